@@ -1,0 +1,111 @@
+#include "core/evaluate.h"
+
+#include "core/flops.h"
+#include "core/inferencememory.h"
+#include "core/roofline.h"
+#include "core/trainingmemory.h"
+
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+namespace rooflab {
+namespace {
+
+template <typename T>
+std::string str(T value) {
+    if constexpr (std::is_floating_point_v<T>) {
+        char buffer[64];
+        std::snprintf(buffer, sizeof buffer, "%g", double(value));
+        return buffer;
+    } else {
+        return std::to_string(value);
+    }
+}
+
+} // namespace
+
+std::vector<std::string> validateScenario(const Scenario& sc) {
+    std::vector<std::string> problems;
+    auto require = [&](bool ok, const std::string& message) {
+        if (!ok)
+            problems.push_back(message);
+    };
+    auto finite = [](double v) { return std::isfinite(v); };
+
+    if (sc.model.sizeOnlyParams != 0)
+        require(finite(sc.model.sizeOnlyParams) && sc.model.sizeOnlyParams >= 1e5 && sc.model.sizeOnlyParams <= 1e15,
+                "model.params: must be between 1e5 and 1e15 parameters, got " + str(sc.model.sizeOnlyParams));
+    if (const std::string archProblem = validateArchitecture(sc.model.arch); !archProblem.empty())
+        problems.push_back("model." + archProblem);
+
+    const TrainingConfig& t = sc.training;
+    require(t.microBatch >= 1 && t.microBatch <= (1 << 20),
+            "training.micro_batch: must be between 1 and 1048576, got " + str(t.microBatch));
+    require(t.seqLen >= 1 && t.seqLen <= (1 << 24),
+            "training.seq_len: must be between 1 and 16777216 tokens, got " + str(t.seqLen));
+    require(t.gradAccum >= 1 && t.gradAccum <= (1 << 20),
+            "training.grad_accum: must be between 1 and 1048576, got " + str(t.gradAccum));
+    require(t.checkpointEveryK >= 0, "training.checkpoint_every: must be >= 0, got " + str(t.checkpointEveryK));
+    require(finite(t.tokens) && t.tokens >= 0 && t.tokens <= 1e18,
+            "training.tokens: must be between 0 and 1e18, got " + str(t.tokens));
+
+    const ParallelConfig& p = sc.parallel;
+    require(p.gpus >= 1 && p.gpus <= (1 << 20), "parallel.gpus: must be between 1 and 1048576, got " + str(p.gpus));
+    require(p.zeroStage >= 0 && p.zeroStage <= 3, "parallel.zero: must be 0, 1, 2 or 3, got " + str(p.zeroStage));
+    require(p.tensorParallel >= 1 && p.tensorParallel <= 1024,
+            "parallel.tp: must be between 1 and 1024, got " + str(p.tensorParallel));
+    require(p.pipelineParallel >= 1 && p.pipelineParallel <= 4096,
+            "parallel.pp: must be between 1 and 4096, got " + str(p.pipelineParallel));
+    if (p.tensorParallel >= 1 && p.pipelineParallel >= 1 && p.gpus >= 1)
+        require(p.gpus >= p.tensorParallel * p.pipelineParallel,
+                "parallel.gpus: must be at least tp x pp = " + str(p.tensorParallel * p.pipelineParallel) +
+                    ", got " + str(p.gpus));
+    if (p.pipelineParallel >= 1 && sc.model.arch.layers >= 1)
+        require(p.pipelineParallel <= sc.model.arch.layers,
+                "parallel.pp: cannot exceed the model's " + str(sc.model.arch.layers) + " layers, got " +
+                    str(p.pipelineParallel));
+
+    require(finite(sc.gpu.memoryBytes) && sc.gpu.memoryBytes > 0, "hardware: GPU memory must be > 0");
+    require(finite(sc.gpu.bandwidth) && sc.gpu.bandwidth > 0, "hardware: GPU bandwidth must be > 0");
+    require(sc.gpu.peak(sc.precision.compute) > 0,
+            "hardware: " + sc.gpu.name + " has no " + std::string(dtypeLabel(sc.precision.compute)) +
+                " peak; choose another precision or GPU");
+    require(finite(sc.overheadBytes) && sc.overheadBytes >= 0 && sc.overheadBytes < 1e14,
+            "overhead_gib: must be between 0 and 1e14 bytes, got " + str(sc.overheadBytes));
+    require(finite(sc.run.mfu) && sc.run.mfu > 0 && sc.run.mfu <= 1,
+            "run.mfu: must be in (0, 1], got " + str(sc.run.mfu));
+    require(finite(sc.run.pricePerGpuHour) && sc.run.pricePerGpuHour >= 0,
+            "run.price_per_gpu_hour: must be >= 0, got " + str(sc.run.pricePerGpuHour));
+    require(finite(sc.run.measuredStepTimeS) && sc.run.measuredStepTimeS >= 0,
+            "run.measured_step_time_s: must be >= 0, got " + str(sc.run.measuredStepTimeS));
+    require(sc.inference.batch >= 1 && sc.inference.batch <= (1 << 24),
+            "inference.batch: must be between 1 and 16777216, got " + str(sc.inference.batch));
+    require(sc.inference.context >= 1 && sc.inference.context <= (1 << 30),
+            "inference.context: must be between 1 and 1073741824 tokens, got " + str(sc.inference.context));
+    return problems;
+}
+
+Report evaluate(const Scenario& sc) {
+    Report r;
+    r.arch = sc.model.arch;
+    r.parameters = countParameters(sc.model.arch);
+    r.parameterCount = effectiveParameterCount(sc);
+    if (sc.parallel.gpus % (sc.parallel.tensorParallel * sc.parallel.pipelineParallel) != 0)
+        r.warnings.push_back("parallel.gpus: " + str(sc.parallel.gpus) + " is not a multiple of tp x pp = " +
+                             str(sc.parallel.tensorParallel * sc.parallel.pipelineParallel) + "; the remainder is idle");
+    if (sc.training.seqLen > 1'000'000)
+        r.warnings.push_back("training.seq_len above 1M tokens: activations and attention FLOPs are extrapolated");
+    if (!sc.training.flashAttention && double(sc.training.seqLen) * sc.training.seqLen * sc.model.arch.heads *
+                                               sc.training.microBatch > 1e12)
+        r.warnings.push_back("without FlashAttention the s x s attention scores dominate memory");
+    r.memory = computeTrainingMemory(sc);
+    r.fit = computeFitAnswers(sc);
+    r.inference = computeInferenceMemory(sc);
+    r.flops = computeFlops(sc);
+    r.time = computeTime(sc, r.flops);
+    r.roofline = computeRoofline(sc, sc.phase);
+    return r;
+}
+
+} // namespace rooflab

@@ -1,0 +1,13 @@
+#pragma once
+// One call from a Scenario to the full Report: what the CLI, the window and the tests use.
+#include "core/report.h"
+#include "core/scenario.h"
+
+namespace rooflab {
+
+// Checks a scenario's values; returns human-readable problems ("parallel.gpus: must be >= 1").
+std::vector<std::string> validateScenario(const Scenario& scenario);
+// Precondition: validateScenario(scenario) is empty. Never produces NaN or inf.
+Report evaluate(const Scenario& scenario);
+
+} // namespace rooflab

@@ -1,0 +1,15 @@
+#pragma once
+// FLOP counts and training time (docs/formulas.md, "Compute").
+#include "core/report.h"
+#include "core/scenario.h"
+
+namespace rooflab {
+
+// Chinchilla (Hoffmann et al. 2022) App. F forward FLOPs for one sequence of length seqLen.
+double chinchillaForwardFlops(const Architecture& arch, double seqLen);
+FlopsReport computeFlops(const Scenario& scenario);
+TimeReport computeTime(const Scenario& scenario, const FlopsReport& flops);
+// Days to spend `totalFlops` on `gpus` GPUs of `peakFlops` each at `mfu`.
+double trainingDays(double totalFlops, int gpus, double peakFlops, double mfu);
+
+} // namespace rooflab

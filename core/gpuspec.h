@@ -1,0 +1,29 @@
+#pragma once
+// One accelerator's datasheet figures. All rates are DENSE (no 2:4 sparsity).
+#include "core/dtype.h"
+
+#include <map>
+#include <string>
+
+namespace rooflab {
+
+struct GpuSpec {
+    std::string id;   // "h100-sxm"
+    std::string name; // "NVIDIA H100 SXM 80GB"
+    double memoryBytes = 0;    // datasheet capacity, decimal GB * 1e9
+    double bandwidth = 0;      // bytes per second (datasheet, decimal TB/s * 1e12)
+    std::map<DType, double> densePeak; // FLOP/s per dtype, dense tensor-core (or vector) peak
+    double fp32VectorPeak = 0; // FLOP/s of plain CUDA-core FP32 (non-matmul work)
+    int smCount = 0;           // 0 when unknown
+    double l2Bytes = 0;        // 0 when unknown
+    std::string source;
+    std::string notes;
+
+    // Dense peak for a dtype; block-scaled formats fall back to their element format, TF32 to
+    // FP32 when the card has no TF32 mode. Returns 0 when the card does not run that dtype.
+    double peak(DType type) const;
+    // Ridge point (FLOP per byte) of a dtype's ceiling against memory bandwidth.
+    double ridge(DType type) const { return bandwidth > 0 ? peak(type) / bandwidth : 0; }
+};
+
+} // namespace rooflab

@@ -1,0 +1,12 @@
+#pragma once
+// Inference memory per GPU: weights, KV cache, transient activations (docs/formulas.md).
+#include "core/report.h"
+#include "core/scenario.h"
+
+namespace rooflab {
+
+// KV cache bytes per token (one sequence position, whole model): 2 L kv d_head bytes.
+double kvCacheBytesPerToken(const Architecture& arch, DType kvDtype);
+InferenceMemory computeInferenceMemory(const Scenario& scenario);
+
+} // namespace rooflab

@@ -1,0 +1,123 @@
+#pragma once
+// Everything RoofLab computes for one scenario. Bytes are per GPU unless named otherwise.
+#include "core/architecture.h"
+#include "core/dtype.h"
+#include "core/scenario.h"
+
+#include <string>
+#include <vector>
+
+namespace rooflab {
+
+struct OptimizerStatePart {
+    std::string name; // "momentum (m)", "variance (v)", "row/column statistics", ...
+    double bytes = 0;
+};
+
+struct TrainingMemory {
+    double weights = 0;          // working weights (this GPU's shard)
+    double weightsGathered = 0;  // ZeRO-3: the full layers gathered for compute (prefetch)
+    double gradients = 0;
+    double masterWeights = 0;
+    double optimizerStates = 0;  // sum of optimizerParts
+    std::vector<OptimizerStatePart> optimizerParts;
+    double activations = 0;
+    double logits = 0;           // logits + cross-entropy buffer
+    double overhead = 0;
+    double total = 0;
+    double capacity = 0;
+    bool fits = false;
+    double free() const { return capacity - total; }
+};
+
+struct FitAnswers {
+    int minGpus = 0;            // fewest GPUs with the same strategy (tp, pp, ZeRO, batch); 0 = never
+    int minGpusZero3 = 0;       // fewest GPUs if ZeRO-3 were used instead; 0 = never
+    int maxMicroBatch = 0;      // largest micro-batch that fits; 0 = not even 1
+    double maxSizeOnlyParams = 0; // largest size-only model that fits with this set-up; 0 = none
+    // Napkin answer of the lecture: all GPUs' memory over the model-state bytes per parameter
+    // (weights + gradients + master + optimizer), ignoring activations and overhead.
+    double modelStateBytesPerParam = 0;
+    double napkinMaxParams = 0;
+};
+
+struct InferenceMemory {
+    double weights = 0;
+    double kvCache = 0;
+    double kvBytesPerToken = 0;  // whole model, one sequence position
+    double activations = 0;      // transient, one layer in flight + last-position logits
+    double overhead = 0;
+    double total = 0;
+    double capacity = 0;
+    bool fits = false;
+    int maxBatch = 0;            // at the configured context
+    int maxContext = 0;          // at the configured batch
+};
+
+struct FlopsReport {
+    double forwardPerSequence = 0;   // Chinchilla App. F, detailed forward count
+    double forwardPerSequenceKaplan = 0; // 2N + 2 L s d_attn per token, times s
+    double stepModel = 0;            // model FLOPs of one optimizer step, all GPUs
+    double stepHardware = 0;         // with recomputation
+    double trainingTotal6nd = 0;     // 6 N D
+    double trainingTotal = 0;        // 3 x forward per sequence x D / s
+    double tokensPerStep = 0;        // global batch in tokens
+};
+
+struct TimeReport {
+    double peakFlops = 0;         // per GPU, dense, compute dtype
+    double days = 0;              // from 6ND (the usual basis of MFU)
+    double daysDetailed = 0;      // from the detailed count
+    double gpuHours = 0;
+    double cost = 0;
+    double measuredMfu = 0;       // from run.measuredStepTimeS, 0 when not given
+};
+
+enum class Bound { Memory, Compute };
+
+struct RooflineOp {
+    std::string name;    // "QKV projection", "attention scores", ...
+    Phase phase = Phase::Train;
+    bool matmul = false; // runs on the tensor cores at the compute dtype
+    double flops = 0;    // per GPU, per micro-batch (train: forward + backward [+ recompute])
+    double bytes = 0;    // moved to and from device memory
+    double intensity = 0;
+    double ceiling = 0;  // the compute ceiling that applies to this op
+    double attainableFlops = 0;
+    Bound bound = Bound::Memory;
+    double timeS = 0;    // max(flops / ceiling, bytes / bandwidth)
+};
+
+struct RooflineCeiling {
+    DType dtype;
+    double peakFlops = 0;
+    double ridge = 0;
+};
+
+struct RooflineReport {
+    Phase phase = Phase::Train;
+    double peakFlops = 0;     // compute dtype, dense
+    double vectorPeakFlops = 0; // fp32 CUDA cores
+    double bandwidth = 0;
+    double ridge = 0;
+    std::vector<RooflineCeiling> ceilings; // every dtype the GPU lists
+    std::vector<RooflineOp> ops;
+    double stepTimeS = 0;     // train: one optimizer step; prefill: one prompt batch; decode: one token
+    double predictedMfu = 0;
+    double tokensPerSecond = 0; // per model replica (one data-parallel rank)
+};
+
+struct Report {
+    std::vector<std::string> warnings; // e.g. "parallel.gpus 12 is not a multiple of tp x pp = 8"
+    double parameterCount = 0;         // what per-parameter memory uses
+    ParameterBreakdown parameters;     // of the architecture computed with
+    Architecture arch;                 // the shape computed with (derived for size-only models)
+    TrainingMemory memory;
+    FitAnswers fit;
+    InferenceMemory inference;
+    FlopsReport flops;
+    TimeReport time;
+    RooflineReport roofline;
+};
+
+} // namespace rooflab

@@ -1,0 +1,213 @@
+#include "core/reportio.h"
+
+#include "core/scenarioio.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+
+namespace rooflab {
+namespace {
+
+using json = nlohmann::json;
+
+// Bytes are reported as integers (exact enough below 2^53, far beyond any GPU).
+json bytes(double value) { return static_cast<std::int64_t>(std::llround(value)); }
+
+std::string format(const char* fmt, double value) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, fmt, value);
+    return buffer;
+}
+
+std::string gib(double value) { return format("%.2f GiB", value / (1024.0 * 1024.0 * 1024.0)); }
+
+// 1.23e+24 -> "1.23e24 FLOP"; small values plainly.
+std::string si(double value, const char* unit) {
+    static const char* prefixes[] = {"", "k", "M", "G", "T", "P", "E", "Z", "Y"};
+    int index = 0;
+    double v = value;
+    while (std::abs(v) >= 1000.0 && index < 8) {
+        v /= 1000.0;
+        ++index;
+    }
+    return format("%.3g ", v) + prefixes[index] + unit;
+}
+
+json memoryJson(const TrainingMemory& m, const FitAnswers& fit) {
+    json parts = json::array();
+    for (const auto& part : m.optimizerParts)
+        parts.push_back({{"name", part.name}, {"bytes", bytes(part.bytes)}});
+    return {{"weights", bytes(m.weights)},
+            {"weights_gathered", bytes(m.weightsGathered)},
+            {"gradients", bytes(m.gradients)},
+            {"master_weights", bytes(m.masterWeights)},
+            {"optimizer_states", bytes(m.optimizerStates)},
+            {"optimizer_state_parts", parts},
+            {"activations", bytes(m.activations)},
+            {"logits", bytes(m.logits)},
+            {"overhead", bytes(m.overhead)},
+            {"total", bytes(m.total)},
+            {"capacity", bytes(m.capacity)},
+            {"free", bytes(m.free())},
+            {"fits", m.fits},
+            {"min_gpus", fit.minGpus},
+            {"min_gpus_zero3", fit.minGpusZero3},
+            {"max_micro_batch", fit.maxMicroBatch},
+            {"max_size_only_params", fit.maxSizeOnlyParams},
+            {"model_state_bytes_per_param", fit.modelStateBytesPerParam},
+            {"napkin_max_params", fit.napkinMaxParams}};
+}
+
+} // namespace
+
+std::string reportToJson(const Scenario& sc, const Report& r) {
+    const ParameterBreakdown& p = r.parameters;
+    json root;
+    root["scenario"] = json::parse(serializeScenario(sc));
+    root["warnings"] = r.warnings;
+    root["units"] = {{"bytes", "bytes"}, {"flops", "FLOP"}, {"rates", "per second"}};
+    root["parameters"] = {{"total", std::llround(r.parameterCount)},
+                          {"architecture_total", p.total},
+                          {"embeddings", p.embeddings},
+                          {"position_embeddings", p.positionEmbeddings},
+                          {"attention", p.attention},
+                          {"mlp", p.mlp},
+                          {"norms", p.norms},
+                          {"lm_head", p.lmHead},
+                          {"per_layer", p.perLayer},
+                          {"active_per_token", p.activePerToken},
+                          {"size_only", sc.model.sizeOnlyParams > 0}};
+    const Architecture& a = r.arch;
+    root["architecture"] = {{"layers", a.layers}, {"d_model", a.dModel}, {"heads", a.heads},
+                            {"kv_heads", a.kvHeads}, {"head_dim", a.headDim}, {"d_ff", a.dFf},
+                            {"vocab", a.vocab}};
+    root["memory"] = memoryJson(r.memory, r.fit);
+    root["flops"] = {{"forward_per_sequence", r.flops.forwardPerSequence},
+                     {"forward_per_sequence_kaplan", r.flops.forwardPerSequenceKaplan},
+                     {"step_model", r.flops.stepModel},
+                     {"step_hardware", r.flops.stepHardware},
+                     {"tokens_per_step", r.flops.tokensPerStep},
+                     {"training_total_6nd", r.flops.trainingTotal6nd},
+                     {"training_total", r.flops.trainingTotal}};
+    root["time"] = {{"peak_flops", r.time.peakFlops},
+                    {"days", r.time.days},
+                    {"days_detailed", r.time.daysDetailed},
+                    {"gpu_hours", r.time.gpuHours},
+                    {"cost", r.time.cost},
+                    {"measured_mfu", r.time.measuredMfu}};
+    const InferenceMemory& i = r.inference;
+    root["inference"] = {{"weights", bytes(i.weights)},         {"kv_cache", bytes(i.kvCache)},
+                         {"kv_bytes_per_token", bytes(i.kvBytesPerToken)}, {"activations", bytes(i.activations)},
+                         {"overhead", bytes(i.overhead)},       {"total", bytes(i.total)},
+                         {"capacity", bytes(i.capacity)},       {"fits", i.fits},
+                         {"max_batch", i.maxBatch},             {"max_context", i.maxContext}};
+    json ops = json::array();
+    for (const auto& op : r.roofline.ops)
+        ops.push_back({{"name", op.name},
+                       {"phase", phaseId(op.phase)},
+                       {"matmul", op.matmul},
+                       {"flops", op.flops},
+                       {"bytes", bytes(op.bytes)},
+                       {"intensity", op.intensity},
+                       {"ceiling", op.ceiling},
+                       {"attainable_flops", op.attainableFlops},
+                       {"bound", boundId(op.bound)},
+                       {"time_s", op.timeS}});
+    json ceilings = json::array();
+    for (const auto& c : r.roofline.ceilings)
+        ceilings.push_back({{"dtype", dtypeId(c.dtype)}, {"peak_flops", c.peakFlops}, {"ridge", c.ridge}});
+    root["roofline"] = {{"phase", phaseId(r.roofline.phase)},
+                        {"peak_flops", r.roofline.peakFlops},
+                        {"vector_peak_flops", r.roofline.vectorPeakFlops},
+                        {"bandwidth", r.roofline.bandwidth},
+                        {"ridge", r.roofline.ridge},
+                        {"ceilings", ceilings},
+                        {"ops", ops},
+                        {"step_time_s", r.roofline.stepTimeS},
+                        {"predicted_mfu", r.roofline.predictedMfu},
+                        {"tokens_per_second", r.roofline.tokensPerSecond}};
+    return root.dump(2) + "\n";
+}
+
+std::string reportToText(const Scenario& sc, const Report& r) {
+    std::ostringstream out;
+    const TrainingMemory& m = r.memory;
+    out << (sc.name.empty() ? std::string("Scenario") : sc.name) << "\n";
+    out << "  model: " << (sc.model.sizeOnlyParams > 0 ? "size-only " : "") << format("%.4g", r.parameterCount)
+        << " parameters (" << r.arch.layers << " layers, d_model " << r.arch.dModel << ", " << r.arch.heads
+        << " heads)\n";
+    out << "  GPU: " << sc.gpu.name << " x " << sc.parallel.gpus << " (ZeRO-" << sc.parallel.zeroStage
+        << ", tp " << sc.parallel.tensorParallel << ", pp " << sc.parallel.pipelineParallel << ")\n";
+    for (const auto& w : r.warnings)
+        out << "  warning: " << w << "\n";
+    out << "\nTraining memory per GPU (GiB = 2^30 bytes)\n";
+    auto row = [&](const std::string& label, double value) {
+        char line[128];
+        std::snprintf(line, sizeof line, "  %-32s %12s\n", label.c_str(), gib(value).c_str());
+        out << line;
+    };
+    row("weights (" + std::string(dtypeId(sc.precision.weights)) + ")", m.weights);
+    if (m.weightsGathered > 0)
+        row("weights gathered (ZeRO-3)", m.weightsGathered);
+    row("gradients (" + std::string(dtypeId(sc.precision.gradients)) + ")", m.gradients);
+    if (sc.precision.masterWeights)
+        row("master weights (" + std::string(dtypeId(*sc.precision.masterWeights)) + ")", m.masterWeights);
+    for (const auto& part : m.optimizerParts)
+        row("optimizer: " + part.name, part.bytes);
+    row("activations", m.activations);
+    row("logits + loss", m.logits);
+    row("overhead (context, allocator)", m.overhead);
+    row("total", m.total);
+    row("capacity (" + sc.gpu.id + ")", m.capacity);
+    if (m.fits)
+        out << "  verdict: fits, " << gib(m.free()) << " free\n";
+    else if (r.fit.minGpus > 0)
+        out << "  verdict: does not fit; needs >= " << r.fit.minGpus << " GPUs with this strategy\n";
+    else
+        out << "  verdict: does not fit with this strategy at any GPU count"
+            << (r.fit.minGpusZero3 > 0 ? "; with ZeRO-3 >= " + std::to_string(r.fit.minGpusZero3) + " GPUs" : "")
+            << "\n";
+    out << "  largest micro-batch that fits: " << r.fit.maxMicroBatch << "\n";
+    out << "  largest size-only model that fits: " << format("%.3g", r.fit.maxSizeOnlyParams) << " parameters\n";
+    out << "  napkin: " << sc.parallel.gpus << " GPUs x " << format("%.4g", sc.gpu.memoryBytes / 1e9) << " GB / "
+        << format("%.4g", r.fit.modelStateBytesPerParam) << " bytes per parameter = "
+        << format("%.3g", r.fit.napkinMaxParams) << " parameters (no activations)\n";
+
+    out << "\nCompute\n";
+    out << "  forward FLOPs per sequence: " << si(r.flops.forwardPerSequence, "FLOP") << "\n";
+    out << "  FLOPs per step (model / hardware): " << si(r.flops.stepModel, "FLOP") << " / "
+        << si(r.flops.stepHardware, "FLOP") << "\n";
+    out << "  training FLOPs 6ND: " << format("%.3g", r.flops.trainingTotal6nd) << "  detailed: "
+        << format("%.3g", r.flops.trainingTotal) << "\n";
+    out << "  time at MFU " << format("%.2f", sc.run.mfu) << ": " << format("%.1f", r.time.days) << " days ("
+        << format("%.1f", r.time.daysDetailed) << " detailed), " << format("%.4g", r.time.gpuHours) << " GPU-hours";
+    if (r.time.cost > 0)
+        out << ", cost " << format("%.4g", r.time.cost);
+    out << "\n";
+
+    out << "\nInference (batch " << sc.inference.batch << ", context " << sc.inference.context << ")\n";
+    row("weights", r.inference.weights);
+    row("KV cache", r.inference.kvCache);
+    row("activations", r.inference.activations);
+    row("total", r.inference.total);
+    out << "  KV cache per token: " << format("%.0f", r.inference.kvBytesPerToken) << " bytes; max batch "
+        << r.inference.maxBatch << ", max context " << r.inference.maxContext << "\n";
+
+    out << "\nRoofline (" << phaseId(r.roofline.phase) << ", " << si(r.roofline.peakFlops, "FLOP/s") << " peak, "
+        << si(r.roofline.bandwidth, "B/s") << ", ridge " << format("%.0f", r.roofline.ridge) << " FLOP/B)\n";
+    for (const auto& op : r.roofline.ops) {
+        char line[200];
+        std::snprintf(line, sizeof line, "  %-30s %10s %10s %8.1f FLOP/B  %-7s %10.3g s\n", op.name.c_str(),
+                      si(op.flops, "FLOP").c_str(), si(op.bytes, "B").c_str(), op.intensity, boundId(op.bound).data(),
+                      op.timeS);
+        out << line;
+    }
+    out << "  step time " << format("%.4g", r.roofline.stepTimeS) << " s, predicted MFU "
+        << format("%.1f%%", 100.0 * r.roofline.predictedMfu) << "\n";
+    return out.str();
+}
+
+} // namespace rooflab

@@ -1,0 +1,67 @@
+#include "core/scenario.h"
+
+namespace rooflab {
+
+PrecisionConfig PrecisionConfig::fromPreset(PrecisionPreset preset) {
+    PrecisionConfig c;
+    c.preset = preset;
+    switch (preset) {
+    case PrecisionPreset::FP32:
+        // Everything in fp32: 4 (weights) + 4 (gradients) + optimizer states, no master copy.
+        c.weights = c.gradients = c.optimizerStates = c.activations = c.logits = DType::FP32;
+        c.masterWeights.reset();
+        c.compute = DType::FP32;
+        break;
+    case PrecisionPreset::BF16Mixed:
+    case PrecisionPreset::Custom:
+        // Micikevicius et al. 2018 style: 16-bit working weights and gradients, fp32 master
+        // weights and optimizer states (2 + 2 + 4 + 8 = 16 bytes/parameter with Adam).
+        c.weights = c.gradients = c.activations = c.compute = DType::BF16;
+        c.masterWeights = DType::FP32;
+        c.optimizerStates = c.logits = DType::FP32;
+        break;
+    case PrecisionPreset::FP16Mixed:
+        c.weights = c.gradients = c.activations = c.compute = DType::FP16;
+        c.masterWeights = DType::FP32;
+        c.optimizerStates = c.logits = DType::FP32;
+        break;
+    case PrecisionPreset::BF16Pure:
+        // No master copy; optimizer states in bf16 as well.
+        c.weights = c.gradients = c.optimizerStates = c.activations = c.compute = DType::BF16;
+        c.masterWeights.reset();
+        c.logits = DType::FP32;
+        break;
+    case PrecisionPreset::FP8Mixed:
+        // FP8 working copies of the weights for the matmuls, bf16 gradients and activations
+        // (most saved activations stay 16-bit in FP8 recipes), fp32 master and states.
+        c.weights = DType::FP8_E4M3;
+        c.compute = DType::FP8_E4M3;
+        c.gradients = c.activations = DType::BF16;
+        c.masterWeights = DType::FP32;
+        c.optimizerStates = c.logits = DType::FP32;
+        break;
+    }
+    return c;
+}
+
+ModelSpec ModelSpec::sizeOnly(double params) {
+    ModelSpec m;
+    m.sizeOnlyParams = params;
+    m.arch = sizeOnlyArchitecture(params);
+    return m;
+}
+
+ModelSpec ModelSpec::fromArchitecture(const Architecture& arch, std::string presetId) {
+    ModelSpec m;
+    m.presetId = std::move(presetId);
+    m.arch = arch;
+    return m;
+}
+
+double effectiveParameterCount(const Scenario& scenario) {
+    if (scenario.model.sizeOnlyParams > 0)
+        return scenario.model.sizeOnlyParams;
+    return double(countParameters(scenario.model.arch).total);
+}
+
+} // namespace rooflab

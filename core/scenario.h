@@ -1,0 +1,100 @@
+#pragma once
+// A complete "what if": model, numerics, optimizer, batch, parallelism, hardware and run.
+// Plain data; core/evaluate.h turns it into a Report.
+#include "core/architecture.h"
+#include "core/dtype.h"
+#include "core/gpuspec.h"
+
+#include <optional>
+#include <string>
+
+namespace rooflab {
+
+enum class PrecisionPreset { FP32, BF16Mixed, FP16Mixed, BF16Pure, FP8Mixed, Custom };
+enum class Optimizer { SGD, SGDMomentum, AdaGrad, RMSProp, Adam, AdamW, AdamW8bit, Lion, Adafactor };
+enum class Checkpointing { None, Selective, Full, EveryK };
+enum class Phase { Train, Prefill, Decode };
+
+// Storage dtype of each training component. masterWeights is empty when there is no separate
+// fp32 master copy (pure fp32 or pure bf16 training).
+struct PrecisionConfig {
+    PrecisionPreset preset = PrecisionPreset::BF16Mixed;
+    DType weights = DType::BF16;
+    DType gradients = DType::BF16;
+    std::optional<DType> masterWeights = DType::FP32;
+    DType optimizerStates = DType::FP32;
+    DType activations = DType::BF16;
+    DType logits = DType::FP32;
+    DType compute = DType::BF16; // the matmul dtype whose peak sets time and the roofline
+
+    static PrecisionConfig fromPreset(PrecisionPreset preset);
+};
+
+struct ModelSpec {
+    // Either a size-only model (sizeOnlyParams > 0; arch is then the shape derived by
+    // sizeOnlyArchitecture) or a full architecture (from a preset or explicit fields).
+    // Invariant: arch is always the shape to compute activations and FLOPs with.
+    std::string presetId;      // empty when not from a preset
+    double sizeOnlyParams = 0; // > 0: size-only model
+    Architecture arch;
+
+    static ModelSpec sizeOnly(double params);
+    static ModelSpec fromArchitecture(const Architecture& arch, std::string presetId = {});
+};
+
+struct TrainingConfig {
+    int microBatch = 1;
+    int seqLen = 2048;
+    int gradAccum = 1;
+    Checkpointing checkpointing = Checkpointing::None;
+    int checkpointEveryK = 0;  // EveryK: keep every k-th layer's input; 0 means k = sqrt(L)
+    bool flashAttention = true;
+    bool dropout = false;
+    double tokens = 0;         // training tokens D for the napkin totals
+};
+
+struct ParallelConfig {
+    int gpus = 1;
+    int zeroStage = 0;         // 0 (DDP) .. 3 (FSDP full shard)
+    int tensorParallel = 1;
+    int pipelineParallel = 1;
+    bool sequenceParallel = false;
+    int dataParallel() const {
+        const int modelParallel = tensorParallel * pipelineParallel;
+        return modelParallel > 0 ? gpus / modelParallel : 0;
+    }
+};
+
+struct RunConfig {
+    double mfu = 0.4;
+    double pricePerGpuHour = 0; // currency units per GPU-hour; 0 = no cost shown
+    double measuredStepTimeS = 0; // optional: gives the measured MFU
+};
+
+struct InferenceConfig {
+    int batch = 1;
+    int context = 4096;
+    DType kvDtype = DType::BF16;
+    DType weightsDtype = DType::BF16;
+};
+
+struct Scenario {
+    std::string name;
+    std::string description;
+    ModelSpec model;
+    PrecisionConfig precision;
+    Optimizer optimizer = Optimizer::AdamW;
+    TrainingConfig training;
+    ParallelConfig parallel;
+    GpuSpec gpu;                // resolved GPU (from the database or a custom one)
+    bool customGpu = false;
+    double overheadBytes = 1.0 * 1024 * 1024 * 1024; // CUDA context + allocator, per GPU
+    RunConfig run;
+    InferenceConfig inference;
+    Phase phase = Phase::Train; // the phase the roofline chart shows
+};
+
+// Parameter count used for per-parameter memory: sizeOnlyParams, or the architecture's total.
+double effectiveParameterCount(const Scenario& scenario);
+
+} // namespace rooflab

@@ -1,0 +1,414 @@
+#include "core/scenarioio.h"
+
+#include "core/evaluate.h"
+#include "core/hardwaredb.h"
+#include "core/jsonreader.h"
+#include "core/modeldb.h"
+
+#include <cmath>
+
+namespace rooflab {
+namespace {
+
+using json = nlohmann::json;
+
+const std::vector<std::string_view> kPrecisionIds{"fp32", "bf16-mixed", "fp16-mixed", "bf16-pure", "fp8-mixed", "custom"};
+const std::vector<std::string_view> kOptimizerIds{"sgd",        "sgd-momentum", "adagrad", "rmsprop",  "adam",
+                                                  "adamw",      "adamw-8bit",   "lion",    "adafactor"};
+const std::vector<std::string_view> kCheckpointingIds{"none", "selective", "full", "every-k"};
+const std::vector<std::string_view> kPhaseIds{"train", "prefill", "decode"};
+const std::vector<std::string_view> kMlpIds{"gelu", "swiglu"};
+const std::vector<std::string_view> kNormIds{"layernorm", "rmsnorm"};
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+std::vector<std::string_view> dtypeIds() {
+    std::vector<std::string_view> ids;
+    for (DType type : allDTypes())
+        ids.push_back(dtypeId(type));
+    return ids;
+}
+
+void readDType(JsonReader& reader, const std::string& key, DType& out) {
+    if (auto index = reader.choice(key, dtypeIds()))
+        out = allDTypes()[*index];
+}
+
+void readArchitectureFields(JsonReader& r, Architecture& a) {
+    r.text("name", a.name);
+    r.integer("layers", a.layers, 1, 100000);
+    r.integer("d_model", a.dModel, 1, 1 << 20);
+    r.integer("heads", a.heads, 1, 1 << 16);
+    r.integer("kv_heads", a.kvHeads, 1, 1 << 16);
+    r.integer("head_dim", a.headDim, 1, 1 << 16);
+    r.integer("d_ff", a.dFf, 1, 1 << 24);
+    if (auto mlp = r.choice("mlp", kMlpIds))
+        a.mlp = *mlp == 0 ? MlpKind::Gelu : MlpKind::SwiGlu;
+    double vocab = double(a.vocab);
+    r.number("vocab", vocab, 1, 2147483647.0);
+    if (r.has("vocab") && vocab != std::floor(vocab))
+        r.error("vocab", "expected an integer");
+    a.vocab = std::int64_t(vocab);
+    r.integer("positions", a.learnedPositions, 0, 1 << 24);
+    r.boolean("tied_embeddings", a.tiedEmbeddings);
+    r.boolean("biases", a.biases);
+    if (auto norm = r.choice("norm", kNormIds))
+        a.norm = *norm == 0 ? NormKind::LayerNorm : NormKind::RmsNorm;
+    r.integer("experts", a.experts, 0, 4096);
+    r.integer("top_k", a.topK, 0, 4096);
+}
+
+void readModel(const json& value, ModelSpec& model, JsonDiagnostics& d) {
+    if (value.is_string()) {
+        const ModelPreset* preset = ModelDb::builtin().find(value.get<std::string>());
+        if (!preset) {
+            d.errors.push_back("model: unknown preset \"" + value.get<std::string>() + "\"");
+            return;
+        }
+        model = ModelSpec::fromArchitecture(preset->arch, preset->id);
+        return;
+    }
+    if (!value.is_object()) {
+        d.errors.push_back("model: expected an object or a preset name, " + describeJson(value));
+        return;
+    }
+    JsonReader r(value, "model", d);
+    std::string presetId;
+    r.text("preset", presetId);
+    if (r.has("params")) {
+        double params = 0;
+        r.number("params", params, 1e5, 1e15);
+        if (!presetId.empty())
+            r.error("params", "give either a preset or a size-only parameter count, not both");
+        else if (params > 0)
+            model = ModelSpec::sizeOnly(params);
+        return;
+    }
+    Architecture arch;
+    if (!presetId.empty()) {
+        const ModelPreset* preset = ModelDb::builtin().find(presetId);
+        if (!preset) {
+            r.error("preset", "unknown preset \"" + presetId + "\"");
+            return;
+        }
+        arch = preset->arch;
+    } else {
+        for (const char* key : {"layers", "d_model", "heads", "d_ff", "vocab"})
+            if (!r.has(key))
+                r.error(key, "required for an explicit architecture (or give \"preset\" or \"params\")");
+    }
+    const bool explicitHeadDim = r.has("head_dim"), explicitKv = r.has("kv_heads");
+    readArchitectureFields(r, arch);
+    if (presetId.empty()) {
+        if (!explicitKv)
+            arch.kvHeads = arch.heads;
+        if (!explicitHeadDim && arch.heads > 0)
+            arch.headDim = arch.dModel / arch.heads;
+        if (arch.name.empty())
+            arch.name = "custom";
+    }
+    model = ModelSpec::fromArchitecture(arch, presetId);
+}
+
+void readPrecision(const json& value, PrecisionConfig& precision, JsonDiagnostics& d) {
+    auto presetOf = [](std::size_t index) { return static_cast<PrecisionPreset>(index); };
+    if (value.is_string()) {
+        for (std::size_t i = 0; i < kPrecisionIds.size(); ++i)
+            if (kPrecisionIds[i] == value.get<std::string>()) {
+                precision = PrecisionConfig::fromPreset(presetOf(i));
+                return;
+            }
+        d.errors.push_back("precision: unknown preset \"" + value.get<std::string>() +
+                           "\"; expected fp32, bf16-mixed, fp16-mixed, bf16-pure, fp8-mixed or an object");
+        return;
+    }
+    if (!value.is_object()) {
+        d.errors.push_back("precision: expected a preset name or an object, " + describeJson(value));
+        return;
+    }
+    JsonReader r(value, "precision", d);
+    PrecisionPreset preset = PrecisionPreset::BF16Mixed;
+    if (auto index = r.choice("preset", kPrecisionIds))
+        preset = presetOf(*index);
+    precision = PrecisionConfig::fromPreset(preset);
+    const PrecisionConfig before = precision;
+    readDType(r, "weights", precision.weights);
+    readDType(r, "gradients", precision.gradients);
+    if (const json* master = r.raw("master_weights")) {
+        if (master->is_null() || (master->is_string() && master->get<std::string>() == "none")) {
+            precision.masterWeights.reset();
+        } else if (master->is_string() && parseDType(master->get<std::string>())) {
+            precision.masterWeights = parseDType(master->get<std::string>());
+        } else {
+            r.error("master_weights", "expected a dtype or \"none\", " + describeJson(*master));
+        }
+    }
+    readDType(r, "optimizer_states", precision.optimizerStates);
+    readDType(r, "activations", precision.activations);
+    readDType(r, "logits", precision.logits);
+    readDType(r, "compute", precision.compute);
+    if (precision.weights != before.weights || precision.gradients != before.gradients ||
+        precision.masterWeights != before.masterWeights || precision.optimizerStates != before.optimizerStates ||
+        precision.activations != before.activations || precision.logits != before.logits ||
+        precision.compute != before.compute)
+        precision.preset = PrecisionPreset::Custom;
+}
+
+void readHardware(const json& value, Scenario& sc, JsonDiagnostics& d) {
+    if (!value.is_object()) {
+        d.errors.push_back("hardware: expected an object, " + describeJson(value));
+        return;
+    }
+    JsonReader r(value, "hardware", d);
+    if (const json* custom = r.raw("custom")) {
+        json wrapped{{"version", 1}, {"gpus", json::array({*custom})}};
+        if (custom->is_object() && !custom->contains("id"))
+            wrapped["gpus"][0]["id"] = "custom";
+        HardwareDb db;
+        std::string error;
+        if (!HardwareDb::parse(wrapped.dump(), db, error)) {
+            const std::string prefix = "gpus[0]";
+            if (error.rfind(prefix, 0) == 0)
+                error = "hardware.custom" + error.substr(prefix.size());
+            d.errors.push_back(error);
+        } else {
+            sc.gpu = db.gpus().front();
+            sc.customGpu = true;
+        }
+        if (r.has("gpu"))
+            r.error("gpu", "give either a database id or a custom GPU, not both");
+        r.raw("gpu");
+        return;
+    }
+    std::string id;
+    r.text("gpu", id);
+    if (!id.empty()) {
+        if (const GpuSpec* gpu = HardwareDb::builtin().find(id)) {
+            sc.gpu = *gpu;
+            sc.customGpu = false;
+        } else {
+            std::string known;
+            for (const auto& g : HardwareDb::builtin().gpus())
+                known += (known.empty() ? "" : ", ") + g.id;
+            r.error("gpu", "unknown GPU \"" + id + "\"; known: " + known);
+        }
+    }
+}
+
+json gpuToJson(const GpuSpec& g) {
+    json peaks = json::object();
+    for (const auto& [type, flops] : g.densePeak)
+        peaks[std::string(dtypeId(type))] = flops / 1e12;
+    json out{{"id", g.id},
+             {"name", g.name},
+             {"memory_gb", g.memoryBytes / 1e9},
+             {"bandwidth_tbs", g.bandwidth / 1e12},
+             {"peak_tflops", peaks}};
+    if (g.fp32VectorPeak > 0)
+        out["fp32_vector_tflops"] = g.fp32VectorPeak / 1e12;
+    if (g.smCount > 0)
+        out["sm_count"] = g.smCount;
+    if (g.l2Bytes > 0)
+        out["l2_mb"] = g.l2Bytes / 1e6;
+    if (!g.source.empty())
+        out["source"] = g.source;
+    if (!g.notes.empty())
+        out["notes"] = g.notes;
+    return out;
+}
+
+} // namespace
+
+std::string_view precisionPresetId(PrecisionPreset preset) { return kPrecisionIds[std::size_t(preset)]; }
+std::string_view optimizerId(Optimizer optimizer) { return kOptimizerIds[std::size_t(optimizer)]; }
+std::string_view checkpointingId(Checkpointing mode) { return kCheckpointingIds[std::size_t(mode)]; }
+std::string_view phaseId(Phase phase) { return kPhaseIds[std::size_t(phase)]; }
+std::string_view boundId(Bound bound) { return bound == Bound::Memory ? "memory" : "compute"; }
+
+Scenario defaultScenario() {
+    Scenario sc;
+    sc.name = "Llama 2 7B on one H100";
+    if (const ModelPreset* preset = ModelDb::builtin().find("llama2-7b"))
+        sc.model = ModelSpec::fromArchitecture(preset->arch, preset->id);
+    else
+        sc.model = ModelSpec::sizeOnly(7e9);
+    sc.precision = PrecisionConfig::fromPreset(PrecisionPreset::BF16Mixed);
+    sc.training.seqLen = 4096;
+    sc.training.tokens = 2e12;
+    if (const GpuSpec* gpu = HardwareDb::builtin().find("h100-sxm"))
+        sc.gpu = *gpu;
+    return sc;
+}
+
+ScenarioParseResult parseScenario(std::string_view text) {
+    ScenarioParseResult result;
+    result.scenario = defaultScenario();
+    JsonDiagnostics d;
+    json root;
+    try {
+        root = json::parse(text.begin(), text.end());
+    } catch (const json::parse_error& e) {
+        // nlohmann's message names the byte offset, e.g. "unexpected end of input".
+        std::string what = e.what();
+        if (const auto pos = what.find("parse error"); pos != std::string::npos)
+            what = what.substr(pos);
+        result.errors.push_back("not valid JSON: " + what);
+        return result;
+    }
+    if (!root.is_object()) {
+        result.errors.push_back("scenario: expected a JSON object at the top level, " + describeJson(root));
+        return result;
+    }
+    Scenario& sc = result.scenario;
+    {
+        JsonReader r(root, "", d);
+        int version = 0;
+        if (!r.has("version"))
+            d.warnings.push_back("version: missing; read as version " + std::to_string(kScenarioFormatVersion));
+        r.integer("version", version, 1, 1000000);
+        if (version > kScenarioFormatVersion)
+            r.error("version", "this RoofLab reads scenario version " + std::to_string(kScenarioFormatVersion) +
+                                   ", the file is version " + std::to_string(version));
+        r.text("name", sc.name);
+        r.text("description", sc.description);
+        if (const json* model = r.raw("model"))
+            readModel(*model, sc.model, d);
+        if (const json* precision = r.raw("precision"))
+            readPrecision(*precision, sc.precision, d);
+        if (auto index = r.choice("optimizer", kOptimizerIds))
+            sc.optimizer = static_cast<Optimizer>(*index);
+        if (const json* training = r.raw("training")) {
+            if (!training->is_object()) {
+                r.error("training", "expected an object, " + describeJson(*training));
+            } else {
+                JsonReader t(*training, "training", d);
+                t.integer("micro_batch", sc.training.microBatch, 1, 1 << 20);
+                t.integer("seq_len", sc.training.seqLen, 1, 1 << 24);
+                t.integer("grad_accum", sc.training.gradAccum, 1, 1 << 20);
+                if (auto index = t.choice("checkpointing", kCheckpointingIds))
+                    sc.training.checkpointing = static_cast<Checkpointing>(*index);
+                t.integer("checkpoint_every", sc.training.checkpointEveryK, 0, 100000);
+                t.boolean("flash_attention", sc.training.flashAttention);
+                t.boolean("dropout", sc.training.dropout);
+                t.number("tokens", sc.training.tokens, 0, 1e18);
+            }
+        }
+        if (const json* parallel = r.raw("parallel")) {
+            if (!parallel->is_object()) {
+                r.error("parallel", "expected an object, " + describeJson(*parallel));
+            } else {
+                JsonReader p(*parallel, "parallel", d);
+                p.integer("gpus", sc.parallel.gpus, 1, 1 << 20);
+                p.integer("zero", sc.parallel.zeroStage, 0, 3);
+                p.integer("tp", sc.parallel.tensorParallel, 1, 1024);
+                p.integer("pp", sc.parallel.pipelineParallel, 1, 4096);
+                p.boolean("sequence_parallel", sc.parallel.sequenceParallel);
+            }
+        }
+        if (const json* hardware = r.raw("hardware"))
+            readHardware(*hardware, sc, d);
+        double overheadGiB = sc.overheadBytes / kGiB;
+        r.number("overhead_gib", overheadGiB, 0, 1e5);
+        sc.overheadBytes = overheadGiB * kGiB;
+        if (const json* run = r.raw("run")) {
+            if (!run->is_object()) {
+                r.error("run", "expected an object, " + describeJson(*run));
+            } else {
+                JsonReader u(*run, "run", d);
+                u.number("mfu", sc.run.mfu, 1e-6, 1.0);
+                u.number("price_per_gpu_hour", sc.run.pricePerGpuHour, 0, 1e9);
+                u.number("measured_step_time_s", sc.run.measuredStepTimeS, 0, 1e9);
+            }
+        }
+        if (const json* inference = r.raw("inference")) {
+            if (!inference->is_object()) {
+                r.error("inference", "expected an object, " + describeJson(*inference));
+            } else {
+                JsonReader i(*inference, "inference", d);
+                i.integer("batch", sc.inference.batch, 1, 1 << 24);
+                i.integer("context", sc.inference.context, 1, 1 << 30);
+                readDType(i, "kv_dtype", sc.inference.kvDtype);
+                readDType(i, "weights_dtype", sc.inference.weightsDtype);
+            }
+        }
+        if (auto index = r.choice("phase", kPhaseIds))
+            sc.phase = static_cast<Phase>(*index);
+    }
+    result.warnings = std::move(d.warnings);
+    result.errors = std::move(d.errors);
+    if (result.errors.empty()) {
+        // Cross-field checks (gpus >= tp x pp, a peak for the compute dtype, ...).
+        for (auto& problem : validateScenario(sc))
+            result.errors.push_back(std::move(problem));
+    }
+    result.ok = result.errors.empty();
+    return result;
+}
+
+std::string serializeScenario(const Scenario& sc) {
+    json root;
+    root["version"] = kScenarioFormatVersion;
+    if (!sc.name.empty())
+        root["name"] = sc.name;
+    if (!sc.description.empty())
+        root["description"] = sc.description;
+    if (sc.model.sizeOnlyParams > 0) {
+        root["model"] = {{"params", sc.model.sizeOnlyParams}};
+    } else {
+        const Architecture& a = sc.model.arch;
+        json model{{"name", a.name},
+                   {"layers", a.layers},
+                   {"d_model", a.dModel},
+                   {"heads", a.heads},
+                   {"kv_heads", a.kvHeads},
+                   {"head_dim", a.headDim},
+                   {"d_ff", a.dFf},
+                   {"mlp", kMlpIds[a.mlp == MlpKind::Gelu ? 0 : 1]},
+                   {"vocab", a.vocab},
+                   {"positions", a.learnedPositions},
+                   {"tied_embeddings", a.tiedEmbeddings},
+                   {"biases", a.biases},
+                   {"norm", kNormIds[a.norm == NormKind::LayerNorm ? 0 : 1]},
+                   {"experts", a.experts},
+                   {"top_k", a.topK}};
+        if (!sc.model.presetId.empty())
+            model["preset"] = sc.model.presetId;
+        root["model"] = model;
+    }
+    const PrecisionConfig& p = sc.precision;
+    root["precision"] = {{"preset", precisionPresetId(p.preset)},
+                         {"weights", dtypeId(p.weights)},
+                         {"gradients", dtypeId(p.gradients)},
+                         {"master_weights", p.masterWeights ? json(dtypeId(*p.masterWeights)) : json("none")},
+                         {"optimizer_states", dtypeId(p.optimizerStates)},
+                         {"activations", dtypeId(p.activations)},
+                         {"logits", dtypeId(p.logits)},
+                         {"compute", dtypeId(p.compute)}};
+    root["optimizer"] = optimizerId(sc.optimizer);
+    const TrainingConfig& t = sc.training;
+    root["training"] = {{"micro_batch", t.microBatch},         {"seq_len", t.seqLen},
+                        {"grad_accum", t.gradAccum},           {"checkpointing", checkpointingId(t.checkpointing)},
+                        {"checkpoint_every", t.checkpointEveryK}, {"flash_attention", t.flashAttention},
+                        {"dropout", t.dropout},                {"tokens", t.tokens}};
+    root["parallel"] = {{"gpus", sc.parallel.gpus},
+                        {"zero", sc.parallel.zeroStage},
+                        {"tp", sc.parallel.tensorParallel},
+                        {"pp", sc.parallel.pipelineParallel},
+                        {"sequence_parallel", sc.parallel.sequenceParallel}};
+    if (sc.customGpu)
+        root["hardware"] = {{"custom", gpuToJson(sc.gpu)}};
+    else
+        root["hardware"] = {{"gpu", sc.gpu.id}};
+    root["overhead_gib"] = sc.overheadBytes / kGiB;
+    root["run"] = {{"mfu", sc.run.mfu},
+                   {"price_per_gpu_hour", sc.run.pricePerGpuHour},
+                   {"measured_step_time_s", sc.run.measuredStepTimeS}};
+    root["inference"] = {{"batch", sc.inference.batch},
+                         {"context", sc.inference.context},
+                         {"kv_dtype", dtypeId(sc.inference.kvDtype)},
+                         {"weights_dtype", dtypeId(sc.inference.weightsDtype)}};
+    root["phase"] = phaseId(sc.phase);
+    return root.dump(2) + "\n";
+}
+
+} // namespace rooflab

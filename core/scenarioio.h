@@ -1,0 +1,35 @@
+#pragma once
+// Scenario files: JSON, documented in docs/scenario-format.md.
+#include "core/report.h"
+#include "core/scenario.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rooflab {
+
+inline constexpr int kScenarioFormatVersion = 1;
+
+struct ScenarioParseResult {
+    bool ok = false;
+    Scenario scenario;
+    std::vector<std::string> warnings; // "training.micro_btach: unknown key (ignored)"
+    std::vector<std::string> errors;   // "parallel.gpus: must be an integer >= 1, got 0"
+};
+
+// Missing keys take the defaults of Scenario; `model` and `hardware` have defaults too
+// (llama2-7b on one h100-sxm) so that a file may state only what it changes.
+ScenarioParseResult parseScenario(std::string_view jsonText);
+// Writes every field, so that a saved file reloads to the same scenario.
+std::string serializeScenario(const Scenario& scenario);
+Scenario defaultScenario();
+
+// Identifier strings used in files (and the CLI): "bf16-mixed", "adamw", "selective", ...
+std::string_view precisionPresetId(PrecisionPreset preset);
+std::string_view optimizerId(Optimizer optimizer);
+std::string_view checkpointingId(Checkpointing mode);
+std::string_view phaseId(Phase phase);
+std::string_view boundId(Bound bound);
+
+} // namespace rooflab

@@ -1,0 +1,107 @@
+// Bad input: every malformed or absurd scenario gets a clear message naming the problem, and
+// every accepted one produces finite numbers (no NaN, no inf) in the report.
+#include "core/evaluate.h"
+#include "core/reportio.h"
+#include "core/scenarioio.h"
+#include "scenariohelpers.h"
+
+#include <QTest>
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+using namespace rooflab;
+
+namespace {
+
+// Walks a JSON document and reports the path of the first non-finite or null number.
+std::string firstNonFinite(const nlohmann::json& value, const std::string& path) {
+    if (value.is_null())
+        return path;
+    if (value.is_number_float() && !std::isfinite(value.get<double>()))
+        return path;
+    if (value.is_object())
+        for (const auto& item : value.items())
+            if (auto bad = firstNonFinite(item.value(), path + "." + item.key()); !bad.empty())
+                return bad;
+    if (value.is_array())
+        for (std::size_t i = 0; i < value.size(); ++i)
+            if (auto bad = firstNonFinite(value[i], path + "[" + std::to_string(i) + "]"); !bad.empty())
+                return bad;
+    return {};
+}
+
+} // namespace
+
+class TestBadInput : public QObject {
+    Q_OBJECT
+
+private slots:
+    void rejected_data() {
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("truncated") << R"({"version":1,"model":{"params":)" << "not valid JSON";
+        QTest::addRow("empty") << "" << "not valid JSON";
+        QTest::addRow("array at top") << "[1,2]" << "expected a JSON object at the top level";
+        QTest::addRow("string for integer") << R"({"version":1,"training":{"micro_batch":"eight"}})"
+                                            << "training.micro_batch: expected an integer, got \"eight\"";
+        QTest::addRow("fractional batch") << R"({"version":1,"training":{"micro_batch":2.5}})"
+                                          << "training.micro_batch: expected an integer";
+        QTest::addRow("zero batch") << R"({"version":1,"training":{"micro_batch":0}})" << "training.micro_batch: must be between 1";
+        QTest::addRow("negative sequence") << R"({"version":1,"training":{"seq_len":-5}})" << "training.seq_len: must be between 1";
+        QTest::addRow("zero GPUs") << R"({"version":1,"parallel":{"gpus":0}})" << "parallel.gpus: must be between 1";
+        QTest::addRow("fewer GPUs than tp x pp") << R"({"version":1,"parallel":{"gpus":4,"tp":8}})"
+                                                 << "parallel.gpus: must be at least tp x pp = 8, got 4";
+        QTest::addRow("ZeRO 4") << R"({"version":1,"parallel":{"zero":4}})" << "parallel.zero: must be between 0 and 3";
+        QTest::addRow("MFU 0") << R"({"version":1,"run":{"mfu":0}})" << "run.mfu: must be between";
+        QTest::addRow("MFU 2") << R"({"version":1,"run":{"mfu":2}})" << "run.mfu: must be between";
+        QTest::addRow("1e16 parameters") << R"({"version":1,"model":{"params":1e16}})" << "model.params: must be between";
+        QTest::addRow("negative parameters") << R"({"version":1,"model":{"params":-7e9}})" << "model.params: must be between";
+        QTest::addRow("unknown preset") << R"({"version":1,"model":"gpt-5"})" << "model: unknown preset \"gpt-5\"";
+        QTest::addRow("unknown optimizer") << R"({"version":1,"optimizer":"adamx"})" << "optimizer: unknown value \"adamx\"";
+        QTest::addRow("unknown GPU") << R"({"version":1,"hardware":{"gpu":"h900"}})" << "hardware.gpu: unknown GPU \"h900\"";
+        QTest::addRow("kv heads not dividing") << R"({"version":1,"model":{"preset":"llama2-7b","kv_heads":5}})"
+                                               << "model.kv_heads: must divide heads";
+        QTest::addRow("zero layers") << R"({"version":1,"model":{"preset":"llama2-7b","layers":0}})" << "model.layers: must be between 1";
+        QTest::addRow("params with preset") << R"({"version":1,"model":{"preset":"llama2-7b","params":7e9}})"
+                                            << "model.params: give either a preset or a size-only parameter count";
+        QTest::addRow("wrong type object") << R"({"version":1,"parallel":8})" << "parallel: expected an object, got 8";
+        QTest::addRow("pipeline deeper than the model") << R"({"version":1,"model":"gpt2-124m","parallel":{"gpus":16,"pp":16}})"
+                                                        << "parallel.pp: cannot exceed the model's 12 layers";
+        QTest::addRow("dtype typo") << R"({"version":1,"inference":{"kv_dtype":"fp9"}})" << "inference.kv_dtype: unknown value \"fp9\"";
+        QTest::addRow("no bf16 on V100") << R"({"version":1,"hardware":{"gpu":"v100-32gb"}})" << "has no BF16 peak";
+        QTest::addRow("NaN-like string") << R"({"version":1,"run":{"mfu":"NaN"}})" << "run.mfu: expected a number";
+    }
+    void rejected() {
+        QFETCH(QString, json);
+        QFETCH(QString, message);
+        const ScenarioParseResult r = parseScenario(json.toStdString());
+        QVERIFY(!r.ok);
+        const std::string all = test::joined(r.errors);
+        QVERIFY2(all.find(message.toStdString()) != std::string::npos, all.c_str());
+    }
+
+    // Absurd but valid: a clearly labelled result with finite numbers everywhere.
+    void absurdButFinite_data() {
+        QTest::addColumn<QString>("json");
+        QTest::addRow("1e15 parameters") << R"({"version":1,"model":{"params":1e15},"training":{"tokens":1e15}})";
+        QTest::addRow("10M tokens of context") << R"({"version":1,"model":"llama3-8b","training":{"seq_len":10000000},"inference":{"context":10000000}})";
+        QTest::addRow("tiny model") << R"({"version":1,"model":{"params":1e5}})";
+        QTest::addRow("16384 GPUs") << R"({"version":1,"model":"llama3-405b","parallel":{"gpus":16384,"zero":3,"tp":8,"pp":16}})";
+        QTest::addRow("no flash, long sequence") << R"({"version":1,"training":{"flash_attention":false,"seq_len":1000000}})";
+        QTest::addRow("zero tokens") << R"({"version":1,"training":{"tokens":0}})";
+        QTest::addRow("batch 1M") << R"({"version":1,"training":{"micro_batch":1048576}})";
+    }
+    void absurdButFinite() {
+        QFETCH(QString, json);
+        ROOFLAB_SCENARIO(sc, json.toStdString());
+        const Report r = evaluate(sc);
+        const auto report = nlohmann::json::parse(reportToJson(sc, r));
+        const std::string bad = firstNonFinite(report, "report");
+        QVERIFY2(bad.empty(), bad.c_str());
+        QVERIFY(r.memory.total > 0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestBadInput)
+#include "tst_badinput.moc"

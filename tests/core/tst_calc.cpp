@@ -1,0 +1,133 @@
+// rooflab-calc end to end: the command line reproduces the reference numbers and reports bad
+// input with exit status 2 and a message on stderr.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+namespace {
+
+struct CalcRun {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+CalcRun runCalc(const QStringList& arguments, const QByteArray& input = {}) {
+    QProcess process;
+    process.start(QStringLiteral(ROOFLAB_CALC_PATH), arguments);
+    process.waitForStarted();
+    if (!input.isEmpty())
+        process.write(input);
+    process.closeWriteChannel();
+    process.waitForFinished(30000);
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
+            process.readAllStandardError()};
+}
+
+QJsonObject runJson(const QByteArray& scenario) {
+    const CalcRun run = runCalc({"--json", "-"}, scenario);
+    if (run.exitCode != 0)
+        qWarning() << run.err;
+    return QJsonDocument::fromJson(run.out).object();
+}
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+} // namespace
+
+class TestCalc : public QObject {
+    Q_OBJECT
+
+private slots:
+    void lectureWidgetThroughTheCli() {
+        const QJsonObject r = runJson(R"({"version":1,"model":{"params":7e9},"precision":"bf16-mixed",
+            "optimizer":"adamw","training":{"micro_batch":8,"seq_len":4096,"checkpointing":"full"},
+            "hardware":{"gpu":"h100-sxm"},"overhead_gib":0})");
+        const QJsonObject m = r["memory"].toObject();
+        QCOMPARE(std::round(m["weights"].toDouble() / kGiB * 10) / 10, 13.0);
+        QCOMPARE(std::round(m["master_weights"].toDouble() / kGiB * 10) / 10, 26.1);
+        QCOMPARE(m["optimizer_state_parts"].toArray().size(), 2);
+        QCOMPARE(m["fits"].toBool(), false);
+        QCOMPARE(m["min_gpus_zero3"].toInt(), 2);
+        // Bytes are integers in the report.
+        QVERIFY(r["memory"].toObject()["total"].isDouble());
+        QCOMPARE(std::fmod(m["total"].toDouble(), 1.0), 0.0);
+    }
+
+    void reportHasEveryDocumentedKey() {
+        const QJsonObject r = runJson(R"({"version":1})");
+        const QList<QPair<QString, QStringList>> keys = {
+            {"parameters", {"total", "embeddings", "attention", "mlp", "norms", "lm_head"}},
+            {"memory", {"weights", "gradients", "master_weights", "optimizer_states", "activations", "logits",
+                        "overhead", "total", "capacity", "fits", "min_gpus", "max_micro_batch"}},
+            {"flops", {"forward_per_sequence", "step_model", "step_hardware", "training_total_6nd", "training_total"}},
+            {"time", {"days", "gpu_hours", "cost"}},
+            {"inference", {"weights", "kv_cache", "total"}},
+            {"roofline", {"peak_flops", "bandwidth", "ridge", "ops", "step_time_s", "predicted_mfu"}}};
+        for (const auto& [section, names] : keys) {
+            QVERIFY2(r.contains(section), qPrintable(section));
+            for (const auto& name : names)
+                QVERIFY2(r[section].toObject().contains(name), qPrintable(section + "." + name));
+        }
+        const QJsonObject op = r["roofline"].toObject()["ops"].toArray().first().toObject();
+        for (const char* name : {"name", "phase", "flops", "bytes", "intensity", "attainable_flops", "bound", "time_s"})
+            QVERIFY2(op.contains(name), name);
+    }
+
+    void seventyBDays() {
+        const QJsonObject r = runJson(R"({"version":1,"model":{"params":70e9},"training":{"tokens":15e12},
+            "parallel":{"gpus":1024,"zero":3},"run":{"mfu":0.5}})");
+        QCOMPARE(r["flops"].toObject()["training_total_6nd"].toDouble(), 6.3e24);
+        QCOMPARE(std::round(r["time"].toObject()["days"].toDouble()), 144.0);
+    }
+
+    void readableOutput() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("s.json");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"version":1,"name":"Seven B","model":{"params":7e9},"parallel":{"gpus":8,"zero":3}})");
+        file.close();
+        const CalcRun run = runCalc({path});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains("Seven B"));
+        QVERIFY(run.out.contains("verdict: fits"));
+        QVERIFY(run.out.contains("GiB"));
+    }
+
+    void badInputExitsTwo_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QByteArray>("message");
+        QTest::addRow("malformed") << QStringList{"-"} << QByteArray("{\"version\":1,") << QByteArray("not valid JSON");
+        QTest::addRow("bad field") << QStringList{"-"} << QByteArray(R"({"version":1,"parallel":{"gpus":0}})")
+                                   << QByteArray("parallel.gpus");
+        QTest::addRow("missing file") << QStringList{"/nonexistent/scenario.json"} << QByteArray()
+                                      << QByteArray("cannot open /nonexistent/scenario.json");
+        QTest::addRow("unknown option") << QStringList{"--frobnicate"} << QByteArray() << QByteArray("unknown option --frobnicate");
+        QTest::addRow("no file") << QStringList{} << QByteArray() << QByteArray("usage:");
+    }
+    void badInputExitsTwo() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QByteArray, input);
+        QFETCH(QByteArray, message);
+        const CalcRun run = runCalc(arguments, input);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(message), run.err.constData());
+        QVERIFY(run.out.isEmpty());
+    }
+
+    void warningsGoToStderr() {
+        const CalcRun run = runCalc({"-"}, R"({"version":1,"trainng":{}})");
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.err.contains("trainng: unknown key"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCalc)
+#include "tst_calc.moc"

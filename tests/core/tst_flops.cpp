@@ -1,0 +1,138 @@
+// FLOP counts and training time against the lecture's worked numbers and the papers' formulas.
+#include "core/evaluate.h"
+#include "core/flops.h"
+#include "scenariohelpers.h"
+
+#include <QTest>
+#include <cmath>
+
+using namespace rooflab;
+
+class TestFlops : public QObject {
+    Q_OBJECT
+
+private slots:
+    // The lecture: 70B parameters on 15T tokens, 1024 H100 at 989 TFLOP/s dense bf16, MFU 0.5:
+    // 6 x 70e9 x 15e12 = 6.3e24 FLOPs, about 144 days.
+    void seventyBOn1024H100() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":70e9},"training":{"tokens":15e12},
+                                "parallel":{"gpus":1024,"zero":3},"hardware":{"gpu":"h100-sxm"},
+                                "run":{"mfu":0.5,"price_per_gpu_hour":2.0}})");
+        const Report r = evaluate(sc);
+        QCOMPARE(r.flops.trainingTotal6nd, 6.3e24);
+        QCOMPARE(r.time.peakFlops, 989e12); // dense, not the 1979 sparse figure
+        QCOMPARE(std::round(r.time.days), 144.0);
+        QCOMPARE(r.time.gpuHours, r.time.days * 24 * 1024);
+        QCOMPARE(r.time.cost, r.time.gpuHours * 2.0);
+    }
+
+    // The lecture's first napkin: 1B parameters on 100B tokens = 6e20 FLOPs.
+    void sixND() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":1e9},"training":{"tokens":100e9}})");
+        QCOMPARE(evaluate(sc).flops.trainingTotal6nd, 6e20);
+    }
+
+    // Chinchilla App. F written out for a multi-head GELU model (GPT-2 124M, s = 1024).
+    void chinchillaAppendixF() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"gpt2-124m"})");
+        const double s = 1024, V = 50257, h = 768, L = 12, a = 12, k = 64, f = 3072;
+        const double perLayer = 6 * s * h * (k * a) + 2 * s * s * (k * a) + 3 * a * s * s + 2 * s * s * (k * a) +
+                                2 * s * (k * a) * h + 4 * s * h * f;
+        const double expected = 2 * s * V * h + L * perLayer + 2 * s * h * V;
+        QCOMPARE(chinchillaForwardFlops(sc.model.arch, s), expected);
+    }
+
+    // For a large model the detailed count is close to 2N per token (and 6ND per step).
+    void detailedNearTwoN() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-70b","training":{"seq_len":2048,"tokens":1e12}})");
+        const Report r = evaluate(sc);
+        const double perToken = r.flops.forwardPerSequence / 2048.0;
+        const double ratio = perToken / (2.0 * r.parameterCount);
+        QVERIFY2(ratio > 1.0 && ratio < 1.1, qPrintable(QString::number(ratio)));
+        const double totals = r.flops.trainingTotal / r.flops.trainingTotal6nd;
+        QVERIFY2(totals > 1.0 && totals < 1.1, qPrintable(QString::number(totals)));
+    }
+
+    // Kaplan et al. 2020: forward = 2N + 2 n_layer n_ctx d_attn per token (N without embeddings).
+    void kaplanForward() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"gpt2-355m","training":{"seq_len":1024}})");
+        const ParameterBreakdown p = countParameters(sc.model.arch);
+        const double nonEmbedding = double(p.total - p.embeddings - p.positionEmbeddings);
+        QCOMPARE(evaluate(sc).flops.forwardPerSequenceKaplan, 1024.0 * (2 * nonEmbedding + 2.0 * 24 * 1024 * 1024));
+    }
+
+    // Recomputation: model FLOPs stay 3 x forward, hardware FLOPs add the recomputed forward.
+    void recomputeHardwareFlops_data() {
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<double>("minRatio");
+        QTest::addColumn<double>("maxRatio");
+        QTest::addRow("none") << "none" << 1.0 << 1.0;
+        QTest::addRow("selective") << "selective" << 1.0001 << 1.1;
+        QTest::addRow("full") << "full" << 1.30 << 4.0 / 3.0; // the LM head is not recomputed
+    }
+    void recomputeHardwareFlops() {
+        QFETCH(QString, mode);
+        QFETCH(double, minRatio);
+        QFETCH(double, maxRatio);
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-13b","training":{"micro_batch":2,"grad_accum":4,"checkpointing":")" +
+                                 mode.toStdString() + R"("},"parallel":{"gpus":8}})");
+        const FlopsReport f = computeFlops(sc);
+        QCOMPARE(f.stepModel, 3.0 * f.forwardPerSequence * 2 * 4 * 8);
+        const double ratio = f.stepHardware / f.stepModel;
+        QVERIFY2(ratio >= minRatio && ratio <= maxRatio, qPrintable(QString::number(ratio, 'g', 8)));
+        QCOMPARE(f.tokensPerStep, 2.0 * 4 * 8 * sc.training.seqLen);
+    }
+
+    // Megatron-LM (Narayanan et al. 2021): with full recompute a step costs
+    // 96 B s L h^2 (1 + s/(6h) + V/(16 L h)); RoofLab's hardware count agrees within a few %
+    // (the paper ignores the softmax and the embedding FLOPs and recomputes the whole forward).
+    void megatronFormula() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"gpt3-175b","training":{"micro_batch":1,"seq_len":2048,"checkpointing":"full"}})");
+        const double B = 1, s = 2048, L = 96, h = 12288, V = 50257;
+        const double megatron = 96 * B * s * L * h * h * (1 + s / (6 * h) + V / (16 * L * h));
+        const double ratio = computeFlops(sc).stepHardware / megatron;
+        QVERIFY2(std::abs(ratio - 1.0) < 0.03, qPrintable(QString::number(ratio, 'g', 6)));
+    }
+
+    // MFU from a measured step: model FLOPs / (time x GPUs x peak).
+    void measuredMfu() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b","parallel":{"gpus":8,"zero":1}})");
+        const FlopsReport f = computeFlops(sc);
+        sc.run.measuredStepTimeS = f.stepModel / (8 * 989e12 * 0.42);
+        QCOMPARE(computeTime(sc, f).measuredMfu, 0.42);
+    }
+
+    void trainingDaysFormula() {
+        QCOMPARE(trainingDays(86400.0 * 1e15, 1, 1e15, 1.0), 1.0);
+        QCOMPARE(trainingDays(86400.0 * 1e15, 4, 1e15, 0.5), 0.5);
+        QCOMPARE(trainingDays(1e20, 0, 1e15, 0.5), 0.0); // no GPUs: no rate, no days (never inf)
+        QCOMPARE(trainingDays(1e20, 8, 1e15, 0.0), 0.0);
+    }
+
+    // The compute dtype picks the peak: fp32 training runs at the fp32 rate, fp8 at the fp8 one.
+    void peakFollowsPrecision_data() {
+        QTest::addColumn<QString>("precision");
+        QTest::addColumn<double>("peak");
+        QTest::addRow("fp32") << "fp32" << 67e12;
+        QTest::addRow("bf16-mixed") << "bf16-mixed" << 989e12;
+        QTest::addRow("fp8-mixed") << "fp8-mixed" << 1979e12;
+    }
+    void peakFollowsPrecision() {
+        QFETCH(QString, precision);
+        QFETCH(double, peak);
+        ROOFLAB_SCENARIO(sc, "{\"version\":1,\"precision\":\"" + precision.toStdString() + "\"}");
+        QCOMPARE(evaluate(sc).time.peakFlops, peak);
+    }
+
+    // Mixture of experts: 6ND counts the active parameters only.
+    void moeCountsActiveParameters() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"layers":4,"d_model":512,"heads":8,"d_ff":1024,"vocab":1000,
+                                "mlp":"swiglu","experts":8,"top_k":2},"training":{"tokens":1e9}})");
+        const ParameterBreakdown p = countParameters(sc.model.arch);
+        QVERIFY(p.activePerToken < p.total);
+        QCOMPARE(evaluate(sc).flops.trainingTotal6nd, 6.0 * double(p.activePerToken) * 1e9);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestFlops)
+#include "tst_flops.moc"

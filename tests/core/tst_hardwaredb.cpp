@@ -1,0 +1,289 @@
+// The GPU database: every shipped card with its datasheet figures (dense peaks only), the
+// fallbacks of GpuSpec::peak, and error messages that name the broken field.
+#include "core/hardwaredb.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <string>
+#include <utility>
+
+using namespace rooflab;
+
+namespace {
+
+// One valid entry; the malformed cases below break one field at a time.
+const char* const kValidGpu = R"({"id": "toy", "name": "Toy GPU", "memory_gb": 16,
+    "bandwidth_tbs": 1.0, "peak_tflops": {"fp32": 10, "bf16": 100}, "fp32_vector_tflops": 10})";
+
+std::string document(const std::string& gpus) {
+    return R"({"version": 1, "gpus": [)" + gpus + "]}";
+}
+
+} // namespace
+
+class TestHardwareDb : public QObject {
+    Q_OBJECT
+
+private slots:
+    void builtinParses();
+    void datasheetFigures_data();
+    void datasheetFigures();
+    void ridgePoints_data();
+    void ridgePoints();
+    void densePeaksNotSparse();
+    void peakFallbacks_data();
+    void peakFallbacks();
+    void everyEntryDocumented();
+    void customDocumentParses();
+    void malformed_data();
+    void malformed();
+};
+
+void TestHardwareDb::builtinParses() {
+    const HardwareDb& db = HardwareDb::builtin();
+    QVERIFY(db.gpus().size() >= 10); // the ten cards below, more may be added
+    QVERIFY(db.find("no-such-gpu") == nullptr);
+}
+
+void TestHardwareDb::datasheetFigures_data() {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<double>("memoryGb");
+    QTest::addColumn<double>("bandwidthTbs");
+    QTest::addColumn<double>("bf16Tflops"); // 0: no BF16 mode
+    QTest::addColumn<double>("fp16Tflops");
+    QTest::addColumn<double>("fp32Tflops");
+    QTest::addColumn<int>("smCount");
+
+    // Datasheet values from ../shared/reference/gpus.md (dense).
+    QTest::newRow("H100 SXM") << "h100-sxm" << 80.0 << 3.35 << 989.0 << 989.0 << 67.0 << 132;
+    QTest::newRow("H100 PCIe") << "h100-pcie" << 80.0 << 2.0 << 756.0 << 756.0 << 51.0 << 114;
+    QTest::newRow("H200") << "h200" << 141.0 << 4.8 << 989.0 << 989.0 << 67.0 << 132;
+    QTest::newRow("A100 40GB") << "a100-40gb" << 40.0 << 1.555 << 312.0 << 312.0 << 19.5 << 108;
+    QTest::newRow("A100 80GB") << "a100-80gb" << 80.0 << 2.039 << 312.0 << 312.0 << 19.5 << 108;
+    QTest::newRow("B200") << "b200" << 180.0 << 8.0 << 2250.0 << 2250.0 << 75.0 << 148;
+    QTest::newRow("L40S") << "l40s" << 48.0 << 0.864 << 362.0 << 362.0 << 91.6 << 142;
+    QTest::newRow("RTX 4090") << "rtx-4090" << 24.0 << 1.008 << 165.0 << 165.0 << 82.6 << 128;
+    QTest::newRow("V100 32GB") << "v100-32gb" << 32.0 << 0.9 << 0.0 << 125.0 << 15.7 << 80;
+    QTest::newRow("MI300X") << "mi300x" << 192.0 << 5.3 << 1307.0 << 1307.0 << 163.4 << 304;
+}
+
+void TestHardwareDb::datasheetFigures() {
+    QFETCH(QString, id);
+    QFETCH(double, memoryGb);
+    QFETCH(double, bandwidthTbs);
+    QFETCH(double, bf16Tflops);
+    QFETCH(double, fp16Tflops);
+    QFETCH(double, fp32Tflops);
+    QFETCH(int, smCount);
+
+    const GpuSpec* gpu = HardwareDb::builtin().find(id.toStdString());
+    QVERIFY2(gpu != nullptr, qPrintable(id + " missing from resources/gpus.json"));
+    QCOMPARE(gpu->id, id.toStdString());
+    QVERIFY(!gpu->name.empty());
+    // Decimal units: GB = 1e9 bytes, TB/s = 1e12 bytes/s, TFLOP/s = 1e12 FLOP/s.
+    QCOMPARE(gpu->memoryBytes, memoryGb * 1e9);
+    QCOMPARE(gpu->bandwidth, bandwidthTbs * 1e12);
+    QCOMPARE(gpu->peak(DType::BF16), bf16Tflops * 1e12);
+    QCOMPARE(gpu->peak(DType::FP16), fp16Tflops * 1e12);
+    QCOMPARE(gpu->peak(DType::FP32), fp32Tflops * 1e12);
+    QCOMPARE(gpu->fp32VectorPeak, fp32Tflops * 1e12);
+    QCOMPARE(gpu->smCount, smCount);
+    QVERIFY(gpu->l2Bytes > 0);
+}
+
+void TestHardwareDb::ridgePoints_data() {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("dtype");
+    QTest::addColumn<double>("ridge"); // FLOP per byte
+    QTest::addColumn<double>("tolerance");
+
+    // ../shared/reference/gpus.md: H100 SXM ~295, H200 ~206, A100-80 ~153, MI300X ~247.
+    QTest::newRow("H100 SXM bf16") << "h100-sxm" << int(DType::BF16) << 295.2 << 0.1;
+    QTest::newRow("H200 bf16") << "h200" << int(DType::BF16) << 206.0 << 0.1;
+    QTest::newRow("A100 80GB bf16") << "a100-80gb" << int(DType::BF16) << 153.0 << 0.1;
+    QTest::newRow("MI300X bf16") << "mi300x" << int(DType::BF16) << 246.6 << 0.1;
+    QTest::newRow("B200 bf16") << "b200" << int(DType::BF16) << 281.25 << 0.01;
+    QTest::newRow("H100 SXM fp8") << "h100-sxm" << int(DType::FP8_E4M3) << 590.7 << 0.1;
+    QTest::newRow("H100 SXM fp32") << "h100-sxm" << int(DType::FP32) << 20.0 << 0.1;
+}
+
+void TestHardwareDb::ridgePoints() {
+    QFETCH(QString, id);
+    QFETCH(int, dtype);
+    QFETCH(double, ridge);
+    QFETCH(double, tolerance);
+    const GpuSpec* gpu = HardwareDb::builtin().find(id.toStdString());
+    QVERIFY(gpu != nullptr);
+    const double actual = gpu->ridge(static_cast<DType>(dtype));
+    QVERIFY2(std::abs(actual - ridge) <= tolerance,
+             qPrintable(QStringLiteral("ridge %1, expected %2").arg(actual).arg(ridge)));
+}
+
+void TestHardwareDb::densePeaksNotSparse() {
+    // The datasheet headline numbers (1979 bf16, 3958 fp8) are with 2:4 sparsity.
+    const GpuSpec* h100 = HardwareDb::builtin().find("h100-sxm");
+    QVERIFY(h100 != nullptr);
+    QCOMPARE(h100->peak(DType::BF16), 989e12);
+    QVERIFY(h100->peak(DType::BF16) != 1979e12);
+    QCOMPARE(h100->peak(DType::FP8_E4M3), 1979e12);
+    QCOMPARE(h100->peak(DType::TF32), 495e12);
+    QCOMPARE(h100->peak(DType::FP64), 67e12); // tensor-core FP64
+
+    const GpuSpec* a100 = HardwareDb::builtin().find("a100-80gb");
+    QVERIFY(a100 != nullptr);
+    QCOMPARE(a100->peak(DType::BF16), 312e12);
+    QCOMPARE(a100->peak(DType::TF32), 156e12);
+
+    const GpuSpec* b200 = HardwareDb::builtin().find("b200");
+    QVERIFY(b200 != nullptr);
+    QCOMPARE(b200->peak(DType::FP4_E2M1), 9000e12);
+}
+
+void TestHardwareDb::peakFallbacks_data() {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("dtype");
+    QTest::addColumn<double>("tflops");
+
+    QTest::newRow("V100 tf32 -> fp32") << "v100-32gb" << int(DType::TF32) << 15.7;
+    QTest::newRow("V100 bf16 unsupported") << "v100-32gb" << int(DType::BF16) << 0.0;
+    QTest::newRow("V100 fp8 unsupported") << "v100-32gb" << int(DType::FP8_E4M3) << 0.0;
+    QTest::newRow("A100 fp8 unsupported") << "a100-80gb" << int(DType::FP8_E4M3) << 0.0;
+    QTest::newRow("A100 mxfp8 unsupported") << "a100-80gb" << int(DType::MXFP8) << 0.0;
+    QTest::newRow("H100 fp4 unsupported") << "h100-sxm" << int(DType::FP4_E2M1) << 0.0;
+    QTest::newRow("H100 nvfp4 unsupported") << "h100-sxm" << int(DType::NVFP4) << 0.0;
+    QTest::newRow("H100 mxfp8 -> fp8") << "h100-sxm" << int(DType::MXFP8) << 1979.0;
+    QTest::newRow("H100 e5m2") << "h100-sxm" << int(DType::FP8_E5M2) << 1979.0;
+    QTest::newRow("B200 mxfp8 -> fp8") << "b200" << int(DType::MXFP8) << 4500.0;
+    QTest::newRow("B200 mxfp4 -> fp4") << "b200" << int(DType::MXFP4) << 9000.0;
+    QTest::newRow("B200 nvfp4 -> fp4") << "b200" << int(DType::NVFP4) << 9000.0;
+    QTest::newRow("RTX 4090 fp16 (fp32 accumulate)") << "rtx-4090" << int(DType::FP16) << 165.0;
+    QTest::newRow("H100 int4 unknown") << "h100-sxm" << int(DType::INT4) << 0.0;
+}
+
+void TestHardwareDb::peakFallbacks() {
+    QFETCH(QString, id);
+    QFETCH(int, dtype);
+    QFETCH(double, tflops);
+    const GpuSpec* gpu = HardwareDb::builtin().find(id.toStdString());
+    QVERIFY(gpu != nullptr);
+    QCOMPARE(gpu->peak(static_cast<DType>(dtype)), tflops * 1e12);
+}
+
+void TestHardwareDb::everyEntryDocumented() {
+    for (const GpuSpec& gpu : HardwareDb::builtin().gpus()) {
+        const QString id = QString::fromStdString(gpu.id);
+        QVERIFY2(!gpu.source.empty(), qPrintable(id + ": no source"));
+        QVERIFY2(!gpu.notes.empty(), qPrintable(id + ": no notes"));
+        QVERIFY2(gpu.peak(DType::FP32) > 0, qPrintable(id + ": no fp32 peak"));
+        QVERIFY2(gpu.peak(DType::FP16) > gpu.peak(DType::FP32), qPrintable(id));
+        for (const auto& [type, value] : gpu.densePeak)
+            QVERIFY2(value > 0, qPrintable(id));
+    }
+}
+
+void TestHardwareDb::customDocumentParses() {
+    HardwareDb db;
+    std::string error;
+    QVERIFY2(HardwareDb::parse(document(kValidGpu), db, error), error.c_str());
+    QVERIFY(error.empty());
+    QCOMPARE(db.gpus().size(), std::size_t(1));
+    const GpuSpec* toy = db.find("toy");
+    QVERIFY(toy != nullptr);
+    QCOMPARE(toy->memoryBytes, 16e9);
+    QCOMPARE(toy->bandwidth, 1e12);
+    QCOMPARE(toy->peak(DType::BF16), 100e12);
+    QCOMPARE(toy->peak(DType::TF32), 10e12); // no TF32 given: FP32 rate
+    QCOMPARE(toy->ridge(DType::BF16), 100.0);
+    QCOMPARE(toy->smCount, 0);               // optional, unknown
+    QCOMPARE(toy->l2Bytes, 0.0);
+
+    // Aliases accepted by parseDType work as keys too.
+    const std::string aliased = document(R"({"id": "alias", "name": "Alias", "memory_gb": 8,
+        "bandwidth_tbs": 0.5, "peak_tflops": {"bfloat16": 50, "float32": 5}})");
+    QVERIFY2(HardwareDb::parse(aliased, db, error), error.c_str());
+    QCOMPARE(db.find("alias")->peak(DType::BF16), 50e12);
+    QCOMPARE(db.find("alias")->fp32VectorPeak, 5e12); // defaults to the fp32 peak
+}
+
+void TestHardwareDb::malformed_data() {
+    QTest::addColumn<QString>("json");
+    QTest::addColumn<QString>("expected"); // a substring the error must contain
+
+    auto gpu = [](const char* replaceKey, const char* replacement) {
+        // kValidGpu's fields with one replaced by `replacement` (removed when it is empty).
+        const std::pair<const char*, const char*> fields[] = {
+            {"id", R"("id": "toy")"},
+            {"name", R"("name": "Toy GPU")"},
+            {"memory_gb", R"("memory_gb": 16)"},
+            {"bandwidth_tbs", R"("bandwidth_tbs": 1.0)"},
+            {"peak_tflops", R"("peak_tflops": {"fp32": 10, "bf16": 100})"},
+            {"fp32_vector_tflops", R"("fp32_vector_tflops": 10)"},
+        };
+        std::string entry;
+        for (const auto& [key, text] : fields) {
+            const char* use = std::string(key) == replaceKey ? replacement : text;
+            if (*use == '\0')
+                continue;
+            entry += (entry.empty() ? "{" : ", ") + std::string(use);
+        }
+        return entry + "}";
+    };
+    auto row = [](const char* name, const std::string& json, const char* expected) {
+        QTest::newRow(name) << QString::fromStdString(json) << QString::fromLatin1(expected);
+    };
+
+    row("missing id", document(gpu("id", "")), "gpus[0].id: missing");
+    row("missing id in second entry",
+        document(std::string(kValidGpu) + "," + gpu("id", "")), "gpus[1].id: missing");
+    row("empty id", document(gpu("id", R"("id": "")")), "gpus[0].id");
+    row("id not a string", document(gpu("id", R"("id": 7)")), "gpus[0].id: expected a string");
+    row("negative bandwidth", document(gpu("bandwidth_tbs", R"("bandwidth_tbs": -3.35)")),
+        "gpus[0].bandwidth_tbs: expected a positive number");
+    row("zero bandwidth", document(gpu("bandwidth_tbs", R"("bandwidth_tbs": 0)")),
+        "gpus[0].bandwidth_tbs: expected a positive number");
+    row("negative bandwidth in fourth entry",
+        document(std::string(kValidGpu) + "," + gpu("id", R"("id": "b")") + "," +
+                 gpu("id", R"("id": "c")") + "," + gpu("bandwidth_tbs", R"("bandwidth_tbs": -1)")),
+        "gpus[3].bandwidth_tbs");
+    row("memory as string", document(gpu("memory_gb", R"("memory_gb": "80")")),
+        "gpus[0].memory_gb: expected a positive number");
+    row("memory missing", document(gpu("memory_gb", "")), "gpus[0].memory_gb: missing");
+    row("unknown dtype key", document(gpu("peak_tflops", R"("peak_tflops": {"fp7": 3})")),
+        "gpus[0].peak_tflops.fp7: unknown dtype 'fp7'");
+    row("peak as string", document(gpu("peak_tflops", R"("peak_tflops": {"bf16": "989"})")),
+        "gpus[0].peak_tflops.bf16");
+    row("negative peak", document(gpu("peak_tflops", R"("peak_tflops": {"bf16": -1})")),
+        "gpus[0].peak_tflops.bf16");
+    row("peaks not an object", document(gpu("peak_tflops", R"("peak_tflops": [989])")),
+        "gpus[0].peak_tflops: expected an object");
+    row("no peaks", document(gpu("peak_tflops", R"("peak_tflops": {})")),
+        "gpus[0].peak_tflops");
+    row("misspelt field", document(gpu("bandwidth_tbs", R"("bandwith_tbs": 1.0)")),
+        "gpus[0].bandwith_tbs: unknown field");
+    row("sm_count fractional", document(std::string(kValidGpu).insert(1, R"("sm_count": 1.5, )")),
+        "gpus[0].sm_count");
+    row("duplicate id", document(std::string(kValidGpu) + "," + kValidGpu), "gpus[1].id: duplicate");
+    row("entry not an object", document("42"), "gpus[0]: expected an object");
+    row("gpus not an array", R"({"version": 1, "gpus": {}})", "gpus: expected an array");
+    row("gpus missing", R"({"version": 1})", "gpus: missing");
+    row("version missing", R"({"gpus": []})", "version: missing");
+    row("version 2", R"({"version": 2, "gpus": []})", "version: expected 1");
+    row("document is an array", "[]", "(document): expected an object");
+    row("truncated JSON", document(kValidGpu).substr(0, 60), "invalid JSON");
+    row("empty text", "", "invalid JSON");
+}
+
+void TestHardwareDb::malformed() {
+    QFETCH(QString, json);
+    QFETCH(QString, expected);
+    HardwareDb db;
+    std::string error;
+    QVERIFY2(!HardwareDb::parse(json.toStdString(), db, error), qPrintable(json));
+    const QString message = QString::fromStdString(error);
+    QVERIFY2(message.contains(expected), qPrintable("error was: " + message));
+    QVERIFY(db.gpus().empty()); // a failed parse leaves the output alone
+}
+
+QTEST_APPLESS_MAIN(TestHardwareDb)
+#include "tst_hardwaredb.moc"

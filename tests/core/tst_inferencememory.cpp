@@ -1,0 +1,87 @@
+// Inference memory: weights, KV cache and what fits.
+#include "core/inferencememory.h"
+#include "scenariohelpers.h"
+
+#include <QTest>
+
+using namespace rooflab;
+
+class TestInferenceMemory : public QObject {
+    Q_OBJECT
+
+private slots:
+    // KV cache = 2 x L x kv_heads x d_head x bytes per token. OPT-13B (L = 40, h = 5120, fp16):
+    // 819,200 bytes per token, ~1.6 GB (1.68e9 bytes) for 2048 tokens.
+    void kvCachePerToken_data() {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<QString>("kvDtype");
+        QTest::addColumn<double>("bytesPerToken");
+        QTest::addRow("opt-13b fp16") << "opt-13b" << "fp16" << 819200.0;
+        QTest::addRow("llama2-7b bf16") << "llama2-7b" << "bf16" << 2.0 * 32 * 32 * 128 * 2;
+        QTest::addRow("llama3-8b bf16 (GQA, 8 KV heads)") << "llama3-8b" << "bf16" << 2.0 * 32 * 8 * 128 * 2;
+        QTest::addRow("llama3-8b fp8") << "llama3-8b" << "fp8-e4m3" << 2.0 * 32 * 8 * 128 * 1;
+    }
+    void kvCachePerToken() {
+        QFETCH(QString, model);
+        QFETCH(QString, kvDtype);
+        QFETCH(double, bytesPerToken);
+        ROOFLAB_SCENARIO(sc, "{\"version\":1,\"model\":\"" + model.toStdString() +
+                                 "\",\"inference\":{\"batch\":1,\"context\":2048,\"kv_dtype\":\"" +
+                                 kvDtype.toStdString() + "\"}}");
+        const InferenceMemory m = computeInferenceMemory(sc);
+        QCOMPARE(m.kvBytesPerToken, bytesPerToken);
+        QCOMPARE(m.kvCache, bytesPerToken * 2048);
+    }
+
+    void opt13bTwoThousandTokens() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"opt-13b","inference":{"batch":1,"context":2048,"kv_dtype":"fp16"}})");
+        QCOMPARE(computeInferenceMemory(sc).kvCache / 1e9, 1.6777216);
+    }
+
+    void weightsInTheirDtype_data() {
+        QTest::addColumn<QString>("dtype");
+        QTest::addColumn<double>("bytesPerParam");
+        QTest::addRow("bf16") << "bf16" << 2.0;
+        QTest::addRow("fp8") << "fp8-e4m3" << 1.0;
+        QTest::addRow("int4") << "int4" << 0.5;
+        QTest::addRow("nvfp4 with scales") << "nvfp4" << 4.5 / 8;
+    }
+    void weightsInTheirDtype() {
+        QFETCH(QString, dtype);
+        QFETCH(double, bytesPerParam);
+        ROOFLAB_SCENARIO(sc, "{\"version\":1,\"model\":\"llama2-7b\",\"inference\":{\"weights_dtype\":\"" +
+                                 dtype.toStdString() + "\"}}");
+        QCOMPARE(computeInferenceMemory(sc).weights, 6738415616.0 * bytesPerParam);
+    }
+
+    // The batch and context answers are boundaries: they fit and one more does not.
+    void largestBatchAndContext() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-13b","inference":{"batch":4,"context":4096}})");
+        const InferenceMemory m = computeInferenceMemory(sc);
+        QVERIFY(m.maxBatch > 4);
+        Scenario probe = sc;
+        probe.inference.batch = m.maxBatch;
+        QVERIFY(computeInferenceMemory(probe).fits);
+        probe.inference.batch = m.maxBatch + 1;
+        QVERIFY(!computeInferenceMemory(probe).fits);
+        probe = sc;
+        probe.inference.context = m.maxContext;
+        QVERIFY(computeInferenceMemory(probe).fits);
+        probe.inference.context = m.maxContext + 1;
+        QVERIFY(!computeInferenceMemory(probe).fits);
+    }
+
+    void tensorParallelSplitsWeightsAndCache() {
+        ROOFLAB_SCENARIO(one, R"({"version":1,"model":"llama2-70b"})");
+        Scenario eight = one;
+        eight.parallel.tensorParallel = 8;
+        eight.parallel.gpus = 8;
+        QCOMPARE(computeInferenceMemory(eight).weights, computeInferenceMemory(one).weights / 8);
+        QCOMPARE(computeInferenceMemory(eight).kvCache, computeInferenceMemory(one).kvCache / 8);
+        QVERIFY(!computeInferenceMemory(one).fits); // 70B in bf16 is 138 GB
+        QVERIFY(computeInferenceMemory(eight).fits);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestInferenceMemory)
+#include "tst_inferencememory.moc"

@@ -1,0 +1,144 @@
+// The roofline: ceilings, ridge points and the placement of a transformer's operations.
+#include "core/evaluate.h"
+#include "core/roofline.h"
+#include "scenariohelpers.h"
+
+#include <QTest>
+#include <algorithm>
+#include <set>
+
+using namespace rooflab;
+
+namespace {
+
+const RooflineOp* findOp(const RooflineReport& r, const std::string& name) {
+    for (const auto& op : r.ops)
+        if (op.name == name)
+            return &op;
+    return nullptr;
+}
+
+} // namespace
+
+class TestRoofline : public QObject {
+    Q_OBJECT
+
+private slots:
+    void attainable() {
+        QCOMPARE(attainableFlops(10.0, 989e12, 3.35e12), 33.5e12);
+        QCOMPARE(attainableFlops(1000.0, 989e12, 3.35e12), 989e12);
+    }
+
+    // Ridge points (dense bf16 / bandwidth): H100 SXM ~295, H200 ~206, A100-80 ~153 FLOP/B.
+    void ridgePoints_data() {
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<double>("ridge");
+        QTest::addRow("h100-sxm") << "h100-sxm" << 295.0;
+        QTest::addRow("h200") << "h200" << 206.0;
+        QTest::addRow("a100-80gb") << "a100-80gb" << 153.0;
+    }
+    void ridgePoints() {
+        QFETCH(QString, gpu);
+        QFETCH(double, ridge);
+        ROOFLAB_SCENARIO(sc, "{\"version\":1,\"hardware\":{\"gpu\":\"" + gpu.toStdString() + "\"}}");
+        const RooflineReport r = computeRoofline(sc, Phase::Train);
+        QCOMPARE(std::round(r.ridge), ridge);
+        // Every datasheet ceiling is listed with its own ridge.
+        QVERIFY(!r.ceilings.empty());
+        for (const auto& c : r.ceilings)
+            QCOMPARE(c.ridge, c.peakFlops / r.bandwidth);
+    }
+
+    // Every operation the issue names appears in a training step.
+    void trainingStepOps() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"gpt2-124m","training":{"flash_attention":false}})");
+        const RooflineReport r = computeRoofline(sc, Phase::Train);
+        for (const char* name : {"QKV projection", "attention scores QK^T", "softmax", "attention x V",
+                                 "output projection", "MLP up", "GELU", "MLP down", "LayerNorm", "residual add",
+                                 "LM head", "cross-entropy", "optimizer update (per step)"})
+            QVERIFY2(findOp(r, name), name);
+        for (const auto& op : r.ops) {
+            QCOMPARE(op.intensity, op.flops / op.bytes);
+            QCOMPARE(op.attainableFlops, std::min(op.ceiling, op.intensity * r.bandwidth));
+            QCOMPARE(op.bound == Bound::Compute, op.intensity * r.bandwidth >= op.ceiling);
+            QVERIFY(op.timeS > 0);
+        }
+        // FlashAttention fuses scores, softmax and x V into one kernel.
+        sc.training.flashAttention = true;
+        const RooflineReport fused = computeRoofline(sc, Phase::Train);
+        QVERIFY(findOp(fused, "attention (FlashAttention)"));
+        QVERIFY(!findOp(fused, "softmax"));
+    }
+
+    // A GEMM's FLOPs are 2MKN and its bytes each operand once: a square n^3 bf16 product has
+    // intensity 2n^3 / (3 * 2 n^2) = n/3.
+    void matmulCounting() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"layers":1,"d_model":4096,"heads":32,"d_ff":16384,"vocab":32000},
+                                "training":{"micro_batch":1,"seq_len":4096}})");
+        sc.inference.batch = 1;
+        sc.inference.context = 4096;
+        const RooflineReport p = computeRoofline(sc, Phase::Prefill);
+        const RooflineOp* out = findOp(p, "output projection");
+        QVERIFY(out);
+        QCOMPARE(out->flops, 2.0 * 4096 * 4096 * 4096);
+        QCOMPARE(out->bytes, 3.0 * 4096 * 4096 * 2);
+        QCOMPARE(out->intensity, 4096.0 / 3.0);
+    }
+
+    // Decode is matrix-vector work: intensity ~ batch, memory-bound at batch 1; growing the
+    // batch walks the matmuls across the ridge.
+    void decodeWalksAcrossTheRidge() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b","inference":{"batch":1,"context":2048}})");
+        const RooflineOp* mlp = nullptr;
+        RooflineReport r = computeRoofline(sc, Phase::Decode);
+        mlp = findOp(r, "MLP down");
+        QVERIFY(mlp);
+        QVERIFY2(mlp->intensity > 0.9 && mlp->intensity < 1.1, qPrintable(QString::number(mlp->intensity)));
+        QCOMPARE(mlp->bound, Bound::Memory);
+        sc.inference.batch = 1024;
+        r = computeRoofline(sc, Phase::Decode);
+        mlp = findOp(r, "MLP down");
+        QCOMPARE(mlp->bound, Bound::Compute);
+        // Attention in decode reads the KV cache per sequence: batch does not help it.
+        const RooflineOp* attention = findOp(r, "attention (FlashAttention)");
+        QVERIFY(attention);
+        QCOMPARE(attention->bound, Bound::Memory);
+    }
+
+    // Elementwise work is memory-bound (0.25-5 FLOP/B); a large training step's matmuls are not.
+    void trainingBounds() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b","training":{"micro_batch":4,"seq_len":4096}})");
+        const RooflineReport r = computeRoofline(sc, Phase::Train);
+        for (const auto& op : r.ops) {
+            if (op.matmul)
+                QVERIFY2(op.bound == Bound::Compute, op.name.c_str());
+            else
+                QVERIFY2(op.bound == Bound::Memory && op.intensity < 5.0, op.name.c_str());
+        }
+    }
+
+    // Step time: grad_accum micro-batches of every op plus one optimizer update; MFU in (0, 1].
+    void stepTimeAndMfu() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b","training":{"micro_batch":2,"seq_len":4096,"grad_accum":4}})");
+        const RooflineReport r = computeRoofline(sc, Phase::Train);
+        double perMicroBatch = 0, optimizer = 0;
+        for (const auto& op : r.ops)
+            (op.name == "optimizer update (per step)" ? optimizer : perMicroBatch) += op.timeS;
+        QCOMPARE(r.stepTimeS, 4 * perMicroBatch + optimizer);
+        QVERIFY(r.predictedMfu > 0.3 && r.predictedMfu <= 1.0);
+        QCOMPARE(r.tokensPerSecond, 2.0 * 4096 * 4 / r.stepTimeS);
+    }
+
+    void phasesDiffer() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b"})");
+        const RooflineReport train = computeRoofline(sc, Phase::Train);
+        const RooflineReport decode = computeRoofline(sc, Phase::Decode);
+        QVERIFY(findOp(train, "cross-entropy"));
+        QVERIFY(!findOp(decode, "cross-entropy"));
+        QVERIFY(!findOp(decode, "optimizer update (per step)"));
+        QVERIFY(findOp(decode, "QKV projection")->intensity < findOp(train, "QKV projection")->intensity);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRoofline)
+#include "tst_roofline.moc"

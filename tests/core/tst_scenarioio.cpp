@@ -1,0 +1,127 @@
+// Scenario files: reading, writing, warnings and errors that name the field.
+#include "core/evaluate.h"
+#include "core/scenarioio.h"
+#include "scenariohelpers.h"
+
+#include <QTest>
+
+using namespace rooflab;
+
+namespace {
+
+bool anyContains(const std::vector<std::string>& lines, const std::string& needle) {
+    for (const auto& line : lines)
+        if (line.find(needle) != std::string::npos)
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestScenarioIo : public QObject {
+    Q_OBJECT
+
+private slots:
+    void defaultsForMissingKeys() {
+        const ScenarioParseResult r = parseScenario(R"({"version":1})");
+        QVERIFY(r.ok);
+        QVERIFY(r.warnings.empty());
+        QCOMPARE(r.scenario.model.presetId, std::string("llama2-7b"));
+        QCOMPARE(r.scenario.gpu.id, std::string("h100-sxm"));
+        QCOMPARE(r.scenario.optimizer, Optimizer::AdamW);
+    }
+
+    void missingVersionWarns() {
+        const ScenarioParseResult r = parseScenario(R"({"optimizer":"sgd"})");
+        QVERIFY(r.ok);
+        QVERIFY(anyContains(r.warnings, "version"));
+        QCOMPARE(r.scenario.optimizer, Optimizer::SGD);
+    }
+
+    void newerVersionIsAnError() {
+        const ScenarioParseResult r = parseScenario(R"({"version":99})");
+        QVERIFY(!r.ok);
+        QVERIFY(anyContains(r.errors, "version: this RoofLab reads scenario version 1, the file is version 99"));
+    }
+
+    void unknownKeysWarnWithTheirPath() {
+        const ScenarioParseResult r = parseScenario(R"({"version":1,"training":{"micro_btach":8},"colour":"red"})");
+        QVERIFY(r.ok);
+        QVERIFY(anyContains(r.warnings, "training.micro_btach: unknown key (ignored)"));
+        QVERIFY(anyContains(r.warnings, "colour: unknown key (ignored)"));
+    }
+
+    void presetWithOverrides() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"preset":"llama2-7b","layers":16}})");
+        QCOMPARE(sc.model.arch.layers, 16);
+        QCOMPARE(sc.model.arch.dModel, 4096);
+        QCOMPARE(sc.model.presetId, std::string("llama2-7b"));
+    }
+
+    void explicitArchitecture() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"layers":2,"d_model":256,"heads":4,"d_ff":1024,"vocab":512}})");
+        QCOMPARE(sc.model.arch.kvHeads, 4);  // defaults to heads
+        QCOMPARE(sc.model.arch.headDim, 64); // d_model / heads
+        QCOMPARE(sc.model.sizeOnlyParams, 0.0);
+    }
+
+    void sizeOnlyModel() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":7e9}})");
+        QCOMPARE(effectiveParameterCount(sc), 7e9);
+        // The derived shape: d_model = 128 x layers, head_dim 128.
+        QCOMPARE(sc.model.arch.dModel, 128 * sc.model.arch.layers);
+        QCOMPARE(sc.model.arch.headDim, 128);
+        const double shapeCount = double(countParameters(sc.model.arch).total);
+        QVERIFY2(shapeCount > 0.85 * 7e9 && shapeCount < 1.15 * 7e9, qPrintable(QString::number(shapeCount)));
+    }
+
+    void customGpu() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"hardware":{"custom":{"name":"Lab card","memory_gb":24,
+                               "bandwidth_tbs":1.0,"peak_tflops":{"bf16":100,"fp32":50}}}})");
+        QVERIFY(sc.customGpu);
+        QCOMPARE(sc.gpu.name, std::string("Lab card"));
+        QCOMPARE(sc.gpu.memoryBytes, 24e9);
+        QCOMPARE(sc.gpu.bandwidth, 1e12);
+        QCOMPARE(sc.gpu.peak(DType::BF16), 100e12);
+    }
+
+    void customGpuErrorsNameTheField() {
+        const ScenarioParseResult r = parseScenario(
+            R"({"version":1,"hardware":{"custom":{"name":"x","memory_gb":24,"bandwidth_tbs":-1,"peak_tflops":{"bf16":1}}}})");
+        QVERIFY(!r.ok);
+        QVERIFY2(anyContains(r.errors, "hardware.custom.bandwidth_tbs"), test::joined(r.errors).c_str());
+    }
+
+    // Whatever is saved reloads to the same scenario and the same report.
+    void roundTrip_data() {
+        QTest::addColumn<QString>("json");
+        QTest::addRow("preset") << R"({"version":1,"model":"llama3-70b","parallel":{"gpus":64,"zero":3,"tp":8,"sequence_parallel":true}})";
+        QTest::addRow("size-only") << R"({"version":1,"model":{"params":1.3e10},"precision":"fp8-mixed","optimizer":"lion"})";
+        QTest::addRow("custom precision") << R"({"version":1,"precision":{"preset":"bf16-mixed","master_weights":"none","optimizer_states":"bf16"}})";
+        QTest::addRow("custom gpu") << R"({"version":1,"hardware":{"custom":{"id":"lab","name":"Lab","memory_gb":48,"bandwidth_tbs":0.9,"peak_tflops":{"bf16":360}}},"phase":"decode"})";
+        QTest::addRow("every-k") << R"({"version":1,"training":{"checkpointing":"every-k","checkpoint_every":4,"dropout":true,"flash_attention":false,"tokens":1e12},"run":{"mfu":0.35,"price_per_gpu_hour":2.5},"overhead_gib":0.5})";
+    }
+    void roundTrip() {
+        QFETCH(QString, json);
+        ROOFLAB_SCENARIO(first, json.toStdString());
+        const std::string saved = serializeScenario(first);
+        ROOFLAB_SCENARIO(second, saved);
+        QCOMPARE(serializeScenario(second), saved);
+        const Report a = evaluate(first), b = evaluate(second);
+        QCOMPARE(a.memory.total, b.memory.total);
+        QCOMPARE(a.roofline.stepTimeS, b.roofline.stepTimeS);
+        QCOMPARE(a.flops.trainingTotal, b.flops.trainingTotal);
+        // A saved file reads back without warnings.
+        QVERIFY(parseScenario(saved).warnings.empty());
+    }
+
+    void precisionObjectBecomesCustom() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"precision":{"preset":"bf16-mixed","optimizer_states":"bf16"}})");
+        QCOMPARE(sc.precision.preset, PrecisionPreset::Custom);
+        QCOMPARE(sc.precision.optimizerStates, DType::BF16);
+        QVERIFY(sc.precision.masterWeights.has_value());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestScenarioIo)
+#include "tst_scenarioio.moc"

@@ -1,0 +1,318 @@
+// Training memory per GPU against the lecture's worked numbers, the ZeRO paper and
+// Korthikanti et al. 2022.
+#include "core/evaluate.h"
+#include "core/trainingmemory.h"
+#include "scenariohelpers.h"
+
+#include <QTest>
+#include <cmath>
+
+using namespace rooflab;
+using rooflab::test::kGiB;
+
+namespace {
+
+double modelStates(const TrainingMemory& m) {
+    return m.weights + m.gradients + m.masterWeights + m.optimizerStates;
+}
+
+double round1(double v) { return std::round(v * 10.0) / 10.0; }
+
+// A GPT-3-shaped block (MHA, GELU with d_ff = 4h) as Korthikanti et al. assume.
+std::string korthikantiScenario(int tp, bool sp, const char* checkpointing, bool flash) {
+    return R"({"version":1,"model":{"layers":4,"d_model":1024,"heads":16,"d_ff":4096,"vocab":1000,"mlp":"gelu"},
+              "training":{"micro_batch":2,"seq_len":2048,"dropout":true,"flash_attention":)" +
+           std::string(flash ? "true" : "false") + R"(,"checkpointing":")" + checkpointing +
+           R"("},"parallel":{"gpus":)" + std::to_string(tp) + R"(,"tp":)" + std::to_string(tp) +
+           R"(,"sequence_parallel":)" + (sp ? "true" : "false") + "}}";
+}
+
+} // namespace
+
+class TestTrainingMemory : public QObject {
+    Q_OBJECT
+
+private slots:
+    // The lecture widget: a 7B model, bf16 mixed precision with AdamW, on one 80 GB H100:
+    // weights 13.0, gradients 13.0, master 26.1, m 26.1, v 26.1, activations 8.0, total 112.3
+    // GiB -> "needs sharding, ~2x GPUs".
+    void lectureWidget7B() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":7e9},"precision":"bf16-mixed","optimizer":"adamw",
+            "training":{"micro_batch":8,"seq_len":4096,"checkpointing":"full"},"hardware":{"gpu":"h100-sxm"},
+            "overhead_gib":0})");
+        const TrainingMemory m = computeTrainingMemory(sc);
+        QCOMPARE(round1(m.weights / kGiB), 13.0);
+        QCOMPARE(round1(m.gradients / kGiB), 13.0);
+        QCOMPARE(round1(m.masterWeights / kGiB), 26.1);
+        QCOMPARE(m.optimizerParts.size(), std::size_t(2));
+        QCOMPARE(round1(m.optimizerParts[0].bytes / kGiB), 26.1);
+        QCOMPARE(round1(m.optimizerParts[1].bytes / kGiB), 26.1);
+        // With full recomputation the stored layer inputs are 2 s b h per layer: 8.0 GiB here;
+        // RoofLab adds the one layer being recomputed on top.
+        const double storedInputs = m.activations - layerActivationBytes(sc, false);
+        QCOMPARE(round1(storedInputs / kGiB), 8.0);
+        QCOMPARE(round1((modelStates(m) + storedInputs) / kGiB), 112.3);
+        QVERIFY(!m.fits);
+        const FitAnswers fit = computeFitAnswers(sc);
+        QCOMPARE(fit.minGpus, 0);      // plain data parallelism never shrinks the states
+        QCOMPARE(fit.minGpusZero3, 2); // "needs sharding: ~2x GPUs"
+    }
+
+    void bytesPerParameter_data() {
+        QTest::addColumn<QString>("precision");
+        QTest::addColumn<QString>("optimizer");
+        QTest::addColumn<double>("expected");
+        // accounting.md: fp32 + Adam 4 + 4 + 8 = 16; bf16 mixed + AdamW 2 + 2 + 4 + 8 = 16.
+        QTest::addRow("fp32 adam") << "\"fp32\"" << "adam" << 16.0;
+        QTest::addRow("bf16-mixed adamw") << "\"bf16-mixed\"" << "adamw" << 16.0;
+        QTest::addRow("fp16-mixed adamw") << "\"fp16-mixed\"" << "adamw" << 16.0;
+        QTest::addRow("bf16 no master, adamw") << R"({"preset":"bf16-mixed","master_weights":"none"})" << "adamw" << 12.0;
+        QTest::addRow("fp32 sgd") << "\"fp32\"" << "sgd" << 8.0;
+        QTest::addRow("fp32 sgd-momentum") << "\"fp32\"" << "sgd-momentum" << 12.0;
+        QTest::addRow("fp32 adagrad") << "\"fp32\"" << "adagrad" << 12.0;
+        QTest::addRow("fp32 rmsprop") << "\"fp32\"" << "rmsprop" << 12.0;
+        QTest::addRow("bf16-mixed lion") << "\"bf16-mixed\"" << "lion" << 12.0;
+        QTest::addRow("bf16-pure adamw") << "\"bf16-pure\"" << "adamw" << 8.0;
+        // bitsandbytes: two uint8 states + an fp32 absmax per 256 values = 2.03125 bytes.
+        QTest::addRow("bf16-mixed adamw-8bit") << "\"bf16-mixed\"" << "adamw-8bit" << 8.0 + 2.03125;
+        QTest::addRow("fp8-mixed adamw") << "\"fp8-mixed\"" << "adamw" << 1.0 + 2.0 + 4.0 + 8.0;
+    }
+    void bytesPerParameter() {
+        QFETCH(QString, precision);
+        QFETCH(QString, optimizer);
+        QFETCH(double, expected);
+        ROOFLAB_SCENARIO(sc, "{\"version\":1,\"model\":{\"params\":1e9},\"precision\":" + precision.toStdString() +
+                                 ",\"optimizer\":\"" + optimizer.toStdString() + "\"}");
+        const TrainingMemory m = computeTrainingMemory(sc);
+        QCOMPARE(modelStates(m) / 1e9, expected);
+    }
+
+    // Adafactor keeps row and column statistics for matrices: far below one value per parameter.
+    void adafactorFactoredStates() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b","precision":"fp32","optimizer":"adafactor"})");
+        const TrainingMemory m = computeTrainingMemory(sc);
+        const double params = 6738415616.0;
+        QVERIFY(m.optimizerStates > 0);
+        QVERIFY(m.optimizerStates / params < 0.01 * 4);
+    }
+
+    // ZeRO paper (Rajbhandari et al. 2020), Fig. 1: 7.5B parameters, 64 GPUs, K = 12:
+    // 120 / 31.4 / 16.6 / 1.9 GB for stages 0 / 1 / 2 / 3.
+    void zeroStages_data() {
+        QTest::addColumn<int>("stage");
+        QTest::addColumn<double>("expectedGB");
+        QTest::addRow("stage 0") << 0 << 120.0;
+        QTest::addRow("stage 1") << 1 << 31.4;
+        QTest::addRow("stage 2") << 2 << 16.6;
+        QTest::addRow("stage 3") << 3 << 1.9;
+    }
+    void zeroStages() {
+        QFETCH(int, stage);
+        QFETCH(double, expectedGB);
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":7.5e9},"parallel":{"gpus":64,"zero":)" +
+                                 std::to_string(stage) + "}}");
+        const TrainingMemory m = computeTrainingMemory(sc);
+        QCOMPARE(round1(modelStates(m) / 1e9), expectedGB);
+        // Stage 3 also gathers whole layers for compute; shown separately, never for stages 0-2.
+        QCOMPARE(m.weightsGathered > 0, stage == 3);
+    }
+
+    // The lecture: 8 x 80 GB / 16 bytes per parameter = 40B; at 12 bytes (no master) ~53B.
+    void largestModelOn8H100_data() {
+        QTest::addColumn<QString>("precision");
+        QTest::addColumn<double>("napkinBillions");
+        QTest::addRow("16 B/param") << "\"bf16-mixed\"" << 40.0;
+        QTest::addRow("12 B/param") << R"({"preset":"bf16-mixed","master_weights":"none"})" << 53.3;
+    }
+    void largestModelOn8H100() {
+        QFETCH(QString, precision);
+        QFETCH(double, napkinBillions);
+        ROOFLAB_SCENARIO(sc, "{\"version\":1,\"model\":{\"params\":1e9},\"precision\":" + precision.toStdString() +
+                                 R"(,"optimizer":"adamw","training":{"seq_len":128},"parallel":{"gpus":8,"zero":3},
+                                 "hardware":{"gpu":"h100-sxm"},"overhead_gib":0})");
+        const FitAnswers fit = computeFitAnswers(sc);
+        QCOMPARE(round1(fit.napkinMaxParams / 1e9), napkinBillions);
+        // The searched answer counts activations, logits and the gathered layers: a little less.
+        QVERIFY(fit.maxSizeOnlyParams < fit.napkinMaxParams);
+        QVERIFY(fit.maxSizeOnlyParams > 0.9 * fit.napkinMaxParams);
+        // And it really is the boundary.
+        sc.model = ModelSpec::sizeOnly(fit.maxSizeOnlyParams);
+        QVERIFY(computeTrainingMemory(sc).fits);
+        sc.model = ModelSpec::sizeOnly(fit.maxSizeOnlyParams * 1.01);
+        QVERIFY(!computeTrainingMemory(sc).fits);
+    }
+
+    // Korthikanti et al. 2022, eq. 1-4: bytes per layer with 16-bit activations and 1-byte masks.
+    void korthikantiLayer_data() {
+        QTest::addColumn<int>("tp");
+        QTest::addColumn<bool>("sp");
+        QTest::addColumn<QString>("checkpointing");
+        QTest::addRow("no parallelism") << 1 << false << "none";
+        QTest::addRow("tp 2") << 2 << false << "none";
+        QTest::addRow("tp 8") << 8 << false << "none";
+        QTest::addRow("tp 4 + sp") << 4 << true << "none";
+        QTest::addRow("selective, tp 1") << 1 << false << "selective";
+        QTest::addRow("selective, tp 8") << 8 << false << "selective";
+        QTest::addRow("selective, tp 8 + sp") << 8 << true << "selective";
+    }
+    void korthikantiLayer() {
+        QFETCH(int, tp);
+        QFETCH(bool, sp);
+        QFETCH(QString, checkpointing);
+        const bool selective = checkpointing == "selective";
+        ROOFLAB_SCENARIO(sc, korthikantiScenario(tp, sp, checkpointing.toLatin1().constData(), false));
+        const double s = 2048, b = 2, h = 1024, a = 16, t = tp;
+        double expected = 0;
+        if (sp)
+            expected = s * b * h / t * (34.0 + (selective ? 0.0 : 5.0 * a * s / h));
+        else
+            expected = s * b * h * (10.0 + 24.0 / t + (selective ? 0.0 : 5.0 * a * s / (h * t)));
+        QCOMPARE(layerActivationBytes(sc, selective), expected);
+        // The scenario's activation total is 4 such layers.
+        QCOMPARE(computeTrainingMemory(sc).activations, 4.0 * expected);
+    }
+
+    // FlashAttention drops the 5 a s^2 b term and keeps an fp32 log-sum-exp per row instead.
+    void flashAttentionRemovesScores() {
+        ROOFLAB_SCENARIO(plain, korthikantiScenario(1, false, "none", false));
+        ROOFLAB_SCENARIO(flash, korthikantiScenario(1, false, "none", true));
+        const double s = 2048, b = 2, a = 16;
+        QCOMPARE(layerActivationBytes(plain, false) - layerActivationBytes(flash, false),
+                 5.0 * a * s * s * b - 4.0 * a * s * b);
+    }
+
+    // Without dropout the masks go: sbh per block and a s^2 b in attention, and the dropout output.
+    void dropoutMasks() {
+        ROOFLAB_SCENARIO(with, korthikantiScenario(1, false, "none", false));
+        Scenario without = with;
+        without.training.dropout = false;
+        const double s = 2048, b = 2, h = 1024, a = 16;
+        QCOMPARE(layerActivationBytes(with, false) - layerActivationBytes(without, false),
+                 2.0 * s * b * h + 3.0 * a * s * s * b);
+    }
+
+    // Full recomputation keeps each layer's input (2 sbh) plus one layer being recomputed;
+    // every-k keeps ceil(L/k) inputs plus k layers.
+    void checkpointingModes_data() {
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<int>("k");
+        QTest::addColumn<double>("storedInputs");
+        QTest::addColumn<double>("fullLayers");
+        QTest::addRow("none") << "none" << 0 << 0.0 << 32.0;
+        QTest::addRow("full") << "full" << 0 << 32.0 << 1.0;
+        QTest::addRow("every 4") << "every-k" << 4 << 8.0 << 4.0;
+        QTest::addRow("every 5") << "every-k" << 5 << 7.0 << 5.0;
+        QTest::addRow("every sqrt(L)") << "every-k" << 0 << 6.0 << 6.0; // round(sqrt(32)) = 6
+    }
+    void checkpointingModes() {
+        QFETCH(QString, mode);
+        QFETCH(int, k);
+        QFETCH(double, storedInputs);
+        QFETCH(double, fullLayers);
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b","training":{"micro_batch":2,"seq_len":4096,"checkpointing":")" +
+                                 mode.toStdString() + R"(","checkpoint_every":)" + std::to_string(k) + "}}");
+        const double input = 2.0 * 4096 * 2 * 4096; // bf16 layer input, s b h
+        const double expected = storedInputs * input + fullLayers * layerActivationBytes(sc, false);
+        QCOMPARE(computeTrainingMemory(sc).activations, expected);
+    }
+
+    // GQA shrinks the stored K and V: Llama-3 8B keeps 8 KV heads of 128.
+    void gqaShrinksKeysAndValues() {
+        ROOFLAB_SCENARIO(gqa, R"({"version":1,"model":"llama3-8b","training":{"micro_batch":1,"seq_len":8192}})");
+        Scenario mha = gqa;
+        mha.model.arch.kvHeads = mha.model.arch.heads;
+        const double s = 8192, dh = 128, e = 2;
+        QCOMPARE(layerActivationBytes(mha, false) - layerActivationBytes(gqa, false), 2.0 * s * (32 - 8) * dh * e);
+    }
+
+    // 1F1B: the first of p stages holds p micro-batches of its L/p layers: as much as L layers.
+    void pipelineFirstStage() {
+        ROOFLAB_SCENARIO(flat, R"({"version":1,"model":"llama2-7b","training":{"grad_accum":8}})");
+        Scenario piped = flat;
+        piped.parallel.pipelineParallel = 4;
+        piped.parallel.gpus = 4;
+        QCOMPARE(computeTrainingMemory(piped).activations, computeTrainingMemory(flat).activations);
+        // With fewer micro-batches than stages, fewer are in flight.
+        piped.training.gradAccum = 2;
+        QCOMPARE(computeTrainingMemory(piped).activations, computeTrainingMemory(flat).activations / 2.0);
+        // The most loaded stage is the last: 8 of 32 layers, the final norm and the untied LM head
+        // (the first holds 8 layers and the embeddings, 4096 parameters fewer).
+        const double weights = computeTrainingMemory(piped).weights;
+        QCOMPARE(weights, (8 * 202383360.0 + 4096.0 + 131072000.0) * 2.0);
+    }
+
+    void tensorParallelSplitsStates() {
+        ROOFLAB_SCENARIO(one, R"({"version":1,"model":{"params":13e9}})");
+        Scenario four = one;
+        four.parallel.tensorParallel = 4;
+        four.parallel.gpus = 4;
+        QCOMPARE(computeTrainingMemory(four).weights, computeTrainingMemory(one).weights / 4.0);
+        QCOMPARE(computeTrainingMemory(four).optimizerStates, computeTrainingMemory(one).optimizerStates / 4.0);
+    }
+
+    void logitsBuffer() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama3-8b","training":{"micro_batch":4,"seq_len":8192}})");
+        QCOMPARE(computeTrainingMemory(sc).logits, 8192.0 * 4 * 128256 * 4);
+    }
+
+    void capacityFollowsGpu_data() {
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<double>("capacityGB");
+        QTest::addRow("h100-sxm") << "h100-sxm" << 80.0;
+        QTest::addRow("h200") << "h200" << 141.0;
+        QTest::addRow("a100-40gb") << "a100-40gb" << 40.0;
+        QTest::addRow("mi300x") << "mi300x" << 192.0;
+    }
+    void capacityFollowsGpu() {
+        QFETCH(QString, gpu);
+        QFETCH(double, capacityGB);
+        ROOFLAB_SCENARIO(sc, "{\"version\":1,\"hardware\":{\"gpu\":\"" + gpu.toStdString() + "\"}}");
+        QCOMPARE(computeTrainingMemory(sc).capacity, capacityGB * 1e9);
+    }
+
+    // The searches return the boundary: the answer fits and one more does not.
+    void fitSearchesAreBoundaries() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-13b","parallel":{"gpus":8,"zero":3},
+                                "training":{"seq_len":4096,"checkpointing":"selective"}})");
+        const FitAnswers fit = computeFitAnswers(sc);
+        QVERIFY(fit.maxMicroBatch >= 1);
+        Scenario probe = sc;
+        probe.training.microBatch = fit.maxMicroBatch;
+        QVERIFY(computeTrainingMemory(probe).fits);
+        probe.training.microBatch = fit.maxMicroBatch + 1;
+        QVERIFY(!computeTrainingMemory(probe).fits);
+
+        ROOFLAB_SCENARIO(big, R"({"version":1,"model":"llama2-70b","parallel":{"gpus":8,"zero":3},
+                                "training":{"seq_len":4096,"checkpointing":"full"}})");
+        const FitAnswers bigFit = computeFitAnswers(big);
+        QVERIFY(bigFit.minGpus > 8);
+        probe = big;
+        probe.parallel.gpus = bigFit.minGpus;
+        QVERIFY(computeTrainingMemory(probe).fits);
+        probe.parallel.gpus = bigFit.minGpus - 1;
+        QVERIFY(!computeTrainingMemory(probe).fits);
+    }
+
+    void activationsGrowWithSequence() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b"})");
+        double previous = 0;
+        for (int s = 128; s <= 1 << 20; s *= 2) {
+            sc.training.seqLen = s;
+            const double a = computeTrainingMemory(sc).activations;
+            QVERIFY2(a > previous, qPrintable(QString("seq %1").arg(s)));
+            previous = a;
+        }
+    }
+
+    void totalIsTheSumOfItsParts() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama3-70b","parallel":{"gpus":64,"zero":3,"tp":8}})");
+        const TrainingMemory m = computeTrainingMemory(sc);
+        QCOMPARE(m.total, m.weights + m.weightsGathered + m.gradients + m.masterWeights + m.optimizerStates +
+                              m.activations + m.logits + m.overhead);
+        QCOMPARE(m.overhead, 1.0 * kGiB); // the default, shown as its own bar
+        QCOMPARE(m.fits, m.total <= m.capacity);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestTrainingMemory)
+#include "tst_trainingmemory.moc"
