@@ -71,8 +71,8 @@ std::vector<std::string> validateScenario(const Scenario& sc) {
     require(sc.gpu.peak(sc.precision.compute) > 0,
             "hardware: " + sc.gpu.name + " has no " + std::string(dtypeLabel(sc.precision.compute)) +
                 " peak; choose another precision or GPU");
-    require(finite(sc.overheadBytes) && sc.overheadBytes >= 0 && sc.overheadBytes < 1e14,
-            "overhead_gib: must be between 0 and 1e14 bytes, got " + str(sc.overheadBytes));
+    require(finite(sc.overheadBytes) && sc.overheadBytes >= 0 && sc.overheadBytes <= 1e5 * 1024.0 * 1024 * 1024,
+            "overhead_gib: must be between 0 and 100000 GiB, got " + str(sc.overheadBytes / (1024.0 * 1024 * 1024)));
     require(finite(sc.run.mfu) && sc.run.mfu > 0 && sc.run.mfu <= 1,
             "run.mfu: must be in (0, 1], got " + str(sc.run.mfu));
     require(finite(sc.run.pricePerGpuHour) && sc.run.pricePerGpuHour >= 0,
@@ -99,6 +99,9 @@ Report evaluate(const Scenario& sc) {
     if (!sc.training.flashAttention && double(sc.training.seqLen) * sc.training.seqLen * sc.model.arch.heads *
                                                sc.training.microBatch > 1e12)
         r.warnings.push_back("without FlashAttention the s x s attention scores dominate memory");
+    if (sc.gpu.fp32VectorPeak <= 0 && sc.gpu.peak(DType::FP32) <= 0)
+        r.warnings.push_back("hardware: " + sc.gpu.name + " gives no FP32 rate; non-matmul operations use the " +
+                             std::string(dtypeLabel(sc.precision.compute)) + " ceiling on the roofline");
     r.memory = computeTrainingMemory(sc);
     r.fit = computeFitAnswers(sc);
     r.inference = computeInferenceMemory(sc);

@@ -70,7 +70,10 @@ FlopsReport computeFlops(const Scenario& sc) {
     case Checkpointing::None:
         break;
     case Checkpointing::Selective:
-        recompute = attentionCoreForwardFlops(a, s);
+        // With FlashAttention nothing of the attention core is stored to begin with, so
+        // selective recomputation changes neither memory nor FLOPs.
+        if (!sc.training.flashAttention)
+            recompute = attentionCoreForwardFlops(a, s);
         break;
     case Checkpointing::Full:
     case Checkpointing::EveryK:
@@ -87,7 +90,8 @@ FlopsReport computeFlops(const Scenario& sc) {
 TimeReport computeTime(const Scenario& sc, const FlopsReport& flops) {
     TimeReport t;
     t.peakFlops = sc.gpu.peak(sc.precision.compute);
-    const int gpus = sc.parallel.gpus;
+    // GPUs beyond a multiple of tp x pp sit idle: they add no throughput.
+    const int gpus = std::max(1, sc.parallel.dataParallel()) * sc.parallel.tensorParallel * sc.parallel.pipelineParallel;
     t.days = trainingDays(flops.trainingTotal6nd, gpus, t.peakFlops, sc.run.mfu);
     t.daysDetailed = trainingDays(flops.trainingTotal, gpus, t.peakFlops, sc.run.mfu);
     t.gpuHours = t.days * 24.0 * gpus;

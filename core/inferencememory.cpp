@@ -19,15 +19,17 @@ InferenceMemory memoryFor(const Scenario& sc, InferenceShape shape) {
     InferenceMemory m;
     m.weights = effectiveParameterCount(sc) * dtypeBytes(sc.inference.weightsDtype) / modelParallel;
     m.kvBytesPerToken = kvCacheBytesPerToken(a, sc.inference.kvDtype);
-    m.kvCache = m.kvBytesPerToken * ctx * b / modelParallel;
+    // Tensor parallelism splits the KV heads; beyond kv_heads ranks each head is replicated.
+    const double kvSplit = std::min<double>(sc.parallel.tensorParallel, a.kvHeads) * sc.parallel.pipelineParallel;
+    m.kvCache = m.kvBytesPerToken * ctx * b / kvSplit;
     // Transient: prefilling the whole context, one layer's widest tensors are alive at once (the
     // residual stream, the d_ff-wide MLP intermediates and, without FlashAttention, the s x s
-    // scores), plus the last position's logits in fp32.
+    // scores), plus the last position's logits.
     const double wide = a.mlp == MlpKind::SwiGlu ? 3.0 : 2.0;
     double transient = e * b * ctx * (2.0 * a.dModel + wide * a.dFf / sc.parallel.tensorParallel);
     if (!sc.training.flashAttention)
         transient += e * b * ctx * ctx * double(a.heads) / sc.parallel.tensorParallel;
-    transient += 4.0 * b * double(a.vocab) / sc.parallel.tensorParallel;
+    transient += dtypeBytes(sc.precision.logits) * b * double(a.vocab) / sc.parallel.tensorParallel;
     m.activations = transient;
     m.overhead = sc.overheadBytes;
     m.total = m.weights + m.kvCache + m.activations + m.overhead;

@@ -8,6 +8,16 @@
 namespace rooflab {
 namespace {
 
+// The ceiling of non-matmul work: the FP32 CUDA-core rate; a custom GPU that gives no FP32
+// figure falls back to the compute dtype's peak (such ops are memory-bound either way).
+double vectorCeiling(const GpuSpec& gpu, DType compute) {
+    if (gpu.fp32VectorPeak > 0)
+        return gpu.fp32VectorPeak;
+    if (gpu.peak(DType::FP32) > 0)
+        return gpu.peak(DType::FP32);
+    return gpu.peak(compute);
+}
+
 // Shapes of one micro-batch on one GPU for a phase.
 struct PhaseShape {
     double batch = 1;      // sequences
@@ -43,7 +53,7 @@ class OpBuilder {
 public:
     OpBuilder(const Scenario& sc, Phase phase) : m_sc(sc), m_phase(phase) {
         m_peak = sc.gpu.peak(sc.precision.compute);
-        m_vector = sc.gpu.fp32VectorPeak > 0 ? sc.gpu.fp32VectorPeak : sc.gpu.peak(DType::FP32);
+        m_vector = vectorCeiling(sc.gpu, sc.precision.compute);
         m_bandwidth = sc.gpu.bandwidth;
     }
 
@@ -117,7 +127,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase) {
     RooflineReport r;
     r.phase = phase;
     r.peakFlops = sc.gpu.peak(sc.precision.compute);
-    r.vectorPeakFlops = sc.gpu.fp32VectorPeak > 0 ? sc.gpu.fp32VectorPeak : sc.gpu.peak(DType::FP32);
+    r.vectorPeakFlops = vectorCeiling(sc.gpu, sc.precision.compute);
     r.bandwidth = sc.gpu.bandwidth;
     r.ridge = r.bandwidth > 0 ? r.peakFlops / r.bandwidth : 0;
     for (DType type : allDTypes()) {
@@ -133,7 +143,8 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase) {
     const bool train = phase == Phase::Train;
     const bool fullRecompute = train && (sc.training.checkpointing == Checkpointing::Full ||
                                          sc.training.checkpointing == Checkpointing::EveryK);
-    const bool attentionRecompute = train && sc.training.checkpointing != Checkpointing::None;
+    const bool attentionRecompute =
+        train && sc.training.checkpointing != Checkpointing::None && !sc.training.flashAttention;
     // Backward costs twice the forward in FLOPs and bytes (Chinchilla App. F); a recomputed
     // forward adds one more pass.
     const double passes = train ? (fullRecompute ? 4.0 : 3.0) : 1.0;

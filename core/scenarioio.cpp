@@ -119,7 +119,7 @@ void readPrecision(const json& value, PrecisionConfig& precision, JsonDiagnostic
                 return;
             }
         d.errors.push_back("precision: unknown preset \"" + value.get<std::string>() +
-                           "\"; expected fp32, bf16-mixed, fp16-mixed, bf16-pure, fp8-mixed or an object");
+                           "\"; expected fp32, bf16-mixed, fp16-mixed, bf16-pure, fp8-mixed, custom or an object");
         return;
     }
     if (!value.is_object()) {
@@ -137,10 +137,10 @@ void readPrecision(const json& value, PrecisionConfig& precision, JsonDiagnostic
     if (const json* master = r.raw("master_weights")) {
         if (master->is_null() || (master->is_string() && master->get<std::string>() == "none")) {
             precision.masterWeights.reset();
-        } else if (master->is_string() && parseDType(master->get<std::string>())) {
-            precision.masterWeights = parseDType(master->get<std::string>());
         } else {
-            r.error("master_weights", "expected a dtype or \"none\", " + describeJson(*master));
+            DType type = DType::FP32;
+            readDType(r, "master_weights", type);
+            precision.masterWeights = type;
         }
     }
     readDType(r, "optimizer_states", precision.optimizerStates);

@@ -150,7 +150,8 @@ double activationBytes(const Scenario& sc, const MemoryInputs& in) {
     // With full recomputation only each layer's input survives (Korthikanti: 2 sbh per layer).
     const double layerInput = dtypeBytes(sc.precision.activations) * sc.training.seqLen * in.microBatch *
                               a.dModel / (sc.parallel.sequenceParallel ? tp : 1.0);
-    double perMicroBatch = 0;
+    double perMicroBatch = 0; // kept for every micro-batch in flight
+    double workingSet = 0;    // needed once, while one micro-batch is recomputed
     switch (sc.training.checkpointing) {
     case Checkpointing::None:
         perMicroBatch = stageLayers * layerBytes(sc, in, false);
@@ -160,7 +161,8 @@ double activationBytes(const Scenario& sc, const MemoryInputs& in) {
         break;
     case Checkpointing::Full:
         // Inputs of every layer, plus one layer's activations while it is recomputed.
-        perMicroBatch = stageLayers * layerInput + layerBytes(sc, in, false);
+        perMicroBatch = stageLayers * layerInput;
+        workingSet = layerBytes(sc, in, false);
         break;
     case Checkpointing::EveryK: {
         int k = sc.training.checkpointEveryK;
@@ -169,14 +171,15 @@ double activationBytes(const Scenario& sc, const MemoryInputs& in) {
         k = std::min(k, stageLayers);
         const int checkpoints = (stageLayers + k - 1) / k;
         // Chen et al. 2016: the kept segment inputs plus one segment of k layers recomputed.
-        perMicroBatch = checkpoints * layerInput + k * layerBytes(sc, in, false);
+        perMicroBatch = checkpoints * layerInput;
+        workingSet = k * layerBytes(sc, in, false);
         break;
     }
     }
     // 1F1B pipeline schedule: the first stage holds up to p micro-batches in flight.
     const int pp = sc.parallel.pipelineParallel;
     const int inFlight = pp > 1 ? std::min(pp, std::max(1, sc.training.gradAccum)) : 1;
-    return perMicroBatch * inFlight;
+    return perMicroBatch * inFlight + workingSet;
 }
 
 TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in) {
@@ -288,7 +291,8 @@ FitAnswers computeFitAnswers(const Scenario& scenario) {
         fit.maxMicroBatch = lo;
     }
 
-    // Largest size-only model: bisection on log(params) between 1e6 and 1e16 to 0.01%.
+    // Largest size-only model: bisection on log(params) over the range scenarios accept
+    // (1e5 .. 1e15), to 0.01%.
     auto fitsParams = [&](double params) {
         const Architecture arch = sizeOnlyArchitecture(params);
         MemoryInputs in = base;
@@ -296,8 +300,10 @@ FitAnswers computeFitAnswers(const Scenario& scenario) {
         in.arch = &arch;
         return fitsWith(scenario, in);
     };
-    double lo = 1e6, hi = 1e16;
-    if (fitsParams(lo)) {
+    double lo = 1e5, hi = 1e15;
+    if (fitsParams(hi)) {
+        fit.maxSizeOnlyParams = hi;
+    } else if (fitsParams(lo)) {
         while (hi / lo > 1.0001) {
             const double mid = std::sqrt(lo * hi);
             (fitsParams(mid) ? lo : hi) = mid;

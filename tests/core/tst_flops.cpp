@@ -64,18 +64,23 @@ private slots:
     // Recomputation: model FLOPs stay 3 x forward, hardware FLOPs add the recomputed forward.
     void recomputeHardwareFlops_data() {
         QTest::addColumn<QString>("mode");
+        QTest::addColumn<bool>("flash");
         QTest::addColumn<double>("minRatio");
         QTest::addColumn<double>("maxRatio");
-        QTest::addRow("none") << "none" << 1.0 << 1.0;
-        QTest::addRow("selective") << "selective" << 1.0001 << 1.1;
-        QTest::addRow("full") << "full" << 1.30 << 4.0 / 3.0; // the LM head is not recomputed
+        QTest::addRow("none") << "none" << false << 1.0 << 1.0;
+        QTest::addRow("selective") << "selective" << false << 1.0001 << 1.1;
+        // FlashAttention stores no scores, so selective recompute has nothing to redo.
+        QTest::addRow("selective + flash") << "selective" << true << 1.0 << 1.0;
+        QTest::addRow("full") << "full" << true << 1.30 << 4.0 / 3.0; // the LM head is not recomputed
     }
     void recomputeHardwareFlops() {
         QFETCH(QString, mode);
+        QFETCH(bool, flash);
         QFETCH(double, minRatio);
         QFETCH(double, maxRatio);
         ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-13b","training":{"micro_batch":2,"grad_accum":4,"checkpointing":")" +
-                                 mode.toStdString() + R"("},"parallel":{"gpus":8}})");
+                                 mode.toStdString() + R"(","flash_attention":)" + (flash ? "true" : "false") +
+                                 R"(},"parallel":{"gpus":8}})");
         const FlopsReport f = computeFlops(sc);
         QCOMPARE(f.stepModel, 3.0 * f.forwardPerSequence * 2 * 4 * 8);
         const double ratio = f.stepHardware / f.stepModel;

@@ -235,6 +235,11 @@ private slots:
         // With fewer micro-batches than stages, fewer are in flight.
         piped.training.gradAccum = 2;
         QCOMPARE(computeTrainingMemory(piped).activations, computeTrainingMemory(flat).activations / 2.0);
+        // With full recomputation the stored inputs multiply, the recomputed layer does not.
+        piped.training.checkpointing = Checkpointing::Full;
+        piped.training.gradAccum = 8;
+        const double input = 2.0 * 4096 * 4096; // bf16 layer input of one sequence
+        QCOMPARE(computeTrainingMemory(piped).activations, 4 * 8 * input + layerActivationBytes(piped, false));
         // The most loaded stage is the last: 8 of 32 layers, the final norm and the untied LM head
         // (the first holds 8 layers and the embeddings, 4096 parameters fewer).
         const double weights = computeTrainingMemory(piped).weights;
