@@ -1,0 +1,98 @@
+#include "gpu/benchdevice.h"
+
+namespace rooflab::gpu {
+
+std::string_view streamOpName(StreamOp op) {
+    switch (op) {
+    case StreamOp::Copy: return "copy";
+    case StreamOp::Scale: return "scale";
+    case StreamOp::Add: return "add";
+    case StreamOp::Triad: return "triad";
+    }
+    return "copy";
+}
+
+double gemmTolerance(DType dtype) {
+    switch (dtype) {
+    case DType::FP64: return 1e-12;
+    case DType::FP32: return 1e-5;
+    case DType::TF32: return 2e-3;
+    default: return 1e-2; // fp16, bf16 (fp32 accumulate), fp8 inputs with a bf16 result
+    }
+}
+
+std::string gemmPointName(std::int64_t m, std::int64_t n, std::int64_t k) {
+    return "gemm " + std::to_string(m) + "x" + std::to_string(n) + "x" + std::to_string(k);
+}
+
+std::string streamPointName(StreamOp op) { return "stream " + std::string(streamOpName(op)); }
+
+std::string intensityPointName(int fmaPerElement) {
+    return "intensity fma=" + std::to_string(fmaPerElement);
+}
+
+namespace {
+// FP8 GEMMs write a BF16 result (cuBLASLt needs a wider C/D than E4M3 for a useful check).
+double gemmOutputBytes(DType dtype) {
+    if (dtype == DType::FP8_E4M3 || dtype == DType::FP8_E5M2)
+        return 2.0;
+    return dtypeBytes(dtype);
+}
+} // namespace
+
+BenchPoint describeGemm(const GemmSpec& spec) {
+    BenchPoint p;
+    p.kind = BenchKind::Gemm;
+    p.dtype = spec.dtype;
+    p.name = gemmPointName(spec.m, spec.n, spec.k);
+    p.m = spec.m;
+    p.n = spec.n;
+    p.k = spec.k;
+    const double m = static_cast<double>(spec.m), n = static_cast<double>(spec.n),
+                 k = static_cast<double>(spec.k);
+    p.flops = 2.0 * m * n * k;
+    const double in = dtypeBytes(spec.dtype);
+    p.bytes = in * (m * k + k * n) + gemmOutputBytes(spec.dtype) * (m * n);
+    p.intensity = p.bytes > 0 ? p.flops / p.bytes : 0;
+    p.l2Flushed = spec.flushL2;
+    p.algorithm = spec.label;
+    return p;
+}
+
+BenchPoint describeStream(const StreamSpec& spec) {
+    BenchPoint p;
+    p.kind = BenchKind::Stream;
+    p.dtype = spec.dtype;
+    p.name = streamPointName(spec.op);
+    p.elements = spec.elements;
+    const double n = static_cast<double>(spec.elements);
+    const double size = dtypeBytes(spec.dtype);
+    // BabelStream: copy and scale move two arrays, add and triad three; write-allocate traffic
+    // is not counted.
+    switch (spec.op) {
+    case StreamOp::Copy: p.bytes = 2 * n * size; p.flops = 0; break;
+    case StreamOp::Scale: p.bytes = 2 * n * size; p.flops = n; break;
+    case StreamOp::Add: p.bytes = 3 * n * size; p.flops = n; break;
+    case StreamOp::Triad: p.bytes = 3 * n * size; p.flops = 2 * n; break;
+    }
+    p.intensity = p.bytes > 0 ? p.flops / p.bytes : 0;
+    return p;
+}
+
+BenchPoint describeIntensity(const IntensitySpec& spec) {
+    BenchPoint p;
+    p.kind = BenchKind::Intensity;
+    p.dtype = spec.dtype;
+    p.name = intensityPointName(spec.fmaPerElement);
+    p.elements = spec.elements;
+    p.fmaPerElement = spec.fmaPerElement;
+    const double n = static_cast<double>(spec.elements);
+    // mixbench: i dependent FMAs (2 flops each) plus one add into the per-thread sum; every
+    // element is loaded once and nothing is stored.
+    p.flops = n * (2.0 * spec.fmaPerElement + 1.0);
+    p.bytes = n * dtypeBytes(spec.dtype);
+    p.intensity = p.bytes > 0 ? p.flops / p.bytes : 0;
+    return p;
+}
+
+} // namespace rooflab::gpu

@@ -1,0 +1,324 @@
+#include "gpu/sweepplan.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+namespace rooflab::gpu {
+
+std::optional<TransformerShape> parseTransformerShape(std::string_view text) {
+    std::int64_t v[3] = {0, 0, 0};
+    const char* p = text.data();
+    const char* end = text.data() + text.size();
+    for (int i = 0; i < 3; ++i) {
+        auto r = std::from_chars(p, end, v[i]);
+        if (r.ec != std::errc() || v[i] <= 0)
+            return std::nullopt;
+        p = r.ptr;
+        if (i < 2) {
+            if (p == end || (*p != 'x' && *p != 'X'))
+                return std::nullopt;
+            ++p;
+        }
+    }
+    if (p != end)
+        return std::nullopt;
+    return TransformerShape{v[0], v[1], v[2]};
+}
+
+std::string PlanItem::describe() const {
+    switch (kind) {
+    case BenchKind::Gemm: {
+        std::string s = gemmPointName(gemm.m, gemm.n, gemm.k) + " " +
+                        std::string(dtypeId(gemm.dtype));
+        if (!gemm.label.empty())
+            s += " (" + gemm.label + ")";
+        return s;
+    }
+    case BenchKind::Stream:
+        return streamPointName(stream.op) + " " + std::string(dtypeId(stream.dtype)) + " (" +
+               std::to_string(stream.elements) + " elements per array)";
+    case BenchKind::Intensity:
+        return intensityPointName(intensity.fmaPerElement) + " " +
+               std::string(dtypeId(intensity.dtype));
+    }
+    return {};
+}
+
+double SweepPlan::estimatedSeconds() const {
+    double s = 0;
+    for (const auto& item : items)
+        s += item.estimatedSeconds;
+    return s;
+}
+
+std::vector<std::int64_t> defaultSquareSizes(Preset preset) {
+    if (preset == Preset::Quick)
+        return {256, 512, 1024, 2048, 4096, 8192};
+    // Powers of two from 64 to 16384 with a 1.5x step between each pair: walks from the
+    // launch/memory-bound region into the compute-bound one and shows wave quantisation.
+    std::vector<std::int64_t> sizes;
+    for (std::int64_t s = 64; s <= 16384; s *= 2) {
+        sizes.push_back(s);
+        if (s < 16384)
+            sizes.push_back(s + s / 2);
+    }
+    return sizes;
+}
+
+std::vector<DType> defaultGemmDtypes(Preset preset, int ccMajor, int ccMinor) {
+    std::vector<DType> types = {DType::FP32, DType::TF32};
+    if (preset == Preset::Full)
+        types.push_back(DType::FP16);
+    types.push_back(DType::BF16);
+    if (ccMajor * 10 + ccMinor >= 89)
+        types.push_back(DType::FP8_E4M3);
+    return types;
+}
+
+std::vector<TransformerShape> defaultTransformerShapes(Preset preset) {
+    // Llama-3-8B-like and Llama-3-70B-like layers at a 4k / 8k token batch.
+    if (preset == Preset::Quick)
+        return {{4096, 4096, 14336}};
+    return {{4096, 4096, 14336}, {8192, 8192, 28672}};
+}
+
+std::vector<std::int64_t> decodeRows(Preset preset) {
+    if (preset == Preset::Quick)
+        return {1, 8, 64};
+    return {1, 2, 4, 8, 16, 32, 64};
+}
+
+TimingPolicy defaultTiming(Preset preset) {
+    TimingPolicy t;
+    if (preset == Preset::Quick) {
+        t.targetSeconds = 0.1;
+        t.minRepetitions = 5;
+        t.maxRepetitions = 50;
+        t.warmupRuns = 2;
+        t.autotuneAlgorithms = 2;
+    } else {
+        t.targetSeconds = 0.4;
+        t.minRepetitions = 10;
+        t.maxRepetitions = 200;
+        t.warmupRuns = 3;
+        t.autotuneAlgorithms = 4;
+    }
+    return t;
+}
+
+std::int64_t streamElements(const BenchDevice& device, DType dtype) {
+    // Copy moves two arrays: 4x L2 per array puts >= 8x L2 through the memory system per run.
+    const double l2 = device.l2Bytes > 0 ? device.l2Bytes : 64.0 * 1024 * 1024;
+    double arrayBytes = std::max(4.0 * l2, 256.0 * 1024 * 1024);
+    // Leave room for three arrays in a small card's memory.
+    if (device.memoryBytes > 0)
+        arrayBytes = std::min(arrayBytes, device.memoryBytes / 8);
+    const double size = dtypeBytes(dtype);
+    auto n = static_cast<std::int64_t>(arrayBytes / size);
+    n -= n % 1024; // whole 16-byte vectors and whole blocks
+    return std::max<std::int64_t>(n, 1024);
+}
+
+const std::vector<DType>& intensityDtypes() {
+    static const std::vector<DType> types = {DType::FP32, DType::FP16, DType::BF16};
+    return types;
+}
+
+std::vector<GemmSpec> transformerGemms(const TransformerShape& s) {
+    const std::string shape = std::to_string(s.tokens) + "x" + std::to_string(s.dModel) + "x" +
+                              std::to_string(s.dFf);
+    auto make = [&](std::int64_t m, std::int64_t n, std::int64_t k, const char* role) {
+        GemmSpec g;
+        g.m = m;
+        g.n = n;
+        g.k = k;
+        g.label = std::string(role) + " " + shape;
+        return g;
+    };
+    return {make(s.tokens, 3 * s.dModel, s.dModel, "qkv"),
+            make(s.tokens, s.dModel, s.dModel, "attn-out"),
+            make(s.tokens, s.dFf, s.dModel, "mlp-up"),
+            make(s.tokens, s.dModel, s.dFf, "mlp-down")};
+}
+
+namespace {
+
+double guessPeak(DType dtype, bool tensor) {
+    if (!tensor)
+        return dtype == DType::FP32 ? 30e12 : 60e12;
+    switch (dtype) {
+    case DType::FP32: return 30e12;
+    case DType::TF32: return 150e12;
+    case DType::FP16:
+    case DType::BF16: return 300e12;
+    default: return 600e12;
+    }
+}
+
+double measureSeconds(double kernel, const TimingPolicy& t, double flushSeconds) {
+    const double per = std::max(kernel, 1e-6);
+    double reps = std::clamp(t.targetSeconds / per, double(t.minRepetitions),
+                             double(t.maxRepetitions));
+    return reps * (per + flushSeconds) + t.warmupRuns * per;
+}
+
+} // namespace
+
+double estimatePointSeconds(const PlanItem& item, const BenchDevice& device) {
+    const double bw = device.theoreticalBandwidth > 0 ? 0.8 * device.theoreticalBandwidth : 1e12;
+    const double l2 = device.l2Bytes > 0 ? device.l2Bytes : 50e6;
+    const double setup = 0.02; // allocation, random fill, descriptors
+    switch (item.kind) {
+    case BenchKind::Gemm: {
+        const BenchPoint p = describeGemm(item.gemm);
+        const double kernel =
+            std::max(p.flops / guessPeak(item.gemm.dtype, true), p.bytes / bw) + 5e-6;
+        const double flush = item.gemm.flushL2 ? 2 * l2 / bw : 0;
+        const double tune = std::max(1, item.gemm.timing.autotuneAlgorithms) * 3 * (kernel + flush);
+        const double check = item.gemm.verify ? 0.03 : 0;
+        return setup + 3 * p.bytes / bw + tune + measureSeconds(kernel, item.gemm.timing, flush) +
+               check;
+    }
+    case BenchKind::Stream: {
+        const BenchPoint p = describeStream(item.stream);
+        return setup + measureSeconds(p.bytes / bw, item.stream.timing, 0);
+    }
+    case BenchKind::Intensity: {
+        const BenchPoint p = describeIntensity(item.intensity);
+        const double kernel =
+            std::max(p.flops / guessPeak(item.intensity.dtype, false), p.bytes / bw);
+        return setup + measureSeconds(kernel, item.intensity.timing, 0);
+    }
+    }
+    return setup;
+}
+
+SweepPlan makePlan(const PlanOptions& options, const BenchDevice& device) {
+    SweepPlan plan;
+    plan.preset = options.preset;
+    const TimingPolicy timing = defaultTiming(options.preset);
+    const int cc = device.ccMajor * 10 + device.ccMinor;
+
+    int fp8Unaligned = 0;
+    auto addGemm = [&](GemmSpec g) {
+        if ((g.dtype == DType::FP8_E4M3) && (g.m % 16 || g.n % 16 || g.k % 16)) {
+            ++fp8Unaligned; // cuBLASLt FP8 needs every dimension a multiple of 16
+            return;
+        }
+        g.timing = timing;
+        g.flushL2 = true;
+        // Sampled entries are checked against a CPU reference while the accumulation is short
+        // enough for the tolerance to hold (fp32's 1e-5 is the tightest).
+        g.verify = g.k <= (g.dtype == DType::FP32 ? 2048 : 8192);
+        PlanItem item;
+        item.kind = BenchKind::Gemm;
+        item.gemm = std::move(g);
+        item.estimatedSeconds = estimatePointSeconds(item, device);
+        plan.items.push_back(std::move(item));
+    };
+
+    if (options.kinds.count(BenchKind::Gemm)) {
+        std::vector<DType> dtypes = options.dtypes;
+        if (dtypes.empty())
+            dtypes = defaultGemmDtypes(options.preset, device.ccMajor, device.ccMinor);
+        std::vector<DType> usable;
+        for (DType t : dtypes) {
+            if ((t == DType::FP8_E4M3) && cc > 0 && cc < 89) {
+                plan.notes.push_back("fp8-e4m3 GEMMs left out: they need compute capability 8.9 "
+                                     "or newer, this device is " + device.computeCapability());
+                continue;
+            }
+            if (t != DType::FP32 && t != DType::TF32 && t != DType::FP16 && t != DType::BF16 &&
+                t != DType::FP8_E4M3) {
+                plan.notes.push_back(std::string(dtypeId(t)) +
+                                     " GEMMs left out: the bench measures fp32, tf32, fp16, bf16 "
+                                     "and fp8-e4m3");
+                continue;
+            }
+            usable.push_back(t);
+        }
+        const auto sizes =
+            options.squareSizes.empty() ? defaultSquareSizes(options.preset) : options.squareSizes;
+        std::vector<TransformerShape> shapes;
+        if (options.includeTransformerShapes)
+            shapes = options.shapes.empty() ? defaultTransformerShapes(options.preset) : options.shapes;
+        for (DType t : usable) {
+            for (std::int64_t s : sizes) {
+                GemmSpec g;
+                g.dtype = t;
+                g.m = g.n = g.k = s;
+                g.label = "square";
+                addGemm(g);
+            }
+            for (const auto& shape : shapes) {
+                for (GemmSpec g : transformerGemms(shape)) {
+                    g.dtype = t;
+                    addGemm(g);
+                }
+            }
+            if (options.includeDecodeShapes && !shapes.empty()) {
+                const auto& s = shapes.front();
+                for (std::int64_t m : decodeRows(options.preset)) {
+                    GemmSpec g;
+                    g.dtype = t;
+                    g.m = m;
+                    g.n = s.dFf;
+                    g.k = s.dModel;
+                    g.label = "decode mlp-up M=" + std::to_string(m);
+                    addGemm(g);
+                }
+            }
+        }
+        if (fp8Unaligned > 0)
+            plan.notes.push_back(std::to_string(fp8Unaligned) +
+                                 " fp8-e4m3 GEMM(s) left out (decode rows M < 16, or sizes that "
+                                 "are not multiples of 16): cuBLASLt FP8 needs every dimension a "
+                                 "multiple of 16");
+    }
+
+    if (options.kinds.count(BenchKind::Stream)) {
+        for (StreamOp op : {StreamOp::Copy, StreamOp::Scale, StreamOp::Add, StreamOp::Triad}) {
+            PlanItem item;
+            item.kind = BenchKind::Stream;
+            item.stream.op = op;
+            item.stream.dtype = DType::FP32;
+            item.stream.elements = streamElements(device, DType::FP32);
+            item.stream.timing = timing;
+            item.estimatedSeconds = estimatePointSeconds(item, device);
+            plan.items.push_back(std::move(item));
+        }
+    }
+
+    if (options.kinds.count(BenchKind::Intensity)) {
+        std::vector<DType> types;
+        for (DType t : intensityDtypes())
+            if (options.dtypes.empty() ||
+                std::find(options.dtypes.begin(), options.dtypes.end(), t) != options.dtypes.end())
+                types.push_back(t);
+        if (types.empty())
+            plan.notes.push_back("intensity sweep left out: it runs fp32, fp16 and bf16, none of "
+                                 "which was asked for");
+        for (DType t : types) {
+            int index = 0;
+            for (int fma : kIntensityFmaCounts) {
+                // The quick preset takes every other count (0, 2, 8, ... 512) plus 1024.
+                const bool take = options.preset == Preset::Full || index % 2 == 0 || fma == 1024;
+                ++index;
+                if (!take)
+                    continue;
+                PlanItem item;
+                item.kind = BenchKind::Intensity;
+                item.intensity.dtype = t;
+                item.intensity.fmaPerElement = fma;
+                item.intensity.elements = streamElements(device, t);
+                item.intensity.timing = timing;
+                item.estimatedSeconds = estimatePointSeconds(item, device);
+                plan.items.push_back(std::move(item));
+            }
+        }
+    }
+    return plan;
+}
+
+} // namespace rooflab::gpu
