@@ -1,0 +1,366 @@
+// bench_interaction: how fast does the window answer a slider? (Not a test: it prints figures.)
+//
+//   bench_interaction [--steps N] [--no-cold-start] [--trace] [--hide-napkin]
+//   bench_interaction --cold-start      (one fresh start, used by the run above)
+// --trace prints the time per step spent in each (event type -> receiver class).
+// Findings so far: evaluate() is ~7 us; the chart replots (MetaCall -> QCustomPlot) are ~70 % of
+// a step, the window flush (UpdateRequest) ~20 %. Word-wrapped napkin labels used to relayout
+// the panel on every step (+2 ms); NapkinPanel's labels now report constant size hints.
+//
+// Offscreen, window 1600x1000. For each of N slider steps (default 1,000, the sequence-length
+// slider walking up and down its stops): control change -> Scenario -> evaluate -> both charts
+// replotted and painted. The same is measured for replotting the charts with no model change, and
+// for the cold start to the first painted chart (median of 5 fresh processes).
+// Targets: p95 <= 16 ms, p95 <= 1.5 x replot-only, cold start <= 1 s.
+#include "core/evaluate.h"
+#include "mainwindow.h"
+#include "widgets/controlpanel.h"
+#include "widgets/logslider.h"
+#include "widgets/napkinpanel.h"
+#include "widgets/memorychart.h"
+#include "widgets/rooflinechart.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QSlider>
+#include <QTextStream>
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <cstdio>
+#include <numeric>
+#include <unistd.h>
+#include <vector>
+
+namespace {
+
+QElapsedTimer g_sinceMain;
+
+// Milliseconds since the kernel started this process (covers dynamic loading before main()).
+double msSinceExec()
+{
+    QFile stat(QStringLiteral("/proc/self/stat"));
+    QFile uptime(QStringLiteral("/proc/uptime"));
+    if (!stat.open(QIODevice::ReadOnly) || !uptime.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray statText = stat.readAll();
+    // Field 22 (starttime, clock ticks after boot); fields after the ")" of the command name.
+    const QList<QByteArray> fields = statText.mid(statText.lastIndexOf(')') + 2).split(' ');
+    if (fields.size() < 20)
+        return -1;
+    const double startTicks = fields.at(19).toDouble();
+    const double upSeconds = uptime.readAll().split(' ').first().toDouble();
+    return (upSeconds - startTicks / double(sysconf(_SC_CLK_TCK))) * 1000.0;
+}
+
+struct Stats {
+    double median = 0, p95 = 0, mean = 0, max = 0;
+};
+
+Stats stats(std::vector<double> v)
+{
+    Stats s;
+    if (v.empty())
+        return s;
+    std::sort(v.begin(), v.end());
+    s.median = v[v.size() / 2];
+    s.p95 = v[std::min(v.size() - 1, std::size_t(double(v.size()) * 0.95))];
+    s.mean = std::accumulate(v.begin(), v.end(), 0.0) / double(v.size());
+    s.max = v.back();
+    return s;
+}
+
+// Counts replots and paints of one chart, so a step ends when every chart has drawn.
+class PlotWatch : public QObject {
+public:
+    explicit PlotWatch(QCustomPlot* plot)
+        : m_plot(plot)
+    {
+        QObject::connect(plot, &QCustomPlot::afterReplot, this, [this] { ++replots; });
+        plot->installEventFilter(this);
+    }
+    bool eventFilter(QObject*, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++paints;
+        return false;
+    }
+    int replots = 0;
+    int paints = 0;
+
+private:
+    QCustomPlot* m_plot;
+};
+
+// Runs the event loop until both charts have replotted and painted once more than `before`.
+void waitForDraw(PlotWatch& a, PlotWatch& b, int replotsA, int replotsB, int paintsA, int paintsB)
+{
+    QElapsedTimer guard;
+    guard.start();
+    while ((a.replots <= replotsA || b.replots <= replotsB || a.paints <= paintsA || b.paints <= paintsB)
+           && guard.elapsed() < 2000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents);
+}
+
+// Time spent per (event type, receiver class) at the outermost level of event delivery: shows
+// where a step's milliseconds go between the slider and the painted charts.
+class TracingApplication : public QApplication {
+public:
+    using QApplication::QApplication;
+    bool tracing = false;
+    std::map<QString, double> spent;
+
+    bool notify(QObject* receiver, QEvent* event) override
+    {
+        if (!tracing || m_depth > 0)
+            return QApplication::notify(receiver, event);
+        ++m_depth;
+        QElapsedTimer timer;
+        timer.start();
+        // Named before delivery: a DeferredDelete event deletes its receiver.
+        const QString key = QStringLiteral("%1 -> %2").arg(int(event->type())).arg(QLatin1String(receiver->metaObject()->className()));
+        const bool result = QApplication::notify(receiver, event);
+        const double ms = double(timer.nsecsElapsed()) / 1e6;
+        --m_depth;
+        spent[key] += ms;
+        return result;
+    }
+
+private:
+    int m_depth = 0;
+};
+
+int coldStartOnly()
+{
+    rooflab::MainWindow window;
+    window.resize(1600, 1000);
+    PlotWatch memory(window.memoryChart()->plot());
+    PlotWatch roofline(window.rooflineChart()->plot());
+    window.show();
+    waitForDraw(memory, roofline, 0, 0, 0, 0);
+    const double sinceMain = double(g_sinceMain.nsecsElapsed()) / 1e6;
+    const double sinceExec = msSinceExec();
+    std::printf("%.2f %.2f\n", sinceMain, sinceExec);
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    g_sinceMain.start();
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    TracingApplication app(argc, argv);
+    const QStringList args = QApplication::arguments();
+    if (args.contains(QStringLiteral("--cold-start")))
+        return coldStartOnly();
+    int steps = 1000;
+    if (const int i = int(args.indexOf(QStringLiteral("--steps"))); i > 0 && i + 1 < args.size())
+        steps = std::max(10, args.at(i + 1).toInt());
+
+    QTextStream out(stdout);
+    out << "bench_interaction: " << steps << " steps, platform " << QGuiApplication::platformName()
+        << ", window 1600x1000\n";
+
+    rooflab::MainWindow window;
+    window.resize(1600, 1000);
+    if (args.contains(QStringLiteral("--hide-napkin"))) // to see what the numbers panel costs
+        window.findChild<QDockWidget*>(QStringLiteral("napkinDock"))->hide();
+    window.show();
+    QCustomPlot* memoryPlot = window.memoryChart()->plot();
+    QCustomPlot* rooflinePlot = window.rooflineChart()->plot();
+    PlotWatch memory(memoryPlot);
+    PlotWatch roofline(rooflinePlot);
+    for (int i = 0; i < 20; ++i)
+        QCoreApplication::processEvents();
+    out << "charts: memory " << memoryPlot->width() << "x" << memoryPlot->height() << ", roofline "
+        << rooflinePlot->width() << "x" << rooflinePlot->height() << "\n";
+
+    auto* seqSlider = window.controlPanel()->findChild<rooflab::LogSlider*>(QStringLiteral("sequenceLengthSlider"));
+    QSlider* slider = seqSlider->slider();
+    // Walk the stops up and down: 128 .. 1M and back, every step a different scenario.
+    const int top = slider->maximum();
+    auto position = [top](int step) {
+        const int period = 2 * top;
+        const int k = step % period;
+        return k <= top ? k : period - k;
+    };
+    // Start away from the default so step 0 is a change.
+    slider->setValue(position(0));
+    for (int i = 0; i < 20; ++i)
+        QCoreApplication::processEvents();
+
+    using Mode = rooflab::MainWindow::UpdateMode;
+    auto runSteps = [&](const char* label, Mode mode) {
+        window.setUpdateMode(mode);
+        std::vector<double> ms, atEvaluated, atReplotted;
+        ms.reserve(std::size_t(steps));
+        const int recomputesBefore = window.recomputeCount();
+        const int replotsBefore = memory.replots + roofline.replots, paintsBefore = memory.paints + roofline.paints;
+        QElapsedTimer t;
+        double evaluatedAt = 0, replottedAt = 0;
+        auto c1 = QObject::connect(&window, &rooflab::MainWindow::recomputed, [&] { evaluatedAt = double(t.nsecsElapsed()) / 1e6; });
+        double memoryAt = 0;
+        auto c2 = QObject::connect(rooflinePlot, &QCustomPlot::afterReplot, [&] { replottedAt = double(t.nsecsElapsed()) / 1e6; });
+        auto c3 = QObject::connect(memoryPlot, &QCustomPlot::afterReplot, [&] { memoryAt = double(t.nsecsElapsed()) / 1e6; });
+        double memoryStartAt = 0;
+        auto c4 = QObject::connect(memoryPlot, &QCustomPlot::beforeReplot, [&] { memoryStartAt = double(t.nsecsElapsed()) / 1e6; });
+        std::vector<double> atMemory, atMemoryStart;
+        for (int step = 1; step <= steps; ++step) {
+            const int ra = memory.replots, rb = roofline.replots, pa = memory.paints, pb = roofline.paints;
+            t.start();
+            slider->setValue(position(step));
+            waitForDraw(memory, roofline, ra, rb, pa, pb);
+            ms.push_back(double(t.nsecsElapsed()) / 1e6);
+            atEvaluated.push_back(evaluatedAt);
+            atReplotted.push_back(replottedAt);
+            atMemory.push_back(memoryAt);
+            atMemoryStart.push_back(memoryStartAt);
+        }
+        QObject::disconnect(c3);
+        QObject::disconnect(c4);
+        QObject::disconnect(c1);
+        QObject::disconnect(c2);
+        for (int i = 0; i < 5; ++i)
+            QCoreApplication::processEvents();
+        out << QStringLiteral("  (per step: %1 chart replots, %2 chart paints)\n")
+                   .arg(double(memory.replots + roofline.replots - replotsBefore) / steps, 0, 'f', 2)
+                   .arg(double(memory.paints + roofline.paints - paintsBefore) / steps, 0, 'f', 2);
+        out << QStringLiteral("  (medians: evaluated at %1 ms, memory replot from %4 to %2 ms, roofline replotted at %3 ms)\n")
+                   .arg(stats(atEvaluated).median, 0, 'f', 2).arg(stats(atMemory).median, 0, 'f', 2)
+                   .arg(stats(atReplotted).median, 0, 'f', 2).arg(stats(atMemoryStart).median, 0, 'f', 2);
+        const Stats s = stats(ms);
+        out << QStringLiteral("%1: median %2 ms, p95 %3 ms, mean %4 ms, max %5 ms (%6 evaluations)\n")
+                   .arg(QLatin1String(label))
+                   .arg(s.median, 0, 'f', 2).arg(s.p95, 0, 'f', 2).arg(s.mean, 0, 'f', 2).arg(s.max, 0, 'f', 2)
+                   .arg(window.recomputeCount() - recomputesBefore);
+        return s;
+    };
+
+    app.tracing = args.contains(QStringLiteral("--trace"));
+    const Stats coalesced = runSteps("slider step -> evaluate -> both charts replotted+painted (posted event, the default)", Mode::PostedEvent);
+    if (app.tracing) {
+        app.tracing = false;
+        std::vector<std::pair<double, QString>> top;
+        for (const auto& [key, ms] : app.spent)
+            top.push_back({ms / steps, key});
+        std::sort(top.rbegin(), top.rend());
+        out << "  event time per step (type -> receiver):\n";
+        for (std::size_t i = 0; i < std::min<std::size_t>(12, top.size()); ++i)
+            out << QStringLiteral("    %1 ms  %2\n").arg(top[i].first, 0, 'f', 3).arg(top[i].second);
+    }
+    const Stats zeroTimer = runSteps("same, coalesced by a zero-timer", Mode::ZeroTimer);
+    const Stats direct = runSteps("same, direct call (no coalescing)", Mode::Direct);
+    window.setUpdateMode(Mode::PostedEvent);
+
+    // Replot only: the same charts, the same size, no model change.
+    std::vector<double> replotMs;
+    QElapsedTimer t;
+    for (int i = 0; i < steps; ++i) {
+        const int ra = memory.replots, rb = roofline.replots, pa = memory.paints, pb = roofline.paints;
+        t.start();
+        memoryPlot->replot(QCustomPlot::rpQueuedReplot);
+        rooflinePlot->replot(QCustomPlot::rpQueuedReplot);
+        waitForDraw(memory, roofline, ra, rb, pa, pb);
+        replotMs.push_back(double(t.nsecsElapsed()) / 1e6);
+    }
+    const Stats replot = stats(replotMs);
+    out << QStringLiteral("replot only (no model change): median %1 ms, p95 %2 ms\n")
+               .arg(replot.median, 0, 'f', 2).arg(replot.p95, 0, 'f', 2);
+
+    // setData with an unchanged report: the charts rebuild their items but nothing moves.
+    {
+        const rooflab::Scenario sc = window.scenario();
+        const rooflab::Report rep = window.report();
+        std::vector<double> v;
+        for (int i = 0; i < steps; ++i) {
+            const int ra = memory.replots, rb = roofline.replots, pa = memory.paints, pb = roofline.paints;
+            t.start();
+            window.memoryChart()->setData(sc, rep);
+            window.rooflineChart()->setData(sc, rep);
+            waitForDraw(memory, roofline, ra, rb, pa, pb);
+            v.push_back(double(t.nsecsElapsed()) / 1e6);
+        }
+        const Stats s = stats(v);
+        out << QStringLiteral("setData(same report) + replot: median %1 ms, p95 %2 ms\n").arg(s.median, 0, 'f', 2).arg(s.p95, 0, 'f', 2);
+    }
+
+    // Pieces, for the record: evaluate() alone, and setData() without drawing.
+    std::vector<double> evalMs;
+    const rooflab::Scenario scenario = window.scenario();
+    for (int i = 0; i < steps; ++i) {
+        t.start();
+        const rooflab::Report report = rooflab::evaluate(scenario);
+        evalMs.push_back(double(t.nsecsElapsed()) / 1e6);
+        Q_UNUSED(report);
+    }
+    const Stats eval = stats(evalMs);
+    out << QStringLiteral("evaluate() alone: median %1 ms, p95 %2 ms\n").arg(eval.median, 0, 'f', 3).arg(eval.p95, 0, 'f', 3);
+
+    // Where a step's time goes, without drawing: each stage alone, 200 times.
+    {
+        const rooflab::Scenario sc = window.scenario();
+        const rooflab::Report rep = window.report();
+        auto timeIt = [&](const char* label, const std::function<void()>& work) {
+            std::vector<double> v;
+            for (int i = 0; i < 200; ++i) {
+                t.start();
+                work();
+                v.push_back(double(t.nsecsElapsed()) / 1e6);
+            }
+            QCoreApplication::processEvents();
+            const Stats s = stats(v);
+            out << QStringLiteral("  %1: median %2 ms, p95 %3 ms\n").arg(QLatin1String(label)).arg(s.median, 0, 'f', 3).arg(s.p95, 0, 'f', 3);
+        };
+        out << "stages (no drawing):\n";
+        timeIt("MemoryChart::setData", [&] { window.memoryChart()->setData(sc, rep); });
+        timeIt("RooflineChart::setData", [&] { window.rooflineChart()->setData(sc, rep); });
+        timeIt("NapkinPanel::setReport", [&] { window.napkinPanel()->setReport(sc, rep); });
+        timeIt("ControlPanel::setScenario", [&] { window.controlPanel()->setScenario(sc); });
+        timeIt("memory plot replot (immediate, no paint)", [&] { memoryPlot->replot(QCustomPlot::rpImmediateRefresh); });
+        timeIt("roofline plot replot (immediate, no paint)", [&] { rooflinePlot->replot(QCustomPlot::rpImmediateRefresh); });
+        timeIt("whole window repaint", [&] { window.repaint(); });
+    }
+
+    // Coalescing: ten slider events in one event-loop turn cost one evaluation.
+    const int before = window.recomputeCount();
+    for (int i = 1; i <= 10; ++i)
+        slider->setValue(position(i));
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    out << "burst of 10 slider events in one turn -> " << (window.recomputeCount() - before) << " evaluation(s)\n";
+
+    // Cold start: fresh processes, from exec and from main() to the first painted charts.
+    std::vector<double> coldMain, coldExec;
+    if (!args.contains(QStringLiteral("--no-cold-start"))) {
+        for (int i = 0; i < 5; ++i) {
+            QProcess child;
+            child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--cold-start")});
+            child.waitForFinished(30000);
+            const QList<QByteArray> parts = child.readAllStandardOutput().trimmed().split(' ');
+            if (parts.size() == 2) {
+                coldMain.push_back(parts[0].toDouble());
+                coldExec.push_back(parts[1].toDouble());
+            }
+        }
+        const Stats cm = stats(coldMain), ce = stats(coldExec);
+        out << QStringLiteral("cold start to first painted charts (median of %1): %2 ms from main(), %3 ms from exec "
+                              "(max %4 ms)\n")
+                   .arg(coldMain.size()).arg(cm.median, 0, 'f', 1).arg(ce.median, 0, 'f', 1).arg(ce.max, 0, 'f', 1);
+        out << QStringLiteral("target cold start <= 1000 ms: %1\n").arg(ce.median <= 1000 ? "met" : "MISSED");
+    }
+
+    const double ratio = replot.p95 > 0 ? coalesced.p95 / replot.p95 : 0;
+    out << QStringLiteral("target p95 <= 16 ms: %1 (%2 ms)\n").arg(coalesced.p95 <= 16 ? "met" : "MISSED").arg(coalesced.p95, 0, 'f', 2);
+    out << QStringLiteral("target p95 <= 1.5 x replot-only: %1 (ratio %2)\n").arg(ratio <= 1.5 ? "met" : "MISSED").arg(ratio, 0, 'f', 2);
+    Q_UNUSED(direct);
+    Q_UNUSED(zeroTimer);
+    return 0;
+}

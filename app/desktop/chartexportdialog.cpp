@@ -1,0 +1,131 @@
+#include "chartexportdialog.h"
+
+#include "widgets/chartexporter.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace rooflab {
+
+ChartExportDialog::ChartExportDialog(QWidget* parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("Export Chart"));
+    setObjectName(QStringLiteral("chartExportDialog"));
+    auto* layout = new QVBoxLayout(this);
+    auto* form = new QFormLayout;
+    layout->addLayout(form);
+
+    m_chart = new QComboBox(this);
+    m_chart->setObjectName(QStringLiteral("exportChartPicker"));
+    m_chart->setAccessibleName(tr("Chart to export"));
+    m_chart->setToolTip(tr("Which chart to write."));
+    m_chart->addItem(tr("Memory"), int(ChartKind::Memory));
+    m_chart->addItem(tr("Roofline"), int(ChartKind::Roofline));
+    m_chart->addItem(tr("Comparison"), int(ChartKind::Comparison));
+    form->addRow(tr("Chart"), m_chart);
+
+    m_width = new QSpinBox(this);
+    m_height = new QSpinBox(this);
+    for (auto* spin : {m_width, m_height}) {
+        spin->setRange(64, 16384);
+        spin->setSuffix(tr(" px"));
+    }
+    m_width->setValue(1920);
+    m_height->setValue(1080);
+    m_width->setObjectName(QStringLiteral("exportWidth"));
+    m_height->setObjectName(QStringLiteral("exportHeight"));
+    m_width->setAccessibleName(tr("Output width"));
+    m_height->setAccessibleName(tr("Output height"));
+    m_width->setToolTip(tr("Width of the PNG in pixels (PDF/SVG: the page proportions)."));
+    m_height->setToolTip(tr("Height of the PNG in pixels (PDF/SVG: the page proportions)."));
+    auto* sizeRow = new QHBoxLayout;
+    sizeRow->addWidget(m_width);
+    sizeRow->addWidget(m_height);
+    form->addRow(tr("Size"), sizeRow);
+
+    m_scale = new QDoubleSpinBox(this);
+    m_scale->setObjectName(QStringLiteral("exportScale"));
+    m_scale->setRange(0.5, 8);
+    m_scale->setSingleStep(0.5);
+    m_scale->setValue(2.0);
+    m_scale->setSuffix(QStringLiteral(" x"));
+    m_scale->setAccessibleName(tr("Scale"));
+    m_scale->setToolTip(tr("Device-pixel ratio: 2 lays the chart out on half the pixels and draws it at double "
+                           "resolution, so text stays readable on a slide."));
+    form->addRow(tr("Scale"), m_scale);
+
+    m_path = new QLineEdit(QDir::home().filePath(QStringLiteral("rooflab-chart.png")), this);
+    m_path->setObjectName(QStringLiteral("exportPath"));
+    m_path->setAccessibleName(tr("Output file"));
+    m_path->setToolTip(tr("The suffix picks the format: %1.").arg(ChartExporter::supportedSuffixes().join(QStringLiteral(", "))));
+    auto* browse = new QPushButton(tr("Browse..."), this);
+    browse->setToolTip(tr("Choose the output file"));
+    connect(browse, &QPushButton::clicked, this, &ChartExportDialog::browse);
+    auto* pathRow = new QHBoxLayout;
+    pathRow->addWidget(m_path, 1);
+    pathRow->addWidget(browse);
+    form->addRow(tr("File"), pathRow);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_ok = buttons->button(QDialogButtonBox::Ok);
+    m_ok->setText(tr("Export"));
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_path, &QLineEdit::textChanged, this, &ChartExportDialog::validate);
+    validate();
+}
+
+void ChartExportDialog::setChart(ChartKind kind)
+{
+    m_chart->setCurrentIndex(m_chart->findData(int(kind)));
+}
+
+ChartKind ChartExportDialog::chart() const
+{
+    return ChartKind(m_chart->currentData().toInt());
+}
+
+QSize ChartExportDialog::outputSize() const
+{
+    return QSize(m_width->value(), m_height->value());
+}
+
+double ChartExportDialog::scale() const
+{
+    return m_scale->value();
+}
+
+QString ChartExportDialog::path() const
+{
+    return m_path->text().trimmed();
+}
+
+void ChartExportDialog::browse()
+{
+    QStringList filters;
+    for (const QString& suffix : ChartExporter::supportedSuffixes())
+        filters << tr("%1 (*.%2)").arg(suffix.toUpper(), suffix);
+    const QString chosen = QFileDialog::getSaveFileName(this, tr("Export Chart"), path(), filters.join(QStringLiteral(";;")));
+    if (!chosen.isEmpty())
+        m_path->setText(chosen);
+}
+
+void ChartExportDialog::validate()
+{
+    const QString suffix = QFileInfo(path()).suffix().toLower();
+    m_ok->setEnabled(!path().isEmpty() && ChartExporter::supportedSuffixes().contains(suffix));
+}
+
+} // namespace rooflab

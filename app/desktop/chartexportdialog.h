@@ -1,0 +1,40 @@
+#pragma once
+// File > Export Chart: which chart, output size in pixels, scale (device-pixel ratio) and file;
+// the format follows the suffix (png, pdf, svg).
+#include "mainwindow.h"
+
+#include <QDialog>
+#include <QSize>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace rooflab {
+
+class ChartExportDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit ChartExportDialog(QWidget* parent = nullptr);
+
+    void setChart(ChartKind kind);
+    ChartKind chart() const;
+    QSize outputSize() const;
+    double scale() const;
+    QString path() const;
+
+private:
+    void browse();
+    void validate();
+
+    QComboBox* m_chart = nullptr;
+    QSpinBox* m_width = nullptr;
+    QSpinBox* m_height = nullptr;
+    QDoubleSpinBox* m_scale = nullptr;
+    QLineEdit* m_path = nullptr;
+    QPushButton* m_ok = nullptr;
+};
+
+} // namespace rooflab

@@ -1,0 +1,258 @@
+#include "commandline.h"
+
+#include "core/evaluate.h"
+#include "scenariofile.h"
+#include "widgets/chartexporter.h"
+#include "widgets/comparisonchart.h"
+#include "widgets/memorychart.h"
+#include "widgets/rooflinechart.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <cstring>
+#include <memory>
+
+namespace rooflab {
+namespace {
+
+constexpr int kMaxPixels = 16384;
+
+} // namespace
+
+CommandLine::Outcome CommandLine::parse(const QStringList& arguments, CommandLineOptions& options, QString* message)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("CommandLine", "RoofLab: will this model fit on the GPU, and will it be fast?"));
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QCoreApplication::translate("CommandLine", "Scenario file (.json) to open."),
+                                 QStringLiteral("[FILE]"));
+    const QCommandLineOption scenario(QStringLiteral("scenario"),
+                                      QCoreApplication::translate("CommandLine", "Scenario file to load."),
+                                      QStringLiteral("FILE"));
+    const QCommandLineOption exportTo(QStringList{QStringLiteral("export"), QStringLiteral("o")},
+                                      QCoreApplication::translate("CommandLine",
+                                          "Render a chart to OUT (.png, .pdf or .svg) without a window and exit."),
+                                      QStringLiteral("OUT"));
+    const QCommandLineOption chart(QStringLiteral("chart"),
+                                   QCoreApplication::translate("CommandLine",
+                                       "Chart to export: memory (default), roofline or comparison."),
+                                   QStringLiteral("CHART"), QStringLiteral("memory"));
+    const QCommandLineOption compare(QStringLiteral("compare"),
+                                     QCoreApplication::translate("CommandLine",
+                                         "Comparison chart dimension: zero (default), checkpointing, precision, sequence."),
+                                     QStringLiteral("DIM"), QStringLiteral("zero"));
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  QCoreApplication::translate("CommandLine", "Output size in pixels (default 1920x1080)."),
+                                  QStringLiteral("WxH"), QStringLiteral("1920x1080"));
+    const QCommandLineOption scale(QStringLiteral("scale"),
+                                   QCoreApplication::translate("CommandLine",
+                                       "Device-pixel ratio of the export: 2 (default) draws text and lines twice as thick."),
+                                   QStringLiteral("S"), QStringLiteral("2"));
+    const QCommandLineOption theme(QStringLiteral("theme"),
+                                   QCoreApplication::translate("CommandLine", "Chart theme: light, dark or presentation."),
+                                   QStringLiteral("THEME"));
+    const QCommandLineOption unit(QStringLiteral("unit"),
+                                  QCoreApplication::translate("CommandLine", "Memory unit: GiB (default) or GB."),
+                                  QStringLiteral("UNIT"));
+    const QCommandLineOption presentation(QStringLiteral("presentation"),
+                                          QCoreApplication::translate("CommandLine", "Start in presentation mode (F11)."));
+    QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Grab the shown window into FILE and quit."),
+                                  QStringLiteral("FILE"));
+    screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
+    for (const auto& option : {scenario, exportTo, chart, compare, size, scale, theme, unit, presentation, screenshot})
+        parser.addOption(option);
+
+    auto fail = [message](const QString& text) {
+        if (message)
+            *message = text;
+        return Outcome::ExitError;
+    };
+    if (!parser.parse(arguments))
+        return fail(parser.errorText());
+    if (parser.isSet(help)) {
+        if (message)
+            *message = parser.helpText();
+        return Outcome::ExitOk;
+    }
+    if (parser.isSet(version)) {
+        if (message)
+            *message = QStringLiteral("%1 %2").arg(QCoreApplication::applicationName(), QCoreApplication::applicationVersion());
+        return Outcome::ExitOk;
+    }
+
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1)
+        return fail(QCoreApplication::translate("CommandLine", "Only one scenario FILE can be opened, got %1.")
+                        .arg(positional.size()));
+    options = CommandLineOptions();
+    if (!positional.isEmpty())
+        options.openFile = positional.first();
+    options.scenarioFile = parser.value(scenario);
+    options.exportFile = parser.value(exportTo);
+    options.presentation = parser.isSet(presentation);
+    options.screenshotFile = parser.value(screenshot);
+
+    if (!options.exportFile.isEmpty()) {
+        if (options.scenarioFile.isEmpty())
+            options.scenarioFile = options.openFile;
+        if (options.scenarioFile.isEmpty())
+            return fail(QCoreApplication::translate("CommandLine", "--export needs --scenario FILE."));
+        const QString suffix = QFileInfo(options.exportFile).suffix().toLower();
+        if (!ChartExporter::supportedSuffixes().contains(suffix))
+            return fail(QCoreApplication::translate("CommandLine", "--export %1: unsupported format '%2' (use %3).")
+                            .arg(options.exportFile, suffix, ChartExporter::supportedSuffixes().join(QStringLiteral(", "))));
+    } else {
+        for (const QCommandLineOption* exportOnly : {&chart, &size, &scale, &compare})
+            if (parser.isSet(*exportOnly))
+                return fail(QCoreApplication::translate("CommandLine", "--%1 only applies together with --export.")
+                                .arg(exportOnly->names().first()));
+    }
+
+    const QString chartName = parser.value(chart).toLower();
+    if (chartName == QLatin1String("memory"))
+        options.chart = ChartKind::Memory;
+    else if (chartName == QLatin1String("roofline"))
+        options.chart = ChartKind::Roofline;
+    else if (chartName == QLatin1String("comparison"))
+        options.chart = ChartKind::Comparison;
+    else
+        return fail(QCoreApplication::translate("CommandLine", "--chart %1: expected memory, roofline or comparison.")
+                        .arg(parser.value(chart)));
+
+    const QString dimension = parser.value(compare).toLower();
+    if (dimension == QLatin1String("zero"))
+        options.comparison = ComparisonDimension::ZeroStage;
+    else if (dimension == QLatin1String("checkpointing"))
+        options.comparison = ComparisonDimension::Checkpointing;
+    else if (dimension == QLatin1String("precision"))
+        options.comparison = ComparisonDimension::Precision;
+    else if (dimension == QLatin1String("sequence"))
+        options.comparison = ComparisonDimension::SequenceLength;
+    else
+        return fail(QCoreApplication::translate("CommandLine",
+                                                "--compare %1: expected zero, checkpointing, precision or sequence.")
+                        .arg(parser.value(compare)));
+
+    static const QRegularExpression sizePattern(QStringLiteral("^\\s*(\\d{1,6})\\s*[xX]\\s*(\\d{1,6})\\s*$"));
+    const QRegularExpressionMatch match = sizePattern.match(parser.value(size));
+    const int width = match.hasMatch() ? match.captured(1).toInt() : 0;
+    const int height = match.hasMatch() ? match.captured(2).toInt() : 0;
+    if (width < 1 || height < 1 || width > kMaxPixels || height > kMaxPixels)
+        return fail(QCoreApplication::translate("CommandLine", "--size %1: expected WxH with 1..%2 pixels each, e.g. 1920x1080.")
+                        .arg(parser.value(size)).arg(kMaxPixels));
+    options.size = QSize(width, height);
+
+    bool ok = false;
+    options.scale = parser.value(scale).toDouble(&ok);
+    if (!ok || !(options.scale >= 0.25 && options.scale <= 8))
+        return fail(QCoreApplication::translate("CommandLine", "--scale %1: expected a number from 0.25 to 8.")
+                        .arg(parser.value(scale)));
+    if (options.size.width() / options.scale < 64 || options.size.height() / options.scale < 64)
+        return fail(QCoreApplication::translate("CommandLine", "--size %1 at --scale %2 leaves under 64 logical pixels "
+                                                               "for the chart; lower the scale.")
+                        .arg(parser.value(size), parser.value(scale)));
+
+    if (parser.isSet(theme)) {
+        const QString name = parser.value(theme).toLower();
+        if (name == QLatin1String("light"))
+            options.theme = ChartTheme::Variant::Light;
+        else if (name == QLatin1String("dark"))
+            options.theme = ChartTheme::Variant::Dark;
+        else if (name == QLatin1String("presentation"))
+            options.theme = ChartTheme::Variant::Presentation;
+        else
+            return fail(QCoreApplication::translate("CommandLine", "--theme %1: expected light, dark or presentation.")
+                            .arg(parser.value(theme)));
+    }
+    if (parser.isSet(unit)) {
+        const QString name = parser.value(unit);
+        if (name.compare(QLatin1String("GiB"), Qt::CaseInsensitive) == 0)
+            options.unit = MemoryUnit::GiB;
+        else if (name.compare(QLatin1String("GB"), Qt::CaseInsensitive) == 0)
+            options.unit = MemoryUnit::GB;
+        else
+            return fail(QCoreApplication::translate("CommandLine", "--unit %1: expected GiB or GB.").arg(name));
+    }
+    return Outcome::Run;
+}
+
+int CommandLine::runExport(const CommandLineOptions& options, QString* message)
+{
+    const ScenarioLoadResult loaded = ScenarioFile::load(options.scenarioFile);
+    if (!loaded.ok) {
+        if (message)
+            *message = QCoreApplication::translate("CommandLine", "%1: not a valid scenario:\n  %2")
+                           .arg(options.scenarioFile, loaded.errors.join(QStringLiteral("\n  ")));
+        return kBadInput;
+    }
+    const Scenario& scenario = loaded.scenario;
+    const Report report = evaluate(scenario);
+    const ChartTheme theme = ChartTheme::forVariant(options.theme.value_or(ChartTheme::Variant::Light));
+    const MemoryUnit unit = options.unit.value_or(MemoryUnit::GiB);
+
+    // The chart is built alone, never shown; the exporter lays it out at size / scale.
+    std::unique_ptr<QWidget> chart;
+    QCustomPlot* plot = nullptr;
+    switch (options.chart) {
+    case ChartKind::Memory: {
+        auto memory = std::make_unique<MemoryChart>();
+        memory->setTheme(theme);
+        memory->setUnit(unit);
+        memory->setData(scenario, report);
+        plot = memory->plot();
+        chart = std::move(memory);
+        break;
+    }
+    case ChartKind::Roofline: {
+        auto roofline = std::make_unique<RooflineChart>();
+        roofline->setTheme(theme);
+        roofline->setData(scenario, report);
+        plot = roofline->plot();
+        chart = std::move(roofline);
+        break;
+    }
+    case ChartKind::Comparison: {
+        auto comparison = std::make_unique<ComparisonChart>();
+        comparison->setTheme(theme);
+        comparison->setUnit(unit);
+        comparison->setColumns(comparisonTitle(options.comparison), buildComparison(scenario, options.comparison));
+        plot = comparison->plot();
+        chart = std::move(comparison);
+        break;
+    }
+    }
+    chart->resize(QSize(int(options.size.width() / options.scale), int(options.size.height() / options.scale)));
+
+    QString error;
+    if (!ChartExporter::exportChart(plot, options.exportFile, options.size, options.scale, &error)) {
+        if (message)
+            *message = error;
+        return kWriteFailed;
+    }
+    if (message) {
+        message->clear();
+        for (const QString& warning : loaded.warnings)
+            *message += QCoreApplication::translate("CommandLine", "warning: %1\n").arg(warning);
+        for (const std::string& warning : report.warnings)
+            *message += QCoreApplication::translate("CommandLine", "warning: %1\n").arg(QString::fromStdString(warning));
+    }
+    return kOk;
+}
+
+bool CommandLine::requestsHeadless(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const char* arg = argv[i];
+        if (std::strcmp(arg, "--export") == 0 || std::strncmp(arg, "--export=", 9) == 0 || std::strcmp(arg, "-o") == 0)
+            return true;
+    }
+    return false;
+}
+
+} // namespace rooflab

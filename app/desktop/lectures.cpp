@@ -1,0 +1,30 @@
+#include "lectures.h"
+
+#include <QObject>
+
+namespace rooflab {
+
+const std::vector<Lecture>& Lectures::all()
+{
+    static const std::vector<Lecture> lectures = {
+        {QObject::tr("A 7B model on one H100"), QStringLiteral(":/scenarios/lecture-7b-budget.json"),
+         QObject::tr("Size-only 7B, bf16 mixed precision, AdamW, sequence 4096, micro-batch 8, full "
+                     "checkpointing: 16 bytes per parameter already exceed 80 GB."),
+         std::nullopt},
+        {QObject::tr("Largest model on 8 H100s"), QStringLiteral(":/scenarios/largest-on-8-h100.json"),
+         QObject::tr("ZeRO-3 over 8 H100s with AdamW in bf16 mixed precision: how large can the model be?"),
+         std::nullopt},
+        {QObject::tr("Llama-scale run: 70B on 15T tokens"), QStringLiteral(":/scenarios/llama-70b-15t-tokens.json"),
+         QObject::tr("6ND for a 70B model on 15T tokens on 1024 H100s at 50 % MFU: days and GPU-hours."),
+         std::nullopt},
+        {QObject::tr("Checkpointing and ZeRO"), QStringLiteral(":/scenarios/checkpointing-and-zero.json"),
+         QObject::tr("Llama 2 7B on 8 H100s: what each ZeRO stage and checkpointing mode saves."),
+         ComparisonDimension::ZeroStage},
+        {QObject::tr("Decode versus prefill"), QStringLiteral(":/scenarios/decode-vs-prefill.json"),
+         QObject::tr("Llama 2 7B serving one sequence with a 4096-token context: decode is memory bound."),
+         std::nullopt},
+    };
+    return lectures;
+}
+
+} // namespace rooflab

@@ -1,0 +1,75 @@
+// rooflab: the desktop application (and, with --export, a headless chart renderer).
+#include "commandline.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QIcon>
+#include <QTextStream>
+#include <QTimer>
+
+#include <cstdio>
+
+int main(int argc, char** argv)
+{
+    // A headless export must work over ssh and in CI, where there is no display to connect to.
+    if (rooflab::CommandLine::requestsHeadless(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("RoofLab"));
+    QApplication::setApplicationName(QStringLiteral("rooflab"));
+    QApplication::setApplicationDisplayName(QStringLiteral("RoofLab"));
+    QApplication::setApplicationVersion(QStringLiteral(ROOFLAB_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("rooflab"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/rooflab.svg")));
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    rooflab::CommandLineOptions options;
+    QString message;
+    switch (rooflab::CommandLine::parse(QApplication::arguments(), options, &message)) {
+    case rooflab::CommandLine::Outcome::ExitOk:
+        out << message << Qt::endl;
+        return rooflab::CommandLine::kOk;
+    case rooflab::CommandLine::Outcome::ExitError:
+        err << "rooflab: " << message << Qt::endl;
+        return rooflab::CommandLine::kBadInput;
+    case rooflab::CommandLine::Outcome::Run:
+        break;
+    }
+
+    if (options.headless()) {
+        const int code = rooflab::CommandLine::runExport(options, &message);
+        if (!message.isEmpty())
+            err << (code == 0 ? "" : "rooflab: ") << message.trimmed() << Qt::endl;
+        return code;
+    }
+
+    rooflab::MainWindow window;
+    // A screenshot run shows the defaults, not whatever the last session left behind.
+    if (options.screenshotFile.isEmpty())
+        window.useSettings();
+    if (options.theme == rooflab::ChartTheme::Variant::Dark || options.theme == rooflab::ChartTheme::Variant::Light)
+        window.setThemeVariant(*options.theme);
+    if (options.unit)
+        window.setUnit(*options.unit);
+    const QString file = options.openFile.isEmpty() ? options.scenarioFile : options.openFile;
+    if (!file.isEmpty())
+        window.openScenarioFile(file);
+    window.recomputeNow();
+    if (options.presentation || options.theme == rooflab::ChartTheme::Variant::Presentation)
+        window.setPresentationMode(true);
+    else
+        window.show();
+
+    if (!options.screenshotFile.isEmpty()) {
+        // Give the window manager and the queued replots a moment, then grab what is on screen.
+        QTimer::singleShot(1500, &window, [&window, &options, &err] {
+            const bool saved = window.grab().save(options.screenshotFile);
+            if (!saved)
+                err << "rooflab: cannot write " << options.screenshotFile << Qt::endl;
+            QApplication::exit(saved ? 0 : 1);
+        });
+    }
+    return app.exec();
+}

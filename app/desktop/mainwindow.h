@@ -1,0 +1,166 @@
+#pragma once
+// The RoofLab window: controls on the left, memory and roofline charts (and the comparison
+// view) in the middle, napkin math in a strip below them. Data flows one way: ControlPanel -> Scenario
+// -> core evaluate() -> Report -> charts, once per event-loop turn however many slider events
+// arrived in it.
+#include "core/report.h"
+#include "core/scenario.h"
+#include "widgets/charttheme.h"
+#include "widgets/comparisonbuilder.h"
+#include "widgets/memorychart.h"
+
+#include <QMainWindow>
+#include <QRect>
+#include <QString>
+
+#include <functional>
+#include <memory>
+
+class QActionGroup;
+class QComboBox;
+class QCustomPlot;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QTabWidget;
+class QTimer;
+class QUndoStack;
+
+namespace rooflab {
+
+class ComparisonChart;
+class ControlPanel;
+class NapkinPanel;
+class RooflineChart;
+class Settings;
+
+enum class ChartKind { Memory, Roofline, Comparison };
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Reads theme, units, recent files, geometry and the last scenario from QSettings, and
+    // writes them back on close. Off unless called (tests and the benchmark stay hermetic).
+    void useSettings();
+
+    // Replaces the scenario (undoable when `undoable`), updating controls and charts.
+    void setScenario(const Scenario& scenario, bool undoable = true);
+    Scenario scenario() const { return m_current; }
+    const Report& report() const { return m_report; }
+    bool reportValid() const { return m_reportValid; }
+
+    // Loads a scenario file. On errors reports them (reportError) and changes nothing.
+    bool openScenarioFile(const QString& path);
+    // Atomic save; on failure reports the error and leaves any existing file untouched.
+    bool saveScenarioFile(const QString& path);
+    QString currentFile() const { return m_path; }
+
+    // Evaluates now and hands the report to every chart (the coalesced update calls this too).
+    void recomputeNow();
+    int recomputeCount() const { return m_recomputeCount; }
+    // How a control change reaches evaluate(). PostedEvent (default): a burst of changes costs one
+    // evaluation per event-loop turn. ZeroTimer: the same through a 0 ms timer, and Direct: every
+    // change evaluates at once; both kept for bench_interaction's comparison.
+    enum class UpdateMode { PostedEvent, ZeroTimer, Direct };
+    void setUpdateMode(UpdateMode mode) { m_updateMode = mode; }
+
+    void setPresentationMode(bool on);
+    bool presentationMode() const { return m_presentation; }
+    void setThemeVariant(ChartTheme::Variant variant);
+    void setUnit(MemoryUnit unit);
+    void setComparisonDimension(ComparisonDimension dimension);
+    void showComparison(bool on);
+
+    ControlPanel* controlPanel() const { return m_panel; }
+    MemoryChart* memoryChart() const { return m_memory; }
+    RooflineChart* rooflineChart() const { return m_roofline; }
+    ComparisonChart* comparisonChart() const { return m_comparison; }
+    NapkinPanel* napkinPanel() const { return m_napkin; }
+    QUndoStack* undoStack() const { return m_undo; }
+    QCustomPlot* chartPlot(ChartKind kind) const;
+
+    // Errors normally pop up a QMessageBox; a hook (tests) receives them instead. lastError()
+    // keeps the latest either way.
+    using ErrorHook = std::function<void(const QString& title, const QString& text)>;
+    void setErrorHook(ErrorHook hook) { m_errorHook = std::move(hook); }
+    QString lastError() const { return m_lastError; }
+
+signals:
+    void recomputed();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    virtual void reportError(const QString& title, const QString& text);
+
+private:
+    void buildCentral();
+    void buildMenus();
+    void onPanelChanged();
+    void applyFromUndo(const Scenario& scenario);
+    void scheduleRecompute();
+    void runPendingRecompute();
+    void updateComparison();
+    void updateStatus();
+    void showTransientMessage(const QString& text, int milliseconds);
+    void updateTitle();
+    void applyTheme();
+    void rebuildRecentMenu();
+    void rememberFile(const QString& path);
+
+    void newScenario();
+    void openDialog();
+    bool save();
+    bool saveAs();
+    void exportChartDialog();
+    void copyChart();
+    void loadLecture(int index);
+    void about();
+
+    ControlPanel* m_panel = nullptr;
+    MemoryChart* m_memory = nullptr;
+    RooflineChart* m_roofline = nullptr;
+    ComparisonChart* m_comparison = nullptr;
+    QComboBox* m_comparisonPicker = nullptr;
+    QWidget* m_comparisonPage = nullptr;
+    NapkinPanel* m_napkin = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    QDockWidget* m_controlsDock = nullptr;
+    QDockWidget* m_napkinDock = nullptr;
+    QLabel* m_verdictLabel = nullptr;
+    QLabel* m_speedLabel = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QTimer* m_messageTimer = nullptr;
+    QAction* m_presentationAction = nullptr;
+    QActionGroup* m_themeGroup = nullptr;
+    QActionGroup* m_unitGroup = nullptr;
+    QUndoStack* m_undo = nullptr;
+    std::unique_ptr<Settings> m_settings;
+
+    Scenario m_current;
+    Report m_report;
+    bool m_reportValid = false;
+    bool m_comparisonDirty = true;
+    UpdateMode m_updateMode = UpdateMode::PostedEvent;
+    bool m_recomputePending = false;
+    bool m_applyingUndo = false;
+    int m_recomputeCount = 0;
+    QString m_path;
+    QString m_lastError;
+    ErrorHook m_errorHook;
+    ChartKind m_activeChart = ChartKind::Memory;
+
+    ChartTheme::Variant m_themeVariant = ChartTheme::Variant::Light;
+    MemoryUnit m_unit = MemoryUnit::GiB;
+    bool m_presentation = false;
+    Qt::WindowStates m_statesBeforePresentation;
+    QRect m_geometryBeforePresentation;
+    bool m_napkinVisibleBeforePresentation = true;
+};
+
+} // namespace rooflab

@@ -1,0 +1,542 @@
+// The charts render what core computes: bar heights, capacity line, op positions, measured
+// points, exports and comparison columns are checked against core's own numbers.
+#include "core/evaluate.h"
+#include "core/hardwaredb.h"
+#include "core/scenarioio.h"
+#include "widgets/chartexporter.h"
+#include "widgets/charttheme.h"
+#include "widgets/comparisonbuilder.h"
+#include "widgets/comparisonchart.h"
+#include "widgets/memorychart.h"
+#include "widgets/rooflinechart.h"
+
+#include <qcustomplot.h>
+
+#include <QFile>
+#include <QImage>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <unistd.h>
+
+using namespace rooflab;
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+// The lecture example: a 7B size-only model, bf16 mixed precision, AdamW, micro-batch 8 of
+// 4096 tokens, full activation checkpointing, one H100 SXM.
+Scenario lectureScenario(const char* gpuId = "h100-sxm") {
+    Scenario scenario = defaultScenario();
+    scenario.name = "7B on one H100";
+    scenario.model = ModelSpec::sizeOnly(7e9);
+    scenario.precision = PrecisionConfig::fromPreset(PrecisionPreset::BF16Mixed);
+    scenario.optimizer = Optimizer::AdamW;
+    scenario.training.microBatch = 8;
+    scenario.training.seqLen = 4096;
+    scenario.training.checkpointing = Checkpointing::Full;
+    scenario.parallel.gpus = 1;
+    const GpuSpec* gpu = HardwareDb::builtin().find(gpuId);
+    if (gpu)
+        scenario.gpu = *gpu;
+    return scenario;
+}
+
+Report evaluateChecked(const Scenario& scenario) {
+    const auto problems = validateScenario(scenario);
+    if (!problems.empty())
+        qWarning("scenario problem: %s", problems.front().c_str());
+    return evaluate(scenario);
+}
+
+// Value of `bars` at category `key`, or NaN when it has none there.
+double barValue(QCPBars* bars, double key) {
+    if (!bars)
+        return std::nan("");
+    for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
+        if (qFuzzyCompare(it->key, key))
+            return it->value;
+    return std::nan("");
+}
+
+QCPBars* findBars(QCustomPlot* plot, const QString& key) {
+    return plot->findChild<QCPBars*>(QStringLiteral("bars-") + key);
+}
+
+std::vector<QPointF> graphPoints(QCPGraph* graph) {
+    std::vector<QPointF> points;
+    for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it)
+        points.emplace_back(it->key, it->value);
+    return points;
+}
+
+bool containsPoint(const std::vector<QPointF>& points, double x, double y) {
+    return std::any_of(points.begin(), points.end(), [&](const QPointF& p) {
+        return std::abs(p.x() - x) <= 1e-9 * std::abs(x) && std::abs(p.y() - y) <= 1e-9 * std::abs(y);
+    });
+}
+
+} // namespace
+
+class TestCharts : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+
+    void memoryBarsEqualReport_data();
+    void memoryBarsEqualReport();
+    void memoryChartReusesPlottables();
+    void capacityLineFollowsGpu();
+    void verdictNamesTheAnswer();
+    void overflowMarkedAboveCapacity();
+
+    void rooflinePointsAtOps();
+    void rooflinePhaseMovesPoints();
+    void rooflineRidgeAndCeilingLabels();
+    void measuredPointsAppendLive();
+    void measuredCeilingRatio();
+    void tooltipNamesNearestOp();
+
+    void pngExportHasRequestedPixels_data();
+    void pngExportHasRequestedPixels();
+    void pdfExportWritesPdf();
+    void exportErrorsNameTheProblem_data();
+    void exportErrorsNameTheProblem();
+    void exportKeepsExistingFileOnFailure();
+
+    void zeroComparisonShrinksOptimizerStates();
+    void sequenceComparisonGrowsActivations();
+    void comparisonChartDrawsColumns();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestCharts::initTestCase() {
+    QVERIFY(m_dir.isValid());
+    QVERIFY2(HardwareDb::builtin().find("h100-sxm"), "the builtin GPU database lacks h100-sxm");
+    QVERIFY2(HardwareDb::builtin().find("a100-40gb"), "the builtin GPU database lacks a100-40gb");
+}
+
+void TestCharts::memoryBarsEqualReport_data() {
+    QTest::addColumn<MemoryUnit>("unit");
+    QTest::addColumn<double>("unitBytes");
+    QTest::addColumn<QString>("symbol");
+    QTest::addRow("GiB") << MemoryUnit::GiB << kGiB << QStringLiteral("GiB");
+    QTest::addRow("GB") << MemoryUnit::GB << 1e9 << QStringLiteral("GB");
+}
+
+void TestCharts::memoryBarsEqualReport() {
+    QFETCH(MemoryUnit, unit);
+    QFETCH(double, unitBytes);
+    QFETCH(QString, symbol);
+    const Scenario scenario = lectureScenario();
+    const Report report = evaluateChecked(scenario);
+    MemoryChart chart;
+    chart.setData(scenario, report);
+    chart.setUnit(unit);
+    QCustomPlot* plot = chart.plot();
+
+    const TrainingMemory& m = report.memory;
+    const std::pair<const char*, double> training[] = {
+        {"weights", m.weights}, {"gradients", m.gradients}, {"master-weights", m.masterWeights},
+        {"activations", m.activations}, {"logits", m.logits}, {"overhead", m.overhead}};
+    for (const auto& [key, bytes] : training) {
+        if (bytes <= 0)
+            continue;
+        QCPBars* bars = findBars(plot, QString::fromLatin1(key));
+        QVERIFY2(bars, key);
+        QCOMPARE(barValue(bars, 1.0), bytes / unitBytes);
+    }
+    QVERIFY(!m.optimizerParts.empty());
+    for (std::size_t i = 0; i < m.optimizerParts.size(); ++i) {
+        QCPBars* bars = findBars(plot, QStringLiteral("optimizer-%1").arg(i));
+        QVERIFY(bars);
+        QCOMPARE(barValue(bars, 1.0), m.optimizerParts[i].bytes / unitBytes);
+        QVERIFY(bars->name().contains(QString::fromStdString(m.optimizerParts[i].name)));
+    }
+    // The whole training stack is the report's total; inference is the second category.
+    double stacked = 0;
+    for (QCPBars* bars : plot->findChildren<QCPBars*>()) {
+        const double value = barValue(bars, 1.0);
+        if (!std::isnan(value))
+            stacked += value;
+    }
+    QCOMPARE(stacked, m.total / unitBytes);
+    QCOMPARE(barValue(findBars(plot, QStringLiteral("kv-cache")), 2.0), report.inference.kvCache / unitBytes);
+    QCOMPARE(barValue(findBars(plot, QStringLiteral("weights")), 2.0), report.inference.weights / unitBytes);
+    QVERIFY(std::isnan(barValue(findBars(plot, QStringLiteral("kv-cache")), 1.0)));
+
+    QVERIFY(plot->yAxis->label().contains(symbol));
+    QCOMPARE(chart.capacityLabel(), QStringLiteral("H100 SXM 80GB\ncapacity %1").arg(formatMemory(m.capacity, unit)));
+    // The label is the right-hand axis' one tick, at the line's height.
+    auto ticker = plot->yAxis2->ticker().dynamicCast<QCPAxisTickerText>();
+    QVERIFY(ticker);
+    QCOMPARE(ticker->ticks().size(), 1);
+    QCOMPARE(ticker->ticks().firstKey(), m.capacity / unitBytes);
+    QCOMPARE(ticker->ticks().first(), chart.capacityLabel());
+}
+
+void TestCharts::memoryChartReusesPlottables() {
+    Scenario scenario = lectureScenario();
+    MemoryChart chart;
+    auto sweep = [&] {
+        for (int batch = 1; batch <= 16; ++batch) {
+            scenario.training.microBatch = batch;
+            chart.setData(scenario, evaluateChecked(scenario));
+        }
+    };
+    // The label pool grows to the most labels a sweep needs, then a second sweep adds nothing.
+    sweep();
+    const int plottables = chart.plot()->plottableCount();
+    const int items = chart.plot()->itemCount();
+    sweep();
+    QCOMPARE(chart.plot()->plottableCount(), plottables);
+    QCOMPARE(chart.plot()->itemCount(), items);
+    QBENCHMARK {
+        chart.setData(scenario, evaluateChecked(scenario));
+    }
+}
+
+void TestCharts::capacityLineFollowsGpu() {
+    MemoryChart chart;
+    auto* line = chart.plot()->findChild<QCPItemStraightLine*>(QStringLiteral("capacity-line"));
+    QVERIFY(line);
+
+    const Scenario h100 = lectureScenario("h100-sxm");
+    const Report h100Report = evaluateChecked(h100);
+    chart.setData(h100, h100Report);
+    const double h100Y = line->point1->coords().y();
+    QCOMPARE(h100Y, h100Report.memory.capacity / kGiB);
+    QCOMPARE(line->point2->coords().y(), h100Y);
+
+    const Scenario a100 = lectureScenario("a100-40gb");
+    const Report a100Report = evaluateChecked(a100);
+    chart.setData(a100, a100Report);
+    const double a100Y = line->point1->coords().y();
+    QCOMPARE(a100Y, a100Report.memory.capacity / kGiB);
+    QVERIFY(a100Y < h100Y); // 40 GB below 80 GB
+    QVERIFY2(chart.capacityLabel().contains(QStringLiteral("A100")), qPrintable(chart.capacityLabel()));
+}
+
+void TestCharts::verdictNamesTheAnswer() {
+    MemoryChart chart;
+    Scenario small = lectureScenario();
+    small.model = ModelSpec::sizeOnly(1e9);
+    small.training.microBatch = 1;
+    const Report smallReport = evaluateChecked(small);
+    QVERIFY(smallReport.memory.fits);
+    chart.setData(small, smallReport);
+    QVERIFY2(chart.verdictText().contains(QStringLiteral("fits, %1 free").arg(formatMemory(smallReport.memory.free(), MemoryUnit::GiB))),
+             qPrintable(chart.verdictText()));
+    chart.setUnit(MemoryUnit::GB);
+    QVERIFY2(chart.verdictText().contains(formatMemory(smallReport.memory.free(), MemoryUnit::GB)), qPrintable(chart.verdictText()));
+
+    Scenario big = lectureScenario();
+    big.model = ModelSpec::sizeOnly(70e9);
+    const Report bigReport = evaluateChecked(big);
+    QVERIFY(!bigReport.memory.fits);
+    chart.setData(big, bigReport);
+    if (bigReport.fit.minGpus > 0) {
+        QVERIFY2(chart.verdictText().contains(QStringLiteral("needs ≥ %1 GPUs with this strategy").arg(bigReport.fit.minGpus)),
+                 qPrintable(chart.verdictText()));
+    } else {
+        QVERIFY2(chart.verdictText().contains(QStringLiteral("does not fit with this strategy at any GPU count")),
+                 qPrintable(chart.verdictText()));
+        if (bigReport.fit.minGpusZero3 > 1)
+            QVERIFY(chart.verdictText().contains(QStringLiteral("(ZeRO-3: ≥ %1 GPUs)").arg(bigReport.fit.minGpusZero3)));
+    }
+}
+
+void TestCharts::overflowMarkedAboveCapacity() {
+    Scenario big = lectureScenario();
+    big.model = ModelSpec::sizeOnly(20e9);
+    const Report report = evaluateChecked(big);
+    QVERIFY(report.memory.total > report.memory.capacity);
+    MemoryChart chart;
+    chart.setData(big, report);
+    auto* overflow = chart.plot()->findChild<QCPItemRect*>(QStringLiteral("overflow-0"));
+    QVERIFY(overflow);
+    QVERIFY(overflow->visible());
+    QCOMPARE(overflow->topLeft->coords().y(), report.memory.total / kGiB);
+    QCOMPARE(overflow->bottomRight->coords().y(), report.memory.capacity / kGiB);
+}
+
+void TestCharts::rooflinePointsAtOps() {
+    const Scenario scenario = lectureScenario();
+    const Report report = evaluateChecked(scenario);
+    QVERIFY(!report.roofline.ops.empty());
+    RooflineChart chart;
+    chart.setData(scenario, report);
+    const auto memoryPoints = graphPoints(chart.opsGraph(Bound::Memory));
+    const auto computePoints = graphPoints(chart.opsGraph(Bound::Compute));
+    std::size_t plotted = 0;
+    for (const RooflineOp& op : report.roofline.ops) {
+        if (op.intensity <= 0 || op.attainableFlops <= 0)
+            continue;
+        ++plotted;
+        const auto& points = op.bound == Bound::Memory ? memoryPoints : computePoints;
+        QVERIFY2(containsPoint(points, op.intensity, op.attainableFlops), op.name.c_str());
+        // Every point lies inside the axes.
+        QVERIFY(chart.plot()->xAxis->range().contains(op.intensity));
+        QVERIFY(chart.plot()->yAxis->range().contains(op.attainableFlops));
+    }
+    QCOMPARE(memoryPoints.size() + computePoints.size(), plotted);
+    QCOMPARE(chart.plot()->xAxis->scaleType(), QCPAxis::stLogarithmic);
+    QVERIFY(chart.plot()->xAxis->range().lower <= 1.0 / 16);
+    QVERIFY(chart.plot()->xAxis->range().upper >= 4096);
+    QCOMPARE(chart.plot()->yAxis->range().upper, 2 * 1979e12); // top H100 ceiling: FP8 dense
+}
+
+void TestCharts::rooflinePhaseMovesPoints() {
+    Scenario scenario = lectureScenario();
+    RooflineChart chart;
+    scenario.phase = Phase::Train;
+    chart.setData(scenario, evaluateChecked(scenario));
+    auto before = graphPoints(chart.opsGraph(Bound::Memory));
+    for (const QPointF& p : graphPoints(chart.opsGraph(Bound::Compute)))
+        before.push_back(p);
+
+    scenario.phase = Phase::Decode;
+    const Report decode = evaluateChecked(scenario);
+    QCOMPARE(decode.roofline.phase, Phase::Decode);
+    chart.setData(scenario, decode);
+    auto after = graphPoints(chart.opsGraph(Bound::Memory));
+    for (const QPointF& p : graphPoints(chart.opsGraph(Bound::Compute)))
+        after.push_back(p);
+    QVERIFY(!after.empty());
+    for (const RooflineOp& op : decode.roofline.ops)
+        if (op.intensity > 0 && op.attainableFlops > 0)
+            QVERIFY(containsPoint(after, op.intensity, op.attainableFlops));
+    // Decoding one token at batch 1 is memory-bound: matmul intensity collapses.
+    double maxBefore = 0, maxAfter = 0;
+    for (const QPointF& p : before)
+        maxBefore = std::max(maxBefore, p.x());
+    for (const QPointF& p : after)
+        maxAfter = std::max(maxAfter, p.x());
+    QVERIFY2(maxAfter < maxBefore, qPrintable(QStringLiteral("%1 vs %2").arg(maxAfter).arg(maxBefore)));
+    auto* title = qobject_cast<QCPTextElement*>(chart.plot()->plotLayout()->element(0, 0));
+    QVERIFY(title);
+    QVERIFY2(title->text().endsWith(QStringLiteral("roofline — decode")), qPrintable(title->text()));
+}
+
+void TestCharts::rooflineRidgeAndCeilingLabels() {
+    const Scenario scenario = lectureScenario();
+    RooflineChart chart;
+    chart.setData(scenario, evaluateChecked(scenario));
+    auto* ridge = chart.plot()->findChild<QCPItemText*>(QStringLiteral("ridge-label"));
+    QVERIFY(ridge);
+    // 989 TFLOP/s / 3.35 TB/s (H100 SXM datasheet, BF16 dense).
+    QCOMPARE(ridge->text(), QStringLiteral("ridge 295 FLOP/B"));
+    QStringList texts;
+    for (QCPItemText* text : chart.plot()->findChildren<QCPItemText*>())
+        if (text->visible())
+            texts << text->text();
+    QVERIFY2(texts.contains(QStringLiteral("FP16 · BF16 989 TFLOP/s")), qPrintable(texts.join(QLatin1Char('|'))));
+    // The H100 lists FP64 and FP32 tensor peaks equal to its CUDA-core FP32 peak: one label.
+    QVERIFY2(texts.contains(QStringLiteral("FP64 · FP32 · FP32 vector 67 TFLOP/s")), qPrintable(texts.join(QLatin1Char('|'))));
+}
+
+void TestCharts::measuredPointsAppendLive() {
+    const Scenario scenario = lectureScenario();
+    RooflineChart chart;
+    chart.setData(scenario, evaluateChecked(scenario));
+    const QString source = QStringLiteral("bench");
+    for (int i = 0; i < 5; ++i) {
+        chart.addMeasuredPoint(source, {QStringLiteral("GEMM bf16"), 16.0 * (1 << i), 40e12 * (1 << i), QString()});
+        QCOMPARE(chart.measuredGraph(source, QStringLiteral("GEMM bf16"))->dataCount(), i + 1);
+    }
+    chart.addMeasuredPoint(source, {QStringLiteral("copy"), 0.125, 0.3e12, QStringLiteral("1 GiB memcpy")});
+    QCPGraph* gemm = chart.measuredGraph(source, QStringLiteral("GEMM bf16"));
+    QCPGraph* copy = chart.measuredGraph(source, QStringLiteral("copy"));
+    QVERIFY(copy);
+    QCOMPARE(copy->dataCount(), 1);
+    QCOMPARE(gemm->dataCount(), 5);
+    QVERIFY(gemm->scatterStyle().shape() != copy->scatterStyle().shape());
+    QVERIFY(chart.plot()->legend->hasItemWithPlottable(gemm));
+
+    // A point far outside the default axes extends them.
+    chart.addMeasuredPoint(source, {QStringLiteral("copy"), 1.0 / 256, 1e9, QString()});
+    QVERIFY(chart.plot()->xAxis->range().contains(1.0 / 256));
+    QVERIFY(chart.plot()->yAxis->range().contains(1e9));
+
+    chart.setMeasuredPoints(source, {{QStringLiteral("GEMM bf16"), 64, 300e12, QString()}});
+    QCOMPARE(chart.measuredGraph(source, QStringLiteral("GEMM bf16"))->dataCount(), 1);
+    QCOMPARE(chart.measuredGraph(source, QStringLiteral("copy"))->dataCount(), 0);
+
+    const int graphsBefore = chart.plot()->graphCount();
+    chart.clearMeasured(source);
+    QVERIFY(!chart.measuredGraph(source, QStringLiteral("GEMM bf16")));
+    QCOMPARE(chart.plot()->graphCount(), graphsBefore - 2);
+}
+
+void TestCharts::measuredCeilingRatio() {
+    const Scenario scenario = lectureScenario();
+    RooflineChart chart;
+    chart.setData(scenario, evaluateChecked(scenario));
+    chart.setMeasuredCeilings(QStringLiteral("bench"), 2.9e12, {{DType::BF16, 812e12}});
+    const QStringList labels = chart.measuredCeilingLabels(QStringLiteral("bench"));
+    QVERIFY2(labels.contains(QStringLiteral("measured BF16 812 TFLOP/s = 82% of datasheet")), qPrintable(labels.join(QLatin1Char('|'))));
+    QVERIFY2(labels.contains(QStringLiteral("measured 2.90 TB/s = 87% of datasheet")), qPrintable(labels.join(QLatin1Char('|'))));
+}
+
+void TestCharts::tooltipNamesNearestOp() {
+    const Scenario scenario = lectureScenario();
+    const Report report = evaluateChecked(scenario);
+    RooflineChart chart;
+    chart.resize(1000, 700);
+    chart.setData(scenario, report);
+    chart.plot()->replot(); // lay the axes out so that coordToPixel is meaningful
+    auto pixelOf = [&](const RooflineOp& op) {
+        return QPointF(chart.plot()->xAxis->coordToPixel(op.intensity), chart.plot()->yAxis->coordToPixel(op.attainableFlops));
+    };
+    const RooflineOp& op = report.roofline.ops.front();
+    const QString tip = chart.tooltipAt(pixelOf(op) + QPointF(2, -2));
+    // The tooltip names an op drawn at that spot (several may share it) and its numbers.
+    const auto named = std::find_if(report.roofline.ops.begin(), report.roofline.ops.end(), [&](const RooflineOp& other) {
+        return tip.startsWith(QString::fromStdString(other.name) + QLatin1Char('\n'));
+    });
+    QVERIFY2(named != report.roofline.ops.end(), qPrintable(tip));
+    QVERIFY(QLineF(pixelOf(*named), pixelOf(op)).length() < 4);
+    QVERIFY(tip.contains(QStringLiteral("intensity: %1 FLOP/B").arg(QString::number(named->intensity, 'g', 3))));
+    QVERIFY(tip.contains(QStringLiteral("FLOP/s")));
+    QVERIFY(tip.contains(named->bound == Bound::Memory ? QStringLiteral("memory-bound") : QStringLiteral("compute-bound")));
+    QVERIFY(chart.tooltipAt(QPointF(-500, -500)).isEmpty());
+}
+
+void TestCharts::pngExportHasRequestedPixels_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<double>("scale");
+    QTest::addRow("1920x1080@2") << QSize(1920, 1080) << 2.0;
+    QTest::addRow("800x600@2") << QSize(800, 600) << 2.0;
+    QTest::addRow("1001x701@1.5") << QSize(1001, 701) << 1.5;
+    QTest::addRow("640x480@1") << QSize(640, 480) << 1.0;
+}
+
+void TestCharts::pngExportHasRequestedPixels() {
+    QFETCH(QSize, size);
+    QFETCH(double, scale);
+    const Scenario scenario = lectureScenario();
+    MemoryChart chart;
+    chart.resize(500, 300);
+    chart.setData(scenario, evaluateChecked(scenario));
+    const QSize widgetSize = chart.plot()->size();
+    const QString path = m_dir.filePath(QStringLiteral("memory-%1.png").arg(QTest::currentDataTag()));
+    QString error;
+    QVERIFY2(ChartExporter::exportChart(chart.plot(), path, size, scale, &error), qPrintable(error));
+    const QImage image(path);
+    QCOMPARE(image.size(), size);
+    QCOMPARE(chart.plot()->size(), widgetSize); // the on-screen widget is untouched
+    // Not blank: the bars are drawn in the weights colour somewhere.
+    bool foundWeights = false;
+    const QRgb weights = ChartTheme::light().componentColor(MemoryComponent::Weights).rgb();
+    for (int y = 0; y < image.height() && !foundWeights; y += 3)
+        for (int x = 0; x < image.width() && !foundWeights; x += 3)
+            foundWeights = (image.pixel(x, y) & 0xFFFFFF) == (weights & 0xFFFFFF);
+    QVERIFY(foundWeights);
+}
+
+void TestCharts::pdfExportWritesPdf() {
+    const Scenario scenario = lectureScenario();
+    RooflineChart chart;
+    chart.setData(scenario, evaluateChecked(scenario));
+    const QString path = m_dir.filePath(QStringLiteral("roofline.pdf"));
+    QString error;
+    QVERIFY2(ChartExporter::exportChart(chart.plot(), path, QSize(1920, 1080), 2.0, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.size() > 1000);
+    QCOMPARE(file.read(5), QByteArray("%PDF-"));
+    // No temporary file is left beside it.
+    QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral(".rooflab-export-*")}, QDir::Files | QDir::Hidden).size(), 0);
+}
+
+void TestCharts::exportErrorsNameTheProblem_data() {
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("expected");
+    QTest::addRow("missing folder") << QStringLiteral("/nonexistent-rooflab-dir/chart.png") << QStringLiteral("does not exist");
+    QTest::addRow("unknown suffix") << m_dir.filePath(QStringLiteral("chart.bmp")) << QStringLiteral("\".bmp\"");
+    QTest::addRow("no suffix") << m_dir.filePath(QStringLiteral("chart")) << QStringLiteral("unknown file type");
+    if (!ChartExporter::svgSupported())
+        QTest::addRow("svg without Qt SVG") << m_dir.filePath(QStringLiteral("chart.svg")) << QStringLiteral("qt6-svg-dev");
+    if (geteuid() != 0) { // root writes anywhere
+        QDir(m_dir.path()).mkdir(QStringLiteral("readonly"));
+        QFile::setPermissions(m_dir.filePath(QStringLiteral("readonly")), QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+        QTest::addRow("read-only folder") << m_dir.filePath(QStringLiteral("readonly/chart.pdf")) << QStringLiteral("not writable");
+    }
+}
+
+void TestCharts::exportErrorsNameTheProblem() {
+    QFETCH(QString, path);
+    QFETCH(QString, expected);
+    MemoryChart chart;
+    QString error;
+    QVERIFY(!ChartExporter::exportChart(chart.plot(), path, QSize(800, 600), 2.0, &error));
+    QVERIFY2(error.contains(expected), qPrintable(error));
+    QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));
+    QVERIFY(!QFile::exists(path));
+}
+
+void TestCharts::exportKeepsExistingFileOnFailure() {
+    const QString path = m_dir.filePath(QStringLiteral("keep.png"));
+    MemoryChart chart;
+    QString error;
+    QVERIFY(ChartExporter::exportChart(chart.plot(), path, QSize(400, 300), 1.0, &error));
+    const QByteArray before = [&] { QFile f(path); f.open(QIODevice::ReadOnly); return f.readAll(); }();
+    QVERIFY(!ChartExporter::exportChart(chart.plot(), path, QSize(0, 300), 1.0, &error));
+    QVERIFY(error.contains(QStringLiteral("invalid size")));
+    QFile after(path);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), before);
+}
+
+void TestCharts::zeroComparisonShrinksOptimizerStates() {
+    Scenario scenario = lectureScenario();
+    scenario.parallel.gpus = 8; // ZeRO shards over the data-parallel group
+    const auto columns = buildComparison(scenario, ComparisonDimension::ZeroStage);
+    QCOMPARE(columns.size(), std::size_t(4));
+    QCOMPARE(columns[0].label, QStringLiteral("ZeRO-0 (DDP)"));
+    QCOMPARE(columns[3].label, QStringLiteral("ZeRO-3"));
+    QVERIFY(columns[1].memory.optimizerStates < columns[0].memory.optimizerStates);
+    for (std::size_t i = 1; i < columns.size(); ++i)
+        QVERIFY(columns[i].memory.optimizerStates <= columns[i - 1].memory.optimizerStates);
+    QVERIFY(columns[2].memory.gradients < columns[1].memory.gradients);
+    QVERIFY(columns[3].memory.weights < columns[2].memory.weights);
+    // The column is exactly what core computes for that scenario.
+    scenario.parallel.zeroStage = 2;
+    QCOMPARE(columns[2].memory.total, evaluateChecked(scenario).memory.total);
+}
+
+void TestCharts::sequenceComparisonGrowsActivations() {
+    const auto columns = buildComparison(lectureScenario(), ComparisonDimension::SequenceLength);
+    QCOMPARE(columns.size(), std::size_t(7)); // 512 .. 32768
+    QCOMPARE(columns.front().label, QStringLiteral("512"));
+    QCOMPARE(columns.back().label, QStringLiteral("32k"));
+    for (std::size_t i = 1; i < columns.size(); ++i)
+        QVERIFY(columns[i].memory.activations > columns[i - 1].memory.activations);
+    QCOMPARE(buildComparison(lectureScenario(), ComparisonDimension::Checkpointing).size(), std::size_t(4));
+    QCOMPARE(buildComparison(lectureScenario(), ComparisonDimension::Precision).size(), std::size_t(5));
+}
+
+void TestCharts::comparisonChartDrawsColumns() {
+    Scenario scenario = lectureScenario();
+    scenario.parallel.gpus = 8;
+    const auto columns = buildComparison(scenario, ComparisonDimension::ZeroStage);
+    ComparisonChart chart;
+    chart.setColumns(comparisonTitle(ComparisonDimension::ZeroStage), columns);
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        QCOMPARE(barValue(findBars(chart.plot(), QStringLiteral("weights")), double(i + 1)), columns[i].memory.weights / kGiB);
+        QCOMPARE(barValue(findBars(chart.plot(), QStringLiteral("optimizer-0")), double(i + 1)),
+                 columns[i].memory.optimizerParts.at(0).bytes / kGiB);
+    }
+    auto* line = chart.plot()->findChild<QCPItemStraightLine*>(QStringLiteral("capacity-line"));
+    QCOMPARE(line->point1->coords().y(), columns[0].memory.capacity / kGiB);
+    chart.setUnit(MemoryUnit::GB);
+    QCOMPARE(barValue(findBars(chart.plot(), QStringLiteral("weights")), 1.0), columns[0].memory.weights / 1e9);
+    QVERIFY(chart.plot()->yAxis->label().contains(QStringLiteral("(GB)")));
+}
+
+QTEST_MAIN(TestCharts)
+#include "tst_charts.moc"

@@ -1,0 +1,560 @@
+// The GPU panel and its sweep worker, driven with a test double backend (defined here): every
+// number below is test data made up in this file, never a measurement.
+#include "core/benchresults.h"
+#include "core/scenario.h"
+#include "gpu/benchdevice.h"
+#include "gpu/sweepplan.h"
+#include "widgets/gpupanel.h"
+#include "widgets/rooflinechart.h"
+#include "widgets/sweepworker.h"
+
+#include <qcustomplot.h>
+
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QTimer>
+#include <QtTest>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+using namespace rooflab;
+
+namespace {
+
+// A pretend GPU: sleeps per point (polling the cancel flag every millisecond, like the real
+// backend polls between repetitions) and returns rates from a simple roofline of 1.5 TB/s and
+// 400 TFLOP/s (16-bit GEMM; tf32 200, fp32 50) / 50 TFLOP/s (CUDA cores). The bf16 512^3 GEMM fails on purpose.
+class TestDoubleBackend final : public gpu::BenchBackend {
+public:
+    explicit TestDoubleBackend(int sleepMs, std::atomic<int>* pointsRun = nullptr)
+        : m_sleepMs(sleepMs), m_pointsRun(pointsRun) {}
+
+    int deviceCount(std::string&) override { return 1; }
+    bool queryDevice(int index, BenchDevice& out, std::string&) override {
+        out = testDevice();
+        out.index = index;
+        return true;
+    }
+    std::string method() const override { return "test double (no measurement)"; }
+
+    BenchPoint runGemm(const gpu::GemmSpec& spec) override {
+        BenchPoint p = gpu::describeGemm(spec);
+        if (!pause())
+            return p;
+        if (spec.dtype == DType::BF16 && spec.m == 512 && spec.n == 512 && spec.k == 512) {
+            p.error = "test double: simulated launch failure";
+            return p;
+        }
+        return rate(p, spec.dtype == DType::FP32 ? 50e12 : spec.dtype == DType::TF32 ? 200e12 : 400e12);
+    }
+    BenchPoint runStream(const gpu::StreamSpec& spec) override {
+        BenchPoint p = gpu::describeStream(spec);
+        return pause() ? rate(p, 50e12) : p;
+    }
+    BenchPoint runIntensity(const gpu::IntensitySpec& spec) override {
+        BenchPoint p = gpu::describeIntensity(spec);
+        return pause() ? rate(p, 50e12) : p;
+    }
+
+    static BenchDevice testDevice() {
+        BenchDevice d;
+        d.name = "Test double GPU (not a real device)";
+        d.ccMajor = 9;
+        d.ccMinor = 0;
+        d.smCount = 100;
+        d.memoryBytes = 16.0 * 1024 * 1024 * 1024;
+        d.memoryClockKHz = 1.5e6;
+        d.busWidthBits = 4096;
+        d.theoreticalBandwidth = theoreticalBandwidth(d.memoryClockKHz, d.busWidthBits);
+        d.smClockKHz = 1.8e6;
+        d.l2Bytes = 8.0 * 1024 * 1024;
+        d.driverVersion = 12040;
+        d.runtimeVersion = 12040;
+        d.cublasVersion = 120401;
+        return d;
+    }
+
+private:
+    bool pause() {
+        if (m_pointsRun)
+            ++*m_pointsRun;
+        for (int i = 0; i < m_sleepMs; ++i) {
+            if (cancelled())
+                return false;
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
+        return !cancelled();
+    }
+    static BenchPoint rate(BenchPoint p, double peakFlops) {
+        const double seconds = std::max({p.flops / peakFlops, p.bytes / 1.5e12, 5e-6});
+        p.timeMedian = seconds;
+        p.timeMin = seconds * 0.98;
+        p.timeMax = seconds * 1.05;
+        p.repetitions = 10;
+        p.deriveRates();
+        return p;
+    }
+    int m_sleepMs;
+    std::atomic<int>* m_pointsRun;
+};
+
+SweepWorker::BackendFactory testFactory(int sleepMs, std::atomic<int>* pointsRun = nullptr) {
+    return [sleepMs, pointsRun] { return std::make_unique<TestDoubleBackend>(sleepMs, pointsRun); };
+}
+
+// A plan of `count` STREAM triads plus the failing GEMM first.
+gpu::SweepPlan smallPlan(int count) {
+    gpu::SweepPlan plan;
+    gpu::PlanItem failing;
+    failing.kind = BenchKind::Gemm;
+    failing.gemm.dtype = DType::BF16;
+    failing.gemm.m = failing.gemm.n = failing.gemm.k = 512;
+    failing.estimatedSeconds = 0.01;
+    plan.items.push_back(failing);
+    for (int i = 1; i < count; ++i) {
+        gpu::PlanItem item;
+        item.kind = BenchKind::Stream;
+        item.stream.op = gpu::StreamOp::Triad;
+        item.stream.elements = 1 << 20;
+        item.estimatedSeconds = 0.01;
+        plan.items.push_back(item);
+    }
+    return plan;
+}
+
+int column(QTableWidget* table, const QString& header) {
+    for (int c = 0; c < table->columnCount(); ++c)
+        if (table->horizontalHeaderItem(c)->text() == header)
+            return c;
+    return -1;
+}
+
+int plottedPoints(RooflineChart* chart, const QString& source, const std::vector<BenchPoint>& points) {
+    QSet<QString> series;
+    for (const auto& p : points)
+        series.insert(GpuPanel::seriesName(p));
+    int n = 0;
+    for (const QString& s : series)
+        if (QCPGraph* g = chart->measuredGraph(source, s))
+            n += g->dataCount();
+    return n;
+}
+
+// Results as core's toJson() writes them: made-up test data on a device named as such.
+BenchResults testResults() {
+    BenchResults r;
+    r.device = TestDoubleBackend::testDevice();
+    r.device.name = "Example GPU (test data)";
+    r.date = "2026-01-31T12:00:00Z";
+    r.hostName = "test-host";
+    r.method = "test data written by tst_gpupanel";
+    TestDoubleBackend backend(0);
+    for (std::int64_t s : {256, 1024, 4096, 8192}) {
+        gpu::GemmSpec g;
+        g.dtype = DType::BF16;
+        g.m = g.n = g.k = s;
+        r.points.push_back(backend.runGemm(g));
+        g.dtype = DType::FP32;
+        r.points.push_back(backend.runGemm(g));
+    }
+    for (auto op : {gpu::StreamOp::Copy, gpu::StreamOp::Triad}) {
+        gpu::StreamSpec st;
+        st.op = op;
+        st.elements = 1 << 26;
+        r.points.push_back(backend.runStream(st));
+    }
+    for (int fma : {0, 8, 64, 512}) {
+        gpu::IntensitySpec in;
+        in.fmaPerElement = fma;
+        in.elements = 1 << 26;
+        r.points.push_back(backend.runIntensity(in));
+    }
+    gpu::GemmSpec bad;
+    bad.dtype = DType::BF16;
+    bad.m = bad.n = bad.k = 512; // the test double's failing point
+    r.points.push_back(backend.runGemm(bad));
+    r.ceilings = computeCeilings(r.points);
+    return r;
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+} // namespace
+
+class TestGpuPanel : public QObject {
+    Q_OBJECT
+private slots:
+    void workerDeliversOnGuiThread();
+    void workerThrottlesProgress();
+    void workerCancelsQuickly();
+    void workerLatestRequestWins();
+    void sweepFillsTableAndChart();
+    void cancelKeepsGuiResponsive();
+    void loadShowsPointsAndDevice();
+    void loadReportsMalformedFiles();
+    void exportWritesJsonAndCsv();
+    void scenarioShapesJoinThePlan();
+    void noCudaShowsMessage();
+    void noDeviceShowsBackendError();
+};
+
+void TestGpuPanel::workerDeliversOnGuiThread() {
+    SweepWorker worker(testFactory(2));
+    QSignalSpy points(&worker, &SweepWorker::pointMeasured);
+    QSignalSpy progress(&worker, &SweepWorker::progress);
+    QSignalSpy finished(&worker, &SweepWorker::finished);
+    bool allOnGuiThread = true;
+    connect(&worker, &SweepWorker::pointMeasured, this, [&] {
+        allOnGuiThread = allOnGuiThread && QThread::currentThread() == qApp->thread();
+    });
+    worker.start(smallPlan(5));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
+    QCOMPARE(points.count(), 5);
+    QVERIFY(allOnGuiThread);
+    QCOMPARE(finished.at(0).at(0).toBool(), false);
+    QCOMPARE(finished.at(0).at(1).toInt(), 1); // the failing GEMM
+    const auto first = points.at(0).at(0).value<BenchPoint>();
+    QVERIFY(!first.ok());
+    QVERIFY(points.at(1).at(0).value<BenchPoint>().bytesPerS > 0);
+    QCOMPARE(progress.last().at(0).toInt(), 5);
+    QCOMPARE(progress.last().at(1).toInt(), 5);
+    QVERIFY(!worker.isRunning());
+}
+
+void TestGpuPanel::workerThrottlesProgress() {
+    SweepWorker worker(testFactory(0));
+    QSignalSpy progress(&worker, &SweepWorker::progress);
+    QSignalSpy finished(&worker, &SweepWorker::finished);
+    worker.start(smallPlan(400));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 10000);
+    // At most ~20 per second plus the first and last: 400 zero-cost points give a handful.
+    QVERIFY2(progress.count() < 40, qPrintable(QString::number(progress.count())));
+    QCOMPARE(progress.first().at(0).toInt(), 0);
+    QCOMPARE(progress.last().at(0).toInt(), 400);
+}
+
+void TestGpuPanel::workerCancelsQuickly() {
+    SweepWorker worker(testFactory(100));
+    QSignalSpy points(&worker, &SweepWorker::pointMeasured);
+    QSignalSpy finished(&worker, &SweepWorker::finished);
+    worker.start(smallPlan(50));
+    QTRY_VERIFY_WITH_TIMEOUT(points.count() >= 2, 5000);
+    QElapsedTimer timer;
+    timer.start();
+    worker.cancel();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 1000);
+    QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
+    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    QVERIFY(points.count() < 50);
+}
+
+void TestGpuPanel::workerLatestRequestWins() {
+    std::atomic<int> pointsRun{0};
+    SweepWorker worker(testFactory(30, &pointsRun));
+    QSignalSpy points(&worker, &SweepWorker::pointMeasured);
+    QSignalSpy finished(&worker, &SweepWorker::finished);
+    worker.start(smallPlan(40));
+    QTRY_VERIFY_WITH_TIMEOUT(points.count() >= 1, 5000);
+    worker.start(smallPlan(3)); // replaces the first: its remaining signals are dropped
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
+    QCOMPARE(finished.at(0).at(0).toBool(), false); // the second sweep, complete
+    QTest::qWait(100);
+    QCOMPARE(finished.count(), 1);
+    QVERIFY(pointsRun.load() < 40);
+    QVERIFY(!worker.isRunning());
+}
+
+void TestGpuPanel::sweepFillsTableAndChart() {
+    RooflineChart chart;
+    GpuPanel panel(testFactory(2));
+    panel.setRooflineChart(&chart);
+    auto* start = panel.findChild<QPushButton*>(QStringLiteral("gpuStartButton"));
+    auto* table = panel.findChild<QTableWidget*>(QStringLiteral("gpuResultsTable"));
+    auto* progressBar = panel.findChild<QProgressBar*>(QStringLiteral("gpuProgress"));
+    QVERIFY(start && table && progressBar);
+    QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 5000); // the device query came back
+    const gpu::SweepPlan plan = panel.currentPlan();
+    const int total = int(plan.items.size());
+    QVERIFY(total > 10);
+
+    QSignalSpy points(panel.worker(), &SweepWorker::pointMeasured);
+    QSignalSpy progress(panel.worker(), &SweepWorker::progress);
+    QSignalSpy finished(panel.worker(), &SweepWorker::finished);
+    QTest::mouseClick(start, Qt::LeftButton);
+    QVERIFY(!start->isEnabled());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QCOMPARE(points.count(), total);
+    QCOMPARE(progress.last().at(0).toInt(), total);
+    QCOMPARE(progressBar->value(), total);
+    QCOMPARE(finished.at(0).at(1).toInt(), 1);
+    QVERIFY(start->isEnabled());
+
+    QCOMPARE(table->rowCount(), total);
+    const int errorColumn = column(table, QStringLiteral("Error"));
+    QVERIFY(errorColumn >= 0);
+    int errorRows = 0;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        QTableWidgetItem* item = table->item(row, errorColumn);
+        if (!item->text().isEmpty()) {
+            ++errorRows;
+            QVERIFY(item->text().contains(QStringLiteral("simulated launch failure")));
+            QCOMPARE(item->data(Qt::UserRole).toBool(), true);
+            QCOMPARE(item->foreground().color().red() > 150, true);
+        }
+    }
+    QCOMPARE(errorRows, 1);
+
+    // Every point that succeeded at a positive intensity is on the chart (STREAM copy is not).
+    const auto& measured = panel.sweepResults().points;
+    QCOMPARE(int(measured.size()), total);
+    int expected = 0;
+    for (const auto& p : measured)
+        if (p.ok() && p.intensity > 0)
+            ++expected;
+    const QString source = GpuPanel::sourceLabel(panel.sweepResults(), QStringLiteral("this sweep"));
+    QCOMPARE(plottedPoints(&chart, source, measured), expected);
+    QVERIFY(expected < total - 1); // STREAM copy has no FLOPs, the failed GEMM no rate
+    QCPGraph* bf16 = chart.measuredGraph(source, QStringLiteral("GEMM bf16"));
+    QVERIFY(bf16);
+    QVERIFY(chart.measuredGraph(source, QStringLiteral("STREAM")));
+    QVERIFY(!chart.measuredCeilingLabels(source).isEmpty());
+    QVERIFY(panel.sweepResults().ceilings.streamBytesPerS > 0);
+}
+
+void TestGpuPanel::cancelKeepsGuiResponsive() {
+    RooflineChart chart;
+    GpuPanel panel(testFactory(40));
+    panel.setRooflineChart(&chart);
+    panel.resize(900, 600);
+    panel.show();
+    auto* start = panel.findChild<QPushButton*>(QStringLiteral("gpuStartButton"));
+    auto* cancel = panel.findChild<QPushButton*>(QStringLiteral("gpuCancelButton"));
+    QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 5000);
+    QVERIFY(!cancel->isEnabled());
+
+    // Event-loop delay: a 10 ms timer whose ticks should never be far apart.
+    QElapsedTimer sinceTick;
+    qint64 maxGap = 0;
+    int ticks = 0;
+    QTimer ticker;
+    ticker.setInterval(10);
+    connect(&ticker, &QTimer::timeout, this, [&] {
+        if (ticks++ > 0)
+            maxGap = std::max(maxGap, sinceTick.elapsed());
+        sinceTick.restart();
+    });
+
+    QSignalSpy points(panel.worker(), &SweepWorker::pointMeasured);
+    QSignalSpy finished(panel.worker(), &SweepWorker::finished);
+    QTest::mouseClick(start, Qt::LeftButton);
+    sinceTick.start();
+    ticker.start();
+    QTRY_VERIFY_WITH_TIMEOUT(points.count() >= 8, 10000);
+    QVERIFY(cancel->isEnabled());
+    QElapsedTimer timer;
+    timer.start();
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 1000);
+    const qint64 stopMs = timer.elapsed();
+    ticker.stop();
+    QVERIFY2(stopMs < 1000, qPrintable(QStringLiteral("stopped after %1 ms").arg(stopMs)));
+    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    QVERIFY(int(panel.sweepResults().points.size()) < int(panel.currentPlan().items.size()));
+    QVERIFY(ticks > 20);
+    qInfo("event loop: %d ticks, longest gap %lld ms; cancel took %lld ms", ticks, maxGap, stopMs);
+    QVERIFY2(maxGap < 50, qPrintable(QStringLiteral("longest event-loop gap %1 ms").arg(maxGap)));
+    QVERIFY(start->isEnabled());
+    QVERIFY(!cancel->isEnabled());
+}
+
+void TestGpuPanel::loadShowsPointsAndDevice() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const BenchResults results = testResults();
+    const QString path = dir.filePath(QStringLiteral("example-test-data.json"));
+    QVERIFY(writeFile(path, QByteArray::fromStdString(toJson(results))));
+
+    RooflineChart chart;
+    GpuPanel panel; // the build's backend: loading works with or without CUDA
+    panel.setRooflineChart(&chart);
+    const QStringList errors = panel.loadResultsFiles({path});
+    QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
+    QCOMPARE(int(panel.loadedResults().size()), 1);
+    QCOMPARE(panel.loadedResults().front().device.name, results.device.name);
+
+    const QString source = QStringLiteral("Example GPU (test data) — example-test-data.json");
+    QCOMPARE(GpuPanel::sourceLabel(panel.loadedResults().front(), QStringLiteral("example-test-data.json")), source);
+    QCPGraph* bf16 = chart.measuredGraph(source, QStringLiteral("GEMM bf16"));
+    QVERIFY(bf16);
+    QCOMPARE(bf16->dataCount(), 4); // the failed 512^3 point is not drawn
+    QCOMPARE(chart.measuredGraph(source, QStringLiteral("GEMM fp32"))->dataCount(), 4);
+    QCOMPARE(chart.measuredGraph(source, QStringLiteral("STREAM"))->dataCount(), 1); // triad; copy has 0 FLOPs
+    QCOMPARE(chart.measuredGraph(source, QStringLiteral("intensity fp32"))->dataCount(), 4); // fma=0 still does 1 FLOP per element
+    QVERIFY(!chart.measuredCeilingLabels(source).isEmpty());
+
+    auto* loaded = panel.findChild<QLabel*>(QStringLiteral("gpuLoadedLabel"));
+    QVERIFY(loaded->text().contains(QStringLiteral("Example GPU (test data)")));
+    auto* table = panel.findChild<QTableWidget*>(QStringLiteral("gpuResultsTable"));
+    QCOMPARE(table->rowCount(), int(results.points.size()));
+    QCOMPARE(table->item(0, 0)->text(), source);
+
+    // Loading it again replaces it rather than doubling it.
+    QVERIFY(panel.loadResultsFiles({path}).isEmpty());
+    QCOMPARE(int(panel.loadedResults().size()), 1);
+    QCOMPARE(table->rowCount(), int(results.points.size()));
+    QCOMPARE(chart.measuredGraph(source, QStringLiteral("GEMM bf16"))->dataCount(), 4);
+
+    // Screenshot for docs/ when asked: ROOFLAB_GPU_SCREENSHOT=/tmp/gpupanel.png
+    const QString shot = qEnvironmentVariable("ROOFLAB_GPU_SCREENSHOT");
+    if (!shot.isEmpty()) {
+        QWidget window;
+        auto* layout = new QHBoxLayout(&window);
+        GpuPanel* shown = new GpuPanel(&window);
+        RooflineChart* shownChart = new RooflineChart(&window);
+        shown->setRooflineChart(shownChart);
+        QVERIFY(shown->loadResultsFiles({path}).isEmpty());
+        layout->addWidget(shown, 3);
+        layout->addWidget(shownChart, 2);
+        window.resize(1760, 760);
+        window.show();
+        QTest::qWait(200);
+        QVERIFY(window.grab().save(shot));
+    }
+}
+
+void TestGpuPanel::loadReportsMalformedFiles() {
+    QTemporaryDir dir;
+    const QString broken = dir.filePath(QStringLiteral("broken.json"));
+    QVERIFY(writeFile(broken, "{ \"format\": \"rooflab-bench-results\", \"points\": [ {"));
+    const QString good = dir.filePath(QStringLiteral("good.json"));
+    QVERIFY(writeFile(good, QByteArray::fromStdString(toJson(testResults()))));
+    const QString missing = dir.filePath(QStringLiteral("missing.json"));
+
+    GpuPanel panel;
+    const QStringList errors = panel.loadResultsFiles({broken, good, missing});
+    QCOMPARE(errors.size(), 2);
+    QVERIFY2(errors.at(0).startsWith(QStringLiteral("broken.json: ")), qPrintable(errors.at(0)));
+    QVERIFY(errors.at(0).size() > QStringLiteral("broken.json: ").size());
+    QVERIFY2(errors.at(1).startsWith(QStringLiteral("missing.json: ")), qPrintable(errors.at(1)));
+    QCOMPARE(int(panel.loadedResults().size()), 1); // the good one still loads
+}
+
+void TestGpuPanel::exportWritesJsonAndCsv() {
+    GpuPanel panel(testFactory(0));
+    QString error;
+    QTemporaryDir dir;
+    QVERIFY(!panel.exportResults(dir.filePath(QStringLiteral("none.json")), &error));
+    QVERIFY(!error.isEmpty());
+
+    auto* start = panel.findChild<QPushButton*>(QStringLiteral("gpuStartButton"));
+    QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 5000);
+    QSignalSpy finished(panel.worker(), &SweepWorker::finished);
+    panel.startSweep();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    const int points = int(panel.sweepResults().points.size());
+
+    const QString json = dir.filePath(QStringLiteral("sweep.json"));
+    QVERIFY2(panel.exportResults(json, &error), qPrintable(error));
+    QFile f(json);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    BenchResults back;
+    std::string parseError;
+    QVERIFY2(parseBenchResults(bytes.toStdString(), back, parseError), parseError.c_str());
+    QCOMPARE(int(back.points.size()), points);
+    QCOMPARE(back.device.name, TestDoubleBackend::testDevice().name);
+    QCOMPARE(back.method, std::string("test double (no measurement)"));
+
+    const QString csv = dir.filePath(QStringLiteral("sweep.csv"));
+    QVERIFY2(panel.exportResults(csv, &error), qPrintable(error));
+    QFile c(csv);
+    QVERIFY(c.open(QIODevice::ReadOnly));
+    QCOMPARE(c.readAll().trimmed().count('\n') + 1, points + 1); // header + one row per point
+}
+
+void TestGpuPanel::scenarioShapesJoinThePlan() {
+    GpuPanel panel(testFactory(0));
+    auto* start = panel.findChild<QPushButton*>(QStringLiteral("gpuStartButton"));
+    QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 5000);
+    const auto hasLabel = [](const gpu::SweepPlan& plan, const std::string& label) {
+        return std::any_of(plan.items.begin(), plan.items.end(), [&](const gpu::PlanItem& i) {
+            return i.kind == BenchKind::Gemm && i.gemm.label == label;
+        });
+    };
+    QVERIFY(!hasLabel(panel.currentPlan(), "mlp-up 2048x2560x6912"));
+    Scenario scenario;
+    scenario.model.arch.dModel = 2560;
+    scenario.model.arch.dFf = 6912;
+    scenario.training.microBatch = 2;
+    scenario.training.seqLen = 1024;
+    scenario.phase = Phase::Train;
+    panel.setScenario(scenario);
+    const gpu::SweepPlan plan = panel.currentPlan();
+    QVERIFY(hasLabel(plan, "mlp-up 2048x2560x6912"));
+    QVERIFY(hasLabel(plan, "mlp-up 4096x4096x14336")); // the preset's shape stays
+
+    auto* picker = panel.findChild<QComboBox*>(QStringLiteral("gpuPresetPicker"));
+    picker->setCurrentIndex(1); // full
+    QCOMPARE(panel.currentPlan().preset, gpu::Preset::Full);
+    QVERIFY(panel.currentPlan().items.size() > plan.items.size());
+}
+
+void TestGpuPanel::noCudaShowsMessage() {
+    if (gpu::buildHasCuda())
+        QSKIP("this build has CUDA: the no-CUDA message is not shown");
+    GpuPanel panel;
+    auto* message = panel.findChild<QLabel*>(QStringLiteral("gpuMessage"));
+    auto* start = panel.findChild<QPushButton*>(QStringLiteral("gpuStartButton"));
+    auto* load = panel.findChild<QPushButton*>(QStringLiteral("gpuLoadButton"));
+    QCOMPARE(message->text(), QString::fromUtf8(gpu::kNoCudaMessage.data(), qsizetype(gpu::kNoCudaMessage.size())));
+    QVERIFY(!start->isEnabled());
+    QVERIFY(load->isEnabled());
+    QTest::qWait(50);
+    QVERIFY(!start->isEnabled());
+    QVERIFY(!panel.worker()->isRunning());
+}
+
+namespace {
+class NoDeviceBackend final : public gpu::BenchBackend {
+public:
+    int deviceCount(std::string& error) override {
+        error = "no CUDA-capable device is detected (test double)";
+        return 0;
+    }
+    bool queryDevice(int, BenchDevice&, std::string& error) override {
+        error = "no device";
+        return false;
+    }
+    std::string method() const override { return {}; }
+    BenchPoint runGemm(const gpu::GemmSpec& s) override { return gpu::describeGemm(s); }
+    BenchPoint runStream(const gpu::StreamSpec& s) override { return gpu::describeStream(s); }
+    BenchPoint runIntensity(const gpu::IntensitySpec& s) override { return gpu::describeIntensity(s); }
+};
+} // namespace
+
+void TestGpuPanel::noDeviceShowsBackendError() {
+    GpuPanel panel([] { return std::make_unique<NoDeviceBackend>(); });
+    auto* message = panel.findChild<QLabel*>(QStringLiteral("gpuMessage"));
+    auto* start = panel.findChild<QPushButton*>(QStringLiteral("gpuStartButton"));
+    QTRY_COMPARE_WITH_TIMEOUT(message->text(), QStringLiteral("no CUDA-capable device is detected (test double)"), 5000);
+    QVERIFY(!start->isEnabled());
+    QVERIFY(panel.currentPlan().items.empty());
+}
+
+QTEST_MAIN(TestGpuPanel)
+#include "tst_gpupanel.moc"

@@ -1,0 +1,688 @@
+// The desktop window end to end: controls -> Scenario -> evaluate -> charts, files, command line,
+// undo and accessibility. Runs offscreen.
+#include "commandline.h"
+#include "core/evaluate.h"
+#include "core/hardwaredb.h"
+#include "core/scenarioio.h"
+#include "lectures.h"
+#include "mainwindow.h"
+#include "scenariofile.h"
+#include "widgets/controlpanel.h"
+#include "widgets/logslider.h"
+#include "widgets/memorychart.h"
+#include "widgets/napkinpanel.h"
+#include "widgets/rooflinechart.h"
+
+#include <QAbstractSlider>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMimeData>
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QProcess>
+#include <QScopeGuard>
+#include <QSlider>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <qcustomplot.h>
+
+#include <cmath>
+#include <memory>
+#include <set>
+#include <unistd.h>
+
+using namespace rooflab;
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+// Value of one memory segment's bar in stack `stack` (1 = training, 2 = inference), in the
+// chart's unit; NaN when the chart has no such bar.
+double barValue(QCustomPlot* plot, const QString& key, double stack)
+{
+    for (int i = 0; i < plot->plottableCount(); ++i) {
+        auto* bars = qobject_cast<QCPBars*>(plot->plottable(i));
+        if (!bars || bars->objectName() != QStringLiteral("bars-") + key)
+            continue;
+        for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
+            if (it->key == stack)
+                return it->value;
+    }
+    return std::nan("");
+}
+
+// The y of the chart's capacity line (the only horizontal straight line item), in chart units.
+double capacityLine(QCustomPlot* plot)
+{
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto* line = qobject_cast<QCPItemStraightLine*>(plot->item(i)))
+            if (line->visible() && line->point1->coords().y() == line->point2->coords().y())
+                return line->point1->coords().y();
+    return std::nan("");
+}
+
+std::set<std::pair<double, double>> opPoints(RooflineChart* chart)
+{
+    std::set<std::pair<double, double>> points;
+    for (Bound bound : {Bound::Memory, Bound::Compute})
+        if (QCPGraph* graph = chart->opsGraph(bound))
+            for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it)
+                points.insert({it->key, it->value});
+    return points;
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+} // namespace
+
+// Answers the custom-GPU dialog without a modal loop.
+class HookedPanel : public ControlPanel {
+public:
+    bool accept = true;
+    int asked = 0;
+
+protected:
+    bool editCustomGpu(GpuSpec& gpu) override
+    {
+        ++asked;
+        if (!accept)
+            return false;
+        gpu.id = "custom";
+        gpu.name = "Test accelerator";
+        gpu.memoryBytes = 100e9;
+        gpu.bandwidth = 5e12;
+        gpu.densePeak = {{DType::BF16, 2000e12}};
+        return true;
+    }
+};
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void sequenceSliderMovesActivationBarExactly();
+    void gpuPickerChangesCapacity();
+    void phaseChangesRooflineOps();
+    void burstOfChangesIsOneEvaluation();
+    void headlessExportWritesRequestedSize_data();
+    void headlessExportWritesRequestedSize();
+    void headlessExportRejectsBadInput_data();
+    void headlessExportRejectsBadInput();
+    void malformedScenarioShowsErrorAndKeepsState_data();
+    void malformedScenarioShowsErrorAndKeepsState();
+    void saveAndReloadRoundTrips();
+    void failedSaveKeepsExistingFile();
+    void undoRestoresPreviousValue();
+    void sliderDragIsOneUndoStep();
+    void controlsHaveAccessibleNamesAndToolTips();
+    void lectureScenariosLoadCleanly();
+    void napkinNeverShowsNanOrInf();
+    void logSliderSnapsAndParses();
+    void loadingScenarioEmitsNothing();
+    void customGpuThroughDialogHook();
+    void unitsAndPresentationMode();
+    void droppedScenarioFileOpens();
+
+private:
+    template <typename T>
+    T* find(const QString& name)
+    {
+        T* child = m_window->findChild<T*>(name);
+        if (!child)
+            qWarning() << "no child" << name;
+        return child;
+    }
+
+    std::unique_ptr<MainWindow> m_window;
+    QStringList m_errors;
+};
+
+void TestMainWindow::init()
+{
+    m_errors.clear();
+    m_window = std::make_unique<MainWindow>();
+    m_window->setErrorHook([this](const QString&, const QString& text) { m_errors << text; });
+    m_window->resize(1600, 1000);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(m_window->reportValid());
+}
+
+void TestMainWindow::cleanup()
+{
+    m_window.reset();
+}
+
+void TestMainWindow::sequenceSliderMovesActivationBarExactly()
+{
+    // A size-only model on a big GPU so that the activations are visible in both states.
+    Scenario s = m_window->scenario();
+    s.model = ModelSpec::sizeOnly(1e9);
+    s.training.seqLen = 1024;
+    s.training.microBatch = 1;
+    s.training.checkpointing = Checkpointing::None;
+    m_window->setScenario(s, false);
+    m_window->recomputeNow();
+    QCustomPlot* plot = m_window->memoryChart()->plot();
+    const double before = barValue(plot, QStringLiteral("activations"), 1);
+    QCOMPARE(before, m_window->report().memory.activations / kGiB);
+
+    auto* slider = find<QSlider>(QStringLiteral("sequenceLengthSlider"));
+    QVERIFY(slider);
+    // One stop up with the keyboard: 1024 -> 2048 tokens.
+    slider->setFocus();
+    QTest::keyClick(slider, Qt::Key_Right);
+    QTRY_COMPARE(m_window->scenario().training.seqLen, 2048);
+    QTRY_COMPARE(m_window->report().memory.activations, evaluate(m_window->scenario()).memory.activations);
+
+    const Report expected = evaluate(m_window->scenario());
+    const double after = barValue(plot, QStringLiteral("activations"), 1);
+    QCOMPARE(after, expected.memory.activations / kGiB);
+    Scenario previous = m_window->scenario();
+    previous.training.seqLen = 1024;
+    const double coreDelta = (expected.memory.activations - evaluate(previous).memory.activations) / kGiB;
+    QVERIFY(coreDelta > 0);
+    QCOMPARE(after - before, coreDelta);
+}
+
+void TestMainWindow::gpuPickerChangesCapacity()
+{
+    auto* picker = find<QComboBox>(QStringLiteral("gpuPicker"));
+    QVERIFY(picker);
+    const GpuSpec* a100 = HardwareDb::builtin().find("a100-40gb");
+    QVERIFY(a100);
+    const int index = picker->findData(QStringLiteral("a100-40gb"));
+    QVERIFY(index >= 0);
+    picker->setCurrentIndex(index);
+    QTRY_COMPARE(m_window->report().memory.capacity, evaluate(m_window->scenario()).memory.capacity);
+    QCOMPARE(m_window->scenario().gpu.id, std::string("a100-40gb"));
+    // Capacity is the card's memory (minus nothing: overhead is a segment of the bar).
+    QCOMPARE(m_window->report().memory.capacity, a100->memoryBytes);
+    QCOMPARE(capacityLine(m_window->memoryChart()->plot()), a100->memoryBytes / kGiB);
+
+    picker->setCurrentIndex(picker->findData(QStringLiteral("h200")));
+    QTRY_COMPARE(m_window->scenario().gpu.id, std::string("h200"));
+    QTRY_COMPARE(capacityLine(m_window->memoryChart()->plot()), HardwareDb::builtin().find("h200")->memoryBytes / kGiB);
+}
+
+void TestMainWindow::phaseChangesRooflineOps()
+{
+    auto* phase = find<QComboBox>(QStringLiteral("phasePicker"));
+    QVERIFY(phase);
+    phase->setCurrentIndex(phase->findData(int(Phase::Prefill)));
+    QTRY_COMPARE(m_window->report().roofline.phase, Phase::Prefill);
+    const auto prefill = opPoints(m_window->rooflineChart());
+    QVERIFY(!prefill.empty());
+
+    phase->setCurrentIndex(phase->findData(int(Phase::Decode)));
+    QTRY_COMPARE(m_window->report().roofline.phase, Phase::Decode);
+    const auto decode = opPoints(m_window->rooflineChart());
+    QVERIFY(!decode.empty());
+    QVERIFY(prefill != decode);
+    // Every op core reports for decode is on the chart at its intensity.
+    const Report expected = evaluate(m_window->scenario());
+    std::set<double> intensities;
+    for (const auto& [x, y] : decode)
+        intensities.insert(x);
+    for (const RooflineOp& op : expected.roofline.ops)
+        if (op.intensity > 0)
+            QVERIFY2(intensities.count(op.intensity) == 1, op.name.c_str());
+    // Decode at batch 1 is memory bound: its matmuls sit far left of the prefill ones.
+    const double maxDecode = std::prev(intensities.end()) == intensities.end() ? 0 : *intensities.rbegin();
+    double maxPrefill = 0;
+    for (const auto& [x, y] : prefill)
+        maxPrefill = std::max(maxPrefill, x);
+    QVERIFY(maxDecode < maxPrefill);
+}
+
+void TestMainWindow::burstOfChangesIsOneEvaluation()
+{
+    auto* slider = find<QSlider>(QStringLiteral("microBatchSlider"));
+    QVERIFY(slider);
+    QCoreApplication::processEvents();
+    const int before = m_window->recomputeCount();
+    for (int position = 1; position <= 6; ++position)
+        slider->setValue(position);
+    QCOMPARE(m_window->recomputeCount(), before); // nothing yet: coalesced to the next turn
+    QTRY_COMPARE(m_window->recomputeCount(), before + 1);
+    QTest::qWait(20);
+    QCOMPARE(m_window->recomputeCount(), before + 1);
+    QCOMPARE(m_window->scenario().training.microBatch, 64);
+}
+
+void TestMainWindow::headlessExportWritesRequestedSize_data()
+{
+    QTest::addColumn<QString>("chart");
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<QString>("scale");
+    QTest::addColumn<QSize>("pixels");
+    QTest::addRow("memory 800x600 @1") << "memory" << "800x600" << "1" << QSize(800, 600);
+    QTest::addRow("roofline 1920x1080 @2") << "roofline" << "1920x1080" << "2" << QSize(1920, 1080);
+    QTest::addRow("comparison 1000x700 @1.5") << "comparison" << "1000x700" << "1.5" << QSize(1000, 700);
+}
+
+void TestMainWindow::headlessExportWritesRequestedSize()
+{
+    QFETCH(QString, chart);
+    QFETCH(QString, size);
+    QFETCH(QString, scale);
+    QFETCH(QSize, pixels);
+    QTemporaryDir dir;
+    const QString scenario = dir.filePath(QStringLiteral("s.json"));
+    QVERIFY(writeFile(scenario, QByteArray::fromStdString(serializeScenario(m_window->scenario()))));
+    const QString out = dir.filePath(QStringLiteral("chart.png"));
+
+    CommandLineOptions options;
+    QString message;
+    const QStringList args{QStringLiteral("rooflab"), QStringLiteral("--scenario"), scenario, QStringLiteral("--export"),
+                           out, QStringLiteral("--chart"), chart, QStringLiteral("--size"), size,
+                           QStringLiteral("--scale"), scale};
+    QCOMPARE(CommandLine::parse(args, options, &message), CommandLine::Outcome::Run);
+    QVERIFY(options.headless());
+    QCOMPARE(CommandLine::runExport(options, &message), 0);
+    const QImage image(out);
+    QVERIFY2(!image.isNull(), qPrintable(message));
+    QCOMPARE(image.size(), pixels);
+    // Not blank: a chart has many distinct colours.
+    std::set<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 7)
+        for (int x = 0; x < image.width(); x += 7)
+            colours.insert(image.pixel(x, y));
+    QVERIFY(colours.size() > 5);
+}
+
+void TestMainWindow::headlessExportRejectsBadInput_data()
+{
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<bool>("parseFails");
+    QTest::addColumn<QString>("expected");
+    QTest::addRow("bad size") << QStringList{"--size", "800by600"} << true << "--size";
+    QTest::addRow("zero size") << QStringList{"--size", "0x600"} << true << "--size";
+    QTest::addRow("bad chart") << QStringList{"--chart", "pie"} << true << "--chart";
+    QTest::addRow("bad scale") << QStringList{"--scale", "-1"} << true << "--scale";
+    QTest::addRow("bad scenario") << QStringList{"--scenario-override"} << false << "parallel.gpus";
+}
+
+void TestMainWindow::headlessExportRejectsBadInput()
+{
+    QFETCH(QStringList, extra);
+    QFETCH(bool, parseFails);
+    QFETCH(QString, expected);
+    QTemporaryDir dir;
+    const QString good = dir.filePath(QStringLiteral("good.json"));
+    const QString bad = dir.filePath(QStringLiteral("bad.json"));
+    QVERIFY(writeFile(good, QByteArray::fromStdString(serializeScenario(m_window->scenario()))));
+    QVERIFY(writeFile(bad, R"({"version": 1, "parallel": {"gpus": 0}})"));
+    const QString out = dir.filePath(QStringLiteral("out.png"));
+    const bool badScenario = extra == QStringList{QStringLiteral("--scenario-override")};
+    QStringList args{QStringLiteral("rooflab"), QStringLiteral("--scenario"), badScenario ? bad : good,
+                     QStringLiteral("--export"), out};
+    if (!badScenario)
+        args += extra;
+
+    CommandLineOptions options;
+    QString message;
+    const auto outcome = CommandLine::parse(args, options, &message);
+    if (parseFails) {
+        QCOMPARE(outcome, CommandLine::Outcome::ExitError);
+    } else {
+        QCOMPARE(outcome, CommandLine::Outcome::Run);
+        QCOMPARE(CommandLine::runExport(options, &message), CommandLine::kBadInput);
+    }
+    QVERIFY2(message.contains(expected), qPrintable(message));
+    QVERIFY(!QFileInfo::exists(out));
+}
+
+void TestMainWindow::malformedScenarioShowsErrorAndKeepsState_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("expected");
+    QTest::addRow("bad value") << QByteArray(R"({"version": 1, "parallel": {"gpus": 0}})") << "parallel.gpus";
+    QTest::addRow("bad type") << QByteArray(R"({"version": 1, "training": {"seq_len": "long"}})") << "training.seq_len";
+    QTest::addRow("not json") << QByteArray("{ this is not json") << "JSON";
+}
+
+void TestMainWindow::malformedScenarioShowsErrorAndKeepsState()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, expected);
+    Scenario s = m_window->scenario();
+    s.training.seqLen = 8192;
+    m_window->setScenario(s, false);
+    m_window->recomputeNow();
+    const std::string before = serializeScenario(m_window->scenario());
+    const double activationsBefore = m_window->report().memory.activations;
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("broken.json"));
+    QVERIFY(writeFile(path, text));
+    QVERIFY(!m_window->openScenarioFile(path));
+    QCOMPARE(m_errors.size(), 1);
+    QVERIFY2(m_errors.first().contains(expected, Qt::CaseInsensitive), qPrintable(m_errors.first()));
+    QCOMPARE(m_window->lastError(), m_errors.first());
+    QCoreApplication::processEvents();
+    QCOMPARE(serializeScenario(m_window->scenario()), before);
+    QCOMPARE(serializeScenario(m_window->controlPanel()->scenario()), before);
+    QCOMPARE(m_window->report().memory.activations, activationsBefore);
+    QVERIFY(m_window->currentFile().isEmpty());
+}
+
+void TestMainWindow::saveAndReloadRoundTrips()
+{
+    Scenario s = m_window->scenario();
+    s.training.microBatch = 16;
+    s.parallel.gpus = 64;
+    s.parallel.zeroStage = 2;
+    m_window->setScenario(s, true);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("saved.json"));
+    QVERIFY(m_window->saveScenarioFile(path));
+    QVERIFY(!m_window->isWindowModified());
+    m_window->setScenario(defaultScenario(), true);
+    QVERIFY(m_window->openScenarioFile(path));
+    QCOMPARE(m_window->scenario().training.microBatch, 16);
+    QCOMPARE(m_window->scenario().parallel.gpus, 64);
+    QCOMPARE(m_window->scenario().parallel.zeroStage, 2);
+    QCOMPARE(find<QComboBox>(QStringLiteral("zeroPicker"))->currentData().toInt(), 2);
+}
+
+void TestMainWindow::failedSaveKeepsExistingFile()
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("readonly"));
+    QVERIFY(QDir().mkpath(folder));
+    const QString path = folder + QStringLiteral("/scenario.json");
+    const QByteArray original = "ORIGINAL CONTENT, must survive";
+    QVERIFY(writeFile(path, original));
+
+    // A read-only folder. root ignores permission bits, so there the folder is also made
+    // immutable (chattr +i) when the file system allows it.
+    QVERIFY(QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+    bool immutable = false;
+    if (::access(folder.toLocal8Bit().constData(), W_OK) == 0)
+        immutable = QProcess::execute(QStringLiteral("chattr"), {QStringLiteral("+i"), folder}) == 0;
+    // Undone even when a check below fails, so that QTemporaryDir can remove the folder.
+    auto restore = qScopeGuard([&] {
+        if (immutable)
+            QProcess::execute(QStringLiteral("chattr"), {QStringLiteral("-i"), folder});
+        QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    });
+    const bool readOnly = ::access(folder.toLocal8Bit().constData(), W_OK) != 0 || immutable;
+    if (readOnly) {
+        QVERIFY(!m_window->saveScenarioFile(path));
+        QCOMPARE(m_errors.size(), 1);
+        QVERIFY2(m_errors.first().contains(QStringLiteral("scenario.json")), qPrintable(m_errors.first()));
+        QCOMPARE(readAll(path), original);
+        QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList{QStringLiteral("scenario.json")});
+    }
+    restore.dismiss();
+    if (immutable)
+        QProcess::execute(QStringLiteral("chattr"), {QStringLiteral("-i"), folder});
+    QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+
+    // A failure that no privilege bypasses: the temporary file's name would exceed NAME_MAX.
+    m_errors.clear();
+    const QString longPath = dir.filePath(QString(250, QLatin1Char('x')) + QStringLiteral(".json"));
+    QVERIFY(writeFile(longPath, original));
+    QVERIFY(!m_window->saveScenarioFile(longPath));
+    QCOMPARE(m_errors.size(), 1);
+    QCOMPARE(readAll(longPath), original);
+    if (!readOnly)
+        QSKIP("could not make a read-only folder here; checked the NAME_MAX failure only");
+}
+
+void TestMainWindow::undoRestoresPreviousValue()
+{
+    auto* zero = find<QComboBox>(QStringLiteral("zeroPicker"));
+    QVERIFY(zero);
+    const int original = m_window->scenario().parallel.zeroStage;
+    const int other = original == 3 ? 1 : 3;
+    zero->setCurrentIndex(zero->findData(other));
+    QCOMPARE(m_window->scenario().parallel.zeroStage, other);
+    QVERIFY(m_window->undoStack()->canUndo());
+    m_window->undoStack()->undo();
+    QCOMPARE(m_window->scenario().parallel.zeroStage, original);
+    QCOMPARE(zero->currentData().toInt(), original);
+    QTRY_COMPARE(m_window->report().memory.total, evaluate(m_window->scenario()).memory.total);
+    m_window->undoStack()->redo();
+    QCOMPARE(m_window->scenario().parallel.zeroStage, other);
+    QCOMPARE(zero->currentData().toInt(), other);
+}
+
+void TestMainWindow::sliderDragIsOneUndoStep()
+{
+    auto* slider = find<QSlider>(QStringLiteral("gpuCountSlider"));
+    QVERIFY(slider);
+    const int gpusBefore = m_window->scenario().parallel.gpus;
+    const int steps = m_window->undoStack()->count();
+    const int start = slider->value();
+    for (int i = 1; i <= 5; ++i) {
+        slider->setValue(start + i);
+        QCoreApplication::processEvents();
+    }
+    QVERIFY(m_window->scenario().parallel.gpus > gpusBefore);
+    QCOMPARE(m_window->undoStack()->count(), steps + 1);
+    m_window->undoStack()->undo();
+    QCOMPARE(m_window->scenario().parallel.gpus, gpusBefore);
+    QCOMPARE(slider->value(), start);
+}
+
+void TestMainWindow::controlsHaveAccessibleNamesAndToolTips()
+{
+    QList<QWidget*> controls;
+    for (auto* w : m_window->findChildren<QAbstractSlider*>())
+        controls << w;
+    for (auto* w : m_window->findChildren<QComboBox*>())
+        controls << w;
+    for (auto* w : m_window->findChildren<QAbstractSpinBox*>())
+        controls << w;
+    int checked = 0;
+    for (QWidget* w : controls) {
+        // Scroll bars of scroll areas and charts are not controls of the scenario.
+        if (qobject_cast<QScrollBar*>(w))
+            continue;
+        ++checked;
+        QVERIFY2(!w->accessibleName().isEmpty(), qPrintable(w->objectName() + " has no accessible name"));
+        QVERIFY2(!w->toolTip().isEmpty(), qPrintable(w->objectName() + " has no tooltip"));
+        QVERIFY2(!w->objectName().isEmpty(), qPrintable(w->accessibleName() + " has no objectName"));
+    }
+    QVERIFY(checked >= 25);
+    for (const char* name : {"sequenceLengthSlider", "microBatchSlider", "gpuPicker", "phasePicker", "zeroPicker",
+                             "modelSizeSlider", "gpuCountSlider", "gradAccumSlider", "precisionPicker",
+                             "optimizerPicker", "checkpointingPicker", "modelPicker"})
+        QVERIFY2(m_window->findChild<QWidget*>(QLatin1String(name)), name);
+}
+
+void TestMainWindow::lectureScenariosLoadCleanly()
+{
+    const auto& lectures = Lectures::all();
+    QCOMPARE(int(lectures.size()), 5);
+    for (const Lecture& lecture : lectures) {
+        const ScenarioLoadResult loaded = ScenarioFile::load(lecture.resource);
+        QVERIFY2(loaded.ok, qPrintable(lecture.resource + ": " + loaded.errors.join("; ")));
+        QVERIFY2(loaded.warnings.isEmpty(), qPrintable(lecture.resource + ": " + loaded.warnings.join("; ")));
+        QVERIFY(m_window->openScenarioFile(lecture.resource));
+        QVERIFY(m_errors.isEmpty());
+    }
+    const ScenarioLoadResult budget = ScenarioFile::load(QStringLiteral(":/scenarios/lecture-7b-budget.json"));
+    QCOMPARE(budget.scenario.model.sizeOnlyParams, 7e9);
+    QCOMPARE(budget.scenario.training.seqLen, 4096);
+    QCOMPARE(budget.scenario.training.microBatch, 8);
+    QCOMPARE(budget.scenario.training.checkpointing, Checkpointing::Full);
+    QCOMPARE(budget.scenario.overheadBytes, 0.0);
+    const ScenarioLoadResult run = ScenarioFile::load(QStringLiteral(":/scenarios/llama-70b-15t-tokens.json"));
+    QCOMPARE(run.scenario.training.tokens, 15e12);
+    QCOMPARE(run.scenario.parallel.gpus, 1024);
+    QCOMPARE(run.scenario.run.mfu, 0.5);
+    const ScenarioLoadResult decode = ScenarioFile::load(QStringLiteral(":/scenarios/decode-vs-prefill.json"));
+    QCOMPARE(decode.scenario.phase, Phase::Decode);
+    QCOMPARE(decode.scenario.model.presetId, std::string("llama2-7b"));
+}
+
+void TestMainWindow::napkinNeverShowsNanOrInf()
+{
+    // No tokens, no price: the totals must say why they are missing, not print 0 or nan.
+    Scenario s = m_window->scenario();
+    s.training.tokens = 0;
+    s.run.pricePerGpuHour = 0;
+    m_window->setScenario(s, false);
+    m_window->recomputeNow();
+    NapkinPanel* napkin = m_window->napkinPanel();
+    QVERIFY(napkin->valueText(QStringLiteral("napkinFlops6nd")).startsWith(QStringLiteral("—")));
+    QVERIFY(napkin->valueText(QStringLiteral("napkinCost")).startsWith(QStringLiteral("—")));
+    s.training.tokens = 15e12;
+    s.run.pricePerGpuHour = 2;
+    m_window->setScenario(s, false);
+    m_window->recomputeNow();
+    QVERIFY(napkin->valueText(QStringLiteral("napkinFlops6nd")).contains(QStringLiteral("FLOP")));
+    QVERIFY(!napkin->valueText(QStringLiteral("napkinCost")).startsWith(QStringLiteral("—")));
+    for (QLabel* label : napkin->findChildren<QLabel*>()) {
+        const QString text = label->text().toLower();
+        QVERIFY2(!text.contains(QStringLiteral("nan")) && !text.contains(QStringLiteral("inf")), qPrintable(text));
+    }
+    QCOMPARE(NapkinPanel::formatSi(3.15e23, QStringLiteral("FLOP")), QLocale().toString(315.0, 'g', 3) + " ZFLOP");
+}
+
+void TestMainWindow::logSliderSnapsAndParses()
+{
+    auto* model = find<LogSlider>(QStringLiteral("modelSizeSlider"));
+    QVERIFY(model);
+    QCOMPARE(model->stops().front(), 10e6);
+    QCOMPARE(model->stops().back(), 2e12);
+    auto* seq = find<LogSlider>(QStringLiteral("sequenceLengthSlider"));
+    QVERIFY(seq);
+    for (double stop : seq->stops())
+        QCOMPARE(std::exp2(std::round(std::log2(stop))), stop); // powers of two only
+    QCOMPARE(seq->stops().back(), 1048576.0);
+
+    QSignalSpy spy(model, &LogSlider::valueChanged);
+    auto* field = find<QAbstractSpinBox>(QStringLiteral("modelSizeSliderField"));
+    QVERIFY(field);
+    field->setFocus();
+    QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(field, QStringLiteral("13B"));
+    QTest::keyClick(field, Qt::Key_Return);
+    QCOMPARE(spy.count(), 1); // typing is one change, not three
+    QCOMPARE(model->value(), 13e9);
+    QTRY_COMPARE(m_window->scenario().model.sizeOnlyParams, 13e9);
+}
+
+void TestMainWindow::loadingScenarioEmitsNothing()
+{
+    ControlPanel* panel = m_window->controlPanel();
+    QSignalSpy spy(panel, &ControlPanel::scenarioChanged);
+    Scenario s = defaultScenario();
+    s.training.seqLen = 16384;
+    s.parallel.gpus = 256;
+    s.phase = Phase::Decode;
+    s.precision = PrecisionConfig::fromPreset(PrecisionPreset::FP8Mixed);
+    panel->setScenario(s);
+    QCOMPARE(spy.count(), 0);
+    QCOMPARE(find<LogSlider>(QStringLiteral("sequenceLengthSlider"))->value(), 16384.0);
+    QCOMPARE(find<LogSlider>(QStringLiteral("gpuCountSlider"))->value(), 256.0);
+    QCOMPARE(find<QComboBox>(QStringLiteral("phasePicker"))->currentData().toInt(), int(Phase::Decode));
+    QCOMPARE(find<QComboBox>(QStringLiteral("precisionPicker"))->currentData().toInt(), int(PrecisionPreset::FP8Mixed));
+    QCOMPARE(serializeScenario(panel->scenario()), serializeScenario(s));
+}
+
+void TestMainWindow::customGpuThroughDialogHook()
+{
+    HookedPanel panel;
+    panel.setScenario(m_window->scenario());
+    const std::string before = panel.scenario().gpu.id;
+    auto* picker = panel.findChild<QComboBox*>(QStringLiteral("gpuPicker"));
+    QVERIFY(picker);
+    const int custom = picker->findData(QStringLiteral("custom"));
+    QVERIFY(custom >= 0);
+    QSignalSpy spy(&panel, &ControlPanel::scenarioChanged);
+
+    panel.accept = false; // cancelled: nothing changes, the picker goes back
+    picker->setCurrentIndex(custom);
+    emit picker->activated(custom);
+    QCOMPARE(panel.asked, 1);
+    QCOMPARE(spy.count(), 0);
+    QCOMPARE(panel.scenario().gpu.id, before);
+    QCOMPARE(picker->currentData().toString(), QString::fromStdString(before));
+
+    panel.accept = true;
+    picker->setCurrentIndex(custom);
+    emit picker->activated(custom);
+    QCOMPARE(spy.count(), 1);
+    QVERIFY(panel.scenario().customGpu);
+    QCOMPARE(panel.scenario().gpu.memoryBytes, 100e9);
+    QCOMPARE(evaluate(panel.scenario()).memory.capacity, 100e9);
+    QVERIFY(picker->currentText().contains(QStringLiteral("Test accelerator")));
+}
+
+void TestMainWindow::unitsAndPresentationMode()
+{
+    m_window->setUnit(MemoryUnit::GB);
+    QCOMPARE(barValue(m_window->memoryChart()->plot(), QStringLiteral("weights"), 1),
+             m_window->report().memory.weights / 1e9);
+    m_window->setUnit(MemoryUnit::GiB);
+    QCOMPARE(barValue(m_window->memoryChart()->plot(), QStringLiteral("weights"), 1),
+             m_window->report().memory.weights / kGiB);
+
+    m_window->setThemeVariant(ChartTheme::Variant::Dark);
+    QCOMPARE(m_window->memoryChart()->theme().variant(), ChartTheme::Variant::Dark);
+    m_window->setPresentationMode(true);
+    QCOMPARE(m_window->memoryChart()->theme().variant(), ChartTheme::Variant::Presentation);
+    QCOMPARE(m_window->rooflineChart()->theme().variant(), ChartTheme::Variant::Presentation);
+    QVERIFY(m_window->windowState() & Qt::WindowFullScreen);
+    m_window->setPresentationMode(false);
+    QCOMPARE(m_window->memoryChart()->theme().variant(), ChartTheme::Variant::Dark);
+    QVERIFY(!(m_window->windowState() & Qt::WindowFullScreen));
+    m_window->setThemeVariant(ChartTheme::Variant::Light);
+}
+
+void TestMainWindow::droppedScenarioFileOpens()
+{
+    QTemporaryDir dir;
+    Scenario s = m_window->scenario();
+    s.parallel.gpus = 32;
+    s.parallel.zeroStage = 3;
+    const QString path = dir.filePath(QStringLiteral("dropped.json"));
+    QVERIFY(writeFile(path, QByteArray::fromStdString(serializeScenario(s))));
+
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(path)});
+    const QPoint at = m_window->rect().center();
+    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &drop);
+    QTRY_COMPARE(m_window->scenario().parallel.gpus, 32);
+    QCOMPARE(m_window->scenario().parallel.zeroStage, 3);
+    QCOMPARE(m_window->currentFile(), path);
+
+    // Anything but a .json file is refused at the door.
+    QMimeData text;
+    text.setUrls({QUrl::fromLocalFile(dir.filePath(QStringLiteral("notes.txt")))});
+    QDragEnterEvent refused(at, Qt::CopyAction, &text, Qt::LeftButton, Qt::NoModifier);
+    refused.setAccepted(false);
+    QApplication::sendEvent(m_window.get(), &refused);
+    QVERIFY(!refused.isAccepted());
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

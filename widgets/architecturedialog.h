@@ -1,0 +1,51 @@
+#pragma once
+// Edits every field of a transformer Architecture, showing the exact parameter count as you type
+// and refusing OK while core's validateArchitecture() reports a problem.
+#include "core/architecture.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace rooflab {
+
+class ArchitectureDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit ArchitectureDialog(QWidget* parent = nullptr);
+
+    void setArchitecture(const Architecture& arch);
+    Architecture architecture() const;
+
+private:
+    QSpinBox* addSpin(const QString& objectName, const QString& label, int minimum, int maximum,
+                      const QString& toolTip);
+    void updateSummary();
+
+    QLineEdit* m_name = nullptr;
+    QSpinBox* m_layers = nullptr;
+    QSpinBox* m_dModel = nullptr;
+    QSpinBox* m_heads = nullptr;
+    QSpinBox* m_kvHeads = nullptr;
+    QSpinBox* m_headDim = nullptr;
+    QSpinBox* m_dFf = nullptr;
+    QComboBox* m_mlp = nullptr;
+    QSpinBox* m_vocab = nullptr;
+    QSpinBox* m_positions = nullptr;
+    QCheckBox* m_tied = nullptr;
+    QCheckBox* m_biases = nullptr;
+    QComboBox* m_norm = nullptr;
+    QSpinBox* m_experts = nullptr;
+    QSpinBox* m_topK = nullptr;
+    QLabel* m_summary = nullptr;
+    QDialogButtonBox* m_buttons = nullptr;
+    QFormLayout* m_form = nullptr;
+};
+
+} // namespace rooflab

@@ -1,0 +1,84 @@
+#pragma once
+// Colours, fonts and line widths shared by every RoofLab chart.
+#include <QColor>
+#include <QFont>
+#include <QPen>
+
+class QCustomPlot;
+
+namespace rooflab {
+
+// One colour per memory component, so that a segment keeps its colour across charts.
+enum class MemoryComponent {
+    Weights,
+    WeightsGathered,
+    Gradients,
+    MasterWeights,
+    OptimizerState, // each optimizer state part takes a shade of this (see optimizerStateColor)
+    Activations,
+    Logits,
+    Overhead,
+    KvCache,
+};
+
+class ChartTheme {
+public:
+    enum class Variant { Light, Dark, Presentation };
+
+    static ChartTheme light();
+    static ChartTheme dark();
+    // For a projector at the back of a lecture hall: white background, black text, fonts
+    // about 1.6x larger and lines twice as thick.
+    static ChartTheme presentation();
+    static ChartTheme forVariant(Variant variant);
+
+    Variant variant() const { return m_variant; }
+
+    QColor background() const { return m_background; }
+    QColor foreground() const { return m_foreground; }   // text, axes
+    QColor mutedForeground() const { return m_muted; }   // secondary text and lines
+    QColor grid() const { return m_grid; }
+    QColor capacity() const { return m_foreground; }     // the GPU capacity line
+    QColor overflow() const { return m_overflow; }       // memory above capacity
+    QColor good() const { return m_good; }               // "fits"
+    QColor bad() const { return m_overflow; }            // "does not fit"
+    QColor memoryBound() const { return m_memoryBound; }
+    QColor computeBound() const { return m_computeBound; }
+    // Measured data from the GPU panel; index cycles over a few colours, one per source.
+    QColor measured(int index) const;
+
+    QColor componentColor(MemoryComponent component) const;
+    // Optimizer states often have several parts (Adam: m and v); each gets its own shade.
+    QColor optimizerStateColor(int index) const;
+    // Black or white, whichever reads better on top of `fill`.
+    static QColor textOn(const QColor& fill);
+
+    // Font of the given role, scaled for the variant.
+    QFont baseFont() const;  // tick labels, legend
+    QFont labelFont() const; // axis labels, segment labels
+    QFont titleFont() const;
+    double fontScale() const { return m_fontScale; }
+    double lineWidth() const { return m_lineWidth; } // width of the main lines (roofs, capacity)
+    QPen pen(const QColor& color, double widthFactor = 1.0, Qt::PenStyle style = Qt::SolidLine) const;
+
+    // Background, axes, grid and legend of a plot. Charts style their own items with the
+    // accessors above.
+    void apply(QCustomPlot* plot) const;
+
+private:
+    Variant m_variant = Variant::Light;
+    QColor m_background;
+    QColor m_foreground;
+    QColor m_muted;
+    QColor m_grid;
+    QColor m_overflow;
+    QColor m_good;
+    QColor m_memoryBound;
+    QColor m_computeBound;
+    QColor m_kvCache;
+    QColor m_overhead;
+    double m_fontScale = 1.0;
+    double m_lineWidth = 1.5;
+};
+
+} // namespace rooflab

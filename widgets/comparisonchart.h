@@ -1,0 +1,39 @@
+#pragma once
+// Side-by-side stacked bars of training memory for one scenario varied along one dimension
+// (ZeRO stage, checkpointing, precision, sequence length), against the GPU's capacity.
+#include "core/report.h"
+#include "widgets/charttheme.h"
+#include "widgets/memorychart.h"
+
+#include <QString>
+#include <QWidget>
+
+#include <vector>
+
+class QCustomPlot;
+
+namespace rooflab {
+
+struct ComparisonColumn {
+    QString label;         // x-axis category, e.g. "ZeRO-2"
+    TrainingMemory memory; // memory.capacity is the capacity line
+};
+
+class ComparisonChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit ComparisonChart(QWidget* parent = nullptr);
+
+    void setColumns(const QString& title, const std::vector<ComparisonColumn>& columns);
+    void setUnit(MemoryUnit unit);
+    MemoryUnit unit() const;
+    void setTheme(const ChartTheme& theme);
+    QCustomPlot* plot() const;
+    QString verdictText() const;
+
+private:
+    // Same bars, colours and legend as the single-scenario chart: it draws for us.
+    MemoryChart* m_chart = nullptr;
+};
+
+} // namespace rooflab

@@ -1,0 +1,669 @@
+#include "widgets/controlpanel.h"
+
+#include "core/hardwaredb.h"
+#include "core/modeldb.h"
+#include "core/scenarioio.h"
+#include "widgets/architecturedialog.h"
+#include "widgets/customgpudialog.h"
+#include "widgets/logslider.h"
+#include "widgets/precisiondialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <memory>
+#include <vector>
+
+namespace rooflab {
+namespace {
+
+const QString kSizeOnly = QStringLiteral("size-only");
+const QString kCustomArch = QStringLiteral("custom-architecture");
+const QString kCustomGpu = QStringLiteral("custom");
+constexpr int kCustomPrecision = int(PrecisionPreset::Custom);
+
+QString qs(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+// "6.74B" / "124M": parameter counts as people say them.
+QString shortCount(double value)
+{
+    const QLocale locale;
+    static const struct { double scale; const char* suffix; } prefixes[] = {
+        {1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "k"}};
+    for (const auto& p : prefixes)
+        if (value >= p.scale)
+            return locale.toString(value / p.scale, 'g', 3) + QLatin1String(p.suffix);
+    return locale.toString(value, 'f', 0);
+}
+
+void selectData(QComboBox* combo, const QVariant& data)
+{
+    const int index = combo->findData(data);
+    if (index >= 0)
+        combo->setCurrentIndex(index);
+}
+
+} // namespace
+
+ControlPanel::ControlPanel(QWidget* parent)
+    : QWidget(parent)
+    , m_scenario(defaultScenario())
+{
+    setObjectName(QStringLiteral("controlPanel"));
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    outer->addWidget(scroll);
+    auto* content = new QWidget(scroll);
+    auto* column = new QVBoxLayout(content);
+    column->setContentsMargins(6, 6, 6, 6);
+    scroll->setWidget(content);
+
+    QFormLayout* form = nullptr;
+    column->addWidget(addGroup(tr("Model"), form));
+    buildModelGroup(form);
+    column->addWidget(addGroup(tr("Batch and sequence"), form));
+    buildBatchGroup(form);
+    column->addWidget(addGroup(tr("Numerics and optimizer"), form));
+    buildNumericsGroup(form);
+    column->addWidget(addGroup(tr("Memory savings"), form));
+    buildSavingsGroup(form);
+    column->addWidget(addGroup(tr("Hardware and parallelism"), form));
+    buildHardwareGroup(form);
+    column->addWidget(addGroup(tr("Roofline and inference"), form));
+    buildInferenceGroup(form);
+    column->addWidget(addGroup(tr("Run and cost"), form));
+    buildRunGroup(form);
+    column->addStretch(1);
+
+    refresh();
+    // No horizontal scrolling: the column is as wide as its widest row plus the scroll bar.
+    scroll->setMinimumWidth(content->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width()
+                            + 2 * scroll->frameWidth());
+}
+
+QGroupBox* ControlPanel::addGroup(const QString& title, QFormLayout*& form)
+{
+    auto* group = new QGroupBox(title, this);
+    form = new QFormLayout(group);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    return group;
+}
+
+void ControlPanel::describe(QWidget* control, const QString& objectName, const QString& accessibleName,
+                            const QString& toolTip)
+{
+    control->setObjectName(objectName);
+    control->setAccessibleName(accessibleName);
+    control->setAccessibleDescription(toolTip);
+    control->setToolTip(toolTip);
+}
+
+LogSlider* ControlPanel::addSlider(QFormLayout* form, const QString& objectName, const QString& label,
+                                   const QString& toolTip)
+{
+    auto* slider = new LogSlider(label, this);
+    slider->setObjectNames(objectName);
+    slider->setHelp(label, toolTip);
+    form->addRow(slider);
+    return slider;
+}
+
+QComboBox* ControlPanel::addCombo(QFormLayout* form, const QString& objectName, const QString& label,
+                                  const QString& toolTip)
+{
+    auto* combo = new QComboBox(this);
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(12);
+    describe(combo, objectName, label, toolTip);
+    form->addRow(label, combo);
+    return combo;
+}
+
+QCheckBox* ControlPanel::addCheck(QFormLayout* form, const QString& objectName, const QString& label,
+                                  const QString& toolTip)
+{
+    auto* check = new QCheckBox(label, this);
+    describe(check, objectName, label, toolTip);
+    form->addRow(check);
+    return check;
+}
+
+void ControlPanel::buildModelGroup(QFormLayout* form)
+{
+    m_modelPicker = addCombo(form, QStringLiteral("modelPicker"), tr("Model"),
+                             tr("A published architecture (exact parameter count, layers, heads, vocabulary), "
+                                "or a size-only model whose shape RoofLab derives from the size slider."));
+    m_modelPicker->addItem(tr("size-only (slider)"), kSizeOnly);
+    m_modelPicker->addItem(tr("custom architecture"), kCustomArch);
+    m_modelPicker->setItemData(1, tr("The architecture edited with Architecture..."), Qt::ToolTipRole);
+    for (const ModelPreset& preset : ModelDb::builtin().presets()) {
+        const double params = double(countParameters(preset.arch).total);
+        QString text = QStringLiteral("%1 (%2)").arg(QString::fromStdString(preset.id), shortCount(params));
+        if (preset.teaching)
+            text += tr(" - teaching");
+        m_modelPicker->addItem(text, QString::fromStdString(preset.id));
+        m_modelPicker->setItemData(m_modelPicker->count() - 1, QString::fromStdString(preset.description),
+                                   Qt::ToolTipRole);
+    }
+    connect(m_modelPicker, &QComboBox::currentIndexChanged, this, &ControlPanel::onModelPicked);
+
+    m_architectureButton = new QPushButton(tr("Architecture..."), this);
+    describe(m_architectureButton, QStringLiteral("architectureButton"), tr("Edit architecture"),
+             tr("Edit every field of the architecture (layers, widths, heads, vocabulary, MLP kind, "
+                "experts). The result becomes a custom architecture."));
+    connect(m_architectureButton, &QPushButton::clicked, this, &ControlPanel::openArchitectureDialog);
+    form->addRow(QString(), m_architectureButton);
+
+    m_modelSize = addSlider(form, QStringLiteral("modelSizeSlider"), tr("Model size (parameters)"),
+                            tr("Parameter count N of a size-only model. Weights, gradients and optimizer "
+                               "states scale with N; moving it switches the model to size-only."));
+    m_modelSize->setRange(10e6, 2e12, LogSlider::Snapping::NiceValues);
+    m_modelSize->setSiDisplay(true);
+    connect(m_modelSize, &LogSlider::valueChanged, this, [this](double params) {
+        edit(m_modelSize, [params](Scenario& s) { s.model = ModelSpec::sizeOnly(params); });
+    });
+
+    m_modelSummary = new QLabel(this);
+    m_modelSummary->setObjectName(QStringLiteral("modelSummary"));
+    m_modelSummary->setWordWrap(true);
+    m_modelSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont small = m_modelSummary->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    m_modelSummary->setFont(small);
+    form->addRow(m_modelSummary);
+}
+
+void ControlPanel::buildBatchGroup(QFormLayout* form)
+{
+    m_microBatch = addSlider(form, QStringLiteral("microBatchSlider"), tr("Micro-batch (sequences per GPU)"),
+                             tr("Sequences each GPU processes per forward/backward pass. Activation memory "
+                                "grows linearly with it."));
+    m_microBatch->setRange(1, 1024, LogSlider::Snapping::PowersOfTwo);
+    connect(m_microBatch, &LogSlider::valueChanged, this, [this](double v) {
+        edit(m_microBatch, [v](Scenario& s) { s.training.microBatch = int(std::lround(v)); });
+    });
+
+    m_sequenceLength = addSlider(form, QStringLiteral("sequenceLengthSlider"), tr("Sequence length (tokens)"),
+                                 tr("Tokens per training sequence. Activations grow linearly with it, and "
+                                    "quadratically for attention scores without FlashAttention."));
+    m_sequenceLength->setRange(128, 1048576, LogSlider::Snapping::PowersOfTwo);
+    connect(m_sequenceLength, &LogSlider::valueChanged, this, [this](double v) {
+        edit(m_sequenceLength, [v](Scenario& s) { s.training.seqLen = int(std::lround(v)); });
+    });
+
+    m_gradAccum = addSlider(form, QStringLiteral("gradAccumSlider"), tr("Gradient accumulation steps"),
+                            tr("Micro-batches summed before each optimizer step. Raises the global batch "
+                               "(tokens per step) without raising memory."));
+    m_gradAccum->setRange(1, 1024, LogSlider::Snapping::PowersOfTwo);
+    connect(m_gradAccum, &LogSlider::valueChanged, this, [this](double v) {
+        edit(m_gradAccum, [v](Scenario& s) { s.training.gradAccum = int(std::lround(v)); });
+    });
+}
+
+void ControlPanel::buildNumericsGroup(QFormLayout* form)
+{
+    m_precision = new QComboBox(this);
+    describe(m_precision, QStringLiteral("precisionPicker"), tr("Precision"),
+             tr("Number formats of training: fp32; mixed precision (bf16/fp16/fp8 compute with an fp32 "
+                "master copy and fp32 optimizer states); or pure bf16 (no master copy)."));
+    const PrecisionPreset presets[] = {PrecisionPreset::FP32, PrecisionPreset::BF16Mixed,
+                                       PrecisionPreset::FP16Mixed, PrecisionPreset::BF16Pure,
+                                       PrecisionPreset::FP8Mixed};
+    for (PrecisionPreset preset : presets)
+        m_precision->addItem(qs(precisionPresetId(preset)), int(preset));
+    m_precision->addItem(tr("custom mix"), kCustomPrecision);
+    connect(m_precision, &QComboBox::currentIndexChanged, this, &ControlPanel::onPrecisionPicked);
+
+    m_dtypeMixButton = new QPushButton(tr("dtype mix..."), this);
+    describe(m_dtypeMixButton, QStringLiteral("dtypeMixButton"), tr("Edit dtype mix"),
+             tr("Choose the storage dtype of weights, gradients, master copy, optimizer states, "
+                "activations and logits one by one."));
+    connect(m_dtypeMixButton, &QPushButton::clicked, this, &ControlPanel::openPrecisionDialog);
+    auto* row = new QHBoxLayout;
+    row->addWidget(m_precision, 1);
+    row->addWidget(m_dtypeMixButton);
+    form->addRow(tr("Precision"), row);
+
+    m_optimizer = addCombo(form, QStringLiteral("optimizerPicker"), tr("Optimizer"),
+                           tr("Sets how many state values the optimizer keeps per parameter: none (SGD), "
+                              "one (momentum, AdaGrad, RMSProp, Lion), two (Adam, AdamW), two 8-bit "
+                              "(AdamW 8-bit) or factored row/column statistics (Adafactor)."));
+    const struct { Optimizer optimizer; const char* label; } optimizers[] = {
+        {Optimizer::SGD, "SGD"},         {Optimizer::SGDMomentum, "SGD + momentum"},
+        {Optimizer::AdaGrad, "AdaGrad"}, {Optimizer::RMSProp, "RMSProp"},
+        {Optimizer::Adam, "Adam"},       {Optimizer::AdamW, "AdamW"},
+        {Optimizer::AdamW8bit, "AdamW 8-bit"}, {Optimizer::Lion, "Lion"},
+        {Optimizer::Adafactor, "Adafactor"}};
+    for (const auto& o : optimizers)
+        m_optimizer->addItem(QString::fromLatin1(o.label), int(o.optimizer));
+    connect(m_optimizer, &QComboBox::currentIndexChanged, this, [this] {
+        const auto optimizer = Optimizer(m_optimizer->currentData().toInt());
+        edit(m_optimizer, [optimizer](Scenario& s) { s.optimizer = optimizer; });
+    });
+}
+
+void ControlPanel::buildSavingsGroup(QFormLayout* form)
+{
+    m_checkpointing = addCombo(form, QStringLiteral("checkpointingPicker"), tr("Checkpointing"),
+                               tr("Activation checkpointing trades compute for memory: selective recomputes "
+                                  "the attention core, full keeps only each layer's input (about a third "
+                                  "more compute), every-k keeps every k-th layer's input."));
+    m_checkpointing->addItem(tr("none"), int(Checkpointing::None));
+    m_checkpointing->addItem(tr("selective (attention core)"), int(Checkpointing::Selective));
+    m_checkpointing->addItem(tr("full (every layer)"), int(Checkpointing::Full));
+    m_checkpointing->addItem(tr("every k layers"), int(Checkpointing::EveryK));
+    connect(m_checkpointing, &QComboBox::currentIndexChanged, this, [this] {
+        const auto mode = Checkpointing(m_checkpointing->currentData().toInt());
+        edit(m_checkpointing, [mode](Scenario& s) { s.training.checkpointing = mode; });
+    });
+
+    m_checkpointK = new QSpinBox(this);
+    describe(m_checkpointK, QStringLiteral("checkpointEveryKSpin"), tr("Checkpoint every k layers"),
+             tr("With every-k checkpointing, keep the input of every k-th layer and recompute the rest "
+                "of each segment. 'auto' uses k = sqrt(layers), which minimises memory."));
+    m_checkpointK->setRange(0, 1000);
+    m_checkpointK->setSpecialValueText(tr("auto (sqrt L)"));
+    connect(m_checkpointK, &QSpinBox::valueChanged, this, [this](int k) {
+        edit(m_checkpointK, [k](Scenario& s) { s.training.checkpointEveryK = k; });
+    });
+    form->addRow(tr("k"), m_checkpointK);
+
+    m_flashAttention = addCheck(form, QStringLiteral("flashAttentionCheck"), tr("FlashAttention"),
+                                tr("Fused attention never stores the s x s score and softmax matrices, "
+                                   "removing the activation term quadratic in sequence length."));
+    connect(m_flashAttention, &QCheckBox::toggled, this, [this](bool on) {
+        edit(m_flashAttention, [on](Scenario& s) { s.training.flashAttention = on; });
+    });
+    m_dropout = addCheck(form, QStringLiteral("dropoutCheck"), tr("Dropout"),
+                         tr("Dropout keeps one mask byte per element it drops (attention, after attention "
+                            "and after the MLP): more activation memory. Most LLM pre-training turns it off."));
+    connect(m_dropout, &QCheckBox::toggled, this, [this](bool on) {
+        edit(m_dropout, [on](Scenario& s) { s.training.dropout = on; });
+    });
+}
+
+void ControlPanel::buildHardwareGroup(QFormLayout* form)
+{
+    m_gpuPicker = addCombo(form, QStringLiteral("gpuPicker"), tr("GPU"),
+                           tr("The accelerator: its memory is the capacity line of the memory chart, its "
+                              "bandwidth and peak FLOP/s draw the roofline."));
+    for (const GpuSpec& gpu : HardwareDb::builtin().gpus()) {
+        m_gpuPicker->addItem(QString::fromStdString(gpu.name), QString::fromStdString(gpu.id));
+        m_gpuPicker->setItemData(m_gpuPicker->count() - 1, QString::fromStdString(gpu.notes), Qt::ToolTipRole);
+    }
+    m_gpuPicker->addItem(tr("Custom..."), kCustomGpu);
+    connect(m_gpuPicker, &QComboBox::currentIndexChanged, this, &ControlPanel::onGpuPicked);
+    connect(m_gpuPicker, &QComboBox::activated, this, &ControlPanel::onGpuActivated);
+
+    m_gpuCount = addSlider(form, QStringLiteral("gpuCountSlider"), tr("GPUs"),
+                           tr("Total GPUs = data parallel x tensor parallel x pipeline parallel. With ZeRO "
+                              "the sharded parts shrink with the data-parallel size."));
+    m_gpuCount->setRange(1, 16384, LogSlider::Snapping::PowersOfTwo);
+    connect(m_gpuCount, &LogSlider::valueChanged, this, [this](double v) {
+        edit(m_gpuCount, [v](Scenario& s) { s.parallel.gpus = int(std::lround(v)); });
+    });
+
+    m_zero = addCombo(form, QStringLiteral("zeroPicker"), tr("ZeRO stage"),
+                      tr("ZeRO (Rajbhandari et al. 2020) shards training state over the data-parallel GPUs: "
+                         "stage 1 the optimizer states, stage 2 also the gradients, stage 3 (FSDP) also "
+                         "the weights."));
+    m_zero->addItem(tr("0 - DDP, all replicated"), 0);
+    m_zero->addItem(tr("1 - shard optimizer states"), 1);
+    m_zero->addItem(tr("2 - + gradients"), 2);
+    m_zero->addItem(tr("3 - + weights (FSDP)"), 3);
+    connect(m_zero, &QComboBox::currentIndexChanged, this, [this] {
+        const int stage = m_zero->currentData().toInt();
+        edit(m_zero, [stage](Scenario& s) { s.parallel.zeroStage = stage; });
+    });
+
+    m_tensorParallel = new QSpinBox(this);
+    describe(m_tensorParallel, QStringLiteral("tensorParallelSpin"), tr("Tensor parallel"),
+             tr("Tensor parallelism (Megatron-LM) splits every layer's matrices over this many GPUs: "
+                "weights and most activations divide by it."));
+    m_tensorParallel->setRange(1, 1024);
+    connect(m_tensorParallel, &QSpinBox::valueChanged, this, [this](int v) {
+        edit(m_tensorParallel, [v](Scenario& s) { s.parallel.tensorParallel = v; });
+    });
+    m_pipelineParallel = new QSpinBox(this);
+    describe(m_pipelineParallel, QStringLiteral("pipelineParallelSpin"), tr("Pipeline parallel"),
+             tr("Pipeline parallelism splits the layers into this many stages, one per GPU group."));
+    m_pipelineParallel->setRange(1, 1024);
+    connect(m_pipelineParallel, &QSpinBox::valueChanged, this, [this](int v) {
+        edit(m_pipelineParallel, [v](Scenario& s) { s.parallel.pipelineParallel = v; });
+    });
+    auto* row = new QHBoxLayout;
+    row->addWidget(new QLabel(tr("TP"), this));
+    row->addWidget(m_tensorParallel, 1);
+    row->addWidget(new QLabel(tr("PP"), this));
+    row->addWidget(m_pipelineParallel, 1);
+    form->addRow(tr("Model parallel"), row);
+
+    m_sequenceParallel = addCheck(form, QStringLiteral("sequenceParallelCheck"), tr("Sequence parallel"),
+                                  tr("With tensor parallelism, also split the norm and dropout activations "
+                                     "along the sequence (Korthikanti et al. 2022)."));
+    connect(m_sequenceParallel, &QCheckBox::toggled, this, [this](bool on) {
+        edit(m_sequenceParallel, [on](Scenario& s) { s.parallel.sequenceParallel = on; });
+    });
+
+    m_overhead = new QDoubleSpinBox(this);
+    describe(m_overhead, QStringLiteral("overheadSpin"), tr("Overhead per GPU"),
+             tr("CUDA context, cuBLAS workspaces and allocator fragmentation, per GPU; typically 1-3 GiB."));
+    m_overhead->setRange(0, 256);
+    m_overhead->setDecimals(2);
+    m_overhead->setSingleStep(0.25);
+    m_overhead->setSuffix(tr(" GiB"));
+    connect(m_overhead, &QDoubleSpinBox::valueChanged, this, [this](double gib) {
+        edit(m_overhead, [gib](Scenario& s) { s.overheadBytes = gib * 1024.0 * 1024.0 * 1024.0; });
+    });
+    form->addRow(tr("Overhead"), m_overhead);
+}
+
+void ControlPanel::buildInferenceGroup(QFormLayout* form)
+{
+    m_phase = addCombo(form, QStringLiteral("phasePicker"), tr("Roofline phase"),
+                       tr("Which step the roofline places its operations for: a training step, a prefill "
+                          "(the whole prompt at once, compute bound) or one decode step (one token per "
+                          "sequence, memory bound)."));
+    m_phase->addItem(tr("train"), int(Phase::Train));
+    m_phase->addItem(tr("prefill"), int(Phase::Prefill));
+    m_phase->addItem(tr("decode"), int(Phase::Decode));
+    connect(m_phase, &QComboBox::currentIndexChanged, this, [this] {
+        const auto phase = Phase(m_phase->currentData().toInt());
+        edit(m_phase, [phase](Scenario& s) { s.phase = phase; });
+    });
+
+    m_inferenceBatch = addSlider(form, QStringLiteral("inferenceBatchSlider"), tr("Inference batch"),
+                                 tr("Sequences served together. Decode reads the weights once per step for "
+                                    "the whole batch, so a larger batch raises arithmetic intensity."));
+    m_inferenceBatch->setRange(1, 4096, LogSlider::Snapping::PowersOfTwo);
+    connect(m_inferenceBatch, &LogSlider::valueChanged, this, [this](double v) {
+        edit(m_inferenceBatch, [v](Scenario& s) { s.inference.batch = int(std::lround(v)); });
+    });
+    m_inferenceContext = addSlider(form, QStringLiteral("inferenceContextSlider"), tr("Context (tokens)"),
+                                   tr("Tokens held in the KV cache per sequence (prompt + generated)."));
+    m_inferenceContext->setRange(128, 1048576, LogSlider::Snapping::PowersOfTwo);
+    connect(m_inferenceContext, &LogSlider::valueChanged, this, [this](double v) {
+        edit(m_inferenceContext, [v](Scenario& s) { s.inference.context = int(std::lround(v)); });
+    });
+
+    m_kvDtype = addCombo(form, QStringLiteral("kvDtypePicker"), tr("KV cache dtype"),
+                         tr("Storage format of the cached keys and values: fp8 halves the KV cache of bf16."));
+    m_inferenceWeightsDtype = addCombo(form, QStringLiteral("inferenceWeightsDtypePicker"), tr("Serving weights"),
+                                       tr("Storage format of the weights when serving (int8/int4 quantised "
+                                          "weights shrink memory and the bytes decode must read)."));
+    for (DType type : allDTypes()) {
+        m_kvDtype->addItem(qs(dtypeLabel(type)), int(type));
+        m_inferenceWeightsDtype->addItem(qs(dtypeLabel(type)), int(type));
+    }
+    connect(m_kvDtype, &QComboBox::currentIndexChanged, this, [this] {
+        const auto type = DType(m_kvDtype->currentData().toInt());
+        edit(m_kvDtype, [type](Scenario& s) { s.inference.kvDtype = type; });
+    });
+    connect(m_inferenceWeightsDtype, &QComboBox::currentIndexChanged, this, [this] {
+        const auto type = DType(m_inferenceWeightsDtype->currentData().toInt());
+        edit(m_inferenceWeightsDtype, [type](Scenario& s) { s.inference.weightsDtype = type; });
+    });
+}
+
+void ControlPanel::buildRunGroup(QFormLayout* form)
+{
+    m_tokens = addSlider(form, QStringLiteral("trainingTokensSlider"), tr("Training tokens (D)"),
+                         tr("Tokens the whole run trains on: with 6ND it sets total FLOPs, days, "
+                            "GPU-hours and cost. Chinchilla-optimal is about 20 tokens per parameter."));
+    m_tokens->setRange(1e9, 1e15, LogSlider::Snapping::NiceValues, tr("not set"));
+    m_tokens->setSiDisplay(true);
+    connect(m_tokens, &LogSlider::valueChanged, this, [this](double v) {
+        edit(m_tokens, [v](Scenario& s) { s.training.tokens = v; });
+    });
+
+    m_mfu = new QDoubleSpinBox(this);
+    describe(m_mfu, QStringLiteral("mfuSpin"), tr("Model FLOPs utilisation"),
+             tr("Fraction of the GPUs' dense peak a training run achieves (MFU, Chowdhery et al. 2022); "
+                "0.35-0.55 is typical for large runs. Sets the days and the cost."));
+    m_mfu->setRange(0.01, 1.0);
+    m_mfu->setDecimals(2);
+    m_mfu->setSingleStep(0.05);
+    connect(m_mfu, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        edit(m_mfu, [v](Scenario& s) { s.run.mfu = v; });
+    });
+    form->addRow(tr("MFU"), m_mfu);
+
+    m_price = new QDoubleSpinBox(this);
+    describe(m_price, QStringLiteral("priceSpin"), tr("Price per GPU-hour"),
+             tr("What one GPU-hour costs (cloud list price or amortised). 0 hides the cost."));
+    m_price->setRange(0, 1000);
+    m_price->setDecimals(2);
+    m_price->setSingleStep(0.25);
+    m_price->setSpecialValueText(tr("not set"));
+    m_price->setPrefix(QLocale().currencySymbol(QLocale::CurrencySymbol));
+    connect(m_price, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        edit(m_price, [v](Scenario& s) { s.run.pricePerGpuHour = v; });
+    });
+    form->addRow(tr("Price / GPU-hour"), m_price);
+}
+
+void ControlPanel::setScenario(const Scenario& scenario)
+{
+    const QSignalBlocker blocker(this);
+    m_scenario = scenario;
+    m_lastEdited.clear();
+    refresh();
+}
+
+void ControlPanel::edit(QObject* control, const std::function<void(Scenario&)>& change)
+{
+    if (m_loading)
+        return;
+    change(m_scenario);
+    m_lastEdited = control->objectName();
+    refresh();
+    emit scenarioChanged();
+}
+
+void ControlPanel::onModelPicked(int index)
+{
+    if (m_loading || index < 0)
+        return;
+    const QString id = m_modelPicker->itemData(index).toString();
+    if (id == kSizeOnly) {
+        const double params = m_modelSize->value();
+        edit(m_modelPicker, [params](Scenario& s) { s.model = ModelSpec::sizeOnly(params); });
+    } else if (id == kCustomArch) {
+        openArchitectureDialog();
+    } else if (const ModelPreset* preset = ModelDb::builtin().find(id.toStdString())) {
+        const ModelPreset chosen = *preset;
+        edit(m_modelPicker, [chosen](Scenario& s) { s.model = ModelSpec::fromArchitecture(chosen.arch, chosen.id); });
+    }
+}
+
+void ControlPanel::openArchitectureDialog()
+{
+    Architecture arch = m_scenario.model.arch;
+    if (editArchitecture(arch))
+        edit(m_architectureButton, [arch](Scenario& s) { s.model = ModelSpec::fromArchitecture(arch); });
+    else
+        refresh(); // puts the model picker back if "custom architecture" was chosen and cancelled
+}
+
+bool ControlPanel::editArchitecture(Architecture& arch)
+{
+    ArchitectureDialog dialog(this);
+    dialog.setArchitecture(arch);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    arch = dialog.architecture();
+    return true;
+}
+
+void ControlPanel::onPrecisionPicked(int index)
+{
+    if (m_loading || index < 0)
+        return;
+    const int preset = m_precision->itemData(index).toInt();
+    if (preset == kCustomPrecision) {
+        openPrecisionDialog();
+        return;
+    }
+    edit(m_precision, [preset](Scenario& s) { s.precision = PrecisionConfig::fromPreset(PrecisionPreset(preset)); });
+}
+
+void ControlPanel::openPrecisionDialog()
+{
+    PrecisionConfig precision = m_scenario.precision;
+    if (editPrecision(precision))
+        edit(m_dtypeMixButton, [precision](Scenario& s) { s.precision = precision; });
+    else
+        refresh();
+}
+
+bool ControlPanel::editPrecision(PrecisionConfig& precision)
+{
+    PrecisionDialog dialog(this);
+    dialog.setPrecision(precision);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    precision = dialog.precision();
+    return true;
+}
+
+void ControlPanel::onGpuPicked(int index)
+{
+    if (m_loading || index < 0)
+        return;
+    const QString id = m_gpuPicker->itemData(index).toString();
+    if (id == kCustomGpu)
+        return; // activated() opens the dialog: only a user's choice should pop up a modal dialog
+    if (const GpuSpec* gpu = HardwareDb::builtin().find(id.toStdString())) {
+        const GpuSpec chosen = *gpu;
+        edit(m_gpuPicker, [chosen](Scenario& s) {
+            s.gpu = chosen;
+            s.customGpu = false;
+        });
+    }
+}
+
+void ControlPanel::onGpuActivated(int index)
+{
+    if (m_gpuPicker->itemData(index).toString() != kCustomGpu)
+        return;
+    GpuSpec gpu = m_scenario.gpu;
+    if (editCustomGpu(gpu)) {
+        edit(m_gpuPicker, [gpu](Scenario& s) {
+            s.gpu = gpu;
+            s.customGpu = true;
+        });
+    } else {
+        refresh(); // back to the GPU that is still in the scenario
+    }
+}
+
+bool ControlPanel::editCustomGpu(GpuSpec& gpu)
+{
+    CustomGpuDialog dialog(this);
+    dialog.setGpu(gpu);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    gpu = dialog.gpu();
+    return true;
+}
+
+void ControlPanel::refresh()
+{
+    m_loading = true;
+    // Block every child control while writing it; the flag covers anything a blocker misses
+    // (a QSpinBox's line edit, for example).
+    std::vector<std::unique_ptr<QSignalBlocker>> blockers;
+    for (QWidget* w : {static_cast<QWidget*>(m_modelPicker), static_cast<QWidget*>(m_modelSize),
+                       static_cast<QWidget*>(m_microBatch), static_cast<QWidget*>(m_sequenceLength),
+                       static_cast<QWidget*>(m_gradAccum), static_cast<QWidget*>(m_precision),
+                       static_cast<QWidget*>(m_optimizer), static_cast<QWidget*>(m_checkpointing),
+                       static_cast<QWidget*>(m_checkpointK), static_cast<QWidget*>(m_flashAttention),
+                       static_cast<QWidget*>(m_dropout), static_cast<QWidget*>(m_gpuPicker),
+                       static_cast<QWidget*>(m_gpuCount), static_cast<QWidget*>(m_zero),
+                       static_cast<QWidget*>(m_tensorParallel), static_cast<QWidget*>(m_pipelineParallel),
+                       static_cast<QWidget*>(m_sequenceParallel), static_cast<QWidget*>(m_overhead),
+                       static_cast<QWidget*>(m_phase), static_cast<QWidget*>(m_inferenceBatch),
+                       static_cast<QWidget*>(m_inferenceContext), static_cast<QWidget*>(m_kvDtype),
+                       static_cast<QWidget*>(m_inferenceWeightsDtype), static_cast<QWidget*>(m_tokens),
+                       static_cast<QWidget*>(m_mfu), static_cast<QWidget*>(m_price)})
+        blockers.push_back(std::make_unique<QSignalBlocker>(w));
+
+    const Scenario& s = m_scenario;
+    const bool sizeOnly = s.model.sizeOnlyParams > 0;
+    if (sizeOnly)
+        selectData(m_modelPicker, kSizeOnly);
+    else if (!s.model.presetId.empty() && m_modelPicker->findData(QString::fromStdString(s.model.presetId)) >= 0)
+        selectData(m_modelPicker, QString::fromStdString(s.model.presetId));
+    else
+        selectData(m_modelPicker, kCustomArch);
+    const double params = sizeOnly ? s.model.sizeOnlyParams : double(countParameters(s.model.arch).total);
+    m_modelSize->setValue(params);
+    const Architecture& a = s.model.arch;
+    m_modelSummary->setText(
+        tr("%1 parameters%2 - %3 layers, d_model %4, %5 heads (%6 KV), d_ff %7, vocab %8")
+            .arg(shortCount(params), sizeOnly ? tr(" (derived Llama-style shape)") : QString())
+            .arg(a.layers).arg(a.dModel).arg(a.heads).arg(a.kvHeads).arg(a.dFf)
+            .arg(QLocale().toString(qlonglong(a.vocab))));
+
+    m_microBatch->setValue(s.training.microBatch);
+    m_sequenceLength->setValue(s.training.seqLen);
+    m_gradAccum->setValue(s.training.gradAccum);
+
+    selectData(m_precision, int(s.precision.preset));
+    selectData(m_optimizer, int(s.optimizer));
+    selectData(m_checkpointing, int(s.training.checkpointing));
+    m_checkpointK->setValue(s.training.checkpointEveryK);
+    m_checkpointK->setEnabled(s.training.checkpointing == Checkpointing::EveryK);
+    m_flashAttention->setChecked(s.training.flashAttention);
+    m_dropout->setChecked(s.training.dropout);
+
+    const int customIndex = m_gpuPicker->findData(kCustomGpu);
+    if (s.customGpu || m_gpuPicker->findData(QString::fromStdString(s.gpu.id)) < 0) {
+        m_gpuPicker->setItemText(customIndex, tr("Custom: %1...").arg(QString::fromStdString(s.gpu.name)));
+        m_gpuPicker->setCurrentIndex(customIndex);
+    } else {
+        m_gpuPicker->setItemText(customIndex, tr("Custom..."));
+        selectData(m_gpuPicker, QString::fromStdString(s.gpu.id));
+    }
+    m_gpuCount->setValue(s.parallel.gpus);
+    selectData(m_zero, s.parallel.zeroStage);
+    m_tensorParallel->setValue(s.parallel.tensorParallel);
+    m_pipelineParallel->setValue(s.parallel.pipelineParallel);
+    m_sequenceParallel->setChecked(s.parallel.sequenceParallel);
+    m_sequenceParallel->setEnabled(s.parallel.tensorParallel > 1 || s.parallel.sequenceParallel);
+    m_overhead->setValue(s.overheadBytes / (1024.0 * 1024.0 * 1024.0));
+
+    selectData(m_phase, int(s.phase));
+    m_inferenceBatch->setValue(s.inference.batch);
+    m_inferenceContext->setValue(s.inference.context);
+    selectData(m_kvDtype, int(s.inference.kvDtype));
+    selectData(m_inferenceWeightsDtype, int(s.inference.weightsDtype));
+
+    m_tokens->setValue(s.training.tokens);
+    m_mfu->setValue(s.run.mfu);
+    m_price->setValue(s.run.pricePerGpuHour);
+    m_loading = false;
+}
+
+} // namespace rooflab

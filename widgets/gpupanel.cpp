@@ -1,0 +1,617 @@
+#include "widgets/gpupanel.h"
+
+#include "widgets/napkinpanel.h"
+#include "widgets/rooflinechart.h"
+
+#include <QBrush>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSysInfo>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rooflab {
+
+namespace {
+
+enum Column { ColSource, ColKind, ColDtype, ColShape, ColTime, ColTflops, ColGbps, ColIntensity,
+              ColVerified, ColError, ColumnCount };
+
+// Colours of flagged rows: readable on light and dark palettes alike.
+const QColor kErrorText(0xc6, 0x28, 0x28);
+const QColor kErrorBackground(0xc6, 0x28, 0x28, 40);
+const QColor kCheckFailedBackground(0xef, 0x6c, 0x00, 40);
+
+QString qs(std::string_view text) {
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+bool verificationFailed(const BenchPoint& p) { return p.relativeError >= 0 && !p.verified; }
+
+// What the roofline may draw: a measured rate at a positive intensity. STREAM copy moves bytes
+// without FLOPs (intensity 0): its bandwidth feeds the measured ceiling instead.
+bool plottable(const BenchPoint& p) {
+    return p.ok() && !verificationFailed(p) && p.intensity > 0 && p.flopsPerS > 0 &&
+           std::isfinite(p.intensity) && std::isfinite(p.flopsPerS);
+}
+
+QString cublasVersionString(std::int64_t v) {
+    if (v <= 0)
+        return QString();
+    return QStringLiteral("%1.%2.%3").arg(v / 10000).arg((v / 100) % 100).arg(v % 100);
+}
+
+} // namespace
+
+GpuPanel::GpuPanel(QWidget* parent) : GpuPanel(SweepWorker::BackendFactory(), parent) {}
+
+GpuPanel::GpuPanel(SweepWorker::BackendFactory factory, QWidget* parent) : QWidget(parent) {
+    // Without a factory this is the build's own backend: without CUDA there is nothing to ask.
+    const bool buildBackend = !factory;
+    m_worker = new SweepWorker(std::move(factory), this);
+    buildUi();
+    connect(m_worker, &SweepWorker::deviceReady, this, &GpuPanel::onDeviceReady);
+    connect(m_worker, &SweepWorker::failed, this, &GpuPanel::onDeviceFailed);
+    connect(m_worker, &SweepWorker::started, this, &GpuPanel::onStarted);
+    connect(m_worker, &SweepWorker::pointMeasured, this, &GpuPanel::onPoint);
+    connect(m_worker, &SweepWorker::progress, this, &GpuPanel::onProgress);
+    connect(m_worker, &SweepWorker::finished, this, &GpuPanel::onFinished);
+    if (buildBackend && !gpu::buildHasCuda()) {
+        showMessage(qs(gpu::kNoCudaMessage));
+    } else {
+        showMessage(tr("Looking for a CUDA device…"));
+        m_worker->queryDevice();
+    }
+    updateButtons();
+}
+
+GpuPanel::~GpuPanel() = default; // m_worker (a child) cancels and joins its thread
+
+void GpuPanel::buildUi() {
+    auto* layout = new QVBoxLayout(this);
+
+    auto* deviceBox = new QGroupBox(tr("Device"), this);
+    auto* deviceLayout = new QVBoxLayout(deviceBox);
+    m_deviceInfo = new QLabel(deviceBox);
+    m_deviceInfo->setObjectName(QStringLiteral("gpuDeviceInfo"));
+    m_deviceInfo->setTextFormat(Qt::RichText);
+    m_deviceInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_deviceInfo->setAccessibleName(tr("GPU device information"));
+    m_deviceInfo->hide();
+    m_message = new QLabel(deviceBox);
+    m_message->setObjectName(QStringLiteral("gpuMessage"));
+    m_message->setWordWrap(true);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_message->setAccessibleName(tr("GPU status message"));
+    deviceLayout->addWidget(m_deviceInfo);
+    deviceLayout->addWidget(m_message);
+    layout->addWidget(deviceBox);
+
+    auto* sweepRow = new QHBoxLayout;
+    auto* presetLabel = new QLabel(tr("Sweep:"), this);
+    m_preset = new QComboBox(this);
+    m_preset->setObjectName(QStringLiteral("gpuPresetPicker"));
+    m_preset->addItem(tr("Quick"), int(gpu::Preset::Quick));
+    m_preset->addItem(tr("Full"), int(gpu::Preset::Full));
+    m_preset->setToolTip(tr("Quick: a few square and transformer GEMMs, STREAM and every other "
+                            "intensity step (minutes). Full: a fine size sweep, fp16 too, every "
+                            "intensity step and longer timing."));
+    m_preset->setAccessibleName(tr("Sweep preset"));
+    presetLabel->setBuddy(m_preset);
+    m_estimate = new QLabel(this);
+    m_estimate->setObjectName(QStringLiteral("gpuPlanEstimate"));
+    m_start = new QPushButton(tr("Start"), this);
+    m_start->setObjectName(QStringLiteral("gpuStartButton"));
+    m_start->setToolTip(tr("Measure GEMM throughput, STREAM bandwidth and the intensity sweep on "
+                           "this GPU. Other work on the GPU distorts the results."));
+    m_start->setAccessibleName(tr("Start the GPU sweep"));
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel->setObjectName(QStringLiteral("gpuCancelButton"));
+    m_cancel->setToolTip(tr("Stop the sweep after the point being measured; the points measured "
+                            "so far are kept."));
+    m_cancel->setAccessibleName(tr("Cancel the GPU sweep"));
+    sweepRow->addWidget(presetLabel);
+    sweepRow->addWidget(m_preset);
+    sweepRow->addWidget(m_estimate, 1);
+    sweepRow->addWidget(m_start);
+    sweepRow->addWidget(m_cancel);
+    layout->addLayout(sweepRow);
+
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("gpuProgress"));
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("Idle"));
+    m_progress->setTextVisible(true);
+    m_progress->setToolTip(tr("Points measured and the estimated time left"));
+    m_progress->setAccessibleName(tr("Sweep progress"));
+    layout->addWidget(m_progress);
+
+    m_table = new QTableWidget(0, ColumnCount, this);
+    m_table->setObjectName(QStringLiteral("gpuResultsTable"));
+    m_table->setHorizontalHeaderLabels({tr("Source"), tr("Kind"), tr("Dtype"), tr("Shape"),
+                                        tr("Median time"), tr("TFLOP/s"), tr("GB/s"),
+                                        tr("FLOP/B"), tr("Verified"), tr("Error")});
+    m_table->horizontalHeaderItem(ColShape)->setToolTip(tr("GEMM: M × N × K; STREAM and intensity: "
+                                                           "kernel and elements per array"));
+    m_table->horizontalHeaderItem(ColIntensity)->setToolTip(tr("Arithmetic intensity: FLOPs per byte moved"));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->setToolTip(tr("One row per measured point; failed points are red and not drawn on "
+                           "the roofline"));
+    m_table->setAccessibleName(tr("GPU measurement results"));
+    layout->addWidget(m_table, 1);
+
+    auto* fileRow = new QHBoxLayout;
+    m_load = new QPushButton(tr("Load results…"), this);
+    m_load->setObjectName(QStringLiteral("gpuLoadButton"));
+    m_load->setToolTip(tr("Show rooflab-bench results files (JSON) of this or other machines on "
+                          "the roofline, each as its own source"));
+    m_load->setAccessibleName(tr("Load results files"));
+    m_export = new QPushButton(tr("Export results…"), this);
+    m_export->setObjectName(QStringLiteral("gpuExportButton"));
+    m_export->setToolTip(tr("Save the last sweep as JSON (loadable here and by rooflab-bench "
+                            "tools) or CSV"));
+    m_export->setAccessibleName(tr("Export results"));
+    m_loadedLabel = new QLabel(this);
+    m_loadedLabel->setObjectName(QStringLiteral("gpuLoadedLabel"));
+    m_loadedLabel->setWordWrap(true);
+    m_loadedLabel->setAccessibleName(tr("Loaded results files"));
+    fileRow->addWidget(m_load);
+    fileRow->addWidget(m_export);
+    fileRow->addWidget(m_loadedLabel, 1);
+    layout->addLayout(fileRow);
+
+    connect(m_start, &QPushButton::clicked, this, &GpuPanel::startSweep);
+    connect(m_cancel, &QPushButton::clicked, this, &GpuPanel::cancelSweep);
+    connect(m_load, &QPushButton::clicked, this, &GpuPanel::loadResultsInteractively);
+    connect(m_export, &QPushButton::clicked, this, &GpuPanel::exportResultsInteractively);
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &GpuPanel::updatePlanEstimate);
+}
+
+void GpuPanel::setRooflineChart(RooflineChart* chart) {
+    m_chart = chart;
+    if (!m_chart)
+        return;
+    // Whatever is already here joins the new chart.
+    for (std::size_t i = 0; i < m_loaded.size(); ++i) {
+        std::vector<MeasuredPoint> points;
+        for (const BenchPoint& p : m_loaded[i].points)
+            if (plottable(p))
+                points.push_back({seriesName(p), p.intensity, p.flopsPerS, qs(p.name)});
+        m_chart->setMeasuredPoints(m_loadedSources[int(i)], points);
+        plotCeilings(m_loadedSources[int(i)], m_loaded[i].ceilings);
+    }
+}
+
+void GpuPanel::setScenario(const Scenario& scenario) {
+    m_scenario = scenario;
+    updatePlanEstimate();
+}
+
+QString GpuPanel::sourceLabel(const BenchResults& results, const QString& origin) {
+    const QString device = results.device.name.empty() ? tr("unknown GPU") : qs(results.device.name);
+    return tr("%1 — %2").arg(device, origin);
+}
+
+QString GpuPanel::seriesName(const BenchPoint& point) {
+    switch (point.kind) {
+    case BenchKind::Gemm: return tr("GEMM %1").arg(qs(dtypeId(point.dtype)));
+    case BenchKind::Stream: return tr("STREAM");
+    case BenchKind::Intensity: return tr("intensity %1").arg(qs(dtypeId(point.dtype)));
+    }
+    return {};
+}
+
+QString GpuPanel::liveSourceLabel() const {
+    const QString device = m_sweep.device.name.empty() ? tr("this GPU") : qs(m_sweep.device.name);
+    return tr("%1 — this sweep").arg(device);
+}
+
+gpu::SweepPlan GpuPanel::currentPlan() const {
+    if (!m_device)
+        return {};
+    gpu::PlanOptions options;
+    options.preset = static_cast<gpu::Preset>(m_preset->currentData().toInt());
+    if (m_scenario) {
+        // The GEMMs of the scenario's own layer, at the token count one step feeds through it,
+        // ahead of the preset's (the decode rows are then taken from this layer too).
+        // Tensor parallelism is not applied: the shapes are the unsharded layer's.
+        const Architecture& arch = m_scenario->model.arch;
+        std::int64_t tokens = 0;
+        switch (m_scenario->phase) {
+        case Phase::Train:
+            tokens = std::int64_t(m_scenario->training.microBatch) * m_scenario->training.seqLen;
+            break;
+        case Phase::Prefill:
+            tokens = std::int64_t(m_scenario->inference.batch) * m_scenario->inference.context;
+            break;
+        case Phase::Decode: tokens = m_scenario->inference.batch; break;
+        }
+        if (arch.dModel > 0 && arch.dFf > 0 && tokens > 0) {
+            const gpu::TransformerShape own{tokens, arch.dModel, arch.dFf};
+            options.shapes.push_back(own);
+            for (const auto& s : gpu::defaultTransformerShapes(options.preset))
+                if (s.tokens != own.tokens || s.dModel != own.dModel || s.dFf != own.dFf)
+                    options.shapes.push_back(s);
+        }
+    }
+    return gpu::makePlan(options, *m_device);
+}
+
+void GpuPanel::updatePlanEstimate() {
+    if (!m_device || !m_deviceUsable) {
+        m_estimate->clear();
+        m_estimate->setToolTip({});
+        return;
+    }
+    const gpu::SweepPlan plan = currentPlan();
+    m_estimate->setText(tr("%n point(s), about %1", nullptr, int(plan.items.size()))
+                            .arg(NapkinPanel::formatDuration(plan.estimatedSeconds())));
+    QStringList notes;
+    for (const auto& note : plan.notes)
+        notes << qs(note);
+    if (m_scenario)
+        notes << tr("Includes the GEMMs of the current scenario's layer.");
+    m_estimate->setToolTip(notes.join(QLatin1Char('\n')));
+}
+
+void GpuPanel::updateButtons() {
+    m_start->setEnabled(m_deviceUsable && !m_running);
+    m_cancel->setEnabled(m_running);
+    m_preset->setEnabled(!m_running);
+    m_export->setEnabled(!m_running && (!m_sweep.points.empty() || !m_loaded.empty()));
+}
+
+void GpuPanel::showMessage(const QString& message) {
+    m_message->setText(message);
+    m_message->setVisible(!message.isEmpty());
+}
+
+void GpuPanel::showDevice(const BenchDevice& d) {
+    const QLocale locale;
+    auto row = [](const QString& name, const QString& value) {
+        return QStringLiteral("<tr><td>%1&nbsp;&nbsp;</td><td>%2</td></tr>")
+            .arg(name.toHtmlEscaped(), value.toHtmlEscaped());
+    };
+    const double bandwidth = d.theoreticalBandwidth > 0
+                                 ? d.theoreticalBandwidth
+                                 : theoreticalBandwidth(d.memoryClockKHz, d.busWidthBits);
+    QString html = QStringLiteral("<b>%1</b><table>").arg(qs(d.name).toHtmlEscaped());
+    html += row(tr("Compute capability"), qs(d.computeCapability()));
+    html += row(tr("SMs"), locale.toString(d.smCount));
+    html += row(tr("Memory"), tr("%1 GiB").arg(locale.toString(d.memoryBytes / (1024.0 * 1024 * 1024), 'f', 1)));
+    html += row(tr("SM clock"), tr("%1 MHz").arg(locale.toString(d.smClockKHz / 1e3, 'f', 0)));
+    html += row(tr("Memory clock"), tr("%1 MHz").arg(locale.toString(d.memoryClockKHz / 1e3, 'f', 0)));
+    html += row(tr("Bus width"), tr("%1 bit").arg(d.busWidthBits));
+    html += row(tr("Theoretical bandwidth"), tr("%1 GB/s").arg(locale.toString(bandwidth / 1e9, 'f', 0)));
+    html += row(tr("L2 cache"), tr("%1 MiB").arg(locale.toString(d.l2Bytes / (1024.0 * 1024), 'f', 0)));
+    html += row(tr("Driver / runtime"), tr("CUDA %1 / %2").arg(qs(cudaVersionString(d.driverVersion)),
+                                                                qs(cudaVersionString(d.runtimeVersion))));
+    const QString cublas = cublasVersionString(d.cublasVersion);
+    html += row(tr("cuBLAS"), cublas.isEmpty() ? tr("unknown") : cublas);
+    html += row(tr("Hardware database"), d.gpuId.empty() ? tr("no match in gpus.json") : qs(d.gpuId));
+    html += QStringLiteral("</table>");
+    m_deviceInfo->setText(html);
+    m_deviceInfo->show();
+}
+
+void GpuPanel::onDeviceReady(const BenchDevice& device, const QString& method) {
+    m_device = device;
+    m_method = method;
+    m_deviceUsable = true;
+    showDevice(device);
+    showMessage({});
+    updatePlanEstimate();
+    updateButtons();
+}
+
+void GpuPanel::onDeviceFailed(const QString& message) {
+    // Either the device query or a sweep that could not begin.
+    m_running = false;
+    if (!m_device) {
+        m_deviceUsable = false;
+        m_deviceInfo->hide();
+    }
+    showMessage(message);
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("Not started"));
+    updateButtons();
+}
+
+void GpuPanel::startSweep() {
+    if (!m_deviceUsable || m_running)
+        return;
+    const gpu::SweepPlan plan = currentPlan();
+    if (plan.items.empty())
+        return;
+    if (m_chart && !m_sweep.points.empty())
+        m_chart->clearMeasured(liveSourceLabel());
+    m_sweep = BenchResults{};
+    if (m_device)
+        m_sweep.device = *m_device;
+    m_sweep.method = m_method.toStdString();
+    m_sweep.date = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    m_sweep.hostName = QSysInfo::machineHostName().toStdString();
+    m_sweep.toolVersion = QCoreApplication::applicationVersion().toStdString();
+    // Rows of earlier sweeps go; rows of loaded files stay.
+    for (int row = m_table->rowCount() - 1; row >= 0; --row)
+        if (m_table->item(row, ColSource)->data(Qt::UserRole).toBool())
+            m_table->removeRow(row);
+    m_running = true;
+    m_progress->setRange(0, int(plan.items.size()));
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("Starting…"));
+    showMessage({});
+    updateButtons();
+    m_worker->start(plan);
+}
+
+void GpuPanel::cancelSweep() {
+    if (!m_running)
+        return;
+    m_progress->setFormat(tr("Cancelling…"));
+    m_worker->cancel();
+}
+
+void GpuPanel::onStarted(const BenchDevice& device, const QString& method) {
+    m_sweep.device = device; // the clocks at the time of the run
+    m_sweep.method = method.toStdString();
+    if (m_chart)
+        m_chart->clearMeasured(liveSourceLabel());
+}
+
+void GpuPanel::onPoint(const BenchPoint& point) {
+    m_sweep.points.push_back(point);
+    addTableRow(liveSourceLabel(), point, true);
+    if (m_chart && plottable(point)) {
+        const QString label = tr("%1 %2, %3").arg(qs(point.name), qs(dtypeId(point.dtype)),
+                                                 NapkinPanel::formatDuration(point.timeMedian));
+        m_chart->addMeasuredPoint(liveSourceLabel(),
+                                  {seriesName(point), point.intensity, point.flopsPerS, label});
+    }
+}
+
+void GpuPanel::onProgress(int done, int total, double etaSeconds) {
+    m_progress->setRange(0, std::max(total, 1));
+    m_progress->setValue(done);
+    QString left;
+    if (done < total && std::isfinite(etaSeconds) && etaSeconds >= 0) {
+        const int s = int(std::lround(etaSeconds));
+        left = s >= 60 ? tr("about %1 min %2 s left").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'))
+                       : tr("about %1 s left").arg(std::max(s, 1));
+    }
+    // QProgressBar's format expands %-codes: keep the text free of them.
+    const QString text = tr("%1 of %2 points").arg(done).arg(total);
+    m_progress->setFormat(left.isEmpty() ? text : tr("%1 — %2").arg(text, left));
+}
+
+void GpuPanel::onFinished(bool cancelled, int failed) {
+    m_running = false;
+    m_sweep.ceilings = computeCeilings(m_sweep.points);
+    plotCeilings(liveSourceLabel(), m_sweep.ceilings);
+    const int done = int(m_sweep.points.size());
+    QString text = cancelled ? tr("Cancelled after %n point(s)", nullptr, done)
+                             : tr("Done: %n point(s)", nullptr, done);
+    if (failed > 0)
+        text += tr(", %n failed", nullptr, failed);
+    m_progress->setFormat(text);
+    if (!cancelled)
+        m_progress->setValue(m_progress->maximum());
+    updateButtons();
+    emit resultsChanged();
+}
+
+void GpuPanel::plotCeilings(const QString& source, const MeasuredCeilings& c) {
+    if (!m_chart)
+        return;
+    // GEMM (tensor core) ceilings, and the CUDA-core ones of the intensity sweep where a dtype
+    // has no GEMM; STREAM bandwidth, or the intensity sweep's when there was no STREAM run.
+    std::map<DType, double> flops = c.gemmFlopsPerS;
+    for (const auto& [dtype, rate] : c.vectorFlopsPerS)
+        if (!flops.count(dtype))
+            flops[dtype] = rate;
+    const double bandwidth = c.streamBytesPerS > 0 ? c.streamBytesPerS : c.intensityBytesPerS;
+    m_chart->setMeasuredCeilings(source, bandwidth, flops);
+}
+
+void GpuPanel::addTableRow(const QString& source, const BenchPoint& p, bool live) {
+    const QLocale locale;
+    const int row = m_table->rowCount();
+    m_table->insertRow(row);
+    QString shape;
+    switch (p.kind) {
+    case BenchKind::Gemm:
+        shape = QStringLiteral("%1 × %2 × %3").arg(p.m).arg(p.n).arg(p.k);
+        break;
+    case BenchKind::Stream:
+        shape = tr("%1, n=%2").arg(qs(p.name).section(QLatin1Char(' '), 1),
+                                   NapkinPanel::formatCount(double(p.elements)));
+        break;
+    case BenchKind::Intensity:
+        shape = tr("fma=%1, n=%2").arg(p.fmaPerElement).arg(NapkinPanel::formatCount(double(p.elements)));
+        break;
+    }
+    const bool ok = p.ok();
+    QString verified = QStringLiteral("—");
+    if (p.relativeError >= 0)
+        verified = p.verified ? tr("yes (%1)").arg(locale.toString(p.relativeError, 'g', 2))
+                              : tr("FAILED (%1)").arg(locale.toString(p.relativeError, 'g', 2));
+    const QStringList texts = {
+        source,
+        qs(benchKindId(p.kind)),
+        qs(dtypeId(p.dtype)),
+        shape,
+        ok ? NapkinPanel::formatDuration(p.timeMedian) : QString(),
+        ok && p.flops > 0 ? locale.toString(p.flopsPerS / 1e12, 'f', p.flopsPerS < 1e12 ? 3 : 1) : QString(),
+        ok ? locale.toString(p.bytesPerS / 1e9, 'f', 1) : QString(),
+        p.bytes > 0 ? locale.toString(p.intensity, 'g', 3) : QString(),
+        verified,
+        qs(p.error),
+    };
+    for (int column = 0; column < ColumnCount; ++column) {
+        auto* item = new QTableWidgetItem(texts[column]);
+        if (column >= ColTime && column <= ColIntensity)
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        if (!ok) {
+            item->setForeground(kErrorText);
+            item->setBackground(kErrorBackground);
+            item->setToolTip(tr("Not measured: %1").arg(qs(p.error)));
+        } else if (verificationFailed(p)) {
+            item->setBackground(kCheckFailedBackground);
+            item->setToolTip(tr("The result differs from the CPU reference beyond the tolerance: "
+                                "not drawn and not counted in the ceilings"));
+        }
+        m_table->setItem(row, column, item);
+    }
+    // Which rows belong to the sweep (replaced by the next one) and which failed, for tests.
+    m_table->item(row, ColSource)->setData(Qt::UserRole, live);
+    m_table->item(row, ColError)->setData(Qt::UserRole, !ok);
+    if (row < 200 || row % 50 == 0) {
+        m_table->resizeColumnsToContents();
+        // Source labels are long and alike: keep their ends ("<device> … <file>") in view.
+        const int sourceWidth = fontMetrics().horizontalAdvance(QLatin1Char('x')) * 30;
+        if (m_table->columnWidth(ColSource) > sourceWidth)
+            m_table->setColumnWidth(ColSource, sourceWidth);
+    }
+}
+
+QStringList GpuPanel::loadResultsFiles(const QStringList& paths) {
+    QStringList errors;
+    for (const QString& path : paths) {
+        const QString fileName = QFileInfo(path).fileName();
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            errors << tr("%1: %2").arg(fileName, file.errorString());
+            continue;
+        }
+        const QByteArray bytes = file.readAll();
+        BenchResults results;
+        std::string error;
+        if (!parseBenchResults(std::string_view(bytes.constData(), std::size_t(bytes.size())), results, error)) {
+            errors << tr("%1: %2").arg(fileName, qs(error));
+            continue;
+        }
+        const QString label = sourceLabel(results, fileName);
+        // Loading a file again replaces it.
+        const qsizetype existing = m_loadedSources.indexOf(label);
+        if (existing >= 0) {
+            m_loaded[std::size_t(existing)] = results;
+            for (int row = m_table->rowCount() - 1; row >= 0; --row)
+                if (m_table->item(row, ColSource)->text() == label)
+                    m_table->removeRow(row);
+        } else {
+            m_loaded.push_back(results);
+            m_loadedSources << label;
+        }
+        std::vector<MeasuredPoint> points;
+        for (const BenchPoint& p : results.points) {
+            addTableRow(label, p, false);
+            if (plottable(p))
+                points.push_back({seriesName(p), p.intensity, p.flopsPerS,
+                                  tr("%1 %2, %3").arg(qs(p.name), qs(dtypeId(p.dtype)),
+                                                      NapkinPanel::formatDuration(p.timeMedian))});
+        }
+        if (m_chart) {
+            m_chart->setMeasuredPoints(label, points);
+            plotCeilings(label, results.ceilings);
+        }
+    }
+    updateLoadedLabel();
+    updateButtons();
+    if (errors.size() < paths.size())
+        emit resultsChanged();
+    return errors;
+}
+
+void GpuPanel::updateLoadedLabel() {
+    if (m_loaded.empty()) {
+        m_loadedLabel->clear();
+        return;
+    }
+    QStringList lines;
+    for (std::size_t i = 0; i < m_loaded.size(); ++i) {
+        const BenchResults& r = m_loaded[i];
+        QString line = tr("%1 (%n point(s)", nullptr, int(r.points.size())).arg(m_loadedSources[int(i)]);
+        if (!r.hostName.empty())
+            line += tr(", %1").arg(qs(r.hostName));
+        if (!r.date.empty())
+            line += tr(", %1").arg(qs(r.date));
+        lines << line + QLatin1Char(')');
+    }
+    m_loadedLabel->setText(tr("Loaded: %1").arg(lines.join(QStringLiteral("; "))));
+}
+
+void GpuPanel::loadResultsInteractively() {
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Load GPU results"), QString(), tr("RoofLab bench results (*.json);;All files (*)"));
+    if (paths.isEmpty())
+        return;
+    const QStringList errors = loadResultsFiles(paths);
+    if (!errors.isEmpty())
+        QMessageBox::warning(this, tr("Could not load results"),
+                             tr("These files could not be loaded:\n\n%1").arg(errors.join(QLatin1Char('\n'))));
+}
+
+bool GpuPanel::exportResults(const QString& path, QString* error) const {
+    const BenchResults* results = nullptr;
+    if (!m_sweep.points.empty())
+        results = &m_sweep;
+    else if (!m_loaded.empty())
+        results = &m_loaded.back();
+    if (!results) {
+        if (error)
+            *error = tr("There are no results to export yet.");
+        return false;
+    }
+    BenchResults copy = *results;
+    if (copy.ceilings.empty())
+        copy.ceilings = computeCeilings(copy.points);
+    const bool csv = path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
+    const std::string text = csv ? toCsv(copy) : toJson(copy);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+        if (error)
+            *error = tr("%1: %2").arg(QFileInfo(path).fileName(), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void GpuPanel::exportResultsInteractively() {
+    QString selectedFilter;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export GPU results"),
+                                                QStringLiteral("rooflab-results.json"),
+                                                tr("JSON (*.json);;CSV (*.csv)"), &selectedFilter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += selectedFilter.contains(QLatin1String("csv")) ? QStringLiteral(".csv") : QStringLiteral(".json");
+    QString error;
+    if (!exportResults(path, &error))
+        QMessageBox::warning(this, tr("Could not export results"), error);
+}
+
+} // namespace rooflab

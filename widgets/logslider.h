@@ -1,0 +1,70 @@
+#pragma once
+// A labelled slider with a typed field beside it, for quantities that span decades
+// (parameters, batch, sequence length, GPU count). The slider walks a list of "nice" stops
+// (powers of two, or 1-2-5-style mantissas, or every integer for short ranges); the field
+// accepts any exact value in range ("13B", "7e9", "4096").
+#include <QString>
+#include <QWidget>
+
+#include <vector>
+
+class QDoubleSpinBox;
+class QLabel;
+class QSlider;
+
+namespace rooflab {
+
+class LogSlider : public QWidget {
+    Q_OBJECT
+public:
+    enum class Snapping {
+        Integers,    // every integer (linear ranges such as 1..64)
+        PowersOfTwo, // 1, 2, 4, ... (batch, sequence length, GPU count)
+        NiceValues,  // 1, 1.5, 2, 3, 5, 7 x 10^k (model size, tokens)
+    };
+
+    explicit LogSlider(const QString& label, QWidget* parent = nullptr);
+
+    // Sets the range and rebuilds the slider stops. zeroText non-empty allows the value 0,
+    // shown as that text ("none") at the slider's left end.
+    void setRange(double minimum, double maximum, Snapping snapping, const QString& zeroText = {});
+    // Field shows SI prefixes ("7 B" parameters, "1.5 T" tokens) instead of plain integers.
+    void setSiDisplay(bool si);
+    void setUnitSuffix(const QString& suffix);
+    void setHelp(const QString& accessibleName, const QString& toolTip);
+
+    double value() const { return m_value; }
+    double minimum() const { return m_minimum; }
+    double maximum() const { return m_maximum; }
+    const std::vector<double>& stops() const { return m_stops; }
+
+    QSlider* slider() const { return m_slider; }
+    QDoubleSpinBox* field() const { return m_field; }
+
+    // Callers that load a scenario wrap this in a QSignalBlocker on the LogSlider.
+    void setValue(double value);
+    // Moves the slider by `steps` stops (what the arrow keys do); emits valueChanged.
+    void stepBy(int steps);
+
+    void setObjectNames(const QString& name);
+
+signals:
+    // Once per change, whether it came from the slider, the field or the keyboard.
+    void valueChanged(double value);
+
+private:
+    void onSliderMoved(int position);
+    void onFieldChanged(double value);
+    int nearestStop(double value) const;
+    void showValue();
+
+    QLabel* m_label = nullptr;
+    QSlider* m_slider = nullptr;
+    QDoubleSpinBox* m_field = nullptr;
+    std::vector<double> m_stops;
+    double m_minimum = 1;
+    double m_maximum = 1;
+    double m_value = 1;
+};
+
+} // namespace rooflab

@@ -1,0 +1,480 @@
+#include "widgets/memorychart.h"
+
+#include <qcustomplot.h>
+
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rooflab {
+
+namespace {
+
+constexpr double kBarWidth = 0.7;
+
+// "NVIDIA H100 SXM 80GB" -> "H100 SXM 80GB": the vendor adds nothing on a slide.
+QString shortGpuName(const std::string& name) {
+    QString result = QString::fromStdString(name);
+    if (result.startsWith(QLatin1String("NVIDIA ")))
+        result.remove(0, 7);
+    return result;
+}
+
+QString formatCount(double count) {
+    const struct { double scale; const char* suffix; } steps[] = {{1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "k"}};
+    for (const auto& step : steps) {
+        if (count >= step.scale) {
+            const double value = count / step.scale;
+            const int decimals = value < 10 && std::abs(value - std::round(value)) > 0.05 ? 1 : 0;
+            return QString::number(value, 'f', decimals) + QLatin1String(step.suffix);
+        }
+    }
+    return QString::number(count, 'f', 0);
+}
+
+// Merges the segment orders of all stacks into one bottom-to-top chain of keys, so that a key
+// only one stack has (KV cache) sits where that stack puts it.
+std::vector<QString> chainOrder(const std::vector<MemoryStack>& stacks) {
+    std::vector<QString> order;
+    for (const MemoryStack& stack : stacks) {
+        std::size_t next = 0;
+        for (const MemorySegment& segment : stack.segments) {
+            const auto found = std::find(order.begin(), order.end(), segment.key);
+            if (found != order.end()) {
+                next = static_cast<std::size_t>(found - order.begin()) + 1;
+            } else {
+                order.insert(order.begin() + static_cast<std::ptrdiff_t>(next), segment.key);
+                ++next;
+            }
+        }
+    }
+    return order;
+}
+
+// A segment's value label, drawn only when it fits inside its segment at the size being drawn
+// (the screen or an export of another size), so no guess about the final size is needed.
+class SegmentLabel : public QCPItemText {
+public:
+    explicit SegmentLabel(QCustomPlot* plot) : QCPItemText(plot) {}
+    void setSegmentSize(double width, double height) {
+        m_width = width;
+        m_height = height;
+    }
+
+protected:
+    void draw(QCPPainter* painter) override {
+        const QPointF centre = position->coords();
+        const QCPAxis* x = position->keyAxis();
+        const QCPAxis* y = position->valueAxis();
+        const double widthPx = std::abs(x->coordToPixel(centre.x() + m_width / 2) - x->coordToPixel(centre.x() - m_width / 2));
+        const double heightPx = std::abs(y->coordToPixel(centre.y() + m_height / 2) - y->coordToPixel(centre.y() - m_height / 2));
+        const QSizeF textSize = QFontMetricsF(mainFont(), painter->device()).size(0, text());
+        if (textSize.width() + 6 <= widthPx && textSize.height() <= heightPx + 2)
+            QCPItemText::draw(painter);
+    }
+
+private:
+    double m_width = 0;
+    double m_height = 0;
+};
+
+} // namespace
+
+double memoryUnitBytes(MemoryUnit unit) {
+    return unit == MemoryUnit::GiB ? 1024.0 * 1024.0 * 1024.0 : 1e9;
+}
+
+QString memoryUnitSymbol(MemoryUnit unit) {
+    return unit == MemoryUnit::GiB ? QStringLiteral("GiB") : QStringLiteral("GB");
+}
+
+QString formatMemory(double bytes, MemoryUnit unit) {
+    const double value = bytes / memoryUnitBytes(unit);
+    const double magnitude = std::abs(value);
+    const int decimals = magnitude >= 1000 ? 0 : magnitude >= 1 || magnitude == 0 ? 1 : 2;
+    return QStringLiteral("%1 %2").arg(QString::number(value, 'f', decimals), memoryUnitSymbol(unit));
+}
+
+double MemoryStack::total() const {
+    double sum = 0;
+    for (const MemorySegment& segment : segments)
+        sum += segment.bytes;
+    return sum;
+}
+
+std::vector<MemorySegment> MemoryChart::trainingSegments(const TrainingMemory& memory) {
+    std::vector<MemorySegment> segments;
+    segments.push_back({QStringLiteral("weights"), tr("weights"), MemoryComponent::Weights, 0, memory.weights});
+    if (memory.weightsGathered > 0)
+        segments.push_back({QStringLiteral("weights-gathered"), tr("weights gathered (ZeRO-3)"),
+                            MemoryComponent::WeightsGathered, 0, memory.weightsGathered});
+    segments.push_back({QStringLiteral("gradients"), tr("gradients"), MemoryComponent::Gradients, 0, memory.gradients});
+    if (memory.masterWeights > 0)
+        segments.push_back({QStringLiteral("master-weights"), tr("master weights"), MemoryComponent::MasterWeights, 0,
+                            memory.masterWeights});
+    int part = 0;
+    for (const OptimizerStatePart& state : memory.optimizerParts) {
+        segments.push_back({QStringLiteral("optimizer-%1").arg(part),
+                            tr("optimizer: %1").arg(QString::fromStdString(state.name)),
+                            MemoryComponent::OptimizerState, part, state.bytes});
+        ++part;
+    }
+    segments.push_back({QStringLiteral("activations"), tr("activations"), MemoryComponent::Activations, 0,
+                        memory.activations});
+    segments.push_back({QStringLiteral("logits"), tr("logits + loss"), MemoryComponent::Logits, 0, memory.logits});
+    segments.push_back({QStringLiteral("overhead"), tr("CUDA context + allocator"), MemoryComponent::Overhead, 0,
+                        memory.overhead});
+    return segments;
+}
+
+std::vector<MemorySegment> MemoryChart::inferenceSegments(const InferenceMemory& memory) {
+    return {
+        {QStringLiteral("weights"), tr("weights"), MemoryComponent::Weights, 0, memory.weights},
+        {QStringLiteral("kv-cache"), tr("KV cache"), MemoryComponent::KvCache, 0, memory.kvCache},
+        {QStringLiteral("activations"), tr("activations"), MemoryComponent::Activations, 0, memory.activations},
+        {QStringLiteral("overhead"), tr("CUDA context + allocator"), MemoryComponent::Overhead, 0, memory.overhead},
+    };
+}
+
+MemoryChart::MemoryChart(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    setMinimumSize(360, 260);
+
+    // Layout: title, verdict and detail lines across the full width, then the axis rect with the
+    // legend in a column to its right (a legend inside the axis rect would cover the bars).
+    QCPLayoutGrid* grid = m_plot->plotLayout();
+    QCPAxisRect* rect = m_plot->axisRect();
+    grid->take(rect);
+    grid->simplify();
+    m_titleElement = new QCPTextElement(m_plot, QString());
+    m_verdictElement = new QCPTextElement(m_plot, QString());
+    m_detailElement = new QCPTextElement(m_plot, QString());
+    auto* body = new QCPLayoutGrid;
+    grid->addElement(0, 0, m_titleElement);
+    grid->addElement(1, 0, m_verdictElement);
+    grid->addElement(2, 0, m_detailElement);
+    grid->addElement(3, 0, body);
+    grid->setRowSpacing(0);
+    body->addElement(0, 0, rect);
+    auto* legendColumn = new QCPLayoutGrid;
+    body->addElement(0, 1, legendColumn);
+    legendColumn->addElement(0, 0, m_plot->legend);
+    legendColumn->addElement(1, 0, new QCPLayoutElement(m_plot));
+    legendColumn->setRowStretchFactor(0, 0.01);
+    legendColumn->setRowStretchFactor(1, 1);
+    body->setColumnStretchFactor(1, 0.01);
+    m_plot->legend->setVisible(true);
+    m_plot->setAutoAddPlottableToLegend(false); // render() fills the legend in stack order
+    // Value and total labels above the bars and the hatch of the part over capacity.
+    m_plot->addLayer(QStringLiteral("labels"), m_plot->layer(QStringLiteral("main")), QCustomPlot::limAbove);
+
+    m_ticker.reset(new QCPAxisTickerText);
+    m_plot->xAxis->setTicker(m_ticker);
+    m_plot->xAxis->grid()->setVisible(false);
+    m_plot->xAxis->setTickLength(0, 0);
+    m_plot->xAxis->setSubTicks(false);
+    m_plot->yAxis->setRangeLower(0);
+
+    // The capacity line is labelled on a right-hand axis at its own height: a label inside the
+    // plot would collide with the bars it is compared against.
+    m_capacityLine = new QCPItemStraightLine(m_plot);
+    m_capacityLine->setObjectName(QStringLiteral("capacity-line"));
+    m_capacityLine->setSelectable(false);
+    m_capacityTicker.reset(new QCPAxisTickerText);
+    m_plot->yAxis2->setVisible(true);
+    m_plot->yAxis2->setTicker(m_capacityTicker);
+    m_plot->yAxis2->setSubTicks(false);
+    m_plot->yAxis2->grid()->setVisible(false);
+    connect(m_plot->yAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), m_plot->yAxis2,
+            qOverload<const QCPRange&>(&QCPAxis::setRange));
+
+    applyTheme();
+}
+
+void MemoryChart::setData(const Scenario& scenario, const Report& report) {
+    m_hasReport = true;
+    m_training = report.memory;
+    m_inference = report.inference;
+    m_fit = report.fit;
+    m_gpuName = shortGpuName(scenario.gpu.name);
+    m_gpus = scenario.parallel.gpus;
+    if (scenario.model.sizeOnlyParams > 0)
+        m_modelLabel = tr("%1 model").arg(formatCount(scenario.model.sizeOnlyParams));
+    else if (!scenario.model.arch.name.empty())
+        m_modelLabel = QString::fromStdString(scenario.model.arch.name);
+    else
+        m_modelLabel = QString::fromStdString(scenario.model.presetId);
+    rebuildFromReport();
+}
+
+void MemoryChart::rebuildFromReport() {
+    QString training;
+    if (m_training.fits) {
+        training = tr("Training: fits, %1 free").arg(formatMemory(m_training.free(), m_unit));
+    } else if (m_fit.minGpus > 0) {
+        training = tr("Training: needs ≥ %1 GPUs with this strategy").arg(m_fit.minGpus);
+    } else {
+        training = tr("Training: does not fit with this strategy at any GPU count");
+        if (m_fit.minGpusZero3 > 0)
+            training += QLatin1Char(' ')
+                + (m_fit.minGpusZero3 == 1 ? tr("(ZeRO-3: 1 GPU)") : tr("(ZeRO-3: ≥ %1 GPUs)").arg(m_fit.minGpusZero3));
+    }
+    const QString inference = m_inference.fits
+        ? tr("Inference: fits, %1 free").arg(formatMemory(m_inference.capacity - m_inference.total, m_unit))
+        : tr("Inference: does not fit, %1 over").arg(formatMemory(m_inference.total - m_inference.capacity, m_unit));
+
+    const std::vector<MemoryStack> stacks = {
+        {m_gpus > 1 ? tr("each of %1 GPUs (training)").arg(m_gpus) : tr("GPU (training)"),
+         trainingSegments(m_training)},
+        {tr("inference"), inferenceSegments(m_inference)},
+    };
+    setStacks(tr("Memory per GPU — %1 on %2").arg(m_modelLabel, m_gpuName), stacks, m_training.capacity,
+              m_gpuName, training, m_training.fits, inference);
+}
+
+void MemoryChart::setStacks(const QString& title, const std::vector<MemoryStack>& stacks, double capacityBytes,
+                            const QString& capacityName, const QString& verdict, bool verdictGood,
+                            const QString& detail) {
+    m_title = title;
+    m_stacks = stacks;
+    m_capacity = capacityBytes;
+    m_capacityName = capacityName;
+    m_verdict = verdict;
+    m_verdictGood = verdictGood;
+    m_detail = detail;
+    render();
+}
+
+void MemoryChart::setUnit(MemoryUnit unit) {
+    if (unit == m_unit)
+        return;
+    m_unit = unit;
+    if (m_hasReport)
+        rebuildFromReport();
+    else
+        render();
+}
+
+void MemoryChart::setTheme(const ChartTheme& theme) {
+    m_theme = theme;
+    applyTheme();
+    render();
+}
+
+QString MemoryChart::verdictText() const {
+    return m_detail.isEmpty() ? m_verdict : m_verdict + QLatin1Char('\n') + m_detail;
+}
+
+QString MemoryChart::capacityLabel() const {
+    // Two short lines keep the right-hand axis narrow: "H100 SXM 80GB" / "capacity 74.5 GiB".
+    if (m_capacity <= 0)
+        return {};
+    const QString capacity = tr("capacity %1").arg(formatMemory(m_capacity, m_unit));
+    return m_capacityName.isEmpty() ? capacity : m_capacityName + QLatin1Char('\n') + capacity;
+}
+
+void MemoryChart::applyTheme() {
+    m_theme.apply(m_plot);
+    m_titleElement->setFont(m_theme.titleFont());
+    m_titleElement->setTextColor(m_theme.foreground());
+    m_verdictElement->setFont(m_theme.labelFont());
+    m_capacityLine->setPen(m_theme.pen(m_theme.capacity(), 1.0, Qt::DashLine));
+    m_detailElement->setFont(m_theme.baseFont());
+    m_detailElement->setTextColor(m_theme.mutedForeground());
+    m_plot->yAxis2->setTickLabelFont(m_theme.baseFont());
+    m_plot->yAxis2->setTickLabelColor(m_theme.capacity());
+    m_plot->yAxis2->setBasePen(Qt::NoPen);
+    m_plot->yAxis2->setTickPen(m_theme.pen(m_theme.capacity()));
+    m_plot->yAxis2->setTickLength(0, qRound(8 * m_theme.fontScale()));
+}
+
+QCPBars* MemoryChart::barsFor(const QString& key) {
+    for (const auto& [existing, bars] : m_bars)
+        if (existing == key)
+            return bars;
+    auto* bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+    bars->setObjectName(QStringLiteral("bars-") + key);
+    bars->setWidth(kBarWidth);
+    bars->setStackingGap(0);
+    bars->setSelectable(QCP::stNone);
+    m_bars.emplace_back(key, bars);
+    return bars;
+}
+
+QCPItemText* MemoryChart::segmentLabel(std::size_t index) {
+    while (m_segmentLabels.size() <= index) {
+        auto* label = new SegmentLabel(m_plot);
+        label->setLayer(QStringLiteral("labels"));
+        label->setSelectable(false);
+        label->setPositionAlignment(Qt::AlignCenter);
+        m_segmentLabels.push_back(label);
+    }
+    return m_segmentLabels[index];
+}
+
+void MemoryChart::ensureStackItems(std::size_t count) {
+    while (m_stackItems.size() < count) {
+        StackItems items;
+        items.overflowFill = new QCPItemRect(m_plot);
+        items.overflowHatch = new QCPItemRect(m_plot);
+        items.total = new QCPItemText(m_plot);
+        items.overflowFill->setObjectName(QStringLiteral("overflow-%1").arg(m_stackItems.size()));
+        items.total->setObjectName(QStringLiteral("total-%1").arg(m_stackItems.size()));
+        items.total->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+        items.total->setLayer(QStringLiteral("labels"));
+        items.total->setPadding(QMargins(2, 2, 2, 4));
+        items.total->setClipToAxisRect(false);
+        for (QCPAbstractItem* item : {static_cast<QCPAbstractItem*>(items.overflowFill),
+                                      static_cast<QCPAbstractItem*>(items.overflowHatch),
+                                      static_cast<QCPAbstractItem*>(items.total)})
+            item->setSelectable(false);
+        m_stackItems.push_back(items);
+    }
+}
+
+void MemoryChart::render() {
+    const double unitBytes = memoryUnitBytes(m_unit);
+    const QString unitSymbol = memoryUnitSymbol(m_unit);
+
+    // Bars: one QCPBars per segment key holding that segment's value in every stack. Unstack
+    // everything first, then chain bottom to top (moveAbove inserts between existing links).
+    for (auto& [key, bars] : m_bars) {
+        bars->moveAbove(nullptr);
+        bars->data()->clear();
+    }
+    QCPBars* below = nullptr;
+    std::vector<QCPBars*> chain;
+    for (const QString& key : chainOrder(m_stacks)) {
+        QVector<double> keys;
+        QVector<double> values;
+        const MemorySegment* style = nullptr;
+        for (std::size_t i = 0; i < m_stacks.size(); ++i) {
+            for (const MemorySegment& segment : m_stacks[i].segments) {
+                if (segment.key != key || segment.bytes <= 0)
+                    continue;
+                keys.push_back(double(i + 1));
+                values.push_back(segment.bytes / unitBytes);
+                style = &segment;
+            }
+        }
+        if (!style)
+            continue;
+        QCPBars* bars = barsFor(key);
+        bars->setData(keys, values, true);
+        bars->setName(style->name);
+        const QColor fill = style->component == MemoryComponent::OptimizerState
+            ? m_theme.optimizerStateColor(style->shade)
+            : m_theme.componentColor(style->component);
+        bars->setBrush(fill);
+        // A thin line in the background colour separates segments of similar colour.
+        bars->setPen(QPen(m_theme.background(), 1.0));
+        if (below)
+            bars->moveAbove(below);
+        below = bars;
+        chain.push_back(bars);
+    }
+    // Legend top to bottom in the order the segments are stacked, so it reads like the bars.
+    m_plot->legend->clearItems();
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it)
+        (*it)->addToLegend();
+
+    double top = m_capacity;
+    for (const MemoryStack& stack : m_stacks)
+        top = std::max(top, stack.total());
+    const double yMax = std::max(top / unitBytes * 1.14, 1e-9);
+
+    // Value labels inside the segments (each hides itself when its segment is too small).
+    std::size_t labelCount = 0;
+    const std::vector<QString> order = chainOrder(m_stacks);
+    for (std::size_t i = 0; i < m_stacks.size(); ++i) {
+        double base = 0;
+        for (const QString& key : order) {
+            for (const MemorySegment& segment : m_stacks[i].segments) {
+                if (segment.key != key || segment.bytes <= 0)
+                    continue;
+                const double value = segment.bytes / unitBytes;
+                auto* label = static_cast<SegmentLabel*>(segmentLabel(labelCount++));
+                const QColor fill = segment.component == MemoryComponent::OptimizerState
+                    ? m_theme.optimizerStateColor(segment.shade)
+                    : m_theme.componentColor(segment.component);
+                label->position->setCoords(double(i + 1), base + value / 2);
+                label->setSegmentSize(kBarWidth, value);
+                label->setText(formatMemory(segment.bytes, m_unit));
+                label->setFont(m_theme.baseFont());
+                label->setColor(ChartTheme::textOn(fill));
+                label->setVisible(true);
+                base += value;
+            }
+        }
+    }
+    for (std::size_t i = labelCount; i < m_segmentLabels.size(); ++i)
+        m_segmentLabels[i]->setVisible(false);
+
+    // Totals above the bars, and the part above capacity hatched in red.
+    ensureStackItems(m_stacks.size());
+    QColor overflowHatch = m_theme.overflow();
+    overflowHatch.setAlpha(150);
+    for (std::size_t i = 0; i < m_stackItems.size(); ++i) {
+        StackItems& items = m_stackItems[i];
+        const bool used = i < m_stacks.size();
+        const double total = used ? m_stacks[i].total() : 0;
+        const bool over = used && m_capacity > 0 && total > m_capacity;
+        items.total->setVisible(used);
+        items.overflowFill->setVisible(over);
+        items.overflowHatch->setVisible(over);
+        if (!used)
+            continue;
+        const double x = double(i + 1);
+        items.total->position->setCoords(x, total / unitBytes);
+        items.total->setText(over ? tr("%1\n%2 over").arg(formatMemory(total, m_unit),
+                                                          formatMemory(total - m_capacity, m_unit))
+                                  : formatMemory(total, m_unit));
+        QFont totalFont = m_theme.baseFont();
+        totalFont.setBold(true);
+        items.total->setFont(totalFont);
+        items.total->setColor(over ? m_theme.overflow() : m_theme.foreground());
+        if (over) {
+            const double half = kBarWidth / 2 + 0.03;
+            for (QCPItemRect* rect : {items.overflowFill, items.overflowHatch}) {
+                rect->topLeft->setCoords(x - half, total / unitBytes);
+                rect->bottomRight->setCoords(x + half, m_capacity / unitBytes);
+            }
+            // A red outline and a light hatch: a translucent fill would shift the segments'
+            // colours away from the legend's.
+            items.overflowFill->setPen(m_theme.pen(m_theme.overflow(), 0.8));
+            items.overflowFill->setBrush(Qt::NoBrush);
+            items.overflowHatch->setPen(Qt::NoPen);
+            items.overflowHatch->setBrush(QBrush(overflowHatch, Qt::BDiagPattern));
+        }
+    }
+
+    const bool hasCapacity = m_capacity > 0;
+    m_capacityLine->setVisible(hasCapacity);
+    m_capacityLine->point1->setCoords(0, m_capacity / unitBytes);
+    m_capacityLine->point2->setCoords(1, m_capacity / unitBytes);
+    m_capacityTicker->clear();
+    if (hasCapacity)
+        m_capacityTicker->addTick(m_capacity / unitBytes, capacityLabel());
+
+    m_ticker->clear();
+    for (std::size_t i = 0; i < m_stacks.size(); ++i)
+        m_ticker->addTick(double(i + 1), m_stacks[i].label);
+    // Wide margins: the total above a bar may be wider than the bar.
+    m_plot->xAxis->setRange(0.3, double(m_stacks.size()) + 0.7);
+    m_plot->yAxis->setRange(0, yMax);
+    m_plot->yAxis->setLabel(tr("memory per GPU (%1)").arg(unitSymbol));
+
+    m_titleElement->setText(m_title);
+    m_verdictElement->setText(m_verdict);
+    m_verdictElement->setVisible(!m_verdict.isEmpty());
+    m_detailElement->setText(m_detail);
+    m_detailElement->setVisible(!m_detail.isEmpty());
+    m_verdictElement->setTextColor(m_verdictGood ? m_theme.good() : m_theme.bad());
+
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+} // namespace rooflab

@@ -1,0 +1,120 @@
+#pragma once
+// Stacked bars of memory per GPU: training (component by component) beside inference, against
+// the GPU's capacity, with the fit verdict.
+#include "core/report.h"
+#include "core/scenario.h"
+#include "widgets/charttheme.h"
+
+#include <QSharedPointer>
+#include <QString>
+#include <QWidget>
+
+#include <vector>
+
+class QCustomPlot;
+class QCPBars;
+class QCPItemRect;
+class QCPItemStraightLine;
+class QCPItemText;
+class QCPTextElement;
+class QCPAxisTickerText;
+
+namespace rooflab {
+
+// GiB = 2^30 bytes (what nvidia-smi and PyTorch print), GB = 1e9 bytes (the datasheet's unit).
+enum class MemoryUnit { GiB, GB };
+double memoryUnitBytes(MemoryUnit unit);
+QString memoryUnitSymbol(MemoryUnit unit);
+// "26.1 GiB"; one decimal below 1000 units, none above.
+QString formatMemory(double bytes, MemoryUnit unit);
+
+// One segment of a stacked bar.
+struct MemorySegment {
+    QString key;  // stable identity across updates ("weights", "optimizer-0"): one QCPBars each
+    QString name; // legend text
+    MemoryComponent component = MemoryComponent::Weights;
+    int shade = 0; // optimizer state part index (colour shade)
+    double bytes = 0;
+};
+
+// One bar: a category on the x axis and its segments, bottom to top.
+struct MemoryStack {
+    QString label;
+    std::vector<MemorySegment> segments;
+    double total() const;
+};
+
+class MemoryChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit MemoryChart(QWidget* parent = nullptr);
+
+    // Training memory (report.memory) and inference memory (report.inference) of one GPU.
+    void setData(const Scenario& scenario, const Report& report);
+    void setUnit(MemoryUnit unit);
+    MemoryUnit unit() const { return m_unit; }
+    void setTheme(const ChartTheme& theme);
+    const ChartTheme& theme() const { return m_theme; }
+    QCustomPlot* plot() const { return m_plot; }
+    // The verdict lines as shown ("Training: fits, 23.4 GiB free\nInference: ...").
+    QString verdictText() const;
+    // The capacity line's label on the right-hand axis ("H100 SXM 80GB\ncapacity 74.5 GiB").
+    QString capacityLabel() const;
+
+    // The generic form ComparisonChart draws with: any number of bars side by side, one capacity
+    // line (labelled "<gpuName>\ncapacity 74.5 GiB", gpuName may be empty), a verdict under the title in the good or bad
+    // colour and an optional detail line under it in a muted colour.
+    void setStacks(const QString& title, const std::vector<MemoryStack>& stacks, double capacityBytes,
+                   const QString& gpuName, const QString& verdict, bool verdictGood,
+                   const QString& detail = {});
+
+    static std::vector<MemorySegment> trainingSegments(const TrainingMemory& memory);
+    static std::vector<MemorySegment> inferenceSegments(const InferenceMemory& memory);
+
+private:
+    void rebuildFromReport();
+    void render();
+    QCPBars* barsFor(const QString& key);
+    QCPItemText* segmentLabel(std::size_t index);
+    void ensureStackItems(std::size_t count);
+    void applyTheme();
+
+    QCustomPlot* m_plot = nullptr;
+    ChartTheme m_theme = ChartTheme::light();
+    MemoryUnit m_unit = MemoryUnit::GiB;
+
+    // What setStacks was last given, so that a unit or theme change redraws without the caller.
+    QString m_title;
+    std::vector<MemoryStack> m_stacks;
+    double m_capacity = 0;
+    QString m_capacityName;
+    QString m_verdict;
+    bool m_verdictGood = true;
+    QString m_detail;
+
+    // What setData was last given (the verdict's "23.4 GiB free" depends on the unit).
+    bool m_hasReport = false;
+    TrainingMemory m_training;
+    InferenceMemory m_inference;
+    FitAnswers m_fit;
+    QString m_gpuName;
+    QString m_modelLabel;
+    int m_gpus = 1;
+
+    std::vector<std::pair<QString, QCPBars*>> m_bars; // reused across updates, never deleted
+    std::vector<QCPItemText*> m_segmentLabels;
+    struct StackItems {
+        QCPItemRect* overflowFill = nullptr;
+        QCPItemRect* overflowHatch = nullptr;
+        QCPItemText* total = nullptr;
+    };
+    std::vector<StackItems> m_stackItems;
+    QCPItemStraightLine* m_capacityLine = nullptr;
+    QSharedPointer<QCPAxisTickerText> m_capacityTicker;
+    QCPTextElement* m_titleElement = nullptr;
+    QCPTextElement* m_verdictElement = nullptr;
+    QCPTextElement* m_detailElement = nullptr;
+    QSharedPointer<QCPAxisTickerText> m_ticker;
+};
+
+} // namespace rooflab

@@ -1,0 +1,325 @@
+#include "widgets/napkinpanel.h"
+
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+
+#include <cmath>
+
+namespace rooflab {
+namespace {
+
+bool usable(double value)
+{
+    return std::isfinite(value) && value > 0;
+}
+
+// Three significant digits without ever switching to exponent notation ('g' prints 999.7 as
+// "1e+03"): "6.3", "80.9", "315", "1,000".
+QString threeDigits(double value)
+{
+    const double magnitude = std::abs(value);
+    const int decimals = magnitude >= 99.95 ? 0 : magnitude >= 9.995 ? 1 : 2;
+    QString text = QLocale().toString(value, 'f', decimals);
+    const QChar point = QLocale().decimalPoint().at(0);
+    if (decimals > 0) {
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(point))
+            text.chop(1);
+    }
+    return text;
+}
+
+// "6.3 × 10^24" written with superscript digits, for FLOP totals people quote in powers of ten.
+QString scientific(double value)
+{
+    static const QString superscripts = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+    const int exponent = int(std::floor(std::log10(value)));
+    const double mantissa = value / std::pow(10.0, exponent);
+    QString power;
+    for (QChar digit : QString::number(exponent))
+        power += digit == QLatin1Char('-') ? QStringLiteral("⁻") : QString(superscripts.at(digit.digitValue()));
+    return QStringLiteral("%1 × 10%2").arg(QLocale().toString(mantissa, 'f', 2), power);
+}
+
+// A value that changes on every slider step. A word-wrapped QLabel answers its size hints by
+// laying out its text (heightForWidth), and every setText re-runs the panel's layout: that cost
+// 2 ms per step (bench_interaction). This one wraps when painting but reports a constant size
+// (two lines), so the relayout a new text triggers costs next to nothing.
+class ValueLabel : public QLabel {
+public:
+    using QLabel::QLabel;
+    QSize sizeHint() const override { return {220, height2()}; }
+    QSize minimumSizeHint() const override { return {120, height2()}; }
+    bool hasHeightForWidth() const override { return false; }
+
+private:
+    int height2() const
+    {
+        const QMargins m = contentsMargins();
+        return 2 * fontMetrics().lineSpacing() + m.top() + m.bottom() + 2 * margin();
+    }
+};
+
+// "1 GPU", "8 GPUs" (no translation catalogue is loaded, so %n plurals would print "GPU(s)").
+QString gpuCount(int gpus)
+{
+    return gpus == 1 ? NapkinPanel::tr("1 GPU") : NapkinPanel::tr("%1 GPUs").arg(QLocale().toString(gpus));
+}
+
+QString formatBinaryBytes(double bytes)
+{
+    static const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+    int unit = 0;
+    while (bytes >= 1024 && unit < 5) {
+        bytes /= 1024;
+        ++unit;
+    }
+    return QStringLiteral("%1 %2").arg(QLocale().toString(bytes, 'f', bytes < 10 ? 2 : 1), QLatin1String(units[unit]));
+}
+
+} // namespace
+
+NapkinPanel::NapkinPanel(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("napkinPanel"));
+    m_columns = new QHBoxLayout(this);
+    m_columns->setContentsMargins(4, 2, 4, 2);
+
+    addSection(tr("Training run"));
+    m_flops6nd = addRow(QStringLiteral("napkinFlops6nd"), tr("Compute (6ND)"),
+                        tr("6 x parameters x training tokens (Kaplan et al. 2020): forward 2N, backward 4N per token."));
+    m_flopsDetailed = addRow(QStringLiteral("napkinFlopsDetailed"), tr("Compute (detailed)"),
+                             tr("3 x the Chinchilla (Hoffmann et al. 2022, App. F) forward count, which includes "
+                                "attention and the vocabulary projection."));
+    m_days = addRow(QStringLiteral("napkinDays"), tr("Time"),
+                    tr("6ND / (GPUs x dense peak x MFU)."));
+    m_gpuHours = addRow(QStringLiteral("napkinGpuHours"), tr("GPU-hours"), tr("GPUs x hours of the run."));
+    m_cost = addRow(QStringLiteral("napkinCost"), tr("Cost"), tr("GPU-hours x price per GPU-hour."));
+
+    addSection(tr("What fits"));
+    m_maxModel = addRow(QStringLiteral("napkinMaxModel"), tr("Largest model"),
+                        tr("Largest size-only model that fits on these GPUs with this precision, optimizer, "
+                           "batch, sequence length and parallelism."));
+    m_maxMicroBatch = addRow(QStringLiteral("napkinMaxMicroBatch"), tr("Largest micro-batch"),
+                             tr("Largest micro-batch that fits with everything else unchanged."));
+    m_minGpus = addRow(QStringLiteral("napkinMinGpus"), tr("Fewest GPUs"),
+                       tr("Fewest GPUs that fit this model with the same strategy, and with ZeRO-3."));
+
+    addSection(tr("Speed (roofline)"));
+    m_stepTime = addRow(QStringLiteral("napkinStepTime"), tr("Step time"),
+                        tr("Sum over the step's operations of max(FLOPs / peak, bytes / bandwidth)."));
+    m_mfu = addRow(QStringLiteral("napkinMfu"), tr("Predicted MFU"),
+                   tr("Model FLOPs of the step / (step time x peak): the best this step could reach."));
+    m_tokensPerSecond = addRow(QStringLiteral("napkinTokensPerSecond"), tr("Throughput / GPU"),
+                               tr("Tokens per second per GPU at the predicted step time."));
+
+    addSection(tr("Inference"));
+    m_kvPerToken = addRow(QStringLiteral("napkinKvPerToken"), tr("KV cache"),
+                          tr("2 (K and V) x layers x KV heads x head dimension x KV dtype bytes, whole model."));
+    m_inferenceFit = addRow(QStringLiteral("napkinInferenceFit"), tr("Serving limits"),
+                            tr("Largest batch at this context, and longest context at this batch, that fit in "
+                               "one GPU's memory."));
+}
+
+void NapkinPanel::addSection(const QString& title)
+{
+    auto* group = new QGroupBox(title, this);
+    m_form = new QFormLayout(group);
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    m_form->setVerticalSpacing(2);
+    m_columns->addWidget(group, 1);
+}
+
+QLabel* NapkinPanel::addRow(const QString& objectName, const QString& label, const QString& toolTip)
+{
+    auto* value = new ValueLabel(unavailable(tr("no scenario yet")), this);
+    value->setObjectName(objectName);
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    value->setToolTip(toolTip);
+    value->setAccessibleName(label);
+    value->setWordWrap(true);
+    auto* caption = new QLabel(label, this);
+    caption->setToolTip(toolTip);
+    m_form->addRow(caption, value);
+    return value;
+}
+
+QString NapkinPanel::valueText(const QString& objectName) const
+{
+    const auto* label = findChild<QLabel*>(objectName);
+    return label ? label->text() : QString();
+}
+
+QString NapkinPanel::unavailable(const QString& reason)
+{
+    return QStringLiteral("— (%1)").arg(reason);
+}
+
+QString NapkinPanel::formatSi(double value, const QString& unit)
+{
+    if (!std::isfinite(value))
+        return unavailable(tr("undefined"));
+    static const char* prefixes[] = {"", "k", "M", "G", "T", "P", "E", "Z", "Y"};
+    double scaled = value;
+    int index = 0;
+    while (std::abs(scaled) >= 1000 && index < 8) {
+        scaled /= 1000;
+        ++index;
+    }
+    if (std::abs(scaled) >= 1000)
+        return QStringLiteral("%1 %2").arg(scientific(value), unit);
+    return QStringLiteral("%1 %2%3").arg(threeDigits(scaled), QLatin1String(prefixes[index]), unit);
+}
+
+QString NapkinPanel::formatCount(double value)
+{
+    if (!std::isfinite(value))
+        return unavailable(tr("undefined"));
+    static const struct { double scale; const char* suffix; } prefixes[] = {
+        {1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "k"}};
+    for (const auto& p : prefixes)
+        if (std::abs(value) >= p.scale)
+            return threeDigits(value / p.scale) + QLatin1String(p.suffix);
+    return QLocale().toString(value, 'f', 0);
+}
+
+QString NapkinPanel::formatDuration(double seconds)
+{
+    if (!std::isfinite(seconds) || seconds < 0)
+        return unavailable(tr("undefined"));
+    const QLocale locale;
+    if (seconds < 1e-3)
+        return tr("%1 µs").arg(threeDigits(seconds * 1e6));
+    if (seconds < 1)
+        return tr("%1 ms").arg(threeDigits(seconds * 1e3));
+    if (seconds < 120)
+        return tr("%1 s").arg(threeDigits(seconds));
+    if (seconds < 2 * 3600)
+        return tr("%1 min").arg(threeDigits(seconds / 60));
+    if (seconds < 2 * 86400)
+        return tr("%1 hours").arg(threeDigits(seconds / 3600));
+    const double days = seconds / 86400;
+    if (days < 730)
+        return tr("%1 days").arg(threeDigits(days));
+    return tr("%1 days (%2 years)").arg(locale.toString(days, 'f', 0), threeDigits(days / 365.25));
+}
+
+void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
+{
+    const QLocale locale;
+    const bool haveTokens = usable(scenario.training.tokens);
+    const QString noTokens = unavailable(tr("set the training tokens D"));
+
+    if (haveTokens && usable(report.flops.trainingTotal6nd))
+        m_flops6nd->setText(tr("%1 FLOP (%2)")
+                                .arg(scientific(report.flops.trainingTotal6nd),
+                                     formatSi(report.flops.trainingTotal6nd, QStringLiteral("FLOP"))));
+    else
+        m_flops6nd->setText(noTokens);
+    if (haveTokens && usable(report.flops.trainingTotal))
+        m_flopsDetailed->setText(tr("%1 FLOP (%2)")
+                                     .arg(scientific(report.flops.trainingTotal),
+                                          formatSi(report.flops.trainingTotal, QStringLiteral("FLOP"))));
+    else
+        m_flopsDetailed->setText(noTokens);
+
+    if (!haveTokens)
+        m_days->setText(noTokens);
+    else if (usable(report.time.days))
+    {
+        m_days->setText(tr("%1 (%2, %3 % MFU)")
+                            .arg(formatDuration(report.time.days * 86400), gpuCount(scenario.parallel.gpus),
+                                 threeDigits(scenario.run.mfu * 100)));
+        m_days->setToolTip(tr("6ND / (GPUs x dense peak x MFU). From the detailed FLOP count: %1.")
+                               .arg(formatDuration(report.time.daysDetailed * 86400)));
+    }
+    else
+        m_days->setText(unavailable(tr("this GPU has no peak for the compute dtype")));
+
+    if (haveTokens && usable(report.time.gpuHours))
+        m_gpuHours->setText(tr("%1 GPU-hours").arg(formatCount(report.time.gpuHours)));
+    else
+        m_gpuHours->setText(haveTokens ? unavailable(tr("no run time")) : noTokens);
+
+    if (!usable(scenario.run.pricePerGpuHour))
+        m_cost->setText(unavailable(tr("set a price per GPU-hour")));
+    else if (haveTokens && usable(report.time.cost))
+    {
+        // Currency units as entered (no exchange rates): the locale's symbol when it has one.
+        const QString symbol = locale.currencySymbol(QLocale::CurrencySymbol);
+        m_cost->setText(tr("%1%2 at %1%3 per GPU-hour")
+                            .arg(symbol, formatCount(report.time.cost),
+                                 locale.toString(scenario.run.pricePerGpuHour, 'f', 2)));
+    }
+    else
+        m_cost->setText(haveTokens ? unavailable(tr("no run time")) : noTokens);
+
+    const int gpus = scenario.parallel.gpus;
+    if (usable(report.fit.maxSizeOnlyParams))
+        m_maxModel->setText(tr("%1 parameters (%2)").arg(formatCount(report.fit.maxSizeOnlyParams), gpuCount(gpus)));
+    else
+        m_maxModel->setText(unavailable(tr("not even a 10M model fits with this set-up")));
+
+    if (report.fit.maxMicroBatch > 0)
+        m_maxMicroBatch->setText(tr("%1 x %2 tokens")
+                                     .arg(locale.toString(report.fit.maxMicroBatch),
+                                          locale.toString(scenario.training.seqLen)));
+    else
+        m_maxMicroBatch->setText(unavailable(tr("not even a micro-batch of 1 fits")));
+
+    const QString zero3 = report.fit.minGpusZero3 > 0
+                              ? tr("; %1 with ZeRO-3").arg(locale.toString(report.fit.minGpusZero3))
+                              : tr("; none with ZeRO-3");
+    if (report.fit.minGpus > 0)
+        m_minGpus->setText(gpuCount(report.fit.minGpus) + zero3);
+    else
+        m_minGpus->setText(unavailable(tr("no GPU count fits with this strategy")) + zero3);
+
+    const RooflineReport& roof = report.roofline;
+    QString what;
+    switch (roof.phase) {
+    case Phase::Train: what = tr("per optimizer step"); break;
+    case Phase::Prefill: what = tr("per prompt batch (prefill)"); break;
+    case Phase::Decode: what = tr("per generated token (decode)"); break;
+    }
+    if (usable(roof.stepTimeS))
+        m_stepTime->setText(QStringLiteral("%1 %2").arg(formatDuration(roof.stepTimeS), what));
+    else
+        m_stepTime->setText(unavailable(tr("no operations or no peak for this dtype")));
+
+    if (usable(roof.predictedMfu)) {
+        QString text = tr("%1 %").arg(locale.toString(roof.predictedMfu * 100, 'f', 1));
+        if (usable(report.time.measuredMfu))
+            text += tr(" (measured: %1 %)").arg(locale.toString(report.time.measuredMfu * 100, 'f', 1));
+        m_mfu->setText(text);
+    } else {
+        m_mfu->setText(unavailable(tr("no step time")));
+    }
+    if (usable(roof.tokensPerSecond))
+        m_tokensPerSecond->setText(tr("%1 tokens/s").arg(formatCount(roof.tokensPerSecond)));
+    else
+        m_tokensPerSecond->setText(unavailable(tr("no step time")));
+
+    const InferenceMemory& inf = report.inference;
+    if (usable(inf.kvBytesPerToken))
+        m_kvPerToken->setText(tr("%1 per token; %2 at batch %3 x %4 tokens")
+                                  .arg(formatBinaryBytes(inf.kvBytesPerToken), formatBinaryBytes(inf.kvCache),
+                                       locale.toString(scenario.inference.batch),
+                                       locale.toString(scenario.inference.context)));
+    else
+        m_kvPerToken->setText(unavailable(tr("the model has no attention layers")));
+
+    if (inf.maxBatch > 0 || inf.maxContext > 0)
+        m_inferenceFit->setText(tr("max batch %1; max context %2 tokens")
+                                    .arg(locale.toString(inf.maxBatch), locale.toString(inf.maxContext)));
+    else
+        m_inferenceFit->setText(unavailable(tr("the weights alone do not fit on one GPU")));
+}
+
+} // namespace rooflab

@@ -1,0 +1,900 @@
+#include "widgets/rooflinechart.h"
+
+#include <qcustomplot.h>
+
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace rooflab {
+
+namespace {
+
+// Default axis extent: 1/16 FLOP/B (elementwise fp32 work) to 4096 FLOP/B (large GEMMs), and
+// from 10 GFLOP/s up; both grow to cover every point.
+constexpr double kMinIntensity = 1.0 / 16.0;
+constexpr double kMaxIntensity = 4096.0;
+constexpr double kMinFlops = 1e10;
+
+const QCPScatterStyle::ScatterShape kSeriesShapes[] = {
+    QCPScatterStyle::ssTriangle, QCPScatterStyle::ssSquare,     QCPScatterStyle::ssDiamond,
+    QCPScatterStyle::ssCross,    QCPScatterStyle::ssPlus,       QCPScatterStyle::ssStar,
+    QCPScatterStyle::ssTriangleInverted, QCPScatterStyle::ssCrossSquare, QCPScatterStyle::ssPlusCircle,
+};
+
+// 3 significant digits with an SI prefix: "989 TFLOP/s", "12.3 µs", "1.50 GB".
+QString formatSi(double value, const QString& unit) {
+    static const struct {
+        double factor;
+        const char* prefix;
+    } prefixes[] = {{1e18, "E"}, {1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"}, {1e3, "k"},
+                    {1, ""},     {1e-3, "m"}, {1e-6, "µ"}, {1e-9, "n"}};
+    if (value == 0 || !std::isfinite(value))
+        return QStringLiteral("0 %1").arg(unit);
+    for (const auto& step : prefixes) {
+        if (std::abs(value) >= step.factor * 0.9995 || step.factor == 1e-9) {
+            const double scaled = value / step.factor;
+            const int decimals = std::abs(scaled) >= 99.95 ? 0 : std::abs(scaled) >= 9.995 ? 1 : 2;
+            return QStringLiteral("%1 %2%3").arg(QString::number(scaled, 'f', decimals),
+                                                 QString::fromUtf8(step.prefix), unit);
+        }
+    }
+    return QString::number(value);
+}
+
+// Datasheet figures read best as plain numbers of TFLOP/s: "989", "19.5", "1979".
+QString formatTflops(double flops) {
+    return QStringLiteral("%1 TFLOP/s").arg(QString::number(flops / 1e12, 'g', 4));
+}
+
+QString formatPlain(double value) {
+    return value >= 1 ? QString::number(value, 'f', 0) : QString::number(value, 'g', 3);
+}
+
+// Log ticks labelled as plain numbers (never "1e+03"); the y axis in TFLOP/s.
+class PlainLogTicker : public QCPAxisTickerLog {
+public:
+    explicit PlainLogTicker(double labelScale) : m_labelScale(labelScale) { setTickCount(8); }
+
+protected:
+    QString getTickLabel(double tick, const QLocale&, QChar, int) override { return formatPlain(tick / m_labelScale); }
+
+private:
+    double m_labelScale;
+};
+
+QString dtypeName(DType type) {
+    const std::string_view label = dtypeLabel(type);
+    return QString::fromUtf8(label.data(), qsizetype(label.size()));
+}
+
+QString phaseName(Phase phase) {
+    switch (phase) {
+    case Phase::Train: return RooflineChart::tr("training");
+    case Phase::Prefill: return RooflineChart::tr("prefill");
+    case Phase::Decode: return RooflineChart::tr("decode");
+    }
+    return {};
+}
+
+QString boundName(Bound bound) {
+    return bound == Bound::Memory ? RooflineChart::tr("memory-bound") : RooflineChart::tr("compute-bound");
+}
+
+bool plottable(double intensity, double flops) {
+    return intensity > 0 && flops > 0 && std::isfinite(intensity) && std::isfinite(flops);
+}
+
+} // namespace
+
+struct RooflineChart::MeasuredSource {
+    int colorIndex = 0;
+    std::vector<std::pair<QString, QCPGraph*>> series;
+    std::vector<MeasuredPoint> points; // for the tooltip and the axis extent
+    double bestBandwidth = 0;
+    std::map<DType, double> bestFlops;
+    std::vector<QCPGraph*> lines;
+    std::vector<QCPItemText*> labels;
+    QStringList ceilingTexts;
+};
+
+RooflineChart::RooflineChart(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    setMinimumSize(360, 260);
+
+    QCPLayoutGrid* grid = m_plot->plotLayout();
+    grid->insertRow(0);
+    grid->insertRow(0);
+    m_titleElement = new QCPTextElement(m_plot, QString());
+    m_subtitleElement = new QCPTextElement(m_plot, QString());
+    grid->addElement(0, 0, m_titleElement);
+    grid->addElement(1, 0, m_subtitleElement);
+
+    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
+        axis->setScaleType(QCPAxis::stLogarithmic);
+        axis->grid()->setSubGridVisible(true);
+    }
+    m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new PlainLogTicker(1.0)));
+    m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new PlainLogTicker(1e12)));
+    m_plot->xAxis->setLabel(tr("arithmetic intensity (FLOP/byte)"));
+    m_plot->yAxis->setLabel(tr("attainable TFLOP/s"));
+
+    m_memoryBoundOps = m_plot->addGraph();
+    m_memoryBoundOps->setName(tr("memory-bound op"));
+    m_memoryBoundOps->setObjectName(QStringLiteral("ops-memory-bound"));
+    m_computeBoundOps = m_plot->addGraph();
+    m_computeBoundOps->setName(tr("compute-bound op"));
+    m_computeBoundOps->setObjectName(QStringLiteral("ops-compute-bound"));
+    for (QCPGraph* graph : {m_memoryBoundOps, m_computeBoundOps}) {
+        graph->setLineStyle(QCPGraph::lsNone);
+        graph->setSelectable(QCP::stNone);
+    }
+    m_ridgeMarker = m_plot->addGraph();
+    m_ridgeMarker->setLineStyle(QCPGraph::lsNone);
+    m_ridgeMarker->removeFromLegend();
+    m_ridgeLine = new QCPItemLine(m_plot);
+    m_ridgeLabel = new QCPItemText(m_plot);
+    m_ridgeLabel->setObjectName(QStringLiteral("ridge-label"));
+    m_ridgeLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_ridgeLabel->setRotation(-90);
+
+    // The legend is a row under the subtitle: inside the axes it would cover points or labels.
+    grid->insertRow(2);
+    auto* legendRow = new QCPLayoutGrid;
+    grid->addElement(2, 0, legendRow);
+    grid->setRowStretchFactor(2, 0.001);
+    legendRow->addElement(0, 0, new QCPLayoutElement(m_plot));
+    legendRow->addElement(0, 1, m_plot->legend);
+    legendRow->addElement(0, 2, new QCPLayoutElement(m_plot));
+    legendRow->setColumnStretchFactor(1, 0.001);
+    m_plot->legend->setVisible(true);
+    m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    m_plot->legend->setWrap(4);
+    m_plot->legend->setMargins(QMargins(4, 0, 4, 0));
+
+    m_plot->setMouseTracking(true);
+    connect(m_plot, &QCustomPlot::mouseMove, this, &RooflineChart::onMouseMove);
+
+    applyTheme();
+    updateRanges();
+    rebuildRoofs();
+}
+
+RooflineChart::~RooflineChart() = default;
+
+// Label sizes are converted to decades for an axis rect of about 800 x 360 logical pixels (the
+// 1920x1080 @2 export); on screen the same layout is close enough and stays put while resizing.
+double RooflineChart::decadesPerPixelX() const {
+    return std::log10(m_plot->xAxis->range().upper / m_plot->xAxis->range().lower) / 800.0;
+}
+
+double RooflineChart::decadesPerPixelY() const {
+    return std::log10(m_plot->yAxis->range().upper / m_plot->yAxis->range().lower) / 360.0;
+}
+
+void RooflineChart::setData(const Scenario& scenario, const Report& report) {
+    m_hasData = true;
+    m_gpu = scenario.gpu;
+    m_computeDtype = scenario.precision.compute;
+    m_roofline = report.roofline;
+
+    QString gpuName = QString::fromStdString(m_gpu.name);
+    m_titleElement->setText(tr("%1 roofline — %2").arg(gpuName, phaseName(m_roofline.phase)));
+    QStringList facts;
+    facts << tr("compute in %1").arg(dtypeName(m_computeDtype));
+    if (m_roofline.stepTimeS > 0)
+        facts << (m_roofline.phase == Phase::Decode ? tr("%1 per token") : tr("%1 per step"))
+                     .arg(formatSi(m_roofline.stepTimeS, QStringLiteral("s")));
+    if (m_roofline.predictedMfu > 0)
+        facts << tr("predicted MFU %1 %").arg(QString::number(m_roofline.predictedMfu * 100, 'f',
+                                                              m_roofline.predictedMfu < 0.1 ? 1 : 0));
+    if (m_roofline.tokensPerSecond > 0)
+        facts << tr("%1 tokens/s per GPU").arg(formatSi(m_roofline.tokensPerSecond, QString()).trimmed());
+    m_subtitleElement->setText(facts.join(QStringLiteral("  ·  ")));
+
+    QVector<double> memX, memY, computeX, computeY;
+    for (const RooflineOp& op : m_roofline.ops) {
+        if (!plottable(op.intensity, op.attainableFlops))
+            continue;
+        auto& xs = op.bound == Bound::Memory ? memX : computeX;
+        auto& ys = op.bound == Bound::Memory ? memY : computeY;
+        xs.push_back(op.intensity);
+        ys.push_back(op.attainableFlops);
+    }
+    m_memoryBoundOps->setData(memX, memY);
+    m_computeBoundOps->setData(computeX, computeY);
+
+    updateRanges();
+    rebuildRoofs();
+    rebuildOpLabels();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void RooflineChart::setTheme(const ChartTheme& theme) {
+    m_theme = theme;
+    applyTheme();
+    rebuildRoofs();
+    rebuildOpLabels();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void RooflineChart::applyTheme() {
+    m_theme.apply(m_plot);
+    m_titleElement->setFont(m_theme.titleFont());
+    m_titleElement->setTextColor(m_theme.foreground());
+    m_subtitleElement->setFont(m_theme.baseFont());
+    m_subtitleElement->setTextColor(m_theme.mutedForeground());
+    const double markerSize = 9 * m_theme.fontScale();
+    m_memoryBoundOps->setPen(QPen(m_theme.memoryBound(), 1.5));
+    m_memoryBoundOps->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, m_theme.memoryBound(), markerSize));
+    m_computeBoundOps->setPen(QPen(m_theme.computeBound(), 1.5));
+    m_computeBoundOps->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, m_theme.computeBound(), markerSize));
+    m_ridgeMarker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, m_theme.foreground(),
+                                                   m_theme.background(), markerSize * 1.2));
+    m_ridgeLine->setPen(m_theme.pen(m_theme.mutedForeground(), 0.5, Qt::DashLine));
+    m_ridgeLabel->setFont(m_theme.baseFont());
+    m_ridgeLabel->setColor(m_theme.foreground());
+    for (auto& [label, source] : m_sources) {
+        for (auto& [series, graph] : source->series) {
+            QCPScatterStyle style = graph->scatterStyle();
+            style.setPen(QPen(m_theme.measured(source->colorIndex), 1.5 * m_theme.fontScale()));
+            style.setSize(markerSize);
+            graph->setScatterStyle(style);
+        }
+    }
+}
+
+void RooflineChart::addToRange(double intensity, double flops) {
+    if (!plottable(intensity, flops))
+        return;
+    if (m_dataXMax <= 0) {
+        m_dataXMin = m_dataXMax = intensity;
+        m_dataYMin = m_dataYMax = flops;
+        return;
+    }
+    m_dataXMin = std::min(m_dataXMin, intensity);
+    m_dataXMax = std::max(m_dataXMax, intensity);
+    m_dataYMin = std::min(m_dataYMin, flops);
+    m_dataYMax = std::max(m_dataYMax, flops);
+}
+
+void RooflineChart::updateRanges() {
+    m_dataXMin = m_dataXMax = m_dataYMin = m_dataYMax = 0;
+    double topPeak = std::max(m_gpu.fp32VectorPeak, 0.0);
+    for (const auto& [dtype, peak] : m_gpu.densePeak)
+        topPeak = std::max(topPeak, peak);
+    for (const RooflineOp& op : m_roofline.ops)
+        addToRange(op.intensity, op.attainableFlops);
+    for (const auto& [label, source] : m_sources) {
+        for (const MeasuredPoint& point : source->points)
+            addToRange(point.intensity, point.flopsPerSecond);
+        for (const auto& [dtype, peak] : source->bestFlops)
+            topPeak = std::max(topPeak, peak);
+    }
+    if (topPeak <= 0)
+        topPeak = 1e15;
+    double xLower = kMinIntensity, xUpper = kMaxIntensity, yLower = kMinFlops, yUpper = 2 * topPeak;
+    if (m_dataXMax > 0) {
+        xLower = std::min(xLower, m_dataXMin / 2);
+        xUpper = std::max(xUpper, m_dataXMax * 1.6); // grows smoothly, leaving room for a label
+        yLower = std::min(yLower, m_dataYMin / 2);
+        yUpper = std::max(yUpper, m_dataYMax * 2);
+    }
+    // Room above the top ceiling for its label: with large (presentation) fonts 2x is not enough.
+    // Solves log(yUpper / top) >= k log(yUpper / yLower), k = label height / axis height.
+    const double k = (QFontMetricsF(m_theme.baseFont()).height() + 2) / 360.0;
+    if (k < 0.5) {
+        const double needed = (std::log10(topPeak) - k * std::log10(yLower)) / (1 - k);
+        yUpper = std::max(yUpper, std::pow(10.0, needed));
+    }
+    m_plot->xAxis->setRange(QCPRange(xLower, xUpper).sanitizedForLogScale());
+    m_plot->yAxis->setRange(QCPRange(yLower, yUpper).sanitizedForLogScale());
+}
+
+QCPGraph* RooflineChart::lineGraph(std::vector<QCPGraph*>& pool, std::size_t index) {
+    while (pool.size() <= index) {
+        QCPGraph* graph = m_plot->addGraph();
+        graph->removeFromLegend();
+        graph->setSelectable(QCP::stNone);
+        graph->setLineStyle(QCPGraph::lsLine);
+        graph->setScatterStyle(QCPScatterStyle::ssNone);
+        // Roofs and ceilings on the grid layer: above the grid lines, below the op markers.
+        graph->setLayer(QStringLiteral("grid"));
+        pool.push_back(graph);
+    }
+    QCPGraph* graph = pool[index];
+    graph->setVisible(true);
+    return graph;
+}
+
+QCPItemText* RooflineChart::textItem(std::vector<QCPItemText*>& pool, std::size_t index) {
+    while (pool.size() <= index) {
+        auto* text = new QCPItemText(m_plot);
+        text->setSelectable(false);
+        text->setPadding(QMargins(3, 1, 3, 1));
+        pool.push_back(text);
+    }
+    QCPItemText* text = pool[index];
+    text->setVisible(true);
+    text->setRotation(0);
+    text->position->setType(QCPItemPosition::ptPlotCoords);
+    return text;
+}
+
+void RooflineChart::placeCeilingLabel(QCPItemText* label, double peak, double ridgeBandwidth) {
+    const double xPerPixel = decadesPerPixelX(), yPerPixel = decadesPerPixelY();
+    const double xMinLog = std::log10(m_plot->xAxis->range().lower), xMaxLog = std::log10(m_plot->xAxis->range().upper);
+    const double yMaxLog = std::log10(m_plot->yAxis->range().upper);
+    const QFontMetricsF metrics(label->font());
+    const double width = (metrics.horizontalAdvance(label->text()) * 1.05 + 8) * xPerPixel;
+    const double height = (metrics.height() + 2) * yPerPixel;
+    const double y = std::log10(peak);
+    const double ridgeLog = std::log10(peak / ridgeBandwidth);
+    // Left of the ridge, along the guide: at the left edge or just right of a label
+    // already there (ceilings 2x apart are closer than a line of large text). Failing
+    // that, at the right end of the ceiling.
+    std::vector<double> starts{xMinLog};
+    for (const LabelBox& other : m_ceilingLabelBoxes)
+        starts.push_back(other.right + 6 * xPerPixel);
+    std::sort(starts.begin(), starts.end());
+    std::vector<LabelBox> spots;
+    for (double start : starts) {
+        if (start + width > std::max(ridgeLog, xMinLog + width))
+            continue;
+        spots.push_back({start, start + width, y, y + height});
+        spots.push_back({start, start + width, y - height, y});
+    }
+    spots.push_back({xMaxLog - width, xMaxLog, y, y + height});
+    spots.push_back({xMaxLog - width, xMaxLog, y - height, y});
+    // The first clear spot, else the one overlapping least.
+    const LabelBox* chosen = &spots.front();
+    double leastOverlap = std::numeric_limits<double>::max();
+    for (const LabelBox& spot : spots) {
+        if (spot.top > yMaxLog)
+            continue;
+        double overlap = 0;
+        for (const LabelBox& other : m_ceilingLabelBoxes)
+            if (spot.overlaps(other))
+                overlap += (std::min(spot.right, other.right) - std::max(spot.left, other.left))
+                    * (std::min(spot.top, other.top) - std::max(spot.bottom, other.bottom));
+        if (overlap < leastOverlap) {
+            leastOverlap = overlap;
+            chosen = &spot;
+            if (overlap == 0)
+                break;
+        }
+    }
+    m_ceilingLabelBoxes.push_back(*chosen);
+    const bool atRight = chosen->right >= xMaxLog;
+    const bool above = chosen->bottom >= y;
+    label->position->setType(QCPItemPosition::ptPlotCoords);
+    label->position->setCoords(std::pow(10.0, atRight ? xMaxLog - 4 * xPerPixel : chosen->left + 4 * xPerPixel), peak);
+    label->setPositionAlignment((atRight ? Qt::AlignRight : Qt::AlignLeft) | (above ? Qt::AlignBottom : Qt::AlignTop));
+}
+
+void RooflineChart::rebuildRoofs() {
+    const double xLo = m_plot->xAxis->range().lower;
+    const double xHi = m_plot->xAxis->range().upper;
+    const double yLo = m_plot->yAxis->range().lower;
+    const double bandwidth = m_gpu.bandwidth;
+    std::size_t lineCount = 0, labelCount = 0;
+    m_labelObstacleLines.clear();
+    m_ceilingLabelBoxes.clear();
+    // Ceiling labels keep clear of every plotted point (ops and measurements).
+    const double markerX = 6 * m_theme.fontScale() * decadesPerPixelX();
+    const double markerY = 6 * m_theme.fontScale() * decadesPerPixelY();
+    auto addPoint = [&](double x, double y) {
+        if (plottable(x, y))
+            m_ceilingLabelBoxes.push_back({std::log10(x) - markerX, std::log10(x) + markerX,
+                                           std::log10(y) - markerY, std::log10(y) + markerY});
+    };
+    for (const RooflineOp& op : m_roofline.ops)
+        addPoint(op.intensity, op.attainableFlops);
+    for (const auto& [sourceLabel, source] : m_sources)
+        for (const MeasuredPoint& point : source->points)
+            addPoint(point.intensity, point.flopsPerSecond);
+
+    // Group dtypes with the same dense peak into one ceiling ("FP16 · BF16 989 TFLOP/s").
+    std::vector<std::pair<double, QStringList>> groups;
+    bool computeGroupFound = false;
+    double computePeak = m_gpu.peak(m_computeDtype);
+    for (const auto& [dtype, peak] : m_gpu.densePeak) {
+        if (peak <= 0)
+            continue;
+        // Both FP8 encodings share one peak: "FP8" says it on a slide.
+        const QString name = dtype == DType::FP8_E4M3 || dtype == DType::FP8_E5M2
+            ? QStringLiteral("FP8")
+            : dtypeName(dtype);
+        auto found = std::find_if(groups.begin(), groups.end(),
+                                  [&](const auto& group) { return std::abs(group.first - peak) < 1e-6 * peak; });
+        if (found == groups.end())
+            groups.push_back({peak, {name}});
+        else if (!found->second.contains(name))
+            found->second << name;
+    }
+    std::sort(groups.begin(), groups.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    const double topPeak = groups.empty() ? 0 : groups.back().first;
+
+    if (bandwidth > 0 && topPeak > 0) {
+        // The memory roof: attainable = intensity x bandwidth, up to the highest ceiling.
+        QCPGraph* roof = lineGraph(m_roofGraphs, lineCount++);
+        roof->setData({xLo, topPeak / bandwidth}, {xLo * bandwidth, topPeak}, true);
+        roof->setPen(m_theme.pen(m_theme.foreground()));
+        m_labelObstacleLines.push_back(roof);
+        QCPItemText* label = textItem(m_roofLabels, labelCount++);
+        // Half way up the slanted roof, on its upper-left side (above the roof: never a point there).
+        const double x = std::sqrt(xLo * topPeak / bandwidth);
+        label->position->setCoords(x, x * bandwidth);
+        label->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+        label->setText(tr("memory %1").arg(formatSi(bandwidth, QStringLiteral("B/s"))));
+        label->setFont(m_theme.baseFont());
+        label->setColor(m_theme.foreground());
+
+        // Ceiling labels sit at the left edge, above (or below) a faint guide from the edge to
+        // the ridge: the region above the roof, where no operation can ever be plotted. A label
+        // that would collide with one already placed moves to the right end of its ceiling.
+        const double vectorPeak = m_gpu.fp32VectorPeak;
+        bool vectorMerged = false;
+        // The compute dtype's ceiling is placed first, so that it keeps the best spot.
+        std::stable_sort(groups.begin(), groups.end(), [&](const auto& a, const auto& b) {
+            const bool aCompute = std::abs(a.first - computePeak) < 1e-6 * a.first;
+            const bool bCompute = std::abs(b.first - computePeak) < 1e-6 * b.first;
+            return aCompute && !bCompute;
+        });
+        for (auto& [peak, names] : groups) {
+            const bool isCompute = !computeGroupFound && std::abs(peak - computePeak) < 1e-6 * peak;
+            computeGroupFound = computeGroupFound || isCompute;
+            if (vectorPeak > 0 && std::abs(vectorPeak - peak) < 1e-6 * peak) {
+                names << tr("FP32 vector");
+                vectorMerged = true;
+            }
+            QCPGraph* ceiling = lineGraph(m_roofGraphs, lineCount++);
+            ceiling->setData({peak / bandwidth, xHi}, {peak, peak}, true);
+            ceiling->setPen(isCompute ? m_theme.pen(m_theme.foreground())
+                                      : m_theme.pen(m_theme.mutedForeground(), 0.5));
+            if (isCompute)
+                m_labelObstacleLines.push_back(ceiling);
+            QCPGraph* guide = lineGraph(m_roofGraphs, lineCount++);
+            guide->setData({xLo, peak / bandwidth}, {peak, peak}, true);
+            guide->setPen(QPen(m_theme.mutedForeground(), 1.0, Qt::DotLine));
+            QCPItemText* ceilingLabel = textItem(m_roofLabels, labelCount++);
+            ceilingLabel->setText(QStringLiteral("%1 %2").arg(names.join(QStringLiteral(" · ")), formatTflops(peak)));
+            QFont font = m_theme.baseFont();
+            font.setBold(isCompute);
+            ceilingLabel->setFont(font);
+            ceilingLabel->setColor(isCompute ? m_theme.foreground() : m_theme.mutedForeground());
+            placeCeilingLabel(ceilingLabel, peak, bandwidth);
+        }
+        if (vectorPeak > 0) {
+            // Non-matmul work (softmax, norms, elementwise) runs on the CUDA cores.
+            QCPGraph* vector = lineGraph(m_roofGraphs, lineCount++);
+            vector->setData({vectorPeak / bandwidth, xHi}, {vectorPeak, vectorPeak}, true);
+            vector->setPen(m_theme.pen(m_theme.mutedForeground(), 0.6, Qt::DotLine));
+            if (!vectorMerged) {
+                QCPGraph* guide = lineGraph(m_roofGraphs, lineCount++);
+                guide->setData({xLo, vectorPeak / bandwidth}, {vectorPeak, vectorPeak}, true);
+                guide->setPen(QPen(m_theme.mutedForeground(), 1.0, Qt::DotLine));
+                QCPItemText* vectorLabel = textItem(m_roofLabels, labelCount++);
+                vectorLabel->setText(tr("FP32 vector (CUDA cores) %1").arg(formatTflops(vectorPeak)));
+                vectorLabel->setFont(m_theme.baseFont());
+                vectorLabel->setColor(m_theme.mutedForeground());
+                placeCeilingLabel(vectorLabel, vectorPeak, bandwidth);
+            }
+        }
+    }
+    for (std::size_t i = lineCount; i < m_roofGraphs.size(); ++i)
+        m_roofGraphs[i]->setVisible(false);
+    for (std::size_t i = labelCount; i < m_roofLabels.size(); ++i)
+        m_roofLabels[i]->setVisible(false);
+
+    // The ridge of the compute dtype: left of it every op is memory-bound.
+    const double ridge = bandwidth > 0 ? computePeak / bandwidth : 0;
+    const bool showRidge = ridge > 0;
+    m_ridgeLine->setVisible(showRidge);
+    m_ridgeLabel->setVisible(showRidge);
+    m_ridgeMarker->setVisible(showRidge);
+    if (showRidge) {
+        m_ridgeLine->start->setCoords(ridge, yLo);
+        m_ridgeLine->end->setCoords(ridge, computePeak);
+        m_ridgeMarker->setData({ridge}, {computePeak}, true);
+        // Along the dashed line, reading upwards from the x axis, to its right: low and right of
+        // the ridge is the one region no op reaches.
+        m_ridgeLabel->position->setCoords(ridge, yLo * 1.3);
+        m_ridgeLabel->setText(tr("ridge %1 FLOP/B").arg(QString::number(ridge, 'f', 0)));
+    }
+
+    rebuildMeasuredRoofs(topPeak);
+}
+
+void RooflineChart::rebuildMeasuredRoofs(double datasheetTopPeak) {
+    const double xLo = m_plot->xAxis->range().lower;
+    const double xHi = m_plot->xAxis->range().upper;
+    const double bandwidth = m_gpu.bandwidth;
+    const double xPerPixel = decadesPerPixelX(), yPerPixel = decadesPerPixelY();
+    // Measured ceilings, dashed, in the source's colour.
+    for (auto& [sourceLabel, source] : m_sources) {
+        std::size_t lines = 0, labels = 0;
+        source->ceilingTexts.clear();
+        const QColor colour = m_theme.measured(source->colorIndex);
+        const double measuredBandwidth = source->bestBandwidth > 0 ? source->bestBandwidth : bandwidth;
+        double measuredTop = 0;
+        for (const auto& [dtype, peak] : source->bestFlops)
+            measuredTop = std::max(measuredTop, peak);
+        if (source->bestBandwidth > 0) {
+            const double top = measuredTop > 0 ? measuredTop : datasheetTopPeak;
+            QCPGraph* roof = lineGraph(source->lines, lines++);
+            roof->setData({xLo, top / source->bestBandwidth}, {xLo * source->bestBandwidth, top}, true);
+            roof->setPen(m_theme.pen(colour, 0.7, Qt::DashLine));
+            QString text = tr("measured %1").arg(formatSi(source->bestBandwidth, QStringLiteral("B/s")));
+            if (bandwidth > 0)
+                text += QStringLiteral(" = ") + tr("%1% of datasheet").arg(qRound(100 * source->bestBandwidth / bandwidth));
+            QCPItemText* label = textItem(source->labels, labels++);
+            const double x = xLo * 2;
+            label->position->setCoords(x, x * source->bestBandwidth);
+            label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+            label->setText(text);
+            label->setFont(m_theme.baseFont());
+            label->setColor(colour);
+            const QFontMetricsF metrics(label->font());
+            const double labelTop = std::log10(x * source->bestBandwidth);
+            m_ceilingLabelBoxes.push_back({std::log10(x), std::log10(x) + metrics.horizontalAdvance(text) * xPerPixel,
+                                           labelTop - (metrics.height() + 2) * yPerPixel, labelTop});
+            source->ceilingTexts << text;
+        }
+        for (const auto& [dtype, peak] : source->bestFlops) {
+            if (peak <= 0 || measuredBandwidth <= 0)
+                continue;
+            QCPGraph* ceiling = lineGraph(source->lines, lines++);
+            ceiling->setData({peak / measuredBandwidth, xHi}, {peak, peak}, true);
+            ceiling->setPen(m_theme.pen(colour, 0.7, Qt::DashLine));
+            QString text = tr("measured %1 %2").arg(dtypeName(dtype), formatTflops(peak));
+            const double datasheet = m_gpu.peak(dtype);
+            if (datasheet > 0)
+                text += QStringLiteral(" = ") + tr("%1% of datasheet").arg(qRound(100 * peak / datasheet));
+            QCPItemText* label = textItem(source->labels, labels++);
+            label->setText(text);
+            label->setFont(m_theme.baseFont());
+            label->setColor(colour);
+            placeCeilingLabel(label, peak, measuredBandwidth);
+            source->ceilingTexts << text;
+        }
+        for (std::size_t i = lines; i < source->lines.size(); ++i)
+            source->lines[i]->setVisible(false);
+        for (std::size_t i = labels; i < source->labels.size(); ++i)
+            source->labels[i]->setVisible(false);
+    }
+}
+
+void RooflineChart::rebuildOpLabels() {
+    // Ops at the same point (Q, K and V of equal shape) share one label.
+    struct Group {
+        double x, y;
+        QStringList names;
+        Bound bound;
+    };
+    std::vector<Group> groups;
+    for (const RooflineOp& op : m_roofline.ops) {
+        if (!plottable(op.intensity, op.attainableFlops))
+            continue;
+        const QString name = QString::fromStdString(op.name);
+        auto found = std::find_if(groups.begin(), groups.end(), [&](const Group& g) {
+            return std::abs(std::log10(g.x / op.intensity)) < 0.01 && std::abs(std::log10(g.y / op.attainableFlops)) < 0.01;
+        });
+        if (found == groups.end())
+            groups.push_back({op.intensity, op.attainableFlops, {name}, op.bound});
+        else if (!found->names.contains(name))
+            found->names << name;
+    }
+    std::sort(groups.begin(), groups.end(), [](const Group& a, const Group& b) { return a.x < b.x; });
+
+    // Cheap overlap avoidance in log space: try above, below, right and left of the point, then
+    // further up and down (with a leader line), and keep the first spot whose box stays inside
+    // the axes and clears every label and point already placed. Sizes are converted to decades
+    // for an axis rect of about 800 x 360 logical pixels (the 1920x1080 @2 export).
+    const QCPRange xRange = m_plot->xAxis->range(), yRange = m_plot->yAxis->range();
+    const double xMinLog = std::log10(xRange.lower), xMaxLog = std::log10(xRange.upper);
+    const double yMinLog = std::log10(yRange.lower), yMaxLog = std::log10(yRange.upper);
+    const double xPerPixel = decadesPerPixelX();
+    const double yPerPixel = decadesPerPixelY();
+    const QFontMetricsF metrics(m_theme.baseFont());
+    const double lineHeight = (metrics.height() + 2) * yPerPixel;
+    using Box = LabelBox;
+    std::vector<Box> placed = m_ceilingLabelBoxes;
+    const double markerX = 6 * m_theme.fontScale() * xPerPixel, markerY = 6 * m_theme.fontScale() * yPerPixel;
+    for (const Group& group : groups) // the points themselves are obstacles too
+        placed.push_back({std::log10(group.x) - markerX, std::log10(group.x) + markerX,
+                          std::log10(group.y) - markerY, std::log10(group.y) + markerY});
+    // The roofs, as strings of small boxes. (Thin secondary ceilings may be crossed: a label
+    // across a faint line reads fine, and avoiding them all leaves no room near the top.)
+    const double thin = 2 * yPerPixel;
+    for (QCPGraph* graph : m_labelObstacleLines) {
+        if (!graph->visible() || graph->dataCount() != 2)
+            continue;
+        const double x1 = std::log10(graph->data()->at(0)->key), y1 = std::log10(graph->data()->at(0)->value);
+        const double x2 = std::log10(graph->data()->at(1)->key), y2 = std::log10(graph->data()->at(1)->value);
+        const int steps = std::max(1, int(std::ceil(std::abs(x2 - x1) / 0.1)));
+        for (int i = 0; i < steps; ++i) {
+            const double xa = x1 + (x2 - x1) * i / steps, xb = x1 + (x2 - x1) * (i + 1) / steps;
+            const double ya = y1 + (y2 - y1) * i / steps, yb = y1 + (y2 - y1) * (i + 1) / steps;
+            placed.push_back({std::min(xa, xb), std::max(xa, xb), std::min(ya, yb) - thin, std::max(ya, yb) + thin});
+        }
+    }
+    if (m_ridgeLabel->visible()) {
+        // The ridge label runs up the dashed line from its anchor's height.
+        const double ridgeX = std::log10(m_ridgeLine->start->coords().x());
+        const double bottom = std::log10(m_ridgeLabel->position->coords().y());
+        const double length = metrics.horizontalAdvance(m_ridgeLabel->text()) * yPerPixel;
+        placed.push_back({ridgeX, ridgeX + lineHeight * xPerPixel / yPerPixel, bottom, bottom + length});
+    }
+
+    std::size_t count = 0, leaders = 0;
+    for (const Group& group : groups) {
+        // Many ops at one point (decode at batch 1 puts every matmul at ~1 FLOP/B) would make
+        // one endless label: wrap it after about 32 characters.
+        QStringList lines{QString()};
+        for (const QString& name : group.names) {
+            if (!lines.back().isEmpty() && lines.back().size() + name.size() > 32)
+                lines << QString();
+            lines.back() += (lines.back().isEmpty() ? QString() : QStringLiteral(" · ")) + name;
+        }
+        const QString text = lines.join(QLatin1Char('\n'));
+        double textWidth = 0;
+        for (const QString& line : lines)
+            textWidth = std::max(textWidth, metrics.horizontalAdvance(line));
+        const double width = (textWidth * 1.05 + 8) * xPerPixel;
+        const double boxHeight = lineHeight * lines.size();
+        const double lx = std::log10(group.x), ly = std::log10(group.y);
+        struct Candidate {
+            double dx, dy; // anchor offset in decades
+            Qt::Alignment align;
+            double left, bottom; // box corner relative to the anchor
+            bool leader;
+        };
+        const double gap = markerY * 1.2;
+        const double side = markerX * 1.2;
+        const Qt::Alignment below = Qt::AlignHCenter | Qt::AlignTop, above = Qt::AlignHCenter | Qt::AlignBottom;
+        std::vector<Candidate> candidates;
+        candidates.push_back({0, gap, above, -width / 2, 0, false});
+        candidates.push_back({0, -gap, below, -width / 2, -boxHeight, false});
+        // Diagonals suit points on the slanted roof: upper left and lower right stay off it.
+        candidates.push_back({-side, gap, Qt::AlignRight | Qt::AlignBottom, -width, 0, false});
+        candidates.push_back({side, -gap, Qt::AlignLeft | Qt::AlignTop, 0, -boxHeight, false});
+        candidates.push_back({side, 0, Qt::AlignLeft | Qt::AlignVCenter, 0, -boxHeight / 2, false});
+        candidates.push_back({-side, 0, Qt::AlignRight | Qt::AlignVCenter, -width, -boxHeight / 2, false});
+        for (int ring = 0; ring <= 8; ++ring) {
+            const double step = gap + ring * lineHeight;
+            const bool leader = ring > 0;
+            candidates.push_back({0, -step, below, -width / 2, -boxHeight, leader});
+            candidates.push_back({0, step, above, -width / 2, 0, leader});
+            // Shifted sideways too, so that a cluster at the right edge can use the free space
+            // left of it (and the other way round).
+            for (double shift : {0.0, 0.5, 1.0}) {
+                const bool far = leader || shift > 0;
+                candidates.push_back({-side - shift * width, -step, Qt::AlignRight | Qt::AlignTop, -width, -boxHeight, far});
+                candidates.push_back({-side - shift * width, step, Qt::AlignRight | Qt::AlignBottom, -width, 0, far});
+                candidates.push_back({side + shift * width, -step, Qt::AlignLeft | Qt::AlignTop, 0, -boxHeight, far});
+                candidates.push_back({side + shift * width, step, Qt::AlignLeft | Qt::AlignBottom, 0, 0, far});
+            }
+        }
+        auto boxOf = [&](const Candidate& c) {
+            const double left = lx + c.dx + c.left, bottom = ly + c.dy + c.bottom;
+            return Box{left, left + width, bottom, bottom + boxHeight};
+        };
+        // First spot that is clear; when none is, the one overlapping least (never outside).
+        const Candidate* chosen = nullptr;
+        double leastOverlap = std::numeric_limits<double>::max();
+        for (const Candidate& candidate : candidates) {
+            const Box box = boxOf(candidate);
+            if (box.left < xMinLog || box.right > xMaxLog || box.bottom < yMinLog || box.top > yMaxLog)
+                continue;
+            double overlap = 0;
+            for (const Box& other : placed) {
+                if (box.overlaps(other))
+                    overlap += (std::min(box.right, other.right) - std::max(box.left, other.left))
+                        * (std::min(box.top, other.top) - std::max(box.bottom, other.bottom));
+            }
+            if (overlap < leastOverlap) {
+                leastOverlap = overlap;
+                chosen = &candidate;
+                if (overlap == 0)
+                    break;
+            }
+        }
+        if (!chosen)
+            chosen = &candidates.front();
+        placed.push_back(boxOf(*chosen));
+        QCPItemText* label = textItem(m_opLabels, count++);
+        const double anchorX = std::pow(10.0, lx + chosen->dx), anchorY = std::pow(10.0, ly + chosen->dy);
+        label->position->setCoords(anchorX, anchorY);
+        label->setPositionAlignment(chosen->align);
+        label->setText(text);
+        label->setFont(m_theme.baseFont());
+        const QColor colour = group.bound == Bound::Memory ? m_theme.memoryBound() : m_theme.computeBound();
+        label->setColor(colour);
+        if (chosen->leader) {
+            while (m_opLeaders.size() <= leaders) {
+                auto* line = new QCPItemLine(m_plot);
+                line->setSelectable(false);
+                m_opLeaders.push_back(line);
+            }
+            QCPItemLine* line = m_opLeaders[leaders++];
+            line->setVisible(true);
+            line->start->setCoords(group.x, group.y);
+            line->end->setCoords(anchorX, anchorY);
+            QColor faded = colour;
+            faded.setAlpha(150);
+            line->setPen(QPen(faded, 1.0));
+        }
+    }
+    for (std::size_t i = count; i < m_opLabels.size(); ++i)
+        m_opLabels[i]->setVisible(false);
+    for (std::size_t i = leaders; i < m_opLeaders.size(); ++i)
+        m_opLeaders[i]->setVisible(false);
+}
+
+RooflineChart::MeasuredSource& RooflineChart::source(const QString& sourceLabel) {
+    auto found = m_sources.find(sourceLabel);
+    if (found == m_sources.end()) {
+        auto created = std::make_unique<MeasuredSource>();
+        created->colorIndex = m_nextSourceColor++;
+        found = m_sources.emplace(sourceLabel, std::move(created)).first;
+    }
+    return *found->second;
+}
+
+QCPGraph* RooflineChart::seriesGraph(MeasuredSource& source, const QString& sourceLabel, const QString& series) {
+    for (const auto& [name, graph] : source.series)
+        if (name == series)
+            return graph;
+    auto shape = m_seriesShapes.find(series);
+    if (shape == m_seriesShapes.end())
+        shape = m_seriesShapes.emplace(series, int(m_seriesShapes.size())).first;
+    QCPGraph* graph = m_plot->addGraph();
+    graph->setObjectName(QStringLiteral("measured:%1:%2").arg(sourceLabel, series));
+    graph->setName(tr("%1: %2").arg(sourceLabel, series));
+    graph->setLineStyle(QCPGraph::lsNone);
+    graph->setSelectable(QCP::stNone);
+    const QColor colour = m_theme.measured(source.colorIndex);
+    graph->setPen(QPen(colour, 1.5));
+    QCPScatterStyle style(kSeriesShapes[shape->second % int(std::size(kSeriesShapes))], 9 * m_theme.fontScale());
+    style.setPen(QPen(colour, 1.5 * m_theme.fontScale()));
+    graph->setScatterStyle(style);
+    source.series.emplace_back(series, graph);
+    return graph;
+}
+
+void RooflineChart::setMeasuredPoints(const QString& sourceLabel, const std::vector<MeasuredPoint>& points) {
+    MeasuredSource& measured = source(sourceLabel);
+    measured.points.clear();
+    for (auto& [series, graph] : measured.series)
+        graph->data()->clear();
+    for (const MeasuredPoint& point : points) {
+        measured.points.push_back(point);
+        if (plottable(point.intensity, point.flopsPerSecond))
+            seriesGraph(measured, sourceLabel, point.series)->addData(point.intensity, point.flopsPerSecond);
+    }
+    updateRanges();
+    rebuildRoofs();
+    rebuildOpLabels();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void RooflineChart::addMeasuredPoint(const QString& sourceLabel, const MeasuredPoint& point) {
+    MeasuredSource& measured = source(sourceLabel);
+    measured.points.push_back(point);
+    if (!plottable(point.intensity, point.flopsPerSecond))
+        return;
+    seriesGraph(measured, sourceLabel, point.series)->addData(point.intensity, point.flopsPerSecond);
+    // Only a point outside the current axes costs a relayout of the roofs.
+    const QCPRange x = m_plot->xAxis->range(), y = m_plot->yAxis->range();
+    if (point.intensity < x.lower || point.intensity > x.upper / 2 || point.flopsPerSecond < y.lower
+        || point.flopsPerSecond > y.upper / 2) {
+        updateRanges();
+        rebuildRoofs();
+        rebuildOpLabels();
+    }
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void RooflineChart::clearMeasured(const QString& sourceLabel) {
+    for (auto it = m_sources.begin(); it != m_sources.end();) {
+        if (!sourceLabel.isEmpty() && it->first != sourceLabel) {
+            ++it;
+            continue;
+        }
+        for (auto& [series, graph] : it->second->series)
+            m_plot->removeGraph(graph);
+        for (QCPGraph* graph : it->second->lines)
+            m_plot->removeGraph(graph);
+        for (QCPItemText* label : it->second->labels)
+            m_plot->removeItem(label);
+        it = m_sources.erase(it);
+    }
+    updateRanges();
+    rebuildRoofs();
+    rebuildOpLabels();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void RooflineChart::setMeasuredCeilings(const QString& sourceLabel, double bestBandwidth,
+                                        const std::map<DType, double>& bestFlops) {
+    MeasuredSource& measured = source(sourceLabel);
+    measured.bestBandwidth = bestBandwidth;
+    measured.bestFlops = bestFlops;
+    updateRanges();
+    rebuildRoofs();
+    rebuildOpLabels();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+QCPGraph* RooflineChart::opsGraph(Bound bound) const {
+    return bound == Bound::Memory ? m_memoryBoundOps : m_computeBoundOps;
+}
+
+QCPGraph* RooflineChart::measuredGraph(const QString& sourceLabel, const QString& series) const {
+    const auto found = m_sources.find(sourceLabel);
+    if (found == m_sources.end())
+        return nullptr;
+    for (const auto& [name, graph] : found->second->series)
+        if (name == series)
+            return graph;
+    return nullptr;
+}
+
+QStringList RooflineChart::measuredCeilingLabels(const QString& sourceLabel) const {
+    const auto found = m_sources.find(sourceLabel);
+    return found == m_sources.end() ? QStringList() : found->second->ceilingTexts;
+}
+
+QString RooflineChart::tooltipAt(const QPointF& pixel) const {
+    const double maxDistance = 8 * m_theme.fontScale();
+    double best = maxDistance * maxDistance;
+    QString text;
+    auto consider = [&](double x, double y, auto makeText) {
+        if (!plottable(x, y))
+            return;
+        const double dx = m_plot->xAxis->coordToPixel(x) - pixel.x();
+        const double dy = m_plot->yAxis->coordToPixel(y) - pixel.y();
+        if (dx * dx + dy * dy <= best) {
+            best = dx * dx + dy * dy;
+            text = makeText();
+        }
+    };
+    for (const RooflineOp& op : m_roofline.ops) {
+        consider(op.intensity, op.attainableFlops, [&] {
+            return tr("%1\nFLOPs: %2\nbytes: %3\nintensity: %4 FLOP/B\nattainable: %5\n%6\ntime: %7")
+                .arg(QString::fromStdString(op.name), formatSi(op.flops, QStringLiteral("FLOP")),
+                     formatSi(op.bytes, QStringLiteral("B")), QString::number(op.intensity, 'g', 3),
+                     formatSi(op.attainableFlops, QStringLiteral("FLOP/s")), boundName(op.bound),
+                     formatSi(op.timeS, QStringLiteral("s")));
+        });
+    }
+    for (const auto& [sourceLabel, source] : m_sources) {
+        for (const MeasuredPoint& point : source->points) {
+            consider(point.intensity, point.flopsPerSecond, [&] {
+                QString result = tr("%1 (%2)\nintensity: %3 FLOP/B\nmeasured: %4")
+                                     .arg(point.series, sourceLabel, QString::number(point.intensity, 'g', 3),
+                                          formatSi(point.flopsPerSecond, QStringLiteral("FLOP/s")));
+                if (!point.label.isEmpty())
+                    result += QLatin1Char('\n') + point.label;
+                return result;
+            });
+        }
+    }
+    return text;
+}
+
+void RooflineChart::onMouseMove(QMouseEvent* event) {
+    const QString text = tooltipAt(event->position());
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(m_plot->mapToGlobal(event->position().toPoint()), text, m_plot);
+}
+
+} // namespace rooflab

@@ -1,0 +1,120 @@
+#pragma once
+// The roofline of the scenario's GPU (Williams, Waterman & Patterson 2009) on log-log axes, with
+// the operations of one transformer step placed on it and, optionally, measured points and
+// ceilings from the GPU panel's benchmarks.
+#include "core/dtype.h"
+#include "core/gpuspec.h"
+#include "core/report.h"
+#include "core/scenario.h"
+#include "widgets/charttheme.h"
+
+#include <QPointF>
+#include <QString>
+#include <QWidget>
+
+#include <map>
+#include <memory>
+#include <vector>
+
+class QCustomPlot;
+class QCPGraph;
+class QCPItemLine;
+class QCPItemText;
+class QCPTextElement;
+class QMouseEvent;
+
+namespace rooflab {
+
+struct MeasuredPoint {
+    QString series;        // "GEMM bf16": one marker shape per series
+    double intensity = 0;  // FLOP per byte
+    double flopsPerSecond = 0;
+    QString label;         // shown in the hover tooltip, e.g. "m=n=k=4096"
+};
+
+class RooflineChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit RooflineChart(QWidget* parent = nullptr);
+    ~RooflineChart() override;
+
+    // Roofs from scenario.gpu, ops and phase from report.roofline.
+    void setData(const Scenario& scenario, const Report& report);
+    void setTheme(const ChartTheme& theme);
+    const ChartTheme& theme() const { return m_theme; }
+    QCustomPlot* plot() const { return m_plot; }
+
+    // Measured data, grouped by source ("bench on this H100", "results.json"). Each series of a
+    // source is one scatter graph; addMeasuredPoint appends to it without rebuilding anything.
+    void setMeasuredPoints(const QString& sourceLabel, const std::vector<MeasuredPoint>& points);
+    void addMeasuredPoint(const QString& sourceLabel, const MeasuredPoint& point);
+    void clearMeasured(const QString& sourceLabel = {});
+    // Dashed ceilings beside the datasheet ones, labelled with the ratio to the datasheet.
+    // bestBandwidth in bytes/s (0: none), bestFlops in FLOP/s per dtype.
+    void setMeasuredCeilings(const QString& sourceLabel, double bestBandwidth,
+                             const std::map<DType, double>& bestFlops);
+
+    // For the GPU panel and the tests.
+    QCPGraph* opsGraph(Bound bound) const;
+    QCPGraph* measuredGraph(const QString& sourceLabel, const QString& series) const;
+    QStringList measuredCeilingLabels(const QString& sourceLabel) const;
+    // The tooltip text for the point nearest to `pixel` (within a few pixels), or empty.
+    QString tooltipAt(const QPointF& pixel) const;
+
+private:
+    struct MeasuredSource;
+    void onMouseMove(QMouseEvent* event);
+    void applyTheme();
+    void rebuildRoofs();  // datasheet + measured lines for the current axis ranges
+    void rebuildMeasuredRoofs(double datasheetTopPeak);
+    // Puts a ceiling's label left of its ridge (or at the right end) where it clears the others.
+    void placeCeilingLabel(QCPItemText* label, double peak, double ridgeBandwidth);
+    void rebuildOpLabels();
+    void updateRanges();
+    MeasuredSource& source(const QString& sourceLabel);
+    QCPGraph* seriesGraph(MeasuredSource& source, const QString& sourceLabel, const QString& series);
+    QCPGraph* lineGraph(std::vector<QCPGraph*>& pool, std::size_t index);
+    QCPItemText* textItem(std::vector<QCPItemText*>& pool, std::size_t index);
+    void addToRange(double intensity, double flops);
+
+    // Label layout works in decades of both axes; a box is a label's (or line piece's) extent.
+    struct LabelBox {
+        double left, right, bottom, top;
+        bool overlaps(const LabelBox& other) const {
+            return left < other.right && other.left < right && bottom < other.top && other.bottom < top;
+        }
+    };
+    double decadesPerPixelX() const;
+    double decadesPerPixelY() const;
+
+    QCustomPlot* m_plot = nullptr;
+    ChartTheme m_theme = ChartTheme::light();
+
+    bool m_hasData = false;
+    GpuSpec m_gpu;
+    DType m_computeDtype = DType::BF16;
+    RooflineReport m_roofline;
+
+    QCPGraph* m_memoryBoundOps = nullptr;
+    QCPGraph* m_computeBoundOps = nullptr;
+    std::vector<QCPItemText*> m_opLabels;
+    std::vector<QCPItemLine*> m_opLeaders;   // from a point to a label moved away from it
+    std::vector<QCPGraph*> m_roofGraphs;      // datasheet roof and ceilings, reused
+    std::vector<QCPItemText*> m_roofLabels;
+    std::vector<QCPGraph*> m_labelObstacleLines; // lines op labels must not cross (roofs)
+    std::vector<LabelBox> m_ceilingLabelBoxes;    // where rebuildRoofs put the ceiling labels
+    QCPItemLine* m_ridgeLine = nullptr;
+    QCPItemText* m_ridgeLabel = nullptr;
+    QCPGraph* m_ridgeMarker = nullptr;
+    QCPTextElement* m_titleElement = nullptr;
+    QCPTextElement* m_subtitleElement = nullptr;
+
+    std::map<QString, std::unique_ptr<MeasuredSource>> m_sources;
+    std::map<QString, int> m_seriesShapes;        // series name -> marker shape index
+    int m_nextSourceColor = 0;
+
+    // Extent of everything plotted (FLOP/B, FLOP/s); the axes cover at least the defaults.
+    double m_dataXMin = 0, m_dataXMax = 0, m_dataYMin = 0, m_dataYMax = 0;
+};
+
+} // namespace rooflab
