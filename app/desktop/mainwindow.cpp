@@ -10,7 +10,9 @@
 #include "widgets/chartexporter.h"
 #include "widgets/comparisonchart.h"
 #include "widgets/controlpanel.h"
+#include "widgets/gpupanel.h"
 #include "widgets/napkinpanel.h"
+#include "widgets/numberformatpanel.h"
 #include "widgets/rooflinechart.h"
 
 #include <QAction>
@@ -189,6 +191,34 @@ void MainWindow::buildCentral()
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     addDockWidget(Qt::BottomDockWidgetArea, m_napkinDock);
 
+    // The GPU panel measures this machine's GPU (or loads results measured elsewhere) and plots
+    // the points on the roofline chart; it shares the bottom strip with the napkin numbers.
+    m_gpuPanel = new GpuPanel(this);
+    m_gpuPanel->setObjectName(QStringLiteral("gpuPanel"));
+    m_gpuPanel->setRooflineChart(m_roofline);
+    m_gpuDock = new QDockWidget(tr("GPU benchmark"), this);
+    m_gpuDock->setObjectName(QStringLiteral("gpuDock"));
+    m_gpuDock->setWidget(m_gpuPanel);
+    addDockWidget(Qt::BottomDockWidgetArea, m_gpuDock);
+    tabifyDockWidget(m_napkinDock, m_gpuDock);
+    m_napkinDock->raise();
+
+    // Number formats: opened from the View menu, in the bottom strip.
+    m_numberFormats = new NumberFormatPanel(this);
+    m_numberFormats->setObjectName(QStringLiteral("numberFormatPanel"));
+    m_numberFormatsDock = new QDockWidget(tr("Number formats"), this);
+    m_numberFormatsDock->setObjectName(QStringLiteral("numberFormatsDock"));
+    // The table is ~1400 px wide: scroll rather than squeeze the charts.
+    auto* numberFormatsScroll = new QScrollArea(this);
+    numberFormatsScroll->setWidget(m_numberFormats);
+    numberFormatsScroll->setWidgetResizable(true);
+    numberFormatsScroll->setFrameShape(QFrame::NoFrame);
+    m_numberFormatsDock->setWidget(numberFormatsScroll);
+    addDockWidget(Qt::BottomDockWidgetArea, m_numberFormatsDock);
+    tabifyDockWidget(m_napkinDock, m_numberFormatsDock);
+    m_numberFormatsDock->hide();
+    m_napkinDock->raise();
+
     // Copy / export act on the chart last clicked.
     m_memory->plot()->installEventFilter(this);
     m_roofline->plot()->installEventFilter(this);
@@ -254,6 +284,25 @@ void MainWindow::buildMenus()
     view->addSeparator();
     view->addAction(m_controlsDock->toggleViewAction());
     view->addAction(m_napkinDock->toggleViewAction());
+    view->addAction(m_gpuDock->toggleViewAction());
+    QAction* numberFormats = m_numberFormatsDock->toggleViewAction();
+    numberFormats->setText(tr("&Number Formats"));
+    numberFormats->setObjectName(QStringLiteral("numberFormatsAction"));
+    numberFormats->setStatusTip(tr("Bit layouts, ranges and rounding of FP32 down to FP4"));
+    connect(numberFormats, &QAction::toggled, this, [this](bool on) {
+        if (on)
+            m_numberFormatsDock->raise();
+    });
+    view->addAction(numberFormats);
+
+    QMenu* gpu = menuBar()->addMenu(tr("&GPU"));
+    QAction* loadResults = gpu->addAction(tr("&Load Results..."), this, [this] {
+        m_gpuDock->show();
+        m_gpuDock->raise();
+        m_gpuPanel->loadResultsInteractively();
+    });
+    loadResults->setObjectName(QStringLiteral("gpuLoadResultsAction"));
+    loadResults->setStatusTip(tr("Load bench results (JSON) measured here or on another machine"));
 
     QMenu* lectures = menuBar()->addMenu(tr("&Lectures"));
     const auto& all = Lectures::all();
@@ -375,6 +424,7 @@ void MainWindow::recomputeNow()
     m_memory->setData(m_current, m_report);
     m_roofline->setData(m_current, m_report);
     m_napkin->setReport(m_current, m_report);
+    m_gpuPanel->setScenario(m_current);
     updateComparison();
     updateStatus();
     ++m_recomputeCount;
@@ -487,6 +537,7 @@ void MainWindow::applyTheme()
     m_memory->setTheme(theme);
     m_roofline->setTheme(theme);
     m_comparison->setTheme(theme);
+    m_numberFormats->setTheme(theme); // presentation: larger fonts and bit boxes
     // The controls follow the charts: a dark chart beside a white panel glares.
     if (qApp->style()->name().compare(QLatin1String("fusion"), Qt::CaseInsensitive) != 0 && theme.variant() == ChartTheme::Variant::Dark)
         qApp->setStyle(QStyleFactory::create(QStringLiteral("Fusion")));

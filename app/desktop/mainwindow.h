@@ -30,6 +30,8 @@ namespace rooflab {
 
 class ComparisonChart;
 class ControlPanel;
+class GpuPanel;
+class NumberFormatPanel;
 class NapkinPanel;
 class RooflineChart;
 class Settings;
@@ -132,6 +134,10 @@ private:
     QTabWidget* m_tabs = nullptr;
     QDockWidget* m_controlsDock = nullptr;
     QDockWidget* m_napkinDock = nullptr;
+    GpuPanel* m_gpuPanel = nullptr;
+    QDockWidget* m_gpuDock = nullptr;
+    NumberFormatPanel* m_numberFormats = nullptr;
+    QDockWidget* m_numberFormatsDock = nullptr;
     QLabel* m_verdictLabel = nullptr;
     QLabel* m_speedLabel = nullptr;
     QMenu* m_recentMenu = nullptr;
