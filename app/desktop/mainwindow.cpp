@@ -108,6 +108,8 @@ MainWindow::MainWindow(QWidget* parent)
     recomputeNow();
     updateTitle();
     resize(1600, 1000);
+    // The charts get the height; the bottom strip starts just tall enough for the napkin numbers.
+    resizeDocks({m_napkinDock}, {m_napkin->sizeHint().height() + 40}, Qt::Vertical);
 }
 
 MainWindow::~MainWindow() = default;
@@ -198,7 +200,12 @@ void MainWindow::buildCentral()
     m_gpuPanel->setRooflineChart(m_roofline);
     m_gpuDock = new QDockWidget(tr("GPU benchmark"), this);
     m_gpuDock->setObjectName(QStringLiteral("gpuDock"));
-    m_gpuDock->setWidget(m_gpuPanel);
+    // Scrolled, so that the panel's table never makes the bottom strip taller than the napkin's.
+    auto* gpuScroll = new QScrollArea(this);
+    gpuScroll->setWidget(m_gpuPanel);
+    gpuScroll->setWidgetResizable(true);
+    gpuScroll->setFrameShape(QFrame::NoFrame);
+    m_gpuDock->setWidget(gpuScroll);
     addDockWidget(Qt::BottomDockWidgetArea, m_gpuDock);
     tabifyDockWidget(m_napkinDock, m_gpuDock);
     m_napkinDock->raise();
