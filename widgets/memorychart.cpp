@@ -137,21 +137,23 @@ std::vector<MemorySegment> MemoryChart::inferenceSegments(const InferenceMemory&
     };
 }
 
-MemoryChart::MemoryChart(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this)) {
+MemoryChart::MemoryChart(QWidget* parent) : QWidget(parent), m_plot(new LayoutAwarePlot(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
     setMinimumSize(360, 260);
 
-    // Layout: title, verdict and detail lines across the full width, then the axis rect with the
-    // legend in a column to its right (a legend inside the axis rect would cover the bars).
+    // Layout: title, verdict and detail lines across the full width (wrapped when narrower than
+    // their text), then the axis rect with the legend in a column to its right, or in rows below
+    // it when a column would take too much of the width (a legend inside the axis rect would
+    // cover the bars).
     QCPLayoutGrid* grid = m_plot->plotLayout();
     QCPAxisRect* rect = m_plot->axisRect();
     grid->take(rect);
     grid->simplify();
-    m_titleElement = new QCPTextElement(m_plot, QString());
-    m_verdictElement = new QCPTextElement(m_plot, QString());
-    m_detailElement = new QCPTextElement(m_plot, QString());
+    m_titleElement = new WrappingTextElement(m_plot);
+    m_verdictElement = new WrappingTextElement(m_plot);
+    m_detailElement = new WrappingTextElement(m_plot);
     auto* body = new QCPLayoutGrid;
     grid->addElement(0, 0, m_titleElement);
     grid->addElement(1, 0, m_verdictElement);
@@ -159,13 +161,23 @@ MemoryChart::MemoryChart(QWidget* parent) : QWidget(parent), m_plot(new QCustomP
     grid->addElement(3, 0, body);
     grid->setRowSpacing(0);
     body->addElement(0, 0, rect);
-    auto* legendColumn = new QCPLayoutGrid;
-    body->addElement(0, 1, legendColumn);
-    legendColumn->addElement(0, 0, m_plot->legend);
-    legendColumn->addElement(1, 0, new QCPLayoutElement(m_plot));
-    legendColumn->setRowStretchFactor(0, 0.01);
-    legendColumn->setRowStretchFactor(1, 1);
+    m_legendColumn = new QCPLayoutGrid;
+    body->addElement(0, 1, m_legendColumn);
+    m_legendColumn->addElement(0, 0, m_plot->legend);
+    m_legendColumn->addElement(1, 0, new QCPLayoutElement(m_plot));
+    m_legendColumn->setRowStretchFactor(0, 0.01);
+    m_legendColumn->setRowStretchFactor(1, 1);
     body->setColumnStretchFactor(1, 0.01);
+    m_legendRow = new QCPLayoutGrid;
+    grid->addElement(4, 0, m_legendRow);
+    grid->setRowStretchFactor(4, 0.001);
+    m_legendRow->addElement(0, 0, new QCPLayoutElement(m_plot));
+    m_legendRow->addElement(0, 2, new QCPLayoutElement(m_plot));
+    m_legendRow->setColumnStretchFactor(1, 0.001);
+    m_legendRow->setMargins(QMargins(0, 2, 0, 6));
+    auto* plot = static_cast<LayoutAwarePlot*>(m_plot);
+    plot->beforeLayoutPass = [this] { arrangeLegend(); };
+    plot->afterLayoutPass = [this] { return fitLabels(); };
     m_plot->legend->setVisible(true);
     m_plot->setAutoAddPlottableToLegend(false); // render() fills the legend in stack order
     // Value and total labels above the bars and the hatch of the part over capacity.
@@ -276,7 +288,83 @@ QString MemoryChart::capacityLabel() const {
     return m_capacityName.isEmpty() ? capacity : m_capacityName + QLatin1Char('\n') + capacity;
 }
 
+void MemoryChart::arrangeLegend() {
+    // A column beside the bars while it takes at most about a quarter of the width; otherwise
+    // (the 540 px window chart, presentation fonts) rows under the axes, as many columns as fit.
+    QCPLegend* legend = m_plot->legend;
+    const int width = m_plot->viewport().width();
+    const int itemWidth = m_legendItemWidth + legend->columnSpacing();
+    const bool beside = itemWidth + 16 <= width / 4;
+    const int columns = beside ? 0 : std::clamp((width - 16) / std::max(1, itemWidth), 1, std::max(1, legend->itemCount()));
+    QCPLayoutGrid* target = beside ? m_legendColumn : m_legendRow;
+    if (legend->layout() != target) {
+        if (auto* current = qobject_cast<QCPLayoutGrid*>(legend->layout()))
+            current->take(legend);
+        if (beside)
+            m_legendColumn->addElement(0, 0, legend);
+        else
+            m_legendRow->addElement(0, 1, legend);
+    }
+    const auto order = beside ? QCPLayoutGrid::foRowsFirst : QCPLayoutGrid::foColumnsFirst;
+    if (legend->wrap() != columns || legend->fillOrder() != order) {
+        legend->setWrap(columns);
+        legend->setFillOrder(order, true);
+    }
+}
+
+bool MemoryChart::fitLabels() {
+    QCPAxisRect* rect = m_plot->axisRect();
+    const int width = rect->width(), height = rect->height();
+    if (width < 20 || height < 20 || m_stacks.empty())
+        return false;
+    bool changed = false;
+    const double n = double(m_stacks.size());
+    const double unitsPerPixel = m_plot->xAxis->range().size() / width;
+
+    // Category labels wider than their category go onto two lines.
+    const QFont tickFont = m_plot->xAxis->tickLabelFont();
+    QMap<double, QString> ticks;
+    for (std::size_t i = 0; i < m_categoryTexts.size(); ++i) {
+        const QString& text = m_categoryTexts[i];
+        const bool wide = m_textSizes.size(tickFont, text).width() > 0.95 / unitsPerPixel;
+        ticks.insert(double(i + 1), wide ? splitInTwoLines(text) : text);
+    }
+    if (ticks != m_ticker->ticks()) {
+        m_ticker->setTicks(ticks);
+        changed = true;
+    }
+
+    // The totals above the bars stay inside the axes: above the top tick and clear of the
+    // tick labels left of the axis.
+    double yMax = m_baseYMax, halfWidth = 0;
+    for (const StackItems& items : m_stackItems) {
+        if (!items.total->visible())
+            continue;
+        const QSize size = m_textSizes.size(items.total->font(), items.total->text(), items.total->padding());
+        halfWidth = std::max(halfWidth, size.width() / 2.0);
+        const double total = items.total->position->coords().y();
+        const double share = double(size.height() + 4) / height;
+        if (share < 0.8)
+            yMax = std::max(yMax, total / (1 - share));
+    }
+    const QCPRange y = m_plot->yAxis->range();
+    if (std::abs(y.upper - yMax) > 1e-6 * yMax) {
+        m_plot->yAxis->setRange(0, yMax);
+        changed = true;
+    }
+    // Margin m either side (bar centres 1 apart): m / (n - 1 + 2m) of the width covers half a label.
+    const double margin = std::max(0.7, (halfWidth + 4) * (n - 1 + 1.4) / width + 0.02);
+    const QCPRange x(1 - margin, n + margin);
+    if (std::abs(m_plot->xAxis->range().lower - x.lower) > 0.02) {
+        m_plot->xAxis->setRange(x);
+        changed = true;
+    }
+    return changed;
+}
+
 void MemoryChart::applyTheme() {
+    m_textSizes.clear();
+    m_legendItemWidth = 0; // measured again with the new font
     m_theme.apply(m_plot);
     m_titleElement->setFont(m_theme.titleFont());
     m_titleElement->setTextColor(m_theme.foreground());
@@ -376,15 +464,32 @@ void MemoryChart::render() {
         below = bars;
         chain.push_back(bars);
     }
-    // Legend top to bottom in the order the segments are stacked, so it reads like the bars.
-    m_plot->legend->clearItems();
-    for (auto it = chain.rbegin(); it != chain.rend(); ++it)
-        (*it)->addToLegend();
+    // Legend top to bottom in the order the segments are stacked, so it reads like the bars
+    // (rebuilt only when that order changes: a slider step keeps the same segments).
+    std::reverse(chain.begin(), chain.end());
+    if (chain != m_legendChain || m_legendItemWidth == 0) {
+        m_plot->legend->clearItems();
+        m_legendItemWidth = 0;
+        for (QCPBars* bars : chain) {
+            bars->addToLegend();
+            if (QCPAbstractLegendItem* item = m_plot->legend->itemWithPlottable(bars))
+                m_legendItemWidth = std::max(m_legendItemWidth, item->minimumOuterSizeHint().width());
+        }
+        m_legendChain = chain;
+        m_plot->legend->setFillOrder(m_plot->legend->fillOrder(), true);
+    }
 
     double top = m_capacity;
     for (const MemoryStack& stack : m_stacks)
         top = std::max(top, stack.total());
-    const double yMax = std::max(top / unitBytes * 1.14, 1e-9);
+    // Headroom for the totals above the bars, kept while the data moves a little so that a
+    // slider step does not move the ticks; fitLabels adds what the labels need at the drawn size.
+    const double wanted = std::max(top / unitBytes * 1.08, 1e-9);
+    if (!(m_baseYMax >= wanted && m_baseYMax <= wanted * 1.5)) {
+        const double magnitude = std::pow(10.0, std::floor(std::log10(wanted)));
+        m_baseYMax = std::ceil(wanted / magnitude * 4) / 4 * magnitude; // 1.25, 1.5, ... x 10^n
+    }
+    const double yMax = m_baseYMax;
 
     // Value labels inside the segments (each hides itself when its segment is too small).
     std::size_t labelCount = 0;
@@ -459,11 +564,17 @@ void MemoryChart::render() {
     if (hasCapacity)
         m_capacityTicker->addTick(m_capacity / unitBytes, capacityLabel());
 
-    m_ticker->clear();
-    for (std::size_t i = 0; i < m_stacks.size(); ++i)
-        m_ticker->addTick(double(i + 1), m_stacks[i].label);
-    // Wide margins: the total above a bar may be wider than the bar.
-    m_plot->xAxis->setRange(0.3, double(m_stacks.size()) + 0.7);
+    std::vector<QString> categories;
+    for (const MemoryStack& stack : m_stacks)
+        categories.push_back(stack.label);
+    if (categories != m_categoryTexts) {
+        m_categoryTexts = categories;
+        m_ticker->clear();
+        for (std::size_t i = 0; i < m_stacks.size(); ++i)
+            m_ticker->addTick(double(i + 1), m_stacks[i].label);
+    }
+    // Wide margins: the total above a bar may be wider than the bar (fitLabels widens them).
+    m_plot->xAxis->setRange(1 - m_baseXMargin, double(m_stacks.size()) + m_baseXMargin);
     m_plot->yAxis->setRange(0, yMax);
     m_plot->yAxis->setLabel(tr("memory per GPU (%1)").arg(unitSymbol));
 

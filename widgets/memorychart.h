@@ -4,6 +4,7 @@
 #include "core/report.h"
 #include "core/scenario.h"
 #include "widgets/charttheme.h"
+#include "widgets/labellayout.h"
 
 #include <QSharedPointer>
 #include <QString>
@@ -78,6 +79,9 @@ private:
     QCPItemText* segmentLabel(std::size_t index);
     void ensureStackItems(std::size_t count);
     void applyTheme();
+    // Layout-time fitting to the size being drawn (window, export, projector).
+    void arrangeLegend();  // beside the bars when it is narrow enough, else in rows below them
+    bool fitLabels();      // category labels on two lines, headroom for the totals
 
     QCustomPlot* m_plot = nullptr;
     ChartTheme m_theme = ChartTheme::light();
@@ -115,6 +119,15 @@ private:
     QCPTextElement* m_verdictElement = nullptr;
     QCPTextElement* m_detailElement = nullptr;
     QSharedPointer<QCPAxisTickerText> m_ticker;
+
+    QCPLayoutGrid* m_legendColumn = nullptr; // right of the axis rect
+    QCPLayoutGrid* m_legendRow = nullptr;    // below it
+    std::vector<QCPBars*> m_legendChain;     // what the legend shows, top to bottom
+    int m_legendItemWidth = 0;               // widest legend entry, pixels
+    double m_baseYMax = 1;                   // from the data; fitLabels may raise it
+    double m_baseXMargin = 0.7;
+    std::vector<QString> m_categoryTexts;    // one line each, as given
+    TextSizeCache m_textSizes;
 };
 
 } // namespace rooflab

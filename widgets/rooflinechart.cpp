@@ -101,7 +101,7 @@ struct RooflineChart::MeasuredSource {
     QStringList ceilingTexts;
 };
 
-RooflineChart::RooflineChart(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this)) {
+RooflineChart::RooflineChart(QWidget* parent) : QWidget(parent), m_plot(new LayoutAwarePlot(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
@@ -110,8 +110,8 @@ RooflineChart::RooflineChart(QWidget* parent) : QWidget(parent), m_plot(new QCus
     QCPLayoutGrid* grid = m_plot->plotLayout();
     grid->insertRow(0);
     grid->insertRow(0);
-    m_titleElement = new QCPTextElement(m_plot, QString());
-    m_subtitleElement = new QCPTextElement(m_plot, QString());
+    m_titleElement = new WrappingTextElement(m_plot);
+    m_subtitleElement = new WrappingTextElement(m_plot);
     grid->addElement(0, 0, m_titleElement);
     grid->addElement(1, 0, m_subtitleElement);
 
@@ -157,6 +157,9 @@ RooflineChart::RooflineChart(QWidget* parent) : QWidget(parent), m_plot(new QCus
     m_plot->legend->setWrap(4);
     m_plot->legend->setMargins(QMargins(4, 0, 4, 0));
 
+    // Labels are placed once the axis rect of the size being drawn is known.
+    static_cast<LayoutAwarePlot*>(m_plot)->afterLayoutPass = [this] { return layoutLabels(); };
+
     m_plot->setMouseTracking(true);
     connect(m_plot, &QCustomPlot::mouseMove, this, &RooflineChart::onMouseMove);
 
@@ -167,18 +170,12 @@ RooflineChart::RooflineChart(QWidget* parent) : QWidget(parent), m_plot(new QCus
 
 RooflineChart::~RooflineChart() = default;
 
-// Label sizes are converted to decades for an axis rect of about 800 x 360 logical pixels (the
-// 1920x1080 @2 export); on screen the same layout is close enough and stays put while resizing.
-double RooflineChart::decadesPerPixelX() const {
-    return std::log10(m_plot->xAxis->range().upper / m_plot->xAxis->range().lower) / 800.0;
-}
-
-double RooflineChart::decadesPerPixelY() const {
-    return std::log10(m_plot->yAxis->range().upper / m_plot->yAxis->range().lower) / 360.0;
-}
-
 void RooflineChart::setData(const Scenario& scenario, const Report& report) {
     m_hasData = true;
+    const bool sameGpu = m_gpu.name == scenario.gpu.name && m_gpu.bandwidth == scenario.gpu.bandwidth
+        && m_gpu.densePeak == scenario.gpu.densePeak && m_gpu.fp32VectorPeak == scenario.gpu.fp32VectorPeak;
+    if (!sameGpu || m_computeDtype != scenario.precision.compute)
+        invalidateRoofs();
     m_gpu = scenario.gpu;
     m_computeDtype = scenario.precision.compute;
     m_roofline = report.roofline;
@@ -217,7 +214,10 @@ void RooflineChart::setData(const Scenario& scenario, const Report& report) {
 
 void RooflineChart::setTheme(const ChartTheme& theme) {
     m_theme = theme;
+    m_textSizes.clear();
     applyTheme();
+    invalidateRoofs();
+    updateRanges();
     rebuildRoofs();
     rebuildOpLabels();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
@@ -280,17 +280,24 @@ void RooflineChart::updateRanges() {
         topPeak = 1e15;
     double xLower = kMinIntensity, xUpper = kMaxIntensity, yLower = kMinFlops, yUpper = 2 * topPeak;
     if (m_dataXMax > 0) {
-        xLower = std::min(xLower, m_dataXMin / 2);
-        xUpper = std::max(xUpper, m_dataXMax * 1.6); // grows smoothly, leaving room for a label
-        yLower = std::min(yLower, m_dataYMin / 2);
-        yUpper = std::max(yUpper, m_dataYMax * 2);
+        // In powers of two, so that a slider step rarely moves the axes (the grid, the roofs
+        // and their labels then stay put). Right of the rightmost point 3x to 6x is left free:
+        // the compute-bound matmuls sit there and their labels need the room.
+        xLower = std::min(xLower, std::exp2(std::floor(std::log2(m_dataXMin / 2))));
+        xUpper = std::max(xUpper, std::exp2(std::ceil(std::log2(m_dataXMax * 3))));
+        yLower = std::min(yLower, std::pow(10.0, std::floor(std::log10(m_dataYMin / 2))));
+        if (m_dataYMax * 2 > yUpper)
+            yUpper = std::pow(10.0, std::ceil(std::log10(m_dataYMax * 2)));
     }
     // Room above the top ceiling for its label: with large (presentation) fonts 2x is not enough.
-    // Solves log(yUpper / top) >= k log(yUpper / yLower), k = label height / axis height.
-    const double k = (QFontMetricsF(m_theme.baseFont()).height() + 2) / 360.0;
+    // Solves log(yUpper / top) >= k log(yUpper / yLower), k = label height / axis height (the
+    // axis rect last laid out, or the 360 px of a 1920x1080 @2 export before the first one).
+    const int axisHeight = m_plot->axisRect()->height() > 100 ? m_plot->axisRect()->height() : 360;
+    const double k = (QFontMetricsF(m_theme.baseFont()).height() + 2) / double(axisHeight);
     if (k < 0.5) {
         const double needed = (std::log10(topPeak) - k * std::log10(yLower)) / (1 - k);
-        yUpper = std::max(yUpper, std::pow(10.0, needed));
+        if (needed > std::log10(yUpper))
+            yUpper = std::pow(10.0, std::ceil(needed * 20) / 20); // steps of 1/20 decade
     }
     m_plot->xAxis->setRange(QCPRange(xLower, xUpper).sanitizedForLogScale());
     m_plot->yAxis->setRange(QCPRange(yLower, yUpper).sanitizedForLogScale());
@@ -317,87 +324,84 @@ QCPItemText* RooflineChart::textItem(std::vector<QCPItemText*>& pool, std::size_
         auto* text = new QCPItemText(m_plot);
         text->setSelectable(false);
         text->setPadding(QMargins(3, 1, 3, 1));
+        text->position->setType(QCPItemPosition::ptPlotCoords);
         pool.push_back(text);
     }
     QCPItemText* text = pool[index];
     text->setVisible(true);
-    text->setRotation(0);
-    text->position->setType(QCPItemPosition::ptPlotCoords);
     return text;
 }
 
-void RooflineChart::placeCeilingLabel(QCPItemText* label, double peak, double ridgeBandwidth) {
-    const double xPerPixel = decadesPerPixelX(), yPerPixel = decadesPerPixelY();
-    const double xMinLog = std::log10(m_plot->xAxis->range().lower), xMaxLog = std::log10(m_plot->xAxis->range().upper);
-    const double yMaxLog = std::log10(m_plot->yAxis->range().upper);
-    const QFontMetricsF metrics(label->font());
-    const double width = (metrics.horizontalAdvance(label->text()) * 1.05 + 8) * xPerPixel;
-    const double height = (metrics.height() + 2) * yPerPixel;
-    const double y = std::log10(peak);
-    const double ridgeLog = std::log10(peak / ridgeBandwidth);
-    // Left of the ridge, along the guide: at the left edge or just right of a label
-    // already there (ceilings 2x apart are closer than a line of large text). Failing
-    // that, at the right end of the ceiling.
-    std::vector<double> starts{xMinLog};
-    for (const LabelBox& other : m_ceilingLabelBoxes)
-        starts.push_back(other.right + 6 * xPerPixel);
+QPointF RooflineChart::pixelOf(double x, double y) const {
+    return {m_plot->xAxis->coordToPixel(x), m_plot->yAxis->coordToPixel(y)};
+}
+
+void RooflineChart::setTextCoords(QCPItemText* item, const QPointF& topLeftPixel) {
+    item->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    item->position->setCoords(m_plot->xAxis->pixelToCoord(topLeftPixel.x()), m_plot->yAxis->pixelToCoord(topLeftPixel.y()));
+}
+
+QRectF RooflineChart::itemBox(QCPItemText* item) const {
+    // The corners QCPItemText reports (rotation included) at the current layout.
+    QRectF box(item->topLeft->pixelPosition(), item->bottomRight->pixelPosition());
+    box = box.normalized();
+    return box.united(QRectF(item->topRight->pixelPosition(), item->bottomLeft->pixelPosition()).normalized());
+}
+
+void RooflineChart::placeCeilingLabel(LabelLayout& layout, QCPItemText* label, double peak, double ridgeBandwidth,
+                                      std::vector<QRectF>& placedAtLeft) {
+    const QRectF area = layout.area();
+    const QSizeF size = m_textSizes.size(label->font(), label->text(), label->padding());
+    const double y = m_plot->yAxis->coordToPixel(peak);
+    const double ridge = m_plot->xAxis->coordToPixel(peak / ridgeBandwidth);
+    // Left of the ridge, along the guide: at the left edge or just right of a ceiling label
+    // already there (ceilings 2x apart are closer than a line of large text). Failing that, at
+    // the right end of the ceiling; failing that, below it.
+    std::vector<double> starts{area.left() + 2};
+    for (const QRectF& other : placedAtLeft)
+        starts.push_back(other.right() + 6);
     std::sort(starts.begin(), starts.end());
-    std::vector<LabelBox> spots;
+    std::vector<QRectF> spots;
     for (double start : starts) {
-        if (start + width > std::max(ridgeLog, xMinLog + width))
+        if (start + size.width() > std::max(ridge, area.left() + 2 + size.width()))
             continue;
-        spots.push_back({start, start + width, y, y + height});
-        spots.push_back({start, start + width, y - height, y});
+        spots.emplace_back(QPointF(start, y - size.height()), size);
+        spots.emplace_back(QPointF(start, y), size);
     }
-    spots.push_back({xMaxLog - width, xMaxLog, y, y + height});
-    spots.push_back({xMaxLog - width, xMaxLog, y - height, y});
-    // The first clear spot, else the one overlapping least.
-    const LabelBox* chosen = &spots.front();
-    double leastOverlap = std::numeric_limits<double>::max();
-    for (const LabelBox& spot : spots) {
-        if (spot.top > yMaxLog)
-            continue;
-        double overlap = 0;
-        for (const LabelBox& other : m_ceilingLabelBoxes)
-            if (spot.overlaps(other))
-                overlap += (std::min(spot.right, other.right) - std::max(spot.left, other.left))
-                    * (std::min(spot.top, other.top) - std::max(spot.bottom, other.bottom));
-        if (overlap < leastOverlap) {
-            leastOverlap = overlap;
-            chosen = &spot;
-            if (overlap == 0)
-                break;
-        }
+    const bool leftSpots = !spots.empty();
+    spots.emplace_back(QPointF(area.right() - 2 - size.width(), y - size.height()), size);
+    spots.emplace_back(QPointF(area.right() - 2 - size.width(), y), size);
+    int chosen = -1;
+    for (auto strictness : {LabelLayout::Strictness::Clear, LabelLayout::Strictness::CrossLines,
+                            LabelLayout::Strictness::LeastOverlap})
+        if ((chosen = layout.choose(spots, strictness)) >= 0)
+            break;
+    if (chosen < 0) { // taller than the axes: keep it visible at the left edge
+        label->setVisible(false);
+        return;
     }
-    m_ceilingLabelBoxes.push_back(*chosen);
-    const bool atRight = chosen->right >= xMaxLog;
-    const bool above = chosen->bottom >= y;
-    label->position->setType(QCPItemPosition::ptPlotCoords);
-    label->position->setCoords(std::pow(10.0, atRight ? xMaxLog - 4 * xPerPixel : chosen->left + 4 * xPerPixel), peak);
-    label->setPositionAlignment((atRight ? Qt::AlignRight : Qt::AlignLeft) | (above ? Qt::AlignBottom : Qt::AlignTop));
+    const QRectF& box = spots[std::size_t(chosen)];
+    if (leftSpots && box.left() < area.center().x())
+        placedAtLeft.push_back(box);
+    setTextCoords(label, box.topLeft());
 }
 
 void RooflineChart::rebuildRoofs() {
-    const double xLo = m_plot->xAxis->range().lower;
-    const double xHi = m_plot->xAxis->range().upper;
-    const double yLo = m_plot->yAxis->range().lower;
+    const QCPRange xRange = m_plot->xAxis->range(), yRange = m_plot->yAxis->range();
+    if (m_roofsValid && xRange == m_roofsX && yRange == m_roofsY)
+        return;
+    m_roofsValid = true;
+    m_roofsX = xRange;
+    m_roofsY = yRange;
+    ++m_roofsGeneration;
+    const double xLo = xRange.lower;
+    const double xHi = xRange.upper;
+    const double yLo = yRange.lower;
     const double bandwidth = m_gpu.bandwidth;
     std::size_t lineCount = 0, labelCount = 0;
     m_labelObstacleLines.clear();
-    m_ceilingLabelBoxes.clear();
-    // Ceiling labels keep clear of every plotted point (ops and measurements).
-    const double markerX = 6 * m_theme.fontScale() * decadesPerPixelX();
-    const double markerY = 6 * m_theme.fontScale() * decadesPerPixelY();
-    auto addPoint = [&](double x, double y) {
-        if (plottable(x, y))
-            m_ceilingLabelBoxes.push_back({std::log10(x) - markerX, std::log10(x) + markerX,
-                                           std::log10(y) - markerY, std::log10(y) + markerY});
-    };
-    for (const RooflineOp& op : m_roofline.ops)
-        addPoint(op.intensity, op.attainableFlops);
-    for (const auto& [sourceLabel, source] : m_sources)
-        for (const MeasuredPoint& point : source->points)
-            addPoint(point.intensity, point.flopsPerSecond);
+    m_ceilingLabels.clear();
+    m_fixedLabels.clear();
 
     // Group dtypes with the same dense peak into one ceiling ("FP16 · BF16 989 TFLOP/s").
     std::vector<std::pair<double, QStringList>> groups;
@@ -434,6 +438,7 @@ void RooflineChart::rebuildRoofs() {
         label->setText(tr("memory %1").arg(formatSi(bandwidth, QStringLiteral("B/s"))));
         label->setFont(m_theme.baseFont());
         label->setColor(m_theme.foreground());
+        m_fixedLabels.push_back(label);
 
         // Ceiling labels sit at the left edge, above (or below) a faint guide from the edge to
         // the ridge: the region above the roof, where no operation can ever be plotted. A label
@@ -468,7 +473,7 @@ void RooflineChart::rebuildRoofs() {
             font.setBold(isCompute);
             ceilingLabel->setFont(font);
             ceilingLabel->setColor(isCompute ? m_theme.foreground() : m_theme.mutedForeground());
-            placeCeilingLabel(ceilingLabel, peak, bandwidth);
+            m_ceilingLabels.push_back({ceilingLabel, peak, bandwidth});
         }
         if (vectorPeak > 0) {
             // Non-matmul work (softmax, norms, elementwise) runs on the CUDA cores.
@@ -483,7 +488,7 @@ void RooflineChart::rebuildRoofs() {
                 vectorLabel->setText(tr("FP32 vector (CUDA cores) %1").arg(formatTflops(vectorPeak)));
                 vectorLabel->setFont(m_theme.baseFont());
                 vectorLabel->setColor(m_theme.mutedForeground());
-                placeCeilingLabel(vectorLabel, vectorPeak, bandwidth);
+                m_ceilingLabels.push_back({vectorLabel, vectorPeak, bandwidth});
             }
         }
     }
@@ -506,6 +511,7 @@ void RooflineChart::rebuildRoofs() {
         // the ridge is the one region no op reaches.
         m_ridgeLabel->position->setCoords(ridge, yLo * 1.3);
         m_ridgeLabel->setText(tr("ridge %1 FLOP/B").arg(QString::number(ridge, 'f', 0)));
+        m_fixedLabels.push_back(m_ridgeLabel);
     }
 
     rebuildMeasuredRoofs(topPeak);
@@ -515,7 +521,6 @@ void RooflineChart::rebuildMeasuredRoofs(double datasheetTopPeak) {
     const double xLo = m_plot->xAxis->range().lower;
     const double xHi = m_plot->xAxis->range().upper;
     const double bandwidth = m_gpu.bandwidth;
-    const double xPerPixel = decadesPerPixelX(), yPerPixel = decadesPerPixelY();
     // Measured ceilings, dashed, in the source's colour.
     for (auto& [sourceLabel, source] : m_sources) {
         std::size_t lines = 0, labels = 0;
@@ -540,10 +545,7 @@ void RooflineChart::rebuildMeasuredRoofs(double datasheetTopPeak) {
             label->setText(text);
             label->setFont(m_theme.baseFont());
             label->setColor(colour);
-            const QFontMetricsF metrics(label->font());
-            const double labelTop = std::log10(x * source->bestBandwidth);
-            m_ceilingLabelBoxes.push_back({std::log10(x), std::log10(x) + metrics.horizontalAdvance(text) * xPerPixel,
-                                           labelTop - (metrics.height() + 2) * yPerPixel, labelTop});
+            m_fixedLabels.push_back(label);
             source->ceilingTexts << text;
         }
         for (const auto& [dtype, peak] : source->bestFlops) {
@@ -560,7 +562,7 @@ void RooflineChart::rebuildMeasuredRoofs(double datasheetTopPeak) {
             label->setText(text);
             label->setFont(m_theme.baseFont());
             label->setColor(colour);
-            placeCeilingLabel(label, peak, measuredBandwidth);
+            m_ceilingLabels.push_back({label, peak, measuredBandwidth});
             source->ceilingTexts << text;
         }
         for (std::size_t i = lines; i < source->lines.size(); ++i)
@@ -572,68 +574,21 @@ void RooflineChart::rebuildMeasuredRoofs(double datasheetTopPeak) {
 
 void RooflineChart::rebuildOpLabels() {
     // Ops at the same point (Q, K and V of equal shape) share one label.
-    struct Group {
-        double x, y;
-        QStringList names;
-        Bound bound;
-    };
-    std::vector<Group> groups;
+    std::vector<OpGroup> groups;
     for (const RooflineOp& op : m_roofline.ops) {
         if (!plottable(op.intensity, op.attainableFlops))
             continue;
         const QString name = QString::fromStdString(op.name);
-        auto found = std::find_if(groups.begin(), groups.end(), [&](const Group& g) {
+        auto found = std::find_if(groups.begin(), groups.end(), [&](const OpGroup& g) {
             return std::abs(std::log10(g.x / op.intensity)) < 0.01 && std::abs(std::log10(g.y / op.attainableFlops)) < 0.01;
         });
         if (found == groups.end())
-            groups.push_back({op.intensity, op.attainableFlops, {name}, op.bound});
+            groups.push_back({op.intensity, op.attainableFlops, {name}, op.bound, {}});
         else if (!found->names.contains(name))
             found->names << name;
     }
-    std::sort(groups.begin(), groups.end(), [](const Group& a, const Group& b) { return a.x < b.x; });
-
-    // Cheap overlap avoidance in log space: try above, below, right and left of the point, then
-    // further up and down (with a leader line), and keep the first spot whose box stays inside
-    // the axes and clears every label and point already placed. Sizes are converted to decades
-    // for an axis rect of about 800 x 360 logical pixels (the 1920x1080 @2 export).
-    const QCPRange xRange = m_plot->xAxis->range(), yRange = m_plot->yAxis->range();
-    const double xMinLog = std::log10(xRange.lower), xMaxLog = std::log10(xRange.upper);
-    const double yMinLog = std::log10(yRange.lower), yMaxLog = std::log10(yRange.upper);
-    const double xPerPixel = decadesPerPixelX();
-    const double yPerPixel = decadesPerPixelY();
-    const QFontMetricsF metrics(m_theme.baseFont());
-    const double lineHeight = (metrics.height() + 2) * yPerPixel;
-    using Box = LabelBox;
-    std::vector<Box> placed = m_ceilingLabelBoxes;
-    const double markerX = 6 * m_theme.fontScale() * xPerPixel, markerY = 6 * m_theme.fontScale() * yPerPixel;
-    for (const Group& group : groups) // the points themselves are obstacles too
-        placed.push_back({std::log10(group.x) - markerX, std::log10(group.x) + markerX,
-                          std::log10(group.y) - markerY, std::log10(group.y) + markerY});
-    // The roofs, as strings of small boxes. (Thin secondary ceilings may be crossed: a label
-    // across a faint line reads fine, and avoiding them all leaves no room near the top.)
-    const double thin = 2 * yPerPixel;
-    for (QCPGraph* graph : m_labelObstacleLines) {
-        if (!graph->visible() || graph->dataCount() != 2)
-            continue;
-        const double x1 = std::log10(graph->data()->at(0)->key), y1 = std::log10(graph->data()->at(0)->value);
-        const double x2 = std::log10(graph->data()->at(1)->key), y2 = std::log10(graph->data()->at(1)->value);
-        const int steps = std::max(1, int(std::ceil(std::abs(x2 - x1) / 0.1)));
-        for (int i = 0; i < steps; ++i) {
-            const double xa = x1 + (x2 - x1) * i / steps, xb = x1 + (x2 - x1) * (i + 1) / steps;
-            const double ya = y1 + (y2 - y1) * i / steps, yb = y1 + (y2 - y1) * (i + 1) / steps;
-            placed.push_back({std::min(xa, xb), std::max(xa, xb), std::min(ya, yb) - thin, std::max(ya, yb) + thin});
-        }
-    }
-    if (m_ridgeLabel->visible()) {
-        // The ridge label runs up the dashed line from its anchor's height.
-        const double ridgeX = std::log10(m_ridgeLine->start->coords().x());
-        const double bottom = std::log10(m_ridgeLabel->position->coords().y());
-        const double length = metrics.horizontalAdvance(m_ridgeLabel->text()) * yPerPixel;
-        placed.push_back({ridgeX, ridgeX + lineHeight * xPerPixel / yPerPixel, bottom, bottom + length});
-    }
-
-    std::size_t count = 0, leaders = 0;
-    for (const Group& group : groups) {
+    std::sort(groups.begin(), groups.end(), [](const OpGroup& a, const OpGroup& b) { return a.x < b.x; });
+    for (OpGroup& group : groups) {
         // Many ops at one point (decode at batch 1 puts every matmul at ~1 FLOP/B) would make
         // one endless label: wrap it after about 32 characters.
         QStringList lines{QString()};
@@ -642,99 +597,175 @@ void RooflineChart::rebuildOpLabels() {
                 lines << QString();
             lines.back() += (lines.back().isEmpty() ? QString() : QStringLiteral(" · ")) + name;
         }
-        const QString text = lines.join(QLatin1Char('\n'));
-        double textWidth = 0;
-        for (const QString& line : lines)
-            textWidth = std::max(textWidth, metrics.horizontalAdvance(line));
-        const double width = (textWidth * 1.05 + 8) * xPerPixel;
-        const double boxHeight = lineHeight * lines.size();
-        const double lx = std::log10(group.x), ly = std::log10(group.y);
-        struct Candidate {
-            double dx, dy; // anchor offset in decades
-            Qt::Alignment align;
-            double left, bottom; // box corner relative to the anchor
-            bool leader;
-        };
-        const double gap = markerY * 1.2;
-        const double side = markerX * 1.2;
-        const Qt::Alignment below = Qt::AlignHCenter | Qt::AlignTop, above = Qt::AlignHCenter | Qt::AlignBottom;
-        std::vector<Candidate> candidates;
-        candidates.push_back({0, gap, above, -width / 2, 0, false});
-        candidates.push_back({0, -gap, below, -width / 2, -boxHeight, false});
-        // Diagonals suit points on the slanted roof: upper left and lower right stay off it.
-        candidates.push_back({-side, gap, Qt::AlignRight | Qt::AlignBottom, -width, 0, false});
-        candidates.push_back({side, -gap, Qt::AlignLeft | Qt::AlignTop, 0, -boxHeight, false});
-        candidates.push_back({side, 0, Qt::AlignLeft | Qt::AlignVCenter, 0, -boxHeight / 2, false});
-        candidates.push_back({-side, 0, Qt::AlignRight | Qt::AlignVCenter, -width, -boxHeight / 2, false});
-        for (int ring = 0; ring <= 8; ++ring) {
-            const double step = gap + ring * lineHeight;
-            const bool leader = ring > 0;
-            candidates.push_back({0, -step, below, -width / 2, -boxHeight, leader});
-            candidates.push_back({0, step, above, -width / 2, 0, leader});
-            // Shifted sideways too, so that a cluster at the right edge can use the free space
-            // left of it (and the other way round).
-            for (double shift : {0.0, 0.5, 1.0}) {
-                const bool far = leader || shift > 0;
-                candidates.push_back({-side - shift * width, -step, Qt::AlignRight | Qt::AlignTop, -width, -boxHeight, far});
-                candidates.push_back({-side - shift * width, step, Qt::AlignRight | Qt::AlignBottom, -width, 0, far});
-                candidates.push_back({side + shift * width, -step, Qt::AlignLeft | Qt::AlignTop, 0, -boxHeight, far});
-                candidates.push_back({side + shift * width, step, Qt::AlignLeft | Qt::AlignBottom, 0, 0, far});
-            }
+        group.variants.push_back(lines.join(QLatin1Char('\n')));
+        // Shorter forms for a crowded or small chart; the tooltip still names every op.
+        const QString& first = group.names.front();
+        if (group.names.size() > 1)
+            group.variants.push_back(QStringLiteral("%1 +%2").arg(first).arg(group.names.size() - 1));
+        if (first.size() > 12) {
+            const qsizetype cut = first.lastIndexOf(QLatin1Char(' '), 10);
+            group.variants.push_back(first.left(cut > 3 ? cut : 10) + QStringLiteral("…"));
         }
-        auto boxOf = [&](const Candidate& c) {
-            const double left = lx + c.dx + c.left, bottom = ly + c.dy + c.bottom;
-            return Box{left, left + width, bottom, bottom + boxHeight};
-        };
-        // First spot that is clear; when none is, the one overlapping least (never outside).
-        const Candidate* chosen = nullptr;
-        double leastOverlap = std::numeric_limits<double>::max();
-        for (const Candidate& candidate : candidates) {
-            const Box box = boxOf(candidate);
-            if (box.left < xMinLog || box.right > xMaxLog || box.bottom < yMinLog || box.top > yMaxLog)
-                continue;
-            double overlap = 0;
-            for (const Box& other : placed) {
-                if (box.overlaps(other))
-                    overlap += (std::min(box.right, other.right) - std::max(box.left, other.left))
-                        * (std::min(box.top, other.top) - std::max(box.bottom, other.bottom));
-            }
-            if (overlap < leastOverlap) {
-                leastOverlap = overlap;
-                chosen = &candidate;
-                if (overlap == 0)
-                    break;
-            }
-        }
-        if (!chosen)
-            chosen = &candidates.front();
-        placed.push_back(boxOf(*chosen));
-        QCPItemText* label = textItem(m_opLabels, count++);
-        const double anchorX = std::pow(10.0, lx + chosen->dx), anchorY = std::pow(10.0, ly + chosen->dy);
-        label->position->setCoords(anchorX, anchorY);
-        label->setPositionAlignment(chosen->align);
-        label->setText(text);
-        label->setFont(m_theme.baseFont());
-        const QColor colour = group.bound == Bound::Memory ? m_theme.memoryBound() : m_theme.computeBound();
-        label->setColor(colour);
-        if (chosen->leader) {
-            while (m_opLeaders.size() <= leaders) {
-                auto* line = new QCPItemLine(m_plot);
-                line->setSelectable(false);
-                m_opLeaders.push_back(line);
-            }
+    }
+    // Same texts at the same points: the labels stay where they are.
+    const bool same = groups.size() == m_opGroups.size()
+        && std::equal(groups.begin(), groups.end(), m_opGroups.begin(), [](const OpGroup& a, const OpGroup& b) {
+               return a.x == b.x && a.y == b.y && a.bound == b.bound && a.variants == b.variants;
+           });
+    if (same)
+        return;
+    m_opGroups = std::move(groups);
+    ++m_opsGeneration;
+}
+
+bool RooflineChart::shiftOpLabels() {
+    // Points that moved a pixel or two keep their labels' spots: a slider step re-runs no search.
+    if (m_placedOps.size() != m_opGroups.size())
+        return false;
+    std::vector<QPointF> points;
+    points.reserve(m_opGroups.size());
+    for (std::size_t i = 0; i < m_opGroups.size(); ++i) {
+        const QPointF point = pixelOf(m_opGroups[i].x, m_opGroups[i].y);
+        const PlacedOp& placed = m_placedOps[i];
+        if (std::abs(point.x() - placed.point.x()) > 2 || std::abs(point.y() - placed.point.y()) > 2
+            || !m_opGroups[i].variants.front().isEmpty() != !placed.text.isEmpty())
+            return false;
+        if (!placed.text.isEmpty()
+            && std::find(m_opGroups[i].variants.begin(), m_opGroups[i].variants.end(), placed.text) == m_opGroups[i].variants.end())
+            return false;
+        points.push_back(point);
+    }
+    const QRectF area = QRectF(m_plot->axisRect()->rect()).adjusted(2, 2, -2, -2);
+    std::size_t leaders = 0;
+    for (std::size_t i = 0, label = 0; i < m_opGroups.size(); ++i) {
+        PlacedOp& placed = m_placedOps[i];
+        if (placed.text.isEmpty())
+            continue;
+        const QSizeF size = m_textSizes.size(m_theme.baseFont(), placed.text, QMargins(3, 1, 3, 1));
+        const QRectF box(points[i] + placed.offset, size);
+        if (!area.contains(box))
+            return false;
+        QCPItemText* item = m_opLabels[label++];
+        setTextCoords(item, box.topLeft());
+        if (placed.leader) {
             QCPItemLine* line = m_opLeaders[leaders++];
-            line->setVisible(true);
-            line->start->setCoords(group.x, group.y);
-            line->end->setCoords(anchorX, anchorY);
-            QColor faded = colour;
-            faded.setAlpha(150);
-            line->setPen(QPen(faded, 1.0));
+            const QPointF end = nearestPointOn(box, points[i]);
+            line->end->setCoords(m_plot->xAxis->pixelToCoord(end.x()), m_plot->yAxis->pixelToCoord(end.y()));
+            line->start->setCoords(m_opGroups[i].x, m_opGroups[i].y);
         }
+        placed.point = points[i];
+    }
+    return true;
+}
+
+bool RooflineChart::layoutLabels() {
+    QCPAxisRect* rect = m_plot->axisRect();
+    if (rect->width() < 20 || rect->height() < 20)
+        return false;
+    const LayoutKey key{rect->rect(), m_plot->xAxis->range(), m_plot->yAxis->range(), m_roofsGeneration, m_opsGeneration};
+    if (key == m_laidOut)
+        return false;
+    const bool onlyOpsMoved = key.rect == m_laidOut.rect && key.x == m_laidOut.x && key.y == m_laidOut.y
+        && key.roofs == m_laidOut.roofs;
+    m_laidOut = key;
+    if (onlyOpsMoved && shiftOpLabels())
+        return false;
+
+    const QRectF area = QRectF(rect->rect()).adjusted(2, 2, -2, -2);
+    LabelLayout layout(area);
+    const double radius = 4.5 * m_theme.fontScale() + 1;
+    auto addMarker = [&](double x, double y) {
+        if (plottable(x, y)) {
+            const QPointF p = pixelOf(x, y);
+            layout.addObstacle(QRectF(p.x() - radius, p.y() - radius, 2 * radius, 2 * radius));
+        }
+    };
+    for (const OpGroup& group : m_opGroups)
+        addMarker(group.x, group.y);
+    for (const auto& [sourceLabel, source] : m_sources)
+        for (const MeasuredPoint& point : source->points)
+            addMarker(point.intensity, point.flopsPerSecond);
+    if (m_ridgeMarker->visible() && m_ridgeMarker->dataCount() == 1)
+        addMarker(m_ridgeMarker->data()->at(0)->key, m_ridgeMarker->data()->at(0)->value);
+    // The memory roof and the compute ceiling are crossed only as a last resort (thin
+    // secondary ceilings may be: a label across a faint line reads fine, and avoiding them all
+    // leaves no room near the top).
+    for (QCPGraph* graph : m_labelObstacleLines)
+        if (graph->visible() && graph->dataCount() == 2)
+            layout.addLine(QLineF(pixelOf(graph->data()->at(0)->key, graph->data()->at(0)->value),
+                                  pixelOf(graph->data()->at(1)->key, graph->data()->at(1)->value)));
+    for (QCPItemText* label : m_fixedLabels)
+        if (label->visible())
+            layout.addObstacle(itemBox(label));
+
+    std::vector<QRectF> placedAtLeft;
+    for (const CeilingLabel& ceiling : m_ceilingLabels) {
+        ceiling.item->setVisible(true);
+        placeCeilingLabel(layout, ceiling.item, ceiling.peak, ceiling.ridgeBandwidth, placedAtLeft);
+    }
+
+    // Op labels: beside the point if there is room, else further away with a leader line, else
+    // a shorter text, else none (the tooltip still has it); never outside the axes.
+    const QFont font = m_theme.baseFont();
+    const QMargins padding(3, 1, 3, 1);
+    const double step = m_textSizes.size(font, QStringLiteral("Ag")).height() * 0.75;
+    std::size_t count = 0, leaders = 0;
+    m_placedOps.clear();
+    for (const OpGroup& group : m_opGroups) {
+        const QPointF point = pixelOf(group.x, group.y);
+        PlacedOp placed{point, {}, {}, false};
+        QRectF box;
+        std::vector<std::vector<QRectF>> candidatesOf(group.variants.size());
+        for (auto strictness : {LabelLayout::Strictness::Clear, LabelLayout::Strictness::CrossLines}) {
+            for (std::size_t v = 0; v < group.variants.size(); ++v) {
+                const QString& text = group.variants[v];
+                std::vector<QRectF>& candidates = candidatesOf[v];
+                if (candidates.empty())
+                    candidates = LabelLayout::candidatesAround(point, m_textSizes.size(font, text, padding), radius, step, 10);
+                const int chosen = layout.choose(candidates, strictness);
+                if (chosen >= 0) {
+                    box = candidates[std::size_t(chosen)];
+                    placed.text = text;
+                    break;
+                }
+            }
+            if (!placed.text.isEmpty())
+                break;
+        }
+        if (!placed.text.isEmpty()) {
+            placed.offset = box.topLeft() - point;
+            const QPointF end = nearestPointOn(box, point);
+            placed.leader = QLineF(point, end).length() > radius + 6;
+            QCPItemText* label = textItem(m_opLabels, count++);
+            label->setObjectName(QStringLiteral("op-label"));
+            if (label->text() != placed.text)
+                label->setText(placed.text);
+            label->setFont(font);
+            const QColor colour = group.bound == Bound::Memory ? m_theme.memoryBound() : m_theme.computeBound();
+            label->setColor(colour);
+            setTextCoords(label, box.topLeft());
+            if (placed.leader) {
+                while (m_opLeaders.size() <= leaders) {
+                    auto* line = new QCPItemLine(m_plot);
+                    line->setSelectable(false);
+                    m_opLeaders.push_back(line);
+                }
+                QCPItemLine* line = m_opLeaders[leaders++];
+                line->setVisible(true);
+                line->start->setCoords(group.x, group.y);
+                line->end->setCoords(m_plot->xAxis->pixelToCoord(end.x()), m_plot->yAxis->pixelToCoord(end.y()));
+                QColor faded = colour;
+                faded.setAlpha(150);
+                line->setPen(QPen(faded, 1.0));
+            }
+        }
+        m_placedOps.push_back(placed);
     }
     for (std::size_t i = count; i < m_opLabels.size(); ++i)
         m_opLabels[i]->setVisible(false);
     for (std::size_t i = leaders; i < m_opLeaders.size(); ++i)
         m_opLeaders[i]->setVisible(false);
+    return false;
 }
 
 RooflineChart::MeasuredSource& RooflineChart::source(const QString& sourceLabel) {
@@ -778,6 +809,7 @@ void RooflineChart::setMeasuredPoints(const QString& sourceLabel, const std::vec
         if (plottable(point.intensity, point.flopsPerSecond))
             seriesGraph(measured, sourceLabel, point.series)->addData(point.intensity, point.flopsPerSecond);
     }
+    invalidateRoofs();
     updateRanges();
     rebuildRoofs();
     rebuildOpLabels();
@@ -798,6 +830,7 @@ void RooflineChart::addMeasuredPoint(const QString& sourceLabel, const MeasuredP
         rebuildRoofs();
         rebuildOpLabels();
     }
+    ++m_roofsGeneration; // one more marker for the labels to keep clear of
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -815,6 +848,7 @@ void RooflineChart::clearMeasured(const QString& sourceLabel) {
             m_plot->removeItem(label);
         it = m_sources.erase(it);
     }
+    invalidateRoofs();
     updateRanges();
     rebuildRoofs();
     rebuildOpLabels();
@@ -826,6 +860,7 @@ void RooflineChart::setMeasuredCeilings(const QString& sourceLabel, double bestB
     MeasuredSource& measured = source(sourceLabel);
     measured.bestBandwidth = bestBandwidth;
     measured.bestFlops = bestFlops;
+    invalidateRoofs();
     updateRanges();
     rebuildRoofs();
     rebuildOpLabels();

@@ -7,6 +7,7 @@
 #include "core/report.h"
 #include "core/scenario.h"
 #include "widgets/charttheme.h"
+#include "widgets/labellayout.h"
 
 #include <QPointF>
 #include <QString>
@@ -67,25 +68,52 @@ private:
     void applyTheme();
     void rebuildRoofs();  // datasheet + measured lines for the current axis ranges
     void rebuildMeasuredRoofs(double datasheetTopPeak);
-    // Puts a ceiling's label left of its ridge (or at the right end) where it clears the others.
-    void placeCeilingLabel(QCPItemText* label, double peak, double ridgeBandwidth);
-    void rebuildOpLabels();
+    void rebuildOpLabels(); // groups and texts; placed at layout time
     void updateRanges();
+    // Runs after every layout pass (replot or export): places the ceiling, roof and op labels
+    // in pixels of the axis rect actually drawn, unless nothing they depend on has changed.
+    bool layoutLabels();
+    bool shiftOpLabels(); // the quick path: points moved a pixel or two, labels follow
+    void placeCeilingLabel(LabelLayout& layout, QCPItemText* label, double peak, double ridgeBandwidth,
+                           std::vector<QRectF>& placedAtLeft);
+    QRectF itemBox(QCPItemText* item) const;
+    QPointF pixelOf(double x, double y) const;
+    void setTextCoords(QCPItemText* item, const QPointF& topLeftPixel);
     MeasuredSource& source(const QString& sourceLabel);
     QCPGraph* seriesGraph(MeasuredSource& source, const QString& sourceLabel, const QString& series);
     QCPGraph* lineGraph(std::vector<QCPGraph*>& pool, std::size_t index);
     QCPItemText* textItem(std::vector<QCPItemText*>& pool, std::size_t index);
     void addToRange(double intensity, double flops);
+    void invalidateRoofs() { m_roofsValid = false; }
 
-    // Label layout works in decades of both axes; a box is a label's (or line piece's) extent.
-    struct LabelBox {
-        double left, right, bottom, top;
-        bool overlaps(const LabelBox& other) const {
-            return left < other.right && other.left < right && bottom < other.top && other.bottom < top;
+    // Ops at one point (Q, K and V of equal shape) share a label; texts from longest to
+    // shortest, the shorter ones for when the long one finds no room.
+    struct OpGroup {
+        double x, y;
+        QStringList names;
+        Bound bound;
+        std::vector<QString> variants;
+    };
+    struct CeilingLabel {
+        QCPItemText* item;
+        double peak;
+        double ridgeBandwidth;
+    };
+    // Where the last layout put each op label, relative to its point, for the quick path.
+    struct PlacedOp {
+        QPointF point;   // pixels
+        QPointF offset;  // box top left - point
+        QString text;    // empty: dropped
+        bool leader;
+    };
+    struct LayoutKey {
+        QRect rect;
+        QCPRange x, y;
+        quint64 roofs = 0, ops = 0;
+        bool operator==(const LayoutKey& o) const {
+            return rect == o.rect && x == o.x && y == o.y && roofs == o.roofs && ops == o.ops;
         }
     };
-    double decadesPerPixelX() const;
-    double decadesPerPixelY() const;
 
     QCustomPlot* m_plot = nullptr;
     ChartTheme m_theme = ChartTheme::light();
@@ -97,12 +125,14 @@ private:
 
     QCPGraph* m_memoryBoundOps = nullptr;
     QCPGraph* m_computeBoundOps = nullptr;
+    std::vector<OpGroup> m_opGroups;
     std::vector<QCPItemText*> m_opLabels;
     std::vector<QCPItemLine*> m_opLeaders;   // from a point to a label moved away from it
     std::vector<QCPGraph*> m_roofGraphs;      // datasheet roof and ceilings, reused
     std::vector<QCPItemText*> m_roofLabels;
     std::vector<QCPGraph*> m_labelObstacleLines; // lines op labels must not cross (roofs)
-    std::vector<LabelBox> m_ceilingLabelBoxes;    // where rebuildRoofs put the ceiling labels
+    std::vector<CeilingLabel> m_ceilingLabels;    // placed at layout time, compute dtype first
+    std::vector<QCPItemText*> m_fixedLabels;      // roof and measured-roof labels: obstacles
     QCPItemLine* m_ridgeLine = nullptr;
     QCPItemText* m_ridgeLabel = nullptr;
     QCPGraph* m_ridgeMarker = nullptr;
@@ -115,6 +145,14 @@ private:
 
     // Extent of everything plotted (FLOP/B, FLOP/s); the axes cover at least the defaults.
     double m_dataXMin = 0, m_dataXMax = 0, m_dataYMin = 0, m_dataYMax = 0;
+
+    // Roofs are rebuilt only when the GPU, the ranges, the theme or the measurements change.
+    bool m_roofsValid = false;
+    QCPRange m_roofsX, m_roofsY;
+    quint64 m_roofsGeneration = 0, m_opsGeneration = 0;
+    LayoutKey m_laidOut;
+    std::vector<PlacedOp> m_placedOps;
+    TextSizeCache m_textSizes;
 };
 
 } // namespace rooflab

@@ -98,6 +98,9 @@ private slots:
     void measuredPointsAppendLive();
     void measuredCeilingRatio();
     void tooltipNamesNearestOp();
+    void opLabelsInsideAxisRect_data();
+    void opLabelsInsideAxisRect();
+    void memoryTotalsInsideAxisRect();
 
     void pngExportHasRequestedPixels_data();
     void pngExportHasRequestedPixels();
@@ -404,6 +407,64 @@ void TestCharts::tooltipNamesNearestOp() {
     QVERIFY(tip.contains(QStringLiteral("FLOP/s")));
     QVERIFY(tip.contains(named->bound == Bound::Memory ? QStringLiteral("memory-bound") : QStringLiteral("compute-bound")));
     QVERIFY(chart.tooltipAt(QPointF(-500, -500)).isEmpty());
+}
+
+void TestCharts::opLabelsInsideAxisRect_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("presentation");
+    QTest::addRow("540x600 window") << QSize(540, 600) << false;
+    QTest::addRow("1920x1080") << QSize(1920, 1080) << false;
+    QTest::addRow("960x540 (1920x1080 @2 export)") << QSize(960, 540) << false;
+    QTest::addRow("950x900 presentation") << QSize(950, 900) << true;
+}
+
+void TestCharts::opLabelsInsideAxisRect() {
+    QFETCH(QSize, size);
+    QFETCH(bool, presentation);
+    Scenario scenario = lectureScenario();
+    RooflineChart chart;
+    if (presentation)
+        chart.setTheme(ChartTheme::presentation());
+    chart.resize(size);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.setData(scenario, evaluateChecked(scenario));
+    chart.plot()->replot();
+    const QRect rect = chart.plot()->axisRect()->rect();
+    QCOMPARE(chart.plot()->size(), size);
+    int shown = 0;
+    for (QCPItemText* label : chart.plot()->findChildren<QCPItemText*>(QStringLiteral("op-label"))) {
+        if (!label->visible())
+            continue;
+        ++shown;
+        const QRectF box = QRectF(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition()).normalized();
+        QVERIFY2(QRectF(rect).contains(box), qPrintable(QStringLiteral("\"%1\" at %2,%3 %4x%5 outside %6,%7 %8x%9")
+                                                          .arg(label->text()).arg(box.x()).arg(box.y()).arg(box.width())
+                                                          .arg(box.height()).arg(rect.x()).arg(rect.y()).arg(rect.width())
+                                                          .arg(rect.height())));
+    }
+    QVERIFY2(shown >= 5, qPrintable(QString::number(shown)));
+}
+
+void TestCharts::memoryTotalsInsideAxisRect() {
+    // Presentation fonts on a 950 px wide chart: the two-line total over the training bar stays
+    // inside the axes (it used to overlap the tick label at the top of the y axis).
+    Scenario big = lectureScenario();
+    big.model = ModelSpec::sizeOnly(7e9);
+    MemoryChart chart;
+    chart.setTheme(ChartTheme::presentation());
+    chart.resize(950, 900);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.setData(big, evaluateChecked(big));
+    chart.plot()->replot();
+    const QRect rect = chart.plot()->axisRect()->rect();
+    auto* total = chart.plot()->findChild<QCPItemText*>(QStringLiteral("total-0"));
+    QVERIFY(total);
+    const QRectF box = QRectF(total->topLeft->pixelPosition(), total->bottomRight->pixelPosition()).normalized();
+    QVERIFY2(QRectF(rect).contains(box), qPrintable(QStringLiteral("%1,%2 %3x%4").arg(box.x()).arg(box.y()).arg(box.width()).arg(box.height())));
+    // The legend sits under the axes rather than taking a column beside them.
+    QVERIFY(chart.plot()->legend->outerRect().top() >= rect.bottom());
 }
 
 void TestCharts::pngExportHasRequestedPixels_data() {
