@@ -8,12 +8,20 @@
 
 namespace rooflab {
 
+LayoutAwarePlot::LayoutAwarePlot(QWidget* parent) : QCustomPlot(parent) {
+    connect(this, &QCustomPlot::beforeReplot, this, [this] { m_replotting = true; });
+    connect(this, &QCustomPlot::afterReplot, this, [this] { m_replotting = false; });
+}
+
 void LayoutAwarePlot::updateLayout() {
     if (beforeLayoutPass)
         beforeLayoutPass();
     QCustomPlot::updateLayout();
     if (afterLayoutPass && afterLayoutPass())
         QCustomPlot::updateLayout();
+    m_screenLayout = m_replotting;
+    if (m_replotting && screenLayoutDone)
+        screenLayoutDone();
 }
 
 WrappingTextElement::WrappingTextElement(QCustomPlot* plot) : QCPTextElement(plot) {

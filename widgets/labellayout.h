@@ -20,16 +20,29 @@ namespace rooflab {
 // A QCustomPlot that calls its chart around each layout pass, on screen and in exports alike.
 class LayoutAwarePlot : public QCustomPlot {
 public:
-    explicit LayoutAwarePlot(QWidget* parent = nullptr) : QCustomPlot(parent) {}
+    explicit LayoutAwarePlot(QWidget* parent = nullptr);
     // Before the pass, with viewport() at the size being drawn: change the layout structure here
     // (move the legend, rewrap tick labels).
     std::function<void()> beforeLayoutPass;
     // After it, with the axis rects placed: position items in pixels. Returning true (an axis
     // range changed, so tick labels and margins may have too) runs the pass once more.
     std::function<bool()> afterLayoutPass;
+    // After the whole pass (the second one included), only for passes of an on-screen replot:
+    // lets a chart remember what the cached layer buffers were drawn with.
+    std::function<void()> screenLayoutDone;
+
+    // Whether the current layout is the one the widget's buffers were drawn with: the last pass
+    // ran in a replot at the widget's size (an export lays the plot out at its own size and
+    // leaves it so until the next replot). Only then may a single buffered layer be redrawn
+    // on its own (QCPLayer::replot) over the other layers' cached buffers.
+    bool screenLayoutCurrent() const { return m_screenLayout && viewport() == rect(); }
 
 protected:
     void updateLayout() override;
+
+private:
+    bool m_replotting = false;
+    bool m_screenLayout = false;
 };
 
 // A title or verdict line that wraps onto more lines when the plot is narrower than its text;

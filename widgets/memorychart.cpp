@@ -180,8 +180,22 @@ MemoryChart::MemoryChart(QWidget* parent) : QWidget(parent), m_plot(new LayoutAw
     plot->afterLayoutPass = [this] { return fitLabels(); };
     m_plot->legend->setVisible(true);
     m_plot->setAutoAddPlottableToLegend(false); // render() fills the legend in stack order
-    // Value and total labels above the bars and the hatch of the part over capacity.
-    m_plot->addLayer(QStringLiteral("labels"), m_plot->layer(QStringLiteral("main")), QCustomPlot::limAbove);
+    // Bars, value and total labels, the hatch of the part over capacity, title and verdict
+    // lines: what a slider step changes, on a buffered layer that is redrawn alone when nothing
+    // else changed (see tryBarsOnlyUpdate). On top, so that everything else shares one buffer
+    // (each buffer costs a fill and a composite per replot); nothing else is drawn where the
+    // bars are but the x axis, which goes on this layer after them (two tick labels and its
+    // base line, over the bars' feet). The overlay (selection rectangles) is unused here.
+    m_plot->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical);
+    m_plot->addLayer(QStringLiteral("labels"), m_plot->layer(QStringLiteral("overlay")), QCustomPlot::limAbove);
+    m_barsLayer = m_plot->layer(QStringLiteral("labels"));
+    m_barsLayer->setMode(QCPLayer::lmBuffered);
+    m_plot->xAxis->setLayer(m_barsLayer);
+    for (QCPTextElement* element : {m_titleElement, m_verdictElement, m_detailElement})
+        element->setLayer(m_barsLayer);
+    plot->screenLayoutDone = [this] { rememberDrawnLayout(); };
+    connect(m_plot, &QCustomPlot::beforeReplot, this, [this] { m_fullReplotPending = false; });
+    connect(m_plot, &QCustomPlot::afterReplot, this, &MemoryChart::updated);
 
     m_ticker.reset(new QCPAxisTickerText);
     m_plot->xAxis->setTicker(m_ticker);
@@ -264,6 +278,7 @@ void MemoryChart::setUnit(MemoryUnit unit) {
     if (unit == m_unit)
         return;
     m_unit = unit;
+    m_forceFullReplot = true;
     if (m_hasReport)
         rebuildFromReport();
     else
@@ -273,6 +288,7 @@ void MemoryChart::setUnit(MemoryUnit unit) {
 void MemoryChart::setTheme(const ChartTheme& theme) {
     m_theme = theme;
     applyTheme();
+    m_forceFullReplot = true;
     render();
 }
 
@@ -388,7 +404,9 @@ QCPBars* MemoryChart::barsFor(const QString& key) {
     bars->setWidth(kBarWidth);
     bars->setStackingGap(0);
     bars->setSelectable(QCP::stNone);
+    bars->setLayer(m_barsLayer);
     m_bars.emplace_back(key, bars);
+    m_restack = true;
     return bars;
 }
 
@@ -399,6 +417,7 @@ QCPItemText* MemoryChart::segmentLabel(std::size_t index) {
         label->setSelectable(false);
         label->setPositionAlignment(Qt::AlignCenter);
         m_segmentLabels.push_back(label);
+        m_restack = true;
     }
     return m_segmentLabels[index];
 }
@@ -420,7 +439,69 @@ void MemoryChart::ensureStackItems(std::size_t count) {
                                       static_cast<QCPAbstractItem*>(items.total)})
             item->setSelectable(false);
         m_stackItems.push_back(items);
+        m_restack = true;
     }
+}
+
+void MemoryChart::restackBarsLayer() {
+    // setLayer on the same layer moves an item to the top of it: bars first, then the overflow
+    // marks over them, then the labels, then the x axis line over everything.
+    for (auto& [key, bars] : m_bars)
+        bars->setLayer(m_barsLayer);
+    for (const StackItems& items : m_stackItems) {
+        items.overflowFill->setLayer(m_barsLayer);
+        items.overflowHatch->setLayer(m_barsLayer);
+    }
+    for (QCPItemText* label : m_segmentLabels)
+        label->setLayer(m_barsLayer);
+    for (const StackItems& items : m_stackItems)
+        items.total->setLayer(m_barsLayer);
+    m_plot->xAxis->setLayer(m_barsLayer);
+    m_restack = false;
+}
+
+void MemoryChart::requestFullReplot() {
+    m_fullReplotPending = true;
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+MemoryChart::DrawnLayout MemoryChart::currentLayout() const {
+    DrawnLayout layout;
+    layout.valid = true;
+    layout.x = m_plot->xAxis->range();
+    layout.y = m_plot->yAxis->range();
+    layout.ticks = m_ticker->ticks();
+    layout.capacityTicks = m_capacityTicker->ticks();
+    layout.yLabel = m_plot->yAxis->label();
+    for (QCPBars* bars : m_legendChain)
+        layout.legend << bars->name();
+    layout.legendChain = m_legendChain;
+    for (QCPTextElement* element : {m_titleElement, m_verdictElement, m_detailElement}) {
+        layout.textHeights.push_back(element->visible() ? static_cast<const QCPLayoutElement*>(element)->minimumOuterSizeHint().height() : -1);
+        layout.textHeights.push_back(element->visible() ? static_cast<const QCPLayoutElement*>(element)->maximumOuterSizeHint().height() : -1);
+    }
+    return layout;
+}
+
+void MemoryChart::rememberDrawnLayout() {
+    m_drawn = currentLayout();
+}
+
+bool MemoryChart::tryBarsOnlyUpdate() {
+    auto* plot = static_cast<LayoutAwarePlot*>(m_plot);
+    if (m_fullReplotPending || m_forceFullReplot || !m_drawn.valid || !plot->screenLayoutCurrent())
+        return false;
+    // What the layout pass would choose at the axis rect drawn (ranges for the totals' headroom,
+    // category labels), then: is everything outside the bars layer as drawn?
+    fitLabels();
+    const DrawnLayout now = currentLayout();
+    if (now.x != m_drawn.x || now.y != m_drawn.y || now.ticks != m_drawn.ticks || now.capacityTicks != m_drawn.capacityTicks
+        || now.yLabel != m_drawn.yLabel || now.legend != m_drawn.legend || now.legendChain != m_drawn.legendChain
+        || now.textHeights != m_drawn.textHeights)
+        return false;
+    m_barsLayer->replot();
+    emit updated();
+    return true;
 }
 
 void MemoryChart::render() {
@@ -585,7 +666,11 @@ void MemoryChart::render() {
     m_detailElement->setVisible(!m_detail.isEmpty());
     m_verdictElement->setTextColor(m_verdictGood ? m_theme.good() : m_theme.bad());
 
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    if (m_restack)
+        restackBarsLayer();
+    if (!tryBarsOnlyUpdate())
+        requestFullReplot();
+    m_forceFullReplot = false;
 }
 
 } // namespace rooflab

@@ -6,6 +6,7 @@
 #include "widgets/charttheme.h"
 #include "widgets/labellayout.h"
 
+#include <QMap>
 #include <QSharedPointer>
 #include <QString>
 #include <QWidget>
@@ -17,6 +18,7 @@ class QCPBars;
 class QCPItemRect;
 class QCPItemStraightLine;
 class QCPItemText;
+class QCPLayer;
 class QCPTextElement;
 class QCPAxisTickerText;
 
@@ -72,6 +74,11 @@ public:
     static std::vector<MemorySegment> trainingSegments(const TrainingMemory& memory);
     static std::vector<MemorySegment> inferenceSegments(const InferenceMemory& memory);
 
+signals:
+    // After every update of the chart's pixels: a full replot, or a redraw of the bars layer
+    // alone (the picture is painted at the next paint event).
+    void updated();
+
 private:
     void rebuildFromReport();
     void render();
@@ -82,10 +89,33 @@ private:
     // Layout-time fitting to the size being drawn (window, export, projector).
     void arrangeLegend();  // beside the bars when it is narrow enough, else in rows below them
     bool fitLabels();      // category labels on two lines, headroom for the totals
+    void requestFullReplot();
+    // A slider step changes the bars, their labels and the verdict lines only: when the axes,
+    // the legend and the layout are as last drawn, redraw the bars layer alone.
+    bool tryBarsOnlyUpdate();
+    void rememberDrawnLayout();
+    void restackBarsLayer(); // bars, then the overflow marks, then the labels
 
     QCustomPlot* m_plot = nullptr;
     ChartTheme m_theme = ChartTheme::light();
     MemoryUnit m_unit = MemoryUnit::GiB;
+    // Bars, overflow marks, segment and total labels, title and verdict lines: what a slider step
+    // changes, on a buffered layer of its own.
+    QCPLayer* m_barsLayer = nullptr;
+    bool m_fullReplotPending = false;
+    bool m_forceFullReplot = false; // theme or unit: axes and legend change too
+    bool m_restack = false;
+    struct DrawnLayout {
+        bool valid = false;
+        QCPRange x, y;
+        QMap<double, QString> ticks, capacityTicks;
+        QString yLabel;
+        QStringList legend;
+        std::vector<QCPBars*> legendChain;
+        std::vector<int> textHeights; // min and max height of title, verdict, detail; -1 hidden
+    };
+    DrawnLayout m_drawn;
+    DrawnLayout currentLayout() const;
 
     // What setStacks was last given, so that a unit or theme change redraws without the caller.
     QString m_title;

@@ -160,6 +160,23 @@ RooflineChart::RooflineChart(QWidget* parent) : QWidget(parent), m_plot(new Layo
     // Labels are placed once the axis rect of the size being drawn is known.
     static_cast<LayoutAwarePlot*>(m_plot)->afterLayoutPass = [this] { return layoutLabels(); };
 
+    static_cast<LayoutAwarePlot*>(m_plot)->screenLayoutDone = [this] { rememberDrawnLayout(); };
+
+    // What a slider step changes, on a buffered layer of its own (see tryOpsOnlyUpdate), on top:
+    // the markers and labels stay inside the axes, clear of the axis lines and of the legend, so
+    // nothing below needs another buffer. The overlay (selection rectangles, unused here) shares
+    // the buffer below: two buffers to composite, as before.
+    m_plot->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical);
+    m_plot->addLayer(QStringLiteral("ops"), m_plot->layer(QStringLiteral("overlay")), QCustomPlot::limAbove);
+    m_opsLayer = m_plot->layer(QStringLiteral("ops"));
+    m_opsLayer->setMode(QCPLayer::lmBuffered);
+    m_memoryBoundOps->setLayer(m_opsLayer);
+    m_computeBoundOps->setLayer(m_opsLayer);
+    m_titleElement->setLayer(m_opsLayer);
+    m_subtitleElement->setLayer(m_opsLayer);
+    connect(m_plot, &QCustomPlot::beforeReplot, this, [this] { m_fullReplotPending = false; });
+    connect(m_plot, &QCustomPlot::afterReplot, this, &RooflineChart::updated);
+
     m_plot->setMouseTracking(true);
     connect(m_plot, &QCustomPlot::mouseMove, this, &RooflineChart::onMouseMove);
 
@@ -209,7 +226,52 @@ void RooflineChart::setData(const Scenario& scenario, const Report& report) {
     updateRanges();
     rebuildRoofs();
     rebuildOpLabels();
+    if (!tryOpsOnlyUpdate())
+        requestFullReplot();
+}
+
+void RooflineChart::requestFullReplot() {
+    m_fullReplotPending = true;
     m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void RooflineChart::rememberDrawnLayout() {
+    m_drawn.valid = true;
+    m_drawn.x = m_plot->xAxis->range();
+    m_drawn.y = m_plot->yAxis->range();
+    m_drawn.roofs = m_roofsGeneration;
+    m_drawn.titleMin = static_cast<const QCPLayoutElement*>(m_titleElement)->minimumOuterSizeHint().height();
+    m_drawn.titleMax = static_cast<const QCPLayoutElement*>(m_titleElement)->maximumOuterSizeHint().height();
+    m_drawn.subtitleMin = static_cast<const QCPLayoutElement*>(m_subtitleElement)->minimumOuterSizeHint().height();
+    m_drawn.subtitleMax = static_cast<const QCPLayoutElement*>(m_subtitleElement)->maximumOuterSizeHint().height();
+}
+
+bool RooflineChart::tryOpsOnlyUpdate() {
+    auto* plot = static_cast<LayoutAwarePlot*>(m_plot);
+    if (m_fullReplotPending || !m_drawn.valid || !plot->screenLayoutCurrent())
+        return false;
+    // The axes, the roofs and the rows above the axis rect as drawn: the other layers' buffers
+    // still show the right picture.
+    if (m_plot->xAxis->range() != m_drawn.x || m_plot->yAxis->range() != m_drawn.y || m_roofsGeneration != m_drawn.roofs
+        || static_cast<const QCPLayoutElement*>(m_titleElement)->minimumOuterSizeHint().height() != m_drawn.titleMin
+        || static_cast<const QCPLayoutElement*>(m_titleElement)->maximumOuterSizeHint().height() != m_drawn.titleMax
+        || static_cast<const QCPLayoutElement*>(m_subtitleElement)->minimumOuterSizeHint().height() != m_drawn.subtitleMin
+        || static_cast<const QCPLayoutElement*>(m_subtitleElement)->maximumOuterSizeHint().height() != m_drawn.subtitleMax)
+        return false;
+    // Place the op labels as the layout pass would, in the axis rect drawn. Ceiling labels keep
+    // clear of the op markers: if one of them moves, its layer must be redrawn too.
+    std::vector<std::pair<QPointF, bool>> ceilings;
+    ceilings.reserve(m_ceilingLabels.size());
+    for (const CeilingLabel& ceiling : m_ceilingLabels)
+        ceilings.emplace_back(ceiling.item->position->coords(), ceiling.item->visible());
+    layoutLabels();
+    for (std::size_t i = 0; i < m_ceilingLabels.size(); ++i)
+        if (m_ceilingLabels[i].item->position->coords() != ceilings[i].first
+            || m_ceilingLabels[i].item->visible() != ceilings[i].second)
+            return false; // the full replot draws what layoutLabels just placed
+    m_opsLayer->replot();
+    emit updated();
+    return true;
 }
 
 void RooflineChart::setTheme(const ChartTheme& theme) {
@@ -220,7 +282,7 @@ void RooflineChart::setTheme(const ChartTheme& theme) {
     updateRanges();
     rebuildRoofs();
     rebuildOpLabels();
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    requestFullReplot();
 }
 
 void RooflineChart::applyTheme() {
@@ -737,6 +799,8 @@ bool RooflineChart::layoutLabels() {
             const QPointF end = nearestPointOn(box, point);
             placed.leader = QLineF(point, end).length() > radius + 6;
             QCPItemText* label = textItem(m_opLabels, count++);
+            if (label->layer() != m_opsLayer)
+                label->setLayer(m_opsLayer);
             label->setObjectName(QStringLiteral("op-label"));
             if (label->text() != placed.text)
                 label->setText(placed.text);
@@ -747,6 +811,7 @@ bool RooflineChart::layoutLabels() {
             if (placed.leader) {
                 while (m_opLeaders.size() <= leaders) {
                     auto* line = new QCPItemLine(m_plot);
+                    line->setLayer(m_opsLayer);
                     line->setSelectable(false);
                     m_opLeaders.push_back(line);
                 }
@@ -813,7 +878,7 @@ void RooflineChart::setMeasuredPoints(const QString& sourceLabel, const std::vec
     updateRanges();
     rebuildRoofs();
     rebuildOpLabels();
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    requestFullReplot();
 }
 
 void RooflineChart::addMeasuredPoint(const QString& sourceLabel, const MeasuredPoint& point) {
@@ -831,7 +896,7 @@ void RooflineChart::addMeasuredPoint(const QString& sourceLabel, const MeasuredP
         rebuildOpLabels();
     }
     ++m_roofsGeneration; // one more marker for the labels to keep clear of
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    requestFullReplot();
 }
 
 void RooflineChart::clearMeasured(const QString& sourceLabel) {
@@ -852,7 +917,7 @@ void RooflineChart::clearMeasured(const QString& sourceLabel) {
     updateRanges();
     rebuildRoofs();
     rebuildOpLabels();
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    requestFullReplot();
 }
 
 void RooflineChart::setMeasuredCeilings(const QString& sourceLabel, double bestBandwidth,
@@ -864,7 +929,7 @@ void RooflineChart::setMeasuredCeilings(const QString& sourceLabel, double bestB
     updateRanges();
     rebuildRoofs();
     rebuildOpLabels();
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    requestFullReplot();
 }
 
 QCPGraph* RooflineChart::opsGraph(Bound bound) const {

@@ -21,6 +21,7 @@ class QCustomPlot;
 class QCPGraph;
 class QCPItemLine;
 class QCPItemText;
+class QCPLayer;
 class QCPTextElement;
 class QMouseEvent;
 
@@ -62,6 +63,11 @@ public:
     // The tooltip text for the point nearest to `pixel` (within a few pixels), or empty.
     QString tooltipAt(const QPointF& pixel) const;
 
+signals:
+    // After every update of the chart's pixels: a full replot, or a redraw of the ops layer
+    // alone (the picture is painted at the next paint event).
+    void updated();
+
 private:
     struct MeasuredSource;
     void onMouseMove(QMouseEvent* event);
@@ -85,6 +91,11 @@ private:
     QCPItemText* textItem(std::vector<QCPItemText*>& pool, std::size_t index);
     void addToRange(double intensity, double flops);
     void invalidateRoofs() { m_roofsValid = false; }
+    void requestFullReplot();
+    // A slider step moves the ops and changes the subtitle only: when the axes, the roofs, the
+    // layout and the ceiling labels are as last drawn, redraw the ops layer alone.
+    bool tryOpsOnlyUpdate();
+    void rememberDrawnLayout();
 
     // Ops at one point (Q, K and V of equal shape) share a label; texts from longest to
     // shortest, the shorter ones for when the long one finds no room.
@@ -117,6 +128,17 @@ private:
 
     QCustomPlot* m_plot = nullptr;
     ChartTheme m_theme = ChartTheme::light();
+    // Op markers, op labels and their leaders, title and subtitle: what a slider step changes,
+    // on a buffered layer of its own.
+    QCPLayer* m_opsLayer = nullptr;
+    bool m_fullReplotPending = false;
+    struct DrawnLayout {
+        bool valid = false;
+        QCPRange x, y;
+        quint64 roofs = 0;
+        int titleMin = 0, titleMax = 0, subtitleMin = 0, subtitleMax = 0;
+    };
+    DrawnLayout m_drawn;
 
     bool m_hasData = false;
     GpuSpec m_gpu;

@@ -509,15 +509,21 @@ void MainWindow::setPresentationMode(bool on)
     if (on) {
         m_statesBeforePresentation = windowState();
         m_geometryBeforePresentation = geometry();
-        m_napkinVisibleBeforePresentation = m_napkinDock->isVisible();
-        m_napkinDock->hide(); // the charts get the room; the numbers are in the status bar
+        // The charts get the room; the numbers are in the status bar.
+        m_bottomDocksBeforePresentation.clear();
+        for (QDockWidget* dock : {m_napkinDock, m_gpuDock, m_numberFormatsDock})
+            if (dock->isVisible()) {
+                m_bottomDocksBeforePresentation.append(dock);
+                dock->hide();
+            }
         // Without a window manager (a bare X server, kiosk set-ups) the full-screen request is
         // ignored, so take the screen's geometry ourselves as well.
         if (QScreen* screen = this->screen())
             setGeometry(screen->geometry());
         showFullScreen();
     } else {
-        m_napkinDock->setVisible(m_napkinVisibleBeforePresentation);
+        for (QDockWidget* dock : std::as_const(m_bottomDocksBeforePresentation))
+            dock->show();
         setWindowState(m_statesBeforePresentation & ~Qt::WindowFullScreen);
         if (!(m_statesBeforePresentation & Qt::WindowMaximized)) {
             showNormal();

@@ -166,7 +166,7 @@ private:
     bool m_presentation = false;
     Qt::WindowStates m_statesBeforePresentation;
     QRect m_geometryBeforePresentation;
-    bool m_napkinVisibleBeforePresentation = true;
+    QList<QDockWidget*> m_bottomDocksBeforePresentation; // shown again when presentation ends
 };
 
 } // namespace rooflab

@@ -101,6 +101,7 @@ private slots:
     void opLabelsInsideAxisRect_data();
     void opLabelsInsideAxisRect();
     void memoryTotalsInsideAxisRect();
+    void layerOnlyUpdateDrawsWhatFullReplotDraws();
 
     void pngExportHasRequestedPixels_data();
     void pngExportHasRequestedPixels();
@@ -465,6 +466,73 @@ void TestCharts::memoryTotalsInsideAxisRect() {
     QVERIFY2(QRectF(rect).contains(box), qPrintable(QStringLiteral("%1,%2 %3x%4").arg(box.x()).arg(box.y()).arg(box.width()).arg(box.height())));
     // The legend sits under the axes rather than taking a column beside them.
     QVERIFY(chart.plot()->legend->outerRect().top() >= rect.bottom());
+}
+
+namespace {
+
+// Sets a scenario on a shown chart and waits until the chart has drawn it and painted. Returns
+// whether that took a full replot (else only the changed layer was redrawn).
+template <class Chart>
+bool showScenario(Chart& chart, const Scenario& scenario, QImage* grabbed = nullptr) {
+    QSignalSpy updated(&chart, &Chart::updated);
+    QSignalSpy replotted(chart.plot(), &QCustomPlot::afterReplot);
+    chart.setData(scenario, evaluate(scenario));
+    if (updated.isEmpty())
+        updated.wait(2000);
+    QCoreApplication::processEvents();
+    if (grabbed)
+        *grabbed = chart.plot()->grab().toImage();
+    return !replotted.isEmpty();
+}
+
+} // namespace
+
+void TestCharts::layerOnlyUpdateDrawsWhatFullReplotDraws() {
+    // A slider step that keeps the axes, roofs, legend and layout redraws only the buffered layer
+    // of what moved; the picture on screen must be the one a full replot draws.
+    Scenario scenario = lectureScenario();
+    RooflineChart roofline;
+    MemoryChart memory;
+    for (QWidget* chart : {static_cast<QWidget*>(&roofline), static_cast<QWidget*>(&memory)}) {
+        chart->resize(620, 700);
+        chart->show();
+        QVERIFY(QTest::qWaitForWindowExposed(chart));
+    }
+    showScenario(roofline, scenario);
+    showScenario(memory, scenario);
+    int rooflineLayerOnly = 0, memoryLayerOnly = 0;
+    for (int microBatch : {7, 6, 5, 6, 8}) {
+        scenario.training.microBatch = microBatch;
+        QImage quick, full;
+        if (!showScenario(roofline, scenario, &quick)) {
+            ++rooflineLayerOnly;
+            roofline.plot()->replot();
+            full = roofline.plot()->grab().toImage();
+            QVERIFY2(quick == full, qPrintable(QStringLiteral("roofline, micro-batch %1").arg(microBatch)));
+        }
+        if (!showScenario(memory, scenario, &quick)) {
+            ++memoryLayerOnly;
+            memory.plot()->replot();
+            full = memory.plot()->grab().toImage();
+            QVERIFY2(quick == full, qPrintable(QStringLiteral("memory, micro-batch %1").arg(microBatch)));
+        }
+    }
+    QVERIFY(rooflineLayerOnly > 0);
+    QVERIFY(memoryLayerOnly > 0);
+    if (const QString dump = qEnvironmentVariable("ROOFLAB_DUMP_DIR"); !dump.isEmpty()) { // to look at
+        roofline.plot()->grab().save(dump + QStringLiteral("/roofline-screen.png"));
+        memory.plot()->grab().save(dump + QStringLiteral("/memory-screen.png"));
+        ChartExporter::exportChart(roofline.plot(), dump + QStringLiteral("/roofline-export.png"), QSize(1920, 1080), 1.0, nullptr);
+        ChartExporter::exportChart(memory.plot(), dump + QStringLiteral("/memory-export.png"), QSize(1920, 1080), 1.0, nullptr);
+    }
+
+    // An export lays the plot out at its own size: the next update is a full replot.
+    const QPixmap exported = roofline.plot()->toPixmap(1200, 900);
+    QCOMPARE(exported.size(), QSize(1200, 900));
+    scenario.training.microBatch = 7;
+    QVERIFY(showScenario(roofline, scenario));
+    const QPixmap exportedMemory = memory.plot()->toPixmap(1200, 900);
+    QVERIFY(showScenario(memory, scenario));
 }
 
 void TestCharts::pngExportHasRequestedPixels_data() {
