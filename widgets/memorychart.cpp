@@ -79,6 +79,23 @@ private:
     double m_height = 0;
 };
 
+// The smallest value of the sequence 1, 1.5, 2, 3, 5, 7.5, 10, 15, ... at or above `value`:
+// steps fine enough that the bars fill most of the chart on a projector.
+double niceCeiling(double value) {
+    if (!(value > 0) || !std::isfinite(value))
+        return 1;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(value)));
+    for (double m : {1.0, 1.5, 2.0, 3.0, 5.0, 7.5})
+        if (m * magnitude >= value * (1 - 1e-12))
+            return m * magnitude;
+    return 10 * magnitude;
+}
+
+// ~30% headroom above what must be shown, on a nice value.
+double stickyTop(double needed) {
+    return niceCeiling(needed * 1.3);
+}
+
 } // namespace
 
 double memoryUnitBytes(MemoryUnit unit) {
@@ -225,6 +242,9 @@ void MemoryChart::setData(const Scenario& scenario, const Report& report) {
     m_training = report.memory;
     m_inference = report.inference;
     m_fit = report.fit;
+    if (m_gpuId != scenario.gpu.id || m_gpuName != shortGpuName(scenario.gpu.name))
+        resetRanges(); // a new GPU, not a slider step: fit the axes afresh
+    m_gpuId = scenario.gpu.id;
     m_gpuName = shortGpuName(scenario.gpu.name);
     m_gpus = scenario.parallel.gpus;
     if (scenario.model.sizeOnlyParams > 0)
@@ -274,10 +294,17 @@ void MemoryChart::setStacks(const QString& title, const std::vector<MemoryStack>
     render();
 }
 
+void MemoryChart::resetRanges() {
+    m_baseYMax = 0;
+    m_baseXMargin = 0.7;
+    m_marginStacks = 0;
+}
+
 void MemoryChart::setUnit(MemoryUnit unit) {
     if (unit == m_unit)
         return;
     m_unit = unit;
+    resetRanges();
     m_forceFullReplot = true;
     if (m_hasReport)
         rebuildFromReport();
@@ -288,6 +315,7 @@ void MemoryChart::setUnit(MemoryUnit unit) {
 void MemoryChart::setTheme(const ChartTheme& theme) {
     m_theme = theme;
     applyTheme();
+    resetRanges();
     m_forceFullReplot = true;
     render();
 }
@@ -352,7 +380,8 @@ bool MemoryChart::fitLabels() {
 
     // The totals above the bars stay inside the axes: above the top tick and clear of the
     // tick labels left of the axis.
-    double yMax = m_baseYMax, halfWidth = 0;
+    // The top is sticky (see render): raised, with headroom, only when a label needs more.
+    double needed = 0, halfWidth = 0;
     for (const StackItems& items : m_stackItems) {
         if (!items.total->visible())
             continue;
@@ -361,15 +390,24 @@ bool MemoryChart::fitLabels() {
         const double total = items.total->position->coords().y();
         const double share = double(size.height() + 4) / height;
         if (share < 0.8)
-            yMax = std::max(yMax, total / (1 - share));
+            needed = std::max(needed, total / (1 - share));
     }
+    if (needed > m_baseYMax)
+        m_baseYMax = stickyTop(needed);
+    const double yMax = m_baseYMax;
     const QCPRange y = m_plot->yAxis->range();
     if (std::abs(y.upper - yMax) > 1e-6 * yMax) {
         m_plot->yAxis->setRange(0, yMax);
         changed = true;
     }
     // Margin m either side (bar centres 1 apart): m / (n - 1 + 2m) of the width covers half a label.
-    const double margin = std::max(0.7, (halfWidth + 4) * (n - 1 + 1.4) / width + 0.02);
+    // Sticky as well: widened with some slack, narrowed only when much wider than needed.
+    const double neededMargin = std::max(0.7, (halfWidth + 4) * (n - 1 + 1.4) / width + 0.02);
+    if (m_marginStacks != m_stacks.size() || neededMargin > m_baseXMargin || neededMargin < m_baseXMargin - 0.25) {
+        m_baseXMargin = neededMargin > 0.7 ? neededMargin + 0.1 : 0.7;
+        m_marginStacks = m_stacks.size();
+    }
+    const double margin = m_baseXMargin;
     const QCPRange x(1 - margin, n + margin);
     if (std::abs(m_plot->xAxis->range().lower - x.lower) > 0.02) {
         m_plot->xAxis->setRange(x);
@@ -565,11 +603,12 @@ void MemoryChart::render() {
         top = std::max(top, stack.total());
     // Headroom for the totals above the bars, kept while the data moves a little so that a
     // slider step does not move the ticks; fitLabels adds what the labels need at the drawn size.
+    // Sticky: raised only when the tallest stack (or the capacity) and the room for its total
+    // exceed it, lowered only when the tallest stack falls below ~35% of it, each time to a
+    // nice value with ~30% headroom; fitLabels raises it further if a label needs it.
     const double wanted = std::max(top / unitBytes * 1.08, 1e-9);
-    if (!(m_baseYMax >= wanted && m_baseYMax <= wanted * 1.5)) {
-        const double magnitude = std::pow(10.0, std::floor(std::log10(wanted)));
-        m_baseYMax = std::ceil(wanted / magnitude * 4) / 4 * magnitude; // 1.25, 1.5, ... x 10^n
-    }
+    if (!(m_baseYMax >= wanted && top / unitBytes >= 0.35 * m_baseYMax))
+        m_baseYMax = stickyTop(wanted);
     const double yMax = m_baseYMax;
 
     // Value labels inside the segments (each hides itself when its segment is too small).

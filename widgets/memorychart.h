@@ -59,6 +59,9 @@ public:
     void setTheme(const ChartTheme& theme);
     const ChartTheme& theme() const { return m_theme; }
     QCustomPlot* plot() const { return m_plot; }
+    // Forgets the sticky axis ranges: the next update fits them to the data afresh. setData
+    // calls it when the GPU or the unit changes; a slider step keeps them (see render).
+    void resetRanges();
     // The verdict lines as shown ("Training: fits, 23.4 GiB free\nInference: ...").
     QString verdictText() const;
     // The capacity line's label on the right-hand axis ("H100 SXM 80GB\ncapacity 74.5 GiB").
@@ -132,6 +135,7 @@ private:
     InferenceMemory m_inference;
     FitAnswers m_fit;
     QString m_gpuName;
+    std::string m_gpuId;
     QString m_modelLabel;
     int m_gpus = 1;
 
@@ -154,8 +158,12 @@ private:
     QCPLayoutGrid* m_legendRow = nullptr;    // below it
     std::vector<QCPBars*> m_legendChain;     // what the legend shows, top to bottom
     int m_legendItemWidth = 0;               // widest legend entry, pixels
-    double m_baseYMax = 1;                   // from the data; fitLabels may raise it
-    double m_baseXMargin = 0.7;
+    // Sticky y top (units): raised to a nice value with ~50% headroom when the tallest stack or
+    // a total's label needs more room, lowered only when the tallest stack falls below ~35% of
+    // it. 0: fit afresh.
+    double m_baseYMax = 0;
+    double m_baseXMargin = 0.7;              // sticky too: widened for the totals, narrowed late
+    std::size_t m_marginStacks = 0;          // the stack count m_baseXMargin was chosen for
     std::vector<QString> m_categoryTexts;    // one line each, as given
     TextSizeCache m_textSizes;
 };

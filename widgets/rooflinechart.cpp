@@ -193,6 +193,8 @@ void RooflineChart::setData(const Scenario& scenario, const Report& report) {
         && m_gpu.densePeak == scenario.gpu.densePeak && m_gpu.fp32VectorPeak == scenario.gpu.fp32VectorPeak;
     if (!sameGpu || m_computeDtype != scenario.precision.compute)
         invalidateRoofs();
+    if (!sameGpu || m_gpu.id != scenario.gpu.id)
+        resetRanges();
     m_gpu = scenario.gpu;
     m_computeDtype = scenario.precision.compute;
     m_roofline = report.roofline;
@@ -228,6 +230,10 @@ void RooflineChart::setData(const Scenario& scenario, const Report& report) {
     rebuildOpLabels();
     if (!tryOpsOnlyUpdate())
         requestFullReplot();
+}
+
+void RooflineChart::resetRanges() {
+    m_sticky = {};
 }
 
 void RooflineChart::requestFullReplot() {
@@ -275,6 +281,7 @@ bool RooflineChart::tryOpsOnlyUpdate() {
 }
 
 void RooflineChart::setTheme(const ChartTheme& theme) {
+    resetRanges();
     m_theme = theme;
     m_textSizes.clear();
     applyTheme();
@@ -342,14 +349,41 @@ void RooflineChart::updateRanges() {
         topPeak = 1e15;
     double xLower = kMinIntensity, xUpper = kMaxIntensity, yLower = kMinFlops, yUpper = 2 * topPeak;
     if (m_dataXMax > 0) {
-        // In powers of two, so that a slider step rarely moves the axes (the grid, the roofs
-        // and their labels then stay put). Right of the rightmost point 3x to 6x is left free:
-        // the compute-bound matmuls sit there and their labels need the room.
+        // In powers of two. Right of the rightmost point 3x to 6x is left free: the
+        // compute-bound matmuls sit there and their labels need the room.
         xLower = std::min(xLower, std::exp2(std::floor(std::log2(m_dataXMin / 2))));
         xUpper = std::max(xUpper, std::exp2(std::ceil(std::log2(m_dataXMax * 3))));
         yLower = std::min(yLower, std::pow(10.0, std::floor(std::log10(m_dataYMin / 2))));
         if (m_dataYMax * 2 > yUpper)
             yUpper = std::pow(10.0, std::ceil(std::log10(m_dataYMax * 2)));
+    }
+    // Sticky bounds, so that dragging a slider rarely moves the axes (the grid, the roofs and
+    // their labels then stay put): a bound moves out only when a point comes within the margin
+    // above, and then generously; it moves back in only when the data has left it far behind.
+    if (m_sticky.valid && m_dataXMax > 0) {
+        StickyRanges& s = m_sticky;
+        if (m_dataXMax * 3 > s.xUpper) // next power of 16 above 4x the rightmost point
+            s.xUpper = std::max(xUpper, std::pow(16.0, std::ceil(std::log(m_dataXMax * 4) / std::log(16.0))));
+        else if (m_dataXMax < s.xUpper / 64)
+            s.xUpper = xUpper;
+        if (m_dataXMin / 2 < s.xLower)
+            s.xLower = std::min(xLower, std::pow(16.0, std::floor(std::log(m_dataXMin / 4) / std::log(16.0))));
+        else if (m_dataXMin > s.xLower * 64)
+            s.xLower = xLower;
+        if (m_dataYMin / 2 < s.yLower)
+            s.yLower = std::min(yLower, std::pow(10.0, std::floor(std::log10(m_dataYMin / 10))));
+        else if (m_dataYMin > s.yLower * 1000)
+            s.yLower = yLower;
+        if (yUpper > s.yUpper)
+            s.yUpper = yUpper == 2 * topPeak ? yUpper : std::pow(10.0, std::ceil(std::log10(m_dataYMax * 4)));
+        else if (yUpper < s.yUpper / 64)
+            s.yUpper = yUpper;
+        xLower = s.xLower;
+        xUpper = s.xUpper;
+        yLower = s.yLower;
+        yUpper = s.yUpper;
+    } else if (m_dataXMax > 0) {
+        m_sticky = {true, xLower, xUpper, yLower, yUpper};
     }
     // Room above the top ceiling for its label: with large (presentation) fonts 2x is not enough.
     // Solves log(yUpper / top) >= k log(yUpper / yLower), k = label height / axis height (the
@@ -867,6 +901,7 @@ QCPGraph* RooflineChart::seriesGraph(MeasuredSource& source, const QString& sour
 void RooflineChart::setMeasuredPoints(const QString& sourceLabel, const std::vector<MeasuredPoint>& points) {
     MeasuredSource& measured = source(sourceLabel);
     measured.points.clear();
+    resetRanges();
     for (auto& [series, graph] : measured.series)
         graph->data()->clear();
     for (const MeasuredPoint& point : points) {
@@ -913,6 +948,7 @@ void RooflineChart::clearMeasured(const QString& sourceLabel) {
             m_plot->removeItem(label);
         it = m_sources.erase(it);
     }
+    resetRanges();
     invalidateRoofs();
     updateRanges();
     rebuildRoofs();
@@ -925,6 +961,7 @@ void RooflineChart::setMeasuredCeilings(const QString& sourceLabel, double bestB
     MeasuredSource& measured = source(sourceLabel);
     measured.bestBandwidth = bestBandwidth;
     measured.bestFlops = bestFlops;
+    resetRanges();
     invalidateRoofs();
     updateRanges();
     rebuildRoofs();

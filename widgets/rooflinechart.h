@@ -45,6 +45,9 @@ public:
     void setTheme(const ChartTheme& theme);
     const ChartTheme& theme() const { return m_theme; }
     QCustomPlot* plot() const { return m_plot; }
+    // Forgets the sticky axis ranges: the next update fits them to the data afresh. setData
+    // calls it when the GPU changes; a slider step keeps them (see updateRanges).
+    void resetRanges();
 
     // Measured data, grouped by source ("bench on this H100", "results.json"). Each series of a
     // source is one scatter graph; addMeasuredPoint appends to it without rebuilding anything.
@@ -167,6 +170,13 @@ private:
 
     // Extent of everything plotted (FLOP/B, FLOP/s); the axes cover at least the defaults.
     double m_dataXMin = 0, m_dataXMax = 0, m_dataYMin = 0, m_dataYMax = 0;
+    // The data-driven bounds as last chosen, kept while the data moves within them (with
+    // hysteresis), so that a slider step rarely changes the axes. Invalid: fit afresh.
+    struct StickyRanges {
+        bool valid = false;
+        double xLower = 0, xUpper = 0, yLower = 0, yUpper = 0;
+    };
+    StickyRanges m_sticky;
 
     // Roofs are rebuilt only when the GPU, the ranges, the theme or the measurements change.
     bool m_roofsValid = false;

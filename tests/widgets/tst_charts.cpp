@@ -102,6 +102,7 @@ private slots:
     void opLabelsInsideAxisRect();
     void memoryTotalsInsideAxisRect();
     void layerOnlyUpdateDrawsWhatFullReplotDraws();
+    void sequenceWalkKeepsAxesSticky();
 
     void pngExportHasRequestedPixels_data();
     void pngExportHasRequestedPixels();
@@ -533,6 +534,72 @@ void TestCharts::layerOnlyUpdateDrawsWhatFullReplotDraws() {
     QVERIFY(showScenario(roofline, scenario));
     const QPixmap exportedMemory = memory.plot()->toPixmap(1200, 900);
     QVERIFY(showScenario(memory, scenario));
+}
+
+void TestCharts::sequenceWalkKeepsAxesSticky() {
+    // Dragging the sequence-length slider 1k -> 1M in powers of two: the axis ranges move out
+    // rarely (each move is a full replot), and never leave a point, bar or total outside.
+    Scenario scenario = lectureScenario();
+    scenario.training.seqLen = 1024;
+    RooflineChart roofline;
+    MemoryChart memory;
+    for (QWidget* chart : {static_cast<QWidget*>(&roofline), static_cast<QWidget*>(&memory)}) {
+        chart->resize(620, 700);
+        chart->show();
+        QVERIFY(QTest::qWaitForWindowExposed(chart));
+    }
+    showScenario(roofline, scenario);
+    showScenario(memory, scenario);
+    auto checkInside = [&](int seqLen) {
+        const QString where = QStringLiteral(" at sequence length %1").arg(seqLen);
+        const QCPRange x = roofline.plot()->xAxis->range(), y = roofline.plot()->yAxis->range();
+        for (Bound bound : {Bound::Memory, Bound::Compute})
+            for (const QPointF& p : graphPoints(roofline.opsGraph(bound)))
+                QVERIFY2(x.contains(p.x()) && y.contains(p.y()),
+                         qPrintable(QStringLiteral("op at %1,%2 outside %3..%4 x %5..%6").arg(p.x()).arg(p.y())
+                                        .arg(x.lower).arg(x.upper).arg(y.lower).arg(y.upper) + where));
+        const QCPRange my = memory.plot()->yAxis->range();
+        const QRect rect = memory.plot()->axisRect()->rect();
+        for (int i = 0; i < 2; ++i) {
+            auto* total = memory.plot()->findChild<QCPItemText*>(QStringLiteral("total-%1").arg(i));
+            QVERIFY(total);
+            QVERIFY2(total->position->coords().y() <= my.upper,
+                     qPrintable(QStringLiteral("stack %1 total %2 above %3").arg(i).arg(total->position->coords().y()).arg(my.upper) + where));
+            const QRectF box = QRectF(total->topLeft->pixelPosition(), total->bottomRight->pixelPosition()).normalized();
+            QVERIFY2(QRectF(rect).adjusted(-1, -1, 1, 1).contains(box), qPrintable(QStringLiteral("total-%1 label clipped").arg(i) + where));
+        }
+        auto* line = memory.plot()->findChild<QCPItemStraightLine*>(QStringLiteral("capacity-line"));
+        QVERIFY(line->point1->coords().y() <= my.upper);
+    };
+    checkInside(1024);
+    int rooflineFull = 0, memoryFull = 0;
+    for (int seqLen = 2048; seqLen <= 1048576; seqLen *= 2) {
+        scenario.training.seqLen = seqLen;
+        rooflineFull += showScenario(roofline, scenario) ? 1 : 0;
+        memoryFull += showScenario(memory, scenario) ? 1 : 0;
+        checkInside(seqLen);
+        if (QTest::currentTestFailed())
+            return;
+    }
+    qInfo("full replots over 10 steps up: roofline %d, memory %d", rooflineFull, memoryFull);
+    QVERIFY2(rooflineFull <= 5, qPrintable(QString::number(rooflineFull)));
+    QVERIFY2(memoryFull <= 5, qPrintable(QString::number(memoryFull)));
+    // And back down: the ranges shrink rarely too, still clipping nothing.
+    for (int seqLen = 524288; seqLen >= 1024; seqLen /= 2) {
+        scenario.training.seqLen = seqLen;
+        rooflineFull += showScenario(roofline, scenario) ? 1 : 0;
+        memoryFull += showScenario(memory, scenario) ? 1 : 0;
+        checkInside(seqLen);
+        if (QTest::currentTestFailed())
+            return;
+    }
+    qInfo("full replots over 20 steps up and down: roofline %d, memory %d", rooflineFull, memoryFull);
+    QVERIFY2(rooflineFull <= 10, qPrintable(QString::number(rooflineFull)));
+    QVERIFY2(memoryFull <= 10, qPrintable(QString::number(memoryFull)));
+    if (const QString dump = qEnvironmentVariable("ROOFLAB_DUMP_DIR"); !dump.isEmpty()) { // to look at
+        roofline.plot()->grab().save(dump + QStringLiteral("/roofline-walk.png"));
+        memory.plot()->grab().save(dump + QStringLiteral("/memory-walk.png"));
+    }
 }
 
 void TestCharts::pngExportHasRequestedPixels_data() {
