@@ -1,5 +1,7 @@
 #include "core/inferencememory.h"
 
+#include "core/fitsearch.h"
+
 #include <algorithm>
 
 namespace rooflab {
@@ -36,22 +38,6 @@ InferenceMemory memoryFor(const Scenario& sc, InferenceShape shape) {
     m.capacity = sc.gpu.memoryBytes;
     m.fits = m.total <= m.capacity;
     return m;
-}
-
-// Largest value in [1, limit] for which fits(value) holds (fits is monotone), or 0.
-template <typename Fits>
-int largestFitting(int limit, Fits fits) {
-    if (!fits(1))
-        return 0;
-    int lo = 1, hi = limit;
-    while (lo < hi) {
-        const int mid = lo + (hi - lo + 1) / 2;
-        if (fits(mid))
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    return lo;
 }
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "core/trainingmemory.h"
 
+#include "core/fitsearch.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -225,19 +227,10 @@ bool fitsWith(const Scenario& sc, const MemoryInputs& in) {
 
 // Smallest data-parallel degree in [1, maxD] that fits, or 0. Memory never grows with d.
 int smallestFittingDataParallel(const Scenario& sc, MemoryInputs in, int maxD) {
-    in.dataParallel = maxD;
-    if (!fitsWith(sc, in))
-        return 0;
-    int lo = 1, hi = maxD;
-    while (lo < hi) {
-        const int mid = lo + (hi - lo) / 2;
-        in.dataParallel = mid;
-        if (fitsWith(sc, in))
-            hi = mid;
-        else
-            lo = mid + 1;
-    }
-    return lo;
+    return smallestFitting(maxD, [&](int d) {
+        in.dataParallel = d;
+        return fitsWith(sc, in);
+    });
 }
 
 } // namespace
@@ -277,19 +270,10 @@ FitAnswers computeFitAnswers(const Scenario& scenario) {
 
     // Largest micro-batch: memory grows with b.
     MemoryInputs batch = base;
-    batch.microBatch = 1;
-    if (fitsWith(scenario, batch)) {
-        int lo = 1, hi = 1 << 20;
-        while (lo < hi) {
-            const int mid = lo + (hi - lo + 1) / 2;
-            batch.microBatch = mid;
-            if (fitsWith(scenario, batch))
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        fit.maxMicroBatch = lo;
-    }
+    fit.maxMicroBatch = largestFitting(1 << 20, [&](int b) {
+        batch.microBatch = b;
+        return fitsWith(scenario, batch);
+    });
 
     // Largest size-only model: bisection on log(params) over the range scenarios accept
     // (1e5 .. 1e15), to 0.01%.
