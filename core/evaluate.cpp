@@ -86,7 +86,7 @@ std::vector<std::string> validateScenario(const Scenario& sc) {
     return problems;
 }
 
-Report evaluate(const Scenario& sc) {
+Report evaluate(const Scenario& sc, Trace* trace) {
     Report r;
     r.arch = sc.model.arch;
     r.parameters = countParameters(sc.model.arch);
@@ -102,12 +102,12 @@ Report evaluate(const Scenario& sc) {
     if (sc.gpu.fp32VectorPeak <= 0 && sc.gpu.peak(DType::FP32) <= 0)
         r.warnings.push_back("hardware: " + sc.gpu.name + " gives no FP32 rate; non-matmul operations use the " +
                              std::string(dtypeLabel(sc.precision.compute)) + " ceiling on the roofline");
-    r.memory = computeTrainingMemory(sc);
-    r.fit = computeFitAnswers(sc);
-    r.inference = computeInferenceMemory(sc);
-    r.flops = computeFlops(sc);
-    r.time = computeTime(sc, r.flops);
-    r.roofline = computeRoofline(sc, sc.phase);
+    r.memory = computeTrainingMemory(sc, trace);
+    r.fit = computeFitAnswers(sc, trace);
+    r.inference = computeInferenceMemory(sc, trace);
+    r.flops = computeFlops(sc, trace);
+    r.time = computeTime(sc, r.flops, trace);
+    r.roofline = computeRoofline(sc, sc.phase, trace);
     return r;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 // One call from a Scenario to the full Report: what the CLI, the window and the tests use.
+#include "core/derivation.h"
 #include "core/report.h"
 #include "core/scenario.h"
 
@@ -7,7 +8,8 @@ namespace rooflab {
 
 // Checks a scenario's values; returns human-readable problems ("parallel.gpus: must be >= 1").
 std::vector<std::string> validateScenario(const Scenario& scenario);
-// Precondition: validateScenario(scenario) is empty. Never produces NaN or inf.
-Report evaluate(const Scenario& scenario);
+// Precondition: validateScenario(scenario) is empty. Never produces NaN or inf. With a trace,
+// every figure's derivation is recorded as well (core/explain.h renders them).
+Report evaluate(const Scenario& scenario, Trace* trace = nullptr);
 
 } // namespace rooflab

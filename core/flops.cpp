@@ -1,9 +1,19 @@
 #include "core/flops.h"
 
+#include "core/derivation.h"
+
 #include <algorithm>
 
 namespace rooflab {
 namespace {
+
+constexpr const char* kSeqLen = ROOFLAB_TR_NOOP("rooflab::Explain", "sequence length");
+constexpr const char* kDModel = ROOFLAB_TR_NOOP("rooflab::Explain", "d_model");
+constexpr const char* kVocab = ROOFLAB_TR_NOOP("rooflab::Explain", "vocabulary");
+constexpr const char* kLayers = ROOFLAB_TR_NOOP("rooflab::Explain", "layers");
+constexpr const char* kFlopsPerMac = ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per multiply-add");
+constexpr const char* kSourceChinchilla = "Hoffmann et al. 2022, Chinchilla, App. F";
+constexpr const char* kSourceKaplan = "Kaplan et al. 2020, Scaling Laws, sec. 2.1";
 
 // Parameters a token passes through: the mixture-of-experts count only the active experts.
 double activeParameterCount(const Scenario& sc) {
@@ -13,7 +23,7 @@ double activeParameterCount(const Scenario& sc) {
 }
 
 // Forward FLOPs of all transformer layers (no embeddings, no LM head) for one sequence.
-double layerForwardFlops(const Architecture& a, double s) {
+Traced layerForwardFlops(const Architecture& a, double s, Trace* trace) {
     const double h = a.dModel, q = a.attentionWidth(), kv = a.kvWidth(), f = a.dFf;
     const double qkv = 2.0 * s * h * (q + 2.0 * kv);
     const double scores = 2.0 * s * s * q;
@@ -24,7 +34,20 @@ double layerForwardFlops(const Architecture& a, double s) {
     double mlp = (a.mlp == MlpKind::SwiGlu ? 6.0 : 4.0) * s * h * f * routed;
     if (a.isMoe())
         mlp += 2.0 * s * h * a.experts; // router
-    return a.layers * (qkv + scores + softmax + attnValues + outProj + mlp);
+    const Traced perLayer =
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "forward FLOPs of one layer"), Unit::Flop, kSourceChinchilla)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "QKV projection 2 s h (q + 2 kv)"), qkv, Unit::Flop)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "scores 2 s² q"), scores, Unit::Flop)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "softmax 3 a s²"), softmax, Unit::Flop)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "scores × V 2 s² q"), attnValues, Unit::Flop)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "output projection 2 s q h"), outProj, Unit::Flop)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP (4 or 6) s h d_ff"), mlp, Unit::Flop)
+            .result();
+    return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "forward FLOPs of the layers"), Unit::Flop,
+                            kSourceChinchilla)
+        .times(kLayers, double(a.layers), Unit::Plain)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "forward FLOPs of one layer"), perLayer, Unit::Flop)
+        .result();
 }
 
 // Attention-core forward FLOPs (scores, softmax, scores x V) that selective recompute redoes.
@@ -32,34 +55,69 @@ double attentionCoreForwardFlops(const Architecture& a, double s) {
     return a.layers * (4.0 * s * s * a.attentionWidth() + 3.0 * a.heads * s * s);
 }
 
-} // namespace
-
-double chinchillaForwardFlops(const Architecture& a, double s) {
+Traced forwardFlops(const Architecture& a, double s, Trace* trace) {
     // Hoffmann et al. 2022, App. F: embeddings 2 s V h; per layer QKV, logits 2 s^2 (k a),
     // softmax 3 a s^2, softmax x V 2 s^2 (k a), output 2 s (k a) h, MLP 4 s h f; final logits 2 s h V.
     // Generalised: K and V use kv_heads (GQA); SwiGLU has three d_ff matrices (6 s h f).
-    const double embeddings = 2.0 * s * double(a.vocab) * a.dModel;
-    const double finalLogits = 2.0 * s * a.dModel * double(a.vocab);
-    return embeddings + layerForwardFlops(a, s) + finalLogits;
+    auto vocabularyProduct = [&](const char* name) {
+        return Formula::product(trace, name, Unit::Flop, kSourceChinchilla)
+            .times(kFlopsPerMac, 2.0, Unit::Plain)
+            .times(kSeqLen, s, Unit::Count)
+            .times(kVocab, double(a.vocab), Unit::Count)
+            .times(kDModel, double(a.dModel), Unit::Plain)
+            .result();
+    };
+    const char* embeddingsName = ROOFLAB_TR_NOOP("rooflab::Explain", "embedding FLOPs");
+    const char* logitsName = ROOFLAB_TR_NOOP("rooflab::Explain", "final logits FLOPs");
+    const Traced embeddings = vocabularyProduct(embeddingsName);
+    const Traced layers = layerForwardFlops(a, s, trace);
+    const Traced logits = vocabularyProduct(logitsName);
+    return Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "forward FLOPs per sequence"), Unit::Flop,
+                        kSourceChinchilla)
+        .plus(embeddingsName, embeddings, Unit::Flop)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "forward FLOPs of the layers"), layers, Unit::Flop)
+        .plus(logitsName, logits, Unit::Flop)
+        .result();
+}
+
+// Days to spend `totalFlops` at `gpus` x `peakFlops` x `mfu`; 0 without a rate.
+Traced days(const char* name, Traced totalFlops, int gpus, double peakFlops, double mfu, DType compute, Trace* trace) {
+    const Traced rate = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "sustained cluster FLOP/s"),
+                                         Unit::FlopPerSecond)
+                            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "GPUs"), double(gpus), Unit::Plain)
+                            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "peak per GPU"), peakFlops, Unit::FlopPerSecond,
+                                   dtypeId(compute))
+                            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "MFU"), mfu, Unit::Ratio)
+                            .result();
+    if (rate.value <= 0 || totalFlops.value <= 0)
+        return 0.0;
+    return Formula::product(trace, name, Unit::Days)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "training FLOPs"), totalFlops, Unit::Flop)
+        .over(ROOFLAB_TR_NOOP("rooflab::Explain", "sustained cluster FLOP/s"), rate, Unit::FlopPerSecond)
+        .over(ROOFLAB_TR_NOOP("rooflab::Explain", "seconds per day"), 86400.0, Unit::Plain)
+        .result();
+}
+
+} // namespace
+
+double chinchillaForwardFlops(const Architecture& a, double s) {
+    return forwardFlops(a, s, nullptr);
 }
 
 double trainingDays(double totalFlops, int gpus, double peakFlops, double mfu) {
-    const double rate = double(gpus) * peakFlops * mfu;
-    if (rate <= 0 || totalFlops <= 0)
-        return 0;
-    return totalFlops / rate / 86400.0;
+    return days("", totalFlops, gpus, peakFlops, mfu, DType::BF16, nullptr);
 }
 
-FlopsReport computeFlops(const Scenario& sc) {
+FlopsReport computeFlops(const Scenario& sc, Trace* trace) {
     const Architecture& a = sc.model.arch;
     const double s = sc.training.seqLen;
     FlopsReport r;
-    r.forwardPerSequence = chinchillaForwardFlops(a, s);
+    const Traced forward = forwardFlops(a, s, trace);
+    r.forwardPerSequence = forward;
     // Kaplan et al. 2020, Table 1: 2N + 2 n_layer n_ctx d_attn per token (N without embeddings).
     const ParameterBreakdown p = countParameters(a);
     const double nonEmbedding = double(p.total - p.embeddings - p.positionEmbeddings - p.lmHead);
     r.forwardPerSequenceKaplan = s * (2.0 * nonEmbedding + 2.0 * a.layers * s * a.attentionWidth());
-
     const double sequencesPerStep = double(sc.training.microBatch) * sc.training.gradAccum *
                                     std::max(1, sc.parallel.dataParallel());
     r.tokensPerStep = sequencesPerStep * s;
@@ -78,26 +136,71 @@ FlopsReport computeFlops(const Scenario& sc) {
     case Checkpointing::Full:
     case Checkpointing::EveryK:
         // Every layer's forward runs again in the backward pass (the LM head does not).
-        recompute = layerForwardFlops(a, s);
+        recompute = layerForwardFlops(a, s, nullptr);
         break;
     }
     r.stepHardware = r.stepModel + recompute * sequencesPerStep;
-    r.trainingTotal6nd = 6.0 * activeParameterCount(sc) * sc.training.tokens;
-    r.trainingTotal = s > 0 ? 3.0 * r.forwardPerSequence / s * sc.training.tokens : 0;
+    const Traced total6nd =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "training FLOPs (6ND)"), Unit::Flop, kSourceKaplan)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per parameter and token (2 forward + 4 backward)"), 6.0,
+                   Unit::Plain)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters (active)"), activeParameterCount(sc), Unit::Count)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "training tokens"), sc.training.tokens, Unit::Count)
+            .result();
+    r.trainingTotal6nd = total6nd;
+    Traced detailed;
+    if (s > 0)
+        detailed = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "training FLOPs (detailed)"), Unit::Flop,
+                                    kSourceChinchilla)
+                       .times(ROOFLAB_TR_NOOP("rooflab::Explain", "forward + backward (1 + 2)"), 3.0, Unit::Plain)
+                       .times(ROOFLAB_TR_NOOP("rooflab::Explain", "forward FLOPs per sequence"), forward, Unit::Flop)
+                       .over(kSeqLen, s, Unit::Count)
+                       .times(ROOFLAB_TR_NOOP("rooflab::Explain", "training tokens"), sc.training.tokens, Unit::Count)
+                       .result();
+    r.trainingTotal = detailed;
+    if (trace) {
+        trace->nameFigure("compute.forward_per_sequence", forward);
+        trace->nameFigure("compute.total_6nd", total6nd);
+        trace->nameFigure("compute.total_detailed", detailed);
+    }
     return r;
 }
 
-TimeReport computeTime(const Scenario& sc, const FlopsReport& flops) {
+TimeReport computeTime(const Scenario& sc, const FlopsReport& flops, Trace* trace) {
     TimeReport t;
     t.peakFlops = sc.gpu.peak(sc.precision.compute);
     // GPUs beyond a multiple of tp x pp sit idle: they add no throughput.
     const int gpus = std::max(1, sc.parallel.dataParallel()) * sc.parallel.tensorParallel * sc.parallel.pipelineParallel;
-    t.days = trainingDays(flops.trainingTotal6nd, gpus, t.peakFlops, sc.run.mfu);
-    t.daysDetailed = trainingDays(flops.trainingTotal, gpus, t.peakFlops, sc.run.mfu);
-    t.gpuHours = t.days * 24.0 * gpus;
-    t.cost = t.gpuHours * sc.run.pricePerGpuHour;
+    const int traced6nd = trace ? trace->figureStep("compute.total_6nd") : -1;
+    const int tracedDetailed = trace ? trace->figureStep("compute.total_detailed") : -1;
+    const char* daysName = ROOFLAB_TR_NOOP("rooflab::Explain", "training days");
+    const Traced days6nd = days(daysName, Traced(flops.trainingTotal6nd, traced6nd), gpus, t.peakFlops, sc.run.mfu,
+                                sc.precision.compute, trace);
+    const Traced daysDetailed =
+        days(ROOFLAB_TR_NOOP("rooflab::Explain", "training days (detailed FLOPs)"),
+             Traced(flops.trainingTotal, tracedDetailed), gpus, t.peakFlops, sc.run.mfu, sc.precision.compute, trace);
+    t.days = days6nd;
+    t.daysDetailed = daysDetailed;
+    const Traced gpuHours = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "GPU-hours"), Unit::Hours)
+                                .times(daysName, days6nd, Unit::Days)
+                                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "hours per day"), 24.0, Unit::Plain)
+                                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "GPUs"), double(gpus), Unit::Plain)
+                                .result();
+    t.gpuHours = gpuHours;
+    const Traced cost = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "cost"), Unit::Money)
+                            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "GPU-hours"), gpuHours, Unit::Hours)
+                            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "price per GPU-hour"), sc.run.pricePerGpuHour,
+                                   Unit::Money)
+                            .result();
+    t.cost = cost;
     if (sc.run.measuredStepTimeS > 0 && t.peakFlops > 0 && gpus > 0)
         t.measuredMfu = flops.stepModel / (sc.run.measuredStepTimeS * gpus * t.peakFlops);
+    if (trace) {
+        trace->nameFigure("compute.days", days6nd);
+        trace->nameFigure("compute.days_detailed", daysDetailed);
+        trace->nameFigure("compute.gpu_hours", gpuHours);
+        trace->nameFigure("compute.cost", cost);
+    }
     return t;
 }
 

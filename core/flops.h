@@ -1,5 +1,6 @@
 #pragma once
 // FLOP counts and training time (docs/formulas.md, "Compute").
+#include "core/derivation.h"
 #include "core/report.h"
 #include "core/scenario.h"
 
@@ -7,8 +8,8 @@ namespace rooflab {
 
 // Chinchilla (Hoffmann et al. 2022) App. F forward FLOPs for one sequence of length seqLen.
 double chinchillaForwardFlops(const Architecture& arch, double seqLen);
-FlopsReport computeFlops(const Scenario& scenario);
-TimeReport computeTime(const Scenario& scenario, const FlopsReport& flops);
+FlopsReport computeFlops(const Scenario& scenario, Trace* trace = nullptr);
+TimeReport computeTime(const Scenario& scenario, const FlopsReport& flops, Trace* trace = nullptr);
 // Days to spend `totalFlops` on `gpus` GPUs of `peakFlops` each at `mfu`.
 double trainingDays(double totalFlops, int gpus, double peakFlops, double mfu);
 

@@ -1,5 +1,6 @@
 #include "core/inferencememory.h"
 
+#include "core/derivation.h"
 #include "core/fitsearch.h"
 
 #include <algorithm>
@@ -12,44 +13,119 @@ struct InferenceShape {
     int context;
 };
 
-InferenceMemory memoryFor(const Scenario& sc, InferenceShape shape) {
-    const Architecture& a = sc.model.arch;
-    const double modelParallel = double(sc.parallel.tensorParallel) * sc.parallel.pipelineParallel;
-    const double e = dtypeBytes(sc.precision.activations);
-    const double b = shape.batch, ctx = shape.context;
+constexpr const char* kBytesEach = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes");
+constexpr const char* kBatch = ROOFLAB_TR_NOOP("rooflab::Explain", "sequences in the batch");
+constexpr const char* kContext = ROOFLAB_TR_NOOP("rooflab::Explain", "context length");
+constexpr const char* kTensorGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel GPUs");
+constexpr const char* kSourceKv = "Pope et al. 2022, Efficiently Scaling Transformer Inference, sec. 2";
 
+Traced kvBytesPerToken(const Architecture& a, DType kvDtype, Trace* trace) {
+    // Keys and values for every layer: 2 x L x kv_heads x head_dim values per position.
+    return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache per token"), Unit::Bytes, kSourceKv)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "keys and values"), 2.0, Unit::Plain)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers"), double(a.layers), Unit::Plain)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "KV heads"), double(a.kvHeads), Unit::Plain)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "head dimension"), double(a.headDim), Unit::Plain)
+        .times(kBytesEach, dtypeBytes(kvDtype), Unit::BytesPerValue, dtypeId(kvDtype))
+        .result();
+}
+
+InferenceMemory memoryFor(const Scenario& sc, InferenceShape shape, Trace* trace = nullptr) {
+    const Architecture& a = sc.model.arch;
+    const double tp = sc.parallel.tensorParallel;
+    const double modelParallel = tp * sc.parallel.pipelineParallel;
+    const DType activationType = sc.precision.activations;
+    const double e = dtypeBytes(activationType);
+    const double b = shape.batch, ctx = shape.context;
     InferenceMemory m;
-    m.weights = effectiveParameterCount(sc) * dtypeBytes(sc.inference.weightsDtype) / modelParallel;
-    m.kvBytesPerToken = kvCacheBytesPerToken(a, sc.inference.kvDtype);
+    Formula weightsFormula =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "inference weights"), Unit::Bytes);
+    weightsFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters"), effectiveParameterCount(sc), Unit::Count)
+        .times(kBytesEach, dtypeBytes(sc.inference.weightsDtype), Unit::BytesPerValue, dtypeId(sc.inference.weightsDtype));
+    if (modelParallel > 1)
+        weightsFormula.over(ROOFLAB_TR_NOOP("rooflab::Explain", "model-parallel GPUs (tp × pp)"), modelParallel, Unit::Plain);
+    const Traced weights = weightsFormula.result();
+    const Traced perToken = kvBytesPerToken(a, sc.inference.kvDtype, trace);
     // Tensor parallelism splits the KV heads; beyond kv_heads ranks each head is replicated.
     const double kvSplit = std::min<double>(sc.parallel.tensorParallel, a.kvHeads) * sc.parallel.pipelineParallel;
-    m.kvCache = m.kvBytesPerToken * ctx * b / kvSplit;
+    Formula kvFormula = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache"), Unit::Bytes, kSourceKv);
+    kvFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache per token"), perToken, Unit::Bytes)
+        .times(kContext, ctx, Unit::Count)
+        .times(kBatch, b, Unit::Plain);
+    if (kvSplit > 1)
+        kvFormula.over(ROOFLAB_TR_NOOP("rooflab::Explain", "GPUs splitting the KV heads"), kvSplit, Unit::Plain);
+    const Traced kvCache = kvFormula.result();
     // Transient: prefilling the whole context, one layer's widest tensors are alive at once (the
     // residual stream, the d_ff-wide MLP intermediates and, without FlashAttention, the s x s
     // scores), plus the last position's logits.
     const double wide = a.mlp == MlpKind::SwiGlu ? 3.0 : 2.0;
-    double transient = e * b * ctx * (2.0 * a.dModel + wide * a.dFf / sc.parallel.tensorParallel);
+    const char* transientName = ROOFLAB_TR_NOOP("rooflab::Explain", "transient activations");
+    Formula transient = Formula::sum(trace, transientName, Unit::Bytes);
+    transient.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "one layer's widest tensors"),
+                   Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "one layer's widest tensors"), Unit::Bytes)
+                       .times(kBytesEach, e, Unit::BytesPerValue, dtypeId(activationType))
+                       .times(kBatch, b, Unit::Plain)
+                       .times(kContext, ctx, Unit::Count)
+                       .times(ROOFLAB_TR_NOOP("rooflab::Explain", "width (2 d_model + MLP tensors)"),
+                              2.0 * a.dModel + wide * a.dFf / tp, Unit::Plain)
+                       .result(),
+                   Unit::Bytes);
     if (!sc.training.flashAttention)
-        transient += e * b * ctx * ctx * double(a.heads) / sc.parallel.tensorParallel;
-    transient += dtypeBytes(sc.precision.logits) * b * double(a.vocab) / sc.parallel.tensorParallel;
-    m.activations = transient;
-    m.overhead = sc.overheadBytes;
-    m.total = m.weights + m.kvCache + m.activations + m.overhead;
+        transient.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores"),
+                       Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores"), Unit::Bytes)
+                           .times(kBytesEach, e, Unit::BytesPerValue, dtypeId(activationType))
+                           .times(kBatch, b, Unit::Plain)
+                           .times(kContext, ctx, Unit::Count)
+                           .times(kContext, ctx, Unit::Count)
+                           .times(ROOFLAB_TR_NOOP("rooflab::Explain", "heads on this GPU"), double(a.heads) / tp, Unit::Plain)
+                           .result(),
+                       Unit::Bytes);
+    transient.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "last-position logits"),
+                   Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "last-position logits"), Unit::Bytes)
+                       .times(kBytesEach, dtypeBytes(sc.precision.logits), Unit::BytesPerValue, dtypeId(sc.precision.logits))
+                       .times(kBatch, b, Unit::Plain)
+                       .times(ROOFLAB_TR_NOOP("rooflab::Explain", "vocabulary on this GPU"), double(a.vocab) / tp, Unit::Count)
+                       .result(),
+                   Unit::Bytes);
+    const Traced activations = transient.result();
+    const Traced overhead = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "overhead"), Unit::Bytes)
+                                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "CUDA context and allocator reserve"),
+                                       sc.overheadBytes, Unit::Bytes)
+                                .result();
+    const Traced total = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "inference total per GPU"), Unit::Bytes)
+                             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "inference weights"), weights, Unit::Bytes)
+                             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache"), kvCache, Unit::Bytes)
+                             .plus(transientName, activations, Unit::Bytes)
+                             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "overhead"), overhead, Unit::Bytes)
+                             .result();
+    m.weights = weights;
+    m.kvBytesPerToken = perToken;
+    m.kvCache = kvCache;
+    m.activations = activations;
+    m.overhead = overhead;
+    m.total = total;
     m.capacity = sc.gpu.memoryBytes;
     m.fits = m.total <= m.capacity;
+    if (trace) {
+        trace->nameFigure("inference.weights", weights);
+        trace->nameFigure("inference.kv_per_token", perToken);
+        trace->nameFigure("inference.kv_cache", kvCache);
+        trace->nameFigure("inference.activations", activations);
+        trace->nameFigure("inference.overhead", overhead);
+        trace->nameFigure("inference.total", total);
+    }
     return m;
 }
 
 } // namespace
 
 double kvCacheBytesPerToken(const Architecture& arch, DType kvDtype) {
-    // Keys and values for every layer: 2 x L x kv_heads x head_dim values per position.
-    return 2.0 * arch.layers * double(arch.kvHeads) * arch.headDim * dtypeBytes(kvDtype);
+    return kvBytesPerToken(arch, kvDtype, nullptr);
 }
 
-InferenceMemory computeInferenceMemory(const Scenario& scenario) {
+InferenceMemory computeInferenceMemory(const Scenario& scenario, Trace* trace) {
     const InferenceShape shape{scenario.inference.batch, scenario.inference.context};
-    InferenceMemory m = memoryFor(scenario, shape);
+    InferenceMemory m = memoryFor(scenario, shape, trace);
     m.maxBatch = largestFitting(1 << 24, [&](int b) { return memoryFor(scenario, {b, shape.context}).fits; });
     m.maxContext = largestFitting(1 << 30, [&](int c) { return memoryFor(scenario, {shape.batch, c}).fits; });
     return m;

@@ -1,5 +1,6 @@
 #pragma once
 // Inference memory per GPU: weights, KV cache, transient activations (docs/formulas.md).
+#include "core/derivation.h"
 #include "core/report.h"
 #include "core/scenario.h"
 
@@ -7,6 +8,6 @@ namespace rooflab {
 
 // KV cache bytes per token (one sequence position, whole model): 2 L kv d_head bytes.
 double kvCacheBytesPerToken(const Architecture& arch, DType kvDtype);
-InferenceMemory computeInferenceMemory(const Scenario& scenario);
+InferenceMemory computeInferenceMemory(const Scenario& scenario, Trace* trace = nullptr);
 
 } // namespace rooflab

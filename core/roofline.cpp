@@ -49,45 +49,149 @@ PhaseShape shapeFor(const Scenario& sc, Phase phase) {
     return p;
 }
 
+constexpr const char* kFlopsName = ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs");
+constexpr const char* kBytesName = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes moved");
+constexpr const char* kLayers = ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU");
+constexpr const char* kPasses = ROOFLAB_TR_NOOP("rooflab::Explain", "passes (forward, backward ×2, recompute)");
+constexpr const char* kSourceRoofline = "Williams, Waterman & Patterson 2009, Roofline";
+
 class OpBuilder {
 public:
-    OpBuilder(const Scenario& sc, Phase phase) : m_sc(sc), m_phase(phase) {
+    OpBuilder(const Scenario& sc, Phase phase, Trace* trace) : m_sc(sc), m_phase(phase), m_trace(trace) {
         m_peak = sc.gpu.peak(sc.precision.compute);
         m_vector = vectorCeiling(sc.gpu, sc.precision.compute);
         m_bandwidth = sc.gpu.bandwidth;
     }
-
     // A matrix product (M x K)(K x N), `count` times: 2MKN FLOPs; A and C in the activation
     // dtype, B (the weights) in the weight dtype, each read or written once.
-    void matmul(const std::string& name, double m, double k, double n, double count, double weightBytes,
-                double passes) {
+    void matmul(const char* name, double m, double k, double n, double count, double weightBytes, double passes) {
         const double e = activationBytes();
-        add(name, true, 2.0 * m * k * n * count * passes, (m * k * e + k * n * weightBytes + m * n * e) * count * passes);
+        const Traced flops = Formula::product(m_trace, kFlopsName, Unit::Flop, "Kaplan et al. 2020, sec. 2.1")
+                                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per multiply-add"), 2.0, Unit::Plain)
+                                 .times("M", m, Unit::Count)
+                                 .times("K", k, Unit::Count)
+                                 .times("N", n, Unit::Count)
+                                 .timesUnlessOne(kLayers, count, Unit::Plain)
+                                 .timesUnlessOne(kPasses, passes, Unit::Plain)
+                                 .result();
+        const Traced once = Formula::sum(m_trace, ROOFLAB_TR_NOOP("rooflab::Explain", "bytes of one product"), Unit::Bytes)
+                                .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "A (M × K activations)"), m * k * e, Unit::Bytes)
+                                .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "B (K × N weights)"), k * n * weightBytes, Unit::Bytes)
+                                .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "C (M × N output)"), m * n * e, Unit::Bytes)
+                                .result();
+        const Traced bytes = Formula::product(m_trace, kBytesName, Unit::Bytes)
+                                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes of one product"), once, Unit::Bytes)
+                                 .timesUnlessOne(kLayers, count, Unit::Plain)
+                                 .timesUnlessOne(kPasses, passes, Unit::Plain)
+                                 .result();
+        add(name, true, flops, bytes);
     }
-    void add(const std::string& name, bool matmul, double flops, double bytes) {
+    // A fused or irregular operation: its FLOPs and bytes for one layer, `count` layers, `passes` passes.
+    void perLayer(const char* name, bool matmul, const char* flopsName, double flopsPerLayer, const char* bytesName,
+                  double bytesPerLayer, double count, double passes) {
+        const Traced flops = Formula::product(m_trace, kFlopsName, Unit::Flop)
+                                 .times(flopsName, flopsPerLayer, Unit::Flop)
+                                 .timesUnlessOne(kLayers, count, Unit::Plain)
+                                 .timesUnlessOne(kPasses, passes, Unit::Plain)
+                                 .result();
+        const Traced bytes = Formula::product(m_trace, kBytesName, Unit::Bytes)
+                                 .times(bytesName, bytesPerLayer, Unit::Bytes)
+                                 .timesUnlessOne(kLayers, count, Unit::Plain)
+                                 .timesUnlessOne(kPasses, passes, Unit::Plain)
+                                 .result();
+        add(name, matmul, flops, bytes);
+    }
+    // An elementwise operation over `elements` values, `count` times in `passes` passes.
+    void elementwise(const char* name, double flopsPerElement, double bytesPerElement, double elements, double count,
+                     double passes, std::string_view bytesDetail) {
+        const char* elementsName = ROOFLAB_TR_NOOP("rooflab::Explain", "elements");
+        const Traced flops = Formula::product(m_trace, kFlopsName, Unit::Flop)
+                                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per element"), flopsPerElement, Unit::Plain)
+                                 .times(elementsName, elements, Unit::Count)
+                                 .timesUnlessOne(kLayers, count, Unit::Plain)
+                                 .timesUnlessOne(kPasses, passes, Unit::Plain)
+                                 .result();
+        const Traced bytes = Formula::product(m_trace, kBytesName, Unit::Bytes)
+                                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per element"), bytesPerElement,
+                                        Unit::BytesPerValue, bytesDetail)
+                                 .times(elementsName, elements, Unit::Count)
+                                 .timesUnlessOne(kLayers, count, Unit::Plain)
+                                 .timesUnlessOne(kPasses, passes, Unit::Plain)
+                                 .result();
+        add(name, false, flops, bytes);
+    }
+    void add(const char* name, bool matmul, Traced flops, Traced bytes) {
         RooflineOp op;
         op.name = name;
         op.phase = m_phase;
         op.matmul = matmul;
         op.flops = flops;
         op.bytes = bytes;
-        op.intensity = bytes > 0 ? flops / bytes : 0;
+        const Traced intensity =
+            bytes.value > 0 ? Formula::product(m_trace, ROOFLAB_TR_NOOP("rooflab::Explain", "arithmetic intensity"),
+                                               Unit::FlopPerByte, kSourceRoofline)
+                                  .times(kFlopsName, flops, Unit::Flop)
+                                  .over(kBytesName, bytes, Unit::Bytes)
+                                  .result()
+                            : Traced(0.0);
+        op.intensity = intensity;
         op.ceiling = matmul ? m_peak : m_vector;
-        op.attainableFlops = attainableFlops(op.intensity, op.ceiling, m_bandwidth);
+        const char* ceilingName = matmul ? ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-core peak")
+                                         : ROOFLAB_TR_NOOP("rooflab::Explain", "CUDA-core peak");
+        const std::string_view ceilingType = matmul ? dtypeId(m_sc.precision.compute) : std::string_view("fp32");
+        const char* bandwidthName = ROOFLAB_TR_NOOP("rooflab::Explain", "memory bandwidth");
+        const Traced slope = Formula::product(m_trace, ROOFLAB_TR_NOOP("rooflab::Explain", "bandwidth roof"),
+                                              Unit::FlopPerSecond, kSourceRoofline)
+                                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "arithmetic intensity"), intensity, Unit::FlopPerByte)
+                                 .times(bandwidthName, m_bandwidth, Unit::BytePerSecond)
+                                 .result();
+        const Traced attainable = Formula::minimum(m_trace, ROOFLAB_TR_NOOP("rooflab::Explain", "attainable FLOP/s"),
+                                                   Unit::FlopPerSecond, kSourceRoofline)
+                                      .of(ceilingName, op.ceiling, Unit::FlopPerSecond, ceilingType)
+                                      .of(ROOFLAB_TR_NOOP("rooflab::Explain", "bandwidth roof"), slope, Unit::FlopPerSecond)
+                                      .result();
+        op.attainableFlops = attainable;
         op.bound = op.intensity * m_bandwidth < op.ceiling ? Bound::Memory : Bound::Compute;
-        const double computeTime = op.ceiling > 0 ? flops / op.ceiling : 0;
-        const double memoryTime = m_bandwidth > 0 ? bytes / m_bandwidth : 0;
-        op.timeS = std::max(computeTime, memoryTime);
+        const Traced computeTime = op.ceiling > 0 ? Formula::product(m_trace, ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), Unit::Seconds)
+                                                        .times(kFlopsName, flops, Unit::Flop)
+                                                        .over(ceilingName, op.ceiling, Unit::FlopPerSecond, ceilingType)
+                                                        .result()
+                                                  : Traced(0.0);
+        const Traced memoryTime = m_bandwidth > 0 ? Formula::product(m_trace, ROOFLAB_TR_NOOP("rooflab::Explain", "memory time"), Unit::Seconds)
+                                                        .times(kBytesName, bytes, Unit::Bytes)
+                                                        .over(bandwidthName, m_bandwidth, Unit::BytePerSecond)
+                                                        .result()
+                                                  : Traced(0.0);
+        const Traced time = Formula::maximum(m_trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time"), Unit::Seconds, kSourceRoofline)
+                                .of(ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), computeTime, Unit::Seconds)
+                                .of(ROOFLAB_TR_NOOP("rooflab::Explain", "memory time"), memoryTime, Unit::Seconds)
+                                .result();
+        op.timeS = time;
+        if (m_trace) {
+            const std::string id = "roofline.op." + std::to_string(m_firstIndex + m_ops.size());
+            m_trace->nameFigure(id + ".flops", flops);
+            m_trace->nameFigure(id + ".bytes", bytes);
+            m_trace->nameFigure(id + ".intensity", intensity);
+            m_trace->nameFigure(id + ".attainable", attainable);
+            m_trace->nameFigure(id + ".time", time);
+            m_times.push_back(time);
+        }
         m_ops.push_back(std::move(op));
     }
     double activationBytes() const { return dtypeBytes(m_sc.precision.activations); }
     std::vector<RooflineOp> take() { return std::move(m_ops); }
+    // Traced times of the ops so far (only when tracing), for the step-time sum.
+    const std::vector<Traced>& times() const { return m_times; }
+    void continueNumberingAfter(size_t count) { m_firstIndex = count; }
 
 private:
     const Scenario& m_sc;
     Phase m_phase;
+    Trace* m_trace;
     double m_peak = 0, m_vector = 0, m_bandwidth = 0;
+    size_t m_firstIndex = 0;
     std::vector<RooflineOp> m_ops;
+    std::vector<Traced> m_times;
 };
 
 // Bytes per parameter the optimizer step reads and writes, and FLOPs per parameter.
@@ -123,18 +227,34 @@ double attainableFlops(double intensity, double peakFlops, double bandwidth) {
     return std::min(peakFlops, intensity * bandwidth);
 }
 
-RooflineReport computeRoofline(const Scenario& sc, Phase phase) {
+RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     RooflineReport r;
     r.phase = phase;
     r.peakFlops = sc.gpu.peak(sc.precision.compute);
     r.vectorPeakFlops = vectorCeiling(sc.gpu, sc.precision.compute);
     r.bandwidth = sc.gpu.bandwidth;
-    r.ridge = r.bandwidth > 0 ? r.peakFlops / r.bandwidth : 0;
+    // The ridge: the intensity at which the bandwidth roof meets a compute ceiling.
+    auto ridge = [&](DType type, double peak) -> Traced {
+        if (r.bandwidth <= 0)
+            return 0.0;
+        return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "ridge point"), Unit::FlopPerByte, kSourceRoofline)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "dense peak"), peak, Unit::FlopPerSecond, dtypeId(type))
+            .over(ROOFLAB_TR_NOOP("rooflab::Explain", "memory bandwidth"), r.bandwidth, Unit::BytePerSecond)
+            .result();
+    };
+    const Traced computeRidge = ridge(sc.precision.compute, r.peakFlops);
+    r.ridge = computeRidge;
     for (DType type : allDTypes()) {
         const auto it = sc.gpu.densePeak.find(type);
-        if (it != sc.gpu.densePeak.end() && it->second > 0)
-            r.ceilings.push_back({type, it->second, r.bandwidth > 0 ? it->second / r.bandwidth : 0});
+        if (it != sc.gpu.densePeak.end() && it->second > 0) {
+            const Traced typeRidge = type == sc.precision.compute ? computeRidge : ridge(type, it->second);
+            r.ceilings.push_back({type, it->second, typeRidge});
+            if (trace)
+                trace->nameFigure("roofline.ceiling." + std::string(dtypeId(type)), typeRidge);
+        }
     }
+    if (trace)
+        trace->nameFigure("roofline.ridge", computeRidge);
 
     const Architecture& a = sc.model.arch;
     const PhaseShape shape = shapeFor(sc, phase);
@@ -156,9 +276,10 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase) {
     const double routed = a.isMoe() ? std::max(1, a.topK) : 1;
     const double experts = a.isMoe() ? a.experts : 1;
 
-    OpBuilder ops(sc, phase);
+    OpBuilder ops(sc, phase, trace);
     const double e = ops.activationBytes();
-    ops.matmul("QKV projection", tokens, h, (q + 2 * kv) / tp, layers, w, passes);
+    const std::string_view activationType = dtypeId(sc.precision.activations);
+    ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "QKV projection"), tokens, h, (q + 2 * kv) / tp, layers, w, passes);
 
     // Attention: per sequence and head, scores (queries x keys x head_dim), softmax, x V.
     const double headsHere = a.heads / tp, kvHere = kv / tp;
@@ -169,80 +290,156 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase) {
     const double kvElementBytes = phase == Phase::Decode ? dtypeBytes(sc.inference.kvDtype) : e;
     const double kBytes = kvElementBytes * shape.batch * shape.keys * kvHere;
     const double qBytes = e * shape.batch * shape.queries * q / tp;
+    const char* scoresFlopsName = ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per layer (2 b a q k d_head)");
     if (sc.training.flashAttention) {
         // One fused kernel: reads Q, K, V once and writes O; the scores stay on chip.
-        ops.add("attention (FlashAttention)", true, (2.0 * scoreFlops + softmaxFlops) * layers * corePasses,
-                (2.0 * qBytes + 2.0 * kBytes) * layers * corePasses);
+        ops.perLayer(ROOFLAB_TR_NOOP("rooflab::Explain", "attention (FlashAttention)"), true,
+                     ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per layer (scores, softmax, × V)"),
+                     2.0 * scoreFlops + softmaxFlops,
+                     ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per layer (read Q, K, V, write O)"),
+                     2.0 * qBytes + 2.0 * kBytes, layers, corePasses);
     } else {
-        ops.add("attention scores QK^T", true, scoreFlops * layers * corePasses,
-                (qBytes + kBytes + scoreBytes) * layers * corePasses);
-        ops.add("softmax", false, softmaxFlops * layers * corePasses, 2.0 * scoreBytes * layers * corePasses);
-        ops.add("attention x V", true, scoreFlops * layers * corePasses,
-                (scoreBytes + kBytes + qBytes) * layers * corePasses);
+        ops.perLayer(ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores QK^T"), true, scoresFlopsName, scoreFlops,
+                     ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per layer (Q, K, scores)"), qBytes + kBytes + scoreBytes,
+                     layers, corePasses);
+        ops.perLayer(ROOFLAB_TR_NOOP("rooflab::Explain", "softmax"), false,
+                     ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per layer (3 b a q k)"), softmaxFlops,
+                     ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per layer (read and write the scores)"),
+                     2.0 * scoreBytes, layers, corePasses);
+        ops.perLayer(ROOFLAB_TR_NOOP("rooflab::Explain", "attention x V"), true, scoresFlopsName, scoreFlops,
+                     ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per layer (scores, V, output)"),
+                     scoreBytes + kBytes + qBytes, layers, corePasses);
     }
-    ops.matmul("output projection", tokens, q / tp, h, layers, w, passes);
+    ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "output projection"), tokens, q / tp, h, layers, w, passes);
 
     const bool swiglu = a.mlp == MlpKind::SwiGlu;
     const double upWidth = (swiglu ? 2.0 : 1.0) * f / tp;
     // Mixture of experts: each token visits top-k experts; every expert's weights are read.
     const double mlpTokens = tokens * routed;
     const double mlpWeightScale = experts / routed;
-    ops.matmul(swiglu ? "MLP gate + up" : "MLP up", mlpTokens, h, upWidth, layers, w * mlpWeightScale, passes);
+    ops.matmul(swiglu ? ROOFLAB_TR_NOOP("rooflab::Explain", "MLP gate + up") : ROOFLAB_TR_NOOP("rooflab::Explain", "MLP up"),
+               mlpTokens, h, upWidth, layers, w * mlpWeightScale, passes);
     const double activationElements = mlpTokens * f / tp;
     if (swiglu)
-        ops.add("SwiGLU (SiLU x up)", false, 5.0 * activationElements * layers * passes,
-                3.0 * e * activationElements * layers * passes);
+        ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "SwiGLU (SiLU x up)"), 5.0, 3.0 * e, activationElements,
+                        layers, passes, activationType);
     else
-        ops.add("GELU", false, 8.0 * activationElements * layers * passes,
-                2.0 * e * activationElements * layers * passes);
-    ops.matmul("MLP down", mlpTokens, f / tp, h, layers, w * mlpWeightScale, passes);
+        ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "GELU"), 8.0, 2.0 * e, activationElements, layers, passes,
+                        activationType);
+    ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP down"), mlpTokens, f / tp, h, layers, w * mlpWeightScale, passes);
 
     // Two norms and two residual adds per layer over the residual stream.
     const double streamElements = tokens * h / (sc.parallel.sequenceParallel ? tp : 1.0);
     const double normFlops = a.norm == NormKind::LayerNorm ? 8.0 : 4.0;
-    ops.add(a.norm == NormKind::LayerNorm ? "LayerNorm" : "RMSNorm", false,
-            2.0 * normFlops * streamElements * layers * passes, 2.0 * 2.0 * e * streamElements * layers * passes);
-    ops.add("residual add", false, 2.0 * streamElements * layers * passes,
-            2.0 * 3.0 * e * streamElements * layers * passes);
+    ops.elementwise(a.norm == NormKind::LayerNorm ? ROOFLAB_TR_NOOP("rooflab::Explain", "LayerNorm")
+                                                  : ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm"),
+                    2.0 * normFlops, 2.0 * 2.0 * e, streamElements, layers, passes, activationType);
+    ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "residual add"), 2.0, 2.0 * 3.0 * e, streamElements, layers,
+                    passes, activationType);
 
-    ops.matmul("LM head", shape.headTokens, h, double(a.vocab) / tp, 1, w, train ? 3.0 : 1.0);
+    ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "LM head"), shape.headTokens, h, double(a.vocab) / tp, 1, w,
+               train ? 3.0 : 1.0);
     const double logitElements = shape.headTokens * double(a.vocab) / tp;
     if (train) {
         // log-softmax and the loss over every logit, forward and backward.
-        ops.add("cross-entropy", false, 5.0 * logitElements * 2.0,
-                (e + dtypeBytes(sc.precision.logits)) * logitElements * 2.0);
+        ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "cross-entropy"), 5.0, e + dtypeBytes(sc.precision.logits),
+                        logitElements, 1, 2.0, activationType);
     }
+    const std::vector<Traced> opTimes = ops.times();
     std::vector<RooflineOp> list = ops.take();
 
-    double microBatchTime = 0;
-    for (const auto& op : list)
-        microBatchTime += op.timeS;
+    Formula microBatchFormula =
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time of one micro-batch"), Unit::Seconds, kSourceRoofline);
+    for (size_t i = 0; i < list.size(); ++i)
+        microBatchFormula.plus(list[i].name.c_str(), trace ? opTimes[i] : Traced(list[i].timeS), Unit::Seconds);
+    const Traced microBatchTime = microBatchFormula.result();
 
-    double stepTime = microBatchTime;
-    double modelFlops = 0;
+    const char* stepName = train ? ROOFLAB_TR_NOOP("rooflab::Explain", "step time")
+                           : phase == Phase::Prefill ? ROOFLAB_TR_NOOP("rooflab::Explain", "prefill time")
+                                                     : ROOFLAB_TR_NOOP("rooflab::Explain", "time per generated token");
+    Traced stepTime = microBatchTime;
+    Traced modelFlops;
+    Traced tokensPerSecond;
+    const char* modelFlopsName = ROOFLAB_TR_NOOP("rooflab::Explain", "model FLOPs on this GPU");
     if (train) {
-        stepTime = microBatchTime * std::max(1, sc.training.gradAccum);
+        const Traced accumulated = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "forward and backward time"),
+                                                    Unit::Seconds)
+                                       .times(ROOFLAB_TR_NOOP("rooflab::Explain", "time of one micro-batch"),
+                                              microBatchTime, Unit::Seconds)
+                                       .times(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation steps"),
+                                              double(std::max(1, sc.training.gradAccum)), Unit::Plain)
+                                       .result();
         // The optimizer updates this GPU's share once per step (ZeRO >= 1 shards it).
         const double params = effectiveParameterCount(sc) / (tp * sc.parallel.pipelineParallel) /
                               (sc.parallel.zeroStage >= 1 ? std::max(1, sc.parallel.dataParallel()) : 1);
         const OptimizerTraffic traffic = optimizerTraffic(sc);
-        OpBuilder optimizerOp(sc, phase);
-        optimizerOp.add("optimizer update (per step)", false, traffic.flops * params, traffic.bytes * params);
+        OpBuilder optimizerOp(sc, phase, trace);
+        optimizerOp.continueNumberingAfter(list.size());
+        optimizerOp.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer update (per step)"), traffic.flops,
+                                traffic.bytes, params, 1, 1, "");
+        const Traced optimizerTime = trace ? optimizerOp.times().front() : Traced(0.0);
         for (auto& op : optimizerOp.take()) {
-            stepTime += op.timeS;
+            stepTime = Formula::sum(trace, stepName, Unit::Seconds, kSourceRoofline)
+                           .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "forward and backward time"), accumulated, Unit::Seconds)
+                           .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer update (per step)"),
+                                 trace ? optimizerTime : Traced(op.timeS), Unit::Seconds)
+                           .result();
             list.push_back(std::move(op));
         }
-        modelFlops = 3.0 * chinchillaForwardFlops(a, shape.queries) * shape.batch * std::max(1, sc.training.gradAccum) /
-                     (tp * sc.parallel.pipelineParallel);
-        r.tokensPerSecond = stepTime > 0 ? shape.batch * shape.queries * sc.training.gradAccum / stepTime : 0;
+        modelFlops = Formula::product(trace, modelFlopsName, Unit::Flop, "Chowdhery et al. 2022, PaLM, App. B")
+                         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "forward + backward (1 + 2)"), 3.0, Unit::Plain)
+                         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "forward FLOPs per sequence"),
+                                chinchillaForwardFlops(a, shape.queries), Unit::Flop)
+                         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batch"), shape.batch, Unit::Plain)
+                         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation steps"),
+                                double(std::max(1, sc.training.gradAccum)), Unit::Plain)
+                         .over(ROOFLAB_TR_NOOP("rooflab::Explain", "model-parallel GPUs (tp × pp)"),
+                               tp * sc.parallel.pipelineParallel, Unit::Plain)
+                         .result();
+        if (stepTime.value > 0)
+            tokensPerSecond = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second"),
+                                               Unit::TokensPerSecond)
+                                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batch"), shape.batch, Unit::Plain)
+                                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "sequence length"), shape.queries, Unit::Count)
+                                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation steps"),
+                                         double(sc.training.gradAccum), Unit::Plain)
+                                  .over(stepName, stepTime, Unit::Seconds)
+                                  .result();
     } else {
-        for (const auto& op : list)
-            modelFlops += op.flops;
-        r.tokensPerSecond = stepTime > 0 ? tokens / stepTime : 0;
+        Formula flopsFormula = Formula::sum(trace, modelFlopsName, Unit::Flop);
+        for (size_t i = 0; i < list.size(); ++i)
+            flopsFormula.plus(list[i].name.c_str(), list[i].flops, Unit::Flop);
+        modelFlops = flopsFormula.result();
+        if (stepTime.value > 0)
+            tokensPerSecond = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second"),
+                                               Unit::TokensPerSecond)
+                                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens in the batch"), tokens, Unit::Count)
+                                  .over(stepName, stepTime, Unit::Seconds)
+                                  .result();
+    }
+    Traced mfu;
+    if (stepTime.value > 0 && r.peakFlops > 0) {
+        const Traced peakWork = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "peak FLOPs in that time"),
+                                                 Unit::Flop)
+                                    .times(stepName, stepTime, Unit::Seconds)
+                                    .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-core peak"), r.peakFlops,
+                                           Unit::FlopPerSecond, dtypeId(sc.precision.compute))
+                                    .result();
+        mfu = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "predicted MFU (no communication)"),
+                               Unit::Ratio, "Chowdhery et al. 2022, PaLM, App. B")
+                  .times(modelFlopsName, modelFlops, Unit::Flop)
+                  .over(ROOFLAB_TR_NOOP("rooflab::Explain", "peak FLOPs in that time"), peakWork, Unit::Flop)
+                  .result();
     }
     r.ops = std::move(list);
     r.stepTimeS = stepTime;
-    r.predictedMfu = stepTime > 0 && r.peakFlops > 0 ? modelFlops / (stepTime * r.peakFlops) : 0;
+    r.tokensPerSecond = tokensPerSecond;
+    r.predictedMfu = mfu;
+    if (trace) {
+        trace->nameFigure("roofline.step_time", stepTime);
+        trace->nameFigure("roofline.tokens_per_second", tokensPerSecond);
+        trace->nameFigure("roofline.mfu", mfu);
+    }
     return r;
 }
 

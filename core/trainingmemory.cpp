@@ -1,8 +1,10 @@
 #include "core/trainingmemory.h"
 
+#include "core/derivation.h"
 #include "core/fitsearch.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace rooflab {
@@ -60,111 +62,248 @@ double adafactorStateValues(const Architecture& a) {
     return total;
 }
 
-std::vector<OptimizerStatePart> optimizerParts(const Scenario& s, const MemoryInputs& in, double paramsOnGpu) {
-    const double b = dtypeBytes(s.precision.optimizerStates);
+// Names of the quantities in the derivations (translated by the window, context "rooflab::Explain").
+constexpr const char* kParameters = ROOFLAB_TR_NOOP("rooflab::Explain", "parameters");
+constexpr const char* kParamsOnGpu = ROOFLAB_TR_NOOP("rooflab::Explain", "parameters on this GPU");
+constexpr const char* kStageShare = ROOFLAB_TR_NOOP("rooflab::Explain", "share of the largest pipeline stage");
+constexpr const char* kTensorGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel GPUs");
+constexpr const char* kShardGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel GPUs sharing it");
+constexpr const char* kBytesEach = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes");
+constexpr const char* kTokens = ROOFLAB_TR_NOOP("rooflab::Explain", "tokens (s × b)");
+constexpr const char* kDModel = ROOFLAB_TR_NOOP("rooflab::Explain", "d_model");
+constexpr const char* kLayersHere = ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU");
+constexpr const char* kLayerActivations = ROOFLAB_TR_NOOP("rooflab::Explain", "activations of one layer");
+constexpr const char* kLayerInput = ROOFLAB_TR_NOOP("rooflab::Explain", "input of one layer");
+constexpr const char* kSourceZero = "Rajbhandari et al. 2020, ZeRO, sec. 3 and 5";
+constexpr const char* kSourceMixed = "Micikevicius et al. 2018, Mixed Precision Training";
+constexpr const char* kSourceActivations = "Korthikanti et al. 2022, Reducing Activation Recomputation, sec. 4";
+
+// The traced values of the optimizer's states (no optimizer keeps more than two), without a
+// heap allocation on the fast path.
+struct StateValues {
+    std::array<Traced, 2> values;
+    size_t count = 0;
+    void push_back(Traced value) { values[count++] = value; }
+    size_t size() const { return count; }
+    const Traced& operator[](size_t i) const { return values[i]; }
+};
+
+std::vector<OptimizerStatePart> optimizerParts(const Scenario& s, const MemoryInputs& in, Traced paramsUpdated,
+                                               Trace* trace, StateValues& partValues) {
+    const DType stateType = s.precision.optimizerStates;
+    const double b = dtypeBytes(stateType);
+    const std::string_view typeLabel = dtypeId(stateType);
     std::vector<OptimizerStatePart> parts;
+    parts.reserve(2);
+    // One state value per parameter in the optimizer-state dtype.
+    auto perParameter = [&](const char* name, const char* source) {
+        const Traced bytes = Formula::product(trace, name, Unit::Bytes, source)
+                                 .times(kParamsOnGpu, paramsUpdated, Unit::Count)
+                                 .times(kBytesEach, b, Unit::BytesPerValue, typeLabel)
+                                 .result();
+        parts.push_back({name, bytes});
+        partValues.push_back(bytes);
+    };
     switch (s.optimizer) {
     case Optimizer::SGD:
         break;
     case Optimizer::SGDMomentum:
-        parts.push_back({"momentum", paramsOnGpu * b});
+        perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "momentum"), "Sutskever et al. 2013");
         break;
     case Optimizer::AdaGrad:
-        parts.push_back({"sum of squared gradients", paramsOnGpu * b});
+        perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "sum of squared gradients"), "Duchi et al. 2011");
         break;
     case Optimizer::RMSProp:
-        parts.push_back({"squared-gradient average", paramsOnGpu * b});
+        perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "squared-gradient average"), "Tieleman & Hinton 2012");
         break;
     case Optimizer::Adam:
     case Optimizer::AdamW:
         // Kingma & Ba 2015: first and second moments, one value each per parameter.
-        parts.push_back({"momentum (m)", paramsOnGpu * b});
-        parts.push_back({"variance (v)", paramsOnGpu * b});
+        perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "momentum (m)"), "Kingma & Ba 2015, Adam");
+        perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "variance (v)"), "Kingma & Ba 2015, Adam");
         break;
     case Optimizer::AdamW8bit: {
         // Dettmers et al. 2022 (bitsandbytes): uint8 states with an fp32 absmax per 256 values.
         const double perState = 1.0 + 4.0 / 256.0;
-        parts.push_back({"momentum (m, 8-bit)", paramsOnGpu * perState});
-        parts.push_back({"variance (v, 8-bit)", paramsOnGpu * perState});
+        for (const char* name : {ROOFLAB_TR_NOOP("rooflab::Explain", "momentum (m, 8-bit)"),
+                                 ROOFLAB_TR_NOOP("rooflab::Explain", "variance (v, 8-bit)")}) {
+            const Traced bytes = Formula::product(trace, name, Unit::Bytes, "Dettmers et al. 2022, 8-bit Optimizers")
+                                     .times(kParamsOnGpu, paramsUpdated, Unit::Count)
+                                     .times(kBytesEach, perState, Unit::BytesPerValue, "uint8 + fp32 absmax / 256")
+                                     .result();
+            parts.push_back({name, bytes});
+            partValues.push_back(bytes);
+        }
         break;
     }
     case Optimizer::Lion:
         // Chen et al. 2023: a single momentum buffer.
-        parts.push_back({"momentum", paramsOnGpu * b});
+        perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "momentum"), "Chen et al. 2023, Lion");
         break;
     case Optimizer::Adafactor: {
         const ParameterBreakdown p = countParameters(*in.arch);
-        const double scale = p.total > 0 ? paramsOnGpu / double(p.total) : 0;
-        parts.push_back({"row/column statistics", adafactorStateValues(*in.arch) * scale * b});
+        const double scale = p.total > 0 ? paramsUpdated.value / double(p.total) : 0;
+        const char* name = ROOFLAB_TR_NOOP("rooflab::Explain", "row/column statistics");
+        const Traced bytes =
+            Formula::product(trace, name, Unit::Bytes, "Shazeer & Stern 2018, Adafactor")
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "row and column sums of every matrix"),
+                       adafactorStateValues(*in.arch), Unit::Count)
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share of the parameters on this GPU"), scale, Unit::Plain)
+                .times(kBytesEach, b, Unit::BytesPerValue, typeLabel)
+                .result();
+        parts.push_back({name, bytes});
+        partValues.push_back(bytes);
         break;
     }
     }
     return parts;
 }
 
-struct ActivationTerms {
-    double replicated = 0; // s b h-shaped tensors: split over t only with sequence parallelism
-    double sharded = 0;    // head- or d_ff-shaped tensors: split over t by tensor parallelism
-};
-
-// One transformer layer, one micro-batch: what the forward pass keeps for the backward pass.
-// Korthikanti et al. 2022, sec. 4: attention 11 sbh + 5 a s^2 b, MLP 19 sbh, norms 4 sbh for
-// 16-bit activations and 1-byte dropout masks; here each tensor is counted with its real width
-// (GQA keys/values, SwiGLU's three d_ff-wide tensors, any activation dtype).
-ActivationTerms layerTerms(const Scenario& sc, const MemoryInputs& in, bool recomputeAttentionCore) {
+// One transformer layer, one micro-batch: what the forward pass keeps for the backward pass,
+// on one GPU. Korthikanti et al. 2022, sec. 4: attention 11 sbh + 5 a s^2 b, MLP 19 sbh, norms
+// 4 sbh for 16-bit activations and 1-byte dropout masks; here each tensor is counted with its
+// real width (GQA keys/values, SwiGLU's three d_ff-wide tensors, any activation dtype).
+// Tensors of width d_model are split over t only with sequence parallelism; head- and
+// d_ff-wide tensors are split by tensor parallelism.
+Traced layerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAttentionCore, Trace* trace) {
     const Architecture& a = *in.arch;
-    const double e = dtypeBytes(sc.precision.activations);
+    const DType activationType = sc.precision.activations;
+    const double e = dtypeBytes(activationType);
+    const std::string_view typeLabel = dtypeId(activationType);
     const double mask = sc.training.dropout ? 1.0 : 0.0;
     const double s = sc.training.seqLen, b = in.microBatch;
     const double sb = s * b;
     const double h = a.dModel, q = a.attentionWidth(), kv = a.kvWidth(), f = a.dFf;
     const double heads = a.heads;
+    const char* source = kSourceActivations;
 
-    ActivationTerms t;
-    // Attention block: norm input, QKV input, output-dropout mask; Q, K, V, projection input.
-    t.replicated += sb * h * (2 * e + mask);
-    t.sharded += sb * e * (q + 2 * kv + q);
+    // Norm input, block input and the output-dropout mask of each of the two blocks.
+    auto streamTensors = [&](const char* name) {
+        return Formula::product(trace, name, Unit::Bytes, source)
+            .times(kTokens, sb, Unit::Count)
+            .times(kDModel, h, Unit::Plain)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per token and channel (2e + mask)"), 2 * e + mask,
+                   Unit::BytesPerValue, typeLabel)
+            .result();
+    };
+    const Traced attentionStream =
+        streamTensors(ROOFLAB_TR_NOOP("rooflab::Explain", "attention block: norm and QKV inputs, dropout mask"));
+    const Traced qkv = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V and projection input"),
+                                        Unit::Bytes, source)
+                           .times(kTokens, sb, Unit::Count)
+                           .times(kBytesEach, e, Unit::BytesPerValue, typeLabel)
+                           .times(ROOFLAB_TR_NOOP("rooflab::Explain", "widths 2 q + 2 kv"), q + 2 * kv + q, Unit::Plain)
+                           .result();
+    Traced scores;
+    bool keepsScores = false;
     if (sc.training.flashAttention) {
-        // FlashAttention (Dao et al. 2022) keeps only the fp32 log-sum-exp per row.
-        t.sharded += 4.0 * heads * sb;
+        keepsScores = true;
+        scores = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "softmax statistics (FlashAttention)"),
+                                  Unit::Bytes, "Dao et al. 2022, FlashAttention")
+                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes (fp32 log-sum-exp)"), 4.0, Unit::BytesPerValue)
+                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "heads"), heads, Unit::Plain)
+                     .times(kTokens, sb, Unit::Count)
+                     .result();
     } else if (!recomputeAttentionCore) {
-        // Softmax output (e), and with dropout its mask (1 byte) and output (e).
-        t.sharded += heads * s * sb * (e + mask * (1.0 + e));
+        keepsScores = true;
+        scores = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores: softmax output and dropout"),
+                                  Unit::Bytes, source)
+                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "heads"), heads, Unit::Plain)
+                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "keys per query (s)"), s, Unit::Count)
+                     .times(kTokens, sb, Unit::Count)
+                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per score (e + mask × (1 + e))"),
+                            e + mask * (1.0 + e), Unit::BytesPerValue, typeLabel)
+                     .result();
     }
-    // MLP block: norm input, MLP input, dropout mask; GELU keeps two d_ff-wide tensors, SwiGLU three.
-    t.replicated += sb * h * (2 * e + mask);
+    const Traced mlpStream =
+        streamTensors(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP block: norm and MLP inputs, dropout mask"));
     const double wide = a.mlp == MlpKind::SwiGlu ? 3.0 : 2.0;
     const double routed = a.isMoe() ? std::max(1, a.topK) : 1;
-    t.sharded += sb * f * e * wide * routed;
-    return t;
-}
+    Formula mlpFormula = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates"), Unit::Bytes, source);
+    mlpFormula.times(kTokens, sb, Unit::Count)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_ff"), f, Unit::Plain)
+        .times(kBytesEach, e, Unit::BytesPerValue, typeLabel)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_ff-wide tensors (GELU 2, SwiGLU 3)"), wide, Unit::Plain);
+    if (a.isMoe())
+        mlpFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "experts per token"), routed, Unit::Plain);
+    const Traced mlp = mlpFormula.result();
 
-double layerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAttentionCore) {
-    const ActivationTerms t = layerTerms(sc, in, recomputeAttentionCore);
     const double tp = sc.parallel.tensorParallel;
-    return t.replicated / (sc.parallel.sequenceParallel ? tp : 1.0) + t.sharded / tp;
+    Formula replicatedFormula =
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "d_model-wide tensors"), Unit::Bytes, source);
+    replicatedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "attention block"), attentionStream, Unit::Bytes)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP block"), mlpStream, Unit::Bytes);
+    const Traced replicated = replicatedFormula.result();
+    Formula shardedFormula =
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "head- and d_ff-wide tensors"), Unit::Bytes, source);
+    shardedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V and projection input"), qkv, Unit::Bytes);
+    if (keepsScores)
+        shardedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores"), scores, Unit::Bytes);
+    shardedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates"), mlp, Unit::Bytes);
+    const Traced sharded = shardedFormula.result();
+
+    Formula layer = Formula::sum(trace, kLayerActivations, Unit::Bytes, source);
+    if (tp > 1) {
+        Formula replicatedHere = Formula::product(
+            trace, ROOFLAB_TR_NOOP("rooflab::Explain", "d_model-wide tensors on this GPU"), Unit::Bytes, source);
+        replicatedHere.times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_model-wide tensors"), replicated, Unit::Bytes);
+        if (sc.parallel.sequenceParallel)
+            replicatedHere.over(ROOFLAB_TR_NOOP("rooflab::Explain", "sequence-parallel GPUs"), tp, Unit::Plain);
+        const Traced sharedHere =
+            Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "head- and d_ff-wide tensors on this GPU"),
+                             Unit::Bytes, source)
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "head- and d_ff-wide tensors"), sharded, Unit::Bytes)
+                .over(kTensorGpus, tp, Unit::Plain)
+                .result();
+        layer.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "d_model-wide tensors"), replicatedHere.result(), Unit::Bytes)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "head- and d_ff-wide tensors"), sharedHere, Unit::Bytes);
+    } else {
+        layer.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "d_model-wide tensors"), replicated, Unit::Bytes)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "head- and d_ff-wide tensors"), sharded, Unit::Bytes);
+    }
+    return layer.result();
 }
 
-double activationBytes(const Scenario& sc, const MemoryInputs& in) {
+Traced activationBytes(const Scenario& sc, const MemoryInputs& in, Trace* trace) {
     const Architecture& a = *in.arch;
     const int stageLayers = layersPerStage(a, sc.parallel.pipelineParallel);
     const double tp = sc.parallel.tensorParallel;
+    const char* source = kSourceActivations;
     // With full recomputation only each layer's input survives (Korthikanti: 2 sbh per layer).
-    const double layerInput = dtypeBytes(sc.precision.activations) * sc.training.seqLen * in.microBatch *
-                              a.dModel / (sc.parallel.sequenceParallel ? tp : 1.0);
-    double perMicroBatch = 0; // kept for every micro-batch in flight
-    double workingSet = 0;    // needed once, while one micro-batch is recomputed
+    auto layerInput = [&] {
+        Formula input = Formula::product(trace, kLayerInput, Unit::Bytes, source);
+        input.times(kBytesEach, dtypeBytes(sc.precision.activations), Unit::BytesPerValue,
+                    dtypeId(sc.precision.activations))
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "sequence length"), double(sc.training.seqLen), Unit::Count)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batch"), double(in.microBatch), Unit::Plain)
+            .times(kDModel, double(a.dModel), Unit::Plain);
+        if (sc.parallel.sequenceParallel && tp > 1)
+            input.over(ROOFLAB_TR_NOOP("rooflab::Explain", "sequence-parallel GPUs"), tp, Unit::Plain);
+        return input.result();
+    };
+    const char* perMicroBatchName = ROOFLAB_TR_NOOP("rooflab::Explain", "activations kept per micro-batch");
+    Traced perMicroBatch; // kept for every micro-batch in flight
+    Traced workingSet;    // needed once, while one micro-batch is recomputed
+    bool recomputes = false;
     switch (sc.training.checkpointing) {
     case Checkpointing::None:
-        perMicroBatch = stageLayers * layerBytes(sc, in, false);
+    case Checkpointing::Selective: {
+        const bool selective = sc.training.checkpointing == Checkpointing::Selective;
+        perMicroBatch = Formula::product(trace, perMicroBatchName, Unit::Bytes, source)
+                            .times(kLayersHere, double(stageLayers), Unit::Plain)
+                            .times(kLayerActivations, layerBytes(sc, in, selective, trace), Unit::Bytes,
+                                   selective ? "selective recomputation" : "")
+                            .result();
         break;
-    case Checkpointing::Selective:
-        perMicroBatch = stageLayers * layerBytes(sc, in, true);
-        break;
+    }
     case Checkpointing::Full:
         // Inputs of every layer, plus one layer's activations while it is recomputed.
-        perMicroBatch = stageLayers * layerInput;
-        workingSet = layerBytes(sc, in, false);
+        perMicroBatch = Formula::product(trace, perMicroBatchName, Unit::Bytes, source)
+                            .times(kLayersHere, double(stageLayers), Unit::Plain)
+                            .times(kLayerInput, layerInput(), Unit::Bytes)
+                            .result();
+        workingSet = layerBytes(sc, in, false, trace);
+        recomputes = true;
         break;
     case Checkpointing::EveryK: {
         int k = sc.training.checkpointEveryK;
@@ -173,51 +312,154 @@ double activationBytes(const Scenario& sc, const MemoryInputs& in) {
         k = std::min(k, stageLayers);
         const int checkpoints = (stageLayers + k - 1) / k;
         // Chen et al. 2016: the kept segment inputs plus one segment of k layers recomputed.
-        perMicroBatch = checkpoints * layerInput;
-        workingSet = k * layerBytes(sc, in, false);
+        perMicroBatch = Formula::product(trace, perMicroBatchName, Unit::Bytes, "Chen et al. 2016, sublinear memory")
+                            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "checkpoints"), double(checkpoints), Unit::Plain)
+                            .times(kLayerInput, layerInput(), Unit::Bytes)
+                            .result();
+        workingSet = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "segment being recomputed"),
+                                      Unit::Bytes, "Chen et al. 2016, sublinear memory")
+                         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers per segment (k)"), double(k), Unit::Plain)
+                         .times(kLayerActivations, layerBytes(sc, in, false, trace), Unit::Bytes)
+                         .result();
+        recomputes = true;
         break;
     }
     }
     // 1F1B pipeline schedule: the first stage holds up to p micro-batches in flight.
     const int pp = sc.parallel.pipelineParallel;
     const int inFlight = pp > 1 ? std::min(pp, std::max(1, sc.training.gradAccum)) : 1;
-    return perMicroBatch * inFlight + workingSet;
+    Formula total = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "activations"), Unit::Bytes, source);
+    if (inFlight > 1) {
+        total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight"),
+                   Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight"), Unit::Bytes,
+                                    "Narayanan et al. 2021, 1F1B schedule")
+                       .times(perMicroBatchName, perMicroBatch, Unit::Bytes)
+                       .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight (1F1B)"), double(inFlight),
+                              Unit::Plain)
+                       .result(),
+                   Unit::Bytes);
+    } else {
+        total.plus(perMicroBatchName, perMicroBatch, Unit::Bytes);
+    }
+    if (recomputes)
+        total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "layer being recomputed"), workingSet, Unit::Bytes);
+    return total.result();
 }
 
-TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in) {
+TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Trace* trace = nullptr) {
     const Architecture& a = *in.arch;
     const PrecisionConfig& pr = sc.precision;
     const double tp = sc.parallel.tensorParallel;
     const double d = in.dataParallel;
     const int zero = in.zeroStage;
+    const std::string_view zeroLabel = zeroStageLabel(zero);
 
     // Parameters this GPU owns before ZeRO sharding: tensor parallelism splits every matrix,
     // pipeline parallelism gives each stage its layers.
-    const double paramsOnGpu = in.params * stageParameterShare(a, sc.parallel.pipelineParallel) / tp;
+    Formula ownedFormula = Formula::product(trace, kParamsOnGpu, Unit::Count, "Shoeybi et al. 2019, Megatron-LM");
+    ownedFormula.times(kParameters, in.params, Unit::Count);
+    if (sc.parallel.pipelineParallel > 1)
+        ownedFormula.times(kStageShare, stageParameterShare(a, sc.parallel.pipelineParallel), Unit::Plain);
+    if (tp > 1)
+        ownedFormula.over(kTensorGpus, tp, Unit::Plain);
+    const Traced paramsOnGpu = ownedFormula.result();
 
-    TrainingMemory m;
     // ZeRO (Rajbhandari et al. 2020): stage 1 shards optimizer states (and the master copy),
     // stage 2 also gradients, stage 3 also the parameters.
-    m.weights = paramsOnGpu * dtypeBytes(pr.weights) / (zero >= 3 ? d : 1.0);
-    m.gradients = paramsOnGpu * dtypeBytes(pr.gradients) / (zero >= 2 ? d : 1.0);
-    m.masterWeights = pr.masterWeights ? paramsOnGpu * dtypeBytes(*pr.masterWeights) / (zero >= 1 ? d : 1.0) : 0.0;
-    m.optimizerParts = optimizerParts(sc, in, paramsOnGpu / (zero >= 1 ? d : 1.0));
-    for (const auto& part : m.optimizerParts)
-        m.optimizerStates += part.bytes;
+    auto perParameter = [&](const char* name, DType type, bool sharded, const char* source) {
+        Formula f = Formula::product(trace, name, Unit::Bytes, source);
+        f.times(kParamsOnGpu, paramsOnGpu, Unit::Count).times(kBytesEach, dtypeBytes(type), Unit::BytesPerValue, dtypeId(type));
+        if (sharded && d > 1)
+            f.over(kShardGpus, d, Unit::Plain, zeroLabel);
+        return f.result();
+    };
+    TrainingMemory m;
+    const Traced weights = perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "weights"), pr.weights, zero >= 3,
+                                        zero >= 3 ? kSourceZero : kSourceMixed);
+    const Traced gradients = perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "gradients"), pr.gradients, zero >= 2,
+                                          zero >= 2 ? kSourceZero : kSourceMixed);
+    Traced master;
+    if (pr.masterWeights)
+        master = perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "master weights"), *pr.masterWeights, zero >= 1,
+                              zero >= 1 ? kSourceZero : kSourceMixed);
+    Formula updatedFormula = Formula::product(
+        trace, ROOFLAB_TR_NOOP("rooflab::Explain", "parameters this GPU updates"), Unit::Count, kSourceZero);
+    updatedFormula.times(kParamsOnGpu, paramsOnGpu, Unit::Count);
+    if (zero >= 1 && d > 1)
+        updatedFormula.over(kShardGpus, d, Unit::Plain, zeroLabel);
+    StateValues partValues;
+    m.optimizerParts = optimizerParts(sc, in, updatedFormula.result(), trace, partValues);
+    Formula statesFormula = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer states"), Unit::Bytes);
+    for (size_t i = 0; i < partValues.size(); ++i)
+        statesFormula.plus(m.optimizerParts[i].name.c_str(), partValues[i], Unit::Bytes);
+    const Traced states = statesFormula.result();
+    Traced gathered;
     if (zero >= 3 && d > 1) {
         // FSDP/ZeRO-3 gathers whole layers for compute: the current one and the prefetched next.
         const ParameterBreakdown p = countParameters(a);
         const double layerShare = p.total > 0 ? double(p.perLayer) / double(p.total) : 0;
-        m.weightsGathered = 2.0 * in.params * layerShare / tp * dtypeBytes(pr.weights);
+        Formula g = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gathered layers"), Unit::Bytes,
+                                     "Zhao et al. 2023, PyTorch FSDP");
+        g.times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers (current + prefetched)"), 2.0, Unit::Plain)
+            .times(kParameters, in.params, Unit::Count)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share of one layer"), layerShare, Unit::Plain);
+        if (tp > 1)
+            g.over(kTensorGpus, tp, Unit::Plain);
+        gathered = g.times(kBytesEach, dtypeBytes(pr.weights), Unit::BytesPerValue, dtypeId(pr.weights)).result();
     }
-    m.activations = activationBytes(sc, in);
+    const Traced activations = activationBytes(sc, in, trace);
     // Logits and the cross-entropy buffer: s b V values in the logits dtype, vocabulary split over t.
-    m.logits = double(sc.training.seqLen) * in.microBatch * double(a.vocab) * dtypeBytes(pr.logits) / tp;
-    m.overhead = sc.overheadBytes;
-    m.total = m.weights + m.weightsGathered + m.gradients + m.masterWeights + m.optimizerStates + m.activations +
-              m.logits + m.overhead;
+    Formula logitsFormula = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "logits"), Unit::Bytes,
+                                             "Korthikanti et al. 2022, sec. 4.3");
+    logitsFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "sequence length"), double(sc.training.seqLen), Unit::Count)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batch"), double(in.microBatch), Unit::Plain)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "vocabulary"), double(a.vocab), Unit::Count)
+        .times(kBytesEach, dtypeBytes(pr.logits), Unit::BytesPerValue, dtypeId(pr.logits));
+    if (tp > 1)
+        logitsFormula.over(kTensorGpus, tp, Unit::Plain);
+    const Traced logits = logitsFormula.result();
+    const Traced overhead = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "overhead"), Unit::Bytes)
+                                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "CUDA context and allocator reserve"),
+                                       sc.overheadBytes, Unit::Bytes)
+                                .result();
+    Formula totalFormula = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "total per GPU"), Unit::Bytes);
+    totalFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "weights"), weights, Unit::Bytes);
+    if (gathered.value > 0)
+        totalFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gathered layers"), gathered, Unit::Bytes);
+    totalFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gradients"), gradients, Unit::Bytes);
+    if (pr.masterWeights)
+        totalFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "master weights"), master, Unit::Bytes);
+    totalFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer states"), states, Unit::Bytes)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "activations"), activations, Unit::Bytes)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "logits"), logits, Unit::Bytes)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "overhead"), overhead, Unit::Bytes);
+    const Traced total = totalFormula.result();
+
+    m.weights = weights;
+    m.weightsGathered = gathered;
+    m.gradients = gradients;
+    m.masterWeights = master;
+    m.optimizerStates = states;
+    m.activations = activations;
+    m.logits = logits;
+    m.overhead = overhead;
+    m.total = total;
     m.capacity = sc.gpu.memoryBytes;
     m.fits = m.total <= m.capacity;
+    if (trace) {
+        trace->nameFigure("memory.params_on_gpu", paramsOnGpu);
+        trace->nameFigure("memory.weights", weights);
+        trace->nameFigure("memory.weights_gathered", gathered);
+        trace->nameFigure("memory.gradients", gradients);
+        trace->nameFigure("memory.master_weights", master);
+        trace->nameFigure("memory.optimizer_states", states);
+        for (size_t i = 0; i < partValues.size(); ++i)
+            trace->nameFigure("memory.optimizer." + std::to_string(i), partValues[i]);
+        trace->nameFigure("memory.activations", activations);
+        trace->nameFigure("memory.logits", logits);
+        trace->nameFigure("memory.overhead", overhead);
+        trace->nameFigure("memory.total", total);
+    }
     return m;
 }
 
@@ -236,26 +478,47 @@ int smallestFittingDataParallel(const Scenario& sc, MemoryInputs in, int maxD) {
 } // namespace
 
 double layerActivationBytes(const Scenario& scenario, bool recomputeAttentionCore) {
-    return layerBytes(scenario, inputsOf(scenario), recomputeAttentionCore);
+    return layerBytes(scenario, inputsOf(scenario), recomputeAttentionCore, nullptr);
 }
 
-TrainingMemory computeTrainingMemory(const Scenario& scenario) {
-    return memoryFor(scenario, inputsOf(scenario));
+TrainingMemory computeTrainingMemory(const Scenario& scenario, Trace* trace) {
+    return memoryFor(scenario, inputsOf(scenario), trace);
 }
 
-FitAnswers computeFitAnswers(const Scenario& scenario) {
+FitAnswers computeFitAnswers(const Scenario& scenario, Trace* trace) {
     FitAnswers fit;
     const MemoryInputs base = inputsOf(scenario);
     {
         MemoryInputs unsharded = base;
         unsharded.dataParallel = 1;
         const TrainingMemory m = memoryFor(scenario, unsharded);
-        const double states = m.weights + m.gradients + m.masterWeights + m.optimizerStates;
         const double paramsOnGpu = base.params * stageParameterShare(*base.arch, scenario.parallel.pipelineParallel) /
                                    scenario.parallel.tensorParallel;
-        fit.modelStateBytesPerParam = paramsOnGpu > 0 ? states / paramsOnGpu : 0;
-        if (fit.modelStateBytesPerParam > 0)
-            fit.napkinMaxParams = scenario.parallel.gpus * scenario.gpu.memoryBytes / fit.modelStateBytesPerParam;
+        if (paramsOnGpu > 0) {
+            const Traced perParam =
+                Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "model-state bytes per parameter"),
+                                 Unit::BytesPerValue, kSourceZero)
+                    .times(ROOFLAB_TR_NOOP("rooflab::Explain", "weights, gradients, master weights and optimizer states"),
+                           m.weights + m.gradients + m.masterWeights + m.optimizerStates, Unit::Bytes)
+                    .over(kParamsOnGpu, paramsOnGpu, Unit::Count)
+                    .result();
+            fit.modelStateBytesPerParam = perParam;
+            if (perParam.value > 0) {
+                const Traced napkin =
+                    Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "largest model (napkin)"), Unit::Count,
+                                     kSourceZero)
+                        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "GPUs"), double(scenario.parallel.gpus), Unit::Plain)
+                        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "memory per GPU"), scenario.gpu.memoryBytes, Unit::Bytes)
+                        .over(ROOFLAB_TR_NOOP("rooflab::Explain", "model-state bytes per parameter"), perParam,
+                              Unit::BytesPerValue)
+                        .result();
+                fit.napkinMaxParams = napkin;
+                if (trace) {
+                    trace->nameFigure("fit.bytes_per_param", perParam);
+                    trace->nameFigure("fit.napkin_max_params", napkin);
+                }
+            }
+        }
     }
     const int modelParallel = scenario.parallel.tensorParallel * scenario.parallel.pipelineParallel;
     constexpr int kMaxGpus = 1 << 20;

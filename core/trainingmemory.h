@@ -1,5 +1,6 @@
 #pragma once
 // Training memory per GPU, component by component (docs/formulas.md, "Training memory").
+#include "core/derivation.h"
 #include "core/report.h"
 #include "core/scenario.h"
 
@@ -9,8 +10,9 @@ namespace rooflab {
 // on one GPU (Korthikanti et al. 2022, generalised to GQA, SwiGLU and any activation dtype).
 double layerActivationBytes(const Scenario& scenario, bool recomputeAttentionCore);
 
-TrainingMemory computeTrainingMemory(const Scenario& scenario);
+// With a trace, every component is recorded with its derivation (core/derivation.h).
+TrainingMemory computeTrainingMemory(const Scenario& scenario, Trace* trace = nullptr);
 // The fit questions (fewest GPUs, largest micro-batch, largest size-only model), by search.
-FitAnswers computeFitAnswers(const Scenario& scenario);
+FitAnswers computeFitAnswers(const Scenario& scenario, Trace* trace = nullptr);
 
 } // namespace rooflab

@@ -3,6 +3,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -14,11 +15,21 @@
 #include <limits>
 
 namespace rooflab {
+namespace {
+
+// A form row whose label retranslateUi() fills in: QFormLayout makes no label for an empty text.
+void addLabelledRow(QFormLayout* form, QWidget* field)
+{
+    auto* label = new QLabel;
+    label->setBuddy(field);
+    form->addRow(label, field);
+}
+
+} // namespace
 
 ArchitectureDialog::ArchitectureDialog(QWidget* parent)
     : QDialog(parent)
 {
-    setWindowTitle(tr("Architecture"));
     setObjectName(QStringLiteral("architectureDialog"));
     auto* layout = new QVBoxLayout(this);
     m_form = new QFormLayout;
@@ -26,60 +37,39 @@ ArchitectureDialog::ArchitectureDialog(QWidget* parent)
 
     m_name = new QLineEdit(this);
     m_name->setObjectName(QStringLiteral("archName"));
-    m_name->setAccessibleName(tr("Model name"));
-    m_name->setToolTip(tr("A label for this architecture; it is saved with the scenario."));
-    m_form->addRow(tr("Name"), m_name);
+    addLabelledRow(m_form, m_name);
 
-    m_layers = addSpin(QStringLiteral("archLayers"), tr("Layers (L)"), 1, 1000,
-                       tr("Number of transformer blocks. Activations and per-layer FLOPs scale with it."));
-    m_dModel = addSpin(QStringLiteral("archDModel"), tr("Hidden size (d_model)"), 1, 1 << 20,
-                       tr("Width of the residual stream; weights grow with its square."));
-    m_heads = addSpin(QStringLiteral("archHeads"), tr("Attention heads"), 1, 4096,
-                      tr("Query heads. The attention-score activations (without FlashAttention) scale with it."));
-    m_kvHeads = addSpin(QStringLiteral("archKvHeads"), tr("KV heads"), 1, 4096,
-                        tr("Key/value heads: equal to the heads for multi-head attention, fewer for "
-                           "grouped-query attention, 1 for multi-query. Sets the KV cache size."));
-    m_headDim = addSpin(QStringLiteral("archHeadDim"), tr("Head dimension"), 1, 4096,
-                        tr("Width of one head, usually d_model / heads."));
-    m_dFf = addSpin(QStringLiteral("archDFf"), tr("MLP hidden size (d_ff)"), 1, 1 << 22,
-                    tr("Hidden width of the MLP (per expert for mixture-of-experts)."));
+    m_layers = addSpin(QStringLiteral("archLayers"), 1, 1000);
+    m_dModel = addSpin(QStringLiteral("archDModel"), 1, 1 << 20);
+    m_heads = addSpin(QStringLiteral("archHeads"), 1, 4096);
+    m_kvHeads = addSpin(QStringLiteral("archKvHeads"), 1, 4096);
+    m_headDim = addSpin(QStringLiteral("archHeadDim"), 1, 4096);
+    m_dFf = addSpin(QStringLiteral("archDFf"), 1, 1 << 22);
 
     m_mlp = new QComboBox(this);
     m_mlp->setObjectName(QStringLiteral("archMlp"));
-    m_mlp->addItem(tr("GELU (2 matrices)"), int(MlpKind::Gelu));
-    m_mlp->addItem(tr("SwiGLU (3 matrices)"), int(MlpKind::SwiGlu));
-    m_mlp->setAccessibleName(tr("MLP kind"));
-    m_mlp->setToolTip(tr("GELU MLPs have two weight matrices, SwiGLU (Llama) three."));
-    m_form->addRow(tr("MLP"), m_mlp);
+    m_mlp->addItem(QString(), int(MlpKind::Gelu));
+    m_mlp->addItem(QString(), int(MlpKind::SwiGlu));
+    addLabelledRow(m_form, m_mlp);
 
-    m_vocab = addSpin(QStringLiteral("archVocab"), tr("Vocabulary"), 1, std::numeric_limits<int>::max(),
-                      tr("Tokens in the vocabulary: the embedding table and the logits scale with it."));
-    m_positions = addSpin(QStringLiteral("archPositions"), tr("Learned positions"), 0, 1 << 24,
-                          tr("Rows of a learned position table (GPT-2: 1024); 0 for rotary or none."));
+    m_vocab = addSpin(QStringLiteral("archVocab"), 1, std::numeric_limits<int>::max());
+    m_positions = addSpin(QStringLiteral("archPositions"), 0, 1 << 24);
 
-    m_tied = new QCheckBox(tr("Tie input and output embeddings"), this);
+    m_tied = new QCheckBox(this);
     m_tied->setObjectName(QStringLiteral("archTied"));
-    m_tied->setAccessibleName(tr("Tied embeddings"));
-    m_tied->setToolTip(tr("When tied, the LM head reuses the embedding table: V x d_model fewer parameters."));
     m_form->addRow(QString(), m_tied);
-    m_biases = new QCheckBox(tr("Biases in linear layers"), this);
+    m_biases = new QCheckBox(this);
     m_biases->setObjectName(QStringLiteral("archBiases"));
-    m_biases->setAccessibleName(tr("Biases"));
-    m_biases->setToolTip(tr("GPT-2 style linears carry biases; Llama style ones do not."));
     m_form->addRow(QString(), m_biases);
 
     m_norm = new QComboBox(this);
     m_norm->setObjectName(QStringLiteral("archNorm"));
-    m_norm->addItem(tr("LayerNorm"), int(NormKind::LayerNorm));
-    m_norm->addItem(tr("RMSNorm"), int(NormKind::RmsNorm));
-    m_norm->setAccessibleName(tr("Normalisation"));
-    m_norm->setToolTip(tr("LayerNorm has a scale and a bias per channel, RMSNorm only a scale."));
-    m_form->addRow(tr("Normalisation"), m_norm);
+    m_norm->addItem(QString(), int(NormKind::LayerNorm));
+    m_norm->addItem(QString(), int(NormKind::RmsNorm));
+    addLabelledRow(m_form, m_norm);
 
-    m_experts = addSpin(QStringLiteral("archExperts"), tr("Experts"), 0, 4096,
-                        tr("0 or 1: a dense MLP. More: a mixture of experts; every expert's weights are stored."));
-    m_topK = addSpin(QStringLiteral("archTopK"), tr("Experts per token (top-k)"), 0, 4096,
-                     tr("How many experts each token passes through (MoE only); sets the active parameters."));
+    m_experts = addSpin(QStringLiteral("archExperts"), 0, 4096);
+    m_topK = addSpin(QStringLiteral("archTopK"), 0, 4096);
 
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("archSummary"));
@@ -98,20 +88,82 @@ ArchitectureDialog::ArchitectureDialog(QWidget* parent)
         connect(combo, &QComboBox::currentIndexChanged, this, &ArchitectureDialog::updateSummary);
     for (auto* box : {m_tied, m_biases})
         connect(box, &QCheckBox::toggled, this, &ArchitectureDialog::updateSummary);
-    updateSummary();
+    retranslateUi();
 }
 
-QSpinBox* ArchitectureDialog::addSpin(const QString& objectName, const QString& label, int minimum,
-                                      int maximum, const QString& toolTip)
+QSpinBox* ArchitectureDialog::addSpin(const QString& objectName, int minimum, int maximum)
 {
     auto* spin = new QSpinBox(this);
     spin->setObjectName(objectName);
     spin->setRange(minimum, maximum);
     spin->setGroupSeparatorShown(true);
-    spin->setAccessibleName(label);
-    spin->setToolTip(toolTip);
-    m_form->addRow(label, spin);
+    addLabelledRow(m_form, spin);
     return spin;
+}
+
+void ArchitectureDialog::describeRow(QWidget* field, const QString& label, const QString& toolTip)
+{
+    if (auto* rowLabel = qobject_cast<QLabel*>(m_form->labelForField(field)))
+        rowLabel->setText(label);
+    field->setAccessibleName(label);
+    field->setToolTip(toolTip);
+}
+
+void ArchitectureDialog::retranslateUi()
+{
+    setWindowTitle(tr("Architecture"));
+    describeRow(m_name, tr("Name"), tr("A label for this architecture; it is saved with the scenario."));
+    m_name->setAccessibleName(tr("Model name"));
+
+    describeRow(m_layers, tr("Layers (L)"),
+                tr("Number of transformer blocks. Activations and per-layer FLOPs scale with it."));
+    describeRow(m_dModel, tr("Hidden size (d_model)"), tr("Width of the residual stream; weights grow with its square."));
+    describeRow(m_heads, tr("Attention heads"),
+                tr("Query heads. The attention-score activations (without FlashAttention) scale with it."));
+    describeRow(m_kvHeads, tr("KV heads"),
+                tr("Key/value heads: equal to the heads for multi-head attention, fewer for "
+                   "grouped-query attention, 1 for multi-query. Sets the KV cache size."));
+    describeRow(m_headDim, tr("Head dimension"), tr("Width of one head, usually d_model / heads."));
+    describeRow(m_dFf, tr("MLP hidden size (d_ff)"), tr("Hidden width of the MLP (per expert for mixture-of-experts)."));
+
+    describeRow(m_mlp, tr("MLP"), tr("GELU MLPs have two weight matrices, SwiGLU (Llama) three."));
+    m_mlp->setAccessibleName(tr("MLP kind"));
+    m_mlp->setItemText(m_mlp->findData(int(MlpKind::Gelu)), tr("GELU (2 matrices)"));
+    m_mlp->setItemText(m_mlp->findData(int(MlpKind::SwiGlu)), tr("SwiGLU (3 matrices)"));
+
+    describeRow(m_vocab, tr("Vocabulary"),
+                tr("Tokens in the vocabulary: the embedding table and the logits scale with it."));
+    describeRow(m_positions, tr("Learned positions"),
+                tr("Rows of a learned position table (GPT-2: 1024); 0 for rotary or none."));
+
+    m_tied->setText(tr("Tie input and output embeddings"));
+    m_tied->setAccessibleName(tr("Tied embeddings"));
+    m_tied->setToolTip(tr("When tied, the LM head reuses the embedding table: V x d_model fewer parameters."));
+    m_biases->setText(tr("Biases in linear layers"));
+    m_biases->setAccessibleName(tr("Biases"));
+    m_biases->setToolTip(tr("GPT-2 style linears carry biases; Llama style ones do not."));
+
+    describeRow(m_norm, tr("Normalisation"), tr("LayerNorm has a scale and a bias per channel, RMSNorm only a scale."));
+    m_norm->setItemText(m_norm->findData(int(NormKind::LayerNorm)), tr("LayerNorm"));
+    m_norm->setItemText(m_norm->findData(int(NormKind::RmsNorm)), tr("RMSNorm"));
+
+    describeRow(m_experts, tr("Experts"),
+                tr("0 or 1: a dense MLP. More: a mixture of experts; every expert's weights are stored."));
+    describeRow(m_topK, tr("Experts per token (top-k)"),
+                tr("How many experts each token passes through (MoE only); sets the active parameters."));
+
+    updateSummary();
+}
+
+void ArchitectureDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        // QLocale::setDefault() does not reach a dialog that has already resolved its locale, and
+        // the spin boxes group their digits with it: take the new default along.
+        setLocale(QLocale());
+        retranslateUi();
+    }
+    QDialog::changeEvent(event);
 }
 
 void ArchitectureDialog::setArchitecture(const Architecture& arch)

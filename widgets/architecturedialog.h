@@ -8,6 +8,7 @@
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QEvent;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
@@ -23,9 +24,15 @@ public:
     void setArchitecture(const Architecture& arch);
     Architecture architecture() const;
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
-    QSpinBox* addSpin(const QString& objectName, const QString& label, int minimum, int maximum,
-                      const QString& toolTip);
+    QSpinBox* addSpin(const QString& objectName, int minimum, int maximum);
+    // Sets every text (again, after a language change); updateSummary() writes the summary.
+    void retranslateUi();
+    // A field's row label, which is also its accessible name, and its tooltip.
+    void describeRow(QWidget* field, const QString& label, const QString& toolTip);
     void updateSummary();
 
     QLineEdit* m_name = nullptr;

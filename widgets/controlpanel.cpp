@@ -11,6 +11,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -25,6 +26,7 @@
 
 #include <cmath>
 #include <memory>
+#include <span>
 #include <vector>
 
 namespace rooflab {
@@ -34,6 +36,44 @@ const QString kSizeOnly = QStringLiteral("size-only");
 const QString kCustomArch = QStringLiteral("custom-architecture");
 const QString kCustomGpu = QStringLiteral("custom");
 constexpr int kCustomPrecision = int(PrecisionPreset::Custom);
+
+// A combo item: the data it carries and its English text, translated each time it is shown.
+struct Item {
+    int data;
+    const char* text;
+};
+
+constexpr Item kOptimizerItems[] = {
+    {int(Optimizer::SGD), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "SGD")},
+    {int(Optimizer::SGDMomentum), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "SGD + momentum")},
+    {int(Optimizer::AdaGrad), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "AdaGrad")},
+    {int(Optimizer::RMSProp), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "RMSProp")},
+    {int(Optimizer::Adam), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "Adam")},
+    {int(Optimizer::AdamW), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "AdamW")},
+    {int(Optimizer::AdamW8bit), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "AdamW 8-bit")},
+    {int(Optimizer::Lion), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "Lion")},
+    {int(Optimizer::Adafactor), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "Adafactor")},
+};
+
+constexpr Item kCheckpointingItems[] = {
+    {int(Checkpointing::None), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "none")},
+    {int(Checkpointing::Selective), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "selective (attention core)")},
+    {int(Checkpointing::Full), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "full (every layer)")},
+    {int(Checkpointing::EveryK), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "every k layers")},
+};
+
+constexpr Item kZeroItems[] = {
+    {0, QT_TRANSLATE_NOOP("rooflab::ControlPanel", "0 - DDP, all replicated")},
+    {1, QT_TRANSLATE_NOOP("rooflab::ControlPanel", "1 - shard optimizer states")},
+    {2, QT_TRANSLATE_NOOP("rooflab::ControlPanel", "2 - + gradients")},
+    {3, QT_TRANSLATE_NOOP("rooflab::ControlPanel", "3 - + weights (FSDP)")},
+};
+
+constexpr Item kPhaseItems[] = {
+    {int(Phase::Train), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "train")},
+    {int(Phase::Prefill), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "prefill")},
+    {int(Phase::Decode), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "decode")},
+};
 
 QString qs(std::string_view text)
 {
@@ -59,6 +99,33 @@ void selectData(QComboBox* combo, const QVariant& data)
         combo->setCurrentIndex(index);
 }
 
+// A form row whose label retranslateUi() fills in: QFormLayout makes no label for an empty text.
+void addLabelledRow(QFormLayout* form, QWidget* field)
+{
+    auto* label = new QLabel;
+    label->setBuddy(field);
+    form->addRow(label, field);
+}
+
+// Items go in with their data only; retranslateUi() gives them their texts.
+void addItems(QComboBox* combo, std::span<const Item> items)
+{
+    for (const Item& item : items)
+        combo->addItem(QString(), item.data);
+}
+
+// By data, so the order, the selection and the data stay as they are.
+void setItemText(QComboBox* combo, const QVariant& data, const QString& text)
+{
+    combo->setItemText(combo->findData(data), text);
+}
+
+void translateItems(QComboBox* combo, std::span<const Item> items)
+{
+    for (const Item& item : items)
+        setItemText(combo, item.data, ControlPanel::tr(item.text));
+}
+
 } // namespace
 
 ControlPanel::ControlPanel(QWidget* parent)
@@ -68,116 +135,120 @@ ControlPanel::ControlPanel(QWidget* parent)
     setObjectName(QStringLiteral("controlPanel"));
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    outer->addWidget(scroll);
-    auto* content = new QWidget(scroll);
+    m_scroll = new QScrollArea(this);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    outer->addWidget(m_scroll);
+    auto* content = new QWidget(m_scroll);
     auto* column = new QVBoxLayout(content);
     column->setContentsMargins(6, 6, 6, 6);
-    scroll->setWidget(content);
+    m_scroll->setWidget(content);
 
     QFormLayout* form = nullptr;
-    column->addWidget(addGroup(tr("Model"), form));
+    m_modelGroup = addGroup(column, form);
     buildModelGroup(form);
-    column->addWidget(addGroup(tr("Batch and sequence"), form));
+    m_batchGroup = addGroup(column, form);
     buildBatchGroup(form);
-    column->addWidget(addGroup(tr("Numerics and optimizer"), form));
+    m_numericsGroup = addGroup(column, form);
     buildNumericsGroup(form);
-    column->addWidget(addGroup(tr("Memory savings"), form));
+    m_savingsGroup = addGroup(column, form);
     buildSavingsGroup(form);
-    column->addWidget(addGroup(tr("Hardware and parallelism"), form));
+    m_hardwareGroup = addGroup(column, form);
     buildHardwareGroup(form);
-    column->addWidget(addGroup(tr("Roofline and inference"), form));
+    m_inferenceGroup = addGroup(column, form);
     buildInferenceGroup(form);
-    column->addWidget(addGroup(tr("Run and cost"), form));
+    m_runGroup = addGroup(column, form);
     buildRunGroup(form);
     column->addStretch(1);
 
-    refresh();
-    // No horizontal scrolling: the column is as wide as its widest row plus the scroll bar.
-    scroll->setMinimumWidth(content->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width()
-                            + 2 * scroll->frameWidth());
+    retranslateUi();
+    fitWidth();
+    content->installEventFilter(this);
 }
 
-QGroupBox* ControlPanel::addGroup(const QString& title, QFormLayout*& form)
+QGroupBox* ControlPanel::addGroup(QVBoxLayout* column, QFormLayout*& form)
 {
-    auto* group = new QGroupBox(title, this);
+    auto* group = new QGroupBox(this);
     form = new QFormLayout(group);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    column->addWidget(group);
     return group;
 }
 
-void ControlPanel::describe(QWidget* control, const QString& objectName, const QString& accessibleName,
-                            const QString& toolTip)
+LogSlider* ControlPanel::addSlider(QFormLayout* form, const QString& objectName)
 {
-    control->setObjectName(objectName);
+    auto* slider = new LogSlider(this);
+    slider->setObjectNames(objectName);
+    form->addRow(slider);
+    return slider;
+}
+
+QComboBox* ControlPanel::addCombo(QFormLayout* form, const QString& objectName)
+{
+    auto* combo = new QComboBox(this);
+    combo->setObjectName(objectName);
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(12);
+    addLabelledRow(form, combo);
+    return combo;
+}
+
+QCheckBox* ControlPanel::addCheck(QFormLayout* form, const QString& objectName)
+{
+    auto* check = new QCheckBox(this);
+    check->setObjectName(objectName);
+    form->addRow(check);
+    return check;
+}
+
+void ControlPanel::describe(QWidget* control, const QString& accessibleName, const QString& toolTip)
+{
     control->setAccessibleName(accessibleName);
     control->setAccessibleDescription(toolTip);
     control->setToolTip(toolTip);
 }
 
-LogSlider* ControlPanel::addSlider(QFormLayout* form, const QString& objectName, const QString& label,
-                                   const QString& toolTip)
+void ControlPanel::describeLabelled(QWidget* control, const QString& label, const QString& toolTip)
 {
-    auto* slider = new LogSlider(label, this);
-    slider->setObjectNames(objectName);
-    slider->setHelp(label, toolTip);
-    form->addRow(slider);
-    return slider;
+    if (auto* slider = qobject_cast<LogSlider*>(control)) {
+        slider->setLabel(label);
+        slider->setHelp(label, toolTip);
+        return;
+    }
+    if (auto* button = qobject_cast<QAbstractButton*>(control))
+        button->setText(label);
+    else
+        setRowLabel(control, label);
+    describe(control, label, toolTip);
 }
 
-QComboBox* ControlPanel::addCombo(QFormLayout* form, const QString& objectName, const QString& label,
-                                  const QString& toolTip)
+void ControlPanel::setRowLabel(QWidget* field, const QString& label)
 {
-    auto* combo = new QComboBox(this);
-    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    combo->setMinimumContentsLength(12);
-    describe(combo, objectName, label, toolTip);
-    form->addRow(label, combo);
-    return combo;
-}
-
-QCheckBox* ControlPanel::addCheck(QFormLayout* form, const QString& objectName, const QString& label,
-                                  const QString& toolTip)
-{
-    auto* check = new QCheckBox(label, this);
-    describe(check, objectName, label, toolTip);
-    form->addRow(check);
-    return check;
+    auto* form = qobject_cast<QFormLayout*>(field->parentWidget()->layout());
+    if (auto* rowLabel = form ? qobject_cast<QLabel*>(form->labelForField(field)) : nullptr)
+        rowLabel->setText(label);
 }
 
 void ControlPanel::buildModelGroup(QFormLayout* form)
 {
-    m_modelPicker = addCombo(form, QStringLiteral("modelPicker"), tr("Model"),
-                             tr("A published architecture (exact parameter count, layers, heads, vocabulary), "
-                                "or a size-only model whose shape RoofLab derives from the size slider."));
-    m_modelPicker->addItem(tr("size-only (slider)"), kSizeOnly);
-    m_modelPicker->addItem(tr("custom architecture"), kCustomArch);
-    m_modelPicker->setItemData(1, tr("The architecture edited with Architecture..."), Qt::ToolTipRole);
+    m_modelPicker = addCombo(form, QStringLiteral("modelPicker"));
+    m_modelPicker->addItem(QString(), kSizeOnly);
+    m_modelPicker->addItem(QString(), kCustomArch);
     for (const ModelPreset& preset : ModelDb::builtin().presets()) {
-        const double params = double(countParameters(preset.arch).total);
-        QString text = QStringLiteral("%1 (%2)").arg(QString::fromStdString(preset.id), shortCount(params));
-        if (preset.teaching)
-            text += tr(" - teaching");
-        m_modelPicker->addItem(text, QString::fromStdString(preset.id));
+        m_modelPicker->addItem(QString(), QString::fromStdString(preset.id));
         m_modelPicker->setItemData(m_modelPicker->count() - 1, QString::fromStdString(preset.description),
                                    Qt::ToolTipRole);
     }
     connect(m_modelPicker, &QComboBox::currentIndexChanged, this, &ControlPanel::onModelPicked);
 
-    m_architectureButton = new QPushButton(tr("Architecture..."), this);
-    describe(m_architectureButton, QStringLiteral("architectureButton"), tr("Edit architecture"),
-             tr("Edit every field of the architecture (layers, widths, heads, vocabulary, MLP kind, "
-                "experts). The result becomes a custom architecture."));
+    m_architectureButton = new QPushButton(this);
+    m_architectureButton->setObjectName(QStringLiteral("architectureButton"));
     connect(m_architectureButton, &QPushButton::clicked, this, &ControlPanel::openArchitectureDialog);
     form->addRow(QString(), m_architectureButton);
 
-    m_modelSize = addSlider(form, QStringLiteral("modelSizeSlider"), tr("Model size (parameters)"),
-                            tr("Parameter count N of a size-only model. Weights, gradients and optimizer "
-                               "states scale with N; moving it switches the model to size-only."));
+    m_modelSize = addSlider(form, QStringLiteral("modelSizeSlider"));
     m_modelSize->setRange(10e6, 2e12, LogSlider::Snapping::NiceValues);
     m_modelSize->setSiDisplay(true);
     connect(m_modelSize, &LogSlider::valueChanged, this, [this](double params) {
@@ -196,25 +267,19 @@ void ControlPanel::buildModelGroup(QFormLayout* form)
 
 void ControlPanel::buildBatchGroup(QFormLayout* form)
 {
-    m_microBatch = addSlider(form, QStringLiteral("microBatchSlider"), tr("Micro-batch (sequences per GPU)"),
-                             tr("Sequences each GPU processes per forward/backward pass. Activation memory "
-                                "grows linearly with it."));
+    m_microBatch = addSlider(form, QStringLiteral("microBatchSlider"));
     m_microBatch->setRange(1, 1024, LogSlider::Snapping::PowersOfTwo);
     connect(m_microBatch, &LogSlider::valueChanged, this, [this](double v) {
         edit(m_microBatch, [v](Scenario& s) { s.training.microBatch = int(std::lround(v)); });
     });
 
-    m_sequenceLength = addSlider(form, QStringLiteral("sequenceLengthSlider"), tr("Sequence length (tokens)"),
-                                 tr("Tokens per training sequence. Activations grow linearly with it, and "
-                                    "quadratically for attention scores without FlashAttention."));
+    m_sequenceLength = addSlider(form, QStringLiteral("sequenceLengthSlider"));
     m_sequenceLength->setRange(128, 1048576, LogSlider::Snapping::PowersOfTwo);
     connect(m_sequenceLength, &LogSlider::valueChanged, this, [this](double v) {
         edit(m_sequenceLength, [v](Scenario& s) { s.training.seqLen = int(std::lround(v)); });
     });
 
-    m_gradAccum = addSlider(form, QStringLiteral("gradAccumSlider"), tr("Gradient accumulation steps"),
-                            tr("Micro-batches summed before each optimizer step. Raises the global batch "
-                               "(tokens per step) without raising memory."));
+    m_gradAccum = addSlider(form, QStringLiteral("gradAccumSlider"));
     m_gradAccum->setRange(1, 1024, LogSlider::Snapping::PowersOfTwo);
     connect(m_gradAccum, &LogSlider::valueChanged, this, [this](double v) {
         edit(m_gradAccum, [v](Scenario& s) { s.training.gradAccum = int(std::lround(v)); });
@@ -224,39 +289,26 @@ void ControlPanel::buildBatchGroup(QFormLayout* form)
 void ControlPanel::buildNumericsGroup(QFormLayout* form)
 {
     m_precision = new QComboBox(this);
-    describe(m_precision, QStringLiteral("precisionPicker"), tr("Precision"),
-             tr("Number formats of training: fp32; mixed precision (bf16/fp16/fp8 compute with an fp32 "
-                "master copy and fp32 optimizer states); or pure bf16 (no master copy)."));
+    m_precision->setObjectName(QStringLiteral("precisionPicker"));
     const PrecisionPreset presets[] = {PrecisionPreset::FP32, PrecisionPreset::BF16Mixed,
                                        PrecisionPreset::FP16Mixed, PrecisionPreset::BF16Pure,
                                        PrecisionPreset::FP8Mixed};
     for (PrecisionPreset preset : presets)
         m_precision->addItem(qs(precisionPresetId(preset)), int(preset));
-    m_precision->addItem(tr("custom mix"), kCustomPrecision);
+    m_precision->addItem(QString(), kCustomPrecision);
     connect(m_precision, &QComboBox::currentIndexChanged, this, &ControlPanel::onPrecisionPicked);
 
-    m_dtypeMixButton = new QPushButton(tr("dtype mix..."), this);
-    describe(m_dtypeMixButton, QStringLiteral("dtypeMixButton"), tr("Edit dtype mix"),
-             tr("Choose the storage dtype of weights, gradients, master copy, optimizer states, "
-                "activations and logits one by one."));
+    m_dtypeMixButton = new QPushButton(this);
+    m_dtypeMixButton->setObjectName(QStringLiteral("dtypeMixButton"));
     connect(m_dtypeMixButton, &QPushButton::clicked, this, &ControlPanel::openPrecisionDialog);
     auto* row = new QHBoxLayout;
     row->addWidget(m_precision, 1);
     row->addWidget(m_dtypeMixButton);
-    form->addRow(tr("Precision"), row);
+    m_precisionLabel = new QLabel(this);
+    form->addRow(m_precisionLabel, row);
 
-    m_optimizer = addCombo(form, QStringLiteral("optimizerPicker"), tr("Optimizer"),
-                           tr("Sets how many state values the optimizer keeps per parameter: none (SGD), "
-                              "one (momentum, AdaGrad, RMSProp, Lion), two (Adam, AdamW), two 8-bit "
-                              "(AdamW 8-bit) or factored row/column statistics (Adafactor)."));
-    const struct { Optimizer optimizer; const char* label; } optimizers[] = {
-        {Optimizer::SGD, "SGD"},         {Optimizer::SGDMomentum, "SGD + momentum"},
-        {Optimizer::AdaGrad, "AdaGrad"}, {Optimizer::RMSProp, "RMSProp"},
-        {Optimizer::Adam, "Adam"},       {Optimizer::AdamW, "AdamW"},
-        {Optimizer::AdamW8bit, "AdamW 8-bit"}, {Optimizer::Lion, "Lion"},
-        {Optimizer::Adafactor, "Adafactor"}};
-    for (const auto& o : optimizers)
-        m_optimizer->addItem(QString::fromLatin1(o.label), int(o.optimizer));
+    m_optimizer = addCombo(form, QStringLiteral("optimizerPicker"));
+    addItems(m_optimizer, kOptimizerItems);
     connect(m_optimizer, &QComboBox::currentIndexChanged, this, [this] {
         const auto optimizer = Optimizer(m_optimizer->currentData().toInt());
         edit(m_optimizer, [optimizer](Scenario& s) { s.optimizer = optimizer; });
@@ -265,39 +317,26 @@ void ControlPanel::buildNumericsGroup(QFormLayout* form)
 
 void ControlPanel::buildSavingsGroup(QFormLayout* form)
 {
-    m_checkpointing = addCombo(form, QStringLiteral("checkpointingPicker"), tr("Checkpointing"),
-                               tr("Activation checkpointing trades compute for memory: selective recomputes "
-                                  "the attention core, full keeps only each layer's input (about a third "
-                                  "more compute), every-k keeps every k-th layer's input."));
-    m_checkpointing->addItem(tr("none"), int(Checkpointing::None));
-    m_checkpointing->addItem(tr("selective (attention core)"), int(Checkpointing::Selective));
-    m_checkpointing->addItem(tr("full (every layer)"), int(Checkpointing::Full));
-    m_checkpointing->addItem(tr("every k layers"), int(Checkpointing::EveryK));
+    m_checkpointing = addCombo(form, QStringLiteral("checkpointingPicker"));
+    addItems(m_checkpointing, kCheckpointingItems);
     connect(m_checkpointing, &QComboBox::currentIndexChanged, this, [this] {
         const auto mode = Checkpointing(m_checkpointing->currentData().toInt());
         edit(m_checkpointing, [mode](Scenario& s) { s.training.checkpointing = mode; });
     });
 
     m_checkpointK = new QSpinBox(this);
-    describe(m_checkpointK, QStringLiteral("checkpointEveryKSpin"), tr("Checkpoint every k layers"),
-             tr("With every-k checkpointing, keep the input of every k-th layer and recompute the rest "
-                "of each segment. 'auto' uses k = sqrt(layers), which minimises memory."));
+    m_checkpointK->setObjectName(QStringLiteral("checkpointEveryKSpin"));
     m_checkpointK->setRange(0, 1000);
-    m_checkpointK->setSpecialValueText(tr("auto (sqrt L)"));
     connect(m_checkpointK, &QSpinBox::valueChanged, this, [this](int k) {
         edit(m_checkpointK, [k](Scenario& s) { s.training.checkpointEveryK = k; });
     });
-    form->addRow(tr("k"), m_checkpointK);
+    addLabelledRow(form, m_checkpointK);
 
-    m_flashAttention = addCheck(form, QStringLiteral("flashAttentionCheck"), tr("FlashAttention"),
-                                tr("Fused attention never stores the s x s score and softmax matrices, "
-                                   "removing the activation term quadratic in sequence length."));
+    m_flashAttention = addCheck(form, QStringLiteral("flashAttentionCheck"));
     connect(m_flashAttention, &QCheckBox::toggled, this, [this](bool on) {
         edit(m_flashAttention, [on](Scenario& s) { s.training.flashAttention = on; });
     });
-    m_dropout = addCheck(form, QStringLiteral("dropoutCheck"), tr("Dropout"),
-                         tr("Dropout keeps one mask byte per element it drops (attention, after attention "
-                            "and after the MLP): more activation memory. Most LLM pre-training turns it off."));
+    m_dropout = addCheck(form, QStringLiteral("dropoutCheck"));
     connect(m_dropout, &QCheckBox::toggled, this, [this](bool on) {
         edit(m_dropout, [on](Scenario& s) { s.training.dropout = on; });
     });
@@ -305,113 +344,88 @@ void ControlPanel::buildSavingsGroup(QFormLayout* form)
 
 void ControlPanel::buildHardwareGroup(QFormLayout* form)
 {
-    m_gpuPicker = addCombo(form, QStringLiteral("gpuPicker"), tr("GPU"),
-                           tr("The accelerator: its memory is the capacity line of the memory chart, its "
-                              "bandwidth and peak FLOP/s draw the roofline."));
+    m_gpuPicker = addCombo(form, QStringLiteral("gpuPicker"));
     for (const GpuSpec& gpu : HardwareDb::builtin().gpus()) {
         m_gpuPicker->addItem(QString::fromStdString(gpu.name), QString::fromStdString(gpu.id));
         m_gpuPicker->setItemData(m_gpuPicker->count() - 1, QString::fromStdString(gpu.notes), Qt::ToolTipRole);
     }
-    m_gpuPicker->addItem(tr("Custom..."), kCustomGpu);
+    m_gpuPicker->addItem(QString(), kCustomGpu); // refresh() names it, with the custom GPU's name if there is one
     connect(m_gpuPicker, &QComboBox::currentIndexChanged, this, &ControlPanel::onGpuPicked);
     connect(m_gpuPicker, &QComboBox::activated, this, &ControlPanel::onGpuActivated);
 
-    m_gpuCount = addSlider(form, QStringLiteral("gpuCountSlider"), tr("GPUs"),
-                           tr("Total GPUs = data parallel x tensor parallel x pipeline parallel. With ZeRO "
-                              "the sharded parts shrink with the data-parallel size."));
+    m_gpuCount = addSlider(form, QStringLiteral("gpuCountSlider"));
     m_gpuCount->setRange(1, 16384, LogSlider::Snapping::PowersOfTwo);
     connect(m_gpuCount, &LogSlider::valueChanged, this, [this](double v) {
         edit(m_gpuCount, [v](Scenario& s) { s.parallel.gpus = int(std::lround(v)); });
     });
 
-    m_zero = addCombo(form, QStringLiteral("zeroPicker"), tr("ZeRO stage"),
-                      tr("ZeRO (Rajbhandari et al. 2020) shards training state over the data-parallel GPUs: "
-                         "stage 1 the optimizer states, stage 2 also the gradients, stage 3 (FSDP) also "
-                         "the weights."));
-    m_zero->addItem(tr("0 - DDP, all replicated"), 0);
-    m_zero->addItem(tr("1 - shard optimizer states"), 1);
-    m_zero->addItem(tr("2 - + gradients"), 2);
-    m_zero->addItem(tr("3 - + weights (FSDP)"), 3);
+    m_zero = addCombo(form, QStringLiteral("zeroPicker"));
+    addItems(m_zero, kZeroItems);
     connect(m_zero, &QComboBox::currentIndexChanged, this, [this] {
         const int stage = m_zero->currentData().toInt();
         edit(m_zero, [stage](Scenario& s) { s.parallel.zeroStage = stage; });
     });
 
     m_tensorParallel = new QSpinBox(this);
-    describe(m_tensorParallel, QStringLiteral("tensorParallelSpin"), tr("Tensor parallel"),
-             tr("Tensor parallelism (Megatron-LM) splits every layer's matrices over this many GPUs: "
-                "weights and most activations divide by it."));
+    m_tensorParallel->setObjectName(QStringLiteral("tensorParallelSpin"));
     m_tensorParallel->setRange(1, 1024);
     connect(m_tensorParallel, &QSpinBox::valueChanged, this, [this](int v) {
         edit(m_tensorParallel, [v](Scenario& s) { s.parallel.tensorParallel = v; });
     });
     m_pipelineParallel = new QSpinBox(this);
-    describe(m_pipelineParallel, QStringLiteral("pipelineParallelSpin"), tr("Pipeline parallel"),
-             tr("Pipeline parallelism splits the layers into this many stages, one per GPU group."));
+    m_pipelineParallel->setObjectName(QStringLiteral("pipelineParallelSpin"));
     m_pipelineParallel->setRange(1, 1024);
     connect(m_pipelineParallel, &QSpinBox::valueChanged, this, [this](int v) {
         edit(m_pipelineParallel, [v](Scenario& s) { s.parallel.pipelineParallel = v; });
     });
+    m_tensorParallelLabel = new QLabel(this);
+    m_pipelineParallelLabel = new QLabel(this);
     auto* row = new QHBoxLayout;
-    row->addWidget(new QLabel(tr("TP"), this));
+    row->addWidget(m_tensorParallelLabel);
     row->addWidget(m_tensorParallel, 1);
-    row->addWidget(new QLabel(tr("PP"), this));
+    row->addWidget(m_pipelineParallelLabel);
     row->addWidget(m_pipelineParallel, 1);
-    form->addRow(tr("Model parallel"), row);
+    m_modelParallelLabel = new QLabel(this);
+    form->addRow(m_modelParallelLabel, row);
 
-    m_sequenceParallel = addCheck(form, QStringLiteral("sequenceParallelCheck"), tr("Sequence parallel"),
-                                  tr("With tensor parallelism, also split the norm and dropout activations "
-                                     "along the sequence (Korthikanti et al. 2022)."));
+    m_sequenceParallel = addCheck(form, QStringLiteral("sequenceParallelCheck"));
     connect(m_sequenceParallel, &QCheckBox::toggled, this, [this](bool on) {
         edit(m_sequenceParallel, [on](Scenario& s) { s.parallel.sequenceParallel = on; });
     });
 
     m_overhead = new QDoubleSpinBox(this);
-    describe(m_overhead, QStringLiteral("overheadSpin"), tr("Overhead per GPU"),
-             tr("CUDA context, cuBLAS workspaces and allocator fragmentation, per GPU; typically 1-3 GiB."));
+    m_overhead->setObjectName(QStringLiteral("overheadSpin"));
     m_overhead->setRange(0, 256);
     m_overhead->setDecimals(2);
     m_overhead->setSingleStep(0.25);
-    m_overhead->setSuffix(tr(" GiB"));
     connect(m_overhead, &QDoubleSpinBox::valueChanged, this, [this](double gib) {
         edit(m_overhead, [gib](Scenario& s) { s.overheadBytes = gib * 1024.0 * 1024.0 * 1024.0; });
     });
-    form->addRow(tr("Overhead"), m_overhead);
+    addLabelledRow(form, m_overhead);
 }
 
 void ControlPanel::buildInferenceGroup(QFormLayout* form)
 {
-    m_phase = addCombo(form, QStringLiteral("phasePicker"), tr("Roofline phase"),
-                       tr("Which step the roofline places its operations for: a training step, a prefill "
-                          "(the whole prompt at once, compute bound) or one decode step (one token per "
-                          "sequence, memory bound)."));
-    m_phase->addItem(tr("train"), int(Phase::Train));
-    m_phase->addItem(tr("prefill"), int(Phase::Prefill));
-    m_phase->addItem(tr("decode"), int(Phase::Decode));
+    m_phase = addCombo(form, QStringLiteral("phasePicker"));
+    addItems(m_phase, kPhaseItems);
     connect(m_phase, &QComboBox::currentIndexChanged, this, [this] {
         const auto phase = Phase(m_phase->currentData().toInt());
         edit(m_phase, [phase](Scenario& s) { s.phase = phase; });
     });
 
-    m_inferenceBatch = addSlider(form, QStringLiteral("inferenceBatchSlider"), tr("Inference batch"),
-                                 tr("Sequences served together. Decode reads the weights once per step for "
-                                    "the whole batch, so a larger batch raises arithmetic intensity."));
+    m_inferenceBatch = addSlider(form, QStringLiteral("inferenceBatchSlider"));
     m_inferenceBatch->setRange(1, 4096, LogSlider::Snapping::PowersOfTwo);
     connect(m_inferenceBatch, &LogSlider::valueChanged, this, [this](double v) {
         edit(m_inferenceBatch, [v](Scenario& s) { s.inference.batch = int(std::lround(v)); });
     });
-    m_inferenceContext = addSlider(form, QStringLiteral("inferenceContextSlider"), tr("Context (tokens)"),
-                                   tr("Tokens held in the KV cache per sequence (prompt + generated)."));
+    m_inferenceContext = addSlider(form, QStringLiteral("inferenceContextSlider"));
     m_inferenceContext->setRange(128, 1048576, LogSlider::Snapping::PowersOfTwo);
     connect(m_inferenceContext, &LogSlider::valueChanged, this, [this](double v) {
         edit(m_inferenceContext, [v](Scenario& s) { s.inference.context = int(std::lround(v)); });
     });
 
-    m_kvDtype = addCombo(form, QStringLiteral("kvDtypePicker"), tr("KV cache dtype"),
-                         tr("Storage format of the cached keys and values: fp8 halves the KV cache of bf16."));
-    m_inferenceWeightsDtype = addCombo(form, QStringLiteral("inferenceWeightsDtypePicker"), tr("Serving weights"),
-                                       tr("Storage format of the weights when serving (int8/int4 quantised "
-                                          "weights shrink memory and the bytes decode must read)."));
+    m_kvDtype = addCombo(form, QStringLiteral("kvDtypePicker"));
+    m_inferenceWeightsDtype = addCombo(form, QStringLiteral("inferenceWeightsDtypePicker"));
     for (DType type : allDTypes()) {
         m_kvDtype->addItem(qs(dtypeLabel(type)), int(type));
         m_inferenceWeightsDtype->addItem(qs(dtypeLabel(type)), int(type));
@@ -428,39 +442,191 @@ void ControlPanel::buildInferenceGroup(QFormLayout* form)
 
 void ControlPanel::buildRunGroup(QFormLayout* form)
 {
-    m_tokens = addSlider(form, QStringLiteral("trainingTokensSlider"), tr("Training tokens (D)"),
-                         tr("Tokens the whole run trains on: with 6ND it sets total FLOPs, days, "
-                            "GPU-hours and cost. Chinchilla-optimal is about 20 tokens per parameter."));
-    m_tokens->setRange(1e9, 1e15, LogSlider::Snapping::NiceValues, tr("not set"));
+    m_tokens = addSlider(form, QStringLiteral("trainingTokensSlider"));
+    m_tokens->setRange(1e9, 1e15, LogSlider::Snapping::NiceValues, /*allowZero=*/true);
     m_tokens->setSiDisplay(true);
     connect(m_tokens, &LogSlider::valueChanged, this, [this](double v) {
         edit(m_tokens, [v](Scenario& s) { s.training.tokens = v; });
     });
 
     m_mfu = new QDoubleSpinBox(this);
-    describe(m_mfu, QStringLiteral("mfuSpin"), tr("Model FLOPs utilisation"),
-             tr("Fraction of the GPUs' dense peak a training run achieves (MFU, Chowdhery et al. 2022); "
-                "0.35-0.55 is typical for large runs. Sets the days and the cost."));
+    m_mfu->setObjectName(QStringLiteral("mfuSpin"));
     m_mfu->setRange(0.01, 1.0);
     m_mfu->setDecimals(2);
     m_mfu->setSingleStep(0.05);
     connect(m_mfu, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         edit(m_mfu, [v](Scenario& s) { s.run.mfu = v; });
     });
-    form->addRow(tr("MFU"), m_mfu);
+    addLabelledRow(form, m_mfu);
 
     m_price = new QDoubleSpinBox(this);
-    describe(m_price, QStringLiteral("priceSpin"), tr("Price per GPU-hour"),
-             tr("What one GPU-hour costs (cloud list price or amortised). 0 hides the cost."));
+    m_price->setObjectName(QStringLiteral("priceSpin"));
     m_price->setRange(0, 1000);
     m_price->setDecimals(2);
     m_price->setSingleStep(0.25);
-    m_price->setSpecialValueText(tr("not set"));
-    m_price->setPrefix(QLocale().currencySymbol(QLocale::CurrencySymbol));
     connect(m_price, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         edit(m_price, [v](Scenario& s) { s.run.pricePerGpuHour = v; });
     });
-    form->addRow(tr("Price / GPU-hour"), m_price);
+    addLabelledRow(form, m_price);
+}
+
+void ControlPanel::retranslateUi()
+{
+    m_modelGroup->setTitle(tr("Model"));
+    describeLabelled(m_modelPicker, tr("Model"),
+                     tr("A published architecture (exact parameter count, layers, heads, vocabulary), "
+                        "or a size-only model whose shape RoofLab derives from the size slider."));
+    setItemText(m_modelPicker, kSizeOnly, tr("size-only (slider)"));
+    setItemText(m_modelPicker, kCustomArch, tr("custom architecture"));
+    m_modelPicker->setItemData(m_modelPicker->findData(kCustomArch), tr("The architecture edited with Architecture..."),
+                               Qt::ToolTipRole);
+    for (const ModelPreset& preset : ModelDb::builtin().presets()) {
+        const double params = double(countParameters(preset.arch).total);
+        QString text = QStringLiteral("%1 (%2)").arg(QString::fromStdString(preset.id), shortCount(params));
+        if (preset.teaching)
+            text += tr(" - teaching");
+        setItemText(m_modelPicker, QString::fromStdString(preset.id), text);
+    }
+    m_architectureButton->setText(tr("Architecture..."));
+    describe(m_architectureButton, tr("Edit architecture"),
+             tr("Edit every field of the architecture (layers, widths, heads, vocabulary, MLP kind, "
+                "experts). The result becomes a custom architecture."));
+    describeLabelled(m_modelSize, tr("Model size (parameters)"),
+                     tr("Parameter count N of a size-only model. Weights, gradients and optimizer "
+                        "states scale with N; moving it switches the model to size-only."));
+
+    m_batchGroup->setTitle(tr("Batch and sequence"));
+    describeLabelled(m_microBatch, tr("Micro-batch (sequences per GPU)"),
+                     tr("Sequences each GPU processes per forward/backward pass. Activation memory "
+                        "grows linearly with it."));
+    describeLabelled(m_sequenceLength, tr("Sequence length (tokens)"),
+                     tr("Tokens per training sequence. Activations grow linearly with it, and "
+                        "quadratically for attention scores without FlashAttention."));
+    describeLabelled(m_gradAccum, tr("Gradient accumulation steps"),
+                     tr("Micro-batches summed before each optimizer step. Raises the global batch "
+                        "(tokens per step) without raising memory."));
+
+    m_numericsGroup->setTitle(tr("Numerics and optimizer"));
+    m_precisionLabel->setText(tr("Precision"));
+    describe(m_precision, tr("Precision"),
+             tr("Number formats of training: fp32; mixed precision (bf16/fp16/fp8 compute with an fp32 "
+                "master copy and fp32 optimizer states); or pure bf16 (no master copy)."));
+    setItemText(m_precision, kCustomPrecision, tr("custom mix"));
+    m_dtypeMixButton->setText(tr("dtype mix..."));
+    describe(m_dtypeMixButton, tr("Edit dtype mix"),
+             tr("Choose the storage dtype of weights, gradients, master copy, optimizer states, "
+                "activations and logits one by one."));
+    describeLabelled(m_optimizer, tr("Optimizer"),
+                     tr("Sets how many state values the optimizer keeps per parameter: none (SGD), "
+                        "one (momentum, AdaGrad, RMSProp, Lion), two (Adam, AdamW), two 8-bit "
+                        "(AdamW 8-bit) or factored row/column statistics (Adafactor)."));
+    translateItems(m_optimizer, kOptimizerItems);
+
+    m_savingsGroup->setTitle(tr("Memory savings"));
+    describeLabelled(m_checkpointing, tr("Checkpointing"),
+                     tr("Activation checkpointing trades compute for memory: selective recomputes "
+                        "the attention core, full keeps only each layer's input (about a third "
+                        "more compute), every-k keeps every k-th layer's input."));
+    translateItems(m_checkpointing, kCheckpointingItems);
+    setRowLabel(m_checkpointK, tr("k"));
+    describe(m_checkpointK, tr("Checkpoint every k layers"),
+             tr("With every-k checkpointing, keep the input of every k-th layer and recompute the rest "
+                "of each segment. 'auto' uses k = sqrt(layers), which minimises memory."));
+    m_checkpointK->setSpecialValueText(tr("auto (sqrt L)"));
+    describeLabelled(m_flashAttention, tr("FlashAttention"),
+                     tr("Fused attention never stores the s x s score and softmax matrices, "
+                        "removing the activation term quadratic in sequence length."));
+    describeLabelled(m_dropout, tr("Dropout"),
+                     tr("Dropout keeps one mask byte per element it drops (attention, after attention "
+                        "and after the MLP): more activation memory. Most LLM pre-training turns it off."));
+
+    m_hardwareGroup->setTitle(tr("Hardware and parallelism"));
+    describeLabelled(m_gpuPicker, tr("GPU"),
+                     tr("The accelerator: its memory is the capacity line of the memory chart, its "
+                        "bandwidth and peak FLOP/s draw the roofline."));
+    describeLabelled(m_gpuCount, tr("GPUs"),
+                     tr("Total GPUs = data parallel x tensor parallel x pipeline parallel. With ZeRO "
+                        "the sharded parts shrink with the data-parallel size."));
+    describeLabelled(m_zero, tr("ZeRO stage"),
+                     tr("ZeRO (Rajbhandari et al. 2020) shards training state over the data-parallel GPUs: "
+                        "stage 1 the optimizer states, stage 2 also the gradients, stage 3 (FSDP) also "
+                        "the weights."));
+    translateItems(m_zero, kZeroItems);
+    m_modelParallelLabel->setText(tr("Model parallel"));
+    m_tensorParallelLabel->setText(tr("TP"));
+    describe(m_tensorParallel, tr("Tensor parallel"),
+             tr("Tensor parallelism (Megatron-LM) splits every layer's matrices over this many GPUs: "
+                "weights and most activations divide by it."));
+    m_pipelineParallelLabel->setText(tr("PP"));
+    describe(m_pipelineParallel, tr("Pipeline parallel"),
+             tr("Pipeline parallelism splits the layers into this many stages, one per GPU group."));
+    describeLabelled(m_sequenceParallel, tr("Sequence parallel"),
+                     tr("With tensor parallelism, also split the norm and dropout activations "
+                        "along the sequence (Korthikanti et al. 2022)."));
+    setRowLabel(m_overhead, tr("Overhead"));
+    describe(m_overhead, tr("Overhead per GPU"),
+             tr("CUDA context, cuBLAS workspaces and allocator fragmentation, per GPU; typically 1-3 GiB."));
+    m_overhead->setSuffix(tr(" GiB"));
+
+    m_inferenceGroup->setTitle(tr("Roofline and inference"));
+    describeLabelled(m_phase, tr("Roofline phase"),
+                     tr("Which step the roofline places its operations for: a training step, a prefill "
+                        "(the whole prompt at once, compute bound) or one decode step (one token per "
+                        "sequence, memory bound)."));
+    translateItems(m_phase, kPhaseItems);
+    describeLabelled(m_inferenceBatch, tr("Inference batch"),
+                     tr("Sequences served together. Decode reads the weights once per step for "
+                        "the whole batch, so a larger batch raises arithmetic intensity."));
+    describeLabelled(m_inferenceContext, tr("Context (tokens)"),
+                     tr("Tokens held in the KV cache per sequence (prompt + generated)."));
+    describeLabelled(m_kvDtype, tr("KV cache dtype"),
+                     tr("Storage format of the cached keys and values: fp8 halves the KV cache of bf16."));
+    describeLabelled(m_inferenceWeightsDtype, tr("Serving weights"),
+                     tr("Storage format of the weights when serving (int8/int4 quantised "
+                        "weights shrink memory and the bytes decode must read)."));
+
+    m_runGroup->setTitle(tr("Run and cost"));
+    describeLabelled(m_tokens, tr("Training tokens (D)"),
+                     tr("Tokens the whole run trains on: with 6ND it sets total FLOPs, days, "
+                        "GPU-hours and cost. Chinchilla-optimal is about 20 tokens per parameter."));
+    m_tokens->setZeroText(tr("not set"));
+    setRowLabel(m_mfu, tr("MFU"));
+    describe(m_mfu, tr("Model FLOPs utilisation"),
+             tr("Fraction of the GPUs' dense peak a training run achieves (MFU, Chowdhery et al. 2022); "
+                "0.35-0.55 is typical for large runs. Sets the days and the cost."));
+    setRowLabel(m_price, tr("Price / GPU-hour"));
+    describe(m_price, tr("Price per GPU-hour"),
+             tr("What one GPU-hour costs (cloud list price or amortised). 0 hides the cost."));
+    m_price->setSpecialValueText(tr("not set"));
+    m_price->setPrefix(QLocale().currencySymbol(QLocale::CurrencySymbol));
+
+    refresh(); // the model summary and the custom GPU's item
+}
+
+void ControlPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        // QLocale::setDefault() does not reach widgets that have already resolved their locale,
+        // and the spin boxes format their numbers with it: take the new default along.
+        setLocale(QLocale());
+        retranslateUi();
+    }
+    QWidget::changeEvent(event);
+}
+
+// No horizontal scrolling: the column is as wide as its widest row plus the scroll bar. Rows
+// widen when the language changes, so this runs again whenever the column is laid out anew.
+void ControlPanel::fitWidth()
+{
+    m_scroll->setMinimumWidth(m_scroll->widget()->minimumSizeHint().width()
+                              + m_scroll->verticalScrollBar()->sizeHint().width() + 2 * m_scroll->frameWidth());
+}
+
+bool ControlPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_scroll->widget() && event->type() == QEvent::LayoutRequest)
+        fitWidth();
+    return QWidget::eventFilter(watched, event);
 }
 
 void ControlPanel::setScenario(const Scenario& scenario)

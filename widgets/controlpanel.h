@@ -12,11 +12,14 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QEvent;
 class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
+class QVBoxLayout;
 
 namespace rooflab {
 
@@ -44,16 +47,24 @@ protected:
     virtual bool editPrecision(PrecisionConfig& precision);
     virtual bool editCustomGpu(GpuSpec& gpu);
 
+    void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
-    QGroupBox* addGroup(const QString& title, QFormLayout*& form);
-    void describe(QWidget* control, const QString& objectName, const QString& accessibleName,
-                  const QString& toolTip);
-    LogSlider* addSlider(QFormLayout* form, const QString& objectName, const QString& label,
-                         const QString& toolTip);
-    QComboBox* addCombo(QFormLayout* form, const QString& objectName, const QString& label,
-                        const QString& toolTip);
-    QCheckBox* addCheck(QFormLayout* form, const QString& objectName, const QString& label,
-                        const QString& toolTip);
+    // The builders make the controls without texts; retranslateUi() gives them their texts.
+    QGroupBox* addGroup(QVBoxLayout* column, QFormLayout*& form);
+    LogSlider* addSlider(QFormLayout* form, const QString& objectName);
+    QComboBox* addCombo(QFormLayout* form, const QString& objectName);
+    QCheckBox* addCheck(QFormLayout* form, const QString& objectName);
+
+    // Sets every text (again, after a language change); refresh() rewrites the state-dependent ones.
+    void retranslateUi();
+    static void describe(QWidget* control, const QString& accessibleName, const QString& toolTip);
+    // For a control whose label (a slider's, a check box's own text, or its form row's) is also
+    // its accessible name.
+    static void describeLabelled(QWidget* control, const QString& label, const QString& toolTip);
+    static void setRowLabel(QWidget* field, const QString& label);
+    void fitWidth();
 
     void buildModelGroup(QFormLayout* form);
     void buildBatchGroup(QFormLayout* form);
@@ -78,6 +89,15 @@ private:
     QString m_lastEdited;
     bool m_loading = false;
 
+    QScrollArea* m_scroll = nullptr;
+    QGroupBox* m_modelGroup = nullptr;
+    QGroupBox* m_batchGroup = nullptr;
+    QGroupBox* m_numericsGroup = nullptr;
+    QGroupBox* m_savingsGroup = nullptr;
+    QGroupBox* m_hardwareGroup = nullptr;
+    QGroupBox* m_inferenceGroup = nullptr;
+    QGroupBox* m_runGroup = nullptr;
+
     QComboBox* m_modelPicker = nullptr;
     QPushButton* m_architectureButton = nullptr;
     LogSlider* m_modelSize = nullptr;
@@ -87,6 +107,7 @@ private:
     LogSlider* m_sequenceLength = nullptr;
     LogSlider* m_gradAccum = nullptr;
 
+    QLabel* m_precisionLabel = nullptr;
     QComboBox* m_precision = nullptr;
     QPushButton* m_dtypeMixButton = nullptr;
     QComboBox* m_optimizer = nullptr;
@@ -99,7 +120,10 @@ private:
     QComboBox* m_gpuPicker = nullptr;
     LogSlider* m_gpuCount = nullptr;
     QComboBox* m_zero = nullptr;
+    QLabel* m_modelParallelLabel = nullptr;
+    QLabel* m_tensorParallelLabel = nullptr;
     QSpinBox* m_tensorParallel = nullptr;
+    QLabel* m_pipelineParallelLabel = nullptr;
     QSpinBox* m_pipelineParallel = nullptr;
     QCheckBox* m_sequenceParallel = nullptr;
     QDoubleSpinBox* m_overhead = nullptr;

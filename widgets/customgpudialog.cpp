@@ -2,9 +2,11 @@
 
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -19,49 +21,42 @@ double peakOf(const GpuSpec& gpu, DType type)
     return it == gpu.densePeak.end() ? 0 : it->second / kTera;
 }
 
+// A form row whose label retranslateUi() fills in: QFormLayout makes no label for an empty text.
+void addLabelledRow(QFormLayout* form, QWidget* field)
+{
+    auto* label = new QLabel;
+    label->setBuddy(field);
+    form->addRow(label, field);
+}
+
 } // namespace
 
 CustomGpuDialog::CustomGpuDialog(QWidget* parent)
     : QDialog(parent)
 {
-    setWindowTitle(tr("Custom GPU"));
     setObjectName(QStringLiteral("customGpuDialog"));
     setMinimumWidth(380); // room for the introduction to wrap into two lines
     auto* layout = new QVBoxLayout(this);
-    auto* intro = new QLabel(tr("Dense (no 2:4 sparsity) datasheet figures. A peak of 0 means the "
-                                "card does not run that format."), this);
-    intro->setWordWrap(true);
-    layout->addWidget(intro);
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
+    layout->addWidget(m_intro);
     m_form = new QFormLayout;
     layout->addLayout(m_form);
 
-    m_name = new QLineEdit(tr("My accelerator"), this);
+    m_name = new QLineEdit(this);
     m_name->setObjectName(QStringLiteral("customGpuName"));
-    m_name->setAccessibleName(tr("GPU name"));
-    m_name->setToolTip(tr("Shown in the charts and saved with the scenario."));
-    m_form->addRow(tr("Name"), m_name);
+    addLabelledRow(m_form, m_name);
 
-    m_memoryGb = addField(QStringLiteral("customGpuMemory"), tr("Memory"), tr(" GB"), 10000,
-                          tr("Device memory in decimal GB as the datasheet gives it (80 GB = 74.5 GiB): "
-                             "the capacity line of the memory chart."));
-    m_bandwidthTbs = addField(QStringLiteral("customGpuBandwidth"), tr("Bandwidth"), tr(" TB/s"), 1000,
-                              tr("Memory bandwidth: the slope of the roofline."));
-    m_fp32 = addField(QStringLiteral("customGpuFp32"), tr("FP32 matmul"), tr(" TFLOP/s"), 1e6,
-                      tr("Dense FP32 matrix throughput."));
-    m_tf32 = addField(QStringLiteral("customGpuTf32"), tr("TF32"), tr(" TFLOP/s"), 1e6,
-                      tr("Dense TF32 tensor-core throughput."));
-    m_bf16 = addField(QStringLiteral("customGpuBf16"), tr("BF16"), tr(" TFLOP/s"), 1e6,
-                      tr("Dense BF16 tensor-core throughput: the usual basis of MFU."));
-    m_fp16 = addField(QStringLiteral("customGpuFp16"), tr("FP16"), tr(" TFLOP/s"), 1e6,
-                      tr("Dense FP16 tensor-core throughput."));
-    m_fp8 = addField(QStringLiteral("customGpuFp8"), tr("FP8"), tr(" TFLOP/s"), 1e6,
-                     tr("Dense FP8 (E4M3 and E5M2) tensor-core throughput."));
-    m_fp4 = addField(QStringLiteral("customGpuFp4"), tr("FP4"), tr(" TFLOP/s"), 1e6,
-                     tr("Dense FP4 tensor-core throughput."));
-    m_int8 = addField(QStringLiteral("customGpuInt8"), tr("INT8"), tr(" TOP/s"), 1e6,
-                      tr("Dense INT8 tensor-core throughput."));
-    m_vector = addField(QStringLiteral("customGpuVector"), tr("FP32 vector"), tr(" TFLOP/s"), 1e6,
-                        tr("Plain CUDA-core FP32: the ceiling for non-matmul work (norms, softmax)."));
+    m_memoryGb = addField(QStringLiteral("customGpuMemory"), 10000);
+    m_bandwidthTbs = addField(QStringLiteral("customGpuBandwidth"), 1000);
+    m_fp32 = addField(QStringLiteral("customGpuFp32"), 1e6);
+    m_tf32 = addField(QStringLiteral("customGpuTf32"), 1e6);
+    m_bf16 = addField(QStringLiteral("customGpuBf16"), 1e6);
+    m_fp16 = addField(QStringLiteral("customGpuFp16"), 1e6);
+    m_fp8 = addField(QStringLiteral("customGpuFp8"), 1e6);
+    m_fp4 = addField(QStringLiteral("customGpuFp4"), 1e6);
+    m_int8 = addField(QStringLiteral("customGpuInt8"), 1e6);
+    m_vector = addField(QStringLiteral("customGpuVector"), 1e6);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     layout->addWidget(buttons);
@@ -75,25 +70,74 @@ CustomGpuDialog::CustomGpuDialog(QWidget* parent)
     connect(m_memoryGb, &QDoubleSpinBox::valueChanged, this, validate);
     connect(m_bandwidthTbs, &QDoubleSpinBox::valueChanged, this, validate);
     connect(m_name, &QLineEdit::textChanged, this, validate);
+    connect(m_name, &QLineEdit::textEdited, this, [this] { m_suggestedName = false; });
+    retranslateUi();
     validate();
 }
 
-QDoubleSpinBox* CustomGpuDialog::addField(const QString& objectName, const QString& label,
-                                          const QString& suffix, double maximum, const QString& toolTip)
+QDoubleSpinBox* CustomGpuDialog::addField(const QString& objectName, double maximum)
 {
     auto* spin = new QDoubleSpinBox(this);
     spin->setObjectName(objectName);
     spin->setRange(0, maximum);
     spin->setDecimals(2);
-    spin->setSuffix(suffix);
-    spin->setAccessibleName(label);
-    spin->setToolTip(toolTip);
-    m_form->addRow(label, spin);
+    addLabelledRow(m_form, spin);
     return spin;
+}
+
+void CustomGpuDialog::describeField(QDoubleSpinBox* field, const QString& label, const QString& suffix,
+                                    const QString& toolTip)
+{
+    if (auto* rowLabel = qobject_cast<QLabel*>(m_form->labelForField(field)))
+        rowLabel->setText(label);
+    field->setSuffix(suffix);
+    field->setAccessibleName(label);
+    field->setToolTip(toolTip);
+}
+
+void CustomGpuDialog::retranslateUi()
+{
+    setWindowTitle(tr("Custom GPU"));
+    m_intro->setText(tr("Dense (no 2:4 sparsity) datasheet figures. A peak of 0 means the "
+                        "card does not run that format."));
+
+    // The suggested name follows the language; a name the user typed or setGpu() gave is data.
+    if (m_suggestedName)
+        m_name->setText(tr("My accelerator"));
+    if (auto* rowLabel = qobject_cast<QLabel*>(m_form->labelForField(m_name)))
+        rowLabel->setText(tr("Name"));
+    m_name->setAccessibleName(tr("GPU name"));
+    m_name->setToolTip(tr("Shown in the charts and saved with the scenario."));
+
+    describeField(m_memoryGb, tr("Memory"), tr(" GB"),
+                  tr("Device memory in decimal GB as the datasheet gives it (80 GB = 74.5 GiB): "
+                     "the capacity line of the memory chart."));
+    describeField(m_bandwidthTbs, tr("Bandwidth"), tr(" TB/s"), tr("Memory bandwidth: the slope of the roofline."));
+    describeField(m_fp32, tr("FP32 matmul"), tr(" TFLOP/s"), tr("Dense FP32 matrix throughput."));
+    describeField(m_tf32, tr("TF32"), tr(" TFLOP/s"), tr("Dense TF32 tensor-core throughput."));
+    describeField(m_bf16, tr("BF16"), tr(" TFLOP/s"), tr("Dense BF16 tensor-core throughput: the usual basis of MFU."));
+    describeField(m_fp16, tr("FP16"), tr(" TFLOP/s"), tr("Dense FP16 tensor-core throughput."));
+    describeField(m_fp8, tr("FP8"), tr(" TFLOP/s"), tr("Dense FP8 (E4M3 and E5M2) tensor-core throughput."));
+    describeField(m_fp4, tr("FP4"), tr(" TFLOP/s"), tr("Dense FP4 tensor-core throughput."));
+    describeField(m_int8, tr("INT8"), tr(" TOP/s"), tr("Dense INT8 tensor-core throughput."));
+    describeField(m_vector, tr("FP32 vector"), tr(" TFLOP/s"),
+                  tr("Plain CUDA-core FP32: the ceiling for non-matmul work (norms, softmax)."));
+}
+
+void CustomGpuDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        // QLocale::setDefault() does not reach a dialog that has already resolved its locale, and
+        // the spin boxes format their numbers with it: take the new default along.
+        setLocale(QLocale());
+        retranslateUi();
+    }
+    QDialog::changeEvent(event);
 }
 
 void CustomGpuDialog::setGpu(const GpuSpec& gpu)
 {
+    m_suggestedName = false;
     m_name->setText(QString::fromStdString(gpu.name));
     m_memoryGb->setValue(gpu.memoryBytes / 1e9);
     m_bandwidthTbs->setValue(gpu.bandwidth / 1e12);

@@ -6,7 +6,9 @@
 #include <QDialog>
 
 class QDoubleSpinBox;
+class QEvent;
 class QFormLayout;
+class QLabel;
 class QLineEdit;
 
 namespace rooflab {
@@ -20,12 +22,20 @@ public:
     void setGpu(const GpuSpec& gpu);
     GpuSpec gpu() const;
 
-private:
-    QDoubleSpinBox* addField(const QString& objectName, const QString& label, const QString& suffix,
-                             double maximum, const QString& toolTip);
+protected:
+    void changeEvent(QEvent* event) override;
 
+private:
+    QDoubleSpinBox* addField(const QString& objectName, double maximum);
+    // Sets every text (again, after a language change).
+    void retranslateUi();
+    // A field's row label, which is also its accessible name, its unit and its tooltip.
+    void describeField(QDoubleSpinBox* field, const QString& label, const QString& suffix, const QString& toolTip);
+
+    QLabel* m_intro = nullptr;
     QFormLayout* m_form = nullptr;
     QLineEdit* m_name = nullptr;
+    bool m_suggestedName = true; // the name field holds our suggestion, not the user's or setGpu's name
     QDoubleSpinBox* m_memoryGb = nullptr;
     QDoubleSpinBox* m_bandwidthTbs = nullptr;
     QDoubleSpinBox* m_fp32 = nullptr;

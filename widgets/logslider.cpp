@@ -1,6 +1,7 @@
 #include "widgets/logslider.h"
 
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
@@ -124,9 +125,9 @@ constexpr double kNiceMantissas[] = {1, 1.5, 2, 3, 5, 7};
 
 } // namespace
 
-LogSlider::LogSlider(const QString& label, QWidget* parent)
+LogSlider::LogSlider(QWidget* parent)
     : QWidget(parent)
-    , m_label(new QLabel(label, this))
+    , m_label(new QLabel(this))
     , m_slider(new QSlider(Qt::Horizontal, this))
     , m_field(new StopSpinBox(this))
 {
@@ -150,14 +151,15 @@ LogSlider::LogSlider(const QString& label, QWidget* parent)
 
     connect(m_slider, &QSlider::valueChanged, this, &LogSlider::onSliderMoved);
     connect(m_field, &QDoubleSpinBox::valueChanged, this, &LogSlider::onFieldChanged);
+    retranslateUi();
 }
 
-void LogSlider::setRange(double minimum, double maximum, Snapping snapping, const QString& zeroText)
+void LogSlider::setRange(double minimum, double maximum, Snapping snapping, bool allowZero)
 {
     m_minimum = std::min(minimum, maximum);
     m_maximum = std::max(minimum, maximum);
     m_stops.clear();
-    if (!zeroText.isEmpty())
+    if (allowZero)
         m_stops.push_back(0);
     switch (snapping) {
     case Snapping::Integers:
@@ -193,10 +195,14 @@ void LogSlider::setRange(double minimum, double maximum, Snapping snapping, cons
     m_slider->setRange(0, int(m_stops.size()) - 1);
     m_slider->setSingleStep(1);
     m_slider->setPageStep(std::max(1, int(m_stops.size()) / 8));
-    m_field->setSpecialValueText(zeroText);
-    m_field->setRange(zeroText.isEmpty() ? m_minimum : 0, m_maximum);
+    m_field->setRange(allowZero ? 0 : m_minimum, m_maximum);
     m_value = std::clamp(m_value, m_stops.front(), m_maximum);
     showValue();
+}
+
+void LogSlider::setZeroText(const QString& text)
+{
+    m_field->setSpecialValueText(text);
 }
 
 void LogSlider::setSiDisplay(bool si)
@@ -210,16 +216,39 @@ void LogSlider::setUnitSuffix(const QString& suffix)
     m_field->setSuffix(suffix);
 }
 
+void LogSlider::setLabel(const QString& label)
+{
+    m_label->setText(label);
+}
+
 void LogSlider::setHelp(const QString& accessibleName, const QString& toolTip)
 {
-    m_slider->setAccessibleName(accessibleName);
-    m_field->setAccessibleName(accessibleName + tr(" (typed value)"));
-    m_slider->setAccessibleDescription(toolTip);
-    m_field->setAccessibleDescription(toolTip);
-    setToolTip(toolTip);
-    m_slider->setToolTip(toolTip);
-    m_field->setToolTip(toolTip + tr("\nType an exact value; suffixes k, M, B and T are understood."));
-    m_label->setToolTip(toolTip);
+    m_accessibleName = accessibleName;
+    m_toolTip = toolTip;
+    retranslateUi();
+}
+
+void LogSlider::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+// The owner's texts arrive already translated; this adds the slider's own hints to them. The
+// field formats numbers with its locale(), which it inherits from the owner like any spin box.
+void LogSlider::retranslateUi()
+{
+    if (m_accessibleName.isEmpty() && m_toolTip.isEmpty())
+        return; // no help given yet: nothing to add the hints to
+    m_slider->setAccessibleName(m_accessibleName);
+    m_field->setAccessibleName(m_accessibleName + tr(" (typed value)"));
+    m_slider->setAccessibleDescription(m_toolTip);
+    m_field->setAccessibleDescription(m_toolTip);
+    setToolTip(m_toolTip);
+    m_slider->setToolTip(m_toolTip);
+    m_field->setToolTip(m_toolTip + tr("\nType an exact value; suffixes k, M, B and T are understood."));
+    m_label->setToolTip(m_toolTip);
 }
 
 // The compound and its QSlider share the name, so tests can look up either

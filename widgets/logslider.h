@@ -9,6 +9,7 @@
 #include <vector>
 
 class QDoubleSpinBox;
+class QEvent;
 class QLabel;
 class QSlider;
 
@@ -23,14 +24,18 @@ public:
         NiceValues,  // 1, 1.5, 2, 3, 5, 7 x 10^k (model size, tokens)
     };
 
-    explicit LogSlider(const QString& label, QWidget* parent = nullptr);
+    explicit LogSlider(QWidget* parent = nullptr);
 
-    // Sets the range and rebuilds the slider stops. zeroText non-empty allows the value 0,
-    // shown as that text ("none") at the slider's left end.
-    void setRange(double minimum, double maximum, Snapping snapping, const QString& zeroText = {});
+    // Sets the range and rebuilds the slider stops. allowZero adds the value 0 at the slider's
+    // left end, shown as the zero text.
+    void setRange(double minimum, double maximum, Snapping snapping, bool allowZero = false);
+    // What the field shows for 0 when the range allows it ("not set").
+    void setZeroText(const QString& text);
     // Field shows SI prefixes ("7 B" parameters, "1.5 T" tokens) instead of plain integers.
     void setSiDisplay(bool si);
     void setUnitSuffix(const QString& suffix);
+    // The owner sets these again when the language changes; the slider adds its own hints to them.
+    void setLabel(const QString& label);
     void setHelp(const QString& accessibleName, const QString& toolTip);
 
     double value() const { return m_value; }
@@ -52,7 +57,11 @@ signals:
     // Once per change, whether it came from the slider, the field or the keyboard.
     void valueChanged(double value);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslateUi();
     void onSliderMoved(int position);
     void onFieldChanged(double value);
     int nearestStop(double value) const;
@@ -61,6 +70,8 @@ private:
     QLabel* m_label = nullptr;
     QSlider* m_slider = nullptr;
     QDoubleSpinBox* m_field = nullptr;
+    QString m_accessibleName;
+    QString m_toolTip;
     std::vector<double> m_stops;
     double m_minimum = 1;
     double m_maximum = 1;

@@ -1,7 +1,12 @@
 #include "widgets/memorychart.h"
 
+#include "widgets/explainstyle.h"
+
 #include <qcustomplot.h>
 
+#include <QEvent>
+#include <QLocale>
+#include <QMouseEvent>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -110,7 +115,7 @@ QString formatMemory(double bytes, MemoryUnit unit) {
     const double value = bytes / memoryUnitBytes(unit);
     const double magnitude = std::abs(value);
     const int decimals = magnitude >= 1000 ? 0 : magnitude >= 1 || magnitude == 0 ? 1 : 2;
-    return QStringLiteral("%1 %2").arg(QString::number(value, 'f', decimals), memoryUnitSymbol(unit));
+    return QStringLiteral("%1 %2").arg(QLocale().toString(value, 'f', decimals), memoryUnitSymbol(unit));
 }
 
 double MemoryStack::total() const {
@@ -122,35 +127,44 @@ double MemoryStack::total() const {
 
 std::vector<MemorySegment> MemoryChart::trainingSegments(const TrainingMemory& memory) {
     std::vector<MemorySegment> segments;
-    segments.push_back({QStringLiteral("weights"), tr("weights"), MemoryComponent::Weights, 0, memory.weights});
+    segments.push_back({QStringLiteral("weights"), tr("weights"), MemoryComponent::Weights, 0, memory.weights,
+                        QStringLiteral("memory.weights")});
     if (memory.weightsGathered > 0)
         segments.push_back({QStringLiteral("weights-gathered"), tr("weights gathered (ZeRO-3)"),
-                            MemoryComponent::WeightsGathered, 0, memory.weightsGathered});
-    segments.push_back({QStringLiteral("gradients"), tr("gradients"), MemoryComponent::Gradients, 0, memory.gradients});
+                            MemoryComponent::WeightsGathered, 0, memory.weightsGathered,
+                            QStringLiteral("memory.weights_gathered")});
+    segments.push_back({QStringLiteral("gradients"), tr("gradients"), MemoryComponent::Gradients, 0, memory.gradients,
+                        QStringLiteral("memory.gradients")});
     if (memory.masterWeights > 0)
         segments.push_back({QStringLiteral("master-weights"), tr("master weights"), MemoryComponent::MasterWeights, 0,
-                            memory.masterWeights});
+                            memory.masterWeights, QStringLiteral("memory.master_weights")});
     int part = 0;
     for (const OptimizerStatePart& state : memory.optimizerParts) {
         segments.push_back({QStringLiteral("optimizer-%1").arg(part),
-                            tr("optimizer: %1").arg(QString::fromStdString(state.name)),
-                            MemoryComponent::OptimizerState, part, state.bytes});
+                            tr("optimizer: %1").arg(translateCoreText(state.name)),
+                            MemoryComponent::OptimizerState, part, state.bytes,
+                            QStringLiteral("memory.optimizer.%1").arg(part)});
         ++part;
     }
     segments.push_back({QStringLiteral("activations"), tr("activations"), MemoryComponent::Activations, 0,
-                        memory.activations});
-    segments.push_back({QStringLiteral("logits"), tr("logits + loss"), MemoryComponent::Logits, 0, memory.logits});
+                        memory.activations, QStringLiteral("memory.activations")});
+    segments.push_back({QStringLiteral("logits"), tr("logits + loss"), MemoryComponent::Logits, 0, memory.logits,
+                        QStringLiteral("memory.logits")});
     segments.push_back({QStringLiteral("overhead"), tr("CUDA context + allocator"), MemoryComponent::Overhead, 0,
-                        memory.overhead});
+                        memory.overhead, QStringLiteral("memory.overhead")});
     return segments;
 }
 
 std::vector<MemorySegment> MemoryChart::inferenceSegments(const InferenceMemory& memory) {
     return {
-        {QStringLiteral("weights"), tr("weights"), MemoryComponent::Weights, 0, memory.weights},
-        {QStringLiteral("kv-cache"), tr("KV cache"), MemoryComponent::KvCache, 0, memory.kvCache},
-        {QStringLiteral("activations"), tr("activations"), MemoryComponent::Activations, 0, memory.activations},
-        {QStringLiteral("overhead"), tr("CUDA context + allocator"), MemoryComponent::Overhead, 0, memory.overhead},
+        {QStringLiteral("weights"), tr("weights"), MemoryComponent::Weights, 0, memory.weights,
+         QStringLiteral("inference.weights")},
+        {QStringLiteral("kv-cache"), tr("KV cache"), MemoryComponent::KvCache, 0, memory.kvCache,
+         QStringLiteral("inference.kv_cache")},
+        {QStringLiteral("activations"), tr("activations"), MemoryComponent::Activations, 0, memory.activations,
+         QStringLiteral("inference.activations")},
+        {QStringLiteral("overhead"), tr("CUDA context + allocator"), MemoryComponent::Overhead, 0, memory.overhead,
+         QStringLiteral("inference.overhead")},
     };
 }
 
@@ -213,6 +227,13 @@ MemoryChart::MemoryChart(QWidget* parent) : QWidget(parent), m_plot(new LayoutAw
     plot->screenLayoutDone = [this] { rememberDrawnLayout(); };
     connect(m_plot, &QCustomPlot::beforeReplot, this, [this] { m_fullReplotPending = false; });
     connect(m_plot, &QCustomPlot::afterReplot, this, &MemoryChart::updated);
+    connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) {
+        if (event->button() != Qt::LeftButton)
+            return;
+        const QString figure = figureAt(event->position());
+        if (!figure.isEmpty())
+            emit explainRequested({figure}, event->globalPosition().toPoint());
+    });
 
     m_ticker.reset(new QCPAxisTickerText);
     m_plot->xAxis->setTicker(m_ticker);
@@ -310,6 +331,36 @@ void MemoryChart::setUnit(MemoryUnit unit) {
         rebuildFromReport();
     else
         render();
+}
+
+QString MemoryChart::figureAt(const QPointF& pixel) const {
+    const double x = m_plot->xAxis->pixelToCoord(pixel.x());
+    const double y = m_plot->yAxis->pixelToCoord(pixel.y()) * memoryUnitBytes(m_unit);
+    // Stack i sits at x = i + 1, kBarWidth wide; its segments are stacked in their own order
+    // (chainOrder keeps every stack's order).
+    const long position = std::lround(x);
+    const long index = position - 1;
+    if (index < 0 || std::size_t(index) >= m_stacks.size() || std::abs(x - double(position)) > kBarWidth / 2 || y < 0)
+        return {};
+    double bottom = 0;
+    for (const MemorySegment& segment : m_stacks[std::size_t(index)].segments) {
+        if (y >= bottom && y < bottom + segment.bytes)
+            return segment.figure;
+        bottom += segment.bytes;
+    }
+    return {};
+}
+
+void MemoryChart::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        m_plot->setLocale(QLocale());
+        m_forceFullReplot = true;
+        if (m_hasReport)
+            rebuildFromReport();
+        else
+            render();
+    }
+    QWidget::changeEvent(event);
 }
 
 void MemoryChart::setTheme(const ChartTheme& theme) {

@@ -38,6 +38,7 @@ struct MemorySegment {
     MemoryComponent component = MemoryComponent::Weights;
     int shade = 0; // optimizer state part index (colour shade)
     double bytes = 0;
+    QString figure; // the derivation behind it (core/explain.h), empty where there is none
 };
 
 // One bar: a category on the x axis and its segments, bottom to top.
@@ -81,6 +82,15 @@ signals:
     // After every update of the chart's pixels: a full replot, or a redraw of the bars layer
     // alone (the picture is painted at the next paint event).
     void updated();
+    // A click on a segment: show how it was computed.
+    void explainRequested(const QStringList& figureIds, const QPoint& globalPos);
+
+public:
+    // The derivation id of the segment under `pixel`, or empty.
+    QString figureAt(const QPointF& pixel) const;
+
+protected:
+    void changeEvent(QEvent* event) override;
 
 private:
     void rebuildFromReport();

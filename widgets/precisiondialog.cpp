@@ -4,8 +4,10 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QVBoxLayout>
 
 namespace rooflab {
@@ -24,78 +26,120 @@ bool sameMix(const PrecisionConfig& a, const PrecisionConfig& b)
         && a.logits == b.logits && a.compute == b.compute;
 }
 
+// A form row whose label retranslateUi() fills in: QFormLayout makes no label for an empty text.
+void addLabelledRow(QFormLayout* form, QWidget* field)
+{
+    auto* label = new QLabel;
+    label->setBuddy(field);
+    form->addRow(label, field);
+}
+
 } // namespace
 
 PrecisionDialog::PrecisionDialog(QWidget* parent)
     : QDialog(parent)
 {
-    setWindowTitle(tr("Dtype mix"));
     setObjectName(QStringLiteral("precisionDialog"));
     setMinimumWidth(380); // room for the introduction to wrap into two lines
     auto* layout = new QVBoxLayout(this);
-    auto* intro = new QLabel(tr("Storage format of each part of training state. Bytes per parameter "
-                                "follow directly; the matmul dtype picks the peak FLOP/s."), this);
-    intro->setWordWrap(true);
-    layout->addWidget(intro);
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
+    layout->addWidget(m_intro);
     m_form = new QFormLayout;
     layout->addLayout(m_form);
 
     m_start = new QComboBox(this);
     m_start->setObjectName(QStringLiteral("precisionStartFrom"));
-    m_start->setAccessibleName(tr("Start from preset"));
-    m_start->setToolTip(tr("Fill every field below from a named preset, then adjust."));
-    m_start->addItem(tr("(keep)"), -1);
+    m_start->addItem(QString(), -1);
     for (PrecisionPreset preset : kNamedPresets)
         m_start->addItem(QString::fromUtf8(precisionPresetId(preset).data(), precisionPresetId(preset).size()),
                          int(preset));
-    m_form->addRow(tr("Start from"), m_start);
+    addLabelledRow(m_form, m_start);
     connect(m_start, &QComboBox::currentIndexChanged, this, [this] {
         const int preset = m_start->currentData().toInt();
         if (preset >= 0)
             setPrecision(PrecisionConfig::fromPreset(PrecisionPreset(preset)));
     });
 
-    m_weights = addPicker(QStringLiteral("dtypeWeights"), tr("Working weights"),
-                          tr("The copy of the weights the forward and backward passes read."), false);
-    m_gradients = addPicker(QStringLiteral("dtypeGradients"), tr("Gradients"),
-                            tr("Gradient buffers, one value per parameter."), false);
-    m_master = addPicker(QStringLiteral("dtypeMaster"), tr("Master weights"),
-                         tr("The high-precision copy the optimizer updates in mixed precision; "
-                            "none when the working weights are the only copy."), true);
-    m_optimizer = addPicker(QStringLiteral("dtypeOptimizer"), tr("Optimizer states"),
-                            tr("Momentum / variance buffers (how many depends on the optimizer)."), false);
-    m_activations = addPicker(QStringLiteral("dtypeActivations"), tr("Activations"),
-                              tr("Tensors saved for the backward pass."), false);
-    m_logits = addPicker(QStringLiteral("dtypeLogits"), tr("Logits"),
-                         tr("The vocabulary-sized output and cross-entropy buffer, often kept in fp32."), false);
-    m_compute = addPicker(QStringLiteral("dtypeCompute"), tr("Matmul dtype"),
-                          tr("The tensor-core format the matmuls run in: its peak sets time and the roofline."),
-                          false);
+    m_weights = addPicker(QStringLiteral("dtypeWeights"), false);
+    m_gradients = addPicker(QStringLiteral("dtypeGradients"), false);
+    m_master = addPicker(QStringLiteral("dtypeMaster"), true);
+    m_optimizer = addPicker(QStringLiteral("dtypeOptimizer"), false);
+    m_activations = addPicker(QStringLiteral("dtypeActivations"), false);
+    m_logits = addPicker(QStringLiteral("dtypeLogits"), false);
+    m_compute = addPicker(QStringLiteral("dtypeCompute"), false);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    retranslateUi();
 }
 
-QComboBox* PrecisionDialog::addPicker(const QString& objectName, const QString& label,
-                                      const QString& toolTip, bool allowNone)
+QComboBox* PrecisionDialog::addPicker(const QString& objectName, bool allowNone)
 {
     auto* combo = new QComboBox(this);
     combo->setObjectName(objectName);
-    combo->setAccessibleName(label);
-    combo->setToolTip(toolTip);
     if (allowNone)
-        combo->addItem(tr("none"), kNone);
-    for (DType type : allDTypes()) {
-        const auto name = dtypeLabel(type);
-        combo->addItem(QStringLiteral("%1 (%2 bits)")
-                           .arg(QString::fromUtf8(name.data(), name.size()))
-                           .arg(dtypeStorageBits(type)),
-                       int(type));
-    }
-    m_form->addRow(label, combo);
+        combo->addItem(QString(), kNone);
+    for (DType type : allDTypes())
+        combo->addItem(QString(), int(type));
+    addLabelledRow(m_form, combo);
     return combo;
+}
+
+void PrecisionDialog::describePicker(QComboBox* picker, const QString& label, const QString& toolTip)
+{
+    if (auto* rowLabel = qobject_cast<QLabel*>(m_form->labelForField(picker)))
+        rowLabel->setText(label);
+    picker->setAccessibleName(label);
+    picker->setToolTip(toolTip);
+    const QLocale locale;
+    for (int i = 0; i < picker->count(); ++i) {
+        const int data = picker->itemData(i).toInt();
+        if (data == kNone) {
+            picker->setItemText(i, tr("none"));
+            continue;
+        }
+        const auto type = DType(data);
+        const auto name = dtypeLabel(type);
+        picker->setItemText(i, tr("%1 (%2 bits)")
+                                   .arg(QString::fromUtf8(name.data(), name.size()),
+                                        locale.toString(dtypeStorageBits(type))));
+    }
+}
+
+void PrecisionDialog::retranslateUi()
+{
+    setWindowTitle(tr("Dtype mix"));
+    m_intro->setText(tr("Storage format of each part of training state. Bytes per parameter "
+                        "follow directly; the matmul dtype picks the peak FLOP/s."));
+
+    if (auto* rowLabel = qobject_cast<QLabel*>(m_form->labelForField(m_start)))
+        rowLabel->setText(tr("Start from"));
+    m_start->setAccessibleName(tr("Start from preset"));
+    m_start->setToolTip(tr("Fill every field below from a named preset, then adjust."));
+    m_start->setItemText(m_start->findData(-1), tr("(keep)"));
+
+    describePicker(m_weights, tr("Working weights"), tr("The copy of the weights the forward and backward passes read."));
+    describePicker(m_gradients, tr("Gradients"), tr("Gradient buffers, one value per parameter."));
+    describePicker(m_master, tr("Master weights"),
+                   tr("The high-precision copy the optimizer updates in mixed precision; "
+                      "none when the working weights are the only copy."));
+    describePicker(m_optimizer, tr("Optimizer states"),
+                   tr("Momentum / variance buffers (how many depends on the optimizer)."));
+    describePicker(m_activations, tr("Activations"), tr("Tensors saved for the backward pass."));
+    describePicker(m_logits, tr("Logits"),
+                   tr("The vocabulary-sized output and cross-entropy buffer, often kept in fp32."));
+    describePicker(m_compute, tr("Matmul dtype"),
+                   tr("The tensor-core format the matmuls run in: its peak sets time and the roofline."));
+}
+
+void PrecisionDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi(); // its numbers (bits per value) come from QLocale() directly
+    QDialog::changeEvent(event);
 }
 
 void PrecisionDialog::select(QComboBox* combo, int data)

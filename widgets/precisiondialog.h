@@ -6,7 +6,9 @@
 #include <QDialog>
 
 class QComboBox;
+class QEvent;
 class QFormLayout;
+class QLabel;
 
 namespace rooflab {
 
@@ -19,11 +21,18 @@ public:
     // preset is Custom unless the mix equals one of the named presets.
     PrecisionConfig precision() const;
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
-    QComboBox* addPicker(const QString& objectName, const QString& label, const QString& toolTip,
-                         bool allowNone);
+    QComboBox* addPicker(const QString& objectName, bool allowNone);
+    // Sets every text (again, after a language change).
+    void retranslateUi();
+    // A picker's row label, which is also its accessible name, its tooltip and its items.
+    void describePicker(QComboBox* picker, const QString& label, const QString& toolTip);
     static void select(QComboBox* combo, int data);
 
+    QLabel* m_intro = nullptr;
     QFormLayout* m_form = nullptr;
     QComboBox* m_start = nullptr;
     QComboBox* m_weights = nullptr;

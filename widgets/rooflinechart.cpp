@@ -1,7 +1,12 @@
 #include "widgets/rooflinechart.h"
 
+#include "widgets/explainstyle.h"
+
 #include <qcustomplot.h>
 
+#include <QEvent>
+#include <QLocale>
+#include <QMouseEvent>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -38,7 +43,7 @@ QString formatSi(double value, const QString& unit) {
         if (std::abs(value) >= step.factor * 0.9995 || step.factor == 1e-9) {
             const double scaled = value / step.factor;
             const int decimals = std::abs(scaled) >= 99.95 ? 0 : std::abs(scaled) >= 9.995 ? 1 : 2;
-            return QStringLiteral("%1 %2%3").arg(QString::number(scaled, 'f', decimals),
+            return QStringLiteral("%1 %2%3").arg(QLocale().toString(scaled, 'f', decimals),
                                                  QString::fromUtf8(step.prefix), unit);
         }
     }
@@ -47,11 +52,12 @@ QString formatSi(double value, const QString& unit) {
 
 // Datasheet figures read best as plain numbers of TFLOP/s: "989", "19.5", "1979".
 QString formatTflops(double flops) {
-    return QStringLiteral("%1 TFLOP/s").arg(QString::number(flops / 1e12, 'g', 4));
+    return QStringLiteral("%1 TFLOP/s").arg(QLocale().toString(flops / 1e12, 'g', 4));
 }
 
 QString formatPlain(double value) {
-    return value >= 1 ? QString::number(value, 'f', 0) : QString::number(value, 'g', 3);
+    const QLocale locale;
+    return value >= 1 ? locale.toString(value, 'f', 0) : locale.toString(value, 'g', 3);
 }
 
 // Log ticks labelled as plain numbers (never "1e+03"); the y axis in TFLOP/s.
@@ -121,15 +127,11 @@ RooflineChart::RooflineChart(QWidget* parent) : QWidget(parent), m_plot(new Layo
     }
     m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new PlainLogTicker(1.0)));
     m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new PlainLogTicker(1e12)));
-    m_plot->xAxis->setLabel(tr("arithmetic intensity (FLOP/byte)"));
-    m_plot->yAxis->setLabel(tr("attainable TFLOP/s"));
-
     m_memoryBoundOps = m_plot->addGraph();
-    m_memoryBoundOps->setName(tr("memory-bound op"));
     m_memoryBoundOps->setObjectName(QStringLiteral("ops-memory-bound"));
     m_computeBoundOps = m_plot->addGraph();
-    m_computeBoundOps->setName(tr("compute-bound op"));
     m_computeBoundOps->setObjectName(QStringLiteral("ops-compute-bound"));
+    retranslateUi();
     for (QCPGraph* graph : {m_memoryBoundOps, m_computeBoundOps}) {
         graph->setLineStyle(QCPGraph::lsNone);
         graph->setSelectable(QCP::stNone);
@@ -179,6 +181,13 @@ RooflineChart::RooflineChart(QWidget* parent) : QWidget(parent), m_plot(new Layo
 
     m_plot->setMouseTracking(true);
     connect(m_plot, &QCustomPlot::mouseMove, this, &RooflineChart::onMouseMove);
+    connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) {
+        if (event->button() != Qt::LeftButton)
+            return;
+        const QStringList figures = figuresAt(event->position());
+        if (!figures.isEmpty())
+            emit explainRequested(figures, event->globalPosition().toPoint());
+    });
 
     applyTheme();
     updateRanges();
@@ -198,22 +207,10 @@ void RooflineChart::setData(const Scenario& scenario, const Report& report) {
     m_gpu = scenario.gpu;
     m_computeDtype = scenario.precision.compute;
     m_roofline = report.roofline;
-
-    QString gpuName = QString::fromStdString(m_gpu.name);
-    m_titleElement->setText(tr("%1 roofline — %2").arg(gpuName, phaseName(m_roofline.phase)));
-    QStringList facts;
-    facts << tr("compute in %1").arg(dtypeName(m_computeDtype));
-    if (m_roofline.stepTimeS > 0)
-        facts << (m_roofline.phase == Phase::Decode ? tr("%1 per token") : tr("%1 per step"))
-                     .arg(formatSi(m_roofline.stepTimeS, QStringLiteral("s")));
-    if (m_roofline.predictedMfu > 0)
-        facts << tr("predicted MFU %1 %").arg(QString::number(m_roofline.predictedMfu * 100, 'f',
-                                                              m_roofline.predictedMfu < 0.1 ? 1 : 0));
-    if (m_roofline.tokensPerSecond > 0)
-        facts << tr("%1 tokens/s per GPU").arg(formatSi(m_roofline.tokensPerSecond, QString()).trimmed());
-    m_subtitleElement->setText(facts.join(QStringLiteral("  ·  ")));
+    updateTitles();
 
     QVector<double> memX, memY, computeX, computeY;
+
     for (const RooflineOp& op : m_roofline.ops) {
         if (!plottable(op.intensity, op.attainableFlops))
             continue;
@@ -230,6 +227,81 @@ void RooflineChart::setData(const Scenario& scenario, const Report& report) {
     rebuildOpLabels();
     if (!tryOpsOnlyUpdate())
         requestFullReplot();
+}
+
+void RooflineChart::updateTitles() {
+    const QString gpuName = QString::fromStdString(m_gpu.name);
+    m_titleElement->setText(tr("%1 roofline — %2").arg(gpuName, phaseName(m_roofline.phase)));
+    QStringList facts;
+    facts << tr("compute in %1").arg(dtypeName(m_computeDtype));
+    if (m_roofline.stepTimeS > 0)
+        facts << (m_roofline.phase == Phase::Decode ? tr("%1 per token") : tr("%1 per step"))
+                     .arg(formatSi(m_roofline.stepTimeS, QStringLiteral("s")));
+    if (m_roofline.predictedMfu > 0)
+        facts << tr("predicted MFU %1 %").arg(QString::number(m_roofline.predictedMfu * 100, 'f',
+                                                              m_roofline.predictedMfu < 0.1 ? 1 : 0));
+    if (m_roofline.tokensPerSecond > 0)
+        facts << tr("%1 tokens/s per GPU").arg(formatSi(m_roofline.tokensPerSecond, QString()).trimmed());
+    m_subtitleElement->setText(facts.join(QStringLiteral("  ·  ")));
+}
+
+void RooflineChart::retranslateUi() {
+    m_plot->setLocale(QLocale());
+    m_plot->xAxis->setLabel(tr("arithmetic intensity (FLOP/byte)"));
+    m_plot->yAxis->setLabel(tr("attainable TFLOP/s"));
+    m_memoryBoundOps->setName(tr("memory-bound op"));
+    m_computeBoundOps->setName(tr("compute-bound op"));
+}
+
+void RooflineChart::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        if (m_hasData) {
+            updateTitles();
+            invalidateRoofs();
+            rebuildRoofs();
+            rebuildOpLabels();
+        }
+        requestFullReplot();
+    }
+    QWidget::changeEvent(event);
+}
+
+QStringList RooflineChart::figuresAt(const QPointF& pixel) const {
+    if (!m_hasData)
+        return {};
+    const double maxDistance = 8 * m_theme.fontScale();
+    double best = maxDistance * maxDistance;
+    QStringList figures;
+    for (std::size_t i = 0; i < m_roofline.ops.size(); ++i) {
+        const RooflineOp& op = m_roofline.ops[i];
+        if (!plottable(op.intensity, op.attainableFlops))
+            continue;
+        const double dx = m_plot->xAxis->coordToPixel(op.intensity) - pixel.x();
+        const double dy = m_plot->yAxis->coordToPixel(op.attainableFlops) - pixel.y();
+        if (dx * dx + dy * dy <= best) {
+            best = dx * dx + dy * dy;
+            const QString id = QStringLiteral("roofline.op.%1").arg(i);
+            figures = {id + QStringLiteral(".attainable"), id + QStringLiteral(".time")};
+        }
+    }
+    if (!figures.isEmpty())
+        return figures;
+    // A ceiling: its flat part, right of its ridge, within a few pixels. Dtypes with equal peaks
+    // share one line: the compute dtype's derivation wins.
+    const double intensity = m_plot->xAxis->pixelToCoord(pixel.x());
+    const RooflineCeiling* hit = nullptr;
+    for (const RooflineCeiling& ceiling : m_roofline.ceilings) {
+        if (intensity < ceiling.ridge)
+            continue;
+        if (std::abs(m_plot->yAxis->coordToPixel(ceiling.peakFlops) - pixel.y()) <= maxDistance
+            && (!hit || ceiling.dtype == m_computeDtype))
+            hit = &ceiling;
+    }
+    if (!hit)
+        return {};
+    const std::string_view id = dtypeId(hit->dtype);
+    return {QStringLiteral("roofline.ceiling.") + QString::fromUtf8(id.data(), qsizetype(id.size()))};
 }
 
 void RooflineChart::resetRanges() {
@@ -674,7 +746,7 @@ void RooflineChart::rebuildOpLabels() {
     for (const RooflineOp& op : m_roofline.ops) {
         if (!plottable(op.intensity, op.attainableFlops))
             continue;
-        const QString name = QString::fromStdString(op.name);
+        const QString name = translateCoreText(op.name);
         auto found = std::find_if(groups.begin(), groups.end(), [&](const OpGroup& g) {
             return std::abs(std::log10(g.x / op.intensity)) < 0.01 && std::abs(std::log10(g.y / op.attainableFlops)) < 0.01;
         });
@@ -1005,8 +1077,8 @@ QString RooflineChart::tooltipAt(const QPointF& pixel) const {
     for (const RooflineOp& op : m_roofline.ops) {
         consider(op.intensity, op.attainableFlops, [&] {
             return tr("%1\nFLOPs: %2\nbytes: %3\nintensity: %4 FLOP/B\nattainable: %5\n%6\ntime: %7")
-                .arg(QString::fromStdString(op.name), formatSi(op.flops, QStringLiteral("FLOP")),
-                     formatSi(op.bytes, QStringLiteral("B")), QString::number(op.intensity, 'g', 3),
+                .arg(translateCoreText(op.name), formatSi(op.flops, QStringLiteral("FLOP")),
+                     formatSi(op.bytes, QStringLiteral("B")), QLocale().toString(op.intensity, 'g', 3),
                      formatSi(op.attainableFlops, QStringLiteral("FLOP/s")), boundName(op.bound),
                      formatSi(op.timeS, QStringLiteral("s")));
         });

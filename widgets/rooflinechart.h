@@ -65,13 +65,23 @@ public:
     QStringList measuredCeilingLabels(const QString& sourceLabel) const;
     // The tooltip text for the point nearest to `pixel` (within a few pixels), or empty.
     QString tooltipAt(const QPointF& pixel) const;
+    // The derivations behind what is at `pixel`: an op's attainable rate and time, or a
+    // ceiling's ridge (ids of core's trace, core/explain.h); empty where there is nothing.
+    QStringList figuresAt(const QPointF& pixel) const;
 
 signals:
     // After every update of the chart's pixels: a full replot, or a redraw of the ops layer
     // alone (the picture is painted at the next paint event).
     void updated();
+    // A click on an op point or a ceiling: show how it was computed.
+    void explainRequested(const QStringList& figureIds, const QPoint& globalPos);
+
+protected:
+    void changeEvent(QEvent* event) override;
 
 private:
+    void retranslateUi();
+    void updateTitles(); // title and subtitle from the current data
     struct MeasuredSource;
     void onMouseMove(QMouseEvent* event);
     void applyTheme();

@@ -1,5 +1,7 @@
 #include "commandline.h"
 
+#include "languagemanager.h"
+
 #include "core/evaluate.h"
 #include "scenariofile.h"
 #include "widgets/chartexporter.h"
@@ -62,10 +64,19 @@ CommandLine::Outcome CommandLine::parse(const QStringList& arguments, CommandLin
                                   QStringLiteral("UNIT"));
     const QCommandLineOption presentation(QStringLiteral("presentation"),
                                           QCoreApplication::translate("CommandLine", "Start in presentation mode (F11)."));
+    const QCommandLineOption language(QStringLiteral("language"),
+                                      QCoreApplication::translate("CommandLine",
+                                          "Interface and chart language: en, de, es, fr or zh_CN (default: as last chosen, "
+                                          "else the system's)."),
+                                      QStringLiteral("CODE"));
     QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Grab the shown window into FILE and quit."),
                                   QStringLiteral("FILE"));
     screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
-    for (const auto& option : {scenario, exportTo, chart, compare, size, scale, theme, unit, presentation, screenshot})
+    QCommandLineOption explain(QStringLiteral("explain"), QStringLiteral("Open the derivation of FIGURE once shown."),
+                               QStringLiteral("FIGURE"));
+    explain.setFlags(QCommandLineOption::HiddenFromHelp);
+    for (const auto& option : {scenario, exportTo, chart, compare, size, scale, theme, unit, presentation, language,
+                               screenshot, explain})
         parser.addOption(option);
 
     auto fail = [message](const QString& text) {
@@ -97,6 +108,16 @@ CommandLine::Outcome CommandLine::parse(const QStringList& arguments, CommandLin
     options.exportFile = parser.value(exportTo);
     options.presentation = parser.isSet(presentation);
     options.screenshotFile = parser.value(screenshot);
+    options.explainFigure = parser.value(explain);
+    if (parser.isSet(language)) {
+        options.language = parser.value(language);
+        QStringList codes;
+        for (const LanguageManager::Language& known : LanguageManager::available())
+            codes << known.code;
+        if (!codes.contains(options.language))
+            return fail(QCoreApplication::translate("CommandLine", "--language %1: expected one of %2.")
+                            .arg(options.language, codes.join(QStringLiteral(", "))));
+    }
 
     if (!options.exportFile.isEmpty()) {
         if (options.scenarioFile.isEmpty())
@@ -191,6 +212,10 @@ int CommandLine::runExport(const CommandLineOptions& options, QString* message)
                            .arg(options.scenarioFile, loaded.errors.join(QStringLiteral("\n  ")));
         return kBadInput;
     }
+    // Titles, axes and legends of the export in the requested language.
+    LanguageManager languages;
+    if (!options.language.isEmpty())
+        languages.setLanguage(options.language);
     const Scenario& scenario = loaded.scenario;
     const Report report = evaluate(scenario);
     const ChartTheme theme = ChartTheme::forVariant(options.theme.value_or(ChartTheme::Variant::Light));

@@ -24,7 +24,9 @@ struct CommandLineOptions {
     std::optional<ChartTheme::Variant> theme;
     std::optional<MemoryUnit> unit;
     bool presentation = false;
+    QString language;       // --language: "" keeps the remembered (or system) language
     QString screenshotFile; // hidden: grab the shown window into this file and quit
+    QString explainFigure;  // hidden: open this figure's derivation once shown (screenshots)
 
     bool headless() const { return !exportFile.isEmpty(); }
 };

@@ -4,9 +4,10 @@
 
 namespace rooflab {
 
-const std::vector<Lecture>& Lectures::all()
+std::vector<Lecture> Lectures::all()
 {
-    static const std::vector<Lecture> lectures = {
+    // Built on every call: titles and tooltips in the current language.
+    return {
         {QObject::tr("A 7B model on one H100"), QStringLiteral(":/scenarios/lecture-7b-budget.json"),
          QObject::tr("Size-only 7B, bf16 mixed precision, AdamW, sequence 4096, micro-batch 8, full "
                      "checkpointing: 16 bytes per parameter already exceed 80 GB."),
@@ -24,7 +25,6 @@ const std::vector<Lecture>& Lectures::all()
          QObject::tr("Llama 2 7B serving one sequence with a 4096-token context: decode is memory bound."),
          std::nullopt},
     };
-    return lectures;
 }
 
 } // namespace rooflab

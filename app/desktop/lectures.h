@@ -19,7 +19,7 @@ struct Lecture {
 
 class Lectures {
 public:
-    static const std::vector<Lecture>& all();
+    static std::vector<Lecture> all();
 };
 
 } // namespace rooflab

@@ -1,6 +1,7 @@
 // rooflab: the desktop application (and, with --export, a headless chart renderer).
 #include "commandline.h"
 #include "mainwindow.h"
+#include "widgets/rooflinechart.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -49,6 +50,8 @@ int main(int argc, char** argv)
     // A screenshot run shows the defaults, not whatever the last session left behind.
     if (options.screenshotFile.isEmpty())
         window.useSettings();
+    if (!options.language.isEmpty())
+        window.setLanguage(options.language, false);
     if (options.theme == rooflab::ChartTheme::Variant::Dark || options.theme == rooflab::ChartTheme::Variant::Light)
         window.setThemeVariant(*options.theme);
     if (options.unit)
@@ -62,6 +65,14 @@ int main(int argc, char** argv)
     else
         window.show();
 
+    if (!options.explainFigure.isEmpty()) {
+        QTimer::singleShot(800, &window, [&window, &options] {
+            QWidget* chart = options.explainFigure.startsWith(QLatin1String("roofline"))
+                ? static_cast<QWidget*>(window.rooflineChart())
+                : static_cast<QWidget*>(window.memoryChart());
+            window.explain({options.explainFigure}, chart->mapToGlobal(QPoint(chart->width() / 4, chart->height() / 3)));
+        });
+    }
     if (!options.screenshotFile.isEmpty()) {
         // Give the window manager and the queued replots a moment, then grab what is on screen.
         QTimer::singleShot(1500, &window, [&window, &options, &err] {

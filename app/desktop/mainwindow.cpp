@@ -2,13 +2,18 @@
 
 #include "chartexportdialog.h"
 #include "core/evaluate.h"
+#include "core/explain.h"
 #include "core/scenarioio.h"
+#include "languagemanager.h"
 #include "lectures.h"
 #include "scenariocommand.h"
 #include "scenariofile.h"
 #include "settings.h"
 #include "widgets/chartexporter.h"
 #include "widgets/comparisonchart.h"
+#include "widgets/explainpopup.h"
+#include "widgets/explainstyle.h"
+#include "widgets/formulaview.h"
 #include "widgets/controlpanel.h"
 #include "widgets/gpupanel.h"
 #include "widgets/napkinpanel.h"
@@ -20,6 +25,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDialog>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -84,6 +90,7 @@ MainWindow::MainWindow(QWidget* parent)
     setAcceptDrops(true);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
 
+    m_languages = new LanguageManager(this);
     buildCentral();
     buildMenus();
 
@@ -105,8 +112,8 @@ MainWindow::MainWindow(QWidget* parent)
 
     m_panel->setScenario(m_current);
     applyTheme();
+    retranslateUi();
     recomputeNow();
-    updateTitle();
     resize(1600, 1000);
     // The charts get the height; the bottom strip starts just tall enough for the napkin numbers.
     resizeDocks({m_napkinDock}, {m_napkin->sizeHint().height() + 40}, Qt::Vertical);
@@ -118,7 +125,6 @@ void MainWindow::buildCentral()
 {
     m_memory = new MemoryChart(this);
     m_memory->setObjectName(QStringLiteral("memoryChart"));
-    m_memory->setToolTip(tr("Memory per GPU, component by component, against the GPU's capacity."));
     m_roofline = new RooflineChart(this);
     m_roofline->setObjectName(QStringLiteral("rooflineChart"));
     for (QWidget* chart : {static_cast<QWidget*>(m_memory), static_cast<QWidget*>(m_roofline)})
@@ -138,15 +144,12 @@ void MainWindow::buildCentral()
     auto* pickerRow = new QHBoxLayout;
     m_comparisonPicker = new QComboBox(m_comparisonPage);
     m_comparisonPicker->setObjectName(QStringLiteral("comparisonPicker"));
-    m_comparisonPicker->setAccessibleName(tr("Compare by"));
-    m_comparisonPicker->setToolTip(tr("The field varied across the bars; everything else stays as set on the left."));
-    m_comparisonPicker->addItem(tr("ZeRO stage"), int(ComparisonDimension::ZeroStage));
-    m_comparisonPicker->addItem(tr("Activation checkpointing"), int(ComparisonDimension::Checkpointing));
-    m_comparisonPicker->addItem(tr("Precision"), int(ComparisonDimension::Precision));
-    m_comparisonPicker->addItem(tr("Sequence length"), int(ComparisonDimension::SequenceLength));
-    auto* pickerLabel = new QLabel(tr("&Compare by:"), m_comparisonPage);
-    pickerLabel->setBuddy(m_comparisonPicker);
-    pickerRow->addWidget(pickerLabel);
+    for (ComparisonDimension dimension : {ComparisonDimension::ZeroStage, ComparisonDimension::Checkpointing,
+                                          ComparisonDimension::Precision, ComparisonDimension::SequenceLength})
+        m_comparisonPicker->addItem(QString(), int(dimension)); // named in retranslateUi()
+    m_comparisonLabel = new QLabel(m_comparisonPage);
+    m_comparisonLabel->setBuddy(m_comparisonPicker);
+    pickerRow->addWidget(m_comparisonLabel);
     pickerRow->addWidget(m_comparisonPicker);
     pickerRow->addStretch(1);
     comparisonLayout->addLayout(pickerRow);
@@ -161,8 +164,8 @@ void MainWindow::buildCentral()
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("chartTabs"));
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(charts, tr("&Memory and roofline"));
-    m_tabs->addTab(m_comparisonPage, tr("C&omparison"));
+    m_tabs->addTab(charts, QString());
+    m_tabs->addTab(m_comparisonPage, QString());
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (m_tabs->currentWidget() == m_comparisonPage) {
             m_activeChart = ChartKind::Comparison;
@@ -174,7 +177,7 @@ void MainWindow::buildCentral()
     setCentralWidget(m_tabs);
 
     m_panel = new ControlPanel(this);
-    m_controlsDock = new QDockWidget(tr("Scenario"), this);
+    m_controlsDock = new QDockWidget(this);
     m_controlsDock->setObjectName(QStringLiteral("controlsDock"));
     m_controlsDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     m_controlsDock->setWidget(m_panel);
@@ -186,7 +189,7 @@ void MainWindow::buildCentral()
     napkinScroll->setWidget(m_napkin);
     napkinScroll->setWidgetResizable(true);
     napkinScroll->setFrameShape(QFrame::NoFrame);
-    m_napkinDock = new QDockWidget(tr("Napkin math"), this);
+    m_napkinDock = new QDockWidget(this);
     m_napkinDock->setObjectName(QStringLiteral("napkinDock"));
     m_napkinDock->setWidget(napkinScroll);
     // A strip under the charts: the charts keep the full width between the controls and the edge.
@@ -198,7 +201,7 @@ void MainWindow::buildCentral()
     m_gpuPanel = new GpuPanel(this);
     m_gpuPanel->setObjectName(QStringLiteral("gpuPanel"));
     m_gpuPanel->setRooflineChart(m_roofline);
-    m_gpuDock = new QDockWidget(tr("GPU benchmark"), this);
+    m_gpuDock = new QDockWidget(this);
     m_gpuDock->setObjectName(QStringLiteral("gpuDock"));
     // Scrolled, so that the panel's table never makes the bottom strip taller than the napkin's.
     auto* gpuScroll = new QScrollArea(this);
@@ -213,7 +216,7 @@ void MainWindow::buildCentral()
     // Number formats: opened from the View menu, in the bottom strip.
     m_numberFormats = new NumberFormatPanel(this);
     m_numberFormats->setObjectName(QStringLiteral("numberFormatPanel"));
-    m_numberFormatsDock = new QDockWidget(tr("Number formats"), this);
+    m_numberFormatsDock = new QDockWidget(this);
     m_numberFormatsDock->setObjectName(QStringLiteral("numberFormatsDock"));
     // The table is ~1400 px wide: scroll rather than squeeze the charts.
     auto* numberFormatsScroll = new QScrollArea(this);
@@ -226,6 +229,10 @@ void MainWindow::buildCentral()
     m_numberFormatsDock->hide();
     m_napkinDock->raise();
 
+    // Clicking a segment, a point or a figure explains it.
+    connect(m_memory, &MemoryChart::explainRequested, this, &MainWindow::explain);
+    connect(m_roofline, &RooflineChart::explainRequested, this, &MainWindow::explain);
+
     // Copy / export act on the chart last clicked.
     m_memory->plot()->installEventFilter(this);
     m_roofline->plot()->installEventFilter(this);
@@ -234,101 +241,254 @@ void MainWindow::buildCentral()
 
 void MainWindow::buildMenus()
 {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New"), QKeySequence::New, this, &MainWindow::newScenario);
-    file->addAction(tr("&Open..."), QKeySequence::Open, this, &MainWindow::openDialog);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    // Menus and actions are made here without text; retranslateUi() names them, now and after
+    // every language switch.
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_newAction = m_fileMenu->addAction(QString(), QKeySequence::New, this, &MainWindow::newScenario);
+    m_openAction = m_fileMenu->addAction(QString(), QKeySequence::Open, this, &MainWindow::openDialog);
+    m_recentMenu = m_fileMenu->addMenu(QString());
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
-    rebuildRecentMenu();
-    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
-    file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &MainWindow::saveAs);
-    file->addSeparator();
-    file->addAction(tr("&Export Chart..."), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportChartDialog);
-    file->addAction(tr("&Copy Chart"), QKeySequence(tr("Ctrl+Shift+C")), this, &MainWindow::copyChart);
-    file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    m_saveAction = m_fileMenu->addAction(QString(), QKeySequence::Save, this, &MainWindow::save);
+    m_saveAsAction = m_fileMenu->addAction(QString(), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    m_fileMenu->addSeparator();
+    m_exportAction = m_fileMenu->addAction(QString(), this, &MainWindow::exportChartDialog);
+    m_copyAction = m_fileMenu->addAction(QString(), this, &MainWindow::copyChart);
+    m_fileMenu->addSeparator();
+    m_quitAction = m_fileMenu->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
 
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = m_undo->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    undo->setObjectName(QStringLiteral("undoAction"));
-    QAction* redo = m_undo->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    redo->setObjectName(QStringLiteral("redoAction"));
-    edit->addAction(undo);
-    edit->addAction(redo);
+    m_editMenu = menuBar()->addMenu(QString());
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    m_presentationAction = view->addAction(tr("&Presentation Mode"));
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_presentationAction = m_viewMenu->addAction(QString());
     m_presentationAction->setObjectName(QStringLiteral("presentationAction"));
     m_presentationAction->setCheckable(true);
     m_presentationAction->setShortcut(QKeySequence(Qt::Key_F11));
-    m_presentationAction->setToolTip(tr("Full screen with large fonts and thick lines for a projector"));
     connect(m_presentationAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
     addAction(m_presentationAction); // keeps F11 working in full screen, where the menu bar may hide
-    view->addSeparator();
+    m_viewMenu->addSeparator();
     m_themeGroup = new QActionGroup(this);
-    QAction* light = view->addAction(tr("&Light Theme"));
-    QAction* dark = view->addAction(tr("&Dark Theme"));
-    for (auto [action, variant] : {std::pair{light, ChartTheme::Variant::Light}, std::pair{dark, ChartTheme::Variant::Dark}}) {
+    m_lightAction = m_viewMenu->addAction(QString());
+    m_darkAction = m_viewMenu->addAction(QString());
+    for (auto [action, variant] : {std::pair{m_lightAction, ChartTheme::Variant::Light},
+                                   std::pair{m_darkAction, ChartTheme::Variant::Dark}}) {
         action->setCheckable(true);
         action->setData(int(variant));
         m_themeGroup->addAction(action);
         connect(action, &QAction::triggered, this, [this, variant = variant] { setThemeVariant(variant); });
     }
-    light->setChecked(true);
-    view->addSeparator();
+    m_lightAction->setChecked(true);
+    m_viewMenu->addSeparator();
     m_unitGroup = new QActionGroup(this);
-    QAction* gib = view->addAction(tr("Units: &GiB (2^30 bytes)"));
-    QAction* gb = view->addAction(tr("Units: G&B (10^9 bytes)"));
-    for (auto [action, unit] : {std::pair{gib, MemoryUnit::GiB}, std::pair{gb, MemoryUnit::GB}}) {
+    m_gibAction = m_viewMenu->addAction(QString());
+    m_gbAction = m_viewMenu->addAction(QString());
+    for (auto [action, unit] : {std::pair{m_gibAction, MemoryUnit::GiB}, std::pair{m_gbAction, MemoryUnit::GB}}) {
         action->setCheckable(true);
         action->setData(int(unit));
         m_unitGroup->addAction(action);
         connect(action, &QAction::triggered, this, [this, unit = unit] { setUnit(unit); });
     }
-    gib->setChecked(true);
-    view->addSeparator();
-    view->addAction(m_controlsDock->toggleViewAction());
-    view->addAction(m_napkinDock->toggleViewAction());
-    view->addAction(m_gpuDock->toggleViewAction());
+    m_gibAction->setChecked(true);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_controlsDock->toggleViewAction());
+    m_viewMenu->addAction(m_napkinDock->toggleViewAction());
+    m_viewMenu->addAction(m_gpuDock->toggleViewAction());
     QAction* numberFormats = m_numberFormatsDock->toggleViewAction();
-    numberFormats->setText(tr("&Number Formats"));
     numberFormats->setObjectName(QStringLiteral("numberFormatsAction"));
-    numberFormats->setStatusTip(tr("Bit layouts, ranges and rounding of FP32 down to FP4"));
     connect(numberFormats, &QAction::toggled, this, [this](bool on) {
         if (on)
             m_numberFormatsDock->raise();
     });
-    view->addAction(numberFormats);
+    m_viewMenu->addAction(numberFormats);
+    m_viewMenu->addSeparator();
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    m_languageGroup = new QActionGroup(this);
+    for (const LanguageManager::Language& language : LanguageManager::available()) {
+        QAction* action = m_languageMenu->addAction(language.nativeName);
+        action->setCheckable(true);
+        action->setData(language.code);
+        action->setObjectName(QStringLiteral("language-%1").arg(language.code));
+        action->setChecked(language.code == m_languages->language());
+        m_languageGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code = language.code] { setLanguage(code); });
+    }
 
-    QMenu* gpu = menuBar()->addMenu(tr("&GPU"));
-    QAction* loadResults = gpu->addAction(tr("&Load Results..."), this, [this] {
+    m_gpuMenu = menuBar()->addMenu(QString());
+    m_loadResultsAction = m_gpuMenu->addAction(QString(), this, [this] {
         m_gpuDock->show();
         m_gpuDock->raise();
         m_gpuPanel->loadResultsInteractively();
     });
-    loadResults->setObjectName(QStringLiteral("gpuLoadResultsAction"));
-    loadResults->setStatusTip(tr("Load bench results (JSON) measured here or on another machine"));
+    m_loadResultsAction->setObjectName(QStringLiteral("gpuLoadResultsAction"));
 
-    QMenu* lectures = menuBar()->addMenu(tr("&Lectures"));
-    const auto& all = Lectures::all();
-    for (int i = 0; i < int(all.size()); ++i) {
-        QAction* action = lectures->addAction(all[i].title, this, [this, i] { loadLecture(i); });
-        action->setToolTip(all[i].toolTip);
-        action->setStatusTip(all[i].toolTip);
+    m_lecturesMenu = menuBar()->addMenu(QString());
+    m_lecturesMenu->setToolTipsVisible(true);
+    for (int i = 0; i < int(Lectures::all().size()); ++i) {
+        QAction* action = m_lecturesMenu->addAction(QString(), this, [this, i] { loadLecture(i); });
         action->setObjectName(QStringLiteral("lecture%1").arg(i));
     }
-    lectures->setToolTipsVisible(true);
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About RoofLab"), this, &MainWindow::about);
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_formulasAction = m_helpMenu->addAction(QString(), this, &MainWindow::showFormulas);
+    m_formulasAction->setObjectName(QStringLiteral("formulasAction"));
+    m_formulasAction->setShortcut(QKeySequence::HelpContents);
+    m_helpMenu->addSeparator();
+    m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::about);
+    m_aboutQtAction = m_helpMenu->addAction(QString(), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::rebuildUndoActions()
+{
+    // QUndoStack fixes an action's prefix ("Undo") when it makes the action: a new language
+    // needs new actions.
+    delete m_undoAction;
+    delete m_redoAction;
+    m_undoAction = m_undo->createUndoAction(this, tr("&Undo"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_undoAction->setObjectName(QStringLiteral("undoAction"));
+    m_redoAction = m_undo->createRedoAction(this, tr("&Redo"));
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_redoAction->setObjectName(QStringLiteral("redoAction"));
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+}
+
+void MainWindow::retranslateUi()
+{
+    m_memory->setToolTip(tr("Memory per GPU, component by component, against the GPU's capacity. Click a "
+                            "segment to see how it is computed."));
+    m_roofline->setToolTip(QString());
+    m_comparisonPicker->setAccessibleName(tr("Compare by"));
+    m_comparisonPicker->setToolTip(tr("The field varied across the bars; everything else stays as set on the left."));
+    m_comparisonPicker->setItemText(0, tr("ZeRO stage"));
+    m_comparisonPicker->setItemText(1, tr("Activation checkpointing"));
+    m_comparisonPicker->setItemText(2, tr("Precision"));
+    m_comparisonPicker->setItemText(3, tr("Sequence length"));
+    m_comparisonLabel->setText(tr("&Compare by:"));
+    m_tabs->setTabText(0, tr("&Memory and roofline"));
+    m_tabs->setTabText(1, tr("C&omparison"));
+    m_controlsDock->setWindowTitle(tr("Scenario"));
+    m_napkinDock->setWindowTitle(tr("Napkin math"));
+    m_gpuDock->setWindowTitle(tr("GPU benchmark"));
+    m_numberFormatsDock->setWindowTitle(tr("Number formats"));
+
+    m_fileMenu->setTitle(tr("&File"));
+    m_newAction->setText(tr("&New"));
+    m_openAction->setText(tr("&Open..."));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    rebuildRecentMenu();
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &As..."));
+    m_exportAction->setText(tr("&Export Chart..."));
+    m_exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
+    m_copyAction->setText(tr("&Copy Chart"));
+    m_copyAction->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
+    m_quitAction->setText(tr("&Quit"));
+    m_editMenu->setTitle(tr("&Edit"));
+    rebuildUndoActions();
+    m_viewMenu->setTitle(tr("&View"));
+    m_presentationAction->setText(tr("&Presentation Mode"));
+    m_presentationAction->setToolTip(tr("Full screen with large fonts and thick lines for a projector"));
+    m_lightAction->setText(tr("&Light Theme"));
+    m_darkAction->setText(tr("&Dark Theme"));
+    m_gibAction->setText(tr("Units: &GiB (2^30 bytes)"));
+    m_gbAction->setText(tr("Units: G&B (10^9 bytes)"));
+    QAction* numberFormats = m_numberFormatsDock->toggleViewAction();
+    numberFormats->setText(tr("&Number Formats"));
+    numberFormats->setStatusTip(tr("Bit layouts, ranges and rounding of FP32 down to FP4"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_gpuMenu->setTitle(tr("&GPU"));
+    m_loadResultsAction->setText(tr("&Load Results..."));
+    m_loadResultsAction->setStatusTip(tr("Load bench results (JSON) measured here or on another machine"));
+    m_lecturesMenu->setTitle(tr("&Lectures"));
+    const std::vector<Lecture> lectures = Lectures::all();
+    const QList<QAction*> lectureActions = m_lecturesMenu->actions();
+    for (int i = 0; i < int(lectures.size()) && i < int(lectureActions.size()); ++i) {
+        lectureActions[i]->setText(lectures[std::size_t(i)].title);
+        lectureActions[i]->setToolTip(lectures[std::size_t(i)].toolTip);
+        lectureActions[i]->setStatusTip(lectures[std::size_t(i)].toolTip);
+    }
+    m_helpMenu->setTitle(tr("&Help"));
+    m_formulasAction->setText(tr("&Formulas"));
+    m_formulasAction->setStatusTip(tr("Every formula RoofLab uses, with its source"));
+    m_aboutAction->setText(tr("&About RoofLab"));
+    m_aboutQtAction->setText(tr("About &Qt"));
+    if (m_formulasDialog)
+        m_formulasDialog->setWindowTitle(tr("RoofLab formulas"));
+
+    updateTitle();
+    // Texts the charts get from here (model label, comparison bars, status line).
+    m_comparisonDirty = true;
+    if (m_reportValid || m_recomputeCount > 0)
+        recomputeNow();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange && m_fileMenu)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+bool MainWindow::switchLanguage(const QString& code)
+{
+    if (!m_languages->setLanguage(code))
+        return false;
+    for (QAction* action : m_languageGroup->actions())
+        action->setChecked(action->data().toString() == code);
+    return true;
+}
+
+bool MainWindow::setLanguage(const QString& code, bool remember)
+{
+    if (!switchLanguage(code))
+        return false;
+    if (m_settings && remember)
+        m_settings->setLanguage(code);
+    return true;
+}
+
+QString MainWindow::language() const
+{
+    return m_languages->language();
+}
+
+void MainWindow::explain(const QStringList& figureIds, const QPoint& globalPos)
+{
+    if (!m_reportValid)
+        return;
+    // Tracing re-runs the evaluation with recording on (~0.1 ms): only when someone asks.
+    const TracedReport traced = evaluateTraced(m_current);
+    const ExplainStyle style = localizedExplainStyle(m_unit);
+    std::vector<Explanation> explanations;
+    for (const QString& id : figureIds)
+        explanations.push_back(explainFigure(traced.trace, id.toStdString(), style));
+    if (!m_explainPopup)
+        m_explainPopup = new ExplainPopup(this);
+    m_explainPopup->showExplanations(explanations, globalPos);
+}
+
+void MainWindow::showFormulas()
+{
+    if (!m_formulasDialog) {
+        m_formulasDialog = new QDialog(this);
+        m_formulasDialog->setObjectName(QStringLiteral("formulasDialog"));
+        auto* layout = new QVBoxLayout(m_formulasDialog);
+        m_formulaView = new FormulaView(m_formulasDialog);
+        layout->addWidget(m_formulaView);
+        m_formulasDialog->setWindowTitle(tr("RoofLab formulas"));
+        m_formulasDialog->resize(1100, 800);
+    }
+    m_formulaView->setScenario(m_current);
+    m_formulasDialog->show();
+    m_formulasDialog->raise();
 }
 
 void MainWindow::useSettings()
 {
     m_settings = std::make_unique<Settings>();
+    const QString language = m_settings->language();
+    switchLanguage(language.isEmpty() ? LanguageManager::systemLanguage() : language);
     if (!m_settings->geometry().isEmpty())
         restoreGeometry(m_settings->geometry());
     if (!m_settings->windowState().isEmpty())
@@ -736,7 +896,7 @@ void MainWindow::copyChart()
 
 void MainWindow::loadLecture(int index)
 {
-    const Lecture& lecture = Lectures::all().at(std::size_t(index));
+    const Lecture lecture = Lectures::all().at(std::size_t(index));
     if (!openScenarioFile(lecture.resource))
         return;
     if (lecture.comparison) {

@@ -18,6 +18,7 @@
 
 class QActionGroup;
 class QComboBox;
+class QDialog;
 class QCustomPlot;
 class QDockWidget;
 class QLabel;
@@ -33,6 +34,9 @@ class ControlPanel;
 class GpuPanel;
 class NumberFormatPanel;
 class NapkinPanel;
+class ExplainPopup;
+class FormulaView;
+class LanguageManager;
 class RooflineChart;
 class Settings;
 
@@ -74,6 +78,17 @@ public:
     void setThemeVariant(ChartTheme::Variant variant);
     void setUnit(MemoryUnit unit);
     void setComparisonDimension(ComparisonDimension dimension);
+    // Switches the interface language at run time ("en", "de", "es", "fr", "zh_CN"); false for
+    // one RoofLab does not have. Remembered in the settings when useSettings() is on and
+    // `remember` (a --language on the command line applies to one run).
+    bool setLanguage(const QString& code, bool remember = true);
+    QString language() const;
+    // Shows how the figures were computed, beside `globalPos` (a chart or panel asks).
+    void explain(const QStringList& figureIds, const QPoint& globalPos);
+    ExplainPopup* explainPopup() const { return m_explainPopup; }
+    // Help > Formulas.
+    void showFormulas();
+    FormulaView* formulaView() const { return m_formulaView; }
     void showComparison(bool on);
 
     ControlPanel* controlPanel() const { return m_panel; }
@@ -95,6 +110,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -103,6 +119,9 @@ protected:
 private:
     void buildCentral();
     void buildMenus();
+    void retranslateUi();
+    void rebuildUndoActions();
+    bool switchLanguage(const QString& code); // setLanguage without remembering the choice
     void onPanelChanged();
     void applyFromUndo(const Scenario& scenario);
     void scheduleRecompute();
@@ -141,6 +160,36 @@ private:
     QLabel* m_verdictLabel = nullptr;
     QLabel* m_speedLabel = nullptr;
     QMenu* m_recentMenu = nullptr;
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_editMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_languageMenu = nullptr;
+    QMenu* m_gpuMenu = nullptr;
+    QMenu* m_lecturesMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    QAction* m_newAction = nullptr;
+    QAction* m_openAction = nullptr;
+    QAction* m_saveAction = nullptr;
+    QAction* m_saveAsAction = nullptr;
+    QAction* m_exportAction = nullptr;
+    QAction* m_copyAction = nullptr;
+    QAction* m_quitAction = nullptr;
+    QAction* m_undoAction = nullptr;
+    QAction* m_redoAction = nullptr;
+    QAction* m_lightAction = nullptr;
+    QAction* m_darkAction = nullptr;
+    QAction* m_gibAction = nullptr;
+    QAction* m_gbAction = nullptr;
+    QAction* m_loadResultsAction = nullptr;
+    QAction* m_formulasAction = nullptr;
+    QAction* m_aboutAction = nullptr;
+    QAction* m_aboutQtAction = nullptr;
+    QActionGroup* m_languageGroup = nullptr;
+    QLabel* m_comparisonLabel = nullptr;
+    LanguageManager* m_languages = nullptr;
+    ExplainPopup* m_explainPopup = nullptr;
+    QDialog* m_formulasDialog = nullptr;
+    FormulaView* m_formulaView = nullptr;
     QTimer* m_messageTimer = nullptr;
     QAction* m_presentationAction = nullptr;
     QActionGroup* m_themeGroup = nullptr;

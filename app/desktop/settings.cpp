@@ -59,6 +59,16 @@ void Settings::setUnit(const QString& unit)
     m_settings.setValue(QStringLiteral("view/unit"), unit);
 }
 
+QString Settings::language() const
+{
+    return m_settings.value(QStringLiteral("view/language")).toString();
+}
+
+void Settings::setLanguage(const QString& code)
+{
+    m_settings.setValue(QStringLiteral("view/language"), code);
+}
+
 QStringList Settings::recentFiles() const
 {
     return m_settings.value(QStringLiteral("files/recent")).toStringList();

@@ -1,6 +1,6 @@
 #pragma once
 // What the window remembers between sessions (QSettings, organisation "RoofLab"): the last
-// scenario, geometry and dock layout, theme, memory unit and recent files.
+// scenario, geometry and dock layout, theme, memory unit, language and recent files.
 #include <QByteArray>
 #include <QSettings>
 #include <QString>
@@ -25,6 +25,10 @@ public:
     void setTheme(const QString& theme);
     QString unit() const;  // "GiB" or "GB"
     void setUnit(const QString& unit);
+    // Interface language code ("de", "zh_CN", ...); empty until the user picks one, and then the
+    // system's language applies.
+    QString language() const;
+    void setLanguage(const QString& code);
 
     QStringList recentFiles() const;
     // Moves `path` to the front, drops duplicates and files beyond kMaxRecent.

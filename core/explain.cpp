@@ -1,0 +1,249 @@
+#include "core/explain.h"
+
+#include "core/evaluate.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <set>
+
+namespace rooflab {
+namespace {
+
+std::string printf1(const char* format, double value)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, format, value);
+    return buffer;
+}
+
+// Three significant digits; an exponent from 1e5 on ("6.74e9"), as in the lecture notes.
+std::string significant(double value)
+{
+    const double magnitude = std::fabs(value);
+    if (magnitude == 0)
+        return "0";
+    if (magnitude < 1e5 && magnitude == std::floor(magnitude))
+        return printf1("%.0f", value);
+    if (magnitude >= 1e5 || magnitude < 1e-3) {
+        const int exponent = int(std::floor(std::log10(magnitude)));
+        double mantissa = value / std::pow(10.0, exponent);
+        int shown = exponent;
+        if (std::fabs(mantissa) >= 9.995) { // 9.999e9 prints as 1.00e10
+            mantissa /= 10;
+            ++shown;
+        }
+        return printf1("%.2f", mantissa) + "e" + std::to_string(shown);
+    }
+    return printf1("%.4g", value);
+}
+
+std::string scaled(double value, const char* const* units, int count, double step)
+{
+    int unit = 0;
+    while (unit + 1 < count && std::fabs(value) >= step) {
+        value /= step;
+        ++unit;
+    }
+    return printf1(std::fabs(value) < 10 ? "%.2f" : "%.1f", value) + " " + units[unit];
+}
+
+std::string operandText(const Operand& operand, const ExplainStyle& style)
+{
+    std::string text = style.format(operand.value, operand.unit);
+    const std::string name = style.translate(operand.name);
+    if (!name.empty())
+        text += " " + name;
+    if (!operand.detail.empty())
+        text += " (" + operand.detail + ")";
+    return text;
+}
+
+std::string operandName(const Operand& operand, const ExplainStyle& style)
+{
+    std::string text = style.translate(operand.name);
+    if (!operand.detail.empty())
+        text += " (" + operand.detail + ")";
+    return text;
+}
+
+const char* joiner(OperandRole role)
+{
+    switch (role) {
+    case OperandRole::Times: return " × ";
+    case OperandRole::Over: return " ÷ ";
+    case OperandRole::Plus: return " + ";
+    case OperandRole::Of: return ", ";
+    }
+    return " ";
+}
+
+std::string joinOperands(const DerivationStep& step, const std::function<std::string(const Operand&)>& text)
+{
+    std::string out;
+    for (size_t i = 0; i < step.operands.size(); ++i) {
+        const Operand& operand = step.operands[i];
+        if (i > 0)
+            out += joiner(operand.role);
+        else if (operand.role == OperandRole::Over)
+            out += "1 ÷ ";
+        out += text(operand);
+    }
+    if (step.operation == Operation::Maximum)
+        return "max(" + out + ")";
+    if (step.operation == Operation::Minimum)
+        return "min(" + out + ")";
+    return out;
+}
+
+std::string familyOf(const std::string& figure)
+{
+    return figure.substr(0, figure.find('.'));
+}
+
+} // namespace
+
+std::string formatPlainValue(double value, Unit unit, bool binaryBytes)
+{
+    static const char* const binary[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+    static const char* const decimal[] = {"B", "kB", "MB", "GB", "TB", "PB"};
+    static const char* const flopRates[] = {"FLOP/s", "kFLOP/s", "MFLOP/s", "GFLOP/s", "TFLOP/s", "PFLOP/s"};
+    static const char* const byteRates[] = {"B/s", "kB/s", "MB/s", "GB/s", "TB/s", "PB/s"};
+    switch (unit) {
+    case Unit::Plain:
+        return std::fabs(value) < 1e15 && value == std::floor(value) ? printf1("%.0f", value) : printf1("%.4g", value);
+    case Unit::Count:
+        return significant(value);
+    case Unit::Bytes:
+        return binaryBytes ? scaled(value, binary, 6, 1024.0) : scaled(value, decimal, 6, 1000.0);
+    case Unit::BytesPerValue: // the operand's name says "bytes": "4 bytes (fp32)"
+        return printf1("%.4g", value);
+    case Unit::Flop: // the operand's name says "FLOPs"
+        return significant(value);
+    case Unit::FlopPerSecond:
+        return scaled(value, flopRates, 6, 1000.0);
+    case Unit::BytePerSecond:
+        return scaled(value, byteRates, 6, 1000.0);
+    case Unit::FlopPerByte:
+        return printf1("%.3g", value) + " FLOP/B";
+    case Unit::Seconds:
+        if (std::fabs(value) < 1e-3)
+            return printf1("%.3g", value * 1e6) + " µs";
+        if (std::fabs(value) < 1)
+            return printf1("%.3g", value * 1e3) + " ms";
+        return printf1("%.3g", value) + " s";
+    case Unit::Hours:
+        return significant(value) + " h";
+    case Unit::Days:
+        return printf1("%.1f", value) + " d";
+    case Unit::Money:
+        return "$" + significant(value);
+    case Unit::TokensPerSecond:
+        return significant(value) + " tokens/s";
+    case Unit::Ratio:
+        return printf1("%.1f", value * 100.0) + " %";
+    }
+    return significant(value);
+}
+
+ExplainStyle plainExplainStyle(bool binaryBytes)
+{
+    ExplainStyle style;
+    style.translate = [](const char* english) { return std::string(english ? english : ""); };
+    style.format = [binaryBytes](double value, Unit unit) { return formatPlainValue(value, unit, binaryBytes); };
+    return style;
+}
+
+std::string stepLine(const DerivationStep& step, const ExplainStyle& style)
+{
+    std::string line = style.translate(step.name) + " = ";
+    line += joinOperands(step, [&](const Operand& operand) { return operandText(operand, style); });
+    if (step.operands.size() != 1 || step.operands.front().role != OperandRole::Times ||
+        step.operands.front().unit != step.unit)
+        line += " = " + style.format(step.value, step.unit);
+    return line;
+}
+
+std::string symbolicLine(const DerivationStep& step, const ExplainStyle& style)
+{
+    return style.translate(step.name) + " = " +
+           joinOperands(step, [&](const Operand& operand) { return operandName(operand, style); });
+}
+
+Explanation explainFigure(const Trace& trace, std::string_view figureId, const ExplainStyle& style)
+{
+    Explanation out;
+    out.figure = std::string(figureId);
+    const int step = trace.figureStep(figureId);
+    if (step < 0)
+        return out;
+    const auto& steps = trace.steps();
+    out.title = style.translate(steps[size_t(step)].name);
+    out.value = steps[size_t(step)].value;
+    for (int s : trace.chain(step)) {
+        const DerivationStep& d = steps[size_t(s)];
+        out.lines.push_back(stepLine(d, style));
+        if (d.source && std::find(out.sources.begin(), out.sources.end(), d.source) == out.sources.end())
+            out.sources.emplace_back(d.source);
+    }
+    return out;
+}
+
+TracedReport evaluateTraced(const Scenario& scenario)
+{
+    TracedReport traced;
+    traced.report = evaluate(scenario, &traced.trace);
+    return traced;
+}
+
+std::vector<FormulaEntry> formulaCatalogue(const Scenario& base, const ExplainStyle& style)
+{
+    // Variants that together take every branch the formulas have.
+    std::vector<Scenario> variants;
+    auto variant = [&](auto change) {
+        Scenario s = base;
+        change(s);
+        if (validateScenario(s).empty())
+            variants.push_back(s);
+    };
+    variant([](Scenario&) {});
+    for (Optimizer o : {Optimizer::SGDMomentum, Optimizer::AdamW8bit, Optimizer::Adafactor})
+        variant([o](Scenario& s) { s.optimizer = o; });
+    for (Checkpointing c : {Checkpointing::None, Checkpointing::Selective, Checkpointing::Full, Checkpointing::EveryK})
+        for (bool flash : {false, true})
+            variant([c, flash](Scenario& s) {
+                s.training.checkpointing = c;
+                s.training.flashAttention = flash;
+            });
+    for (Phase p : {Phase::Train, Phase::Prefill, Phase::Decode})
+        variant([p](Scenario& s) { s.phase = p; });
+    variant([](Scenario& s) {
+        s.parallel.gpus = std::max(s.parallel.gpus, 16);
+        s.parallel.zeroStage = 3;
+        s.parallel.tensorParallel = 2;
+        s.parallel.pipelineParallel = 2;
+        s.parallel.sequenceParallel = true;
+        s.training.gradAccum = std::max(s.training.gradAccum, 4);
+    });
+
+    std::vector<FormulaEntry> entries;
+    std::set<std::string> seen;
+    for (const Scenario& s : variants) {
+        const TracedReport traced = evaluateTraced(s);
+        for (const std::string& figure : traced.trace.figureIds()) {
+            const std::string family = familyOf(figure);
+            for (int step : traced.trace.chain(traced.trace.figureStep(figure))) {
+                const DerivationStep& d = traced.trace.steps()[size_t(step)];
+                std::string line = symbolicLine(d, style);
+                if (!seen.insert(line).second)
+                    continue;
+                entries.push_back({family, std::move(line), d.source ? d.source : ""});
+            }
+        }
+    }
+    std::stable_sort(entries.begin(), entries.end(),
+                     [](const FormulaEntry& a, const FormulaEntry& b) { return a.family < b.family; });
+    return entries;
+}
+
+} // namespace rooflab

@@ -1,0 +1,443 @@
+// Switching the language at run time reaches every text of the control panel and its three
+// dialogs: group titles, row and slider labels, buttons, combo items, tooltips, accessible names,
+// spin box affixes, window titles and the summaries built from the current state. Numbers follow
+// the new default locale; the scenario (or the dialog's contents) survives untouched. Runs offscreen.
+#include "core/hardwaredb.h"
+#include "core/modeldb.h"
+#include "core/scenarioio.h"
+#include "markingtranslator.h"
+#include "widgets/architecturedialog.h"
+#include "widgets/controlpanel.h"
+#include "widgets/customgpudialog.h"
+#include "widgets/logslider.h"
+#include "widgets/precisiondialog.h"
+
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QScopeGuard>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSet>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QtTest>
+
+#include <functional>
+#include <string_view>
+
+using namespace rooflab;
+using namespace rooflab::test;
+
+namespace {
+
+using IsData = std::function<bool(const QString&)>;
+
+QString qs(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+// Calls `visit(owner, what, text)` for the texts untranslatedTexts() does not look at: accessible
+// names and descriptions, window titles, combo item tooltips, spin box prefixes, suffixes and
+// special-value texts, placeholders.
+void forEachOtherText(QWidget* root, const std::function<void(QObject*, const QString&, const QString&)>& visit)
+{
+    QList<QWidget*> widgets = root->findChildren<QWidget*>();
+    widgets.prepend(root);
+    for (QWidget* w : widgets) {
+        visit(w, QStringLiteral("accessibleName"), w->accessibleName());
+        visit(w, QStringLiteral("accessibleDescription"), w->accessibleDescription());
+        if (w->isWindow())
+            visit(w, QStringLiteral("windowTitle"), w->windowTitle());
+        if (auto* combo = qobject_cast<QComboBox*>(w))
+            for (int i = 0; i < combo->count(); ++i)
+                visit(w, QStringLiteral("item %1 toolTip").arg(i), combo->itemData(i, Qt::ToolTipRole).toString());
+        if (auto* spin = qobject_cast<QAbstractSpinBox*>(w))
+            visit(w, QStringLiteral("specialValueText"), spin->specialValueText());
+        if (auto* spin = qobject_cast<QSpinBox*>(w)) {
+            visit(w, QStringLiteral("prefix"), spin->prefix());
+            visit(w, QStringLiteral("suffix"), spin->suffix());
+        }
+        if (auto* spin = qobject_cast<QDoubleSpinBox*>(w)) {
+            visit(w, QStringLiteral("prefix"), spin->prefix());
+            visit(w, QStringLiteral("suffix"), spin->suffix());
+        }
+        if (auto* edit = qobject_cast<QLineEdit*>(w))
+            visit(w, QStringLiteral("placeholderText"), edit->placeholderText());
+    }
+}
+
+// untranslatedTexts() plus the texts it does not look at.
+QStringList untranslated(QWidget* root, const IsData& isData)
+{
+    QStringList missing = untranslatedTexts(root, isData);
+    forEachOtherText(root, [&](QObject* owner, const QString& what, const QString& text) {
+        if (!hasNoWords(text) && !text.contains(kTranslationMarker) && !isData(text))
+            missing << QStringLiteral("%1 (%2): %3").arg(owner->objectName(), what, text);
+    });
+    return missing;
+}
+
+// Every text under `root`, as "objectName (what): text": the same list before a translator is
+// installed and after it is removed means every text came back.
+QStringList allTexts(QWidget* root)
+{
+    QStringList texts;
+    auto add = [&](QObject* owner, const QString& what, const QString& text) {
+        if (!text.isEmpty())
+            texts << QStringLiteral("%1 (%2): %3").arg(owner->objectName(), what, text);
+    };
+    forEachOtherText(root, add);
+    QList<QWidget*> widgets = root->findChildren<QWidget*>();
+    widgets.prepend(root);
+    for (QWidget* w : widgets) {
+        add(w, QStringLiteral("toolTip"), w->toolTip());
+        if (auto* label = qobject_cast<QLabel*>(w))
+            add(w, QStringLiteral("label"), label->text());
+        else if (auto* button = qobject_cast<QAbstractButton*>(w))
+            add(w, QStringLiteral("button"), button->text());
+        else if (auto* group = qobject_cast<QGroupBox*>(w))
+            add(w, QStringLiteral("group"), group->title());
+        else if (auto* combo = qobject_cast<QComboBox*>(w))
+            for (int i = 0; i < combo->count(); ++i)
+                add(w, QStringLiteral("item %1").arg(i), combo->itemText(i));
+        else if (auto* edit = qobject_cast<QLineEdit*>(w))
+            add(w, QStringLiteral("text"), edit->text());
+    }
+    return texts;
+}
+
+// The labels (rows, sliders, introductions) and group titles under `root` that are missing from
+// what it shows, each looked for with `prefix` in front.
+QStringList missingLabels(QWidget* root, const QStringList& expected, const QString& prefix = {})
+{
+    QSet<QString> shown;
+    for (auto* label : root->findChildren<QLabel*>())
+        shown << label->text();
+    for (auto* group : root->findChildren<QGroupBox*>())
+        shown << group->title();
+    QStringList missing;
+    for (const QString& text : expected)
+        if (!shown.contains(prefix + text))
+            missing << prefix + text;
+    return missing;
+}
+
+QByteArray joined(const QStringList& list)
+{
+    return list.join(QLatin1Char('\n')).toUtf8();
+}
+
+QString architectureText(const Architecture& arch)
+{
+    Scenario s = defaultScenario();
+    s.model = ModelSpec::fromArchitecture(arch);
+    return QString::fromStdString(serializeScenario(s));
+}
+
+QString precisionText(const PrecisionConfig& precision)
+{
+    Scenario s = defaultScenario();
+    s.precision = precision;
+    return QString::fromStdString(serializeScenario(s));
+}
+
+QString gpuText(const GpuSpec& gpu)
+{
+    Scenario s = defaultScenario();
+    s.gpu = gpu;
+    s.customGpu = true;
+    return QString::fromStdString(serializeScenario(s));
+}
+
+template <typename T>
+T* child(QWidget* root, const char* name)
+{
+    return root->findChild<T*>(QLatin1String(name));
+}
+
+} // namespace
+
+class TestControlPanel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void panelRetranslatesEverything();
+    void panelFollowsDefaultLocale();
+    void panelWidensForLongerTexts();
+    void logSliderRetranslatesItsHints();
+    void architectureDialogRetranslates();
+    void precisionDialogRetranslates();
+    void customGpuDialogRetranslates();
+};
+
+void TestControlPanel::initTestCase()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+void TestControlPanel::panelRetranslatesEverything()
+{
+    // Data, not interface: GPU names and notes, model ids with their parameter count and the
+    // models' descriptions, dtype names ("FP8 E4M3") and precision preset ids ("bf16-mixed")
+    // come from the databases and read the same in every language.
+    QSet<QString> data;
+    for (const GpuSpec& gpu : HardwareDb::builtin().gpus())
+        data << QString::fromStdString(gpu.name) << QString::fromStdString(gpu.notes);
+    for (const ModelPreset& preset : ModelDb::builtin().presets())
+        data << QString::fromStdString(preset.description);
+    for (DType type : allDTypes())
+        data << qs(dtypeLabel(type));
+    for (PrecisionPreset preset : {PrecisionPreset::FP32, PrecisionPreset::BF16Mixed, PrecisionPreset::FP16Mixed,
+                                   PrecisionPreset::BF16Pure, PrecisionPreset::FP8Mixed})
+        data << qs(precisionPresetId(preset));
+    QStringList modelIds;
+    for (const ModelPreset& preset : ModelDb::builtin().presets())
+        modelIds << QRegularExpression::escape(QString::fromStdString(preset.id));
+    // "llama2-7b (6.74B)", but not "gpt2-small (124M) - teaching".
+    const QRegularExpression modelItem(QStringLiteral("^(%1) \\([^()]*\\)$").arg(modelIds.join(QLatin1Char('|'))));
+    const IsData isData = [&](const QString& text) { return data.contains(text) || modelItem.match(text).hasMatch(); };
+
+    ControlPanel panel;
+    Scenario s = defaultScenario();
+    s.gpu.name = "Test accelerator";
+    s.gpu.id = "custom";
+    s.customGpu = true;
+    s.training.checkpointing = Checkpointing::EveryK;
+    s.parallel.zeroStage = 2;
+    s.phase = Phase::Decode;
+    panel.setScenario(s);
+    // Two edits through the controls, as a user makes them.
+    child<LogSlider>(&panel, "microBatchSlider")->setValue(16);
+    auto* optimizer = child<QComboBox>(&panel, "optimizerPicker");
+    optimizer->setCurrentIndex(optimizer->findData(int(Optimizer::Lion)));
+    QCOMPARE(panel.scenario().training.microBatch, 16);
+    QCOMPARE(panel.scenario().optimizer, Optimizer::Lion);
+    const std::string before = serializeScenario(panel.scenario());
+    QVERIFY(untranslated(&panel, isData).size() > 50); // the check sees the English texts
+    const QStringList labels = {QStringLiteral("Model"), QStringLiteral("Batch and sequence"),
+                                QStringLiteral("Run and cost"), QStringLiteral("Micro-batch (sequences per GPU)"),
+                                QStringLiteral("Precision"), QStringLiteral("Optimizer"), QStringLiteral("Checkpointing"),
+                                QStringLiteral("k"), QStringLiteral("GPU"), QStringLiteral("ZeRO stage"),
+                                QStringLiteral("Model parallel"), QStringLiteral("TP"), QStringLiteral("PP"),
+                                QStringLiteral("Overhead"), QStringLiteral("Roofline phase"),
+                                QStringLiteral("KV cache dtype"), QStringLiteral("Serving weights"),
+                                QStringLiteral("MFU"), QStringLiteral("Price / GPU-hour")};
+    QVERIFY2(missingLabels(&panel, labels).isEmpty(), joined(missingLabels(&panel, labels)));
+    const QStringList english = allTexts(&panel);
+
+    auto* gpuPicker = child<QComboBox>(&panel, "gpuPicker");
+    auto* modelPicker = child<QComboBox>(&panel, "modelPicker");
+    auto* sequenceField = child<QDoubleSpinBox>(&panel, "sequenceLengthSliderField");
+    QVERIFY(gpuPicker && modelPicker && sequenceField);
+    {
+        QSignalSpy changed(&panel, &ControlPanel::scenarioChanged);
+        ScopedMarkingTranslation translation;
+        const QStringList missing = untranslated(&panel, isData);
+        QVERIFY2(missing.isEmpty(), joined(missing));
+        QVERIFY2(missingLabels(&panel, labels, kTranslationMarker).isEmpty(),
+                 joined(missingLabels(&panel, labels, kTranslationMarker)));
+        // The slider's own additions to the caller's texts are translated too, not just carried.
+        QVERIFY2(sequenceField->accessibleName().endsWith(kTranslationMarker + QStringLiteral(" (typed value)")),
+                 qPrintable(sequenceField->accessibleName()));
+        QVERIFY2(sequenceField->toolTip().contains(kTranslationMarker + QStringLiteral("\nType an exact value")),
+                 qPrintable(sequenceField->toolTip()));
+        QVERIFY(gpuPicker->currentText().startsWith(kTranslationMarker + QStringLiteral("Custom: Test accelerator")));
+
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(serializeScenario(panel.scenario()), before);
+        QCOMPARE(optimizer->currentData().toInt(), int(Optimizer::Lion));
+        QCOMPARE(child<LogSlider>(&panel, "microBatchSlider")->value(), 16.0);
+        QCOMPARE(child<QComboBox>(&panel, "phasePicker")->currentData().toInt(), int(Phase::Decode));
+        QCOMPARE(child<QComboBox>(&panel, "zeroPicker")->currentData().toInt(), 2);
+        QCOMPARE(child<QComboBox>(&panel, "checkpointingPicker")->currentData().toInt(), int(Checkpointing::EveryK));
+        QCOMPARE(gpuPicker->currentData().toString(), QStringLiteral("custom"));
+        QCOMPARE(modelPicker->currentData().toString(), QString::fromStdString(s.model.presetId));
+    }
+    QCOMPARE(allTexts(&panel), english);
+    QCOMPARE(serializeScenario(panel.scenario()), before);
+    QCOMPARE(optimizer->currentText(), QStringLiteral("Lion"));
+    QCOMPARE(gpuPicker->currentText(), QStringLiteral("Custom: Test accelerator..."));
+}
+
+void TestControlPanel::panelFollowsDefaultLocale()
+{
+    ControlPanel panel;
+    Scenario s = defaultScenario();
+    s.model = ModelSpec::sizeOnly(6.5e9);
+    s.run.mfu = 0.45;
+    panel.setScenario(s);
+    auto* summary = child<QLabel>(&panel, "modelSummary");
+    auto* size = child<QDoubleSpinBox>(&panel, "modelSizeSliderField");
+    auto* mfu = child<QDoubleSpinBox>(&panel, "mfuSpin");
+    QVERIFY(summary && size && mfu);
+    QCOMPARE(size->text(), QStringLiteral("6.5B"));
+    QCOMPARE(mfu->text(), QStringLiteral("0.45"));
+    QVERIFY2(summary->text().contains(QStringLiteral("6.5B")), qPrintable(summary->text()));
+
+    // What the main window does on a language switch: the new default locale, then the translator.
+    const auto restore = qScopeGuard([] { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); });
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    ScopedMarkingTranslation translation;
+    QCOMPARE(size->text(), QStringLiteral("6,5B"));
+    QCOMPARE(mfu->text(), QStringLiteral("0,45"));
+    QVERIFY2(summary->text().contains(QStringLiteral("6,5B")), qPrintable(summary->text()));
+    QVERIFY2(summary->text().contains(QStringLiteral("32.000")), qPrintable(summary->text())); // vocabulary
+    QCOMPARE(panel.scenario().model.sizeOnlyParams, 6.5e9);
+    QCOMPARE(panel.scenario().run.mfu, 0.45);
+}
+
+void TestControlPanel::panelWidensForLongerTexts()
+{
+    ControlPanel panel;
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto* scroll = panel.findChild<QScrollArea*>();
+    QVERIFY(scroll);
+    const int before = scroll->minimumWidth();
+    const auto fits = [scroll] {
+        return scroll->minimumWidth()
+            >= scroll->widget()->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width();
+    };
+    QVERIFY(fits());
+    ScopedMarkingTranslation translation; // every label one character longer
+    QTRY_VERIFY(scroll->minimumWidth() > before);
+    QVERIFY(fits());
+}
+
+void TestControlPanel::logSliderRetranslatesItsHints()
+{
+    LogSlider slider;
+    slider.setObjectNames(QStringLiteral("batch"));
+    slider.setRange(1, 1024, LogSlider::Snapping::PowersOfTwo);
+    slider.setValue(64);
+    // The owner's texts, which the owner translates; the slider adds its own hints to them.
+    slider.setLabel(QStringLiteral("Batch"));
+    slider.setHelp(QStringLiteral("Batch"), QStringLiteral("Sequences per step."));
+    QCOMPARE(slider.field()->accessibleName(), QStringLiteral("Batch (typed value)"));
+    {
+        ScopedMarkingTranslation translation;
+        QCOMPARE(slider.field()->accessibleName(), QStringLiteral("Batch") + kTranslationMarker + QStringLiteral(" (typed value)"));
+        QVERIFY2(slider.field()->toolTip().startsWith(QStringLiteral("Sequences per step.") + kTranslationMarker
+                                                      + QStringLiteral("\nType an exact value")),
+                 qPrintable(slider.field()->toolTip()));
+        QCOMPARE(slider.slider()->accessibleName(), QStringLiteral("Batch"));
+        QCOMPARE(slider.value(), 64.0);
+        QCOMPARE(slider.field()->value(), 64.0);
+    }
+    QCOMPARE(slider.field()->accessibleName(), QStringLiteral("Batch (typed value)"));
+    QVERIFY(!slider.field()->toolTip().contains(kTranslationMarker));
+}
+
+void TestControlPanel::architectureDialogRetranslates()
+{
+    ArchitectureDialog dialog;
+    Architecture arch = ModelDb::builtin().find("llama2-7b")->arch;
+    arch.name = "my model";
+    arch.layers = 40;
+    arch.experts = 8;
+    arch.topK = 2;
+    dialog.setArchitecture(arch);
+    const QString before = architectureText(dialog.architecture());
+    QCOMPARE(before, architectureText(arch));
+    // No data in this dialog but the name, which sits in a line edit.
+    const IsData isData = [](const QString&) { return false; };
+    QVERIFY(!untranslated(&dialog, isData).isEmpty());
+    auto* summary = child<QLabel>(&dialog, "archSummary");
+    QVERIFY(summary);
+    const QStringList labels = {QStringLiteral("Name"), QStringLiteral("Layers (L)"), QStringLiteral("MLP"),
+                                QStringLiteral("Normalisation"), QStringLiteral("Experts per token (top-k)")};
+    QVERIFY2(missingLabels(&dialog, labels).isEmpty(), joined(missingLabels(&dialog, labels)));
+    const QStringList english = allTexts(&dialog);
+    {
+        ScopedMarkingTranslation translation;
+        const QStringList missing = untranslated(&dialog, isData);
+        QVERIFY2(missing.isEmpty(), joined(missing));
+        // Both parts of the summary, the total and the active parameters of the experts.
+        QVERIFY2(missingLabels(&dialog, labels, kTranslationMarker).isEmpty(),
+                 joined(missingLabels(&dialog, labels, kTranslationMarker)));
+        QVERIFY2(summary->text().startsWith(kTranslationMarker), qPrintable(summary->text()));
+        QVERIFY2(summary->text().contains(kTranslationMarker + QStringLiteral("; ")), qPrintable(summary->text()));
+        QCOMPARE(architectureText(dialog.architecture()), before);
+    }
+    QCOMPARE(allTexts(&dialog), english);
+    QCOMPARE(architectureText(dialog.architecture()), before);
+}
+
+void TestControlPanel::precisionDialogRetranslates()
+{
+    PrecisionDialog dialog;
+    PrecisionConfig precision = PrecisionConfig::fromPreset(PrecisionPreset::FP8Mixed);
+    precision.logits = DType::BF16;
+    precision.masterWeights.reset();
+    dialog.setPrecision(precision);
+    const QString before = precisionText(dialog.precision());
+    // Data: the preset ids the "start from" list offers ("bf16-mixed").
+    QSet<QString> data;
+    for (PrecisionPreset preset : {PrecisionPreset::FP32, PrecisionPreset::BF16Mixed, PrecisionPreset::FP16Mixed,
+                                   PrecisionPreset::BF16Pure, PrecisionPreset::FP8Mixed})
+        data << qs(precisionPresetId(preset));
+    const IsData isData = [&](const QString& text) { return data.contains(text); };
+    QVERIFY(!untranslated(&dialog, isData).isEmpty());
+    auto* master = child<QComboBox>(&dialog, "dtypeMaster");
+    QVERIFY(master);
+    const QStringList labels = {QStringLiteral("Start from"), QStringLiteral("Working weights"),
+                                QStringLiteral("Master weights"), QStringLiteral("Matmul dtype")};
+    QVERIFY2(missingLabels(&dialog, labels).isEmpty(), joined(missingLabels(&dialog, labels)));
+    const QStringList english = allTexts(&dialog);
+    {
+        ScopedMarkingTranslation translation;
+        const QStringList missing = untranslated(&dialog, isData);
+        QVERIFY2(missing.isEmpty(), joined(missing));
+        QCOMPARE(precisionText(dialog.precision()), before);
+        QCOMPARE(master->currentText(), kTranslationMarker + QStringLiteral("none"));
+        QVERIFY2(missingLabels(&dialog, labels, kTranslationMarker).isEmpty(),
+                 joined(missingLabels(&dialog, labels, kTranslationMarker)));
+    }
+    QCOMPARE(allTexts(&dialog), english);
+    QCOMPARE(precisionText(dialog.precision()), before);
+    QCOMPARE(child<QComboBox>(&dialog, "dtypeLogits")->currentText(), QStringLiteral("BF16 (16 bits)"));
+}
+
+void TestControlPanel::customGpuDialogRetranslates()
+{
+    CustomGpuDialog dialog;
+    GpuSpec gpu = HardwareDb::builtin().gpus().front();
+    gpu.name = "Test accelerator";
+    dialog.setGpu(gpu);
+    const QString before = gpuText(dialog.gpu());
+    // Data: the GPU's name, in a line edit; units are translated (French writes "Go" for GB).
+    const IsData isData = [](const QString&) { return false; };
+    QVERIFY(!untranslated(&dialog, isData).isEmpty());
+    CustomGpuDialog fresh; // its name is still the default, which follows the language
+    auto* freshName = child<QLineEdit>(&fresh, "customGpuName");
+    QVERIFY(freshName);
+    const QString defaultName = freshName->text();
+    const QStringList labels = {QStringLiteral("Name"), QStringLiteral("Memory"), QStringLiteral("FP32 vector")};
+    QVERIFY2(missingLabels(&dialog, labels).isEmpty(), joined(missingLabels(&dialog, labels)));
+    const QStringList english = allTexts(&dialog);
+    {
+        ScopedMarkingTranslation translation;
+        const QStringList missing = untranslated(&dialog, isData);
+        QVERIFY2(missing.isEmpty(), joined(missing));
+        QCOMPARE(gpuText(dialog.gpu()), before);
+        QCOMPARE(child<QLineEdit>(&dialog, "customGpuName")->text(), QStringLiteral("Test accelerator"));
+        QCOMPARE(freshName->text(), kTranslationMarker + defaultName);
+        QVERIFY2(missingLabels(&dialog, labels, kTranslationMarker).isEmpty(),
+                 joined(missingLabels(&dialog, labels, kTranslationMarker)));
+    }
+    QCOMPARE(allTexts(&dialog), english);
+    QCOMPARE(gpuText(dialog.gpu()), before);
+    QCOMPARE(freshName->text(), defaultName);
+}
+
+QTEST_MAIN(TestControlPanel)
+#include "tst_controlpanel.moc"

@@ -1,0 +1,186 @@
+// "Where does that number come from?": clicking a memory segment, a roofline point or ceiling
+// opens the derivation core recorded for that very number, in the current language and unit.
+#include "core/explain.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "scenariofile.h"
+#include "widgets/explainpopup.h"
+#include "widgets/formulaview.h"
+#include "widgets/memorychart.h"
+#include "widgets/rooflinechart.h"
+
+#include <QTranslator>
+#include <QtTest>
+
+#include <qcustomplot.h>
+
+#include <memory>
+
+using namespace rooflab;
+
+namespace {
+
+// The first pixel (scanning the chart) whose figure is `figure`, or (-1, -1).
+QPoint pixelOfFigure(MemoryChart* chart, const QString& figure)
+{
+    QCustomPlot* plot = chart->plot();
+    for (int y = 0; y < plot->height(); y += 2)
+        for (int x = 0; x < plot->width(); x += 2)
+            if (chart->figureAt(QPointF(x, y)) == figure)
+                return QPoint(x, y);
+    return {-1, -1};
+}
+
+} // namespace
+
+class TestExplainPopup : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void clickOnSegmentShowsItsDerivation();
+    void clickOnOpShowsRateAndTime();
+    void clickOnCeilingShowsRidge();
+    void clickOnEmptySpaceShowsNothing();
+    void derivationFollowsUnitAndLanguage();
+    void formulasViewListsEveryFamily();
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestExplainPopup::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1600, 1000);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(m_window->openScenarioFile(QStringLiteral(":/scenarios/lecture-7b-budget.json")));
+    m_window->recomputeNow();
+    m_window->memoryChart()->plot()->replot();
+    m_window->rooflineChart()->plot()->replot();
+}
+
+void TestExplainPopup::cleanup()
+{
+    m_window.reset();
+    LanguageManager().setLanguage(QStringLiteral("en"));
+    QLocale::setDefault(QLocale::c());
+}
+
+void TestExplainPopup::clickOnSegmentShowsItsDerivation()
+{
+    MemoryChart* chart = m_window->memoryChart();
+    const QPoint pixel = pixelOfFigure(chart, QStringLiteral("memory.master_weights"));
+    QVERIFY(pixel.x() >= 0);
+    QSignalSpy requested(chart, &MemoryChart::explainRequested);
+    QTest::mouseClick(chart->plot(), Qt::LeftButton, {}, pixel);
+    QCOMPARE(requested.size(), 1);
+    ExplainPopup* popup = m_window->explainPopup();
+    QVERIFY(popup);
+    QVERIFY(popup->isVisible());
+    const QString text = popup->plainText();
+    // The lecture's sentence, with the value the bar shows.
+    QVERIFY2(text.contains(QStringLiteral("master weights = 7.00e9 parameters on this GPU × 4 bytes (fp32) = 26.1 GiB")),
+             qPrintable(text));
+    QVERIFY(text.contains(formatMemory(m_window->report().memory.masterWeights, MemoryUnit::GiB)));
+    QVERIFY(text.contains(QStringLiteral("Micikevicius et al. 2018")));
+
+    // The inference bar's KV cache is a different derivation.
+    const QPoint kv = pixelOfFigure(chart, QStringLiteral("inference.kv_cache"));
+    QVERIFY(kv.x() >= 0);
+    QTest::mouseClick(chart->plot(), Qt::LeftButton, {}, kv);
+    QVERIFY2(popup->plainText().contains(QStringLiteral("KV cache per token = 2 keys and values × 32 layers")),
+             qPrintable(popup->plainText()));
+}
+
+void TestExplainPopup::clickOnOpShowsRateAndTime()
+{
+    RooflineChart* chart = m_window->rooflineChart();
+    const RooflineReport& roofline = m_window->report().roofline;
+    const RooflineOp& op = roofline.ops.front(); // QKV projection
+    const QPoint pixel(qRound(chart->plot()->xAxis->coordToPixel(op.intensity)),
+                       qRound(chart->plot()->yAxis->coordToPixel(op.attainableFlops)));
+    const QStringList figures = chart->figuresAt(pixel);
+    QVERIFY2(!figures.isEmpty(), "no op under its own point");
+    QTest::mouseClick(chart->plot(), Qt::LeftButton, {}, pixel);
+    ExplainPopup* popup = m_window->explainPopup();
+    QVERIFY(popup && popup->isVisible());
+    const QString text = popup->plainText();
+    QVERIFY2(text.contains(QStringLiteral("attainable FLOP/s = min(")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("time = max(")));
+    QVERIFY(text.contains(QStringLiteral("arithmetic intensity = ")));
+    QVERIFY(text.contains(QStringLiteral("Williams, Waterman & Patterson 2009")));
+}
+
+void TestExplainPopup::clickOnCeilingShowsRidge()
+{
+    RooflineChart* chart = m_window->rooflineChart();
+    const RooflineReport& roofline = m_window->report().roofline;
+    const RooflineCeiling* bf16 = nullptr;
+    for (const RooflineCeiling& c : roofline.ceilings)
+        if (c.dtype == DType::BF16)
+            bf16 = &c;
+    QVERIFY(bf16);
+    const QPoint pixel(qRound(chart->plot()->xAxis->coordToPixel(bf16->ridge * 20)),
+                       qRound(chart->plot()->yAxis->coordToPixel(bf16->peakFlops)));
+    QCOMPARE(chart->figuresAt(pixel), QStringList{QStringLiteral("roofline.ceiling.bf16")});
+    m_window->explain(chart->figuresAt(pixel), chart->mapToGlobal(pixel));
+    QVERIFY2(m_window->explainPopup()->plainText().contains(
+                 QStringLiteral("ridge point = 989.0 TFLOP/s dense peak (bf16) ÷ 3.35 TB/s memory bandwidth = 295 FLOP/B")),
+             qPrintable(m_window->explainPopup()->plainText()));
+}
+
+void TestExplainPopup::clickOnEmptySpaceShowsNothing()
+{
+    MemoryChart* chart = m_window->memoryChart();
+    QSignalSpy requested(chart, &MemoryChart::explainRequested);
+    QTest::mouseClick(chart->plot(), Qt::LeftButton, {}, QPoint(3, 3));
+    QCOMPARE(requested.size(), 0);
+    QVERIFY(!m_window->explainPopup() || !m_window->explainPopup()->isVisible());
+}
+
+void TestExplainPopup::derivationFollowsUnitAndLanguage()
+{
+    MemoryChart* chart = m_window->memoryChart();
+    m_window->setUnit(MemoryUnit::GB);
+    m_window->explain({QStringLiteral("memory.master_weights")}, chart->mapToGlobal(QPoint(10, 10)));
+    QVERIFY2(m_window->explainPopup()->plainText().contains(QStringLiteral("= 28.0 GB")),
+             qPrintable(m_window->explainPopup()->plainText()));
+
+    QVERIFY(m_window->setLanguage(QStringLiteral("de")));
+    QVERIFY(!m_window->explainPopup()->isVisible()); // a switch closes the old language's text
+    m_window->explain({QStringLiteral("memory.master_weights")}, chart->mapToGlobal(QPoint(10, 10)));
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(":/i18n/rooflab_de.qm")));
+    const QString master = german.translate("rooflab::Explain", "master weights");
+    const QString params = german.translate("rooflab::Explain", "parameters on this GPU");
+    QVERIFY(!master.isEmpty() && master != QLatin1String("master weights"));
+    const QString text = m_window->explainPopup()->plainText();
+    QVERIFY2(text.contains(QStringLiteral("%1 = 7,00e9 %2 × 4 ").arg(master, params)), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("= 28,0 GB")), qPrintable(text));
+}
+
+void TestExplainPopup::formulasViewListsEveryFamily()
+{
+    m_window->showFormulas();
+    FormulaView* view = m_window->formulaView();
+    QVERIFY(view && view->isVisible());
+    QVERIFY2(view->formulaCount() > 60, qPrintable(QString::number(view->formulaCount())));
+    const QString text = view->plainText();
+    for (const char* heading : {"Training memory per GPU", "Inference memory per GPU", "FLOPs, time and cost", "Roofline"})
+        QVERIFY2(text.contains(QLatin1String(heading)), heading);
+    QVERIFY(text.contains(QStringLiteral("master weights = parameters on this GPU × bytes (fp32)")));
+    QVERIFY(text.contains(QStringLiteral("Korthikanti et al. 2022")));
+    // Symbolic: no value of the scenario in it.
+    QVERIFY(!text.contains(QStringLiteral("26.1 GiB")));
+    QVERIFY(m_window->setLanguage(QStringLiteral("fr")));
+    QTranslator french;
+    QVERIFY(french.load(QStringLiteral(":/i18n/rooflab_fr.qm")));
+    QVERIFY(view->plainText().contains(french.translate("rooflab::FormulaView", "Roofline")));
+}
+
+QTEST_MAIN(TestExplainPopup)
+#include "tst_explainpopup.moc"

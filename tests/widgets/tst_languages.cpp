@@ -1,0 +1,334 @@
+// Four languages besides English: every .ts file complete and consistent, the Language menu
+// switches the running window (menus, chart axes, numbers), the choice is remembered, and the
+// headless export draws translated labels.
+#include "commandline.h"
+#include "core/scenarioio.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "settings.h"
+#include "markingtranslator.h"
+#include "widgets/chartexporter.h"
+#include "widgets/memorychart.h"
+#include "widgets/napkinpanel.h"
+#include "widgets/rooflinechart.h"
+
+#include <QDir>
+#include <QFile>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTranslator>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+#include <qcustomplot.h>
+
+#include <memory>
+
+using namespace rooflab;
+
+namespace {
+
+const QStringList kLanguages{QStringLiteral("de"), QStringLiteral("es"), QStringLiteral("fr"), QStringLiteral("zh_CN")};
+
+QString sourceDir()
+{
+    return qEnvironmentVariable("ROOFLAB_SOURCE_DIR"); // set by CTest (tests/CMakeLists.txt)
+}
+
+// The translation of `source` in `context` as RoofLab ships it for `language`.
+QString shipped(const QString& language, const char* context, const char* source)
+{
+    QTranslator translator;
+    if (!translator.load(QStringLiteral(":/i18n/rooflab_%1.qm").arg(language)))
+        return {};
+    return translator.translate(context, source);
+}
+
+QSet<QString> placeholders(const QString& text)
+{
+    static const QRegularExpression pattern(QStringLiteral("%(L?\\d|n)"));
+    QSet<QString> found;
+    for (auto it = pattern.globalMatch(text); it.hasNext();)
+        found.insert(it.next().captured());
+    return found;
+}
+
+int mnemonics(const QString& text)
+{
+    QString copy = text;
+    copy.remove(QStringLiteral("&&"));
+    static const QRegularExpression mnemonic(QStringLiteral("&(?![a-z#0-9]+;)\\S"));
+    return int(copy.count(mnemonic));
+}
+
+} // namespace
+
+class TestLanguages : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanup();
+
+    void tsFilesAreComplete_data();
+    void tsFilesAreComplete();
+    void everyLanguageLoads();
+    void switchingRetranslatesMenusAndCharts_data();
+    void switchingRetranslatesMenusAndCharts();
+    void numbersFollowTheLanguage();
+    void everyMenuTextIsTranslatable();
+    void choiceIsRemembered();
+    void headlessExportIsTranslated();
+    void unknownLanguageIsRejected();
+};
+
+void TestLanguages::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("RoofLabTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_languages"));
+}
+
+void TestLanguages::cleanup()
+{
+    QSettings(QStringLiteral("RoofLab"), QStringLiteral("rooflab")).clear();
+    LanguageManager reset;
+    reset.setLanguage(QStringLiteral("en"));
+    QLocale::setDefault(QLocale::c());
+}
+
+void TestLanguages::tsFilesAreComplete_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString& language : kLanguages)
+        QTest::newRow(qPrintable(language)) << language;
+}
+
+void TestLanguages::tsFilesAreComplete()
+{
+    QFETCH(QString, language);
+    QFile file(QDir(sourceDir()).filePath(QStringLiteral("translations/rooflab_%1.ts").arg(language)));
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+    struct Message {
+        QString source, type;
+        QStringList forms; // one, or one per plural form
+        bool numerus = false;
+    };
+    QList<Message> messages;
+    QXmlStreamReader xml(&file);
+    Message current;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement()) {
+            if (xml.name() == QLatin1String("message")) {
+                current = Message();
+                current.numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+            } else if (xml.name() == QLatin1String("source")) {
+                current.source = xml.readElementText();
+            } else if (xml.name() == QLatin1String("translation")) {
+                current.type = xml.attributes().value(QLatin1String("type")).toString();
+                if (!current.numerus)
+                    current.forms << xml.readElementText();
+            } else if (xml.name() == QLatin1String("numerusform")) {
+                current.forms << xml.readElementText();
+            }
+        } else if (xml.isEndElement() && xml.name() == QLatin1String("message")) {
+            messages << current;
+        }
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QVERIFY2(messages.size() > 600, qPrintable(QString::number(messages.size())));
+    QStringList problems;
+    for (const Message& message : messages) {
+        const QString& source = message.source;
+        if (!message.type.isEmpty()) {
+            problems << QStringLiteral("%1: %2").arg(message.type, source);
+            continue;
+        }
+        if (message.forms.isEmpty())
+            problems << QStringLiteral("no translation: %1").arg(source);
+        for (const QString& text : message.forms) {
+            if (text.trimmed().isEmpty() && !source.trimmed().isEmpty())
+                problems << QStringLiteral("empty: %1").arg(source);
+            // %n may be left out of a singular form ("one point"); every other placeholder stays.
+            QSet<QString> expected = placeholders(source), got = placeholders(text);
+            if (message.numerus) {
+                expected.remove(QStringLiteral("%n"));
+                got.remove(QStringLiteral("%n"));
+            }
+            if (expected != got)
+                problems << QStringLiteral("placeholders: %1 -> %2").arg(source, text);
+            if (mnemonics(source) != mnemonics(text))
+                problems << QStringLiteral("mnemonic: %1 -> %2").arg(source, text);
+        }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.mid(0, 20).join(QLatin1Char('\n'))));
+}
+
+void TestLanguages::everyLanguageLoads()
+{
+    for (const QString& language : kLanguages) {
+        QTranslator translator;
+        QVERIFY2(translator.load(QStringLiteral(":/i18n/rooflab_%1.qm").arg(language)), qPrintable(language));
+        QVERIFY(!translator.isEmpty());
+    }
+    QCOMPARE(LanguageManager::available().size(), kLanguages.size() + 1);
+}
+
+void TestLanguages::switchingRetranslatesMenusAndCharts_data()
+{
+    tsFilesAreComplete_data();
+}
+
+void TestLanguages::switchingRetranslatesMenusAndCharts()
+{
+    QFETCH(QString, language);
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const Scenario before = window.scenario();
+    const QString fileEnglish = window.menuBar()->actions().first()->text();
+    QCOMPARE(fileEnglish, QStringLiteral("&File"));
+    QCOMPARE(window.rooflineChart()->plot()->xAxis->label(), QStringLiteral("arithmetic intensity (FLOP/byte)"));
+
+    QVERIFY(window.setLanguage(language));
+    QCOMPARE(window.language(), language);
+    const QString file = shipped(language, "rooflab::MainWindow", "&File");
+    QVERIFY(!file.isEmpty() && file != fileEnglish);
+    QCOMPARE(window.menuBar()->actions().first()->text(), file);
+    QCOMPARE(window.menuBar()->actions().at(2)->text(), shipped(language, "rooflab::MainWindow", "&View"));
+    QCOMPARE(window.rooflineChart()->plot()->xAxis->label(),
+             shipped(language, "rooflab::RooflineChart", "arithmetic intensity (FLOP/byte)"));
+    QCOMPARE(window.memoryChart()->plot()->yAxis->label(),
+             shipped(language, "rooflab::MemoryChart", "memory per GPU (%1)").arg(QStringLiteral("GiB")));
+    // Legends are the chart's too: the weights segment is named in the language.
+    bool weightsFound = false;
+    for (int i = 0; i < window.memoryChart()->plot()->plottableCount(); ++i)
+        weightsFound |= window.memoryChart()->plot()->plottable(i)->name()
+                        == shipped(language, "rooflab::MemoryChart", "weights");
+    QVERIFY(weightsFound);
+    // Nothing about the scenario changed.
+    QCOMPARE(serializeScenario(window.scenario()), serializeScenario(before));
+
+    QVERIFY(window.setLanguage(QStringLiteral("en")));
+    QCOMPARE(window.menuBar()->actions().first()->text(), fileEnglish);
+    QCOMPARE(window.rooflineChart()->plot()->xAxis->label(), QStringLiteral("arithmetic intensity (FLOP/byte)"));
+}
+
+void TestLanguages::numbersFollowTheLanguage()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.setLanguage(QStringLiteral("de")));
+    // German writes a decimal comma: the memory chart's verdict and the formatted figures use it.
+    QCOMPARE(formatMemory(26.1 * 1024 * 1024 * 1024, MemoryUnit::GiB), QStringLiteral("26,1 GiB"));
+    QVERIFY2(window.memoryChart()->verdictText().contains(QLatin1Char(',')), qPrintable(window.memoryChart()->verdictText()));
+    QVERIFY(window.setLanguage(QStringLiteral("zh_CN")));
+    QCOMPARE(formatMemory(26.1 * 1024 * 1024 * 1024, MemoryUnit::GiB), QStringLiteral("26.1 GiB"));
+}
+
+void TestLanguages::everyMenuTextIsTranslatable()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    test::ScopedMarkingTranslation marking;
+    QStringList missing;
+    std::function<void(QMenu*)> visit = [&](QMenu* menu) {
+        for (QAction* action : menu->actions()) {
+            if (action->isSeparator())
+                continue;
+            if (action->menu())
+                visit(action->menu());
+            const QString text = action->text();
+            // Language names are written in their own language on purpose.
+            if (action->objectName().startsWith(QLatin1String("language-")))
+                continue;
+            if (!test::hasNoWords(text) && !text.contains(test::kTranslationMarker))
+                missing << text;
+        }
+    };
+    for (QAction* top : window.menuBar()->actions()) {
+        if (!top->text().contains(test::kTranslationMarker))
+            missing << top->text();
+        visit(top->menu());
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
+}
+
+void TestLanguages::choiceIsRemembered()
+{
+    {
+        MainWindow window;
+        window.useSettings();
+        QVERIFY(window.setLanguage(QStringLiteral("fr")));
+        window.close();
+    }
+    LanguageManager().setLanguage(QStringLiteral("en"));
+    MainWindow again;
+    again.useSettings();
+    QCOMPARE(again.language(), QStringLiteral("fr"));
+    QCOMPARE(again.menuBar()->actions().first()->text(), shipped(QStringLiteral("fr"), "rooflab::MainWindow", "&File"));
+    // A --language on the command line applies to one run and is not remembered.
+    QVERIFY(again.setLanguage(QStringLiteral("de"), false));
+    QCOMPARE(Settings().language(), QStringLiteral("fr"));
+}
+
+void TestLanguages::headlessExportIsTranslated()
+{
+    if (!ChartExporter::svgSupported())
+        QSKIP("built without Qt SVG: the export's text cannot be read back from PNG or PDF");
+    QTemporaryDir dir;
+    const QString scenario = dir.filePath(QStringLiteral("s.json"));
+    QFile out(scenario);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QByteArray::fromStdString(serializeScenario(defaultScenario())));
+    out.close();
+    const QString svg = dir.filePath(QStringLiteral("roofline.svg"));
+    CommandLineOptions options;
+    QString message;
+    QCOMPARE(CommandLine::parse({QStringLiteral("rooflab"), QStringLiteral("--scenario"), scenario,
+                                 QStringLiteral("--export"), svg, QStringLiteral("--chart"), QStringLiteral("roofline"),
+                                 QStringLiteral("--language"), QStringLiteral("zh_CN")},
+                                options, &message),
+             CommandLine::Outcome::Run);
+    QCOMPARE(options.language, QStringLiteral("zh_CN"));
+    QCOMPARE(CommandLine::runExport(options, &message), 0);
+    QFile written(svg);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    // The SVG writer splits a label into runs of one script each: join the runs of all <text>
+    // elements and compare without white space.
+    QString drawn;
+    QXmlStreamReader xml(&written);
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
+            drawn += xml.readElementText();
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    drawn.remove(QRegularExpression(QStringLiteral("\\s")));
+    const QString axis = shipped(QStringLiteral("zh_CN"), "rooflab::RooflineChart", "arithmetic intensity (FLOP/byte)");
+    QVERIFY(!axis.isEmpty() && axis != QLatin1String("arithmetic intensity (FLOP/byte)"));
+    QVERIFY2(drawn.contains(QString(axis).remove(QRegularExpression(QStringLiteral("\\s")))), qPrintable(axis));
+    QVERIFY(!drawn.contains(QStringLiteral("arithmeticintensity")));
+}
+
+void TestLanguages::unknownLanguageIsRejected()
+{
+    CommandLineOptions options;
+    QString message;
+    QCOMPARE(CommandLine::parse({QStringLiteral("rooflab"), QStringLiteral("--language"), QStringLiteral("tlh")},
+                                options, &message),
+             CommandLine::Outcome::ExitError);
+    QVERIFY2(message.contains(QStringLiteral("tlh")) && message.contains(QStringLiteral("zh_CN")), qPrintable(message));
+    LanguageManager manager;
+    QVERIFY(!manager.setLanguage(QStringLiteral("tlh")));
+    QCOMPARE(manager.language(), QStringLiteral("en"));
+}
+
+QTEST_MAIN(TestLanguages)
+#include "tst_languages.moc"

@@ -1,0 +1,35 @@
+#pragma once
+// The answer to "where does that number come from?": a small window beside the pointer with the
+// figure's derivation, today's values substituted, and the papers or datasheets behind it.
+#include "core/explain.h"
+
+#include <QFrame>
+#include <QString>
+
+#include <vector>
+
+class QLabel;
+
+namespace rooflab {
+
+class ExplainPopup : public QFrame {
+    Q_OBJECT
+public:
+    explicit ExplainPopup(QWidget* parent = nullptr);
+
+    // Shows one or more explanations (a roofline point has two: attainable rate and time)
+    // near `globalPos`, kept on the screen.
+    void showExplanations(const std::vector<Explanation>& explanations, const QPoint& globalPos);
+    // As shown, for the tests: the title, the lines and the sources as plain text.
+    QString plainText() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    QLabel* m_text = nullptr;
+    std::vector<Explanation> m_shown;
+    QString m_plain;
+};
+
+} // namespace rooflab

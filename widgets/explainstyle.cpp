@@ -1,0 +1,35 @@
+#include "widgets/explainstyle.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace rooflab {
+
+QString translateCoreText(const char* english)
+{
+    return english && *english ? QCoreApplication::translate("rooflab::Explain", english) : QString();
+}
+
+QString translateCoreText(const std::string& english)
+{
+    return translateCoreText(english.c_str());
+}
+
+ExplainStyle localizedExplainStyle(MemoryUnit unit)
+{
+    ExplainStyle style;
+    style.translate = [](const char* english) { return translateCoreText(english).toStdString(); };
+    const bool binary = unit == MemoryUnit::GiB;
+    style.format = [binary](double value, Unit valueUnit) {
+        // Core writes C-locale numbers without digit grouping, and no unit symbol contains a
+        // point: swapping the decimal point is all the locale needs.
+        QString text = QString::fromStdString(formatPlainValue(value, valueUnit, binary));
+        const QString point = QLocale().decimalPoint();
+        if (point != QLatin1String("."))
+            text.replace(QLatin1Char('.'), point);
+        return text.toStdString();
+    };
+    return style;
+}
+
+} // namespace rooflab
