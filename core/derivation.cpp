@@ -53,23 +53,6 @@ std::vector<std::string> Trace::figureIds() const
     return ids;
 }
 
-void Formula::record(OperandRole role, const char* name, const Traced& value, Unit unit, std::string_view detail)
-{
-    m_operands.push_back({role, name, value.value, unit, std::string(detail), value.step});
-}
-
-Traced Formula::recordResult()
-{
-    DerivationStep step;
-    step.name = m_name;
-    step.unit = m_unit;
-    step.operation = m_operation;
-    step.operands = std::move(m_operands);
-    step.value = m_value;
-    step.source = m_source;
-    return Traced(m_value, m_trace->add(std::move(step)));
-}
-
 std::string_view zeroStageLabel(int stage)
 {
     static constexpr std::string_view labels[] = {"ZeRO-0", "ZeRO-1", "ZeRO-2", "ZeRO-3"};

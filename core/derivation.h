@@ -13,6 +13,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace rooflab {
@@ -88,62 +89,88 @@ private:
 // Builds one step. Operands are applied left to right: a product starts from 1 and multiplies
 // (times) or divides (over); a sum starts from 0 and adds; a maximum or minimum keeps the
 // largest or smallest operand (of). Everything but the recording is inline: the fast path is a
-// handful of multiplications and one predictable branch per operand.
-class Formula {
+// handful of multiplications and one predictable branch per operand. Code that runs in tight
+// searches is written once for any Recorder and instantiated with NoTrace as well: there the
+// branches vanish at compile time and the arithmetic optimises like plain expressions.
+template <class Recorder>
+class BasicFormula {
 public:
-    static Formula product(Trace* trace, const char* name, Unit unit, const char* source = nullptr) {
-        return Formula(trace, name, unit, Operation::Product, source, 1.0);
+    static BasicFormula product(Recorder* trace, const char* name, Unit unit, const char* source = nullptr) {
+        return BasicFormula(trace, name, unit, Operation::Product, source, 1.0);
     }
-    static Formula sum(Trace* trace, const char* name, Unit unit, const char* source = nullptr) {
-        return Formula(trace, name, unit, Operation::Sum, source, 0.0);
+    static BasicFormula sum(Recorder* trace, const char* name, Unit unit, const char* source = nullptr) {
+        return BasicFormula(trace, name, unit, Operation::Sum, source, 0.0);
     }
-    static Formula maximum(Trace* trace, const char* name, Unit unit, const char* source = nullptr) {
-        return Formula(trace, name, unit, Operation::Maximum, source, -std::numeric_limits<double>::infinity());
+    static BasicFormula maximum(Recorder* trace, const char* name, Unit unit, const char* source = nullptr) {
+        return BasicFormula(trace, name, unit, Operation::Maximum, source, -std::numeric_limits<double>::infinity());
     }
-    static Formula minimum(Trace* trace, const char* name, Unit unit, const char* source = nullptr) {
-        return Formula(trace, name, unit, Operation::Minimum, source, std::numeric_limits<double>::infinity());
+    static BasicFormula minimum(Recorder* trace, const char* name, Unit unit, const char* source = nullptr) {
+        return BasicFormula(trace, name, unit, Operation::Minimum, source, std::numeric_limits<double>::infinity());
     }
 
-    Formula& times(const char* name, Traced value, Unit unit, std::string_view detail = {}) {
+    BasicFormula& times(const char* name, Traced value, Unit unit, std::string_view detail = {}) {
         m_value *= value.value;
-        if (m_trace)
+        if (tracing())
             record(OperandRole::Times, name, value, unit, detail);
         return *this;
     }
     // A factor of exactly 1 changes nothing; leaving it out keeps "× 1 layers" out of the text.
-    Formula& timesUnlessOne(const char* name, Traced value, Unit unit, std::string_view detail = {}) {
+    BasicFormula& timesUnlessOne(const char* name, Traced value, Unit unit, std::string_view detail = {}) {
         return value.value == 1.0 ? *this : times(name, value, unit, detail);
     }
-    Formula& over(const char* name, Traced value, Unit unit, std::string_view detail = {}) {
+    BasicFormula& over(const char* name, Traced value, Unit unit, std::string_view detail = {}) {
         m_value /= value.value;
-        if (m_trace)
+        if (tracing())
             record(OperandRole::Over, name, value, unit, detail);
         return *this;
     }
-    Formula& plus(const char* name, Traced value, Unit unit, std::string_view detail = {}) {
+    BasicFormula& plus(const char* name, Traced value, Unit unit, std::string_view detail = {}) {
         m_value += value.value;
-        if (m_trace)
+        if (tracing())
             record(OperandRole::Plus, name, value, unit, detail);
         return *this;
     }
-    Formula& of(const char* name, Traced value, Unit unit, std::string_view detail = {}) {
+    BasicFormula& of(const char* name, Traced value, Unit unit, std::string_view detail = {}) {
         m_value = m_operation == Operation::Minimum ? std::min(m_value, value.value) : std::max(m_value, value.value);
-        if (m_trace)
+        if (tracing())
             record(OperandRole::Of, name, value, unit, detail);
         return *this;
     }
 
     double value() const { return m_value; }
     // The value, recorded as a step when tracing.
-    Traced result() { return m_trace ? recordResult() : Traced(m_value); }
+    Traced result() { return tracing() ? recordResult() : Traced(m_value); }
 
 private:
-    Formula(Trace* trace, const char* name, Unit unit, Operation operation, const char* source, double start)
+    BasicFormula(Recorder* trace, const char* name, Unit unit, Operation operation, const char* source, double start)
         : m_trace(trace), m_operation(operation), m_value(start), m_name(name), m_unit(unit), m_source(source) {}
-    void record(OperandRole role, const char* name, const Traced& value, Unit unit, std::string_view detail);
-    Traced recordResult();
+    // Known false at compile time for BasicFormula<NoTrace>: the recording code is not even built.
+    bool tracing() const {
+        if constexpr (std::is_same_v<Recorder, Trace>)
+            return m_trace != nullptr;
+        else
+            return false;
+    }
+    void record(OperandRole role, const char* name, const Traced& value, Unit unit, std::string_view detail) {
+        if constexpr (std::is_same_v<Recorder, Trace>)
+            m_operands.push_back({role, name, value.value, unit, std::string(detail), value.step});
+    }
+    Traced recordResult() {
+        if constexpr (std::is_same_v<Recorder, Trace>) {
+            DerivationStep step;
+            step.name = m_name;
+            step.unit = m_unit;
+            step.operation = m_operation;
+            step.operands = std::move(m_operands);
+            step.value = m_value;
+            step.source = m_source;
+            return Traced(m_value, m_trace->add(std::move(step)));
+        } else {
+            return Traced(m_value);
+        }
+    }
 
-    Trace* m_trace;
+    Recorder* m_trace;
     Operation m_operation;
     double m_value;
     const char* m_name;
@@ -151,6 +178,11 @@ private:
     const char* m_source;
     std::vector<Operand> m_operands; // filled only when tracing
 };
+
+// The recorder of the untraced instantiation: nothing, at no cost.
+struct NoTrace {};
+
+using Formula = BasicFormula<Trace>;
 
 // "ZeRO-0" .. "ZeRO-3": a detail that needs no allocation on the fast path.
 std::string_view zeroStageLabel(int stage);

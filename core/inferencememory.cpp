@@ -4,6 +4,7 @@
 #include "core/fitsearch.h"
 
 #include <algorithm>
+#include <type_traits>
 
 namespace rooflab {
 namespace {
@@ -19,9 +20,11 @@ constexpr const char* kContext = ROOFLAB_TR_NOOP("rooflab::Explain", "context le
 constexpr const char* kTensorGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel GPUs");
 constexpr const char* kSourceKv = "Pope et al. 2022, Efficiently Scaling Transformer Inference, sec. 2";
 
-Traced kvBytesPerToken(const Architecture& a, DType kvDtype, Trace* trace) {
+template <class Recorder>
+Traced kvBytesPerToken(const Architecture& a, DType kvDtype, Recorder* trace) {
+    using F = BasicFormula<Recorder>;
     // Keys and values for every layer: 2 x L x kv_heads x head_dim values per position.
-    return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache per token"), Unit::Bytes, kSourceKv)
+    return F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache per token"), Unit::Bytes, kSourceKv)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "keys and values"), 2.0, Unit::Plain)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers"), double(a.layers), Unit::Plain)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "KV heads"), double(a.kvHeads), Unit::Plain)
@@ -30,7 +33,10 @@ Traced kvBytesPerToken(const Architecture& a, DType kvDtype, Trace* trace) {
         .result();
 }
 
-InferenceMemory memoryFor(const Scenario& sc, InferenceShape shape, Trace* trace = nullptr) {
+// One code for both recorders: the batch and context searches run memoryFor<NoTrace>.
+template <class Recorder>
+InferenceMemory memoryFor(const Scenario& sc, InferenceShape shape, Recorder* trace) {
+    using F = BasicFormula<Recorder>;
     const Architecture& a = sc.model.arch;
     const double tp = sc.parallel.tensorParallel;
     const double modelParallel = tp * sc.parallel.pipelineParallel;
@@ -38,8 +44,8 @@ InferenceMemory memoryFor(const Scenario& sc, InferenceShape shape, Trace* trace
     const double e = dtypeBytes(activationType);
     const double b = shape.batch, ctx = shape.context;
     InferenceMemory m;
-    Formula weightsFormula =
-        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "inference weights"), Unit::Bytes);
+    F weightsFormula =
+        F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "inference weights"), Unit::Bytes);
     weightsFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters"), effectiveParameterCount(sc), Unit::Count)
         .times(kBytesEach, dtypeBytes(sc.inference.weightsDtype), Unit::BytesPerValue, dtypeId(sc.inference.weightsDtype));
     if (modelParallel > 1)
@@ -48,7 +54,7 @@ InferenceMemory memoryFor(const Scenario& sc, InferenceShape shape, Trace* trace
     const Traced perToken = kvBytesPerToken(a, sc.inference.kvDtype, trace);
     // Tensor parallelism splits the KV heads; beyond kv_heads ranks each head is replicated.
     const double kvSplit = std::min<double>(sc.parallel.tensorParallel, a.kvHeads) * sc.parallel.pipelineParallel;
-    Formula kvFormula = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache"), Unit::Bytes, kSourceKv);
+    F kvFormula = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache"), Unit::Bytes, kSourceKv);
     kvFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache per token"), perToken, Unit::Bytes)
         .times(kContext, ctx, Unit::Count)
         .times(kBatch, b, Unit::Plain);
@@ -60,9 +66,9 @@ InferenceMemory memoryFor(const Scenario& sc, InferenceShape shape, Trace* trace
     // scores), plus the last position's logits.
     const double wide = a.mlp == MlpKind::SwiGlu ? 3.0 : 2.0;
     const char* transientName = ROOFLAB_TR_NOOP("rooflab::Explain", "transient activations");
-    Formula transient = Formula::sum(trace, transientName, Unit::Bytes);
+    F transient = F::sum(trace, transientName, Unit::Bytes);
     transient.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "one layer's widest tensors"),
-                   Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "one layer's widest tensors"), Unit::Bytes)
+                   F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "one layer's widest tensors"), Unit::Bytes)
                        .times(kBytesEach, e, Unit::BytesPerValue, dtypeId(activationType))
                        .times(kBatch, b, Unit::Plain)
                        .times(kContext, ctx, Unit::Count)
@@ -72,7 +78,7 @@ InferenceMemory memoryFor(const Scenario& sc, InferenceShape shape, Trace* trace
                    Unit::Bytes);
     if (!sc.training.flashAttention)
         transient.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores"),
-                       Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores"), Unit::Bytes)
+                       F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores"), Unit::Bytes)
                            .times(kBytesEach, e, Unit::BytesPerValue, dtypeId(activationType))
                            .times(kBatch, b, Unit::Plain)
                            .times(kContext, ctx, Unit::Count)
@@ -81,18 +87,18 @@ InferenceMemory memoryFor(const Scenario& sc, InferenceShape shape, Trace* trace
                            .result(),
                        Unit::Bytes);
     transient.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "last-position logits"),
-                   Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "last-position logits"), Unit::Bytes)
+                   F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "last-position logits"), Unit::Bytes)
                        .times(kBytesEach, dtypeBytes(sc.precision.logits), Unit::BytesPerValue, dtypeId(sc.precision.logits))
                        .times(kBatch, b, Unit::Plain)
                        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "vocabulary on this GPU"), double(a.vocab) / tp, Unit::Count)
                        .result(),
                    Unit::Bytes);
     const Traced activations = transient.result();
-    const Traced overhead = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "overhead"), Unit::Bytes)
+    const Traced overhead = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "overhead"), Unit::Bytes)
                                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "CUDA context and allocator reserve"),
                                        sc.overheadBytes, Unit::Bytes)
                                 .result();
-    const Traced total = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "inference total per GPU"), Unit::Bytes)
+    const Traced total = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "inference total per GPU"), Unit::Bytes)
                              .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "inference weights"), weights, Unit::Bytes)
                              .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache"), kvCache, Unit::Bytes)
                              .plus(transientName, activations, Unit::Bytes)
@@ -106,13 +112,15 @@ InferenceMemory memoryFor(const Scenario& sc, InferenceShape shape, Trace* trace
     m.total = total;
     m.capacity = sc.gpu.memoryBytes;
     m.fits = m.total <= m.capacity;
-    if (trace) {
+    if constexpr (std::is_same_v<Recorder, Trace>) {
+      if (trace) {
         trace->nameFigure("inference.weights", weights);
         trace->nameFigure("inference.kv_per_token", perToken);
         trace->nameFigure("inference.kv_cache", kvCache);
         trace->nameFigure("inference.activations", activations);
         trace->nameFigure("inference.overhead", overhead);
         trace->nameFigure("inference.total", total);
+      }
     }
     return m;
 }
@@ -120,14 +128,15 @@ InferenceMemory memoryFor(const Scenario& sc, InferenceShape shape, Trace* trace
 } // namespace
 
 double kvCacheBytesPerToken(const Architecture& arch, DType kvDtype) {
-    return kvBytesPerToken(arch, kvDtype, nullptr);
+    return kvBytesPerToken<NoTrace>(arch, kvDtype, nullptr);
 }
 
 InferenceMemory computeInferenceMemory(const Scenario& scenario, Trace* trace) {
     const InferenceShape shape{scenario.inference.batch, scenario.inference.context};
-    InferenceMemory m = memoryFor(scenario, shape, trace);
-    m.maxBatch = largestFitting(1 << 24, [&](int b) { return memoryFor(scenario, {b, shape.context}).fits; });
-    m.maxContext = largestFitting(1 << 30, [&](int c) { return memoryFor(scenario, {shape.batch, c}).fits; });
+    InferenceMemory m = trace ? memoryFor(scenario, shape, trace) : memoryFor<NoTrace>(scenario, shape, nullptr);
+    m.maxBatch = largestFitting(1 << 24, [&](int b) { return memoryFor<NoTrace>(scenario, {b, shape.context}, nullptr).fits; });
+    m.maxContext =
+        largestFitting(1 << 30, [&](int c) { return memoryFor<NoTrace>(scenario, {shape.batch, c}, nullptr).fits; });
     return m;
 }
 

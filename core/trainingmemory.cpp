@@ -5,6 +5,9 @@
 
 #include <algorithm>
 #include <array>
+#include <string>
+#include <string_view>
+#include <type_traits>
 #include <cmath>
 
 namespace rooflab {
@@ -88,8 +91,10 @@ struct StateValues {
     const Traced& operator[](size_t i) const { return values[i]; }
 };
 
+template <class Recorder>
 std::vector<OptimizerStatePart> optimizerParts(const Scenario& s, const MemoryInputs& in, Traced paramsUpdated,
-                                               Trace* trace, StateValues& partValues) {
+                                               Recorder* trace, StateValues& partValues) {
+    using F = BasicFormula<Recorder>;
     const DType stateType = s.precision.optimizerStates;
     const double b = dtypeBytes(stateType);
     const std::string_view typeLabel = dtypeId(stateType);
@@ -97,7 +102,7 @@ std::vector<OptimizerStatePart> optimizerParts(const Scenario& s, const MemoryIn
     parts.reserve(2);
     // One state value per parameter in the optimizer-state dtype.
     auto perParameter = [&](const char* name, const char* source) {
-        const Traced bytes = Formula::product(trace, name, Unit::Bytes, source)
+        const Traced bytes = F::product(trace, name, Unit::Bytes, source)
                                  .times(kParamsOnGpu, paramsUpdated, Unit::Count)
                                  .times(kBytesEach, b, Unit::BytesPerValue, typeLabel)
                                  .result();
@@ -127,7 +132,7 @@ std::vector<OptimizerStatePart> optimizerParts(const Scenario& s, const MemoryIn
         const double perState = 1.0 + 4.0 / 256.0;
         for (const char* name : {ROOFLAB_TR_NOOP("rooflab::Explain", "momentum (m, 8-bit)"),
                                  ROOFLAB_TR_NOOP("rooflab::Explain", "variance (v, 8-bit)")}) {
-            const Traced bytes = Formula::product(trace, name, Unit::Bytes, "Dettmers et al. 2022, 8-bit Optimizers")
+            const Traced bytes = F::product(trace, name, Unit::Bytes, "Dettmers et al. 2022, 8-bit Optimizers")
                                      .times(kParamsOnGpu, paramsUpdated, Unit::Count)
                                      .times(kBytesEach, perState, Unit::BytesPerValue, "uint8 + fp32 absmax / 256")
                                      .result();
@@ -145,7 +150,7 @@ std::vector<OptimizerStatePart> optimizerParts(const Scenario& s, const MemoryIn
         const double scale = p.total > 0 ? paramsUpdated.value / double(p.total) : 0;
         const char* name = ROOFLAB_TR_NOOP("rooflab::Explain", "row/column statistics");
         const Traced bytes =
-            Formula::product(trace, name, Unit::Bytes, "Shazeer & Stern 2018, Adafactor")
+            F::product(trace, name, Unit::Bytes, "Shazeer & Stern 2018, Adafactor")
                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "row and column sums of every matrix"),
                        adafactorStateValues(*in.arch), Unit::Count)
                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share of the parameters on this GPU"), scale, Unit::Plain)
@@ -165,7 +170,9 @@ std::vector<OptimizerStatePart> optimizerParts(const Scenario& s, const MemoryIn
 // real width (GQA keys/values, SwiGLU's three d_ff-wide tensors, any activation dtype).
 // Tensors of width d_model are split over t only with sequence parallelism; head- and
 // d_ff-wide tensors are split by tensor parallelism.
-Traced layerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAttentionCore, Trace* trace) {
+template <class Recorder>
+Traced layerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAttentionCore, Recorder* trace) {
+    using F = BasicFormula<Recorder>;
     const Architecture& a = *in.arch;
     const DType activationType = sc.precision.activations;
     const double e = dtypeBytes(activationType);
@@ -179,7 +186,7 @@ Traced layerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAtte
 
     // Norm input, block input and the output-dropout mask of each of the two blocks.
     auto streamTensors = [&](const char* name) {
-        return Formula::product(trace, name, Unit::Bytes, source)
+        return F::product(trace, name, Unit::Bytes, source)
             .times(kTokens, sb, Unit::Count)
             .times(kDModel, h, Unit::Plain)
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per token and channel (2e + mask)"), 2 * e + mask,
@@ -188,7 +195,7 @@ Traced layerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAtte
     };
     const Traced attentionStream =
         streamTensors(ROOFLAB_TR_NOOP("rooflab::Explain", "attention block: norm and QKV inputs, dropout mask"));
-    const Traced qkv = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V and projection input"),
+    const Traced qkv = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V and projection input"),
                                         Unit::Bytes, source)
                            .times(kTokens, sb, Unit::Count)
                            .times(kBytesEach, e, Unit::BytesPerValue, typeLabel)
@@ -198,7 +205,7 @@ Traced layerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAtte
     bool keepsScores = false;
     if (sc.training.flashAttention) {
         keepsScores = true;
-        scores = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "softmax statistics (FlashAttention)"),
+        scores = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "softmax statistics (FlashAttention)"),
                                   Unit::Bytes, "Dao et al. 2022, FlashAttention")
                      .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes (fp32 log-sum-exp)"), 4.0, Unit::BytesPerValue)
                      .times(ROOFLAB_TR_NOOP("rooflab::Explain", "heads"), heads, Unit::Plain)
@@ -206,7 +213,7 @@ Traced layerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAtte
                      .result();
     } else if (!recomputeAttentionCore) {
         keepsScores = true;
-        scores = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores: softmax output and dropout"),
+        scores = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores: softmax output and dropout"),
                                   Unit::Bytes, source)
                      .times(ROOFLAB_TR_NOOP("rooflab::Explain", "heads"), heads, Unit::Plain)
                      .times(ROOFLAB_TR_NOOP("rooflab::Explain", "keys per query (s)"), s, Unit::Count)
@@ -219,7 +226,7 @@ Traced layerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAtte
         streamTensors(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP block: norm and MLP inputs, dropout mask"));
     const double wide = a.mlp == MlpKind::SwiGlu ? 3.0 : 2.0;
     const double routed = a.isMoe() ? std::max(1, a.topK) : 1;
-    Formula mlpFormula = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates"), Unit::Bytes, source);
+    F mlpFormula = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates"), Unit::Bytes, source);
     mlpFormula.times(kTokens, sb, Unit::Count)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_ff"), f, Unit::Plain)
         .times(kBytesEach, e, Unit::BytesPerValue, typeLabel)
@@ -229,28 +236,28 @@ Traced layerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAtte
     const Traced mlp = mlpFormula.result();
 
     const double tp = sc.parallel.tensorParallel;
-    Formula replicatedFormula =
-        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "d_model-wide tensors"), Unit::Bytes, source);
+    F replicatedFormula =
+        F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "d_model-wide tensors"), Unit::Bytes, source);
     replicatedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "attention block"), attentionStream, Unit::Bytes)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP block"), mlpStream, Unit::Bytes);
     const Traced replicated = replicatedFormula.result();
-    Formula shardedFormula =
-        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "head- and d_ff-wide tensors"), Unit::Bytes, source);
+    F shardedFormula =
+        F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "head- and d_ff-wide tensors"), Unit::Bytes, source);
     shardedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V and projection input"), qkv, Unit::Bytes);
     if (keepsScores)
         shardedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores"), scores, Unit::Bytes);
     shardedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates"), mlp, Unit::Bytes);
     const Traced sharded = shardedFormula.result();
 
-    Formula layer = Formula::sum(trace, kLayerActivations, Unit::Bytes, source);
+    F layer = F::sum(trace, kLayerActivations, Unit::Bytes, source);
     if (tp > 1) {
-        Formula replicatedHere = Formula::product(
+        F replicatedHere = F::product(
             trace, ROOFLAB_TR_NOOP("rooflab::Explain", "d_model-wide tensors on this GPU"), Unit::Bytes, source);
         replicatedHere.times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_model-wide tensors"), replicated, Unit::Bytes);
         if (sc.parallel.sequenceParallel)
             replicatedHere.over(ROOFLAB_TR_NOOP("rooflab::Explain", "sequence-parallel GPUs"), tp, Unit::Plain);
         const Traced sharedHere =
-            Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "head- and d_ff-wide tensors on this GPU"),
+            F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "head- and d_ff-wide tensors on this GPU"),
                              Unit::Bytes, source)
                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "head- and d_ff-wide tensors"), sharded, Unit::Bytes)
                 .over(kTensorGpus, tp, Unit::Plain)
@@ -264,14 +271,16 @@ Traced layerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAtte
     return layer.result();
 }
 
-Traced activationBytes(const Scenario& sc, const MemoryInputs& in, Trace* trace) {
+template <class Recorder>
+Traced activationBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
+    using F = BasicFormula<Recorder>;
     const Architecture& a = *in.arch;
     const int stageLayers = layersPerStage(a, sc.parallel.pipelineParallel);
     const double tp = sc.parallel.tensorParallel;
     const char* source = kSourceActivations;
     // With full recomputation only each layer's input survives (Korthikanti: 2 sbh per layer).
     auto layerInput = [&] {
-        Formula input = Formula::product(trace, kLayerInput, Unit::Bytes, source);
+        F input = F::product(trace, kLayerInput, Unit::Bytes, source);
         input.times(kBytesEach, dtypeBytes(sc.precision.activations), Unit::BytesPerValue,
                     dtypeId(sc.precision.activations))
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "sequence length"), double(sc.training.seqLen), Unit::Count)
@@ -289,7 +298,7 @@ Traced activationBytes(const Scenario& sc, const MemoryInputs& in, Trace* trace)
     case Checkpointing::None:
     case Checkpointing::Selective: {
         const bool selective = sc.training.checkpointing == Checkpointing::Selective;
-        perMicroBatch = Formula::product(trace, perMicroBatchName, Unit::Bytes, source)
+        perMicroBatch = F::product(trace, perMicroBatchName, Unit::Bytes, source)
                             .times(kLayersHere, double(stageLayers), Unit::Plain)
                             .times(kLayerActivations, layerBytes(sc, in, selective, trace), Unit::Bytes,
                                    selective ? "selective recomputation" : "")
@@ -298,7 +307,7 @@ Traced activationBytes(const Scenario& sc, const MemoryInputs& in, Trace* trace)
     }
     case Checkpointing::Full:
         // Inputs of every layer, plus one layer's activations while it is recomputed.
-        perMicroBatch = Formula::product(trace, perMicroBatchName, Unit::Bytes, source)
+        perMicroBatch = F::product(trace, perMicroBatchName, Unit::Bytes, source)
                             .times(kLayersHere, double(stageLayers), Unit::Plain)
                             .times(kLayerInput, layerInput(), Unit::Bytes)
                             .result();
@@ -312,11 +321,11 @@ Traced activationBytes(const Scenario& sc, const MemoryInputs& in, Trace* trace)
         k = std::min(k, stageLayers);
         const int checkpoints = (stageLayers + k - 1) / k;
         // Chen et al. 2016: the kept segment inputs plus one segment of k layers recomputed.
-        perMicroBatch = Formula::product(trace, perMicroBatchName, Unit::Bytes, "Chen et al. 2016, sublinear memory")
+        perMicroBatch = F::product(trace, perMicroBatchName, Unit::Bytes, "Chen et al. 2016, sublinear memory")
                             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "checkpoints"), double(checkpoints), Unit::Plain)
                             .times(kLayerInput, layerInput(), Unit::Bytes)
                             .result();
-        workingSet = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "segment being recomputed"),
+        workingSet = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "segment being recomputed"),
                                       Unit::Bytes, "Chen et al. 2016, sublinear memory")
                          .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers per segment (k)"), double(k), Unit::Plain)
                          .times(kLayerActivations, layerBytes(sc, in, false, trace), Unit::Bytes)
@@ -328,10 +337,10 @@ Traced activationBytes(const Scenario& sc, const MemoryInputs& in, Trace* trace)
     // 1F1B pipeline schedule: the first stage holds up to p micro-batches in flight.
     const int pp = sc.parallel.pipelineParallel;
     const int inFlight = pp > 1 ? std::min(pp, std::max(1, sc.training.gradAccum)) : 1;
-    Formula total = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "activations"), Unit::Bytes, source);
+    F total = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "activations"), Unit::Bytes, source);
     if (inFlight > 1) {
         total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight"),
-                   Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight"), Unit::Bytes,
+                   F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight"), Unit::Bytes,
                                     "Narayanan et al. 2021, 1F1B schedule")
                        .times(perMicroBatchName, perMicroBatch, Unit::Bytes)
                        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight (1F1B)"), double(inFlight),
@@ -346,7 +355,13 @@ Traced activationBytes(const Scenario& sc, const MemoryInputs& in, Trace* trace)
     return total.result();
 }
 
-TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Trace* trace = nullptr) {
+// With a trace, the components are named "<figures>.weights", "<figures>.total", ...
+// Written once for both recorders: memoryFor<Trace> records the derivations, memoryFor<NoTrace>
+// (the fit searches, ~150 calls per evaluation) compiles to the plain arithmetic.
+template <class Recorder>
+TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* trace,
+                         std::string_view figures = "memory") {
+    using F = BasicFormula<Recorder>;
     const Architecture& a = *in.arch;
     const PrecisionConfig& pr = sc.precision;
     const double tp = sc.parallel.tensorParallel;
@@ -356,7 +371,7 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Trace* trac
 
     // Parameters this GPU owns before ZeRO sharding: tensor parallelism splits every matrix,
     // pipeline parallelism gives each stage its layers.
-    Formula ownedFormula = Formula::product(trace, kParamsOnGpu, Unit::Count, "Shoeybi et al. 2019, Megatron-LM");
+    F ownedFormula = F::product(trace, kParamsOnGpu, Unit::Count, "Shoeybi et al. 2019, Megatron-LM");
     ownedFormula.times(kParameters, in.params, Unit::Count);
     if (sc.parallel.pipelineParallel > 1)
         ownedFormula.times(kStageShare, stageParameterShare(a, sc.parallel.pipelineParallel), Unit::Plain);
@@ -367,7 +382,7 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Trace* trac
     // ZeRO (Rajbhandari et al. 2020): stage 1 shards optimizer states (and the master copy),
     // stage 2 also gradients, stage 3 also the parameters.
     auto perParameter = [&](const char* name, DType type, bool sharded, const char* source) {
-        Formula f = Formula::product(trace, name, Unit::Bytes, source);
+        F f = F::product(trace, name, Unit::Bytes, source);
         f.times(kParamsOnGpu, paramsOnGpu, Unit::Count).times(kBytesEach, dtypeBytes(type), Unit::BytesPerValue, dtypeId(type));
         if (sharded && d > 1)
             f.over(kShardGpus, d, Unit::Plain, zeroLabel);
@@ -382,14 +397,14 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Trace* trac
     if (pr.masterWeights)
         master = perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "master weights"), *pr.masterWeights, zero >= 1,
                               zero >= 1 ? kSourceZero : kSourceMixed);
-    Formula updatedFormula = Formula::product(
+    F updatedFormula = F::product(
         trace, ROOFLAB_TR_NOOP("rooflab::Explain", "parameters this GPU updates"), Unit::Count, kSourceZero);
     updatedFormula.times(kParamsOnGpu, paramsOnGpu, Unit::Count);
     if (zero >= 1 && d > 1)
         updatedFormula.over(kShardGpus, d, Unit::Plain, zeroLabel);
     StateValues partValues;
     m.optimizerParts = optimizerParts(sc, in, updatedFormula.result(), trace, partValues);
-    Formula statesFormula = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer states"), Unit::Bytes);
+    F statesFormula = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer states"), Unit::Bytes);
     for (size_t i = 0; i < partValues.size(); ++i)
         statesFormula.plus(m.optimizerParts[i].name.c_str(), partValues[i], Unit::Bytes);
     const Traced states = statesFormula.result();
@@ -398,7 +413,7 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Trace* trac
         // FSDP/ZeRO-3 gathers whole layers for compute: the current one and the prefetched next.
         const ParameterBreakdown p = countParameters(a);
         const double layerShare = p.total > 0 ? double(p.perLayer) / double(p.total) : 0;
-        Formula g = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gathered layers"), Unit::Bytes,
+        F g = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gathered layers"), Unit::Bytes,
                                      "Zhao et al. 2023, PyTorch FSDP");
         g.times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers (current + prefetched)"), 2.0, Unit::Plain)
             .times(kParameters, in.params, Unit::Count)
@@ -409,7 +424,7 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Trace* trac
     }
     const Traced activations = activationBytes(sc, in, trace);
     // Logits and the cross-entropy buffer: s b V values in the logits dtype, vocabulary split over t.
-    Formula logitsFormula = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "logits"), Unit::Bytes,
+    F logitsFormula = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "logits"), Unit::Bytes,
                                              "Korthikanti et al. 2022, sec. 4.3");
     logitsFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "sequence length"), double(sc.training.seqLen), Unit::Count)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batch"), double(in.microBatch), Unit::Plain)
@@ -418,11 +433,11 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Trace* trac
     if (tp > 1)
         logitsFormula.over(kTensorGpus, tp, Unit::Plain);
     const Traced logits = logitsFormula.result();
-    const Traced overhead = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "overhead"), Unit::Bytes)
+    const Traced overhead = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "overhead"), Unit::Bytes)
                                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "CUDA context and allocator reserve"),
                                        sc.overheadBytes, Unit::Bytes)
                                 .result();
-    Formula totalFormula = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "total per GPU"), Unit::Bytes);
+    F totalFormula = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "total per GPU"), Unit::Bytes);
     totalFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "weights"), weights, Unit::Bytes);
     if (gathered.value > 0)
         totalFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gathered layers"), gathered, Unit::Bytes);
@@ -446,25 +461,30 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Trace* trac
     m.total = total;
     m.capacity = sc.gpu.memoryBytes;
     m.fits = m.total <= m.capacity;
-    if (trace) {
-        trace->nameFigure("memory.params_on_gpu", paramsOnGpu);
-        trace->nameFigure("memory.weights", weights);
-        trace->nameFigure("memory.weights_gathered", gathered);
-        trace->nameFigure("memory.gradients", gradients);
-        trace->nameFigure("memory.master_weights", master);
-        trace->nameFigure("memory.optimizer_states", states);
+    if constexpr (std::is_same_v<Recorder, Trace>) {
+      if (trace) {
+        const std::string prefix = std::string(figures) + ".";
+        trace->nameFigure(prefix + "params_on_gpu", paramsOnGpu);
+        trace->nameFigure(prefix + "weights", weights);
+        trace->nameFigure(prefix + "weights_gathered", gathered);
+        trace->nameFigure(prefix + "gradients", gradients);
+        trace->nameFigure(prefix + "master_weights", master);
+        trace->nameFigure(prefix + "optimizer_states", states);
         for (size_t i = 0; i < partValues.size(); ++i)
-            trace->nameFigure("memory.optimizer." + std::to_string(i), partValues[i]);
-        trace->nameFigure("memory.activations", activations);
-        trace->nameFigure("memory.logits", logits);
-        trace->nameFigure("memory.overhead", overhead);
-        trace->nameFigure("memory.total", total);
+            trace->nameFigure(prefix + "optimizer." + std::to_string(i), partValues[i]);
+        trace->nameFigure(prefix + "activations", activations);
+        trace->nameFigure(prefix + "logits", logits);
+        trace->nameFigure(prefix + "overhead", overhead);
+        trace->nameFigure(prefix + "total", total);
+      }
+    } else {
+        (void)figures;
     }
     return m;
 }
 
 bool fitsWith(const Scenario& sc, const MemoryInputs& in) {
-    return memoryFor(sc, in).fits;
+    return memoryFor<NoTrace>(sc, in, nullptr).fits;
 }
 
 // Smallest data-parallel degree in [1, maxD] that fits, or 0. Memory never grows with d.
@@ -478,11 +498,13 @@ int smallestFittingDataParallel(const Scenario& sc, MemoryInputs in, int maxD) {
 } // namespace
 
 double layerActivationBytes(const Scenario& scenario, bool recomputeAttentionCore) {
-    return layerBytes(scenario, inputsOf(scenario), recomputeAttentionCore, nullptr);
+    return layerBytes<NoTrace>(scenario, inputsOf(scenario), recomputeAttentionCore, nullptr);
 }
 
 TrainingMemory computeTrainingMemory(const Scenario& scenario, Trace* trace) {
-    return memoryFor(scenario, inputsOf(scenario), trace);
+    if (trace)
+        return memoryFor(scenario, inputsOf(scenario), trace);
+    return memoryFor<NoTrace>(scenario, inputsOf(scenario), nullptr);
 }
 
 FitAnswers computeFitAnswers(const Scenario& scenario, Trace* trace) {
@@ -491,7 +513,7 @@ FitAnswers computeFitAnswers(const Scenario& scenario, Trace* trace) {
     {
         MemoryInputs unsharded = base;
         unsharded.dataParallel = 1;
-        const TrainingMemory m = memoryFor(scenario, unsharded);
+        const TrainingMemory m = memoryFor<NoTrace>(scenario, unsharded, nullptr);
         const double paramsOnGpu = base.params * stageParameterShare(*base.arch, scenario.parallel.pipelineParallel) /
                                    scenario.parallel.tensorParallel;
         if (paramsOnGpu > 0) {
@@ -556,6 +578,27 @@ FitAnswers computeFitAnswers(const Scenario& scenario, Trace* trace) {
             (fitsParams(mid) ? lo : hi) = mid;
         }
         fit.maxSizeOnlyParams = lo;
+    }
+
+    // The answers' own memory, traced: "why 4.13B?" is answered by the total at 4.13B.
+    if (trace) {
+        if (fit.minGpus > 0) {
+            MemoryInputs at = base;
+            at.dataParallel = fit.minGpus / modelParallel;
+            memoryFor(scenario, at, trace, "fit.min_gpus");
+        }
+        if (fit.maxMicroBatch > 0) {
+            MemoryInputs at = base;
+            at.microBatch = fit.maxMicroBatch;
+            memoryFor(scenario, at, trace, "fit.max_micro_batch");
+        }
+        if (fit.maxSizeOnlyParams > 0) {
+            const Architecture arch = sizeOnlyArchitecture(fit.maxSizeOnlyParams);
+            MemoryInputs at = base;
+            at.params = fit.maxSizeOnlyParams;
+            at.arch = &arch;
+            memoryFor(scenario, at, trace, "fit.max_model");
+        }
     }
     return fit;
 }

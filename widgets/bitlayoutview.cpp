@@ -11,7 +11,18 @@ BitLayoutView::BitLayoutView(QWidget* parent)
     : QWidget(parent)
 {
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
-    setAccessibleName(tr("Bit layout"));
+    retranslateUi();
+}
+
+void BitLayoutView::retranslateUi()
+{
+    // A parent may have named the view after its format ("FP16 bits"), and parents retranslate
+    // first: only a name this view gave itself is replaced.
+    const QString name = tr("Bit layout");
+    if (accessibleName().isEmpty() || accessibleName() == m_defaultName)
+        setAccessibleName(name);
+    m_defaultName = name;
+    updateDescription();
 }
 
 void BitLayoutView::setFields(int signBits, int exponentBits, int mantissaBits)
@@ -118,6 +129,8 @@ void BitLayoutView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::FontChange)
         updateGeometry();
+    else if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
     QWidget::changeEvent(event);
 }
 

@@ -38,6 +38,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void retranslateUi();
     QSize boxSize() const;
     int fieldGap() const;
     void updateDescription();
@@ -46,6 +47,7 @@ private:
     QString m_bits;
     QStringList m_fieldBits; // one string per field, same length as its width when set
     ChartTheme m_theme = ChartTheme::light();
+    QString m_defaultName; // the accessible name this view gave itself, in the current language
 };
 
 } // namespace rooflab

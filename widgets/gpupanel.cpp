@@ -7,6 +7,7 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -25,6 +26,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string_view>
 
 namespace rooflab {
 
@@ -32,6 +34,16 @@ namespace {
 
 enum Column { ColSource, ColKind, ColDtype, ColShape, ColTime, ColTflops, ColGbps, ColIntensity,
               ColVerified, ColError, ColumnCount };
+
+// Data of a row's source cell: the results set (GpuPanel::kLiveSet or an index into the loaded
+// files) and the point in it, so the row can be written again in another language.
+constexpr int kSetRole = Qt::UserRole;
+constexpr int kPointRole = Qt::UserRole + 1;
+
+// gpu/ has no Qt, so its message is repeated here for lupdate; the assertion keeps the two equal.
+constexpr const char* kNoCudaText = QT_TRANSLATE_NOOP(
+    "rooflab::GpuPanel",
+    "this build of RoofLab has no CUDA support (configured with ROOFLAB_CUDA=OFF or without nvcc)");
 
 // Colours of flagged rows: readable on light and dark palettes alike.
 const QColor kErrorText(0xc6, 0x28, 0x28);
@@ -51,11 +63,21 @@ bool plottable(const BenchPoint& p) {
            std::isfinite(p.intensity) && std::isfinite(p.flopsPerS);
 }
 
+QString pointLabel(const BenchPoint& p) {
+    return GpuPanel::tr("%1 %2, %3").arg(qs(p.name), qs(dtypeId(p.dtype)), NapkinPanel::formatDuration(p.timeMedian));
+}
+
+MeasuredPoint measuredPoint(const BenchPoint& p) {
+    return {GpuPanel::seriesName(p), p.intensity, p.flopsPerS, pointLabel(p)};
+}
+
 QString cublasVersionString(std::int64_t v) {
     if (v <= 0)
         return QString();
     return QStringLiteral("%1.%2.%3").arg(v / 10000).arg((v / 100) % 100).arg(v % 100);
 }
+
+static_assert(std::string_view(kNoCudaText) == gpu::kNoCudaMessage);
 
 } // namespace
 
@@ -73,12 +95,13 @@ GpuPanel::GpuPanel(SweepWorker::BackendFactory factory, QWidget* parent) : QWidg
     connect(m_worker, &SweepWorker::progress, this, &GpuPanel::onProgress);
     connect(m_worker, &SweepWorker::finished, this, &GpuPanel::onFinished);
     if (buildBackend && !gpu::buildHasCuda()) {
-        showMessage(qs(gpu::kNoCudaMessage));
+        m_messageKind = Message::NoCuda;
     } else {
-        showMessage(tr("Looking for a CUDA device…"));
+        m_messageKind = Message::LookingForDevice;
         m_worker->queryDevice();
     }
     updateButtons();
+    retranslateUi();
 }
 
 GpuPanel::~GpuPanel() = default; // m_worker (a child) cancels and joins its thread
@@ -86,47 +109,35 @@ GpuPanel::~GpuPanel() = default; // m_worker (a child) cancels and joins its thr
 void GpuPanel::buildUi() {
     auto* layout = new QVBoxLayout(this);
 
-    auto* deviceBox = new QGroupBox(tr("Device"), this);
-    auto* deviceLayout = new QVBoxLayout(deviceBox);
-    m_deviceInfo = new QLabel(deviceBox);
+    m_deviceBox = new QGroupBox(this);
+    auto* deviceLayout = new QVBoxLayout(m_deviceBox);
+    m_deviceInfo = new QLabel(m_deviceBox);
     m_deviceInfo->setObjectName(QStringLiteral("gpuDeviceInfo"));
     m_deviceInfo->setTextFormat(Qt::RichText);
     m_deviceInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_deviceInfo->setAccessibleName(tr("GPU device information"));
     m_deviceInfo->hide();
-    m_message = new QLabel(deviceBox);
+    m_message = new QLabel(m_deviceBox);
     m_message->setObjectName(QStringLiteral("gpuMessage"));
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_message->setAccessibleName(tr("GPU status message"));
     deviceLayout->addWidget(m_deviceInfo);
     deviceLayout->addWidget(m_message);
-    layout->addWidget(deviceBox);
+    layout->addWidget(m_deviceBox);
 
     auto* sweepRow = new QHBoxLayout;
-    auto* presetLabel = new QLabel(tr("Sweep:"), this);
+    m_presetLabel = new QLabel(this);
     m_preset = new QComboBox(this);
     m_preset->setObjectName(QStringLiteral("gpuPresetPicker"));
-    m_preset->addItem(tr("Quick"), int(gpu::Preset::Quick));
-    m_preset->addItem(tr("Full"), int(gpu::Preset::Full));
-    m_preset->setToolTip(tr("Quick: a few square and transformer GEMMs, STREAM and every other "
-                            "intensity step (minutes). Full: a fine size sweep, fp16 too, every "
-                            "intensity step and longer timing."));
-    m_preset->setAccessibleName(tr("Sweep preset"));
-    presetLabel->setBuddy(m_preset);
+    m_preset->addItem(QString(), int(gpu::Preset::Quick));
+    m_preset->addItem(QString(), int(gpu::Preset::Full));
+    m_presetLabel->setBuddy(m_preset);
     m_estimate = new QLabel(this);
     m_estimate->setObjectName(QStringLiteral("gpuPlanEstimate"));
-    m_start = new QPushButton(tr("Start"), this);
+    m_start = new QPushButton(this);
     m_start->setObjectName(QStringLiteral("gpuStartButton"));
-    m_start->setToolTip(tr("Measure GEMM throughput, STREAM bandwidth and the intensity sweep on "
-                           "this GPU. Other work on the GPU distorts the results."));
-    m_start->setAccessibleName(tr("Start the GPU sweep"));
-    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel = new QPushButton(this);
     m_cancel->setObjectName(QStringLiteral("gpuCancelButton"));
-    m_cancel->setToolTip(tr("Stop the sweep after the point being measured; the points measured "
-                            "so far are kept."));
-    m_cancel->setAccessibleName(tr("Cancel the GPU sweep"));
-    sweepRow->addWidget(presetLabel);
+    sweepRow->addWidget(m_presetLabel);
     sweepRow->addWidget(m_preset);
     sweepRow->addWidget(m_estimate, 1);
     sweepRow->addWidget(m_start);
@@ -137,46 +148,29 @@ void GpuPanel::buildUi() {
     m_progress->setObjectName(QStringLiteral("gpuProgress"));
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
-    m_progress->setFormat(tr("Idle"));
     m_progress->setTextVisible(true);
-    m_progress->setToolTip(tr("Points measured and the estimated time left"));
-    m_progress->setAccessibleName(tr("Sweep progress"));
     layout->addWidget(m_progress);
 
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setObjectName(QStringLiteral("gpuResultsTable"));
-    m_table->setHorizontalHeaderLabels({tr("Source"), tr("Kind"), tr("Dtype"), tr("Shape"),
-                                        tr("Median time"), tr("TFLOP/s"), tr("GB/s"),
-                                        tr("FLOP/B"), tr("Verified"), tr("Error")});
-    m_table->horizontalHeaderItem(ColShape)->setToolTip(tr("GEMM: M × N × K; STREAM and intensity: "
-                                                           "kernel and elements per array"));
-    m_table->horizontalHeaderItem(ColIntensity)->setToolTip(tr("Arithmetic intensity: FLOPs per byte moved"));
+    for (int column = 0; column < ColumnCount; ++column)
+        m_table->setHorizontalHeaderItem(column, new QTableWidgetItem);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setWordWrap(false);
     m_table->setTextElideMode(Qt::ElideMiddle);
-    m_table->setToolTip(tr("One row per measured point; failed points are red and not drawn on "
-                           "the roofline"));
-    m_table->setAccessibleName(tr("GPU measurement results"));
     layout->addWidget(m_table, 1);
 
     auto* fileRow = new QHBoxLayout;
-    m_load = new QPushButton(tr("Load results…"), this);
+    m_load = new QPushButton(this);
     m_load->setObjectName(QStringLiteral("gpuLoadButton"));
-    m_load->setToolTip(tr("Show rooflab-bench results files (JSON) of this or other machines on "
-                          "the roofline, each as its own source"));
-    m_load->setAccessibleName(tr("Load results files"));
-    m_export = new QPushButton(tr("Export results…"), this);
+    m_export = new QPushButton(this);
     m_export->setObjectName(QStringLiteral("gpuExportButton"));
-    m_export->setToolTip(tr("Save the last sweep as JSON (loadable here and by rooflab-bench "
-                            "tools) or CSV"));
-    m_export->setAccessibleName(tr("Export results"));
     m_loadedLabel = new QLabel(this);
     m_loadedLabel->setObjectName(QStringLiteral("gpuLoadedLabel"));
     m_loadedLabel->setWordWrap(true);
-    m_loadedLabel->setAccessibleName(tr("Loaded results files"));
     fileRow->addWidget(m_load);
     fileRow->addWidget(m_export);
     fileRow->addWidget(m_loadedLabel, 1);
@@ -189,19 +183,79 @@ void GpuPanel::buildUi() {
     connect(m_preset, &QComboBox::currentIndexChanged, this, &GpuPanel::updatePlanEstimate);
 }
 
+void GpuPanel::retranslateUi() {
+    m_deviceBox->setTitle(tr("Device"));
+    m_deviceInfo->setAccessibleName(tr("GPU device information"));
+    m_message->setAccessibleName(tr("GPU status message"));
+
+    m_presetLabel->setText(tr("Sweep:"));
+    for (int i = 0; i < m_preset->count(); ++i)
+        m_preset->setItemText(i, static_cast<gpu::Preset>(m_preset->itemData(i).toInt()) == gpu::Preset::Full
+                                     ? tr("Full")
+                                     : tr("Quick"));
+    m_preset->setToolTip(tr("Quick: a few square and transformer GEMMs, STREAM and every other "
+                            "intensity step (minutes). Full: a fine size sweep, fp16 too, every "
+                            "intensity step and longer timing."));
+    m_preset->setAccessibleName(tr("Sweep preset"));
+    m_start->setText(tr("Start"));
+    m_start->setToolTip(tr("Measure GEMM throughput, STREAM bandwidth and the intensity sweep on "
+                           "this GPU. Other work on the GPU distorts the results."));
+    m_start->setAccessibleName(tr("Start the GPU sweep"));
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->setToolTip(tr("Stop the sweep after the point being measured; the points measured "
+                            "so far are kept."));
+    m_cancel->setAccessibleName(tr("Cancel the GPU sweep"));
+
+    m_progress->setToolTip(tr("Points measured and the estimated time left"));
+    m_progress->setAccessibleName(tr("Sweep progress"));
+
+    m_table->setHorizontalHeaderLabels({tr("Source"), tr("Kind"), tr("Dtype"), tr("Shape"),
+                                        tr("Median time"), tr("TFLOP/s"), tr("GB/s"),
+                                        tr("FLOP/B"), tr("Verified"), tr("Error")});
+    m_table->horizontalHeaderItem(ColShape)->setToolTip(tr("GEMM: M × N × K; STREAM and intensity: "
+                                                           "kernel and elements per array"));
+    m_table->horizontalHeaderItem(ColIntensity)->setToolTip(tr("Arithmetic intensity: FLOPs per byte moved"));
+    m_table->setToolTip(tr("One row per measured point; failed points are red and not drawn on "
+                           "the roofline"));
+    m_table->setAccessibleName(tr("GPU measurement results"));
+
+    m_load->setText(tr("Load results…"));
+    m_load->setToolTip(tr("Show rooflab-bench results files (JSON) of this or other machines on "
+                          "the roofline, each as its own source"));
+    m_load->setAccessibleName(tr("Load results files"));
+    m_export->setText(tr("Export results…"));
+    m_export->setToolTip(tr("Save the last sweep as JSON (loadable here and by rooflab-bench "
+                            "tools) or CSV"));
+    m_export->setAccessibleName(tr("Export results"));
+    m_loadedLabel->setAccessibleName(tr("Loaded results files"));
+
+    // Texts made from the current state.
+    showMessage(m_messageKind);
+    if (m_device)
+        showDevice(*m_device);
+    updatePlanEstimate();
+    updateProgressText();
+    replotAfterLanguageChange();
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        fillTableRow(row);
+    if (m_table->rowCount() > 0)
+        fitColumns();
+    updateLoadedLabel();
+}
+
+void GpuPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
 void GpuPanel::setRooflineChart(RooflineChart* chart) {
     m_chart = chart;
     if (!m_chart)
         return;
     // Whatever is already here joins the new chart.
-    for (std::size_t i = 0; i < m_loaded.size(); ++i) {
-        std::vector<MeasuredPoint> points;
-        for (const BenchPoint& p : m_loaded[i].points)
-            if (plottable(p))
-                points.push_back({seriesName(p), p.intensity, p.flopsPerS, qs(p.name)});
-        m_chart->setMeasuredPoints(m_loadedSources[int(i)], points);
-        plotCeilings(m_loadedSources[int(i)], m_loaded[i].ceilings);
-    }
+    for (int set = 0; set < int(m_loaded.size()); ++set)
+        plotSet(set);
 }
 
 void GpuPanel::setScenario(const Scenario& scenario) {
@@ -226,6 +280,14 @@ QString GpuPanel::seriesName(const BenchPoint& point) {
 QString GpuPanel::liveSourceLabel() const {
     const QString device = m_sweep.device.name.empty() ? tr("this GPU") : qs(m_sweep.device.name);
     return tr("%1 — this sweep").arg(device);
+}
+
+const BenchResults& GpuPanel::resultsSet(int set) const {
+    return set == kLiveSet ? m_sweep : m_loaded[std::size_t(set)];
+}
+
+QString GpuPanel::setSource(int set) const {
+    return set == kLiveSet ? m_liveSource : m_loadedSources[set];
 }
 
 gpu::SweepPlan GpuPanel::currentPlan() const {
@@ -283,9 +345,55 @@ void GpuPanel::updateButtons() {
     m_export->setEnabled(!m_running && (!m_sweep.points.empty() || !m_loaded.empty()));
 }
 
-void GpuPanel::showMessage(const QString& message) {
-    m_message->setText(message);
-    m_message->setVisible(!message.isEmpty());
+void GpuPanel::showMessage(Message message) {
+    m_messageKind = message;
+    QString text;
+    switch (message) {
+    case Message::None: break;
+    case Message::NoCuda: text = tr(kNoCudaText); break;
+    case Message::LookingForDevice: text = tr("Looking for a CUDA device…"); break;
+    case Message::WorkerFailed: text = m_worker->failureMessage(); break;
+    }
+    m_message->setText(text);
+    m_message->setVisible(!text.isEmpty());
+}
+
+void GpuPanel::setProgressState(Progress state) {
+    m_progressState = state;
+    updateProgressText();
+}
+
+void GpuPanel::updateProgressText() {
+    QString text;
+    switch (m_progressState) {
+    case Progress::Idle: text = tr("Idle"); break;
+    case Progress::NotStarted: text = tr("Not started"); break;
+    case Progress::Starting: text = tr("Starting…"); break;
+    case Progress::Cancelling: text = tr("Cancelling…"); break;
+    case Progress::Running: {
+        QString left;
+        if (m_progressDone < m_progressTotal && std::isfinite(m_eta) && m_eta >= 0) {
+            const int s = int(std::lround(m_eta));
+            left = s >= 60 ? tr("about %1 min %2 s left").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'))
+                           : tr("about %1 s left").arg(std::max(s, 1));
+        }
+        // QProgressBar's format expands %-codes: keep the text free of them.
+        text = tr("%1 of %2 points").arg(m_progressDone).arg(m_progressTotal);
+        if (!left.isEmpty())
+            text = tr("%1 — %2").arg(text, left);
+        break;
+    }
+    case Progress::Finished:
+    case Progress::Cancelled: {
+        const int done = int(m_sweep.points.size());
+        text = m_progressState == Progress::Cancelled ? tr("Cancelled after %n point(s)", nullptr, done)
+                                                      : tr("Done: %n point(s)", nullptr, done);
+        if (m_failedPoints > 0)
+            text += tr(", %n failed", nullptr, m_failedPoints);
+        break;
+    }
+    }
+    m_progress->setFormat(text);
 }
 
 void GpuPanel::showDevice(const BenchDevice& d) {
@@ -321,22 +429,22 @@ void GpuPanel::onDeviceReady(const BenchDevice& device, const QString& method) {
     m_method = method;
     m_deviceUsable = true;
     showDevice(device);
-    showMessage({});
+    showMessage(Message::None);
     updatePlanEstimate();
     updateButtons();
 }
 
-void GpuPanel::onDeviceFailed(const QString& message) {
+void GpuPanel::onDeviceFailed() {
     // Either the device query or a sweep that could not begin.
     m_running = false;
     if (!m_device) {
         m_deviceUsable = false;
         m_deviceInfo->hide();
     }
-    showMessage(message);
+    showMessage(Message::WorkerFailed);
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
-    m_progress->setFormat(tr("Not started"));
+    setProgressState(Progress::NotStarted);
     updateButtons();
 }
 
@@ -347,23 +455,24 @@ void GpuPanel::startSweep() {
     if (plan.items.empty())
         return;
     if (m_chart && !m_sweep.points.empty())
-        m_chart->clearMeasured(liveSourceLabel());
+        m_chart->clearMeasured(m_liveSource);
     m_sweep = BenchResults{};
     if (m_device)
         m_sweep.device = *m_device;
+    m_liveSource = liveSourceLabel();
     m_sweep.method = m_method.toStdString();
     m_sweep.date = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
     m_sweep.hostName = QSysInfo::machineHostName().toStdString();
     m_sweep.toolVersion = QCoreApplication::applicationVersion().toStdString();
     // Rows of earlier sweeps go; rows of loaded files stay.
     for (int row = m_table->rowCount() - 1; row >= 0; --row)
-        if (m_table->item(row, ColSource)->data(Qt::UserRole).toBool())
+        if (m_table->item(row, ColSource)->data(kSetRole).toInt() == kLiveSet)
             m_table->removeRow(row);
     m_running = true;
     m_progress->setRange(0, int(plan.items.size()));
     m_progress->setValue(0);
-    m_progress->setFormat(tr("Starting…"));
-    showMessage({});
+    setProgressState(Progress::Starting);
+    showMessage(Message::None);
     updateButtons();
     m_worker->start(plan);
 }
@@ -371,52 +480,40 @@ void GpuPanel::startSweep() {
 void GpuPanel::cancelSweep() {
     if (!m_running)
         return;
-    m_progress->setFormat(tr("Cancelling…"));
+    setProgressState(Progress::Cancelling);
     m_worker->cancel();
 }
 
 void GpuPanel::onStarted(const BenchDevice& device, const QString& method) {
     m_sweep.device = device; // the clocks at the time of the run
     m_sweep.method = method.toStdString();
+    m_liveSource = liveSourceLabel();
     if (m_chart)
-        m_chart->clearMeasured(liveSourceLabel());
+        m_chart->clearMeasured(m_liveSource);
 }
 
 void GpuPanel::onPoint(const BenchPoint& point) {
     m_sweep.points.push_back(point);
-    addTableRow(liveSourceLabel(), point, true);
-    if (m_chart && plottable(point)) {
-        const QString label = tr("%1 %2, %3").arg(qs(point.name), qs(dtypeId(point.dtype)),
-                                                 NapkinPanel::formatDuration(point.timeMedian));
-        m_chart->addMeasuredPoint(liveSourceLabel(),
-                                  {seriesName(point), point.intensity, point.flopsPerS, label});
-    }
+    addTableRow(kLiveSet, int(m_sweep.points.size()) - 1);
+    if (m_chart && plottable(point))
+        m_chart->addMeasuredPoint(m_liveSource, measuredPoint(point));
 }
 
 void GpuPanel::onProgress(int done, int total, double etaSeconds) {
     m_progress->setRange(0, std::max(total, 1));
     m_progress->setValue(done);
-    QString left;
-    if (done < total && std::isfinite(etaSeconds) && etaSeconds >= 0) {
-        const int s = int(std::lround(etaSeconds));
-        left = s >= 60 ? tr("about %1 min %2 s left").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'))
-                       : tr("about %1 s left").arg(std::max(s, 1));
-    }
-    // QProgressBar's format expands %-codes: keep the text free of them.
-    const QString text = tr("%1 of %2 points").arg(done).arg(total);
-    m_progress->setFormat(left.isEmpty() ? text : tr("%1 — %2").arg(text, left));
+    m_progressDone = done;
+    m_progressTotal = total;
+    m_eta = etaSeconds;
+    setProgressState(Progress::Running);
 }
 
 void GpuPanel::onFinished(bool cancelled, int failed) {
     m_running = false;
     m_sweep.ceilings = computeCeilings(m_sweep.points);
-    plotCeilings(liveSourceLabel(), m_sweep.ceilings);
-    const int done = int(m_sweep.points.size());
-    QString text = cancelled ? tr("Cancelled after %n point(s)", nullptr, done)
-                             : tr("Done: %n point(s)", nullptr, done);
-    if (failed > 0)
-        text += tr(", %n failed", nullptr, failed);
-    m_progress->setFormat(text);
+    plotCeilings(m_liveSource, m_sweep.ceilings);
+    m_failedPoints = failed;
+    setProgressState(cancelled ? Progress::Cancelled : Progress::Finished);
     if (!cancelled)
         m_progress->setValue(m_progress->maximum());
     updateButtons();
@@ -436,10 +533,57 @@ void GpuPanel::plotCeilings(const QString& source, const MeasuredCeilings& c) {
     m_chart->setMeasuredCeilings(source, bandwidth, flops);
 }
 
-void GpuPanel::addTableRow(const QString& source, const BenchPoint& p, bool live) {
-    const QLocale locale;
+void GpuPanel::plotSet(int set) {
+    if (!m_chart)
+        return;
+    const BenchResults& results = resultsSet(set);
+    std::vector<MeasuredPoint> points;
+    for (const BenchPoint& p : results.points)
+        if (plottable(p))
+            points.push_back(measuredPoint(p));
+    const QString source = setSource(set);
+    m_chart->setMeasuredPoints(source, points);
+    plotCeilings(source, results.ceilings);
+}
+
+void GpuPanel::replotAfterLanguageChange() {
+    // The chart knows each source by its old label: take it down before the new one goes up.
+    for (int set = 0; set < int(m_loaded.size()); ++set) {
+        const QString label = sourceLabel(m_loaded[std::size_t(set)], m_loadedOrigins[set]);
+        if (m_chart)
+            m_chart->clearMeasured(m_loadedSources[set]);
+        m_loadedSources[set] = label;
+        plotSet(set);
+    }
+    if (m_liveSource.isEmpty())
+        return; // no sweep yet
+    if (m_chart)
+        m_chart->clearMeasured(m_liveSource);
+    m_liveSource = liveSourceLabel();
+    if (!m_sweep.points.empty())
+        plotSet(kLiveSet);
+}
+
+void GpuPanel::addTableRow(int set, int index) {
     const int row = m_table->rowCount();
     m_table->insertRow(row);
+    for (int column = 0; column < ColumnCount; ++column) {
+        auto* item = new QTableWidgetItem;
+        if (column >= ColTime && column <= ColIntensity)
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_table->setItem(row, column, item);
+    }
+    m_table->item(row, ColSource)->setData(kSetRole, set);
+    m_table->item(row, ColSource)->setData(kPointRole, index);
+    fillTableRow(row);
+    if (row < 200 || row % 50 == 0)
+        fitColumns();
+}
+
+void GpuPanel::fillTableRow(int row) {
+    const QLocale locale;
+    const int set = m_table->item(row, ColSource)->data(kSetRole).toInt();
+    const BenchPoint& p = resultsSet(set).points[std::size_t(m_table->item(row, ColSource)->data(kPointRole).toInt())];
     QString shape;
     switch (p.kind) {
     case BenchKind::Gemm:
@@ -459,7 +603,7 @@ void GpuPanel::addTableRow(const QString& source, const BenchPoint& p, bool live
         verified = p.verified ? tr("yes (%1)").arg(locale.toString(p.relativeError, 'g', 2))
                               : tr("FAILED (%1)").arg(locale.toString(p.relativeError, 'g', 2));
     const QStringList texts = {
-        source,
+        setSource(set),
         qs(benchKindId(p.kind)),
         qs(dtypeId(p.dtype)),
         shape,
@@ -471,9 +615,8 @@ void GpuPanel::addTableRow(const QString& source, const BenchPoint& p, bool live
         qs(p.error),
     };
     for (int column = 0; column < ColumnCount; ++column) {
-        auto* item = new QTableWidgetItem(texts[column]);
-        if (column >= ColTime && column <= ColIntensity)
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        QTableWidgetItem* item = m_table->item(row, column);
+        item->setText(texts[column]);
         if (!ok) {
             item->setForeground(kErrorText);
             item->setBackground(kErrorBackground);
@@ -483,18 +626,17 @@ void GpuPanel::addTableRow(const QString& source, const BenchPoint& p, bool live
             item->setToolTip(tr("The result differs from the CPU reference beyond the tolerance: "
                                 "not drawn and not counted in the ceilings"));
         }
-        m_table->setItem(row, column, item);
     }
-    // Which rows belong to the sweep (replaced by the next one) and which failed, for tests.
-    m_table->item(row, ColSource)->setData(Qt::UserRole, live);
+    // Which rows failed, for tests.
     m_table->item(row, ColError)->setData(Qt::UserRole, !ok);
-    if (row < 200 || row % 50 == 0) {
-        m_table->resizeColumnsToContents();
-        // Source labels are long and alike: keep their ends ("<device> … <file>") in view.
-        const int sourceWidth = fontMetrics().horizontalAdvance(QLatin1Char('x')) * 30;
-        if (m_table->columnWidth(ColSource) > sourceWidth)
-            m_table->setColumnWidth(ColSource, sourceWidth);
-    }
+}
+
+void GpuPanel::fitColumns() {
+    m_table->resizeColumnsToContents();
+    // Source labels are long and alike: keep their ends ("<device> … <file>") in view.
+    const int sourceWidth = fontMetrics().horizontalAdvance(QLatin1Char('x')) * 30;
+    if (m_table->columnWidth(ColSource) > sourceWidth)
+        m_table->setColumnWidth(ColSource, sourceWidth);
 }
 
 QStringList GpuPanel::loadResultsFiles(const QStringList& paths) {
@@ -515,28 +657,21 @@ QStringList GpuPanel::loadResultsFiles(const QStringList& paths) {
         }
         const QString label = sourceLabel(results, fileName);
         // Loading a file again replaces it.
-        const qsizetype existing = m_loadedSources.indexOf(label);
-        if (existing >= 0) {
-            m_loaded[std::size_t(existing)] = results;
+        int set = int(m_loadedSources.indexOf(label));
+        if (set >= 0) {
+            m_loaded[std::size_t(set)] = results;
             for (int row = m_table->rowCount() - 1; row >= 0; --row)
-                if (m_table->item(row, ColSource)->text() == label)
+                if (m_table->item(row, ColSource)->data(kSetRole).toInt() == set)
                     m_table->removeRow(row);
         } else {
+            set = int(m_loaded.size());
             m_loaded.push_back(results);
+            m_loadedOrigins << fileName;
             m_loadedSources << label;
         }
-        std::vector<MeasuredPoint> points;
-        for (const BenchPoint& p : results.points) {
-            addTableRow(label, p, false);
-            if (plottable(p))
-                points.push_back({seriesName(p), p.intensity, p.flopsPerS,
-                                  tr("%1 %2, %3").arg(qs(p.name), qs(dtypeId(p.dtype)),
-                                                      NapkinPanel::formatDuration(p.timeMedian))});
-        }
-        if (m_chart) {
-            m_chart->setMeasuredPoints(label, points);
-            plotCeilings(label, results.ceilings);
-        }
+        for (int i = 0; i < int(results.points.size()); ++i)
+            addTableRow(set, i);
+        plotSet(set);
     }
     updateLoadedLabel();
     updateButtons();

@@ -16,6 +16,7 @@
 #include <vector>
 
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -69,22 +70,44 @@ signals:
     // A sweep finished or a file was loaded: the results the roofline now shows.
     void resultsChanged();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // The line under the device: what the panel is waiting for or why it cannot measure.
+    enum class Message { None, NoCuda, LookingForDevice, WorkerFailed };
+    // What the progress bar says.
+    enum class Progress { Idle, NotStarted, Starting, Cancelling, Running, Finished, Cancelled };
+    // Table rows and chart sources name their results set: one of m_loaded, or the live sweep.
+    static constexpr int kLiveSet = -1;
+
     void buildUi();
+    void retranslateUi();
     void onDeviceReady(const BenchDevice& device, const QString& method);
-    void onDeviceFailed(const QString& message);
+    void onDeviceFailed();
     void onStarted(const BenchDevice& device, const QString& method);
     void onPoint(const BenchPoint& point);
     void onProgress(int done, int total, double etaSeconds);
     void onFinished(bool cancelled, int failed);
     void showDevice(const BenchDevice& device);
-    void showMessage(const QString& message);
+    void showMessage(Message message);
+    void setProgressState(Progress state);
+    void updateProgressText();
     void updatePlanEstimate();
     void updateButtons();
     void updateLoadedLabel();
-    // live: a row of the sweep (replaced by the next sweep), not of a loaded file.
-    void addTableRow(const QString& source, const BenchPoint& point, bool live);
+    const BenchResults& resultsSet(int set) const;
+    QString setSource(int set) const;
+    // A row for point `index` of results set `set`; fillTableRow writes its texts.
+    void addTableRow(int set, int index);
+    void fillTableRow(int row);
+    void fitColumns();
+    // Rebuilds the set's points and ceilings on the chart under its source label.
+    void plotSet(int set);
     void plotCeilings(const QString& source, const MeasuredCeilings& ceilings);
+    // Source labels, series names and point labels are text: after a language change the chart
+    // gets them again under the new names.
+    void replotAfterLanguageChange();
     QString liveSourceLabel() const;
 
     SweepWorker* m_worker = nullptr; // child
@@ -96,10 +119,20 @@ private:
     std::optional<Scenario> m_scenario;
     BenchResults m_sweep;
     std::vector<BenchResults> m_loaded;
+    QStringList m_loadedOrigins; // file name of each entry of m_loaded
     QStringList m_loadedSources; // roofline source label of each entry of m_loaded
+    QString m_liveSource;        // roofline source label of the sweep's points
+    Message m_messageKind = Message::None;
+    Progress m_progressState = Progress::Idle;
+    int m_progressDone = 0;      // Running: the last progress report
+    int m_progressTotal = 0;
+    double m_eta = -1;
+    int m_failedPoints = 0;      // Finished, Cancelled
 
+    QGroupBox* m_deviceBox = nullptr;
     QLabel* m_deviceInfo = nullptr;
     QLabel* m_message = nullptr;
+    QLabel* m_presetLabel = nullptr;
     QComboBox* m_preset = nullptr;
     QLabel* m_estimate = nullptr;
     QPushButton* m_start = nullptr;

@@ -1,9 +1,11 @@
 #include "widgets/napkinpanel.h"
 
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QLocale>
 
 #include <cmath>
@@ -64,7 +66,7 @@ private:
     }
 };
 
-// "1 GPU", "8 GPUs" (no translation catalogue is loaded, so %n plurals would print "GPU(s)").
+// "1 GPU", "8 GPUs" (English runs without a catalogue, so %n plurals would print "GPU(s)").
 QString gpuCount(int gpus)
 {
     return gpus == 1 ? NapkinPanel::tr("1 GPU") : NapkinPanel::tr("%1 GPUs").arg(QLocale().toString(gpus));
@@ -90,64 +92,152 @@ NapkinPanel::NapkinPanel(QWidget* parent)
     m_columns = new QHBoxLayout(this);
     m_columns->setContentsMargins(4, 2, 4, 2);
 
-    addSection(tr("Training run"));
-    m_flops6nd = addRow(QStringLiteral("napkinFlops6nd"), tr("Compute (6ND)"),
-                        tr("6 x parameters x training tokens (Kaplan et al. 2020): forward 2N, backward 4N per token."));
-    m_flopsDetailed = addRow(QStringLiteral("napkinFlopsDetailed"), tr("Compute (detailed)"),
-                             tr("3 x the Chinchilla (Hoffmann et al. 2022, App. F) forward count, which includes "
-                                "attention and the vocabulary projection."));
-    m_days = addRow(QStringLiteral("napkinDays"), tr("Time"),
-                    tr("6ND / (GPUs x dense peak x MFU)."));
-    m_gpuHours = addRow(QStringLiteral("napkinGpuHours"), tr("GPU-hours"), tr("GPUs x hours of the run."));
-    m_cost = addRow(QStringLiteral("napkinCost"), tr("Cost"), tr("GPU-hours x price per GPU-hour."));
+    m_training = addSection();
+    m_flops6nd = addRow(QStringLiteral("napkinFlops6nd"));
+    m_flopsDetailed = addRow(QStringLiteral("napkinFlopsDetailed"));
+    m_days = addRow(QStringLiteral("napkinDays"));
+    m_gpuHours = addRow(QStringLiteral("napkinGpuHours"));
+    m_cost = addRow(QStringLiteral("napkinCost"));
 
-    addSection(tr("What fits"));
-    m_maxModel = addRow(QStringLiteral("napkinMaxModel"), tr("Largest model"),
-                        tr("Largest size-only model that fits on these GPUs with this precision, optimizer, "
-                           "batch, sequence length and parallelism."));
-    m_maxMicroBatch = addRow(QStringLiteral("napkinMaxMicroBatch"), tr("Largest micro-batch"),
-                             tr("Largest micro-batch that fits with everything else unchanged."));
-    m_minGpus = addRow(QStringLiteral("napkinMinGpus"), tr("Fewest GPUs"),
-                       tr("Fewest GPUs that fit this model with the same strategy, and with ZeRO-3."));
+    m_fits = addSection();
+    m_maxModel = addRow(QStringLiteral("napkinMaxModel"));
+    m_maxMicroBatch = addRow(QStringLiteral("napkinMaxMicroBatch"));
+    m_minGpus = addRow(QStringLiteral("napkinMinGpus"));
 
-    addSection(tr("Speed (roofline)"));
-    m_stepTime = addRow(QStringLiteral("napkinStepTime"), tr("Step time"),
-                        tr("Sum over the step's operations of max(FLOPs / peak, bytes / bandwidth)."));
-    m_mfu = addRow(QStringLiteral("napkinMfu"), tr("Predicted MFU"),
-                   tr("Model FLOPs of the step / (step time x peak): the best this step could reach."));
-    m_tokensPerSecond = addRow(QStringLiteral("napkinTokensPerSecond"), tr("Throughput / GPU"),
-                               tr("Tokens per second per GPU at the predicted step time."));
+    m_speed = addSection();
+    m_stepTime = addRow(QStringLiteral("napkinStepTime"));
+    m_mfu = addRow(QStringLiteral("napkinMfu"));
+    m_tokensPerSecond = addRow(QStringLiteral("napkinTokensPerSecond"));
 
-    addSection(tr("Inference"));
-    m_kvPerToken = addRow(QStringLiteral("napkinKvPerToken"), tr("KV cache"),
-                          tr("2 (K and V) x layers x KV heads x head dimension x KV dtype bytes, whole model."));
-    m_inferenceFit = addRow(QStringLiteral("napkinInferenceFit"), tr("Serving limits"),
-                            tr("Largest batch at this context, and longest context at this batch, that fit in "
-                               "one GPU's memory."));
+    m_inference = addSection();
+    m_kvPerToken = addRow(QStringLiteral("napkinKvPerToken"));
+    m_inferenceFit = addRow(QStringLiteral("napkinInferenceFit"));
+
+    // What a click on each figure explains (ids of core's derivations, core/explain.h). The
+    // searched answers show the memory at the answer; the napkin model also its formula.
+    m_figures = {
+        {m_flops6nd, {QStringLiteral("compute.total_6nd")}},
+        {m_flopsDetailed, {QStringLiteral("compute.total_detailed")}},
+        {m_days, {QStringLiteral("compute.days")}},
+        {m_gpuHours, {QStringLiteral("compute.gpu_hours")}},
+        {m_cost, {QStringLiteral("compute.cost")}},
+        {m_maxModel, {QStringLiteral("fit.napkin_max_params"), QStringLiteral("fit.max_model.total")}},
+        {m_maxMicroBatch, {QStringLiteral("fit.max_micro_batch.total")}},
+        {m_minGpus, {QStringLiteral("fit.min_gpus.total")}},
+        {m_stepTime, {QStringLiteral("roofline.step_time")}},
+        {m_mfu, {QStringLiteral("roofline.mfu")}},
+        {m_tokensPerSecond, {QStringLiteral("roofline.tokens_per_second")}},
+        {m_kvPerToken, {QStringLiteral("inference.kv_per_token"), QStringLiteral("inference.kv_cache")}},
+        {m_inferenceFit, {QStringLiteral("inference.total")}},
+    };
+
+    retranslateUi();
 }
 
-void NapkinPanel::addSection(const QString& title)
+void NapkinPanel::retranslateUi()
 {
-    auto* group = new QGroupBox(title, this);
+    m_training->setTitle(tr("Training run"));
+    setRowTexts(m_flops6nd, tr("Compute (6ND)"),
+                tr("6 x parameters x training tokens (Kaplan et al. 2020): forward 2N, backward 4N per token."));
+    setRowTexts(m_flopsDetailed, tr("Compute (detailed)"),
+                tr("3 x the Chinchilla (Hoffmann et al. 2022, App. F) forward count, which includes "
+                   "attention and the vocabulary projection."));
+    setRowTexts(m_days, tr("Time"), tr("6ND / (GPUs x dense peak x MFU)."));
+    setRowTexts(m_gpuHours, tr("GPU-hours"), tr("GPUs x hours of the run."));
+    setRowTexts(m_cost, tr("Cost"), tr("GPU-hours x price per GPU-hour."));
+
+    m_fits->setTitle(tr("What fits"));
+    setRowTexts(m_maxModel, tr("Largest model"),
+                tr("Largest size-only model that fits on these GPUs with this precision, optimizer, "
+                   "batch, sequence length and parallelism."));
+    setRowTexts(m_maxMicroBatch, tr("Largest micro-batch"),
+                tr("Largest micro-batch that fits with everything else unchanged."));
+    setRowTexts(m_minGpus, tr("Fewest GPUs"),
+                tr("Fewest GPUs that fit this model with the same strategy, and with ZeRO-3."));
+
+    m_speed->setTitle(tr("Speed (roofline)"));
+    setRowTexts(m_stepTime, tr("Step time"),
+                tr("Sum over the step's operations of max(FLOPs / peak, bytes / bandwidth)."));
+    setRowTexts(m_mfu, tr("Predicted MFU"),
+                tr("Model FLOPs of the step / (step time x peak): the best this step could reach."));
+    setRowTexts(m_tokensPerSecond, tr("Throughput / GPU"),
+                tr("Tokens per second per GPU at the predicted step time."));
+
+    m_inference->setTitle(tr("Inference"));
+    setRowTexts(m_kvPerToken, tr("KV cache"),
+                tr("2 (K and V) x layers x KV heads x head dimension x KV dtype bytes, whole model."));
+    setRowTexts(m_inferenceFit, tr("Serving limits"),
+                tr("Largest batch at this context, and longest context at this batch, that fit in "
+                   "one GPU's memory."));
+
+    if (m_hasReport) {
+        setReport(m_scenario, m_report);
+    } else {
+        const QString none = unavailable(tr("no scenario yet"));
+        for (QLabel* value : m_captions.keys())
+            value->setText(none);
+    }
+}
+
+void NapkinPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+QGroupBox* NapkinPanel::addSection()
+{
+    auto* group = new QGroupBox(this);
     m_form = new QFormLayout(group);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_form->setRowWrapPolicy(QFormLayout::DontWrapRows);
     m_form->setVerticalSpacing(2);
     m_columns->addWidget(group, 1);
+    return group;
 }
 
-QLabel* NapkinPanel::addRow(const QString& objectName, const QString& label, const QString& toolTip)
+QLabel* NapkinPanel::addRow(const QString& objectName)
 {
-    auto* value = new ValueLabel(unavailable(tr("no scenario yet")), this);
+    auto* value = new ValueLabel(this);
     value->setObjectName(objectName);
     value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    value->setToolTip(toolTip);
-    value->setAccessibleName(label);
     value->setWordWrap(true);
-    auto* caption = new QLabel(label, this);
-    caption->setToolTip(toolTip);
+    value->setCursor(Qt::PointingHandCursor);
+    value->installEventFilter(this);
+    auto* caption = new QLabel(this);
     m_form->addRow(caption, value);
+    m_captions.insert(value, caption);
     return value;
+}
+
+QStringList NapkinPanel::figuresOf(const QString& objectName) const
+{
+    for (auto it = m_figures.constBegin(); it != m_figures.constEnd(); ++it)
+        if (it.key()->objectName() == objectName)
+            return it.value();
+    return {};
+}
+
+bool NapkinPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    // A click (not the end of a text selection) on a figure asks for its derivation.
+    if (event->type() == QEvent::MouseButtonRelease) {
+        auto* label = qobject_cast<QLabel*>(watched);
+        auto* mouse = static_cast<QMouseEvent*>(event);
+        if (label && mouse->button() == Qt::LeftButton && !label->hasSelectedText() && m_figures.contains(label))
+            emit explainRequested(m_figures.value(label), mouse->globalPosition().toPoint());
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void NapkinPanel::setRowTexts(QLabel* value, const QString& label, const QString& toolTip)
+{
+    QLabel* caption = m_captions.value(value);
+    caption->setText(label);
+    caption->setToolTip(toolTip);
+    value->setToolTip(toolTip + QLatin1Char('\n') + tr("Click the figure to see how it is computed."));
+    value->setAccessibleName(label);
 }
 
 QString NapkinPanel::valueText(const QString& objectName) const
@@ -212,6 +302,10 @@ QString NapkinPanel::formatDuration(double seconds)
 
 void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
 {
+    // retranslateUi passes the copies themselves: assigning an object to itself is harmless.
+    m_scenario = scenario;
+    m_report = report;
+    m_hasReport = true;
     const QLocale locale;
     const bool haveTokens = usable(scenario.training.tokens);
     const QString noTokens = unavailable(tr("set the training tokens D"));
@@ -241,6 +335,8 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
     }
     else
         m_days->setText(unavailable(tr("this GPU has no peak for the compute dtype")));
+    if (!haveTokens || !usable(report.time.days))
+        m_days->setToolTip(m_captions.value(m_days)->toolTip()); // without the detailed figure
 
     if (haveTokens && usable(report.time.gpuHours))
         m_gpuHours->setText(tr("%1 GPU-hours").arg(formatCount(report.time.gpuHours)));

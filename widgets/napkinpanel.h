@@ -6,10 +6,13 @@
 #include "core/report.h"
 #include "core/scenario.h"
 
+#include <QHash>
 #include <QString>
+#include <QStringList>
 #include <QWidget>
 
 class QFormLayout;
+class QGroupBox;
 class QHBoxLayout;
 class QLabel;
 
@@ -20,10 +23,13 @@ class NapkinPanel : public QWidget {
 public:
     explicit NapkinPanel(QWidget* parent = nullptr);
 
+    // Fills every figure; the panel keeps copies to write them again after a language change.
     void setReport(const Scenario& scenario, const Report& report);
 
     // The text shown for a row, by its objectName ("napkinFlops6nd", ...); for tests.
     QString valueText(const QString& objectName) const;
+    // The derivations a click on that row's figure shows.
+    QStringList figuresOf(const QString& objectName) const;
 
     // Formatting helpers shared with the status bar: three significant digits in the current
     // QLocale with an SI prefix (k .. Y), e.g. formatSi(3.15e23, "FLOP") = "315 ZFLOP"; beyond
@@ -33,14 +39,33 @@ public:
     static QString formatDuration(double seconds);
     static QString unavailable(const QString& reason); // "— (reason)"
 
+signals:
+    // A click on a figure: show how it was computed.
+    void explainRequested(const QStringList& figureIds, const QPoint& globalPos);
+
+protected:
+    void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    void retranslateUi();
     // Sections sit side by side (the panel lives in a strip under the charts); rows go into the
     // section begun last.
-    void addSection(const QString& title);
-    QLabel* addRow(const QString& objectName, const QString& label, const QString& toolTip);
+    QGroupBox* addSection();
+    QLabel* addRow(const QString& objectName);
+    // The row's caption, and the tooltip and accessible name its caption and value share.
+    void setRowTexts(QLabel* value, const QString& label, const QString& toolTip);
 
     QHBoxLayout* m_columns = nullptr;
     QFormLayout* m_form = nullptr;
+    QGroupBox* m_training = nullptr;
+    QGroupBox* m_fits = nullptr;
+    QGroupBox* m_speed = nullptr;
+    QGroupBox* m_inference = nullptr;
+    QHash<QLabel*, QLabel*> m_captions; // value label -> its caption
+    bool m_hasReport = false;
+    Scenario m_scenario;
+    Report m_report;
     QLabel* m_flops6nd = nullptr;
     QLabel* m_flopsDetailed = nullptr;
     QLabel* m_days = nullptr;
@@ -54,6 +79,7 @@ private:
     QLabel* m_tokensPerSecond = nullptr;
     QLabel* m_kvPerToken = nullptr;
     QLabel* m_inferenceFit = nullptr;
+    QHash<QLabel*, QStringList> m_figures; // value label -> derivation ids
 };
 
 } // namespace rooflab

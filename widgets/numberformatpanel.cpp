@@ -106,26 +106,20 @@ NumberFormatPanel::NumberFormatPanel(QWidget* parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("numberFormatPanel"));
-    setAccessibleName(tr("Number formats"));
     auto* layout = new QVBoxLayout(this);
 
-    auto* intro = new QLabel(tr("Type a value to see the nearest value each format can hold, its bits, and what "
-                                "rounding costs."), this);
-    intro->setWordWrap(true);
-    layout->addWidget(intro);
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
+    layout->addWidget(m_intro);
 
     auto* inputRow = new QHBoxLayout;
-    auto* inputLabel = new QLabel(tr("&Value:"), this);
+    m_inputLabel = new QLabel(this);
     m_input = new QLineEdit(this);
     m_input->setObjectName(QStringLiteral("numberFormatInput"));
-    m_input->setAccessibleName(tr("Value to round"));
-    m_input->setToolTip(tr("A decimal number such as 0.1, 1e-8, 500 or -3.5e4, written with your locale's decimal "
-                           "separator or a dot. inf and nan work too."));
-    m_input->setPlaceholderText(tr("e.g. 0.1, 1e-8, 500"));
     m_input->setClearButtonEnabled(true);
     m_input->setMinimumWidth(180);
-    inputLabel->setBuddy(m_input);
-    inputRow->addWidget(inputLabel);
+    m_inputLabel->setBuddy(m_input);
+    inputRow->addWidget(m_inputLabel);
     inputRow->addWidget(m_input);
 
     // Values worth a slide each.
@@ -141,18 +135,13 @@ NumberFormatPanel::NumberFormatPanel(QWidget* parent)
         const QString text = QString::fromLatin1(preset.text);
         button->setText(text);
         button->setObjectName(QStringLiteral("numberFormatPreset-%1").arg(text));
-        button->setToolTip(tr(preset.why));
-        button->setAccessibleName(tr("Try %1").arg(text));
         connect(button, &QToolButton::clicked, this, [this, text] { setValueText(text); });
         inputRow->addWidget(button);
+        m_presets.push_back({button, preset.why});
     }
     inputRow->addSpacing(16);
-    m_saturate = new QCheckBox(tr("&Saturate FP8 E4M3 and FP4 E2M1"), this);
+    m_saturate = new QCheckBox(this);
     m_saturate->setObjectName(QStringLiteral("numberFormatSaturate"));
-    m_saturate->setAccessibleName(tr("Saturate on overflow"));
-    m_saturate->setToolTip(tr("Off: OFP8 non-saturating mode, values beyond E4M3's 448 become NaN (E2M1 has no NaN "
-                              "and clamps to ±6 either way). On: OFP8 saturation mode, they clamp to ±max, the "
-                              "usual choice when casting to FP8 for training and inference."));
     inputRow->addWidget(m_saturate);
     inputRow->addStretch(1);
     layout->addLayout(inputRow);
@@ -160,13 +149,11 @@ NumberFormatPanel::NumberFormatPanel(QWidget* parent)
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("numberFormatError"));
     m_message->setWordWrap(true);
-    m_message->setAccessibleName(tr("Input error"));
     m_message->hide();
     layout->addWidget(m_message);
 
     m_table = new QWidget(this);
     m_table->setObjectName(QStringLiteral("numberFormatTable"));
-    m_table->setAccessibleName(tr("Number formats table"));
     m_table->setBackgroundRole(QPalette::Base);
     m_table->setAutoFillBackground(true);
     auto* grid = new QGridLayout(m_table);
@@ -176,9 +163,7 @@ NumberFormatPanel::NumberFormatPanel(QWidget* parent)
     buildRows(grid);
     layout->addWidget(m_table);
 
-    m_note = new QLabel(tr("Nearest value: round to nearest, ties to even (IEEE 754-2019), subnormals included. "
-                               "ε is the gap between 1 and the next larger value. Sources: IEEE 754-2019; OCP "
-                               "OFP8 1.0 (E4M3, E5M2); OCP MX 1.0 (E2M1); NVIDIA (TF32); Google (bfloat16)."), this);
+    m_note = new QLabel(this);
     m_note->setWordWrap(true);
     layout->addWidget(m_note);
     layout->addStretch(1);
@@ -189,17 +174,105 @@ NumberFormatPanel::NumberFormatPanel(QWidget* parent)
             showValue(m_lastValue);
     });
     setTheme(m_theme);
+    retranslateUi();
     setValueText(QStringLiteral("0.1"));
 }
 
 void NumberFormatPanel::buildRows(QGridLayout* grid)
 {
-    const auto header = [&](int column, const QString& text, const QString& toolTip) {
-        auto* label = new QLabel(text, m_table);
-        label->setToolTip(toolTip);
+    constexpr int kColumns = 6;
+    for (int column = 0; column < kColumns; ++column) {
+        auto* label = new QLabel(m_table);
         label->setMargin(4);
         grid->addWidget(label, 0, column, Qt::AlignLeft | Qt::AlignBottom);
         m_headers.push_back(label);
+    }
+    grid->setColumnStretch(kColumns, 1);
+
+    int gridRow = 1;
+    for (DType type : formats()) {
+        const QString id = fromStd(dtypeId(type));
+        const QString label = fromStd(dtypeLabel(type));
+        Row row;
+        row.type = type;
+
+        // Created first, so the cells of its row paint on top of it.
+        row.stripe = new QWidget(m_table);
+        row.stripe->setObjectName(QStringLiteral("formatRow-%1").arg(id));
+        row.stripe->setAccessibleName(label);
+        row.stripe->setBackgroundRole(QPalette::Window); // not the table's Base, which it would inherit
+        row.stripe->setAutoFillBackground(gridRow % 2 == 0);
+        grid->addWidget(row.stripe, gridRow, 0, 1, kColumns + 1);
+
+        const auto cell = [&](const QString& name) {
+            auto* text = new QLabel(m_table);
+            text->setObjectName(QStringLiteral("%1-%2").arg(name, id));
+            text->setMargin(4);
+            text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+            return text;
+        };
+
+        row.name = cell(QStringLiteral("formatName"));
+        row.name->setAccessibleName(label);
+        grid->addWidget(row.name, gridRow, 0, Qt::AlignLeft | Qt::AlignVCenter);
+
+        const FormatSpec& spec = formatSpec(type);
+        row.bits = new BitLayoutView(m_table);
+        row.bits->setObjectName(QStringLiteral("formatBits-%1").arg(id));
+        row.bits->setFields(spec.signBits, spec.exponentBits, spec.mantissaBits);
+        grid->addWidget(row.bits, gridRow, 1, Qt::AlignLeft | Qt::AlignVCenter);
+
+        row.value = cell(QStringLiteral("formatValue"));
+        // The underflow / overflow badge sits beside the value it explains.
+        row.badge = new QLabel(m_table);
+        row.badge->setObjectName(QStringLiteral("formatStatus-%1").arg(id));
+        row.badge->hide();
+        auto* valueCell = new QHBoxLayout;
+        valueCell->setSpacing(6);
+        valueCell->addWidget(row.value);
+        valueCell->addWidget(row.badge);
+        valueCell->addStretch(1);
+        grid->addLayout(valueCell, gridRow, 2, Qt::AlignLeft | Qt::AlignVCenter);
+
+        row.error = cell(QStringLiteral("formatError"));
+        grid->addWidget(row.error, gridRow, 3, Qt::AlignLeft | Qt::AlignVCenter);
+
+        row.range = cell(QStringLiteral("formatRange"));
+        grid->addWidget(row.range, gridRow, 4, Qt::AlignLeft | Qt::AlignVCenter);
+
+        row.precision = cell(QStringLiteral("formatPrecision"));
+        grid->addWidget(row.precision, gridRow, 5, Qt::AlignLeft | Qt::AlignVCenter);
+
+        m_rows.push_back(row);
+        ++gridRow;
+    }
+}
+
+void NumberFormatPanel::retranslateUi()
+{
+    setAccessibleName(tr("Number formats"));
+    m_intro->setText(tr("Type a value to see the nearest value each format can hold, its bits, and what "
+                        "rounding costs."));
+    m_inputLabel->setText(tr("&Value:"));
+    m_input->setAccessibleName(tr("Value to round"));
+    m_input->setToolTip(tr("A decimal number such as 0.1, 1e-8, 500 or -3.5e4, written with your locale's decimal "
+                           "separator or a dot. inf and nan work too."));
+    m_input->setPlaceholderText(tr("e.g. 0.1, 1e-8, 500"));
+    for (const Preset& preset : m_presets) {
+        preset.button->setToolTip(tr(preset.why));
+        preset.button->setAccessibleName(tr("Try %1").arg(preset.button->text()));
+    }
+    m_saturate->setText(tr("&Saturate FP8 E4M3 and FP4 E2M1"));
+    m_saturate->setAccessibleName(tr("Saturate on overflow"));
+    m_saturate->setToolTip(tr("Off: OFP8 non-saturating mode, values beyond E4M3's 448 become NaN (E2M1 has no NaN "
+                              "and clamps to ±6 either way). On: OFP8 saturation mode, they clamp to ±max, the "
+                              "usual choice when casting to FP8 for training and inference."));
+    m_message->setAccessibleName(tr("Input error"));
+    m_table->setAccessibleName(tr("Number formats table"));
+
+    const auto header = [&](int column, const QString& text, const QString& toolTip) {
+        m_headers[std::size_t(column)]->setText(text);
+        m_headers[std::size_t(column)]->setToolTip(toolTip);
     };
     header(0, tr("Format"), tr("Name, and sign + exponent + mantissa bits."));
     // The bits header doubles as the colour legend; the letters carry it without colour.
@@ -223,89 +296,55 @@ void NumberFormatPanel::buildRows(QGridLayout* grid)
     header(4, tr("Range"), tr("Largest finite value and smallest normal value."));
     header(5, tr("Precision"), tr("ε: the gap between 1 and the next value (relative precision); the smallest "
                                   "subnormal: the smallest positive value."));
-    constexpr int kColumns = 6;
-    grid->setColumnStretch(kColumns, 1);
+    for (Row& row : m_rows)
+        retranslateRow(row);
 
-    int gridRow = 1;
-    for (DType type : formats()) {
-        const FormatSpec& spec = formatSpec(type);
-        const QString id = fromStd(dtypeId(type));
-        const QString label = fromStd(dtypeLabel(type));
-        Row row;
-        row.type = type;
+    m_note->setText(tr("Nearest value: round to nearest, ties to even (IEEE 754-2019), subnormals included. "
+                       "ε is the gap between 1 and the next larger value. Sources: IEEE 754-2019; OCP "
+                       "OFP8 1.0 (E4M3, E5M2); OCP MX 1.0 (E2M1); NVIDIA (TF32); Google (bfloat16)."));
+    reserveColumnWidths(); // the badge's words changed
 
-        // Created first, so the cells of its row paint on top of it.
-        row.stripe = new QWidget(m_table);
-        row.stripe->setObjectName(QStringLiteral("formatRow-%1").arg(id));
-        row.stripe->setAccessibleName(label);
-        row.stripe->setBackgroundRole(QPalette::Window); // not the table's Base, which it would inherit
-        row.stripe->setAutoFillBackground(gridRow % 2 == 0);
-        grid->addWidget(row.stripe, gridRow, 0, 1, kColumns + 1);
+    // The results in the new language and number format. The input is not parsed again: its
+    // text may not read as a number in the new locale, and the value shown must stay.
+    if (m_hasValue)
+        showValue(m_lastValue);
+    if (m_inputError != InputError::None)
+        showError(m_inputError);
+}
 
-        const auto cell = [&](const QString& name, const QString& toolTip) {
-            auto* text = new QLabel(m_table);
-            text->setObjectName(QStringLiteral("%1-%2").arg(name, id));
-            text->setToolTip(toolTip);
-            text->setMargin(4);
-            text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-            return text;
-        };
+void NumberFormatPanel::retranslateRow(Row& row)
+{
+    const FormatSpec& spec = formatSpec(row.type);
+    const QString label = fromStd(dtypeLabel(row.type));
+    const int payload = spec.signBits + spec.exponentBits + spec.mantissaBits;
+    const QString layoutText = spec.storageBits == payload
+        ? tr("%1 + %2 + %3 bits").arg(spec.signBits).arg(spec.exponentBits).arg(spec.mantissaBits)
+        : tr("%1 + %2 + %3 bits\nstored in %4 bits")
+              .arg(spec.signBits)
+              .arg(spec.exponentBits)
+              .arg(spec.mantissaBits)
+              .arg(spec.storageBits);
+    row.name->setToolTip(tr("Exponent bias %1. Infinity: %2. NaN: %3. Source: %4.")
+                             .arg(spec.exponentBias)
+                             .arg(spec.hasInfinity ? tr("yes") : tr("none"), fromStd(spec.nanRule), fromStd(spec.source)));
+    row.name->setText(QStringLiteral("<b>%1</b><br>%2")
+                          .arg(label.toHtmlEscaped(), layoutText.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"))));
 
-        const int payload = spec.signBits + spec.exponentBits + spec.mantissaBits;
-        const QString layoutText = spec.storageBits == payload
-            ? tr("%1 + %2 + %3 bits").arg(spec.signBits).arg(spec.exponentBits).arg(spec.mantissaBits)
-            : tr("%1 + %2 + %3 bits\nstored in %4 bits")
-                  .arg(spec.signBits)
-                  .arg(spec.exponentBits)
-                  .arg(spec.mantissaBits)
-                  .arg(spec.storageBits);
-        row.name = cell(QStringLiteral("formatName"),
-                        tr("Exponent bias %1. Infinity: %2. NaN: %3. Source: %4.")
-                            .arg(spec.exponentBias)
-                            .arg(spec.hasInfinity ? tr("yes") : tr("none"), fromStd(spec.nanRule), fromStd(spec.source)));
-        row.name->setText(QStringLiteral("<b>%1</b><br>%2")
-                              .arg(label.toHtmlEscaped(), layoutText.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"))));
-        row.name->setAccessibleName(label);
-        grid->addWidget(row.name, gridRow, 0, Qt::AlignLeft | Qt::AlignVCenter);
+    row.bits->setAccessibleName(tr("%1 bits").arg(label));
 
-        row.bits = new BitLayoutView(m_table);
-        row.bits->setObjectName(QStringLiteral("formatBits-%1").arg(id));
-        row.bits->setAccessibleName(tr("%1 bits").arg(label));
-        row.bits->setFields(spec.signBits, spec.exponentBits, spec.mantissaBits);
-        grid->addWidget(row.bits, gridRow, 1, Qt::AlignLeft | Qt::AlignVCenter);
+    row.value->setToolTip(tr("The %1 value nearest to the input.").arg(label));
+    row.value->setAccessibleName(tr("%1 nearest value").arg(label));
 
-        row.value = cell(QStringLiteral("formatValue"), tr("The %1 value nearest to the input.").arg(label));
-        row.value->setAccessibleName(tr("%1 nearest value").arg(label));
-        // The underflow / overflow badge sits beside the value it explains.
-        row.badge = new QLabel(m_table);
-        row.badge->setObjectName(QStringLiteral("formatStatus-%1").arg(id));
-        row.badge->hide();
-        auto* valueCell = new QHBoxLayout;
-        valueCell->setSpacing(6);
-        valueCell->addWidget(row.value);
-        valueCell->addWidget(row.badge);
-        valueCell->addStretch(1);
-        grid->addLayout(valueCell, gridRow, 2, Qt::AlignLeft | Qt::AlignVCenter);
+    row.error->setToolTip(tr("Relative error of %1: |nearest − input| / |input|.").arg(label));
+    row.error->setAccessibleName(tr("%1 relative error").arg(label));
 
-        row.error = cell(QStringLiteral("formatError"), tr("Relative error of %1: |nearest − input| / |input|.").arg(label));
-        row.error->setAccessibleName(tr("%1 relative error").arg(label));
-        grid->addWidget(row.error, gridRow, 3, Qt::AlignLeft | Qt::AlignVCenter);
+    row.range->setToolTip(tr("Largest finite value and smallest normal value of %1.").arg(label));
+    row.range->setText(tr("max %1\nmin normal %2").arg(formatValue(spec.maxFinite, 4, 6), formatLimit(spec.minNormal)));
+    row.range->setAccessibleName(tr("%1 range").arg(label));
 
-
-        row.range = cell(QStringLiteral("formatRange"), tr("Largest finite value and smallest normal value of %1.").arg(label));
-        row.range->setText(tr("max %1\nmin normal %2").arg(formatValue(spec.maxFinite, 4, 6), formatLimit(spec.minNormal)));
-        row.range->setAccessibleName(tr("%1 range").arg(label));
-        grid->addWidget(row.range, gridRow, 4, Qt::AlignLeft | Qt::AlignVCenter);
-
-        row.precision = cell(QStringLiteral("formatPrecision"),
-                             tr("Epsilon (gap between 1 and the next %1 value) and the smallest positive value.").arg(label));
-        row.precision->setText(tr("ε %1\nmin subnormal %2").arg(formatLimit(spec.epsilon), formatLimit(spec.minSubnormal)));
-        row.precision->setAccessibleName(tr("%1 precision").arg(label));
-        grid->addWidget(row.precision, gridRow, 5, Qt::AlignLeft | Qt::AlignVCenter);
-
-        m_rows.push_back(row);
-        ++gridRow;
-    }
+    row.precision->setToolTip(tr("Epsilon (gap between 1 and the next %1 value) and the smallest positive value.").arg(label));
+    row.precision->setText(tr("ε %1\nmin subnormal %2").arg(formatLimit(spec.epsilon), formatLimit(spec.minSubnormal)));
+    row.precision->setAccessibleName(tr("%1 precision").arg(label));
 }
 
 void NumberFormatPanel::setValueText(const QString& text)
@@ -323,7 +362,7 @@ QString NumberFormatPanel::valueText() const
 
 QString NumberFormatPanel::errorText() const
 {
-    return m_inputError ? m_message->text() : QString();
+    return m_inputError != InputError::None ? m_message->text() : QString();
 }
 
 void NumberFormatPanel::setSaturate(bool on)
@@ -349,7 +388,7 @@ void NumberFormatPanel::onTextChanged()
     text.replace(QChar(0x2212), QLatin1Char('-'));
     text.replace(QStringLiteral("∞"), QStringLiteral("inf"));
     if (text.isEmpty()) {
-        showError(tr("Type a number, e.g. 0.1 or 1e-8."));
+        showError(InputError::Empty);
         return;
     }
     bool ok = false;
@@ -357,19 +396,20 @@ void NumberFormatPanel::onTextChanged()
     if (!ok)
         x = QLocale::c().toDouble(text, &ok);
     if (!ok) {
-        showError(tr("“%1” is not a number.").arg(m_input->text().trimmed()));
+        showError(InputError::NotANumber);
         return;
     }
-    m_inputError = false;
+    m_inputError = InputError::None;
     m_message->hide();
     m_input->setStyleSheet(QString());
     showValue(x);
 }
 
-void NumberFormatPanel::showError(const QString& message)
+void NumberFormatPanel::showError(InputError error)
 {
-    m_inputError = true;
-    QString text = message;
+    m_inputError = error;
+    QString text = error == InputError::Empty ? tr("Type a number, e.g. 0.1 or 1e-8.")
+                                              : tr("“%1” is not a number.").arg(m_input->text().trimmed());
     if (m_hasValue)
         text += QLatin1Char(' ') + tr("Still showing %1.").arg(formatValue(m_lastValue, 17));
     m_message->setText(text);
@@ -417,6 +457,8 @@ void NumberFormatPanel::showValue(double x)
             row.badge->setToolTip(tr("%1 has no encoding for NaN; its bits show 0.").arg(fromStd(dtypeLabel(row.type))));
         } else {
             row.badgeKind = Badge::None;
+            row.badge->clear(); // hidden, but no earlier value's words left behind
+            row.badge->setToolTip({});
         }
         row.badge->setAccessibleName(row.badge->text());
         row.badge->setVisible(row.badgeKind != Badge::None);
@@ -457,18 +499,25 @@ void NumberFormatPanel::setTheme(const ChartTheme& theme)
     m_message->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(colourHex(theme.bad())));
     for (Row& row : m_rows)
         row.badge->setFont(bold);
+    reserveColumnWidths();
+    applyBadgeStyle();
+    if (m_inputError != InputError::None)
+        showError(m_inputError); // the border in the theme's colour
+}
+
+void NumberFormatPanel::reserveColumnWidths()
+{
     // Room for the widest badge and value, so columns do not jump while typing.
+    QFont bold = m_theme.baseFont();
+    bold.setBold(true);
     auto* grid = static_cast<QGridLayout*>(m_table->layout());
     const QFontMetrics boldMetrics(bold);
-    const QFontMetrics valueMetrics(theme.labelFont());
+    const QFontMetrics valueMetrics(m_theme.labelFont());
     const int longestValue = valueMetrics.horizontalAdvance(QStringLiteral("≈-9.99999994e-10"));
     const int longestBadge = valueMetrics.horizontalAdvance(QStringLiteral("-448")) + 6
         + boldMetrics.horizontalAdvance(tr("overflow → %1").arg(QStringLiteral("-448"))) + 16;
     grid->setColumnMinimumWidth(2, std::max(longestValue, longestBadge) + 8);
-    grid->setColumnMinimumWidth(3, QFontMetrics(theme.baseFont()).horizontalAdvance(QStringLiteral("9.99e-10")) + 8);
-    applyBadgeStyle();
-    if (m_inputError)
-        onTextChanged();
+    grid->setColumnMinimumWidth(3, QFontMetrics(m_theme.baseFont()).horizontalAdvance(QStringLiteral("9.99e-10")) + 8);
 }
 
 void NumberFormatPanel::updateStripes()
@@ -485,6 +534,8 @@ void NumberFormatPanel::updateStripes()
 
 void NumberFormatPanel::changeEvent(QEvent* event)
 {
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
         updateStripes(); // the light/dark switch changes the application palette

@@ -16,6 +16,7 @@ class QCheckBox;
 class QGridLayout;
 class QLabel;
 class QLineEdit;
+class QToolButton;
 
 namespace rooflab {
 
@@ -33,7 +34,7 @@ public:
     // the current QLocale or the C locale) shows an inline message and keeps the last results.
     void setValueText(const QString& text);
     QString valueText() const;
-    bool inputError() const { return m_inputError; }
+    bool inputError() const { return m_inputError != InputError::None; }
     QString errorText() const;
 
     // OFP8 saturation for FP8 E4M3 and FP4 E2M1: off (default) is Overflow::Standard.
@@ -56,6 +57,7 @@ protected:
 
 private:
     enum class Badge { None, Underflow, Overflow, NoNan };
+    enum class InputError { None, Empty, NotANumber };
 
     struct Row {
         DType type;
@@ -73,22 +75,33 @@ private:
     };
 
     void buildRows(QGridLayout* grid);
+    void retranslateUi();
+    void retranslateRow(Row& row);
     void onTextChanged();
     void showValue(double x);
-    void showError(const QString& message);
+    void showError(InputError error);
     void applyBadgeStyle();
+    void reserveColumnWidths();
     void updateStripes();
     Overflow modeFor(DType type) const;
     const Row* row(DType type) const;
 
+    struct Preset {
+        QToolButton* button = nullptr;
+        const char* why = nullptr; // untranslated
+    };
+
+    QLabel* m_intro = nullptr;
+    QLabel* m_inputLabel = nullptr;
     QLineEdit* m_input = nullptr;
+    std::vector<Preset> m_presets;
     QLabel* m_message = nullptr;
     QCheckBox* m_saturate = nullptr;
     QLabel* m_note = nullptr;
     QWidget* m_table = nullptr;
     std::vector<Row> m_rows;
-    std::vector<QLabel*> m_headers;
-    bool m_inputError = false;
+    std::vector<QLabel*> m_headers; // one per column, left to right
+    InputError m_inputError = InputError::None;
     double m_lastValue = 0;
     bool m_hasValue = false;
     ChartTheme m_theme = ChartTheme::light();

@@ -101,29 +101,43 @@ void SweepWorker::onThreadFinished() {
     }
 }
 
+QString SweepWorker::failureMessage() const {
+    switch (m_failure.reason) {
+    case Failure::BackendThrew: return tr("could not create the measurement backend: %1").arg(m_failure.detail);
+    case Failure::NoBackend: return tr("could not create the measurement backend");
+    case Failure::NoDevice: return tr("no CUDA device found");
+    case Failure::DeviceUnusable: return tr("device 0 cannot be used");
+    case Failure::BackendError: return m_failure.detail;
+    }
+    return m_failure.detail;
+}
+
 void SweepWorker::run(const Request& request, std::uint64_t generation, const std::atomic<bool>& cancel) {
-    auto fail = [&](const std::string& message) {
-        post(generation, [this, text = QString::fromStdString(message)] { emit failed(text); });
+    auto fail = [&](Failure::Reason reason, const std::string& detail = {}) {
+        post(generation, [this, failure = Failure{reason, QString::fromStdString(detail)}] {
+            m_failure = failure;
+            emit failed(failureMessage());
+        });
     };
     std::unique_ptr<gpu::BenchBackend> backend;
     try {
         backend = m_factory();
     } catch (const std::exception& e) {
-        fail(std::string("could not create the measurement backend: ") + e.what());
+        fail(Failure::BackendThrew, e.what());
         return;
     }
     if (!backend) {
-        fail("could not create the measurement backend");
+        fail(Failure::NoBackend);
         return;
     }
     std::string error;
     if (backend->deviceCount(error) <= 0) {
-        fail(error.empty() ? std::string("no CUDA device found") : error);
+        fail(error.empty() ? Failure::NoDevice : Failure::BackendError, error);
         return;
     }
     BenchDevice device;
     if (!backend->queryDevice(0, device, error)) {
-        fail(error.empty() ? std::string("device 0 cannot be used") : error);
+        fail(error.empty() ? Failure::DeviceUnusable : Failure::BackendError, error);
         return;
     }
     const QString method = QString::fromStdString(backend->method());

@@ -45,6 +45,9 @@ public:
     // Stops the running sweep (finished(true, ...) follows) and forgets a pending one.
     void cancel();
     bool isRunning() const { return m_thread != nullptr; }
+    // The message of the last failed(), in the current language: a panel shows it again after
+    // a language change. The backend's own words (the CUDA driver's) come as they are.
+    QString failureMessage() const;
 
     // Progress signals closer together than this are dropped (the first and last never are).
     static constexpr int kProgressIntervalMs = 50;
@@ -61,6 +64,11 @@ signals:
     void failed(const QString& message);
 
 private:
+    struct Failure {
+        enum Reason { BackendThrew, NoBackend, NoDevice, DeviceUnusable, BackendError };
+        Reason reason = BackendError;
+        QString detail; // the exception's or the backend's text
+    };
     struct Request {
         bool sweep = false; // false: device query only
         gpu::SweepPlan plan;
@@ -76,6 +84,7 @@ private:
     QThread* m_thread = nullptr;                 // the job's thread, owned here (no parent)
     std::shared_ptr<std::atomic<bool>> m_cancel; // the running job's flag
     std::optional<Request> m_pending;
+    Failure m_failure;                           // touched on the GUI thread only
     std::uint64_t m_generation = 0;              // touched on the GUI thread only
 };
 

@@ -6,10 +6,12 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -20,7 +22,6 @@ namespace rooflab {
 ChartExportDialog::ChartExportDialog(QWidget* parent)
     : QDialog(parent)
 {
-    setWindowTitle(tr("Export Chart"));
     setObjectName(QStringLiteral("chartExportDialog"));
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
@@ -28,31 +29,25 @@ ChartExportDialog::ChartExportDialog(QWidget* parent)
 
     m_chart = new QComboBox(this);
     m_chart->setObjectName(QStringLiteral("exportChartPicker"));
-    m_chart->setAccessibleName(tr("Chart to export"));
-    m_chart->setToolTip(tr("Which chart to write."));
-    m_chart->addItem(tr("Memory"), int(ChartKind::Memory));
-    m_chart->addItem(tr("Roofline"), int(ChartKind::Roofline));
-    m_chart->addItem(tr("Comparison"), int(ChartKind::Comparison));
-    form->addRow(tr("Chart"), m_chart);
+    m_chart->addItem(QString(), int(ChartKind::Memory));
+    m_chart->addItem(QString(), int(ChartKind::Roofline));
+    m_chart->addItem(QString(), int(ChartKind::Comparison));
+    m_chartLabel = new QLabel(this);
+    form->addRow(m_chartLabel, m_chart);
 
     m_width = new QSpinBox(this);
     m_height = new QSpinBox(this);
-    for (auto* spin : {m_width, m_height}) {
+    for (auto* spin : {m_width, m_height})
         spin->setRange(64, 16384);
-        spin->setSuffix(tr(" px"));
-    }
     m_width->setValue(1920);
     m_height->setValue(1080);
     m_width->setObjectName(QStringLiteral("exportWidth"));
     m_height->setObjectName(QStringLiteral("exportHeight"));
-    m_width->setAccessibleName(tr("Output width"));
-    m_height->setAccessibleName(tr("Output height"));
-    m_width->setToolTip(tr("Width of the PNG in pixels (PDF/SVG: the page proportions)."));
-    m_height->setToolTip(tr("Height of the PNG in pixels (PDF/SVG: the page proportions)."));
     auto* sizeRow = new QHBoxLayout;
     sizeRow->addWidget(m_width);
     sizeRow->addWidget(m_height);
-    form->addRow(tr("Size"), sizeRow);
+    m_sizeLabel = new QLabel(this);
+    form->addRow(m_sizeLabel, sizeRow);
 
     m_scale = new QDoubleSpinBox(this);
     m_scale->setObjectName(QStringLiteral("exportScale"));
@@ -60,31 +55,72 @@ ChartExportDialog::ChartExportDialog(QWidget* parent)
     m_scale->setSingleStep(0.5);
     m_scale->setValue(2.0);
     m_scale->setSuffix(QStringLiteral(" x"));
-    m_scale->setAccessibleName(tr("Scale"));
-    m_scale->setToolTip(tr("Device-pixel ratio: 2 lays the chart out on half the pixels and draws it at double "
-                           "resolution, so text stays readable on a slide."));
-    form->addRow(tr("Scale"), m_scale);
+    m_scaleLabel = new QLabel(this);
+    form->addRow(m_scaleLabel, m_scale);
 
     m_path = new QLineEdit(QDir::home().filePath(QStringLiteral("rooflab-chart.png")), this);
     m_path->setObjectName(QStringLiteral("exportPath"));
-    m_path->setAccessibleName(tr("Output file"));
-    m_path->setToolTip(tr("The suffix picks the format: %1.").arg(ChartExporter::supportedSuffixes().join(QStringLiteral(", "))));
-    auto* browse = new QPushButton(tr("Browse..."), this);
-    browse->setToolTip(tr("Choose the output file"));
-    connect(browse, &QPushButton::clicked, this, &ChartExportDialog::browse);
+    m_browse = new QPushButton(this);
+    connect(m_browse, &QPushButton::clicked, this, &ChartExportDialog::browse);
     auto* pathRow = new QHBoxLayout;
     pathRow->addWidget(m_path, 1);
-    pathRow->addWidget(browse);
-    form->addRow(tr("File"), pathRow);
+    pathRow->addWidget(m_browse);
+    m_pathLabel = new QLabel(this);
+    form->addRow(m_pathLabel, pathRow);
 
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    m_ok = buttons->button(QDialogButtonBox::Ok);
-    m_ok->setText(tr("Export"));
+    // Not the standard Ok button renamed: QDialogButtonBox gives standard buttons their own
+    // texts back on a language change.
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    m_ok = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
+    m_ok->setDefault(true);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_path, &QLineEdit::textChanged, this, &ChartExportDialog::validate);
+    retranslateUi();
     validate();
+}
+
+void ChartExportDialog::retranslateUi()
+{
+    setWindowTitle(tr("Export Chart"));
+    m_chartLabel->setText(tr("Chart"));
+    m_chart->setAccessibleName(tr("Chart to export"));
+    m_chart->setToolTip(tr("Which chart to write."));
+    for (int i = 0; i < m_chart->count(); ++i) {
+        switch (ChartKind(m_chart->itemData(i).toInt())) {
+        case ChartKind::Memory: m_chart->setItemText(i, tr("Memory")); break;
+        case ChartKind::Roofline: m_chart->setItemText(i, tr("Roofline")); break;
+        case ChartKind::Comparison: m_chart->setItemText(i, tr("Comparison")); break;
+        }
+    }
+
+    m_sizeLabel->setText(tr("Size"));
+    for (auto* spin : {m_width, m_height})
+        spin->setSuffix(tr(" px"));
+    m_width->setAccessibleName(tr("Output width"));
+    m_height->setAccessibleName(tr("Output height"));
+    m_width->setToolTip(tr("Width of the PNG in pixels (PDF/SVG: the page proportions)."));
+    m_height->setToolTip(tr("Height of the PNG in pixels (PDF/SVG: the page proportions)."));
+
+    m_scaleLabel->setText(tr("Scale"));
+    m_scale->setAccessibleName(tr("Scale"));
+    m_scale->setToolTip(tr("Device-pixel ratio: 2 lays the chart out on half the pixels and draws it at double "
+                           "resolution, so text stays readable on a slide."));
+
+    m_pathLabel->setText(tr("File"));
+    m_path->setAccessibleName(tr("Output file"));
+    m_path->setToolTip(tr("The suffix picks the format: %1.").arg(ChartExporter::supportedSuffixes().join(QStringLiteral(", "))));
+    m_browse->setText(tr("Browse..."));
+    m_browse->setToolTip(tr("Choose the output file"));
+    m_ok->setText(tr("Export"));
+}
+
+void ChartExportDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
 }
 
 void ChartExportDialog::setChart(ChartKind kind)

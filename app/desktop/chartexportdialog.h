@@ -8,6 +8,7 @@
 
 class QComboBox;
 class QDoubleSpinBox;
+class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
@@ -25,15 +26,24 @@ public:
     double scale() const;
     QString path() const;
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslateUi();
     void browse();
     void validate();
 
+    QLabel* m_chartLabel = nullptr;
     QComboBox* m_chart = nullptr;
+    QLabel* m_sizeLabel = nullptr;
     QSpinBox* m_width = nullptr;
     QSpinBox* m_height = nullptr;
+    QLabel* m_scaleLabel = nullptr;
     QDoubleSpinBox* m_scale = nullptr;
+    QLabel* m_pathLabel = nullptr;
     QLineEdit* m_path = nullptr;
+    QPushButton* m_browse = nullptr;
     QPushButton* m_ok = nullptr;
 };
 

@@ -232,6 +232,7 @@ void MainWindow::buildCentral()
     // Clicking a segment, a point or a figure explains it.
     connect(m_memory, &MemoryChart::explainRequested, this, &MainWindow::explain);
     connect(m_roofline, &RooflineChart::explainRequested, this, &MainWindow::explain);
+    connect(m_napkin, &NapkinPanel::explainRequested, this, &MainWindow::explain);
 
     // Copy / export act on the chart last clicked.
     m_memory->plot()->installEventFilter(this);

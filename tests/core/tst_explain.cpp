@@ -141,6 +141,15 @@ void TestExplain::figuresEqualReport()
     QCOMPARE(value("compute.gpu_hours"), r.time.gpuHours);
     QCOMPARE(value("compute.cost"), r.time.cost);
     QCOMPARE(value("fit.napkin_max_params"), r.fit.napkinMaxParams);
+    // The searched answers come with the memory at the answer, which fits.
+    if (r.fit.maxMicroBatch > 0)
+        QVERIFY(value("fit.max_micro_batch.total") <= r.memory.capacity);
+    if (r.fit.maxSizeOnlyParams > 0)
+        QVERIFY(value("fit.max_model.total") <= r.memory.capacity);
+    if (r.fit.minGpus > 0)
+        QVERIFY(value("fit.min_gpus.total") <= r.memory.capacity);
+    // ... and the main figures were not overwritten by them.
+    QCOMPARE(value("memory.total"), r.memory.total);
     QCOMPARE(value("roofline.ridge"), r.roofline.ridge);
     for (const RooflineCeiling& c : r.roofline.ceilings)
         QCOMPARE(value("roofline.ceiling." + std::string(dtypeId(c.dtype))), c.ridge);

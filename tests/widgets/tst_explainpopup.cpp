@@ -7,8 +7,10 @@
 #include "widgets/explainpopup.h"
 #include "widgets/formulaview.h"
 #include "widgets/memorychart.h"
+#include "widgets/napkinpanel.h"
 #include "widgets/rooflinechart.h"
 
+#include <QLabel>
 #include <QTranslator>
 #include <QtTest>
 
@@ -44,6 +46,8 @@ private slots:
     void clickOnOpShowsRateAndTime();
     void clickOnCeilingShowsRidge();
     void clickOnEmptySpaceShowsNothing();
+    void clickOnNapkinFigureShowsItsDerivation();
+    void everyNapkinFigureHasADerivation();
     void derivationFollowsUnitAndLanguage();
     void formulasViewListsEveryFamily();
 
@@ -140,6 +144,42 @@ void TestExplainPopup::clickOnEmptySpaceShowsNothing()
     QTest::mouseClick(chart->plot(), Qt::LeftButton, {}, QPoint(3, 3));
     QCOMPARE(requested.size(), 0);
     QVERIFY(!m_window->explainPopup() || !m_window->explainPopup()->isVisible());
+}
+
+void TestExplainPopup::clickOnNapkinFigureShowsItsDerivation()
+{
+    NapkinPanel* napkin = m_window->napkinPanel();
+    auto* days = napkin->findChild<QLabel*>(QStringLiteral("napkinDays"));
+    QVERIFY(days);
+    QTest::mouseClick(days, Qt::LeftButton, {}, QPoint(5, 5));
+    ExplainPopup* popup = m_window->explainPopup();
+    QVERIFY(popup && popup->isVisible());
+    const QString text = popup->plainText();
+    // 6ND / (GPUs x peak x MFU) / 86400, with the figures the panel shows.
+    QVERIFY2(text.contains(QStringLiteral("training FLOPs (6ND) = 6 FLOPs per parameter and token")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("sustained cluster FLOP/s = 1 GPUs × 989.0 TFLOP/s peak per GPU (bf16)")));
+    QVERIFY(text.contains(QStringLiteral("÷ 86400 seconds per day")));
+    QVERIFY(text.contains(QStringLiteral("Kaplan et al. 2020")));
+}
+
+void TestExplainPopup::everyNapkinFigureHasADerivation()
+{
+    const TracedReport traced = evaluateTraced(m_window->scenario());
+    NapkinPanel* napkin = m_window->napkinPanel();
+    int rows = 0;
+    for (QLabel* label : napkin->findChildren<QLabel*>()) {
+        if (!label->objectName().startsWith(QLatin1String("napkin")))
+            continue;
+        ++rows;
+        const QStringList figures = napkin->figuresOf(label->objectName());
+        QVERIFY2(!figures.isEmpty(), qPrintable(label->objectName()));
+        // The lecture scenario fits nowhere with plain data parallelism: "fewest GPUs" has no answer
+        // and so no memory to show; every other figure exists in the trace.
+        for (const QString& id : figures)
+            if (id != QLatin1String("fit.min_gpus.total") && id != QLatin1String("fit.max_micro_batch.total"))
+                QVERIFY2(traced.trace.figureStep(id.toStdString()) >= 0, qPrintable(id));
+    }
+    QCOMPARE(rows, 13);
 }
 
 void TestExplainPopup::derivationFollowsUnitAndLanguage()

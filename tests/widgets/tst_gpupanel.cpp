@@ -4,15 +4,18 @@
 #include "core/scenario.h"
 #include "gpu/benchdevice.h"
 #include "gpu/sweepplan.h"
+#include "markingtranslator.h"
 #include "widgets/gpupanel.h"
 #include "widgets/rooflinechart.h"
 #include "widgets/sweepworker.h"
 
 #include <qcustomplot.h>
 
+#include <QAbstractButton>
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -27,9 +30,12 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <thread>
 
 using namespace rooflab;
+using rooflab::test::hasNoWords;
+using rooflab::test::kTranslationMarker;
 
 namespace {
 
@@ -194,6 +200,87 @@ bool writeFile(const QString& path, const QByteArray& bytes) {
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
+using Visit = std::function<void(QObject*, const QString&, const QString&)>;
+
+// Calls `visit(owner, what, text)` for the texts untranslatedTexts() does not look at: accessible
+// names, the progress bar's text, the table's headers and cells.
+void forEachOtherText(QWidget* root, const Visit& visit) {
+    QList<QWidget*> widgets = root->findChildren<QWidget*>();
+    widgets.prepend(root);
+    for (QWidget* w : widgets) {
+        visit(w, QStringLiteral("accessibleName"), w->accessibleName());
+        visit(w, QStringLiteral("accessibleDescription"), w->accessibleDescription());
+        if (auto* bar = qobject_cast<QProgressBar*>(w))
+            visit(w, QStringLiteral("format"), bar->format());
+        if (auto* table = qobject_cast<QTableWidget*>(w)) {
+            for (int c = 0; c < table->columnCount(); ++c) {
+                visit(w, QStringLiteral("header %1").arg(c), table->horizontalHeaderItem(c)->text());
+                visit(w, QStringLiteral("header %1 toolTip").arg(c), table->horizontalHeaderItem(c)->toolTip());
+            }
+            for (int r = 0; r < table->rowCount(); ++r)
+                for (int c = 0; c < table->columnCount(); ++c) {
+                    visit(w, QStringLiteral("cell %1,%2").arg(r).arg(c), table->item(r, c)->text());
+                    visit(w, QStringLiteral("cell %1,%2 toolTip").arg(r).arg(c), table->item(r, c)->toolTip());
+                }
+        }
+    }
+}
+
+QStringList untranslatedOtherTexts(QWidget* root, const std::function<bool(const QString&)>& isData) {
+    QStringList missing;
+    forEachOtherText(root, [&](QObject* owner, const QString& what, const QString& text) {
+        if (!hasNoWords(text) && !text.contains(kTranslationMarker) && !isData(text))
+            missing << QStringLiteral("%1 (%2): %3").arg(owner->objectName(), what, text);
+    });
+    return missing;
+}
+
+// Every text that still carries the marker: once the translator is gone there must be none.
+QStringList marked(QWidget* root) {
+    QStringList left;
+    const Visit check = [&](QObject* owner, const QString& what, const QString& text) {
+        if (text.contains(kTranslationMarker))
+            left << QStringLiteral("%1 (%2): %3").arg(owner->objectName(), what, text);
+    };
+    forEachOtherText(root, check);
+    QList<QWidget*> widgets = root->findChildren<QWidget*>();
+    widgets.prepend(root);
+    for (QWidget* w : widgets) {
+        check(w, QStringLiteral("toolTip"), w->toolTip());
+        if (auto* label = qobject_cast<QLabel*>(w))
+            check(w, QStringLiteral("label"), label->text());
+        else if (auto* button = qobject_cast<QAbstractButton*>(w))
+            check(w, QStringLiteral("button"), button->text());
+        else if (auto* group = qobject_cast<QGroupBox*>(w))
+            check(w, QStringLiteral("group"), group->title());
+        else if (auto* combo = qobject_cast<QComboBox*>(w))
+            for (int i = 0; i < combo->count(); ++i)
+                check(w, QStringLiteral("item %1").arg(i), combo->itemText(i));
+    }
+    return left;
+}
+
+// Data, not interface, in the GPU panel: what the backend reports in its own words (point
+// errors such as "test double: simulated launch failure", the sweep plan's notes), and the
+// benchmark kind and dtype ids of the points shown ("gemm", "fp8-e4m3").
+std::function<bool(const QString&)> gpuData(const GpuPanel& panel) {
+    QStringList data;
+    for (const auto& note : panel.currentPlan().notes)
+        data << QString::fromStdString(note);
+    data << data.join(QLatin1Char('\n')); // the estimate's tooltip
+    std::vector<BenchPoint> points = panel.sweepResults().points;
+    for (const BenchResults& results : panel.loadedResults())
+        points.insert(points.end(), results.points.begin(), results.points.end());
+    for (const BenchPoint& p : points)
+        data << QString::fromStdString(std::string(benchKindId(p.kind))) << QString::fromStdString(std::string(dtypeId(p.dtype)))
+             << QString::fromStdString(p.error);
+    return [data](const QString& text) { return data.contains(text); };
+}
+
+QString joined(const QStringList& lines) {
+    return lines.join(QLatin1Char('\n'));
+}
+
 } // namespace
 
 class TestGpuPanel : public QObject {
@@ -211,6 +298,9 @@ private slots:
     void scenarioShapesJoinThePlan();
     void noCudaShowsMessage();
     void noDeviceShowsBackendError();
+    void retranslatesIdle();
+    void retranslatesResults();
+    void retranslatesWorkerFailure();
 };
 
 void TestGpuPanel::workerDeliversOnGuiThread() {
@@ -554,6 +644,125 @@ void TestGpuPanel::noDeviceShowsBackendError() {
     QTRY_COMPARE_WITH_TIMEOUT(message->text(), QStringLiteral("no CUDA-capable device is detected (test double)"), 5000);
     QVERIFY(!start->isEnabled());
     QVERIFY(panel.currentPlan().items.empty());
+}
+
+void TestGpuPanel::retranslatesIdle() {
+    GpuPanel panel(testFactory(0));
+    auto* start = panel.findChild<QPushButton*>(QStringLiteral("gpuStartButton"));
+    auto* picker = panel.findChild<QComboBox*>(QStringLiteral("gpuPresetPicker"));
+    auto* progress = panel.findChild<QProgressBar*>(QStringLiteral("gpuProgress"));
+    auto* table = panel.findChild<QTableWidget*>(QStringLiteral("gpuResultsTable"));
+    QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 5000);
+    picker->setCurrentIndex(1);
+    const int points = int(panel.currentPlan().items.size());
+    const auto isData = gpuData(panel);
+    {
+        rooflab::test::ScopedMarkingTranslation translation;
+        const QStringList missing = rooflab::test::untranslatedTexts(&panel, isData);
+        QVERIFY2(missing.isEmpty(), qPrintable(joined(missing)));
+        const QStringList others = untranslatedOtherTexts(&panel, isData);
+        QVERIFY2(others.isEmpty(), qPrintable(joined(others)));
+        QCOMPARE(picker->currentIndex(), 1);
+        QCOMPARE(picker->currentData().toInt(), int(gpu::Preset::Full));
+        QCOMPARE(picker->currentText(), kTranslationMarker + QStringLiteral("Full"));
+        QCOMPARE(progress->format(), kTranslationMarker + QStringLiteral("Idle"));
+        QCOMPARE(table->horizontalHeaderItem(0)->text(), kTranslationMarker + QStringLiteral("Source"));
+        QCOMPARE(int(panel.currentPlan().items.size()), points);
+        QVERIFY(start->isEnabled());
+    }
+    QVERIFY2(marked(&panel).isEmpty(), qPrintable(joined(marked(&panel))));
+    QCOMPARE(start->text(), QStringLiteral("Start"));
+    QCOMPARE(picker->currentText(), QStringLiteral("Full"));
+    QCOMPARE(progress->format(), QStringLiteral("Idle"));
+    QCOMPARE(column(table, QStringLiteral("Error")), 9);
+}
+
+void TestGpuPanel::retranslatesResults() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("example-test-data.json"));
+    QVERIFY(writeFile(path, QByteArray::fromStdString(toJson(testResults()))));
+    RooflineChart chart;
+    GpuPanel panel(testFactory(0));
+    panel.setRooflineChart(&chart);
+    auto* start = panel.findChild<QPushButton*>(QStringLiteral("gpuStartButton"));
+    auto* progress = panel.findChild<QProgressBar*>(QStringLiteral("gpuProgress"));
+    auto* table = panel.findChild<QTableWidget*>(QStringLiteral("gpuResultsTable"));
+    auto* loadedLabel = panel.findChild<QLabel*>(QStringLiteral("gpuLoadedLabel"));
+    QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 5000);
+    QVERIFY(panel.loadResultsFiles({path}).isEmpty());
+    QSignalSpy finished(panel.worker(), &SweepWorker::finished);
+    panel.startSweep();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+
+    const int rows = table->rowCount();
+    const int swept = int(panel.sweepResults().points.size());
+    QVERIFY(swept > 10);
+    QCOMPARE(rows, swept + int(panel.loadedResults().front().points.size()));
+    table->selectRow(3);
+    const QString progressText = progress->format();
+    QVERIFY2(progressText.startsWith(QStringLiteral("Done: ")), qPrintable(progressText));
+    const QString fileSource = QStringLiteral("Example GPU (test data) — example-test-data.json");
+    const QString liveSource = GpuPanel::sourceLabel(panel.sweepResults(), QStringLiteral("this sweep"));
+    QCOMPARE(chart.measuredGraph(fileSource, QStringLiteral("GEMM bf16"))->dataCount(), 4);
+    const int liveStream = chart.measuredGraph(liveSource, QStringLiteral("STREAM"))->dataCount();
+    QVERIFY(liveStream > 0);
+    QStringList cells;
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < table->columnCount(); ++c)
+            cells << table->item(r, c)->text();
+
+    const auto isData = gpuData(panel);
+    {
+        rooflab::test::ScopedMarkingTranslation translation;
+        const QStringList missing = rooflab::test::untranslatedTexts(&panel, isData);
+        QVERIFY2(missing.isEmpty(), qPrintable(joined(missing)));
+        const QStringList others = untranslatedOtherTexts(&panel, isData);
+        QVERIFY2(others.isEmpty(), qPrintable(joined(others)));
+        QCOMPARE(QString(progress->format()).remove(kTranslationMarker), progressText);
+        QVERIFY(loadedLabel->text().contains(kTranslationMarker));
+        // The points stay, in the same rows, and the selection with them.
+        QCOMPARE(table->rowCount(), rows);
+        QCOMPARE(int(panel.sweepResults().points.size()), swept);
+        QCOMPARE(table->selectionModel()->selectedRows().size(), 1);
+        QCOMPARE(table->selectionModel()->selectedRows().front().row(), 3);
+        int cell = 0;
+        for (int r = 0; r < rows; ++r)
+            for (int c = 0; c < table->columnCount(); ++c)
+                QCOMPARE(table->item(r, c)->text().remove(kTranslationMarker), cells.at(cell++));
+        // The chart shows them under the new names only.
+        QVERIFY(!chart.measuredGraph(fileSource, QStringLiteral("GEMM bf16")));
+        QVERIFY(!chart.measuredGraph(liveSource, QStringLiteral("STREAM")));
+        const QString markedFile = table->item(0, 0)->text(); // the file's rows came first
+        const QString markedLive = table->item(rows - 1, 0)->text();
+        QVERIFY(markedFile.contains(kTranslationMarker) && markedLive.contains(kTranslationMarker));
+        QCPGraph* fileBf16 = chart.measuredGraph(markedFile, kTranslationMarker + QStringLiteral("GEMM bf16"));
+        QVERIFY(fileBf16);
+        QCOMPARE(fileBf16->dataCount(), 4);
+        QCPGraph* liveStreamGraph = chart.measuredGraph(markedLive, kTranslationMarker + QStringLiteral("STREAM"));
+        QVERIFY(liveStreamGraph);
+        QCOMPARE(liveStreamGraph->dataCount(), liveStream);
+    }
+    QVERIFY2(marked(&panel).isEmpty(), qPrintable(joined(marked(&panel))));
+    QCOMPARE(progress->format(), progressText);
+    QCOMPARE(chart.measuredGraph(fileSource, QStringLiteral("GEMM bf16"))->dataCount(), 4);
+    QCOMPARE(chart.measuredGraph(liveSource, QStringLiteral("STREAM"))->dataCount(), liveStream);
+    // Loading the file again still replaces it rather than adding a second copy.
+    QVERIFY(panel.loadResultsFiles({path}).isEmpty());
+    QCOMPARE(int(panel.loadedResults().size()), 1);
+    QCOMPARE(table->rowCount(), rows);
+}
+
+void TestGpuPanel::retranslatesWorkerFailure() {
+    GpuPanel panel([]() -> std::unique_ptr<gpu::BenchBackend> { return nullptr; });
+    auto* message = panel.findChild<QLabel*>(QStringLiteral("gpuMessage"));
+    QTRY_COMPARE_WITH_TIMEOUT(message->text(), QStringLiteral("could not create the measurement backend"), 5000);
+    {
+        rooflab::test::ScopedMarkingTranslation translation;
+        QCOMPARE(message->text(), kTranslationMarker + QStringLiteral("could not create the measurement backend"));
+        const QStringList missing = rooflab::test::untranslatedTexts(&panel);
+        QVERIFY2(missing.isEmpty(), qPrintable(joined(missing)));
+    }
+    QCOMPARE(message->text(), QStringLiteral("could not create the measurement backend"));
 }
 
 QTEST_MAIN(TestGpuPanel)

@@ -1,10 +1,12 @@
 // The number-format panel shows what core's roundToFormat and bitString compute: nearest
 // values, bits, underflow and overflow marks, and an inline error for text that is no number.
 #include "core/numberformat.h"
+#include "markingtranslator.h"
 #include "widgets/bitlayoutview.h"
 #include "widgets/charttheme.h"
 #include "widgets/numberformatpanel.h"
 
+#include <QAbstractButton>
 #include <QCheckBox>
 #include <QDir>
 #include <QLabel>
@@ -13,10 +15,78 @@
 #include <QtTest>
 
 #include <cmath>
+#include <functional>
 
 using namespace rooflab;
+using rooflab::test::hasNoWords;
+using rooflab::test::kTranslationMarker;
 
 Q_DECLARE_METATYPE(rooflab::DType)
+
+namespace {
+
+using Visit = std::function<void(QObject*, const QString&, const QString&)>;
+
+// Calls `visit(owner, what, text)` for the texts untranslatedTexts() does not look at: accessible
+// names and descriptions, the input's placeholder.
+void forEachOtherText(QWidget* root, const Visit& visit)
+{
+    QList<QWidget*> widgets = root->findChildren<QWidget*>();
+    widgets.prepend(root);
+    for (QWidget* w : widgets) {
+        visit(w, QStringLiteral("accessibleName"), w->accessibleName());
+        visit(w, QStringLiteral("accessibleDescription"), w->accessibleDescription());
+        if (auto* edit = qobject_cast<QLineEdit*>(w))
+            visit(w, QStringLiteral("placeholderText"), edit->placeholderText());
+    }
+}
+
+QStringList untranslatedOtherTexts(QWidget* root, const std::function<bool(const QString&)>& isData)
+{
+    QStringList missing;
+    forEachOtherText(root, [&](QObject* owner, const QString& what, const QString& text) {
+        if (!hasNoWords(text) && !text.contains(kTranslationMarker) && !isData(text))
+            missing << QStringLiteral("%1 (%2): %3").arg(owner->objectName(), what, text);
+    });
+    return missing;
+}
+
+// Every text that still carries the marker: once the translator is gone there must be none.
+QStringList marked(QWidget* root)
+{
+    QStringList left;
+    const Visit check = [&](QObject* owner, const QString& what, const QString& text) {
+        if (text.contains(kTranslationMarker))
+            left << QStringLiteral("%1 (%2): %3").arg(owner->objectName(), what, text);
+    };
+    forEachOtherText(root, check);
+    QList<QWidget*> widgets = root->findChildren<QWidget*>();
+    widgets.prepend(root);
+    for (QWidget* w : widgets) {
+        check(w, QStringLiteral("toolTip"), w->toolTip());
+        if (auto* label = qobject_cast<QLabel*>(w))
+            check(w, QStringLiteral("label"), label->text());
+        else if (auto* button = qobject_cast<QAbstractButton*>(w))
+            check(w, QStringLiteral("button"), button->text());
+    }
+    return left;
+}
+
+// Data, not interface: the format names ("FP8 E4M3"), which name the rows' stripes and cells.
+bool formatName(const QString& text)
+{
+    for (DType type : NumberFormatPanel::formats())
+        if (text == QString::fromUtf8(dtypeLabel(type).data(), qsizetype(dtypeLabel(type).size())))
+            return true;
+    return false;
+}
+
+QString joined(const QStringList& lines)
+{
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
 
 class TestNumberFormatPanel : public QObject {
     Q_OBJECT
@@ -39,6 +109,8 @@ private slots:
     void accessibleAndToolTips();
     void presentationThemeEnlargesFonts();
     void stripesFollowApplicationPalette();
+    void retranslatesEverything();
+    void retranslationKeepsInputAndError();
     void screenshot();
 };
 
@@ -323,6 +395,72 @@ void TestNumberFormatPanel::stripesFollowApplicationPalette()
     QTRY_VERIFY(stripe->palette().color(QPalette::Window).lightness() < 80);
     qApp->setPalette(before);
     QTRY_VERIFY(stripe->palette().color(QPalette::Window).lightness() > 200);
+}
+
+void TestNumberFormatPanel::retranslatesEverything()
+{
+    NumberFormatPanel panel;
+    panel.setSaturate(true);
+    panel.setValueText(QStringLiteral("1e-8")); // underflow badges
+    auto* fp16Badge = panel.findChild<QLabel*>(QStringLiteral("formatStatus-fp16"));
+    QCOMPARE(fp16Badge->text(), QStringLiteral("underflow → 0"));
+    const QString bf16 = panel.resultText(DType::BF16);
+    const QString bits = panel.bitsShown(DType::BF16);
+    auto* range = panel.findChild<QLabel*>(QStringLiteral("formatRange-fp16"));
+    QVERIFY(range);
+    const QString rangeText = range->text();
+    {
+        rooflab::test::ScopedMarkingTranslation translation;
+        const QStringList missing = rooflab::test::untranslatedTexts(&panel, formatName);
+        QVERIFY2(missing.isEmpty(), qPrintable(joined(missing)));
+        const QStringList others = untranslatedOtherTexts(&panel, formatName);
+        QVERIFY2(others.isEmpty(), qPrintable(joined(others)));
+        QCOMPARE(fp16Badge->text(), kTranslationMarker + QStringLiteral("underflow → 0"));
+        QVERIFY(panel.findChild<QLabel*>(QStringLiteral("formatName-fp16"))->text().contains(kTranslationMarker));
+        QCOMPARE(QString(range->text()).remove(kTranslationMarker), rangeText);
+        QVERIFY(panel.underflowShown(DType::FP16));
+        QCOMPARE(panel.resultText(DType::BF16), bf16);
+        QCOMPARE(panel.bitsShown(DType::BF16), bits);
+        QVERIFY(panel.saturate());
+        QCOMPARE(panel.valueText(), QStringLiteral("1e-8"));
+
+        panel.setValueText(QStringLiteral("500")); // overflow badges made while translated
+        QCOMPARE(panel.findChild<QLabel*>(QStringLiteral("formatStatus-fp8-e4m3"))->text(),
+                 kTranslationMarker + QStringLiteral("overflow → 448"));
+    }
+    QVERIFY2(marked(&panel).isEmpty(), qPrintable(joined(marked(&panel))));
+    QCOMPARE(panel.findChild<QLabel*>(QStringLiteral("formatStatus-fp8-e4m3"))->text(), QStringLiteral("overflow → 448"));
+    QCOMPARE(range->text(), rangeText);
+}
+
+void TestNumberFormatPanel::retranslationKeepsInputAndError()
+{
+    // A German value, then a switch to English: the number shown stays 0.5 although "0,5" no
+    // longer reads as one, and a pending error message comes back in the new language.
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    NumberFormatPanel panel;
+    panel.setValueText(QStringLiteral("0,5"));
+    QCOMPARE(panel.resultValue(DType::FP16), 0.5);
+    QLocale::setDefault(QLocale::c());
+    {
+        rooflab::test::ScopedMarkingTranslation translation;
+        QVERIFY(!panel.inputError());
+        QCOMPARE(panel.resultValue(DType::FP16), 0.5);
+        QCOMPARE(panel.resultText(DType::FP16), QStringLiteral("0.5")); // the new locale's digits
+        QCOMPARE(panel.valueText(), QStringLiteral("0,5"));
+    }
+    panel.setValueText(QStringLiteral("abc"));
+    QVERIFY(panel.inputError());
+    {
+        rooflab::test::ScopedMarkingTranslation translation;
+        QVERIFY(panel.inputError());
+        QVERIFY2(panel.errorText().startsWith(kTranslationMarker + QStringLiteral("“abc” is not a number.")),
+                 qPrintable(panel.errorText()));
+        QVERIFY2(panel.errorText().contains(kTranslationMarker + QStringLiteral("Still showing 0.5")),
+                 qPrintable(panel.errorText()));
+        QCOMPARE(panel.resultValue(DType::FP16), 0.5);
+    }
+    QCOMPARE(panel.errorText(), QStringLiteral("“abc” is not a number. Still showing 0.5."));
 }
 
 // ROOFLAB_NUMBERFORMAT_SCREENSHOT=<folder> writes what the panel looks like, for docs and review.

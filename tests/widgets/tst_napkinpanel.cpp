@@ -1,0 +1,240 @@
+// The napkin panel under a language change: every text goes through the translator again and
+// the figures stay what they were. The chart export dialog (app/desktop, no suite of its own) is
+// checked here too.
+#include "chartexportdialog.h"
+#include "core/evaluate.h"
+#include "markingtranslator.h"
+#include "scenariofile.h"
+#include "widgets/napkinpanel.h"
+
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QtTest>
+
+#include <functional>
+
+using namespace rooflab;
+using namespace rooflab::test;
+
+namespace {
+
+using Visit = std::function<void(QObject*, const QString&, const QString&)>;
+
+// Calls `visit(owner, what, text)` for the texts untranslatedTexts() does not look at: accessible
+// names and descriptions, window titles, spin box suffixes, placeholders.
+void forEachOtherText(QWidget* root, const Visit& visit)
+{
+    QList<QWidget*> widgets = root->findChildren<QWidget*>();
+    widgets.prepend(root);
+    for (QWidget* w : widgets) {
+        visit(w, QStringLiteral("accessibleName"), w->accessibleName());
+        visit(w, QStringLiteral("accessibleDescription"), w->accessibleDescription());
+        if (w->isWindow())
+            visit(w, QStringLiteral("windowTitle"), w->windowTitle());
+        if (auto* spin = qobject_cast<QSpinBox*>(w))
+            visit(w, QStringLiteral("suffix"), spin->suffix());
+        if (auto* spin = qobject_cast<QDoubleSpinBox*>(w))
+            visit(w, QStringLiteral("suffix"), spin->suffix());
+        if (auto* edit = qobject_cast<QLineEdit*>(w))
+            visit(w, QStringLiteral("placeholderText"), edit->placeholderText());
+    }
+}
+
+// Every text with words but without the marker, those untranslatedTexts() sees and the others.
+QStringList untranslated(QWidget* root, const std::function<bool(const QString&)>& isData)
+{
+    QStringList missing = untranslatedTexts(root, isData);
+    forEachOtherText(root, [&](QObject* owner, const QString& what, const QString& text) {
+        if (!hasNoWords(text) && !text.contains(kTranslationMarker) && !isData(text))
+            missing << QStringLiteral("%1 (%2): %3").arg(owner->objectName(), what, text);
+    });
+    return missing;
+}
+
+// Every text that still carries the marker: once the translator is gone there must be none.
+QStringList marked(QWidget* root)
+{
+    QStringList left;
+    const Visit check = [&](QObject* owner, const QString& what, const QString& text) {
+        if (text.contains(kTranslationMarker))
+            left << QStringLiteral("%1 (%2): %3").arg(owner->objectName(), what, text);
+    };
+    forEachOtherText(root, check);
+    QList<QWidget*> widgets = root->findChildren<QWidget*>();
+    widgets.prepend(root);
+    for (QWidget* w : widgets) {
+        check(w, QStringLiteral("toolTip"), w->toolTip());
+        if (auto* label = qobject_cast<QLabel*>(w))
+            check(w, QStringLiteral("label"), label->text());
+        else if (auto* button = qobject_cast<QAbstractButton*>(w))
+            check(w, QStringLiteral("button"), button->text());
+        else if (auto* combo = qobject_cast<QComboBox*>(w))
+            for (int i = 0; i < combo->count(); ++i)
+                check(w, QStringLiteral("item %1").arg(i), combo->itemText(i));
+    }
+    return left;
+}
+
+QString joined(const QStringList& lines)
+{
+    return lines.join(QLatin1Char('\n'));
+}
+
+// The napkin panel has no data of its own to exempt: every figure is a translated sentence
+// around numbers, and the units ("FLOP", "GiB") only ever appear inside one.
+bool napkinData(const QString&)
+{
+    return false;
+}
+
+const QStringList& valueNames()
+{
+    static const QStringList names = {
+        QStringLiteral("napkinFlops6nd"),      QStringLiteral("napkinFlopsDetailed"), QStringLiteral("napkinDays"),
+        QStringLiteral("napkinGpuHours"),      QStringLiteral("napkinCost"),          QStringLiteral("napkinMaxModel"),
+        QStringLiteral("napkinMaxMicroBatch"), QStringLiteral("napkinMinGpus"),       QStringLiteral("napkinStepTime"),
+        QStringLiteral("napkinMfu"),           QStringLiteral("napkinTokensPerSecond"),
+        QStringLiteral("napkinKvPerToken"),    QStringLiteral("napkinInferenceFit"),
+    };
+    return names;
+}
+
+QStringList valueTexts(const NapkinPanel& panel)
+{
+    QStringList texts;
+    for (const QString& name : valueNames())
+        texts << panel.valueText(name);
+    return texts;
+}
+
+} // namespace
+
+class TestNapkinPanel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() { QLocale::setDefault(QLocale::c()); }
+    void cleanup() { QLocale::setDefault(QLocale::c()); }
+
+    void retranslatesBeforeAReport();
+    void retranslatesEveryFigure();
+    void figuresFollowTheLocale();
+    void exportDialogRetranslates();
+};
+
+void TestNapkinPanel::retranslatesBeforeAReport()
+{
+    NapkinPanel panel;
+    {
+        ScopedMarkingTranslation translation;
+        const QStringList missing = untranslated(&panel, napkinData);
+        QVERIFY2(missing.isEmpty(), qPrintable(joined(missing)));
+        QVERIFY(panel.valueText(QStringLiteral("napkinCost")).contains(kTranslationMarker + QStringLiteral("no scenario yet")));
+    }
+    QVERIFY2(marked(&panel).isEmpty(), qPrintable(joined(marked(&panel))));
+    QCOMPARE(panel.valueText(QStringLiteral("napkinCost")), QStringLiteral("— (no scenario yet)"));
+}
+
+void TestNapkinPanel::retranslatesEveryFigure()
+{
+    const ScenarioLoadResult loaded = ScenarioFile::load(QStringLiteral(":/scenarios/llama-70b-15t-tokens.json"));
+    QVERIFY2(loaded.ok, qPrintable(loaded.errors.join(QLatin1Char('\n'))));
+    const Report report = evaluate(loaded.scenario);
+    NapkinPanel panel;
+    panel.setReport(loaded.scenario, report);
+    const QStringList english = valueTexts(panel);
+    const QString daysToolTip = panel.findChild<QLabel*>(QStringLiteral("napkinDays"))->toolTip();
+    QVERIFY2(english.at(0).contains(QStringLiteral("FLOP")), qPrintable(english.at(0)));
+    QVERIFY(daysToolTip.contains(QStringLiteral("From the detailed FLOP count")));
+    for (const QString& text : english)
+        QVERIFY2(!text.startsWith(QStringLiteral("—")), qPrintable(text)); // every figure has a value
+    {
+        ScopedMarkingTranslation translation;
+        const QStringList missing = untranslated(&panel, napkinData);
+        QVERIFY2(missing.isEmpty(), qPrintable(joined(missing)));
+        // The same figures, only the words went through the translator.
+        const QStringList translated = valueTexts(panel);
+        for (int i = 0; i < english.size(); ++i) {
+            QVERIFY2(translated.at(i).contains(kTranslationMarker), qPrintable(translated.at(i)));
+            QCOMPARE(QString(translated.at(i)).remove(kTranslationMarker), english.at(i));
+        }
+        QCOMPARE(QString(panel.findChild<QLabel*>(QStringLiteral("napkinDays"))->toolTip()).remove(kTranslationMarker),
+                 daysToolTip);
+    }
+    QVERIFY2(marked(&panel).isEmpty(), qPrintable(joined(marked(&panel))));
+    QCOMPARE(valueTexts(panel), english);
+    QCOMPARE(panel.findChild<QLabel*>(QStringLiteral("napkinDays"))->toolTip(), daysToolTip);
+}
+
+void TestNapkinPanel::figuresFollowTheLocale()
+{
+    // A language switch sets the default locale before the translator goes in: the figures take
+    // its digits and separators without a new report.
+    const ScenarioLoadResult loaded = ScenarioFile::load(QStringLiteral(":/scenarios/llama-70b-15t-tokens.json"));
+    QVERIFY(loaded.ok);
+    NapkinPanel panel;
+    panel.setReport(loaded.scenario, evaluate(loaded.scenario));
+    const QString english = panel.valueText(QStringLiteral("napkinMaxMicroBatch"));
+    QVERIFY2(english.contains(QStringLiteral("8192")), qPrintable(english));
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    {
+        ScopedMarkingTranslation translation;
+        QVERIFY2(panel.valueText(QStringLiteral("napkinMaxMicroBatch")).contains(QStringLiteral("8.192")),
+                 qPrintable(panel.valueText(QStringLiteral("napkinMaxMicroBatch"))));
+    }
+    QLocale::setDefault(QLocale::c());
+    QEvent languageChange(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(&panel, &languageChange);
+    QCOMPARE(panel.valueText(QStringLiteral("napkinMaxMicroBatch")), english);
+}
+
+void TestNapkinPanel::exportDialogRetranslates()
+{
+    ChartExportDialog dialog;
+    dialog.setChart(ChartKind::Roofline);
+    auto* width = dialog.findChild<QSpinBox*>(QStringLiteral("exportWidth"));
+    auto* path = dialog.findChild<QLineEdit*>(QStringLiteral("exportPath"));
+    auto* picker = dialog.findChild<QComboBox*>(QStringLiteral("exportChartPicker"));
+    QVERIFY(width && path && picker);
+    width->setValue(1280);
+    path->setText(QStringLiteral("/tmp/slide.svg"));
+    auto* buttons = dialog.findChild<QDialogButtonBox*>();
+    QVERIFY(buttons);
+    QPushButton* exportButton = nullptr;
+    for (QAbstractButton* button : buttons->buttons())
+        if (buttons->buttonRole(button) == QDialogButtonBox::AcceptRole)
+            exportButton = qobject_cast<QPushButton*>(button);
+    QVERIFY(exportButton);
+    QCOMPARE(exportButton->text(), QStringLiteral("Export"));
+    // Data, not interface: the file path the user typed.
+    const auto isData = [](const QString& text) { return text == QStringLiteral("/tmp/slide.svg"); };
+    {
+        ScopedMarkingTranslation translation;
+        const QStringList missing = untranslated(&dialog, isData);
+        QVERIFY2(missing.isEmpty(), qPrintable(joined(missing)));
+        QVERIFY(exportButton->text().contains(kTranslationMarker)); // not the standard button's "OK"
+        QCOMPARE(dialog.chart(), ChartKind::Roofline);
+        QCOMPARE(picker->currentText(), kTranslationMarker + QStringLiteral("Roofline"));
+        QCOMPARE(dialog.outputSize(), QSize(1280, 1080));
+        QCOMPARE(dialog.scale(), 2.0);
+        QCOMPARE(dialog.path(), QStringLiteral("/tmp/slide.svg"));
+        QVERIFY(exportButton->isEnabled());
+    }
+    QVERIFY2(marked(&dialog).isEmpty(), qPrintable(joined(marked(&dialog))));
+    QCOMPARE(dialog.windowTitle(), QStringLiteral("Export Chart"));
+    QCOMPARE(picker->currentText(), QStringLiteral("Roofline"));
+    QCOMPARE(width->suffix(), QStringLiteral(" px"));
+    QCOMPARE(exportButton->text(), QStringLiteral("Export"));
+    QCOMPARE(dialog.chart(), ChartKind::Roofline);
+    QCOMPARE(dialog.outputSize(), QSize(1280, 1080));
+}
+
+QTEST_MAIN(TestNapkinPanel)
+#include "tst_napkinpanel.moc"

@@ -1,0 +1,3484 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>RoofLab: will this model fit on the GPU, and will it be fast?</source>
+        <translation>RoofLab: Passt dieses Modell auf die GPU, und wird es schnell sein?</translation>
+    </message>
+    <message>
+        <source>Scenario file (.json) to open.</source>
+        <translation>Zu öffnende Szenario-Datei (.json).</translation>
+    </message>
+    <message>
+        <source>Scenario file to load.</source>
+        <translation>Zu ladende Szenario-Datei.</translation>
+    </message>
+    <message>
+        <source>Render a chart to OUT (.png, .pdf or .svg) without a window and exit.</source>
+        <translation>Ein Diagramm ohne Fenster nach OUT (.png, .pdf oder .svg) rendern und beenden.</translation>
+    </message>
+    <message>
+        <source>Chart to export: memory (default), roofline or comparison.</source>
+        <translation>Zu exportierendes Diagramm: memory (Standard), roofline oder comparison.</translation>
+    </message>
+    <message>
+        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence.</source>
+        <translation>Dimension des Vergleichsdiagramms: zero (Standard), checkpointing, precision, sequence.</translation>
+    </message>
+    <message>
+        <source>Output size in pixels (default 1920x1080).</source>
+        <translation>Ausgabegröße in Pixeln (Standard 1920x1080).</translation>
+    </message>
+    <message>
+        <source>Device-pixel ratio of the export: 2 (default) draws text and lines twice as thick.</source>
+        <translation>Device Pixel Ratio des Exports: 2 (Standard) zeichnet Text und Linien doppelt so dick.</translation>
+    </message>
+    <message>
+        <source>Chart theme: light, dark or presentation.</source>
+        <translation>Diagramm-Design: light, dark oder presentation.</translation>
+    </message>
+    <message>
+        <source>Memory unit: GiB (default) or GB.</source>
+        <translation>Speichereinheit: GiB (Standard) oder GB.</translation>
+    </message>
+    <message>
+        <source>Start in presentation mode (F11).</source>
+        <translation>Im Präsentationsmodus starten (F11).</translation>
+    </message>
+    <message>
+        <source>Only one scenario FILE can be opened, got %1.</source>
+        <translation>Es kann nur eine Szenario-Datei (FILE) geöffnet werden, angegeben wurden %1.</translation>
+    </message>
+    <message>
+        <source>--export needs --scenario FILE.</source>
+        <translation>--export erfordert --scenario FILE.</translation>
+    </message>
+    <message>
+        <source>--export %1: unsupported format &apos;%2&apos; (use %3).</source>
+        <translation>--export %1: Format „%2“ wird nicht unterstützt (verwenden Sie %3).</translation>
+    </message>
+    <message>
+        <source>--%1 only applies together with --export.</source>
+        <translation>--%1 gilt nur zusammen mit --export.</translation>
+    </message>
+    <message>
+        <source>--chart %1: expected memory, roofline or comparison.</source>
+        <translation>--chart %1: erwartet wird memory, roofline oder comparison.</translation>
+    </message>
+    <message>
+        <source>--compare %1: expected zero, checkpointing, precision or sequence.</source>
+        <translation>--compare %1: erwartet wird zero, checkpointing, precision oder sequence.</translation>
+    </message>
+    <message>
+        <source>--size %1: expected WxH with 1..%2 pixels each, e.g. 1920x1080.</source>
+        <translation>--size %1: erwartet wird WxH mit je 1..%2 Pixeln, z. B. 1920x1080.</translation>
+    </message>
+    <message>
+        <source>--scale %1: expected a number from 0.25 to 8.</source>
+        <translation>--scale %1: erwartet wird eine Zahl von 0.25 bis 8.</translation>
+    </message>
+    <message>
+        <source>--size %1 at --scale %2 leaves under 64 logical pixels for the chart; lower the scale.</source>
+        <translation>--size %1 bei --scale %2 lässt weniger als 64 logische Pixel für das Diagramm; verringern Sie die Skalierung.</translation>
+    </message>
+    <message>
+        <source>--theme %1: expected light, dark or presentation.</source>
+        <translation>--theme %1: erwartet wird light, dark oder presentation.</translation>
+    </message>
+    <message>
+        <source>--unit %1: expected GiB or GB.</source>
+        <translation>--unit %1: erwartet wird GiB oder GB.</translation>
+    </message>
+    <message>
+        <source>%1: not a valid scenario:
+  %2</source>
+        <translation>%1: kein gültiges Szenario:
+  %2</translation>
+    </message>
+    <message>
+        <source>warning: %1
+</source>
+        <translation>Warnung: %1
+</translation>
+    </message>
+    <message>
+        <source>Interface and chart language: en, de, es, fr or zh_CN (default: as last chosen, else the system&apos;s).</source>
+        <translation>Sprache von Oberfläche und Diagrammen: en, de, es, fr oder zh_CN (Standard: die zuletzt gewählte, sonst die des Systems).</translation>
+    </message>
+    <message>
+        <source>--language %1: expected one of %2.</source>
+        <translation>--language %1: erwartet wird einer der Werte %2.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>A 7B model on one H100</source>
+        <translation>Ein 7B-Modell auf einer H100</translation>
+    </message>
+    <message>
+        <source>Size-only 7B, bf16 mixed precision, AdamW, sequence 4096, micro-batch 8, full checkpointing: 16 bytes per parameter already exceed 80 GB.</source>
+        <translation>7B (nur Größe), bf16 Mixed Precision, AdamW, Sequenz 4096, Micro-Batch 8, volles Checkpointing: 16 Bytes pro Parameter übersteigen bereits 80 GB.</translation>
+    </message>
+    <message>
+        <source>Largest model on 8 H100s</source>
+        <translation>Größtes Modell auf 8 H100s</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 over 8 H100s with AdamW in bf16 mixed precision: how large can the model be?</source>
+        <translation>ZeRO-3 über 8 H100s mit AdamW in bf16 Mixed Precision: Wie groß kann das Modell sein?</translation>
+    </message>
+    <message>
+        <source>Llama-scale run: 70B on 15T tokens</source>
+        <translation>Lauf im Llama-Maßstab: 70B mit 15T Tokens</translation>
+    </message>
+    <message>
+        <source>6ND for a 70B model on 15T tokens on 1024 H100s at 50 % MFU: days and GPU-hours.</source>
+        <translation>6ND für ein 70B-Modell mit 15T Tokens auf 1024 H100s bei 50 % MFU: Tage und GPU-Stunden.</translation>
+    </message>
+    <message>
+        <source>Checkpointing and ZeRO</source>
+        <translation>Checkpointing und ZeRO</translation>
+    </message>
+    <message>
+        <source>Llama 2 7B on 8 H100s: what each ZeRO stage and checkpointing mode saves.</source>
+        <translation>Llama 2 7B auf 8 H100s: Was jede ZeRO-Stufe und jeder Checkpointing-Modus einspart.</translation>
+    </message>
+    <message>
+        <source>Decode versus prefill</source>
+        <translation>Decode gegenüber Prefill</translation>
+    </message>
+    <message>
+        <source>Llama 2 7B serving one sequence with a 4096-token context: decode is memory bound.</source>
+        <translation>Llama 2 7B bedient eine Sequenz mit 4096 Tokens Kontext: Decode ist speichergebunden.</translation>
+    </message>
+    <message>
+        <source>%1-parameter model</source>
+        <translation>Modell mit %1 Parametern</translation>
+    </message>
+    <message>
+        <source>custom model</source>
+        <translation>benutzerdefiniertes Modell</translation>
+    </message>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation>%1: kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab</name>
+    <message>
+        <source>Cannot save chart to %1: the folder %2 does not exist.</source>
+        <translation>Diagramm kann nicht unter %1 gespeichert werden: Der Ordner %2 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: %2 is not a folder.</source>
+        <translation>Diagramm kann nicht unter %1 gespeichert werden: %2 ist kein Ordner.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: the folder %2 is not writable (permission denied).</source>
+        <translation>Diagramm kann nicht unter %1 gespeichert werden: Der Ordner %2 ist nicht beschreibbar (Zugriff verweigert).</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: it is a folder.</source>
+        <translation>Diagramm kann nicht unter %1 gespeichert werden: Das ist ein Ordner.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: rendering a %2 x %3 image failed.</source>
+        <translation>Diagramm kann nicht unter %1 gespeichert werden: Das Rendern eines Bildes mit %2 x %3 ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: %2</source>
+        <translation>Diagramm kann nicht unter %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: writing the PDF failed.</source>
+        <translation>Diagramm kann nicht unter %1 gespeichert werden: Das Schreiben der PDF-Datei ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: the SVG painter did not start.</source>
+        <translation>Diagramm kann nicht unter %1 gespeichert werden: Der SVG-Painter ist nicht gestartet.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: this build of RoofLab has no SVG support (it needs Qt SVG, Debian package qt6-svg-dev). Save as PNG or PDF instead.</source>
+        <translation>Diagramm kann nicht unter %1 gespeichert werden: Dieser Build von RoofLab hat keine SVG-Unterstützung (dafür wird Qt SVG benötigt, Debian-Paket qt6-svg-dev). Speichern Sie stattdessen als PNG oder PDF.</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by ZeRO stage</source>
+        <translation>Trainingsspeicher pro GPU nach ZeRO-Stufe</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by activation checkpointing</source>
+        <translation>Trainingsspeicher pro GPU nach Aktivierungs-Checkpointing</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by precision</source>
+        <translation>Trainingsspeicher pro GPU nach Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by sequence length</source>
+        <translation>Trainingsspeicher pro GPU nach Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>ZeRO-0 (DDP)</source>
+        <translation>ZeRO-0 (DDP)</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1</source>
+        <translation>ZeRO-%1</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ArchitectureDialog</name>
+    <message>
+        <source>Architecture</source>
+        <translation>Architektur</translation>
+    </message>
+    <message>
+        <source>Model name</source>
+        <translation>Modellname</translation>
+    </message>
+    <message>
+        <source>A label for this architecture; it is saved with the scenario.</source>
+        <translation>Eine Bezeichnung für diese Architektur; sie wird mit dem Szenario gespeichert.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Layers (L)</source>
+        <translation>Schichten (L)</translation>
+    </message>
+    <message>
+        <source>Number of transformer blocks. Activations and per-layer FLOPs scale with it.</source>
+        <translation>Anzahl der Transformer-Blöcke. Aktivierungen und FLOPs pro Schicht skalieren damit.</translation>
+    </message>
+    <message>
+        <source>Hidden size (d_model)</source>
+        <translation>Hidden Size (d_model)</translation>
+    </message>
+    <message>
+        <source>Width of the residual stream; weights grow with its square.</source>
+        <translation>Breite des Residual-Streams; die Gewichte wachsen mit ihrem Quadrat.</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Attention-Heads</translation>
+    </message>
+    <message>
+        <source>Query heads. The attention-score activations (without FlashAttention) scale with it.</source>
+        <translation>Query-Heads. Die Aktivierungen der Attention-Scores (ohne FlashAttention) skalieren damit.</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV-Heads</translation>
+    </message>
+    <message>
+        <source>Key/value heads: equal to the heads for multi-head attention, fewer for grouped-query attention, 1 for multi-query. Sets the KV cache size.</source>
+        <translation>Key/Value-Heads: so viele wie Heads bei Multi-Head-Attention, weniger bei Grouped-Query-Attention, 1 bei Multi-Query. Bestimmt die Größe des KV-Cache.</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>Head-Dimension</translation>
+    </message>
+    <message>
+        <source>Width of one head, usually d_model / heads.</source>
+        <translation>Breite eines Heads, meist d_model / Heads.</translation>
+    </message>
+    <message>
+        <source>MLP hidden size (d_ff)</source>
+        <translation>MLP-Hidden-Size (d_ff)</translation>
+    </message>
+    <message>
+        <source>Hidden width of the MLP (per expert for mixture-of-experts).</source>
+        <translation>Innere Breite des MLP (bei Mixture of Experts pro Experte).</translation>
+    </message>
+    <message>
+        <source>GELU (2 matrices)</source>
+        <translation>GELU (2 Matrizen)</translation>
+    </message>
+    <message>
+        <source>SwiGLU (3 matrices)</source>
+        <translation>SwiGLU (3 Matrizen)</translation>
+    </message>
+    <message>
+        <source>MLP kind</source>
+        <translation>MLP-Typ</translation>
+    </message>
+    <message>
+        <source>GELU MLPs have two weight matrices, SwiGLU (Llama) three.</source>
+        <translation>GELU-MLPs haben zwei Gewichtsmatrizen, SwiGLU (Llama) drei.</translation>
+    </message>
+    <message>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Vokabular</translation>
+    </message>
+    <message>
+        <source>Tokens in the vocabulary: the embedding table and the logits scale with it.</source>
+        <translation>Tokens im Vokabular: Die Embedding-Tabelle und die Logits skalieren damit.</translation>
+    </message>
+    <message>
+        <source>Learned positions</source>
+        <translation>Gelernte Positionen</translation>
+    </message>
+    <message>
+        <source>Rows of a learned position table (GPT-2: 1024); 0 for rotary or none.</source>
+        <translation>Zeilen einer gelernten Positionstabelle (GPT-2: 1024); 0 bei Rotary oder ohne Positionen.</translation>
+    </message>
+    <message>
+        <source>Tie input and output embeddings</source>
+        <translation>Ein- und Ausgabe-Embeddings koppeln</translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation>Gekoppelte Embeddings</translation>
+    </message>
+    <message>
+        <source>When tied, the LM head reuses the embedding table: V x d_model fewer parameters.</source>
+        <translation>Wenn gekoppelt, verwendet der LM-Head die Embedding-Tabelle mit: V x d_model Parameter weniger.</translation>
+    </message>
+    <message>
+        <source>Biases in linear layers</source>
+        <translation>Biases in linearen Schichten</translation>
+    </message>
+    <message>
+        <source>Biases</source>
+        <translation>Biases</translation>
+    </message>
+    <message>
+        <source>GPT-2 style linears carry biases; Llama style ones do not.</source>
+        <translation>Lineare Schichten im GPT-2-Stil haben Biases, solche im Llama-Stil nicht.</translation>
+    </message>
+    <message>
+        <source>LayerNorm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <source>Normalisation</source>
+        <translation>Normalisierung</translation>
+    </message>
+    <message>
+        <source>LayerNorm has a scale and a bias per channel, RMSNorm only a scale.</source>
+        <translation>LayerNorm hat pro Kanal eine Skalierung und einen Bias, RMSNorm nur eine Skalierung.</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>Experten</translation>
+    </message>
+    <message>
+        <source>0 or 1: a dense MLP. More: a mixture of experts; every expert&apos;s weights are stored.</source>
+        <translation>0 oder 1: ein dichtes MLP. Mehr: eine Mixture of Experts; die Gewichte jedes Experten werden gespeichert.</translation>
+    </message>
+    <message>
+        <source>Experts per token (top-k)</source>
+        <translation>Experten pro Token (Top-k)</translation>
+    </message>
+    <message>
+        <source>How many experts each token passes through (MoE only); sets the active parameters.</source>
+        <translation>Wie viele Experten jedes Token durchläuft (nur MoE); bestimmt die aktiven Parameter.</translation>
+    </message>
+    <message>
+        <source>Not valid: %1</source>
+        <translation>Ungültig: %1</translation>
+    </message>
+    <message>
+        <source>%1 parameters (%2 per layer)</source>
+        <translation>%1 Parameter (%2 pro Schicht)</translation>
+    </message>
+    <message>
+        <source>; %1 active per token</source>
+        <translation>; %1 aktiv pro Token</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::BitLayoutView</name>
+    <message>
+        <source>Bit layout</source>
+        <translation>Bit-Layout</translation>
+    </message>
+    <message>
+        <source>%1 sign bit(s), %2 exponent bits, %3 mantissa bits</source>
+        <translation>%1 Vorzeichenbit(s), %2 Exponentenbits, %3 Mantissenbits</translation>
+    </message>
+    <message>
+        <source>sign %1, exponent %2, mantissa %3</source>
+        <translation>Vorzeichen %1, Exponent %2, Mantisse %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ChartExportDialog</name>
+    <message>
+        <source>Export Chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Chart to export</source>
+        <translation>Zu exportierendes Diagramm</translation>
+    </message>
+    <message>
+        <source>Which chart to write.</source>
+        <translation>Welches Diagramm geschrieben wird.</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Output width</source>
+        <translation>Ausgabebreite</translation>
+    </message>
+    <message>
+        <source>Output height</source>
+        <translation>Ausgabehöhe</translation>
+    </message>
+    <message>
+        <source>Width of the PNG in pixels (PDF/SVG: the page proportions).</source>
+        <translation>Breite des PNG in Pixeln (PDF/SVG: die Seitenproportionen).</translation>
+    </message>
+    <message>
+        <source>Height of the PNG in pixels (PDF/SVG: the page proportions).</source>
+        <translation>Höhe des PNG in Pixeln (PDF/SVG: die Seitenproportionen).</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Skalierung</translation>
+    </message>
+    <message>
+        <source>Device-pixel ratio: 2 lays the chart out on half the pixels and draws it at double resolution, so text stays readable on a slide.</source>
+        <translation>Device Pixel Ratio: 2 legt das Diagramm auf der halben Pixelzahl an und zeichnet es in doppelter Auflösung, sodass Text auf einer Folie lesbar bleibt.</translation>
+    </message>
+    <message>
+        <source>Output file</source>
+        <translation>Ausgabedatei</translation>
+    </message>
+    <message>
+        <source>The suffix picks the format: %1.</source>
+        <translation>Die Dateiendung bestimmt das Format: %1.</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Durchsuchen...</translation>
+    </message>
+    <message>
+        <source>Choose the output file</source>
+        <translation>Ausgabedatei wählen</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>%1 (*.%2)</source>
+        <translation>%1 (*.%2)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ChartExporter</name>
+    <message>
+        <source>Cannot save chart: there is no chart.</source>
+        <translation>Diagramm kann nicht gespeichert werden: Es gibt kein Diagramm.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart: no file name given.</source>
+        <translation>Diagramm kann nicht gespeichert werden: Kein Dateiname angegeben.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: invalid size %2 x %3 at scale %4.</source>
+        <translation>Diagramm kann nicht unter %1 gespeichert werden: Ungültige Größe %2 x %3 bei Skalierung %4.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: unknown file type &quot;%2&quot; (use .png, .pdf or .svg).</source>
+        <translation>Diagramm kann nicht unter %1 gespeichert werden: Unbekannter Dateityp „%2“ (verwenden Sie .png, .pdf oder .svg).</translation>
+    </message>
+    <message>
+        <source>no suffix</source>
+        <translation>keine Endung</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ComparisonBuilder</name>
+    <message>
+        <source>none</source>
+        <translation>kein</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>selektiv</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>voll</translation>
+    </message>
+    <message>
+        <source>every √L layers</source>
+        <translation>alle √L Schichten</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>BF16 mixed</source>
+        <translation>BF16 gemischt</translation>
+    </message>
+    <message>
+        <source>FP16 mixed</source>
+        <translation>FP16 gemischt</translation>
+    </message>
+    <message>
+        <source>pure BF16</source>
+        <translation>reines BF16</translation>
+    </message>
+    <message>
+        <source>FP8 mixed</source>
+        <translation>FP8 gemischt</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ComparisonChart</name>
+    <message>
+        <source>none of the %1 options fits</source>
+        <translation>keine der %1 Optionen passt</translation>
+    </message>
+    <message>
+        <source>%1 of %2 fit: %3</source>
+        <translation>%1 von %2 passen: %3</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ControlPanel</name>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Batch and sequence</source>
+        <translation>Batch und Sequenz</translation>
+    </message>
+    <message>
+        <source>Numerics and optimizer</source>
+        <translation>Numerik und Optimizer</translation>
+    </message>
+    <message>
+        <source>Memory savings</source>
+        <translation>Speicher sparen</translation>
+    </message>
+    <message>
+        <source>Hardware and parallelism</source>
+        <translation>Hardware und Parallelisierung</translation>
+    </message>
+    <message>
+        <source>Roofline and inference</source>
+        <translation>Roofline und Inferenz</translation>
+    </message>
+    <message>
+        <source>Run and cost</source>
+        <translation>Lauf und Kosten</translation>
+    </message>
+    <message>
+        <source>A published architecture (exact parameter count, layers, heads, vocabulary), or a size-only model whose shape RoofLab derives from the size slider.</source>
+        <translation>Eine veröffentlichte Architektur (exakte Parameterzahl, Schichten, Heads, Vokabular) oder ein Modell nur nach Größe, dessen Form RoofLab aus dem Größenregler ableitet.</translation>
+    </message>
+    <message>
+        <source>size-only (slider)</source>
+        <translation>nur Größe (Regler)</translation>
+    </message>
+    <message>
+        <source>custom architecture</source>
+        <translation>eigene Architektur</translation>
+    </message>
+    <message>
+        <source>The architecture edited with Architecture...</source>
+        <translation>Die mit „Architektur...“ bearbeitete Architektur</translation>
+    </message>
+    <message>
+        <source> - teaching</source>
+        <translation> - Lehrbeispiel</translation>
+    </message>
+    <message>
+        <source>Architecture...</source>
+        <translation>Architektur...</translation>
+    </message>
+    <message>
+        <source>Edit architecture</source>
+        <translation>Architektur bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit every field of the architecture (layers, widths, heads, vocabulary, MLP kind, experts). The result becomes a custom architecture.</source>
+        <translation>Jedes Feld der Architektur bearbeiten (Schichten, Breiten, Heads, Vokabular, MLP-Typ, Experten). Das Ergebnis wird zu einer eigenen Architektur.</translation>
+    </message>
+    <message>
+        <source>Model size (parameters)</source>
+        <translation>Modellgröße (Parameter)</translation>
+    </message>
+    <message>
+        <source>Parameter count N of a size-only model. Weights, gradients and optimizer states scale with N; moving it switches the model to size-only.</source>
+        <translation>Parameterzahl N eines Modells nur nach Größe. Gewichte, Gradienten und Optimizer-Zustände skalieren mit N; wird der Regler bewegt, wechselt das Modell zu „nur Größe“.</translation>
+    </message>
+    <message>
+        <source>Micro-batch (sequences per GPU)</source>
+        <translation>Micro-Batch (Sequenzen pro GPU)</translation>
+    </message>
+    <message>
+        <source>Sequences each GPU processes per forward/backward pass. Activation memory grows linearly with it.</source>
+        <translation>Sequenzen, die jede GPU pro Forward-/Backward-Pass verarbeitet. Der Aktivierungsspeicher wächst linear damit.</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation>Sequenzlänge (Tokens)</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence. Activations grow linearly with it, and quadratically for attention scores without FlashAttention.</source>
+        <translation>Tokens pro Trainingssequenz. Die Aktivierungen wachsen linear damit, die Attention-Scores ohne FlashAttention quadratisch.</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation steps</source>
+        <translation>Schritte der Gradientenakkumulation</translation>
+    </message>
+    <message>
+        <source>Micro-batches summed before each optimizer step. Raises the global batch (tokens per step) without raising memory.</source>
+        <translation>Micro-Batches, die vor jedem Optimizer-Schritt aufsummiert werden. Vergrößert den globalen Batch (Tokens pro Schritt), ohne den Speicherbedarf zu erhöhen.</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Number formats of training: fp32; mixed precision (bf16/fp16/fp8 compute with an fp32 master copy and fp32 optimizer states); or pure bf16 (no master copy).</source>
+        <translation>Zahlenformate des Trainings: fp32; Mixed Precision (Rechnen in bf16/fp16/fp8 mit fp32-Master-Kopie und fp32-Optimizer-Zuständen); oder reines bf16 (ohne Master-Kopie).</translation>
+    </message>
+    <message>
+        <source>custom mix</source>
+        <translation>eigene Mischung</translation>
+    </message>
+    <message>
+        <source>dtype mix...</source>
+        <translation>Dtype-Mischung...</translation>
+    </message>
+    <message>
+        <source>Edit dtype mix</source>
+        <translation>Dtype-Mischung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Choose the storage dtype of weights, gradients, master copy, optimizer states, activations and logits one by one.</source>
+        <translation>Den Speicher-Dtype von Gewichten, Gradienten, Master-Kopie, Optimizer-Zuständen, Aktivierungen und Logits einzeln wählen.</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>Sets how many state values the optimizer keeps per parameter: none (SGD), one (momentum, AdaGrad, RMSProp, Lion), two (Adam, AdamW), two 8-bit (AdamW 8-bit) or factored row/column statistics (Adafactor).</source>
+        <translation>Legt fest, wie viele Zustandswerte der Optimizer pro Parameter hält: keinen (SGD), einen (Momentum, AdaGrad, RMSProp, Lion), zwei (Adam, AdamW), zwei in 8 Bit (AdamW 8-bit) oder faktorisierte Zeilen-/Spaltenstatistiken (Adafactor).</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>Checkpointing</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input.</source>
+        <translation>Aktivierungs-Checkpointing tauscht Rechenaufwand gegen Speicher: „selektiv“ berechnet den Attention-Kern neu, „voll“ behält nur die Eingabe jeder Schicht (etwa ein Drittel mehr Rechenaufwand), „alle k“ behält die Eingabe jeder k-ten Schicht.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>kein</translation>
+    </message>
+    <message>
+        <source>selective (attention core)</source>
+        <translation>selektiv (Attention-Kern)</translation>
+    </message>
+    <message>
+        <source>full (every layer)</source>
+        <translation>voll (jede Schicht)</translation>
+    </message>
+    <message>
+        <source>every k layers</source>
+        <translation>alle k Schichten</translation>
+    </message>
+    <message>
+        <source>Checkpoint every k layers</source>
+        <translation>Checkpoint alle k Schichten</translation>
+    </message>
+    <message>
+        <source>With every-k checkpointing, keep the input of every k-th layer and recompute the rest of each segment. &apos;auto&apos; uses k = sqrt(layers), which minimises memory.</source>
+        <translation>Beim Checkpointing alle k Schichten die Eingabe jeder k-ten Schicht behalten und den Rest jedes Segments neu berechnen. „auto“ verwendet k = sqrt(Schichten), was den Speicher minimiert.</translation>
+    </message>
+    <message>
+        <source>auto (sqrt L)</source>
+        <translation>auto (sqrt L)</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>Fused attention never stores the s x s score and softmax matrices, removing the activation term quadratic in sequence length.</source>
+        <translation>Fused Attention speichert nie die s x s Score- und Softmax-Matrizen und entfernt so den Aktivierungsterm, der quadratisch mit der Sequenzlänge wächst.</translation>
+    </message>
+    <message>
+        <source>Dropout</source>
+        <translation>Dropout</translation>
+    </message>
+    <message>
+        <source>Dropout keeps one mask byte per element it drops (attention, after attention and after the MLP): more activation memory. Most LLM pre-training turns it off.</source>
+        <translation>Dropout speichert ein Masken-Byte pro Element, auf das es wirkt (Attention, nach der Attention und nach dem MLP): mehr Aktivierungsspeicher. Beim Pre-Training von LLMs ist es meist abgeschaltet.</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>The accelerator: its memory is the capacity line of the memory chart, its bandwidth and peak FLOP/s draw the roofline.</source>
+        <translation>Der Beschleuniger: Sein Speicher ist die Kapazitätslinie des Speicherdiagramms, seine Bandbreite und seine FLOP/s-Spitzenleistung bilden die Roofline.</translation>
+    </message>
+    <message>
+        <source>Custom...</source>
+        <translation>Eigene...</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Total GPUs = data parallel x tensor parallel x pipeline parallel. With ZeRO the sharded parts shrink with the data-parallel size.</source>
+        <translation>GPUs insgesamt = Datenparallelität x Tensor-Parallelität x Pipeline-Parallelität. Mit ZeRO schrumpfen die verteilten (geshardeten) Teile mit dem Grad der Datenparallelität.</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO-Stufe</translation>
+    </message>
+    <message>
+        <source>ZeRO (Rajbhandari et al. 2020) shards training state over the data-parallel GPUs: stage 1 the optimizer states, stage 2 also the gradients, stage 3 (FSDP) also the weights.</source>
+        <translation>ZeRO (Rajbhandari et al. 2020) verteilt den Trainingszustand auf die datenparallelen GPUs: Stufe 1 die Optimizer-Zustände, Stufe 2 zusätzlich die Gradienten, Stufe 3 (FSDP) zusätzlich die Gewichte.</translation>
+    </message>
+    <message>
+        <source>0 - DDP, all replicated</source>
+        <translation>0 - DDP, alles repliziert</translation>
+    </message>
+    <message>
+        <source>1 - shard optimizer states</source>
+        <translation>1 - Optimizer-Zustände verteilen</translation>
+    </message>
+    <message>
+        <source>2 - + gradients</source>
+        <translation>2 - + Gradienten</translation>
+    </message>
+    <message>
+        <source>3 - + weights (FSDP)</source>
+        <translation>3 - + Gewichte (FSDP)</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism (Megatron-LM) splits every layer&apos;s matrices over this many GPUs: weights and most activations divide by it.</source>
+        <translation>Tensor-Parallelität (Megatron-LM) teilt die Matrizen jeder Schicht auf so viele GPUs auf: Gewichte und die meisten Aktivierungen werden durch diese Zahl geteilt.</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Pipeline-Parallelität</translation>
+    </message>
+    <message>
+        <source>Pipeline parallelism splits the layers into this many stages, one per GPU group.</source>
+        <translation>Pipeline-Parallelität teilt die Schichten in so viele Stufen auf, eine pro GPU-Gruppe.</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>Model parallel</source>
+        <translation>Modellparallelität</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>Sequenzparallelität</translation>
+    </message>
+    <message>
+        <source>With tensor parallelism, also split the norm and dropout activations along the sequence (Korthikanti et al. 2022).</source>
+        <translation>Bei Tensor-Parallelität zusätzlich die Norm- und Dropout-Aktivierungen entlang der Sequenz aufteilen (Korthikanti et al. 2022).</translation>
+    </message>
+    <message>
+        <source>Overhead per GPU</source>
+        <translation>Overhead pro GPU</translation>
+    </message>
+    <message>
+        <source>CUDA context, cuBLAS workspaces and allocator fragmentation, per GPU; typically 1-3 GiB.</source>
+        <translation>CUDA-Kontext, cuBLAS-Workspaces und Fragmentierung des Allokators, pro GPU; typischerweise 1-3 GiB.</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Overhead</translation>
+    </message>
+    <message>
+        <source>Roofline phase</source>
+        <translation>Roofline-Phase</translation>
+    </message>
+    <message>
+        <source>Which step the roofline places its operations for: a training step, a prefill (the whole prompt at once, compute bound) or one decode step (one token per sequence, memory bound).</source>
+        <translation>Für welchen Schritt die Roofline ihre Operationen einträgt: einen Trainingsschritt, ein Prefill (der ganze Prompt auf einmal, rechengebunden) oder einen Decode-Schritt (ein Token pro Sequenz, speichergebunden).</translation>
+    </message>
+    <message>
+        <source>train</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>Prefill</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>Decode</translation>
+    </message>
+    <message>
+        <source>Inference batch</source>
+        <translation>Inferenz-Batch</translation>
+    </message>
+    <message>
+        <source>Sequences served together. Decode reads the weights once per step for the whole batch, so a larger batch raises arithmetic intensity.</source>
+        <translation>Gemeinsam bediente Sequenzen. Decode liest die Gewichte einmal pro Schritt für den ganzen Batch, daher erhöht ein größerer Batch die arithmetische Intensität.</translation>
+    </message>
+    <message>
+        <source>Context (tokens)</source>
+        <translation>Kontext (Tokens)</translation>
+    </message>
+    <message>
+        <source>Tokens held in the KV cache per sequence (prompt + generated).</source>
+        <translation>Tokens im KV-Cache pro Sequenz (Prompt + generierte).</translation>
+    </message>
+    <message>
+        <source>KV cache dtype</source>
+        <translation>KV-Cache-Dtype</translation>
+    </message>
+    <message>
+        <source>Storage format of the cached keys and values: fp8 halves the KV cache of bf16.</source>
+        <translation>Speicherformat der gecachten Keys und Values: fp8 halbiert den KV-Cache gegenüber bf16.</translation>
+    </message>
+    <message>
+        <source>Serving weights</source>
+        <translation>Gewichte beim Serving</translation>
+    </message>
+    <message>
+        <source>Storage format of the weights when serving (int8/int4 quantised weights shrink memory and the bytes decode must read).</source>
+        <translation>Speicherformat der Gewichte beim Serving (int8/int4-quantisierte Gewichte verringern den Speicher und die Bytes, die Decode lesen muss).</translation>
+    </message>
+    <message>
+        <source>Training tokens (D)</source>
+        <translation>Trainings-Tokens (D)</translation>
+    </message>
+    <message>
+        <source>Tokens the whole run trains on: with 6ND it sets total FLOPs, days, GPU-hours and cost. Chinchilla-optimal is about 20 tokens per parameter.</source>
+        <translation>Tokens, auf denen der gesamte Lauf trainiert: Über 6ND bestimmen sie die gesamten FLOPs, Tage, GPU-Stunden und Kosten. Chinchilla-optimal sind etwa 20 Tokens pro Parameter.</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>Model-FLOPs-Auslastung</translation>
+    </message>
+    <message>
+        <source>Fraction of the GPUs&apos; dense peak a training run achieves (MFU, Chowdhery et al. 2022); 0.35-0.55 is typical for large runs. Sets the days and the cost.</source>
+        <translation>Anteil der dichten Spitzenleistung der GPUs, den ein Trainingslauf erreicht (MFU, Chowdhery et al. 2022); 0,35-0,55 ist typisch für große Läufe. Bestimmt die Tage und die Kosten.</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>Preis pro GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>What one GPU-hour costs (cloud list price or amortised). 0 hides the cost.</source>
+        <translation>Was eine GPU-Stunde kostet (Cloud-Listenpreis oder abgeschrieben). 0 blendet die Kosten aus.</translation>
+    </message>
+    <message>
+        <source>Price / GPU-hour</source>
+        <translation>Preis / GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>%1 parameters%2 - %3 layers, d_model %4, %5 heads (%6 KV), d_ff %7, vocab %8</source>
+        <translation>%1 Parameter%2 - %3 Schichten, d_model %4, %5 Heads (%6 KV), d_ff %7, Vokabular %8</translation>
+    </message>
+    <message>
+        <source> (derived Llama-style shape)</source>
+        <translation> (abgeleitete Form im Llama-Stil)</translation>
+    </message>
+    <message>
+        <source>Custom: %1...</source>
+        <translation>Eigene: %1...</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>SGD + momentum</source>
+        <translation>SGD + Momentum</translation>
+    </message>
+    <message>
+        <source>AdaGrad</source>
+        <translation>AdaGrad</translation>
+    </message>
+    <message>
+        <source>RMSProp</source>
+        <translation>RMSProp</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8-bit</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::CustomGpuDialog</name>
+    <message>
+        <source>Custom GPU</source>
+        <translation>Eigene GPU</translation>
+    </message>
+    <message>
+        <source>Dense (no 2:4 sparsity) datasheet figures. A peak of 0 means the card does not run that format.</source>
+        <translation>Dichte Datenblattwerte (ohne 2:4-Sparsity). Eine Spitzenleistung von 0 bedeutet, dass die Karte dieses Format nicht ausführt.</translation>
+    </message>
+    <message>
+        <source>My accelerator</source>
+        <translation>Mein Beschleuniger</translation>
+    </message>
+    <message>
+        <source>GPU name</source>
+        <translation>GPU-Name</translation>
+    </message>
+    <message>
+        <source>Shown in the charts and saved with the scenario.</source>
+        <translation>Wird in den Diagrammen angezeigt und mit dem Szenario gespeichert.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>Device memory in decimal GB as the datasheet gives it (80 GB = 74.5 GiB): the capacity line of the memory chart.</source>
+        <translation>Gerätespeicher in dezimalen GB wie im Datenblatt (80 GB = 74,5 GiB): die Kapazitätslinie des Speicherdiagramms.</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Bandbreite</translation>
+    </message>
+    <message>
+        <source> TB/s</source>
+        <translation> TB/s</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth: the slope of the roofline.</source>
+        <translation>Speicherbandbreite: die Steigung der Roofline.</translation>
+    </message>
+    <message>
+        <source>FP32 matmul</source>
+        <translation>FP32-Matmul</translation>
+    </message>
+    <message>
+        <source> TFLOP/s</source>
+        <translation> TFLOP/s</translation>
+    </message>
+    <message>
+        <source>Dense FP32 matrix throughput.</source>
+        <translation>Dichter FP32-Matrixdurchsatz.</translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation>TF32</translation>
+    </message>
+    <message>
+        <source>Dense TF32 tensor-core throughput.</source>
+        <translation>Dichter TF32-Tensor-Core-Durchsatz.</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>Dense BF16 tensor-core throughput: the usual basis of MFU.</source>
+        <translation>Dichter BF16-Tensor-Core-Durchsatz: die übliche Bezugsgröße der MFU.</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>Dense FP16 tensor-core throughput.</source>
+        <translation>Dichter FP16-Tensor-Core-Durchsatz.</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>Dense FP8 (E4M3 and E5M2) tensor-core throughput.</source>
+        <translation>Dichter FP8-Tensor-Core-Durchsatz (E4M3 und E5M2).</translation>
+    </message>
+    <message>
+        <source>FP4</source>
+        <translation>FP4</translation>
+    </message>
+    <message>
+        <source>Dense FP4 tensor-core throughput.</source>
+        <translation>Dichter FP4-Tensor-Core-Durchsatz.</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source> TOP/s</source>
+        <translation> TOP/s</translation>
+    </message>
+    <message>
+        <source>Dense INT8 tensor-core throughput.</source>
+        <translation>Dichter INT8-Tensor-Core-Durchsatz.</translation>
+    </message>
+    <message>
+        <source>FP32 vector</source>
+        <translation>FP32-Vektor</translation>
+    </message>
+    <message>
+        <source>Plain CUDA-core FP32: the ceiling for non-matmul work (norms, softmax).</source>
+        <translation>Einfaches FP32 auf CUDA-Cores: die Obergrenze für Arbeit außerhalb von Matmuls (Normalisierungen, Softmax).</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::Explain</name>
+    <message>
+        <source>sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>d_model</source>
+        <translation>d_model</translation>
+    </message>
+    <message>
+        <source>vocabulary</source>
+        <translation>Vokabular</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>FLOPs per multiply-add</source>
+        <translation>FLOPs pro Multiply-Add</translation>
+    </message>
+    <message>
+        <source>forward FLOPs of one layer</source>
+        <translation>Forward-FLOPs einer Schicht</translation>
+    </message>
+    <message>
+        <source>QKV projection 2 s h (q + 2 kv)</source>
+        <translation>QKV-Projektion 2 s h (q + 2 kv)</translation>
+    </message>
+    <message>
+        <source>scores 2 s² q</source>
+        <translation>Scores 2 s² q</translation>
+    </message>
+    <message>
+        <source>softmax 3 a s²</source>
+        <translation>Softmax 3 a s²</translation>
+    </message>
+    <message>
+        <source>scores × V 2 s² q</source>
+        <translation>Scores × V 2 s² q</translation>
+    </message>
+    <message>
+        <source>output projection 2 s q h</source>
+        <translation>Ausgabeprojektion 2 s q h</translation>
+    </message>
+    <message>
+        <source>MLP (4 or 6) s h d_ff</source>
+        <translation>MLP (4 oder 6) s h d_ff</translation>
+    </message>
+    <message>
+        <source>forward FLOPs of the layers</source>
+        <translation>Forward-FLOPs der Schichten</translation>
+    </message>
+    <message>
+        <source>embedding FLOPs</source>
+        <translation>Embedding-FLOPs</translation>
+    </message>
+    <message>
+        <source>final logits FLOPs</source>
+        <translation>FLOPs der finalen Logits</translation>
+    </message>
+    <message>
+        <source>forward FLOPs per sequence</source>
+        <translation>Forward-FLOPs pro Sequenz</translation>
+    </message>
+    <message>
+        <source>sustained cluster FLOP/s</source>
+        <translation>effektive Cluster-FLOP/s</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>peak per GPU</source>
+        <translation>Spitzenleistung pro GPU</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>training FLOPs</source>
+        <translation>Trainings-FLOPs</translation>
+    </message>
+    <message>
+        <source>seconds per day</source>
+        <translation>Sekunden pro Tag</translation>
+    </message>
+    <message>
+        <source>training FLOPs (6ND)</source>
+        <translation>Trainings-FLOPs (6ND)</translation>
+    </message>
+    <message>
+        <source>FLOPs per parameter and token (2 forward + 4 backward)</source>
+        <translation>FLOPs pro Parameter und Token (2 Forward + 4 Backward)</translation>
+    </message>
+    <message>
+        <source>parameters (active)</source>
+        <translation>Parameter (aktiv)</translation>
+    </message>
+    <message>
+        <source>training tokens</source>
+        <translation>Trainings-Tokens</translation>
+    </message>
+    <message>
+        <source>training FLOPs (detailed)</source>
+        <translation>Trainings-FLOPs (detailliert)</translation>
+    </message>
+    <message>
+        <source>forward + backward (1 + 2)</source>
+        <translation>Forward + Backward (1 + 2)</translation>
+    </message>
+    <message>
+        <source>training days</source>
+        <translation>Trainingstage</translation>
+    </message>
+    <message>
+        <source>training days (detailed FLOPs)</source>
+        <translation>Trainingstage (detaillierte FLOPs)</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>hours per day</source>
+        <translation>Stunden pro Tag</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>price per GPU-hour</source>
+        <translation>Preis pro GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>sequences in the batch</source>
+        <translation>Sequenzen im Batch</translation>
+    </message>
+    <message>
+        <source>context length</source>
+        <translation>Kontextlänge</translation>
+    </message>
+    <message>
+        <source>tensor-parallel GPUs</source>
+        <translation>tensorparallele GPUs</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>KV-Cache pro Token</translation>
+    </message>
+    <message>
+        <source>keys and values</source>
+        <translation>Keys und Values</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV-Heads</translation>
+    </message>
+    <message>
+        <source>head dimension</source>
+        <translation>Head-Dimension</translation>
+    </message>
+    <message>
+        <source>inference weights</source>
+        <translation>Inferenz-Gewichte</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>model-parallel GPUs (tp × pp)</source>
+        <translation>modellparallele GPUs (tp × pp)</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>GPUs splitting the KV heads</source>
+        <translation>GPUs, auf die die KV-Heads aufgeteilt sind</translation>
+    </message>
+    <message>
+        <source>transient activations</source>
+        <translation>temporäre Aktivierungen</translation>
+    </message>
+    <message>
+        <source>one layer&apos;s widest tensors</source>
+        <translation>breiteste Tensoren einer Schicht</translation>
+    </message>
+    <message>
+        <source>width (2 d_model + MLP tensors)</source>
+        <translation>Breite (2 d_model + MLP-Tensoren)</translation>
+    </message>
+    <message>
+        <source>attention scores</source>
+        <translation>Attention-Scores</translation>
+    </message>
+    <message>
+        <source>heads on this GPU</source>
+        <translation>Heads auf dieser GPU</translation>
+    </message>
+    <message>
+        <source>last-position logits</source>
+        <translation>Logits der letzten Position</translation>
+    </message>
+    <message>
+        <source>vocabulary on this GPU</source>
+        <translation>Vokabular auf dieser GPU</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <translation>Overhead</translation>
+    </message>
+    <message>
+        <source>CUDA context and allocator reserve</source>
+        <translation>CUDA-Kontext und Allokator-Reserve</translation>
+    </message>
+    <message>
+        <source>inference total per GPU</source>
+        <translation>Gesamtspeicher pro GPU (Inferenz)</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>bytes moved</source>
+        <translation>bewegte Bytes</translation>
+    </message>
+    <message>
+        <source>layers on this GPU</source>
+        <translation>Schichten auf dieser GPU</translation>
+    </message>
+    <message>
+        <source>passes (forward, backward ×2, recompute)</source>
+        <translation>Durchläufe (Forward, Backward ×2, Neuberechnung)</translation>
+    </message>
+    <message>
+        <source>bytes of one product</source>
+        <translation>Bytes eines Produkts</translation>
+    </message>
+    <message>
+        <source>A (M × K activations)</source>
+        <translation>A (M × K Aktivierungen)</translation>
+    </message>
+    <message>
+        <source>B (K × N weights)</source>
+        <translation>B (K × N Gewichte)</translation>
+    </message>
+    <message>
+        <source>C (M × N output)</source>
+        <translation>C (M × N Ausgabe)</translation>
+    </message>
+    <message>
+        <source>elements</source>
+        <translation>Elemente</translation>
+    </message>
+    <message>
+        <source>FLOPs per element</source>
+        <translation>FLOPs pro Element</translation>
+    </message>
+    <message>
+        <source>bytes per element</source>
+        <translation>Bytes pro Element</translation>
+    </message>
+    <message>
+        <source>arithmetic intensity</source>
+        <translation>arithmetische Intensität</translation>
+    </message>
+    <message>
+        <source>tensor-core peak</source>
+        <translation>Tensor-Core-Spitzenleistung</translation>
+    </message>
+    <message>
+        <source>CUDA-core peak</source>
+        <translation>CUDA-Core-Spitzenleistung</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>bandwidth roof</source>
+        <translation>Bandbreitengrenze</translation>
+    </message>
+    <message>
+        <source>attainable FLOP/s</source>
+        <translation>erreichbare FLOP/s</translation>
+    </message>
+    <message>
+        <source>compute time</source>
+        <translation>Rechenzeit</translation>
+    </message>
+    <message>
+        <source>memory time</source>
+        <translation>Speicherzeit</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>ridge point</source>
+        <translation>Knickpunkt</translation>
+    </message>
+    <message>
+        <source>dense peak</source>
+        <translation>dichte Spitzenleistung</translation>
+    </message>
+    <message>
+        <source>QKV projection</source>
+        <translation>QKV-Projektion</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (2 b a q k d_head)</source>
+        <translation>FLOPs pro Schicht (2 b a q k d_head)</translation>
+    </message>
+    <message>
+        <source>attention (FlashAttention)</source>
+        <translation>Attention (FlashAttention)</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (scores, softmax, × V)</source>
+        <translation>FLOPs pro Schicht (Scores, Softmax, × V)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (read Q, K, V, write O)</source>
+        <translation>Bytes pro Schicht (Q, K, V lesen, O schreiben)</translation>
+    </message>
+    <message>
+        <source>attention scores QK^T</source>
+        <translation>Attention-Scores QK^T</translation>
+    </message>
+    <message>
+        <source>bytes per layer (Q, K, scores)</source>
+        <translation>Bytes pro Schicht (Q, K, Scores)</translation>
+    </message>
+    <message>
+        <source>softmax</source>
+        <translation>Softmax</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (3 b a q k)</source>
+        <translation>FLOPs pro Schicht (3 b a q k)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (read and write the scores)</source>
+        <translation>Bytes pro Schicht (Scores lesen und schreiben)</translation>
+    </message>
+    <message>
+        <source>attention x V</source>
+        <translation>Attention x V</translation>
+    </message>
+    <message>
+        <source>bytes per layer (scores, V, output)</source>
+        <translation>Bytes pro Schicht (Scores, V, Ausgabe)</translation>
+    </message>
+    <message>
+        <source>output projection</source>
+        <translation>Ausgabeprojektion</translation>
+    </message>
+    <message>
+        <source>MLP gate + up</source>
+        <translation>MLP gate + up</translation>
+    </message>
+    <message>
+        <source>MLP up</source>
+        <translation>MLP up</translation>
+    </message>
+    <message>
+        <source>SwiGLU (SiLU x up)</source>
+        <translation>SwiGLU (SiLU x up)</translation>
+    </message>
+    <message>
+        <source>GELU</source>
+        <translation>GELU</translation>
+    </message>
+    <message>
+        <source>MLP down</source>
+        <translation>MLP down</translation>
+    </message>
+    <message>
+        <source>LayerNorm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <source>residual add</source>
+        <translation>Residual-Addition</translation>
+    </message>
+    <message>
+        <source>LM head</source>
+        <translation>LM-Head</translation>
+    </message>
+    <message>
+        <source>cross-entropy</source>
+        <translation>Cross-Entropy</translation>
+    </message>
+    <message>
+        <source>time of one micro-batch</source>
+        <translation>Zeit eines Micro-Batches</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>prefill time</source>
+        <translation>Prefill-Zeit</translation>
+    </message>
+    <message>
+        <source>time per generated token</source>
+        <translation>Zeit pro generiertem Token</translation>
+    </message>
+    <message>
+        <source>model FLOPs on this GPU</source>
+        <translation>Modell-FLOPs auf dieser GPU</translation>
+    </message>
+    <message>
+        <source>forward and backward time</source>
+        <translation>Zeit für Forward und Backward</translation>
+    </message>
+    <message>
+        <source>gradient accumulation steps</source>
+        <translation>Schritte der Gradientenakkumulation</translation>
+    </message>
+    <message>
+        <source>optimizer update (per step)</source>
+        <translation>Optimizer-Update (pro Schritt)</translation>
+    </message>
+    <message>
+        <source>micro-batch</source>
+        <translation>Micro-Batch</translation>
+    </message>
+    <message>
+        <source>tokens per second</source>
+        <translation>Tokens pro Sekunde</translation>
+    </message>
+    <message>
+        <source>tokens in the batch</source>
+        <translation>Tokens im Batch</translation>
+    </message>
+    <message>
+        <source>peak FLOPs in that time</source>
+        <translation>FLOPs bei Spitzenleistung in dieser Zeit</translation>
+    </message>
+    <message>
+        <source>predicted MFU (no communication)</source>
+        <translation>vorhergesagte MFU (ohne Kommunikation)</translation>
+    </message>
+    <message>
+        <source>parameters on this GPU</source>
+        <translation>Parameter auf dieser GPU</translation>
+    </message>
+    <message>
+        <source>share of the largest pipeline stage</source>
+        <translation>Anteil der größten Pipeline-Stufe</translation>
+    </message>
+    <message>
+        <source>data-parallel GPUs sharing it</source>
+        <translation>datenparallele GPUs, die sie sich teilen</translation>
+    </message>
+    <message>
+        <source>tokens (s × b)</source>
+        <translation>Tokens (s × b)</translation>
+    </message>
+    <message>
+        <source>activations of one layer</source>
+        <translation>Aktivierungen einer Schicht</translation>
+    </message>
+    <message>
+        <source>input of one layer</source>
+        <translation>Eingabe einer Schicht</translation>
+    </message>
+    <message>
+        <source>momentum</source>
+        <translation>Momentum</translation>
+    </message>
+    <message>
+        <source>sum of squared gradients</source>
+        <translation>Summe der quadrierten Gradienten</translation>
+    </message>
+    <message>
+        <source>squared-gradient average</source>
+        <translation>Mittel der quadrierten Gradienten</translation>
+    </message>
+    <message>
+        <source>momentum (m)</source>
+        <translation>Momentum (m)</translation>
+    </message>
+    <message>
+        <source>variance (v)</source>
+        <translation>Varianz (v)</translation>
+    </message>
+    <message>
+        <source>momentum (m, 8-bit)</source>
+        <translation>Momentum (m, 8 Bit)</translation>
+    </message>
+    <message>
+        <source>variance (v, 8-bit)</source>
+        <translation>Varianz (v, 8 Bit)</translation>
+    </message>
+    <message>
+        <source>row/column statistics</source>
+        <translation>Zeilen-/Spaltenstatistiken</translation>
+    </message>
+    <message>
+        <source>row and column sums of every matrix</source>
+        <translation>Zeilen- und Spaltensummen jeder Matrix</translation>
+    </message>
+    <message>
+        <source>share of the parameters on this GPU</source>
+        <translation>Anteil der Parameter auf dieser GPU</translation>
+    </message>
+    <message>
+        <source>bytes per token and channel (2e + mask)</source>
+        <translation>Bytes pro Token und Kanal (2e + mask)</translation>
+    </message>
+    <message>
+        <source>attention block: norm and QKV inputs, dropout mask</source>
+        <translation>Attention-Block: Norm- und QKV-Eingaben, Dropout-Maske</translation>
+    </message>
+    <message>
+        <source>Q, K, V and projection input</source>
+        <translation>Q, K, V und Projektionseingabe</translation>
+    </message>
+    <message>
+        <source>widths 2 q + 2 kv</source>
+        <translation>Breiten 2 q + 2 kv</translation>
+    </message>
+    <message>
+        <source>softmax statistics (FlashAttention)</source>
+        <translation>Softmax-Statistiken (FlashAttention)</translation>
+    </message>
+    <message>
+        <source>bytes (fp32 log-sum-exp)</source>
+        <translation>Bytes (fp32 log-sum-exp)</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>Heads</translation>
+    </message>
+    <message>
+        <source>attention scores: softmax output and dropout</source>
+        <translation>Attention-Scores: Softmax-Ausgabe und Dropout</translation>
+    </message>
+    <message>
+        <source>keys per query (s)</source>
+        <translation>Keys pro Query (s)</translation>
+    </message>
+    <message>
+        <source>bytes per score (e + mask × (1 + e))</source>
+        <translation>Bytes pro Score (e + mask × (1 + e))</translation>
+    </message>
+    <message>
+        <source>MLP block: norm and MLP inputs, dropout mask</source>
+        <translation>MLP-Block: Norm- und MLP-Eingaben, Dropout-Maske</translation>
+    </message>
+    <message>
+        <source>MLP intermediates</source>
+        <translation>MLP-Zwischenergebnisse</translation>
+    </message>
+    <message>
+        <source>d_ff</source>
+        <translation>d_ff</translation>
+    </message>
+    <message>
+        <source>d_ff-wide tensors (GELU 2, SwiGLU 3)</source>
+        <translation>d_ff-breite Tensoren (GELU 2, SwiGLU 3)</translation>
+    </message>
+    <message>
+        <source>experts per token</source>
+        <translation>Experten pro Token</translation>
+    </message>
+    <message>
+        <source>d_model-wide tensors</source>
+        <translation>d_model-breite Tensoren</translation>
+    </message>
+    <message>
+        <source>attention block</source>
+        <translation>Attention-Block</translation>
+    </message>
+    <message>
+        <source>MLP block</source>
+        <translation>MLP-Block</translation>
+    </message>
+    <message>
+        <source>head- and d_ff-wide tensors</source>
+        <translation>Head- und d_ff-breite Tensoren</translation>
+    </message>
+    <message>
+        <source>d_model-wide tensors on this GPU</source>
+        <translation>d_model-breite Tensoren auf dieser GPU</translation>
+    </message>
+    <message>
+        <source>sequence-parallel GPUs</source>
+        <translation>sequenzparallele GPUs</translation>
+    </message>
+    <message>
+        <source>head- and d_ff-wide tensors on this GPU</source>
+        <translation>Head- und d_ff-breite Tensoren auf dieser GPU</translation>
+    </message>
+    <message>
+        <source>activations kept per micro-batch</source>
+        <translation>pro Micro-Batch gehaltene Aktivierungen</translation>
+    </message>
+    <message>
+        <source>checkpoints</source>
+        <translation>Checkpoints</translation>
+    </message>
+    <message>
+        <source>segment being recomputed</source>
+        <translation>gerade neu berechnetes Segment</translation>
+    </message>
+    <message>
+        <source>layers per segment (k)</source>
+        <translation>Schichten pro Segment (k)</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>micro-batches in flight</source>
+        <translation>Micro-Batches in der Pipeline</translation>
+    </message>
+    <message>
+        <source>micro-batches in flight (1F1B)</source>
+        <translation>Micro-Batches in der Pipeline (1F1B)</translation>
+    </message>
+    <message>
+        <source>layer being recomputed</source>
+        <translation>gerade neu berechnete Schicht</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <source>master weights</source>
+        <translation>Master-Gewichte</translation>
+    </message>
+    <message>
+        <source>parameters this GPU updates</source>
+        <translation>von dieser GPU aktualisierte Parameter</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>Optimizer-Zustände</translation>
+    </message>
+    <message>
+        <source>gathered layers</source>
+        <translation>gesammelte Schichten</translation>
+    </message>
+    <message>
+        <source>layers (current + prefetched)</source>
+        <translation>Schichten (aktuelle + vorab geladene)</translation>
+    </message>
+    <message>
+        <source>share of one layer</source>
+        <translation>Anteil einer Schicht</translation>
+    </message>
+    <message>
+        <source>logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>total per GPU</source>
+        <translation>Gesamtspeicher pro GPU</translation>
+    </message>
+    <message>
+        <source>model-state bytes per parameter</source>
+        <translation>Bytes des Modellzustands pro Parameter</translation>
+    </message>
+    <message>
+        <source>weights, gradients, master weights and optimizer states</source>
+        <translation>Gewichte, Gradienten, Master-Gewichte und Optimizer-Zustände</translation>
+    </message>
+    <message>
+        <source>largest model (napkin)</source>
+        <translation>größtes Modell (Überschlag)</translation>
+    </message>
+    <message>
+        <source>memory per GPU</source>
+        <translation>Speicher pro GPU</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ExplainPopup</name>
+    <message>
+        <source>No derivation for this figure.</source>
+        <translation>Keine Herleitung für diesen Wert.</translation>
+    </message>
+    <message>
+        <source>Sources:</source>
+        <translation>Quellen:</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::FormulaView</name>
+    <message>
+        <source>Training memory per GPU</source>
+        <translation>Trainingsspeicher pro GPU</translation>
+    </message>
+    <message>
+        <source>Fit answers</source>
+        <translation>Was passt</translation>
+    </message>
+    <message>
+        <source>Inference memory per GPU</source>
+        <translation>Inferenzspeicher pro GPU</translation>
+    </message>
+    <message>
+        <source>FLOPs, time and cost</source>
+        <translation>FLOPs, Zeit und Kosten</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Every formula behind the numbers, as the code evaluates it: a product (×, ÷), a sum (+) or the larger or smaller of two values. Click a bar, a point or a figure to see one with today&apos;s values.</source>
+        <translation>Jede Formel hinter den Zahlen, so wie der Code sie auswertet: ein Produkt (×, ÷), eine Summe (+) oder der größere bzw. kleinere von zwei Werten. Klicken Sie auf einen Balken, einen Punkt oder einen Wert, um eine Formel mit den aktuellen Werten zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::GpuPanel</name>
+    <message>
+        <source>Looking for a CUDA device…</source>
+        <translation>Suche nach einem CUDA-Gerät…</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>GPU device information</source>
+        <translation>Informationen zum GPU-Gerät</translation>
+    </message>
+    <message>
+        <source>GPU status message</source>
+        <translation>GPU-Statusmeldung</translation>
+    </message>
+    <message>
+        <source>Sweep:</source>
+        <translation>Messreihe:</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Vollständig</translation>
+    </message>
+    <message>
+        <source>Quick: a few square and transformer GEMMs, STREAM and every other intensity step (minutes). Full: a fine size sweep, fp16 too, every intensity step and longer timing.</source>
+        <translation>Schnell: einige quadratische und Transformer-GEMMs, STREAM und jeder zweite Intensitätsschritt (Minuten). Vollständig: feine Größenreihe, zusätzlich fp16, jeder Intensitätsschritt und längere Zeitmessung.</translation>
+    </message>
+    <message>
+        <source>Sweep preset</source>
+        <translation>Voreinstellung der Messreihe</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Measure GEMM throughput, STREAM bandwidth and the intensity sweep on this GPU. Other work on the GPU distorts the results.</source>
+        <translation>GEMM-Durchsatz, STREAM-Bandbreite und die Intensitätsreihe auf dieser GPU messen. Andere Last auf der GPU verfälscht die Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>Start the GPU sweep</source>
+        <translation>GPU-Messreihe starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the sweep after the point being measured; the points measured so far are kept.</source>
+        <translation>Die Messreihe nach dem gerade gemessenen Punkt anhalten; die bisher gemessenen Punkte bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Cancel the GPU sweep</source>
+        <translation>GPU-Messreihe abbrechen</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Points measured and the estimated time left</source>
+        <translation>Gemessene Punkte und geschätzte Restzeit</translation>
+    </message>
+    <message>
+        <source>Sweep progress</source>
+        <translation>Fortschritt der Messreihe</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Dtype</source>
+        <translation>Dtype</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <source>Median time</source>
+        <translation>Median-Zeit</translation>
+    </message>
+    <message>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>FLOP/B</source>
+        <translation>FLOP/B</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>Geprüft</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>GEMM: M × N × K; STREAM and intensity: kernel and elements per array</source>
+        <translation>GEMM: M × N × K; STREAM und Intensität: Kernel und Elemente pro Array</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity: FLOPs per byte moved</source>
+        <translation>Arithmetische Intensität: FLOPs pro bewegtem Byte</translation>
+    </message>
+    <message>
+        <source>One row per measured point; failed points are red and not drawn on the roofline</source>
+        <translation>Eine Zeile pro gemessenem Punkt; fehlgeschlagene Punkte sind rot und werden nicht in die Roofline eingezeichnet</translation>
+    </message>
+    <message>
+        <source>GPU measurement results</source>
+        <translation>GPU-Messergebnisse</translation>
+    </message>
+    <message>
+        <source>Load results…</source>
+        <translation>Ergebnisse laden…</translation>
+    </message>
+    <message>
+        <source>Show rooflab-bench results files (JSON) of this or other machines on the roofline, each as its own source</source>
+        <translation>Ergebnisdateien von rooflab-bench (JSON) dieses oder anderer Rechner in der Roofline anzeigen, jede als eigene Quelle</translation>
+    </message>
+    <message>
+        <source>Load results files</source>
+        <translation>Ergebnisdateien laden</translation>
+    </message>
+    <message>
+        <source>Export results…</source>
+        <translation>Ergebnisse exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the last sweep as JSON (loadable here and by rooflab-bench tools) or CSV</source>
+        <translation>Die letzte Messreihe als JSON (hier und von rooflab-bench-Werkzeugen ladbar) oder CSV speichern</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Ergebnisse exportieren</translation>
+    </message>
+    <message>
+        <source>Loaded results files</source>
+        <translation>Geladene Ergebnisdateien</translation>
+    </message>
+    <message>
+        <source>unknown GPU</source>
+        <translation>unbekannte GPU</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>GEMM %1</source>
+        <translation>GEMM %1</translation>
+    </message>
+    <message>
+        <source>STREAM</source>
+        <translation>STREAM</translation>
+    </message>
+    <message>
+        <source>intensity %1</source>
+        <translation>Intensität %1</translation>
+    </message>
+    <message>
+        <source>this GPU</source>
+        <translation>diese GPU</translation>
+    </message>
+    <message>
+        <source>%1 — this sweep</source>
+        <translation>%1 — diese Messreihe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), about %1</source>
+        <translation>
+            <numerusform>%n Punkt, etwa %1</numerusform>
+            <numerusform>%n Punkte, etwa %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Includes the GEMMs of the current scenario&apos;s layer.</source>
+        <translation>Enthält die GEMMs der Schicht des aktuellen Szenarios.</translation>
+    </message>
+    <message>
+        <source>Compute capability</source>
+        <translation>Compute Capability</translation>
+    </message>
+    <message>
+        <source>SMs</source>
+        <translation>SMs</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>SM clock</source>
+        <translation>SM-Takt</translation>
+    </message>
+    <message>
+        <source>%1 MHz</source>
+        <translation>%1 MHz</translation>
+    </message>
+    <message>
+        <source>Memory clock</source>
+        <translation>Speichertakt</translation>
+    </message>
+    <message>
+        <source>Bus width</source>
+        <translation>Busbreite</translation>
+    </message>
+    <message>
+        <source>%1 bit</source>
+        <translation>%1 Bit</translation>
+    </message>
+    <message>
+        <source>Theoretical bandwidth</source>
+        <translation>Theoretische Bandbreite</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>L2 cache</source>
+        <translation>L2-Cache</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>Driver / runtime</source>
+        <translation>Treiber / Runtime</translation>
+    </message>
+    <message>
+        <source>CUDA %1 / %2</source>
+        <translation>CUDA %1 / %2</translation>
+    </message>
+    <message>
+        <source>cuBLAS</source>
+        <translation>cuBLAS</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Hardware database</source>
+        <translation>Hardware-Datenbank</translation>
+    </message>
+    <message>
+        <source>no match in gpus.json</source>
+        <translation>kein Treffer in gpus.json</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3</source>
+        <translation>%1 %2, %3</translation>
+    </message>
+    <message>
+        <source>about %1 min %2 s left</source>
+        <translation>noch etwa %1 min %2 s</translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>noch etwa %1 s</translation>
+    </message>
+    <message>
+        <source>%1 of %2 points</source>
+        <translation>%1 von %2 Punkten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n point(s)</source>
+        <translation>
+            <numerusform>Abgebrochen nach %n Punkt</numerusform>
+            <numerusform>Abgebrochen nach %n Punkten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n point(s)</source>
+        <translation>
+            <numerusform>Fertig: %n Punkt</numerusform>
+            <numerusform>Fertig: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n failed</source>
+        <translation>
+            <numerusform>, %n fehlgeschlagen</numerusform>
+            <numerusform>, %n fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, n=%2</source>
+        <translation>%1, n=%2</translation>
+    </message>
+    <message>
+        <source>fma=%1, n=%2</source>
+        <translation>fma=%1, n=%2</translation>
+    </message>
+    <message>
+        <source>yes (%1)</source>
+        <translation>ja (%1)</translation>
+    </message>
+    <message>
+        <source>FAILED (%1)</source>
+        <translation>FEHLGESCHLAGEN (%1)</translation>
+    </message>
+    <message>
+        <source>Not measured: %1</source>
+        <translation>Nicht gemessen: %1</translation>
+    </message>
+    <message>
+        <source>The result differs from the CPU reference beyond the tolerance: not drawn and not counted in the ceilings</source>
+        <translation>Das Ergebnis weicht stärker als die Toleranz von der CPU-Referenz ab: nicht eingezeichnet und nicht in die Obergrenzen eingerechnet</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n point(s)</source>
+        <translation>
+            <numerusform>%1 (%n Punkt</numerusform>
+            <numerusform>%1 (%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>, %1</translation>
+    </message>
+    <message>
+        <source>Loaded: %1</source>
+        <translation>Geladen: %1</translation>
+    </message>
+    <message>
+        <source>Load GPU results</source>
+        <translation>GPU-Ergebnisse laden</translation>
+    </message>
+    <message>
+        <source>RoofLab bench results (*.json);;All files (*)</source>
+        <translation>RoofLab-Bench-Ergebnisse (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Could not load results</source>
+        <translation>Ergebnisse konnten nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>These files could not be loaded:
+
+%1</source>
+        <translation>Diese Dateien konnten nicht geladen werden:
+
+%1</translation>
+    </message>
+    <message>
+        <source>There are no results to export yet.</source>
+        <translation>Es gibt noch keine Ergebnisse zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>Export GPU results</source>
+        <translation>GPU-Ergebnisse exportieren</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;CSV (*.csv)</source>
+        <translation>JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not export results</source>
+        <translation>Ergebnisse konnten nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>this build of RoofLab has no CUDA support (configured with ROOFLAB_CUDA=OFF or without nvcc)</source>
+        <translation>dieser Build von RoofLab hat keine CUDA-Unterstützung (konfiguriert mit ROOFLAB_CUDA=OFF oder ohne nvcc)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::LogSlider</name>
+    <message>
+        <source> (typed value)</source>
+        <translation> (eingegebener Wert)</translation>
+    </message>
+    <message>
+        <source>
+Type an exact value; suffixes k, M, B and T are understood.</source>
+        <translation>
+Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::MainWindow</name>
+    <message>
+        <source>Compare by</source>
+        <translation>Vergleichen nach</translation>
+    </message>
+    <message>
+        <source>The field varied across the bars; everything else stays as set on the left.</source>
+        <translation>Das Feld, das über die Balken variiert wird; alles andere bleibt wie links eingestellt.</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO-Stufe</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>Aktivierungs-Checkpointing</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>&amp;Compare by:</source>
+        <translation>Vergleichen &amp;nach:</translation>
+    </message>
+    <message>
+        <source>&amp;Memory and roofline</source>
+        <translation>&amp;Speicher und Roofline</translation>
+    </message>
+    <message>
+        <source>C&amp;omparison</source>
+        <translation>Ve&amp;rgleich</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Napkin math</source>
+        <translation>Überschlagsrechnung</translation>
+    </message>
+    <message>
+        <source>GPU benchmark</source>
+        <translation>GPU-Benchmark</translation>
+    </message>
+    <message>
+        <source>Number formats</source>
+        <translation>Zahlenformate</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>Ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>&amp;Export Chart...</source>
+        <translation>Diagramm &amp;exportieren...</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Chart</source>
+        <translation>Diagramm &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Full screen with large fonts and thick lines for a projector</source>
+        <translation>Vollbild mit großer Schrift und dicken Linien für einen Beamer</translation>
+    </message>
+    <message>
+        <source>&amp;Light Theme</source>
+        <translation>&amp;Helles Design</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Theme</source>
+        <translation>&amp;Dunkles Design</translation>
+    </message>
+    <message>
+        <source>Units: &amp;GiB (2^30 bytes)</source>
+        <translation>Einheiten: &amp;GiB (2^30 Bytes)</translation>
+    </message>
+    <message>
+        <source>Units: G&amp;B (10^9 bytes)</source>
+        <translation>Einheiten: G&amp;B (10^9 Bytes)</translation>
+    </message>
+    <message>
+        <source>&amp;Number Formats</source>
+        <translation>&amp;Zahlenformate</translation>
+    </message>
+    <message>
+        <source>Bit layouts, ranges and rounding of FP32 down to FP4</source>
+        <translation>Bit-Layouts, Wertebereiche und Rundung von FP32 bis hinunter zu FP4</translation>
+    </message>
+    <message>
+        <source>&amp;GPU</source>
+        <translation>&amp;GPU</translation>
+    </message>
+    <message>
+        <source>&amp;Load Results...</source>
+        <translation>Ergebnisse &amp;laden...</translation>
+    </message>
+    <message>
+        <source>Load bench results (JSON) measured here or on another machine</source>
+        <translation>Benchmark-Ergebnisse (JSON) laden, die hier oder auf einem anderen Rechner gemessen wurden</translation>
+    </message>
+    <message>
+        <source>&amp;Lectures</source>
+        <translation>&amp;Vorlesungen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About RoofLab</source>
+        <translation>Ü&amp;ber RoofLab</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation>%1 laden</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
+    </message>
+    <message>
+        <source>Not evaluated: %1</source>
+        <translation>Nicht ausgewertet: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2, MFU %3 %</source>
+        <translation>%1: %2, MFU %3 %</translation>
+    </message>
+    <message>
+        <source>   |   warning: %1%2</source>
+        <translation>   |   Warnung: %1%2</translation>
+    </message>
+    <message>
+        <source> (+%1 more)</source>
+        <translation> (+%1 weitere)</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>unbenannt</translation>
+    </message>
+    <message>
+        <source>%1[*] - RoofLab</source>
+        <translation>%1[*] - RoofLab</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>Szenario kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 was not loaded; the current scenario is unchanged.
+
+%2</source>
+        <translation>%1 wurde nicht geladen; das aktuelle Szenario bleibt unverändert.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Loaded %1 with warnings: %2</source>
+        <translation>%1 mit Warnungen geladen: %2</translation>
+    </message>
+    <message>
+        <source>Loaded %1</source>
+        <translation>%1 geladen</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>Szenario kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <source>RoofLab scenarios (*.json);;All files (*)</source>
+        <translation>RoofLab-Szenarien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Scenario</source>
+        <translation>Szenario speichern</translation>
+    </message>
+    <message>
+        <source>scenario.json</source>
+        <translation>szenario.json</translation>
+    </message>
+    <message>
+        <source>RoofLab scenarios (*.json)</source>
+        <translation>RoofLab-Szenarien (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot export chart</source>
+        <translation>Diagramm kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Chart copied (1920 x 1080)</source>
+        <translation>Diagramm kopiert (1920 x 1080)</translation>
+    </message>
+    <message>
+        <source>Cannot copy chart</source>
+        <translation>Diagramm kann nicht kopiert werden</translation>
+    </message>
+    <message>
+        <source>The clipboard is not available.</source>
+        <translation>Die Zwischenablage ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>About RoofLab</source>
+        <translation>Über RoofLab</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Will this model fit on the GPU, and will it be fast? Training and inference memory, FLOPs and the roofline of one scenario.&lt;/p&gt;&lt;p&gt;Copyright the RoofLab authors. RoofLab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Charts drawn with &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt; by Emanuel Eichhammer (GPL-3.0). Built with Qt %2 and nlohmann/json.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Passt dieses Modell auf die GPU, und wird es schnell sein? Speicherbedarf für Training und Inferenz, FLOPs und die Roofline eines Szenarios.&lt;/p&gt;&lt;p&gt;Copyright die Autoren von RoofLab. RoofLab ist freie Software: Sie können es unter den Bedingungen der GNU General Public License, wie von der Free Software Foundation veröffentlicht, weitergeben und/oder verändern, entweder gemäß Version 3 der Lizenz oder (nach Ihrer Wahl) jeder späteren Version (GPL-3.0-or-later). Es wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Diagramme gezeichnet mit &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt; von Emanuel Eichhammer (GPL-3.0). Erstellt mit Qt %2 und nlohmann/json.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, component by component, against the GPU&apos;s capacity. Click a segment to see how it is computed.</source>
+        <translation>Speicher pro GPU, Komponente für Komponente, im Vergleich zur Kapazität der GPU. Klicken Sie auf ein Segment, um zu sehen, wie es berechnet wird.</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Formulas</source>
+        <translation>&amp;Formeln</translation>
+    </message>
+    <message>
+        <source>Every formula RoofLab uses, with its source</source>
+        <translation>Jede Formel, die RoofLab verwendet, mit ihrer Quelle</translation>
+    </message>
+    <message>
+        <source>RoofLab formulas</source>
+        <translation>RoofLab-Formeln</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::MemoryChart</name>
+    <message>
+        <source>weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>weights gathered (ZeRO-3)</source>
+        <translation>gesammelte Gewichte (ZeRO-3)</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <source>master weights</source>
+        <translation>Master-Gewichte</translation>
+    </message>
+    <message>
+        <source>optimizer: %1</source>
+        <translation>Optimizer: %1</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>logits + loss</source>
+        <translation>Logits + Loss</translation>
+    </message>
+    <message>
+        <source>CUDA context + allocator</source>
+        <translation>CUDA-Kontext + Allokator</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>%1 model</source>
+        <translation>%1-Modell</translation>
+    </message>
+    <message>
+        <source>Training: fits, %1 free</source>
+        <translation>Training: passt, %1 frei</translation>
+    </message>
+    <message>
+        <source>Training: needs ≥ %1 GPUs with this strategy</source>
+        <translation>Training: benötigt ≥ %1 GPUs mit dieser Strategie</translation>
+    </message>
+    <message>
+        <source>Training: does not fit with this strategy at any GPU count</source>
+        <translation>Training: passt mit dieser Strategie bei keiner GPU-Anzahl</translation>
+    </message>
+    <message>
+        <source>(ZeRO-3: 1 GPU)</source>
+        <translation>(ZeRO-3: 1 GPU)</translation>
+    </message>
+    <message>
+        <source>(ZeRO-3: ≥ %1 GPUs)</source>
+        <translation>(ZeRO-3: ≥ %1 GPUs)</translation>
+    </message>
+    <message>
+        <source>Inference: fits, %1 free</source>
+        <translation>Inferenz: passt, %1 frei</translation>
+    </message>
+    <message>
+        <source>Inference: does not fit, %1 over</source>
+        <translation>Inferenz: passt nicht, %1 zu viel</translation>
+    </message>
+    <message>
+        <source>each of %1 GPUs (training)</source>
+        <translation>jede von %1 GPUs (Training)</translation>
+    </message>
+    <message>
+        <source>GPU (training)</source>
+        <translation>GPU (Training)</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>Inferenz</translation>
+    </message>
+    <message>
+        <source>Memory per GPU — %1 on %2</source>
+        <translation>Speicher pro GPU — %1 auf %2</translation>
+    </message>
+    <message>
+        <source>capacity %1</source>
+        <translation>Kapazität %1</translation>
+    </message>
+    <message>
+        <source>%1
+%2 over</source>
+        <translation>%1
+%2 zu viel</translation>
+    </message>
+    <message>
+        <source>memory per GPU (%1)</source>
+        <translation>Speicher pro GPU (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::NapkinPanel</name>
+    <message>
+        <source>1 GPU</source>
+        <translation>1 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPUs</translation>
+    </message>
+    <message>
+        <source>Training run</source>
+        <translation>Trainingslauf</translation>
+    </message>
+    <message>
+        <source>Compute (6ND)</source>
+        <translation>Rechenaufwand (6ND)</translation>
+    </message>
+    <message>
+        <source>6 x parameters x training tokens (Kaplan et al. 2020): forward 2N, backward 4N per token.</source>
+        <translation>6 x Parameter x Trainings-Tokens (Kaplan et al. 2020): Forward 2N, Backward 4N pro Token.</translation>
+    </message>
+    <message>
+        <source>Compute (detailed)</source>
+        <translation>Rechenaufwand (detailliert)</translation>
+    </message>
+    <message>
+        <source>3 x the Chinchilla (Hoffmann et al. 2022, App. F) forward count, which includes attention and the vocabulary projection.</source>
+        <translation>3 x die Forward-Zählung nach Chinchilla (Hoffmann et al. 2022, App. F), die Attention und die Vokabularprojektion einschließt.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>6ND / (GPUs x dense peak x MFU).</source>
+        <translation>6ND / (GPUs x dichte Spitzenleistung x MFU).</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>GPUs x hours of the run.</source>
+        <translation>GPUs x Stunden des Laufs.</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>GPU-hours x price per GPU-hour.</source>
+        <translation>GPU-Stunden x Preis pro GPU-Stunde.</translation>
+    </message>
+    <message>
+        <source>What fits</source>
+        <translation>Was passt</translation>
+    </message>
+    <message>
+        <source>Largest model</source>
+        <translation>Größtes Modell</translation>
+    </message>
+    <message>
+        <source>Largest size-only model that fits on these GPUs with this precision, optimizer, batch, sequence length and parallelism.</source>
+        <translation>Größtes Modell nur nach Größe, das mit dieser Genauigkeit, diesem Optimizer, Batch, dieser Sequenzlänge und Parallelisierung auf diese GPUs passt.</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch</source>
+        <translation>Größter Micro-Batch</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch that fits with everything else unchanged.</source>
+        <translation>Größter Micro-Batch, der passt, wenn alles andere unverändert bleibt.</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs</source>
+        <translation>Wenigste GPUs</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs that fit this model with the same strategy, and with ZeRO-3.</source>
+        <translation>Kleinste Zahl von GPUs, auf die dieses Modell mit derselben Strategie passt, und mit ZeRO-3.</translation>
+    </message>
+    <message>
+        <source>Speed (roofline)</source>
+        <translation>Geschwindigkeit (Roofline)</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>Sum over the step&apos;s operations of max(FLOPs / peak, bytes / bandwidth).</source>
+        <translation>Summe von max(FLOPs / Spitzenleistung, Bytes / Bandbreite) über die Operationen des Schritts.</translation>
+    </message>
+    <message>
+        <source>Predicted MFU</source>
+        <translation>Vorhergesagte MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs of the step / (step time x peak): the best this step could reach.</source>
+        <translation>Modell-FLOPs des Schritts / (Schrittzeit x Spitzenleistung): das Beste, was dieser Schritt erreichen könnte.</translation>
+    </message>
+    <message>
+        <source>Throughput / GPU</source>
+        <translation>Durchsatz / GPU</translation>
+    </message>
+    <message>
+        <source>Tokens per second per GPU at the predicted step time.</source>
+        <translation>Tokens pro Sekunde und GPU bei der vorhergesagten Schrittzeit.</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inferenz</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>2 (K and V) x layers x KV heads x head dimension x KV dtype bytes, whole model.</source>
+        <translation>2 (K und V) x Schichten x KV-Heads x Head-Dimension x Bytes des KV-Dtype, ganzes Modell.</translation>
+    </message>
+    <message>
+        <source>Serving limits</source>
+        <translation>Grenzen beim Serving</translation>
+    </message>
+    <message>
+        <source>Largest batch at this context, and longest context at this batch, that fit in one GPU&apos;s memory.</source>
+        <translation>Größter Batch bei diesem Kontext und längster Kontext bei diesem Batch, die in den Speicher einer GPU passen.</translation>
+    </message>
+    <message>
+        <source>no scenario yet</source>
+        <translation>noch kein Szenario</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>nicht definiert</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 Stunden</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>%1 days (%2 years)</source>
+        <translation>%1 Tage (%2 Jahre)</translation>
+    </message>
+    <message>
+        <source>set the training tokens D</source>
+        <translation>Trainings-Tokens D festlegen</translation>
+    </message>
+    <message>
+        <source>%1 FLOP (%2)</source>
+        <translation>%1 FLOP (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 % MFU)</source>
+        <translation>%1 (%2, %3 % MFU)</translation>
+    </message>
+    <message>
+        <source>6ND / (GPUs x dense peak x MFU). From the detailed FLOP count: %1.</source>
+        <translation>6ND / (GPUs x dichte Spitzenleistung x MFU). Aus der detaillierten FLOP-Zählung: %1.</translation>
+    </message>
+    <message>
+        <source>this GPU has no peak for the compute dtype</source>
+        <translation>diese GPU hat keine Spitzenleistung für den Rechen-Dtype</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours</source>
+        <translation>%1 GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>no run time</source>
+        <translation>keine Laufzeit</translation>
+    </message>
+    <message>
+        <source>set a price per GPU-hour</source>
+        <translation>Preis pro GPU-Stunde festlegen</translation>
+    </message>
+    <message>
+        <source>%1%2 at %1%3 per GPU-hour</source>
+        <translation>%2 %1 bei %3 %1 pro GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>%1 parameters (%2)</source>
+        <translation>%1 Parameter (%2)</translation>
+    </message>
+    <message>
+        <source>not even a 10M model fits with this set-up</source>
+        <translation>mit diesem Setup passt nicht einmal ein 10M-Modell</translation>
+    </message>
+    <message>
+        <source>%1 x %2 tokens</source>
+        <translation>%1 x %2 Tokens</translation>
+    </message>
+    <message>
+        <source>not even a micro-batch of 1 fits</source>
+        <translation>nicht einmal ein Micro-Batch von 1 passt</translation>
+    </message>
+    <message>
+        <source>; %1 with ZeRO-3</source>
+        <translation>; %1 mit ZeRO-3</translation>
+    </message>
+    <message>
+        <source>; none with ZeRO-3</source>
+        <translation>; keine mit ZeRO-3</translation>
+    </message>
+    <message>
+        <source>no GPU count fits with this strategy</source>
+        <translation>keine GPU-Anzahl passt mit dieser Strategie</translation>
+    </message>
+    <message>
+        <source>per optimizer step</source>
+        <translation>pro Optimizer-Schritt</translation>
+    </message>
+    <message>
+        <source>per prompt batch (prefill)</source>
+        <translation>pro Prompt-Batch (Prefill)</translation>
+    </message>
+    <message>
+        <source>per generated token (decode)</source>
+        <translation>pro generiertem Token (Decode)</translation>
+    </message>
+    <message>
+        <source>no operations or no peak for this dtype</source>
+        <translation>keine Operationen oder keine Spitzenleistung für diesen Dtype</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source> (measured: %1 %)</source>
+        <translation> (gemessen: %1 %)</translation>
+    </message>
+    <message>
+        <source>no step time</source>
+        <translation>keine Schrittzeit</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 Tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 per token; %2 at batch %3 x %4 tokens</source>
+        <translation>%1 pro Token; %2 bei Batch %3 x %4 Tokens</translation>
+    </message>
+    <message>
+        <source>the model has no attention layers</source>
+        <translation>das Modell hat keine Attention-Schichten</translation>
+    </message>
+    <message>
+        <source>max batch %1; max context %2 tokens</source>
+        <translation>max. Batch %1; max. Kontext %2 Tokens</translation>
+    </message>
+    <message>
+        <source>the weights alone do not fit on one GPU</source>
+        <translation>schon die Gewichte allein passen nicht auf eine GPU</translation>
+    </message>
+    <message>
+        <source>Click the figure to see how it is computed.</source>
+        <translation>Klicken Sie auf den Wert, um zu sehen, wie er berechnet wird.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::NumberFormatPanel</name>
+    <message>
+        <source>NaN</source>
+        <translation>NaN</translation>
+    </message>
+    <message>
+        <source>Number formats</source>
+        <translation>Zahlenformate</translation>
+    </message>
+    <message>
+        <source>Type a value to see the nearest value each format can hold, its bits, and what rounding costs.</source>
+        <translation>Geben Sie einen Wert ein, um den nächstgelegenen darstellbaren Wert jedes Formats, seine Bits und die Kosten der Rundung zu sehen.</translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation>&amp;Wert:</translation>
+    </message>
+    <message>
+        <source>Value to round</source>
+        <translation>Zu rundender Wert</translation>
+    </message>
+    <message>
+        <source>A decimal number such as 0.1, 1e-8, 500 or -3.5e4, written with your locale&apos;s decimal separator or a dot. inf and nan work too.</source>
+        <translation>Eine Dezimalzahl wie 0.1, 1e-8, 500 oder -3.5e4, geschrieben mit dem Dezimaltrennzeichen Ihres Gebietsschemas oder einem Punkt. Auch inf und nan funktionieren.</translation>
+    </message>
+    <message>
+        <source>e.g. 0.1, 1e-8, 500</source>
+        <translation>z. B. 0.1, 1e-8, 500</translation>
+    </message>
+    <message>
+        <source>0.1 has no exact binary representation in any format.</source>
+        <translation>0.1 hat in keinem Format eine exakte Binärdarstellung.</translation>
+    </message>
+    <message>
+        <source>1e-8 underflows to zero in FP16 but not in BF16, which has FP32&apos;s range.</source>
+        <translation>1e-8 unterläuft in FP16 zu null, aber nicht in BF16, das den Wertebereich von FP32 hat.</translation>
+    </message>
+    <message>
+        <source>500 lies beyond FP8 E4M3&apos;s largest value, 448.</source>
+        <translation>500 liegt jenseits des größten Werts von FP8 E4M3, 448.</translation>
+    </message>
+    <message>
+        <source>70000 lies beyond FP16&apos;s largest value, 65504.</source>
+        <translation>70000 liegt jenseits des größten Werts von FP16, 65504.</translation>
+    </message>
+    <message>
+        <source>2049 lies halfway between two FP16 values: ties go to the even one, 2048.</source>
+        <translation>2049 liegt genau zwischen zwei FP16-Werten: Bei Gleichstand wird zum geraden gerundet, 2048.</translation>
+    </message>
+    <message>
+        <source>Try %1</source>
+        <translation>%1 ausprobieren</translation>
+    </message>
+    <message>
+        <source>&amp;Saturate FP8 E4M3 and FP4 E2M1</source>
+        <translation>FP8 E4M3 und FP4 E2M1 sä&amp;ttigen</translation>
+    </message>
+    <message>
+        <source>Saturate on overflow</source>
+        <translation>Bei Überlauf sättigen</translation>
+    </message>
+    <message>
+        <source>Off: OFP8 non-saturating mode, values beyond E4M3&apos;s 448 become NaN (E2M1 has no NaN and clamps to ±6 either way). On: OFP8 saturation mode, they clamp to ±max, the usual choice when casting to FP8 for training and inference.</source>
+        <translation>Aus: nicht sättigender OFP8-Modus, Werte jenseits von 448 (E4M3) werden zu NaN (E2M1 hat kein NaN und begrenzt in jedem Fall auf ±6). An: OFP8-Sättigungsmodus, sie werden auf ±max begrenzt, die übliche Wahl beim Umwandeln nach FP8 für Training und Inferenz.</translation>
+    </message>
+    <message>
+        <source>Input error</source>
+        <translation>Eingabefehler</translation>
+    </message>
+    <message>
+        <source>Number formats table</source>
+        <translation>Tabelle der Zahlenformate</translation>
+    </message>
+    <message>
+        <source>Nearest value: round to nearest, ties to even (IEEE 754-2019), subnormals included. ε is the gap between 1 and the next larger value. Sources: IEEE 754-2019; OCP OFP8 1.0 (E4M3, E5M2); OCP MX 1.0 (E2M1); NVIDIA (TF32); Google (bfloat16).</source>
+        <translation>Nächstgelegener Wert: Rundung zum nächsten Wert, bei Gleichstand zum geraden (IEEE 754-2019), subnormale Zahlen eingeschlossen. ε ist der Abstand zwischen 1 und dem nächstgrößeren Wert. Quellen: IEEE 754-2019; OCP OFP8 1.0 (E4M3, E5M2); OCP MX 1.0 (E2M1); NVIDIA (TF32); Google (bfloat16).</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Name, and sign + exponent + mantissa bits.</source>
+        <translation>Name und Bits für Vorzeichen + Exponent + Mantisse.</translation>
+    </message>
+    <message>
+        <source>Bits:</source>
+        <translation>Bits:</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>sign</source>
+        <translation>Vorzeichen</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>exponent</source>
+        <translation>Exponent</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>mantissa</source>
+        <translation>Mantisse</translation>
+    </message>
+    <message>
+        <source>One box per bit of the nearest value: sign, then the biased exponent, then the stored mantissa (fraction) bits.</source>
+        <translation>Ein Kästchen pro Bit des nächstgelegenen Werts: Vorzeichen, dann der Exponent mit Bias, dann die gespeicherten Mantissenbits (Nachkommabits).</translation>
+    </message>
+    <message>
+        <source>Nearest value</source>
+        <translation>Nächstgelegener Wert</translation>
+    </message>
+    <message>
+        <source>The format&apos;s value nearest to the input, marked in red when the input underflows to zero or overflows. &quot;≈&quot; marks a value shown rounded to the digits that tell it apart from its neighbours.</source>
+        <translation>Der Wert des Formats, der der Eingabe am nächsten liegt; rot markiert, wenn die Eingabe zu null unterläuft oder überläuft. „≈“ kennzeichnet einen Wert, der auf die Stellen gerundet angezeigt wird, die ihn von seinen Nachbarn unterscheiden.</translation>
+    </message>
+    <message>
+        <source>Relative
+error</source>
+        <translation>Relativer
+Fehler</translation>
+    </message>
+    <message>
+        <source>|nearest − input| / |input|; 1 when the value is lost (zero, infinity, NaN).</source>
+        <translation>|nächster − Eingabe| / |Eingabe|; 1, wenn der Wert verloren geht (null, unendlich, NaN).</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Wertebereich</translation>
+    </message>
+    <message>
+        <source>Largest finite value and smallest normal value.</source>
+        <translation>Größter endlicher Wert und kleinster normaler Wert.</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>ε: the gap between 1 and the next value (relative precision); the smallest subnormal: the smallest positive value.</source>
+        <translation>ε: der Abstand zwischen 1 und dem nächsten Wert (relative Genauigkeit); die kleinste subnormale Zahl: der kleinste positive Wert.</translation>
+    </message>
+    <message>
+        <source>%1 + %2 + %3 bits</source>
+        <translation>%1 + %2 + %3 Bits</translation>
+    </message>
+    <message>
+        <source>%1 + %2 + %3 bits
+stored in %4 bits</source>
+        <translation>%1 + %2 + %3 Bits
+gespeichert in %4 Bits</translation>
+    </message>
+    <message>
+        <source>Exponent bias %1. Infinity: %2. NaN: %3. Source: %4.</source>
+        <translation>Exponenten-Bias %1. Unendlich: %2. NaN: %3. Quelle: %4.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>%1 bits</source>
+        <translation>%1 Bits</translation>
+    </message>
+    <message>
+        <source>The %1 value nearest to the input.</source>
+        <translation>Der %1-Wert, der der Eingabe am nächsten liegt.</translation>
+    </message>
+    <message>
+        <source>%1 nearest value</source>
+        <translation>%1: nächstgelegener Wert</translation>
+    </message>
+    <message>
+        <source>Relative error of %1: |nearest − input| / |input|.</source>
+        <translation>Relativer Fehler von %1: |nächster − Eingabe| / |Eingabe|.</translation>
+    </message>
+    <message>
+        <source>%1 relative error</source>
+        <translation>%1: relativer Fehler</translation>
+    </message>
+    <message>
+        <source>Largest finite value and smallest normal value of %1.</source>
+        <translation>Größter endlicher Wert und kleinster normaler Wert von %1.</translation>
+    </message>
+    <message>
+        <source>max %1
+min normal %2</source>
+        <translation>max. %1
+min. normal %2</translation>
+    </message>
+    <message>
+        <source>%1 range</source>
+        <translation>%1: Wertebereich</translation>
+    </message>
+    <message>
+        <source>Epsilon (gap between 1 and the next %1 value) and the smallest positive value.</source>
+        <translation>Epsilon (Abstand zwischen 1 und dem nächsten %1-Wert) und der kleinste positive Wert.</translation>
+    </message>
+    <message>
+        <source>ε %1
+min subnormal %2</source>
+        <translation>ε %1
+min. subnormal %2</translation>
+    </message>
+    <message>
+        <source>%1 precision</source>
+        <translation>%1: Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Type a number, e.g. 0.1 or 1e-8.</source>
+        <translation>Geben Sie eine Zahl ein, z. B. 0.1 oder 1e-8.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number.</source>
+        <translation>„%1“ ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>Still showing %1.</source>
+        <translation>Weiterhin wird %1 angezeigt.</translation>
+    </message>
+    <message>
+        <source>0 (exact)</source>
+        <translation>0 (exakt)</translation>
+    </message>
+    <message>
+        <source>underflow → 0</source>
+        <translation>Unterlauf → 0</translation>
+    </message>
+    <message>
+        <source>The input is below half of %1&apos;s smallest subnormal (%2), so it rounds to zero: the value is lost.</source>
+        <translation>Die Eingabe liegt unter der Hälfte der kleinsten subnormalen Zahl von %1 (%2) und wird daher auf null gerundet: Der Wert geht verloren.</translation>
+    </message>
+    <message>
+        <source>overflow → %1</source>
+        <translation>Überlauf → %1</translation>
+    </message>
+    <message>
+        <source>This format has no infinity, so the value becomes NaN.</source>
+        <translation>Dieses Format kennt kein Unendlich, daher wird der Wert zu NaN.</translation>
+    </message>
+    <message>
+        <source>The value becomes infinity.</source>
+        <translation>Der Wert wird unendlich.</translation>
+    </message>
+    <message>
+        <source>The value is clamped to the largest finite value.</source>
+        <translation>Der Wert wird auf den größten endlichen Wert begrenzt.</translation>
+    </message>
+    <message>
+        <source>The input lies beyond %1&apos;s largest finite value (%2). %3</source>
+        <translation>Die Eingabe liegt jenseits des größten endlichen Werts von %1 (%2). %3</translation>
+    </message>
+    <message>
+        <source>no NaN code</source>
+        <translation>keine NaN-Kodierung</translation>
+    </message>
+    <message>
+        <source>%1 has no encoding for NaN; its bits show 0.</source>
+        <translation>%1 hat keine Kodierung für NaN; die Bits zeigen 0.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::PrecisionDialog</name>
+    <message>
+        <source>Dtype mix</source>
+        <translation>Dtype-Mischung</translation>
+    </message>
+    <message>
+        <source>Storage format of each part of training state. Bytes per parameter follow directly; the matmul dtype picks the peak FLOP/s.</source>
+        <translation>Speicherformat jedes Teils des Trainingszustands. Die Bytes pro Parameter ergeben sich direkt daraus; der Matmul-Dtype bestimmt die FLOP/s-Spitzenleistung.</translation>
+    </message>
+    <message>
+        <source>Start from preset</source>
+        <translation>Von Voreinstellung ausgehen</translation>
+    </message>
+    <message>
+        <source>Fill every field below from a named preset, then adjust.</source>
+        <translation>Alle Felder unten aus einer benannten Voreinstellung füllen und dann anpassen.</translation>
+    </message>
+    <message>
+        <source>(keep)</source>
+        <translation>(beibehalten)</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Ausgehend von</translation>
+    </message>
+    <message>
+        <source>Working weights</source>
+        <translation>Arbeitsgewichte</translation>
+    </message>
+    <message>
+        <source>The copy of the weights the forward and backward passes read.</source>
+        <translation>Die Kopie der Gewichte, die Forward- und Backward-Pass lesen.</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <source>Gradient buffers, one value per parameter.</source>
+        <translation>Gradientenpuffer, ein Wert pro Parameter.</translation>
+    </message>
+    <message>
+        <source>Master weights</source>
+        <translation>Master-Gewichte</translation>
+    </message>
+    <message>
+        <source>The high-precision copy the optimizer updates in mixed precision; none when the working weights are the only copy.</source>
+        <translation>Die hochgenaue Kopie, die der Optimizer bei Mixed Precision aktualisiert; keine, wenn die Arbeitsgewichte die einzige Kopie sind.</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>Optimizer-Zustände</translation>
+    </message>
+    <message>
+        <source>Momentum / variance buffers (how many depends on the optimizer).</source>
+        <translation>Momentum-/Varianzpuffer (wie viele, hängt vom Optimizer ab).</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Tensors saved for the backward pass.</source>
+        <translation>Für den Backward-Pass gespeicherte Tensoren.</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>The vocabulary-sized output and cross-entropy buffer, often kept in fp32.</source>
+        <translation>Die Ausgabe in Vokabulargröße und der Cross-Entropy-Puffer, oft in fp32 gehalten.</translation>
+    </message>
+    <message>
+        <source>Matmul dtype</source>
+        <translation>Matmul-Dtype</translation>
+    </message>
+    <message>
+        <source>The tensor-core format the matmuls run in: its peak sets time and the roofline.</source>
+        <translation>Das Tensor-Core-Format, in dem die Matmuls laufen: Seine Spitzenleistung bestimmt Zeit und Roofline.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bits)</source>
+        <translation>%1 (%2 Bits)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::RooflineChart</name>
+    <message>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>Prefill</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>Decode</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>speichergebunden</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>rechengebunden</translation>
+    </message>
+    <message>
+        <source>arithmetic intensity (FLOP/byte)</source>
+        <translation>arithmetische Intensität (FLOP/Byte)</translation>
+    </message>
+    <message>
+        <source>attainable TFLOP/s</source>
+        <translation>erreichbare TFLOP/s</translation>
+    </message>
+    <message>
+        <source>memory-bound op</source>
+        <translation>speichergebundene Operation</translation>
+    </message>
+    <message>
+        <source>compute-bound op</source>
+        <translation>rechengebundene Operation</translation>
+    </message>
+    <message>
+        <source>%1 roofline — %2</source>
+        <translation>Roofline %1 — %2</translation>
+    </message>
+    <message>
+        <source>compute in %1</source>
+        <translation>Rechnen in %1</translation>
+    </message>
+    <message>
+        <source>%1 per token</source>
+        <translation>%1 pro Token</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <translation>%1 pro Schritt</translation>
+    </message>
+    <message>
+        <source>predicted MFU %1 %</source>
+        <translation>vorhergesagte MFU %1 %</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per GPU</source>
+        <translation>%1 Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <source>memory %1</source>
+        <translation>Speicher %1</translation>
+    </message>
+    <message>
+        <source>FP32 vector</source>
+        <translation>FP32-Vektor</translation>
+    </message>
+    <message>
+        <source>FP32 vector (CUDA cores) %1</source>
+        <translation>FP32-Vektor (CUDA-Cores) %1</translation>
+    </message>
+    <message>
+        <source>ridge %1 FLOP/B</source>
+        <translation>Knickpunkt %1 FLOP/B</translation>
+    </message>
+    <message>
+        <source>measured %1</source>
+        <translation>gemessen %1</translation>
+    </message>
+    <message>
+        <source>%1% of datasheet</source>
+        <translation>%1 % des Datenblattwerts</translation>
+    </message>
+    <message>
+        <source>measured %1 %2</source>
+        <translation>gemessen %1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1
+FLOPs: %2
+bytes: %3
+intensity: %4 FLOP/B
+attainable: %5
+%6
+time: %7</source>
+        <translation>%1
+FLOPs: %2
+Bytes: %3
+Intensität: %4 FLOP/B
+erreichbar: %5
+%6
+Zeit: %7</translation>
+    </message>
+    <message>
+        <source>%1 (%2)
+intensity: %3 FLOP/B
+measured: %4</source>
+        <translation>%1 (%2)
+Intensität: %3 FLOP/B
+gemessen: %4</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::SweepWorker</name>
+    <message>
+        <source>could not create the measurement backend: %1</source>
+        <translation>das Mess-Backend konnte nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>could not create the measurement backend</source>
+        <translation>das Mess-Backend konnte nicht erstellt werden</translation>
+    </message>
+    <message>
+        <source>no CUDA device found</source>
+        <translation>kein CUDA-Gerät gefunden</translation>
+    </message>
+    <message>
+        <source>device 0 cannot be used</source>
+        <translation>Gerät 0 kann nicht verwendet werden</translation>
+    </message>
+</context>
+</TS>

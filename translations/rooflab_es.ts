@@ -1,0 +1,3484 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>RoofLab: will this model fit on the GPU, and will it be fast?</source>
+        <translation>RoofLab: ¿cabrá este modelo en la GPU y será rápido?</translation>
+    </message>
+    <message>
+        <source>Scenario file (.json) to open.</source>
+        <translation>Archivo de escenario (.json) que se abrirá.</translation>
+    </message>
+    <message>
+        <source>Scenario file to load.</source>
+        <translation>Archivo de escenario que se cargará.</translation>
+    </message>
+    <message>
+        <source>Render a chart to OUT (.png, .pdf or .svg) without a window and exit.</source>
+        <translation>Renderiza un gráfico en OUT (.png, .pdf o .svg) sin abrir ninguna ventana y sale.</translation>
+    </message>
+    <message>
+        <source>Chart to export: memory (default), roofline or comparison.</source>
+        <translation>Gráfico que se exportará: memory (predeterminado), roofline o comparison.</translation>
+    </message>
+    <message>
+        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence.</source>
+        <translation>Dimensión del gráfico de comparación: zero (predeterminada), checkpointing, precision, sequence.</translation>
+    </message>
+    <message>
+        <source>Output size in pixels (default 1920x1080).</source>
+        <translation>Tamaño de salida en píxeles (predeterminado 1920x1080).</translation>
+    </message>
+    <message>
+        <source>Device-pixel ratio of the export: 2 (default) draws text and lines twice as thick.</source>
+        <translation>Relación de píxeles del dispositivo en la exportación: 2 (predeterminado) dibuja el texto y las líneas el doble de gruesos.</translation>
+    </message>
+    <message>
+        <source>Chart theme: light, dark or presentation.</source>
+        <translation>Tema del gráfico: light, dark o presentation.</translation>
+    </message>
+    <message>
+        <source>Memory unit: GiB (default) or GB.</source>
+        <translation>Unidad de memoria: GiB (predeterminada) o GB.</translation>
+    </message>
+    <message>
+        <source>Start in presentation mode (F11).</source>
+        <translation>Iniciar en modo presentación (F11).</translation>
+    </message>
+    <message>
+        <source>Only one scenario FILE can be opened, got %1.</source>
+        <translation>Solo se puede abrir un archivo de escenario (FILE); se recibieron %1.</translation>
+    </message>
+    <message>
+        <source>--export needs --scenario FILE.</source>
+        <translation>--export necesita --scenario FILE.</translation>
+    </message>
+    <message>
+        <source>--export %1: unsupported format &apos;%2&apos; (use %3).</source>
+        <translation>--export %1: formato no admitido &apos;%2&apos; (use %3).</translation>
+    </message>
+    <message>
+        <source>--%1 only applies together with --export.</source>
+        <translation>--%1 solo se aplica junto con --export.</translation>
+    </message>
+    <message>
+        <source>--chart %1: expected memory, roofline or comparison.</source>
+        <translation>--chart %1: se esperaba memory, roofline o comparison.</translation>
+    </message>
+    <message>
+        <source>--compare %1: expected zero, checkpointing, precision or sequence.</source>
+        <translation>--compare %1: se esperaba zero, checkpointing, precision o sequence.</translation>
+    </message>
+    <message>
+        <source>--size %1: expected WxH with 1..%2 pixels each, e.g. 1920x1080.</source>
+        <translation>--size %1: se esperaba WxH con 1..%2 píxeles cada uno, p. ej. 1920x1080.</translation>
+    </message>
+    <message>
+        <source>--scale %1: expected a number from 0.25 to 8.</source>
+        <translation>--scale %1: se esperaba un número de 0.25 a 8.</translation>
+    </message>
+    <message>
+        <source>--size %1 at --scale %2 leaves under 64 logical pixels for the chart; lower the scale.</source>
+        <translation>--size %1 con --scale %2 deja menos de 64 píxeles lógicos para el gráfico; reduzca la escala.</translation>
+    </message>
+    <message>
+        <source>--theme %1: expected light, dark or presentation.</source>
+        <translation>--theme %1: se esperaba light, dark o presentation.</translation>
+    </message>
+    <message>
+        <source>--unit %1: expected GiB or GB.</source>
+        <translation>--unit %1: se esperaba GiB o GB.</translation>
+    </message>
+    <message>
+        <source>%1: not a valid scenario:
+  %2</source>
+        <translation>%1: no es un escenario válido:
+  %2</translation>
+    </message>
+    <message>
+        <source>warning: %1
+</source>
+        <translation>aviso: %1
+</translation>
+    </message>
+    <message>
+        <source>Interface and chart language: en, de, es, fr or zh_CN (default: as last chosen, else the system&apos;s).</source>
+        <translation>Idioma de la interfaz y de los gráficos: en, de, es, fr o zh_CN (predeterminado: el último elegido o, si no, el del sistema).</translation>
+    </message>
+    <message>
+        <source>--language %1: expected one of %2.</source>
+        <translation>--language %1: se esperaba uno de estos: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>A 7B model on one H100</source>
+        <translation>Un modelo 7B en una H100</translation>
+    </message>
+    <message>
+        <source>Size-only 7B, bf16 mixed precision, AdamW, sequence 4096, micro-batch 8, full checkpointing: 16 bytes per parameter already exceed 80 GB.</source>
+        <translation>Modelo 7B definido solo por tamaño, precisión mixta bf16, AdamW, secuencia de 4096, microlote de 8, checkpointing completo: 16 bytes por parámetro ya superan los 80 GB.</translation>
+    </message>
+    <message>
+        <source>Largest model on 8 H100s</source>
+        <translation>El mayor modelo en 8 H100</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 over 8 H100s with AdamW in bf16 mixed precision: how large can the model be?</source>
+        <translation>ZeRO-3 en 8 H100 con AdamW en precisión mixta bf16: ¿qué tamaño puede tener el modelo?</translation>
+    </message>
+    <message>
+        <source>Llama-scale run: 70B on 15T tokens</source>
+        <translation>Entrenamiento a escala Llama: 70B con 15T tokens</translation>
+    </message>
+    <message>
+        <source>6ND for a 70B model on 15T tokens on 1024 H100s at 50 % MFU: days and GPU-hours.</source>
+        <translation>6ND para un modelo 70B con 15T tokens en 1024 H100 al 50 % de MFU: días y horas-GPU.</translation>
+    </message>
+    <message>
+        <source>Checkpointing and ZeRO</source>
+        <translation>Checkpointing y ZeRO</translation>
+    </message>
+    <message>
+        <source>Llama 2 7B on 8 H100s: what each ZeRO stage and checkpointing mode saves.</source>
+        <translation>Llama 2 7B en 8 H100: lo que ahorra cada etapa de ZeRO y cada modo de checkpointing.</translation>
+    </message>
+    <message>
+        <source>Decode versus prefill</source>
+        <translation>Decodificación frente a prefill</translation>
+    </message>
+    <message>
+        <source>Llama 2 7B serving one sequence with a 4096-token context: decode is memory bound.</source>
+        <translation>Llama 2 7B sirviendo una secuencia con un contexto de 4096 tokens: la decodificación está limitada por memoria.</translation>
+    </message>
+    <message>
+        <source>%1-parameter model</source>
+        <translation>modelo de %1 parámetros</translation>
+    </message>
+    <message>
+        <source>custom model</source>
+        <translation>modelo personalizado</translation>
+    </message>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation>%1: no se puede abrir: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>No se puede guardar %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab</name>
+    <message>
+        <source>Cannot save chart to %1: the folder %2 does not exist.</source>
+        <translation>No se puede guardar el gráfico en %1: la carpeta %2 no existe.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: %2 is not a folder.</source>
+        <translation>No se puede guardar el gráfico en %1: %2 no es una carpeta.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: the folder %2 is not writable (permission denied).</source>
+        <translation>No se puede guardar el gráfico en %1: no se puede escribir en la carpeta %2 (permiso denegado).</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: it is a folder.</source>
+        <translation>No se puede guardar el gráfico en %1: es una carpeta.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: rendering a %2 x %3 image failed.</source>
+        <translation>No se puede guardar el gráfico en %1: falló el renderizado de una imagen de %2 x %3.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: %2</source>
+        <translation>No se puede guardar el gráfico en %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: writing the PDF failed.</source>
+        <translation>No se puede guardar el gráfico en %1: falló la escritura del PDF.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: the SVG painter did not start.</source>
+        <translation>No se puede guardar el gráfico en %1: no se pudo iniciar el renderizador SVG.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: this build of RoofLab has no SVG support (it needs Qt SVG, Debian package qt6-svg-dev). Save as PNG or PDF instead.</source>
+        <translation>No se puede guardar el gráfico en %1: esta compilación de RoofLab no admite SVG (necesita Qt SVG, paquete de Debian qt6-svg-dev). Guárdelo como PNG o PDF.</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by ZeRO stage</source>
+        <translation>Memoria de entrenamiento por GPU según la etapa de ZeRO</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by activation checkpointing</source>
+        <translation>Memoria de entrenamiento por GPU según el checkpointing de activaciones</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by precision</source>
+        <translation>Memoria de entrenamiento por GPU según la precisión</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by sequence length</source>
+        <translation>Memoria de entrenamiento por GPU según la longitud de secuencia</translation>
+    </message>
+    <message>
+        <source>ZeRO-0 (DDP)</source>
+        <translation>ZeRO-0 (DDP)</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1</source>
+        <translation>ZeRO-%1</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ArchitectureDialog</name>
+    <message>
+        <source>Architecture</source>
+        <translation>Arquitectura</translation>
+    </message>
+    <message>
+        <source>Model name</source>
+        <translation>Nombre del modelo</translation>
+    </message>
+    <message>
+        <source>A label for this architecture; it is saved with the scenario.</source>
+        <translation>Una etiqueta para esta arquitectura; se guarda con el escenario.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Layers (L)</source>
+        <translation>Capas (L)</translation>
+    </message>
+    <message>
+        <source>Number of transformer blocks. Activations and per-layer FLOPs scale with it.</source>
+        <translation>Número de bloques transformer. Las activaciones y los FLOPs por capa escalan con él.</translation>
+    </message>
+    <message>
+        <source>Hidden size (d_model)</source>
+        <translation>Tamaño oculto (d_model)</translation>
+    </message>
+    <message>
+        <source>Width of the residual stream; weights grow with its square.</source>
+        <translation>Anchura del flujo residual; los pesos crecen con su cuadrado.</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Cabezas de atención</translation>
+    </message>
+    <message>
+        <source>Query heads. The attention-score activations (without FlashAttention) scale with it.</source>
+        <translation>Cabezas de consulta (query). Las activaciones de las puntuaciones de atención (sin FlashAttention) escalan con ellas.</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>Cabezas KV</translation>
+    </message>
+    <message>
+        <source>Key/value heads: equal to the heads for multi-head attention, fewer for grouped-query attention, 1 for multi-query. Sets the KV cache size.</source>
+        <translation>Cabezas de clave/valor: tantas como cabezas en la atención multicabeza, menos en la atención de consultas agrupadas (GQA), 1 en la de consulta única (MQA). Determina el tamaño de la caché KV.</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>Dimensión de cabeza</translation>
+    </message>
+    <message>
+        <source>Width of one head, usually d_model / heads.</source>
+        <translation>Anchura de una cabeza, normalmente d_model / cabezas.</translation>
+    </message>
+    <message>
+        <source>MLP hidden size (d_ff)</source>
+        <translation>Tamaño oculto del MLP (d_ff)</translation>
+    </message>
+    <message>
+        <source>Hidden width of the MLP (per expert for mixture-of-experts).</source>
+        <translation>Anchura oculta del MLP (por experto en una mezcla de expertos).</translation>
+    </message>
+    <message>
+        <source>GELU (2 matrices)</source>
+        <translation>GELU (2 matrices)</translation>
+    </message>
+    <message>
+        <source>SwiGLU (3 matrices)</source>
+        <translation>SwiGLU (3 matrices)</translation>
+    </message>
+    <message>
+        <source>MLP kind</source>
+        <translation>Tipo de MLP</translation>
+    </message>
+    <message>
+        <source>GELU MLPs have two weight matrices, SwiGLU (Llama) three.</source>
+        <translation>Los MLP GELU tienen dos matrices de pesos; los SwiGLU (Llama), tres.</translation>
+    </message>
+    <message>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Vocabulario</translation>
+    </message>
+    <message>
+        <source>Tokens in the vocabulary: the embedding table and the logits scale with it.</source>
+        <translation>Tokens del vocabulario: la tabla de embeddings y los logits escalan con él.</translation>
+    </message>
+    <message>
+        <source>Learned positions</source>
+        <translation>Posiciones aprendidas</translation>
+    </message>
+    <message>
+        <source>Rows of a learned position table (GPT-2: 1024); 0 for rotary or none.</source>
+        <translation>Filas de una tabla de posiciones aprendida (GPT-2: 1024); 0 para posiciones rotatorias o sin posiciones.</translation>
+    </message>
+    <message>
+        <source>Tie input and output embeddings</source>
+        <translation>Compartir los embeddings de entrada y salida</translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation>Embeddings compartidos</translation>
+    </message>
+    <message>
+        <source>When tied, the LM head reuses the embedding table: V x d_model fewer parameters.</source>
+        <translation>Si se comparten, la cabeza LM reutiliza la tabla de embeddings: V x d_model parámetros menos.</translation>
+    </message>
+    <message>
+        <source>Biases in linear layers</source>
+        <translation>Sesgos en las capas lineales</translation>
+    </message>
+    <message>
+        <source>Biases</source>
+        <translation>Sesgos</translation>
+    </message>
+    <message>
+        <source>GPT-2 style linears carry biases; Llama style ones do not.</source>
+        <translation>Las capas lineales de estilo GPT-2 llevan sesgos; las de estilo Llama, no.</translation>
+    </message>
+    <message>
+        <source>LayerNorm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <source>Normalisation</source>
+        <translation>Normalización</translation>
+    </message>
+    <message>
+        <source>LayerNorm has a scale and a bias per channel, RMSNorm only a scale.</source>
+        <translation>LayerNorm tiene una escala y un sesgo por canal; RMSNorm, solo una escala.</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>Expertos</translation>
+    </message>
+    <message>
+        <source>0 or 1: a dense MLP. More: a mixture of experts; every expert&apos;s weights are stored.</source>
+        <translation>0 o 1: un MLP denso. Más: una mezcla de expertos; se almacenan los pesos de todos los expertos.</translation>
+    </message>
+    <message>
+        <source>Experts per token (top-k)</source>
+        <translation>Expertos por token (top-k)</translation>
+    </message>
+    <message>
+        <source>How many experts each token passes through (MoE only); sets the active parameters.</source>
+        <translation>Cuántos expertos atraviesa cada token (solo MoE); determina los parámetros activos.</translation>
+    </message>
+    <message>
+        <source>Not valid: %1</source>
+        <translation>No válido: %1</translation>
+    </message>
+    <message>
+        <source>%1 parameters (%2 per layer)</source>
+        <translation>%1 parámetros (%2 por capa)</translation>
+    </message>
+    <message>
+        <source>; %1 active per token</source>
+        <translation>; %1 activos por token</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::BitLayoutView</name>
+    <message>
+        <source>Bit layout</source>
+        <translation>Disposición de bits</translation>
+    </message>
+    <message>
+        <source>%1 sign bit(s), %2 exponent bits, %3 mantissa bits</source>
+        <translation>%1 bit(s) de signo, %2 bits de exponente, %3 bits de mantisa</translation>
+    </message>
+    <message>
+        <source>sign %1, exponent %2, mantissa %3</source>
+        <translation>signo %1, exponente %2, mantisa %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ChartExportDialog</name>
+    <message>
+        <source>Export Chart</source>
+        <translation>Exportar gráfico</translation>
+    </message>
+    <message>
+        <source>Chart to export</source>
+        <translation>Gráfico que se exportará</translation>
+    </message>
+    <message>
+        <source>Which chart to write.</source>
+        <translation>Qué gráfico se escribe.</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparación</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Gráfico</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Output width</source>
+        <translation>Anchura de salida</translation>
+    </message>
+    <message>
+        <source>Output height</source>
+        <translation>Altura de salida</translation>
+    </message>
+    <message>
+        <source>Width of the PNG in pixels (PDF/SVG: the page proportions).</source>
+        <translation>Anchura del PNG en píxeles (PDF/SVG: las proporciones de la página).</translation>
+    </message>
+    <message>
+        <source>Height of the PNG in pixels (PDF/SVG: the page proportions).</source>
+        <translation>Altura del PNG en píxeles (PDF/SVG: las proporciones de la página).</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Escala</translation>
+    </message>
+    <message>
+        <source>Device-pixel ratio: 2 lays the chart out on half the pixels and draws it at double resolution, so text stays readable on a slide.</source>
+        <translation>Relación de píxeles del dispositivo: 2 compone el gráfico sobre la mitad de píxeles y lo dibuja a doble resolución, para que el texto siga siendo legible en una diapositiva.</translation>
+    </message>
+    <message>
+        <source>Output file</source>
+        <translation>Archivo de salida</translation>
+    </message>
+    <message>
+        <source>The suffix picks the format: %1.</source>
+        <translation>La extensión determina el formato: %1.</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Examinar...</translation>
+    </message>
+    <message>
+        <source>Choose the output file</source>
+        <translation>Elija el archivo de salida</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>%1 (*.%2)</source>
+        <translation>%1 (*.%2)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ChartExporter</name>
+    <message>
+        <source>Cannot save chart: there is no chart.</source>
+        <translation>No se puede guardar el gráfico: no hay ningún gráfico.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart: no file name given.</source>
+        <translation>No se puede guardar el gráfico: no se ha indicado ningún nombre de archivo.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: invalid size %2 x %3 at scale %4.</source>
+        <translation>No se puede guardar el gráfico en %1: tamaño no válido %2 x %3 con escala %4.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: unknown file type &quot;%2&quot; (use .png, .pdf or .svg).</source>
+        <translation>No se puede guardar el gráfico en %1: tipo de archivo desconocido &quot;%2&quot; (use .png, .pdf o .svg).</translation>
+    </message>
+    <message>
+        <source>no suffix</source>
+        <translation>sin extensión</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ComparisonBuilder</name>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>selectivo</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>completo</translation>
+    </message>
+    <message>
+        <source>every √L layers</source>
+        <translation>cada √L capas</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>BF16 mixed</source>
+        <translation>BF16 mixta</translation>
+    </message>
+    <message>
+        <source>FP16 mixed</source>
+        <translation>FP16 mixta</translation>
+    </message>
+    <message>
+        <source>pure BF16</source>
+        <translation>BF16 pura</translation>
+    </message>
+    <message>
+        <source>FP8 mixed</source>
+        <translation>FP8 mixta</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ComparisonChart</name>
+    <message>
+        <source>none of the %1 options fits</source>
+        <translation>no cabe ninguna de las %1 opciones</translation>
+    </message>
+    <message>
+        <source>%1 of %2 fit: %3</source>
+        <translation>caben %1 de %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ControlPanel</name>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Batch and sequence</source>
+        <translation>Lote y secuencia</translation>
+    </message>
+    <message>
+        <source>Numerics and optimizer</source>
+        <translation>Numérica y optimizador</translation>
+    </message>
+    <message>
+        <source>Memory savings</source>
+        <translation>Ahorro de memoria</translation>
+    </message>
+    <message>
+        <source>Hardware and parallelism</source>
+        <translation>Hardware y paralelismo</translation>
+    </message>
+    <message>
+        <source>Roofline and inference</source>
+        <translation>Roofline e inferencia</translation>
+    </message>
+    <message>
+        <source>Run and cost</source>
+        <translation>Entrenamiento y coste</translation>
+    </message>
+    <message>
+        <source>A published architecture (exact parameter count, layers, heads, vocabulary), or a size-only model whose shape RoofLab derives from the size slider.</source>
+        <translation>Una arquitectura publicada (número exacto de parámetros, capas, cabezas, vocabulario) o un modelo definido solo por su tamaño, cuya forma deriva RoofLab del control deslizante de tamaño.</translation>
+    </message>
+    <message>
+        <source>size-only (slider)</source>
+        <translation>solo tamaño (deslizador)</translation>
+    </message>
+    <message>
+        <source>custom architecture</source>
+        <translation>arquitectura personalizada</translation>
+    </message>
+    <message>
+        <source>The architecture edited with Architecture...</source>
+        <translation>La arquitectura editada con Arquitectura...</translation>
+    </message>
+    <message>
+        <source> - teaching</source>
+        <translation> - didáctico</translation>
+    </message>
+    <message>
+        <source>Architecture...</source>
+        <translation>Arquitectura...</translation>
+    </message>
+    <message>
+        <source>Edit architecture</source>
+        <translation>Editar arquitectura</translation>
+    </message>
+    <message>
+        <source>Edit every field of the architecture (layers, widths, heads, vocabulary, MLP kind, experts). The result becomes a custom architecture.</source>
+        <translation>Edite todos los campos de la arquitectura (capas, anchuras, cabezas, vocabulario, tipo de MLP, expertos). El resultado pasa a ser una arquitectura personalizada.</translation>
+    </message>
+    <message>
+        <source>Model size (parameters)</source>
+        <translation>Tamaño del modelo (parámetros)</translation>
+    </message>
+    <message>
+        <source>Parameter count N of a size-only model. Weights, gradients and optimizer states scale with N; moving it switches the model to size-only.</source>
+        <translation>Número de parámetros N de un modelo definido solo por tamaño. Los pesos, los gradientes y los estados del optimizador escalan con N; al moverlo, el modelo pasa a ser solo por tamaño.</translation>
+    </message>
+    <message>
+        <source>Micro-batch (sequences per GPU)</source>
+        <translation>Microlote (secuencias por GPU)</translation>
+    </message>
+    <message>
+        <source>Sequences each GPU processes per forward/backward pass. Activation memory grows linearly with it.</source>
+        <translation>Secuencias que procesa cada GPU en cada pasada hacia delante/atrás. La memoria de activaciones crece linealmente con él.</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation>Longitud de secuencia (tokens)</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence. Activations grow linearly with it, and quadratically for attention scores without FlashAttention.</source>
+        <translation>Tokens por secuencia de entrenamiento. Las activaciones crecen linealmente con ella, y cuadráticamente en las puntuaciones de atención sin FlashAttention.</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation steps</source>
+        <translation>Pasos de acumulación de gradientes</translation>
+    </message>
+    <message>
+        <source>Micro-batches summed before each optimizer step. Raises the global batch (tokens per step) without raising memory.</source>
+        <translation>Microlotes que se suman antes de cada paso del optimizador. Aumenta el lote global (tokens por paso) sin aumentar la memoria.</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <source>Number formats of training: fp32; mixed precision (bf16/fp16/fp8 compute with an fp32 master copy and fp32 optimizer states); or pure bf16 (no master copy).</source>
+        <translation>Formatos numéricos del entrenamiento: fp32; precisión mixta (cómputo en bf16/fp16/fp8 con una copia maestra en fp32 y estados del optimizador en fp32); o bf16 pura (sin copia maestra).</translation>
+    </message>
+    <message>
+        <source>custom mix</source>
+        <translation>mezcla personalizada</translation>
+    </message>
+    <message>
+        <source>dtype mix...</source>
+        <translation>mezcla de dtypes...</translation>
+    </message>
+    <message>
+        <source>Edit dtype mix</source>
+        <translation>Editar la mezcla de dtypes</translation>
+    </message>
+    <message>
+        <source>Choose the storage dtype of weights, gradients, master copy, optimizer states, activations and logits one by one.</source>
+        <translation>Elija uno a uno el dtype de almacenamiento de los pesos, los gradientes, la copia maestra, los estados del optimizador, las activaciones y los logits.</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizador</translation>
+    </message>
+    <message>
+        <source>Sets how many state values the optimizer keeps per parameter: none (SGD), one (momentum, AdaGrad, RMSProp, Lion), two (Adam, AdamW), two 8-bit (AdamW 8-bit) or factored row/column statistics (Adafactor).</source>
+        <translation>Determina cuántos valores de estado guarda el optimizador por parámetro: ninguno (SGD), uno (momentum, AdaGrad, RMSProp, Lion), dos (Adam, AdamW), dos de 8 bits (AdamW 8-bit) o estadísticas factorizadas por filas/columnas (Adafactor).</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>Checkpointing</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input.</source>
+        <translation>El checkpointing de activaciones cambia cómputo por memoria: selectivo recalcula el núcleo de la atención, completo guarda solo la entrada de cada capa (alrededor de un tercio más de cómputo), cada k guarda la entrada de cada k-ésima capa.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>selective (attention core)</source>
+        <translation>selectivo (núcleo de atención)</translation>
+    </message>
+    <message>
+        <source>full (every layer)</source>
+        <translation>completo (cada capa)</translation>
+    </message>
+    <message>
+        <source>every k layers</source>
+        <translation>cada k capas</translation>
+    </message>
+    <message>
+        <source>Checkpoint every k layers</source>
+        <translation>Checkpoint cada k capas</translation>
+    </message>
+    <message>
+        <source>With every-k checkpointing, keep the input of every k-th layer and recompute the rest of each segment. &apos;auto&apos; uses k = sqrt(layers), which minimises memory.</source>
+        <translation>Con checkpointing cada k, se guarda la entrada de cada k-ésima capa y se recalcula el resto de cada segmento. &apos;auto&apos; usa k = sqrt(capas), lo que minimiza la memoria.</translation>
+    </message>
+    <message>
+        <source>auto (sqrt L)</source>
+        <translation>auto (sqrt L)</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>Fused attention never stores the s x s score and softmax matrices, removing the activation term quadratic in sequence length.</source>
+        <translation>La atención fusionada nunca almacena las matrices s x s de puntuaciones y de softmax, lo que elimina el término de activaciones cuadrático en la longitud de secuencia.</translation>
+    </message>
+    <message>
+        <source>Dropout</source>
+        <translation>Dropout</translation>
+    </message>
+    <message>
+        <source>Dropout keeps one mask byte per element it drops (attention, after attention and after the MLP): more activation memory. Most LLM pre-training turns it off.</source>
+        <translation>El dropout guarda un byte de máscara por cada elemento al que se aplica (en la atención, tras la atención y tras el MLP): más memoria de activaciones. La mayoría de los preentrenamientos de LLM lo desactivan.</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>The accelerator: its memory is the capacity line of the memory chart, its bandwidth and peak FLOP/s draw the roofline.</source>
+        <translation>El acelerador: su memoria es la línea de capacidad del gráfico de memoria; su ancho de banda y sus FLOP/s pico trazan el roofline.</translation>
+    </message>
+    <message>
+        <source>Custom...</source>
+        <translation>Personalizada...</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>Número de GPU</translation>
+    </message>
+    <message>
+        <source>Total GPUs = data parallel x tensor parallel x pipeline parallel. With ZeRO the sharded parts shrink with the data-parallel size.</source>
+        <translation>Total de GPU = paralelismo de datos x paralelismo de tensores x paralelismo de pipeline. Con ZeRO, las partes fragmentadas se reducen con el grado de paralelismo de datos.</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>Etapa de ZeRO</translation>
+    </message>
+    <message>
+        <source>ZeRO (Rajbhandari et al. 2020) shards training state over the data-parallel GPUs: stage 1 the optimizer states, stage 2 also the gradients, stage 3 (FSDP) also the weights.</source>
+        <translation>ZeRO (Rajbhandari et al. 2020) fragmenta el estado de entrenamiento entre las GPU de paralelismo de datos: la etapa 1, los estados del optimizador; la 2, también los gradientes; la 3 (FSDP), también los pesos.</translation>
+    </message>
+    <message>
+        <source>0 - DDP, all replicated</source>
+        <translation>0 - DDP, todo replicado</translation>
+    </message>
+    <message>
+        <source>1 - shard optimizer states</source>
+        <translation>1 - fragmentar estados del optimizador</translation>
+    </message>
+    <message>
+        <source>2 - + gradients</source>
+        <translation>2 - + gradientes</translation>
+    </message>
+    <message>
+        <source>3 - + weights (FSDP)</source>
+        <translation>3 - + pesos (FSDP)</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Paralelismo de tensores</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism (Megatron-LM) splits every layer&apos;s matrices over this many GPUs: weights and most activations divide by it.</source>
+        <translation>El paralelismo de tensores (Megatron-LM) reparte las matrices de cada capa entre este número de GPU: los pesos y la mayoría de las activaciones se dividen por él.</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Paralelismo de pipeline</translation>
+    </message>
+    <message>
+        <source>Pipeline parallelism splits the layers into this many stages, one per GPU group.</source>
+        <translation>El paralelismo de pipeline divide las capas en este número de etapas, una por grupo de GPU.</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>Model parallel</source>
+        <translation>Paralelismo de modelo</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>Paralelismo de secuencia</translation>
+    </message>
+    <message>
+        <source>With tensor parallelism, also split the norm and dropout activations along the sequence (Korthikanti et al. 2022).</source>
+        <translation>Con paralelismo de tensores, divide también las activaciones de normalización y dropout a lo largo de la secuencia (Korthikanti et al. 2022).</translation>
+    </message>
+    <message>
+        <source>Overhead per GPU</source>
+        <translation>Sobrecarga por GPU</translation>
+    </message>
+    <message>
+        <source>CUDA context, cuBLAS workspaces and allocator fragmentation, per GPU; typically 1-3 GiB.</source>
+        <translation>Contexto CUDA, espacios de trabajo de cuBLAS y fragmentación del asignador, por GPU; normalmente 1-3 GiB.</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Sobrecarga</translation>
+    </message>
+    <message>
+        <source>Roofline phase</source>
+        <translation>Fase del roofline</translation>
+    </message>
+    <message>
+        <source>Which step the roofline places its operations for: a training step, a prefill (the whole prompt at once, compute bound) or one decode step (one token per sequence, memory bound).</source>
+        <translation>Para qué paso sitúa el roofline sus operaciones: un paso de entrenamiento, un prefill (todo el prompt a la vez, limitado por cómputo) o un paso de decodificación (un token por secuencia, limitado por memoria).</translation>
+    </message>
+    <message>
+        <source>train</source>
+        <translation>entrenamiento</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>prefill</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>decodificación</translation>
+    </message>
+    <message>
+        <source>Inference batch</source>
+        <translation>Lote de inferencia</translation>
+    </message>
+    <message>
+        <source>Sequences served together. Decode reads the weights once per step for the whole batch, so a larger batch raises arithmetic intensity.</source>
+        <translation>Secuencias que se sirven a la vez. La decodificación lee los pesos una vez por paso para todo el lote, así que un lote mayor aumenta la intensidad aritmética.</translation>
+    </message>
+    <message>
+        <source>Context (tokens)</source>
+        <translation>Contexto (tokens)</translation>
+    </message>
+    <message>
+        <source>Tokens held in the KV cache per sequence (prompt + generated).</source>
+        <translation>Tokens guardados en la caché KV por secuencia (prompt + generados).</translation>
+    </message>
+    <message>
+        <source>KV cache dtype</source>
+        <translation>Dtype de la caché KV</translation>
+    </message>
+    <message>
+        <source>Storage format of the cached keys and values: fp8 halves the KV cache of bf16.</source>
+        <translation>Formato de almacenamiento de las claves y los valores en caché: fp8 reduce a la mitad la caché KV respecto a bf16.</translation>
+    </message>
+    <message>
+        <source>Serving weights</source>
+        <translation>Pesos en inferencia</translation>
+    </message>
+    <message>
+        <source>Storage format of the weights when serving (int8/int4 quantised weights shrink memory and the bytes decode must read).</source>
+        <translation>Formato de almacenamiento de los pesos al servir el modelo (los pesos cuantizados en int8/int4 reducen la memoria y los bytes que debe leer la decodificación).</translation>
+    </message>
+    <message>
+        <source>Training tokens (D)</source>
+        <translation>Tokens de entrenamiento (D)</translation>
+    </message>
+    <message>
+        <source>Tokens the whole run trains on: with 6ND it sets total FLOPs, days, GPU-hours and cost. Chinchilla-optimal is about 20 tokens per parameter.</source>
+        <translation>Tokens con los que se entrena en total: con 6ND determinan los FLOPs totales, los días, las horas-GPU y el coste. El óptimo de Chinchilla es de unos 20 tokens por parámetro.</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>sin definir</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>Utilización de FLOPs del modelo</translation>
+    </message>
+    <message>
+        <source>Fraction of the GPUs&apos; dense peak a training run achieves (MFU, Chowdhery et al. 2022); 0.35-0.55 is typical for large runs. Sets the days and the cost.</source>
+        <translation>Fracción del pico denso de las GPU que alcanza un entrenamiento (MFU, Chowdhery et al. 2022); 0,35-0,55 es lo habitual en entrenamientos grandes. Determina los días y el coste.</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>Precio por hora-GPU</translation>
+    </message>
+    <message>
+        <source>What one GPU-hour costs (cloud list price or amortised). 0 hides the cost.</source>
+        <translation>Lo que cuesta una hora-GPU (precio de lista en la nube o amortizado). Con 0 se oculta el coste.</translation>
+    </message>
+    <message>
+        <source>Price / GPU-hour</source>
+        <translation>Precio / hora-GPU</translation>
+    </message>
+    <message>
+        <source>%1 parameters%2 - %3 layers, d_model %4, %5 heads (%6 KV), d_ff %7, vocab %8</source>
+        <translation>%1 parámetros%2 - %3 capas, d_model %4, %5 cabezas (%6 KV), d_ff %7, vocab. %8</translation>
+    </message>
+    <message>
+        <source> (derived Llama-style shape)</source>
+        <translation> (forma derivada de estilo Llama)</translation>
+    </message>
+    <message>
+        <source>Custom: %1...</source>
+        <translation>Personalizada: %1...</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>SGD + momentum</source>
+        <translation>SGD + momentum</translation>
+    </message>
+    <message>
+        <source>AdaGrad</source>
+        <translation>AdaGrad</translation>
+    </message>
+    <message>
+        <source>RMSProp</source>
+        <translation>RMSProp</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8-bit</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::CustomGpuDialog</name>
+    <message>
+        <source>Custom GPU</source>
+        <translation>GPU personalizada</translation>
+    </message>
+    <message>
+        <source>Dense (no 2:4 sparsity) datasheet figures. A peak of 0 means the card does not run that format.</source>
+        <translation>Cifras densas de la hoja de datos (sin dispersión 2:4). Un pico de 0 significa que la tarjeta no admite ese formato.</translation>
+    </message>
+    <message>
+        <source>My accelerator</source>
+        <translation>Mi acelerador</translation>
+    </message>
+    <message>
+        <source>GPU name</source>
+        <translation>Nombre de la GPU</translation>
+    </message>
+    <message>
+        <source>Shown in the charts and saved with the scenario.</source>
+        <translation>Se muestra en los gráficos y se guarda con el escenario.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>Device memory in decimal GB as the datasheet gives it (80 GB = 74.5 GiB): the capacity line of the memory chart.</source>
+        <translation>Memoria del dispositivo en GB decimales, tal como la indica la hoja de datos (80 GB = 74,5 GiB): la línea de capacidad del gráfico de memoria.</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Ancho de banda</translation>
+    </message>
+    <message>
+        <source> TB/s</source>
+        <translation> TB/s</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth: the slope of the roofline.</source>
+        <translation>Ancho de banda de memoria: la pendiente del roofline.</translation>
+    </message>
+    <message>
+        <source>FP32 matmul</source>
+        <translation>Matmul FP32</translation>
+    </message>
+    <message>
+        <source> TFLOP/s</source>
+        <translation> TFLOP/s</translation>
+    </message>
+    <message>
+        <source>Dense FP32 matrix throughput.</source>
+        <translation>Rendimiento denso de matrices en FP32.</translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation>TF32</translation>
+    </message>
+    <message>
+        <source>Dense TF32 tensor-core throughput.</source>
+        <translation>Rendimiento denso de los tensor cores en TF32.</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>Dense BF16 tensor-core throughput: the usual basis of MFU.</source>
+        <translation>Rendimiento denso de los tensor cores en BF16: la base habitual del MFU.</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>Dense FP16 tensor-core throughput.</source>
+        <translation>Rendimiento denso de los tensor cores en FP16.</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>Dense FP8 (E4M3 and E5M2) tensor-core throughput.</source>
+        <translation>Rendimiento denso de los tensor cores en FP8 (E4M3 y E5M2).</translation>
+    </message>
+    <message>
+        <source>FP4</source>
+        <translation>FP4</translation>
+    </message>
+    <message>
+        <source>Dense FP4 tensor-core throughput.</source>
+        <translation>Rendimiento denso de los tensor cores en FP4.</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source> TOP/s</source>
+        <translation> TOP/s</translation>
+    </message>
+    <message>
+        <source>Dense INT8 tensor-core throughput.</source>
+        <translation>Rendimiento denso de los tensor cores en INT8.</translation>
+    </message>
+    <message>
+        <source>FP32 vector</source>
+        <translation>FP32 vectorial</translation>
+    </message>
+    <message>
+        <source>Plain CUDA-core FP32: the ceiling for non-matmul work (norms, softmax).</source>
+        <translation>FP32 simple en núcleos CUDA: el techo para el trabajo que no es matmul (normalizaciones, softmax).</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::Explain</name>
+    <message>
+        <source>sequence length</source>
+        <translation>longitud de secuencia</translation>
+    </message>
+    <message>
+        <source>d_model</source>
+        <translation>d_model</translation>
+    </message>
+    <message>
+        <source>vocabulary</source>
+        <translation>vocabulario</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>capas</translation>
+    </message>
+    <message>
+        <source>FLOPs per multiply-add</source>
+        <translation>FLOPs por multiplicación-suma</translation>
+    </message>
+    <message>
+        <source>forward FLOPs of one layer</source>
+        <translation>FLOPs de la pasada hacia delante de una capa</translation>
+    </message>
+    <message>
+        <source>QKV projection 2 s h (q + 2 kv)</source>
+        <translation>proyección QKV 2 s h (q + 2 kv)</translation>
+    </message>
+    <message>
+        <source>scores 2 s² q</source>
+        <translation>puntuaciones 2 s² q</translation>
+    </message>
+    <message>
+        <source>softmax 3 a s²</source>
+        <translation>softmax 3 a s²</translation>
+    </message>
+    <message>
+        <source>scores × V 2 s² q</source>
+        <translation>puntuaciones × V 2 s² q</translation>
+    </message>
+    <message>
+        <source>output projection 2 s q h</source>
+        <translation>proyección de salida 2 s q h</translation>
+    </message>
+    <message>
+        <source>MLP (4 or 6) s h d_ff</source>
+        <translation>MLP (4 o 6) s h d_ff</translation>
+    </message>
+    <message>
+        <source>forward FLOPs of the layers</source>
+        <translation>FLOPs de la pasada hacia delante de las capas</translation>
+    </message>
+    <message>
+        <source>embedding FLOPs</source>
+        <translation>FLOPs de los embeddings</translation>
+    </message>
+    <message>
+        <source>final logits FLOPs</source>
+        <translation>FLOPs de los logits finales</translation>
+    </message>
+    <message>
+        <source>forward FLOPs per sequence</source>
+        <translation>FLOPs de la pasada hacia delante por secuencia</translation>
+    </message>
+    <message>
+        <source>sustained cluster FLOP/s</source>
+        <translation>FLOP/s sostenidos del clúster</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>peak per GPU</source>
+        <translation>pico por GPU</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>training FLOPs</source>
+        <translation>FLOPs de entrenamiento</translation>
+    </message>
+    <message>
+        <source>seconds per day</source>
+        <translation>segundos por día</translation>
+    </message>
+    <message>
+        <source>training FLOPs (6ND)</source>
+        <translation>FLOPs de entrenamiento (6ND)</translation>
+    </message>
+    <message>
+        <source>FLOPs per parameter and token (2 forward + 4 backward)</source>
+        <translation>FLOPs por parámetro y token (2 hacia delante + 4 hacia atrás)</translation>
+    </message>
+    <message>
+        <source>parameters (active)</source>
+        <translation>parámetros (activos)</translation>
+    </message>
+    <message>
+        <source>training tokens</source>
+        <translation>tokens de entrenamiento</translation>
+    </message>
+    <message>
+        <source>training FLOPs (detailed)</source>
+        <translation>FLOPs de entrenamiento (detallados)</translation>
+    </message>
+    <message>
+        <source>forward + backward (1 + 2)</source>
+        <translation>hacia delante + hacia atrás (1 + 2)</translation>
+    </message>
+    <message>
+        <source>training days</source>
+        <translation>días de entrenamiento</translation>
+    </message>
+    <message>
+        <source>training days (detailed FLOPs)</source>
+        <translation>días de entrenamiento (FLOPs detallados)</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>horas-GPU</translation>
+    </message>
+    <message>
+        <source>hours per day</source>
+        <translation>horas por día</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>coste</translation>
+    </message>
+    <message>
+        <source>price per GPU-hour</source>
+        <translation>precio por hora-GPU</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>bytes</translation>
+    </message>
+    <message>
+        <source>sequences in the batch</source>
+        <translation>secuencias del lote</translation>
+    </message>
+    <message>
+        <source>context length</source>
+        <translation>longitud de contexto</translation>
+    </message>
+    <message>
+        <source>tensor-parallel GPUs</source>
+        <translation>GPU de paralelismo de tensores</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>caché KV por token</translation>
+    </message>
+    <message>
+        <source>keys and values</source>
+        <translation>claves y valores</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>cabezas KV</translation>
+    </message>
+    <message>
+        <source>head dimension</source>
+        <translation>dimensión de cabeza</translation>
+    </message>
+    <message>
+        <source>inference weights</source>
+        <translation>pesos en inferencia</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>parámetros</translation>
+    </message>
+    <message>
+        <source>model-parallel GPUs (tp × pp)</source>
+        <translation>GPU de paralelismo de modelo (tp × pp)</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>caché KV</translation>
+    </message>
+    <message>
+        <source>GPUs splitting the KV heads</source>
+        <translation>GPU que se reparten las cabezas KV</translation>
+    </message>
+    <message>
+        <source>transient activations</source>
+        <translation>activaciones transitorias</translation>
+    </message>
+    <message>
+        <source>one layer&apos;s widest tensors</source>
+        <translation>tensores más anchos de una capa</translation>
+    </message>
+    <message>
+        <source>width (2 d_model + MLP tensors)</source>
+        <translation>anchura (2 d_model + tensores del MLP)</translation>
+    </message>
+    <message>
+        <source>attention scores</source>
+        <translation>puntuaciones de atención</translation>
+    </message>
+    <message>
+        <source>heads on this GPU</source>
+        <translation>cabezas en esta GPU</translation>
+    </message>
+    <message>
+        <source>last-position logits</source>
+        <translation>logits de la última posición</translation>
+    </message>
+    <message>
+        <source>vocabulary on this GPU</source>
+        <translation>vocabulario en esta GPU</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <translation>sobrecarga</translation>
+    </message>
+    <message>
+        <source>CUDA context and allocator reserve</source>
+        <translation>contexto CUDA y reserva del asignador</translation>
+    </message>
+    <message>
+        <source>inference total per GPU</source>
+        <translation>total de inferencia por GPU</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>bytes moved</source>
+        <translation>bytes movidos</translation>
+    </message>
+    <message>
+        <source>layers on this GPU</source>
+        <translation>capas en esta GPU</translation>
+    </message>
+    <message>
+        <source>passes (forward, backward ×2, recompute)</source>
+        <translation>pasadas (hacia delante, hacia atrás ×2, recálculo)</translation>
+    </message>
+    <message>
+        <source>bytes of one product</source>
+        <translation>bytes de un producto</translation>
+    </message>
+    <message>
+        <source>A (M × K activations)</source>
+        <translation>A (activaciones M × K)</translation>
+    </message>
+    <message>
+        <source>B (K × N weights)</source>
+        <translation>B (pesos K × N)</translation>
+    </message>
+    <message>
+        <source>C (M × N output)</source>
+        <translation>C (salida M × N)</translation>
+    </message>
+    <message>
+        <source>elements</source>
+        <translation>elementos</translation>
+    </message>
+    <message>
+        <source>FLOPs per element</source>
+        <translation>FLOPs por elemento</translation>
+    </message>
+    <message>
+        <source>bytes per element</source>
+        <translation>bytes por elemento</translation>
+    </message>
+    <message>
+        <source>arithmetic intensity</source>
+        <translation>intensidad aritmética</translation>
+    </message>
+    <message>
+        <source>tensor-core peak</source>
+        <translation>pico de los tensor cores</translation>
+    </message>
+    <message>
+        <source>CUDA-core peak</source>
+        <translation>pico de los núcleos CUDA</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>ancho de banda de memoria</translation>
+    </message>
+    <message>
+        <source>bandwidth roof</source>
+        <translation>techo de ancho de banda</translation>
+    </message>
+    <message>
+        <source>attainable FLOP/s</source>
+        <translation>FLOP/s alcanzables</translation>
+    </message>
+    <message>
+        <source>compute time</source>
+        <translation>tiempo de cómputo</translation>
+    </message>
+    <message>
+        <source>memory time</source>
+        <translation>tiempo de memoria</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tiempo</translation>
+    </message>
+    <message>
+        <source>ridge point</source>
+        <translation>punto de cresta</translation>
+    </message>
+    <message>
+        <source>dense peak</source>
+        <translation>pico denso</translation>
+    </message>
+    <message>
+        <source>QKV projection</source>
+        <translation>proyección QKV</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (2 b a q k d_head)</source>
+        <translation>FLOPs por capa (2 b a q k d_head)</translation>
+    </message>
+    <message>
+        <source>attention (FlashAttention)</source>
+        <translation>atención (FlashAttention)</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (scores, softmax, × V)</source>
+        <translation>FLOPs por capa (puntuaciones, softmax, × V)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (read Q, K, V, write O)</source>
+        <translation>bytes por capa (leer Q, K, V; escribir O)</translation>
+    </message>
+    <message>
+        <source>attention scores QK^T</source>
+        <translation>puntuaciones de atención QK^T</translation>
+    </message>
+    <message>
+        <source>bytes per layer (Q, K, scores)</source>
+        <translation>bytes por capa (Q, K, puntuaciones)</translation>
+    </message>
+    <message>
+        <source>softmax</source>
+        <translation>softmax</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (3 b a q k)</source>
+        <translation>FLOPs por capa (3 b a q k)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (read and write the scores)</source>
+        <translation>bytes por capa (leer y escribir las puntuaciones)</translation>
+    </message>
+    <message>
+        <source>attention x V</source>
+        <translation>atención x V</translation>
+    </message>
+    <message>
+        <source>bytes per layer (scores, V, output)</source>
+        <translation>bytes por capa (puntuaciones, V, salida)</translation>
+    </message>
+    <message>
+        <source>output projection</source>
+        <translation>proyección de salida</translation>
+    </message>
+    <message>
+        <source>MLP gate + up</source>
+        <translation>MLP gate + up</translation>
+    </message>
+    <message>
+        <source>MLP up</source>
+        <translation>MLP up</translation>
+    </message>
+    <message>
+        <source>SwiGLU (SiLU x up)</source>
+        <translation>SwiGLU (SiLU x up)</translation>
+    </message>
+    <message>
+        <source>GELU</source>
+        <translation>GELU</translation>
+    </message>
+    <message>
+        <source>MLP down</source>
+        <translation>MLP down</translation>
+    </message>
+    <message>
+        <source>LayerNorm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <source>residual add</source>
+        <translation>suma residual</translation>
+    </message>
+    <message>
+        <source>LM head</source>
+        <translation>cabeza LM</translation>
+    </message>
+    <message>
+        <source>cross-entropy</source>
+        <translation>entropía cruzada</translation>
+    </message>
+    <message>
+        <source>time of one micro-batch</source>
+        <translation>tiempo de un microlote</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>tiempo por paso</translation>
+    </message>
+    <message>
+        <source>prefill time</source>
+        <translation>tiempo de prefill</translation>
+    </message>
+    <message>
+        <source>time per generated token</source>
+        <translation>tiempo por token generado</translation>
+    </message>
+    <message>
+        <source>model FLOPs on this GPU</source>
+        <translation>FLOPs del modelo en esta GPU</translation>
+    </message>
+    <message>
+        <source>forward and backward time</source>
+        <translation>tiempo de las pasadas hacia delante y hacia atrás</translation>
+    </message>
+    <message>
+        <source>gradient accumulation steps</source>
+        <translation>pasos de acumulación de gradientes</translation>
+    </message>
+    <message>
+        <source>optimizer update (per step)</source>
+        <translation>actualización del optimizador (por paso)</translation>
+    </message>
+    <message>
+        <source>micro-batch</source>
+        <translation>secuencias por microlote</translation>
+    </message>
+    <message>
+        <source>tokens per second</source>
+        <translation>tokens por segundo</translation>
+    </message>
+    <message>
+        <source>tokens in the batch</source>
+        <translation>tokens del lote</translation>
+    </message>
+    <message>
+        <source>peak FLOPs in that time</source>
+        <translation>FLOPs pico en ese tiempo</translation>
+    </message>
+    <message>
+        <source>predicted MFU (no communication)</source>
+        <translation>MFU previsto (sin comunicación)</translation>
+    </message>
+    <message>
+        <source>parameters on this GPU</source>
+        <translation>parámetros en esta GPU</translation>
+    </message>
+    <message>
+        <source>share of the largest pipeline stage</source>
+        <translation>fracción de la mayor etapa del pipeline</translation>
+    </message>
+    <message>
+        <source>data-parallel GPUs sharing it</source>
+        <translation>GPU de paralelismo de datos entre las que se reparte</translation>
+    </message>
+    <message>
+        <source>tokens (s × b)</source>
+        <translation>tokens (s × b)</translation>
+    </message>
+    <message>
+        <source>activations of one layer</source>
+        <translation>activaciones de una capa</translation>
+    </message>
+    <message>
+        <source>input of one layer</source>
+        <translation>entrada de una capa</translation>
+    </message>
+    <message>
+        <source>momentum</source>
+        <translation>momento</translation>
+    </message>
+    <message>
+        <source>sum of squared gradients</source>
+        <translation>suma de gradientes al cuadrado</translation>
+    </message>
+    <message>
+        <source>squared-gradient average</source>
+        <translation>media de gradientes al cuadrado</translation>
+    </message>
+    <message>
+        <source>momentum (m)</source>
+        <translation>momento (m)</translation>
+    </message>
+    <message>
+        <source>variance (v)</source>
+        <translation>varianza (v)</translation>
+    </message>
+    <message>
+        <source>momentum (m, 8-bit)</source>
+        <translation>momento (m, 8 bits)</translation>
+    </message>
+    <message>
+        <source>variance (v, 8-bit)</source>
+        <translation>varianza (v, 8 bits)</translation>
+    </message>
+    <message>
+        <source>row/column statistics</source>
+        <translation>estadísticas por filas/columnas</translation>
+    </message>
+    <message>
+        <source>row and column sums of every matrix</source>
+        <translation>sumas por filas y columnas de cada matriz</translation>
+    </message>
+    <message>
+        <source>share of the parameters on this GPU</source>
+        <translation>fracción de los parámetros en esta GPU</translation>
+    </message>
+    <message>
+        <source>bytes per token and channel (2e + mask)</source>
+        <translation>bytes por token y canal (2e + mask)</translation>
+    </message>
+    <message>
+        <source>attention block: norm and QKV inputs, dropout mask</source>
+        <translation>bloque de atención: entradas de la normalización y de QKV, máscara de dropout</translation>
+    </message>
+    <message>
+        <source>Q, K, V and projection input</source>
+        <translation>Q, K, V y entrada de la proyección</translation>
+    </message>
+    <message>
+        <source>widths 2 q + 2 kv</source>
+        <translation>anchuras 2 q + 2 kv</translation>
+    </message>
+    <message>
+        <source>softmax statistics (FlashAttention)</source>
+        <translation>estadísticas del softmax (FlashAttention)</translation>
+    </message>
+    <message>
+        <source>bytes (fp32 log-sum-exp)</source>
+        <translation>bytes (log-sum-exp en fp32)</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>cabezas</translation>
+    </message>
+    <message>
+        <source>attention scores: softmax output and dropout</source>
+        <translation>puntuaciones de atención: salida del softmax y dropout</translation>
+    </message>
+    <message>
+        <source>keys per query (s)</source>
+        <translation>claves por consulta (s)</translation>
+    </message>
+    <message>
+        <source>bytes per score (e + mask × (1 + e))</source>
+        <translation>bytes por puntuación (e + mask × (1 + e))</translation>
+    </message>
+    <message>
+        <source>MLP block: norm and MLP inputs, dropout mask</source>
+        <translation>bloque MLP: entradas de la normalización y del MLP, máscara de dropout</translation>
+    </message>
+    <message>
+        <source>MLP intermediates</source>
+        <translation>tensores intermedios del MLP</translation>
+    </message>
+    <message>
+        <source>d_ff</source>
+        <translation>d_ff</translation>
+    </message>
+    <message>
+        <source>d_ff-wide tensors (GELU 2, SwiGLU 3)</source>
+        <translation>tensores de anchura d_ff (GELU 2, SwiGLU 3)</translation>
+    </message>
+    <message>
+        <source>experts per token</source>
+        <translation>expertos por token</translation>
+    </message>
+    <message>
+        <source>d_model-wide tensors</source>
+        <translation>tensores de anchura d_model</translation>
+    </message>
+    <message>
+        <source>attention block</source>
+        <translation>bloque de atención</translation>
+    </message>
+    <message>
+        <source>MLP block</source>
+        <translation>bloque MLP</translation>
+    </message>
+    <message>
+        <source>head- and d_ff-wide tensors</source>
+        <translation>tensores de anchura de cabezas y de d_ff</translation>
+    </message>
+    <message>
+        <source>d_model-wide tensors on this GPU</source>
+        <translation>tensores de anchura d_model en esta GPU</translation>
+    </message>
+    <message>
+        <source>sequence-parallel GPUs</source>
+        <translation>GPU de paralelismo de secuencia</translation>
+    </message>
+    <message>
+        <source>head- and d_ff-wide tensors on this GPU</source>
+        <translation>tensores de anchura de cabezas y de d_ff en esta GPU</translation>
+    </message>
+    <message>
+        <source>activations kept per micro-batch</source>
+        <translation>activaciones guardadas por microlote</translation>
+    </message>
+    <message>
+        <source>checkpoints</source>
+        <translation>checkpoints</translation>
+    </message>
+    <message>
+        <source>segment being recomputed</source>
+        <translation>segmento que se recalcula</translation>
+    </message>
+    <message>
+        <source>layers per segment (k)</source>
+        <translation>capas por segmento (k)</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>activaciones</translation>
+    </message>
+    <message>
+        <source>micro-batches in flight</source>
+        <translation>microlotes en curso</translation>
+    </message>
+    <message>
+        <source>micro-batches in flight (1F1B)</source>
+        <translation>microlotes en curso (1F1B)</translation>
+    </message>
+    <message>
+        <source>layer being recomputed</source>
+        <translation>capa que se recalcula</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>pesos</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>gradientes</translation>
+    </message>
+    <message>
+        <source>master weights</source>
+        <translation>pesos maestros</translation>
+    </message>
+    <message>
+        <source>parameters this GPU updates</source>
+        <translation>parámetros que actualiza esta GPU</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>estados del optimizador</translation>
+    </message>
+    <message>
+        <source>gathered layers</source>
+        <translation>capas reunidas</translation>
+    </message>
+    <message>
+        <source>layers (current + prefetched)</source>
+        <translation>capas (actual + precargada)</translation>
+    </message>
+    <message>
+        <source>share of one layer</source>
+        <translation>fracción de una capa</translation>
+    </message>
+    <message>
+        <source>logits</source>
+        <translation>logits</translation>
+    </message>
+    <message>
+        <source>total per GPU</source>
+        <translation>total por GPU</translation>
+    </message>
+    <message>
+        <source>model-state bytes per parameter</source>
+        <translation>bytes de estado del modelo por parámetro</translation>
+    </message>
+    <message>
+        <source>weights, gradients, master weights and optimizer states</source>
+        <translation>pesos, gradientes, pesos maestros y estados del optimizador</translation>
+    </message>
+    <message>
+        <source>largest model (napkin)</source>
+        <translation>mayor modelo (cálculo rápido)</translation>
+    </message>
+    <message>
+        <source>memory per GPU</source>
+        <translation>memoria por GPU</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ExplainPopup</name>
+    <message>
+        <source>No derivation for this figure.</source>
+        <translation>No hay ninguna derivación para esta cifra.</translation>
+    </message>
+    <message>
+        <source>Sources:</source>
+        <translation>Fuentes:</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::FormulaView</name>
+    <message>
+        <source>Training memory per GPU</source>
+        <translation>Memoria de entrenamiento por GPU</translation>
+    </message>
+    <message>
+        <source>Fit answers</source>
+        <translation>Qué cabe</translation>
+    </message>
+    <message>
+        <source>Inference memory per GPU</source>
+        <translation>Memoria de inferencia por GPU</translation>
+    </message>
+    <message>
+        <source>FLOPs, time and cost</source>
+        <translation>FLOPs, tiempo y coste</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Every formula behind the numbers, as the code evaluates it: a product (×, ÷), a sum (+) or the larger or smaller of two values. Click a bar, a point or a figure to see one with today&apos;s values.</source>
+        <translation>Todas las fórmulas que hay detrás de las cifras, tal como las evalúa el código: un producto (×, ÷), una suma (+) o el mayor o el menor de dos valores. Haga clic en una barra, un punto o una cifra para ver una de ellas con los valores actuales.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::GpuPanel</name>
+    <message>
+        <source>Looking for a CUDA device…</source>
+        <translation>Buscando un dispositivo CUDA…</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>GPU device information</source>
+        <translation>Información del dispositivo GPU</translation>
+    </message>
+    <message>
+        <source>GPU status message</source>
+        <translation>Mensaje de estado de la GPU</translation>
+    </message>
+    <message>
+        <source>Sweep:</source>
+        <translation>Barrido:</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>Rápido</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Completo</translation>
+    </message>
+    <message>
+        <source>Quick: a few square and transformer GEMMs, STREAM and every other intensity step (minutes). Full: a fine size sweep, fp16 too, every intensity step and longer timing.</source>
+        <translation>Rápido: unas pocas GEMM cuadradas y de transformer, STREAM y uno de cada dos pasos de intensidad (minutos). Completo: un barrido fino de tamaños, también en fp16, todos los pasos de intensidad y mediciones más largas.</translation>
+    </message>
+    <message>
+        <source>Sweep preset</source>
+        <translation>Preajuste de barrido</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Measure GEMM throughput, STREAM bandwidth and the intensity sweep on this GPU. Other work on the GPU distorts the results.</source>
+        <translation>Mide el rendimiento de GEMM, el ancho de banda STREAM y el barrido de intensidad en esta GPU. Otras tareas en la GPU distorsionan los resultados.</translation>
+    </message>
+    <message>
+        <source>Start the GPU sweep</source>
+        <translation>Iniciar el barrido de la GPU</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Stop the sweep after the point being measured; the points measured so far are kept.</source>
+        <translation>Detiene el barrido tras el punto que se está midiendo; se conservan los puntos medidos hasta ahora.</translation>
+    </message>
+    <message>
+        <source>Cancel the GPU sweep</source>
+        <translation>Cancelar el barrido de la GPU</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Inactivo</translation>
+    </message>
+    <message>
+        <source>Points measured and the estimated time left</source>
+        <translation>Puntos medidos y tiempo restante estimado</translation>
+    </message>
+    <message>
+        <source>Sweep progress</source>
+        <translation>Progreso del barrido</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Origen</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Dtype</source>
+        <translation>Dtype</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Forma</translation>
+    </message>
+    <message>
+        <source>Median time</source>
+        <translation>Tiempo (mediana)</translation>
+    </message>
+    <message>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>FLOP/B</source>
+        <translation>FLOP/B</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>Verificado</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>GEMM: M × N × K; STREAM and intensity: kernel and elements per array</source>
+        <translation>GEMM: M × N × K; STREAM e intensidad: kernel y elementos por array</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity: FLOPs per byte moved</source>
+        <translation>Intensidad aritmética: FLOPs por byte movido</translation>
+    </message>
+    <message>
+        <source>One row per measured point; failed points are red and not drawn on the roofline</source>
+        <translation>Una fila por punto medido; los puntos fallidos aparecen en rojo y no se dibujan en el roofline</translation>
+    </message>
+    <message>
+        <source>GPU measurement results</source>
+        <translation>Resultados de medición de la GPU</translation>
+    </message>
+    <message>
+        <source>Load results…</source>
+        <translation>Cargar resultados…</translation>
+    </message>
+    <message>
+        <source>Show rooflab-bench results files (JSON) of this or other machines on the roofline, each as its own source</source>
+        <translation>Muestra en el roofline archivos de resultados de rooflab-bench (JSON) de esta u otras máquinas, cada uno como un origen propio</translation>
+    </message>
+    <message>
+        <source>Load results files</source>
+        <translation>Cargar archivos de resultados</translation>
+    </message>
+    <message>
+        <source>Export results…</source>
+        <translation>Exportar resultados…</translation>
+    </message>
+    <message>
+        <source>Save the last sweep as JSON (loadable here and by rooflab-bench tools) or CSV</source>
+        <translation>Guarda el último barrido como JSON (se puede cargar aquí y con las herramientas de rooflab-bench) o como CSV</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Exportar resultados</translation>
+    </message>
+    <message>
+        <source>Loaded results files</source>
+        <translation>Archivos de resultados cargados</translation>
+    </message>
+    <message>
+        <source>unknown GPU</source>
+        <translation>GPU desconocida</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>GEMM %1</source>
+        <translation>GEMM %1</translation>
+    </message>
+    <message>
+        <source>STREAM</source>
+        <translation>STREAM</translation>
+    </message>
+    <message>
+        <source>intensity %1</source>
+        <translation>intensidad %1</translation>
+    </message>
+    <message>
+        <source>this GPU</source>
+        <translation>esta GPU</translation>
+    </message>
+    <message>
+        <source>%1 — this sweep</source>
+        <translation>%1 — este barrido</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), about %1</source>
+        <translation>
+            <numerusform>%n punto, aprox. %1</numerusform>
+            <numerusform>%n puntos, aprox. %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Includes the GEMMs of the current scenario&apos;s layer.</source>
+        <translation>Incluye las GEMM de la capa del escenario actual.</translation>
+    </message>
+    <message>
+        <source>Compute capability</source>
+        <translation>Capacidad de cómputo</translation>
+    </message>
+    <message>
+        <source>SMs</source>
+        <translation>SM</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>SM clock</source>
+        <translation>Reloj de los SM</translation>
+    </message>
+    <message>
+        <source>%1 MHz</source>
+        <translation>%1 MHz</translation>
+    </message>
+    <message>
+        <source>Memory clock</source>
+        <translation>Reloj de memoria</translation>
+    </message>
+    <message>
+        <source>Bus width</source>
+        <translation>Ancho de bus</translation>
+    </message>
+    <message>
+        <source>%1 bit</source>
+        <translation>%1 bits</translation>
+    </message>
+    <message>
+        <source>Theoretical bandwidth</source>
+        <translation>Ancho de banda teórico</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>L2 cache</source>
+        <translation>Caché L2</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>Driver / runtime</source>
+        <translation>Controlador / runtime</translation>
+    </message>
+    <message>
+        <source>CUDA %1 / %2</source>
+        <translation>CUDA %1 / %2</translation>
+    </message>
+    <message>
+        <source>cuBLAS</source>
+        <translation>cuBLAS</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>Hardware database</source>
+        <translation>Base de datos de hardware</translation>
+    </message>
+    <message>
+        <source>no match in gpus.json</source>
+        <translation>sin coincidencia en gpus.json</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Sin iniciar</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Iniciando…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelando…</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3</source>
+        <translation>%1 %2, %3</translation>
+    </message>
+    <message>
+        <source>about %1 min %2 s left</source>
+        <translation>quedan unos %1 min %2 s</translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>quedan unos %1 s</translation>
+    </message>
+    <message>
+        <source>%1 of %2 points</source>
+        <translation>%1 de %2 puntos</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n point(s)</source>
+        <translation>
+            <numerusform>Cancelado tras %n punto</numerusform>
+            <numerusform>Cancelado tras %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n point(s)</source>
+        <translation>
+            <numerusform>Terminado: %n punto</numerusform>
+            <numerusform>Terminado: %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n failed</source>
+        <translation>
+            <numerusform>, %n fallido</numerusform>
+            <numerusform>, %n fallidos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, n=%2</source>
+        <translation>%1, n=%2</translation>
+    </message>
+    <message>
+        <source>fma=%1, n=%2</source>
+        <translation>fma=%1, n=%2</translation>
+    </message>
+    <message>
+        <source>yes (%1)</source>
+        <translation>sí (%1)</translation>
+    </message>
+    <message>
+        <source>FAILED (%1)</source>
+        <translation>FALLIDO (%1)</translation>
+    </message>
+    <message>
+        <source>Not measured: %1</source>
+        <translation>No medido: %1</translation>
+    </message>
+    <message>
+        <source>The result differs from the CPU reference beyond the tolerance: not drawn and not counted in the ceilings</source>
+        <translation>El resultado difiere de la referencia en CPU más de lo tolerado: no se dibuja ni se tiene en cuenta en los techos</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n point(s)</source>
+        <translation>
+            <numerusform>%1 (%n punto</numerusform>
+            <numerusform>%1 (%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>, %1</translation>
+    </message>
+    <message>
+        <source>Loaded: %1</source>
+        <translation>Cargados: %1</translation>
+    </message>
+    <message>
+        <source>Load GPU results</source>
+        <translation>Cargar resultados de GPU</translation>
+    </message>
+    <message>
+        <source>RoofLab bench results (*.json);;All files (*)</source>
+        <translation>Resultados de RoofLab bench (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Could not load results</source>
+        <translation>No se pudieron cargar los resultados</translation>
+    </message>
+    <message>
+        <source>These files could not be loaded:
+
+%1</source>
+        <translation>No se pudieron cargar estos archivos:
+
+%1</translation>
+    </message>
+    <message>
+        <source>There are no results to export yet.</source>
+        <translation>Todavía no hay resultados que exportar.</translation>
+    </message>
+    <message>
+        <source>Export GPU results</source>
+        <translation>Exportar resultados de GPU</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;CSV (*.csv)</source>
+        <translation>JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not export results</source>
+        <translation>No se pudieron exportar los resultados</translation>
+    </message>
+    <message>
+        <source>this build of RoofLab has no CUDA support (configured with ROOFLAB_CUDA=OFF or without nvcc)</source>
+        <translation>esta compilación de RoofLab no admite CUDA (configurada con ROOFLAB_CUDA=OFF o sin nvcc)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::LogSlider</name>
+    <message>
+        <source> (typed value)</source>
+        <translation> (valor introducido)</translation>
+    </message>
+    <message>
+        <source>
+Type an exact value; suffixes k, M, B and T are understood.</source>
+        <translation>
+Introduzca un valor exacto; se admiten los sufijos k, M, B y T.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::MainWindow</name>
+    <message>
+        <source>Compare by</source>
+        <translation>Comparar por</translation>
+    </message>
+    <message>
+        <source>The field varied across the bars; everything else stays as set on the left.</source>
+        <translation>El campo que varía entre las barras; todo lo demás se mantiene como está configurado a la izquierda.</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>Etapa de ZeRO</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>Checkpointing de activaciones</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Longitud de secuencia</translation>
+    </message>
+    <message>
+        <source>&amp;Compare by:</source>
+        <translation>Comparar &amp;por:</translation>
+    </message>
+    <message>
+        <source>&amp;Memory and roofline</source>
+        <translation>&amp;Memoria y roofline</translation>
+    </message>
+    <message>
+        <source>C&amp;omparison</source>
+        <translation>C&amp;omparación</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Escenario</translation>
+    </message>
+    <message>
+        <source>Napkin math</source>
+        <translation>Cálculos rápidos</translation>
+    </message>
+    <message>
+        <source>GPU benchmark</source>
+        <translation>Benchmark de GPU</translation>
+    </message>
+    <message>
+        <source>Number formats</source>
+        <translation>Formatos numéricos</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nuevo</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Abrir...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Guardar &amp;como...</translation>
+    </message>
+    <message>
+        <source>&amp;Export Chart...</source>
+        <translation>&amp;Exportar gráfico...</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Chart</source>
+        <translation>C&amp;opiar gráfico</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edición</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>Modo &amp;presentación</translation>
+    </message>
+    <message>
+        <source>Full screen with large fonts and thick lines for a projector</source>
+        <translation>Pantalla completa con fuentes grandes y líneas gruesas para un proyector</translation>
+    </message>
+    <message>
+        <source>&amp;Light Theme</source>
+        <translation>Tema &amp;claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Theme</source>
+        <translation>Tema &amp;oscuro</translation>
+    </message>
+    <message>
+        <source>Units: &amp;GiB (2^30 bytes)</source>
+        <translation>Unidades: &amp;GiB (2^30 bytes)</translation>
+    </message>
+    <message>
+        <source>Units: G&amp;B (10^9 bytes)</source>
+        <translation>Unidades: G&amp;B (10^9 bytes)</translation>
+    </message>
+    <message>
+        <source>&amp;Number Formats</source>
+        <translation>&amp;Formatos numéricos</translation>
+    </message>
+    <message>
+        <source>Bit layouts, ranges and rounding of FP32 down to FP4</source>
+        <translation>Disposición de bits, rangos y redondeo, de FP32 a FP4</translation>
+    </message>
+    <message>
+        <source>&amp;GPU</source>
+        <translation>&amp;GPU</translation>
+    </message>
+    <message>
+        <source>&amp;Load Results...</source>
+        <translation>&amp;Cargar resultados...</translation>
+    </message>
+    <message>
+        <source>Load bench results (JSON) measured here or on another machine</source>
+        <translation>Carga resultados de benchmark (JSON) medidos aquí o en otra máquina</translation>
+    </message>
+    <message>
+        <source>&amp;Lectures</source>
+        <translation>&amp;Clases</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;About RoofLab</source>
+        <translation>&amp;Acerca de RoofLab</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation>Cargar %1</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Cambiar %1</translation>
+    </message>
+    <message>
+        <source>Not evaluated: %1</source>
+        <translation>No evaluado: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2, MFU %3 %</source>
+        <translation>%1: %2, MFU %3 %</translation>
+    </message>
+    <message>
+        <source>   |   warning: %1%2</source>
+        <translation>   |   aviso: %1%2</translation>
+    </message>
+    <message>
+        <source> (+%1 more)</source>
+        <translation> (+%1 más)</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>sin título</translation>
+    </message>
+    <message>
+        <source>%1[*] - RoofLab</source>
+        <translation>%1[*] - RoofLab</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>No se puede abrir el escenario</translation>
+    </message>
+    <message>
+        <source>%1 was not loaded; the current scenario is unchanged.
+
+%2</source>
+        <translation>No se ha cargado %1; el escenario actual no ha cambiado.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Loaded %1 with warnings: %2</source>
+        <translation>Se ha cargado %1 con avisos: %2</translation>
+    </message>
+    <message>
+        <source>Loaded %1</source>
+        <translation>Se ha cargado %1</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>No se puede guardar el escenario</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Se ha guardado %1</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>Abrir escenario</translation>
+    </message>
+    <message>
+        <source>RoofLab scenarios (*.json);;All files (*)</source>
+        <translation>Escenarios de RoofLab (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Save Scenario</source>
+        <translation>Guardar escenario</translation>
+    </message>
+    <message>
+        <source>scenario.json</source>
+        <translation>escenario.json</translation>
+    </message>
+    <message>
+        <source>RoofLab scenarios (*.json)</source>
+        <translation>Escenarios de RoofLab (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot export chart</source>
+        <translation>No se puede exportar el gráfico</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Se ha exportado %1</translation>
+    </message>
+    <message>
+        <source>Chart copied (1920 x 1080)</source>
+        <translation>Gráfico copiado (1920 x 1080)</translation>
+    </message>
+    <message>
+        <source>Cannot copy chart</source>
+        <translation>No se puede copiar el gráfico</translation>
+    </message>
+    <message>
+        <source>The clipboard is not available.</source>
+        <translation>El portapapeles no está disponible.</translation>
+    </message>
+    <message>
+        <source>About RoofLab</source>
+        <translation>Acerca de RoofLab</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Will this model fit on the GPU, and will it be fast? Training and inference memory, FLOPs and the roofline of one scenario.&lt;/p&gt;&lt;p&gt;Copyright the RoofLab authors. RoofLab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Charts drawn with &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt; by Emanuel Eichhammer (GPL-3.0). Built with Qt %2 and nlohmann/json.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;¿Cabrá este modelo en la GPU y será rápido? Memoria de entrenamiento e inferencia, FLOPs y el roofline de un escenario.&lt;/p&gt;&lt;p&gt;Copyright de los autores de RoofLab. RoofLab es software libre: puede redistribuirlo y/o modificarlo según los términos de la Licencia Pública General de GNU publicada por la Free Software Foundation, ya sea la versión 3 de la Licencia o (a su elección) cualquier versión posterior (GPL-3.0-or-later). Se distribuye SIN NINGUNA GARANTÍA.&lt;/p&gt;&lt;p&gt;Gráficos dibujados con &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt;, de Emanuel Eichhammer (GPL-3.0). Compilado con Qt %2 y nlohmann/json.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, component by component, against the GPU&apos;s capacity. Click a segment to see how it is computed.</source>
+        <translation>Memoria por GPU, componente a componente, frente a la capacidad de la GPU. Haga clic en un segmento para ver cómo se calcula.</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Formulas</source>
+        <translation>&amp;Fórmulas</translation>
+    </message>
+    <message>
+        <source>Every formula RoofLab uses, with its source</source>
+        <translation>Todas las fórmulas que usa RoofLab, con su fuente</translation>
+    </message>
+    <message>
+        <source>RoofLab formulas</source>
+        <translation>Fórmulas de RoofLab</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::MemoryChart</name>
+    <message>
+        <source>weights</source>
+        <translation>pesos</translation>
+    </message>
+    <message>
+        <source>weights gathered (ZeRO-3)</source>
+        <translation>pesos reunidos (ZeRO-3)</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>gradientes</translation>
+    </message>
+    <message>
+        <source>master weights</source>
+        <translation>pesos maestros</translation>
+    </message>
+    <message>
+        <source>optimizer: %1</source>
+        <translation>optimizador: %1</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>activaciones</translation>
+    </message>
+    <message>
+        <source>logits + loss</source>
+        <translation>logits + pérdida</translation>
+    </message>
+    <message>
+        <source>CUDA context + allocator</source>
+        <translation>contexto CUDA + asignador</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>caché KV</translation>
+    </message>
+    <message>
+        <source>%1 model</source>
+        <translation>modelo de %1</translation>
+    </message>
+    <message>
+        <source>Training: fits, %1 free</source>
+        <translation>Entrenamiento: cabe, %1 libres</translation>
+    </message>
+    <message>
+        <source>Training: needs ≥ %1 GPUs with this strategy</source>
+        <translation>Entrenamiento: necesita ≥ %1 GPU con esta estrategia</translation>
+    </message>
+    <message>
+        <source>Training: does not fit with this strategy at any GPU count</source>
+        <translation>Entrenamiento: no cabe con esta estrategia con ningún número de GPU</translation>
+    </message>
+    <message>
+        <source>(ZeRO-3: 1 GPU)</source>
+        <translation>(ZeRO-3: 1 GPU)</translation>
+    </message>
+    <message>
+        <source>(ZeRO-3: ≥ %1 GPUs)</source>
+        <translation>(ZeRO-3: ≥ %1 GPU)</translation>
+    </message>
+    <message>
+        <source>Inference: fits, %1 free</source>
+        <translation>Inferencia: cabe, %1 libres</translation>
+    </message>
+    <message>
+        <source>Inference: does not fit, %1 over</source>
+        <translation>Inferencia: no cabe, excede en %1</translation>
+    </message>
+    <message>
+        <source>each of %1 GPUs (training)</source>
+        <translation>cada una de las %1 GPU (entrenamiento)</translation>
+    </message>
+    <message>
+        <source>GPU (training)</source>
+        <translation>GPU (entrenamiento)</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>inferencia</translation>
+    </message>
+    <message>
+        <source>Memory per GPU — %1 on %2</source>
+        <translation>Memoria por GPU — %1 en %2</translation>
+    </message>
+    <message>
+        <source>capacity %1</source>
+        <translation>capacidad %1</translation>
+    </message>
+    <message>
+        <source>%1
+%2 over</source>
+        <translation>%1
+excede en %2</translation>
+    </message>
+    <message>
+        <source>memory per GPU (%1)</source>
+        <translation>memoria por GPU (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::NapkinPanel</name>
+    <message>
+        <source>1 GPU</source>
+        <translation>1 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPU</translation>
+    </message>
+    <message>
+        <source>Training run</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source>Compute (6ND)</source>
+        <translation>Cómputo (6ND)</translation>
+    </message>
+    <message>
+        <source>6 x parameters x training tokens (Kaplan et al. 2020): forward 2N, backward 4N per token.</source>
+        <translation>6 x parámetros x tokens de entrenamiento (Kaplan et al. 2020): 2N hacia delante y 4N hacia atrás por token.</translation>
+    </message>
+    <message>
+        <source>Compute (detailed)</source>
+        <translation>Cómputo (detallado)</translation>
+    </message>
+    <message>
+        <source>3 x the Chinchilla (Hoffmann et al. 2022, App. F) forward count, which includes attention and the vocabulary projection.</source>
+        <translation>3 x el recuento de la pasada hacia delante de Chinchilla (Hoffmann et al. 2022, apéndice F), que incluye la atención y la proyección al vocabulario.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>6ND / (GPUs x dense peak x MFU).</source>
+        <translation>6ND / (GPU x pico denso x MFU).</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>Horas-GPU</translation>
+    </message>
+    <message>
+        <source>GPUs x hours of the run.</source>
+        <translation>GPU x horas del entrenamiento.</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coste</translation>
+    </message>
+    <message>
+        <source>GPU-hours x price per GPU-hour.</source>
+        <translation>Horas-GPU x precio por hora-GPU.</translation>
+    </message>
+    <message>
+        <source>What fits</source>
+        <translation>Qué cabe</translation>
+    </message>
+    <message>
+        <source>Largest model</source>
+        <translation>Mayor modelo</translation>
+    </message>
+    <message>
+        <source>Largest size-only model that fits on these GPUs with this precision, optimizer, batch, sequence length and parallelism.</source>
+        <translation>El mayor modelo definido solo por tamaño que cabe en estas GPU con esta precisión, optimizador, lote, longitud de secuencia y paralelismo.</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch</source>
+        <translation>Mayor microlote</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch that fits with everything else unchanged.</source>
+        <translation>El mayor microlote que cabe sin cambiar nada más.</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs</source>
+        <translation>Mínimo de GPU</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs that fit this model with the same strategy, and with ZeRO-3.</source>
+        <translation>El mínimo de GPU en que cabe este modelo con la misma estrategia, y con ZeRO-3.</translation>
+    </message>
+    <message>
+        <source>Speed (roofline)</source>
+        <translation>Velocidad (roofline)</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Tiempo por paso</translation>
+    </message>
+    <message>
+        <source>Sum over the step&apos;s operations of max(FLOPs / peak, bytes / bandwidth).</source>
+        <translation>Suma, sobre las operaciones del paso, de max(FLOPs / pico, bytes / ancho de banda).</translation>
+    </message>
+    <message>
+        <source>Predicted MFU</source>
+        <translation>MFU previsto</translation>
+    </message>
+    <message>
+        <source>Model FLOPs of the step / (step time x peak): the best this step could reach.</source>
+        <translation>FLOPs del modelo en el paso / (tiempo por paso x pico): lo máximo que podría alcanzar este paso.</translation>
+    </message>
+    <message>
+        <source>Throughput / GPU</source>
+        <translation>Rendimiento / GPU</translation>
+    </message>
+    <message>
+        <source>Tokens per second per GPU at the predicted step time.</source>
+        <translation>Tokens por segundo por GPU con el tiempo por paso previsto.</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inferencia</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>Caché KV</translation>
+    </message>
+    <message>
+        <source>2 (K and V) x layers x KV heads x head dimension x KV dtype bytes, whole model.</source>
+        <translation>2 (K y V) x capas x cabezas KV x dimensión de cabeza x bytes del dtype KV, todo el modelo.</translation>
+    </message>
+    <message>
+        <source>Serving limits</source>
+        <translation>Límites al servir</translation>
+    </message>
+    <message>
+        <source>Largest batch at this context, and longest context at this batch, that fit in one GPU&apos;s memory.</source>
+        <translation>El mayor lote con este contexto y el contexto más largo con este lote que caben en la memoria de una GPU.</translation>
+    </message>
+    <message>
+        <source>no scenario yet</source>
+        <translation>todavía no hay escenario</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>indefinido</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 horas</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 días</translation>
+    </message>
+    <message>
+        <source>%1 days (%2 years)</source>
+        <translation>%1 días (%2 años)</translation>
+    </message>
+    <message>
+        <source>set the training tokens D</source>
+        <translation>defina los tokens de entrenamiento D</translation>
+    </message>
+    <message>
+        <source>%1 FLOP (%2)</source>
+        <translation>%1 FLOP (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 % MFU)</source>
+        <translation>%1 (%2, %3 % de MFU)</translation>
+    </message>
+    <message>
+        <source>6ND / (GPUs x dense peak x MFU). From the detailed FLOP count: %1.</source>
+        <translation>6ND / (GPU x pico denso x MFU). Con el recuento detallado de FLOPs: %1.</translation>
+    </message>
+    <message>
+        <source>this GPU has no peak for the compute dtype</source>
+        <translation>esta GPU no tiene pico para el dtype de cómputo</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours</source>
+        <translation>%1 horas-GPU</translation>
+    </message>
+    <message>
+        <source>no run time</source>
+        <translation>sin tiempo de entrenamiento</translation>
+    </message>
+    <message>
+        <source>set a price per GPU-hour</source>
+        <translation>defina un precio por hora-GPU</translation>
+    </message>
+    <message>
+        <source>%1%2 at %1%3 per GPU-hour</source>
+        <translation>%2 %1 a %3 %1 por hora-GPU</translation>
+    </message>
+    <message>
+        <source>%1 parameters (%2)</source>
+        <translation>%1 parámetros (%2)</translation>
+    </message>
+    <message>
+        <source>not even a 10M model fits with this set-up</source>
+        <translation>no cabe ni un modelo de 10M con esta configuración</translation>
+    </message>
+    <message>
+        <source>%1 x %2 tokens</source>
+        <translation>%1 x %2 tokens</translation>
+    </message>
+    <message>
+        <source>not even a micro-batch of 1 fits</source>
+        <translation>no cabe ni un microlote de 1</translation>
+    </message>
+    <message>
+        <source>; %1 with ZeRO-3</source>
+        <translation>; %1 con ZeRO-3</translation>
+    </message>
+    <message>
+        <source>; none with ZeRO-3</source>
+        <translation>; ninguno con ZeRO-3</translation>
+    </message>
+    <message>
+        <source>no GPU count fits with this strategy</source>
+        <translation>ningún número de GPU basta con esta estrategia</translation>
+    </message>
+    <message>
+        <source>per optimizer step</source>
+        <translation>por paso del optimizador</translation>
+    </message>
+    <message>
+        <source>per prompt batch (prefill)</source>
+        <translation>por lote de prompts (prefill)</translation>
+    </message>
+    <message>
+        <source>per generated token (decode)</source>
+        <translation>por token generado (decodificación)</translation>
+    </message>
+    <message>
+        <source>no operations or no peak for this dtype</source>
+        <translation>no hay operaciones o no hay pico para este dtype</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source> (measured: %1 %)</source>
+        <translation> (medido: %1 %)</translation>
+    </message>
+    <message>
+        <source>no step time</source>
+        <translation>sin tiempo por paso</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 per token; %2 at batch %3 x %4 tokens</source>
+        <translation>%1 por token; %2 con un lote de %3 x %4 tokens</translation>
+    </message>
+    <message>
+        <source>the model has no attention layers</source>
+        <translation>el modelo no tiene capas de atención</translation>
+    </message>
+    <message>
+        <source>max batch %1; max context %2 tokens</source>
+        <translation>lote máx. %1; contexto máx. %2 tokens</translation>
+    </message>
+    <message>
+        <source>the weights alone do not fit on one GPU</source>
+        <translation>los pesos por sí solos no caben en una GPU</translation>
+    </message>
+    <message>
+        <source>Click the figure to see how it is computed.</source>
+        <translation>Haga clic en la cifra para ver cómo se calcula.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::NumberFormatPanel</name>
+    <message>
+        <source>NaN</source>
+        <translation>NaN</translation>
+    </message>
+    <message>
+        <source>Number formats</source>
+        <translation>Formatos numéricos</translation>
+    </message>
+    <message>
+        <source>Type a value to see the nearest value each format can hold, its bits, and what rounding costs.</source>
+        <translation>Escriba un valor para ver el valor más cercano que puede representar cada formato, sus bits y lo que cuesta el redondeo.</translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation>&amp;Valor:</translation>
+    </message>
+    <message>
+        <source>Value to round</source>
+        <translation>Valor que se redondeará</translation>
+    </message>
+    <message>
+        <source>A decimal number such as 0.1, 1e-8, 500 or -3.5e4, written with your locale&apos;s decimal separator or a dot. inf and nan work too.</source>
+        <translation>Un número decimal como 0.1, 1e-8, 500 o -3.5e4, escrito con el separador decimal de su configuración regional o con un punto. También se admiten inf y nan.</translation>
+    </message>
+    <message>
+        <source>e.g. 0.1, 1e-8, 500</source>
+        <translation>p. ej. 0.1, 1e-8, 500</translation>
+    </message>
+    <message>
+        <source>0.1 has no exact binary representation in any format.</source>
+        <translation>0.1 no tiene una representación binaria exacta en ningún formato.</translation>
+    </message>
+    <message>
+        <source>1e-8 underflows to zero in FP16 but not in BF16, which has FP32&apos;s range.</source>
+        <translation>1e-8 se redondea a cero en FP16, pero no en BF16, que tiene el rango de FP32.</translation>
+    </message>
+    <message>
+        <source>500 lies beyond FP8 E4M3&apos;s largest value, 448.</source>
+        <translation>500 supera el mayor valor de FP8 E4M3, 448.</translation>
+    </message>
+    <message>
+        <source>70000 lies beyond FP16&apos;s largest value, 65504.</source>
+        <translation>70000 supera el mayor valor de FP16, 65504.</translation>
+    </message>
+    <message>
+        <source>2049 lies halfway between two FP16 values: ties go to the even one, 2048.</source>
+        <translation>2049 está justo a medio camino entre dos valores de FP16: los empates van al par, 2048.</translation>
+    </message>
+    <message>
+        <source>Try %1</source>
+        <translation>Probar %1</translation>
+    </message>
+    <message>
+        <source>&amp;Saturate FP8 E4M3 and FP4 E2M1</source>
+        <translation>&amp;Saturar FP8 E4M3 y FP4 E2M1</translation>
+    </message>
+    <message>
+        <source>Saturate on overflow</source>
+        <translation>Saturar al desbordar</translation>
+    </message>
+    <message>
+        <source>Off: OFP8 non-saturating mode, values beyond E4M3&apos;s 448 become NaN (E2M1 has no NaN and clamps to ±6 either way). On: OFP8 saturation mode, they clamp to ±max, the usual choice when casting to FP8 for training and inference.</source>
+        <translation>Desactivado: modo no saturante de OFP8; los valores más allá de 448 en E4M3 pasan a ser NaN (E2M1 no tiene NaN y se limita a ±6 en ambos casos). Activado: modo de saturación de OFP8; se limitan a ±máx., la opción habitual al convertir a FP8 para entrenamiento e inferencia.</translation>
+    </message>
+    <message>
+        <source>Input error</source>
+        <translation>Error de entrada</translation>
+    </message>
+    <message>
+        <source>Number formats table</source>
+        <translation>Tabla de formatos numéricos</translation>
+    </message>
+    <message>
+        <source>Nearest value: round to nearest, ties to even (IEEE 754-2019), subnormals included. ε is the gap between 1 and the next larger value. Sources: IEEE 754-2019; OCP OFP8 1.0 (E4M3, E5M2); OCP MX 1.0 (E2M1); NVIDIA (TF32); Google (bfloat16).</source>
+        <translation>Valor más cercano: redondeo al más cercano, empates al par (IEEE 754-2019), subnormales incluidos. ε es la distancia entre 1 y el siguiente valor mayor. Fuentes: IEEE 754-2019; OCP OFP8 1.0 (E4M3, E5M2); OCP MX 1.0 (E2M1); NVIDIA (TF32); Google (bfloat16).</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>Name, and sign + exponent + mantissa bits.</source>
+        <translation>Nombre, y bits de signo + exponente + mantisa.</translation>
+    </message>
+    <message>
+        <source>Bits:</source>
+        <translation>Bits:</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>sign</source>
+        <translation>signo</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>exponent</source>
+        <translation>exponente</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>mantissa</source>
+        <translation>mantisa</translation>
+    </message>
+    <message>
+        <source>One box per bit of the nearest value: sign, then the biased exponent, then the stored mantissa (fraction) bits.</source>
+        <translation>Una casilla por bit del valor más cercano: el signo, luego el exponente sesgado y luego los bits almacenados de la mantisa (fracción).</translation>
+    </message>
+    <message>
+        <source>Nearest value</source>
+        <translation>Valor más cercano</translation>
+    </message>
+    <message>
+        <source>The format&apos;s value nearest to the input, marked in red when the input underflows to zero or overflows. &quot;≈&quot; marks a value shown rounded to the digits that tell it apart from its neighbours.</source>
+        <translation>El valor del formato más cercano a la entrada, marcado en rojo cuando la entrada se redondea a cero o desborda. &quot;≈&quot; marca un valor mostrado redondeado a los dígitos que lo distinguen de sus vecinos.</translation>
+    </message>
+    <message>
+        <source>Relative
+error</source>
+        <translation>Error
+relativo</translation>
+    </message>
+    <message>
+        <source>|nearest − input| / |input|; 1 when the value is lost (zero, infinity, NaN).</source>
+        <translation>|más cercano − entrada| / |entrada|; 1 cuando el valor se pierde (cero, infinito, NaN).</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Rango</translation>
+    </message>
+    <message>
+        <source>Largest finite value and smallest normal value.</source>
+        <translation>Mayor valor finito y menor valor normal.</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <source>ε: the gap between 1 and the next value (relative precision); the smallest subnormal: the smallest positive value.</source>
+        <translation>ε: la distancia entre 1 y el siguiente valor (precisión relativa); el menor subnormal: el menor valor positivo.</translation>
+    </message>
+    <message>
+        <source>%1 + %2 + %3 bits</source>
+        <translation>%1 + %2 + %3 bits</translation>
+    </message>
+    <message>
+        <source>%1 + %2 + %3 bits
+stored in %4 bits</source>
+        <translation>%1 + %2 + %3 bits
+almacenados en %4 bits</translation>
+    </message>
+    <message>
+        <source>Exponent bias %1. Infinity: %2. NaN: %3. Source: %4.</source>
+        <translation>Sesgo del exponente %1. Infinito: %2. NaN: %3. Fuente: %4.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>%1 bits</source>
+        <translation>%1 bits</translation>
+    </message>
+    <message>
+        <source>The %1 value nearest to the input.</source>
+        <translation>El valor de %1 más cercano a la entrada.</translation>
+    </message>
+    <message>
+        <source>%1 nearest value</source>
+        <translation>Valor más cercano en %1</translation>
+    </message>
+    <message>
+        <source>Relative error of %1: |nearest − input| / |input|.</source>
+        <translation>Error relativo de %1: |más cercano − entrada| / |entrada|.</translation>
+    </message>
+    <message>
+        <source>%1 relative error</source>
+        <translation>Error relativo en %1</translation>
+    </message>
+    <message>
+        <source>Largest finite value and smallest normal value of %1.</source>
+        <translation>Mayor valor finito y menor valor normal de %1.</translation>
+    </message>
+    <message>
+        <source>max %1
+min normal %2</source>
+        <translation>máx. %1
+mín. normal %2</translation>
+    </message>
+    <message>
+        <source>%1 range</source>
+        <translation>Rango de %1</translation>
+    </message>
+    <message>
+        <source>Epsilon (gap between 1 and the next %1 value) and the smallest positive value.</source>
+        <translation>Épsilon (distancia entre 1 y el siguiente valor de %1) y el menor valor positivo.</translation>
+    </message>
+    <message>
+        <source>ε %1
+min subnormal %2</source>
+        <translation>ε %1
+mín. subnormal %2</translation>
+    </message>
+    <message>
+        <source>%1 precision</source>
+        <translation>Precisión de %1</translation>
+    </message>
+    <message>
+        <source>Type a number, e.g. 0.1 or 1e-8.</source>
+        <translation>Escriba un número, p. ej. 0.1 o 1e-8.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number.</source>
+        <translation>«%1» no es un número.</translation>
+    </message>
+    <message>
+        <source>Still showing %1.</source>
+        <translation>Se sigue mostrando %1.</translation>
+    </message>
+    <message>
+        <source>0 (exact)</source>
+        <translation>0 (exacto)</translation>
+    </message>
+    <message>
+        <source>underflow → 0</source>
+        <translation>subdesbordamiento → 0</translation>
+    </message>
+    <message>
+        <source>The input is below half of %1&apos;s smallest subnormal (%2), so it rounds to zero: the value is lost.</source>
+        <translation>La entrada es menor que la mitad del menor subnormal de %1 (%2), así que se redondea a cero: el valor se pierde.</translation>
+    </message>
+    <message>
+        <source>overflow → %1</source>
+        <translation>desbordamiento → %1</translation>
+    </message>
+    <message>
+        <source>This format has no infinity, so the value becomes NaN.</source>
+        <translation>Este formato no tiene infinito, así que el valor pasa a ser NaN.</translation>
+    </message>
+    <message>
+        <source>The value becomes infinity.</source>
+        <translation>El valor pasa a ser infinito.</translation>
+    </message>
+    <message>
+        <source>The value is clamped to the largest finite value.</source>
+        <translation>El valor se limita al mayor valor finito.</translation>
+    </message>
+    <message>
+        <source>The input lies beyond %1&apos;s largest finite value (%2). %3</source>
+        <translation>La entrada supera el mayor valor finito de %1 (%2). %3</translation>
+    </message>
+    <message>
+        <source>no NaN code</source>
+        <translation>sin código NaN</translation>
+    </message>
+    <message>
+        <source>%1 has no encoding for NaN; its bits show 0.</source>
+        <translation>%1 no tiene codificación para NaN; sus bits muestran 0.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::PrecisionDialog</name>
+    <message>
+        <source>Dtype mix</source>
+        <translation>Mezcla de dtypes</translation>
+    </message>
+    <message>
+        <source>Storage format of each part of training state. Bytes per parameter follow directly; the matmul dtype picks the peak FLOP/s.</source>
+        <translation>Formato de almacenamiento de cada parte del estado de entrenamiento. Los bytes por parámetro se deducen directamente; el dtype de matmul determina los FLOP/s pico.</translation>
+    </message>
+    <message>
+        <source>Start from preset</source>
+        <translation>Partir de un preajuste</translation>
+    </message>
+    <message>
+        <source>Fill every field below from a named preset, then adjust.</source>
+        <translation>Rellena todos los campos de abajo a partir de un preajuste con nombre; después, ajústelos.</translation>
+    </message>
+    <message>
+        <source>(keep)</source>
+        <translation>(mantener)</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Partir de</translation>
+    </message>
+    <message>
+        <source>Working weights</source>
+        <translation>Pesos de trabajo</translation>
+    </message>
+    <message>
+        <source>The copy of the weights the forward and backward passes read.</source>
+        <translation>La copia de los pesos que leen las pasadas hacia delante y hacia atrás.</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradientes</translation>
+    </message>
+    <message>
+        <source>Gradient buffers, one value per parameter.</source>
+        <translation>Búferes de gradientes, un valor por parámetro.</translation>
+    </message>
+    <message>
+        <source>Master weights</source>
+        <translation>Pesos maestros</translation>
+    </message>
+    <message>
+        <source>The high-precision copy the optimizer updates in mixed precision; none when the working weights are the only copy.</source>
+        <translation>La copia de alta precisión que actualiza el optimizador en precisión mixta; ninguna cuando los pesos de trabajo son la única copia.</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>Estados del optimizador</translation>
+    </message>
+    <message>
+        <source>Momentum / variance buffers (how many depends on the optimizer).</source>
+        <translation>Búferes de momento / varianza (cuántos, depende del optimizador).</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activaciones</translation>
+    </message>
+    <message>
+        <source>Tensors saved for the backward pass.</source>
+        <translation>Tensores guardados para la pasada hacia atrás.</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>The vocabulary-sized output and cross-entropy buffer, often kept in fp32.</source>
+        <translation>La salida del tamaño del vocabulario y el búfer de la entropía cruzada, a menudo en fp32.</translation>
+    </message>
+    <message>
+        <source>Matmul dtype</source>
+        <translation>Dtype de matmul</translation>
+    </message>
+    <message>
+        <source>The tensor-core format the matmuls run in: its peak sets time and the roofline.</source>
+        <translation>El formato de tensor cores en que se ejecutan las matmul: su pico determina el tiempo y el roofline.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bits)</source>
+        <translation>%1 (%2 bits)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::RooflineChart</name>
+    <message>
+        <source>training</source>
+        <translation>entrenamiento</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>prefill</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>decodificación</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>limitado por memoria</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>limitado por cómputo</translation>
+    </message>
+    <message>
+        <source>arithmetic intensity (FLOP/byte)</source>
+        <translation>intensidad aritmética (FLOP/byte)</translation>
+    </message>
+    <message>
+        <source>attainable TFLOP/s</source>
+        <translation>TFLOP/s alcanzables</translation>
+    </message>
+    <message>
+        <source>memory-bound op</source>
+        <translation>op. limitada por memoria</translation>
+    </message>
+    <message>
+        <source>compute-bound op</source>
+        <translation>op. limitada por cómputo</translation>
+    </message>
+    <message>
+        <source>%1 roofline — %2</source>
+        <translation>Roofline de %1 — %2</translation>
+    </message>
+    <message>
+        <source>compute in %1</source>
+        <translation>cómputo en %1</translation>
+    </message>
+    <message>
+        <source>%1 per token</source>
+        <translation>%1 por token</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <translation>%1 por paso</translation>
+    </message>
+    <message>
+        <source>predicted MFU %1 %</source>
+        <translation>MFU previsto %1 %</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per GPU</source>
+        <translation>%1 tokens/s por GPU</translation>
+    </message>
+    <message>
+        <source>memory %1</source>
+        <translation>memoria %1</translation>
+    </message>
+    <message>
+        <source>FP32 vector</source>
+        <translation>FP32 vectorial</translation>
+    </message>
+    <message>
+        <source>FP32 vector (CUDA cores) %1</source>
+        <translation>FP32 vectorial (núcleos CUDA) %1</translation>
+    </message>
+    <message>
+        <source>ridge %1 FLOP/B</source>
+        <translation>cresta %1 FLOP/B</translation>
+    </message>
+    <message>
+        <source>measured %1</source>
+        <translation>medido %1</translation>
+    </message>
+    <message>
+        <source>%1% of datasheet</source>
+        <translation>%1% de la hoja de datos</translation>
+    </message>
+    <message>
+        <source>measured %1 %2</source>
+        <translation>medido %1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1
+FLOPs: %2
+bytes: %3
+intensity: %4 FLOP/B
+attainable: %5
+%6
+time: %7</source>
+        <translation>%1
+FLOPs: %2
+bytes: %3
+intensidad: %4 FLOP/B
+alcanzable: %5
+%6
+tiempo: %7</translation>
+    </message>
+    <message>
+        <source>%1 (%2)
+intensity: %3 FLOP/B
+measured: %4</source>
+        <translation>%1 (%2)
+intensidad: %3 FLOP/B
+medido: %4</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::SweepWorker</name>
+    <message>
+        <source>could not create the measurement backend: %1</source>
+        <translation>no se pudo crear el backend de medición: %1</translation>
+    </message>
+    <message>
+        <source>could not create the measurement backend</source>
+        <translation>no se pudo crear el backend de medición</translation>
+    </message>
+    <message>
+        <source>no CUDA device found</source>
+        <translation>no se encontró ningún dispositivo CUDA</translation>
+    </message>
+    <message>
+        <source>device 0 cannot be used</source>
+        <translation>no se puede usar el dispositivo 0</translation>
+    </message>
+</context>
+</TS>

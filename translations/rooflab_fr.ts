@@ -1,0 +1,3484 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>RoofLab: will this model fit on the GPU, and will it be fast?</source>
+        <translation>RoofLab&#xa0;: ce modèle tiendra-t-il sur le GPU, et sera-t-il rapide&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Scenario file (.json) to open.</source>
+        <translation>Fichier de scénario (.json) à ouvrir.</translation>
+    </message>
+    <message>
+        <source>Scenario file to load.</source>
+        <translation>Fichier de scénario à charger.</translation>
+    </message>
+    <message>
+        <source>Render a chart to OUT (.png, .pdf or .svg) without a window and exit.</source>
+        <translation>Générer un graphique dans OUT (.png, .pdf ou .svg) sans ouvrir de fenêtre, puis quitter.</translation>
+    </message>
+    <message>
+        <source>Chart to export: memory (default), roofline or comparison.</source>
+        <translation>Graphique à exporter&#xa0;: memory (par défaut), roofline ou comparison.</translation>
+    </message>
+    <message>
+        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence.</source>
+        <translation>Dimension du graphique de comparaison&#xa0;: zero (par défaut), checkpointing, precision, sequence.</translation>
+    </message>
+    <message>
+        <source>Output size in pixels (default 1920x1080).</source>
+        <translation>Taille de sortie en pixels (par défaut 1920x1080).</translation>
+    </message>
+    <message>
+        <source>Device-pixel ratio of the export: 2 (default) draws text and lines twice as thick.</source>
+        <translation>Ratio de pixels de l&apos;appareil pour l&apos;export&#xa0;: 2 (par défaut) dessine le texte et les traits deux fois plus épais.</translation>
+    </message>
+    <message>
+        <source>Chart theme: light, dark or presentation.</source>
+        <translation>Thème du graphique&#xa0;: light, dark ou presentation.</translation>
+    </message>
+    <message>
+        <source>Memory unit: GiB (default) or GB.</source>
+        <translation>Unité de mémoire&#xa0;: GiB (par défaut) ou GB.</translation>
+    </message>
+    <message>
+        <source>Start in presentation mode (F11).</source>
+        <translation>Démarrer en mode présentation (F11).</translation>
+    </message>
+    <message>
+        <source>Only one scenario FILE can be opened, got %1.</source>
+        <translation>Un seul fichier de scénario FILE peut être ouvert, %1 indiqués.</translation>
+    </message>
+    <message>
+        <source>--export needs --scenario FILE.</source>
+        <translation>--export nécessite --scenario FILE.</translation>
+    </message>
+    <message>
+        <source>--export %1: unsupported format &apos;%2&apos; (use %3).</source>
+        <translation>--export %1&#xa0;: format «&#xa0;%2&#xa0;» non pris en charge (utilisez %3).</translation>
+    </message>
+    <message>
+        <source>--%1 only applies together with --export.</source>
+        <translation>--%1 ne s&apos;applique qu&apos;avec --export.</translation>
+    </message>
+    <message>
+        <source>--chart %1: expected memory, roofline or comparison.</source>
+        <translation>--chart %1&#xa0;: attendu memory, roofline ou comparison.</translation>
+    </message>
+    <message>
+        <source>--compare %1: expected zero, checkpointing, precision or sequence.</source>
+        <translation>--compare %1&#xa0;: attendu zero, checkpointing, precision ou sequence.</translation>
+    </message>
+    <message>
+        <source>--size %1: expected WxH with 1..%2 pixels each, e.g. 1920x1080.</source>
+        <translation>--size %1&#xa0;: attendu LxH avec 1..%2 pixels pour chaque dimension, p. ex. 1920x1080.</translation>
+    </message>
+    <message>
+        <source>--scale %1: expected a number from 0.25 to 8.</source>
+        <translation>--scale %1&#xa0;: attendu un nombre de 0.25 à 8.</translation>
+    </message>
+    <message>
+        <source>--size %1 at --scale %2 leaves under 64 logical pixels for the chart; lower the scale.</source>
+        <translation>--size %1 avec --scale %2 laisse moins de 64 pixels logiques au graphique&#xa0;; réduisez l&apos;échelle.</translation>
+    </message>
+    <message>
+        <source>--theme %1: expected light, dark or presentation.</source>
+        <translation>--theme %1&#xa0;: attendu light, dark ou presentation.</translation>
+    </message>
+    <message>
+        <source>--unit %1: expected GiB or GB.</source>
+        <translation>--unit %1&#xa0;: attendu GiB ou GB.</translation>
+    </message>
+    <message>
+        <source>%1: not a valid scenario:
+  %2</source>
+        <translation>%1&#xa0;: scénario non valide&#xa0;:
+  %2</translation>
+    </message>
+    <message>
+        <source>warning: %1
+</source>
+        <translation>avertissement&#xa0;: %1
+</translation>
+    </message>
+    <message>
+        <source>Interface and chart language: en, de, es, fr or zh_CN (default: as last chosen, else the system&apos;s).</source>
+        <translation>Langue de l&apos;interface et des graphiques&#xa0;: en, de, es, fr ou zh_CN (par défaut&#xa0;: la dernière choisie, sinon celle du système).</translation>
+    </message>
+    <message>
+        <source>--language %1: expected one of %2.</source>
+        <translation>--language %1&#xa0;: attendu une valeur parmi %2.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>A 7B model on one H100</source>
+        <translation>Un modèle 7B sur un H100</translation>
+    </message>
+    <message>
+        <source>Size-only 7B, bf16 mixed precision, AdamW, sequence 4096, micro-batch 8, full checkpointing: 16 bytes per parameter already exceed 80 GB.</source>
+        <translation>Modèle 7B défini par sa seule taille, précision mixte bf16, AdamW, séquence de 4096, micro-batch de 8, checkpointing complet&#xa0;: 16 octets par paramètre dépassent déjà 80 GB.</translation>
+    </message>
+    <message>
+        <source>Largest model on 8 H100s</source>
+        <translation>Le plus grand modèle sur 8 H100</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 over 8 H100s with AdamW in bf16 mixed precision: how large can the model be?</source>
+        <translation>ZeRO-3 sur 8 H100 avec AdamW en précision mixte bf16&#xa0;: quelle taille le modèle peut-il atteindre&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Llama-scale run: 70B on 15T tokens</source>
+        <translation>Entraînement à l&apos;échelle de Llama&#xa0;: 70B sur 15T tokens</translation>
+    </message>
+    <message>
+        <source>6ND for a 70B model on 15T tokens on 1024 H100s at 50 % MFU: days and GPU-hours.</source>
+        <translation>6ND pour un modèle 70B sur 15T tokens avec 1024 H100 à 50&#xa0;% de MFU&#xa0;: jours et heures-GPU.</translation>
+    </message>
+    <message>
+        <source>Checkpointing and ZeRO</source>
+        <translation>Checkpointing et ZeRO</translation>
+    </message>
+    <message>
+        <source>Llama 2 7B on 8 H100s: what each ZeRO stage and checkpointing mode saves.</source>
+        <translation>Llama 2 7B sur 8 H100&#xa0;: ce que fait économiser chaque niveau ZeRO et chaque mode de checkpointing.</translation>
+    </message>
+    <message>
+        <source>Decode versus prefill</source>
+        <translation>Décodage ou préremplissage</translation>
+    </message>
+    <message>
+        <source>Llama 2 7B serving one sequence with a 4096-token context: decode is memory bound.</source>
+        <translation>Llama 2 7B servant une séquence avec un contexte de 4096 tokens&#xa0;: le décodage est limité par la mémoire.</translation>
+    </message>
+    <message>
+        <source>%1-parameter model</source>
+        <translation>modèle à %1 paramètres</translation>
+    </message>
+    <message>
+        <source>custom model</source>
+        <translation>modèle personnalisé</translation>
+    </message>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation>%1&#xa0;: ouverture impossible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab</name>
+    <message>
+        <source>Cannot save chart to %1: the folder %2 does not exist.</source>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: le dossier %2 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: %2 is not a folder.</source>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: %2 n&apos;est pas un dossier.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: the folder %2 is not writable (permission denied).</source>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: le dossier %2 n&apos;est pas accessible en écriture (permission refusée).</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: it is a folder.</source>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: c&apos;est un dossier.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: rendering a %2 x %3 image failed.</source>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: le rendu d&apos;une image de %2 x %3 a échoué.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: %2</source>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: writing the PDF failed.</source>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: l&apos;écriture du PDF a échoué.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: the SVG painter did not start.</source>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: le moteur de rendu SVG n&apos;a pas démarré.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: this build of RoofLab has no SVG support (it needs Qt SVG, Debian package qt6-svg-dev). Save as PNG or PDF instead.</source>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: cette version de RoofLab ne prend pas en charge le SVG (il faut Qt SVG, paquet Debian qt6-svg-dev). Enregistrez plutôt en PNG ou en PDF.</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by ZeRO stage</source>
+        <translation>Mémoire d&apos;entraînement par GPU selon le niveau ZeRO</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by activation checkpointing</source>
+        <translation>Mémoire d&apos;entraînement par GPU selon le checkpointing des activations</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by precision</source>
+        <translation>Mémoire d&apos;entraînement par GPU selon la précision</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by sequence length</source>
+        <translation>Mémoire d&apos;entraînement par GPU selon la longueur de séquence</translation>
+    </message>
+    <message>
+        <source>ZeRO-0 (DDP)</source>
+        <translation>ZeRO-0 (DDP)</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1</source>
+        <translation>ZeRO-%1</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ArchitectureDialog</name>
+    <message>
+        <source>Architecture</source>
+        <translation>Architecture</translation>
+    </message>
+    <message>
+        <source>Model name</source>
+        <translation>Nom du modèle</translation>
+    </message>
+    <message>
+        <source>A label for this architecture; it is saved with the scenario.</source>
+        <translation>Un libellé pour cette architecture&#xa0;; il est enregistré avec le scénario.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Layers (L)</source>
+        <translation>Couches (L)</translation>
+    </message>
+    <message>
+        <source>Number of transformer blocks. Activations and per-layer FLOPs scale with it.</source>
+        <translation>Nombre de blocs transformer. Les activations et les FLOPs par couche sont proportionnels à ce nombre.</translation>
+    </message>
+    <message>
+        <source>Hidden size (d_model)</source>
+        <translation>Dimension cachée (d_model)</translation>
+    </message>
+    <message>
+        <source>Width of the residual stream; weights grow with its square.</source>
+        <translation>Largeur du flux résiduel&#xa0;; les poids croissent avec son carré.</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Têtes d&apos;attention</translation>
+    </message>
+    <message>
+        <source>Query heads. The attention-score activations (without FlashAttention) scale with it.</source>
+        <translation>Têtes de requête. Les activations des scores d&apos;attention (sans FlashAttention) sont proportionnelles à ce nombre.</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>Têtes KV</translation>
+    </message>
+    <message>
+        <source>Key/value heads: equal to the heads for multi-head attention, fewer for grouped-query attention, 1 for multi-query. Sets the KV cache size.</source>
+        <translation>Têtes clé/valeur&#xa0;: autant que de têtes pour l&apos;attention multi-têtes, moins pour l&apos;attention à requêtes groupées, 1 pour l&apos;attention multi-requêtes. Détermine la taille du cache KV.</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>Dimension de tête</translation>
+    </message>
+    <message>
+        <source>Width of one head, usually d_model / heads.</source>
+        <translation>Largeur d&apos;une tête, en général d_model / têtes.</translation>
+    </message>
+    <message>
+        <source>MLP hidden size (d_ff)</source>
+        <translation>Dimension cachée du MLP (d_ff)</translation>
+    </message>
+    <message>
+        <source>Hidden width of the MLP (per expert for mixture-of-experts).</source>
+        <translation>Largeur cachée du MLP (par expert pour un mélange d&apos;experts).</translation>
+    </message>
+    <message>
+        <source>GELU (2 matrices)</source>
+        <translation>GELU (2 matrices)</translation>
+    </message>
+    <message>
+        <source>SwiGLU (3 matrices)</source>
+        <translation>SwiGLU (3 matrices)</translation>
+    </message>
+    <message>
+        <source>MLP kind</source>
+        <translation>Type de MLP</translation>
+    </message>
+    <message>
+        <source>GELU MLPs have two weight matrices, SwiGLU (Llama) three.</source>
+        <translation>Les MLP GELU ont deux matrices de poids, les MLP SwiGLU (Llama) trois.</translation>
+    </message>
+    <message>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Vocabulaire</translation>
+    </message>
+    <message>
+        <source>Tokens in the vocabulary: the embedding table and the logits scale with it.</source>
+        <translation>Tokens du vocabulaire&#xa0;: la table d&apos;embeddings et les logits sont proportionnels à leur nombre.</translation>
+    </message>
+    <message>
+        <source>Learned positions</source>
+        <translation>Positions apprises</translation>
+    </message>
+    <message>
+        <source>Rows of a learned position table (GPT-2: 1024); 0 for rotary or none.</source>
+        <translation>Lignes d&apos;une table de positions apprise (GPT-2&#xa0;: 1024)&#xa0;; 0 pour des positions rotatives ou sans positions.</translation>
+    </message>
+    <message>
+        <source>Tie input and output embeddings</source>
+        <translation>Lier les embeddings d&apos;entrée et de sortie</translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation>Embeddings liés</translation>
+    </message>
+    <message>
+        <source>When tied, the LM head reuses the embedding table: V x d_model fewer parameters.</source>
+        <translation>Si elles sont liées, la tête LM réutilise la table d&apos;embeddings&#xa0;: V x d_model paramètres en moins.</translation>
+    </message>
+    <message>
+        <source>Biases in linear layers</source>
+        <translation>Biais dans les couches linéaires</translation>
+    </message>
+    <message>
+        <source>Biases</source>
+        <translation>Biais</translation>
+    </message>
+    <message>
+        <source>GPT-2 style linears carry biases; Llama style ones do not.</source>
+        <translation>Les couches linéaires de type GPT-2 ont des biais&#xa0;; celles de type Llama n&apos;en ont pas.</translation>
+    </message>
+    <message>
+        <source>LayerNorm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <source>Normalisation</source>
+        <translation>Normalisation</translation>
+    </message>
+    <message>
+        <source>LayerNorm has a scale and a bias per channel, RMSNorm only a scale.</source>
+        <translation>LayerNorm a un facteur d&apos;échelle et un biais par canal, RMSNorm seulement un facteur d&apos;échelle.</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>Experts</translation>
+    </message>
+    <message>
+        <source>0 or 1: a dense MLP. More: a mixture of experts; every expert&apos;s weights are stored.</source>
+        <translation>0 ou 1&#xa0;: un MLP dense. Au-delà&#xa0;: un mélange d&apos;experts&#xa0;; les poids de chaque expert sont stockés.</translation>
+    </message>
+    <message>
+        <source>Experts per token (top-k)</source>
+        <translation>Experts par token (top-k)</translation>
+    </message>
+    <message>
+        <source>How many experts each token passes through (MoE only); sets the active parameters.</source>
+        <translation>Nombre d&apos;experts que traverse chaque token (MoE uniquement)&#xa0;; détermine les paramètres actifs.</translation>
+    </message>
+    <message>
+        <source>Not valid: %1</source>
+        <translation>Non valide&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 parameters (%2 per layer)</source>
+        <translation>%1 paramètres (%2 par couche)</translation>
+    </message>
+    <message>
+        <source>; %1 active per token</source>
+        <translation>; %1 actifs par token</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::BitLayoutView</name>
+    <message>
+        <source>Bit layout</source>
+        <translation>Disposition des bits</translation>
+    </message>
+    <message>
+        <source>%1 sign bit(s), %2 exponent bits, %3 mantissa bits</source>
+        <translation>%1 bit(s) de signe, %2 bits d&apos;exposant, %3 bits de mantisse</translation>
+    </message>
+    <message>
+        <source>sign %1, exponent %2, mantissa %3</source>
+        <translation>signe %1, exposant %2, mantisse %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ChartExportDialog</name>
+    <message>
+        <source>Export Chart</source>
+        <translation>Exporter le graphique</translation>
+    </message>
+    <message>
+        <source>Chart to export</source>
+        <translation>Graphique à exporter</translation>
+    </message>
+    <message>
+        <source>Which chart to write.</source>
+        <translation>Le graphique à écrire.</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparaison</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Graphique</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Output width</source>
+        <translation>Largeur de sortie</translation>
+    </message>
+    <message>
+        <source>Output height</source>
+        <translation>Hauteur de sortie</translation>
+    </message>
+    <message>
+        <source>Width of the PNG in pixels (PDF/SVG: the page proportions).</source>
+        <translation>Largeur du PNG en pixels (PDF/SVG&#xa0;: les proportions de la page).</translation>
+    </message>
+    <message>
+        <source>Height of the PNG in pixels (PDF/SVG: the page proportions).</source>
+        <translation>Hauteur du PNG en pixels (PDF/SVG&#xa0;: les proportions de la page).</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Échelle</translation>
+    </message>
+    <message>
+        <source>Device-pixel ratio: 2 lays the chart out on half the pixels and draws it at double resolution, so text stays readable on a slide.</source>
+        <translation>Ratio de pixels de l&apos;appareil&#xa0;: avec 2, le graphique est mis en page sur la moitié des pixels et dessiné en double résolution, pour que le texte reste lisible sur une diapositive.</translation>
+    </message>
+    <message>
+        <source>Output file</source>
+        <translation>Fichier de sortie</translation>
+    </message>
+    <message>
+        <source>The suffix picks the format: %1.</source>
+        <translation>L&apos;extension détermine le format&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Parcourir...</translation>
+    </message>
+    <message>
+        <source>Choose the output file</source>
+        <translation>Choisir le fichier de sortie</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>%1 (*.%2)</source>
+        <translation>%1 (*.%2)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ChartExporter</name>
+    <message>
+        <source>Cannot save chart: there is no chart.</source>
+        <translation>Impossible d&apos;enregistrer le graphique&#xa0;: il n&apos;y a pas de graphique.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart: no file name given.</source>
+        <translation>Impossible d&apos;enregistrer le graphique&#xa0;: aucun nom de fichier indiqué.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: invalid size %2 x %3 at scale %4.</source>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: taille %2 x %3 non valide à l&apos;échelle %4.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: unknown file type &quot;%2&quot; (use .png, .pdf or .svg).</source>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: type de fichier inconnu «&#xa0;%2&#xa0;» (utilisez .png, .pdf ou .svg).</translation>
+    </message>
+    <message>
+        <source>no suffix</source>
+        <translation>pas d&apos;extension</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ComparisonBuilder</name>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>sélectif</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>complet</translation>
+    </message>
+    <message>
+        <source>every √L layers</source>
+        <translation>toutes les √L couches</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>BF16 mixed</source>
+        <translation>BF16 mixte</translation>
+    </message>
+    <message>
+        <source>FP16 mixed</source>
+        <translation>FP16 mixte</translation>
+    </message>
+    <message>
+        <source>pure BF16</source>
+        <translation>BF16 pur</translation>
+    </message>
+    <message>
+        <source>FP8 mixed</source>
+        <translation>FP8 mixte</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ComparisonChart</name>
+    <message>
+        <source>none of the %1 options fits</source>
+        <translation>aucune des %1 options ne tient</translation>
+    </message>
+    <message>
+        <source>%1 of %2 fit: %3</source>
+        <translation>%1 sur %2 tiennent&#xa0;: %3</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ControlPanel</name>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Batch and sequence</source>
+        <translation>Batch et séquence</translation>
+    </message>
+    <message>
+        <source>Numerics and optimizer</source>
+        <translation>Formats numériques et optimiseur</translation>
+    </message>
+    <message>
+        <source>Memory savings</source>
+        <translation>Économies de mémoire</translation>
+    </message>
+    <message>
+        <source>Hardware and parallelism</source>
+        <translation>Matériel et parallélisme</translation>
+    </message>
+    <message>
+        <source>Roofline and inference</source>
+        <translation>Roofline et inférence</translation>
+    </message>
+    <message>
+        <source>Run and cost</source>
+        <translation>Entraînement et coût</translation>
+    </message>
+    <message>
+        <source>A published architecture (exact parameter count, layers, heads, vocabulary), or a size-only model whose shape RoofLab derives from the size slider.</source>
+        <translation>Une architecture publiée (nombre exact de paramètres, couches, têtes, vocabulaire), ou un modèle défini par sa seule taille, dont RoofLab déduit la forme à partir du curseur de taille.</translation>
+    </message>
+    <message>
+        <source>size-only (slider)</source>
+        <translation>taille seule (curseur)</translation>
+    </message>
+    <message>
+        <source>custom architecture</source>
+        <translation>architecture personnalisée</translation>
+    </message>
+    <message>
+        <source>The architecture edited with Architecture...</source>
+        <translation>L&apos;architecture modifiée avec Architecture...</translation>
+    </message>
+    <message>
+        <source> - teaching</source>
+        <translation> - pédagogique</translation>
+    </message>
+    <message>
+        <source>Architecture...</source>
+        <translation>Architecture...</translation>
+    </message>
+    <message>
+        <source>Edit architecture</source>
+        <translation>Modifier l&apos;architecture</translation>
+    </message>
+    <message>
+        <source>Edit every field of the architecture (layers, widths, heads, vocabulary, MLP kind, experts). The result becomes a custom architecture.</source>
+        <translation>Modifier chaque champ de l&apos;architecture (couches, largeurs, têtes, vocabulaire, type de MLP, experts). Le résultat devient une architecture personnalisée.</translation>
+    </message>
+    <message>
+        <source>Model size (parameters)</source>
+        <translation>Taille du modèle (paramètres)</translation>
+    </message>
+    <message>
+        <source>Parameter count N of a size-only model. Weights, gradients and optimizer states scale with N; moving it switches the model to size-only.</source>
+        <translation>Nombre de paramètres N d&apos;un modèle défini par sa seule taille. Les poids, les gradients et les états de l&apos;optimiseur sont proportionnels à N&#xa0;; déplacer ce curseur fait passer le modèle en mode taille seule.</translation>
+    </message>
+    <message>
+        <source>Micro-batch (sequences per GPU)</source>
+        <translation>Micro-batch (séquences par GPU)</translation>
+    </message>
+    <message>
+        <source>Sequences each GPU processes per forward/backward pass. Activation memory grows linearly with it.</source>
+        <translation>Séquences traitées par chaque GPU à chaque passe avant/arrière. La mémoire des activations croît linéairement avec cette valeur.</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation>Longueur de séquence (tokens)</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence. Activations grow linearly with it, and quadratically for attention scores without FlashAttention.</source>
+        <translation>Tokens par séquence d&apos;entraînement. Les activations croissent linéairement avec cette valeur, et quadratiquement pour les scores d&apos;attention sans FlashAttention.</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation steps</source>
+        <translation>Pas d&apos;accumulation de gradient</translation>
+    </message>
+    <message>
+        <source>Micro-batches summed before each optimizer step. Raises the global batch (tokens per step) without raising memory.</source>
+        <translation>Micro-batches additionnés avant chaque pas de l&apos;optimiseur. Augmente le batch global (tokens par pas) sans augmenter la mémoire.</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>Number formats of training: fp32; mixed precision (bf16/fp16/fp8 compute with an fp32 master copy and fp32 optimizer states); or pure bf16 (no master copy).</source>
+        <translation>Formats numériques de l&apos;entraînement&#xa0;: fp32&#xa0;; précision mixte (calcul en bf16/fp16/fp8 avec une copie maîtresse fp32 et des états d&apos;optimiseur fp32)&#xa0;; ou bf16 pur (sans copie maîtresse).</translation>
+    </message>
+    <message>
+        <source>custom mix</source>
+        <translation>mélange personnalisé</translation>
+    </message>
+    <message>
+        <source>dtype mix...</source>
+        <translation>mélange de dtypes...</translation>
+    </message>
+    <message>
+        <source>Edit dtype mix</source>
+        <translation>Modifier le mélange de dtypes</translation>
+    </message>
+    <message>
+        <source>Choose the storage dtype of weights, gradients, master copy, optimizer states, activations and logits one by one.</source>
+        <translation>Choisir un par un le dtype de stockage des poids, des gradients, de la copie maîtresse, des états de l&apos;optimiseur, des activations et des logits.</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimiseur</translation>
+    </message>
+    <message>
+        <source>Sets how many state values the optimizer keeps per parameter: none (SGD), one (momentum, AdaGrad, RMSProp, Lion), two (Adam, AdamW), two 8-bit (AdamW 8-bit) or factored row/column statistics (Adafactor).</source>
+        <translation>Détermine combien de valeurs d&apos;état l&apos;optimiseur conserve par paramètre&#xa0;: aucune (SGD), une (momentum, AdaGrad, RMSProp, Lion), deux (Adam, AdamW), deux sur 8 bits (AdamW 8-bit) ou des statistiques factorisées par ligne/colonne (Adafactor).</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>Checkpointing</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input.</source>
+        <translation>Le checkpointing des activations échange du calcul contre de la mémoire&#xa0;: sélectif recalcule le cœur de l&apos;attention, complet ne garde que l&apos;entrée de chaque couche (environ un tiers de calcul en plus), toutes les k couches garde l&apos;entrée d&apos;une couche sur k.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>selective (attention core)</source>
+        <translation>sélectif (cœur de l&apos;attention)</translation>
+    </message>
+    <message>
+        <source>full (every layer)</source>
+        <translation>complet (chaque couche)</translation>
+    </message>
+    <message>
+        <source>every k layers</source>
+        <translation>toutes les k couches</translation>
+    </message>
+    <message>
+        <source>Checkpoint every k layers</source>
+        <translation>Checkpoint toutes les k couches</translation>
+    </message>
+    <message>
+        <source>With every-k checkpointing, keep the input of every k-th layer and recompute the rest of each segment. &apos;auto&apos; uses k = sqrt(layers), which minimises memory.</source>
+        <translation>Avec le checkpointing toutes les k couches, garder l&apos;entrée d&apos;une couche sur k et recalculer le reste de chaque segment. «&#xa0;auto&#xa0;» utilise k = sqrt(couches), ce qui minimise la mémoire.</translation>
+    </message>
+    <message>
+        <source>auto (sqrt L)</source>
+        <translation>auto (sqrt L)</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>Fused attention never stores the s x s score and softmax matrices, removing the activation term quadratic in sequence length.</source>
+        <translation>L&apos;attention fusionnée ne stocke jamais les matrices s x s des scores et du softmax, ce qui supprime le terme d&apos;activation quadratique en la longueur de séquence.</translation>
+    </message>
+    <message>
+        <source>Dropout</source>
+        <translation>Dropout</translation>
+    </message>
+    <message>
+        <source>Dropout keeps one mask byte per element it drops (attention, after attention and after the MLP): more activation memory. Most LLM pre-training turns it off.</source>
+        <translation>Le dropout conserve un octet de masque par élément auquel il s&apos;applique (attention, après l&apos;attention et après le MLP)&#xa0;: plus de mémoire d&apos;activations. La plupart des pré-entraînements de LLM le désactivent.</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>The accelerator: its memory is the capacity line of the memory chart, its bandwidth and peak FLOP/s draw the roofline.</source>
+        <translation>L&apos;accélérateur&#xa0;: sa mémoire donne la ligne de capacité du graphique mémoire, sa bande passante et ses FLOP/s crête dessinent le roofline.</translation>
+    </message>
+    <message>
+        <source>Custom...</source>
+        <translation>Personnalisé...</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>Nombre de GPU</translation>
+    </message>
+    <message>
+        <source>Total GPUs = data parallel x tensor parallel x pipeline parallel. With ZeRO the sharded parts shrink with the data-parallel size.</source>
+        <translation>Total de GPU = parallélisme de données x parallélisme de tenseurs x parallélisme de pipeline. Avec ZeRO, les parties partitionnées diminuent avec le degré de parallélisme de données.</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>Niveau ZeRO</translation>
+    </message>
+    <message>
+        <source>ZeRO (Rajbhandari et al. 2020) shards training state over the data-parallel GPUs: stage 1 the optimizer states, stage 2 also the gradients, stage 3 (FSDP) also the weights.</source>
+        <translation>ZeRO (Rajbhandari et al. 2020) partitionne l&apos;état d&apos;entraînement entre les GPU du parallélisme de données&#xa0;: niveau 1 les états de l&apos;optimiseur, niveau 2 aussi les gradients, niveau 3 (FSDP) aussi les poids.</translation>
+    </message>
+    <message>
+        <source>0 - DDP, all replicated</source>
+        <translation>0 - DDP, tout répliqué</translation>
+    </message>
+    <message>
+        <source>1 - shard optimizer states</source>
+        <translation>1 - partitionner les états de l&apos;optimiseur</translation>
+    </message>
+    <message>
+        <source>2 - + gradients</source>
+        <translation>2 - + gradients</translation>
+    </message>
+    <message>
+        <source>3 - + weights (FSDP)</source>
+        <translation>3 - + poids (FSDP)</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Parallélisme de tenseurs</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism (Megatron-LM) splits every layer&apos;s matrices over this many GPUs: weights and most activations divide by it.</source>
+        <translation>Le parallélisme de tenseurs (Megatron-LM) répartit les matrices de chaque couche sur ce nombre de GPU&#xa0;: les poids et la plupart des activations sont divisés d&apos;autant.</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Parallélisme de pipeline</translation>
+    </message>
+    <message>
+        <source>Pipeline parallelism splits the layers into this many stages, one per GPU group.</source>
+        <translation>Le parallélisme de pipeline découpe les couches en ce nombre d&apos;étages, un par groupe de GPU.</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>Model parallel</source>
+        <translation>Parallélisme de modèle</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>Parallélisme de séquence</translation>
+    </message>
+    <message>
+        <source>With tensor parallelism, also split the norm and dropout activations along the sequence (Korthikanti et al. 2022).</source>
+        <translation>Avec le parallélisme de tenseurs, découper aussi les activations de normalisation et de dropout le long de la séquence (Korthikanti et al. 2022).</translation>
+    </message>
+    <message>
+        <source>Overhead per GPU</source>
+        <translation>Surcoût par GPU</translation>
+    </message>
+    <message>
+        <source>CUDA context, cuBLAS workspaces and allocator fragmentation, per GPU; typically 1-3 GiB.</source>
+        <translation>Contexte CUDA, espaces de travail cuBLAS et fragmentation de l&apos;allocateur, par GPU&#xa0;; en général 1-3 GiB.</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Surcoût</translation>
+    </message>
+    <message>
+        <source>Roofline phase</source>
+        <translation>Phase du roofline</translation>
+    </message>
+    <message>
+        <source>Which step the roofline places its operations for: a training step, a prefill (the whole prompt at once, compute bound) or one decode step (one token per sequence, memory bound).</source>
+        <translation>L&apos;étape pour laquelle le roofline place ses opérations&#xa0;: un pas d&apos;entraînement, un préremplissage (tout le prompt d&apos;un coup, limité par le calcul) ou un pas de décodage (un token par séquence, limité par la mémoire).</translation>
+    </message>
+    <message>
+        <source>train</source>
+        <translation>entraînement</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>préremplissage</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>décodage</translation>
+    </message>
+    <message>
+        <source>Inference batch</source>
+        <translation>Batch d&apos;inférence</translation>
+    </message>
+    <message>
+        <source>Sequences served together. Decode reads the weights once per step for the whole batch, so a larger batch raises arithmetic intensity.</source>
+        <translation>Séquences servies ensemble. Le décodage lit les poids une fois par pas pour tout le batch&#xa0;: un batch plus grand augmente donc l&apos;intensité arithmétique.</translation>
+    </message>
+    <message>
+        <source>Context (tokens)</source>
+        <translation>Contexte (tokens)</translation>
+    </message>
+    <message>
+        <source>Tokens held in the KV cache per sequence (prompt + generated).</source>
+        <translation>Tokens conservés dans le cache KV par séquence (prompt + tokens générés).</translation>
+    </message>
+    <message>
+        <source>KV cache dtype</source>
+        <translation>Dtype du cache KV</translation>
+    </message>
+    <message>
+        <source>Storage format of the cached keys and values: fp8 halves the KV cache of bf16.</source>
+        <translation>Format de stockage des clés et valeurs en cache&#xa0;: fp8 divise par deux le cache KV par rapport à bf16.</translation>
+    </message>
+    <message>
+        <source>Serving weights</source>
+        <translation>Poids en inférence</translation>
+    </message>
+    <message>
+        <source>Storage format of the weights when serving (int8/int4 quantised weights shrink memory and the bytes decode must read).</source>
+        <translation>Format de stockage des poids en inférence (des poids quantifiés en int8/int4 réduisent la mémoire et les octets que le décodage doit lire).</translation>
+    </message>
+    <message>
+        <source>Training tokens (D)</source>
+        <translation>Tokens d&apos;entraînement (D)</translation>
+    </message>
+    <message>
+        <source>Tokens the whole run trains on: with 6ND it sets total FLOPs, days, GPU-hours and cost. Chinchilla-optimal is about 20 tokens per parameter.</source>
+        <translation>Tokens sur lesquels porte tout l&apos;entraînement&#xa0;: avec 6ND, ils déterminent le total de FLOPs, les jours, les heures-GPU et le coût. L&apos;optimum de Chinchilla est d&apos;environ 20 tokens par paramètre.</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>non défini</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>Utilisation des FLOPs du modèle</translation>
+    </message>
+    <message>
+        <source>Fraction of the GPUs&apos; dense peak a training run achieves (MFU, Chowdhery et al. 2022); 0.35-0.55 is typical for large runs. Sets the days and the cost.</source>
+        <translation>Fraction de la crête dense des GPU qu&apos;atteint un entraînement (MFU, Chowdhery et al. 2022)&#xa0;; 0,35-0,55 est typique des grands entraînements. Détermine les jours et le coût.</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>Prix par heure-GPU</translation>
+    </message>
+    <message>
+        <source>What one GPU-hour costs (cloud list price or amortised). 0 hides the cost.</source>
+        <translation>Ce que coûte une heure-GPU (prix catalogue du cloud ou coût amorti). 0 masque le coût.</translation>
+    </message>
+    <message>
+        <source>Price / GPU-hour</source>
+        <translation>Prix / heure-GPU</translation>
+    </message>
+    <message>
+        <source>%1 parameters%2 - %3 layers, d_model %4, %5 heads (%6 KV), d_ff %7, vocab %8</source>
+        <translation>%1 paramètres%2 - %3 couches, d_model %4, %5 têtes (%6 KV), d_ff %7, vocab %8</translation>
+    </message>
+    <message>
+        <source> (derived Llama-style shape)</source>
+        <translation> (forme dérivée, style Llama)</translation>
+    </message>
+    <message>
+        <source>Custom: %1...</source>
+        <translation>Personnalisé&#xa0;: %1...</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>SGD + momentum</source>
+        <translation>SGD + momentum</translation>
+    </message>
+    <message>
+        <source>AdaGrad</source>
+        <translation>AdaGrad</translation>
+    </message>
+    <message>
+        <source>RMSProp</source>
+        <translation>RMSProp</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8 bits</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::CustomGpuDialog</name>
+    <message>
+        <source>Custom GPU</source>
+        <translation>GPU personnalisé</translation>
+    </message>
+    <message>
+        <source>Dense (no 2:4 sparsity) datasheet figures. A peak of 0 means the card does not run that format.</source>
+        <translation>Valeurs denses de la fiche technique (sans parcimonie 2:4). Une crête de 0 signifie que la carte ne prend pas en charge ce format.</translation>
+    </message>
+    <message>
+        <source>My accelerator</source>
+        <translation>Mon accélérateur</translation>
+    </message>
+    <message>
+        <source>GPU name</source>
+        <translation>Nom du GPU</translation>
+    </message>
+    <message>
+        <source>Shown in the charts and saved with the scenario.</source>
+        <translation>Affiché dans les graphiques et enregistré avec le scénario.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>Device memory in decimal GB as the datasheet gives it (80 GB = 74.5 GiB): the capacity line of the memory chart.</source>
+        <translation>Mémoire de l&apos;appareil en GB décimaux, comme sur la fiche technique (80 GB = 74,5 GiB)&#xa0;: la ligne de capacité du graphique mémoire.</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Bande passante</translation>
+    </message>
+    <message>
+        <source> TB/s</source>
+        <translation> TB/s</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth: the slope of the roofline.</source>
+        <translation>Bande passante mémoire&#xa0;: la pente du roofline.</translation>
+    </message>
+    <message>
+        <source>FP32 matmul</source>
+        <translation>Matmul FP32</translation>
+    </message>
+    <message>
+        <source> TFLOP/s</source>
+        <translation> TFLOP/s</translation>
+    </message>
+    <message>
+        <source>Dense FP32 matrix throughput.</source>
+        <translation>Débit matriciel FP32 dense.</translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation>TF32</translation>
+    </message>
+    <message>
+        <source>Dense TF32 tensor-core throughput.</source>
+        <translation>Débit dense des Tensor Cores en TF32.</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>Dense BF16 tensor-core throughput: the usual basis of MFU.</source>
+        <translation>Débit dense des Tensor Cores en BF16&#xa0;: la référence habituelle du MFU.</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>Dense FP16 tensor-core throughput.</source>
+        <translation>Débit dense des Tensor Cores en FP16.</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>Dense FP8 (E4M3 and E5M2) tensor-core throughput.</source>
+        <translation>Débit dense des Tensor Cores en FP8 (E4M3 et E5M2).</translation>
+    </message>
+    <message>
+        <source>FP4</source>
+        <translation>FP4</translation>
+    </message>
+    <message>
+        <source>Dense FP4 tensor-core throughput.</source>
+        <translation>Débit dense des Tensor Cores en FP4.</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source> TOP/s</source>
+        <translation> TOP/s</translation>
+    </message>
+    <message>
+        <source>Dense INT8 tensor-core throughput.</source>
+        <translation>Débit dense des Tensor Cores en INT8.</translation>
+    </message>
+    <message>
+        <source>FP32 vector</source>
+        <translation>FP32 vectoriel</translation>
+    </message>
+    <message>
+        <source>Plain CUDA-core FP32: the ceiling for non-matmul work (norms, softmax).</source>
+        <translation>FP32 simple sur les cœurs CUDA&#xa0;: le plafond pour les calculs hors matmul (normalisations, softmax).</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::Explain</name>
+    <message>
+        <source>sequence length</source>
+        <translation>longueur de séquence</translation>
+    </message>
+    <message>
+        <source>d_model</source>
+        <translation>d_model</translation>
+    </message>
+    <message>
+        <source>vocabulary</source>
+        <translation>vocabulaire</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>couches</translation>
+    </message>
+    <message>
+        <source>FLOPs per multiply-add</source>
+        <translation>FLOPs par multiplication-addition</translation>
+    </message>
+    <message>
+        <source>forward FLOPs of one layer</source>
+        <translation>FLOPs de la passe avant d&apos;une couche</translation>
+    </message>
+    <message>
+        <source>QKV projection 2 s h (q + 2 kv)</source>
+        <translation>projection QKV 2 s h (q + 2 kv)</translation>
+    </message>
+    <message>
+        <source>scores 2 s² q</source>
+        <translation>scores 2 s² q</translation>
+    </message>
+    <message>
+        <source>softmax 3 a s²</source>
+        <translation>softmax 3 a s²</translation>
+    </message>
+    <message>
+        <source>scores × V 2 s² q</source>
+        <translation>scores × V 2 s² q</translation>
+    </message>
+    <message>
+        <source>output projection 2 s q h</source>
+        <translation>projection de sortie 2 s q h</translation>
+    </message>
+    <message>
+        <source>MLP (4 or 6) s h d_ff</source>
+        <translation>MLP (4 ou 6) s h d_ff</translation>
+    </message>
+    <message>
+        <source>forward FLOPs of the layers</source>
+        <translation>FLOPs de la passe avant des couches</translation>
+    </message>
+    <message>
+        <source>embedding FLOPs</source>
+        <translation>FLOPs des embeddings</translation>
+    </message>
+    <message>
+        <source>final logits FLOPs</source>
+        <translation>FLOPs des logits finaux</translation>
+    </message>
+    <message>
+        <source>forward FLOPs per sequence</source>
+        <translation>FLOPs de la passe avant par séquence</translation>
+    </message>
+    <message>
+        <source>sustained cluster FLOP/s</source>
+        <translation>FLOP/s soutenus du cluster</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>peak per GPU</source>
+        <translation>crête par GPU</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>training FLOPs</source>
+        <translation>FLOPs d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>seconds per day</source>
+        <translation>secondes par jour</translation>
+    </message>
+    <message>
+        <source>training FLOPs (6ND)</source>
+        <translation>FLOPs d&apos;entraînement (6ND)</translation>
+    </message>
+    <message>
+        <source>FLOPs per parameter and token (2 forward + 4 backward)</source>
+        <translation>FLOPs par paramètre et par token (2 en passe avant + 4 en passe arrière)</translation>
+    </message>
+    <message>
+        <source>parameters (active)</source>
+        <translation>paramètres (actifs)</translation>
+    </message>
+    <message>
+        <source>training tokens</source>
+        <translation>tokens d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>training FLOPs (detailed)</source>
+        <translation>FLOPs d&apos;entraînement (détaillés)</translation>
+    </message>
+    <message>
+        <source>forward + backward (1 + 2)</source>
+        <translation>passes avant + arrière (1 + 2)</translation>
+    </message>
+    <message>
+        <source>training days</source>
+        <translation>jours d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>training days (detailed FLOPs)</source>
+        <translation>jours d&apos;entraînement (FLOPs détaillés)</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>heures-GPU</translation>
+    </message>
+    <message>
+        <source>hours per day</source>
+        <translation>heures par jour</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>coût</translation>
+    </message>
+    <message>
+        <source>price per GPU-hour</source>
+        <translation>prix par heure-GPU</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>octets</translation>
+    </message>
+    <message>
+        <source>sequences in the batch</source>
+        <translation>séquences du batch</translation>
+    </message>
+    <message>
+        <source>context length</source>
+        <translation>longueur de contexte</translation>
+    </message>
+    <message>
+        <source>tensor-parallel GPUs</source>
+        <translation>GPU en parallélisme de tenseurs</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>cache KV par token</translation>
+    </message>
+    <message>
+        <source>keys and values</source>
+        <translation>clés et valeurs</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>têtes KV</translation>
+    </message>
+    <message>
+        <source>head dimension</source>
+        <translation>dimension de tête</translation>
+    </message>
+    <message>
+        <source>inference weights</source>
+        <translation>poids en inférence</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>paramètres</translation>
+    </message>
+    <message>
+        <source>model-parallel GPUs (tp × pp)</source>
+        <translation>GPU en parallélisme de modèle (tp × pp)</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>cache KV</translation>
+    </message>
+    <message>
+        <source>GPUs splitting the KV heads</source>
+        <translation>GPU se répartissant les têtes KV</translation>
+    </message>
+    <message>
+        <source>transient activations</source>
+        <translation>activations transitoires</translation>
+    </message>
+    <message>
+        <source>one layer&apos;s widest tensors</source>
+        <translation>tenseurs les plus larges d&apos;une couche</translation>
+    </message>
+    <message>
+        <source>width (2 d_model + MLP tensors)</source>
+        <translation>largeur (2 d_model + tenseurs du MLP)</translation>
+    </message>
+    <message>
+        <source>attention scores</source>
+        <translation>scores d&apos;attention</translation>
+    </message>
+    <message>
+        <source>heads on this GPU</source>
+        <translation>têtes sur ce GPU</translation>
+    </message>
+    <message>
+        <source>last-position logits</source>
+        <translation>logits de la dernière position</translation>
+    </message>
+    <message>
+        <source>vocabulary on this GPU</source>
+        <translation>vocabulaire sur ce GPU</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <translation>surcoût</translation>
+    </message>
+    <message>
+        <source>CUDA context and allocator reserve</source>
+        <translation>contexte CUDA et réserve de l&apos;allocateur</translation>
+    </message>
+    <message>
+        <source>inference total per GPU</source>
+        <translation>total par GPU en inférence</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>bytes moved</source>
+        <translation>octets transférés</translation>
+    </message>
+    <message>
+        <source>layers on this GPU</source>
+        <translation>couches sur ce GPU</translation>
+    </message>
+    <message>
+        <source>passes (forward, backward ×2, recompute)</source>
+        <translation>passes (avant, arrière ×2, recalcul)</translation>
+    </message>
+    <message>
+        <source>bytes of one product</source>
+        <translation>octets d&apos;un produit</translation>
+    </message>
+    <message>
+        <source>A (M × K activations)</source>
+        <translation>A (activations M × K)</translation>
+    </message>
+    <message>
+        <source>B (K × N weights)</source>
+        <translation>B (poids K × N)</translation>
+    </message>
+    <message>
+        <source>C (M × N output)</source>
+        <translation>C (sortie M × N)</translation>
+    </message>
+    <message>
+        <source>elements</source>
+        <translation>éléments</translation>
+    </message>
+    <message>
+        <source>FLOPs per element</source>
+        <translation>FLOPs par élément</translation>
+    </message>
+    <message>
+        <source>bytes per element</source>
+        <translation>octets par élément</translation>
+    </message>
+    <message>
+        <source>arithmetic intensity</source>
+        <translation>intensité arithmétique</translation>
+    </message>
+    <message>
+        <source>tensor-core peak</source>
+        <translation>crête des Tensor Cores</translation>
+    </message>
+    <message>
+        <source>CUDA-core peak</source>
+        <translation>crête des cœurs CUDA</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>bande passante mémoire</translation>
+    </message>
+    <message>
+        <source>bandwidth roof</source>
+        <translation>plafond de bande passante</translation>
+    </message>
+    <message>
+        <source>attainable FLOP/s</source>
+        <translation>FLOP/s atteignables</translation>
+    </message>
+    <message>
+        <source>compute time</source>
+        <translation>durée de calcul</translation>
+    </message>
+    <message>
+        <source>memory time</source>
+        <translation>durée des accès mémoire</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>durée</translation>
+    </message>
+    <message>
+        <source>ridge point</source>
+        <translation>point de coude</translation>
+    </message>
+    <message>
+        <source>dense peak</source>
+        <translation>crête dense</translation>
+    </message>
+    <message>
+        <source>QKV projection</source>
+        <translation>projection QKV</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (2 b a q k d_head)</source>
+        <translation>FLOPs par couche (2 b a q k d_head)</translation>
+    </message>
+    <message>
+        <source>attention (FlashAttention)</source>
+        <translation>attention (FlashAttention)</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (scores, softmax, × V)</source>
+        <translation>FLOPs par couche (scores, softmax, × V)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (read Q, K, V, write O)</source>
+        <translation>octets par couche (lecture de Q, K, V, écriture de O)</translation>
+    </message>
+    <message>
+        <source>attention scores QK^T</source>
+        <translation>scores d&apos;attention QK^T</translation>
+    </message>
+    <message>
+        <source>bytes per layer (Q, K, scores)</source>
+        <translation>octets par couche (Q, K, scores)</translation>
+    </message>
+    <message>
+        <source>softmax</source>
+        <translation>softmax</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (3 b a q k)</source>
+        <translation>FLOPs par couche (3 b a q k)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (read and write the scores)</source>
+        <translation>octets par couche (lecture et écriture des scores)</translation>
+    </message>
+    <message>
+        <source>attention x V</source>
+        <translation>attention x V</translation>
+    </message>
+    <message>
+        <source>bytes per layer (scores, V, output)</source>
+        <translation>octets par couche (scores, V, sortie)</translation>
+    </message>
+    <message>
+        <source>output projection</source>
+        <translation>projection de sortie</translation>
+    </message>
+    <message>
+        <source>MLP gate + up</source>
+        <translation>MLP gate + up</translation>
+    </message>
+    <message>
+        <source>MLP up</source>
+        <translation>MLP up</translation>
+    </message>
+    <message>
+        <source>SwiGLU (SiLU x up)</source>
+        <translation>SwiGLU (SiLU x up)</translation>
+    </message>
+    <message>
+        <source>GELU</source>
+        <translation>GELU</translation>
+    </message>
+    <message>
+        <source>MLP down</source>
+        <translation>MLP down</translation>
+    </message>
+    <message>
+        <source>LayerNorm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <source>residual add</source>
+        <translation>addition résiduelle</translation>
+    </message>
+    <message>
+        <source>LM head</source>
+        <translation>tête LM</translation>
+    </message>
+    <message>
+        <source>cross-entropy</source>
+        <translation>entropie croisée</translation>
+    </message>
+    <message>
+        <source>time of one micro-batch</source>
+        <translation>durée d&apos;un micro-batch</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>durée du pas</translation>
+    </message>
+    <message>
+        <source>prefill time</source>
+        <translation>durée du préremplissage</translation>
+    </message>
+    <message>
+        <source>time per generated token</source>
+        <translation>durée par token généré</translation>
+    </message>
+    <message>
+        <source>model FLOPs on this GPU</source>
+        <translation>FLOPs du modèle sur ce GPU</translation>
+    </message>
+    <message>
+        <source>forward and backward time</source>
+        <translation>durée des passes avant et arrière</translation>
+    </message>
+    <message>
+        <source>gradient accumulation steps</source>
+        <translation>pas d&apos;accumulation de gradient</translation>
+    </message>
+    <message>
+        <source>optimizer update (per step)</source>
+        <translation>mise à jour de l&apos;optimiseur (par pas)</translation>
+    </message>
+    <message>
+        <source>micro-batch</source>
+        <translation>micro-batch</translation>
+    </message>
+    <message>
+        <source>tokens per second</source>
+        <translation>tokens par seconde</translation>
+    </message>
+    <message>
+        <source>tokens in the batch</source>
+        <translation>tokens du batch</translation>
+    </message>
+    <message>
+        <source>peak FLOPs in that time</source>
+        <translation>FLOPs crête sur cette durée</translation>
+    </message>
+    <message>
+        <source>predicted MFU (no communication)</source>
+        <translation>MFU prédit (sans communication)</translation>
+    </message>
+    <message>
+        <source>parameters on this GPU</source>
+        <translation>paramètres sur ce GPU</translation>
+    </message>
+    <message>
+        <source>share of the largest pipeline stage</source>
+        <translation>part du plus grand étage de pipeline</translation>
+    </message>
+    <message>
+        <source>data-parallel GPUs sharing it</source>
+        <translation>GPU en parallélisme de données qui se le partagent</translation>
+    </message>
+    <message>
+        <source>tokens (s × b)</source>
+        <translation>tokens (s × b)</translation>
+    </message>
+    <message>
+        <source>activations of one layer</source>
+        <translation>activations d&apos;une couche</translation>
+    </message>
+    <message>
+        <source>input of one layer</source>
+        <translation>entrée d&apos;une couche</translation>
+    </message>
+    <message>
+        <source>momentum</source>
+        <translation>moment</translation>
+    </message>
+    <message>
+        <source>sum of squared gradients</source>
+        <translation>somme des carrés des gradients</translation>
+    </message>
+    <message>
+        <source>squared-gradient average</source>
+        <translation>moyenne des carrés des gradients</translation>
+    </message>
+    <message>
+        <source>momentum (m)</source>
+        <translation>moment (m)</translation>
+    </message>
+    <message>
+        <source>variance (v)</source>
+        <translation>variance (v)</translation>
+    </message>
+    <message>
+        <source>momentum (m, 8-bit)</source>
+        <translation>moment (m, 8 bits)</translation>
+    </message>
+    <message>
+        <source>variance (v, 8-bit)</source>
+        <translation>variance (v, 8 bits)</translation>
+    </message>
+    <message>
+        <source>row/column statistics</source>
+        <translation>statistiques par ligne/colonne</translation>
+    </message>
+    <message>
+        <source>row and column sums of every matrix</source>
+        <translation>sommes par ligne et par colonne de chaque matrice</translation>
+    </message>
+    <message>
+        <source>share of the parameters on this GPU</source>
+        <translation>part des paramètres sur ce GPU</translation>
+    </message>
+    <message>
+        <source>bytes per token and channel (2e + mask)</source>
+        <translation>octets par token et par canal (2e + mask)</translation>
+    </message>
+    <message>
+        <source>attention block: norm and QKV inputs, dropout mask</source>
+        <translation>bloc d&apos;attention&#xa0;: entrées de la normalisation et de QKV, masque de dropout</translation>
+    </message>
+    <message>
+        <source>Q, K, V and projection input</source>
+        <translation>Q, K, V et entrée de la projection</translation>
+    </message>
+    <message>
+        <source>widths 2 q + 2 kv</source>
+        <translation>largeurs 2 q + 2 kv</translation>
+    </message>
+    <message>
+        <source>softmax statistics (FlashAttention)</source>
+        <translation>statistiques du softmax (FlashAttention)</translation>
+    </message>
+    <message>
+        <source>bytes (fp32 log-sum-exp)</source>
+        <translation>octets (log-sum-exp fp32)</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>têtes</translation>
+    </message>
+    <message>
+        <source>attention scores: softmax output and dropout</source>
+        <translation>scores d&apos;attention&#xa0;: sortie du softmax et dropout</translation>
+    </message>
+    <message>
+        <source>keys per query (s)</source>
+        <translation>clés par requête (s)</translation>
+    </message>
+    <message>
+        <source>bytes per score (e + mask × (1 + e))</source>
+        <translation>octets par score (e + mask × (1 + e))</translation>
+    </message>
+    <message>
+        <source>MLP block: norm and MLP inputs, dropout mask</source>
+        <translation>bloc MLP&#xa0;: entrées de la normalisation et du MLP, masque de dropout</translation>
+    </message>
+    <message>
+        <source>MLP intermediates</source>
+        <translation>tenseurs intermédiaires du MLP</translation>
+    </message>
+    <message>
+        <source>d_ff</source>
+        <translation>d_ff</translation>
+    </message>
+    <message>
+        <source>d_ff-wide tensors (GELU 2, SwiGLU 3)</source>
+        <translation>tenseurs de largeur d_ff (GELU 2, SwiGLU 3)</translation>
+    </message>
+    <message>
+        <source>experts per token</source>
+        <translation>experts par token</translation>
+    </message>
+    <message>
+        <source>d_model-wide tensors</source>
+        <translation>tenseurs de largeur d_model</translation>
+    </message>
+    <message>
+        <source>attention block</source>
+        <translation>bloc d&apos;attention</translation>
+    </message>
+    <message>
+        <source>MLP block</source>
+        <translation>bloc MLP</translation>
+    </message>
+    <message>
+        <source>head- and d_ff-wide tensors</source>
+        <translation>tenseurs de largeur têtes ou d_ff</translation>
+    </message>
+    <message>
+        <source>d_model-wide tensors on this GPU</source>
+        <translation>tenseurs de largeur d_model sur ce GPU</translation>
+    </message>
+    <message>
+        <source>sequence-parallel GPUs</source>
+        <translation>GPU en parallélisme de séquence</translation>
+    </message>
+    <message>
+        <source>head- and d_ff-wide tensors on this GPU</source>
+        <translation>tenseurs de largeur têtes ou d_ff sur ce GPU</translation>
+    </message>
+    <message>
+        <source>activations kept per micro-batch</source>
+        <translation>activations conservées par micro-batch</translation>
+    </message>
+    <message>
+        <source>checkpoints</source>
+        <translation>checkpoints</translation>
+    </message>
+    <message>
+        <source>segment being recomputed</source>
+        <translation>segment en cours de recalcul</translation>
+    </message>
+    <message>
+        <source>layers per segment (k)</source>
+        <translation>couches par segment (k)</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>activations</translation>
+    </message>
+    <message>
+        <source>micro-batches in flight</source>
+        <translation>micro-batches en cours</translation>
+    </message>
+    <message>
+        <source>micro-batches in flight (1F1B)</source>
+        <translation>micro-batches en cours (1F1B)</translation>
+    </message>
+    <message>
+        <source>layer being recomputed</source>
+        <translation>couche en cours de recalcul</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>poids</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>gradients</translation>
+    </message>
+    <message>
+        <source>master weights</source>
+        <translation>poids maîtres</translation>
+    </message>
+    <message>
+        <source>parameters this GPU updates</source>
+        <translation>paramètres mis à jour par ce GPU</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>états de l&apos;optimiseur</translation>
+    </message>
+    <message>
+        <source>gathered layers</source>
+        <translation>couches rassemblées</translation>
+    </message>
+    <message>
+        <source>layers (current + prefetched)</source>
+        <translation>couches (courante + préchargée)</translation>
+    </message>
+    <message>
+        <source>share of one layer</source>
+        <translation>part d&apos;une couche</translation>
+    </message>
+    <message>
+        <source>logits</source>
+        <translation>logits</translation>
+    </message>
+    <message>
+        <source>total per GPU</source>
+        <translation>total par GPU</translation>
+    </message>
+    <message>
+        <source>model-state bytes per parameter</source>
+        <translation>octets d&apos;états du modèle par paramètre</translation>
+    </message>
+    <message>
+        <source>weights, gradients, master weights and optimizer states</source>
+        <translation>poids, gradients, poids maîtres et états de l&apos;optimiseur</translation>
+    </message>
+    <message>
+        <source>largest model (napkin)</source>
+        <translation>plus grand modèle (ordre de grandeur)</translation>
+    </message>
+    <message>
+        <source>memory per GPU</source>
+        <translation>mémoire par GPU</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ExplainPopup</name>
+    <message>
+        <source>No derivation for this figure.</source>
+        <translation>Aucun détail de calcul pour cette valeur.</translation>
+    </message>
+    <message>
+        <source>Sources:</source>
+        <translation>Sources&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::FormulaView</name>
+    <message>
+        <source>Training memory per GPU</source>
+        <translation>Mémoire d&apos;entraînement par GPU</translation>
+    </message>
+    <message>
+        <source>Fit answers</source>
+        <translation>Ce qui tient</translation>
+    </message>
+    <message>
+        <source>Inference memory per GPU</source>
+        <translation>Mémoire d&apos;inférence par GPU</translation>
+    </message>
+    <message>
+        <source>FLOPs, time and cost</source>
+        <translation>FLOPs, durée et coût</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Every formula behind the numbers, as the code evaluates it: a product (×, ÷), a sum (+) or the larger or smaller of two values. Click a bar, a point or a figure to see one with today&apos;s values.</source>
+        <translation>Toutes les formules derrière les chiffres, telles que le code les évalue&#xa0;: un produit (×, ÷), une somme (+) ou la plus grande ou la plus petite de deux valeurs. Cliquez sur une barre, un point ou une valeur pour en voir une avec les valeurs actuelles.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::GpuPanel</name>
+    <message>
+        <source>Looking for a CUDA device…</source>
+        <translation>Recherche d&apos;un périphérique CUDA…</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Périphérique</translation>
+    </message>
+    <message>
+        <source>GPU device information</source>
+        <translation>Informations sur le périphérique GPU</translation>
+    </message>
+    <message>
+        <source>GPU status message</source>
+        <translation>Message d&apos;état du GPU</translation>
+    </message>
+    <message>
+        <source>Sweep:</source>
+        <translation>Balayage&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Complet</translation>
+    </message>
+    <message>
+        <source>Quick: a few square and transformer GEMMs, STREAM and every other intensity step (minutes). Full: a fine size sweep, fp16 too, every intensity step and longer timing.</source>
+        <translation>Rapide&#xa0;: quelques GEMM carrés et de transformer, STREAM et un pas d&apos;intensité sur deux (quelques minutes). Complet&#xa0;: un balayage fin des tailles, fp16 en plus, tous les pas d&apos;intensité et des mesures plus longues.</translation>
+    </message>
+    <message>
+        <source>Sweep preset</source>
+        <translation>Préréglage du balayage</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <source>Measure GEMM throughput, STREAM bandwidth and the intensity sweep on this GPU. Other work on the GPU distorts the results.</source>
+        <translation>Mesurer le débit GEMM, la bande passante STREAM et le balayage d&apos;intensité sur ce GPU. Toute autre charge sur le GPU fausse les résultats.</translation>
+    </message>
+    <message>
+        <source>Start the GPU sweep</source>
+        <translation>Démarrer le balayage GPU</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop the sweep after the point being measured; the points measured so far are kept.</source>
+        <translation>Arrêter le balayage après le point en cours de mesure&#xa0;; les points déjà mesurés sont conservés.</translation>
+    </message>
+    <message>
+        <source>Cancel the GPU sweep</source>
+        <translation>Annuler le balayage GPU</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Inactif</translation>
+    </message>
+    <message>
+        <source>Points measured and the estimated time left</source>
+        <translation>Points mesurés et temps restant estimé</translation>
+    </message>
+    <message>
+        <source>Sweep progress</source>
+        <translation>Progression du balayage</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Dtype</source>
+        <translation>Dtype</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Forme</translation>
+    </message>
+    <message>
+        <source>Median time</source>
+        <translation>Temps médian</translation>
+    </message>
+    <message>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>FLOP/B</source>
+        <translation>FLOP/B</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>Vérifié</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>GEMM: M × N × K; STREAM and intensity: kernel and elements per array</source>
+        <translation>GEMM&#xa0;: M × N × K&#xa0;; STREAM et intensité&#xa0;: noyau et éléments par tableau</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity: FLOPs per byte moved</source>
+        <translation>Intensité arithmétique&#xa0;: FLOPs par octet transféré</translation>
+    </message>
+    <message>
+        <source>One row per measured point; failed points are red and not drawn on the roofline</source>
+        <translation>Une ligne par point mesuré&#xa0;; les points en échec sont en rouge et ne sont pas tracés sur le roofline</translation>
+    </message>
+    <message>
+        <source>GPU measurement results</source>
+        <translation>Résultats des mesures GPU</translation>
+    </message>
+    <message>
+        <source>Load results…</source>
+        <translation>Charger des résultats…</translation>
+    </message>
+    <message>
+        <source>Show rooflab-bench results files (JSON) of this or other machines on the roofline, each as its own source</source>
+        <translation>Afficher sur le roofline des fichiers de résultats rooflab-bench (JSON) de cette machine ou d&apos;autres, chacun comme une source distincte</translation>
+    </message>
+    <message>
+        <source>Load results files</source>
+        <translation>Charger des fichiers de résultats</translation>
+    </message>
+    <message>
+        <source>Export results…</source>
+        <translation>Exporter les résultats…</translation>
+    </message>
+    <message>
+        <source>Save the last sweep as JSON (loadable here and by rooflab-bench tools) or CSV</source>
+        <translation>Enregistrer le dernier balayage en JSON (rechargeable ici et par les outils rooflab-bench) ou en CSV</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Exporter les résultats</translation>
+    </message>
+    <message>
+        <source>Loaded results files</source>
+        <translation>Fichiers de résultats chargés</translation>
+    </message>
+    <message>
+        <source>unknown GPU</source>
+        <translation>GPU inconnu</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>GEMM %1</source>
+        <translation>GEMM %1</translation>
+    </message>
+    <message>
+        <source>STREAM</source>
+        <translation>STREAM</translation>
+    </message>
+    <message>
+        <source>intensity %1</source>
+        <translation>intensité %1</translation>
+    </message>
+    <message>
+        <source>this GPU</source>
+        <translation>ce GPU</translation>
+    </message>
+    <message>
+        <source>%1 — this sweep</source>
+        <translation>%1 — ce balayage</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), about %1</source>
+        <translation>
+            <numerusform>%n point, environ %1</numerusform>
+            <numerusform>%n points, environ %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Includes the GEMMs of the current scenario&apos;s layer.</source>
+        <translation>Inclut les GEMM de la couche du scénario actuel.</translation>
+    </message>
+    <message>
+        <source>Compute capability</source>
+        <translation>Capacité de calcul</translation>
+    </message>
+    <message>
+        <source>SMs</source>
+        <translation>SM</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>SM clock</source>
+        <translation>Fréquence SM</translation>
+    </message>
+    <message>
+        <source>%1 MHz</source>
+        <translation>%1 MHz</translation>
+    </message>
+    <message>
+        <source>Memory clock</source>
+        <translation>Fréquence mémoire</translation>
+    </message>
+    <message>
+        <source>Bus width</source>
+        <translation>Largeur du bus</translation>
+    </message>
+    <message>
+        <source>%1 bit</source>
+        <translation>%1 bits</translation>
+    </message>
+    <message>
+        <source>Theoretical bandwidth</source>
+        <translation>Bande passante théorique</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>L2 cache</source>
+        <translation>Cache L2</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>Driver / runtime</source>
+        <translation>Pilote / runtime</translation>
+    </message>
+    <message>
+        <source>CUDA %1 / %2</source>
+        <translation>CUDA %1 / %2</translation>
+    </message>
+    <message>
+        <source>cuBLAS</source>
+        <translation>cuBLAS</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>Hardware database</source>
+        <translation>Base de données matérielle</translation>
+    </message>
+    <message>
+        <source>no match in gpus.json</source>
+        <translation>aucune correspondance dans gpus.json</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Non démarré</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3</source>
+        <translation>%1 %2, %3</translation>
+    </message>
+    <message>
+        <source>about %1 min %2 s left</source>
+        <translation>environ %1 min %2 s restantes</translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>environ %1 s restantes</translation>
+    </message>
+    <message>
+        <source>%1 of %2 points</source>
+        <translation>%1 points sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n point(s)</source>
+        <translation>
+            <numerusform>Annulé après %n point</numerusform>
+            <numerusform>Annulé après %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n point(s)</source>
+        <translation>
+            <numerusform>Terminé&#xa0;: %n point</numerusform>
+            <numerusform>Terminé&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n failed</source>
+        <translation>
+            <numerusform>, %n en échec</numerusform>
+            <numerusform>, %n en échec</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, n=%2</source>
+        <translation>%1, n=%2</translation>
+    </message>
+    <message>
+        <source>fma=%1, n=%2</source>
+        <translation>fma=%1, n=%2</translation>
+    </message>
+    <message>
+        <source>yes (%1)</source>
+        <translation>oui (%1)</translation>
+    </message>
+    <message>
+        <source>FAILED (%1)</source>
+        <translation>ÉCHEC (%1)</translation>
+    </message>
+    <message>
+        <source>Not measured: %1</source>
+        <translation>Non mesuré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The result differs from the CPU reference beyond the tolerance: not drawn and not counted in the ceilings</source>
+        <translation>Le résultat s&apos;écarte de la référence CPU au-delà de la tolérance&#xa0;: il n&apos;est ni tracé ni pris en compte dans les plafonds</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n point(s)</source>
+        <translation>
+            <numerusform>%1 (%n point</numerusform>
+            <numerusform>%1 (%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>, %1</translation>
+    </message>
+    <message>
+        <source>Loaded: %1</source>
+        <translation>Fichiers chargés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Load GPU results</source>
+        <translation>Charger des résultats GPU</translation>
+    </message>
+    <message>
+        <source>RoofLab bench results (*.json);;All files (*)</source>
+        <translation>Résultats RoofLab bench (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Could not load results</source>
+        <translation>Impossible de charger les résultats</translation>
+    </message>
+    <message>
+        <source>These files could not be loaded:
+
+%1</source>
+        <translation>Ces fichiers n&apos;ont pas pu être chargés&#xa0;:
+
+%1</translation>
+    </message>
+    <message>
+        <source>There are no results to export yet.</source>
+        <translation>Il n&apos;y a pas encore de résultats à exporter.</translation>
+    </message>
+    <message>
+        <source>Export GPU results</source>
+        <translation>Exporter les résultats GPU</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;CSV (*.csv)</source>
+        <translation>JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not export results</source>
+        <translation>Impossible d&apos;exporter les résultats</translation>
+    </message>
+    <message>
+        <source>this build of RoofLab has no CUDA support (configured with ROOFLAB_CUDA=OFF or without nvcc)</source>
+        <translation>cette version de RoofLab ne prend pas en charge CUDA (configurée avec ROOFLAB_CUDA=OFF ou sans nvcc)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::LogSlider</name>
+    <message>
+        <source> (typed value)</source>
+        <translation> (valeur saisie)</translation>
+    </message>
+    <message>
+        <source>
+Type an exact value; suffixes k, M, B and T are understood.</source>
+        <translation>
+Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::MainWindow</name>
+    <message>
+        <source>Compare by</source>
+        <translation>Comparer selon</translation>
+    </message>
+    <message>
+        <source>The field varied across the bars; everything else stays as set on the left.</source>
+        <translation>Le paramètre qui varie d&apos;une barre à l&apos;autre&#xa0;; tout le reste est conservé tel que réglé à gauche.</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>Niveau ZeRO</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>Checkpointing des activations</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Longueur de séquence</translation>
+    </message>
+    <message>
+        <source>&amp;Compare by:</source>
+        <translation>&amp;Comparer selon&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Memory and roofline</source>
+        <translation>&amp;Mémoire et roofline</translation>
+    </message>
+    <message>
+        <source>C&amp;omparison</source>
+        <translation>C&amp;omparaison</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <source>Napkin math</source>
+        <translation>Ordres de grandeur</translation>
+    </message>
+    <message>
+        <source>GPU benchmark</source>
+        <translation>Benchmark GPU</translation>
+    </message>
+    <message>
+        <source>Number formats</source>
+        <translation>Formats numériques</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nouveau</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Ouvrir...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Enregistrer &amp;sous...</translation>
+    </message>
+    <message>
+        <source>&amp;Export Chart...</source>
+        <translation>E&amp;xporter le graphique...</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Chart</source>
+        <translation>&amp;Copier le graphique</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>Mode &amp;présentation</translation>
+    </message>
+    <message>
+        <source>Full screen with large fonts and thick lines for a projector</source>
+        <translation>Plein écran avec de grandes polices et des traits épais, pour un vidéoprojecteur</translation>
+    </message>
+    <message>
+        <source>&amp;Light Theme</source>
+        <translation>Thème &amp;clair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Theme</source>
+        <translation>Thème &amp;sombre</translation>
+    </message>
+    <message>
+        <source>Units: &amp;GiB (2^30 bytes)</source>
+        <translation>Unités&#xa0;: &amp;GiB (2^30 octets)</translation>
+    </message>
+    <message>
+        <source>Units: G&amp;B (10^9 bytes)</source>
+        <translation>Unités&#xa0;: G&amp;B (10^9 octets)</translation>
+    </message>
+    <message>
+        <source>&amp;Number Formats</source>
+        <translation>Formats &amp;numériques</translation>
+    </message>
+    <message>
+        <source>Bit layouts, ranges and rounding of FP32 down to FP4</source>
+        <translation>Disposition des bits, plages et arrondi, de FP32 à FP4</translation>
+    </message>
+    <message>
+        <source>&amp;GPU</source>
+        <translation>&amp;GPU</translation>
+    </message>
+    <message>
+        <source>&amp;Load Results...</source>
+        <translation>&amp;Charger des résultats...</translation>
+    </message>
+    <message>
+        <source>Load bench results (JSON) measured here or on another machine</source>
+        <translation>Charger des résultats de benchmark (JSON) mesurés ici ou sur une autre machine</translation>
+    </message>
+    <message>
+        <source>&amp;Lectures</source>
+        <translation>&amp;Cours</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <source>&amp;About RoofLab</source>
+        <translation>À &amp;propos de RoofLab</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation>chargement de «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>modification de «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Not evaluated: %1</source>
+        <translation>Non évalué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2, MFU %3 %</source>
+        <translation>%1&#xa0;: %2, MFU %3&#xa0;%</translation>
+    </message>
+    <message>
+        <source>   |   warning: %1%2</source>
+        <translation>   |   avertissement&#xa0;: %1%2</translation>
+    </message>
+    <message>
+        <source> (+%1 more)</source>
+        <translation> (+%1 autres)</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>sans titre</translation>
+    </message>
+    <message>
+        <source>%1[*] - RoofLab</source>
+        <translation>%1[*] - RoofLab</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>Impossible d&apos;ouvrir le scénario</translation>
+    </message>
+    <message>
+        <source>%1 was not loaded; the current scenario is unchanged.
+
+%2</source>
+        <translation>%1 n&apos;a pas été chargé&#xa0;; le scénario actuel est inchangé.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Loaded %1 with warnings: %2</source>
+        <translation>%1 chargé avec des avertissements&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Loaded %1</source>
+        <translation>%1 chargé</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>Impossible d&apos;enregistrer le scénario</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>Ouvrir un scénario</translation>
+    </message>
+    <message>
+        <source>RoofLab scenarios (*.json);;All files (*)</source>
+        <translation>Scénarios RoofLab (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save Scenario</source>
+        <translation>Enregistrer le scénario</translation>
+    </message>
+    <message>
+        <source>scenario.json</source>
+        <translation>scenario.json</translation>
+    </message>
+    <message>
+        <source>RoofLab scenarios (*.json)</source>
+        <translation>Scénarios RoofLab (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot export chart</source>
+        <translation>Impossible d&apos;exporter le graphique</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exporté</translation>
+    </message>
+    <message>
+        <source>Chart copied (1920 x 1080)</source>
+        <translation>Graphique copié (1920 x 1080)</translation>
+    </message>
+    <message>
+        <source>Cannot copy chart</source>
+        <translation>Impossible de copier le graphique</translation>
+    </message>
+    <message>
+        <source>The clipboard is not available.</source>
+        <translation>Le presse-papiers n&apos;est pas disponible.</translation>
+    </message>
+    <message>
+        <source>About RoofLab</source>
+        <translation>À propos de RoofLab</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Will this model fit on the GPU, and will it be fast? Training and inference memory, FLOPs and the roofline of one scenario.&lt;/p&gt;&lt;p&gt;Copyright the RoofLab authors. RoofLab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Charts drawn with &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt; by Emanuel Eichhammer (GPL-3.0). Built with Qt %2 and nlohmann/json.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Ce modèle tiendra-t-il sur le GPU, et sera-t-il rapide&#xa0;? Mémoire d&apos;entraînement et d&apos;inférence, FLOPs et roofline d&apos;un scénario.&lt;/p&gt;&lt;p&gt;Copyright les auteurs de RoofLab. RoofLab est un logiciel libre&#xa0;: vous pouvez le redistribuer et/ou le modifier selon les termes de la GNU General Public License telle que publiée par la Free Software Foundation, soit la version 3 de la licence, soit (à votre choix) toute version ultérieure (GPL-3.0-or-later). Il est fourni SANS AUCUNE GARANTIE.&lt;/p&gt;&lt;p&gt;Graphiques dessinés avec &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt; d&apos;Emanuel Eichhammer (GPL-3.0). Construit avec Qt %2 et nlohmann/json.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, component by component, against the GPU&apos;s capacity. Click a segment to see how it is computed.</source>
+        <translation>Mémoire par GPU, composant par composant, comparée à la capacité du GPU. Cliquez sur un segment pour voir comment il est calculé.</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Formulas</source>
+        <translation>&amp;Formules</translation>
+    </message>
+    <message>
+        <source>Every formula RoofLab uses, with its source</source>
+        <translation>Toutes les formules utilisées par RoofLab, avec leur source</translation>
+    </message>
+    <message>
+        <source>RoofLab formulas</source>
+        <translation>Formules de RoofLab</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::MemoryChart</name>
+    <message>
+        <source>weights</source>
+        <translation>poids</translation>
+    </message>
+    <message>
+        <source>weights gathered (ZeRO-3)</source>
+        <translation>poids rassemblés (ZeRO-3)</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>gradients</translation>
+    </message>
+    <message>
+        <source>master weights</source>
+        <translation>poids maîtres</translation>
+    </message>
+    <message>
+        <source>optimizer: %1</source>
+        <translation>optimiseur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>activations</translation>
+    </message>
+    <message>
+        <source>logits + loss</source>
+        <translation>logits + perte</translation>
+    </message>
+    <message>
+        <source>CUDA context + allocator</source>
+        <translation>contexte CUDA + allocateur</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>cache KV</translation>
+    </message>
+    <message>
+        <source>%1 model</source>
+        <translation>modèle %1</translation>
+    </message>
+    <message>
+        <source>Training: fits, %1 free</source>
+        <translation>Entraînement&#xa0;: tient, %1 libres</translation>
+    </message>
+    <message>
+        <source>Training: needs ≥ %1 GPUs with this strategy</source>
+        <translation>Entraînement&#xa0;: nécessite ≥ %1 GPU avec cette stratégie</translation>
+    </message>
+    <message>
+        <source>Training: does not fit with this strategy at any GPU count</source>
+        <translation>Entraînement&#xa0;: ne tient pour aucun nombre de GPU avec cette stratégie</translation>
+    </message>
+    <message>
+        <source>(ZeRO-3: 1 GPU)</source>
+        <translation>(ZeRO-3&#xa0;: 1 GPU)</translation>
+    </message>
+    <message>
+        <source>(ZeRO-3: ≥ %1 GPUs)</source>
+        <translation>(ZeRO-3&#xa0;: ≥ %1 GPU)</translation>
+    </message>
+    <message>
+        <source>Inference: fits, %1 free</source>
+        <translation>Inférence&#xa0;: tient, %1 libres</translation>
+    </message>
+    <message>
+        <source>Inference: does not fit, %1 over</source>
+        <translation>Inférence&#xa0;: ne tient pas, %1 de trop</translation>
+    </message>
+    <message>
+        <source>each of %1 GPUs (training)</source>
+        <translation>chacun des %1 GPU (entraînement)</translation>
+    </message>
+    <message>
+        <source>GPU (training)</source>
+        <translation>GPU (entraînement)</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>inférence</translation>
+    </message>
+    <message>
+        <source>Memory per GPU — %1 on %2</source>
+        <translation>Mémoire par GPU — %1 sur %2</translation>
+    </message>
+    <message>
+        <source>capacity %1</source>
+        <translation>capacité %1</translation>
+    </message>
+    <message>
+        <source>%1
+%2 over</source>
+        <translation>%1
+%2 de trop</translation>
+    </message>
+    <message>
+        <source>memory per GPU (%1)</source>
+        <translation>mémoire par GPU (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::NapkinPanel</name>
+    <message>
+        <source>1 GPU</source>
+        <translation>1 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPU</translation>
+    </message>
+    <message>
+        <source>Training run</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>Compute (6ND)</source>
+        <translation>Calcul (6ND)</translation>
+    </message>
+    <message>
+        <source>6 x parameters x training tokens (Kaplan et al. 2020): forward 2N, backward 4N per token.</source>
+        <translation>6 x paramètres x tokens d&apos;entraînement (Kaplan et al. 2020)&#xa0;: passe avant 2N, passe arrière 4N par token.</translation>
+    </message>
+    <message>
+        <source>Compute (detailed)</source>
+        <translation>Calcul (détaillé)</translation>
+    </message>
+    <message>
+        <source>3 x the Chinchilla (Hoffmann et al. 2022, App. F) forward count, which includes attention and the vocabulary projection.</source>
+        <translation>3 x le décompte de la passe avant de Chinchilla (Hoffmann et al. 2022, annexe F), qui inclut l&apos;attention et la projection sur le vocabulaire.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>6ND / (GPUs x dense peak x MFU).</source>
+        <translation>6ND / (GPU x crête dense x MFU).</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>Heures-GPU</translation>
+    </message>
+    <message>
+        <source>GPUs x hours of the run.</source>
+        <translation>GPU x heures de l&apos;entraînement.</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>GPU-hours x price per GPU-hour.</source>
+        <translation>Heures-GPU x prix par heure-GPU.</translation>
+    </message>
+    <message>
+        <source>What fits</source>
+        <translation>Ce qui tient</translation>
+    </message>
+    <message>
+        <source>Largest model</source>
+        <translation>Plus grand modèle</translation>
+    </message>
+    <message>
+        <source>Largest size-only model that fits on these GPUs with this precision, optimizer, batch, sequence length and parallelism.</source>
+        <translation>Plus grand modèle défini par sa seule taille qui tient sur ces GPU avec cette précision, cet optimiseur, ce batch, cette longueur de séquence et ce parallélisme.</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch</source>
+        <translation>Plus grand micro-batch</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch that fits with everything else unchanged.</source>
+        <translation>Plus grand micro-batch qui tient, tout le reste étant inchangé.</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs</source>
+        <translation>Minimum de GPU</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs that fit this model with the same strategy, and with ZeRO-3.</source>
+        <translation>Le plus petit nombre de GPU sur lequel ce modèle tient avec la même stratégie, et avec ZeRO-3.</translation>
+    </message>
+    <message>
+        <source>Speed (roofline)</source>
+        <translation>Vitesse (roofline)</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Durée d&apos;un pas</translation>
+    </message>
+    <message>
+        <source>Sum over the step&apos;s operations of max(FLOPs / peak, bytes / bandwidth).</source>
+        <translation>Somme, sur les opérations du pas, de max(FLOPs / crête, octets / bande passante).</translation>
+    </message>
+    <message>
+        <source>Predicted MFU</source>
+        <translation>MFU prédit</translation>
+    </message>
+    <message>
+        <source>Model FLOPs of the step / (step time x peak): the best this step could reach.</source>
+        <translation>FLOPs du modèle pour le pas / (durée du pas x crête)&#xa0;: le mieux que ce pas puisse atteindre.</translation>
+    </message>
+    <message>
+        <source>Throughput / GPU</source>
+        <translation>Débit / GPU</translation>
+    </message>
+    <message>
+        <source>Tokens per second per GPU at the predicted step time.</source>
+        <translation>Tokens par seconde et par GPU à la durée de pas prédite.</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inférence</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>Cache KV</translation>
+    </message>
+    <message>
+        <source>2 (K and V) x layers x KV heads x head dimension x KV dtype bytes, whole model.</source>
+        <translation>2 (K et V) x couches x têtes KV x dimension de tête x octets du dtype KV, pour tout le modèle.</translation>
+    </message>
+    <message>
+        <source>Serving limits</source>
+        <translation>Limites en inférence</translation>
+    </message>
+    <message>
+        <source>Largest batch at this context, and longest context at this batch, that fit in one GPU&apos;s memory.</source>
+        <translation>Plus grand batch pour ce contexte, et plus long contexte pour ce batch, qui tiennent dans la mémoire d&apos;un GPU.</translation>
+    </message>
+    <message>
+        <source>no scenario yet</source>
+        <translation>pas encore de scénario</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>indéfini</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 heures</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 jours</translation>
+    </message>
+    <message>
+        <source>%1 days (%2 years)</source>
+        <translation>%1 jours (%2 ans)</translation>
+    </message>
+    <message>
+        <source>set the training tokens D</source>
+        <translation>définissez les tokens d&apos;entraînement D</translation>
+    </message>
+    <message>
+        <source>%1 FLOP (%2)</source>
+        <translation>%1 FLOP (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 % MFU)</source>
+        <translation>%1 (%2, %3&#xa0;% de MFU)</translation>
+    </message>
+    <message>
+        <source>6ND / (GPUs x dense peak x MFU). From the detailed FLOP count: %1.</source>
+        <translation>6ND / (GPU x crête dense x MFU). D&apos;après le décompte détaillé des FLOP&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>this GPU has no peak for the compute dtype</source>
+        <translation>ce GPU n&apos;a pas de crête pour le dtype de calcul</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours</source>
+        <translation>%1 heures-GPU</translation>
+    </message>
+    <message>
+        <source>no run time</source>
+        <translation>pas de durée d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>set a price per GPU-hour</source>
+        <translation>définissez un prix par heure-GPU</translation>
+    </message>
+    <message>
+        <source>%1%2 at %1%3 per GPU-hour</source>
+        <translation>%2 %1 à %3 %1 par heure-GPU</translation>
+    </message>
+    <message>
+        <source>%1 parameters (%2)</source>
+        <translation>%1 paramètres (%2)</translation>
+    </message>
+    <message>
+        <source>not even a 10M model fits with this set-up</source>
+        <translation>même un modèle de 10M ne tient pas avec cette configuration</translation>
+    </message>
+    <message>
+        <source>%1 x %2 tokens</source>
+        <translation>%1 x %2 tokens</translation>
+    </message>
+    <message>
+        <source>not even a micro-batch of 1 fits</source>
+        <translation>même un micro-batch de 1 ne tient pas</translation>
+    </message>
+    <message>
+        <source>; %1 with ZeRO-3</source>
+        <translation>; %1 avec ZeRO-3</translation>
+    </message>
+    <message>
+        <source>; none with ZeRO-3</source>
+        <translation>; aucun avec ZeRO-3</translation>
+    </message>
+    <message>
+        <source>no GPU count fits with this strategy</source>
+        <translation>aucun nombre de GPU ne convient avec cette stratégie</translation>
+    </message>
+    <message>
+        <source>per optimizer step</source>
+        <translation>par pas d&apos;optimisation</translation>
+    </message>
+    <message>
+        <source>per prompt batch (prefill)</source>
+        <translation>par batch de prompts (préremplissage)</translation>
+    </message>
+    <message>
+        <source>per generated token (decode)</source>
+        <translation>par token généré (décodage)</translation>
+    </message>
+    <message>
+        <source>no operations or no peak for this dtype</source>
+        <translation>aucune opération ou pas de crête pour ce dtype</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source> (measured: %1 %)</source>
+        <translation> (mesuré&#xa0;: %1&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>no step time</source>
+        <translation>pas de durée de pas</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 per token; %2 at batch %3 x %4 tokens</source>
+        <translation>%1 par token&#xa0;; %2 pour un batch de %3 x %4 tokens</translation>
+    </message>
+    <message>
+        <source>the model has no attention layers</source>
+        <translation>le modèle n&apos;a pas de couches d&apos;attention</translation>
+    </message>
+    <message>
+        <source>max batch %1; max context %2 tokens</source>
+        <translation>batch max. %1&#xa0;; contexte max. %2 tokens</translation>
+    </message>
+    <message>
+        <source>the weights alone do not fit on one GPU</source>
+        <translation>les poids seuls ne tiennent pas sur un GPU</translation>
+    </message>
+    <message>
+        <source>Click the figure to see how it is computed.</source>
+        <translation>Cliquez sur la valeur pour voir comment elle est calculée.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::NumberFormatPanel</name>
+    <message>
+        <source>NaN</source>
+        <translation>NaN</translation>
+    </message>
+    <message>
+        <source>Number formats</source>
+        <translation>Formats numériques</translation>
+    </message>
+    <message>
+        <source>Type a value to see the nearest value each format can hold, its bits, and what rounding costs.</source>
+        <translation>Saisissez une valeur pour voir la valeur la plus proche que chaque format peut représenter, ses bits, et ce que coûte l&apos;arrondi.</translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation>&amp;Valeur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Value to round</source>
+        <translation>Valeur à arrondir</translation>
+    </message>
+    <message>
+        <source>A decimal number such as 0.1, 1e-8, 500 or -3.5e4, written with your locale&apos;s decimal separator or a dot. inf and nan work too.</source>
+        <translation>Un nombre décimal tel que 0.1, 1e-8, 500 ou -3.5e4, écrit avec le séparateur décimal de votre langue ou avec un point. inf et nan fonctionnent aussi.</translation>
+    </message>
+    <message>
+        <source>e.g. 0.1, 1e-8, 500</source>
+        <translation>p. ex. 0.1, 1e-8, 500</translation>
+    </message>
+    <message>
+        <source>0.1 has no exact binary representation in any format.</source>
+        <translation>0.1 n&apos;a de représentation binaire exacte dans aucun format.</translation>
+    </message>
+    <message>
+        <source>1e-8 underflows to zero in FP16 but not in BF16, which has FP32&apos;s range.</source>
+        <translation>1e-8 est arrondi à zéro en FP16 mais pas en BF16, qui a la plage de FP32.</translation>
+    </message>
+    <message>
+        <source>500 lies beyond FP8 E4M3&apos;s largest value, 448.</source>
+        <translation>500 dépasse la plus grande valeur de FP8 E4M3, 448.</translation>
+    </message>
+    <message>
+        <source>70000 lies beyond FP16&apos;s largest value, 65504.</source>
+        <translation>70000 dépasse la plus grande valeur de FP16, 65504.</translation>
+    </message>
+    <message>
+        <source>2049 lies halfway between two FP16 values: ties go to the even one, 2048.</source>
+        <translation>2049 est à égale distance de deux valeurs FP16&#xa0;: en cas d&apos;égalité, on arrondit vers la valeur paire, 2048.</translation>
+    </message>
+    <message>
+        <source>Try %1</source>
+        <translation>Essayer %1</translation>
+    </message>
+    <message>
+        <source>&amp;Saturate FP8 E4M3 and FP4 E2M1</source>
+        <translation>&amp;Saturer FP8 E4M3 et FP4 E2M1</translation>
+    </message>
+    <message>
+        <source>Saturate on overflow</source>
+        <translation>Saturer en cas de dépassement</translation>
+    </message>
+    <message>
+        <source>Off: OFP8 non-saturating mode, values beyond E4M3&apos;s 448 become NaN (E2M1 has no NaN and clamps to ±6 either way). On: OFP8 saturation mode, they clamp to ±max, the usual choice when casting to FP8 for training and inference.</source>
+        <translation>Désactivé&#xa0;: mode non saturant OFP8, les valeurs au-delà de 448 (le maximum d&apos;E4M3) deviennent NaN (E2M1 n&apos;a pas de NaN et écrête à ±6 dans tous les cas). Activé&#xa0;: mode saturant OFP8, elles sont écrêtées à ±max, le choix habituel lors de la conversion en FP8 pour l&apos;entraînement et l&apos;inférence.</translation>
+    </message>
+    <message>
+        <source>Input error</source>
+        <translation>Erreur de saisie</translation>
+    </message>
+    <message>
+        <source>Number formats table</source>
+        <translation>Tableau des formats numériques</translation>
+    </message>
+    <message>
+        <source>Nearest value: round to nearest, ties to even (IEEE 754-2019), subnormals included. ε is the gap between 1 and the next larger value. Sources: IEEE 754-2019; OCP OFP8 1.0 (E4M3, E5M2); OCP MX 1.0 (E2M1); NVIDIA (TF32); Google (bfloat16).</source>
+        <translation>Valeur la plus proche&#xa0;: arrondi au plus proche, égalité vers le pair (IEEE 754-2019), sous-normaux compris. ε est l&apos;écart entre 1 et la valeur immédiatement supérieure. Sources&#xa0;: IEEE 754-2019&#xa0;; OCP OFP8 1.0 (E4M3, E5M2)&#xa0;; OCP MX 1.0 (E2M1)&#xa0;; NVIDIA (TF32)&#xa0;; Google (bfloat16).</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Name, and sign + exponent + mantissa bits.</source>
+        <translation>Nom, et bits de signe + exposant + mantisse.</translation>
+    </message>
+    <message>
+        <source>Bits:</source>
+        <translation>Bits&#xa0;:</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>sign</source>
+        <translation>signe</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>exponent</source>
+        <translation>exposant</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>mantissa</source>
+        <translation>mantisse</translation>
+    </message>
+    <message>
+        <source>One box per bit of the nearest value: sign, then the biased exponent, then the stored mantissa (fraction) bits.</source>
+        <translation>Une case par bit de la valeur la plus proche&#xa0;: le signe, puis l&apos;exposant biaisé, puis les bits stockés de la mantisse (partie fractionnaire).</translation>
+    </message>
+    <message>
+        <source>Nearest value</source>
+        <translation>Valeur la plus proche</translation>
+    </message>
+    <message>
+        <source>The format&apos;s value nearest to the input, marked in red when the input underflows to zero or overflows. &quot;≈&quot; marks a value shown rounded to the digits that tell it apart from its neighbours.</source>
+        <translation>La valeur du format la plus proche de l&apos;entrée, en rouge quand l&apos;entrée est arrondie à zéro (dépassement inférieur) ou déborde. «&#xa0;≈&#xa0;» signale une valeur affichée arrondie au nombre de chiffres qui la distingue de ses voisines.</translation>
+    </message>
+    <message>
+        <source>Relative
+error</source>
+        <translation>Erreur
+relative</translation>
+    </message>
+    <message>
+        <source>|nearest − input| / |input|; 1 when the value is lost (zero, infinity, NaN).</source>
+        <translation>|plus proche − entrée| / |entrée|&#xa0;; 1 quand la valeur est perdue (zéro, infini, NaN).</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Plage</translation>
+    </message>
+    <message>
+        <source>Largest finite value and smallest normal value.</source>
+        <translation>Plus grande valeur finie et plus petite valeur normale.</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>ε: the gap between 1 and the next value (relative precision); the smallest subnormal: the smallest positive value.</source>
+        <translation>ε&#xa0;: l&apos;écart entre 1 et la valeur suivante (précision relative)&#xa0;; le plus petit sous-normal&#xa0;: la plus petite valeur positive.</translation>
+    </message>
+    <message>
+        <source>%1 + %2 + %3 bits</source>
+        <translation>%1 + %2 + %3 bits</translation>
+    </message>
+    <message>
+        <source>%1 + %2 + %3 bits
+stored in %4 bits</source>
+        <translation>%1 + %2 + %3 bits
+stockés sur %4 bits</translation>
+    </message>
+    <message>
+        <source>Exponent bias %1. Infinity: %2. NaN: %3. Source: %4.</source>
+        <translation>Biais d&apos;exposant %1. Infini&#xa0;: %2. NaN&#xa0;: %3. Source&#xa0;: %4.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>%1 bits</source>
+        <translation>%1 bits</translation>
+    </message>
+    <message>
+        <source>The %1 value nearest to the input.</source>
+        <translation>La valeur en %1 la plus proche de l&apos;entrée.</translation>
+    </message>
+    <message>
+        <source>%1 nearest value</source>
+        <translation>Valeur la plus proche en %1</translation>
+    </message>
+    <message>
+        <source>Relative error of %1: |nearest − input| / |input|.</source>
+        <translation>Erreur relative en %1&#xa0;: |plus proche − entrée| / |entrée|.</translation>
+    </message>
+    <message>
+        <source>%1 relative error</source>
+        <translation>Erreur relative en %1</translation>
+    </message>
+    <message>
+        <source>Largest finite value and smallest normal value of %1.</source>
+        <translation>Plus grande valeur finie et plus petite valeur normale en %1.</translation>
+    </message>
+    <message>
+        <source>max %1
+min normal %2</source>
+        <translation>max. %1
+min. normal %2</translation>
+    </message>
+    <message>
+        <source>%1 range</source>
+        <translation>Plage de %1</translation>
+    </message>
+    <message>
+        <source>Epsilon (gap between 1 and the next %1 value) and the smallest positive value.</source>
+        <translation>Epsilon (écart entre 1 et la valeur suivante en %1) et plus petite valeur positive.</translation>
+    </message>
+    <message>
+        <source>ε %1
+min subnormal %2</source>
+        <translation>ε %1
+min. sous-normal %2</translation>
+    </message>
+    <message>
+        <source>%1 precision</source>
+        <translation>Précision de %1</translation>
+    </message>
+    <message>
+        <source>Type a number, e.g. 0.1 or 1e-8.</source>
+        <translation>Saisissez un nombre, p. ex. 0.1 ou 1e-8.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un nombre.</translation>
+    </message>
+    <message>
+        <source>Still showing %1.</source>
+        <translation>%1 reste affiché.</translation>
+    </message>
+    <message>
+        <source>0 (exact)</source>
+        <translation>0 (exact)</translation>
+    </message>
+    <message>
+        <source>underflow → 0</source>
+        <translation>dépassement inférieur → 0</translation>
+    </message>
+    <message>
+        <source>The input is below half of %1&apos;s smallest subnormal (%2), so it rounds to zero: the value is lost.</source>
+        <translation>L&apos;entrée est inférieure à la moitié du plus petit sous-normal de %1 (%2)&#xa0;: elle est arrondie à zéro, la valeur est perdue.</translation>
+    </message>
+    <message>
+        <source>overflow → %1</source>
+        <translation>dépassement → %1</translation>
+    </message>
+    <message>
+        <source>This format has no infinity, so the value becomes NaN.</source>
+        <translation>Ce format n&apos;a pas d&apos;infini&#xa0;: la valeur devient NaN.</translation>
+    </message>
+    <message>
+        <source>The value becomes infinity.</source>
+        <translation>La valeur devient infinie.</translation>
+    </message>
+    <message>
+        <source>The value is clamped to the largest finite value.</source>
+        <translation>La valeur est écrêtée à la plus grande valeur finie.</translation>
+    </message>
+    <message>
+        <source>The input lies beyond %1&apos;s largest finite value (%2). %3</source>
+        <translation>L&apos;entrée dépasse la plus grande valeur finie de %1 (%2). %3</translation>
+    </message>
+    <message>
+        <source>no NaN code</source>
+        <translation>pas de code NaN</translation>
+    </message>
+    <message>
+        <source>%1 has no encoding for NaN; its bits show 0.</source>
+        <translation>%1 n&apos;a pas d&apos;encodage pour NaN&#xa0;; ses bits affichent 0.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::PrecisionDialog</name>
+    <message>
+        <source>Dtype mix</source>
+        <translation>Mélange de dtypes</translation>
+    </message>
+    <message>
+        <source>Storage format of each part of training state. Bytes per parameter follow directly; the matmul dtype picks the peak FLOP/s.</source>
+        <translation>Format de stockage de chaque partie de l&apos;état d&apos;entraînement. Les octets par paramètre en découlent directement&#xa0;; le dtype des matmuls détermine les FLOP/s crête.</translation>
+    </message>
+    <message>
+        <source>Start from preset</source>
+        <translation>Partir d&apos;un préréglage</translation>
+    </message>
+    <message>
+        <source>Fill every field below from a named preset, then adjust.</source>
+        <translation>Remplir tous les champs ci-dessous à partir d&apos;un préréglage nommé, puis ajuster.</translation>
+    </message>
+    <message>
+        <source>(keep)</source>
+        <translation>(conserver)</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Partir de</translation>
+    </message>
+    <message>
+        <source>Working weights</source>
+        <translation>Poids de travail</translation>
+    </message>
+    <message>
+        <source>The copy of the weights the forward and backward passes read.</source>
+        <translation>La copie des poids que lisent les passes avant et arrière.</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradients</translation>
+    </message>
+    <message>
+        <source>Gradient buffers, one value per parameter.</source>
+        <translation>Tampons de gradients, une valeur par paramètre.</translation>
+    </message>
+    <message>
+        <source>Master weights</source>
+        <translation>Poids maîtres</translation>
+    </message>
+    <message>
+        <source>The high-precision copy the optimizer updates in mixed precision; none when the working weights are the only copy.</source>
+        <translation>La copie haute précision que l&apos;optimiseur met à jour en précision mixte&#xa0;; aucune quand les poids de travail sont la seule copie.</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>États de l&apos;optimiseur</translation>
+    </message>
+    <message>
+        <source>Momentum / variance buffers (how many depends on the optimizer).</source>
+        <translation>Tampons de moment / variance (leur nombre dépend de l&apos;optimiseur).</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <source>Tensors saved for the backward pass.</source>
+        <translation>Tenseurs sauvegardés pour la passe arrière.</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>The vocabulary-sized output and cross-entropy buffer, often kept in fp32.</source>
+        <translation>La sortie de la taille du vocabulaire et le tampon de l&apos;entropie croisée, souvent conservés en fp32.</translation>
+    </message>
+    <message>
+        <source>Matmul dtype</source>
+        <translation>Dtype des matmuls</translation>
+    </message>
+    <message>
+        <source>The tensor-core format the matmuls run in: its peak sets time and the roofline.</source>
+        <translation>Le format Tensor Core dans lequel s&apos;exécutent les matmuls&#xa0;: sa crête détermine la durée et le roofline.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bits)</source>
+        <translation>%1 (%2 bits)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::RooflineChart</name>
+    <message>
+        <source>training</source>
+        <translation>entraînement</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>préremplissage</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>décodage</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>limité par la mémoire</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>limité par le calcul</translation>
+    </message>
+    <message>
+        <source>arithmetic intensity (FLOP/byte)</source>
+        <translation>intensité arithmétique (FLOP/octet)</translation>
+    </message>
+    <message>
+        <source>attainable TFLOP/s</source>
+        <translation>TFLOP/s atteignables</translation>
+    </message>
+    <message>
+        <source>memory-bound op</source>
+        <translation>op. limitée par la mémoire</translation>
+    </message>
+    <message>
+        <source>compute-bound op</source>
+        <translation>op. limitée par le calcul</translation>
+    </message>
+    <message>
+        <source>%1 roofline — %2</source>
+        <translation>Roofline %1 — %2</translation>
+    </message>
+    <message>
+        <source>compute in %1</source>
+        <translation>calcul en %1</translation>
+    </message>
+    <message>
+        <source>%1 per token</source>
+        <translation>%1 par token</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <translation>%1 par pas</translation>
+    </message>
+    <message>
+        <source>predicted MFU %1 %</source>
+        <translation>MFU prédit %1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per GPU</source>
+        <translation>%1 tokens/s par GPU</translation>
+    </message>
+    <message>
+        <source>memory %1</source>
+        <translation>mémoire %1</translation>
+    </message>
+    <message>
+        <source>FP32 vector</source>
+        <translation>FP32 vectoriel</translation>
+    </message>
+    <message>
+        <source>FP32 vector (CUDA cores) %1</source>
+        <translation>FP32 vectoriel (cœurs CUDA) %1</translation>
+    </message>
+    <message>
+        <source>ridge %1 FLOP/B</source>
+        <translation>coude %1 FLOP/B</translation>
+    </message>
+    <message>
+        <source>measured %1</source>
+        <translation>mesuré %1</translation>
+    </message>
+    <message>
+        <source>%1% of datasheet</source>
+        <translation>%1&#xa0;% de la fiche technique</translation>
+    </message>
+    <message>
+        <source>measured %1 %2</source>
+        <translation>mesuré %1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1
+FLOPs: %2
+bytes: %3
+intensity: %4 FLOP/B
+attainable: %5
+%6
+time: %7</source>
+        <translation>%1
+FLOPs&#xa0;: %2
+octets&#xa0;: %3
+intensité&#xa0;: %4 FLOP/B
+atteignable&#xa0;: %5
+%6
+durée&#xa0;: %7</translation>
+    </message>
+    <message>
+        <source>%1 (%2)
+intensity: %3 FLOP/B
+measured: %4</source>
+        <translation>%1 (%2)
+intensité&#xa0;: %3 FLOP/B
+mesuré&#xa0;: %4</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::SweepWorker</name>
+    <message>
+        <source>could not create the measurement backend: %1</source>
+        <translation>impossible de créer le backend de mesure&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>could not create the measurement backend</source>
+        <translation>impossible de créer le backend de mesure</translation>
+    </message>
+    <message>
+        <source>no CUDA device found</source>
+        <translation>aucun périphérique CUDA trouvé</translation>
+    </message>
+    <message>
+        <source>device 0 cannot be used</source>
+        <translation>le périphérique 0 est inutilisable</translation>
+    </message>
+</context>
+</TS>

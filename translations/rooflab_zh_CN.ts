@@ -1,0 +1,3479 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>RoofLab: will this model fit on the GPU, and will it be fast?</source>
+        <translation>RoofLab：这个模型能放进 GPU 吗？跑得快吗？</translation>
+    </message>
+    <message>
+        <source>Scenario file (.json) to open.</source>
+        <translation>要打开的场景文件（.json）。</translation>
+    </message>
+    <message>
+        <source>Scenario file to load.</source>
+        <translation>要加载的场景文件。</translation>
+    </message>
+    <message>
+        <source>Render a chart to OUT (.png, .pdf or .svg) without a window and exit.</source>
+        <translation>不打开窗口，将图表渲染到 OUT（.png、.pdf 或 .svg）后退出。</translation>
+    </message>
+    <message>
+        <source>Chart to export: memory (default), roofline or comparison.</source>
+        <translation>要导出的图表：memory（默认）、roofline 或 comparison。</translation>
+    </message>
+    <message>
+        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence.</source>
+        <translation>对比图的维度：zero（默认）、checkpointing、precision、sequence。</translation>
+    </message>
+    <message>
+        <source>Output size in pixels (default 1920x1080).</source>
+        <translation>输出尺寸，单位为像素（默认 1920x1080）。</translation>
+    </message>
+    <message>
+        <source>Device-pixel ratio of the export: 2 (default) draws text and lines twice as thick.</source>
+        <translation>导出的设备像素比：2（默认）会以两倍粗细绘制文字和线条。</translation>
+    </message>
+    <message>
+        <source>Chart theme: light, dark or presentation.</source>
+        <translation>图表主题：light、dark 或 presentation。</translation>
+    </message>
+    <message>
+        <source>Memory unit: GiB (default) or GB.</source>
+        <translation>显存单位：GiB（默认）或 GB。</translation>
+    </message>
+    <message>
+        <source>Start in presentation mode (F11).</source>
+        <translation>以演示模式启动（F11）。</translation>
+    </message>
+    <message>
+        <source>Only one scenario FILE can be opened, got %1.</source>
+        <translation>只能打开一个场景文件 FILE，实际给出了 %1 个。</translation>
+    </message>
+    <message>
+        <source>--export needs --scenario FILE.</source>
+        <translation>--export 需要配合 --scenario FILE 使用。</translation>
+    </message>
+    <message>
+        <source>--export %1: unsupported format &apos;%2&apos; (use %3).</source>
+        <translation>--export %1：不支持的格式“%2”（请使用 %3）。</translation>
+    </message>
+    <message>
+        <source>--%1 only applies together with --export.</source>
+        <translation>--%1 只能与 --export 一起使用。</translation>
+    </message>
+    <message>
+        <source>--chart %1: expected memory, roofline or comparison.</source>
+        <translation>--chart %1：应为 memory、roofline 或 comparison。</translation>
+    </message>
+    <message>
+        <source>--compare %1: expected zero, checkpointing, precision or sequence.</source>
+        <translation>--compare %1：应为 zero、checkpointing、precision 或 sequence。</translation>
+    </message>
+    <message>
+        <source>--size %1: expected WxH with 1..%2 pixels each, e.g. 1920x1080.</source>
+        <translation>--size %1：应为 WxH 格式，每边 1..%2 像素，例如 1920x1080。</translation>
+    </message>
+    <message>
+        <source>--scale %1: expected a number from 0.25 to 8.</source>
+        <translation>--scale %1：应为 0.25 到 8 之间的数。</translation>
+    </message>
+    <message>
+        <source>--size %1 at --scale %2 leaves under 64 logical pixels for the chart; lower the scale.</source>
+        <translation>--size %1 在 --scale %2 下留给图表的逻辑像素不足 64；请降低缩放比例。</translation>
+    </message>
+    <message>
+        <source>--theme %1: expected light, dark or presentation.</source>
+        <translation>--theme %1：应为 light、dark 或 presentation。</translation>
+    </message>
+    <message>
+        <source>--unit %1: expected GiB or GB.</source>
+        <translation>--unit %1：应为 GiB 或 GB。</translation>
+    </message>
+    <message>
+        <source>%1: not a valid scenario:
+  %2</source>
+        <translation>%1：不是有效的场景：
+  %2</translation>
+    </message>
+    <message>
+        <source>warning: %1
+</source>
+        <translation>警告：%1
+</translation>
+    </message>
+    <message>
+        <source>Interface and chart language: en, de, es, fr or zh_CN (default: as last chosen, else the system&apos;s).</source>
+        <translation>界面与图表语言：en、de、es、fr 或 zh_CN（默认：上次选择的语言，否则为系统语言）。</translation>
+    </message>
+    <message>
+        <source>--language %1: expected one of %2.</source>
+        <translation>--language %1：应为 %2 之一。</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>A 7B model on one H100</source>
+        <translation>单张 H100 上的 7B 模型</translation>
+    </message>
+    <message>
+        <source>Size-only 7B, bf16 mixed precision, AdamW, sequence 4096, micro-batch 8, full checkpointing: 16 bytes per parameter already exceed 80 GB.</source>
+        <translation>仅按规模定义的 7B 模型，bf16 混合精度，AdamW，序列长度 4096，微批次 8，完全检查点：每参数 16 字节就已超过 80 GB。</translation>
+    </message>
+    <message>
+        <source>Largest model on 8 H100s</source>
+        <translation>8 张 H100 能放下的最大模型</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 over 8 H100s with AdamW in bf16 mixed precision: how large can the model be?</source>
+        <translation>在 8 张 H100 上使用 ZeRO-3、AdamW 和 bf16 混合精度：模型最大能有多大？</translation>
+    </message>
+    <message>
+        <source>Llama-scale run: 70B on 15T tokens</source>
+        <translation>Llama 规模的训练：70B 模型，15T token</translation>
+    </message>
+    <message>
+        <source>6ND for a 70B model on 15T tokens on 1024 H100s at 50 % MFU: days and GPU-hours.</source>
+        <translation>70B 模型、15T token、1024 张 H100、50 % MFU 下的 6ND：所需天数与 GPU 小时数。</translation>
+    </message>
+    <message>
+        <source>Checkpointing and ZeRO</source>
+        <translation>检查点与 ZeRO</translation>
+    </message>
+    <message>
+        <source>Llama 2 7B on 8 H100s: what each ZeRO stage and checkpointing mode saves.</source>
+        <translation>8 张 H100 上的 Llama 2 7B：各 ZeRO 阶段和检查点模式分别能节省多少。</translation>
+    </message>
+    <message>
+        <source>Decode versus prefill</source>
+        <translation>解码与预填充对比</translation>
+    </message>
+    <message>
+        <source>Llama 2 7B serving one sequence with a 4096-token context: decode is memory bound.</source>
+        <translation>Llama 2 7B 服务单条序列，上下文 4096 token：解码受限于访存。</translation>
+    </message>
+    <message>
+        <source>%1-parameter model</source>
+        <translation>%1 参数模型</translation>
+    </message>
+    <message>
+        <source>custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab</name>
+    <message>
+        <source>Cannot save chart to %1: the folder %2 does not exist.</source>
+        <translation>无法将图表保存到 %1：文件夹 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: %2 is not a folder.</source>
+        <translation>无法将图表保存到 %1：%2 不是文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: the folder %2 is not writable (permission denied).</source>
+        <translation>无法将图表保存到 %1：文件夹 %2 不可写（权限被拒绝）。</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: it is a folder.</source>
+        <translation>无法将图表保存到 %1：它是一个文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: rendering a %2 x %3 image failed.</source>
+        <translation>无法将图表保存到 %1：渲染 %2 x %3 的图像失败。</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: %2</source>
+        <translation>无法将图表保存到 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: writing the PDF failed.</source>
+        <translation>无法将图表保存到 %1：写入 PDF 失败。</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: the SVG painter did not start.</source>
+        <translation>无法将图表保存到 %1：SVG 绘制器未能启动。</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: this build of RoofLab has no SVG support (it needs Qt SVG, Debian package qt6-svg-dev). Save as PNG or PDF instead.</source>
+        <translation>无法将图表保存到 %1：此版本的 RoofLab 不支持 SVG（需要 Qt SVG，Debian 软件包 qt6-svg-dev）。请改存为 PNG 或 PDF。</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by ZeRO stage</source>
+        <translation>按 ZeRO 阶段对比每 GPU 训练显存</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by activation checkpointing</source>
+        <translation>按激活检查点对比每 GPU 训练显存</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by precision</source>
+        <translation>按精度对比每 GPU 训练显存</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by sequence length</source>
+        <translation>按序列长度对比每 GPU 训练显存</translation>
+    </message>
+    <message>
+        <source>ZeRO-0 (DDP)</source>
+        <translation>ZeRO-0（DDP）</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1</source>
+        <translation>ZeRO-%1</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ArchitectureDialog</name>
+    <message>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <source>Model name</source>
+        <translation>模型名称</translation>
+    </message>
+    <message>
+        <source>A label for this architecture; it is saved with the scenario.</source>
+        <translation>此架构的标签；会随场景一起保存。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Layers (L)</source>
+        <translation>层数（L）</translation>
+    </message>
+    <message>
+        <source>Number of transformer blocks. Activations and per-layer FLOPs scale with it.</source>
+        <translation>Transformer 块的数量。激活值和每层 FLOPs 与之成正比。</translation>
+    </message>
+    <message>
+        <source>Hidden size (d_model)</source>
+        <translation>隐藏维度（d_model）</translation>
+    </message>
+    <message>
+        <source>Width of the residual stream; weights grow with its square.</source>
+        <translation>残差流的宽度；权重随其平方增长。</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>Query heads. The attention-score activations (without FlashAttention) scale with it.</source>
+        <translation>查询头数。（不使用 FlashAttention 时）注意力分数的激活值与之成正比。</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <source>Key/value heads: equal to the heads for multi-head attention, fewer for grouped-query attention, 1 for multi-query. Sets the KV cache size.</source>
+        <translation>键/值头数：多头注意力时等于注意力头数，分组查询注意力时更少，多查询注意力时为 1。决定 KV 缓存的大小。</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>头维度</translation>
+    </message>
+    <message>
+        <source>Width of one head, usually d_model / heads.</source>
+        <translation>单个头的宽度，通常为 d_model / 头数。</translation>
+    </message>
+    <message>
+        <source>MLP hidden size (d_ff)</source>
+        <translation>MLP 隐藏维度（d_ff）</translation>
+    </message>
+    <message>
+        <source>Hidden width of the MLP (per expert for mixture-of-experts).</source>
+        <translation>MLP 的隐藏层宽度（混合专家模型中为每个专家的宽度）。</translation>
+    </message>
+    <message>
+        <source>GELU (2 matrices)</source>
+        <translation>GELU（2 个矩阵）</translation>
+    </message>
+    <message>
+        <source>SwiGLU (3 matrices)</source>
+        <translation>SwiGLU（3 个矩阵）</translation>
+    </message>
+    <message>
+        <source>MLP kind</source>
+        <translation>MLP 类型</translation>
+    </message>
+    <message>
+        <source>GELU MLPs have two weight matrices, SwiGLU (Llama) three.</source>
+        <translation>GELU MLP 有两个权重矩阵，SwiGLU（Llama）有三个。</translation>
+    </message>
+    <message>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>词表</translation>
+    </message>
+    <message>
+        <source>Tokens in the vocabulary: the embedding table and the logits scale with it.</source>
+        <translation>词表中的 token 数：嵌入表和 logits 与之成正比。</translation>
+    </message>
+    <message>
+        <source>Learned positions</source>
+        <translation>可学习位置编码</translation>
+    </message>
+    <message>
+        <source>Rows of a learned position table (GPT-2: 1024); 0 for rotary or none.</source>
+        <translation>可学习位置表的行数（GPT-2：1024）；使用旋转位置编码或无位置编码时为 0。</translation>
+    </message>
+    <message>
+        <source>Tie input and output embeddings</source>
+        <translation>共享输入与输出嵌入</translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation>共享嵌入</translation>
+    </message>
+    <message>
+        <source>When tied, the LM head reuses the embedding table: V x d_model fewer parameters.</source>
+        <translation>共享时，LM head 复用嵌入表：参数减少 V x d_model 个。</translation>
+    </message>
+    <message>
+        <source>Biases in linear layers</source>
+        <translation>线性层偏置</translation>
+    </message>
+    <message>
+        <source>Biases</source>
+        <translation>偏置</translation>
+    </message>
+    <message>
+        <source>GPT-2 style linears carry biases; Llama style ones do not.</source>
+        <translation>GPT-2 风格的线性层带偏置；Llama 风格的不带。</translation>
+    </message>
+    <message>
+        <source>LayerNorm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <source>Normalisation</source>
+        <translation>归一化</translation>
+    </message>
+    <message>
+        <source>LayerNorm has a scale and a bias per channel, RMSNorm only a scale.</source>
+        <translation>LayerNorm 每个通道有一个缩放和一个偏置，RMSNorm 只有缩放。</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>专家数</translation>
+    </message>
+    <message>
+        <source>0 or 1: a dense MLP. More: a mixture of experts; every expert&apos;s weights are stored.</source>
+        <translation>0 或 1：稠密 MLP。更多：混合专家模型；每个专家的权重都要存储。</translation>
+    </message>
+    <message>
+        <source>Experts per token (top-k)</source>
+        <translation>每个 token 的专家数（top-k）</translation>
+    </message>
+    <message>
+        <source>How many experts each token passes through (MoE only); sets the active parameters.</source>
+        <translation>每个 token 经过多少个专家（仅 MoE）；决定激活参数量。</translation>
+    </message>
+    <message>
+        <source>Not valid: %1</source>
+        <translation>无效：%1</translation>
+    </message>
+    <message>
+        <source>%1 parameters (%2 per layer)</source>
+        <translation>%1 个参数（每层 %2）</translation>
+    </message>
+    <message>
+        <source>; %1 active per token</source>
+        <translation>；每个 token 激活 %1</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::BitLayoutView</name>
+    <message>
+        <source>Bit layout</source>
+        <translation>位布局</translation>
+    </message>
+    <message>
+        <source>%1 sign bit(s), %2 exponent bits, %3 mantissa bits</source>
+        <translation>%1 个符号位，%2 个指数位，%3 个尾数位</translation>
+    </message>
+    <message>
+        <source>sign %1, exponent %2, mantissa %3</source>
+        <translation>符号 %1，指数 %2，尾数 %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ChartExportDialog</name>
+    <message>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Chart to export</source>
+        <translation>要导出的图表</translation>
+    </message>
+    <message>
+        <source>Which chart to write.</source>
+        <translation>要写出哪个图表。</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Output width</source>
+        <translation>输出宽度</translation>
+    </message>
+    <message>
+        <source>Output height</source>
+        <translation>输出高度</translation>
+    </message>
+    <message>
+        <source>Width of the PNG in pixels (PDF/SVG: the page proportions).</source>
+        <translation>PNG 的宽度，单位为像素（PDF/SVG：决定页面比例）。</translation>
+    </message>
+    <message>
+        <source>Height of the PNG in pixels (PDF/SVG: the page proportions).</source>
+        <translation>PNG 的高度，单位为像素（PDF/SVG：决定页面比例）。</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>缩放</translation>
+    </message>
+    <message>
+        <source>Device-pixel ratio: 2 lays the chart out on half the pixels and draws it at double resolution, so text stays readable on a slide.</source>
+        <translation>设备像素比：为 2 时，图表按一半的像素排版、以双倍分辨率绘制，这样文字在幻灯片上依然清晰可读。</translation>
+    </message>
+    <message>
+        <source>Output file</source>
+        <translation>输出文件</translation>
+    </message>
+    <message>
+        <source>The suffix picks the format: %1.</source>
+        <translation>由后缀决定格式：%1。</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>浏览...</translation>
+    </message>
+    <message>
+        <source>Choose the output file</source>
+        <translation>选择输出文件</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>%1 (*.%2)</source>
+        <translation>%1 (*.%2)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ChartExporter</name>
+    <message>
+        <source>Cannot save chart: there is no chart.</source>
+        <translation>无法保存图表：没有图表。</translation>
+    </message>
+    <message>
+        <source>Cannot save chart: no file name given.</source>
+        <translation>无法保存图表：未指定文件名。</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: invalid size %2 x %3 at scale %4.</source>
+        <translation>无法将图表保存到 %1：尺寸 %2 x %3 在缩放 %4 下无效。</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: unknown file type &quot;%2&quot; (use .png, .pdf or .svg).</source>
+        <translation>无法将图表保存到 %1：未知文件类型“%2”（请使用 .png、.pdf 或 .svg）。</translation>
+    </message>
+    <message>
+        <source>no suffix</source>
+        <translation>无后缀</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ComparisonBuilder</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>every √L layers</source>
+        <translation>每 √L 层</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>BF16 mixed</source>
+        <translation>BF16 混合精度</translation>
+    </message>
+    <message>
+        <source>FP16 mixed</source>
+        <translation>FP16 混合精度</translation>
+    </message>
+    <message>
+        <source>pure BF16</source>
+        <translation>纯 BF16</translation>
+    </message>
+    <message>
+        <source>FP8 mixed</source>
+        <translation>FP8 混合精度</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ComparisonChart</name>
+    <message>
+        <source>none of the %1 options fits</source>
+        <translation>%1 个选项都放不下</translation>
+    </message>
+    <message>
+        <source>%1 of %2 fit: %3</source>
+        <translation>%2 个中有 %1 个放得下：%3</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ControlPanel</name>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Batch and sequence</source>
+        <translation>批次与序列</translation>
+    </message>
+    <message>
+        <source>Numerics and optimizer</source>
+        <translation>数值精度与优化器</translation>
+    </message>
+    <message>
+        <source>Memory savings</source>
+        <translation>显存优化</translation>
+    </message>
+    <message>
+        <source>Hardware and parallelism</source>
+        <translation>硬件与并行</translation>
+    </message>
+    <message>
+        <source>Roofline and inference</source>
+        <translation>Roofline 与推理</translation>
+    </message>
+    <message>
+        <source>Run and cost</source>
+        <translation>训练与成本</translation>
+    </message>
+    <message>
+        <source>A published architecture (exact parameter count, layers, heads, vocabulary), or a size-only model whose shape RoofLab derives from the size slider.</source>
+        <translation>已发布的架构（精确的参数量、层数、头数、词表），或仅按规模定义、由 RoofLab 根据规模滑块推算形状的模型。</translation>
+    </message>
+    <message>
+        <source>size-only (slider)</source>
+        <translation>仅规模（滑块）</translation>
+    </message>
+    <message>
+        <source>custom architecture</source>
+        <translation>自定义架构</translation>
+    </message>
+    <message>
+        <source>The architecture edited with Architecture...</source>
+        <translation>通过“架构...”编辑的架构</translation>
+    </message>
+    <message>
+        <source> - teaching</source>
+        <translation> - 教学用</translation>
+    </message>
+    <message>
+        <source>Architecture...</source>
+        <translation>架构...</translation>
+    </message>
+    <message>
+        <source>Edit architecture</source>
+        <translation>编辑架构</translation>
+    </message>
+    <message>
+        <source>Edit every field of the architecture (layers, widths, heads, vocabulary, MLP kind, experts). The result becomes a custom architecture.</source>
+        <translation>编辑架构的每个字段（层数、宽度、头数、词表、MLP 类型、专家）。结果将成为自定义架构。</translation>
+    </message>
+    <message>
+        <source>Model size (parameters)</source>
+        <translation>模型规模（参数量）</translation>
+    </message>
+    <message>
+        <source>Parameter count N of a size-only model. Weights, gradients and optimizer states scale with N; moving it switches the model to size-only.</source>
+        <translation>仅规模模型的参数量 N。权重、梯度和优化器状态与 N 成正比；拖动滑块会将模型切换为仅规模模型。</translation>
+    </message>
+    <message>
+        <source>Micro-batch (sequences per GPU)</source>
+        <translation>微批次（每 GPU 序列数）</translation>
+    </message>
+    <message>
+        <source>Sequences each GPU processes per forward/backward pass. Activation memory grows linearly with it.</source>
+        <translation>每个 GPU 每次前向/反向传播处理的序列数。激活显存随之线性增长。</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation>序列长度（token）</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence. Activations grow linearly with it, and quadratically for attention scores without FlashAttention.</source>
+        <translation>每条训练序列的 token 数。激活值随之线性增长；不使用 FlashAttention 时，注意力分数部分随之二次增长。</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation steps</source>
+        <translation>梯度累积步数</translation>
+    </message>
+    <message>
+        <source>Micro-batches summed before each optimizer step. Raises the global batch (tokens per step) without raising memory.</source>
+        <translation>每次优化器更新前累加的微批次数。可增大全局批次（每步 token 数）而不增加显存。</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Number formats of training: fp32; mixed precision (bf16/fp16/fp8 compute with an fp32 master copy and fp32 optimizer states); or pure bf16 (no master copy).</source>
+        <translation>训练的数值格式：fp32；混合精度（以 bf16/fp16/fp8 计算，另有 fp32 主副本和 fp32 优化器状态）；或纯 bf16（无主副本）。</translation>
+    </message>
+    <message>
+        <source>custom mix</source>
+        <translation>自定义组合</translation>
+    </message>
+    <message>
+        <source>dtype mix...</source>
+        <translation>数据类型组合...</translation>
+    </message>
+    <message>
+        <source>Edit dtype mix</source>
+        <translation>编辑数据类型组合</translation>
+    </message>
+    <message>
+        <source>Choose the storage dtype of weights, gradients, master copy, optimizer states, activations and logits one by one.</source>
+        <translation>逐一选择权重、梯度、主副本、优化器状态、激活值和 logits 的存储数据类型。</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Sets how many state values the optimizer keeps per parameter: none (SGD), one (momentum, AdaGrad, RMSProp, Lion), two (Adam, AdamW), two 8-bit (AdamW 8-bit) or factored row/column statistics (Adafactor).</source>
+        <translation>决定优化器为每个参数保存多少个状态值：无（SGD）、一个（momentum、AdaGrad、RMSProp、Lion）、两个（Adam、AdamW）、两个 8 位值（AdamW 8-bit）或分解的行/列统计量（Adafactor）。</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>检查点</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input.</source>
+        <translation>激活检查点以计算换显存：选择性只重计算注意力核心；完全只保留每层的输入（计算量约增加三分之一）；每 k 层则每隔 k 层保留一层的输入。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>selective (attention core)</source>
+        <translation>选择性（注意力核心）</translation>
+    </message>
+    <message>
+        <source>full (every layer)</source>
+        <translation>完全（每层）</translation>
+    </message>
+    <message>
+        <source>every k layers</source>
+        <translation>每 k 层</translation>
+    </message>
+    <message>
+        <source>Checkpoint every k layers</source>
+        <translation>每 k 层设一个检查点</translation>
+    </message>
+    <message>
+        <source>With every-k checkpointing, keep the input of every k-th layer and recompute the rest of each segment. &apos;auto&apos; uses k = sqrt(layers), which minimises memory.</source>
+        <translation>使用每 k 层检查点时，每隔 k 层保留一层的输入，并重计算每段的其余部分。“自动”取 k = sqrt(层数)，可使显存最小。</translation>
+    </message>
+    <message>
+        <source>auto (sqrt L)</source>
+        <translation>自动（sqrt L）</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>Fused attention never stores the s x s score and softmax matrices, removing the activation term quadratic in sequence length.</source>
+        <translation>融合注意力从不存储 s x s 的分数矩阵和 softmax 矩阵，从而消除与序列长度成二次关系的激活项。</translation>
+    </message>
+    <message>
+        <source>Dropout</source>
+        <translation>Dropout</translation>
+    </message>
+    <message>
+        <source>Dropout keeps one mask byte per element it drops (attention, after attention and after the MLP): more activation memory. Most LLM pre-training turns it off.</source>
+        <translation>Dropout 为其作用的每个元素保存一个字节的掩码（注意力内部、注意力之后和 MLP 之后）：会增加激活显存。大多数 LLM 预训练会将其关闭。</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>The accelerator: its memory is the capacity line of the memory chart, its bandwidth and peak FLOP/s draw the roofline.</source>
+        <translation>加速器：其显存是显存图中的容量线，其带宽和峰值 FLOP/s 决定 Roofline。</translation>
+    </message>
+    <message>
+        <source>Custom...</source>
+        <translation>自定义...</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <source>Total GPUs = data parallel x tensor parallel x pipeline parallel. With ZeRO the sharded parts shrink with the data-parallel size.</source>
+        <translation>GPU 总数 = 数据并行 x 张量并行 x 流水线并行。使用 ZeRO 时，被切分的部分随数据并行规模增大而缩小。</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>ZeRO (Rajbhandari et al. 2020) shards training state over the data-parallel GPUs: stage 1 the optimizer states, stage 2 also the gradients, stage 3 (FSDP) also the weights.</source>
+        <translation>ZeRO（Rajbhandari et al. 2020）将训练状态切分到各数据并行 GPU 上：阶段 1 切分优化器状态，阶段 2 还切分梯度，阶段 3（FSDP）还切分权重。</translation>
+    </message>
+    <message>
+        <source>0 - DDP, all replicated</source>
+        <translation>0 - DDP，全部复制</translation>
+    </message>
+    <message>
+        <source>1 - shard optimizer states</source>
+        <translation>1 - 切分优化器状态</translation>
+    </message>
+    <message>
+        <source>2 - + gradients</source>
+        <translation>2 - + 梯度</translation>
+    </message>
+    <message>
+        <source>3 - + weights (FSDP)</source>
+        <translation>3 - + 权重（FSDP）</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism (Megatron-LM) splits every layer&apos;s matrices over this many GPUs: weights and most activations divide by it.</source>
+        <translation>张量并行（Megatron-LM）将每层的矩阵切分到这么多个 GPU 上：权重和大部分激活值都按此数均分。</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <source>Pipeline parallelism splits the layers into this many stages, one per GPU group.</source>
+        <translation>流水线并行将各层分成这么多个阶段，每组 GPU 负责一个阶段。</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>Model parallel</source>
+        <translation>模型并行</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <source>With tensor parallelism, also split the norm and dropout activations along the sequence (Korthikanti et al. 2022).</source>
+        <translation>在张量并行的基础上，将归一化和 dropout 的激活值也沿序列维度切分（Korthikanti et al. 2022）。</translation>
+    </message>
+    <message>
+        <source>Overhead per GPU</source>
+        <translation>每 GPU 额外开销</translation>
+    </message>
+    <message>
+        <source>CUDA context, cuBLAS workspaces and allocator fragmentation, per GPU; typically 1-3 GiB.</source>
+        <translation>每个 GPU 上的 CUDA 上下文、cuBLAS 工作区和分配器碎片；通常为 1-3 GiB。</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>额外开销</translation>
+    </message>
+    <message>
+        <source>Roofline phase</source>
+        <translation>Roofline 阶段</translation>
+    </message>
+    <message>
+        <source>Which step the roofline places its operations for: a training step, a prefill (the whole prompt at once, compute bound) or one decode step (one token per sequence, memory bound).</source>
+        <translation>Roofline 针对哪一步放置各项运算：一个训练步、一次预填充（一次性处理整个提示，计算受限）或一个解码步（每条序列一个 token，访存受限）。</translation>
+    </message>
+    <message>
+        <source>train</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <source>Inference batch</source>
+        <translation>推理批次</translation>
+    </message>
+    <message>
+        <source>Sequences served together. Decode reads the weights once per step for the whole batch, so a larger batch raises arithmetic intensity.</source>
+        <translation>同时服务的序列数。解码每步为整个批次只读取一次权重，因此批次越大，算术强度越高。</translation>
+    </message>
+    <message>
+        <source>Context (tokens)</source>
+        <translation>上下文（token）</translation>
+    </message>
+    <message>
+        <source>Tokens held in the KV cache per sequence (prompt + generated).</source>
+        <translation>每条序列在 KV 缓存中保存的 token 数（提示 + 生成）。</translation>
+    </message>
+    <message>
+        <source>KV cache dtype</source>
+        <translation>KV 缓存数据类型</translation>
+    </message>
+    <message>
+        <source>Storage format of the cached keys and values: fp8 halves the KV cache of bf16.</source>
+        <translation>缓存的键和值的存储格式：fp8 的 KV 缓存只有 bf16 的一半。</translation>
+    </message>
+    <message>
+        <source>Serving weights</source>
+        <translation>推理权重</translation>
+    </message>
+    <message>
+        <source>Storage format of the weights when serving (int8/int4 quantised weights shrink memory and the bytes decode must read).</source>
+        <translation>推理服务时权重的存储格式（int8/int4 量化权重可减少显存，也减少解码必须读取的字节数）。</translation>
+    </message>
+    <message>
+        <source>Training tokens (D)</source>
+        <translation>训练 token 数（D）</translation>
+    </message>
+    <message>
+        <source>Tokens the whole run trains on: with 6ND it sets total FLOPs, days, GPU-hours and cost. Chinchilla-optimal is about 20 tokens per parameter.</source>
+        <translation>整个训练运行的 token 总数：通过 6ND 决定总 FLOPs、天数、GPU 小时数和成本。Chinchilla 最优约为每参数 20 个 token。</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>模型 FLOPs 利用率</translation>
+    </message>
+    <message>
+        <source>Fraction of the GPUs&apos; dense peak a training run achieves (MFU, Chowdhery et al. 2022); 0.35-0.55 is typical for large runs. Sets the days and the cost.</source>
+        <translation>训练运行所达到的 GPU 稠密峰值的比例（MFU，Chowdhery et al. 2022）；大规模训练通常为 0.35-0.55。决定天数与成本。</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>每 GPU 小时价格</translation>
+    </message>
+    <message>
+        <source>What one GPU-hour costs (cloud list price or amortised). 0 hides the cost.</source>
+        <translation>一个 GPU 小时的费用（云服务标价或摊销成本）。设为 0 则不显示成本。</translation>
+    </message>
+    <message>
+        <source>Price / GPU-hour</source>
+        <translation>价格 / GPU 小时</translation>
+    </message>
+    <message>
+        <source>%1 parameters%2 - %3 layers, d_model %4, %5 heads (%6 KV), d_ff %7, vocab %8</source>
+        <translation>%1 个参数%2 - %3 层，d_model %4，%5 个头（%6 个 KV 头），d_ff %7，词表 %8</translation>
+    </message>
+    <message>
+        <source> (derived Llama-style shape)</source>
+        <translation> （推算的 Llama 风格形状）</translation>
+    </message>
+    <message>
+        <source>Custom: %1...</source>
+        <translation>自定义：%1...</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>SGD + momentum</source>
+        <translation>SGD + 动量</translation>
+    </message>
+    <message>
+        <source>AdaGrad</source>
+        <translation>AdaGrad</translation>
+    </message>
+    <message>
+        <source>RMSProp</source>
+        <translation>RMSProp</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8-bit</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::CustomGpuDialog</name>
+    <message>
+        <source>Custom GPU</source>
+        <translation>自定义 GPU</translation>
+    </message>
+    <message>
+        <source>Dense (no 2:4 sparsity) datasheet figures. A peak of 0 means the card does not run that format.</source>
+        <translation>稠密（无 2:4 稀疏）数据手册指标。峰值为 0 表示该卡不支持该格式。</translation>
+    </message>
+    <message>
+        <source>My accelerator</source>
+        <translation>我的加速器</translation>
+    </message>
+    <message>
+        <source>GPU name</source>
+        <translation>GPU 名称</translation>
+    </message>
+    <message>
+        <source>Shown in the charts and saved with the scenario.</source>
+        <translation>显示在图表中，并随场景一起保存。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>Device memory in decimal GB as the datasheet gives it (80 GB = 74.5 GiB): the capacity line of the memory chart.</source>
+        <translation>数据手册给出的十进制 GB 显存容量（80 GB = 74.5 GiB）：显存图中的容量线。</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source> TB/s</source>
+        <translation> TB/s</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth: the slope of the roofline.</source>
+        <translation>显存带宽：Roofline 的斜率。</translation>
+    </message>
+    <message>
+        <source>FP32 matmul</source>
+        <translation>FP32 矩阵乘</translation>
+    </message>
+    <message>
+        <source> TFLOP/s</source>
+        <translation> TFLOP/s</translation>
+    </message>
+    <message>
+        <source>Dense FP32 matrix throughput.</source>
+        <translation>稠密 FP32 矩阵吞吐量。</translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation>TF32</translation>
+    </message>
+    <message>
+        <source>Dense TF32 tensor-core throughput.</source>
+        <translation>稠密 TF32 Tensor Core 吞吐量。</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>Dense BF16 tensor-core throughput: the usual basis of MFU.</source>
+        <translation>稠密 BF16 Tensor Core 吞吐量：通常作为 MFU 的基准。</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>Dense FP16 tensor-core throughput.</source>
+        <translation>稠密 FP16 Tensor Core 吞吐量。</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>Dense FP8 (E4M3 and E5M2) tensor-core throughput.</source>
+        <translation>稠密 FP8（E4M3 和 E5M2）Tensor Core 吞吐量。</translation>
+    </message>
+    <message>
+        <source>FP4</source>
+        <translation>FP4</translation>
+    </message>
+    <message>
+        <source>Dense FP4 tensor-core throughput.</source>
+        <translation>稠密 FP4 Tensor Core 吞吐量。</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source> TOP/s</source>
+        <translation> TOP/s</translation>
+    </message>
+    <message>
+        <source>Dense INT8 tensor-core throughput.</source>
+        <translation>稠密 INT8 Tensor Core 吞吐量。</translation>
+    </message>
+    <message>
+        <source>FP32 vector</source>
+        <translation>FP32 向量</translation>
+    </message>
+    <message>
+        <source>Plain CUDA-core FP32: the ceiling for non-matmul work (norms, softmax).</source>
+        <translation>普通 CUDA Core 的 FP32 算力：非矩阵乘运算（归一化、softmax）的上限。</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::Explain</name>
+    <message>
+        <source>sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>d_model</source>
+        <translation>d_model</translation>
+    </message>
+    <message>
+        <source>vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>FLOPs per multiply-add</source>
+        <translation>每次乘加的 FLOPs</translation>
+    </message>
+    <message>
+        <source>forward FLOPs of one layer</source>
+        <translation>单层前向 FLOPs</translation>
+    </message>
+    <message>
+        <source>QKV projection 2 s h (q + 2 kv)</source>
+        <translation>QKV 投影 2 s h (q + 2 kv)</translation>
+    </message>
+    <message>
+        <source>scores 2 s² q</source>
+        <translation>注意力分数 2 s² q</translation>
+    </message>
+    <message>
+        <source>softmax 3 a s²</source>
+        <translation>softmax 3 a s²</translation>
+    </message>
+    <message>
+        <source>scores × V 2 s² q</source>
+        <translation>分数 × V 2 s² q</translation>
+    </message>
+    <message>
+        <source>output projection 2 s q h</source>
+        <translation>输出投影 2 s q h</translation>
+    </message>
+    <message>
+        <source>MLP (4 or 6) s h d_ff</source>
+        <translation>MLP (4 或 6) s h d_ff</translation>
+    </message>
+    <message>
+        <source>forward FLOPs of the layers</source>
+        <translation>各层前向 FLOPs</translation>
+    </message>
+    <message>
+        <source>embedding FLOPs</source>
+        <translation>嵌入层 FLOPs</translation>
+    </message>
+    <message>
+        <source>final logits FLOPs</source>
+        <translation>最终 logits FLOPs</translation>
+    </message>
+    <message>
+        <source>forward FLOPs per sequence</source>
+        <translation>每条序列的前向 FLOPs</translation>
+    </message>
+    <message>
+        <source>sustained cluster FLOP/s</source>
+        <translation>集群持续 FLOP/s</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>peak per GPU</source>
+        <translation>单 GPU 峰值</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>training FLOPs</source>
+        <translation>训练 FLOPs</translation>
+    </message>
+    <message>
+        <source>seconds per day</source>
+        <translation>每天秒数</translation>
+    </message>
+    <message>
+        <source>training FLOPs (6ND)</source>
+        <translation>训练 FLOPs（6ND）</translation>
+    </message>
+    <message>
+        <source>FLOPs per parameter and token (2 forward + 4 backward)</source>
+        <translation>每参数每 token 的 FLOPs（前向 2 + 反向 4）</translation>
+    </message>
+    <message>
+        <source>parameters (active)</source>
+        <translation>激活参数量</translation>
+    </message>
+    <message>
+        <source>training tokens</source>
+        <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <source>training FLOPs (detailed)</source>
+        <translation>训练 FLOPs（详细）</translation>
+    </message>
+    <message>
+        <source>forward + backward (1 + 2)</source>
+        <translation>前向 + 反向（1 + 2）</translation>
+    </message>
+    <message>
+        <source>training days</source>
+        <translation>训练天数</translation>
+    </message>
+    <message>
+        <source>training days (detailed FLOPs)</source>
+        <translation>训练天数（按详细 FLOPs）</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>hours per day</source>
+        <translation>每天小时数</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>price per GPU-hour</source>
+        <translation>每 GPU 小时价格</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>sequences in the batch</source>
+        <translation>批次中的序列数</translation>
+    </message>
+    <message>
+        <source>context length</source>
+        <translation>上下文长度</translation>
+    </message>
+    <message>
+        <source>tensor-parallel GPUs</source>
+        <translation>张量并行 GPU 数</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>每 token 的 KV 缓存</translation>
+    </message>
+    <message>
+        <source>keys and values</source>
+        <translation>键和值</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <source>head dimension</source>
+        <translation>头维度</translation>
+    </message>
+    <message>
+        <source>inference weights</source>
+        <translation>推理权重</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>model-parallel GPUs (tp × pp)</source>
+        <translation>模型并行 GPU 数（tp × pp）</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>GPUs splitting the KV heads</source>
+        <translation>切分 KV 头的 GPU 数</translation>
+    </message>
+    <message>
+        <source>transient activations</source>
+        <translation>临时激活值</translation>
+    </message>
+    <message>
+        <source>one layer&apos;s widest tensors</source>
+        <translation>单层中最宽的张量</translation>
+    </message>
+    <message>
+        <source>width (2 d_model + MLP tensors)</source>
+        <translation>宽度（2 d_model + MLP 张量）</translation>
+    </message>
+    <message>
+        <source>attention scores</source>
+        <translation>注意力分数</translation>
+    </message>
+    <message>
+        <source>heads on this GPU</source>
+        <translation>本 GPU 上的头数</translation>
+    </message>
+    <message>
+        <source>last-position logits</source>
+        <translation>最后位置的 logits</translation>
+    </message>
+    <message>
+        <source>vocabulary on this GPU</source>
+        <translation>本 GPU 上的词表大小</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <translation>额外开销</translation>
+    </message>
+    <message>
+        <source>CUDA context and allocator reserve</source>
+        <translation>CUDA 上下文与分配器预留</translation>
+    </message>
+    <message>
+        <source>inference total per GPU</source>
+        <translation>每 GPU 推理显存总量</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>bytes moved</source>
+        <translation>传输字节数</translation>
+    </message>
+    <message>
+        <source>layers on this GPU</source>
+        <translation>本 GPU 上的层数</translation>
+    </message>
+    <message>
+        <source>passes (forward, backward ×2, recompute)</source>
+        <translation>遍数（前向、反向 ×2、重计算）</translation>
+    </message>
+    <message>
+        <source>bytes of one product</source>
+        <translation>单次矩阵乘的字节数</translation>
+    </message>
+    <message>
+        <source>A (M × K activations)</source>
+        <translation>A（M × K 激活值）</translation>
+    </message>
+    <message>
+        <source>B (K × N weights)</source>
+        <translation>B（K × N 权重）</translation>
+    </message>
+    <message>
+        <source>C (M × N output)</source>
+        <translation>C（M × N 输出）</translation>
+    </message>
+    <message>
+        <source>elements</source>
+        <translation>元素数</translation>
+    </message>
+    <message>
+        <source>FLOPs per element</source>
+        <translation>每元素 FLOPs</translation>
+    </message>
+    <message>
+        <source>bytes per element</source>
+        <translation>每元素字节数</translation>
+    </message>
+    <message>
+        <source>arithmetic intensity</source>
+        <translation>算术强度</translation>
+    </message>
+    <message>
+        <source>tensor-core peak</source>
+        <translation>Tensor Core 峰值</translation>
+    </message>
+    <message>
+        <source>CUDA-core peak</source>
+        <translation>CUDA Core 峰值</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <source>bandwidth roof</source>
+        <translation>带宽上限</translation>
+    </message>
+    <message>
+        <source>attainable FLOP/s</source>
+        <translation>可达 FLOP/s</translation>
+    </message>
+    <message>
+        <source>compute time</source>
+        <translation>计算时间</translation>
+    </message>
+    <message>
+        <source>memory time</source>
+        <translation>访存时间</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>ridge point</source>
+        <translation>拐点</translation>
+    </message>
+    <message>
+        <source>dense peak</source>
+        <translation>稠密峰值</translation>
+    </message>
+    <message>
+        <source>QKV projection</source>
+        <translation>QKV 投影</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (2 b a q k d_head)</source>
+        <translation>每层 FLOPs（2 b a q k d_head）</translation>
+    </message>
+    <message>
+        <source>attention (FlashAttention)</source>
+        <translation>注意力（FlashAttention）</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (scores, softmax, × V)</source>
+        <translation>每层 FLOPs（分数、softmax、× V）</translation>
+    </message>
+    <message>
+        <source>bytes per layer (read Q, K, V, write O)</source>
+        <translation>每层字节数（读 Q、K、V，写 O）</translation>
+    </message>
+    <message>
+        <source>attention scores QK^T</source>
+        <translation>注意力分数 QK^T</translation>
+    </message>
+    <message>
+        <source>bytes per layer (Q, K, scores)</source>
+        <translation>每层字节数（Q、K、分数）</translation>
+    </message>
+    <message>
+        <source>softmax</source>
+        <translation>softmax</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (3 b a q k)</source>
+        <translation>每层 FLOPs（3 b a q k）</translation>
+    </message>
+    <message>
+        <source>bytes per layer (read and write the scores)</source>
+        <translation>每层字节数（读写分数）</translation>
+    </message>
+    <message>
+        <source>attention x V</source>
+        <translation>注意力 x V</translation>
+    </message>
+    <message>
+        <source>bytes per layer (scores, V, output)</source>
+        <translation>每层字节数（分数、V、输出）</translation>
+    </message>
+    <message>
+        <source>output projection</source>
+        <translation>输出投影</translation>
+    </message>
+    <message>
+        <source>MLP gate + up</source>
+        <translation>MLP gate + up</translation>
+    </message>
+    <message>
+        <source>MLP up</source>
+        <translation>MLP up</translation>
+    </message>
+    <message>
+        <source>SwiGLU (SiLU x up)</source>
+        <translation>SwiGLU（SiLU x up）</translation>
+    </message>
+    <message>
+        <source>GELU</source>
+        <translation>GELU</translation>
+    </message>
+    <message>
+        <source>MLP down</source>
+        <translation>MLP down</translation>
+    </message>
+    <message>
+        <source>LayerNorm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <source>residual add</source>
+        <translation>残差相加</translation>
+    </message>
+    <message>
+        <source>LM head</source>
+        <translation>LM head</translation>
+    </message>
+    <message>
+        <source>cross-entropy</source>
+        <translation>交叉熵</translation>
+    </message>
+    <message>
+        <source>time of one micro-batch</source>
+        <translation>单个微批次的时间</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>单步时间</translation>
+    </message>
+    <message>
+        <source>prefill time</source>
+        <translation>预填充时间</translation>
+    </message>
+    <message>
+        <source>time per generated token</source>
+        <translation>每个生成 token 的时间</translation>
+    </message>
+    <message>
+        <source>model FLOPs on this GPU</source>
+        <translation>本 GPU 上的模型 FLOPs</translation>
+    </message>
+    <message>
+        <source>forward and backward time</source>
+        <translation>前向与反向时间</translation>
+    </message>
+    <message>
+        <source>gradient accumulation steps</source>
+        <translation>梯度累积步数</translation>
+    </message>
+    <message>
+        <source>optimizer update (per step)</source>
+        <translation>优化器更新（每步）</translation>
+    </message>
+    <message>
+        <source>micro-batch</source>
+        <translation>微批次大小</translation>
+    </message>
+    <message>
+        <source>tokens per second</source>
+        <translation>每秒 token 数</translation>
+    </message>
+    <message>
+        <source>tokens in the batch</source>
+        <translation>批次中的 token 数</translation>
+    </message>
+    <message>
+        <source>peak FLOPs in that time</source>
+        <translation>该时间内的峰值 FLOPs</translation>
+    </message>
+    <message>
+        <source>predicted MFU (no communication)</source>
+        <translation>预测 MFU（不含通信）</translation>
+    </message>
+    <message>
+        <source>parameters on this GPU</source>
+        <translation>本 GPU 上的参数量</translation>
+    </message>
+    <message>
+        <source>share of the largest pipeline stage</source>
+        <translation>最大流水线阶段的占比</translation>
+    </message>
+    <message>
+        <source>data-parallel GPUs sharing it</source>
+        <translation>切分它的数据并行 GPU 数</translation>
+    </message>
+    <message>
+        <source>tokens (s × b)</source>
+        <translation>token 数（s × b）</translation>
+    </message>
+    <message>
+        <source>activations of one layer</source>
+        <translation>单层激活值</translation>
+    </message>
+    <message>
+        <source>input of one layer</source>
+        <translation>单层输入</translation>
+    </message>
+    <message>
+        <source>momentum</source>
+        <translation>动量</translation>
+    </message>
+    <message>
+        <source>sum of squared gradients</source>
+        <translation>梯度平方和</translation>
+    </message>
+    <message>
+        <source>squared-gradient average</source>
+        <translation>梯度平方均值</translation>
+    </message>
+    <message>
+        <source>momentum (m)</source>
+        <translation>动量（m）</translation>
+    </message>
+    <message>
+        <source>variance (v)</source>
+        <translation>方差（v）</translation>
+    </message>
+    <message>
+        <source>momentum (m, 8-bit)</source>
+        <translation>动量（m，8 位）</translation>
+    </message>
+    <message>
+        <source>variance (v, 8-bit)</source>
+        <translation>方差（v，8 位）</translation>
+    </message>
+    <message>
+        <source>row/column statistics</source>
+        <translation>行/列统计量</translation>
+    </message>
+    <message>
+        <source>row and column sums of every matrix</source>
+        <translation>各矩阵的行和与列和</translation>
+    </message>
+    <message>
+        <source>share of the parameters on this GPU</source>
+        <translation>本 GPU 上的参数占比</translation>
+    </message>
+    <message>
+        <source>bytes per token and channel (2e + mask)</source>
+        <translation>每 token 每通道字节数（2e + mask）</translation>
+    </message>
+    <message>
+        <source>attention block: norm and QKV inputs, dropout mask</source>
+        <translation>注意力块：归一化与 QKV 输入、dropout 掩码</translation>
+    </message>
+    <message>
+        <source>Q, K, V and projection input</source>
+        <translation>Q、K、V 与投影输入</translation>
+    </message>
+    <message>
+        <source>widths 2 q + 2 kv</source>
+        <translation>宽度 2 q + 2 kv</translation>
+    </message>
+    <message>
+        <source>softmax statistics (FlashAttention)</source>
+        <translation>softmax 统计量（FlashAttention）</translation>
+    </message>
+    <message>
+        <source>bytes (fp32 log-sum-exp)</source>
+        <translation>字节（fp32 log-sum-exp）</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>头数</translation>
+    </message>
+    <message>
+        <source>attention scores: softmax output and dropout</source>
+        <translation>注意力分数：softmax 输出与 dropout</translation>
+    </message>
+    <message>
+        <source>keys per query (s)</source>
+        <translation>每个查询的键数（s）</translation>
+    </message>
+    <message>
+        <source>bytes per score (e + mask × (1 + e))</source>
+        <translation>每个分数的字节数（e + mask × (1 + e)）</translation>
+    </message>
+    <message>
+        <source>MLP block: norm and MLP inputs, dropout mask</source>
+        <translation>MLP 块：归一化与 MLP 输入、dropout 掩码</translation>
+    </message>
+    <message>
+        <source>MLP intermediates</source>
+        <translation>MLP 中间张量</translation>
+    </message>
+    <message>
+        <source>d_ff</source>
+        <translation>d_ff</translation>
+    </message>
+    <message>
+        <source>d_ff-wide tensors (GELU 2, SwiGLU 3)</source>
+        <translation>d_ff 宽的张量数（GELU 2，SwiGLU 3）</translation>
+    </message>
+    <message>
+        <source>experts per token</source>
+        <translation>每个 token 的专家数</translation>
+    </message>
+    <message>
+        <source>d_model-wide tensors</source>
+        <translation>d_model 宽的张量</translation>
+    </message>
+    <message>
+        <source>attention block</source>
+        <translation>注意力块</translation>
+    </message>
+    <message>
+        <source>MLP block</source>
+        <translation>MLP 块</translation>
+    </message>
+    <message>
+        <source>head- and d_ff-wide tensors</source>
+        <translation>头宽与 d_ff 宽的张量</translation>
+    </message>
+    <message>
+        <source>d_model-wide tensors on this GPU</source>
+        <translation>本 GPU 上 d_model 宽的张量</translation>
+    </message>
+    <message>
+        <source>sequence-parallel GPUs</source>
+        <translation>序列并行 GPU 数</translation>
+    </message>
+    <message>
+        <source>head- and d_ff-wide tensors on this GPU</source>
+        <translation>本 GPU 上头宽与 d_ff 宽的张量</translation>
+    </message>
+    <message>
+        <source>activations kept per micro-batch</source>
+        <translation>每个微批次保留的激活值</translation>
+    </message>
+    <message>
+        <source>checkpoints</source>
+        <translation>检查点数</translation>
+    </message>
+    <message>
+        <source>segment being recomputed</source>
+        <translation>正在重计算的段</translation>
+    </message>
+    <message>
+        <source>layers per segment (k)</source>
+        <translation>每段层数（k）</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>micro-batches in flight</source>
+        <translation>在途微批次</translation>
+    </message>
+    <message>
+        <source>micro-batches in flight (1F1B)</source>
+        <translation>在途微批次数（1F1B）</translation>
+    </message>
+    <message>
+        <source>layer being recomputed</source>
+        <translation>正在重计算的层</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>master weights</source>
+        <translation>主权重</translation>
+    </message>
+    <message>
+        <source>parameters this GPU updates</source>
+        <translation>本 GPU 更新的参数量</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>gathered layers</source>
+        <translation>聚合的层</translation>
+    </message>
+    <message>
+        <source>layers (current + prefetched)</source>
+        <translation>层数（当前 + 预取）</translation>
+    </message>
+    <message>
+        <source>share of one layer</source>
+        <translation>单层占比</translation>
+    </message>
+    <message>
+        <source>logits</source>
+        <translation>logits</translation>
+    </message>
+    <message>
+        <source>total per GPU</source>
+        <translation>每 GPU 显存总量</translation>
+    </message>
+    <message>
+        <source>model-state bytes per parameter</source>
+        <translation>每参数模型状态字节数</translation>
+    </message>
+    <message>
+        <source>weights, gradients, master weights and optimizer states</source>
+        <translation>权重、梯度、主权重与优化器状态</translation>
+    </message>
+    <message>
+        <source>largest model (napkin)</source>
+        <translation>最大模型（粗略估算）</translation>
+    </message>
+    <message>
+        <source>memory per GPU</source>
+        <translation>每 GPU 显存</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ExplainPopup</name>
+    <message>
+        <source>No derivation for this figure.</source>
+        <translation>此数值没有推导过程。</translation>
+    </message>
+    <message>
+        <source>Sources:</source>
+        <translation>来源：</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::FormulaView</name>
+    <message>
+        <source>Training memory per GPU</source>
+        <translation>每 GPU 训练显存</translation>
+    </message>
+    <message>
+        <source>Fit answers</source>
+        <translation>能放下什么</translation>
+    </message>
+    <message>
+        <source>Inference memory per GPU</source>
+        <translation>每 GPU 推理显存</translation>
+    </message>
+    <message>
+        <source>FLOPs, time and cost</source>
+        <translation>FLOPs、时间与成本</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Every formula behind the numbers, as the code evaluates it: a product (×, ÷), a sum (+) or the larger or smaller of two values. Click a bar, a point or a figure to see one with today&apos;s values.</source>
+        <translation>各数值背后的所有公式，与代码的计算方式完全一致：乘积（×、÷）、求和（+），或取两个值中的较大者或较小者。点击柱条、数据点或数值，即可查看代入当前数值的公式。</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::GpuPanel</name>
+    <message>
+        <source>Looking for a CUDA device…</source>
+        <translation>正在查找 CUDA 设备…</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>GPU device information</source>
+        <translation>GPU 设备信息</translation>
+    </message>
+    <message>
+        <source>GPU status message</source>
+        <translation>GPU 状态消息</translation>
+    </message>
+    <message>
+        <source>Sweep:</source>
+        <translation>扫描：</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>快速</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>完整</translation>
+    </message>
+    <message>
+        <source>Quick: a few square and transformer GEMMs, STREAM and every other intensity step (minutes). Full: a fine size sweep, fp16 too, every intensity step and longer timing.</source>
+        <translation>快速：少量方阵和 Transformer GEMM、STREAM，以及隔一取一的强度步长（数分钟）。完整：精细的尺寸扫描，包括 fp16、全部强度步长和更长的计时。</translation>
+    </message>
+    <message>
+        <source>Sweep preset</source>
+        <translation>扫描预设</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Measure GEMM throughput, STREAM bandwidth and the intensity sweep on this GPU. Other work on the GPU distorts the results.</source>
+        <translation>在此 GPU 上测量 GEMM 吞吐量、STREAM 带宽并进行强度扫描。GPU 上的其他任务会干扰结果。</translation>
+    </message>
+    <message>
+        <source>Start the GPU sweep</source>
+        <translation>开始 GPU 扫描</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the sweep after the point being measured; the points measured so far are kept.</source>
+        <translation>在当前测量点完成后停止扫描；已测得的点会保留。</translation>
+    </message>
+    <message>
+        <source>Cancel the GPU sweep</source>
+        <translation>取消 GPU 扫描</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>Points measured and the estimated time left</source>
+        <translation>已测量的点数和预计剩余时间</translation>
+    </message>
+    <message>
+        <source>Sweep progress</source>
+        <translation>扫描进度</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Dtype</source>
+        <translation>数据类型</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <source>Median time</source>
+        <translation>中位时间</translation>
+    </message>
+    <message>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>FLOP/B</source>
+        <translation>FLOP/B</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>已验证</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>GEMM: M × N × K; STREAM and intensity: kernel and elements per array</source>
+        <translation>GEMM：M × N × K；STREAM 和强度：kernel 及每个数组的元素数</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity: FLOPs per byte moved</source>
+        <translation>算术强度：每传输一字节对应的 FLOPs</translation>
+    </message>
+    <message>
+        <source>One row per measured point; failed points are red and not drawn on the roofline</source>
+        <translation>每个测量点一行；失败的点标为红色，不绘制在 Roofline 上</translation>
+    </message>
+    <message>
+        <source>GPU measurement results</source>
+        <translation>GPU 测量结果</translation>
+    </message>
+    <message>
+        <source>Load results…</source>
+        <translation>加载结果…</translation>
+    </message>
+    <message>
+        <source>Show rooflab-bench results files (JSON) of this or other machines on the roofline, each as its own source</source>
+        <translation>将本机或其他机器的 rooflab-bench 结果文件（JSON）显示在 Roofline 上，每个文件作为独立的来源</translation>
+    </message>
+    <message>
+        <source>Load results files</source>
+        <translation>加载结果文件</translation>
+    </message>
+    <message>
+        <source>Export results…</source>
+        <translation>导出结果…</translation>
+    </message>
+    <message>
+        <source>Save the last sweep as JSON (loadable here and by rooflab-bench tools) or CSV</source>
+        <translation>将最近一次扫描保存为 JSON（可在此处及 rooflab-bench 工具中加载）或 CSV</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>导出结果</translation>
+    </message>
+    <message>
+        <source>Loaded results files</source>
+        <translation>已加载的结果文件</translation>
+    </message>
+    <message>
+        <source>unknown GPU</source>
+        <translation>未知 GPU</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>GEMM %1</source>
+        <translation>GEMM %1</translation>
+    </message>
+    <message>
+        <source>STREAM</source>
+        <translation>STREAM</translation>
+    </message>
+    <message>
+        <source>intensity %1</source>
+        <translation>强度 %1</translation>
+    </message>
+    <message>
+        <source>this GPU</source>
+        <translation>此 GPU</translation>
+    </message>
+    <message>
+        <source>%1 — this sweep</source>
+        <translation>%1 — 本次扫描</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), about %1</source>
+        <translation>
+            <numerusform>%n 个点，约 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Includes the GEMMs of the current scenario&apos;s layer.</source>
+        <translation>包含当前场景中该层的 GEMM。</translation>
+    </message>
+    <message>
+        <source>Compute capability</source>
+        <translation>计算能力</translation>
+    </message>
+    <message>
+        <source>SMs</source>
+        <translation>SM 数</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>SM clock</source>
+        <translation>SM 时钟</translation>
+    </message>
+    <message>
+        <source>%1 MHz</source>
+        <translation>%1 MHz</translation>
+    </message>
+    <message>
+        <source>Memory clock</source>
+        <translation>显存时钟</translation>
+    </message>
+    <message>
+        <source>Bus width</source>
+        <translation>总线位宽</translation>
+    </message>
+    <message>
+        <source>%1 bit</source>
+        <translation>%1 位</translation>
+    </message>
+    <message>
+        <source>Theoretical bandwidth</source>
+        <translation>理论带宽</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>L2 cache</source>
+        <translation>L2 缓存</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>Driver / runtime</source>
+        <translation>驱动 / 运行时</translation>
+    </message>
+    <message>
+        <source>CUDA %1 / %2</source>
+        <translation>CUDA %1 / %2</translation>
+    </message>
+    <message>
+        <source>cuBLAS</source>
+        <translation>cuBLAS</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Hardware database</source>
+        <translation>硬件数据库</translation>
+    </message>
+    <message>
+        <source>no match in gpus.json</source>
+        <translation>gpus.json 中无匹配项</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3</source>
+        <translation>%1 %2，%3</translation>
+    </message>
+    <message>
+        <source>about %1 min %2 s left</source>
+        <translation>约剩 %1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>约剩 %1 秒</translation>
+    </message>
+    <message>
+        <source>%1 of %2 points</source>
+        <translation>%1 / %2 个点</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n point(s)</source>
+        <translation>
+            <numerusform>已取消，共测量 %n 个点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n point(s)</source>
+        <translation>
+            <numerusform>完成：%n 个点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n failed</source>
+        <translation>
+            <numerusform>，%n 个失败</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, n=%2</source>
+        <translation>%1，n=%2</translation>
+    </message>
+    <message>
+        <source>fma=%1, n=%2</source>
+        <translation>fma=%1，n=%2</translation>
+    </message>
+    <message>
+        <source>yes (%1)</source>
+        <translation>是（%1）</translation>
+    </message>
+    <message>
+        <source>FAILED (%1)</source>
+        <translation>失败（%1）</translation>
+    </message>
+    <message>
+        <source>Not measured: %1</source>
+        <translation>未测量：%1</translation>
+    </message>
+    <message>
+        <source>The result differs from the CPU reference beyond the tolerance: not drawn and not counted in the ceilings</source>
+        <translation>结果与 CPU 参考值的偏差超出容差：不绘制，也不计入上限</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n point(s)</source>
+        <translation>
+            <numerusform>%1 (%n 个点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>，%1</translation>
+    </message>
+    <message>
+        <source>Loaded: %1</source>
+        <translation>已加载：%1</translation>
+    </message>
+    <message>
+        <source>Load GPU results</source>
+        <translation>加载 GPU 结果</translation>
+    </message>
+    <message>
+        <source>RoofLab bench results (*.json);;All files (*)</source>
+        <translation>RoofLab 基准测试结果 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Could not load results</source>
+        <translation>无法加载结果</translation>
+    </message>
+    <message>
+        <source>These files could not be loaded:
+
+%1</source>
+        <translation>以下文件无法加载：
+
+%1</translation>
+    </message>
+    <message>
+        <source>There are no results to export yet.</source>
+        <translation>目前还没有可导出的结果。</translation>
+    </message>
+    <message>
+        <source>Export GPU results</source>
+        <translation>导出 GPU 结果</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;CSV (*.csv)</source>
+        <translation>JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not export results</source>
+        <translation>无法导出结果</translation>
+    </message>
+    <message>
+        <source>this build of RoofLab has no CUDA support (configured with ROOFLAB_CUDA=OFF or without nvcc)</source>
+        <translation>此版本的 RoofLab 不支持 CUDA（配置时设置了 ROOFLAB_CUDA=OFF，或未找到 nvcc）</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::LogSlider</name>
+    <message>
+        <source> (typed value)</source>
+        <translation> （输入值）</translation>
+    </message>
+    <message>
+        <source>
+Type an exact value; suffixes k, M, B and T are understood.</source>
+        <translation>
+可输入精确值；支持后缀 k、M、B 和 T。</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::MainWindow</name>
+    <message>
+        <source>Compare by</source>
+        <translation>对比维度</translation>
+    </message>
+    <message>
+        <source>The field varied across the bars; everything else stays as set on the left.</source>
+        <translation>各柱之间变化的字段；其他设置均保持左侧的值。</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>激活检查点</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>&amp;Compare by:</source>
+        <translation>对比维度(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Memory and roofline</source>
+        <translation>显存与 Roofline(&amp;M)</translation>
+    </message>
+    <message>
+        <source>C&amp;omparison</source>
+        <translation>对比(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Napkin math</source>
+        <translation>粗略估算</translation>
+    </message>
+    <message>
+        <source>GPU benchmark</source>
+        <translation>GPU 基准测试</translation>
+    </message>
+    <message>
+        <source>Number formats</source>
+        <translation>数值格式</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>打开(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>另存为(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>&amp;Export Chart...</source>
+        <translation>导出图表(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Chart</source>
+        <translation>复制图表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen with large fonts and thick lines for a projector</source>
+        <translation>全屏显示，使用大字体和粗线条，适合投影仪</translation>
+    </message>
+    <message>
+        <source>&amp;Light Theme</source>
+        <translation>浅色主题(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Theme</source>
+        <translation>深色主题(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Units: &amp;GiB (2^30 bytes)</source>
+        <translation>单位：&amp;GiB（2^30 字节）</translation>
+    </message>
+    <message>
+        <source>Units: G&amp;B (10^9 bytes)</source>
+        <translation>单位：G&amp;B（10^9 字节）</translation>
+    </message>
+    <message>
+        <source>&amp;Number Formats</source>
+        <translation>数值格式(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Bit layouts, ranges and rounding of FP32 down to FP4</source>
+        <translation>从 FP32 到 FP4 的位布局、范围与舍入</translation>
+    </message>
+    <message>
+        <source>&amp;GPU</source>
+        <translation>&amp;GPU</translation>
+    </message>
+    <message>
+        <source>&amp;Load Results...</source>
+        <translation>加载结果(&amp;L)...</translation>
+    </message>
+    <message>
+        <source>Load bench results (JSON) measured here or on another machine</source>
+        <translation>加载在本机或其他机器上测得的基准测试结果（JSON）</translation>
+    </message>
+    <message>
+        <source>&amp;Lectures</source>
+        <translation>教学案例(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About RoofLab</source>
+        <translation>关于 RoofLab(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation>加载 %1</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>更改 %1</translation>
+    </message>
+    <message>
+        <source>Not evaluated: %1</source>
+        <translation>未计算：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2, MFU %3 %</source>
+        <translation>%1：%2，MFU %3 %</translation>
+    </message>
+    <message>
+        <source>   |   warning: %1%2</source>
+        <translation>   |   警告：%1%2</translation>
+    </message>
+    <message>
+        <source> (+%1 more)</source>
+        <translation> （另有 %1 条）</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>%1[*] - RoofLab</source>
+        <translation>%1[*] - RoofLab</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>无法打开场景</translation>
+    </message>
+    <message>
+        <source>%1 was not loaded; the current scenario is unchanged.
+
+%2</source>
+        <translation>未加载 %1；当前场景保持不变。
+
+%2</translation>
+    </message>
+    <message>
+        <source>Loaded %1 with warnings: %2</source>
+        <translation>已加载 %1，但有警告：%2</translation>
+    </message>
+    <message>
+        <source>Loaded %1</source>
+        <translation>已加载 %1</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>无法保存场景</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <source>RoofLab scenarios (*.json);;All files (*)</source>
+        <translation>RoofLab 场景 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save Scenario</source>
+        <translation>保存场景</translation>
+    </message>
+    <message>
+        <source>scenario.json</source>
+        <translation>scenario.json</translation>
+    </message>
+    <message>
+        <source>RoofLab scenarios (*.json)</source>
+        <translation>RoofLab 场景 (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot export chart</source>
+        <translation>无法导出图表</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>Chart copied (1920 x 1080)</source>
+        <translation>图表已复制（1920 x 1080）</translation>
+    </message>
+    <message>
+        <source>Cannot copy chart</source>
+        <translation>无法复制图表</translation>
+    </message>
+    <message>
+        <source>The clipboard is not available.</source>
+        <translation>剪贴板不可用。</translation>
+    </message>
+    <message>
+        <source>About RoofLab</source>
+        <translation>关于 RoofLab</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Will this model fit on the GPU, and will it be fast? Training and inference memory, FLOPs and the roofline of one scenario.&lt;/p&gt;&lt;p&gt;Copyright the RoofLab authors. RoofLab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Charts drawn with &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt; by Emanuel Eichhammer (GPL-3.0). Built with Qt %2 and nlohmann/json.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;这个模型能放进 GPU 吗？跑得快吗？针对单个场景计算训练与推理显存、FLOPs 以及 Roofline。&lt;/p&gt;&lt;p&gt;版权所有 RoofLab 作者。RoofLab 是自由软件：您可以依据自由软件基金会发布的 GNU 通用公共许可证第 3 版或（由您选择）任何更新版本（GPL-3.0-or-later）的条款重新分发和/或修改它。本软件完全不提供任何担保。&lt;/p&gt;&lt;p&gt;图表使用 Emanuel Eichhammer 的 &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt;（GPL-3.0）绘制。基于 Qt %2 和 nlohmann/json 构建。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, component by component, against the GPU&apos;s capacity. Click a segment to see how it is computed.</source>
+        <translation>每 GPU 显存按组成部分逐项列出，并与 GPU 容量对比。点击某一段可查看其计算方式。</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Formulas</source>
+        <translation>公式(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Every formula RoofLab uses, with its source</source>
+        <translation>RoofLab 使用的所有公式及其来源</translation>
+    </message>
+    <message>
+        <source>RoofLab formulas</source>
+        <translation>RoofLab 公式</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::MemoryChart</name>
+    <message>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>weights gathered (ZeRO-3)</source>
+        <translation>聚合的权重（ZeRO-3）</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>master weights</source>
+        <translation>主权重</translation>
+    </message>
+    <message>
+        <source>optimizer: %1</source>
+        <translation>优化器：%1</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>logits + loss</source>
+        <translation>logits + 损失</translation>
+    </message>
+    <message>
+        <source>CUDA context + allocator</source>
+        <translation>CUDA 上下文 + 分配器</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>%1 model</source>
+        <translation>%1 模型</translation>
+    </message>
+    <message>
+        <source>Training: fits, %1 free</source>
+        <translation>训练：放得下，剩余 %1</translation>
+    </message>
+    <message>
+        <source>Training: needs ≥ %1 GPUs with this strategy</source>
+        <translation>训练：此策略下需要 ≥ %1 个 GPU</translation>
+    </message>
+    <message>
+        <source>Training: does not fit with this strategy at any GPU count</source>
+        <translation>训练：此策略下任何 GPU 数量都放不下</translation>
+    </message>
+    <message>
+        <source>(ZeRO-3: 1 GPU)</source>
+        <translation>（ZeRO-3：1 个 GPU）</translation>
+    </message>
+    <message>
+        <source>(ZeRO-3: ≥ %1 GPUs)</source>
+        <translation>（ZeRO-3：≥ %1 个 GPU）</translation>
+    </message>
+    <message>
+        <source>Inference: fits, %1 free</source>
+        <translation>推理：放得下，剩余 %1</translation>
+    </message>
+    <message>
+        <source>Inference: does not fit, %1 over</source>
+        <translation>推理：放不下，超出 %1</translation>
+    </message>
+    <message>
+        <source>each of %1 GPUs (training)</source>
+        <translation>每个 GPU，共 %1 个（训练）</translation>
+    </message>
+    <message>
+        <source>GPU (training)</source>
+        <translation>GPU（训练）</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Memory per GPU — %1 on %2</source>
+        <translation>每 GPU 显存 — %2 上的 %1</translation>
+    </message>
+    <message>
+        <source>capacity %1</source>
+        <translation>容量 %1</translation>
+    </message>
+    <message>
+        <source>%1
+%2 over</source>
+        <translation>%1
+超出 %2</translation>
+    </message>
+    <message>
+        <source>memory per GPU (%1)</source>
+        <translation>每 GPU 显存（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::NapkinPanel</name>
+    <message>
+        <source>1 GPU</source>
+        <translation>1 个 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 个 GPU</translation>
+    </message>
+    <message>
+        <source>Training run</source>
+        <translation>训练运行</translation>
+    </message>
+    <message>
+        <source>Compute (6ND)</source>
+        <translation>计算量（6ND）</translation>
+    </message>
+    <message>
+        <source>6 x parameters x training tokens (Kaplan et al. 2020): forward 2N, backward 4N per token.</source>
+        <translation>6 x 参数量 x 训练 token 数（Kaplan et al. 2020）：每个 token 前向 2N，反向 4N。</translation>
+    </message>
+    <message>
+        <source>Compute (detailed)</source>
+        <translation>计算量（详细）</translation>
+    </message>
+    <message>
+        <source>3 x the Chinchilla (Hoffmann et al. 2022, App. F) forward count, which includes attention and the vocabulary projection.</source>
+        <translation>Chinchilla（Hoffmann et al. 2022，附录 F）前向计算量的 3 倍，其中包含注意力和词表投影。</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>6ND / (GPUs x dense peak x MFU).</source>
+        <translation>6ND / (GPU 数 x 稠密峰值 x MFU)。</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>GPUs x hours of the run.</source>
+        <translation>GPU 数 x 运行小时数。</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>GPU-hours x price per GPU-hour.</source>
+        <translation>GPU 小时 x 每 GPU 小时价格。</translation>
+    </message>
+    <message>
+        <source>What fits</source>
+        <translation>能放下什么</translation>
+    </message>
+    <message>
+        <source>Largest model</source>
+        <translation>最大模型</translation>
+    </message>
+    <message>
+        <source>Largest size-only model that fits on these GPUs with this precision, optimizer, batch, sequence length and parallelism.</source>
+        <translation>以当前精度、优化器、批次、序列长度和并行方式，在这些 GPU 上能放下的最大仅规模模型。</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch</source>
+        <translation>最大微批次</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch that fits with everything else unchanged.</source>
+        <translation>其他设置不变时能放下的最大微批次。</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs</source>
+        <translation>最少 GPU 数</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs that fit this model with the same strategy, and with ZeRO-3.</source>
+        <translation>以相同策略以及使用 ZeRO-3 时，能放下此模型的最少 GPU 数。</translation>
+    </message>
+    <message>
+        <source>Speed (roofline)</source>
+        <translation>速度（Roofline）</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>单步时间</translation>
+    </message>
+    <message>
+        <source>Sum over the step&apos;s operations of max(FLOPs / peak, bytes / bandwidth).</source>
+        <translation>对该步的所有运算求和 max(FLOPs / 峰值, 字节数 / 带宽)。</translation>
+    </message>
+    <message>
+        <source>Predicted MFU</source>
+        <translation>预测 MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs of the step / (step time x peak): the best this step could reach.</source>
+        <translation>该步的模型 FLOPs / (单步时间 x 峰值)：该步所能达到的最好水平。</translation>
+    </message>
+    <message>
+        <source>Throughput / GPU</source>
+        <translation>吞吐量 / GPU</translation>
+    </message>
+    <message>
+        <source>Tokens per second per GPU at the predicted step time.</source>
+        <translation>按预测单步时间计算的每 GPU 每秒 token 数。</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>2 (K and V) x layers x KV heads x head dimension x KV dtype bytes, whole model.</source>
+        <translation>2（K 和 V）x 层数 x KV 头数 x 头维度 x KV 数据类型字节数，整个模型。</translation>
+    </message>
+    <message>
+        <source>Serving limits</source>
+        <translation>服务上限</translation>
+    </message>
+    <message>
+        <source>Largest batch at this context, and longest context at this batch, that fit in one GPU&apos;s memory.</source>
+        <translation>在当前上下文下能放进单个 GPU 显存的最大批次，以及在当前批次下能放下的最长上下文。</translation>
+    </message>
+    <message>
+        <source>no scenario yet</source>
+        <translation>尚无场景</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>未定义</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 days (%2 years)</source>
+        <translation>%1 天（%2 年）</translation>
+    </message>
+    <message>
+        <source>set the training tokens D</source>
+        <translation>请设置训练 token 数 D</translation>
+    </message>
+    <message>
+        <source>%1 FLOP (%2)</source>
+        <translation>%1 FLOP（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 % MFU)</source>
+        <translation>%1（%2，%3 % MFU）</translation>
+    </message>
+    <message>
+        <source>6ND / (GPUs x dense peak x MFU). From the detailed FLOP count: %1.</source>
+        <translation>6ND / (GPU 数 x 稠密峰值 x MFU)。按详细 FLOP 计数：%1。</translation>
+    </message>
+    <message>
+        <source>this GPU has no peak for the compute dtype</source>
+        <translation>此 GPU 没有该计算数据类型的峰值</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours</source>
+        <translation>%1 GPU 小时</translation>
+    </message>
+    <message>
+        <source>no run time</source>
+        <translation>无运行时间</translation>
+    </message>
+    <message>
+        <source>set a price per GPU-hour</source>
+        <translation>请设置每 GPU 小时价格</translation>
+    </message>
+    <message>
+        <source>%1%2 at %1%3 per GPU-hour</source>
+        <translation>%1%2（每 GPU 小时 %1%3）</translation>
+    </message>
+    <message>
+        <source>%1 parameters (%2)</source>
+        <translation>%1 个参数（%2）</translation>
+    </message>
+    <message>
+        <source>not even a 10M model fits with this set-up</source>
+        <translation>在此配置下连 10M 的模型都放不下</translation>
+    </message>
+    <message>
+        <source>%1 x %2 tokens</source>
+        <translation>%1 x %2 个 token</translation>
+    </message>
+    <message>
+        <source>not even a micro-batch of 1 fits</source>
+        <translation>连大小为 1 的微批次都放不下</translation>
+    </message>
+    <message>
+        <source>; %1 with ZeRO-3</source>
+        <translation>；使用 ZeRO-3 时为 %1</translation>
+    </message>
+    <message>
+        <source>; none with ZeRO-3</source>
+        <translation>；使用 ZeRO-3 也放不下</translation>
+    </message>
+    <message>
+        <source>no GPU count fits with this strategy</source>
+        <translation>此策略下任何 GPU 数量都放不下</translation>
+    </message>
+    <message>
+        <source>per optimizer step</source>
+        <translation>每个优化器步</translation>
+    </message>
+    <message>
+        <source>per prompt batch (prefill)</source>
+        <translation>每个提示批次（预填充）</translation>
+    </message>
+    <message>
+        <source>per generated token (decode)</source>
+        <translation>每个生成的 token（解码）</translation>
+    </message>
+    <message>
+        <source>no operations or no peak for this dtype</source>
+        <translation>没有运算，或此数据类型没有峰值</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source> (measured: %1 %)</source>
+        <translation> （实测：%1 %）</translation>
+    </message>
+    <message>
+        <source>no step time</source>
+        <translation>无单步时间</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 token/s</translation>
+    </message>
+    <message>
+        <source>%1 per token; %2 at batch %3 x %4 tokens</source>
+        <translation>每个 token %1；批次 %3 x %4 个 token 时为 %2</translation>
+    </message>
+    <message>
+        <source>the model has no attention layers</source>
+        <translation>模型没有注意力层</translation>
+    </message>
+    <message>
+        <source>max batch %1; max context %2 tokens</source>
+        <translation>最大批次 %1；最长上下文 %2 个 token</translation>
+    </message>
+    <message>
+        <source>the weights alone do not fit on one GPU</source>
+        <translation>仅权重就无法放进单个 GPU</translation>
+    </message>
+    <message>
+        <source>Click the figure to see how it is computed.</source>
+        <translation>单击该数值可查看其计算过程。</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::NumberFormatPanel</name>
+    <message>
+        <source>NaN</source>
+        <translation>NaN</translation>
+    </message>
+    <message>
+        <source>Number formats</source>
+        <translation>数值格式</translation>
+    </message>
+    <message>
+        <source>Type a value to see the nearest value each format can hold, its bits, and what rounding costs.</source>
+        <translation>输入一个值，查看每种格式能表示的最接近值、其各个位以及舍入带来的误差。</translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation>数值(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Value to round</source>
+        <translation>要舍入的值</translation>
+    </message>
+    <message>
+        <source>A decimal number such as 0.1, 1e-8, 500 or -3.5e4, written with your locale&apos;s decimal separator or a dot. inf and nan work too.</source>
+        <translation>十进制数，如 0.1、1e-8、500 或 -3.5e4，可使用本地区的小数分隔符或小数点。也支持 inf 和 nan。</translation>
+    </message>
+    <message>
+        <source>e.g. 0.1, 1e-8, 500</source>
+        <translation>例如 0.1、1e-8、500</translation>
+    </message>
+    <message>
+        <source>0.1 has no exact binary representation in any format.</source>
+        <translation>0.1 在任何格式中都没有精确的二进制表示。</translation>
+    </message>
+    <message>
+        <source>1e-8 underflows to zero in FP16 but not in BF16, which has FP32&apos;s range.</source>
+        <translation>1e-8 在 FP16 中下溢为零，但在 BF16 中不会，因为 BF16 的范围与 FP32 相同。</translation>
+    </message>
+    <message>
+        <source>500 lies beyond FP8 E4M3&apos;s largest value, 448.</source>
+        <translation>500 超出了 FP8 E4M3 的最大值 448。</translation>
+    </message>
+    <message>
+        <source>70000 lies beyond FP16&apos;s largest value, 65504.</source>
+        <translation>70000 超出了 FP16 的最大值 65504。</translation>
+    </message>
+    <message>
+        <source>2049 lies halfway between two FP16 values: ties go to the even one, 2048.</source>
+        <translation>2049 恰好位于两个 FP16 值的正中间：平局时取偶数，即 2048。</translation>
+    </message>
+    <message>
+        <source>Try %1</source>
+        <translation>试试 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Saturate FP8 E4M3 and FP4 E2M1</source>
+        <translation>FP8 E4M3 与 FP4 E2M1 饱和处理(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Saturate on overflow</source>
+        <translation>溢出时饱和</translation>
+    </message>
+    <message>
+        <source>Off: OFP8 non-saturating mode, values beyond E4M3&apos;s 448 become NaN (E2M1 has no NaN and clamps to ±6 either way). On: OFP8 saturation mode, they clamp to ±max, the usual choice when casting to FP8 for training and inference.</source>
+        <translation>关闭：OFP8 非饱和模式，超出 E4M3 最大值 448 的值变为 NaN（E2M1 没有 NaN，两种模式下都截断到 ±6）。开启：OFP8 饱和模式，这些值被截断到 ±最大值，这是训练和推理中转换为 FP8 时的常用选择。</translation>
+    </message>
+    <message>
+        <source>Input error</source>
+        <translation>输入错误</translation>
+    </message>
+    <message>
+        <source>Number formats table</source>
+        <translation>数值格式表</translation>
+    </message>
+    <message>
+        <source>Nearest value: round to nearest, ties to even (IEEE 754-2019), subnormals included. ε is the gap between 1 and the next larger value. Sources: IEEE 754-2019; OCP OFP8 1.0 (E4M3, E5M2); OCP MX 1.0 (E2M1); NVIDIA (TF32); Google (bfloat16).</source>
+        <translation>最接近值：舍入到最接近值，平局取偶（IEEE 754-2019），包括次正规数。ε 为 1 与下一个更大值之间的间距。来源：IEEE 754-2019；OCP OFP8 1.0（E4M3、E5M2）；OCP MX 1.0（E2M1）；NVIDIA（TF32）；Google（bfloat16）。</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Name, and sign + exponent + mantissa bits.</source>
+        <translation>名称，以及符号 + 指数 + 尾数位数。</translation>
+    </message>
+    <message>
+        <source>Bits:</source>
+        <translation>位：</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>sign</source>
+        <translation>符号</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>exponent</source>
+        <translation>指数</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>mantissa</source>
+        <translation>尾数</translation>
+    </message>
+    <message>
+        <source>One box per bit of the nearest value: sign, then the biased exponent, then the stored mantissa (fraction) bits.</source>
+        <translation>最接近值的每一位对应一个方框：先是符号位，然后是带偏置的指数，最后是存储的尾数（小数）位。</translation>
+    </message>
+    <message>
+        <source>Nearest value</source>
+        <translation>最接近值</translation>
+    </message>
+    <message>
+        <source>The format&apos;s value nearest to the input, marked in red when the input underflows to zero or overflows. &quot;≈&quot; marks a value shown rounded to the digits that tell it apart from its neighbours.</source>
+        <translation>该格式中最接近输入的值；输入下溢为零或上溢时标为红色。“≈”表示该值已舍入到足以与相邻值区分的位数。</translation>
+    </message>
+    <message>
+        <source>Relative
+error</source>
+        <translation>相对
+误差</translation>
+    </message>
+    <message>
+        <source>|nearest − input| / |input|; 1 when the value is lost (zero, infinity, NaN).</source>
+        <translation>|最接近值 − 输入| / |输入|；值丢失（零、无穷大、NaN）时为 1。</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>Largest finite value and smallest normal value.</source>
+        <translation>最大有限值与最小正规值。</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>ε: the gap between 1 and the next value (relative precision); the smallest subnormal: the smallest positive value.</source>
+        <translation>ε：1 与下一个值之间的间距（相对精度）；最小次正规数：最小的正值。</translation>
+    </message>
+    <message>
+        <source>%1 + %2 + %3 bits</source>
+        <translation>%1 + %2 + %3 位</translation>
+    </message>
+    <message>
+        <source>%1 + %2 + %3 bits
+stored in %4 bits</source>
+        <translation>%1 + %2 + %3 位
+以 %4 位存储</translation>
+    </message>
+    <message>
+        <source>Exponent bias %1. Infinity: %2. NaN: %3. Source: %4.</source>
+        <translation>指数偏置 %1。无穷大：%2。NaN：%3。来源：%4。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>有</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 bits</source>
+        <translation>%1 位</translation>
+    </message>
+    <message>
+        <source>The %1 value nearest to the input.</source>
+        <translation>最接近输入的 %1 值。</translation>
+    </message>
+    <message>
+        <source>%1 nearest value</source>
+        <translation>%1 最接近值</translation>
+    </message>
+    <message>
+        <source>Relative error of %1: |nearest − input| / |input|.</source>
+        <translation>%1 的相对误差：|最接近值 − 输入| / |输入|。</translation>
+    </message>
+    <message>
+        <source>%1 relative error</source>
+        <translation>%1 相对误差</translation>
+    </message>
+    <message>
+        <source>Largest finite value and smallest normal value of %1.</source>
+        <translation>%1 的最大有限值与最小正规值。</translation>
+    </message>
+    <message>
+        <source>max %1
+min normal %2</source>
+        <translation>最大 %1
+最小正规值 %2</translation>
+    </message>
+    <message>
+        <source>%1 range</source>
+        <translation>%1 范围</translation>
+    </message>
+    <message>
+        <source>Epsilon (gap between 1 and the next %1 value) and the smallest positive value.</source>
+        <translation>ε（1 与下一个 %1 值之间的间距）以及最小正值。</translation>
+    </message>
+    <message>
+        <source>ε %1
+min subnormal %2</source>
+        <translation>ε %1
+最小次正规数 %2</translation>
+    </message>
+    <message>
+        <source>%1 precision</source>
+        <translation>%1 精度</translation>
+    </message>
+    <message>
+        <source>Type a number, e.g. 0.1 or 1e-8.</source>
+        <translation>请输入一个数，例如 0.1 或 1e-8。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number.</source>
+        <translation>“%1”不是数字。</translation>
+    </message>
+    <message>
+        <source>Still showing %1.</source>
+        <translation>仍显示 %1。</translation>
+    </message>
+    <message>
+        <source>0 (exact)</source>
+        <translation>0（精确）</translation>
+    </message>
+    <message>
+        <source>underflow → 0</source>
+        <translation>下溢 → 0</translation>
+    </message>
+    <message>
+        <source>The input is below half of %1&apos;s smallest subnormal (%2), so it rounds to zero: the value is lost.</source>
+        <translation>输入小于 %1 最小次正规数（%2）的一半，因此舍入为零：该值丢失。</translation>
+    </message>
+    <message>
+        <source>overflow → %1</source>
+        <translation>上溢 → %1</translation>
+    </message>
+    <message>
+        <source>This format has no infinity, so the value becomes NaN.</source>
+        <translation>此格式没有无穷大，因此该值变为 NaN。</translation>
+    </message>
+    <message>
+        <source>The value becomes infinity.</source>
+        <translation>该值变为无穷大。</translation>
+    </message>
+    <message>
+        <source>The value is clamped to the largest finite value.</source>
+        <translation>该值被截断为最大有限值。</translation>
+    </message>
+    <message>
+        <source>The input lies beyond %1&apos;s largest finite value (%2). %3</source>
+        <translation>输入超出了 %1 的最大有限值（%2）。%3</translation>
+    </message>
+    <message>
+        <source>no NaN code</source>
+        <translation>无 NaN 编码</translation>
+    </message>
+    <message>
+        <source>%1 has no encoding for NaN; its bits show 0.</source>
+        <translation>%1 没有 NaN 的编码；其各位显示为 0。</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::PrecisionDialog</name>
+    <message>
+        <source>Dtype mix</source>
+        <translation>数据类型组合</translation>
+    </message>
+    <message>
+        <source>Storage format of each part of training state. Bytes per parameter follow directly; the matmul dtype picks the peak FLOP/s.</source>
+        <translation>训练状态各部分的存储格式。每参数字节数由此直接得出；矩阵乘数据类型决定峰值 FLOP/s。</translation>
+    </message>
+    <message>
+        <source>Start from preset</source>
+        <translation>从预设开始</translation>
+    </message>
+    <message>
+        <source>Fill every field below from a named preset, then adjust.</source>
+        <translation>用所选预设填充下面的所有字段，然后再调整。</translation>
+    </message>
+    <message>
+        <source>(keep)</source>
+        <translation>（保持不变）</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>起始预设</translation>
+    </message>
+    <message>
+        <source>Working weights</source>
+        <translation>工作权重</translation>
+    </message>
+    <message>
+        <source>The copy of the weights the forward and backward passes read.</source>
+        <translation>前向和反向传播读取的权重副本。</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Gradient buffers, one value per parameter.</source>
+        <translation>梯度缓冲区，每个参数一个值。</translation>
+    </message>
+    <message>
+        <source>Master weights</source>
+        <translation>主权重</translation>
+    </message>
+    <message>
+        <source>The high-precision copy the optimizer updates in mixed precision; none when the working weights are the only copy.</source>
+        <translation>混合精度中由优化器更新的高精度副本；若工作权重是唯一副本则为无。</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Momentum / variance buffers (how many depends on the optimizer).</source>
+        <translation>动量 / 方差缓冲区（数量取决于优化器）。</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>Tensors saved for the backward pass.</source>
+        <translation>为反向传播保存的张量。</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>The vocabulary-sized output and cross-entropy buffer, often kept in fp32.</source>
+        <translation>词表大小的输出和交叉熵缓冲区，通常以 fp32 保存。</translation>
+    </message>
+    <message>
+        <source>Matmul dtype</source>
+        <translation>矩阵乘数据类型</translation>
+    </message>
+    <message>
+        <source>The tensor-core format the matmuls run in: its peak sets time and the roofline.</source>
+        <translation>矩阵乘所用的 Tensor Core 格式：其峰值决定时间和 Roofline。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bits)</source>
+        <translation>%1（%2 位）</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::RooflineChart</name>
+    <message>
+        <source>training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>访存受限</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>计算受限</translation>
+    </message>
+    <message>
+        <source>arithmetic intensity (FLOP/byte)</source>
+        <translation>算术强度（FLOP/字节）</translation>
+    </message>
+    <message>
+        <source>attainable TFLOP/s</source>
+        <translation>可达 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>memory-bound op</source>
+        <translation>访存受限运算</translation>
+    </message>
+    <message>
+        <source>compute-bound op</source>
+        <translation>计算受限运算</translation>
+    </message>
+    <message>
+        <source>%1 roofline — %2</source>
+        <translation>%1 Roofline — %2</translation>
+    </message>
+    <message>
+        <source>compute in %1</source>
+        <translation>以 %1 计算</translation>
+    </message>
+    <message>
+        <source>%1 per token</source>
+        <translation>每个 token %1</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <translation>每步 %1</translation>
+    </message>
+    <message>
+        <source>predicted MFU %1 %</source>
+        <translation>预测 MFU %1 %</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per GPU</source>
+        <translation>每 GPU %1 token/s</translation>
+    </message>
+    <message>
+        <source>memory %1</source>
+        <translation>显存带宽 %1</translation>
+    </message>
+    <message>
+        <source>FP32 vector</source>
+        <translation>FP32 向量</translation>
+    </message>
+    <message>
+        <source>FP32 vector (CUDA cores) %1</source>
+        <translation>FP32 向量（CUDA Core）%1</translation>
+    </message>
+    <message>
+        <source>ridge %1 FLOP/B</source>
+        <translation>拐点 %1 FLOP/B</translation>
+    </message>
+    <message>
+        <source>measured %1</source>
+        <translation>实测 %1</translation>
+    </message>
+    <message>
+        <source>%1% of datasheet</source>
+        <translation>数据手册值的 %1%</translation>
+    </message>
+    <message>
+        <source>measured %1 %2</source>
+        <translation>实测 %1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1
+FLOPs: %2
+bytes: %3
+intensity: %4 FLOP/B
+attainable: %5
+%6
+time: %7</source>
+        <translation>%1
+FLOPs：%2
+字节数：%3
+强度：%4 FLOP/B
+可达：%5
+%6
+时间：%7</translation>
+    </message>
+    <message>
+        <source>%1 (%2)
+intensity: %3 FLOP/B
+measured: %4</source>
+        <translation>%1（%2）
+强度：%3 FLOP/B
+实测：%4</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::SweepWorker</name>
+    <message>
+        <source>could not create the measurement backend: %1</source>
+        <translation>无法创建测量后端：%1</translation>
+    </message>
+    <message>
+        <source>could not create the measurement backend</source>
+        <translation>无法创建测量后端</translation>
+    </message>
+    <message>
+        <source>no CUDA device found</source>
+        <translation>未找到 CUDA 设备</translation>
+    </message>
+    <message>
+        <source>device 0 cannot be used</source>
+        <translation>设备 0 不可用</translation>
+    </message>
+</context>
+</TS>
