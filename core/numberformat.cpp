@@ -245,7 +245,8 @@ RoundResult roundToFormat(double x, DType type, Overflow mode) {
                 result.overflow = !std::isinf(x); // an infinite input is not a rounding overflow
                 rounded = std::copysign(kInf, x);
             } else {
-                rounded = kNaN;
+                // E4M3 has a NaN of each sign (S.1111.111): the overflow keeps the sign.
+                rounded = std::copysign(kNaN, x);
                 result.overflow = true;
             }
         }
@@ -272,8 +273,7 @@ std::uint64_t encodeBits(double x, DType type, Overflow mode) {
     std::uint64_t mantissa = 0;
     const double magnitude = std::fabs(value);
     if (std::isnan(value)) {
-        sign = 0;
-        exponent = topExponent;
+        exponent = topExponent; // the sign stays: -500 in E4M3 is 1.1111.111
         // IEEE quiet NaN has the top mantissa bit set; E4M3 has a single NaN per sign.
         mantissa = spec.hasInfinity ? std::uint64_t{1} << (spec.mantissaBits - 1)
                                     : lowMask(spec.mantissaBits);

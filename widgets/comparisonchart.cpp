@@ -10,7 +10,8 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QWidget(parent), m_chart(new
     layout->addWidget(m_chart);
 }
 
-void ComparisonChart::setColumns(const QString& title, const std::vector<ComparisonColumn>& columns) {
+void ComparisonChart::setColumns(const QString& title, const std::vector<ComparisonColumn>& columns,
+                                 const QString& gpuName) {
     std::vector<MemoryStack> stacks;
     stacks.reserve(columns.size());
     double capacity = 0;
@@ -30,7 +31,11 @@ void ComparisonChart::setColumns(const QString& title, const std::vector<Compari
         verdict = fitting == 0 ? tr("none of the %1 options fits").arg(columns.size())
                                : tr("%1 of %2 fit: %3").arg(fitting).arg(columns.size()).arg(fitLabels.join(QStringLiteral(", ")));
     }
-    m_chart->setStacks(title, stacks, capacity, QString(), verdict, fitting > 0);
+    m_chart->setStacks(title, stacks, capacity, gpuName, verdict, fitting > 0);
+}
+
+QString ComparisonChart::capacityLabel() const {
+    return m_chart->capacityLabel();
 }
 
 void ComparisonChart::setUnit(MemoryUnit unit) {

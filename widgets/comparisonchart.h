@@ -24,12 +24,14 @@ class ComparisonChart : public QWidget {
 public:
     explicit ComparisonChart(QWidget* parent = nullptr);
 
-    void setColumns(const QString& title, const std::vector<ComparisonColumn>& columns);
+    // `gpuName` labels the capacity line, as in the single-scenario chart.
+    void setColumns(const QString& title, const std::vector<ComparisonColumn>& columns, const QString& gpuName = {});
     void setUnit(MemoryUnit unit);
     MemoryUnit unit() const;
     void setTheme(const ChartTheme& theme);
     QCustomPlot* plot() const;
     QString verdictText() const;
+    QString capacityLabel() const; // "H100 SXM 80GB\ncapacity 74.5 GiB"
 
 private:
     // Same bars, colours and legend as the single-scenario chart: it draws for us.

@@ -18,13 +18,6 @@ namespace {
 
 constexpr double kBarWidth = 0.7;
 
-// "NVIDIA H100 SXM 80GB" -> "H100 SXM 80GB": the vendor adds nothing on a slide.
-QString shortGpuName(const std::string& name) {
-    QString result = QString::fromStdString(name);
-    if (result.startsWith(QLatin1String("NVIDIA ")))
-        result.remove(0, 7);
-    return result;
-}
 
 QString formatCount(double count) {
     const struct { double scale; const char* suffix; } steps[] = {{1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "k"}};
@@ -109,6 +102,14 @@ double memoryUnitBytes(MemoryUnit unit) {
 
 QString memoryUnitSymbol(MemoryUnit unit) {
     return unit == MemoryUnit::GiB ? QStringLiteral("GiB") : QStringLiteral("GB");
+}
+
+// "NVIDIA H100 SXM 80GB" -> "H100 SXM 80GB": the vendor adds nothing on a slide.
+QString MemoryChart::shortGpuName(const std::string& name) {
+    QString result = QString::fromStdString(name);
+    if (result.startsWith(QLatin1String("NVIDIA ")))
+        result.remove(0, 7);
+    return result;
 }
 
 QString formatMemory(double bytes, MemoryUnit unit) {

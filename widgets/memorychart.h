@@ -76,6 +76,8 @@ public:
                    const QString& detail = {});
 
     static std::vector<MemorySegment> trainingSegments(const TrainingMemory& memory);
+    // "NVIDIA H100 SXM 80GB" -> "H100 SXM 80GB": the capacity line's label.
+    static QString shortGpuName(const std::string& name);
     static std::vector<MemorySegment> inferenceSegments(const InferenceMemory& memory);
 
 signals:

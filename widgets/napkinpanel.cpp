@@ -6,9 +6,12 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMouseEvent>
+#include <QResizeEvent>
 #include <QLocale>
 
 #include <cmath>
+
+#include <algorithm>
 
 namespace rooflab {
 namespace {
@@ -49,21 +52,50 @@ QString scientific(double value)
 
 // A value that changes on every slider step. A word-wrapped QLabel answers its size hints by
 // laying out its text (heightForWidth), and every setText re-runs the panel's layout: that cost
-// 2 ms per step (bench_interaction). This one wraps when painting but reports a constant size
-// (two lines), so the relayout a new text triggers costs next to nothing.
+// 2 ms per step (bench_interaction). This one wraps when painting and reports a height of whole
+// lines (two at least) that changes only when the text needs another line: a longer language or
+// a narrower strip grows it, a slider step almost never does.
 class ValueLabel : public QLabel {
 public:
     using QLabel::QLabel;
-    QSize sizeHint() const override { return {220, height2()}; }
-    QSize minimumSizeHint() const override { return {120, height2()}; }
+    QSize sizeHint() const override { return {220, heightFor(m_lines)}; }
+    QSize minimumSizeHint() const override { return {120, heightFor(m_lines)}; }
     bool hasHeightForWidth() const override { return false; }
 
+    void fitLines()
+    {
+        const QRect area = contentsRect().adjusted(margin(), margin(), -margin(), -margin());
+        if (area.width() <= 0)
+            return;
+        const int height = fontMetrics().boundingRect(QRect(0, 0, area.width(), 100000), Qt::TextWordWrap, text()).height();
+        const int lines = std::max(2, (height + lineHeight() - 1) / lineHeight());
+        if (lines != m_lines) {
+            m_lines = lines;
+            updateGeometry();
+        }
+    }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override
+    {
+        QLabel::resizeEvent(event);
+        fitLines();
+    }
+
 private:
-    int height2() const
+    int lineHeight() const
+    {
+        // CJK text is drawn with a fallback font whose lines are taller than the UI font's.
+        const QFontMetrics metrics = fontMetrics();
+        return std::max(metrics.lineSpacing(), metrics.boundingRect(QStringLiteral("国")).height() + 1);
+    }
+    int heightFor(int lines) const
     {
         const QMargins m = contentsMargins();
-        return 2 * fontMetrics().lineSpacing() + m.top() + m.bottom() + 2 * margin();
+        return lines * lineHeight() + m.top() + m.bottom() + 2 * margin();
     }
+
+    int m_lines = 2;
 };
 
 // "1 GPU", "8 GPUs" (English runs without a catalogue, so %n plurals would print "GPU(s)").
@@ -416,6 +448,9 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
                                     .arg(locale.toString(inf.maxBatch), locale.toString(inf.maxContext)));
     else
         m_inferenceFit->setText(unavailable(tr("the weights alone do not fit on one GPU")));
+
+    for (QLabel* value : m_captions.keys())
+        static_cast<ValueLabel*>(value)->fitLines();
 }
 
 } // namespace rooflab

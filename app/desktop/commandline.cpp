@@ -246,7 +246,8 @@ int CommandLine::runExport(const CommandLineOptions& options, QString* message)
         auto comparison = std::make_unique<ComparisonChart>();
         comparison->setTheme(theme);
         comparison->setUnit(unit);
-        comparison->setColumns(comparisonTitle(options.comparison), buildComparison(scenario, options.comparison));
+        comparison->setColumns(comparisonTitle(options.comparison), buildComparison(scenario, options.comparison),
+                               MemoryChart::shortGpuName(scenario.gpu.name));
         plot = comparison->plot();
         chart = std::move(comparison);
         break;

@@ -422,6 +422,9 @@ void MainWindow::retranslateUi()
     m_comparisonDirty = true;
     if (m_reportValid || m_recomputeCount > 0)
         recomputeNow();
+    // Another language wraps the napkin figures differently: give the strip the height they need.
+    if (m_napkinDock->isVisible())
+        resizeDocks({m_napkinDock}, {m_napkin->sizeHint().height() + 40}, Qt::Vertical);
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -605,7 +608,8 @@ void MainWindow::updateComparison()
     if (!m_comparisonDirty || !m_reportValid || m_tabs->currentWidget() != m_comparisonPage)
         return;
     const auto dimension = ComparisonDimension(m_comparisonPicker->currentData().toInt());
-    m_comparison->setColumns(comparisonTitle(dimension), buildComparison(m_current, dimension));
+    m_comparison->setColumns(comparisonTitle(dimension), buildComparison(m_current, dimension),
+                             MemoryChart::shortGpuName(m_current.gpu.name));
     m_comparisonDirty = false;
 }
 

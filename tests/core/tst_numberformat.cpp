@@ -532,6 +532,7 @@ void TestNumberFormat::knownBits_data() {
     QTest::addRow("e4m3 448") << DType::FP8_E4M3 << std_ << 448.0 << quint64(0x7E);
     QTest::addRow("e4m3 NaN") << DType::FP8_E4M3 << std_ << kNaN << quint64(0x7F);
     QTest::addRow("e4m3 500") << DType::FP8_E4M3 << std_ << 500.0 << quint64(0x7F);
+    QTest::addRow("e4m3 -500 keeps its sign") << DType::FP8_E4M3 << std_ << -500.0 << quint64(0xFF);
     QTest::addRow("e4m3 500 saturate") << DType::FP8_E4M3 << Overflow::Saturate << 500.0
                                        << quint64(0x7E);
     QTest::addRow("e4m3 -2^-9") << DType::FP8_E4M3 << std_ << -pow2(-9) << quint64(0x81);

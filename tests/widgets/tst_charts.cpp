@@ -721,7 +721,10 @@ void TestCharts::comparisonChartDrawsColumns() {
     scenario.parallel.gpus = 8;
     const auto columns = buildComparison(scenario, ComparisonDimension::ZeroStage);
     ComparisonChart chart;
-    chart.setColumns(comparisonTitle(ComparisonDimension::ZeroStage), columns);
+    chart.setColumns(comparisonTitle(ComparisonDimension::ZeroStage), columns,
+                     MemoryChart::shortGpuName(scenario.gpu.name));
+    // The capacity line names the GPU, as in the single-scenario chart.
+    QVERIFY2(chart.capacityLabel().startsWith(QStringLiteral("H100 SXM 80GB\n")), qPrintable(chart.capacityLabel()));
     for (std::size_t i = 0; i < columns.size(); ++i) {
         QCOMPARE(barValue(findBars(chart.plot(), QStringLiteral("weights")), double(i + 1)), columns[i].memory.weights / kGiB);
         QCOMPARE(barValue(findBars(chart.plot(), QStringLiteral("optimizer-0")), double(i + 1)),
