@@ -62,14 +62,16 @@ public:
     QSize minimumSizeHint() const override { return {120, heightFor(m_lines)}; }
     bool hasHeightForWidth() const override { return false; }
 
-    void fitLines()
+    // Slider steps only ever add a line (a figure that needs three lines now and then must
+    // not relayout the panel back and forth); a resize or a new language may take lines away.
+    void fitLines(bool mayShrink)
     {
         const QRect area = contentsRect().adjusted(margin(), margin(), -margin(), -margin());
         if (area.width() <= 0)
             return;
         const int height = fontMetrics().boundingRect(QRect(0, 0, area.width(), 100000), Qt::TextWordWrap, text()).height();
         const int lines = std::max(2, (height + lineHeight() - 1) / lineHeight());
-        if (lines != m_lines) {
+        if (lines > m_lines || (mayShrink && lines < m_lines)) {
             m_lines = lines;
             updateGeometry();
         }
@@ -79,7 +81,7 @@ protected:
     void resizeEvent(QResizeEvent* event) override
     {
         QLabel::resizeEvent(event);
-        fitLines();
+        fitLines(true);
     }
 
 private:
@@ -213,8 +215,10 @@ void NapkinPanel::retranslateUi()
 
 void NapkinPanel::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        m_fitAfresh = true; // the new language's figures may need fewer lines
         retranslateUi();
+    }
     QWidget::changeEvent(event);
 }
 
@@ -450,7 +454,8 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
         m_inferenceFit->setText(unavailable(tr("the weights alone do not fit on one GPU")));
 
     for (QLabel* value : m_captions.keys())
-        static_cast<ValueLabel*>(value)->fitLines();
+        static_cast<ValueLabel*>(value)->fitLines(m_fitAfresh);
+    m_fitAfresh = false;
 }
 
 } // namespace rooflab

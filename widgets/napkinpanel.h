@@ -80,6 +80,7 @@ private:
     QLabel* m_kvPerToken = nullptr;
     QLabel* m_inferenceFit = nullptr;
     QHash<QLabel*, QStringList> m_figures; // value label -> derivation ids
+    bool m_fitAfresh = true;               // next setReport may also take lines away
 };
 
 } // namespace rooflab
