@@ -1,6 +1,7 @@
 // Speed of the accounting core (a benchmark, not a test): one full evaluation and a
 // 100 x 100 batch x sequence fit map. Run: bench_evaluate -median 9
 #include "core/evaluate.h"
+#include "core/explain.h"
 #include "core/scenarioio.h"
 #include "core/trainingmemory.h"
 
@@ -17,6 +18,18 @@ private slots:
         double sink = 0;
         QBENCHMARK {
             sink += evaluate(sc).memory.total;
+        }
+        QVERIFY(sink > 0);
+    }
+
+    // What a click on a figure costs: the same evaluation with every step recorded, then the
+    // lines of one derivation rendered.
+    void tracedEvaluationAndExplanation() {
+        const Scenario sc = defaultScenario();
+        std::size_t sink = 0;
+        QBENCHMARK {
+            const TracedReport traced = evaluateTraced(sc);
+            sink += explainFigure(traced.trace, "memory.activations", plainExplainStyle()).lines.size();
         }
         QVERIFY(sink > 0);
     }

@@ -4,12 +4,18 @@
 // QEvent::LanguageChange to every widget, exactly as switching to a real language does, so a
 // widget that forgets to retranslate something leaves text without the marker behind.
 #include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDoubleSpinBox>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
 #include <QRegularExpression>
+#include <QSpinBox>
 #include <QStringList>
+#include <QTableWidget>
 #include <QTranslator>
 #include <QWidget>
 
@@ -59,32 +65,85 @@ inline bool hasNoWords(const QString& text)
     return !letters.match(text).hasMatch();
 }
 
-// Every text, tooltip and combo item under `root` that has words but no marker, as
-// "objectName: text". `isData` exempts texts that are data, not interface (GPU and model
-// names, units, numbers with units).
-inline QStringList untranslatedTexts(QWidget* root, const std::function<bool(const QString&)>& isData = {})
+using TextVisit = std::function<void(QObject* owner, const QString& what, const QString& text)>;
+
+// Calls `visit` for every user-visible text under `root` (root included): tooltips, label, button
+// and group texts, combo items and their tooltips, accessible names and descriptions, window
+// titles, spin box prefixes, suffixes and special-value texts, placeholders, progress bar formats,
+// table headers and cells.
+inline void forEachText(QWidget* root, const TextVisit& visit)
 {
-    QStringList missing;
-    auto check = [&](const QObject* owner, const QString& what, const QString& text) {
-        if (hasNoWords(text) || text.contains(kTranslationMarker) || (isData && isData(text)))
-            return;
-        missing << QStringLiteral("%1 (%2): %3").arg(owner->objectName(), what, text);
-    };
     QList<QWidget*> widgets = root->findChildren<QWidget*>();
     widgets.prepend(root);
     for (QWidget* w : widgets) {
-        check(w, QStringLiteral("toolTip"), w->toolTip());
+        visit(w, QStringLiteral("toolTip"), w->toolTip());
+        visit(w, QStringLiteral("accessibleName"), w->accessibleName());
+        visit(w, QStringLiteral("accessibleDescription"), w->accessibleDescription());
+        if (w->isWindow())
+            visit(w, QStringLiteral("windowTitle"), w->windowTitle());
         if (auto* label = qobject_cast<QLabel*>(w))
-            check(w, QStringLiteral("label"), label->text());
+            visit(w, QStringLiteral("label"), label->text());
         else if (auto* button = qobject_cast<QAbstractButton*>(w))
-            check(w, QStringLiteral("button"), button->text());
+            visit(w, QStringLiteral("button"), button->text());
         else if (auto* group = qobject_cast<QGroupBox*>(w))
-            check(w, QStringLiteral("group"), group->title());
+            visit(w, QStringLiteral("group"), group->title());
         else if (auto* combo = qobject_cast<QComboBox*>(w))
-            for (int i = 0; i < combo->count(); ++i)
-                check(w, QStringLiteral("item %1").arg(i), combo->itemText(i));
+            for (int i = 0; i < combo->count(); ++i) {
+                visit(w, QStringLiteral("item %1").arg(i), combo->itemText(i));
+                visit(w, QStringLiteral("item %1 toolTip").arg(i), combo->itemData(i, Qt::ToolTipRole).toString());
+            }
+        if (auto* spin = qobject_cast<QAbstractSpinBox*>(w))
+            visit(w, QStringLiteral("specialValueText"), spin->specialValueText());
+        if (auto* spin = qobject_cast<QSpinBox*>(w)) {
+            visit(w, QStringLiteral("prefix"), spin->prefix());
+            visit(w, QStringLiteral("suffix"), spin->suffix());
+        }
+        if (auto* spin = qobject_cast<QDoubleSpinBox*>(w)) {
+            visit(w, QStringLiteral("prefix"), spin->prefix());
+            visit(w, QStringLiteral("suffix"), spin->suffix());
+        }
+        if (auto* edit = qobject_cast<QLineEdit*>(w))
+            visit(w, QStringLiteral("placeholderText"), edit->placeholderText());
+        if (auto* bar = qobject_cast<QProgressBar*>(w))
+            visit(w, QStringLiteral("format"), bar->format());
+        if (auto* table = qobject_cast<QTableWidget*>(w)) {
+            for (int c = 0; c < table->columnCount(); ++c)
+                if (QTableWidgetItem* header = table->horizontalHeaderItem(c)) {
+                    visit(w, QStringLiteral("header %1").arg(c), header->text());
+                    visit(w, QStringLiteral("header %1 toolTip").arg(c), header->toolTip());
+                }
+            for (int r = 0; r < table->rowCount(); ++r)
+                for (int c = 0; c < table->columnCount(); ++c)
+                    if (QTableWidgetItem* item = table->item(r, c)) {
+                        visit(w, QStringLiteral("cell %1,%2").arg(r).arg(c), item->text());
+                        visit(w, QStringLiteral("cell %1,%2 toolTip").arg(r).arg(c), item->toolTip());
+                    }
+        }
     }
+}
+
+// Every text under `root` that has words but no marker, as "objectName (what): text". `isData`
+// exempts texts that are data, not interface (GPU and model names, units, numbers with units).
+inline QStringList untranslatedTexts(QWidget* root, const std::function<bool(const QString&)>& isData = {})
+{
+    QStringList missing;
+    forEachText(root, [&](QObject* owner, const QString& what, const QString& text) {
+        if (hasNoWords(text) || text.contains(kTranslationMarker) || (isData && isData(text)))
+            return;
+        missing << QStringLiteral("%1 (%2): %3").arg(owner->objectName(), what, text);
+    });
     return missing;
+}
+
+// Every text that still carries the marker: once the translator is gone there must be none.
+inline QStringList markedTexts(QWidget* root)
+{
+    QStringList left;
+    forEachText(root, [&](QObject* owner, const QString& what, const QString& text) {
+        if (text.contains(kTranslationMarker))
+            left << QStringLiteral("%1 (%2): %3").arg(owner->objectName(), what, text);
+    });
+    return left;
 }
 
 } // namespace rooflab::test

@@ -44,49 +44,8 @@ QString qs(std::string_view text)
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
-// Calls `visit(owner, what, text)` for the texts untranslatedTexts() does not look at: accessible
-// names and descriptions, window titles, combo item tooltips, spin box prefixes, suffixes and
-// special-value texts, placeholders.
-void forEachOtherText(QWidget* root, const std::function<void(QObject*, const QString&, const QString&)>& visit)
-{
-    QList<QWidget*> widgets = root->findChildren<QWidget*>();
-    widgets.prepend(root);
-    for (QWidget* w : widgets) {
-        visit(w, QStringLiteral("accessibleName"), w->accessibleName());
-        visit(w, QStringLiteral("accessibleDescription"), w->accessibleDescription());
-        if (w->isWindow())
-            visit(w, QStringLiteral("windowTitle"), w->windowTitle());
-        if (auto* combo = qobject_cast<QComboBox*>(w))
-            for (int i = 0; i < combo->count(); ++i)
-                visit(w, QStringLiteral("item %1 toolTip").arg(i), combo->itemData(i, Qt::ToolTipRole).toString());
-        if (auto* spin = qobject_cast<QAbstractSpinBox*>(w))
-            visit(w, QStringLiteral("specialValueText"), spin->specialValueText());
-        if (auto* spin = qobject_cast<QSpinBox*>(w)) {
-            visit(w, QStringLiteral("prefix"), spin->prefix());
-            visit(w, QStringLiteral("suffix"), spin->suffix());
-        }
-        if (auto* spin = qobject_cast<QDoubleSpinBox*>(w)) {
-            visit(w, QStringLiteral("prefix"), spin->prefix());
-            visit(w, QStringLiteral("suffix"), spin->suffix());
-        }
-        if (auto* edit = qobject_cast<QLineEdit*>(w))
-            visit(w, QStringLiteral("placeholderText"), edit->placeholderText());
-    }
-}
-
-// untranslatedTexts() plus the texts it does not look at.
-QStringList untranslated(QWidget* root, const IsData& isData)
-{
-    QStringList missing = untranslatedTexts(root, isData);
-    forEachOtherText(root, [&](QObject* owner, const QString& what, const QString& text) {
-        if (!hasNoWords(text) && !text.contains(kTranslationMarker) && !isData(text))
-            missing << QStringLiteral("%1 (%2): %3").arg(owner->objectName(), what, text);
-    });
-    return missing;
-}
-
-// Every text under `root`, as "objectName (what): text": the same list before a translator is
-// installed and after it is removed means every text came back.
+// Every text under `root` and every typed value, as "objectName (what): text": the same list
+// before a translator is installed and after it is removed means every text came back.
 QStringList allTexts(QWidget* root)
 {
     QStringList texts;
@@ -94,23 +53,9 @@ QStringList allTexts(QWidget* root)
         if (!text.isEmpty())
             texts << QStringLiteral("%1 (%2): %3").arg(owner->objectName(), what, text);
     };
-    forEachOtherText(root, add);
-    QList<QWidget*> widgets = root->findChildren<QWidget*>();
-    widgets.prepend(root);
-    for (QWidget* w : widgets) {
-        add(w, QStringLiteral("toolTip"), w->toolTip());
-        if (auto* label = qobject_cast<QLabel*>(w))
-            add(w, QStringLiteral("label"), label->text());
-        else if (auto* button = qobject_cast<QAbstractButton*>(w))
-            add(w, QStringLiteral("button"), button->text());
-        else if (auto* group = qobject_cast<QGroupBox*>(w))
-            add(w, QStringLiteral("group"), group->title());
-        else if (auto* combo = qobject_cast<QComboBox*>(w))
-            for (int i = 0; i < combo->count(); ++i)
-                add(w, QStringLiteral("item %1").arg(i), combo->itemText(i));
-        else if (auto* edit = qobject_cast<QLineEdit*>(w))
-            add(w, QStringLiteral("text"), edit->text());
-    }
+    forEachText(root, add);
+    for (auto* edit : root->findChildren<QLineEdit*>())
+        add(edit, QStringLiteral("text"), edit->text());
     return texts;
 }
 
@@ -222,7 +167,7 @@ void TestControlPanel::panelRetranslatesEverything()
     QCOMPARE(panel.scenario().training.microBatch, 16);
     QCOMPARE(panel.scenario().optimizer, Optimizer::Lion);
     const std::string before = serializeScenario(panel.scenario());
-    QVERIFY(untranslated(&panel, isData).size() > 50); // the check sees the English texts
+    QVERIFY(untranslatedTexts(&panel, isData).size() > 50); // the check sees the English texts
     const QStringList labels = {QStringLiteral("Model"), QStringLiteral("Batch and sequence"),
                                 QStringLiteral("Run and cost"), QStringLiteral("Micro-batch (sequences per GPU)"),
                                 QStringLiteral("Precision"), QStringLiteral("Optimizer"), QStringLiteral("Checkpointing"),
@@ -241,7 +186,7 @@ void TestControlPanel::panelRetranslatesEverything()
     {
         QSignalSpy changed(&panel, &ControlPanel::scenarioChanged);
         ScopedMarkingTranslation translation;
-        const QStringList missing = untranslated(&panel, isData);
+        const QStringList missing = untranslatedTexts(&panel, isData);
         QVERIFY2(missing.isEmpty(), joined(missing));
         QVERIFY2(missingLabels(&panel, labels, kTranslationMarker).isEmpty(),
                  joined(missingLabels(&panel, labels, kTranslationMarker)));
@@ -350,7 +295,7 @@ void TestControlPanel::architectureDialogRetranslates()
     QCOMPARE(before, architectureText(arch));
     // No data in this dialog but the name, which sits in a line edit.
     const IsData isData = [](const QString&) { return false; };
-    QVERIFY(!untranslated(&dialog, isData).isEmpty());
+    QVERIFY(!untranslatedTexts(&dialog, isData).isEmpty());
     auto* summary = child<QLabel>(&dialog, "archSummary");
     QVERIFY(summary);
     const QStringList labels = {QStringLiteral("Name"), QStringLiteral("Layers (L)"), QStringLiteral("MLP"),
@@ -359,7 +304,7 @@ void TestControlPanel::architectureDialogRetranslates()
     const QStringList english = allTexts(&dialog);
     {
         ScopedMarkingTranslation translation;
-        const QStringList missing = untranslated(&dialog, isData);
+        const QStringList missing = untranslatedTexts(&dialog, isData);
         QVERIFY2(missing.isEmpty(), joined(missing));
         // Both parts of the summary, the total and the active parameters of the experts.
         QVERIFY2(missingLabels(&dialog, labels, kTranslationMarker).isEmpty(),
@@ -386,7 +331,7 @@ void TestControlPanel::precisionDialogRetranslates()
                                    PrecisionPreset::BF16Pure, PrecisionPreset::FP8Mixed})
         data << qs(precisionPresetId(preset));
     const IsData isData = [&](const QString& text) { return data.contains(text); };
-    QVERIFY(!untranslated(&dialog, isData).isEmpty());
+    QVERIFY(!untranslatedTexts(&dialog, isData).isEmpty());
     auto* master = child<QComboBox>(&dialog, "dtypeMaster");
     QVERIFY(master);
     const QStringList labels = {QStringLiteral("Start from"), QStringLiteral("Working weights"),
@@ -395,7 +340,7 @@ void TestControlPanel::precisionDialogRetranslates()
     const QStringList english = allTexts(&dialog);
     {
         ScopedMarkingTranslation translation;
-        const QStringList missing = untranslated(&dialog, isData);
+        const QStringList missing = untranslatedTexts(&dialog, isData);
         QVERIFY2(missing.isEmpty(), joined(missing));
         QCOMPARE(precisionText(dialog.precision()), before);
         QCOMPARE(master->currentText(), kTranslationMarker + QStringLiteral("none"));
@@ -416,7 +361,7 @@ void TestControlPanel::customGpuDialogRetranslates()
     const QString before = gpuText(dialog.gpu());
     // Data: the GPU's name, in a line edit; units are translated (French writes "Go" for GB).
     const IsData isData = [](const QString&) { return false; };
-    QVERIFY(!untranslated(&dialog, isData).isEmpty());
+    QVERIFY(!untranslatedTexts(&dialog, isData).isEmpty());
     CustomGpuDialog fresh; // its name is still the default, which follows the language
     auto* freshName = child<QLineEdit>(&fresh, "customGpuName");
     QVERIFY(freshName);
@@ -426,7 +371,7 @@ void TestControlPanel::customGpuDialogRetranslates()
     const QStringList english = allTexts(&dialog);
     {
         ScopedMarkingTranslation translation;
-        const QStringList missing = untranslated(&dialog, isData);
+        const QStringList missing = untranslatedTexts(&dialog, isData);
         QVERIFY2(missing.isEmpty(), joined(missing));
         QCOMPARE(gpuText(dialog.gpu()), before);
         QCOMPARE(child<QLineEdit>(&dialog, "customGpuName")->text(), QStringLiteral("Test accelerator"));

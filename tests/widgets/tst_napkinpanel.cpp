@@ -25,62 +25,9 @@ using namespace rooflab::test;
 
 namespace {
 
-using Visit = std::function<void(QObject*, const QString&, const QString&)>;
 
-// Calls `visit(owner, what, text)` for the texts untranslatedTexts() does not look at: accessible
-// names and descriptions, window titles, spin box suffixes, placeholders.
-void forEachOtherText(QWidget* root, const Visit& visit)
-{
-    QList<QWidget*> widgets = root->findChildren<QWidget*>();
-    widgets.prepend(root);
-    for (QWidget* w : widgets) {
-        visit(w, QStringLiteral("accessibleName"), w->accessibleName());
-        visit(w, QStringLiteral("accessibleDescription"), w->accessibleDescription());
-        if (w->isWindow())
-            visit(w, QStringLiteral("windowTitle"), w->windowTitle());
-        if (auto* spin = qobject_cast<QSpinBox*>(w))
-            visit(w, QStringLiteral("suffix"), spin->suffix());
-        if (auto* spin = qobject_cast<QDoubleSpinBox*>(w))
-            visit(w, QStringLiteral("suffix"), spin->suffix());
-        if (auto* edit = qobject_cast<QLineEdit*>(w))
-            visit(w, QStringLiteral("placeholderText"), edit->placeholderText());
-    }
-}
 
-// Every text with words but without the marker, those untranslatedTexts() sees and the others.
-QStringList untranslated(QWidget* root, const std::function<bool(const QString&)>& isData)
-{
-    QStringList missing = untranslatedTexts(root, isData);
-    forEachOtherText(root, [&](QObject* owner, const QString& what, const QString& text) {
-        if (!hasNoWords(text) && !text.contains(kTranslationMarker) && !isData(text))
-            missing << QStringLiteral("%1 (%2): %3").arg(owner->objectName(), what, text);
-    });
-    return missing;
-}
 
-// Every text that still carries the marker: once the translator is gone there must be none.
-QStringList marked(QWidget* root)
-{
-    QStringList left;
-    const Visit check = [&](QObject* owner, const QString& what, const QString& text) {
-        if (text.contains(kTranslationMarker))
-            left << QStringLiteral("%1 (%2): %3").arg(owner->objectName(), what, text);
-    };
-    forEachOtherText(root, check);
-    QList<QWidget*> widgets = root->findChildren<QWidget*>();
-    widgets.prepend(root);
-    for (QWidget* w : widgets) {
-        check(w, QStringLiteral("toolTip"), w->toolTip());
-        if (auto* label = qobject_cast<QLabel*>(w))
-            check(w, QStringLiteral("label"), label->text());
-        else if (auto* button = qobject_cast<QAbstractButton*>(w))
-            check(w, QStringLiteral("button"), button->text());
-        else if (auto* combo = qobject_cast<QComboBox*>(w))
-            for (int i = 0; i < combo->count(); ++i)
-                check(w, QStringLiteral("item %1").arg(i), combo->itemText(i));
-    }
-    return left;
-}
 
 QString joined(const QStringList& lines)
 {
@@ -134,11 +81,11 @@ void TestNapkinPanel::retranslatesBeforeAReport()
     NapkinPanel panel;
     {
         ScopedMarkingTranslation translation;
-        const QStringList missing = untranslated(&panel, napkinData);
+        const QStringList missing = untranslatedTexts(&panel, napkinData);
         QVERIFY2(missing.isEmpty(), qPrintable(joined(missing)));
         QVERIFY(panel.valueText(QStringLiteral("napkinCost")).contains(kTranslationMarker + QStringLiteral("no scenario yet")));
     }
-    QVERIFY2(marked(&panel).isEmpty(), qPrintable(joined(marked(&panel))));
+    QVERIFY2(markedTexts(&panel).isEmpty(), qPrintable(joined(markedTexts(&panel))));
     QCOMPARE(panel.valueText(QStringLiteral("napkinCost")), QStringLiteral("— (no scenario yet)"));
 }
 
@@ -157,7 +104,7 @@ void TestNapkinPanel::retranslatesEveryFigure()
         QVERIFY2(!text.startsWith(QStringLiteral("—")), qPrintable(text)); // every figure has a value
     {
         ScopedMarkingTranslation translation;
-        const QStringList missing = untranslated(&panel, napkinData);
+        const QStringList missing = untranslatedTexts(&panel, napkinData);
         QVERIFY2(missing.isEmpty(), qPrintable(joined(missing)));
         // The same figures, only the words went through the translator.
         const QStringList translated = valueTexts(panel);
@@ -168,7 +115,7 @@ void TestNapkinPanel::retranslatesEveryFigure()
         QCOMPARE(QString(panel.findChild<QLabel*>(QStringLiteral("napkinDays"))->toolTip()).remove(kTranslationMarker),
                  daysToolTip);
     }
-    QVERIFY2(marked(&panel).isEmpty(), qPrintable(joined(marked(&panel))));
+    QVERIFY2(markedTexts(&panel).isEmpty(), qPrintable(joined(markedTexts(&panel))));
     QCOMPARE(valueTexts(panel), english);
     QCOMPARE(panel.findChild<QLabel*>(QStringLiteral("napkinDays"))->toolTip(), daysToolTip);
 }
@@ -217,7 +164,7 @@ void TestNapkinPanel::exportDialogRetranslates()
     const auto isData = [](const QString& text) { return text == QStringLiteral("/tmp/slide.svg"); };
     {
         ScopedMarkingTranslation translation;
-        const QStringList missing = untranslated(&dialog, isData);
+        const QStringList missing = untranslatedTexts(&dialog, isData);
         QVERIFY2(missing.isEmpty(), qPrintable(joined(missing)));
         QVERIFY(exportButton->text().contains(kTranslationMarker)); // not the standard button's "OK"
         QCOMPARE(dialog.chart(), ChartKind::Roofline);
@@ -227,7 +174,7 @@ void TestNapkinPanel::exportDialogRetranslates()
         QCOMPARE(dialog.path(), QStringLiteral("/tmp/slide.svg"));
         QVERIFY(exportButton->isEnabled());
     }
-    QVERIFY2(marked(&dialog).isEmpty(), qPrintable(joined(marked(&dialog))));
+    QVERIFY2(markedTexts(&dialog).isEmpty(), qPrintable(joined(markedTexts(&dialog))));
     QCOMPARE(dialog.windowTitle(), QStringLiteral("Export Chart"));
     QCOMPARE(picker->currentText(), QStringLiteral("Roofline"));
     QCOMPARE(width->suffix(), QStringLiteral(" px"));
