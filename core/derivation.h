@@ -51,7 +51,8 @@ enum class OperandRole { Times, Over, Plus, Of };
 
 struct Operand {
     OperandRole role = OperandRole::Times;
-    const char* name = "";   // English; translated by the renderer (context "rooflab::Explain")
+    // Copied when recorded: names may come from strings that do not outlive the trace.
+    std::string name;        // English; translated by the renderer (context "rooflab::Explain")
     double value = 0;
     Unit unit = Unit::Plain;
     std::string detail;      // data in parentheses, never translated: "fp32", "ZeRO-3"
@@ -59,12 +60,12 @@ struct Operand {
 };
 
 struct DerivationStep {
-    const char* name = "";   // English name of the result
+    std::string name;        // English name of the result
     Unit unit = Unit::Plain;
     Operation operation = Operation::Product;
     std::vector<Operand> operands;
     double value = 0;
-    const char* source = nullptr; // paper or datasheet, never translated
+    std::string source;      // paper or datasheet, never translated; empty when none
 };
 
 // What one evaluation recorded: every step, and the figures the UI can ask about by id
@@ -163,7 +164,7 @@ private:
             step.operation = m_operation;
             step.operands = std::move(m_operands);
             step.value = m_value;
-            step.source = m_source;
+            step.source = m_source ? m_source : "";
             return Traced(m_value, m_trace->add(std::move(step)));
         } else {
             return Traced(m_value);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
 #include <set>
 
 namespace rooflab {
@@ -51,7 +52,7 @@ std::string scaled(double value, const char* const* units, int count, double ste
 std::string operandText(const Operand& operand, const ExplainStyle& style)
 {
     std::string text = style.format(operand.value, operand.unit);
-    const std::string name = style.translate(operand.name);
+    const std::string name = style.translate(operand.name.c_str());
     if (!name.empty())
         text += " " + name;
     if (!operand.detail.empty())
@@ -61,7 +62,7 @@ std::string operandText(const Operand& operand, const ExplainStyle& style)
 
 std::string operandName(const Operand& operand, const ExplainStyle& style)
 {
-    std::string text = style.translate(operand.name);
+    std::string text = style.translate(operand.name.c_str());
     if (!operand.detail.empty())
         text += " (" + operand.detail + ")";
     return text;
@@ -99,6 +100,17 @@ std::string joinOperands(const DerivationStep& step, const std::function<std::st
 std::string familyOf(const std::string& figure)
 {
     return figure.substr(0, figure.find('.'));
+}
+
+// The order of the Formulas view; a step shared by several families (the fit answers reuse the
+// whole memory model) is listed under the first.
+int familyRank(const std::string& family)
+{
+    static const char* const order[] = {"memory", "inference", "compute", "roofline", "fit"};
+    for (int i = 0; i < int(std::size(order)); ++i)
+        if (family == order[i])
+            return i;
+    return int(std::size(order));
 }
 
 } // namespace
@@ -156,7 +168,7 @@ ExplainStyle plainExplainStyle(bool binaryBytes)
 
 std::string stepLine(const DerivationStep& step, const ExplainStyle& style)
 {
-    std::string line = style.translate(step.name) + " = ";
+    std::string line = style.translate(step.name.c_str()) + " = ";
     line += joinOperands(step, [&](const Operand& operand) { return operandText(operand, style); });
     if (step.operands.size() != 1 || step.operands.front().role != OperandRole::Times ||
         step.operands.front().unit != step.unit)
@@ -166,7 +178,7 @@ std::string stepLine(const DerivationStep& step, const ExplainStyle& style)
 
 std::string symbolicLine(const DerivationStep& step, const ExplainStyle& style)
 {
-    return style.translate(step.name) + " = " +
+    return style.translate(step.name.c_str()) + " = " +
            joinOperands(step, [&](const Operand& operand) { return operandName(operand, style); });
 }
 
@@ -178,13 +190,13 @@ Explanation explainFigure(const Trace& trace, std::string_view figureId, const E
     if (step < 0)
         return out;
     const auto& steps = trace.steps();
-    out.title = style.translate(steps[size_t(step)].name);
+    out.title = style.translate(steps[size_t(step)].name.c_str());
     out.value = steps[size_t(step)].value;
     for (int s : trace.chain(step)) {
         const DerivationStep& d = steps[size_t(s)];
         out.lines.push_back(stepLine(d, style));
-        if (d.source && std::find(out.sources.begin(), out.sources.end(), d.source) == out.sources.end())
-            out.sources.emplace_back(d.source);
+        if (!d.source.empty() && std::find(out.sources.begin(), out.sources.end(), d.source) == out.sources.end())
+            out.sources.push_back(d.source);
     }
     return out;
 }
@@ -230,19 +242,24 @@ std::vector<FormulaEntry> formulaCatalogue(const Scenario& base, const ExplainSt
     std::set<std::string> seen;
     for (const Scenario& s : variants) {
         const TracedReport traced = evaluateTraced(s);
-        for (const std::string& figure : traced.trace.figureIds()) {
+        std::vector<std::string> figures = traced.trace.figureIds();
+        std::stable_sort(figures.begin(), figures.end(), [](const std::string& a, const std::string& b) {
+            return familyRank(familyOf(a)) < familyRank(familyOf(b));
+        });
+        for (const std::string& figure : figures) {
             const std::string family = familyOf(figure);
             for (int step : traced.trace.chain(traced.trace.figureStep(figure))) {
                 const DerivationStep& d = traced.trace.steps()[size_t(step)];
                 std::string line = symbolicLine(d, style);
                 if (!seen.insert(line).second)
                     continue;
-                entries.push_back({family, std::move(line), d.source ? d.source : ""});
+                entries.push_back({family, std::move(line), d.source});
             }
         }
     }
-    std::stable_sort(entries.begin(), entries.end(),
-                     [](const FormulaEntry& a, const FormulaEntry& b) { return a.family < b.family; });
+    std::stable_sort(entries.begin(), entries.end(), [](const FormulaEntry& a, const FormulaEntry& b) {
+        return familyRank(a.family) < familyRank(b.family);
+    });
     return entries;
 }
 

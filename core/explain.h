@@ -49,7 +49,8 @@ struct TracedReport {
 TracedReport evaluateTraced(const Scenario& scenario);
 
 // Every distinct formula RoofLab uses, as symbolic lines grouped by the figure family that
-// produced them ("memory", "inference", "compute", "roofline"), gathered by tracing a set of
+// produced them ("memory", "inference", "compute", "roofline", "fit", in that order; a step
+// shared by several families goes to the first), gathered by tracing a set of
 // scenarios that walks every branch (each optimizer, checkpointing mode, phase, ZeRO stage).
 struct FormulaEntry {
     std::string family;

@@ -585,19 +585,19 @@ FitAnswers computeFitAnswers(const Scenario& scenario, Trace* trace) {
         if (fit.minGpus > 0) {
             MemoryInputs at = base;
             at.dataParallel = fit.minGpus / modelParallel;
-            memoryFor(scenario, at, trace, "fit.min_gpus");
+            memoryFor(scenario, at, trace, "memory.at_min_gpus");
         }
         if (fit.maxMicroBatch > 0) {
             MemoryInputs at = base;
             at.microBatch = fit.maxMicroBatch;
-            memoryFor(scenario, at, trace, "fit.max_micro_batch");
+            memoryFor(scenario, at, trace, "memory.at_max_micro_batch");
         }
         if (fit.maxSizeOnlyParams > 0) {
             const Architecture arch = sizeOnlyArchitecture(fit.maxSizeOnlyParams);
             MemoryInputs at = base;
             at.params = fit.maxSizeOnlyParams;
             at.arch = &arch;
-            memoryFor(scenario, at, trace, "fit.max_model");
+            memoryFor(scenario, at, trace, "memory.at_max_model");
         }
     }
     return fit;

@@ -66,6 +66,7 @@ private slots:
     void tracingChangesNothing_data() { figuresEqualReport_data(); }
     void tracingChangesNothing();
     void chainListsInputsFirst();
+    void namesOutliveTheirSources();
     void unknownFigureIsEmpty();
     void translationAndUnitsComeFromTheStyle();
     void catalogueCoversEveryFamily();
@@ -143,11 +144,11 @@ void TestExplain::figuresEqualReport()
     QCOMPARE(value("fit.napkin_max_params"), r.fit.napkinMaxParams);
     // The searched answers come with the memory at the answer, which fits.
     if (r.fit.maxMicroBatch > 0)
-        QVERIFY(value("fit.max_micro_batch.total") <= r.memory.capacity);
+        QVERIFY(value("memory.at_max_micro_batch.total") <= r.memory.capacity);
     if (r.fit.maxSizeOnlyParams > 0)
-        QVERIFY(value("fit.max_model.total") <= r.memory.capacity);
+        QVERIFY(value("memory.at_max_model.total") <= r.memory.capacity);
     if (r.fit.minGpus > 0)
-        QVERIFY(value("fit.min_gpus.total") <= r.memory.capacity);
+        QVERIFY(value("memory.at_min_gpus.total") <= r.memory.capacity);
     // ... and the main figures were not overwritten by them.
     QCOMPARE(value("memory.total"), r.memory.total);
     QCOMPARE(value("roofline.ridge"), r.roofline.ridge);
@@ -177,11 +178,11 @@ void TestExplain::stepsRecomputeFromOperands()
     QVERIFY(steps.size() > 50);
     for (size_t i = 0; i < steps.size(); ++i) {
         const DerivationStep& step = steps[i];
-        QVERIFY2(!step.operands.empty(), step.name);
+        QVERIFY2(!step.operands.empty(), step.name.c_str());
         // What the popup prints (the operands) is exactly what produced the value.
         QCOMPARE(recompute(step), step.value);
         for (const Operand& o : step.operands) {
-            QVERIFY2(std::strlen(o.name) > 0, step.name);
+            QVERIFY2(!o.name.empty(), step.name.c_str());
             if (o.step >= 0) {
                 QVERIFY(size_t(o.step) < i);
                 QCOMPARE(o.value, steps[size_t(o.step)].value);
@@ -229,6 +230,27 @@ void TestExplain::chainListsInputsFirst()
              test::joined(weights.lines).c_str());
 }
 
+void TestExplain::namesOutliveTheirSources()
+{
+    // The fit answers' memory and the op names come from strings that die before the trace
+    // does; the trace keeps its own copies.
+    ROOFLAB_SCENARIO(sc, kScenarios[1]);
+    Trace trace;
+    {
+        const Report report = evaluate(sc, &trace);
+        QVERIFY(report.fit.maxMicroBatch > 0);
+    }
+    const Explanation states = explainFigure(trace, "memory.at_max_micro_batch.optimizer_states", plainExplainStyle());
+    QVERIFY(!states.lines.empty());
+    QVERIFY2(states.lines.back().rfind("optimizer states = ", 0) == 0 &&
+                 states.lines.back().find("momentum (m, 8-bit) + ") != std::string::npos,
+             states.lines.back().c_str());
+    const Explanation step = explainFigure(trace, "roofline.step_time", plainExplainStyle());
+    const std::string all = test::joined(step.lines);
+    QVERIFY2(all.find(" QKV projection + ") != std::string::npos && all.find(" softmax + ") != std::string::npos,
+             all.c_str());
+}
+
 void TestExplain::unknownFigureIsEmpty()
 {
     ROOFLAB_SCENARIO(sc, kScenarios[0]);
@@ -270,6 +292,20 @@ void TestExplain::catalogueCoversEveryFamily()
         ridge |= e.line.rfind("ridge point = dense peak", 0) == 0;
     }
     QCOMPARE(families, std::set<std::string>({"compute", "fit", "inference", "memory", "roofline"}));
+    // Grouped in the view's order, and the memory model under "memory" even though the fit
+    // answers reuse it.
+    std::vector<std::string> order;
+    for (const FormulaEntry& e : entries)
+        if (order.empty() || order.back() != e.family)
+            order.push_back(e.family);
+    QCOMPARE(order, std::vector<std::string>({"memory", "inference", "compute", "roofline", "fit"}));
+    int memoryFormulas = 0;
+    for (const FormulaEntry& e : entries) {
+        memoryFormulas += e.family == "memory";
+        if (e.line.rfind("master weights = ", 0) == 0)
+            QCOMPARE(e.family, std::string("memory"));
+    }
+    QVERIFY(memoryFormulas > 20);
     QVERIFY(flash);       // a variant with FlashAttention was traced
     QVERIFY(korthikanti);
     QVERIFY(ridge);

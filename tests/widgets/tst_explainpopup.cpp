@@ -10,6 +10,7 @@
 #include "widgets/napkinpanel.h"
 #include "widgets/rooflinechart.h"
 
+#include <QDir>
 #include <QLabel>
 #include <QTranslator>
 #include <QtTest>
@@ -50,6 +51,7 @@ private slots:
     void everyNapkinFigureHasADerivation();
     void derivationFollowsUnitAndLanguage();
     void formulasViewListsEveryFamily();
+    void screenshot();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -176,7 +178,7 @@ void TestExplainPopup::everyNapkinFigureHasADerivation()
         // The lecture scenario fits nowhere with plain data parallelism: "fewest GPUs" has no answer
         // and so no memory to show; every other figure exists in the trace.
         for (const QString& id : figures)
-            if (id != QLatin1String("fit.min_gpus.total") && id != QLatin1String("fit.max_micro_batch.total"))
+            if (id != QLatin1String("memory.at_min_gpus.total") && id != QLatin1String("memory.at_max_micro_batch.total"))
                 QVERIFY2(traced.trace.figureStep(id.toStdString()) >= 0, qPrintable(id));
     }
     QCOMPARE(rows, 13);
@@ -220,6 +222,22 @@ void TestExplainPopup::formulasViewListsEveryFamily()
     QTranslator french;
     QVERIFY(french.load(QStringLiteral(":/i18n/rooflab_fr.qm")));
     QVERIFY(view->plainText().contains(french.translate("rooflab::FormulaView", "Roofline")));
+}
+
+void TestExplainPopup::screenshot()
+{
+    const QString folder = qEnvironmentVariable("ROOFLAB_EXPLAIN_SCREENSHOT");
+    if (folder.isEmpty())
+        QSKIP("set ROOFLAB_EXPLAIN_SCREENSHOT to a folder to save screenshots");
+    QDir().mkpath(folder);
+    m_window->showFormulas();
+    QWidget* dialog = m_window->formulaView()->window();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    QVERIFY(dialog->grab().save(QDir(folder).filePath(QStringLiteral("formulas.png"))));
+    m_window->explain({QStringLiteral("roofline.op.0.attainable"), QStringLiteral("roofline.op.0.time")},
+                      m_window->rooflineChart()->mapToGlobal(QPoint(20, 20)));
+    QVERIFY(QTest::qWaitForWindowExposed(m_window->explainPopup()));
+    QVERIFY(m_window->explainPopup()->grab().save(QDir(folder).filePath(QStringLiteral("explain-op.png"))));
 }
 
 QTEST_MAIN(TestExplainPopup)
