@@ -59,7 +59,13 @@ bool LanguageManager::setLanguage(const QString& code)
     if (m_qtInstalled)
         QCoreApplication::removeTranslator(&m_qtTranslator);
     m_appInstalled = m_qtInstalled = false;
-    const QLocale locale(english ? QStringLiteral("en_US") : code);
+    // The system's own locale when it speaks this language (en_GB, de_AT keep their regional
+    // conventions), else the language's main one.
+    const QLocale wanted(english ? QStringLiteral("en_US") : code);
+    const QLocale system = QLocale::system();
+    const bool sameLanguage = system.language() == wanted.language()
+        && (wanted.language() != QLocale::Chinese || system.script() == wanted.script());
+    const QLocale locale = sameLanguage ? system : wanted;
     QLocale::setDefault(locale);
     if (!english) {
         // Qt's own strings (dialog buttons, the About Qt box); missing files only cost those.

@@ -8,6 +8,7 @@
 #include "settings.h"
 #include "markingtranslator.h"
 #include "widgets/chartexporter.h"
+#include "widgets/comparisonchart.h"
 #include "widgets/memorychart.h"
 #include "widgets/napkinpanel.h"
 #include "widgets/rooflinechart.h"
@@ -191,6 +192,9 @@ void TestLanguages::switchingRetranslatesMenusAndCharts()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     const Scenario before = window.scenario();
+    window.showComparison(true);
+    const QString comparisonEnglish = window.comparisonChart()->verdictText();
+    QVERIFY(comparisonEnglish.contains(QStringLiteral(" fit")));
     const QString fileEnglish = window.menuBar()->actions().first()->text();
     QCOMPARE(fileEnglish, QStringLiteral("&File"));
     QCOMPARE(window.rooflineChart()->plot()->xAxis->label(), QStringLiteral("arithmetic intensity (FLOP/byte)"));
@@ -211,6 +215,10 @@ void TestLanguages::switchingRetranslatesMenusAndCharts()
         weightsFound |= window.memoryChart()->plot()->plottable(i)->name()
                         == shipped(language, "rooflab::MemoryChart", "weights");
     QVERIFY(weightsFound);
+    // The comparison view, built by the window, follows too.
+    const QString comparison = window.comparisonChart()->verdictText();
+    QVERIFY2(!comparison.isEmpty() && comparison != comparisonEnglish && !comparison.contains(QStringLiteral(" fit")),
+             qPrintable(comparison));
     // Nothing about the scenario changed.
     QCOMPARE(serializeScenario(window.scenario()), serializeScenario(before));
 
