@@ -358,7 +358,6 @@ void MainWindow::retranslateUi()
 {
     m_memory->setToolTip(tr("Memory per GPU, component by component, against the GPU's capacity. Click a "
                             "segment to see how it is computed."));
-    m_roofline->setToolTip(QString());
     m_comparisonPicker->setAccessibleName(tr("Compare by"));
     m_comparisonPicker->setToolTip(tr("The field varied across the bars; everything else stays as set on the left."));
     m_comparisonPicker->setItemText(0, tr("ZeRO stage"));
