@@ -421,9 +421,14 @@ void MainWindow::retranslateUi()
     m_comparisonDirty = true;
     if (m_reportValid || m_recomputeCount > 0)
         recomputeNow();
-    // Another language wraps the napkin figures differently: give the strip the height they need.
-    if (m_napkinDock->isVisible())
-        resizeDocks({m_napkinDock}, {m_napkin->sizeHint().height() + 40}, Qt::Vertical);
+    // Another language wraps the napkin figures differently: once they are laid out at their
+    // widths (after this event-loop turn), grow the strip if they need more height. Never shrink
+    // it: a strip the user made taller (restored from the settings) stays as it is.
+    QTimer::singleShot(0, this, [this] {
+        const int needed = m_napkin->sizeHint().height() + 40;
+        if (m_napkinDock->isVisible() && m_napkinDock->height() < needed)
+            resizeDocks({m_napkinDock}, {needed}, Qt::Vertical);
+    });
 }
 
 void MainWindow::changeEvent(QEvent* event)
