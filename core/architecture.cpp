@@ -1,5 +1,7 @@
 #include "core/architecture.h"
 
+#include "core/translatable.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -98,9 +100,10 @@ Architecture sizeOnlyArchitecture(double params) {
 std::string validateArchitecture(const Architecture& a) {
     auto positive = [](const char* name, long long value, long long max) -> std::string {
         if (value < 1)
-            return std::string(name) + ": must be >= 1, got " + std::to_string(value);
+            return std::string(name) + ": " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 1, got %1"), {std::to_string(value)});
         if (value > max)
-            return std::string(name) + ": must be <= " + std::to_string(max) + ", got " + std::to_string(value);
+            return std::string(name) + ": " +
+                   coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be <= %1, got %2"), {std::to_string(max), std::to_string(value)});
         return {};
     };
     for (const auto& problem : {positive("layers", a.layers, 100000), positive("d_model", a.dModel, 1 << 20),
@@ -110,14 +113,15 @@ std::string validateArchitecture(const Architecture& a) {
         if (!problem.empty())
             return problem;
     if (a.heads % a.kvHeads != 0)
-        return "kv_heads: must divide heads (" + std::to_string(a.heads) + "), got " + std::to_string(a.kvHeads);
+        return "kv_heads: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must divide heads (%1), got %2"),
+                                           {std::to_string(a.heads), std::to_string(a.kvHeads)});
     if (a.learnedPositions < 0)
-        return "positions: must be >= 0, got " + std::to_string(a.learnedPositions);
+        return "positions: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"), {std::to_string(a.learnedPositions)});
     if (a.experts < 0 || a.experts > 4096)
-        return "experts: must be between 0 and 4096, got " + std::to_string(a.experts);
+        return "experts: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"0", "4096", std::to_string(a.experts)});
     if (a.isMoe() && (a.topK < 1 || a.topK > a.experts))
-        return "top_k: must be between 1 and experts (" + std::to_string(a.experts) + "), got " +
-               std::to_string(a.topK);
+        return "top_k: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between 1 and experts (%1), got %2"),
+                                        {std::to_string(a.experts), std::to_string(a.topK)});
     return {};
 }
 

@@ -1,5 +1,7 @@
 #include "core/benchresults.h"
 
+#include "core/translatable.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -205,25 +207,25 @@ public:
     bool number(std::string_view key, double& out, bool required = false) const {
         const json* v = find(key);
         if (!v || v->is_null())
-            return required ? fail(key, v ? "expected a number, got null" : "missing") : true;
+            return required ? fail(key, v ? coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a number, %1"), {coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "got null"))}) : coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "missing"))) : true;
         if (!v->is_number())
-            return fail(key, "expected a number");
+            return fail(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a number")));
         out = v->get<double>();
         if (!std::isfinite(out))
-            return fail(key, "expected a finite number");
+            return fail(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a finite number")));
         return true;
     }
     template <typename Int>
     bool integer(std::string_view key, Int& out, bool required = false) const {
         const json* v = find(key);
         if (!v || v->is_null())
-            return required ? fail(key, "missing") : true;
+            return required ? fail(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "missing"))) : true;
         if (!v->is_number())
-            return fail(key, "expected an integer");
+            return fail(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an integer")));
         if (v->is_number_float()) {
             const double d = v->get<double>();
             if (d != std::floor(d) || !std::isfinite(d))
-                return fail(key, "expected an integer");
+                return fail(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an integer")));
             out = static_cast<Int>(d);
             return true;
         }
@@ -233,9 +235,9 @@ public:
     bool string(std::string_view key, std::string& out, bool required = false) const {
         const json* v = find(key);
         if (!v || v->is_null())
-            return required ? fail(key, "missing") : true;
+            return required ? fail(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "missing"))) : true;
         if (!v->is_string())
-            return fail(key, "expected a string");
+            return fail(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a string")));
         out = v->get<std::string>();
         return true;
     }
@@ -244,7 +246,7 @@ public:
         if (!v || v->is_null())
             return true;
         if (!v->is_boolean())
-            return fail(key, "expected true or false");
+            return fail(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected true or false")));
         out = v->get<bool>();
         return true;
     }
@@ -254,7 +256,7 @@ public:
             return false;
         auto parsed = parseDType(text);
         if (!parsed)
-            return fail(key, "unknown dtype \"" + text + "\"");
+            return fail(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown dtype \"%1\""), {text}));
         out = *parsed;
         return true;
     }
@@ -263,16 +265,16 @@ public:
         if (!v || v->is_null())
             return true;
         if (!v->is_object())
-            return fail(key, "expected an object of dtype: number");
+            return fail(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object of dtype: number")));
         for (auto it = v->begin(); it != v->end(); ++it) {
             auto parsed = parseDType(it.key());
             const std::string sub = std::string(key) + "." + it.key();
             if (!parsed)
-                return fail(sub, "unknown dtype \"" + it.key() + "\"");
+                return fail(sub, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown dtype \"%1\""), {it.key()}));
             if (it->is_null())
                 continue;
             if (!it->is_number() || !std::isfinite(it->get<double>()))
-                return fail(sub, "expected a number");
+                return fail(sub, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a number")));
             out[*parsed] = it->get<double>();
         }
         return true;
@@ -296,7 +298,7 @@ bool parseComputeCapability(const std::string& text, int& major, int& minor) {
 
 bool readDevice(const json& v, BenchDevice& d, std::string& error) {
     if (!v.is_object()) {
-        error = "device: expected an object";
+        error = "device: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object"));
         return false;
     }
     ObjectReader r(v, "device", error);
@@ -313,7 +315,7 @@ bool readDevice(const json& v, BenchDevice& d, std::string& error) {
         !r.integer("cublas_version", d.cublasVersion) || !r.string("gpu_id", d.gpuId))
         return false;
     if (!cc.empty() && !parseComputeCapability(cc, d.ccMajor, d.ccMinor))
-        return r.fail("compute_capability", "expected \"major.minor\", got \"" + cc + "\"");
+        return r.fail("compute_capability", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected \"major.minor\", got \"%1\""), {cc}));
     if (d.theoreticalBandwidth <= 0)
         d.theoreticalBandwidth = theoreticalBandwidth(d.memoryClockKHz, d.busWidthBits);
     return true;
@@ -321,7 +323,7 @@ bool readDevice(const json& v, BenchDevice& d, std::string& error) {
 
 bool readPoint(const json& v, const std::string& path, BenchPoint& p, std::string& error) {
     if (!v.is_object()) {
-        error = path + ": expected an object";
+        error = path + ": " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object"));
         return false;
     }
     ObjectReader r(v, path, error);
@@ -329,7 +331,7 @@ bool readPoint(const json& v, const std::string& path, BenchPoint& p, std::strin
     if (!r.string("kind", kind, true))
         return false;
     if (!parseBenchKind(kind, p.kind))
-        return r.fail("kind", "expected \"gemm\", \"stream\" or \"intensity\", got \"" + kind + "\"");
+        return r.fail("kind", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected \"gemm\", \"stream\" or \"intensity\", got \"%1\""), {kind}));
     double relErr = -1;
     bool relErrPresent = false;
     if (const json* e = r.find("relative_error"); e && !e->is_null())
@@ -365,11 +367,11 @@ bool parseBenchResults(std::string_view jsonText, BenchResults& out, std::string
     try {
         doc = json::parse(jsonText.begin(), jsonText.end());
     } catch (const json::parse_error& e) {
-        error = std::string("not valid JSON: ") + e.what();
+        error = coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "not valid JSON: %1"), {e.what()});
         return false;
     }
     if (!doc.is_object()) {
-        error = "(document): expected a JSON object";
+        error = "(document): " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a JSON object"));
         return false;
     }
     BenchResults r;
@@ -378,14 +380,14 @@ bool parseBenchResults(std::string_view jsonText, BenchResults& out, std::string
     if (!top.string("format", format))
         return false;
     if (!format.empty() && format != kBenchResultsFormatName)
-        return top.fail("format", "expected \"" + std::string(kBenchResultsFormatName) +
-                                      "\", got \"" + format + "\"");
+        return top.fail("format", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected \"%1\", got \"%2\""),
+                                              {std::string(kBenchResultsFormatName), format}));
     if (!top.integer("format_version", r.formatVersion, true))
         return false;
     if (r.formatVersion < 1 || r.formatVersion > kBenchResultsFormatVersion)
-        return top.fail("format_version", "unsupported version " +
-                                              std::to_string(r.formatVersion) + " (this build reads 1 to " +
-                                              std::to_string(kBenchResultsFormatVersion) + ")");
+        return top.fail("format_version", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unsupported version %1 (this build reads 1 to %2)"),
+                                                      {std::to_string(r.formatVersion),
+                                                       std::to_string(kBenchResultsFormatVersion)}));
     if (!top.string("tool_version", r.toolVersion) || !top.string("date", r.date) ||
         !top.string("host", r.hostName) || !top.string("method", r.method))
         return false;

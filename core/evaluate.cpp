@@ -3,6 +3,7 @@
 #include "core/flops.h"
 #include "core/inferencememory.h"
 #include "core/roofline.h"
+#include "core/translatable.h"
 #include "core/trainingmemory.h"
 
 #include <cmath>
@@ -35,54 +36,55 @@ std::vector<std::string> validateScenario(const Scenario& sc) {
 
     if (sc.model.sizeOnlyParams != 0)
         require(finite(sc.model.sizeOnlyParams) && sc.model.sizeOnlyParams >= 1e5 && sc.model.sizeOnlyParams <= 1e15,
-                "model.params: must be between 1e5 and 1e15 parameters, got " + str(sc.model.sizeOnlyParams));
+                "model.params: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2 parameters, got %3"), {"1e5", "1e15", str(sc.model.sizeOnlyParams)}));
     if (const std::string archProblem = validateArchitecture(sc.model.arch); !archProblem.empty())
         problems.push_back("model." + archProblem);
 
     const TrainingConfig& t = sc.training;
     require(t.microBatch >= 1 && t.microBatch <= (1 << 20),
-            "training.micro_batch: must be between 1 and 1048576, got " + str(t.microBatch));
+            "training.micro_batch: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "1048576", str(t.microBatch)}));
     require(t.seqLen >= 1 && t.seqLen <= (1 << 24),
-            "training.seq_len: must be between 1 and 16777216 tokens, got " + str(t.seqLen));
+            "training.seq_len: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2 tokens, got %3"), {"1", "16777216", str(t.seqLen)}));
     require(t.gradAccum >= 1 && t.gradAccum <= (1 << 20),
-            "training.grad_accum: must be between 1 and 1048576, got " + str(t.gradAccum));
-    require(t.checkpointEveryK >= 0, "training.checkpoint_every: must be >= 0, got " + str(t.checkpointEveryK));
+            "training.grad_accum: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "1048576", str(t.gradAccum)}));
+    require(t.checkpointEveryK >= 0, "training.checkpoint_every: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"), {str(t.checkpointEveryK)}));
     require(finite(t.tokens) && t.tokens >= 0 && t.tokens <= 1e18,
-            "training.tokens: must be between 0 and 1e18, got " + str(t.tokens));
+            "training.tokens: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"0", "1e18", str(t.tokens)}));
 
     const ParallelConfig& p = sc.parallel;
-    require(p.gpus >= 1 && p.gpus <= (1 << 20), "parallel.gpus: must be between 1 and 1048576, got " + str(p.gpus));
-    require(p.zeroStage >= 0 && p.zeroStage <= 3, "parallel.zero: must be 0, 1, 2 or 3, got " + str(p.zeroStage));
+    require(p.gpus >= 1 && p.gpus <= (1 << 20), "parallel.gpus: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "1048576", str(p.gpus)}));
+    require(p.zeroStage >= 0 && p.zeroStage <= 3, "parallel.zero: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be 0, 1, 2 or 3, got %1"), {str(p.zeroStage)}));
     require(p.tensorParallel >= 1 && p.tensorParallel <= 1024,
-            "parallel.tp: must be between 1 and 1024, got " + str(p.tensorParallel));
+            "parallel.tp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "1024", str(p.tensorParallel)}));
     require(p.pipelineParallel >= 1 && p.pipelineParallel <= 4096,
-            "parallel.pp: must be between 1 and 4096, got " + str(p.pipelineParallel));
+            "parallel.pp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "4096", str(p.pipelineParallel)}));
     if (p.tensorParallel >= 1 && p.pipelineParallel >= 1 && p.gpus >= 1)
         require(p.gpus >= p.tensorParallel * p.pipelineParallel,
-                "parallel.gpus: must be at least tp x pp = " + str(p.tensorParallel * p.pipelineParallel) +
-                    ", got " + str(p.gpus));
+                "parallel.gpus: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be at least tp x pp = %1, got %2"),
+                                                  {str(p.tensorParallel * p.pipelineParallel), str(p.gpus)}));
     if (p.pipelineParallel >= 1 && sc.model.arch.layers >= 1)
         require(p.pipelineParallel <= sc.model.arch.layers,
-                "parallel.pp: cannot exceed the model's " + str(sc.model.arch.layers) + " layers, got " +
-                    str(p.pipelineParallel));
+                "parallel.pp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "cannot exceed the model's %1 layers, got %2"),
+                                                {str(sc.model.arch.layers), str(p.pipelineParallel)}));
 
-    require(finite(sc.gpu.memoryBytes) && sc.gpu.memoryBytes > 0, "hardware: GPU memory must be > 0");
-    require(finite(sc.gpu.bandwidth) && sc.gpu.bandwidth > 0, "hardware: GPU bandwidth must be > 0");
+    require(finite(sc.gpu.memoryBytes) && sc.gpu.memoryBytes > 0, "hardware: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "GPU memory must be > 0")));
+    require(finite(sc.gpu.bandwidth) && sc.gpu.bandwidth > 0, "hardware: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "GPU bandwidth must be > 0")));
     require(sc.gpu.peak(sc.precision.compute) > 0,
-            "hardware: " + sc.gpu.name + " has no " + std::string(dtypeLabel(sc.precision.compute)) +
-                " peak; choose another precision or GPU");
+            "hardware: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 has no %2 peak; choose another precision or GPU"),
+                                       {sc.gpu.name, std::string(dtypeLabel(sc.precision.compute))}));
     require(finite(sc.overheadBytes) && sc.overheadBytes >= 0 && sc.overheadBytes <= 1e5 * 1024.0 * 1024 * 1024,
-            "overhead_gib: must be between 0 and 100000 GiB, got " + str(sc.overheadBytes / (1024.0 * 1024 * 1024)));
+            "overhead_gib: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2 GiB, got %3"),
+                                           {"0", "100000", str(sc.overheadBytes / (1024.0 * 1024 * 1024))}));
     require(finite(sc.run.mfu) && sc.run.mfu > 0 && sc.run.mfu <= 1,
-            "run.mfu: must be in (0, 1], got " + str(sc.run.mfu));
+            "run.mfu: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be in (0, 1], got %1"), {str(sc.run.mfu)}));
     require(finite(sc.run.pricePerGpuHour) && sc.run.pricePerGpuHour >= 0,
-            "run.price_per_gpu_hour: must be >= 0, got " + str(sc.run.pricePerGpuHour));
+            "run.price_per_gpu_hour: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"), {str(sc.run.pricePerGpuHour)}));
     require(finite(sc.run.measuredStepTimeS) && sc.run.measuredStepTimeS >= 0,
-            "run.measured_step_time_s: must be >= 0, got " + str(sc.run.measuredStepTimeS));
+            "run.measured_step_time_s: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"), {str(sc.run.measuredStepTimeS)}));
     require(sc.inference.batch >= 1 && sc.inference.batch <= (1 << 24),
-            "inference.batch: must be between 1 and 16777216, got " + str(sc.inference.batch));
+            "inference.batch: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "16777216", str(sc.inference.batch)}));
     require(sc.inference.context >= 1 && sc.inference.context <= (1 << 30),
-            "inference.context: must be between 1 and 1073741824 tokens, got " + str(sc.inference.context));
+            "inference.context: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2 tokens, got %3"), {"1", "1073741824", str(sc.inference.context)}));
     return problems;
 }
 
@@ -92,16 +94,17 @@ Report evaluate(const Scenario& sc, Trace* trace) {
     r.parameters = countParameters(sc.model.arch);
     r.parameterCount = effectiveParameterCount(sc);
     if (sc.parallel.gpus % (sc.parallel.tensorParallel * sc.parallel.pipelineParallel) != 0)
-        r.warnings.push_back("parallel.gpus: " + str(sc.parallel.gpus) + " is not a multiple of tp x pp = " +
-                             str(sc.parallel.tensorParallel * sc.parallel.pipelineParallel) + "; the remainder is idle");
+        r.warnings.push_back("parallel.gpus: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 is not a multiple of tp x pp = %2; the remainder is idle"),
+                                                             {str(sc.parallel.gpus),
+                                                              str(sc.parallel.tensorParallel * sc.parallel.pipelineParallel)}));
     if (sc.training.seqLen > 1'000'000)
-        r.warnings.push_back("training.seq_len above 1M tokens: activations and attention FLOPs are extrapolated");
+        r.warnings.push_back("training.seq_len: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "above 1M tokens, activations and attention FLOPs are extrapolated")));
     if (!sc.training.flashAttention && double(sc.training.seqLen) * sc.training.seqLen * sc.model.arch.heads *
                                                sc.training.microBatch > 1e12)
-        r.warnings.push_back("without FlashAttention the s x s attention scores dominate memory");
+        r.warnings.push_back(coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "without FlashAttention the s x s attention scores dominate memory")));
     if (sc.gpu.fp32VectorPeak <= 0 && sc.gpu.peak(DType::FP32) <= 0)
-        r.warnings.push_back("hardware: " + sc.gpu.name + " gives no FP32 rate; non-matmul operations use the " +
-                             std::string(dtypeLabel(sc.precision.compute)) + " ceiling on the roofline");
+        r.warnings.push_back("hardware: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 gives no FP32 rate; non-matmul operations use the %2 ceiling on the roofline"),
+                                                        {sc.gpu.name, std::string(dtypeLabel(sc.precision.compute))}));
     r.memory = computeTrainingMemory(sc, trace);
     r.fit = computeFitAnswers(sc, trace);
     r.inference = computeInferenceMemory(sc, trace);

@@ -1,20 +1,24 @@
 #include "core/jsonreader.h"
 
+#include "core/translatable.h"
+
 #include <cmath>
+#include <cstdio>
 
 namespace rooflab {
 
 std::string describeJson(const nlohmann::json& value) {
     switch (value.type()) {
-    case nlohmann::json::value_t::null: return "got null";
-    case nlohmann::json::value_t::object: return "got an object";
-    case nlohmann::json::value_t::array: return "got an array";
-    case nlohmann::json::value_t::boolean: return value.get<bool>() ? "got true" : "got false";
+    case nlohmann::json::value_t::null: return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "got null"));
+    case nlohmann::json::value_t::object: return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "got an object"));
+    case nlohmann::json::value_t::array: return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "got an array"));
+    case nlohmann::json::value_t::boolean:
+        return value.get<bool>() ? coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "got true")) : coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "got false"));
     default: {
         std::string text = value.dump();
         if (text.size() > 40)
             text = text.substr(0, 37) + "...";
-        return "got " + text;
+        return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "got %1"), {text});
     }
     }
 }
@@ -27,7 +31,7 @@ JsonReader::~JsonReader() {
         return;
     for (const auto& item : m_object.items())
         if (!m_read.count(item.key()))
-            m_diagnostics.warnings.push_back(pathOf(item.key()) + ": unknown key (ignored)");
+            m_diagnostics.warnings.push_back(pathOf(item.key()) + ": " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown key (ignored)")));
 }
 
 bool JsonReader::has(const std::string& key) const {
@@ -57,12 +61,13 @@ void JsonReader::integer(const std::string& key, int& out, long long min, long l
                              (v->is_number_float() && std::isfinite(v->get<double>()) &&
                               std::floor(v->get<double>()) == v->get<double>() && std::abs(v->get<double>()) < 9e15);
     if (!wholeNumber) {
-        error(key, "expected an integer, " + describeJson(*v));
+        error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an integer, %1"), {describeJson(*v)}));
         return;
     }
     const long double value = v->is_number_integer() ? (long double)v->get<long long>() : v->get<double>();
     if (value < min || value > max) {
-        error(key, "must be between " + std::to_string(min) + " and " + std::to_string(max) + ", " + describeJson(*v));
+        error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, %3"),
+                               {std::to_string(min), std::to_string(max), describeJson(*v)}));
         return;
     }
     out = int(value);
@@ -73,14 +78,15 @@ void JsonReader::number(const std::string& key, double& out, double min, double 
     if (!v)
         return;
     if (!v->is_number()) {
-        error(key, "expected a number, " + describeJson(*v));
+        error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a number, %1"), {describeJson(*v)}));
         return;
     }
     const double value = v->get<double>();
     if (!std::isfinite(value) || value < min || value > max) {
-        char range[96];
-        std::snprintf(range, sizeof range, "must be between %g and %g, ", min, max);
-        error(key, range + describeJson(*v));
+        char low[32], high[32];
+        std::snprintf(low, sizeof low, "%g", min);
+        std::snprintf(high, sizeof high, "%g", max);
+        error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, %3"), {low, high, describeJson(*v)}));
         return;
     }
     out = value;
@@ -91,7 +97,7 @@ void JsonReader::boolean(const std::string& key, bool& out) {
     if (!v)
         return;
     if (!v->is_boolean()) {
-        error(key, "expected true or false, " + describeJson(*v));
+        error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected true or false, %1"), {describeJson(*v)}));
         return;
     }
     out = v->get<bool>();
@@ -102,7 +108,7 @@ void JsonReader::text(const std::string& key, std::string& out) {
     if (!v)
         return;
     if (!v->is_string()) {
-        error(key, "expected a string, " + describeJson(*v));
+        error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a string, %1"), {describeJson(*v)}));
         return;
     }
     out = v->get<std::string>();
@@ -116,14 +122,14 @@ std::optional<std::size_t> JsonReader::choice(const std::string& key, const std:
     for (const auto& id : ids)
         list += (list.empty() ? "" : ", ") + std::string(id);
     if (!v->is_string()) {
-        error(key, "expected one of " + list + ", " + describeJson(*v));
+        error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected one of %1, %2"), {list, describeJson(*v)}));
         return std::nullopt;
     }
     const std::string value = v->get<std::string>();
     for (std::size_t i = 0; i < ids.size(); ++i)
         if (ids[i] == value)
             return i;
-    error(key, "unknown value \"" + value + "\"; expected one of " + list);
+    error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown value \"%1\"; expected one of %2"), {value, list}));
     return std::nullopt;
 }
 

@@ -1,5 +1,7 @@
 #include "core/scenarioio.h"
 
+#include "core/translatable.h"
+
 #include "core/evaluate.h"
 #include "core/hardwaredb.h"
 #include "core/jsonreader.h"
@@ -47,7 +49,7 @@ void readArchitectureFields(JsonReader& r, Architecture& a) {
     double vocab = double(a.vocab);
     r.number("vocab", vocab, 1, 2147483647.0);
     if (r.has("vocab") && vocab != std::floor(vocab))
-        r.error("vocab", "expected an integer");
+        r.error("vocab", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an integer")));
     a.vocab = std::int64_t(vocab);
     r.integer("positions", a.learnedPositions, 0, 1 << 24);
     r.boolean("tied_embeddings", a.tiedEmbeddings);
@@ -62,14 +64,14 @@ void readModel(const json& value, ModelSpec& model, JsonDiagnostics& d) {
     if (value.is_string()) {
         const ModelPreset* preset = ModelDb::builtin().find(value.get<std::string>());
         if (!preset) {
-            d.errors.push_back("model: unknown preset \"" + value.get<std::string>() + "\"");
+            d.errors.push_back("model: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown preset \"%1\""), {value.get<std::string>()}));
             return;
         }
         model = ModelSpec::fromArchitecture(preset->arch, preset->id);
         return;
     }
     if (!value.is_object()) {
-        d.errors.push_back("model: expected an object or a preset name, " + describeJson(value));
+        d.errors.push_back("model: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object or a preset name, %1"), {describeJson(value)}));
         return;
     }
     JsonReader r(value, "model", d);
@@ -79,7 +81,7 @@ void readModel(const json& value, ModelSpec& model, JsonDiagnostics& d) {
         double params = 0;
         r.number("params", params, 1e5, 1e15);
         if (!presetId.empty())
-            r.error("params", "give either a preset or a size-only parameter count, not both");
+            r.error("params", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "give either a preset or a size-only parameter count, not both")));
         else if (params > 0)
             model = ModelSpec::sizeOnly(params);
         return;
@@ -88,14 +90,14 @@ void readModel(const json& value, ModelSpec& model, JsonDiagnostics& d) {
     if (!presetId.empty()) {
         const ModelPreset* preset = ModelDb::builtin().find(presetId);
         if (!preset) {
-            r.error("preset", "unknown preset \"" + presetId + "\"");
+            r.error("preset", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown preset \"%1\""), {presetId}));
             return;
         }
         arch = preset->arch;
     } else {
         for (const char* key : {"layers", "d_model", "heads", "d_ff", "vocab"})
             if (!r.has(key))
-                r.error(key, "required for an explicit architecture (or give \"preset\" or \"params\")");
+                r.error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "required for an explicit architecture (or give \"preset\" or \"params\")")));
     }
     const bool explicitHeadDim = r.has("head_dim"), explicitKv = r.has("kv_heads");
     readArchitectureFields(r, arch);
@@ -118,12 +120,13 @@ void readPrecision(const json& value, PrecisionConfig& precision, JsonDiagnostic
                 precision = PrecisionConfig::fromPreset(presetOf(i));
                 return;
             }
-        d.errors.push_back("precision: unknown preset \"" + value.get<std::string>() +
-                           "\"; expected fp32, bf16-mixed, fp16-mixed, bf16-pure, fp8-mixed, custom or an object");
+        d.errors.push_back("precision: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown preset \"%1\"; expected %2 or an object"),
+                                                   {value.get<std::string>(),
+                                                    "fp32, bf16-mixed, fp16-mixed, bf16-pure, fp8-mixed, custom"}));
         return;
     }
     if (!value.is_object()) {
-        d.errors.push_back("precision: expected a preset name or an object, " + describeJson(value));
+        d.errors.push_back("precision: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a preset name or an object, %1"), {describeJson(value)}));
         return;
     }
     JsonReader r(value, "precision", d);
@@ -156,7 +159,7 @@ void readPrecision(const json& value, PrecisionConfig& precision, JsonDiagnostic
 
 void readHardware(const json& value, Scenario& sc, JsonDiagnostics& d) {
     if (!value.is_object()) {
-        d.errors.push_back("hardware: expected an object, " + describeJson(value));
+        d.errors.push_back("hardware: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(value)}));
         return;
     }
     JsonReader r(value, "hardware", d);
@@ -176,7 +179,7 @@ void readHardware(const json& value, Scenario& sc, JsonDiagnostics& d) {
             sc.customGpu = true;
         }
         if (r.has("gpu"))
-            r.error("gpu", "give either a database id or a custom GPU, not both");
+            r.error("gpu", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "give either a database id or a custom GPU, not both")));
         r.raw("gpu");
         return;
     }
@@ -190,7 +193,7 @@ void readHardware(const json& value, Scenario& sc, JsonDiagnostics& d) {
             std::string known;
             for (const auto& g : HardwareDb::builtin().gpus())
                 known += (known.empty() ? "" : ", ") + g.id;
-            r.error("gpu", "unknown GPU \"" + id + "\"; known: " + known);
+            r.error("gpu", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown GPU \"%1\"; known: %2"), {id, known}));
         }
     }
 }
@@ -252,11 +255,11 @@ ScenarioParseResult parseScenario(std::string_view text) {
         std::string what = e.what();
         if (const auto pos = what.find("parse error"); pos != std::string::npos)
             what = what.substr(pos);
-        result.errors.push_back("not valid JSON: " + what);
+        result.errors.push_back(coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "not valid JSON: %1"), {what}));
         return result;
     }
     if (!root.is_object()) {
-        result.errors.push_back("scenario: expected a JSON object at the top level, " + describeJson(root));
+        result.errors.push_back("scenario: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a JSON object at the top level, %1"), {describeJson(root)}));
         return result;
     }
     Scenario& sc = result.scenario;
@@ -264,11 +267,12 @@ ScenarioParseResult parseScenario(std::string_view text) {
         JsonReader r(root, "", d);
         int version = 0;
         if (!r.has("version"))
-            d.warnings.push_back("version: missing; read as version " + std::to_string(kScenarioFormatVersion));
+            d.warnings.push_back("version: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "missing; read as version %1"),
+                                                           {std::to_string(kScenarioFormatVersion)}));
         r.integer("version", version, 1, 1000000);
         if (version > kScenarioFormatVersion)
-            r.error("version", "this RoofLab reads scenario version " + std::to_string(kScenarioFormatVersion) +
-                                   ", the file is version " + std::to_string(version));
+            r.error("version", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "this RoofLab reads scenario version %1, the file is version %2"),
+                                           {std::to_string(kScenarioFormatVersion), std::to_string(version)}));
         r.text("name", sc.name);
         r.text("description", sc.description);
         if (const json* model = r.raw("model"))
@@ -279,7 +283,7 @@ ScenarioParseResult parseScenario(std::string_view text) {
             sc.optimizer = static_cast<Optimizer>(*index);
         if (const json* training = r.raw("training")) {
             if (!training->is_object()) {
-                r.error("training", "expected an object, " + describeJson(*training));
+                r.error("training", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*training)}));
             } else {
                 JsonReader t(*training, "training", d);
                 t.integer("micro_batch", sc.training.microBatch, 1, 1 << 20);
@@ -295,7 +299,7 @@ ScenarioParseResult parseScenario(std::string_view text) {
         }
         if (const json* parallel = r.raw("parallel")) {
             if (!parallel->is_object()) {
-                r.error("parallel", "expected an object, " + describeJson(*parallel));
+                r.error("parallel", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*parallel)}));
             } else {
                 JsonReader p(*parallel, "parallel", d);
                 p.integer("gpus", sc.parallel.gpus, 1, 1 << 20);
@@ -312,7 +316,7 @@ ScenarioParseResult parseScenario(std::string_view text) {
         sc.overheadBytes = overheadGiB * kGiB;
         if (const json* run = r.raw("run")) {
             if (!run->is_object()) {
-                r.error("run", "expected an object, " + describeJson(*run));
+                r.error("run", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*run)}));
             } else {
                 JsonReader u(*run, "run", d);
                 u.number("mfu", sc.run.mfu, 1e-6, 1.0);
@@ -322,7 +326,7 @@ ScenarioParseResult parseScenario(std::string_view text) {
         }
         if (const json* inference = r.raw("inference")) {
             if (!inference->is_object()) {
-                r.error("inference", "expected an object, " + describeJson(*inference));
+                r.error("inference", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*inference)}));
             } else {
                 JsonReader i(*inference, "inference", d);
                 i.integer("batch", sc.inference.batch, 1, 1 << 24);

@@ -2695,6 +2695,253 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     </message>
 </context>
 <context>
+    <name>rooflab::Messages</name>
+    <message>
+        <source>must be &gt;= 1, got %1</source>
+        <translation>muss &gt;= 1 sein, angegeben wurde %1</translation>
+    </message>
+    <message>
+        <source>must be &lt;= %1, got %2</source>
+        <translation>muss &lt;= %1 sein, angegeben wurde %2</translation>
+    </message>
+    <message>
+        <source>must divide heads (%1), got %2</source>
+        <translation>muss ein Teiler der Heads (%1) sein, angegeben wurde %2</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 0, got %1</source>
+        <translation>muss &gt;= 0 sein, angegeben wurde %1</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, got %3</source>
+        <translation>muss zwischen %1 und %2 liegen, angegeben wurde %3</translation>
+    </message>
+    <message>
+        <source>must be between 1 and experts (%1), got %2</source>
+        <translation>muss zwischen 1 und der Zahl der Experten (%1) liegen, angegeben wurde %2</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2 parameters, got %3</source>
+        <translation>muss zwischen %1 und %2 Parametern liegen, angegeben wurde %3</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2 tokens, got %3</source>
+        <translation>muss zwischen %1 und %2 Tokens liegen, angegeben wurde %3</translation>
+    </message>
+    <message>
+        <source>must be 0, 1, 2 or 3, got %1</source>
+        <translation>muss 0, 1, 2 oder 3 sein, angegeben wurde %1</translation>
+    </message>
+    <message>
+        <source>must be at least tp x pp = %1, got %2</source>
+        <translation>muss mindestens tp x pp = %1 sein, angegeben wurde %2</translation>
+    </message>
+    <message>
+        <source>cannot exceed the model&apos;s %1 layers, got %2</source>
+        <translation>darf die %1 Schichten des Modells nicht überschreiten, angegeben wurde %2</translation>
+    </message>
+    <message>
+        <source>GPU memory must be &gt; 0</source>
+        <translation>GPU-Speicher muss &gt; 0 sein</translation>
+    </message>
+    <message>
+        <source>GPU bandwidth must be &gt; 0</source>
+        <translation>GPU-Bandbreite muss &gt; 0 sein</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 peak; choose another precision or GPU</source>
+        <translation>%1 hat keine Spitzenleistung für %2; wählen Sie eine andere Genauigkeit oder GPU</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2 GiB, got %3</source>
+        <translation>muss zwischen %1 und %2 GiB liegen, angegeben wurde %3</translation>
+    </message>
+    <message>
+        <source>must be in (0, 1], got %1</source>
+        <translation>muss in (0, 1] liegen, angegeben wurde %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of tp x pp = %2; the remainder is idle</source>
+        <translation>%1 ist kein Vielfaches von tp x pp = %2; der Rest bleibt ungenutzt</translation>
+    </message>
+    <message>
+        <source>above 1M tokens, activations and attention FLOPs are extrapolated</source>
+        <translation>über 1M Tokens werden Aktivierungen und Attention-FLOPs extrapoliert</translation>
+    </message>
+    <message>
+        <source>without FlashAttention the s x s attention scores dominate memory</source>
+        <translation>ohne FlashAttention dominieren die s x s Attention-Scores den Speicher</translation>
+    </message>
+    <message>
+        <source>%1 gives no FP32 rate; non-matmul operations use the %2 ceiling on the roofline</source>
+        <translation>%1 gibt keine FP32-Rate an; Operationen außerhalb von Matmuls verwenden in der Roofline die %2-Obergrenze</translation>
+    </message>
+    <message>
+        <source>got null</source>
+        <translation>angegeben wurde null</translation>
+    </message>
+    <message>
+        <source>got an object</source>
+        <translation>angegeben wurde ein Objekt</translation>
+    </message>
+    <message>
+        <source>got an array</source>
+        <translation>angegeben wurde ein Array</translation>
+    </message>
+    <message>
+        <source>got true</source>
+        <translation>angegeben wurde true</translation>
+    </message>
+    <message>
+        <source>got false</source>
+        <translation>angegeben wurde false</translation>
+    </message>
+    <message>
+        <source>got %1</source>
+        <translation>angegeben wurde %1</translation>
+    </message>
+    <message>
+        <source>unknown key (ignored)</source>
+        <translation>unbekannter Schlüssel (ignoriert)</translation>
+    </message>
+    <message>
+        <source>expected an integer, %1</source>
+        <translation>erwartet wird eine Ganzzahl, %1</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, %3</source>
+        <translation>muss zwischen %1 und %2 liegen, %3</translation>
+    </message>
+    <message>
+        <source>expected a number, %1</source>
+        <translation>erwartet wird eine Zahl, %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, %1</source>
+        <translation>erwartet wird true oder false, %1</translation>
+    </message>
+    <message>
+        <source>expected a string, %1</source>
+        <translation>erwartet wird eine Zeichenkette, %1</translation>
+    </message>
+    <message>
+        <source>expected one of %1, %2</source>
+        <translation>erwartet wird einer der Werte %1, %2</translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot;; expected one of %2</source>
+        <translation>unbekannter Wert „%1“; erwartet wird einer der Werte %2</translation>
+    </message>
+    <message>
+        <source>expected an integer</source>
+        <translation>erwartet wird eine Ganzzahl</translation>
+    </message>
+    <message>
+        <source>unknown preset &quot;%1&quot;</source>
+        <translation>unbekannte Voreinstellung „%1“</translation>
+    </message>
+    <message>
+        <source>expected an object or a preset name, %1</source>
+        <translation>erwartet wird ein Objekt oder der Name einer Voreinstellung, %1</translation>
+    </message>
+    <message>
+        <source>give either a preset or a size-only parameter count, not both</source>
+        <translation>geben Sie entweder eine Voreinstellung oder eine Parameterzahl (nur Größe) an, nicht beides</translation>
+    </message>
+    <message>
+        <source>required for an explicit architecture (or give &quot;preset&quot; or &quot;params&quot;)</source>
+        <translation>erforderlich für eine explizite Architektur (oder geben Sie &quot;preset&quot; oder &quot;params&quot; an)</translation>
+    </message>
+    <message>
+        <source>unknown preset &quot;%1&quot;; expected %2 or an object</source>
+        <translation>unbekannte Voreinstellung „%1“; erwartet wird %2 oder ein Objekt</translation>
+    </message>
+    <message>
+        <source>expected a preset name or an object, %1</source>
+        <translation>erwartet wird der Name einer Voreinstellung oder ein Objekt, %1</translation>
+    </message>
+    <message>
+        <source>expected an object, %1</source>
+        <translation>erwartet wird ein Objekt, %1</translation>
+    </message>
+    <message>
+        <source>give either a database id or a custom GPU, not both</source>
+        <translation>geben Sie entweder eine Datenbank-ID oder eine eigene GPU an, nicht beides</translation>
+    </message>
+    <message>
+        <source>unknown GPU &quot;%1&quot;; known: %2</source>
+        <translation>unbekannte GPU „%1“; bekannt: %2</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level, %1</source>
+        <translation>erwartet wird ein JSON-Objekt auf oberster Ebene, %1</translation>
+    </message>
+    <message>
+        <source>missing; read as version %1</source>
+        <translation>fehlt; wird als Version %1 gelesen</translation>
+    </message>
+    <message>
+        <source>this RoofLab reads scenario version %1, the file is version %2</source>
+        <translation>diese RoofLab-Version liest Szenario-Version %1, die Datei hat Version %2</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>erwartet wird eine Zahl</translation>
+    </message>
+    <message>
+        <source>expected a finite number</source>
+        <translation>erwartet wird eine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>erwartet wird eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>erwartet wird true oder false</translation>
+    </message>
+    <message>
+        <source>unknown dtype &quot;%1&quot;</source>
+        <translation>unbekannter dtype „%1“</translation>
+    </message>
+    <message>
+        <source>expected an object of dtype: number</source>
+        <translation>erwartet wird ein Objekt dtype: Zahl</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>erwartet wird ein Objekt</translation>
+    </message>
+    <message>
+        <source>expected &quot;major.minor&quot;, got &quot;%1&quot;</source>
+        <translation>erwartet wird „major.minor“, angegeben wurde „%1“</translation>
+    </message>
+    <message>
+        <source>expected &quot;gemm&quot;, &quot;stream&quot; or &quot;intensity&quot;, got &quot;%1&quot;</source>
+        <translation>erwartet wird „gemm“, „stream“ oder „intensity“, angegeben wurde „%1“</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>erwartet wird ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;, got &quot;%2&quot;</source>
+        <translation>erwartet wird „%1“, angegeben wurde „%2“</translation>
+    </message>
+    <message>
+        <source>unsupported version %1 (this build reads 1 to %2)</source>
+        <translation>nicht unterstützte Version %1 (dieser Build liest 1 bis %2)</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::NapkinPanel</name>
     <message>
         <source>1 GPU</source>

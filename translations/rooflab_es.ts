@@ -2695,6 +2695,253 @@ excede en %2</translation>
     </message>
 </context>
 <context>
+    <name>rooflab::Messages</name>
+    <message>
+        <source>must be &gt;= 1, got %1</source>
+        <translation>debe ser &gt;= 1; se recibió %1</translation>
+    </message>
+    <message>
+        <source>must be &lt;= %1, got %2</source>
+        <translation>debe ser &lt;= %1; se recibió %2</translation>
+    </message>
+    <message>
+        <source>must divide heads (%1), got %2</source>
+        <translation>debe dividir a heads (%1); se recibió %2</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 0, got %1</source>
+        <translation>debe ser &gt;= 0; se recibió %1</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, got %3</source>
+        <translation>debe estar entre %1 y %2; se recibió %3</translation>
+    </message>
+    <message>
+        <source>must be between 1 and experts (%1), got %2</source>
+        <translation>debe estar entre 1 y experts (%1); se recibió %2</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2 parameters, got %3</source>
+        <translation>debe estar entre %1 y %2 parámetros; se recibió %3</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2 tokens, got %3</source>
+        <translation>debe estar entre %1 y %2 tokens; se recibió %3</translation>
+    </message>
+    <message>
+        <source>must be 0, 1, 2 or 3, got %1</source>
+        <translation>debe ser 0, 1, 2 o 3; se recibió %1</translation>
+    </message>
+    <message>
+        <source>must be at least tp x pp = %1, got %2</source>
+        <translation>debe ser al menos tp x pp = %1; se recibió %2</translation>
+    </message>
+    <message>
+        <source>cannot exceed the model&apos;s %1 layers, got %2</source>
+        <translation>no puede superar las %1 capas del modelo; se recibió %2</translation>
+    </message>
+    <message>
+        <source>GPU memory must be &gt; 0</source>
+        <translation>la memoria de la GPU debe ser &gt; 0</translation>
+    </message>
+    <message>
+        <source>GPU bandwidth must be &gt; 0</source>
+        <translation>el ancho de banda de la GPU debe ser &gt; 0</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 peak; choose another precision or GPU</source>
+        <translation>%1 no tiene pico de %2; elija otra precisión u otra GPU</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2 GiB, got %3</source>
+        <translation>debe estar entre %1 y %2 GiB; se recibió %3</translation>
+    </message>
+    <message>
+        <source>must be in (0, 1], got %1</source>
+        <translation>debe estar en (0, 1]; se recibió %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of tp x pp = %2; the remainder is idle</source>
+        <translation>%1 no es múltiplo de tp x pp = %2; el resto queda inactivo</translation>
+    </message>
+    <message>
+        <source>above 1M tokens, activations and attention FLOPs are extrapolated</source>
+        <translation>por encima de 1M tokens, las activaciones y los FLOPs de atención se extrapolan</translation>
+    </message>
+    <message>
+        <source>without FlashAttention the s x s attention scores dominate memory</source>
+        <translation>sin FlashAttention, las puntuaciones de atención s x s dominan la memoria</translation>
+    </message>
+    <message>
+        <source>%1 gives no FP32 rate; non-matmul operations use the %2 ceiling on the roofline</source>
+        <translation>%1 no indica rendimiento FP32; las operaciones que no son matmul usan el techo de %2 en el roofline</translation>
+    </message>
+    <message>
+        <source>got null</source>
+        <translation>se recibió null</translation>
+    </message>
+    <message>
+        <source>got an object</source>
+        <translation>se recibió un objeto</translation>
+    </message>
+    <message>
+        <source>got an array</source>
+        <translation>se recibió un array</translation>
+    </message>
+    <message>
+        <source>got true</source>
+        <translation>se recibió true</translation>
+    </message>
+    <message>
+        <source>got false</source>
+        <translation>se recibió false</translation>
+    </message>
+    <message>
+        <source>got %1</source>
+        <translation>se recibió %1</translation>
+    </message>
+    <message>
+        <source>unknown key (ignored)</source>
+        <translation>clave desconocida (se ignora)</translation>
+    </message>
+    <message>
+        <source>expected an integer, %1</source>
+        <translation>se esperaba un entero; %1</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, %3</source>
+        <translation>debe estar entre %1 y %2; %3</translation>
+    </message>
+    <message>
+        <source>expected a number, %1</source>
+        <translation>se esperaba un número; %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, %1</source>
+        <translation>se esperaba true o false; %1</translation>
+    </message>
+    <message>
+        <source>expected a string, %1</source>
+        <translation>se esperaba una cadena; %1</translation>
+    </message>
+    <message>
+        <source>expected one of %1, %2</source>
+        <translation>se esperaba uno de estos: %1; %2</translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot;; expected one of %2</source>
+        <translation>valor desconocido &quot;%1&quot;; se esperaba uno de estos: %2</translation>
+    </message>
+    <message>
+        <source>expected an integer</source>
+        <translation>se esperaba un entero</translation>
+    </message>
+    <message>
+        <source>unknown preset &quot;%1&quot;</source>
+        <translation>preajuste desconocido &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected an object or a preset name, %1</source>
+        <translation>se esperaba un objeto o el nombre de un preajuste; %1</translation>
+    </message>
+    <message>
+        <source>give either a preset or a size-only parameter count, not both</source>
+        <translation>indique un preajuste o solo un número de parámetros, no ambos</translation>
+    </message>
+    <message>
+        <source>required for an explicit architecture (or give &quot;preset&quot; or &quot;params&quot;)</source>
+        <translation>obligatorio para una arquitectura explícita (o indique &quot;preset&quot; o &quot;params&quot;)</translation>
+    </message>
+    <message>
+        <source>unknown preset &quot;%1&quot;; expected %2 or an object</source>
+        <translation>preajuste desconocido &quot;%1&quot;; se esperaba %2 o un objeto</translation>
+    </message>
+    <message>
+        <source>expected a preset name or an object, %1</source>
+        <translation>se esperaba el nombre de un preajuste o un objeto; %1</translation>
+    </message>
+    <message>
+        <source>expected an object, %1</source>
+        <translation>se esperaba un objeto; %1</translation>
+    </message>
+    <message>
+        <source>give either a database id or a custom GPU, not both</source>
+        <translation>indique un id de la base de datos o una GPU personalizada, no ambos</translation>
+    </message>
+    <message>
+        <source>unknown GPU &quot;%1&quot;; known: %2</source>
+        <translation>GPU desconocida &quot;%1&quot;; conocidas: %2</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>JSON no válido: %1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level, %1</source>
+        <translation>se esperaba un objeto JSON en el nivel superior; %1</translation>
+    </message>
+    <message>
+        <source>missing; read as version %1</source>
+        <translation>falta; se lee como versión %1</translation>
+    </message>
+    <message>
+        <source>this RoofLab reads scenario version %1, the file is version %2</source>
+        <translation>esta versión de RoofLab lee escenarios de la versión %1; el archivo es de la versión %2</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>falta</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>se esperaba un número</translation>
+    </message>
+    <message>
+        <source>expected a finite number</source>
+        <translation>se esperaba un número finito</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>se esperaba una cadena</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>se esperaba true o false</translation>
+    </message>
+    <message>
+        <source>unknown dtype &quot;%1&quot;</source>
+        <translation>dtype desconocido &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected an object of dtype: number</source>
+        <translation>se esperaba un objeto dtype: número</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>se esperaba un objeto</translation>
+    </message>
+    <message>
+        <source>expected &quot;major.minor&quot;, got &quot;%1&quot;</source>
+        <translation>se esperaba &quot;major.minor&quot;; se recibió &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected &quot;gemm&quot;, &quot;stream&quot; or &quot;intensity&quot;, got &quot;%1&quot;</source>
+        <translation>se esperaba &quot;gemm&quot;, &quot;stream&quot; o &quot;intensity&quot;; se recibió &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>se esperaba un objeto JSON</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;, got &quot;%2&quot;</source>
+        <translation>se esperaba &quot;%1&quot;; se recibió &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>unsupported version %1 (this build reads 1 to %2)</source>
+        <translation>versión %1 no admitida (esta compilación lee de la 1 a la %2)</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::NapkinPanel</name>
     <message>
         <source>1 GPU</source>

@@ -2695,6 +2695,253 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     </message>
 </context>
 <context>
+    <name>rooflab::Messages</name>
+    <message>
+        <source>must be &gt;= 1, got %1</source>
+        <translation>doit être &gt;= 1, reçu %1</translation>
+    </message>
+    <message>
+        <source>must be &lt;= %1, got %2</source>
+        <translation>doit être &lt;= %1, reçu %2</translation>
+    </message>
+    <message>
+        <source>must divide heads (%1), got %2</source>
+        <translation>doit diviser le nombre de têtes (%1), reçu %2</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 0, got %1</source>
+        <translation>doit être &gt;= 0, reçu %1</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, got %3</source>
+        <translation>doit être compris entre %1 et %2, reçu %3</translation>
+    </message>
+    <message>
+        <source>must be between 1 and experts (%1), got %2</source>
+        <translation>doit être compris entre 1 et le nombre d&apos;experts (%1), reçu %2</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2 parameters, got %3</source>
+        <translation>doit être compris entre %1 et %2 paramètres, reçu %3</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2 tokens, got %3</source>
+        <translation>doit être compris entre %1 et %2 tokens, reçu %3</translation>
+    </message>
+    <message>
+        <source>must be 0, 1, 2 or 3, got %1</source>
+        <translation>doit valoir 0, 1, 2 ou 3, reçu %1</translation>
+    </message>
+    <message>
+        <source>must be at least tp x pp = %1, got %2</source>
+        <translation>doit être au moins égal à tp x pp = %1, reçu %2</translation>
+    </message>
+    <message>
+        <source>cannot exceed the model&apos;s %1 layers, got %2</source>
+        <translation>ne peut pas dépasser les %1 couches du modèle, reçu %2</translation>
+    </message>
+    <message>
+        <source>GPU memory must be &gt; 0</source>
+        <translation>la mémoire du GPU doit être &gt; 0</translation>
+    </message>
+    <message>
+        <source>GPU bandwidth must be &gt; 0</source>
+        <translation>la bande passante du GPU doit être &gt; 0</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 peak; choose another precision or GPU</source>
+        <translation>%1 n&apos;a pas de performance crête en %2&#xa0;; choisissez une autre précision ou un autre GPU</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2 GiB, got %3</source>
+        <translation>doit être compris entre %1 et %2 GiB, reçu %3</translation>
+    </message>
+    <message>
+        <source>must be in (0, 1], got %1</source>
+        <translation>doit être dans l&apos;intervalle ]0, 1], reçu %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of tp x pp = %2; the remainder is idle</source>
+        <translation>%1 n&apos;est pas un multiple de tp x pp = %2&#xa0;; l&apos;excédent reste inactif</translation>
+    </message>
+    <message>
+        <source>above 1M tokens, activations and attention FLOPs are extrapolated</source>
+        <translation>au-delà de 1M tokens, les activations et les FLOPs d&apos;attention sont extrapolés</translation>
+    </message>
+    <message>
+        <source>without FlashAttention the s x s attention scores dominate memory</source>
+        <translation>sans FlashAttention, les scores d&apos;attention s x s dominent la mémoire</translation>
+    </message>
+    <message>
+        <source>%1 gives no FP32 rate; non-matmul operations use the %2 ceiling on the roofline</source>
+        <translation>%1 n&apos;indique pas de débit FP32&#xa0;; les opérations hors matmul utilisent le plafond %2 sur le roofline</translation>
+    </message>
+    <message>
+        <source>got null</source>
+        <translation>reçu null</translation>
+    </message>
+    <message>
+        <source>got an object</source>
+        <translation>reçu un objet</translation>
+    </message>
+    <message>
+        <source>got an array</source>
+        <translation>reçu un tableau</translation>
+    </message>
+    <message>
+        <source>got true</source>
+        <translation>reçu true</translation>
+    </message>
+    <message>
+        <source>got false</source>
+        <translation>reçu false</translation>
+    </message>
+    <message>
+        <source>got %1</source>
+        <translation>reçu %1</translation>
+    </message>
+    <message>
+        <source>unknown key (ignored)</source>
+        <translation>clé inconnue (ignorée)</translation>
+    </message>
+    <message>
+        <source>expected an integer, %1</source>
+        <translation>attendu un entier, %1</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, %3</source>
+        <translation>doit être compris entre %1 et %2, %3</translation>
+    </message>
+    <message>
+        <source>expected a number, %1</source>
+        <translation>attendu un nombre, %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, %1</source>
+        <translation>attendu true ou false, %1</translation>
+    </message>
+    <message>
+        <source>expected a string, %1</source>
+        <translation>attendu une chaîne, %1</translation>
+    </message>
+    <message>
+        <source>expected one of %1, %2</source>
+        <translation>attendu une valeur parmi %1, %2</translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot;; expected one of %2</source>
+        <translation>valeur &quot;%1&quot; inconnue&#xa0;; attendu une valeur parmi %2</translation>
+    </message>
+    <message>
+        <source>expected an integer</source>
+        <translation>attendu un entier</translation>
+    </message>
+    <message>
+        <source>unknown preset &quot;%1&quot;</source>
+        <translation>préréglage &quot;%1&quot; inconnu</translation>
+    </message>
+    <message>
+        <source>expected an object or a preset name, %1</source>
+        <translation>attendu un objet ou un nom de préréglage, %1</translation>
+    </message>
+    <message>
+        <source>give either a preset or a size-only parameter count, not both</source>
+        <translation>indiquez soit un préréglage, soit uniquement un nombre de paramètres, pas les deux</translation>
+    </message>
+    <message>
+        <source>required for an explicit architecture (or give &quot;preset&quot; or &quot;params&quot;)</source>
+        <translation>obligatoire pour une architecture explicite (ou indiquez &quot;preset&quot; ou &quot;params&quot;)</translation>
+    </message>
+    <message>
+        <source>unknown preset &quot;%1&quot;; expected %2 or an object</source>
+        <translation>préréglage &quot;%1&quot; inconnu&#xa0;; attendu %2 ou un objet</translation>
+    </message>
+    <message>
+        <source>expected a preset name or an object, %1</source>
+        <translation>attendu un nom de préréglage ou un objet, %1</translation>
+    </message>
+    <message>
+        <source>expected an object, %1</source>
+        <translation>attendu un objet, %1</translation>
+    </message>
+    <message>
+        <source>give either a database id or a custom GPU, not both</source>
+        <translation>indiquez soit un identifiant de la base de données, soit un GPU personnalisé, pas les deux</translation>
+    </message>
+    <message>
+        <source>unknown GPU &quot;%1&quot;; known: %2</source>
+        <translation>GPU &quot;%1&quot; inconnu&#xa0;; GPU connus&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>JSON non valide&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level, %1</source>
+        <translation>attendu un objet JSON au niveau racine, %1</translation>
+    </message>
+    <message>
+        <source>missing; read as version %1</source>
+        <translation>absent&#xa0;; lu comme version %1</translation>
+    </message>
+    <message>
+        <source>this RoofLab reads scenario version %1, the file is version %2</source>
+        <translation>cette version de RoofLab lit les scénarios en version %1, le fichier est en version %2</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>manquant</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>attendu un nombre</translation>
+    </message>
+    <message>
+        <source>expected a finite number</source>
+        <translation>attendu un nombre fini</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>attendu une chaîne</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>attendu true ou false</translation>
+    </message>
+    <message>
+        <source>unknown dtype &quot;%1&quot;</source>
+        <translation>dtype &quot;%1&quot; inconnu</translation>
+    </message>
+    <message>
+        <source>expected an object of dtype: number</source>
+        <translation>attendu un objet dtype : nombre</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>attendu un objet</translation>
+    </message>
+    <message>
+        <source>expected &quot;major.minor&quot;, got &quot;%1&quot;</source>
+        <translation>attendu &quot;major.minor&quot;, reçu &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected &quot;gemm&quot;, &quot;stream&quot; or &quot;intensity&quot;, got &quot;%1&quot;</source>
+        <translation>attendu &quot;gemm&quot;, &quot;stream&quot; ou &quot;intensity&quot;, reçu &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>attendu un objet JSON</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;, got &quot;%2&quot;</source>
+        <translation>attendu &quot;%1&quot;, reçu &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>unsupported version %1 (this build reads 1 to %2)</source>
+        <translation>version %1 non prise en charge (cette version lit 1 à %2)</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::NapkinPanel</name>
     <message>
         <source>1 GPU</source>

@@ -2690,6 +2690,253 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     </message>
 </context>
 <context>
+    <name>rooflab::Messages</name>
+    <message>
+        <source>must be &gt;= 1, got %1</source>
+        <translation>必须 &gt;= 1，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be &lt;= %1, got %2</source>
+        <translation>必须 &lt;= %1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>must divide heads (%1), got %2</source>
+        <translation>必须能整除注意力头数（%1），实际为 %2</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 0, got %1</source>
+        <translation>必须 &gt;= 0，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, got %3</source>
+        <translation>必须介于 %1 和 %2 之间，实际为 %3</translation>
+    </message>
+    <message>
+        <source>must be between 1 and experts (%1), got %2</source>
+        <translation>必须介于 1 和专家数（%1）之间，实际为 %2</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2 parameters, got %3</source>
+        <translation>必须介于 %1 和 %2 个参数之间，实际为 %3</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2 tokens, got %3</source>
+        <translation>必须介于 %1 和 %2 个 token 之间，实际为 %3</translation>
+    </message>
+    <message>
+        <source>must be 0, 1, 2 or 3, got %1</source>
+        <translation>必须为 0、1、2 或 3，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be at least tp x pp = %1, got %2</source>
+        <translation>必须至少为 tp x pp = %1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>cannot exceed the model&apos;s %1 layers, got %2</source>
+        <translation>不能超过模型的 %1 层，实际为 %2</translation>
+    </message>
+    <message>
+        <source>GPU memory must be &gt; 0</source>
+        <translation>GPU 显存必须 &gt; 0</translation>
+    </message>
+    <message>
+        <source>GPU bandwidth must be &gt; 0</source>
+        <translation>GPU 带宽必须 &gt; 0</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 peak; choose another precision or GPU</source>
+        <translation>%1 没有 %2 峰值；请选择其他精度或 GPU</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2 GiB, got %3</source>
+        <translation>必须介于 %1 和 %2 GiB 之间，实际为 %3</translation>
+    </message>
+    <message>
+        <source>must be in (0, 1], got %1</source>
+        <translation>必须在 (0, 1] 范围内，实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of tp x pp = %2; the remainder is idle</source>
+        <translation>%1 不是 tp x pp = %2 的倍数；多出的部分将闲置</translation>
+    </message>
+    <message>
+        <source>above 1M tokens, activations and attention FLOPs are extrapolated</source>
+        <translation>超过 1M token 时，激活值和注意力 FLOPs 为外推值</translation>
+    </message>
+    <message>
+        <source>without FlashAttention the s x s attention scores dominate memory</source>
+        <translation>不使用 FlashAttention 时，s x s 注意力分数将占据主要显存</translation>
+    </message>
+    <message>
+        <source>%1 gives no FP32 rate; non-matmul operations use the %2 ceiling on the roofline</source>
+        <translation>%1 未提供 FP32 算力；Roofline 上的非矩阵乘运算使用 %2 上限</translation>
+    </message>
+    <message>
+        <source>got null</source>
+        <translation>实际为 null</translation>
+    </message>
+    <message>
+        <source>got an object</source>
+        <translation>实际为对象</translation>
+    </message>
+    <message>
+        <source>got an array</source>
+        <translation>实际为数组</translation>
+    </message>
+    <message>
+        <source>got true</source>
+        <translation>实际为 true</translation>
+    </message>
+    <message>
+        <source>got false</source>
+        <translation>实际为 false</translation>
+    </message>
+    <message>
+        <source>got %1</source>
+        <translation>实际为 %1</translation>
+    </message>
+    <message>
+        <source>unknown key (ignored)</source>
+        <translation>未知的键（已忽略）</translation>
+    </message>
+    <message>
+        <source>expected an integer, %1</source>
+        <translation>应为整数，%1</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, %3</source>
+        <translation>必须介于 %1 和 %2 之间，%3</translation>
+    </message>
+    <message>
+        <source>expected a number, %1</source>
+        <translation>应为数字，%1</translation>
+    </message>
+    <message>
+        <source>expected true or false, %1</source>
+        <translation>应为 true 或 false，%1</translation>
+    </message>
+    <message>
+        <source>expected a string, %1</source>
+        <translation>应为字符串，%1</translation>
+    </message>
+    <message>
+        <source>expected one of %1, %2</source>
+        <translation>应为 %1 之一，%2</translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot;; expected one of %2</source>
+        <translation>未知的值 &quot;%1&quot;；应为 %2 之一</translation>
+    </message>
+    <message>
+        <source>expected an integer</source>
+        <translation>应为整数</translation>
+    </message>
+    <message>
+        <source>unknown preset &quot;%1&quot;</source>
+        <translation>未知的预设 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected an object or a preset name, %1</source>
+        <translation>应为对象或预设名称，%1</translation>
+    </message>
+    <message>
+        <source>give either a preset or a size-only parameter count, not both</source>
+        <translation>请指定预设或仅规模的参数量，二者不能同时指定</translation>
+    </message>
+    <message>
+        <source>required for an explicit architecture (or give &quot;preset&quot; or &quot;params&quot;)</source>
+        <translation>显式指定架构时必填（或指定 &quot;preset&quot; 或 &quot;params&quot;）</translation>
+    </message>
+    <message>
+        <source>unknown preset &quot;%1&quot;; expected %2 or an object</source>
+        <translation>未知的预设 &quot;%1&quot;；应为 %2 或对象</translation>
+    </message>
+    <message>
+        <source>expected a preset name or an object, %1</source>
+        <translation>应为预设名称或对象，%1</translation>
+    </message>
+    <message>
+        <source>expected an object, %1</source>
+        <translation>应为对象，%1</translation>
+    </message>
+    <message>
+        <source>give either a database id or a custom GPU, not both</source>
+        <translation>请指定数据库 id 或自定义 GPU，二者不能同时指定</translation>
+    </message>
+    <message>
+        <source>unknown GPU &quot;%1&quot;; known: %2</source>
+        <translation>未知的 GPU &quot;%1&quot;；已知：%2</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level, %1</source>
+        <translation>顶层应为 JSON 对象，%1</translation>
+    </message>
+    <message>
+        <source>missing; read as version %1</source>
+        <translation>缺失；按版本 %1 读取</translation>
+    </message>
+    <message>
+        <source>this RoofLab reads scenario version %1, the file is version %2</source>
+        <translation>此版本 RoofLab 读取场景版本 %1，而该文件为版本 %2</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>应为数字</translation>
+    </message>
+    <message>
+        <source>expected a finite number</source>
+        <translation>应为有限数值</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>应为字符串</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>应为 true 或 false</translation>
+    </message>
+    <message>
+        <source>unknown dtype &quot;%1&quot;</source>
+        <translation>未知的 dtype &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected an object of dtype: number</source>
+        <translation>应为 dtype: 数值 形式的对象</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>应为对象</translation>
+    </message>
+    <message>
+        <source>expected &quot;major.minor&quot;, got &quot;%1&quot;</source>
+        <translation>应为 &quot;major.minor&quot;，实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected &quot;gemm&quot;, &quot;stream&quot; or &quot;intensity&quot;, got &quot;%1&quot;</source>
+        <translation>应为 &quot;gemm&quot;、&quot;stream&quot; 或 &quot;intensity&quot;，实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>应为 JSON 对象</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;, got &quot;%2&quot;</source>
+        <translation>应为 &quot;%1&quot;，实际为 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>unsupported version %1 (this build reads 1 to %2)</source>
+        <translation>不支持的版本 %1（此构建可读取 1 到 %2）</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::NapkinPanel</name>
     <message>
         <source>1 GPU</source>

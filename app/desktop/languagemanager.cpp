@@ -1,5 +1,7 @@
 #include "languagemanager.h"
 
+#include "core/translatable.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -41,6 +43,10 @@ QString LanguageManager::systemLanguage()
 LanguageManager::LanguageManager(QObject* parent)
     : QObject(parent)
 {
+    // core's sentences (validation errors, warnings) in the interface language too.
+    setCoreTranslator([](const char* context, const char* english) {
+        return QCoreApplication::translate(context, english).toStdString();
+    });
 }
 
 bool LanguageManager::setLanguage(const QString& code)

@@ -2,6 +2,8 @@
 // switches the running window (menus, chart axes, numbers), the choice is remembered, and the
 // headless export draws translated labels.
 #include "commandline.h"
+#include "core/benchresults.h"
+#include "core/evaluate.h"
 #include "core/scenarioio.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -84,6 +86,8 @@ private slots:
     void choiceIsRemembered();
     void headlessExportIsTranslated();
     void unknownLanguageIsRejected();
+    void coreMessagesAreTranslatable();
+    void coreMessagesFollowTheLanguage();
 };
 
 void TestLanguages::initTestCase()
@@ -336,6 +340,50 @@ void TestLanguages::unknownLanguageIsRejected()
     LanguageManager manager;
     QVERIFY(!manager.setLanguage(QStringLiteral("tlh")));
     QCOMPARE(manager.language(), QStringLiteral("en"));
+}
+
+void TestLanguages::coreMessagesAreTranslatable()
+{
+    LanguageManager languages; // installs the translator core's messages go through
+    Scenario bad = defaultScenario();
+    bad.training.microBatch = 0;
+    bad.parallel.zeroStage = 7;
+    bad.model.arch.kvHeads = 3;
+    bad.gpu.bandwidth = 0;
+    const std::string malformed = R"({"version":1,"model":{"preset":"nope"},"training":{"micro_batch":"x","seq_len":0},
+        "parallel":[],"hardware":{"gpu":"unknown-gpu"},"frobnicate":1})";
+    test::ScopedMarkingTranslation marking;
+    std::vector<std::string> messages = validateScenario(bad);
+    const ScenarioParseResult parsed = parseScenario(malformed);
+    messages.insert(messages.end(), parsed.errors.begin(), parsed.errors.end());
+    messages.insert(messages.end(), parsed.warnings.begin(), parsed.warnings.end());
+    // A results file with a wrong format version and one that is no JSON at all.
+    for (const char* results : {R"({"format":"rooflab-bench-results","format_version":99})", "{not json"}) {
+        BenchResults ignored;
+        std::string error;
+        QVERIFY(!parseBenchResults(results, ignored, error));
+        messages.push_back(error);
+    }
+    QVERIFY(messages.size() >= 10);
+    for (const std::string& message : messages)
+        QVERIFY2(QString::fromStdString(message).contains(test::kTranslationMarker), message.c_str());
+}
+
+void TestLanguages::coreMessagesFollowTheLanguage()
+{
+    MainWindow window;
+    QVERIFY(window.setLanguage(QStringLiteral("de")));
+    const ScenarioParseResult parsed = parseScenario(R"({"version":1,"training":{"micro_batch":"x"}})");
+    QCOMPARE(parsed.errors.size(), std::size_t(1));
+    const QString expected = QStringLiteral("training.micro_batch: ")
+        + shipped(QStringLiteral("de"), "rooflab::Messages", "expected an integer, %1")
+              .replace(QStringLiteral("%1"), shipped(QStringLiteral("de"), "rooflab::Messages", "got %1")
+                                                 .replace(QStringLiteral("%1"), QStringLiteral("\"x\"")));
+    QVERIFY(!expected.contains(QStringLiteral("expected an integer")));
+    QCOMPARE(QString::fromStdString(parsed.errors.front()), expected);
+    QVERIFY(window.setLanguage(QStringLiteral("en")));
+    QCOMPARE(parseScenario(R"({"version":1,"training":{"micro_batch":"x"}})").errors.front(),
+             std::string("training.micro_batch: expected an integer, got \"x\""));
 }
 
 QTEST_MAIN(TestLanguages)
