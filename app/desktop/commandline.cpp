@@ -205,6 +205,10 @@ CommandLine::Outcome CommandLine::parse(const QStringList& arguments, CommandLin
 
 int CommandLine::runExport(const CommandLineOptions& options, QString* message)
 {
+    // Messages, titles, axes and legends of the export in the requested language.
+    LanguageManager languages;
+    if (!options.language.isEmpty())
+        languages.setLanguage(options.language);
     const ScenarioLoadResult loaded = ScenarioFile::load(options.scenarioFile);
     if (!loaded.ok) {
         if (message)
@@ -212,10 +216,6 @@ int CommandLine::runExport(const CommandLineOptions& options, QString* message)
                            .arg(options.scenarioFile, loaded.errors.join(QStringLiteral("\n  ")));
         return kBadInput;
     }
-    // Titles, axes and legends of the export in the requested language.
-    LanguageManager languages;
-    if (!options.language.isEmpty())
-        languages.setLanguage(options.language);
     const Scenario& scenario = loaded.scenario;
     const Report report = evaluate(scenario);
     const ChartTheme theme = ChartTheme::forVariant(options.theme.value_or(ChartTheme::Variant::Light));

@@ -85,6 +85,7 @@ private slots:
     void everyMenuTextIsTranslatable();
     void choiceIsRemembered();
     void headlessExportIsTranslated();
+    void headlessErrorsAreTranslated();
     void unknownLanguageIsRejected();
     void coreMessagesAreTranslatable();
     void coreMessagesFollowTheLanguage();
@@ -327,6 +328,28 @@ void TestLanguages::headlessExportIsTranslated()
     QVERIFY(!axis.isEmpty() && axis != QLatin1String("arithmetic intensity (FLOP/byte)"));
     QVERIFY2(drawn.contains(QString(axis).remove(QRegularExpression(QStringLiteral("\\s")))), qPrintable(axis));
     QVERIFY(!drawn.contains(QStringLiteral("arithmeticintensity")));
+}
+
+void TestLanguages::headlessErrorsAreTranslated()
+{
+    QTemporaryDir dir;
+    const QString scenario = dir.filePath(QStringLiteral("bad.json"));
+    QFile out(scenario);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(R"({"version":1,"training":{"micro_batch":"x"}})");
+    out.close();
+    CommandLineOptions options;
+    QString message;
+    QCOMPARE(CommandLine::parse({QStringLiteral("rooflab"), QStringLiteral("--scenario"), scenario,
+                                 QStringLiteral("--export"), dir.filePath(QStringLiteral("x.png")),
+                                 QStringLiteral("--language"), QStringLiteral("de")},
+                                options, &message),
+             CommandLine::Outcome::Run);
+    QCOMPARE(CommandLine::runExport(options, &message), CommandLine::kBadInput);
+    const QString expected = shipped(QStringLiteral("de"), "rooflab::Messages", "expected an integer, %1");
+    QVERIFY(!expected.isEmpty());
+    QVERIFY2(message.contains(expected.section(QStringLiteral("%1"), 0, 0)), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("training.micro_batch")), qPrintable(message));
 }
 
 void TestLanguages::unknownLanguageIsRejected()
