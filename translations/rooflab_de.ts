@@ -2592,6 +2592,18 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>RoofLab formulas</source>
         <translation>RoofLab-Formeln</translation>
     </message>
+    <message>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>Prefill</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>Decode</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MemoryChart</name>

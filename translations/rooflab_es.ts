@@ -2592,6 +2592,18 @@ Introduzca un valor exacto; se admiten los sufijos k, M, B y T.</translation>
         <source>RoofLab formulas</source>
         <translation>Fórmulas de RoofLab</translation>
     </message>
+    <message>
+        <source>training</source>
+        <translation>entrenamiento</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>prefill</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>decodificación</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MemoryChart</name>

@@ -2592,6 +2592,18 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>RoofLab formulas</source>
         <translation>Formules de RoofLab</translation>
     </message>
+    <message>
+        <source>training</source>
+        <translation>entraînement</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>préremplissage</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>décodage</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MemoryChart</name>

@@ -2587,6 +2587,18 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>RoofLab formulas</source>
         <translation>RoofLab 公式</translation>
     </message>
+    <message>
+        <source>training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>解码</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MemoryChart</name>

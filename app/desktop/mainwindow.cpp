@@ -57,11 +57,6 @@
 namespace rooflab {
 namespace {
 
-QString qs(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
 QString scenarioLabel(const Scenario& scenario)
 {
     if (!scenario.name.empty())
@@ -629,8 +624,11 @@ void MainWindow::showTransientMessage(const QString& text, int milliseconds)
 void MainWindow::updateStatus()
 {
     const RooflineReport& roof = m_report.roofline;
+    const QString phase = roof.phase == Phase::Train     ? tr("training")
+                          : roof.phase == Phase::Prefill ? tr("prefill")
+                                                         : tr("decode");
     m_speedLabel->setText(tr("%1: %2, MFU %3 %")
-                              .arg(qs(phaseId(roof.phase)), NapkinPanel::formatDuration(roof.stepTimeS),
+                              .arg(phase, NapkinPanel::formatDuration(roof.stepTimeS),
                                    QLocale().toString(roof.predictedMfu * 100, 'f', 1)));
     if (m_messageTimer->isActive())
         return; // the verdict comes back when the message times out

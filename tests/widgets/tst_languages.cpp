@@ -17,6 +17,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSettings>
@@ -220,6 +221,10 @@ void TestLanguages::switchingRetranslatesMenusAndCharts()
         weightsFound |= window.memoryChart()->plot()->plottable(i)->name()
                         == shipped(language, "rooflab::MemoryChart", "weights");
     QVERIFY(weightsFound);
+    // The status bar names the phase in the language.
+    auto* speed = window.findChild<QLabel*>(QStringLiteral("speedLabel"));
+    QVERIFY(speed);
+    QVERIFY2(speed->text().startsWith(shipped(language, "rooflab::MainWindow", "training")), qPrintable(speed->text()));
     // The comparison view, built by the window, follows too.
     const QString comparison = window.comparisonChart()->verdictText();
     QVERIFY2(!comparison.isEmpty() && comparison != comparisonEnglish && !comparison.contains(QStringLiteral(" fit")),
