@@ -28,63 +28,49 @@ std::string str(T value) {
 
 std::vector<std::string> validateScenario(const Scenario& sc) {
     std::vector<std::string> problems;
-    auto require = [&](bool ok, const std::string& message) {
+    // The message is built (and translated) only for a check that fails: this runs on every
+    // slider step.
+    auto require = [&](bool ok, auto&& message) {
         if (!ok)
-            problems.push_back(message);
+            problems.push_back(message());
     };
     auto finite = [](double v) { return std::isfinite(v); };
 
     if (sc.model.sizeOnlyParams != 0)
-        require(finite(sc.model.sizeOnlyParams) && sc.model.sizeOnlyParams >= 1e5 && sc.model.sizeOnlyParams <= 1e15,
-                "model.params: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2 parameters, got %3"), {"1e5", "1e15", str(sc.model.sizeOnlyParams)}));
+        require(finite(sc.model.sizeOnlyParams) && sc.model.sizeOnlyParams >= 1e5 && sc.model.sizeOnlyParams <= 1e15, [&] { return "model.params: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2 parameters, got %3"), {"1e5", "1e15", str(sc.model.sizeOnlyParams)}); });
     if (const std::string archProblem = validateArchitecture(sc.model.arch); !archProblem.empty())
         problems.push_back("model." + archProblem);
 
     const TrainingConfig& t = sc.training;
-    require(t.microBatch >= 1 && t.microBatch <= (1 << 20),
-            "training.micro_batch: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "1048576", str(t.microBatch)}));
-    require(t.seqLen >= 1 && t.seqLen <= (1 << 24),
-            "training.seq_len: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2 tokens, got %3"), {"1", "16777216", str(t.seqLen)}));
-    require(t.gradAccum >= 1 && t.gradAccum <= (1 << 20),
-            "training.grad_accum: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "1048576", str(t.gradAccum)}));
-    require(t.checkpointEveryK >= 0, "training.checkpoint_every: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"), {str(t.checkpointEveryK)}));
-    require(finite(t.tokens) && t.tokens >= 0 && t.tokens <= 1e18,
-            "training.tokens: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"0", "1e18", str(t.tokens)}));
+    require(t.microBatch >= 1 && t.microBatch <= (1 << 20), [&] { return "training.micro_batch: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "1048576", str(t.microBatch)}); });
+    require(t.seqLen >= 1 && t.seqLen <= (1 << 24), [&] { return "training.seq_len: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2 tokens, got %3"), {"1", "16777216", str(t.seqLen)}); });
+    require(t.gradAccum >= 1 && t.gradAccum <= (1 << 20), [&] { return "training.grad_accum: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "1048576", str(t.gradAccum)}); });
+    require(t.checkpointEveryK >= 0, [&] { return "training.checkpoint_every: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"), {str(t.checkpointEveryK)}); });
+    require(finite(t.tokens) && t.tokens >= 0 && t.tokens <= 1e18, [&] { return "training.tokens: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"0", "1e18", str(t.tokens)}); });
 
     const ParallelConfig& p = sc.parallel;
-    require(p.gpus >= 1 && p.gpus <= (1 << 20), "parallel.gpus: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "1048576", str(p.gpus)}));
-    require(p.zeroStage >= 0 && p.zeroStage <= 3, "parallel.zero: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be 0, 1, 2 or 3, got %1"), {str(p.zeroStage)}));
-    require(p.tensorParallel >= 1 && p.tensorParallel <= 1024,
-            "parallel.tp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "1024", str(p.tensorParallel)}));
-    require(p.pipelineParallel >= 1 && p.pipelineParallel <= 4096,
-            "parallel.pp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "4096", str(p.pipelineParallel)}));
+    require(p.gpus >= 1 && p.gpus <= (1 << 20), [&] { return "parallel.gpus: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "1048576", str(p.gpus)}); });
+    require(p.zeroStage >= 0 && p.zeroStage <= 3, [&] { return "parallel.zero: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be 0, 1, 2 or 3, got %1"), {str(p.zeroStage)}); });
+    require(p.tensorParallel >= 1 && p.tensorParallel <= 1024, [&] { return "parallel.tp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "1024", str(p.tensorParallel)}); });
+    require(p.pipelineParallel >= 1 && p.pipelineParallel <= 4096, [&] { return "parallel.pp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "4096", str(p.pipelineParallel)}); });
     if (p.tensorParallel >= 1 && p.pipelineParallel >= 1 && p.gpus >= 1)
-        require(p.gpus >= p.tensorParallel * p.pipelineParallel,
-                "parallel.gpus: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be at least tp x pp = %1, got %2"),
-                                                  {str(p.tensorParallel * p.pipelineParallel), str(p.gpus)}));
+        require(p.gpus >= p.tensorParallel * p.pipelineParallel, [&] { return "parallel.gpus: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be at least tp x pp = %1, got %2"),
+                                                  {str(p.tensorParallel * p.pipelineParallel), str(p.gpus)}); });
     if (p.pipelineParallel >= 1 && sc.model.arch.layers >= 1)
-        require(p.pipelineParallel <= sc.model.arch.layers,
-                "parallel.pp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "cannot exceed the model's %1 layers, got %2"),
-                                                {str(sc.model.arch.layers), str(p.pipelineParallel)}));
+        require(p.pipelineParallel <= sc.model.arch.layers, [&] { return "parallel.pp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "cannot exceed the model's %1 layers, got %2"),
+                                                {str(sc.model.arch.layers), str(p.pipelineParallel)}); });
 
-    require(finite(sc.gpu.memoryBytes) && sc.gpu.memoryBytes > 0, "hardware: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "GPU memory must be > 0")));
-    require(finite(sc.gpu.bandwidth) && sc.gpu.bandwidth > 0, "hardware: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "GPU bandwidth must be > 0")));
-    require(sc.gpu.peak(sc.precision.compute) > 0,
-            "hardware: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 has no %2 peak; choose another precision or GPU"),
-                                       {sc.gpu.name, std::string(dtypeLabel(sc.precision.compute))}));
-    require(finite(sc.overheadBytes) && sc.overheadBytes >= 0 && sc.overheadBytes <= 1e5 * 1024.0 * 1024 * 1024,
-            "overhead_gib: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2 GiB, got %3"),
-                                           {"0", "100000", str(sc.overheadBytes / (1024.0 * 1024 * 1024))}));
-    require(finite(sc.run.mfu) && sc.run.mfu > 0 && sc.run.mfu <= 1,
-            "run.mfu: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be in (0, 1], got %1"), {str(sc.run.mfu)}));
-    require(finite(sc.run.pricePerGpuHour) && sc.run.pricePerGpuHour >= 0,
-            "run.price_per_gpu_hour: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"), {str(sc.run.pricePerGpuHour)}));
-    require(finite(sc.run.measuredStepTimeS) && sc.run.measuredStepTimeS >= 0,
-            "run.measured_step_time_s: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"), {str(sc.run.measuredStepTimeS)}));
-    require(sc.inference.batch >= 1 && sc.inference.batch <= (1 << 24),
-            "inference.batch: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "16777216", str(sc.inference.batch)}));
-    require(sc.inference.context >= 1 && sc.inference.context <= (1 << 30),
-            "inference.context: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2 tokens, got %3"), {"1", "1073741824", str(sc.inference.context)}));
+    require(finite(sc.gpu.memoryBytes) && sc.gpu.memoryBytes > 0, [&] { return "hardware: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "GPU memory must be > 0")); });
+    require(finite(sc.gpu.bandwidth) && sc.gpu.bandwidth > 0, [&] { return "hardware: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "GPU bandwidth must be > 0")); });
+    require(sc.gpu.peak(sc.precision.compute) > 0, [&] { return "hardware: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 has no %2 peak; choose another precision or GPU"),
+                                       {sc.gpu.name, std::string(dtypeLabel(sc.precision.compute))}); });
+    require(finite(sc.overheadBytes) && sc.overheadBytes >= 0 && sc.overheadBytes <= 1e5 * 1024.0 * 1024 * 1024, [&] { return "overhead_gib: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2 GiB, got %3"),
+                                           {"0", "100000", str(sc.overheadBytes / (1024.0 * 1024 * 1024))}); });
+    require(finite(sc.run.mfu) && sc.run.mfu > 0 && sc.run.mfu <= 1, [&] { return "run.mfu: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be in (0, 1], got %1"), {str(sc.run.mfu)}); });
+    require(finite(sc.run.pricePerGpuHour) && sc.run.pricePerGpuHour >= 0, [&] { return "run.price_per_gpu_hour: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"), {str(sc.run.pricePerGpuHour)}); });
+    require(finite(sc.run.measuredStepTimeS) && sc.run.measuredStepTimeS >= 0, [&] { return "run.measured_step_time_s: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"), {str(sc.run.measuredStepTimeS)}); });
+    require(sc.inference.batch >= 1 && sc.inference.batch <= (1 << 24), [&] { return "inference.batch: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "16777216", str(sc.inference.batch)}); });
+    require(sc.inference.context >= 1 && sc.inference.context <= (1 << 30), [&] { return "inference.context: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2 tokens, got %3"), {"1", "1073741824", str(sc.inference.context)}); });
     return problems;
 }
 

@@ -270,23 +270,12 @@ void RooflineChart::changeEvent(QEvent* event) {
 QStringList RooflineChart::figuresAt(const QPointF& pixel) const {
     if (!m_hasData)
         return {};
-    const double maxDistance = 8 * m_theme.fontScale();
-    double best = maxDistance * maxDistance;
-    QStringList figures;
-    for (std::size_t i = 0; i < m_roofline.ops.size(); ++i) {
-        const RooflineOp& op = m_roofline.ops[i];
-        if (!plottable(op.intensity, op.attainableFlops))
-            continue;
-        const double dx = m_plot->xAxis->coordToPixel(op.intensity) - pixel.x();
-        const double dy = m_plot->yAxis->coordToPixel(op.attainableFlops) - pixel.y();
-        if (dx * dx + dy * dy <= best) {
-            best = dx * dx + dy * dy;
-            const QString id = QStringLiteral("roofline.op.%1").arg(i);
-            figures = {id + QStringLiteral(".attainable"), id + QStringLiteral(".time")};
-        }
+    double distance2 = 0;
+    if (const int index = opNear(pixel, distance2); index >= 0) {
+        const QString id = QStringLiteral("roofline.op.%1").arg(index);
+        return {id + QStringLiteral(".attainable"), id + QStringLiteral(".time")};
     }
-    if (!figures.isEmpty())
-        return figures;
+    const double maxDistance = std::sqrt(pickRadius2());
     // A ceiling: its flat part, right of its ridge, within a few pixels. Dtypes with equal peaks
     // share one line: the compute dtype's derivation wins.
     const double intensity = m_plot->xAxis->pixelToCoord(pixel.x());
@@ -1060,29 +1049,50 @@ QStringList RooflineChart::measuredCeilingLabels(const QString& sourceLabel) con
     return found == m_sources.end() ? QStringList() : found->second->ceilingTexts;
 }
 
+double RooflineChart::pickRadius2() const {
+    const double radius = 8 * m_theme.fontScale();
+    return radius * radius;
+}
+
+double RooflineChart::pixelDistance2(double intensity, double flops, const QPointF& pixel) const {
+    if (!plottable(intensity, flops))
+        return std::numeric_limits<double>::infinity();
+    const double dx = m_plot->xAxis->coordToPixel(intensity) - pixel.x();
+    const double dy = m_plot->yAxis->coordToPixel(flops) - pixel.y();
+    return dx * dx + dy * dy;
+}
+
+int RooflineChart::opNear(const QPointF& pixel, double& distance2) const {
+    int nearest = -1;
+    distance2 = pickRadius2();
+    for (std::size_t i = 0; i < m_roofline.ops.size(); ++i) {
+        const double d2 = pixelDistance2(m_roofline.ops[i].intensity, m_roofline.ops[i].attainableFlops, pixel);
+        if (d2 <= distance2) {
+            distance2 = d2;
+            nearest = int(i);
+        }
+    }
+    return nearest;
+}
+
 QString RooflineChart::tooltipAt(const QPointF& pixel) const {
-    const double maxDistance = 8 * m_theme.fontScale();
-    double best = maxDistance * maxDistance;
+    double best = 0;
     QString text;
+    if (const int index = opNear(pixel, best); index >= 0) {
+        const RooflineOp& op = m_roofline.ops[std::size_t(index)];
+        text = tr("%1\nFLOPs: %2\nbytes: %3\nintensity: %4 FLOP/B\nattainable: %5\n%6\ntime: %7")
+                   .arg(translateCoreText(op.name), formatSi(op.flops, QStringLiteral("FLOP")),
+                        formatSi(op.bytes, QStringLiteral("B")), QLocale().toString(op.intensity, 'g', 3),
+                        formatSi(op.attainableFlops, QStringLiteral("FLOP/s")), boundName(op.bound),
+                        formatSi(op.timeS, QStringLiteral("s")));
+    }
     auto consider = [&](double x, double y, auto makeText) {
-        if (!plottable(x, y))
-            return;
-        const double dx = m_plot->xAxis->coordToPixel(x) - pixel.x();
-        const double dy = m_plot->yAxis->coordToPixel(y) - pixel.y();
-        if (dx * dx + dy * dy <= best) {
-            best = dx * dx + dy * dy;
+        const double d2 = pixelDistance2(x, y, pixel);
+        if (d2 <= best) {
+            best = d2;
             text = makeText();
         }
     };
-    for (const RooflineOp& op : m_roofline.ops) {
-        consider(op.intensity, op.attainableFlops, [&] {
-            return tr("%1\nFLOPs: %2\nbytes: %3\nintensity: %4 FLOP/B\nattainable: %5\n%6\ntime: %7")
-                .arg(translateCoreText(op.name), formatSi(op.flops, QStringLiteral("FLOP")),
-                     formatSi(op.bytes, QStringLiteral("B")), QLocale().toString(op.intensity, 'g', 3),
-                     formatSi(op.attainableFlops, QStringLiteral("FLOP/s")), boundName(op.bound),
-                     formatSi(op.timeS, QStringLiteral("s")));
-        });
-    }
     for (const auto& [sourceLabel, source] : m_sources) {
         for (const MeasuredPoint& point : source->points) {
             consider(point.intensity, point.flopsPerSecond, [&] {

@@ -82,6 +82,10 @@ protected:
 private:
     void retranslateUi();
     void updateTitles(); // title and subtitle from the current data
+    // Picking for hover and click: squared pixel distances against the hover radius.
+    double pickRadius2() const;
+    double pixelDistance2(double intensity, double flops, const QPointF& pixel) const; // inf if not drawn
+    int opNear(const QPointF& pixel, double& distance2) const; // the nearest op within the radius, or -1
     struct MeasuredSource;
     void onMouseMove(QMouseEvent* event);
     void applyTheme();

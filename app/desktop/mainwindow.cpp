@@ -319,7 +319,8 @@ void MainWindow::buildMenus()
 
     m_lecturesMenu = menuBar()->addMenu(QString());
     m_lecturesMenu->setToolTipsVisible(true);
-    for (int i = 0; i < int(Lectures::all().size()); ++i) {
+    const int lectureCount = int(Lectures::all().size());
+    for (int i = 0; i < lectureCount; ++i) {
         QAction* action = m_lecturesMenu->addAction(QString(), this, [this, i] { loadLecture(i); });
         action->setObjectName(QStringLiteral("lecture%1").arg(i));
     }
