@@ -47,7 +47,7 @@ QString formatSi(double value, const QString& unit) {
                                                  QString::fromUtf8(step.prefix), unit);
         }
     }
-    return QString::number(value);
+    return QLocale().toString(value);
 }
 
 // Datasheet figures read best as plain numbers of TFLOP/s: "989", "19.5", "1979".
@@ -238,7 +238,7 @@ void RooflineChart::updateTitles() {
         facts << (m_roofline.phase == Phase::Decode ? tr("%1 per token") : tr("%1 per step"))
                      .arg(formatSi(m_roofline.stepTimeS, QStringLiteral("s")));
     if (m_roofline.predictedMfu > 0)
-        facts << tr("predicted MFU %1 %").arg(QString::number(m_roofline.predictedMfu * 100, 'f',
+        facts << tr("predicted MFU %1 %").arg(QLocale().toString(m_roofline.predictedMfu * 100, 'f',
                                                               m_roofline.predictedMfu < 0.1 ? 1 : 0));
     if (m_roofline.tokensPerSecond > 0)
         facts << tr("%1 tokens/s per GPU").arg(formatSi(m_roofline.tokensPerSecond, QString()).trimmed());
@@ -667,7 +667,7 @@ void RooflineChart::rebuildRoofs() {
         // Along the dashed line, reading upwards from the x axis, to its right: low and right of
         // the ridge is the one region no op reaches.
         m_ridgeLabel->position->setCoords(ridge, yLo * 1.3);
-        m_ridgeLabel->setText(tr("ridge %1 FLOP/B").arg(QString::number(ridge, 'f', 0)));
+        m_ridgeLabel->setText(tr("ridge %1 FLOP/B").arg(QLocale().toString(ridge, 'f', 0)));
         m_fixedLabels.push_back(m_ridgeLabel);
     }
 
@@ -1097,7 +1097,7 @@ QString RooflineChart::tooltipAt(const QPointF& pixel) const {
         for (const MeasuredPoint& point : source->points) {
             consider(point.intensity, point.flopsPerSecond, [&] {
                 QString result = tr("%1 (%2)\nintensity: %3 FLOP/B\nmeasured: %4")
-                                     .arg(point.series, sourceLabel, QString::number(point.intensity, 'g', 3),
+                                     .arg(point.series, sourceLabel, QLocale().toString(point.intensity, 'g', 3),
                                           formatSi(point.flopsPerSecond, QStringLiteral("FLOP/s")));
                 if (!point.label.isEmpty())
                     result += QLatin1Char('\n') + point.label;
