@@ -4,6 +4,7 @@
 #include "core/dtype.h"
 #include "core/scenario.h"
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -14,19 +15,31 @@ struct OptimizerStatePart {
     double bytes = 0;
 };
 
+// Memory per GPU at the peak of one training step: the components alive at that moment
+// (core/steppeak.h). Transients (gathered layers, recompute, loss buffers, optimizer scratch)
+// are their own components; total == peak == the sum of the components.
 struct TrainingMemory {
     double weights = 0;          // working weights (this GPU's shard)
     double weightsGathered = 0;  // ZeRO-3: the full layers gathered for compute (prefetch)
-    double gradients = 0;
+    double gradients = 0;        // alive at the peak (0 in the forward when they are freed)
     double masterWeights = 0;
     double optimizerStates = 0;  // sum of optimizerParts
     std::vector<OptimizerStatePart> optimizerParts;
-    double activations = 0;
-    double logits = 0;           // logits + cross-entropy buffer
+    double activations = 0;      // saved by the forward for the backward, alive at the peak
+    double recompute = 0;        // the layer (or segment) being recomputed, at the peak
+    double weightCopies = 0;     // autocast: 16-bit copies of the matmul weights, at the peak
+    double logits = 0;           // the logits the loss reads (Megatron: with its fused buffer)
+    double lossBuffers = 0;      // the loss's transient buffers at the peak (eager: log-probs, gradients)
+    double optimizerScratch = 0; // the optimizer step's temporaries, at the peak
     double overhead = 0;
-    double total = 0;
+    double total = 0;            // == peak
     double capacity = 0;
     bool fits = false;
+    StepPhase peakPhase = StepPhase::Backward;
+    std::array<double, 4> phasePeaks{}; // highest memory within each StepPhase
+    // The whole-step sizes, whatever moment the peak is: what the forward saves, all gradients.
+    double savedActivations = 0;
+    double allGradients = 0;
     double free() const { return capacity - total; }
 };
 

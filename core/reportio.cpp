@@ -47,9 +47,21 @@ json memoryJson(const TrainingMemory& m, const FitAnswers& fit) {
             {"optimizer_states", bytes(m.optimizerStates)},
             {"optimizer_state_parts", parts},
             {"activations", bytes(m.activations)},
+            {"recompute", bytes(m.recompute)},
+            {"weight_copies", bytes(m.weightCopies)},
             {"logits", bytes(m.logits)},
+            {"loss_buffers", bytes(m.lossBuffers)},
+            {"optimizer_scratch", bytes(m.optimizerScratch)},
             {"overhead", bytes(m.overhead)},
             {"total", bytes(m.total)},
+            {"peak", bytes(m.total)},
+            {"peak_phase", stepPhaseId(m.peakPhase)},
+            {"phases", {{"forward", bytes(m.phasePeaks[0])},
+                        {"loss", bytes(m.phasePeaks[1])},
+                        {"backward", bytes(m.phasePeaks[2])},
+                        {"optimizer", bytes(m.phasePeaks[3])}}},
+            {"saved_activations", bytes(m.savedActivations)},
+            {"all_gradients", bytes(m.allGradients)},
             {"capacity", bytes(m.capacity)},
             {"free", bytes(m.free())},
             {"fits", m.fits},
@@ -143,7 +155,8 @@ std::string reportToText(const Scenario& sc, const Report& r) {
         << ", tp " << sc.parallel.tensorParallel << ", pp " << sc.parallel.pipelineParallel << ")\n";
     for (const auto& w : r.warnings)
         out << "  warning: " << w << "\n";
-    out << "\nTraining memory per GPU (GiB = 2^30 bytes)\n";
+    out << "\nTraining memory per GPU at the step's peak (" << stepPhaseId(m.peakPhase)
+        << "; GiB = 2^30 bytes)\n";
     auto row = [&](const std::string& label, double value) {
         char line[128];
         std::snprintf(line, sizeof line, "  %-32s %12s\n", label.c_str(), gib(value).c_str());
@@ -158,9 +171,21 @@ std::string reportToText(const Scenario& sc, const Report& r) {
     for (const auto& part : m.optimizerParts)
         row("optimizer: " + part.name, part.bytes);
     row("activations", m.activations);
-    row("logits + loss", m.logits);
+    if (m.recompute > 0)
+        row("layer being recomputed", m.recompute);
+    if (m.weightCopies > 0)
+        row("16-bit weight copies (autocast)", m.weightCopies);
+    row("logits", m.logits);
+    if (m.lossBuffers > 0)
+        row("loss buffers", m.lossBuffers);
+    if (m.optimizerScratch > 0)
+        row("optimizer scratch", m.optimizerScratch);
     row("overhead (context, allocator)", m.overhead);
-    row("total", m.total);
+    row("total (peak)", m.total);
+    static const char* kPhaseRows[] = {"  peak in the forward", "  peak in the loss", "  peak in the backward",
+                                       "  peak in the optimizer step"};
+    for (size_t i = 0; i < m.phasePeaks.size(); ++i)
+        row(kPhaseRows[i], m.phasePeaks[i]);
     row("capacity (" + sc.gpu.id + ")", m.capacity);
     if (m.fits)
         out << "  verdict: fits, " << gib(m.free()) << " free\n";

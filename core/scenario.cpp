@@ -40,6 +40,18 @@ PrecisionConfig PrecisionConfig::fromPreset(PrecisionPreset preset) {
         c.masterWeights = DType::FP32;
         c.optimizerStates = c.logits = DType::FP32;
         break;
+    case PrecisionPreset::AmpBF16:
+    case PrecisionPreset::AmpFP16: {
+        // torch.autocast with fp32 parameters: fp32 weights, gradients and optimizer states, no
+        // master copy; matmuls and their outputs (and the logits) in 16 bits.
+        const DType half = preset == PrecisionPreset::AmpBF16 ? DType::BF16 : DType::FP16;
+        c.weights = c.gradients = c.optimizerStates = DType::FP32;
+        c.masterWeights.reset();
+        c.activations = c.compute = half;
+        c.logits = DType::FP32;
+        c.autocast = true;
+        break;
+    }
     }
     return c;
 }

@@ -10,10 +10,26 @@
 
 namespace rooflab {
 
-enum class PrecisionPreset { FP32, BF16Mixed, FP16Mixed, BF16Pure, FP8Mixed, Custom };
+// AmpBF16/AmpFP16: torch.autocast over fp32 parameters (fp32 gradients and optimizer states,
+// no master copy, 16-bit copies of the matmul weights made in each forward).
+enum class PrecisionPreset { FP32, BF16Mixed, FP16Mixed, BF16Pure, FP8Mixed, AmpBF16, AmpFP16, Custom };
 enum class Optimizer { SGD, SGDMomentum, AdaGrad, RMSProp, Adam, AdamW, AdamW8bit, Lion, Adafactor };
 enum class Checkpointing { None, Selective, Full, EveryK };
 enum class Phase { Train, Prefill, Decode };
+// Whose code runs the training step: it decides which tensors the forward keeps for the
+// backward (docs/formulas.md, "Implementation profiles").
+enum class Implementation { Megatron, PyTorchEager, PyTorchSdpa };
+// How the cross-entropy loss is computed: eager PyTorch (log-softmax and its gradient as whole
+// logits-sized tensors), a fused kernel (gradient written in place), or chunked over the tokens.
+enum class LossKind { Eager, Fused, Chunked };
+// Where the step runs: CUDA and CPU differ in dropout masks (bool vs the input's dtype) and in
+// autocast's op lists.
+enum class Backend { Cuda, Cpu };
+// The optimizer's kernels: Auto picks PyTorch's default (foreach on CUDA, a per-tensor loop on
+// the CPU; Megatron uses a fused multi-tensor kernel).
+enum class OptimizerImpl { Auto, Fused, ForEach, ForLoop };
+// The moments of one training step, in order.
+enum class StepPhase { Forward, Loss, Backward, Optimizer };
 
 // Storage dtype of each training component. masterWeights is empty when there is no separate
 // fp32 master copy (pure fp32 or pure bf16 training).
@@ -26,6 +42,9 @@ struct PrecisionConfig {
     DType activations = DType::BF16;
     DType logits = DType::FP32;
     DType compute = DType::BF16; // the matmul dtype whose peak sets time and the roofline
+    // torch.autocast: the matmuls run in `activations` on 16-bit copies of fp32 weights, the
+    // residual stream and the norms stay in the weights' dtype.
+    bool autocast = false;
 
     static PrecisionConfig fromPreset(PrecisionPreset preset);
 };
@@ -51,6 +70,23 @@ struct TrainingConfig {
     bool flashAttention = true;
     bool dropout = false;
     double tokens = 0;         // training tokens D for the napkin totals
+    Implementation implementation = Implementation::Megatron;
+    LossKind loss = LossKind::Fused;
+    // zero_grad(set_to_none=True), PyTorch 2's default: no gradients exist during the forward.
+    // Megatron keeps a persistent contiguous gradient buffer and ignores it.
+    bool gradsFreed = true;
+    Backend backend = Backend::Cuda;
+    OptimizerImpl optimizerImpl = OptimizerImpl::Auto;
+
+    bool isPyTorch() const { return implementation != Implementation::Megatron; }
+    bool gradientsPersist() const { return !isPyTorch() || !gradsFreed; }
+    OptimizerImpl resolvedOptimizerImpl() const {
+        if (optimizerImpl != OptimizerImpl::Auto)
+            return optimizerImpl;
+        if (!isPyTorch())
+            return OptimizerImpl::Fused;
+        return backend == Backend::Cuda ? OptimizerImpl::ForEach : OptimizerImpl::ForLoop;
+    }
 };
 
 struct ParallelConfig {

@@ -14,7 +14,13 @@ namespace {
 
 using json = nlohmann::json;
 
-const std::vector<std::string_view> kPrecisionIds{"fp32", "bf16-mixed", "fp16-mixed", "bf16-pure", "fp8-mixed", "custom"};
+const std::vector<std::string_view> kPrecisionIds{"fp32",     "bf16-mixed", "fp16-mixed", "bf16-pure",
+                                                  "fp8-mixed", "amp-bf16",   "amp-fp16",   "custom"};
+const std::vector<std::string_view> kImplementationIds{"megatron", "pytorch-eager", "pytorch-sdpa"};
+const std::vector<std::string_view> kLossIds{"eager", "fused", "chunked"};
+const std::vector<std::string_view> kBackendIds{"cuda", "cpu"};
+const std::vector<std::string_view> kOptimizerImplIds{"auto", "fused", "foreach", "for-loop"};
+const std::vector<std::string_view> kStepPhaseIds{"forward", "loss", "backward", "optimizer"};
 const std::vector<std::string_view> kOptimizerIds{"sgd",        "sgd-momentum", "adagrad", "rmsprop",  "adam",
                                                   "adamw",      "adamw-8bit",   "lion",    "adafactor"};
 const std::vector<std::string_view> kCheckpointingIds{"none", "selective", "full", "every-k"};
@@ -122,7 +128,7 @@ void readPrecision(const json& value, PrecisionConfig& precision, JsonDiagnostic
             }
         d.errors.push_back("precision: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown preset \"%1\"; expected %2 or an object"),
                                                    {value.get<std::string>(),
-                                                    "fp32, bf16-mixed, fp16-mixed, bf16-pure, fp8-mixed, custom"}));
+                                                    "fp32, bf16-mixed, fp16-mixed, bf16-pure, fp8-mixed, amp-bf16, amp-fp16, custom"}));
         return;
     }
     if (!value.is_object()) {
@@ -150,7 +156,9 @@ void readPrecision(const json& value, PrecisionConfig& precision, JsonDiagnostic
     readDType(r, "activations", precision.activations);
     readDType(r, "logits", precision.logits);
     readDType(r, "compute", precision.compute);
-    if (precision.weights != before.weights || precision.gradients != before.gradients ||
+    r.boolean("autocast", precision.autocast);
+    if (precision.autocast != before.autocast ||
+        precision.weights != before.weights || precision.gradients != before.gradients ||
         precision.masterWeights != before.masterWeights || precision.optimizerStates != before.optimizerStates ||
         precision.activations != before.activations || precision.logits != before.logits ||
         precision.compute != before.compute)
@@ -226,6 +234,11 @@ std::string_view precisionPresetId(PrecisionPreset preset) { return kPrecisionId
 std::string_view optimizerId(Optimizer optimizer) { return kOptimizerIds[std::size_t(optimizer)]; }
 std::string_view checkpointingId(Checkpointing mode) { return kCheckpointingIds[std::size_t(mode)]; }
 std::string_view phaseId(Phase phase) { return kPhaseIds[std::size_t(phase)]; }
+std::string_view implementationId(Implementation implementation) { return kImplementationIds[std::size_t(implementation)]; }
+std::string_view lossId(LossKind loss) { return kLossIds[std::size_t(loss)]; }
+std::string_view backendId(Backend backend) { return kBackendIds[std::size_t(backend)]; }
+std::string_view optimizerImplId(OptimizerImpl impl) { return kOptimizerImplIds[std::size_t(impl)]; }
+std::string_view stepPhaseId(StepPhase phase) { return kStepPhaseIds[std::size_t(phase)]; }
 std::string_view boundId(Bound bound) { return bound == Bound::Memory ? "memory" : "compute"; }
 
 Scenario defaultScenario() {
@@ -295,6 +308,15 @@ ScenarioParseResult parseScenario(std::string_view text) {
                 t.boolean("flash_attention", sc.training.flashAttention);
                 t.boolean("dropout", sc.training.dropout);
                 t.number("tokens", sc.training.tokens, 0, 1e18);
+                if (auto index = t.choice("implementation", kImplementationIds))
+                    sc.training.implementation = static_cast<Implementation>(*index);
+                if (auto index = t.choice("loss", kLossIds))
+                    sc.training.loss = static_cast<LossKind>(*index);
+                t.boolean("grads_freed", sc.training.gradsFreed);
+                if (auto index = t.choice("backend", kBackendIds))
+                    sc.training.backend = static_cast<Backend>(*index);
+                if (auto index = t.choice("optimizer_impl", kOptimizerImplIds))
+                    sc.training.optimizerImpl = static_cast<OptimizerImpl>(*index);
             }
         }
         if (const json* parallel = r.raw("parallel")) {
@@ -387,13 +409,19 @@ std::string serializeScenario(const Scenario& sc) {
                          {"optimizer_states", dtypeId(p.optimizerStates)},
                          {"activations", dtypeId(p.activations)},
                          {"logits", dtypeId(p.logits)},
-                         {"compute", dtypeId(p.compute)}};
+                         {"compute", dtypeId(p.compute)},
+                         {"autocast", p.autocast}};
     root["optimizer"] = optimizerId(sc.optimizer);
     const TrainingConfig& t = sc.training;
     root["training"] = {{"micro_batch", t.microBatch},         {"seq_len", t.seqLen},
                         {"grad_accum", t.gradAccum},           {"checkpointing", checkpointingId(t.checkpointing)},
                         {"checkpoint_every", t.checkpointEveryK}, {"flash_attention", t.flashAttention},
-                        {"dropout", t.dropout},                {"tokens", t.tokens}};
+                        {"dropout", t.dropout},                {"tokens", t.tokens},
+                        {"implementation", implementationId(t.implementation)},
+                        {"loss", lossId(t.loss)},
+                        {"grads_freed", t.gradsFreed},
+                        {"backend", backendId(t.backend)},
+                        {"optimizer_impl", optimizerImplId(t.optimizerImpl)}};
     root["parallel"] = {{"gpus", sc.parallel.gpus},
                         {"zero", sc.parallel.zeroStage},
                         {"tp", sc.parallel.tensorParallel},

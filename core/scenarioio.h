@@ -31,5 +31,10 @@ std::string_view optimizerId(Optimizer optimizer);
 std::string_view checkpointingId(Checkpointing mode);
 std::string_view phaseId(Phase phase);
 std::string_view boundId(Bound bound);
+std::string_view implementationId(Implementation implementation);
+std::string_view lossId(LossKind loss);
+std::string_view backendId(Backend backend);
+std::string_view optimizerImplId(OptimizerImpl impl);
+std::string_view stepPhaseId(StepPhase phase);
 
 } // namespace rooflab

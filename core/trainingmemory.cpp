@@ -2,6 +2,10 @@
 
 #include "core/derivation.h"
 #include "core/fitsearch.h"
+#include "core/memoryinputs.h"
+#include "core/pytorchactivations.h"
+#include "core/steppeak.h"
+#include "core/steptransients.h"
 
 #include <algorithm>
 #include <array>
@@ -13,19 +17,7 @@
 namespace rooflab {
 namespace {
 
-// The values that the fit searches vary; everything else comes from the scenario.
-struct MemoryInputs {
-    double params = 0;
-    const Architecture* arch = nullptr;
-    int microBatch = 1;
-    int dataParallel = 1;
-    int zeroStage = 0;
-};
-
-MemoryInputs inputsOf(const Scenario& s) {
-    return {effectiveParameterCount(s), &s.model.arch, s.training.microBatch,
-            std::max(1, s.parallel.dataParallel()), s.parallel.zeroStage};
-}
+MemoryInputs inputsOf(const Scenario& s) { return memoryInputsOf(s); }
 
 int layersPerStage(const Architecture& arch, int pipeline) {
     return (arch.layers + pipeline - 1) / pipeline;
@@ -271,8 +263,21 @@ Traced layerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAtte
     return layer.result();
 }
 
+struct ActivationParts {
+    Traced saved;     // kept by the forward until the backward
+    Traced recompute; // needed once, while the first layer (or segment) is recomputed
+};
+
+// One layer's saved tensors in the scenario's implementation.
 template <class Recorder>
-Traced activationBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
+Traced implementationLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAttentionCore, Recorder* trace) {
+    if (sc.training.isPyTorch())
+        return pytorchLayerBytes(sc, in, recomputeAttentionCore, trace);
+    return layerBytes(sc, in, recomputeAttentionCore, trace);
+}
+
+template <class Recorder>
+ActivationParts activationBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
     using F = BasicFormula<Recorder>;
     const Architecture& a = *in.arch;
     const int stageLayers = layersPerStage(a, sc.parallel.pipelineParallel);
@@ -281,8 +286,9 @@ Traced activationBytes(const Scenario& sc, const MemoryInputs& in, Recorder* tra
     // With full recomputation only each layer's input survives (Korthikanti: 2 sbh per layer).
     auto layerInput = [&] {
         F input = F::product(trace, kLayerInput, Unit::Bytes, source);
-        input.times(kBytesEach, dtypeBytes(sc.precision.activations), Unit::BytesPerValue,
-                    dtypeId(sc.precision.activations))
+        // The residual stream: fp32 under autocast.
+        const double bytes = sc.training.isPyTorch() ? residualStreamBytes(sc) : dtypeBytes(sc.precision.activations);
+        input.times(kBytesEach, bytes, Unit::BytesPerValue, bytes == 4 ? "fp32" : dtypeId(sc.precision.activations))
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "sequence length"), double(sc.training.seqLen), Unit::Count)
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batch"), double(in.microBatch), Unit::Plain)
             .times(kDModel, double(a.dModel), Unit::Plain);
@@ -293,14 +299,13 @@ Traced activationBytes(const Scenario& sc, const MemoryInputs& in, Recorder* tra
     const char* perMicroBatchName = ROOFLAB_TR_NOOP("rooflab::Explain", "activations kept per micro-batch");
     Traced perMicroBatch; // kept for every micro-batch in flight
     Traced workingSet;    // needed once, while one micro-batch is recomputed
-    bool recomputes = false;
     switch (sc.training.checkpointing) {
     case Checkpointing::None:
     case Checkpointing::Selective: {
         const bool selective = sc.training.checkpointing == Checkpointing::Selective;
         perMicroBatch = F::product(trace, perMicroBatchName, Unit::Bytes, source)
                             .times(kLayersHere, double(stageLayers), Unit::Plain)
-                            .times(kLayerActivations, layerBytes(sc, in, selective, trace), Unit::Bytes,
+                            .times(kLayerActivations, implementationLayerBytes(sc, in, selective, trace), Unit::Bytes,
                                    selective ? "selective recomputation" : "")
                             .result();
         break;
@@ -311,8 +316,7 @@ Traced activationBytes(const Scenario& sc, const MemoryInputs& in, Recorder* tra
                             .times(kLayersHere, double(stageLayers), Unit::Plain)
                             .times(kLayerInput, layerInput(), Unit::Bytes)
                             .result();
-        workingSet = layerBytes(sc, in, false, trace);
-        recomputes = true;
+        workingSet = implementationLayerBytes(sc, in, false, trace);
         break;
     case Checkpointing::EveryK: {
         int k = sc.training.checkpointEveryK;
@@ -328,9 +332,8 @@ Traced activationBytes(const Scenario& sc, const MemoryInputs& in, Recorder* tra
         workingSet = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "segment being recomputed"),
                                       Unit::Bytes, "Chen et al. 2016, sublinear memory")
                          .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers per segment (k)"), double(k), Unit::Plain)
-                         .times(kLayerActivations, layerBytes(sc, in, false, trace), Unit::Bytes)
+                         .times(kLayerActivations, implementationLayerBytes(sc, in, false, trace), Unit::Bytes)
                          .result();
-        recomputes = true;
         break;
     }
     }
@@ -350,9 +353,10 @@ Traced activationBytes(const Scenario& sc, const MemoryInputs& in, Recorder* tra
     } else {
         total.plus(perMicroBatchName, perMicroBatch, Unit::Bytes);
     }
-    if (recomputes)
-        total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "layer being recomputed"), workingSet, Unit::Bytes);
-    return total.result();
+    if (sc.training.isPyTorch())
+        total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "activations outside the layers"),
+                   pytorchOutsideLayerBytes(sc, in, trace), Unit::Bytes);
+    return {total.result(), workingSet};
 }
 
 // With a trace, the components are named "<figures>.weights", "<figures>.total", ...
@@ -403,7 +407,8 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
     if (zero >= 1 && d > 1)
         updatedFormula.over(kShardGpus, d, Unit::Plain, zeroLabel);
     StateValues partValues;
-    m.optimizerParts = optimizerParts(sc, in, updatedFormula.result(), trace, partValues);
+    const Traced updated = updatedFormula.result();
+    m.optimizerParts = optimizerParts(sc, in, updated, trace, partValues);
     F statesFormula = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer states"), Unit::Bytes);
     for (size_t i = 0; i < partValues.size(); ++i)
         statesFormula.plus(m.optimizerParts[i].name.c_str(), partValues[i], Unit::Bytes);
@@ -422,63 +427,42 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
             g.over(kTensorGpus, tp, Unit::Plain);
         gathered = g.times(kBytesEach, dtypeBytes(pr.weights), Unit::BytesPerValue, dtypeId(pr.weights)).result();
     }
-    const Traced activations = activationBytes(sc, in, trace);
-    // Logits and the cross-entropy buffer: s b V values in the logits dtype, vocabulary split over t.
-    F logitsFormula = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "logits"), Unit::Bytes,
-                                             "Korthikanti et al. 2022, sec. 4.3");
-    logitsFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "sequence length"), double(sc.training.seqLen), Unit::Count)
-        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batch"), double(in.microBatch), Unit::Plain)
-        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "vocabulary"), double(a.vocab), Unit::Count)
-        .times(kBytesEach, dtypeBytes(pr.logits), Unit::BytesPerValue, dtypeId(pr.logits));
-    if (tp > 1)
-        logitsFormula.over(kTensorGpus, tp, Unit::Plain);
-    const Traced logits = logitsFormula.result();
+    const ActivationParts activations = activationBytes(sc, in, trace);
     const Traced overhead = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "overhead"), Unit::Bytes)
                                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "CUDA context and allocator reserve"),
                                        sc.overheadBytes, Unit::Bytes)
                                 .result();
-    F totalFormula = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "total per GPU"), Unit::Bytes);
-    totalFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "weights"), weights, Unit::Bytes);
-    if (gathered.value > 0)
-        totalFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gathered layers"), gathered, Unit::Bytes);
-    totalFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gradients"), gradients, Unit::Bytes);
-    if (pr.masterWeights)
-        totalFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "master weights"), master, Unit::Bytes);
-    totalFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer states"), states, Unit::Bytes)
-        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "activations"), activations, Unit::Bytes)
-        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "logits"), logits, Unit::Bytes)
-        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "overhead"), overhead, Unit::Bytes);
-    const Traced total = totalFormula.result();
+    const StepTransients transients = stepTransients(sc, in, paramsOnGpu, updated, trace);
 
-    m.weights = weights;
-    m.weightsGathered = gathered;
-    m.gradients = gradients;
-    m.masterWeights = master;
-    m.optimizerStates = states;
-    m.activations = activations;
-    m.logits = logits;
-    m.overhead = overhead;
-    m.total = total;
+    StepTerms terms;
+    terms.weights = weights;
+    terms.gathered = gathered;
+    terms.gradients = gradients;
+    terms.master = master;
+    terms.states = states;
+    terms.overhead = overhead;
+    terms.saved = activations.saved;
+    terms.recompute = activations.recompute;
+    terms.weightCopies = transients.weightCopies;
+    terms.logits = transients.logits;
+    terms.lossForward = transients.lossForward;
+    terms.lossBackward = transients.lossBackward;
+    terms.headGradients = transients.headGradients;
+    terms.scratch = transients.optimizerScratch;
+    terms.gradientsPersist = sc.training.gradientsPersist();
+    terms.logitsUntilStepEnd = sc.training.isPyTorch();
+    computeStepPeak(terms, m, trace, figures);
     m.capacity = sc.gpu.memoryBytes;
     m.fits = m.total <= m.capacity;
     if constexpr (std::is_same_v<Recorder, Trace>) {
-      if (trace) {
-        const std::string prefix = std::string(figures) + ".";
-        trace->nameFigure(prefix + "params_on_gpu", paramsOnGpu);
-        trace->nameFigure(prefix + "weights", weights);
-        trace->nameFigure(prefix + "weights_gathered", gathered);
-        trace->nameFigure(prefix + "gradients", gradients);
-        trace->nameFigure(prefix + "master_weights", master);
-        trace->nameFigure(prefix + "optimizer_states", states);
-        for (size_t i = 0; i < partValues.size(); ++i)
-            trace->nameFigure(prefix + "optimizer." + std::to_string(i), partValues[i]);
-        trace->nameFigure(prefix + "activations", activations);
-        trace->nameFigure(prefix + "logits", logits);
-        trace->nameFigure(prefix + "overhead", overhead);
-        trace->nameFigure(prefix + "total", total);
-      }
-    } else {
-        (void)figures;
+        if (trace) {
+            const std::string prefix = std::string(figures) + ".";
+            trace->nameFigure(prefix + "params_on_gpu", paramsOnGpu);
+            for (size_t i = 0; i < partValues.size(); ++i)
+                trace->nameFigure(prefix + "optimizer." + std::to_string(i), partValues[i]);
+            trace->nameFigure(prefix + "saved_activations", activations.saved);
+            trace->nameFigure(prefix + "all_gradients", gradients);
+        }
     }
     return m;
 }
@@ -521,7 +505,7 @@ FitAnswers computeFitAnswers(const Scenario& scenario, Trace* trace) {
                 Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "model-state bytes per parameter"),
                                  Unit::BytesPerValue, kSourceZero)
                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "weights, gradients, master weights and optimizer states"),
-                           m.weights + m.gradients + m.masterWeights + m.optimizerStates, Unit::Bytes)
+                           m.weights + m.allGradients + m.masterWeights + m.optimizerStates, Unit::Bytes)
                     .over(kParamsOnGpu, paramsOnGpu, Unit::Count)
                     .result();
             fit.modelStateBytesPerParam = perParam;

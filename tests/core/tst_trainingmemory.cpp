@@ -49,7 +49,7 @@ private slots:
         QCOMPARE(round1(m.optimizerParts[1].bytes / kGiB), 26.1);
         // With full recomputation the stored layer inputs are 2 s b h per layer: 8.0 GiB here;
         // RoofLab adds the one layer being recomputed on top.
-        const double storedInputs = m.activations - layerActivationBytes(sc, false);
+        const double storedInputs = m.activations + m.recompute - layerActivationBytes(sc, false);
         QCOMPARE(round1(storedInputs / kGiB), 8.0);
         QCOMPARE(round1((modelStates(m) + storedInputs) / kGiB), 112.3);
         QVERIFY(!m.fits);
@@ -213,7 +213,10 @@ private slots:
                                  mode.toStdString() + R"(","checkpoint_every":)" + std::to_string(k) + "}}");
         const double input = 2.0 * 4096 * 2 * 4096; // bf16 layer input, s b h
         const double expected = storedInputs * input + fullLayers * layerActivationBytes(sc, false);
-        QCOMPARE(computeTrainingMemory(sc).activations, expected);
+        {
+            const TrainingMemory m = computeTrainingMemory(sc);
+            QCOMPARE(m.activations + m.recompute, expected);
+        }
     }
 
     // GQA shrinks the stored K and V: Llama-3 8B keeps 8 KV heads of 128.
@@ -239,7 +242,9 @@ private slots:
         piped.training.checkpointing = Checkpointing::Full;
         piped.training.gradAccum = 8;
         const double input = 2.0 * 4096 * 4096; // bf16 layer input of one sequence
-        QCOMPARE(computeTrainingMemory(piped).activations, 4 * 8 * input + layerActivationBytes(piped, false));
+        const TrainingMemory m = computeTrainingMemory(piped);
+        QCOMPARE(m.activations, 4 * 8 * input);
+        QCOMPARE(m.recompute, layerActivationBytes(piped, false));
         // The most loaded stage is the last: 8 of 32 layers, the final norm and the untied LM head
         // (the first holds 8 layers and the embeddings, 4096 parameters fewer).
         const double weights = computeTrainingMemory(piped).weights;
@@ -313,7 +318,8 @@ private slots:
         ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama3-70b","parallel":{"gpus":64,"zero":3,"tp":8}})");
         const TrainingMemory m = computeTrainingMemory(sc);
         QCOMPARE(m.total, m.weights + m.weightsGathered + m.gradients + m.masterWeights + m.optimizerStates +
-                              m.activations + m.logits + m.overhead);
+                              m.activations + m.recompute + m.weightCopies + m.logits + m.lossBuffers +
+                              m.optimizerScratch + m.overhead);
         QCOMPARE(m.overhead, 1.0 * kGiB); // the default, shown as its own bar
         QCOMPARE(m.fits, m.total <= m.capacity);
     }

@@ -1,0 +1,216 @@
+#include "core/pytorchactivations.h"
+
+#include <string_view>
+
+namespace rooflab {
+namespace {
+
+constexpr const char* kSourceEager = "Hugging Face transformers, eager LlamaDecoderLayer / GPT2Block; PyTorch autograd";
+constexpr const char* kSourceSdpa = "PyTorch scaled_dot_product_attention (FlashAttention / memory-efficient kernels)";
+constexpr const char* kTokens = ROOFLAB_TR_NOOP("rooflab::Explain", "tokens (s × b)");
+constexpr const char* kBytesEach = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes");
+constexpr const char* kTensorGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel GPUs");
+constexpr const char* kSpGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "sequence-parallel GPUs");
+
+std::string_view bytesLabel(double bytes) {
+    if (bytes == 4)
+        return "fp32";
+    if (bytes == 2)
+        return "16-bit";
+    if (bytes == 1)
+        return "bool";
+    if (bytes == 8)
+        return "int64";
+    return {};
+}
+
+// The dtypes one PyTorch block works in.
+struct BlockTypes {
+    double act = 2;      // matmul outputs (the compute dtype under autocast)
+    double residual = 2; // the residual stream and the norms' inputs
+    bool autocast = false;
+    bool cpu = false;
+    bool dropout = false;
+    // A dropout mask over a tensor of `bytes` per value: CUDA's fused kernel keeps a bool mask,
+    // the CPU path multiplies by a saved noise tensor of the input's dtype (ATen Dropout.cpp).
+    double mask(double bytes) const { return dropout ? (cpu ? bytes : 1.0) : 0.0; }
+};
+
+BlockTypes blockTypes(const Scenario& sc) {
+    BlockTypes t;
+    t.act = dtypeBytes(sc.precision.activations);
+    t.autocast = sc.precision.autocast;
+    t.residual = residualStreamBytes(sc);
+    t.cpu = sc.training.backend == Backend::Cpu;
+    t.dropout = sc.training.dropout;
+    return t;
+}
+
+// A sum of saved tensors, each `tokens × width × bytes`, split over tensor parallelism the way
+// Megatron splits them: head- and d_ff-wide tensors always, d_model-wide ones only with
+// sequence parallelism.
+template <class Recorder>
+class SavedTensors {
+public:
+    SavedTensors(const Scenario& sc, double tokens, const char* name, const char* source, Recorder* trace)
+        : m_trace(trace), m_tokens(tokens), m_source(source), m_tp(sc.parallel.tensorParallel),
+          m_sp(sc.parallel.sequenceParallel),
+          m_sum(BasicFormula<Recorder>::sum(trace, name, Unit::Bytes, source)) {}
+
+    enum class Split { Heads, Model, None };
+    void add(const char* name, const char* widthName, double width, double bytes, Split split) {
+        if (width <= 0 || bytes <= 0)
+            return;
+        auto term = BasicFormula<Recorder>::product(m_trace, name, Unit::Bytes, m_source);
+        term.times(kTokens, m_tokens, Unit::Count)
+            .times(widthName, width, Unit::Plain)
+            .times(kBytesEach, bytes, Unit::BytesPerValue, bytesLabel(bytes));
+        if (m_tp > 1 && split == Split::Heads)
+            term.over(kTensorGpus, m_tp, Unit::Plain);
+        if (m_tp > 1 && split == Split::Model && m_sp)
+            term.over(kSpGpus, m_tp, Unit::Plain);
+        m_sum.plus(name, term.result(), Unit::Bytes);
+    }
+    Traced result() { return m_sum.result(); }
+
+private:
+    Recorder* m_trace;
+    double m_tokens;
+    const char* m_source;
+    double m_tp;
+    bool m_sp;
+    BasicFormula<Recorder> m_sum;
+};
+
+} // namespace
+
+double residualStreamBytes(const Scenario& sc) {
+    return sc.precision.autocast ? dtypeBytes(sc.precision.weights) : dtypeBytes(sc.precision.activations);
+}
+
+template <class Recorder>
+Traced pytorchLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAttentionCore, Recorder* trace) {
+    using Split = typename SavedTensors<Recorder>::Split;
+    const Architecture& a = *in.arch;
+    const BlockTypes t = blockTypes(sc);
+    const bool llama = a.norm == NormKind::RmsNorm;
+    const bool sdpa = sc.training.implementation == Implementation::PyTorchSdpa;
+    const double h = a.dModel, q = a.attentionWidth(), f = a.dFf, heads = a.heads, s = sc.training.seqLen;
+    const double routed = a.isMoe() ? std::max(1, a.topK) : 1;
+    SavedTensors<Recorder> saved(sc, s * in.microBatch, ROOFLAB_TR_NOOP("rooflab::Explain", "activations of one layer"),
+                                 sdpa ? kSourceSdpa : kSourceEager, trace);
+    const char* kH = ROOFLAB_TR_NOOP("rooflab::Explain", "d_model");
+    const char* kQ = ROOFLAB_TR_NOOP("rooflab::Explain", "attention width");
+    const char* kF = ROOFLAB_TR_NOOP("rooflab::Explain", "d_ff");
+
+    // The two norms. RMSNorm (HF LlamaRMSNorm) upcasts to fp32 and keeps that input, its
+    // square (PyTorch 1.13's mean backward saves its input), 1/rms per token and the normalised
+    // output in the input's dtype; LayerNorm keeps its input and mean and 1/std per token.
+    if (llama) {
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm inputs in fp32 (2 norms)"), kH, 2 * h, 4, Split::Model);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm squares in fp32 (2 norms)"), kH, 2 * h, 4, Split::Model);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm outputs (2 norms)"), kH, 2 * h, t.residual, Split::Model);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm 1/rms (2 norms)"),
+                  ROOFLAB_TR_NOOP("rooflab::Explain", "values per token"), 2, 4, Split::None);
+    } else {
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "LayerNorm inputs (2 norms)"), kH, 2 * h, t.residual, Split::Model);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "LayerNorm mean and 1/std (2 norms)"),
+                  ROOFLAB_TR_NOOP("rooflab::Explain", "values per token"), 4, t.residual, Split::None);
+    }
+    // The projections' inputs: one tensor shared by the projections, except under autocast,
+    // which casts the (fp32) norm output once per projection and each cast is saved.
+    const double attentionProjections = llama && t.autocast ? 3 : 1;
+    const double mlpProjections = a.mlp == MlpKind::SwiGlu && t.autocast ? 2 : 1;
+    saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "projection inputs (one per projection under autocast)"), kH,
+              (attentionProjections + mlpProjections) * h, t.act, Split::Model);
+
+    if (sdpa) {
+        // SDPA keeps q, k, v (k and v repeated to the query width by HF's repeat_kv), its output
+        // and the fp32 log-sum-exp per head; no s x s scores.
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V at the query width"), kQ, 3 * q, t.act, Split::Heads);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (kernel and projection input)"), kQ, 2 * q,
+                  t.act, Split::Heads);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "softmax log-sum-exp"), ROOFLAB_TR_NOOP("rooflab::Explain", "heads"),
+                  heads, 4, Split::Heads);
+    } else if (recomputeAttentionCore) {
+        // Selective recomputation: only the attention core's inputs stay.
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V at the query width"), kQ, 3 * q, t.act, Split::Heads);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (projection input)"), kQ, q, t.act, Split::Heads);
+    } else {
+        // matmul(q, kᵀ) and matmul(p, v) save copies of q, k and v at the query width (HF's
+        // repeat_kv expands GQA's keys and values), and the output projection its input.
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V at the query width"), kQ, 3 * q, t.act, Split::Heads);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (projection input)"), kQ, q, t.act, Split::Heads);
+        // Scores: softmax keeps its output; Llama takes the softmax in fp32 and casts the
+        // probabilities back (both kept); GPT-2's softmax runs in the scores' dtype, in fp32
+        // under CUDA autocast (softmax is on its fp32 list) with a 16-bit copy for the matmul.
+        const double softmax = llama || (t.autocast && !t.cpu) ? 4 : t.act;
+        // The value matmul's input is a separate tensor when the softmax ran in another dtype
+        // (the cast back) or dropout made a new one; dropout acts on the fp32 probabilities
+        // under autocast in Llama (the cast to the query's dtype is a no-op there: rotary
+        // embeddings made the query fp32) and on the 16-bit ones otherwise.
+        const double probabilities = t.dropout || softmax != t.act ? t.act : 0;
+        const double dropped = llama && t.autocast ? 4 : t.act;
+        const char* kScoresWidth = ROOFLAB_TR_NOOP("rooflab::Explain", "scores per token (heads × s)");
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "softmax output"), kScoresWidth, heads * s, softmax, Split::Heads);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "probabilities for the value matmul"), kScoresWidth, heads * s,
+                  probabilities, Split::Heads);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention dropout mask"), kScoresWidth, heads * s,
+                  t.mask(dropped), Split::Heads);
+    }
+    // Dropout after the attention and MLP output projections (16-bit outputs under autocast).
+    saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "output dropout masks (2 blocks)"), kH, 2 * h, t.mask(t.act),
+              Split::Model);
+
+    // MLP. SwiGLU (HF LlamaMLP: down(silu(gate(x)) * up(x))) keeps gate, silu(gate), up and
+    // their product. GPT-2's gelu_new is a Python tanh formula whose autograd keeps four
+    // d_ff-wide tensors besides the output; under CUDA autocast pow and tanh run in fp32.
+    if (a.mlp == MlpKind::SwiGlu) {
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates (gate, silu, up, product)"), kF,
+                  4 * f * routed, t.act, Split::Heads);
+    } else if (t.autocast && !t.cpu) {
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates in fp32 (gelu_new: x, tanh, 1 + tanh)"), kF,
+                  3 * f * routed, 4, Split::Heads);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates (x/2, projection input)"), kF,
+                  2 * f * routed, t.act, Split::Heads);
+    } else {
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates (gelu_new: x, tanh, 1 + tanh, x/2, output)"), kF,
+                  5 * f * routed, t.act, Split::Heads);
+    }
+    return saved.result();
+}
+
+template <class Recorder>
+Traced pytorchOutsideLayerBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
+    using Split = typename SavedTensors<Recorder>::Split;
+    const Architecture& a = *in.arch;
+    const BlockTypes t = blockTypes(sc);
+    const bool llama = a.norm == NormKind::RmsNorm;
+    const double h = a.dModel;
+    SavedTensors<Recorder> saved(sc, double(sc.training.seqLen) * in.microBatch,
+                                 ROOFLAB_TR_NOOP("rooflab::Explain", "activations outside the layers"), kSourceEager,
+                                 trace);
+    const char* kH = ROOFLAB_TR_NOOP("rooflab::Explain", "d_model");
+    saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "token ids and labels (int64)"),
+              ROOFLAB_TR_NOOP("rooflab::Explain", "values per token"), 2, 8, Split::None);
+    saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "embedding dropout mask"), kH, h, t.mask(t.residual), Split::Model);
+    if (llama) {
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "final RMSNorm input and square in fp32"), kH, 2 * h, 4, Split::Model);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "final RMSNorm output"), kH, h, t.residual, Split::Model);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "rotary cos and sin"), ROOFLAB_TR_NOOP("rooflab::Explain", "2 × head_dim"),
+                  2.0 * a.headDim, t.residual, Split::None);
+    } else {
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "final LayerNorm input"), kH, h, t.residual, Split::Model);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "final LayerNorm mean and 1/std"),
+                  ROOFLAB_TR_NOOP("rooflab::Explain", "values per token"), 2, t.residual, Split::None);
+    }
+    saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "LM head input"), kH, h, t.act, Split::Model);
+    return saved.result();
+}
+
+template Traced pytorchLayerBytes<Trace>(const Scenario&, const MemoryInputs&, bool, Trace*);
+template Traced pytorchLayerBytes<NoTrace>(const Scenario&, const MemoryInputs&, bool, NoTrace*);
+template Traced pytorchOutsideLayerBytes<Trace>(const Scenario&, const MemoryInputs&, Trace*);
+template Traced pytorchOutsideLayerBytes<NoTrace>(const Scenario&, const MemoryInputs&, NoTrace*);
+
+} // namespace rooflab

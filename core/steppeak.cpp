@@ -1,0 +1,170 @@
+#include "core/steppeak.h"
+
+#include <array>
+#include <string>
+#include <type_traits>
+
+namespace rooflab {
+namespace {
+
+enum Part { Weights, Gathered, Gradients, Master, States, Activations, Recompute, Copies, Logits, Loss, Scratch, Overhead, PartCount };
+
+constexpr std::array<const char*, PartCount> kPartNames{
+    ROOFLAB_TR_NOOP("rooflab::Explain", "weights"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "gathered layers"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "gradients"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "master weights"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer states"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "activations"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "layer being recomputed"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "16-bit weight copies (autocast)"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "logits"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer scratch"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "overhead"),
+};
+
+// One moment of the step: what is alive.
+struct Moment {
+    StepPhase phase = StepPhase::Forward;
+    const char* name = nullptr;
+    std::array<Traced, PartCount> parts{};
+};
+
+template <class Recorder>
+Traced total(const Moment& moment, Recorder* trace) {
+    auto sum = BasicFormula<Recorder>::sum(trace, moment.name, Unit::Bytes, "PyTorch autograd: tensors alive at this moment");
+    for (int i = 0; i < PartCount; ++i)
+        if (moment.parts[i].value > 0)
+            sum.plus(kPartNames[i], moment.parts[i], Unit::Bytes);
+    return sum.result();
+}
+
+// Ties go to the phase that explains the peak best: the backward's start holds everything the
+// forward held, the end of the backward everything the optimizer holds but its scratch.
+constexpr std::array<int, 4> kTiePreference{1, 2, 3, 0}; // forward, loss, backward, optimizer
+
+} // namespace
+
+template <class Recorder>
+void computeStepPeak(const StepTerms& t, TrainingMemory& m, Recorder* trace, std::string_view figures) {
+    using F = BasicFormula<Recorder>;
+    const Traced persistentGradients = t.gradientsPersist ? t.gradients : Traced(0);
+
+    Moment forward{StepPhase::Forward, ROOFLAB_TR_NOOP("rooflab::Explain", "end of the forward"), {}};
+    forward.parts[Weights] = t.weights;
+    forward.parts[Gathered] = t.gathered;
+    forward.parts[Gradients] = persistentGradients;
+    forward.parts[Master] = t.master;
+    forward.parts[States] = t.states;
+    forward.parts[Activations] = t.saved;
+    forward.parts[Copies] = t.weightCopies;
+    forward.parts[Logits] = t.logits;
+    forward.parts[Overhead] = t.overhead;
+
+    Moment loss = forward;
+    loss.phase = StepPhase::Loss;
+    loss.name = ROOFLAB_TR_NOOP("rooflab::Explain", "loss");
+    loss.parts[Loss] = t.lossForward;
+
+    Moment backwardStart = forward;
+    backwardStart.phase = StepPhase::Backward;
+    backwardStart.name = ROOFLAB_TR_NOOP("rooflab::Explain", "start of the backward (loss gradients)");
+    backwardStart.parts[Loss] = t.lossBackward;
+
+    Moment firstLayer = forward;
+    firstLayer.phase = StepPhase::Backward;
+    firstLayer.name = ROOFLAB_TR_NOOP("rooflab::Explain", "backward of the last layer");
+    firstLayer.parts[Gradients] = t.gradientsPersist ? t.gradients : t.headGradients;
+    firstLayer.parts[Recompute] = t.recompute;
+
+    Moment backwardEnd{StepPhase::Backward, ROOFLAB_TR_NOOP("rooflab::Explain", "end of the backward (all gradients)"), {}};
+    backwardEnd.parts[Weights] = t.weights;
+    backwardEnd.parts[Gradients] = t.gradients;
+    backwardEnd.parts[Master] = t.master;
+    backwardEnd.parts[States] = t.states;
+    backwardEnd.parts[Logits] = t.logits;
+    backwardEnd.parts[Overhead] = t.overhead;
+
+    Moment optimizer = backwardEnd;
+    optimizer.phase = StepPhase::Optimizer;
+    optimizer.name = ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer step");
+    if (!t.logitsUntilStepEnd)
+        optimizer.parts[Logits] = 0;
+    optimizer.parts[Scratch] = t.scratch;
+
+    const std::array<const Moment*, 6> moments{&forward, &loss, &backwardStart, &firstLayer, &backwardEnd, &optimizer};
+    std::array<Traced, 6> totals;
+    for (size_t i = 0; i < moments.size(); ++i)
+        totals[i] = total(*moments[i], trace);
+
+    std::array<Traced, 4> phases;
+    phases[0] = totals[0];
+    phases[1] = totals[1];
+    phases[2] = F::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "backward"), Unit::Bytes)
+                    .of(moments[2]->name, totals[2], Unit::Bytes)
+                    .of(moments[3]->name, totals[3], Unit::Bytes)
+                    .of(moments[4]->name, totals[4], Unit::Bytes)
+                    .result();
+    phases[3] = totals[5];
+    F peakFormula = F::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "peak of the step"), Unit::Bytes,
+                               "the largest of the step's moments");
+    for (size_t i = 0; i < moments.size(); ++i)
+        peakFormula.of(moments[i]->name, totals[i], Unit::Bytes);
+    const Traced peak = peakFormula.result();
+
+    size_t best = 0;
+    for (size_t i = 1; i < moments.size(); ++i) {
+        const double a = totals[i].value, b = totals[best].value;
+        if (a > b || (a == b && kTiePreference[size_t(moments[i]->phase)] > kTiePreference[size_t(moments[best]->phase)]))
+            best = i;
+    }
+    const Moment& at = *moments[best];
+    m.weights = at.parts[Weights];
+    m.weightsGathered = at.parts[Gathered];
+    m.gradients = at.parts[Gradients];
+    m.masterWeights = at.parts[Master];
+    m.optimizerStates = at.parts[States];
+    m.activations = at.parts[Activations];
+    m.recompute = at.parts[Recompute];
+    m.weightCopies = at.parts[Copies];
+    m.logits = at.parts[Logits];
+    m.lossBuffers = at.parts[Loss];
+    m.optimizerScratch = at.parts[Scratch];
+    m.overhead = at.parts[Overhead];
+    m.total = peak;
+    m.peakPhase = at.phase;
+    for (size_t i = 0; i < phases.size(); ++i)
+        m.phasePeaks[i] = phases[i];
+    m.savedActivations = t.saved;
+    m.allGradients = t.gradients;
+
+    if constexpr (std::is_same_v<Recorder, Trace>) {
+        if (trace) {
+            const std::string prefix = std::string(figures) + ".";
+            static constexpr std::array<const char*, 4> kPhaseIds{"forward", "loss", "backward", "optimizer"};
+            for (size_t i = 0; i < phases.size(); ++i)
+                trace->nameFigure(prefix + "phase." + kPhaseIds[i], phases[i]);
+            trace->nameFigure(prefix + "weights", at.parts[Weights]);
+            trace->nameFigure(prefix + "weights_gathered", at.parts[Gathered]);
+            trace->nameFigure(prefix + "gradients", at.parts[Gradients]);
+            trace->nameFigure(prefix + "master_weights", at.parts[Master]);
+            trace->nameFigure(prefix + "optimizer_states", at.parts[States]);
+            trace->nameFigure(prefix + "activations", at.parts[Activations]);
+            trace->nameFigure(prefix + "recompute", at.parts[Recompute]);
+            trace->nameFigure(prefix + "weight_copies", at.parts[Copies]);
+            trace->nameFigure(prefix + "logits", at.parts[Logits]);
+            trace->nameFigure(prefix + "loss_buffers", at.parts[Loss]);
+            trace->nameFigure(prefix + "optimizer_scratch", at.parts[Scratch]);
+            trace->nameFigure(prefix + "overhead", at.parts[Overhead]);
+            trace->nameFigure(prefix + "total", peak);
+        }
+    } else {
+        (void)figures;
+    }
+}
+
+template void computeStepPeak<Trace>(const StepTerms&, TrainingMemory&, Trace*, std::string_view);
+template void computeStepPeak<NoTrace>(const StepTerms&, TrainingMemory&, NoTrace*, std::string_view);
+
+} // namespace rooflab

@@ -1,0 +1,221 @@
+// The peak of a training step: the PyTorch profiles' saved tensors against the audit of real
+// autograd graphs (validation/audit.txt), the loss and optimizer transients against PyTorch's
+// code, and the moments' bookkeeping.
+#include "core/architecture.h"
+#include "core/pytorchactivations.h"
+#include "core/trainingmemory.h"
+#include "scenariohelpers.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <string>
+
+using namespace rooflab;
+using namespace rooflab::test;
+
+namespace {
+
+// The audit's shapes: b = 2, s = 48, h = 160, 5 heads of 32; GPT-2 d_ff 4h, Llama GQA with one
+// key/value head and d_ff 432.
+std::string auditScenario(const std::string& family, const std::string& precision, bool dropout) {
+    const bool llama = family == "llama";
+    return std::string(R"({"version":1,"model":{"layers":1,"d_model":160,"heads":5,"head_dim":32,)") +
+           (llama ? R"("kv_heads":1,"d_ff":432,"mlp":"swiglu","norm":"rmsnorm","vocab":1000,"biases":false)"
+                  : R"("kv_heads":5,"d_ff":640,"mlp":"gelu","norm":"layernorm","vocab":1000,"positions":64,"biases":true,"tied_embeddings":true)") +
+           R"(},"precision":")" + precision + R"(","training":{"micro_batch":2,"seq_len":48,"flash_attention":false,)" +
+           R"("implementation":"pytorch-eager","loss":"eager","backend":"cpu","dropout":)" + (dropout ? "true" : "false") +
+           R"(},"overhead_gib":0})";
+}
+
+double sum(const TrainingMemory& m) {
+    return m.weights + m.weightsGathered + m.gradients + m.masterWeights + m.optimizerStates + m.activations +
+           m.recompute + m.weightCopies + m.logits + m.lossBuffers + m.optimizerScratch + m.overhead;
+}
+
+} // namespace
+
+class TestStepPeak : public QObject {
+    Q_OBJECT
+private slots:
+    // Bytes per token one block saves, as listed by torch.autograd.graph.saved_tensors_hooks on
+    // torch 1.13 CPU (validation/audit.txt, "summary").
+    void eagerBlockMatchesTheAudit_data() {
+        QTest::addColumn<QString>("family");
+        QTest::addColumn<QString>("precision");
+        QTest::addColumn<bool>("dropout");
+        QTest::addColumn<double>("bytesPerToken");
+        QTest::newRow("gpt2 fp32") << "gpt2" << "fp32" << false << 18896.0;
+        QTest::newRow("gpt2 fp32 dropout") << "gpt2" << "fp32" << true << 22096.0;
+        QTest::newRow("gpt2 bf16") << "gpt2" << "bf16-pure" << false << 9448.0;
+        QTest::newRow("gpt2 bf16 dropout") << "gpt2" << "bf16-pure" << true << 11048.0;
+        QTest::newRow("gpt2 amp") << "gpt2" << "amp-bf16" << false << 10096.0;
+        QTest::newRow("gpt2 amp dropout") << "gpt2" << "amp-bf16" << true << 11696.0;
+        QTest::newRow("llama fp32") << "llama" << "fp32" << false << 15560.0;
+        QTest::newRow("llama fp32 dropout") << "llama" << "fp32" << true << 18760.0;
+        QTest::newRow("llama bf16") << "llama" << "bf16-pure" << false << 10024.0;
+        QTest::newRow("llama bf16 dropout") << "llama" << "bf16-pure" << true << 11144.0;
+        QTest::newRow("llama amp") << "llama" << "amp-bf16" << false << 11624.0;
+        QTest::newRow("llama amp dropout") << "llama" << "amp-bf16" << true << 13224.0;
+    }
+    void eagerBlockMatchesTheAudit() {
+        QFETCH(QString, family);
+        QFETCH(QString, precision);
+        QFETCH(bool, dropout);
+        QFETCH(double, bytesPerToken);
+        ROOFLAB_SCENARIO(sc, auditScenario(family.toStdString(), precision.toStdString(), dropout));
+        const double tokens = 2 * 48;
+        const NoTrace* none = nullptr;
+        const double bytes = pytorchLayerBytes(sc, memoryInputsOf(sc), false, const_cast<NoTrace*>(none));
+        QCOMPARE(bytes / tokens, bytesPerToken);
+    }
+
+    // Megatron (the default) keeps Korthikanti's accounting and a persistent gradient buffer:
+    // the peak is the start of the backward and equals the sum the papers write.
+    void megatronPeakIsTheClassicSum() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b","training":{"checkpointing":"full"}})");
+        const TrainingMemory m = computeTrainingMemory(sc);
+        QCOMPARE(m.peakPhase, StepPhase::Backward);
+        QCOMPARE(m.gradients, m.allGradients);
+        QCOMPARE(m.activations, m.savedActivations);
+        QVERIFY(m.recompute > 0);
+        QCOMPARE(m.lossBuffers, 0.0);
+        QCOMPARE(m.optimizerScratch, 0.0);
+        QCOMPARE(m.total, sum(m));
+    }
+
+    // The peak is the largest phase, and the components at the peak add up to it.
+    void peakIsTheLargestPhase_data() {
+        QTest::addColumn<QString>("json");
+        QTest::newRow("eager amp") << QString::fromStdString(auditScenario("llama", "amp-bf16", true));
+        QTest::newRow("eager gpt2 fp32") << QString::fromStdString(auditScenario("gpt2", "fp32", false));
+        QTest::newRow("big model, small batch") << R"({"version":1,"model":"llama2-7b","precision":"amp-bf16","training":{"seq_len":256,"implementation":"pytorch-eager","loss":"eager"}})";
+        QTest::newRow("sdpa, full recompute") << R"({"version":1,"model":"llama3-8b","training":{"implementation":"pytorch-sdpa","loss":"chunked","checkpointing":"full"}})";
+        QTest::newRow("megatron zero-3") << R"({"version":1,"model":"llama3-70b","parallel":{"gpus":64,"zero":3,"tp":8}})";
+    }
+    void peakIsTheLargestPhase() {
+        QFETCH(QString, json);
+        ROOFLAB_SCENARIO(sc, json.toStdString());
+        const TrainingMemory m = computeTrainingMemory(sc);
+        double largest = 0;
+        for (double phase : m.phasePeaks)
+            largest = std::max(largest, phase);
+        QCOMPARE(m.total, largest);
+        QCOMPARE(m.phasePeaks[size_t(m.peakPhase)], m.total);
+        QCOMPARE(sum(m), m.total);
+        QCOMPARE(m.fits, m.total <= m.capacity);
+    }
+
+    // A 7B model with a short sequence peaks in the optimizer step: every gradient exists, the
+    // activations are gone; with the foreach kernels the scratch is a whole state's size.
+    void optimizerStepCanBeThePeak() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b","precision":"amp-bf16","training":{"seq_len":256,"implementation":"pytorch-eager","loss":"eager"}})");
+        const TrainingMemory m = computeTrainingMemory(sc);
+        QCOMPARE(m.peakPhase, StepPhase::Optimizer);
+        QCOMPARE(m.activations, 0.0);
+        QCOMPARE(m.gradients, m.allGradients);
+        QCOMPARE(m.optimizerScratch, m.optimizerParts[1].bytes); // torch._foreach_sqrt of the variances
+    }
+
+    // zero_grad(set_to_none=True): the forward runs without gradients; with set_to_none=False
+    // they are there all along.
+    void freedGradientsAreNotInTheForward() {
+        ROOFLAB_SCENARIO(freed, auditScenario("llama", "fp32", false));
+        Scenario kept = freed;
+        kept.training.gradsFreed = false;
+        const TrainingMemory a = computeTrainingMemory(freed), b = computeTrainingMemory(kept);
+        QCOMPARE(b.phasePeaks[0] - a.phasePeaks[0], a.allGradients);
+        QCOMPARE(a.phasePeaks[3], b.phasePeaks[3]); // the optimizer step sees them either way
+        // Megatron's buffer persists whatever the flag says.
+        ROOFLAB_SCENARIO(megatron, R"({"version":1,"model":"llama2-7b","training":{"grads_freed":true}})");
+        const TrainingMemory c = computeTrainingMemory(megatron);
+        QCOMPARE(c.peakPhase, StepPhase::Backward);
+        QCOMPARE(c.gradients, c.allGradients);
+    }
+
+    // Eager cross-entropy: log_softmax keeps fp32 log-probabilities; at the start of the
+    // backward nll_loss's and log_softmax's gradients join them (3 fp32 logits-sized buffers);
+    // 16-bit logits are first copied to fp32.
+    void eagerLossBuffers() {
+        const double values = 2.0 * 48 * 1000;
+        ROOFLAB_SCENARIO(fp32, auditScenario("gpt2", "fp32", false));
+        TrainingMemory m = computeTrainingMemory(fp32);
+        QCOMPARE(m.phasePeaks[1] - m.phasePeaks[0], 4 * values);
+        ROOFLAB_SCENARIO(bf16, auditScenario("gpt2", "bf16-pure", false));
+        m = computeTrainingMemory(bf16);
+        QCOMPARE(m.phasePeaks[1] - m.phasePeaks[0], 8 * values);
+        QCOMPARE(m.logits, 2 * values);
+        Scenario fused = bf16;
+        fused.training.loss = LossKind::Fused;
+        QVERIFY(computeTrainingMemory(fused).total < m.total);
+    }
+
+    // torch.optim's per-tensor loop (the CPU default): Adam's sqrt and division make two
+    // temporaries of the largest tensor (the 1000 x 160 embedding), Adagrad's one, SGD none.
+    void perTensorOptimizerScratch_data() {
+        QTest::addColumn<QString>("optimizer");
+        QTest::addColumn<double>("temporaries");
+        QTest::newRow("adamw") << "adamw" << 2.0;
+        QTest::newRow("adagrad") << "adagrad" << 1.0;
+        QTest::newRow("rmsprop") << "rmsprop" << 1.0;
+        QTest::newRow("sgd-momentum") << "sgd-momentum" << 0.0;
+    }
+    void perTensorOptimizerScratch() {
+        QFETCH(QString, optimizer);
+        QFETCH(double, temporaries);
+        ROOFLAB_SCENARIO(sc, auditScenario("gpt2", "fp32", false));
+        const std::string id = optimizer.toStdString();
+        ROOFLAB_SCENARIO(parsed, R"({"version":1,"optimizer":")" + id + R"("})");
+        sc.optimizer = parsed.optimizer;
+        const TrainingMemory m = computeTrainingMemory(sc);
+        QCOMPARE(m.phasePeaks[3] - (m.weights + m.allGradients + m.optimizerStates + m.logits),
+                 temporaries * 1000 * 160 * 4);
+    }
+
+    // Autocast keeps a 16-bit copy of every weight matrix the matmuls read (the tied LM head
+    // included) from the forward until the backward.
+    void autocastWeightCopies() {
+        ROOFLAB_SCENARIO(sc, auditScenario("llama", "amp-bf16", false));
+        const ParameterBreakdown p = countParameters(sc.model.arch);
+        const TrainingMemory m = computeTrainingMemory(sc);
+        const double forwardCopies = m.phasePeaks[0] - m.weights - m.optimizerStates - m.savedActivations -
+                                     2.0 * 48 * 1000 * 2; // bf16 logits
+        QCOMPARE(forwardCopies, 2.0 * double(p.attention + p.mlp + p.lmHead));
+        // The audit measured 537,600 bytes of copies in one block and 320,000 for the head.
+        QCOMPARE(2.0 * double(p.attention + p.mlp) + 2.0 * double(p.lmHead), 537600.0 + 320000.0);
+    }
+
+    // Full recomputation in PyTorch (torch.utils.checkpoint) keeps each layer's input in the
+    // residual stream's dtype: fp32 under autocast.
+    void checkpointedInputsUnderAutocast() {
+        ROOFLAB_SCENARIO(sc, auditScenario("llama", "amp-bf16", false));
+        sc.model.arch.layers = 4;
+        sc.training.checkpointing = Checkpointing::Full;
+        const TrainingMemory m = computeTrainingMemory(sc);
+        const NoTrace* none = nullptr;
+        const double outside = pytorchOutsideLayerBytes(sc, memoryInputsOf(sc), const_cast<NoTrace*>(none));
+        QCOMPARE(m.savedActivations - outside, 4 * (2.0 * 48 * 160 * 4));
+    }
+
+    // The new keys are read, written back and rejected with a clear message when wrong.
+    void scenarioKeysRoundTrip() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"precision":"amp-fp16","training":{"implementation":"pytorch-sdpa","loss":"chunked","grads_freed":false,"backend":"cpu","optimizer_impl":"foreach"}})");
+        QCOMPARE(sc.precision.preset, PrecisionPreset::AmpFP16);
+        QVERIFY(sc.precision.autocast);
+        QCOMPARE(sc.training.implementation, Implementation::PyTorchSdpa);
+        QCOMPARE(sc.training.loss, LossKind::Chunked);
+        QCOMPARE(sc.training.gradsFreed, false);
+        QCOMPARE(sc.training.backend, Backend::Cpu);
+        QCOMPARE(sc.training.optimizerImpl, OptimizerImpl::ForEach);
+        const ScenarioParseResult again = parseScenario(serializeScenario(sc));
+        QVERIFY(again.ok);
+        QVERIFY(again.warnings.empty());
+        QCOMPARE(serializeScenario(again.scenario), serializeScenario(sc));
+        const ScenarioParseResult bad = parseScenario(R"({"version":1,"training":{"loss":"sparse"}})");
+        QVERIFY(!bad.ok);
+        QVERIFY(joined(bad.errors).find("training.loss") != std::string::npos);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestStepPeak)
+#include "tst_steppeak.moc"
