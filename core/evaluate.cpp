@@ -3,6 +3,7 @@
 #include "core/flops.h"
 #include "core/inferencememory.h"
 #include "core/roofline.h"
+#include "core/steptime.h"
 #include "core/translatable.h"
 #include "core/trainingmemory.h"
 
@@ -97,6 +98,11 @@ Report evaluate(const Scenario& sc, Trace* trace) {
     r.flops = computeFlops(sc, trace);
     r.time = computeTime(sc, r.flops, trace);
     r.roofline = computeRoofline(sc, sc.phase, trace);
+    // The step time is of training whatever phase the roofline chart shows.
+    if (sc.phase == Phase::Train)
+        r.step = computeStepTime(sc, r.roofline, r.flops, trace);
+    else
+        r.step = computeStepTime(sc, computeRoofline(sc, Phase::Train, nullptr), r.flops, trace);
     return r;
 }
 

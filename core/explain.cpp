@@ -106,7 +106,7 @@ std::string familyOf(const std::string& figure)
 // whole memory model) is listed under the first.
 int familyRank(const std::string& family)
 {
-    static const char* const order[] = {"memory", "inference", "compute", "roofline", "fit"};
+    static const char* const order[] = {"memory", "inference", "compute", "roofline", "step", "fit"};
     for (int i = 0; i < int(std::size(order)); ++i)
         if (family == order[i])
             return i;

@@ -16,6 +16,14 @@ struct GpuSpec {
     double fp32VectorPeak = 0; // FLOP/s of plain CUDA-core FP32 (non-matmul work)
     int smCount = 0;           // 0 when unknown
     double l2Bytes = 0;        // 0 when unknown
+    // The system the card usually sits in (core/steptime.h): GPUs per node, the bus bandwidth
+    // NCCL reaches inside a node (NVLink/NVSwitch) and per GPU between nodes (its NIC share), in
+    // bytes per second, and the latency of one collective step in seconds. 0 = not given: the
+    // step-time model then uses a PCIe-class default.
+    int gpusPerNode = 0;
+    double intraNodeBandwidth = 0;
+    double interNodeBandwidth = 0;
+    double networkLatency = 0;
     std::string source;
     std::string notes;
 

@@ -85,7 +85,8 @@ GpuSpec parseGpu(const json& entry, const std::string& path) {
         fail(path, "expected an object, got " + typeName(entry));
     static const std::set<std::string> kKnown{
         "id",     "name",  "memory_gb", "bandwidth_tbs", "peak_tflops", "fp32_vector_tflops",
-        "sm_count", "l2_mb", "source",  "notes"};
+        "sm_count", "l2_mb", "source",  "notes", "gpus_per_node", "intra_node_gbps", "inter_node_gbps",
+        "latency_us"};
     for (const auto& item : entry.items())
         if (!kKnown.count(item.key()))
             fail(path + "." + item.key(), "unknown field");
@@ -124,6 +125,15 @@ GpuSpec parseGpu(const json& entry, const std::string& path) {
         gpu.smCount = intValue(*it, path + ".sm_count");
     if (const auto it = entry.find("l2_mb"); it != entry.end())
         gpu.l2Bytes = numberValue(*it, path + ".l2_mb", true) * 1e6;
+    // Network: decimal GB/s (bytes, not bits) of NCCL bus bandwidth per GPU; latency in microseconds.
+    if (const auto it = entry.find("gpus_per_node"); it != entry.end())
+        gpu.gpusPerNode = intValue(*it, path + ".gpus_per_node");
+    if (const auto it = entry.find("intra_node_gbps"); it != entry.end())
+        gpu.intraNodeBandwidth = numberValue(*it, path + ".intra_node_gbps", true) * 1e9;
+    if (const auto it = entry.find("inter_node_gbps"); it != entry.end())
+        gpu.interNodeBandwidth = numberValue(*it, path + ".inter_node_gbps", true) * 1e9;
+    if (const auto it = entry.find("latency_us"); it != entry.end())
+        gpu.networkLatency = numberValue(*it, path + ".latency_us", true) * 1e-6;
     gpu.source = stringField(entry, path, "source", false, false);
     gpu.notes = stringField(entry, path, "notes", false, false);
     return gpu;

@@ -99,6 +99,13 @@ struct RooflineOp {
     double attainableFlops = 0;
     Bound bound = Bound::Memory;
     double timeS = 0;    // max(flops / ceiling, bytes / bandwidth)
+    // For the step-time model (core/steptime.h): how many kernel calls the FLOPs and bytes are
+    // spread over (layers x passes), and the shape of one call (0 where not a matrix product;
+    // attention: M = queries, N = keys, K = head_dim, batched over sequences x heads).
+    double calls = 1;
+    double m = 0, n = 0, k = 0;
+    bool attentionCore = false; // the attention core (QK^T, softmax, x V, or FlashAttention)
+    bool perStep = false;       // once per optimizer step (the optimizer update), not per micro-batch
 };
 
 struct RooflineCeiling {
@@ -116,8 +123,42 @@ struct RooflineReport {
     std::vector<RooflineCeiling> ceilings; // every dtype the GPU lists
     std::vector<RooflineOp> ops;
     double stepTimeS = 0;     // train: one optimizer step; prefill: one prompt batch; decode: one token
-    double predictedMfu = 0;
-    double tokensPerSecond = 0; // per model replica (one data-parallel rank)
+    double predictedMfu = 0;    // roofline bound: no communication, no bubble, every op at its roof
+    double tokensPerSecond = 0; // per model replica (one data-parallel rank: tp x pp GPUs)
+    double tokensPerSecondPerGpu = 0; // tokensPerSecond / (tp x pp)
+};
+
+// Communication time per kind (seconds per optimizer step, per GPU).
+struct CommTimes {
+    double dp = 0;   // data-parallel gradient reduction (all-reduce, or reduce-scatter with ZeRO)
+    double zero = 0; // ZeRO parameter all-gathers (ZeRO-1/2 after the step; ZeRO-3 per layer)
+    double tp = 0;   // tensor-parallel all-reduces (or reduce-scatter + all-gather with SP)
+    double pp = 0;   // pipeline send/receive of activations and their gradients
+    double total() const { return dp + zero + tp + pp; }
+};
+
+// The step-time model (core/steptime.h): one optimizer step of training, per GPU, with the
+// operations at measured-like efficiency, communication, the pipeline bubble and the optimizer.
+struct StepTimeReport {
+    double timeS = 0;          // compute + exposed communication + bubble + optimizer + interference
+    double computeS = 0;       // all micro-batches' operations at their efficiencies
+    double microBatchComputeS = 0; // one micro-batch on this GPU (its pipeline stage)
+    CommTimes commS;           // every collective's duration
+    CommTimes exposedCommS;    // the part on the critical path
+    double interferenceS = 0;  // compute slowed by communication it overlaps
+    double bubbleS = 0;
+    double bubbleFraction = 0; // of the ideal (bubble-free) pipeline time
+    double optimizerS = 0;
+    int microBatches = 1;
+    double modelFlops = 0;     // per step, all GPUs (6N per token + attention; docs/formulas.md)
+    double hardwareFlops = 0;  // model FLOPs + recomputation
+    double mfu = 0;
+    double hfu = 0;
+    double tokensPerSecond = 0;       // the whole job
+    double tokensPerSecondPerReplica = 0;
+    double tokensPerSecondPerGpu = 0;
+    bool tpCrossesNodes = false, ppCrossesNodes = false, dpCrossesNodes = false;
+    std::string efficiencySource; // "published H100 torch.matmul curve" or the measured run
 };
 
 struct Report {
@@ -131,6 +172,7 @@ struct Report {
     FlopsReport flops;
     TimeReport time;
     RooflineReport roofline;
+    StepTimeReport step;               // training step time with communication (0s if not computable)
 };
 
 } // namespace rooflab

@@ -140,7 +140,32 @@ std::string reportToJson(const Scenario& sc, const Report& r) {
                         {"ops", ops},
                         {"step_time_s", r.roofline.stepTimeS},
                         {"predicted_mfu", r.roofline.predictedMfu},
-                        {"tokens_per_second", r.roofline.tokensPerSecond}};
+                        {"tokens_per_second", r.roofline.tokensPerSecond},
+                        {"tokens_per_second_per_replica", r.roofline.tokensPerSecond},
+                        {"tokens_per_second_per_gpu", r.roofline.tokensPerSecondPerGpu}};
+    const StepTimeReport& st = r.step;
+    auto comm = [](const CommTimes& c) {
+        return json{{"dp", c.dp}, {"zero", c.zero}, {"tp", c.tp}, {"pp", c.pp}};
+    };
+    root["step"] = {{"time_s", st.timeS},
+                    {"compute_s", st.computeS},
+                    {"micro_batch_compute_s", st.microBatchComputeS},
+                    {"micro_batches", st.microBatches},
+                    {"exposed_comm_s", comm(st.exposedCommS)},
+                    {"comm_s", comm(st.commS)},
+                    {"interference_s", st.interferenceS},
+                    {"bubble_s", st.bubbleS},
+                    {"bubble_fraction", st.bubbleFraction},
+                    {"optimizer_s", st.optimizerS},
+                    {"model_flops", st.modelFlops},
+                    {"hardware_flops", st.hardwareFlops},
+                    {"mfu", st.mfu},
+                    {"hfu", st.hfu},
+                    {"tokens_per_s_per_gpu", st.tokensPerSecondPerGpu},
+                    {"tokens_per_s_per_replica", st.tokensPerSecondPerReplica},
+                    {"tokens_per_s", st.tokensPerSecond},
+                    {"crosses_nodes", {{"dp", st.dpCrossesNodes}, {"tp", st.tpCrossesNodes}, {"pp", st.ppCrossesNodes}}},
+                    {"efficiency_source", st.efficiencySource}};
     return root.dump(2) + "\n";
 }
 
@@ -230,8 +255,30 @@ std::string reportToText(const Scenario& sc, const Report& r) {
                       op.timeS);
         out << line;
     }
-    out << "  step time " << format("%.4g", r.roofline.stepTimeS) << " s, predicted MFU "
-        << format("%.1f%%", 100.0 * r.roofline.predictedMfu) << "\n";
+    out << "  roofline bound (no communication): step time " << format("%.4g", r.roofline.stepTimeS)
+        << " s, MFU " << format("%.1f%%", 100.0 * r.roofline.predictedMfu) << "\n";
+
+    const StepTimeReport& st = r.step;
+    if (st.timeS > 0) {
+        out << "\nStep time (training, with communication and bubble; per GPU)\n";
+        auto seconds = [&](const char* label, double value) {
+            char line[128];
+            std::snprintf(line, sizeof line, "  %-34s %12.4g s\n", label, value);
+            out << line;
+        };
+        seconds("compute", st.computeS);
+        seconds("exposed comm: data parallel", st.exposedCommS.dp);
+        seconds("exposed comm: ZeRO", st.exposedCommS.zero);
+        seconds("exposed comm: tensor parallel", st.exposedCommS.tp);
+        seconds("exposed comm: pipeline", st.exposedCommS.pp);
+        seconds("slowdown by overlapped comm", st.interferenceS);
+        seconds("pipeline bubble", st.bubbleS);
+        seconds("optimizer update", st.optimizerS);
+        seconds("step time", st.timeS);
+        out << "  predicted MFU " << format("%.1f%%", 100.0 * st.mfu) << ", HFU " << format("%.1f%%", 100.0 * st.hfu)
+            << "; tokens/s per GPU " << format("%.4g", st.tokensPerSecondPerGpu) << ", whole job "
+            << format("%.4g", st.tokensPerSecond) << "\n";
+    }
     return out.str();
 }
 

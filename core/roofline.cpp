@@ -85,6 +85,7 @@ public:
                                  .timesUnlessOne(kPasses, passes, Unit::Plain)
                                  .result();
         add(name, true, flops, bytes);
+        shapeLast(m, n, k, count * passes);
     }
     // A fused or irregular operation: its FLOPs and bytes for one layer, `count` layers, `passes` passes.
     void perLayer(const char* name, bool matmul, const char* flopsName, double flopsPerLayer, const char* bytesName,
@@ -100,6 +101,7 @@ public:
                                  .timesUnlessOne(kPasses, passes, Unit::Plain)
                                  .result();
         add(name, matmul, flops, bytes);
+        shapeLast(0, 0, 0, count * passes);
     }
     // An elementwise operation over `elements` values, `count` times in `passes` passes.
     void elementwise(const char* name, double flopsPerElement, double bytesPerElement, double elements, double count,
@@ -119,7 +121,24 @@ public:
                                  .timesUnlessOne(kPasses, passes, Unit::Plain)
                                  .result();
         add(name, false, flops, bytes);
+        shapeLast(0, 0, 0, count * passes);
     }
+    // The kernel calls and the shape of one call of the op just added (for core/steptime.h).
+    void shapeLast(double m, double n, double k, double calls) {
+        RooflineOp& op = m_ops.back();
+        op.m = m;
+        op.n = n;
+        op.k = k;
+        op.calls = calls > 0 ? calls : 1;
+    }
+    void markLastAttention(double queries, double keys, double headDim) {
+        RooflineOp& op = m_ops.back();
+        op.attentionCore = true;
+        op.m = queries;
+        op.n = keys;
+        op.k = headDim;
+    }
+    void markLastPerStep() { m_ops.back().perStep = true; }
     void add(const char* name, bool matmul, Traced flops, Traced bytes) {
         RooflineOp op;
         op.name = name;
@@ -298,17 +317,29 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
                      2.0 * scoreFlops + softmaxFlops,
                      ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per layer (read Q, K, V, write O)"),
                      2.0 * qBytes + 2.0 * kBytes, layers, corePasses);
+        ops.markLastAttention(shape.queries, shape.keys, a.headDim);
     } else {
         ops.perLayer(ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores QK^T"), true, scoresFlopsName, scoreFlops,
                      ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per layer (Q, K, scores)"), qBytes + kBytes + scoreBytes,
                      layers, corePasses);
+        ops.markLastAttention(shape.queries, shape.keys, a.headDim);
         ops.perLayer(ROOFLAB_TR_NOOP("rooflab::Explain", "softmax"), false,
                      ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per layer (3 b a q k)"), softmaxFlops,
                      ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per layer (read and write the scores)"),
                      2.0 * scoreBytes, layers, corePasses);
+        ops.markLastAttention(0, 0, 0);
+        if (train && sc.training.dropout) {
+            // Dropout on the attention probabilities: read and write the scores and a 1-byte
+            // mask, in the forward, the backward (same traffic) and a recomputed forward.
+            ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "attention dropout"), 2.0, 2.0 * e + 1.0,
+                            shape.batch * headsHere * shape.queries * shape.keys, layers, attentionRecompute ? 3.0 : 2.0,
+                            activationType);
+            ops.markLastAttention(0, 0, 0);
+        }
         ops.perLayer(ROOFLAB_TR_NOOP("rooflab::Explain", "attention x V"), true, scoresFlopsName, scoreFlops,
                      ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per layer (scores, V, output)"),
                      scoreBytes + kBytes + qBytes, layers, corePasses);
+        ops.markLastAttention(shape.queries, shape.keys, a.headDim);
     }
     ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "output projection"), tokens, q / tp, h, layers, w, passes);
 
@@ -377,6 +408,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
         optimizerOp.continueNumberingAfter(list.size());
         optimizerOp.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer update (per step)"), traffic.flops,
                                 traffic.bytes, params, 1, 1, "");
+        optimizerOp.markLastPerStep();
         const Traced optimizerTime = trace ? optimizerOp.times().front() : Traced(0.0);
         for (auto& op : optimizerOp.take()) {
             stepTime = Formula::sum(trace, stepName, Unit::Seconds, kSourceRoofline)
@@ -397,7 +429,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
                                tp * sc.parallel.pipelineParallel, Unit::Plain)
                          .result();
         if (stepTime.value > 0)
-            tokensPerSecond = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second"),
+            tokensPerSecond = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second per model replica"),
                                                Unit::TokensPerSecond)
                                   .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batch"), shape.batch, Unit::Plain)
                                   .times(ROOFLAB_TR_NOOP("rooflab::Explain", "sequence length"), shape.queries, Unit::Count)
@@ -434,11 +466,24 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     r.ops = std::move(list);
     r.stepTimeS = stepTime;
     r.tokensPerSecond = tokensPerSecond;
+    Traced perGpu;
+    if (train && tokensPerSecond.value > 0)
+        perGpu = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second per GPU (roofline bound)"),
+                                  Unit::TokensPerSecond)
+                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second per model replica"), tokensPerSecond,
+                            Unit::TokensPerSecond)
+                     .over(ROOFLAB_TR_NOOP("rooflab::Explain", "model-parallel GPUs (tp × pp)"),
+                           tp * sc.parallel.pipelineParallel, Unit::Plain)
+                     .result();
+    else
+        perGpu = tokensPerSecond; // inference: one GPU's share is what the roofline times
+    r.tokensPerSecondPerGpu = perGpu;
     r.predictedMfu = mfu;
     if (trace) {
         trace->nameFigure("roofline.step_time", stepTime);
         trace->nameFigure("roofline.tokens_per_second", tokensPerSecond);
         trace->nameFigure("roofline.mfu", mfu);
+        trace->nameFigure("roofline.tokens_per_second_per_gpu", perGpu);
     }
     return r;
 }

@@ -95,6 +95,7 @@ struct ParallelConfig {
     int tensorParallel = 1;
     int pipelineParallel = 1;
     bool sequenceParallel = false;
+    int virtualStages = 1;     // interleaved 1F1B: model chunks per pipeline stage (1 = plain 1F1B)
     int dataParallel() const {
         const int modelParallel = tensorParallel * pipelineParallel;
         return modelParallel > 0 ? gpus / modelParallel : 0;
@@ -114,6 +115,15 @@ struct InferenceConfig {
     DType weightsDtype = DType::BF16;
 };
 
+// hardware.gpus_per_node, hardware.intra_node_gbps, hardware.inter_node_gbps: override the GPU
+// database's network figures (0 = use the database's). Bandwidths in decimal GB/s per GPU.
+struct NetworkOverrides {
+    int gpusPerNode = 0;
+    double intraNodeGbps = 0;
+    double interNodeGbps = 0;
+    bool any() const { return gpusPerNode > 0 || intraNodeGbps > 0 || interNodeGbps > 0; }
+};
+
 struct Scenario {
     std::string name;
     std::string description;
@@ -124,6 +134,7 @@ struct Scenario {
     ParallelConfig parallel;
     GpuSpec gpu;                // resolved GPU (from the database or a custom one)
     bool customGpu = false;
+    NetworkOverrides network;   // hardware.gpus_per_node / intra_node_gbps / inter_node_gbps
     double overheadBytes = 1.0 * 1024 * 1024 * 1024; // CUDA context + allocator, per GPU
     RunConfig run;
     InferenceConfig inference;

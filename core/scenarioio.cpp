@@ -171,6 +171,9 @@ void readHardware(const json& value, Scenario& sc, JsonDiagnostics& d) {
         return;
     }
     JsonReader r(value, "hardware", d);
+    r.integer("gpus_per_node", sc.network.gpusPerNode, 1, 1 << 16);
+    r.number("intra_node_gbps", sc.network.intraNodeGbps, 0, 1e6);
+    r.number("inter_node_gbps", sc.network.interNodeGbps, 0, 1e6);
     if (const json* custom = r.raw("custom")) {
         json wrapped{{"version", 1}, {"gpus", json::array({*custom})}};
         if (custom->is_object() && !custom->contains("id"))
@@ -221,6 +224,14 @@ json gpuToJson(const GpuSpec& g) {
         out["sm_count"] = g.smCount;
     if (g.l2Bytes > 0)
         out["l2_mb"] = g.l2Bytes / 1e6;
+    if (g.gpusPerNode > 0)
+        out["gpus_per_node"] = g.gpusPerNode;
+    if (g.intraNodeBandwidth > 0)
+        out["intra_node_gbps"] = g.intraNodeBandwidth / 1e9;
+    if (g.interNodeBandwidth > 0)
+        out["inter_node_gbps"] = g.interNodeBandwidth / 1e9;
+    if (g.networkLatency > 0)
+        out["latency_us"] = g.networkLatency * 1e6;
     if (!g.source.empty())
         out["source"] = g.source;
     if (!g.notes.empty())
@@ -329,6 +340,7 @@ ScenarioParseResult parseScenario(std::string_view text) {
                 p.integer("tp", sc.parallel.tensorParallel, 1, 1024);
                 p.integer("pp", sc.parallel.pipelineParallel, 1, 4096);
                 p.boolean("sequence_parallel", sc.parallel.sequenceParallel);
+                p.integer("virtual_stages", sc.parallel.virtualStages, 1, 1024);
             }
         }
         if (const json* hardware = r.raw("hardware"))
@@ -427,10 +439,18 @@ std::string serializeScenario(const Scenario& sc) {
                         {"tp", sc.parallel.tensorParallel},
                         {"pp", sc.parallel.pipelineParallel},
                         {"sequence_parallel", sc.parallel.sequenceParallel}};
+    if (sc.parallel.virtualStages > 1)
+        root["parallel"]["virtual_stages"] = sc.parallel.virtualStages;
     if (sc.customGpu)
         root["hardware"] = {{"custom", gpuToJson(sc.gpu)}};
     else
         root["hardware"] = {{"gpu", sc.gpu.id}};
+    if (sc.network.gpusPerNode > 0)
+        root["hardware"]["gpus_per_node"] = sc.network.gpusPerNode;
+    if (sc.network.intraNodeGbps > 0)
+        root["hardware"]["intra_node_gbps"] = sc.network.intraNodeGbps;
+    if (sc.network.interNodeGbps > 0)
+        root["hardware"]["inter_node_gbps"] = sc.network.interNodeGbps;
     root["overhead_gib"] = sc.overheadBytes / kGiB;
     root["run"] = {{"mfu", sc.run.mfu},
                    {"price_per_gpu_hour", sc.run.pricePerGpuHour},

@@ -150,11 +150,17 @@ StepTransients stepTransients(const Scenario& sc, const MemoryInputs& in, Traced
 
     if (sc.precision.autocast) {
         // torch.autocast casts each weight matrix once per forward (its cast cache) and the
-        // matmul keeps the copy for the backward.
+        // matmul keeps the copy for the backward. Checkpointed layers run their forward without
+        // autograd: only the LM head's copy is kept (the layers' copies are made again when
+        // each layer is recomputed).
+        const bool checkpointedLayers = tr.isPyTorch() && (tr.checkpointing == Checkpointing::Full ||
+                                                           tr.checkpointing == Checkpointing::EveryK);
         t.weightCopies = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "16-bit weight copies (autocast)"),
                                     Unit::Bytes, "PyTorch autocast weight cast cache")
                              .times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters on this GPU"), paramsOnGpu, Unit::Count)
-                             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share in weight matrices"), shares.matmul, Unit::Plain)
+                             .times(checkpointedLayers ? ROOFLAB_TR_NOOP("rooflab::Explain", "share in the output layer")
+                                                       : ROOFLAB_TR_NOOP("rooflab::Explain", "share in weight matrices"),
+                                    checkpointedLayers ? shares.head : shares.matmul, Unit::Plain)
                              .times(kBytesEach, act, Unit::BytesPerValue, label(act))
                              .result();
     }

@@ -291,14 +291,14 @@ void TestExplain::catalogueCoversEveryFamily()
         korthikanti |= e.source.find("Korthikanti") != std::string::npos;
         ridge |= e.line.rfind("ridge point = dense peak", 0) == 0;
     }
-    QCOMPARE(families, std::set<std::string>({"compute", "fit", "inference", "memory", "roofline"}));
+    QCOMPARE(families, std::set<std::string>({"compute", "fit", "inference", "memory", "roofline", "step"}));
     // Grouped in the view's order, and the memory model under "memory" even though the fit
     // answers reuse it.
     std::vector<std::string> order;
     for (const FormulaEntry& e : entries)
         if (order.empty() || order.back() != e.family)
             order.push_back(e.family);
-    QCOMPARE(order, std::vector<std::string>({"memory", "inference", "compute", "roofline", "fit"}));
+    QCOMPARE(order, std::vector<std::string>({"memory", "inference", "compute", "roofline", "step", "fit"}));
     int memoryFormulas = 0;
     for (const FormulaEntry& e : entries) {
         memoryFormulas += e.family == "memory";

@@ -1,0 +1,487 @@
+#include "core/steptime.h"
+
+#include "core/benchresults.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <map>
+
+namespace rooflab {
+namespace {
+
+constexpr const char* kSourceMatmul = "H100 SXM torch.matmul bf16 by size (shared/reference/step-time.md)";
+constexpr const char* kSourceNccl = "NCCL ring collectives: 2(n-1)/n, (n-1)/n (nccl-tests PERFORMANCE.md)";
+constexpr const char* kSourceBubble = "Narayanan et al. 2021, sec. 2.2 (1F1B, interleaved)";
+constexpr const char* kSourceMegatronTp = "Shoeybi et al. 2019; Korthikanti et al. 2022, sec. 4.2.2";
+constexpr const char* kSourceMfu = "Chowdhery et al. 2022, PaLM, App. B";
+
+
+constexpr const char* kMicroBatches = ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches per step (gradient accumulation)");
+constexpr const char* kMicroCompute = ROOFLAB_TR_NOOP("rooflab::Explain", "compute time of one micro-batch");
+constexpr const char* kLatency = ROOFLAB_TR_NOOP("rooflab::Explain", "latency of one collective step");
+constexpr const char* kBusBandwidth = ROOFLAB_TR_NOOP("rooflab::Explain", "bus bandwidth");
+constexpr const char* kStepTime = ROOFLAB_TR_NOOP("rooflab::Explain", "step time (with communication)");
+
+// A collective, traced: latency x ceil(log2 n) + volume / bandwidth, times `count`.
+Traced tracedCollective(Trace* trace, const char* name, const char* volumeName, double volume, int n, int steps,
+                        const GroupLink& link, double latency, double count, const char* countName) {
+    if (n <= 1 || count <= 0)
+        return 0.0;
+    const Traced transfer = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "transfer time"), Unit::Seconds,
+                                             kSourceNccl)
+                                .times(volumeName, volume, Unit::Bytes)
+                                .over(kBusBandwidth, link.bandwidth, Unit::BytePerSecond,
+                                      link.crossesNodes ? "inter-node" : "intra-node")
+                                .result();
+    const Traced latencyPart = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "latency"), Unit::Seconds)
+                                   .times(kLatency, latency, Unit::Seconds)
+                                   .times(ROOFLAB_TR_NOOP("rooflab::Explain", "ring steps"), double(steps), Unit::Plain)
+                                   .result();
+    const Traced one = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "one collective"), Unit::Seconds)
+                           .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "latency"), latencyPart, Unit::Seconds)
+                           .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "transfer time"), transfer, Unit::Seconds)
+                           .result();
+    return Formula::product(trace, name, Unit::Seconds, kSourceNccl)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "one collective"), one, Unit::Seconds)
+        .timesUnlessOne(countName, count, Unit::Plain)
+        .result();
+}
+
+} // namespace
+
+double EfficiencyCurve::at(double size) const {
+    if (points.empty())
+        return 1.0;
+    if (size <= points.front().first)
+        return points.front().second;
+    if (size >= points.back().first)
+        return points.back().second;
+    for (size_t i = 1; i < points.size(); ++i) {
+        if (size <= points[i].first) {
+            const auto& [x0, y0] = points[i - 1];
+            const auto& [x1, y1] = points[i];
+            const double t = std::log(size / x0) / std::log(x1 / x0);
+            return y0 + t * (y1 - y0);
+        }
+    }
+    return points.back().second;
+}
+
+StepEfficiency StepEfficiency::published() {
+    StepEfficiency e;
+    // torch.matmul bf16, square N, on an H100 SXM (989.4 TFLOP/s dense): N = 1024: 176.6,
+    // 2048: 676.6, 4096: 788.7, 8192: 797.5 TFLOP/s. x = 2 N^3 FLOPs of the call. The 10240
+    // point (719.7) is a sustained-load clock drop we do not model: the curve stays at 8192's.
+    const double peak = 989.4;
+    for (const auto& [n, tflops] : {std::pair{1024.0, 176.6}, {2048.0, 676.6}, {4096.0, 788.7}, {8192.0, 797.5}})
+        e.gemm.points.push_back({2.0 * n * n * n, tflops / peak});
+    e.source = kSourceMatmul;
+    return e;
+}
+
+StepEfficiency StepEfficiency::calibrateFromResults(const BenchResults& results, DType compute, double peak,
+                                                    double bandwidth) {
+    StepEfficiency e = published();
+    std::map<double, double> best; // FLOPs per call -> best fraction of peak
+    for (const BenchPoint& p : results.points) {
+        if (!p.ok() || p.kind != BenchKind::Gemm || p.dtype != compute || p.flops <= 0 || p.timeMedian <= 0)
+            continue;
+        const double rate = p.flopsPerS > 0 ? p.flopsPerS : p.flops / p.timeMedian;
+        double& slot = best[p.flops];
+        slot = std::max(slot, peak > 0 ? rate / peak : 0.0);
+    }
+    bool changed = false;
+    if (!best.empty() && peak > 0) {
+        e.gemm.points.assign(best.begin(), best.end());
+        changed = true;
+    }
+    const double stream = results.ceilings.streamBytesPerS;
+    if (stream > 0 && bandwidth > 0) {
+        e.memoryFraction = std::min(1.0, stream / bandwidth);
+        changed = true;
+    }
+    if (changed) {
+        e.measured = true;
+        e.source = "measured: " + (results.device.name.empty() ? std::string("GPU benchmark results") : results.device.name);
+    }
+    return e;
+}
+
+NetworkSpec resolveNetwork(const Scenario& sc) {
+    NetworkSpec n;
+    // Defaults for a GPU the database gives no network for: a PCIe-class node.
+    n.gpusPerNode = sc.gpu.gpusPerNode > 0 ? sc.gpu.gpusPerNode : 8;
+    n.intraBandwidth = sc.gpu.intraNodeBandwidth > 0 ? sc.gpu.intraNodeBandwidth : 20e9;
+    n.interBandwidth = sc.gpu.interNodeBandwidth > 0 ? sc.gpu.interNodeBandwidth : 12.5e9;
+    n.latency = sc.gpu.networkLatency > 0 ? sc.gpu.networkLatency : 10e-6;
+    if (sc.network.gpusPerNode > 0)
+        n.gpusPerNode = sc.network.gpusPerNode;
+    if (sc.network.intraNodeGbps > 0)
+        n.intraBandwidth = sc.network.intraNodeGbps * 1e9;
+    if (sc.network.interNodeGbps > 0)
+        n.interBandwidth = sc.network.interNodeGbps * 1e9;
+    return n;
+}
+
+GroupLink groupLink(const NetworkSpec& net, int size, int stride) {
+    GroupLink link;
+    const int perNode = std::max(1, net.gpusPerNode);
+    stride = std::max(1, stride);
+    link.membersPerNode = std::max(1, std::min(size, perNode / stride));
+    link.crossesNodes = double(size) * stride > perNode;
+    link.bandwidth = link.crossesNodes ? std::min(net.intraBandwidth, net.interBandwidth * link.membersPerNode)
+                                       : net.intraBandwidth;
+    return link;
+}
+
+double ringAllReduceVolume(double bytes, int n) { return n > 1 ? 2.0 * (n - 1) / n * bytes : 0.0; }
+double ringGatherVolume(double bytes, int n) { return n > 1 ? double(n - 1) / n * bytes : 0.0; }
+
+double collectiveTime(double volume, int steps, const GroupLink& link, double latency) {
+    if (steps <= 0 || link.bandwidth <= 0)
+        return 0.0;
+    return latency * steps + volume / link.bandwidth;
+}
+
+int ringSteps(Collective kind, int n) {
+    if (n <= 1)
+        return 0;
+    switch (kind) {
+    case Collective::AllReduce: return 2 * (n - 1);
+    case Collective::ReduceScatter:
+    case Collective::AllGather: return n - 1;
+    case Collective::SendReceive: return 1;
+    }
+    return 0;
+}
+
+double pipelineBubbleFraction(int stages, int microBatches, int virtualStages) {
+    if (stages <= 1 || microBatches < 1)
+        return 0.0;
+    return double(stages - 1) / (double(std::max(1, virtualStages)) * microBatches);
+}
+
+double modelFlopsPerToken(const Architecture& a, double s, bool causalHalving) {
+    const ParameterBreakdown p = countParameters(a);
+    // Matmul parameters a token passes through: everything but the lookups and the norms; the
+    // LM head is a matmul even when its weights are tied to the embedding table.
+    const double matmulParams = double(p.activePerToken - p.embeddings - p.positionEmbeddings - p.norms - p.lmHead) +
+                                double(a.vocab) * a.dModel;
+    const double attention = 12.0 * a.layers * s * a.attentionWidth() * (causalHalving ? 0.5 : 1.0);
+    return 6.0 * matmulParams + attention;
+}
+
+double megatronIterationFlops(const Architecture& a, double batch, double s, bool fullRecompute) {
+    const double h = a.dModel, l = a.layers, v = a.vocab;
+    if (fullRecompute)
+        return 96.0 * batch * s * l * h * h * (1.0 + s / (6.0 * h) + v / (16.0 * l * h));
+    return 72.0 * batch * s * l * h * h * (1.0 + s / (6.0 * h) + v / (12.0 * l * h));
+}
+
+StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, const FlopsReport& flops, Trace* trace,
+                               const StepEfficiency* efficiency) {
+    StepTimeReport r;
+    if (roof.phase != Phase::Train || roof.peakFlops <= 0 || roof.bandwidth <= 0)
+        return r;
+    const StepEfficiency eff = efficiency ? *efficiency : StepEfficiency::published();
+    r.efficiencySource = eff.source;
+    const ParallelConfig& par = sc.parallel;
+    const int t = std::max(1, par.tensorParallel), p = std::max(1, par.pipelineParallel);
+    const int d = std::max(1, par.dataParallel());
+    const int v = p > 1 ? std::max(1, par.virtualStages) : 1;
+    const int m = std::max(1, sc.training.gradAccum);
+    r.microBatches = m;
+    const NetworkSpec net = resolveNetwork(sc);
+    const Architecture& a = sc.model.arch;
+    const bool causalFlash = sc.training.flashAttention;
+    const DType c = sc.precision.compute;
+    const bool fp8 = c == DType::FP8_E4M3 || c == DType::FP8_E5M2 || c == DType::MXFP8;
+
+    // 1. Compute: every op at its achieved rate. Memory-bound ops at a fraction of bandwidth.
+    const double memoryBandwidth = roof.bandwidth * eff.memoryFraction;
+    const char* achievedBandwidth = ROOFLAB_TR_NOOP("rooflab::Explain", "achieved memory bandwidth");
+    auto opTime = [&](const RooflineOp& op, size_t index) -> Traced {
+        double executed = op.flops;
+        double fraction = 1.0;
+        const char* ceilingName = ROOFLAB_TR_NOOP("rooflab::Explain", "CUDA-core peak");
+        std::string detail;
+        if (op.matmul) {
+            ceilingName = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-core peak");
+            const double perCall = op.flops / std::max(1.0, op.calls);
+            fraction = eff.gemm.at(perCall) * (fp8 ? eff.fp8Scale : 1.0);
+            if (op.attentionCore && causalFlash) {
+                executed *= 0.5; // FlashAttention skips the masked half of causal attention
+                fraction = std::min(fraction, eff.attentionFraction);
+            }
+            char text[64];
+            std::snprintf(text, sizeof text, "%.3g GFLOP per call", perCall / 1e9);
+            detail = text;
+        }
+        const double ceiling = op.matmul ? roof.peakFlops : roof.vectorPeakFlops;
+        const Traced compute =
+            ceiling > 0 ? Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "compute time at achieved efficiency"),
+                                           Unit::Seconds, op.matmul ? kSourceMatmul : nullptr)
+                              .times(ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs executed"), executed, Unit::Flop,
+                                     op.attentionCore && causalFlash ? "causal: half" : "")
+                              .over(ceilingName, ceiling, Unit::FlopPerSecond)
+                              .over(ROOFLAB_TR_NOOP("rooflab::Explain", "fraction of peak reached"), fraction, Unit::Ratio, detail)
+                              .result()
+                        : Traced(0.0);
+        const Traced memory = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "memory time at achieved bandwidth"),
+                                               Unit::Seconds, "shared/reference/step-time.md")
+                                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes moved"), op.bytes, Unit::Bytes)
+                                  .over(achievedBandwidth, memoryBandwidth, Unit::BytePerSecond)
+                                  .result();
+        const Traced time = Formula::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "achieved time"), Unit::Seconds)
+                                .of(ROOFLAB_TR_NOOP("rooflab::Explain", "compute time at achieved efficiency"), compute, Unit::Seconds)
+                                .of(ROOFLAB_TR_NOOP("rooflab::Explain", "memory time at achieved bandwidth"), memory, Unit::Seconds)
+                                .result();
+        if (trace)
+            trace->nameFigure("step.op." + std::to_string(index) + ".time", time);
+        return time;
+    };
+    Formula microFormula = Formula::sum(trace, kMicroCompute, Unit::Seconds);
+    Traced optimizerTime;
+    for (size_t i = 0; i < roof.ops.size(); ++i) {
+        const RooflineOp& op = roof.ops[i];
+        const Traced time = opTime(op, i);
+        if (op.perStep)
+            optimizerTime = time;
+        else
+            microFormula.plus(op.name.c_str(), time, Unit::Seconds);
+    }
+    const Traced micro = microFormula.result();
+    r.microBatchComputeS = micro;
+    const Traced compute = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), Unit::Seconds)
+                               .times(kMicroCompute, micro, Unit::Seconds)
+                               .times(kMicroBatches, double(m), Unit::Plain)
+                               .result();
+    r.computeS = compute;
+    r.optimizerS = optimizerTime;
+
+    const double layersHere = std::ceil(double(a.layers) / p);
+    const double e = dtypeBytes(sc.precision.activations);
+    const double activationBytes = double(sc.training.microBatch) * sc.training.seqLen * a.dModel * e;
+
+    // 2. Tensor parallelism: 2 all-reduces per layer in the forward, 2 in the backward (2 more
+    // when full recomputation repeats the forward); with sequence parallelism each is a
+    // reduce-scatter + all-gather of the same total volume. On the critical path.
+    const GroupLink tpLink = groupLink(net, t, 1);
+    r.tpCrossesNodes = t > 1 && tpLink.crossesNodes;
+    Traced tpPerMicro;
+    if (t > 1) {
+        const bool full = sc.training.checkpointing == Checkpointing::Full ||
+                          sc.training.checkpointing == Checkpointing::EveryK;
+        const double perLayer = full ? 6.0 : 4.0;
+        const double count = perLayer * layersHere * (par.sequenceParallel ? 2.0 : 1.0);
+        const double volume = par.sequenceParallel ? ringGatherVolume(activationBytes, t)
+                                                   : ringAllReduceVolume(activationBytes, t);
+        tpPerMicro = tracedCollective(trace,
+                                      ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication per micro-batch"),
+                                      par.sequenceParallel ? ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per reduce-scatter or all-gather ((t-1)/t × b s h)")
+                                                           : ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-reduce (2(t-1)/t × b s h)"),
+                                      volume, t,
+                                      ringSteps(par.sequenceParallel ? Collective::AllGather : Collective::AllReduce, t),
+                                      tpLink, net.latency, count,
+                                      ROOFLAB_TR_NOOP("rooflab::Explain", "collectives per micro-batch (layers × 4, or × 6 with full recompute; × 2 with SP)"));
+    }
+
+    // 3. Pipeline: each micro-batch sends its activations forward and their gradients back,
+    // split across the TP ranks (Megatron's scatter/gather), v times with interleaving.
+    Traced ppPerMicro;
+    if (p > 1) {
+        const GroupLink ppLink = groupLink(net, p, t);
+        r.ppCrossesNodes = ppLink.crossesNodes;
+        GroupLink p2p = ppLink;
+        p2p.bandwidth = ppLink.crossesNodes ? net.interBandwidth : net.intraBandwidth; // one NIC per GPU
+        ppPerMicro = tracedCollective(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline send/receive per micro-batch"),
+                                      ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per send (b s h / t)"),
+                                      activationBytes / t, 2, 1, p2p, net.latency, 2.0 * v,
+                                      ROOFLAB_TR_NOOP("rooflab::Explain", "sends per micro-batch (forward + backward, × virtual stages)"));
+    }
+    const Traced tpTotal = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication"),
+                                            Unit::Seconds, kSourceMegatronTp)
+                               .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication per micro-batch"),
+                                      tpPerMicro, Unit::Seconds)
+                               .times(kMicroBatches, double(m), Unit::Plain)
+                               .result();
+    const Traced ppTotal = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline communication"), Unit::Seconds)
+                               .times(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline send/receive per micro-batch"),
+                                      ppPerMicro, Unit::Seconds)
+                               .times(kMicroBatches, double(m), Unit::Plain)
+                               .result();
+    r.commS.tp = r.exposedCommS.tp = tpTotal;
+    r.commS.pp = r.exposedCommS.pp = ppTotal;
+
+    // 4. The bubble: (p - 1) / (v m) of the ideal pipeline time.
+    r.bubbleFraction = pipelineBubbleFraction(p, m, v);
+    Traced bubble;
+    if (p > 1) {
+        const Traced ideal = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "ideal pipeline time"), Unit::Seconds)
+                                 .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), compute, Unit::Seconds)
+                                 .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication"), tpTotal, Unit::Seconds)
+                                 .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline communication"), ppTotal, Unit::Seconds)
+                                 .result();
+        bubble = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline bubble"), Unit::Seconds, kSourceBubble)
+                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "ideal pipeline time"), ideal, Unit::Seconds)
+                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stages - 1"), double(p - 1), Unit::Plain)
+                     .over(ROOFLAB_TR_NOOP("rooflab::Explain", "virtual stages"), double(v), Unit::Plain)
+                     .over(kMicroBatches, double(m), Unit::Plain)
+                     .result();
+    }
+    r.bubbleS = bubble;
+
+    // 5. Data parallelism and ZeRO. The gradient reduction overlaps the last micro-batch's
+    // backward (2/3 of its compute) except its last bucket (one layer's gradients); ZeRO-1/2's
+    // parameter all-gather after the optimizer step is exposed; ZeRO-3's per-layer gathers and
+    // reduce-scatters overlap each micro-batch's compute except the first layer's.
+    Traced dpExposed, zeroExposed, interference;
+    if (d > 1) {
+        const double paramsHere = effectiveParameterCount(sc) / (double(t) * p);
+        const double gradBytes = paramsHere * dtypeBytes(sc.precision.gradients);
+        const double weightBytes = paramsHere * dtypeBytes(sc.precision.weights);
+        const GroupLink dpLink = groupLink(net, d, t * p);
+        r.dpCrossesNodes = dpLink.crossesNodes;
+        const int zero = par.zeroStage;
+        const double gradVolume = zero == 0 ? ringAllReduceVolume(gradBytes, d) : ringGatherVolume(gradBytes, d);
+        const double gradCount = zero == 3 ? double(m) : 1.0;
+        const Traced dpComm = tracedCollective(
+            trace, ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel gradient reduction"),
+            zero == 0 ? ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-reduce (2(d-1)/d × gradients)")
+                      : ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per reduce-scatter ((d-1)/d × gradients)"),
+            gradVolume, d, ringSteps(zero == 0 ? Collective::AllReduce : Collective::ReduceScatter, d), dpLink,
+            net.latency, gradCount, kMicroBatches);
+        Traced zeroComm;
+        if (zero >= 1)
+            zeroComm = tracedCollective(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "ZeRO parameter all-gathers"),
+                                        ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-gather ((d-1)/d × weights)"),
+                                        ringGatherVolume(weightBytes, d), d, ringSteps(Collective::AllGather, d),
+                                        dpLink, net.latency,
+                                        zero == 3 ? 2.0 * m : 1.0,
+                                        ROOFLAB_TR_NOOP("rooflab::Explain", "all-gathers (ZeRO-3: forward and backward of each micro-batch)"));
+        r.commS.dp = dpComm;
+        r.commS.zero = zeroComm;
+        const double lastBucket = 1.0 / std::max(1.0, layersHere);
+        if (zero == 3) {
+            const double window = compute.value; // every micro-batch's compute hides its gathers
+            const double total = dpComm.value + zeroComm.value;
+            const double exposed = std::max(total * lastBucket, total - window);
+            const double share = total > 0 ? exposed / total : 0.0;
+            dpExposed = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed data-parallel communication"), Unit::Seconds)
+                            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel gradient reduction"), dpComm, Unit::Seconds)
+                            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed fraction (not hidden by compute)"), share, Unit::Ratio)
+                            .result();
+            zeroExposed = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed ZeRO communication"), Unit::Seconds)
+                              .times(ROOFLAB_TR_NOOP("rooflab::Explain", "ZeRO parameter all-gathers"), zeroComm, Unit::Seconds)
+                              .times(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed fraction (not hidden by compute)"), share, Unit::Ratio)
+                              .result();
+        } else {
+            const Traced window = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "backward of the last micro-batch"), Unit::Seconds)
+                                      .times(kMicroCompute, micro, Unit::Seconds)
+                                      .times(ROOFLAB_TR_NOOP("rooflab::Explain", "backward share (2 of 3 passes)"), 2.0 / 3.0, Unit::Plain)
+                                      .result();
+            const Traced hidden = Formula::minimum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "hidden gradient reduction"), Unit::Seconds)
+                                      .of(ROOFLAB_TR_NOOP("rooflab::Explain", "backward of the last micro-batch"), window, Unit::Seconds)
+                                      .of(ROOFLAB_TR_NOOP("rooflab::Explain", "all but the last bucket"), dpComm.value * (1.0 - lastBucket), Unit::Seconds)
+                                      .result();
+            dpExposed = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed data-parallel communication"), Unit::Seconds)
+                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel gradient reduction"), dpComm, Unit::Seconds)
+                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "hidden gradient reduction"), -hidden.value, Unit::Seconds)
+                            .result();
+            zeroExposed = zeroComm; // after the optimizer step, before the next forward
+        }
+        // Overlapped communication takes SMs and memory bandwidth from the compute it hides
+        // behind: charge 15 % of the overlapped time.
+        const double overlapped = (dpComm.value - dpExposed.value) + (zeroComm.value - zeroExposed.value);
+        interference = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "compute slowed by overlapped communication"),
+                                        Unit::Seconds, "shared/reference/step-time.md")
+                           .times(ROOFLAB_TR_NOOP("rooflab::Explain", "overlapped communication"), overlapped, Unit::Seconds)
+                           .times(ROOFLAB_TR_NOOP("rooflab::Explain", "slowdown while overlapping"), 0.15, Unit::Ratio)
+                           .result();
+    }
+    r.exposedCommS.dp = dpExposed;
+    r.exposedCommS.zero = zeroExposed;
+    r.interferenceS = interference;
+
+    const Traced time = Formula::sum(trace, kStepTime, Unit::Seconds)
+                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), compute, Unit::Seconds)
+                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication"), tpTotal, Unit::Seconds)
+                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline communication"), ppTotal, Unit::Seconds)
+                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline bubble"), bubble, Unit::Seconds)
+                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed data-parallel communication"), dpExposed, Unit::Seconds)
+                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed ZeRO communication"), zeroExposed, Unit::Seconds)
+                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "compute slowed by overlapped communication"), interference, Unit::Seconds)
+                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer update (per step)"), optimizerTime, Unit::Seconds)
+                            .result();
+    r.timeS = time;
+
+    // 6. Rates. Model FLOPs: 6N + attention per token, causal half with FlashAttention;
+    // hardware FLOPs add the recomputation (core/flops.cpp).
+    const double tokensPerReplica = double(sc.training.microBatch) * sc.training.seqLen * m;
+    const double gpus = double(d) * t * p;
+    const Traced modelFlops = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "model FLOPs per step"), Unit::Flop, kSourceMfu)
+                                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "model FLOPs per token (6N + attention)"),
+                                         modelFlopsPerToken(a, sc.training.seqLen, causalFlash), Unit::Flop,
+                                         causalFlash ? "causal half" : "")
+                                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per step"), tokensPerReplica * d, Unit::Count)
+                                  .result();
+    r.modelFlops = modelFlops;
+    const Traced hardwareFlops = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "hardware FLOPs per step"), Unit::Flop)
+                                     .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "model FLOPs per step"), modelFlops, Unit::Flop)
+                                     .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "recomputation FLOPs"),
+                                           std::max(0.0, flops.stepHardware - flops.stepModel), Unit::Flop)
+                                     .result();
+    r.hardwareFlops = hardwareFlops;
+    Traced mfu, hfu, tokens, perGpu;
+    if (time.value > 0) {
+        const Traced peakWork = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "peak FLOPs of all GPUs in a step"), Unit::Flop)
+                                    .times(kStepTime, time, Unit::Seconds)
+                                    .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-core peak"), roof.peakFlops,
+                                           Unit::FlopPerSecond, dtypeId(sc.precision.compute))
+                                    .times(ROOFLAB_TR_NOOP("rooflab::Explain", "GPUs (d × t × p)"), gpus, Unit::Plain)
+                                    .result();
+        mfu = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "predicted MFU"), Unit::Ratio, kSourceMfu)
+                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "model FLOPs per step"), modelFlops, Unit::Flop)
+                  .over(ROOFLAB_TR_NOOP("rooflab::Explain", "peak FLOPs of all GPUs in a step"), peakWork, Unit::Flop)
+                  .result();
+        hfu = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "predicted HFU"), Unit::Ratio, kSourceMfu)
+                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "hardware FLOPs per step"), hardwareFlops, Unit::Flop)
+                  .over(ROOFLAB_TR_NOOP("rooflab::Explain", "peak FLOPs of all GPUs in a step"), peakWork, Unit::Flop)
+                  .result();
+        tokens = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second (whole job)"), Unit::TokensPerSecond)
+                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per step"), tokensPerReplica * d, Unit::Count)
+                     .over(kStepTime, time, Unit::Seconds)
+                     .result();
+        perGpu = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second per GPU"), Unit::TokensPerSecond)
+                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second (whole job)"), tokens, Unit::TokensPerSecond)
+                     .over(ROOFLAB_TR_NOOP("rooflab::Explain", "GPUs (d × t × p)"), gpus, Unit::Plain)
+                     .result();
+        r.tokensPerSecondPerReplica = tokensPerReplica / time.value;
+    }
+    r.mfu = mfu;
+    r.hfu = hfu;
+    r.tokensPerSecond = tokens;
+    r.tokensPerSecondPerGpu = perGpu;
+    if (trace) {
+        trace->nameFigure("step.time", time);
+        trace->nameFigure("step.compute", compute);
+        trace->nameFigure("step.micro_batch", micro);
+        trace->nameFigure("step.bubble", bubble);
+        trace->nameFigure("step.optimizer", optimizerTime);
+        trace->nameFigure("step.comm.tp", tpTotal);
+        trace->nameFigure("step.comm.pp", ppTotal);
+        trace->nameFigure("step.comm.dp", dpExposed);
+        trace->nameFigure("step.comm.zero", zeroExposed);
+        trace->nameFigure("step.interference", interference);
+        trace->nameFigure("step.mfu", mfu);
+        trace->nameFigure("step.hfu", hfu);
+        trace->nameFigure("step.model_flops", modelFlops);
+        trace->nameFigure("step.tokens_per_second", tokens);
+        trace->nameFigure("step.tokens_per_second_per_gpu", perGpu);
+    }
+
+    return r;
+}
+
+} // namespace rooflab

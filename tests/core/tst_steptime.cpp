@@ -1,0 +1,341 @@
+// The step-time model (core/steptime.h): each term on its own, then published iteration times
+// and throughputs reproduced (docs/validation.md ("Validating the step-time model") has the table these tests print).
+#include "core/benchresults.h"
+#include "core/evaluate.h"
+#include "core/explain.h"
+#include "core/steptime.h"
+#include "scenariohelpers.h"
+
+#include <QTest>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+using namespace rooflab;
+
+namespace {
+
+// A Megatron GPT as Korthikanti et al. 2022 and Narayanan et al. 2021 train it: MHA, GELU with
+// d_ff = 4h, learned positions, tied embeddings, biases, LayerNorm, vocabulary 51,200,
+// sequence 2048, micro-batch `mb`, dropout, no FlashAttention (2021-22 Megatron), A100 80GB.
+std::string megatronGpt(int layers, int hidden, int heads, int tp, int pp, int gpus, int globalBatch,
+                        const char* checkpointing, bool sp, const char* precision, int mb = 1) {
+    const int dp = gpus / (tp * pp);
+    const int accum = globalBatch / (dp * mb);
+    std::ostringstream s;
+    s << R"({"version":1,"model":{"layers":)" << layers << R"(,"d_model":)" << hidden << R"(,"heads":)" << heads
+      << R"(,"head_dim":)" << hidden / heads << R"(,"d_ff":)" << 4 * hidden
+      << R"(,"vocab":51200,"mlp":"gelu","positions":2048,"tied_embeddings":true,"biases":true,"norm":"layernorm"},)"
+      << R"("precision":")" << precision << R"(","optimizer":"adam",)"
+      << R"("training":{"micro_batch":)" << mb << R"(,"seq_len":2048,"grad_accum":)" << accum
+      << R"(,"checkpointing":")" << checkpointing << R"(","flash_attention":false,"dropout":true},)"
+      << R"("parallel":{"gpus":)" << gpus << R"(,"tp":)" << tp << R"(,"pp":)" << pp
+      << R"(,"sequence_parallel":)" << (sp ? "true" : "false") << R"(},"hardware":{"gpu":"a100-80gb"}})";
+    return s.str();
+}
+
+double relativeError(double predicted, double published) { return predicted / published - 1.0; }
+
+void printRow(const char* table, const char* row, double published, double predicted, const char* unit) {
+    std::printf("  %-22s %-8s published %8.2f %-8s predicted %8.2f  (%+5.1f %%)\n", table, row, published, unit,
+                predicted, 100.0 * relativeError(predicted, published));
+}
+
+} // namespace
+
+class TestStepTime : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Ring collectives: all-reduce sends 2(n-1)/n of the buffer, reduce-scatter and all-gather
+    // (n-1)/n each (NCCL's bus-bandwidth definition); ring steps 2(n-1) and n-1.
+    void ringVolumes() {
+        QCOMPARE(ringAllReduceVolume(1e9, 8), 1.75e9);
+        QCOMPARE(ringGatherVolume(1e9, 8), 0.875e9);
+        QCOMPARE(ringAllReduceVolume(1e9, 1), 0.0);
+        QCOMPARE(ringAllReduceVolume(1e9, 2), 1e9);
+        QCOMPARE(ringSteps(Collective::AllReduce, 8), 14);
+        QCOMPARE(ringSteps(Collective::AllGather, 8), 7);
+        QCOMPARE(ringSteps(Collective::SendReceive, 2), 1);
+        GroupLink link;
+        link.bandwidth = 100e9;
+        // 1.75 GB at 100 GB/s + 14 steps x 5 us.
+        QVERIFY(std::abs(collectiveTime(1.75e9, 14, link, 5e-6) - (0.0175 + 70e-6)) < 1e-12);
+    }
+
+    // 1F1B: (p - 1) / m of the ideal time, i.e. (p - 1) / (m + p - 1) of the step;
+    // interleaved with v chunks per stage: (p - 1) / (v m).
+    void bubbleFraction() {
+        QCOMPARE(pipelineBubbleFraction(4, 16, 1), 3.0 / 16.0);
+        QCOMPARE(pipelineBubbleFraction(8, 64, 2), 7.0 / 128.0);
+        QCOMPARE(pipelineBubbleFraction(1, 16, 1), 0.0);
+        // In a scenario: the bubble's share of (ideal + bubble) is (p - 1) / (m + p - 1).
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":7e9},"training":{"micro_batch":1,"seq_len":2048,"grad_accum":12},
+                                 "parallel":{"gpus":4,"pp":4},"hardware":{"gpu":"h100-sxm"}})");
+        const Report r = evaluate(sc);
+        const StepTimeReport& st = r.step;
+        const double ideal = st.computeS + st.exposedCommS.tp + st.exposedCommS.pp;
+        QVERIFY(std::abs(st.bubbleS / (ideal + st.bubbleS) - 3.0 / 15.0) < 1e-9);
+        sc.parallel.virtualStages = 3;
+        const Report interleaved = evaluate(sc);
+        QVERIFY(std::abs(interleaved.step.bubbleFraction - 3.0 / 36.0) < 1e-12);
+        QVERIFY(interleaved.step.bubbleS < st.bubbleS / 2.5);
+    }
+
+    // Megatron's rank order (TP innermost, then PP, then DP) decides which groups leave a node.
+    void nodeCrossing() {
+        NetworkSpec net;
+        net.gpusPerNode = 8;
+        net.intraBandwidth = 230e9;
+        net.interBandwidth = 25e9;
+        QVERIFY(!groupLink(net, 8, 1).crossesNodes);           // TP 8 in one DGX
+        QCOMPARE(groupLink(net, 8, 1).bandwidth, 230e9);
+        QVERIFY(groupLink(net, 16, 1).crossesNodes);           // TP 16 spans two
+        QVERIFY(!groupLink(net, 4, 2).crossesNodes);           // DP 4 over TP 2: ranks 0,2,4,6
+        const GroupLink dpAcross = groupLink(net, 2, 8);       // DP 2 over TP 8: one member per node
+        QVERIFY(dpAcross.crossesNodes);
+        QCOMPARE(dpAcross.membersPerNode, 1);
+        QCOMPARE(dpAcross.bandwidth, 25e9);                    // one NIC
+        const GroupLink dpWide = groupLink(net, 32, 1);        // DP 32, 8 members per node
+        QCOMPARE(dpWide.membersPerNode, 8);
+        QCOMPARE(dpWide.bandwidth, 200e9);                     // 8 NICs, below NVLink's 230
+        const GroupLink dp4 = groupLink(net, 16, 2);           // 4 members per node
+        QCOMPARE(dp4.bandwidth, 100e9);
+    }
+
+    // The data-parallel all-reduce of a scenario equals 2(d-1)/d x gradient bytes / bus bandwidth
+    // + 2(d-1) latencies; most of it hides behind the backward.
+    void dataParallelAllReduce() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":1e9},"precision":"bf16-mixed","training":{"micro_batch":1,"seq_len":2048},
+                                 "parallel":{"gpus":16},"hardware":{"gpu":"h100-sxm"}})");
+        const Report r = evaluate(sc);
+        const double gradBytes = effectiveParameterCount(sc) * 2.0;
+        // 16 GPUs, 8 per node, stride 1: crosses nodes with 8 members per node -> min(370, 8 x 46) GB/s.
+        const double expected = 2.0 * 15 / 16 * gradBytes / 368e9 + 30 * 5e-6;
+        QVERIFY(r.step.dpCrossesNodes);
+        QVERIFY(std::abs(r.step.commS.dp / expected - 1) < 1e-9);
+        QVERIFY(r.step.exposedCommS.dp < r.step.commS.dp);
+        QVERIFY(r.step.exposedCommS.dp >= r.step.commS.dp / r.arch.layers - 1e-12);
+        // The overrides: a slower network moves the all-reduce.
+        sc.network.interNodeGbps = 12.5;
+        sc.network.intraNodeGbps = 100;
+        const Report slow = evaluate(sc);
+        QVERIFY(std::abs(slow.step.commS.dp / (2.0 * 15 / 16 * gradBytes / 100e9 + 30 * 5e-6) - 1) < 1e-9);
+    }
+
+    // hardware.gpus_per_node / intra_node_gbps / inter_node_gbps and parallel.virtual_stages
+    // are read and written back.
+    void scenarioKeys() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":7e9},"parallel":{"gpus":16,"pp":4,"virtual_stages":2},
+                                 "hardware":{"gpu":"a100-80gb","gpus_per_node":4,"intra_node_gbps":150,"inter_node_gbps":12.5}})");
+        QCOMPARE(sc.parallel.virtualStages, 2);
+        const NetworkSpec net = resolveNetwork(sc);
+        QCOMPARE(net.gpusPerNode, 4);
+        QCOMPARE(net.intraBandwidth, 150e9);
+        QCOMPARE(net.interBandwidth, 12.5e9);
+        QCOMPARE(sc.gpu.intraNodeBandwidth, 230e9); // the database's, untouched
+        const ScenarioParseResult again = parseScenario(serializeScenario(sc));
+        QVERIFY(again.ok);
+        QCOMPARE(again.scenario.network.gpusPerNode, 4);
+        QCOMPARE(again.scenario.network.interNodeGbps, 12.5);
+        QCOMPARE(again.scenario.parallel.virtualStages, 2);
+    }
+
+    // The default GEMM curve: torch.matmul bf16 on an H100 SXM by size, log-interpolated.
+    void gemmCurve() {
+        const StepEfficiency e = StepEfficiency::published();
+        QVERIFY(std::abs(e.gemm.at(2.0 * 4096.0 * 4096 * 4096) - 788.7 / 989.4) < 1e-12);
+        QVERIFY(e.gemm.at(1e9) < 0.5);             // a 1 GFLOP GEMM is far from peak
+        QVERIFY(e.gemm.at(1e12) > 0.78);           // 8192^3-class GEMMs reach ~80 %
+        QVERIFY(e.gemm.at(1e15) <= 0.81);          // never above the best measured
+        // Halfway in log(FLOPs) between two points: the mean of their fractions.
+        const double x0 = 2.0 * 2048.0 * 2048 * 2048, x1 = 2.0 * 4096.0 * 4096 * 4096;
+        QVERIFY(std::abs(e.gemm.at(std::sqrt(x0 * x1)) - (676.6 + 788.7) / 2 / 989.4) < 1e-9);
+    }
+
+    // Measured GEMM points and STREAM bandwidth replace the published curves.
+    void calibrateFromResults() {
+        BenchResults results;
+        results.device.name = "test GPU";
+        auto gemm = [](double n, double tflops) {
+            BenchPoint p;
+            p.kind = BenchKind::Gemm;
+            p.dtype = DType::BF16;
+            p.m = p.n = p.k = std::int64_t(n);
+            p.flops = 2.0 * n * n * n;
+            p.timeMedian = p.flops / (tflops * 1e12);
+            p.flopsPerS = tflops * 1e12;
+            return p;
+        };
+        results.points = {gemm(1024, 100), gemm(4096, 500), gemm(4096, 400)};
+        results.ceilings.streamBytesPerS = 2.5e12;
+        const StepEfficiency e = StepEfficiency::calibrateFromResults(results, DType::BF16, 1000e12, 3.35e12);
+        QVERIFY(e.measured);
+        QCOMPARE(int(e.gemm.points.size()), 2);
+        QVERIFY(std::abs(e.gemm.at(2.0 * 4096.0 * 4096 * 4096) - 0.5) < 1e-12); // the best of two runs
+        QVERIFY(std::abs(e.gemm.at(1.0) - 0.1) < 1e-12);
+        QVERIFY(std::abs(e.memoryFraction - 2.5 / 3.35) < 1e-12);
+        // A slower measured card makes the step slower.
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":1e9},"training":{"micro_batch":4,"seq_len":2048},"hardware":{"gpu":"h100-sxm"}})");
+        const Report r = evaluate(sc);
+        const StepTimeReport measured = computeStepTime(sc, r.roofline, r.flops, nullptr, &e);
+        QVERIFY(measured.computeS > r.step.computeS * 1.3);
+        QVERIFY(measured.efficiencySource.find("test GPU") != std::string::npos);
+    }
+
+    // Korthikanti et al. 2022, Table 5: iteration time (s) of GPT 22B, 175B, 530B and 1T on A100
+    // 80GB with their Table 3 configurations (t = 8, micro-batch 1, sequence 2048, global batch
+    // 4 / 64 / 280 / 512, p = 1 / 8 / 35 / 64, data parallel 1), with sequence parallelism and
+    // selective recomputation ("present work"), and with full recomputation. The published
+    // values are consistent with the paper's own MFU column (72 B s l h^2 (1 + s/6h + V/12lh) /
+    // (t x GPUs x 312 TFLOP/s) gives 41.6, 51.4, 56.0, 56.3 % for the first set).
+    void korthikantiTable5_data() {
+        QTest::addColumn<int>("layers");
+        QTest::addColumn<int>("hidden");
+        QTest::addColumn<int>("heads");
+        QTest::addColumn<int>("pp");
+        QTest::addColumn<int>("batch");
+        QTest::addColumn<double>("selective");
+        QTest::addColumn<double>("full");
+        QTest::newRow("22B") << 48 << 6144 << 64 << 1 << 4 << 1.10 << 1.42;
+        QTest::newRow("175B") << 96 << 12288 << 96 << 8 << 64 << 13.75 << 18.13;
+        QTest::newRow("530B") << 105 << 20480 << 128 << 35 << 280 << 37.83 << 49.05;
+        QTest::newRow("1T") << 128 << 25600 << 160 << 64 << 512 << 71.49 << 94.42;
+    }
+    void korthikantiTable5() {
+        QFETCH(int, layers);
+        QFETCH(int, hidden);
+        QFETCH(int, heads);
+        QFETCH(int, pp);
+        QFETCH(int, batch);
+        QFETCH(double, selective);
+        QFETCH(double, full);
+        const int gpus = 8 * pp;
+        ROOFLAB_SCENARIO(present, megatronGpt(layers, hidden, heads, 8, pp, gpus, batch, "selective", true, "bf16-mixed"));
+        ROOFLAB_SCENARIO(recompute, megatronGpt(layers, hidden, heads, 8, pp, gpus, batch, "full", false, "bf16-mixed"));
+        const double predictedSelective = evaluate(present).step.timeS;
+        const double predictedFull = evaluate(recompute).step.timeS;
+        printRow("Korthikanti T5 sel+SP", QTest::currentDataTag(), selective, predictedSelective, "s");
+        printRow("Korthikanti T5 full", QTest::currentDataTag(), full, predictedFull, "s");
+        QVERIFY2(std::abs(relativeError(predictedSelective, selective)) < 0.10, "selective + SP iteration time off by > 10 %");
+        QVERIFY2(std::abs(relativeError(predictedFull, full)) < 0.10, "full-recompute iteration time off by > 10 %");
+    }
+
+    // Narayanan et al. 2021, Table 1: achieved TFLOP/s per GPU (their convention: 96 B s l h^2
+    // (1 + s/6h + V/16lh) per iteration, full recomputation counted) on A100s with fp16, full
+    // activation recomputation, data parallelism over the rest. The table gives no micro-batch
+    // size or schedule: we assume micro-batch 1 and non-interleaved 1F1B, which we could not
+    // confirm. All rows are within 20 %, the rows marked `strict` within 10 %. The model is
+    // 10-15 % optimistic for the other rows; the same code base ran 1T in 94.4 s a year later
+    // (Korthikanti Table 5, full recompute, 512 GPUs) where Table 1's 163 TFLOP/s implies
+    // 102.6 s, so part of the gap is the 2021 code being slower than the model's kernels.
+    void narayananTable1_data() {
+        QTest::addColumn<int>("heads");
+        QTest::addColumn<int>("hidden");
+        QTest::addColumn<int>("layers");
+        QTest::addColumn<int>("tp");
+        QTest::addColumn<int>("pp");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<int>("batch");
+        QTest::addColumn<double>("tflops");
+        QTest::addColumn<bool>("strict");
+        QTest::newRow("1.7B") << 24 << 2304 << 24 << 1 << 1 << 32 << 512 << 137.0 << false;
+        QTest::newRow("3.6B") << 32 << 3072 << 30 << 2 << 1 << 64 << 512 << 138.0 << false;
+        QTest::newRow("7.5B") << 32 << 4096 << 36 << 4 << 1 << 128 << 512 << 142.0 << true;
+        QTest::newRow("18.4B") << 48 << 6144 << 40 << 8 << 1 << 256 << 1024 << 135.0 << true;
+        QTest::newRow("39.1B") << 64 << 8192 << 48 << 8 << 2 << 512 << 1536 << 138.0 << false;
+        QTest::newRow("76.1B") << 80 << 10240 << 60 << 8 << 4 << 1024 << 1792 << 140.0 << false;
+        QTest::newRow("145.6B") << 96 << 12288 << 80 << 8 << 8 << 1536 << 2304 << 148.0 << false;
+        QTest::newRow("310.1B") << 128 << 16384 << 96 << 8 << 16 << 1920 << 2160 << 155.0 << false;
+        QTest::newRow("529.6B") << 128 << 20480 << 105 << 8 << 35 << 2520 << 2520 << 163.0 << true;
+        QTest::newRow("1008.0B") << 160 << 25600 << 128 << 8 << 64 << 3072 << 3072 << 163.0 << false;
+    }
+    void narayananTable1() {
+        QFETCH(int, heads);
+        QFETCH(int, hidden);
+        QFETCH(int, layers);
+        QFETCH(int, tp);
+        QFETCH(int, pp);
+        QFETCH(int, gpus);
+        QFETCH(int, batch);
+        QFETCH(double, tflops);
+        QFETCH(bool, strict);
+        ROOFLAB_SCENARIO(sc, megatronGpt(layers, hidden, heads, tp, pp, gpus, batch, "full", false, "fp16-mixed"));
+        const Report r = evaluate(sc);
+        const double predicted = megatronIterationFlops(r.arch, batch, 2048, true) / (r.step.timeS * gpus) / 1e12;
+        printRow("Narayanan T1", QTest::currentDataTag(), tflops, predicted, "TFLOP/s");
+        QVERIFY2(std::abs(relativeError(predicted, tflops)) < (strict ? 0.10 : 0.20), "achieved TFLOP/s per GPU off");
+    }
+
+    // The lecture scenarios: believable MFU, and tokens/s per GPU x GPUs = the job's tokens/s.
+    void lectureScenarios() {
+        std::ifstream file(std::string(ROOFLAB_RESOURCES_DIR) + "/scenarios/llama-70b-15t-tokens.json");
+        QVERIFY(file.good());
+        std::stringstream text;
+        text << file.rdbuf();
+        ROOFLAB_SCENARIO(seventy, text.str());
+        const Report r = evaluate(seventy);
+        std::printf("  70B on 1024 H100: MFU %.1f %% (roofline bound %.1f %%)\n", 100 * r.step.mfu, 100 * r.roofline.predictedMfu);
+        QVERIFY(r.step.mfu > 0.30 && r.step.mfu < 0.60);
+        QVERIFY(r.step.mfu < r.roofline.predictedMfu);
+        QVERIFY(std::abs(r.step.tokensPerSecondPerGpu * 1024 / r.step.tokensPerSecond - 1) < 1e-12);
+        QVERIFY(std::abs(r.step.tokensPerSecondPerReplica * 32 / r.step.tokensPerSecond - 1) < 1e-12);
+        // The roofline's per-replica rate spread over the replica's tp x pp = 32 GPUs.
+        QVERIFY(std::abs(r.roofline.tokensPerSecondPerGpu * 32 / r.roofline.tokensPerSecond - 1) < 1e-12);
+        QVERIFY(r.step.exposedCommS.tp > 0 && r.step.bubbleS > 0 && r.step.exposedCommS.zero > 0);
+
+        ROOFLAB_SCENARIO(llama7b, R"({"version":1,"model":{"preset":"llama2-7b"},"precision":"bf16-mixed","optimizer":"adamw",
+                                      "training":{"micro_batch":1,"seq_len":4096,"checkpointing":"none","flash_attention":true},
+                                      "parallel":{"gpus":1},"hardware":{"gpu":"h100-sxm"}})");
+        const Report seven = evaluate(llama7b);
+        std::printf("  Llama-2-7B on one H100 (s 4096, b 1): MFU %.1f %% (roofline bound %.1f %%)\n", 100 * seven.step.mfu,
+                    100 * seven.roofline.predictedMfu);
+        QVERIFY(seven.step.mfu > 0.45 && seven.step.mfu < 0.70);
+        QCOMPARE(seven.step.exposedCommS.total(), 0.0);
+        QCOMPARE(seven.step.tokensPerSecondPerGpu, seven.step.tokensPerSecond);
+    }
+
+    // Model FLOPs: 6N + 12 l s h per token equals Megatron's 72 B s l h^2 (1 + s/6h + V/12lh)
+    // for a GPT without norms and biases; FlashAttention halves the attention term.
+    void flopConventions() {
+        Architecture a;
+        a.layers = 96;
+        a.dModel = 12288;
+        a.heads = 96;
+        a.kvHeads = 96;
+        a.headDim = 128;
+        a.dFf = 4 * 12288;
+        a.vocab = 51200;
+        a.mlp = MlpKind::Gelu;
+        a.norm = NormKind::RmsNorm;
+        a.biases = false;
+        a.learnedPositions = 0;
+        a.tiedEmbeddings = true;
+        const double perToken = modelFlopsPerToken(a, 2048, false);
+        QVERIFY(std::abs(perToken * 2048 / megatronIterationFlops(a, 1, 2048, false) - 1) < 1e-3);
+        const double halved = modelFlopsPerToken(a, 2048, true);
+        QVERIFY(std::abs((perToken - halved) - 6.0 * 96 * 2048 * 12288) < 1e3);
+    }
+
+    // The traced evaluation gives the same step and names its figures.
+    void traced() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":13e9},"training":{"micro_batch":1,"seq_len":4096,"grad_accum":8},
+                                 "parallel":{"gpus":64,"tp":4,"pp":2,"zero":1,"sequence_parallel":true},"hardware":{"gpu":"h100-sxm"}})");
+        const TracedReport traced = evaluateTraced(sc);
+        const Report plain = evaluate(sc);
+        QCOMPARE(traced.report.step.timeS, plain.step.timeS);
+        QCOMPARE(traced.report.step.mfu, plain.step.mfu);
+        for (const char* id : {"step.time", "step.mfu", "step.hfu", "step.compute", "step.bubble", "step.comm.dp",
+                               "step.comm.zero", "step.comm.tp", "step.comm.pp", "step.optimizer",
+                               "step.tokens_per_second_per_gpu"}) {
+            const int step = traced.trace.figureStep(id);
+            QVERIFY2(step >= 0, id);
+        }
+        const int timeStep = traced.trace.figureStep("step.time");
+        QCOMPARE(traced.trace.steps()[timeStep].value, plain.step.timeS);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestStepTime)
+#include "tst_steptime.moc"

@@ -1,0 +1,397 @@
+#!/usr/bin/env python3
+"""RoofLab memory validation: measured PyTorch training steps against rooflab-calc's prediction.
+
+For each configuration below, measure.py runs three real training steps on the CPU (PyTorch,
+models.py mirrors Hugging Face's eager GPT-2 and Llama) under an LD_PRELOAD live-heap counter
+and measures the third; the harness writes the matching scenario file, runs
+``rooflab-calc --json`` on it and compares. Method and results: docs/validation.md.
+
+    /usr/bin/python3 validation/harness.py --calc build/default/app/calc/rooflab-calc \\
+        --preload build/default/validation/librooflab_malloc_peak.so --markdown -
+
+Exit status: 0 when every configuration's predicted peak is within +-10 % of the measured one,
+1 when one is not (they are listed), 2 on a usage or run error, 77 (skip) when torch cannot be
+imported.
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures as cf
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOLERANCE = 0.10
+MIB = 1024.0 * 1024.0
+
+
+def C(id, family, layers, d_model, heads, vocab, seq_len, micro_batch, precision, optimizer,
+      kv_heads=0, checkpointing="none", dropout=False, grads_freed=True):
+    return dict(id=id, family=family, layers=layers, d_model=d_model, heads=heads, kv_heads=kv_heads,
+                vocab=vocab, seq_len=seq_len, micro_batch=micro_batch, precision=precision,
+                optimizer=optimizer, checkpointing=checkpointing, dropout=dropout, grads_freed=grads_freed)
+
+
+# Sizes: small enough that all of them run in a few minutes on two cores (fp32 matmuls go through
+# Debian's reference BLAS, bf16 ones through oneDNN), large enough that tensors dominate (every
+# step needs more than 60 MB). GPT-2 keeps its 1024 learned positions (n_positions).
+CONFIGS = [
+    # --- gpt2: learned positions, LayerNorm, gelu_new MLP, biases, tied lm_head -----------------
+    C("gpt2-fp32-adamw",              "gpt2", 2, 256, 4, 16384, 256, 1, "fp32", "adamw"),
+    C("gpt2-fp32-adamw-dropout",      "gpt2", 2, 256, 4, 16384, 256, 1, "fp32", "adamw", dropout=True),
+    C("gpt2-fp32-adam-ckpt-s512",     "gpt2", 4, 256, 4, 8192, 512, 1, "fp32", "adam", checkpointing="full"),
+    C("gpt2-fp32-sgd-keepgrads",      "gpt2", 2, 384, 6, 8192, 256, 2, "fp32", "sgd", grads_freed=False),
+    C("gpt2-fp32-sgdm-b8",            "gpt2", 2, 256, 4, 8192, 128, 8, "fp32", "sgd-momentum"),
+    C("gpt2-fp32-adagrad",            "gpt2", 2, 256, 4, 16384, 128, 2, "fp32", "adagrad"),
+    C("gpt2-fp32-rmsprop-s768",       "gpt2", 2, 256, 4, 8192, 768, 1, "fp32", "rmsprop"),
+    C("gpt2-bf16-adamw",              "gpt2", 2, 512, 8, 32000, 256, 2, "bf16-pure", "adamw"),
+    C("gpt2-bf16-adamw-dropout-keep", "gpt2", 2, 512, 8, 32000, 256, 2, "bf16-pure", "adamw", dropout=True,
+      grads_freed=False),
+    C("gpt2-bf16-sgd-ckpt",           "gpt2", 4, 512, 8, 16384, 512, 2, "bf16-pure", "sgd", checkpointing="full"),
+    C("gpt2-bf16-adagrad-v50k-b4",    "gpt2", 2, 256, 4, 50257, 128, 4, "bf16-pure", "adagrad", dropout=True),
+    C("gpt2-amp-adamw-v50k",          "gpt2", 2, 384, 6, 50257, 256, 1, "amp-bf16", "adamw"),
+    C("gpt2-amp-adamw-ckpt-dropout",  "gpt2", 4, 256, 4, 16384, 512, 2, "amp-bf16", "adamw", checkpointing="full",
+      dropout=True),
+    C("gpt2-amp-rmsprop-s1024",       "gpt2", 2, 256, 4, 8192, 1024, 1, "amp-bf16", "rmsprop"),
+    # --- llama: rotary, RMSNorm, SwiGLU, no biases, untied lm_head, GQA --------------------------
+    C("llama-fp32-adamw-gqa",         "llama", 2, 256, 8, 16384, 256, 1, "fp32", "adamw", kv_heads=2),
+    C("llama-fp32-adamw-mha-dropout", "llama", 2, 256, 8, 16384, 256, 1, "fp32", "adamw", kv_heads=8, dropout=True),
+    C("llama-fp32-adam-ckpt-s384",    "llama", 4, 256, 8, 8192, 384, 1, "fp32", "adam", kv_heads=4,
+      checkpointing="full"),
+    C("llama-fp32-sgdm-keepgrads",    "llama", 2, 384, 6, 8192, 256, 1, "fp32", "sgd-momentum", kv_heads=2,
+      grads_freed=False),
+    C("llama-fp32-adagrad-b4",        "llama", 2, 256, 4, 8192, 128, 4, "fp32", "adagrad", kv_heads=2),
+    C("llama-bf16-adamw-gqa",         "llama", 2, 512, 8, 32000, 256, 2, "bf16-pure", "adamw", kv_heads=2),
+    C("llama-bf16-rmsprop-s1024",     "llama", 2, 256, 8, 16384, 1024, 1, "bf16-pure", "rmsprop", kv_heads=8),
+    C("llama-bf16-sgd-ckpt-dropout",  "llama", 4, 512, 8, 16384, 512, 2, "bf16-pure", "sgd", kv_heads=4,
+      checkpointing="full", dropout=True),
+    C("llama-amp-adamw-gqa",          "llama", 2, 512, 8, 32000, 256, 2, "amp-bf16", "adamw", kv_heads=2),
+    C("llama-amp-adamw-ckpt",         "llama", 4, 256, 8, 16384, 512, 2, "amp-bf16", "adamw", kv_heads=2,
+      checkpointing="full"),
+    C("llama-amp-adam-v50k-dropout-keep", "llama", 2, 384, 6, 50257, 256, 1, "amp-bf16", "adam", kv_heads=3,
+      dropout=True, grads_freed=False),
+    C("llama-amp-sgd-b8",             "llama", 2, 256, 4, 8192, 128, 8, "amp-bf16", "sgd", kv_heads=4),
+    C("llama-amp-adagrad-s1024",      "llama", 2, 256, 8, 8192, 1024, 1, "amp-bf16", "adagrad", kv_heads=2),
+]
+
+
+def model_fields(cfg: dict) -> dict:
+    """The architecture as models.ModelConfig resolves it (d_ff and kv_heads defaults)."""
+    sys.path.insert(0, HERE)
+    import models
+    m = models.ModelConfig(family=cfg["family"], layers=cfg["layers"], d_model=cfg["d_model"], heads=cfg["heads"],
+                           kv_heads=cfg.get("kv_heads", 0), d_ff=cfg.get("d_ff", 0), vocab=cfg["vocab"],
+                           positions=cfg.get("positions", 1024))
+    return m
+
+
+def scenario(cfg: dict) -> dict:
+    m = model_fields(cfg)
+    gpt2 = cfg["family"] == "gpt2"
+    return {
+        "version": 1,
+        "name": f"validation: {cfg['id']}",
+        "model": {"name": cfg["id"], "layers": m.layers, "d_model": m.d_model, "heads": m.heads,
+                  "kv_heads": m.kv_heads, "head_dim": m.head_dim, "d_ff": m.d_ff,
+                  "mlp": "gelu" if gpt2 else "swiglu", "vocab": m.vocab, "positions": m.positions if gpt2 else 0,
+                  "tied_embeddings": gpt2, "biases": gpt2, "norm": "layernorm" if gpt2 else "rmsnorm"},
+        "precision": cfg["precision"],
+        "optimizer": cfg["optimizer"],
+        "training": {"micro_batch": cfg["micro_batch"], "seq_len": cfg["seq_len"],
+                     "checkpointing": cfg["checkpointing"], "flash_attention": False, "dropout": cfg["dropout"],
+                     "implementation": "pytorch-eager", "loss": "eager", "grads_freed": cfg["grads_freed"],
+                     "backend": "cpu", "optimizer_impl": "auto"},
+        "parallel": {"gpus": 1},
+        "hardware": {"gpu": "h100-sxm"},
+        "overhead_gib": 0,
+    }
+
+
+def predict(calc: str, path: str) -> dict:
+    proc = subprocess.run([calc, "--json", path], capture_output=True, text=True, timeout=120)
+    warnings = [l for l in proc.stderr.splitlines() if l.strip()]
+    if proc.returncode != 0:
+        return {"error": "; ".join(warnings) or f"exit {proc.returncode}", "warnings": warnings}
+    try:
+        report = json.loads(proc.stdout)
+    except json.JSONDecodeError as e:
+        return {"error": f"unreadable report: {e}", "warnings": warnings}
+    mem = report.get("memory", {})
+    out = {"warnings": warnings, "memory": mem}
+    return out
+
+
+def _num(x):
+    return x if isinstance(x, (int, float)) and not isinstance(x, bool) else None
+
+
+def compare(meas: dict, pred: dict) -> dict:
+    """Pairs (measured, predicted) for everything that can be compared; None = not compared yet.
+
+    The report's component fields (activations, weight_copies, optimizer_scratch, ...) describe
+    the memory at the predicted peak; saved_activations and all_gradients do not depend on it.
+    A component that only exists at some moments is compared only where the peak is such a
+    moment (weight copies: forward to backward; optimizer scratch: the optimizer step)."""
+    mem = pred.get("memory", {}) if "error" not in pred else {}
+    rows = {}
+    peak_pred = _num(mem.get("peak"))
+    peak_src = "peak"
+    if peak_pred is None and _num(mem.get("total")) is not None:
+        peak_pred, peak_src = mem["total"], "total"     # before the phase model exists
+    rows["peak"] = (meas["peak"], peak_pred)
+    phases = mem.get("phases") if isinstance(mem.get("phases"), dict) else {}
+    for ph in ("forward", "loss", "backward", "optimizer"):
+        rows[f"phase.{ph}"] = (meas["phases"][ph], _num(phases.get(ph)))
+    w = _num(mem.get("weights"))
+    mw = _num(mem.get("master_weights"))
+    rows["parameters"] = (meas["parameters"], None if w is None else w + (mw or 0))
+    rows["optimizer_states"] = (meas["optimizer_states"], _num(mem.get("optimizer_states")))
+    grads = _num(mem.get("all_gradients"))
+    rows["gradients"] = (meas["gradients"], grads if grads is not None else _num(mem.get("gradients")))
+    copies_meas = meas.get("weight_copies")
+    saved = _num(mem.get("saved_activations"))
+    if saved is None:   # older reports: activations (+ weight copies) at the peak
+        act, wc = _num(mem.get("activations")), _num(mem.get("weight_copies"))
+        rows["saved_by_forward"] = (meas["saved_by_forward"], None if act is None or wc is None else act + wc)
+    else:
+        rows["saved_by_forward"] = (None if copies_meas is None else meas["saved_by_forward"] - copies_meas, saved)
+    phase_pred = mem.get("peak_phase")
+    rows["weight_copies"] = (copies_meas, _num(mem.get("weight_copies"))
+                             if phase_pred in ("forward", "loss", "backward") else None)
+    scratch_meas = meas["phases"]["optimizer"] - meas["after"]["backward"]
+    rows["optimizer_scratch"] = (scratch_meas, _num(mem.get("optimizer_scratch"))
+                                 if phase_pred == "optimizer" else None)
+    rows["logits"] = (meas["logits"], _num(mem.get("logits")))
+    return {"rows": rows, "peak_source": peak_src, "peak_phase_predicted": phase_pred,
+            "peak_phase_measured": meas["peak_phase"]}
+
+
+def ratio(pair):
+    m, p = pair
+    if p is None or m is None:
+        return None
+    if not m:
+        return 1.0 if not p else None     # both zero (SGD without momentum has no states)
+    return p / m
+
+
+def fmt_ratio(r):
+    return "n/a" if r is None else f"{r:.3f}"
+
+
+def fmt_mib(x):
+    return "n/a" if x is None else f"{x / MIB:.1f}"
+
+
+def table(results, markdown=False):
+    head = ["config", "measured MiB", "predicted MiB", "pred/meas", "peak phase meas/pred",
+            "fwd", "loss", "bwd", "opt", "params", "states", "grads", "saved fwd", "w.copies", "opt scratch",
+            "logits"]
+    lines = []
+    data = []
+    for r in results:
+        c = r["compare"]
+        rows = c["rows"]
+        pp = c["peak_phase_predicted"] or "n/a"
+        pred_txt = fmt_mib(rows["peak"][1]) + (" (total)" if c["peak_source"] == "total" else "")
+        data.append([r["config"]["id"], fmt_mib(rows["peak"][0]), pred_txt, fmt_ratio(ratio(rows["peak"])),
+                     f"{c['peak_phase_measured']}/{pp}"]
+                    + [fmt_ratio(ratio(rows[k])) for k in ("phase.forward", "phase.loss", "phase.backward",
+                                                          "phase.optimizer", "parameters", "optimizer_states",
+                                                          "gradients", "saved_by_forward", "weight_copies",
+                                                          "optimizer_scratch", "logits")])
+    if markdown:
+        lines.append("| " + " | ".join(head) + " |")
+        lines.append("|" + "|".join(["---"] + ["---:"] * 3 + ["---"] + ["---:"] * 11) + "|")
+        for d in data:
+            lines.append("| " + " | ".join(d) + " |")
+    else:
+        widths = [max(len(str(x)) for x in col) for col in zip(head, *data)]
+        for i, d in enumerate([head] + data):
+            lines.append("  ".join(str(x).ljust(w) if j in (0, 4) else str(x).rjust(w)
+                                   for j, (x, w) in enumerate(zip(d, widths))))
+            if i == 0:
+                lines.append("  ".join("-" * w for w in widths))
+    return "\n".join(lines)
+
+
+def measured_table(results, markdown=False):
+    """The raw measurements (MiB above the baseline), for docs/validation.md."""
+    head = ["config", "start", "fwd peak", "after fwd", "loss peak", "bwd peak", "after bwd", "opt peak",
+            "params", "buffers", "grads", "states", "logits", "saved fwd", "of which w.copies"]
+    data = []
+    for r in results:
+        m = r["measured"]
+        data.append([r["config"]["id"]] + [fmt_mib(x) for x in (
+            m["start"], m["phases"]["forward"], m["after"]["forward"], m["phases"]["loss"], m["phases"]["backward"],
+            m["after"]["backward"], m["phases"]["optimizer"], m["parameters"], m["buffers"], m["gradients"],
+            m["optimizer_states"], m["logits"], m["saved_by_forward"], m.get("weight_copies"))])
+    lines = []
+    if markdown:
+        lines.append("| " + " | ".join(head) + " |")
+        lines.append("|" + "|".join(["---"] + ["---:"] * (len(head) - 1)) + "|")
+        for d in data:
+            lines.append("| " + " | ".join(d) + " |")
+    else:
+        widths = [max(len(str(x)) for x in col) for col in zip(head, *data)]
+        for i, d in enumerate([head] + data):
+            lines.append("  ".join(str(x).ljust(w) if j == 0 else str(x).rjust(w)
+                                   for j, (x, w) in enumerate(zip(d, widths))))
+            if i == 0:
+                lines.append("  ".join("-" * w for w in widths))
+    return "\n".join(lines)
+
+
+def config_line(cfg):
+    m = model_fields(cfg)
+    kv = f" kv={m.kv_heads}" if cfg["family"] == "llama" else ""
+    return (f"{cfg['id']}: {cfg['family']} L={m.layers} h={m.d_model} a={m.heads}{kv} d_ff={m.d_ff} V={m.vocab} "
+            f"b={cfg['micro_batch']} s={cfg['seq_len']} {cfg['precision']} {cfg['optimizer']} "
+            f"ckpt={cfg['checkpointing']} dropout={'on' if cfg['dropout'] else 'off'} "
+            f"grads_freed={'true' if cfg['grads_freed'] else 'false'}")
+
+
+def main():
+    ap = argparse.ArgumentParser(description="Compare rooflab-calc's training memory with measured PyTorch steps.",
+                                 epilog="Exit status: 0 all peaks within 10 %%, 1 some are not, 2 error, 77 no torch.")
+    ap.add_argument("--calc", help="rooflab-calc executable (default: build/default/app/calc/rooflab-calc)")
+    ap.add_argument("--preload", help="the live-heap counter library, librooflab_malloc_peak.so")
+    ap.add_argument("--only", metavar="PATTERN", help="only configurations whose id matches this regular expression")
+    ap.add_argument("--jobs", type=int, default=2, help="configurations measured in parallel (default 2)")
+    ap.add_argument("--json", metavar="FILE", help="write the raw results (measured, predicted, compared) here")
+    ap.add_argument("--markdown", metavar="FILE", help="write the tables as Markdown here ('-' = standard output)")
+    ap.add_argument("--scenarios", metavar="DIR", help="write the scenario files here (default: a temporary folder)")
+    ap.add_argument("--reuse", metavar="FILE",
+                    help="take the measurements from an earlier --json file instead of measuring again")
+    ap.add_argument("--list", action="store_true", help="list the configurations and exit")
+    args = ap.parse_args()
+
+    try:
+        import torch  # noqa: F401
+    except Exception as e:   # ImportError, or a broken install
+        print(f"harness: SKIP: cannot import torch with {sys.executable}: {e}")
+        return 77
+
+    configs = [c for c in CONFIGS if not args.only or re.search(args.only, c["id"])]
+    if args.list:
+        for c in configs:
+            print(config_line(c))
+        return 0
+    if not configs:
+        print(f"harness: no configuration matches {args.only!r}", file=sys.stderr)
+        return 2
+
+    root = os.path.dirname(HERE)
+    calc = args.calc or os.path.join(root, "build", "default", "app", "calc", "rooflab-calc")
+    if not (os.path.isfile(calc) and os.access(calc, os.X_OK)):
+        print(f"harness: rooflab-calc not found at {calc} (give --calc)", file=sys.stderr)
+        return 2
+
+    sys.path.insert(0, HERE)
+    import measure
+
+    measured = {}
+    if args.reuse:
+        with open(args.reuse) as f:
+            for r in json.load(f)["results"]:
+                measured[r["config"]["id"]] = r["measured"]
+        missing = [c["id"] for c in configs if c["id"] not in measured]
+        if missing:
+            print(f"harness: {args.reuse} has no measurement for {', '.join(missing)}", file=sys.stderr)
+            return 2
+    else:
+        preload = args.preload
+        if not preload or not os.path.isfile(preload):
+            print(f"harness: the counter library is needed: --preload PATH (got {preload!r})", file=sys.stderr)
+            return 2
+        t0 = time.perf_counter()
+        print(f"measuring {len(configs)} configurations, {args.jobs} at a time ...", flush=True)
+        failures = []
+        with cf.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+            futs = {pool.submit(measure.measure, c, preload): c for c in configs}
+            for fut in cf.as_completed(futs):
+                c = futs[fut]
+                try:
+                    measured[c["id"]] = fut.result()
+                    m = measured[c["id"]]
+                    print(f"  {c['id']:<34} peak {m['peak'] / MIB:8.1f} MiB ({m['peak_phase']}), "
+                          f"{m['wall_seconds']:.1f} s", flush=True)
+                except Exception as e:
+                    failures.append(c["id"])
+                    print(f"  {c['id']}: FAILED: {e}", file=sys.stderr, flush=True)
+        print(f"measured in {time.perf_counter() - t0:.0f} s")
+        if failures:
+            print(f"harness: measurement failed for {', '.join(failures)}", file=sys.stderr)
+            return 2
+
+    scen_dir = args.scenarios or tempfile.mkdtemp(prefix="rooflab-validation-")
+    os.makedirs(scen_dir, exist_ok=True)
+    results = []
+    all_warnings = set()
+    for c in configs:
+        path = os.path.join(scen_dir, c["id"] + ".json")
+        with open(path, "w") as f:
+            json.dump(scenario(c), f, indent=1)
+            f.write("\n")
+        pred = predict(calc, path)
+        for w in pred.get("warnings", []):
+            all_warnings.add(re.sub(r"^.*?: (warning|error): ", "", w))
+        cmp_ = compare(measured[c["id"]], pred)
+        results.append({"config": c, "scenario": path, "measured": measured[c["id"]], "predicted": pred,
+                        "compare": {**cmp_, "rows": {k: list(v) for k, v in cmp_["rows"].items()}}})
+
+    print()
+    print("ratios are predicted / measured; phases: highest memory within forward, loss, backward, optimizer step;")
+    print("saved fwd: saved by the forward without weight copies; w.copies (at a forward-to-backward peak) and")
+    print("opt scratch (at an optimizer peak) only where the predicted peak is such a moment")
+    print(table(results))
+    if all_warnings:
+        print("\nrooflab-calc said:")
+        for w in sorted(all_warnings):
+            print(f"  {w}")
+    errors = [r for r in results if "error" in r["predicted"]]
+    for r in errors:
+        print(f"  {r['config']['id']}: rooflab-calc failed: {r['predicted']['error']}")
+
+    bad = []
+    for r in results:
+        rr = ratio(r["compare"]["rows"]["peak"])
+        if rr is None or abs(rr - 1.0) > TOLERANCE:
+            bad.append((r["config"]["id"], rr))
+
+    if args.markdown:
+        md = ["Ratios are predicted / measured (1.000 = exact). Phases: the highest memory within the forward, "
+              "the loss, the backward and the optimizer step. \"saved fwd\": what the forward leaves for backward, "
+              "without autocast's weight copies; \"w.copies\" is compared where the predicted peak lies between "
+              "forward and backward, \"opt scratch\" (the optimizer step's temporaries) where it is in the optimizer "
+              "step; n/a elsewhere.", "", table(results, markdown=True), "",
+              "Measured, MiB above the baseline:", "", measured_table(results, markdown=True), ""]
+        text = "\n".join(md)
+        if args.markdown == "-":
+            print()
+            print(text)
+        else:
+            with open(args.markdown, "w") as f:
+                f.write(text)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"torch": results[0]["measured"].get("torch"), "tolerance": TOLERANCE, "results": results},
+                      f, indent=1)
+
+    if bad:
+        print(f"\n{len(bad)} of {len(results)} configurations outside +-{TOLERANCE:.0%}:")
+        for cid, rr in bad:
+            print(f"  {cid}: predicted/measured = {fmt_ratio(rr)}")
+        return 1
+    print(f"\nall {len(results)} configurations within +-{TOLERANCE:.0%}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,438 @@
+"""Two decoder-only language models in plain PyTorch, op for op like Hugging Face's eager code.
+
+The memory RoofLab predicts is the memory of a real training step, so these models perform the
+same tensor operations, in the same order and dtypes, as transformers' eager implementations
+(as in transformers >= 4.46):
+
+* ``gpt2``  -- src/transformers/models/gpt2/modeling_gpt2.py (GPT2LMHeadModel, eager attention),
+               gelu_new = NewGELUActivation of src/transformers/activations.py.
+* ``llama`` -- src/transformers/models/llama/modeling_llama.py (LlamaForCausalLM, eager attention,
+               LlamaRMSNorm, LlamaRotaryEmbedding, repeat_kv for grouped-query attention).
+* loss      -- ForCausalLMLoss of src/transformers/loss/loss_utils.py (labels padded and shifted,
+               logits upcast with ``.float()``, no shifted copy of the logits).
+
+The code is written for this harness (no configuration classes, caches or masks from a
+tokenizer); only the operations that create or save tensors matter and those follow HF.
+Works on torch 1.13 and newer, on CPU and CUDA.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field, asdict
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+import torch.utils.checkpoint
+
+DROPOUT_P = 0.1
+
+
+@dataclass
+class ModelConfig:
+    family: str                 # "gpt2" or "llama"
+    layers: int
+    d_model: int
+    heads: int
+    kv_heads: int = 0           # llama only; 0 = heads (MHA). gpt2 is always MHA.
+    d_ff: int = 0               # 0 = 4h (gpt2) or the llama default rounded to 256
+    vocab: int = 32000
+    positions: int = 1024       # gpt2: learned position table size (n_positions)
+    dropout: bool = False       # p = 0.1 at embeddings, attention probs, attention out, MLP out
+    checkpointing: bool = False # HF gradient_checkpointing (reentrant) around every block
+    rms_eps: float = 1e-6
+    ln_eps: float = 1e-5
+    rope_theta: float = 10000.0
+    init_std: float = 0.02
+
+    def __post_init__(self):
+        if self.kv_heads == 0 or self.family == "gpt2":
+            self.kv_heads = self.heads
+        if self.d_ff == 0:
+            if self.family == "gpt2":
+                self.d_ff = 4 * self.d_model
+            else:
+                f = int(2 * (4 * self.d_model) / 3)
+                self.d_ff = 256 * ((f + 255) // 256)
+        assert self.d_model % self.heads == 0
+        assert self.heads % self.kv_heads == 0
+
+    @property
+    def head_dim(self) -> int:
+        return self.d_model // self.heads
+
+    @property
+    def p(self) -> float:
+        return DROPOUT_P if self.dropout else 0.0
+
+    def to_dict(self):
+        return asdict(self)
+
+
+# --------------------------------------------------------------------------------------------
+# GPT-2
+# --------------------------------------------------------------------------------------------
+
+class Conv1D(nn.Module):
+    """transformers.pytorch_utils.Conv1D: a linear layer with the weight stored (in, out)."""
+
+    def __init__(self, nf: int, nx: int):
+        super().__init__()
+        self.nf = nf
+        self.weight = nn.Parameter(torch.empty(nx, nf))
+        self.bias = nn.Parameter(torch.zeros(nf))
+        nn.init.normal_(self.weight, std=0.02)
+
+    def forward(self, x):
+        size_out = x.size()[:-1] + (self.nf,)
+        x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        return x.view(size_out)
+
+
+class NewGELU(nn.Module):
+    """NewGELUActivation ("gelu_new"): the tanh approximation written out in Python ops."""
+
+    def forward(self, input):
+        return 0.5 * input * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi)
+                                               * (input + 0.044715 * torch.pow(input, 3.0))))
+
+
+class GPT2Attention(nn.Module):
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        P = cfg.positions
+        # HF keeps one P x P bool causal table per layer (a non-persistent buffer).
+        self.register_buffer("bias", torch.tril(torch.ones((P, P), dtype=torch.bool)).view(1, 1, P, P),
+                             persistent=False)
+        self.embed_dim = cfg.d_model
+        self.num_heads = cfg.heads
+        self.head_dim = cfg.head_dim
+        self.split_size = cfg.d_model
+        self.c_attn = Conv1D(3 * cfg.d_model, cfg.d_model)
+        self.c_proj = Conv1D(cfg.d_model, cfg.d_model)
+        self.attn_dropout = nn.Dropout(cfg.p)
+        self.resid_dropout = nn.Dropout(cfg.p)
+
+    def _eager_attention(self, query, key, value):
+        attn_weights = torch.matmul(query, key.transpose(-1, -2))
+        attn_weights = attn_weights / torch.full([], value.size(-1) ** 0.5, dtype=attn_weights.dtype,
+                                                 device=attn_weights.device)
+        query_length, key_length = query.size(-2), key.size(-2)
+        causal_mask = self.bias[:, :, key_length - query_length: key_length, :key_length]
+        mask_value = torch.finfo(attn_weights.dtype).min
+        mask_value = torch.full([], mask_value, dtype=attn_weights.dtype, device=attn_weights.device)
+        attn_weights = torch.where(causal_mask, attn_weights.to(attn_weights.dtype), mask_value)
+        attn_weights = F.softmax(attn_weights, dim=-1)
+        # Downcast (if necessary) back to V's dtype -- a no-op unless mixed precision made it differ.
+        attn_weights = attn_weights.type(value.dtype)
+        attn_weights = self.attn_dropout(attn_weights)
+        attn_output = torch.matmul(attn_weights, value)
+        attn_output = attn_output.transpose(1, 2)
+        return attn_output
+
+    def forward(self, hidden_states):
+        query, key, value = self.c_attn(hidden_states).split(self.split_size, dim=2)
+        shape = (*query.shape[:-1], -1, self.head_dim)
+        query = query.view(shape).transpose(1, 2)
+        key = key.view(shape).transpose(1, 2)
+        value = value.view(shape).transpose(1, 2)
+        attn_output = self._eager_attention(query, key, value)
+        attn_output = attn_output.reshape(*attn_output.shape[:-2], -1).contiguous()
+        attn_output = self.c_proj(attn_output)
+        attn_output = self.resid_dropout(attn_output)
+        return attn_output
+
+
+class GPT2MLP(nn.Module):
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.c_fc = Conv1D(cfg.d_ff, cfg.d_model)
+        self.c_proj = Conv1D(cfg.d_model, cfg.d_ff)
+        self.act = NewGELU()
+        self.dropout = nn.Dropout(cfg.p)
+
+    def forward(self, hidden_states):
+        hidden_states = self.c_fc(hidden_states)
+        hidden_states = self.act(hidden_states)
+        hidden_states = self.c_proj(hidden_states)
+        hidden_states = self.dropout(hidden_states)
+        return hidden_states
+
+
+class GPT2Block(nn.Module):
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.ln_1 = nn.LayerNorm(cfg.d_model, eps=cfg.ln_eps)
+        self.attn = GPT2Attention(cfg)
+        self.ln_2 = nn.LayerNorm(cfg.d_model, eps=cfg.ln_eps)
+        self.mlp = GPT2MLP(cfg)
+
+    def forward(self, hidden_states):
+        residual = hidden_states
+        hidden_states = self.ln_1(hidden_states)
+        attn_output = self.attn(hidden_states)
+        hidden_states = attn_output + residual
+        residual = hidden_states
+        hidden_states = self.ln_2(hidden_states)
+        feed_forward_hidden_states = self.mlp(hidden_states)
+        hidden_states = residual + feed_forward_hidden_states
+        return hidden_states
+
+
+class GPT2LMHeadModel(nn.Module):
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.cfg = cfg
+        self.wte = nn.Embedding(cfg.vocab, cfg.d_model)
+        self.wpe = nn.Embedding(cfg.positions, cfg.d_model)
+        self.drop = nn.Dropout(cfg.p)
+        self.h = nn.ModuleList([GPT2Block(cfg) for _ in range(cfg.layers)])
+        self.ln_f = nn.LayerNorm(cfg.d_model, eps=cfg.ln_eps)
+        self.lm_head = nn.Linear(cfg.d_model, cfg.vocab, bias=False)
+        nn.init.normal_(self.wte.weight, std=cfg.init_std)
+        nn.init.normal_(self.wpe.weight, std=0.01)
+        self.lm_head.weight = self.wte.weight          # tie_word_embeddings
+
+    def embed(self, input_ids):
+        seq = input_ids.shape[-1]
+        position_ids = torch.arange(0, seq, device=input_ids.device).unsqueeze(0)
+        inputs_embeds = self.wte(input_ids)
+        position_embeds = self.wpe(position_ids)
+        hidden_states = inputs_embeds + position_embeds
+        hidden_states = self.drop(hidden_states)
+        return hidden_states, ()
+
+    def head(self, hidden_states):
+        hidden_states = self.ln_f(hidden_states)
+        return self.lm_head(hidden_states)
+
+    def forward(self, input_ids):
+        hidden_states, extra = self.embed(input_ids)
+        hidden_states = run_blocks(self, self.h, hidden_states, extra)
+        return self.head(hidden_states)
+
+
+# --------------------------------------------------------------------------------------------
+# Llama
+# --------------------------------------------------------------------------------------------
+
+class LlamaRMSNorm(nn.Module):
+    def __init__(self, hidden_size, eps=1e-6):
+        super().__init__()
+        self.weight = nn.Parameter(torch.ones(hidden_size))
+        self.variance_epsilon = eps
+
+    def forward(self, hidden_states):
+        input_dtype = hidden_states.dtype
+        hidden_states = hidden_states.to(torch.float32)
+        variance = hidden_states.pow(2).mean(-1, keepdim=True)
+        hidden_states = hidden_states * torch.rsqrt(variance + self.variance_epsilon)
+        return self.weight * hidden_states.to(input_dtype)
+
+
+class LlamaRotaryEmbedding(nn.Module):
+    """Computes cos/sin once per forward of the model (HF moved this out of the layers in 4.45)."""
+
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        dim = cfg.head_dim
+        inv_freq = 1.0 / (cfg.rope_theta ** (torch.arange(0, dim, 2, dtype=torch.int64).float() / dim))
+        self.register_buffer("inv_freq", inv_freq, persistent=False)
+        self.attention_scaling = 1.0
+
+    @torch.no_grad()
+    def forward(self, x, position_ids):
+        inv_freq_expanded = self.inv_freq[None, :, None].float().expand(position_ids.shape[0], -1, 1)
+        position_ids_expanded = position_ids[:, None, :].float()
+        device_type = x.device.type if isinstance(x.device.type, str) else "cpu"
+        with torch.autocast(device_type=device_type, enabled=False):
+            freqs = (inv_freq_expanded.float() @ position_ids_expanded.float()).transpose(1, 2)
+            emb = torch.cat((freqs, freqs), dim=-1)
+            cos = emb.cos() * self.attention_scaling
+            sin = emb.sin() * self.attention_scaling
+        return cos.to(dtype=x.dtype), sin.to(dtype=x.dtype)
+
+
+def rotate_half(x):
+    x1 = x[..., : x.shape[-1] // 2]
+    x2 = x[..., x.shape[-1] // 2:]
+    return torch.cat((-x2, x1), dim=-1)
+
+
+def apply_rotary_pos_emb(q, k, cos, sin, unsqueeze_dim=1):
+    cos = cos.unsqueeze(unsqueeze_dim)
+    sin = sin.unsqueeze(unsqueeze_dim)
+    q_embed = (q * cos) + (rotate_half(q) * sin)
+    k_embed = (k * cos) + (rotate_half(k) * sin)
+    return q_embed, k_embed
+
+
+def repeat_kv(hidden_states, n_rep: int):
+    batch, num_key_value_heads, slen, head_dim = hidden_states.shape
+    if n_rep == 1:
+        return hidden_states
+    hidden_states = hidden_states[:, :, None, :, :].expand(batch, num_key_value_heads, n_rep, slen, head_dim)
+    return hidden_states.reshape(batch, num_key_value_heads * n_rep, slen, head_dim)
+
+
+class LlamaAttention(nn.Module):
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.head_dim = cfg.head_dim
+        self.num_key_value_groups = cfg.heads // cfg.kv_heads
+        self.scaling = self.head_dim ** -0.5
+        self.attention_dropout = cfg.p
+        self.q_proj = nn.Linear(cfg.d_model, cfg.heads * self.head_dim, bias=False)
+        self.k_proj = nn.Linear(cfg.d_model, cfg.kv_heads * self.head_dim, bias=False)
+        self.v_proj = nn.Linear(cfg.d_model, cfg.kv_heads * self.head_dim, bias=False)
+        self.o_proj = nn.Linear(cfg.heads * self.head_dim, cfg.d_model, bias=False)
+        # Extension: HF Llama has no residual dropout; with cfg.dropout the harness puts Korthikanti's
+        # dropout after o_proj (and after down_proj, and on the embeddings) for both families.
+        self.resid_dropout = nn.Dropout(cfg.p)
+
+    def _eager_attention(self, query, key, value, attention_mask, dropout):
+        key_states = repeat_kv(key, self.num_key_value_groups)
+        value_states = repeat_kv(value, self.num_key_value_groups)
+        attn_weights = torch.matmul(query, key_states.transpose(2, 3)) * self.scaling
+        if attention_mask is not None:
+            causal_mask = attention_mask[:, :, :, : key_states.shape[-2]]
+            attn_weights = attn_weights + causal_mask
+        attn_weights = F.softmax(attn_weights, dim=-1, dtype=torch.float32).to(query.dtype)
+        attn_weights = F.dropout(attn_weights, p=dropout, training=self.training)
+        attn_output = torch.matmul(attn_weights, value_states)
+        attn_output = attn_output.transpose(1, 2).contiguous()
+        return attn_output
+
+    def forward(self, hidden_states, attention_mask, cos, sin):
+        input_shape = hidden_states.shape[:-1]
+        hidden_shape = (*input_shape, -1, self.head_dim)
+        query_states = self.q_proj(hidden_states).view(hidden_shape).transpose(1, 2)
+        key_states = self.k_proj(hidden_states).view(hidden_shape).transpose(1, 2)
+        value_states = self.v_proj(hidden_states).view(hidden_shape).transpose(1, 2)
+        query_states, key_states = apply_rotary_pos_emb(query_states, key_states, cos, sin)
+        attn_output = self._eager_attention(query_states, key_states, value_states, attention_mask,
+                                            dropout=0.0 if not self.training else self.attention_dropout)
+        attn_output = attn_output.reshape(*input_shape, -1).contiguous()
+        attn_output = self.o_proj(attn_output)
+        attn_output = self.resid_dropout(attn_output)   # extension (see __init__)
+        return attn_output
+
+
+class LlamaMLP(nn.Module):
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.gate_proj = nn.Linear(cfg.d_model, cfg.d_ff, bias=False)
+        self.up_proj = nn.Linear(cfg.d_model, cfg.d_ff, bias=False)
+        self.down_proj = nn.Linear(cfg.d_ff, cfg.d_model, bias=False)
+        self.act_fn = nn.SiLU()
+        self.dropout = nn.Dropout(cfg.p)                 # extension (see LlamaAttention)
+
+    def forward(self, x):
+        down_proj = self.down_proj(self.act_fn(self.gate_proj(x)) * self.up_proj(x))
+        return self.dropout(down_proj)
+
+
+class LlamaDecoderLayer(nn.Module):
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.self_attn = LlamaAttention(cfg)
+        self.mlp = LlamaMLP(cfg)
+        self.input_layernorm = LlamaRMSNorm(cfg.d_model, eps=cfg.rms_eps)
+        self.post_attention_layernorm = LlamaRMSNorm(cfg.d_model, eps=cfg.rms_eps)
+
+    def forward(self, hidden_states, attention_mask, cos, sin):
+        residual = hidden_states
+        hidden_states = self.input_layernorm(hidden_states)
+        hidden_states = self.self_attn(hidden_states, attention_mask, cos, sin)
+        hidden_states = residual + hidden_states
+        residual = hidden_states
+        hidden_states = self.post_attention_layernorm(hidden_states)
+        hidden_states = self.mlp(hidden_states)
+        hidden_states = residual + hidden_states
+        return hidden_states
+
+
+class LlamaForCausalLM(nn.Module):
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.cfg = cfg
+        self.embed_tokens = nn.Embedding(cfg.vocab, cfg.d_model)
+        self.drop = nn.Dropout(cfg.p)                    # extension (see LlamaAttention)
+        self.layers = nn.ModuleList([LlamaDecoderLayer(cfg) for _ in range(cfg.layers)])
+        self.norm = LlamaRMSNorm(cfg.d_model, eps=cfg.rms_eps)
+        self.rotary_emb = LlamaRotaryEmbedding(cfg)
+        self.lm_head = nn.Linear(cfg.d_model, cfg.vocab, bias=False)
+        for m in self.modules():
+            if isinstance(m, (nn.Linear, nn.Embedding)):
+                nn.init.normal_(m.weight, std=cfg.init_std)
+
+    def causal_mask(self, input_tensor, batch: int, seq: int):
+        """The 4-D float mask HF builds for eager attention without a padding mask: (s, s) in the
+        dtype of the embeddings, min where masked, expanded (not copied) over the batch."""
+        dtype = input_tensor.dtype
+        min_dtype = torch.finfo(dtype).min
+        mask = torch.full((seq, seq), fill_value=min_dtype, dtype=dtype, device=input_tensor.device)
+        mask = torch.triu(mask, diagonal=1)
+        mask *= torch.arange(seq, device=input_tensor.device) > torch.arange(seq, device=input_tensor.device).reshape(-1, 1)
+        return mask[None, None, :, :].expand(batch, 1, -1, -1)
+
+    def embed(self, input_ids):
+        batch, seq = input_ids.shape
+        inputs_embeds = self.embed_tokens(input_ids)
+        hidden_states = self.drop(inputs_embeds)
+        position_ids = torch.arange(0, seq, device=input_ids.device).unsqueeze(0)
+        mask = self.causal_mask(inputs_embeds, batch, seq)
+        cos, sin = self.rotary_emb(hidden_states, position_ids)
+        return hidden_states, (mask, cos, sin)
+
+    def head(self, hidden_states):
+        hidden_states = self.norm(hidden_states)
+        return self.lm_head(hidden_states)
+
+    def forward(self, input_ids):
+        hidden_states, extra = self.embed(input_ids)
+        hidden_states = run_blocks(self, self.layers, hidden_states, extra)
+        return self.head(hidden_states)
+
+
+# --------------------------------------------------------------------------------------------
+# Shared pieces
+# --------------------------------------------------------------------------------------------
+
+def run_blocks(model, blocks, hidden_states, extra):
+    """HF's decoder loop; with gradient checkpointing every block goes through
+    torch.utils.checkpoint.checkpoint(..., use_reentrant=True), HF's default."""
+    for block in blocks:
+        if model.cfg.checkpointing and model.training:
+            hidden_states = torch.utils.checkpoint.checkpoint(block, hidden_states, *extra, use_reentrant=True)
+        else:
+            hidden_states = block(hidden_states, *extra)
+    return hidden_states
+
+
+def causal_lm_loss(logits, labels, vocab_size: int, ignore_index: int = -100):
+    """ForCausalLMLoss (transformers >= 4.50): upcast, pad+shift the labels, mean cross-entropy."""
+    logits = logits.float()
+    labels = F.pad(labels, (0, 1), value=ignore_index)
+    shift_labels = labels[..., 1:].contiguous()
+    logits = logits.view(-1, vocab_size)
+    shift_labels = shift_labels.view(-1)
+    shift_labels = shift_labels.to(logits.device)
+    return F.cross_entropy(logits, shift_labels, ignore_index=ignore_index, reduction="mean")
+
+
+def build_model(cfg: ModelConfig) -> nn.Module:
+    if cfg.family == "gpt2":
+        return GPT2LMHeadModel(cfg)
+    if cfg.family == "llama":
+        return LlamaForCausalLM(cfg)
+    raise ValueError(f"unknown family {cfg.family!r}")
+
+
+def block_list(model):
+    return model.h if isinstance(model, GPT2LMHeadModel) else model.layers
+
+
+def parameter_count(model) -> int:
+    return sum(p.numel() for p in model.parameters())   # parameters() skips the tied duplicate
