@@ -213,30 +213,6 @@
         <source>Cannot save chart to %1: this build of RoofLab has no SVG support (it needs Qt SVG, Debian package qt6-svg-dev). Save as PNG or PDF instead.</source>
         <translation>Diagramm kann nicht unter %1 gespeichert werden: Dieser Build von RoofLab hat keine SVG-Unterstützung (dafür wird Qt SVG benötigt, Debian-Paket qt6-svg-dev). Speichern Sie stattdessen als PNG oder PDF.</translation>
     </message>
-    <message>
-        <source>Training memory per GPU by ZeRO stage</source>
-        <translation>Trainingsspeicher pro GPU nach ZeRO-Stufe</translation>
-    </message>
-    <message>
-        <source>Training memory per GPU by activation checkpointing</source>
-        <translation>Trainingsspeicher pro GPU nach Aktivierungs-Checkpointing</translation>
-    </message>
-    <message>
-        <source>Training memory per GPU by precision</source>
-        <translation>Trainingsspeicher pro GPU nach Genauigkeit</translation>
-    </message>
-    <message>
-        <source>Training memory per GPU by sequence length</source>
-        <translation>Trainingsspeicher pro GPU nach Sequenzlänge</translation>
-    </message>
-    <message>
-        <source>ZeRO-0 (DDP)</source>
-        <translation>ZeRO-0 (DDP)</translation>
-    </message>
-    <message>
-        <source>ZeRO-%1</source>
-        <translation>ZeRO-%1</translation>
-    </message>
 </context>
 <context>
     <name>rooflab::ArchitectureDialog</name>
@@ -580,6 +556,38 @@
         <source>FP8 mixed</source>
         <translation>FP8 gemischt</translation>
     </message>
+    <message>
+        <source>AMP BF16</source>
+        <translation>AMP BF16</translation>
+    </message>
+    <message>
+        <source>AMP FP16</source>
+        <translation>AMP FP16</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by ZeRO stage</source>
+        <translation>Trainingsspeicher pro GPU nach ZeRO-Stufe</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by activation checkpointing</source>
+        <translation>Trainingsspeicher pro GPU nach Aktivierungs-Checkpointing</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by precision</source>
+        <translation>Trainingsspeicher pro GPU nach Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by sequence length</source>
+        <translation>Trainingsspeicher pro GPU nach Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>ZeRO-0 (DDP)</source>
+        <translation>ZeRO-0 (DDP)</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1</source>
+        <translation>ZeRO-%1</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ComparisonChart</name>
@@ -689,10 +697,6 @@
     <message>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
-    </message>
-    <message>
-        <source>Number formats of training: fp32; mixed precision (bf16/fp16/fp8 compute with an fp32 master copy and fp32 optimizer states); or pure bf16 (no master copy).</source>
-        <translation>Zahlenformate des Trainings: fp32; Mixed Precision (Rechnen in bf16/fp16/fp8 mit fp32-Master-Kopie und fp32-Optimizer-Zuständen); oder reines bf16 (ohne Master-Kopie).</translation>
     </message>
     <message>
         <source>custom mix</source>
@@ -1005,6 +1009,118 @@
     <message>
         <source>Adafactor</source>
         <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>Megatron-LM (fused kernels)</source>
+        <translation>Megatron-LM (fusionierte Kernel)</translation>
+    </message>
+    <message>
+        <source>PyTorch eager (Hugging Face)</source>
+        <translation>PyTorch eager (Hugging Face)</translation>
+    </message>
+    <message>
+        <source>PyTorch SDPA</source>
+        <translation>PyTorch SDPA</translation>
+    </message>
+    <message>
+        <source>eager (full-size buffers)</source>
+        <translation>eager (Puffer in voller Größe)</translation>
+    </message>
+    <message>
+        <source>fused kernel</source>
+        <translation>fusionierter Kernel</translation>
+    </message>
+    <message>
+        <source>chunked</source>
+        <translation>in Blöcken</translation>
+    </message>
+    <message>
+        <source>fused</source>
+        <translation>fusioniert</translation>
+    </message>
+    <message>
+        <source>foreach</source>
+        <translation>foreach</translation>
+    </message>
+    <message>
+        <source>per-tensor loop</source>
+        <translation>Schleife über Tensoren</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Number formats of training: fp32; mixed precision (bf16/fp16/fp8 compute with an fp32 master copy and fp32 optimizer states); pure bf16 (no master copy); or PyTorch AMP (torch.autocast over fp32 weights: 16-bit copies of the weights for the matmuls, no master copy).</source>
+        <translation>Zahlenformate des Trainings: fp32; Mixed Precision (Rechnen in bf16/fp16/fp8 mit fp32-Master-Kopie und fp32-Optimizer-Zuständen); reines bf16 (ohne Master-Kopie); oder PyTorch AMP (torch.autocast über fp32-Gewichten: 16-Bit-Kopien der Gewichte für die Matmuls, ohne Master-Kopie).</translation>
+    </message>
+    <message>
+        <source>%1 (autocast)</source>
+        <translation>%1 (Autocast)</translation>
+    </message>
+    <message>
+        <source>Training code</source>
+        <translation>Trainingscode</translation>
+    </message>
+    <message>
+        <source>Implementation</source>
+        <translation>Implementierung</translation>
+    </message>
+    <message>
+        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM&apos;s fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch&apos;s other tensors.</source>
+        <translation>Wessen Code den Schritt ausführt, bestimmt, welche Tensoren der Forward-Pass für den Backward-Pass aufbewahrt: Die fusionierten Kernel von Megatron-LM behalten die wenigsten; PyTorch eager (ein Hugging-Face-Modell mit Eager-Attention) behält die s x s Attention-Wahrscheinlichkeiten; PyTorch SDPA nutzt fusionierte Attention, behält aber die übrigen Tensoren von PyTorch.</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Loss</translation>
+    </message>
+    <message>
+        <source>How the cross-entropy is computed: eager PyTorch makes logits-sized buffers (an fp32 copy, log-probabilities, their gradients); a fused kernel writes the gradient in place; chunked computes it a slice of the tokens at a time.</source>
+        <translation>Wie die Kreuzentropie berechnet wird: Eager-PyTorch legt Puffer in der Größe der Logits an (eine fp32-Kopie, Log-Wahrscheinlichkeiten, ihre Gradienten); ein fusionierter Kernel schreibt den Gradienten an Ort und Stelle; in Blöcken wird sie für jeweils einen Teil der Tokens berechnet.</translation>
+    </message>
+    <message>
+        <source>Free gradients between steps (set_to_none)</source>
+        <translation>Gradienten freigeben (set_to_none)</translation>
+    </message>
+    <message>
+        <source>More training options</source>
+        <translation>Weitere Trainingsoptionen</translation>
+    </message>
+    <message>
+        <source>Show or hide the optimizer kernels and the backend.</source>
+        <translation>Optimizer-Kernel und Backend ein- oder ausblenden.</translation>
+    </message>
+    <message>
+        <source>Optimizer kernels</source>
+        <translation>Optimizer-Kernel</translation>
+    </message>
+    <message>
+        <source>How the optimizer step runs: one fused kernel (no scratch), foreach (temporaries for a whole group of tensors at once) or a loop over the tensors (temporaries of the largest one). Auto is PyTorch&apos;s default: foreach on CUDA, the loop on the CPU; Megatron-LM fuses.</source>
+        <translation>Wie der Optimizer-Schritt läuft: ein fusionierter Kernel (kein Zwischenspeicher), foreach (Zwischenergebnisse für eine ganze Gruppe von Tensoren auf einmal) oder eine Schleife über die Tensoren (Zwischenergebnisse des größten). Auto ist die Voreinstellung von PyTorch: foreach mit CUDA, die Schleife auf der CPU; Megatron-LM fusioniert.</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <source>Where the step runs: on the CPU dropout masks take the input&apos;s dtype instead of one byte, and autocast&apos;s lists of ops differ.</source>
+        <translation>Wo der Schritt läuft: Auf der CPU haben Dropout-Masken den Dtype der Eingabe statt eines Bytes, und die Operationslisten von Autocast unterscheiden sich.</translation>
+    </message>
+    <message>
+        <source>optimizer.zero_grad(set_to_none=True), PyTorch 2&apos;s default: no gradients exist during the forward, so a peak in the forward or the loss does not include them.</source>
+        <translation>optimizer.zero_grad(set_to_none=True), die Voreinstellung von PyTorch 2: Während des Forward-Passes gibt es keine Gradienten, eine Spitze im Forward-Pass oder im Loss enthält sie also nicht.</translation>
+    </message>
+    <message>
+        <source>Megatron-LM keeps one contiguous gradient buffer for the whole run: its gradients are never freed. Choose a PyTorch implementation to change this.</source>
+        <translation>Megatron-LM hält während des ganzen Laufs einen zusammenhängenden Gradientenpuffer: Seine Gradienten werden nie freigegeben. Wählen Sie eine PyTorch-Implementierung, um das zu ändern.</translation>
+    </message>
+    <message>
+        <source>auto (%1)</source>
+        <translation>automatisch (%1)</translation>
     </message>
 </context>
 <context>
@@ -1813,10 +1929,6 @@
         <translation>Logits</translation>
     </message>
     <message>
-        <source>total per GPU</source>
-        <translation>Gesamtspeicher pro GPU</translation>
-    </message>
-    <message>
         <source>model-state bytes per parameter</source>
         <translation>Bytes des Modellzustands pro Parameter</translation>
     </message>
@@ -1831,6 +1943,470 @@
     <message>
         <source>memory per GPU</source>
         <translation>Speicher pro GPU</translation>
+    </message>
+    <message>
+        <source>attention width</source>
+        <translation>Attention-Breite</translation>
+    </message>
+    <message>
+        <source>RMSNorm inputs in fp32 (2 norms)</source>
+        <translation>RMSNorm-Eingaben in fp32 (2 Normen)</translation>
+    </message>
+    <message>
+        <source>RMSNorm squares in fp32 (2 norms)</source>
+        <translation>RMSNorm-Quadrate in fp32 (2 Normen)</translation>
+    </message>
+    <message>
+        <source>RMSNorm outputs (2 norms)</source>
+        <translation>RMSNorm-Ausgaben (2 Normen)</translation>
+    </message>
+    <message>
+        <source>RMSNorm 1/rms (2 norms)</source>
+        <translation>RMSNorm 1/rms (2 Normen)</translation>
+    </message>
+    <message>
+        <source>values per token</source>
+        <translation>Werte pro Token</translation>
+    </message>
+    <message>
+        <source>LayerNorm inputs (2 norms)</source>
+        <translation>LayerNorm-Eingaben (2 Normen)</translation>
+    </message>
+    <message>
+        <source>LayerNorm mean and 1/std (2 norms)</source>
+        <translation>LayerNorm-Mittelwert und 1/std (2 Normen)</translation>
+    </message>
+    <message>
+        <source>projection inputs (one per projection under autocast)</source>
+        <translation>Eingaben der Projektionen (unter Autocast eine je Projektion)</translation>
+    </message>
+    <message>
+        <source>Q, K, V at the query width</source>
+        <translation>Q, K, V in der Breite der Queries</translation>
+    </message>
+    <message>
+        <source>attention output (kernel and projection input)</source>
+        <translation>Attention-Ausgabe (Kernel und Eingabe der Projektion)</translation>
+    </message>
+    <message>
+        <source>softmax log-sum-exp</source>
+        <translation>Softmax-Log-Sum-Exp</translation>
+    </message>
+    <message>
+        <source>attention output (projection input)</source>
+        <translation>Attention-Ausgabe (Eingabe der Projektion)</translation>
+    </message>
+    <message>
+        <source>scores per token (heads × s)</source>
+        <translation>Scores pro Token (Heads × s)</translation>
+    </message>
+    <message>
+        <source>softmax output</source>
+        <translation>Softmax-Ausgabe</translation>
+    </message>
+    <message>
+        <source>probabilities for the value matmul</source>
+        <translation>Wahrscheinlichkeiten für das Value-Matmul</translation>
+    </message>
+    <message>
+        <source>attention dropout mask</source>
+        <translation>Attention-Dropout-Maske</translation>
+    </message>
+    <message>
+        <source>output dropout masks (2 blocks)</source>
+        <translation>Dropout-Masken der Ausgaben (2 Blöcke)</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (gate, silu, up, product)</source>
+        <translation>MLP-Zwischenwerte (Gate, SiLU, Up, Produkt)</translation>
+    </message>
+    <message>
+        <source>MLP intermediates in fp32 (gelu_new: x, tanh, 1 + tanh)</source>
+        <translation>MLP-Zwischenwerte in fp32 (gelu_new: x, tanh, 1 + tanh)</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (x/2, projection input)</source>
+        <translation>MLP-Zwischenwerte (x/2, Eingabe der Projektion)</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (gelu_new: x, tanh, 1 + tanh, x/2, output)</source>
+        <translation>MLP-Zwischenwerte (gelu_new: x, tanh, 1 + tanh, x/2, Ausgabe)</translation>
+    </message>
+    <message>
+        <source>activations outside the layers</source>
+        <translation>Aktivierungen außerhalb der Schichten</translation>
+    </message>
+    <message>
+        <source>token ids and labels (int64)</source>
+        <translation>Token-IDs und Labels (int64)</translation>
+    </message>
+    <message>
+        <source>embedding dropout mask</source>
+        <translation>Dropout-Maske des Embeddings</translation>
+    </message>
+    <message>
+        <source>final RMSNorm input and square in fp32</source>
+        <translation>Eingabe und Quadrat der letzten RMSNorm in fp32</translation>
+    </message>
+    <message>
+        <source>final RMSNorm output</source>
+        <translation>Ausgabe der letzten RMSNorm</translation>
+    </message>
+    <message>
+        <source>rotary cos and sin</source>
+        <translation>Rotary-cos und -sin</translation>
+    </message>
+    <message>
+        <source>2 × head_dim</source>
+        <translation>2 × head_dim</translation>
+    </message>
+    <message>
+        <source>final LayerNorm input</source>
+        <translation>Eingabe der letzten LayerNorm</translation>
+    </message>
+    <message>
+        <source>final LayerNorm mean and 1/std</source>
+        <translation>Mittelwert und 1/std der letzten LayerNorm</translation>
+    </message>
+    <message>
+        <source>LM head input</source>
+        <translation>Eingabe des LM-Heads</translation>
+    </message>
+    <message>
+        <source>attention dropout</source>
+        <translation>Attention-Dropout</translation>
+    </message>
+    <message>
+        <source>tokens per second per model replica</source>
+        <translation>Tokens pro Sekunde je Modellreplik</translation>
+    </message>
+    <message>
+        <source>tokens per second per GPU (roofline bound)</source>
+        <translation>Tokens pro Sekunde je GPU (Roofline-Grenze)</translation>
+    </message>
+    <message>
+        <source>16-bit weight copies (autocast)</source>
+        <translation>16-Bit-Gewichtskopien (Autocast)</translation>
+    </message>
+    <message>
+        <source>loss buffers</source>
+        <translation>Loss-Puffer</translation>
+    </message>
+    <message>
+        <source>optimizer scratch</source>
+        <translation>Optimizer-Zwischenspeicher</translation>
+    </message>
+    <message>
+        <source>end of the forward</source>
+        <translation>Ende des Forward-Passes</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>Loss</translation>
+    </message>
+    <message>
+        <source>start of the backward (loss gradients)</source>
+        <translation>Beginn des Backward-Passes (Loss-Gradienten)</translation>
+    </message>
+    <message>
+        <source>backward of the last layer</source>
+        <translation>Backward der letzten Schicht</translation>
+    </message>
+    <message>
+        <source>end of the backward (all gradients)</source>
+        <translation>Ende des Backward-Passes (alle Gradienten)</translation>
+    </message>
+    <message>
+        <source>optimizer step</source>
+        <translation>Optimizer-Schritt</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>Backward</translation>
+    </message>
+    <message>
+        <source>peak of the step</source>
+        <translation>Spitze des Schritts</translation>
+    </message>
+    <message>
+        <source>micro-batches per step (gradient accumulation)</source>
+        <translation>Micro-Batches pro Schritt (Gradientenakkumulation)</translation>
+    </message>
+    <message>
+        <source>compute time of one micro-batch</source>
+        <translation>Rechenzeit eines Micro-Batches</translation>
+    </message>
+    <message>
+        <source>latency of one collective step</source>
+        <translation>Latenz eines Kollektivschritts</translation>
+    </message>
+    <message>
+        <source>bus bandwidth</source>
+        <translation>Busbandbreite</translation>
+    </message>
+    <message>
+        <source>step time (with communication)</source>
+        <translation>Schrittzeit (mit Kommunikation)</translation>
+    </message>
+    <message>
+        <source>transfer time</source>
+        <translation>Übertragungszeit</translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>ring steps</source>
+        <translation>Ring-Schritte</translation>
+    </message>
+    <message>
+        <source>one collective</source>
+        <translation>ein Kollektiv</translation>
+    </message>
+    <message>
+        <source>achieved memory bandwidth</source>
+        <translation>erreichte Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>compute time at achieved efficiency</source>
+        <translation>Rechenzeit bei erreichter Effizienz</translation>
+    </message>
+    <message>
+        <source>FLOPs executed</source>
+        <translation>ausgeführte FLOPs</translation>
+    </message>
+    <message>
+        <source>fraction of peak reached</source>
+        <translation>erreichter Anteil der Spitzenleistung</translation>
+    </message>
+    <message>
+        <source>memory time at achieved bandwidth</source>
+        <translation>Speicherzeit bei erreichter Bandbreite</translation>
+    </message>
+    <message>
+        <source>achieved time</source>
+        <translation>erreichte Zeit</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication per micro-batch</source>
+        <translation>Tensor-Parallel-Kommunikation pro Micro-Batch</translation>
+    </message>
+    <message>
+        <source>bytes sent per reduce-scatter or all-gather ((t-1)/t × b s h)</source>
+        <translation>gesendete Bytes pro Reduce-Scatter oder All-Gather ((t-1)/t × b s h)</translation>
+    </message>
+    <message>
+        <source>bytes sent per all-reduce (2(t-1)/t × b s h)</source>
+        <translation>gesendete Bytes pro All-Reduce (2(t-1)/t × b s h)</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute; × 2 with SP)</source>
+        <translation>Kollektive pro Micro-Batch (Schichten × 4, oder × 6 mit voller Neuberechnung; × 2 mit SP)</translation>
+    </message>
+    <message>
+        <source>pipeline send/receive per micro-batch</source>
+        <translation>Pipeline-Senden/Empfangen pro Micro-Batch</translation>
+    </message>
+    <message>
+        <source>bytes per send (b s h / t)</source>
+        <translation>Bytes pro Sendung (b s h / t)</translation>
+    </message>
+    <message>
+        <source>sends per micro-batch (forward + backward, × virtual stages)</source>
+        <translation>Sendungen pro Micro-Batch (Forward + Backward, × virtuelle Stufen)</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication</source>
+        <translation>Tensor-Parallel-Kommunikation</translation>
+    </message>
+    <message>
+        <source>pipeline communication</source>
+        <translation>Pipeline-Kommunikation</translation>
+    </message>
+    <message>
+        <source>ideal pipeline time</source>
+        <translation>ideale Pipeline-Zeit</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>Pipeline-Blase</translation>
+    </message>
+    <message>
+        <source>pipeline stages - 1</source>
+        <translation>Pipeline-Stufen - 1</translation>
+    </message>
+    <message>
+        <source>virtual stages</source>
+        <translation>virtuelle Stufen</translation>
+    </message>
+    <message>
+        <source>data-parallel gradient reduction</source>
+        <translation>datenparallele Gradientenreduktion</translation>
+    </message>
+    <message>
+        <source>bytes sent per all-reduce (2(d-1)/d × gradients)</source>
+        <translation>gesendete Bytes pro All-Reduce (2(d-1)/d × Gradienten)</translation>
+    </message>
+    <message>
+        <source>bytes sent per reduce-scatter ((d-1)/d × gradients)</source>
+        <translation>gesendete Bytes pro Reduce-Scatter ((d-1)/d × Gradienten)</translation>
+    </message>
+    <message>
+        <source>ZeRO parameter all-gathers</source>
+        <translation>ZeRO-All-Gathers der Parameter</translation>
+    </message>
+    <message>
+        <source>bytes sent per all-gather ((d-1)/d × weights)</source>
+        <translation>gesendete Bytes pro All-Gather ((d-1)/d × Gewichte)</translation>
+    </message>
+    <message>
+        <source>all-gathers (ZeRO-3: forward and backward of each micro-batch)</source>
+        <translation>All-Gathers (ZeRO-3: Forward und Backward jedes Micro-Batches)</translation>
+    </message>
+    <message>
+        <source>exposed data-parallel communication</source>
+        <translation>nicht verdeckte datenparallele Kommunikation</translation>
+    </message>
+    <message>
+        <source>exposed fraction (not hidden by compute)</source>
+        <translation>nicht verdeckter Anteil (nicht von Rechnen überdeckt)</translation>
+    </message>
+    <message>
+        <source>exposed ZeRO communication</source>
+        <translation>nicht verdeckte ZeRO-Kommunikation</translation>
+    </message>
+    <message>
+        <source>backward of the last micro-batch</source>
+        <translation>Backward des letzten Micro-Batches</translation>
+    </message>
+    <message>
+        <source>backward share (2 of 3 passes)</source>
+        <translation>Anteil des Backward (2 von 3 Durchläufen)</translation>
+    </message>
+    <message>
+        <source>hidden gradient reduction</source>
+        <translation>verdeckte Gradientenreduktion</translation>
+    </message>
+    <message>
+        <source>all but the last bucket</source>
+        <translation>alle außer dem letzten Bucket</translation>
+    </message>
+    <message>
+        <source>compute slowed by overlapped communication</source>
+        <translation>durch überlappende Kommunikation verlangsamtes Rechnen</translation>
+    </message>
+    <message>
+        <source>overlapped communication</source>
+        <translation>überlappende Kommunikation</translation>
+    </message>
+    <message>
+        <source>slowdown while overlapping</source>
+        <translation>Verlangsamung während der Überlappung</translation>
+    </message>
+    <message>
+        <source>model FLOPs per step</source>
+        <translation>Modell-FLOPs pro Schritt</translation>
+    </message>
+    <message>
+        <source>model FLOPs per token (6N + attention)</source>
+        <translation>Modell-FLOPs pro Token (6N + Attention)</translation>
+    </message>
+    <message>
+        <source>tokens per step</source>
+        <translation>Tokens pro Schritt</translation>
+    </message>
+    <message>
+        <source>hardware FLOPs per step</source>
+        <translation>Hardware-FLOPs pro Schritt</translation>
+    </message>
+    <message>
+        <source>recomputation FLOPs</source>
+        <translation>FLOPs der Neuberechnung</translation>
+    </message>
+    <message>
+        <source>peak FLOPs of all GPUs in a step</source>
+        <translation>Spitzen-FLOPs aller GPUs in einem Schritt</translation>
+    </message>
+    <message>
+        <source>GPUs (d × t × p)</source>
+        <translation>GPUs (d × t × p)</translation>
+    </message>
+    <message>
+        <source>predicted MFU</source>
+        <translation>vorhergesagte MFU</translation>
+    </message>
+    <message>
+        <source>predicted HFU</source>
+        <translation>vorhergesagte HFU</translation>
+    </message>
+    <message>
+        <source>tokens per second (whole job)</source>
+        <translation>Tokens pro Sekunde (gesamter Job)</translation>
+    </message>
+    <message>
+        <source>tokens per second per GPU</source>
+        <translation>Tokens pro Sekunde je GPU</translation>
+    </message>
+    <message>
+        <source>logits values (s × b × V)</source>
+        <translation>Logit-Werte (s × b × V)</translation>
+    </message>
+    <message>
+        <source>loss buffers: fp32 copy and log-probabilities</source>
+        <translation>Loss-Puffer: fp32-Kopie und Log-Wahrscheinlichkeiten</translation>
+    </message>
+    <message>
+        <source>loss buffers: log-probabilities and two gradients</source>
+        <translation>Loss-Puffer: Log-Wahrscheinlichkeiten und zwei Gradienten</translation>
+    </message>
+    <message>
+        <source>logits of one chunk</source>
+        <translation>Logits eines Blocks</translation>
+    </message>
+    <message>
+        <source>tokens per chunk</source>
+        <translation>Tokens pro Block</translation>
+    </message>
+    <message>
+        <source>gradient of the head&apos;s input</source>
+        <translation>Gradient der Eingabe des Heads</translation>
+    </message>
+    <message>
+        <source>loss buffers (chunked)</source>
+        <translation>Loss-Puffer (in Blöcken)</translation>
+    </message>
+    <message>
+        <source>share in weight matrices</source>
+        <translation>Anteil in Gewichtsmatrizen</translation>
+    </message>
+    <message>
+        <source>gradients of the output layer</source>
+        <translation>Gradienten der Ausgabeschicht</translation>
+    </message>
+    <message>
+        <source>share in the output layer</source>
+        <translation>Anteil in der Ausgabeschicht</translation>
+    </message>
+    <message>
+        <source>optimizer scratch (foreach)</source>
+        <translation>Optimizer-Zwischenspeicher (foreach)</translation>
+    </message>
+    <message>
+        <source>temporaries per parameter</source>
+        <translation>Zwischenergebnisse pro Parameter</translation>
+    </message>
+    <message>
+        <source>optimizer scratch (per tensor)</source>
+        <translation>Optimizer-Zwischenspeicher (pro Tensor)</translation>
+    </message>
+    <message>
+        <source>largest parameter tensor</source>
+        <translation>größter Parametertensor</translation>
+    </message>
+    <message>
+        <source>temporaries at once</source>
+        <translation>gleichzeitige Zwischenergebnisse</translation>
     </message>
 </context>
 <context>
@@ -2632,10 +3208,6 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <source>logits + loss</source>
-        <translation>Logits + Loss</translation>
-    </message>
-    <message>
         <source>CUDA context + allocator</source>
         <translation>CUDA-Kontext + Allokator</translation>
     </message>
@@ -2646,18 +3218,6 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>%1 model</source>
         <translation>%1-Modell</translation>
-    </message>
-    <message>
-        <source>Training: fits, %1 free</source>
-        <translation>Training: passt, %1 frei</translation>
-    </message>
-    <message>
-        <source>Training: needs ≥ %1 GPUs with this strategy</source>
-        <translation>Training: benötigt ≥ %1 GPUs mit dieser Strategie</translation>
-    </message>
-    <message>
-        <source>Training: does not fit with this strategy at any GPU count</source>
-        <translation>Training: passt mit dieser Strategie bei keiner GPU-Anzahl</translation>
     </message>
     <message>
         <source>(ZeRO-3: 1 GPU)</source>
@@ -2704,6 +3264,58 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>memory per GPU (%1)</source>
         <translation>Speicher pro GPU (%1)</translation>
+    </message>
+    <message>
+        <source>16-bit weight copies (autocast)</source>
+        <translation>16-Bit-Gewichtskopien (Autocast)</translation>
+    </message>
+    <message>
+        <source>optimizer scratch</source>
+        <translation>Optimizer-Zwischenspeicher</translation>
+    </message>
+    <message>
+        <source>layer being recomputed</source>
+        <translation>gerade neu berechnete Schicht</translation>
+    </message>
+    <message>
+        <source>logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>loss buffers</source>
+        <translation>Loss-Puffer</translation>
+    </message>
+    <message>
+        <source>forward</source>
+        <translation>Forward</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>Loss</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>Backward</translation>
+    </message>
+    <message>
+        <source>optimizer step</source>
+        <translation>Optimizer-Schritt</translation>
+    </message>
+    <message>
+        <source>peak: %1</source>
+        <translation>Spitze: %1</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), fits, %3 free</source>
+        <translation>Training: Spitze %1 (%2), passt, %3 frei</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), needs ≥ %3 GPUs with this strategy</source>
+        <translation>Training: Spitze %1 (%2), benötigt ≥ %3 GPUs mit dieser Strategie</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), does not fit with this strategy at any GPU count</source>
+        <translation>Training: Spitze %1 (%2), passt mit dieser Strategie bei keiner GPU-Anzahl</translation>
     </message>
 </context>
 <context>
@@ -3235,6 +3847,26 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>Click the figure to see how it is computed.</source>
         <translation>Klicken Sie auf den Wert, um zu sehen, wie er berechnet wird.</translation>
     </message>
+    <message>
+        <source>Training memory</source>
+        <translation>Trainingsspeicher</translation>
+    </message>
+    <message>
+        <source>Memory per GPU at the peak of one training step, and the phase it happens in: the highest of the moments of the forward, the loss, the backward and the optimizer step.</source>
+        <translation>Speicher pro GPU an der Spitze eines Trainingsschritts und die Phase, in der sie auftritt: der höchste der Zeitpunkte von Forward, Loss, Backward und Optimizer-Schritt.</translation>
+    </message>
+    <message>
+        <source>peak %1 (%2)</source>
+        <translation>Spitze %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Highest in each phase: %1.</source>
+        <translation>Höchster Wert je Phase: %1.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NumberFormatPanel</name>
@@ -3600,6 +4232,14 @@ min. subnormal %2</translation>
     <message>
         <source>%1 (%2 bits)</source>
         <translation>%1 (%2 Bits)</translation>
+    </message>
+    <message>
+        <source>Autocast (torch.autocast)</source>
+        <translation>Autocast (torch.autocast)</translation>
+    </message>
+    <message>
+        <source>The matmuls run in the activations&apos; dtype on 16-bit copies of the weights, made in each forward and kept for the backward; the residual stream and the norms stay in the weights&apos; dtype. Usually with fp32 weights and no master copy.</source>
+        <translation>Die Matmuls laufen im Dtype der Aktivierungen auf 16-Bit-Kopien der Gewichte, die in jedem Forward-Pass angelegt und für den Backward-Pass aufbewahrt werden; der Residualstrom und die Normalisierungen bleiben im Dtype der Gewichte. Meist mit fp32-Gewichten und ohne Master-Kopie.</translation>
     </message>
 </context>
 <context>

@@ -213,30 +213,6 @@
         <source>Cannot save chart to %1: this build of RoofLab has no SVG support (it needs Qt SVG, Debian package qt6-svg-dev). Save as PNG or PDF instead.</source>
         <translation>No se puede guardar el gráfico en %1: esta compilación de RoofLab no admite SVG (necesita Qt SVG, paquete de Debian qt6-svg-dev). Guárdelo como PNG o PDF.</translation>
     </message>
-    <message>
-        <source>Training memory per GPU by ZeRO stage</source>
-        <translation>Memoria de entrenamiento por GPU según la etapa de ZeRO</translation>
-    </message>
-    <message>
-        <source>Training memory per GPU by activation checkpointing</source>
-        <translation>Memoria de entrenamiento por GPU según el checkpointing de activaciones</translation>
-    </message>
-    <message>
-        <source>Training memory per GPU by precision</source>
-        <translation>Memoria de entrenamiento por GPU según la precisión</translation>
-    </message>
-    <message>
-        <source>Training memory per GPU by sequence length</source>
-        <translation>Memoria de entrenamiento por GPU según la longitud de secuencia</translation>
-    </message>
-    <message>
-        <source>ZeRO-0 (DDP)</source>
-        <translation>ZeRO-0 (DDP)</translation>
-    </message>
-    <message>
-        <source>ZeRO-%1</source>
-        <translation>ZeRO-%1</translation>
-    </message>
 </context>
 <context>
     <name>rooflab::ArchitectureDialog</name>
@@ -580,6 +556,38 @@
         <source>FP8 mixed</source>
         <translation>FP8 mixta</translation>
     </message>
+    <message>
+        <source>AMP BF16</source>
+        <translation>AMP BF16</translation>
+    </message>
+    <message>
+        <source>AMP FP16</source>
+        <translation>AMP FP16</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by ZeRO stage</source>
+        <translation>Memoria de entrenamiento por GPU según la etapa de ZeRO</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by activation checkpointing</source>
+        <translation>Memoria de entrenamiento por GPU según el checkpointing de activaciones</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by precision</source>
+        <translation>Memoria de entrenamiento por GPU según la precisión</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by sequence length</source>
+        <translation>Memoria de entrenamiento por GPU según la longitud de secuencia</translation>
+    </message>
+    <message>
+        <source>ZeRO-0 (DDP)</source>
+        <translation>ZeRO-0 (DDP)</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1</source>
+        <translation>ZeRO-%1</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ComparisonChart</name>
@@ -689,10 +697,6 @@
     <message>
         <source>Precision</source>
         <translation>Precisión</translation>
-    </message>
-    <message>
-        <source>Number formats of training: fp32; mixed precision (bf16/fp16/fp8 compute with an fp32 master copy and fp32 optimizer states); or pure bf16 (no master copy).</source>
-        <translation>Formatos numéricos del entrenamiento: fp32; precisión mixta (cómputo en bf16/fp16/fp8 con una copia maestra en fp32 y estados del optimizador en fp32); o bf16 pura (sin copia maestra).</translation>
     </message>
     <message>
         <source>custom mix</source>
@@ -1005,6 +1009,118 @@
     <message>
         <source>Adafactor</source>
         <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>Megatron-LM (fused kernels)</source>
+        <translation>Megatron-LM (kernels fusionados)</translation>
+    </message>
+    <message>
+        <source>PyTorch eager (Hugging Face)</source>
+        <translation>PyTorch eager (Hugging Face)</translation>
+    </message>
+    <message>
+        <source>PyTorch SDPA</source>
+        <translation>PyTorch SDPA</translation>
+    </message>
+    <message>
+        <source>eager (full-size buffers)</source>
+        <translation>eager (búferes de tamaño completo)</translation>
+    </message>
+    <message>
+        <source>fused kernel</source>
+        <translation>kernel fusionado</translation>
+    </message>
+    <message>
+        <source>chunked</source>
+        <translation>por bloques</translation>
+    </message>
+    <message>
+        <source>fused</source>
+        <translation>fusionado</translation>
+    </message>
+    <message>
+        <source>foreach</source>
+        <translation>foreach</translation>
+    </message>
+    <message>
+        <source>per-tensor loop</source>
+        <translation>bucle por tensor</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Number formats of training: fp32; mixed precision (bf16/fp16/fp8 compute with an fp32 master copy and fp32 optimizer states); pure bf16 (no master copy); or PyTorch AMP (torch.autocast over fp32 weights: 16-bit copies of the weights for the matmuls, no master copy).</source>
+        <translation>Formatos numéricos del entrenamiento: fp32; precisión mixta (cómputo en bf16/fp16/fp8 con una copia maestra en fp32 y estados del optimizador en fp32); bf16 pura (sin copia maestra); o PyTorch AMP (torch.autocast sobre pesos en fp32: copias de 16 bits de los pesos para las matmul, sin copia maestra).</translation>
+    </message>
+    <message>
+        <source>%1 (autocast)</source>
+        <translation>%1 (autocast)</translation>
+    </message>
+    <message>
+        <source>Training code</source>
+        <translation>Código de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Implementation</source>
+        <translation>Implementación</translation>
+    </message>
+    <message>
+        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM&apos;s fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch&apos;s other tensors.</source>
+        <translation>El código que ejecuta el paso decide qué tensores guarda la pasada hacia delante para la pasada hacia atrás: los kernels fusionados de Megatron-LM guardan los menos; PyTorch eager (un modelo de Hugging Face con atención eager) guarda las probabilidades de atención de s x s; PyTorch SDPA usa atención fusionada pero guarda los demás tensores de PyTorch.</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Pérdida</translation>
+    </message>
+    <message>
+        <source>How the cross-entropy is computed: eager PyTorch makes logits-sized buffers (an fp32 copy, log-probabilities, their gradients); a fused kernel writes the gradient in place; chunked computes it a slice of the tokens at a time.</source>
+        <translation>Cómo se calcula la entropía cruzada: PyTorch eager crea búferes del tamaño de los logits (una copia en fp32, log-probabilidades, sus gradientes); un kernel fusionado escribe el gradiente in situ; por bloques la calcula para una parte de los tokens cada vez.</translation>
+    </message>
+    <message>
+        <source>Free gradients between steps (set_to_none)</source>
+        <translation>Liberar gradientes entre pasos (set_to_none)</translation>
+    </message>
+    <message>
+        <source>More training options</source>
+        <translation>Más opciones de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Show or hide the optimizer kernels and the backend.</source>
+        <translation>Muestra u oculta los kernels del optimizador y el backend.</translation>
+    </message>
+    <message>
+        <source>Optimizer kernels</source>
+        <translation>Kernels del optimizador</translation>
+    </message>
+    <message>
+        <source>How the optimizer step runs: one fused kernel (no scratch), foreach (temporaries for a whole group of tensors at once) or a loop over the tensors (temporaries of the largest one). Auto is PyTorch&apos;s default: foreach on CUDA, the loop on the CPU; Megatron-LM fuses.</source>
+        <translation>Cómo se ejecuta el paso del optimizador: un kernel fusionado (sin memoria temporal), foreach (temporales para todo un grupo de tensores a la vez) o un bucle sobre los tensores (temporales del mayor). Auto es lo predeterminado en PyTorch: foreach en CUDA, el bucle en la CPU; Megatron-LM fusiona.</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <source>Where the step runs: on the CPU dropout masks take the input&apos;s dtype instead of one byte, and autocast&apos;s lists of ops differ.</source>
+        <translation>Dónde se ejecuta el paso: en la CPU las máscaras de dropout tienen el dtype de la entrada en lugar de un byte, y las listas de operaciones de autocast son distintas.</translation>
+    </message>
+    <message>
+        <source>optimizer.zero_grad(set_to_none=True), PyTorch 2&apos;s default: no gradients exist during the forward, so a peak in the forward or the loss does not include them.</source>
+        <translation>optimizer.zero_grad(set_to_none=True), lo predeterminado en PyTorch 2: durante la pasada hacia delante no existen gradientes, así que un pico en la pasada hacia delante o en la pérdida no los incluye.</translation>
+    </message>
+    <message>
+        <source>Megatron-LM keeps one contiguous gradient buffer for the whole run: its gradients are never freed. Choose a PyTorch implementation to change this.</source>
+        <translation>Megatron-LM mantiene un único búfer contiguo de gradientes durante toda la ejecución: sus gradientes nunca se liberan. Elija una implementación de PyTorch para cambiarlo.</translation>
+    </message>
+    <message>
+        <source>auto (%1)</source>
+        <translation>automático (%1)</translation>
     </message>
 </context>
 <context>
@@ -1813,10 +1929,6 @@
         <translation>logits</translation>
     </message>
     <message>
-        <source>total per GPU</source>
-        <translation>total por GPU</translation>
-    </message>
-    <message>
         <source>model-state bytes per parameter</source>
         <translation>bytes de estado del modelo por parámetro</translation>
     </message>
@@ -1831,6 +1943,470 @@
     <message>
         <source>memory per GPU</source>
         <translation>memoria por GPU</translation>
+    </message>
+    <message>
+        <source>attention width</source>
+        <translation>anchura de la atención</translation>
+    </message>
+    <message>
+        <source>RMSNorm inputs in fp32 (2 norms)</source>
+        <translation>entradas de RMSNorm en fp32 (2 normalizaciones)</translation>
+    </message>
+    <message>
+        <source>RMSNorm squares in fp32 (2 norms)</source>
+        <translation>cuadrados de RMSNorm en fp32 (2 normalizaciones)</translation>
+    </message>
+    <message>
+        <source>RMSNorm outputs (2 norms)</source>
+        <translation>salidas de RMSNorm (2 normalizaciones)</translation>
+    </message>
+    <message>
+        <source>RMSNorm 1/rms (2 norms)</source>
+        <translation>1/rms de RMSNorm (2 normalizaciones)</translation>
+    </message>
+    <message>
+        <source>values per token</source>
+        <translation>valores por token</translation>
+    </message>
+    <message>
+        <source>LayerNorm inputs (2 norms)</source>
+        <translation>entradas de LayerNorm (2 normalizaciones)</translation>
+    </message>
+    <message>
+        <source>LayerNorm mean and 1/std (2 norms)</source>
+        <translation>media y 1/std de LayerNorm (2 normalizaciones)</translation>
+    </message>
+    <message>
+        <source>projection inputs (one per projection under autocast)</source>
+        <translation>entradas de las proyecciones (una por proyección con autocast)</translation>
+    </message>
+    <message>
+        <source>Q, K, V at the query width</source>
+        <translation>Q, K, V con la anchura de las consultas</translation>
+    </message>
+    <message>
+        <source>attention output (kernel and projection input)</source>
+        <translation>salida de la atención (kernel y entrada de la proyección)</translation>
+    </message>
+    <message>
+        <source>softmax log-sum-exp</source>
+        <translation>log-sum-exp del softmax</translation>
+    </message>
+    <message>
+        <source>attention output (projection input)</source>
+        <translation>salida de la atención (entrada de la proyección)</translation>
+    </message>
+    <message>
+        <source>scores per token (heads × s)</source>
+        <translation>puntuaciones por token (cabezas × s)</translation>
+    </message>
+    <message>
+        <source>softmax output</source>
+        <translation>salida del softmax</translation>
+    </message>
+    <message>
+        <source>probabilities for the value matmul</source>
+        <translation>probabilidades para la matmul con los valores</translation>
+    </message>
+    <message>
+        <source>attention dropout mask</source>
+        <translation>máscara de dropout de la atención</translation>
+    </message>
+    <message>
+        <source>output dropout masks (2 blocks)</source>
+        <translation>máscaras de dropout de las salidas (2 bloques)</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (gate, silu, up, product)</source>
+        <translation>intermedios del MLP (gate, silu, up, producto)</translation>
+    </message>
+    <message>
+        <source>MLP intermediates in fp32 (gelu_new: x, tanh, 1 + tanh)</source>
+        <translation>intermedios del MLP en fp32 (gelu_new: x, tanh, 1 + tanh)</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (x/2, projection input)</source>
+        <translation>intermedios del MLP (x/2, entrada de la proyección)</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (gelu_new: x, tanh, 1 + tanh, x/2, output)</source>
+        <translation>intermedios del MLP (gelu_new: x, tanh, 1 + tanh, x/2, salida)</translation>
+    </message>
+    <message>
+        <source>activations outside the layers</source>
+        <translation>activaciones fuera de las capas</translation>
+    </message>
+    <message>
+        <source>token ids and labels (int64)</source>
+        <translation>ids de tokens y etiquetas (int64)</translation>
+    </message>
+    <message>
+        <source>embedding dropout mask</source>
+        <translation>máscara de dropout del embedding</translation>
+    </message>
+    <message>
+        <source>final RMSNorm input and square in fp32</source>
+        <translation>entrada y cuadrado de la RMSNorm final en fp32</translation>
+    </message>
+    <message>
+        <source>final RMSNorm output</source>
+        <translation>salida de la RMSNorm final</translation>
+    </message>
+    <message>
+        <source>rotary cos and sin</source>
+        <translation>cos y sin rotatorios</translation>
+    </message>
+    <message>
+        <source>2 × head_dim</source>
+        <translation>2 × head_dim</translation>
+    </message>
+    <message>
+        <source>final LayerNorm input</source>
+        <translation>entrada de la LayerNorm final</translation>
+    </message>
+    <message>
+        <source>final LayerNorm mean and 1/std</source>
+        <translation>media y 1/std de la LayerNorm final</translation>
+    </message>
+    <message>
+        <source>LM head input</source>
+        <translation>entrada de la cabeza LM</translation>
+    </message>
+    <message>
+        <source>attention dropout</source>
+        <translation>dropout de la atención</translation>
+    </message>
+    <message>
+        <source>tokens per second per model replica</source>
+        <translation>tokens por segundo por réplica del modelo</translation>
+    </message>
+    <message>
+        <source>tokens per second per GPU (roofline bound)</source>
+        <translation>tokens por segundo por GPU (límite del roofline)</translation>
+    </message>
+    <message>
+        <source>16-bit weight copies (autocast)</source>
+        <translation>pesos en 16 bits (autocast)</translation>
+    </message>
+    <message>
+        <source>loss buffers</source>
+        <translation>búferes de la pérdida</translation>
+    </message>
+    <message>
+        <source>optimizer scratch</source>
+        <translation>temporales del optimizador</translation>
+    </message>
+    <message>
+        <source>end of the forward</source>
+        <translation>final de la pasada hacia delante</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>pérdida</translation>
+    </message>
+    <message>
+        <source>start of the backward (loss gradients)</source>
+        <translation>inicio de la pasada hacia atrás (gradientes de la pérdida)</translation>
+    </message>
+    <message>
+        <source>backward of the last layer</source>
+        <translation>pasada hacia atrás de la última capa</translation>
+    </message>
+    <message>
+        <source>end of the backward (all gradients)</source>
+        <translation>final de la pasada hacia atrás (todos los gradientes)</translation>
+    </message>
+    <message>
+        <source>optimizer step</source>
+        <translation>paso del optimizador</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>pasada hacia atrás</translation>
+    </message>
+    <message>
+        <source>peak of the step</source>
+        <translation>pico del paso</translation>
+    </message>
+    <message>
+        <source>micro-batches per step (gradient accumulation)</source>
+        <translation>microlotes por paso (acumulación de gradientes)</translation>
+    </message>
+    <message>
+        <source>compute time of one micro-batch</source>
+        <translation>tiempo de cómputo de un microlote</translation>
+    </message>
+    <message>
+        <source>latency of one collective step</source>
+        <translation>latencia de un paso colectivo</translation>
+    </message>
+    <message>
+        <source>bus bandwidth</source>
+        <translation>ancho de banda de bus</translation>
+    </message>
+    <message>
+        <source>step time (with communication)</source>
+        <translation>tiempo por paso (con comunicación)</translation>
+    </message>
+    <message>
+        <source>transfer time</source>
+        <translation>tiempo de transferencia</translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation>latencia</translation>
+    </message>
+    <message>
+        <source>ring steps</source>
+        <translation>pasos del anillo</translation>
+    </message>
+    <message>
+        <source>one collective</source>
+        <translation>una operación colectiva</translation>
+    </message>
+    <message>
+        <source>achieved memory bandwidth</source>
+        <translation>ancho de banda de memoria alcanzado</translation>
+    </message>
+    <message>
+        <source>compute time at achieved efficiency</source>
+        <translation>tiempo de cómputo con la eficiencia alcanzada</translation>
+    </message>
+    <message>
+        <source>FLOPs executed</source>
+        <translation>FLOPs ejecutados</translation>
+    </message>
+    <message>
+        <source>fraction of peak reached</source>
+        <translation>fracción del pico alcanzada</translation>
+    </message>
+    <message>
+        <source>memory time at achieved bandwidth</source>
+        <translation>tiempo de memoria con el ancho de banda alcanzado</translation>
+    </message>
+    <message>
+        <source>achieved time</source>
+        <translation>tiempo alcanzado</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication per micro-batch</source>
+        <translation>comunicación de paralelismo de tensores por microlote</translation>
+    </message>
+    <message>
+        <source>bytes sent per reduce-scatter or all-gather ((t-1)/t × b s h)</source>
+        <translation>bytes enviados por reduce-scatter o all-gather ((t-1)/t × b s h)</translation>
+    </message>
+    <message>
+        <source>bytes sent per all-reduce (2(t-1)/t × b s h)</source>
+        <translation>bytes enviados por all-reduce (2(t-1)/t × b s h)</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute; × 2 with SP)</source>
+        <translation>operaciones colectivas por microlote (capas × 4, o × 6 con recálculo completo; × 2 con SP)</translation>
+    </message>
+    <message>
+        <source>pipeline send/receive per micro-batch</source>
+        <translation>envío/recepción del pipeline por microlote</translation>
+    </message>
+    <message>
+        <source>bytes per send (b s h / t)</source>
+        <translation>bytes por envío (b s h / t)</translation>
+    </message>
+    <message>
+        <source>sends per micro-batch (forward + backward, × virtual stages)</source>
+        <translation>envíos por microlote (hacia delante + hacia atrás, × etapas virtuales)</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication</source>
+        <translation>comunicación de paralelismo de tensores</translation>
+    </message>
+    <message>
+        <source>pipeline communication</source>
+        <translation>comunicación del pipeline</translation>
+    </message>
+    <message>
+        <source>ideal pipeline time</source>
+        <translation>tiempo ideal del pipeline</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>burbuja del pipeline</translation>
+    </message>
+    <message>
+        <source>pipeline stages - 1</source>
+        <translation>etapas del pipeline - 1</translation>
+    </message>
+    <message>
+        <source>virtual stages</source>
+        <translation>etapas virtuales</translation>
+    </message>
+    <message>
+        <source>data-parallel gradient reduction</source>
+        <translation>reducción de gradientes del paralelismo de datos</translation>
+    </message>
+    <message>
+        <source>bytes sent per all-reduce (2(d-1)/d × gradients)</source>
+        <translation>bytes enviados por all-reduce (2(d-1)/d × gradientes)</translation>
+    </message>
+    <message>
+        <source>bytes sent per reduce-scatter ((d-1)/d × gradients)</source>
+        <translation>bytes enviados por reduce-scatter ((d-1)/d × gradientes)</translation>
+    </message>
+    <message>
+        <source>ZeRO parameter all-gathers</source>
+        <translation>all-gathers de parámetros de ZeRO</translation>
+    </message>
+    <message>
+        <source>bytes sent per all-gather ((d-1)/d × weights)</source>
+        <translation>bytes enviados por all-gather ((d-1)/d × pesos)</translation>
+    </message>
+    <message>
+        <source>all-gathers (ZeRO-3: forward and backward of each micro-batch)</source>
+        <translation>all-gathers (ZeRO-3: pasadas hacia delante y hacia atrás de cada microlote)</translation>
+    </message>
+    <message>
+        <source>exposed data-parallel communication</source>
+        <translation>comunicación de paralelismo de datos expuesta</translation>
+    </message>
+    <message>
+        <source>exposed fraction (not hidden by compute)</source>
+        <translation>fracción expuesta (no oculta por el cómputo)</translation>
+    </message>
+    <message>
+        <source>exposed ZeRO communication</source>
+        <translation>comunicación de ZeRO expuesta</translation>
+    </message>
+    <message>
+        <source>backward of the last micro-batch</source>
+        <translation>pasada hacia atrás del último microlote</translation>
+    </message>
+    <message>
+        <source>backward share (2 of 3 passes)</source>
+        <translation>fracción de la pasada hacia atrás (2 de 3 pasadas)</translation>
+    </message>
+    <message>
+        <source>hidden gradient reduction</source>
+        <translation>reducción de gradientes oculta</translation>
+    </message>
+    <message>
+        <source>all but the last bucket</source>
+        <translation>todos menos el último bucket</translation>
+    </message>
+    <message>
+        <source>compute slowed by overlapped communication</source>
+        <translation>cómputo ralentizado por la comunicación solapada</translation>
+    </message>
+    <message>
+        <source>overlapped communication</source>
+        <translation>comunicación solapada</translation>
+    </message>
+    <message>
+        <source>slowdown while overlapping</source>
+        <translation>ralentización durante el solapamiento</translation>
+    </message>
+    <message>
+        <source>model FLOPs per step</source>
+        <translation>FLOPs del modelo por paso</translation>
+    </message>
+    <message>
+        <source>model FLOPs per token (6N + attention)</source>
+        <translation>FLOPs del modelo por token (6N + atención)</translation>
+    </message>
+    <message>
+        <source>tokens per step</source>
+        <translation>tokens por paso</translation>
+    </message>
+    <message>
+        <source>hardware FLOPs per step</source>
+        <translation>FLOPs de hardware por paso</translation>
+    </message>
+    <message>
+        <source>recomputation FLOPs</source>
+        <translation>FLOPs del recálculo</translation>
+    </message>
+    <message>
+        <source>peak FLOPs of all GPUs in a step</source>
+        <translation>FLOPs pico de todas las GPU en un paso</translation>
+    </message>
+    <message>
+        <source>GPUs (d × t × p)</source>
+        <translation>GPU (d × t × p)</translation>
+    </message>
+    <message>
+        <source>predicted MFU</source>
+        <translation>MFU previsto</translation>
+    </message>
+    <message>
+        <source>predicted HFU</source>
+        <translation>HFU previsto</translation>
+    </message>
+    <message>
+        <source>tokens per second (whole job)</source>
+        <translation>tokens por segundo (trabajo completo)</translation>
+    </message>
+    <message>
+        <source>tokens per second per GPU</source>
+        <translation>tokens por segundo por GPU</translation>
+    </message>
+    <message>
+        <source>logits values (s × b × V)</source>
+        <translation>valores de logits (s × b × V)</translation>
+    </message>
+    <message>
+        <source>loss buffers: fp32 copy and log-probabilities</source>
+        <translation>búferes de la pérdida: copia en fp32 y log-probabilidades</translation>
+    </message>
+    <message>
+        <source>loss buffers: log-probabilities and two gradients</source>
+        <translation>búferes de la pérdida: log-probabilidades y dos gradientes</translation>
+    </message>
+    <message>
+        <source>logits of one chunk</source>
+        <translation>logits de un bloque</translation>
+    </message>
+    <message>
+        <source>tokens per chunk</source>
+        <translation>tokens por bloque</translation>
+    </message>
+    <message>
+        <source>gradient of the head&apos;s input</source>
+        <translation>gradiente de la entrada de la cabeza</translation>
+    </message>
+    <message>
+        <source>loss buffers (chunked)</source>
+        <translation>búferes de la pérdida (por bloques)</translation>
+    </message>
+    <message>
+        <source>share in weight matrices</source>
+        <translation>fracción en matrices de pesos</translation>
+    </message>
+    <message>
+        <source>gradients of the output layer</source>
+        <translation>gradientes de la capa de salida</translation>
+    </message>
+    <message>
+        <source>share in the output layer</source>
+        <translation>fracción en la capa de salida</translation>
+    </message>
+    <message>
+        <source>optimizer scratch (foreach)</source>
+        <translation>memoria temporal del optimizador (foreach)</translation>
+    </message>
+    <message>
+        <source>temporaries per parameter</source>
+        <translation>temporales por parámetro</translation>
+    </message>
+    <message>
+        <source>optimizer scratch (per tensor)</source>
+        <translation>memoria temporal del optimizador (por tensor)</translation>
+    </message>
+    <message>
+        <source>largest parameter tensor</source>
+        <translation>mayor tensor de parámetros</translation>
+    </message>
+    <message>
+        <source>temporaries at once</source>
+        <translation>temporales a la vez</translation>
     </message>
 </context>
 <context>
@@ -2632,10 +3208,6 @@ Introduzca un valor exacto; se admiten los sufijos k, M, B y T.</translation>
         <translation>activaciones</translation>
     </message>
     <message>
-        <source>logits + loss</source>
-        <translation>logits + pérdida</translation>
-    </message>
-    <message>
         <source>CUDA context + allocator</source>
         <translation>contexto CUDA + asignador</translation>
     </message>
@@ -2646,18 +3218,6 @@ Introduzca un valor exacto; se admiten los sufijos k, M, B y T.</translation>
     <message>
         <source>%1 model</source>
         <translation>modelo de %1</translation>
-    </message>
-    <message>
-        <source>Training: fits, %1 free</source>
-        <translation>Entrenamiento: cabe, %1 libres</translation>
-    </message>
-    <message>
-        <source>Training: needs ≥ %1 GPUs with this strategy</source>
-        <translation>Entrenamiento: necesita ≥ %1 GPU con esta estrategia</translation>
-    </message>
-    <message>
-        <source>Training: does not fit with this strategy at any GPU count</source>
-        <translation>Entrenamiento: no cabe con esta estrategia con ningún número de GPU</translation>
     </message>
     <message>
         <source>(ZeRO-3: 1 GPU)</source>
@@ -2704,6 +3264,58 @@ excede en %2</translation>
     <message>
         <source>memory per GPU (%1)</source>
         <translation>memoria por GPU (%1)</translation>
+    </message>
+    <message>
+        <source>16-bit weight copies (autocast)</source>
+        <translation>pesos en 16 bits (autocast)</translation>
+    </message>
+    <message>
+        <source>optimizer scratch</source>
+        <translation>temporales del optimizador</translation>
+    </message>
+    <message>
+        <source>layer being recomputed</source>
+        <translation>capa que se recalcula</translation>
+    </message>
+    <message>
+        <source>logits</source>
+        <translation>logits</translation>
+    </message>
+    <message>
+        <source>loss buffers</source>
+        <translation>búferes de la pérdida</translation>
+    </message>
+    <message>
+        <source>forward</source>
+        <translation>hacia delante</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>pérdida</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>hacia atrás</translation>
+    </message>
+    <message>
+        <source>optimizer step</source>
+        <translation>paso del optimizador</translation>
+    </message>
+    <message>
+        <source>peak: %1</source>
+        <translation>pico: %1</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), fits, %3 free</source>
+        <translation>Entrenamiento: pico de %1 (%2), cabe, %3 libres</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), needs ≥ %3 GPUs with this strategy</source>
+        <translation>Entrenamiento: pico de %1 (%2), necesita ≥ %3 GPU con esta estrategia</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), does not fit with this strategy at any GPU count</source>
+        <translation>Entrenamiento: pico de %1 (%2), no cabe con esta estrategia con ningún número de GPU</translation>
     </message>
 </context>
 <context>
@@ -3235,6 +3847,26 @@ excede en %2</translation>
         <source>Click the figure to see how it is computed.</source>
         <translation>Haga clic en la cifra para ver cómo se calcula.</translation>
     </message>
+    <message>
+        <source>Training memory</source>
+        <translation>Memoria de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Memory per GPU at the peak of one training step, and the phase it happens in: the highest of the moments of the forward, the loss, the backward and the optimizer step.</source>
+        <translation>Memoria por GPU en el pico de un paso de entrenamiento y la fase en que se produce: el más alto de los momentos de la pasada hacia delante, la pérdida, la pasada hacia atrás y el paso del optimizador.</translation>
+    </message>
+    <message>
+        <source>peak %1 (%2)</source>
+        <translation>pico de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Highest in each phase: %1.</source>
+        <translation>Máximo de cada fase: %1.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NumberFormatPanel</name>
@@ -3600,6 +4232,14 @@ mín. subnormal %2</translation>
     <message>
         <source>%1 (%2 bits)</source>
         <translation>%1 (%2 bits)</translation>
+    </message>
+    <message>
+        <source>Autocast (torch.autocast)</source>
+        <translation>Autocast (torch.autocast)</translation>
+    </message>
+    <message>
+        <source>The matmuls run in the activations&apos; dtype on 16-bit copies of the weights, made in each forward and kept for the backward; the residual stream and the norms stay in the weights&apos; dtype. Usually with fp32 weights and no master copy.</source>
+        <translation>Las matmul se ejecutan en el dtype de las activaciones sobre copias de 16 bits de los pesos, creadas en cada pasada hacia delante y guardadas para la pasada hacia atrás; el flujo residual y las normalizaciones se quedan en el dtype de los pesos. Normalmente con pesos en fp32 y sin copia maestra.</translation>
     </message>
 </context>
 <context>

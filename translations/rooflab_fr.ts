@@ -213,30 +213,6 @@
         <source>Cannot save chart to %1: this build of RoofLab has no SVG support (it needs Qt SVG, Debian package qt6-svg-dev). Save as PNG or PDF instead.</source>
         <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: cette version de RoofLab ne prend pas en charge le SVG (il faut Qt SVG, paquet Debian qt6-svg-dev). Enregistrez plutôt en PNG ou en PDF.</translation>
     </message>
-    <message>
-        <source>Training memory per GPU by ZeRO stage</source>
-        <translation>Mémoire d&apos;entraînement par GPU selon le niveau ZeRO</translation>
-    </message>
-    <message>
-        <source>Training memory per GPU by activation checkpointing</source>
-        <translation>Mémoire d&apos;entraînement par GPU selon le checkpointing des activations</translation>
-    </message>
-    <message>
-        <source>Training memory per GPU by precision</source>
-        <translation>Mémoire d&apos;entraînement par GPU selon la précision</translation>
-    </message>
-    <message>
-        <source>Training memory per GPU by sequence length</source>
-        <translation>Mémoire d&apos;entraînement par GPU selon la longueur de séquence</translation>
-    </message>
-    <message>
-        <source>ZeRO-0 (DDP)</source>
-        <translation>ZeRO-0 (DDP)</translation>
-    </message>
-    <message>
-        <source>ZeRO-%1</source>
-        <translation>ZeRO-%1</translation>
-    </message>
 </context>
 <context>
     <name>rooflab::ArchitectureDialog</name>
@@ -580,6 +556,38 @@
         <source>FP8 mixed</source>
         <translation>FP8 mixte</translation>
     </message>
+    <message>
+        <source>AMP BF16</source>
+        <translation>AMP BF16</translation>
+    </message>
+    <message>
+        <source>AMP FP16</source>
+        <translation>AMP FP16</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by ZeRO stage</source>
+        <translation>Mémoire d&apos;entraînement par GPU selon le niveau ZeRO</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by activation checkpointing</source>
+        <translation>Mémoire d&apos;entraînement par GPU selon le checkpointing des activations</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by precision</source>
+        <translation>Mémoire d&apos;entraînement par GPU selon la précision</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by sequence length</source>
+        <translation>Mémoire d&apos;entraînement par GPU selon la longueur de séquence</translation>
+    </message>
+    <message>
+        <source>ZeRO-0 (DDP)</source>
+        <translation>ZeRO-0 (DDP)</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1</source>
+        <translation>ZeRO-%1</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ComparisonChart</name>
@@ -689,10 +697,6 @@
     <message>
         <source>Precision</source>
         <translation>Précision</translation>
-    </message>
-    <message>
-        <source>Number formats of training: fp32; mixed precision (bf16/fp16/fp8 compute with an fp32 master copy and fp32 optimizer states); or pure bf16 (no master copy).</source>
-        <translation>Formats numériques de l&apos;entraînement&#xa0;: fp32&#xa0;; précision mixte (calcul en bf16/fp16/fp8 avec une copie maîtresse fp32 et des états d&apos;optimiseur fp32)&#xa0;; ou bf16 pur (sans copie maîtresse).</translation>
     </message>
     <message>
         <source>custom mix</source>
@@ -1005,6 +1009,118 @@
     <message>
         <source>Adafactor</source>
         <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>Megatron-LM (fused kernels)</source>
+        <translation>Megatron-LM (noyaux fusionnés)</translation>
+    </message>
+    <message>
+        <source>PyTorch eager (Hugging Face)</source>
+        <translation>PyTorch eager (Hugging Face)</translation>
+    </message>
+    <message>
+        <source>PyTorch SDPA</source>
+        <translation>PyTorch SDPA</translation>
+    </message>
+    <message>
+        <source>eager (full-size buffers)</source>
+        <translation>eager (tampons de taille complète)</translation>
+    </message>
+    <message>
+        <source>fused kernel</source>
+        <translation>noyau fusionné</translation>
+    </message>
+    <message>
+        <source>chunked</source>
+        <translation>par blocs</translation>
+    </message>
+    <message>
+        <source>fused</source>
+        <translation>fusionné</translation>
+    </message>
+    <message>
+        <source>foreach</source>
+        <translation>foreach</translation>
+    </message>
+    <message>
+        <source>per-tensor loop</source>
+        <translation>boucle par tenseur</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Number formats of training: fp32; mixed precision (bf16/fp16/fp8 compute with an fp32 master copy and fp32 optimizer states); pure bf16 (no master copy); or PyTorch AMP (torch.autocast over fp32 weights: 16-bit copies of the weights for the matmuls, no master copy).</source>
+        <translation>Formats numériques de l&apos;entraînement&#xa0;: fp32&#xa0;; précision mixte (calcul en bf16/fp16/fp8 avec une copie maîtresse fp32 et des états d&apos;optimiseur fp32)&#xa0;; bf16 pur (sans copie maîtresse)&#xa0;; ou PyTorch AMP (torch.autocast sur des poids fp32&#xa0;: copies 16 bits des poids pour les matmuls, sans copie maîtresse).</translation>
+    </message>
+    <message>
+        <source>%1 (autocast)</source>
+        <translation>%1 (autocast)</translation>
+    </message>
+    <message>
+        <source>Training code</source>
+        <translation>Code d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>Implementation</source>
+        <translation>Implémentation</translation>
+    </message>
+    <message>
+        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM&apos;s fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch&apos;s other tensors.</source>
+        <translation>Le code qui exécute le pas décide quels tenseurs la passe avant conserve pour la passe arrière&#xa0;: les noyaux fusionnés de Megatron-LM en gardent le moins&#xa0;; PyTorch eager (un modèle Hugging Face avec l&apos;attention eager) garde les probabilités d&apos;attention s x s&#xa0;; PyTorch SDPA utilise une attention fusionnée mais garde les autres tenseurs de PyTorch.</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <source>How the cross-entropy is computed: eager PyTorch makes logits-sized buffers (an fp32 copy, log-probabilities, their gradients); a fused kernel writes the gradient in place; chunked computes it a slice of the tokens at a time.</source>
+        <translation>Comment l&apos;entropie croisée est calculée&#xa0;: PyTorch eager crée des tampons de la taille des logits (une copie fp32, les log-probabilités, leurs gradients)&#xa0;; un noyau fusionné écrit le gradient sur place&#xa0;; par blocs, elle est calculée sur une tranche des tokens à la fois.</translation>
+    </message>
+    <message>
+        <source>Free gradients between steps (set_to_none)</source>
+        <translation>Libérer les gradients (set_to_none)</translation>
+    </message>
+    <message>
+        <source>More training options</source>
+        <translation>Plus d&apos;options d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>Show or hide the optimizer kernels and the backend.</source>
+        <translation>Afficher ou masquer les noyaux de l&apos;optimiseur et le backend.</translation>
+    </message>
+    <message>
+        <source>Optimizer kernels</source>
+        <translation>Noyaux de l&apos;optimiseur</translation>
+    </message>
+    <message>
+        <source>How the optimizer step runs: one fused kernel (no scratch), foreach (temporaries for a whole group of tensors at once) or a loop over the tensors (temporaries of the largest one). Auto is PyTorch&apos;s default: foreach on CUDA, the loop on the CPU; Megatron-LM fuses.</source>
+        <translation>Comment s&apos;exécute le pas de l&apos;optimiseur&#xa0;: un noyau fusionné (sans mémoire temporaire), foreach (des temporaires pour tout un groupe de tenseurs à la fois) ou une boucle sur les tenseurs (les temporaires du plus grand). Auto est le choix par défaut de PyTorch&#xa0;: foreach sur CUDA, la boucle sur le CPU&#xa0;; Megatron-LM fusionne.</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <source>Where the step runs: on the CPU dropout masks take the input&apos;s dtype instead of one byte, and autocast&apos;s lists of ops differ.</source>
+        <translation>Où s&apos;exécute le pas&#xa0;: sur le CPU, les masques de dropout prennent le dtype de l&apos;entrée au lieu d&apos;un octet, et les listes d&apos;opérations d&apos;autocast diffèrent.</translation>
+    </message>
+    <message>
+        <source>optimizer.zero_grad(set_to_none=True), PyTorch 2&apos;s default: no gradients exist during the forward, so a peak in the forward or the loss does not include them.</source>
+        <translation>optimizer.zero_grad(set_to_none=True), le comportement par défaut de PyTorch 2&#xa0;: aucun gradient n&apos;existe pendant la passe avant, donc un pic dans la passe avant ou dans la perte ne les inclut pas.</translation>
+    </message>
+    <message>
+        <source>Megatron-LM keeps one contiguous gradient buffer for the whole run: its gradients are never freed. Choose a PyTorch implementation to change this.</source>
+        <translation>Megatron-LM garde un tampon de gradients contigu pendant tout l&apos;entraînement&#xa0;: ses gradients ne sont jamais libérés. Choisissez une implémentation PyTorch pour changer cela.</translation>
+    </message>
+    <message>
+        <source>auto (%1)</source>
+        <translation>automatique (%1)</translation>
     </message>
 </context>
 <context>
@@ -1813,10 +1929,6 @@
         <translation>logits</translation>
     </message>
     <message>
-        <source>total per GPU</source>
-        <translation>total par GPU</translation>
-    </message>
-    <message>
         <source>model-state bytes per parameter</source>
         <translation>octets d&apos;états du modèle par paramètre</translation>
     </message>
@@ -1831,6 +1943,470 @@
     <message>
         <source>memory per GPU</source>
         <translation>mémoire par GPU</translation>
+    </message>
+    <message>
+        <source>attention width</source>
+        <translation>largeur de l&apos;attention</translation>
+    </message>
+    <message>
+        <source>RMSNorm inputs in fp32 (2 norms)</source>
+        <translation>entrées de RMSNorm en fp32 (2 normalisations)</translation>
+    </message>
+    <message>
+        <source>RMSNorm squares in fp32 (2 norms)</source>
+        <translation>carrés de RMSNorm en fp32 (2 normalisations)</translation>
+    </message>
+    <message>
+        <source>RMSNorm outputs (2 norms)</source>
+        <translation>sorties de RMSNorm (2 normalisations)</translation>
+    </message>
+    <message>
+        <source>RMSNorm 1/rms (2 norms)</source>
+        <translation>1/rms de RMSNorm (2 normalisations)</translation>
+    </message>
+    <message>
+        <source>values per token</source>
+        <translation>valeurs par token</translation>
+    </message>
+    <message>
+        <source>LayerNorm inputs (2 norms)</source>
+        <translation>entrées de LayerNorm (2 normalisations)</translation>
+    </message>
+    <message>
+        <source>LayerNorm mean and 1/std (2 norms)</source>
+        <translation>moyenne et 1/std de LayerNorm (2 normalisations)</translation>
+    </message>
+    <message>
+        <source>projection inputs (one per projection under autocast)</source>
+        <translation>entrées des projections (une par projection sous autocast)</translation>
+    </message>
+    <message>
+        <source>Q, K, V at the query width</source>
+        <translation>Q, K, V à la largeur des requêtes</translation>
+    </message>
+    <message>
+        <source>attention output (kernel and projection input)</source>
+        <translation>sortie de l&apos;attention (noyau et entrée de la projection)</translation>
+    </message>
+    <message>
+        <source>softmax log-sum-exp</source>
+        <translation>log-sum-exp du softmax</translation>
+    </message>
+    <message>
+        <source>attention output (projection input)</source>
+        <translation>sortie de l&apos;attention (entrée de la projection)</translation>
+    </message>
+    <message>
+        <source>scores per token (heads × s)</source>
+        <translation>scores par token (têtes × s)</translation>
+    </message>
+    <message>
+        <source>softmax output</source>
+        <translation>sortie du softmax</translation>
+    </message>
+    <message>
+        <source>probabilities for the value matmul</source>
+        <translation>probabilités pour la matmul des valeurs</translation>
+    </message>
+    <message>
+        <source>attention dropout mask</source>
+        <translation>masque de dropout de l&apos;attention</translation>
+    </message>
+    <message>
+        <source>output dropout masks (2 blocks)</source>
+        <translation>masques de dropout des sorties (2 blocs)</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (gate, silu, up, product)</source>
+        <translation>intermédiaires du MLP (gate, silu, up, produit)</translation>
+    </message>
+    <message>
+        <source>MLP intermediates in fp32 (gelu_new: x, tanh, 1 + tanh)</source>
+        <translation>intermédiaires du MLP en fp32 (gelu_new&#xa0;: x, tanh, 1 + tanh)</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (x/2, projection input)</source>
+        <translation>intermédiaires du MLP (x/2, entrée de la projection)</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (gelu_new: x, tanh, 1 + tanh, x/2, output)</source>
+        <translation>intermédiaires du MLP (gelu_new&#xa0;: x, tanh, 1 + tanh, x/2, sortie)</translation>
+    </message>
+    <message>
+        <source>activations outside the layers</source>
+        <translation>activations hors des couches</translation>
+    </message>
+    <message>
+        <source>token ids and labels (int64)</source>
+        <translation>identifiants de tokens et étiquettes (int64)</translation>
+    </message>
+    <message>
+        <source>embedding dropout mask</source>
+        <translation>masque de dropout de l&apos;embedding</translation>
+    </message>
+    <message>
+        <source>final RMSNorm input and square in fp32</source>
+        <translation>entrée et carré de la RMSNorm finale en fp32</translation>
+    </message>
+    <message>
+        <source>final RMSNorm output</source>
+        <translation>sortie de la RMSNorm finale</translation>
+    </message>
+    <message>
+        <source>rotary cos and sin</source>
+        <translation>cos et sin rotatifs</translation>
+    </message>
+    <message>
+        <source>2 × head_dim</source>
+        <translation>2 × head_dim</translation>
+    </message>
+    <message>
+        <source>final LayerNorm input</source>
+        <translation>entrée de la LayerNorm finale</translation>
+    </message>
+    <message>
+        <source>final LayerNorm mean and 1/std</source>
+        <translation>moyenne et 1/std de la LayerNorm finale</translation>
+    </message>
+    <message>
+        <source>LM head input</source>
+        <translation>entrée de la tête LM</translation>
+    </message>
+    <message>
+        <source>attention dropout</source>
+        <translation>dropout de l&apos;attention</translation>
+    </message>
+    <message>
+        <source>tokens per second per model replica</source>
+        <translation>tokens par seconde par réplique du modèle</translation>
+    </message>
+    <message>
+        <source>tokens per second per GPU (roofline bound)</source>
+        <translation>tokens par seconde par GPU (borne du roofline)</translation>
+    </message>
+    <message>
+        <source>16-bit weight copies (autocast)</source>
+        <translation>poids en 16 bits (autocast)</translation>
+    </message>
+    <message>
+        <source>loss buffers</source>
+        <translation>tampons de la perte</translation>
+    </message>
+    <message>
+        <source>optimizer scratch</source>
+        <translation>temporaires de l&apos;optimiseur</translation>
+    </message>
+    <message>
+        <source>end of the forward</source>
+        <translation>fin de la passe avant</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>perte</translation>
+    </message>
+    <message>
+        <source>start of the backward (loss gradients)</source>
+        <translation>début de la passe arrière (gradients de la perte)</translation>
+    </message>
+    <message>
+        <source>backward of the last layer</source>
+        <translation>passe arrière de la dernière couche</translation>
+    </message>
+    <message>
+        <source>end of the backward (all gradients)</source>
+        <translation>fin de la passe arrière (tous les gradients)</translation>
+    </message>
+    <message>
+        <source>optimizer step</source>
+        <translation>pas de l&apos;optimiseur</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>passe arrière</translation>
+    </message>
+    <message>
+        <source>peak of the step</source>
+        <translation>pic du pas</translation>
+    </message>
+    <message>
+        <source>micro-batches per step (gradient accumulation)</source>
+        <translation>micro-batchs par pas (accumulation de gradients)</translation>
+    </message>
+    <message>
+        <source>compute time of one micro-batch</source>
+        <translation>temps de calcul d&apos;un micro-batch</translation>
+    </message>
+    <message>
+        <source>latency of one collective step</source>
+        <translation>latence d&apos;une étape collective</translation>
+    </message>
+    <message>
+        <source>bus bandwidth</source>
+        <translation>bande passante de bus</translation>
+    </message>
+    <message>
+        <source>step time (with communication)</source>
+        <translation>durée du pas (avec communication)</translation>
+    </message>
+    <message>
+        <source>transfer time</source>
+        <translation>temps de transfert</translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation>latence</translation>
+    </message>
+    <message>
+        <source>ring steps</source>
+        <translation>étapes de l&apos;anneau</translation>
+    </message>
+    <message>
+        <source>one collective</source>
+        <translation>une opération collective</translation>
+    </message>
+    <message>
+        <source>achieved memory bandwidth</source>
+        <translation>bande passante mémoire atteinte</translation>
+    </message>
+    <message>
+        <source>compute time at achieved efficiency</source>
+        <translation>temps de calcul à l&apos;efficacité atteinte</translation>
+    </message>
+    <message>
+        <source>FLOPs executed</source>
+        <translation>FLOPs exécutés</translation>
+    </message>
+    <message>
+        <source>fraction of peak reached</source>
+        <translation>fraction de la crête atteinte</translation>
+    </message>
+    <message>
+        <source>memory time at achieved bandwidth</source>
+        <translation>temps mémoire à la bande passante atteinte</translation>
+    </message>
+    <message>
+        <source>achieved time</source>
+        <translation>durée atteinte</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication per micro-batch</source>
+        <translation>communication du parallélisme de tenseurs par micro-batch</translation>
+    </message>
+    <message>
+        <source>bytes sent per reduce-scatter or all-gather ((t-1)/t × b s h)</source>
+        <translation>octets envoyés par reduce-scatter ou all-gather ((t-1)/t × b s h)</translation>
+    </message>
+    <message>
+        <source>bytes sent per all-reduce (2(t-1)/t × b s h)</source>
+        <translation>octets envoyés par all-reduce (2(t-1)/t × b s h)</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute; × 2 with SP)</source>
+        <translation>opérations collectives par micro-batch (couches × 4, ou × 6 avec recalcul complet&#xa0;; × 2 avec SP)</translation>
+    </message>
+    <message>
+        <source>pipeline send/receive per micro-batch</source>
+        <translation>envoi/réception du pipeline par micro-batch</translation>
+    </message>
+    <message>
+        <source>bytes per send (b s h / t)</source>
+        <translation>octets par envoi (b s h / t)</translation>
+    </message>
+    <message>
+        <source>sends per micro-batch (forward + backward, × virtual stages)</source>
+        <translation>envois par micro-batch (passes avant + arrière, × étages virtuels)</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication</source>
+        <translation>communication du parallélisme de tenseurs</translation>
+    </message>
+    <message>
+        <source>pipeline communication</source>
+        <translation>communication du pipeline</translation>
+    </message>
+    <message>
+        <source>ideal pipeline time</source>
+        <translation>durée idéale du pipeline</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>bulle du pipeline</translation>
+    </message>
+    <message>
+        <source>pipeline stages - 1</source>
+        <translation>étages du pipeline - 1</translation>
+    </message>
+    <message>
+        <source>virtual stages</source>
+        <translation>étages virtuels</translation>
+    </message>
+    <message>
+        <source>data-parallel gradient reduction</source>
+        <translation>réduction des gradients en parallélisme de données</translation>
+    </message>
+    <message>
+        <source>bytes sent per all-reduce (2(d-1)/d × gradients)</source>
+        <translation>octets envoyés par all-reduce (2(d-1)/d × gradients)</translation>
+    </message>
+    <message>
+        <source>bytes sent per reduce-scatter ((d-1)/d × gradients)</source>
+        <translation>octets envoyés par reduce-scatter ((d-1)/d × gradients)</translation>
+    </message>
+    <message>
+        <source>ZeRO parameter all-gathers</source>
+        <translation>all-gathers des paramètres ZeRO</translation>
+    </message>
+    <message>
+        <source>bytes sent per all-gather ((d-1)/d × weights)</source>
+        <translation>octets envoyés par all-gather ((d-1)/d × poids)</translation>
+    </message>
+    <message>
+        <source>all-gathers (ZeRO-3: forward and backward of each micro-batch)</source>
+        <translation>all-gathers (ZeRO-3&#xa0;: passes avant et arrière de chaque micro-batch)</translation>
+    </message>
+    <message>
+        <source>exposed data-parallel communication</source>
+        <translation>communication du parallélisme de données non masquée</translation>
+    </message>
+    <message>
+        <source>exposed fraction (not hidden by compute)</source>
+        <translation>fraction non masquée (non recouverte par le calcul)</translation>
+    </message>
+    <message>
+        <source>exposed ZeRO communication</source>
+        <translation>communication ZeRO non masquée</translation>
+    </message>
+    <message>
+        <source>backward of the last micro-batch</source>
+        <translation>passe arrière du dernier micro-batch</translation>
+    </message>
+    <message>
+        <source>backward share (2 of 3 passes)</source>
+        <translation>part de la passe arrière (2 passes sur 3)</translation>
+    </message>
+    <message>
+        <source>hidden gradient reduction</source>
+        <translation>réduction des gradients masquée</translation>
+    </message>
+    <message>
+        <source>all but the last bucket</source>
+        <translation>tous sauf le dernier bucket</translation>
+    </message>
+    <message>
+        <source>compute slowed by overlapped communication</source>
+        <translation>calcul ralenti par la communication superposée</translation>
+    </message>
+    <message>
+        <source>overlapped communication</source>
+        <translation>communication superposée</translation>
+    </message>
+    <message>
+        <source>slowdown while overlapping</source>
+        <translation>ralentissement pendant la superposition</translation>
+    </message>
+    <message>
+        <source>model FLOPs per step</source>
+        <translation>FLOPs du modèle par pas</translation>
+    </message>
+    <message>
+        <source>model FLOPs per token (6N + attention)</source>
+        <translation>FLOPs du modèle par token (6N + attention)</translation>
+    </message>
+    <message>
+        <source>tokens per step</source>
+        <translation>tokens par pas</translation>
+    </message>
+    <message>
+        <source>hardware FLOPs per step</source>
+        <translation>FLOPs matériels par pas</translation>
+    </message>
+    <message>
+        <source>recomputation FLOPs</source>
+        <translation>FLOPs du recalcul</translation>
+    </message>
+    <message>
+        <source>peak FLOPs of all GPUs in a step</source>
+        <translation>FLOPs crête de tous les GPU sur un pas</translation>
+    </message>
+    <message>
+        <source>GPUs (d × t × p)</source>
+        <translation>GPU (d × t × p)</translation>
+    </message>
+    <message>
+        <source>predicted MFU</source>
+        <translation>MFU prédit</translation>
+    </message>
+    <message>
+        <source>predicted HFU</source>
+        <translation>HFU prédit</translation>
+    </message>
+    <message>
+        <source>tokens per second (whole job)</source>
+        <translation>tokens par seconde (tâche entière)</translation>
+    </message>
+    <message>
+        <source>tokens per second per GPU</source>
+        <translation>tokens par seconde par GPU</translation>
+    </message>
+    <message>
+        <source>logits values (s × b × V)</source>
+        <translation>valeurs des logits (s × b × V)</translation>
+    </message>
+    <message>
+        <source>loss buffers: fp32 copy and log-probabilities</source>
+        <translation>tampons de la perte&#xa0;: copie fp32 et log-probabilités</translation>
+    </message>
+    <message>
+        <source>loss buffers: log-probabilities and two gradients</source>
+        <translation>tampons de la perte&#xa0;: log-probabilités et deux gradients</translation>
+    </message>
+    <message>
+        <source>logits of one chunk</source>
+        <translation>logits d&apos;un bloc</translation>
+    </message>
+    <message>
+        <source>tokens per chunk</source>
+        <translation>tokens par bloc</translation>
+    </message>
+    <message>
+        <source>gradient of the head&apos;s input</source>
+        <translation>gradient de l&apos;entrée de la tête</translation>
+    </message>
+    <message>
+        <source>loss buffers (chunked)</source>
+        <translation>tampons de la perte (par blocs)</translation>
+    </message>
+    <message>
+        <source>share in weight matrices</source>
+        <translation>part dans les matrices de poids</translation>
+    </message>
+    <message>
+        <source>gradients of the output layer</source>
+        <translation>gradients de la couche de sortie</translation>
+    </message>
+    <message>
+        <source>share in the output layer</source>
+        <translation>part dans la couche de sortie</translation>
+    </message>
+    <message>
+        <source>optimizer scratch (foreach)</source>
+        <translation>mémoire temporaire de l&apos;optimiseur (foreach)</translation>
+    </message>
+    <message>
+        <source>temporaries per parameter</source>
+        <translation>temporaires par paramètre</translation>
+    </message>
+    <message>
+        <source>optimizer scratch (per tensor)</source>
+        <translation>mémoire temporaire de l&apos;optimiseur (par tenseur)</translation>
+    </message>
+    <message>
+        <source>largest parameter tensor</source>
+        <translation>plus grand tenseur de paramètres</translation>
+    </message>
+    <message>
+        <source>temporaries at once</source>
+        <translation>temporaires simultanés</translation>
     </message>
 </context>
 <context>
@@ -2632,10 +3208,6 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <translation>activations</translation>
     </message>
     <message>
-        <source>logits + loss</source>
-        <translation>logits + perte</translation>
-    </message>
-    <message>
         <source>CUDA context + allocator</source>
         <translation>contexte CUDA + allocateur</translation>
     </message>
@@ -2646,18 +3218,6 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>%1 model</source>
         <translation>modèle %1</translation>
-    </message>
-    <message>
-        <source>Training: fits, %1 free</source>
-        <translation>Entraînement&#xa0;: tient, %1 libres</translation>
-    </message>
-    <message>
-        <source>Training: needs ≥ %1 GPUs with this strategy</source>
-        <translation>Entraînement&#xa0;: nécessite ≥ %1 GPU avec cette stratégie</translation>
-    </message>
-    <message>
-        <source>Training: does not fit with this strategy at any GPU count</source>
-        <translation>Entraînement&#xa0;: ne tient pour aucun nombre de GPU avec cette stratégie</translation>
     </message>
     <message>
         <source>(ZeRO-3: 1 GPU)</source>
@@ -2704,6 +3264,58 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>memory per GPU (%1)</source>
         <translation>mémoire par GPU (%1)</translation>
+    </message>
+    <message>
+        <source>16-bit weight copies (autocast)</source>
+        <translation>poids en 16 bits (autocast)</translation>
+    </message>
+    <message>
+        <source>optimizer scratch</source>
+        <translation>temporaires de l&apos;optimiseur</translation>
+    </message>
+    <message>
+        <source>layer being recomputed</source>
+        <translation>couche en cours de recalcul</translation>
+    </message>
+    <message>
+        <source>logits</source>
+        <translation>logits</translation>
+    </message>
+    <message>
+        <source>loss buffers</source>
+        <translation>tampons de la perte</translation>
+    </message>
+    <message>
+        <source>forward</source>
+        <translation>passe avant</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>perte</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>passe arrière</translation>
+    </message>
+    <message>
+        <source>optimizer step</source>
+        <translation>pas de l&apos;optimiseur</translation>
+    </message>
+    <message>
+        <source>peak: %1</source>
+        <translation>pic&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), fits, %3 free</source>
+        <translation>Entraînement&#xa0;: pic de %1 (%2), tient, %3 libres</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), needs ≥ %3 GPUs with this strategy</source>
+        <translation>Entraînement&#xa0;: pic de %1 (%2), nécessite ≥ %3 GPU avec cette stratégie</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), does not fit with this strategy at any GPU count</source>
+        <translation>Entraînement&#xa0;: pic de %1 (%2), ne tient pour aucun nombre de GPU avec cette stratégie</translation>
     </message>
 </context>
 <context>
@@ -3235,6 +3847,26 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>Click the figure to see how it is computed.</source>
         <translation>Cliquez sur la valeur pour voir comment elle est calculée.</translation>
     </message>
+    <message>
+        <source>Training memory</source>
+        <translation>Mémoire d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>Memory per GPU at the peak of one training step, and the phase it happens in: the highest of the moments of the forward, the loss, the backward and the optimizer step.</source>
+        <translation>Mémoire par GPU au pic d&apos;un pas d&apos;entraînement, et la phase où il se produit&#xa0;: le plus haut des moments de la passe avant, de la perte, de la passe arrière et du pas de l&apos;optimiseur.</translation>
+    </message>
+    <message>
+        <source>peak %1 (%2)</source>
+        <translation>pic de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Highest in each phase: %1.</source>
+        <translation>Maximum de chaque phase&#xa0;: %1.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NumberFormatPanel</name>
@@ -3600,6 +4232,14 @@ min. sous-normal %2</translation>
     <message>
         <source>%1 (%2 bits)</source>
         <translation>%1 (%2 bits)</translation>
+    </message>
+    <message>
+        <source>Autocast (torch.autocast)</source>
+        <translation>Autocast (torch.autocast)</translation>
+    </message>
+    <message>
+        <source>The matmuls run in the activations&apos; dtype on 16-bit copies of the weights, made in each forward and kept for the backward; the residual stream and the norms stay in the weights&apos; dtype. Usually with fp32 weights and no master copy.</source>
+        <translation>Les matmuls s&apos;exécutent dans le dtype des activations sur des copies 16 bits des poids, créées à chaque passe avant et conservées pour la passe arrière&#xa0;; le flux résiduel et les normalisations restent dans le dtype des poids. En général avec des poids fp32 et sans copie maîtresse.</translation>
     </message>
 </context>
 <context>

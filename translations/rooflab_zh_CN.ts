@@ -213,30 +213,6 @@
         <source>Cannot save chart to %1: this build of RoofLab has no SVG support (it needs Qt SVG, Debian package qt6-svg-dev). Save as PNG or PDF instead.</source>
         <translation>无法将图表保存到 %1：此版本的 RoofLab 不支持 SVG（需要 Qt SVG，Debian 软件包 qt6-svg-dev）。请改存为 PNG 或 PDF。</translation>
     </message>
-    <message>
-        <source>Training memory per GPU by ZeRO stage</source>
-        <translation>按 ZeRO 阶段对比每 GPU 训练显存</translation>
-    </message>
-    <message>
-        <source>Training memory per GPU by activation checkpointing</source>
-        <translation>按激活检查点对比每 GPU 训练显存</translation>
-    </message>
-    <message>
-        <source>Training memory per GPU by precision</source>
-        <translation>按精度对比每 GPU 训练显存</translation>
-    </message>
-    <message>
-        <source>Training memory per GPU by sequence length</source>
-        <translation>按序列长度对比每 GPU 训练显存</translation>
-    </message>
-    <message>
-        <source>ZeRO-0 (DDP)</source>
-        <translation>ZeRO-0（DDP）</translation>
-    </message>
-    <message>
-        <source>ZeRO-%1</source>
-        <translation>ZeRO-%1</translation>
-    </message>
 </context>
 <context>
     <name>rooflab::ArchitectureDialog</name>
@@ -580,6 +556,38 @@
         <source>FP8 mixed</source>
         <translation>FP8 混合精度</translation>
     </message>
+    <message>
+        <source>AMP BF16</source>
+        <translation>AMP BF16</translation>
+    </message>
+    <message>
+        <source>AMP FP16</source>
+        <translation>AMP FP16</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by ZeRO stage</source>
+        <translation>按 ZeRO 阶段对比每 GPU 训练显存</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by activation checkpointing</source>
+        <translation>按激活检查点对比每 GPU 训练显存</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by precision</source>
+        <translation>按精度对比每 GPU 训练显存</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by sequence length</source>
+        <translation>按序列长度对比每 GPU 训练显存</translation>
+    </message>
+    <message>
+        <source>ZeRO-0 (DDP)</source>
+        <translation>ZeRO-0（DDP）</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1</source>
+        <translation>ZeRO-%1</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ComparisonChart</name>
@@ -689,10 +697,6 @@
     <message>
         <source>Precision</source>
         <translation>精度</translation>
-    </message>
-    <message>
-        <source>Number formats of training: fp32; mixed precision (bf16/fp16/fp8 compute with an fp32 master copy and fp32 optimizer states); or pure bf16 (no master copy).</source>
-        <translation>训练的数值格式：fp32；混合精度（以 bf16/fp16/fp8 计算，另有 fp32 主副本和 fp32 优化器状态）；或纯 bf16（无主副本）。</translation>
     </message>
     <message>
         <source>custom mix</source>
@@ -1005,6 +1009,118 @@
     <message>
         <source>Adafactor</source>
         <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>Megatron-LM (fused kernels)</source>
+        <translation>Megatron-LM（融合算子）</translation>
+    </message>
+    <message>
+        <source>PyTorch eager (Hugging Face)</source>
+        <translation>PyTorch eager（Hugging Face）</translation>
+    </message>
+    <message>
+        <source>PyTorch SDPA</source>
+        <translation>PyTorch SDPA</translation>
+    </message>
+    <message>
+        <source>eager (full-size buffers)</source>
+        <translation>eager（完整大小的缓冲区）</translation>
+    </message>
+    <message>
+        <source>fused kernel</source>
+        <translation>融合算子</translation>
+    </message>
+    <message>
+        <source>chunked</source>
+        <translation>分块</translation>
+    </message>
+    <message>
+        <source>fused</source>
+        <translation>融合</translation>
+    </message>
+    <message>
+        <source>foreach</source>
+        <translation>foreach</translation>
+    </message>
+    <message>
+        <source>per-tensor loop</source>
+        <translation>逐张量循环</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Number formats of training: fp32; mixed precision (bf16/fp16/fp8 compute with an fp32 master copy and fp32 optimizer states); pure bf16 (no master copy); or PyTorch AMP (torch.autocast over fp32 weights: 16-bit copies of the weights for the matmuls, no master copy).</source>
+        <translation>训练的数值格式：fp32；混合精度（以 bf16/fp16/fp8 计算，另有 fp32 主副本和 fp32 优化器状态）；纯 bf16（无主副本）；或 PyTorch AMP（在 fp32 权重上使用 torch.autocast：矩阵乘使用权重的 16 位副本，无主副本）。</translation>
+    </message>
+    <message>
+        <source>%1 (autocast)</source>
+        <translation>%1（autocast）</translation>
+    </message>
+    <message>
+        <source>Training code</source>
+        <translation>训练代码</translation>
+    </message>
+    <message>
+        <source>Implementation</source>
+        <translation>实现</translation>
+    </message>
+    <message>
+        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM&apos;s fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch&apos;s other tensors.</source>
+        <translation>由谁的代码执行训练步，决定了前向为反向保留哪些张量：Megatron-LM 的融合算子保留得最少；PyTorch eager（使用 eager 注意力的 Hugging Face 模型）会保留 s x s 的注意力概率；PyTorch SDPA 使用融合注意力，但保留 PyTorch 的其他张量。</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>How the cross-entropy is computed: eager PyTorch makes logits-sized buffers (an fp32 copy, log-probabilities, their gradients); a fused kernel writes the gradient in place; chunked computes it a slice of the tokens at a time.</source>
+        <translation>交叉熵的计算方式：eager PyTorch 会创建与 logits 同样大小的缓冲区（一份 fp32 副本、对数概率及其梯度）；融合算子原地写入梯度；分块方式每次只计算一部分 token。</translation>
+    </message>
+    <message>
+        <source>Free gradients between steps (set_to_none)</source>
+        <translation>在步之间释放梯度（set_to_none）</translation>
+    </message>
+    <message>
+        <source>More training options</source>
+        <translation>更多训练选项</translation>
+    </message>
+    <message>
+        <source>Show or hide the optimizer kernels and the backend.</source>
+        <translation>显示或隐藏优化器算子和后端。</translation>
+    </message>
+    <message>
+        <source>Optimizer kernels</source>
+        <translation>优化器算子</translation>
+    </message>
+    <message>
+        <source>How the optimizer step runs: one fused kernel (no scratch), foreach (temporaries for a whole group of tensors at once) or a loop over the tensors (temporaries of the largest one). Auto is PyTorch&apos;s default: foreach on CUDA, the loop on the CPU; Megatron-LM fuses.</source>
+        <translation>优化器步的执行方式：单个融合算子（无临时缓冲）、foreach（一次为一整组张量分配临时张量）或逐张量循环（只需最大张量的临时张量）。自动即 PyTorch 的默认选择：CUDA 上用 foreach，CPU 上用循环；Megatron-LM 使用融合算子。</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <source>Where the step runs: on the CPU dropout masks take the input&apos;s dtype instead of one byte, and autocast&apos;s lists of ops differ.</source>
+        <translation>训练步在哪里运行：在 CPU 上，dropout 掩码使用输入的数据类型而非一个字节，autocast 的算子列表也不同。</translation>
+    </message>
+    <message>
+        <source>optimizer.zero_grad(set_to_none=True), PyTorch 2&apos;s default: no gradients exist during the forward, so a peak in the forward or the loss does not include them.</source>
+        <translation>optimizer.zero_grad(set_to_none=True)，PyTorch 2 的默认行为：前向期间不存在梯度，因此出现在前向或损失阶段的峰值不包含梯度。</translation>
+    </message>
+    <message>
+        <source>Megatron-LM keeps one contiguous gradient buffer for the whole run: its gradients are never freed. Choose a PyTorch implementation to change this.</source>
+        <translation>Megatron-LM 在整个训练过程中保留一块连续的梯度缓冲区：其梯度从不释放。选择 PyTorch 实现才能更改此项。</translation>
+    </message>
+    <message>
+        <source>auto (%1)</source>
+        <translation>自动（%1）</translation>
     </message>
 </context>
 <context>
@@ -1813,10 +1929,6 @@
         <translation>logits</translation>
     </message>
     <message>
-        <source>total per GPU</source>
-        <translation>每 GPU 显存总量</translation>
-    </message>
-    <message>
         <source>model-state bytes per parameter</source>
         <translation>每参数模型状态字节数</translation>
     </message>
@@ -1831,6 +1943,470 @@
     <message>
         <source>memory per GPU</source>
         <translation>每 GPU 显存</translation>
+    </message>
+    <message>
+        <source>attention width</source>
+        <translation>注意力宽度</translation>
+    </message>
+    <message>
+        <source>RMSNorm inputs in fp32 (2 norms)</source>
+        <translation>RMSNorm 输入，fp32（2 个归一化）</translation>
+    </message>
+    <message>
+        <source>RMSNorm squares in fp32 (2 norms)</source>
+        <translation>RMSNorm 平方，fp32（2 个归一化）</translation>
+    </message>
+    <message>
+        <source>RMSNorm outputs (2 norms)</source>
+        <translation>RMSNorm 输出（2 个归一化）</translation>
+    </message>
+    <message>
+        <source>RMSNorm 1/rms (2 norms)</source>
+        <translation>RMSNorm 的 1/rms（2 个归一化）</translation>
+    </message>
+    <message>
+        <source>values per token</source>
+        <translation>每 token 的数值个数</translation>
+    </message>
+    <message>
+        <source>LayerNorm inputs (2 norms)</source>
+        <translation>LayerNorm 输入（2 个归一化）</translation>
+    </message>
+    <message>
+        <source>LayerNorm mean and 1/std (2 norms)</source>
+        <translation>LayerNorm 均值与 1/std（2 个归一化）</translation>
+    </message>
+    <message>
+        <source>projection inputs (one per projection under autocast)</source>
+        <translation>投影输入（autocast 下每个投影一份）</translation>
+    </message>
+    <message>
+        <source>Q, K, V at the query width</source>
+        <translation>按查询宽度的 Q、K、V</translation>
+    </message>
+    <message>
+        <source>attention output (kernel and projection input)</source>
+        <translation>注意力输出（算子输出与投影输入）</translation>
+    </message>
+    <message>
+        <source>softmax log-sum-exp</source>
+        <translation>softmax 的 log-sum-exp</translation>
+    </message>
+    <message>
+        <source>attention output (projection input)</source>
+        <translation>注意力输出（投影输入）</translation>
+    </message>
+    <message>
+        <source>scores per token (heads × s)</source>
+        <translation>每 token 的分数个数（头数 × s）</translation>
+    </message>
+    <message>
+        <source>softmax output</source>
+        <translation>softmax 输出</translation>
+    </message>
+    <message>
+        <source>probabilities for the value matmul</source>
+        <translation>用于与 V 相乘的概率</translation>
+    </message>
+    <message>
+        <source>attention dropout mask</source>
+        <translation>注意力 dropout 掩码</translation>
+    </message>
+    <message>
+        <source>output dropout masks (2 blocks)</source>
+        <translation>输出 dropout 掩码（2 个块）</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (gate, silu, up, product)</source>
+        <translation>MLP 中间张量（gate、silu、up、乘积）</translation>
+    </message>
+    <message>
+        <source>MLP intermediates in fp32 (gelu_new: x, tanh, 1 + tanh)</source>
+        <translation>MLP 中间张量，fp32（gelu_new：x、tanh、1 + tanh）</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (x/2, projection input)</source>
+        <translation>MLP 中间张量（x/2、投影输入）</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (gelu_new: x, tanh, 1 + tanh, x/2, output)</source>
+        <translation>MLP 中间张量（gelu_new：x、tanh、1 + tanh、x/2、输出）</translation>
+    </message>
+    <message>
+        <source>activations outside the layers</source>
+        <translation>层外的激活值</translation>
+    </message>
+    <message>
+        <source>token ids and labels (int64)</source>
+        <translation>token id 与标签（int64）</translation>
+    </message>
+    <message>
+        <source>embedding dropout mask</source>
+        <translation>嵌入层 dropout 掩码</translation>
+    </message>
+    <message>
+        <source>final RMSNorm input and square in fp32</source>
+        <translation>最后一个 RMSNorm 的输入与平方，fp32</translation>
+    </message>
+    <message>
+        <source>final RMSNorm output</source>
+        <translation>最后一个 RMSNorm 的输出</translation>
+    </message>
+    <message>
+        <source>rotary cos and sin</source>
+        <translation>旋转位置编码的 cos 与 sin</translation>
+    </message>
+    <message>
+        <source>2 × head_dim</source>
+        <translation>2 × head_dim</translation>
+    </message>
+    <message>
+        <source>final LayerNorm input</source>
+        <translation>最后一个 LayerNorm 的输入</translation>
+    </message>
+    <message>
+        <source>final LayerNorm mean and 1/std</source>
+        <translation>最后一个 LayerNorm 的均值与 1/std</translation>
+    </message>
+    <message>
+        <source>LM head input</source>
+        <translation>LM head 的输入</translation>
+    </message>
+    <message>
+        <source>attention dropout</source>
+        <translation>注意力 dropout</translation>
+    </message>
+    <message>
+        <source>tokens per second per model replica</source>
+        <translation>每个模型副本每秒 token 数</translation>
+    </message>
+    <message>
+        <source>tokens per second per GPU (roofline bound)</source>
+        <translation>每 GPU 每秒 token 数（Roofline 上限）</translation>
+    </message>
+    <message>
+        <source>16-bit weight copies (autocast)</source>
+        <translation>权重的 16 位副本（autocast）</translation>
+    </message>
+    <message>
+        <source>loss buffers</source>
+        <translation>损失缓冲区</translation>
+    </message>
+    <message>
+        <source>optimizer scratch</source>
+        <translation>优化器临时缓冲</translation>
+    </message>
+    <message>
+        <source>end of the forward</source>
+        <translation>前向结束时</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>start of the backward (loss gradients)</source>
+        <translation>反向开始时（损失的梯度）</translation>
+    </message>
+    <message>
+        <source>backward of the last layer</source>
+        <translation>最后一层的反向</translation>
+    </message>
+    <message>
+        <source>end of the backward (all gradients)</source>
+        <translation>反向结束时（全部梯度）</translation>
+    </message>
+    <message>
+        <source>optimizer step</source>
+        <translation>优化器步</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>peak of the step</source>
+        <translation>该步的峰值</translation>
+    </message>
+    <message>
+        <source>micro-batches per step (gradient accumulation)</source>
+        <translation>每步的微批次数（梯度累积）</translation>
+    </message>
+    <message>
+        <source>compute time of one micro-batch</source>
+        <translation>单个微批次的计算时间</translation>
+    </message>
+    <message>
+        <source>latency of one collective step</source>
+        <translation>一次集合通信步骤的延迟</translation>
+    </message>
+    <message>
+        <source>bus bandwidth</source>
+        <translation>总线带宽</translation>
+    </message>
+    <message>
+        <source>step time (with communication)</source>
+        <translation>单步时间（含通信）</translation>
+    </message>
+    <message>
+        <source>transfer time</source>
+        <translation>传输时间</translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <source>ring steps</source>
+        <translation>环形步数</translation>
+    </message>
+    <message>
+        <source>one collective</source>
+        <translation>一次集合通信</translation>
+    </message>
+    <message>
+        <source>achieved memory bandwidth</source>
+        <translation>实际达到的显存带宽</translation>
+    </message>
+    <message>
+        <source>compute time at achieved efficiency</source>
+        <translation>按实际效率的计算时间</translation>
+    </message>
+    <message>
+        <source>FLOPs executed</source>
+        <translation>执行的 FLOPs</translation>
+    </message>
+    <message>
+        <source>fraction of peak reached</source>
+        <translation>达到峰值的比例</translation>
+    </message>
+    <message>
+        <source>memory time at achieved bandwidth</source>
+        <translation>按实际带宽的访存时间</translation>
+    </message>
+    <message>
+        <source>achieved time</source>
+        <translation>实际时间</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication per micro-batch</source>
+        <translation>每个微批次的张量并行通信</translation>
+    </message>
+    <message>
+        <source>bytes sent per reduce-scatter or all-gather ((t-1)/t × b s h)</source>
+        <translation>每次 reduce-scatter 或 all-gather 发送的字节数（(t-1)/t × b s h）</translation>
+    </message>
+    <message>
+        <source>bytes sent per all-reduce (2(t-1)/t × b s h)</source>
+        <translation>每次 all-reduce 发送的字节数（2(t-1)/t × b s h）</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute; × 2 with SP)</source>
+        <translation>每个微批次的集合通信次数（层数 × 4，完全重计算时 × 6；使用 SP 时 × 2）</translation>
+    </message>
+    <message>
+        <source>pipeline send/receive per micro-batch</source>
+        <translation>每个微批次的流水线发送/接收</translation>
+    </message>
+    <message>
+        <source>bytes per send (b s h / t)</source>
+        <translation>每次发送的字节数（b s h / t）</translation>
+    </message>
+    <message>
+        <source>sends per micro-batch (forward + backward, × virtual stages)</source>
+        <translation>每个微批次的发送次数（前向 + 反向，× 虚拟阶段数）</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication</source>
+        <translation>张量并行通信</translation>
+    </message>
+    <message>
+        <source>pipeline communication</source>
+        <translation>流水线通信</translation>
+    </message>
+    <message>
+        <source>ideal pipeline time</source>
+        <translation>理想流水线时间</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>pipeline stages - 1</source>
+        <translation>流水线阶段数 - 1</translation>
+    </message>
+    <message>
+        <source>virtual stages</source>
+        <translation>虚拟阶段数</translation>
+    </message>
+    <message>
+        <source>data-parallel gradient reduction</source>
+        <translation>数据并行梯度归约</translation>
+    </message>
+    <message>
+        <source>bytes sent per all-reduce (2(d-1)/d × gradients)</source>
+        <translation>每次 all-reduce 发送的字节数（2(d-1)/d × 梯度）</translation>
+    </message>
+    <message>
+        <source>bytes sent per reduce-scatter ((d-1)/d × gradients)</source>
+        <translation>每次 reduce-scatter 发送的字节数（(d-1)/d × 梯度）</translation>
+    </message>
+    <message>
+        <source>ZeRO parameter all-gathers</source>
+        <translation>ZeRO 参数 all-gather</translation>
+    </message>
+    <message>
+        <source>bytes sent per all-gather ((d-1)/d × weights)</source>
+        <translation>每次 all-gather 发送的字节数（(d-1)/d × 权重）</translation>
+    </message>
+    <message>
+        <source>all-gathers (ZeRO-3: forward and backward of each micro-batch)</source>
+        <translation>all-gather 次数（ZeRO-3：每个微批次的前向与反向）</translation>
+    </message>
+    <message>
+        <source>exposed data-parallel communication</source>
+        <translation>未被掩盖的数据并行通信</translation>
+    </message>
+    <message>
+        <source>exposed fraction (not hidden by compute)</source>
+        <translation>暴露比例（未被计算掩盖）</translation>
+    </message>
+    <message>
+        <source>exposed ZeRO communication</source>
+        <translation>未被掩盖的 ZeRO 通信</translation>
+    </message>
+    <message>
+        <source>backward of the last micro-batch</source>
+        <translation>最后一个微批次的反向</translation>
+    </message>
+    <message>
+        <source>backward share (2 of 3 passes)</source>
+        <translation>反向所占比例（3 遍中的 2 遍）</translation>
+    </message>
+    <message>
+        <source>hidden gradient reduction</source>
+        <translation>被掩盖的梯度归约</translation>
+    </message>
+    <message>
+        <source>all but the last bucket</source>
+        <translation>除最后一个 bucket 外的全部</translation>
+    </message>
+    <message>
+        <source>compute slowed by overlapped communication</source>
+        <translation>被重叠通信拖慢的计算</translation>
+    </message>
+    <message>
+        <source>overlapped communication</source>
+        <translation>重叠的通信</translation>
+    </message>
+    <message>
+        <source>slowdown while overlapping</source>
+        <translation>重叠期间的减速</translation>
+    </message>
+    <message>
+        <source>model FLOPs per step</source>
+        <translation>每步的模型 FLOPs</translation>
+    </message>
+    <message>
+        <source>model FLOPs per token (6N + attention)</source>
+        <translation>每 token 的模型 FLOPs（6N + 注意力）</translation>
+    </message>
+    <message>
+        <source>tokens per step</source>
+        <translation>每步 token 数</translation>
+    </message>
+    <message>
+        <source>hardware FLOPs per step</source>
+        <translation>每步的硬件 FLOPs</translation>
+    </message>
+    <message>
+        <source>recomputation FLOPs</source>
+        <translation>重计算 FLOPs</translation>
+    </message>
+    <message>
+        <source>peak FLOPs of all GPUs in a step</source>
+        <translation>一个步内所有 GPU 的峰值 FLOPs</translation>
+    </message>
+    <message>
+        <source>GPUs (d × t × p)</source>
+        <translation>GPU 数（d × t × p）</translation>
+    </message>
+    <message>
+        <source>predicted MFU</source>
+        <translation>预测 MFU</translation>
+    </message>
+    <message>
+        <source>predicted HFU</source>
+        <translation>预测 HFU</translation>
+    </message>
+    <message>
+        <source>tokens per second (whole job)</source>
+        <translation>每秒 token 数（整个作业）</translation>
+    </message>
+    <message>
+        <source>tokens per second per GPU</source>
+        <translation>每 GPU 每秒 token 数</translation>
+    </message>
+    <message>
+        <source>logits values (s × b × V)</source>
+        <translation>logits 数值个数（s × b × V）</translation>
+    </message>
+    <message>
+        <source>loss buffers: fp32 copy and log-probabilities</source>
+        <translation>损失缓冲区：fp32 副本与对数概率</translation>
+    </message>
+    <message>
+        <source>loss buffers: log-probabilities and two gradients</source>
+        <translation>损失缓冲区：对数概率与两个梯度</translation>
+    </message>
+    <message>
+        <source>logits of one chunk</source>
+        <translation>单个分块的 logits</translation>
+    </message>
+    <message>
+        <source>tokens per chunk</source>
+        <translation>每个分块的 token 数</translation>
+    </message>
+    <message>
+        <source>gradient of the head&apos;s input</source>
+        <translation>输出头输入的梯度</translation>
+    </message>
+    <message>
+        <source>loss buffers (chunked)</source>
+        <translation>损失缓冲区（分块）</translation>
+    </message>
+    <message>
+        <source>share in weight matrices</source>
+        <translation>权重矩阵中的占比</translation>
+    </message>
+    <message>
+        <source>gradients of the output layer</source>
+        <translation>输出层的梯度</translation>
+    </message>
+    <message>
+        <source>share in the output layer</source>
+        <translation>输出层中的占比</translation>
+    </message>
+    <message>
+        <source>optimizer scratch (foreach)</source>
+        <translation>优化器临时缓冲（foreach）</translation>
+    </message>
+    <message>
+        <source>temporaries per parameter</source>
+        <translation>每参数的临时张量数</translation>
+    </message>
+    <message>
+        <source>optimizer scratch (per tensor)</source>
+        <translation>优化器临时缓冲（逐张量）</translation>
+    </message>
+    <message>
+        <source>largest parameter tensor</source>
+        <translation>最大的参数张量</translation>
+    </message>
+    <message>
+        <source>temporaries at once</source>
+        <translation>同时存在的临时张量数</translation>
     </message>
 </context>
 <context>
@@ -2627,10 +3203,6 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <source>logits + loss</source>
-        <translation>logits + 损失</translation>
-    </message>
-    <message>
         <source>CUDA context + allocator</source>
         <translation>CUDA 上下文 + 分配器</translation>
     </message>
@@ -2641,18 +3213,6 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>%1 model</source>
         <translation>%1 模型</translation>
-    </message>
-    <message>
-        <source>Training: fits, %1 free</source>
-        <translation>训练：放得下，剩余 %1</translation>
-    </message>
-    <message>
-        <source>Training: needs ≥ %1 GPUs with this strategy</source>
-        <translation>训练：此策略下需要 ≥ %1 个 GPU</translation>
-    </message>
-    <message>
-        <source>Training: does not fit with this strategy at any GPU count</source>
-        <translation>训练：此策略下任何 GPU 数量都放不下</translation>
     </message>
     <message>
         <source>(ZeRO-3: 1 GPU)</source>
@@ -2699,6 +3259,58 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>memory per GPU (%1)</source>
         <translation>每 GPU 显存（%1）</translation>
+    </message>
+    <message>
+        <source>16-bit weight copies (autocast)</source>
+        <translation>权重的 16 位副本（autocast）</translation>
+    </message>
+    <message>
+        <source>optimizer scratch</source>
+        <translation>优化器临时缓冲</translation>
+    </message>
+    <message>
+        <source>layer being recomputed</source>
+        <translation>正在重计算的层</translation>
+    </message>
+    <message>
+        <source>logits</source>
+        <translation>logits</translation>
+    </message>
+    <message>
+        <source>loss buffers</source>
+        <translation>损失缓冲区</translation>
+    </message>
+    <message>
+        <source>forward</source>
+        <translation>前向</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>optimizer step</source>
+        <translation>优化器步</translation>
+    </message>
+    <message>
+        <source>peak: %1</source>
+        <translation>峰值：%1</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), fits, %3 free</source>
+        <translation>训练：峰值 %1（%2），放得下，剩余 %3</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), needs ≥ %3 GPUs with this strategy</source>
+        <translation>训练：峰值 %1（%2），此策略下需要 ≥ %3 个 GPU</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), does not fit with this strategy at any GPU count</source>
+        <translation>训练：峰值 %1（%2），此策略下任何 GPU 数量都放不下</translation>
     </message>
 </context>
 <context>
@@ -3230,6 +3842,26 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>Click the figure to see how it is computed.</source>
         <translation>单击该数值可查看其计算过程。</translation>
     </message>
+    <message>
+        <source>Training memory</source>
+        <translation>训练显存</translation>
+    </message>
+    <message>
+        <source>Memory per GPU at the peak of one training step, and the phase it happens in: the highest of the moments of the forward, the loss, the backward and the optimizer step.</source>
+        <translation>一个训练步峰值时每个 GPU 的显存，以及峰值所在的阶段：前向、损失、反向和优化器步各时刻中的最大值。</translation>
+    </message>
+    <message>
+        <source>peak %1 (%2)</source>
+        <translation>峰值 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Highest in each phase: %1.</source>
+        <translation>各阶段的最大值：%1。</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NumberFormatPanel</name>
@@ -3595,6 +4227,14 @@ min subnormal %2</source>
     <message>
         <source>%1 (%2 bits)</source>
         <translation>%1（%2 位）</translation>
+    </message>
+    <message>
+        <source>Autocast (torch.autocast)</source>
+        <translation>Autocast（torch.autocast）</translation>
+    </message>
+    <message>
+        <source>The matmuls run in the activations&apos; dtype on 16-bit copies of the weights, made in each forward and kept for the backward; the residual stream and the norms stay in the weights&apos; dtype. Usually with fp32 weights and no master copy.</source>
+        <translation>矩阵乘以激活值的数据类型在权重的 16 位副本上运行，这些副本在每次前向时生成并保留到反向；残差流和归一化保持权重的数据类型。通常搭配 fp32 权重且无主副本。</translation>
     </message>
 </context>
 <context>

@@ -23,8 +23,9 @@ namespace rooflab {
 
 namespace {
 
+// lupdate files the tr("...") calls of free functions under their namespace's context.
 QString tr(const char* text) {
-    return QCoreApplication::translate("rooflab::ChartExporter", text);
+    return QCoreApplication::translate("rooflab", text);
 }
 
 bool fail(QString* error, const QString& message) {

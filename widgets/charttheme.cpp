@@ -3,6 +3,10 @@
 #include <qcustomplot.h>
 
 #include <QApplication>
+#include <QPainter>
+#include <QPixmap>
+
+#include <cmath>
 
 namespace rooflab {
 
@@ -19,6 +23,24 @@ const QColor kVermillion(0xD5, 0x5E, 0x00);
 const QColor kYellow(0xF0, 0xE4, 0x42);
 
 constexpr double kBasePointSize = 10.0;
+
+// The hue a transient belongs to: the component it is a temporary copy or companion of.
+MemoryComponent ownerOf(MemoryComponent component) {
+    switch (component) {
+    case MemoryComponent::WeightCopies: return MemoryComponent::Weights;
+    case MemoryComponent::Recompute: return MemoryComponent::Activations;
+    case MemoryComponent::LossBuffers: return MemoryComponent::Logits;
+    case MemoryComponent::OptimizerScratch: return MemoryComponent::OptimizerState;
+    default: return component;
+    }
+}
+
+QColor mix(const QColor& a, const QColor& b, double share) { // share of a
+    return QColor::fromRgbF(float(a.redF() * share + b.redF() * (1 - share)),
+                            float(a.greenF() * share + b.greenF() * (1 - share)),
+                            float(a.blueF() * share + b.blueF() * (1 - share)));
+}
+
 
 } // namespace
 
@@ -93,8 +115,44 @@ QColor ChartTheme::componentColor(MemoryComponent component) const {
     case MemoryComponent::Logits: return kYellow;
     case MemoryComponent::Overhead: return m_overhead;
     case MemoryComponent::KvCache: return m_kvCache;
+    case MemoryComponent::WeightCopies:
+    case MemoryComponent::Recompute:
+    case MemoryComponent::LossBuffers:
+    case MemoryComponent::OptimizerScratch:
+        // A pale tint of the owner's hue (a dim one on the dark background).
+        return mix(componentColor(ownerOf(component)), m_background, m_variant == Variant::Dark ? 0.35 : 0.28);
     }
     return m_muted;
+}
+
+bool ChartTheme::isTransient(MemoryComponent component) {
+    return ownerOf(component) != component;
+}
+
+QColor ChartTheme::hatchColor(MemoryComponent component) const {
+    // Yellow lines vanish on a pale yellow: the logits' transients take a dark gold.
+    if (component == MemoryComponent::LossBuffers)
+        return m_variant == Variant::Dark ? QColor(0xE8, 0xD8, 0x40) : QColor(0x9A, 0x84, 0x00);
+    return componentColor(ownerOf(component));
+}
+
+QBrush ChartTheme::componentBrush(MemoryComponent component, int shade) const {
+    if (!isTransient(component))
+        return component == MemoryComponent::OptimizerState ? optimizerStateColor(shade) : componentColor(component);
+    // One tile of a 45 degree hatch that repeats seamlessly: the line through the tile's
+    // diagonal and the two corner pieces of its neighbours' lines.
+    const int tile = std::max(8, int(std::lround(9 * std::sqrt(m_fontScale))));
+    QPixmap pixmap(tile, tile);
+    pixmap.fill(componentColor(component));
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    QPen line(hatchColor(component), std::max(1.5, m_lineWidth * 0.9));
+    line.setCapStyle(Qt::FlatCap);
+    painter.setPen(line);
+    for (int k = -1; k <= 1; ++k)
+        painter.drawLine(QPointF(k * tile - 1, tile + 1), QPointF((k + 1) * tile + 1, -1));
+    painter.end();
+    return QBrush(pixmap);
 }
 
 QColor ChartTheme::optimizerStateColor(int index) const {

@@ -1,5 +1,6 @@
 #pragma once
 // Colours, fonts and line widths shared by every RoofLab chart.
+#include <QBrush>
 #include <QColor>
 #include <QFont>
 #include <QPen>
@@ -19,6 +20,12 @@ enum class MemoryComponent {
     Logits,
     Overhead,
     KvCache,
+    // Transients of one moment of the training step: hatched in the hue of what they belong to
+    // (see componentBrush), so that they read as "only now" next to the persistent parts.
+    WeightCopies,     // autocast's 16-bit weight copies (weights' hue)
+    Recompute,        // the layer being recomputed (activations' hue)
+    LossBuffers,      // the loss's buffers (logits' hue)
+    OptimizerScratch, // the optimizer step's temporaries (optimizer states' hue)
 };
 
 class ChartTheme {
@@ -47,7 +54,15 @@ public:
     // Measured data from the GPU panel; index cycles over a few colours, one per source.
     QColor measured(int index) const;
 
+    // The colour a component is known by: a transient's is its pale background (what text on
+    // it must read against), its hatch takes the hue of what it belongs to.
     QColor componentColor(MemoryComponent component) const;
+    static bool isTransient(MemoryComponent component);
+    // What a segment of the component is filled with: its colour, or for a transient a pale tint
+    // crossed by diagonal lines of its owner's hue (legible on a washed-out projector, and
+    // without colour vision).
+    QBrush componentBrush(MemoryComponent component, int shade = 0) const;
+    QColor hatchColor(MemoryComponent component) const; // a transient's lines
     // Optimizer states often have several parts (Adam: m and v); each gets its own shade.
     QColor optimizerStateColor(int index) const;
     // Black or white, whichever reads better on top of `fill`.

@@ -19,11 +19,18 @@ ComparisonColumn column(const QString& label, const Scenario& variant) {
 } // namespace
 
 QString comparisonTitle(ComparisonDimension dimension) {
+    // The context spelt out: lupdate files a free function's tr("...") under the namespace
+    // ("rooflab"), not under the context tr() above looks up.
     switch (dimension) {
-    case ComparisonDimension::ZeroStage: return tr("Training memory per GPU by ZeRO stage");
-    case ComparisonDimension::Checkpointing: return tr("Training memory per GPU by activation checkpointing");
-    case ComparisonDimension::Precision: return tr("Training memory per GPU by precision");
-    case ComparisonDimension::SequenceLength: return tr("Training memory per GPU by sequence length");
+    case ComparisonDimension::ZeroStage:
+        return QCoreApplication::translate("rooflab::ComparisonBuilder", "Training memory per GPU by ZeRO stage");
+    case ComparisonDimension::Checkpointing:
+        return QCoreApplication::translate("rooflab::ComparisonBuilder",
+                                           "Training memory per GPU by activation checkpointing");
+    case ComparisonDimension::Precision:
+        return QCoreApplication::translate("rooflab::ComparisonBuilder", "Training memory per GPU by precision");
+    case ComparisonDimension::SequenceLength:
+        return QCoreApplication::translate("rooflab::ComparisonBuilder", "Training memory per GPU by sequence length");
     }
     return {};
 }
@@ -35,7 +42,9 @@ std::vector<ComparisonColumn> buildComparison(const Scenario& scenario, Comparis
     case ComparisonDimension::ZeroStage:
         for (int stage = 0; stage <= 3; ++stage) {
             variant.parallel.zeroStage = stage;
-            columns.push_back(column(stage == 0 ? tr("ZeRO-0 (DDP)") : tr("ZeRO-%1").arg(stage), variant));
+            columns.push_back(column(stage == 0 ? QCoreApplication::translate("rooflab::ComparisonBuilder", "ZeRO-0 (DDP)")
+                                                : QCoreApplication::translate("rooflab::ComparisonBuilder", "ZeRO-%1").arg(stage),
+                                     variant));
         }
         break;
     case ComparisonDimension::Checkpointing: {
@@ -60,6 +69,8 @@ std::vector<ComparisonColumn> buildComparison(const Scenario& scenario, Comparis
             {PrecisionPreset::FP16Mixed, QT_TRANSLATE_NOOP("rooflab::ComparisonBuilder", "FP16 mixed")},
             {PrecisionPreset::BF16Pure, QT_TRANSLATE_NOOP("rooflab::ComparisonBuilder", "pure BF16")},
             {PrecisionPreset::FP8Mixed, QT_TRANSLATE_NOOP("rooflab::ComparisonBuilder", "FP8 mixed")},
+            {PrecisionPreset::AmpBF16, QT_TRANSLATE_NOOP("rooflab::ComparisonBuilder", "AMP BF16")},
+            {PrecisionPreset::AmpFP16, QT_TRANSLATE_NOOP("rooflab::ComparisonBuilder", "AMP FP16")},
         };
         for (const auto& [preset, label] : presets) {
             variant.precision = PrecisionConfig::fromPreset(preset);

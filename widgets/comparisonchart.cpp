@@ -18,7 +18,8 @@ void ComparisonChart::setColumns(const QString& title, const std::vector<Compari
     int fitting = 0;
     QStringList fitLabels;
     for (const ComparisonColumn& column : columns) {
-        stacks.push_back({column.label, MemoryChart::trainingSegments(column.memory)});
+        // Each bar is its scenario's peak, which may fall in another phase of the step.
+        stacks.push_back({column.label, MemoryChart::trainingSegments(column.memory), MemoryChart::peakNote(column.memory), QString()});
         if (capacity <= 0)
             capacity = column.memory.capacity;
         if (column.memory.fits) {

@@ -22,6 +22,7 @@
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -60,6 +61,30 @@ constexpr Item kCheckpointingItems[] = {
     {int(Checkpointing::Selective), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "selective (attention core)")},
     {int(Checkpointing::Full), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "full (every layer)")},
     {int(Checkpointing::EveryK), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "every k layers")},
+};
+
+constexpr Item kImplementationItems[] = {
+    {int(Implementation::Megatron), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "Megatron-LM (fused kernels)")},
+    {int(Implementation::PyTorchEager), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "PyTorch eager (Hugging Face)")},
+    {int(Implementation::PyTorchSdpa), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "PyTorch SDPA")},
+};
+
+constexpr Item kLossItems[] = {
+    {int(LossKind::Eager), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "eager (full-size buffers)")},
+    {int(LossKind::Fused), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "fused kernel")},
+    {int(LossKind::Chunked), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "chunked")},
+};
+
+// Auto's text names what it resolves to (refresh).
+constexpr Item kOptimizerImplItems[] = {
+    {int(OptimizerImpl::Fused), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "fused")},
+    {int(OptimizerImpl::ForEach), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "foreach")},
+    {int(OptimizerImpl::ForLoop), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "per-tensor loop")},
+};
+
+constexpr Item kBackendItems[] = {
+    {int(Backend::Cuda), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "CUDA")},
+    {int(Backend::Cpu), QT_TRANSLATE_NOOP("rooflab::ControlPanel", "CPU")},
 };
 
 constexpr Item kZeroItems[] = {
@@ -152,6 +177,8 @@ ControlPanel::ControlPanel(QWidget* parent)
     buildBatchGroup(form);
     m_numericsGroup = addGroup(column, form);
     buildNumericsGroup(form);
+    m_trainingCodeGroup = addGroup(column, form);
+    buildTrainingCodeGroup(form);
     m_savingsGroup = addGroup(column, form);
     buildSavingsGroup(form);
     m_hardwareGroup = addGroup(column, form);
@@ -295,6 +322,9 @@ void ControlPanel::buildNumericsGroup(QFormLayout* form)
                                        PrecisionPreset::FP8Mixed};
     for (PrecisionPreset preset : presets)
         m_precision->addItem(qs(precisionPresetId(preset)), int(preset));
+    // torch.autocast over fp32 weights: retranslateUi names them.
+    m_precision->addItem(QString(), int(PrecisionPreset::AmpBF16));
+    m_precision->addItem(QString(), int(PrecisionPreset::AmpFP16));
     m_precision->addItem(QString(), kCustomPrecision);
     connect(m_precision, &QComboBox::currentIndexChanged, this, &ControlPanel::onPrecisionPicked);
 
@@ -313,6 +343,65 @@ void ControlPanel::buildNumericsGroup(QFormLayout* form)
         const auto optimizer = Optimizer(m_optimizer->currentData().toInt());
         edit(m_optimizer, [optimizer](Scenario& s) { s.optimizer = optimizer; });
     });
+}
+
+void ControlPanel::buildTrainingCodeGroup(QFormLayout* form)
+{
+    m_implementation = addCombo(form, QStringLiteral("implementationPicker"));
+    addItems(m_implementation, kImplementationItems);
+    connect(m_implementation, &QComboBox::currentIndexChanged, this, [this] {
+        const auto implementation = Implementation(m_implementation->currentData().toInt());
+        edit(m_implementation, [implementation](Scenario& s) { s.training.implementation = implementation; });
+    });
+
+    m_loss = addCombo(form, QStringLiteral("lossPicker"));
+    addItems(m_loss, kLossItems);
+    connect(m_loss, &QComboBox::currentIndexChanged, this, [this] {
+        const auto loss = LossKind(m_loss->currentData().toInt());
+        edit(m_loss, [loss](Scenario& s) { s.training.loss = loss; });
+    });
+
+    m_gradsFreed = addCheck(form, QStringLiteral("gradsFreedCheck"));
+    connect(m_gradsFreed, &QCheckBox::toggled, this, [this](bool on) {
+        edit(m_gradsFreed, [on](Scenario& s) { s.training.gradsFreed = on; });
+    });
+
+    // The rarely changed options fold away under a disclosure button.
+    m_trainingAdvanced = new QToolButton(this);
+    m_trainingAdvanced->setObjectName(QStringLiteral("trainingAdvancedToggle"));
+    m_trainingAdvanced->setCheckable(true);
+    m_trainingAdvanced->setAutoRaise(true);
+    m_trainingAdvanced->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    connect(m_trainingAdvanced, &QToolButton::toggled, this, &ControlPanel::setTrainingAdvancedShown);
+    form->addRow(m_trainingAdvanced);
+
+    m_optimizerImpl = addCombo(form, QStringLiteral("optimizerImplPicker"));
+    m_optimizerImpl->addItem(QString(), int(OptimizerImpl::Auto));
+    addItems(m_optimizerImpl, kOptimizerImplItems);
+    connect(m_optimizerImpl, &QComboBox::currentIndexChanged, this, [this] {
+        const auto impl = OptimizerImpl(m_optimizerImpl->currentData().toInt());
+        edit(m_optimizerImpl, [impl](Scenario& s) { s.training.optimizerImpl = impl; });
+    });
+
+    m_backend = addCombo(form, QStringLiteral("backendPicker"));
+    addItems(m_backend, kBackendItems);
+    connect(m_backend, &QComboBox::currentIndexChanged, this, [this] {
+        const auto backend = Backend(m_backend->currentData().toInt());
+        edit(m_backend, [backend](Scenario& s) { s.training.backend = backend; });
+    });
+    setTrainingAdvancedShown(false);
+}
+
+void ControlPanel::setTrainingAdvancedShown(bool shown)
+{
+    {
+        const QSignalBlocker blocker(m_trainingAdvanced);
+        m_trainingAdvanced->setChecked(shown);
+    }
+    m_trainingAdvanced->setArrowType(shown ? Qt::DownArrow : Qt::RightArrow);
+    auto* form = qobject_cast<QFormLayout*>(m_trainingCodeGroup->layout());
+    for (QWidget* field : {static_cast<QWidget*>(m_optimizerImpl), static_cast<QWidget*>(m_backend)})
+        form->setRowVisible(field, shown);
 }
 
 void ControlPanel::buildSavingsGroup(QFormLayout* form)
@@ -510,7 +599,11 @@ void ControlPanel::retranslateUi()
     m_precisionLabel->setText(tr("Precision"));
     describe(m_precision, tr("Precision"),
              tr("Number formats of training: fp32; mixed precision (bf16/fp16/fp8 compute with an fp32 "
-                "master copy and fp32 optimizer states); or pure bf16 (no master copy)."));
+                "master copy and fp32 optimizer states); pure bf16 (no master copy); or PyTorch AMP "
+                "(torch.autocast over fp32 weights: 16-bit copies of the weights for the matmuls, no "
+                "master copy)."));
+    for (PrecisionPreset preset : {PrecisionPreset::AmpBF16, PrecisionPreset::AmpFP16})
+        setItemText(m_precision, int(preset), tr("%1 (autocast)").arg(qs(precisionPresetId(preset))));
     setItemText(m_precision, kCustomPrecision, tr("custom mix"));
     m_dtypeMixButton->setText(tr("dtype mix..."));
     describe(m_dtypeMixButton, tr("Edit dtype mix"),
@@ -521,6 +614,35 @@ void ControlPanel::retranslateUi()
                         "one (momentum, AdaGrad, RMSProp, Lion), two (Adam, AdamW), two 8-bit "
                         "(AdamW 8-bit) or factored row/column statistics (Adafactor)."));
     translateItems(m_optimizer, kOptimizerItems);
+
+    m_trainingCodeGroup->setTitle(tr("Training code"));
+    describeLabelled(m_implementation, tr("Implementation"),
+                     tr("Whose code runs the step decides which tensors the forward keeps for the backward: "
+                        "Megatron-LM's fused kernels keep the fewest; PyTorch eager (a Hugging Face model "
+                        "with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses "
+                        "fused attention but keeps PyTorch's other tensors."));
+    translateItems(m_implementation, kImplementationItems);
+    describeLabelled(m_loss, tr("Loss"),
+                     tr("How the cross-entropy is computed: eager PyTorch makes logits-sized buffers "
+                        "(an fp32 copy, log-probabilities, their gradients); a fused kernel writes the "
+                        "gradient in place; chunked computes it a slice of the tokens at a time."));
+    translateItems(m_loss, kLossItems);
+    // Its tooltip depends on the implementation: refresh() sets it.
+    m_gradsFreed->setText(tr("Free gradients between steps (set_to_none)"));
+    m_gradsFreed->setAccessibleName(m_gradsFreed->text());
+    m_trainingAdvanced->setText(tr("More training options"));
+    describe(m_trainingAdvanced, tr("More training options"),
+             tr("Show or hide the optimizer kernels and the backend."));
+    describeLabelled(m_optimizerImpl, tr("Optimizer kernels"),
+                     tr("How the optimizer step runs: one fused kernel (no scratch), foreach (temporaries "
+                        "for a whole group of tensors at once) or a loop over the tensors (temporaries of "
+                        "the largest one). Auto is PyTorch's default: foreach on CUDA, the loop on the CPU; "
+                        "Megatron-LM fuses."));
+    translateItems(m_optimizerImpl, kOptimizerImplItems);
+    describeLabelled(m_backend, tr("Backend"),
+                     tr("Where the step runs: on the CPU dropout masks take the input's dtype instead of "
+                        "one byte, and autocast's lists of ops differ."));
+    translateItems(m_backend, kBackendItems);
 
     m_savingsGroup->setTitle(tr("Memory savings"));
     describeLabelled(m_checkpointing, tr("Checkpointing"),
@@ -634,6 +756,9 @@ void ControlPanel::setScenario(const Scenario& scenario)
     const QSignalBlocker blocker(this);
     m_scenario = scenario;
     m_lastEdited.clear();
+    // A scenario that sets the rarely changed options shows them.
+    if (scenario.training.backend != Backend::Cuda || scenario.training.optimizerImpl != OptimizerImpl::Auto)
+        setTrainingAdvancedShown(true);
     refresh();
 }
 
@@ -763,7 +888,10 @@ void ControlPanel::refresh()
     for (QWidget* w : {static_cast<QWidget*>(m_modelPicker), static_cast<QWidget*>(m_modelSize),
                        static_cast<QWidget*>(m_microBatch), static_cast<QWidget*>(m_sequenceLength),
                        static_cast<QWidget*>(m_gradAccum), static_cast<QWidget*>(m_precision),
-                       static_cast<QWidget*>(m_optimizer), static_cast<QWidget*>(m_checkpointing),
+                       static_cast<QWidget*>(m_optimizer), static_cast<QWidget*>(m_implementation),
+                       static_cast<QWidget*>(m_loss), static_cast<QWidget*>(m_gradsFreed),
+                       static_cast<QWidget*>(m_optimizerImpl), static_cast<QWidget*>(m_backend),
+                       static_cast<QWidget*>(m_checkpointing),
                        static_cast<QWidget*>(m_checkpointK), static_cast<QWidget*>(m_flashAttention),
                        static_cast<QWidget*>(m_dropout), static_cast<QWidget*>(m_gpuPicker),
                        static_cast<QWidget*>(m_gpuCount), static_cast<QWidget*>(m_zero),
@@ -798,6 +926,29 @@ void ControlPanel::refresh()
 
     selectData(m_precision, int(s.precision.preset));
     selectData(m_optimizer, int(s.optimizer));
+    const TrainingConfig& t = s.training;
+    selectData(m_implementation, int(t.implementation));
+    selectData(m_loss, int(t.loss));
+    // Megatron-LM's gradient buffer lives for the whole run: nothing to free, so the box shows
+    // what happens (not freed) and says why it cannot be changed.
+    m_gradsFreed->setChecked(t.isPyTorch() && t.gradsFreed);
+    m_gradsFreed->setEnabled(t.isPyTorch());
+    const QString gradsFreedTip = t.isPyTorch()
+        ? tr("optimizer.zero_grad(set_to_none=True), PyTorch 2's default: no gradients exist "
+             "during the forward, so a peak in the forward or the loss does not include them.")
+        : tr("Megatron-LM keeps one contiguous gradient buffer for the whole run: its gradients are never "
+             "freed. Choose a PyTorch implementation to change this.");
+    m_gradsFreed->setToolTip(gradsFreedTip);
+    m_gradsFreed->setAccessibleDescription(gradsFreedTip);
+    // "auto (foreach)": what PyTorch (or Megatron-LM) would pick here.
+    TrainingConfig autoImpl = t;
+    autoImpl.optimizerImpl = OptimizerImpl::Auto;
+    const OptimizerImpl resolved = autoImpl.resolvedOptimizerImpl();
+    for (const Item& item : kOptimizerImplItems)
+        if (item.data == int(resolved))
+            setItemText(m_optimizerImpl, int(OptimizerImpl::Auto), tr("auto (%1)").arg(tr(item.text)));
+    selectData(m_optimizerImpl, int(t.optimizerImpl));
+    selectData(m_backend, int(t.backend));
     selectData(m_checkpointing, int(s.training.checkpointing));
     m_checkpointK->setValue(s.training.checkpointEveryK);
     m_checkpointK->setEnabled(s.training.checkpointing == Checkpointing::EveryK);

@@ -19,6 +19,7 @@ class QLabel;
 class QPushButton;
 class QScrollArea;
 class QSpinBox;
+class QToolButton;
 class QVBoxLayout;
 
 namespace rooflab {
@@ -69,6 +70,7 @@ private:
     void buildModelGroup(QFormLayout* form);
     void buildBatchGroup(QFormLayout* form);
     void buildNumericsGroup(QFormLayout* form);
+    void buildTrainingCodeGroup(QFormLayout* form);
     void buildSavingsGroup(QFormLayout* form);
     void buildHardwareGroup(QFormLayout* form);
     void buildInferenceGroup(QFormLayout* form);
@@ -82,6 +84,8 @@ private:
     void onPrecisionPicked(int index);
     void openArchitectureDialog();
     void openPrecisionDialog();
+    // Shows or hides the rarely changed training options (backend, optimizer kernels).
+    void setTrainingAdvancedShown(bool shown);
     // Scenario -> controls, with every control's signals blocked.
     void refresh();
 
@@ -93,6 +97,7 @@ private:
     QGroupBox* m_modelGroup = nullptr;
     QGroupBox* m_batchGroup = nullptr;
     QGroupBox* m_numericsGroup = nullptr;
+    QGroupBox* m_trainingCodeGroup = nullptr;
     QGroupBox* m_savingsGroup = nullptr;
     QGroupBox* m_hardwareGroup = nullptr;
     QGroupBox* m_inferenceGroup = nullptr;
@@ -111,6 +116,13 @@ private:
     QComboBox* m_precision = nullptr;
     QPushButton* m_dtypeMixButton = nullptr;
     QComboBox* m_optimizer = nullptr;
+
+    QComboBox* m_implementation = nullptr;
+    QComboBox* m_loss = nullptr;
+    QCheckBox* m_gradsFreed = nullptr;
+    QToolButton* m_trainingAdvanced = nullptr;
+    QComboBox* m_optimizerImpl = nullptr;
+    QComboBox* m_backend = nullptr;
 
     QComboBox* m_checkpointing = nullptr;
     QSpinBox* m_checkpointK = nullptr;

@@ -127,6 +127,10 @@ double MemoryStack::total() const {
 }
 
 std::vector<MemorySegment> MemoryChart::trainingSegments(const TrainingMemory& memory) {
+    // What is alive at the step's peak, bottom to top: each transient sits on what it belongs
+    // to (weight copies on the weights, the recomputed layer on the saved activations, the loss
+    // buffers on the logits, the optimizer's scratch on its states). Empty segments are skipped
+    // when drawn.
     std::vector<MemorySegment> segments;
     segments.push_back({QStringLiteral("weights"), tr("weights"), MemoryComponent::Weights, 0, memory.weights,
                         QStringLiteral("memory.weights")});
@@ -134,6 +138,8 @@ std::vector<MemorySegment> MemoryChart::trainingSegments(const TrainingMemory& m
         segments.push_back({QStringLiteral("weights-gathered"), tr("weights gathered (ZeRO-3)"),
                             MemoryComponent::WeightsGathered, 0, memory.weightsGathered,
                             QStringLiteral("memory.weights_gathered")});
+    segments.push_back({QStringLiteral("weight-copies"), tr("16-bit weight copies (autocast)"),
+                        MemoryComponent::WeightCopies, 0, memory.weightCopies, QStringLiteral("memory.weight_copies")});
     segments.push_back({QStringLiteral("gradients"), tr("gradients"), MemoryComponent::Gradients, 0, memory.gradients,
                         QStringLiteral("memory.gradients")});
     if (memory.masterWeights > 0)
@@ -147,13 +153,34 @@ std::vector<MemorySegment> MemoryChart::trainingSegments(const TrainingMemory& m
                             QStringLiteral("memory.optimizer.%1").arg(part)});
         ++part;
     }
+    segments.push_back({QStringLiteral("optimizer-scratch"), tr("optimizer scratch"),
+                        MemoryComponent::OptimizerScratch, 0, memory.optimizerScratch,
+                        QStringLiteral("memory.optimizer_scratch")});
     segments.push_back({QStringLiteral("activations"), tr("activations"), MemoryComponent::Activations, 0,
                         memory.activations, QStringLiteral("memory.activations")});
-    segments.push_back({QStringLiteral("logits"), tr("logits + loss"), MemoryComponent::Logits, 0, memory.logits,
+    segments.push_back({QStringLiteral("recompute"), tr("layer being recomputed"), MemoryComponent::Recompute, 0,
+                        memory.recompute, QStringLiteral("memory.recompute")});
+    segments.push_back({QStringLiteral("logits"), tr("logits"), MemoryComponent::Logits, 0, memory.logits,
                         QStringLiteral("memory.logits")});
+    segments.push_back({QStringLiteral("loss-buffers"), tr("loss buffers"), MemoryComponent::LossBuffers, 0,
+                        memory.lossBuffers, QStringLiteral("memory.loss_buffers")});
     segments.push_back({QStringLiteral("overhead"), tr("CUDA context + allocator"), MemoryComponent::Overhead, 0,
                         memory.overhead, QStringLiteral("memory.overhead")});
     return segments;
+}
+
+QString MemoryChart::stepPhaseName(StepPhase phase) {
+    switch (phase) {
+    case StepPhase::Forward: return tr("forward");
+    case StepPhase::Loss: return tr("loss");
+    case StepPhase::Backward: return tr("backward");
+    case StepPhase::Optimizer: return tr("optimizer step");
+    }
+    return {};
+}
+
+QString MemoryChart::peakNote(const TrainingMemory& memory) {
+    return tr("peak: %1").arg(stepPhaseName(memory.peakPhase));
 }
 
 std::vector<MemorySegment> MemoryChart::inferenceSegments(const InferenceMemory& memory) {
@@ -279,13 +306,16 @@ void MemoryChart::setData(const Scenario& scenario, const Report& report) {
 }
 
 void MemoryChart::rebuildFromReport() {
+    // The bar is the step's peak: say so, and when it happens.
+    const QString peak = formatMemory(m_training.total, m_unit);
+    const QString phase = stepPhaseName(m_training.peakPhase);
     QString training;
     if (m_training.fits) {
-        training = tr("Training: fits, %1 free").arg(formatMemory(m_training.free(), m_unit));
+        training = tr("Training: peak %1 (%2), fits, %3 free").arg(peak, phase, formatMemory(m_training.free(), m_unit));
     } else if (m_fit.minGpus > 0) {
-        training = tr("Training: needs ≥ %1 GPUs with this strategy").arg(m_fit.minGpus);
+        training = tr("Training: peak %1 (%2), needs ≥ %3 GPUs with this strategy").arg(peak, phase).arg(m_fit.minGpus);
     } else {
-        training = tr("Training: does not fit with this strategy at any GPU count");
+        training = tr("Training: peak %1 (%2), does not fit with this strategy at any GPU count").arg(peak, phase);
         if (m_fit.minGpusZero3 > 0)
             training += QLatin1Char(' ')
                 + (m_fit.minGpusZero3 == 1 ? tr("(ZeRO-3: 1 GPU)") : tr("(ZeRO-3: ≥ %1 GPUs)").arg(m_fit.minGpusZero3));
@@ -296,8 +326,8 @@ void MemoryChart::rebuildFromReport() {
 
     const std::vector<MemoryStack> stacks = {
         {m_gpus > 1 ? tr("each of %1 GPUs (training)").arg(m_gpus) : tr("GPU (training)"),
-         trainingSegments(m_training)},
-        {tr("inference"), inferenceSegments(m_inference)},
+         trainingSegments(m_training), peakNote(m_training), QStringLiteral("memory.total")},
+        {tr("inference"), inferenceSegments(m_inference), QString(), QStringLiteral("inference.total")},
     };
     setStacks(tr("Memory per GPU — %1 on %2").arg(m_modelLabel, m_gpuName), stacks, m_training.capacity,
               m_gpuName, training, m_training.fits, inference);
@@ -341,6 +371,15 @@ QString MemoryChart::figureAt(const QPointF& pixel) const {
     // (chainOrder keeps every stack's order).
     const long position = std::lround(x);
     const long index = position - 1;
+    // The total above a bar (with its note) explains the whole bar.
+    for (std::size_t i = 0; i < m_stacks.size() && i < m_stackItems.size(); ++i) {
+        const QCPItemText* total = m_stackItems[i].total;
+        if (!total->visible() || m_stacks[i].totalFigure.isEmpty())
+            continue;
+        const QRectF box = QRectF(total->topLeft->pixelPosition(), total->bottomRight->pixelPosition()).normalized();
+        if (box.contains(pixel))
+            return m_stacks[i].totalFigure;
+    }
     if (index < 0 || std::size_t(index) >= m_stacks.size() || std::abs(x - double(position)) > kBarWidth / 2 || y < 0)
         return {};
     double bottom = 0;
@@ -391,7 +430,31 @@ void MemoryChart::arrangeLegend() {
     const int width = m_plot->viewport().width();
     const int itemWidth = m_legendItemWidth + legend->columnSpacing();
     const bool beside = itemWidth + 16 <= width / 4;
-    const int columns = beside ? 0 : std::clamp((width - 16) / std::max(1, itemWidth), 1, std::max(1, legend->itemCount()));
+    int columns = beside ? 0 : std::clamp((width - 16) / std::max(1, itemWidth), 1, std::max(1, legend->itemCount()));
+    // One tall column under the axes would squeeze the bars to a sliver (a laptop window in a
+    // language with long names): two columns in a font up to 20% smaller instead.
+    QFont font = m_theme.baseFont();
+    if (!beside && columns == 1 && legend->itemCount() > 4) {
+        for (double scale : {0.9, 0.8}) {
+            QFont smaller = font;
+            smaller.setPointSizeF(font.pointSizeF() * scale);
+            int widest = 0;
+            for (int i = 0; i < legend->itemCount(); ++i) {
+                if (QCPAbstractLegendItem* item = legend->item(i)) { // grid cells may be empty
+                    item->setFont(smaller);
+                    widest = std::max(widest, item->minimumOuterSizeHint().width());
+                }
+            }
+            if (2 * (widest + legend->columnSpacing()) + 16 <= width) {
+                font = smaller;
+                columns = 2;
+                break;
+            }
+        }
+    }
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (QCPAbstractLegendItem* item = legend->item(i); item && item->font() != font)
+            item->setFont(font);
     QCPLayoutGrid* target = beside ? m_legendColumn : m_legendRow;
     if (legend->layout() != target) {
         if (auto* current = qobject_cast<QCPLayoutGrid*>(legend->layout()))
@@ -430,6 +493,26 @@ bool MemoryChart::fitLabels() {
         changed = true;
     }
 
+    // Totals of neighbouring bars must not run into each other: where two of them on one line
+    // would need more than the room between the bars' centres, the notes wrap to that room.
+    bool split = false;
+    const double centres = width / std::max(1e-9, m_plot->xAxis->range().size()); // pixels between bars
+    for (std::size_t i = 0; i + 1 < m_stackItems.size() && i + 1 < m_stacks.size(); ++i) {
+        const StackItems& a = m_stackItems[i];
+        const StackItems& b = m_stackItems[i + 1];
+        if (a.note.isEmpty() && b.note.isEmpty())
+            continue;
+        const double half = (m_textSizes.size(a.total->font(), totalText(a, 0), a.total->padding()).width()
+                             + m_textSizes.size(b.total->font(), totalText(b, 0), b.total->padding()).width()) / 2;
+        split = split || half + 12 > centres;
+    }
+    const double noteWidth = split ? std::max(40.0, std::floor(centres - 16)) : 0;
+    if (noteWidth != m_noteWidth) {
+        m_noteWidth = noteWidth;
+        for (std::size_t i = 0; i < m_stackItems.size() && i < m_stacks.size(); ++i)
+            m_stackItems[i].total->setText(totalText(m_stackItems[i], noteWidth));
+    }
+
     // The totals above the bars stay inside the axes: above the top tick and clear of the
     // tick labels left of the axis.
     // The top is sticky (see render): raised, with headroom, only when a label needs more.
@@ -466,6 +549,29 @@ bool MemoryChart::fitLabels() {
         changed = true;
     }
     return changed;
+}
+
+QString MemoryChart::totalText(const StackItems& items, double noteWidth) {
+    if (items.note.isEmpty())
+        return items.value;
+    if (noteWidth <= 0)
+        return items.value + QLatin1Char('\n') + items.note;
+    // Greedy word wrap; a word wider than the room keeps a line of its own.
+    const QFontMetricsF metrics(items.total->font());
+    QStringList lines;
+    QString line;
+    for (const QString& word : items.note.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (line.isEmpty() || metrics.horizontalAdvance(longer) <= noteWidth) {
+            line = longer;
+        } else {
+            lines << line;
+            line = word;
+        }
+    }
+    if (!line.isEmpty())
+        lines << line;
+    return items.value + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
 }
 
 void MemoryChart::applyTheme() {
@@ -624,10 +730,7 @@ void MemoryChart::render() {
         QCPBars* bars = barsFor(key);
         bars->setData(keys, values, true);
         bars->setName(style->name);
-        const QColor fill = style->component == MemoryComponent::OptimizerState
-            ? m_theme.optimizerStateColor(style->shade)
-            : m_theme.componentColor(style->component);
-        bars->setBrush(fill);
+        bars->setBrush(m_theme.componentBrush(style->component, style->shade));
         // A thin line in the background colour separates segments of similar colour.
         bars->setPen(QPen(m_theme.background(), 1.0));
         if (below)
@@ -682,6 +785,10 @@ void MemoryChart::render() {
                 label->setText(formatMemory(segment.bytes, m_unit));
                 label->setFont(m_theme.baseFont());
                 label->setColor(ChartTheme::textOn(fill));
+                // On a hatched transient the figure sits on a patch of its tint, clear of the lines.
+                const bool hatched = ChartTheme::isTransient(segment.component);
+                label->setBrush(hatched ? QBrush(fill) : QBrush(Qt::NoBrush));
+                label->setPadding(hatched ? QMargins(3, 0, 3, 0) : QMargins());
                 label->setVisible(true);
                 base += value;
             }
@@ -706,13 +813,16 @@ void MemoryChart::render() {
             continue;
         const double x = double(i + 1);
         items.total->position->setCoords(x, total / unitBytes);
-        items.total->setText(over ? tr("%1\n%2 over").arg(formatMemory(total, m_unit),
-                                                          formatMemory(total - m_capacity, m_unit))
-                                  : formatMemory(total, m_unit));
+        items.value = over ? tr("%1\n%2 over").arg(formatMemory(total, m_unit), formatMemory(total - m_capacity, m_unit))
+                           : formatMemory(total, m_unit);
+        items.note = m_stacks[i].note;
+        items.total->setText(totalText(items, m_noteWidth));
         QFont totalFont = m_theme.baseFont();
         totalFont.setBold(true);
         items.total->setFont(totalFont);
         items.total->setColor(over ? m_theme.overflow() : m_theme.foreground());
+        // On the background colour: the capacity line or a grid line behind it does not cross it.
+        items.total->setBrush(m_theme.background());
         if (over) {
             const double half = kBarWidth / 2 + 0.03;
             for (QCPItemRect* rect : {items.overflowFill, items.overflowHatch}) {

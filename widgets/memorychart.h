@@ -45,6 +45,10 @@ struct MemorySegment {
 struct MemoryStack {
     QString label;
     std::vector<MemorySegment> segments;
+    // A line under the total above the bar ("peak: backward"), empty for none.
+    QString note;
+    // The derivation of the total (a click on it explains it), empty where there is none.
+    QString totalFigure;
     double total() const;
 };
 
@@ -75,7 +79,12 @@ public:
                    const QString& gpuName, const QString& verdict, bool verdictGood,
                    const QString& detail = {});
 
+    // The components alive at the training step's peak (core/steppeak.h), transients included.
     static std::vector<MemorySegment> trainingSegments(const TrainingMemory& memory);
+    // "backward": the phase of the step, in the interface language.
+    static QString stepPhaseName(StepPhase phase);
+    // "peak: backward": the note under a training bar's total.
+    static QString peakNote(const TrainingMemory& memory);
     // "NVIDIA H100 SXM 80GB" -> "H100 SXM 80GB": the capacity line's label.
     static QString shortGpuName(const std::string& name);
     static std::vector<MemorySegment> inferenceSegments(const InferenceMemory& memory);
@@ -88,7 +97,7 @@ signals:
     void explainRequested(const QStringList& figureIds, const QPoint& globalPos);
 
 public:
-    // The derivation id of the segment under `pixel`, or empty.
+    // The derivation id of the segment (or the total above a bar) under `pixel`, or empty.
     QString figureAt(const QPointF& pixel) const;
 
 protected:
@@ -157,7 +166,12 @@ private:
         QCPItemRect* overflowFill = nullptr;
         QCPItemRect* overflowHatch = nullptr;
         QCPItemText* total = nullptr;
+        QString value; // the total (and the part over capacity), one or two lines
+        QString note;  // the stack's note, under it: on one line, or wrapped where it is crowded
     };
+    // The total's text with its note on one line (noteWidth 0) or wrapped to noteWidth pixels.
+    static QString totalText(const StackItems& items, double noteWidth);
+    double m_noteWidth = 0; // fitLabels: > 0 where the notes of neighbouring totals would touch
     std::vector<StackItems> m_stackItems;
     QCPItemStraightLine* m_capacityLine = nullptr;
     QSharedPointer<QCPAxisTickerText> m_capacityTicker;

@@ -1,5 +1,7 @@
 #include "widgets/napkinpanel.h"
 
+#include "widgets/memorychart.h"
+
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -134,6 +136,7 @@ NapkinPanel::NapkinPanel(QWidget* parent)
     m_cost = addRow(QStringLiteral("napkinCost"));
 
     m_fits = addSection();
+    m_trainingPeak = addRow(QStringLiteral("napkinTrainingPeak"));
     m_maxModel = addRow(QStringLiteral("napkinMaxModel"));
     m_maxMicroBatch = addRow(QStringLiteral("napkinMaxMicroBatch"));
     m_minGpus = addRow(QStringLiteral("napkinMinGpus"));
@@ -155,6 +158,7 @@ NapkinPanel::NapkinPanel(QWidget* parent)
         {m_days, {QStringLiteral("compute.days")}},
         {m_gpuHours, {QStringLiteral("compute.gpu_hours")}},
         {m_cost, {QStringLiteral("compute.cost")}},
+        {m_trainingPeak, {QStringLiteral("memory.total")}},
         {m_maxModel, {QStringLiteral("fit.napkin_max_params"), QStringLiteral("memory.at_max_model.total")}},
         {m_maxMicroBatch, {QStringLiteral("memory.at_max_micro_batch.total")}},
         {m_minGpus, {QStringLiteral("memory.at_min_gpus.total")}},
@@ -181,6 +185,9 @@ void NapkinPanel::retranslateUi()
     setRowTexts(m_cost, tr("Cost"), tr("GPU-hours x price per GPU-hour."));
 
     m_fits->setTitle(tr("What fits"));
+    setRowTexts(m_trainingPeak, tr("Training memory"),
+                tr("Memory per GPU at the peak of one training step, and the phase it happens in: the "
+                   "highest of the moments of the forward, the loss, the backward and the optimizer step."));
     setRowTexts(m_maxModel, tr("Largest model"),
                 tr("Largest size-only model that fits on these GPUs with this precision, optimizer, "
                    "batch, sequence length and parallelism."));
@@ -391,6 +398,17 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
     }
     else
         m_cost->setText(haveTokens ? unavailable(tr("no run time")) : noTokens);
+
+    const TrainingMemory& memory = report.memory;
+    m_trainingPeak->setText(tr("peak %1 (%2)").arg(formatBinaryBytes(memory.total),
+                                                   MemoryChart::stepPhaseName(memory.peakPhase)));
+    QStringList phases;
+    for (StepPhase phase : {StepPhase::Forward, StepPhase::Loss, StepPhase::Backward, StepPhase::Optimizer})
+        phases << tr("%1: %2").arg(MemoryChart::stepPhaseName(phase),
+                                   formatBinaryBytes(memory.phasePeaks[std::size_t(phase)]));
+    m_trainingPeak->setToolTip(m_captions.value(m_trainingPeak)->toolTip() + QLatin1Char('\n')
+                               + tr("Highest in each phase: %1.").arg(phases.join(QStringLiteral("; ")))
+                               + QLatin1Char('\n') + tr("Click the figure to see how it is computed."));
 
     const int gpus = scenario.parallel.gpus;
     if (usable(report.fit.maxSizeOnlyParams))

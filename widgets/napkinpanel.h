@@ -71,6 +71,7 @@ private:
     QLabel* m_days = nullptr;
     QLabel* m_gpuHours = nullptr;
     QLabel* m_cost = nullptr;
+    QLabel* m_trainingPeak = nullptr;
     QLabel* m_maxModel = nullptr;
     QLabel* m_maxMicroBatch = nullptr;
     QLabel* m_minGpus = nullptr;

@@ -2,6 +2,7 @@
 
 #include "core/scenarioio.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -15,15 +16,16 @@ namespace {
 
 constexpr int kNone = -1; // "no separate master copy"
 
-constexpr PrecisionPreset kNamedPresets[] = {PrecisionPreset::FP32, PrecisionPreset::BF16Mixed,
+constexpr PrecisionPreset kNamedPresets[] = {PrecisionPreset::FP32,      PrecisionPreset::BF16Mixed,
                                              PrecisionPreset::FP16Mixed, PrecisionPreset::BF16Pure,
-                                             PrecisionPreset::FP8Mixed};
+                                             PrecisionPreset::FP8Mixed,  PrecisionPreset::AmpBF16,
+                                             PrecisionPreset::AmpFP16};
 
 bool sameMix(const PrecisionConfig& a, const PrecisionConfig& b)
 {
     return a.weights == b.weights && a.gradients == b.gradients && a.masterWeights == b.masterWeights
         && a.optimizerStates == b.optimizerStates && a.activations == b.activations
-        && a.logits == b.logits && a.compute == b.compute;
+        && a.logits == b.logits && a.compute == b.compute && a.autocast == b.autocast;
 }
 
 // A form row whose label retranslateUi() fills in: QFormLayout makes no label for an empty text.
@@ -68,6 +70,9 @@ PrecisionDialog::PrecisionDialog(QWidget* parent)
     m_activations = addPicker(QStringLiteral("dtypeActivations"), false);
     m_logits = addPicker(QStringLiteral("dtypeLogits"), false);
     m_compute = addPicker(QStringLiteral("dtypeCompute"), false);
+    m_autocast = new QCheckBox(this);
+    m_autocast->setObjectName(QStringLiteral("precisionAutocast"));
+    m_form->addRow(m_autocast);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     layout->addWidget(buttons);
@@ -133,6 +138,11 @@ void PrecisionDialog::retranslateUi()
                    tr("The vocabulary-sized output and cross-entropy buffer, often kept in fp32."));
     describePicker(m_compute, tr("Matmul dtype"),
                    tr("The tensor-core format the matmuls run in: its peak sets time and the roofline."));
+    m_autocast->setText(tr("Autocast (torch.autocast)"));
+    m_autocast->setAccessibleName(m_autocast->text());
+    m_autocast->setToolTip(tr("The matmuls run in the activations' dtype on 16-bit copies of the weights, made in "
+                              "each forward and kept for the backward; the residual stream and the norms stay in "
+                              "the weights' dtype. Usually with fp32 weights and no master copy."));
 }
 
 void PrecisionDialog::changeEvent(QEvent* event)
@@ -158,6 +168,7 @@ void PrecisionDialog::setPrecision(const PrecisionConfig& precision)
     select(m_activations, int(precision.activations));
     select(m_logits, int(precision.logits));
     select(m_compute, int(precision.compute));
+    m_autocast->setChecked(precision.autocast);
 }
 
 PrecisionConfig PrecisionDialog::precision() const
@@ -171,6 +182,7 @@ PrecisionConfig PrecisionDialog::precision() const
     p.activations = DType(m_activations->currentData().toInt());
     p.logits = DType(m_logits->currentData().toInt());
     p.compute = DType(m_compute->currentData().toInt());
+    p.autocast = m_autocast->isChecked();
     p.preset = PrecisionPreset::Custom;
     for (PrecisionPreset preset : kNamedPresets)
         if (sameMix(p, PrecisionConfig::fromPreset(preset)))

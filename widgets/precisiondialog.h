@@ -1,10 +1,12 @@
 #pragma once
 // Per-component storage dtypes of training (the "dtype mix"): weights, gradients, master copy,
-// optimizer states, activations, logits, and the matmul dtype. Accepting makes the preset Custom.
+// optimizer states, activations, logits, the matmul dtype, and whether torch.autocast runs the
+// matmuls. Accepting makes the preset Custom unless the mix is a named preset's.
 #include "core/scenario.h"
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QEvent;
 class QFormLayout;
@@ -42,6 +44,7 @@ private:
     QComboBox* m_activations = nullptr;
     QComboBox* m_logits = nullptr;
     QComboBox* m_compute = nullptr;
+    QCheckBox* m_autocast = nullptr;
 };
 
 } // namespace rooflab

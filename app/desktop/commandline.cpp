@@ -129,8 +129,9 @@ CommandLine::Outcome CommandLine::parse(const QStringList& arguments, CommandLin
             return fail(QCoreApplication::translate("CommandLine", "--export %1: unsupported format '%2' (use %3).")
                             .arg(options.exportFile, suffix, ChartExporter::supportedSuffixes().join(QStringLiteral(", "))));
     } else {
+        // A screenshot run may size its window with --size (docs and review screenshots).
         for (const QCommandLineOption* exportOnly : {&chart, &size, &scale, &compare})
-            if (parser.isSet(*exportOnly))
+            if (parser.isSet(*exportOnly) && !(exportOnly == &size && !options.screenshotFile.isEmpty()))
                 return fail(QCoreApplication::translate("CommandLine", "--%1 only applies together with --export.")
                                 .arg(exportOnly->names().first()));
     }
@@ -168,6 +169,8 @@ CommandLine::Outcome CommandLine::parse(const QStringList& arguments, CommandLin
         return fail(QCoreApplication::translate("CommandLine", "--size %1: expected WxH with 1..%2 pixels each, e.g. 1920x1080.")
                         .arg(parser.value(size)).arg(kMaxPixels));
     options.size = QSize(width, height);
+    if (!options.screenshotFile.isEmpty() && parser.isSet(size))
+        options.windowSize = options.size;
 
     bool ok = false;
     options.scale = parser.value(scale).toDouble(&ok);

@@ -26,6 +26,7 @@ struct CommandLineOptions {
     bool presentation = false;
     QString language;       // --language: "" keeps the remembered (or system) language
     QString screenshotFile; // hidden: grab the shown window into this file and quit
+    QSize windowSize;       // hidden, with --screenshot and --size: the window's size (else its default)
     QString explainFigure;  // hidden: open this figure's derivation once shown (screenshots)
 
     bool headless() const { return !exportFile.isEmpty(); }

@@ -60,6 +60,8 @@ int main(int argc, char** argv)
     if (!file.isEmpty())
         window.openScenarioFile(file);
     window.recomputeNow();
+    if (options.windowSize.isValid())
+        window.resize(options.windowSize);
     if (options.presentation || options.theme == rooflab::ChartTheme::Variant::Presentation)
         window.setPresentationMode(true);
     else

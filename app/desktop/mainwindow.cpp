@@ -176,7 +176,8 @@ void MainWindow::buildCentral()
     m_controlsDock->setObjectName(QStringLiteral("controlsDock"));
     m_controlsDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     m_controlsDock->setWidget(m_panel);
-    m_panel->setMinimumWidth(330);
+    // No fixed minimum: the panel asks for the width its widest row needs in the current
+    // language (ControlPanel::fitWidth); a fixed one would override that and clip the rows.
     addDockWidget(Qt::LeftDockWidgetArea, m_controlsDock);
 
     m_napkin = new NapkinPanel(this);
@@ -517,6 +518,9 @@ void MainWindow::setScenario(const Scenario& scenario, bool undoable)
     }
     m_current = scenario;
     m_panel->setScenario(scenario);
+    // A whole new scenario (a file, a lecture, the last session), not a slider step: the memory
+    // chart fits its axes to it afresh instead of keeping the previous scenario's range.
+    m_memory->resetRanges();
     m_comparisonDirty = true;
     scheduleRecompute();
 }

@@ -2,6 +2,7 @@
 // points, exports and comparison columns are checked against core's own numbers.
 #include "core/evaluate.h"
 #include "core/hardwaredb.h"
+#include "core/modeldb.h"
 #include "core/scenarioio.h"
 #include "widgets/chartexporter.h"
 #include "widgets/charttheme.h"
@@ -43,6 +44,28 @@ Scenario lectureScenario(const char* gpuId = "h100-sxm") {
     return scenario;
 }
 
+// GPT-2 small fine-tuned the Hugging Face way: eager attention, the eager cross-entropy, AMP
+// bf16, no checkpointing. The peak is the start of the backward, where the loss's gradients
+// join the saved activations and the logits.
+Scenario eagerLossScenario() {
+    Scenario scenario = defaultScenario();
+    scenario.name = "GPT-2 small, PyTorch eager";
+    const ModelPreset* gpt2 = ModelDb::builtin().find("gpt2-124m");
+    if (gpt2)
+        scenario.model = ModelSpec::fromArchitecture(gpt2->arch, gpt2->id);
+    scenario.precision = PrecisionConfig::fromPreset(PrecisionPreset::AmpBF16);
+    scenario.optimizer = Optimizer::AdamW;
+    scenario.training.microBatch = 8;
+    scenario.training.seqLen = 1024;
+    scenario.training.checkpointing = Checkpointing::None;
+    scenario.training.implementation = Implementation::PyTorchEager;
+    scenario.training.loss = LossKind::Eager;
+    scenario.parallel.gpus = 1;
+    if (const GpuSpec* gpu = HardwareDb::builtin().find("h100-sxm"))
+        scenario.gpu = *gpu;
+    return scenario;
+}
+
 Report evaluateChecked(const Scenario& scenario) {
     const auto problems = validateScenario(scenario);
     if (!problems.empty())
@@ -58,6 +81,17 @@ double barValue(QCPBars* bars, double key) {
         if (qFuzzyCompare(it->key, key))
             return it->value;
     return std::nan("");
+}
+
+// The stacked values of category `key`, summed over every bar.
+double stackedAt(QCustomPlot* plot, double key) {
+    double stacked = 0;
+    for (QCPBars* bars : plot->findChildren<QCPBars*>()) {
+        const double value = barValue(bars, key);
+        if (!std::isnan(value))
+            stacked += value;
+    }
+    return stacked;
 }
 
 QCPBars* findBars(QCustomPlot* plot, const QString& key) {
@@ -91,6 +125,10 @@ private slots:
     void capacityLineFollowsGpu();
     void verdictNamesTheAnswer();
     void overflowMarkedAboveCapacity();
+    void lossBuffersSegmentForEagerLoss();
+    void recomputeSegmentWithFullCheckpointing();
+    void transientsAreHatched();
+    void crowdedTotalsAndLegendStayReadable();
 
     void rooflinePointsAtOps();
     void rooflinePhaseMovesPoints();
@@ -147,7 +185,9 @@ void TestCharts::memoryBarsEqualReport() {
     const TrainingMemory& m = report.memory;
     const std::pair<const char*, double> training[] = {
         {"weights", m.weights}, {"gradients", m.gradients}, {"master-weights", m.masterWeights},
-        {"activations", m.activations}, {"logits", m.logits}, {"overhead", m.overhead}};
+        {"activations", m.activations}, {"recompute", m.recompute}, {"weight-copies", m.weightCopies},
+        {"logits", m.logits}, {"loss-buffers", m.lossBuffers}, {"optimizer-scratch", m.optimizerScratch},
+        {"overhead", m.overhead}};
     for (const auto& [key, bytes] : training) {
         if (bytes <= 0)
             continue;
@@ -267,6 +307,158 @@ void TestCharts::overflowMarkedAboveCapacity() {
     QVERIFY(overflow->visible());
     QCOMPARE(overflow->topLeft->coords().y(), report.memory.total / kGiB);
     QCOMPARE(overflow->bottomRight->coords().y(), report.memory.capacity / kGiB);
+}
+
+void TestCharts::lossBuffersSegmentForEagerLoss() {
+    QVERIFY(ModelDb::builtin().find("gpt2-124m"));
+    const Scenario scenario = eagerLossScenario();
+    const Report report = evaluateChecked(scenario);
+    const TrainingMemory& m = report.memory;
+    QCOMPARE(m.peakPhase, StepPhase::Backward);
+    QVERIFY(m.lossBuffers > 0);
+    QVERIFY(m.weightCopies > 0); // autocast
+    QCOMPARE(m.recompute, 0.0);  // nothing is recomputed without checkpointing
+
+    MemoryChart chart;
+    chart.resize(800, 700);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.setData(scenario, report);
+    chart.plot()->replot();
+    QCustomPlot* plot = chart.plot();
+    QCOMPARE(barValue(findBars(plot, QStringLiteral("loss-buffers")), 1.0), m.lossBuffers / kGiB);
+    QCOMPARE(barValue(findBars(plot, QStringLiteral("weight-copies")), 1.0), m.weightCopies / kGiB);
+    QCOMPARE(barValue(findBars(plot, QStringLiteral("logits")), 1.0), m.logits / kGiB);
+    QCOMPARE(findBars(plot, QStringLiteral("loss-buffers"))->name(), QStringLiteral("loss buffers"));
+    QCOMPARE(findBars(plot, QStringLiteral("logits"))->name(), QStringLiteral("logits"));
+    // Zero segments are not drawn: no recompute bar holds a value for training.
+    QVERIFY(std::isnan(barValue(findBars(plot, QStringLiteral("recompute")), 1.0)));
+    // The bar is the peak: its height is memory.total, and the total above it says when.
+    QCOMPARE(stackedAt(plot, 1.0), m.total / kGiB);
+    auto* total = plot->findChild<QCPItemText*>(QStringLiteral("total-0"));
+    QVERIFY(total);
+    QCOMPARE(total->text(), formatMemory(m.total, MemoryUnit::GiB) + QStringLiteral("\npeak: backward"));
+    QVERIFY2(chart.verdictText().startsWith(QStringLiteral("Training: peak %1 (backward), ").arg(formatMemory(m.total, MemoryUnit::GiB))),
+             qPrintable(chart.verdictText()));
+    // A click on the loss buffers explains them; one on the total explains the peak.
+    const double lossBottom = (m.total - m.overhead - m.lossBuffers) / kGiB;
+    const QPointF inLoss(plot->xAxis->coordToPixel(1.0),
+                         plot->yAxis->coordToPixel(lossBottom + m.lossBuffers / kGiB / 2));
+    QCOMPARE(chart.figureAt(inLoss), QStringLiteral("memory.loss_buffers"));
+    const QPointF onTotal = QRectF(total->topLeft->pixelPosition(), total->bottomRight->pixelPosition()).center();
+    QCOMPARE(chart.figureAt(onTotal), QStringLiteral("memory.total"));
+}
+
+void TestCharts::recomputeSegmentWithFullCheckpointing() {
+    // Megatron-LM with full checkpointing: the peak is the backward of the last layer, whose
+    // recomputed activations sit on top of the saved layer inputs.
+    const Scenario scenario = lectureScenario();
+    const Report report = evaluateChecked(scenario);
+    const TrainingMemory& m = report.memory;
+    QCOMPARE(m.peakPhase, StepPhase::Backward);
+    QVERIFY(m.recompute > 0);
+    QVERIFY(m.activations > 0);
+    MemoryChart chart;
+    chart.setData(scenario, report);
+    QCustomPlot* plot = chart.plot();
+    QCPBars* recompute = findBars(plot, QStringLiteral("recompute"));
+    QVERIFY(recompute);
+    QCOMPARE(barValue(recompute, 1.0), m.recompute / kGiB);
+    QCOMPARE(recompute->name(), QStringLiteral("layer being recomputed"));
+    // Stacked right on the saved activations, and excluded from them.
+    QCOMPARE(recompute->barBelow(), findBars(plot, QStringLiteral("activations")));
+    QCOMPARE(barValue(findBars(plot, QStringLiteral("activations")), 1.0), m.activations / kGiB);
+    QCOMPARE(stackedAt(plot, 1.0), m.total / kGiB);
+    // The segment list carries each transient's explanation.
+    const auto segments = MemoryChart::trainingSegments(m);
+    const auto find = [&](const QString& key) {
+        return std::find_if(segments.begin(), segments.end(), [&](const MemorySegment& s) { return s.key == key; });
+    };
+    QCOMPARE(find(QStringLiteral("recompute"))->figure, QStringLiteral("memory.recompute"));
+    QCOMPARE(find(QStringLiteral("weight-copies"))->figure, QStringLiteral("memory.weight_copies"));
+    QCOMPARE(find(QStringLiteral("loss-buffers"))->figure, QStringLiteral("memory.loss_buffers"));
+    QCOMPARE(find(QStringLiteral("optimizer-scratch"))->figure, QStringLiteral("memory.optimizer_scratch"));
+
+    // A comparison's bars are each their own scenario's peak, with its phase.
+    ComparisonChart comparison;
+    const auto columns = buildComparison(scenario, ComparisonDimension::Checkpointing);
+    comparison.setColumns(comparisonTitle(ComparisonDimension::Checkpointing), columns, QStringLiteral("H100"));
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        QCOMPARE(stackedAt(comparison.plot(), double(i + 1)), columns[i].memory.total / kGiB);
+        auto* total = comparison.plot()->findChild<QCPItemText*>(QStringLiteral("total-%1").arg(i));
+        QVERIFY(total);
+        QVERIFY2(total->text().endsWith(QStringLiteral("\npeak: ") + MemoryChart::stepPhaseName(columns[i].memory.peakPhase)),
+                 qPrintable(total->text()));
+    }
+}
+
+void TestCharts::transientsAreHatched() {
+    // Transients are drawn with a hatch (a texture brush) and their figures keep a solid patch
+    // under them; persistent components are solid.
+    const ChartTheme theme = ChartTheme::light();
+    for (MemoryComponent transient : {MemoryComponent::WeightCopies, MemoryComponent::Recompute,
+                                      MemoryComponent::LossBuffers, MemoryComponent::OptimizerScratch}) {
+        QVERIFY(ChartTheme::isTransient(transient));
+        QCOMPARE(theme.componentBrush(transient).style(), Qt::TexturePattern);
+        QVERIFY(theme.componentColor(transient) != theme.hatchColor(transient));
+    }
+    for (MemoryComponent persistent : {MemoryComponent::Weights, MemoryComponent::Activations, MemoryComponent::Logits})
+        QCOMPARE(theme.componentBrush(persistent).style(), Qt::SolidPattern);
+    // Each transient's colour differs from every other segment's.
+    QSet<QRgb> colours;
+    for (int c = 0; c <= int(MemoryComponent::OptimizerScratch); ++c)
+        colours.insert(theme.componentColor(MemoryComponent(c)).rgb());
+    QCOMPARE(colours.size(), int(MemoryComponent::OptimizerScratch) + 1);
+
+    MemoryChart chart;
+    const Scenario scenario = eagerLossScenario();
+    chart.setData(scenario, evaluateChecked(scenario));
+    QCOMPARE(findBars(chart.plot(), QStringLiteral("loss-buffers"))->brush().style(), Qt::TexturePattern);
+    QCOMPARE(findBars(chart.plot(), QStringLiteral("weights"))->brush().style(), Qt::SolidPattern);
+}
+
+void TestCharts::crowdedTotalsAndLegendStayReadable() {
+    // Seven comparison columns in the window's comparison tab: each total keeps its note ("peak: optimizer
+    // step"), wrapped where one line would run into the neighbour's, and no two totals overlap.
+    ComparisonChart comparison;
+    comparison.resize(900, 560);
+    comparison.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&comparison));
+    const auto columns = buildComparison(eagerLossScenario(), ComparisonDimension::Precision);
+    comparison.setColumns(comparisonTitle(ComparisonDimension::Precision), columns, QStringLiteral("H100"));
+    comparison.plot()->replot();
+    std::vector<QRectF> boxes;
+    bool wrapped = false;
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        auto* total = comparison.plot()->findChild<QCPItemText*>(QStringLiteral("total-%1").arg(i));
+        QVERIFY(total && total->visible());
+        const QString note = MemoryChart::peakNote(columns[i].memory);
+        QVERIFY2(QString(total->text()).replace(QLatin1Char('\n'), QLatin1Char(' ')).endsWith(note), qPrintable(total->text()));
+        boxes.push_back(QRectF(total->topLeft->pixelPosition(), total->bottomRight->pixelPosition()).normalized());
+        wrapped = wrapped || total->text().count(QLatin1Char('\n')) >= 2;
+    }
+    QVERIFY(wrapped); // at this width one line each would collide
+    for (std::size_t i = 0; i + 1 < boxes.size(); ++i)
+        QVERIFY2(!boxes[i].intersects(boxes[i + 1]), qPrintable(QStringLiteral("totals %1 and %2 overlap").arg(i).arg(i + 1)));
+
+    // A narrow memory chart: two legend columns in a smaller font rather than one tall column
+    // that leaves the bars a sliver.
+    MemoryChart chart;
+    chart.resize(420, 640);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    const Scenario scenario = eagerLossScenario();
+    chart.setData(scenario, evaluateChecked(scenario));
+    chart.plot()->replot();
+    QCPLegend* legend = chart.plot()->legend;
+    QVERIFY(legend->itemCount() > 4);
+    QCOMPARE(legend->wrap(), 2);
+    QVERIFY(legend->item(0)->font().pointSizeF() < ChartTheme::light().baseFont().pointSizeF());
+    QVERIFY(legend->outerRect().width() <= chart.plot()->width());
+    // Wide again: the theme's own font comes back.
+    chart.resize(1400, 800);
+    chart.plot()->replot();
+    QCOMPARE(legend->item(0)->font().pointSizeF(), ChartTheme::light().baseFont().pointSizeF());
 }
 
 void TestCharts::rooflinePointsAtOps() {
@@ -713,7 +905,13 @@ void TestCharts::sequenceComparisonGrowsActivations() {
     for (std::size_t i = 1; i < columns.size(); ++i)
         QVERIFY(columns[i].memory.activations > columns[i - 1].memory.activations);
     QCOMPARE(buildComparison(lectureScenario(), ComparisonDimension::Checkpointing).size(), std::size_t(4));
-    QCOMPARE(buildComparison(lectureScenario(), ComparisonDimension::Precision).size(), std::size_t(5));
+    // fp32, bf16/fp16/fp8 mixed, pure bf16 and the two autocast presets.
+    const auto precisions = buildComparison(lectureScenario(), ComparisonDimension::Precision);
+    QCOMPARE(precisions.size(), std::size_t(7));
+    QCOMPARE(precisions[5].label, QStringLiteral("AMP BF16"));
+    QCOMPARE(precisions[6].label, QStringLiteral("AMP FP16"));
+    QVERIFY(precisions[5].memory.weightCopies > 0);
+    QCOMPARE(precisions[1].memory.weightCopies, 0.0);
 }
 
 void TestCharts::comparisonChartDrawsColumns() {

@@ -13,6 +13,7 @@
 #include "widgets/precisiondialog.h"
 
 #include <QAbstractSpinBox>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGroupBox>
@@ -27,6 +28,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QtTest>
 
 #include <functional>
@@ -122,6 +124,9 @@ private slots:
     void architectureDialogRetranslates();
     void precisionDialogRetranslates();
     void customGpuDialogRetranslates();
+    void trainingCodeControlsEditTheScenario();
+    void loadedScenarioShowsTrainingCode();
+    void precisionPresetsAndCustomRoundTrip();
 };
 
 void TestControlPanel::initTestCase()
@@ -171,6 +176,8 @@ void TestControlPanel::panelRetranslatesEverything()
     const QStringList labels = {QStringLiteral("Model"), QStringLiteral("Batch and sequence"),
                                 QStringLiteral("Run and cost"), QStringLiteral("Micro-batch (sequences per GPU)"),
                                 QStringLiteral("Precision"), QStringLiteral("Optimizer"), QStringLiteral("Checkpointing"),
+                                QStringLiteral("Training code"), QStringLiteral("Implementation"), QStringLiteral("Loss"),
+                                QStringLiteral("Optimizer kernels"), QStringLiteral("Backend"),
                                 QStringLiteral("k"), QStringLiteral("GPU"), QStringLiteral("ZeRO stage"),
                                 QStringLiteral("Model parallel"), QStringLiteral("TP"), QStringLiteral("PP"),
                                 QStringLiteral("Overhead"), QStringLiteral("Roofline phase"),
@@ -325,10 +332,11 @@ void TestControlPanel::precisionDialogRetranslates()
     precision.masterWeights.reset();
     dialog.setPrecision(precision);
     const QString before = precisionText(dialog.precision());
-    // Data: the preset ids the "start from" list offers ("bf16-mixed").
+    // Data: the preset ids the "start from" list offers ("bf16-mixed", "amp-bf16").
     QSet<QString> data;
     for (PrecisionPreset preset : {PrecisionPreset::FP32, PrecisionPreset::BF16Mixed, PrecisionPreset::FP16Mixed,
-                                   PrecisionPreset::BF16Pure, PrecisionPreset::FP8Mixed})
+                                   PrecisionPreset::BF16Pure, PrecisionPreset::FP8Mixed, PrecisionPreset::AmpBF16,
+                                   PrecisionPreset::AmpFP16})
         data << qs(precisionPresetId(preset));
     const IsData isData = [&](const QString& text) { return data.contains(text); };
     QVERIFY(!untranslatedTexts(&dialog, isData).isEmpty());
@@ -382,6 +390,185 @@ void TestControlPanel::customGpuDialogRetranslates()
     QCOMPARE(allTexts(&dialog), english);
     QCOMPARE(gpuText(dialog.gpu()), before);
     QCOMPARE(freshName->text(), defaultName);
+}
+
+namespace {
+
+// Picks the item carrying `data`, as a user's choice does.
+void choose(QComboBox* combo, int data)
+{
+    const int index = combo->findData(data);
+    QVERIFY2(index >= 0, qPrintable(combo->objectName()));
+    combo->setCurrentIndex(index);
+}
+
+} // namespace
+
+void TestControlPanel::trainingCodeControlsEditTheScenario()
+{
+    ControlPanel panel;
+    panel.setScenario(defaultScenario());
+    QSignalSpy changed(&panel, &ControlPanel::scenarioChanged);
+    auto* implementation = child<QComboBox>(&panel, "implementationPicker");
+    auto* loss = child<QComboBox>(&panel, "lossPicker");
+    auto* gradsFreed = child<QCheckBox>(&panel, "gradsFreedCheck");
+    auto* optimizerImpl = child<QComboBox>(&panel, "optimizerImplPicker");
+    auto* backend = child<QComboBox>(&panel, "backendPicker");
+    QVERIFY(implementation && loss && gradsFreed && optimizerImpl && backend);
+    QCOMPARE(implementation->count(), 3);
+    QCOMPARE(loss->count(), 3);
+    QCOMPARE(optimizerImpl->count(), 4);
+    QCOMPARE(backend->count(), 2);
+
+    // Megatron-LM keeps its gradient buffer: the box is off, disabled, and says why.
+    QCOMPARE(panel.scenario().training.implementation, Implementation::Megatron);
+    QVERIFY(!gradsFreed->isEnabled());
+    QVERIFY(!gradsFreed->isChecked());
+    QVERIFY2(gradsFreed->toolTip().contains(QStringLiteral("Megatron-LM")), qPrintable(gradsFreed->toolTip()));
+    QCOMPARE(optimizerImpl->itemText(optimizerImpl->findData(int(OptimizerImpl::Auto))), QStringLiteral("auto (fused)"));
+
+    choose(implementation, int(Implementation::PyTorchEager));
+    QCOMPARE(panel.scenario().training.implementation, Implementation::PyTorchEager);
+    QCOMPARE(implementation->currentText(), QStringLiteral("PyTorch eager (Hugging Face)"));
+    QCOMPARE(panel.lastEditedControl(), QStringLiteral("implementationPicker"));
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(gradsFreed->isEnabled());
+    QCOMPARE(gradsFreed->isChecked(), panel.scenario().training.gradsFreed);
+    QVERIFY(!gradsFreed->toolTip().contains(QStringLiteral("Megatron-LM")));
+    // PyTorch on CUDA picks foreach kernels by default.
+    QCOMPARE(optimizerImpl->itemText(optimizerImpl->findData(int(OptimizerImpl::Auto))), QStringLiteral("auto (foreach)"));
+
+    choose(loss, int(LossKind::Eager));
+    QCOMPARE(panel.scenario().training.loss, LossKind::Eager);
+    QCOMPARE(panel.lastEditedControl(), QStringLiteral("lossPicker"));
+    choose(loss, int(LossKind::Chunked));
+    QCOMPARE(panel.scenario().training.loss, LossKind::Chunked);
+
+    gradsFreed->setChecked(false);
+    QCOMPARE(panel.scenario().training.gradsFreed, false);
+    gradsFreed->setChecked(true);
+    QCOMPARE(panel.scenario().training.gradsFreed, true);
+
+    choose(optimizerImpl, int(OptimizerImpl::ForLoop));
+    QCOMPARE(panel.scenario().training.optimizerImpl, OptimizerImpl::ForLoop);
+    choose(backend, int(Backend::Cpu));
+    QCOMPARE(panel.scenario().training.backend, Backend::Cpu);
+    choose(optimizerImpl, int(OptimizerImpl::Auto));
+    QCOMPARE(optimizerImpl->itemText(optimizerImpl->currentIndex()), QStringLiteral("auto (per-tensor loop)"));
+
+    choose(implementation, int(Implementation::PyTorchSdpa));
+    QCOMPARE(panel.scenario().training.implementation, Implementation::PyTorchSdpa);
+    choose(implementation, int(Implementation::Megatron));
+    QVERIFY(!gradsFreed->isEnabled());
+    QCOMPARE(panel.scenario().training.gradsFreed, true); // kept for when PyTorch comes back
+    QCOMPARE(changed.count(), 10);
+
+    // The whole edit survives the scenario file.
+    const ScenarioParseResult parsed = parseScenario(serializeScenario(panel.scenario()));
+    QVERIFY(parsed.errors.empty());
+    QCOMPARE(serializeScenario(parsed.scenario), serializeScenario(panel.scenario()));
+}
+
+void TestControlPanel::loadedScenarioShowsTrainingCode()
+{
+    const ScenarioParseResult parsed = parseScenario(R"({"version": 1, "precision": "amp-bf16",
+        "training": {"implementation": "pytorch-eager", "loss": "eager", "checkpointing": "full",
+                     "grads_freed": false, "backend": "cpu", "optimizer_impl": "foreach"}})");
+    QVERIFY2(parsed.errors.empty(), parsed.errors.empty() ? "" : parsed.errors.front().c_str());
+    ControlPanel panel;
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto* optimizerImpl = child<QComboBox>(&panel, "optimizerImplPicker");
+    auto* advanced = child<QToolButton>(&panel, "trainingAdvancedToggle");
+    QVERIFY(optimizerImpl && advanced);
+    QVERIFY(!optimizerImpl->isVisible()); // folded away until asked for
+    QSignalSpy changed(&panel, &ControlPanel::scenarioChanged);
+    panel.setScenario(parsed.scenario);
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(child<QComboBox>(&panel, "implementationPicker")->currentData().toInt(), int(Implementation::PyTorchEager));
+    QCOMPARE(child<QComboBox>(&panel, "lossPicker")->currentData().toInt(), int(LossKind::Eager));
+    QCOMPARE(child<QComboBox>(&panel, "checkpointingPicker")->currentData().toInt(), int(Checkpointing::Full));
+    QCOMPARE(child<QComboBox>(&panel, "precisionPicker")->currentData().toInt(), int(PrecisionPreset::AmpBF16));
+    QCOMPARE(child<QComboBox>(&panel, "precisionPicker")->currentText(), QStringLiteral("amp-bf16 (autocast)"));
+    QVERIFY(child<QCheckBox>(&panel, "gradsFreedCheck")->isEnabled());
+    QVERIFY(!child<QCheckBox>(&panel, "gradsFreedCheck")->isChecked());
+    QCOMPARE(child<QComboBox>(&panel, "backendPicker")->currentData().toInt(), int(Backend::Cpu));
+    QCOMPARE(optimizerImpl->currentData().toInt(), int(OptimizerImpl::ForEach));
+    // Options off their defaults unfold, so the scenario's whole set-up is on screen.
+    QVERIFY(advanced->isChecked());
+    QVERIFY(optimizerImpl->isVisible());
+    QCOMPARE(serializeScenario(panel.scenario()), serializeScenario(parsed.scenario));
+    advanced->click();
+    QVERIFY(!optimizerImpl->isVisible());
+    QCOMPARE(changed.count(), 0);
+}
+
+// Answers the dtype-mix dialog without a modal loop.
+class PrecisionHookedPanel : public ControlPanel {
+public:
+    PrecisionConfig answer;
+    int asked = 0;
+
+protected:
+    bool editPrecision(PrecisionConfig& precision) override
+    {
+        ++asked;
+        precision = answer;
+        return true;
+    }
+};
+
+void TestControlPanel::precisionPresetsAndCustomRoundTrip()
+{
+    PrecisionHookedPanel panel;
+    panel.setScenario(defaultScenario());
+    auto* precision = child<QComboBox>(&panel, "precisionPicker");
+    QVERIFY(precision);
+    // The named presets, the two autocast ones, then the custom mix last.
+    QCOMPARE(precision->count(), 8);
+    QCOMPARE(precision->itemData(precision->count() - 1).toInt(), int(PrecisionPreset::Custom));
+    choose(precision, int(PrecisionPreset::AmpFP16));
+    QCOMPARE(panel.scenario().precision.preset, PrecisionPreset::AmpFP16);
+    QVERIFY(panel.scenario().precision.autocast);
+    QCOMPARE(panel.scenario().precision.compute, DType::FP16);
+    QCOMPARE(panel.asked, 0);
+
+    // A custom mix (autocast over bf16 storage) through the dialog hook, then back from a file.
+    PrecisionConfig custom = PrecisionConfig::fromPreset(PrecisionPreset::BF16Mixed);
+    custom.autocast = true;
+    custom.logits = DType::BF16;
+    custom.preset = PrecisionPreset::Custom;
+    panel.answer = custom;
+    choose(precision, int(PrecisionPreset::Custom));
+    QCOMPARE(panel.asked, 1);
+    QCOMPARE(panel.scenario().precision.preset, PrecisionPreset::Custom);
+    QVERIFY(panel.scenario().precision.autocast);
+    QCOMPARE(precision->currentData().toInt(), int(PrecisionPreset::Custom));
+    const std::string saved = serializeScenario(panel.scenario());
+    const ScenarioParseResult parsed = parseScenario(saved);
+    QVERIFY(parsed.errors.empty());
+    QCOMPARE(parsed.scenario.precision.preset, PrecisionPreset::Custom);
+    QVERIFY(parsed.scenario.precision.autocast);
+    ControlPanel reloaded;
+    reloaded.setScenario(parsed.scenario);
+    QCOMPARE(child<QComboBox>(&reloaded, "precisionPicker")->currentData().toInt(), int(PrecisionPreset::Custom));
+    QCOMPARE(serializeScenario(reloaded.scenario()), saved);
+
+    // The dialog keeps autocast, names a preset's mix after it, and anything else custom.
+    PrecisionDialog dialog;
+    auto* autocast = child<QCheckBox>(&dialog, "precisionAutocast");
+    QVERIFY(autocast);
+    dialog.setPrecision(PrecisionConfig::fromPreset(PrecisionPreset::AmpBF16));
+    QVERIFY(autocast->isChecked());
+    QCOMPARE(dialog.precision().preset, PrecisionPreset::AmpBF16);
+    autocast->setChecked(false); // fp32 weights without a master copy, bf16 matmuls: no preset
+    QCOMPARE(dialog.precision().preset, PrecisionPreset::Custom);
+    QVERIFY(!dialog.precision().autocast);
+    dialog.setPrecision(custom);
+    QCOMPARE(precisionText(dialog.precision()), precisionText(custom));
+    auto* start = child<QComboBox>(&dialog, "precisionStartFrom");
+    choose(start, int(PrecisionPreset::AmpFP16));
+    QCOMPARE(precisionText(dialog.precision()), precisionText(PrecisionConfig::fromPreset(PrecisionPreset::AmpFP16)));
 }
 
 QTEST_MAIN(TestControlPanel)

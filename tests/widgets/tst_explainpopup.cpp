@@ -44,6 +44,7 @@ private slots:
     void cleanup();
 
     void clickOnSegmentShowsItsDerivation();
+    void clickOnTotalNamesThePeakMoment();
     void clickOnOpShowsRateAndTime();
     void clickOnCeilingShowsRidge();
     void clickOnEmptySpaceShowsNothing();
@@ -100,6 +101,40 @@ void TestExplainPopup::clickOnSegmentShowsItsDerivation()
     QTest::mouseClick(chart->plot(), Qt::LeftButton, {}, kv);
     QVERIFY2(popup->plainText().contains(QStringLiteral("KV cache per token = 2 keys and values × 32 layers")),
              qPrintable(popup->plainText()));
+}
+
+void TestExplainPopup::clickOnTotalNamesThePeakMoment()
+{
+    // The training bar is the peak of the step: its total explains which moment that is, the
+    // napkin panel's "training memory" the same derivation.
+    MemoryChart* chart = m_window->memoryChart();
+    const QPoint pixel = pixelOfFigure(chart, QStringLiteral("memory.total"));
+    QVERIFY(pixel.x() >= 0);
+    QSignalSpy requested(chart, &MemoryChart::explainRequested);
+    QTest::mouseClick(chart->plot(), Qt::LeftButton, {}, pixel);
+    QCOMPARE(requested.size(), 1);
+    QCOMPARE(requested.first().first().toStringList(), QStringList{QStringLiteral("memory.total")});
+    ExplainPopup* popup = m_window->explainPopup();
+    QVERIFY(popup && popup->isVisible());
+    const QString text = popup->plainText();
+    QVERIFY2(text.contains(QStringLiteral("peak of the step")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("backward of the last layer")), qPrintable(text));
+    QVERIFY2(text.contains(formatMemory(m_window->report().memory.total, MemoryUnit::GiB)), qPrintable(text));
+    QCOMPARE(m_window->napkinPanel()->figuresOf(QStringLiteral("napkinTrainingPeak")), QStringList{QStringLiteral("memory.total")});
+
+    // Each phase's highest moment is traced, and so is a transient shown at the peak: here the
+    // layer being recomputed (full checkpointing), whose segment explains itself.
+    const TracedReport traced = evaluateTraced(m_window->scenario());
+    for (const char* id : {"memory.recompute", "memory.phase.forward", "memory.phase.loss", "memory.phase.backward",
+                           "memory.phase.optimizer"})
+        QVERIFY2(traced.trace.figureStep(id) >= 0, id);
+    QVERIFY(m_window->report().memory.recompute > 0);
+    const QPoint recompute = pixelOfFigure(chart, QStringLiteral("memory.recompute"));
+    QVERIFY(recompute.x() >= 0);
+    QTest::mouseClick(chart->plot(), Qt::LeftButton, {}, recompute);
+    QVERIFY(popup->isVisible());
+    QVERIFY2(!popup->plainText().contains(QStringLiteral("No derivation")), qPrintable(popup->plainText()));
+    QVERIFY(popup->plainText() != text); // its own derivation, not the peak's
 }
 
 void TestExplainPopup::clickOnOpShowsRateAndTime()
@@ -181,7 +216,7 @@ void TestExplainPopup::everyNapkinFigureHasADerivation()
             if (id != QLatin1String("memory.at_min_gpus.total") && id != QLatin1String("memory.at_max_micro_batch.total"))
                 QVERIFY2(traced.trace.figureStep(id.toStdString()) >= 0, qPrintable(id));
     }
-    QCOMPARE(rows, 13);
+    QCOMPARE(rows, 14);
 }
 
 void TestExplainPopup::derivationFollowsUnitAndLanguage()

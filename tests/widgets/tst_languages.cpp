@@ -10,6 +10,7 @@
 #include "settings.h"
 #include "markingtranslator.h"
 #include "widgets/chartexporter.h"
+#include "widgets/comparisonbuilder.h"
 #include "widgets/comparisonchart.h"
 #include "widgets/memorychart.h"
 #include "widgets/napkinpanel.h"
@@ -87,6 +88,7 @@ private slots:
     void choiceIsRemembered();
     void headlessExportIsTranslated();
     void headlessErrorsAreTranslated();
+    void chartExportErrorsAreTranslated();
     void unknownLanguageIsRejected();
     void coreMessagesAreTranslatable();
     void coreMessagesFollowTheLanguage();
@@ -225,7 +227,15 @@ void TestLanguages::switchingRetranslatesMenusAndCharts()
     auto* speed = window.findChild<QLabel*>(QStringLiteral("speedLabel"));
     QVERIFY(speed);
     QVERIFY2(speed->text().startsWith(shipped(language, "rooflab::MainWindow", "training")), qPrintable(speed->text()));
-    // The comparison view, built by the window, follows too.
+    // The training bar is the step's peak: the verdict names its phase in the language.
+    static const char* const kPhases[] = {"forward", "loss", "backward", "optimizer step"};
+    const QString phase = shipped(language, "rooflab::MemoryChart", kPhases[int(window.report().memory.peakPhase)]);
+    QVERIFY(!phase.isEmpty());
+    QVERIFY2(window.memoryChart()->verdictText().contains(phase), qPrintable(window.memoryChart()->verdictText()));
+    // The comparison view, built by the window, follows too, title included.
+    const QString title = shipped(language, "rooflab::ComparisonBuilder", "Training memory per GPU by ZeRO stage");
+    QVERIFY(!title.isEmpty());
+    QCOMPARE(comparisonTitle(ComparisonDimension::ZeroStage), title);
     const QString comparison = window.comparisonChart()->verdictText();
     QVERIFY2(!comparison.isEmpty() && comparison != comparisonEnglish && !comparison.contains(QStringLiteral(" fit")),
              qPrintable(comparison));
@@ -355,6 +365,24 @@ void TestLanguages::headlessErrorsAreTranslated()
     QVERIFY(!expected.isEmpty());
     QVERIFY2(message.contains(expected.section(QStringLiteral("%1"), 0, 0)), qPrintable(message));
     QVERIFY2(message.contains(QStringLiteral("training.micro_batch")), qPrintable(message));
+}
+
+void TestLanguages::chartExportErrorsAreTranslated()
+{
+    MemoryChart chart;
+    chart.setData(defaultScenario(), evaluate(defaultScenario()));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("missing/chart.png"));
+    LanguageManager languages;
+    QVERIFY(languages.setLanguage(QStringLiteral("fr")));
+    QString error;
+    QVERIFY(!ChartExporter::exportChart(chart.plot(), path, QSize(800, 600), 1.0, &error));
+    QVERIFY(languages.setLanguage(QStringLiteral("en")));
+    // The exporter's sentences are filed by lupdate under the namespace's context.
+    const QString expected = shipped(QStringLiteral("fr"), "rooflab", "Cannot save chart to %1: the folder %2 does not exist.");
+    QVERIFY(!expected.isEmpty());
+    QVERIFY2(error.startsWith(expected.section(QStringLiteral("%1"), 0, 0)), qPrintable(error));
+    QVERIFY2(!error.startsWith(QStringLiteral("Cannot save")), qPrintable(error));
 }
 
 void TestLanguages::unknownLanguageIsRejected()

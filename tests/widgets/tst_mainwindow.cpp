@@ -22,6 +22,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QLabel>
 #include <QProcess>
 #include <QScopeGuard>
 #include <QSlider>
@@ -121,6 +122,8 @@ private slots:
 
     void sequenceSliderMovesActivationBarExactly();
     void gpuPickerChangesCapacity();
+    void statusBarAndNapkinNameThePeak();
+    void screenshotRunTakesAWindowSize();
     void phaseChangesRooflineOps();
     void burstOfChangesIsOneEvaluation();
     void headlessExportWritesRequestedSize_data();
@@ -222,6 +225,63 @@ void TestMainWindow::gpuPickerChangesCapacity()
     picker->setCurrentIndex(picker->findData(QStringLiteral("h200")));
     QTRY_COMPARE(m_window->scenario().gpu.id, std::string("h200"));
     QTRY_COMPARE(capacityLine(m_window->memoryChart()->plot()), HardwareDb::builtin().find("h200")->memoryBytes / kGiB);
+}
+
+void TestMainWindow::statusBarAndNapkinNameThePeak()
+{
+    // The training total is the step's peak: the status bar and the napkin panel say so, and
+    // in which phase, and follow the implementation picked in the panel.
+    Scenario s = m_window->scenario();
+    s.model = ModelSpec::sizeOnly(1e9);
+    s.training.checkpointing = Checkpointing::Full;
+    m_window->setScenario(s, false);
+    m_window->recomputeNow();
+    auto* verdict = find<QLabel>(QStringLiteral("verdictLabel"));
+    QVERIFY(verdict);
+    const auto expected = [this] {
+        const TrainingMemory& m = m_window->report().memory;
+        return QStringLiteral("Training: peak %1 (%2)").arg(formatMemory(m.total, MemoryUnit::GiB),
+                                                            MemoryChart::stepPhaseName(m.peakPhase));
+    };
+    QVERIFY2(verdict->text().startsWith(expected()), qPrintable(verdict->text()));
+    QVERIFY2(m_window->napkinPanel()->valueText(QStringLiteral("napkinTrainingPeak")).startsWith(QStringLiteral("peak ")),
+             qPrintable(m_window->napkinPanel()->valueText(QStringLiteral("napkinTrainingPeak"))));
+
+    auto* implementation = find<QComboBox>(QStringLiteral("implementationPicker"));
+    auto* loss = find<QComboBox>(QStringLiteral("lossPicker"));
+    QVERIFY(implementation && loss);
+    implementation->setCurrentIndex(implementation->findData(int(Implementation::PyTorchEager)));
+    loss->setCurrentIndex(loss->findData(int(LossKind::Eager)));
+    QTRY_COMPARE(m_window->scenario().training.loss, LossKind::Eager);
+    QTRY_COMPARE(m_window->report().memory.total, evaluate(m_window->scenario()).memory.total);
+    QCOMPARE(m_window->scenario().training.implementation, Implementation::PyTorchEager);
+    QVERIFY2(verdict->text().startsWith(expected()), qPrintable(verdict->text()));
+    // Undo takes the loss back, one step per control.
+    m_window->undoStack()->undo();
+    QTRY_COMPARE(m_window->scenario().training.loss, s.training.loss);
+    QCOMPARE(m_window->scenario().training.implementation, Implementation::PyTorchEager);
+}
+
+void TestMainWindow::screenshotRunTakesAWindowSize()
+{
+    // Review screenshots at a laptop's and a projector's size: --size sizes the window of a
+    // --screenshot run; without --export or --screenshot it is still refused.
+    CommandLineOptions options;
+    QString message;
+    QCOMPARE(CommandLine::parse({QStringLiteral("rooflab"), QStringLiteral("--screenshot"), QStringLiteral("shot.png"),
+                                 QStringLiteral("--size"), QStringLiteral("1366x768")},
+                                options, &message),
+             CommandLine::Outcome::Run);
+    QCOMPARE(options.windowSize, QSize(1366, 768));
+    QVERIFY(!options.headless());
+    QCOMPARE(CommandLine::parse({QStringLiteral("rooflab"), QStringLiteral("--screenshot"), QStringLiteral("shot.png")},
+                                options, &message),
+             CommandLine::Outcome::Run);
+    QVERIFY(!options.windowSize.isValid());
+    QCOMPARE(CommandLine::parse({QStringLiteral("rooflab"), QStringLiteral("--size"), QStringLiteral("1366x768")},
+                                options, &message),
+             CommandLine::Outcome::ExitError);
+    QVERIFY2(message.contains(QStringLiteral("--size")), qPrintable(message));
 }
 
 void TestMainWindow::phaseChangesRooflineOps()

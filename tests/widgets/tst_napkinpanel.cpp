@@ -45,7 +45,8 @@ const QStringList& valueNames()
 {
     static const QStringList names = {
         QStringLiteral("napkinFlops6nd"),      QStringLiteral("napkinFlopsDetailed"), QStringLiteral("napkinDays"),
-        QStringLiteral("napkinGpuHours"),      QStringLiteral("napkinCost"),          QStringLiteral("napkinMaxModel"),
+        QStringLiteral("napkinGpuHours"),      QStringLiteral("napkinCost"),          QStringLiteral("napkinTrainingPeak"),
+        QStringLiteral("napkinMaxModel"),
         QStringLiteral("napkinMaxMicroBatch"), QStringLiteral("napkinMinGpus"),       QStringLiteral("napkinStepTime"),
         QStringLiteral("napkinMfu"),           QStringLiteral("napkinTokensPerSecond"),
         QStringLiteral("napkinKvPerToken"),    QStringLiteral("napkinInferenceFit"),
