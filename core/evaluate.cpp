@@ -86,7 +86,7 @@ Report evaluate(const Scenario& sc, Trace* trace) {
                                                               str(sc.parallel.tensorParallel * sc.parallel.pipelineParallel)}));
     if (sc.training.seqLen > 1'000'000)
         r.warnings.push_back("training.seq_len: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "above 1M tokens, activations and attention FLOPs are extrapolated")));
-    if (!sc.training.flashAttention && double(sc.training.seqLen) * sc.training.seqLen * sc.model.arch.heads *
+    if (!sc.training.usesFlashAttention() && double(sc.training.seqLen) * sc.training.seqLen * sc.model.arch.heads *
                                                sc.training.microBatch > 1e12)
         r.warnings.push_back(coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "without FlashAttention the s x s attention scores dominate memory")));
     if (sc.gpu.fp32VectorPeak <= 0 && sc.gpu.peak(DType::FP32) <= 0)

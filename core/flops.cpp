@@ -130,7 +130,7 @@ FlopsReport computeFlops(const Scenario& sc, Trace* trace) {
     case Checkpointing::Selective:
         // With FlashAttention nothing of the attention core is stored to begin with, so
         // selective recomputation changes neither memory nor FLOPs.
-        if (!sc.training.flashAttention)
+        if (!sc.training.usesFlashAttention())
             recompute = attentionCoreForwardFlops(a, s);
         break;
     case Checkpointing::Full:

@@ -283,7 +283,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     const bool fullRecompute = train && (sc.training.checkpointing == Checkpointing::Full ||
                                          sc.training.checkpointing == Checkpointing::EveryK);
     const bool attentionRecompute =
-        train && sc.training.checkpointing != Checkpointing::None && !sc.training.flashAttention;
+        train && sc.training.checkpointing != Checkpointing::None && !sc.training.usesFlashAttention();
     // Backward costs twice the forward in FLOPs and bytes (Chinchilla App. F); a recomputed
     // forward adds one more pass.
     const double passes = train ? (fullRecompute ? 4.0 : 3.0) : 1.0;
@@ -310,7 +310,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     const double kBytes = kvElementBytes * shape.batch * shape.keys * kvHere;
     const double qBytes = e * shape.batch * shape.queries * q / tp;
     const char* scoresFlopsName = ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per layer (2 b a q k d_head)");
-    if (sc.training.flashAttention) {
+    if (sc.training.usesFlashAttention()) {
         // One fused kernel: reads Q, K, V once and writes O; the scores stay on chip.
         ops.perLayer(ROOFLAB_TR_NOOP("rooflab::Explain", "attention (FlashAttention)"), true,
                      ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per layer (scores, softmax, × V)"),

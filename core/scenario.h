@@ -79,6 +79,15 @@ struct TrainingConfig {
     OptimizerImpl optimizerImpl = OptimizerImpl::Auto;
 
     bool isPyTorch() const { return implementation != Implementation::Megatron; }
+    // Eager PyTorch attention always materialises the scores; SDPA always uses a fused kernel;
+    // Megatron follows the flash_attention switch.
+    bool usesFlashAttention() const {
+        if (implementation == Implementation::PyTorchEager)
+            return false;
+        if (implementation == Implementation::PyTorchSdpa)
+            return true;
+        return flashAttention;
+    }
     bool gradientsPersist() const { return !isPyTorch() || !gradsFreed; }
     OptimizerImpl resolvedOptimizerImpl() const {
         if (optimizerImpl != OptimizerImpl::Auto)

@@ -194,7 +194,7 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
     r.microBatches = m;
     const NetworkSpec net = resolveNetwork(sc);
     const Architecture& a = sc.model.arch;
-    const bool causalFlash = sc.training.flashAttention;
+    const bool causalFlash = sc.training.usesFlashAttention();
     const DType c = sc.precision.compute;
     const bool fp8 = c == DType::FP8_E4M3 || c == DType::FP8_E5M2 || c == DType::MXFP8;
 

@@ -195,7 +195,7 @@ Traced layerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAtte
                            .result();
     Traced scores;
     bool keepsScores = false;
-    if (sc.training.flashAttention) {
+    if (sc.training.usesFlashAttention()) {
         keepsScores = true;
         scores = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "softmax statistics (FlashAttention)"),
                                   Unit::Bytes, "Dao et al. 2022, FlashAttention")

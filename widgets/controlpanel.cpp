@@ -952,7 +952,9 @@ void ControlPanel::refresh()
     selectData(m_checkpointing, int(s.training.checkpointing));
     m_checkpointK->setValue(s.training.checkpointEveryK);
     m_checkpointK->setEnabled(s.training.checkpointing == Checkpointing::EveryK);
-    m_flashAttention->setChecked(s.training.flashAttention);
+    // PyTorch implementations decide it themselves (eager: never, SDPA: always).
+    m_flashAttention->setChecked(s.training.usesFlashAttention());
+    m_flashAttention->setEnabled(!s.training.isPyTorch());
     m_dropout->setChecked(s.training.dropout);
 
     const int customIndex = m_gpuPicker->findData(kCustomGpu);
