@@ -2446,6 +2446,10 @@
         <source>Every formula behind the numbers, as the code evaluates it: a product (×, ÷), a sum (+) or the larger or smaller of two values. Click a bar, a point or a figure to see one with today&apos;s values.</source>
         <translation>Jede Formel hinter den Zahlen, so wie der Code sie auswertet: ein Produkt (×, ÷), eine Summe (+) oder der größere bzw. kleinere von zwei Werten. Klicken Sie auf einen Balken, einen Punkt oder einen Wert, um eine Formel mit den aktuellen Werten zu sehen.</translation>
     </message>
+    <message>
+        <source>Step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::GpuPanel</name>
@@ -3648,24 +3652,12 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>Kleinste Zahl von GPUs, auf die dieses Modell mit derselben Strategie passt, und mit ZeRO-3.</translation>
     </message>
     <message>
-        <source>Speed (roofline)</source>
-        <translation>Geschwindigkeit (Roofline)</translation>
-    </message>
-    <message>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <source>Sum over the step&apos;s operations of max(FLOPs / peak, bytes / bandwidth).</source>
-        <translation>Summe von max(FLOPs / Spitzenleistung, Bytes / Bandbreite) über die Operationen des Schritts.</translation>
-    </message>
-    <message>
         <source>Predicted MFU</source>
         <translation>Vorhergesagte MFU</translation>
-    </message>
-    <message>
-        <source>Model FLOPs of the step / (step time x peak): the best this step could reach.</source>
-        <translation>Modell-FLOPs des Schritts / (Schrittzeit x Spitzenleistung): das Beste, was dieser Schritt erreichen könnte.</translation>
     </message>
     <message>
         <source>Throughput / GPU</source>
@@ -3866,6 +3858,22 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>Highest in each phase: %1.</source>
         <translation>Höchster Wert je Phase: %1.</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Training: the operations at their size-dependent efficiency, plus exposed communication, the pipeline bubble and the optimizer step. Inference: sum over the operations of max(FLOPs / peak, bytes / bandwidth).</source>
+        <translation>Training: die Operationen mit ihrer größenabhängigen Effizienz, dazu die nicht überlappte Kommunikation, die Pipeline-Blase und der Optimiererschritt. Inferenz: Summe über die Operationen von max(FLOPs / Spitze, Bytes / Bandbreite).</translation>
+    </message>
+    <message>
+        <source>Model FLOPs of the step / (step time x peak x GPUs). The roofline bound ignores communication and efficiency: the best this step could reach.</source>
+        <translation>Modell-FLOPs des Schritts / (Schrittzeit x Spitze x GPUs). Die Roofline-Schranke ignoriert Kommunikation und Effizienz: das Beste, was dieser Schritt erreichen könnte.</translation>
+    </message>
+    <message>
+        <source> (roofline bound: %1 %)</source>
+        <translation> (Roofline-Schranke: %1 %)</translation>
     </message>
 </context>
 <context>
@@ -4297,10 +4305,6 @@ min. subnormal %2</translation>
         <translation>%1 pro Schritt</translation>
     </message>
     <message>
-        <source>predicted MFU %1 %</source>
-        <translation>vorhergesagte MFU %1 %</translation>
-    </message>
-    <message>
         <source>%1 tokens/s per GPU</source>
         <translation>%1 Tokens/s pro GPU</translation>
     </message>
@@ -4359,6 +4363,10 @@ measured: %4</source>
         <translation>%1 (%2)
 Intensität: %3 FLOP/B
 gemessen: %4</translation>
+    </message>
+    <message>
+        <source>roofline-bound MFU %1 %</source>
+        <translation>MFU-Schranke (Roofline) %1 %</translation>
     </message>
 </context>
 <context>

@@ -2446,6 +2446,10 @@
         <source>Every formula behind the numbers, as the code evaluates it: a product (×, ÷), a sum (+) or the larger or smaller of two values. Click a bar, a point or a figure to see one with today&apos;s values.</source>
         <translation>Todas las fórmulas que hay detrás de las cifras, tal como las evalúa el código: un producto (×, ÷), una suma (+) o el mayor o el menor de dos valores. Haga clic en una barra, un punto o una cifra para ver una de ellas con los valores actuales.</translation>
     </message>
+    <message>
+        <source>Step time</source>
+        <translation>Tiempo por paso</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::GpuPanel</name>
@@ -3648,24 +3652,12 @@ excede en %2</translation>
         <translation>El mínimo de GPU en que cabe este modelo con la misma estrategia, y con ZeRO-3.</translation>
     </message>
     <message>
-        <source>Speed (roofline)</source>
-        <translation>Velocidad (roofline)</translation>
-    </message>
-    <message>
         <source>Step time</source>
         <translation>Tiempo por paso</translation>
     </message>
     <message>
-        <source>Sum over the step&apos;s operations of max(FLOPs / peak, bytes / bandwidth).</source>
-        <translation>Suma, sobre las operaciones del paso, de max(FLOPs / pico, bytes / ancho de banda).</translation>
-    </message>
-    <message>
         <source>Predicted MFU</source>
         <translation>MFU previsto</translation>
-    </message>
-    <message>
-        <source>Model FLOPs of the step / (step time x peak): the best this step could reach.</source>
-        <translation>FLOPs del modelo en el paso / (tiempo por paso x pico): lo máximo que podría alcanzar este paso.</translation>
     </message>
     <message>
         <source>Throughput / GPU</source>
@@ -3866,6 +3858,22 @@ excede en %2</translation>
     <message>
         <source>Highest in each phase: %1.</source>
         <translation>Máximo de cada fase: %1.</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <source>Training: the operations at their size-dependent efficiency, plus exposed communication, the pipeline bubble and the optimizer step. Inference: sum over the operations of max(FLOPs / peak, bytes / bandwidth).</source>
+        <translation>Entrenamiento: las operaciones con su eficiencia según el tamaño, más la comunicación no solapada, la burbuja del pipeline y el paso del optimizador. Inferencia: suma sobre las operaciones de max(FLOPs / pico, bytes / ancho de banda).</translation>
+    </message>
+    <message>
+        <source>Model FLOPs of the step / (step time x peak x GPUs). The roofline bound ignores communication and efficiency: the best this step could reach.</source>
+        <translation>FLOPs del modelo en el paso / (tiempo del paso x pico x GPUs). La cota del roofline ignora la comunicación y la eficiencia: lo mejor que este paso podría alcanzar.</translation>
+    </message>
+    <message>
+        <source> (roofline bound: %1 %)</source>
+        <translation> (cota del roofline: %1 %)</translation>
     </message>
 </context>
 <context>
@@ -4297,10 +4305,6 @@ mín. subnormal %2</translation>
         <translation>%1 por paso</translation>
     </message>
     <message>
-        <source>predicted MFU %1 %</source>
-        <translation>MFU previsto %1 %</translation>
-    </message>
-    <message>
         <source>%1 tokens/s per GPU</source>
         <translation>%1 tokens/s por GPU</translation>
     </message>
@@ -4359,6 +4363,10 @@ measured: %4</source>
         <translation>%1 (%2)
 intensidad: %3 FLOP/B
 medido: %4</translation>
+    </message>
+    <message>
+        <source>roofline-bound MFU %1 %</source>
+        <translation>MFU máximo (roofline) %1 %</translation>
     </message>
 </context>
 <context>

@@ -2446,6 +2446,10 @@
         <source>Every formula behind the numbers, as the code evaluates it: a product (×, ÷), a sum (+) or the larger or smaller of two values. Click a bar, a point or a figure to see one with today&apos;s values.</source>
         <translation>Toutes les formules derrière les chiffres, telles que le code les évalue&#xa0;: un produit (×, ÷), une somme (+) ou la plus grande ou la plus petite de deux valeurs. Cliquez sur une barre, un point ou une valeur pour en voir une avec les valeurs actuelles.</translation>
     </message>
+    <message>
+        <source>Step time</source>
+        <translation>Durée d&apos;un pas</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::GpuPanel</name>
@@ -3648,24 +3652,12 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <translation>Le plus petit nombre de GPU sur lequel ce modèle tient avec la même stratégie, et avec ZeRO-3.</translation>
     </message>
     <message>
-        <source>Speed (roofline)</source>
-        <translation>Vitesse (roofline)</translation>
-    </message>
-    <message>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <source>Sum over the step&apos;s operations of max(FLOPs / peak, bytes / bandwidth).</source>
-        <translation>Somme, sur les opérations du pas, de max(FLOPs / crête, octets / bande passante).</translation>
-    </message>
-    <message>
         <source>Predicted MFU</source>
         <translation>MFU prédit</translation>
-    </message>
-    <message>
-        <source>Model FLOPs of the step / (step time x peak): the best this step could reach.</source>
-        <translation>FLOPs du modèle pour le pas / (durée du pas x crête)&#xa0;: le mieux que ce pas puisse atteindre.</translation>
     </message>
     <message>
         <source>Throughput / GPU</source>
@@ -3866,6 +3858,22 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>Highest in each phase: %1.</source>
         <translation>Maximum de chaque phase&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>Training: the operations at their size-dependent efficiency, plus exposed communication, the pipeline bubble and the optimizer step. Inference: sum over the operations of max(FLOPs / peak, bytes / bandwidth).</source>
+        <translation>Entraînement : les opérations à leur efficacité selon leur taille, plus la communication non recouverte, la bulle du pipeline et le pas de l&apos;optimiseur. Inférence : somme sur les opérations de max(FLOPs / crête, octets / bande passante).</translation>
+    </message>
+    <message>
+        <source>Model FLOPs of the step / (step time x peak x GPUs). The roofline bound ignores communication and efficiency: the best this step could reach.</source>
+        <translation>FLOPs du modèle pour le pas / (durée du pas x crête x GPU). La borne du roofline ignore la communication et l&apos;efficacité : le mieux que ce pas puisse atteindre.</translation>
+    </message>
+    <message>
+        <source> (roofline bound: %1 %)</source>
+        <translation> (borne du roofline : %1 %)</translation>
     </message>
 </context>
 <context>
@@ -4297,10 +4305,6 @@ min. sous-normal %2</translation>
         <translation>%1 par pas</translation>
     </message>
     <message>
-        <source>predicted MFU %1 %</source>
-        <translation>MFU prédit %1&#xa0;%</translation>
-    </message>
-    <message>
         <source>%1 tokens/s per GPU</source>
         <translation>%1 tokens/s par GPU</translation>
     </message>
@@ -4359,6 +4363,10 @@ measured: %4</source>
         <translation>%1 (%2)
 intensité&#xa0;: %3 FLOP/B
 mesuré&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>roofline-bound MFU %1 %</source>
+        <translation>MFU maximal (roofline) %1 %</translation>
     </message>
 </context>
 <context>

@@ -2446,6 +2446,10 @@
         <source>Every formula behind the numbers, as the code evaluates it: a product (×, ÷), a sum (+) or the larger or smaller of two values. Click a bar, a point or a figure to see one with today&apos;s values.</source>
         <translation>各数值背后的所有公式，与代码的计算方式完全一致：乘积（×、÷）、求和（+），或取两个值中的较大者或较小者。点击柱条、数据点或数值，即可查看代入当前数值的公式。</translation>
     </message>
+    <message>
+        <source>Step time</source>
+        <translation>单步时间</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::GpuPanel</name>
@@ -3643,24 +3647,12 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>以相同策略以及使用 ZeRO-3 时，能放下此模型的最少 GPU 数。</translation>
     </message>
     <message>
-        <source>Speed (roofline)</source>
-        <translation>速度（Roofline）</translation>
-    </message>
-    <message>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <source>Sum over the step&apos;s operations of max(FLOPs / peak, bytes / bandwidth).</source>
-        <translation>对该步的所有运算求和 max(FLOPs / 峰值, 字节数 / 带宽)。</translation>
-    </message>
-    <message>
         <source>Predicted MFU</source>
         <translation>预测 MFU</translation>
-    </message>
-    <message>
-        <source>Model FLOPs of the step / (step time x peak): the best this step could reach.</source>
-        <translation>该步的模型 FLOPs / (单步时间 x 峰值)：该步所能达到的最好水平。</translation>
     </message>
     <message>
         <source>Throughput / GPU</source>
@@ -3861,6 +3853,22 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>Highest in each phase: %1.</source>
         <translation>各阶段的最大值：%1。</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Training: the operations at their size-dependent efficiency, plus exposed communication, the pipeline bubble and the optimizer step. Inference: sum over the operations of max(FLOPs / peak, bytes / bandwidth).</source>
+        <translation>训练：各运算按其随规模变化的效率计算，加上未被重叠的通信、流水线气泡和优化器步骤。推理：对各运算求和 max(FLOPs / 峰值, 字节 / 带宽)。</translation>
+    </message>
+    <message>
+        <source>Model FLOPs of the step / (step time x peak x GPUs). The roofline bound ignores communication and efficiency: the best this step could reach.</source>
+        <translation>该步的模型 FLOPs / (步时间 x 峰值 x GPU 数)。Roofline 上限忽略通信和效率：这是该步可能达到的最好结果。</translation>
+    </message>
+    <message>
+        <source> (roofline bound: %1 %)</source>
+        <translation>（Roofline 上限：%1 %）</translation>
     </message>
 </context>
 <context>
@@ -4292,10 +4300,6 @@ min subnormal %2</source>
         <translation>每步 %1</translation>
     </message>
     <message>
-        <source>predicted MFU %1 %</source>
-        <translation>预测 MFU %1 %</translation>
-    </message>
-    <message>
         <source>%1 tokens/s per GPU</source>
         <translation>每 GPU %1 token/s</translation>
     </message>
@@ -4354,6 +4358,10 @@ measured: %4</source>
         <translation>%1（%2）
 强度：%3 FLOP/B
 实测：%4</translation>
+    </message>
+    <message>
+        <source>roofline-bound MFU %1 %</source>
+        <translation>Roofline 上限 MFU %1 %</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,8 @@ QString familyTitle(const std::string& family)
         return FormulaView::tr("FLOPs, time and cost");
     if (family == "roofline")
         return FormulaView::tr("Roofline");
+    if (family == "step")
+        return FormulaView::tr("Step time");
     return QString::fromStdString(family);
 }
 

@@ -196,11 +196,14 @@ void NapkinPanel::retranslateUi()
     setRowTexts(m_minGpus, tr("Fewest GPUs"),
                 tr("Fewest GPUs that fit this model with the same strategy, and with ZeRO-3."));
 
-    m_speed->setTitle(tr("Speed (roofline)"));
+    m_speed->setTitle(tr("Speed"));
     setRowTexts(m_stepTime, tr("Step time"),
-                tr("Sum over the step's operations of max(FLOPs / peak, bytes / bandwidth)."));
+                tr("Training: the operations at their size-dependent efficiency, plus exposed communication, "
+                   "the pipeline bubble and the optimizer step. Inference: sum over the operations of "
+                   "max(FLOPs / peak, bytes / bandwidth)."));
     setRowTexts(m_mfu, tr("Predicted MFU"),
-                tr("Model FLOPs of the step / (step time x peak): the best this step could reach."));
+                tr("Model FLOPs of the step / (step time x peak x GPUs). The roofline bound ignores "
+                   "communication and efficiency: the best this step could reach."));
     setRowTexts(m_tokensPerSecond, tr("Throughput / GPU"),
                 tr("Tokens per second per GPU at the predicted step time."));
 
@@ -438,21 +441,38 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
     case Phase::Prefill: what = tr("per prompt batch (prefill)"); break;
     case Phase::Decode: what = tr("per generated token (decode)"); break;
     }
-    if (usable(roof.stepTimeS))
-        m_stepTime->setText(QStringLiteral("%1 %2").arg(formatDuration(roof.stepTimeS), what));
+    // Training: the step-time model (compute at measured-size efficiencies, exposed
+    // communication, pipeline bubble, optimizer); the roofline-only figure is its upper bound.
+    // Prefill and decode: the roofline time of the phase's operations.
+    const StepTimeReport& step = report.step;
+    const bool training = roof.phase == Phase::Train && usable(step.timeS);
+    const auto explainIds = [training](const char* stepId, const char* rooflineId) {
+        return training ? QStringList{QString::fromLatin1(stepId), QString::fromLatin1(rooflineId)}
+                        : QStringList{QString::fromLatin1(rooflineId)};
+    };
+    m_figures[m_stepTime] = explainIds("step.time", "roofline.step_time");
+    m_figures[m_mfu] = explainIds("step.mfu", "roofline.mfu");
+    m_figures[m_tokensPerSecond] = explainIds("step.tokens_per_second_per_gpu", "roofline.tokens_per_second");
+    const double stepTime = training ? step.timeS : roof.stepTimeS;
+    if (usable(stepTime))
+        m_stepTime->setText(QStringLiteral("%1 %2").arg(formatDuration(stepTime), what));
     else
         m_stepTime->setText(unavailable(tr("no operations or no peak for this dtype")));
 
-    if (usable(roof.predictedMfu)) {
-        QString text = tr("%1 %").arg(locale.toString(roof.predictedMfu * 100, 'f', 1));
+    const double mfu = training ? step.mfu : roof.predictedMfu;
+    if (usable(mfu)) {
+        QString text = tr("%1 %").arg(locale.toString(mfu * 100, 'f', 1));
+        if (training && usable(roof.predictedMfu))
+            text += tr(" (roofline bound: %1 %)").arg(locale.toString(roof.predictedMfu * 100, 'f', 1));
         if (usable(report.time.measuredMfu))
             text += tr(" (measured: %1 %)").arg(locale.toString(report.time.measuredMfu * 100, 'f', 1));
         m_mfu->setText(text);
     } else {
         m_mfu->setText(unavailable(tr("no step time")));
     }
-    if (usable(roof.tokensPerSecond))
-        m_tokensPerSecond->setText(tr("%1 tokens/s").arg(formatCount(roof.tokensPerSecond)));
+    const double perGpu = training ? step.tokensPerSecondPerGpu : roof.tokensPerSecondPerGpu;
+    if (usable(perGpu))
+        m_tokensPerSecond->setText(tr("%1 tokens/s").arg(formatCount(perGpu)));
     else
         m_tokensPerSecond->setText(unavailable(tr("no step time")));
 

@@ -238,10 +238,10 @@ void RooflineChart::updateTitles() {
         facts << (m_roofline.phase == Phase::Decode ? tr("%1 per token") : tr("%1 per step"))
                      .arg(formatSi(m_roofline.stepTimeS, QStringLiteral("s")));
     if (m_roofline.predictedMfu > 0)
-        facts << tr("predicted MFU %1 %").arg(QLocale().toString(m_roofline.predictedMfu * 100, 'f',
+        facts << tr("roofline-bound MFU %1 %").arg(QLocale().toString(m_roofline.predictedMfu * 100, 'f',
                                                               m_roofline.predictedMfu < 0.1 ? 1 : 0));
-    if (m_roofline.tokensPerSecond > 0)
-        facts << tr("%1 tokens/s per GPU").arg(formatSi(m_roofline.tokensPerSecond, QString()).trimmed());
+    if (m_roofline.tokensPerSecondPerGpu > 0)
+        facts << tr("%1 tokens/s per GPU").arg(formatSi(m_roofline.tokensPerSecondPerGpu, QString()).trimmed());
     m_subtitleElement->setText(facts.join(QStringLiteral("  ·  ")));
 }
 

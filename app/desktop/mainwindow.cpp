@@ -632,9 +632,12 @@ void MainWindow::updateStatus()
     const QString phase = roof.phase == Phase::Train     ? tr("training")
                           : roof.phase == Phase::Prefill ? tr("prefill")
                                                          : tr("decode");
+    // Training uses the step-time model (communication, bubble, efficiency); inference the roofline.
+    const bool training = roof.phase == Phase::Train && m_report.step.timeS > 0;
+    const double time = training ? m_report.step.timeS : roof.stepTimeS;
+    const double mfu = training ? m_report.step.mfu : roof.predictedMfu;
     m_speedLabel->setText(tr("%1: %2, MFU %3 %")
-                              .arg(phase, NapkinPanel::formatDuration(roof.stepTimeS),
-                                   QLocale().toString(roof.predictedMfu * 100, 'f', 1)));
+                              .arg(phase, NapkinPanel::formatDuration(time), QLocale().toString(mfu * 100, 'f', 1)));
     if (m_messageTimer->isActive())
         return; // the verdict comes back when the message times out
     QString verdict = m_memory->verdictText();

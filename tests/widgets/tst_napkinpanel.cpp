@@ -75,6 +75,7 @@ private slots:
     void retranslatesEveryFigure();
     void figuresFollowTheLocale();
     void exportDialogRetranslates();
+    void trainingSpeedIsTheStepModel();
 };
 
 void TestNapkinPanel::retranslatesBeforeAReport()
@@ -182,6 +183,32 @@ void TestNapkinPanel::exportDialogRetranslates()
     QCOMPARE(exportButton->text(), QStringLiteral("Export"));
     QCOMPARE(dialog.chart(), ChartKind::Roofline);
     QCOMPARE(dialog.outputSize(), QSize(1280, 1080));
+}
+
+void TestNapkinPanel::trainingSpeedIsTheStepModel()
+{
+    // Training: the step-time model's MFU with the roofline bound beside it, tokens/s per GPU
+    // (not per replica), and the derivations of both; decode falls back to the roofline.
+    const ScenarioLoadResult loaded = ScenarioFile::load(QStringLiteral(":/scenarios/llama-70b-15t-tokens.json"));
+    QVERIFY(loaded.ok);
+    const Report report = evaluate(loaded.scenario);
+    QVERIFY(report.step.mfu > 0 && report.step.mfu < report.roofline.predictedMfu);
+    NapkinPanel panel;
+    panel.setReport(loaded.scenario, report);
+    const QString mfu = panel.valueText(QStringLiteral("napkinMfu"));
+    QVERIFY2(mfu.startsWith(QLocale().toString(report.step.mfu * 100, 'f', 1)), qPrintable(mfu));
+    QVERIFY2(mfu.contains(QStringLiteral("roofline bound: %1").arg(QLocale().toString(report.roofline.predictedMfu * 100, 'f', 1))),
+             qPrintable(mfu));
+    QCOMPARE(panel.figuresOf(QStringLiteral("napkinMfu")).first(), QStringLiteral("step.mfu"));
+    QCOMPARE(panel.figuresOf(QStringLiteral("napkinTokensPerSecond")).first(), QStringLiteral("step.tokens_per_second_per_gpu"));
+    QVERIFY(panel.valueText(QStringLiteral("napkinTokensPerSecond")).contains(NapkinPanel::formatCount(report.step.tokensPerSecondPerGpu)));
+
+    Scenario decode = loaded.scenario;
+    decode.phase = Phase::Decode;
+    const Report decodeReport = evaluate(decode);
+    panel.setReport(decode, decodeReport);
+    QCOMPARE(panel.figuresOf(QStringLiteral("napkinMfu")), QStringList{QStringLiteral("roofline.mfu")});
+    QVERIFY(!panel.valueText(QStringLiteral("napkinMfu")).contains(QStringLiteral("roofline bound")));
 }
 
 QTEST_MAIN(TestNapkinPanel)
