@@ -1,5 +1,6 @@
 #include "core/evaluate.h"
 
+#include "core/derivation.h"
 #include "core/flops.h"
 #include "core/inferencememory.h"
 #include "core/roofline.h"
@@ -103,6 +104,19 @@ Report evaluate(const Scenario& sc, Trace* trace) {
         r.step = computeStepTime(sc, r.roofline, r.flops, trace);
     else
         r.step = computeStepTime(sc, computeRoofline(sc, Phase::Train, nullptr), r.flops, trace);
+    // The run's length at the step-time model's speed, beside the one at the MFU the user set.
+    if (r.step.tokensPerSecond > 0 && sc.training.tokens > 0) {
+        const Traced days = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "training days at the predicted speed"),
+                                             Unit::Days)
+                                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "training tokens"), sc.training.tokens, Unit::Count)
+                                .over(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second, all GPUs"),
+                                      r.step.tokensPerSecond, Unit::TokensPerSecond)
+                                .over(ROOFLAB_TR_NOOP("rooflab::Explain", "seconds per day"), 86400.0, Unit::Plain)
+                                .result();
+        r.time.daysAtPredictedSpeed = days;
+        if (trace)
+            trace->nameFigure("compute.days_predicted", days);
+    }
     return r;
 }
 

@@ -81,6 +81,7 @@ struct TimeReport {
     double peakFlops = 0;         // per GPU, dense, compute dtype
     double days = 0;              // from 6ND (the usual basis of MFU)
     double daysDetailed = 0;      // from the detailed count
+    double daysAtPredictedSpeed = 0; // D / the step-time model's tokens per second (0 when unknown)
     double gpuHours = 0;
     double cost = 0;
     double measuredMfu = 0;       // from run.measuredStepTimeS, 0 when not given

@@ -107,6 +107,7 @@ std::string reportToJson(const Scenario& sc, const Report& r) {
     root["time"] = {{"peak_flops", r.time.peakFlops},
                     {"days", r.time.days},
                     {"days_detailed", r.time.daysDetailed},
+                    {"days_at_predicted_speed", r.time.daysAtPredictedSpeed},
                     {"gpu_hours", r.time.gpuHours},
                     {"cost", r.time.cost},
                     {"measured_mfu", r.time.measuredMfu}};

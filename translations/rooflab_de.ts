@@ -2408,6 +2408,14 @@
         <source>temporaries at once</source>
         <translation>gleichzeitige Zwischenergebnisse</translation>
     </message>
+    <message>
+        <source>training days at the predicted speed</source>
+        <translation>Trainingstage bei der vorhergesagten Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>tokens per second, all GPUs</source>
+        <translation>Tokens pro Sekunde, alle GPUs</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -3874,6 +3882,10 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source> (roofline bound: %1 %)</source>
         <translation> (Roofline-Schranke: %1 %)</translation>
+    </message>
+    <message>
+        <source>; %1 at the predicted speed</source>
+        <translation>; %1 bei der vorhergesagten Geschwindigkeit</translation>
     </message>
 </context>
 <context>

@@ -2408,6 +2408,14 @@
         <source>temporaries at once</source>
         <translation>temporales a la vez</translation>
     </message>
+    <message>
+        <source>training days at the predicted speed</source>
+        <translation>días de entrenamiento a la velocidad prevista</translation>
+    </message>
+    <message>
+        <source>tokens per second, all GPUs</source>
+        <translation>tokens por segundo, todas las GPU</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -3874,6 +3882,10 @@ excede en %2</translation>
     <message>
         <source> (roofline bound: %1 %)</source>
         <translation> (cota del roofline: %1 %)</translation>
+    </message>
+    <message>
+        <source>; %1 at the predicted speed</source>
+        <translation>; %1 a la velocidad prevista</translation>
     </message>
 </context>
 <context>

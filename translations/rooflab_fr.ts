@@ -2408,6 +2408,14 @@
         <source>temporaries at once</source>
         <translation>temporaires simultanés</translation>
     </message>
+    <message>
+        <source>training days at the predicted speed</source>
+        <translation>jours d'entraînement à la vitesse prévue</translation>
+    </message>
+    <message>
+        <source>tokens per second, all GPUs</source>
+        <translation>tokens par seconde, tous les GPU</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -3874,6 +3882,10 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source> (roofline bound: %1 %)</source>
         <translation> (borne du roofline : %1 %)</translation>
+    </message>
+    <message>
+        <source>; %1 at the predicted speed</source>
+        <translation>; %1 à la vitesse prévue</translation>
     </message>
 </context>
 <context>

@@ -2408,6 +2408,14 @@
         <source>temporaries at once</source>
         <translation>同时存在的临时张量数</translation>
     </message>
+    <message>
+        <source>training days at the predicted speed</source>
+        <translation>按预测速度的训练天数</translation>
+    </message>
+    <message>
+        <source>tokens per second, all GPUs</source>
+        <translation>每秒 token 数（所有 GPU）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -3869,6 +3877,10 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source> (roofline bound: %1 %)</source>
         <translation>（Roofline 上限：%1 %）</translation>
+    </message>
+    <message>
+        <source>; %1 at the predicted speed</source>
+        <translation>；按预测速度需 %1</translation>
     </message>
 </context>
 <context>

@@ -155,7 +155,7 @@ NapkinPanel::NapkinPanel(QWidget* parent)
     m_figures = {
         {m_flops6nd, {QStringLiteral("compute.total_6nd")}},
         {m_flopsDetailed, {QStringLiteral("compute.total_detailed")}},
-        {m_days, {QStringLiteral("compute.days")}},
+        {m_days, {QStringLiteral("compute.days"), QStringLiteral("compute.days_predicted")}},
         {m_gpuHours, {QStringLiteral("compute.gpu_hours")}},
         {m_cost, {QStringLiteral("compute.cost")}},
         {m_trainingPeak, {QStringLiteral("memory.total")}},
@@ -373,9 +373,12 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
         m_days->setText(noTokens);
     else if (usable(report.time.days))
     {
-        m_days->setText(tr("%1 (%2, %3 % MFU)")
-                            .arg(formatDuration(report.time.days * 86400), gpuCount(scenario.parallel.gpus),
-                                 threeDigits(scenario.run.mfu * 100)));
+        QString text = tr("%1 (%2, %3 % MFU)")
+                           .arg(formatDuration(report.time.days * 86400), gpuCount(scenario.parallel.gpus),
+                                threeDigits(scenario.run.mfu * 100));
+        if (usable(report.time.daysAtPredictedSpeed))
+            text += tr("; %1 at the predicted speed").arg(formatDuration(report.time.daysAtPredictedSpeed * 86400));
+        m_days->setText(text);
         m_days->setToolTip(tr("6ND / (GPUs x dense peak x MFU). From the detailed FLOP count: %1.")
                                .arg(formatDuration(report.time.daysDetailed * 86400)));
     }

@@ -284,6 +284,10 @@ private slots:
         // The roofline's per-replica rate spread over the replica's tp x pp = 32 GPUs.
         QVERIFY(std::abs(r.roofline.tokensPerSecondPerGpu * 32 / r.roofline.tokensPerSecond - 1) < 1e-12);
         QVERIFY(r.step.exposedCommS.tp > 0 && r.step.bubbleS > 0 && r.step.exposedCommS.zero > 0);
+        // The run's length at the predicted speed: 15T tokens at the job's tokens per second,
+        // longer than the 144 days at the 50 % MFU the lecture sets.
+        QCOMPARE(r.time.daysAtPredictedSpeed, seventy.training.tokens / r.step.tokensPerSecond / 86400.0);
+        QVERIFY(r.time.daysAtPredictedSpeed > r.time.days);
 
         ROOFLAB_SCENARIO(llama7b, R"({"version":1,"model":{"preset":"llama2-7b"},"precision":"bf16-mixed","optimizer":"adamw",
                                       "training":{"micro_batch":1,"seq_len":4096,"checkpointing":"none","flash_attention":true},

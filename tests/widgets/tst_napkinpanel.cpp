@@ -202,6 +202,10 @@ void TestNapkinPanel::trainingSpeedIsTheStepModel()
     QCOMPARE(panel.figuresOf(QStringLiteral("napkinMfu")).first(), QStringLiteral("step.mfu"));
     QCOMPARE(panel.figuresOf(QStringLiteral("napkinTokensPerSecond")).first(), QStringLiteral("step.tokens_per_second_per_gpu"));
     QVERIFY(panel.valueText(QStringLiteral("napkinTokensPerSecond")).contains(NapkinPanel::formatCount(report.step.tokensPerSecondPerGpu)));
+    const QString days = panel.valueText(QStringLiteral("napkinDays"));
+    QVERIFY2(days.contains(NapkinPanel::formatDuration(report.time.daysAtPredictedSpeed * 86400) +
+                           QStringLiteral(" at the predicted speed")),
+             qPrintable(days));
 
     Scenario decode = loaded.scenario;
     decode.phase = Phase::Decode;
