@@ -185,6 +185,9 @@ struct NoTrace {};
 
 using Formula = BasicFormula<Trace>;
 
+// The detail written beside a floating-point per-value byte count: "fp32", "16-bit" (or none).
+constexpr std::string_view valueBytesLabel(double bytes) { return bytes == 4 ? "fp32" : bytes == 2 ? "16-bit" : ""; }
+
 // "ZeRO-0" .. "ZeRO-3": a detail that needs no allocation on the fast path.
 std::string_view zeroStageLabel(int stage);
 

@@ -12,18 +12,6 @@ constexpr const char* kBytesEach = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes");
 constexpr const char* kTensorGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel GPUs");
 constexpr const char* kSpGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "sequence-parallel GPUs");
 
-std::string_view bytesLabel(double bytes) {
-    if (bytes == 4)
-        return "fp32";
-    if (bytes == 2)
-        return "16-bit";
-    if (bytes == 1)
-        return "bool";
-    if (bytes == 8)
-        return "int64";
-    return {};
-}
-
 // The dtypes one PyTorch block works in.
 struct BlockTypes {
     double act = 2;      // matmul outputs (the compute dtype under autocast)
@@ -64,7 +52,7 @@ public:
         auto term = BasicFormula<Recorder>::product(m_trace, name, Unit::Bytes, m_source);
         term.times(kTokens, m_tokens, Unit::Count)
             .times(widthName, width, Unit::Plain)
-            .times(kBytesEach, bytes, Unit::BytesPerValue, bytesLabel(bytes));
+            .times(kBytesEach, bytes, Unit::BytesPerValue, bytes == 1 ? "bool" : bytes == 8 ? "int64" : valueBytesLabel(bytes));
         if (m_tp > 1 && split == Split::Heads)
             term.over(kTensorGpus, m_tp, Unit::Plain);
         if (m_tp > 1 && split == Split::Model && m_sp)

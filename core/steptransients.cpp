@@ -11,8 +11,6 @@ constexpr const char* kTensorGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-
 constexpr const char* kLogitsValues = ROOFLAB_TR_NOOP("rooflab::Explain", "logits values (s × b × V)");
 constexpr const char* kSourceHfLoss = "Hugging Face ForCausalLMLoss; PyTorch log_softmax + nll_loss and their backward";
 
-std::string_view label(double bytes) { return bytes == 4 ? "fp32" : bytes == 2 ? "16-bit" : ""; }
-
 // Parameters in the weight matrices the matmuls read (what autocast copies), and in the
 // output layer's matrix, as shares of all parameters.
 struct ParameterShares {
@@ -91,7 +89,6 @@ StepTransients stepTransients(const Scenario& sc, const MemoryInputs& in, Traced
     // The LM head's output: Megatron's loss reads an fp32 copy (precision.logits); a PyTorch
     // model's head returns the activations' dtype and the loss upcasts a copy.
     const double outBytes = tr.isPyTorch() ? act : lossBytes;
-    const ParameterShares shares = parameterShares(a);
     StepTransients t;
 
     auto logitsSized = [&](const char* name, double bytesPerValue, const char* source) {
@@ -99,7 +96,7 @@ StepTransients stepTransients(const Scenario& sc, const MemoryInputs& in, Traced
         f.times(ROOFLAB_TR_NOOP("rooflab::Explain", "sequence length"), double(tr.seqLen), Unit::Count)
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batch"), double(in.microBatch), Unit::Plain)
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "vocabulary"), double(a.vocab), Unit::Count)
-            .times(kBytesEach, bytesPerValue, Unit::BytesPerValue, label(bytesPerValue));
+            .times(kBytesEach, bytesPerValue, Unit::BytesPerValue, valueBytesLabel(bytesPerValue));
         if (tp > 1)
             f.over(kTensorGpus, tp, Unit::Plain);
         return f.result();
@@ -131,13 +128,13 @@ StepTransients stepTransients(const Scenario& sc, const MemoryInputs& in, Traced
                                         "Liger-Kernel fused_linear_cross_entropy")
                                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per chunk"), chunkTokens, Unit::Count)
                                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "vocabulary"), double(a.vocab) / tp, Unit::Count)
-                                 .times(kBytesEach, act, Unit::BytesPerValue, label(act))
+                                 .times(kBytesEach, act, Unit::BytesPerValue, valueBytesLabel(act))
                                  .result();
         const Traced inputGrad = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gradient of the head's input"),
                                             Unit::Bytes, "Liger-Kernel fused_linear_cross_entropy")
                                      .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens (s × b)"), tokens, Unit::Count)
                                      .times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_model"), double(a.dModel), Unit::Plain)
-                                     .times(kBytesEach, act, Unit::BytesPerValue, label(act))
+                                     .times(kBytesEach, act, Unit::BytesPerValue, valueBytesLabel(act))
                                      .result();
         t.lossForward = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers (chunked)"), Unit::Bytes)
                             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "logits of one chunk"), chunk, Unit::Bytes)
@@ -148,6 +145,11 @@ StepTransients stepTransients(const Scenario& sc, const MemoryInputs& in, Traced
     }
     }
 
+    // The parameter breakdown is needed only here: the fit searches (Megatron, no autocast)
+    // skip counting the architecture's parameters.
+    ParameterShares shares;
+    if (sc.precision.autocast || !tr.gradientsPersist())
+        shares = parameterShares(a);
     if (sc.precision.autocast) {
         // torch.autocast casts each weight matrix once per forward (its cast cache) and the
         // matmul keeps the copy for the backward. Checkpointed layers run their forward without
@@ -161,7 +163,7 @@ StepTransients stepTransients(const Scenario& sc, const MemoryInputs& in, Traced
                              .times(checkpointedLayers ? ROOFLAB_TR_NOOP("rooflab::Explain", "share in the output layer")
                                                        : ROOFLAB_TR_NOOP("rooflab::Explain", "share in weight matrices"),
                                     checkpointedLayers ? shares.head : shares.matmul, Unit::Plain)
-                             .times(kBytesEach, act, Unit::BytesPerValue, label(act))
+                             .times(kBytesEach, act, Unit::BytesPerValue, valueBytesLabel(act))
                              .result();
     }
     if (!tr.gradientsPersist()) {
@@ -171,7 +173,7 @@ StepTransients stepTransients(const Scenario& sc, const MemoryInputs& in, Traced
                                      Unit::Bytes, "PyTorch autograd")
                               .times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters on this GPU"), paramsOnGpu, Unit::Count)
                               .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share in the output layer"), shares.head, Unit::Plain)
-                              .times(kBytesEach, gradBytes, Unit::BytesPerValue, label(gradBytes))
+                              .times(kBytesEach, gradBytes, Unit::BytesPerValue, valueBytesLabel(gradBytes))
                               .result();
     }
 
@@ -187,7 +189,7 @@ StepTransients stepTransients(const Scenario& sc, const MemoryInputs& in, Traced
                                      .times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters this GPU updates"),
                                             paramsUpdated, Unit::Count)
                                      .times(ROOFLAB_TR_NOOP("rooflab::Explain", "temporaries per parameter"), n, Unit::Plain)
-                                     .times(kBytesEach, stateBytes, Unit::BytesPerValue, label(stateBytes))
+                                     .times(kBytesEach, stateBytes, Unit::BytesPerValue, valueBytesLabel(stateBytes))
                                      .result();
         break;
     case OptimizerImpl::ForLoop:
@@ -197,7 +199,7 @@ StepTransients stepTransients(const Scenario& sc, const MemoryInputs& in, Traced
                                      .times(ROOFLAB_TR_NOOP("rooflab::Explain", "largest parameter tensor"),
                                             largestTensor(sc, a), Unit::Count)
                                      .times(ROOFLAB_TR_NOOP("rooflab::Explain", "temporaries at once"), n, Unit::Plain)
-                                     .times(kBytesEach, stateBytes, Unit::BytesPerValue, label(stateBytes))
+                                     .times(kBytesEach, stateBytes, Unit::BytesPerValue, valueBytesLabel(stateBytes))
                                      .result();
         break;
     }

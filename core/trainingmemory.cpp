@@ -17,7 +17,6 @@
 namespace rooflab {
 namespace {
 
-MemoryInputs inputsOf(const Scenario& s) { return memoryInputsOf(s); }
 
 int layersPerStage(const Architecture& arch, int pipeline) {
     return (arch.layers + pipeline - 1) / pipeline;
@@ -482,18 +481,18 @@ int smallestFittingDataParallel(const Scenario& sc, MemoryInputs in, int maxD) {
 } // namespace
 
 double layerActivationBytes(const Scenario& scenario, bool recomputeAttentionCore) {
-    return layerBytes<NoTrace>(scenario, inputsOf(scenario), recomputeAttentionCore, nullptr);
+    return layerBytes<NoTrace>(scenario, memoryInputsOf(scenario), recomputeAttentionCore, nullptr);
 }
 
 TrainingMemory computeTrainingMemory(const Scenario& scenario, Trace* trace) {
     if (trace)
-        return memoryFor(scenario, inputsOf(scenario), trace);
-    return memoryFor<NoTrace>(scenario, inputsOf(scenario), nullptr);
+        return memoryFor(scenario, memoryInputsOf(scenario), trace);
+    return memoryFor<NoTrace>(scenario, memoryInputsOf(scenario), nullptr);
 }
 
 FitAnswers computeFitAnswers(const Scenario& scenario, Trace* trace) {
     FitAnswers fit;
-    const MemoryInputs base = inputsOf(scenario);
+    const MemoryInputs base = memoryInputsOf(scenario);
     {
         MemoryInputs unsharded = base;
         unsharded.dataParallel = 1;
