@@ -76,7 +76,7 @@ std::vector<std::string> validateScenario(const Scenario& sc) {
     return problems;
 }
 
-Report evaluate(const Scenario& sc, Trace* trace) {
+Report evaluate(const Scenario& sc, Trace* trace, const StepEfficiency* efficiency) {
     Report r;
     r.arch = sc.model.arch;
     r.parameters = countParameters(sc.model.arch);
@@ -101,9 +101,9 @@ Report evaluate(const Scenario& sc, Trace* trace) {
     r.roofline = computeRoofline(sc, sc.phase, trace);
     // The step time is of training whatever phase the roofline chart shows.
     if (sc.phase == Phase::Train)
-        r.step = computeStepTime(sc, r.roofline, r.flops, trace);
+        r.step = computeStepTime(sc, r.roofline, r.flops, trace, efficiency);
     else
-        r.step = computeStepTime(sc, computeRoofline(sc, Phase::Train, nullptr), r.flops, trace);
+        r.step = computeStepTime(sc, computeRoofline(sc, Phase::Train, nullptr), r.flops, trace, efficiency);
     // The run's length at the step-time model's speed, beside the one at the MFU the user set.
     if (r.step.tokensPerSecond > 0 && sc.training.tokens > 0) {
         const Traced days = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "training days at the predicted speed"),

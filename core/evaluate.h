@@ -6,10 +6,14 @@
 
 namespace rooflab {
 
+struct StepEfficiency;
+
 // Checks a scenario's values; returns human-readable problems ("parallel.gpus: must be >= 1").
 std::vector<std::string> validateScenario(const Scenario& scenario);
 // Precondition: validateScenario(scenario) is empty. Never produces NaN or inf. With a trace,
-// every figure's derivation is recorded as well (core/explain.h renders them).
-Report evaluate(const Scenario& scenario, Trace* trace = nullptr);
+// every figure's derivation is recorded as well (core/explain.h renders them). `efficiency`: the
+// step-time model's kernel efficiencies (measured on the user's GPU, core/measuredefficiency.h);
+// null for the published curves.
+Report evaluate(const Scenario& scenario, Trace* trace = nullptr, const StepEfficiency* efficiency = nullptr);
 
 } // namespace rooflab

@@ -201,10 +201,10 @@ Explanation explainFigure(const Trace& trace, std::string_view figureId, const E
     return out;
 }
 
-TracedReport evaluateTraced(const Scenario& scenario)
+TracedReport evaluateTraced(const Scenario& scenario, const StepEfficiency* efficiency)
 {
     TracedReport traced;
-    traced.report = evaluate(scenario, &traced.trace);
+    traced.report = evaluate(scenario, &traced.trace, efficiency);
     return traced;
 }
 
@@ -236,6 +236,14 @@ std::vector<FormulaEntry> formulaCatalogue(const Scenario& base, const ExplainSt
         s.parallel.pipelineParallel = 2;
         s.parallel.sequenceParallel = true;
         s.training.gradAccum = std::max(s.training.gradAccum, 4);
+    });
+    // Megatron-LM of 2021: the gradient all-reduce after the backward, accumulation in its own pass.
+    variant([](Scenario& s) {
+        s.parallel.gpus = std::max(s.parallel.gpus, 16);
+        s.parallel.zeroStage = 0;
+        s.training.gradAccum = std::max(s.training.gradAccum, 4);
+        s.training.overlapGradReduce = false;
+        s.training.gradientAccumulationFusion = false;
     });
 
     std::vector<FormulaEntry> entries;

@@ -13,6 +13,8 @@
 
 namespace rooflab {
 
+struct StepEfficiency;
+
 struct ExplainStyle {
     // English name -> shown name (the window passes QCoreApplication::translate).
     std::function<std::string(const char* english)> translate;
@@ -46,7 +48,7 @@ struct TracedReport {
     Report report;
     Trace trace;
 };
-TracedReport evaluateTraced(const Scenario& scenario);
+TracedReport evaluateTraced(const Scenario& scenario, const StepEfficiency* efficiency = nullptr);
 
 // Every distinct formula RoofLab uses, as symbolic lines grouped by the figure family that
 // produced them ("memory", "inference", "compute", "roofline", "fit", in that order; a step

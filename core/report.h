@@ -160,6 +160,7 @@ struct StepTimeReport {
     double tokensPerSecondPerGpu = 0;
     bool tpCrossesNodes = false, ppCrossesNodes = false, dpCrossesNodes = false;
     std::string efficiencySource; // "published H100 torch.matmul curve" or the measured run
+    bool efficiencyMeasured = false; // the kernel efficiencies come from a run on this GPU
 };
 
 struct Report {

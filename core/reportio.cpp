@@ -166,7 +166,8 @@ std::string reportToJson(const Scenario& sc, const Report& r) {
                     {"tokens_per_s_per_replica", st.tokensPerSecondPerReplica},
                     {"tokens_per_s", st.tokensPerSecond},
                     {"crosses_nodes", {{"dp", st.dpCrossesNodes}, {"tp", st.tpCrossesNodes}, {"pp", st.ppCrossesNodes}}},
-                    {"efficiency_source", st.efficiencySource}};
+                    {"efficiency_source", st.efficiencySource},
+                    {"efficiency_measured", st.efficiencyMeasured}};
     return root.dump(2) + "\n";
 }
 

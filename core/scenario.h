@@ -77,6 +77,15 @@ struct TrainingConfig {
     bool gradsFreed = true;
     Backend backend = Backend::Cuda;
     OptimizerImpl optimizerImpl = OptimizerImpl::Auto;
+    // Step time only (docs/formulas.md, "Step time"). overlapGradReduce: the data-parallel
+    // gradient reduction runs during the last micro-batch's backward (PyTorch DDP, Megatron's
+    // --overlap-grad-reduce since 2023); false: it starts after the whole backward (Megatron's
+    // local DDP before 2023: allreduce_gradients() after forward_backward).
+    bool overlapGradReduce = true;
+    // gradientAccumulationFusion: the weight-gradient GEMM adds into the accumulated gradient
+    // (Megatron's gradient_accumulation_fusion, since 2022); false: every micro-batch after the
+    // first adds its gradients in a separate memory-bound pass. PyTorch implementations never fuse.
+    bool gradientAccumulationFusion = true;
 
     bool isPyTorch() const { return implementation != Implementation::Megatron; }
     // Eager PyTorch attention always materialises the scores; SDPA always uses a fused kernel;
@@ -89,6 +98,9 @@ struct TrainingConfig {
         return flashAttention;
     }
     bool gradientsPersist() const { return !isPyTorch() || !gradsFreed; }
+    // Whether each micro-batch's weight gradients are added to the accumulated ones by a
+    // separate kernel (PyTorch's AccumulateGrad, Megatron without gradient accumulation fusion).
+    bool separateGradientAccumulation() const { return isPyTorch() || !gradientAccumulationFusion; }
     OptimizerImpl resolvedOptimizerImpl() const {
         if (optimizerImpl != OptimizerImpl::Auto)
             return optimizerImpl;

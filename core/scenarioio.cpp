@@ -328,6 +328,8 @@ ScenarioParseResult parseScenario(std::string_view text) {
                     sc.training.backend = static_cast<Backend>(*index);
                 if (auto index = t.choice("optimizer_impl", kOptimizerImplIds))
                     sc.training.optimizerImpl = static_cast<OptimizerImpl>(*index);
+                t.boolean("overlap_grad_reduce", sc.training.overlapGradReduce);
+                t.boolean("gradient_accumulation_fusion", sc.training.gradientAccumulationFusion);
             }
         }
         if (const json* parallel = r.raw("parallel")) {
@@ -434,6 +436,11 @@ std::string serializeScenario(const Scenario& sc) {
                         {"grads_freed", t.gradsFreed},
                         {"backend", backendId(t.backend)},
                         {"optimizer_impl", optimizerImplId(t.optimizerImpl)}};
+    // Step-time settings of older Megatron versions: written only when not the default.
+    if (!t.overlapGradReduce)
+        root["training"]["overlap_grad_reduce"] = false;
+    if (!t.gradientAccumulationFusion)
+        root["training"]["gradient_accumulation_fusion"] = false;
     root["parallel"] = {{"gpus", sc.parallel.gpus},
                         {"zero", sc.parallel.zeroStage},
                         {"tp", sc.parallel.tensorParallel},

@@ -15,6 +15,10 @@ constexpr const char* kSourceNccl = "NCCL ring collectives: 2(n-1)/n, (n-1)/n (n
 constexpr const char* kSourceBubble = "Narayanan et al. 2021, sec. 2.2 (1F1B, interleaved)";
 constexpr const char* kSourceMegatronTp = "Shoeybi et al. 2019; Korthikanti et al. 2022, sec. 4.2.2";
 constexpr const char* kSourceMfu = "Chowdhery et al. 2022, PaLM, App. B";
+constexpr const char* kSourceAccumulation =
+    "PyTorch AccumulateGrad (grad += new); Megatron-LM gradient_accumulation_fusion (2022)";
+constexpr const char* kSourceGradReduce =
+    "Megatron-LM 2021 train_step: allreduce_gradients() after forward_backward; --overlap-grad-reduce (2023)";
 
 
 constexpr const char* kMicroBatches = ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches per step (gradient accumulation)");
@@ -186,6 +190,7 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
         return r;
     const StepEfficiency eff = efficiency ? *efficiency : StepEfficiency::published();
     r.efficiencySource = eff.source;
+    r.efficiencyMeasured = eff.measured;
     const ParallelConfig& par = sc.parallel;
     const int t = std::max(1, par.tensorParallel), p = std::max(1, par.pipelineParallel);
     const int d = std::max(1, par.dataParallel());
@@ -251,6 +256,37 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
         else
             microFormula.plus(op.name.c_str(), time, Unit::Seconds);
     }
+    // Gradient accumulation without fusion: every micro-batch after the first adds its fresh
+    // weight gradients to the running sum in a separate kernel (read both, write the sum: 3 x
+    // gradient bytes per parameter on this GPU, memory-bound), spread over the m micro-batches.
+    // With gradients kept between steps (PyTorch without set_to_none) every micro-batch adds.
+    const double paramsHere = effectiveParameterCount(sc) / (double(t) * p);
+    const double gradientBytes = dtypeBytes(sc.precision.gradients);
+    const int adds = sc.training.separateGradientAccumulation()
+                         ? (sc.training.isPyTorch() && !sc.training.gradsFreed ? m : m - 1)
+                         : 0;
+    if (adds > 0) {
+        const double accumulated = paramsHere / (par.zeroStage == 3 ? double(d) : 1.0);
+        const Traced perAdd =
+            Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "one gradient accumulation"), Unit::Seconds,
+                             kSourceAccumulation)
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "gradients accumulated on this GPU"), accumulated, Unit::Count,
+                       par.zeroStage == 3 ? "ZeRO-3 shard" : "")
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per gradient (read new, read and write the sum)"),
+                       3.0 * gradientBytes, Unit::Bytes, valueBytesLabel(gradientBytes))
+                .over(achievedBandwidth, memoryBandwidth, Unit::BytePerSecond)
+                .result();
+        const Traced accumulation =
+            Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation per micro-batch"),
+                             Unit::Seconds, kSourceAccumulation)
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "one gradient accumulation"), perAdd, Unit::Seconds)
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "accumulations per step"), double(adds), Unit::Plain,
+                       "separate kernel, not fused")
+                .over(kMicroBatches, double(m), Unit::Plain)
+                .result();
+        microFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation per micro-batch"), accumulation,
+                          Unit::Seconds);
+    }
     const Traced micro = microFormula.result();
     r.microBatchComputeS = micro;
     const Traced compute = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), Unit::Seconds)
@@ -288,17 +324,35 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
     }
 
     // 3. Pipeline: each micro-batch sends its activations forward and their gradients back,
-    // split across the TP ranks (Megatron's scatter/gather), v times with interleaving.
+    // split across the TP ranks (Megatron's scatter/gather), v times with interleaving. Without
+    // sequence parallelism the receiving TP ranks then all-gather the pieces over NVLink
+    // (Narayanan et al. 2021, sec. 4.1; with it the tensor stays split and nothing is gathered).
     Traced ppPerMicro;
     if (p > 1) {
         const GroupLink ppLink = groupLink(net, p, t);
         r.ppCrossesNodes = ppLink.crossesNodes;
         GroupLink p2p = ppLink;
         p2p.bandwidth = ppLink.crossesNodes ? net.interBandwidth : net.intraBandwidth; // one NIC per GPU
-        ppPerMicro = tracedCollective(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline send/receive per micro-batch"),
-                                      ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per send (b s h / t)"),
-                                      activationBytes / t, 2, 1, p2p, net.latency, 2.0 * v,
-                                      ROOFLAB_TR_NOOP("rooflab::Explain", "sends per micro-batch (forward + backward, × virtual stages)"));
+        const char* sendReceive = ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline send/receive per micro-batch");
+        const bool gather = t > 1 && !par.sequenceParallel;
+        const char* sendsName = gather ? ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline sends per micro-batch") : sendReceive;
+        const Traced sends = tracedCollective(trace, sendsName,
+                                              ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per send (b s h / t)"),
+                                              activationBytes / t, 2, 1, p2p, net.latency, 2.0 * v,
+                                              ROOFLAB_TR_NOOP("rooflab::Explain", "sends per micro-batch (forward + backward, × virtual stages)"));
+        ppPerMicro = sends;
+        if (gather) {
+            const char* gathersName = ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline all-gathers per micro-batch (scatter/gather)");
+            const Traced gathers = tracedCollective(
+                trace, gathersName,
+                ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-gather ((t-1)/t × b s h)"),
+                ringGatherVolume(activationBytes, t), t, ringSteps(Collective::AllGather, t), tpLink, net.latency, 2.0 * v,
+                ROOFLAB_TR_NOOP("rooflab::Explain", "received tensors per micro-batch (forward + backward, × virtual stages)"));
+            ppPerMicro = Formula::sum(trace, sendReceive, Unit::Seconds, kSourceBubble)
+                             .plus(sendsName, sends, Unit::Seconds)
+                             .plus(gathersName, gathers, Unit::Seconds)
+                             .result();
+        }
     }
     const Traced tpTotal = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication"),
                                             Unit::Seconds, kSourceMegatronTp)
@@ -338,8 +392,7 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
     // reduce-scatters overlap each micro-batch's compute except the first layer's.
     Traced dpExposed, zeroExposed, interference;
     if (d > 1) {
-        const double paramsHere = effectiveParameterCount(sc) / (double(t) * p);
-        const double gradBytes = paramsHere * dtypeBytes(sc.precision.gradients);
+        const double gradBytes = paramsHere * gradientBytes;
         const double weightBytes = paramsHere * dtypeBytes(sc.precision.weights);
         const GroupLink dpLink = groupLink(net, d, t * p);
         r.dpCrossesNodes = dpLink.crossesNodes;
@@ -363,20 +416,31 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
         r.commS.dp = dpComm;
         r.commS.zero = zeroComm;
         const double lastBucket = 1.0 / std::max(1.0, layersHere);
+        const bool overlapReduce = sc.training.overlapGradReduce;
+        if (!overlapReduce) {
+            // The reduction starts after the whole backward (Megatron's local DDP before 2023):
+            // nothing hides it.
+            dpExposed = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed data-parallel communication"),
+                                     Unit::Seconds, kSourceGradReduce)
+                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel gradient reduction"), dpComm,
+                                  Unit::Seconds, "after the whole backward")
+                            .result();
+        }
         if (zero == 3) {
             const double window = compute.value; // every micro-batch's compute hides its gathers
-            const double total = dpComm.value + zeroComm.value;
+            const double total = (overlapReduce ? dpComm.value : 0.0) + zeroComm.value;
             const double exposed = std::max(total * lastBucket, total - window);
             const double share = total > 0 ? exposed / total : 0.0;
-            dpExposed = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed data-parallel communication"), Unit::Seconds)
-                            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel gradient reduction"), dpComm, Unit::Seconds)
-                            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed fraction (not hidden by compute)"), share, Unit::Ratio)
-                            .result();
+            if (overlapReduce)
+                dpExposed = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed data-parallel communication"), Unit::Seconds)
+                                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel gradient reduction"), dpComm, Unit::Seconds)
+                                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed fraction (not hidden by compute)"), share, Unit::Ratio)
+                                .result();
             zeroExposed = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed ZeRO communication"), Unit::Seconds)
                               .times(ROOFLAB_TR_NOOP("rooflab::Explain", "ZeRO parameter all-gathers"), zeroComm, Unit::Seconds)
                               .times(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed fraction (not hidden by compute)"), share, Unit::Ratio)
                               .result();
-        } else {
+        } else if (overlapReduce) {
             const Traced window = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "backward of the last micro-batch"), Unit::Seconds)
                                       .times(kMicroCompute, micro, Unit::Seconds)
                                       .times(ROOFLAB_TR_NOOP("rooflab::Explain", "backward share (2 of 3 passes)"), 2.0 / 3.0, Unit::Plain)
@@ -390,6 +454,8 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
                             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "hidden gradient reduction"), -hidden.value, Unit::Seconds)
                             .result();
             zeroExposed = zeroComm; // after the optimizer step, before the next forward
+        } else {
+            zeroExposed = zeroComm;
         }
         // Overlapped communication takes SMs and memory bandwidth from the compute it hides
         // behind: charge 15 % of the overlapped time.

@@ -20,10 +20,6 @@
         <translation>Ein Diagramm ohne Fenster nach OUT (.png, .pdf oder .svg) rendern und beenden.</translation>
     </message>
     <message>
-        <source>Chart to export: memory (default), roofline or comparison.</source>
-        <translation>Zu exportierendes Diagramm: memory (Standard), roofline oder comparison.</translation>
-    </message>
-    <message>
         <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence.</source>
         <translation>Dimension des Vergleichsdiagramms: zero (Standard), checkpointing, precision, sequence.</translation>
     </message>
@@ -62,10 +58,6 @@
     <message>
         <source>--%1 only applies together with --export.</source>
         <translation>--%1 gilt nur zusammen mit --export.</translation>
-    </message>
-    <message>
-        <source>--chart %1: expected memory, roofline or comparison.</source>
-        <translation>--chart %1: erwartet wird memory, roofline oder comparison.</translation>
     </message>
     <message>
         <source>--compare %1: expected zero, checkpointing, precision or sequence.</source>
@@ -110,6 +102,14 @@
     <message>
         <source>--language %1: expected one of %2.</source>
         <translation>--language %1: erwartet wird einer der Werte %2.</translation>
+    </message>
+    <message>
+        <source>Chart to export: memory (default), roofline, comparison or timeline.</source>
+        <translation>Zu exportierendes Diagramm: memory (Standard), roofline, comparison oder timeline.</translation>
+    </message>
+    <message>
+        <source>--chart %1: expected memory, roofline, comparison or timeline.</source>
+        <translation>--chart %1: erwartet memory, roofline, comparison oder timeline.</translation>
     </message>
 </context>
 <context>
@@ -493,6 +493,10 @@
     <message>
         <source>%1 (*.%2)</source>
         <translation>%1 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Step timeline</source>
+        <translation>Zeitachse des Schritts</translation>
     </message>
 </context>
 <context>
@@ -2209,6 +2213,42 @@
         <translation>Pipeline-Senden/Empfangen pro Micro-Batch</translation>
     </message>
     <message>
+        <source>one gradient accumulation</source>
+        <translation>eine Gradientenakkumulation</translation>
+    </message>
+    <message>
+        <source>gradients accumulated on this GPU</source>
+        <translation>auf dieser GPU akkumulierte Gradienten</translation>
+    </message>
+    <message>
+        <source>bytes per gradient (read new, read and write the sum)</source>
+        <translation>Bytes pro Gradient (neuen lesen, Summe lesen und schreiben)</translation>
+    </message>
+    <message>
+        <source>gradient accumulation per micro-batch</source>
+        <translation>Gradientenakkumulation pro Micro-Batch</translation>
+    </message>
+    <message>
+        <source>accumulations per step</source>
+        <translation>Akkumulationen pro Schritt</translation>
+    </message>
+    <message>
+        <source>pipeline sends per micro-batch</source>
+        <translation>Pipeline-Sendungen pro Micro-Batch</translation>
+    </message>
+    <message>
+        <source>pipeline all-gathers per micro-batch (scatter/gather)</source>
+        <translation>Pipeline-All-Gathers pro Micro-Batch (Scatter/Gather)</translation>
+    </message>
+    <message>
+        <source>bytes sent per all-gather ((t-1)/t × b s h)</source>
+        <translation>gesendete Bytes pro All-Gather ((t-1)/t × b s h)</translation>
+    </message>
+    <message>
+        <source>received tensors per micro-batch (forward + backward, × virtual stages)</source>
+        <translation>empfangene Tensoren pro Micro-Batch (Forward + Backward, × virtuelle Stufen)</translation>
+    </message>
+    <message>
         <source>bytes per send (b s h / t)</source>
         <translation>Bytes pro Sendung (b s h / t)</translation>
     </message>
@@ -3192,6 +3232,10 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>decode</source>
         <translation>Decode</translation>
     </message>
+    <message>
+        <source>Step &amp;timeline</source>
+        <translation>&amp;Zeitachse des Schritts</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MemoryChart</name>
@@ -3887,6 +3931,10 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>; %1 at the predicted speed</source>
         <translation>; %1 bei der vorhergesagten Geschwindigkeit</translation>
     </message>
+    <message>
+        <source>%1 %2, at the efficiency measured on this GPU</source>
+        <translation>%1 %2, mit der auf dieser GPU gemessenen Effizienz</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NumberFormatPanel</name>
@@ -4398,6 +4446,127 @@ gemessen: %4</translation>
     <message>
         <source>device 0 cannot be used</source>
         <translation>Gerät 0 kann nicht verwendet werden</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::TimelineChart</name>
+    <message>
+        <source>forward</source>
+        <translation>Vorwärts</translation>
+    </message>
+    <message>
+        <source>recompute</source>
+        <translation>Neuberechnung</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>Rückwärts</translation>
+    </message>
+    <message>
+        <source>tensor-parallel collectives</source>
+        <translation>Tensor-parallele Kollektive</translation>
+    </message>
+    <message>
+        <source>pipeline send</source>
+        <translation>Pipeline-Senden</translation>
+    </message>
+    <message>
+        <source>bubble (idle)</source>
+        <translation>Blase (Leerlauf)</translation>
+    </message>
+    <message>
+        <source>communication hidden by compute</source>
+        <translation>von Rechnung verdeckte Kommunikation</translation>
+    </message>
+    <message>
+        <source>exposed communication</source>
+        <translation>offene Kommunikation</translation>
+    </message>
+    <message>
+        <source>compute slowed by overlap</source>
+        <translation>durch Überlappung verlangsamte Rechnung</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>network (stage 1)</source>
+        <translation>Netzwerk (Stufe 1)</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>stage %1</source>
+        <translation>Stufe %1</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>micro-batch %1</source>
+        <translation>Mikro-Batch %1</translation>
+    </message>
+    <message>
+        <source>model chunk %1</source>
+        <translation>Modellteil %1</translation>
+    </message>
+    <message>
+        <source>%1: %2
+%3, from %4 to %5</source>
+        <translation>%1: %2
+%3, von %4 bis %5</translation>
+    </message>
+    <message>
+        <source>time in the step (%1)</source>
+        <translation>Zeit im Schritt (%1)</translation>
+    </message>
+    <message>
+        <source>One training step: not drawn</source>
+        <translation>Ein Trainingsschritt: nicht gezeichnet</translation>
+    </message>
+    <message>
+        <source>%1 pipeline stages × %2 micro-batches are more blocks than the timeline draws; the step time is in the numbers below.</source>
+        <translation>%1 Pipeline-Stufen × %2 Mikro-Batches sind mehr Blöcke, als die Zeitachse zeichnet; die Schrittzeit steht in den Zahlen unten.</translation>
+    </message>
+    <message>
+        <source>There is no training step to draw (an inference phase, or a GPU without a peak).</source>
+        <translation>Es gibt keinen Trainingsschritt zu zeichnen (eine Inferenzphase oder eine GPU ohne Spitzenleistung).</translation>
+    </message>
+    <message>
+        <source>One training step: %1, MFU %2 % (%3 micro-batches through %4 pipeline stages%5)</source>
+        <translation>Ein Trainingsschritt: %1, MFU %2 % (%3 Mikro-Batches durch %4 Pipeline-Stufen%5)</translation>
+    </message>
+    <message>
+        <source>, %1 model chunks each</source>
+        <translation>, je %1 Modellteile</translation>
+    </message>
+    <message>
+        <source>One training step: %1, MFU %2 % (%3 micro-batches)</source>
+        <translation>Ein Trainingsschritt: %1, MFU %2 % (%3 Mikro-Batches)</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>Blase</translation>
+    </message>
+    <message>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
     </message>
 </context>
 </TS>

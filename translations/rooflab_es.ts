@@ -20,10 +20,6 @@
         <translation>Renderiza un gráfico en OUT (.png, .pdf o .svg) sin abrir ninguna ventana y sale.</translation>
     </message>
     <message>
-        <source>Chart to export: memory (default), roofline or comparison.</source>
-        <translation>Gráfico que se exportará: memory (predeterminado), roofline o comparison.</translation>
-    </message>
-    <message>
         <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence.</source>
         <translation>Dimensión del gráfico de comparación: zero (predeterminada), checkpointing, precision, sequence.</translation>
     </message>
@@ -62,10 +58,6 @@
     <message>
         <source>--%1 only applies together with --export.</source>
         <translation>--%1 solo se aplica junto con --export.</translation>
-    </message>
-    <message>
-        <source>--chart %1: expected memory, roofline or comparison.</source>
-        <translation>--chart %1: se esperaba memory, roofline o comparison.</translation>
     </message>
     <message>
         <source>--compare %1: expected zero, checkpointing, precision or sequence.</source>
@@ -110,6 +102,14 @@
     <message>
         <source>--language %1: expected one of %2.</source>
         <translation>--language %1: se esperaba uno de estos: %2.</translation>
+    </message>
+    <message>
+        <source>Chart to export: memory (default), roofline, comparison or timeline.</source>
+        <translation>Gráfico a exportar: memory (predeterminado), roofline, comparison o timeline.</translation>
+    </message>
+    <message>
+        <source>--chart %1: expected memory, roofline, comparison or timeline.</source>
+        <translation>--chart %1: se esperaba memory, roofline, comparison o timeline.</translation>
     </message>
 </context>
 <context>
@@ -493,6 +493,10 @@
     <message>
         <source>%1 (*.%2)</source>
         <translation>%1 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Step timeline</source>
+        <translation>Cronograma del paso</translation>
     </message>
 </context>
 <context>
@@ -2209,6 +2213,42 @@
         <translation>envío/recepción del pipeline por microlote</translation>
     </message>
     <message>
+        <source>one gradient accumulation</source>
+        <translation>una acumulación de gradientes</translation>
+    </message>
+    <message>
+        <source>gradients accumulated on this GPU</source>
+        <translation>gradientes acumulados en esta GPU</translation>
+    </message>
+    <message>
+        <source>bytes per gradient (read new, read and write the sum)</source>
+        <translation>bytes por gradiente (leer el nuevo, leer y escribir la suma)</translation>
+    </message>
+    <message>
+        <source>gradient accumulation per micro-batch</source>
+        <translation>acumulación de gradientes por microlote</translation>
+    </message>
+    <message>
+        <source>accumulations per step</source>
+        <translation>acumulaciones por paso</translation>
+    </message>
+    <message>
+        <source>pipeline sends per micro-batch</source>
+        <translation>envíos del pipeline por microlote</translation>
+    </message>
+    <message>
+        <source>pipeline all-gathers per micro-batch (scatter/gather)</source>
+        <translation>all-gathers del pipeline por microlote (scatter/gather)</translation>
+    </message>
+    <message>
+        <source>bytes sent per all-gather ((t-1)/t × b s h)</source>
+        <translation>bytes enviados por all-gather ((t-1)/t × b s h)</translation>
+    </message>
+    <message>
+        <source>received tensors per micro-batch (forward + backward, × virtual stages)</source>
+        <translation>tensores recibidos por microlote (hacia delante + hacia atrás, × etapas virtuales)</translation>
+    </message>
+    <message>
         <source>bytes per send (b s h / t)</source>
         <translation>bytes por envío (b s h / t)</translation>
     </message>
@@ -3192,6 +3232,10 @@ Introduzca un valor exacto; se admiten los sufijos k, M, B y T.</translation>
         <source>decode</source>
         <translation>decodificación</translation>
     </message>
+    <message>
+        <source>Step &amp;timeline</source>
+        <translation>Crono&amp;grama del paso</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MemoryChart</name>
@@ -3887,6 +3931,10 @@ excede en %2</translation>
         <source>; %1 at the predicted speed</source>
         <translation>; %1 a la velocidad prevista</translation>
     </message>
+    <message>
+        <source>%1 %2, at the efficiency measured on this GPU</source>
+        <translation>%1 %2, con la eficiencia medida en esta GPU</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NumberFormatPanel</name>
@@ -4398,6 +4446,127 @@ medido: %4</translation>
     <message>
         <source>device 0 cannot be used</source>
         <translation>no se puede usar el dispositivo 0</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::TimelineChart</name>
+    <message>
+        <source>forward</source>
+        <translation>hacia delante</translation>
+    </message>
+    <message>
+        <source>recompute</source>
+        <translation>recálculo</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>hacia atrás</translation>
+    </message>
+    <message>
+        <source>tensor-parallel collectives</source>
+        <translation>colectivas de paralelismo de tensor</translation>
+    </message>
+    <message>
+        <source>pipeline send</source>
+        <translation>envío de pipeline</translation>
+    </message>
+    <message>
+        <source>bubble (idle)</source>
+        <translation>burbuja (inactivo)</translation>
+    </message>
+    <message>
+        <source>communication hidden by compute</source>
+        <translation>comunicación oculta por el cálculo</translation>
+    </message>
+    <message>
+        <source>exposed communication</source>
+        <translation>comunicación expuesta</translation>
+    </message>
+    <message>
+        <source>compute slowed by overlap</source>
+        <translation>cálculo ralentizado por el solapamiento</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>optimizador</translation>
+    </message>
+    <message>
+        <source>network (stage 1)</source>
+        <translation>red (etapa 1)</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>stage %1</source>
+        <translation>etapa %1</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>micro-batch %1</source>
+        <translation>micro-lote %1</translation>
+    </message>
+    <message>
+        <source>model chunk %1</source>
+        <translation>fragmento del modelo %1</translation>
+    </message>
+    <message>
+        <source>%1: %2
+%3, from %4 to %5</source>
+        <translation>%1: %2
+%3, de %4 a %5</translation>
+    </message>
+    <message>
+        <source>time in the step (%1)</source>
+        <translation>tiempo dentro del paso (%1)</translation>
+    </message>
+    <message>
+        <source>One training step: not drawn</source>
+        <translation>Un paso de entrenamiento: no dibujado</translation>
+    </message>
+    <message>
+        <source>%1 pipeline stages × %2 micro-batches are more blocks than the timeline draws; the step time is in the numbers below.</source>
+        <translation>%1 etapas de pipeline × %2 micro-lotes son más bloques de los que dibuja el cronograma; el tiempo del paso está en las cifras de abajo.</translation>
+    </message>
+    <message>
+        <source>There is no training step to draw (an inference phase, or a GPU without a peak).</source>
+        <translation>No hay ningún paso de entrenamiento que dibujar (una fase de inferencia, o una GPU sin pico).</translation>
+    </message>
+    <message>
+        <source>One training step: %1, MFU %2 % (%3 micro-batches through %4 pipeline stages%5)</source>
+        <translation>Un paso de entrenamiento: %1, MFU %2 % (%3 micro-lotes por %4 etapas de pipeline%5)</translation>
+    </message>
+    <message>
+        <source>, %1 model chunks each</source>
+        <translation>, %1 fragmentos del modelo cada una</translation>
+    </message>
+    <message>
+        <source>One training step: %1, MFU %2 % (%3 micro-batches)</source>
+        <translation>Un paso de entrenamiento: %1, MFU %2 % (%3 micro-lotes)</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>cálculo</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>burbuja</translation>
+    </message>
+    <message>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
     </message>
 </context>
 </TS>

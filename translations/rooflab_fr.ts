@@ -20,10 +20,6 @@
         <translation>Générer un graphique dans OUT (.png, .pdf ou .svg) sans ouvrir de fenêtre, puis quitter.</translation>
     </message>
     <message>
-        <source>Chart to export: memory (default), roofline or comparison.</source>
-        <translation>Graphique à exporter&#xa0;: memory (par défaut), roofline ou comparison.</translation>
-    </message>
-    <message>
         <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence.</source>
         <translation>Dimension du graphique de comparaison&#xa0;: zero (par défaut), checkpointing, precision, sequence.</translation>
     </message>
@@ -62,10 +58,6 @@
     <message>
         <source>--%1 only applies together with --export.</source>
         <translation>--%1 ne s&apos;applique qu&apos;avec --export.</translation>
-    </message>
-    <message>
-        <source>--chart %1: expected memory, roofline or comparison.</source>
-        <translation>--chart %1&#xa0;: attendu memory, roofline ou comparison.</translation>
     </message>
     <message>
         <source>--compare %1: expected zero, checkpointing, precision or sequence.</source>
@@ -110,6 +102,14 @@
     <message>
         <source>--language %1: expected one of %2.</source>
         <translation>--language %1&#xa0;: attendu une valeur parmi %2.</translation>
+    </message>
+    <message>
+        <source>Chart to export: memory (default), roofline, comparison or timeline.</source>
+        <translation>Graphique à exporter : memory (par défaut), roofline, comparison ou timeline.</translation>
+    </message>
+    <message>
+        <source>--chart %1: expected memory, roofline, comparison or timeline.</source>
+        <translation>--chart %1 : attendu memory, roofline, comparison ou timeline.</translation>
     </message>
 </context>
 <context>
@@ -493,6 +493,10 @@
     <message>
         <source>%1 (*.%2)</source>
         <translation>%1 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Step timeline</source>
+        <translation>Chronologie du pas</translation>
     </message>
 </context>
 <context>
@@ -2209,6 +2213,42 @@
         <translation>envoi/réception du pipeline par micro-batch</translation>
     </message>
     <message>
+        <source>one gradient accumulation</source>
+        <translation>une accumulation de gradients</translation>
+    </message>
+    <message>
+        <source>gradients accumulated on this GPU</source>
+        <translation>gradients accumulés sur ce GPU</translation>
+    </message>
+    <message>
+        <source>bytes per gradient (read new, read and write the sum)</source>
+        <translation>octets par gradient (lire le nouveau, lire et écrire la somme)</translation>
+    </message>
+    <message>
+        <source>gradient accumulation per micro-batch</source>
+        <translation>accumulation de gradients par micro-batch</translation>
+    </message>
+    <message>
+        <source>accumulations per step</source>
+        <translation>accumulations par pas</translation>
+    </message>
+    <message>
+        <source>pipeline sends per micro-batch</source>
+        <translation>envois du pipeline par micro-batch</translation>
+    </message>
+    <message>
+        <source>pipeline all-gathers per micro-batch (scatter/gather)</source>
+        <translation>all-gathers du pipeline par micro-batch (scatter/gather)</translation>
+    </message>
+    <message>
+        <source>bytes sent per all-gather ((t-1)/t × b s h)</source>
+        <translation>octets envoyés par all-gather ((t-1)/t × b s h)</translation>
+    </message>
+    <message>
+        <source>received tensors per micro-batch (forward + backward, × virtual stages)</source>
+        <translation>tenseurs reçus par micro-batch (passes avant + arrière, × étages virtuels)</translation>
+    </message>
+    <message>
         <source>bytes per send (b s h / t)</source>
         <translation>octets par envoi (b s h / t)</translation>
     </message>
@@ -2410,7 +2450,7 @@
     </message>
     <message>
         <source>training days at the predicted speed</source>
-        <translation>jours d'entraînement à la vitesse prévue</translation>
+        <translation>jours d&apos;entraînement à la vitesse prévue</translation>
     </message>
     <message>
         <source>tokens per second, all GPUs</source>
@@ -3192,6 +3232,10 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>decode</source>
         <translation>décodage</translation>
     </message>
+    <message>
+        <source>Step &amp;timeline</source>
+        <translation>Chrono&amp;logie du pas</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MemoryChart</name>
@@ -3887,6 +3931,10 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>; %1 at the predicted speed</source>
         <translation>; %1 à la vitesse prévue</translation>
     </message>
+    <message>
+        <source>%1 %2, at the efficiency measured on this GPU</source>
+        <translation>%1 %2, avec l’efficacité mesurée sur ce GPU</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NumberFormatPanel</name>
@@ -4398,6 +4446,127 @@ mesuré&#xa0;: %4</translation>
     <message>
         <source>device 0 cannot be used</source>
         <translation>le périphérique 0 est inutilisable</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::TimelineChart</name>
+    <message>
+        <source>forward</source>
+        <translation>propagation avant</translation>
+    </message>
+    <message>
+        <source>recompute</source>
+        <translation>recalcul</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>rétropropagation</translation>
+    </message>
+    <message>
+        <source>tensor-parallel collectives</source>
+        <translation>collectives du parallélisme de tenseur</translation>
+    </message>
+    <message>
+        <source>pipeline send</source>
+        <translation>envoi du pipeline</translation>
+    </message>
+    <message>
+        <source>bubble (idle)</source>
+        <translation>bulle (inactif)</translation>
+    </message>
+    <message>
+        <source>communication hidden by compute</source>
+        <translation>communication masquée par le calcul</translation>
+    </message>
+    <message>
+        <source>exposed communication</source>
+        <translation>communication exposée</translation>
+    </message>
+    <message>
+        <source>compute slowed by overlap</source>
+        <translation>calcul ralenti par le recouvrement</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>optimiseur</translation>
+    </message>
+    <message>
+        <source>network (stage 1)</source>
+        <translation>réseau (étage 1)</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>réseau</translation>
+    </message>
+    <message>
+        <source>stage %1</source>
+        <translation>étage %1</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>micro-batch %1</source>
+        <translation>micro-lot %1</translation>
+    </message>
+    <message>
+        <source>model chunk %1</source>
+        <translation>tranche du modèle %1</translation>
+    </message>
+    <message>
+        <source>%1: %2
+%3, from %4 to %5</source>
+        <translation>%1 : %2
+%3, de %4 à %5</translation>
+    </message>
+    <message>
+        <source>time in the step (%1)</source>
+        <translation>temps dans le pas (%1)</translation>
+    </message>
+    <message>
+        <source>One training step: not drawn</source>
+        <translation>Un pas d’entraînement : non dessiné</translation>
+    </message>
+    <message>
+        <source>%1 pipeline stages × %2 micro-batches are more blocks than the timeline draws; the step time is in the numbers below.</source>
+        <translation>%1 étages de pipeline × %2 micro-lots font plus de blocs que la chronologie n’en dessine ; le temps du pas figure dans les chiffres ci-dessous.</translation>
+    </message>
+    <message>
+        <source>There is no training step to draw (an inference phase, or a GPU without a peak).</source>
+        <translation>Il n’y a pas de pas d’entraînement à dessiner (une phase d’inférence, ou un GPU sans crête).</translation>
+    </message>
+    <message>
+        <source>One training step: %1, MFU %2 % (%3 micro-batches through %4 pipeline stages%5)</source>
+        <translation>Un pas d’entraînement : %1, MFU %2 % (%3 micro-lots à travers %4 étages de pipeline%5)</translation>
+    </message>
+    <message>
+        <source>, %1 model chunks each</source>
+        <translation>, %1 tranches du modèle chacun</translation>
+    </message>
+    <message>
+        <source>One training step: %1, MFU %2 % (%3 micro-batches)</source>
+        <translation>Un pas d’entraînement : %1, MFU %2 % (%3 micro-lots)</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>calcul</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>bulle</translation>
+    </message>
+    <message>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
     </message>
 </context>
 </TS>

@@ -20,10 +20,6 @@
         <translation>不打开窗口，将图表渲染到 OUT（.png、.pdf 或 .svg）后退出。</translation>
     </message>
     <message>
-        <source>Chart to export: memory (default), roofline or comparison.</source>
-        <translation>要导出的图表：memory（默认）、roofline 或 comparison。</translation>
-    </message>
-    <message>
         <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence.</source>
         <translation>对比图的维度：zero（默认）、checkpointing、precision、sequence。</translation>
     </message>
@@ -62,10 +58,6 @@
     <message>
         <source>--%1 only applies together with --export.</source>
         <translation>--%1 只能与 --export 一起使用。</translation>
-    </message>
-    <message>
-        <source>--chart %1: expected memory, roofline or comparison.</source>
-        <translation>--chart %1：应为 memory、roofline 或 comparison。</translation>
     </message>
     <message>
         <source>--compare %1: expected zero, checkpointing, precision or sequence.</source>
@@ -110,6 +102,14 @@
     <message>
         <source>--language %1: expected one of %2.</source>
         <translation>--language %1：应为 %2 之一。</translation>
+    </message>
+    <message>
+        <source>Chart to export: memory (default), roofline, comparison or timeline.</source>
+        <translation>要导出的图表：memory（默认）、roofline、comparison 或 timeline。</translation>
+    </message>
+    <message>
+        <source>--chart %1: expected memory, roofline, comparison or timeline.</source>
+        <translation>--chart %1：应为 memory、roofline、comparison 或 timeline。</translation>
     </message>
 </context>
 <context>
@@ -493,6 +493,10 @@
     <message>
         <source>%1 (*.%2)</source>
         <translation>%1 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Step timeline</source>
+        <translation>训练步时间线</translation>
     </message>
 </context>
 <context>
@@ -2209,6 +2213,42 @@
         <translation>每个微批次的流水线发送/接收</translation>
     </message>
     <message>
+        <source>one gradient accumulation</source>
+        <translation>一次梯度累积</translation>
+    </message>
+    <message>
+        <source>gradients accumulated on this GPU</source>
+        <translation>本 GPU 上累积的梯度数</translation>
+    </message>
+    <message>
+        <source>bytes per gradient (read new, read and write the sum)</source>
+        <translation>每个梯度的字节数（读新梯度，读写累加和）</translation>
+    </message>
+    <message>
+        <source>gradient accumulation per micro-batch</source>
+        <translation>每个微批次的梯度累积</translation>
+    </message>
+    <message>
+        <source>accumulations per step</source>
+        <translation>每步的累积次数</translation>
+    </message>
+    <message>
+        <source>pipeline sends per micro-batch</source>
+        <translation>每个微批次的流水线发送</translation>
+    </message>
+    <message>
+        <source>pipeline all-gathers per micro-batch (scatter/gather)</source>
+        <translation>每个微批次的流水线 all-gather（scatter/gather）</translation>
+    </message>
+    <message>
+        <source>bytes sent per all-gather ((t-1)/t × b s h)</source>
+        <translation>每次 all-gather 发送的字节数（(t-1)/t × b s h）</translation>
+    </message>
+    <message>
+        <source>received tensors per micro-batch (forward + backward, × virtual stages)</source>
+        <translation>每个微批次接收的张量数（前向 + 反向，× 虚拟阶段数）</translation>
+    </message>
+    <message>
         <source>bytes per send (b s h / t)</source>
         <translation>每次发送的字节数（b s h / t）</translation>
     </message>
@@ -3187,6 +3227,10 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>decode</source>
         <translation>解码</translation>
     </message>
+    <message>
+        <source>Step &amp;timeline</source>
+        <translation>训练步时间线(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MemoryChart</name>
@@ -3882,6 +3926,10 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>; %1 at the predicted speed</source>
         <translation>；按预测速度需 %1</translation>
     </message>
+    <message>
+        <source>%1 %2, at the efficiency measured on this GPU</source>
+        <translation>%1 %2，按此 GPU 上实测的效率</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NumberFormatPanel</name>
@@ -4393,6 +4441,127 @@ measured: %4</source>
     <message>
         <source>device 0 cannot be used</source>
         <translation>设备 0 不可用</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::TimelineChart</name>
+    <message>
+        <source>forward</source>
+        <translation>前向</translation>
+    </message>
+    <message>
+        <source>recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>tensor-parallel collectives</source>
+        <translation>张量并行集合通信</translation>
+    </message>
+    <message>
+        <source>pipeline send</source>
+        <translation>流水线发送</translation>
+    </message>
+    <message>
+        <source>bubble (idle)</source>
+        <translation>气泡（空闲）</translation>
+    </message>
+    <message>
+        <source>communication hidden by compute</source>
+        <translation>被计算掩盖的通信</translation>
+    </message>
+    <message>
+        <source>exposed communication</source>
+        <translation>暴露的通信</translation>
+    </message>
+    <message>
+        <source>compute slowed by overlap</source>
+        <translation>因重叠而变慢的计算</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>network (stage 1)</source>
+        <translation>网络（第 1 级）</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>stage %1</source>
+        <translation>第 %1 级</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>micro-batch %1</source>
+        <translation>微批次 %1</translation>
+    </message>
+    <message>
+        <source>model chunk %1</source>
+        <translation>模型块 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2
+%3, from %4 to %5</source>
+        <translation>%1：%2
+%3，从 %4 到 %5</translation>
+    </message>
+    <message>
+        <source>time in the step (%1)</source>
+        <translation>步内时间（%1）</translation>
+    </message>
+    <message>
+        <source>One training step: not drawn</source>
+        <translation>一个训练步：未绘制</translation>
+    </message>
+    <message>
+        <source>%1 pipeline stages × %2 micro-batches are more blocks than the timeline draws; the step time is in the numbers below.</source>
+        <translation>%1 个流水线级 × %2 个微批次的块数超过时间线可绘制的数量；步时间见下方数字。</translation>
+    </message>
+    <message>
+        <source>There is no training step to draw (an inference phase, or a GPU without a peak).</source>
+        <translation>没有可绘制的训练步（推理阶段，或 GPU 没有峰值）。</translation>
+    </message>
+    <message>
+        <source>One training step: %1, MFU %2 % (%3 micro-batches through %4 pipeline stages%5)</source>
+        <translation>一个训练步：%1，MFU %2 %（%3 个微批次经过 %4 个流水线级%5）</translation>
+    </message>
+    <message>
+        <source>, %1 model chunks each</source>
+        <translation>，每级 %1 个模型块</translation>
+    </message>
+    <message>
+        <source>One training step: %1, MFU %2 % (%3 micro-batches)</source>
+        <translation>一个训练步：%1，MFU %2 %（%3 个微批次）</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>气泡</translation>
+    </message>
+    <message>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
     </message>
 </context>
 </TS>

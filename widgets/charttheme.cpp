@@ -44,6 +44,19 @@ QColor mix(const QColor& a, const QColor& b, double share) { // share of a
 
 } // namespace
 
+QColor ChartTheme::hue(Hue hue) {
+    switch (hue) {
+    case Hue::Blue: return kBlue;
+    case Hue::SkyBlue: return kSkyBlue;
+    case Hue::Orange: return kOrange;
+    case Hue::ReddishPurple: return kReddishPurple;
+    case Hue::BluishGreen: return kBluishGreen;
+    case Hue::Vermillion: return kVermillion;
+    case Hue::Yellow: return kYellow;
+    }
+    return kBlue;
+}
+
 ChartTheme ChartTheme::light() {
     ChartTheme theme;
     theme.m_variant = Variant::Light;
@@ -139,14 +152,18 @@ QColor ChartTheme::hatchColor(MemoryComponent component) const {
 QBrush ChartTheme::componentBrush(MemoryComponent component, int shade) const {
     if (!isTransient(component))
         return component == MemoryComponent::OptimizerState ? optimizerStateColor(shade) : componentColor(component);
+    return hatchBrush(componentColor(component), hatchColor(component));
+}
+
+QBrush ChartTheme::hatchBrush(const QColor& fill, const QColor& lines) const {
     // One tile of a 45 degree hatch that repeats seamlessly: the line through the tile's
     // diagonal and the two corner pieces of its neighbours' lines.
     const int tile = std::max(8, int(std::lround(9 * std::sqrt(m_fontScale))));
     QPixmap pixmap(tile, tile);
-    pixmap.fill(componentColor(component));
+    pixmap.fill(fill);
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
-    QPen line(hatchColor(component), std::max(1.5, m_lineWidth * 0.9));
+    QPen line(lines, std::max(1.5, m_lineWidth * 0.9));
     line.setCapStyle(Qt::FlatCap);
     painter.setPen(line);
     for (int k = -1; k <= 1; ++k)

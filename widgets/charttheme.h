@@ -31,6 +31,9 @@ enum class MemoryComponent {
 class ChartTheme {
 public:
     enum class Variant { Light, Dark, Presentation };
+    // The Okabe & Ito colours every chart draws from (distinct for the common colour blindnesses).
+    enum class Hue { Blue, SkyBlue, Orange, ReddishPurple, BluishGreen, Vermillion, Yellow };
+    static QColor hue(Hue hue);
 
     static ChartTheme light();
     static ChartTheme dark();
@@ -63,6 +66,8 @@ public:
     // without colour vision).
     QBrush componentBrush(MemoryComponent component, int shade = 0) const;
     QColor hatchColor(MemoryComponent component) const; // a transient's lines
+    // A pale `fill` crossed by diagonal `lines`, at the variant's line width.
+    QBrush hatchBrush(const QColor& fill, const QColor& lines) const;
     // Optimizer states often have several parts (Adam: m and v); each gets its own shade.
     QColor optimizerStateColor(int index) const;
     // Black or white, whichever reads better on top of `fill`.

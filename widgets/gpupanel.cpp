@@ -273,6 +273,8 @@ QString GpuPanel::seriesName(const BenchPoint& point) {
     case BenchKind::Gemm: return tr("GEMM %1").arg(qs(dtypeId(point.dtype)));
     case BenchKind::Stream: return tr("STREAM");
     case BenchKind::Intensity: return tr("intensity %1").arg(qs(dtypeId(point.dtype)));
+    case BenchKind::L2:
+    case BenchKind::Launch: return qs(benchKindId(point.kind)); // rooflab-bench's extra points
     }
     return {};
 }
@@ -595,6 +597,11 @@ void GpuPanel::fillTableRow(int row) {
         break;
     case BenchKind::Intensity:
         shape = tr("fma=%1, n=%2").arg(p.fmaPerElement).arg(NapkinPanel::formatCount(double(p.elements)));
+        break;
+    case BenchKind::L2: // "l2 read 8 MiB": the working set
+        shape = qs(p.name).section(QLatin1Char(' '), 2);
+        break;
+    case BenchKind::Launch:
         break;
     }
     const bool ok = p.ok();

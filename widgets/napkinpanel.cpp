@@ -457,7 +457,9 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
     m_figures[m_mfu] = explainIds("step.mfu", "roofline.mfu");
     m_figures[m_tokensPerSecond] = explainIds("step.tokens_per_second_per_gpu", "roofline.tokens_per_second");
     const double stepTime = training ? step.timeS : roof.stepTimeS;
-    if (usable(stepTime))
+    if (usable(stepTime) && training && step.efficiencyMeasured)
+        m_stepTime->setText(tr("%1 %2, at the efficiency measured on this GPU").arg(formatDuration(stepTime), what));
+    else if (usable(stepTime))
         m_stepTime->setText(QStringLiteral("%1 %2").arg(formatDuration(stepTime), what));
     else
         m_stepTime->setText(unavailable(tr("no operations or no peak for this dtype")));

@@ -32,6 +32,7 @@ ChartExportDialog::ChartExportDialog(QWidget* parent)
     m_chart->addItem(QString(), int(ChartKind::Memory));
     m_chart->addItem(QString(), int(ChartKind::Roofline));
     m_chart->addItem(QString(), int(ChartKind::Comparison));
+    m_chart->addItem(QString(), int(ChartKind::Timeline));
     m_chartLabel = new QLabel(this);
     form->addRow(m_chartLabel, m_chart);
 
@@ -92,6 +93,7 @@ void ChartExportDialog::retranslateUi()
         case ChartKind::Memory: m_chart->setItemText(i, tr("Memory")); break;
         case ChartKind::Roofline: m_chart->setItemText(i, tr("Roofline")); break;
         case ChartKind::Comparison: m_chart->setItemText(i, tr("Comparison")); break;
+        case ChartKind::Timeline: m_chart->setItemText(i, tr("Step timeline")); break;
         }
     }
 

@@ -3,11 +3,13 @@
 #include "languagemanager.h"
 
 #include "core/evaluate.h"
+#include "core/steptimeline.h"
 #include "scenariofile.h"
 #include "widgets/chartexporter.h"
 #include "widgets/comparisonchart.h"
 #include "widgets/memorychart.h"
 #include "widgets/rooflinechart.h"
+#include "widgets/timelinechart.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -43,7 +45,7 @@ CommandLine::Outcome CommandLine::parse(const QStringList& arguments, CommandLin
                                       QStringLiteral("OUT"));
     const QCommandLineOption chart(QStringLiteral("chart"),
                                    QCoreApplication::translate("CommandLine",
-                                       "Chart to export: memory (default), roofline or comparison."),
+                                       "Chart to export: memory (default), roofline, comparison or timeline."),
                                    QStringLiteral("CHART"), QStringLiteral("memory"));
     const QCommandLineOption compare(QStringLiteral("compare"),
                                      QCoreApplication::translate("CommandLine",
@@ -131,7 +133,8 @@ CommandLine::Outcome CommandLine::parse(const QStringList& arguments, CommandLin
     } else {
         // A screenshot run may size its window with --size (docs and review screenshots).
         for (const QCommandLineOption* exportOnly : {&chart, &size, &scale, &compare})
-            if (parser.isSet(*exportOnly) && !(exportOnly == &size && !options.screenshotFile.isEmpty()))
+            if (parser.isSet(*exportOnly) &&
+                !((exportOnly == &size || exportOnly == &chart) && !options.screenshotFile.isEmpty()))
                 return fail(QCoreApplication::translate("CommandLine", "--%1 only applies together with --export.")
                                 .arg(exportOnly->names().first()));
     }
@@ -143,8 +146,10 @@ CommandLine::Outcome CommandLine::parse(const QStringList& arguments, CommandLin
         options.chart = ChartKind::Roofline;
     else if (chartName == QLatin1String("comparison"))
         options.chart = ChartKind::Comparison;
+    else if (chartName == QLatin1String("timeline"))
+        options.chart = ChartKind::Timeline;
     else
-        return fail(QCoreApplication::translate("CommandLine", "--chart %1: expected memory, roofline or comparison.")
+        return fail(QCoreApplication::translate("CommandLine", "--chart %1: expected memory, roofline, comparison or timeline.")
                         .arg(parser.value(chart)));
 
     const QString dimension = parser.value(compare).toLower();
@@ -253,6 +258,14 @@ int CommandLine::runExport(const CommandLineOptions& options, QString* message)
                                MemoryChart::shortGpuName(scenario.gpu.name));
         plot = comparison->plot();
         chart = std::move(comparison);
+        break;
+    }
+    case ChartKind::Timeline: {
+        auto timeline = std::make_unique<TimelineChart>();
+        timeline->setTheme(theme);
+        timeline->setTimeline(buildStepTimeline(scenario, report), report.step);
+        plot = timeline->plot();
+        chart = std::move(timeline);
         break;
     }
     }

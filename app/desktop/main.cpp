@@ -67,6 +67,8 @@ int main(int argc, char** argv)
     else
         window.show();
 
+    if (!options.screenshotFile.isEmpty())
+        window.showChart(options.chart); // --chart picks the tab a screenshot shows
     if (!options.explainFigure.isEmpty()) {
         QTimer::singleShot(800, &window, [&window, &options] {
             QWidget* chart = options.explainFigure.startsWith(QLatin1String("roofline"))

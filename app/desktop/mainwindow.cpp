@@ -3,7 +3,9 @@
 #include "chartexportdialog.h"
 #include "core/evaluate.h"
 #include "core/explain.h"
+#include "core/measuredefficiency.h"
 #include "core/scenarioio.h"
+#include "core/steptimeline.h"
 #include "languagemanager.h"
 #include "lectures.h"
 #include "scenariocommand.h"
@@ -19,6 +21,7 @@
 #include "widgets/napkinpanel.h"
 #include "widgets/numberformatpanel.h"
 #include "widgets/rooflinechart.h"
+#include "widgets/timelinechart.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -156,16 +159,24 @@ void MainWindow::buildCentral()
         updateComparison();
     });
 
+    // The step timeline: what runs when in one training step (drawn while its tab is shown).
+    m_timeline = new TimelineChart(this);
+    m_timeline->setObjectName(QStringLiteral("timelineChart"));
+
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("chartTabs"));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(charts, QString());
     m_tabs->addTab(m_comparisonPage, QString());
+    m_tabs->addTab(m_timeline, QString());
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (m_tabs->currentWidget() == m_comparisonPage) {
             m_activeChart = ChartKind::Comparison;
             updateComparison();
-        } else if (m_activeChart == ChartKind::Comparison) {
+        } else if (m_tabs->currentWidget() == m_timeline) {
+            m_activeChart = ChartKind::Timeline;
+            updateTimeline();
+        } else if (m_activeChart == ChartKind::Comparison || m_activeChart == ChartKind::Timeline) {
             m_activeChart = ChartKind::Memory;
         }
     });
@@ -229,11 +240,14 @@ void MainWindow::buildCentral()
     connect(m_memory, &MemoryChart::explainRequested, this, &MainWindow::explain);
     connect(m_roofline, &RooflineChart::explainRequested, this, &MainWindow::explain);
     connect(m_napkin, &NapkinPanel::explainRequested, this, &MainWindow::explain);
+    // Measured results of this GPU recalibrate the step time (core/measuredefficiency.h).
+    connect(m_gpuPanel, &GpuPanel::resultsChanged, this, &MainWindow::scheduleRecompute);
 
     // Copy / export act on the chart last clicked.
     m_memory->plot()->installEventFilter(this);
     m_roofline->plot()->installEventFilter(this);
     m_comparison->plot()->installEventFilter(this);
+    m_timeline->plot()->installEventFilter(this);
 }
 
 void MainWindow::buildMenus()
@@ -364,6 +378,7 @@ void MainWindow::retranslateUi()
     m_comparisonLabel->setText(tr("&Compare by:"));
     m_tabs->setTabText(0, tr("&Memory and roofline"));
     m_tabs->setTabText(1, tr("C&omparison"));
+    m_tabs->setTabText(2, tr("Step &timeline"));
     m_controlsDock->setWindowTitle(tr("Scenario"));
     m_napkinDock->setWindowTitle(tr("Napkin math"));
     m_gpuDock->setWindowTitle(tr("GPU benchmark"));
@@ -463,7 +478,7 @@ void MainWindow::explain(const QStringList& figureIds, const QPoint& globalPos)
     if (!m_reportValid)
         return;
     // Tracing re-runs the evaluation with recording on (~0.1 ms): only when someone asks.
-    const TracedReport traced = evaluateTraced(m_current);
+    const TracedReport traced = evaluateTraced(m_current, m_measuredEfficiency ? &*m_measuredEfficiency : nullptr);
     const ExplainStyle style = localizedExplainStyle(m_unit);
     std::vector<Explanation> explanations;
     for (const QString& id : figureIds)
@@ -594,12 +609,15 @@ void MainWindow::recomputeNow()
         emit recomputed();
         return;
     }
-    m_report = evaluate(m_current);
+    updateMeasuredEfficiency();
+    m_report = evaluate(m_current, nullptr, m_measuredEfficiency ? &*m_measuredEfficiency : nullptr);
     m_reportValid = true;
     m_memory->setData(m_current, m_report);
     m_roofline->setData(m_current, m_report);
     m_napkin->setReport(m_current, m_report);
     m_gpuPanel->setScenario(m_current);
+    m_timelineDirty = true;
+    updateTimeline();
     updateComparison();
     updateStatus();
     ++m_recomputeCount;
@@ -615,6 +633,27 @@ void MainWindow::updateComparison()
     m_comparison->setColumns(comparisonTitle(dimension), buildComparison(m_current, dimension),
                              MemoryChart::shortGpuName(m_current.gpu.name));
     m_comparisonDirty = false;
+}
+
+void MainWindow::updateMeasuredEfficiency()
+{
+    // The GPU panel's runs (files loaded, then the live sweep): the last one measured on the
+    // scenario's GPU calibrates the step-time model; none, and the published curves apply.
+    std::vector<const BenchResults*> runs;
+    for (const BenchResults& run : m_gpuPanel->loadedResults())
+        runs.push_back(&run);
+    if (!m_gpuPanel->sweepResults().points.empty())
+        runs.push_back(&m_gpuPanel->sweepResults());
+    m_measuredEfficiency = measuredEfficiency(m_current, runForScenario(runs, m_current));
+}
+
+void MainWindow::updateTimeline()
+{
+    // A pipeline's schedule is simulated block by block: only while the timeline is on screen.
+    if (!m_timelineDirty || !m_reportValid || m_tabs->currentWidget() != m_timeline)
+        return;
+    m_timeline->setTimeline(buildStepTimeline(m_current, m_report), m_report.step);
+    m_timelineDirty = false;
 }
 
 void MainWindow::showTransientMessage(const QString& text, int milliseconds)
@@ -668,6 +707,7 @@ QCustomPlot* MainWindow::chartPlot(ChartKind kind) const
     case ChartKind::Memory: return m_memory->plot();
     case ChartKind::Roofline: return m_roofline->plot();
     case ChartKind::Comparison: return m_comparison->plot();
+    case ChartKind::Timeline: return m_timeline->plot();
     }
     return nullptr;
 }
@@ -725,6 +765,7 @@ void MainWindow::applyTheme()
     m_memory->setTheme(theme);
     m_roofline->setTheme(theme);
     m_comparison->setTheme(theme);
+    m_timeline->setTheme(theme);
     m_numberFormats->setTheme(theme); // presentation: larger fonts and bit boxes
     // The controls follow the charts: a dark chart beside a white panel glares.
     if (qApp->style()->name().compare(QLatin1String("fusion"), Qt::CaseInsensitive) != 0 && theme.variant() == ChartTheme::Variant::Dark)
@@ -776,6 +817,16 @@ void MainWindow::setComparisonDimension(ComparisonDimension dimension)
 void MainWindow::showComparison(bool on)
 {
     m_tabs->setCurrentWidget(on ? m_comparisonPage : m_tabs->widget(0));
+}
+
+void MainWindow::showChart(ChartKind kind)
+{
+    switch (kind) {
+    case ChartKind::Memory:
+    case ChartKind::Roofline: m_tabs->setCurrentIndex(0); break;
+    case ChartKind::Comparison: m_tabs->setCurrentWidget(m_comparisonPage); break;
+    case ChartKind::Timeline: m_tabs->setCurrentWidget(m_timeline); break;
+    }
 }
 
 bool MainWindow::openScenarioFile(const QString& path)
@@ -893,6 +944,9 @@ void MainWindow::exportChartDialog()
     if (dialog.chart() == ChartKind::Comparison) {
         showComparison(true);
         updateComparison();
+    } else if (dialog.chart() == ChartKind::Timeline) {
+        m_tabs->setCurrentWidget(m_timeline);
+        updateTimeline();
     }
     QString error;
     if (!ChartExporter::exportChart(chartPlot(dialog.chart()), dialog.path(), dialog.outputSize(), dialog.scale(), &error))
@@ -977,6 +1031,8 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
             m_activeChart = ChartKind::Roofline;
         else if (watched == m_comparison->plot())
             m_activeChart = ChartKind::Comparison;
+        else if (watched == m_timeline->plot())
+            m_activeChart = ChartKind::Timeline;
     }
     return QMainWindow::eventFilter(watched, event);
 }

@@ -5,6 +5,7 @@
 // arrived in it.
 #include "core/report.h"
 #include "core/scenario.h"
+#include "core/steptime.h"
 #include "widgets/charttheme.h"
 #include "widgets/comparisonbuilder.h"
 #include "widgets/memorychart.h"
@@ -15,6 +16,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QActionGroup;
 class QComboBox;
@@ -38,9 +40,10 @@ class ExplainPopup;
 class FormulaView;
 class LanguageManager;
 class RooflineChart;
+class TimelineChart;
 class Settings;
 
-enum class ChartKind { Memory, Roofline, Comparison };
+enum class ChartKind { Memory, Roofline, Comparison, Timeline };
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -90,11 +93,14 @@ public:
     void showFormulas();
     FormulaView* formulaView() const { return m_formulaView; }
     void showComparison(bool on);
+    // Brings the tab that holds `kind` to the front (memory and roofline share one).
+    void showChart(ChartKind kind);
 
     ControlPanel* controlPanel() const { return m_panel; }
     MemoryChart* memoryChart() const { return m_memory; }
     RooflineChart* rooflineChart() const { return m_roofline; }
     ComparisonChart* comparisonChart() const { return m_comparison; }
+    TimelineChart* timelineChart() const { return m_timeline; }
     NapkinPanel* napkinPanel() const { return m_napkin; }
     QUndoStack* undoStack() const { return m_undo; }
     QCustomPlot* chartPlot(ChartKind kind) const;
@@ -127,6 +133,8 @@ private:
     void scheduleRecompute();
     void runPendingRecompute();
     void updateComparison();
+    void updateTimeline();
+    void updateMeasuredEfficiency();
     void updateStatus();
     void showTransientMessage(const QString& text, int milliseconds);
     void updateTitle();
@@ -147,6 +155,7 @@ private:
     MemoryChart* m_memory = nullptr;
     RooflineChart* m_roofline = nullptr;
     ComparisonChart* m_comparison = nullptr;
+    TimelineChart* m_timeline = nullptr;
     QComboBox* m_comparisonPicker = nullptr;
     QWidget* m_comparisonPage = nullptr;
     NapkinPanel* m_napkin = nullptr;
@@ -201,6 +210,9 @@ private:
     Report m_report;
     bool m_reportValid = false;
     bool m_comparisonDirty = true;
+    bool m_timelineDirty = true;
+    // The step-time model's efficiencies measured on the scenario's GPU, when the GPU panel has them.
+    std::optional<StepEfficiency> m_measuredEfficiency;
     UpdateMode m_updateMode = UpdateMode::PostedEvent;
     bool m_recomputePending = false;
     bool m_applyingUndo = false;

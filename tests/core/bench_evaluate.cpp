@@ -3,6 +3,7 @@
 #include "core/evaluate.h"
 #include "core/explain.h"
 #include "core/scenarioio.h"
+#include "core/steptimeline.h"
 #include "core/trainingmemory.h"
 
 #include <QTest>
@@ -30,6 +31,34 @@ private slots:
         QBENCHMARK {
             const TracedReport traced = evaluateTraced(sc);
             sink += explainFigure(traced.trace, "memory.activations", plainExplainStyle()).lines.size();
+        }
+        QVERIFY(sink > 0);
+    }
+
+    // The step timeline of a deep pipeline (the window's timeline tab, per slider step while it
+    // is shown): Megatron's 1T on 3,072 A100s, p = 64 stages x 512 micro-batches = 65,536 blocks.
+    void stepTimelineDeepPipeline() {
+        const ScenarioParseResult parsed = parseScenario(R"({"version":1,"model":{"layers":128,"d_model":25600,
+            "heads":160,"d_ff":102400,"vocab":51200},"training":{"micro_batch":1,"seq_len":2048,"grad_accum":512,
+            "checkpointing":"full"},"parallel":{"gpus":3072,"tp":8,"pp":64},"hardware":{"gpu":"a100-80gb"}})");
+        QVERIFY2(parsed.ok, parsed.errors.empty() ? "" : parsed.errors.front().c_str());
+        const Report report = evaluate(parsed.scenario);
+        std::size_t sink = 0;
+        QBENCHMARK {
+            sink += buildStepTimeline(parsed.scenario, report).segments.size();
+        }
+        QVERIFY(sink > 0);
+    }
+
+    // The 70B lecture's shape: 4 stages x 16 micro-batches.
+    void stepTimelineLecture() {
+        const ScenarioParseResult parsed = parseScenario(R"({"version":1,"model":{"params":70e9},"training":{"micro_batch":1,
+            "seq_len":8192,"grad_accum":16},"parallel":{"gpus":1024,"tp":8,"pp":4},"hardware":{"gpu":"h100-sxm"}})");
+        QVERIFY(parsed.ok);
+        const Report report = evaluate(parsed.scenario);
+        std::size_t sink = 0;
+        QBENCHMARK {
+            sink += buildStepTimeline(parsed.scenario, report).segments.size();
         }
         QVERIFY(sink > 0);
     }

@@ -3,6 +3,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -120,6 +121,54 @@ private slots:
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(message), run.err.constData());
         QVERIFY(run.out.isEmpty());
+    }
+
+    // --measured: a results file of the scenario's GPU recalibrates the step time; one of another
+    // GPU is refused with a warning; a broken one is an error naming the file.
+    void measuredResultsRecalibrate() {
+        const QByteArray scenario = R"({"version":1,"model":{"params":7e9},"training":{"micro_batch":4,"seq_len":4096},
+            "hardware":{"gpu":"h100-sxm"}})";
+        QTemporaryDir dir;
+        auto write = [&](const QString& name, const QByteArray& text) {
+            QFile file(dir.filePath(name));
+            file.open(QIODevice::WriteOnly);
+            file.write(text);
+            return file.fileName();
+        };
+        // bf16 GEMMs at half the H100's 989.4 TFLOP/s.
+        auto results = [](const char* gpuId) {
+            QByteArray points;
+            for (int n : {1024, 4096, 8192}) {
+                const double flops = 2.0 * n * n * double(n);
+                points += QByteArray(points.isEmpty() ? "" : ",") +
+                          QStringLiteral("{\"kind\":\"gemm\",\"dtype\":\"bf16\",\"name\":\"gemm %1\",\"m\":%1,\"n\":%1,"
+                                         "\"k\":%1,\"flops\":%2,\"time_median_s\":%3}")
+                              .arg(n).arg(flops, 0, 'g', 17).arg(flops / 494.7e12, 0, 'g', 17).toUtf8();
+            }
+            return QByteArray("{\"format_version\":1,\"device\":{\"name\":\"NVIDIA H100 80GB HBM3\",\"gpu_id\":\"") +
+                   gpuId + "\"},\"points\":[" + points + "]}";
+        };
+        const QString h100 = write(QStringLiteral("h100.json"), results("h100-sxm"));
+        const QString a100 = write(QStringLiteral("a100.json"), results("a100-80gb"));
+        const QString broken = write(QStringLiteral("broken.json"), "{\"points\":[");
+
+        const QJsonObject published = runJson(scenario)["step"].toObject();
+        const CalcRun measuredRun = runCalc({"--json", "--measured", h100, "-"}, scenario);
+        QVERIFY2(measuredRun.exitCode == 0, measuredRun.err.constData());
+        const QJsonObject measured = QJsonDocument::fromJson(measuredRun.out).object()["step"].toObject();
+        QVERIFY(measured["efficiency_measured"].toBool());
+        QVERIFY(!published["efficiency_measured"].toBool());
+        QVERIFY(measured["compute_s"].toDouble() > 1.3 * published["compute_s"].toDouble());
+
+        const CalcRun otherGpu = runCalc({"--json", "--measured", a100, "-"}, scenario);
+        QCOMPARE(otherGpu.exitCode, 0);
+        QVERIFY2(otherGpu.err.contains("not on the scenario's h100-sxm"), otherGpu.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(otherGpu.out).object()["step"].toObject()["compute_s"].toDouble(),
+                 published["compute_s"].toDouble());
+
+        const CalcRun bad = runCalc({"--measured", broken, "-"}, scenario);
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("broken.json"), bad.err.constData());
     }
 
     void warningsGoToStderr() {
