@@ -8,8 +8,18 @@ if(NOT ROOFLAB_CUDA STREQUAL "OFF")
   check_language(CUDA)
   if(CMAKE_CUDA_COMPILER)
     if(NOT DEFINED CMAKE_CUDA_ARCHITECTURES)
-      # Ampere, Ada (first with fp8) and Hopper; sm_90 gets its own machine code.
+      # Ampere, Ada (first with fp8) and Hopper; sm_90 gets its own machine code. Blackwell
+      # (B200: 100, RTX 50x0 / RTX PRO: 120) gets machine code when this nvcc knows it (12.8+).
       set(CMAKE_CUDA_ARCHITECTURES 80 89 90)
+      execute_process(COMMAND "${CMAKE_CUDA_COMPILER}" --list-gpu-arch
+                      OUTPUT_VARIABLE _rooflab_gpu_archs ERROR_QUIET RESULT_VARIABLE _rooflab_rc)
+      if(_rooflab_rc EQUAL 0)
+        foreach(_arch 100 120)
+          if(_rooflab_gpu_archs MATCHES "compute_${_arch}\n" OR _rooflab_gpu_archs MATCHES "compute_${_arch}$")
+            list(APPEND CMAKE_CUDA_ARCHITECTURES ${_arch}-real)
+          endif()
+        endforeach()
+      endif()
     endif()
     enable_language(CUDA)
     find_package(CUDAToolkit)

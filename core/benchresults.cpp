@@ -8,6 +8,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <utility>
 
 namespace rooflab {
 
@@ -34,12 +35,15 @@ std::string_view benchKindId(BenchKind kind) {
     case BenchKind::Gemm: return "gemm";
     case BenchKind::Stream: return "stream";
     case BenchKind::Intensity: return "intensity";
+    case BenchKind::L2: return "l2";
+    case BenchKind::Launch: return "launch";
     }
     return "gemm";
 }
 
 bool parseBenchKind(std::string_view text, BenchKind& out) {
-    for (BenchKind k : {BenchKind::Gemm, BenchKind::Stream, BenchKind::Intensity}) {
+    for (BenchKind k : {BenchKind::Gemm, BenchKind::Stream, BenchKind::Intensity, BenchKind::L2,
+                        BenchKind::Launch}) {
         if (benchKindId(k) == text) {
             out = k;
             return true;
@@ -52,6 +56,45 @@ void BenchPoint::deriveRates() {
     intensity = bytes > 0 ? flops / bytes : 0;
     flopsPerS = timeMedian > 0 ? flops / timeMedian : 0;
     bytesPerS = timeMedian > 0 ? bytes / timeMedian : 0;
+}
+
+std::vector<std::string> ClockSample::reasonNames() const {
+    // NVML's nvmlClocksEventReason* bits (formerly nvmlClocksThrottleReason*).
+    static const std::pair<std::uint64_t, const char*> names[] = {
+        {0x1, "gpu-idle"},
+        {0x2, "applications-clocks-setting"},
+        {0x4, "sw-power-cap"},
+        {0x8, "hw-slowdown"},
+        {0x10, "sync-boost"},
+        {0x20, "sw-thermal-slowdown"},
+        {0x40, "hw-thermal-slowdown"},
+        {0x80, "hw-power-brake-slowdown"},
+        {0x100, "display-clock-setting"},
+    };
+    std::vector<std::string> out;
+    std::uint64_t known = 0;
+    for (const auto& [bit, name] : names) {
+        known |= bit;
+        if (clocksEventReasons & bit)
+            out.emplace_back(name);
+    }
+    if (clocksEventReasons & ~known)
+        out.emplace_back("other");
+    return out;
+}
+
+int flagLowClockPoints(BenchResults& results) {
+    double maxMHz = results.clocksStart.valid ? results.clocksStart.smClockMaxMHz : 0;
+    if (maxMHz <= 0 && results.clocksEnd.valid)
+        maxMHz = results.clocksEnd.smClockMaxMHz;
+    if (maxMHz <= 0)
+        maxMHz = results.device.smClockKHz / 1e3;
+    int flagged = 0;
+    for (BenchPoint& p : results.points) {
+        p.smClockLow = maxMHz > 0 && p.smClockMHz > 0 && p.smClockMHz < kLowClockFraction * maxMHz;
+        flagged += p.smClockLow;
+    }
+    return flagged;
 }
 
 MeasuredCeilings computeCeilings(const std::vector<BenchPoint>& points) {
@@ -82,6 +125,13 @@ MeasuredCeilings computeCeilings(const std::vector<BenchPoint>& points) {
                 best = std::max(best, p.flopsPerS);
             }
             c.intensityBytesPerS = std::max(c.intensityBytesPerS, p.bytesPerS);
+            break;
+        case BenchKind::L2:
+            c.l2BytesPerS = std::max(c.l2BytesPerS, p.bytesPerS);
+            break;
+        case BenchKind::Launch:
+            if (p.timeMedian > 0 && (c.launchSeconds <= 0 || p.timeMedian < c.launchSeconds))
+                c.launchSeconds = p.timeMedian;
             break;
         }
     }
@@ -148,10 +198,34 @@ json pointToJson(const BenchPoint& p) {
     o["flops_per_s"] = number(p.flopsPerS);
     o["bytes_per_s"] = number(p.bytesPerS);
     o["l2_flushed"] = p.l2Flushed;
+    if (p.kind == BenchKind::Gemm) {
+        o["input_copies"] = p.inputCopies;
+        o["fast_accum"] = p.fastAccum;
+    }
+    o["sm_clock_mhz"] = p.smClockMHz > 0 ? number(p.smClockMHz) : json(nullptr);
+    o["sm_clock_low"] = p.smClockLow;
     o["verified"] = p.verified;
     o["relative_error"] = p.relativeError >= 0 ? number(p.relativeError) : json(nullptr);
     o["algorithm"] = p.algorithm;
     o["error"] = p.error;
+    return o;
+}
+
+json clockToJson(const ClockSample& c) {
+    if (!c.valid)
+        return json(nullptr);
+    json o = json::object();
+    o["sm_clock_mhz"] = number(c.smClockMHz);
+    o["memory_clock_mhz"] = number(c.memoryClockMHz);
+    o["sm_clock_max_mhz"] = number(c.smClockMaxMHz);
+    o["memory_clock_max_mhz"] = number(c.memoryClockMaxMHz);
+    o["temperature_c"] = number(c.temperatureC);
+    o["power_w"] = number(c.powerW);
+    o["power_limit_w"] = number(c.powerLimitW);
+    o["default_power_limit_w"] = number(c.defaultPowerLimitW);
+    o["enforced_power_limit_w"] = number(c.enforcedPowerLimitW);
+    o["clocks_event_reasons"] = c.clocksEventReasons;
+    o["clocks_event_reason_names"] = c.reasonNames();
     return o;
 }
 
@@ -172,7 +246,14 @@ std::string toJson(const BenchResults& r) {
     ceilings["stream_bytes_per_s"] = number(r.ceilings.streamBytesPerS);
     ceilings["stream_point"] = r.ceilings.streamPoint;
     ceilings["intensity_bytes_per_s"] = number(r.ceilings.intensityBytesPerS);
+    ceilings["l2_bytes_per_s"] = number(r.ceilings.l2BytesPerS);
+    ceilings["launch_overhead_s"] = number(r.ceilings.launchSeconds);
     doc["ceilings"] = std::move(ceilings);
+    json clocks = json::object();
+    clocks["note"] = r.clocksNote;
+    clocks["start"] = clockToJson(r.clocksStart);
+    clocks["end"] = clockToJson(r.clocksEnd);
+    doc["clocks"] = std::move(clocks);
     json points = json::array();
     for (const BenchPoint& p : r.points)
         points.push_back(pointToJson(p));
@@ -344,7 +425,9 @@ bool readPoint(const json& v, const std::string& path, BenchPoint& p, std::strin
         !r.number("time_max_s", p.timeMax) || !r.integer("repetitions", p.repetitions) ||
         !r.integer("launches_per_sample", p.launchesPerSample) ||
         !r.number("flops_per_s", p.flopsPerS) || !r.number("bytes_per_s", p.bytesPerS) ||
-        !r.boolean("l2_flushed", p.l2Flushed) || !r.boolean("verified", p.verified) ||
+        !r.boolean("l2_flushed", p.l2Flushed) || !r.integer("input_copies", p.inputCopies) ||
+        !r.boolean("fast_accum", p.fastAccum) || !r.number("sm_clock_mhz", p.smClockMHz) ||
+        !r.boolean("sm_clock_low", p.smClockLow) || !r.boolean("verified", p.verified) ||
         !r.number("relative_error", relErr) || !r.string("algorithm", p.algorithm) ||
         !r.string("error", p.error))
         return false;
@@ -357,6 +440,33 @@ bool readPoint(const json& v, const std::string& path, BenchPoint& p, std::strin
         return r.fail("elements", "expected a count >= 0");
     if (p.timeMedian < 0)
         return r.fail("time_median_s", "expected a time >= 0");
+    if (p.inputCopies < 1)
+        return r.fail("input_copies", "expected a count >= 1");
+    if (p.smClockMHz < 0)
+        return r.fail("sm_clock_mhz", "expected a clock >= 0");
+    return true;
+}
+
+// A clock sample: null or absent leaves it invalid.
+bool readClock(const json* v, const std::string& path, ClockSample& c, std::string& error) {
+    c = ClockSample{};
+    if (!v || v->is_null())
+        return true;
+    if (!v->is_object()) {
+        error = path + ": " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object"));
+        return false;
+    }
+    ObjectReader r(*v, path, error);
+    if (!r.number("sm_clock_mhz", c.smClockMHz) || !r.number("memory_clock_mhz", c.memoryClockMHz) ||
+        !r.number("sm_clock_max_mhz", c.smClockMaxMHz) ||
+        !r.number("memory_clock_max_mhz", c.memoryClockMaxMHz) ||
+        !r.number("temperature_c", c.temperatureC) || !r.number("power_w", c.powerW) ||
+        !r.number("power_limit_w", c.powerLimitW) ||
+        !r.number("default_power_limit_w", c.defaultPowerLimitW) ||
+        !r.number("enforced_power_limit_w", c.enforcedPowerLimitW) ||
+        !r.integer("clocks_event_reasons", c.clocksEventReasons))
+        return false;
+    c.valid = true;
     return true;
 }
 
@@ -420,10 +530,24 @@ bool parseBenchResults(std::string_view jsonText, BenchResults& out, std::string
             !c.dtypeMap("vector_flops_per_s", r.ceilings.vectorFlopsPerS) ||
             !c.number("stream_bytes_per_s", r.ceilings.streamBytesPerS) ||
             !c.string("stream_point", r.ceilings.streamPoint) ||
-            !c.number("intensity_bytes_per_s", r.ceilings.intensityBytesPerS))
+            !c.number("intensity_bytes_per_s", r.ceilings.intensityBytesPerS) ||
+            !c.number("l2_bytes_per_s", r.ceilings.l2BytesPerS) ||
+            !c.number("launch_overhead_s", r.ceilings.launchSeconds))
             return false;
     } else {
         r.ceilings = computeCeilings(r.points);
+    }
+
+    // Files written before the clocks were recorded have no "clocks": every sample stays invalid.
+    const json* clocks = top.find("clocks");
+    if (clocks && !clocks->is_null()) {
+        if (!clocks->is_object())
+            return top.fail("clocks", "expected an object");
+        ObjectReader c(*clocks, "clocks", error);
+        if (!c.string("note", r.clocksNote) ||
+            !readClock(c.find("start"), "clocks.start", r.clocksStart, error) ||
+            !readClock(c.find("end"), "clocks.end", r.clocksEnd, error))
+            return false;
     }
     out = std::move(r);
     error.clear();

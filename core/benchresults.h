@@ -46,8 +46,10 @@ struct BenchDevice {
 // Renders a CUDA version number (12040) as "12.4".
 std::string cudaVersionString(int version);
 
-enum class BenchKind { Gemm, Stream, Intensity };
-// "gemm", "stream", "intensity"
+// Gemm, Stream and Intensity draw the roofline; L2 (a read kernel over a working set that fits in
+// the L2) gives the L2 bandwidth ceiling, Launch (an empty kernel) the launch-overhead floor.
+enum class BenchKind { Gemm, Stream, Intensity, L2, Launch };
+// "gemm", "stream", "intensity", "l2", "launch"
 std::string_view benchKindId(BenchKind kind);
 bool parseBenchKind(std::string_view text, BenchKind& out);
 
@@ -70,7 +72,11 @@ struct BenchPoint {
     int launchesPerSample = 1;     // launches batched between one pair of events
     double flopsPerS = 0;          // flops / timeMedian
     double bytesPerS = 0;          // bytes / timeMedian
-    bool l2Flushed = false;        // L2 overwritten before every timed sample
+    bool l2Flushed = false;        // every timed launch started with its inputs out of L2
+    int inputCopies = 1;           // GEMM: input sets rotated so that batched launches run cold
+    bool fastAccum = false;        // GEMM fp8: cuBLASLt's fast (less accurate) accumulation
+    double smClockMHz = 0;         // SM clock read (NVML) while the point ran; 0 when unknown
+    bool smClockLow = false;       // smClockMHz under kLowClockFraction of the maximum SM clock
     bool verified = false;         // checked against a CPU reference and within tolerance
     double relativeError = -1;     // of that check; < 0 when no check ran
     std::string algorithm;         // free-form note on how it ran (cuBLASLt algorithm, grid)
@@ -81,6 +87,35 @@ struct BenchPoint {
     void deriveRates();
 };
 
+// A point whose SM clock (read while it ran) is under this fraction of the card's maximum SM clock
+// is flagged smClockLow: its numbers are what a throttled (power, thermal or capped) card gives.
+inline constexpr double kLowClockFraction = 0.9;
+
+// The card's clocks, temperature and power as NVML reported them at one moment (the start or
+// the end of a sweep). valid is false when NVML could not be read (see BenchResults::clocksNote).
+struct ClockSample {
+    bool valid = false;
+    double smClockMHz = 0;        // current SM clock
+    double memoryClockMHz = 0;    // current memory clock
+    double smClockMaxMHz = 0;     // maximum SM clock (boost)
+    double memoryClockMaxMHz = 0;
+    double temperatureC = 0;      // GPU core temperature
+    double powerW = 0;            // board power draw
+    double powerLimitW = 0;       // power management limit in force (an administrator may cap it)
+    double defaultPowerLimitW = 0; // the card's default power limit
+    double enforcedPowerLimitW = 0; // the limit actually enforced (the lowest of several)
+    std::uint64_t clocksEventReasons = 0; // NVML clocks-event (throttle) reasons bit mask
+
+    // "sw-power-cap", "hw-thermal-slowdown", ... for the bits set (docs/results-format.md).
+    std::vector<std::string> reasonNames() const;
+};
+
+// Sets smClockLow on every point whose smClockMHz is known and under kLowClockFraction of the
+// maximum SM clock (the NVML maximum of the start sample, else the device's peak clock). Returns
+// how many points were flagged.
+struct BenchResults;
+int flagLowClockPoints(BenchResults& results);
+
 // Best rates found in a run: what the roofline draws beside the datasheet ceilings.
 struct MeasuredCeilings {
     std::map<DType, double> gemmFlopsPerS;   // best GEMM FLOP/s per dtype
@@ -88,10 +123,12 @@ struct MeasuredCeilings {
     double streamBytesPerS = 0;              // best STREAM bandwidth (any of the four kernels)
     std::string streamPoint;                 // name of the point that gave it
     double intensityBytesPerS = 0;           // best bandwidth seen in the intensity sweep
+    double l2BytesPerS = 0;                  // best L2 read bandwidth (the L2 plateau)
+    double launchSeconds = 0;                // shortest time per launch of an empty kernel
 
     bool empty() const {
         return gemmFlopsPerS.empty() && vectorFlopsPerS.empty() && streamBytesPerS <= 0 &&
-               intensityBytesPerS <= 0;
+               intensityBytesPerS <= 0 && l2BytesPerS <= 0 && launchSeconds <= 0;
     }
 };
 
@@ -107,6 +144,9 @@ struct BenchResults {
     std::string method;      // one-line description of the method (see docs/gpu-method.md)
     std::string toolVersion; // RoofLab version that wrote the file
     MeasuredCeilings ceilings;
+    ClockSample clocksStart; // NVML reading before the first point
+    ClockSample clocksEnd;   // and after the last
+    std::string clocksNote;  // where the readings come from ("nvml"), or why there are none
 };
 
 // Pretty-printed JSON document (docs/results-format.md). Writes the ceilings stored in r.

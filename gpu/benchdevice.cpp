@@ -1,5 +1,8 @@
 #include "gpu/benchdevice.h"
 
+#include <algorithm>
+#include <cstdio>
+
 namespace rooflab::gpu {
 
 std::string_view streamOpName(StreamOp op) {
@@ -25,11 +28,32 @@ std::string gemmPointName(std::int64_t m, std::int64_t n, std::int64_t k) {
     return "gemm " + std::to_string(m) + "x" + std::to_string(n) + "x" + std::to_string(k);
 }
 
+std::string gemmPointName(const GemmSpec& spec) {
+    std::string name = gemmPointName(spec.m, spec.n, spec.k);
+    if (spec.fastAccum)
+        name += " fast-accum";
+    return name;
+}
+
 std::string streamPointName(StreamOp op) { return "stream " + std::string(streamOpName(op)); }
 
 std::string intensityPointName(int fmaPerElement) {
     return "intensity fma=" + std::to_string(fmaPerElement);
 }
+
+std::string cachePointName(std::int64_t workingSetBytes) {
+    const double mib = double(workingSetBytes) / (1024.0 * 1024.0);
+    char buf[64];
+    if (mib >= 1 && mib == double(std::int64_t(mib)))
+        std::snprintf(buf, sizeof buf, "l2 read %lld MiB", static_cast<long long>(mib));
+    else if (mib >= 1)
+        std::snprintf(buf, sizeof buf, "l2 read %.1f MiB", mib);
+    else
+        std::snprintf(buf, sizeof buf, "l2 read %lld KiB", static_cast<long long>(workingSetBytes / 1024));
+    return buf;
+}
+
+std::string launchPointName() { return "launch empty kernel"; }
 
 namespace {
 // FP8 GEMMs write a BF16 result (cuBLASLt needs a wider C/D than E4M3 for a useful check).
@@ -44,7 +68,8 @@ BenchPoint describeGemm(const GemmSpec& spec) {
     BenchPoint p;
     p.kind = BenchKind::Gemm;
     p.dtype = spec.dtype;
-    p.name = gemmPointName(spec.m, spec.n, spec.k);
+    p.name = gemmPointName(spec);
+    p.fastAccum = spec.fastAccum;
     p.m = spec.m;
     p.n = spec.n;
     p.k = spec.k;
@@ -92,6 +117,27 @@ BenchPoint describeIntensity(const IntensitySpec& spec) {
     p.flops = n * (2.0 * spec.fmaPerElement + 1.0);
     p.bytes = n * dtypeBytes(spec.dtype);
     p.intensity = p.bytes > 0 ? p.flops / p.bytes : 0;
+    return p;
+}
+
+BenchPoint describeCache(const CacheSpec& spec) {
+    BenchPoint p;
+    p.kind = BenchKind::L2;
+    p.dtype = DType::FP32;
+    p.name = cachePointName(spec.workingSetBytes);
+    p.elements = spec.workingSetBytes / 4;
+    // Every pass reads the whole working set once; nothing is written.
+    p.bytes = double(spec.workingSetBytes) * std::max(1, spec.passes);
+    p.flops = 0;
+    p.intensity = 0;
+    return p;
+}
+
+BenchPoint describeLaunch(const LaunchSpec&) {
+    BenchPoint p;
+    p.kind = BenchKind::Launch;
+    p.dtype = DType::FP32;
+    p.name = launchPointName();
     return p;
 }
 

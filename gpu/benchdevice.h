@@ -6,19 +6,27 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <stdexcept>
 #include <string>
 
 namespace rooflab::gpu {
 
 // How long to spend on one point. Repetitions = clamp(targetSeconds / time per sample,
 // minRepetitions, maxRepetitions); the first (warm-up) runs are never timed.
+// Every sample is: [L2 flush (reads)] [spin kernel] start event, `batch` launches, stop event.
+// The spin kernel keeps the GPU busy while the host enqueues the start event and the launches,
+// so no sample includes the host's launch latency (docs/gpu-method.md).
 struct TimingPolicy {
     double targetSeconds = 0.2;  // timed work per point, roughly
     int minRepetitions = 5;
     int maxRepetitions = 100;
     int warmupRuns = 2;
     double batchBelowSeconds = 20e-6; // kernels shorter than this are batched per event pair
+    double batchTargetSeconds = 100e-6; // ... into samples of about this length (<= 1000 launches)
+    int minLaunchesPerSample = 1;     // at least this many launches per event pair (idempotent kernels)
+    double spinSeconds = 20e-6;       // spin kernel before each start event (0: none)
     int autotuneAlgorithms = 4;       // cuBLASLt heuristic results timed to pick the best (>= 1)
+    double tuneSkipAboveSeconds = 0.02; // one run longer than this: no tuning, heuristic #1 only
 };
 
 struct GemmSpec {
@@ -27,6 +35,12 @@ struct GemmSpec {
     std::string label;  // where the shape comes from: "square", "mlp-up 4096x4096x14336", ...
     bool verify = false; // compare sampled entries against a CPU reference
     bool flushL2 = true;
+    // fp8 only: CUBLASLT_MATMUL_DESC_FAST_ACCUM (faster, less accurate accumulation, what
+    // Transformer Engine uses in the forward pass). The point is named "... fast-accum".
+    bool fastAccum = false;
+    // Rotate enough copies of A, B and D that every launch of a batched sample reads its inputs
+    // from memory, not from the L2 left by the previous launch (docs/gpu-method.md).
+    bool rotateInputs = true;
     TimingPolicy timing;
 };
 
@@ -47,6 +61,20 @@ struct IntensitySpec {
     TimingPolicy timing;
 };
 
+// L2 bandwidth: a read-only kernel over a working set that fits in the L2 (and bypasses L1),
+// read `passes` times per launch so that one launch is long enough to time.
+struct CacheSpec {
+    std::int64_t workingSetBytes = 0; // multiple of 16
+    int passes = 1;
+    TimingPolicy timing;
+};
+
+// Launch overhead: an empty kernel (one block of 32 threads), many launches per event pair; the
+// time per launch is the floor under every kernel's time.
+struct LaunchSpec {
+    TimingPolicy timing;
+};
+
 // The FMA counts the intensity kernel is compiled for (template parameter).
 inline constexpr int kIntensityFmaCounts[] = {0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024};
 
@@ -54,13 +82,25 @@ inline constexpr int kIntensityFmaCounts[] = {0, 1, 2, 4, 8, 16, 32, 64, 128, 25
 double gemmTolerance(DType dtype);
 // Point names: "gemm 4096x4096x4096", "stream triad", "intensity fma=64".
 std::string gemmPointName(std::int64_t m, std::int64_t n, std::int64_t k);
+std::string gemmPointName(const GemmSpec& spec); // adds " fast-accum" for that variant
 std::string streamPointName(StreamOp op);
 std::string intensityPointName(int fmaPerElement);
+std::string cachePointName(std::int64_t workingSetBytes); // "l2 read 8 MiB"
+std::string launchPointName();                             // "launch empty kernel"
 
 // A point with its description filled in and nothing measured, ready to carry an error.
 BenchPoint describeGemm(const GemmSpec& spec);
 BenchPoint describeStream(const StreamSpec& spec);
 BenchPoint describeIntensity(const IntensitySpec& spec);
+BenchPoint describeCache(const CacheSpec& spec);
+BenchPoint describeLaunch(const LaunchSpec& spec);
+
+// Thrown inside a backend (and by test doubles) when the device context is unusable: a sticky
+// CUDA error such as an illegal address or a launch failure. Every later call would fail the same
+// way until the context is reset (BenchBackend::recover()).
+struct DeviceLostError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
 
 class BenchBackend {
 public:
@@ -78,6 +118,36 @@ public:
     virtual BenchPoint runGemm(const GemmSpec& spec) = 0;
     virtual BenchPoint runStream(const StreamSpec& spec) = 0;
     virtual BenchPoint runIntensity(const IntensitySpec& spec) = 0;
+
+    // The L2-bandwidth and launch-overhead points. A backend without them (the stub, test doubles)
+    // answers with a described point that carries an error.
+    virtual BenchPoint runCache(const CacheSpec& spec) {
+        BenchPoint p = describeCache(spec);
+        p.error = "this backend does not measure the L2 bandwidth";
+        return p;
+    }
+    virtual BenchPoint runLaunch(const LaunchSpec& spec) {
+        BenchPoint p = describeLaunch(spec);
+        p.error = "this backend does not measure the launch overhead";
+        return p;
+    }
+
+    // True after a point failed with a sticky error (the device context is unusable). The
+    // runner then calls recover() before the next point.
+    virtual bool needsRecovery() const { return false; }
+    // Resets the device context (cudaDeviceReset) and selects the device again. False, with the
+    // reason in error, when the device cannot be used any more.
+    virtual bool recover(std::string& error) {
+        error = "this backend cannot reset its device";
+        return false;
+    }
+    // Current clocks, temperature and power of the selected device (NVML). False, with the
+    // reason in error, when they cannot be read (no NVML, no device, a stub build).
+    virtual bool sampleClocks(ClockSample& out, std::string& error) {
+        out = ClockSample{};
+        error = "this backend reads no clocks";
+        return false;
+    }
 
     // A flag polled between repetitions; when it becomes true the running point returns early
     // (its result is then incomplete and the runner drops it).

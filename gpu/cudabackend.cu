@@ -4,6 +4,9 @@
 
 #include "core/hardwaredb.h"
 #include "gpu/devicematch.h"
+#include "gpu/nvml.h"
+#include "gpu/sweepplan.h"
+#include "gpu/timing.h"
 
 #include <cublasLt.h>
 #include <cuda_bf16.h>
@@ -14,7 +17,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
+#include <iterator>
 #include <functional>
 #include <stdexcept>
 #include <type_traits>
@@ -44,11 +49,38 @@ std::string mib(double bytes) {
     return buf;
 }
 
+// Errors after which the CUDA context is unusable: every later call fails the same way until
+// cudaDeviceReset(). They come from a kernel that faulted.
+bool isSticky(cudaError_t e) {
+    switch (e) {
+    case cudaErrorIllegalAddress:
+    case cudaErrorLaunchFailure:
+    case cudaErrorHardwareStackError:
+    case cudaErrorIllegalInstruction:
+    case cudaErrorMisalignedAddress:
+    case cudaErrorInvalidAddressSpace:
+    case cudaErrorInvalidPc:
+    case cudaErrorAssert:
+    case cudaErrorLaunchTimeout:
+    case cudaErrorECCUncorrectable:
+        return true;
+    default:
+        return false;
+    }
+}
+
+std::string cudaMessage(cudaError_t e, const std::string& what) {
+    return what + ": " + cudaGetErrorName(e) + " (" + cudaGetErrorString(e) + ")";
+}
+
 void check(cudaError_t e, const std::string& what) {
     if (e == cudaSuccess)
         return;
+    if (isSticky(e))
+        throw DeviceLostError(cudaMessage(e, what) +
+                              "; the CUDA context is unusable until the device is reset");
     (void)cudaGetLastError(); // clear a non-sticky error so that the next point can run
-    std::string msg = what + ": " + cudaGetErrorName(e) + " (" + cudaGetErrorString(e) + ")";
+    std::string msg = cudaMessage(e, what);
     if (e == cudaErrorMemoryAllocation)
         msg = "out of device memory: " + msg;
     throw Failure(msg);
@@ -57,6 +89,10 @@ void check(cudaError_t e, const std::string& what) {
 void check(cublasStatus_t s, const std::string& what) {
     if (s == CUBLAS_STATUS_SUCCESS)
         return;
+    // A failed cuBLASLt call may hide a faulted kernel: a sticky error shows in the runtime.
+    const cudaError_t pending = cudaPeekAtLastError();
+    if (isSticky(pending))
+        check(pending, what);
     (void)cudaGetLastError();
     std::string msg = what + ": " + cublasLtGetStatusName(s) + " (" + cublasLtGetStatusString(s) + ")";
     if (s == CUBLAS_STATUS_ALLOC_FAILED)
@@ -190,42 +226,151 @@ void fill(T* p, std::uint64_t n, std::uint32_t seed, float lo, float hi, cudaStr
 }
 
 // --------------------------------------------------------------------------------------------
-// STREAM kernels (BabelStream's four, on 16-byte vectors, grid-stride loops)
+// STREAM kernels (BabelStream's four, on 16-byte vectors). Each thread handles kStreamUnroll
+// vectors a grid stride apart and issues all their loads before the first store, so several
+// independent 16-byte loads are in flight per thread (one is marginal on HBM3e); the remainder
+// runs one vector at a time. The grid has a quarter as many threads as vectors.
 
-__global__ void copyKernel(const float4* __restrict__ a, float4* __restrict__ c, std::uint64_t n4) {
+constexpr int kStreamUnroll = 4;
+
+template <typename Body>
+__device__ inline void unrolledGridStride(std::uint64_t n4, Body body) {
     const std::uint64_t stride = std::uint64_t(gridDim.x) * blockDim.x;
-    for (std::uint64_t i = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x; i < n4; i += stride)
-        c[i] = a[i];
+    std::uint64_t i = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x;
+    for (; i + (kStreamUnroll - 1) * stride < n4; i += kStreamUnroll * stride)
+        body.template run<kStreamUnroll>(i, stride);
+    for (; i < n4; i += stride)
+        body.template run<1>(i, stride);
 }
 
-__global__ void scaleKernel(float4* __restrict__ b, const float4* __restrict__ c, float q,
-                            std::uint64_t n4) {
+struct CopyBody {
+    const float4* __restrict__ a;
+    float4* __restrict__ c;
+    template <int U> __device__ void run(std::uint64_t i, std::uint64_t stride) const {
+        float4 v[U];
+#pragma unroll
+        for (int u = 0; u < U; ++u)
+            v[u] = a[i + u * stride];
+#pragma unroll
+        for (int u = 0; u < U; ++u)
+            c[i + u * stride] = v[u];
+    }
+};
+
+struct ScaleBody {
+    float4* __restrict__ b;
+    const float4* __restrict__ c;
+    float q;
+    template <int U> __device__ void run(std::uint64_t i, std::uint64_t stride) const {
+        float4 v[U];
+#pragma unroll
+        for (int u = 0; u < U; ++u)
+            v[u] = c[i + u * stride];
+#pragma unroll
+        for (int u = 0; u < U; ++u)
+            b[i + u * stride] = make_float4(q * v[u].x, q * v[u].y, q * v[u].z, q * v[u].w);
+    }
+};
+
+struct AddBody {
+    const float4* __restrict__ a;
+    const float4* __restrict__ b;
+    float4* __restrict__ c;
+    template <int U> __device__ void run(std::uint64_t i, std::uint64_t stride) const {
+        float4 x[U], y[U];
+#pragma unroll
+        for (int u = 0; u < U; ++u) {
+            x[u] = a[i + u * stride];
+            y[u] = b[i + u * stride];
+        }
+#pragma unroll
+        for (int u = 0; u < U; ++u)
+            c[i + u * stride] = make_float4(x[u].x + y[u].x, x[u].y + y[u].y, x[u].z + y[u].z,
+                                            x[u].w + y[u].w);
+    }
+};
+
+struct TriadBody {
+    float4* __restrict__ a;
+    const float4* __restrict__ b;
+    const float4* __restrict__ c;
+    float q;
+    template <int U> __device__ void run(std::uint64_t i, std::uint64_t stride) const {
+        float4 y[U], z[U];
+#pragma unroll
+        for (int u = 0; u < U; ++u) {
+            y[u] = b[i + u * stride];
+            z[u] = c[i + u * stride];
+        }
+#pragma unroll
+        for (int u = 0; u < U; ++u)
+            a[i + u * stride] = make_float4(y[u].x + q * z[u].x, y[u].y + q * z[u].y,
+                                            y[u].z + q * z[u].z, y[u].w + q * z[u].w);
+    }
+};
+
+template <typename Body>
+__global__ void __launch_bounds__(kBlock) streamKernel(Body body, std::uint64_t n4) {
+    unrolledGridStride(n4, body);
+}
+
+// --------------------------------------------------------------------------------------------
+// L2 flush, spin, L2 read and empty kernels
+
+// Reads a buffer of at least twice the L2 (ld.global.cg: through L2, not L1), so whatever the
+// last run left in the L2 is evicted (dirty lines are written back now, outside the timed
+// window) and the lines that replace it are clean: the timed kernel pays no write-back.
+// The sum is stored only if it hits a value it practically never does, so the reads stay.
+__global__ void __launch_bounds__(kBlock)
+    flushReadKernel(const uint4* __restrict__ p, std::uint64_t n16, unsigned* __restrict__ sink) {
     const std::uint64_t stride = std::uint64_t(gridDim.x) * blockDim.x;
-    for (std::uint64_t i = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x; i < n4; i += stride) {
-        const float4 v = c[i];
-        b[i] = make_float4(q * v.x, q * v.y, q * v.z, q * v.w);
+    unsigned acc = 0;
+    std::uint64_t i = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x;
+    for (; i + 3 * stride < n16; i += 4 * stride) {
+        const uint4 v0 = __ldcg(p + i), v1 = __ldcg(p + i + stride), v2 = __ldcg(p + i + 2 * stride),
+                    v3 = __ldcg(p + i + 3 * stride);
+        acc += v0.x ^ v1.y ^ v2.z ^ v3.w;
+    }
+    for (; i < n16; i += stride) {
+        const uint4 v = __ldcg(p + i);
+        acc += v.x ^ v.w;
+    }
+    if (acc == 0x9e3779b9U)
+        *sink = acc;
+}
+
+// Busy-waits for `ns` nanoseconds (global timer) so that the start event and the launches behind
+// it are queued before the GPU reaches them: no sample includes the host's launch latency.
+__global__ void spinKernel(std::uint64_t ns) {
+    std::uint64_t start = 0, now = 0;
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(start));
+    // The iteration cap only guards against a global timer that does not tick.
+    for (std::uint64_t iter = 0; iter < (std::uint64_t(1) << 16); ++iter) {
+        asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(now));
+        if (now - start >= ns)
+            break;
     }
 }
 
-__global__ void addKernel(const float4* __restrict__ a, const float4* __restrict__ b,
-                          float4* __restrict__ c, std::uint64_t n4) {
+// Reads an L2-resident working set `passes` times through L2 (ld.global.cg bypasses L1, so the
+// repeated reads cannot hit there).
+__global__ void __launch_bounds__(kBlock)
+    l2ReadKernel(const uint4* __restrict__ p, std::uint64_t n16, int passes, unsigned* __restrict__ sink) {
     const std::uint64_t stride = std::uint64_t(gridDim.x) * blockDim.x;
-    for (std::uint64_t i = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x; i < n4; i += stride) {
-        const float4 x = a[i];
-        const float4 y = b[i];
-        c[i] = make_float4(x.x + y.x, x.y + y.y, x.z + y.z, x.w + y.w);
+    const std::uint64_t first = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x;
+    unsigned acc = 0;
+    for (int pass = 0; pass < passes; ++pass) {
+#pragma unroll 4
+        for (std::uint64_t i = first; i < n16; i += stride) {
+            const uint4 v = __ldcg(p + i);
+            acc += v.x + v.y + v.z + v.w;
+        }
     }
+    if (acc == 0x9e3779b9U)
+        *sink = acc;
 }
 
-__global__ void triadKernel(float4* __restrict__ a, const float4* __restrict__ b,
-                            const float4* __restrict__ c, float q, std::uint64_t n4) {
-    const std::uint64_t stride = std::uint64_t(gridDim.x) * blockDim.x;
-    for (std::uint64_t i = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x; i < n4; i += stride) {
-        const float4 y = b[i];
-        const float4 z = c[i];
-        a[i] = make_float4(y.x + q * z.x, y.y + q * z.y, y.z + q * z.z, y.w + q * z.w);
-    }
-}
+__global__ void emptyKernel() {}
 
 // --------------------------------------------------------------------------------------------
 // Intensity kernel (mixbench's idea): each thread loads 16 bytes per step (4 lanes), runs FMA
@@ -257,7 +402,8 @@ template <> struct Lanes<__nv_bfloat162> {
 template <typename V, int FMA>
 __global__ void __launch_bounds__(kBlock)
     intensityKernel(const uint4* __restrict__ in, std::uint64_t nVec, float seedValue,
-                    float sentinel, float* __restrict__ out) {
+                    float sentinel, float* __restrict__ out, unsigned probeShift,
+                    std::uint64_t sentinelSlot) {
     static_assert(sizeof(V) * 4 == sizeof(uint4), "four lanes per 16-byte load");
     using L = Lanes<V>;
     const V seed = L::splat(seedValue);
@@ -266,7 +412,8 @@ __global__ void __launch_bounds__(kBlock)
     for (int c = 0; c < 4; ++c)
         acc[c] = L::splat(0.0f);
     const std::uint64_t stride = std::uint64_t(gridDim.x) * blockDim.x;
-    for (std::uint64_t i = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x; i < nVec; i += stride) {
+    const std::uint64_t tid = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x;
+    for (std::uint64_t i = tid; i < nVec; i += stride) {
         const uint4 raw = in[i];
         V t[4];
         std::memcpy(t, &raw, sizeof raw);
@@ -282,15 +429,22 @@ __global__ void __launch_bounds__(kBlock)
             acc[c] = L::add(acc[c], t[c]);
     }
     const float sum = L::total(acc[0]) + L::total(acc[1]) + L::total(acc[2]) + L::total(acc[3]);
-    if (sum == sentinel) // never true: |sum| stays far below the sentinel
-        out[threadIdx.x] = sum;
+    // One thread in 2^probeShift stores its sum (about 32 stores per launch, so the bytes stay
+    // those of the loads) for the host to check against its own emulation. Every other thread
+    // stores only if the sum equals an unreachable sentinel: the compiler cannot prove that it
+    // never does, so no thread's work can be dropped.
+    if ((tid & ((std::uint64_t(1) << probeShift) - 1)) == 0)
+        out[tid >> probeShift] = sum;
+    else if (sum == sentinel)
+        out[sentinelSlot] = sum;
 }
 
 template <typename V, int... Fs>
 bool launchIntensity(std::integer_sequence<int, Fs...>, int fma, unsigned grid, cudaStream_t s,
-                     const uint4* in, std::uint64_t nVec, float* out) {
-    return ((fma == Fs ? (intensityKernel<V, Fs><<<grid, kBlock, 0, s>>>(in, nVec, kIntensitySeed,
-                                                                        1e30f, out),
+                     const uint4* in, std::uint64_t nVec, float* out, unsigned probeShift,
+                     std::uint64_t sentinelSlot) {
+    return ((fma == Fs ? (intensityKernel<V, Fs><<<grid, kBlock, 0, s>>>(
+                              in, nVec, kIntensitySeed, 1e30f, out, probeShift, sentinelSlot),
                           true)
                        : false) ||
             ...);
@@ -303,6 +457,7 @@ using FmaCounts = std::integer_sequence<int, 0, 1, 2, 4, 8, 16, 32, 64, 128, 256
 struct Samples {
     std::vector<double> seconds; // per launch
     int batch = 1;
+    double smClockMHz = 0; // NVML reading while a sample in the middle ran; 0 when unknown
 };
 
 void fillStats(BenchPoint& p, Samples s) {
@@ -315,6 +470,7 @@ void fillStats(BenchPoint& p, Samples s) {
     p.timeMedian = n % 2 ? s.seconds[n / 2] : 0.5 * (s.seconds[n / 2 - 1] + s.seconds[n / 2]);
     p.repetitions = static_cast<int>(n);
     p.launchesPerSample = s.batch;
+    p.smClockMHz = s.smClockMHz;
     p.deriveRates();
 }
 
@@ -323,13 +479,18 @@ void fillStats(BenchPoint& p, Samples s) {
 // --------------------------------------------------------------------------------------------
 
 struct CudaBackend::State {
-    int device = -1;
+    int device = -1;        // selected and usable
+    int lastIndex = -1;     // last index passed to queryDevice() (for recover())
+    bool lost = false;      // a sticky error happened: reset before the next point
     BenchDevice info;
     cudaStream_t stream = nullptr;
     cublasLtHandle_t lt = nullptr;
     DeviceBuffer workspace;
-    DeviceBuffer flush;      // written before timed samples to evict L2
+    DeviceBuffer flush;      // read before timed samples to evict the L2 (clean lines)
+    DeviceBuffer sink;       // where the read kernels would store their never-hit sums
     DeviceBuffer scaleOne;   // one float 1.0f: FP8 scale pointers
+    NvmlReader nvml;
+    std::string nvmlNote;    // why NVML is not available, empty when it is
     std::function<bool()> cancelled;
 
     ~State() { release(); }
@@ -340,29 +501,58 @@ struct CudaBackend::State {
         cudaSetDevice(device);
         workspace.reset();
         flush.reset();
+        sink.reset();
         scaleOne.reset();
         if (lt)
             cublasLtDestroy(lt);
         if (stream)
             cudaStreamDestroy(stream);
+        (void)cudaGetLastError();
         lt = nullptr;
         stream = nullptr;
         device = -1;
     }
 
     void requireDevice() const {
+        if (lost)
+            throw DeviceLostError("the device is unusable after an earlier sticky error; it must be "
+                                  "reset first");
         if (device < 0)
             throw Failure("no device selected (queryDevice() was not called or failed)");
         check(cudaSetDevice(device), "cudaSetDevice");
     }
 
-    void flushL2(unsigned salt) {
-        check(cudaMemsetAsync(flush.get(), int(salt & 0xff), flush.bytes(), stream),
-              "cudaMemsetAsync (L2 flush)");
+    // After a point failed with an ordinary error: a faulted kernel shows up as a sticky error at
+    // the next synchronisation. Returns a note for the point's error, empty when all is well.
+    std::string probeHealth() {
+        const cudaError_t e = cudaDeviceSynchronize();
+        if (e == cudaSuccess)
+            return {};
+        if (isSticky(e)) {
+            lost = true;
+            return "; then " + cudaMessage(e, "cudaDeviceSynchronize") +
+                   ": the device must be reset";
+        }
+        (void)cudaGetLastError();
+        return {};
     }
 
-    // Times launch() (which enqueues one run on the stream) following the policy: warm-up,
-    // probe, batching of short kernels, then repetitions with an optional L2 flush before each.
+    void flushL2() {
+        const std::uint64_t n16 = flush.bytes() / 16;
+        flushReadKernel<<<gridFor(n16, 4), kBlock, 0, stream>>>(flush.as<uint4>(), n16,
+                                                                 sink.as<unsigned>());
+        check(cudaGetLastError(), "launching the L2 flush");
+    }
+
+    void spin(double seconds) {
+        if (seconds <= 0)
+            return;
+        spinKernel<<<1, 1, 0, stream>>>(std::uint64_t(seconds * 1e9));
+        check(cudaGetLastError(), "launching the spin kernel");
+    }
+
+    // Times launch() (which enqueues one run on the stream) following the policy: warm-up, a
+    // probe that sizes the batch, then samples of [L2 flush] [spin] start, batch launches, stop.
     template <typename Launch>
     Samples measure(Launch&& launch, const TimingPolicy& policy, bool flushBefore) {
         Event start, stop;
@@ -372,35 +562,39 @@ struct CudaBackend::State {
             launch();
             check(cudaStreamSynchronize(stream), "warm-up run");
         }
-        auto timeOnce = [&](int batch, unsigned salt) {
+        auto enqueue = [&](int batch) {
             if (flushBefore)
-                flushL2(salt);
+                flushL2();
+            spin(policy.spinSeconds);
             check(cudaEventRecord(start.get(), stream), "cudaEventRecord");
             for (int b = 0; b < batch; ++b)
                 launch();
             check(cudaEventRecord(stop.get(), stream), "cudaEventRecord");
+        };
+        auto finish = [&](int batch) {
             check(cudaEventSynchronize(stop.get()), "timed run");
             float ms = 0;
             check(cudaEventElapsedTime(&ms, start.get(), stop.get()), "cudaEventElapsedTime");
             return double(ms) * 1e-3 / batch;
         };
-        const double probe = std::max(timeOnce(1, 1), 1e-7);
+        enqueue(1);
+        const double probe = finish(1);
+        const Sampling plan = chooseSampling(probe, policy);
         Samples s;
-        if (probe < policy.batchBelowSeconds)
-            s.batch = std::clamp(int(std::ceil(100e-6 / probe)), 2, 1000);
-        const int reps = std::clamp(int(policy.targetSeconds / (probe * s.batch)),
-                                    std::max(1, policy.minRepetitions),
-                                    std::max(1, policy.maxRepetitions));
-        s.seconds.reserve(std::size_t(reps));
-        for (int r = 0; r < reps; ++r) {
+        s.batch = plan.batch;
+        s.seconds.reserve(std::size_t(plan.repetitions));
+        for (int r = 0; r < plan.repetitions; ++r) {
             if (cancelled())
                 throw Cancelled{};
-            s.seconds.push_back(timeOnce(s.batch, unsigned(r + 2)));
+            enqueue(s.batch);
+            if (r == plan.repetitions / 2) // read while the GPU works on this sample
+                s.smClockMHz = nvml.smClockMHz();
+            s.seconds.push_back(finish(s.batch));
         }
         return s;
     }
 
-    unsigned streamGrid(std::uint64_t n4) const { return gridFor(n4, 4); }
+    unsigned streamGrid(std::uint64_t n4) const { return gridFor(n4, kStreamUnroll); }
 };
 
 CudaBackend::CudaBackend() : m_state(std::make_unique<State>()) {
@@ -427,6 +621,7 @@ int CudaBackend::deviceCount(std::string& error) {
 }
 
 bool CudaBackend::queryDevice(int index, BenchDevice& out, std::string& error) {
+    m_state->lastIndex = index;
     const int n = deviceCount(error);
     if (n == 0)
         return false;
@@ -470,22 +665,40 @@ bool CudaBackend::queryDevice(int index, BenchDevice& out, std::string& error) {
 
         State& s = *m_state;
         s.device = index;
+        s.lost = false;
         check(cudaStreamCreateWithFlags(&s.stream, cudaStreamNonBlocking), "cudaStreamCreate");
         check(cublasLtCreate(&s.lt), "cublasLtCreate");
         s.workspace = DeviceBuffer(kWorkspaceBytes, "the cuBLASLt workspace");
-        // Writing twice the L2 size evicts whatever a previous run left there.
-        const std::size_t flushBytes =
+        // Reading twice the L2 size evicts whatever a previous run left there.
+        std::size_t flushBytes =
             std::max<std::size_t>(2 * std::size_t(std::max(0.0, d.l2Bytes)), 8u << 20);
+        flushBytes -= flushBytes % 16;
         s.flush = DeviceBuffer(flushBytes, "the L2 flush buffer");
+        fill(s.flush.as<float>(), flushBytes / 4, 7, -1.f, 1.f, s.stream, "the L2 flush buffer");
+        s.sink = DeviceBuffer(16, "the read kernels' sink");
         s.scaleOne = DeviceBuffer(sizeof(float), "the FP8 scale");
         const float one = 1.0f;
         check(cudaMemcpy(s.scaleOne.get(), &one, sizeof one, cudaMemcpyHostToDevice),
               "cudaMemcpy (FP8 scale)");
+        check(cudaStreamSynchronize(s.stream), "device set-up");
+
+        // NVML numbers devices its own way: open the one with this PCI bus id.
+        char busId[64] = {};
+        s.nvml.close();
+        s.nvmlNote.clear();
+        if (cudaDeviceGetPCIBusId(busId, int(sizeof busId), index) == cudaSuccess) {
+            std::string why;
+            if (!s.nvml.open(busId, why))
+                s.nvmlNote = why;
+        } else {
+            (void)cudaGetLastError();
+            s.nvmlNote = "cudaDeviceGetPCIBusId failed: clocks are not recorded";
+        }
         s.info = d;
         out = d;
         error.clear();
         return true;
-    } catch (const Failure& f) {
+    } catch (const std::exception& f) {
         m_state->release();
         error = f.what();
         return false;
@@ -494,9 +707,59 @@ bool CudaBackend::queryDevice(int index, BenchDevice& out, std::string& error) {
 
 std::string CudaBackend::method() const {
     return "cuBLASLt GEMM (TN, 32 MiB workspace, best of the top heuristic algorithms, L2 flushed "
-           "before each sample), BabelStream-style STREAM (16-byte vectors, >= 8x L2 working set), "
-           "mixbench-style intensity sweep; CUDA-event timing, median of repetitions, short kernels "
-           "batched; see docs/gpu-method.md";
+           "by reads before each sample, input copies rotated when batched), BabelStream-style "
+           "STREAM (16-byte vectors, 4 loads in flight per thread, >= 8x L2 working set), "
+           "mixbench-style intensity sweep, L2 read plateau, empty-kernel launch floor; CUDA-event "
+           "timing after a spin kernel, median of repetitions, short kernels batched; clocks via "
+           "NVML; see docs/gpu-method.md";
+}
+
+bool CudaBackend::needsRecovery() const { return m_state->lost; }
+
+bool CudaBackend::recover(std::string& error) {
+    State& s = *m_state;
+    const int index = s.lastIndex >= 0 ? s.lastIndex : 0;
+    // The context is broken: free what can be freed (errors ignored), then destroy the primary
+    // context of the device. This resets the process's context, not the GPU.
+    if (s.device >= 0) {
+        cudaSetDevice(s.device);
+        s.workspace.reset();
+        s.flush.reset();
+        s.sink.reset();
+        s.scaleOne.reset();
+        if (s.lt)
+            cublasLtDestroy(s.lt);
+        if (s.stream)
+            cudaStreamDestroy(s.stream);
+        s.lt = nullptr;
+        s.stream = nullptr;
+        s.device = -1;
+    }
+    cudaSetDevice(index);
+    const cudaError_t e = cudaDeviceReset();
+    (void)cudaGetLastError();
+    if (e != cudaSuccess) {
+        error = cudaMessage(e, "cudaDeviceReset");
+        return false;
+    }
+    s.lost = false;
+    BenchDevice d;
+    if (!queryDevice(index, d, error)) {
+        s.lost = true;
+        error = "after cudaDeviceReset the device cannot be used: " + error;
+        return false;
+    }
+    return true;
+}
+
+bool CudaBackend::sampleClocks(ClockSample& out, std::string& error) {
+    State& s = *m_state;
+    if (!s.nvml.isOpen()) {
+        out = ClockSample{};
+        error = s.nvmlNote.empty() ? "NVML is not open (no device selected)" : s.nvmlNote;
+        return false;
+    }
+    return s.nvml.read(out, error);
 }
 
 // --------------------------------------------------------------------------------------------
@@ -573,6 +836,17 @@ std::vector<std::int64_t> spread(std::int64_t n, int count) {
     return idx;
 }
 
+std::string millis(double seconds) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3g ms", seconds * 1e3);
+    return buf;
+}
+
+// One set of GEMM operands; small GEMMs rotate through several (gemmInputCopies()).
+struct GemmOperands {
+    DeviceBuffer a, b, d;
+};
+
 } // namespace
 
 BenchPoint CudaBackend::runGemm(const GemmSpec& spec) {
@@ -590,22 +864,55 @@ BenchPoint CudaBackend::runGemm(const GemmSpec& spec) {
             if (s.info.ccMajor * 10 + s.info.ccMinor < 89)
                 throw Failure("fp8-e4m3 GEMMs need compute capability 8.9 or newer; this device is " +
                               s.info.computeCapability());
-            if (spec.m % 16 || spec.n % 16 || spec.k % 16)
-                throw Failure("fp8-e4m3 GEMMs need m, n and k to be multiples of 16");
+            if (!fp8ShapeSupported(spec.m, spec.n, spec.k))
+                throw Failure("fp8-e4m3 GEMMs need m and k to be multiples of 16");
         }
+        if (spec.fastAccum && !fp8)
+            throw Failure("fast accumulation is an fp8 variant; " + std::string(dtypeId(spec.dtype)) +
+                          " GEMMs have none");
         const std::uint64_t m = std::uint64_t(spec.m), n = std::uint64_t(spec.n),
                             k = std::uint64_t(spec.k);
         const std::string shape = std::string(dtypeId(spec.dtype)) + " " + p.name;
 
+        // Small GEMMs rotate through copies of their operands so that a batched sample's
+        // launches all read from memory (docs/gpu-method.md, "L2").
+        const double workingSet = double(types.abBytes) * double(m * k + k * n) +
+                                  double(types.cdBytes) * double(m * n);
+        int copies = 1;
+        if (spec.rotateInputs) {
+            std::size_t freeBytes = 0, totalBytes = 0;
+            double budget = 1024.0 * 1024 * 1024;
+            if (cudaMemGetInfo(&freeBytes, &totalBytes) == cudaSuccess)
+                budget = std::min(budget, double(freeBytes) / 4);
+            else
+                (void)cudaGetLastError();
+            copies = gemmInputCopies(workingSet, s.info.l2Bytes, budget);
+        }
+
         // TN layout (what cuBLASLt FP8 requires; used for every dtype so that they compare):
         // A is stored k x m (column-major, lda = k) and transposed, B is k x n (ldb = k),
         // C = D is m x n (ldc = m). Column i of A and column j of B are contiguous in k.
-        DeviceBuffer a(k * m * types.abBytes, "A of " + shape);
-        DeviceBuffer b(k * n * types.abBytes, "B of " + shape);
-        DeviceBuffer d(m * n * types.cdBytes, "D of " + shape);
-        fillAs(types.ab, a.get(), k * m, 1, s.stream, "A");
-        fillAs(types.ab, b.get(), k * n, 2, s.stream, "B");
-        check(cudaMemsetAsync(d.get(), 0, d.bytes(), s.stream), "cudaMemsetAsync (D)");
+        std::vector<GemmOperands> ops(static_cast<std::size_t>(copies));
+        for (int c = 0; c < copies; ++c) {
+            const std::string which = copies > 1 ? " (copy " + std::to_string(c + 1) + ")" : "";
+            ops[std::size_t(c)].a = DeviceBuffer(k * m * types.abBytes, "A of " + shape + which);
+            ops[std::size_t(c)].b = DeviceBuffer(k * n * types.abBytes, "B of " + shape + which);
+            ops[std::size_t(c)].d = DeviceBuffer(m * n * types.cdBytes, "D of " + shape + which);
+        }
+        fillAs(types.ab, ops[0].a.get(), k * m, 1, s.stream, "A");
+        fillAs(types.ab, ops[0].b.get(), k * n, 2, s.stream, "B");
+        for (int c = 0; c < copies; ++c) {
+            GemmOperands& o = ops[std::size_t(c)];
+            if (c > 0) {
+                check(cudaMemcpyAsync(o.a.get(), ops[0].a.get(), o.a.bytes(), cudaMemcpyDeviceToDevice,
+                                      s.stream),
+                      "cudaMemcpyAsync (copy of A)");
+                check(cudaMemcpyAsync(o.b.get(), ops[0].b.get(), o.b.bytes(), cudaMemcpyDeviceToDevice,
+                                      s.stream),
+                      "cudaMemcpyAsync (copy of B)");
+            }
+            check(cudaMemsetAsync(o.d.get(), 0, o.d.bytes(), s.stream), "cudaMemsetAsync (D)");
+        }
 
         OpDesc op;
         check(cublasLtMatmulDescCreate(op.out(), types.compute, CUDA_R_32F), "cublasLtMatmulDescCreate");
@@ -622,6 +929,10 @@ BenchPoint CudaBackend::runGemm(const GemmSpec& spec) {
             check(cublasLtMatmulDescSetAttribute(op.get(), CUBLASLT_MATMUL_DESC_B_SCALE_POINTER, &scale,
                                                  sizeof scale),
                   "set B_SCALE_POINTER");
+            const std::int8_t fast = spec.fastAccum ? 1 : 0;
+            check(cublasLtMatmulDescSetAttribute(op.get(), CUBLASLT_MATMUL_DESC_FAST_ACCUM, &fast,
+                                                 sizeof fast),
+                  "set FAST_ACCUM");
         }
         Layout la, lb, lc;
         check(cublasLtMatrixLayoutCreate(la.out(), types.ab, k, m, std::int64_t(k)), "layout A");
@@ -647,65 +958,90 @@ BenchPoint CudaBackend::runGemm(const GemmSpec& spec) {
             throw Failure("cuBLASLt has no algorithm for " + shape + " on this device");
 
         const float alpha = 1.0f, beta = 0.0f;
-        auto run = [&](int which) {
-            return cublasLtMatmul(s.lt, op.get(), &alpha, a.get(), la.get(), b.get(), lb.get(), &beta,
-                                  d.get(), lc.get(), d.get(), lc.get(), &heur[which].algo,
-                                  s.workspace.get(), kWorkspaceBytes, s.stream);
+        int next = 0; // the operand copy the next launch uses
+        auto launcher = [&](int which) {
+            return [&, which] {
+                GemmOperands& o = ops[std::size_t(next)];
+                next = (next + 1) % copies;
+                check(cublasLtMatmul(s.lt, op.get(), &alpha, o.a.get(), la.get(), o.b.get(), lb.get(),
+                                     &beta, o.d.get(), lc.get(), o.d.get(), lc.get(), &heur[which].algo,
+                                     s.workspace.get(), kWorkspaceBytes, s.stream),
+                      "cublasLtMatmul " + shape + " (heuristic #" + std::to_string(which + 1) + ")");
+            };
         };
 
         // Pick the algorithm: time the top few heuristic results (NVIDIA's sample does the same).
-        int best = candidates.front();
-        const int tryCount = std::min<int>(int(candidates.size()), std::max(1, spec.timing.autotuneAlgorithms));
-        if (tryCount > 1) {
-            TimingPolicy quick = spec.timing;
-            quick.warmupRuns = 1;
-            quick.minRepetitions = 3;
-            quick.maxRepetitions = 3;
-            quick.targetSeconds = 0;
-            double bestTime = 0;
-            for (int c = 0; c < tryCount; ++c) {
-                const int which = candidates[std::size_t(c)];
-                if (run(which) != CUBLAS_STATUS_SUCCESS) { // this algorithm cannot run: skip it
-                    (void)cudaGetLastError();
-                    continue;
-                }
+        // A candidate that fails is skipped, not the point; a long first run stops the tuning.
+        const int count = int(candidates.size());
+        const int tryCount = std::min(count, std::max(1, spec.timing.autotuneAlgorithms));
+        TimingPolicy quick = spec.timing;
+        quick.warmupRuns = 1;
+        quick.minRepetitions = 3;
+        quick.maxRepetitions = 3;
+        quick.targetSeconds = 0;
+        const TuningResult tuning =
+            tuneCandidates(count, tryCount, spec.timing.tuneSkipAboveSeconds, [&](int c) {
                 BenchPoint trial;
-                fillStats(trial, s.measure([&] { check(run(which), "cublasLtMatmul " + shape); },
-                                           quick, spec.flushL2));
-                if (bestTime == 0 || trial.timeMedian < bestTime) {
-                    bestTime = trial.timeMedian;
-                    best = which;
-                }
+                fillStats(trial, s.measure(launcher(candidates[std::size_t(c)]), quick, spec.flushL2));
+                return trial.timeMedian;
+            });
+
+        // Measure with the fastest; if it fails now, the next one.
+        std::vector<std::string> failures = tuning.failures;
+        Samples samples;
+        int best = -1;
+        for (int c : measurementOrder(tuning, count)) {
+            try {
+                samples = s.measure(launcher(candidates[std::size_t(c)]), spec.timing, spec.flushL2);
+                best = candidates[std::size_t(c)];
+                break;
+            } catch (const DeviceLostError&) {
+                throw;
+            } catch (const Failure& f) {
+                failures.push_back("#" + std::to_string(c + 1) + ": " + f.what());
             }
         }
-
-        Samples samples = s.measure([&] { check(run(best), "cublasLtMatmul " + shape); }, spec.timing,
-                                    spec.flushL2);
+        if (best < 0)
+            throw Failure("every cuBLASLt algorithm for " + shape + " failed: " + joinFailures(failures));
         check(cudaStreamSynchronize(s.stream), "GEMM runs");
-        fillStats(p, std::move(samples));
-        p.l2Flushed = spec.flushL2;
+        fillStats(p, samples);
+        p.inputCopies = copies;
+        p.l2Flushed = launchesRunCold(spec.flushL2, samples.batch, copies, workingSet, s.info.l2Bytes);
         std::int32_t algoId = -1;
         cublasLtMatmulAlgoConfigGetAttribute(&heur[best].algo, CUBLASLT_ALGO_CONFIG_ID, &algoId,
                                              sizeof algoId, nullptr);
+        std::string how;
+        if (tuning.stoppedForLength)
+            how = "not tuned (one run took " + millis(tuning.seconds.front()) + ")";
+        else if (tuning.ranked.empty())
+            how = "not tuned";
+        else
+            how = std::to_string(tuning.ranked.size()) + " timed";
+        if (!failures.empty())
+            how += ", " + std::to_string(failures.size()) + " failed (" + joinFailures(failures, 2) + ")";
+        if (copies > 1)
+            how += ", " + std::to_string(copies) + " operand copies rotated";
         p.algorithm = (spec.label.empty() ? std::string() : spec.label + "; ") + "cuBLASLt heuristic #" +
                       std::to_string(best + 1) + " of " + std::to_string(found) + " (algo id " +
-                      std::to_string(algoId) + "), " + std::to_string(tryCount) + " timed";
+                      std::to_string(algoId) + "), " + how;
 
         if (spec.verify) {
             if (cancelled())
                 throw Cancelled{};
             // Sampled entries of D against a double-precision reference computed from the very
-            // inputs the GPU used (copied back, so fp16/bf16/fp8 rounding is included).
+            // inputs the GPU used (copied back, so fp16/bf16/fp8 rounding is included). Every copy
+            // holds the same inputs; copy 0 ran first and last wrote a complete result.
+            const GemmOperands& o = ops[0];
             const auto rows = spread(spec.m, 16);
             const auto cols = spread(spec.n, 16);
             std::vector<std::vector<double>> aCols, bCols;
             for (auto i : rows)
-                aCols.push_back(fetchAs(types.ab, a.get(), std::size_t(i) * k, k));
+                aCols.push_back(fetchAs(types.ab, o.a.get(), std::size_t(i) * k, k));
             for (auto j : cols)
-                bCols.push_back(fetchAs(types.ab, b.get(), std::size_t(j) * k, k));
+                bCols.push_back(fetchAs(types.ab, o.b.get(), std::size_t(j) * k, k));
             double errSq = 0, refSq = 0;
             for (std::size_t cj = 0; cj < cols.size(); ++cj) {
-                const auto dCol = fetchAs(types.cd, d.get(), std::size_t(cols[cj]) * m, m);
+                const auto dCol = fetchAs(types.cd, o.d.get(), std::size_t(cols[cj]) * m, m);
                 for (std::size_t ri = 0; ri < rows.size(); ++ri) {
                     double ref = 0;
                     const auto& av = aCols[ri];
@@ -722,8 +1058,11 @@ BenchPoint CudaBackend::runGemm(const GemmSpec& spec) {
             if (!std::isfinite(p.relativeError))
                 p.relativeError = 1e30;
         }
+    } catch (const DeviceLostError& e) {
+        s.lost = true;
+        p.error = e.what();
     } catch (const Failure& f) {
-        p.error = f.what();
+        p.error = f.what() + s.probeHealth();
     } catch (const Cancelled&) {
         p.error = "cancelled";
     }
@@ -756,10 +1095,18 @@ BenchPoint CudaBackend::runStream(const StreamSpec& spec) {
         const std::string what = "launching " + p.name;
         auto launch = [&] {
             switch (spec.op) {
-            case StreamOp::Copy: copyKernel<<<grid, kBlock, 0, s.stream>>>(a4, c4, n4); break;
-            case StreamOp::Scale: scaleKernel<<<grid, kBlock, 0, s.stream>>>(b4, c4, kStreamScalar, n4); break;
-            case StreamOp::Add: addKernel<<<grid, kBlock, 0, s.stream>>>(a4, b4, c4, n4); break;
-            case StreamOp::Triad: triadKernel<<<grid, kBlock, 0, s.stream>>>(a4, b4, c4, kStreamScalar, n4); break;
+            case StreamOp::Copy:
+                streamKernel<<<grid, kBlock, 0, s.stream>>>(CopyBody{a4, c4}, n4);
+                break;
+            case StreamOp::Scale:
+                streamKernel<<<grid, kBlock, 0, s.stream>>>(ScaleBody{b4, c4, kStreamScalar}, n4);
+                break;
+            case StreamOp::Add:
+                streamKernel<<<grid, kBlock, 0, s.stream>>>(AddBody{a4, b4, c4}, n4);
+                break;
+            case StreamOp::Triad:
+                streamKernel<<<grid, kBlock, 0, s.stream>>>(TriadBody{a4, b4, c4, kStreamScalar}, n4);
+                break;
             }
             check(cudaGetLastError(), what);
         };
@@ -768,7 +1115,8 @@ BenchPoint CudaBackend::runStream(const StreamSpec& spec) {
         fillStats(p, std::move(samples));
         p.l2Flushed = false;
         p.algorithm = std::to_string(grid) + " blocks x " + std::to_string(kBlock) +
-                      " threads, float4, grid-stride";
+                      " threads, float4, " + std::to_string(kStreamUnroll) +
+                      " loads in flight per thread, grid-stride";
 
         // Check sampled elements: every kernel is idempotent on its inputs, so the last run's
         // output must equal the formula applied to the (unchanged) inputs.
@@ -788,8 +1136,11 @@ BenchPoint CudaBackend::runStream(const StreamSpec& spec) {
         }
         p.relativeError = worst;
         p.verified = worst <= 1e-6;
+    } catch (const DeviceLostError& e) {
+        s.lost = true;
+        p.error = e.what();
     } catch (const Failure& f) {
-        p.error = f.what();
+        p.error = f.what() + s.probeHealth();
     } catch (const Cancelled&) {
         p.error = "cancelled";
     }
@@ -798,6 +1149,60 @@ BenchPoint CudaBackend::runStream(const StreamSpec& spec) {
 
 // --------------------------------------------------------------------------------------------
 // Intensity
+
+namespace {
+
+// The host's copy of one thread of intensityKernel<V, fma>: the same operations in the same
+// order with the same roundings (fmaf; fp16/bf16 FMA and add rounded once from the exact double
+// result, as the packed instructions do).
+float emulateIntensityThread(DType t, int fma, const std::vector<uint4>& vectors) {
+    if (t == DType::FP32) {
+        float acc[4] = {0, 0, 0, 0};
+        for (const uint4& raw : vectors) {
+            float x[4];
+            std::memcpy(x, &raw, sizeof raw);
+            for (int c = 0; c < 4; ++c) {
+                float v = x[c];
+                for (int f = 0; f < fma; ++f)
+                    v = std::fma(v, v, kIntensitySeed);
+                acc[c] = acc[c] + v;
+            }
+        }
+        return ((acc[0] + acc[1]) + acc[2]) + acc[3];
+    }
+    const bool half = t == DType::FP16;
+    auto round = [half](double v) -> double {
+        return half ? double(__half2float(__double2half(v))) : double(__bfloat162float(__double2bfloat16(v)));
+    };
+    auto widen = [half](std::uint16_t bits) -> double {
+        if (half) {
+            __half_raw r;
+            r.x = bits;
+            return double(__half2float(__half(r)));
+        }
+        __nv_bfloat16_raw r;
+        r.x = bits;
+        return double(__bfloat162float(__nv_bfloat16(r)));
+    };
+    const double seed = round(kIntensitySeed);
+    double acc[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+    for (const uint4& raw : vectors) {
+        std::uint16_t lanes[8];
+        std::memcpy(lanes, &raw, sizeof raw);
+        for (int l = 0; l < 8; ++l) {
+            double v = widen(lanes[l]);
+            for (int f = 0; f < fma; ++f)
+                v = round(v * v + seed);
+            acc[l] = round(acc[l] + v);
+        }
+    }
+    float total[4];
+    for (int c = 0; c < 4; ++c)
+        total[c] = float(acc[2 * c]) + float(acc[2 * c + 1]);
+    return ((total[0] + total[1]) + total[2]) + total[3];
+}
+
+} // namespace
 
 BenchPoint CudaBackend::runIntensity(const IntensitySpec& spec) {
     BenchPoint p = describeIntensity(spec);
@@ -810,45 +1215,147 @@ BenchPoint CudaBackend::runIntensity(const IntensitySpec& spec) {
                           std::string(dtypeId(spec.dtype)));
         if (spec.elements <= 0 || (std::uint64_t(spec.elements) * size) % 16)
             throw Failure("the intensity sweep needs a positive element count filling whole 16-byte vectors");
+        if (std::find(std::begin(kIntensityFmaCounts), std::end(kIntensityFmaCounts), spec.fmaPerElement) ==
+            std::end(kIntensityFmaCounts))
+            throw Failure("the intensity kernel is not built for " + std::to_string(spec.fmaPerElement) +
+                          " FMAs per element (0, 1, 2, 4, ... 1024)");
         const std::uint64_t n = std::uint64_t(spec.elements);
         const std::uint64_t nVec = n * size / 16;
+        const unsigned grid = gridFor(nVec, 4);
+        const std::uint64_t threads = std::uint64_t(grid) * kBlock;
+        // About 32 probe threads store their sums; one more slot takes the (never) sentinel.
+        unsigned probeShift = 0;
+        while ((threads >> probeShift) > 32)
+            ++probeShift;
+        const std::uint64_t probes = ((threads - 1) >> probeShift) + 1;
         DeviceBuffer in(n * size, "intensity input");
-        DeviceBuffer out(kBlock * sizeof(float), "intensity output");
+        DeviceBuffer out((probes + 1) * sizeof(float), "intensity output");
         switch (spec.dtype) {
         case DType::FP32: fill(in.as<float>(), n, 21, -1.f, 1.f, s.stream, "intensity input"); break;
         case DType::FP16: fill(in.as<__half>(), n, 21, -1.f, 1.f, s.stream, "intensity input"); break;
         default: fill(in.as<__nv_bfloat16>(), n, 21, -1.f, 1.f, s.stream, "intensity input"); break;
         }
-        const unsigned grid = gridFor(nVec, 4);
+        // Poison the output (all bits set is a NaN) so that a probe nobody wrote shows.
+        check(cudaMemsetAsync(out.get(), 0xff, out.bytes(), s.stream), "cudaMemsetAsync (intensity output)");
         const uint4* src = in.as<uint4>();
         float* dst = out.as<float>();
         const std::string what = "launching " + p.name + " " + std::string(dtypeId(spec.dtype));
         auto launch = [&] {
-            bool known = false;
             switch (spec.dtype) {
             case DType::FP32:
-                known = launchIntensity<float>(FmaCounts{}, spec.fmaPerElement, grid, s.stream, src, nVec, dst);
+                launchIntensity<float>(FmaCounts{}, spec.fmaPerElement, grid, s.stream, src, nVec, dst,
+                                       probeShift, probes);
                 break;
             case DType::FP16:
-                known = launchIntensity<__half2>(FmaCounts{}, spec.fmaPerElement, grid, s.stream, src, nVec, dst);
+                launchIntensity<__half2>(FmaCounts{}, spec.fmaPerElement, grid, s.stream, src, nVec, dst,
+                                         probeShift, probes);
                 break;
             default:
-                known = launchIntensity<__nv_bfloat162>(FmaCounts{}, spec.fmaPerElement, grid, s.stream, src,
-                                                        nVec, dst);
+                launchIntensity<__nv_bfloat162>(FmaCounts{}, spec.fmaPerElement, grid, s.stream, src,
+                                                nVec, dst, probeShift, probes);
                 break;
             }
-            if (!known)
-                throw Failure("the intensity kernel is not built for " + std::to_string(spec.fmaPerElement) +
-                              " FMAs per element (0, 1, 2, 4, ... 1024)");
             check(cudaGetLastError(), what);
         };
         Samples samples = s.measure(launch, spec.timing, false);
         fillStats(p, std::move(samples));
         p.l2Flushed = false;
         p.algorithm = std::to_string(grid) + " blocks x " + std::to_string(kBlock) +
-                      " threads, 4 chains per thread, 16-byte loads";
+                      " threads, 4 chains per thread, 16-byte loads, " + std::to_string(probes) +
+                      " threads' sums checked";
+
+        // Check the probe threads' sums against the host's emulation of the same work.
+        check(cudaStreamSynchronize(s.stream), "intensity runs");
+        std::vector<float> got(probes);
+        check(cudaMemcpy(got.data(), out.get(), probes * sizeof(float), cudaMemcpyDeviceToHost),
+              "cudaMemcpy (intensity output)");
+        const double tolerance = spec.dtype == DType::FP32 ? 1e-5 : 1e-3;
+        double worst = 0;
+        bool allWritten = true;
+        for (std::uint64_t i = 0; i < probes; ++i) {
+            const std::uint64_t tid = i << probeShift;
+            std::vector<uint4> vectors;
+            for (std::uint64_t v = tid; v < nVec; v += threads) {
+                uint4 raw;
+                check(cudaMemcpy(&raw, src + v, sizeof raw, cudaMemcpyDeviceToHost),
+                      "cudaMemcpy (intensity input)");
+                vectors.push_back(raw);
+            }
+            const double want = emulateIntensityThread(spec.dtype, spec.fmaPerElement, vectors);
+            const double have = got[std::size_t(i)];
+            if (!std::isfinite(have)) {
+                allWritten = false;
+                continue;
+            }
+            worst = std::max(worst, std::fabs(have - want) / std::max(std::fabs(want), 1.0));
+        }
+        p.relativeError = allWritten ? worst : 1e30;
+        p.verified = allWritten && worst <= tolerance;
+    } catch (const DeviceLostError& e) {
+        s.lost = true;
+        p.error = e.what();
     } catch (const Failure& f) {
-        p.error = f.what();
+        p.error = f.what() + s.probeHealth();
+    } catch (const Cancelled&) {
+        p.error = "cancelled";
+    }
+    return p;
+}
+
+// --------------------------------------------------------------------------------------------
+// L2 bandwidth and launch overhead
+
+BenchPoint CudaBackend::runCache(const CacheSpec& spec) {
+    BenchPoint p = describeCache(spec);
+    State& s = *m_state;
+    try {
+        s.requireDevice();
+        if (spec.workingSetBytes <= 0 || spec.workingSetBytes % 16)
+            throw Failure("the L2 working set must be a positive multiple of 16 bytes");
+        if (spec.passes < 1)
+            throw Failure("the L2 kernel needs at least one pass");
+        const std::uint64_t n16 = std::uint64_t(spec.workingSetBytes) / 16;
+        DeviceBuffer buf(std::size_t(spec.workingSetBytes), "L2 working set");
+        fill(buf.as<float>(), n16 * 4, 31, -1.f, 1.f, s.stream, "L2 working set");
+        // Enough threads to fill every SM (2048 per SM), fewer when the set is small.
+        const unsigned grid = std::max(1u, std::min(gridFor(n16, 1), unsigned(std::max(1, s.info.smCount) * 8)));
+        auto launch = [&] {
+            l2ReadKernel<<<grid, kBlock, 0, s.stream>>>(buf.as<uint4>(), n16, spec.passes, s.sink.as<unsigned>());
+            check(cudaGetLastError(), "launching " + p.name);
+        };
+        fillStats(p, s.measure(launch, spec.timing, false));
+        p.l2Flushed = false;
+        p.algorithm = std::to_string(grid) + " blocks x " + std::to_string(kBlock) + " threads, " +
+                      std::to_string(spec.passes) + " passes per launch, 16-byte ld.global.cg loads";
+    } catch (const DeviceLostError& e) {
+        s.lost = true;
+        p.error = e.what();
+    } catch (const Failure& f) {
+        p.error = f.what() + s.probeHealth();
+    } catch (const Cancelled&) {
+        p.error = "cancelled";
+    }
+    return p;
+}
+
+BenchPoint CudaBackend::runLaunch(const LaunchSpec& spec) {
+    BenchPoint p = describeLaunch(spec);
+    State& s = *m_state;
+    try {
+        s.requireDevice();
+        auto launch = [&] {
+            emptyKernel<<<1, 32, 0, s.stream>>>();
+            check(cudaGetLastError(), "launching the empty kernel");
+        };
+        fillStats(p, s.measure(launch, spec.timing, false));
+        p.l2Flushed = false;
+        p.algorithm = "1 block x 32 threads, " + std::to_string(p.launchesPerSample) +
+                      " back-to-back launches per sample";
+    } catch (const DeviceLostError& e) {
+        s.lost = true;
+        p.error = e.what();
+    } catch (const Failure& f) {
+        p.error = f.what() + s.probeHealth();
     } catch (const Cancelled&) {
         p.error = "cancelled";
     }

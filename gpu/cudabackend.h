@@ -22,6 +22,12 @@ public:
     BenchPoint runGemm(const GemmSpec& spec) override;
     BenchPoint runStream(const StreamSpec& spec) override;
     BenchPoint runIntensity(const IntensitySpec& spec) override;
+    BenchPoint runCache(const CacheSpec& spec) override;
+    BenchPoint runLaunch(const LaunchSpec& spec) override;
+
+    bool needsRecovery() const override;
+    bool recover(std::string& error) override;
+    bool sampleClocks(ClockSample& out, std::string& error) override;
 
 private:
     struct State;

@@ -20,6 +20,13 @@ public:
     BenchPoint runIntensity(const IntensitySpec& spec) override {
         return failed(describeIntensity(spec));
     }
+    BenchPoint runCache(const CacheSpec& spec) override { return failed(describeCache(spec)); }
+    BenchPoint runLaunch(const LaunchSpec& spec) override { return failed(describeLaunch(spec)); }
+    bool sampleClocks(ClockSample& out, std::string& error) override {
+        out = ClockSample{};
+        error = std::string(kNoCudaMessage);
+        return false;
+    }
 
 private:
     static BenchPoint failed(BenchPoint p) {

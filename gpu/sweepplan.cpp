@@ -29,7 +29,7 @@ std::optional<TransformerShape> parseTransformerShape(std::string_view text) {
 std::string PlanItem::describe() const {
     switch (kind) {
     case BenchKind::Gemm: {
-        std::string s = gemmPointName(gemm.m, gemm.n, gemm.k) + " " +
+        std::string s = gemmPointName(gemm) + " " +
                         std::string(dtypeId(gemm.dtype));
         if (!gemm.label.empty())
             s += " (" + gemm.label + ")";
@@ -41,6 +41,12 @@ std::string PlanItem::describe() const {
     case BenchKind::Intensity:
         return intensityPointName(intensity.fmaPerElement) + " " +
                std::string(dtypeId(intensity.dtype));
+    case BenchKind::L2:
+        return cachePointName(cache.workingSetBytes) + " (" + std::to_string(cache.passes) +
+               " passes per launch)";
+    case BenchKind::Launch:
+        return launchPointName() + " (" + std::to_string(launch.timing.minLaunchesPerSample) +
+               " launches per sample)";
     }
     return {};
 }
@@ -50,6 +56,10 @@ double SweepPlan::estimatedSeconds() const {
     for (const auto& item : items)
         s += item.estimatedSeconds;
     return s;
+}
+
+std::set<BenchKind> allBenchKinds() {
+    return {BenchKind::Gemm, BenchKind::Stream, BenchKind::Intensity, BenchKind::L2, BenchKind::Launch};
 }
 
 std::vector<std::int64_t> defaultSquareSizes(Preset preset) {
@@ -107,6 +117,25 @@ TimingPolicy defaultTiming(Preset preset) {
     return t;
 }
 
+TimingPolicy kernelTiming(Preset preset) {
+    TimingPolicy t = defaultTiming(preset);
+    t.minLaunchesPerSample = kKernelLaunchesPerSample;
+    return t;
+}
+
+GemmSpec decodeGemm(const TransformerShape& shape, std::int64_t tokens) {
+    GemmSpec g;
+    g.m = shape.dFf;
+    g.n = tokens;
+    g.k = shape.dModel;
+    g.label = "decode mlp-up tokens=" + std::to_string(tokens);
+    return g;
+}
+
+bool fp8ShapeSupported(std::int64_t m, std::int64_t, std::int64_t k) {
+    return m > 0 && k > 0 && m % 16 == 0 && k % 16 == 0;
+}
+
 std::int64_t streamElements(const BenchDevice& device, DType dtype) {
     // Copy moves two arrays: 4x L2 per array puts >= 8x L2 through the memory system per run.
     const double l2 = device.l2Bytes > 0 ? device.l2Bytes : 64.0 * 1024 * 1024;
@@ -118,6 +147,33 @@ std::int64_t streamElements(const BenchDevice& device, DType dtype) {
     auto n = static_cast<std::int64_t>(arrayBytes / size);
     n -= n % 1024; // whole 16-byte vectors and whole blocks
     return std::max<std::int64_t>(n, 1024);
+}
+
+std::vector<std::int64_t> cacheWorkingSets(Preset preset, const BenchDevice& device) {
+    constexpr std::int64_t kMiB = 1024 * 1024;
+    const double l2 = device.l2Bytes > 0 ? device.l2Bytes : 40.0 * kMiB;
+    const std::int64_t half = std::max<std::int64_t>(kMiB, std::int64_t(l2 / 2) / kMiB * kMiB);
+    std::vector<std::int64_t> sizes;
+    const std::vector<std::int64_t> steps =
+        preset == Preset::Quick ? std::vector<std::int64_t>{2, 8} : std::vector<std::int64_t>{2, 4, 8, 16};
+    for (std::int64_t mib : steps)
+        if (mib * kMiB < half)
+            sizes.push_back(mib * kMiB);
+    sizes.push_back(half);
+    return sizes;
+}
+
+int cachePasses(std::int64_t workingSetBytes) {
+    if (workingSetBytes <= 0)
+        return 1;
+    const double passes = std::ceil(512.0 * 1024 * 1024 / double(workingSetBytes));
+    return int(std::clamp(passes, 1.0, 4096.0));
+}
+
+TimingPolicy launchTiming(Preset preset) {
+    TimingPolicy t = defaultTiming(preset);
+    t.minLaunchesPerSample = 1000;
+    return t;
 }
 
 const std::vector<DType>& intensityDtypes() {
@@ -158,9 +214,10 @@ double guessPeak(DType dtype, bool tensor) {
 
 double measureSeconds(double kernel, const TimingPolicy& t, double flushSeconds) {
     const double per = std::max(kernel, 1e-6);
-    double reps = std::clamp(t.targetSeconds / per, double(t.minRepetitions),
+    const double batch = std::max(1, t.minLaunchesPerSample);
+    double reps = std::clamp(t.targetSeconds / (per * batch), double(t.minRepetitions),
                              double(t.maxRepetitions));
-    return reps * (per + flushSeconds) + t.warmupRuns * per;
+    return reps * (per * batch + flushSeconds + t.spinSeconds) + (t.warmupRuns + 1) * per;
 }
 
 } // namespace
@@ -175,7 +232,11 @@ double estimatePointSeconds(const PlanItem& item, const BenchDevice& device) {
         const double kernel =
             std::max(p.flops / guessPeak(item.gemm.dtype, true), p.bytes / bw) + 5e-6;
         const double flush = item.gemm.flushL2 ? 2 * l2 / bw : 0;
-        const double tune = std::max(1, item.gemm.timing.autotuneAlgorithms) * 3 * (kernel + flush);
+        // Each tuned candidate: a warm-up, a probe and 3 samples. A long first run stops tuning.
+        const int tuned = kernel > item.gemm.timing.tuneSkipAboveSeconds
+                              ? 1
+                              : std::max(1, item.gemm.timing.autotuneAlgorithms);
+        const double tune = tuned > 1 ? tuned * 5 * (kernel + flush) : 0;
         const double check = item.gemm.verify ? 0.03 : 0;
         return setup + 3 * p.bytes / bw + tune + measureSeconds(kernel, item.gemm.timing, flush) +
                check;
@@ -190,6 +251,12 @@ double estimatePointSeconds(const PlanItem& item, const BenchDevice& device) {
             std::max(p.flops / guessPeak(item.intensity.dtype, false), p.bytes / bw);
         return setup + measureSeconds(kernel, item.intensity.timing, 0);
     }
+    case BenchKind::L2: {
+        const BenchPoint p = describeCache(item.cache);
+        return setup + measureSeconds(p.bytes / (3 * bw), item.cache.timing, 0);
+    }
+    case BenchKind::Launch:
+        return setup + measureSeconds(3e-6, item.launch.timing, 0);
     }
     return setup;
 }
@@ -200,10 +267,11 @@ SweepPlan makePlan(const PlanOptions& options, const BenchDevice& device) {
     const TimingPolicy timing = defaultTiming(options.preset);
     const int cc = device.ccMajor * 10 + device.ccMinor;
 
+    const TimingPolicy streamTiming = kernelTiming(options.preset);
     int fp8Unaligned = 0;
     auto addGemm = [&](GemmSpec g) {
-        if ((g.dtype == DType::FP8_E4M3) && (g.m % 16 || g.n % 16 || g.k % 16)) {
-            ++fp8Unaligned; // cuBLASLt FP8 needs every dimension a multiple of 16
+        if ((g.dtype == DType::FP8_E4M3) && !fp8ShapeSupported(g.m, g.n, g.k)) {
+            ++fp8Unaligned; // cuBLASLt FP8 needs m and k multiples of 16
             return;
         }
         g.timing = timing;
@@ -250,6 +318,11 @@ SweepPlan makePlan(const PlanOptions& options, const BenchDevice& device) {
                 g.m = g.n = g.k = s;
                 g.label = "square";
                 addGemm(g);
+                if (t == DType::FP8_E4M3 && options.includeFastAccum && s >= 1024) {
+                    g.fastAccum = true;
+                    g.label = "square, fast accumulation";
+                    addGemm(g);
+                }
             }
             for (const auto& shape : shapes) {
                 for (GemmSpec g : transformerGemms(shape)) {
@@ -259,22 +332,17 @@ SweepPlan makePlan(const PlanOptions& options, const BenchDevice& device) {
             }
             if (options.includeDecodeShapes && !shapes.empty()) {
                 const auto& s = shapes.front();
-                for (std::int64_t m : decodeRows(options.preset)) {
-                    GemmSpec g;
+                for (std::int64_t tokens : decodeRows(options.preset)) {
+                    GemmSpec g = decodeGemm(s, tokens);
                     g.dtype = t;
-                    g.m = m;
-                    g.n = s.dFf;
-                    g.k = s.dModel;
-                    g.label = "decode mlp-up M=" + std::to_string(m);
                     addGemm(g);
                 }
             }
         }
         if (fp8Unaligned > 0)
             plan.notes.push_back(std::to_string(fp8Unaligned) +
-                                 " fp8-e4m3 GEMM(s) left out (decode rows M < 16, or sizes that "
-                                 "are not multiples of 16): cuBLASLt FP8 needs every dimension a "
-                                 "multiple of 16");
+                                 " fp8-e4m3 GEMM(s) left out (sizes that are not multiples of "
+                                 "16): cuBLASLt FP8 needs m and k multiples of 16");
     }
 
     if (options.kinds.count(BenchKind::Stream)) {
@@ -284,7 +352,7 @@ SweepPlan makePlan(const PlanOptions& options, const BenchDevice& device) {
             item.stream.op = op;
             item.stream.dtype = DType::FP32;
             item.stream.elements = streamElements(device, DType::FP32);
-            item.stream.timing = timing;
+            item.stream.timing = streamTiming;
             item.estimatedSeconds = estimatePointSeconds(item, device);
             plan.items.push_back(std::move(item));
         }
@@ -312,11 +380,30 @@ SweepPlan makePlan(const PlanOptions& options, const BenchDevice& device) {
                 item.intensity.dtype = t;
                 item.intensity.fmaPerElement = fma;
                 item.intensity.elements = streamElements(device, t);
-                item.intensity.timing = timing;
+                item.intensity.timing = streamTiming;
                 item.estimatedSeconds = estimatePointSeconds(item, device);
                 plan.items.push_back(std::move(item));
             }
         }
+    }
+    if (options.kinds.count(BenchKind::L2)) {
+        for (std::int64_t bytes : cacheWorkingSets(options.preset, device)) {
+            PlanItem item;
+            item.kind = BenchKind::L2;
+            item.cache.workingSetBytes = bytes;
+            item.cache.passes = cachePasses(bytes);
+            item.cache.timing = streamTiming;
+            item.estimatedSeconds = estimatePointSeconds(item, device);
+            plan.items.push_back(std::move(item));
+        }
+    }
+
+    if (options.kinds.count(BenchKind::Launch)) {
+        PlanItem item;
+        item.kind = BenchKind::Launch;
+        item.launch.timing = launchTiming(options.preset);
+        item.estimatedSeconds = estimatePointSeconds(item, device);
+        plan.items.push_back(std::move(item));
     }
     return plan;
 }

@@ -23,6 +23,8 @@ std::optional<TransformerShape> parseTransformerShape(std::string_view text);
 
 struct PlanOptions {
     Preset preset = Preset::Quick;
+    // The roofline's three by default (what the app's GPU panel draws); rooflab-bench adds the L2
+    // plateau and the launch floor (allBenchKinds()).
     std::set<BenchKind> kinds = {BenchKind::Gemm, BenchKind::Stream, BenchKind::Intensity};
     // Empty: the preset's (fp8 only on sm_89+). GEMMs run every listed dtype; the intensity
     // sweep runs the fp32, fp16 and bf16 among them (all three when the list is empty).
@@ -30,7 +32,8 @@ struct PlanOptions {
     std::vector<std::int64_t> squareSizes;    // empty: the preset's
     std::vector<TransformerShape> shapes;     // empty: the preset's
     bool includeTransformerShapes = true;     // false: square GEMMs only (no decode either)
-    bool includeDecodeShapes = true;          // thin M = 1..64 GEMMs of the first shape
+    bool includeDecodeShapes = true;          // thin GEMMs of 1..64 tokens, first shape's MLP up
+    bool includeFastAccum = true;             // fp8 square GEMMs >= 1024 also with fast accumulation
 };
 
 struct PlanItem {
@@ -38,6 +41,8 @@ struct PlanItem {
     GemmSpec gemm;           // kind == Gemm
     StreamSpec stream;       // kind == Stream
     IntensitySpec intensity; // kind == Intensity
+    CacheSpec cache;         // kind == L2
+    LaunchSpec launch;       // kind == Launch
     double estimatedSeconds = 0; // wall time of the whole point (warm-up, tuning, check)
     std::string describe() const; // "gemm 4096x4096x4096 bf16 (square)"
 };
@@ -49,14 +54,36 @@ struct SweepPlan {
     double estimatedSeconds() const;
 };
 
+// Every kind the bench measures: gemm, stream, intensity, l2, launch.
+std::set<BenchKind> allBenchKinds();
+
 // Defaults of the presets.
 std::vector<std::int64_t> defaultSquareSizes(Preset preset);
 std::vector<DType> defaultGemmDtypes(Preset preset, int ccMajor, int ccMinor);
 std::vector<TransformerShape> defaultTransformerShapes(Preset preset);
-std::vector<std::int64_t> decodeRows(Preset preset); // M of the thin decode GEMMs
+std::vector<std::int64_t> decodeRows(Preset preset); // tokens (n) of the thin decode GEMMs
 TimingPolicy defaultTiming(Preset preset);
+// STREAM and intensity points: the preset's timing with several launches per event pair (the
+// kernels are idempotent), so no sample is a lone launch after an idle GPU.
+TimingPolicy kernelTiming(Preset preset);
+inline constexpr int kKernelLaunchesPerSample = 4;
+// The thin GEMM of a decode step over `tokens` tokens through the MLP-up weight of this shape,
+// oriented as inference engines run it: m = d_ff (the weight's rows), n = tokens, k = d_model,
+// so that the output's leading dimension is d_ff, not the token count.
+GemmSpec decodeGemm(const TransformerShape& shape, std::int64_t tokens);
+// Dimensions cuBLASLt FP8 accepts: m and k multiples of 16 (the leading dimensions of A, B and
+// D are then multiples of 16 bytes); n (the token count of a decode GEMM) may be anything.
+bool fp8ShapeSupported(std::int64_t m, std::int64_t n, std::int64_t k);
 // STREAM / intensity elements per array: working set of at least 8x the L2 (256 MiB minimum).
 std::int64_t streamElements(const BenchDevice& device, DType dtype);
+// Working sets of the L2 bandwidth points: from 2 MiB up to half the L2 (H100's L2 is two
+// halves; data beyond one half is not reliably resident), whole MiB.
+std::vector<std::int64_t> cacheWorkingSets(Preset preset, const BenchDevice& device);
+// Passes over the working set per launch: about 512 MiB read per launch, so one launch is long
+// enough to time.
+int cachePasses(std::int64_t workingSetBytes);
+// The launch-overhead point: 1000 back-to-back launches of the empty kernel per sample.
+TimingPolicy launchTiming(Preset preset);
 // The dtypes the intensity kernel is built for.
 const std::vector<DType>& intensityDtypes();
 

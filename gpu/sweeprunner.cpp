@@ -12,6 +12,8 @@ BenchPoint describe(const PlanItem& item) {
     case BenchKind::Gemm: return describeGemm(item.gemm);
     case BenchKind::Stream: return describeStream(item.stream);
     case BenchKind::Intensity: return describeIntensity(item.intensity);
+    case BenchKind::L2: return describeCache(item.cache);
+    case BenchKind::Launch: return describeLaunch(item.launch);
     }
     return {};
 }
@@ -22,7 +24,13 @@ BenchPoint runItem(BenchBackend& backend, const PlanItem& item) {
         case BenchKind::Gemm: return backend.runGemm(item.gemm);
         case BenchKind::Stream: return backend.runStream(item.stream);
         case BenchKind::Intensity: return backend.runIntensity(item.intensity);
+        case BenchKind::L2: return backend.runCache(item.cache);
+        case BenchKind::Launch: return backend.runLaunch(item.launch);
         }
+    } catch (const DeviceLostError& e) {
+        BenchPoint p = describe(item);
+        p.error = e.what();
+        return p;
     } catch (const std::exception& e) {
         BenchPoint p = describe(item);
         p.error = std::string("unexpected failure: ") + e.what();
@@ -41,6 +49,8 @@ std::vector<BenchPoint> SweepRunner::run(const SweepPlan& plan, const std::atomi
     using Clock = std::chrono::steady_clock;
     m_cancelled = false;
     m_failed = 0;
+    m_recoveries = 0;
+    m_stopReason.clear();
     std::vector<BenchPoint> points;
     points.reserve(plan.items.size());
     const int total = static_cast<int>(plan.items.size());
@@ -88,6 +98,24 @@ std::vector<BenchPoint> SweepRunner::run(const SweepPlan& plan, const std::atomi
             m_onPoint(points.back());
         if (m_onProgress)
             m_onProgress(i + 1, total, eta());
+        if (!point.ok() && m_backend.needsRecovery()) {
+            // A sticky error: every later point would fail the same way until the context is
+            // reset. Reset and go on, or stop and say why.
+            std::string why;
+            if (m_recoveries >= kMaxRecoveries) {
+                m_stopReason = "stopped after " + point.name + " " + std::string(dtypeId(point.dtype)) +
+                               ": the device failed again after " + std::to_string(m_recoveries) +
+                               " resets (" + point.error + ")";
+                break;
+            }
+            if (!m_backend.recover(why)) {
+                m_stopReason = "stopped after " + point.name + " " + std::string(dtypeId(point.dtype)) +
+                               " left the device unusable (" + point.error +
+                               ") and resetting it failed: " + why;
+                break;
+            }
+            ++m_recoveries;
+        }
     }
     m_backend.setCancelFlag(nullptr);
     return points;

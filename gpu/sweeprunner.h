@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <functional>
+#include <string>
 #include <vector>
 
 namespace rooflab::gpu {
@@ -21,6 +22,9 @@ public:
     void setOnPoint(PointFn fn) { m_onPoint = std::move(fn); }
 
     // Measures every item of the plan. A point that fails keeps its error and the sweep goes on.
+    // When a point leaves the device unusable (a sticky CUDA error: BenchBackend::needsRecovery())
+    // the runner resets it (BenchBackend::recover()) and goes on; when that fails, or after
+    // kMaxRecoveries resets, it stops and says why in stopReason().
     // cancel is polled between points and (by the backend) between repetitions; once it is set
     // the sweep stops, the point in flight is dropped, and the points finished so far are
     // returned. Runs on the calling thread, and the callbacks are called on that thread (a GUI
@@ -30,6 +34,13 @@ public:
 
     bool wasCancelled() const { return m_cancelled; }
     int failedPoints() const { return m_failed; }
+    // Device resets done during the last run().
+    int recoveries() const { return m_recoveries; }
+    // Why the last run() stopped before the end of the plan (other than cancellation); empty
+    // when it did not.
+    const std::string& stopReason() const { return m_stopReason; }
+
+    static constexpr int kMaxRecoveries = 3;
 
 private:
     BenchBackend& m_backend;
@@ -37,6 +48,8 @@ private:
     PointFn m_onPoint;
     bool m_cancelled = false;
     int m_failed = 0;
+    int m_recoveries = 0;
+    std::string m_stopReason;
 };
 
 } // namespace rooflab::gpu

@@ -3,6 +3,7 @@
 // No Qt: it is meant to be copied to a cluster node (docs/cluster.md).
 #include "core/benchresults.h"
 #include "gpu/benchdevice.h"
+#include "gpu/selftest.h"
 #include "gpu/sweepplan.h"
 #include "gpu/sweeprunner.h"
 
@@ -47,7 +48,11 @@ and writes the results as JSON for the RoofLab app (method: docs/gpu-method.md).
 
 Options:
   --list                 show the CUDA devices and the points the sweep would measure, then exit
-  --sweep KINDS          comma-separated: gemm, stream, intensity (default: all three)
+  --selftest             check the measurement path in a few seconds (small GEMMs of each dtype
+                         against the CPU, STREAM, intensity, L2 and launch points against
+                         plausible bounds), print one line per check and a summary line; exit
+                         status 0 passed, 1 a check failed, 77 no CUDA device (nothing tested)
+  --sweep KINDS          comma-separated: gemm, stream, intensity, l2, launch (default: all)
   --dtypes TYPES         comma-separated: fp32, tf32, fp16, bf16, fp8-e4m3 (default: the preset's;
                          fp8 needs compute capability 8.9+). The intensity sweep runs the fp32,
                          fp16 and bf16 among them.
@@ -55,7 +60,8 @@ Options:
   --shapes TxDxF,...     transformer shapes tokens x d_model x d_ff, e.g. 4096x4096x14336
                          (default: the preset's); thin decode GEMMs use the first one;
                          "none": square GEMMs only
-  --no-decode            leave out the thin decode GEMMs (M = 1 ... 64)
+  --no-decode            leave out the thin decode GEMMs (1 ... 64 tokens: m = d_ff, n = tokens)
+  --no-fast-accum        leave out the fp8 fast-accumulation variant of the square GEMMs
   --quick                short sweep (default); --list shows its estimated duration
   --full                 every size and dtype, longer timing per point (a few times longer)
   --device N             CUDA device ordinal (default 0)
@@ -64,12 +70,16 @@ Options:
   --help                 this text
 
 Progress goes to standard error. Ctrl-C stops within about a second and writes what was measured.
-Exit status: 0 success, 1 device or CUDA error, 2 bad arguments.
+SM clock, memory clock, temperature and power are read through NVML (when the driver's
+libnvidia-ml.so.1 is there) at the start and end of the sweep and during every point; points run
+under 90 % of the maximum SM clock are flagged in the file.
+Exit status: 0 success, 1 device or CUDA error, 2 bad arguments (--selftest: 77 = no device).
 )";
 
 struct Args {
     bool help = false;
     bool list = false;
+    bool selftest = false;
     PlanOptions plan;
     int device = 0;
     std::string out;
@@ -98,6 +108,7 @@ bool parseInt(const std::string& text, Int& out) {
 
 Args parseArgs(int argc, char** argv) {
     Args a;
+    a.plan.kinds = allBenchKinds(); // the L2 plateau and the launch floor too
     bool presetSeen = false;
     for (int i = 1; i < argc; ++i) {
         std::string arg = argv[i];
@@ -127,6 +138,12 @@ Args parseArgs(int argc, char** argv) {
         } else if (arg == "--list") {
             noValue();
             a.list = true;
+        } else if (arg == "--selftest") {
+            noValue();
+            a.selftest = true;
+        } else if (arg == "--no-fast-accum") {
+            noValue();
+            a.plan.includeFastAccum = false;
         } else if (arg == "--quick" || arg == "--full") {
             noValue();
             const Preset p = arg == "--quick" ? Preset::Quick : Preset::Full;
@@ -144,7 +161,7 @@ Args parseArgs(int argc, char** argv) {
                 BenchKind k;
                 if (!parseBenchKind(item, k))
                     throw UsageError{"--sweep: unknown kind \"" + item +
-                                     "\" (expected gemm, stream, intensity)"};
+                                     "\" (expected gemm, stream, intensity, l2, launch)"};
                 a.plan.kinds.insert(k);
             }
             if (a.plan.kinds.empty())
@@ -303,11 +320,15 @@ std::string describePoint(const BenchPoint& p) {
     std::string s = p.name + " " + std::string(dtypeId(p.dtype)) + ": ";
     if (!p.ok())
         return s + "FAILED: " + p.error;
-    if (p.kind == BenchKind::Stream)
-        s += fmtRate(p.bytesPerS, "B/s");
-    else
-        s += fmtRate(p.flopsPerS, "FLOP/s") + ", " + fmtRate(p.bytesPerS, "B/s");
     char buf[96];
+    if (p.kind == BenchKind::Stream || p.kind == BenchKind::L2) {
+        s += fmtRate(p.bytesPerS, "B/s");
+    } else if (p.kind == BenchKind::Launch) {
+        std::snprintf(buf, sizeof buf, "%.2f us per launch", p.timeMedian * 1e6);
+        s += buf;
+    } else {
+        s += fmtRate(p.flopsPerS, "FLOP/s") + ", " + fmtRate(p.bytesPerS, "B/s");
+    }
     std::snprintf(buf, sizeof buf, " (median %.3g ms of %d", p.timeMedian * 1e3, p.repetitions);
     s += buf;
     if (p.launchesPerSample > 1)
@@ -318,11 +339,55 @@ std::string describePoint(const BenchPoint& p) {
                       p.relativeError);
         s += buf;
     }
+    if (p.kind == BenchKind::Gemm && !p.l2Flushed)
+        s += ", L2 warm";
+    if (p.smClockMHz > 0) {
+        std::snprintf(buf, sizeof buf, ", SM %.0f MHz", p.smClockMHz);
+        s += buf;
+    }
     return s;
+}
+
+std::string describeClocks(const ClockSample& c) {
+    if (!c.valid)
+        return "no reading";
+    char buf[256];
+    std::snprintf(buf, sizeof buf,
+                  "SM %.0f of %.0f MHz, memory %.0f of %.0f MHz, %.0f C, %.0f W (power limit %.0f W, "
+                  "default %.0f W, enforced %.0f W)",
+                  c.smClockMHz, c.smClockMaxMHz, c.memoryClockMHz, c.memoryClockMaxMHz, c.temperatureC,
+                  c.powerW, c.powerLimitW, c.defaultPowerLimitW, c.enforcedPowerLimitW);
+    std::string s = buf;
+    const auto reasons = c.reasonNames();
+    if (!reasons.empty()) {
+        s += ", clocks held by:";
+        for (const auto& r : reasons)
+            s += " " + r;
+    }
+    return s;
+}
+
+int runSelfTestCommand(BenchBackend& backend, int device) {
+    SelfTestOptions options;
+    options.device = device;
+    std::printf("rooflab-bench %s selftest, device %d\n", ROOFLAB_VERSION, device);
+    std::fflush(stdout);
+    const SelfTestReport report = runSelfTest(backend, options, [](const SelfTestCheck& c) {
+        const char* tag = c.status == SelfTestCheck::Status::Passed   ? "PASS"
+                          : c.status == SelfTestCheck::Status::Failed ? "FAIL"
+                                                                      : "SKIP";
+        std::printf("  %s  %s: %s\n", tag, c.name.c_str(), c.detail.c_str());
+        std::fflush(stdout);
+    });
+    std::printf("%s\n", report.summary().c_str());
+    return report.exitCode();
 }
 
 int run(const Args& args) {
     auto backend = createBackend();
+
+    if (args.selftest)
+        return runSelfTestCommand(*backend, args.device);
 
     if (args.list) {
         std::string error;
@@ -381,6 +446,19 @@ int run(const Args& args) {
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);
 
+    // Clocks, temperature and power at the start: the file must say why its numbers are what
+    // they are (a power-capped or hot card measures lower).
+    {
+        std::string why;
+        if (backend->sampleClocks(results.clocksStart, why)) {
+            results.clocksNote = "nvml";
+            std::fprintf(stderr, "clocks at start: %s\n", describeClocks(results.clocksStart).c_str());
+        } else {
+            results.clocksNote = why;
+            std::fprintf(stderr, "note: %s\n", why.c_str());
+        }
+    }
+
     SweepRunner runner(*backend);
     int lastDone = 0, total = static_cast<int>(plan.items.size());
     double lastEta = plan.estimatedSeconds();
@@ -395,6 +473,24 @@ int run(const Args& args) {
     });
     results.points = runner.run(plan, g_cancel);
     results.ceilings = computeCeilings(results.points);
+    if (results.clocksStart.valid) {
+        std::string why;
+        if (backend->sampleClocks(results.clocksEnd, why))
+            std::fprintf(stderr, "clocks at end: %s\n", describeClocks(results.clocksEnd).c_str());
+        else
+            std::fprintf(stderr, "note: clocks at the end could not be read: %s\n", why.c_str());
+    }
+    if (const int low = flagLowClockPoints(results); low > 0)
+        std::fprintf(stderr,
+                     "note: %d point(s) ran with the SM clock under %.0f %% of its maximum "
+                     "(sm_clock_low in the file): power or thermal limits held the card back\n",
+                     low, 100 * kLowClockFraction);
+    if (runner.recoveries() > 0)
+        std::fprintf(stderr, "note: the device was reset %d time(s) after sticky CUDA errors\n",
+                     runner.recoveries());
+    if (!runner.stopReason().empty())
+        std::fprintf(stderr, "rooflab-bench: %s; writing the %zu points measured so far\n",
+                     runner.stopReason().c_str(), results.points.size());
 
     if (runner.wasCancelled())
         std::fprintf(stderr, "rooflab-bench: interrupted after %zu of %zu points; writing those\n",
@@ -429,7 +525,7 @@ int run(const Args& args) {
     if (runner.failedPoints() > 0)
         std::fprintf(stderr, "rooflab-bench: %d of %zu points failed (their errors are in the file)\n",
                      runner.failedPoints(), results.points.size());
-    if (runner.wasCancelled())
+    if (runner.wasCancelled() || !runner.stopReason().empty())
         return kExitDevice;
     if (!results.points.empty() && runner.failedPoints() == static_cast<int>(results.points.size())) {
         std::fprintf(stderr, "rooflab-bench: every point failed\n");

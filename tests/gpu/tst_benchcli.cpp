@@ -11,6 +11,7 @@ private slots:
     void badArguments_data();
     void badArguments();
     void listWithoutDevice();
+    void selftest();
 
 private:
     struct Result {
@@ -40,7 +41,8 @@ void TestBenchCli::help() {
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains("Usage: rooflab-bench"));
     for (const char* option : {"--list", "--sweep", "--dtypes", "--sizes", "--quick", "--full",
-                               "--shapes", "--device", "--out", "--csv"})
+                               "--shapes", "--device", "--out", "--csv", "--selftest",
+                               "--no-fast-accum", "l2", "launch"})
         QVERIFY2(r.out.contains(option), option);
 }
 
@@ -59,6 +61,8 @@ void TestBenchCli::badArguments_data() {
     QTest::newRow("missing value") << QStringList{"--out"} << "--out";
     QTest::newRow("quick and full") << QStringList{"--quick", "--full"} << "--full";
     QTest::newRow("value on flag") << QStringList{"--list=yes"} << "--list";
+    QTest::newRow("value on selftest") << QStringList{"--selftest=all"} << "--selftest";
+    QTest::newRow("unknown kind after new ones") << QStringList{"--sweep", "l2,launch,fft"} << "fft";
 }
 
 void TestBenchCli::badArguments() {
@@ -79,6 +83,25 @@ void TestBenchCli::listWithoutDevice() {
     } else {
         QVERIFY2(r.err.contains("no CUDA device found") || r.err.contains("no CUDA support"),
                  qPrintable(r.err));
+    }
+}
+
+void TestBenchCli::selftest() {
+    // Without a device (or without CUDA) nothing is tested: exit 77, which CTest reports as
+    // skipped; with one, 0 or 1. Either way the last line of standard output is the summary.
+    const Result r = run({"--selftest"});
+    QVERIFY2(r.exitCode == 77 || r.exitCode == 0 || r.exitCode == 1, qPrintable(r.err + r.out));
+    const QStringList lines = r.out.trimmed().split('\n');
+    QVERIFY(!lines.isEmpty());
+    QVERIFY2(lines.first().startsWith("rooflab-bench "), qPrintable(r.out));
+    const QString summary = lines.last();
+    if (r.exitCode == 77) {
+        QVERIFY2(summary.startsWith("selftest SKIPPED: nothing was measured: "), qPrintable(summary));
+        QVERIFY2(summary.contains("no CUDA device") || summary.contains("no CUDA support"),
+                 qPrintable(summary));
+    } else {
+        QVERIFY2(summary.startsWith(r.exitCode == 0 ? "selftest PASSED: " : "selftest FAILED: "),
+                 qPrintable(summary));
     }
 }
 

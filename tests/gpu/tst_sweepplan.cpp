@@ -78,6 +78,10 @@ private slots:
     void fullPreset();
     void fp8OnlyOnAdaAndNewer();
     void fp8DimensionsMultipleOf16();
+    void decodeOrientation();
+    void fastAccumulationVariant();
+    void kernelsBatchedPerEventPair();
+    void cachePoints();
     void transformerShapes();
     void streamWorkingSet();
     void intensityCounts();
@@ -90,7 +94,9 @@ private slots:
 };
 
 void TestSweepPlan::quickPreset() {
-    const SweepPlan plan = makePlan(PlanOptions{}, hopper());
+    PlanOptions options;
+    options.kinds = allBenchKinds(); // what rooflab-bench measures by default
+    const SweepPlan plan = makePlan(options, hopper());
     QCOMPARE(plan.preset, Preset::Quick);
     QCOMPARE(gemmDtypes(plan),
              (std::set<DType>{DType::FP32, DType::TF32, DType::BF16, DType::FP8_E4M3}));
@@ -98,25 +104,135 @@ void TestSweepPlan::quickPreset() {
     QCOMPARE(items(plan, BenchKind::Stream).size(), std::size_t(4));
     // Intensity: fp32, fp16, bf16 at 0, 2, 8, 32, 128, 512 and 1024 FMAs.
     QCOMPARE(items(plan, BenchKind::Intensity).size(), std::size_t(3 * 7));
-    // Decode shapes M = 1, 8, 64 for bf16 (all three) and fp8 (only 64: multiples of 16).
+    // Decode shapes of 1, 8 and 64 tokens, oriented as inference engines run them (m = d_ff,
+    // n = tokens): bf16 and fp8 alike, since fp8 needs only m and k multiples of 16.
     int bf16Decode = 0, fp8Decode = 0;
+    std::set<std::int64_t> tokens;
     for (const auto* item : items(plan, BenchKind::Gemm)) {
         if (item->gemm.label.rfind("decode", 0) != 0)
             continue;
-        QCOMPARE(item->gemm.n, std::int64_t(14336));
+        QCOMPARE(item->gemm.m, std::int64_t(14336));
         QCOMPARE(item->gemm.k, std::int64_t(4096));
+        tokens.insert(item->gemm.n);
         bf16Decode += item->gemm.dtype == DType::BF16;
         fp8Decode += item->gemm.dtype == DType::FP8_E4M3;
     }
+    QCOMPARE(tokens, (std::set<std::int64_t>{1, 8, 64}));
     QCOMPARE(bf16Decode, 3);
-    QCOMPARE(fp8Decode, 1);
+    QCOMPARE(fp8Decode, 3);
+    QVERIFY(plan.notes.empty());
     for (const auto& item : plan.items) {
-        const TimingPolicy& t = item.kind == BenchKind::Gemm     ? item.gemm.timing
-                                : item.kind == BenchKind::Stream ? item.stream.timing
-                                                                 : item.intensity.timing;
+        const TimingPolicy& t = item.kind == BenchKind::Gemm        ? item.gemm.timing
+                                : item.kind == BenchKind::Stream    ? item.stream.timing
+                                : item.kind == BenchKind::Intensity ? item.intensity.timing
+                                : item.kind == BenchKind::L2        ? item.cache.timing
+                                                                    : item.launch.timing;
         QCOMPARE(t.targetSeconds, defaultTiming(Preset::Quick).targetSeconds);
         QVERIFY(!item.describe().empty());
     }
+    // L2 plateau (2 MiB, 8 MiB, half the L2) and one launch-overhead point.
+    QCOMPARE(items(plan, BenchKind::L2).size(), std::size_t(3));
+    QCOMPARE(items(plan, BenchKind::Launch).size(), std::size_t(1));
+    // The app's default (PlanOptions{}) is the roofline's three kinds.
+    const SweepPlan app = makePlan(PlanOptions{}, hopper());
+    QVERIFY(items(app, BenchKind::L2).empty());
+    QVERIFY(items(app, BenchKind::Launch).empty());
+    QCOMPARE(app.items.size(), plan.items.size() - 4);
+}
+
+void TestSweepPlan::decodeOrientation() {
+    const GemmSpec g = decodeGemm({4096, 4096, 14336}, 8);
+    QCOMPARE(g.m, std::int64_t(14336)); // the weight's rows: the output's leading dimension
+    QCOMPARE(g.n, std::int64_t(8));     // tokens
+    QCOMPARE(g.k, std::int64_t(4096));
+    QCOMPARE(g.label, std::string("decode mlp-up tokens=8"));
+    // Same FLOPs and bytes as the (tokens x d_model) x (d_model x d_ff) product.
+    GemmSpec rowMajor;
+    rowMajor.m = 8;
+    rowMajor.n = 14336;
+    rowMajor.k = 4096;
+    QCOMPARE(describeGemm(g).flops, describeGemm(rowMajor).flops);
+    QCOMPARE(describeGemm(g).bytes, describeGemm(rowMajor).bytes);
+    // fp8: m and k multiples of 16, n free (1 token is fine, 8 rows of output are not).
+    QVERIFY(fp8ShapeSupported(14336, 1, 4096));
+    QVERIFY(fp8ShapeSupported(16, 3, 16));
+    QVERIFY(!fp8ShapeSupported(8, 256, 256));
+    QVERIFY(!fp8ShapeSupported(256, 256, 100));
+    QVERIFY(!fp8ShapeSupported(0, 16, 16));
+}
+
+void TestSweepPlan::fastAccumulationVariant() {
+    const SweepPlan plan = makePlan(PlanOptions{}, hopper());
+    std::set<std::int64_t> fast;
+    for (const auto* item : items(plan, BenchKind::Gemm)) {
+        if (!item->gemm.fastAccum)
+            continue;
+        QCOMPARE(item->gemm.dtype, DType::FP8_E4M3);
+        QCOMPARE(item->gemm.m, item->gemm.n);
+        fast.insert(item->gemm.m);
+        const BenchPoint p = describeGemm(item->gemm);
+        QVERIFY(p.fastAccum);
+        QCOMPARE(p.name, "gemm " + std::to_string(item->gemm.m) + "x" + std::to_string(item->gemm.m) +
+                             "x" + std::to_string(item->gemm.m) + " fast-accum");
+        QVERIFY(item->describe().find("fast-accum") != std::string::npos);
+    }
+    QCOMPARE(fast, (std::set<std::int64_t>{1024, 2048, 4096, 8192}));
+    PlanOptions o;
+    o.includeFastAccum = false;
+    for (const auto* item : items(makePlan(o, hopper()), BenchKind::Gemm))
+        QVERIFY(!item->gemm.fastAccum);
+    // No fp8, no variant.
+    for (const auto* item : items(makePlan(PlanOptions{}, ampere()), BenchKind::Gemm))
+        QVERIFY(!item->gemm.fastAccum);
+}
+
+void TestSweepPlan::kernelsBatchedPerEventPair() {
+    PlanOptions options;
+    options.kinds = allBenchKinds();
+    const SweepPlan plan = makePlan(options, hopper());
+    for (const auto* item : items(plan, BenchKind::Stream))
+        QCOMPARE(item->stream.timing.minLaunchesPerSample, kKernelLaunchesPerSample);
+    for (const auto* item : items(plan, BenchKind::Intensity))
+        QCOMPARE(item->intensity.timing.minLaunchesPerSample, kKernelLaunchesPerSample);
+    for (const auto* item : items(plan, BenchKind::L2))
+        QCOMPARE(item->cache.timing.minLaunchesPerSample, kKernelLaunchesPerSample);
+    for (const auto* item : items(plan, BenchKind::Launch))
+        QCOMPARE(item->launch.timing.minLaunchesPerSample, 1000);
+    for (const auto* item : items(plan, BenchKind::Gemm)) {
+        QCOMPARE(item->gemm.timing.minLaunchesPerSample, 1); // GEMMs are flushed per sample
+        QVERIFY(item->gemm.rotateInputs);
+        QVERIFY(item->gemm.timing.spinSeconds > 0);
+    }
+}
+
+void TestSweepPlan::cachePoints() {
+    const BenchDevice d = hopper(); // 50 MiB L2
+    QCOMPARE(cacheWorkingSets(Preset::Quick, d),
+             (std::vector<std::int64_t>{2 << 20, 8 << 20, 25 << 20}));
+    QCOMPARE(cacheWorkingSets(Preset::Full, d),
+             (std::vector<std::int64_t>{2 << 20, 4 << 20, 8 << 20, 16 << 20, 25 << 20}));
+    BenchDevice small = d;
+    small.l2Bytes = 6 << 20; // a 6 MiB L2: 2 MiB and half of it
+    QCOMPARE(cacheWorkingSets(Preset::Full, small), (std::vector<std::int64_t>{2 << 20, 3 << 20}));
+    QCOMPARE(cachePasses(8 << 20), 64);
+    QCOMPARE(cachePasses(1 << 30), 1);
+    QCOMPARE(cachePasses(0), 1);
+    CacheSpec c;
+    c.workingSetBytes = 8 << 20;
+    c.passes = 64;
+    const BenchPoint p = describeCache(c);
+    QCOMPARE(p.kind, BenchKind::L2);
+    QCOMPARE(p.bytes, 512.0 * 1024 * 1024);
+    QCOMPARE(p.flops, 0.0);
+    QCOMPARE(cachePointName(25 << 20), std::string("l2 read 25 MiB"));
+    QCOMPARE(cachePointName(3 << 19), std::string("l2 read 1.5 MiB"));
+    QCOMPARE(describeLaunch(LaunchSpec{}).kind, BenchKind::Launch);
+    PlanOptions o;
+    o.kinds = {BenchKind::L2};
+    const SweepPlan only = makePlan(o, d);
+    QCOMPARE(only.items.size(), std::size_t(3));
+    for (const auto& item : only.items)
+        QVERIFY(item.estimatedSeconds > 0);
 }
 
 void TestSweepPlan::fullPreset() {
@@ -136,7 +252,7 @@ void TestSweepPlan::fullPreset() {
     int decode = 0;
     for (const auto* item : items(plan, BenchKind::Gemm))
         decode += item->gemm.dtype == DType::BF16 && item->gemm.label.rfind("decode", 0) == 0;
-    QCOMPARE(decode, 7); // M = 1, 2, 4, 8, 16, 32, 64
+    QCOMPARE(decode, 7); // 1, 2, 4, 8, 16, 32, 64 tokens
     QVERIFY(defaultTiming(Preset::Full).targetSeconds > defaultTiming(Preset::Quick).targetSeconds);
     QVERIFY(plan.items.size() > makePlan(PlanOptions{}, hopper()).items.size());
 }
@@ -163,13 +279,16 @@ void TestSweepPlan::fp8DimensionsMultipleOf16() {
     o.squareSizes = {64, 100, 128};
     const SweepPlan plan = makePlan(o, hopper());
     QVERIFY(!plan.items.empty());
+    int decode = 0;
     for (const auto* item : items(plan, BenchKind::Gemm)) {
-        QVERIFY(item->gemm.m % 16 == 0 && item->gemm.n % 16 == 0 && item->gemm.k % 16 == 0);
+        QVERIFY(item->gemm.m % 16 == 0 && item->gemm.k % 16 == 0);
         QVERIFY(item->gemm.m != 100);
+        decode += item->gemm.label.rfind("decode", 0) == 0;
     }
-    // Size 100 and the decode rows 1, 2, 4 and 8 are left out, and the plan says so.
+    QCOMPARE(decode, 7); // every token count: the thin n is free
+    // Size 100 is left out, and the plan says so.
     QVERIFY(std::any_of(plan.notes.begin(), plan.notes.end(), [](const std::string& n) {
-        return n.rfind("5 fp8-e4m3 GEMM(s) left out", 0) == 0;
+        return n.rfind("1 fp8-e4m3 GEMM(s) left out", 0) == 0;
     }));
 }
 

@@ -3,6 +3,8 @@
 // of builds without CUDA.
 #include "gpu/sweeprunner.h"
 
+#include "faultybackend.h"
+
 #include <QElapsedTimer>
 #include <QtTest>
 
@@ -102,6 +104,12 @@ private slots:
     void cancelWithinPoint();
     void cancelBeforeStart();
     void stubBackendReportsNoCuda();
+    void stickyErrorResetsAndGoesOn();
+    void stickyErrorResetFailsStops();
+    void stickyErrorEveryPointStopsAfterMaxResets();
+    void deviceLostExceptionIsRecovered();
+    void ordinaryErrorNeedsNoReset();
+    void cacheAndLaunchPoints();
 };
 
 void TestSweepRunner::progressAndPoints() {
@@ -259,6 +267,126 @@ void TestSweepRunner::stubBackendReportsNoCuda() {
     }
     QCOMPARE(runner.failedPoints(), 4);
     QVERIFY(computeCeilings(points).empty());
+}
+
+void TestSweepRunner::stickyErrorResetsAndGoesOn() {
+    test::FaultyBackend backend;
+    backend.faultFor = [](const BenchPoint&, int call) {
+        return call == 2 ? test::Fault::Sticky : test::Fault::None;
+    };
+    SweepRunner runner(backend);
+    std::atomic<bool> cancel{false};
+    const SweepPlan p = plan(5);
+    const auto points = runner.run(p, cancel);
+    QCOMPARE(points.size(), p.items.size()); // reset, then every later point ran
+    QVERIFY(!points[2].ok());
+    QVERIFY(points[2].error.find("cudaErrorIllegalAddress") != std::string::npos);
+    for (std::size_t i = 3; i < points.size(); ++i)
+        QVERIFY(points[i].ok());
+    QCOMPARE(backend.resets, 1);
+    QCOMPARE(runner.recoveries(), 1);
+    QVERIFY(runner.stopReason().empty());
+    QCOMPARE(runner.failedPoints(), 1);
+}
+
+void TestSweepRunner::stickyErrorResetFailsStops() {
+    test::FaultyBackend backend;
+    backend.recoverFails = true;
+    backend.faultFor = [](const BenchPoint&, int call) {
+        return call == 1 ? test::Fault::Sticky : test::Fault::None;
+    };
+    SweepRunner runner(backend);
+    std::atomic<bool> cancel{false};
+    const auto points = runner.run(plan(5), cancel);
+    QCOMPARE(points.size(), std::size_t(2)); // the failing point is kept, nothing after it runs
+    QVERIFY(points[0].ok());
+    QVERIFY(!points[1].ok());
+    QCOMPARE(backend.calls, 2);
+    QVERIFY(!runner.wasCancelled());
+    const std::string& why = runner.stopReason();
+    QVERIFY2(why.find("gemm 512x512x512 bf16") != std::string::npos, why.c_str());
+    QVERIFY2(why.find("resetting it failed") != std::string::npos, why.c_str());
+    QVERIFY2(why.find("cudaErrorDevicesUnavailable") != std::string::npos, why.c_str());
+}
+
+void TestSweepRunner::stickyErrorEveryPointStopsAfterMaxResets() {
+    test::FaultyBackend backend;
+    backend.faultFor = [](const BenchPoint&, int) { return test::Fault::Sticky; };
+    SweepRunner runner(backend);
+    std::atomic<bool> cancel{false};
+    const auto points = runner.run(plan(10), cancel);
+    QCOMPARE(runner.recoveries(), SweepRunner::kMaxRecoveries);
+    QCOMPARE(points.size(), std::size_t(SweepRunner::kMaxRecoveries + 1));
+    QVERIFY2(runner.stopReason().find("failed again after 3 resets") != std::string::npos,
+             runner.stopReason().c_str());
+}
+
+void TestSweepRunner::deviceLostExceptionIsRecovered() {
+    // A backend that throws DeviceLostError instead of returning the error.
+    test::FaultyBackend backend;
+    backend.faultFor = [](const BenchPoint&, int call) {
+        return call == 0 ? test::Fault::ThrowLost : test::Fault::None;
+    };
+    SweepRunner runner(backend);
+    std::atomic<bool> cancel{false};
+    const auto points = runner.run(plan(2), cancel);
+    QCOMPARE(points.size(), std::size_t(4));
+    QVERIFY(points[0].error.find("cudaErrorLaunchFailure") != std::string::npos);
+    QVERIFY(points[0].error.find("unexpected") == std::string::npos);
+    QCOMPARE(points[0].name, std::string("gemm 256x256x256"));
+    QCOMPARE(runner.recoveries(), 1);
+    QVERIFY(points[1].ok());
+}
+
+void TestSweepRunner::ordinaryErrorNeedsNoReset() {
+    test::FaultyBackend backend;
+    backend.faultFor = [](const BenchPoint&, int call) {
+        return call == 1 ? test::Fault::Error : test::Fault::None;
+    };
+    SweepRunner runner(backend);
+    std::atomic<bool> cancel{false};
+    const auto points = runner.run(plan(3), cancel);
+    QCOMPARE(points.size(), std::size_t(5));
+    QCOMPARE(backend.resets, 0);
+    QCOMPARE(runner.recoveries(), 0);
+    QCOMPARE(runner.failedPoints(), 1);
+}
+
+void TestSweepRunner::cacheAndLaunchPoints() {
+    // The plan's L2 and launch items reach the backend's runCache()/runLaunch(); a backend
+    // without them (FakeBackend here) answers with a described, failed point.
+    SweepPlan p;
+    PlanItem cache;
+    cache.kind = BenchKind::L2;
+    cache.cache.workingSetBytes = 8 << 20;
+    cache.cache.passes = 64;
+    p.items.push_back(cache);
+    PlanItem launch;
+    launch.kind = BenchKind::Launch;
+    p.items.push_back(launch);
+    std::atomic<bool> cancel{false};
+
+    test::FaultyBackend faulty;
+    SweepRunner runner(faulty);
+    const auto points = runner.run(p, cancel);
+    QCOMPARE(points.size(), std::size_t(2));
+    QCOMPARE(points[0].kind, BenchKind::L2);
+    QCOMPARE(points[0].name, std::string("l2 read 8 MiB"));
+    QCOMPARE(points[0].bytes, 64.0 * (8 << 20));
+    QVERIFY(points[0].ok());
+    QCOMPARE(points[1].kind, BenchKind::Launch);
+    QCOMPARE(points[1].name, std::string("launch empty kernel"));
+    const MeasuredCeilings c = computeCeilings(points);
+    QCOMPARE(c.l2BytesPerS, points[0].bytesPerS);
+    QCOMPARE(c.launchSeconds, points[1].timeMedian);
+
+    FakeBackend plain;
+    SweepRunner other(plain);
+    const auto unsupported = other.run(p, cancel);
+    QCOMPARE(unsupported.size(), std::size_t(2));
+    QVERIFY(unsupported[0].error.find("does not measure the L2") != std::string::npos);
+    QCOMPARE(unsupported[0].name, std::string("l2 read 8 MiB"));
+    QVERIFY(!unsupported[1].ok());
 }
 
 QTEST_APPLESS_MAIN(TestSweepRunner)
