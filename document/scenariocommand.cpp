@@ -1,4 +1,4 @@
-#include "scenariocommand.h"
+#include "document/scenariocommand.h"
 
 namespace rooflab {
 

@@ -2709,10 +2709,6 @@
         <translation>Speicher</translation>
     </message>
     <message>
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
-    </message>
-    <message>
         <source>SM clock</source>
         <translation>SM-Takt</translation>
     </message>
@@ -3744,38 +3740,6 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>noch kein Szenario</translation>
     </message>
     <message>
-        <source>undefined</source>
-        <translation>nicht definiert</translation>
-    </message>
-    <message>
-        <source>%1 µs</source>
-        <translation>%1 µs</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 hours</source>
-        <translation>%1 Stunden</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 Tage</translation>
-    </message>
-    <message>
-        <source>%1 days (%2 years)</source>
-        <translation>%1 Tage (%2 Jahre)</translation>
-    </message>
-    <message>
         <source>set the training tokens D</source>
         <translation>Trainings-Tokens D festlegen</translation>
     </message>
@@ -4567,6 +4531,37 @@ gemessen: %4</translation>
     <message>
         <source>%1 %2 %</source>
         <translation>%1 %2 %</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::format</name>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 Stunden</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>%1 days (%2 years)</source>
+        <translation>%1 Tage (%2 Jahre)</translation>
     </message>
 </context>
 </TS>

@@ -2709,10 +2709,6 @@
         <translation>Memoria</translation>
     </message>
     <message>
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
-    </message>
-    <message>
         <source>SM clock</source>
         <translation>Reloj de los SM</translation>
     </message>
@@ -3744,38 +3740,6 @@ excede en %2</translation>
         <translation>todavía no hay escenario</translation>
     </message>
     <message>
-        <source>undefined</source>
-        <translation>indefinido</translation>
-    </message>
-    <message>
-        <source>%1 µs</source>
-        <translation>%1 µs</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 hours</source>
-        <translation>%1 horas</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 días</translation>
-    </message>
-    <message>
-        <source>%1 days (%2 years)</source>
-        <translation>%1 días (%2 años)</translation>
-    </message>
-    <message>
         <source>set the training tokens D</source>
         <translation>defina los tokens de entrenamiento D</translation>
     </message>
@@ -4567,6 +4531,37 @@ medido: %4</translation>
     <message>
         <source>%1 %2 %</source>
         <translation>%1 %2 %</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::format</name>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 horas</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 días</translation>
+    </message>
+    <message>
+        <source>%1 days (%2 years)</source>
+        <translation>%1 días (%2 años)</translation>
     </message>
 </context>
 </TS>

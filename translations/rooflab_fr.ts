@@ -2709,10 +2709,6 @@
         <translation>Mémoire</translation>
     </message>
     <message>
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
-    </message>
-    <message>
         <source>SM clock</source>
         <translation>Fréquence SM</translation>
     </message>
@@ -3744,38 +3740,6 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <translation>pas encore de scénario</translation>
     </message>
     <message>
-        <source>undefined</source>
-        <translation>indéfini</translation>
-    </message>
-    <message>
-        <source>%1 µs</source>
-        <translation>%1 µs</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 hours</source>
-        <translation>%1 heures</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 jours</translation>
-    </message>
-    <message>
-        <source>%1 days (%2 years)</source>
-        <translation>%1 jours (%2 ans)</translation>
-    </message>
-    <message>
         <source>set the training tokens D</source>
         <translation>définissez les tokens d&apos;entraînement D</translation>
     </message>
@@ -4567,6 +4531,37 @@ mesuré&#xa0;: %4</translation>
     <message>
         <source>%1 %2 %</source>
         <translation>%1 %2 %</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::format</name>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 heures</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 jours</translation>
+    </message>
+    <message>
+        <source>%1 days (%2 years)</source>
+        <translation>%1 jours (%2 ans)</translation>
     </message>
 </context>
 </TS>

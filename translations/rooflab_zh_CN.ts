@@ -2708,10 +2708,6 @@
         <translation>显存</translation>
     </message>
     <message>
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
-    </message>
-    <message>
         <source>SM clock</source>
         <translation>SM 时钟</translation>
     </message>
@@ -3739,38 +3735,6 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>尚无场景</translation>
     </message>
     <message>
-        <source>undefined</source>
-        <translation>未定义</translation>
-    </message>
-    <message>
-        <source>%1 µs</source>
-        <translation>%1 µs</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 分钟</translation>
-    </message>
-    <message>
-        <source>%1 hours</source>
-        <translation>%1 小时</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 天</translation>
-    </message>
-    <message>
-        <source>%1 days (%2 years)</source>
-        <translation>%1 天（%2 年）</translation>
-    </message>
-    <message>
         <source>set the training tokens D</source>
         <translation>请设置训练 token 数 D</translation>
     </message>
@@ -4562,6 +4526,37 @@ measured: %4</source>
     <message>
         <source>%1 %2 %</source>
         <translation>%1 %2 %</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::format</name>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 days (%2 years)</source>
+        <translation>%1 天（%2 年）</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,7 @@
 #include "widgets/architecturedialog.h"
 
+#include "document/format.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -217,11 +219,10 @@ void ArchitectureDialog::updateSummary()
         return;
     }
     const ParameterBreakdown p = countParameters(arch);
-    const QLocale locale;
     QString text = tr("%1 parameters (%2 per layer)")
-                       .arg(locale.toString(qlonglong(p.total)), locale.toString(qlonglong(p.perLayer)));
+                       .arg(format::integer(qlonglong(p.total)), format::integer(qlonglong(p.perLayer)));
     if (arch.isMoe())
-        text += tr("; %1 active per token").arg(locale.toString(qlonglong(p.activePerToken)));
+        text += tr("; %1 active per token").arg(format::integer(qlonglong(p.activePerToken)));
     m_summary->setText(text);
 }
 

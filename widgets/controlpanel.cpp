@@ -3,6 +3,7 @@
 #include "core/hardwaredb.h"
 #include "core/modeldb.h"
 #include "core/scenarioio.h"
+#include "document/format.h"
 #include "widgets/architecturedialog.h"
 #include "widgets/customgpudialog.h"
 #include "widgets/logslider.h"
@@ -103,18 +104,6 @@ constexpr Item kPhaseItems[] = {
 QString qs(std::string_view text)
 {
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
-// "6.74B" / "124M": parameter counts as people say them.
-QString shortCount(double value)
-{
-    const QLocale locale;
-    static const struct { double scale; const char* suffix; } prefixes[] = {
-        {1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "k"}};
-    for (const auto& p : prefixes)
-        if (value >= p.scale)
-            return locale.toString(value / p.scale, 'g', 3) + QLatin1String(p.suffix);
-    return locale.toString(value, 'f', 0);
 }
 
 void selectData(QComboBox* combo, const QVariant& data)
@@ -571,7 +560,7 @@ void ControlPanel::retranslateUi()
                                Qt::ToolTipRole);
     for (const ModelPreset& preset : ModelDb::builtin().presets()) {
         const double params = double(countParameters(preset.arch).total);
-        QString text = QStringLiteral("%1 (%2)").arg(QString::fromStdString(preset.id), shortCount(params));
+        QString text = QStringLiteral("%1 (%2)").arg(QString::fromStdString(preset.id), format::count(params));
         if (preset.teaching)
             text += tr(" - teaching");
         setItemText(m_modelPicker, QString::fromStdString(preset.id), text);
@@ -916,9 +905,9 @@ void ControlPanel::refresh()
     const Architecture& a = s.model.arch;
     m_modelSummary->setText(
         tr("%1 parameters%2 - %3 layers, d_model %4, %5 heads (%6 KV), d_ff %7, vocab %8")
-            .arg(shortCount(params), sizeOnly ? tr(" (derived Llama-style shape)") : QString())
+            .arg(format::count(params), sizeOnly ? tr(" (derived Llama-style shape)") : QString())
             .arg(a.layers).arg(a.dModel).arg(a.heads).arg(a.kvHeads).arg(a.dFf)
-            .arg(QLocale().toString(qlonglong(a.vocab))));
+            .arg(format::integer(qlonglong(a.vocab))));
 
     m_microBatch->setValue(s.training.microBatch);
     m_sequenceLength->setValue(s.training.seqLen);

@@ -1,7 +1,8 @@
 #include "widgets/explainstyle.h"
 
+#include "document/format.h"
+
 #include <QCoreApplication>
-#include <QLocale>
 
 namespace rooflab {
 
@@ -23,11 +24,7 @@ ExplainStyle localizedExplainStyle(MemoryUnit unit)
     style.format = [binary](double value, Unit valueUnit) {
         // Core writes C-locale numbers without digit grouping, and no unit symbol contains a
         // point: swapping the decimal point is all the locale needs.
-        QString text = QString::fromStdString(formatPlainValue(value, valueUnit, binary));
-        const QString point = QLocale().decimalPoint();
-        if (point != QLatin1String("."))
-            text.replace(QLatin1Char('.'), point);
-        return text.toStdString();
+        return format::localizedCoreText(QString::fromStdString(formatPlainValue(value, valueUnit, binary))).toStdString();
     };
     return style;
 }

@@ -1,6 +1,6 @@
 #include "widgets/gpupanel.h"
 
-#include "widgets/napkinpanel.h"
+#include "document/format.h"
 #include "widgets/rooflinechart.h"
 
 #include <QBrush>
@@ -15,7 +15,6 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLocale>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
@@ -64,7 +63,7 @@ bool plottable(const BenchPoint& p) {
 }
 
 QString pointLabel(const BenchPoint& p) {
-    return GpuPanel::tr("%1 %2, %3").arg(qs(p.name), qs(dtypeId(p.dtype)), NapkinPanel::formatDuration(p.timeMedian));
+    return GpuPanel::tr("%1 %2, %3").arg(qs(p.name), qs(dtypeId(p.dtype)), format::duration(p.timeMedian));
 }
 
 MeasuredPoint measuredPoint(const BenchPoint& p) {
@@ -331,7 +330,7 @@ void GpuPanel::updatePlanEstimate() {
     }
     const gpu::SweepPlan plan = currentPlan();
     m_estimate->setText(tr("%n point(s), about %1", nullptr, int(plan.items.size()))
-                            .arg(NapkinPanel::formatDuration(plan.estimatedSeconds())));
+                            .arg(format::duration(plan.estimatedSeconds())));
     QStringList notes;
     for (const auto& note : plan.notes)
         notes << qs(note);
@@ -399,7 +398,6 @@ void GpuPanel::updateProgressText() {
 }
 
 void GpuPanel::showDevice(const BenchDevice& d) {
-    const QLocale locale;
     auto row = [](const QString& name, const QString& value) {
         return QStringLiteral("<tr><td>%1&nbsp;&nbsp;</td><td>%2</td></tr>")
             .arg(name.toHtmlEscaped(), value.toHtmlEscaped());
@@ -409,13 +407,13 @@ void GpuPanel::showDevice(const BenchDevice& d) {
                                  : theoreticalBandwidth(d.memoryClockKHz, d.busWidthBits);
     QString html = QStringLiteral("<b>%1</b><table>").arg(qs(d.name).toHtmlEscaped());
     html += row(tr("Compute capability"), qs(d.computeCapability()));
-    html += row(tr("SMs"), locale.toString(d.smCount));
-    html += row(tr("Memory"), tr("%1 GiB").arg(locale.toString(d.memoryBytes / (1024.0 * 1024 * 1024), 'f', 1)));
-    html += row(tr("SM clock"), tr("%1 MHz").arg(locale.toString(d.smClockKHz / 1e3, 'f', 0)));
-    html += row(tr("Memory clock"), tr("%1 MHz").arg(locale.toString(d.memoryClockKHz / 1e3, 'f', 0)));
+    html += row(tr("SMs"), format::integer(d.smCount));
+    html += row(tr("Memory"), format::memory(double(d.memoryBytes), MemoryUnit::GiB));
+    html += row(tr("SM clock"), tr("%1 MHz").arg(format::fixed(d.smClockKHz / 1e3, 0)));
+    html += row(tr("Memory clock"), tr("%1 MHz").arg(format::fixed(d.memoryClockKHz / 1e3, 0)));
     html += row(tr("Bus width"), tr("%1 bit").arg(d.busWidthBits));
-    html += row(tr("Theoretical bandwidth"), tr("%1 GB/s").arg(locale.toString(bandwidth / 1e9, 'f', 0)));
-    html += row(tr("L2 cache"), tr("%1 MiB").arg(locale.toString(d.l2Bytes / (1024.0 * 1024), 'f', 0)));
+    html += row(tr("Theoretical bandwidth"), tr("%1 GB/s").arg(format::fixed(bandwidth / 1e9, 0)));
+    html += row(tr("L2 cache"), tr("%1 MiB").arg(format::fixed(d.l2Bytes / (1024.0 * 1024), 0)));
     html += row(tr("Driver / runtime"), tr("CUDA %1 / %2").arg(qs(cudaVersionString(d.driverVersion)),
                                                                 qs(cudaVersionString(d.runtimeVersion))));
     const QString cublas = cublasVersionString(d.cublasVersion);
@@ -583,7 +581,6 @@ void GpuPanel::addTableRow(int set, int index) {
 }
 
 void GpuPanel::fillTableRow(int row) {
-    const QLocale locale;
     const int set = m_table->item(row, ColSource)->data(kSetRole).toInt();
     const BenchPoint& p = resultsSet(set).points[std::size_t(m_table->item(row, ColSource)->data(kPointRole).toInt())];
     QString shape;
@@ -593,10 +590,10 @@ void GpuPanel::fillTableRow(int row) {
         break;
     case BenchKind::Stream:
         shape = tr("%1, n=%2").arg(qs(p.name).section(QLatin1Char(' '), 1),
-                                   NapkinPanel::formatCount(double(p.elements)));
+                                   format::count(double(p.elements)));
         break;
     case BenchKind::Intensity:
-        shape = tr("fma=%1, n=%2").arg(p.fmaPerElement).arg(NapkinPanel::formatCount(double(p.elements)));
+        shape = tr("fma=%1, n=%2").arg(p.fmaPerElement).arg(format::count(double(p.elements)));
         break;
     case BenchKind::L2: // "l2 read 8 MiB": the working set
         shape = qs(p.name).section(QLatin1Char(' '), 2);
@@ -607,17 +604,17 @@ void GpuPanel::fillTableRow(int row) {
     const bool ok = p.ok();
     QString verified = QStringLiteral("—");
     if (p.relativeError >= 0)
-        verified = p.verified ? tr("yes (%1)").arg(locale.toString(p.relativeError, 'g', 2))
-                              : tr("FAILED (%1)").arg(locale.toString(p.relativeError, 'g', 2));
+        verified = p.verified ? tr("yes (%1)").arg(format::general(p.relativeError, 2))
+                              : tr("FAILED (%1)").arg(format::general(p.relativeError, 2));
     const QStringList texts = {
         setSource(set),
         qs(benchKindId(p.kind)),
         qs(dtypeId(p.dtype)),
         shape,
-        ok ? NapkinPanel::formatDuration(p.timeMedian) : QString(),
-        ok && p.flops > 0 ? locale.toString(p.flopsPerS / 1e12, 'f', p.flopsPerS < 1e12 ? 3 : 1) : QString(),
-        ok ? locale.toString(p.bytesPerS / 1e9, 'f', 1) : QString(),
-        p.bytes > 0 ? locale.toString(p.intensity, 'g', 3) : QString(),
+        ok ? format::duration(p.timeMedian) : QString(),
+        ok && p.flops > 0 ? format::fixed(p.flopsPerS / 1e12, p.flopsPerS < 1e12 ? 3 : 1) : QString(),
+        ok ? format::fixed(p.bytesPerS / 1e9, 1) : QString(),
+        p.bytes > 0 ? format::general(p.intensity, 3) : QString(),
         verified,
         qs(p.error),
     };

@@ -18,19 +18,6 @@ namespace {
 
 constexpr double kBarWidth = 0.7;
 
-
-QString formatCount(double count) {
-    const struct { double scale; const char* suffix; } steps[] = {{1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "k"}};
-    for (const auto& step : steps) {
-        if (count >= step.scale) {
-            const double value = count / step.scale;
-            const int decimals = value < 10 && std::abs(value - std::round(value)) > 0.05 ? 1 : 0;
-            return QString::number(value, 'f', decimals) + QLatin1String(step.suffix);
-        }
-    }
-    return QString::number(count, 'f', 0);
-}
-
 // Merges the segment orders of all stacks into one bottom-to-top chain of keys, so that a key
 // only one stack has (KV cache) sits where that stack puts it.
 std::vector<QString> chainOrder(const std::vector<MemoryStack>& stacks) {
@@ -96,27 +83,12 @@ double stickyTop(double needed) {
 
 } // namespace
 
-double memoryUnitBytes(MemoryUnit unit) {
-    return unit == MemoryUnit::GiB ? 1024.0 * 1024.0 * 1024.0 : 1e9;
-}
-
-QString memoryUnitSymbol(MemoryUnit unit) {
-    return unit == MemoryUnit::GiB ? QStringLiteral("GiB") : QStringLiteral("GB");
-}
-
 // "NVIDIA H100 SXM 80GB" -> "H100 SXM 80GB": the vendor adds nothing on a slide.
 QString MemoryChart::shortGpuName(const std::string& name) {
     QString result = QString::fromStdString(name);
     if (result.startsWith(QLatin1String("NVIDIA ")))
         result.remove(0, 7);
     return result;
-}
-
-QString formatMemory(double bytes, MemoryUnit unit) {
-    const double value = bytes / memoryUnitBytes(unit);
-    const double magnitude = std::abs(value);
-    const int decimals = magnitude >= 1000 ? 0 : magnitude >= 1 || magnitude == 0 ? 1 : 2;
-    return QStringLiteral("%1 %2").arg(QLocale().toString(value, 'f', decimals), memoryUnitSymbol(unit));
 }
 
 double MemoryStack::total() const {
@@ -297,7 +269,7 @@ void MemoryChart::setData(const Scenario& scenario, const Report& report) {
     m_gpuName = shortGpuName(scenario.gpu.name);
     m_gpus = scenario.parallel.gpus;
     if (scenario.model.sizeOnlyParams > 0)
-        m_modelLabel = tr("%1 model").arg(formatCount(scenario.model.sizeOnlyParams));
+        m_modelLabel = tr("%1 model").arg(format::count(scenario.model.sizeOnlyParams));
     else if (!scenario.model.arch.name.empty())
         m_modelLabel = QString::fromStdString(scenario.model.arch.name);
     else
@@ -307,11 +279,11 @@ void MemoryChart::setData(const Scenario& scenario, const Report& report) {
 
 void MemoryChart::rebuildFromReport() {
     // The bar is the step's peak: say so, and when it happens.
-    const QString peak = formatMemory(m_training.total, m_unit);
+    const QString peak = format::memory(m_training.total, m_unit);
     const QString phase = stepPhaseName(m_training.peakPhase);
     QString training;
     if (m_training.fits) {
-        training = tr("Training: peak %1 (%2), fits, %3 free").arg(peak, phase, formatMemory(m_training.free(), m_unit));
+        training = tr("Training: peak %1 (%2), fits, %3 free").arg(peak, phase, format::memory(m_training.free(), m_unit));
     } else if (m_fit.minGpus > 0) {
         training = tr("Training: peak %1 (%2), needs ≥ %3 GPUs with this strategy").arg(peak, phase).arg(m_fit.minGpus);
     } else {
@@ -321,8 +293,8 @@ void MemoryChart::rebuildFromReport() {
                 + (m_fit.minGpusZero3 == 1 ? tr("(ZeRO-3: 1 GPU)") : tr("(ZeRO-3: ≥ %1 GPUs)").arg(m_fit.minGpusZero3));
     }
     const QString inference = m_inference.fits
-        ? tr("Inference: fits, %1 free").arg(formatMemory(m_inference.capacity - m_inference.total, m_unit))
-        : tr("Inference: does not fit, %1 over").arg(formatMemory(m_inference.total - m_inference.capacity, m_unit));
+        ? tr("Inference: fits, %1 free").arg(format::memory(m_inference.capacity - m_inference.total, m_unit))
+        : tr("Inference: does not fit, %1 over").arg(format::memory(m_inference.total - m_inference.capacity, m_unit));
 
     const std::vector<MemoryStack> stacks = {
         {m_gpus > 1 ? tr("each of %1 GPUs (training)").arg(m_gpus) : tr("GPU (training)"),
@@ -419,7 +391,7 @@ QString MemoryChart::capacityLabel() const {
     // Two short lines keep the right-hand axis narrow: "H100 SXM 80GB" / "capacity 74.5 GiB".
     if (m_capacity <= 0)
         return {};
-    const QString capacity = tr("capacity %1").arg(formatMemory(m_capacity, m_unit));
+    const QString capacity = tr("capacity %1").arg(format::memory(m_capacity, m_unit));
     return m_capacityName.isEmpty() ? capacity : m_capacityName + QLatin1Char('\n') + capacity;
 }
 
@@ -782,7 +754,7 @@ void MemoryChart::render() {
                     : m_theme.componentColor(segment.component);
                 label->position->setCoords(double(i + 1), base + value / 2);
                 label->setSegmentSize(kBarWidth, value);
-                label->setText(formatMemory(segment.bytes, m_unit));
+                label->setText(format::memory(segment.bytes, m_unit));
                 label->setFont(m_theme.baseFont());
                 label->setColor(ChartTheme::textOn(fill));
                 // On a hatched transient the figure sits on a patch of its tint, clear of the lines.
@@ -813,8 +785,8 @@ void MemoryChart::render() {
             continue;
         const double x = double(i + 1);
         items.total->position->setCoords(x, total / unitBytes);
-        items.value = over ? tr("%1\n%2 over").arg(formatMemory(total, m_unit), formatMemory(total - m_capacity, m_unit))
-                           : formatMemory(total, m_unit);
+        items.value = over ? tr("%1\n%2 over").arg(format::memory(total, m_unit), format::memory(total - m_capacity, m_unit))
+                           : format::memory(total, m_unit);
         items.note = m_stacks[i].note;
         items.total->setText(totalText(items, m_noteWidth));
         QFont totalFont = m_theme.baseFont();

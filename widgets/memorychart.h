@@ -3,6 +3,7 @@
 // the GPU's capacity, with the fit verdict.
 #include "core/report.h"
 #include "core/scenario.h"
+#include "document/format.h"
 #include "widgets/charttheme.h"
 #include "widgets/labellayout.h"
 
@@ -24,12 +25,7 @@ class QCPAxisTickerText;
 
 namespace rooflab {
 
-// GiB = 2^30 bytes (what nvidia-smi and PyTorch print), GB = 1e9 bytes (the datasheet's unit).
-enum class MemoryUnit { GiB, GB };
-double memoryUnitBytes(MemoryUnit unit);
-QString memoryUnitSymbol(MemoryUnit unit);
-// "26.1 GiB"; one decimal below 1000 units, none above.
-QString formatMemory(double bytes, MemoryUnit unit);
+// MemoryUnit, memoryUnitBytes and memoryUnitSymbol come from document/format.h.
 
 // One segment of a stacked bar.
 struct MemorySegment {

@@ -1,5 +1,6 @@
 #include "widgets/napkinpanel.h"
 
+#include "document/format.h"
 #include "widgets/memorychart.h"
 
 #include <QEvent>
@@ -21,35 +22,6 @@ namespace {
 bool usable(double value)
 {
     return std::isfinite(value) && value > 0;
-}
-
-// Three significant digits without ever switching to exponent notation ('g' prints 999.7 as
-// "1e+03"): "6.3", "80.9", "315", "1,000".
-QString threeDigits(double value)
-{
-    const double magnitude = std::abs(value);
-    const int decimals = magnitude >= 99.95 ? 0 : magnitude >= 9.995 ? 1 : 2;
-    QString text = QLocale().toString(value, 'f', decimals);
-    const QChar point = QLocale().decimalPoint().at(0);
-    if (decimals > 0) {
-        while (text.endsWith(QLatin1Char('0')))
-            text.chop(1);
-        if (text.endsWith(point))
-            text.chop(1);
-    }
-    return text;
-}
-
-// "6.3 × 10^24" written with superscript digits, for FLOP totals people quote in powers of ten.
-QString scientific(double value)
-{
-    static const QString superscripts = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
-    const int exponent = int(std::floor(std::log10(value)));
-    const double mantissa = value / std::pow(10.0, exponent);
-    QString power;
-    for (QChar digit : QString::number(exponent))
-        power += digit == QLatin1Char('-') ? QStringLiteral("⁻") : QString(superscripts.at(digit.digitValue()));
-    return QStringLiteral("%1 × 10%2").arg(QLocale().toString(mantissa, 'f', 2), power);
 }
 
 // A value that changes on every slider step. A word-wrapped QLabel answers its size hints by
@@ -105,18 +77,7 @@ private:
 // "1 GPU", "8 GPUs" (English runs without a catalogue, so %n plurals would print "GPU(s)").
 QString gpuCount(int gpus)
 {
-    return gpus == 1 ? NapkinPanel::tr("1 GPU") : NapkinPanel::tr("%1 GPUs").arg(QLocale().toString(gpus));
-}
-
-QString formatBinaryBytes(double bytes)
-{
-    static const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
-    int unit = 0;
-    while (bytes >= 1024 && unit < 5) {
-        bytes /= 1024;
-        ++unit;
-    }
-    return QStringLiteral("%1 %2").arg(QLocale().toString(bytes, 'f', bytes < 10 ? 2 : 1), QLatin1String(units[unit]));
+    return gpus == 1 ? NapkinPanel::tr("1 GPU") : NapkinPanel::tr("%1 GPUs").arg(format::integer(gpus));
 }
 
 } // namespace
@@ -217,7 +178,7 @@ void NapkinPanel::retranslateUi()
     if (m_hasReport) {
         setReport(m_scenario, m_report);
     } else {
-        const QString none = unavailable(tr("no scenario yet"));
+        const QString none = format::unavailable(tr("no scenario yet"));
         for (QLabel* value : m_captions.keys())
             value->setText(none);
     }
@@ -292,60 +253,6 @@ QString NapkinPanel::valueText(const QString& objectName) const
     return label ? label->text() : QString();
 }
 
-QString NapkinPanel::unavailable(const QString& reason)
-{
-    return QStringLiteral("— (%1)").arg(reason);
-}
-
-QString NapkinPanel::formatSi(double value, const QString& unit)
-{
-    if (!std::isfinite(value))
-        return unavailable(tr("undefined"));
-    static const char* prefixes[] = {"", "k", "M", "G", "T", "P", "E", "Z", "Y"};
-    double scaled = value;
-    int index = 0;
-    while (std::abs(scaled) >= 1000 && index < 8) {
-        scaled /= 1000;
-        ++index;
-    }
-    if (std::abs(scaled) >= 1000)
-        return QStringLiteral("%1 %2").arg(scientific(value), unit);
-    return QStringLiteral("%1 %2%3").arg(threeDigits(scaled), QLatin1String(prefixes[index]), unit);
-}
-
-QString NapkinPanel::formatCount(double value)
-{
-    if (!std::isfinite(value))
-        return unavailable(tr("undefined"));
-    static const struct { double scale; const char* suffix; } prefixes[] = {
-        {1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "k"}};
-    for (const auto& p : prefixes)
-        if (std::abs(value) >= p.scale)
-            return threeDigits(value / p.scale) + QLatin1String(p.suffix);
-    return QLocale().toString(value, 'f', 0);
-}
-
-QString NapkinPanel::formatDuration(double seconds)
-{
-    if (!std::isfinite(seconds) || seconds < 0)
-        return unavailable(tr("undefined"));
-    const QLocale locale;
-    if (seconds < 1e-3)
-        return tr("%1 µs").arg(threeDigits(seconds * 1e6));
-    if (seconds < 1)
-        return tr("%1 ms").arg(threeDigits(seconds * 1e3));
-    if (seconds < 120)
-        return tr("%1 s").arg(threeDigits(seconds));
-    if (seconds < 2 * 3600)
-        return tr("%1 min").arg(threeDigits(seconds / 60));
-    if (seconds < 2 * 86400)
-        return tr("%1 hours").arg(threeDigits(seconds / 3600));
-    const double days = seconds / 86400;
-    if (days < 730)
-        return tr("%1 days").arg(threeDigits(days));
-    return tr("%1 days (%2 years)").arg(locale.toString(days, 'f', 0), threeDigits(days / 365.25));
-}
-
 void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
 {
     // retranslateUi passes the copies themselves: assigning an object to itself is harmless.
@@ -354,18 +261,18 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
     m_hasReport = true;
     const QLocale locale;
     const bool haveTokens = usable(scenario.training.tokens);
-    const QString noTokens = unavailable(tr("set the training tokens D"));
+    const QString noTokens = format::unavailable(tr("set the training tokens D"));
 
     if (haveTokens && usable(report.flops.trainingTotal6nd))
         m_flops6nd->setText(tr("%1 FLOP (%2)")
-                                .arg(scientific(report.flops.trainingTotal6nd),
-                                     formatSi(report.flops.trainingTotal6nd, QStringLiteral("FLOP"))));
+                                .arg(format::scientific(report.flops.trainingTotal6nd),
+                                     format::si(report.flops.trainingTotal6nd, QStringLiteral("FLOP"))));
     else
         m_flops6nd->setText(noTokens);
     if (haveTokens && usable(report.flops.trainingTotal))
         m_flopsDetailed->setText(tr("%1 FLOP (%2)")
-                                     .arg(scientific(report.flops.trainingTotal),
-                                          formatSi(report.flops.trainingTotal, QStringLiteral("FLOP"))));
+                                     .arg(format::scientific(report.flops.trainingTotal),
+                                          format::si(report.flops.trainingTotal, QStringLiteral("FLOP"))));
     else
         m_flopsDetailed->setText(noTokens);
 
@@ -374,68 +281,68 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
     else if (usable(report.time.days))
     {
         QString text = tr("%1 (%2, %3 % MFU)")
-                           .arg(formatDuration(report.time.days * 86400), gpuCount(scenario.parallel.gpus),
-                                threeDigits(scenario.run.mfu * 100));
+                           .arg(format::duration(report.time.days * 86400), gpuCount(scenario.parallel.gpus),
+                                format::percent(scenario.run.mfu));
         if (usable(report.time.daysAtPredictedSpeed))
-            text += tr("; %1 at the predicted speed").arg(formatDuration(report.time.daysAtPredictedSpeed * 86400));
+            text += tr("; %1 at the predicted speed").arg(format::duration(report.time.daysAtPredictedSpeed * 86400));
         m_days->setText(text);
         m_days->setToolTip(tr("6ND / (GPUs x dense peak x MFU). From the detailed FLOP count: %1.")
-                               .arg(formatDuration(report.time.daysDetailed * 86400)));
+                               .arg(format::duration(report.time.daysDetailed * 86400)));
     }
     else
-        m_days->setText(unavailable(tr("this GPU has no peak for the compute dtype")));
+        m_days->setText(format::unavailable(tr("this GPU has no peak for the compute dtype")));
     if (!haveTokens || !usable(report.time.days))
         m_days->setToolTip(m_captions.value(m_days)->toolTip()); // without the detailed figure
 
     if (haveTokens && usable(report.time.gpuHours))
-        m_gpuHours->setText(tr("%1 GPU-hours").arg(formatCount(report.time.gpuHours)));
+        m_gpuHours->setText(tr("%1 GPU-hours").arg(format::count(report.time.gpuHours)));
     else
-        m_gpuHours->setText(haveTokens ? unavailable(tr("no run time")) : noTokens);
+        m_gpuHours->setText(haveTokens ? format::unavailable(tr("no run time")) : noTokens);
 
     if (!usable(scenario.run.pricePerGpuHour))
-        m_cost->setText(unavailable(tr("set a price per GPU-hour")));
+        m_cost->setText(format::unavailable(tr("set a price per GPU-hour")));
     else if (haveTokens && usable(report.time.cost))
     {
         // Currency units as entered (no exchange rates): the locale's symbol when it has one.
         const QString symbol = locale.currencySymbol(QLocale::CurrencySymbol);
         m_cost->setText(tr("%1%2 at %1%3 per GPU-hour")
-                            .arg(symbol, formatCount(report.time.cost),
-                                 locale.toString(scenario.run.pricePerGpuHour, 'f', 2)));
+                            .arg(symbol, format::count(report.time.cost),
+                                 format::fixed(scenario.run.pricePerGpuHour, 2)));
     }
     else
-        m_cost->setText(haveTokens ? unavailable(tr("no run time")) : noTokens);
+        m_cost->setText(haveTokens ? format::unavailable(tr("no run time")) : noTokens);
 
     const TrainingMemory& memory = report.memory;
-    m_trainingPeak->setText(tr("peak %1 (%2)").arg(formatBinaryBytes(memory.total),
+    m_trainingPeak->setText(tr("peak %1 (%2)").arg(format::bytes(memory.total),
                                                    MemoryChart::stepPhaseName(memory.peakPhase)));
     QStringList phases;
     for (StepPhase phase : {StepPhase::Forward, StepPhase::Loss, StepPhase::Backward, StepPhase::Optimizer})
         phases << tr("%1: %2").arg(MemoryChart::stepPhaseName(phase),
-                                   formatBinaryBytes(memory.phasePeaks[std::size_t(phase)]));
+                                   format::bytes(memory.phasePeaks[std::size_t(phase)]));
     m_trainingPeak->setToolTip(m_captions.value(m_trainingPeak)->toolTip() + QLatin1Char('\n')
                                + tr("Highest in each phase: %1.").arg(phases.join(QStringLiteral("; ")))
                                + QLatin1Char('\n') + tr("Click the figure to see how it is computed."));
 
     const int gpus = scenario.parallel.gpus;
     if (usable(report.fit.maxSizeOnlyParams))
-        m_maxModel->setText(tr("%1 parameters (%2)").arg(formatCount(report.fit.maxSizeOnlyParams), gpuCount(gpus)));
+        m_maxModel->setText(tr("%1 parameters (%2)").arg(format::count(report.fit.maxSizeOnlyParams), gpuCount(gpus)));
     else
-        m_maxModel->setText(unavailable(tr("not even a 10M model fits with this set-up")));
+        m_maxModel->setText(format::unavailable(tr("not even a 10M model fits with this set-up")));
 
     if (report.fit.maxMicroBatch > 0)
         m_maxMicroBatch->setText(tr("%1 x %2 tokens")
-                                     .arg(locale.toString(report.fit.maxMicroBatch),
-                                          locale.toString(scenario.training.seqLen)));
+                                     .arg(format::integer(report.fit.maxMicroBatch),
+                                          format::integer(scenario.training.seqLen)));
     else
-        m_maxMicroBatch->setText(unavailable(tr("not even a micro-batch of 1 fits")));
+        m_maxMicroBatch->setText(format::unavailable(tr("not even a micro-batch of 1 fits")));
 
     const QString zero3 = report.fit.minGpusZero3 > 0
-                              ? tr("; %1 with ZeRO-3").arg(locale.toString(report.fit.minGpusZero3))
+                              ? tr("; %1 with ZeRO-3").arg(format::integer(report.fit.minGpusZero3))
                               : tr("; none with ZeRO-3");
     if (report.fit.minGpus > 0)
         m_minGpus->setText(gpuCount(report.fit.minGpus) + zero3);
     else
-        m_minGpus->setText(unavailable(tr("no GPU count fits with this strategy")) + zero3);
+        m_minGpus->setText(format::unavailable(tr("no GPU count fits with this strategy")) + zero3);
 
     const RooflineReport& roof = report.roofline;
     QString what;
@@ -458,43 +365,43 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
     m_figures[m_tokensPerSecond] = explainIds("step.tokens_per_second_per_gpu", "roofline.tokens_per_second");
     const double stepTime = training ? step.timeS : roof.stepTimeS;
     if (usable(stepTime) && training && step.efficiencyMeasured)
-        m_stepTime->setText(tr("%1 %2, at the efficiency measured on this GPU").arg(formatDuration(stepTime), what));
+        m_stepTime->setText(tr("%1 %2, at the efficiency measured on this GPU").arg(format::duration(stepTime), what));
     else if (usable(stepTime))
-        m_stepTime->setText(QStringLiteral("%1 %2").arg(formatDuration(stepTime), what));
+        m_stepTime->setText(QStringLiteral("%1 %2").arg(format::duration(stepTime), what));
     else
-        m_stepTime->setText(unavailable(tr("no operations or no peak for this dtype")));
+        m_stepTime->setText(format::unavailable(tr("no operations or no peak for this dtype")));
 
     const double mfu = training ? step.mfu : roof.predictedMfu;
     if (usable(mfu)) {
-        QString text = tr("%1 %").arg(locale.toString(mfu * 100, 'f', 1));
+        QString text = tr("%1 %").arg(format::percent(mfu));
         if (training && usable(roof.predictedMfu))
-            text += tr(" (roofline bound: %1 %)").arg(locale.toString(roof.predictedMfu * 100, 'f', 1));
+            text += tr(" (roofline bound: %1 %)").arg(format::percent(roof.predictedMfu));
         if (usable(report.time.measuredMfu))
-            text += tr(" (measured: %1 %)").arg(locale.toString(report.time.measuredMfu * 100, 'f', 1));
+            text += tr(" (measured: %1 %)").arg(format::percent(report.time.measuredMfu));
         m_mfu->setText(text);
     } else {
-        m_mfu->setText(unavailable(tr("no step time")));
+        m_mfu->setText(format::unavailable(tr("no step time")));
     }
     const double perGpu = training ? step.tokensPerSecondPerGpu : roof.tokensPerSecondPerGpu;
     if (usable(perGpu))
-        m_tokensPerSecond->setText(tr("%1 tokens/s").arg(formatCount(perGpu)));
+        m_tokensPerSecond->setText(tr("%1 tokens/s").arg(format::count(perGpu)));
     else
-        m_tokensPerSecond->setText(unavailable(tr("no step time")));
+        m_tokensPerSecond->setText(format::unavailable(tr("no step time")));
 
     const InferenceMemory& inf = report.inference;
     if (usable(inf.kvBytesPerToken))
         m_kvPerToken->setText(tr("%1 per token; %2 at batch %3 x %4 tokens")
-                                  .arg(formatBinaryBytes(inf.kvBytesPerToken), formatBinaryBytes(inf.kvCache),
-                                       locale.toString(scenario.inference.batch),
-                                       locale.toString(scenario.inference.context)));
+                                  .arg(format::bytes(inf.kvBytesPerToken), format::bytes(inf.kvCache),
+                                       format::integer(scenario.inference.batch),
+                                       format::integer(scenario.inference.context)));
     else
-        m_kvPerToken->setText(unavailable(tr("the model has no attention layers")));
+        m_kvPerToken->setText(format::unavailable(tr("the model has no attention layers")));
 
     if (inf.maxBatch > 0 || inf.maxContext > 0)
         m_inferenceFit->setText(tr("max batch %1; max context %2 tokens")
-                                    .arg(locale.toString(inf.maxBatch), locale.toString(inf.maxContext)));
+                                    .arg(format::integer(inf.maxBatch), format::integer(inf.maxContext)));
     else
-        m_inferenceFit->setText(unavailable(tr("the weights alone do not fit on one GPU")));
+        m_inferenceFit->setText(format::unavailable(tr("the weights alone do not fit on one GPU")));
 
     for (QLabel* value : m_captions.keys())
         static_cast<ValueLabel*>(value)->fitLines(m_fitAfresh);

@@ -5,6 +5,7 @@
 // is zero or undefined shows "—" and the reason instead of 0, NaN or inf.
 #include "core/report.h"
 #include "core/scenario.h"
+#include "document/format.h"
 
 #include <QHash>
 #include <QString>
@@ -30,14 +31,6 @@ public:
     QString valueText(const QString& objectName) const;
     // The derivations a click on that row's figure shows.
     QStringList figuresOf(const QString& objectName) const;
-
-    // Formatting helpers shared with the status bar: three significant digits in the current
-    // QLocale with an SI prefix (k .. Y), e.g. formatSi(3.15e23, "FLOP") = "315 ZFLOP"; beyond
-    // the prefixes the exponent is written out. Never prints NaN or inf.
-    static QString formatSi(double value, const QString& unit);
-    static QString formatCount(double value); // "7B", "1.4T" (parameters, tokens)
-    static QString formatDuration(double seconds);
-    static QString unavailable(const QString& reason); // "— (reason)"
 
 signals:
     // A click on a figure: show how it was computed.

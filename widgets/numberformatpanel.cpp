@@ -1,5 +1,6 @@
 #include "widgets/numberformatpanel.h"
 
+#include "document/format.h"
 #include "widgets/bitlayoutview.h"
 
 #include <QCheckBox>
@@ -29,15 +30,6 @@ QLocale displayLocale()
     QLocale locale;
     locale.setNumberOptions(locale.numberOptions() | QLocale::OmitLeadingZeroInExponent);
     return locale;
-}
-
-QString superscript(int number)
-{
-    static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
-    QString text;
-    for (QChar c : QString::number(number))
-        text += c == QLatin1Char('-') ? QStringLiteral("⁻") : QString(digits.at(c.digitValue()));
-    return text;
 }
 
 // Digits that tell neighbouring values of a format with `mantissaBits` stored bits apart
@@ -75,7 +67,7 @@ QString formatLimit(double value)
     const double fraction = std::frexp(value, &exponent);
     if (value > 0 && fraction == 0.5 && (exponent - 1 < 0 || exponent - 1 > 10)) {
         const QString decimal = formatValue(value, 3, 4);
-        const QString power = QStringLiteral("2") + superscript(exponent - 1);
+        const QString power = QStringLiteral("2") + format::superscript(exponent - 1);
         return decimal.startsWith(QStringLiteral("≈")) ? power + QStringLiteral(" ≈ ") + decimal.mid(1)
                                                        : power + QStringLiteral(" = ") + decimal;
     }

@@ -1,6 +1,7 @@
 #include "widgets/precisiondialog.h"
 
 #include "core/scenarioio.h"
+#include "document/format.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -99,7 +100,6 @@ void PrecisionDialog::describePicker(QComboBox* picker, const QString& label, co
         rowLabel->setText(label);
     picker->setAccessibleName(label);
     picker->setToolTip(toolTip);
-    const QLocale locale;
     for (int i = 0; i < picker->count(); ++i) {
         const int data = picker->itemData(i).toInt();
         if (data == kNone) {
@@ -110,7 +110,7 @@ void PrecisionDialog::describePicker(QComboBox* picker, const QString& label, co
         const auto name = dtypeLabel(type);
         picker->setItemText(i, tr("%1 (%2 bits)")
                                    .arg(QString::fromUtf8(name.data(), name.size()),
-                                        locale.toString(dtypeStorageBits(type))));
+                                        format::general(dtypeStorageBits(type), 6)));
     }
 }
 

@@ -1,5 +1,6 @@
 #include "widgets/rooflinechart.h"
 
+#include "document/format.h"
 #include "widgets/explainstyle.h"
 
 #include <qcustomplot.h>
@@ -30,34 +31,9 @@ const QCPScatterStyle::ScatterShape kSeriesShapes[] = {
     QCPScatterStyle::ssTriangleInverted, QCPScatterStyle::ssCrossSquare, QCPScatterStyle::ssPlusCircle,
 };
 
-// 3 significant digits with an SI prefix: "989 TFLOP/s", "12.3 µs", "1.50 GB".
-QString formatSi(double value, const QString& unit) {
-    static const struct {
-        double factor;
-        const char* prefix;
-    } prefixes[] = {{1e18, "E"}, {1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"}, {1e3, "k"},
-                    {1, ""},     {1e-3, "m"}, {1e-6, "µ"}, {1e-9, "n"}};
-    if (value == 0 || !std::isfinite(value))
-        return QStringLiteral("0 %1").arg(unit);
-    for (const auto& step : prefixes) {
-        if (std::abs(value) >= step.factor * 0.9995 || step.factor == 1e-9) {
-            const double scaled = value / step.factor;
-            const int decimals = std::abs(scaled) >= 99.95 ? 0 : std::abs(scaled) >= 9.995 ? 1 : 2;
-            return QStringLiteral("%1 %2%3").arg(QLocale().toString(scaled, 'f', decimals),
-                                                 QString::fromUtf8(step.prefix), unit);
-        }
-    }
-    return QLocale().toString(value);
-}
-
-// Datasheet figures read best as plain numbers of TFLOP/s: "989", "19.5", "1979".
-QString formatTflops(double flops) {
-    return QStringLiteral("%1 TFLOP/s").arg(QLocale().toString(flops / 1e12, 'g', 4));
-}
-
+// Axis ticks: whole numbers from 1 up, three significant digits below.
 QString formatPlain(double value) {
-    const QLocale locale;
-    return value >= 1 ? locale.toString(value, 'f', 0) : locale.toString(value, 'g', 3);
+    return value >= 1 ? format::fixed(value, 0) : format::general(value, 3);
 }
 
 // Log ticks labelled as plain numbers (never "1e+03"); the y axis in TFLOP/s.
@@ -236,12 +212,11 @@ void RooflineChart::updateTitles() {
     facts << tr("compute in %1").arg(dtypeName(m_computeDtype));
     if (m_roofline.stepTimeS > 0)
         facts << (m_roofline.phase == Phase::Decode ? tr("%1 per token") : tr("%1 per step"))
-                     .arg(formatSi(m_roofline.stepTimeS, QStringLiteral("s")));
+                     .arg(format::si(m_roofline.stepTimeS, QStringLiteral("s")));
     if (m_roofline.predictedMfu > 0)
-        facts << tr("roofline-bound MFU %1 %").arg(QLocale().toString(m_roofline.predictedMfu * 100, 'f',
-                                                              m_roofline.predictedMfu < 0.1 ? 1 : 0));
+        facts << tr("roofline-bound MFU %1 %").arg(format::percent(m_roofline.predictedMfu));
     if (m_roofline.tokensPerSecondPerGpu > 0)
-        facts << tr("%1 tokens/s per GPU").arg(formatSi(m_roofline.tokensPerSecondPerGpu, QString()).trimmed());
+        facts << tr("%1 tokens/s per GPU").arg(format::si(m_roofline.tokensPerSecondPerGpu, QString()));
     m_subtitleElement->setText(facts.join(QStringLiteral("  ·  ")));
 }
 
@@ -592,7 +567,7 @@ void RooflineChart::rebuildRoofs() {
         const double x = std::sqrt(xLo * topPeak / bandwidth);
         label->position->setCoords(x, x * bandwidth);
         label->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
-        label->setText(tr("memory %1").arg(formatSi(bandwidth, QStringLiteral("B/s"))));
+        label->setText(tr("memory %1").arg(format::si(bandwidth, QStringLiteral("B/s"))));
         label->setFont(m_theme.baseFont());
         label->setColor(m_theme.foreground());
         m_fixedLabels.push_back(label);
@@ -625,7 +600,7 @@ void RooflineChart::rebuildRoofs() {
             guide->setData({xLo, peak / bandwidth}, {peak, peak}, true);
             guide->setPen(QPen(m_theme.mutedForeground(), 1.0, Qt::DotLine));
             QCPItemText* ceilingLabel = textItem(m_roofLabels, labelCount++);
-            ceilingLabel->setText(QStringLiteral("%1 %2").arg(names.join(QStringLiteral(" · ")), formatTflops(peak)));
+            ceilingLabel->setText(QStringLiteral("%1 %2").arg(names.join(QStringLiteral(" · ")), format::tflops(peak)));
             QFont font = m_theme.baseFont();
             font.setBold(isCompute);
             ceilingLabel->setFont(font);
@@ -642,7 +617,7 @@ void RooflineChart::rebuildRoofs() {
                 guide->setData({xLo, vectorPeak / bandwidth}, {vectorPeak, vectorPeak}, true);
                 guide->setPen(QPen(m_theme.mutedForeground(), 1.0, Qt::DotLine));
                 QCPItemText* vectorLabel = textItem(m_roofLabels, labelCount++);
-                vectorLabel->setText(tr("FP32 vector (CUDA cores) %1").arg(formatTflops(vectorPeak)));
+                vectorLabel->setText(tr("FP32 vector (CUDA cores) %1").arg(format::tflops(vectorPeak)));
                 vectorLabel->setFont(m_theme.baseFont());
                 vectorLabel->setColor(m_theme.mutedForeground());
                 m_ceilingLabels.push_back({vectorLabel, vectorPeak, bandwidth});
@@ -667,7 +642,7 @@ void RooflineChart::rebuildRoofs() {
         // Along the dashed line, reading upwards from the x axis, to its right: low and right of
         // the ridge is the one region no op reaches.
         m_ridgeLabel->position->setCoords(ridge, yLo * 1.3);
-        m_ridgeLabel->setText(tr("ridge %1 FLOP/B").arg(QLocale().toString(ridge, 'f', 0)));
+        m_ridgeLabel->setText(tr("ridge %1 FLOP/B").arg(format::fixed(ridge, 0)));
         m_fixedLabels.push_back(m_ridgeLabel);
     }
 
@@ -692,9 +667,9 @@ void RooflineChart::rebuildMeasuredRoofs(double datasheetTopPeak) {
             QCPGraph* roof = lineGraph(source->lines, lines++);
             roof->setData({xLo, top / source->bestBandwidth}, {xLo * source->bestBandwidth, top}, true);
             roof->setPen(m_theme.pen(colour, 0.7, Qt::DashLine));
-            QString text = tr("measured %1").arg(formatSi(source->bestBandwidth, QStringLiteral("B/s")));
+            QString text = tr("measured %1").arg(format::si(source->bestBandwidth, QStringLiteral("B/s")));
             if (bandwidth > 0)
-                text += QStringLiteral(" = ") + tr("%1% of datasheet").arg(qRound(100 * source->bestBandwidth / bandwidth));
+                text += QStringLiteral(" = ") + tr("%1% of datasheet").arg(format::percent(source->bestBandwidth / bandwidth, 0));
             QCPItemText* label = textItem(source->labels, labels++);
             const double x = xLo * 2;
             label->position->setCoords(x, x * source->bestBandwidth);
@@ -711,10 +686,10 @@ void RooflineChart::rebuildMeasuredRoofs(double datasheetTopPeak) {
             QCPGraph* ceiling = lineGraph(source->lines, lines++);
             ceiling->setData({peak / measuredBandwidth, xHi}, {peak, peak}, true);
             ceiling->setPen(m_theme.pen(colour, 0.7, Qt::DashLine));
-            QString text = tr("measured %1 %2").arg(dtypeName(dtype), formatTflops(peak));
+            QString text = tr("measured %1 %2").arg(dtypeName(dtype), format::tflops(peak));
             const double datasheet = m_gpu.peak(dtype);
             if (datasheet > 0)
-                text += QStringLiteral(" = ") + tr("%1% of datasheet").arg(qRound(100 * peak / datasheet));
+                text += QStringLiteral(" = ") + tr("%1% of datasheet").arg(format::percent(peak / datasheet, 0));
             QCPItemText* label = textItem(source->labels, labels++);
             label->setText(text);
             label->setFont(m_theme.baseFont());
@@ -1081,10 +1056,10 @@ QString RooflineChart::tooltipAt(const QPointF& pixel) const {
     if (const int index = opNear(pixel, best); index >= 0) {
         const RooflineOp& op = m_roofline.ops[std::size_t(index)];
         text = tr("%1\nFLOPs: %2\nbytes: %3\nintensity: %4 FLOP/B\nattainable: %5\n%6\ntime: %7")
-                   .arg(translateCoreText(op.name), formatSi(op.flops, QStringLiteral("FLOP")),
-                        formatSi(op.bytes, QStringLiteral("B")), QLocale().toString(op.intensity, 'g', 3),
-                        formatSi(op.attainableFlops, QStringLiteral("FLOP/s")), boundName(op.bound),
-                        formatSi(op.timeS, QStringLiteral("s")));
+                   .arg(translateCoreText(op.name), format::si(op.flops, QStringLiteral("FLOP")),
+                        format::si(op.bytes, QStringLiteral("B")), format::general(op.intensity, 3),
+                        format::si(op.attainableFlops, QStringLiteral("FLOP/s")), boundName(op.bound),
+                        format::si(op.timeS, QStringLiteral("s")));
     }
     auto consider = [&](double x, double y, auto makeText) {
         const double d2 = pixelDistance2(x, y, pixel);
@@ -1097,8 +1072,8 @@ QString RooflineChart::tooltipAt(const QPointF& pixel) const {
         for (const MeasuredPoint& point : source->points) {
             consider(point.intensity, point.flopsPerSecond, [&] {
                 QString result = tr("%1 (%2)\nintensity: %3 FLOP/B\nmeasured: %4")
-                                     .arg(point.series, sourceLabel, QLocale().toString(point.intensity, 'g', 3),
-                                          formatSi(point.flopsPerSecond, QStringLiteral("FLOP/s")));
+                                     .arg(point.series, sourceLabel, format::general(point.intensity, 3),
+                                          format::si(point.flopsPerSecond, QStringLiteral("FLOP/s")));
                 if (!point.label.isEmpty())
                     result += QLatin1Char('\n') + point.label;
                 return result;

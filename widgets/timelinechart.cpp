@@ -1,12 +1,12 @@
 #include "widgets/timelinechart.h"
 
+#include "document/format.h"
 #include "widgets/labellayout.h"
 #include "widgets/timelineplottable.h"
 
 #include <qcustomplot.h>
 
 #include <QEvent>
-#include <QLocale>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -43,13 +43,6 @@ QBrush kindBrush(const ChartTheme& theme, TimelineKind kind) {
     case TimelineKind::Optimizer: return ChartTheme::hue(Hue::Yellow);
     }
     return theme.foreground();
-}
-
-QString percent(double part, double whole) {
-    const double share = whole > 0 ? part / whole : 0.0;
-    if (share < 0.001)
-        return QStringLiteral("< ") + QLocale().toString(0.1, 'f', 1); // not "0 %" for a real part
-    return QLocale().toString(100.0 * share, 'f', share < 0.01 ? 1 : 0);
 }
 
 } // namespace
@@ -159,10 +152,8 @@ QString TimelineChart::rowLabel(const TimelineRow& row) const {
 QString TimelineChart::formatTime(double seconds) const {
     const double value = seconds * m_timeScale;
     const QString unit = m_timeScale == 1.0 ? tr("s") : tr("ms");
-    // Three significant digits without an exponent: "1,370 ms", "42.1 ms", "0.512 ms".
-    const double magnitude = std::abs(value);
-    const int decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3;
-    return QStringLiteral("%1 %2").arg(QLocale().toString(value, 'f', decimals), unit);
+    // One unit for the whole chart (its axis's): "1,370 ms", "42.1 ms", "0.512 ms".
+    return QStringLiteral("%1 %2").arg(format::significant(value), unit);
 }
 
 QString TimelineChart::describeAt(const QPoint& pixel) const {
@@ -246,7 +237,7 @@ void TimelineChart::render() {
     }
 
     const QString stepTime = formatTime(m_step.timeS);
-    const QString mfu = QLocale().toString(m_step.mfu * 100, 'f', 1);
+    const QString mfu = format::percent(m_step.mfu);
     if (tl.stages > 1)
         m_title->setText(tr("One training step: %1, MFU %2 % (%3 micro-batches through %4 pipeline stages%5)")
                              .arg(stepTime, mfu)
@@ -270,7 +261,7 @@ void TimelineChart::render() {
     QStringList shares;
     for (const auto& [name, seconds] : parts)
         if (seconds > 0)
-            shares << tr("%1 %2 %").arg(name, percent(seconds, total));
+            shares << tr("%1 %2 %").arg(name, format::share(seconds, total));
     m_summary->setText(shares.join(QStringLiteral(" · ")));
     m_plot->replot();
 }

@@ -1,14 +1,13 @@
 #include "mainwindow.h"
 
 #include "chartexportdialog.h"
-#include "core/evaluate.h"
 #include "core/explain.h"
-#include "core/measuredefficiency.h"
 #include "core/scenarioio.h"
 #include "core/steptimeline.h"
 #include "languagemanager.h"
 #include "lectures.h"
-#include "scenariocommand.h"
+#include "document/format.h"
+#include "document/scenariodocument.h"
 #include "scenariofile.h"
 #include "settings.h"
 #include "widgets/chartexporter.h"
@@ -67,7 +66,7 @@ QString scenarioLabel(const Scenario& scenario)
     if (!scenario.model.presetId.empty())
         return QString::fromStdString(scenario.model.presetId);
     if (scenario.model.sizeOnlyParams > 0)
-        return QObject::tr("%1-parameter model").arg(NapkinPanel::formatCount(scenario.model.sizeOnlyParams));
+        return QObject::tr("%1-parameter model").arg(format::count(scenario.model.sizeOnlyParams));
     return QObject::tr("custom model");
 }
 
@@ -80,8 +79,7 @@ bool isScenarioUrl(const QUrl& url)
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
-    , m_undo(new QUndoStack(this))
-    , m_current(defaultScenario())
+    , m_document(new ScenarioDocument(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/rooflab.svg")));
@@ -95,7 +93,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_messageTimer = new QTimer(this);
     m_messageTimer->setSingleShot(true);
     connect(m_messageTimer, &QTimer::timeout, this, [this] {
-        if (m_reportValid)
+        if (m_document->valid())
             updateStatus();
     });
     m_verdictLabel = new QLabel(this);
@@ -106,9 +104,13 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(m_speedLabel);
 
     connect(m_panel, &ControlPanel::scenarioChanged, this, &MainWindow::onPanelChanged);
-    connect(m_undo, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    // The one way a change travels: controls -> document -> evaluate -> every view.
+    connect(m_document, &ScenarioDocument::replaced, this, &MainWindow::showReplacedScenario);
+    connect(m_document, &ScenarioDocument::evaluated, this, &MainWindow::showReport);
+    connect(m_document, &ScenarioDocument::rejected, this, &MainWindow::showProblems);
 
-    m_panel->setScenario(m_current);
+    m_panel->setScenario(m_document->scenario());
     applyTheme();
     retranslateUi();
     recomputeNow();
@@ -241,7 +243,7 @@ void MainWindow::buildCentral()
     connect(m_roofline, &RooflineChart::explainRequested, this, &MainWindow::explain);
     connect(m_napkin, &NapkinPanel::explainRequested, this, &MainWindow::explain);
     // Measured results of this GPU recalibrate the step time (core/measuredefficiency.h).
-    connect(m_gpuPanel, &GpuPanel::resultsChanged, this, &MainWindow::scheduleRecompute);
+    connect(m_gpuPanel, &GpuPanel::resultsChanged, this, &MainWindow::passMeasurementsOn);
 
     // Copy / export act on the chart last clicked.
     m_memory->plot()->installEventFilter(this);
@@ -355,10 +357,10 @@ void MainWindow::rebuildUndoActions()
     // needs new actions.
     delete m_undoAction;
     delete m_redoAction;
-    m_undoAction = m_undo->createUndoAction(this, tr("&Undo"));
+    m_undoAction = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_undoAction->setObjectName(QStringLiteral("undoAction"));
-    m_redoAction = m_undo->createRedoAction(this, tr("&Redo"));
+    m_redoAction = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
     m_redoAction->setShortcut(QKeySequence::Redo);
     m_redoAction->setObjectName(QStringLiteral("redoAction"));
     m_editMenu->addAction(m_undoAction);
@@ -431,7 +433,7 @@ void MainWindow::retranslateUi()
     updateTitle();
     // Texts the charts get from here (model label, comparison bars, status line).
     m_comparisonDirty = true;
-    if (m_reportValid || m_recomputeCount > 0)
+    if (m_document->evaluationCount() > 0)
         recomputeNow();
     // Another language wraps the napkin figures differently: once they are laid out at their
     // widths (after this event-loop turn), grow the strip if they need more height. Never shrink
@@ -475,10 +477,10 @@ QString MainWindow::language() const
 
 void MainWindow::explain(const QStringList& figureIds, const QPoint& globalPos)
 {
-    if (!m_reportValid)
+    if (!m_document->valid())
         return;
     // Tracing re-runs the evaluation with recording on (~0.1 ms): only when someone asks.
-    const TracedReport traced = evaluateTraced(m_current, m_measuredEfficiency ? &*m_measuredEfficiency : nullptr);
+    const TracedReport traced = m_document->traced();
     const ExplainStyle style = localizedExplainStyle(m_unit);
     std::vector<Explanation> explanations;
     for (const QString& id : figureIds)
@@ -499,7 +501,7 @@ void MainWindow::showFormulas()
         m_formulasDialog->setWindowTitle(tr("RoofLab formulas"));
         m_formulasDialog->resize(1100, 800);
     }
-    m_formulaView->setScenario(m_current);
+    m_formulaView->setScenario(m_document->scenario());
     m_formulasDialog->show();
     m_formulasDialog->raise();
 }
@@ -527,132 +529,85 @@ void MainWindow::useSettings()
 
 void MainWindow::setScenario(const Scenario& scenario, bool undoable)
 {
-    if (undoable) {
-        auto apply = [this](const Scenario& s) { applyFromUndo(s); };
-        m_undo->push(new ScenarioCommand(tr("Load %1").arg(scenarioLabel(scenario)), m_current, scenario, QString(), apply));
-    }
-    m_current = scenario;
-    m_panel->setScenario(scenario);
     // A whole new scenario (a file, a lecture, the last session), not a slider step: the memory
     // chart fits its axes to it afresh instead of keeping the previous scenario's range.
     m_memory->resetRanges();
-    m_comparisonDirty = true;
-    scheduleRecompute();
+    m_document->replace(scenario, undoable ? tr("Load %1").arg(scenarioLabel(scenario)) : QString());
 }
 
 void MainWindow::onPanelChanged()
 {
-    const Scenario after = m_panel->scenario();
-    if (!m_applyingUndo) {
-        const QString source = m_panel->lastEditedControl();
-        QString what = source;
-        if (auto* control = m_panel->findChild<QWidget*>(source); control && !control->accessibleName().isEmpty())
-            what = control->accessibleName();
-        auto apply = [this](const Scenario& s) { applyFromUndo(s); };
-        m_undo->push(new ScenarioCommand(tr("Change %1").arg(what), m_current, after, source, apply));
-    }
-    m_current = after;
-    m_comparisonDirty = true;
-    scheduleRecompute();
+    if (m_applyingUndo)
+        return; // the controls following the document, not a user's edit
+    const QString source = m_panel->lastEditedControl();
+    QString what = source;
+    if (auto* control = m_panel->findChild<QWidget*>(source); control && !control->accessibleName().isEmpty())
+        what = control->accessibleName();
+    m_document->edit(m_panel->scenario(), tr("Change %1").arg(what), source);
 }
 
-void MainWindow::applyFromUndo(const Scenario& scenario)
+void MainWindow::showReplacedScenario(const Scenario& scenario)
 {
     m_applyingUndo = true;
-    m_current = scenario;
     m_panel->setScenario(scenario);
     m_applyingUndo = false;
-    m_comparisonDirty = true;
-    scheduleRecompute();
 }
 
-void MainWindow::scheduleRecompute()
+void MainWindow::passMeasurementsOn()
 {
-    if (m_updateMode == UpdateMode::Direct) {
-        recomputeNow();
-        return;
-    }
-    if (m_recomputePending)
-        return;
-    m_recomputePending = true;
-    if (m_updateMode == UpdateMode::ZeroTimer) {
-        QTimer::singleShot(0, this, &MainWindow::runPendingRecompute);
-        return;
-    }
-    // Every control change of one event-loop turn (a slider drag delivers several) folds into one
-    // evaluation, through a posted event. bench_interaction (1,000 slider steps, both charts
-    // replotted and painted each): posted event median 7.7 ms, zero-timer 8.5 ms, direct call
-    // 8.6 ms; the replots dominate all three (the charts coalesce their own queued replots).
-    QMetaObject::invokeMethod(this, &MainWindow::runPendingRecompute, Qt::QueuedConnection);
-}
-
-void MainWindow::runPendingRecompute()
-{
-    if (m_recomputePending) // recomputeNow() may have run in between
-        recomputeNow();
+    // The GPU panel's runs (files loaded, then the live sweep): the document picks the one measured
+    // on the scenario's GPU to calibrate the step time (core/measuredefficiency.h).
+    std::vector<BenchResults> runs = m_gpuPanel->loadedResults();
+    if (!m_gpuPanel->sweepResults().points.empty())
+        runs.push_back(m_gpuPanel->sweepResults());
+    m_document->setMeasuredRuns(std::move(runs));
 }
 
 void MainWindow::recomputeNow()
 {
-    m_recomputePending = false;
-    const std::vector<std::string> problems = validateScenario(m_current);
-    if (!problems.empty()) {
-        // evaluate() must not see an invalid scenario; the charts keep the last good state.
-        m_reportValid = false;
-        QStringList lines;
-        for (const std::string& p : problems)
-            lines << QString::fromStdString(p);
-        m_messageTimer->stop();
-        m_verdictLabel->setText(tr("Not evaluated: %1").arg(lines.join(QStringLiteral("; "))));
-        m_verdictLabel->setToolTip(lines.join(QLatin1Char('\n')));
-        ++m_recomputeCount;
-        emit recomputed();
-        return;
-    }
-    updateMeasuredEfficiency();
-    m_report = evaluate(m_current, nullptr, m_measuredEfficiency ? &*m_measuredEfficiency : nullptr);
-    m_reportValid = true;
-    m_memory->setData(m_current, m_report);
-    m_roofline->setData(m_current, m_report);
-    m_napkin->setReport(m_current, m_report);
-    m_gpuPanel->setScenario(m_current);
+    m_document->evaluateNow();
+}
+
+void MainWindow::showProblems(const QStringList& problems)
+{
+    m_messageTimer->stop();
+    m_verdictLabel->setText(tr("Not evaluated: %1").arg(problems.join(QStringLiteral("; "))));
+    m_verdictLabel->setToolTip(problems.join(QLatin1Char('\n')));
+    emit recomputed();
+}
+
+void MainWindow::showReport(const Scenario& scenario, const Report& report)
+{
+    m_memory->setData(scenario, report);
+    m_roofline->setData(scenario, report);
+    m_napkin->setReport(scenario, report);
+    m_gpuPanel->setScenario(scenario);
+    m_comparisonDirty = true;
     m_timelineDirty = true;
     updateTimeline();
     updateComparison();
     updateStatus();
-    ++m_recomputeCount;
     emit recomputed();
 }
 
 void MainWindow::updateComparison()
 {
     // Five extra evaluations: only worth doing while the comparison is on screen.
-    if (!m_comparisonDirty || !m_reportValid || m_tabs->currentWidget() != m_comparisonPage)
+    if (!m_comparisonDirty || !m_document->valid() || m_tabs->currentWidget() != m_comparisonPage)
         return;
     const auto dimension = ComparisonDimension(m_comparisonPicker->currentData().toInt());
-    m_comparison->setColumns(comparisonTitle(dimension), buildComparison(m_current, dimension),
-                             MemoryChart::shortGpuName(m_current.gpu.name));
+    const Scenario& scenario = m_document->scenario();
+    m_comparison->setColumns(comparisonTitle(dimension), buildComparison(scenario, dimension),
+                             MemoryChart::shortGpuName(scenario.gpu.name));
     m_comparisonDirty = false;
-}
-
-void MainWindow::updateMeasuredEfficiency()
-{
-    // The GPU panel's runs (files loaded, then the live sweep): the last one measured on the
-    // scenario's GPU calibrates the step-time model; none, and the published curves apply.
-    std::vector<const BenchResults*> runs;
-    for (const BenchResults& run : m_gpuPanel->loadedResults())
-        runs.push_back(&run);
-    if (!m_gpuPanel->sweepResults().points.empty())
-        runs.push_back(&m_gpuPanel->sweepResults());
-    m_measuredEfficiency = measuredEfficiency(m_current, runForScenario(runs, m_current));
 }
 
 void MainWindow::updateTimeline()
 {
     // A pipeline's schedule is simulated block by block: only while the timeline is on screen.
-    if (!m_timelineDirty || !m_reportValid || m_tabs->currentWidget() != m_timeline)
+    if (!m_timelineDirty || !m_document->valid() || m_tabs->currentWidget() != m_timeline)
         return;
-    m_timeline->setTimeline(buildStepTimeline(m_current, m_report), m_report.step);
+    m_timeline->setTimeline(buildStepTimeline(m_document->scenario(), m_document->report()), m_document->report().step);
     m_timelineDirty = false;
 }
 
@@ -667,24 +622,25 @@ void MainWindow::showTransientMessage(const QString& text, int milliseconds)
 
 void MainWindow::updateStatus()
 {
-    const RooflineReport& roof = m_report.roofline;
+    const Report& report = m_document->report();
+    const RooflineReport& roof = report.roofline;
     const QString phase = roof.phase == Phase::Train     ? tr("training")
                           : roof.phase == Phase::Prefill ? tr("prefill")
                                                          : tr("decode");
     // Training uses the step-time model (communication, bubble, efficiency); inference the roofline.
-    const bool training = roof.phase == Phase::Train && m_report.step.timeS > 0;
-    const double time = training ? m_report.step.timeS : roof.stepTimeS;
-    const double mfu = training ? m_report.step.mfu : roof.predictedMfu;
+    const bool training = roof.phase == Phase::Train && report.step.timeS > 0;
+    const double time = training ? report.step.timeS : roof.stepTimeS;
+    const double mfu = training ? report.step.mfu : roof.predictedMfu;
     m_speedLabel->setText(tr("%1: %2, MFU %3 %")
-                              .arg(phase, NapkinPanel::formatDuration(time), QLocale().toString(mfu * 100, 'f', 1)));
+                              .arg(phase, format::duration(time), format::percent(mfu)));
     if (m_messageTimer->isActive())
         return; // the verdict comes back when the message times out
     QString verdict = m_memory->verdictText();
     verdict.replace(QLatin1Char('\n'), QStringLiteral(" - "));
     QString tip = verdict;
-    if (!m_report.warnings.empty()) {
+    if (!report.warnings.empty()) {
         QStringList warnings;
-        for (const std::string& w : m_report.warnings)
+        for (const std::string& w : report.warnings)
             warnings << QString::fromStdString(w);
         verdict += tr("   |   warning: %1%2")
                        .arg(warnings.first(), warnings.size() > 1 ? tr(" (+%1 more)").arg(warnings.size() - 1) : QString());
@@ -698,7 +654,7 @@ void MainWindow::updateTitle()
 {
     const QString name = m_path.isEmpty() ? tr("untitled") : QFileInfo(m_path).fileName();
     setWindowTitle(tr("%1[*] - RoofLab").arg(name));
-    setWindowModified(!m_undo->isClean());
+    setWindowModified(m_document->modified());
 }
 
 QCustomPlot* MainWindow::chartPlot(ChartKind kind) const
@@ -803,7 +759,7 @@ void MainWindow::setUnit(MemoryUnit unit)
     m_comparison->setUnit(unit);
     if (m_settings)
         m_settings->setUnit(unit == MemoryUnit::GB ? QStringLiteral("GB") : QStringLiteral("GiB"));
-    if (m_reportValid)
+    if (m_document->valid())
         updateStatus();
 }
 
@@ -845,7 +801,7 @@ bool MainWindow::openScenarioFile(const QString& path)
     } else {
         m_path.clear(); // a built-in lecture: Save asks where to put the copy
     }
-    m_undo->setClean();
+    m_document->markSaved();
     updateTitle();
     if (!loaded.warnings.isEmpty())
         showTransientMessage(tr("Loaded %1 with warnings: %2")
@@ -859,12 +815,12 @@ bool MainWindow::openScenarioFile(const QString& path)
 bool MainWindow::saveScenarioFile(const QString& path)
 {
     QString error;
-    if (!ScenarioFile::save(m_current, path, &error)) {
+    if (!ScenarioFile::save(m_document->scenario(), path, &error)) {
         reportError(tr("Cannot save scenario"), error);
         return false;
     }
     m_path = path;
-    m_undo->setClean();
+    m_document->markSaved();
     rememberFile(path);
     updateTitle();
     showTransientMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
@@ -999,7 +955,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
             setPresentationMode(false);
         m_settings->setGeometry(saveGeometry());
         m_settings->setWindowState(saveState());
-        m_settings->setLastScenario(QByteArray::fromStdString(serializeScenario(m_current)));
+        m_settings->setLastScenario(QByteArray::fromStdString(serializeScenario(m_document->scenario())));
     }
     event->accept();
 }

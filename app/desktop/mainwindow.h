@@ -5,7 +5,7 @@
 // arrived in it.
 #include "core/report.h"
 #include "core/scenario.h"
-#include "core/steptime.h"
+#include "document/scenariodocument.h"
 #include "widgets/charttheme.h"
 #include "widgets/comparisonbuilder.h"
 #include "widgets/memorychart.h"
@@ -16,7 +16,6 @@
 
 #include <functional>
 #include <memory>
-#include <optional>
 
 class QActionGroup;
 class QComboBox;
@@ -57,9 +56,10 @@ public:
 
     // Replaces the scenario (undoable when `undoable`), updating controls and charts.
     void setScenario(const Scenario& scenario, bool undoable = true);
-    Scenario scenario() const { return m_current; }
-    const Report& report() const { return m_report; }
-    bool reportValid() const { return m_reportValid; }
+    Scenario scenario() const { return m_document->scenario(); }
+    const Report& report() const { return m_document->report(); }
+    bool reportValid() const { return m_document->valid(); }
+    ScenarioDocument* document() const { return m_document; }
 
     // Loads a scenario file. On errors reports them (reportError) and changes nothing.
     bool openScenarioFile(const QString& path);
@@ -69,12 +69,11 @@ public:
 
     // Evaluates now and hands the report to every chart (the coalesced update calls this too).
     void recomputeNow();
-    int recomputeCount() const { return m_recomputeCount; }
-    // How a control change reaches evaluate(). PostedEvent (default): a burst of changes costs one
-    // evaluation per event-loop turn. ZeroTimer: the same through a 0 ms timer, and Direct: every
-    // change evaluates at once; both kept for bench_interaction's comparison.
-    enum class UpdateMode { PostedEvent, ZeroTimer, Direct };
-    void setUpdateMode(UpdateMode mode) { m_updateMode = mode; }
+    int recomputeCount() const { return m_document->evaluationCount(); }
+    // How a control change reaches evaluate() (ScenarioDocument::UpdateMode); ZeroTimer and
+    // Direct are kept for bench_interaction's comparison.
+    using UpdateMode = ScenarioDocument::UpdateMode;
+    void setUpdateMode(UpdateMode mode) { m_document->setUpdateMode(mode); }
 
     void setPresentationMode(bool on);
     bool presentationMode() const { return m_presentation; }
@@ -102,7 +101,7 @@ public:
     ComparisonChart* comparisonChart() const { return m_comparison; }
     TimelineChart* timelineChart() const { return m_timeline; }
     NapkinPanel* napkinPanel() const { return m_napkin; }
-    QUndoStack* undoStack() const { return m_undo; }
+    QUndoStack* undoStack() const { return m_document->undoStack(); }
     QCustomPlot* chartPlot(ChartKind kind) const;
 
     // Errors normally pop up a QMessageBox; a hook (tests) receives them instead. lastError()
@@ -129,12 +128,14 @@ private:
     void rebuildUndoActions();
     bool switchLanguage(const QString& code); // setLanguage without remembering the choice
     void onPanelChanged();
-    void applyFromUndo(const Scenario& scenario);
-    void scheduleRecompute();
-    void runPendingRecompute();
+    // The document's signals: the controls follow a replaced scenario; the views draw a report
+    // or the reason there is none.
+    void showReplacedScenario(const Scenario& scenario);
+    void showReport(const Scenario& scenario, const Report& report);
+    void showProblems(const QStringList& problems);
+    void passMeasurementsOn();
     void updateComparison();
     void updateTimeline();
-    void updateMeasuredEfficiency();
     void updateStatus();
     void showTransientMessage(const QString& text, int milliseconds);
     void updateTitle();
@@ -203,20 +204,12 @@ private:
     QAction* m_presentationAction = nullptr;
     QActionGroup* m_themeGroup = nullptr;
     QActionGroup* m_unitGroup = nullptr;
-    QUndoStack* m_undo = nullptr;
+    ScenarioDocument* m_document = nullptr;
     std::unique_ptr<Settings> m_settings;
 
-    Scenario m_current;
-    Report m_report;
-    bool m_reportValid = false;
     bool m_comparisonDirty = true;
     bool m_timelineDirty = true;
-    // The step-time model's efficiencies measured on the scenario's GPU, when the GPU panel has them.
-    std::optional<StepEfficiency> m_measuredEfficiency;
-    UpdateMode m_updateMode = UpdateMode::PostedEvent;
-    bool m_recomputePending = false;
-    bool m_applyingUndo = false;
-    int m_recomputeCount = 0;
+    bool m_applyingUndo = false; // the controls are following the document
     QString m_path;
     QString m_lastError;
     ErrorHook m_errorHook;

@@ -4,6 +4,7 @@
 #include "core/hardwaredb.h"
 #include "core/modeldb.h"
 #include "core/scenarioio.h"
+#include "document/format.h"
 #include "widgets/chartexporter.h"
 #include "widgets/charttheme.h"
 #include "widgets/comparisonbuilder.h"
@@ -215,7 +216,7 @@ void TestCharts::memoryBarsEqualReport() {
     QVERIFY(std::isnan(barValue(findBars(plot, QStringLiteral("kv-cache")), 1.0)));
 
     QVERIFY(plot->yAxis->label().contains(symbol));
-    QCOMPARE(chart.capacityLabel(), QStringLiteral("H100 SXM 80GB\ncapacity %1").arg(formatMemory(m.capacity, unit)));
+    QCOMPARE(chart.capacityLabel(), QStringLiteral("H100 SXM 80GB\ncapacity %1").arg(format::memory(m.capacity, unit)));
     // The label is the right-hand axis' one tick, at the line's height.
     auto ticker = plot->yAxis2->ticker().dynamicCast<QCPAxisTickerText>();
     QVERIFY(ticker);
@@ -274,10 +275,10 @@ void TestCharts::verdictNamesTheAnswer() {
     const Report smallReport = evaluateChecked(small);
     QVERIFY(smallReport.memory.fits);
     chart.setData(small, smallReport);
-    QVERIFY2(chart.verdictText().contains(QStringLiteral("fits, %1 free").arg(formatMemory(smallReport.memory.free(), MemoryUnit::GiB))),
+    QVERIFY2(chart.verdictText().contains(QStringLiteral("fits, %1 free").arg(format::memory(smallReport.memory.free(), MemoryUnit::GiB))),
              qPrintable(chart.verdictText()));
     chart.setUnit(MemoryUnit::GB);
-    QVERIFY2(chart.verdictText().contains(formatMemory(smallReport.memory.free(), MemoryUnit::GB)), qPrintable(chart.verdictText()));
+    QVERIFY2(chart.verdictText().contains(format::memory(smallReport.memory.free(), MemoryUnit::GB)), qPrintable(chart.verdictText()));
 
     Scenario big = lectureScenario();
     big.model = ModelSpec::sizeOnly(70e9);
@@ -337,8 +338,8 @@ void TestCharts::lossBuffersSegmentForEagerLoss() {
     QCOMPARE(stackedAt(plot, 1.0), m.total / kGiB);
     auto* total = plot->findChild<QCPItemText*>(QStringLiteral("total-0"));
     QVERIFY(total);
-    QCOMPARE(total->text(), formatMemory(m.total, MemoryUnit::GiB) + QStringLiteral("\npeak: backward"));
-    QVERIFY2(chart.verdictText().startsWith(QStringLiteral("Training: peak %1 (backward), ").arg(formatMemory(m.total, MemoryUnit::GiB))),
+    QCOMPARE(total->text(), format::memory(m.total, MemoryUnit::GiB) + QStringLiteral("\npeak: backward"));
+    QVERIFY2(chart.verdictText().startsWith(QStringLiteral("Training: peak %1 (backward), ").arg(format::memory(m.total, MemoryUnit::GiB))),
              qPrintable(chart.verdictText()));
     // A click on the loss buffers explains them; one on the total explains the peak.
     const double lossBottom = (m.total - m.overhead - m.lossBuffers) / kGiB;

@@ -1,6 +1,7 @@
 // "Where does that number come from?": clicking a memory segment, a roofline point or ceiling
 // opens the derivation core recorded for that very number, in the current language and unit.
 #include "core/explain.h"
+#include "document/format.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "scenariofile.h"
@@ -92,7 +93,7 @@ void TestExplainPopup::clickOnSegmentShowsItsDerivation()
     // The lecture's sentence, with the value the bar shows.
     QVERIFY2(text.contains(QStringLiteral("master weights = 7.00e9 parameters on this GPU × 4 bytes (fp32) = 26.1 GiB")),
              qPrintable(text));
-    QVERIFY(text.contains(formatMemory(m_window->report().memory.masterWeights, MemoryUnit::GiB)));
+    QVERIFY(text.contains(format::memory(m_window->report().memory.masterWeights, MemoryUnit::GiB)));
     QVERIFY(text.contains(QStringLiteral("Micikevicius et al. 2018")));
 
     // The inference bar's KV cache is a different derivation.
@@ -119,7 +120,7 @@ void TestExplainPopup::clickOnTotalNamesThePeakMoment()
     const QString text = popup->plainText();
     QVERIFY2(text.contains(QStringLiteral("peak of the step")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("backward of the last layer")), qPrintable(text));
-    QVERIFY2(text.contains(formatMemory(m_window->report().memory.total, MemoryUnit::GiB)), qPrintable(text));
+    QVERIFY2(text.contains(format::memory(m_window->report().memory.total, MemoryUnit::GiB)), qPrintable(text));
     QCOMPARE(m_window->napkinPanel()->figuresOf(QStringLiteral("napkinTrainingPeak")), QStringList{QStringLiteral("memory.total")});
 
     // Each phase's highest moment is traced, and so is a transient shown at the peak: here the

@@ -5,6 +5,7 @@
 #include "core/benchresults.h"
 #include "core/evaluate.h"
 #include "core/scenarioio.h"
+#include "document/format.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "settings.h"
@@ -254,10 +255,10 @@ void TestLanguages::numbersFollowTheLanguage()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.setLanguage(QStringLiteral("de")));
     // German writes a decimal comma: the memory chart's verdict and the formatted figures use it.
-    QCOMPARE(formatMemory(26.1 * 1024 * 1024 * 1024, MemoryUnit::GiB), QStringLiteral("26,1 GiB"));
+    QCOMPARE(format::memory(26.1 * 1024 * 1024 * 1024, MemoryUnit::GiB), QStringLiteral("26,1 GiB"));
     QVERIFY2(window.memoryChart()->verdictText().contains(QLatin1Char(',')), qPrintable(window.memoryChart()->verdictText()));
     QVERIFY(window.setLanguage(QStringLiteral("zh_CN")));
-    QCOMPARE(formatMemory(26.1 * 1024 * 1024 * 1024, MemoryUnit::GiB), QStringLiteral("26.1 GiB"));
+    QCOMPARE(format::memory(26.1 * 1024 * 1024 * 1024, MemoryUnit::GiB), QStringLiteral("26.1 GiB"));
 }
 
 void TestLanguages::everyMenuTextIsTranslatable()

@@ -11,6 +11,7 @@
 #include "widgets/logslider.h"
 #include "widgets/memorychart.h"
 #include "widgets/napkinpanel.h"
+#include "document/format.h"
 #include "widgets/rooflinechart.h"
 
 #include <QAbstractSlider>
@@ -240,7 +241,7 @@ void TestMainWindow::statusBarAndNapkinNameThePeak()
     QVERIFY(verdict);
     const auto expected = [this] {
         const TrainingMemory& m = m_window->report().memory;
-        return QStringLiteral("Training: peak %1 (%2)").arg(formatMemory(m.total, MemoryUnit::GiB),
+        return QStringLiteral("Training: peak %1 (%2)").arg(format::memory(m.total, MemoryUnit::GiB),
                                                             MemoryChart::stepPhaseName(m.peakPhase));
     };
     QVERIFY2(verdict->text().startsWith(expected()), qPrintable(verdict->text()));
@@ -619,7 +620,7 @@ void TestMainWindow::napkinNeverShowsNanOrInf()
         const QString text = label->text().toLower();
         QVERIFY2(!text.contains(QStringLiteral("nan")) && !text.contains(QStringLiteral("inf")), qPrintable(text));
     }
-    QCOMPARE(NapkinPanel::formatSi(3.15e23, QStringLiteral("FLOP")), QLocale().toString(315.0, 'g', 3) + " ZFLOP");
+    QCOMPARE(format::si(3.15e23, QStringLiteral("FLOP")), QLocale().toString(315.0, 'g', 3) + " ZFLOP");
 }
 
 void TestMainWindow::logSliderSnapsAndParses()

@@ -3,6 +3,7 @@
 // checked here too.
 #include "chartexportdialog.h"
 #include "core/evaluate.h"
+#include "document/format.h"
 #include "markingtranslator.h"
 #include "scenariofile.h"
 #include "widgets/napkinpanel.h"
@@ -201,9 +202,9 @@ void TestNapkinPanel::trainingSpeedIsTheStepModel()
              qPrintable(mfu));
     QCOMPARE(panel.figuresOf(QStringLiteral("napkinMfu")).first(), QStringLiteral("step.mfu"));
     QCOMPARE(panel.figuresOf(QStringLiteral("napkinTokensPerSecond")).first(), QStringLiteral("step.tokens_per_second_per_gpu"));
-    QVERIFY(panel.valueText(QStringLiteral("napkinTokensPerSecond")).contains(NapkinPanel::formatCount(report.step.tokensPerSecondPerGpu)));
+    QVERIFY(panel.valueText(QStringLiteral("napkinTokensPerSecond")).contains(format::count(report.step.tokensPerSecondPerGpu)));
     const QString days = panel.valueText(QStringLiteral("napkinDays"));
-    QVERIFY2(days.contains(NapkinPanel::formatDuration(report.time.daysAtPredictedSpeed * 86400) +
+    QVERIFY2(days.contains(format::duration(report.time.daysAtPredictedSpeed * 86400) +
                            QStringLiteral(" at the predicted speed")),
              qPrintable(days));
 

@@ -1,0 +1,103 @@
+#include "document/scenariodocument.h"
+
+#include "core/evaluate.h"
+#include "core/explain.h"
+#include "core/measuredefficiency.h"
+#include "core/scenarioio.h"
+#include "document/scenariocommand.h"
+
+#include <QMetaObject>
+#include <QTimer>
+#include <QUndoStack>
+
+namespace rooflab {
+
+ScenarioDocument::ScenarioDocument(QObject* parent)
+    : QObject(parent), m_scenario(defaultScenario()), m_undo(new QUndoStack(this)) {
+    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+}
+
+ScenarioDocument::~ScenarioDocument() {
+    // The stack's signals must not reach views that are being destroyed with us.
+    m_undo->disconnect(this);
+}
+
+bool ScenarioDocument::modified() const { return !m_undo->isClean(); }
+void ScenarioDocument::markSaved() { m_undo->setClean(); }
+
+void ScenarioDocument::edit(const Scenario& after, const QString& text, const QString& source) {
+    auto apply = [this](const Scenario& s) { applyFromUndo(s); };
+    m_undo->push(new ScenarioCommand(text, m_scenario, after, source, apply));
+    m_scenario = after;
+    scheduleEvaluation();
+}
+
+void ScenarioDocument::replace(const Scenario& scenario, const QString& text) {
+    if (!text.isEmpty()) {
+        auto apply = [this](const Scenario& s) { applyFromUndo(s); };
+        m_undo->push(new ScenarioCommand(text, m_scenario, scenario, QString(), apply));
+    }
+    m_scenario = scenario;
+    emit replaced(m_scenario);
+    scheduleEvaluation();
+}
+
+void ScenarioDocument::applyFromUndo(const Scenario& scenario) {
+    m_scenario = scenario;
+    emit replaced(m_scenario);
+    scheduleEvaluation();
+}
+
+void ScenarioDocument::setMeasuredRuns(std::vector<BenchResults> runs) {
+    m_runs = std::move(runs);
+    scheduleEvaluation();
+}
+
+TracedReport ScenarioDocument::traced() const {
+    return evaluateTraced(m_scenario, m_efficiency ? &*m_efficiency : nullptr);
+}
+
+void ScenarioDocument::scheduleEvaluation() {
+    if (m_updateMode == UpdateMode::Direct) {
+        evaluateNow();
+        return;
+    }
+    if (m_pending)
+        return;
+    m_pending = true;
+    if (m_updateMode == UpdateMode::ZeroTimer)
+        QTimer::singleShot(0, this, &ScenarioDocument::runPendingEvaluation);
+    else
+        QMetaObject::invokeMethod(this, &ScenarioDocument::runPendingEvaluation, Qt::QueuedConnection);
+}
+
+void ScenarioDocument::runPendingEvaluation() {
+    if (m_pending) // evaluateNow() may have run in between
+        evaluateNow();
+}
+
+void ScenarioDocument::evaluateNow() {
+    m_pending = false;
+    ++m_evaluations;
+    const std::vector<std::string> problems = validateScenario(m_scenario);
+    if (!problems.empty()) {
+        // evaluate() must not see an invalid scenario; the views keep the last good state.
+        m_valid = false;
+        m_problems.clear();
+        for (const std::string& p : problems)
+            m_problems << QString::fromStdString(p);
+        emit rejected(m_problems);
+        return;
+    }
+    std::vector<const BenchResults*> runs;
+    runs.reserve(m_runs.size());
+    for (const BenchResults& run : m_runs)
+        runs.push_back(&run);
+    m_efficiency = rooflab::measuredEfficiency(m_scenario, runForScenario(runs, m_scenario));
+    m_report = evaluate(m_scenario, nullptr, m_efficiency ? &*m_efficiency : nullptr);
+    m_valid = true;
+    m_problems.clear();
+    emit evaluated(m_scenario, m_report);
+}
+
+} // namespace rooflab

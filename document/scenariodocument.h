@@ -1,0 +1,87 @@
+#pragma once
+// The one owner of "the current scenario and its report": every view edits through it and
+// draws from its evaluated() signal, so that a slider step travels one way (control -> edit ->
+// evaluate -> views) and no view computes or reaches into another (docs/architecture.md).
+//
+// Holds the scenario, its report (and whether it is valid), the undo stack of edits, and the
+// GPU measurements that calibrate the step-time model. Links Qt Core and Gui, never Widgets.
+#include "core/benchresults.h"
+#include "core/report.h"
+#include "core/scenario.h"
+#include "core/steptime.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+class QUndoStack;
+
+namespace rooflab {
+
+struct TracedReport;
+
+class ScenarioDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit ScenarioDocument(QObject* parent = nullptr);
+    ~ScenarioDocument() override;
+
+    const Scenario& scenario() const { return m_scenario; }
+    // The report of the last valid scenario (the views keep showing it while an edit is invalid).
+    const Report& report() const { return m_report; }
+    bool valid() const { return m_valid; }
+    QStringList problems() const { return m_problems; } // why the current scenario is not evaluated
+    QUndoStack* undoStack() const { return m_undo; }
+    bool modified() const; // edited since the last markSaved()
+    void markSaved();
+
+    // A user's edit (a control changed), undoable as `text`. Edits from the same slider
+    // (`source`, an object name ending in "Slider") within a second merge into one undo step.
+    void edit(const Scenario& after, const QString& text, const QString& source = {});
+    // A whole new scenario (a file, a lecture): undoable as `text` when not empty. Emits replaced().
+    void replace(const Scenario& scenario, const QString& text = {});
+
+    // The GPU measurements at hand (loaded files, then the live sweep): the last one measured on
+    // the scenario's GPU calibrates the step time. Re-evaluates.
+    void setMeasuredRuns(std::vector<BenchResults> runs);
+    const std::optional<StepEfficiency>& measuredEfficiency() const { return m_efficiency; }
+    // The evaluation with every derivation recorded (what an "explain" click needs).
+    TracedReport traced() const;
+
+    // How an edit reaches evaluate(). PostedEvent (default): a burst of edits in one event-loop
+    // turn costs one evaluation. ZeroTimer: the same through a 0 ms timer. Direct: at once.
+    enum class UpdateMode { PostedEvent, ZeroTimer, Direct };
+    void setUpdateMode(UpdateMode mode) { m_updateMode = mode; }
+    void scheduleEvaluation();
+    void evaluateNow();
+    int evaluationCount() const { return m_evaluations; }
+
+signals:
+    // The scenario was replaced from outside the controls (load, undo, redo): controls follow.
+    void replaced(const rooflab::Scenario& scenario);
+    // A valid scenario was evaluated: every view draws from here.
+    void evaluated(const rooflab::Scenario& scenario, const rooflab::Report& report);
+    // The scenario has problems and was not evaluated; report() is still the last valid one's.
+    void rejected(const QStringList& problems);
+    void modifiedChanged(bool modified);
+
+private:
+    void applyFromUndo(const Scenario& scenario);
+    void runPendingEvaluation();
+
+    Scenario m_scenario;
+    Report m_report;
+    bool m_valid = false;
+    QStringList m_problems;
+    QUndoStack* m_undo = nullptr;
+    std::vector<BenchResults> m_runs;
+    std::optional<StepEfficiency> m_efficiency;
+    UpdateMode m_updateMode = UpdateMode::PostedEvent;
+    bool m_pending = false;
+    int m_evaluations = 0;
+};
+
+} // namespace rooflab

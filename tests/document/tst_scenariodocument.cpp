@@ -1,0 +1,131 @@
+// ScenarioDocument, the one owner of the scenario and its report: edits evaluate once per burst,
+// an invalid edit is refused with its problems while the last report stays, undo and redo bring
+// scenarios back (and tell the controls), slider edits merge, saving marks it unmodified, and GPU
+// measurements of the scenario's GPU recalibrate the step time.
+#include "core/evaluate.h"
+#include "core/explain.h"
+#include "core/scenarioio.h"
+#include "document/scenariodocument.h"
+
+#include <QSignalSpy>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace rooflab;
+
+namespace {
+
+BenchResults halfSpeedRunOn(const std::string& gpuId) {
+    BenchResults run;
+    run.device.name = "NVIDIA H100 80GB HBM3";
+    run.device.gpuId = gpuId;
+    for (double n : {1024.0, 4096.0, 8192.0}) {
+        BenchPoint p;
+        p.kind = BenchKind::Gemm;
+        p.dtype = DType::BF16;
+        p.m = p.n = p.k = std::int64_t(n);
+        p.flops = 2.0 * n * n * n;
+        p.flopsPerS = 0.5 * 989.4e12;
+        p.timeMedian = p.flops / p.flopsPerS;
+        run.points.push_back(p);
+    }
+    return run;
+}
+
+} // namespace
+
+class TestScenarioDocument : public QObject {
+    Q_OBJECT
+
+private slots:
+    void burstOfEditsEvaluatesOnce() {
+        ScenarioDocument doc;
+        QSignalSpy evaluated(&doc, &ScenarioDocument::evaluated);
+        Scenario s = doc.scenario();
+        for (int seq : {1024, 2048, 4096}) {
+            s.training.seqLen = seq;
+            doc.edit(s, QStringLiteral("Change sequence"), QStringLiteral("seqSlider"));
+        }
+        QCOMPARE(evaluated.count(), 0); // posted: the event loop has not turned yet
+        QTRY_COMPARE(evaluated.count(), 1);
+        QCOMPARE(doc.scenario().training.seqLen, 4096);
+        QCOMPARE(doc.report().memory.total, evaluate(s).memory.total);
+        QVERIFY(doc.valid());
+        // The three slider edits are one undo step.
+        QCOMPARE(doc.undoStack()->count(), 1);
+    }
+
+    void invalidEditKeepsTheLastReport() {
+        ScenarioDocument doc;
+        doc.setUpdateMode(ScenarioDocument::UpdateMode::Direct);
+        doc.evaluateNow();
+        const double before = doc.report().memory.total;
+        QSignalSpy rejected(&doc, &ScenarioDocument::rejected);
+        Scenario bad = doc.scenario();
+        bad.parallel.gpus = 0;
+        doc.edit(bad, QStringLiteral("Change GPUs"));
+        QCOMPARE(rejected.count(), 1);
+        QVERIFY(!doc.valid());
+        QVERIFY2(doc.problems().join(QLatin1Char(' ')).contains(QStringLiteral("parallel.gpus")),
+                 qPrintable(doc.problems().join(QLatin1Char(' '))));
+        QCOMPARE(doc.report().memory.total, before);
+    }
+
+    void undoRedoReplaceTheScenario() {
+        ScenarioDocument doc;
+        doc.setUpdateMode(ScenarioDocument::UpdateMode::Direct);
+        QSignalSpy replaced(&doc, &ScenarioDocument::replaced);
+        QSignalSpy modified(&doc, &ScenarioDocument::modifiedChanged);
+        const Scenario original = doc.scenario();
+        Scenario edited = original;
+        edited.training.microBatch = original.training.microBatch + 3;
+        doc.edit(edited, QStringLiteral("Change micro-batch"), QStringLiteral("microBatchSpin"));
+        QVERIFY(doc.modified());
+        QCOMPARE(replaced.count(), 0); // the controls made this edit: nothing to tell them
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().training.microBatch, original.training.microBatch);
+        QCOMPARE(replaced.count(), 1);
+        QCOMPARE(doc.report().memory.total, evaluate(original).memory.total);
+        doc.undoStack()->redo();
+        QCOMPARE(doc.scenario().training.microBatch, edited.training.microBatch);
+        QCOMPARE(replaced.count(), 2);
+        doc.markSaved();
+        QVERIFY(!doc.modified());
+        QVERIFY(modified.count() >= 2);
+        // Two clicks on a non-slider control are two undo steps.
+        edited.training.microBatch += 1;
+        doc.edit(edited, QStringLiteral("Change micro-batch"), QStringLiteral("microBatchSpin"));
+        edited.training.microBatch += 1;
+        doc.edit(edited, QStringLiteral("Change micro-batch"), QStringLiteral("microBatchSpin"));
+        QCOMPARE(doc.undoStack()->count(), 3);
+        // A replacement without a text is not undoable (the last session restored at start).
+        doc.replace(original);
+        QCOMPARE(doc.undoStack()->count(), 3);
+        QCOMPARE(doc.scenario().training.microBatch, original.training.microBatch);
+    }
+
+    void measurementsOfThisGpuRecalibrate() {
+        ScenarioDocument doc;
+        doc.setUpdateMode(ScenarioDocument::UpdateMode::Direct);
+        const ScenarioParseResult parsed = parseScenario(R"({"version":1,"model":{"params":7e9},
+            "training":{"micro_batch":4,"seq_len":4096},"hardware":{"gpu":"h100-sxm"}})");
+        QVERIFY(parsed.ok);
+        doc.replace(parsed.scenario);
+        const double published = doc.report().step.computeS;
+        QVERIFY(!doc.report().step.efficiencyMeasured);
+        doc.setMeasuredRuns({halfSpeedRunOn("a100-80gb")}); // another card: no change
+        QCOMPARE(doc.report().step.computeS, published);
+        QVERIFY(!doc.measuredEfficiency());
+        doc.setMeasuredRuns({halfSpeedRunOn("a100-80gb"), halfSpeedRunOn("h100-sxm")});
+        QVERIFY(doc.measuredEfficiency());
+        QVERIFY(doc.report().step.efficiencyMeasured);
+        QVERIFY(doc.report().step.computeS > 1.3 * published);
+        // The explanation uses the same efficiency as the report.
+        QCOMPARE(doc.traced().report.step.computeS, doc.report().step.computeS);
+        doc.setMeasuredRuns({});
+        QCOMPARE(doc.report().step.computeS, published);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScenarioDocument)
+#include "tst_scenariodocument.moc"
