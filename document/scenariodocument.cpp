@@ -50,6 +50,7 @@ void ScenarioDocument::applyFromUndo(const Scenario& scenario) {
 
 void ScenarioDocument::setMeasuredRuns(std::vector<BenchResults> runs) {
     m_runs = std::move(runs);
+    m_efficiencyCurrent = false;
     scheduleEvaluation();
 }
 
@@ -71,6 +72,24 @@ void ScenarioDocument::scheduleEvaluation() {
         QMetaObject::invokeMethod(this, &ScenarioDocument::runPendingEvaluation, Qt::QueuedConnection);
 }
 
+void ScenarioDocument::updateMeasuredEfficiency() {
+    const GpuSpec& gpu = m_scenario.gpu;
+    const DType compute = m_scenario.precision.compute;
+    if (m_efficiencyCurrent && m_efficiencyGpu == gpu.id && m_efficiencyDtype == compute &&
+        m_efficiencyPeak == gpu.peak(compute) && m_efficiencyBandwidth == gpu.bandwidth)
+        return;
+    std::vector<const BenchResults*> runs;
+    runs.reserve(m_runs.size());
+    for (const BenchResults& run : m_runs)
+        runs.push_back(&run);
+    m_efficiency = rooflab::measuredEfficiency(m_scenario, runForScenario(runs, m_scenario));
+    m_efficiencyCurrent = true;
+    m_efficiencyGpu = gpu.id;
+    m_efficiencyDtype = compute;
+    m_efficiencyPeak = gpu.peak(compute);
+    m_efficiencyBandwidth = gpu.bandwidth;
+}
+
 void ScenarioDocument::runPendingEvaluation() {
     if (m_pending) // evaluateNow() may have run in between
         evaluateNow();
@@ -89,11 +108,7 @@ void ScenarioDocument::evaluateNow() {
         emit rejected(m_problems);
         return;
     }
-    std::vector<const BenchResults*> runs;
-    runs.reserve(m_runs.size());
-    for (const BenchResults& run : m_runs)
-        runs.push_back(&run);
-    m_efficiency = rooflab::measuredEfficiency(m_scenario, runForScenario(runs, m_scenario));
+    updateMeasuredEfficiency();
     m_report = evaluate(m_scenario, nullptr, m_efficiency ? &*m_efficiency : nullptr);
     m_valid = true;
     m_problems.clear();

@@ -71,6 +71,7 @@ signals:
 private:
     void applyFromUndo(const Scenario& scenario);
     void runPendingEvaluation();
+    void updateMeasuredEfficiency();
 
     Scenario m_scenario;
     Report m_report;
@@ -79,6 +80,12 @@ private:
     QUndoStack* m_undo = nullptr;
     std::vector<BenchResults> m_runs;
     std::optional<StepEfficiency> m_efficiency;
+    // What m_efficiency was calibrated for: the runs and the scenario's GPU and compute dtype.
+    // A slider step that changes neither reuses it.
+    bool m_efficiencyCurrent = false;
+    std::string m_efficiencyGpu;
+    DType m_efficiencyDtype = DType::BF16;
+    double m_efficiencyPeak = 0, m_efficiencyBandwidth = 0;
     UpdateMode m_updateMode = UpdateMode::PostedEvent;
     bool m_pending = false;
     int m_evaluations = 0;

@@ -35,14 +35,15 @@ MemoryComponent ownerOf(MemoryComponent component) {
     }
 }
 
-QColor mix(const QColor& a, const QColor& b, double share) { // share of a
-    return QColor::fromRgbF(float(a.redF() * share + b.redF() * (1 - share)),
-                            float(a.greenF() * share + b.greenF() * (1 - share)),
-                            float(a.blueF() * share + b.blueF() * (1 - share)));
-}
 
 
 } // namespace
+
+QColor ChartTheme::blend(const QColor& a, const QColor& b, double shareOfA) {
+    return QColor::fromRgbF(float(a.redF() * shareOfA + b.redF() * (1 - shareOfA)),
+                            float(a.greenF() * shareOfA + b.greenF() * (1 - shareOfA)),
+                            float(a.blueF() * shareOfA + b.blueF() * (1 - shareOfA)));
+}
 
 QColor ChartTheme::hue(Hue hue) {
     switch (hue) {
@@ -133,7 +134,7 @@ QColor ChartTheme::componentColor(MemoryComponent component) const {
     case MemoryComponent::LossBuffers:
     case MemoryComponent::OptimizerScratch:
         // A pale tint of the owner's hue (a dim one on the dark background).
-        return mix(componentColor(ownerOf(component)), m_background, m_variant == Variant::Dark ? 0.35 : 0.28);
+        return blend(componentColor(ownerOf(component)), m_background, m_variant == Variant::Dark ? 0.35 : 0.28);
     }
     return m_muted;
 }

@@ -34,6 +34,8 @@ public:
     // The Okabe & Ito colours every chart draws from (distinct for the common colour blindnesses).
     enum class Hue { Blue, SkyBlue, Orange, ReddishPurple, BluishGreen, Vermillion, Yellow };
     static QColor hue(Hue hue);
+    // `shareOfA` of `a` and the rest of `b`, channel by channel: pale tints over a background.
+    static QColor blend(const QColor& a, const QColor& b, double shareOfA);
 
     static ChartTheme light();
     static ChartTheme dark();

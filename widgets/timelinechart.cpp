@@ -18,12 +18,6 @@ namespace {
 
 using Hue = ChartTheme::Hue;
 
-QColor blend(const QColor& a, const QColor& b, double shareOfA) {
-    return QColor::fromRgbF(float(a.redF() * shareOfA + b.redF() * (1 - shareOfA)),
-                            float(a.greenF() * shareOfA + b.greenF() * (1 - shareOfA)),
-                            float(a.blueF() * shareOfA + b.blueF() * (1 - shareOfA)));
-}
-
 // Compute in blues, communication on the critical path in warm colours, hidden communication in
 // green; what is "only waiting" (bubble) or "slowed" (interference) is hatched.
 QBrush kindBrush(const ChartTheme& theme, TimelineKind kind) {
@@ -32,14 +26,14 @@ QBrush kindBrush(const ChartTheme& theme, TimelineKind kind) {
     case TimelineKind::Forward: return ChartTheme::hue(Hue::SkyBlue);
     case TimelineKind::Backward: return ChartTheme::hue(Hue::Blue);
     case TimelineKind::Recompute:
-        return theme.hatchBrush(blend(ChartTheme::hue(Hue::SkyBlue), background, 0.35), ChartTheme::hue(Hue::Blue));
+        return theme.hatchBrush(ChartTheme::blend(ChartTheme::hue(Hue::SkyBlue), background, 0.35), ChartTheme::hue(Hue::Blue));
     case TimelineKind::TensorComm: return ChartTheme::hue(Hue::Orange);
     case TimelineKind::PipelineSend: return ChartTheme::hue(Hue::ReddishPurple);
-    case TimelineKind::Bubble: return theme.hatchBrush(blend(theme.grid(), background, 0.4), theme.grid());
+    case TimelineKind::Bubble: return theme.hatchBrush(ChartTheme::blend(theme.grid(), background, 0.4), theme.grid());
     case TimelineKind::HiddenComm: return ChartTheme::hue(Hue::BluishGreen);
     case TimelineKind::ExposedComm: return ChartTheme::hue(Hue::Vermillion);
     case TimelineKind::Interference:
-        return theme.hatchBrush(blend(ChartTheme::hue(Hue::Vermillion), background, 0.3), ChartTheme::hue(Hue::Vermillion));
+        return theme.hatchBrush(ChartTheme::blend(ChartTheme::hue(Hue::Vermillion), background, 0.3), ChartTheme::hue(Hue::Vermillion));
     case TimelineKind::Optimizer: return ChartTheme::hue(Hue::Yellow);
     }
     return theme.foreground();
