@@ -18,37 +18,6 @@ double vectorCeiling(const GpuSpec& gpu, DType compute) {
     return gpu.peak(compute);
 }
 
-// Shapes of one micro-batch on one GPU for a phase.
-struct PhaseShape {
-    double batch = 1;      // sequences
-    double queries = 1;    // new positions per sequence (s for train/prefill, 1 for decode)
-    double keys = 1;       // positions attended to (s, or the context for decode)
-    double headTokens = 1; // positions whose logits are computed
-};
-
-PhaseShape shapeFor(const Scenario& sc, Phase phase) {
-    PhaseShape p;
-    switch (phase) {
-    case Phase::Train:
-        p.batch = sc.training.microBatch;
-        p.queries = p.keys = sc.training.seqLen;
-        p.headTokens = p.batch * p.queries;
-        break;
-    case Phase::Prefill:
-        p.batch = sc.inference.batch;
-        p.queries = p.keys = sc.inference.context;
-        p.headTokens = p.batch; // generation needs only the last position's logits
-        break;
-    case Phase::Decode:
-        p.batch = sc.inference.batch;
-        p.queries = 1;
-        p.keys = sc.inference.context;
-        p.headTokens = p.batch;
-        break;
-    }
-    return p;
-}
-
 constexpr const char* kFlopsName = ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs");
 constexpr const char* kBytesName = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes moved");
 constexpr const char* kLayers = ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU");
@@ -276,7 +245,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
         trace->nameFigure("roofline.ridge", computeRidge);
 
     const Architecture& a = sc.model.arch;
-    const PhaseShape shape = shapeFor(sc, phase);
+    const PhaseShape shape = phaseShape(sc, phase);
     const double tp = sc.parallel.tensorParallel;
     const double layers = (a.layers + sc.parallel.pipelineParallel - 1) / sc.parallel.pipelineParallel;
     const bool train = phase == Phase::Train;
@@ -290,7 +259,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     const double corePasses = train ? (attentionRecompute ? 4.0 : 3.0) : 1.0;
 
     const double h = a.dModel, q = a.attentionWidth(), kv = a.kvWidth(), f = a.dFf;
-    const double tokens = shape.batch * shape.queries;
+    const double tokens = shape.tokens();
     const double w = dtypeBytes(train ? sc.precision.weights : sc.inference.weightsDtype);
     const double routed = a.isMoe() ? std::max(1, a.topK) : 1;
     const double experts = a.isMoe() ? a.experts : 1;

@@ -76,4 +76,27 @@ double effectiveParameterCount(const Scenario& scenario) {
     return double(countParameters(scenario.model.arch).total);
 }
 
+PhaseShape phaseShape(const Scenario& sc, Phase phase) {
+    PhaseShape p;
+    switch (phase) {
+    case Phase::Train:
+        p.batch = sc.training.microBatch;
+        p.queries = p.keys = sc.training.seqLen;
+        p.headTokens = p.batch * p.queries;
+        break;
+    case Phase::Prefill:
+        p.batch = sc.inference.batch;
+        p.queries = p.keys = sc.inference.context;
+        p.headTokens = p.batch; // generation needs only the last position's logits
+        break;
+    case Phase::Decode:
+        p.batch = sc.inference.batch;
+        p.queries = 1;
+        p.keys = sc.inference.context;
+        p.headTokens = p.batch;
+        break;
+    }
+    return p;
+}
+
 } // namespace rooflab

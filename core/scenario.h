@@ -165,4 +165,16 @@ struct Scenario {
 // Parameter count used for per-parameter memory: sizeOnlyParams, or the architecture's total.
 double effectiveParameterCount(const Scenario& scenario);
 
+// Shapes of one micro-batch on one GPU for a phase: what the roofline's operations are sized by
+// (and the GPU panel's sweep takes its transformer GEMMs from).
+struct PhaseShape {
+    double batch = 1;      // sequences
+    double queries = 1;    // new positions per sequence (s for train/prefill, 1 for decode)
+    double keys = 1;       // positions attended to (s, or the context for decode)
+    double headTokens = 1; // positions whose logits are computed
+    // Rows of every per-token matrix product.
+    double tokens() const { return batch * queries; }
+};
+PhaseShape phaseShape(const Scenario& scenario, Phase phase);
+
 } // namespace rooflab

@@ -11,12 +11,19 @@
 #include <QString>
 #include <QtGlobal>
 
+#include <string>
+
 namespace rooflab {
 
 // GiB = 2^30 bytes (what nvidia-smi and PyTorch print), GB = 1e9 bytes (the datasheet's unit).
 enum class MemoryUnit { GiB, GB };
 double memoryUnitBytes(MemoryUnit unit);
 QString memoryUnitSymbol(MemoryUnit unit); // "GiB", "GB"
+
+// A name core gives in English (an operation, a quantity of a derivation) in the current
+// language: context "rooflab::Explain", where core marks them (core/translatable.h).
+QString translateCoreText(const char* english);
+QString translateCoreText(const std::string& english);
 
 namespace format {
 

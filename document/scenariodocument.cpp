@@ -4,6 +4,7 @@
 #include "core/explain.h"
 #include "core/measuredefficiency.h"
 #include "core/scenarioio.h"
+#include "document/measurementstore.h"
 #include "document/scenariocommand.h"
 
 #include <QMetaObject>
@@ -13,8 +14,14 @@
 namespace rooflab {
 
 ScenarioDocument::ScenarioDocument(QObject* parent)
-    : QObject(parent), m_scenario(defaultScenario()), m_undo(new QUndoStack(this)) {
+    : QObject(parent), m_scenario(defaultScenario()), m_undo(new QUndoStack(this)),
+      m_measurements(new MeasurementStore(this)) {
     connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+    // A live sweep's points arrive one by one (pointsAppended): the step time is calibrated
+    // once it has finished (sourceChanged), not at every point.
+    for (auto signal : {&MeasurementStore::sourceAdded, &MeasurementStore::sourceChanged, &MeasurementStore::sourceRemoved})
+        connect(m_measurements, signal, this, &ScenarioDocument::measurementsChanged);
+    connect(m_measurements, &MeasurementStore::cleared, this, &ScenarioDocument::measurementsChanged);
 }
 
 ScenarioDocument::~ScenarioDocument() {
@@ -48,8 +55,7 @@ void ScenarioDocument::applyFromUndo(const Scenario& scenario) {
     scheduleEvaluation();
 }
 
-void ScenarioDocument::setMeasuredRuns(std::vector<BenchResults> runs) {
-    m_runs = std::move(runs);
+void ScenarioDocument::measurementsChanged() {
     m_efficiencyCurrent = false;
     scheduleEvaluation();
 }
@@ -78,11 +84,7 @@ void ScenarioDocument::updateMeasuredEfficiency() {
     if (m_efficiencyCurrent && m_efficiencyGpu == gpu.id && m_efficiencyDtype == compute &&
         m_efficiencyPeak == gpu.peak(compute) && m_efficiencyBandwidth == gpu.bandwidth)
         return;
-    std::vector<const BenchResults*> runs;
-    runs.reserve(m_runs.size());
-    for (const BenchResults& run : m_runs)
-        runs.push_back(&run);
-    m_efficiency = rooflab::measuredEfficiency(m_scenario, runForScenario(runs, m_scenario));
+    m_efficiency = rooflab::measuredEfficiency(m_scenario, runForScenario(m_measurements->runs(), m_scenario));
     m_efficiencyCurrent = true;
     m_efficiencyGpu = gpu.id;
     m_efficiencyDtype = compute;

@@ -4,8 +4,8 @@
 // evaluate -> views) and no view computes or reaches into another (docs/architecture.md).
 //
 // Holds the scenario, its report (and whether it is valid), the undo stack of edits, and the
-// GPU measurements that calibrate the step-time model. Links Qt Core and Gui, never Widgets.
-#include "core/benchresults.h"
+// GPU measurements (a MeasurementStore) that calibrate the step-time model. Links Qt Core and
+// Gui, never Widgets.
 #include "core/report.h"
 #include "core/scenario.h"
 #include "core/steptime.h"
@@ -15,12 +15,12 @@
 #include <QStringList>
 
 #include <optional>
-#include <vector>
 
 class QUndoStack;
 
 namespace rooflab {
 
+class MeasurementStore;
 struct TracedReport;
 
 class ScenarioDocument : public QObject {
@@ -44,9 +44,10 @@ public:
     // A whole new scenario (a file, a lecture): undoable as `text` when not empty. Emits replaced().
     void replace(const Scenario& scenario, const QString& text = {});
 
-    // The GPU measurements at hand (loaded files, then the live sweep): the last one measured on
-    // the scenario's GPU calibrates the step time. Re-evaluates.
-    void setMeasuredRuns(std::vector<BenchResults> runs);
+    // The GPU measurements at hand (loaded files, then the live sweep): the last run measured on
+    // the scenario's GPU calibrates the step time. Every change but a live sweep's next point
+    // (its finish counts) re-evaluates.
+    MeasurementStore* measurements() const { return m_measurements; }
     const std::optional<StepEfficiency>& measuredEfficiency() const { return m_efficiency; }
     // The evaluation with every derivation recorded (what an "explain" click needs).
     TracedReport traced() const;
@@ -72,13 +73,14 @@ private:
     void applyFromUndo(const Scenario& scenario);
     void runPendingEvaluation();
     void updateMeasuredEfficiency();
+    void measurementsChanged();
 
     Scenario m_scenario;
     Report m_report;
     bool m_valid = false;
     QStringList m_problems;
     QUndoStack* m_undo = nullptr;
-    std::vector<BenchResults> m_runs;
+    MeasurementStore* m_measurements = nullptr; // child
     std::optional<StepEfficiency> m_efficiency;
     // What m_efficiency was calibrated for: the runs and the scenario's GPU and compute dtype.
     // A slider step that changes neither reuses it.

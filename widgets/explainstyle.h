@@ -2,15 +2,12 @@
 // The window's way of writing derivations: core's renderer (core/explain.h) with the quantity
 // names translated (context "rooflab::Explain") and the numbers in the current locale.
 #include "core/explain.h"
+#include "document/format.h"
 #include "widgets/memorychart.h"
 
 #include <QString>
 
 namespace rooflab {
-
-// English text from core -> the current language.
-QString translateCoreText(const char* english);
-QString translateCoreText(const std::string& english);
 
 ExplainStyle localizedExplainStyle(MemoryUnit unit);
 

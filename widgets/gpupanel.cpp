@@ -1,29 +1,22 @@
 #include "widgets/gpupanel.h"
 
 #include "document/format.h"
-#include "widgets/rooflinechart.h"
+#include "document/measurementstore.h"
+#include "widgets/gpuresultsfiles.h"
+#include "widgets/gpuresultstable.h"
 
-#include <QBrush>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QEvent>
-#include <QFile>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
-#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSysInfo>
-#include <QTableWidget>
 #include <QVBoxLayout>
 
-#include <algorithm>
 #include <cmath>
 #include <string_view>
 
@@ -31,43 +24,13 @@ namespace rooflab {
 
 namespace {
 
-enum Column { ColSource, ColKind, ColDtype, ColShape, ColTime, ColTflops, ColGbps, ColIntensity,
-              ColVerified, ColError, ColumnCount };
-
-// Data of a row's source cell: the results set (GpuPanel::kLiveSet or an index into the loaded
-// files) and the point in it, so the row can be written again in another language.
-constexpr int kSetRole = Qt::UserRole;
-constexpr int kPointRole = Qt::UserRole + 1;
-
 // gpu/ has no Qt, so its message is repeated here for lupdate; the assertion keeps the two equal.
 constexpr const char* kNoCudaText = QT_TRANSLATE_NOOP(
     "rooflab::GpuPanel",
     "this build of RoofLab has no CUDA support (configured with ROOFLAB_CUDA=OFF or without nvcc)");
 
-// Colours of flagged rows: readable on light and dark palettes alike.
-const QColor kErrorText(0xc6, 0x28, 0x28);
-const QColor kErrorBackground(0xc6, 0x28, 0x28, 40);
-const QColor kCheckFailedBackground(0xef, 0x6c, 0x00, 40);
-
 QString qs(std::string_view text) {
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
-
-bool verificationFailed(const BenchPoint& p) { return p.relativeError >= 0 && !p.verified; }
-
-// What the roofline may draw: a measured rate at a positive intensity. STREAM copy moves bytes
-// without FLOPs (intensity 0): its bandwidth feeds the measured ceiling instead.
-bool plottable(const BenchPoint& p) {
-    return p.ok() && !verificationFailed(p) && p.intensity > 0 && p.flopsPerS > 0 &&
-           std::isfinite(p.intensity) && std::isfinite(p.flopsPerS);
-}
-
-QString pointLabel(const BenchPoint& p) {
-    return GpuPanel::tr("%1 %2, %3").arg(qs(p.name), qs(dtypeId(p.dtype)), format::duration(p.timeMedian));
-}
-
-MeasuredPoint measuredPoint(const BenchPoint& p) {
-    return {GpuPanel::seriesName(p), p.intensity, p.flopsPerS, pointLabel(p)};
 }
 
 QString cublasVersionString(std::int64_t v) {
@@ -80,9 +43,11 @@ static_assert(std::string_view(kNoCudaText) == gpu::kNoCudaMessage);
 
 } // namespace
 
-GpuPanel::GpuPanel(QWidget* parent) : GpuPanel(SweepWorker::BackendFactory(), parent) {}
+GpuPanel::GpuPanel(MeasurementStore* store, QWidget* parent) : GpuPanel(store, SweepWorker::BackendFactory(), parent) {}
 
-GpuPanel::GpuPanel(SweepWorker::BackendFactory factory, QWidget* parent) : QWidget(parent) {
+GpuPanel::GpuPanel(MeasurementStore* store, SweepWorker::BackendFactory factory, QWidget* parent)
+    : QWidget(parent), m_store(store) {
+    Q_ASSERT(store);
     // Without a factory this is the build's own backend: without CUDA there is nothing to ask.
     const bool buildBackend = !factory;
     m_worker = new SweepWorker(std::move(factory), this);
@@ -150,35 +115,14 @@ void GpuPanel::buildUi() {
     m_progress->setTextVisible(true);
     layout->addWidget(m_progress);
 
-    m_table = new QTableWidget(0, ColumnCount, this);
-    m_table->setObjectName(QStringLiteral("gpuResultsTable"));
-    for (int column = 0; column < ColumnCount; ++column)
-        m_table->setHorizontalHeaderItem(column, new QTableWidgetItem);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setWordWrap(false);
-    m_table->setTextElideMode(Qt::ElideMiddle);
+    // The table and the files row follow the store, whoever writes to it.
+    m_table = new GpuResultsTable(m_store, this);
     layout->addWidget(m_table, 1);
-
-    auto* fileRow = new QHBoxLayout;
-    m_load = new QPushButton(this);
-    m_load->setObjectName(QStringLiteral("gpuLoadButton"));
-    m_export = new QPushButton(this);
-    m_export->setObjectName(QStringLiteral("gpuExportButton"));
-    m_loadedLabel = new QLabel(this);
-    m_loadedLabel->setObjectName(QStringLiteral("gpuLoadedLabel"));
-    m_loadedLabel->setWordWrap(true);
-    fileRow->addWidget(m_load);
-    fileRow->addWidget(m_export);
-    fileRow->addWidget(m_loadedLabel, 1);
-    layout->addLayout(fileRow);
+    m_files = new GpuResultsFiles(m_store, this);
+    layout->addWidget(m_files);
 
     connect(m_start, &QPushButton::clicked, this, &GpuPanel::startSweep);
     connect(m_cancel, &QPushButton::clicked, this, &GpuPanel::cancelSweep);
-    connect(m_load, &QPushButton::clicked, this, &GpuPanel::loadResultsInteractively);
-    connect(m_export, &QPushButton::clicked, this, &GpuPanel::exportResultsInteractively);
     connect(m_preset, &QComboBox::currentIndexChanged, this, &GpuPanel::updatePlanEstimate);
 }
 
@@ -208,38 +152,12 @@ void GpuPanel::retranslateUi() {
     m_progress->setToolTip(tr("Points measured and the estimated time left"));
     m_progress->setAccessibleName(tr("Sweep progress"));
 
-    m_table->setHorizontalHeaderLabels({tr("Source"), tr("Kind"), tr("Dtype"), tr("Shape"),
-                                        tr("Median time"), tr("TFLOP/s"), tr("GB/s"),
-                                        tr("FLOP/B"), tr("Verified"), tr("Error")});
-    m_table->horizontalHeaderItem(ColShape)->setToolTip(tr("GEMM: M × N × K; STREAM and intensity: "
-                                                           "kernel and elements per array"));
-    m_table->horizontalHeaderItem(ColIntensity)->setToolTip(tr("Arithmetic intensity: FLOPs per byte moved"));
-    m_table->setToolTip(tr("One row per measured point; failed points are red and not drawn on "
-                           "the roofline"));
-    m_table->setAccessibleName(tr("GPU measurement results"));
-
-    m_load->setText(tr("Load results…"));
-    m_load->setToolTip(tr("Show rooflab-bench results files (JSON) of this or other machines on "
-                          "the roofline, each as its own source"));
-    m_load->setAccessibleName(tr("Load results files"));
-    m_export->setText(tr("Export results…"));
-    m_export->setToolTip(tr("Save the last sweep as JSON (loadable here and by rooflab-bench "
-                            "tools) or CSV"));
-    m_export->setAccessibleName(tr("Export results"));
-    m_loadedLabel->setAccessibleName(tr("Loaded results files"));
-
     // Texts made from the current state.
     showMessage(m_messageKind);
     if (m_device)
         showDevice(*m_device);
     updatePlanEstimate();
     updateProgressText();
-    replotAfterLanguageChange();
-    for (int row = 0; row < m_table->rowCount(); ++row)
-        fillTableRow(row);
-    if (m_table->rowCount() > 0)
-        fitColumns();
-    updateLoadedLabel();
 }
 
 void GpuPanel::changeEvent(QEvent* event) {
@@ -248,47 +166,9 @@ void GpuPanel::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
-void GpuPanel::setRooflineChart(RooflineChart* chart) {
-    m_chart = chart;
-    if (!m_chart)
-        return;
-    // Whatever is already here joins the new chart.
-    for (int set = 0; set < int(m_loaded.size()); ++set)
-        plotSet(set);
-}
-
 void GpuPanel::setScenario(const Scenario& scenario) {
     m_scenario = scenario;
     updatePlanEstimate();
-}
-
-QString GpuPanel::sourceLabel(const BenchResults& results, const QString& origin) {
-    const QString device = results.device.name.empty() ? tr("unknown GPU") : qs(results.device.name);
-    return tr("%1 — %2").arg(device, origin);
-}
-
-QString GpuPanel::seriesName(const BenchPoint& point) {
-    switch (point.kind) {
-    case BenchKind::Gemm: return tr("GEMM %1").arg(qs(dtypeId(point.dtype)));
-    case BenchKind::Stream: return tr("STREAM");
-    case BenchKind::Intensity: return tr("intensity %1").arg(qs(dtypeId(point.dtype)));
-    case BenchKind::L2:
-    case BenchKind::Launch: return qs(benchKindId(point.kind)); // rooflab-bench's extra points
-    }
-    return {};
-}
-
-QString GpuPanel::liveSourceLabel() const {
-    const QString device = m_sweep.device.name.empty() ? tr("this GPU") : qs(m_sweep.device.name);
-    return tr("%1 — this sweep").arg(device);
-}
-
-const BenchResults& GpuPanel::resultsSet(int set) const {
-    return set == kLiveSet ? m_sweep : m_loaded[std::size_t(set)];
-}
-
-QString GpuPanel::setSource(int set) const {
-    return set == kLiveSet ? m_liveSource : m_loadedSources[set];
 }
 
 gpu::SweepPlan GpuPanel::currentPlan() const {
@@ -301,16 +181,7 @@ gpu::SweepPlan GpuPanel::currentPlan() const {
         // ahead of the preset's (the decode rows are then taken from this layer too).
         // Tensor parallelism is not applied: the shapes are the unsharded layer's.
         const Architecture& arch = m_scenario->model.arch;
-        std::int64_t tokens = 0;
-        switch (m_scenario->phase) {
-        case Phase::Train:
-            tokens = std::int64_t(m_scenario->training.microBatch) * m_scenario->training.seqLen;
-            break;
-        case Phase::Prefill:
-            tokens = std::int64_t(m_scenario->inference.batch) * m_scenario->inference.context;
-            break;
-        case Phase::Decode: tokens = m_scenario->inference.batch; break;
-        }
+        const auto tokens = std::int64_t(phaseShape(*m_scenario, m_scenario->phase).tokens());
         if (arch.dModel > 0 && arch.dFf > 0 && tokens > 0) {
             const gpu::TransformerShape own{tokens, arch.dModel, arch.dFf};
             options.shapes.push_back(own);
@@ -343,7 +214,7 @@ void GpuPanel::updateButtons() {
     m_start->setEnabled(m_deviceUsable && !m_running);
     m_cancel->setEnabled(m_running);
     m_preset->setEnabled(!m_running);
-    m_export->setEnabled(!m_running && (!m_sweep.points.empty() || !m_loaded.empty()));
+    m_files->setSweepRunning(m_running);
 }
 
 void GpuPanel::showMessage(Message message) {
@@ -386,7 +257,7 @@ void GpuPanel::updateProgressText() {
     }
     case Progress::Finished:
     case Progress::Cancelled: {
-        const int done = int(m_sweep.points.size());
+        const int done = int(m_store->liveResults().points.size());
         text = m_progressState == Progress::Cancelled ? tr("Cancelled after %n point(s)", nullptr, done)
                                                       : tr("Done: %n point(s)", nullptr, done);
         if (m_failedPoints > 0)
@@ -454,20 +325,15 @@ void GpuPanel::startSweep() {
     const gpu::SweepPlan plan = currentPlan();
     if (plan.items.empty())
         return;
-    if (m_chart && !m_sweep.points.empty())
-        m_chart->clearMeasured(m_liveSource);
-    m_sweep = BenchResults{};
+    // The points of an earlier sweep go; loaded files stay.
+    BenchResults header;
     if (m_device)
-        m_sweep.device = *m_device;
-    m_liveSource = liveSourceLabel();
-    m_sweep.method = m_method.toStdString();
-    m_sweep.date = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
-    m_sweep.hostName = QSysInfo::machineHostName().toStdString();
-    m_sweep.toolVersion = QCoreApplication::applicationVersion().toStdString();
-    // Rows of earlier sweeps go; rows of loaded files stay.
-    for (int row = m_table->rowCount() - 1; row >= 0; --row)
-        if (m_table->item(row, ColSource)->data(kSetRole).toInt() == kLiveSet)
-            m_table->removeRow(row);
+        header.device = *m_device;
+    header.method = m_method.toStdString();
+    header.date = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    header.hostName = QSysInfo::machineHostName().toStdString();
+    header.toolVersion = QCoreApplication::applicationVersion().toStdString();
+    m_store->beginLive(header);
     m_running = true;
     m_progress->setRange(0, int(plan.items.size()));
     m_progress->setValue(0);
@@ -485,18 +351,11 @@ void GpuPanel::cancelSweep() {
 }
 
 void GpuPanel::onStarted(const BenchDevice& device, const QString& method) {
-    m_sweep.device = device; // the clocks at the time of the run
-    m_sweep.method = method.toStdString();
-    m_liveSource = liveSourceLabel();
-    if (m_chart)
-        m_chart->clearMeasured(m_liveSource);
+    m_store->updateLiveDevice(device, method.toStdString()); // the clocks at the time of the run
 }
 
 void GpuPanel::onPoint(const BenchPoint& point) {
-    m_sweep.points.push_back(point);
-    addTableRow(kLiveSet, int(m_sweep.points.size()) - 1);
-    if (m_chart && plottable(point))
-        m_chart->addMeasuredPoint(m_liveSource, measuredPoint(point));
+    m_store->appendLivePoint(point);
 }
 
 void GpuPanel::onProgress(int done, int total, double etaSeconds) {
@@ -510,247 +369,28 @@ void GpuPanel::onProgress(int done, int total, double etaSeconds) {
 
 void GpuPanel::onFinished(bool cancelled, int failed) {
     m_running = false;
-    m_sweep.ceilings = computeCeilings(m_sweep.points);
-    plotCeilings(m_liveSource, m_sweep.ceilings);
     m_failedPoints = failed;
     setProgressState(cancelled ? Progress::Cancelled : Progress::Finished);
     if (!cancelled)
         m_progress->setValue(m_progress->maximum());
     updateButtons();
-    emit resultsChanged();
-}
-
-void GpuPanel::plotCeilings(const QString& source, const MeasuredCeilings& c) {
-    if (!m_chart)
-        return;
-    // GEMM (tensor core) ceilings, and the CUDA-core ones of the intensity sweep where a dtype
-    // has no GEMM; STREAM bandwidth, or the intensity sweep's when there was no STREAM run.
-    std::map<DType, double> flops = c.gemmFlopsPerS;
-    for (const auto& [dtype, rate] : c.vectorFlopsPerS)
-        if (!flops.count(dtype))
-            flops[dtype] = rate;
-    const double bandwidth = c.streamBytesPerS > 0 ? c.streamBytesPerS : c.intensityBytesPerS;
-    m_chart->setMeasuredCeilings(source, bandwidth, flops);
-}
-
-void GpuPanel::plotSet(int set) {
-    if (!m_chart)
-        return;
-    const BenchResults& results = resultsSet(set);
-    std::vector<MeasuredPoint> points;
-    for (const BenchPoint& p : results.points)
-        if (plottable(p))
-            points.push_back(measuredPoint(p));
-    const QString source = setSource(set);
-    m_chart->setMeasuredPoints(source, points);
-    plotCeilings(source, results.ceilings);
-}
-
-void GpuPanel::replotAfterLanguageChange() {
-    // The chart knows each source by its old label: take it down before the new one goes up.
-    for (int set = 0; set < int(m_loaded.size()); ++set) {
-        const QString label = sourceLabel(m_loaded[std::size_t(set)], m_loadedOrigins[set]);
-        if (m_chart)
-            m_chart->clearMeasured(m_loadedSources[set]);
-        m_loadedSources[set] = label;
-        plotSet(set);
-    }
-    if (m_liveSource.isEmpty())
-        return; // no sweep yet
-    if (m_chart)
-        m_chart->clearMeasured(m_liveSource);
-    m_liveSource = liveSourceLabel();
-    if (!m_sweep.points.empty())
-        plotSet(kLiveSet);
-}
-
-void GpuPanel::addTableRow(int set, int index) {
-    const int row = m_table->rowCount();
-    m_table->insertRow(row);
-    for (int column = 0; column < ColumnCount; ++column) {
-        auto* item = new QTableWidgetItem;
-        if (column >= ColTime && column <= ColIntensity)
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        m_table->setItem(row, column, item);
-    }
-    m_table->item(row, ColSource)->setData(kSetRole, set);
-    m_table->item(row, ColSource)->setData(kPointRole, index);
-    fillTableRow(row);
-    if (row < 200 || row % 50 == 0)
-        fitColumns();
-}
-
-void GpuPanel::fillTableRow(int row) {
-    const int set = m_table->item(row, ColSource)->data(kSetRole).toInt();
-    const BenchPoint& p = resultsSet(set).points[std::size_t(m_table->item(row, ColSource)->data(kPointRole).toInt())];
-    QString shape;
-    switch (p.kind) {
-    case BenchKind::Gemm:
-        shape = QStringLiteral("%1 × %2 × %3").arg(p.m).arg(p.n).arg(p.k);
-        break;
-    case BenchKind::Stream:
-        shape = tr("%1, n=%2").arg(qs(p.name).section(QLatin1Char(' '), 1),
-                                   format::count(double(p.elements)));
-        break;
-    case BenchKind::Intensity:
-        shape = tr("fma=%1, n=%2").arg(p.fmaPerElement).arg(format::count(double(p.elements)));
-        break;
-    case BenchKind::L2: // "l2 read 8 MiB": the working set
-        shape = qs(p.name).section(QLatin1Char(' '), 2);
-        break;
-    case BenchKind::Launch:
-        break;
-    }
-    const bool ok = p.ok();
-    QString verified = QStringLiteral("—");
-    if (p.relativeError >= 0)
-        verified = p.verified ? tr("yes (%1)").arg(format::general(p.relativeError, 2))
-                              : tr("FAILED (%1)").arg(format::general(p.relativeError, 2));
-    const QStringList texts = {
-        setSource(set),
-        qs(benchKindId(p.kind)),
-        qs(dtypeId(p.dtype)),
-        shape,
-        ok ? format::duration(p.timeMedian) : QString(),
-        ok && p.flops > 0 ? format::fixed(p.flopsPerS / 1e12, p.flopsPerS < 1e12 ? 3 : 1) : QString(),
-        ok ? format::fixed(p.bytesPerS / 1e9, 1) : QString(),
-        p.bytes > 0 ? format::general(p.intensity, 3) : QString(),
-        verified,
-        qs(p.error),
-    };
-    for (int column = 0; column < ColumnCount; ++column) {
-        QTableWidgetItem* item = m_table->item(row, column);
-        item->setText(texts[column]);
-        if (!ok) {
-            item->setForeground(kErrorText);
-            item->setBackground(kErrorBackground);
-            item->setToolTip(tr("Not measured: %1").arg(qs(p.error)));
-        } else if (verificationFailed(p)) {
-            item->setBackground(kCheckFailedBackground);
-            item->setToolTip(tr("The result differs from the CPU reference beyond the tolerance: "
-                                "not drawn and not counted in the ceilings"));
-        }
-    }
-    // Which rows failed, for tests.
-    m_table->item(row, ColError)->setData(Qt::UserRole, !ok);
-}
-
-void GpuPanel::fitColumns() {
-    m_table->resizeColumnsToContents();
-    // Source labels are long and alike: keep their ends ("<device> … <file>") in view.
-    const int sourceWidth = fontMetrics().horizontalAdvance(QLatin1Char('x')) * 30;
-    if (m_table->columnWidth(ColSource) > sourceWidth)
-        m_table->setColumnWidth(ColSource, sourceWidth);
+    m_store->finishLive(); // its ceilings: the roofline and the step time follow
 }
 
 QStringList GpuPanel::loadResultsFiles(const QStringList& paths) {
-    QStringList errors;
-    for (const QString& path : paths) {
-        const QString fileName = QFileInfo(path).fileName();
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            errors << tr("%1: %2").arg(fileName, file.errorString());
-            continue;
-        }
-        const QByteArray bytes = file.readAll();
-        BenchResults results;
-        std::string error;
-        if (!parseBenchResults(std::string_view(bytes.constData(), std::size_t(bytes.size())), results, error)) {
-            errors << tr("%1: %2").arg(fileName, qs(error));
-            continue;
-        }
-        const QString label = sourceLabel(results, fileName);
-        // Loading a file again replaces it.
-        int set = int(m_loadedSources.indexOf(label));
-        if (set >= 0) {
-            m_loaded[std::size_t(set)] = results;
-            for (int row = m_table->rowCount() - 1; row >= 0; --row)
-                if (m_table->item(row, ColSource)->data(kSetRole).toInt() == set)
-                    m_table->removeRow(row);
-        } else {
-            set = int(m_loaded.size());
-            m_loaded.push_back(results);
-            m_loadedOrigins << fileName;
-            m_loadedSources << label;
-        }
-        for (int i = 0; i < int(results.points.size()); ++i)
-            addTableRow(set, i);
-        plotSet(set);
-    }
-    updateLoadedLabel();
-    updateButtons();
-    if (errors.size() < paths.size())
-        emit resultsChanged();
-    return errors;
-}
-
-void GpuPanel::updateLoadedLabel() {
-    if (m_loaded.empty()) {
-        m_loadedLabel->clear();
-        return;
-    }
-    QStringList lines;
-    for (std::size_t i = 0; i < m_loaded.size(); ++i) {
-        const BenchResults& r = m_loaded[i];
-        QString line = tr("%1 (%n point(s)", nullptr, int(r.points.size())).arg(m_loadedSources[int(i)]);
-        if (!r.hostName.empty())
-            line += tr(", %1").arg(qs(r.hostName));
-        if (!r.date.empty())
-            line += tr(", %1").arg(qs(r.date));
-        lines << line + QLatin1Char(')');
-    }
-    m_loadedLabel->setText(tr("Loaded: %1").arg(lines.join(QStringLiteral("; "))));
-}
-
-void GpuPanel::loadResultsInteractively() {
-    const QStringList paths = QFileDialog::getOpenFileNames(
-        this, tr("Load GPU results"), QString(), tr("RoofLab bench results (*.json);;All files (*)"));
-    if (paths.isEmpty())
-        return;
-    const QStringList errors = loadResultsFiles(paths);
-    if (!errors.isEmpty())
-        QMessageBox::warning(this, tr("Could not load results"),
-                             tr("These files could not be loaded:\n\n%1").arg(errors.join(QLatin1Char('\n'))));
+    return m_files->loadResultsFiles(paths);
 }
 
 bool GpuPanel::exportResults(const QString& path, QString* error) const {
-    const BenchResults* results = nullptr;
-    if (!m_sweep.points.empty())
-        results = &m_sweep;
-    else if (!m_loaded.empty())
-        results = &m_loaded.back();
-    if (!results) {
-        if (error)
-            *error = tr("There are no results to export yet.");
-        return false;
-    }
-    BenchResults copy = *results;
-    if (copy.ceilings.empty())
-        copy.ceilings = computeCeilings(copy.points);
-    const bool csv = path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
-    const std::string text = csv ? toCsv(copy) : toJson(copy);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
-        if (error)
-            *error = tr("%1: %2").arg(QFileInfo(path).fileName(), file.errorString());
-        return false;
-    }
-    return true;
+    return m_files->exportResults(path, error);
+}
+
+void GpuPanel::loadResultsInteractively() {
+    m_files->loadResultsInteractively();
 }
 
 void GpuPanel::exportResultsInteractively() {
-    QString selectedFilter;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export GPU results"),
-                                                QStringLiteral("rooflab-results.json"),
-                                                tr("JSON (*.json);;CSV (*.csv)"), &selectedFilter);
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += selectedFilter.contains(QLatin1String("csv")) ? QStringLiteral(".csv") : QStringLiteral(".json");
-    QString error;
-    if (!exportResults(path, &error))
-        QMessageBox::warning(this, tr("Could not export results"), error);
+    m_files->exportResultsInteractively();
 }
 
 } // namespace rooflab

@@ -7,6 +7,7 @@
 #include "languagemanager.h"
 #include "lectures.h"
 #include "document/format.h"
+#include "document/measurementstore.h"
 #include "document/scenariodocument.h"
 #include "scenariofile.h"
 #include "settings.h"
@@ -205,11 +206,12 @@ void MainWindow::buildCentral()
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     addDockWidget(Qt::BottomDockWidgetArea, m_napkinDock);
 
-    // The GPU panel measures this machine's GPU (or loads results measured elsewhere) and plots
-    // the points on the roofline chart; it shares the bottom strip with the napkin numbers.
-    m_gpuPanel = new GpuPanel(this);
+    // The GPU panel measures this machine's GPU (or loads results measured elsewhere) into the
+    // document's measurement store, which the roofline chart draws; it shares the bottom strip
+    // with the napkin numbers.
+    m_gpuPanel = new GpuPanel(m_document->measurements(), this);
     m_gpuPanel->setObjectName(QStringLiteral("gpuPanel"));
-    m_gpuPanel->setRooflineChart(m_roofline);
+    showMeasurementsOnRoofline();
     m_gpuDock = new QDockWidget(this);
     m_gpuDock->setObjectName(QStringLiteral("gpuDock"));
     // Scrolled, so that the panel's table never makes the bottom strip taller than the napkin's.
@@ -242,8 +244,6 @@ void MainWindow::buildCentral()
     connect(m_memory, &MemoryChart::explainRequested, this, &MainWindow::explain);
     connect(m_roofline, &RooflineChart::explainRequested, this, &MainWindow::explain);
     connect(m_napkin, &NapkinPanel::explainRequested, this, &MainWindow::explain);
-    // Measured results of this GPU recalibrate the step time (core/measuredefficiency.h).
-    connect(m_gpuPanel, &GpuPanel::resultsChanged, this, &MainWindow::passMeasurementsOn);
 
     // Copy / export act on the chart last clicked.
     m_memory->plot()->installEventFilter(this);
@@ -553,14 +553,26 @@ void MainWindow::showReplacedScenario(const Scenario& scenario)
     m_applyingUndo = false;
 }
 
-void MainWindow::passMeasurementsOn()
+void MainWindow::showMeasurementsOnRoofline()
 {
-    // The GPU panel's runs (files loaded, then the live sweep): the document picks the one measured
-    // on the scenario's GPU to calibrate the step time (core/measuredefficiency.h).
-    std::vector<BenchResults> runs = m_gpuPanel->loadedResults();
-    if (!m_gpuPanel->sweepResults().points.empty())
-        runs.push_back(m_gpuPanel->sweepResults());
-    m_document->setMeasuredRuns(std::move(runs));
+    // The chart draws each source of the store under its id: the live sweep's points as they
+    // come, a file as it loads. (The document follows the same store to recalibrate the step
+    // time with the runs of the scenario's GPU, core/measuredefficiency.h.)
+    const MeasurementStore* store = m_document->measurements();
+    auto show = [this, store](const QString& id) {
+        if (const MeasurementSource* source = store->source(id))
+            m_roofline->setMeasuredSource(*source);
+    };
+    connect(store, &MeasurementStore::sourceAdded, m_roofline, show);
+    connect(store, &MeasurementStore::sourceChanged, m_roofline, show);
+    connect(store, &MeasurementStore::pointsAppended, m_roofline, [this, store](const QString& id, int first) {
+        if (const MeasurementSource* source = store->source(id))
+            m_roofline->appendMeasuredPoints(*source, first);
+    });
+    connect(store, &MeasurementStore::sourceRemoved, m_roofline, &RooflineChart::removeMeasuredSource);
+    connect(store, &MeasurementStore::cleared, m_roofline, &RooflineChart::clearMeasured);
+    for (const QString& id : store->ids())
+        show(id);
 }
 
 void MainWindow::recomputeNow()

@@ -133,7 +133,8 @@ private:
     void showReplacedScenario(const Scenario& scenario);
     void showReport(const Scenario& scenario, const Report& report);
     void showProblems(const QStringList& problems);
-    void passMeasurementsOn();
+    // The measurement store's sources onto the roofline chart, by id.
+    void showMeasurementsOnRoofline();
     void updateComparison();
     void updateTimeline();
     void updateStatus();

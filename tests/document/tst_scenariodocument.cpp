@@ -5,6 +5,7 @@
 #include "core/evaluate.h"
 #include "core/explain.h"
 #include "core/scenarioio.h"
+#include "document/measurementstore.h"
 #include "document/scenariodocument.h"
 
 #include <QSignalSpy>
@@ -30,6 +31,14 @@ BenchResults halfSpeedRunOn(const std::string& gpuId) {
         run.points.push_back(p);
     }
     return run;
+}
+
+// 7B on one H100 SXM: micro-batch 4 of 4096 tokens.
+Scenario h100Scenario() {
+    const ScenarioParseResult parsed = parseScenario("{\"version\":1,\"model\":{\"params\":7e9},"
+                                                     "\"training\":{\"micro_batch\":4,\"seq_len\":4096},"
+                                                     "\"hardware\":{\"gpu\":\"h100-sxm\"}}");
+    return parsed.scenario;
 }
 
 } // namespace
@@ -107,23 +116,45 @@ private slots:
     void measurementsOfThisGpuRecalibrate() {
         ScenarioDocument doc;
         doc.setUpdateMode(ScenarioDocument::UpdateMode::Direct);
-        const ScenarioParseResult parsed = parseScenario(R"({"version":1,"model":{"params":7e9},
-            "training":{"micro_batch":4,"seq_len":4096},"hardware":{"gpu":"h100-sxm"}})");
-        QVERIFY(parsed.ok);
-        doc.replace(parsed.scenario);
+        doc.replace(h100Scenario());
         const double published = doc.report().step.computeS;
         QVERIFY(!doc.report().step.efficiencyMeasured);
-        doc.setMeasuredRuns({halfSpeedRunOn("a100-80gb")}); // another card: no change
+        MeasurementStore* store = doc.measurements();
+        store->addFile(QStringLiteral("/runs/a100.json"), halfSpeedRunOn("a100-80gb")); // another card: no change
         QCOMPARE(doc.report().step.computeS, published);
         QVERIFY(!doc.measuredEfficiency());
-        doc.setMeasuredRuns({halfSpeedRunOn("a100-80gb"), halfSpeedRunOn("h100-sxm")});
+        store->addFile(QStringLiteral("/runs/h100.json"), halfSpeedRunOn("h100-sxm"));
         QVERIFY(doc.measuredEfficiency());
         QVERIFY(doc.report().step.efficiencyMeasured);
         QVERIFY(doc.report().step.computeS > 1.3 * published);
         // The explanation uses the same efficiency as the report.
         QCOMPARE(doc.traced().report.step.computeS, doc.report().step.computeS);
-        doc.setMeasuredRuns({});
+        // Removing that file goes back to the published curve.
+        store->remove(MeasurementStore::fileId(QStringLiteral("/runs/h100.json")));
         QCOMPARE(doc.report().step.computeS, published);
+        store->clear();
+        QCOMPARE(doc.report().step.computeS, published);
+    }
+
+    void liveSweepRecalibratesWhenFinished() {
+        ScenarioDocument doc;
+        doc.setUpdateMode(ScenarioDocument::UpdateMode::Direct);
+        doc.replace(h100Scenario());
+        const double published = doc.report().step.computeS;
+        BenchResults run = halfSpeedRunOn("h100-sxm");
+        BenchResults header = run;
+        header.points.clear();
+        MeasurementStore* store = doc.measurements();
+        store->beginLive(header);
+        const int evaluations = doc.evaluationCount();
+        // Point by point the step time stays as it was: no evaluation per point.
+        for (const BenchPoint& point : run.points)
+            store->appendLivePoint(point);
+        QCOMPARE(doc.evaluationCount(), evaluations);
+        QCOMPARE(doc.report().step.computeS, published);
+        store->finishLive();
+        QVERIFY(doc.report().step.efficiencyMeasured);
+        QVERIFY(doc.report().step.computeS > 1.3 * published);
     }
 };
 

@@ -5,6 +5,7 @@
 #include "core/modeldb.h"
 #include "core/scenarioio.h"
 #include "document/format.h"
+#include "document/measurementstore.h"
 #include "widgets/chartexporter.h"
 #include "widgets/charttheme.h"
 #include "widgets/comparisonbuilder.h"
@@ -522,12 +523,14 @@ void TestCharts::rooflinePhaseMovesPoints() {
 
 void TestCharts::rooflineRidgeAndCeilingLabels() {
     const Scenario scenario = lectureScenario();
+    const Report report = evaluateChecked(scenario);
     RooflineChart chart;
-    chart.setData(scenario, evaluateChecked(scenario));
+    chart.setData(scenario, report);
     auto* ridge = chart.plot()->findChild<QCPItemText*>(QStringLiteral("ridge-label"));
     QVERIFY(ridge);
-    // 989 TFLOP/s / 3.35 TB/s (H100 SXM datasheet, BF16 dense).
+    // 989 TFLOP/s / 3.35 TB/s (H100 SXM datasheet, BF16 dense), drawn where core put the ridge.
     QCOMPARE(ridge->text(), QStringLiteral("ridge 295 FLOP/B"));
+    QCOMPARE(ridge->position->coords().x(), report.roofline.ridge);
     QStringList texts;
     for (QCPItemText* text : chart.plot()->findChildren<QCPItemText*>())
         if (text->visible())
@@ -541,43 +544,83 @@ void TestCharts::measuredPointsAppendLive() {
     const Scenario scenario = lectureScenario();
     RooflineChart chart;
     chart.setData(scenario, evaluateChecked(scenario));
-    const QString source = QStringLiteral("bench");
+    // A live sweep as the measurement store hands it on: the same source, more points each time.
+    MeasurementSource live;
+    live.id = MeasurementStore::kLiveId;
+    live.results.device.name = "Test GPU (test data)";
+    auto point = [](BenchKind kind, DType dtype, double intensity, double flopsPerS) {
+        BenchPoint p;
+        p.kind = kind;
+        p.dtype = dtype;
+        p.name = "test point";
+        p.intensity = intensity;
+        p.flopsPerS = flopsPerS;
+        p.timeMedian = 1e-3;
+        return p;
+    };
+    const QString gemmKey = QStringLiteral("gemm bf16"), sweepKey = QStringLiteral("intensity fp32");
     for (int i = 0; i < 5; ++i) {
-        chart.addMeasuredPoint(source, {QStringLiteral("GEMM bf16"), 16.0 * (1 << i), 40e12 * (1 << i), QString()});
-        QCOMPARE(chart.measuredGraph(source, QStringLiteral("GEMM bf16"))->dataCount(), i + 1);
+        live.results.points.push_back(point(BenchKind::Gemm, DType::BF16, 16.0 * (1 << i), 40e12 * (1 << i)));
+        chart.appendMeasuredPoints(live, i);
+        QCOMPARE(chart.measuredGraph(live.id, gemmKey)->dataCount(), i + 1);
     }
-    chart.addMeasuredPoint(source, {QStringLiteral("copy"), 0.125, 0.3e12, QStringLiteral("1 GiB memcpy")});
-    QCPGraph* gemm = chart.measuredGraph(source, QStringLiteral("GEMM bf16"));
-    QCPGraph* copy = chart.measuredGraph(source, QStringLiteral("copy"));
-    QVERIFY(copy);
-    QCOMPARE(copy->dataCount(), 1);
+    live.results.points.push_back(point(BenchKind::Intensity, DType::FP32, 0.125, 0.3e12));
+    chart.appendMeasuredPoints(live, 5);
+    QCPGraph* gemm = chart.measuredGraph(live.id, gemmKey);
+    QCPGraph* sweep = chart.measuredGraph(live.id, sweepKey);
+    QVERIFY(sweep);
+    QCOMPARE(sweep->dataCount(), 1);
     QCOMPARE(gemm->dataCount(), 5);
-    QVERIFY(gemm->scatterStyle().shape() != copy->scatterStyle().shape());
+    QVERIFY(gemm->scatterStyle().shape() != sweep->scatterStyle().shape());
     QVERIFY(chart.plot()->legend->hasItemWithPlottable(gemm));
+    QCOMPARE(gemm->name(), QStringLiteral("Test GPU (test data) — this sweep: GEMM bf16"));
+    // The tooltip of a measured point names its series and source.
+    chart.resize(1000, 700);
+    chart.plot()->replot();
+    const QPointF at(chart.plot()->xAxis->coordToPixel(0.125), chart.plot()->yAxis->coordToPixel(0.3e12));
+    QVERIFY2(chart.tooltipAt(at).startsWith(QStringLiteral("intensity fp32 (Test GPU (test data) — this sweep)")),
+             qPrintable(chart.tooltipAt(at)));
 
     // A point far outside the default axes extends them.
-    chart.addMeasuredPoint(source, {QStringLiteral("copy"), 1.0 / 256, 1e9, QString()});
+    live.results.points.push_back(point(BenchKind::Intensity, DType::FP32, 1.0 / 256, 1e9));
+    chart.appendMeasuredPoints(live, 6);
     QVERIFY(chart.plot()->xAxis->range().contains(1.0 / 256));
     QVERIFY(chart.plot()->yAxis->range().contains(1e9));
 
-    chart.setMeasuredPoints(source, {{QStringLiteral("GEMM bf16"), 64, 300e12, QString()}});
-    QCOMPARE(chart.measuredGraph(source, QStringLiteral("GEMM bf16"))->dataCount(), 1);
-    QCOMPARE(chart.measuredGraph(source, QStringLiteral("copy"))->dataCount(), 0);
+    // The source replaced (a new sweep): its points are the new ones; a series without points
+    // leaves the legend.
+    live.results.points = {point(BenchKind::Gemm, DType::BF16, 64, 300e12)};
+    chart.setMeasuredSource(live);
+    QCOMPARE(chart.measuredGraph(live.id, gemmKey), gemm);
+    QCOMPARE(gemm->dataCount(), 1);
+    QVERIFY(!chart.measuredGraph(live.id, sweepKey));
 
     const int graphsBefore = chart.plot()->graphCount();
-    chart.clearMeasured(source);
-    QVERIFY(!chart.measuredGraph(source, QStringLiteral("GEMM bf16")));
-    QCOMPARE(chart.plot()->graphCount(), graphsBefore - 2);
+    chart.clearMeasured();
+    QVERIFY(!chart.measuredGraph(live.id, gemmKey));
+    QCOMPARE(chart.plot()->graphCount(), graphsBefore - 1);
 }
 
 void TestCharts::measuredCeilingRatio() {
     const Scenario scenario = lectureScenario();
     RooflineChart chart;
     chart.setData(scenario, evaluateChecked(scenario));
-    chart.setMeasuredCeilings(QStringLiteral("bench"), 2.9e12, {{DType::BF16, 812e12}});
-    const QStringList labels = chart.measuredCeilingLabels(QStringLiteral("bench"));
+    MeasurementSource bench;
+    bench.id = MeasurementStore::fileId(QStringLiteral("/runs/bench.json"));
+    bench.fileName = QStringLiteral("bench.json");
+    bench.results.ceilings.streamBytesPerS = 2.9e12;
+    bench.results.ceilings.gemmFlopsPerS[DType::BF16] = 812e12;
+    chart.setMeasuredSource(bench);
+    const QStringList labels = chart.measuredCeilingLabels(bench.id);
     QVERIFY2(labels.contains(QStringLiteral("measured BF16 812 TFLOP/s = 82% of datasheet")), qPrintable(labels.join(QLatin1Char('|'))));
     QVERIFY2(labels.contains(QStringLiteral("measured 2.90 TB/s = 87% of datasheet")), qPrintable(labels.join(QLatin1Char('|'))));
+    // Another file beside it; removing the first leaves the second.
+    MeasurementSource other = bench;
+    other.id = MeasurementStore::fileId(QStringLiteral("/runs/other.json"));
+    chart.setMeasuredSource(other);
+    chart.removeMeasuredSource(bench.id);
+    QVERIFY(chart.measuredCeilingLabels(bench.id).isEmpty());
+    QCOMPARE(chart.measuredCeilingLabels(other.id), labels);
 }
 
 void TestCharts::tooltipNamesNearestOp() {

@@ -2,6 +2,7 @@
 // number below is test data made up in this file, never a measurement.
 #include "core/benchresults.h"
 #include "core/scenario.h"
+#include "document/measurementstore.h"
 #include "gpu/benchdevice.h"
 #include "gpu/sweepplan.h"
 #include "markingtranslator.h"
@@ -150,7 +151,7 @@ int column(QTableWidget* table, const QString& header) {
 int plottedPoints(RooflineChart* chart, const QString& source, const std::vector<BenchPoint>& points) {
     QSet<QString> series;
     for (const auto& p : points)
-        series.insert(GpuPanel::seriesName(p));
+        series.insert(MeasurementStore::seriesKey(p));
     int n = 0;
     for (const QString& s : series)
         if (QCPGraph* g = chart->measuredGraph(source, s))
@@ -195,6 +196,25 @@ BenchResults testResults() {
     return r;
 }
 
+// The roofline follows the store as the window wires it (MainWindow::showMeasurementsOnRoofline).
+void showOnChart(const MeasurementStore& store, RooflineChart& chart) {
+    auto show = [&store, &chart](const QString& id) { chart.setMeasuredSource(*store.source(id)); };
+    QObject::connect(&store, &MeasurementStore::sourceAdded, &chart, show);
+    QObject::connect(&store, &MeasurementStore::sourceChanged, &chart, show);
+    QObject::connect(&store, &MeasurementStore::pointsAppended, &chart,
+                     [&store, &chart](const QString& id, int first) { chart.appendMeasuredPoints(*store.source(id), first); });
+    QObject::connect(&store, &MeasurementStore::sourceRemoved, &chart, &RooflineChart::removeMeasuredSource);
+    QObject::connect(&store, &MeasurementStore::cleared, &chart, &RooflineChart::clearMeasured);
+}
+
+// The files loaded (not the live sweep).
+int loadedFiles(const MeasurementStore& store) {
+    int files = 0;
+    for (const QString& id : store.ids())
+        files += store.source(id)->live() ? 0 : 1;
+    return files;
+}
+
 bool writeFile(const QString& path, const QByteArray& bytes) {
     QFile f(path);
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
@@ -212,9 +232,11 @@ std::function<bool(const QString&)> gpuData(const GpuPanel& panel) {
     for (const auto& note : panel.currentPlan().notes)
         data << QString::fromStdString(note);
     data << data.join(QLatin1Char('\n')); // the estimate's tooltip
-    std::vector<BenchPoint> points = panel.sweepResults().points;
-    for (const BenchResults& results : panel.loadedResults())
-        points.insert(points.end(), results.points.begin(), results.points.end());
+    std::vector<BenchPoint> points;
+    for (const QString& id : panel.measurements()->ids()) {
+        const std::vector<BenchPoint>& more = panel.measurements()->source(id)->results.points;
+        points.insert(points.end(), more.begin(), more.end());
+    }
     for (const BenchPoint& p : points)
         data << QString::fromStdString(std::string(benchKindId(p.kind))) << QString::fromStdString(std::string(dtypeId(p.dtype)))
              << QString::fromStdString(p.error);
@@ -314,9 +336,10 @@ void TestGpuPanel::workerLatestRequestWins() {
 }
 
 void TestGpuPanel::sweepFillsTableAndChart() {
+    MeasurementStore store;
     RooflineChart chart;
-    GpuPanel panel(testFactory(2));
-    panel.setRooflineChart(&chart);
+    showOnChart(store, chart);
+    GpuPanel panel(&store, testFactory(2));
     auto* start = panel.findChild<QPushButton*>(QStringLiteral("gpuStartButton"));
     auto* table = panel.findChild<QTableWidget*>(QStringLiteral("gpuResultsTable"));
     auto* progressBar = panel.findChild<QProgressBar*>(QStringLiteral("gpuProgress"));
@@ -354,26 +377,28 @@ void TestGpuPanel::sweepFillsTableAndChart() {
     QCOMPARE(errorRows, 1);
 
     // Every point that succeeded at a positive intensity is on the chart (STREAM copy is not).
-    const auto& measured = panel.sweepResults().points;
+    const auto& measured = store.liveResults().points;
     QCOMPARE(int(measured.size()), total);
     int expected = 0;
     for (const auto& p : measured)
         if (p.ok() && p.intensity > 0)
             ++expected;
-    const QString source = GpuPanel::sourceLabel(panel.sweepResults(), QStringLiteral("this sweep"));
+    const QString source = MeasurementStore::kLiveId;
     QCOMPARE(plottedPoints(&chart, source, measured), expected);
     QVERIFY(expected < total - 1); // STREAM copy has no FLOPs, the failed GEMM no rate
-    QCPGraph* bf16 = chart.measuredGraph(source, QStringLiteral("GEMM bf16"));
+    QCPGraph* bf16 = chart.measuredGraph(source, QStringLiteral("gemm bf16"));
     QVERIFY(bf16);
-    QVERIFY(chart.measuredGraph(source, QStringLiteral("STREAM")));
+    QCOMPARE(bf16->name(), QStringLiteral("Test double GPU (not a real device) — this sweep: GEMM bf16"));
+    QVERIFY(chart.measuredGraph(source, QStringLiteral("stream")));
     QVERIFY(!chart.measuredCeilingLabels(source).isEmpty());
-    QVERIFY(panel.sweepResults().ceilings.streamBytesPerS > 0);
+    QVERIFY(store.liveResults().ceilings.streamBytesPerS > 0);
 }
 
 void TestGpuPanel::cancelKeepsGuiResponsive() {
+    MeasurementStore store;
     RooflineChart chart;
-    GpuPanel panel(testFactory(40));
-    panel.setRooflineChart(&chart);
+    showOnChart(store, chart);
+    GpuPanel panel(&store, testFactory(40));
     panel.resize(900, 600);
     panel.show();
     auto* start = panel.findChild<QPushButton*>(QStringLiteral("gpuStartButton"));
@@ -408,7 +433,7 @@ void TestGpuPanel::cancelKeepsGuiResponsive() {
     ticker.stop();
     QVERIFY2(stopMs < 1000, qPrintable(QStringLiteral("stopped after %1 ms").arg(stopMs)));
     QCOMPARE(finished.at(0).at(0).toBool(), true);
-    QVERIFY(int(panel.sweepResults().points.size()) < int(panel.currentPlan().items.size()));
+    QVERIFY(int(store.liveResults().points.size()) < int(panel.currentPlan().items.size()));
     QVERIFY(ticks > 20);
     qInfo("event loop: %d ticks, longest gap %lld ms; cancel took %lld ms", ticks, maxGap, stopMs);
     QVERIFY2(maxGap < 50, qPrintable(QStringLiteral("longest event-loop gap %1 ms").arg(maxGap)));
@@ -423,23 +448,27 @@ void TestGpuPanel::loadShowsPointsAndDevice() {
     const QString path = dir.filePath(QStringLiteral("example-test-data.json"));
     QVERIFY(writeFile(path, QByteArray::fromStdString(toJson(results))));
 
+    MeasurementStore store;
     RooflineChart chart;
-    GpuPanel panel; // the build's backend: loading works with or without CUDA
-    panel.setRooflineChart(&chart);
+    showOnChart(store, chart);
+    GpuPanel panel(&store); // the build's backend: loading works with or without CUDA
     const QStringList errors = panel.loadResultsFiles({path});
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
-    QCOMPARE(int(panel.loadedResults().size()), 1);
-    QCOMPARE(panel.loadedResults().front().device.name, results.device.name);
+    QCOMPARE(loadedFiles(store), 1);
+    const QString id = MeasurementStore::fileId(path);
+    QCOMPARE(store.ids(), QStringList{id});
+    QCOMPARE(store.source(id)->results.device.name, results.device.name);
 
     const QString source = QStringLiteral("Example GPU (test data) — example-test-data.json");
-    QCOMPARE(GpuPanel::sourceLabel(panel.loadedResults().front(), QStringLiteral("example-test-data.json")), source);
-    QCPGraph* bf16 = chart.measuredGraph(source, QStringLiteral("GEMM bf16"));
+    QCOMPARE(MeasurementStore::label(*store.source(id)), source);
+    QCPGraph* bf16 = chart.measuredGraph(id, QStringLiteral("gemm bf16"));
     QVERIFY(bf16);
     QCOMPARE(bf16->dataCount(), 4); // the failed 512^3 point is not drawn
-    QCOMPARE(chart.measuredGraph(source, QStringLiteral("GEMM fp32"))->dataCount(), 4);
-    QCOMPARE(chart.measuredGraph(source, QStringLiteral("STREAM"))->dataCount(), 1); // triad; copy has 0 FLOPs
-    QCOMPARE(chart.measuredGraph(source, QStringLiteral("intensity fp32"))->dataCount(), 4); // fma=0 still does 1 FLOP per element
-    QVERIFY(!chart.measuredCeilingLabels(source).isEmpty());
+    QCOMPARE(bf16->name(), source + QStringLiteral(": GEMM bf16"));
+    QCOMPARE(chart.measuredGraph(id, QStringLiteral("gemm fp32"))->dataCount(), 4);
+    QCOMPARE(chart.measuredGraph(id, QStringLiteral("stream"))->dataCount(), 1); // triad; copy has 0 FLOPs
+    QCOMPARE(chart.measuredGraph(id, QStringLiteral("intensity fp32"))->dataCount(), 4); // fma=0 still does 1 FLOP per element
+    QVERIFY(!chart.measuredCeilingLabels(id).isEmpty());
 
     auto* loaded = panel.findChild<QLabel*>(QStringLiteral("gpuLoadedLabel"));
     QVERIFY(loaded->text().contains(QStringLiteral("Example GPU (test data)")));
@@ -449,18 +478,34 @@ void TestGpuPanel::loadShowsPointsAndDevice() {
 
     // Loading it again replaces it rather than doubling it.
     QVERIFY(panel.loadResultsFiles({path}).isEmpty());
-    QCOMPARE(int(panel.loadedResults().size()), 1);
+    QCOMPARE(loadedFiles(store), 1);
     QCOMPARE(table->rowCount(), int(results.points.size()));
-    QCOMPARE(chart.measuredGraph(source, QStringLiteral("GEMM bf16"))->dataCount(), 4);
+    QCOMPARE(chart.measuredGraph(id, QStringLiteral("gemm bf16")), bf16);
+    QCOMPARE(bf16->dataCount(), 4);
+
+    // A second file beside it: two sources; removing the first leaves the second on the chart
+    // and in the table.
+    const QString second = dir.filePath(QStringLiteral("second-test-data.json"));
+    QVERIFY(writeFile(second, QByteArray::fromStdString(toJson(results))));
+    QVERIFY(panel.loadResultsFiles({second}).isEmpty());
+    QCOMPARE(loadedFiles(store), 2);
+    QCOMPARE(table->rowCount(), 2 * int(results.points.size()));
+    store.remove(id);
+    QVERIFY(!chart.measuredGraph(id, QStringLiteral("gemm bf16")));
+    QCOMPARE(chart.measuredGraph(MeasurementStore::fileId(second), QStringLiteral("gemm bf16"))->dataCount(), 4);
+    QCOMPARE(table->rowCount(), int(results.points.size()));
+    QVERIFY(table->item(0, 0)->text().endsWith(QStringLiteral("second-test-data.json")));
+    QVERIFY(!loaded->text().contains(QStringLiteral("example-test-data.json")));
 
     // Screenshot for docs/ when asked: ROOFLAB_GPU_SCREENSHOT=/tmp/gpupanel.png
     const QString shot = qEnvironmentVariable("ROOFLAB_GPU_SCREENSHOT");
     if (!shot.isEmpty()) {
+        MeasurementStore shownStore;
         QWidget window;
         auto* layout = new QHBoxLayout(&window);
-        GpuPanel* shown = new GpuPanel(&window);
+        GpuPanel* shown = new GpuPanel(&shownStore, &window);
         RooflineChart* shownChart = new RooflineChart(&window);
-        shown->setRooflineChart(shownChart);
+        showOnChart(shownStore, *shownChart);
         QVERIFY(shown->loadResultsFiles({path}).isEmpty());
         layout->addWidget(shown, 3);
         layout->addWidget(shownChart, 2);
@@ -479,17 +524,19 @@ void TestGpuPanel::loadReportsMalformedFiles() {
     QVERIFY(writeFile(good, QByteArray::fromStdString(toJson(testResults()))));
     const QString missing = dir.filePath(QStringLiteral("missing.json"));
 
-    GpuPanel panel;
+    MeasurementStore store;
+    GpuPanel panel(&store);
     const QStringList errors = panel.loadResultsFiles({broken, good, missing});
     QCOMPARE(errors.size(), 2);
     QVERIFY2(errors.at(0).startsWith(QStringLiteral("broken.json: ")), qPrintable(errors.at(0)));
     QVERIFY(errors.at(0).size() > QStringLiteral("broken.json: ").size());
     QVERIFY2(errors.at(1).startsWith(QStringLiteral("missing.json: ")), qPrintable(errors.at(1)));
-    QCOMPARE(int(panel.loadedResults().size()), 1); // the good one still loads
+    QCOMPARE(loadedFiles(store), 1); // the good one still loads
 }
 
 void TestGpuPanel::exportWritesJsonAndCsv() {
-    GpuPanel panel(testFactory(0));
+    MeasurementStore store;
+    GpuPanel panel(&store, testFactory(0));
     QString error;
     QTemporaryDir dir;
     QVERIFY(!panel.exportResults(dir.filePath(QStringLiteral("none.json")), &error));
@@ -500,7 +547,7 @@ void TestGpuPanel::exportWritesJsonAndCsv() {
     QSignalSpy finished(panel.worker(), &SweepWorker::finished);
     panel.startSweep();
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
-    const int points = int(panel.sweepResults().points.size());
+    const int points = int(store.liveResults().points.size());
 
     const QString json = dir.filePath(QStringLiteral("sweep.json"));
     QVERIFY2(panel.exportResults(json, &error), qPrintable(error));
@@ -522,7 +569,8 @@ void TestGpuPanel::exportWritesJsonAndCsv() {
 }
 
 void TestGpuPanel::scenarioShapesJoinThePlan() {
-    GpuPanel panel(testFactory(0));
+    MeasurementStore store;
+    GpuPanel panel(&store, testFactory(0));
     auto* start = panel.findChild<QPushButton*>(QStringLiteral("gpuStartButton"));
     QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 5000);
     const auto hasLabel = [](const gpu::SweepPlan& plan, const std::string& label) {
@@ -551,7 +599,8 @@ void TestGpuPanel::scenarioShapesJoinThePlan() {
 void TestGpuPanel::noCudaShowsMessage() {
     if (gpu::buildHasCuda())
         QSKIP("this build has CUDA: the no-CUDA message is not shown");
-    GpuPanel panel;
+    MeasurementStore store;
+    GpuPanel panel(&store);
     auto* message = panel.findChild<QLabel*>(QStringLiteral("gpuMessage"));
     auto* start = panel.findChild<QPushButton*>(QStringLiteral("gpuStartButton"));
     auto* load = panel.findChild<QPushButton*>(QStringLiteral("gpuLoadButton"));
@@ -582,7 +631,8 @@ public:
 } // namespace
 
 void TestGpuPanel::noDeviceShowsBackendError() {
-    GpuPanel panel([] { return std::make_unique<NoDeviceBackend>(); });
+    MeasurementStore store;
+    GpuPanel panel(&store, [] { return std::make_unique<NoDeviceBackend>(); });
     auto* message = panel.findChild<QLabel*>(QStringLiteral("gpuMessage"));
     auto* start = panel.findChild<QPushButton*>(QStringLiteral("gpuStartButton"));
     QTRY_COMPARE_WITH_TIMEOUT(message->text(), QStringLiteral("no CUDA-capable device is detected (test double)"), 5000);
@@ -591,7 +641,8 @@ void TestGpuPanel::noDeviceShowsBackendError() {
 }
 
 void TestGpuPanel::retranslatesIdle() {
-    GpuPanel panel(testFactory(0));
+    MeasurementStore store;
+    GpuPanel panel(&store, testFactory(0));
     auto* start = panel.findChild<QPushButton*>(QStringLiteral("gpuStartButton"));
     auto* picker = panel.findChild<QComboBox*>(QStringLiteral("gpuPresetPicker"));
     auto* progress = panel.findChild<QProgressBar*>(QStringLiteral("gpuProgress"));
@@ -623,9 +674,10 @@ void TestGpuPanel::retranslatesResults() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("example-test-data.json"));
     QVERIFY(writeFile(path, QByteArray::fromStdString(toJson(testResults()))));
+    MeasurementStore store;
     RooflineChart chart;
-    GpuPanel panel(testFactory(0));
-    panel.setRooflineChart(&chart);
+    showOnChart(store, chart);
+    GpuPanel panel(&store, testFactory(0));
     auto* start = panel.findChild<QPushButton*>(QStringLiteral("gpuStartButton"));
     auto* progress = panel.findChild<QProgressBar*>(QStringLiteral("gpuProgress"));
     auto* table = panel.findChild<QTableWidget*>(QStringLiteral("gpuResultsTable"));
@@ -637,17 +689,22 @@ void TestGpuPanel::retranslatesResults() {
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
 
     const int rows = table->rowCount();
-    const int swept = int(panel.sweepResults().points.size());
+    const int swept = int(store.liveResults().points.size());
     QVERIFY(swept > 10);
-    QCOMPARE(rows, swept + int(panel.loadedResults().front().points.size()));
+    const QString fileId = MeasurementStore::fileId(path);
+    QCOMPARE(rows, swept + int(store.source(fileId)->results.points.size()));
     table->selectRow(3);
     const QString progressText = progress->format();
     QVERIFY2(progressText.startsWith(QStringLiteral("Done: ")), qPrintable(progressText));
     const QString fileSource = QStringLiteral("Example GPU (test data) — example-test-data.json");
-    const QString liveSource = GpuPanel::sourceLabel(panel.sweepResults(), QStringLiteral("this sweep"));
-    QCOMPARE(chart.measuredGraph(fileSource, QStringLiteral("GEMM bf16"))->dataCount(), 4);
-    const int liveStream = chart.measuredGraph(liveSource, QStringLiteral("STREAM"))->dataCount();
-    QVERIFY(liveStream > 0);
+    const QString liveId = MeasurementStore::kLiveId;
+    QCPGraph* fileBf16 = chart.measuredGraph(fileId, QStringLiteral("gemm bf16"));
+    QCOMPARE(fileBf16->dataCount(), 4);
+    QCOMPARE(fileBf16->name(), fileSource + QStringLiteral(": GEMM bf16"));
+    QCPGraph* liveStream = chart.measuredGraph(liveId, QStringLiteral("stream"));
+    const int liveStreamPoints = liveStream->dataCount();
+    QVERIFY(liveStreamPoints > 0);
+    const QString liveStreamName = liveStream->name();
     QStringList cells;
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < table->columnCount(); ++c)
@@ -662,38 +719,41 @@ void TestGpuPanel::retranslatesResults() {
         QVERIFY(loadedLabel->text().contains(kTranslationMarker));
         // The points stay, in the same rows, and the selection with them.
         QCOMPARE(table->rowCount(), rows);
-        QCOMPARE(int(panel.sweepResults().points.size()), swept);
+        QCOMPARE(int(store.liveResults().points.size()), swept);
         QCOMPARE(table->selectionModel()->selectedRows().size(), 1);
         QCOMPARE(table->selectionModel()->selectedRows().front().row(), 3);
         int cell = 0;
         for (int r = 0; r < rows; ++r)
             for (int c = 0; c < table->columnCount(); ++c)
                 QCOMPARE(table->item(r, c)->text().remove(kTranslationMarker), cells.at(cell++));
-        // The chart shows them under the new names only.
-        QVERIFY(!chart.measuredGraph(fileSource, QStringLiteral("GEMM bf16")));
-        QVERIFY(!chart.measuredGraph(liveSource, QStringLiteral("STREAM")));
+        // The chart keeps its sources and graphs (known by id) and names them anew.
         const QString markedFile = table->item(0, 0)->text(); // the file's rows came first
         const QString markedLive = table->item(rows - 1, 0)->text();
         QVERIFY(markedFile.contains(kTranslationMarker) && markedLive.contains(kTranslationMarker));
-        QCPGraph* fileBf16 = chart.measuredGraph(markedFile, kTranslationMarker + QStringLiteral("GEMM bf16"));
-        QVERIFY(fileBf16);
+        QCOMPARE(chart.measuredGraph(fileId, QStringLiteral("gemm bf16")), fileBf16);
         QCOMPARE(fileBf16->dataCount(), 4);
-        QCPGraph* liveStreamGraph = chart.measuredGraph(markedLive, kTranslationMarker + QStringLiteral("STREAM"));
-        QVERIFY(liveStreamGraph);
-        QCOMPARE(liveStreamGraph->dataCount(), liveStream);
+        QCOMPARE(fileBf16->name(), kTranslationMarker + markedFile + QStringLiteral(": ") + kTranslationMarker
+                                      + QStringLiteral("GEMM bf16"));
+        QCOMPARE(chart.measuredGraph(liveId, QStringLiteral("stream")), liveStream);
+        QCOMPARE(liveStream->dataCount(), liveStreamPoints);
+        QCOMPARE(liveStream->name(), kTranslationMarker + markedLive + QStringLiteral(": ") + kTranslationMarker
+                                        + QStringLiteral("STREAM"));
     }
     QVERIFY2(rooflab::test::markedTexts(&panel).isEmpty(), qPrintable(joined(rooflab::test::markedTexts(&panel))));
     QCOMPARE(progress->format(), progressText);
-    QCOMPARE(chart.measuredGraph(fileSource, QStringLiteral("GEMM bf16"))->dataCount(), 4);
-    QCOMPARE(chart.measuredGraph(liveSource, QStringLiteral("STREAM"))->dataCount(), liveStream);
+    QCOMPARE(fileBf16->name(), fileSource + QStringLiteral(": GEMM bf16"));
+    QCOMPARE(liveStream->name(), liveStreamName);
+    QCOMPARE(liveStream->dataCount(), liveStreamPoints);
     // Loading the file again still replaces it rather than adding a second copy.
     QVERIFY(panel.loadResultsFiles({path}).isEmpty());
-    QCOMPARE(int(panel.loadedResults().size()), 1);
+    QCOMPARE(loadedFiles(store), 1);
     QCOMPARE(table->rowCount(), rows);
+    QCOMPARE(chart.measuredGraph(fileId, QStringLiteral("gemm bf16")), fileBf16);
 }
 
 void TestGpuPanel::retranslatesWorkerFailure() {
-    GpuPanel panel([]() -> std::unique_ptr<gpu::BenchBackend> { return nullptr; });
+    MeasurementStore store;
+    GpuPanel panel(&store, []() -> std::unique_ptr<gpu::BenchBackend> { return nullptr; });
     auto* message = panel.findChild<QLabel*>(QStringLiteral("gpuMessage"));
     QTRY_COMPARE_WITH_TIMEOUT(message->text(), QStringLiteral("could not create the measurement backend"), 5000);
     {
