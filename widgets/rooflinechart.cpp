@@ -547,7 +547,7 @@ void RooflineChart::rebuildRoofs() {
             ? QStringLiteral("FP8")
             : dtypeName(dtype);
         auto found = std::find_if(groups.begin(), groups.end(),
-                                  [&](const auto& group) { return std::abs(group.first - peak) < 1e-6 * peak; });
+                                  [peak = peak](const auto& group) { return std::abs(group.first - peak) < 1e-6 * peak; });
         if (found == groups.end())
             groups.push_back({peak, {name}});
         else if (!found->second.contains(name))
@@ -1070,7 +1070,7 @@ QString RooflineChart::tooltipAt(const QPointF& pixel) const {
     };
     for (const auto& [sourceLabel, source] : m_sources) {
         for (const MeasuredPoint& point : source->points) {
-            consider(point.intensity, point.flopsPerSecond, [&] {
+            consider(point.intensity, point.flopsPerSecond, [&, sourceLabel = sourceLabel] {
                 QString result = tr("%1 (%2)\nintensity: %3 FLOP/B\nmeasured: %4")
                                      .arg(point.series, sourceLabel, format::general(point.intensity, 3),
                                           format::si(point.flopsPerSecond, QStringLiteral("FLOP/s")));
