@@ -19,6 +19,16 @@ QString memoryUnitSymbol(MemoryUnit unit)
     return unit == MemoryUnit::GiB ? QStringLiteral("GiB") : QStringLiteral("GB");
 }
 
+QString translateCoreText(const char* english)
+{
+    return english && *english ? QCoreApplication::translate("rooflab::Explain", english) : QString();
+}
+
+QString translateCoreText(const std::string& english)
+{
+    return translateCoreText(english.c_str());
+}
+
 namespace format {
 namespace {
 

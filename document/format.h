@@ -11,12 +11,19 @@
 #include <QString>
 #include <QtGlobal>
 
+#include <string>
+
 namespace rooflab {
 
 // GiB = 2^30 bytes (what nvidia-smi and PyTorch print), GB = 1e9 bytes (the datasheet's unit).
 enum class MemoryUnit { GiB, GB };
 double memoryUnitBytes(MemoryUnit unit);
 QString memoryUnitSymbol(MemoryUnit unit); // "GiB", "GB"
+
+// English text from core (names of quantities and optimizer states, marked ROOFLAB_TR_NOOP)
+// in the current language, context "rooflab::Explain".
+QString translateCoreText(const char* english);
+QString translateCoreText(const std::string& english);
 
 namespace format {
 

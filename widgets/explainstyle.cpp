@@ -2,19 +2,7 @@
 
 #include "document/format.h"
 
-#include <QCoreApplication>
-
 namespace rooflab {
-
-QString translateCoreText(const char* english)
-{
-    return english && *english ? QCoreApplication::translate("rooflab::Explain", english) : QString();
-}
-
-QString translateCoreText(const std::string& english)
-{
-    return translateCoreText(english.c_str());
-}
 
 ExplainStyle localizedExplainStyle(MemoryUnit unit)
 {

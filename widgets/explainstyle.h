@@ -2,16 +2,13 @@
 // The window's way of writing derivations: core's renderer (core/explain.h) with the quantity
 // names translated (context "rooflab::Explain") and the numbers in the current locale.
 #include "core/explain.h"
-#include "widgets/memorychart.h"
+#include "document/format.h"
 
 #include <QString>
 
 namespace rooflab {
 
-// English text from core -> the current language.
-QString translateCoreText(const char* english);
-QString translateCoreText(const std::string& english);
-
+// translateCoreText (English text from core -> the current language) is in document/format.h.
 ExplainStyle localizedExplainStyle(MemoryUnit unit);
 
 } // namespace rooflab
