@@ -2,12 +2,15 @@
 
 #include "core/translatable.h"
 
+#include "core/jsonreader.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <utility>
 
 namespace rooflab {
@@ -262,110 +265,17 @@ std::string toJson(const BenchResults& r) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reading
+// Reading: every problem of a file is reported, each naming its field path. Values that could
+// not be measured are written as null and read as absent; keys this build does not know (from a
+// newer bench) are ignored.
 
 namespace {
 
-// Reads the members of one JSON object; every error names the full field path.
-class ObjectReader {
-public:
-    ObjectReader(const json& obj, std::string path, std::string& error)
-        : m_obj(obj), m_path(std::move(path)), m_error(error) {}
-
-    std::string field(std::string_view key) const {
-        return m_path.empty() ? std::string(key) : m_path + "." + std::string(key);
-    }
-    bool fail(std::string_view key, std::string_view what) const {
-        m_error = field(key) + ": " + std::string(what);
-        return false;
-    }
-    const json* find(std::string_view key) const {
-        auto it = m_obj.find(std::string(key));
-        return it == m_obj.end() ? nullptr : &*it;
-    }
-
-    // Numbers: null and absence keep the default unless required.
-    bool number(std::string_view key, double& out, bool required = false) const {
-        const json* v = find(key);
-        if (!v || v->is_null())
-            return required ? fail(key, v ? coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a number, %1"), {coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "got null"))}) : coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "missing"))) : true;
-        if (!v->is_number())
-            return fail(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a number")));
-        out = v->get<double>();
-        if (!std::isfinite(out))
-            return fail(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a finite number")));
-        return true;
-    }
-    template <typename Int>
-    bool integer(std::string_view key, Int& out, bool required = false) const {
-        const json* v = find(key);
-        if (!v || v->is_null())
-            return required ? fail(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "missing"))) : true;
-        if (!v->is_number())
-            return fail(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an integer")));
-        if (v->is_number_float()) {
-            const double d = v->get<double>();
-            if (d != std::floor(d) || !std::isfinite(d))
-                return fail(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an integer")));
-            out = static_cast<Int>(d);
-            return true;
-        }
-        out = v->get<Int>();
-        return true;
-    }
-    bool string(std::string_view key, std::string& out, bool required = false) const {
-        const json* v = find(key);
-        if (!v || v->is_null())
-            return required ? fail(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "missing"))) : true;
-        if (!v->is_string())
-            return fail(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a string")));
-        out = v->get<std::string>();
-        return true;
-    }
-    bool boolean(std::string_view key, bool& out) const {
-        const json* v = find(key);
-        if (!v || v->is_null())
-            return true;
-        if (!v->is_boolean())
-            return fail(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected true or false")));
-        out = v->get<bool>();
-        return true;
-    }
-    bool dtype(std::string_view key, DType& out) const {
-        std::string text;
-        if (!string(key, text, true))
-            return false;
-        auto parsed = parseDType(text);
-        if (!parsed)
-            return fail(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown dtype \"%1\""), {text}));
-        out = *parsed;
-        return true;
-    }
-    bool dtypeMap(std::string_view key, std::map<DType, double>& out) const {
-        const json* v = find(key);
-        if (!v || v->is_null())
-            return true;
-        if (!v->is_object())
-            return fail(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object of dtype: number")));
-        for (auto it = v->begin(); it != v->end(); ++it) {
-            auto parsed = parseDType(it.key());
-            const std::string sub = std::string(key) + "." + it.key();
-            if (!parsed)
-                return fail(sub, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown dtype \"%1\""), {it.key()}));
-            if (it->is_null())
-                continue;
-            if (!it->is_number() || !std::isfinite(it->get<double>()))
-                return fail(sub, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a number")));
-            out[*parsed] = it->get<double>();
-        }
-        return true;
-    }
-
-private:
-    const json& m_obj;
-    std::string m_path;
-    std::string& m_error;
-};
+constexpr double kUnbounded = std::numeric_limits<double>::infinity();
+constexpr FieldLimit kCount{0, kUnbounded};
+constexpr FieldLimit kAtLeastOne{1, kUnbounded};
+constexpr FieldLimit kNonNegative{0, kUnbounded};
+constexpr FieldLimit kAnyNumber{-kUnbounded, kUnbounded};
 
 bool parseComputeCapability(const std::string& text, int& major, int& minor) {
     const char* begin = text.data();
@@ -377,97 +287,165 @@ bool parseComputeCapability(const std::string& text, int& major, int& minor) {
     return r2.ec == std::errc() && r2.ptr == end;
 }
 
-bool readDevice(const json& v, BenchDevice& d, std::string& error) {
-    if (!v.is_object()) {
-        error = "device: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object"));
-        return false;
+// A member that must be an object (null or absent: nothing to read).
+const json* objectMember(JsonReader& r, const char* key) {
+    const json* v = r.raw(key);
+    if (v && !v->is_object()) {
+        r.error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*v)}));
+        return nullptr;
     }
-    ObjectReader r(v, "device", error);
-    std::string cc;
-    if (!r.integer("index", d.index) || !r.string("name", d.name, true) ||
-        !r.string("compute_capability", cc) || !r.integer("sm_count", d.smCount) ||
-        !r.number("memory_bytes", d.memoryBytes) ||
-        !r.number("memory_clock_khz", d.memoryClockKHz) ||
-        !r.integer("bus_width_bits", d.busWidthBits) ||
-        !r.number("theoretical_bandwidth_bytes_per_s", d.theoreticalBandwidth) ||
-        !r.number("sm_clock_khz", d.smClockKHz) || !r.number("l2_bytes", d.l2Bytes) ||
-        !r.integer("driver_version", d.driverVersion) ||
-        !r.integer("runtime_version", d.runtimeVersion) ||
-        !r.integer("cublas_version", d.cublasVersion) || !r.string("gpu_id", d.gpuId))
-        return false;
-    if (!cc.empty() && !parseComputeCapability(cc, d.ccMajor, d.ccMinor))
-        return r.fail("compute_capability", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected \"major.minor\", got \"%1\""), {cc}));
-    if (d.theoreticalBandwidth <= 0)
-        d.theoreticalBandwidth = theoreticalBandwidth(d.memoryClockKHz, d.busWidthBits);
-    return true;
+    return v;
 }
 
-bool readPoint(const json& v, const std::string& path, BenchPoint& p, std::string& error) {
-    if (!v.is_object()) {
-        error = path + ": " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object"));
-        return false;
-    }
-    ObjectReader r(v, path, error);
+void readDevice(JsonReader& r, BenchDevice& d) {
+    r.require({"name"});
+    r.integer("index", d.index, kCount);
+    r.text("name", d.name);
+    std::string cc;
+    r.text("compute_capability", cc);
+    if (!cc.empty() && !parseComputeCapability(cc, d.ccMajor, d.ccMinor))
+        r.error("compute_capability", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected \"major.minor\", got \"%1\""), {cc}));
+    r.integer("sm_count", d.smCount, kCount);
+    r.number("memory_bytes", d.memoryBytes, kNonNegative);
+    r.number("memory_clock_khz", d.memoryClockKHz, kNonNegative);
+    r.integer("bus_width_bits", d.busWidthBits, kCount);
+    r.number("theoretical_bandwidth_bytes_per_s", d.theoreticalBandwidth, kNonNegative);
+    r.number("sm_clock_khz", d.smClockKHz, kNonNegative);
+    r.number("l2_bytes", d.l2Bytes, kNonNegative);
+    r.integer("driver_version", d.driverVersion, kCount);
+    r.integer("runtime_version", d.runtimeVersion, kCount);
+    r.integer("cublas_version", d.cublasVersion, kCount);
+    r.text("gpu_id", d.gpuId);
+    if (d.theoreticalBandwidth <= 0)
+        d.theoreticalBandwidth = theoreticalBandwidth(d.memoryClockKHz, d.busWidthBits);
+}
+
+void readPoint(JsonReader& r, BenchPoint& p) {
+    r.require({"kind", "dtype", "name"});
     std::string kind;
-    if (!r.string("kind", kind, true))
-        return false;
-    if (!parseBenchKind(kind, p.kind))
-        return r.fail("kind", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected \"gemm\", \"stream\" or \"intensity\", got \"%1\""), {kind}));
-    double relErr = -1;
-    bool relErrPresent = false;
-    if (const json* e = r.find("relative_error"); e && !e->is_null())
-        relErrPresent = true;
-    if (!r.dtype("dtype", p.dtype) || !r.string("name", p.name, true) || !r.integer("m", p.m) ||
-        !r.integer("n", p.n) || !r.integer("k", p.k) || !r.integer("elements", p.elements) ||
-        !r.integer("fma_per_element", p.fmaPerElement) || !r.number("flops", p.flops) ||
-        !r.number("bytes", p.bytes) || !r.number("intensity", p.intensity) ||
-        !r.number("time_median_s", p.timeMedian) || !r.number("time_min_s", p.timeMin) ||
-        !r.number("time_max_s", p.timeMax) || !r.integer("repetitions", p.repetitions) ||
-        !r.integer("launches_per_sample", p.launchesPerSample) ||
-        !r.number("flops_per_s", p.flopsPerS) || !r.number("bytes_per_s", p.bytesPerS) ||
-        !r.boolean("l2_flushed", p.l2Flushed) || !r.integer("input_copies", p.inputCopies) ||
-        !r.boolean("fast_accum", p.fastAccum) || !r.number("sm_clock_mhz", p.smClockMHz) ||
-        !r.boolean("sm_clock_low", p.smClockLow) || !r.boolean("verified", p.verified) ||
-        !r.number("relative_error", relErr) || !r.string("algorithm", p.algorithm) ||
-        !r.string("error", p.error))
-        return false;
-    if (relErrPresent && relErr < 0)
-        return r.fail("relative_error", "expected a number >= 0 or null");
-    p.relativeError = relErrPresent ? relErr : -1;
-    if (p.m < 0 || p.n < 0 || p.k < 0)
-        return r.fail(p.m < 0 ? "m" : p.n < 0 ? "n" : "k", "expected a dimension >= 0");
-    if (p.elements < 0)
-        return r.fail("elements", "expected a count >= 0");
-    if (p.timeMedian < 0)
-        return r.fail("time_median_s", "expected a time >= 0");
-    if (p.inputCopies < 1)
-        return r.fail("input_copies", "expected a count >= 1");
-    if (p.smClockMHz < 0)
-        return r.fail("sm_clock_mhz", "expected a clock >= 0");
-    return true;
+    r.text("kind", kind);
+    if (r.has("kind") && !kind.empty() && !parseBenchKind(kind, p.kind))
+        r.error("kind", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected \"gemm\", \"stream\" or \"intensity\", got \"%1\""), {kind}));
+    r.dtype("dtype", p.dtype);
+    r.text("name", p.name);
+    r.integer("m", p.m, kCount);
+    r.integer("n", p.n, kCount);
+    r.integer("k", p.k, kCount);
+    r.integer("elements", p.elements, kCount);
+    r.integer("fma_per_element", p.fmaPerElement, kCount);
+    r.number("flops", p.flops, kAnyNumber);
+    r.number("bytes", p.bytes, kAnyNumber);
+    r.number("intensity", p.intensity, kAnyNumber);
+    r.number("time_median_s", p.timeMedian, kNonNegative);
+    r.number("time_min_s", p.timeMin, kAnyNumber);
+    r.number("time_max_s", p.timeMax, kAnyNumber);
+    r.integer("repetitions", p.repetitions, kCount);
+    r.integer("launches_per_sample", p.launchesPerSample, kCount);
+    r.number("flops_per_s", p.flopsPerS, kAnyNumber);
+    r.number("bytes_per_s", p.bytesPerS, kAnyNumber);
+    r.boolean("l2_flushed", p.l2Flushed);
+    r.integer("input_copies", p.inputCopies, kAtLeastOne);
+    r.boolean("fast_accum", p.fastAccum);
+    r.number("sm_clock_mhz", p.smClockMHz, kNonNegative);
+    r.boolean("sm_clock_low", p.smClockLow);
+    r.boolean("verified", p.verified);
+    p.relativeError = -1; // not verified
+    r.number("relative_error", p.relativeError, kNonNegative);
+    r.text("algorithm", p.algorithm);
+    r.text("error", p.error);
 }
 
 // A clock sample: null or absent leaves it invalid.
-bool readClock(const json* v, const std::string& path, ClockSample& c, std::string& error) {
+void readClock(JsonReader& parent, const char* key, ClockSample& c) {
     c = ClockSample{};
-    if (!v || v->is_null())
-        return true;
-    if (!v->is_object()) {
-        error = path + ": " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object"));
-        return false;
-    }
-    ObjectReader r(*v, path, error);
-    if (!r.number("sm_clock_mhz", c.smClockMHz) || !r.number("memory_clock_mhz", c.memoryClockMHz) ||
-        !r.number("sm_clock_max_mhz", c.smClockMaxMHz) ||
-        !r.number("memory_clock_max_mhz", c.memoryClockMaxMHz) ||
-        !r.number("temperature_c", c.temperatureC) || !r.number("power_w", c.powerW) ||
-        !r.number("power_limit_w", c.powerLimitW) ||
-        !r.number("default_power_limit_w", c.defaultPowerLimitW) ||
-        !r.number("enforced_power_limit_w", c.enforcedPowerLimitW) ||
-        !r.integer("clocks_event_reasons", c.clocksEventReasons))
-        return false;
+    const json* v = objectMember(parent, key);
+    if (!v)
+        return;
+    JsonReader r(*v, parent.pathOf(key), parent.diagnostics(), UnknownKeys::Ignore);
+    r.treatNullAsAbsent();
+    r.number("sm_clock_mhz", c.smClockMHz, kNonNegative);
+    r.number("memory_clock_mhz", c.memoryClockMHz, kNonNegative);
+    r.number("sm_clock_max_mhz", c.smClockMaxMHz, kNonNegative);
+    r.number("memory_clock_max_mhz", c.memoryClockMaxMHz, kNonNegative);
+    r.number("temperature_c", c.temperatureC, kAnyNumber);
+    r.number("power_w", c.powerW, kNonNegative);
+    r.number("power_limit_w", c.powerLimitW, kNonNegative);
+    r.number("default_power_limit_w", c.defaultPowerLimitW, kNonNegative);
+    r.number("enforced_power_limit_w", c.enforcedPowerLimitW, kNonNegative);
+    std::int64_t reasons = 0;
+    r.integer("clocks_event_reasons", reasons, kCount);
+    c.clocksEventReasons = std::uint64_t(reasons);
     c.valid = true;
-    return true;
+}
+
+void readResults(JsonReader& top, BenchResults& r, JsonDiagnostics& d) {
+    top.require({"format_version", "device", "points"});
+    std::string format;
+    top.text("format", format);
+    if (!format.empty() && format != kBenchResultsFormatName)
+        top.error("format", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected \"%1\", got \"%2\""),
+                                        {std::string(kBenchResultsFormatName), format}));
+    if (const json* version = top.raw("format_version")) {
+        const bool whole = version->is_number_integer();
+        if (!whole)
+            top.error("format_version", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an integer, %1"), {describeJson(*version)}));
+        else if (version->get<long long>() < 1 || version->get<long long>() > kBenchResultsFormatVersion)
+            top.error("format_version", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unsupported version %1 (this build reads 1 to %2)"),
+                                                    {version->dump(), std::to_string(kBenchResultsFormatVersion)}));
+        else
+            r.formatVersion = int(version->get<long long>());
+    }
+    top.text("tool_version", r.toolVersion);
+    top.text("date", r.date);
+    top.text("host", r.hostName);
+    top.text("method", r.method);
+
+    if (const json* device = objectMember(top, "device")) {
+        JsonReader reader(*device, "device", d, UnknownKeys::Ignore);
+        reader.treatNullAsAbsent();
+        readDevice(reader, r.device);
+    }
+    if (const json* points = top.raw("points")) {
+        if (!points->is_array()) {
+            top.error("points", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an array, %1"), {describeJson(*points)}));
+        } else {
+            r.points.reserve(points->size());
+            for (std::size_t i = 0; i < points->size(); ++i) {
+                const std::string path = "points[" + std::to_string(i) + "]";
+                const json& entry = (*points)[i];
+                if (!entry.is_object()) {
+                    d.errors.push_back(path + ": " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(entry)}));
+                    continue;
+                }
+                JsonReader reader(entry, path, d, UnknownKeys::Ignore);
+                reader.treatNullAsAbsent();
+                BenchPoint p;
+                readPoint(reader, p);
+                r.points.push_back(std::move(p));
+            }
+        }
+    }
+    if (const json* ceilings = objectMember(top, "ceilings")) {
+        JsonReader c(*ceilings, "ceilings", d, UnknownKeys::Ignore);
+        c.treatNullAsAbsent();
+        c.dtypeNumbers("gemm_flops_per_s", r.ceilings.gemmFlopsPerS, kAnyNumber);
+        c.dtypeNumbers("vector_flops_per_s", r.ceilings.vectorFlopsPerS, kAnyNumber);
+        c.number("stream_bytes_per_s", r.ceilings.streamBytesPerS, kAnyNumber);
+        c.text("stream_point", r.ceilings.streamPoint);
+        c.number("intensity_bytes_per_s", r.ceilings.intensityBytesPerS, kAnyNumber);
+        c.number("l2_bytes_per_s", r.ceilings.l2BytesPerS, kAnyNumber);
+        c.number("launch_overhead_s", r.ceilings.launchSeconds, kAnyNumber);
+    } else {
+        r.ceilings = computeCeilings(r.points);
+    }
+    // Files written before the clocks were recorded have no "clocks": every sample stays invalid.
+    if (const json* clocks = objectMember(top, "clocks")) {
+        JsonReader c(*clocks, "clocks", d, UnknownKeys::Ignore);
+        c.treatNullAsAbsent();
+        c.text("note", r.clocksNote);
+        readClock(c, "start", r.clocksStart);
+        readClock(c, "end", r.clocksEnd);
+    }
 }
 
 } // namespace
@@ -485,69 +463,17 @@ bool parseBenchResults(std::string_view jsonText, BenchResults& out, std::string
         return false;
     }
     BenchResults r;
-    ObjectReader top(doc, "", error);
-    std::string format;
-    if (!top.string("format", format))
-        return false;
-    if (!format.empty() && format != kBenchResultsFormatName)
-        return top.fail("format", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected \"%1\", got \"%2\""),
-                                              {std::string(kBenchResultsFormatName), format}));
-    if (!top.integer("format_version", r.formatVersion, true))
-        return false;
-    if (r.formatVersion < 1 || r.formatVersion > kBenchResultsFormatVersion)
-        return top.fail("format_version", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unsupported version %1 (this build reads 1 to %2)"),
-                                                      {std::to_string(r.formatVersion),
-                                                       std::to_string(kBenchResultsFormatVersion)}));
-    if (!top.string("tool_version", r.toolVersion) || !top.string("date", r.date) ||
-        !top.string("host", r.hostName) || !top.string("method", r.method))
-        return false;
-
-    const json* device = top.find("device");
-    if (!device)
-        return top.fail("device", "missing");
-    if (!readDevice(*device, r.device, error))
-        return false;
-
-    const json* points = top.find("points");
-    if (!points)
-        return top.fail("points", "missing");
-    if (!points->is_array())
-        return top.fail("points", "expected an array");
-    r.points.reserve(points->size());
-    for (std::size_t i = 0; i < points->size(); ++i) {
-        BenchPoint p;
-        if (!readPoint((*points)[i], "points[" + std::to_string(i) + "]", p, error))
-            return false;
-        r.points.push_back(std::move(p));
+    JsonDiagnostics d;
+    {
+        JsonReader top(doc, "", d, UnknownKeys::Ignore);
+        top.treatNullAsAbsent();
+        readResults(top, r, d);
     }
-
-    const json* ceilings = top.find("ceilings");
-    if (ceilings && !ceilings->is_null()) {
-        if (!ceilings->is_object())
-            return top.fail("ceilings", "expected an object");
-        ObjectReader c(*ceilings, "ceilings", error);
-        if (!c.dtypeMap("gemm_flops_per_s", r.ceilings.gemmFlopsPerS) ||
-            !c.dtypeMap("vector_flops_per_s", r.ceilings.vectorFlopsPerS) ||
-            !c.number("stream_bytes_per_s", r.ceilings.streamBytesPerS) ||
-            !c.string("stream_point", r.ceilings.streamPoint) ||
-            !c.number("intensity_bytes_per_s", r.ceilings.intensityBytesPerS) ||
-            !c.number("l2_bytes_per_s", r.ceilings.l2BytesPerS) ||
-            !c.number("launch_overhead_s", r.ceilings.launchSeconds))
-            return false;
-    } else {
-        r.ceilings = computeCeilings(r.points);
-    }
-
-    // Files written before the clocks were recorded have no "clocks": every sample stays invalid.
-    const json* clocks = top.find("clocks");
-    if (clocks && !clocks->is_null()) {
-        if (!clocks->is_object())
-            return top.fail("clocks", "expected an object");
-        ObjectReader c(*clocks, "clocks", error);
-        if (!c.string("note", r.clocksNote) ||
-            !readClock(c.find("start"), "clocks.start", r.clocksStart, error) ||
-            !readClock(c.find("end"), "clocks.end", r.clocksEnd, error))
-            return false;
+    if (!d.errors.empty()) {
+        error.clear();
+        for (const std::string& problem : d.errors)
+            error += (error.empty() ? "" : "\n") + problem;
+        return false;
     }
     out = std::move(r);
     error.clear();

@@ -3,6 +3,7 @@
 #include "core/translatable.h"
 
 #include <cmath>
+#include <limits>
 #include <cstdio>
 
 namespace rooflab {
@@ -23,25 +24,41 @@ std::string describeJson(const nlohmann::json& value) {
     }
 }
 
-JsonReader::JsonReader(const nlohmann::json& object, std::string path, JsonDiagnostics& diagnostics)
-    : m_object(object), m_path(std::move(path)), m_diagnostics(diagnostics) {}
+JsonReader::JsonReader(const nlohmann::json& object, std::string path, JsonDiagnostics& diagnostics,
+                       UnknownKeys unknown)
+    : m_object(object), m_path(std::move(path)), m_diagnostics(diagnostics), m_unknown(unknown) {}
 
 JsonReader::~JsonReader() {
     if (!m_object.is_object())
         return;
-    for (const auto& item : m_object.items())
-        if (!m_read.count(item.key()))
+    for (const auto& item : m_object.items()) {
+        if (m_read.count(item.key()) || m_unknown == UnknownKeys::Ignore)
+            continue;
+        if (m_unknown == UnknownKeys::Error)
+            m_diagnostics.errors.push_back(pathOf(item.key()) + ": " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown field")));
+        else
             m_diagnostics.warnings.push_back(pathOf(item.key()) + ": " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown key (ignored)")));
+    }
+}
+
+void JsonReader::require(std::initializer_list<const char*> keys) {
+    for (const char* key : keys)
+        if (!has(key))
+            error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "missing required field")));
 }
 
 bool JsonReader::has(const std::string& key) const {
-    return m_object.is_object() && m_object.contains(key);
+    if (!m_object.is_object())
+        return false;
+    const auto it = m_object.find(key);
+    return it != m_object.end() && !(m_nullIsAbsent && it->is_null());
 }
 
 const nlohmann::json* JsonReader::raw(const std::string& key) {
+    if (m_object.is_object() && m_object.contains(key))
+        m_read.insert(key);
     if (!has(key))
         return nullptr;
-    m_read.insert(key);
     return &m_object.at(key);
 }
 
@@ -53,27 +70,57 @@ void JsonReader::error(const std::string& key, const std::string& problem) {
     m_diagnostics.errors.push_back(pathOf(key) + ": " + problem);
 }
 
-void JsonReader::integer(const std::string& key, int& out, long long min, long long max) {
-    const nlohmann::json* v = raw(key);
-    if (!v)
-        return;
-    const bool wholeNumber = v->is_number_integer() ||
-                             (v->is_number_float() && std::isfinite(v->get<double>()) &&
-                              std::floor(v->get<double>()) == v->get<double>() && std::abs(v->get<double>()) < 9e15);
-    if (!wholeNumber) {
-        error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an integer, %1"), {describeJson(*v)}));
-        return;
-    }
-    const long double value = v->is_number_integer() ? (long double)v->get<long long>() : v->get<double>();
-    if (value < min || value > max) {
+namespace {
+std::string limitText(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.15g", value);
+    return text;
+}
+} // namespace
+
+void JsonReader::outOfRange(const std::string& key, FieldLimit limit, const nlohmann::json& value) {
+    if (std::isinf(limit.max))
+        error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be at least %1, %2"), {limitText(limit.min), describeJson(value)}));
+    else if (limit.minExclusive)
+        error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be greater than %1 and at most %2, %3"),
+                               {limitText(limit.min), limitText(limit.max), describeJson(value)}));
+    else
         error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, %3"),
-                               {std::to_string(min), std::to_string(max), describeJson(*v)}));
-        return;
-    }
-    out = int(value);
+                               {limitText(limit.min), limitText(limit.max), describeJson(value)}));
 }
 
-void JsonReader::number(const std::string& key, double& out, double min, double max) {
+std::optional<long double> JsonReader::wholeNumber(const std::string& key, FieldLimit limit) {
+    const nlohmann::json* v = raw(key);
+    if (!v)
+        return std::nullopt;
+    const bool whole = v->is_number_integer() ||
+                       (v->is_number_float() && std::isfinite(v->get<double>()) &&
+                        std::floor(v->get<double>()) == v->get<double>() && std::abs(v->get<double>()) < 9e15);
+    if (!whole) {
+        error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an integer, %1"), {describeJson(*v)}));
+        return std::nullopt;
+    }
+    const long double value = v->is_number_unsigned() ? (long double)v->get<unsigned long long>()
+                              : v->is_number_integer() ? (long double)v->get<long long>()
+                                                       : (long double)v->get<double>();
+    if (!limit.contains(double(value))) {
+        outOfRange(key, limit, *v);
+        return std::nullopt;
+    }
+    return value;
+}
+
+void JsonReader::integer(const std::string& key, int& out, FieldLimit limit) {
+    if (const auto value = wholeNumber(key, limit))
+        out = int(*value);
+}
+
+void JsonReader::integer(const std::string& key, std::int64_t& out, FieldLimit limit) {
+    if (const auto value = wholeNumber(key, limit))
+        out = std::int64_t(*value);
+}
+
+void JsonReader::number(const std::string& key, double& out, FieldLimit limit) {
     const nlohmann::json* v = raw(key);
     if (!v)
         return;
@@ -82,11 +129,8 @@ void JsonReader::number(const std::string& key, double& out, double min, double 
         return;
     }
     const double value = v->get<double>();
-    if (!std::isfinite(value) || value < min || value > max) {
-        char low[32], high[32];
-        std::snprintf(low, sizeof low, "%g", min);
-        std::snprintf(high, sizeof high, "%g", max);
-        error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, %3"), {low, high, describeJson(*v)}));
+    if (!std::isfinite(value) || !limit.contains(value)) {
+        outOfRange(key, limit, *v);
         return;
     }
     out = value;
@@ -114,6 +158,22 @@ void JsonReader::text(const std::string& key, std::string& out) {
     out = v->get<std::string>();
 }
 
+void JsonReader::nonEmptyText(const std::string& key, std::string& out) {
+    std::string value;
+    if (!has(key)) {
+        raw(key);
+        return;
+    }
+    const std::size_t errorsBefore = m_diagnostics.errors.size();
+    text(key, value);
+    if (m_diagnostics.errors.size() != errorsBefore)
+        return;
+    if (value.empty())
+        error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a non-empty string")));
+    else
+        out = std::move(value);
+}
+
 std::optional<std::size_t> JsonReader::choice(const std::string& key, const std::vector<std::string_view>& ids) {
     const nlohmann::json* v = raw(key);
     if (!v)
@@ -131,6 +191,100 @@ std::optional<std::size_t> JsonReader::choice(const std::string& key, const std:
             return i;
     error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown value \"%1\"; expected one of %2"), {value, list}));
     return std::nullopt;
+}
+
+void JsonReader::dtype(const std::string& key, DType& out) {
+    std::string text;
+    const nlohmann::json* v = raw(key);
+    if (!v)
+        return;
+    if (!v->is_string()) {
+        error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a string, %1"), {describeJson(*v)}));
+        return;
+    }
+    text = v->get<std::string>();
+    if (const auto parsed = parseDType(text))
+        out = *parsed;
+    else
+        error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown dtype \"%1\""), {text}));
+}
+
+void JsonReader::dtypeNumbers(const std::string& key, std::map<DType, double>& out, FieldLimit limit) {
+    const nlohmann::json* v = raw(key);
+    if (!v)
+        return;
+    if (!v->is_object()) {
+        error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object of dtype: number, %1"), {describeJson(*v)}));
+        return;
+    }
+    JsonReader values(*v, pathOf(key), m_diagnostics, UnknownKeys::Ignore);
+    values.treatNullAsAbsent();
+    for (const auto& item : v->items()) {
+        const auto type = parseDType(item.key());
+        if (!type) {
+            values.error(item.key(), coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown dtype \"%1\""), {item.key()}));
+            continue;
+        }
+        if (out.count(*type)) {
+            values.error(item.key(), coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "dtype \"%1\" given twice"),
+                                                 {std::string(dtypeId(*type))}));
+            continue;
+        }
+        double value = std::numeric_limits<double>::quiet_NaN();
+        values.number(item.key(), value, limit);
+        if (!std::isnan(value))
+            out[*type] = value;
+    }
+}
+
+bool readDatabase(std::string_view text, const char* listKey,
+                  const std::function<void(JsonReader& entry, const std::string& path)>& readEntry,
+                  std::string& error) {
+    nlohmann::json document;
+    try {
+        document = nlohmann::json::parse(text.begin(), text.end());
+    } catch (const nlohmann::json::parse_error& e) {
+        error = "(document): " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "invalid JSON at byte %1: %2"),
+                                             {std::to_string(e.byte), e.what()});
+        return false;
+    }
+    if (!document.is_object()) {
+        error = "(document): " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(document)});
+        return false;
+    }
+    JsonDiagnostics diagnostics;
+    {
+        JsonReader top(document, "", diagnostics, UnknownKeys::Error);
+        top.require({"version", listKey});
+        if (const nlohmann::json* version = top.raw("version"))
+            if (!version->is_number_integer() || version->get<long long>() != 1)
+                top.error("version", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected 1, %1"), {describeJson(*version)}));
+        if (const nlohmann::json* list = top.raw(listKey)) {
+            if (!list->is_array()) {
+                top.error(listKey, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an array, %1"), {describeJson(*list)}));
+            } else {
+                for (std::size_t i = 0; i < list->size(); ++i) {
+                    const std::string path = std::string(listKey) + "[" + std::to_string(i) + "]";
+                    const nlohmann::json& entry = (*list)[i];
+                    if (!entry.is_object()) {
+                        diagnostics.errors.push_back(path + ": " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"),
+                                                                              {describeJson(entry)}));
+                        continue;
+                    }
+                    JsonReader reader(entry, path, diagnostics, UnknownKeys::Error);
+                    readEntry(reader, path);
+                }
+            }
+        }
+    }
+    if (diagnostics.errors.empty()) {
+        error.clear();
+        return true;
+    }
+    error.clear();
+    for (const std::string& problem : diagnostics.errors)
+        error += (error.empty() ? "" : "\n") + problem;
+    return false;
 }
 
 } // namespace rooflab

@@ -2,7 +2,9 @@
 
 #include "core/translatable.h"
 
+#include "core/architecturejson.h"
 #include "core/evaluate.h"
+#include "core/gpujson.h"
 #include "core/hardwaredb.h"
 #include "core/jsonreader.h"
 #include "core/modeldb.h"
@@ -25,8 +27,6 @@ const std::vector<std::string_view> kOptimizerIds{"sgd",        "sgd-momentum", 
                                                   "adamw",      "adamw-8bit",   "lion",    "adafactor"};
 const std::vector<std::string_view> kCheckpointingIds{"none", "selective", "full", "every-k"};
 const std::vector<std::string_view> kPhaseIds{"train", "prefill", "decode"};
-const std::vector<std::string_view> kMlpIds{"gelu", "swiglu"};
-const std::vector<std::string_view> kNormIds{"layernorm", "rmsnorm"};
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
@@ -40,30 +40,6 @@ std::vector<std::string_view> dtypeIds() {
 void readDType(JsonReader& reader, const std::string& key, DType& out) {
     if (auto index = reader.choice(key, dtypeIds()))
         out = allDTypes()[*index];
-}
-
-void readArchitectureFields(JsonReader& r, Architecture& a) {
-    r.text("name", a.name);
-    r.integer("layers", a.layers, 1, 100000);
-    r.integer("d_model", a.dModel, 1, 1 << 20);
-    r.integer("heads", a.heads, 1, 1 << 16);
-    r.integer("kv_heads", a.kvHeads, 1, 1 << 16);
-    r.integer("head_dim", a.headDim, 1, 1 << 16);
-    r.integer("d_ff", a.dFf, 1, 1 << 24);
-    if (auto mlp = r.choice("mlp", kMlpIds))
-        a.mlp = *mlp == 0 ? MlpKind::Gelu : MlpKind::SwiGlu;
-    double vocab = double(a.vocab);
-    r.number("vocab", vocab, 1, 2147483647.0);
-    if (r.has("vocab") && vocab != std::floor(vocab))
-        r.error("vocab", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an integer")));
-    a.vocab = std::int64_t(vocab);
-    r.integer("positions", a.learnedPositions, 0, 1 << 24);
-    r.boolean("tied_embeddings", a.tiedEmbeddings);
-    r.boolean("biases", a.biases);
-    if (auto norm = r.choice("norm", kNormIds))
-        a.norm = *norm == 0 ? NormKind::LayerNorm : NormKind::RmsNorm;
-    r.integer("experts", a.experts, 0, 4096);
-    r.integer("top_k", a.topK, 0, 4096);
 }
 
 void readModel(const json& value, ModelSpec& model, JsonDiagnostics& d) {
@@ -85,7 +61,7 @@ void readModel(const json& value, ModelSpec& model, JsonDiagnostics& d) {
     r.text("preset", presetId);
     if (r.has("params")) {
         double params = 0;
-        r.number("params", params, 1e5, 1e15);
+        r.number("params", params, limits::sizeOnlyParams);
         if (!presetId.empty())
             r.error("params", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "give either a preset or a size-only parameter count, not both")));
         else if (params > 0)
@@ -105,16 +81,10 @@ void readModel(const json& value, ModelSpec& model, JsonDiagnostics& d) {
             if (!r.has(key))
                 r.error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "required for an explicit architecture (or give \"preset\" or \"params\")")));
     }
-    const bool explicitHeadDim = r.has("head_dim"), explicitKv = r.has("kv_heads");
-    readArchitectureFields(r, arch);
-    if (presetId.empty()) {
-        if (!explicitKv)
-            arch.kvHeads = arch.heads;
-        if (!explicitHeadDim && arch.heads > 0)
-            arch.headDim = arch.dModel / arch.heads;
-        if (arch.name.empty())
-            arch.name = "custom";
-    }
+    r.text("name", arch.name);
+    readArchitectureFields(r, arch, /*fullShape=*/presetId.empty());
+    if (presetId.empty() && arch.name.empty())
+        arch.name = "custom";
     model = ModelSpec::fromArchitecture(arch, presetId);
 }
 
@@ -171,23 +141,26 @@ void readHardware(const json& value, Scenario& sc, JsonDiagnostics& d) {
         return;
     }
     JsonReader r(value, "hardware", d);
-    r.integer("gpus_per_node", sc.network.gpusPerNode, 1, 1 << 16);
-    r.number("intra_node_gbps", sc.network.intraNodeGbps, 0, 1e6);
-    r.number("inter_node_gbps", sc.network.interNodeGbps, 0, 1e6);
+    r.integer("gpus_per_node", sc.network.gpusPerNode, limits::gpusPerNode);
+    r.number("intra_node_gbps", sc.network.intraNodeGbps, limits::linkGBps);
+    r.number("inter_node_gbps", sc.network.interNodeGbps, limits::linkGBps);
     if (const json* custom = r.raw("custom")) {
-        json wrapped{{"version", 1}, {"gpus", json::array({*custom})}};
-        if (custom->is_object() && !custom->contains("id"))
-            wrapped["gpus"][0]["id"] = "custom";
-        HardwareDb db;
-        std::string error;
-        if (!HardwareDb::parse(wrapped.dump(), db, error)) {
-            const std::string prefix = "gpus[0]";
-            if (error.rfind(prefix, 0) == 0)
-                error = "hardware.custom" + error.substr(prefix.size());
-            d.errors.push_back(error);
+        if (!custom->is_object()) {
+            r.error("custom", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*custom)}));
         } else {
-            sc.gpu = db.gpus().front();
-            sc.customGpu = true;
+            // A misspelt key in a custom GPU is an error, as in the GPU database.
+            GpuSpec gpu;
+            gpu.id = "custom";
+            const std::size_t errorsBefore = d.errors.size();
+            {
+                JsonReader g(*custom, r.pathOf("custom"), d, UnknownKeys::Error);
+                g.text("id", gpu.id);
+                readGpuFields(g, gpu);
+            }
+            if (d.errors.size() == errorsBefore) {
+                sc.gpu = gpu;
+                sc.customGpu = true;
+            }
         }
         if (r.has("gpu"))
             r.error("gpu", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "give either a database id or a custom GPU, not both")));
@@ -207,36 +180,6 @@ void readHardware(const json& value, Scenario& sc, JsonDiagnostics& d) {
             r.error("gpu", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown GPU \"%1\"; known: %2"), {id, known}));
         }
     }
-}
-
-json gpuToJson(const GpuSpec& g) {
-    json peaks = json::object();
-    for (const auto& [type, flops] : g.densePeak)
-        peaks[std::string(dtypeId(type))] = flops / 1e12;
-    json out{{"id", g.id},
-             {"name", g.name},
-             {"memory_gb", g.memoryBytes / 1e9},
-             {"bandwidth_tbs", g.bandwidth / 1e12},
-             {"peak_tflops", peaks}};
-    if (g.fp32VectorPeak > 0)
-        out["fp32_vector_tflops"] = g.fp32VectorPeak / 1e12;
-    if (g.smCount > 0)
-        out["sm_count"] = g.smCount;
-    if (g.l2Bytes > 0)
-        out["l2_mb"] = g.l2Bytes / 1e6;
-    if (g.gpusPerNode > 0)
-        out["gpus_per_node"] = g.gpusPerNode;
-    if (g.intraNodeBandwidth > 0)
-        out["intra_node_gbps"] = g.intraNodeBandwidth / 1e9;
-    if (g.interNodeBandwidth > 0)
-        out["inter_node_gbps"] = g.interNodeBandwidth / 1e9;
-    if (g.networkLatency > 0)
-        out["latency_us"] = g.networkLatency * 1e6;
-    if (!g.source.empty())
-        out["source"] = g.source;
-    if (!g.notes.empty())
-        out["notes"] = g.notes;
-    return out;
 }
 
 } // namespace
@@ -293,7 +236,7 @@ ScenarioParseResult parseScenario(std::string_view text) {
         if (!r.has("version"))
             d.warnings.push_back("version: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "missing; read as version %1"),
                                                            {std::to_string(kScenarioFormatVersion)}));
-        r.integer("version", version, 1, 1000000);
+        r.integer("version", version, FieldLimit{1, 1e6});
         if (version > kScenarioFormatVersion)
             r.error("version", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "this RoofLab reads scenario version %1, the file is version %2"),
                                            {std::to_string(kScenarioFormatVersion), std::to_string(version)}));
@@ -310,15 +253,15 @@ ScenarioParseResult parseScenario(std::string_view text) {
                 r.error("training", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*training)}));
             } else {
                 JsonReader t(*training, "training", d);
-                t.integer("micro_batch", sc.training.microBatch, 1, 1 << 20);
-                t.integer("seq_len", sc.training.seqLen, 1, 1 << 24);
-                t.integer("grad_accum", sc.training.gradAccum, 1, 1 << 20);
+                t.integer("micro_batch", sc.training.microBatch, limits::microBatch);
+                t.integer("seq_len", sc.training.seqLen, limits::seqLen);
+                t.integer("grad_accum", sc.training.gradAccum, limits::gradAccum);
                 if (auto index = t.choice("checkpointing", kCheckpointingIds))
                     sc.training.checkpointing = static_cast<Checkpointing>(*index);
-                t.integer("checkpoint_every", sc.training.checkpointEveryK, 0, 100000);
+                t.integer("checkpoint_every", sc.training.checkpointEveryK, limits::checkpointEvery);
                 t.boolean("flash_attention", sc.training.flashAttention);
                 t.boolean("dropout", sc.training.dropout);
-                t.number("tokens", sc.training.tokens, 0, 1e18);
+                t.number("tokens", sc.training.tokens, limits::tokens);
                 if (auto index = t.choice("implementation", kImplementationIds))
                     sc.training.implementation = static_cast<Implementation>(*index);
                 if (auto index = t.choice("loss", kLossIds))
@@ -337,27 +280,27 @@ ScenarioParseResult parseScenario(std::string_view text) {
                 r.error("parallel", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*parallel)}));
             } else {
                 JsonReader p(*parallel, "parallel", d);
-                p.integer("gpus", sc.parallel.gpus, 1, 1 << 20);
-                p.integer("zero", sc.parallel.zeroStage, 0, 3);
-                p.integer("tp", sc.parallel.tensorParallel, 1, 1024);
-                p.integer("pp", sc.parallel.pipelineParallel, 1, 4096);
+                p.integer("gpus", sc.parallel.gpus, limits::gpus);
+                p.integer("zero", sc.parallel.zeroStage, limits::zeroStage);
+                p.integer("tp", sc.parallel.tensorParallel, limits::tensorParallel);
+                p.integer("pp", sc.parallel.pipelineParallel, limits::pipelineParallel);
                 p.boolean("sequence_parallel", sc.parallel.sequenceParallel);
-                p.integer("virtual_stages", sc.parallel.virtualStages, 1, 1024);
+                p.integer("virtual_stages", sc.parallel.virtualStages, limits::virtualStages);
             }
         }
         if (const json* hardware = r.raw("hardware"))
             readHardware(*hardware, sc, d);
         double overheadGiB = sc.overheadBytes / kGiB;
-        r.number("overhead_gib", overheadGiB, 0, 1e5);
+        r.number("overhead_gib", overheadGiB, limits::overheadGiB);
         sc.overheadBytes = overheadGiB * kGiB;
         if (const json* run = r.raw("run")) {
             if (!run->is_object()) {
                 r.error("run", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*run)}));
             } else {
                 JsonReader u(*run, "run", d);
-                u.number("mfu", sc.run.mfu, 1e-6, 1.0);
-                u.number("price_per_gpu_hour", sc.run.pricePerGpuHour, 0, 1e9);
-                u.number("measured_step_time_s", sc.run.measuredStepTimeS, 0, 1e9);
+                u.number("mfu", sc.run.mfu, limits::mfu);
+                u.number("price_per_gpu_hour", sc.run.pricePerGpuHour, limits::pricePerGpuHour);
+                u.number("measured_step_time_s", sc.run.measuredStepTimeS, limits::stepTimeS);
             }
         }
         if (const json* inference = r.raw("inference")) {
@@ -365,8 +308,8 @@ ScenarioParseResult parseScenario(std::string_view text) {
                 r.error("inference", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*inference)}));
             } else {
                 JsonReader i(*inference, "inference", d);
-                i.integer("batch", sc.inference.batch, 1, 1 << 24);
-                i.integer("context", sc.inference.context, 1, 1 << 30);
+                i.integer("batch", sc.inference.batch, limits::inferenceBatch);
+                i.integer("context", sc.inference.context, limits::context);
                 readDType(i, "kv_dtype", sc.inference.kvDtype);
                 readDType(i, "weights_dtype", sc.inference.weightsDtype);
             }
@@ -403,12 +346,12 @@ std::string serializeScenario(const Scenario& sc) {
                    {"kv_heads", a.kvHeads},
                    {"head_dim", a.headDim},
                    {"d_ff", a.dFf},
-                   {"mlp", kMlpIds[a.mlp == MlpKind::Gelu ? 0 : 1]},
+                   {"mlp", mlpIds()[a.mlp == MlpKind::Gelu ? 0 : 1]},
                    {"vocab", a.vocab},
                    {"positions", a.learnedPositions},
                    {"tied_embeddings", a.tiedEmbeddings},
                    {"biases", a.biases},
-                   {"norm", kNormIds[a.norm == NormKind::LayerNorm ? 0 : 1]},
+                   {"norm", normIds()[a.norm == NormKind::LayerNorm ? 0 : 1]},
                    {"experts", a.experts},
                    {"top_k", a.topK}};
         if (!sc.model.presetId.empty())

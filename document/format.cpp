@@ -158,6 +158,8 @@ QString si(double value, const QString& unit)
     constexpr int kUnit = 4; // index of ""
     constexpr int kLast = int(std::size(prefixes)) - 1;
     const double rounded = std::abs(roundSignificant(value, 3));
+    if (rounded == 0 || !std::isfinite(rounded)) // a denormal rounds to 0; DBL_MAX to infinity
+        return withUnit(scientific(value), QString());
     int index = kUnit + int(std::floor(std::log10(rounded) / 3));
     if (index < 0 || index > kLast)
         return withUnit(scientific(value), QString());

@@ -386,6 +386,37 @@
     </message>
 </context>
 <context>
+    <name>rooflab::BatchControls</name>
+    <message>
+        <source>Batch and sequence</source>
+        <translation>Batch und Sequenz</translation>
+    </message>
+    <message>
+        <source>Micro-batch (sequences per GPU)</source>
+        <translation>Micro-Batch (Sequenzen pro GPU)</translation>
+    </message>
+    <message>
+        <source>Sequences each GPU processes per forward/backward pass. Activation memory grows linearly with it.</source>
+        <translation>Sequenzen, die jede GPU pro Forward-/Backward-Pass verarbeitet. Der Aktivierungsspeicher wächst linear damit.</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation>Sequenzlänge (Tokens)</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence. Activations grow linearly with it, and quadratically for attention scores without FlashAttention.</source>
+        <translation>Tokens pro Trainingssequenz. Die Aktivierungen wachsen linear damit, die Attention-Scores ohne FlashAttention quadratisch.</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation steps</source>
+        <translation>Schritte der Gradientenakkumulation</translation>
+    </message>
+    <message>
+        <source>Micro-batches summed before each optimizer step. Raises the global batch (tokens per step) without raising memory.</source>
+        <translation>Micro-Batches, die vor jedem Optimizer-Schritt aufsummiert werden. Vergrößert den globalen Batch (Tokens pro Schritt), ohne den Speicherbedarf zu erhöhen.</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::BitLayoutView</name>
     <message>
         <source>Bit layout</source>
@@ -602,529 +633,6 @@
     <message>
         <source>%1 of %2 fit: %3</source>
         <translation>%1 von %2 passen: %3</translation>
-    </message>
-</context>
-<context>
-    <name>rooflab::ControlPanel</name>
-    <message>
-        <source>Model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <source>Batch and sequence</source>
-        <translation>Batch und Sequenz</translation>
-    </message>
-    <message>
-        <source>Numerics and optimizer</source>
-        <translation>Numerik und Optimizer</translation>
-    </message>
-    <message>
-        <source>Memory savings</source>
-        <translation>Speicher sparen</translation>
-    </message>
-    <message>
-        <source>Hardware and parallelism</source>
-        <translation>Hardware und Parallelisierung</translation>
-    </message>
-    <message>
-        <source>Roofline and inference</source>
-        <translation>Roofline und Inferenz</translation>
-    </message>
-    <message>
-        <source>Run and cost</source>
-        <translation>Lauf und Kosten</translation>
-    </message>
-    <message>
-        <source>A published architecture (exact parameter count, layers, heads, vocabulary), or a size-only model whose shape RoofLab derives from the size slider.</source>
-        <translation>Eine veröffentlichte Architektur (exakte Parameterzahl, Schichten, Heads, Vokabular) oder ein Modell nur nach Größe, dessen Form RoofLab aus dem Größenregler ableitet.</translation>
-    </message>
-    <message>
-        <source>size-only (slider)</source>
-        <translation>nur Größe (Regler)</translation>
-    </message>
-    <message>
-        <source>custom architecture</source>
-        <translation>eigene Architektur</translation>
-    </message>
-    <message>
-        <source>The architecture edited with Architecture...</source>
-        <translation>Die mit „Architektur...“ bearbeitete Architektur</translation>
-    </message>
-    <message>
-        <source> - teaching</source>
-        <translation> - Lehrbeispiel</translation>
-    </message>
-    <message>
-        <source>Architecture...</source>
-        <translation>Architektur...</translation>
-    </message>
-    <message>
-        <source>Edit architecture</source>
-        <translation>Architektur bearbeiten</translation>
-    </message>
-    <message>
-        <source>Edit every field of the architecture (layers, widths, heads, vocabulary, MLP kind, experts). The result becomes a custom architecture.</source>
-        <translation>Jedes Feld der Architektur bearbeiten (Schichten, Breiten, Heads, Vokabular, MLP-Typ, Experten). Das Ergebnis wird zu einer eigenen Architektur.</translation>
-    </message>
-    <message>
-        <source>Model size (parameters)</source>
-        <translation>Modellgröße (Parameter)</translation>
-    </message>
-    <message>
-        <source>Parameter count N of a size-only model. Weights, gradients and optimizer states scale with N; moving it switches the model to size-only.</source>
-        <translation>Parameterzahl N eines Modells nur nach Größe. Gewichte, Gradienten und Optimizer-Zustände skalieren mit N; wird der Regler bewegt, wechselt das Modell zu „nur Größe“.</translation>
-    </message>
-    <message>
-        <source>Micro-batch (sequences per GPU)</source>
-        <translation>Micro-Batch (Sequenzen pro GPU)</translation>
-    </message>
-    <message>
-        <source>Sequences each GPU processes per forward/backward pass. Activation memory grows linearly with it.</source>
-        <translation>Sequenzen, die jede GPU pro Forward-/Backward-Pass verarbeitet. Der Aktivierungsspeicher wächst linear damit.</translation>
-    </message>
-    <message>
-        <source>Sequence length (tokens)</source>
-        <translation>Sequenzlänge (Tokens)</translation>
-    </message>
-    <message>
-        <source>Tokens per training sequence. Activations grow linearly with it, and quadratically for attention scores without FlashAttention.</source>
-        <translation>Tokens pro Trainingssequenz. Die Aktivierungen wachsen linear damit, die Attention-Scores ohne FlashAttention quadratisch.</translation>
-    </message>
-    <message>
-        <source>Gradient accumulation steps</source>
-        <translation>Schritte der Gradientenakkumulation</translation>
-    </message>
-    <message>
-        <source>Micro-batches summed before each optimizer step. Raises the global batch (tokens per step) without raising memory.</source>
-        <translation>Micro-Batches, die vor jedem Optimizer-Schritt aufsummiert werden. Vergrößert den globalen Batch (Tokens pro Schritt), ohne den Speicherbedarf zu erhöhen.</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>Genauigkeit</translation>
-    </message>
-    <message>
-        <source>custom mix</source>
-        <translation>eigene Mischung</translation>
-    </message>
-    <message>
-        <source>dtype mix...</source>
-        <translation>Dtype-Mischung...</translation>
-    </message>
-    <message>
-        <source>Edit dtype mix</source>
-        <translation>Dtype-Mischung bearbeiten</translation>
-    </message>
-    <message>
-        <source>Choose the storage dtype of weights, gradients, master copy, optimizer states, activations and logits one by one.</source>
-        <translation>Den Speicher-Dtype von Gewichten, Gradienten, Master-Kopie, Optimizer-Zuständen, Aktivierungen und Logits einzeln wählen.</translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation>Optimizer</translation>
-    </message>
-    <message>
-        <source>Sets how many state values the optimizer keeps per parameter: none (SGD), one (momentum, AdaGrad, RMSProp, Lion), two (Adam, AdamW), two 8-bit (AdamW 8-bit) or factored row/column statistics (Adafactor).</source>
-        <translation>Legt fest, wie viele Zustandswerte der Optimizer pro Parameter hält: keinen (SGD), einen (Momentum, AdaGrad, RMSProp, Lion), zwei (Adam, AdamW), zwei in 8 Bit (AdamW 8-bit) oder faktorisierte Zeilen-/Spaltenstatistiken (Adafactor).</translation>
-    </message>
-    <message>
-        <source>Checkpointing</source>
-        <translation>Checkpointing</translation>
-    </message>
-    <message>
-        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input.</source>
-        <translation>Aktivierungs-Checkpointing tauscht Rechenaufwand gegen Speicher: „selektiv“ berechnet den Attention-Kern neu, „voll“ behält nur die Eingabe jeder Schicht (etwa ein Drittel mehr Rechenaufwand), „alle k“ behält die Eingabe jeder k-ten Schicht.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>kein</translation>
-    </message>
-    <message>
-        <source>selective (attention core)</source>
-        <translation>selektiv (Attention-Kern)</translation>
-    </message>
-    <message>
-        <source>full (every layer)</source>
-        <translation>voll (jede Schicht)</translation>
-    </message>
-    <message>
-        <source>every k layers</source>
-        <translation>alle k Schichten</translation>
-    </message>
-    <message>
-        <source>Checkpoint every k layers</source>
-        <translation>Checkpoint alle k Schichten</translation>
-    </message>
-    <message>
-        <source>With every-k checkpointing, keep the input of every k-th layer and recompute the rest of each segment. &apos;auto&apos; uses k = sqrt(layers), which minimises memory.</source>
-        <translation>Beim Checkpointing alle k Schichten die Eingabe jeder k-ten Schicht behalten und den Rest jedes Segments neu berechnen. „auto“ verwendet k = sqrt(Schichten), was den Speicher minimiert.</translation>
-    </message>
-    <message>
-        <source>auto (sqrt L)</source>
-        <translation>auto (sqrt L)</translation>
-    </message>
-    <message>
-        <source>k</source>
-        <translation>k</translation>
-    </message>
-    <message>
-        <source>FlashAttention</source>
-        <translation>FlashAttention</translation>
-    </message>
-    <message>
-        <source>Fused attention never stores the s x s score and softmax matrices, removing the activation term quadratic in sequence length.</source>
-        <translation>Fused Attention speichert nie die s x s Score- und Softmax-Matrizen und entfernt so den Aktivierungsterm, der quadratisch mit der Sequenzlänge wächst.</translation>
-    </message>
-    <message>
-        <source>Dropout</source>
-        <translation>Dropout</translation>
-    </message>
-    <message>
-        <source>Dropout keeps one mask byte per element it drops (attention, after attention and after the MLP): more activation memory. Most LLM pre-training turns it off.</source>
-        <translation>Dropout speichert ein Masken-Byte pro Element, auf das es wirkt (Attention, nach der Attention und nach dem MLP): mehr Aktivierungsspeicher. Beim Pre-Training von LLMs ist es meist abgeschaltet.</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>The accelerator: its memory is the capacity line of the memory chart, its bandwidth and peak FLOP/s draw the roofline.</source>
-        <translation>Der Beschleuniger: Sein Speicher ist die Kapazitätslinie des Speicherdiagramms, seine Bandbreite und seine FLOP/s-Spitzenleistung bilden die Roofline.</translation>
-    </message>
-    <message>
-        <source>Custom...</source>
-        <translation>Eigene...</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPUs</translation>
-    </message>
-    <message>
-        <source>Total GPUs = data parallel x tensor parallel x pipeline parallel. With ZeRO the sharded parts shrink with the data-parallel size.</source>
-        <translation>GPUs insgesamt = Datenparallelität x Tensor-Parallelität x Pipeline-Parallelität. Mit ZeRO schrumpfen die verteilten (geshardeten) Teile mit dem Grad der Datenparallelität.</translation>
-    </message>
-    <message>
-        <source>ZeRO stage</source>
-        <translation>ZeRO-Stufe</translation>
-    </message>
-    <message>
-        <source>ZeRO (Rajbhandari et al. 2020) shards training state over the data-parallel GPUs: stage 1 the optimizer states, stage 2 also the gradients, stage 3 (FSDP) also the weights.</source>
-        <translation>ZeRO (Rajbhandari et al. 2020) verteilt den Trainingszustand auf die datenparallelen GPUs: Stufe 1 die Optimizer-Zustände, Stufe 2 zusätzlich die Gradienten, Stufe 3 (FSDP) zusätzlich die Gewichte.</translation>
-    </message>
-    <message>
-        <source>0 - DDP, all replicated</source>
-        <translation>0 - DDP, alles repliziert</translation>
-    </message>
-    <message>
-        <source>1 - shard optimizer states</source>
-        <translation>1 - Optimizer-Zustände verteilen</translation>
-    </message>
-    <message>
-        <source>2 - + gradients</source>
-        <translation>2 - + Gradienten</translation>
-    </message>
-    <message>
-        <source>3 - + weights (FSDP)</source>
-        <translation>3 - + Gewichte (FSDP)</translation>
-    </message>
-    <message>
-        <source>Tensor parallel</source>
-        <translation>Tensor-Parallelität</translation>
-    </message>
-    <message>
-        <source>Tensor parallelism (Megatron-LM) splits every layer&apos;s matrices over this many GPUs: weights and most activations divide by it.</source>
-        <translation>Tensor-Parallelität (Megatron-LM) teilt die Matrizen jeder Schicht auf so viele GPUs auf: Gewichte und die meisten Aktivierungen werden durch diese Zahl geteilt.</translation>
-    </message>
-    <message>
-        <source>Pipeline parallel</source>
-        <translation>Pipeline-Parallelität</translation>
-    </message>
-    <message>
-        <source>Pipeline parallelism splits the layers into this many stages, one per GPU group.</source>
-        <translation>Pipeline-Parallelität teilt die Schichten in so viele Stufen auf, eine pro GPU-Gruppe.</translation>
-    </message>
-    <message>
-        <source>TP</source>
-        <translation>TP</translation>
-    </message>
-    <message>
-        <source>PP</source>
-        <translation>PP</translation>
-    </message>
-    <message>
-        <source>Model parallel</source>
-        <translation>Modellparallelität</translation>
-    </message>
-    <message>
-        <source>Sequence parallel</source>
-        <translation>Sequenzparallelität</translation>
-    </message>
-    <message>
-        <source>With tensor parallelism, also split the norm and dropout activations along the sequence (Korthikanti et al. 2022).</source>
-        <translation>Bei Tensor-Parallelität zusätzlich die Norm- und Dropout-Aktivierungen entlang der Sequenz aufteilen (Korthikanti et al. 2022).</translation>
-    </message>
-    <message>
-        <source>Overhead per GPU</source>
-        <translation>Overhead pro GPU</translation>
-    </message>
-    <message>
-        <source>CUDA context, cuBLAS workspaces and allocator fragmentation, per GPU; typically 1-3 GiB.</source>
-        <translation>CUDA-Kontext, cuBLAS-Workspaces und Fragmentierung des Allokators, pro GPU; typischerweise 1-3 GiB.</translation>
-    </message>
-    <message>
-        <source> GiB</source>
-        <translation> GiB</translation>
-    </message>
-    <message>
-        <source>Overhead</source>
-        <translation>Overhead</translation>
-    </message>
-    <message>
-        <source>Roofline phase</source>
-        <translation>Roofline-Phase</translation>
-    </message>
-    <message>
-        <source>Which step the roofline places its operations for: a training step, a prefill (the whole prompt at once, compute bound) or one decode step (one token per sequence, memory bound).</source>
-        <translation>Für welchen Schritt die Roofline ihre Operationen einträgt: einen Trainingsschritt, ein Prefill (der ganze Prompt auf einmal, rechengebunden) oder einen Decode-Schritt (ein Token pro Sequenz, speichergebunden).</translation>
-    </message>
-    <message>
-        <source>train</source>
-        <translation>Training</translation>
-    </message>
-    <message>
-        <source>prefill</source>
-        <translation>Prefill</translation>
-    </message>
-    <message>
-        <source>decode</source>
-        <translation>Decode</translation>
-    </message>
-    <message>
-        <source>Inference batch</source>
-        <translation>Inferenz-Batch</translation>
-    </message>
-    <message>
-        <source>Sequences served together. Decode reads the weights once per step for the whole batch, so a larger batch raises arithmetic intensity.</source>
-        <translation>Gemeinsam bediente Sequenzen. Decode liest die Gewichte einmal pro Schritt für den ganzen Batch, daher erhöht ein größerer Batch die arithmetische Intensität.</translation>
-    </message>
-    <message>
-        <source>Context (tokens)</source>
-        <translation>Kontext (Tokens)</translation>
-    </message>
-    <message>
-        <source>Tokens held in the KV cache per sequence (prompt + generated).</source>
-        <translation>Tokens im KV-Cache pro Sequenz (Prompt + generierte).</translation>
-    </message>
-    <message>
-        <source>KV cache dtype</source>
-        <translation>KV-Cache-Dtype</translation>
-    </message>
-    <message>
-        <source>Storage format of the cached keys and values: fp8 halves the KV cache of bf16.</source>
-        <translation>Speicherformat der gecachten Keys und Values: fp8 halbiert den KV-Cache gegenüber bf16.</translation>
-    </message>
-    <message>
-        <source>Serving weights</source>
-        <translation>Gewichte beim Serving</translation>
-    </message>
-    <message>
-        <source>Storage format of the weights when serving (int8/int4 quantised weights shrink memory and the bytes decode must read).</source>
-        <translation>Speicherformat der Gewichte beim Serving (int8/int4-quantisierte Gewichte verringern den Speicher und die Bytes, die Decode lesen muss).</translation>
-    </message>
-    <message>
-        <source>Training tokens (D)</source>
-        <translation>Trainings-Tokens (D)</translation>
-    </message>
-    <message>
-        <source>Tokens the whole run trains on: with 6ND it sets total FLOPs, days, GPU-hours and cost. Chinchilla-optimal is about 20 tokens per parameter.</source>
-        <translation>Tokens, auf denen der gesamte Lauf trainiert: Über 6ND bestimmen sie die gesamten FLOPs, Tage, GPU-Stunden und Kosten. Chinchilla-optimal sind etwa 20 Tokens pro Parameter.</translation>
-    </message>
-    <message>
-        <source>not set</source>
-        <translation>nicht gesetzt</translation>
-    </message>
-    <message>
-        <source>Model FLOPs utilisation</source>
-        <translation>Model-FLOPs-Auslastung</translation>
-    </message>
-    <message>
-        <source>Fraction of the GPUs&apos; dense peak a training run achieves (MFU, Chowdhery et al. 2022); 0.35-0.55 is typical for large runs. Sets the days and the cost.</source>
-        <translation>Anteil der dichten Spitzenleistung der GPUs, den ein Trainingslauf erreicht (MFU, Chowdhery et al. 2022); 0,35-0,55 ist typisch für große Läufe. Bestimmt die Tage und die Kosten.</translation>
-    </message>
-    <message>
-        <source>MFU</source>
-        <translation>MFU</translation>
-    </message>
-    <message>
-        <source>Price per GPU-hour</source>
-        <translation>Preis pro GPU-Stunde</translation>
-    </message>
-    <message>
-        <source>What one GPU-hour costs (cloud list price or amortised). 0 hides the cost.</source>
-        <translation>Was eine GPU-Stunde kostet (Cloud-Listenpreis oder abgeschrieben). 0 blendet die Kosten aus.</translation>
-    </message>
-    <message>
-        <source>Price / GPU-hour</source>
-        <translation>Preis / GPU-Stunde</translation>
-    </message>
-    <message>
-        <source>%1 parameters%2 - %3 layers, d_model %4, %5 heads (%6 KV), d_ff %7, vocab %8</source>
-        <translation>%1 Parameter%2 - %3 Schichten, d_model %4, %5 Heads (%6 KV), d_ff %7, Vokabular %8</translation>
-    </message>
-    <message>
-        <source> (derived Llama-style shape)</source>
-        <translation> (abgeleitete Form im Llama-Stil)</translation>
-    </message>
-    <message>
-        <source>Custom: %1...</source>
-        <translation>Eigene: %1...</translation>
-    </message>
-    <message>
-        <source>SGD</source>
-        <translation>SGD</translation>
-    </message>
-    <message>
-        <source>SGD + momentum</source>
-        <translation>SGD + Momentum</translation>
-    </message>
-    <message>
-        <source>AdaGrad</source>
-        <translation>AdaGrad</translation>
-    </message>
-    <message>
-        <source>RMSProp</source>
-        <translation>RMSProp</translation>
-    </message>
-    <message>
-        <source>Adam</source>
-        <translation>Adam</translation>
-    </message>
-    <message>
-        <source>AdamW</source>
-        <translation>AdamW</translation>
-    </message>
-    <message>
-        <source>AdamW 8-bit</source>
-        <translation>AdamW 8-bit</translation>
-    </message>
-    <message>
-        <source>Lion</source>
-        <translation>Lion</translation>
-    </message>
-    <message>
-        <source>Adafactor</source>
-        <translation>Adafactor</translation>
-    </message>
-    <message>
-        <source>Megatron-LM (fused kernels)</source>
-        <translation>Megatron-LM (fusionierte Kernel)</translation>
-    </message>
-    <message>
-        <source>PyTorch eager (Hugging Face)</source>
-        <translation>PyTorch eager (Hugging Face)</translation>
-    </message>
-    <message>
-        <source>PyTorch SDPA</source>
-        <translation>PyTorch SDPA</translation>
-    </message>
-    <message>
-        <source>eager (full-size buffers)</source>
-        <translation>eager (Puffer in voller Größe)</translation>
-    </message>
-    <message>
-        <source>fused kernel</source>
-        <translation>fusionierter Kernel</translation>
-    </message>
-    <message>
-        <source>chunked</source>
-        <translation>in Blöcken</translation>
-    </message>
-    <message>
-        <source>fused</source>
-        <translation>fusioniert</translation>
-    </message>
-    <message>
-        <source>foreach</source>
-        <translation>foreach</translation>
-    </message>
-    <message>
-        <source>per-tensor loop</source>
-        <translation>Schleife über Tensoren</translation>
-    </message>
-    <message>
-        <source>CUDA</source>
-        <translation>CUDA</translation>
-    </message>
-    <message>
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <source>Number formats of training: fp32; mixed precision (bf16/fp16/fp8 compute with an fp32 master copy and fp32 optimizer states); pure bf16 (no master copy); or PyTorch AMP (torch.autocast over fp32 weights: 16-bit copies of the weights for the matmuls, no master copy).</source>
-        <translation>Zahlenformate des Trainings: fp32; Mixed Precision (Rechnen in bf16/fp16/fp8 mit fp32-Master-Kopie und fp32-Optimizer-Zuständen); reines bf16 (ohne Master-Kopie); oder PyTorch AMP (torch.autocast über fp32-Gewichten: 16-Bit-Kopien der Gewichte für die Matmuls, ohne Master-Kopie).</translation>
-    </message>
-    <message>
-        <source>%1 (autocast)</source>
-        <translation>%1 (Autocast)</translation>
-    </message>
-    <message>
-        <source>Training code</source>
-        <translation>Trainingscode</translation>
-    </message>
-    <message>
-        <source>Implementation</source>
-        <translation>Implementierung</translation>
-    </message>
-    <message>
-        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM&apos;s fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch&apos;s other tensors.</source>
-        <translation>Wessen Code den Schritt ausführt, bestimmt, welche Tensoren der Forward-Pass für den Backward-Pass aufbewahrt: Die fusionierten Kernel von Megatron-LM behalten die wenigsten; PyTorch eager (ein Hugging-Face-Modell mit Eager-Attention) behält die s x s Attention-Wahrscheinlichkeiten; PyTorch SDPA nutzt fusionierte Attention, behält aber die übrigen Tensoren von PyTorch.</translation>
-    </message>
-    <message>
-        <source>Loss</source>
-        <translation>Loss</translation>
-    </message>
-    <message>
-        <source>How the cross-entropy is computed: eager PyTorch makes logits-sized buffers (an fp32 copy, log-probabilities, their gradients); a fused kernel writes the gradient in place; chunked computes it a slice of the tokens at a time.</source>
-        <translation>Wie die Kreuzentropie berechnet wird: Eager-PyTorch legt Puffer in der Größe der Logits an (eine fp32-Kopie, Log-Wahrscheinlichkeiten, ihre Gradienten); ein fusionierter Kernel schreibt den Gradienten an Ort und Stelle; in Blöcken wird sie für jeweils einen Teil der Tokens berechnet.</translation>
-    </message>
-    <message>
-        <source>Free gradients between steps (set_to_none)</source>
-        <translation>Gradienten freigeben (set_to_none)</translation>
-    </message>
-    <message>
-        <source>More training options</source>
-        <translation>Weitere Trainingsoptionen</translation>
-    </message>
-    <message>
-        <source>Show or hide the optimizer kernels and the backend.</source>
-        <translation>Optimizer-Kernel und Backend ein- oder ausblenden.</translation>
-    </message>
-    <message>
-        <source>Optimizer kernels</source>
-        <translation>Optimizer-Kernel</translation>
-    </message>
-    <message>
-        <source>How the optimizer step runs: one fused kernel (no scratch), foreach (temporaries for a whole group of tensors at once) or a loop over the tensors (temporaries of the largest one). Auto is PyTorch&apos;s default: foreach on CUDA, the loop on the CPU; Megatron-LM fuses.</source>
-        <translation>Wie der Optimizer-Schritt läuft: ein fusionierter Kernel (kein Zwischenspeicher), foreach (Zwischenergebnisse für eine ganze Gruppe von Tensoren auf einmal) oder eine Schleife über die Tensoren (Zwischenergebnisse des größten). Auto ist die Voreinstellung von PyTorch: foreach mit CUDA, die Schleife auf der CPU; Megatron-LM fusioniert.</translation>
-    </message>
-    <message>
-        <source>Backend</source>
-        <translation>Backend</translation>
-    </message>
-    <message>
-        <source>Where the step runs: on the CPU dropout masks take the input&apos;s dtype instead of one byte, and autocast&apos;s lists of ops differ.</source>
-        <translation>Wo der Schritt läuft: Auf der CPU haben Dropout-Masken den Dtype der Eingabe statt eines Bytes, und die Operationslisten von Autocast unterscheiden sich.</translation>
-    </message>
-    <message>
-        <source>optimizer.zero_grad(set_to_none=True), PyTorch 2&apos;s default: no gradients exist during the forward, so a peak in the forward or the loss does not include them.</source>
-        <translation>optimizer.zero_grad(set_to_none=True), die Voreinstellung von PyTorch 2: Während des Forward-Passes gibt es keine Gradienten, eine Spitze im Forward-Pass oder im Loss enthält sie also nicht.</translation>
-    </message>
-    <message>
-        <source>Megatron-LM keeps one contiguous gradient buffer for the whole run: its gradients are never freed. Choose a PyTorch implementation to change this.</source>
-        <translation>Megatron-LM hält während des ganzen Laufs einen zusammenhängenden Gradientenpuffer: Seine Gradienten werden nie freigegeben. Wählen Sie eine PyTorch-Implementierung, um das zu ändern.</translation>
-    </message>
-    <message>
-        <source>auto (%1)</source>
-        <translation>automatisch (%1)</translation>
     </message>
 </context>
 <context>
@@ -2658,32 +2166,8 @@
         <translation>Geladene Ergebnisdateien</translation>
     </message>
     <message>
-        <source>unknown GPU</source>
-        <translation>unbekannte GPU</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>GEMM %1</source>
-        <translation>GEMM %1</translation>
-    </message>
-    <message>
-        <source>STREAM</source>
-        <translation>STREAM</translation>
-    </message>
-    <message>
-        <source>intensity %1</source>
-        <translation>Intensität %1</translation>
-    </message>
-    <message>
-        <source>this GPU</source>
-        <translation>diese GPU</translation>
-    </message>
-    <message>
-        <source>%1 — this sweep</source>
-        <translation>%1 — diese Messreihe</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s), about %1</source>
@@ -2779,10 +2263,6 @@
     <message>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
-    </message>
-    <message>
-        <source>%1 %2, %3</source>
-        <translation>%1 %2, %3</translation>
     </message>
     <message>
         <source>about %1 min %2 s left</source>
@@ -2899,6 +2379,184 @@
     <message>
         <source>this build of RoofLab has no CUDA support (configured with ROOFLAB_CUDA=OFF or without nvcc)</source>
         <translation>dieser Build von RoofLab hat keine CUDA-Unterstützung (konfiguriert mit ROOFLAB_CUDA=OFF oder ohne nvcc)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::HardwareControls</name>
+    <message>
+        <source>0 - DDP, all replicated</source>
+        <translation>0 - DDP, alles repliziert</translation>
+    </message>
+    <message>
+        <source>1 - shard optimizer states</source>
+        <translation>1 - Optimizer-Zustände verteilen</translation>
+    </message>
+    <message>
+        <source>2 - + gradients</source>
+        <translation>2 - + Gradienten</translation>
+    </message>
+    <message>
+        <source>3 - + weights (FSDP)</source>
+        <translation>3 - + Gewichte (FSDP)</translation>
+    </message>
+    <message>
+        <source>Hardware and parallelism</source>
+        <translation>Hardware und Parallelisierung</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>The accelerator: its memory is the capacity line of the memory chart, its bandwidth and peak FLOP/s draw the roofline.</source>
+        <translation>Der Beschleuniger: Sein Speicher ist die Kapazitätslinie des Speicherdiagramms, seine Bandbreite und seine FLOP/s-Spitzenleistung bilden die Roofline.</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Total GPUs = data parallel x tensor parallel x pipeline parallel. With ZeRO the sharded parts shrink with the data-parallel size.</source>
+        <translation>GPUs insgesamt = Datenparallelität x Tensor-Parallelität x Pipeline-Parallelität. Mit ZeRO schrumpfen die verteilten (geshardeten) Teile mit dem Grad der Datenparallelität.</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO-Stufe</translation>
+    </message>
+    <message>
+        <source>ZeRO (Rajbhandari et al. 2020) shards training state over the data-parallel GPUs: stage 1 the optimizer states, stage 2 also the gradients, stage 3 (FSDP) also the weights.</source>
+        <translation>ZeRO (Rajbhandari et al. 2020) verteilt den Trainingszustand auf die datenparallelen GPUs: Stufe 1 die Optimizer-Zustände, Stufe 2 zusätzlich die Gradienten, Stufe 3 (FSDP) zusätzlich die Gewichte.</translation>
+    </message>
+    <message>
+        <source>Model parallel</source>
+        <translation>Modellparallelität</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism (Megatron-LM) splits every layer&apos;s matrices over this many GPUs: weights and most activations divide by it.</source>
+        <translation>Tensor-Parallelität (Megatron-LM) teilt die Matrizen jeder Schicht auf so viele GPUs auf: Gewichte und die meisten Aktivierungen werden durch diese Zahl geteilt.</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Pipeline-Parallelität</translation>
+    </message>
+    <message>
+        <source>Pipeline parallelism splits the layers into this many stages, one per GPU group.</source>
+        <translation>Pipeline-Parallelität teilt die Schichten in so viele Stufen auf, eine pro GPU-Gruppe.</translation>
+    </message>
+    <message>
+        <source>Virtual stages</source>
+        <translation>Virtuelle Stufen</translation>
+    </message>
+    <message>
+        <source>Virtual pipeline stages</source>
+        <translation>Virtuelle Pipeline-Stufen</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B (Narayanan et al. 2021): each pipeline stage holds this many model chunks, which divides the pipeline bubble by the same factor for that many more pipeline sends.</source>
+        <translation>Verschachteltes 1F1B (Narayanan et al. 2021): jede Pipeline-Stufe hält so viele Modellteile; das teilt die Pipeline-Blase durch denselben Faktor, bei entsprechend mehr Pipeline-Sendungen.</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>Sequenzparallelität</translation>
+    </message>
+    <message>
+        <source>With tensor parallelism, also split the norm and dropout activations along the sequence (Korthikanti et al. 2022).</source>
+        <translation>Bei Tensor-Parallelität zusätzlich die Norm- und Dropout-Aktivierungen entlang der Sequenz aufteilen (Korthikanti et al. 2022).</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Overhead</translation>
+    </message>
+    <message>
+        <source>Overhead per GPU</source>
+        <translation>Overhead pro GPU</translation>
+    </message>
+    <message>
+        <source>CUDA context, cuBLAS workspaces and allocator fragmentation, per GPU; typically 1-3 GiB.</source>
+        <translation>CUDA-Kontext, cuBLAS-Workspaces und Fragmentierung des Allokators, pro GPU; typischerweise 1-3 GiB.</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>Custom: %1...</source>
+        <translation>Eigene: %1...</translation>
+    </message>
+    <message>
+        <source>Custom...</source>
+        <translation>Eigene...</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::InferenceControls</name>
+    <message>
+        <source>train</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>Prefill</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>Decode</translation>
+    </message>
+    <message>
+        <source>Roofline and inference</source>
+        <translation>Roofline und Inferenz</translation>
+    </message>
+    <message>
+        <source>Roofline phase</source>
+        <translation>Roofline-Phase</translation>
+    </message>
+    <message>
+        <source>Which step the roofline places its operations for: a training step, a prefill (the whole prompt at once, compute bound) or one decode step (one token per sequence, memory bound).</source>
+        <translation>Für welchen Schritt die Roofline ihre Operationen einträgt: einen Trainingsschritt, ein Prefill (der ganze Prompt auf einmal, rechengebunden) oder einen Decode-Schritt (ein Token pro Sequenz, speichergebunden).</translation>
+    </message>
+    <message>
+        <source>Inference batch</source>
+        <translation>Inferenz-Batch</translation>
+    </message>
+    <message>
+        <source>Sequences served together. Decode reads the weights once per step for the whole batch, so a larger batch raises arithmetic intensity.</source>
+        <translation>Gemeinsam bediente Sequenzen. Decode liest die Gewichte einmal pro Schritt für den ganzen Batch, daher erhöht ein größerer Batch die arithmetische Intensität.</translation>
+    </message>
+    <message>
+        <source>Context (tokens)</source>
+        <translation>Kontext (Tokens)</translation>
+    </message>
+    <message>
+        <source>Tokens held in the KV cache per sequence (prompt + generated).</source>
+        <translation>Tokens im KV-Cache pro Sequenz (Prompt + generierte).</translation>
+    </message>
+    <message>
+        <source>KV cache dtype</source>
+        <translation>KV-Cache-Dtype</translation>
+    </message>
+    <message>
+        <source>Storage format of the cached keys and values: fp8 halves the KV cache of bf16.</source>
+        <translation>Speicherformat der gecachten Keys und Values: fp8 halbiert den KV-Cache gegenüber bf16.</translation>
+    </message>
+    <message>
+        <source>Serving weights</source>
+        <translation>Gewichte beim Serving</translation>
+    </message>
+    <message>
+        <source>Storage format of the weights when serving (int8/int4 quantised weights shrink memory and the bytes decode must read).</source>
+        <translation>Speicherformat der Gewichte beim Serving (int8/int4-quantisierte Gewichte verringern den Speicher und die Bytes, die Decode lesen muss).</translation>
     </message>
 </context>
 <context>
@@ -3509,10 +3167,6 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>unbekannter Wert „%1“; erwartet wird einer der Werte %2</translation>
     </message>
     <message>
-        <source>expected an integer</source>
-        <translation>erwartet wird eine Ganzzahl</translation>
-    </message>
-    <message>
         <source>unknown preset &quot;%1&quot;</source>
         <translation>unbekannte Voreinstellung „%1“</translation>
     </message>
@@ -3565,36 +3219,8 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>diese RoofLab-Version liest Szenario-Version %1, die Datei hat Version %2</translation>
     </message>
     <message>
-        <source>missing</source>
-        <translation>fehlt</translation>
-    </message>
-    <message>
-        <source>expected a number</source>
-        <translation>erwartet wird eine Zahl</translation>
-    </message>
-    <message>
-        <source>expected a finite number</source>
-        <translation>erwartet wird eine endliche Zahl</translation>
-    </message>
-    <message>
-        <source>expected a string</source>
-        <translation>erwartet wird eine Zeichenkette</translation>
-    </message>
-    <message>
-        <source>expected true or false</source>
-        <translation>erwartet wird true oder false</translation>
-    </message>
-    <message>
         <source>unknown dtype &quot;%1&quot;</source>
         <translation>unbekannter dtype „%1“</translation>
-    </message>
-    <message>
-        <source>expected an object of dtype: number</source>
-        <translation>erwartet wird ein Objekt dtype: Zahl</translation>
-    </message>
-    <message>
-        <source>expected an object</source>
-        <translation>erwartet wird ein Objekt</translation>
     </message>
     <message>
         <source>expected &quot;major.minor&quot;, got &quot;%1&quot;</source>
@@ -3615,6 +3241,109 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>unsupported version %1 (this build reads 1 to %2)</source>
         <translation>nicht unterstützte Version %1 (dieser Build liest 1 bis %2)</translation>
+    </message>
+    <message>
+        <source>expected an array, %1</source>
+        <translation>Array erwartet, %1</translation>
+    </message>
+    <message>
+        <source>expected at least one positive peak</source>
+        <translation>mindestens eine positive Spitzenleistung erwartet</translation>
+    </message>
+    <message>
+        <source>duplicate id &quot;%1&quot;</source>
+        <translation>doppelte ID „%1“</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>unbekanntes Feld</translation>
+    </message>
+    <message>
+        <source>missing required field</source>
+        <translation>Pflichtfeld fehlt</translation>
+    </message>
+    <message>
+        <source>must be at least %1, %2</source>
+        <translation>muss mindestens %1 sein, %2</translation>
+    </message>
+    <message>
+        <source>must be greater than %1 and at most %2, %3</source>
+        <translation>muss größer als %1 und höchstens %2 sein, %3</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string</source>
+        <translation>nicht leere Zeichenkette erwartet</translation>
+    </message>
+    <message>
+        <source>expected an object of dtype: number, %1</source>
+        <translation>Objekt aus Datentyp: Zahl erwartet, %1</translation>
+    </message>
+    <message>
+        <source>dtype &quot;%1&quot; given twice</source>
+        <translation>Datentyp „%1“ doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>invalid JSON at byte %1: %2</source>
+        <translation>ungültiges JSON bei Byte %1: %2</translation>
+    </message>
+    <message>
+        <source>expected 1, %1</source>
+        <translation>1 erwartet, %1</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ModelControls</name>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>A published architecture (exact parameter count, layers, heads, vocabulary), or a size-only model whose shape RoofLab derives from the size slider.</source>
+        <translation>Eine veröffentlichte Architektur (exakte Parameterzahl, Schichten, Heads, Vokabular) oder ein Modell nur nach Größe, dessen Form RoofLab aus dem Größenregler ableitet.</translation>
+    </message>
+    <message>
+        <source>size-only (slider)</source>
+        <translation>nur Größe (Regler)</translation>
+    </message>
+    <message>
+        <source>custom architecture</source>
+        <translation>eigene Architektur</translation>
+    </message>
+    <message>
+        <source>The architecture edited with Architecture...</source>
+        <translation>Die mit „Architektur...“ bearbeitete Architektur</translation>
+    </message>
+    <message>
+        <source> - teaching</source>
+        <translation> - Lehrbeispiel</translation>
+    </message>
+    <message>
+        <source>Architecture...</source>
+        <translation>Architektur...</translation>
+    </message>
+    <message>
+        <source>Edit architecture</source>
+        <translation>Architektur bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit every field of the architecture (layers, widths, heads, vocabulary, MLP kind, experts). The result becomes a custom architecture.</source>
+        <translation>Jedes Feld der Architektur bearbeiten (Schichten, Breiten, Heads, Vokabular, MLP-Typ, Experten). Das Ergebnis wird zu einer eigenen Architektur.</translation>
+    </message>
+    <message>
+        <source>Model size (parameters)</source>
+        <translation>Modellgröße (Parameter)</translation>
+    </message>
+    <message>
+        <source>Parameter count N of a size-only model. Weights, gradients and optimizer states scale with N; moving it switches the model to size-only.</source>
+        <translation>Parameterzahl N eines Modells nur nach Größe. Gewichte, Gradienten und Optimizer-Zustände skalieren mit N; wird der Regler bewegt, wechselt das Modell zu „nur Größe“.</translation>
+    </message>
+    <message>
+        <source>%1 parameters%2 - %3 layers, d_model %4, %5 heads (%6 KV), d_ff %7, vocab %8</source>
+        <translation>%1 Parameter%2 - %3 Schichten, d_model %4, %5 Heads (%6 KV), d_ff %7, Vokabular %8</translation>
+    </message>
+    <message>
+        <source> (derived Llama-style shape)</source>
+        <translation> (abgeleitete Form im Llama-Stil)</translation>
     </message>
 </context>
 <context>
@@ -4176,6 +3905,85 @@ min. subnormal %2</translation>
     </message>
 </context>
 <context>
+    <name>rooflab::NumericsControls</name>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>SGD + momentum</source>
+        <translation>SGD + Momentum</translation>
+    </message>
+    <message>
+        <source>AdaGrad</source>
+        <translation>AdaGrad</translation>
+    </message>
+    <message>
+        <source>RMSProp</source>
+        <translation>RMSProp</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8-bit</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>Numerics and optimizer</source>
+        <translation>Numerik und Optimizer</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Number formats of training: fp32; mixed precision (bf16/fp16/fp8 compute with an fp32 master copy and fp32 optimizer states); pure bf16 (no master copy); or PyTorch AMP (torch.autocast over fp32 weights: 16-bit copies of the weights for the matmuls, no master copy).</source>
+        <translation>Zahlenformate des Trainings: fp32; Mixed Precision (Rechnen in bf16/fp16/fp8 mit fp32-Master-Kopie und fp32-Optimizer-Zuständen); reines bf16 (ohne Master-Kopie); oder PyTorch AMP (torch.autocast über fp32-Gewichten: 16-Bit-Kopien der Gewichte für die Matmuls, ohne Master-Kopie).</translation>
+    </message>
+    <message>
+        <source>%1 (autocast)</source>
+        <translation>%1 (Autocast)</translation>
+    </message>
+    <message>
+        <source>custom mix</source>
+        <translation>eigene Mischung</translation>
+    </message>
+    <message>
+        <source>dtype mix...</source>
+        <translation>Dtype-Mischung...</translation>
+    </message>
+    <message>
+        <source>Edit dtype mix</source>
+        <translation>Dtype-Mischung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Choose the storage dtype of weights, gradients, master copy, optimizer states, activations and logits one by one.</source>
+        <translation>Den Speicher-Dtype von Gewichten, Gradienten, Master-Kopie, Optimizer-Zuständen, Aktivierungen und Logits einzeln wählen.</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>Sets how many state values the optimizer keeps per parameter: none (SGD), one (momentum, AdaGrad, RMSProp, Lion), two (Adam, AdamW), two 8-bit (AdamW 8-bit) or factored row/column statistics (Adafactor).</source>
+        <translation>Legt fest, wie viele Zustandswerte der Optimizer pro Parameter hält: keinen (SGD), einen (Momentum, AdaGrad, RMSProp, Lion), zwei (Adam, AdamW), zwei in 8 Bit (AdamW 8-bit) oder faktorisierte Zeilen-/Spaltenstatistiken (Adafactor).</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::PrecisionDialog</name>
     <message>
         <source>Dtype mix</source>
@@ -4333,34 +4141,6 @@ min. subnormal %2</translation>
         <translation>%1 Tokens/s pro GPU</translation>
     </message>
     <message>
-        <source>memory %1</source>
-        <translation>Speicher %1</translation>
-    </message>
-    <message>
-        <source>FP32 vector</source>
-        <translation>FP32-Vektor</translation>
-    </message>
-    <message>
-        <source>FP32 vector (CUDA cores) %1</source>
-        <translation>FP32-Vektor (CUDA-Cores) %1</translation>
-    </message>
-    <message>
-        <source>ridge %1 FLOP/B</source>
-        <translation>Knickpunkt %1 FLOP/B</translation>
-    </message>
-    <message>
-        <source>measured %1</source>
-        <translation>gemessen %1</translation>
-    </message>
-    <message>
-        <source>%1% of datasheet</source>
-        <translation>%1 % des Datenblattwerts</translation>
-    </message>
-    <message>
-        <source>measured %1 %2</source>
-        <translation>gemessen %1 %2</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4391,6 +4171,112 @@ gemessen: %4</translation>
     <message>
         <source>roofline-bound MFU %1 %</source>
         <translation>MFU-Schranke (Roofline) %1 %</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::RunControls</name>
+    <message>
+        <source>Run and cost</source>
+        <translation>Lauf und Kosten</translation>
+    </message>
+    <message>
+        <source>Training tokens (D)</source>
+        <translation>Trainings-Tokens (D)</translation>
+    </message>
+    <message>
+        <source>Tokens the whole run trains on: with 6ND it sets total FLOPs, days, GPU-hours and cost. Chinchilla-optimal is about 20 tokens per parameter.</source>
+        <translation>Tokens, auf denen der gesamte Lauf trainiert: Über 6ND bestimmen sie die gesamten FLOPs, Tage, GPU-Stunden und Kosten. Chinchilla-optimal sind etwa 20 Tokens pro Parameter.</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>Model-FLOPs-Auslastung</translation>
+    </message>
+    <message>
+        <source>Fraction of the GPUs&apos; dense peak a training run achieves (MFU, Chowdhery et al. 2022); 0.35-0.55 is typical for large runs. Sets the days and the cost.</source>
+        <translation>Anteil der dichten Spitzenleistung der GPUs, den ein Trainingslauf erreicht (MFU, Chowdhery et al. 2022); 0,35-0,55 ist typisch für große Läufe. Bestimmt die Tage und die Kosten.</translation>
+    </message>
+    <message>
+        <source>Price / GPU-hour</source>
+        <translation>Preis / GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>Preis pro GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>What one GPU-hour costs (cloud list price or amortised). 0 hides the cost.</source>
+        <translation>Was eine GPU-Stunde kostet (Cloud-Listenpreis oder abgeschrieben). 0 blendet die Kosten aus.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::SavingsControls</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>selective (attention core)</source>
+        <translation>selektiv (Attention-Kern)</translation>
+    </message>
+    <message>
+        <source>full (every layer)</source>
+        <translation>voll (jede Schicht)</translation>
+    </message>
+    <message>
+        <source>every k layers</source>
+        <translation>alle k Schichten</translation>
+    </message>
+    <message>
+        <source>Memory savings</source>
+        <translation>Speicher sparen</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>Checkpointing</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input.</source>
+        <translation>Aktivierungs-Checkpointing tauscht Rechenaufwand gegen Speicher: „selektiv“ berechnet den Attention-Kern neu, „voll“ behält nur die Eingabe jeder Schicht (etwa ein Drittel mehr Rechenaufwand), „alle k“ behält die Eingabe jeder k-ten Schicht.</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>Checkpoint every k layers</source>
+        <translation>Checkpoint alle k Schichten</translation>
+    </message>
+    <message>
+        <source>With every-k checkpointing, keep the input of every k-th layer and recompute the rest of each segment. &apos;auto&apos; uses k = sqrt(layers), which minimises memory.</source>
+        <translation>Beim Checkpointing alle k Schichten die Eingabe jeder k-ten Schicht behalten und den Rest jedes Segments neu berechnen. „auto“ verwendet k = sqrt(Schichten), was den Speicher minimiert.</translation>
+    </message>
+    <message>
+        <source>auto (sqrt L)</source>
+        <translation>auto (sqrt L)</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>Fused attention never stores the s x s score and softmax matrices, removing the activation term quadratic in sequence length.</source>
+        <translation>Fused Attention speichert nie die s x s Score- und Softmax-Matrizen und entfernt so den Aktivierungsterm, der quadratisch mit der Sequenzlänge wächst.</translation>
+    </message>
+    <message>
+        <source>Dropout</source>
+        <translation>Dropout</translation>
+    </message>
+    <message>
+        <source>Dropout keeps one mask byte per element it drops (attention, after attention and after the MLP): more activation memory. Most LLM pre-training turns it off.</source>
+        <translation>Dropout speichert ein Masken-Byte pro Element, auf das es wirkt (Attention, nach der Attention und nach dem MLP): mehr Aktivierungsspeicher. Beim Pre-Training von LLMs ist es meist abgeschaltet.</translation>
     </message>
 </context>
 <context>
@@ -4531,6 +4417,133 @@ gemessen: %4</translation>
     <message>
         <source>%1 %2 %</source>
         <translation>%1 %2 %</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::TrainingCodeControls</name>
+    <message>
+        <source>Megatron-LM (fused kernels)</source>
+        <translation>Megatron-LM (fusionierte Kernel)</translation>
+    </message>
+    <message>
+        <source>PyTorch eager (Hugging Face)</source>
+        <translation>PyTorch eager (Hugging Face)</translation>
+    </message>
+    <message>
+        <source>PyTorch SDPA</source>
+        <translation>PyTorch SDPA</translation>
+    </message>
+    <message>
+        <source>eager (full-size buffers)</source>
+        <translation>eager (Puffer in voller Größe)</translation>
+    </message>
+    <message>
+        <source>fused kernel</source>
+        <translation>fusionierter Kernel</translation>
+    </message>
+    <message>
+        <source>chunked</source>
+        <translation>in Blöcken</translation>
+    </message>
+    <message>
+        <source>fused</source>
+        <translation>fusioniert</translation>
+    </message>
+    <message>
+        <source>foreach</source>
+        <translation>foreach</translation>
+    </message>
+    <message>
+        <source>per-tensor loop</source>
+        <translation>Schleife über Tensoren</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Training code</source>
+        <translation>Trainingscode</translation>
+    </message>
+    <message>
+        <source>Implementation</source>
+        <translation>Implementierung</translation>
+    </message>
+    <message>
+        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM&apos;s fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch&apos;s other tensors.</source>
+        <translation>Wessen Code den Schritt ausführt, bestimmt, welche Tensoren der Forward-Pass für den Backward-Pass aufbewahrt: Die fusionierten Kernel von Megatron-LM behalten die wenigsten; PyTorch eager (ein Hugging-Face-Modell mit Eager-Attention) behält die s x s Attention-Wahrscheinlichkeiten; PyTorch SDPA nutzt fusionierte Attention, behält aber die übrigen Tensoren von PyTorch.</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Loss</translation>
+    </message>
+    <message>
+        <source>How the cross-entropy is computed: eager PyTorch makes logits-sized buffers (an fp32 copy, log-probabilities, their gradients); a fused kernel writes the gradient in place; chunked computes it a slice of the tokens at a time.</source>
+        <translation>Wie die Kreuzentropie berechnet wird: Eager-PyTorch legt Puffer in der Größe der Logits an (eine fp32-Kopie, Log-Wahrscheinlichkeiten, ihre Gradienten); ein fusionierter Kernel schreibt den Gradienten an Ort und Stelle; in Blöcken wird sie für jeweils einen Teil der Tokens berechnet.</translation>
+    </message>
+    <message>
+        <source>Free gradients between steps (set_to_none)</source>
+        <translation>Gradienten freigeben (set_to_none)</translation>
+    </message>
+    <message>
+        <source>More training options</source>
+        <translation>Weitere Trainingsoptionen</translation>
+    </message>
+    <message>
+        <source>Show or hide the optimizer kernels, the backend and the overlap of communication.</source>
+        <translation>Optimierer-Kernel, Backend und Überlappung der Kommunikation ein- oder ausblenden.</translation>
+    </message>
+    <message>
+        <source>Optimizer kernels</source>
+        <translation>Optimizer-Kernel</translation>
+    </message>
+    <message>
+        <source>How the optimizer step runs: one fused kernel (no scratch), foreach (temporaries for a whole group of tensors at once) or a loop over the tensors (temporaries of the largest one). Auto is PyTorch&apos;s default: foreach on CUDA, the loop on the CPU; Megatron-LM fuses.</source>
+        <translation>Wie der Optimizer-Schritt läuft: ein fusionierter Kernel (kein Zwischenspeicher), foreach (Zwischenergebnisse für eine ganze Gruppe von Tensoren auf einmal) oder eine Schleife über die Tensoren (Zwischenergebnisse des größten). Auto ist die Voreinstellung von PyTorch: foreach mit CUDA, die Schleife auf der CPU; Megatron-LM fusioniert.</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <source>Where the step runs: on the CPU dropout masks take the input&apos;s dtype instead of one byte, and autocast&apos;s lists of ops differ.</source>
+        <translation>Wo der Schritt läuft: Auf der CPU haben Dropout-Masken den Dtype der Eingabe statt eines Bytes, und die Operationslisten von Autocast unterscheiden sich.</translation>
+    </message>
+    <message>
+        <source>Overlap gradient reduction with the backward</source>
+        <translation>Gradientenreduktion mit dem Rückwärtsdurchlauf überlappen</translation>
+    </message>
+    <message>
+        <source>Step time: the data-parallel gradient all-reduce runs while the last micro-batch&apos;s backward still computes (PyTorch DDP, Megatron-LM&apos;s --overlap-grad-reduce). Off: it starts after the whole backward and is exposed (Megatron-LM&apos;s DDP before 2023).</source>
+        <translation>Schrittzeit: Das datenparallele All-Reduce der Gradienten läuft, während der Rückwärtsdurchlauf des letzten Mikro-Batches noch rechnet (PyTorch DDP, --overlap-grad-reduce von Megatron-LM). Aus: Es beginnt erst nach dem ganzen Rückwärtsdurchlauf und liegt offen (Megatron-LMs DDP vor 2023).</translation>
+    </message>
+    <message>
+        <source>Fuse gradient accumulation into the weight-gradient GEMM</source>
+        <translation>Gradientenakkumulation in die Gewichtsgradienten-GEMM einbauen</translation>
+    </message>
+    <message>
+        <source>optimizer.zero_grad(set_to_none=True), PyTorch 2&apos;s default: no gradients exist during the forward, so a peak in the forward or the loss does not include them.</source>
+        <translation>optimizer.zero_grad(set_to_none=True), die Voreinstellung von PyTorch 2: Während des Forward-Passes gibt es keine Gradienten, eine Spitze im Forward-Pass oder im Loss enthält sie also nicht.</translation>
+    </message>
+    <message>
+        <source>Megatron-LM keeps one contiguous gradient buffer for the whole run: its gradients are never freed. Choose a PyTorch implementation to change this.</source>
+        <translation>Megatron-LM hält während des ganzen Laufs einen zusammenhängenden Gradientenpuffer: Seine Gradienten werden nie freigegeben. Wählen Sie eine PyTorch-Implementierung, um das zu ändern.</translation>
+    </message>
+    <message>
+        <source>auto (%1)</source>
+        <translation>automatisch (%1)</translation>
+    </message>
+    <message>
+        <source>PyTorch adds each micro-batch&apos;s weight gradients to the accumulated ones in a separate, memory-bound kernel. Choose Megatron-LM to fuse them.</source>
+        <translation>PyTorch addiert die Gewichtsgradienten jedes Mikro-Batches in einem eigenen, speichergebundenen Kernel zu den akkumulierten. Wählen Sie Megatron-LM, um sie zu fusionieren.</translation>
+    </message>
+    <message>
+        <source>Step time: Megatron-LM&apos;s --gradient-accumulation-fusion (since 2022) adds the weight gradients into the accumulated fp32 buffer inside the GEMM. Off: every micro-batch after the first adds them in a separate memory-bound pass.</source>
+        <translation>Schrittzeit: --gradient-accumulation-fusion von Megatron-LM (seit 2022) addiert die Gewichtsgradienten innerhalb der GEMM in den akkumulierten fp32-Puffer. Aus: Jeder Mikro-Batch nach dem ersten addiert sie in einem eigenen, speichergebundenen Durchlauf.</translation>
     </message>
 </context>
 <context>

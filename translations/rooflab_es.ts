@@ -386,6 +386,37 @@
     </message>
 </context>
 <context>
+    <name>rooflab::BatchControls</name>
+    <message>
+        <source>Batch and sequence</source>
+        <translation>Lote y secuencia</translation>
+    </message>
+    <message>
+        <source>Micro-batch (sequences per GPU)</source>
+        <translation>Microlote (secuencias por GPU)</translation>
+    </message>
+    <message>
+        <source>Sequences each GPU processes per forward/backward pass. Activation memory grows linearly with it.</source>
+        <translation>Secuencias que procesa cada GPU en cada pasada hacia delante/atrás. La memoria de activaciones crece linealmente con él.</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation>Longitud de secuencia (tokens)</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence. Activations grow linearly with it, and quadratically for attention scores without FlashAttention.</source>
+        <translation>Tokens por secuencia de entrenamiento. Las activaciones crecen linealmente con ella, y cuadráticamente en las puntuaciones de atención sin FlashAttention.</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation steps</source>
+        <translation>Pasos de acumulación de gradientes</translation>
+    </message>
+    <message>
+        <source>Micro-batches summed before each optimizer step. Raises the global batch (tokens per step) without raising memory.</source>
+        <translation>Microlotes que se suman antes de cada paso del optimizador. Aumenta el lote global (tokens por paso) sin aumentar la memoria.</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::BitLayoutView</name>
     <message>
         <source>Bit layout</source>
@@ -602,529 +633,6 @@
     <message>
         <source>%1 of %2 fit: %3</source>
         <translation>caben %1 de %2: %3</translation>
-    </message>
-</context>
-<context>
-    <name>rooflab::ControlPanel</name>
-    <message>
-        <source>Model</source>
-        <translation>Modelo</translation>
-    </message>
-    <message>
-        <source>Batch and sequence</source>
-        <translation>Lote y secuencia</translation>
-    </message>
-    <message>
-        <source>Numerics and optimizer</source>
-        <translation>Numérica y optimizador</translation>
-    </message>
-    <message>
-        <source>Memory savings</source>
-        <translation>Ahorro de memoria</translation>
-    </message>
-    <message>
-        <source>Hardware and parallelism</source>
-        <translation>Hardware y paralelismo</translation>
-    </message>
-    <message>
-        <source>Roofline and inference</source>
-        <translation>Roofline e inferencia</translation>
-    </message>
-    <message>
-        <source>Run and cost</source>
-        <translation>Entrenamiento y coste</translation>
-    </message>
-    <message>
-        <source>A published architecture (exact parameter count, layers, heads, vocabulary), or a size-only model whose shape RoofLab derives from the size slider.</source>
-        <translation>Una arquitectura publicada (número exacto de parámetros, capas, cabezas, vocabulario) o un modelo definido solo por su tamaño, cuya forma deriva RoofLab del control deslizante de tamaño.</translation>
-    </message>
-    <message>
-        <source>size-only (slider)</source>
-        <translation>solo tamaño (deslizador)</translation>
-    </message>
-    <message>
-        <source>custom architecture</source>
-        <translation>arquitectura personalizada</translation>
-    </message>
-    <message>
-        <source>The architecture edited with Architecture...</source>
-        <translation>La arquitectura editada con Arquitectura...</translation>
-    </message>
-    <message>
-        <source> - teaching</source>
-        <translation> - didáctico</translation>
-    </message>
-    <message>
-        <source>Architecture...</source>
-        <translation>Arquitectura...</translation>
-    </message>
-    <message>
-        <source>Edit architecture</source>
-        <translation>Editar arquitectura</translation>
-    </message>
-    <message>
-        <source>Edit every field of the architecture (layers, widths, heads, vocabulary, MLP kind, experts). The result becomes a custom architecture.</source>
-        <translation>Edite todos los campos de la arquitectura (capas, anchuras, cabezas, vocabulario, tipo de MLP, expertos). El resultado pasa a ser una arquitectura personalizada.</translation>
-    </message>
-    <message>
-        <source>Model size (parameters)</source>
-        <translation>Tamaño del modelo (parámetros)</translation>
-    </message>
-    <message>
-        <source>Parameter count N of a size-only model. Weights, gradients and optimizer states scale with N; moving it switches the model to size-only.</source>
-        <translation>Número de parámetros N de un modelo definido solo por tamaño. Los pesos, los gradientes y los estados del optimizador escalan con N; al moverlo, el modelo pasa a ser solo por tamaño.</translation>
-    </message>
-    <message>
-        <source>Micro-batch (sequences per GPU)</source>
-        <translation>Microlote (secuencias por GPU)</translation>
-    </message>
-    <message>
-        <source>Sequences each GPU processes per forward/backward pass. Activation memory grows linearly with it.</source>
-        <translation>Secuencias que procesa cada GPU en cada pasada hacia delante/atrás. La memoria de activaciones crece linealmente con él.</translation>
-    </message>
-    <message>
-        <source>Sequence length (tokens)</source>
-        <translation>Longitud de secuencia (tokens)</translation>
-    </message>
-    <message>
-        <source>Tokens per training sequence. Activations grow linearly with it, and quadratically for attention scores without FlashAttention.</source>
-        <translation>Tokens por secuencia de entrenamiento. Las activaciones crecen linealmente con ella, y cuadráticamente en las puntuaciones de atención sin FlashAttention.</translation>
-    </message>
-    <message>
-        <source>Gradient accumulation steps</source>
-        <translation>Pasos de acumulación de gradientes</translation>
-    </message>
-    <message>
-        <source>Micro-batches summed before each optimizer step. Raises the global batch (tokens per step) without raising memory.</source>
-        <translation>Microlotes que se suman antes de cada paso del optimizador. Aumenta el lote global (tokens por paso) sin aumentar la memoria.</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>Precisión</translation>
-    </message>
-    <message>
-        <source>custom mix</source>
-        <translation>mezcla personalizada</translation>
-    </message>
-    <message>
-        <source>dtype mix...</source>
-        <translation>mezcla de dtypes...</translation>
-    </message>
-    <message>
-        <source>Edit dtype mix</source>
-        <translation>Editar la mezcla de dtypes</translation>
-    </message>
-    <message>
-        <source>Choose the storage dtype of weights, gradients, master copy, optimizer states, activations and logits one by one.</source>
-        <translation>Elija uno a uno el dtype de almacenamiento de los pesos, los gradientes, la copia maestra, los estados del optimizador, las activaciones y los logits.</translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation>Optimizador</translation>
-    </message>
-    <message>
-        <source>Sets how many state values the optimizer keeps per parameter: none (SGD), one (momentum, AdaGrad, RMSProp, Lion), two (Adam, AdamW), two 8-bit (AdamW 8-bit) or factored row/column statistics (Adafactor).</source>
-        <translation>Determina cuántos valores de estado guarda el optimizador por parámetro: ninguno (SGD), uno (momentum, AdaGrad, RMSProp, Lion), dos (Adam, AdamW), dos de 8 bits (AdamW 8-bit) o estadísticas factorizadas por filas/columnas (Adafactor).</translation>
-    </message>
-    <message>
-        <source>Checkpointing</source>
-        <translation>Checkpointing</translation>
-    </message>
-    <message>
-        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input.</source>
-        <translation>El checkpointing de activaciones cambia cómputo por memoria: selectivo recalcula el núcleo de la atención, completo guarda solo la entrada de cada capa (alrededor de un tercio más de cómputo), cada k guarda la entrada de cada k-ésima capa.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>ninguno</translation>
-    </message>
-    <message>
-        <source>selective (attention core)</source>
-        <translation>selectivo (núcleo de atención)</translation>
-    </message>
-    <message>
-        <source>full (every layer)</source>
-        <translation>completo (cada capa)</translation>
-    </message>
-    <message>
-        <source>every k layers</source>
-        <translation>cada k capas</translation>
-    </message>
-    <message>
-        <source>Checkpoint every k layers</source>
-        <translation>Checkpoint cada k capas</translation>
-    </message>
-    <message>
-        <source>With every-k checkpointing, keep the input of every k-th layer and recompute the rest of each segment. &apos;auto&apos; uses k = sqrt(layers), which minimises memory.</source>
-        <translation>Con checkpointing cada k, se guarda la entrada de cada k-ésima capa y se recalcula el resto de cada segmento. &apos;auto&apos; usa k = sqrt(capas), lo que minimiza la memoria.</translation>
-    </message>
-    <message>
-        <source>auto (sqrt L)</source>
-        <translation>auto (sqrt L)</translation>
-    </message>
-    <message>
-        <source>k</source>
-        <translation>k</translation>
-    </message>
-    <message>
-        <source>FlashAttention</source>
-        <translation>FlashAttention</translation>
-    </message>
-    <message>
-        <source>Fused attention never stores the s x s score and softmax matrices, removing the activation term quadratic in sequence length.</source>
-        <translation>La atención fusionada nunca almacena las matrices s x s de puntuaciones y de softmax, lo que elimina el término de activaciones cuadrático en la longitud de secuencia.</translation>
-    </message>
-    <message>
-        <source>Dropout</source>
-        <translation>Dropout</translation>
-    </message>
-    <message>
-        <source>Dropout keeps one mask byte per element it drops (attention, after attention and after the MLP): more activation memory. Most LLM pre-training turns it off.</source>
-        <translation>El dropout guarda un byte de máscara por cada elemento al que se aplica (en la atención, tras la atención y tras el MLP): más memoria de activaciones. La mayoría de los preentrenamientos de LLM lo desactivan.</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>The accelerator: its memory is the capacity line of the memory chart, its bandwidth and peak FLOP/s draw the roofline.</source>
-        <translation>El acelerador: su memoria es la línea de capacidad del gráfico de memoria; su ancho de banda y sus FLOP/s pico trazan el roofline.</translation>
-    </message>
-    <message>
-        <source>Custom...</source>
-        <translation>Personalizada...</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>Número de GPU</translation>
-    </message>
-    <message>
-        <source>Total GPUs = data parallel x tensor parallel x pipeline parallel. With ZeRO the sharded parts shrink with the data-parallel size.</source>
-        <translation>Total de GPU = paralelismo de datos x paralelismo de tensores x paralelismo de pipeline. Con ZeRO, las partes fragmentadas se reducen con el grado de paralelismo de datos.</translation>
-    </message>
-    <message>
-        <source>ZeRO stage</source>
-        <translation>Etapa de ZeRO</translation>
-    </message>
-    <message>
-        <source>ZeRO (Rajbhandari et al. 2020) shards training state over the data-parallel GPUs: stage 1 the optimizer states, stage 2 also the gradients, stage 3 (FSDP) also the weights.</source>
-        <translation>ZeRO (Rajbhandari et al. 2020) fragmenta el estado de entrenamiento entre las GPU de paralelismo de datos: la etapa 1, los estados del optimizador; la 2, también los gradientes; la 3 (FSDP), también los pesos.</translation>
-    </message>
-    <message>
-        <source>0 - DDP, all replicated</source>
-        <translation>0 - DDP, todo replicado</translation>
-    </message>
-    <message>
-        <source>1 - shard optimizer states</source>
-        <translation>1 - fragmentar estados del optimizador</translation>
-    </message>
-    <message>
-        <source>2 - + gradients</source>
-        <translation>2 - + gradientes</translation>
-    </message>
-    <message>
-        <source>3 - + weights (FSDP)</source>
-        <translation>3 - + pesos (FSDP)</translation>
-    </message>
-    <message>
-        <source>Tensor parallel</source>
-        <translation>Paralelismo de tensores</translation>
-    </message>
-    <message>
-        <source>Tensor parallelism (Megatron-LM) splits every layer&apos;s matrices over this many GPUs: weights and most activations divide by it.</source>
-        <translation>El paralelismo de tensores (Megatron-LM) reparte las matrices de cada capa entre este número de GPU: los pesos y la mayoría de las activaciones se dividen por él.</translation>
-    </message>
-    <message>
-        <source>Pipeline parallel</source>
-        <translation>Paralelismo de pipeline</translation>
-    </message>
-    <message>
-        <source>Pipeline parallelism splits the layers into this many stages, one per GPU group.</source>
-        <translation>El paralelismo de pipeline divide las capas en este número de etapas, una por grupo de GPU.</translation>
-    </message>
-    <message>
-        <source>TP</source>
-        <translation>TP</translation>
-    </message>
-    <message>
-        <source>PP</source>
-        <translation>PP</translation>
-    </message>
-    <message>
-        <source>Model parallel</source>
-        <translation>Paralelismo de modelo</translation>
-    </message>
-    <message>
-        <source>Sequence parallel</source>
-        <translation>Paralelismo de secuencia</translation>
-    </message>
-    <message>
-        <source>With tensor parallelism, also split the norm and dropout activations along the sequence (Korthikanti et al. 2022).</source>
-        <translation>Con paralelismo de tensores, divide también las activaciones de normalización y dropout a lo largo de la secuencia (Korthikanti et al. 2022).</translation>
-    </message>
-    <message>
-        <source>Overhead per GPU</source>
-        <translation>Sobrecarga por GPU</translation>
-    </message>
-    <message>
-        <source>CUDA context, cuBLAS workspaces and allocator fragmentation, per GPU; typically 1-3 GiB.</source>
-        <translation>Contexto CUDA, espacios de trabajo de cuBLAS y fragmentación del asignador, por GPU; normalmente 1-3 GiB.</translation>
-    </message>
-    <message>
-        <source> GiB</source>
-        <translation> GiB</translation>
-    </message>
-    <message>
-        <source>Overhead</source>
-        <translation>Sobrecarga</translation>
-    </message>
-    <message>
-        <source>Roofline phase</source>
-        <translation>Fase del roofline</translation>
-    </message>
-    <message>
-        <source>Which step the roofline places its operations for: a training step, a prefill (the whole prompt at once, compute bound) or one decode step (one token per sequence, memory bound).</source>
-        <translation>Para qué paso sitúa el roofline sus operaciones: un paso de entrenamiento, un prefill (todo el prompt a la vez, limitado por cómputo) o un paso de decodificación (un token por secuencia, limitado por memoria).</translation>
-    </message>
-    <message>
-        <source>train</source>
-        <translation>entrenamiento</translation>
-    </message>
-    <message>
-        <source>prefill</source>
-        <translation>prefill</translation>
-    </message>
-    <message>
-        <source>decode</source>
-        <translation>decodificación</translation>
-    </message>
-    <message>
-        <source>Inference batch</source>
-        <translation>Lote de inferencia</translation>
-    </message>
-    <message>
-        <source>Sequences served together. Decode reads the weights once per step for the whole batch, so a larger batch raises arithmetic intensity.</source>
-        <translation>Secuencias que se sirven a la vez. La decodificación lee los pesos una vez por paso para todo el lote, así que un lote mayor aumenta la intensidad aritmética.</translation>
-    </message>
-    <message>
-        <source>Context (tokens)</source>
-        <translation>Contexto (tokens)</translation>
-    </message>
-    <message>
-        <source>Tokens held in the KV cache per sequence (prompt + generated).</source>
-        <translation>Tokens guardados en la caché KV por secuencia (prompt + generados).</translation>
-    </message>
-    <message>
-        <source>KV cache dtype</source>
-        <translation>Dtype de la caché KV</translation>
-    </message>
-    <message>
-        <source>Storage format of the cached keys and values: fp8 halves the KV cache of bf16.</source>
-        <translation>Formato de almacenamiento de las claves y los valores en caché: fp8 reduce a la mitad la caché KV respecto a bf16.</translation>
-    </message>
-    <message>
-        <source>Serving weights</source>
-        <translation>Pesos en inferencia</translation>
-    </message>
-    <message>
-        <source>Storage format of the weights when serving (int8/int4 quantised weights shrink memory and the bytes decode must read).</source>
-        <translation>Formato de almacenamiento de los pesos al servir el modelo (los pesos cuantizados en int8/int4 reducen la memoria y los bytes que debe leer la decodificación).</translation>
-    </message>
-    <message>
-        <source>Training tokens (D)</source>
-        <translation>Tokens de entrenamiento (D)</translation>
-    </message>
-    <message>
-        <source>Tokens the whole run trains on: with 6ND it sets total FLOPs, days, GPU-hours and cost. Chinchilla-optimal is about 20 tokens per parameter.</source>
-        <translation>Tokens con los que se entrena en total: con 6ND determinan los FLOPs totales, los días, las horas-GPU y el coste. El óptimo de Chinchilla es de unos 20 tokens por parámetro.</translation>
-    </message>
-    <message>
-        <source>not set</source>
-        <translation>sin definir</translation>
-    </message>
-    <message>
-        <source>Model FLOPs utilisation</source>
-        <translation>Utilización de FLOPs del modelo</translation>
-    </message>
-    <message>
-        <source>Fraction of the GPUs&apos; dense peak a training run achieves (MFU, Chowdhery et al. 2022); 0.35-0.55 is typical for large runs. Sets the days and the cost.</source>
-        <translation>Fracción del pico denso de las GPU que alcanza un entrenamiento (MFU, Chowdhery et al. 2022); 0,35-0,55 es lo habitual en entrenamientos grandes. Determina los días y el coste.</translation>
-    </message>
-    <message>
-        <source>MFU</source>
-        <translation>MFU</translation>
-    </message>
-    <message>
-        <source>Price per GPU-hour</source>
-        <translation>Precio por hora-GPU</translation>
-    </message>
-    <message>
-        <source>What one GPU-hour costs (cloud list price or amortised). 0 hides the cost.</source>
-        <translation>Lo que cuesta una hora-GPU (precio de lista en la nube o amortizado). Con 0 se oculta el coste.</translation>
-    </message>
-    <message>
-        <source>Price / GPU-hour</source>
-        <translation>Precio / hora-GPU</translation>
-    </message>
-    <message>
-        <source>%1 parameters%2 - %3 layers, d_model %4, %5 heads (%6 KV), d_ff %7, vocab %8</source>
-        <translation>%1 parámetros%2 - %3 capas, d_model %4, %5 cabezas (%6 KV), d_ff %7, vocab. %8</translation>
-    </message>
-    <message>
-        <source> (derived Llama-style shape)</source>
-        <translation> (forma derivada de estilo Llama)</translation>
-    </message>
-    <message>
-        <source>Custom: %1...</source>
-        <translation>Personalizada: %1...</translation>
-    </message>
-    <message>
-        <source>SGD</source>
-        <translation>SGD</translation>
-    </message>
-    <message>
-        <source>SGD + momentum</source>
-        <translation>SGD + momentum</translation>
-    </message>
-    <message>
-        <source>AdaGrad</source>
-        <translation>AdaGrad</translation>
-    </message>
-    <message>
-        <source>RMSProp</source>
-        <translation>RMSProp</translation>
-    </message>
-    <message>
-        <source>Adam</source>
-        <translation>Adam</translation>
-    </message>
-    <message>
-        <source>AdamW</source>
-        <translation>AdamW</translation>
-    </message>
-    <message>
-        <source>AdamW 8-bit</source>
-        <translation>AdamW 8-bit</translation>
-    </message>
-    <message>
-        <source>Lion</source>
-        <translation>Lion</translation>
-    </message>
-    <message>
-        <source>Adafactor</source>
-        <translation>Adafactor</translation>
-    </message>
-    <message>
-        <source>Megatron-LM (fused kernels)</source>
-        <translation>Megatron-LM (kernels fusionados)</translation>
-    </message>
-    <message>
-        <source>PyTorch eager (Hugging Face)</source>
-        <translation>PyTorch eager (Hugging Face)</translation>
-    </message>
-    <message>
-        <source>PyTorch SDPA</source>
-        <translation>PyTorch SDPA</translation>
-    </message>
-    <message>
-        <source>eager (full-size buffers)</source>
-        <translation>eager (búferes de tamaño completo)</translation>
-    </message>
-    <message>
-        <source>fused kernel</source>
-        <translation>kernel fusionado</translation>
-    </message>
-    <message>
-        <source>chunked</source>
-        <translation>por bloques</translation>
-    </message>
-    <message>
-        <source>fused</source>
-        <translation>fusionado</translation>
-    </message>
-    <message>
-        <source>foreach</source>
-        <translation>foreach</translation>
-    </message>
-    <message>
-        <source>per-tensor loop</source>
-        <translation>bucle por tensor</translation>
-    </message>
-    <message>
-        <source>CUDA</source>
-        <translation>CUDA</translation>
-    </message>
-    <message>
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <source>Number formats of training: fp32; mixed precision (bf16/fp16/fp8 compute with an fp32 master copy and fp32 optimizer states); pure bf16 (no master copy); or PyTorch AMP (torch.autocast over fp32 weights: 16-bit copies of the weights for the matmuls, no master copy).</source>
-        <translation>Formatos numéricos del entrenamiento: fp32; precisión mixta (cómputo en bf16/fp16/fp8 con una copia maestra en fp32 y estados del optimizador en fp32); bf16 pura (sin copia maestra); o PyTorch AMP (torch.autocast sobre pesos en fp32: copias de 16 bits de los pesos para las matmul, sin copia maestra).</translation>
-    </message>
-    <message>
-        <source>%1 (autocast)</source>
-        <translation>%1 (autocast)</translation>
-    </message>
-    <message>
-        <source>Training code</source>
-        <translation>Código de entrenamiento</translation>
-    </message>
-    <message>
-        <source>Implementation</source>
-        <translation>Implementación</translation>
-    </message>
-    <message>
-        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM&apos;s fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch&apos;s other tensors.</source>
-        <translation>El código que ejecuta el paso decide qué tensores guarda la pasada hacia delante para la pasada hacia atrás: los kernels fusionados de Megatron-LM guardan los menos; PyTorch eager (un modelo de Hugging Face con atención eager) guarda las probabilidades de atención de s x s; PyTorch SDPA usa atención fusionada pero guarda los demás tensores de PyTorch.</translation>
-    </message>
-    <message>
-        <source>Loss</source>
-        <translation>Pérdida</translation>
-    </message>
-    <message>
-        <source>How the cross-entropy is computed: eager PyTorch makes logits-sized buffers (an fp32 copy, log-probabilities, their gradients); a fused kernel writes the gradient in place; chunked computes it a slice of the tokens at a time.</source>
-        <translation>Cómo se calcula la entropía cruzada: PyTorch eager crea búferes del tamaño de los logits (una copia en fp32, log-probabilidades, sus gradientes); un kernel fusionado escribe el gradiente in situ; por bloques la calcula para una parte de los tokens cada vez.</translation>
-    </message>
-    <message>
-        <source>Free gradients between steps (set_to_none)</source>
-        <translation>Liberar gradientes entre pasos (set_to_none)</translation>
-    </message>
-    <message>
-        <source>More training options</source>
-        <translation>Más opciones de entrenamiento</translation>
-    </message>
-    <message>
-        <source>Show or hide the optimizer kernels and the backend.</source>
-        <translation>Muestra u oculta los kernels del optimizador y el backend.</translation>
-    </message>
-    <message>
-        <source>Optimizer kernels</source>
-        <translation>Kernels del optimizador</translation>
-    </message>
-    <message>
-        <source>How the optimizer step runs: one fused kernel (no scratch), foreach (temporaries for a whole group of tensors at once) or a loop over the tensors (temporaries of the largest one). Auto is PyTorch&apos;s default: foreach on CUDA, the loop on the CPU; Megatron-LM fuses.</source>
-        <translation>Cómo se ejecuta el paso del optimizador: un kernel fusionado (sin memoria temporal), foreach (temporales para todo un grupo de tensores a la vez) o un bucle sobre los tensores (temporales del mayor). Auto es lo predeterminado en PyTorch: foreach en CUDA, el bucle en la CPU; Megatron-LM fusiona.</translation>
-    </message>
-    <message>
-        <source>Backend</source>
-        <translation>Backend</translation>
-    </message>
-    <message>
-        <source>Where the step runs: on the CPU dropout masks take the input&apos;s dtype instead of one byte, and autocast&apos;s lists of ops differ.</source>
-        <translation>Dónde se ejecuta el paso: en la CPU las máscaras de dropout tienen el dtype de la entrada en lugar de un byte, y las listas de operaciones de autocast son distintas.</translation>
-    </message>
-    <message>
-        <source>optimizer.zero_grad(set_to_none=True), PyTorch 2&apos;s default: no gradients exist during the forward, so a peak in the forward or the loss does not include them.</source>
-        <translation>optimizer.zero_grad(set_to_none=True), lo predeterminado en PyTorch 2: durante la pasada hacia delante no existen gradientes, así que un pico en la pasada hacia delante o en la pérdida no los incluye.</translation>
-    </message>
-    <message>
-        <source>Megatron-LM keeps one contiguous gradient buffer for the whole run: its gradients are never freed. Choose a PyTorch implementation to change this.</source>
-        <translation>Megatron-LM mantiene un único búfer contiguo de gradientes durante toda la ejecución: sus gradientes nunca se liberan. Elija una implementación de PyTorch para cambiarlo.</translation>
-    </message>
-    <message>
-        <source>auto (%1)</source>
-        <translation>automático (%1)</translation>
     </message>
 </context>
 <context>
@@ -2658,32 +2166,8 @@
         <translation>Archivos de resultados cargados</translation>
     </message>
     <message>
-        <source>unknown GPU</source>
-        <translation>GPU desconocida</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>GEMM %1</source>
-        <translation>GEMM %1</translation>
-    </message>
-    <message>
-        <source>STREAM</source>
-        <translation>STREAM</translation>
-    </message>
-    <message>
-        <source>intensity %1</source>
-        <translation>intensidad %1</translation>
-    </message>
-    <message>
-        <source>this GPU</source>
-        <translation>esta GPU</translation>
-    </message>
-    <message>
-        <source>%1 — this sweep</source>
-        <translation>%1 — este barrido</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s), about %1</source>
@@ -2779,10 +2263,6 @@
     <message>
         <source>Cancelling…</source>
         <translation>Cancelando…</translation>
-    </message>
-    <message>
-        <source>%1 %2, %3</source>
-        <translation>%1 %2, %3</translation>
     </message>
     <message>
         <source>about %1 min %2 s left</source>
@@ -2899,6 +2379,184 @@
     <message>
         <source>this build of RoofLab has no CUDA support (configured with ROOFLAB_CUDA=OFF or without nvcc)</source>
         <translation>esta compilación de RoofLab no admite CUDA (configurada con ROOFLAB_CUDA=OFF o sin nvcc)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::HardwareControls</name>
+    <message>
+        <source>0 - DDP, all replicated</source>
+        <translation>0 - DDP, todo replicado</translation>
+    </message>
+    <message>
+        <source>1 - shard optimizer states</source>
+        <translation>1 - fragmentar estados del optimizador</translation>
+    </message>
+    <message>
+        <source>2 - + gradients</source>
+        <translation>2 - + gradientes</translation>
+    </message>
+    <message>
+        <source>3 - + weights (FSDP)</source>
+        <translation>3 - + pesos (FSDP)</translation>
+    </message>
+    <message>
+        <source>Hardware and parallelism</source>
+        <translation>Hardware y paralelismo</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>The accelerator: its memory is the capacity line of the memory chart, its bandwidth and peak FLOP/s draw the roofline.</source>
+        <translation>El acelerador: su memoria es la línea de capacidad del gráfico de memoria; su ancho de banda y sus FLOP/s pico trazan el roofline.</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Total GPUs = data parallel x tensor parallel x pipeline parallel. With ZeRO the sharded parts shrink with the data-parallel size.</source>
+        <translation>Total de GPU = paralelismo de datos x paralelismo de tensores x paralelismo de pipeline. Con ZeRO, las partes fragmentadas se reducen con el grado de paralelismo de datos.</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>Etapa de ZeRO</translation>
+    </message>
+    <message>
+        <source>ZeRO (Rajbhandari et al. 2020) shards training state over the data-parallel GPUs: stage 1 the optimizer states, stage 2 also the gradients, stage 3 (FSDP) also the weights.</source>
+        <translation>ZeRO (Rajbhandari et al. 2020) fragmenta el estado de entrenamiento entre las GPU de paralelismo de datos: la etapa 1, los estados del optimizador; la 2, también los gradientes; la 3 (FSDP), también los pesos.</translation>
+    </message>
+    <message>
+        <source>Model parallel</source>
+        <translation>Paralelismo de modelo</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Paralelismo de tensores</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism (Megatron-LM) splits every layer&apos;s matrices over this many GPUs: weights and most activations divide by it.</source>
+        <translation>El paralelismo de tensores (Megatron-LM) reparte las matrices de cada capa entre este número de GPU: los pesos y la mayoría de las activaciones se dividen por él.</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Paralelismo de pipeline</translation>
+    </message>
+    <message>
+        <source>Pipeline parallelism splits the layers into this many stages, one per GPU group.</source>
+        <translation>El paralelismo de pipeline divide las capas en este número de etapas, una por grupo de GPU.</translation>
+    </message>
+    <message>
+        <source>Virtual stages</source>
+        <translation>Etapas virtuales</translation>
+    </message>
+    <message>
+        <source>Virtual pipeline stages</source>
+        <translation>Etapas virtuales del pipeline</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B (Narayanan et al. 2021): each pipeline stage holds this many model chunks, which divides the pipeline bubble by the same factor for that many more pipeline sends.</source>
+        <translation>1F1B intercalado (Narayanan et al. 2021): cada etapa del pipeline contiene este número de fragmentos del modelo, lo que divide la burbuja del pipeline por el mismo factor a cambio de otros tantos envíos más.</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>Paralelismo de secuencia</translation>
+    </message>
+    <message>
+        <source>With tensor parallelism, also split the norm and dropout activations along the sequence (Korthikanti et al. 2022).</source>
+        <translation>Con paralelismo de tensores, divide también las activaciones de normalización y dropout a lo largo de la secuencia (Korthikanti et al. 2022).</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Sobrecarga</translation>
+    </message>
+    <message>
+        <source>Overhead per GPU</source>
+        <translation>Sobrecarga por GPU</translation>
+    </message>
+    <message>
+        <source>CUDA context, cuBLAS workspaces and allocator fragmentation, per GPU; typically 1-3 GiB.</source>
+        <translation>Contexto CUDA, espacios de trabajo de cuBLAS y fragmentación del asignador, por GPU; normalmente 1-3 GiB.</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>Custom: %1...</source>
+        <translation>Personalizada: %1...</translation>
+    </message>
+    <message>
+        <source>Custom...</source>
+        <translation>Personalizada...</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::InferenceControls</name>
+    <message>
+        <source>train</source>
+        <translation>entrenamiento</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>prefill</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>decodificación</translation>
+    </message>
+    <message>
+        <source>Roofline and inference</source>
+        <translation>Roofline e inferencia</translation>
+    </message>
+    <message>
+        <source>Roofline phase</source>
+        <translation>Fase del roofline</translation>
+    </message>
+    <message>
+        <source>Which step the roofline places its operations for: a training step, a prefill (the whole prompt at once, compute bound) or one decode step (one token per sequence, memory bound).</source>
+        <translation>Para qué paso sitúa el roofline sus operaciones: un paso de entrenamiento, un prefill (todo el prompt a la vez, limitado por cómputo) o un paso de decodificación (un token por secuencia, limitado por memoria).</translation>
+    </message>
+    <message>
+        <source>Inference batch</source>
+        <translation>Lote de inferencia</translation>
+    </message>
+    <message>
+        <source>Sequences served together. Decode reads the weights once per step for the whole batch, so a larger batch raises arithmetic intensity.</source>
+        <translation>Secuencias que se sirven a la vez. La decodificación lee los pesos una vez por paso para todo el lote, así que un lote mayor aumenta la intensidad aritmética.</translation>
+    </message>
+    <message>
+        <source>Context (tokens)</source>
+        <translation>Contexto (tokens)</translation>
+    </message>
+    <message>
+        <source>Tokens held in the KV cache per sequence (prompt + generated).</source>
+        <translation>Tokens guardados en la caché KV por secuencia (prompt + generados).</translation>
+    </message>
+    <message>
+        <source>KV cache dtype</source>
+        <translation>Dtype de la caché KV</translation>
+    </message>
+    <message>
+        <source>Storage format of the cached keys and values: fp8 halves the KV cache of bf16.</source>
+        <translation>Formato de almacenamiento de las claves y los valores en caché: fp8 reduce a la mitad la caché KV respecto a bf16.</translation>
+    </message>
+    <message>
+        <source>Serving weights</source>
+        <translation>Pesos en inferencia</translation>
+    </message>
+    <message>
+        <source>Storage format of the weights when serving (int8/int4 quantised weights shrink memory and the bytes decode must read).</source>
+        <translation>Formato de almacenamiento de los pesos al servir el modelo (los pesos cuantizados en int8/int4 reducen la memoria y los bytes que debe leer la decodificación).</translation>
     </message>
 </context>
 <context>
@@ -3509,10 +3167,6 @@ excede en %2</translation>
         <translation>valor desconocido &quot;%1&quot;; se esperaba uno de estos: %2</translation>
     </message>
     <message>
-        <source>expected an integer</source>
-        <translation>se esperaba un entero</translation>
-    </message>
-    <message>
         <source>unknown preset &quot;%1&quot;</source>
         <translation>preajuste desconocido &quot;%1&quot;</translation>
     </message>
@@ -3565,36 +3219,8 @@ excede en %2</translation>
         <translation>esta versión de RoofLab lee escenarios de la versión %1; el archivo es de la versión %2</translation>
     </message>
     <message>
-        <source>missing</source>
-        <translation>falta</translation>
-    </message>
-    <message>
-        <source>expected a number</source>
-        <translation>se esperaba un número</translation>
-    </message>
-    <message>
-        <source>expected a finite number</source>
-        <translation>se esperaba un número finito</translation>
-    </message>
-    <message>
-        <source>expected a string</source>
-        <translation>se esperaba una cadena</translation>
-    </message>
-    <message>
-        <source>expected true or false</source>
-        <translation>se esperaba true o false</translation>
-    </message>
-    <message>
         <source>unknown dtype &quot;%1&quot;</source>
         <translation>dtype desconocido &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>expected an object of dtype: number</source>
-        <translation>se esperaba un objeto dtype: número</translation>
-    </message>
-    <message>
-        <source>expected an object</source>
-        <translation>se esperaba un objeto</translation>
     </message>
     <message>
         <source>expected &quot;major.minor&quot;, got &quot;%1&quot;</source>
@@ -3615,6 +3241,109 @@ excede en %2</translation>
     <message>
         <source>unsupported version %1 (this build reads 1 to %2)</source>
         <translation>versión %1 no admitida (esta compilación lee de la 1 a la %2)</translation>
+    </message>
+    <message>
+        <source>expected an array, %1</source>
+        <translation>se esperaba un array, %1</translation>
+    </message>
+    <message>
+        <source>expected at least one positive peak</source>
+        <translation>se esperaba al menos un pico positivo</translation>
+    </message>
+    <message>
+        <source>duplicate id &quot;%1&quot;</source>
+        <translation>id duplicado «%1»</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>campo desconocido</translation>
+    </message>
+    <message>
+        <source>missing required field</source>
+        <translation>falta un campo obligatorio</translation>
+    </message>
+    <message>
+        <source>must be at least %1, %2</source>
+        <translation>debe ser al menos %1, %2</translation>
+    </message>
+    <message>
+        <source>must be greater than %1 and at most %2, %3</source>
+        <translation>debe ser mayor que %1 y como máximo %2, %3</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string</source>
+        <translation>se esperaba una cadena no vacía</translation>
+    </message>
+    <message>
+        <source>expected an object of dtype: number, %1</source>
+        <translation>se esperaba un objeto tipo de dato: número, %1</translation>
+    </message>
+    <message>
+        <source>dtype &quot;%1&quot; given twice</source>
+        <translation>tipo de dato «%1» indicado dos veces</translation>
+    </message>
+    <message>
+        <source>invalid JSON at byte %1: %2</source>
+        <translation>JSON no válido en el byte %1: %2</translation>
+    </message>
+    <message>
+        <source>expected 1, %1</source>
+        <translation>se esperaba 1, %1</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ModelControls</name>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>A published architecture (exact parameter count, layers, heads, vocabulary), or a size-only model whose shape RoofLab derives from the size slider.</source>
+        <translation>Una arquitectura publicada (número exacto de parámetros, capas, cabezas, vocabulario) o un modelo definido solo por su tamaño, cuya forma deriva RoofLab del control deslizante de tamaño.</translation>
+    </message>
+    <message>
+        <source>size-only (slider)</source>
+        <translation>solo tamaño (deslizador)</translation>
+    </message>
+    <message>
+        <source>custom architecture</source>
+        <translation>arquitectura personalizada</translation>
+    </message>
+    <message>
+        <source>The architecture edited with Architecture...</source>
+        <translation>La arquitectura editada con Arquitectura...</translation>
+    </message>
+    <message>
+        <source> - teaching</source>
+        <translation> - didáctico</translation>
+    </message>
+    <message>
+        <source>Architecture...</source>
+        <translation>Arquitectura...</translation>
+    </message>
+    <message>
+        <source>Edit architecture</source>
+        <translation>Editar arquitectura</translation>
+    </message>
+    <message>
+        <source>Edit every field of the architecture (layers, widths, heads, vocabulary, MLP kind, experts). The result becomes a custom architecture.</source>
+        <translation>Edite todos los campos de la arquitectura (capas, anchuras, cabezas, vocabulario, tipo de MLP, expertos). El resultado pasa a ser una arquitectura personalizada.</translation>
+    </message>
+    <message>
+        <source>Model size (parameters)</source>
+        <translation>Tamaño del modelo (parámetros)</translation>
+    </message>
+    <message>
+        <source>Parameter count N of a size-only model. Weights, gradients and optimizer states scale with N; moving it switches the model to size-only.</source>
+        <translation>Número de parámetros N de un modelo definido solo por tamaño. Los pesos, los gradientes y los estados del optimizador escalan con N; al moverlo, el modelo pasa a ser solo por tamaño.</translation>
+    </message>
+    <message>
+        <source>%1 parameters%2 - %3 layers, d_model %4, %5 heads (%6 KV), d_ff %7, vocab %8</source>
+        <translation>%1 parámetros%2 - %3 capas, d_model %4, %5 cabezas (%6 KV), d_ff %7, vocab. %8</translation>
+    </message>
+    <message>
+        <source> (derived Llama-style shape)</source>
+        <translation> (forma derivada de estilo Llama)</translation>
     </message>
 </context>
 <context>
@@ -4176,6 +3905,85 @@ mín. subnormal %2</translation>
     </message>
 </context>
 <context>
+    <name>rooflab::NumericsControls</name>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>SGD + momentum</source>
+        <translation>SGD + momentum</translation>
+    </message>
+    <message>
+        <source>AdaGrad</source>
+        <translation>AdaGrad</translation>
+    </message>
+    <message>
+        <source>RMSProp</source>
+        <translation>RMSProp</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8-bit</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>Numerics and optimizer</source>
+        <translation>Numérica y optimizador</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <source>Number formats of training: fp32; mixed precision (bf16/fp16/fp8 compute with an fp32 master copy and fp32 optimizer states); pure bf16 (no master copy); or PyTorch AMP (torch.autocast over fp32 weights: 16-bit copies of the weights for the matmuls, no master copy).</source>
+        <translation>Formatos numéricos del entrenamiento: fp32; precisión mixta (cómputo en bf16/fp16/fp8 con una copia maestra en fp32 y estados del optimizador en fp32); bf16 pura (sin copia maestra); o PyTorch AMP (torch.autocast sobre pesos en fp32: copias de 16 bits de los pesos para las matmul, sin copia maestra).</translation>
+    </message>
+    <message>
+        <source>%1 (autocast)</source>
+        <translation>%1 (autocast)</translation>
+    </message>
+    <message>
+        <source>custom mix</source>
+        <translation>mezcla personalizada</translation>
+    </message>
+    <message>
+        <source>dtype mix...</source>
+        <translation>mezcla de dtypes...</translation>
+    </message>
+    <message>
+        <source>Edit dtype mix</source>
+        <translation>Editar la mezcla de dtypes</translation>
+    </message>
+    <message>
+        <source>Choose the storage dtype of weights, gradients, master copy, optimizer states, activations and logits one by one.</source>
+        <translation>Elija uno a uno el dtype de almacenamiento de los pesos, los gradientes, la copia maestra, los estados del optimizador, las activaciones y los logits.</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizador</translation>
+    </message>
+    <message>
+        <source>Sets how many state values the optimizer keeps per parameter: none (SGD), one (momentum, AdaGrad, RMSProp, Lion), two (Adam, AdamW), two 8-bit (AdamW 8-bit) or factored row/column statistics (Adafactor).</source>
+        <translation>Determina cuántos valores de estado guarda el optimizador por parámetro: ninguno (SGD), uno (momentum, AdaGrad, RMSProp, Lion), dos (Adam, AdamW), dos de 8 bits (AdamW 8-bit) o estadísticas factorizadas por filas/columnas (Adafactor).</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::PrecisionDialog</name>
     <message>
         <source>Dtype mix</source>
@@ -4333,34 +4141,6 @@ mín. subnormal %2</translation>
         <translation>%1 tokens/s por GPU</translation>
     </message>
     <message>
-        <source>memory %1</source>
-        <translation>memoria %1</translation>
-    </message>
-    <message>
-        <source>FP32 vector</source>
-        <translation>FP32 vectorial</translation>
-    </message>
-    <message>
-        <source>FP32 vector (CUDA cores) %1</source>
-        <translation>FP32 vectorial (núcleos CUDA) %1</translation>
-    </message>
-    <message>
-        <source>ridge %1 FLOP/B</source>
-        <translation>cresta %1 FLOP/B</translation>
-    </message>
-    <message>
-        <source>measured %1</source>
-        <translation>medido %1</translation>
-    </message>
-    <message>
-        <source>%1% of datasheet</source>
-        <translation>%1% de la hoja de datos</translation>
-    </message>
-    <message>
-        <source>measured %1 %2</source>
-        <translation>medido %1 %2</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4391,6 +4171,112 @@ medido: %4</translation>
     <message>
         <source>roofline-bound MFU %1 %</source>
         <translation>MFU máximo (roofline) %1 %</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::RunControls</name>
+    <message>
+        <source>Run and cost</source>
+        <translation>Entrenamiento y coste</translation>
+    </message>
+    <message>
+        <source>Training tokens (D)</source>
+        <translation>Tokens de entrenamiento (D)</translation>
+    </message>
+    <message>
+        <source>Tokens the whole run trains on: with 6ND it sets total FLOPs, days, GPU-hours and cost. Chinchilla-optimal is about 20 tokens per parameter.</source>
+        <translation>Tokens con los que se entrena en total: con 6ND determinan los FLOPs totales, los días, las horas-GPU y el coste. El óptimo de Chinchilla es de unos 20 tokens por parámetro.</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>sin definir</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>Utilización de FLOPs del modelo</translation>
+    </message>
+    <message>
+        <source>Fraction of the GPUs&apos; dense peak a training run achieves (MFU, Chowdhery et al. 2022); 0.35-0.55 is typical for large runs. Sets the days and the cost.</source>
+        <translation>Fracción del pico denso de las GPU que alcanza un entrenamiento (MFU, Chowdhery et al. 2022); 0,35-0,55 es lo habitual en entrenamientos grandes. Determina los días y el coste.</translation>
+    </message>
+    <message>
+        <source>Price / GPU-hour</source>
+        <translation>Precio / hora-GPU</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>Precio por hora-GPU</translation>
+    </message>
+    <message>
+        <source>What one GPU-hour costs (cloud list price or amortised). 0 hides the cost.</source>
+        <translation>Lo que cuesta una hora-GPU (precio de lista en la nube o amortizado). Con 0 se oculta el coste.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::SavingsControls</name>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>selective (attention core)</source>
+        <translation>selectivo (núcleo de atención)</translation>
+    </message>
+    <message>
+        <source>full (every layer)</source>
+        <translation>completo (cada capa)</translation>
+    </message>
+    <message>
+        <source>every k layers</source>
+        <translation>cada k capas</translation>
+    </message>
+    <message>
+        <source>Memory savings</source>
+        <translation>Ahorro de memoria</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>Checkpointing</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input.</source>
+        <translation>El checkpointing de activaciones cambia cómputo por memoria: selectivo recalcula el núcleo de la atención, completo guarda solo la entrada de cada capa (alrededor de un tercio más de cómputo), cada k guarda la entrada de cada k-ésima capa.</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>Checkpoint every k layers</source>
+        <translation>Checkpoint cada k capas</translation>
+    </message>
+    <message>
+        <source>With every-k checkpointing, keep the input of every k-th layer and recompute the rest of each segment. &apos;auto&apos; uses k = sqrt(layers), which minimises memory.</source>
+        <translation>Con checkpointing cada k, se guarda la entrada de cada k-ésima capa y se recalcula el resto de cada segmento. &apos;auto&apos; usa k = sqrt(capas), lo que minimiza la memoria.</translation>
+    </message>
+    <message>
+        <source>auto (sqrt L)</source>
+        <translation>auto (sqrt L)</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>Fused attention never stores the s x s score and softmax matrices, removing the activation term quadratic in sequence length.</source>
+        <translation>La atención fusionada nunca almacena las matrices s x s de puntuaciones y de softmax, lo que elimina el término de activaciones cuadrático en la longitud de secuencia.</translation>
+    </message>
+    <message>
+        <source>Dropout</source>
+        <translation>Dropout</translation>
+    </message>
+    <message>
+        <source>Dropout keeps one mask byte per element it drops (attention, after attention and after the MLP): more activation memory. Most LLM pre-training turns it off.</source>
+        <translation>El dropout guarda un byte de máscara por cada elemento al que se aplica (en la atención, tras la atención y tras el MLP): más memoria de activaciones. La mayoría de los preentrenamientos de LLM lo desactivan.</translation>
     </message>
 </context>
 <context>
@@ -4531,6 +4417,133 @@ medido: %4</translation>
     <message>
         <source>%1 %2 %</source>
         <translation>%1 %2 %</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::TrainingCodeControls</name>
+    <message>
+        <source>Megatron-LM (fused kernels)</source>
+        <translation>Megatron-LM (kernels fusionados)</translation>
+    </message>
+    <message>
+        <source>PyTorch eager (Hugging Face)</source>
+        <translation>PyTorch eager (Hugging Face)</translation>
+    </message>
+    <message>
+        <source>PyTorch SDPA</source>
+        <translation>PyTorch SDPA</translation>
+    </message>
+    <message>
+        <source>eager (full-size buffers)</source>
+        <translation>eager (búferes de tamaño completo)</translation>
+    </message>
+    <message>
+        <source>fused kernel</source>
+        <translation>kernel fusionado</translation>
+    </message>
+    <message>
+        <source>chunked</source>
+        <translation>por bloques</translation>
+    </message>
+    <message>
+        <source>fused</source>
+        <translation>fusionado</translation>
+    </message>
+    <message>
+        <source>foreach</source>
+        <translation>foreach</translation>
+    </message>
+    <message>
+        <source>per-tensor loop</source>
+        <translation>bucle por tensor</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Training code</source>
+        <translation>Código de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Implementation</source>
+        <translation>Implementación</translation>
+    </message>
+    <message>
+        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM&apos;s fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch&apos;s other tensors.</source>
+        <translation>El código que ejecuta el paso decide qué tensores guarda la pasada hacia delante para la pasada hacia atrás: los kernels fusionados de Megatron-LM guardan los menos; PyTorch eager (un modelo de Hugging Face con atención eager) guarda las probabilidades de atención de s x s; PyTorch SDPA usa atención fusionada pero guarda los demás tensores de PyTorch.</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Pérdida</translation>
+    </message>
+    <message>
+        <source>How the cross-entropy is computed: eager PyTorch makes logits-sized buffers (an fp32 copy, log-probabilities, their gradients); a fused kernel writes the gradient in place; chunked computes it a slice of the tokens at a time.</source>
+        <translation>Cómo se calcula la entropía cruzada: PyTorch eager crea búferes del tamaño de los logits (una copia en fp32, log-probabilidades, sus gradientes); un kernel fusionado escribe el gradiente in situ; por bloques la calcula para una parte de los tokens cada vez.</translation>
+    </message>
+    <message>
+        <source>Free gradients between steps (set_to_none)</source>
+        <translation>Liberar gradientes entre pasos (set_to_none)</translation>
+    </message>
+    <message>
+        <source>More training options</source>
+        <translation>Más opciones de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Show or hide the optimizer kernels, the backend and the overlap of communication.</source>
+        <translation>Mostrar u ocultar los kernels del optimizador, el backend y el solapamiento de la comunicación.</translation>
+    </message>
+    <message>
+        <source>Optimizer kernels</source>
+        <translation>Kernels del optimizador</translation>
+    </message>
+    <message>
+        <source>How the optimizer step runs: one fused kernel (no scratch), foreach (temporaries for a whole group of tensors at once) or a loop over the tensors (temporaries of the largest one). Auto is PyTorch&apos;s default: foreach on CUDA, the loop on the CPU; Megatron-LM fuses.</source>
+        <translation>Cómo se ejecuta el paso del optimizador: un kernel fusionado (sin memoria temporal), foreach (temporales para todo un grupo de tensores a la vez) o un bucle sobre los tensores (temporales del mayor). Auto es lo predeterminado en PyTorch: foreach en CUDA, el bucle en la CPU; Megatron-LM fusiona.</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <source>Where the step runs: on the CPU dropout masks take the input&apos;s dtype instead of one byte, and autocast&apos;s lists of ops differ.</source>
+        <translation>Dónde se ejecuta el paso: en la CPU las máscaras de dropout tienen el dtype de la entrada en lugar de un byte, y las listas de operaciones de autocast son distintas.</translation>
+    </message>
+    <message>
+        <source>Overlap gradient reduction with the backward</source>
+        <translation>Solapar la reducción de gradientes con la pasada hacia atrás</translation>
+    </message>
+    <message>
+        <source>Step time: the data-parallel gradient all-reduce runs while the last micro-batch&apos;s backward still computes (PyTorch DDP, Megatron-LM&apos;s --overlap-grad-reduce). Off: it starts after the whole backward and is exposed (Megatron-LM&apos;s DDP before 2023).</source>
+        <translation>Tiempo del paso: el all-reduce de gradientes del paralelismo de datos se ejecuta mientras aún calcula la pasada hacia atrás del último micro-lote (PyTorch DDP, --overlap-grad-reduce de Megatron-LM). Desactivado: empieza tras toda la pasada hacia atrás y queda expuesto (el DDP de Megatron-LM antes de 2023).</translation>
+    </message>
+    <message>
+        <source>Fuse gradient accumulation into the weight-gradient GEMM</source>
+        <translation>Fusionar la acumulación de gradientes en la GEMM del gradiente de pesos</translation>
+    </message>
+    <message>
+        <source>optimizer.zero_grad(set_to_none=True), PyTorch 2&apos;s default: no gradients exist during the forward, so a peak in the forward or the loss does not include them.</source>
+        <translation>optimizer.zero_grad(set_to_none=True), lo predeterminado en PyTorch 2: durante la pasada hacia delante no existen gradientes, así que un pico en la pasada hacia delante o en la pérdida no los incluye.</translation>
+    </message>
+    <message>
+        <source>Megatron-LM keeps one contiguous gradient buffer for the whole run: its gradients are never freed. Choose a PyTorch implementation to change this.</source>
+        <translation>Megatron-LM mantiene un único búfer contiguo de gradientes durante toda la ejecución: sus gradientes nunca se liberan. Elija una implementación de PyTorch para cambiarlo.</translation>
+    </message>
+    <message>
+        <source>auto (%1)</source>
+        <translation>automático (%1)</translation>
+    </message>
+    <message>
+        <source>PyTorch adds each micro-batch&apos;s weight gradients to the accumulated ones in a separate, memory-bound kernel. Choose Megatron-LM to fuse them.</source>
+        <translation>PyTorch suma los gradientes de pesos de cada micro-lote a los acumulados en un kernel aparte, limitado por memoria. Elija Megatron-LM para fusionarlos.</translation>
+    </message>
+    <message>
+        <source>Step time: Megatron-LM&apos;s --gradient-accumulation-fusion (since 2022) adds the weight gradients into the accumulated fp32 buffer inside the GEMM. Off: every micro-batch after the first adds them in a separate memory-bound pass.</source>
+        <translation>Tiempo del paso: --gradient-accumulation-fusion de Megatron-LM (desde 2022) suma los gradientes de pesos en el búfer fp32 acumulado dentro de la GEMM. Desactivado: cada micro-lote tras el primero los suma en una pasada aparte limitada por memoria.</translation>
     </message>
 </context>
 <context>

@@ -386,6 +386,37 @@
     </message>
 </context>
 <context>
+    <name>rooflab::BatchControls</name>
+    <message>
+        <source>Batch and sequence</source>
+        <translation>Batch et séquence</translation>
+    </message>
+    <message>
+        <source>Micro-batch (sequences per GPU)</source>
+        <translation>Micro-batch (séquences par GPU)</translation>
+    </message>
+    <message>
+        <source>Sequences each GPU processes per forward/backward pass. Activation memory grows linearly with it.</source>
+        <translation>Séquences traitées par chaque GPU à chaque passe avant/arrière. La mémoire des activations croît linéairement avec cette valeur.</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation>Longueur de séquence (tokens)</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence. Activations grow linearly with it, and quadratically for attention scores without FlashAttention.</source>
+        <translation>Tokens par séquence d&apos;entraînement. Les activations croissent linéairement avec cette valeur, et quadratiquement pour les scores d&apos;attention sans FlashAttention.</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation steps</source>
+        <translation>Pas d&apos;accumulation de gradient</translation>
+    </message>
+    <message>
+        <source>Micro-batches summed before each optimizer step. Raises the global batch (tokens per step) without raising memory.</source>
+        <translation>Micro-batches additionnés avant chaque pas de l&apos;optimiseur. Augmente le batch global (tokens par pas) sans augmenter la mémoire.</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::BitLayoutView</name>
     <message>
         <source>Bit layout</source>
@@ -602,529 +633,6 @@
     <message>
         <source>%1 of %2 fit: %3</source>
         <translation>%1 sur %2 tiennent&#xa0;: %3</translation>
-    </message>
-</context>
-<context>
-    <name>rooflab::ControlPanel</name>
-    <message>
-        <source>Model</source>
-        <translation>Modèle</translation>
-    </message>
-    <message>
-        <source>Batch and sequence</source>
-        <translation>Batch et séquence</translation>
-    </message>
-    <message>
-        <source>Numerics and optimizer</source>
-        <translation>Formats numériques et optimiseur</translation>
-    </message>
-    <message>
-        <source>Memory savings</source>
-        <translation>Économies de mémoire</translation>
-    </message>
-    <message>
-        <source>Hardware and parallelism</source>
-        <translation>Matériel et parallélisme</translation>
-    </message>
-    <message>
-        <source>Roofline and inference</source>
-        <translation>Roofline et inférence</translation>
-    </message>
-    <message>
-        <source>Run and cost</source>
-        <translation>Entraînement et coût</translation>
-    </message>
-    <message>
-        <source>A published architecture (exact parameter count, layers, heads, vocabulary), or a size-only model whose shape RoofLab derives from the size slider.</source>
-        <translation>Une architecture publiée (nombre exact de paramètres, couches, têtes, vocabulaire), ou un modèle défini par sa seule taille, dont RoofLab déduit la forme à partir du curseur de taille.</translation>
-    </message>
-    <message>
-        <source>size-only (slider)</source>
-        <translation>taille seule (curseur)</translation>
-    </message>
-    <message>
-        <source>custom architecture</source>
-        <translation>architecture personnalisée</translation>
-    </message>
-    <message>
-        <source>The architecture edited with Architecture...</source>
-        <translation>L&apos;architecture modifiée avec Architecture...</translation>
-    </message>
-    <message>
-        <source> - teaching</source>
-        <translation> - pédagogique</translation>
-    </message>
-    <message>
-        <source>Architecture...</source>
-        <translation>Architecture...</translation>
-    </message>
-    <message>
-        <source>Edit architecture</source>
-        <translation>Modifier l&apos;architecture</translation>
-    </message>
-    <message>
-        <source>Edit every field of the architecture (layers, widths, heads, vocabulary, MLP kind, experts). The result becomes a custom architecture.</source>
-        <translation>Modifier chaque champ de l&apos;architecture (couches, largeurs, têtes, vocabulaire, type de MLP, experts). Le résultat devient une architecture personnalisée.</translation>
-    </message>
-    <message>
-        <source>Model size (parameters)</source>
-        <translation>Taille du modèle (paramètres)</translation>
-    </message>
-    <message>
-        <source>Parameter count N of a size-only model. Weights, gradients and optimizer states scale with N; moving it switches the model to size-only.</source>
-        <translation>Nombre de paramètres N d&apos;un modèle défini par sa seule taille. Les poids, les gradients et les états de l&apos;optimiseur sont proportionnels à N&#xa0;; déplacer ce curseur fait passer le modèle en mode taille seule.</translation>
-    </message>
-    <message>
-        <source>Micro-batch (sequences per GPU)</source>
-        <translation>Micro-batch (séquences par GPU)</translation>
-    </message>
-    <message>
-        <source>Sequences each GPU processes per forward/backward pass. Activation memory grows linearly with it.</source>
-        <translation>Séquences traitées par chaque GPU à chaque passe avant/arrière. La mémoire des activations croît linéairement avec cette valeur.</translation>
-    </message>
-    <message>
-        <source>Sequence length (tokens)</source>
-        <translation>Longueur de séquence (tokens)</translation>
-    </message>
-    <message>
-        <source>Tokens per training sequence. Activations grow linearly with it, and quadratically for attention scores without FlashAttention.</source>
-        <translation>Tokens par séquence d&apos;entraînement. Les activations croissent linéairement avec cette valeur, et quadratiquement pour les scores d&apos;attention sans FlashAttention.</translation>
-    </message>
-    <message>
-        <source>Gradient accumulation steps</source>
-        <translation>Pas d&apos;accumulation de gradient</translation>
-    </message>
-    <message>
-        <source>Micro-batches summed before each optimizer step. Raises the global batch (tokens per step) without raising memory.</source>
-        <translation>Micro-batches additionnés avant chaque pas de l&apos;optimiseur. Augmente le batch global (tokens par pas) sans augmenter la mémoire.</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>Précision</translation>
-    </message>
-    <message>
-        <source>custom mix</source>
-        <translation>mélange personnalisé</translation>
-    </message>
-    <message>
-        <source>dtype mix...</source>
-        <translation>mélange de dtypes...</translation>
-    </message>
-    <message>
-        <source>Edit dtype mix</source>
-        <translation>Modifier le mélange de dtypes</translation>
-    </message>
-    <message>
-        <source>Choose the storage dtype of weights, gradients, master copy, optimizer states, activations and logits one by one.</source>
-        <translation>Choisir un par un le dtype de stockage des poids, des gradients, de la copie maîtresse, des états de l&apos;optimiseur, des activations et des logits.</translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation>Optimiseur</translation>
-    </message>
-    <message>
-        <source>Sets how many state values the optimizer keeps per parameter: none (SGD), one (momentum, AdaGrad, RMSProp, Lion), two (Adam, AdamW), two 8-bit (AdamW 8-bit) or factored row/column statistics (Adafactor).</source>
-        <translation>Détermine combien de valeurs d&apos;état l&apos;optimiseur conserve par paramètre&#xa0;: aucune (SGD), une (momentum, AdaGrad, RMSProp, Lion), deux (Adam, AdamW), deux sur 8 bits (AdamW 8-bit) ou des statistiques factorisées par ligne/colonne (Adafactor).</translation>
-    </message>
-    <message>
-        <source>Checkpointing</source>
-        <translation>Checkpointing</translation>
-    </message>
-    <message>
-        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input.</source>
-        <translation>Le checkpointing des activations échange du calcul contre de la mémoire&#xa0;: sélectif recalcule le cœur de l&apos;attention, complet ne garde que l&apos;entrée de chaque couche (environ un tiers de calcul en plus), toutes les k couches garde l&apos;entrée d&apos;une couche sur k.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>aucun</translation>
-    </message>
-    <message>
-        <source>selective (attention core)</source>
-        <translation>sélectif (cœur de l&apos;attention)</translation>
-    </message>
-    <message>
-        <source>full (every layer)</source>
-        <translation>complet (chaque couche)</translation>
-    </message>
-    <message>
-        <source>every k layers</source>
-        <translation>toutes les k couches</translation>
-    </message>
-    <message>
-        <source>Checkpoint every k layers</source>
-        <translation>Checkpoint toutes les k couches</translation>
-    </message>
-    <message>
-        <source>With every-k checkpointing, keep the input of every k-th layer and recompute the rest of each segment. &apos;auto&apos; uses k = sqrt(layers), which minimises memory.</source>
-        <translation>Avec le checkpointing toutes les k couches, garder l&apos;entrée d&apos;une couche sur k et recalculer le reste de chaque segment. «&#xa0;auto&#xa0;» utilise k = sqrt(couches), ce qui minimise la mémoire.</translation>
-    </message>
-    <message>
-        <source>auto (sqrt L)</source>
-        <translation>auto (sqrt L)</translation>
-    </message>
-    <message>
-        <source>k</source>
-        <translation>k</translation>
-    </message>
-    <message>
-        <source>FlashAttention</source>
-        <translation>FlashAttention</translation>
-    </message>
-    <message>
-        <source>Fused attention never stores the s x s score and softmax matrices, removing the activation term quadratic in sequence length.</source>
-        <translation>L&apos;attention fusionnée ne stocke jamais les matrices s x s des scores et du softmax, ce qui supprime le terme d&apos;activation quadratique en la longueur de séquence.</translation>
-    </message>
-    <message>
-        <source>Dropout</source>
-        <translation>Dropout</translation>
-    </message>
-    <message>
-        <source>Dropout keeps one mask byte per element it drops (attention, after attention and after the MLP): more activation memory. Most LLM pre-training turns it off.</source>
-        <translation>Le dropout conserve un octet de masque par élément auquel il s&apos;applique (attention, après l&apos;attention et après le MLP)&#xa0;: plus de mémoire d&apos;activations. La plupart des pré-entraînements de LLM le désactivent.</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>The accelerator: its memory is the capacity line of the memory chart, its bandwidth and peak FLOP/s draw the roofline.</source>
-        <translation>L&apos;accélérateur&#xa0;: sa mémoire donne la ligne de capacité du graphique mémoire, sa bande passante et ses FLOP/s crête dessinent le roofline.</translation>
-    </message>
-    <message>
-        <source>Custom...</source>
-        <translation>Personnalisé...</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>Nombre de GPU</translation>
-    </message>
-    <message>
-        <source>Total GPUs = data parallel x tensor parallel x pipeline parallel. With ZeRO the sharded parts shrink with the data-parallel size.</source>
-        <translation>Total de GPU = parallélisme de données x parallélisme de tenseurs x parallélisme de pipeline. Avec ZeRO, les parties partitionnées diminuent avec le degré de parallélisme de données.</translation>
-    </message>
-    <message>
-        <source>ZeRO stage</source>
-        <translation>Niveau ZeRO</translation>
-    </message>
-    <message>
-        <source>ZeRO (Rajbhandari et al. 2020) shards training state over the data-parallel GPUs: stage 1 the optimizer states, stage 2 also the gradients, stage 3 (FSDP) also the weights.</source>
-        <translation>ZeRO (Rajbhandari et al. 2020) partitionne l&apos;état d&apos;entraînement entre les GPU du parallélisme de données&#xa0;: niveau 1 les états de l&apos;optimiseur, niveau 2 aussi les gradients, niveau 3 (FSDP) aussi les poids.</translation>
-    </message>
-    <message>
-        <source>0 - DDP, all replicated</source>
-        <translation>0 - DDP, tout répliqué</translation>
-    </message>
-    <message>
-        <source>1 - shard optimizer states</source>
-        <translation>1 - partitionner les états de l&apos;optimiseur</translation>
-    </message>
-    <message>
-        <source>2 - + gradients</source>
-        <translation>2 - + gradients</translation>
-    </message>
-    <message>
-        <source>3 - + weights (FSDP)</source>
-        <translation>3 - + poids (FSDP)</translation>
-    </message>
-    <message>
-        <source>Tensor parallel</source>
-        <translation>Parallélisme de tenseurs</translation>
-    </message>
-    <message>
-        <source>Tensor parallelism (Megatron-LM) splits every layer&apos;s matrices over this many GPUs: weights and most activations divide by it.</source>
-        <translation>Le parallélisme de tenseurs (Megatron-LM) répartit les matrices de chaque couche sur ce nombre de GPU&#xa0;: les poids et la plupart des activations sont divisés d&apos;autant.</translation>
-    </message>
-    <message>
-        <source>Pipeline parallel</source>
-        <translation>Parallélisme de pipeline</translation>
-    </message>
-    <message>
-        <source>Pipeline parallelism splits the layers into this many stages, one per GPU group.</source>
-        <translation>Le parallélisme de pipeline découpe les couches en ce nombre d&apos;étages, un par groupe de GPU.</translation>
-    </message>
-    <message>
-        <source>TP</source>
-        <translation>TP</translation>
-    </message>
-    <message>
-        <source>PP</source>
-        <translation>PP</translation>
-    </message>
-    <message>
-        <source>Model parallel</source>
-        <translation>Parallélisme de modèle</translation>
-    </message>
-    <message>
-        <source>Sequence parallel</source>
-        <translation>Parallélisme de séquence</translation>
-    </message>
-    <message>
-        <source>With tensor parallelism, also split the norm and dropout activations along the sequence (Korthikanti et al. 2022).</source>
-        <translation>Avec le parallélisme de tenseurs, découper aussi les activations de normalisation et de dropout le long de la séquence (Korthikanti et al. 2022).</translation>
-    </message>
-    <message>
-        <source>Overhead per GPU</source>
-        <translation>Surcoût par GPU</translation>
-    </message>
-    <message>
-        <source>CUDA context, cuBLAS workspaces and allocator fragmentation, per GPU; typically 1-3 GiB.</source>
-        <translation>Contexte CUDA, espaces de travail cuBLAS et fragmentation de l&apos;allocateur, par GPU&#xa0;; en général 1-3 GiB.</translation>
-    </message>
-    <message>
-        <source> GiB</source>
-        <translation> GiB</translation>
-    </message>
-    <message>
-        <source>Overhead</source>
-        <translation>Surcoût</translation>
-    </message>
-    <message>
-        <source>Roofline phase</source>
-        <translation>Phase du roofline</translation>
-    </message>
-    <message>
-        <source>Which step the roofline places its operations for: a training step, a prefill (the whole prompt at once, compute bound) or one decode step (one token per sequence, memory bound).</source>
-        <translation>L&apos;étape pour laquelle le roofline place ses opérations&#xa0;: un pas d&apos;entraînement, un préremplissage (tout le prompt d&apos;un coup, limité par le calcul) ou un pas de décodage (un token par séquence, limité par la mémoire).</translation>
-    </message>
-    <message>
-        <source>train</source>
-        <translation>entraînement</translation>
-    </message>
-    <message>
-        <source>prefill</source>
-        <translation>préremplissage</translation>
-    </message>
-    <message>
-        <source>decode</source>
-        <translation>décodage</translation>
-    </message>
-    <message>
-        <source>Inference batch</source>
-        <translation>Batch d&apos;inférence</translation>
-    </message>
-    <message>
-        <source>Sequences served together. Decode reads the weights once per step for the whole batch, so a larger batch raises arithmetic intensity.</source>
-        <translation>Séquences servies ensemble. Le décodage lit les poids une fois par pas pour tout le batch&#xa0;: un batch plus grand augmente donc l&apos;intensité arithmétique.</translation>
-    </message>
-    <message>
-        <source>Context (tokens)</source>
-        <translation>Contexte (tokens)</translation>
-    </message>
-    <message>
-        <source>Tokens held in the KV cache per sequence (prompt + generated).</source>
-        <translation>Tokens conservés dans le cache KV par séquence (prompt + tokens générés).</translation>
-    </message>
-    <message>
-        <source>KV cache dtype</source>
-        <translation>Dtype du cache KV</translation>
-    </message>
-    <message>
-        <source>Storage format of the cached keys and values: fp8 halves the KV cache of bf16.</source>
-        <translation>Format de stockage des clés et valeurs en cache&#xa0;: fp8 divise par deux le cache KV par rapport à bf16.</translation>
-    </message>
-    <message>
-        <source>Serving weights</source>
-        <translation>Poids en inférence</translation>
-    </message>
-    <message>
-        <source>Storage format of the weights when serving (int8/int4 quantised weights shrink memory and the bytes decode must read).</source>
-        <translation>Format de stockage des poids en inférence (des poids quantifiés en int8/int4 réduisent la mémoire et les octets que le décodage doit lire).</translation>
-    </message>
-    <message>
-        <source>Training tokens (D)</source>
-        <translation>Tokens d&apos;entraînement (D)</translation>
-    </message>
-    <message>
-        <source>Tokens the whole run trains on: with 6ND it sets total FLOPs, days, GPU-hours and cost. Chinchilla-optimal is about 20 tokens per parameter.</source>
-        <translation>Tokens sur lesquels porte tout l&apos;entraînement&#xa0;: avec 6ND, ils déterminent le total de FLOPs, les jours, les heures-GPU et le coût. L&apos;optimum de Chinchilla est d&apos;environ 20 tokens par paramètre.</translation>
-    </message>
-    <message>
-        <source>not set</source>
-        <translation>non défini</translation>
-    </message>
-    <message>
-        <source>Model FLOPs utilisation</source>
-        <translation>Utilisation des FLOPs du modèle</translation>
-    </message>
-    <message>
-        <source>Fraction of the GPUs&apos; dense peak a training run achieves (MFU, Chowdhery et al. 2022); 0.35-0.55 is typical for large runs. Sets the days and the cost.</source>
-        <translation>Fraction de la crête dense des GPU qu&apos;atteint un entraînement (MFU, Chowdhery et al. 2022)&#xa0;; 0,35-0,55 est typique des grands entraînements. Détermine les jours et le coût.</translation>
-    </message>
-    <message>
-        <source>MFU</source>
-        <translation>MFU</translation>
-    </message>
-    <message>
-        <source>Price per GPU-hour</source>
-        <translation>Prix par heure-GPU</translation>
-    </message>
-    <message>
-        <source>What one GPU-hour costs (cloud list price or amortised). 0 hides the cost.</source>
-        <translation>Ce que coûte une heure-GPU (prix catalogue du cloud ou coût amorti). 0 masque le coût.</translation>
-    </message>
-    <message>
-        <source>Price / GPU-hour</source>
-        <translation>Prix / heure-GPU</translation>
-    </message>
-    <message>
-        <source>%1 parameters%2 - %3 layers, d_model %4, %5 heads (%6 KV), d_ff %7, vocab %8</source>
-        <translation>%1 paramètres%2 - %3 couches, d_model %4, %5 têtes (%6 KV), d_ff %7, vocab %8</translation>
-    </message>
-    <message>
-        <source> (derived Llama-style shape)</source>
-        <translation> (forme dérivée, style Llama)</translation>
-    </message>
-    <message>
-        <source>Custom: %1...</source>
-        <translation>Personnalisé&#xa0;: %1...</translation>
-    </message>
-    <message>
-        <source>SGD</source>
-        <translation>SGD</translation>
-    </message>
-    <message>
-        <source>SGD + momentum</source>
-        <translation>SGD + momentum</translation>
-    </message>
-    <message>
-        <source>AdaGrad</source>
-        <translation>AdaGrad</translation>
-    </message>
-    <message>
-        <source>RMSProp</source>
-        <translation>RMSProp</translation>
-    </message>
-    <message>
-        <source>Adam</source>
-        <translation>Adam</translation>
-    </message>
-    <message>
-        <source>AdamW</source>
-        <translation>AdamW</translation>
-    </message>
-    <message>
-        <source>AdamW 8-bit</source>
-        <translation>AdamW 8 bits</translation>
-    </message>
-    <message>
-        <source>Lion</source>
-        <translation>Lion</translation>
-    </message>
-    <message>
-        <source>Adafactor</source>
-        <translation>Adafactor</translation>
-    </message>
-    <message>
-        <source>Megatron-LM (fused kernels)</source>
-        <translation>Megatron-LM (noyaux fusionnés)</translation>
-    </message>
-    <message>
-        <source>PyTorch eager (Hugging Face)</source>
-        <translation>PyTorch eager (Hugging Face)</translation>
-    </message>
-    <message>
-        <source>PyTorch SDPA</source>
-        <translation>PyTorch SDPA</translation>
-    </message>
-    <message>
-        <source>eager (full-size buffers)</source>
-        <translation>eager (tampons de taille complète)</translation>
-    </message>
-    <message>
-        <source>fused kernel</source>
-        <translation>noyau fusionné</translation>
-    </message>
-    <message>
-        <source>chunked</source>
-        <translation>par blocs</translation>
-    </message>
-    <message>
-        <source>fused</source>
-        <translation>fusionné</translation>
-    </message>
-    <message>
-        <source>foreach</source>
-        <translation>foreach</translation>
-    </message>
-    <message>
-        <source>per-tensor loop</source>
-        <translation>boucle par tenseur</translation>
-    </message>
-    <message>
-        <source>CUDA</source>
-        <translation>CUDA</translation>
-    </message>
-    <message>
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <source>Number formats of training: fp32; mixed precision (bf16/fp16/fp8 compute with an fp32 master copy and fp32 optimizer states); pure bf16 (no master copy); or PyTorch AMP (torch.autocast over fp32 weights: 16-bit copies of the weights for the matmuls, no master copy).</source>
-        <translation>Formats numériques de l&apos;entraînement&#xa0;: fp32&#xa0;; précision mixte (calcul en bf16/fp16/fp8 avec une copie maîtresse fp32 et des états d&apos;optimiseur fp32)&#xa0;; bf16 pur (sans copie maîtresse)&#xa0;; ou PyTorch AMP (torch.autocast sur des poids fp32&#xa0;: copies 16 bits des poids pour les matmuls, sans copie maîtresse).</translation>
-    </message>
-    <message>
-        <source>%1 (autocast)</source>
-        <translation>%1 (autocast)</translation>
-    </message>
-    <message>
-        <source>Training code</source>
-        <translation>Code d&apos;entraînement</translation>
-    </message>
-    <message>
-        <source>Implementation</source>
-        <translation>Implémentation</translation>
-    </message>
-    <message>
-        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM&apos;s fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch&apos;s other tensors.</source>
-        <translation>Le code qui exécute le pas décide quels tenseurs la passe avant conserve pour la passe arrière&#xa0;: les noyaux fusionnés de Megatron-LM en gardent le moins&#xa0;; PyTorch eager (un modèle Hugging Face avec l&apos;attention eager) garde les probabilités d&apos;attention s x s&#xa0;; PyTorch SDPA utilise une attention fusionnée mais garde les autres tenseurs de PyTorch.</translation>
-    </message>
-    <message>
-        <source>Loss</source>
-        <translation>Perte</translation>
-    </message>
-    <message>
-        <source>How the cross-entropy is computed: eager PyTorch makes logits-sized buffers (an fp32 copy, log-probabilities, their gradients); a fused kernel writes the gradient in place; chunked computes it a slice of the tokens at a time.</source>
-        <translation>Comment l&apos;entropie croisée est calculée&#xa0;: PyTorch eager crée des tampons de la taille des logits (une copie fp32, les log-probabilités, leurs gradients)&#xa0;; un noyau fusionné écrit le gradient sur place&#xa0;; par blocs, elle est calculée sur une tranche des tokens à la fois.</translation>
-    </message>
-    <message>
-        <source>Free gradients between steps (set_to_none)</source>
-        <translation>Libérer les gradients (set_to_none)</translation>
-    </message>
-    <message>
-        <source>More training options</source>
-        <translation>Plus d&apos;options d&apos;entraînement</translation>
-    </message>
-    <message>
-        <source>Show or hide the optimizer kernels and the backend.</source>
-        <translation>Afficher ou masquer les noyaux de l&apos;optimiseur et le backend.</translation>
-    </message>
-    <message>
-        <source>Optimizer kernels</source>
-        <translation>Noyaux de l&apos;optimiseur</translation>
-    </message>
-    <message>
-        <source>How the optimizer step runs: one fused kernel (no scratch), foreach (temporaries for a whole group of tensors at once) or a loop over the tensors (temporaries of the largest one). Auto is PyTorch&apos;s default: foreach on CUDA, the loop on the CPU; Megatron-LM fuses.</source>
-        <translation>Comment s&apos;exécute le pas de l&apos;optimiseur&#xa0;: un noyau fusionné (sans mémoire temporaire), foreach (des temporaires pour tout un groupe de tenseurs à la fois) ou une boucle sur les tenseurs (les temporaires du plus grand). Auto est le choix par défaut de PyTorch&#xa0;: foreach sur CUDA, la boucle sur le CPU&#xa0;; Megatron-LM fusionne.</translation>
-    </message>
-    <message>
-        <source>Backend</source>
-        <translation>Backend</translation>
-    </message>
-    <message>
-        <source>Where the step runs: on the CPU dropout masks take the input&apos;s dtype instead of one byte, and autocast&apos;s lists of ops differ.</source>
-        <translation>Où s&apos;exécute le pas&#xa0;: sur le CPU, les masques de dropout prennent le dtype de l&apos;entrée au lieu d&apos;un octet, et les listes d&apos;opérations d&apos;autocast diffèrent.</translation>
-    </message>
-    <message>
-        <source>optimizer.zero_grad(set_to_none=True), PyTorch 2&apos;s default: no gradients exist during the forward, so a peak in the forward or the loss does not include them.</source>
-        <translation>optimizer.zero_grad(set_to_none=True), le comportement par défaut de PyTorch 2&#xa0;: aucun gradient n&apos;existe pendant la passe avant, donc un pic dans la passe avant ou dans la perte ne les inclut pas.</translation>
-    </message>
-    <message>
-        <source>Megatron-LM keeps one contiguous gradient buffer for the whole run: its gradients are never freed. Choose a PyTorch implementation to change this.</source>
-        <translation>Megatron-LM garde un tampon de gradients contigu pendant tout l&apos;entraînement&#xa0;: ses gradients ne sont jamais libérés. Choisissez une implémentation PyTorch pour changer cela.</translation>
-    </message>
-    <message>
-        <source>auto (%1)</source>
-        <translation>automatique (%1)</translation>
     </message>
 </context>
 <context>
@@ -2658,32 +2166,8 @@
         <translation>Fichiers de résultats chargés</translation>
     </message>
     <message>
-        <source>unknown GPU</source>
-        <translation>GPU inconnu</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>GEMM %1</source>
-        <translation>GEMM %1</translation>
-    </message>
-    <message>
-        <source>STREAM</source>
-        <translation>STREAM</translation>
-    </message>
-    <message>
-        <source>intensity %1</source>
-        <translation>intensité %1</translation>
-    </message>
-    <message>
-        <source>this GPU</source>
-        <translation>ce GPU</translation>
-    </message>
-    <message>
-        <source>%1 — this sweep</source>
-        <translation>%1 — ce balayage</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s), about %1</source>
@@ -2779,10 +2263,6 @@
     <message>
         <source>Cancelling…</source>
         <translation>Annulation…</translation>
-    </message>
-    <message>
-        <source>%1 %2, %3</source>
-        <translation>%1 %2, %3</translation>
     </message>
     <message>
         <source>about %1 min %2 s left</source>
@@ -2899,6 +2379,184 @@
     <message>
         <source>this build of RoofLab has no CUDA support (configured with ROOFLAB_CUDA=OFF or without nvcc)</source>
         <translation>cette version de RoofLab ne prend pas en charge CUDA (configurée avec ROOFLAB_CUDA=OFF ou sans nvcc)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::HardwareControls</name>
+    <message>
+        <source>0 - DDP, all replicated</source>
+        <translation>0 - DDP, tout répliqué</translation>
+    </message>
+    <message>
+        <source>1 - shard optimizer states</source>
+        <translation>1 - partitionner les états de l&apos;optimiseur</translation>
+    </message>
+    <message>
+        <source>2 - + gradients</source>
+        <translation>2 - + gradients</translation>
+    </message>
+    <message>
+        <source>3 - + weights (FSDP)</source>
+        <translation>3 - + poids (FSDP)</translation>
+    </message>
+    <message>
+        <source>Hardware and parallelism</source>
+        <translation>Matériel et parallélisme</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>The accelerator: its memory is the capacity line of the memory chart, its bandwidth and peak FLOP/s draw the roofline.</source>
+        <translation>L&apos;accélérateur&#xa0;: sa mémoire donne la ligne de capacité du graphique mémoire, sa bande passante et ses FLOP/s crête dessinent le roofline.</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Total GPUs = data parallel x tensor parallel x pipeline parallel. With ZeRO the sharded parts shrink with the data-parallel size.</source>
+        <translation>Total de GPU = parallélisme de données x parallélisme de tenseurs x parallélisme de pipeline. Avec ZeRO, les parties partitionnées diminuent avec le degré de parallélisme de données.</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>Niveau ZeRO</translation>
+    </message>
+    <message>
+        <source>ZeRO (Rajbhandari et al. 2020) shards training state over the data-parallel GPUs: stage 1 the optimizer states, stage 2 also the gradients, stage 3 (FSDP) also the weights.</source>
+        <translation>ZeRO (Rajbhandari et al. 2020) partitionne l&apos;état d&apos;entraînement entre les GPU du parallélisme de données&#xa0;: niveau 1 les états de l&apos;optimiseur, niveau 2 aussi les gradients, niveau 3 (FSDP) aussi les poids.</translation>
+    </message>
+    <message>
+        <source>Model parallel</source>
+        <translation>Parallélisme de modèle</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Parallélisme de tenseurs</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism (Megatron-LM) splits every layer&apos;s matrices over this many GPUs: weights and most activations divide by it.</source>
+        <translation>Le parallélisme de tenseurs (Megatron-LM) répartit les matrices de chaque couche sur ce nombre de GPU&#xa0;: les poids et la plupart des activations sont divisés d&apos;autant.</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Parallélisme de pipeline</translation>
+    </message>
+    <message>
+        <source>Pipeline parallelism splits the layers into this many stages, one per GPU group.</source>
+        <translation>Le parallélisme de pipeline découpe les couches en ce nombre d&apos;étages, un par groupe de GPU.</translation>
+    </message>
+    <message>
+        <source>Virtual stages</source>
+        <translation>Étages virtuels</translation>
+    </message>
+    <message>
+        <source>Virtual pipeline stages</source>
+        <translation>Étages virtuels du pipeline</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B (Narayanan et al. 2021): each pipeline stage holds this many model chunks, which divides the pipeline bubble by the same factor for that many more pipeline sends.</source>
+        <translation>1F1B entrelacé (Narayanan et al. 2021) : chaque étage du pipeline porte autant de tranches du modèle, ce qui divise la bulle du pipeline par le même facteur, pour autant d’envois supplémentaires.</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>Parallélisme de séquence</translation>
+    </message>
+    <message>
+        <source>With tensor parallelism, also split the norm and dropout activations along the sequence (Korthikanti et al. 2022).</source>
+        <translation>Avec le parallélisme de tenseurs, découper aussi les activations de normalisation et de dropout le long de la séquence (Korthikanti et al. 2022).</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Surcoût</translation>
+    </message>
+    <message>
+        <source>Overhead per GPU</source>
+        <translation>Surcoût par GPU</translation>
+    </message>
+    <message>
+        <source>CUDA context, cuBLAS workspaces and allocator fragmentation, per GPU; typically 1-3 GiB.</source>
+        <translation>Contexte CUDA, espaces de travail cuBLAS et fragmentation de l&apos;allocateur, par GPU&#xa0;; en général 1-3 GiB.</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>Custom: %1...</source>
+        <translation>Personnalisé&#xa0;: %1...</translation>
+    </message>
+    <message>
+        <source>Custom...</source>
+        <translation>Personnalisé...</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::InferenceControls</name>
+    <message>
+        <source>train</source>
+        <translation>entraînement</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>préremplissage</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>décodage</translation>
+    </message>
+    <message>
+        <source>Roofline and inference</source>
+        <translation>Roofline et inférence</translation>
+    </message>
+    <message>
+        <source>Roofline phase</source>
+        <translation>Phase du roofline</translation>
+    </message>
+    <message>
+        <source>Which step the roofline places its operations for: a training step, a prefill (the whole prompt at once, compute bound) or one decode step (one token per sequence, memory bound).</source>
+        <translation>L&apos;étape pour laquelle le roofline place ses opérations&#xa0;: un pas d&apos;entraînement, un préremplissage (tout le prompt d&apos;un coup, limité par le calcul) ou un pas de décodage (un token par séquence, limité par la mémoire).</translation>
+    </message>
+    <message>
+        <source>Inference batch</source>
+        <translation>Batch d&apos;inférence</translation>
+    </message>
+    <message>
+        <source>Sequences served together. Decode reads the weights once per step for the whole batch, so a larger batch raises arithmetic intensity.</source>
+        <translation>Séquences servies ensemble. Le décodage lit les poids une fois par pas pour tout le batch&#xa0;: un batch plus grand augmente donc l&apos;intensité arithmétique.</translation>
+    </message>
+    <message>
+        <source>Context (tokens)</source>
+        <translation>Contexte (tokens)</translation>
+    </message>
+    <message>
+        <source>Tokens held in the KV cache per sequence (prompt + generated).</source>
+        <translation>Tokens conservés dans le cache KV par séquence (prompt + tokens générés).</translation>
+    </message>
+    <message>
+        <source>KV cache dtype</source>
+        <translation>Dtype du cache KV</translation>
+    </message>
+    <message>
+        <source>Storage format of the cached keys and values: fp8 halves the KV cache of bf16.</source>
+        <translation>Format de stockage des clés et valeurs en cache&#xa0;: fp8 divise par deux le cache KV par rapport à bf16.</translation>
+    </message>
+    <message>
+        <source>Serving weights</source>
+        <translation>Poids en inférence</translation>
+    </message>
+    <message>
+        <source>Storage format of the weights when serving (int8/int4 quantised weights shrink memory and the bytes decode must read).</source>
+        <translation>Format de stockage des poids en inférence (des poids quantifiés en int8/int4 réduisent la mémoire et les octets que le décodage doit lire).</translation>
     </message>
 </context>
 <context>
@@ -3509,10 +3167,6 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <translation>valeur &quot;%1&quot; inconnue&#xa0;; attendu une valeur parmi %2</translation>
     </message>
     <message>
-        <source>expected an integer</source>
-        <translation>attendu un entier</translation>
-    </message>
-    <message>
         <source>unknown preset &quot;%1&quot;</source>
         <translation>préréglage &quot;%1&quot; inconnu</translation>
     </message>
@@ -3565,36 +3219,8 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <translation>cette version de RoofLab lit les scénarios en version %1, le fichier est en version %2</translation>
     </message>
     <message>
-        <source>missing</source>
-        <translation>manquant</translation>
-    </message>
-    <message>
-        <source>expected a number</source>
-        <translation>attendu un nombre</translation>
-    </message>
-    <message>
-        <source>expected a finite number</source>
-        <translation>attendu un nombre fini</translation>
-    </message>
-    <message>
-        <source>expected a string</source>
-        <translation>attendu une chaîne</translation>
-    </message>
-    <message>
-        <source>expected true or false</source>
-        <translation>attendu true ou false</translation>
-    </message>
-    <message>
         <source>unknown dtype &quot;%1&quot;</source>
         <translation>dtype &quot;%1&quot; inconnu</translation>
-    </message>
-    <message>
-        <source>expected an object of dtype: number</source>
-        <translation>attendu un objet dtype : nombre</translation>
-    </message>
-    <message>
-        <source>expected an object</source>
-        <translation>attendu un objet</translation>
     </message>
     <message>
         <source>expected &quot;major.minor&quot;, got &quot;%1&quot;</source>
@@ -3615,6 +3241,109 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>unsupported version %1 (this build reads 1 to %2)</source>
         <translation>version %1 non prise en charge (cette version lit 1 à %2)</translation>
+    </message>
+    <message>
+        <source>expected an array, %1</source>
+        <translation>tableau attendu, %1</translation>
+    </message>
+    <message>
+        <source>expected at least one positive peak</source>
+        <translation>au moins une crête positive attendue</translation>
+    </message>
+    <message>
+        <source>duplicate id &quot;%1&quot;</source>
+        <translation>identifiant en double « %1 »</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>champ inconnu</translation>
+    </message>
+    <message>
+        <source>missing required field</source>
+        <translation>champ obligatoire manquant</translation>
+    </message>
+    <message>
+        <source>must be at least %1, %2</source>
+        <translation>doit valoir au moins %1, %2</translation>
+    </message>
+    <message>
+        <source>must be greater than %1 and at most %2, %3</source>
+        <translation>doit être supérieur à %1 et au plus %2, %3</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string</source>
+        <translation>chaîne non vide attendue</translation>
+    </message>
+    <message>
+        <source>expected an object of dtype: number, %1</source>
+        <translation>objet type de donnée : nombre attendu, %1</translation>
+    </message>
+    <message>
+        <source>dtype &quot;%1&quot; given twice</source>
+        <translation>type de donnée « %1 » donné deux fois</translation>
+    </message>
+    <message>
+        <source>invalid JSON at byte %1: %2</source>
+        <translation>JSON invalide à l’octet %1 : %2</translation>
+    </message>
+    <message>
+        <source>expected 1, %1</source>
+        <translation>1 attendu, %1</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ModelControls</name>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>A published architecture (exact parameter count, layers, heads, vocabulary), or a size-only model whose shape RoofLab derives from the size slider.</source>
+        <translation>Une architecture publiée (nombre exact de paramètres, couches, têtes, vocabulaire), ou un modèle défini par sa seule taille, dont RoofLab déduit la forme à partir du curseur de taille.</translation>
+    </message>
+    <message>
+        <source>size-only (slider)</source>
+        <translation>taille seule (curseur)</translation>
+    </message>
+    <message>
+        <source>custom architecture</source>
+        <translation>architecture personnalisée</translation>
+    </message>
+    <message>
+        <source>The architecture edited with Architecture...</source>
+        <translation>L&apos;architecture modifiée avec Architecture...</translation>
+    </message>
+    <message>
+        <source> - teaching</source>
+        <translation> - pédagogique</translation>
+    </message>
+    <message>
+        <source>Architecture...</source>
+        <translation>Architecture...</translation>
+    </message>
+    <message>
+        <source>Edit architecture</source>
+        <translation>Modifier l&apos;architecture</translation>
+    </message>
+    <message>
+        <source>Edit every field of the architecture (layers, widths, heads, vocabulary, MLP kind, experts). The result becomes a custom architecture.</source>
+        <translation>Modifier chaque champ de l&apos;architecture (couches, largeurs, têtes, vocabulaire, type de MLP, experts). Le résultat devient une architecture personnalisée.</translation>
+    </message>
+    <message>
+        <source>Model size (parameters)</source>
+        <translation>Taille du modèle (paramètres)</translation>
+    </message>
+    <message>
+        <source>Parameter count N of a size-only model. Weights, gradients and optimizer states scale with N; moving it switches the model to size-only.</source>
+        <translation>Nombre de paramètres N d&apos;un modèle défini par sa seule taille. Les poids, les gradients et les états de l&apos;optimiseur sont proportionnels à N&#xa0;; déplacer ce curseur fait passer le modèle en mode taille seule.</translation>
+    </message>
+    <message>
+        <source>%1 parameters%2 - %3 layers, d_model %4, %5 heads (%6 KV), d_ff %7, vocab %8</source>
+        <translation>%1 paramètres%2 - %3 couches, d_model %4, %5 têtes (%6 KV), d_ff %7, vocab %8</translation>
+    </message>
+    <message>
+        <source> (derived Llama-style shape)</source>
+        <translation> (forme dérivée, style Llama)</translation>
     </message>
 </context>
 <context>
@@ -4176,6 +3905,85 @@ min. sous-normal %2</translation>
     </message>
 </context>
 <context>
+    <name>rooflab::NumericsControls</name>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>SGD + momentum</source>
+        <translation>SGD + momentum</translation>
+    </message>
+    <message>
+        <source>AdaGrad</source>
+        <translation>AdaGrad</translation>
+    </message>
+    <message>
+        <source>RMSProp</source>
+        <translation>RMSProp</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8 bits</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>Numerics and optimizer</source>
+        <translation>Formats numériques et optimiseur</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>Number formats of training: fp32; mixed precision (bf16/fp16/fp8 compute with an fp32 master copy and fp32 optimizer states); pure bf16 (no master copy); or PyTorch AMP (torch.autocast over fp32 weights: 16-bit copies of the weights for the matmuls, no master copy).</source>
+        <translation>Formats numériques de l&apos;entraînement&#xa0;: fp32&#xa0;; précision mixte (calcul en bf16/fp16/fp8 avec une copie maîtresse fp32 et des états d&apos;optimiseur fp32)&#xa0;; bf16 pur (sans copie maîtresse)&#xa0;; ou PyTorch AMP (torch.autocast sur des poids fp32&#xa0;: copies 16 bits des poids pour les matmuls, sans copie maîtresse).</translation>
+    </message>
+    <message>
+        <source>%1 (autocast)</source>
+        <translation>%1 (autocast)</translation>
+    </message>
+    <message>
+        <source>custom mix</source>
+        <translation>mélange personnalisé</translation>
+    </message>
+    <message>
+        <source>dtype mix...</source>
+        <translation>mélange de dtypes...</translation>
+    </message>
+    <message>
+        <source>Edit dtype mix</source>
+        <translation>Modifier le mélange de dtypes</translation>
+    </message>
+    <message>
+        <source>Choose the storage dtype of weights, gradients, master copy, optimizer states, activations and logits one by one.</source>
+        <translation>Choisir un par un le dtype de stockage des poids, des gradients, de la copie maîtresse, des états de l&apos;optimiseur, des activations et des logits.</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimiseur</translation>
+    </message>
+    <message>
+        <source>Sets how many state values the optimizer keeps per parameter: none (SGD), one (momentum, AdaGrad, RMSProp, Lion), two (Adam, AdamW), two 8-bit (AdamW 8-bit) or factored row/column statistics (Adafactor).</source>
+        <translation>Détermine combien de valeurs d&apos;état l&apos;optimiseur conserve par paramètre&#xa0;: aucune (SGD), une (momentum, AdaGrad, RMSProp, Lion), deux (Adam, AdamW), deux sur 8 bits (AdamW 8-bit) ou des statistiques factorisées par ligne/colonne (Adafactor).</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::PrecisionDialog</name>
     <message>
         <source>Dtype mix</source>
@@ -4333,34 +4141,6 @@ min. sous-normal %2</translation>
         <translation>%1 tokens/s par GPU</translation>
     </message>
     <message>
-        <source>memory %1</source>
-        <translation>mémoire %1</translation>
-    </message>
-    <message>
-        <source>FP32 vector</source>
-        <translation>FP32 vectoriel</translation>
-    </message>
-    <message>
-        <source>FP32 vector (CUDA cores) %1</source>
-        <translation>FP32 vectoriel (cœurs CUDA) %1</translation>
-    </message>
-    <message>
-        <source>ridge %1 FLOP/B</source>
-        <translation>coude %1 FLOP/B</translation>
-    </message>
-    <message>
-        <source>measured %1</source>
-        <translation>mesuré %1</translation>
-    </message>
-    <message>
-        <source>%1% of datasheet</source>
-        <translation>%1&#xa0;% de la fiche technique</translation>
-    </message>
-    <message>
-        <source>measured %1 %2</source>
-        <translation>mesuré %1 %2</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -4391,6 +4171,112 @@ mesuré&#xa0;: %4</translation>
     <message>
         <source>roofline-bound MFU %1 %</source>
         <translation>MFU maximal (roofline) %1 %</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::RunControls</name>
+    <message>
+        <source>Run and cost</source>
+        <translation>Entraînement et coût</translation>
+    </message>
+    <message>
+        <source>Training tokens (D)</source>
+        <translation>Tokens d&apos;entraînement (D)</translation>
+    </message>
+    <message>
+        <source>Tokens the whole run trains on: with 6ND it sets total FLOPs, days, GPU-hours and cost. Chinchilla-optimal is about 20 tokens per parameter.</source>
+        <translation>Tokens sur lesquels porte tout l&apos;entraînement&#xa0;: avec 6ND, ils déterminent le total de FLOPs, les jours, les heures-GPU et le coût. L&apos;optimum de Chinchilla est d&apos;environ 20 tokens par paramètre.</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>non défini</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>Utilisation des FLOPs du modèle</translation>
+    </message>
+    <message>
+        <source>Fraction of the GPUs&apos; dense peak a training run achieves (MFU, Chowdhery et al. 2022); 0.35-0.55 is typical for large runs. Sets the days and the cost.</source>
+        <translation>Fraction de la crête dense des GPU qu&apos;atteint un entraînement (MFU, Chowdhery et al. 2022)&#xa0;; 0,35-0,55 est typique des grands entraînements. Détermine les jours et le coût.</translation>
+    </message>
+    <message>
+        <source>Price / GPU-hour</source>
+        <translation>Prix / heure-GPU</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>Prix par heure-GPU</translation>
+    </message>
+    <message>
+        <source>What one GPU-hour costs (cloud list price or amortised). 0 hides the cost.</source>
+        <translation>Ce que coûte une heure-GPU (prix catalogue du cloud ou coût amorti). 0 masque le coût.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::SavingsControls</name>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>selective (attention core)</source>
+        <translation>sélectif (cœur de l&apos;attention)</translation>
+    </message>
+    <message>
+        <source>full (every layer)</source>
+        <translation>complet (chaque couche)</translation>
+    </message>
+    <message>
+        <source>every k layers</source>
+        <translation>toutes les k couches</translation>
+    </message>
+    <message>
+        <source>Memory savings</source>
+        <translation>Économies de mémoire</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>Checkpointing</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input.</source>
+        <translation>Le checkpointing des activations échange du calcul contre de la mémoire&#xa0;: sélectif recalcule le cœur de l&apos;attention, complet ne garde que l&apos;entrée de chaque couche (environ un tiers de calcul en plus), toutes les k couches garde l&apos;entrée d&apos;une couche sur k.</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>Checkpoint every k layers</source>
+        <translation>Checkpoint toutes les k couches</translation>
+    </message>
+    <message>
+        <source>With every-k checkpointing, keep the input of every k-th layer and recompute the rest of each segment. &apos;auto&apos; uses k = sqrt(layers), which minimises memory.</source>
+        <translation>Avec le checkpointing toutes les k couches, garder l&apos;entrée d&apos;une couche sur k et recalculer le reste de chaque segment. «&#xa0;auto&#xa0;» utilise k = sqrt(couches), ce qui minimise la mémoire.</translation>
+    </message>
+    <message>
+        <source>auto (sqrt L)</source>
+        <translation>auto (sqrt L)</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>Fused attention never stores the s x s score and softmax matrices, removing the activation term quadratic in sequence length.</source>
+        <translation>L&apos;attention fusionnée ne stocke jamais les matrices s x s des scores et du softmax, ce qui supprime le terme d&apos;activation quadratique en la longueur de séquence.</translation>
+    </message>
+    <message>
+        <source>Dropout</source>
+        <translation>Dropout</translation>
+    </message>
+    <message>
+        <source>Dropout keeps one mask byte per element it drops (attention, after attention and after the MLP): more activation memory. Most LLM pre-training turns it off.</source>
+        <translation>Le dropout conserve un octet de masque par élément auquel il s&apos;applique (attention, après l&apos;attention et après le MLP)&#xa0;: plus de mémoire d&apos;activations. La plupart des pré-entraînements de LLM le désactivent.</translation>
     </message>
 </context>
 <context>
@@ -4531,6 +4417,133 @@ mesuré&#xa0;: %4</translation>
     <message>
         <source>%1 %2 %</source>
         <translation>%1 %2 %</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::TrainingCodeControls</name>
+    <message>
+        <source>Megatron-LM (fused kernels)</source>
+        <translation>Megatron-LM (noyaux fusionnés)</translation>
+    </message>
+    <message>
+        <source>PyTorch eager (Hugging Face)</source>
+        <translation>PyTorch eager (Hugging Face)</translation>
+    </message>
+    <message>
+        <source>PyTorch SDPA</source>
+        <translation>PyTorch SDPA</translation>
+    </message>
+    <message>
+        <source>eager (full-size buffers)</source>
+        <translation>eager (tampons de taille complète)</translation>
+    </message>
+    <message>
+        <source>fused kernel</source>
+        <translation>noyau fusionné</translation>
+    </message>
+    <message>
+        <source>chunked</source>
+        <translation>par blocs</translation>
+    </message>
+    <message>
+        <source>fused</source>
+        <translation>fusionné</translation>
+    </message>
+    <message>
+        <source>foreach</source>
+        <translation>foreach</translation>
+    </message>
+    <message>
+        <source>per-tensor loop</source>
+        <translation>boucle par tenseur</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Training code</source>
+        <translation>Code d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>Implementation</source>
+        <translation>Implémentation</translation>
+    </message>
+    <message>
+        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM&apos;s fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch&apos;s other tensors.</source>
+        <translation>Le code qui exécute le pas décide quels tenseurs la passe avant conserve pour la passe arrière&#xa0;: les noyaux fusionnés de Megatron-LM en gardent le moins&#xa0;; PyTorch eager (un modèle Hugging Face avec l&apos;attention eager) garde les probabilités d&apos;attention s x s&#xa0;; PyTorch SDPA utilise une attention fusionnée mais garde les autres tenseurs de PyTorch.</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <source>How the cross-entropy is computed: eager PyTorch makes logits-sized buffers (an fp32 copy, log-probabilities, their gradients); a fused kernel writes the gradient in place; chunked computes it a slice of the tokens at a time.</source>
+        <translation>Comment l&apos;entropie croisée est calculée&#xa0;: PyTorch eager crée des tampons de la taille des logits (une copie fp32, les log-probabilités, leurs gradients)&#xa0;; un noyau fusionné écrit le gradient sur place&#xa0;; par blocs, elle est calculée sur une tranche des tokens à la fois.</translation>
+    </message>
+    <message>
+        <source>Free gradients between steps (set_to_none)</source>
+        <translation>Libérer les gradients (set_to_none)</translation>
+    </message>
+    <message>
+        <source>More training options</source>
+        <translation>Plus d&apos;options d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>Show or hide the optimizer kernels, the backend and the overlap of communication.</source>
+        <translation>Afficher ou masquer les noyaux de l’optimiseur, le backend et le recouvrement des communications.</translation>
+    </message>
+    <message>
+        <source>Optimizer kernels</source>
+        <translation>Noyaux de l&apos;optimiseur</translation>
+    </message>
+    <message>
+        <source>How the optimizer step runs: one fused kernel (no scratch), foreach (temporaries for a whole group of tensors at once) or a loop over the tensors (temporaries of the largest one). Auto is PyTorch&apos;s default: foreach on CUDA, the loop on the CPU; Megatron-LM fuses.</source>
+        <translation>Comment s&apos;exécute le pas de l&apos;optimiseur&#xa0;: un noyau fusionné (sans mémoire temporaire), foreach (des temporaires pour tout un groupe de tenseurs à la fois) ou une boucle sur les tenseurs (les temporaires du plus grand). Auto est le choix par défaut de PyTorch&#xa0;: foreach sur CUDA, la boucle sur le CPU&#xa0;; Megatron-LM fusionne.</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <source>Where the step runs: on the CPU dropout masks take the input&apos;s dtype instead of one byte, and autocast&apos;s lists of ops differ.</source>
+        <translation>Où s&apos;exécute le pas&#xa0;: sur le CPU, les masques de dropout prennent le dtype de l&apos;entrée au lieu d&apos;un octet, et les listes d&apos;opérations d&apos;autocast diffèrent.</translation>
+    </message>
+    <message>
+        <source>Overlap gradient reduction with the backward</source>
+        <translation>Recouvrir la réduction des gradients par la rétropropagation</translation>
+    </message>
+    <message>
+        <source>Step time: the data-parallel gradient all-reduce runs while the last micro-batch&apos;s backward still computes (PyTorch DDP, Megatron-LM&apos;s --overlap-grad-reduce). Off: it starts after the whole backward and is exposed (Megatron-LM&apos;s DDP before 2023).</source>
+        <translation>Temps du pas : l’all-reduce des gradients du parallélisme de données s’exécute pendant que la rétropropagation du dernier micro-lot calcule encore (PyTorch DDP, --overlap-grad-reduce de Megatron-LM). Désactivé : il commence après toute la rétropropagation et reste exposé (le DDP de Megatron-LM avant 2023).</translation>
+    </message>
+    <message>
+        <source>Fuse gradient accumulation into the weight-gradient GEMM</source>
+        <translation>Fusionner l’accumulation des gradients dans la GEMM du gradient des poids</translation>
+    </message>
+    <message>
+        <source>optimizer.zero_grad(set_to_none=True), PyTorch 2&apos;s default: no gradients exist during the forward, so a peak in the forward or the loss does not include them.</source>
+        <translation>optimizer.zero_grad(set_to_none=True), le comportement par défaut de PyTorch 2&#xa0;: aucun gradient n&apos;existe pendant la passe avant, donc un pic dans la passe avant ou dans la perte ne les inclut pas.</translation>
+    </message>
+    <message>
+        <source>Megatron-LM keeps one contiguous gradient buffer for the whole run: its gradients are never freed. Choose a PyTorch implementation to change this.</source>
+        <translation>Megatron-LM garde un tampon de gradients contigu pendant tout l&apos;entraînement&#xa0;: ses gradients ne sont jamais libérés. Choisissez une implémentation PyTorch pour changer cela.</translation>
+    </message>
+    <message>
+        <source>auto (%1)</source>
+        <translation>automatique (%1)</translation>
+    </message>
+    <message>
+        <source>PyTorch adds each micro-batch&apos;s weight gradients to the accumulated ones in a separate, memory-bound kernel. Choose Megatron-LM to fuse them.</source>
+        <translation>PyTorch ajoute les gradients des poids de chaque micro-lot aux gradients accumulés dans un noyau séparé, limité par la mémoire. Choisissez Megatron-LM pour les fusionner.</translation>
+    </message>
+    <message>
+        <source>Step time: Megatron-LM&apos;s --gradient-accumulation-fusion (since 2022) adds the weight gradients into the accumulated fp32 buffer inside the GEMM. Off: every micro-batch after the first adds them in a separate memory-bound pass.</source>
+        <translation>Temps du pas : --gradient-accumulation-fusion de Megatron-LM (depuis 2022) ajoute les gradients des poids au tampon fp32 accumulé à l’intérieur de la GEMM. Désactivé : chaque micro-lot après le premier les ajoute dans une passe séparée limitée par la mémoire.</translation>
     </message>
 </context>
 <context>

@@ -386,6 +386,37 @@
     </message>
 </context>
 <context>
+    <name>rooflab::BatchControls</name>
+    <message>
+        <source>Batch and sequence</source>
+        <translation>批次与序列</translation>
+    </message>
+    <message>
+        <source>Micro-batch (sequences per GPU)</source>
+        <translation>微批次（每 GPU 序列数）</translation>
+    </message>
+    <message>
+        <source>Sequences each GPU processes per forward/backward pass. Activation memory grows linearly with it.</source>
+        <translation>每个 GPU 每次前向/反向传播处理的序列数。激活显存随之线性增长。</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation>序列长度（token）</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence. Activations grow linearly with it, and quadratically for attention scores without FlashAttention.</source>
+        <translation>每条训练序列的 token 数。激活值随之线性增长；不使用 FlashAttention 时，注意力分数部分随之二次增长。</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation steps</source>
+        <translation>梯度累积步数</translation>
+    </message>
+    <message>
+        <source>Micro-batches summed before each optimizer step. Raises the global batch (tokens per step) without raising memory.</source>
+        <translation>每次优化器更新前累加的微批次数。可增大全局批次（每步 token 数）而不增加显存。</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::BitLayoutView</name>
     <message>
         <source>Bit layout</source>
@@ -602,529 +633,6 @@
     <message>
         <source>%1 of %2 fit: %3</source>
         <translation>%2 个中有 %1 个放得下：%3</translation>
-    </message>
-</context>
-<context>
-    <name>rooflab::ControlPanel</name>
-    <message>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <source>Batch and sequence</source>
-        <translation>批次与序列</translation>
-    </message>
-    <message>
-        <source>Numerics and optimizer</source>
-        <translation>数值精度与优化器</translation>
-    </message>
-    <message>
-        <source>Memory savings</source>
-        <translation>显存优化</translation>
-    </message>
-    <message>
-        <source>Hardware and parallelism</source>
-        <translation>硬件与并行</translation>
-    </message>
-    <message>
-        <source>Roofline and inference</source>
-        <translation>Roofline 与推理</translation>
-    </message>
-    <message>
-        <source>Run and cost</source>
-        <translation>训练与成本</translation>
-    </message>
-    <message>
-        <source>A published architecture (exact parameter count, layers, heads, vocabulary), or a size-only model whose shape RoofLab derives from the size slider.</source>
-        <translation>已发布的架构（精确的参数量、层数、头数、词表），或仅按规模定义、由 RoofLab 根据规模滑块推算形状的模型。</translation>
-    </message>
-    <message>
-        <source>size-only (slider)</source>
-        <translation>仅规模（滑块）</translation>
-    </message>
-    <message>
-        <source>custom architecture</source>
-        <translation>自定义架构</translation>
-    </message>
-    <message>
-        <source>The architecture edited with Architecture...</source>
-        <translation>通过“架构...”编辑的架构</translation>
-    </message>
-    <message>
-        <source> - teaching</source>
-        <translation> - 教学用</translation>
-    </message>
-    <message>
-        <source>Architecture...</source>
-        <translation>架构...</translation>
-    </message>
-    <message>
-        <source>Edit architecture</source>
-        <translation>编辑架构</translation>
-    </message>
-    <message>
-        <source>Edit every field of the architecture (layers, widths, heads, vocabulary, MLP kind, experts). The result becomes a custom architecture.</source>
-        <translation>编辑架构的每个字段（层数、宽度、头数、词表、MLP 类型、专家）。结果将成为自定义架构。</translation>
-    </message>
-    <message>
-        <source>Model size (parameters)</source>
-        <translation>模型规模（参数量）</translation>
-    </message>
-    <message>
-        <source>Parameter count N of a size-only model. Weights, gradients and optimizer states scale with N; moving it switches the model to size-only.</source>
-        <translation>仅规模模型的参数量 N。权重、梯度和优化器状态与 N 成正比；拖动滑块会将模型切换为仅规模模型。</translation>
-    </message>
-    <message>
-        <source>Micro-batch (sequences per GPU)</source>
-        <translation>微批次（每 GPU 序列数）</translation>
-    </message>
-    <message>
-        <source>Sequences each GPU processes per forward/backward pass. Activation memory grows linearly with it.</source>
-        <translation>每个 GPU 每次前向/反向传播处理的序列数。激活显存随之线性增长。</translation>
-    </message>
-    <message>
-        <source>Sequence length (tokens)</source>
-        <translation>序列长度（token）</translation>
-    </message>
-    <message>
-        <source>Tokens per training sequence. Activations grow linearly with it, and quadratically for attention scores without FlashAttention.</source>
-        <translation>每条训练序列的 token 数。激活值随之线性增长；不使用 FlashAttention 时，注意力分数部分随之二次增长。</translation>
-    </message>
-    <message>
-        <source>Gradient accumulation steps</source>
-        <translation>梯度累积步数</translation>
-    </message>
-    <message>
-        <source>Micro-batches summed before each optimizer step. Raises the global batch (tokens per step) without raising memory.</source>
-        <translation>每次优化器更新前累加的微批次数。可增大全局批次（每步 token 数）而不增加显存。</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>custom mix</source>
-        <translation>自定义组合</translation>
-    </message>
-    <message>
-        <source>dtype mix...</source>
-        <translation>数据类型组合...</translation>
-    </message>
-    <message>
-        <source>Edit dtype mix</source>
-        <translation>编辑数据类型组合</translation>
-    </message>
-    <message>
-        <source>Choose the storage dtype of weights, gradients, master copy, optimizer states, activations and logits one by one.</source>
-        <translation>逐一选择权重、梯度、主副本、优化器状态、激活值和 logits 的存储数据类型。</translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation>优化器</translation>
-    </message>
-    <message>
-        <source>Sets how many state values the optimizer keeps per parameter: none (SGD), one (momentum, AdaGrad, RMSProp, Lion), two (Adam, AdamW), two 8-bit (AdamW 8-bit) or factored row/column statistics (Adafactor).</source>
-        <translation>决定优化器为每个参数保存多少个状态值：无（SGD）、一个（momentum、AdaGrad、RMSProp、Lion）、两个（Adam、AdamW）、两个 8 位值（AdamW 8-bit）或分解的行/列统计量（Adafactor）。</translation>
-    </message>
-    <message>
-        <source>Checkpointing</source>
-        <translation>检查点</translation>
-    </message>
-    <message>
-        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input.</source>
-        <translation>激活检查点以计算换显存：选择性只重计算注意力核心；完全只保留每层的输入（计算量约增加三分之一）；每 k 层则每隔 k 层保留一层的输入。</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>selective (attention core)</source>
-        <translation>选择性（注意力核心）</translation>
-    </message>
-    <message>
-        <source>full (every layer)</source>
-        <translation>完全（每层）</translation>
-    </message>
-    <message>
-        <source>every k layers</source>
-        <translation>每 k 层</translation>
-    </message>
-    <message>
-        <source>Checkpoint every k layers</source>
-        <translation>每 k 层设一个检查点</translation>
-    </message>
-    <message>
-        <source>With every-k checkpointing, keep the input of every k-th layer and recompute the rest of each segment. &apos;auto&apos; uses k = sqrt(layers), which minimises memory.</source>
-        <translation>使用每 k 层检查点时，每隔 k 层保留一层的输入，并重计算每段的其余部分。“自动”取 k = sqrt(层数)，可使显存最小。</translation>
-    </message>
-    <message>
-        <source>auto (sqrt L)</source>
-        <translation>自动（sqrt L）</translation>
-    </message>
-    <message>
-        <source>k</source>
-        <translation>k</translation>
-    </message>
-    <message>
-        <source>FlashAttention</source>
-        <translation>FlashAttention</translation>
-    </message>
-    <message>
-        <source>Fused attention never stores the s x s score and softmax matrices, removing the activation term quadratic in sequence length.</source>
-        <translation>融合注意力从不存储 s x s 的分数矩阵和 softmax 矩阵，从而消除与序列长度成二次关系的激活项。</translation>
-    </message>
-    <message>
-        <source>Dropout</source>
-        <translation>Dropout</translation>
-    </message>
-    <message>
-        <source>Dropout keeps one mask byte per element it drops (attention, after attention and after the MLP): more activation memory. Most LLM pre-training turns it off.</source>
-        <translation>Dropout 为其作用的每个元素保存一个字节的掩码（注意力内部、注意力之后和 MLP 之后）：会增加激活显存。大多数 LLM 预训练会将其关闭。</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>The accelerator: its memory is the capacity line of the memory chart, its bandwidth and peak FLOP/s draw the roofline.</source>
-        <translation>加速器：其显存是显存图中的容量线，其带宽和峰值 FLOP/s 决定 Roofline。</translation>
-    </message>
-    <message>
-        <source>Custom...</source>
-        <translation>自定义...</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU 数量</translation>
-    </message>
-    <message>
-        <source>Total GPUs = data parallel x tensor parallel x pipeline parallel. With ZeRO the sharded parts shrink with the data-parallel size.</source>
-        <translation>GPU 总数 = 数据并行 x 张量并行 x 流水线并行。使用 ZeRO 时，被切分的部分随数据并行规模增大而缩小。</translation>
-    </message>
-    <message>
-        <source>ZeRO stage</source>
-        <translation>ZeRO 阶段</translation>
-    </message>
-    <message>
-        <source>ZeRO (Rajbhandari et al. 2020) shards training state over the data-parallel GPUs: stage 1 the optimizer states, stage 2 also the gradients, stage 3 (FSDP) also the weights.</source>
-        <translation>ZeRO（Rajbhandari et al. 2020）将训练状态切分到各数据并行 GPU 上：阶段 1 切分优化器状态，阶段 2 还切分梯度，阶段 3（FSDP）还切分权重。</translation>
-    </message>
-    <message>
-        <source>0 - DDP, all replicated</source>
-        <translation>0 - DDP，全部复制</translation>
-    </message>
-    <message>
-        <source>1 - shard optimizer states</source>
-        <translation>1 - 切分优化器状态</translation>
-    </message>
-    <message>
-        <source>2 - + gradients</source>
-        <translation>2 - + 梯度</translation>
-    </message>
-    <message>
-        <source>3 - + weights (FSDP)</source>
-        <translation>3 - + 权重（FSDP）</translation>
-    </message>
-    <message>
-        <source>Tensor parallel</source>
-        <translation>张量并行</translation>
-    </message>
-    <message>
-        <source>Tensor parallelism (Megatron-LM) splits every layer&apos;s matrices over this many GPUs: weights and most activations divide by it.</source>
-        <translation>张量并行（Megatron-LM）将每层的矩阵切分到这么多个 GPU 上：权重和大部分激活值都按此数均分。</translation>
-    </message>
-    <message>
-        <source>Pipeline parallel</source>
-        <translation>流水线并行</translation>
-    </message>
-    <message>
-        <source>Pipeline parallelism splits the layers into this many stages, one per GPU group.</source>
-        <translation>流水线并行将各层分成这么多个阶段，每组 GPU 负责一个阶段。</translation>
-    </message>
-    <message>
-        <source>TP</source>
-        <translation>TP</translation>
-    </message>
-    <message>
-        <source>PP</source>
-        <translation>PP</translation>
-    </message>
-    <message>
-        <source>Model parallel</source>
-        <translation>模型并行</translation>
-    </message>
-    <message>
-        <source>Sequence parallel</source>
-        <translation>序列并行</translation>
-    </message>
-    <message>
-        <source>With tensor parallelism, also split the norm and dropout activations along the sequence (Korthikanti et al. 2022).</source>
-        <translation>在张量并行的基础上，将归一化和 dropout 的激活值也沿序列维度切分（Korthikanti et al. 2022）。</translation>
-    </message>
-    <message>
-        <source>Overhead per GPU</source>
-        <translation>每 GPU 额外开销</translation>
-    </message>
-    <message>
-        <source>CUDA context, cuBLAS workspaces and allocator fragmentation, per GPU; typically 1-3 GiB.</source>
-        <translation>每个 GPU 上的 CUDA 上下文、cuBLAS 工作区和分配器碎片；通常为 1-3 GiB。</translation>
-    </message>
-    <message>
-        <source> GiB</source>
-        <translation> GiB</translation>
-    </message>
-    <message>
-        <source>Overhead</source>
-        <translation>额外开销</translation>
-    </message>
-    <message>
-        <source>Roofline phase</source>
-        <translation>Roofline 阶段</translation>
-    </message>
-    <message>
-        <source>Which step the roofline places its operations for: a training step, a prefill (the whole prompt at once, compute bound) or one decode step (one token per sequence, memory bound).</source>
-        <translation>Roofline 针对哪一步放置各项运算：一个训练步、一次预填充（一次性处理整个提示，计算受限）或一个解码步（每条序列一个 token，访存受限）。</translation>
-    </message>
-    <message>
-        <source>train</source>
-        <translation>训练</translation>
-    </message>
-    <message>
-        <source>prefill</source>
-        <translation>预填充</translation>
-    </message>
-    <message>
-        <source>decode</source>
-        <translation>解码</translation>
-    </message>
-    <message>
-        <source>Inference batch</source>
-        <translation>推理批次</translation>
-    </message>
-    <message>
-        <source>Sequences served together. Decode reads the weights once per step for the whole batch, so a larger batch raises arithmetic intensity.</source>
-        <translation>同时服务的序列数。解码每步为整个批次只读取一次权重，因此批次越大，算术强度越高。</translation>
-    </message>
-    <message>
-        <source>Context (tokens)</source>
-        <translation>上下文（token）</translation>
-    </message>
-    <message>
-        <source>Tokens held in the KV cache per sequence (prompt + generated).</source>
-        <translation>每条序列在 KV 缓存中保存的 token 数（提示 + 生成）。</translation>
-    </message>
-    <message>
-        <source>KV cache dtype</source>
-        <translation>KV 缓存数据类型</translation>
-    </message>
-    <message>
-        <source>Storage format of the cached keys and values: fp8 halves the KV cache of bf16.</source>
-        <translation>缓存的键和值的存储格式：fp8 的 KV 缓存只有 bf16 的一半。</translation>
-    </message>
-    <message>
-        <source>Serving weights</source>
-        <translation>推理权重</translation>
-    </message>
-    <message>
-        <source>Storage format of the weights when serving (int8/int4 quantised weights shrink memory and the bytes decode must read).</source>
-        <translation>推理服务时权重的存储格式（int8/int4 量化权重可减少显存，也减少解码必须读取的字节数）。</translation>
-    </message>
-    <message>
-        <source>Training tokens (D)</source>
-        <translation>训练 token 数（D）</translation>
-    </message>
-    <message>
-        <source>Tokens the whole run trains on: with 6ND it sets total FLOPs, days, GPU-hours and cost. Chinchilla-optimal is about 20 tokens per parameter.</source>
-        <translation>整个训练运行的 token 总数：通过 6ND 决定总 FLOPs、天数、GPU 小时数和成本。Chinchilla 最优约为每参数 20 个 token。</translation>
-    </message>
-    <message>
-        <source>not set</source>
-        <translation>未设置</translation>
-    </message>
-    <message>
-        <source>Model FLOPs utilisation</source>
-        <translation>模型 FLOPs 利用率</translation>
-    </message>
-    <message>
-        <source>Fraction of the GPUs&apos; dense peak a training run achieves (MFU, Chowdhery et al. 2022); 0.35-0.55 is typical for large runs. Sets the days and the cost.</source>
-        <translation>训练运行所达到的 GPU 稠密峰值的比例（MFU，Chowdhery et al. 2022）；大规模训练通常为 0.35-0.55。决定天数与成本。</translation>
-    </message>
-    <message>
-        <source>MFU</source>
-        <translation>MFU</translation>
-    </message>
-    <message>
-        <source>Price per GPU-hour</source>
-        <translation>每 GPU 小时价格</translation>
-    </message>
-    <message>
-        <source>What one GPU-hour costs (cloud list price or amortised). 0 hides the cost.</source>
-        <translation>一个 GPU 小时的费用（云服务标价或摊销成本）。设为 0 则不显示成本。</translation>
-    </message>
-    <message>
-        <source>Price / GPU-hour</source>
-        <translation>价格 / GPU 小时</translation>
-    </message>
-    <message>
-        <source>%1 parameters%2 - %3 layers, d_model %4, %5 heads (%6 KV), d_ff %7, vocab %8</source>
-        <translation>%1 个参数%2 - %3 层，d_model %4，%5 个头（%6 个 KV 头），d_ff %7，词表 %8</translation>
-    </message>
-    <message>
-        <source> (derived Llama-style shape)</source>
-        <translation> （推算的 Llama 风格形状）</translation>
-    </message>
-    <message>
-        <source>Custom: %1...</source>
-        <translation>自定义：%1...</translation>
-    </message>
-    <message>
-        <source>SGD</source>
-        <translation>SGD</translation>
-    </message>
-    <message>
-        <source>SGD + momentum</source>
-        <translation>SGD + 动量</translation>
-    </message>
-    <message>
-        <source>AdaGrad</source>
-        <translation>AdaGrad</translation>
-    </message>
-    <message>
-        <source>RMSProp</source>
-        <translation>RMSProp</translation>
-    </message>
-    <message>
-        <source>Adam</source>
-        <translation>Adam</translation>
-    </message>
-    <message>
-        <source>AdamW</source>
-        <translation>AdamW</translation>
-    </message>
-    <message>
-        <source>AdamW 8-bit</source>
-        <translation>AdamW 8-bit</translation>
-    </message>
-    <message>
-        <source>Lion</source>
-        <translation>Lion</translation>
-    </message>
-    <message>
-        <source>Adafactor</source>
-        <translation>Adafactor</translation>
-    </message>
-    <message>
-        <source>Megatron-LM (fused kernels)</source>
-        <translation>Megatron-LM（融合算子）</translation>
-    </message>
-    <message>
-        <source>PyTorch eager (Hugging Face)</source>
-        <translation>PyTorch eager（Hugging Face）</translation>
-    </message>
-    <message>
-        <source>PyTorch SDPA</source>
-        <translation>PyTorch SDPA</translation>
-    </message>
-    <message>
-        <source>eager (full-size buffers)</source>
-        <translation>eager（完整大小的缓冲区）</translation>
-    </message>
-    <message>
-        <source>fused kernel</source>
-        <translation>融合算子</translation>
-    </message>
-    <message>
-        <source>chunked</source>
-        <translation>分块</translation>
-    </message>
-    <message>
-        <source>fused</source>
-        <translation>融合</translation>
-    </message>
-    <message>
-        <source>foreach</source>
-        <translation>foreach</translation>
-    </message>
-    <message>
-        <source>per-tensor loop</source>
-        <translation>逐张量循环</translation>
-    </message>
-    <message>
-        <source>CUDA</source>
-        <translation>CUDA</translation>
-    </message>
-    <message>
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <source>Number formats of training: fp32; mixed precision (bf16/fp16/fp8 compute with an fp32 master copy and fp32 optimizer states); pure bf16 (no master copy); or PyTorch AMP (torch.autocast over fp32 weights: 16-bit copies of the weights for the matmuls, no master copy).</source>
-        <translation>训练的数值格式：fp32；混合精度（以 bf16/fp16/fp8 计算，另有 fp32 主副本和 fp32 优化器状态）；纯 bf16（无主副本）；或 PyTorch AMP（在 fp32 权重上使用 torch.autocast：矩阵乘使用权重的 16 位副本，无主副本）。</translation>
-    </message>
-    <message>
-        <source>%1 (autocast)</source>
-        <translation>%1（autocast）</translation>
-    </message>
-    <message>
-        <source>Training code</source>
-        <translation>训练代码</translation>
-    </message>
-    <message>
-        <source>Implementation</source>
-        <translation>实现</translation>
-    </message>
-    <message>
-        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM&apos;s fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch&apos;s other tensors.</source>
-        <translation>由谁的代码执行训练步，决定了前向为反向保留哪些张量：Megatron-LM 的融合算子保留得最少；PyTorch eager（使用 eager 注意力的 Hugging Face 模型）会保留 s x s 的注意力概率；PyTorch SDPA 使用融合注意力，但保留 PyTorch 的其他张量。</translation>
-    </message>
-    <message>
-        <source>Loss</source>
-        <translation>损失</translation>
-    </message>
-    <message>
-        <source>How the cross-entropy is computed: eager PyTorch makes logits-sized buffers (an fp32 copy, log-probabilities, their gradients); a fused kernel writes the gradient in place; chunked computes it a slice of the tokens at a time.</source>
-        <translation>交叉熵的计算方式：eager PyTorch 会创建与 logits 同样大小的缓冲区（一份 fp32 副本、对数概率及其梯度）；融合算子原地写入梯度；分块方式每次只计算一部分 token。</translation>
-    </message>
-    <message>
-        <source>Free gradients between steps (set_to_none)</source>
-        <translation>在步之间释放梯度（set_to_none）</translation>
-    </message>
-    <message>
-        <source>More training options</source>
-        <translation>更多训练选项</translation>
-    </message>
-    <message>
-        <source>Show or hide the optimizer kernels and the backend.</source>
-        <translation>显示或隐藏优化器算子和后端。</translation>
-    </message>
-    <message>
-        <source>Optimizer kernels</source>
-        <translation>优化器算子</translation>
-    </message>
-    <message>
-        <source>How the optimizer step runs: one fused kernel (no scratch), foreach (temporaries for a whole group of tensors at once) or a loop over the tensors (temporaries of the largest one). Auto is PyTorch&apos;s default: foreach on CUDA, the loop on the CPU; Megatron-LM fuses.</source>
-        <translation>优化器步的执行方式：单个融合算子（无临时缓冲）、foreach（一次为一整组张量分配临时张量）或逐张量循环（只需最大张量的临时张量）。自动即 PyTorch 的默认选择：CUDA 上用 foreach，CPU 上用循环；Megatron-LM 使用融合算子。</translation>
-    </message>
-    <message>
-        <source>Backend</source>
-        <translation>后端</translation>
-    </message>
-    <message>
-        <source>Where the step runs: on the CPU dropout masks take the input&apos;s dtype instead of one byte, and autocast&apos;s lists of ops differ.</source>
-        <translation>训练步在哪里运行：在 CPU 上，dropout 掩码使用输入的数据类型而非一个字节，autocast 的算子列表也不同。</translation>
-    </message>
-    <message>
-        <source>optimizer.zero_grad(set_to_none=True), PyTorch 2&apos;s default: no gradients exist during the forward, so a peak in the forward or the loss does not include them.</source>
-        <translation>optimizer.zero_grad(set_to_none=True)，PyTorch 2 的默认行为：前向期间不存在梯度，因此出现在前向或损失阶段的峰值不包含梯度。</translation>
-    </message>
-    <message>
-        <source>Megatron-LM keeps one contiguous gradient buffer for the whole run: its gradients are never freed. Choose a PyTorch implementation to change this.</source>
-        <translation>Megatron-LM 在整个训练过程中保留一块连续的梯度缓冲区：其梯度从不释放。选择 PyTorch 实现才能更改此项。</translation>
-    </message>
-    <message>
-        <source>auto (%1)</source>
-        <translation>自动（%1）</translation>
     </message>
 </context>
 <context>
@@ -2658,32 +2166,8 @@
         <translation>已加载的结果文件</translation>
     </message>
     <message>
-        <source>unknown GPU</source>
-        <translation>未知 GPU</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>GEMM %1</source>
-        <translation>GEMM %1</translation>
-    </message>
-    <message>
-        <source>STREAM</source>
-        <translation>STREAM</translation>
-    </message>
-    <message>
-        <source>intensity %1</source>
-        <translation>强度 %1</translation>
-    </message>
-    <message>
-        <source>this GPU</source>
-        <translation>此 GPU</translation>
-    </message>
-    <message>
-        <source>%1 — this sweep</source>
-        <translation>%1 — 本次扫描</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s), about %1</source>
@@ -2778,10 +2262,6 @@
     <message>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
-    </message>
-    <message>
-        <source>%1 %2, %3</source>
-        <translation>%1 %2，%3</translation>
     </message>
     <message>
         <source>about %1 min %2 s left</source>
@@ -2894,6 +2374,184 @@
     <message>
         <source>this build of RoofLab has no CUDA support (configured with ROOFLAB_CUDA=OFF or without nvcc)</source>
         <translation>此版本的 RoofLab 不支持 CUDA（配置时设置了 ROOFLAB_CUDA=OFF，或未找到 nvcc）</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::HardwareControls</name>
+    <message>
+        <source>0 - DDP, all replicated</source>
+        <translation>0 - DDP，全部复制</translation>
+    </message>
+    <message>
+        <source>1 - shard optimizer states</source>
+        <translation>1 - 切分优化器状态</translation>
+    </message>
+    <message>
+        <source>2 - + gradients</source>
+        <translation>2 - + 梯度</translation>
+    </message>
+    <message>
+        <source>3 - + weights (FSDP)</source>
+        <translation>3 - + 权重（FSDP）</translation>
+    </message>
+    <message>
+        <source>Hardware and parallelism</source>
+        <translation>硬件与并行</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>The accelerator: its memory is the capacity line of the memory chart, its bandwidth and peak FLOP/s draw the roofline.</source>
+        <translation>加速器：其显存是显存图中的容量线，其带宽和峰值 FLOP/s 决定 Roofline。</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Total GPUs = data parallel x tensor parallel x pipeline parallel. With ZeRO the sharded parts shrink with the data-parallel size.</source>
+        <translation>GPU 总数 = 数据并行 x 张量并行 x 流水线并行。使用 ZeRO 时，被切分的部分随数据并行规模增大而缩小。</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>ZeRO (Rajbhandari et al. 2020) shards training state over the data-parallel GPUs: stage 1 the optimizer states, stage 2 also the gradients, stage 3 (FSDP) also the weights.</source>
+        <translation>ZeRO（Rajbhandari et al. 2020）将训练状态切分到各数据并行 GPU 上：阶段 1 切分优化器状态，阶段 2 还切分梯度，阶段 3（FSDP）还切分权重。</translation>
+    </message>
+    <message>
+        <source>Model parallel</source>
+        <translation>模型并行</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism (Megatron-LM) splits every layer&apos;s matrices over this many GPUs: weights and most activations divide by it.</source>
+        <translation>张量并行（Megatron-LM）将每层的矩阵切分到这么多个 GPU 上：权重和大部分激活值都按此数均分。</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <source>Pipeline parallelism splits the layers into this many stages, one per GPU group.</source>
+        <translation>流水线并行将各层分成这么多个阶段，每组 GPU 负责一个阶段。</translation>
+    </message>
+    <message>
+        <source>Virtual stages</source>
+        <translation>虚拟级</translation>
+    </message>
+    <message>
+        <source>Virtual pipeline stages</source>
+        <translation>虚拟流水线级</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B (Narayanan et al. 2021): each pipeline stage holds this many model chunks, which divides the pipeline bubble by the same factor for that many more pipeline sends.</source>
+        <translation>交错 1F1B（Narayanan 等，2021）：每个流水线级持有这么多个模型块，流水线气泡按同一倍数缩小，代价是同样倍数的流水线发送。</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <source>With tensor parallelism, also split the norm and dropout activations along the sequence (Korthikanti et al. 2022).</source>
+        <translation>在张量并行的基础上，将归一化和 dropout 的激活值也沿序列维度切分（Korthikanti et al. 2022）。</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>额外开销</translation>
+    </message>
+    <message>
+        <source>Overhead per GPU</source>
+        <translation>每 GPU 额外开销</translation>
+    </message>
+    <message>
+        <source>CUDA context, cuBLAS workspaces and allocator fragmentation, per GPU; typically 1-3 GiB.</source>
+        <translation>每个 GPU 上的 CUDA 上下文、cuBLAS 工作区和分配器碎片；通常为 1-3 GiB。</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>Custom: %1...</source>
+        <translation>自定义：%1...</translation>
+    </message>
+    <message>
+        <source>Custom...</source>
+        <translation>自定义...</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::InferenceControls</name>
+    <message>
+        <source>train</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <source>Roofline and inference</source>
+        <translation>Roofline 与推理</translation>
+    </message>
+    <message>
+        <source>Roofline phase</source>
+        <translation>Roofline 阶段</translation>
+    </message>
+    <message>
+        <source>Which step the roofline places its operations for: a training step, a prefill (the whole prompt at once, compute bound) or one decode step (one token per sequence, memory bound).</source>
+        <translation>Roofline 针对哪一步放置各项运算：一个训练步、一次预填充（一次性处理整个提示，计算受限）或一个解码步（每条序列一个 token，访存受限）。</translation>
+    </message>
+    <message>
+        <source>Inference batch</source>
+        <translation>推理批次</translation>
+    </message>
+    <message>
+        <source>Sequences served together. Decode reads the weights once per step for the whole batch, so a larger batch raises arithmetic intensity.</source>
+        <translation>同时服务的序列数。解码每步为整个批次只读取一次权重，因此批次越大，算术强度越高。</translation>
+    </message>
+    <message>
+        <source>Context (tokens)</source>
+        <translation>上下文（token）</translation>
+    </message>
+    <message>
+        <source>Tokens held in the KV cache per sequence (prompt + generated).</source>
+        <translation>每条序列在 KV 缓存中保存的 token 数（提示 + 生成）。</translation>
+    </message>
+    <message>
+        <source>KV cache dtype</source>
+        <translation>KV 缓存数据类型</translation>
+    </message>
+    <message>
+        <source>Storage format of the cached keys and values: fp8 halves the KV cache of bf16.</source>
+        <translation>缓存的键和值的存储格式：fp8 的 KV 缓存只有 bf16 的一半。</translation>
+    </message>
+    <message>
+        <source>Serving weights</source>
+        <translation>推理权重</translation>
+    </message>
+    <message>
+        <source>Storage format of the weights when serving (int8/int4 quantised weights shrink memory and the bytes decode must read).</source>
+        <translation>推理服务时权重的存储格式（int8/int4 量化权重可减少显存，也减少解码必须读取的字节数）。</translation>
     </message>
 </context>
 <context>
@@ -3504,10 +3162,6 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>未知的值 &quot;%1&quot;；应为 %2 之一</translation>
     </message>
     <message>
-        <source>expected an integer</source>
-        <translation>应为整数</translation>
-    </message>
-    <message>
         <source>unknown preset &quot;%1&quot;</source>
         <translation>未知的预设 &quot;%1&quot;</translation>
     </message>
@@ -3560,36 +3214,8 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>此版本 RoofLab 读取场景版本 %1，而该文件为版本 %2</translation>
     </message>
     <message>
-        <source>missing</source>
-        <translation>缺失</translation>
-    </message>
-    <message>
-        <source>expected a number</source>
-        <translation>应为数字</translation>
-    </message>
-    <message>
-        <source>expected a finite number</source>
-        <translation>应为有限数值</translation>
-    </message>
-    <message>
-        <source>expected a string</source>
-        <translation>应为字符串</translation>
-    </message>
-    <message>
-        <source>expected true or false</source>
-        <translation>应为 true 或 false</translation>
-    </message>
-    <message>
         <source>unknown dtype &quot;%1&quot;</source>
         <translation>未知的 dtype &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>expected an object of dtype: number</source>
-        <translation>应为 dtype: 数值 形式的对象</translation>
-    </message>
-    <message>
-        <source>expected an object</source>
-        <translation>应为对象</translation>
     </message>
     <message>
         <source>expected &quot;major.minor&quot;, got &quot;%1&quot;</source>
@@ -3610,6 +3236,109 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>unsupported version %1 (this build reads 1 to %2)</source>
         <translation>不支持的版本 %1（此构建可读取 1 到 %2）</translation>
+    </message>
+    <message>
+        <source>expected an array, %1</source>
+        <translation>应为数组，%1</translation>
+    </message>
+    <message>
+        <source>expected at least one positive peak</source>
+        <translation>至少需要一个正的峰值</translation>
+    </message>
+    <message>
+        <source>duplicate id &quot;%1&quot;</source>
+        <translation>重复的 id “%1”</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>未知字段</translation>
+    </message>
+    <message>
+        <source>missing required field</source>
+        <translation>缺少必填字段</translation>
+    </message>
+    <message>
+        <source>must be at least %1, %2</source>
+        <translation>必须至少为 %1，%2</translation>
+    </message>
+    <message>
+        <source>must be greater than %1 and at most %2, %3</source>
+        <translation>必须大于 %1 且不超过 %2，%3</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string</source>
+        <translation>应为非空字符串</translation>
+    </message>
+    <message>
+        <source>expected an object of dtype: number, %1</source>
+        <translation>应为“数据类型: 数字”对象，%1</translation>
+    </message>
+    <message>
+        <source>dtype &quot;%1&quot; given twice</source>
+        <translation>数据类型“%1”出现了两次</translation>
+    </message>
+    <message>
+        <source>invalid JSON at byte %1: %2</source>
+        <translation>第 %1 字节处 JSON 无效：%2</translation>
+    </message>
+    <message>
+        <source>expected 1, %1</source>
+        <translation>应为 1，%1</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ModelControls</name>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>A published architecture (exact parameter count, layers, heads, vocabulary), or a size-only model whose shape RoofLab derives from the size slider.</source>
+        <translation>已发布的架构（精确的参数量、层数、头数、词表），或仅按规模定义、由 RoofLab 根据规模滑块推算形状的模型。</translation>
+    </message>
+    <message>
+        <source>size-only (slider)</source>
+        <translation>仅规模（滑块）</translation>
+    </message>
+    <message>
+        <source>custom architecture</source>
+        <translation>自定义架构</translation>
+    </message>
+    <message>
+        <source>The architecture edited with Architecture...</source>
+        <translation>通过“架构...”编辑的架构</translation>
+    </message>
+    <message>
+        <source> - teaching</source>
+        <translation> - 教学用</translation>
+    </message>
+    <message>
+        <source>Architecture...</source>
+        <translation>架构...</translation>
+    </message>
+    <message>
+        <source>Edit architecture</source>
+        <translation>编辑架构</translation>
+    </message>
+    <message>
+        <source>Edit every field of the architecture (layers, widths, heads, vocabulary, MLP kind, experts). The result becomes a custom architecture.</source>
+        <translation>编辑架构的每个字段（层数、宽度、头数、词表、MLP 类型、专家）。结果将成为自定义架构。</translation>
+    </message>
+    <message>
+        <source>Model size (parameters)</source>
+        <translation>模型规模（参数量）</translation>
+    </message>
+    <message>
+        <source>Parameter count N of a size-only model. Weights, gradients and optimizer states scale with N; moving it switches the model to size-only.</source>
+        <translation>仅规模模型的参数量 N。权重、梯度和优化器状态与 N 成正比；拖动滑块会将模型切换为仅规模模型。</translation>
+    </message>
+    <message>
+        <source>%1 parameters%2 - %3 layers, d_model %4, %5 heads (%6 KV), d_ff %7, vocab %8</source>
+        <translation>%1 个参数%2 - %3 层，d_model %4，%5 个头（%6 个 KV 头），d_ff %7，词表 %8</translation>
+    </message>
+    <message>
+        <source> (derived Llama-style shape)</source>
+        <translation> （推算的 Llama 风格形状）</translation>
     </message>
 </context>
 <context>
@@ -4171,6 +3900,85 @@ min subnormal %2</source>
     </message>
 </context>
 <context>
+    <name>rooflab::NumericsControls</name>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>SGD + momentum</source>
+        <translation>SGD + 动量</translation>
+    </message>
+    <message>
+        <source>AdaGrad</source>
+        <translation>AdaGrad</translation>
+    </message>
+    <message>
+        <source>RMSProp</source>
+        <translation>RMSProp</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8-bit</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>Numerics and optimizer</source>
+        <translation>数值精度与优化器</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Number formats of training: fp32; mixed precision (bf16/fp16/fp8 compute with an fp32 master copy and fp32 optimizer states); pure bf16 (no master copy); or PyTorch AMP (torch.autocast over fp32 weights: 16-bit copies of the weights for the matmuls, no master copy).</source>
+        <translation>训练的数值格式：fp32；混合精度（以 bf16/fp16/fp8 计算，另有 fp32 主副本和 fp32 优化器状态）；纯 bf16（无主副本）；或 PyTorch AMP（在 fp32 权重上使用 torch.autocast：矩阵乘使用权重的 16 位副本，无主副本）。</translation>
+    </message>
+    <message>
+        <source>%1 (autocast)</source>
+        <translation>%1（autocast）</translation>
+    </message>
+    <message>
+        <source>custom mix</source>
+        <translation>自定义组合</translation>
+    </message>
+    <message>
+        <source>dtype mix...</source>
+        <translation>数据类型组合...</translation>
+    </message>
+    <message>
+        <source>Edit dtype mix</source>
+        <translation>编辑数据类型组合</translation>
+    </message>
+    <message>
+        <source>Choose the storage dtype of weights, gradients, master copy, optimizer states, activations and logits one by one.</source>
+        <translation>逐一选择权重、梯度、主副本、优化器状态、激活值和 logits 的存储数据类型。</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Sets how many state values the optimizer keeps per parameter: none (SGD), one (momentum, AdaGrad, RMSProp, Lion), two (Adam, AdamW), two 8-bit (AdamW 8-bit) or factored row/column statistics (Adafactor).</source>
+        <translation>决定优化器为每个参数保存多少个状态值：无（SGD）、一个（momentum、AdaGrad、RMSProp、Lion）、两个（Adam、AdamW）、两个 8 位值（AdamW 8-bit）或分解的行/列统计量（Adafactor）。</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::PrecisionDialog</name>
     <message>
         <source>Dtype mix</source>
@@ -4328,34 +4136,6 @@ min subnormal %2</source>
         <translation>每 GPU %1 token/s</translation>
     </message>
     <message>
-        <source>memory %1</source>
-        <translation>显存带宽 %1</translation>
-    </message>
-    <message>
-        <source>FP32 vector</source>
-        <translation>FP32 向量</translation>
-    </message>
-    <message>
-        <source>FP32 vector (CUDA cores) %1</source>
-        <translation>FP32 向量（CUDA Core）%1</translation>
-    </message>
-    <message>
-        <source>ridge %1 FLOP/B</source>
-        <translation>拐点 %1 FLOP/B</translation>
-    </message>
-    <message>
-        <source>measured %1</source>
-        <translation>实测 %1</translation>
-    </message>
-    <message>
-        <source>%1% of datasheet</source>
-        <translation>数据手册值的 %1%</translation>
-    </message>
-    <message>
-        <source>measured %1 %2</source>
-        <translation>实测 %1 %2</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4386,6 +4166,112 @@ measured: %4</source>
     <message>
         <source>roofline-bound MFU %1 %</source>
         <translation>Roofline 上限 MFU %1 %</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::RunControls</name>
+    <message>
+        <source>Run and cost</source>
+        <translation>训练与成本</translation>
+    </message>
+    <message>
+        <source>Training tokens (D)</source>
+        <translation>训练 token 数（D）</translation>
+    </message>
+    <message>
+        <source>Tokens the whole run trains on: with 6ND it sets total FLOPs, days, GPU-hours and cost. Chinchilla-optimal is about 20 tokens per parameter.</source>
+        <translation>整个训练运行的 token 总数：通过 6ND 决定总 FLOPs、天数、GPU 小时数和成本。Chinchilla 最优约为每参数 20 个 token。</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>模型 FLOPs 利用率</translation>
+    </message>
+    <message>
+        <source>Fraction of the GPUs&apos; dense peak a training run achieves (MFU, Chowdhery et al. 2022); 0.35-0.55 is typical for large runs. Sets the days and the cost.</source>
+        <translation>训练运行所达到的 GPU 稠密峰值的比例（MFU，Chowdhery et al. 2022）；大规模训练通常为 0.35-0.55。决定天数与成本。</translation>
+    </message>
+    <message>
+        <source>Price / GPU-hour</source>
+        <translation>价格 / GPU 小时</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>每 GPU 小时价格</translation>
+    </message>
+    <message>
+        <source>What one GPU-hour costs (cloud list price or amortised). 0 hides the cost.</source>
+        <translation>一个 GPU 小时的费用（云服务标价或摊销成本）。设为 0 则不显示成本。</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::SavingsControls</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>selective (attention core)</source>
+        <translation>选择性（注意力核心）</translation>
+    </message>
+    <message>
+        <source>full (every layer)</source>
+        <translation>完全（每层）</translation>
+    </message>
+    <message>
+        <source>every k layers</source>
+        <translation>每 k 层</translation>
+    </message>
+    <message>
+        <source>Memory savings</source>
+        <translation>显存优化</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>检查点</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input.</source>
+        <translation>激活检查点以计算换显存：选择性只重计算注意力核心；完全只保留每层的输入（计算量约增加三分之一）；每 k 层则每隔 k 层保留一层的输入。</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>Checkpoint every k layers</source>
+        <translation>每 k 层设一个检查点</translation>
+    </message>
+    <message>
+        <source>With every-k checkpointing, keep the input of every k-th layer and recompute the rest of each segment. &apos;auto&apos; uses k = sqrt(layers), which minimises memory.</source>
+        <translation>使用每 k 层检查点时，每隔 k 层保留一层的输入，并重计算每段的其余部分。“自动”取 k = sqrt(层数)，可使显存最小。</translation>
+    </message>
+    <message>
+        <source>auto (sqrt L)</source>
+        <translation>自动（sqrt L）</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>Fused attention never stores the s x s score and softmax matrices, removing the activation term quadratic in sequence length.</source>
+        <translation>融合注意力从不存储 s x s 的分数矩阵和 softmax 矩阵，从而消除与序列长度成二次关系的激活项。</translation>
+    </message>
+    <message>
+        <source>Dropout</source>
+        <translation>Dropout</translation>
+    </message>
+    <message>
+        <source>Dropout keeps one mask byte per element it drops (attention, after attention and after the MLP): more activation memory. Most LLM pre-training turns it off.</source>
+        <translation>Dropout 为其作用的每个元素保存一个字节的掩码（注意力内部、注意力之后和 MLP 之后）：会增加激活显存。大多数 LLM 预训练会将其关闭。</translation>
     </message>
 </context>
 <context>
@@ -4526,6 +4412,133 @@ measured: %4</source>
     <message>
         <source>%1 %2 %</source>
         <translation>%1 %2 %</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::TrainingCodeControls</name>
+    <message>
+        <source>Megatron-LM (fused kernels)</source>
+        <translation>Megatron-LM（融合算子）</translation>
+    </message>
+    <message>
+        <source>PyTorch eager (Hugging Face)</source>
+        <translation>PyTorch eager（Hugging Face）</translation>
+    </message>
+    <message>
+        <source>PyTorch SDPA</source>
+        <translation>PyTorch SDPA</translation>
+    </message>
+    <message>
+        <source>eager (full-size buffers)</source>
+        <translation>eager（完整大小的缓冲区）</translation>
+    </message>
+    <message>
+        <source>fused kernel</source>
+        <translation>融合算子</translation>
+    </message>
+    <message>
+        <source>chunked</source>
+        <translation>分块</translation>
+    </message>
+    <message>
+        <source>fused</source>
+        <translation>融合</translation>
+    </message>
+    <message>
+        <source>foreach</source>
+        <translation>foreach</translation>
+    </message>
+    <message>
+        <source>per-tensor loop</source>
+        <translation>逐张量循环</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Training code</source>
+        <translation>训练代码</translation>
+    </message>
+    <message>
+        <source>Implementation</source>
+        <translation>实现</translation>
+    </message>
+    <message>
+        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM&apos;s fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch&apos;s other tensors.</source>
+        <translation>由谁的代码执行训练步，决定了前向为反向保留哪些张量：Megatron-LM 的融合算子保留得最少；PyTorch eager（使用 eager 注意力的 Hugging Face 模型）会保留 s x s 的注意力概率；PyTorch SDPA 使用融合注意力，但保留 PyTorch 的其他张量。</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>How the cross-entropy is computed: eager PyTorch makes logits-sized buffers (an fp32 copy, log-probabilities, their gradients); a fused kernel writes the gradient in place; chunked computes it a slice of the tokens at a time.</source>
+        <translation>交叉熵的计算方式：eager PyTorch 会创建与 logits 同样大小的缓冲区（一份 fp32 副本、对数概率及其梯度）；融合算子原地写入梯度；分块方式每次只计算一部分 token。</translation>
+    </message>
+    <message>
+        <source>Free gradients between steps (set_to_none)</source>
+        <translation>在步之间释放梯度（set_to_none）</translation>
+    </message>
+    <message>
+        <source>More training options</source>
+        <translation>更多训练选项</translation>
+    </message>
+    <message>
+        <source>Show or hide the optimizer kernels, the backend and the overlap of communication.</source>
+        <translation>显示或隐藏优化器内核、后端以及通信重叠选项。</translation>
+    </message>
+    <message>
+        <source>Optimizer kernels</source>
+        <translation>优化器算子</translation>
+    </message>
+    <message>
+        <source>How the optimizer step runs: one fused kernel (no scratch), foreach (temporaries for a whole group of tensors at once) or a loop over the tensors (temporaries of the largest one). Auto is PyTorch&apos;s default: foreach on CUDA, the loop on the CPU; Megatron-LM fuses.</source>
+        <translation>优化器步的执行方式：单个融合算子（无临时缓冲）、foreach（一次为一整组张量分配临时张量）或逐张量循环（只需最大张量的临时张量）。自动即 PyTorch 的默认选择：CUDA 上用 foreach，CPU 上用循环；Megatron-LM 使用融合算子。</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <source>Where the step runs: on the CPU dropout masks take the input&apos;s dtype instead of one byte, and autocast&apos;s lists of ops differ.</source>
+        <translation>训练步在哪里运行：在 CPU 上，dropout 掩码使用输入的数据类型而非一个字节，autocast 的算子列表也不同。</translation>
+    </message>
+    <message>
+        <source>Overlap gradient reduction with the backward</source>
+        <translation>梯度归约与反向传播重叠</translation>
+    </message>
+    <message>
+        <source>Step time: the data-parallel gradient all-reduce runs while the last micro-batch&apos;s backward still computes (PyTorch DDP, Megatron-LM&apos;s --overlap-grad-reduce). Off: it starts after the whole backward and is exposed (Megatron-LM&apos;s DDP before 2023).</source>
+        <translation>步时间：数据并行的梯度 all-reduce 在最后一个微批次的反向传播仍在计算时运行（PyTorch DDP、Megatron-LM 的 --overlap-grad-reduce）。关闭：它在整个反向传播之后才开始，完全暴露（2023 年前 Megatron-LM 的 DDP）。</translation>
+    </message>
+    <message>
+        <source>Fuse gradient accumulation into the weight-gradient GEMM</source>
+        <translation>将梯度累加融合进权重梯度 GEMM</translation>
+    </message>
+    <message>
+        <source>optimizer.zero_grad(set_to_none=True), PyTorch 2&apos;s default: no gradients exist during the forward, so a peak in the forward or the loss does not include them.</source>
+        <translation>optimizer.zero_grad(set_to_none=True)，PyTorch 2 的默认行为：前向期间不存在梯度，因此出现在前向或损失阶段的峰值不包含梯度。</translation>
+    </message>
+    <message>
+        <source>Megatron-LM keeps one contiguous gradient buffer for the whole run: its gradients are never freed. Choose a PyTorch implementation to change this.</source>
+        <translation>Megatron-LM 在整个训练过程中保留一块连续的梯度缓冲区：其梯度从不释放。选择 PyTorch 实现才能更改此项。</translation>
+    </message>
+    <message>
+        <source>auto (%1)</source>
+        <translation>自动（%1）</translation>
+    </message>
+    <message>
+        <source>PyTorch adds each micro-batch&apos;s weight gradients to the accumulated ones in a separate, memory-bound kernel. Choose Megatron-LM to fuse them.</source>
+        <translation>PyTorch 在一个单独的、受内存带宽限制的内核中把每个微批次的权重梯度加到累计梯度上。选择 Megatron-LM 以融合它们。</translation>
+    </message>
+    <message>
+        <source>Step time: Megatron-LM&apos;s --gradient-accumulation-fusion (since 2022) adds the weight gradients into the accumulated fp32 buffer inside the GEMM. Off: every micro-batch after the first adds them in a separate memory-bound pass.</source>
+        <translation>步时间：Megatron-LM 的 --gradient-accumulation-fusion（2022 年起）在 GEMM 内把权重梯度加到累计的 fp32 缓冲区中。关闭：第一个之后的每个微批次都在一个单独的、受内存带宽限制的过程中相加。</translation>
     </message>
 </context>
 <context>

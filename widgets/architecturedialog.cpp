@@ -41,12 +41,12 @@ ArchitectureDialog::ArchitectureDialog(QWidget* parent)
     m_name->setObjectName(QStringLiteral("archName"));
     addLabelledRow(m_form, m_name);
 
-    m_layers = addSpin(QStringLiteral("archLayers"), 1, 1000);
-    m_dModel = addSpin(QStringLiteral("archDModel"), 1, 1 << 20);
-    m_heads = addSpin(QStringLiteral("archHeads"), 1, 4096);
-    m_kvHeads = addSpin(QStringLiteral("archKvHeads"), 1, 4096);
-    m_headDim = addSpin(QStringLiteral("archHeadDim"), 1, 4096);
-    m_dFf = addSpin(QStringLiteral("archDFf"), 1, 1 << 22);
+    m_layers = addSpin(QStringLiteral("archLayers"), limits::layers);
+    m_dModel = addSpin(QStringLiteral("archDModel"), limits::dModel);
+    m_heads = addSpin(QStringLiteral("archHeads"), limits::heads);
+    m_kvHeads = addSpin(QStringLiteral("archKvHeads"), limits::heads);
+    m_headDim = addSpin(QStringLiteral("archHeadDim"), limits::headDim);
+    m_dFf = addSpin(QStringLiteral("archDFf"), limits::dFf);
 
     m_mlp = new QComboBox(this);
     m_mlp->setObjectName(QStringLiteral("archMlp"));
@@ -54,8 +54,8 @@ ArchitectureDialog::ArchitectureDialog(QWidget* parent)
     m_mlp->addItem(QString(), int(MlpKind::SwiGlu));
     addLabelledRow(m_form, m_mlp);
 
-    m_vocab = addSpin(QStringLiteral("archVocab"), 1, std::numeric_limits<int>::max());
-    m_positions = addSpin(QStringLiteral("archPositions"), 0, 1 << 24);
+    m_vocab = addSpin(QStringLiteral("archVocab"), limits::vocab);
+    m_positions = addSpin(QStringLiteral("archPositions"), limits::positions);
 
     m_tied = new QCheckBox(this);
     m_tied->setObjectName(QStringLiteral("archTied"));
@@ -70,8 +70,8 @@ ArchitectureDialog::ArchitectureDialog(QWidget* parent)
     m_norm->addItem(QString(), int(NormKind::RmsNorm));
     addLabelledRow(m_form, m_norm);
 
-    m_experts = addSpin(QStringLiteral("archExperts"), 0, 4096);
-    m_topK = addSpin(QStringLiteral("archTopK"), 0, 4096);
+    m_experts = addSpin(QStringLiteral("archExperts"), limits::experts);
+    m_topK = addSpin(QStringLiteral("archTopK"), limits::experts);
 
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("archSummary"));
@@ -93,11 +93,11 @@ ArchitectureDialog::ArchitectureDialog(QWidget* parent)
     retranslateUi();
 }
 
-QSpinBox* ArchitectureDialog::addSpin(const QString& objectName, int minimum, int maximum)
+QSpinBox* ArchitectureDialog::addSpin(const QString& objectName, FieldLimit limit)
 {
     auto* spin = new QSpinBox(this);
     spin->setObjectName(objectName);
-    spin->setRange(minimum, maximum);
+    spin->setRange(int(limit.min), int(limit.max));
     spin->setGroupSeparatorShown(true);
     addLabelledRow(m_form, spin);
     return spin;

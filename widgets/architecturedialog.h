@@ -2,6 +2,7 @@
 // Edits every field of a transformer Architecture, showing the exact parameter count as you type
 // and refusing OK while core's validateArchitecture() reports a problem.
 #include "core/architecture.h"
+#include "core/fieldlimits.h"
 
 #include <QDialog>
 
@@ -28,7 +29,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    QSpinBox* addSpin(const QString& objectName, int minimum, int maximum);
+    QSpinBox* addSpin(const QString& objectName, FieldLimit limit);
     // Sets every text (again, after a language change); updateSummary() writes the summary.
     void retranslateUi();
     // A field's row label, which is also its accessible name, and its tooltip.

@@ -1,5 +1,7 @@
 #pragma once
 // Colours, fonts and line widths shared by every RoofLab chart.
+#include "document/memorycomponent.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QFont>
@@ -8,25 +10,6 @@
 class QCustomPlot;
 
 namespace rooflab {
-
-// One colour per memory component, so that a segment keeps its colour across charts.
-enum class MemoryComponent {
-    Weights,
-    WeightsGathered,
-    Gradients,
-    MasterWeights,
-    OptimizerState, // each optimizer state part takes a shade of this (see optimizerStateColor)
-    Activations,
-    Logits,
-    Overhead,
-    KvCache,
-    // Transients of one moment of the training step: hatched in the hue of what they belong to
-    // (see componentBrush), so that they read as "only now" next to the persistent parts.
-    WeightCopies,     // autocast's 16-bit weight copies (weights' hue)
-    Recompute,        // the layer being recomputed (activations' hue)
-    LossBuffers,      // the loss's buffers (logits' hue)
-    OptimizerScratch, // the optimizer step's temporaries (optimizer states' hue)
-};
 
 class ChartTheme {
 public:

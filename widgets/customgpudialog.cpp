@@ -47,16 +47,16 @@ CustomGpuDialog::CustomGpuDialog(QWidget* parent)
     m_name->setObjectName(QStringLiteral("customGpuName"));
     addLabelledRow(m_form, m_name);
 
-    m_memoryGb = addField(QStringLiteral("customGpuMemory"), 10000);
-    m_bandwidthTbs = addField(QStringLiteral("customGpuBandwidth"), 1000);
-    m_fp32 = addField(QStringLiteral("customGpuFp32"), 1e6);
-    m_tf32 = addField(QStringLiteral("customGpuTf32"), 1e6);
-    m_bf16 = addField(QStringLiteral("customGpuBf16"), 1e6);
-    m_fp16 = addField(QStringLiteral("customGpuFp16"), 1e6);
-    m_fp8 = addField(QStringLiteral("customGpuFp8"), 1e6);
-    m_fp4 = addField(QStringLiteral("customGpuFp4"), 1e6);
-    m_int8 = addField(QStringLiteral("customGpuInt8"), 1e6);
-    m_vector = addField(QStringLiteral("customGpuVector"), 1e6);
+    m_memoryGb = addField(QStringLiteral("customGpuMemory"), limits::memoryGB);
+    m_bandwidthTbs = addField(QStringLiteral("customGpuBandwidth"), limits::bandwidthTBs);
+    m_fp32 = addField(QStringLiteral("customGpuFp32"), limits::peakTflops);
+    m_tf32 = addField(QStringLiteral("customGpuTf32"), limits::peakTflops);
+    m_bf16 = addField(QStringLiteral("customGpuBf16"), limits::peakTflops);
+    m_fp16 = addField(QStringLiteral("customGpuFp16"), limits::peakTflops);
+    m_fp8 = addField(QStringLiteral("customGpuFp8"), limits::peakTflops);
+    m_fp4 = addField(QStringLiteral("customGpuFp4"), limits::peakTflops);
+    m_int8 = addField(QStringLiteral("customGpuInt8"), limits::peakTflops);
+    m_vector = addField(QStringLiteral("customGpuVector"), limits::peakTflops);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     layout->addWidget(buttons);
@@ -75,11 +75,12 @@ CustomGpuDialog::CustomGpuDialog(QWidget* parent)
     validate();
 }
 
-QDoubleSpinBox* CustomGpuDialog::addField(const QString& objectName, double maximum)
+// The spin box starts at 0 even for memory and bandwidth (the Ok button waits for a value).
+QDoubleSpinBox* CustomGpuDialog::addField(const QString& objectName, FieldLimit limit)
 {
     auto* spin = new QDoubleSpinBox(this);
     spin->setObjectName(objectName);
-    spin->setRange(0, maximum);
+    spin->setRange(0, limit.max);
     spin->setDecimals(2);
     addLabelledRow(m_form, spin);
     return spin;

@@ -1,6 +1,7 @@
 #pragma once
 // A GPU that is not in the database: name, capacity, bandwidth and dense peaks, in the
 // datasheet's own units (decimal GB, TB/s, TFLOP/s).
+#include "core/fieldlimits.h"
 #include "core/gpuspec.h"
 
 #include <QDialog>
@@ -26,7 +27,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    QDoubleSpinBox* addField(const QString& objectName, double maximum);
+    QDoubleSpinBox* addField(const QString& objectName, FieldLimit limit);
     // Sets every text (again, after a language change).
     void retranslateUi();
     // A field's row label, which is also its accessible name, its unit and its tooltip.

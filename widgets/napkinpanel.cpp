@@ -1,7 +1,7 @@
 #include "widgets/napkinpanel.h"
 
 #include "document/format.h"
-#include "widgets/memorychart.h"
+#include "document/memorystacks.h"
 
 #include <QEvent>
 #include <QFormLayout>
@@ -313,12 +313,10 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
         m_cost->setText(haveTokens ? format::unavailable(tr("no run time")) : noTokens);
 
     const TrainingMemory& memory = report.memory;
-    m_trainingPeak->setText(tr("peak %1 (%2)").arg(format::bytes(memory.total),
-                                                   MemoryChart::stepPhaseName(memory.peakPhase)));
+    m_trainingPeak->setText(tr("peak %1 (%2)").arg(format::bytes(memory.total), stepPhaseName(memory.peakPhase)));
     QStringList phases;
     for (StepPhase phase : {StepPhase::Forward, StepPhase::Loss, StepPhase::Backward, StepPhase::Optimizer})
-        phases << tr("%1: %2").arg(MemoryChart::stepPhaseName(phase),
-                                   format::bytes(memory.phasePeaks[std::size_t(phase)]));
+        phases << tr("%1: %2").arg(stepPhaseName(phase), format::bytes(memory.phasePeaks[std::size_t(phase)]));
     m_trainingPeak->setToolTip(m_captions.value(m_trainingPeak)->toolTip() + QLatin1Char('\n')
                                + tr("Highest in each phase: %1.").arg(phases.join(QStringLiteral("; ")))
                                + QLatin1Char('\n') + tr("Click the figure to see how it is computed."));

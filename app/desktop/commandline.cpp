@@ -4,6 +4,8 @@
 
 #include "core/evaluate.h"
 #include "core/steptimeline.h"
+#include "document/comparisonbuilder.h"
+#include "document/memorystacks.h"
 #include "scenariofile.h"
 #include "widgets/chartexporter.h"
 #include "widgets/comparisonchart.h"
@@ -237,7 +239,7 @@ int CommandLine::runExport(const CommandLineOptions& options, QString* message)
         auto memory = std::make_unique<MemoryChart>();
         memory->setTheme(theme);
         memory->setUnit(unit);
-        memory->setData(scenario, report);
+        memory->setStacks(memoryStacks(scenario, report, unit));
         plot = memory->plot();
         chart = std::move(memory);
         break;
@@ -254,8 +256,7 @@ int CommandLine::runExport(const CommandLineOptions& options, QString* message)
         auto comparison = std::make_unique<ComparisonChart>();
         comparison->setTheme(theme);
         comparison->setUnit(unit);
-        comparison->setColumns(comparisonTitle(options.comparison), buildComparison(scenario, options.comparison),
-                               MemoryChart::shortGpuName(scenario.gpu.name));
+        comparison->setStacks(comparisonStacks(scenario, options.comparison));
         plot = comparison->plot();
         chart = std::move(comparison);
         break;

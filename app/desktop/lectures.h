@@ -1,6 +1,6 @@
 #pragma once
 // The one-click lecture scenarios (resources/scenarios/*.json, compiled in as :/scenarios/...).
-#include "widgets/comparisonbuilder.h"
+#include "document/comparisonbuilder.h"
 
 #include <QString>
 

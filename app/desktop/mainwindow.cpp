@@ -435,6 +435,8 @@ void MainWindow::retranslateUi()
     m_comparisonDirty = true;
     if (m_document->evaluationCount() > 0)
         recomputeNow();
+    if (!m_document->valid())
+        updateMemory(); // the last valid report's, in the new language
     // Another language wraps the napkin figures differently: once they are laid out at their
     // widths (after this event-loop turn), grow the strip if they need more height. Never shrink
     // it: a strip the user made taller (restored from the settings) stays as it is.
@@ -590,7 +592,8 @@ void MainWindow::showProblems(const QStringList& problems)
 
 void MainWindow::showReport(const Scenario& scenario, const Report& report)
 {
-    m_memory->setData(scenario, report);
+    m_reportScenario = scenario;
+    updateMemory();
     m_roofline->setData(scenario, report);
     m_napkin->setReport(scenario, report);
     m_gpuPanel->setScenario(scenario);
@@ -602,15 +605,21 @@ void MainWindow::showReport(const Scenario& scenario, const Report& report)
     emit recomputed();
 }
 
+void MainWindow::updateMemory()
+{
+    if (!m_reportScenario)
+        return; // nothing evaluated yet
+    m_memoryStacks = memoryStacks(*m_reportScenario, m_document->report(), m_unit);
+    m_memory->setStacks(m_memoryStacks);
+}
+
 void MainWindow::updateComparison()
 {
     // Five extra evaluations: only worth doing while the comparison is on screen.
     if (!m_comparisonDirty || !m_document->valid() || m_tabs->currentWidget() != m_comparisonPage)
         return;
     const auto dimension = ComparisonDimension(m_comparisonPicker->currentData().toInt());
-    const Scenario& scenario = m_document->scenario();
-    m_comparison->setColumns(comparisonTitle(dimension), buildComparison(scenario, dimension),
-                             MemoryChart::shortGpuName(scenario.gpu.name));
+    m_comparison->setStacks(comparisonStacks(m_document->scenario(), dimension));
     m_comparisonDirty = false;
 }
 
@@ -647,8 +656,8 @@ void MainWindow::updateStatus()
                               .arg(phase, format::duration(time), format::percent(mfu)));
     if (m_messageTimer->isActive())
         return; // the verdict comes back when the message times out
-    QString verdict = m_memory->verdictText();
-    verdict.replace(QLatin1Char('\n'), QStringLiteral(" - "));
+    // The memory chart's verdict, made once with its bars.
+    QString verdict = m_memoryStacks.verdict.joined(QStringLiteral(" - "));
     QString tip = verdict;
     if (!report.warnings.empty()) {
         QStringList warnings;
@@ -771,6 +780,7 @@ void MainWindow::setUnit(MemoryUnit unit)
     m_comparison->setUnit(unit);
     if (m_settings)
         m_settings->setUnit(unit == MemoryUnit::GB ? QStringLiteral("GB") : QStringLiteral("GiB"));
+    updateMemory(); // the verdict's figures are in the unit
     if (m_document->valid())
         updateStatus();
 }

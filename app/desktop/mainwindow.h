@@ -5,9 +5,10 @@
 // arrived in it.
 #include "core/report.h"
 #include "core/scenario.h"
+#include "document/comparisonbuilder.h"
+#include "document/memorystacks.h"
 #include "document/scenariodocument.h"
 #include "widgets/charttheme.h"
-#include "widgets/comparisonbuilder.h"
 #include "widgets/memorychart.h"
 
 #include <QMainWindow>
@@ -16,6 +17,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QActionGroup;
 class QComboBox;
@@ -135,6 +137,9 @@ private:
     void showProblems(const QStringList& problems);
     // The measurement store's sources onto the roofline chart, by id.
     void showMeasurementsOnRoofline();
+    // Makes the memory chart's bars and verdict from the last report in the current unit and
+    // language, and gives them to the chart (the status bar reads them from m_memoryStacks).
+    void updateMemory();
     void updateComparison();
     void updateTimeline();
     void updateStatus();
@@ -207,6 +212,10 @@ private:
     QActionGroup* m_unitGroup = nullptr;
     ScenarioDocument* m_document = nullptr;
     std::unique_ptr<Settings> m_settings;
+    // The memory chart's bars and the verdict the chart and the status bar both show, made from
+    // the document's report and the scenario it is of (the document's own may be invalid).
+    MemoryStacks m_memoryStacks;
+    std::optional<Scenario> m_reportScenario;
 
     bool m_comparisonDirty = true;
     bool m_timelineDirty = true;

@@ -239,18 +239,18 @@ void TestHardwareDb::malformed_data() {
     row("empty id", document(gpu("id", R"("id": "")")), "gpus[0].id");
     row("id not a string", document(gpu("id", R"("id": 7)")), "gpus[0].id: expected a string");
     row("negative bandwidth", document(gpu("bandwidth_tbs", R"("bandwidth_tbs": -3.35)")),
-        "gpus[0].bandwidth_tbs: expected a positive number");
+        "gpus[0].bandwidth_tbs: must be greater than 0");
     row("zero bandwidth", document(gpu("bandwidth_tbs", R"("bandwidth_tbs": 0)")),
-        "gpus[0].bandwidth_tbs: expected a positive number");
+        "gpus[0].bandwidth_tbs: must be greater than 0");
     row("negative bandwidth in fourth entry",
         document(std::string(kValidGpu) + "," + gpu("id", R"("id": "b")") + "," +
                  gpu("id", R"("id": "c")") + "," + gpu("bandwidth_tbs", R"("bandwidth_tbs": -1)")),
         "gpus[3].bandwidth_tbs");
     row("memory as string", document(gpu("memory_gb", R"("memory_gb": "80")")),
-        "gpus[0].memory_gb: expected a positive number");
+        "gpus[0].memory_gb: expected a number, got \"80\"");
     row("memory missing", document(gpu("memory_gb", "")), "gpus[0].memory_gb: missing");
     row("unknown dtype key", document(gpu("peak_tflops", R"("peak_tflops": {"fp7": 3})")),
-        "gpus[0].peak_tflops.fp7: unknown dtype 'fp7'");
+        "gpus[0].peak_tflops.fp7: unknown dtype \"fp7\"");
     row("peak as string", document(gpu("peak_tflops", R"("peak_tflops": {"bf16": "989"})")),
         "gpus[0].peak_tflops.bf16");
     row("negative peak", document(gpu("peak_tflops", R"("peak_tflops": {"bf16": -1})")),

@@ -1,6 +1,8 @@
 // The model presets: every shipped model, its published shape and its exact parameter count,
 // and error messages that name the broken field.
+#include "core/fieldlimits.h"
 #include "core/modeldb.h"
+#include "core/scenarioio.h"
 
 #include <QtTest>
 
@@ -63,6 +65,9 @@ private slots:
     void customDocumentParses();
     void malformed_data();
     void malformed();
+    void everyErrorReported();
+    void sameLimitsAsScenarioFiles_data();
+    void sameLimitsAsScenarioFiles();
 };
 
 void TestModelDb::builtinPresets_data() {
@@ -205,12 +210,12 @@ void TestModelDb::malformed_data() {
     row("missing id", document(preset("id")), "models[0].id: missing");
     row("missing id in second entry", document(preset() + "," + preset("id")), "models[1].id: missing");
     row("layers as string", document(preset("layers", R"("layers": "12")")),
-        "models[0].layers: expected a positive integer");
+        "models[0].layers: expected an integer, got \"12\"");
     row("layers fractional", document(preset("layers", R"("layers": 12.5)")), "models[0].layers");
     row("negative d_model", document(preset("d_model", R"("d_model": -768)")), "models[0].d_model");
     row("zero heads", document(preset("heads", R"("heads": 0)")), "models[0].heads");
     row("zero kv_heads", document(preset("kv_heads", R"("kv_heads": 0)")), "models[0].kv_heads");
-    row("unknown mlp", document(preset("mlp", R"("mlp": "relu")")), "models[0].mlp: unknown MLP kind 'relu'");
+    row("unknown mlp", document(preset("mlp", R"("mlp": "relu")")), "models[0].mlp: unknown value \"relu\"");
     row("unknown norm", document(preset("norm", R"("norm": "batchnorm")")), "models[0].norm");
     row("tied as number", document(preset("tied_embeddings", R"("tied_embeddings": 1)")),
         "models[0].tied_embeddings: expected true or false");
@@ -233,6 +238,54 @@ void TestModelDb::malformed() {
     const QString message = QString::fromStdString(error);
     QVERIFY2(message.contains(expected), qPrintable("error was: " + message));
     QVERIFY(db.presets().empty());
+}
+
+// A broken entry lists all of its problems, each naming its field, not just the first.
+void TestModelDb::everyErrorReported() {
+    ModelDb db;
+    std::string error;
+    const std::string broken = preset("layers", "\"layers\": 0, \"d_modell\": 4") ;
+    QVERIFY(!ModelDb::parse(document(broken + "," + preset("heads", "\"heads\": \"twelve\"")), db, error));
+    const QString message = QString::fromStdString(error);
+    QVERIFY2(message.contains(QStringLiteral("models[0].layers: must be between 1 and")), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("models[0].d_modell: unknown field")), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("models[1].heads: expected an integer")), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("models[1].id: duplicate id")), qPrintable(message));
+    QCOMPARE(message.count(QLatin1Char('\n')), 3);
+}
+
+// One table of limits (core/fieldlimits.h): a value beyond a field's range is refused with the
+// same words by the model database and by a scenario file's explicit architecture.
+void TestModelDb::sameLimitsAsScenarioFiles_data() {
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<double>("tooLarge");
+    QTest::newRow("layers") << "layers" << limits::layers.max + 1;
+    QTest::newRow("d_model") << "d_model" << limits::dModel.max + 1;
+    QTest::newRow("heads") << "heads" << limits::heads.max + 1;
+    QTest::newRow("d_ff") << "d_ff" << limits::dFf.max + 1;
+    QTest::newRow("vocab") << "vocab" << limits::vocab.max + 1;
+}
+
+void TestModelDb::sameLimitsAsScenarioFiles() {
+    QFETCH(QString, key);
+    QFETCH(double, tooLarge);
+    const std::string name = key.toStdString();
+    const std::string field = "\"" + name + "\": " + std::to_string(std::int64_t(tooLarge));
+    ModelDb db;
+    std::string error;
+    QVERIFY(!ModelDb::parse(document(preset(name.c_str(), field.c_str())), db, error));
+    const std::string prefix = "models[0]." + name + ": ";
+    const auto fromDb = QString::fromStdString(error.substr(error.find(prefix) + prefix.size()));
+
+    const ScenarioParseResult parsed = parseScenario(
+        "{\"version\": 1, \"model\": {\"layers\": 12, \"d_model\": 768, \"heads\": 12, \"d_ff\": 3072, "
+        "\"vocab\": 50257, " + field + "}}");
+    QString fromScenario;
+    for (const std::string& e : parsed.errors)
+        if (e.rfind("model." + name + ": ", 0) == 0)
+            fromScenario = QString::fromStdString(e.substr(name.size() + 8));
+    QVERIFY2(fromDb.startsWith(QStringLiteral("must be between")), qPrintable(fromDb));
+    QCOMPARE(fromScenario, fromDb.section(QLatin1Char('\n'), 0, 0));
 }
 
 QTEST_APPLESS_MAIN(TestModelDb)

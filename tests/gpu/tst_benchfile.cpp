@@ -233,13 +233,13 @@ void TestBenchFile::malformedNewFields_data() {
                                 << "clocks.start.temperature_c: expected a number";
     QTest::newRow("copies zero") << "\"points\"" << "\"input_copies\": 1"
                                  << "\"input_copies\": 0"
-                                 << "points[0].input_copies: expected a count >= 1";
+                                 << "points[0].input_copies: must be at least 1, got 0";
     QTest::newRow("fast accum text") << "\"points\"" << "\"fast_accum\": true"
                                      << "\"fast_accum\": \"yes\""
                                      << "points[0].fast_accum: expected true or false";
     QTest::newRow("negative clock") << "\"points\"" << "\"sm_clock_mhz\": 1755.0"
                                     << "\"sm_clock_mhz\": -1"
-                                    << "points[0].sm_clock_mhz: expected a clock >= 0";
+                                    << "points[0].sm_clock_mhz: must be at least 0, got -1";
 }
 
 void TestBenchFile::malformedNewFields() {

@@ -179,10 +179,13 @@ void TestSweepPlan::fastAccumulationVariant() {
     QCOMPARE(fast, (std::set<std::int64_t>{1024, 2048, 4096, 8192}));
     PlanOptions o;
     o.includeFastAccum = false;
-    for (const auto* item : items(makePlan(o, hopper()), BenchKind::Gemm))
+    // The plans outlive the loops: items() points into them.
+    const SweepPlan withoutVariant = makePlan(o, hopper());
+    for (const auto* item : items(withoutVariant, BenchKind::Gemm))
         QVERIFY(!item->gemm.fastAccum);
     // No fp8, no variant.
-    for (const auto* item : items(makePlan(PlanOptions{}, ampere()), BenchKind::Gemm))
+    const SweepPlan ampereFp16 = makePlan(PlanOptions{}, ampere());
+    for (const auto* item : items(ampereFp16, BenchKind::Gemm))
         QVERIFY(!item->gemm.fastAccum);
 }
 

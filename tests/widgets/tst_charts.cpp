@@ -4,11 +4,12 @@
 #include "core/hardwaredb.h"
 #include "core/modeldb.h"
 #include "core/scenarioio.h"
+#include "document/comparisonbuilder.h"
 #include "document/format.h"
 #include "document/measurementstore.h"
+#include "document/memorystacks.h"
 #include "widgets/chartexporter.h"
 #include "widgets/charttheme.h"
-#include "widgets/comparisonbuilder.h"
 #include "widgets/comparisonchart.h"
 #include "widgets/memorychart.h"
 #include "widgets/rooflinechart.h"
@@ -85,6 +86,16 @@ double barValue(QCPBars* bars, double key) {
     return std::nan("");
 }
 
+// What the window does with a report: the memory chart draws its stacks (made in the chart's
+// unit), the roofline chart the report itself.
+void drawReport(MemoryChart& chart, const Scenario& scenario, const Report& report) {
+    chart.setStacks(memoryStacks(scenario, report, chart.unit()));
+}
+
+void drawReport(RooflineChart& chart, const Scenario& scenario, const Report& report) {
+    chart.setData(scenario, report);
+}
+
 // The stacked values of category `key`, summed over every bar.
 double stackedAt(QCustomPlot* plot, double key) {
     double stacked = 0;
@@ -151,8 +162,6 @@ private slots:
     void exportErrorsNameTheProblem();
     void exportKeepsExistingFileOnFailure();
 
-    void zeroComparisonShrinksOptimizerStates();
-    void sequenceComparisonGrowsActivations();
     void comparisonChartDrawsColumns();
 
 private:
@@ -180,7 +189,7 @@ void TestCharts::memoryBarsEqualReport() {
     const Scenario scenario = lectureScenario();
     const Report report = evaluateChecked(scenario);
     MemoryChart chart;
-    chart.setData(scenario, report);
+    drawReport(chart, scenario, report);
     chart.setUnit(unit);
     QCustomPlot* plot = chart.plot();
 
@@ -232,7 +241,7 @@ void TestCharts::memoryChartReusesPlottables() {
     auto sweep = [&] {
         for (int batch = 1; batch <= 16; ++batch) {
             scenario.training.microBatch = batch;
-            chart.setData(scenario, evaluateChecked(scenario));
+            drawReport(chart, scenario, evaluateChecked(scenario));
         }
     };
     // The label pool grows to the most labels a sweep needs, then a second sweep adds nothing.
@@ -243,7 +252,7 @@ void TestCharts::memoryChartReusesPlottables() {
     QCOMPARE(chart.plot()->plottableCount(), plottables);
     QCOMPARE(chart.plot()->itemCount(), items);
     QBENCHMARK {
-        chart.setData(scenario, evaluateChecked(scenario));
+        drawReport(chart, scenario, evaluateChecked(scenario));
     }
 }
 
@@ -254,14 +263,14 @@ void TestCharts::capacityLineFollowsGpu() {
 
     const Scenario h100 = lectureScenario("h100-sxm");
     const Report h100Report = evaluateChecked(h100);
-    chart.setData(h100, h100Report);
+    drawReport(chart, h100, h100Report);
     const double h100Y = line->point1->coords().y();
     QCOMPARE(h100Y, h100Report.memory.capacity / kGiB);
     QCOMPARE(line->point2->coords().y(), h100Y);
 
     const Scenario a100 = lectureScenario("a100-40gb");
     const Report a100Report = evaluateChecked(a100);
-    chart.setData(a100, a100Report);
+    drawReport(chart, a100, a100Report);
     const double a100Y = line->point1->coords().y();
     QCOMPARE(a100Y, a100Report.memory.capacity / kGiB);
     QVERIFY(a100Y < h100Y); // 40 GB below 80 GB
@@ -275,17 +284,18 @@ void TestCharts::verdictNamesTheAnswer() {
     small.training.microBatch = 1;
     const Report smallReport = evaluateChecked(small);
     QVERIFY(smallReport.memory.fits);
-    chart.setData(small, smallReport);
+    drawReport(chart, small, smallReport);
     QVERIFY2(chart.verdictText().contains(QStringLiteral("fits, %1 free").arg(format::memory(smallReport.memory.free(), MemoryUnit::GiB))),
              qPrintable(chart.verdictText()));
     chart.setUnit(MemoryUnit::GB);
+    drawReport(chart, small, smallReport); // the window makes the stacks anew in the new unit
     QVERIFY2(chart.verdictText().contains(format::memory(smallReport.memory.free(), MemoryUnit::GB)), qPrintable(chart.verdictText()));
 
     Scenario big = lectureScenario();
     big.model = ModelSpec::sizeOnly(70e9);
     const Report bigReport = evaluateChecked(big);
     QVERIFY(!bigReport.memory.fits);
-    chart.setData(big, bigReport);
+    drawReport(chart, big, bigReport);
     if (bigReport.fit.minGpus > 0) {
         QVERIFY2(chart.verdictText().contains(QStringLiteral("needs ≥ %1 GPUs with this strategy").arg(bigReport.fit.minGpus)),
                  qPrintable(chart.verdictText()));
@@ -303,7 +313,7 @@ void TestCharts::overflowMarkedAboveCapacity() {
     const Report report = evaluateChecked(big);
     QVERIFY(report.memory.total > report.memory.capacity);
     MemoryChart chart;
-    chart.setData(big, report);
+    drawReport(chart, big, report);
     auto* overflow = chart.plot()->findChild<QCPItemRect*>(QStringLiteral("overflow-0"));
     QVERIFY(overflow);
     QVERIFY(overflow->visible());
@@ -325,7 +335,7 @@ void TestCharts::lossBuffersSegmentForEagerLoss() {
     chart.resize(800, 700);
     chart.show();
     QVERIFY(QTest::qWaitForWindowExposed(&chart));
-    chart.setData(scenario, report);
+    drawReport(chart, scenario, report);
     chart.plot()->replot();
     QCustomPlot* plot = chart.plot();
     QCOMPARE(barValue(findBars(plot, QStringLiteral("loss-buffers")), 1.0), m.lossBuffers / kGiB);
@@ -361,7 +371,7 @@ void TestCharts::recomputeSegmentWithFullCheckpointing() {
     QVERIFY(m.recompute > 0);
     QVERIFY(m.activations > 0);
     MemoryChart chart;
-    chart.setData(scenario, report);
+    drawReport(chart, scenario, report);
     QCustomPlot* plot = chart.plot();
     QCPBars* recompute = findBars(plot, QStringLiteral("recompute"));
     QVERIFY(recompute);
@@ -372,7 +382,7 @@ void TestCharts::recomputeSegmentWithFullCheckpointing() {
     QCOMPARE(barValue(findBars(plot, QStringLiteral("activations")), 1.0), m.activations / kGiB);
     QCOMPARE(stackedAt(plot, 1.0), m.total / kGiB);
     // The segment list carries each transient's explanation.
-    const auto segments = MemoryChart::trainingSegments(m);
+    const auto segments = trainingSegments(m);
     const auto find = [&](const QString& key) {
         return std::find_if(segments.begin(), segments.end(), [&](const MemorySegment& s) { return s.key == key; });
     };
@@ -384,12 +394,13 @@ void TestCharts::recomputeSegmentWithFullCheckpointing() {
     // A comparison's bars are each their own scenario's peak, with its phase.
     ComparisonChart comparison;
     const auto columns = buildComparison(scenario, ComparisonDimension::Checkpointing);
-    comparison.setColumns(comparisonTitle(ComparisonDimension::Checkpointing), columns, QStringLiteral("H100"));
+    comparison.setStacks(
+        comparisonStacks(comparisonTitle(ComparisonDimension::Checkpointing), columns, QStringLiteral("H100")));
     for (std::size_t i = 0; i < columns.size(); ++i) {
         QCOMPARE(stackedAt(comparison.plot(), double(i + 1)), columns[i].memory.total / kGiB);
         auto* total = comparison.plot()->findChild<QCPItemText*>(QStringLiteral("total-%1").arg(i));
         QVERIFY(total);
-        QVERIFY2(total->text().endsWith(QStringLiteral("\npeak: ") + MemoryChart::stepPhaseName(columns[i].memory.peakPhase)),
+        QVERIFY2(total->text().endsWith(QStringLiteral("\npeak: ") + stepPhaseName(columns[i].memory.peakPhase)),
                  qPrintable(total->text()));
     }
 }
@@ -414,7 +425,7 @@ void TestCharts::transientsAreHatched() {
 
     MemoryChart chart;
     const Scenario scenario = eagerLossScenario();
-    chart.setData(scenario, evaluateChecked(scenario));
+    drawReport(chart, scenario, evaluateChecked(scenario));
     QCOMPARE(findBars(chart.plot(), QStringLiteral("loss-buffers"))->brush().style(), Qt::TexturePattern);
     QCOMPARE(findBars(chart.plot(), QStringLiteral("weights"))->brush().style(), Qt::SolidPattern);
 }
@@ -427,14 +438,15 @@ void TestCharts::crowdedTotalsAndLegendStayReadable() {
     comparison.show();
     QVERIFY(QTest::qWaitForWindowExposed(&comparison));
     const auto columns = buildComparison(eagerLossScenario(), ComparisonDimension::Precision);
-    comparison.setColumns(comparisonTitle(ComparisonDimension::Precision), columns, QStringLiteral("H100"));
+    comparison.setStacks(
+        comparisonStacks(comparisonTitle(ComparisonDimension::Precision), columns, QStringLiteral("H100")));
     comparison.plot()->replot();
     std::vector<QRectF> boxes;
     bool wrapped = false;
     for (std::size_t i = 0; i < columns.size(); ++i) {
         auto* total = comparison.plot()->findChild<QCPItemText*>(QStringLiteral("total-%1").arg(i));
         QVERIFY(total && total->visible());
-        const QString note = MemoryChart::peakNote(columns[i].memory);
+        const QString note = peakNote(columns[i].memory);
         QVERIFY2(QString(total->text()).replace(QLatin1Char('\n'), QLatin1Char(' ')).endsWith(note), qPrintable(total->text()));
         boxes.push_back(QRectF(total->topLeft->pixelPosition(), total->bottomRight->pixelPosition()).normalized());
         wrapped = wrapped || total->text().count(QLatin1Char('\n')) >= 2;
@@ -450,7 +462,7 @@ void TestCharts::crowdedTotalsAndLegendStayReadable() {
     chart.show();
     QVERIFY(QTest::qWaitForWindowExposed(&chart));
     const Scenario scenario = eagerLossScenario();
-    chart.setData(scenario, evaluateChecked(scenario));
+    drawReport(chart, scenario, evaluateChecked(scenario));
     chart.plot()->replot();
     QCPLegend* legend = chart.plot()->legend;
     QVERIFY(legend->itemCount() > 4);
@@ -694,7 +706,7 @@ void TestCharts::memoryTotalsInsideAxisRect() {
     chart.resize(950, 900);
     chart.show();
     QVERIFY(QTest::qWaitForWindowExposed(&chart));
-    chart.setData(big, evaluateChecked(big));
+    drawReport(chart, big, evaluateChecked(big));
     chart.plot()->replot();
     const QRect rect = chart.plot()->axisRect()->rect();
     auto* total = chart.plot()->findChild<QCPItemText*>(QStringLiteral("total-0"));
@@ -713,7 +725,7 @@ template <class Chart>
 bool showScenario(Chart& chart, const Scenario& scenario, QImage* grabbed = nullptr) {
     QSignalSpy updated(&chart, &Chart::updated);
     QSignalSpy replotted(chart.plot(), &QCustomPlot::afterReplot);
-    chart.setData(scenario, evaluate(scenario));
+    drawReport(chart, scenario, evaluate(scenario));
     if (updated.isEmpty())
         updated.wait(2000);
     QCoreApplication::processEvents();
@@ -853,7 +865,7 @@ void TestCharts::pngExportHasRequestedPixels() {
     const Scenario scenario = lectureScenario();
     MemoryChart chart;
     chart.resize(500, 300);
-    chart.setData(scenario, evaluateChecked(scenario));
+    drawReport(chart, scenario, evaluateChecked(scenario));
     const QSize widgetSize = chart.plot()->size();
     const QString path = m_dir.filePath(QStringLiteral("memory-%1.png").arg(QTest::currentDataTag()));
     QString error;
@@ -924,47 +936,13 @@ void TestCharts::exportKeepsExistingFileOnFailure() {
     QCOMPARE(after.readAll(), before);
 }
 
-void TestCharts::zeroComparisonShrinksOptimizerStates() {
-    Scenario scenario = lectureScenario();
-    scenario.parallel.gpus = 8; // ZeRO shards over the data-parallel group
-    const auto columns = buildComparison(scenario, ComparisonDimension::ZeroStage);
-    QCOMPARE(columns.size(), std::size_t(4));
-    QCOMPARE(columns[0].label, QStringLiteral("ZeRO-0 (DDP)"));
-    QCOMPARE(columns[3].label, QStringLiteral("ZeRO-3"));
-    QVERIFY(columns[1].memory.optimizerStates < columns[0].memory.optimizerStates);
-    for (std::size_t i = 1; i < columns.size(); ++i)
-        QVERIFY(columns[i].memory.optimizerStates <= columns[i - 1].memory.optimizerStates);
-    QVERIFY(columns[2].memory.gradients < columns[1].memory.gradients);
-    QVERIFY(columns[3].memory.weights < columns[2].memory.weights);
-    // The column is exactly what core computes for that scenario.
-    scenario.parallel.zeroStage = 2;
-    QCOMPARE(columns[2].memory.total, evaluateChecked(scenario).memory.total);
-}
-
-void TestCharts::sequenceComparisonGrowsActivations() {
-    const auto columns = buildComparison(lectureScenario(), ComparisonDimension::SequenceLength);
-    QCOMPARE(columns.size(), std::size_t(7)); // 512 .. 32768
-    QCOMPARE(columns.front().label, QStringLiteral("512"));
-    QCOMPARE(columns.back().label, QStringLiteral("32k"));
-    for (std::size_t i = 1; i < columns.size(); ++i)
-        QVERIFY(columns[i].memory.activations > columns[i - 1].memory.activations);
-    QCOMPARE(buildComparison(lectureScenario(), ComparisonDimension::Checkpointing).size(), std::size_t(4));
-    // fp32, bf16/fp16/fp8 mixed, pure bf16 and the two autocast presets.
-    const auto precisions = buildComparison(lectureScenario(), ComparisonDimension::Precision);
-    QCOMPARE(precisions.size(), std::size_t(7));
-    QCOMPARE(precisions[5].label, QStringLiteral("AMP BF16"));
-    QCOMPARE(precisions[6].label, QStringLiteral("AMP FP16"));
-    QVERIFY(precisions[5].memory.weightCopies > 0);
-    QCOMPARE(precisions[1].memory.weightCopies, 0.0);
-}
-
 void TestCharts::comparisonChartDrawsColumns() {
     Scenario scenario = lectureScenario();
     scenario.parallel.gpus = 8;
     const auto columns = buildComparison(scenario, ComparisonDimension::ZeroStage);
     ComparisonChart chart;
-    chart.setColumns(comparisonTitle(ComparisonDimension::ZeroStage), columns,
-                     MemoryChart::shortGpuName(scenario.gpu.name));
+    chart.setStacks(
+        comparisonStacks(comparisonTitle(ComparisonDimension::ZeroStage), columns, shortGpuName(scenario.gpu.name)));
     // The capacity line names the GPU, as in the single-scenario chart.
     QVERIFY2(chart.capacityLabel().startsWith(QStringLiteral("H100 SXM 80GB\n")), qPrintable(chart.capacityLabel()));
     for (std::size_t i = 0; i < columns.size(); ++i) {

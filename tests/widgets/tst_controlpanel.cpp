@@ -125,6 +125,7 @@ private slots:
     void precisionDialogRetranslates();
     void customGpuDialogRetranslates();
     void trainingCodeControlsEditTheScenario();
+    void stepTimeSwitchesEditTheScenario();
     void loadedScenarioShowsTrainingCode();
     void precisionPresetsAndCustomRoundTrip();
 };
@@ -467,6 +468,65 @@ void TestControlPanel::trainingCodeControlsEditTheScenario()
     const ScenarioParseResult parsed = parseScenario(serializeScenario(panel.scenario()));
     QVERIFY(parsed.errors.empty());
     QCOMPARE(serializeScenario(parsed.scenario), serializeScenario(panel.scenario()));
+}
+
+// The step-time switches of the 2021-era Megatron-LM (Narayanan et al. 2021's Table 1 runs) and
+// interleaving: reachable from the panel, folded away with the other rarely changed options.
+void TestControlPanel::stepTimeSwitchesEditTheScenario()
+{
+    ControlPanel panel;
+    panel.setScenario(defaultScenario());
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QSignalSpy changed(&panel, &ControlPanel::scenarioChanged);
+    auto* overlap = child<QCheckBox>(&panel, "overlapGradReduceCheck");
+    auto* fusion = child<QCheckBox>(&panel, "gradientAccumulationFusionCheck");
+    auto* virtualStages = child<QSpinBox>(&panel, "virtualStagesSpin");
+    auto* pipeline = child<QSpinBox>(&panel, "pipelineParallelSpin");
+    QVERIFY(overlap && fusion && virtualStages && pipeline);
+    QVERIFY(!overlap->isVisible() && !fusion->isVisible()); // defaults: folded away
+    QVERIFY(overlap->isChecked() && fusion->isChecked() && fusion->isEnabled());
+
+    child<QToolButton>(&panel, "trainingAdvancedToggle")->click();
+    QVERIFY(overlap->isVisible() && fusion->isVisible());
+    overlap->setChecked(false);
+    QCOMPARE(panel.scenario().training.overlapGradReduce, false);
+    QCOMPARE(panel.lastEditedControl(), QStringLiteral("overlapGradReduceCheck"));
+    fusion->setChecked(false);
+    QCOMPARE(panel.scenario().training.gradientAccumulationFusion, false);
+    QCOMPARE(changed.count(), 2);
+
+    // PyTorch never fuses: the box shows what happens, cannot be changed, and says why; the
+    // Megatron setting survives for when Megatron-LM comes back.
+    choose(child<QComboBox>(&panel, "implementationPicker"), int(Implementation::PyTorchSdpa));
+    QVERIFY(!fusion->isEnabled());
+    QVERIFY(!fusion->isChecked());
+    QVERIFY2(fusion->toolTip().contains(QStringLiteral("PyTorch")), qPrintable(fusion->toolTip()));
+    choose(child<QComboBox>(&panel, "implementationPicker"), int(Implementation::Megatron));
+    QVERIFY(fusion->isEnabled());
+    QVERIFY(!fusion->isChecked());
+
+    // Virtual stages need a pipeline.
+    QVERIFY(!virtualStages->isEnabled());
+    child<LogSlider>(&panel, "gpuCountSlider")->setValue(8);
+    pipeline->setValue(4);
+    QVERIFY(virtualStages->isEnabled());
+    virtualStages->setValue(2);
+    QCOMPARE(panel.scenario().parallel.virtualStages, 2);
+    QCOMPARE(panel.lastEditedControl(), QStringLiteral("virtualStagesSpin"));
+
+    // A scenario with the 2021 settings unfolds them on load, and round-trips.
+    const Scenario edited = panel.scenario();
+    ControlPanel reloaded;
+    reloaded.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&reloaded));
+    const ScenarioParseResult parsed = parseScenario(serializeScenario(edited));
+    QVERIFY2(parsed.errors.empty(), parsed.errors.empty() ? "" : parsed.errors.front().c_str());
+    reloaded.setScenario(parsed.scenario);
+    QVERIFY(child<QCheckBox>(&reloaded, "overlapGradReduceCheck")->isVisible());
+    QVERIFY(!child<QCheckBox>(&reloaded, "overlapGradReduceCheck")->isChecked());
+    QCOMPARE(child<QSpinBox>(&reloaded, "virtualStagesSpin")->value(), 2);
+    QCOMPARE(serializeScenario(reloaded.scenario()), serializeScenario(edited));
 }
 
 void TestControlPanel::loadedScenarioShowsTrainingCode()

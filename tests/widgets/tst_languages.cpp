@@ -5,13 +5,14 @@
 #include "core/benchresults.h"
 #include "core/evaluate.h"
 #include "core/scenarioio.h"
+#include "document/comparisonbuilder.h"
 #include "document/format.h"
+#include "document/memorystacks.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
-#include "settings.h"
 #include "markingtranslator.h"
+#include "settings.h"
 #include "widgets/chartexporter.h"
-#include "widgets/comparisonbuilder.h"
 #include "widgets/comparisonchart.h"
 #include "widgets/memorychart.h"
 #include "widgets/napkinpanel.h"
@@ -371,7 +372,7 @@ void TestLanguages::headlessErrorsAreTranslated()
 void TestLanguages::chartExportErrorsAreTranslated()
 {
     MemoryChart chart;
-    chart.setData(defaultScenario(), evaluate(defaultScenario()));
+    chart.setStacks(memoryStacks(defaultScenario(), evaluate(defaultScenario()), MemoryUnit::GiB));
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("missing/chart.png"));
     LanguageManager languages;

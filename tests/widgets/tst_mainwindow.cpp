@@ -241,8 +241,8 @@ void TestMainWindow::statusBarAndNapkinNameThePeak()
     QVERIFY(verdict);
     const auto expected = [this] {
         const TrainingMemory& m = m_window->report().memory;
-        return QStringLiteral("Training: peak %1 (%2)").arg(format::memory(m.total, MemoryUnit::GiB),
-                                                            MemoryChart::stepPhaseName(m.peakPhase));
+        return QStringLiteral("Training: peak %1 (%2)")
+            .arg(format::memory(m.total, MemoryUnit::GiB), stepPhaseName(m.peakPhase));
     };
     QVERIFY2(verdict->text().startsWith(expected()), qPrintable(verdict->text()));
     QVERIFY2(m_window->napkinPanel()->valueText(QStringLiteral("napkinTrainingPeak")).startsWith(QStringLiteral("peak ")),
@@ -699,6 +699,14 @@ void TestMainWindow::unitsAndPresentationMode()
     m_window->setUnit(MemoryUnit::GB);
     QCOMPARE(barValue(m_window->memoryChart()->plot(), QStringLiteral("weights"), 1),
              m_window->report().memory.weights / 1e9);
+    // One verdict, made once with the bars: the chart and the status bar both show it, in the unit.
+    const QString peak = format::memory(m_window->report().memory.total, MemoryUnit::GB);
+    const QString shown = m_window->memoryChart()->verdictText();
+    QVERIFY2(shown.contains(QStringLiteral("peak %1").arg(peak)), qPrintable(shown));
+    auto* status = find<QLabel>(QStringLiteral("verdictLabel"));
+    QVERIFY(status);
+    QVERIFY2(status->text().startsWith(QString(shown).replace(QLatin1Char('\n'), QStringLiteral(" - "))),
+             qPrintable(status->text()));
     m_window->setUnit(MemoryUnit::GiB);
     QCOMPARE(barValue(m_window->memoryChart()->plot(), QStringLiteral("weights"), 1),
              m_window->report().memory.weights / kGiB);

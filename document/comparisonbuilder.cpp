@@ -1,8 +1,11 @@
-#include "widgets/comparisonbuilder.h"
+#include "document/comparisonbuilder.h"
 
 #include "core/trainingmemory.h"
 
 #include <QCoreApplication>
+#include <QStringList>
+
+#include <algorithm>
 
 namespace rooflab {
 
@@ -14,6 +17,12 @@ QString tr(const char* text) {
 
 ComparisonColumn column(const QString& label, const Scenario& variant) {
     return {label, computeTrainingMemory(variant)};
+}
+
+// The verdict's texts were the comparison chart's before they moved here: they keep its
+// translation context, so that the shipped translations still find them.
+QString chartText(const char* text) {
+    return QCoreApplication::translate("rooflab::ComparisonChart", text);
 }
 
 } // namespace
@@ -42,9 +51,10 @@ std::vector<ComparisonColumn> buildComparison(const Scenario& scenario, Comparis
     case ComparisonDimension::ZeroStage:
         for (int stage = 0; stage <= 3; ++stage) {
             variant.parallel.zeroStage = stage;
-            columns.push_back(column(stage == 0 ? QCoreApplication::translate("rooflab::ComparisonBuilder", "ZeRO-0 (DDP)")
-                                                : QCoreApplication::translate("rooflab::ComparisonBuilder", "ZeRO-%1").arg(stage),
-                                     variant));
+            columns.push_back(
+                column(stage == 0 ? QCoreApplication::translate("rooflab::ComparisonBuilder", "ZeRO-0 (DDP)")
+                                  : QCoreApplication::translate("rooflab::ComparisonBuilder", "ZeRO-%1").arg(stage),
+                       variant));
         }
         break;
     case ComparisonDimension::Checkpointing: {
@@ -81,12 +91,52 @@ std::vector<ComparisonColumn> buildComparison(const Scenario& scenario, Comparis
     case ComparisonDimension::SequenceLength:
         for (int seqLen = 512; seqLen <= 32768; seqLen *= 2) {
             variant.training.seqLen = seqLen;
-            columns.push_back(column(seqLen >= 1024 ? QStringLiteral("%1k").arg(seqLen / 1024) : QString::number(seqLen),
-                                     variant));
+            columns.push_back(
+                column(seqLen >= 1024 ? QStringLiteral("%1k").arg(seqLen / 1024) : QString::number(seqLen), variant));
         }
         break;
     }
     return columns;
+}
+
+MemoryStacks comparisonStacks(const QString& title, const std::vector<ComparisonColumn>& columns,
+                              const QString& gpuName) {
+    MemoryStacks result;
+    result.title = title;
+    result.capacityName = gpuName;
+    result.stacks.reserve(columns.size());
+    int fitting = 0;
+    QStringList fitLabels;
+    double smallest = 0;
+    for (const ComparisonColumn& column : columns) {
+        // Each bar is its scenario's peak, which may fall in another phase of the step.
+        result.stacks.push_back({column.label, trainingSegments(column.memory), peakNote(column.memory), QString()});
+        if (result.capacityBytes <= 0)
+            result.capacityBytes = column.memory.capacity;
+        if (column.memory.fits) {
+            ++fitting;
+            fitLabels << column.label;
+        }
+        smallest = result.stacks.size() == 1 ? column.memory.total : std::min(smallest, column.memory.total);
+    }
+    // The answer the comparison gives: which options fit (none of its figures depend on the unit).
+    result.verdict.fits = fitting > 0;
+    result.verdict.headroomBytes = columns.empty() ? 0 : result.capacityBytes - smallest;
+    if (!columns.empty()) {
+        result.verdict.text =
+            fitting == 0 ? chartText(QT_TRANSLATE_NOOP("rooflab::ComparisonChart", "none of the %1 options fits"))
+                               .arg(columns.size())
+                         : chartText(QT_TRANSLATE_NOOP("rooflab::ComparisonChart", "%1 of %2 fit: %3"))
+                               .arg(fitting)
+                               .arg(columns.size())
+                               .arg(fitLabels.join(QStringLiteral(", ")));
+    }
+    return result;
+}
+
+MemoryStacks comparisonStacks(const Scenario& scenario, ComparisonDimension dimension) {
+    return comparisonStacks(comparisonTitle(dimension), buildComparison(scenario, dimension),
+                            shortGpuName(scenario.gpu.name));
 }
 
 } // namespace rooflab

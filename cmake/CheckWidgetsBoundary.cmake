@@ -1,0 +1,59 @@
+# Widgets draw and never compute (docs/architecture.md): no source in widgets/ includes one of
+# core's evaluation headers, or calls an evaluating function declared in a header a widget may
+# include for its types. CTest runs it (test widgets_boundary) over every file in the folder,
+# listed or not, so that a new file is checked too:
+#   cmake -DWIDGETS_DIR=<source>/widgets -P cmake/CheckWidgetsBoundary.cmake
+cmake_policy(VERSION 3.25)
+if(NOT DEFINED WIDGETS_DIR)
+  message(FATAL_ERROR "usage: cmake -DWIDGETS_DIR=<source>/widgets -P CheckWidgetsBoundary.cmake")
+endif()
+
+# core/<name>.h: what evaluates a scenario (the document, document/, asks for it).
+set(forbidden_headers
+  evaluate fitsearch flops inferencememory measuredefficiency memoryinputs pytorchactivations
+  roofline steppeak steptime steptransients trainingmemory)
+# Evaluating functions of headers allowed for their types: core/steptimeline.h (the timeline a
+# chart draws), core/explain.h (the derivations the popup shows).
+set(forbidden_calls buildStepTimeline evaluateTraced formulaCatalogue)
+# Known exceptions, as the check names them: rooms not yet moved.
+set(exceptions
+  # formula room: pending. The Formulas view traces the scenario's variants itself.
+  "formulaview.cpp: formulaCatalogue()"
+)
+
+file(GLOB sources "${WIDGETS_DIR}/*.h" "${WIDGETS_DIR}/*.cpp")
+if(NOT sources)
+  message(FATAL_ERROR "no sources in ${WIDGETS_DIR}")
+endif()
+list(JOIN forbidden_headers "|" headers)
+list(JOIN forbidden_calls "|" calls)
+set(violations "")
+set(excused "")
+foreach(source IN LISTS sources)
+  get_filename_component(name "${source}" NAME)
+  file(STRINGS "${source}" lines)
+  foreach(line IN LISTS lines)
+    string(REGEX REPLACE "//.*$" "" code "${line}") # a comment may name what it must not call
+    if(code MATCHES "^[ \t]*#[ \t]*include[ \t]*[\"<]core/(${headers})\\.h[\">]")
+      set(found "${name}: core/${CMAKE_MATCH_1}.h")
+    elseif(code MATCHES "(^|[^A-Za-z0-9_])(${calls})[ \t]*\\(")
+      set(found "${name}: ${CMAKE_MATCH_2}()")
+    else()
+      continue()
+    endif()
+    if(found IN_LIST exceptions)
+      list(APPEND excused "${found}")
+    else()
+      list(APPEND violations "${found}")
+    endif()
+  endforeach()
+endforeach()
+
+list(LENGTH sources count)
+if(violations)
+  list(REMOVE_DUPLICATES violations)
+  list(JOIN violations "\n  " text)
+  message(FATAL_ERROR "widgets/ draws and never computes; these evaluate (move the work to document/):\n  ${text}")
+endif()
+list(REMOVE_DUPLICATES excused)
+message(STATUS "widgets/: ${count} files, no evaluation; known exceptions: ${excused}")

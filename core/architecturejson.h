@@ -1,0 +1,22 @@
+#pragma once
+// An architecture's fields as JSON gives them, in a scenario's explicit "model" object and in
+// each entry of resources/models.json: one reader, so both accept the same keys and ranges.
+#include "core/architecture.h"
+#include "core/jsonreader.h"
+
+#include <string_view>
+#include <vector>
+
+namespace rooflab {
+
+// "gelu", "swiglu" and "layernorm", "rmsnorm": the ids the files use.
+const std::vector<std::string_view>& mlpIds();
+const std::vector<std::string_view>& normIds();
+
+// Reads layers, d_model, heads, kv_heads, head_dim, d_ff, mlp, vocab, positions,
+// tied_embeddings, biases, norm, experts and top_k into `a` (absent keys leave it as it is).
+// With `fullShape`, an architecture given whole: kv_heads defaults to heads (multi-head
+// attention) and head_dim to d_model / heads.
+void readArchitectureFields(JsonReader& r, Architecture& a, bool fullShape);
+
+} // namespace rooflab

@@ -1,0 +1,56 @@
+#pragma once
+// The range of every number a user or a file can give RoofLab, in the units of the file formats
+// (docs/formats.md). One table, read by the JSON readers (scenarios, the model and GPU
+// databases) and by the dialogs and controls, so that a value one of them accepts is never
+// refused or clamped by another.
+namespace rooflab {
+
+struct FieldLimit {
+    double min;
+    double max;
+    bool minExclusive = false; // "greater than min": a GPU's memory or bandwidth cannot be 0
+    bool contains(double value) const { return (minExclusive ? value > min : value >= min) && value <= max; }
+};
+
+namespace limits {
+// Architecture (scenario "model", resources/models.json).
+inline constexpr FieldLimit layers{1, 100000};
+inline constexpr FieldLimit dModel{1, 1 << 20};
+inline constexpr FieldLimit heads{1, 1 << 16};
+inline constexpr FieldLimit headDim{1, 1 << 16};
+inline constexpr FieldLimit dFf{1, 1 << 24};
+inline constexpr FieldLimit vocab{1, 2147483647.0};
+inline constexpr FieldLimit positions{0, 1 << 24};
+inline constexpr FieldLimit experts{0, 4096};
+inline constexpr FieldLimit sizeOnlyParams{1e5, 1e15};
+
+// GPU (scenario "hardware.custom", resources/gpus.json), in the datasheet units of the files.
+inline constexpr FieldLimit memoryGB{0, 1e5, true};
+inline constexpr FieldLimit bandwidthTBs{0, 1e3, true};
+inline constexpr FieldLimit peakTflops{0, 1e6};
+inline constexpr FieldLimit smCount{0, 1e6};
+inline constexpr FieldLimit l2MB{0, 1e6};
+inline constexpr FieldLimit gpusPerNode{1, 1 << 16};
+inline constexpr FieldLimit linkGBps{0, 1e6};
+inline constexpr FieldLimit latencyUs{0, 1e6};
+
+// Training, parallelism, run, inference (scenario files).
+inline constexpr FieldLimit microBatch{1, 1 << 20};
+inline constexpr FieldLimit seqLen{1, 1 << 24};
+inline constexpr FieldLimit gradAccum{1, 1 << 20};
+inline constexpr FieldLimit checkpointEvery{0, 100000};
+inline constexpr FieldLimit tokens{0, 1e18};
+inline constexpr FieldLimit gpus{1, 1 << 20};
+inline constexpr FieldLimit zeroStage{0, 3};
+inline constexpr FieldLimit tensorParallel{1, 1024};
+inline constexpr FieldLimit pipelineParallel{1, 4096};
+inline constexpr FieldLimit virtualStages{1, 1024};
+inline constexpr FieldLimit overheadGiB{0, 1e5};
+inline constexpr FieldLimit mfu{1e-6, 1.0};
+inline constexpr FieldLimit pricePerGpuHour{0, 1e9};
+inline constexpr FieldLimit stepTimeS{0, 1e9};
+inline constexpr FieldLimit inferenceBatch{1, 1 << 24};
+inline constexpr FieldLimit context{1, 1 << 30};
+} // namespace limits
+
+} // namespace rooflab

@@ -1,0 +1,202 @@
+#include "document/memorystacks.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace rooflab {
+
+namespace {
+
+// These texts were the memory chart's before they moved here: they keep its translation
+// context, so that the shipped translations still find them. Marked with QT_TRANSLATE_NOOP at
+// each use, which lupdate reads.
+QString chartText(const char* text) {
+    return QCoreApplication::translate("rooflab::MemoryChart", text);
+}
+
+MemorySegment segment(const char* key, const char* name, MemoryComponent component, double bytes, const char* figure) {
+    return {QLatin1String(key), chartText(name), component, 0, bytes, QLatin1String(figure)};
+}
+
+// The training verdict: the peak, when it happens, and the free room or what it would take.
+MemoryVerdict trainingVerdict(const Report& report, MemoryUnit unit) {
+    const TrainingMemory& training = report.memory;
+    const FitAnswers& fit = report.fit;
+    const InferenceMemory& inference = report.inference;
+    MemoryVerdict verdict;
+    verdict.fits = training.fits;
+    verdict.headroomBytes = training.free();
+    const QString peak = format::memory(training.total, unit);
+    const QString phase = stepPhaseName(training.peakPhase);
+    if (training.fits) {
+        verdict.text = chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "Training: peak %1 (%2), fits, %3 free"))
+                           .arg(peak, phase, format::memory(training.free(), unit));
+    } else if (fit.minGpus > 0) {
+        verdict.text = chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart",
+                                                   "Training: peak %1 (%2), needs ≥ %3 GPUs with this strategy"))
+                           .arg(peak, phase)
+                           .arg(fit.minGpus);
+    } else {
+        verdict.text =
+            chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart",
+                                        "Training: peak %1 (%2), does not fit with this strategy at any GPU count"))
+                .arg(peak, phase);
+        if (fit.minGpusZero3 > 0)
+            verdict.text +=
+                QLatin1Char(' ') + (fit.minGpusZero3 == 1
+                                        ? chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "(ZeRO-3: 1 GPU)"))
+                                        : chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "(ZeRO-3: ≥ %1 GPUs)"))
+                                              .arg(fit.minGpusZero3));
+    }
+    verdict.detail = inference.fits
+                         ? chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "Inference: fits, %1 free"))
+                               .arg(format::memory(inference.capacity - inference.total, unit))
+                         : chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "Inference: does not fit, %1 over"))
+                               .arg(format::memory(inference.total - inference.capacity, unit));
+    return verdict;
+}
+
+QString modelLabel(const ModelSpec& model) {
+    if (model.sizeOnlyParams > 0)
+        return chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "%1 model"))
+            .arg(format::count(model.sizeOnlyParams));
+    if (!model.arch.name.empty())
+        return QString::fromStdString(model.arch.name);
+    return QString::fromStdString(model.presetId);
+}
+
+} // namespace
+
+double MemoryStack::total() const {
+    double sum = 0;
+    for (const MemorySegment& segment : segments)
+        sum += segment.bytes;
+    return sum;
+}
+
+QString MemoryVerdict::joined(const QString& separator) const {
+    return detail.isEmpty() ? text : text + separator + detail;
+}
+
+std::vector<QString> MemoryStacks::keyOrder() const {
+    std::vector<QString> order;
+    for (const MemoryStack& stack : stacks) {
+        std::size_t next = 0;
+        for (const MemorySegment& segment : stack.segments) {
+            const auto found = std::find(order.begin(), order.end(), segment.key);
+            if (found != order.end()) {
+                next = static_cast<std::size_t>(found - order.begin()) + 1;
+            } else {
+                order.insert(order.begin() + static_cast<std::ptrdiff_t>(next), segment.key);
+                ++next;
+            }
+        }
+    }
+    return order;
+}
+
+MemoryStacks memoryStacks(const Scenario& scenario, const Report& report, MemoryUnit unit) {
+    const TrainingMemory& training = report.memory;
+    const int gpus = scenario.parallel.gpus;
+    MemoryStacks result;
+    result.capacityName = shortGpuName(scenario.gpu.name);
+    result.title = chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "Memory per GPU — %1 on %2"))
+                       .arg(modelLabel(scenario.model), result.capacityName);
+    // The training bar is the step's peak: its note says when it happens.
+    result.stacks = {
+        {gpus > 1 ? chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "each of %1 GPUs (training)")).arg(gpus)
+                  : chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "GPU (training)")),
+         trainingSegments(training), peakNote(training), QStringLiteral("memory.total")},
+        {chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "inference")), inferenceSegments(report.inference),
+         QString(), QStringLiteral("inference.total")},
+    };
+    result.capacityBytes = training.capacity;
+    result.verdict = trainingVerdict(report, unit);
+    result.unit = unit;
+    return result;
+}
+
+std::vector<MemorySegment> trainingSegments(const TrainingMemory& memory) {
+    // What is alive at the step's peak, bottom to top: each transient sits on what it belongs
+    // to (weight copies on the weights, the recomputed layer on the saved activations, the loss
+    // buffers on the logits, the optimizer's scratch on its states). Empty segments stay in the
+    // list (the chart skips them), so that the order never depends on the numbers.
+    std::vector<MemorySegment> segments;
+    segments.push_back(segment("weights", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "weights"),
+                               MemoryComponent::Weights, memory.weights, "memory.weights"));
+    if (memory.weightsGathered > 0)
+        segments.push_back(
+            segment("weights-gathered", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "weights gathered (ZeRO-3)"),
+                    MemoryComponent::WeightsGathered, memory.weightsGathered, "memory.weights_gathered"));
+    segments.push_back(segment("weight-copies",
+                               QT_TRANSLATE_NOOP("rooflab::MemoryChart", "16-bit weight copies (autocast)"),
+                               MemoryComponent::WeightCopies, memory.weightCopies, "memory.weight_copies"));
+    segments.push_back(segment("gradients", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "gradients"),
+                               MemoryComponent::Gradients, memory.gradients, "memory.gradients"));
+    if (memory.masterWeights > 0)
+        segments.push_back(segment("master-weights", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "master weights"),
+                                   MemoryComponent::MasterWeights, memory.masterWeights, "memory.master_weights"));
+    int part = 0;
+    for (const OptimizerStatePart& state : memory.optimizerParts) {
+        segments.push_back(
+            {QStringLiteral("optimizer-%1").arg(part),
+             chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "optimizer: %1")).arg(translateCoreText(state.name)),
+             MemoryComponent::OptimizerState, part, state.bytes, QStringLiteral("memory.optimizer.%1").arg(part)});
+        ++part;
+    }
+    segments.push_back(segment("optimizer-scratch", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "optimizer scratch"),
+                               MemoryComponent::OptimizerScratch, memory.optimizerScratch, "memory.optimizer_scratch"));
+    segments.push_back(segment("activations", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "activations"),
+                               MemoryComponent::Activations, memory.activations, "memory.activations"));
+    segments.push_back(segment("recompute", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "layer being recomputed"),
+                               MemoryComponent::Recompute, memory.recompute, "memory.recompute"));
+    segments.push_back(segment("logits", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "logits"), MemoryComponent::Logits,
+                               memory.logits, "memory.logits"));
+    segments.push_back(segment("loss-buffers", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "loss buffers"),
+                               MemoryComponent::LossBuffers, memory.lossBuffers, "memory.loss_buffers"));
+    segments.push_back(segment("overhead", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "CUDA context + allocator"),
+                               MemoryComponent::Overhead, memory.overhead, "memory.overhead"));
+    return segments;
+}
+
+std::vector<MemorySegment> inferenceSegments(const InferenceMemory& memory) {
+    return {
+        segment("weights", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "weights"), MemoryComponent::Weights,
+                memory.weights, "inference.weights"),
+        segment("kv-cache", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "KV cache"), MemoryComponent::KvCache,
+                memory.kvCache, "inference.kv_cache"),
+        segment("activations", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "activations"), MemoryComponent::Activations,
+                memory.activations, "inference.activations"),
+        segment("overhead", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "CUDA context + allocator"),
+                MemoryComponent::Overhead, memory.overhead, "inference.overhead"),
+    };
+}
+
+QString stepPhaseName(StepPhase phase) {
+    switch (phase) {
+    case StepPhase::Forward:
+        return chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "forward"));
+    case StepPhase::Loss:
+        return chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "loss"));
+    case StepPhase::Backward:
+        return chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "backward"));
+    case StepPhase::Optimizer:
+        return chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "optimizer step"));
+    }
+    return {};
+}
+
+QString peakNote(const TrainingMemory& memory) {
+    return chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "peak: %1")).arg(stepPhaseName(memory.peakPhase));
+}
+
+QString shortGpuName(const std::string& name) {
+    // The vendor adds nothing on a slide.
+    QString result = QString::fromStdString(name);
+    if (result.startsWith(QLatin1String("NVIDIA ")))
+        result.remove(0, 7);
+    return result;
+}
+
+} // namespace rooflab

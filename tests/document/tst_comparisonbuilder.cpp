@@ -1,0 +1,141 @@
+// The comparison view's columns are core's numbers for the scenario varied along one field, and
+// its verdict (made once, with the bars) names the options that fit.
+#include "core/evaluate.h"
+#include "core/hardwaredb.h"
+#include "core/scenarioio.h"
+#include "document/comparisonbuilder.h"
+
+#include <QtTest>
+
+using namespace rooflab;
+
+namespace {
+
+// The lecture example: a 7B size-only model, bf16 mixed precision, AdamW, micro-batch 8 of
+// 4096 tokens, full activation checkpointing, one H100 SXM.
+Scenario lectureScenario() {
+    Scenario scenario = defaultScenario();
+    scenario.name = "7B on one H100";
+    scenario.model = ModelSpec::sizeOnly(7e9);
+    scenario.precision = PrecisionConfig::fromPreset(PrecisionPreset::BF16Mixed);
+    scenario.optimizer = Optimizer::AdamW;
+    scenario.training.microBatch = 8;
+    scenario.training.seqLen = 4096;
+    scenario.training.checkpointing = Checkpointing::Full;
+    scenario.parallel.gpus = 1;
+    if (const GpuSpec* gpu = HardwareDb::builtin().find("h100-sxm"))
+        scenario.gpu = *gpu;
+    return scenario;
+}
+
+Report evaluateChecked(const Scenario& scenario) {
+    const auto problems = validateScenario(scenario);
+    if (!problems.empty())
+        qWarning("scenario problem: %s", problems.front().c_str());
+    return evaluate(scenario);
+}
+
+} // namespace
+
+class TestComparisonBuilder : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void zeroComparisonShrinksOptimizerStates();
+    void sequenceComparisonGrowsActivations();
+    void stacksAreTheColumns();
+    void verdictNamesTheOptionsThatFit();
+    void verdictWhenNoneFits();
+};
+
+void TestComparisonBuilder::initTestCase() {
+    QVERIFY2(HardwareDb::builtin().find("h100-sxm"), "the builtin GPU database lacks h100-sxm");
+}
+
+void TestComparisonBuilder::zeroComparisonShrinksOptimizerStates() {
+    Scenario scenario = lectureScenario();
+    scenario.parallel.gpus = 8; // ZeRO shards over the data-parallel group
+    const auto columns = buildComparison(scenario, ComparisonDimension::ZeroStage);
+    QCOMPARE(columns.size(), std::size_t(4));
+    QCOMPARE(columns[0].label, QStringLiteral("ZeRO-0 (DDP)"));
+    QCOMPARE(columns[3].label, QStringLiteral("ZeRO-3"));
+    QVERIFY(columns[1].memory.optimizerStates < columns[0].memory.optimizerStates);
+    for (std::size_t i = 1; i < columns.size(); ++i)
+        QVERIFY(columns[i].memory.optimizerStates <= columns[i - 1].memory.optimizerStates);
+    QVERIFY(columns[2].memory.gradients < columns[1].memory.gradients);
+    QVERIFY(columns[3].memory.weights < columns[2].memory.weights);
+    // The column is exactly what core computes for that scenario.
+    scenario.parallel.zeroStage = 2;
+    QCOMPARE(columns[2].memory.total, evaluateChecked(scenario).memory.total);
+}
+
+void TestComparisonBuilder::sequenceComparisonGrowsActivations() {
+    const auto columns = buildComparison(lectureScenario(), ComparisonDimension::SequenceLength);
+    QCOMPARE(columns.size(), std::size_t(7)); // 512 .. 32768
+    QCOMPARE(columns.front().label, QStringLiteral("512"));
+    QCOMPARE(columns.back().label, QStringLiteral("32k"));
+    for (std::size_t i = 1; i < columns.size(); ++i)
+        QVERIFY(columns[i].memory.activations > columns[i - 1].memory.activations);
+    QCOMPARE(buildComparison(lectureScenario(), ComparisonDimension::Checkpointing).size(), std::size_t(4));
+    // fp32, bf16/fp16/fp8 mixed, pure bf16 and the two autocast presets.
+    const auto precisions = buildComparison(lectureScenario(), ComparisonDimension::Precision);
+    QCOMPARE(precisions.size(), std::size_t(7));
+    QCOMPARE(precisions[5].label, QStringLiteral("AMP BF16"));
+    QCOMPARE(precisions[6].label, QStringLiteral("AMP FP16"));
+    QVERIFY(precisions[5].memory.weightCopies > 0);
+    QCOMPARE(precisions[1].memory.weightCopies, 0.0);
+}
+
+void TestComparisonBuilder::stacksAreTheColumns() {
+    const Scenario scenario = lectureScenario();
+    const auto columns = buildComparison(scenario, ComparisonDimension::Checkpointing);
+    const MemoryStacks stacks = comparisonStacks(scenario, ComparisonDimension::Checkpointing);
+    QCOMPARE(stacks.title, comparisonTitle(ComparisonDimension::Checkpointing));
+    QCOMPARE(stacks.capacityName, QStringLiteral("H100 SXM 80GB"));
+    QCOMPARE(stacks.capacityBytes, columns[0].memory.capacity);
+    QCOMPARE(stacks.stacks.size(), columns.size());
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        // Each bar is its own scenario's peak, noted with its phase; no total to explain.
+        QCOMPARE(stacks.stacks[i].label, columns[i].label);
+        QCOMPARE(stacks.stacks[i].total(), columns[i].memory.total);
+        QCOMPARE(stacks.stacks[i].note, peakNote(columns[i].memory));
+        QVERIFY(stacks.stacks[i].totalFigure.isEmpty());
+    }
+    // The comparison's verdict has no figures in a unit and no second line.
+    QVERIFY(stacks.verdict.detail.isEmpty());
+}
+
+void TestComparisonBuilder::verdictNamesTheOptionsThatFit() {
+    Scenario scenario = lectureScenario();
+    scenario.parallel.gpus = 8;
+    const auto columns = buildComparison(scenario, ComparisonDimension::ZeroStage);
+    QStringList fitting;
+    double smallest = columns.front().memory.total;
+    for (const ComparisonColumn& column : columns) {
+        if (column.memory.fits)
+            fitting << column.label;
+        smallest = std::min(smallest, column.memory.total);
+    }
+    QVERIFY(!fitting.isEmpty());                   // sharded over 8 GPUs, ZeRO-3 at least fits
+    QVERIFY(fitting.size() < int(columns.size())); // and DDP does not
+    const MemoryStacks stacks = comparisonStacks(QStringLiteral("title"), columns, QStringLiteral("H100"));
+    QVERIFY(stacks.verdict.fits);
+    QCOMPARE(stacks.verdict.text,
+             QStringLiteral("%1 of 4 fit: %2").arg(fitting.size()).arg(fitting.join(QStringLiteral(", "))));
+    QCOMPARE(stacks.verdict.headroomBytes, columns[0].memory.capacity - smallest);
+    QVERIFY(stacks.verdict.headroomBytes > 0);
+}
+
+void TestComparisonBuilder::verdictWhenNoneFits() {
+    Scenario scenario = lectureScenario();
+    scenario.model = ModelSpec::sizeOnly(70e9);
+    const MemoryStacks stacks = comparisonStacks(scenario, ComparisonDimension::ZeroStage);
+    QVERIFY(!stacks.verdict.fits);
+    QCOMPARE(stacks.verdict.text, QStringLiteral("none of the 4 options fits"));
+    QVERIFY(stacks.verdict.headroomBytes < 0);
+    QVERIFY(comparisonStacks(QStringLiteral("empty"), {}, QString()).verdict.text.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestComparisonBuilder)
+#include "tst_comparisonbuilder.moc"

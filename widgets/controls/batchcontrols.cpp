@@ -1,0 +1,49 @@
+#include "widgets/controls/batchcontrols.h"
+
+#include "widgets/logslider.h"
+
+#include <cmath>
+
+namespace rooflab {
+
+BatchControls::BatchControls(ControlPanel* panel)
+    : ControlGroup(panel)
+{
+    m_microBatch = addCountSlider(QStringLiteral("microBatchSlider"), 1, 1024, &TrainingConfig::microBatch);
+    m_sequenceLength = addCountSlider(QStringLiteral("sequenceLengthSlider"), 128, 1048576, &TrainingConfig::seqLen);
+    m_gradAccum = addCountSlider(QStringLiteral("gradAccumSlider"), 1, 1024, &TrainingConfig::gradAccum);
+}
+
+LogSlider* BatchControls::addCountSlider(const QString& objectName, double minimum, double maximum,
+                                         int TrainingConfig::*field)
+{
+    LogSlider* slider = addSlider(objectName);
+    slider->setRange(minimum, maximum, LogSlider::Snapping::PowersOfTwo);
+    connect(slider, &LogSlider::valueChanged, this, [this, slider, field](double v) {
+        edit(slider, [v, field](Scenario& s) { s.training.*field = int(std::lround(v)); });
+    });
+    return slider;
+}
+
+void BatchControls::retranslate()
+{
+    setTitle(tr("Batch and sequence"));
+    describeLabelled(m_microBatch, tr("Micro-batch (sequences per GPU)"),
+                     tr("Sequences each GPU processes per forward/backward pass. Activation memory "
+                        "grows linearly with it."));
+    describeLabelled(m_sequenceLength, tr("Sequence length (tokens)"),
+                     tr("Tokens per training sequence. Activations grow linearly with it, and "
+                        "quadratically for attention scores without FlashAttention."));
+    describeLabelled(m_gradAccum, tr("Gradient accumulation steps"),
+                     tr("Micro-batches summed before each optimizer step. Raises the global batch "
+                        "(tokens per step) without raising memory."));
+}
+
+void BatchControls::refresh(const Scenario& s)
+{
+    m_microBatch->setValue(s.training.microBatch);
+    m_sequenceLength->setValue(s.training.seqLen);
+    m_gradAccum->setValue(s.training.gradAccum);
+}
+
+} // namespace rooflab

@@ -1,0 +1,23 @@
+#pragma once
+// Batch and sequence: micro-batch, sequence length, gradient accumulation.
+#include "widgets/controls/controlgroup.h"
+
+namespace rooflab {
+
+class BatchControls : public ControlGroup {
+    Q_OBJECT
+public:
+    explicit BatchControls(ControlPanel* panel);
+    void retranslate() override;
+    void refresh(const Scenario& scenario) override;
+
+private:
+    // A power-of-two slider that writes an int field of the scenario.
+    LogSlider* addCountSlider(const QString& objectName, double minimum, double maximum, int TrainingConfig::*field);
+
+    LogSlider* m_microBatch = nullptr;
+    LogSlider* m_sequenceLength = nullptr;
+    LogSlider* m_gradAccum = nullptr;
+};
+
+} // namespace rooflab

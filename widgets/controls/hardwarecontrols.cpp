@@ -1,0 +1,179 @@
+#include "widgets/controls/hardwarecontrols.h"
+
+#include "core/fieldlimits.h"
+#include "core/hardwaredb.h"
+#include "widgets/controlpanel.h"
+#include "widgets/controls/comboitems.h"
+#include "widgets/logslider.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSpinBox>
+
+#include <cmath>
+
+namespace rooflab {
+namespace {
+
+const QString kCustomGpu = QStringLiteral("custom");
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+constexpr ComboItem kZeroItems[] = {
+    {0, QT_TRANSLATE_NOOP("rooflab::HardwareControls", "0 - DDP, all replicated")},
+    {1, QT_TRANSLATE_NOOP("rooflab::HardwareControls", "1 - shard optimizer states")},
+    {2, QT_TRANSLATE_NOOP("rooflab::HardwareControls", "2 - + gradients")},
+    {3, QT_TRANSLATE_NOOP("rooflab::HardwareControls", "3 - + weights (FSDP)")},
+};
+
+} // namespace
+
+HardwareControls::HardwareControls(ControlPanel* panel)
+    : ControlGroup(panel)
+{
+    m_gpuPicker = addCombo(QStringLiteral("gpuPicker"));
+    for (const GpuSpec& gpu : HardwareDb::builtin().gpus()) {
+        m_gpuPicker->addItem(QString::fromStdString(gpu.name), QString::fromStdString(gpu.id));
+        m_gpuPicker->setItemData(m_gpuPicker->count() - 1, QString::fromStdString(gpu.notes), Qt::ToolTipRole);
+    }
+    m_gpuPicker->addItem(QString(), kCustomGpu); // refresh() names it, with the custom GPU's name if there is one
+    connect(m_gpuPicker, &QComboBox::currentIndexChanged, this, &HardwareControls::onGpuPicked);
+    connect(m_gpuPicker, &QComboBox::activated, this, &HardwareControls::onGpuActivated);
+
+    m_gpuCount = addSlider(QStringLiteral("gpuCountSlider"));
+    m_gpuCount->setRange(1, 16384, LogSlider::Snapping::PowersOfTwo);
+    connect(m_gpuCount, &LogSlider::valueChanged, this, [this](double v) {
+        edit(m_gpuCount, [v](Scenario& s) { s.parallel.gpus = int(std::lround(v)); });
+    });
+
+    m_zero = addCombo(QStringLiteral("zeroPicker"));
+    addItems(m_zero, kZeroItems);
+    connect(m_zero, &QComboBox::currentIndexChanged, this, [this] {
+        const int stage = m_zero->currentData().toInt();
+        edit(m_zero, [stage](Scenario& s) { s.parallel.zeroStage = stage; });
+    });
+
+    m_tensorParallel = addDegreeSpin(QStringLiteral("tensorParallelSpin"), &ParallelConfig::tensorParallel, limits::tensorParallel);
+    m_pipelineParallel = addDegreeSpin(QStringLiteral("pipelineParallelSpin"), &ParallelConfig::pipelineParallel, limits::pipelineParallel);
+    m_tensorParallelLabel = new QLabel(this);
+    m_pipelineParallelLabel = new QLabel(this);
+    auto* row = new QHBoxLayout;
+    row->addWidget(m_tensorParallelLabel);
+    row->addWidget(m_tensorParallel, 1);
+    row->addWidget(m_pipelineParallelLabel);
+    row->addWidget(m_pipelineParallel, 1);
+    m_modelParallelLabel = new QLabel(this);
+    form()->addRow(m_modelParallelLabel, row);
+
+    m_virtualStages = addDegreeSpin(QStringLiteral("virtualStagesSpin"), &ParallelConfig::virtualStages, limits::virtualStages);
+    addLabelledRow(m_virtualStages);
+
+    m_sequenceParallel = addCheck(QStringLiteral("sequenceParallelCheck"));
+    connect(m_sequenceParallel, &QCheckBox::toggled, this, [this](bool on) {
+        edit(m_sequenceParallel, [on](Scenario& s) { s.parallel.sequenceParallel = on; });
+    });
+
+    m_overhead = new QDoubleSpinBox(this);
+    m_overhead->setObjectName(QStringLiteral("overheadSpin"));
+    m_overhead->setRange(limits::overheadGiB.min, limits::overheadGiB.max);
+    m_overhead->setDecimals(2);
+    m_overhead->setSingleStep(0.25);
+    connect(m_overhead, &QDoubleSpinBox::valueChanged, this, [this](double gib) {
+        edit(m_overhead, [gib](Scenario& s) { s.overheadBytes = gib * kGiB; });
+    });
+    addLabelledRow(m_overhead);
+}
+
+QSpinBox* HardwareControls::addDegreeSpin(const QString& objectName, int ParallelConfig::*field, FieldLimit limit)
+{
+    auto* spin = new QSpinBox(this);
+    spin->setObjectName(objectName);
+    spin->setRange(int(limit.min), int(limit.max));
+    connect(spin, &QSpinBox::valueChanged, this, [this, spin, field](int v) {
+        edit(spin, [v, field](Scenario& s) { s.parallel.*field = v; });
+    });
+    return spin;
+}
+
+void HardwareControls::retranslate()
+{
+    setTitle(tr("Hardware and parallelism"));
+    describeLabelled(m_gpuPicker, tr("GPU"),
+                     tr("The accelerator: its memory is the capacity line of the memory chart, its "
+                        "bandwidth and peak FLOP/s draw the roofline."));
+    describeLabelled(m_gpuCount, tr("GPUs"),
+                     tr("Total GPUs = data parallel x tensor parallel x pipeline parallel. With ZeRO "
+                        "the sharded parts shrink with the data-parallel size."));
+    describeLabelled(m_zero, tr("ZeRO stage"),
+                     tr("ZeRO (Rajbhandari et al. 2020) shards training state over the data-parallel GPUs: "
+                        "stage 1 the optimizer states, stage 2 also the gradients, stage 3 (FSDP) also "
+                        "the weights."));
+    translateItems(m_zero, kZeroItems);
+    m_modelParallelLabel->setText(tr("Model parallel"));
+    m_tensorParallelLabel->setText(tr("TP"));
+    describe(m_tensorParallel, tr("Tensor parallel"),
+             tr("Tensor parallelism (Megatron-LM) splits every layer's matrices over this many GPUs: "
+                "weights and most activations divide by it."));
+    m_pipelineParallelLabel->setText(tr("PP"));
+    describe(m_pipelineParallel, tr("Pipeline parallel"),
+             tr("Pipeline parallelism splits the layers into this many stages, one per GPU group."));
+    setRowLabel(m_virtualStages, tr("Virtual stages"));
+    describe(m_virtualStages, tr("Virtual pipeline stages"),
+             tr("Interleaved 1F1B (Narayanan et al. 2021): each pipeline stage holds this many model chunks, "
+                "which divides the pipeline bubble by the same factor for that many more pipeline sends."));
+    describeLabelled(m_sequenceParallel, tr("Sequence parallel"),
+                     tr("With tensor parallelism, also split the norm and dropout activations "
+                        "along the sequence (Korthikanti et al. 2022)."));
+    setRowLabel(m_overhead, tr("Overhead"));
+    describe(m_overhead, tr("Overhead per GPU"),
+             tr("CUDA context, cuBLAS workspaces and allocator fragmentation, per GPU; typically 1-3 GiB."));
+    m_overhead->setSuffix(tr(" GiB"));
+}
+
+void HardwareControls::refresh(const Scenario& s)
+{
+    const int customIndex = m_gpuPicker->findData(kCustomGpu);
+    if (s.customGpu || m_gpuPicker->findData(QString::fromStdString(s.gpu.id)) < 0) {
+        m_gpuPicker->setItemText(customIndex, tr("Custom: %1...").arg(QString::fromStdString(s.gpu.name)));
+        m_gpuPicker->setCurrentIndex(customIndex);
+    } else {
+        m_gpuPicker->setItemText(customIndex, tr("Custom..."));
+        selectData(m_gpuPicker, QString::fromStdString(s.gpu.id));
+    }
+    m_gpuCount->setValue(s.parallel.gpus);
+    selectData(m_zero, s.parallel.zeroStage);
+    m_tensorParallel->setValue(s.parallel.tensorParallel);
+    m_pipelineParallel->setValue(s.parallel.pipelineParallel);
+    m_virtualStages->setValue(s.parallel.virtualStages);
+    m_virtualStages->setEnabled(s.parallel.pipelineParallel > 1 || s.parallel.virtualStages > 1);
+    m_sequenceParallel->setChecked(s.parallel.sequenceParallel);
+    m_sequenceParallel->setEnabled(s.parallel.tensorParallel > 1 || s.parallel.sequenceParallel);
+    m_overhead->setValue(s.overheadBytes / kGiB);
+}
+
+void HardwareControls::onGpuPicked(int index)
+{
+    if (loading() || index < 0)
+        return;
+    const QString id = m_gpuPicker->itemData(index).toString();
+    if (id == kCustomGpu)
+        return; // activated() opens the dialog: only a user's choice should pop up a modal dialog
+    if (const GpuSpec* gpu = HardwareDb::builtin().find(id.toStdString())) {
+        const GpuSpec chosen = *gpu;
+        edit(m_gpuPicker, [chosen](Scenario& s) {
+            s.gpu = chosen;
+            s.customGpu = false;
+        });
+    }
+}
+
+void HardwareControls::onGpuActivated(int index)
+{
+    if (m_gpuPicker->itemData(index).toString() == kCustomGpu)
+        panel()->openCustomGpuDialog(m_gpuPicker);
+}
+
+} // namespace rooflab

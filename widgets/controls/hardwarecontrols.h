@@ -1,0 +1,40 @@
+#pragma once
+// Hardware and parallelism: the GPU (a database entry or a custom one), how many, ZeRO, tensor,
+// pipeline (with interleaving) and sequence parallelism, and the per-GPU overhead.
+#include "core/fieldlimits.h"
+#include "widgets/controls/controlgroup.h"
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QSpinBox;
+
+namespace rooflab {
+
+class HardwareControls : public ControlGroup {
+    Q_OBJECT
+public:
+    explicit HardwareControls(ControlPanel* panel);
+    void retranslate() override;
+    void refresh(const Scenario& scenario) override;
+
+private:
+    void onGpuPicked(int index);
+    void onGpuActivated(int index);
+    QSpinBox* addDegreeSpin(const QString& objectName, int ParallelConfig::*field, FieldLimit limit);
+
+    QComboBox* m_gpuPicker = nullptr;
+    LogSlider* m_gpuCount = nullptr;
+    QComboBox* m_zero = nullptr;
+    QLabel* m_modelParallelLabel = nullptr;
+    QLabel* m_tensorParallelLabel = nullptr;
+    QSpinBox* m_tensorParallel = nullptr;
+    QLabel* m_pipelineParallelLabel = nullptr;
+    QSpinBox* m_pipelineParallel = nullptr;
+    QSpinBox* m_virtualStages = nullptr;
+    QCheckBox* m_sequenceParallel = nullptr;
+    QDoubleSpinBox* m_overhead = nullptr;
+};
+
+} // namespace rooflab

@@ -1,0 +1,193 @@
+#include "widgets/controls/trainingcodecontrols.h"
+
+#include "widgets/controls/comboitems.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QSignalBlocker>
+#include <QToolButton>
+
+namespace rooflab {
+namespace {
+
+constexpr ComboItem kImplementationItems[] = {
+    {int(Implementation::Megatron), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "Megatron-LM (fused kernels)")},
+    {int(Implementation::PyTorchEager), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "PyTorch eager (Hugging Face)")},
+    {int(Implementation::PyTorchSdpa), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "PyTorch SDPA")},
+};
+
+constexpr ComboItem kLossItems[] = {
+    {int(LossKind::Eager), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "eager (full-size buffers)")},
+    {int(LossKind::Fused), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "fused kernel")},
+    {int(LossKind::Chunked), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "chunked")},
+};
+
+// Auto's text names what it resolves to (refresh).
+constexpr ComboItem kOptimizerImplItems[] = {
+    {int(OptimizerImpl::Fused), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "fused")},
+    {int(OptimizerImpl::ForEach), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "foreach")},
+    {int(OptimizerImpl::ForLoop), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "per-tensor loop")},
+};
+
+constexpr ComboItem kBackendItems[] = {
+    {int(Backend::Cuda), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "CUDA")},
+    {int(Backend::Cpu), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "CPU")},
+};
+
+// A combo that writes one enum field of the training configuration.
+template <typename Enum>
+void connectEnum(ControlGroup* group, QComboBox* combo, Enum TrainingConfig::*field,
+                 const std::function<void(QObject*, const std::function<void(Scenario&)>&)>& edit)
+{
+    QObject::connect(combo, &QComboBox::currentIndexChanged, group, [combo, field, edit] {
+        const auto value = Enum(combo->currentData().toInt());
+        edit(combo, [value, field](Scenario& s) { s.training.*field = value; });
+    });
+}
+
+} // namespace
+
+TrainingCodeControls::TrainingCodeControls(ControlPanel* panel)
+    : ControlGroup(panel)
+{
+    const auto editor = [this](QObject* control, const std::function<void(Scenario&)>& change) { edit(control, change); };
+    m_implementation = addCombo(QStringLiteral("implementationPicker"));
+    addItems(m_implementation, kImplementationItems);
+    connectEnum(this, m_implementation, &TrainingConfig::implementation, editor);
+
+    m_loss = addCombo(QStringLiteral("lossPicker"));
+    addItems(m_loss, kLossItems);
+    connectEnum(this, m_loss, &TrainingConfig::loss, editor);
+
+    m_gradsFreed = addFlag(QStringLiteral("gradsFreedCheck"), &TrainingConfig::gradsFreed);
+
+    // The rarely changed options fold away under a disclosure button.
+    m_advanced = new QToolButton(this);
+    m_advanced->setObjectName(QStringLiteral("trainingAdvancedToggle"));
+    m_advanced->setCheckable(true);
+    m_advanced->setAutoRaise(true);
+    m_advanced->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    connect(m_advanced, &QToolButton::toggled, this, &TrainingCodeControls::setAdvancedShown);
+    form()->addRow(m_advanced);
+
+    m_optimizerImpl = addCombo(QStringLiteral("optimizerImplPicker"));
+    m_optimizerImpl->addItem(QString(), int(OptimizerImpl::Auto));
+    addItems(m_optimizerImpl, kOptimizerImplItems);
+    connectEnum(this, m_optimizerImpl, &TrainingConfig::optimizerImpl, editor);
+
+    m_backend = addCombo(QStringLiteral("backendPicker"));
+    addItems(m_backend, kBackendItems);
+    connectEnum(this, m_backend, &TrainingConfig::backend, editor);
+
+    m_overlapGradReduce = addFlag(QStringLiteral("overlapGradReduceCheck"), &TrainingConfig::overlapGradReduce);
+    m_accumulationFusion =
+        addFlag(QStringLiteral("gradientAccumulationFusionCheck"), &TrainingConfig::gradientAccumulationFusion);
+    setAdvancedShown(false);
+}
+
+QCheckBox* TrainingCodeControls::addFlag(const QString& objectName, bool TrainingConfig::*field)
+{
+    QCheckBox* check = addCheck(objectName);
+    connect(check, &QCheckBox::toggled, this, [this, check, field](bool on) {
+        edit(check, [on, field](Scenario& s) { s.training.*field = on; });
+    });
+    return check;
+}
+
+bool TrainingCodeControls::usesAdvancedOptions(const Scenario& s)
+{
+    const TrainingConfig& t = s.training;
+    return t.backend != Backend::Cuda || t.optimizerImpl != OptimizerImpl::Auto || !t.overlapGradReduce ||
+           (!t.isPyTorch() && !t.gradientAccumulationFusion);
+}
+
+void TrainingCodeControls::setAdvancedShown(bool shown)
+{
+    {
+        const QSignalBlocker blocker(m_advanced);
+        m_advanced->setChecked(shown);
+    }
+    m_advanced->setArrowType(shown ? Qt::DownArrow : Qt::RightArrow);
+    for (QWidget* field : {static_cast<QWidget*>(m_optimizerImpl), static_cast<QWidget*>(m_backend),
+                           static_cast<QWidget*>(m_overlapGradReduce), static_cast<QWidget*>(m_accumulationFusion)})
+        form()->setRowVisible(field, shown);
+}
+
+void TrainingCodeControls::retranslate()
+{
+    setTitle(tr("Training code"));
+    describeLabelled(m_implementation, tr("Implementation"),
+                     tr("Whose code runs the step decides which tensors the forward keeps for the backward: "
+                        "Megatron-LM's fused kernels keep the fewest; PyTorch eager (a Hugging Face model "
+                        "with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses "
+                        "fused attention but keeps PyTorch's other tensors."));
+    translateItems(m_implementation, kImplementationItems);
+    describeLabelled(m_loss, tr("Loss"),
+                     tr("How the cross-entropy is computed: eager PyTorch makes logits-sized buffers "
+                        "(an fp32 copy, log-probabilities, their gradients); a fused kernel writes the "
+                        "gradient in place; chunked computes it a slice of the tokens at a time."));
+    translateItems(m_loss, kLossItems);
+    // Its tooltip depends on the implementation: refresh() sets it.
+    m_gradsFreed->setText(tr("Free gradients between steps (set_to_none)"));
+    m_gradsFreed->setAccessibleName(m_gradsFreed->text());
+    m_advanced->setText(tr("More training options"));
+    describe(m_advanced, tr("More training options"),
+             tr("Show or hide the optimizer kernels, the backend and the overlap of communication."));
+    describeLabelled(m_optimizerImpl, tr("Optimizer kernels"),
+                     tr("How the optimizer step runs: one fused kernel (no scratch), foreach (temporaries "
+                        "for a whole group of tensors at once) or a loop over the tensors (temporaries of "
+                        "the largest one). Auto is PyTorch's default: foreach on CUDA, the loop on the CPU; "
+                        "Megatron-LM fuses."));
+    translateItems(m_optimizerImpl, kOptimizerImplItems);
+    describeLabelled(m_backend, tr("Backend"),
+                     tr("Where the step runs: on the CPU dropout masks take the input's dtype instead of "
+                        "one byte, and autocast's lists of ops differ."));
+    translateItems(m_backend, kBackendItems);
+    describeLabelled(m_overlapGradReduce, tr("Overlap gradient reduction with the backward"),
+                     tr("Step time: the data-parallel gradient all-reduce runs while the last micro-batch's "
+                        "backward still computes (PyTorch DDP, Megatron-LM's --overlap-grad-reduce). Off: "
+                        "it starts after the whole backward and is exposed (Megatron-LM's DDP before 2023)."));
+    // Its tooltip depends on the implementation: refresh() sets it.
+    m_accumulationFusion->setText(tr("Fuse gradient accumulation into the weight-gradient GEMM"));
+    m_accumulationFusion->setAccessibleName(m_accumulationFusion->text());
+}
+
+void TrainingCodeControls::refresh(const Scenario& s)
+{
+    const TrainingConfig& t = s.training;
+    selectData(m_implementation, int(t.implementation));
+    selectData(m_loss, int(t.loss));
+    // Megatron-LM's gradient buffer lives for the whole run: nothing to free, so the box shows
+    // what happens (not freed) and says why it cannot be changed.
+    m_gradsFreed->setChecked(t.isPyTorch() && t.gradsFreed);
+    m_gradsFreed->setEnabled(t.isPyTorch());
+    const QString gradsFreedTip = t.isPyTorch()
+        ? tr("optimizer.zero_grad(set_to_none=True), PyTorch 2's default: no gradients exist "
+             "during the forward, so a peak in the forward or the loss does not include them.")
+        : tr("Megatron-LM keeps one contiguous gradient buffer for the whole run: its gradients are never "
+             "freed. Choose a PyTorch implementation to change this.");
+    describe(m_gradsFreed, m_gradsFreed->text(), gradsFreedTip);
+    // "auto (foreach)": what PyTorch (or Megatron-LM) would pick here.
+    TrainingConfig autoImpl = t;
+    autoImpl.optimizerImpl = OptimizerImpl::Auto;
+    const OptimizerImpl resolved = autoImpl.resolvedOptimizerImpl();
+    for (const ComboItem& item : kOptimizerImplItems)
+        if (item.data == int(resolved))
+            setItemText(m_optimizerImpl, int(OptimizerImpl::Auto), tr("auto (%1)").arg(tr(item.text)));
+    selectData(m_optimizerImpl, int(t.optimizerImpl));
+    selectData(m_backend, int(t.backend));
+    m_overlapGradReduce->setChecked(t.overlapGradReduce);
+    // PyTorch accumulates in a separate add whatever the switch says: show what happens.
+    m_accumulationFusion->setChecked(!t.isPyTorch() && t.gradientAccumulationFusion);
+    m_accumulationFusion->setEnabled(!t.isPyTorch());
+    const QString fusionTip = t.isPyTorch()
+        ? tr("PyTorch adds each micro-batch's weight gradients to the accumulated ones in a separate, "
+             "memory-bound kernel. Choose Megatron-LM to fuse them.")
+        : tr("Step time: Megatron-LM's --gradient-accumulation-fusion (since 2022) adds the weight "
+             "gradients into the accumulated fp32 buffer inside the GEMM. Off: every micro-batch after "
+             "the first adds them in a separate memory-bound pass.");
+    describe(m_accumulationFusion, m_accumulationFusion->text(), fusionTip);
+}
+
+} // namespace rooflab
