@@ -405,26 +405,13 @@ void readResults(JsonReader& top, BenchResults& r, JsonDiagnostics& d) {
         reader.treatNullAsAbsent();
         readDevice(reader, r.device);
     }
-    if (const json* points = top.raw("points")) {
-        if (!points->is_array()) {
-            top.error("points", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an array, %1"), {describeJson(*points)}));
-        } else {
-            r.points.reserve(points->size());
-            for (std::size_t i = 0; i < points->size(); ++i) {
-                const std::string path = "points[" + std::to_string(i) + "]";
-                const json& entry = (*points)[i];
-                if (!entry.is_object()) {
-                    d.errors.push_back(path + ": " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(entry)}));
-                    continue;
-                }
-                JsonReader reader(entry, path, d, UnknownKeys::Ignore);
-                reader.treatNullAsAbsent();
-                BenchPoint p;
-                readPoint(reader, p);
-                r.points.push_back(std::move(p));
-            }
-        }
-    }
+    if (const json* points = top.raw("points"); points && points->is_array())
+        r.points.reserve(points->size());
+    top.objectList("points", UnknownKeys::Ignore, [&r](JsonReader& reader, const std::string&) {
+        BenchPoint p;
+        readPoint(reader, p);
+        r.points.push_back(std::move(p));
+    });
     if (const json* ceilings = objectMember(top, "ceilings")) {
         JsonReader c(*ceilings, "ceilings", d, UnknownKeys::Ignore);
         c.treatNullAsAbsent();
@@ -470,9 +457,7 @@ bool parseBenchResults(std::string_view jsonText, BenchResults& out, std::string
         readResults(top, r, d);
     }
     if (!d.errors.empty()) {
-        error.clear();
-        for (const std::string& problem : d.errors)
-            error += (error.empty() ? "" : "\n") + problem;
+        error = d.joinedErrors();
         return false;
     }
     out = std::move(r);

@@ -237,6 +237,36 @@ void JsonReader::dtypeNumbers(const std::string& key, std::map<DType, double>& o
     }
 }
 
+std::string JsonDiagnostics::joinedErrors() const {
+    std::string joined;
+    for (const std::string& problem : errors)
+        joined += (joined.empty() ? "" : "\n") + problem;
+    return joined;
+}
+
+void JsonReader::objectList(const std::string& key, UnknownKeys unknown,
+                            const std::function<void(JsonReader& entry, const std::string& path)>& readEntry) {
+    const nlohmann::json* list = raw(key);
+    if (!list)
+        return;
+    if (!list->is_array()) {
+        error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an array, %1"), {describeJson(*list)}));
+        return;
+    }
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const std::string path = pathOf(key) + "[" + std::to_string(i) + "]";
+        const nlohmann::json& entry = (*list)[i];
+        if (!entry.is_object()) {
+            m_diagnostics.errors.push_back(path + ": " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"),
+                                                                   {describeJson(entry)}));
+            continue;
+        }
+        JsonReader reader(entry, path, m_diagnostics, unknown);
+        reader.m_nullIsAbsent = m_nullIsAbsent;
+        readEntry(reader, path);
+    }
+}
+
 bool readDatabase(std::string_view text, const char* listKey,
                   const std::function<void(JsonReader& entry, const std::string& path)>& readEntry,
                   std::string& error) {
@@ -259,32 +289,10 @@ bool readDatabase(std::string_view text, const char* listKey,
         if (const nlohmann::json* version = top.raw("version"))
             if (!version->is_number_integer() || version->get<long long>() != 1)
                 top.error("version", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected 1, %1"), {describeJson(*version)}));
-        if (const nlohmann::json* list = top.raw(listKey)) {
-            if (!list->is_array()) {
-                top.error(listKey, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an array, %1"), {describeJson(*list)}));
-            } else {
-                for (std::size_t i = 0; i < list->size(); ++i) {
-                    const std::string path = std::string(listKey) + "[" + std::to_string(i) + "]";
-                    const nlohmann::json& entry = (*list)[i];
-                    if (!entry.is_object()) {
-                        diagnostics.errors.push_back(path + ": " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"),
-                                                                              {describeJson(entry)}));
-                        continue;
-                    }
-                    JsonReader reader(entry, path, diagnostics, UnknownKeys::Error);
-                    readEntry(reader, path);
-                }
-            }
-        }
+        top.objectList(listKey, UnknownKeys::Error, readEntry);
     }
-    if (diagnostics.errors.empty()) {
-        error.clear();
-        return true;
-    }
-    error.clear();
-    for (const std::string& problem : diagnostics.errors)
-        error += (error.empty() ? "" : "\n") + problem;
-    return false;
+    error = diagnostics.joinedErrors();
+    return diagnostics.errors.empty();
 }
 
 } // namespace rooflab

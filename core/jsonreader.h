@@ -24,6 +24,7 @@ namespace rooflab {
 struct JsonDiagnostics {
     std::vector<std::string> errors;
     std::vector<std::string> warnings;
+    std::string joinedErrors() const; // one per line
 };
 
 // Warn: a scenario from a newer RoofLab still loads; Error: a database entry must be exact;
@@ -64,6 +65,11 @@ public:
     // An object keyed by dtype id or alias ({"bf16": 989, "fp8": 1979}), each value within
     // `limit`; null values are skipped.
     void dtypeNumbers(const std::string& key, std::map<DType, double>& out, FieldLimit limit);
+    // An array of objects ("gpus", "points"): calls `readEntry` with a reader for each object
+    // ("points[3]"), which reports unknown keys as `unknown` says and inherits the null policy;
+    // an element that is not an object is an error.
+    void objectList(const std::string& key, UnknownKeys unknown,
+                    const std::function<void(JsonReader& entry, const std::string& path)>& readEntry);
 
 private:
     // The value of an integer field within `limit`, or nothing (the error reported).

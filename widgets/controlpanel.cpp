@@ -45,8 +45,11 @@ ControlPanel::ControlPanel(QWidget* parent)
     m_groups = {new ModelControls(this),     new BatchControls(this),    new NumericsControls(this),
                 m_trainingCode,              new SavingsControls(this),  new HardwareControls(this),
                 new InferenceControls(this), new RunControls(this)};
-    for (ControlGroup* group : m_groups)
+    for (ControlGroup* group : m_groups) {
         column->addWidget(group);
+        // Found once: refresh() blocks them on every slider step.
+        m_controls.append(group->findChildren<QWidget*>(Qt::FindDirectChildrenOnly));
+    }
     column->addStretch(1);
 
     retranslateUi();
@@ -114,9 +117,9 @@ void ControlPanel::refresh()
     // Block every control while writing it; the flag covers anything a blocker misses (a
     // QSpinBox's line edit, for example).
     std::vector<std::unique_ptr<QSignalBlocker>> blockers;
-    for (ControlGroup* group : m_groups)
-        for (QWidget* control : group->findChildren<QWidget*>(Qt::FindDirectChildrenOnly))
-            blockers.push_back(std::make_unique<QSignalBlocker>(control));
+    blockers.reserve(m_controls.size());
+    for (QWidget* control : m_controls)
+        blockers.push_back(std::make_unique<QSignalBlocker>(control));
     for (ControlGroup* group : m_groups)
         group->refresh(m_scenario);
     m_loading = false;

@@ -5,6 +5,7 @@
 // mix, a custom GPU) survive because they live in that copy.
 #include "core/scenario.h"
 
+#include <QList>
 #include <QString>
 #include <QWidget>
 
@@ -67,6 +68,7 @@ private:
 
     QScrollArea* m_scroll = nullptr;
     std::vector<ControlGroup*> m_groups;
+    QList<QWidget*> m_controls; // every group's controls, for refresh()
     TrainingCodeControls* m_trainingCode = nullptr;
 };
 
