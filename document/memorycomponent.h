@@ -1,6 +1,6 @@
 #pragma once
 // What a segment of a memory bar holds. The document names it (memorystacks.h), the chart theme
-// colours it (widgets/charttheme.h): one colour per component, so that a segment keeps its
+// colours it (widgets/charts/charttheme.h): one colour per component, so that a segment keeps its
 // colour across charts.
 
 namespace rooflab {

@@ -4,6 +4,7 @@
 #include "core/explain.h"
 #include "core/measuredefficiency.h"
 #include "core/scenarioio.h"
+#include "core/steptimeline.h"
 #include "document/measurementstore.h"
 #include "document/scenariocommand.h"
 
@@ -62,6 +63,11 @@ void ScenarioDocument::measurementsChanged() {
 
 TracedReport ScenarioDocument::traced() const {
     return evaluateTraced(m_scenario, m_efficiency ? &*m_efficiency : nullptr);
+}
+
+StepTimeline ScenarioDocument::stepTimeline() const {
+    // Callers check valid(): then m_report is the current scenario's.
+    return buildStepTimeline(m_scenario, m_report);
 }
 
 void ScenarioDocument::scheduleEvaluation() {

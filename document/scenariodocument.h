@@ -21,6 +21,7 @@ class QUndoStack;
 namespace rooflab {
 
 class MeasurementStore;
+struct StepTimeline;
 struct TracedReport;
 
 class ScenarioDocument : public QObject {
@@ -51,6 +52,9 @@ public:
     const std::optional<StepEfficiency>& measuredEfficiency() const { return m_efficiency; }
     // The evaluation with every derivation recorded (what an "explain" click needs).
     TracedReport traced() const;
+    // What runs when in one step of the last valid scenario (a pipeline's schedule simulated
+    // block by block: asked for only while the timeline is on screen).
+    StepTimeline stepTimeline() const;
 
     // How an edit reaches evaluate(). PostedEvent (default): a burst of edits in one event-loop
     // turn costs one evaluation. ZeroTimer: the same through a 0 ms timer. Direct: at once.

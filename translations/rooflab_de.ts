@@ -155,14 +155,6 @@
         <translation>Llama 2 7B bedient eine Sequenz mit 4096 Tokens Kontext: Decode ist speichergebunden.</translation>
     </message>
     <message>
-        <source>%1-parameter model</source>
-        <translation>Modell mit %1 Parametern</translation>
-    </message>
-    <message>
-        <source>custom model</source>
-        <translation>benutzerdefiniertes Modell</translation>
-    </message>
-    <message>
         <source>%1: cannot open: %2</source>
         <translation>%1: kann nicht geöffnet werden: %2</translation>
     </message>
@@ -433,6 +425,53 @@
     <message>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ChartArea</name>
+    <message>
+        <source>Memory per GPU, component by component, against the GPU&apos;s capacity. Click a segment to see how it is computed.</source>
+        <translation>Speicher pro GPU, Komponente für Komponente, im Vergleich zur Kapazität der GPU. Klicken Sie auf ein Segment, um zu sehen, wie es berechnet wird.</translation>
+    </message>
+    <message>
+        <source>Compare by</source>
+        <translation>Vergleichen nach</translation>
+    </message>
+    <message>
+        <source>The field varied across the bars; everything else stays as set on the left.</source>
+        <translation>Das Feld, das über die Balken variiert wird; alles andere bleibt wie links eingestellt.</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO-Stufe</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>Aktivierungs-Checkpointing</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>&amp;Compare by:</source>
+        <translation>Vergleichen &amp;nach:</translation>
+    </message>
+    <message>
+        <source>&amp;Memory and roofline</source>
+        <translation>&amp;Speicher und Roofline</translation>
+    </message>
+    <message>
+        <source>C&amp;omparison</source>
+        <translation>Ve&amp;rgleich</translation>
+    </message>
+    <message>
+        <source>Step &amp;timeline</source>
+        <translation>&amp;Zeitachse des Schritts</translation>
     </message>
 </context>
 <context>
@@ -756,6 +795,69 @@
     <message>
         <source>Plain CUDA-core FP32: the ceiling for non-matmul work (norms, softmax).</source>
         <translation>Einfaches FP32 auf CUDA-Cores: die Obergrenze für Arbeit außerhalb von Matmuls (Normalisierungen, Softmax).</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::DocumentFiles</name>
+    <message>
+        <source>%1-parameter model</source>
+        <translation>Modell mit %1 Parametern</translation>
+    </message>
+    <message>
+        <source>custom model</source>
+        <translation>benutzerdefiniertes Modell</translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation>%1 laden</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>Szenario kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 was not loaded; the current scenario is unchanged.
+
+%2</source>
+        <translation>%1 wurde nicht geladen; das aktuelle Szenario bleibt unverändert.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Loaded %1 with warnings: %2</source>
+        <translation>%1 mit Warnungen geladen: %2</translation>
+    </message>
+    <message>
+        <source>Loaded %1</source>
+        <translation>%1 geladen</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>Szenario kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <source>RoofLab scenarios (*.json);;All files (*)</source>
+        <translation>RoofLab-Szenarien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Scenario</source>
+        <translation>Szenario speichern</translation>
+    </message>
+    <message>
+        <source>scenario.json</source>
+        <translation>szenario.json</translation>
+    </message>
+    <message>
+        <source>RoofLab scenarios (*.json)</source>
+        <translation>RoofLab-Szenarien (*.json)</translation>
     </message>
 </context>
 <context>
@@ -1977,6 +2079,13 @@
     </message>
 </context>
 <context>
+    <name>rooflab::Explainer</name>
+    <message>
+        <source>RoofLab formulas</source>
+        <translation>RoofLab-Formeln</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::FormulaView</name>
     <message>
         <source>Training memory per GPU</source>
@@ -2573,58 +2682,54 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     </message>
 </context>
 <context>
-    <name>rooflab::MainWindow</name>
+    <name>rooflab::MainMenus</name>
     <message>
-        <source>Compare by</source>
-        <translation>Vergleichen nach</translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <source>The field varied across the bars; everything else stays as set on the left.</source>
-        <translation>Das Feld, das über die Balken variiert wird; alles andere bleibt wie links eingestellt.</translation>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <source>ZeRO stage</source>
-        <translation>ZeRO-Stufe</translation>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <source>Activation checkpointing</source>
-        <translation>Aktivierungs-Checkpointing</translation>
+        <source>&amp;GPU</source>
+        <translation>&amp;GPU</translation>
     </message>
     <message>
-        <source>Precision</source>
-        <translation>Genauigkeit</translation>
+        <source>&amp;Load Results...</source>
+        <translation>Ergebnisse &amp;laden...</translation>
     </message>
     <message>
-        <source>Sequence length</source>
-        <translation>Sequenzlänge</translation>
+        <source>Load bench results (JSON) measured here or on another machine</source>
+        <translation>Benchmark-Ergebnisse (JSON) laden, die hier oder auf einem anderen Rechner gemessen wurden</translation>
     </message>
     <message>
-        <source>&amp;Compare by:</source>
-        <translation>Vergleichen &amp;nach:</translation>
+        <source>&amp;Lectures</source>
+        <translation>&amp;Vorlesungen</translation>
     </message>
     <message>
-        <source>&amp;Memory and roofline</source>
-        <translation>&amp;Speicher und Roofline</translation>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <source>C&amp;omparison</source>
-        <translation>Ve&amp;rgleich</translation>
+        <source>&amp;Formulas</source>
+        <translation>&amp;Formeln</translation>
     </message>
     <message>
-        <source>Scenario</source>
-        <translation>Szenario</translation>
+        <source>Every formula RoofLab uses, with its source</source>
+        <translation>Jede Formel, die RoofLab verwendet, mit ihrer Quelle</translation>
     </message>
     <message>
-        <source>Napkin math</source>
-        <translation>Überschlagsrechnung</translation>
+        <source>&amp;About RoofLab</source>
+        <translation>Ü&amp;ber RoofLab</translation>
     </message>
     <message>
-        <source>GPU benchmark</source>
-        <translation>GPU-Benchmark</translation>
-    </message>
-    <message>
-        <source>Number formats</source>
-        <translation>Zahlenformate</translation>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2671,18 +2776,6 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2719,56 +2812,31 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>Bit-Layouts, Wertebereiche und Rundung von FP32 bis hinunter zu FP4</translation>
     </message>
     <message>
-        <source>&amp;GPU</source>
-        <translation>&amp;GPU</translation>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::MainWindow</name>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
     </message>
     <message>
-        <source>&amp;Load Results...</source>
-        <translation>Ergebnisse &amp;laden...</translation>
+        <source>Napkin math</source>
+        <translation>Überschlagsrechnung</translation>
     </message>
     <message>
-        <source>Load bench results (JSON) measured here or on another machine</source>
-        <translation>Benchmark-Ergebnisse (JSON) laden, die hier oder auf einem anderen Rechner gemessen wurden</translation>
+        <source>GPU benchmark</source>
+        <translation>GPU-Benchmark</translation>
     </message>
     <message>
-        <source>&amp;Lectures</source>
-        <translation>&amp;Vorlesungen</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;About RoofLab</source>
-        <translation>Ü&amp;ber RoofLab</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>Über &amp;Qt</translation>
-    </message>
-    <message>
-        <source>Load %1</source>
-        <translation>%1 laden</translation>
+        <source>Number formats</source>
+        <translation>Zahlenformate</translation>
     </message>
     <message>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
-    </message>
-    <message>
-        <source>Not evaluated: %1</source>
-        <translation>Nicht ausgewertet: %1</translation>
-    </message>
-    <message>
-        <source>%1: %2, MFU %3 %</source>
-        <translation>%1: %2, MFU %3 %</translation>
-    </message>
-    <message>
-        <source>   |   warning: %1%2</source>
-        <translation>   |   Warnung: %1%2</translation>
-    </message>
-    <message>
-        <source> (+%1 more)</source>
-        <translation> (+%1 weitere)</translation>
     </message>
     <message>
         <source>untitled</source>
@@ -2777,54 +2845,6 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>%1[*] - RoofLab</source>
         <translation>%1[*] - RoofLab</translation>
-    </message>
-    <message>
-        <source>Cannot open scenario</source>
-        <translation>Szenario kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>%1 was not loaded; the current scenario is unchanged.
-
-%2</source>
-        <translation>%1 wurde nicht geladen; das aktuelle Szenario bleibt unverändert.
-
-%2</translation>
-    </message>
-    <message>
-        <source>Loaded %1 with warnings: %2</source>
-        <translation>%1 mit Warnungen geladen: %2</translation>
-    </message>
-    <message>
-        <source>Loaded %1</source>
-        <translation>%1 geladen</translation>
-    </message>
-    <message>
-        <source>Cannot save scenario</source>
-        <translation>Szenario kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>Open Scenario</source>
-        <translation>Szenario öffnen</translation>
-    </message>
-    <message>
-        <source>RoofLab scenarios (*.json);;All files (*)</source>
-        <translation>RoofLab-Szenarien (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Save Scenario</source>
-        <translation>Szenario speichern</translation>
-    </message>
-    <message>
-        <source>scenario.json</source>
-        <translation>szenario.json</translation>
-    </message>
-    <message>
-        <source>RoofLab scenarios (*.json)</source>
-        <translation>RoofLab-Szenarien (*.json)</translation>
     </message>
     <message>
         <source>Cannot export chart</source>
@@ -2853,42 +2873,6 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Will this model fit on the GPU, and will it be fast? Training and inference memory, FLOPs and the roofline of one scenario.&lt;/p&gt;&lt;p&gt;Copyright the RoofLab authors. RoofLab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Charts drawn with &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt; by Emanuel Eichhammer (GPL-3.0). Built with Qt %2 and nlohmann/json.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Passt dieses Modell auf die GPU, und wird es schnell sein? Speicherbedarf für Training und Inferenz, FLOPs und die Roofline eines Szenarios.&lt;/p&gt;&lt;p&gt;Copyright die Autoren von RoofLab. RoofLab ist freie Software: Sie können es unter den Bedingungen der GNU General Public License, wie von der Free Software Foundation veröffentlicht, weitergeben und/oder verändern, entweder gemäß Version 3 der Lizenz oder (nach Ihrer Wahl) jeder späteren Version (GPL-3.0-or-later). Es wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Diagramme gezeichnet mit &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt; von Emanuel Eichhammer (GPL-3.0). Erstellt mit Qt %2 und nlohmann/json.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Memory per GPU, component by component, against the GPU&apos;s capacity. Click a segment to see how it is computed.</source>
-        <translation>Speicher pro GPU, Komponente für Komponente, im Vergleich zur Kapazität der GPU. Klicken Sie auf ein Segment, um zu sehen, wie es berechnet wird.</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
-    </message>
-    <message>
-        <source>&amp;Formulas</source>
-        <translation>&amp;Formeln</translation>
-    </message>
-    <message>
-        <source>Every formula RoofLab uses, with its source</source>
-        <translation>Jede Formel, die RoofLab verwendet, mit ihrer Quelle</translation>
-    </message>
-    <message>
-        <source>RoofLab formulas</source>
-        <translation>RoofLab-Formeln</translation>
-    </message>
-    <message>
-        <source>training</source>
-        <translation>Training</translation>
-    </message>
-    <message>
-        <source>prefill</source>
-        <translation>Prefill</translation>
-    </message>
-    <message>
-        <source>decode</source>
-        <translation>Decode</translation>
-    </message>
-    <message>
-        <source>Step &amp;timeline</source>
-        <translation>&amp;Zeitachse des Schritts</translation>
     </message>
 </context>
 <context>
@@ -4277,6 +4261,37 @@ gemessen: %4</translation>
     <message>
         <source>Dropout keeps one mask byte per element it drops (attention, after attention and after the MLP): more activation memory. Most LLM pre-training turns it off.</source>
         <translation>Dropout speichert ein Masken-Byte pro Element, auf das es wirkt (Attention, nach der Attention und nach dem MLP): mehr Aktivierungsspeicher. Beim Pre-Training von LLMs ist es meist abgeschaltet.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::StatusLine</name>
+    <message>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>Prefill</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>Decode</translation>
+    </message>
+    <message>
+        <source>%1: %2, MFU %3 %</source>
+        <translation>%1: %2, MFU %3 %</translation>
+    </message>
+    <message>
+        <source>   |   warning: %1%2</source>
+        <translation>   |   Warnung: %1%2</translation>
+    </message>
+    <message>
+        <source> (+%1 more)</source>
+        <translation> (+%1 weitere)</translation>
+    </message>
+    <message>
+        <source>Not evaluated: %1</source>
+        <translation>Nicht ausgewertet: %1</translation>
     </message>
 </context>
 <context>

@@ -155,14 +155,6 @@
         <translation>Llama 2 7B sirviendo una secuencia con un contexto de 4096 tokens: la decodificación está limitada por memoria.</translation>
     </message>
     <message>
-        <source>%1-parameter model</source>
-        <translation>modelo de %1 parámetros</translation>
-    </message>
-    <message>
-        <source>custom model</source>
-        <translation>modelo personalizado</translation>
-    </message>
-    <message>
         <source>%1: cannot open: %2</source>
         <translation>%1: no se puede abrir: %2</translation>
     </message>
@@ -433,6 +425,53 @@
     <message>
         <source>none</source>
         <translation>ninguno</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ChartArea</name>
+    <message>
+        <source>Memory per GPU, component by component, against the GPU&apos;s capacity. Click a segment to see how it is computed.</source>
+        <translation>Memoria por GPU, componente a componente, frente a la capacidad de la GPU. Haga clic en un segmento para ver cómo se calcula.</translation>
+    </message>
+    <message>
+        <source>Compare by</source>
+        <translation>Comparar por</translation>
+    </message>
+    <message>
+        <source>The field varied across the bars; everything else stays as set on the left.</source>
+        <translation>El campo que varía entre las barras; todo lo demás se mantiene como está configurado a la izquierda.</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>Etapa de ZeRO</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>Checkpointing de activaciones</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Longitud de secuencia</translation>
+    </message>
+    <message>
+        <source>&amp;Compare by:</source>
+        <translation>Comparar &amp;por:</translation>
+    </message>
+    <message>
+        <source>&amp;Memory and roofline</source>
+        <translation>&amp;Memoria y roofline</translation>
+    </message>
+    <message>
+        <source>C&amp;omparison</source>
+        <translation>C&amp;omparación</translation>
+    </message>
+    <message>
+        <source>Step &amp;timeline</source>
+        <translation>Crono&amp;grama del paso</translation>
     </message>
 </context>
 <context>
@@ -756,6 +795,69 @@
     <message>
         <source>Plain CUDA-core FP32: the ceiling for non-matmul work (norms, softmax).</source>
         <translation>FP32 simple en núcleos CUDA: el techo para el trabajo que no es matmul (normalizaciones, softmax).</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::DocumentFiles</name>
+    <message>
+        <source>%1-parameter model</source>
+        <translation>modelo de %1 parámetros</translation>
+    </message>
+    <message>
+        <source>custom model</source>
+        <translation>modelo personalizado</translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation>Cargar %1</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>No se puede abrir el escenario</translation>
+    </message>
+    <message>
+        <source>%1 was not loaded; the current scenario is unchanged.
+
+%2</source>
+        <translation>No se ha cargado %1; el escenario actual no ha cambiado.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Loaded %1 with warnings: %2</source>
+        <translation>Se ha cargado %1 con avisos: %2</translation>
+    </message>
+    <message>
+        <source>Loaded %1</source>
+        <translation>Se ha cargado %1</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>No se puede guardar el escenario</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Se ha guardado %1</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>Abrir escenario</translation>
+    </message>
+    <message>
+        <source>RoofLab scenarios (*.json);;All files (*)</source>
+        <translation>Escenarios de RoofLab (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Save Scenario</source>
+        <translation>Guardar escenario</translation>
+    </message>
+    <message>
+        <source>scenario.json</source>
+        <translation>escenario.json</translation>
+    </message>
+    <message>
+        <source>RoofLab scenarios (*.json)</source>
+        <translation>Escenarios de RoofLab (*.json)</translation>
     </message>
 </context>
 <context>
@@ -1977,6 +2079,13 @@
     </message>
 </context>
 <context>
+    <name>rooflab::Explainer</name>
+    <message>
+        <source>RoofLab formulas</source>
+        <translation>Fórmulas de RoofLab</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::FormulaView</name>
     <message>
         <source>Training memory per GPU</source>
@@ -2573,58 +2682,54 @@ Introduzca un valor exacto; se admiten los sufijos k, M, B y T.</translation>
     </message>
 </context>
 <context>
-    <name>rooflab::MainWindow</name>
+    <name>rooflab::MainMenus</name>
     <message>
-        <source>Compare by</source>
-        <translation>Comparar por</translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <source>The field varied across the bars; everything else stays as set on the left.</source>
-        <translation>El campo que varía entre las barras; todo lo demás se mantiene como está configurado a la izquierda.</translation>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <source>ZeRO stage</source>
-        <translation>Etapa de ZeRO</translation>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edición</translation>
     </message>
     <message>
-        <source>Activation checkpointing</source>
-        <translation>Checkpointing de activaciones</translation>
+        <source>&amp;GPU</source>
+        <translation>&amp;GPU</translation>
     </message>
     <message>
-        <source>Precision</source>
-        <translation>Precisión</translation>
+        <source>&amp;Load Results...</source>
+        <translation>&amp;Cargar resultados...</translation>
     </message>
     <message>
-        <source>Sequence length</source>
-        <translation>Longitud de secuencia</translation>
+        <source>Load bench results (JSON) measured here or on another machine</source>
+        <translation>Carga resultados de benchmark (JSON) medidos aquí o en otra máquina</translation>
     </message>
     <message>
-        <source>&amp;Compare by:</source>
-        <translation>Comparar &amp;por:</translation>
+        <source>&amp;Lectures</source>
+        <translation>&amp;Clases</translation>
     </message>
     <message>
-        <source>&amp;Memory and roofline</source>
-        <translation>&amp;Memoria y roofline</translation>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <source>C&amp;omparison</source>
-        <translation>C&amp;omparación</translation>
+        <source>&amp;Formulas</source>
+        <translation>&amp;Fórmulas</translation>
     </message>
     <message>
-        <source>Scenario</source>
-        <translation>Escenario</translation>
+        <source>Every formula RoofLab uses, with its source</source>
+        <translation>Todas las fórmulas que usa RoofLab, con su fuente</translation>
     </message>
     <message>
-        <source>Napkin math</source>
-        <translation>Cálculos rápidos</translation>
+        <source>&amp;About RoofLab</source>
+        <translation>&amp;Acerca de RoofLab</translation>
     </message>
     <message>
-        <source>GPU benchmark</source>
-        <translation>Benchmark de GPU</translation>
-    </message>
-    <message>
-        <source>Number formats</source>
-        <translation>Formatos numéricos</translation>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2671,18 +2776,6 @@ Introduzca un valor exacto; se admiten los sufijos k, M, B y T.</translation>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Edición</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -2719,56 +2812,31 @@ Introduzca un valor exacto; se admiten los sufijos k, M, B y T.</translation>
         <translation>Disposición de bits, rangos y redondeo, de FP32 a FP4</translation>
     </message>
     <message>
-        <source>&amp;GPU</source>
-        <translation>&amp;GPU</translation>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::MainWindow</name>
+    <message>
+        <source>Scenario</source>
+        <translation>Escenario</translation>
     </message>
     <message>
-        <source>&amp;Load Results...</source>
-        <translation>&amp;Cargar resultados...</translation>
+        <source>Napkin math</source>
+        <translation>Cálculos rápidos</translation>
     </message>
     <message>
-        <source>Load bench results (JSON) measured here or on another machine</source>
-        <translation>Carga resultados de benchmark (JSON) medidos aquí o en otra máquina</translation>
+        <source>GPU benchmark</source>
+        <translation>Benchmark de GPU</translation>
     </message>
     <message>
-        <source>&amp;Lectures</source>
-        <translation>&amp;Clases</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Ay&amp;uda</translation>
-    </message>
-    <message>
-        <source>&amp;About RoofLab</source>
-        <translation>&amp;Acerca de RoofLab</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>Acerca de &amp;Qt</translation>
-    </message>
-    <message>
-        <source>Load %1</source>
-        <translation>Cargar %1</translation>
+        <source>Number formats</source>
+        <translation>Formatos numéricos</translation>
     </message>
     <message>
         <source>Change %1</source>
         <translation>Cambiar %1</translation>
-    </message>
-    <message>
-        <source>Not evaluated: %1</source>
-        <translation>No evaluado: %1</translation>
-    </message>
-    <message>
-        <source>%1: %2, MFU %3 %</source>
-        <translation>%1: %2, MFU %3 %</translation>
-    </message>
-    <message>
-        <source>   |   warning: %1%2</source>
-        <translation>   |   aviso: %1%2</translation>
-    </message>
-    <message>
-        <source> (+%1 more)</source>
-        <translation> (+%1 más)</translation>
     </message>
     <message>
         <source>untitled</source>
@@ -2777,54 +2845,6 @@ Introduzca un valor exacto; se admiten los sufijos k, M, B y T.</translation>
     <message>
         <source>%1[*] - RoofLab</source>
         <translation>%1[*] - RoofLab</translation>
-    </message>
-    <message>
-        <source>Cannot open scenario</source>
-        <translation>No se puede abrir el escenario</translation>
-    </message>
-    <message>
-        <source>%1 was not loaded; the current scenario is unchanged.
-
-%2</source>
-        <translation>No se ha cargado %1; el escenario actual no ha cambiado.
-
-%2</translation>
-    </message>
-    <message>
-        <source>Loaded %1 with warnings: %2</source>
-        <translation>Se ha cargado %1 con avisos: %2</translation>
-    </message>
-    <message>
-        <source>Loaded %1</source>
-        <translation>Se ha cargado %1</translation>
-    </message>
-    <message>
-        <source>Cannot save scenario</source>
-        <translation>No se puede guardar el escenario</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Se ha guardado %1</translation>
-    </message>
-    <message>
-        <source>Open Scenario</source>
-        <translation>Abrir escenario</translation>
-    </message>
-    <message>
-        <source>RoofLab scenarios (*.json);;All files (*)</source>
-        <translation>Escenarios de RoofLab (*.json);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Save Scenario</source>
-        <translation>Guardar escenario</translation>
-    </message>
-    <message>
-        <source>scenario.json</source>
-        <translation>escenario.json</translation>
-    </message>
-    <message>
-        <source>RoofLab scenarios (*.json)</source>
-        <translation>Escenarios de RoofLab (*.json)</translation>
     </message>
     <message>
         <source>Cannot export chart</source>
@@ -2853,42 +2873,6 @@ Introduzca un valor exacto; se admiten los sufijos k, M, B y T.</translation>
     <message>
         <source>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Will this model fit on the GPU, and will it be fast? Training and inference memory, FLOPs and the roofline of one scenario.&lt;/p&gt;&lt;p&gt;Copyright the RoofLab authors. RoofLab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Charts drawn with &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt; by Emanuel Eichhammer (GPL-3.0). Built with Qt %2 and nlohmann/json.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;¿Cabrá este modelo en la GPU y será rápido? Memoria de entrenamiento e inferencia, FLOPs y el roofline de un escenario.&lt;/p&gt;&lt;p&gt;Copyright de los autores de RoofLab. RoofLab es software libre: puede redistribuirlo y/o modificarlo según los términos de la Licencia Pública General de GNU publicada por la Free Software Foundation, ya sea la versión 3 de la Licencia o (a su elección) cualquier versión posterior (GPL-3.0-or-later). Se distribuye SIN NINGUNA GARANTÍA.&lt;/p&gt;&lt;p&gt;Gráficos dibujados con &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt;, de Emanuel Eichhammer (GPL-3.0). Compilado con Qt %2 y nlohmann/json.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Memory per GPU, component by component, against the GPU&apos;s capacity. Click a segment to see how it is computed.</source>
-        <translation>Memoria por GPU, componente a componente, frente a la capacidad de la GPU. Haga clic en un segmento para ver cómo se calcula.</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
-    </message>
-    <message>
-        <source>&amp;Formulas</source>
-        <translation>&amp;Fórmulas</translation>
-    </message>
-    <message>
-        <source>Every formula RoofLab uses, with its source</source>
-        <translation>Todas las fórmulas que usa RoofLab, con su fuente</translation>
-    </message>
-    <message>
-        <source>RoofLab formulas</source>
-        <translation>Fórmulas de RoofLab</translation>
-    </message>
-    <message>
-        <source>training</source>
-        <translation>entrenamiento</translation>
-    </message>
-    <message>
-        <source>prefill</source>
-        <translation>prefill</translation>
-    </message>
-    <message>
-        <source>decode</source>
-        <translation>decodificación</translation>
-    </message>
-    <message>
-        <source>Step &amp;timeline</source>
-        <translation>Crono&amp;grama del paso</translation>
     </message>
 </context>
 <context>
@@ -4277,6 +4261,37 @@ medido: %4</translation>
     <message>
         <source>Dropout keeps one mask byte per element it drops (attention, after attention and after the MLP): more activation memory. Most LLM pre-training turns it off.</source>
         <translation>El dropout guarda un byte de máscara por cada elemento al que se aplica (en la atención, tras la atención y tras el MLP): más memoria de activaciones. La mayoría de los preentrenamientos de LLM lo desactivan.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::StatusLine</name>
+    <message>
+        <source>training</source>
+        <translation>entrenamiento</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>prefill</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>decodificación</translation>
+    </message>
+    <message>
+        <source>%1: %2, MFU %3 %</source>
+        <translation>%1: %2, MFU %3 %</translation>
+    </message>
+    <message>
+        <source>   |   warning: %1%2</source>
+        <translation>   |   aviso: %1%2</translation>
+    </message>
+    <message>
+        <source> (+%1 more)</source>
+        <translation> (+%1 más)</translation>
+    </message>
+    <message>
+        <source>Not evaluated: %1</source>
+        <translation>No evaluado: %1</translation>
     </message>
 </context>
 <context>

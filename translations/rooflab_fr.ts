@@ -155,14 +155,6 @@
         <translation>Llama 2 7B servant une séquence avec un contexte de 4096 tokens&#xa0;: le décodage est limité par la mémoire.</translation>
     </message>
     <message>
-        <source>%1-parameter model</source>
-        <translation>modèle à %1 paramètres</translation>
-    </message>
-    <message>
-        <source>custom model</source>
-        <translation>modèle personnalisé</translation>
-    </message>
-    <message>
         <source>%1: cannot open: %2</source>
         <translation>%1&#xa0;: ouverture impossible&#xa0;: %2</translation>
     </message>
@@ -433,6 +425,53 @@
     <message>
         <source>none</source>
         <translation>aucun</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ChartArea</name>
+    <message>
+        <source>Memory per GPU, component by component, against the GPU&apos;s capacity. Click a segment to see how it is computed.</source>
+        <translation>Mémoire par GPU, composant par composant, comparée à la capacité du GPU. Cliquez sur un segment pour voir comment il est calculé.</translation>
+    </message>
+    <message>
+        <source>Compare by</source>
+        <translation>Comparer selon</translation>
+    </message>
+    <message>
+        <source>The field varied across the bars; everything else stays as set on the left.</source>
+        <translation>Le paramètre qui varie d&apos;une barre à l&apos;autre&#xa0;; tout le reste est conservé tel que réglé à gauche.</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>Niveau ZeRO</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>Checkpointing des activations</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Longueur de séquence</translation>
+    </message>
+    <message>
+        <source>&amp;Compare by:</source>
+        <translation>&amp;Comparer selon&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Memory and roofline</source>
+        <translation>&amp;Mémoire et roofline</translation>
+    </message>
+    <message>
+        <source>C&amp;omparison</source>
+        <translation>C&amp;omparaison</translation>
+    </message>
+    <message>
+        <source>Step &amp;timeline</source>
+        <translation>Chrono&amp;logie du pas</translation>
     </message>
 </context>
 <context>
@@ -756,6 +795,69 @@
     <message>
         <source>Plain CUDA-core FP32: the ceiling for non-matmul work (norms, softmax).</source>
         <translation>FP32 simple sur les cœurs CUDA&#xa0;: le plafond pour les calculs hors matmul (normalisations, softmax).</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::DocumentFiles</name>
+    <message>
+        <source>%1-parameter model</source>
+        <translation>modèle à %1 paramètres</translation>
+    </message>
+    <message>
+        <source>custom model</source>
+        <translation>modèle personnalisé</translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation>chargement de «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>Impossible d&apos;ouvrir le scénario</translation>
+    </message>
+    <message>
+        <source>%1 was not loaded; the current scenario is unchanged.
+
+%2</source>
+        <translation>%1 n&apos;a pas été chargé&#xa0;; le scénario actuel est inchangé.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Loaded %1 with warnings: %2</source>
+        <translation>%1 chargé avec des avertissements&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Loaded %1</source>
+        <translation>%1 chargé</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>Impossible d&apos;enregistrer le scénario</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>Ouvrir un scénario</translation>
+    </message>
+    <message>
+        <source>RoofLab scenarios (*.json);;All files (*)</source>
+        <translation>Scénarios RoofLab (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save Scenario</source>
+        <translation>Enregistrer le scénario</translation>
+    </message>
+    <message>
+        <source>scenario.json</source>
+        <translation>scenario.json</translation>
+    </message>
+    <message>
+        <source>RoofLab scenarios (*.json)</source>
+        <translation>Scénarios RoofLab (*.json)</translation>
     </message>
 </context>
 <context>
@@ -1977,6 +2079,13 @@
     </message>
 </context>
 <context>
+    <name>rooflab::Explainer</name>
+    <message>
+        <source>RoofLab formulas</source>
+        <translation>Formules de RoofLab</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::FormulaView</name>
     <message>
         <source>Training memory per GPU</source>
@@ -2573,58 +2682,54 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     </message>
 </context>
 <context>
-    <name>rooflab::MainWindow</name>
+    <name>rooflab::MainMenus</name>
     <message>
-        <source>Compare by</source>
-        <translation>Comparer selon</translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <source>The field varied across the bars; everything else stays as set on the left.</source>
-        <translation>Le paramètre qui varie d&apos;une barre à l&apos;autre&#xa0;; tout le reste est conservé tel que réglé à gauche.</translation>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <source>ZeRO stage</source>
-        <translation>Niveau ZeRO</translation>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
     </message>
     <message>
-        <source>Activation checkpointing</source>
-        <translation>Checkpointing des activations</translation>
+        <source>&amp;GPU</source>
+        <translation>&amp;GPU</translation>
     </message>
     <message>
-        <source>Precision</source>
-        <translation>Précision</translation>
+        <source>&amp;Load Results...</source>
+        <translation>&amp;Charger des résultats...</translation>
     </message>
     <message>
-        <source>Sequence length</source>
-        <translation>Longueur de séquence</translation>
+        <source>Load bench results (JSON) measured here or on another machine</source>
+        <translation>Charger des résultats de benchmark (JSON) mesurés ici ou sur une autre machine</translation>
     </message>
     <message>
-        <source>&amp;Compare by:</source>
-        <translation>&amp;Comparer selon&#xa0;:</translation>
+        <source>&amp;Lectures</source>
+        <translation>&amp;Cours</translation>
     </message>
     <message>
-        <source>&amp;Memory and roofline</source>
-        <translation>&amp;Mémoire et roofline</translation>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <source>C&amp;omparison</source>
-        <translation>C&amp;omparaison</translation>
+        <source>&amp;Formulas</source>
+        <translation>&amp;Formules</translation>
     </message>
     <message>
-        <source>Scenario</source>
-        <translation>Scénario</translation>
+        <source>Every formula RoofLab uses, with its source</source>
+        <translation>Toutes les formules utilisées par RoofLab, avec leur source</translation>
     </message>
     <message>
-        <source>Napkin math</source>
-        <translation>Ordres de grandeur</translation>
+        <source>&amp;About RoofLab</source>
+        <translation>À &amp;propos de RoofLab</translation>
     </message>
     <message>
-        <source>GPU benchmark</source>
-        <translation>Benchmark GPU</translation>
-    </message>
-    <message>
-        <source>Number formats</source>
-        <translation>Formats numériques</translation>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2671,18 +2776,6 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Édition</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2719,56 +2812,31 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <translation>Disposition des bits, plages et arrondi, de FP32 à FP4</translation>
     </message>
     <message>
-        <source>&amp;GPU</source>
-        <translation>&amp;GPU</translation>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::MainWindow</name>
+    <message>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
     </message>
     <message>
-        <source>&amp;Load Results...</source>
-        <translation>&amp;Charger des résultats...</translation>
+        <source>Napkin math</source>
+        <translation>Ordres de grandeur</translation>
     </message>
     <message>
-        <source>Load bench results (JSON) measured here or on another machine</source>
-        <translation>Charger des résultats de benchmark (JSON) mesurés ici ou sur une autre machine</translation>
+        <source>GPU benchmark</source>
+        <translation>Benchmark GPU</translation>
     </message>
     <message>
-        <source>&amp;Lectures</source>
-        <translation>&amp;Cours</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Ai&amp;de</translation>
-    </message>
-    <message>
-        <source>&amp;About RoofLab</source>
-        <translation>À &amp;propos de RoofLab</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>À propos de &amp;Qt</translation>
-    </message>
-    <message>
-        <source>Load %1</source>
-        <translation>chargement de «&#xa0;%1&#xa0;»</translation>
+        <source>Number formats</source>
+        <translation>Formats numériques</translation>
     </message>
     <message>
         <source>Change %1</source>
         <translation>modification de «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Not evaluated: %1</source>
-        <translation>Non évalué&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>%1: %2, MFU %3 %</source>
-        <translation>%1&#xa0;: %2, MFU %3&#xa0;%</translation>
-    </message>
-    <message>
-        <source>   |   warning: %1%2</source>
-        <translation>   |   avertissement&#xa0;: %1%2</translation>
-    </message>
-    <message>
-        <source> (+%1 more)</source>
-        <translation> (+%1 autres)</translation>
     </message>
     <message>
         <source>untitled</source>
@@ -2777,54 +2845,6 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>%1[*] - RoofLab</source>
         <translation>%1[*] - RoofLab</translation>
-    </message>
-    <message>
-        <source>Cannot open scenario</source>
-        <translation>Impossible d&apos;ouvrir le scénario</translation>
-    </message>
-    <message>
-        <source>%1 was not loaded; the current scenario is unchanged.
-
-%2</source>
-        <translation>%1 n&apos;a pas été chargé&#xa0;; le scénario actuel est inchangé.
-
-%2</translation>
-    </message>
-    <message>
-        <source>Loaded %1 with warnings: %2</source>
-        <translation>%1 chargé avec des avertissements&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Loaded %1</source>
-        <translation>%1 chargé</translation>
-    </message>
-    <message>
-        <source>Cannot save scenario</source>
-        <translation>Impossible d&apos;enregistrer le scénario</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <source>Open Scenario</source>
-        <translation>Ouvrir un scénario</translation>
-    </message>
-    <message>
-        <source>RoofLab scenarios (*.json);;All files (*)</source>
-        <translation>Scénarios RoofLab (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Save Scenario</source>
-        <translation>Enregistrer le scénario</translation>
-    </message>
-    <message>
-        <source>scenario.json</source>
-        <translation>scenario.json</translation>
-    </message>
-    <message>
-        <source>RoofLab scenarios (*.json)</source>
-        <translation>Scénarios RoofLab (*.json)</translation>
     </message>
     <message>
         <source>Cannot export chart</source>
@@ -2853,42 +2873,6 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Will this model fit on the GPU, and will it be fast? Training and inference memory, FLOPs and the roofline of one scenario.&lt;/p&gt;&lt;p&gt;Copyright the RoofLab authors. RoofLab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Charts drawn with &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt; by Emanuel Eichhammer (GPL-3.0). Built with Qt %2 and nlohmann/json.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Ce modèle tiendra-t-il sur le GPU, et sera-t-il rapide&#xa0;? Mémoire d&apos;entraînement et d&apos;inférence, FLOPs et roofline d&apos;un scénario.&lt;/p&gt;&lt;p&gt;Copyright les auteurs de RoofLab. RoofLab est un logiciel libre&#xa0;: vous pouvez le redistribuer et/ou le modifier selon les termes de la GNU General Public License telle que publiée par la Free Software Foundation, soit la version 3 de la licence, soit (à votre choix) toute version ultérieure (GPL-3.0-or-later). Il est fourni SANS AUCUNE GARANTIE.&lt;/p&gt;&lt;p&gt;Graphiques dessinés avec &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt; d&apos;Emanuel Eichhammer (GPL-3.0). Construit avec Qt %2 et nlohmann/json.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Memory per GPU, component by component, against the GPU&apos;s capacity. Click a segment to see how it is computed.</source>
-        <translation>Mémoire par GPU, composant par composant, comparée à la capacité du GPU. Cliquez sur un segment pour voir comment il est calculé.</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
-    </message>
-    <message>
-        <source>&amp;Formulas</source>
-        <translation>&amp;Formules</translation>
-    </message>
-    <message>
-        <source>Every formula RoofLab uses, with its source</source>
-        <translation>Toutes les formules utilisées par RoofLab, avec leur source</translation>
-    </message>
-    <message>
-        <source>RoofLab formulas</source>
-        <translation>Formules de RoofLab</translation>
-    </message>
-    <message>
-        <source>training</source>
-        <translation>entraînement</translation>
-    </message>
-    <message>
-        <source>prefill</source>
-        <translation>préremplissage</translation>
-    </message>
-    <message>
-        <source>decode</source>
-        <translation>décodage</translation>
-    </message>
-    <message>
-        <source>Step &amp;timeline</source>
-        <translation>Chrono&amp;logie du pas</translation>
     </message>
 </context>
 <context>
@@ -4277,6 +4261,37 @@ mesuré&#xa0;: %4</translation>
     <message>
         <source>Dropout keeps one mask byte per element it drops (attention, after attention and after the MLP): more activation memory. Most LLM pre-training turns it off.</source>
         <translation>Le dropout conserve un octet de masque par élément auquel il s&apos;applique (attention, après l&apos;attention et après le MLP)&#xa0;: plus de mémoire d&apos;activations. La plupart des pré-entraînements de LLM le désactivent.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::StatusLine</name>
+    <message>
+        <source>training</source>
+        <translation>entraînement</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>préremplissage</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>décodage</translation>
+    </message>
+    <message>
+        <source>%1: %2, MFU %3 %</source>
+        <translation>%1&#xa0;: %2, MFU %3&#xa0;%</translation>
+    </message>
+    <message>
+        <source>   |   warning: %1%2</source>
+        <translation>   |   avertissement&#xa0;: %1%2</translation>
+    </message>
+    <message>
+        <source> (+%1 more)</source>
+        <translation> (+%1 autres)</translation>
+    </message>
+    <message>
+        <source>Not evaluated: %1</source>
+        <translation>Non évalué&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -155,14 +155,6 @@
         <translation>Llama 2 7B 服务单条序列，上下文 4096 token：解码受限于访存。</translation>
     </message>
     <message>
-        <source>%1-parameter model</source>
-        <translation>%1 参数模型</translation>
-    </message>
-    <message>
-        <source>custom model</source>
-        <translation>自定义模型</translation>
-    </message>
-    <message>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
@@ -433,6 +425,53 @@
     <message>
         <source>none</source>
         <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ChartArea</name>
+    <message>
+        <source>Memory per GPU, component by component, against the GPU&apos;s capacity. Click a segment to see how it is computed.</source>
+        <translation>每 GPU 显存按组成部分逐项列出，并与 GPU 容量对比。点击某一段可查看其计算方式。</translation>
+    </message>
+    <message>
+        <source>Compare by</source>
+        <translation>对比维度</translation>
+    </message>
+    <message>
+        <source>The field varied across the bars; everything else stays as set on the left.</source>
+        <translation>各柱之间变化的字段；其他设置均保持左侧的值。</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing</source>
+        <translation>激活检查点</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>&amp;Compare by:</source>
+        <translation>对比维度(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Memory and roofline</source>
+        <translation>显存与 Roofline(&amp;M)</translation>
+    </message>
+    <message>
+        <source>C&amp;omparison</source>
+        <translation>对比(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Step &amp;timeline</source>
+        <translation>训练步时间线(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -756,6 +795,69 @@
     <message>
         <source>Plain CUDA-core FP32: the ceiling for non-matmul work (norms, softmax).</source>
         <translation>普通 CUDA Core 的 FP32 算力：非矩阵乘运算（归一化、softmax）的上限。</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::DocumentFiles</name>
+    <message>
+        <source>%1-parameter model</source>
+        <translation>%1 参数模型</translation>
+    </message>
+    <message>
+        <source>custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+    <message>
+        <source>Load %1</source>
+        <translation>加载 %1</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>无法打开场景</translation>
+    </message>
+    <message>
+        <source>%1 was not loaded; the current scenario is unchanged.
+
+%2</source>
+        <translation>未加载 %1；当前场景保持不变。
+
+%2</translation>
+    </message>
+    <message>
+        <source>Loaded %1 with warnings: %2</source>
+        <translation>已加载 %1，但有警告：%2</translation>
+    </message>
+    <message>
+        <source>Loaded %1</source>
+        <translation>已加载 %1</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>无法保存场景</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <source>RoofLab scenarios (*.json);;All files (*)</source>
+        <translation>RoofLab 场景 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save Scenario</source>
+        <translation>保存场景</translation>
+    </message>
+    <message>
+        <source>scenario.json</source>
+        <translation>scenario.json</translation>
+    </message>
+    <message>
+        <source>RoofLab scenarios (*.json)</source>
+        <translation>RoofLab 场景 (*.json)</translation>
     </message>
 </context>
 <context>
@@ -1977,6 +2079,13 @@
     </message>
 </context>
 <context>
+    <name>rooflab::Explainer</name>
+    <message>
+        <source>RoofLab formulas</source>
+        <translation>RoofLab 公式</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::FormulaView</name>
     <message>
         <source>Training memory per GPU</source>
@@ -2568,58 +2677,54 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     </message>
 </context>
 <context>
-    <name>rooflab::MainWindow</name>
+    <name>rooflab::MainMenus</name>
     <message>
-        <source>Compare by</source>
-        <translation>对比维度</translation>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <source>The field varied across the bars; everything else stays as set on the left.</source>
-        <translation>各柱之间变化的字段；其他设置均保持左侧的值。</translation>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <source>ZeRO stage</source>
-        <translation>ZeRO 阶段</translation>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <source>Activation checkpointing</source>
-        <translation>激活检查点</translation>
+        <source>&amp;GPU</source>
+        <translation>&amp;GPU</translation>
     </message>
     <message>
-        <source>Precision</source>
-        <translation>精度</translation>
+        <source>&amp;Load Results...</source>
+        <translation>加载结果(&amp;L)...</translation>
     </message>
     <message>
-        <source>Sequence length</source>
-        <translation>序列长度</translation>
+        <source>Load bench results (JSON) measured here or on another machine</source>
+        <translation>加载在本机或其他机器上测得的基准测试结果（JSON）</translation>
     </message>
     <message>
-        <source>&amp;Compare by:</source>
-        <translation>对比维度(&amp;C)：</translation>
+        <source>&amp;Lectures</source>
+        <translation>教学案例(&amp;L)</translation>
     </message>
     <message>
-        <source>&amp;Memory and roofline</source>
-        <translation>显存与 Roofline(&amp;M)</translation>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <source>C&amp;omparison</source>
-        <translation>对比(&amp;O)</translation>
+        <source>&amp;Formulas</source>
+        <translation>公式(&amp;F)</translation>
     </message>
     <message>
-        <source>Scenario</source>
-        <translation>场景</translation>
+        <source>Every formula RoofLab uses, with its source</source>
+        <translation>RoofLab 使用的所有公式及其来源</translation>
     </message>
     <message>
-        <source>Napkin math</source>
-        <translation>粗略估算</translation>
+        <source>&amp;About RoofLab</source>
+        <translation>关于 RoofLab(&amp;A)</translation>
     </message>
     <message>
-        <source>GPU benchmark</source>
-        <translation>GPU 基准测试</translation>
-    </message>
-    <message>
-        <source>Number formats</source>
-        <translation>数值格式</translation>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2666,18 +2771,6 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -2714,56 +2807,31 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>从 FP32 到 FP4 的位布局、范围与舍入</translation>
     </message>
     <message>
-        <source>&amp;GPU</source>
-        <translation>&amp;GPU</translation>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::MainWindow</name>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
     </message>
     <message>
-        <source>&amp;Load Results...</source>
-        <translation>加载结果(&amp;L)...</translation>
+        <source>Napkin math</source>
+        <translation>粗略估算</translation>
     </message>
     <message>
-        <source>Load bench results (JSON) measured here or on another machine</source>
-        <translation>加载在本机或其他机器上测得的基准测试结果（JSON）</translation>
+        <source>GPU benchmark</source>
+        <translation>GPU 基准测试</translation>
     </message>
     <message>
-        <source>&amp;Lectures</source>
-        <translation>教学案例(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;About RoofLab</source>
-        <translation>关于 RoofLab(&amp;A)</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>关于 Qt(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Load %1</source>
-        <translation>加载 %1</translation>
+        <source>Number formats</source>
+        <translation>数值格式</translation>
     </message>
     <message>
         <source>Change %1</source>
         <translation>更改 %1</translation>
-    </message>
-    <message>
-        <source>Not evaluated: %1</source>
-        <translation>未计算：%1</translation>
-    </message>
-    <message>
-        <source>%1: %2, MFU %3 %</source>
-        <translation>%1：%2，MFU %3 %</translation>
-    </message>
-    <message>
-        <source>   |   warning: %1%2</source>
-        <translation>   |   警告：%1%2</translation>
-    </message>
-    <message>
-        <source> (+%1 more)</source>
-        <translation> （另有 %1 条）</translation>
     </message>
     <message>
         <source>untitled</source>
@@ -2772,54 +2840,6 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>%1[*] - RoofLab</source>
         <translation>%1[*] - RoofLab</translation>
-    </message>
-    <message>
-        <source>Cannot open scenario</source>
-        <translation>无法打开场景</translation>
-    </message>
-    <message>
-        <source>%1 was not loaded; the current scenario is unchanged.
-
-%2</source>
-        <translation>未加载 %1；当前场景保持不变。
-
-%2</translation>
-    </message>
-    <message>
-        <source>Loaded %1 with warnings: %2</source>
-        <translation>已加载 %1，但有警告：%2</translation>
-    </message>
-    <message>
-        <source>Loaded %1</source>
-        <translation>已加载 %1</translation>
-    </message>
-    <message>
-        <source>Cannot save scenario</source>
-        <translation>无法保存场景</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>Open Scenario</source>
-        <translation>打开场景</translation>
-    </message>
-    <message>
-        <source>RoofLab scenarios (*.json);;All files (*)</source>
-        <translation>RoofLab 场景 (*.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Save Scenario</source>
-        <translation>保存场景</translation>
-    </message>
-    <message>
-        <source>scenario.json</source>
-        <translation>scenario.json</translation>
-    </message>
-    <message>
-        <source>RoofLab scenarios (*.json)</source>
-        <translation>RoofLab 场景 (*.json)</translation>
     </message>
     <message>
         <source>Cannot export chart</source>
@@ -2848,42 +2868,6 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Will this model fit on the GPU, and will it be fast? Training and inference memory, FLOPs and the roofline of one scenario.&lt;/p&gt;&lt;p&gt;Copyright the RoofLab authors. RoofLab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Charts drawn with &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt; by Emanuel Eichhammer (GPL-3.0). Built with Qt %2 and nlohmann/json.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;这个模型能放进 GPU 吗？跑得快吗？针对单个场景计算训练与推理显存、FLOPs 以及 Roofline。&lt;/p&gt;&lt;p&gt;版权所有 RoofLab 作者。RoofLab 是自由软件：您可以依据自由软件基金会发布的 GNU 通用公共许可证第 3 版或（由您选择）任何更新版本（GPL-3.0-or-later）的条款重新分发和/或修改它。本软件完全不提供任何担保。&lt;/p&gt;&lt;p&gt;图表使用 Emanuel Eichhammer 的 &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt;（GPL-3.0）绘制。基于 Qt %2 和 nlohmann/json 构建。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Memory per GPU, component by component, against the GPU&apos;s capacity. Click a segment to see how it is computed.</source>
-        <translation>每 GPU 显存按组成部分逐项列出，并与 GPU 容量对比。点击某一段可查看其计算方式。</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Formulas</source>
-        <translation>公式(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Every formula RoofLab uses, with its source</source>
-        <translation>RoofLab 使用的所有公式及其来源</translation>
-    </message>
-    <message>
-        <source>RoofLab formulas</source>
-        <translation>RoofLab 公式</translation>
-    </message>
-    <message>
-        <source>training</source>
-        <translation>训练</translation>
-    </message>
-    <message>
-        <source>prefill</source>
-        <translation>预填充</translation>
-    </message>
-    <message>
-        <source>decode</source>
-        <translation>解码</translation>
-    </message>
-    <message>
-        <source>Step &amp;timeline</source>
-        <translation>训练步时间线(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -4272,6 +4256,37 @@ measured: %4</source>
     <message>
         <source>Dropout keeps one mask byte per element it drops (attention, after attention and after the MLP): more activation memory. Most LLM pre-training turns it off.</source>
         <translation>Dropout 为其作用的每个元素保存一个字节的掩码（注意力内部、注意力之后和 MLP 之后）：会增加激活显存。大多数 LLM 预训练会将其关闭。</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::StatusLine</name>
+    <message>
+        <source>training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <source>%1: %2, MFU %3 %</source>
+        <translation>%1：%2，MFU %3 %</translation>
+    </message>
+    <message>
+        <source>   |   warning: %1%2</source>
+        <translation>   |   警告：%1%2</translation>
+    </message>
+    <message>
+        <source> (+%1 more)</source>
+        <translation> （另有 %1 条）</translation>
+    </message>
+    <message>
+        <source>Not evaluated: %1</source>
+        <translation>未计算：%1</translation>
     </message>
 </context>
 <context>

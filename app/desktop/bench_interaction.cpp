@@ -15,11 +15,11 @@
 #include "core/evaluate.h"
 #include "document/memorystacks.h"
 #include "mainwindow.h"
-#include "widgets/controlpanel.h"
-#include "widgets/logslider.h"
-#include "widgets/memorychart.h"
-#include "widgets/napkinpanel.h"
-#include "widgets/rooflinechart.h"
+#include "widgets/controls/controlpanel.h"
+#include "widgets/controls/logslider.h"
+#include "widgets/charts/memorychart.h"
+#include "widgets/panels/napkinpanel.h"
+#include "widgets/charts/rooflinechart.h"
 
 #include <QApplication>
 #include <QDockWidget>

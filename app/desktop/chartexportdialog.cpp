@@ -1,6 +1,6 @@
 #include "chartexportdialog.h"
 
-#include "widgets/chartexporter.h"
+#include "widgets/charts/chartexporter.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,7 +1,7 @@
 #pragma once
 // File > Export Chart: which chart, output size in pixels, scale (device-pixel ratio) and file;
 // the format follows the suffix (png, pdf, svg).
-#include "mainwindow.h"
+#include "chartarea.h"
 
 #include <QDialog>
 #include <QSize>

@@ -7,11 +7,11 @@
 #include "document/comparisonbuilder.h"
 #include "document/memorystacks.h"
 #include "scenariofile.h"
-#include "widgets/chartexporter.h"
-#include "widgets/comparisonchart.h"
-#include "widgets/memorychart.h"
-#include "widgets/rooflinechart.h"
-#include "widgets/timelinechart.h"
+#include "widgets/charts/chartexporter.h"
+#include "widgets/charts/comparisonchart.h"
+#include "widgets/charts/memorychart.h"
+#include "widgets/charts/rooflinechart.h"
+#include "widgets/charts/timelinechart.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

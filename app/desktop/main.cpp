@@ -1,7 +1,8 @@
 // rooflab: the desktop application (and, with --export, a headless chart renderer).
 #include "commandline.h"
 #include "mainwindow.h"
-#include "widgets/rooflinechart.h"
+#include "widgets/charts/memorychart.h"
+#include "widgets/charts/rooflinechart.h"
 
 #include <QApplication>
 #include <QIcon>

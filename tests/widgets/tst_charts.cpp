@@ -8,11 +8,11 @@
 #include "document/format.h"
 #include "document/measurementstore.h"
 #include "document/memorystacks.h"
-#include "widgets/chartexporter.h"
-#include "widgets/charttheme.h"
-#include "widgets/comparisonchart.h"
-#include "widgets/memorychart.h"
-#include "widgets/rooflinechart.h"
+#include "widgets/charts/chartexporter.h"
+#include "widgets/charts/charttheme.h"
+#include "widgets/charts/comparisonchart.h"
+#include "widgets/charts/memorychart.h"
+#include "widgets/charts/rooflinechart.h"
 
 #include <qcustomplot.h>
 

@@ -6,11 +6,11 @@
 #include "core/modeldb.h"
 #include "core/scenarioio.h"
 #include "markingtranslator.h"
-#include "widgets/architecturedialog.h"
-#include "widgets/controlpanel.h"
-#include "widgets/customgpudialog.h"
-#include "widgets/logslider.h"
-#include "widgets/precisiondialog.h"
+#include "widgets/dialogs/architecturedialog.h"
+#include "widgets/controls/controlpanel.h"
+#include "widgets/dialogs/customgpudialog.h"
+#include "widgets/controls/logslider.h"
+#include "widgets/dialogs/precisiondialog.h"
 
 #include <QAbstractSpinBox>
 #include <QCheckBox>

@@ -5,11 +5,11 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "scenariofile.h"
-#include "widgets/explainpopup.h"
-#include "widgets/formulaview.h"
-#include "widgets/memorychart.h"
-#include "widgets/napkinpanel.h"
-#include "widgets/rooflinechart.h"
+#include "widgets/explain/explainpopup.h"
+#include "widgets/explain/formulaview.h"
+#include "widgets/charts/memorychart.h"
+#include "widgets/panels/napkinpanel.h"
+#include "widgets/charts/rooflinechart.h"
 
 #include <QDir>
 #include <QLabel>

@@ -2,7 +2,7 @@
 // has no CUDA or the machine no device; the numbers it checks are real measurements.
 #include "gpu/benchdevice.h"
 #include "gpu/sweepplan.h"
-#include "widgets/sweepworker.h"
+#include "document/sweepworker.h"
 
 #include <QSignalSpy>
 #include <QtTest>

@@ -6,9 +6,9 @@
 #include "gpu/benchdevice.h"
 #include "gpu/sweepplan.h"
 #include "markingtranslator.h"
-#include "widgets/gpupanel.h"
-#include "widgets/rooflinechart.h"
-#include "widgets/sweepworker.h"
+#include "widgets/gpu/gpupanel.h"
+#include "widgets/charts/rooflinechart.h"
+#include "document/sweepworker.h"
 
 #include <qcustomplot.h>
 

@@ -12,11 +12,11 @@
 #include "mainwindow.h"
 #include "markingtranslator.h"
 #include "settings.h"
-#include "widgets/chartexporter.h"
-#include "widgets/comparisonchart.h"
-#include "widgets/memorychart.h"
-#include "widgets/napkinpanel.h"
-#include "widgets/rooflinechart.h"
+#include "widgets/charts/chartexporter.h"
+#include "widgets/charts/comparisonchart.h"
+#include "widgets/charts/memorychart.h"
+#include "widgets/panels/napkinpanel.h"
+#include "widgets/charts/rooflinechart.h"
 
 #include <QDir>
 #include <QFile>
@@ -211,10 +211,10 @@ void TestLanguages::switchingRetranslatesMenusAndCharts()
 
     QVERIFY(window.setLanguage(language));
     QCOMPARE(window.language(), language);
-    const QString file = shipped(language, "rooflab::MainWindow", "&File");
+    const QString file = shipped(language, "rooflab::MainMenus", "&File");
     QVERIFY(!file.isEmpty() && file != fileEnglish);
     QCOMPARE(window.menuBar()->actions().first()->text(), file);
-    QCOMPARE(window.menuBar()->actions().at(2)->text(), shipped(language, "rooflab::MainWindow", "&View"));
+    QCOMPARE(window.menuBar()->actions().at(2)->text(), shipped(language, "rooflab::MainMenus", "&View"));
     QCOMPARE(window.rooflineChart()->plot()->xAxis->label(),
              shipped(language, "rooflab::RooflineChart", "arithmetic intensity (FLOP/byte)"));
     QCOMPARE(window.memoryChart()->plot()->yAxis->label(),
@@ -228,7 +228,7 @@ void TestLanguages::switchingRetranslatesMenusAndCharts()
     // The status bar names the phase in the language.
     auto* speed = window.findChild<QLabel*>(QStringLiteral("speedLabel"));
     QVERIFY(speed);
-    QVERIFY2(speed->text().startsWith(shipped(language, "rooflab::MainWindow", "training")), qPrintable(speed->text()));
+    QVERIFY2(speed->text().startsWith(shipped(language, "rooflab::StatusLine", "training")), qPrintable(speed->text()));
     // The training bar is the step's peak: the verdict names its phase in the language.
     static const char* const kPhases[] = {"forward", "loss", "backward", "optimizer step"};
     const QString phase = shipped(language, "rooflab::MemoryChart", kPhases[int(window.report().memory.peakPhase)]);
@@ -303,7 +303,7 @@ void TestLanguages::choiceIsRemembered()
     MainWindow again;
     again.useSettings();
     QCOMPARE(again.language(), QStringLiteral("fr"));
-    QCOMPARE(again.menuBar()->actions().first()->text(), shipped(QStringLiteral("fr"), "rooflab::MainWindow", "&File"));
+    QCOMPARE(again.menuBar()->actions().first()->text(), shipped(QStringLiteral("fr"), "rooflab::MainMenus", "&File"));
     // A --language on the command line applies to one run and is not remembered.
     QVERIFY(again.setLanguage(QStringLiteral("de"), false));
     QCOMPARE(Settings().language(), QStringLiteral("fr"));

@@ -7,12 +7,12 @@
 #include "lectures.h"
 #include "mainwindow.h"
 #include "scenariofile.h"
-#include "widgets/controlpanel.h"
-#include "widgets/logslider.h"
-#include "widgets/memorychart.h"
-#include "widgets/napkinpanel.h"
+#include "widgets/controls/controlpanel.h"
+#include "widgets/controls/logslider.h"
+#include "widgets/charts/memorychart.h"
+#include "widgets/panels/napkinpanel.h"
 #include "document/format.h"
-#include "widgets/rooflinechart.h"
+#include "widgets/charts/rooflinechart.h"
 
 #include <QAbstractSlider>
 #include <QDragEnterEvent>

@@ -6,7 +6,7 @@
 #include "document/format.h"
 #include "markingtranslator.h"
 #include "scenariofile.h"
-#include "widgets/napkinpanel.h"
+#include "widgets/panels/napkinpanel.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>

@@ -2,9 +2,9 @@
 // values, bits, underflow and overflow marks, and an inline error for text that is no number.
 #include "core/numberformat.h"
 #include "markingtranslator.h"
-#include "widgets/bitlayoutview.h"
-#include "widgets/charttheme.h"
-#include "widgets/numberformatpanel.h"
+#include "widgets/panels/bitlayoutview.h"
+#include "widgets/charts/charttheme.h"
+#include "widgets/panels/numberformatpanel.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>

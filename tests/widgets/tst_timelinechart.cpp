@@ -5,8 +5,8 @@
 #include "core/scenarioio.h"
 #include "core/steptimeline.h"
 #include "mainwindow.h"
-#include "widgets/chartexporter.h"
-#include "widgets/timelinechart.h"
+#include "widgets/charts/chartexporter.h"
+#include "widgets/charts/timelinechart.h"
 
 #include <QImage>
 #include <QTabWidget>

@@ -1,6 +1,6 @@
 #include "widgets/controls/batchcontrols.h"
 
-#include "widgets/logslider.h"
+#include "widgets/controls/logslider.h"
 
 #include <cmath>
 

@@ -1,8 +1,8 @@
 #include "widgets/controls/controlgroup.h"
 
-#include "widgets/controlpanel.h"
+#include "widgets/controls/controlpanel.h"
 #include "widgets/controls/comboitems.h"
-#include "widgets/logslider.h"
+#include "widgets/controls/logslider.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>

@@ -2,9 +2,9 @@
 
 #include "core/fieldlimits.h"
 #include "core/hardwaredb.h"
-#include "widgets/controlpanel.h"
+#include "widgets/controls/controlpanel.h"
 #include "widgets/controls/comboitems.h"
-#include "widgets/logslider.h"
+#include "widgets/controls/logslider.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #include "widgets/controls/inferencecontrols.h"
 
 #include "widgets/controls/comboitems.h"
-#include "widgets/logslider.h"
+#include "widgets/controls/logslider.h"
 
 #include <QComboBox>
 

@@ -2,9 +2,9 @@
 
 #include "core/modeldb.h"
 #include "document/format.h"
-#include "widgets/controlpanel.h"
+#include "widgets/controls/controlpanel.h"
 #include "widgets/controls/comboitems.h"
-#include "widgets/logslider.h"
+#include "widgets/controls/logslider.h"
 
 #include <QComboBox>
 #include <QFormLayout>

@@ -1,7 +1,7 @@
 #include "widgets/controls/numericscontrols.h"
 
 #include "core/scenarioio.h"
-#include "widgets/controlpanel.h"
+#include "widgets/controls/controlpanel.h"
 #include "widgets/controls/comboitems.h"
 
 #include <QComboBox>

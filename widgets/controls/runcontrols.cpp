@@ -1,7 +1,7 @@
 #include "widgets/controls/runcontrols.h"
 
 #include "core/fieldlimits.h"
-#include "widgets/logslider.h"
+#include "widgets/controls/logslider.h"
 
 #include <QDoubleSpinBox>
 #include <QLocale>

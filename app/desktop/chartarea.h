@@ -1,0 +1,90 @@
+#pragma once
+// The window's charts as tabs: memory beside roofline, the comparison (with its picker) and the
+// step timeline. Draws each report the document evaluated; the comparison (five more
+// evaluations) and the timeline (a schedule simulated block by block) are made only while
+// their tab is on screen. Remembers the chart last clicked, which Copy and Export act on.
+#include "core/report.h"
+#include "core/scenario.h"
+#include "document/comparisonbuilder.h"
+#include "document/memorystacks.h"
+#include "widgets/charts/charttheme.h"
+
+#include <QTabWidget>
+
+#include <optional>
+
+class QComboBox;
+class QCustomPlot;
+class QLabel;
+
+namespace rooflab {
+
+class ComparisonChart;
+class MemoryChart;
+class RooflineChart;
+class ScenarioDocument;
+class TimelineChart;
+
+enum class ChartKind { Memory, Roofline, Comparison, Timeline };
+
+class ChartArea : public QTabWidget {
+    Q_OBJECT
+public:
+    explicit ChartArea(const ScenarioDocument* document, QWidget* parent = nullptr);
+
+    MemoryChart* memoryChart() const { return m_memory; }
+    RooflineChart* rooflineChart() const { return m_roofline; }
+    ComparisonChart* comparisonChart() const { return m_comparison; }
+    TimelineChart* timelineChart() const { return m_timeline; }
+    QCustomPlot* plot(ChartKind kind) const;
+    ChartKind activeChart() const { return m_active; }
+
+    // Brings the tab holding `kind` to the front (memory and roofline share one) and draws it.
+    void showChart(ChartKind kind);
+    void setComparisonDimension(ComparisonDimension dimension);
+
+    // A newly evaluated report of `scenario`: every chart on screen is redrawn, the others later.
+    void showReport(const Scenario& scenario, const Report& report);
+    // The memory bars and verdict again from the last report (a new unit or language).
+    void redrawMemory();
+    // What the memory chart draws, with the verdict the status bar shows.
+    const MemoryStacks& memoryStacks() const { return m_memoryStacks; }
+    // The comparison and the timeline are redrawn from the document when next shown.
+    void markViewsStale();
+
+    void setUnit(MemoryUnit unit);
+    void setTheme(const ChartTheme& theme);
+    void retranslate();
+
+signals:
+    void explainRequested(const QStringList& figureIds, const QPoint& globalPos);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    QWidget* buildComparisonPage();
+    // The measurement store's sources onto the roofline chart, by id.
+    void followMeasurements();
+    void updateComparison();
+    void updateTimeline();
+
+    const ScenarioDocument* m_document;
+    MemoryChart* m_memory = nullptr;
+    RooflineChart* m_roofline = nullptr;
+    ComparisonChart* m_comparison = nullptr;
+    TimelineChart* m_timeline = nullptr;
+    QWidget* m_comparisonPage = nullptr;
+    QComboBox* m_comparisonPicker = nullptr;
+    QLabel* m_comparisonLabel = nullptr;
+
+    MemoryStacks m_memoryStacks;
+    // The scenario the document's report is of (the document's own may since be invalid).
+    std::optional<Scenario> m_reportScenario;
+    MemoryUnit m_unit = MemoryUnit::GiB;
+    ChartKind m_active = ChartKind::Memory;
+    bool m_comparisonStale = true;
+    bool m_timelineStale = true;
+};
+
+} // namespace rooflab

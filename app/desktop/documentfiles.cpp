@@ -1,0 +1,138 @@
+#include "documentfiles.h"
+
+#include "core/scenarioio.h"
+#include "document/format.h"
+#include "document/scenariodocument.h"
+#include "scenariofile.h"
+#include "settings.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+
+namespace rooflab {
+namespace {
+
+QString scenarioLabel(const Scenario& scenario)
+{
+    if (!scenario.name.empty())
+        return QString::fromStdString(scenario.name);
+    if (!scenario.model.presetId.empty())
+        return QString::fromStdString(scenario.model.presetId);
+    if (scenario.model.sizeOnlyParams > 0)
+        return DocumentFiles::tr("%1-parameter model").arg(format::count(scenario.model.sizeOnlyParams));
+    return DocumentFiles::tr("custom model");
+}
+
+} // namespace
+
+DocumentFiles::DocumentFiles(ScenarioDocument* document, QWidget* dialogParent)
+    : QObject(dialogParent)
+    , m_document(document)
+    , m_dialogParent(dialogParent)
+{
+}
+
+QStringList DocumentFiles::recentFiles() const
+{
+    return m_settings ? m_settings->recentFiles() : QStringList();
+}
+
+void DocumentFiles::replaceScenario(const Scenario& scenario, bool undoable)
+{
+    emit aboutToReplace();
+    m_document->replace(scenario, undoable ? tr("Load %1").arg(scenarioLabel(scenario)) : QString());
+}
+
+bool DocumentFiles::open(const QString& path)
+{
+    const ScenarioLoadResult loaded = ScenarioFile::load(path);
+    const QString name = QFileInfo(path).fileName();
+    if (!loaded.ok) {
+        emit failed(tr("Cannot open scenario"), tr("%1 was not loaded; the current scenario is unchanged.\n\n%2")
+                                                    .arg(name, loaded.errors.join(QLatin1Char('\n'))));
+        return false;
+    }
+    replaceScenario(loaded.scenario, true);
+    // A built-in lecture (":/scenarios/...") has no path of its own: Save asks where to put the copy.
+    const bool builtIn = path.startsWith(QLatin1Char(':'));
+    m_document->markSaved();
+    setPath(builtIn ? QString() : path);
+    if (!builtIn)
+        remember(path);
+    if (!loaded.warnings.isEmpty())
+        emit message(tr("Loaded %1 with warnings: %2").arg(name, loaded.warnings.join(QStringLiteral("; "))), 15000);
+    else
+        emit message(tr("Loaded %1").arg(name), 4000);
+    return true;
+}
+
+bool DocumentFiles::saveTo(const QString& path)
+{
+    QString error;
+    if (!ScenarioFile::save(m_document->scenario(), path, &error)) {
+        emit failed(tr("Cannot save scenario"), error);
+        return false;
+    }
+    m_document->markSaved();
+    setPath(path);
+    remember(path);
+    emit message(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
+    return true;
+}
+
+void DocumentFiles::startNew()
+{
+    replaceScenario(defaultScenario(), true);
+    setPath(QString());
+}
+
+void DocumentFiles::openWithDialog()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(m_dialogParent, tr("Open Scenario"), QFileInfo(m_path).absolutePath(),
+                                     tr("RoofLab scenarios (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        open(path);
+}
+
+void DocumentFiles::openRecent(const QString& path)
+{
+    // A file that is gone leaves the list; one that failed to load for another reason stays.
+    if (!open(path) && m_settings && !QFileInfo::exists(path)) {
+        m_settings->removeRecentFile(path);
+        emit recentFilesChanged(recentFiles());
+    }
+}
+
+bool DocumentFiles::save()
+{
+    return m_path.isEmpty() ? saveAs() : saveTo(m_path);
+}
+
+bool DocumentFiles::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(m_dialogParent, tr("Save Scenario"),
+                                                m_path.isEmpty() ? tr("scenario.json") : m_path,
+                                                tr("RoofLab scenarios (*.json)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    return saveTo(path);
+}
+
+void DocumentFiles::setPath(const QString& path)
+{
+    m_path = path;
+    emit pathChanged(path);
+}
+
+void DocumentFiles::remember(const QString& path)
+{
+    if (!m_settings)
+        return;
+    m_settings->addRecentFile(path);
+    emit recentFilesChanged(recentFiles());
+}
+
+} // namespace rooflab

@@ -1,0 +1,222 @@
+#include "mainmenus.h"
+
+#include "languagemanager.h"
+#include "lectures.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QFileInfo>
+#include <QKeySequence>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QUndoStack>
+
+namespace rooflab {
+
+MainMenus::MainMenus(QMainWindow* window, const QList<QAction*>& dockToggles, QAction* numberFormatsToggle,
+                     const QString& language)
+    : QObject(window)
+    , m_window(window)
+    , m_numberFormatsAction(numberFormatsToggle)
+{
+    // Menus and actions are made without text; retranslate() names them, now and after every
+    // language switch.
+    buildFileMenu();
+    m_editMenu = m_window->menuBar()->addMenu(QString());
+    buildViewMenu(dockToggles, language);
+    buildOtherMenus();
+}
+
+void MainMenus::buildFileMenu()
+{
+    m_fileMenu = m_window->menuBar()->addMenu(QString());
+    m_newAction = m_fileMenu->addAction(QString(), QKeySequence::New, this, &MainMenus::newRequested);
+    m_openAction = m_fileMenu->addAction(QString(), QKeySequence::Open, this, &MainMenus::openRequested);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    m_saveAction = m_fileMenu->addAction(QString(), QKeySequence::Save, this, &MainMenus::saveRequested);
+    m_saveAsAction = m_fileMenu->addAction(QString(), QKeySequence::SaveAs, this, &MainMenus::saveAsRequested);
+    m_fileMenu->addSeparator();
+    m_exportAction = m_fileMenu->addAction(QString(), this, &MainMenus::exportRequested);
+    m_copyAction = m_fileMenu->addAction(QString(), this, &MainMenus::copyRequested);
+    m_fileMenu->addSeparator();
+    m_quitAction = m_fileMenu->addAction(QString(), QKeySequence::Quit, m_window, &QWidget::close);
+}
+
+void MainMenus::buildViewMenu(const QList<QAction*>& dockToggles, const QString& language)
+{
+    m_viewMenu = m_window->menuBar()->addMenu(QString());
+    m_presentationAction = m_viewMenu->addAction(QString());
+    m_presentationAction->setObjectName(QStringLiteral("presentationAction"));
+    m_presentationAction->setCheckable(true);
+    m_presentationAction->setShortcut(QKeySequence(Qt::Key_F11));
+    connect(m_presentationAction, &QAction::toggled, this, &MainMenus::presentationToggled);
+    m_window->addAction(m_presentationAction); // F11 works in full screen, where the menu bar may hide
+    m_viewMenu->addSeparator();
+    m_themeGroup = new QActionGroup(this);
+    m_lightAction = m_viewMenu->addAction(QString());
+    m_darkAction = m_viewMenu->addAction(QString());
+    for (auto [action, variant] : {std::pair{m_lightAction, ChartTheme::Variant::Light},
+                                   std::pair{m_darkAction, ChartTheme::Variant::Dark}}) {
+        action->setCheckable(true);
+        action->setData(int(variant));
+        m_themeGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [this, variant = variant] { emit themeChosen(variant); });
+    }
+    m_lightAction->setChecked(true);
+    m_viewMenu->addSeparator();
+    m_unitGroup = new QActionGroup(this);
+    m_gibAction = m_viewMenu->addAction(QString());
+    m_gbAction = m_viewMenu->addAction(QString());
+    for (auto [action, unit] : {std::pair{m_gibAction, MemoryUnit::GiB}, std::pair{m_gbAction, MemoryUnit::GB}}) {
+        action->setCheckable(true);
+        action->setData(int(unit));
+        m_unitGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [this, unit = unit] { emit unitChosen(unit); });
+    }
+    m_gibAction->setChecked(true);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addActions(dockToggles);
+    m_numberFormatsAction->setObjectName(QStringLiteral("numberFormatsAction"));
+    m_viewMenu->addAction(m_numberFormatsAction);
+    m_viewMenu->addSeparator();
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    m_languageGroup = new QActionGroup(this);
+    for (const LanguageManager::Language& available : LanguageManager::available()) {
+        QAction* action = m_languageMenu->addAction(available.nativeName);
+        action->setCheckable(true);
+        action->setData(available.code);
+        action->setObjectName(QStringLiteral("language-%1").arg(available.code));
+        action->setChecked(available.code == language);
+        m_languageGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code = available.code] { emit languageChosen(code); });
+    }
+}
+
+void MainMenus::buildOtherMenus()
+{
+    m_gpuMenu = m_window->menuBar()->addMenu(QString());
+    m_loadResultsAction = m_gpuMenu->addAction(QString(), this, &MainMenus::loadResultsRequested);
+    m_loadResultsAction->setObjectName(QStringLiteral("gpuLoadResultsAction"));
+
+    m_lecturesMenu = m_window->menuBar()->addMenu(QString());
+    m_lecturesMenu->setToolTipsVisible(true);
+    const int lectureCount = int(Lectures::all().size());
+    for (int i = 0; i < lectureCount; ++i) {
+        QAction* action = m_lecturesMenu->addAction(QString(), this, [this, i] { emit lectureChosen(i); });
+        action->setObjectName(QStringLiteral("lecture%1").arg(i));
+    }
+
+    m_helpMenu = m_window->menuBar()->addMenu(QString());
+    m_formulasAction = m_helpMenu->addAction(QString(), this, &MainMenus::formulasRequested);
+    m_formulasAction->setObjectName(QStringLiteral("formulasAction"));
+    m_formulasAction->setShortcut(QKeySequence::HelpContents);
+    m_helpMenu->addSeparator();
+    m_aboutAction = m_helpMenu->addAction(QString(), this, &MainMenus::aboutRequested);
+    m_aboutQtAction = m_helpMenu->addAction(QString(), qApp, &QApplication::aboutQt);
+}
+
+void MainMenus::rebuildUndoActions(QUndoStack* stack)
+{
+    delete m_undoAction;
+    delete m_redoAction;
+    m_undoAction = stack->createUndoAction(this, tr("&Undo"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_undoAction->setObjectName(QStringLiteral("undoAction"));
+    m_redoAction = stack->createRedoAction(this, tr("&Redo"));
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_redoAction->setObjectName(QStringLiteral("redoAction"));
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+}
+
+void MainMenus::setRecentFiles(const QStringList& paths)
+{
+    m_recentFiles = paths;
+    m_recentMenu->clear();
+    for (const QString& path : paths)
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { emit recentRequested(path); })
+            ->setToolTip(path);
+    m_recentMenu->setEnabled(!paths.isEmpty());
+}
+
+void MainMenus::setPresentationChecked(bool on)
+{
+    const QSignalBlocker blocker(m_presentationAction);
+    m_presentationAction->setChecked(on);
+}
+
+void MainMenus::setThemeChecked(ChartTheme::Variant variant)
+{
+    for (QAction* action : m_themeGroup->actions())
+        action->setChecked(action->data().toInt() == int(variant));
+}
+
+void MainMenus::setUnitChecked(MemoryUnit unit)
+{
+    for (QAction* action : m_unitGroup->actions())
+        action->setChecked(action->data().toInt() == int(unit));
+}
+
+void MainMenus::setLanguageChecked(const QString& code)
+{
+    for (QAction* action : m_languageGroup->actions())
+        action->setChecked(action->data().toString() == code);
+}
+
+void MainMenus::retranslate()
+{
+    retranslateFileMenu();
+    m_editMenu->setTitle(tr("&Edit"));
+    retranslateViewMenu();
+    m_gpuMenu->setTitle(tr("&GPU"));
+    m_loadResultsAction->setText(tr("&Load Results..."));
+    m_loadResultsAction->setStatusTip(tr("Load bench results (JSON) measured here or on another machine"));
+    m_lecturesMenu->setTitle(tr("&Lectures"));
+    const std::vector<Lecture> lectures = Lectures::all();
+    const QList<QAction*> lectureActions = m_lecturesMenu->actions();
+    for (int i = 0; i < int(lectures.size()) && i < int(lectureActions.size()); ++i) {
+        lectureActions[i]->setText(lectures[std::size_t(i)].title);
+        lectureActions[i]->setToolTip(lectures[std::size_t(i)].toolTip);
+        lectureActions[i]->setStatusTip(lectures[std::size_t(i)].toolTip);
+    }
+    m_helpMenu->setTitle(tr("&Help"));
+    m_formulasAction->setText(tr("&Formulas"));
+    m_formulasAction->setStatusTip(tr("Every formula RoofLab uses, with its source"));
+    m_aboutAction->setText(tr("&About RoofLab"));
+    m_aboutQtAction->setText(tr("About &Qt"));
+}
+
+void MainMenus::retranslateFileMenu()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_newAction->setText(tr("&New"));
+    m_openAction->setText(tr("&Open..."));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &As..."));
+    m_exportAction->setText(tr("&Export Chart..."));
+    m_exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
+    m_copyAction->setText(tr("&Copy Chart"));
+    m_copyAction->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
+    m_quitAction->setText(tr("&Quit"));
+}
+
+void MainMenus::retranslateViewMenu()
+{
+    m_viewMenu->setTitle(tr("&View"));
+    m_presentationAction->setText(tr("&Presentation Mode"));
+    m_presentationAction->setToolTip(tr("Full screen with large fonts and thick lines for a projector"));
+    m_lightAction->setText(tr("&Light Theme"));
+    m_darkAction->setText(tr("&Dark Theme"));
+    m_gibAction->setText(tr("Units: &GiB (2^30 bytes)"));
+    m_gbAction->setText(tr("Units: G&B (10^9 bytes)"));
+    m_numberFormatsAction->setText(tr("&Number Formats"));
+    m_numberFormatsAction->setStatusTip(tr("Bit layouts, ranges and rounding of FP32 down to FP4"));
+    m_languageMenu->setTitle(tr("&Language"));
+}
+
+} // namespace rooflab

@@ -1,0 +1,202 @@
+#include "widgets/charts/chartexporter.h"
+
+#include <qcustomplot.h>
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFileInfo>
+#include <QImage>
+#include <QImageWriter>
+#include <QSaveFile>
+#include <QTemporaryFile>
+
+#include <cmath>
+#include <filesystem>
+#include <system_error>
+
+#ifdef ROOFLAB_HAVE_QT_SVG
+#include <QSvgGenerator>
+#endif
+
+namespace rooflab {
+
+namespace {
+
+// lupdate files the tr("...") calls of free functions under their namespace's context.
+QString tr(const char* text) {
+    return QCoreApplication::translate("rooflab", text);
+}
+
+bool fail(QString* error, const QString& message) {
+    if (error)
+        *error = message;
+    return false;
+}
+
+// The logical layout size for an output of `size` pixels at `scale`.
+QSize logicalSize(QSize size, double scale) {
+    return QSize(std::max(1, int(std::ceil(size.width() / scale - 1e-9))),
+                 std::max(1, int(std::ceil(size.height() / scale - 1e-9))));
+}
+
+// Checks the target directory first, so that the message says which directory and why rather
+// than a bare "cannot open file".
+bool checkDirectory(const QString& path, QString* error) {
+    const QFileInfo info(path);
+    const QFileInfo dir(info.absolutePath());
+    if (!dir.exists())
+        return fail(error, tr("Cannot save chart to %1: the folder %2 does not exist.")
+                               .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(dir.filePath())));
+    if (!dir.isDir())
+        return fail(error, tr("Cannot save chart to %1: %2 is not a folder.")
+                               .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(dir.filePath())));
+    if (!dir.isWritable())
+        return fail(error, tr("Cannot save chart to %1: the folder %2 is not writable (permission denied).")
+                               .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(dir.filePath())));
+    if (info.exists() && info.isDir())
+        return fail(error, tr("Cannot save chart to %1: it is a folder.").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool exportPng(QCustomPlot* plot, const QString& path, QSize size, double scale, QString* error) {
+    QImage image = ChartExporter::renderImage(plot, size, scale);
+    if (image.isNull())
+        return fail(error, tr("Cannot save chart to %1: rendering a %2 x %3 image failed.")
+                               .arg(QDir::toNativeSeparators(path)).arg(size.width()).arg(size.height()));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(error, tr("Cannot save chart to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    QImageWriter writer(&file, "png");
+    if (!writer.write(image)) {
+        file.cancelWriting();
+        return fail(error, tr("Cannot save chart to %1: %2").arg(QDir::toNativeSeparators(path), writer.errorString()));
+    }
+    if (!file.commit())
+        return fail(error, tr("Cannot save chart to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    return true;
+}
+
+bool exportPdf(QCustomPlot* plot, const QString& path, QSize size, double scale, QString* error) {
+    // savePdf writes the file itself, so write a temporary file beside the target and rename it
+    // over the target (rename replaces atomically on POSIX and, via MoveFileEx, on Windows).
+    QTemporaryFile temporary(QFileInfo(path).absolutePath() + QStringLiteral("/.rooflab-export-XXXXXX.pdf"));
+    if (!temporary.open())
+        return fail(error, tr("Cannot save chart to %1: %2").arg(QDir::toNativeSeparators(path), temporary.errorString()));
+    temporary.close();
+    const QSize logical = logicalSize(size, scale);
+    if (!plot->savePdf(temporary.fileName(), logical.width(), logical.height(), QCP::epNoCosmetic,
+                       QStringLiteral("RoofLab"))) {
+        return fail(error, tr("Cannot save chart to %1: writing the PDF failed.").arg(QDir::toNativeSeparators(path)));
+    }
+    std::error_code code;
+    std::filesystem::rename(std::filesystem::path(temporary.fileName().toStdWString()),
+                            std::filesystem::path(path.toStdWString()), code);
+    if (code)
+        return fail(error, tr("Cannot save chart to %1: %2")
+                               .arg(QDir::toNativeSeparators(path), QString::fromLocal8Bit(code.message().c_str())));
+    temporary.setAutoRemove(false); // it has become the target
+    return true;
+}
+
+bool exportSvg([[maybe_unused]] QCustomPlot* plot, const QString& path, [[maybe_unused]] QSize size,
+               [[maybe_unused]] double scale, QString* error) {
+#ifdef ROOFLAB_HAVE_QT_SVG
+    const QSize logical = logicalSize(size, scale);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(error, tr("Cannot save chart to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    QSvgGenerator generator;
+    generator.setOutputDevice(&file);
+    generator.setSize(logical);
+    generator.setViewBox(QRect(QPoint(0, 0), logical));
+    generator.setResolution(96); // logical pixels at 96 dpi, as Qt lays the chart out
+    generator.setTitle(QStringLiteral("RoofLab chart"));
+    QCPPainter painter;
+    if (!painter.begin(&generator)) {
+        file.cancelWriting();
+        return fail(error, tr("Cannot save chart to %1: the SVG painter did not start.").arg(QDir::toNativeSeparators(path)));
+    }
+    plot->toPainter(&painter, logical.width(), logical.height());
+    painter.end();
+    if (!file.commit())
+        return fail(error, tr("Cannot save chart to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    return true;
+#else
+    return fail(error, tr("Cannot save chart to %1: this build of RoofLab has no SVG support (it needs Qt SVG, "
+                          "Debian package qt6-svg-dev). Save as PNG or PDF instead.")
+                           .arg(QDir::toNativeSeparators(path)));
+#endif
+}
+
+} // namespace
+
+QImage ChartExporter::renderImage(QCustomPlot* plot, QSize size, double scale) {
+    if (!plot || size.isEmpty() || !(scale > 0))
+        return {};
+    plot->deselectAll();
+    // toPixmap lays the chart out on the logical size and renders qRound(logical * scale)
+    // pixels; rounding the logical size up and cropping gives exactly `size` for any scale.
+    const QSize logical = logicalSize(size, scale);
+    QImage image = plot->toPixmap(logical.width(), logical.height(), scale).toImage();
+    // toPixmap leaves the widget's own layout at the export size until its next replot.
+    plot->replot(QCustomPlot::rpQueuedReplot);
+    if (image.isNull())
+        return image;
+    if (image.size() != size)
+        image = image.copy(QRect(QPoint(0, 0), size));
+    image.setDevicePixelRatio(1.0);
+    // Record the scale as the resolution, so that apps that honour DPI show it at its layout size.
+    const int dotsPerMeter = qRound(96.0 * scale / 0.0254);
+    image.setDotsPerMeterX(dotsPerMeter);
+    image.setDotsPerMeterY(dotsPerMeter);
+    return image;
+}
+
+bool ChartExporter::exportChart(QCustomPlot* plot, const QString& path, QSize size, double scale, QString* error) {
+    if (!plot)
+        return fail(error, tr("Cannot save chart: there is no chart."));
+    if (path.isEmpty())
+        return fail(error, tr("Cannot save chart: no file name given."));
+    if (size.isEmpty() || !(scale > 0) || !std::isfinite(scale))
+        return fail(error, tr("Cannot save chart to %1: invalid size %2 x %3 at scale %4.")
+                               .arg(QDir::toNativeSeparators(path)).arg(size.width()).arg(size.height()).arg(scale));
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (!supportedSuffixes().contains(suffix) && suffix != QLatin1String("svg"))
+        return fail(error, tr("Cannot save chart to %1: unknown file type \"%2\" (use .png, .pdf or .svg).")
+                               .arg(QDir::toNativeSeparators(path), suffix.isEmpty() ? tr("no suffix") : QLatin1Char('.') + suffix));
+    if (!checkDirectory(path, error))
+        return false;
+    plot->deselectAll();
+    if (suffix == QLatin1String("png"))
+        return exportPng(plot, path, size, scale, error);
+    if (suffix == QLatin1String("pdf"))
+        return exportPdf(plot, path, size, scale, error);
+    return exportSvg(plot, path, size, scale, error);
+}
+
+bool ChartExporter::copyToClipboard(QCustomPlot* plot, QSize size, double scale) {
+    const QImage image = renderImage(plot, size, scale);
+    QClipboard* clipboard = QApplication::clipboard();
+    if (image.isNull() || !clipboard)
+        return false;
+    clipboard->setImage(image);
+    return true;
+}
+
+bool ChartExporter::svgSupported() {
+#ifdef ROOFLAB_HAVE_QT_SVG
+    return true;
+#else
+    return false;
+#endif
+}
+
+QStringList ChartExporter::supportedSuffixes() {
+    QStringList suffixes{QStringLiteral("png"), QStringLiteral("pdf")};
+    if (svgSupported())
+        suffixes << QStringLiteral("svg");
+    return suffixes;
+}
+
+} // namespace rooflab

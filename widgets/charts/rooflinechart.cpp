@@ -1,0 +1,399 @@
+#include "widgets/charts/rooflinechart.h"
+
+#include "document/format.h"
+#include "widgets/charts/labellayout.h"
+
+#include <qcustomplot.h>
+
+#include <QEvent>
+#include <QLocale>
+#include <QMouseEvent>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace rooflab {
+
+namespace {
+
+// Axis ticks: whole numbers from 1 up, three significant digits below.
+QString formatPlain(double value) {
+    return value >= 1 ? format::fixed(value, 0) : format::general(value, 3);
+}
+
+// Log ticks labelled as plain numbers (never "1e+03"); the y axis in TFLOP/s.
+class PlainLogTicker : public QCPAxisTickerLog {
+public:
+    explicit PlainLogTicker(double labelScale)
+        : m_labelScale(labelScale) {
+        setTickCount(8);
+    }
+
+protected:
+    QString getTickLabel(double tick, const QLocale&, QChar, int) override { return formatPlain(tick / m_labelScale); }
+
+private:
+    double m_labelScale;
+};
+
+QString dtypeName(DType type) {
+    const std::string_view label = dtypeLabel(type);
+    return QString::fromUtf8(label.data(), qsizetype(label.size()));
+}
+
+QString phaseName(Phase phase) {
+    switch (phase) {
+    case Phase::Train:
+        return RooflineChart::tr("training");
+    case Phase::Prefill:
+        return RooflineChart::tr("prefill");
+    case Phase::Decode:
+        return RooflineChart::tr("decode");
+    }
+    return {};
+}
+
+// Whether two reports draw the same roofs (a slider step changes the ops, not the GPU).
+bool sameRoofs(const RooflineReport& a, const RooflineReport& b) {
+    return a.bandwidth == b.bandwidth && a.peakFlops == b.peakFlops && a.vectorPeakFlops == b.vectorPeakFlops &&
+           a.ridge == b.ridge &&
+           std::equal(a.ceilings.begin(), a.ceilings.end(), b.ceilings.begin(), b.ceilings.end(),
+                      [](const RooflineCeiling& x, const RooflineCeiling& y) {
+                          return x.dtype == y.dtype && x.peakFlops == y.peakFlops && x.ridge == y.ridge;
+                      });
+}
+
+} // namespace
+
+RooflineChart::RooflineChart(QWidget* parent)
+    : QWidget(parent)
+    , m_plot(new LayoutAwarePlot(this))
+    , m_measured(m_plot, m_theme)
+    , m_labels(m_plot, m_theme)
+    , m_picker(m_plot, m_theme) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    setMinimumSize(360, 260);
+
+    QCPLayoutGrid* grid = m_plot->plotLayout();
+    grid->insertRow(0);
+    grid->insertRow(0);
+    m_titleElement = new WrappingTextElement(m_plot);
+    m_subtitleElement = new WrappingTextElement(m_plot);
+    grid->addElement(0, 0, m_titleElement);
+    grid->addElement(1, 0, m_subtitleElement);
+
+    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
+        axis->setScaleType(QCPAxis::stLogarithmic);
+        axis->grid()->setSubGridVisible(true);
+    }
+    m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new PlainLogTicker(1.0)));
+    m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new PlainLogTicker(1e12)));
+    m_memoryBoundOps = m_plot->addGraph();
+    m_memoryBoundOps->setObjectName(QStringLiteral("ops-memory-bound"));
+    m_computeBoundOps = m_plot->addGraph();
+    m_computeBoundOps->setObjectName(QStringLiteral("ops-compute-bound"));
+    retranslateUi();
+    for (QCPGraph* graph : {m_memoryBoundOps, m_computeBoundOps}) {
+        graph->setLineStyle(QCPGraph::lsNone);
+        graph->setSelectable(QCP::stNone);
+    }
+    m_roofItems = std::make_unique<RoofItems>(m_plot, m_theme);
+
+    // The legend is a row under the subtitle: inside the axes it would cover points or labels.
+    grid->insertRow(2);
+    auto* legendRow = new QCPLayoutGrid;
+    grid->addElement(2, 0, legendRow);
+    grid->setRowStretchFactor(2, 0.001);
+    legendRow->addElement(0, 0, new QCPLayoutElement(m_plot));
+    legendRow->addElement(0, 1, m_plot->legend);
+    legendRow->addElement(0, 2, new QCPLayoutElement(m_plot));
+    legendRow->setColumnStretchFactor(1, 0.001);
+    m_plot->legend->setVisible(true);
+    m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    m_plot->legend->setWrap(4);
+    m_plot->legend->setMargins(QMargins(4, 0, 4, 0));
+
+    // Labels are placed once the axis rect of the size being drawn is known, clear of every
+    // marker: the ops, the measured points and the ridge.
+    static_cast<LayoutAwarePlot*>(m_plot)->afterLayoutPass = [this] { return m_labels.layout(); };
+    static_cast<LayoutAwarePlot*>(m_plot)->screenLayoutDone = [this] { rememberDrawnLayout(); };
+    m_labels.forEachMarker = [this](const std::function<void(double, double)>& visit) {
+        for (const OpGroup& group : m_labels.ops())
+            visit(group.x, group.y);
+        m_measured.forEachPoint(visit);
+        if (const std::optional<QPointF> ridge = m_roofItems->ridgePoint())
+            visit(ridge->x(), ridge->y());
+    };
+
+    // What a slider step changes, on a buffered layer of its own (see tryOpsOnlyUpdate), on top:
+    // the markers and labels stay inside the axes, clear of the axis lines and of the legend, so
+    // nothing below needs another buffer. The overlay (selection rectangles, unused here) shares
+    // the buffer below: two buffers to composite, as before.
+    m_plot->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical);
+    m_plot->addLayer(QStringLiteral("ops"), m_plot->layer(QStringLiteral("overlay")), QCustomPlot::limAbove);
+    m_opsLayer = m_plot->layer(QStringLiteral("ops"));
+    m_opsLayer->setMode(QCPLayer::lmBuffered);
+    m_labels.setOpsLayer(m_opsLayer);
+    m_memoryBoundOps->setLayer(m_opsLayer);
+    m_computeBoundOps->setLayer(m_opsLayer);
+    m_titleElement->setLayer(m_opsLayer);
+    m_subtitleElement->setLayer(m_opsLayer);
+    connect(m_plot, &QCustomPlot::beforeReplot, this, [this] { m_fullReplotPending = false; });
+    connect(m_plot, &QCustomPlot::afterReplot, this, &RooflineChart::updated);
+
+    m_plot->setMouseTracking(true);
+    connect(m_plot, &QCustomPlot::mouseMove, this, &RooflineChart::onMouseMove);
+    connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) {
+        if (event->button() != Qt::LeftButton)
+            return;
+        const QStringList figures = figuresAt(event->position());
+        if (!figures.isEmpty())
+            emit explainRequested(figures, event->globalPosition().toPoint());
+    });
+
+    applyTheme();
+    updateRanges();
+    rebuildRoofs();
+}
+
+RooflineChart::~RooflineChart() = default;
+
+void RooflineChart::setData(const Scenario& scenario, const Report& report) {
+    m_hasData = true;
+    const bool roofsKept = sameRoofs(m_roofline, report.roofline);
+    if (!roofsKept || m_computeDtype != scenario.precision.compute)
+        invalidateRoofs();
+    if (!roofsKept || m_gpuId != scenario.gpu.id || m_gpuName != scenario.gpu.name)
+        resetRanges();
+    m_gpuId = scenario.gpu.id;
+    m_gpuName = scenario.gpu.name;
+    m_computeDtype = scenario.precision.compute;
+    m_roofline = report.roofline;
+    updateTitles();
+
+    QVector<double> memX, memY, computeX, computeY;
+    for (const RooflineOp& op : m_roofline.ops) {
+        if (!plottableOnRoofline(op.intensity, op.attainableFlops))
+            continue;
+        auto& xs = op.bound == Bound::Memory ? memX : computeX;
+        auto& ys = op.bound == Bound::Memory ? memY : computeY;
+        xs.push_back(op.intensity);
+        ys.push_back(op.attainableFlops);
+    }
+    m_memoryBoundOps->setData(memX, memY);
+    m_computeBoundOps->setData(computeX, computeY);
+
+    updateRanges();
+    rebuildRoofs();
+    m_labels.setOps(opGroupsFor(m_roofline));
+    if (!tryOpsOnlyUpdate())
+        requestFullReplot();
+}
+
+void RooflineChart::updateTitles() {
+    const QString gpuName = QString::fromStdString(m_gpuName);
+    m_titleElement->setText(tr("%1 roofline — %2").arg(gpuName, phaseName(m_roofline.phase)));
+    QStringList facts;
+    facts << tr("compute in %1").arg(dtypeName(m_computeDtype));
+    if (m_roofline.stepTimeS > 0)
+        facts << (m_roofline.phase == Phase::Decode ? tr("%1 per token") : tr("%1 per step"))
+                     .arg(format::si(m_roofline.stepTimeS, QStringLiteral("s")));
+    if (m_roofline.predictedMfu > 0)
+        facts << tr("roofline-bound MFU %1 %").arg(format::percent(m_roofline.predictedMfu));
+    if (m_roofline.tokensPerSecondPerGpu > 0)
+        facts << tr("%1 tokens/s per GPU").arg(format::si(m_roofline.tokensPerSecondPerGpu, QString()));
+    m_subtitleElement->setText(facts.join(QStringLiteral("  ·  ")));
+}
+
+void RooflineChart::retranslateUi() {
+    m_plot->setLocale(QLocale());
+    m_plot->xAxis->setLabel(tr("arithmetic intensity (FLOP/byte)"));
+    m_plot->yAxis->setLabel(tr("attainable TFLOP/s"));
+    m_memoryBoundOps->setName(tr("memory-bound op"));
+    m_computeBoundOps->setName(tr("compute-bound op"));
+}
+
+void RooflineChart::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        // The measured sources stay (known by id); only their names change.
+        m_measured.retranslate();
+        if (m_hasData)
+            updateTitles();
+        invalidateRoofs();
+        rebuildRoofs();
+        if (m_hasData)
+            m_labels.setOps(opGroupsFor(m_roofline));
+        requestFullReplot();
+    }
+    QWidget::changeEvent(event);
+}
+
+QStringList RooflineChart::figuresAt(const QPointF& pixel) const {
+    return m_hasData ? m_picker.figuresAt(m_roofline, m_computeDtype, pixel) : QStringList();
+}
+
+QString RooflineChart::tooltipAt(const QPointF& pixel) const {
+    return m_picker.tooltipAt(m_roofline, m_measured, pixel);
+}
+
+void RooflineChart::onMouseMove(QMouseEvent* event) {
+    const QString text = tooltipAt(event->position());
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(m_plot->mapToGlobal(event->position().toPoint()), text, m_plot);
+}
+
+void RooflineChart::resetRanges() {
+    m_ranges.reset();
+}
+
+void RooflineChart::requestFullReplot() {
+    m_fullReplotPending = true;
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void RooflineChart::rememberDrawnLayout() {
+    m_drawn.valid = true;
+    m_drawn.x = m_plot->xAxis->range();
+    m_drawn.y = m_plot->yAxis->range();
+    m_drawn.roofs = m_labels.roofsGeneration();
+    m_drawn.titleMin = static_cast<const QCPLayoutElement*>(m_titleElement)->minimumOuterSizeHint().height();
+    m_drawn.titleMax = static_cast<const QCPLayoutElement*>(m_titleElement)->maximumOuterSizeHint().height();
+    m_drawn.subtitleMin = static_cast<const QCPLayoutElement*>(m_subtitleElement)->minimumOuterSizeHint().height();
+    m_drawn.subtitleMax = static_cast<const QCPLayoutElement*>(m_subtitleElement)->maximumOuterSizeHint().height();
+}
+
+bool RooflineChart::tryOpsOnlyUpdate() {
+    auto* plot = static_cast<LayoutAwarePlot*>(m_plot);
+    if (m_fullReplotPending || !m_drawn.valid || !plot->screenLayoutCurrent())
+        return false;
+    // The axes, the roofs and the rows above the axis rect as drawn: the other layers' buffers
+    // still show the right picture.
+    if (m_plot->xAxis->range() != m_drawn.x || m_plot->yAxis->range() != m_drawn.y ||
+        m_labels.roofsGeneration() != m_drawn.roofs ||
+        static_cast<const QCPLayoutElement*>(m_titleElement)->minimumOuterSizeHint().height() != m_drawn.titleMin ||
+        static_cast<const QCPLayoutElement*>(m_titleElement)->maximumOuterSizeHint().height() != m_drawn.titleMax ||
+        static_cast<const QCPLayoutElement*>(m_subtitleElement)->minimumOuterSizeHint().height() !=
+            m_drawn.subtitleMin ||
+        static_cast<const QCPLayoutElement*>(m_subtitleElement)->maximumOuterSizeHint().height() != m_drawn.subtitleMax)
+        return false;
+    // Place the op labels as the layout pass would, in the axis rect drawn. Ceiling labels keep
+    // clear of the op markers: if one of them moves, its layer must be redrawn too.
+    std::vector<std::pair<QPointF, bool>> ceilings;
+    ceilings.reserve(m_labels.ceilings().size());
+    for (const RooflineLabels::Ceiling& ceiling : m_labels.ceilings())
+        ceilings.emplace_back(ceiling.item->position->coords(), ceiling.item->visible());
+    m_labels.layout();
+    for (std::size_t i = 0; i < m_labels.ceilings().size(); ++i)
+        if (m_labels.ceilings()[i].item->position->coords() != ceilings[i].first ||
+            m_labels.ceilings()[i].item->visible() != ceilings[i].second)
+            return false; // the full replot draws what layout() just placed
+    m_opsLayer->replot();
+    emit updated();
+    return true;
+}
+
+void RooflineChart::setTheme(const ChartTheme& theme) {
+    resetRanges();
+    m_theme = theme;
+    m_labels.themeChanged();
+    applyTheme();
+    invalidateRoofs();
+    updateRanges();
+    rebuildRoofs();
+    m_labels.setOps(opGroupsFor(m_roofline));
+    requestFullReplot();
+}
+
+void RooflineChart::applyTheme() {
+    m_theme.apply(m_plot);
+    m_titleElement->setFont(m_theme.titleFont());
+    m_titleElement->setTextColor(m_theme.foreground());
+    m_subtitleElement->setFont(m_theme.baseFont());
+    m_subtitleElement->setTextColor(m_theme.mutedForeground());
+    const double markerSize = 9 * m_theme.fontScale();
+    m_memoryBoundOps->setPen(QPen(m_theme.memoryBound(), 1.5));
+    m_memoryBoundOps->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, m_theme.memoryBound(), markerSize));
+    m_computeBoundOps->setPen(QPen(m_theme.computeBound(), 1.5));
+    m_computeBoundOps->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, m_theme.computeBound(), markerSize));
+    m_roofItems->applyTheme();
+    m_measured.applyTheme();
+}
+
+void RooflineChart::updateRanges() {
+    m_ranges.clearExtent();
+    for (const RooflineOp& op : m_roofline.ops)
+        m_ranges.include(op.intensity, op.attainableFlops);
+    m_measured.forEachPoint([this](double x, double y) { m_ranges.include(x, y); });
+    m_ranges.apply(m_plot, std::max(topPeakOf(m_roofline), m_measured.topPeak()), m_theme.baseFont());
+}
+
+void RooflineChart::rebuildRoofs() {
+    const QCPRange xRange = m_plot->xAxis->range(), yRange = m_plot->yAxis->range();
+    if (m_roofsValid && xRange == m_roofsX && yRange == m_roofsY)
+        return;
+    m_roofsValid = true;
+    m_roofsX = xRange;
+    m_roofsY = yRange;
+    const RoofAxis axis{xRange.lower, xRange.upper, yRange.lower};
+    const Roofs roofs = roofsFor(m_roofline, axis);
+    std::vector<RooflineLabels::Ceiling> ceilings;
+    std::vector<QCPItemText*> fixedLabels;
+    std::vector<QLineF> obstacles;
+    m_roofItems->draw(roofs, ceilings, fixedLabels, obstacles);
+    m_measured.drawRoofs(roofs, m_roofline, axis, ceilings, fixedLabels);
+    m_labels.setRoofItems(std::move(ceilings), std::move(fixedLabels), std::move(obstacles));
+}
+
+void RooflineChart::relayoutAll() {
+    resetRanges();
+    invalidateRoofs();
+    updateRanges();
+    rebuildRoofs();
+    m_labels.setOps(opGroupsFor(m_roofline));
+    requestFullReplot();
+}
+
+void RooflineChart::setMeasuredSource(const MeasurementSource& source) {
+    m_measured.set(source);
+    relayoutAll();
+}
+
+void RooflineChart::appendMeasuredPoints(const MeasurementSource& source, int first) {
+    // Only a point outside the current axes costs a relayout of the roofs.
+    if (m_measured.append(source, first)) {
+        updateRanges();
+        rebuildRoofs();
+    }
+    m_labels.markersChanged(); // one more marker for the labels to keep clear of
+    requestFullReplot();
+}
+
+void RooflineChart::removeMeasuredSource(const QString& id) {
+    m_measured.remove(id);
+    relayoutAll();
+}
+
+void RooflineChart::clearMeasured() {
+    m_measured.clear();
+    relayoutAll();
+}
+
+QCPGraph* RooflineChart::opsGraph(Bound bound) const {
+    return bound == Bound::Memory ? m_memoryBoundOps : m_computeBoundOps;
+}
+
+QCPGraph* RooflineChart::measuredGraph(const QString& sourceId, const QString& seriesKey) const {
+    return m_measured.graph(sourceId, seriesKey);
+}
+
+QStringList RooflineChart::measuredCeilingLabels(const QString& sourceId) const {
+    return m_measured.ceilingTexts(sourceId);
+}
+
+} // namespace rooflab

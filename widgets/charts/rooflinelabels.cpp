@@ -1,0 +1,254 @@
+#include "widgets/charts/rooflinelabels.h"
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rooflab {
+
+namespace {
+const QMargins kPadding(3, 1, 3, 1);
+} // namespace
+
+RooflineLabels::RooflineLabels(QCustomPlot* plot, const ChartTheme& theme)
+    : m_plot(plot)
+    , m_theme(theme) {}
+
+void RooflineLabels::setRoofItems(std::vector<Ceiling> ceilings, std::vector<QCPItemText*> fixedLabels,
+                                  std::vector<QLineF> lines) {
+    m_ceilings = std::move(ceilings);
+    m_fixedLabels = std::move(fixedLabels);
+    m_lines = std::move(lines);
+    ++m_roofsGeneration;
+}
+
+void RooflineLabels::setOps(std::vector<OpGroup> groups) {
+    if (groups == m_ops)
+        return;
+    m_ops = std::move(groups);
+    ++m_opsGeneration;
+}
+
+QPointF RooflineLabels::pixelOf(double x, double y) const {
+    return {m_plot->xAxis->coordToPixel(x), m_plot->yAxis->coordToPixel(y)};
+}
+
+void RooflineLabels::setTextCoords(QCPItemText* item, const QPointF& topLeftPixel) const {
+    item->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    item->position->setCoords(m_plot->xAxis->pixelToCoord(topLeftPixel.x()),
+                              m_plot->yAxis->pixelToCoord(topLeftPixel.y()));
+}
+
+QRectF RooflineLabels::itemBox(QCPItemText* item) const {
+    // The corners QCPItemText reports (rotation included) at the current layout.
+    QRectF box(item->topLeft->pixelPosition(), item->bottomRight->pixelPosition());
+    box = box.normalized();
+    return box.united(QRectF(item->topRight->pixelPosition(), item->bottomLeft->pixelPosition()).normalized());
+}
+
+void RooflineLabels::placeCeilingLabel(LabelLayout& layout, const Ceiling& ceiling, std::vector<QRectF>& placedAtLeft) {
+    QCPItemText* label = ceiling.item;
+    const QRectF area = layout.area();
+    const QSizeF size = m_textSizes.size(label->font(), label->text(), label->padding());
+    const double y = m_plot->yAxis->coordToPixel(ceiling.peak);
+    const double ridge = m_plot->xAxis->coordToPixel(ceiling.ridge);
+    // Left of the ridge, along the guide: at the left edge or just right of a ceiling label
+    // already there (ceilings 2x apart are closer than a line of large text). Failing that, at
+    // the right end of the ceiling; failing that, below it.
+    std::vector<double> starts{area.left() + 2};
+    for (const QRectF& other : placedAtLeft)
+        starts.push_back(other.right() + 6);
+    std::sort(starts.begin(), starts.end());
+    std::vector<QRectF> spots;
+    for (double start : starts) {
+        if (start + size.width() > std::max(ridge, area.left() + 2 + size.width()))
+            continue;
+        spots.emplace_back(QPointF(start, y - size.height()), size);
+        spots.emplace_back(QPointF(start, y), size);
+    }
+    const bool leftSpots = !spots.empty();
+    spots.emplace_back(QPointF(area.right() - 2 - size.width(), y - size.height()), size);
+    spots.emplace_back(QPointF(area.right() - 2 - size.width(), y), size);
+    int chosen = -1;
+    for (auto strictness :
+         {LabelLayout::Strictness::Clear, LabelLayout::Strictness::CrossLines, LabelLayout::Strictness::LeastOverlap})
+        if ((chosen = layout.choose(spots, strictness)) >= 0)
+            break;
+    if (chosen < 0) { // taller than the axes
+        label->setVisible(false);
+        return;
+    }
+    const QRectF& box = spots[std::size_t(chosen)];
+    if (leftSpots && box.left() < area.center().x())
+        placedAtLeft.push_back(box);
+    setTextCoords(label, box.topLeft());
+}
+
+QCPItemText* RooflineLabels::opLabel(std::size_t index) {
+    while (m_opLabels.size() <= index) {
+        auto* text = new QCPItemText(m_plot);
+        text->setSelectable(false);
+        text->setPadding(kPadding);
+        text->position->setType(QCPItemPosition::ptPlotCoords);
+        text->setLayer(m_opsLayer);
+        text->setObjectName(QStringLiteral("op-label"));
+        m_opLabels.push_back(text);
+    }
+    QCPItemText* text = m_opLabels[index];
+    text->setVisible(true);
+    return text;
+}
+
+QCPItemLine* RooflineLabels::leader(std::size_t index) {
+    while (m_opLeaders.size() <= index) {
+        auto* line = new QCPItemLine(m_plot);
+        line->setLayer(m_opsLayer);
+        line->setSelectable(false);
+        m_opLeaders.push_back(line);
+    }
+    QCPItemLine* line = m_opLeaders[index];
+    line->setVisible(true);
+    return line;
+}
+
+bool RooflineLabels::shiftOpLabels() {
+    // Points that moved a pixel or two keep their labels' spots: a slider step re-runs no search.
+    if (m_placedOps.size() != m_ops.size())
+        return false;
+    std::vector<QPointF> points;
+    points.reserve(m_ops.size());
+    for (std::size_t i = 0; i < m_ops.size(); ++i) {
+        const QPointF point = pixelOf(m_ops[i].x, m_ops[i].y);
+        const PlacedOp& placed = m_placedOps[i];
+        if (std::abs(point.x() - placed.point.x()) > 2 || std::abs(point.y() - placed.point.y()) > 2 ||
+            !m_ops[i].variants.front().isEmpty() != !placed.text.isEmpty())
+            return false;
+        if (!placed.text.isEmpty() &&
+            std::find(m_ops[i].variants.begin(), m_ops[i].variants.end(), placed.text) == m_ops[i].variants.end())
+            return false;
+        points.push_back(point);
+    }
+    const QRectF area = QRectF(m_plot->axisRect()->rect()).adjusted(2, 2, -2, -2);
+    std::size_t leaders = 0;
+    for (std::size_t i = 0, label = 0; i < m_ops.size(); ++i) {
+        PlacedOp& placed = m_placedOps[i];
+        if (placed.text.isEmpty())
+            continue;
+        const QSizeF size = m_textSizes.size(m_theme.baseFont(), placed.text, kPadding);
+        const QRectF box(points[i] + placed.offset, size);
+        if (!area.contains(box))
+            return false;
+        QCPItemText* item = m_opLabels[label++];
+        setTextCoords(item, box.topLeft());
+        if (placed.leader) {
+            QCPItemLine* line = m_opLeaders[leaders++];
+            const QPointF end = nearestPointOn(box, points[i]);
+            line->end->setCoords(m_plot->xAxis->pixelToCoord(end.x()), m_plot->yAxis->pixelToCoord(end.y()));
+            line->start->setCoords(m_ops[i].x, m_ops[i].y);
+        }
+        placed.point = points[i];
+    }
+    return true;
+}
+
+bool RooflineLabels::layout() {
+    QCPAxisRect* rect = m_plot->axisRect();
+    if (rect->width() < 20 || rect->height() < 20)
+        return false;
+    const LayoutKey key{rect->rect(), m_plot->xAxis->range(), m_plot->yAxis->range(), m_roofsGeneration,
+                        m_opsGeneration};
+    if (key == m_laidOut)
+        return false;
+    const bool onlyOpsMoved =
+        key.rect == m_laidOut.rect && key.x == m_laidOut.x && key.y == m_laidOut.y && key.roofs == m_laidOut.roofs;
+    m_laidOut = key;
+    if (onlyOpsMoved && shiftOpLabels())
+        return false;
+
+    const QRectF area = QRectF(rect->rect()).adjusted(2, 2, -2, -2);
+    LabelLayout layout(area);
+    const double radius = 4.5 * m_theme.fontScale() + 1;
+    if (forEachMarker)
+        forEachMarker([&](double x, double y) {
+            if (plottableOnRoofline(x, y)) {
+                const QPointF p = pixelOf(x, y);
+                layout.addObstacle(QRectF(p.x() - radius, p.y() - radius, 2 * radius, 2 * radius));
+            }
+        });
+    // The memory roof and the compute ceiling are crossed only as a last resort (thin
+    // secondary ceilings may be: a label across a faint line reads fine, and avoiding them all
+    // leaves no room near the top).
+    for (const QLineF& line : m_lines)
+        layout.addLine(QLineF(pixelOf(line.x1(), line.y1()), pixelOf(line.x2(), line.y2())));
+    for (QCPItemText* label : m_fixedLabels)
+        if (label->visible())
+            layout.addObstacle(itemBox(label));
+
+    std::vector<QRectF> placedAtLeft;
+    for (const Ceiling& ceiling : m_ceilings) {
+        ceiling.item->setVisible(true);
+        placeCeilingLabel(layout, ceiling, placedAtLeft);
+    }
+    placeOpLabels(layout, radius);
+    return false;
+}
+
+void RooflineLabels::placeOpLabels(LabelLayout& layout, double radius) {
+    // Beside the point if there is room, else further away with a leader line, else a shorter
+    // text, else none; never outside the axes.
+    const QFont font = m_theme.baseFont();
+    const double step = m_textSizes.size(font, QStringLiteral("Ag")).height() * 0.75;
+    std::size_t count = 0, leaders = 0;
+    m_placedOps.clear();
+    for (const OpGroup& group : m_ops) {
+        const QPointF point = pixelOf(group.x, group.y);
+        PlacedOp placed{point, {}, {}, false};
+        QRectF box;
+        std::vector<std::vector<QRectF>> candidatesOf(group.variants.size());
+        for (auto strictness : {LabelLayout::Strictness::Clear, LabelLayout::Strictness::CrossLines}) {
+            for (std::size_t v = 0; v < group.variants.size(); ++v) {
+                const QString& text = group.variants[v];
+                std::vector<QRectF>& candidates = candidatesOf[v];
+                if (candidates.empty())
+                    candidates =
+                        LabelLayout::candidatesAround(point, m_textSizes.size(font, text, kPadding), radius, step, 10);
+                const int chosen = layout.choose(candidates, strictness);
+                if (chosen >= 0) {
+                    box = candidates[std::size_t(chosen)];
+                    placed.text = text;
+                    break;
+                }
+            }
+            if (!placed.text.isEmpty())
+                break;
+        }
+        if (!placed.text.isEmpty()) {
+            placed.offset = box.topLeft() - point;
+            const QPointF end = nearestPointOn(box, point);
+            placed.leader = QLineF(point, end).length() > radius + 6;
+            QCPItemText* label = opLabel(count++);
+            if (label->text() != placed.text)
+                label->setText(placed.text);
+            label->setFont(font);
+            const QColor colour = group.bound == Bound::Memory ? m_theme.memoryBound() : m_theme.computeBound();
+            label->setColor(colour);
+            setTextCoords(label, box.topLeft());
+            if (placed.leader) {
+                QCPItemLine* line = leader(leaders++);
+                line->start->setCoords(group.x, group.y);
+                line->end->setCoords(m_plot->xAxis->pixelToCoord(end.x()), m_plot->yAxis->pixelToCoord(end.y()));
+                QColor faded = colour;
+                faded.setAlpha(150);
+                line->setPen(QPen(faded, 1.0));
+            }
+        }
+        m_placedOps.push_back(placed);
+    }
+    for (std::size_t i = count; i < m_opLabels.size(); ++i)
+        m_opLabels[i]->setVisible(false);
+    for (std::size_t i = leaders; i < m_opLeaders.size(); ++i)
+        m_opLeaders[i]->setVisible(false);
+}
+
+} // namespace rooflab

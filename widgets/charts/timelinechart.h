@@ -1,0 +1,59 @@
+#pragma once
+// One training step on a time axis (Gantt-like): a row per pipeline stage with its forward,
+// backward and recompute blocks, the tensor-parallel collectives and pipeline sends on the
+// critical path, the bubbles, then the optimizer; a network row with the gradient reduction
+// hidden behind the backward and the communication nothing hides. Hovering a block names it.
+#include "core/steptimeline.h"
+#include "widgets/charts/charttheme.h"
+
+#include <QString>
+#include <QStringList>
+#include <QWidget>
+
+#include <vector>
+
+class QCustomPlot;
+class QCPBars;
+class QCPTextElement;
+
+namespace rooflab {
+
+class TimelinePlottable;
+
+class TimelineChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit TimelineChart(QWidget* parent = nullptr);
+
+    // The timeline of `step` (both from core: buildStepTimeline and the report's step).
+    void setTimeline(const StepTimeline& timeline, const StepTimeReport& step);
+    void setTheme(const ChartTheme& theme);
+    QCustomPlot* plot() const { return m_plot; }
+
+    QString titleText() const;
+    QString summaryText() const;  // "compute 78 % · bubble 12 % · ..."
+    QStringList rowLabels() const; // top to bottom
+    // What a tooltip at `pixel` (plot widget coordinates) says; empty over no block.
+    QString describeAt(const QPoint& pixel) const;
+    static QString kindName(TimelineKind kind);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void render();
+    QString rowLabel(const TimelineRow& row) const;
+    QString formatTime(double seconds) const;
+
+    QCustomPlot* m_plot = nullptr;
+    TimelinePlottable* m_blocks = nullptr;
+    std::vector<QCPBars*> m_legendEntries; // empty bars: one legend entry per kind drawn
+    QCPTextElement* m_title = nullptr;
+    QCPTextElement* m_summary = nullptr;
+    StepTimeline m_timeline;
+    StepTimeReport m_step;
+    ChartTheme m_theme = ChartTheme::light();
+    double m_timeScale = 1e3; // seconds to the axis unit
+};
+
+} // namespace rooflab

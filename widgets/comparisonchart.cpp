@@ -1,8 +1,0 @@
-#include "widgets/comparisonchart.h"
-
-namespace rooflab {
-
-ComparisonChart::ComparisonChart(QWidget* parent)
-    : StackedBarChart(parent) {}
-
-} // namespace rooflab

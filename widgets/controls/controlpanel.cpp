@@ -1,0 +1,189 @@
+#include "widgets/controls/controlpanel.h"
+
+#include "core/scenarioio.h"
+#include "widgets/dialogs/architecturedialog.h"
+#include "widgets/controls/batchcontrols.h"
+#include "widgets/controls/hardwarecontrols.h"
+#include "widgets/controls/inferencecontrols.h"
+#include "widgets/controls/modelcontrols.h"
+#include "widgets/controls/numericscontrols.h"
+#include "widgets/controls/runcontrols.h"
+#include "widgets/controls/savingscontrols.h"
+#include "widgets/controls/trainingcodecontrols.h"
+#include "widgets/dialogs/customgpudialog.h"
+#include "widgets/dialogs/precisiondialog.h"
+
+#include <QEvent>
+#include <QLocale>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+#include <memory>
+
+namespace rooflab {
+
+ControlPanel::ControlPanel(QWidget* parent)
+    : QWidget(parent)
+    , m_scenario(defaultScenario())
+{
+    setObjectName(QStringLiteral("controlPanel"));
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    m_scroll = new QScrollArea(this);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    outer->addWidget(m_scroll);
+    auto* content = new QWidget(m_scroll);
+    auto* column = new QVBoxLayout(content);
+    column->setContentsMargins(6, 6, 6, 6);
+    m_scroll->setWidget(content);
+
+    m_trainingCode = new TrainingCodeControls(this);
+    m_groups = {new ModelControls(this),     new BatchControls(this),    new NumericsControls(this),
+                m_trainingCode,              new SavingsControls(this),  new HardwareControls(this),
+                new InferenceControls(this), new RunControls(this)};
+    for (ControlGroup* group : m_groups) {
+        column->addWidget(group);
+        // Found once: refresh() blocks them on every slider step.
+        m_controls.append(group->findChildren<QWidget*>(Qt::FindDirectChildrenOnly));
+    }
+    column->addStretch(1);
+
+    retranslateUi();
+    fitWidth();
+    content->installEventFilter(this);
+}
+
+void ControlPanel::retranslateUi()
+{
+    for (ControlGroup* group : m_groups)
+        group->retranslate();
+    refresh(); // texts that depend on the scenario (the model summary, the custom GPU's item)
+}
+
+void ControlPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        // QLocale::setDefault() does not reach widgets that have already resolved their locale,
+        // and the spin boxes format their numbers with it: take the new default along.
+        setLocale(QLocale());
+        retranslateUi();
+    }
+    QWidget::changeEvent(event);
+}
+
+// No horizontal scrolling: the column is as wide as its widest row plus the scroll bar. Rows
+// widen when the language changes, so this runs again whenever the column is laid out anew.
+void ControlPanel::fitWidth()
+{
+    m_scroll->setMinimumWidth(m_scroll->widget()->minimumSizeHint().width()
+                              + m_scroll->verticalScrollBar()->sizeHint().width() + 2 * m_scroll->frameWidth());
+}
+
+bool ControlPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_scroll->widget() && event->type() == QEvent::LayoutRequest)
+        fitWidth();
+    return QWidget::eventFilter(watched, event);
+}
+
+void ControlPanel::setScenario(const Scenario& scenario)
+{
+    const QSignalBlocker blocker(this);
+    m_scenario = scenario;
+    m_lastEdited.clear();
+    // A scenario that sets the rarely changed options shows them.
+    if (TrainingCodeControls::usesAdvancedOptions(scenario))
+        m_trainingCode->setAdvancedShown(true);
+    refresh();
+}
+
+void ControlPanel::applyEdit(QObject* control, const std::function<void(Scenario&)>& change)
+{
+    if (m_loading)
+        return;
+    change(m_scenario);
+    m_lastEdited = control->objectName();
+    refresh();
+    emit scenarioChanged();
+}
+
+void ControlPanel::refresh()
+{
+    m_loading = true;
+    // Block every control while writing it; the flag covers anything a blocker misses (a
+    // QSpinBox's line edit, for example).
+    std::vector<std::unique_ptr<QSignalBlocker>> blockers;
+    blockers.reserve(m_controls.size());
+    for (QWidget* control : m_controls)
+        blockers.push_back(std::make_unique<QSignalBlocker>(control));
+    for (ControlGroup* group : m_groups)
+        group->refresh(m_scenario);
+    m_loading = false;
+}
+
+void ControlPanel::openArchitectureDialog(QObject* control)
+{
+    Architecture arch = m_scenario.model.arch;
+    if (editArchitecture(arch))
+        applyEdit(control, [arch](Scenario& s) { s.model = ModelSpec::fromArchitecture(arch); });
+    else
+        refresh(); // puts the model picker back if "custom architecture" was chosen and cancelled
+}
+
+bool ControlPanel::editArchitecture(Architecture& arch)
+{
+    ArchitectureDialog dialog(this);
+    dialog.setArchitecture(arch);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    arch = dialog.architecture();
+    return true;
+}
+
+void ControlPanel::openPrecisionDialog(QObject* control)
+{
+    PrecisionConfig precision = m_scenario.precision;
+    if (editPrecision(precision))
+        applyEdit(control, [precision](Scenario& s) { s.precision = precision; });
+    else
+        refresh();
+}
+
+bool ControlPanel::editPrecision(PrecisionConfig& precision)
+{
+    PrecisionDialog dialog(this);
+    dialog.setPrecision(precision);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    precision = dialog.precision();
+    return true;
+}
+
+void ControlPanel::openCustomGpuDialog(QObject* control)
+{
+    GpuSpec gpu = m_scenario.gpu;
+    if (editCustomGpu(gpu)) {
+        applyEdit(control, [gpu](Scenario& s) {
+            s.gpu = gpu;
+            s.customGpu = true;
+        });
+    } else {
+        refresh(); // back to the GPU that is still in the scenario
+    }
+}
+
+bool ControlPanel::editCustomGpu(GpuSpec& gpu)
+{
+    CustomGpuDialog dialog(this);
+    dialog.setGpu(gpu);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    gpu = dialog.gpu();
+    return true;
+}
+
+} // namespace rooflab

@@ -1,0 +1,97 @@
+#include "widgets/explain/explainpopup.h"
+
+#include <algorithm>
+
+#include <QEvent>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QScreen>
+#include <QVBoxLayout>
+
+namespace rooflab {
+
+ExplainPopup::ExplainPopup(QWidget* parent)
+    : QFrame(parent, Qt::Popup)
+{
+    setObjectName(QStringLiteral("explainPopup"));
+    setFrameShape(QFrame::StyledPanel);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(12, 10, 12, 10);
+    m_text = new QLabel(this);
+    m_text->setObjectName(QStringLiteral("explainText"));
+    m_text->setTextFormat(Qt::RichText);
+    m_text->setWordWrap(true);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_text);
+}
+
+void ExplainPopup::showExplanations(const std::vector<Explanation>& explanations, const QPoint& globalPos)
+{
+    m_shown = explanations;
+    QString html;
+    QStringList plain;
+    std::vector<std::string> sources;
+    for (const Explanation& e : explanations) {
+        if (e.lines.empty())
+            continue;
+        html += QStringLiteral("<p style='margin:0 0 4px 0'><b>%1</b></p>").arg(QString::fromStdString(e.title).toHtmlEscaped());
+        plain << QString::fromStdString(e.title);
+        html += QStringLiteral("<table cellspacing='0' cellpadding='1'>");
+        for (const std::string& line : e.lines) {
+            html += QStringLiteral("<tr><td>%1</td></tr>").arg(QString::fromStdString(line).toHtmlEscaped());
+            plain << QString::fromStdString(line);
+        }
+        html += QStringLiteral("</table>");
+        for (const std::string& source : e.sources)
+            if (std::find(sources.begin(), sources.end(), source) == sources.end())
+                sources.push_back(source);
+    }
+    if (plain.isEmpty()) {
+        html = tr("No derivation for this figure.").toHtmlEscaped();
+        plain << tr("No derivation for this figure.");
+    }
+    if (!sources.empty()) {
+        QStringList items;
+        for (const std::string& source : sources)
+            items << QString::fromStdString(source);
+        const QString joined = items.join(QStringLiteral("; "));
+        html += QStringLiteral("<p style='margin:6px 0 0 0'><i>%1</i> %2</p>")
+                    .arg(tr("Sources:").toHtmlEscaped(), joined.toHtmlEscaped());
+        plain << tr("Sources:") + QLatin1Char(' ') + joined;
+    }
+    m_plain = plain.join(QLatin1Char('\n'));
+    m_text->setText(html);
+
+    // As wide as the longest line needs, up to most of the screen; then keep it on the screen.
+    const QScreen* screen = QGuiApplication::screenAt(globalPos);
+    const QRect area = screen ? screen->availableGeometry() : QRect(0, 0, 1920, 1080);
+    const int maxWidth = std::max(320, area.width() * 3 / 5);
+    int longest = 0;
+    for (const QString& line : plain)
+        longest = std::max(longest, m_text->fontMetrics().horizontalAdvance(line));
+    m_text->setMinimumWidth(std::min(maxWidth, longest + 8));
+    m_text->setMaximumWidth(maxWidth);
+    adjustSize();
+    QPoint topLeft = globalPos + QPoint(12, 12);
+    if (topLeft.x() + width() > area.right())
+        topLeft.setX(std::max(area.left(), area.right() - width()));
+    if (topLeft.y() + height() > area.bottom())
+        topLeft.setY(std::max(area.top(), globalPos.y() - height() - 12));
+    move(topLeft);
+    show();
+}
+
+QString ExplainPopup::plainText() const
+{
+    return m_plain;
+}
+
+void ExplainPopup::changeEvent(QEvent* event)
+{
+    // The derivation's words come from the language they were made in: a switch closes it.
+    if (event->type() == QEvent::LanguageChange)
+        hide();
+    QFrame::changeEvent(event);
+}
+
+} // namespace rooflab

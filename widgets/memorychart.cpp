@@ -1,8 +1,0 @@
-#include "widgets/memorychart.h"
-
-namespace rooflab {
-
-MemoryChart::MemoryChart(QWidget* parent)
-    : StackedBarChart(parent) {}
-
-} // namespace rooflab

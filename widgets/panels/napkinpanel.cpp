@@ -1,0 +1,409 @@
+#include "widgets/panels/napkinpanel.h"
+
+#include "document/format.h"
+#include "document/memorystacks.h"
+
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QResizeEvent>
+#include <QLocale>
+
+#include <cmath>
+
+#include <algorithm>
+
+namespace rooflab {
+namespace {
+
+bool usable(double value)
+{
+    return std::isfinite(value) && value > 0;
+}
+
+// A value that changes on every slider step. A word-wrapped QLabel answers its size hints by
+// laying out its text (heightForWidth), and every setText re-runs the panel's layout: that cost
+// 2 ms per step (bench_interaction). This one wraps when painting and reports a height of whole
+// lines (two at least) that changes only when the text needs another line: a longer language or
+// a narrower strip grows it, a slider step almost never does.
+class ValueLabel : public QLabel {
+public:
+    using QLabel::QLabel;
+    QSize sizeHint() const override { return {220, heightFor(m_lines)}; }
+    QSize minimumSizeHint() const override { return {120, heightFor(m_lines)}; }
+    bool hasHeightForWidth() const override { return false; }
+
+    // Slider steps only ever add a line (a figure that needs three lines now and then must
+    // not relayout the panel back and forth); a resize or a new language may take lines away.
+    void fitLines(bool mayShrink)
+    {
+        const QRect area = contentsRect().adjusted(margin(), margin(), -margin(), -margin());
+        if (area.width() <= 0)
+            return;
+        const int height = fontMetrics().boundingRect(QRect(0, 0, area.width(), 100000), Qt::TextWordWrap, text()).height();
+        const int lines = std::max(2, (height + lineHeight() - 1) / lineHeight());
+        if (lines > m_lines || (mayShrink && lines < m_lines)) {
+            m_lines = lines;
+            updateGeometry();
+        }
+    }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override
+    {
+        QLabel::resizeEvent(event);
+        fitLines(true);
+    }
+
+private:
+    int lineHeight() const
+    {
+        // CJK text is drawn with a fallback font whose lines are taller than the UI font's.
+        const QFontMetrics metrics = fontMetrics();
+        return std::max(metrics.lineSpacing(), metrics.boundingRect(QStringLiteral("国")).height() + 1);
+    }
+    int heightFor(int lines) const
+    {
+        const QMargins m = contentsMargins();
+        return lines * lineHeight() + m.top() + m.bottom() + 2 * margin();
+    }
+
+    int m_lines = 2;
+};
+
+// "1 GPU", "8 GPUs" (English runs without a catalogue, so %n plurals would print "GPU(s)").
+QString gpuCount(int gpus)
+{
+    return gpus == 1 ? NapkinPanel::tr("1 GPU") : NapkinPanel::tr("%1 GPUs").arg(format::integer(gpus));
+}
+
+} // namespace
+
+NapkinPanel::NapkinPanel(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("napkinPanel"));
+    m_columns = new QHBoxLayout(this);
+    m_columns->setContentsMargins(4, 2, 4, 2);
+
+    m_training = addSection();
+    m_flops6nd = addRow(QStringLiteral("napkinFlops6nd"));
+    m_flopsDetailed = addRow(QStringLiteral("napkinFlopsDetailed"));
+    m_days = addRow(QStringLiteral("napkinDays"));
+    m_gpuHours = addRow(QStringLiteral("napkinGpuHours"));
+    m_cost = addRow(QStringLiteral("napkinCost"));
+
+    m_fits = addSection();
+    m_trainingPeak = addRow(QStringLiteral("napkinTrainingPeak"));
+    m_maxModel = addRow(QStringLiteral("napkinMaxModel"));
+    m_maxMicroBatch = addRow(QStringLiteral("napkinMaxMicroBatch"));
+    m_minGpus = addRow(QStringLiteral("napkinMinGpus"));
+
+    m_speed = addSection();
+    m_stepTime = addRow(QStringLiteral("napkinStepTime"));
+    m_mfu = addRow(QStringLiteral("napkinMfu"));
+    m_tokensPerSecond = addRow(QStringLiteral("napkinTokensPerSecond"));
+
+    m_inference = addSection();
+    m_kvPerToken = addRow(QStringLiteral("napkinKvPerToken"));
+    m_inferenceFit = addRow(QStringLiteral("napkinInferenceFit"));
+
+    // What a click on each figure explains (ids of core's derivations, core/explain.h). The
+    // searched answers show the memory at the answer; the napkin model also its formula.
+    m_figures = {
+        {m_flops6nd, {QStringLiteral("compute.total_6nd")}},
+        {m_flopsDetailed, {QStringLiteral("compute.total_detailed")}},
+        {m_days, {QStringLiteral("compute.days"), QStringLiteral("compute.days_predicted")}},
+        {m_gpuHours, {QStringLiteral("compute.gpu_hours")}},
+        {m_cost, {QStringLiteral("compute.cost")}},
+        {m_trainingPeak, {QStringLiteral("memory.total")}},
+        {m_maxModel, {QStringLiteral("fit.napkin_max_params"), QStringLiteral("memory.at_max_model.total")}},
+        {m_maxMicroBatch, {QStringLiteral("memory.at_max_micro_batch.total")}},
+        {m_minGpus, {QStringLiteral("memory.at_min_gpus.total")}},
+        {m_stepTime, {QStringLiteral("roofline.step_time")}},
+        {m_mfu, {QStringLiteral("roofline.mfu")}},
+        {m_tokensPerSecond, {QStringLiteral("roofline.tokens_per_second")}},
+        {m_kvPerToken, {QStringLiteral("inference.kv_per_token"), QStringLiteral("inference.kv_cache")}},
+        {m_inferenceFit, {QStringLiteral("inference.total")}},
+    };
+
+    retranslateUi();
+}
+
+void NapkinPanel::retranslateUi()
+{
+    m_training->setTitle(tr("Training run"));
+    setRowTexts(m_flops6nd, tr("Compute (6ND)"),
+                tr("6 x parameters x training tokens (Kaplan et al. 2020): forward 2N, backward 4N per token."));
+    setRowTexts(m_flopsDetailed, tr("Compute (detailed)"),
+                tr("3 x the Chinchilla (Hoffmann et al. 2022, App. F) forward count, which includes "
+                   "attention and the vocabulary projection."));
+    setRowTexts(m_days, tr("Time"), tr("6ND / (GPUs x dense peak x MFU)."));
+    setRowTexts(m_gpuHours, tr("GPU-hours"), tr("GPUs x hours of the run."));
+    setRowTexts(m_cost, tr("Cost"), tr("GPU-hours x price per GPU-hour."));
+
+    m_fits->setTitle(tr("What fits"));
+    setRowTexts(m_trainingPeak, tr("Training memory"),
+                tr("Memory per GPU at the peak of one training step, and the phase it happens in: the "
+                   "highest of the moments of the forward, the loss, the backward and the optimizer step."));
+    setRowTexts(m_maxModel, tr("Largest model"),
+                tr("Largest size-only model that fits on these GPUs with this precision, optimizer, "
+                   "batch, sequence length and parallelism."));
+    setRowTexts(m_maxMicroBatch, tr("Largest micro-batch"),
+                tr("Largest micro-batch that fits with everything else unchanged."));
+    setRowTexts(m_minGpus, tr("Fewest GPUs"),
+                tr("Fewest GPUs that fit this model with the same strategy, and with ZeRO-3."));
+
+    m_speed->setTitle(tr("Speed"));
+    setRowTexts(m_stepTime, tr("Step time"),
+                tr("Training: the operations at their size-dependent efficiency, plus exposed communication, "
+                   "the pipeline bubble and the optimizer step. Inference: sum over the operations of "
+                   "max(FLOPs / peak, bytes / bandwidth)."));
+    setRowTexts(m_mfu, tr("Predicted MFU"),
+                tr("Model FLOPs of the step / (step time x peak x GPUs). The roofline bound ignores "
+                   "communication and efficiency: the best this step could reach."));
+    setRowTexts(m_tokensPerSecond, tr("Throughput / GPU"),
+                tr("Tokens per second per GPU at the predicted step time."));
+
+    m_inference->setTitle(tr("Inference"));
+    setRowTexts(m_kvPerToken, tr("KV cache"),
+                tr("2 (K and V) x layers x KV heads x head dimension x KV dtype bytes, whole model."));
+    setRowTexts(m_inferenceFit, tr("Serving limits"),
+                tr("Largest batch at this context, and longest context at this batch, that fit in "
+                   "one GPU's memory."));
+
+    if (m_hasReport) {
+        setReport(m_scenario, m_report);
+    } else {
+        const QString none = format::unavailable(tr("no scenario yet"));
+        for (QLabel* value : m_captions.keys())
+            value->setText(none);
+    }
+}
+
+void NapkinPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_fitAfresh = true; // the new language's figures may need fewer lines
+        retranslateUi();
+    }
+    QWidget::changeEvent(event);
+}
+
+QGroupBox* NapkinPanel::addSection()
+{
+    auto* group = new QGroupBox(this);
+    m_form = new QFormLayout(group);
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    m_form->setVerticalSpacing(2);
+    m_columns->addWidget(group, 1);
+    return group;
+}
+
+QLabel* NapkinPanel::addRow(const QString& objectName)
+{
+    auto* value = new ValueLabel(this);
+    value->setObjectName(objectName);
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    value->setWordWrap(true);
+    value->setCursor(Qt::PointingHandCursor);
+    value->installEventFilter(this);
+    auto* caption = new QLabel(this);
+    m_form->addRow(caption, value);
+    m_captions.insert(value, caption);
+    return value;
+}
+
+QStringList NapkinPanel::figuresOf(const QString& objectName) const
+{
+    for (auto it = m_figures.constBegin(); it != m_figures.constEnd(); ++it)
+        if (it.key()->objectName() == objectName)
+            return it.value();
+    return {};
+}
+
+bool NapkinPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    // A click (not the end of a text selection) on a figure asks for its derivation.
+    if (event->type() == QEvent::MouseButtonRelease) {
+        auto* label = qobject_cast<QLabel*>(watched);
+        auto* mouse = static_cast<QMouseEvent*>(event);
+        if (label && mouse->button() == Qt::LeftButton && !label->hasSelectedText() && m_figures.contains(label))
+            emit explainRequested(m_figures.value(label), mouse->globalPosition().toPoint());
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void NapkinPanel::setRowTexts(QLabel* value, const QString& label, const QString& toolTip)
+{
+    QLabel* caption = m_captions.value(value);
+    caption->setText(label);
+    caption->setToolTip(toolTip);
+    value->setToolTip(toolTip + QLatin1Char('\n') + tr("Click the figure to see how it is computed."));
+    value->setAccessibleName(label);
+}
+
+QString NapkinPanel::valueText(const QString& objectName) const
+{
+    const auto* label = findChild<QLabel*>(objectName);
+    return label ? label->text() : QString();
+}
+
+void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
+{
+    // retranslateUi passes the copies themselves: assigning an object to itself is harmless.
+    m_scenario = scenario;
+    m_report = report;
+    m_hasReport = true;
+    const QLocale locale;
+    const bool haveTokens = usable(scenario.training.tokens);
+    const QString noTokens = format::unavailable(tr("set the training tokens D"));
+
+    if (haveTokens && usable(report.flops.trainingTotal6nd))
+        m_flops6nd->setText(tr("%1 FLOP (%2)")
+                                .arg(format::scientific(report.flops.trainingTotal6nd),
+                                     format::si(report.flops.trainingTotal6nd, QStringLiteral("FLOP"))));
+    else
+        m_flops6nd->setText(noTokens);
+    if (haveTokens && usable(report.flops.trainingTotal))
+        m_flopsDetailed->setText(tr("%1 FLOP (%2)")
+                                     .arg(format::scientific(report.flops.trainingTotal),
+                                          format::si(report.flops.trainingTotal, QStringLiteral("FLOP"))));
+    else
+        m_flopsDetailed->setText(noTokens);
+
+    if (!haveTokens)
+        m_days->setText(noTokens);
+    else if (usable(report.time.days))
+    {
+        QString text = tr("%1 (%2, %3 % MFU)")
+                           .arg(format::duration(report.time.days * 86400), gpuCount(scenario.parallel.gpus),
+                                format::percent(scenario.run.mfu));
+        if (usable(report.time.daysAtPredictedSpeed))
+            text += tr("; %1 at the predicted speed").arg(format::duration(report.time.daysAtPredictedSpeed * 86400));
+        m_days->setText(text);
+        m_days->setToolTip(tr("6ND / (GPUs x dense peak x MFU). From the detailed FLOP count: %1.")
+                               .arg(format::duration(report.time.daysDetailed * 86400)));
+    }
+    else
+        m_days->setText(format::unavailable(tr("this GPU has no peak for the compute dtype")));
+    if (!haveTokens || !usable(report.time.days))
+        m_days->setToolTip(m_captions.value(m_days)->toolTip()); // without the detailed figure
+
+    if (haveTokens && usable(report.time.gpuHours))
+        m_gpuHours->setText(tr("%1 GPU-hours").arg(format::count(report.time.gpuHours)));
+    else
+        m_gpuHours->setText(haveTokens ? format::unavailable(tr("no run time")) : noTokens);
+
+    if (!usable(scenario.run.pricePerGpuHour))
+        m_cost->setText(format::unavailable(tr("set a price per GPU-hour")));
+    else if (haveTokens && usable(report.time.cost))
+    {
+        // Currency units as entered (no exchange rates): the locale's symbol when it has one.
+        const QString symbol = locale.currencySymbol(QLocale::CurrencySymbol);
+        m_cost->setText(tr("%1%2 at %1%3 per GPU-hour")
+                            .arg(symbol, format::count(report.time.cost),
+                                 format::fixed(scenario.run.pricePerGpuHour, 2)));
+    }
+    else
+        m_cost->setText(haveTokens ? format::unavailable(tr("no run time")) : noTokens);
+
+    const TrainingMemory& memory = report.memory;
+    m_trainingPeak->setText(tr("peak %1 (%2)").arg(format::bytes(memory.total), stepPhaseName(memory.peakPhase)));
+    QStringList phases;
+    for (StepPhase phase : {StepPhase::Forward, StepPhase::Loss, StepPhase::Backward, StepPhase::Optimizer})
+        phases << tr("%1: %2").arg(stepPhaseName(phase), format::bytes(memory.phasePeaks[std::size_t(phase)]));
+    m_trainingPeak->setToolTip(m_captions.value(m_trainingPeak)->toolTip() + QLatin1Char('\n')
+                               + tr("Highest in each phase: %1.").arg(phases.join(QStringLiteral("; ")))
+                               + QLatin1Char('\n') + tr("Click the figure to see how it is computed."));
+
+    const int gpus = scenario.parallel.gpus;
+    if (usable(report.fit.maxSizeOnlyParams))
+        m_maxModel->setText(tr("%1 parameters (%2)").arg(format::count(report.fit.maxSizeOnlyParams), gpuCount(gpus)));
+    else
+        m_maxModel->setText(format::unavailable(tr("not even a 10M model fits with this set-up")));
+
+    if (report.fit.maxMicroBatch > 0)
+        m_maxMicroBatch->setText(tr("%1 x %2 tokens")
+                                     .arg(format::integer(report.fit.maxMicroBatch),
+                                          format::integer(scenario.training.seqLen)));
+    else
+        m_maxMicroBatch->setText(format::unavailable(tr("not even a micro-batch of 1 fits")));
+
+    const QString zero3 = report.fit.minGpusZero3 > 0
+                              ? tr("; %1 with ZeRO-3").arg(format::integer(report.fit.minGpusZero3))
+                              : tr("; none with ZeRO-3");
+    if (report.fit.minGpus > 0)
+        m_minGpus->setText(gpuCount(report.fit.minGpus) + zero3);
+    else
+        m_minGpus->setText(format::unavailable(tr("no GPU count fits with this strategy")) + zero3);
+
+    const RooflineReport& roof = report.roofline;
+    QString what;
+    switch (roof.phase) {
+    case Phase::Train: what = tr("per optimizer step"); break;
+    case Phase::Prefill: what = tr("per prompt batch (prefill)"); break;
+    case Phase::Decode: what = tr("per generated token (decode)"); break;
+    }
+    // Training: the step-time model (compute at measured-size efficiencies, exposed
+    // communication, pipeline bubble, optimizer); the roofline-only figure is its upper bound.
+    // Prefill and decode: the roofline time of the phase's operations.
+    const StepTimeReport& step = report.step;
+    const bool training = roof.phase == Phase::Train && usable(step.timeS);
+    const auto explainIds = [training](const char* stepId, const char* rooflineId) {
+        return training ? QStringList{QString::fromLatin1(stepId), QString::fromLatin1(rooflineId)}
+                        : QStringList{QString::fromLatin1(rooflineId)};
+    };
+    m_figures[m_stepTime] = explainIds("step.time", "roofline.step_time");
+    m_figures[m_mfu] = explainIds("step.mfu", "roofline.mfu");
+    m_figures[m_tokensPerSecond] = explainIds("step.tokens_per_second_per_gpu", "roofline.tokens_per_second");
+    const double stepTime = training ? step.timeS : roof.stepTimeS;
+    if (usable(stepTime) && training && step.efficiencyMeasured)
+        m_stepTime->setText(tr("%1 %2, at the efficiency measured on this GPU").arg(format::duration(stepTime), what));
+    else if (usable(stepTime))
+        m_stepTime->setText(QStringLiteral("%1 %2").arg(format::duration(stepTime), what));
+    else
+        m_stepTime->setText(format::unavailable(tr("no operations or no peak for this dtype")));
+
+    const double mfu = training ? step.mfu : roof.predictedMfu;
+    if (usable(mfu)) {
+        QString text = tr("%1 %").arg(format::percent(mfu));
+        if (training && usable(roof.predictedMfu))
+            text += tr(" (roofline bound: %1 %)").arg(format::percent(roof.predictedMfu));
+        if (usable(report.time.measuredMfu))
+            text += tr(" (measured: %1 %)").arg(format::percent(report.time.measuredMfu));
+        m_mfu->setText(text);
+    } else {
+        m_mfu->setText(format::unavailable(tr("no step time")));
+    }
+    const double perGpu = training ? step.tokensPerSecondPerGpu : roof.tokensPerSecondPerGpu;
+    if (usable(perGpu))
+        m_tokensPerSecond->setText(tr("%1 tokens/s").arg(format::count(perGpu)));
+    else
+        m_tokensPerSecond->setText(format::unavailable(tr("no step time")));
+
+    const InferenceMemory& inf = report.inference;
+    if (usable(inf.kvBytesPerToken))
+        m_kvPerToken->setText(tr("%1 per token; %2 at batch %3 x %4 tokens")
+                                  .arg(format::bytes(inf.kvBytesPerToken), format::bytes(inf.kvCache),
+                                       format::integer(scenario.inference.batch),
+                                       format::integer(scenario.inference.context)));
+    else
+        m_kvPerToken->setText(format::unavailable(tr("the model has no attention layers")));
+
+    if (inf.maxBatch > 0 || inf.maxContext > 0)
+        m_inferenceFit->setText(tr("max batch %1; max context %2 tokens")
+                                    .arg(format::integer(inf.maxBatch), format::integer(inf.maxContext)));
+    else
+        m_inferenceFit->setText(format::unavailable(tr("the weights alone do not fit on one GPU")));
+
+    for (QLabel* value : m_captions.keys())
+        static_cast<ValueLabel*>(value)->fitLines(m_fitAfresh);
+    m_fitAfresh = false;
+}
+
+} // namespace rooflab
