@@ -354,6 +354,7 @@ std::string serializeScenario(const Scenario& sc) {
                    {"norm", normIds()[a.norm == NormKind::LayerNorm ? 0 : 1]},
                    {"experts", a.experts},
                    {"top_k", a.topK}};
+        writeArchitectureExtras(a, model);
         if (!sc.model.presetId.empty())
             model["preset"] = sc.model.presetId;
         root["model"] = model;
