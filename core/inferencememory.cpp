@@ -134,9 +134,10 @@ double kvCacheBytesPerToken(const Architecture& arch, DType kvDtype) {
 InferenceMemory computeInferenceMemory(const Scenario& scenario, Trace* trace) {
     const InferenceShape shape{scenario.inference.batch, scenario.inference.context};
     InferenceMemory m = trace ? memoryFor(scenario, shape, trace) : memoryFor<NoTrace>(scenario, shape, nullptr);
-    m.maxBatch = largestFitting(1 << 24, [&](int b) { return memoryFor<NoTrace>(scenario, {b, shape.context}, nullptr).fits; });
-    m.maxContext =
-        largestFitting(1 << 30, [&](int c) { return memoryFor<NoTrace>(scenario, {shape.batch, c}, nullptr).fits; });
+    m.maxBatch = largestWithin(1 << 24, m.capacity,
+                               [&](int b) { return memoryFor<NoTrace>(scenario, {b, shape.context}, nullptr).total; });
+    m.maxContext = largestWithin(1 << 30, m.capacity,
+                                 [&](int c) { return memoryFor<NoTrace>(scenario, {shape.batch, c}, nullptr).total; });
     return m;
 }
 

@@ -466,15 +466,16 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
     return m;
 }
 
-bool fitsWith(const Scenario& sc, const MemoryInputs& in) {
-    return memoryFor<NoTrace>(sc, in, nullptr).fits;
+// The step's peak per GPU with these inputs (fits when at most the card's memory).
+double peakWith(const Scenario& sc, const MemoryInputs& in) {
+    return memoryFor<NoTrace>(sc, in, nullptr).total;
 }
 
 // Smallest data-parallel degree in [1, maxD] that fits, or 0. Memory never grows with d.
 int smallestFittingDataParallel(const Scenario& sc, MemoryInputs in, int maxD) {
-    return smallestFitting(maxD, [&](int d) {
+    return smallestWithin(maxD, sc.gpu.memoryBytes, [&](int d) {
         in.dataParallel = d;
-        return fitsWith(sc, in);
+        return peakWith(sc, in);
     });
 }
 
@@ -538,30 +539,19 @@ FitAnswers computeFitAnswers(const Scenario& scenario, Trace* trace) {
 
     // Largest micro-batch: memory grows with b.
     MemoryInputs batch = base;
-    fit.maxMicroBatch = largestFitting(1 << 20, [&](int b) {
+    fit.maxMicroBatch = largestWithin(1 << 20, scenario.gpu.memoryBytes, [&](int b) {
         batch.microBatch = b;
-        return fitsWith(scenario, batch);
+        return peakWith(scenario, batch);
     });
 
-    // Largest size-only model: bisection on log(params) over the range scenarios accept
-    // (1e5 .. 1e15), to 0.01%.
-    auto fitsParams = [&](double params) {
+    // Largest size-only model over the range scenarios accept (1e5 .. 1e15), to 0.01%.
+    fit.maxSizeOnlyParams = largestWithinReal(1e5, 1e15, 1e-4, scenario.gpu.memoryBytes, [&](double params) {
         const Architecture arch = sizeOnlyArchitecture(params);
         MemoryInputs in = base;
         in.params = params;
         in.arch = &arch;
-        return fitsWith(scenario, in);
-    };
-    double lo = 1e5, hi = 1e15;
-    if (fitsParams(hi)) {
-        fit.maxSizeOnlyParams = hi;
-    } else if (fitsParams(lo)) {
-        while (hi / lo > 1.0001) {
-            const double mid = std::sqrt(lo * hi);
-            (fitsParams(mid) ? lo : hi) = mid;
-        }
-        fit.maxSizeOnlyParams = lo;
-    }
+        return peakWith(scenario, in);
+    });
 
     // The answers' own memory, traced: "why 4.13B?" is answered by the total at 4.13B.
     if (trace) {

@@ -859,6 +859,10 @@
         <source>RoofLab scenarios (*.json)</source>
         <translation>RoofLab-Szenarien (*.json)</translation>
     </message>
+    <message>
+        <source>untitled</source>
+        <translation>unbenannt</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Explain</name>
@@ -2873,6 +2877,14 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Will this model fit on the GPU, and will it be fast? Training and inference memory, FLOPs and the roofline of one scenario.&lt;/p&gt;&lt;p&gt;Copyright the RoofLab authors. RoofLab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Charts drawn with &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt; by Emanuel Eichhammer (GPL-3.0). Built with Qt %2 and nlohmann/json.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Passt dieses Modell auf die GPU, und wird es schnell sein? Speicherbedarf für Training und Inferenz, FLOPs und die Roofline eines Szenarios.&lt;/p&gt;&lt;p&gt;Copyright die Autoren von RoofLab. RoofLab ist freie Software: Sie können es unter den Bedingungen der GNU General Public License, wie von der Free Software Foundation veröffentlicht, weitergeben und/oder verändern, entweder gemäß Version 3 der Lizenz oder (nach Ihrer Wahl) jeder späteren Version (GPL-3.0-or-later). Es wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Diagramme gezeichnet mit &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt; von Emanuel Eichhammer (GPL-3.0). Erstellt mit Qt %2 und nlohmann/json.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The scenario %1 has changes that are not saved. Save them first?</source>
+        <translation>Das Szenario %1 hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
 </context>
 <context>

@@ -859,6 +859,10 @@
         <source>RoofLab scenarios (*.json)</source>
         <translation>Escenarios de RoofLab (*.json)</translation>
     </message>
+    <message>
+        <source>untitled</source>
+        <translation>sin título</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Explain</name>
@@ -2873,6 +2877,14 @@ Introduzca un valor exacto; se admiten los sufijos k, M, B y T.</translation>
     <message>
         <source>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Will this model fit on the GPU, and will it be fast? Training and inference memory, FLOPs and the roofline of one scenario.&lt;/p&gt;&lt;p&gt;Copyright the RoofLab authors. RoofLab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Charts drawn with &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt; by Emanuel Eichhammer (GPL-3.0). Built with Qt %2 and nlohmann/json.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;¿Cabrá este modelo en la GPU y será rápido? Memoria de entrenamiento e inferencia, FLOPs y el roofline de un escenario.&lt;/p&gt;&lt;p&gt;Copyright de los autores de RoofLab. RoofLab es software libre: puede redistribuirlo y/o modificarlo según los términos de la Licencia Pública General de GNU publicada por la Free Software Foundation, ya sea la versión 3 de la Licencia o (a su elección) cualquier versión posterior (GPL-3.0-or-later). Se distribuye SIN NINGUNA GARANTÍA.&lt;/p&gt;&lt;p&gt;Gráficos dibujados con &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt;, de Emanuel Eichhammer (GPL-3.0). Compilado con Qt %2 y nlohmann/json.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>The scenario %1 has changes that are not saved. Save them first?</source>
+        <translation>El escenario %1 tiene cambios sin guardar. ¿Guardarlos primero?</translation>
     </message>
 </context>
 <context>

@@ -859,6 +859,10 @@
         <source>RoofLab scenarios (*.json)</source>
         <translation>Scénarios RoofLab (*.json)</translation>
     </message>
+    <message>
+        <source>untitled</source>
+        <translation>sans titre</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Explain</name>
@@ -2873,6 +2877,14 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Will this model fit on the GPU, and will it be fast? Training and inference memory, FLOPs and the roofline of one scenario.&lt;/p&gt;&lt;p&gt;Copyright the RoofLab authors. RoofLab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Charts drawn with &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt; by Emanuel Eichhammer (GPL-3.0). Built with Qt %2 and nlohmann/json.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Ce modèle tiendra-t-il sur le GPU, et sera-t-il rapide&#xa0;? Mémoire d&apos;entraînement et d&apos;inférence, FLOPs et roofline d&apos;un scénario.&lt;/p&gt;&lt;p&gt;Copyright les auteurs de RoofLab. RoofLab est un logiciel libre&#xa0;: vous pouvez le redistribuer et/ou le modifier selon les termes de la GNU General Public License telle que publiée par la Free Software Foundation, soit la version 3 de la licence, soit (à votre choix) toute version ultérieure (GPL-3.0-or-later). Il est fourni SANS AUCUNE GARANTIE.&lt;/p&gt;&lt;p&gt;Graphiques dessinés avec &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt; d&apos;Emanuel Eichhammer (GPL-3.0). Construit avec Qt %2 et nlohmann/json.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The scenario %1 has changes that are not saved. Save them first?</source>
+        <translation>Le scénario %1 contient des modifications non enregistrées. Les enregistrer d’abord ?</translation>
     </message>
 </context>
 <context>

@@ -859,6 +859,10 @@
         <source>RoofLab scenarios (*.json)</source>
         <translation>RoofLab 场景 (*.json)</translation>
     </message>
+    <message>
+        <source>untitled</source>
+        <translation>未命名</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Explain</name>
@@ -2868,6 +2872,14 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Will this model fit on the GPU, and will it be fast? Training and inference memory, FLOPs and the roofline of one scenario.&lt;/p&gt;&lt;p&gt;Copyright the RoofLab authors. RoofLab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Charts drawn with &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt; by Emanuel Eichhammer (GPL-3.0). Built with Qt %2 and nlohmann/json.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;这个模型能放进 GPU 吗？跑得快吗？针对单个场景计算训练与推理显存、FLOPs 以及 Roofline。&lt;/p&gt;&lt;p&gt;版权所有 RoofLab 作者。RoofLab 是自由软件：您可以依据自由软件基金会发布的 GNU 通用公共许可证第 3 版或（由您选择）任何更新版本（GPL-3.0-or-later）的条款重新分发和/或修改它。本软件完全不提供任何担保。&lt;/p&gt;&lt;p&gt;图表使用 Emanuel Eichhammer 的 &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt;（GPL-3.0）绘制。基于 Qt %2 和 nlohmann/json 构建。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The scenario %1 has changes that are not saved. Save them first?</source>
+        <translation>场景 %1 有未保存的更改。先保存吗？</translation>
     </message>
 </context>
 <context>

@@ -294,6 +294,10 @@ bool CommandLine::requestsHeadless(int argc, char** argv)
         const char* arg = argv[i];
         if (std::strcmp(arg, "--export") == 0 || std::strncmp(arg, "--export=", 9) == 0 || std::strcmp(arg, "-o") == 0)
             return true;
+        // Help and version print and leave: they must work over ssh, with no display at all.
+        for (const char* info : {"--help", "-h", "-?", "--help-all", "--version", "-v"})
+            if (std::strcmp(arg, info) == 0)
+                return true;
     }
     return false;
 }

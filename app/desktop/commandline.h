@@ -42,8 +42,8 @@ public:
     // 2 for a bad scenario, size, chart or output format, 1 when the file cannot be written;
     // `message` gets the error, or the scenario's warnings on success.
     static int runExport(const CommandLineOptions& options, QString* message);
-    // Before QApplication exists: true when the arguments ask for a headless export, so that main()
-    // can pick the offscreen platform where no display is set.
+    // Before QApplication exists: true when the arguments ask for a headless export, help or the
+    // version, so that main() can pick the offscreen platform where no display is set.
     static bool requestsHeadless(int argc, char** argv);
     // Exit codes.
     static constexpr int kOk = 0;

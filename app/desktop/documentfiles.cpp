@@ -80,14 +80,31 @@ bool DocumentFiles::saveTo(const QString& path)
     return true;
 }
 
+bool DocumentFiles::confirmSetAside()
+{
+    if (!m_document->modified() || !m_unsavedPrompt)
+        return true;
+    switch (m_unsavedPrompt(m_path.isEmpty() ? tr("untitled") : QFileInfo(m_path).fileName())) {
+    case UnsavedChoice::Save: return save();
+    case UnsavedChoice::Discard: return true;
+    case UnsavedChoice::Cancel: return false;
+    }
+    return false;
+}
+
 void DocumentFiles::startNew()
 {
+    if (!confirmSetAside())
+        return;
     replaceScenario(defaultScenario(), true);
+    m_document->markSaved(); // a fresh untitled scenario has nothing to save
     setPath(QString());
 }
 
 void DocumentFiles::openWithDialog()
 {
+    if (!confirmSetAside())
+        return;
     const QString path =
         QFileDialog::getOpenFileName(m_dialogParent, tr("Open Scenario"), QFileInfo(m_path).absolutePath(),
                                      tr("RoofLab scenarios (*.json);;All files (*)"));
@@ -97,6 +114,8 @@ void DocumentFiles::openWithDialog()
 
 void DocumentFiles::openRecent(const QString& path)
 {
+    if (!confirmSetAside())
+        return;
     // A file that is gone leaves the list; one that failed to load for another reason stays.
     if (!open(path) && m_settings && !QFileInfo::exists(path)) {
         m_settings->removeRecentFile(path);

@@ -8,12 +8,17 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 class QWidget;
 
 namespace rooflab {
 
 class ScenarioDocument;
 class Settings;
+
+// What to do with unsaved edits before the scenario is replaced or the window closes.
+enum class UnsavedChoice { Save, Discard, Cancel };
 
 class DocumentFiles : public QObject {
     Q_OBJECT
@@ -33,6 +38,14 @@ public:
     // Atomic save; on failure emits failed() and leaves any existing file untouched.
     bool saveTo(const QString& path);
 
+    // Asks what to do with unsaved edits (the window's dialog, or a test's answer).
+    using UnsavedPrompt = std::function<UnsavedChoice(const QString& fileName)>;
+    void setUnsavedPrompt(UnsavedPrompt prompt) { m_unsavedPrompt = std::move(prompt); }
+    // Before a user's New, Open, lecture, drop or Quit: true to go on (nothing unsaved, saved,
+    // or discarded), false when the user cancels or the save fails.
+    bool confirmSetAside();
+
+    // Interactive: each asks confirmSetAside() first.
     void startNew();
     void openWithDialog();
     void openRecent(const QString& path);
@@ -55,6 +68,7 @@ private:
     QWidget* m_dialogParent;
     Settings* m_settings = nullptr;
     QString m_path;
+    UnsavedPrompt m_unsavedPrompt;
 };
 
 } // namespace rooflab

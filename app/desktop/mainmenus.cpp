@@ -33,6 +33,7 @@ void MainMenus::buildFileMenu()
 {
     m_fileMenu = m_window->menuBar()->addMenu(QString());
     m_newAction = m_fileMenu->addAction(QString(), QKeySequence::New, this, &MainMenus::newRequested);
+    m_newAction->setObjectName(QStringLiteral("newAction"));
     m_openAction = m_fileMenu->addAction(QString(), QKeySequence::Open, this, &MainMenus::openRequested);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));

@@ -88,6 +88,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_files, &DocumentFiles::recentFilesChanged, m_menus, &MainMenus::setRecentFiles);
     connect(m_files, &DocumentFiles::message, this, &MainWindow::showTransientMessage);
     connect(m_files, &DocumentFiles::failed, this, &MainWindow::reportError);
+    m_files->setUnsavedPrompt([this](const QString& fileName) { return askAboutUnsavedChanges(fileName); });
 
     connect(m_panel, &ControlPanel::scenarioChanged, this, &MainWindow::onPanelChanged);
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
@@ -451,7 +452,7 @@ void MainWindow::copyChart()
 void MainWindow::loadLecture(int index)
 {
     const Lecture lecture = Lectures::all().at(std::size_t(index));
-    if (!openScenarioFile(lecture.resource))
+    if (!m_files->confirmSetAside() || !openScenarioFile(lecture.resource))
         return;
     if (lecture.comparison) {
         setComparisonDimension(*lecture.comparison);
@@ -477,8 +478,24 @@ void MainWindow::about()
             .arg(QStringLiteral(ROOFLAB_VERSION), QString::fromLatin1(qVersion())));
 }
 
+UnsavedChoice MainWindow::askAboutUnsavedChanges(const QString& fileName)
+{
+    if (m_unsavedHook)
+        return m_unsavedHook();
+    const auto button = QMessageBox::warning(
+        this, tr("Unsaved changes"), tr("The scenario %1 has changes that are not saved. Save them first?").arg(fileName),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    return button == QMessageBox::Save ? UnsavedChoice::Save
+           : button == QMessageBox::Discard ? UnsavedChoice::Discard
+                                            : UnsavedChoice::Cancel;
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!m_files->confirmSetAside()) {
+        event->ignore();
+        return;
+    }
     if (m_settings) {
         if (m_presentation)
             setPresentationMode(false);
@@ -504,7 +521,10 @@ void MainWindow::dropEvent(QDropEvent* event)
     event->acceptProposedAction();
     const QString path = urls.first().toLocalFile();
     // Not from inside the drop handler: an error dialog there would block the drag source.
-    QTimer::singleShot(0, this, [this, path] { openScenarioFile(path); });
+    QTimer::singleShot(0, this, [this, path] {
+        if (m_files->confirmSetAside())
+            openScenarioFile(path);
+    });
 }
 
 } // namespace rooflab

@@ -4,6 +4,7 @@
 // -> core evaluate() -> Report -> charts, once per event-loop turn however many slider events
 // arrived in it.
 #include "chartarea.h"
+#include "documentfiles.h"
 #include "core/report.h"
 #include "core/scenario.h"
 #include "document/comparisonbuilder.h"
@@ -106,6 +107,9 @@ public:
     using ErrorHook = std::function<void(const QString& title, const QString& text)>;
     void setErrorHook(ErrorHook hook) { m_errorHook = std::move(hook); }
     QString lastError() const { return m_lastError; }
+    // New, Open, a lecture, a drop or Quit over unsaved edits asks Save / Discard / Cancel in a
+    // dialog; a hook (tests) answers instead.
+    void setUnsavedChangesHook(std::function<UnsavedChoice()> hook) { m_unsavedHook = std::move(hook); }
 
 signals:
     void recomputed();
@@ -138,6 +142,7 @@ private:
     void copyChart();
     void loadLecture(int index);
     void about();
+    UnsavedChoice askAboutUnsavedChanges(const QString& fileName);
 
     ScenarioDocument* m_document = nullptr;
     DocumentFiles* m_files = nullptr;
@@ -159,6 +164,7 @@ private:
     bool m_applyingUndo = false; // the controls are following the document
     QString m_lastError;
     ErrorHook m_errorHook;
+    std::function<UnsavedChoice()> m_unsavedHook;
 
     ChartTheme::Variant m_themeVariant = ChartTheme::Variant::Light;
     MemoryUnit m_unit = MemoryUnit::GiB;

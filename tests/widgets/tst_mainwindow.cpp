@@ -133,6 +133,7 @@ private slots:
     void headlessExportRejectsBadInput();
     void malformedScenarioShowsErrorAndKeepsState_data();
     void malformedScenarioShowsErrorAndKeepsState();
+    void unsavedChangesAreAskedAbout();
     void saveAndReloadRoundTrips();
     void failedSaveKeepsExistingFile();
     void undoRestoresPreviousValue();
@@ -165,6 +166,8 @@ void TestMainWindow::init()
     m_errors.clear();
     m_window = std::make_unique<MainWindow>();
     m_window->setErrorHook([this](const QString&, const QString& text) { m_errors << text; });
+    // No modal question may block a test: unsaved edits are dropped unless a test says otherwise.
+    m_window->setUnsavedChangesHook([] { return UnsavedChoice::Discard; });
     m_window->resize(1600, 1000);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -445,6 +448,54 @@ void TestMainWindow::malformedScenarioShowsErrorAndKeepsState()
     QCOMPARE(serializeScenario(m_window->controlPanel()->scenario()), before);
     QCOMPARE(m_window->report().memory.activations, activationsBefore);
     QVERIFY(m_window->currentFile().isEmpty());
+}
+
+void TestMainWindow::unsavedChangesAreAskedAbout()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("kept.json"));
+    QVERIFY(m_window->saveScenarioFile(path));
+    Scenario s = m_window->scenario();
+    s.training.microBatch = 7;
+    m_window->setScenario(s, true);
+    QVERIFY(m_window->isWindowModified());
+    QAction* newAction = m_window->findChild<QAction*>(QStringLiteral("newAction"));
+    QVERIFY(newAction);
+
+    int asked = 0;
+    UnsavedChoice answer = UnsavedChoice::Cancel;
+    m_window->setUnsavedChangesHook([&] {
+        ++asked;
+        return answer;
+    });
+    // Cancel: New and Quit leave everything as it is.
+    newAction->trigger();
+    QCOMPARE(asked, 1);
+    QCOMPARE(m_window->scenario().training.microBatch, 7);
+    QVERIFY(!m_window->close());
+    QCOMPARE(asked, 2);
+    QVERIFY(m_window->isVisible());
+
+    // Save: the edit reaches the file before New replaces the scenario.
+    answer = UnsavedChoice::Save;
+    newAction->trigger();
+    QCOMPARE(asked, 3);
+    QCOMPARE(m_window->scenario().training.microBatch, defaultScenario().training.microBatch);
+    const ScenarioLoadResult saved = ScenarioFile::load(path);
+    QVERIFY(saved.ok);
+    QCOMPARE(saved.scenario.training.microBatch, 7);
+
+    // A fresh New has nothing to save: no question.
+    QVERIFY(!m_window->isWindowModified());
+    newAction->trigger();
+    QCOMPARE(asked, 3);
+
+    // Discard: the edit is dropped without a file being written.
+    m_window->setScenario(s, true);
+    answer = UnsavedChoice::Discard;
+    newAction->trigger();
+    QCOMPARE(asked, 4);
+    QVERIFY(!m_window->isWindowModified());
 }
 
 void TestMainWindow::saveAndReloadRoundTrips()
