@@ -1,5 +1,6 @@
 #include "core/architecture.h"
 
+#include "core/fieldlimits.h"
 #include "core/translatable.h"
 
 #include <algorithm>
@@ -7,46 +8,91 @@
 
 namespace rooflab {
 
-ParameterBreakdown countParameters(const Architecture& arch) {
+namespace {
+
+// One attention block. Multi-head latent attention (DeepSeek-V2 sec. 2.1): Q from d_model (or
+// through W_DQ h x r_q, its RMSNorm, W_UQ r_q x a(d_nope + d_rope)); W_DKV+KR h x (r_kv + d_rope);
+// the latent's RMSNorm r_kv; W_UK,UV r_kv x a(d_nope + d_v); W_O a d_v x h.
+std::int64_t attentionParameters(const Architecture& arch) {
     using I = std::int64_t;
     const I h = arch.dModel;
-    const I L = arch.layers;
+    if (arch.mla.enabled()) {
+        const LatentAttention& m = arch.mla;
+        const I a = arch.heads;
+        const I qWidth = a * (m.qkNopeDim + m.qkRopeDim);
+        I attention = m.qLoraRank > 0 ? h * m.qLoraRank + m.qLoraRank + I(m.qLoraRank) * qWidth : h * qWidth;
+        attention += h * (m.kvLoraRank + m.qkRopeDim) + m.kvLoraRank;
+        attention += I(m.kvLoraRank) * a * (m.qkNopeDim + m.vHeadDim) + a * m.vHeadDim * h;
+        return attention;
+    }
     const I qWidth = arch.attentionWidth();
     const I kvWidth = arch.kvWidth();
-    const I f = arch.dFf;
-    const I experts = arch.isMoe() ? arch.experts : 1;
-
-    ParameterBreakdown p;
-    p.embeddings = arch.vocab * h;
-    p.positionEmbeddings = I(arch.learnedPositions) * h;
-
     // Q and O are h x (heads * head_dim); K and V are h x (kv_heads * head_dim) (GQA, Ainslie 2023).
     I attention = h * qWidth + 2 * h * kvWidth + qWidth * h;
     if (arch.biases)
         attention += qWidth + 2 * kvWidth + h;
+    else if (arch.qkvBiases)
+        attention += qWidth + 2 * kvWidth;
+    if (arch.qkNorm)
+        attention += 2 * I(arch.headDim);
+    return attention;
+}
 
-    // GELU MLP: two matrices; SwiGLU (Shazeer 2020): gate, up and down.
-    const I mlpMatrices = arch.mlp == MlpKind::SwiGlu ? 3 : 2;
-    I mlpOneExpert = mlpMatrices * h * f;
+// GELU MLP: two matrices; SwiGLU (Shazeer 2020): gate, up and down.
+std::int64_t mlpParameters(const Architecture& arch, std::int64_t hidden) {
+    using I = std::int64_t;
+    const I h = arch.dModel;
+    const I matrices = arch.mlp == MlpKind::SwiGlu ? 3 : 2;
+    I mlp = matrices * h * hidden;
     if (arch.biases)
-        mlpOneExpert += (mlpMatrices - 1) * f + h;
-    I mlp = experts * mlpOneExpert;
-    if (arch.isMoe())
-        mlp += h * experts; // router
+        mlp += (matrices - 1) * hidden + h;
+    return mlp;
+}
+
+} // namespace
+
+ParameterBreakdown countParameters(const Architecture& arch) {
+    using I = std::int64_t;
+    const I h = arch.dModel;
+    const I L = arch.layers;
+    const I experts = arch.isMoe() ? arch.experts : 1;
+    const I moeLayers = arch.moeLayers();
+    const I denseLayers = L - moeLayers;
+
+    ParameterBreakdown p;
+    // OPT-350m keeps its token table at word_embed_proj_dim and projects in and out of d_model.
+    const I embedWidth = arch.embedProjDim > 0 ? arch.embedProjDim : h;
+    p.embeddings = arch.vocab * embedWidth + (embedWidth != h ? 2 * embedWidth * h : 0);
+    p.positionEmbeddings = I(arch.learnedPositions) * h;
+
+    const I attention = attentionParameters(arch);
+    const I mlpOneExpert = mlpParameters(arch, arch.dFf);
+    const I denseMlp = mlpParameters(arch, arch.isMoe() && arch.denseDFf > 0 ? arch.denseDFf : arch.dFf);
+    I moeMlp = 0;
+    if (arch.isMoe()) {
+        moeMlp = experts * mlpOneExpert + h * experts; // the experts and their router
+        if (arch.routerBias)
+            moeMlp += experts;
+        if (arch.sharedDFf > 0)
+            moeMlp += mlpParameters(arch, arch.sharedDFf);
+        if (arch.sharedExpertGate)
+            moeMlp += h;
+    }
 
     // LayerNorm has a scale and a bias; RMSNorm (Zhang & Sennrich 2019) a scale only.
     const I normParams = arch.norm == NormKind::LayerNorm ? 2 * h : h;
-    const I layerNorms = 2 * normParams;
+    const I layerNorms = I(arch.normsPerLayer) * normParams;
 
-    p.perLayer = attention + mlp + layerNorms;
+    p.perLayer = attention + layerNorms + (moeLayers > 0 ? moeMlp : denseMlp);
     p.attention = L * attention;
-    p.mlp = L * mlp;
-    p.norms = L * layerNorms + normParams;
-    p.lmHead = arch.tiedEmbeddings ? 0 : arch.vocab * h;
+    p.mlp = denseLayers * denseMlp + moeLayers * moeMlp;
+    p.norms = L * layerNorms + (arch.finalNorm ? normParams : 0);
+    p.lmHead = arch.tiedEmbeddings ? 0 : arch.vocab * embedWidth;
     p.total = p.embeddings + p.positionEmbeddings + p.attention + p.mlp + p.norms + p.lmHead;
 
+    // A token passes through k routed experts (and the shared one) of each MoE layer.
     const I activeExperts = arch.isMoe() ? std::clamp(arch.topK, 1, arch.experts) : 1;
-    p.activePerToken = p.total - L * (experts - activeExperts) * mlpOneExpert;
+    p.activePerToken = p.total - moeLayers * (experts - activeExperts) * mlpOneExpert;
     return p;
 }
 
@@ -122,6 +168,28 @@ std::string validateArchitecture(const Architecture& a) {
     if (a.isMoe() && (a.topK < 1 || a.topK > a.experts))
         return "top_k: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between 1 and experts (%1), got %2"),
                                         {std::to_string(a.experts), std::to_string(a.topK)});
+    auto within = [](const char* name, long long value, long long lo, long long hi) -> std::string {
+        if (value >= lo && value <= hi)
+            return {};
+        return std::string(name) + ": " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
+                                                      {std::to_string(lo), std::to_string(hi), std::to_string(value)});
+    };
+    const int moeFirst = a.isMoe() ? a.layers - 1 : 0; // an MoE model keeps at least one MoE layer
+    for (const auto& problem : {within("norms_per_layer", a.normsPerLayer, 0, static_cast<long long>(limits::normsPerLayer.max)),
+                                within("embed_proj_dim", a.embedProjDim, 0, static_cast<long long>(limits::embedProjDim.max)),
+                                within("dense_layers", a.denseLayers, 0, moeFirst),
+                                within("dense_d_ff", a.denseDFf, 0, static_cast<long long>(limits::extraDFf.max)),
+                                within("shared_d_ff", a.sharedDFf, 0, static_cast<long long>(limits::extraDFf.max)),
+                                within("q_lora_rank", a.mla.qLoraRank, 0, static_cast<long long>(limits::loraRank.max)),
+                                within("kv_lora_rank", a.mla.kvLoraRank, 0, static_cast<long long>(limits::loraRank.max)),
+                                within("qk_rope_head_dim", a.mla.qkRopeDim, 0, static_cast<long long>(limits::latentHeadDim.max)),
+                                within("qk_nope_head_dim", a.mla.qkNopeDim, 0, static_cast<long long>(limits::latentHeadDim.max)),
+                                within("v_head_dim", a.mla.vHeadDim, 0, static_cast<long long>(limits::latentHeadDim.max))})
+        if (!problem.empty())
+            return problem;
+    if (a.mla.enabled() && (a.mla.qkRopeDim + a.mla.qkNopeDim < 1 || a.mla.vHeadDim < 1))
+        return "kv_lora_rank: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                     "latent attention needs qk_rope_head_dim + qk_nope_head_dim >= 1 and v_head_dim >= 1"));
     return {};
 }
 

@@ -8,6 +8,19 @@ namespace rooflab {
 enum class MlpKind { Gelu, SwiGlu };
 enum class NormKind { LayerNorm, RmsNorm };
 
+// Multi-head latent attention (DeepSeek-V2, Liu et al. 2024): queries (optionally through a
+// rank-q_lora bottleneck) and one shared low-rank key/value latent that each head expands.
+// kvLoraRank == 0: ordinary attention.
+struct LatentAttention {
+    int qLoraRank = 0;   // 0: queries straight from d_model (DeepSeek-V2-Lite)
+    int kvLoraRank = 0;  // the cached latent
+    int qkRopeDim = 0;   // rotary part of each query/key head (the key's is shared by all heads)
+    int qkNopeDim = 0;   // non-rotary part of each query/key head
+    int vHeadDim = 0;    // value width per head
+    bool enabled() const { return kvLoraRank > 0; }
+    bool operator==(const LatentAttention&) const = default;
+};
+
 struct Architecture {
     std::string name;
     int layers = 0;
@@ -25,20 +38,35 @@ struct Architecture {
     int experts = 0;          // 0 or 1: dense MLP; >1: mixture of experts
     int topK = 0;             // experts active per token (MoE only)
 
+    // What real checkpoints differ in beyond the fields above (docs/formulas.md, "Parameters");
+    // the defaults are the plain GPT/Llama block, so the presets and old scenarios are unchanged.
+    bool qkvBiases = false;   // biases on Q, K and V only, not O or the MLP (Qwen2); with `biases` redundant
+    bool qkNorm = false;      // RMSNorm over each query and key head, 2 d_head per layer (Qwen3)
+    int normsPerLayer = 2;    // 1: Falcon-7B's parallel block shares one; 4: Gemma 2's sandwich norms
+    bool finalNorm = true;    // false: post-norm OPT-350m has no final norm
+    int embedProjDim = 0;     // OPT-350m: embeddings of this width, project_in/out to d_model (0: d_model)
+    int denseLayers = 0;      // MoE: the first layers keep a dense MLP (DeepSeek first_k_dense_replace)
+    int denseDFf = 0;         // their hidden size (0: d_ff)
+    int sharedDFf = 0;        // MoE: hidden size of the always-active shared expert(s), 0 = none
+    bool sharedExpertGate = false; // Qwen2-MoE: a d_model -> 1 gate on the shared expert
+    bool routerBias = false;  // DeepSeek-V3: one routing bias per expert (e_score_correction_bias)
+    LatentAttention mla;
+
     int attentionWidth() const { return heads * headDim; }
+    int moeLayers() const { return isMoe() ? layers - denseLayers : 0; }
     int kvWidth() const { return kvHeads * headDim; }
     bool isMoe() const { return experts > 1; }
 };
 
 struct ParameterBreakdown {
-    std::int64_t embeddings = 0;          // token embedding table V x h
+    std::int64_t embeddings = 0;          // token embedding table V x h (+ OPT's project_in/out)
     std::int64_t positionEmbeddings = 0;  // learned position table P x h
     std::int64_t attention = 0;           // all layers: Q, K, V, O (+ biases)
     std::int64_t mlp = 0;                 // all layers: all experts (+ router, biases)
-    std::int64_t norms = 0;               // 2 per layer + final norm
+    std::int64_t norms = 0;               // normsPerLayer per layer + final norm
     std::int64_t lmHead = 0;              // 0 when tied to the embeddings
     std::int64_t total = 0;
-    std::int64_t perLayer = 0;            // one transformer block (attention + MLP + its 2 norms)
+    std::int64_t perLayer = 0;            // the largest transformer block (attention + MLP + its norms)
     std::int64_t activePerToken = 0;      // MoE: parameters a token passes through; dense: total
 };
 

@@ -2,6 +2,38 @@
 
 namespace rooflab {
 
+void writeArchitectureExtras(const Architecture& a, nlohmann::json& out) {
+    // Only what differs from the plain block, so that files of the plain presets stay as they were.
+    const Architecture plain;
+    if (a.qkvBiases)
+        out["qkv_biases"] = true;
+    if (a.qkNorm)
+        out["qk_norm"] = true;
+    if (a.normsPerLayer != plain.normsPerLayer)
+        out["norms_per_layer"] = a.normsPerLayer;
+    if (!a.finalNorm)
+        out["final_norm"] = false;
+    if (a.embedProjDim != 0)
+        out["embed_proj_dim"] = a.embedProjDim;
+    if (a.denseLayers != 0)
+        out["dense_layers"] = a.denseLayers;
+    if (a.denseDFf != 0)
+        out["dense_d_ff"] = a.denseDFf;
+    if (a.sharedDFf != 0)
+        out["shared_d_ff"] = a.sharedDFf;
+    if (a.sharedExpertGate)
+        out["shared_expert_gate"] = true;
+    if (a.routerBias)
+        out["router_bias"] = true;
+    if (a.mla.enabled()) {
+        out["q_lora_rank"] = a.mla.qLoraRank;
+        out["kv_lora_rank"] = a.mla.kvLoraRank;
+        out["qk_rope_head_dim"] = a.mla.qkRopeDim;
+        out["qk_nope_head_dim"] = a.mla.qkNopeDim;
+        out["v_head_dim"] = a.mla.vHeadDim;
+    }
+}
+
 const std::vector<std::string_view>& mlpIds() {
     static const std::vector<std::string_view> ids{"gelu", "swiglu"};
     return ids;
@@ -30,6 +62,21 @@ void readArchitectureFields(JsonReader& r, Architecture& a, bool fullShape) {
         a.norm = *norm == 0 ? NormKind::LayerNorm : NormKind::RmsNorm;
     r.integer("experts", a.experts, limits::experts);
     r.integer("top_k", a.topK, limits::experts);
+    r.boolean("qkv_biases", a.qkvBiases);
+    r.boolean("qk_norm", a.qkNorm);
+    r.integer("norms_per_layer", a.normsPerLayer, limits::normsPerLayer);
+    r.boolean("final_norm", a.finalNorm);
+    r.integer("embed_proj_dim", a.embedProjDim, limits::embedProjDim);
+    r.integer("dense_layers", a.denseLayers, limits::denseLayers);
+    r.integer("dense_d_ff", a.denseDFf, limits::extraDFf);
+    r.integer("shared_d_ff", a.sharedDFf, limits::extraDFf);
+    r.boolean("shared_expert_gate", a.sharedExpertGate);
+    r.boolean("router_bias", a.routerBias);
+    r.integer("q_lora_rank", a.mla.qLoraRank, limits::loraRank);
+    r.integer("kv_lora_rank", a.mla.kvLoraRank, limits::loraRank);
+    r.integer("qk_rope_head_dim", a.mla.qkRopeDim, limits::latentHeadDim);
+    r.integer("qk_nope_head_dim", a.mla.qkNopeDim, limits::latentHeadDim);
+    r.integer("v_head_dim", a.mla.vHeadDim, limits::latentHeadDim);
     if (fullShape) {
         if (!explicitKv)
             a.kvHeads = a.heads;

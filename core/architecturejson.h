@@ -17,6 +17,12 @@ const std::vector<std::string_view>& normIds();
 // tied_embeddings, biases, norm, experts and top_k into `a` (absent keys leave it as it is).
 // With `fullShape`, an architecture given whole: kv_heads defaults to heads (multi-head
 // attention) and head_dim to d_model / heads.
+// Also the fields real checkpoints need (qkv_biases, qk_norm, norms_per_layer, final_norm,
+// embed_proj_dim, dense_layers, dense_d_ff, shared_d_ff, shared_expert_gate, router_bias and the
+// latent-attention q_lora_rank, kv_lora_rank, qk_rope_head_dim, qk_nope_head_dim, v_head_dim).
 void readArchitectureFields(JsonReader& r, Architecture& a, bool fullShape);
+
+// Writes those extra fields into `out` where they differ from the plain block's defaults.
+void writeArchitectureExtras(const Architecture& a, nlohmann::json& out);
 
 } // namespace rooflab

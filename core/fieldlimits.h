@@ -22,6 +22,14 @@ inline constexpr FieldLimit dFf{1, 1 << 24};
 inline constexpr FieldLimit vocab{1, 2147483647.0};
 inline constexpr FieldLimit positions{0, 1 << 24};
 inline constexpr FieldLimit experts{0, 4096};
+// What real checkpoints add (Hugging Face configs): norms per block, OPT's embedding width, the
+// dense and shared MLPs of an MoE, the ranks and head widths of latent attention. 0 = absent.
+inline constexpr FieldLimit normsPerLayer{0, 8};
+inline constexpr FieldLimit denseLayers{0, 100000};
+inline constexpr FieldLimit embedProjDim{0, 1 << 20};
+inline constexpr FieldLimit extraDFf{0, 1 << 24};
+inline constexpr FieldLimit loraRank{0, 1 << 20};
+inline constexpr FieldLimit latentHeadDim{0, 1 << 16};
 inline constexpr FieldLimit sizeOnlyParams{1e5, 1e15};
 
 // GPU (scenario "hardware.custom", resources/gpus.json), in the datasheet units of the files.

@@ -1,5 +1,6 @@
 #pragma once
-// Model presets: resources/models.json, compiled into the binary.
+// Model presets: resources/models.json and the Hugging Face configs of resources/hf-configs/
+// (preset id = file name), compiled into the binary.
 #include "core/architecture.h"
 
 #include <string>
@@ -21,6 +22,9 @@ public:
     static bool parse(std::string_view jsonText, ModelDb& out, std::string& error);
     const std::vector<ModelPreset>& presets() const { return m_presets; }
     const ModelPreset* find(std::string_view id) const;
+    // Adds the preset `id` read from a config.json text (core/hfconfig.h); false with the first
+    // problem in `error` when the config is broken or the id is taken.
+    bool addHfConfig(std::string_view id, std::string_view configText, std::string& error);
 
 private:
     std::vector<ModelPreset> m_presets;

@@ -70,6 +70,13 @@ ModelSpec ModelSpec::fromArchitecture(const Architecture& arch, std::string pres
     return m;
 }
 
+ModelSpec ModelSpec::fromHfConfig(const Architecture& arch, std::string configJson) {
+    ModelSpec m;
+    m.arch = arch;
+    m.hfConfig = std::move(configJson);
+    return m;
+}
+
 double effectiveParameterCount(const Scenario& scenario) {
     if (scenario.model.sizeOnlyParams > 0)
         return scenario.model.sizeOnlyParams;

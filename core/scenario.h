@@ -56,9 +56,14 @@ struct ModelSpec {
     std::string presetId;      // empty when not from a preset
     double sizeOnlyParams = 0; // > 0: size-only model
     Architecture arch;
+    // A model read from a Hugging Face config.json (core/hfconfig.h): that object, as compact
+    // JSON text, so that a saved scenario keeps the config rather than RoofLab's reading of it.
+    // Any edit of the architecture makes a new ModelSpec and drops it.
+    std::string hfConfig;
 
     static ModelSpec sizeOnly(double params);
     static ModelSpec fromArchitecture(const Architecture& arch, std::string presetId = {});
+    static ModelSpec fromHfConfig(const Architecture& arch, std::string configJson);
 };
 
 struct TrainingConfig {

@@ -6,6 +6,7 @@
 #include "core/evaluate.h"
 #include "core/gpujson.h"
 #include "core/hardwaredb.h"
+#include "core/hfconfig.h"
 #include "core/jsonreader.h"
 #include "core/modeldb.h"
 
@@ -42,6 +43,22 @@ void readDType(JsonReader& reader, const std::string& key, DType& out) {
         out = allDTypes()[*index];
 }
 
+// "model": {"hf_config": {...config.json...}, "name": "..."}: the config replaces the preset, the
+// size and the architecture fields; other keys are reported as unknown.
+void readHfModel(JsonReader& r, ModelSpec& model) {
+    for (const char* other : {"preset", "params"})
+        if (r.raw(other))
+            r.error(other, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "give either hf_config or %1, not both"), {other}));
+    const json& config = *r.raw("hf_config");
+    HfConfigResult read = readHfConfig(config, r.pathOf("hf_config"));
+    for (std::string& problem : read.errors)
+        r.diagnostics().errors.push_back(std::move(problem));
+    if (!read.ok)
+        return;
+    r.text("name", read.arch.name);
+    model = ModelSpec::fromHfConfig(read.arch, config.dump());
+}
+
 void readModel(const json& value, ModelSpec& model, JsonDiagnostics& d) {
     if (value.is_string()) {
         const ModelPreset* preset = ModelDb::builtin().find(value.get<std::string>());
@@ -57,6 +74,10 @@ void readModel(const json& value, ModelSpec& model, JsonDiagnostics& d) {
         return;
     }
     JsonReader r(value, "model", d);
+    if (r.has("hf_config")) {
+        readHfModel(r, model);
+        return;
+    }
     std::string presetId;
     r.text("preset", presetId);
     if (r.has("params")) {
@@ -337,6 +358,8 @@ std::string serializeScenario(const Scenario& sc) {
         root["description"] = sc.description;
     if (sc.model.sizeOnlyParams > 0) {
         root["model"] = {{"params", sc.model.sizeOnlyParams}};
+    } else if (!sc.model.hfConfig.empty()) {
+        root["model"] = {{"name", sc.model.arch.name}, {"hf_config", json::parse(sc.model.hfConfig)}};
     } else {
         const Architecture& a = sc.model.arch;
         json model{{"name", a.name},
@@ -354,6 +377,7 @@ std::string serializeScenario(const Scenario& sc) {
                    {"norm", normIds()[a.norm == NormKind::LayerNorm ? 0 : 1]},
                    {"experts", a.experts},
                    {"top_k", a.topK}};
+        writeArchitectureExtras(a, model);
         if (!sc.model.presetId.empty())
             model["preset"] = sc.model.presetId;
         root["model"] = model;

@@ -3286,6 +3286,26 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>expected 1, %1</source>
         <translation>1 erwartet, %1</translation>
     </message>
+    <message>
+        <source>latent attention needs qk_rope_head_dim + qk_nope_head_dim &gt;= 1 and v_head_dim &gt;= 1</source>
+        <translation>Latente Attention braucht qk_rope_head_dim + qk_nope_head_dim &gt;= 1 und v_head_dim &gt;= 1</translation>
+    </message>
+    <message>
+        <source>missing, needed for the parameter count</source>
+        <translation>fehlt, wird für die Parameterzahl gebraucht</translation>
+    </message>
+    <message>
+        <source>the parameter count does not support this value yet, %1</source>
+        <translation>die Parameterzählung unterstützt diesen Wert noch nicht, %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not supported yet; supported: %2</source>
+        <translation>&quot;%1&quot; wird noch nicht unterstützt; unterstützt: %2</translation>
+    </message>
+    <message>
+        <source>give either hf_config or %1, not both</source>
+        <translation>entweder hf_config oder %1 angeben, nicht beides</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

@@ -3286,6 +3286,26 @@ excede en %2</translation>
         <source>expected 1, %1</source>
         <translation>se esperaba 1, %1</translation>
     </message>
+    <message>
+        <source>latent attention needs qk_rope_head_dim + qk_nope_head_dim &gt;= 1 and v_head_dim &gt;= 1</source>
+        <translation>la atención latente necesita qk_rope_head_dim + qk_nope_head_dim &gt;= 1 y v_head_dim &gt;= 1</translation>
+    </message>
+    <message>
+        <source>missing, needed for the parameter count</source>
+        <translation>falta, se necesita para el recuento de parámetros</translation>
+    </message>
+    <message>
+        <source>the parameter count does not support this value yet, %1</source>
+        <translation>el recuento de parámetros aún no admite este valor, %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not supported yet; supported: %2</source>
+        <translation>&quot;%1&quot; aún no es compatible; compatibles: %2</translation>
+    </message>
+    <message>
+        <source>give either hf_config or %1, not both</source>
+        <translation>indique hf_config o %1, no ambos</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

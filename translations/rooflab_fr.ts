@@ -3286,6 +3286,26 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>expected 1, %1</source>
         <translation>1 attendu, %1</translation>
     </message>
+    <message>
+        <source>latent attention needs qk_rope_head_dim + qk_nope_head_dim &gt;= 1 and v_head_dim &gt;= 1</source>
+        <translation>l&apos;attention latente exige qk_rope_head_dim + qk_nope_head_dim &gt;= 1 et v_head_dim &gt;= 1</translation>
+    </message>
+    <message>
+        <source>missing, needed for the parameter count</source>
+        <translation>manquant, nécessaire au nombre de paramètres</translation>
+    </message>
+    <message>
+        <source>the parameter count does not support this value yet, %1</source>
+        <translation>le décompte des paramètres ne prend pas encore en charge cette valeur, %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not supported yet; supported: %2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas encore pris en charge&#xa0;; pris en charge&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>give either hf_config or %1, not both</source>
+        <translation>indiquez hf_config ou %1, pas les deux</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

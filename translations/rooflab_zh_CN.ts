@@ -3281,6 +3281,26 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>expected 1, %1</source>
         <translation>应为 1，%1</translation>
     </message>
+    <message>
+        <source>latent attention needs qk_rope_head_dim + qk_nope_head_dim &gt;= 1 and v_head_dim &gt;= 1</source>
+        <translation>潜在注意力需要 qk_rope_head_dim + qk_nope_head_dim &gt;= 1 且 v_head_dim &gt;= 1</translation>
+    </message>
+    <message>
+        <source>missing, needed for the parameter count</source>
+        <translation>缺失，参数计数需要此项</translation>
+    </message>
+    <message>
+        <source>the parameter count does not support this value yet, %1</source>
+        <translation>参数计数尚不支持此值，%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not supported yet; supported: %2</source>
+        <translation>尚不支持“%1”；支持：%2</translation>
+    </message>
+    <message>
+        <source>give either hf_config or %1, not both</source>
+        <translation>请给出 hf_config 或 %1，不能同时给出</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

@@ -2,8 +2,10 @@
 //   rooflab-calc FILE|-   readable breakdown
 //   rooflab-calc --json FILE|-   the full report as JSON
 //   --measured RESULTS   step time with the efficiency measured on this GPU (rooflab-bench output)
+//   --hf-config FILE     the model from a Hugging Face config.json (the scenario file is then optional)
 // Exit status: 0 success, 2 invalid input (the message on stderr).
 #include "core/evaluate.h"
+#include "core/hfconfig.h"
 #include "core/measuredefficiency.h"
 #include "core/reportio.h"
 #include "core/scenarioio.h"
@@ -18,12 +20,16 @@
 namespace {
 
 constexpr const char* kUsage =
-    "usage: rooflab-calc [--json] [--measured RESULTS] FILE\n"
+    "usage: rooflab-calc [--json] [--measured RESULTS] [--hf-config CONFIG] FILE\n"
+    "       rooflab-calc [--json] --hf-config CONFIG\n"
     "  FILE   a RoofLab scenario (JSON, see docs/scenario-format.md); - reads standard input\n"
     "  --json print the full report as JSON instead of the readable breakdown\n"
     "  --measured RESULTS\n"
     "         GPU benchmark results (rooflab-bench --out, docs/results-format.md) measured on the\n"
-    "         scenario's GPU: the step time uses their GEMM and bandwidth efficiencies\n";
+    "         scenario's GPU: the step time uses their GEMM and bandwidth efficiencies\n"
+    "  --hf-config CONFIG\n"
+    "         a Hugging Face config.json: its model replaces the scenario's (model.hf_config);\n"
+    "         without FILE the default scenario is used. What was read goes to stderr as notes\n";
 
 bool readFile(const std::string& path, std::string& text) {
     if (path == "-") {
@@ -39,11 +45,39 @@ bool readFile(const std::string& path, std::string& text) {
     return true;
 }
 
+// The scenario text with its model replaced by {"hf_config": <the config>, "name": <file name>},
+// so that the config is read, and its errors named, exactly as in a scenario file. The notes
+// of the reading go to stderr (stdout stays the report, JSON with --json).
+bool withHfConfig(std::string& scenarioText, const std::string& configPath) {
+    std::string configText;
+    if (!readFile(configPath, configText)) {
+        std::cerr << "rooflab-calc: cannot open " << configPath << "\n";
+        return false;
+    }
+    const nlohmann::json config = nlohmann::json::parse(configText, nullptr, false);
+    if (config.is_discarded()) {
+        std::cerr << "rooflab-calc: error: " << configPath << ": not valid JSON\n";
+        return false;
+    }
+    nlohmann::json scenario = nlohmann::json::parse(scenarioText, nullptr, false);
+    if (!scenario.is_object())
+        return true; // parseScenario reports the broken scenario
+    const std::size_t slash = configPath.find_last_of('/');
+    scenario["model"] = {{"hf_config", config},
+                         {"name", configPath.substr(slash == std::string::npos ? 0 : slash + 1)}};
+    scenarioText = scenario.dump();
+    const rooflab::HfConfigResult read = rooflab::readHfConfig(config);
+    if (read.ok)
+        for (const std::string& note : read.notes)
+            std::cerr << "rooflab-calc: note: " << note << "\n";
+    return true;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     bool asJson = false;
-    std::string path, measuredPath;
+    std::string path, measuredPath, hfConfigPath;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--json") {
@@ -54,6 +88,12 @@ int main(int argc, char** argv) {
                 return 2;
             }
             measuredPath = argv[++i];
+        } else if (arg == "--hf-config") {
+            if (i + 1 >= argc) {
+                std::cerr << "rooflab-calc: --hf-config needs a config.json\n" << kUsage;
+                return 2;
+            }
+            hfConfigPath = argv[++i];
         } else if (arg == "-h" || arg == "--help") {
             std::cout << kUsage;
             return 0;
@@ -67,16 +107,18 @@ int main(int argc, char** argv) {
             return 2;
         }
     }
-    if (path.empty()) {
+    if (path.empty() && hfConfigPath.empty()) {
         std::cerr << kUsage;
         return 2;
     }
 
-    std::string text;
-    if (!readFile(path, text)) {
+    std::string text = R"({"version": 1})";
+    if (!path.empty() && !readFile(path, text)) {
         std::cerr << "rooflab-calc: cannot open " << path << "\n";
         return 2;
     }
+    if (!hfConfigPath.empty() && !withHfConfig(text, hfConfigPath))
+        return 2;
 
     const rooflab::ScenarioParseResult parsed = rooflab::parseScenario(text);
     for (const auto& warning : parsed.warnings)

@@ -171,6 +171,43 @@ private slots:
         QVERIFY2(bad.err.contains("broken.json"), bad.err.constData());
     }
 
+    // --hf-config: the model of a config.json, alone or replacing a scenario's; notes on stderr,
+    // the report (JSON here) on stdout; a broken config exits 2 naming the field.
+    void hfConfigModel() {
+        const QString qwen = QStringLiteral(ROOFLAB_RESOURCES_DIR "/hf-configs/Qwen2.5-7B.json");
+        const CalcRun alone = runCalc({"--json", "--hf-config", qwen});
+        QCOMPARE(alone.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(alone.out).object();
+        // metadata.total_size of the checkpoint's safetensors index, bf16 (docs/validation.md).
+        QCOMPARE(qint64(report["parameters"].toObject()["total"].toDouble()), qint64(15'231'233'024 / 2));
+        QVERIFY2(alone.err.contains("note: read as qwen2"), alone.err.constData());
+
+        const CalcRun replacing = runCalc({"--json", "--hf-config", qwen, "-"},
+                                          R"({"version":1,"model":"gpt2-124m","parallel":{"gpus":8,"zero":3}})");
+        QCOMPARE(replacing.exitCode, 0);
+        const QJsonObject replaced = QJsonDocument::fromJson(replacing.out).object();
+        QCOMPARE(replaced["parameters"].toObject()["total"].toDouble(), report["parameters"].toObject()["total"].toDouble());
+        QVERIFY(replaced["memory"].toObject()["weights"].toDouble() < report["memory"].toObject()["weights"].toDouble());
+
+        QTemporaryDir dir;
+        QFile broken(dir.filePath("config.json"));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write(R"({"model_type": "llama", "num_hidden_layers": 2, "num_attention_heads": 4, "intermediate_size": 64,
+                        "vocab_size": 100})");
+        broken.close();
+        const CalcRun missing = runCalc({"--hf-config", broken.fileName()});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains("model.hf_config.hidden_size: missing, needed for the parameter count"), missing.err.constData());
+        QVERIFY(missing.out.isEmpty());
+
+        const CalcRun noFile = runCalc({"--hf-config"});
+        QCOMPARE(noFile.exitCode, 2);
+        QVERIFY(noFile.err.contains("--hf-config needs a config.json"));
+        const CalcRun notJson = runCalc({"--hf-config", QStringLiteral(ROOFLAB_RESOURCES_DIR "/../README.md")});
+        QCOMPARE(notJson.exitCode, 2);
+        QVERIFY2(notJson.err.contains("not valid JSON"), notJson.err.constData());
+    }
+
     void warningsGoToStderr() {
         const CalcRun run = runCalc({"-"}, R"({"version":1,"trainng":{}})");
         QCOMPARE(run.exitCode, 0);
