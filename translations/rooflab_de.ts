@@ -863,6 +863,42 @@
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
+    <message>
+        <source>Cannot import model config</source>
+        <translation>Modellkonfiguration kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object (a Hugging Face config.json is one).</source>
+        <translation>%1 ist kein JSON-Objekt (eine Hugging-Face-config.json ist eines).</translation>
+    </message>
+    <message>
+        <source>%1 was not imported; the current scenario is unchanged.
+
+%2</source>
+        <translation>%1 wurde nicht importiert; das aktuelle Szenario bleibt unverändert.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 importieren</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 parameters</source>
+        <translation>%1 importiert: %2 Parameter</translation>
+    </message>
+    <message>
+        <source>Import Model Config</source>
+        <translation>Modellkonfiguration importieren</translation>
+    </message>
+    <message>
+        <source>Hugging Face config (*.json);;All files (*)</source>
+        <translation>Hugging-Face-Konfiguration (*.json);;Alle Dateien (*)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Explain</name>
@@ -2818,6 +2854,14 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Import Model Config...</source>
+        <translation>Modellkonfiguration &amp;importieren...</translation>
+    </message>
+    <message>
+        <source>Use a Hugging Face config.json as the model (Llama, Mistral, Qwen, Gemma, ...)</source>
+        <translation>Eine Hugging-Face-config.json als Modell verwenden (Llama, Mistral, Qwen, Gemma, ...)</translation>
     </message>
 </context>
 <context>

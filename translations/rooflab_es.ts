@@ -863,6 +863,42 @@
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
+    <message>
+        <source>Cannot import model config</source>
+        <translation>No se puede importar la configuración del modelo</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object (a Hugging Face config.json is one).</source>
+        <translation>%1 no es un objeto JSON (un config.json de Hugging Face lo es).</translation>
+    </message>
+    <message>
+        <source>%1 was not imported; the current scenario is unchanged.
+
+%2</source>
+        <translation>%1 no se importó; el escenario actual no cambia.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>Importar %1</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 parameters</source>
+        <translation>%1 importado: %2 parámetros</translation>
+    </message>
+    <message>
+        <source>Import Model Config</source>
+        <translation>Importar configuración del modelo</translation>
+    </message>
+    <message>
+        <source>Hugging Face config (*.json);;All files (*)</source>
+        <translation>Configuración de Hugging Face (*.json);;Todos los archivos (*)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Explain</name>
@@ -2818,6 +2854,14 @@ Introduzca un valor exacto; se admiten los sufijos k, M, B y T.</translation>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Import Model Config...</source>
+        <translation>&amp;Importar configuración del modelo...</translation>
+    </message>
+    <message>
+        <source>Use a Hugging Face config.json as the model (Llama, Mistral, Qwen, Gemma, ...)</source>
+        <translation>Usar un config.json de Hugging Face como modelo (Llama, Mistral, Qwen, Gemma, ...)</translation>
     </message>
 </context>
 <context>

@@ -863,6 +863,42 @@
         <source>untitled</source>
         <translation>sans titre</translation>
     </message>
+    <message>
+        <source>Cannot import model config</source>
+        <translation>Impossible d’importer la configuration du modèle</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object (a Hugging Face config.json is one).</source>
+        <translation>%1 n’est pas un objet JSON (un config.json de Hugging Face en est un).</translation>
+    </message>
+    <message>
+        <source>%1 was not imported; the current scenario is unchanged.
+
+%2</source>
+        <translation>%1 n’a pas été importé ; le scénario actuel est inchangé.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>Importer %1</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 parameters</source>
+        <translation>%1 importé : %2 paramètres</translation>
+    </message>
+    <message>
+        <source>Import Model Config</source>
+        <translation>Importer une configuration de modèle</translation>
+    </message>
+    <message>
+        <source>Hugging Face config (*.json);;All files (*)</source>
+        <translation>Configuration Hugging Face (*.json);;Tous les fichiers (*)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Explain</name>
@@ -2818,6 +2854,14 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Import Model Config...</source>
+        <translation>&amp;Importer une configuration de modèle...</translation>
+    </message>
+    <message>
+        <source>Use a Hugging Face config.json as the model (Llama, Mistral, Qwen, Gemma, ...)</source>
+        <translation>Utiliser un config.json de Hugging Face comme modèle (Llama, Mistral, Qwen, Gemma, ...)</translation>
     </message>
 </context>
 <context>

@@ -863,6 +863,42 @@
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
+    <message>
+        <source>Cannot import model config</source>
+        <translation>无法导入模型配置</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object (a Hugging Face config.json is one).</source>
+        <translation>%1 不是 JSON 对象（Hugging Face 的 config.json 是）。</translation>
+    </message>
+    <message>
+        <source>%1 was not imported; the current scenario is unchanged.
+
+%2</source>
+        <translation>%1 未导入；当前场景保持不变。
+
+%2</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>导入 %1</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 parameters</source>
+        <translation>已导入 %1：%2 个参数</translation>
+    </message>
+    <message>
+        <source>Import Model Config</source>
+        <translation>导入模型配置</translation>
+    </message>
+    <message>
+        <source>Hugging Face config (*.json);;All files (*)</source>
+        <translation>Hugging Face 配置 (*.json);;所有文件 (*)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Explain</name>
@@ -2813,6 +2849,14 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Import Model Config...</source>
+        <translation>导入模型配置(&amp;I)...</translation>
+    </message>
+    <message>
+        <source>Use a Hugging Face config.json as the model (Llama, Mistral, Qwen, Gemma, ...)</source>
+        <translation>使用 Hugging Face 的 config.json 作为模型（Llama、Mistral、Qwen、Gemma 等）</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,13 @@
 #include "documentfiles.h"
 
+#include "core/hfconfig.h"
 #include "core/scenarioio.h"
 #include "document/format.h"
 #include "document/scenariodocument.h"
 #include "scenariofile.h"
 #include "settings.h"
 
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 
@@ -90,6 +92,61 @@ bool DocumentFiles::confirmSetAside()
     case UnsavedChoice::Cancel: return false;
     }
     return false;
+}
+
+bool DocumentFiles::importModelConfig(const QString& path)
+{
+    const QString name = QFileInfo(path).fileName();
+    const QString title = tr("Cannot import model config");
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        emit failed(title, tr("%1: %2").arg(name, file.errorString()));
+        return false;
+    }
+    const nlohmann::json config = nlohmann::json::parse(file.readAll().toStdString(), nullptr, false);
+    if (!config.is_object()) {
+        emit failed(title, tr("%1 is not a JSON object (a Hugging Face config.json is one).").arg(name));
+        return false;
+    }
+    const HfConfigResult read = readHfConfig(config);
+    if (!read.ok) {
+        QStringList errors;
+        for (const std::string& error : read.errors)
+            errors << QString::fromStdString(error);
+        emit failed(title, tr("%1 was not imported; the current scenario is unchanged.\n\n%2")
+                               .arg(name, errors.join(QLatin1Char('\n'))));
+        return false;
+    }
+    Scenario scenario = m_document->scenario();
+    Architecture arch = read.arch;
+    if (arch.name.empty())
+        arch.name = QFileInfo(path).completeBaseName().toStdString();
+    scenario.model = ModelSpec::fromHfConfig(arch, config.dump());
+    emit aboutToReplace();
+    m_document->replace(scenario, tr("Import %1").arg(name));
+    emit message(tr("Imported %1: %2 parameters").arg(name, format::count(double(countParameters(arch).total))), 8000);
+    return true;
+}
+
+void DocumentFiles::openDropped(const QString& path)
+{
+    QFile file(path);
+    const bool config = file.open(QIODevice::ReadOnly) &&
+                        looksLikeHfConfig(nlohmann::json::parse(file.readAll().toStdString(), nullptr, false));
+    if (config) {
+        importModelConfig(path);
+    } else if (confirmSetAside()) {
+        open(path);
+    }
+}
+
+void DocumentFiles::importModelConfigWithDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(m_dialogParent, tr("Import Model Config"),
+                                                      QFileInfo(m_path).absolutePath(),
+                                                      tr("Hugging Face config (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        importModelConfig(path);
 }
 
 void DocumentFiles::startNew()

@@ -37,6 +37,12 @@ public:
     bool open(const QString& path);
     // Atomic save; on failure emits failed() and leaves any existing file untouched.
     bool saveTo(const QString& path);
+    // A Hugging Face config.json becomes the scenario's model (undoable); everything else stays.
+    // On errors (not JSON, a field the count needs missing) emits failed() and changes nothing.
+    bool importModelConfig(const QString& path);
+    // A dropped .json: a model config (it names a model_type or architectures) is imported,
+    // anything else opened as a scenario.
+    void openDropped(const QString& path);
 
     // Asks what to do with unsaved edits (the window's dialog, or a test's answer).
     using UnsavedPrompt = std::function<UnsavedChoice(const QString& fileName)>;
@@ -49,6 +55,7 @@ public:
     void startNew();
     void openWithDialog();
     void openRecent(const QString& path);
+    void importModelConfigWithDialog();
     bool save();
     bool saveAs();
 

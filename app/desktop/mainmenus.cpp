@@ -40,6 +40,9 @@ void MainMenus::buildFileMenu()
     m_saveAction = m_fileMenu->addAction(QString(), QKeySequence::Save, this, &MainMenus::saveRequested);
     m_saveAsAction = m_fileMenu->addAction(QString(), QKeySequence::SaveAs, this, &MainMenus::saveAsRequested);
     m_fileMenu->addSeparator();
+    m_importAction = m_fileMenu->addAction(QString(), this, &MainMenus::importModelConfigRequested);
+    m_importAction->setObjectName(QStringLiteral("importModelConfigAction"));
+    m_fileMenu->addSeparator();
     m_exportAction = m_fileMenu->addAction(QString(), this, &MainMenus::exportRequested);
     m_copyAction = m_fileMenu->addAction(QString(), this, &MainMenus::copyRequested);
     m_fileMenu->addSeparator();
@@ -199,6 +202,8 @@ void MainMenus::retranslateFileMenu()
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As..."));
+    m_importAction->setText(tr("&Import Model Config..."));
+    m_importAction->setStatusTip(tr("Use a Hugging Face config.json as the model (Llama, Mistral, Qwen, Gemma, ...)"));
     m_exportAction->setText(tr("&Export Chart..."));
     m_exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
     m_copyAction->setText(tr("&Copy Chart"));

@@ -42,6 +42,7 @@ signals:
     void recentRequested(const QString& path);
     void saveRequested();
     void saveAsRequested();
+    void importModelConfigRequested();
     void exportRequested();
     void copyRequested();
     void presentationToggled(bool on);
@@ -73,6 +74,7 @@ private:
     QAction* m_openAction = nullptr;
     QAction* m_saveAction = nullptr;
     QAction* m_saveAsAction = nullptr;
+    QAction* m_importAction = nullptr;
     QAction* m_exportAction = nullptr;
     QAction* m_copyAction = nullptr;
     QAction* m_quitAction = nullptr;

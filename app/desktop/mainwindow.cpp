@@ -167,6 +167,7 @@ void MainWindow::connectMenus()
     connect(m, &MainMenus::recentRequested, m_files, &DocumentFiles::openRecent);
     connect(m, &MainMenus::saveRequested, m_files, &DocumentFiles::save);
     connect(m, &MainMenus::saveAsRequested, m_files, &DocumentFiles::saveAs);
+    connect(m, &MainMenus::importModelConfigRequested, m_files, &DocumentFiles::importModelConfigWithDialog);
     connect(m, &MainMenus::exportRequested, this, &MainWindow::exportChartDialog);
     connect(m, &MainMenus::copyRequested, this, &MainWindow::copyChart);
     connect(m, &MainMenus::presentationToggled, this, &MainWindow::setPresentationMode);
@@ -410,6 +411,11 @@ bool MainWindow::saveScenarioFile(const QString& path)
     return m_files->saveTo(path);
 }
 
+bool MainWindow::importModelConfig(const QString& path)
+{
+    return m_files->importModelConfig(path);
+}
+
 QString MainWindow::currentFile() const
 {
     return m_files->path();
@@ -521,10 +527,7 @@ void MainWindow::dropEvent(QDropEvent* event)
     event->acceptProposedAction();
     const QString path = urls.first().toLocalFile();
     // Not from inside the drop handler: an error dialog there would block the drag source.
-    QTimer::singleShot(0, this, [this, path] {
-        if (m_files->confirmSetAside())
-            openScenarioFile(path);
-    });
+    QTimer::singleShot(0, this, [this, path] { m_files->openDropped(path); });
 }
 
 } // namespace rooflab

@@ -63,6 +63,8 @@ public:
     bool openScenarioFile(const QString& path);
     // Atomic save; on failure reports the error and leaves any existing file untouched.
     bool saveScenarioFile(const QString& path);
+    // A Hugging Face config.json as the scenario's model (File > Import Model Config).
+    bool importModelConfig(const QString& path);
     QString currentFile() const;
 
     // Evaluates now and hands the report to every chart (the coalesced update calls this too).

@@ -134,6 +134,7 @@ private slots:
     void malformedScenarioShowsErrorAndKeepsState_data();
     void malformedScenarioShowsErrorAndKeepsState();
     void unsavedChangesAreAskedAbout();
+    void importedModelConfigHasItsExactCount();
     void saveAndReloadRoundTrips();
     void failedSaveKeepsExistingFile();
     void undoRestoresPreviousValue();
@@ -496,6 +497,40 @@ void TestMainWindow::unsavedChangesAreAskedAbout()
     newAction->trigger();
     QCOMPARE(asked, 4);
     QVERIFY(!m_window->isWindowModified());
+}
+
+void TestMainWindow::importedModelConfigHasItsExactCount()
+{
+    const QString configs = qEnvironmentVariable("ROOFLAB_SOURCE_DIR") + QStringLiteral("/resources/hf-configs/");
+    // Llama-2-7b-hf: 6,738,415,616 parameters in the published checkpoint (docs/validation.md).
+    QVERIFY(m_window->importModelConfig(configs + QStringLiteral("Llama-2-7b-hf.json")));
+    QCoreApplication::processEvents();
+    QCOMPARE(m_window->report().parameters.total, std::int64_t(6'738'415'616));
+    QVERIFY(!m_window->scenario().model.hfConfig.empty());
+    QVERIFY(m_errors.isEmpty());
+
+    // A config missing a field the count needs changes nothing and says which field.
+    QTemporaryDir dir;
+    const QString broken = dir.filePath(QStringLiteral("config.json"));
+    QVERIFY(writeFile(broken, R"({"model_type":"llama","num_hidden_layers":2,"num_attention_heads":4,
+                                  "intermediate_size":64,"vocab_size":100})"));
+    QVERIFY(!m_window->importModelConfig(broken));
+    QCOMPARE(m_errors.size(), 1);
+    QVERIFY2(m_errors.first().contains(QStringLiteral("hidden_size")), qPrintable(m_errors.first()));
+    QCoreApplication::processEvents();
+    QCOMPARE(m_window->report().parameters.total, std::int64_t(6'738'415'616));
+
+    // Dropped on the window, a config.json is imported, not opened as a scenario.
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(configs + QStringLiteral("Qwen2.5-0.5B.json"))});
+    const QPoint at = m_window->rect().center();
+    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &enter);
+    QDropEvent drop(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &drop);
+    // Qwen2.5-0.5B: 494,032,768 (tied embeddings, q/k/v biases).
+    QTRY_COMPARE(m_window->report().parameters.total, std::int64_t(494'032'768));
+    QCOMPARE(m_errors.size(), 1);
 }
 
 void TestMainWindow::saveAndReloadRoundTrips()
