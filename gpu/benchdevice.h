@@ -1,6 +1,6 @@
 #pragma once
 // What a measurement backend can do. The CUDA backend (cudabackend.cu) implements it on a real
-// GPU, the stub (stubbackend.cpp) in builds without CUDA, and tests use a test double.
+// GPU, the stub (stubbackend.cpp) where there is none to load, and tests use a test double.
 #include "core/benchresults.h"
 
 #include <atomic>
@@ -160,9 +160,11 @@ private:
     const std::atomic<bool>* m_cancel = nullptr;
 };
 
-// The backend of this build: CUDA when built with ROOFLAB_HAVE_CUDA, otherwise the stub.
+// The backend of this build. With CUDA: the CUDA backend from its module, which the first call
+// loads (gpu/backendmodule.h), or, when the module cannot be loaded, the stub saying why in the
+// loader's words. Without CUDA: the stub (kNoCudaMessage).
 std::unique_ptr<BenchBackend> createBackend();
-// True when this build has the CUDA backend.
+// True when this build has the CUDA backend (whether its module loads on this machine or not).
 bool buildHasCuda();
 // The message the stub reports.
 inline constexpr std::string_view kNoCudaMessage =

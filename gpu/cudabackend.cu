@@ -1362,9 +1362,4 @@ BenchPoint CudaBackend::runLaunch(const LaunchSpec& spec) {
     return p;
 }
 
-// --------------------------------------------------------------------------------------------
-
-std::unique_ptr<BenchBackend> createBackend() { return std::make_unique<CudaBackend>(); }
-bool buildHasCuda() { return true; }
-
 } // namespace rooflab::gpu

@@ -1,7 +1,8 @@
 #pragma once
 // The real backend: cuBLASLt GEMMs, STREAM kernels and a mixbench-style intensity kernel, timed
-// with CUDA events (docs/gpu-method.md). Only built when ROOFLAB_HAVE_CUDA is on; this header
-// itself needs no CUDA headers.
+// with CUDA events (docs/gpu-method.md). Only built when ROOFLAB_HAVE_CUDA is on, into the module
+// librooflab_cuda_backend.so (gpu/backendmodule.h) and into rooflab-bench; this header itself
+// needs no CUDA headers.
 #include "gpu/benchdevice.h"
 
 #include <memory>

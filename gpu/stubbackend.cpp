@@ -1,20 +1,24 @@
-// The backend of builds without CUDA: it measures nothing and says why.
-#include "gpu/benchdevice.h"
+// The backend that measures nothing and says why (gpu/stubbackend.h).
+#include "gpu/stubbackend.h"
+
+#include <utility>
 
 namespace rooflab::gpu {
 namespace {
 
 class StubBackend final : public BenchBackend {
 public:
+    explicit StubBackend(std::string reason) : m_reason(std::move(reason)) {}
+
     int deviceCount(std::string& error) override {
-        error = std::string(kNoCudaMessage);
+        error = m_reason;
         return 0;
     }
     bool queryDevice(int, BenchDevice&, std::string& error) override {
-        error = std::string(kNoCudaMessage);
+        error = m_reason;
         return false;
     }
-    std::string method() const override { return "none: " + std::string(kNoCudaMessage); }
+    std::string method() const override { return "none: " + m_reason; }
     BenchPoint runGemm(const GemmSpec& spec) override { return failed(describeGemm(spec)); }
     BenchPoint runStream(const StreamSpec& spec) override { return failed(describeStream(spec)); }
     BenchPoint runIntensity(const IntensitySpec& spec) override {
@@ -24,21 +28,24 @@ public:
     BenchPoint runLaunch(const LaunchSpec& spec) override { return failed(describeLaunch(spec)); }
     bool sampleClocks(ClockSample& out, std::string& error) override {
         out = ClockSample{};
-        error = std::string(kNoCudaMessage);
+        error = m_reason;
         return false;
     }
 
 private:
-    static BenchPoint failed(BenchPoint p) {
+    BenchPoint failed(BenchPoint p) const {
         p.l2Flushed = false;
-        p.error = std::string(kNoCudaMessage);
+        p.error = m_reason;
         return p;
     }
+
+    std::string m_reason;
 };
 
 } // namespace
 
-std::unique_ptr<BenchBackend> createBackend() { return std::make_unique<StubBackend>(); }
-bool buildHasCuda() { return false; }
+std::unique_ptr<BenchBackend> makeStubBackend(std::string reason) {
+    return std::make_unique<StubBackend>(std::move(reason));
+}
 
 } // namespace rooflab::gpu

@@ -6,6 +6,9 @@
 #include "gpu/selftest.h"
 #include "gpu/sweepplan.h"
 #include "gpu/sweeprunner.h"
+#if ROOFLAB_BENCH_LINKS_CUDA
+#include "gpu/cudabackend.h"
+#endif
 
 #include <unistd.h>
 
@@ -384,7 +387,13 @@ int runSelfTestCommand(BenchBackend& backend, int device) {
 }
 
 int run(const Args& args) {
+    // The bench links the CUDA backend itself (app/bench/CMakeLists.txt); the desktop programs
+    // load it from a module on first use (createBackend(), gpu/backendmodule.h).
+#if ROOFLAB_BENCH_LINKS_CUDA
+    std::unique_ptr<BenchBackend> backend = std::make_unique<CudaBackend>();
+#else
     auto backend = createBackend();
+#endif
 
     if (args.selftest)
         return runSelfTestCommand(*backend, args.device);

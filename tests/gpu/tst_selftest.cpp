@@ -218,7 +218,7 @@ void TestSelfTest::noClocksIsASkipNotAFailure() {
 
 void TestSelfTest::stubBuildIsSkipped() {
     if (buildHasCuda())
-        QSKIP("this build has CUDA: the stub backend is not compiled in");
+        QSKIP("this build has CUDA: createBackend() loads the CUDA backend (tst_backendmodule: its stub fallback)");
     auto backend = createBackend();
     const SelfTestReport r = runSelfTest(*backend, {});
     QCOMPARE(r.exitCode(), kSelfTestSkipExitCode);

@@ -14,11 +14,13 @@
 
 #include <QAbstractButton>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMainWindow>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -247,11 +249,18 @@ QString joined(const QStringList& lines) {
     return lines.join(QLatin1Char('\n'));
 }
 
+// True when a file whose name contains `name` is mapped into this process.
+bool mapped(const QString& name) {
+    QFile maps(QStringLiteral("/proc/self/maps"));
+    return maps.open(QIODevice::ReadOnly) && QString::fromLocal8Bit(maps.readAll()).contains(name);
+}
+
 } // namespace
 
 class TestGpuPanel : public QObject {
     Q_OBJECT
 private slots:
+    void buildBackendWaitsUntilDrawn(); // first: no test before it may load the CUDA module
     void workerDeliversOnGuiThread();
     void workerThrottlesProgress();
     void workerCancelsQuickly();
@@ -268,6 +277,52 @@ private slots:
     void retranslatesResults();
     void retranslatesWorkerFailure();
 };
+
+void TestGpuPanel::buildBackendWaitsUntilDrawn() {
+    if (!gpu::buildHasCuda())
+        QSKIP("this build has no CUDA: the panel asks for no device at all (noCudaShowsMessage)");
+    QVERIFY(!mapped(QStringLiteral("librooflab_cuda_backend")));
+    // As in the main window: the panel is a dock tab behind another one when the window opens.
+    MeasurementStore store;
+    QMainWindow window;
+    window.setCentralWidget(new QLabel(QStringLiteral("charts"), &window));
+    auto* front = new QDockWidget(QStringLiteral("napkin"), &window);
+    front->setWidget(new QLabel(QStringLiteral("napkin numbers"), front));
+    auto* gpuDock = new QDockWidget(QStringLiteral("GPU"), &window);
+    auto* panel = new GpuPanel(&store, gpuDock); // the build's backend
+    gpuDock->setWidget(panel);
+    window.addDockWidget(Qt::BottomDockWidgetArea, front);
+    window.addDockWidget(Qt::BottomDockWidgetArea, gpuDock);
+    window.tabifyDockWidget(front, gpuDock);
+    front->raise();
+    QSignalSpy ready(panel->worker(), &SweepWorker::deviceReady);
+    QSignalSpy failed(panel->worker(), &SweepWorker::failed);
+    window.resize(900, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(300);
+    QVERIFY(!panel->worker()->isRunning());
+    QCOMPARE(ready.count() + failed.count(), 0);
+    QVERIFY(!mapped(QStringLiteral("libcublasLt")));
+
+    // Its tab chosen, it asks for the device: the module loads (and with it cuBLASLt), and the
+    // answer is a device, or why there is none (no driver on a build machine).
+    gpuDock->raise();
+    QTRY_COMPARE_WITH_TIMEOUT(ready.count() + failed.count(), 1, 60000);
+    QVERIFY(mapped(QStringLiteral("librooflab_cuda_backend")));
+    QVERIFY(mapped(QStringLiteral("libcublasLt")));
+    auto* message = panel->findChild<QLabel*>(QStringLiteral("gpuMessage"));
+    if (failed.count())
+        QCOMPARE(message->text(), failed.at(0).at(0).toString());
+
+    // Chosen again: no second query.
+    front->raise();
+    QTest::qWait(100);
+    gpuDock->raise();
+    QTest::qWait(300);
+    QVERIFY(!panel->worker()->isRunning());
+    QCOMPARE(ready.count() + failed.count(), 1);
+}
 
 void TestGpuPanel::workerDeliversOnGuiThread() {
     SweepWorker worker(testFactory(2));

@@ -12,9 +12,11 @@
 #include "widgets/charts/memorychart.h"
 #include "widgets/panels/napkinpanel.h"
 #include "document/format.h"
+#include "gpu/benchdevice.h"
 #include "widgets/charts/rooflinechart.h"
 
 #include <QAbstractSlider>
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QMimeData>
@@ -43,6 +45,13 @@ using namespace rooflab;
 namespace {
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+// True when a file whose name contains `name` is mapped into this process.
+bool mapped(const QString& name)
+{
+    QFile maps(QStringLiteral("/proc/self/maps"));
+    return maps.open(QIODevice::ReadOnly) && QString::fromLocal8Bit(maps.readAll()).contains(name);
+}
 
 // Value of one memory segment's bar in stack `stack` (1 = training, 2 = inference), in the
 // chart's unit; NaN when the chart has no such bar.
@@ -121,6 +130,8 @@ private slots:
     void init();
     void cleanup();
 
+    void cudaBackendLoadsWhenGpuTabIsChosen(); // first: no window before it may show the GPU tab
+
     void sequenceSliderMovesActivationBarExactly();
     void gpuPickerChangesCapacity();
     void statusBarAndNapkinNameThePeak();
@@ -178,6 +189,22 @@ void TestMainWindow::init()
 void TestMainWindow::cleanup()
 {
     m_window.reset();
+}
+
+void TestMainWindow::cudaBackendLoadsWhenGpuTabIsChosen()
+{
+    if (!gpu::buildHasCuda())
+        QSKIP("this build has no CUDA: there is no backend module to load");
+    // The window is open and painted (init()): the GPU tab is behind the napkin numbers, and
+    // neither the module nor cuBLASLt is mapped (docs/speed.md).
+    QTest::qWait(300);
+    QVERIFY(!mapped(QStringLiteral("librooflab_cuda_backend")));
+    QVERIFY(!mapped(QStringLiteral("libcublasLt")));
+    auto* gpuDock = m_window->findChild<QDockWidget*>(QStringLiteral("gpuDock"));
+    QVERIFY(gpuDock);
+    gpuDock->raise();
+    QTRY_VERIFY_WITH_TIMEOUT(mapped(QStringLiteral("librooflab_cuda_backend")), 30000);
+    QVERIFY(mapped(QStringLiteral("libcublasLt")));
 }
 
 void TestMainWindow::sequenceSliderMovesActivationBarExactly()

@@ -62,7 +62,12 @@ GpuPanel::GpuPanel(MeasurementStore* store, SweepWorker::BackendFactory factory,
         m_messageKind = Message::NoCuda;
     } else {
         m_messageKind = Message::LookingForDevice;
-        m_worker->queryDevice();
+        // The build's backend loads the CUDA module (cuBLASLt, over 500 MB) on first use: ask
+        // for the device when the panel is first drawn, not while the window starts.
+        if (buildBackend)
+            m_queryWhenDrawn = true;
+        else
+            m_worker->queryDevice();
     }
     updateButtons();
     retranslateUi();
@@ -158,6 +163,16 @@ void GpuPanel::retranslateUi() {
         showDevice(*m_device);
     updatePlanEstimate();
     updateProgressText();
+}
+
+// Drawn, not shown: in the window the panel is a dock tab behind the napkin numbers, which Qt
+// shows with the window (showEvent) but never draws until its tab is chosen.
+void GpuPanel::paintEvent(QPaintEvent* event) {
+    QWidget::paintEvent(event);
+    if (m_queryWhenDrawn) {
+        m_queryWhenDrawn = false;
+        m_worker->queryDevice();
+    }
 }
 
 void GpuPanel::changeEvent(QEvent* event) {

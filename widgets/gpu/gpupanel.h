@@ -31,7 +31,8 @@ class GpuPanel : public QWidget {
 public:
     // Measurements go to `store` (not owned; it outlives the panel). With the build's backend
     // (CUDA, or the stub that says there is none), or another: tests pass a test double, and
-    // the CUDA check of the build is then skipped.
+    // the CUDA check of the build is then skipped. The build's CUDA backend is first asked for
+    // when the panel is first drawn (loading it maps cuBLASLt); another at once.
     explicit GpuPanel(MeasurementStore* store, QWidget* parent = nullptr);
     GpuPanel(MeasurementStore* store, SweepWorker::BackendFactory factory, QWidget* parent = nullptr);
     ~GpuPanel() override;
@@ -61,6 +62,7 @@ public slots:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
 
 private:
     // The line under the device: what the panel is waiting for or why it cannot measure.
@@ -89,6 +91,7 @@ private:
     QString m_method;
     bool m_running = false;
     bool m_deviceUsable = false;
+    bool m_queryWhenDrawn = false; // the build's backend: the device is asked for at the first paint
     std::optional<Scenario> m_scenario;
     Message m_messageKind = Message::None;
     Progress m_progressState = Progress::Idle;
