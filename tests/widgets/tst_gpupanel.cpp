@@ -489,9 +489,13 @@ void TestGpuPanel::cancelKeepsGuiResponsive() {
     QVERIFY2(stopMs < 1000, qPrintable(QStringLiteral("stopped after %1 ms").arg(stopMs)));
     QCOMPARE(finished.at(0).at(0).toBool(), true);
     QVERIFY(int(store.liveResults().points.size()) < int(panel.currentPlan().items.size()));
-    QVERIFY(ticks > 20);
+    // A sweep run on the GUI thread would hold the loop for whole points (40 ms each) and the
+    // eight points before the cancel (>= 320 ms): one or two ticks and a gap of 320 ms or more.
+    // The bounds sit well clear of that and of a loaded machine or a sanitizer build (2-5x
+    // slower), where gaps of 50-80 ms were seen with the sweep correctly off the GUI thread.
     qInfo("event loop: %d ticks, longest gap %lld ms; cancel took %lld ms", ticks, maxGap, stopMs);
-    QVERIFY2(maxGap < 50, qPrintable(QStringLiteral("longest event-loop gap %1 ms").arg(maxGap)));
+    QVERIFY2(ticks > 5, qPrintable(QStringLiteral("%1 ticks").arg(ticks)));
+    QVERIFY2(maxGap < 200, qPrintable(QStringLiteral("longest event-loop gap %1 ms").arg(maxGap)));
     QVERIFY(start->isEnabled());
     QVERIFY(!cancel->isEnabled());
 }
