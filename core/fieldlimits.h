@@ -59,6 +59,7 @@ inline constexpr FieldLimit pricePerGpuHour{0, 1e9};
 inline constexpr FieldLimit stepTimeS{0, 1e9};
 inline constexpr FieldLimit inferenceBatch{1, 1 << 24};
 inline constexpr FieldLimit context{1, 1 << 30};
+inline constexpr FieldLimit adapterRank{1, 65536}; // finetune.rank
 } // namespace limits
 
 } // namespace rooflab

@@ -1,5 +1,7 @@
 #include "core/pytorchactivations.h"
 
+#include "core/finetune.h"
+
 #include <string_view>
 
 namespace rooflab {
@@ -85,6 +87,7 @@ Traced pytorchLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomp
     const bool sdpa = sc.training.implementation == Implementation::PyTorchSdpa;
     const double h = a.dModel, q = a.attentionWidth(), f = a.dFf, heads = a.heads, s = sc.training.seqLen;
     const double routed = a.isMoe() ? std::max(1, a.topK) : 1;
+    const bool frozen = sc.finetune.frozenBase();
     SavedTensors<Recorder> saved(sc, s * in.microBatch, ROOFLAB_TR_NOOP("rooflab::Explain", "activations of one layer"),
                                  sdpa ? kSourceSdpa : kSourceEager, trace);
     const char* kH = ROOFLAB_TR_NOOP("rooflab::Explain", "d_model");
@@ -97,7 +100,9 @@ Traced pytorchLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomp
     if (llama) {
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm inputs in fp32 (2 norms)"), kH, 2 * h, 4, Split::Model);
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm squares in fp32 (2 norms)"), kH, 2 * h, 4, Split::Model);
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm outputs (2 norms)"), kH, 2 * h, t.residual, Split::Model);
+        // weight × x keeps x for the weight's gradient: a frozen weight needs none.
+        if (!frozen)
+            saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm outputs (2 norms)"), kH, 2 * h, t.residual, Split::Model);
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm 1/rms (2 norms)"),
                   ROOFLAB_TR_NOOP("rooflab::Explain", "values per token"), 2, 4, Split::None);
     } else {
@@ -106,29 +111,49 @@ Traced pytorchLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomp
                   ROOFLAB_TR_NOOP("rooflab::Explain", "values per token"), 4, t.residual, Split::None);
     }
     // The projections' inputs: one tensor shared by the projections, except under autocast,
-    // which casts the (fp32) norm output once per projection and each cast is saved.
-    const double attentionProjections = llama && t.autocast ? 3 : 1;
-    const double mlpProjections = a.mlp == MlpKind::SwiGlu && t.autocast ? 2 : 1;
-    saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "projection inputs (one per projection under autocast)"), kH,
-              (attentionProjections + mlpProjections) * h, t.act, Split::Model);
+    // which casts the (fp32) norm output once per projection and each cast is saved. A frozen
+    // projection keeps no input (only its weight, for the input's gradient); the adapters keep
+    // theirs (core/finetune.h, adapterInputCopies).
+    if (!frozen) {
+        const double attentionProjections = llama && t.autocast ? 3 : 1;
+        const double mlpProjections = a.mlp == MlpKind::SwiGlu && t.autocast ? 2 : 1;
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "projection inputs (one per projection under autocast)"), kH,
+                  (attentionProjections + mlpProjections) * h, t.act, Split::Model);
+    } else {
+        // GPT-2's c_attn is one matrix: one adapter when any of Q, K, V is adapted.
+        const int attention = llama ? adaptedAttentionInputs(sc) : std::min(1, adaptedAttentionInputs(sc));
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "adapter inputs (a copy per adapter when cast)"), kH,
+                  h, adapterInputCopies(sc, attention, t.act) + adapterInputCopies(sc, adaptedMlpInputs(sc, a), t.act),
+                  Split::Model);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "adapter rank-wide outputs (lora_A)"),
+                  ROOFLAB_TR_NOOP("rooflab::Explain", "rank × adapted matrices"),
+                  double(sc.finetune.rank) * adapterShapes(sc, a).adaptedPerLayer, adapterRankBytes(sc), Split::None);
+    }
+    // The output projection's input (attention output) and the MLP's down projection input:
+    // saved by the projection when it trains, by its adapter (as above) when frozen.
+    const double outputInput = frozen ? adapterInputCopies(sc, sc.finetune.adapts(TargetO) ? 1 : 0, t.act) : t.act;
+    const double downInput = frozen ? adapterInputCopies(sc, sc.finetune.adapts(TargetDown) ? 1 : 0, t.act) : t.act;
 
     if (sdpa) {
         // SDPA keeps q, k, v (k and v repeated to the query width by HF's repeat_kv), its output
         // and the fp32 log-sum-exp per head; no s x s scores.
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V at the query width"), kQ, 3 * q, t.act, Split::Heads);
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (kernel and projection input)"), kQ, 2 * q,
-                  t.act, Split::Heads);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (kernel)"), kQ, q, t.act, Split::Heads);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (projection input)"), kQ, q, outputInput,
+                  Split::Heads);
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "softmax log-sum-exp"), ROOFLAB_TR_NOOP("rooflab::Explain", "heads"),
                   heads, 4, Split::Heads);
     } else if (recomputeAttentionCore) {
         // Selective recomputation: only the attention core's inputs stay.
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V at the query width"), kQ, 3 * q, t.act, Split::Heads);
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (projection input)"), kQ, q, t.act, Split::Heads);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (projection input)"), kQ, q, outputInput,
+                  Split::Heads);
     } else {
         // matmul(q, kᵀ) and matmul(p, v) save copies of q, k and v at the query width (HF's
         // repeat_kv expands GQA's keys and values), and the output projection its input.
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V at the query width"), kQ, 3 * q, t.act, Split::Heads);
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (projection input)"), kQ, q, t.act, Split::Heads);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (projection input)"), kQ, q, outputInput,
+                  Split::Heads);
         // Scores: softmax keeps its output; Llama takes the softmax in fp32 and casts the
         // probabilities back (both kept); GPT-2's softmax runs in the scores' dtype, in fp32
         // under CUDA autocast (softmax is on its fp32 list) with a 16-bit copy for the matmul.
@@ -154,17 +179,18 @@ Traced pytorchLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomp
     // their product. GPT-2's gelu_new is a Python tanh formula whose autograd keeps four
     // d_ff-wide tensors besides the output; under CUDA autocast pow and tanh run in fp32.
     if (a.mlp == MlpKind::SwiGlu) {
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates (gate, silu, up, product)"), kF,
-                  4 * f * routed, t.act, Split::Heads);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates (gate, silu, up)"), kF, 3 * f * routed, t.act,
+                  Split::Heads);
     } else if (t.autocast && !t.cpu) {
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates in fp32 (gelu_new: x, tanh, 1 + tanh)"), kF,
                   3 * f * routed, 4, Split::Heads);
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates (x/2, projection input)"), kF,
-                  2 * f * routed, t.act, Split::Heads);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates (x/2)"), kF, f * routed, t.act, Split::Heads);
     } else {
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates (gelu_new: x, tanh, 1 + tanh, x/2, output)"), kF,
-                  5 * f * routed, t.act, Split::Heads);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates (gelu_new: x, tanh, 1 + tanh, x/2)"), kF,
+                  4 * f * routed, t.act, Split::Heads);
     }
+    saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP output (down projection input)"), kF, f * routed, downInput,
+              Split::Heads);
     return saved.result();
 }
 
@@ -175,6 +201,7 @@ Traced pytorchOutsideLayerBytes(const Scenario& sc, const MemoryInputs& in, Reco
     const BlockTypes t = blockTypes(sc);
     const bool llama = a.norm == NormKind::RmsNorm;
     const double h = a.dModel;
+    const bool frozen = sc.finetune.frozenBase();
     SavedTensors<Recorder> saved(sc, double(sc.training.seqLen) * in.microBatch,
                                  ROOFLAB_TR_NOOP("rooflab::Explain", "activations outside the layers"), kSourceEager,
                                  trace);
@@ -184,7 +211,8 @@ Traced pytorchOutsideLayerBytes(const Scenario& sc, const MemoryInputs& in, Reco
     saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "embedding dropout mask"), kH, h, t.mask(t.residual), Split::Model);
     if (llama) {
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "final RMSNorm input and square in fp32"), kH, 2 * h, 4, Split::Model);
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "final RMSNorm output"), kH, h, t.residual, Split::Model);
+        if (!frozen)
+            saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "final RMSNorm output"), kH, h, t.residual, Split::Model);
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "rotary cos and sin"), ROOFLAB_TR_NOOP("rooflab::Explain", "2 × head_dim"),
                   2.0 * a.headDim, t.residual, Split::None);
     } else {
@@ -192,7 +220,8 @@ Traced pytorchOutsideLayerBytes(const Scenario& sc, const MemoryInputs& in, Reco
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "final LayerNorm mean and 1/std"),
                   ROOFLAB_TR_NOOP("rooflab::Explain", "values per token"), 2, t.residual, Split::None);
     }
-    saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "LM head input"), kH, h, t.act, Split::Model);
+    if (!frozen) // a frozen head keeps only its weight
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "LM head input"), kH, h, t.act, Split::Model);
     return saved.result();
 }
 

@@ -19,7 +19,8 @@ struct OptimizerStatePart {
 // (core/steppeak.h). Transients (gathered layers, recompute, loss buffers, optimizer scratch)
 // are their own components; total == peak == the sum of the components.
 struct TrainingMemory {
-    double weights = 0;          // working weights (this GPU's shard)
+    double weights = 0;          // working weights (this GPU's shard; frozen base when fine-tuning)
+    double adapters = 0;         // LoRA/QLoRA adapter weights (finetune)
     double weightsGathered = 0;  // ZeRO-3: the full layers gathered for compute (prefetch)
     double gradients = 0;        // alive at the peak (0 in the forward when they are freed)
     double masterWeights = 0;
@@ -40,6 +41,7 @@ struct TrainingMemory {
     // The whole-step sizes, whatever moment the peak is: what the forward saves, all gradients.
     double savedActivations = 0;
     double allGradients = 0;
+    double adapterParams = 0;    // trainable adapter parameters, whole model (0 without adapters)
     double free() const { return capacity - total; }
 };
 

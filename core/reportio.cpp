@@ -1,5 +1,6 @@
 #include "core/reportio.h"
 
+#include "core/finetune.h"
 #include "core/scenarioio.h"
 
 #include <nlohmann/json.hpp>
@@ -41,6 +42,8 @@ json memoryJson(const TrainingMemory& m, const FitAnswers& fit) {
     for (const auto& part : m.optimizerParts)
         parts.push_back({{"name", part.name}, {"bytes", bytes(part.bytes)}});
     return {{"weights", bytes(m.weights)},
+            {"adapters", bytes(m.adapters)},
+            {"adapter_parameters", static_cast<long long>(std::llround(m.adapterParams))},
             {"weights_gathered", bytes(m.weightsGathered)},
             {"gradients", bytes(m.gradients)},
             {"master_weights", bytes(m.masterWeights)},
@@ -189,11 +192,21 @@ std::string reportToText(const Scenario& sc, const Report& r) {
         std::snprintf(line, sizeof line, "  %-32s %12s\n", label.c_str(), gib(value).c_str());
         out << line;
     };
-    row("weights (" + std::string(dtypeId(sc.precision.weights)) + ")", m.weights);
+    if (sc.finetune.frozenBase())
+        row("frozen weights (" + std::string(baseFormatId(resolvedBaseFormat(sc))) + ")", m.weights);
+    else
+        row("weights (" + std::string(dtypeId(sc.precision.weights)) + ")", m.weights);
     if (m.weightsGathered > 0)
         row("weights gathered (ZeRO-3)", m.weightsGathered);
-    row("gradients (" + std::string(dtypeId(sc.precision.gradients)) + ")", m.gradients);
-    if (sc.precision.masterWeights)
+    if (sc.finetune.frozenBase()) {
+        char label[64];
+        std::snprintf(label, sizeof label, "adapters (%s, %.2fM params)", std::string(dtypeId(sc.finetune.adapterDtype)).c_str(),
+                      m.adapterParams / 1e6);
+        row(label, m.adapters);
+    }
+    row("gradients (" + std::string(dtypeId(sc.finetune.frozenBase() ? sc.finetune.adapterDtype : sc.precision.gradients)) + ")",
+        m.gradients);
+    if (sc.precision.masterWeights && !sc.finetune.frozenBase())
         row("master weights (" + std::string(dtypeId(*sc.precision.masterWeights)) + ")", m.masterWeights);
     for (const auto& part : m.optimizerParts)
         row("optimizer: " + part.name, part.bytes);

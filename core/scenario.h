@@ -141,6 +141,35 @@ struct InferenceConfig {
     DType weightsDtype = DType::BF16;
 };
 
+// Fine-tuning (docs/formulas.md, "Fine-tuning"): Full trains every parameter; Lora freezes the
+// base model and trains rank-r adapters beside the targeted matrices (Hu et al. 2021, as peft
+// builds them); QLora also stores the frozen layer matrices in 4 bits (Dettmers et al. 2023).
+enum class FinetuneMethod { Full, Lora, QLora };
+// Storage of the frozen layer matrices: plain dtypes, bitsandbytes' LLM.int8 (int8 + an fp32
+// scale per output row) and its 4-bit NF4/FP4 (blocks of 64 with an absmax scale each).
+enum class BaseFormat { FP32, BF16, FP16, INT8, NF4, FP4 };
+// The matrices of a block an adapter can sit beside (bit flags; GPT-2's fused c_attn is
+// adapted when any of Q, K, V is).
+enum AdapterTarget : unsigned {
+    TargetQ = 1, TargetK = 2, TargetV = 4, TargetO = 8, TargetGate = 16, TargetUp = 32, TargetDown = 64,
+    TargetsAll = 127,
+};
+
+struct FinetuneConfig {
+    FinetuneMethod method = FinetuneMethod::Full;
+    int rank = 16;
+    unsigned targets = TargetsAll;
+    // Frozen layer matrices; unset: the weights' dtype for LoRA, NF4 for QLoRA.
+    std::optional<BaseFormat> baseFormat;
+    bool doubleQuant = true;          // QLoRA's quantised block scales (8 bits per 64 values)
+    DType adapterDtype = DType::FP32; // peft's autocast_adapter_dtype keeps adapters in fp32
+    // Parameters outside the layer matrices (embeddings, norms, head); unset: the weights'
+    // dtype for LoRA, fp32 for QLoRA (peft's prepare_model_for_kbit_training upcasts them).
+    std::optional<DType> otherDtype;
+    bool frozenBase() const { return method != FinetuneMethod::Full; }
+    bool adapts(unsigned t) const { return (targets & t) != 0; }
+};
+
 // hardware.gpus_per_node, hardware.intra_node_gbps, hardware.inter_node_gbps: override the GPU
 // database's network figures (0 = use the database's). Bandwidths in decimal GB/s per GPU.
 struct NetworkOverrides {
@@ -164,6 +193,7 @@ struct Scenario {
     double overheadBytes = 1.0 * 1024 * 1024 * 1024; // CUDA context + allocator, per GPU
     RunConfig run;
     InferenceConfig inference;
+    FinetuneConfig finetune;
     Phase phase = Phase::Train; // the phase the roofline chart shows
 };
 

@@ -4,6 +4,7 @@
 
 #include "core/architecturejson.h"
 #include "core/evaluate.h"
+#include "core/finetunejson.h"
 #include "core/gpujson.h"
 #include "core/hardwaredb.h"
 #include "core/hfconfig.h"
@@ -335,6 +336,14 @@ ScenarioParseResult parseScenario(std::string_view text) {
                 readDType(i, "weights_dtype", sc.inference.weightsDtype);
             }
         }
+        if (const json* finetune = r.raw("finetune")) {
+            if (!finetune->is_object()) {
+                r.error("finetune", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*finetune)}));
+            } else {
+                JsonReader f(*finetune, "finetune", d);
+                readFinetune(f, sc.finetune);
+            }
+        }
         if (auto index = r.choice("phase", kPhaseIds))
             sc.phase = static_cast<Phase>(*index);
     }
@@ -433,6 +442,8 @@ std::string serializeScenario(const Scenario& sc) {
                          {"context", sc.inference.context},
                          {"kv_dtype", dtypeId(sc.inference.kvDtype)},
                          {"weights_dtype", dtypeId(sc.inference.weightsDtype)}};
+    if (sc.finetune.frozenBase())
+        root["finetune"] = finetuneJson(sc.finetune);
     root["phase"] = phaseId(sc.phase);
     return root.dump(2) + "\n";
 }

@@ -7,10 +7,11 @@
 namespace rooflab {
 namespace {
 
-enum Part { Weights, Gathered, Gradients, Master, States, Activations, Recompute, Copies, Logits, Loss, Scratch, Overhead, PartCount };
+enum Part { Weights, Adapters, Gathered, Gradients, Master, States, Activations, Recompute, Copies, Logits, Loss, Scratch, Overhead, PartCount };
 
 constexpr std::array<const char*, PartCount> kPartNames{
     ROOFLAB_TR_NOOP("rooflab::Explain", "weights"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "adapters"),
     ROOFLAB_TR_NOOP("rooflab::Explain", "gathered layers"),
     ROOFLAB_TR_NOOP("rooflab::Explain", "gradients"),
     ROOFLAB_TR_NOOP("rooflab::Explain", "master weights"),
@@ -53,6 +54,7 @@ void computeStepPeak(const StepTerms& t, TrainingMemory& m, Recorder* trace, std
 
     Moment forward{StepPhase::Forward, ROOFLAB_TR_NOOP("rooflab::Explain", "end of the forward"), {}};
     forward.parts[Weights] = t.weights;
+    forward.parts[Adapters] = t.adapters;
     forward.parts[Gathered] = t.gathered;
     forward.parts[Gradients] = persistentGradients;
     forward.parts[Master] = t.master;
@@ -80,6 +82,7 @@ void computeStepPeak(const StepTerms& t, TrainingMemory& m, Recorder* trace, std
 
     Moment backwardEnd{StepPhase::Backward, ROOFLAB_TR_NOOP("rooflab::Explain", "end of the backward (all gradients)"), {}};
     backwardEnd.parts[Weights] = t.weights;
+    backwardEnd.parts[Adapters] = t.adapters;
     backwardEnd.parts[Gradients] = t.gradients;
     backwardEnd.parts[Master] = t.master;
     backwardEnd.parts[States] = t.states;
@@ -121,6 +124,7 @@ void computeStepPeak(const StepTerms& t, TrainingMemory& m, Recorder* trace, std
     }
     const Moment& at = *moments[best];
     m.weights = at.parts[Weights];
+    m.adapters = at.parts[Adapters];
     m.weightsGathered = at.parts[Gathered];
     m.gradients = at.parts[Gradients];
     m.masterWeights = at.parts[Master];
@@ -146,6 +150,7 @@ void computeStepPeak(const StepTerms& t, TrainingMemory& m, Recorder* trace, std
             for (size_t i = 0; i < phases.size(); ++i)
                 trace->nameFigure(prefix + "phase." + kPhaseIds[i], phases[i]);
             trace->nameFigure(prefix + "weights", at.parts[Weights]);
+            trace->nameFigure(prefix + "adapters", at.parts[Adapters]);
             trace->nameFigure(prefix + "weights_gathered", at.parts[Gathered]);
             trace->nameFigure(prefix + "gradients", at.parts[Gradients]);
             trace->nameFigure(prefix + "master_weights", at.parts[Master]);

@@ -15,6 +15,7 @@ namespace rooflab {
 // Per GPU, in bytes: the sizes the moments are built from.
 struct StepTerms {
     Traced weights, gathered, gradients, master, states, overhead;
+    Traced adapters;       // LoRA adapters beside the frozen weights
     Traced saved;          // activations the forward keeps (every micro-batch in flight)
     Traced recompute;      // the layer or segment recomputed at the start of the backward
     Traced weightCopies;   // autocast's 16-bit weight copies, kept until the backward

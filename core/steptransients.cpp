@@ -1,5 +1,7 @@
 #include "core/steptransients.h"
 
+#include "core/finetune.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -29,6 +31,8 @@ ParameterShares parameterShares(const Architecture& a) {
 // The largest single parameter tensor on this GPU: a per-tensor optimizer loop allocates its
 // temporaries one tensor at a time.
 double largestTensor(const Scenario& sc, const Architecture& a) {
+    if (sc.finetune.frozenBase()) // only the adapters are updated
+        return adapterShapes(sc, a).largestAdapter / sc.parallel.tensorParallel;
     const double h = a.dModel;
     const double largest = std::max({double(a.vocab) * h, h * a.dFf, h * (a.attentionWidth() + 2.0 * a.kvWidth())});
     return largest / sc.parallel.tensorParallel;
@@ -166,8 +170,9 @@ StepTransients stepTransients(const Scenario& sc, const MemoryInputs& in, Traced
                              .times(kBytesEach, act, Unit::BytesPerValue, valueBytesLabel(act))
                              .result();
     }
-    if (!tr.gradientsPersist()) {
-        // The output layer's gradient exists before the first decoder layer's backward.
+    if (!tr.gradientsPersist() && !sc.finetune.frozenBase()) {
+        // The output layer's gradient exists before the first decoder layer's backward (a
+        // frozen head has none).
         const double gradBytes = dtypeBytes(sc.precision.gradients);
         t.headGradients = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gradients of the output layer"),
                                      Unit::Bytes, "PyTorch autograd")
@@ -177,7 +182,8 @@ StepTransients stepTransients(const Scenario& sc, const MemoryInputs& in, Traced
                               .result();
     }
 
-    const double stateBytes = dtypeBytes(sc.precision.optimizerStates);
+    const double stateBytes =
+        dtypeBytes(sc.finetune.frozenBase() ? sc.finetune.adapterDtype : sc.precision.optimizerStates);
     switch (tr.resolvedOptimizerImpl()) {
     case OptimizerImpl::Auto:
     case OptimizerImpl::Fused:

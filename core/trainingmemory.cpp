@@ -1,6 +1,8 @@
 #include "core/trainingmemory.h"
 
 #include "core/derivation.h"
+#include "core/finetune.h"
+#include "core/finetunememory.h"
 #include "core/fitsearch.h"
 #include "core/memoryinputs.h"
 #include "core/pytorchactivations.h"
@@ -86,7 +88,8 @@ template <class Recorder>
 std::vector<OptimizerStatePart> optimizerParts(const Scenario& s, const MemoryInputs& in, Traced paramsUpdated,
                                                Recorder* trace, StateValues& partValues) {
     using F = BasicFormula<Recorder>;
-    const DType stateType = s.precision.optimizerStates;
+    // torch.optim keeps states in the parameters' dtype: a fine-tune's are the adapters'.
+    const DType stateType = s.finetune.frozenBase() ? s.finetune.adapterDtype : s.precision.optimizerStates;
     const double b = dtypeBytes(stateType);
     const std::string_view typeLabel = dtypeId(stateType);
     std::vector<OptimizerStatePart> parts;
@@ -175,22 +178,28 @@ Traced layerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAtte
     const double heads = a.heads;
     const char* source = kSourceActivations;
 
-    // Norm input, block input and the output-dropout mask of each of the two blocks.
-    auto streamTensors = [&](const char* name) {
+    // Norm input, block input and the output-dropout mask of each of the two blocks. A frozen
+    // base (LoRA) keeps a projection's input only for its adapter (core/finetune.h).
+    const bool frozen = sc.finetune.frozenBase();
+    auto streamTensors = [&](const char* name, int adapted) {
+        const double input = frozen ? adapterInputCopies(sc, adapted, e) : e;
         return F::product(trace, name, Unit::Bytes, source)
             .times(kTokens, sb, Unit::Count)
             .times(kDModel, h, Unit::Plain)
-            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per token and channel (2e + mask)"), 2 * e + mask,
-                   Unit::BytesPerValue, typeLabel)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per token and channel (norm input, block input, mask)"),
+                   e + input + mask, Unit::BytesPerValue, typeLabel)
             .result();
     };
-    const Traced attentionStream =
-        streamTensors(ROOFLAB_TR_NOOP("rooflab::Explain", "attention block: norm and QKV inputs, dropout mask"));
+    const Traced attentionStream = streamTensors(
+        ROOFLAB_TR_NOOP("rooflab::Explain", "attention block: norm and QKV inputs, dropout mask"), adaptedAttentionInputs(sc));
+    const double projectionInput =
+        frozen ? adapterInputCopies(sc, sc.finetune.adapts(TargetO) ? 1 : 0, e) / e : 1.0;
     const Traced qkv = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V and projection input"),
                                         Unit::Bytes, source)
                            .times(kTokens, sb, Unit::Count)
                            .times(kBytesEach, e, Unit::BytesPerValue, typeLabel)
-                           .times(ROOFLAB_TR_NOOP("rooflab::Explain", "widths 2 q + 2 kv"), q + 2 * kv + q, Unit::Plain)
+                           .times(ROOFLAB_TR_NOOP("rooflab::Explain", "widths 2 q + 2 kv"),
+                                  q + 2 * kv + projectionInput * q, Unit::Plain)
                            .result();
     Traced scores;
     bool keepsScores = false;
@@ -213,9 +222,11 @@ Traced layerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAtte
                             e + mask * (1.0 + e), Unit::BytesPerValue, typeLabel)
                      .result();
     }
-    const Traced mlpStream =
-        streamTensors(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP block: norm and MLP inputs, dropout mask"));
-    const double wide = a.mlp == MlpKind::SwiGlu ? 3.0 : 2.0;
+    const Traced mlpStream = streamTensors(
+        ROOFLAB_TR_NOOP("rooflab::Explain", "MLP block: norm and MLP inputs, dropout mask"), adaptedMlpInputs(sc, a));
+    // The last d_ff-wide tensor is the down projection's input.
+    const double downInput = frozen ? adapterInputCopies(sc, sc.finetune.adapts(TargetDown) ? 1 : 0, e) / e : 1.0;
+    const double wide = (a.mlp == MlpKind::SwiGlu ? 2.0 : 1.0) + downInput;
     const double routed = a.isMoe() ? std::max(1, a.topK) : 1;
     F mlpFormula = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates"), Unit::Bytes, source);
     mlpFormula.times(kTokens, sb, Unit::Count)
@@ -238,6 +249,17 @@ Traced layerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAtte
     if (keepsScores)
         shardedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores"), scores, Unit::Bytes);
     shardedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates"), mlp, Unit::Bytes);
+    if (frozen)
+        shardedFormula.plus(
+            ROOFLAB_TR_NOOP("rooflab::Explain", "adapter rank-wide outputs (lora_A)"),
+            F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "adapter rank-wide outputs (lora_A)"), Unit::Bytes,
+                       "Hu et al. 2021, LoRA")
+                .times(kTokens, sb, Unit::Count)
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "rank × adapted matrices"),
+                       double(sc.finetune.rank) * adapterShapes(sc, a).adaptedPerLayer, Unit::Plain)
+                .times(kBytesEach, adapterRankBytes(sc), Unit::BytesPerValue)
+                .result(),
+            Unit::Bytes);
     const Traced sharded = shardedFormula.result();
 
     F layer = F::sum(trace, kLayerActivations, Unit::Bytes, source);
@@ -392,17 +414,29 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
         return f.result();
     };
     TrainingMemory m;
-    const Traced weights = perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "weights"), pr.weights, zero >= 3,
-                                        zero >= 3 ? kSourceZero : kSourceMixed);
-    const Traced gradients = perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "gradients"), pr.gradients, zero >= 2,
-                                          zero >= 2 ? kSourceZero : kSourceMixed);
-    Traced master;
-    if (pr.masterWeights)
-        master = perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "master weights"), *pr.masterWeights, zero >= 1,
-                              zero >= 1 ? kSourceZero : kSourceMixed);
+    Traced weights, gradients, master, adapters;
     F updatedFormula = F::product(
         trace, ROOFLAB_TR_NOOP("rooflab::Explain", "parameters this GPU updates"), Unit::Count, kSourceZero);
-    updatedFormula.times(kParamsOnGpu, paramsOnGpu, Unit::Count);
+    double baseBytesPerParam = dtypeBytes(pr.weights);
+    if (sc.finetune.frozenBase()) {
+        const FrozenBaseTerms frozen = frozenBaseTerms(sc, in, paramsOnGpu, trace);
+        weights = frozen.weights;
+        adapters = frozen.adapters;
+        gradients = frozen.gradients;
+        baseBytesPerParam = frozen.bytesPerParam;
+        m.adapterParams = frozen.adapterParams;
+        updatedFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "adapter parameters on this GPU"), frozen.adaptersOnGpu,
+                             Unit::Count);
+    } else {
+        weights = perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "weights"), pr.weights, zero >= 3,
+                               zero >= 3 ? kSourceZero : kSourceMixed);
+        gradients = perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "gradients"), pr.gradients, zero >= 2,
+                                 zero >= 2 ? kSourceZero : kSourceMixed);
+        if (pr.masterWeights)
+            master = perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "master weights"), *pr.masterWeights, zero >= 1,
+                                  zero >= 1 ? kSourceZero : kSourceMixed);
+        updatedFormula.times(kParamsOnGpu, paramsOnGpu, Unit::Count);
+    }
     if (zero >= 1 && d > 1)
         updatedFormula.over(kShardGpus, d, Unit::Plain, zeroLabel);
     StateValues partValues;
@@ -424,7 +458,7 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share of one layer"), layerShare, Unit::Plain);
         if (tp > 1)
             g.over(kTensorGpus, tp, Unit::Plain);
-        gathered = g.times(kBytesEach, dtypeBytes(pr.weights), Unit::BytesPerValue, dtypeId(pr.weights)).result();
+        gathered = g.times(kBytesEach, baseBytesPerParam, Unit::BytesPerValue, valueBytesLabel(baseBytesPerParam)).result();
     }
     const ActivationParts activations = activationBytes(sc, in, trace);
     const Traced overhead = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "overhead"), Unit::Bytes)
@@ -435,6 +469,7 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
 
     StepTerms terms;
     terms.weights = weights;
+    terms.adapters = adapters;
     terms.gathered = gathered;
     terms.gradients = gradients;
     terms.master = master;
@@ -443,6 +478,8 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
     terms.saved = activations.saved;
     terms.recompute = activations.recompute;
     terms.weightCopies = transients.weightCopies;
+    if (sc.finetune.frozenBase())
+        terms.weightCopies = withDequantisedMatrix(sc, *in.arch, transients.weightCopies, trace);
     terms.logits = transients.logits;
     terms.lossForward = transients.lossForward;
     terms.lossBackward = transients.lossBackward;
@@ -505,7 +542,7 @@ FitAnswers computeFitAnswers(const Scenario& scenario, Trace* trace) {
                 Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "model-state bytes per parameter"),
                                  Unit::BytesPerValue, kSourceZero)
                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "weights, gradients, master weights and optimizer states"),
-                           m.weights + m.allGradients + m.masterWeights + m.optimizerStates, Unit::Bytes)
+                           m.weights + m.adapters + m.allGradients + m.masterWeights + m.optimizerStates, Unit::Bytes)
                     .over(kParamsOnGpu, paramsOnGpu, Unit::Count)
                     .result();
             fit.modelStateBytesPerParam = perParam;

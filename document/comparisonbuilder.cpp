@@ -40,6 +40,8 @@ QString comparisonTitle(ComparisonDimension dimension) {
         return QCoreApplication::translate("rooflab::ComparisonBuilder", "Training memory per GPU by precision");
     case ComparisonDimension::SequenceLength:
         return QCoreApplication::translate("rooflab::ComparisonBuilder", "Training memory per GPU by sequence length");
+    case ComparisonDimension::Finetune:
+        return QCoreApplication::translate("rooflab::ComparisonBuilder", "Training memory per GPU by fine-tuning method");
     }
     return {};
 }
@@ -95,6 +97,30 @@ std::vector<ComparisonColumn> buildComparison(const Scenario& scenario, Comparis
                 column(seqLen >= 1024 ? QStringLiteral("%1k").arg(seqLen / 1024) : QString::number(seqLen), variant));
         }
         break;
+    case ComparisonDimension::Finetune: {
+        struct Method {
+            FinetuneMethod method;
+            unsigned targets;
+            const char* label;
+        };
+        const Method methods[] = {
+            {FinetuneMethod::Full, TargetsAll, QT_TRANSLATE_NOOP("rooflab::ComparisonBuilder", "full")},
+            {FinetuneMethod::Lora, TargetQ | TargetV, QT_TRANSLATE_NOOP("rooflab::ComparisonBuilder", "LoRA q, v")},
+            {FinetuneMethod::Lora, TargetsAll, QT_TRANSLATE_NOOP("rooflab::ComparisonBuilder", "LoRA all")},
+            {FinetuneMethod::QLora, TargetsAll, QT_TRANSLATE_NOOP("rooflab::ComparisonBuilder", "QLoRA all")},
+        };
+        for (const Method& m : methods) {
+            variant.finetune.method = m.method;
+            variant.finetune.targets = m.targets;
+            // Each method in its own defaults (16-bit base for LoRA, NF4 for QLoRA).
+            variant.finetune.baseFormat.reset();
+            variant.finetune.otherDtype.reset();
+            if (m.method != FinetuneMethod::Full && !variant.training.isPyTorch())
+                variant.training.implementation = Implementation::PyTorchSdpa;
+            columns.push_back(column(tr(m.label), variant));
+        }
+        break;
+    }
     }
     return columns;
 }

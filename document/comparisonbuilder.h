@@ -12,7 +12,7 @@
 
 namespace rooflab {
 
-enum class ComparisonDimension { ZeroStage, Checkpointing, Precision, SequenceLength };
+enum class ComparisonDimension { ZeroStage, Checkpointing, Precision, SequenceLength, Finetune };
 
 // One variant of the scenario.
 struct ComparisonColumn {
@@ -24,6 +24,7 @@ struct ComparisonColumn {
 // Precision: fp32, bf16 mixed, fp16 mixed, pure bf16, fp8 mixed, autocast bf16 and fp16 (each
 // preset's dtypes).
 // SequenceLength: 512 .. 32768 in powers of two.
+// Finetune: full, LoRA on q and v, LoRA on every matrix, QLoRA on every matrix (the scenario's rank).
 std::vector<ComparisonColumn> buildComparison(const Scenario& scenario, ComparisonDimension dimension);
 QString comparisonTitle(ComparisonDimension dimension);
 

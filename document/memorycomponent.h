@@ -10,6 +10,7 @@ enum class MemoryComponent {
     WeightsGathered,
     Gradients,
     MasterWeights,
+    Adapters,       // LoRA/QLoRA adapters (never beside master weights: they share a hue)
     OptimizerState, // each optimizer state part takes a shade of this (ChartTheme::optimizerStateColor)
     Activations,
     Logits,

@@ -32,10 +32,17 @@ MIB = 1024.0 * 1024.0
 
 
 def C(id, family, layers, d_model, heads, vocab, seq_len, micro_batch, precision, optimizer,
-      kv_heads=0, checkpointing="none", dropout=False, grads_freed=True):
-    return dict(id=id, family=family, layers=layers, d_model=d_model, heads=heads, kv_heads=kv_heads,
-                vocab=vocab, seq_len=seq_len, micro_batch=micro_batch, precision=precision,
-                optimizer=optimizer, checkpointing=checkpointing, dropout=dropout, grads_freed=grads_freed)
+      kv_heads=0, checkpointing="none", dropout=False, grads_freed=True, lora=None):
+    """lora: None (full training) or (rank, [targets]) for a peft-style LoRA fine-tune."""
+    c = dict(id=id, family=family, layers=layers, d_model=d_model, heads=heads, kv_heads=kv_heads,
+             vocab=vocab, seq_len=seq_len, micro_batch=micro_batch, precision=precision,
+             optimizer=optimizer, checkpointing=checkpointing, dropout=dropout, grads_freed=grads_freed)
+    if lora:
+        c.update(finetune="lora", lora_rank=lora[0], lora_targets=lora[1])
+    return c
+
+
+ALL = ["q", "k", "v", "o", "gate", "up", "down"]
 
 
 # Sizes: small enough that all of them run in a few minutes on two cores (fp32 matmuls go through
@@ -78,6 +85,17 @@ CONFIGS = [
       dropout=True, grads_freed=False),
     C("llama-amp-sgd-b8",             "llama", 2, 256, 4, 8192, 128, 8, "amp-bf16", "sgd", kv_heads=4),
     C("llama-amp-adagrad-s1024",      "llama", 2, 256, 8, 8192, 1024, 1, "amp-bf16", "adagrad", kv_heads=2),
+    # --- LoRA (lora.py, as peft): frozen base, fp32 adapters, input cast per adapter ---------
+    C("llama-bf16-lora-all-r16",      "llama", 2, 512, 8, 32000, 256, 2, "bf16-pure", "adamw", kv_heads=2,
+      lora=(16, ALL)),
+    C("llama-bf16-lora-qv-r8-s1024",  "llama", 2, 512, 8, 16384, 1024, 1, "bf16-pure", "adamw", kv_heads=8,
+      lora=(8, ["q", "v"])),
+    C("llama-fp32-lora-all-r64",      "llama", 2, 384, 6, 16384, 256, 2, "fp32", "adamw", kv_heads=2,
+      lora=(64, ALL)),
+    C("llama-amp-lora-attn-r16",      "llama", 2, 512, 8, 32000, 256, 2, "amp-bf16", "adamw", kv_heads=2,
+      lora=(16, ["q", "k", "v", "o"])),
+    C("llama-bf16-lora-ckpt-r16",     "llama", 4, 512, 8, 16384, 512, 2, "bf16-pure", "adamw", kv_heads=4,
+      checkpointing="full", lora=(16, ALL)),
 ]
 
 
@@ -110,6 +128,8 @@ def scenario(cfg: dict) -> dict:
         "parallel": {"gpus": 1},
         "hardware": {"gpu": "h100-sxm"},
         "overhead_gib": 0,
+        **({"finetune": {"method": "lora", "rank": cfg["lora_rank"], "targets": cfg["lora_targets"]}}
+           if cfg.get("finetune") == "lora" else {}),
     }
 
 
@@ -150,7 +170,8 @@ def compare(meas: dict, pred: dict) -> dict:
         rows[f"phase.{ph}"] = (meas["phases"][ph], _num(phases.get(ph)))
     w = _num(mem.get("weights"))
     mw = _num(mem.get("master_weights"))
-    rows["parameters"] = (meas["parameters"], None if w is None else w + (mw or 0))
+    ad = _num(mem.get("adapters"))
+    rows["parameters"] = (meas["parameters"], None if w is None else w + (mw or 0) + (ad or 0))
     rows["optimizer_states"] = (meas["optimizer_states"], _num(mem.get("optimizer_states")))
     grads = _num(mem.get("all_gradients"))
     rows["gradients"] = (meas["gradients"], grads if grads is not None else _num(mem.get("gradients")))

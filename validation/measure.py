@@ -46,6 +46,8 @@ DEFAULTS = {
     "optimizer": "adamw",           # adamw | adam | sgd | sgd-momentum | adagrad | rmsprop
     "checkpointing": "none",        # none | full
     "dropout": False, "grads_freed": True, "steps": 3, "seed": 0,
+    "finetune": "full",             # full | lora (lora.py: peft's adapters on a frozen llama)
+    "lora_rank": 16, "lora_targets": ["q", "k", "v", "o", "gate", "up", "down"],
 }
 
 
@@ -172,8 +174,16 @@ def child(cfg: dict) -> dict:
         m = models.build_model(c)
         if precision == "bf16-pure":
             m = m.to(torch.bfloat16)
+        if cfg["finetune"] == "lora":
+            import lora
+            lora.apply_lora(m, cfg["lora_rank"], cfg["lora_targets"])
+        elif cfg["finetune"] != "full":
+            raise ValueError(f"unknown finetune {cfg['finetune']!r}")
         m.train()
         return m
+
+    def trainable(m):
+        return [p for p in m.parameters() if p.requires_grad]
 
     def train_step(model, opt, x, y, grads_freed, probe=None):
         opt.zero_grad(set_to_none=grads_freed)
@@ -201,7 +211,7 @@ def child(cfg: dict) -> dict:
                         kv_heads=0 if mcfg.kv_heads == mcfg.heads else 1, d_ff=0, vocab=512, positions=64)
     wids = torch.randint(0, 512, (b, wseq))
     wmodel = build(wcfg)
-    wopt = make_optimizer(cfg["optimizer"], wmodel.parameters())
+    wopt = make_optimizer(cfg["optimizer"], trainable(wmodel))
     for _ in range(2):
         lg, ls = train_step(wmodel, wopt, wids, wids, cfg["grads_freed"])
         del lg, ls
@@ -212,7 +222,7 @@ def child(cfg: dict) -> dict:
     gc.collect()
     base = cur()
     model = build(mcfg)
-    opt = make_optimizer(cfg["optimizer"], model.parameters())
+    opt = make_optimizer(cfg["optimizer"], trainable(model))
     after_create = cur() - base
     params = list(model.parameters())
     param_bytes = sum(tensor_bytes(p) for p in params)

@@ -77,7 +77,8 @@ QWidget* ChartArea::buildComparisonPage()
     m_comparisonPicker = new QComboBox(m_comparisonPage);
     m_comparisonPicker->setObjectName(QStringLiteral("comparisonPicker"));
     for (ComparisonDimension dimension : {ComparisonDimension::ZeroStage, ComparisonDimension::Checkpointing,
-                                          ComparisonDimension::Precision, ComparisonDimension::SequenceLength})
+                                          ComparisonDimension::Precision, ComparisonDimension::SequenceLength,
+                                          ComparisonDimension::Finetune})
         m_comparisonPicker->addItem(QString(), int(dimension)); // named in retranslate()
     m_comparisonLabel = new QLabel(m_comparisonPage);
     m_comparisonLabel->setBuddy(m_comparisonPicker);
@@ -216,6 +217,7 @@ void ChartArea::retranslate()
     m_comparisonPicker->setItemText(1, tr("Activation checkpointing"));
     m_comparisonPicker->setItemText(2, tr("Precision"));
     m_comparisonPicker->setItemText(3, tr("Sequence length"));
+    m_comparisonPicker->setItemText(4, tr("Fine-tuning method"));
     m_comparisonLabel->setText(tr("&Compare by:"));
     setTabText(0, tr("&Memory and roofline"));
     setTabText(1, tr("C&omparison"));

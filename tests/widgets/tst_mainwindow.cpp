@@ -22,6 +22,7 @@
 #include <QMimeData>
 #include <QAbstractSpinBox>
 #include <QComboBox>
+#include <QSpinBox>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
@@ -152,6 +153,7 @@ private slots:
     void sliderDragIsOneUndoStep();
     void controlsHaveAccessibleNamesAndToolTips();
     void lectureScenariosLoadCleanly();
+    void finetunePickerDrawsAdapters();
     void napkinNeverShowsNanOrInf();
     void logSliderSnapsAndParses();
     void loadingScenarioEmitsNothing();
@@ -686,10 +688,38 @@ void TestMainWindow::controlsHaveAccessibleNamesAndToolTips()
         QVERIFY2(m_window->findChild<QWidget*>(QLatin1String(name)), name);
 }
 
+void TestMainWindow::finetunePickerDrawsAdapters()
+{
+    Scenario s = m_window->scenario();
+    s.finetune = FinetuneConfig{};
+    s.training.implementation = Implementation::Megatron;
+    m_window->setScenario(s, false);
+    m_window->recomputeNow();
+    QCustomPlot* plot = m_window->memoryChart()->plot();
+    QVERIFY(std::isnan(barValue(plot, QStringLiteral("adapters"), 1)));
+
+    auto* method = find<QComboBox>(QStringLiteral("finetunePicker"));
+    QVERIFY(method);
+    method->setCurrentIndex(method->findData(int(FinetuneMethod::Lora)));
+    QTRY_COMPARE(int(m_window->scenario().finetune.method), int(FinetuneMethod::Lora));
+    // peft trains with PyTorch: the picker leaves Megatron's profile.
+    QVERIFY(m_window->scenario().training.isPyTorch());
+    QTRY_VERIFY(m_window->report().memory.adapters > 0);
+    QCOMPARE(barValue(plot, QStringLiteral("adapters"), 1), m_window->report().memory.adapters / kGiB);
+
+    // A larger rank: more adapter parameters, drawn at once.
+    const double before = m_window->report().memory.adapterParams;
+    auto* rank = find<QSpinBox>(QStringLiteral("loraRankSpin"));
+    QVERIFY(rank && rank->isEnabled());
+    rank->setValue(64);
+    QTRY_COMPARE(m_window->report().memory.adapterParams, 4 * before);
+    QCOMPARE(barValue(plot, QStringLiteral("adapters"), 1), m_window->report().memory.adapters / kGiB);
+}
+
 void TestMainWindow::lectureScenariosLoadCleanly()
 {
     const auto& lectures = Lectures::all();
-    QCOMPARE(int(lectures.size()), 5);
+    QCOMPARE(int(lectures.size()), 6);
     for (const Lecture& lecture : lectures) {
         const ScenarioLoadResult loaded = ScenarioFile::load(lecture.resource);
         QVERIFY2(loaded.ok, qPrintable(lecture.resource + ": " + loaded.errors.join("; ")));

@@ -124,6 +124,8 @@ QColor ChartTheme::componentColor(MemoryComponent component) const {
     case MemoryComponent::WeightsGathered: return kSkyBlue;
     case MemoryComponent::Gradients: return kOrange;
     case MemoryComponent::MasterWeights: return kReddishPurple;
+    // The trained fp32 part of a fine-tune, in the master weights' hue (a frozen base has none).
+    case MemoryComponent::Adapters: return kReddishPurple.darker(150);
     case MemoryComponent::OptimizerState: return kBluishGreen;
     case MemoryComponent::Activations: return kVermillion;
     case MemoryComponent::Logits: return kYellow;

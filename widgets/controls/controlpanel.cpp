@@ -3,6 +3,7 @@
 #include "core/scenarioio.h"
 #include "widgets/dialogs/architecturedialog.h"
 #include "widgets/controls/batchcontrols.h"
+#include "widgets/controls/finetunecontrols.h"
 #include "widgets/controls/hardwarecontrols.h"
 #include "widgets/controls/inferencecontrols.h"
 #include "widgets/controls/modelcontrols.h"
@@ -44,7 +45,7 @@ ControlPanel::ControlPanel(QWidget* parent)
     m_trainingCode = new TrainingCodeControls(this);
     m_groups = {new ModelControls(this),     new BatchControls(this),    new NumericsControls(this),
                 m_trainingCode,              new SavingsControls(this),  new HardwareControls(this),
-                new InferenceControls(this), new RunControls(this)};
+                new FinetuneControls(this),  new InferenceControls(this), new RunControls(this)};
     for (ControlGroup* group : m_groups) {
         column->addWidget(group);
         // Found once: refresh() blocks them on every slider step.

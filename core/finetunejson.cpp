@@ -1,0 +1,66 @@
+#include "core/finetunejson.h"
+
+#include "core/finetune.h"
+#include "core/fieldlimits.h"
+#include "core/translatable.h"
+
+#include <string>
+
+namespace rooflab {
+
+void readFinetune(JsonReader& r, FinetuneConfig& ft) {
+    if (auto index = r.choice("method", {"full", "lora", "qlora"}))
+        ft.method = static_cast<FinetuneMethod>(*index);
+    r.integer("rank", ft.rank, limits::adapterRank);
+    if (const nlohmann::json* targets = r.raw("targets")) {
+        unsigned mask = 0;
+        bool ok = targets->is_array() && !targets->empty();
+        if (ok) {
+            for (const nlohmann::json& item : *targets) {
+                const auto target = item.is_string() ? parseAdapterTarget(item.get<std::string>()) : std::nullopt;
+                if (!target) {
+                    ok = false;
+                    break;
+                }
+                mask |= *target;
+            }
+        }
+        if (ok)
+            ft.targets = mask;
+        else
+            r.error("targets", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                           "expected a non-empty list of q, k, v, o, gate, up, down, %1"),
+                                           {describeJson(*targets)}));
+    }
+    if (auto index = r.choice("base_dtype", {"fp32", "bf16", "fp16", "int8", "nf4", "fp4"}))
+        ft.baseFormat = static_cast<BaseFormat>(*index);
+    r.boolean("double_quant", ft.doubleQuant);
+    if (r.has("adapter_dtype"))
+        r.dtype("adapter_dtype", ft.adapterDtype);
+    if (r.has("other_dtype")) {
+        DType other = ft.otherDtype.value_or(DType::FP32);
+        r.dtype("other_dtype", other);
+        ft.otherDtype = other;
+    }
+}
+
+nlohmann::json finetuneJson(const FinetuneConfig& ft) {
+    nlohmann::json out = {{"method", finetuneMethodId(ft.method)}};
+    if (!ft.frozenBase())
+        return out;
+    out["rank"] = ft.rank;
+    nlohmann::json targets = nlohmann::json::array();
+    for (AdapterTarget t : {TargetQ, TargetK, TargetV, TargetO, TargetGate, TargetUp, TargetDown})
+        if (ft.adapts(t))
+            targets.push_back(adapterTargetId(t));
+    out["targets"] = targets;
+    if (ft.baseFormat)
+        out["base_dtype"] = baseFormatId(*ft.baseFormat);
+    out["double_quant"] = ft.doubleQuant;
+    out["adapter_dtype"] = dtypeId(ft.adapterDtype);
+    if (ft.otherDtype)
+        out["other_dtype"] = dtypeId(*ft.otherDtype);
+    return out;
+}
+
+} // namespace rooflab

@@ -1,0 +1,170 @@
+// LoRA and QLoRA: adapter counts as peft prints them, the storage of frozen matrices as the QLoRA
+// paper gives it, and the memory of a frozen-base step (the measured comparison against real
+// PyTorch steps is validation/harness.py's "lora" configurations).
+#include "core/finetune.h"
+#include "core/modeldb.h"
+#include "core/scenarioio.h"
+#include "core/trainingmemory.h"
+
+#include "scenariohelpers.h"
+
+#include <QtTest>
+
+#include <string>
+
+using namespace rooflab;
+
+namespace {
+
+// A PyTorch/peft fine-tune of a shipped model on one H100, pure bf16.
+std::string scenarioJson(const std::string& preset, const std::string& finetune, int seq = 512) {
+    return R"({"version": 1, "model": {"preset": ")" + preset + R"("}, "precision": "bf16-pure",
+        "optimizer": "adamw", "training": {"micro_batch": 1, "seq_len": )" + std::to_string(seq) +
+           R"(, "implementation": "pytorch-sdpa", "loss": "eager"},
+        "parallel": {"gpus": 1}, "hardware": {"gpu": "h100-sxm"}, "finetune": )" + finetune + "}";
+}
+
+} // namespace
+
+class TestFinetune : public QObject {
+    Q_OBJECT
+
+private slots:
+    void peftTrainableCounts_data();
+    void peftTrainableCounts();
+    void nf4BitsPerValue();
+    void loraModelStates();
+    void qloraFrozenWeights();
+    void frozenLayersSaveLess();
+    void longContextShrinksTheSaving();
+    void roundTrip();
+    void badFinetune_data();
+    void badFinetune();
+};
+
+void TestFinetune::peftTrainableCounts_data() {
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("finetune");
+    QTest::addColumn<double>("trainable");
+    // peft's print_trainable_parameters() for these models and LoraConfigs.
+    QTest::newRow("Llama-2-7B r16 all linear") << "Llama-2-7b-hf"
+                                               << R"({"method": "lora", "rank": 16})" << 39976960.0;
+    QTest::newRow("Llama-2-7B r8 q_proj v_proj")
+        << "Llama-2-7b-hf" << R"({"method": "lora", "rank": 8, "targets": ["q_proj", "v_proj"]})" << 4194304.0;
+    QTest::newRow("Mistral-7B r16 all linear (GQA)") << "Mistral-7B-v0.1"
+                                                     << R"({"method": "qlora", "rank": 16})" << 41943040.0;
+}
+
+void TestFinetune::peftTrainableCounts() {
+    QFETCH(QString, preset);
+    QFETCH(QString, finetune);
+    QFETCH(double, trainable);
+    ROOFLAB_SCENARIO(sc, scenarioJson(preset.toStdString(), finetune.toStdString()));
+    QCOMPARE(adapterShapes(sc, sc.model.arch).adapterParams, trainable);
+    QCOMPARE(computeTrainingMemory(sc).adapterParams, trainable);
+}
+
+void TestFinetune::nf4BitsPerValue() {
+    // QLoRA sec. 3: 4-bit values in blocks of 64 with an fp32 absmax each (32/64 = 0.5 bits per
+    // value); double quantisation stores 8-bit absmaxes and one fp32 scale per 256 of them
+    // (8/64 + 32/(64 x 256) = 0.127 bits).
+    const double values = 64.0 * 256 * 16;
+    QCOMPARE(frozenMatrixBytes(BaseFormat::NF4, false, values, 1) * 8 / values, 4.5);
+    QCOMPARE(frozenMatrixBytes(BaseFormat::NF4, true, values, 1) * 8 / values, 4.0 + 8.0 / 64 + 32.0 / (64 * 256));
+    // LLM.int8: one byte per value and an fp32 scale per output row.
+    QCOMPARE(frozenMatrixBytes(BaseFormat::INT8, true, 4096, 11008), 4096.0 * 11008 + 4 * 11008);
+    QCOMPARE(frozenMatrixBytes(BaseFormat::BF16, true, 4096, 11008), 2.0 * 4096 * 11008);
+}
+
+void TestFinetune::loraModelStates() {
+    ROOFLAB_SCENARIO(full, scenarioJson("Llama-2-7b-hf", R"({"method": "full"})"));
+    ROOFLAB_SCENARIO(lora, scenarioJson("Llama-2-7b-hf", R"({"method": "lora", "rank": 16})"));
+    const TrainingMemory f = computeTrainingMemory(full);
+    const TrainingMemory m = computeTrainingMemory(lora);
+    const double n = 6738415616.0, a = 39976960.0;
+    // The base stays in bf16; the adapters, their gradients and AdamW's two states in fp32.
+    QCOMPARE(m.weights, 2 * n);
+    QCOMPARE(m.adapters, 4 * a);
+    QCOMPARE(m.allGradients, 4 * a);
+    QCOMPARE(m.optimizerStates, 2 * 4 * a);
+    QCOMPARE(m.masterWeights, 0.0);
+    QCOMPARE(f.adapters, 0.0);
+    QVERIFY(m.total < f.total / 2);
+}
+
+void TestFinetune::qloraFrozenWeights() {
+    ROOFLAB_SCENARIO(sc, scenarioJson("Llama-2-7b-hf", R"({"method": "qlora", "rank": 64})"));
+    const AdapterShapes shapes = adapterShapes(sc, sc.model.arch);
+    // 32 layers of q, k, v, o (4096 x 4096) and gate, up, down (4096 x 11008).
+    const double matrices = 32.0 * (4 * 4096.0 * 4096 + 3 * 4096.0 * 11008);
+    QCOMPARE(shapes.layerMatrixParams, matrices);
+    QCOMPARE(shapes.otherParams, 6738415616.0 - matrices);
+    const TrainingMemory m = computeTrainingMemory(sc);
+    // NF4 with double quantisation; embeddings, norms and head in fp32 (prepare_model_for_kbit_training).
+    const double nf4 = matrices * (0.5 + 1.0 / 64 + 4.0 / (64 * 256));
+    QVERIFY(qAbs(m.weights - (nf4 + 4 * shapes.otherParams)) < 1e3);
+    // One dequantised MLP matrix in bf16 at a time.
+    QCOMPARE(m.weightCopies, 2.0 * 4096 * 11008);
+}
+
+void TestFinetune::frozenLayersSaveLess() {
+    ROOFLAB_SCENARIO(full, scenarioJson("Llama-2-7b-hf", R"({"method": "full"})", 2048));
+    ROOFLAB_SCENARIO(qv, scenarioJson("Llama-2-7b-hf", R"({"method": "lora", "rank": 8, "targets": ["q", "v"]})", 2048));
+    ROOFLAB_SCENARIO(all, scenarioJson("Llama-2-7b-hf", R"({"method": "lora", "rank": 8})", 2048));
+    const double fullSaved = computeTrainingMemory(full).savedActivations;
+    const double qvSaved = computeTrainingMemory(qv).savedActivations;
+    const double allSaved = computeTrainingMemory(all).savedActivations;
+    // Frozen projections keep no inputs, frozen norms no outputs; fp32 adapters keep fp32
+    // copies of theirs, so adapting every matrix saves more than the full fine-tune's bf16 inputs.
+    QVERIFY(qvSaved < fullSaved);
+    QVERIFY(allSaved > qvSaved);
+}
+
+void TestFinetune::longContextShrinksTheSaving() {
+    double previous = 0;
+    for (int seq : {512, 4096, 32768}) {
+        ROOFLAB_SCENARIO(full, scenarioJson("Llama-2-7b-hf", R"({"method": "full"})", seq));
+        ROOFLAB_SCENARIO(lora, scenarioJson("Llama-2-7b-hf", R"({"method": "lora"})", seq));
+        const double ratio = computeTrainingMemory(lora).total / computeTrainingMemory(full).total;
+        QVERIFY2(ratio > previous, qPrintable(QStringLiteral("LoRA/full at s = %1: %2").arg(seq).arg(ratio)));
+        previous = ratio;
+    }
+    QVERIFY(previous > 0.8); // at 32k tokens LoRA saves less than a fifth
+}
+
+void TestFinetune::roundTrip() {
+    ROOFLAB_SCENARIO(sc, scenarioJson("Llama-2-7b-hf", R"({"method": "qlora", "rank": 32, "targets": ["gate", "up", "down"],
+        "base_dtype": "fp4", "double_quant": false, "adapter_dtype": "bf16", "other_dtype": "bf16"})"));
+    const std::string text = serializeScenario(sc);
+    ROOFLAB_SCENARIO(back, text);
+    QCOMPARE(int(back.finetune.method), int(FinetuneMethod::QLora));
+    QCOMPARE(back.finetune.rank, 32);
+    QCOMPARE(back.finetune.targets, unsigned(TargetGate | TargetUp | TargetDown));
+    QVERIFY(back.finetune.baseFormat == BaseFormat::FP4);
+    QCOMPARE(back.finetune.doubleQuant, false);
+    QCOMPARE(int(back.finetune.adapterDtype), int(DType::BF16));
+    QVERIFY(back.finetune.otherDtype == DType::BF16);
+    QCOMPARE(computeTrainingMemory(back).total, computeTrainingMemory(sc).total);
+}
+
+void TestFinetune::badFinetune_data() {
+    QTest::addColumn<QString>("finetune");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown method") << R"({"method": "dora"})" << "finetune.method";
+    QTest::newRow("unknown target") << R"({"method": "lora", "targets": ["qq"]})" << "finetune.targets";
+    QTest::newRow("empty targets") << R"({"method": "lora", "targets": []})" << "finetune.targets";
+    QTest::newRow("rank 0") << R"({"method": "lora", "rank": 0})" << "finetune.rank";
+    QTest::newRow("not an object") << R"("lora")" << "finetune";
+}
+
+void TestFinetune::badFinetune() {
+    QFETCH(QString, finetune);
+    QFETCH(QString, message);
+    const ScenarioParseResult result = parseScenario(scenarioJson("Llama-2-7b-hf", finetune.toStdString()));
+    QVERIFY(!result.ok);
+    QVERIFY2(test::joined(result.errors).find(message.toStdString()) != std::string::npos,
+             test::joined(result.errors).c_str());
+}
+
+QTEST_APPLESS_MAIN(TestFinetune)
+#include "tst_finetune.moc"
