@@ -5,10 +5,41 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdlib>
 #include <utility>
 
 namespace rooflab::gpu {
+
+// BackendModule::kAbiVersion must be raised by hand whenever what crosses the module boundary
+// changes, or a stale module is called with the wrong layouts. A field added to a spec or to a
+// result is the usual change, so the sizes of version kAbiVersion are recorded here and a change
+// of any of them without a new version fails the build. (Not caught: a reordering that keeps the
+// sizes, or a new virtual function of BenchBackend; raise the version for those too.) Checked
+// where the sizes were taken: LP64 with libstdc++ (its C++11 string, no debug containers).
+#if defined(__GLIBCXX__) && _GLIBCXX_USE_CXX11_ABI && !defined(_GLIBCXX_DEBUG) && __SIZEOF_POINTER__ == 8
+namespace moduleabi {
+struct Sizes {
+    int abiVersion;
+    std::size_t timingPolicy, gemmSpec, streamSpec, intensitySpec, cacheSpec, launchSpec;
+    std::size_t benchPoint, benchDevice, clockSample, benchBackend;
+};
+// After raising kAbiVersion: write the new version and the sizes the compiler reports.
+constexpr Sizes kRecorded{1, 72, 144, 88, 88, 88, 72, 256, 152, 88, 16};
+static_assert(kRecorded.abiVersion == BackendModule::kAbiVersion,
+              "kAbiVersion changed: record the interface's sizes for the new version in kRecorded");
+static_assert(kRecorded.timingPolicy == sizeof(TimingPolicy), "TimingPolicy changed: raise kAbiVersion");
+static_assert(kRecorded.gemmSpec == sizeof(GemmSpec), "GemmSpec changed: raise kAbiVersion");
+static_assert(kRecorded.streamSpec == sizeof(StreamSpec), "StreamSpec changed: raise kAbiVersion");
+static_assert(kRecorded.intensitySpec == sizeof(IntensitySpec), "IntensitySpec changed: raise kAbiVersion");
+static_assert(kRecorded.cacheSpec == sizeof(CacheSpec), "CacheSpec changed: raise kAbiVersion");
+static_assert(kRecorded.launchSpec == sizeof(LaunchSpec), "LaunchSpec changed: raise kAbiVersion");
+static_assert(kRecorded.benchPoint == sizeof(BenchPoint), "BenchPoint changed: raise kAbiVersion");
+static_assert(kRecorded.benchDevice == sizeof(BenchDevice), "BenchDevice changed: raise kAbiVersion");
+static_assert(kRecorded.clockSample == sizeof(ClockSample), "ClockSample changed: raise kAbiVersion");
+static_assert(kRecorded.benchBackend == sizeof(BenchBackend), "BenchBackend changed: raise kAbiVersion");
+} // namespace moduleabi
+#endif
 
 namespace {
 

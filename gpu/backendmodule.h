@@ -24,7 +24,9 @@ public:
     static constexpr const char* kCreateSymbol = "rooflab_create_cuda_backend";
     static constexpr const char* kAbiSymbol = "rooflab_cuda_backend_abi";
     // Raise it whenever BenchBackend, the specs or BenchPoint change: a module built from other
-    // sources (a stale install) is then refused with a message instead of crashing.
+    // sources (a stale install) is then refused with a message instead of crashing. The sizes
+    // of the interface are recorded with it in backendmodule.cpp, so a forgotten raise fails the
+    // build.
     static constexpr int kAbiVersion = 1;
     // The environment variable naming the module to load (only that one is then tried).
     static constexpr const char* kPathVariable = "ROOFLAB_CUDA_BACKEND";

@@ -10,6 +10,8 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QMimeData>
+#include <QUrl>
 
 namespace rooflab {
 namespace {
@@ -138,6 +140,17 @@ void DocumentFiles::openDropped(const QString& path)
     } else if (confirmSetAside()) {
         open(path);
     }
+}
+
+QString DocumentFiles::droppedJsonPath(const QMimeData* data)
+{
+    const auto urls = data->urls();
+    if (urls.isEmpty())
+        return {};
+    const QUrl& url = urls.first();
+    if (!url.isLocalFile() || !url.toLocalFile().endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        return {};
+    return url.toLocalFile();
 }
 
 void DocumentFiles::importModelConfigWithDialog()

@@ -10,6 +10,7 @@
 
 #include <functional>
 
+class QMimeData;
 class QWidget;
 
 namespace rooflab {
@@ -43,6 +44,9 @@ public:
     // A dropped .json: a model config (it names a model_type or architectures) is imported,
     // anything else opened as a scenario.
     void openDropped(const QString& path);
+    // The file a drag carries when the window takes it: its first URL, if that is a local .json
+    // file (a scenario or a model config); else empty.
+    static QString droppedJsonPath(const QMimeData* data);
 
     // Asks what to do with unsaved edits (the window's dialog, or a test's answer).
     using UnsavedPrompt = std::function<UnsavedChoice(const QString& fileName)>;

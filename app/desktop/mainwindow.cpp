@@ -2,16 +2,15 @@
 
 #include "applicationtheme.h"
 #include "chartexportdialog.h"
+#include "dockpanels.h"
 #include "documentfiles.h"
 #include "explainer.h"
 #include "fullscreenstage.h"
-#include "core/scenarioio.h"
 #include "languagemanager.h"
 #include "lectures.h"
 #include "mainmenus.h"
 #include "document/format.h"
 #include "document/scenariodocument.h"
-#include "scenariofile.h"
 #include "settings.h"
 #include "statusline.h"
 #include "widgets/charts/chartexporter.h"
@@ -32,10 +31,10 @@
 #include <QDropEvent>
 #include <QFileInfo>
 #include <QMessageBox>
-#include <QMimeData>
-#include <QScrollArea>
 #include <QStatusBar>
 #include <QTimer>
+
+#include <optional>
 
 #include <qcustomplot.h>
 
@@ -44,14 +43,6 @@
 #endif
 
 namespace rooflab {
-namespace {
-
-bool isScenarioUrl(const QUrl& url)
-{
-    return url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
-}
-
-} // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
@@ -68,13 +59,14 @@ MainWindow::MainWindow(QWidget* parent)
     m_charts = new ChartArea(m_document, this);
     setCentralWidget(m_charts);
     connect(m_charts, &ChartArea::explainRequested, this, &MainWindow::explain);
-    buildDocks();
+    m_docks = std::make_unique<DockPanels>(this, m_document);
+    connect(m_docks->napkin(), &NapkinPanel::explainRequested, this, &MainWindow::explain);
     m_menus = new MainMenus(this,
-                            {m_controlsDock->toggleViewAction(), m_napkinDock->toggleViewAction(),
-                             m_gpuDock->toggleViewAction()},
-                            m_numberFormatsDock->toggleViewAction(), m_languages->language());
+                            {m_docks->controlsDock()->toggleViewAction(), m_docks->napkinDock()->toggleViewAction(),
+                             m_docks->gpuDock()->toggleViewAction()},
+                            m_docks->numberFormatsDock()->toggleViewAction(), m_languages->language());
     connectMenus();
-    m_stage = std::make_unique<FullScreenStage>(this, QList<QDockWidget*>{m_napkinDock, m_gpuDock, m_numberFormatsDock});
+    m_stage = std::make_unique<FullScreenStage>(this, m_docks->stripDocks());
 
     m_status = new StatusLine(statusBar());
     connect(m_status, &StatusLine::messageTimedOut, this, [this] {
@@ -90,74 +82,22 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_files, &DocumentFiles::failed, this, &MainWindow::reportError);
     m_files->setUnsavedPrompt([this](const QString& fileName) { return askAboutUnsavedChanges(fileName); });
 
-    connect(m_panel, &ControlPanel::scenarioChanged, this, &MainWindow::onPanelChanged);
+    connect(m_docks->controls(), &ControlPanel::scenarioChanged, this, &MainWindow::onPanelChanged);
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     // The one way a change travels: controls -> document -> evaluate -> every view.
     connect(m_document, &ScenarioDocument::replaced, this, &MainWindow::showReplacedScenario);
     connect(m_document, &ScenarioDocument::evaluated, this, &MainWindow::showReport);
     connect(m_document, &ScenarioDocument::rejected, this, &MainWindow::showProblems);
 
-    m_panel->setScenario(m_document->scenario());
+    m_docks->controls()->setScenario(m_document->scenario());
     applyTheme();
     retranslateUi();
     recomputeNow();
     resize(1600, 1000);
-    // The charts get the height; the bottom strip starts just tall enough for the napkin numbers.
-    resizeDocks({m_napkinDock}, {m_napkin->sizeHint().height() + 40}, Qt::Vertical);
+    m_docks->fitStripToNapkin();
 }
 
 MainWindow::~MainWindow() = default;
-
-QDockWidget* MainWindow::addBottomDock(const QString& objectName, QWidget* content)
-{
-    // Scrolled, so that a tall or wide panel never makes the strip taller or squeezes the charts.
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto* dock = new QDockWidget(this);
-    dock->setObjectName(objectName);
-    dock->setWidget(scroll);
-    addDockWidget(Qt::BottomDockWidgetArea, dock);
-    return dock;
-}
-
-void MainWindow::buildDocks()
-{
-    m_panel = new ControlPanel(this);
-    m_controlsDock = new QDockWidget(this);
-    m_controlsDock->setObjectName(QStringLiteral("controlsDock"));
-    m_controlsDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    m_controlsDock->setWidget(m_panel);
-    // No fixed minimum: the panel asks for the width its widest row needs in the current
-    // language (ControlPanel::fitWidth); a fixed one would override that and clip the rows.
-    addDockWidget(Qt::LeftDockWidgetArea, m_controlsDock);
-
-    // A strip under the charts: the charts keep the full width between the controls and the edge.
-    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
-    m_napkin = new NapkinPanel(this);
-    m_napkinDock = addBottomDock(QStringLiteral("napkinDock"), m_napkin);
-    connect(m_napkin, &NapkinPanel::explainRequested, this, &MainWindow::explain);
-
-    // The GPU panel measures this machine's GPU (or loads results measured elsewhere) into the
-    // document's measurement store, which the roofline chart draws.
-    m_gpuPanel = new GpuPanel(m_document->measurements(), this);
-    m_gpuPanel->setObjectName(QStringLiteral("gpuPanel"));
-    m_gpuDock = addBottomDock(QStringLiteral("gpuDock"), m_gpuPanel);
-    tabifyDockWidget(m_napkinDock, m_gpuDock);
-
-    // Number formats (a ~1400 px table): opened from the View menu.
-    m_numberFormats = new NumberFormatPanel(this);
-    m_numberFormats->setObjectName(QStringLiteral("numberFormatPanel"));
-    m_numberFormatsDock = addBottomDock(QStringLiteral("numberFormatsDock"), m_numberFormats);
-    tabifyDockWidget(m_napkinDock, m_numberFormatsDock);
-    m_numberFormatsDock->hide();
-    connect(m_numberFormatsDock->toggleViewAction(), &QAction::toggled, this, [this](bool on) {
-        if (on)
-            m_numberFormatsDock->raise();
-    });
-    m_napkinDock->raise();
-}
 
 void MainWindow::connectMenus()
 {
@@ -174,11 +114,7 @@ void MainWindow::connectMenus()
     connect(m, &MainMenus::themeChosen, this, &MainWindow::setThemeVariant);
     connect(m, &MainMenus::unitChosen, this, &MainWindow::setUnit);
     connect(m, &MainMenus::languageChosen, this, [this](const QString& code) { setLanguage(code); });
-    connect(m, &MainMenus::loadResultsRequested, this, [this] {
-        m_gpuDock->show();
-        m_gpuDock->raise();
-        m_gpuPanel->loadResultsInteractively();
-    });
+    connect(m, &MainMenus::loadResultsRequested, this, [this] { m_docks->loadGpuResults(); });
     connect(m, &MainMenus::lectureChosen, this, &MainWindow::loadLecture);
     connect(m, &MainMenus::formulasRequested, this, &MainWindow::showFormulas);
     connect(m, &MainMenus::aboutRequested, this, &MainWindow::about);
@@ -187,10 +123,10 @@ void MainWindow::connectMenus()
 void MainWindow::retranslateUi()
 {
     m_charts->retranslate();
-    m_controlsDock->setWindowTitle(tr("Scenario"));
-    m_napkinDock->setWindowTitle(tr("Napkin math"));
-    m_gpuDock->setWindowTitle(tr("GPU benchmark"));
-    m_numberFormatsDock->setWindowTitle(tr("Number formats"));
+    m_docks->controlsDock()->setWindowTitle(tr("Scenario"));
+    m_docks->napkinDock()->setWindowTitle(tr("Napkin math"));
+    m_docks->gpuDock()->setWindowTitle(tr("GPU benchmark"));
+    m_docks->numberFormatsDock()->setWindowTitle(tr("Number formats"));
 
     m_menus->retranslate();
     m_menus->rebuildUndoActions(m_document->undoStack());
@@ -202,14 +138,7 @@ void MainWindow::retranslateUi()
         recomputeNow();
     if (!m_document->valid())
         m_charts->redrawMemory(); // the last valid report's, in the new language
-    // Another language wraps the napkin figures differently: once they are laid out at their
-    // widths (after this event-loop turn), grow the strip if they need more height. Never shrink
-    // it: a strip the user made taller (restored from the settings) stays as it is.
-    QTimer::singleShot(0, this, [this] {
-        const int needed = m_napkin->sizeHint().height() + 40;
-        if (m_napkinDock->isVisible() && m_napkinDock->height() < needed)
-            resizeDocks({m_napkinDock}, {needed}, Qt::Vertical);
-    });
+    m_docks->growStripForNapkinLater();
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -266,49 +195,31 @@ void MainWindow::useSettings()
     m_settings = std::make_unique<Settings>();
     const QString language = m_settings->language();
     switchLanguage(language.isEmpty() ? LanguageManager::systemLanguage() : language);
-    if (!m_settings->geometry().isEmpty())
-        restoreGeometry(m_settings->geometry());
-    if (!m_settings->windowState().isEmpty())
-        restoreState(m_settings->windowState());
-    const bool dark = m_settings->theme() == QLatin1String("dark");
-    setThemeVariant(dark ? ChartTheme::Variant::Dark : ChartTheme::Variant::Light);
-    setUnit(m_settings->unit() == QLatin1String("GB") ? MemoryUnit::GB : MemoryUnit::GiB);
-    const QByteArray last = m_settings->lastScenario();
-    if (!last.isEmpty()) {
-        const ScenarioLoadResult loaded = ScenarioFile::parse(last);
-        if (loaded.ok)
-            setScenario(loaded.scenario, false);
-    }
+    m_settings->restoreWindow(*this);
+    setThemeVariant(m_settings->themeVariant());
+    setUnit(m_settings->unit());
+    if (const std::optional<Scenario> last = m_settings->lastScenario())
+        setScenario(*last, false);
     m_files->setSettings(m_settings.get());
     m_menus->setRecentFiles(m_files->recentFiles());
-}
-
-void MainWindow::setScenario(const Scenario& scenario, bool undoable)
-{
-    m_files->replaceScenario(scenario, undoable);
 }
 
 void MainWindow::onPanelChanged()
 {
     if (m_applyingUndo)
         return; // the controls following the document, not a user's edit
-    const QString source = m_panel->lastEditedControl();
+    const QString source = m_docks->controls()->lastEditedControl();
     QString what = source;
-    if (auto* control = m_panel->findChild<QWidget*>(source); control && !control->accessibleName().isEmpty())
+    if (auto* control = m_docks->controls()->findChild<QWidget*>(source); control && !control->accessibleName().isEmpty())
         what = control->accessibleName();
-    m_document->edit(m_panel->scenario(), tr("Change %1").arg(what), source);
+    m_document->edit(m_docks->controls()->scenario(), tr("Change %1").arg(what), source);
 }
 
 void MainWindow::showReplacedScenario(const Scenario& scenario)
 {
     m_applyingUndo = true;
-    m_panel->setScenario(scenario);
+    m_docks->controls()->setScenario(scenario);
     m_applyingUndo = false;
-}
-
-void MainWindow::recomputeNow()
-{
-    m_document->evaluateNow();
 }
 
 void MainWindow::showProblems(const QStringList& problems)
@@ -320,8 +231,8 @@ void MainWindow::showProblems(const QStringList& problems)
 void MainWindow::showReport(const Scenario& scenario, const Report& report)
 {
     m_charts->showReport(scenario, report);
-    m_napkin->setReport(scenario, report);
-    m_gpuPanel->setScenario(scenario);
+    m_docks->napkin()->setReport(scenario, report);
+    m_docks->gpu()->setScenario(scenario);
     updateStatus();
     emit recomputed();
 }
@@ -361,7 +272,7 @@ void MainWindow::setThemeVariant(ChartTheme::Variant variant)
     m_themeVariant = variant;
     m_menus->setThemeChecked(variant);
     if (m_settings)
-        m_settings->setTheme(variant == ChartTheme::Variant::Dark ? QStringLiteral("dark") : QStringLiteral("light"));
+        m_settings->setThemeVariant(variant);
     applyTheme();
 }
 
@@ -369,7 +280,7 @@ void MainWindow::applyTheme()
 {
     const ChartTheme theme = m_presentation ? ChartTheme::presentation() : ChartTheme::forVariant(m_themeVariant);
     m_charts->setTheme(theme);
-    m_numberFormats->setTheme(theme); // presentation: larger fonts and bit boxes
+    m_docks->numberFormats()->setTheme(theme); // presentation: larger fonts and bit boxes
     // The controls keep their size in presentation mode: the charts carry the lecture, and a
     // larger font would not fit the control column.
     applyApplicationTheme(theme);
@@ -381,44 +292,9 @@ void MainWindow::setUnit(MemoryUnit unit)
     m_menus->setUnitChecked(unit);
     m_charts->setUnit(unit);
     if (m_settings)
-        m_settings->setUnit(unit == MemoryUnit::GB ? QStringLiteral("GB") : QStringLiteral("GiB"));
+        m_settings->setUnit(unit);
     if (m_document->valid())
         updateStatus();
-}
-
-void MainWindow::setComparisonDimension(ComparisonDimension dimension)
-{
-    m_charts->setComparisonDimension(dimension);
-}
-
-void MainWindow::showComparison(bool on)
-{
-    m_charts->showChart(on ? ChartKind::Comparison : ChartKind::Memory);
-}
-
-void MainWindow::showChart(ChartKind kind)
-{
-    m_charts->showChart(kind);
-}
-
-bool MainWindow::openScenarioFile(const QString& path)
-{
-    return m_files->open(path);
-}
-
-bool MainWindow::saveScenarioFile(const QString& path)
-{
-    return m_files->saveTo(path);
-}
-
-bool MainWindow::importModelConfig(const QString& path)
-{
-    return m_files->importModelConfig(path);
-}
-
-QString MainWindow::currentFile() const
-{
-    return m_files->path();
 }
 
 void MainWindow::reportError(const QString& title, const QString& text)
@@ -505,27 +381,24 @@ void MainWindow::closeEvent(QCloseEvent* event)
     if (m_settings) {
         if (m_presentation)
             setPresentationMode(false);
-        m_settings->setGeometry(saveGeometry());
-        m_settings->setWindowState(saveState());
-        m_settings->setLastScenario(QByteArray::fromStdString(serializeScenario(m_document->scenario())));
+        m_settings->saveWindow(*this);
+        m_settings->setLastScenario(m_document->scenario());
     }
     event->accept();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 {
-    const auto urls = event->mimeData()->urls();
-    if (!urls.isEmpty() && isScenarioUrl(urls.first()))
+    if (!DocumentFiles::droppedJsonPath(event->mimeData()).isEmpty())
         event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent* event)
 {
-    const auto urls = event->mimeData()->urls();
-    if (urls.isEmpty() || !isScenarioUrl(urls.first()))
+    const QString path = DocumentFiles::droppedJsonPath(event->mimeData());
+    if (path.isEmpty())
         return;
     event->acceptProposedAction();
-    const QString path = urls.first().toLocalFile();
     // Not from inside the drop handler: an error dialog there would block the drag source.
     QTimer::singleShot(0, this, [this, path] { m_files->openDropped(path); });
 }

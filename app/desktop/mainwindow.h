@@ -4,6 +4,7 @@
 // -> core evaluate() -> Report -> charts, once per event-loop turn however many slider events
 // arrived in it.
 #include "chartarea.h"
+#include "dockpanels.h"
 #include "documentfiles.h"
 #include "core/report.h"
 #include "core/scenario.h"
@@ -19,15 +20,12 @@
 #include <memory>
 
 class QCustomPlot;
-class QDockWidget;
 class QUndoStack;
 
 namespace rooflab {
 
 class ComparisonChart;
 class ControlPanel;
-class GpuPanel;
-class NumberFormatPanel;
 class NapkinPanel;
 class ExplainPopup;
 class Explainer;
@@ -53,22 +51,22 @@ public:
     void useSettings();
 
     // Replaces the scenario (undoable when `undoable`), updating controls and charts.
-    void setScenario(const Scenario& scenario, bool undoable = true);
+    void setScenario(const Scenario& scenario, bool undoable = true) { m_files->replaceScenario(scenario, undoable); }
     Scenario scenario() const { return m_document->scenario(); }
     const Report& report() const { return m_document->report(); }
     bool reportValid() const { return m_document->valid(); }
     ScenarioDocument* document() const { return m_document; }
 
     // Loads a scenario file. On errors reports them (reportError) and changes nothing.
-    bool openScenarioFile(const QString& path);
+    bool openScenarioFile(const QString& path) { return m_files->open(path); }
     // Atomic save; on failure reports the error and leaves any existing file untouched.
-    bool saveScenarioFile(const QString& path);
+    bool saveScenarioFile(const QString& path) { return m_files->saveTo(path); }
     // A Hugging Face config.json as the scenario's model (File > Import Model Config).
-    bool importModelConfig(const QString& path);
-    QString currentFile() const;
+    bool importModelConfig(const QString& path) { return m_files->importModelConfig(path); }
+    QString currentFile() const { return m_files->path(); }
 
     // Evaluates now and hands the report to every chart (the coalesced update calls this too).
-    void recomputeNow();
+    void recomputeNow() { m_document->evaluateNow(); }
     int recomputeCount() const { return m_document->evaluationCount(); }
     // How a control change reaches evaluate() (ScenarioDocument::UpdateMode); ZeroTimer and
     // Direct are kept for bench_interaction's comparison.
@@ -79,7 +77,7 @@ public:
     bool presentationMode() const { return m_presentation; }
     void setThemeVariant(ChartTheme::Variant variant);
     void setUnit(MemoryUnit unit);
-    void setComparisonDimension(ComparisonDimension dimension);
+    void setComparisonDimension(ComparisonDimension dimension) { m_charts->setComparisonDimension(dimension); }
     // Switches the interface language at run time ("en", "de", "es", "fr", "zh_CN"); false for
     // one RoofLab does not have. Remembered in the settings when useSettings() is on and
     // `remember` (a --language on the command line applies to one run).
@@ -91,16 +89,16 @@ public:
     // Help > Formulas.
     void showFormulas();
     FormulaView* formulaView() const;
-    void showComparison(bool on);
+    void showComparison(bool on) { m_charts->showChart(on ? ChartKind::Comparison : ChartKind::Memory); }
     // Brings the tab that holds `kind` to the front (memory and roofline share one).
-    void showChart(ChartKind kind);
+    void showChart(ChartKind kind) { m_charts->showChart(kind); }
 
-    ControlPanel* controlPanel() const { return m_panel; }
+    ControlPanel* controlPanel() const { return m_docks->controls(); }
     MemoryChart* memoryChart() const { return m_charts->memoryChart(); }
     RooflineChart* rooflineChart() const { return m_charts->rooflineChart(); }
     ComparisonChart* comparisonChart() const { return m_charts->comparisonChart(); }
     TimelineChart* timelineChart() const { return m_charts->timelineChart(); }
-    NapkinPanel* napkinPanel() const { return m_napkin; }
+    NapkinPanel* napkinPanel() const { return m_docks->napkin(); }
     QUndoStack* undoStack() const { return m_document->undoStack(); }
     QCustomPlot* chartPlot(ChartKind kind) const { return m_charts->plot(kind); }
 
@@ -124,8 +122,6 @@ protected:
     virtual void reportError(const QString& title, const QString& text);
 
 private:
-    void buildDocks();
-    QDockWidget* addBottomDock(const QString& objectName, QWidget* content);
     void connectMenus();
     void retranslateUi();
     bool switchLanguage(const QString& code); // setLanguage without remembering the choice
@@ -148,15 +144,8 @@ private:
 
     ScenarioDocument* m_document = nullptr;
     DocumentFiles* m_files = nullptr;
-    ControlPanel* m_panel = nullptr;
     ChartArea* m_charts = nullptr;
-    NapkinPanel* m_napkin = nullptr;
-    GpuPanel* m_gpuPanel = nullptr;
-    NumberFormatPanel* m_numberFormats = nullptr;
-    QDockWidget* m_controlsDock = nullptr;
-    QDockWidget* m_napkinDock = nullptr;
-    QDockWidget* m_gpuDock = nullptr;
-    QDockWidget* m_numberFormatsDock = nullptr;
+    std::unique_ptr<DockPanels> m_docks;
     MainMenus* m_menus = nullptr;
     StatusLine* m_status = nullptr;
     LanguageManager* m_languages = nullptr;

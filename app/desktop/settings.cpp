@@ -1,6 +1,10 @@
 #include "settings.h"
 
+#include "core/scenarioio.h"
+#include "scenariofile.h"
+
 #include <QFileInfo>
+#include <QMainWindow>
 
 namespace rooflab {
 
@@ -9,54 +13,59 @@ Settings::Settings()
 {
 }
 
-QByteArray Settings::lastScenario() const
+std::optional<Scenario> Settings::lastScenario() const
 {
-    return m_settings.value(QStringLiteral("session/lastScenario")).toByteArray();
+    const QByteArray json = m_settings.value(QStringLiteral("session/lastScenario")).toByteArray();
+    if (json.isEmpty())
+        return std::nullopt;
+    const ScenarioLoadResult loaded = ScenarioFile::parse(json);
+    if (!loaded.ok)
+        return std::nullopt;
+    return loaded.scenario;
 }
 
-void Settings::setLastScenario(const QByteArray& json)
+void Settings::setLastScenario(const Scenario& scenario)
 {
-    m_settings.setValue(QStringLiteral("session/lastScenario"), json);
+    m_settings.setValue(QStringLiteral("session/lastScenario"), QByteArray::fromStdString(serializeScenario(scenario)));
 }
 
-QByteArray Settings::geometry() const
+void Settings::restoreWindow(QMainWindow& window) const
 {
-    return m_settings.value(QStringLiteral("window/geometry")).toByteArray();
+    const QByteArray geometry = m_settings.value(QStringLiteral("window/geometry")).toByteArray();
+    if (!geometry.isEmpty())
+        window.restoreGeometry(geometry);
+    const QByteArray state = m_settings.value(QStringLiteral("window/state")).toByteArray();
+    if (!state.isEmpty())
+        window.restoreState(state);
 }
 
-void Settings::setGeometry(const QByteArray& geometry)
+void Settings::saveWindow(const QMainWindow& window)
 {
-    m_settings.setValue(QStringLiteral("window/geometry"), geometry);
+    m_settings.setValue(QStringLiteral("window/geometry"), window.saveGeometry());
+    m_settings.setValue(QStringLiteral("window/state"), window.saveState());
 }
 
-QByteArray Settings::windowState() const
+ChartTheme::Variant Settings::themeVariant() const
 {
-    return m_settings.value(QStringLiteral("window/state")).toByteArray();
+    const QString theme = m_settings.value(QStringLiteral("view/theme"), QStringLiteral("light")).toString();
+    return theme == QLatin1String("dark") ? ChartTheme::Variant::Dark : ChartTheme::Variant::Light;
 }
 
-void Settings::setWindowState(const QByteArray& state)
+void Settings::setThemeVariant(ChartTheme::Variant variant)
 {
-    m_settings.setValue(QStringLiteral("window/state"), state);
+    m_settings.setValue(QStringLiteral("view/theme"),
+                        variant == ChartTheme::Variant::Dark ? QStringLiteral("dark") : QStringLiteral("light"));
 }
 
-QString Settings::theme() const
+MemoryUnit Settings::unit() const
 {
-    return m_settings.value(QStringLiteral("view/theme"), QStringLiteral("light")).toString();
+    const QString unit = m_settings.value(QStringLiteral("view/unit"), QStringLiteral("GiB")).toString();
+    return unit == QLatin1String("GB") ? MemoryUnit::GB : MemoryUnit::GiB;
 }
 
-void Settings::setTheme(const QString& theme)
+void Settings::setUnit(MemoryUnit unit)
 {
-    m_settings.setValue(QStringLiteral("view/theme"), theme);
-}
-
-QString Settings::unit() const
-{
-    return m_settings.value(QStringLiteral("view/unit"), QStringLiteral("GiB")).toString();
-}
-
-void Settings::setUnit(const QString& unit)
-{
-    m_settings.setValue(QStringLiteral("view/unit"), unit);
+    m_settings.setValue(QStringLiteral("view/unit"), unit == MemoryUnit::GB ? QStringLiteral("GB") : QStringLiteral("GiB"));
 }
 
 QString Settings::language() const

@@ -1,10 +1,17 @@
 #pragma once
 // What the window remembers between sessions (QSettings, organisation "RoofLab"): the last
 // scenario, geometry and dock layout, theme, memory unit, language and recent files.
-#include <QByteArray>
+#include "core/scenario.h"
+#include "document/format.h"
+#include "widgets/charts/charttheme.h"
+
 #include <QSettings>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
+
+class QMainWindow;
 
 namespace rooflab {
 
@@ -12,19 +19,21 @@ class Settings {
 public:
     Settings();
 
-    // The last scenario as scenario-file JSON, so a restart resumes exactly where you left off.
-    QByteArray lastScenario() const;
-    void setLastScenario(const QByteArray& json);
+    // The last scenario, kept as scenario-file JSON so that a restart resumes exactly where you
+    // left off. None when none was kept or it no longer parses.
+    std::optional<Scenario> lastScenario() const;
+    void setLastScenario(const Scenario& scenario);
 
-    QByteArray geometry() const;
-    void setGeometry(const QByteArray& geometry);
-    QByteArray windowState() const;
-    void setWindowState(const QByteArray& state);
+    // The window's geometry and dock layout. Restoring changes nothing that was never saved.
+    void restoreWindow(QMainWindow& window) const;
+    void saveWindow(const QMainWindow& window);
 
-    QString theme() const; // "light" or "dark"
-    void setTheme(const QString& theme);
-    QString unit() const;  // "GiB" or "GB"
-    void setUnit(const QString& unit);
+    // Kept as "light" or "dark" (light unless dark was chosen).
+    ChartTheme::Variant themeVariant() const;
+    void setThemeVariant(ChartTheme::Variant variant);
+    // Kept as "GiB" or "GB" (GiB unless GB was chosen).
+    MemoryUnit unit() const;
+    void setUnit(MemoryUnit unit);
     // Interface language code ("de", "zh_CN", ...); empty until the user picks one, and then the
     // system's language applies.
     QString language() const;

@@ -1,41 +1,15 @@
 // The comparison view's columns are core's numbers for the scenario varied along one field, and
 // its verdict (made once, with the bars) names the options that fit.
-#include "core/evaluate.h"
 #include "core/hardwaredb.h"
-#include "core/scenarioio.h"
 #include "document/comparisonbuilder.h"
+#include "tests/common/lecturescenario.h"
 
 #include <QtTest>
 
 using namespace rooflab;
 
-namespace {
-
-// The lecture example: a 7B size-only model, bf16 mixed precision, AdamW, micro-batch 8 of
-// 4096 tokens, full activation checkpointing, one H100 SXM.
-Scenario lectureScenario() {
-    Scenario scenario = defaultScenario();
-    scenario.name = "7B on one H100";
-    scenario.model = ModelSpec::sizeOnly(7e9);
-    scenario.precision = PrecisionConfig::fromPreset(PrecisionPreset::BF16Mixed);
-    scenario.optimizer = Optimizer::AdamW;
-    scenario.training.microBatch = 8;
-    scenario.training.seqLen = 4096;
-    scenario.training.checkpointing = Checkpointing::Full;
-    scenario.parallel.gpus = 1;
-    if (const GpuSpec* gpu = HardwareDb::builtin().find("h100-sxm"))
-        scenario.gpu = *gpu;
-    return scenario;
-}
-
-Report evaluateChecked(const Scenario& scenario) {
-    const auto problems = validateScenario(scenario);
-    if (!problems.empty())
-        qWarning("scenario problem: %s", problems.front().c_str());
-    return evaluate(scenario);
-}
-
-} // namespace
+using test::evaluateChecked;
+using test::lectureScenario;
 
 class TestComparisonBuilder : public QObject {
     Q_OBJECT

@@ -1,11 +1,10 @@
 // memoryStacks: what the memory chart draws and the status bar says, made once from a report.
 // The bars add up to core's peak, the verdict says whether it fits (and by how much) in the
 // unit asked for, and the order of the segments never depends on the numbers.
-#include "core/evaluate.h"
-#include "core/hardwaredb.h"
 #include "core/scenarioio.h"
 #include "document/format.h"
 #include "document/memorystacks.h"
+#include "tests/common/lecturescenario.h"
 
 #include <QFile>
 #include <QtTest>
@@ -13,6 +12,7 @@
 #include <algorithm>
 
 using namespace rooflab;
+using test::evaluateChecked;
 
 namespace {
 
@@ -34,13 +34,6 @@ Scenario sizedOnOneH100(double params, int microBatch) {
     scenario.model = ModelSpec::sizeOnly(params);
     scenario.training.microBatch = microBatch;
     return scenario;
-}
-
-Report evaluateChecked(const Scenario& scenario) {
-    const auto problems = validateScenario(scenario);
-    if (!problems.empty())
-        qWarning("scenario problem: %s", problems.front().c_str());
-    return evaluate(scenario);
 }
 
 double sum(const MemoryStack& stack) {

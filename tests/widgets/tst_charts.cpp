@@ -8,6 +8,7 @@
 #include "document/format.h"
 #include "document/measurementstore.h"
 #include "document/memorystacks.h"
+#include "tests/common/lecturescenario.h"
 #include "widgets/charts/chartexporter.h"
 #include "widgets/charts/charttheme.h"
 #include "widgets/charts/comparisonchart.h"
@@ -24,28 +25,12 @@
 #include <unistd.h>
 
 using namespace rooflab;
+using test::evaluateChecked;
+using test::lectureScenario;
 
 namespace {
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-
-// The lecture example: a 7B size-only model, bf16 mixed precision, AdamW, micro-batch 8 of
-// 4096 tokens, full activation checkpointing, one H100 SXM.
-Scenario lectureScenario(const char* gpuId = "h100-sxm") {
-    Scenario scenario = defaultScenario();
-    scenario.name = "7B on one H100";
-    scenario.model = ModelSpec::sizeOnly(7e9);
-    scenario.precision = PrecisionConfig::fromPreset(PrecisionPreset::BF16Mixed);
-    scenario.optimizer = Optimizer::AdamW;
-    scenario.training.microBatch = 8;
-    scenario.training.seqLen = 4096;
-    scenario.training.checkpointing = Checkpointing::Full;
-    scenario.parallel.gpus = 1;
-    const GpuSpec* gpu = HardwareDb::builtin().find(gpuId);
-    if (gpu)
-        scenario.gpu = *gpu;
-    return scenario;
-}
 
 // GPT-2 small fine-tuned the Hugging Face way: eager attention, the eager cross-entropy, AMP
 // bf16, no checkpointing. The peak is the start of the backward, where the loss's gradients
@@ -67,13 +52,6 @@ Scenario eagerLossScenario() {
     if (const GpuSpec* gpu = HardwareDb::builtin().find("h100-sxm"))
         scenario.gpu = *gpu;
     return scenario;
-}
-
-Report evaluateChecked(const Scenario& scenario) {
-    const auto problems = validateScenario(scenario);
-    if (!problems.empty())
-        qWarning("scenario problem: %s", problems.front().c_str());
-    return evaluate(scenario);
 }
 
 // Value of `bars` at category `key`, or NaN when it has none there.

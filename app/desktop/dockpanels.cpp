@@ -1,0 +1,95 @@
+#include "dockpanels.h"
+
+#include "document/scenariodocument.h"
+#include "widgets/controls/controlpanel.h"
+#include "widgets/gpu/gpupanel.h"
+#include "widgets/panels/napkinpanel.h"
+#include "widgets/panels/numberformatpanel.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QScrollArea>
+#include <QTimer>
+
+namespace rooflab {
+
+DockPanels::DockPanels(QMainWindow* window, ScenarioDocument* document)
+    : m_window(window)
+{
+    m_controls = new ControlPanel(window);
+    m_controlsDock = new QDockWidget(window);
+    m_controlsDock->setObjectName(QStringLiteral("controlsDock"));
+    m_controlsDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    m_controlsDock->setWidget(m_controls);
+    // No fixed minimum: the panel asks for the width its widest row needs in the current
+    // language (ControlPanel::fitWidth); a fixed one would override that and clip the rows.
+    window->addDockWidget(Qt::LeftDockWidgetArea, m_controlsDock);
+
+    // A strip under the charts: the charts keep the full width between the controls and the edge.
+    window->setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    m_napkin = new NapkinPanel(window);
+    m_napkinDock = addBottomDock(QStringLiteral("napkinDock"), m_napkin);
+
+    // The GPU panel measures this machine's GPU (or loads results measured elsewhere) into the
+    // document's measurement store, which the roofline chart draws.
+    m_gpu = new GpuPanel(document->measurements(), window);
+    m_gpu->setObjectName(QStringLiteral("gpuPanel"));
+    m_gpuDock = addBottomDock(QStringLiteral("gpuDock"), m_gpu);
+    window->tabifyDockWidget(m_napkinDock, m_gpuDock);
+
+    // Number formats (a ~1400 px table): opened from the View menu.
+    m_numberFormats = new NumberFormatPanel(window);
+    m_numberFormats->setObjectName(QStringLiteral("numberFormatPanel"));
+    m_numberFormatsDock = addBottomDock(QStringLiteral("numberFormatsDock"), m_numberFormats);
+    window->tabifyDockWidget(m_napkinDock, m_numberFormatsDock);
+    m_numberFormatsDock->hide();
+    QObject::connect(m_numberFormatsDock->toggleViewAction(), &QAction::toggled, m_numberFormatsDock,
+                     [dock = m_numberFormatsDock](bool on) {
+                         if (on)
+                             dock->raise();
+                     });
+    m_napkinDock->raise();
+}
+
+QDockWidget* DockPanels::addBottomDock(const QString& objectName, QWidget* content)
+{
+    // Scrolled, so that a tall or wide panel never makes the strip taller or squeezes the charts.
+    auto* scroll = new QScrollArea(m_window);
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* dock = new QDockWidget(m_window);
+    dock->setObjectName(objectName);
+    dock->setWidget(scroll);
+    m_window->addDockWidget(Qt::BottomDockWidgetArea, dock);
+    return dock;
+}
+
+void DockPanels::loadGpuResults()
+{
+    m_gpuDock->show();
+    m_gpuDock->raise();
+    m_gpu->loadResultsInteractively();
+}
+
+int DockPanels::napkinStripHeight() const
+{
+    return m_napkin->sizeHint().height() + 40;
+}
+
+void DockPanels::fitStripToNapkin()
+{
+    m_window->resizeDocks({m_napkinDock}, {napkinStripHeight()}, Qt::Vertical);
+}
+
+void DockPanels::growStripForNapkinLater()
+{
+    QTimer::singleShot(0, m_window, [this] {
+        const int needed = napkinStripHeight();
+        if (m_napkinDock->isVisible() && m_napkinDock->height() < needed)
+            m_window->resizeDocks({m_napkinDock}, {needed}, Qt::Vertical);
+    });
+}
+
+} // namespace rooflab
