@@ -123,12 +123,8 @@ std::vector<MemorySegment> trainingSegments(const TrainingMemory& memory) {
     // buffers on the logits, the optimizer's scratch on its states). Empty segments stay in the
     // list (the chart skips them), so that the order never depends on the numbers.
     std::vector<MemorySegment> segments;
-    if (memory.adapters > 0)
-        segments.push_back(segment("weights", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "frozen weights"),
-                                   MemoryComponent::Weights, memory.weights, "memory.weights"));
-    else
-        segments.push_back(segment("weights", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "weights"),
-                                   MemoryComponent::Weights, memory.weights, "memory.weights"));
+    segments.push_back(segment("weights", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "weights"),
+                               MemoryComponent::Weights, memory.weights, "memory.weights"));
     if (memory.adapters > 0)
         segments.push_back(segment("adapters", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "LoRA adapters"),
                                    MemoryComponent::Adapters, memory.adapters, "memory.adapters"));

@@ -20,10 +20,6 @@
         <translation>Ein Diagramm ohne Fenster nach OUT (.png, .pdf oder .svg) rendern und beenden.</translation>
     </message>
     <message>
-        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence.</source>
-        <translation>Dimension des Vergleichsdiagramms: zero (Standard), checkpointing, precision, sequence.</translation>
-    </message>
-    <message>
         <source>Output size in pixels (default 1920x1080).</source>
         <translation>Ausgabegröße in Pixeln (Standard 1920x1080).</translation>
     </message>
@@ -58,10 +54,6 @@
     <message>
         <source>--%1 only applies together with --export.</source>
         <translation>--%1 gilt nur zusammen mit --export.</translation>
-    </message>
-    <message>
-        <source>--compare %1: expected zero, checkpointing, precision or sequence.</source>
-        <translation>--compare %1: erwartet wird zero, checkpointing, precision oder sequence.</translation>
     </message>
     <message>
         <source>--size %1: expected WxH with 1..%2 pixels each, e.g. 1920x1080.</source>
@@ -110,6 +102,14 @@
     <message>
         <source>--chart %1: expected memory, roofline, comparison or timeline.</source>
         <translation>--chart %1: erwartet memory, roofline, comparison oder timeline.</translation>
+    </message>
+    <message>
+        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune.</source>
+        <translation>Dimension des Vergleichsdiagramms: zero (Standard), checkpointing, precision, sequence, finetune.</translation>
+    </message>
+    <message>
+        <source>--compare %1: expected zero, checkpointing, precision, sequence or finetune.</source>
+        <translation>--compare %1: erwartet zero, checkpointing, precision, sequence oder finetune.</translation>
     </message>
 </context>
 <context>
@@ -165,6 +165,14 @@
     <message>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Fine-tuning a 7B model on one GPU</source>
+        <translation>Feinabstimmung eines 7B-Modells auf einer GPU</translation>
+    </message>
+    <message>
+        <source>Llama 2 7B on one H100: full fine-tuning against LoRA and QLoRA, side by side.</source>
+        <translation>Llama 2 7B auf einer H100: volle Feinabstimmung, LoRA und QLoRA nebeneinander.</translation>
     </message>
 </context>
 <context>
@@ -473,6 +481,10 @@
         <source>Step &amp;timeline</source>
         <translation>&amp;Zeitachse des Schritts</translation>
     </message>
+    <message>
+        <source>Fine-tuning method</source>
+        <translation>Feinabstimmungsmethode</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExportDialog</name>
@@ -661,6 +673,22 @@
     <message>
         <source>ZeRO-%1</source>
         <translation>ZeRO-%1</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by fine-tuning method</source>
+        <translation>Trainingsspeicher pro GPU nach Feinabstimmungsmethode</translation>
+    </message>
+    <message>
+        <source>LoRA q, v</source>
+        <translation>LoRA q, v</translation>
+    </message>
+    <message>
+        <source>LoRA all</source>
+        <translation>LoRA alle</translation>
+    </message>
+    <message>
+        <source>QLoRA all</source>
+        <translation>QLoRA alle</translation>
     </message>
 </context>
 <context>
@@ -1427,10 +1455,6 @@
         <translation>Anteil der Parameter auf dieser GPU</translation>
     </message>
     <message>
-        <source>bytes per token and channel (2e + mask)</source>
-        <translation>Bytes pro Token und Kanal (2e + mask)</translation>
-    </message>
-    <message>
         <source>attention block: norm and QKV inputs, dropout mask</source>
         <translation>Attention-Block: Norm- und QKV-Eingaben, Dropout-Maske</translation>
     </message>
@@ -1639,10 +1663,6 @@
         <translation>Q, K, V in der Breite der Queries</translation>
     </message>
     <message>
-        <source>attention output (kernel and projection input)</source>
-        <translation>Attention-Ausgabe (Kernel und Eingabe der Projektion)</translation>
-    </message>
-    <message>
         <source>softmax log-sum-exp</source>
         <translation>Softmax-Log-Sum-Exp</translation>
     </message>
@@ -1671,20 +1691,8 @@
         <translation>Dropout-Masken der Ausgaben (2 Blöcke)</translation>
     </message>
     <message>
-        <source>MLP intermediates (gate, silu, up, product)</source>
-        <translation>MLP-Zwischenwerte (Gate, SiLU, Up, Produkt)</translation>
-    </message>
-    <message>
         <source>MLP intermediates in fp32 (gelu_new: x, tanh, 1 + tanh)</source>
         <translation>MLP-Zwischenwerte in fp32 (gelu_new: x, tanh, 1 + tanh)</translation>
-    </message>
-    <message>
-        <source>MLP intermediates (x/2, projection input)</source>
-        <translation>MLP-Zwischenwerte (x/2, Eingabe der Projektion)</translation>
-    </message>
-    <message>
-        <source>MLP intermediates (gelu_new: x, tanh, 1 + tanh, x/2, output)</source>
-        <translation>MLP-Zwischenwerte (gelu_new: x, tanh, 1 + tanh, x/2, Ausgabe)</translation>
     </message>
     <message>
         <source>activations outside the layers</source>
@@ -2106,6 +2114,82 @@
         <source>tokens per second, all GPUs</source>
         <translation>Tokens pro Sekunde, alle GPUs</translation>
     </message>
+    <message>
+        <source>adapter parameters on this GPU</source>
+        <translation>Adapterparameter auf dieser GPU</translation>
+    </message>
+    <message>
+        <source>frozen weights</source>
+        <translation>eingefrorene Gewichte</translation>
+    </message>
+    <message>
+        <source>bytes per parameter (layer matrices in the base format, the rest in its dtype)</source>
+        <translation>Bytes pro Parameter (Schichtmatrizen im Basisformat, der Rest in seinem Datentyp)</translation>
+    </message>
+    <message>
+        <source>adapter parameters (rank × (in + out) per adapted matrix)</source>
+        <translation>Adapterparameter (Rang × (Eingang + Ausgang) je adaptierter Matrix)</translation>
+    </message>
+    <message>
+        <source>share of the layers on this stage</source>
+        <translation>Anteil der Schichten auf dieser Stufe</translation>
+    </message>
+    <message>
+        <source>adapters</source>
+        <translation>Adapter</translation>
+    </message>
+    <message>
+        <source>adapter gradients</source>
+        <translation>Adaptergradienten</translation>
+    </message>
+    <message>
+        <source>dequantised weight matrix (one at a time)</source>
+        <translation>dequantisierte Gewichtsmatrix (jeweils eine)</translation>
+    </message>
+    <message>
+        <source>values of the largest layer matrix on this GPU</source>
+        <translation>Werte der größten Schichtmatrix auf dieser GPU</translation>
+    </message>
+    <message>
+        <source>weight copies</source>
+        <translation>Gewichtskopien</translation>
+    </message>
+    <message>
+        <source>adapter inputs (a copy per adapter when cast)</source>
+        <translation>Adaptereingaben (eine Kopie je Adapter bei Typumwandlung)</translation>
+    </message>
+    <message>
+        <source>adapter rank-wide outputs (lora_A)</source>
+        <translation>rangbreite Adapterausgaben (lora_A)</translation>
+    </message>
+    <message>
+        <source>rank × adapted matrices</source>
+        <translation>Rang × adaptierte Matrizen</translation>
+    </message>
+    <message>
+        <source>attention output (kernel)</source>
+        <translation>Attention-Ausgabe (Kernel)</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (gate, silu, up)</source>
+        <translation>MLP-Zwischenwerte (gate, silu, up)</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (x/2)</source>
+        <translation>MLP-Zwischenwerte (x/2)</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (gelu_new: x, tanh, 1 + tanh, x/2)</source>
+        <translation>MLP-Zwischenwerte (gelu_new: x, tanh, 1 + tanh, x/2)</translation>
+    </message>
+    <message>
+        <source>MLP output (down projection input)</source>
+        <translation>MLP-Ausgabe (Eingabe der Down-Projektion)</translation>
+    </message>
+    <message>
+        <source>bytes per token and channel (norm input, block input, mask)</source>
+        <translation>Bytes pro Token und Kanal (Norm-Eingabe, Block-Eingabe, Maske)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -2123,6 +2207,93 @@
     <message>
         <source>RoofLab formulas</source>
         <translation>RoofLab-Formeln</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::FinetuneControls</name>
+    <message>
+        <source>full (every parameter)</source>
+        <translation>voll (jeder Parameter)</translation>
+    </message>
+    <message>
+        <source>LoRA (frozen base)</source>
+        <translation>LoRA (eingefrorene Basis)</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit frozen base)</source>
+        <translation>QLoRA (eingefrorene 4-Bit-Basis)</translation>
+    </message>
+    <message>
+        <source>all linear layers</source>
+        <translation>alle linearen Schichten</translation>
+    </message>
+    <message>
+        <source>attention (q, k, v, o)</source>
+        <translation>Attention (q, k, v, o)</translation>
+    </message>
+    <message>
+        <source>q and v</source>
+        <translation>q und v</translation>
+    </message>
+    <message>
+        <source>default for the method</source>
+        <translation>Standard der Methode</translation>
+    </message>
+    <message>
+        <source>bf16</source>
+        <translation>bf16</translation>
+    </message>
+    <message>
+        <source>fp16</source>
+        <translation>fp16</translation>
+    </message>
+    <message>
+        <source>int8 (LLM.int8)</source>
+        <translation>int8 (LLM.int8)</translation>
+    </message>
+    <message>
+        <source>NF4 (4-bit)</source>
+        <translation>NF4 (4 Bit)</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>Feinabstimmung</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning trains every parameter. LoRA freezes the model and trains small rank-r adapters beside its matrices: no gradients or optimizer states for the base, and frozen layers save less for the backward. QLoRA also stores the frozen matrices in 4-bit NF4. At long sequences the activations dominate and LoRA saves less than the rule-of-thumb tables say.</source>
+        <translation>Volle Feinabstimmung trainiert jeden Parameter. LoRA friert das Modell ein und trainiert kleine Adapter mit Rang r neben seinen Matrizen: keine Gradienten oder Optimiererzustände für die Basis, und eingefrorene Schichten speichern weniger für den Rückwärtsdurchlauf. QLoRA speichert die eingefrorenen Matrizen zudem in 4-Bit-NF4. Bei langen Sequenzen dominieren die Aktivierungen, und LoRA spart weniger, als Faustregel-Tabellen angeben.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>LoRA rank r</source>
+        <translation>LoRA-Rang r</translation>
+    </message>
+    <message>
+        <source>Each adapted in x out matrix gets r x (in + out) trainable parameters (peft&apos;s lora_A and lora_B), kept in fp32 with their gradients and optimizer states.</source>
+        <translation>Jede adaptierte Matrix (Eingang x Ausgang) erhält r x (Eingang + Ausgang) trainierbare Parameter (peft&apos;s lora_A und lora_B), in fp32 gehalten, samt Gradienten und Optimiererzuständen.</translation>
+    </message>
+    <message>
+        <source>Adapted</source>
+        <translation>Adaptiert</translation>
+    </message>
+    <message>
+        <source>Which matrices get adapters (peft&apos;s target_modules). The frozen ones keep no input for the backward; each adapter keeps its input, cast to fp32.</source>
+        <translation>Welche Matrizen Adapter erhalten (peft&apos;s target_modules). Die eingefrorenen behalten keine Eingabe für den Rückwärtsdurchlauf; jeder Adapter behält seine Eingabe, nach fp32 umgewandelt.</translation>
+    </message>
+    <message>
+        <source>Frozen base</source>
+        <translation>Eingefrorene Basis</translation>
+    </message>
+    <message>
+        <source>Storage of the frozen layer matrices: 16-bit, LLM.int8 (1 byte and a scale per row) or NF4 (4 bits, blocks of 64 with quantised scales: 4.127 bits per value). Embeddings, norms and the head stay in 16 bits (fp32 after QLoRA&apos;s prepare_model_for_kbit_training).</source>
+        <translation>Speicherung der eingefrorenen Schichtmatrizen: 16 Bit, LLM.int8 (1 Byte und ein Skalenfaktor pro Zeile) oder NF4 (4 Bit, Blöcke zu 64 mit quantisierten Skalen: 4,127 Bit pro Wert). Einbettungen, Normen und der Kopf bleiben in 16 Bit (fp32 nach QLoRA&apos;s prepare_model_for_kbit_training).</translation>
     </message>
 </context>
 <context>
@@ -3067,6 +3238,10 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>Training: peak %1 (%2), does not fit with this strategy at any GPU count</source>
         <translation>Training: Spitze %1 (%2), passt mit dieser Strategie bei keiner GPU-Anzahl</translation>
     </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA-Adapter</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Messages</name>
@@ -3349,6 +3524,10 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>give either hf_config or %1, not both</source>
         <translation>entweder hf_config oder %1 angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>expected a non-empty list of q, k, v, o, gate, up, down, %1</source>
+        <translation>erwartet eine nicht leere Liste aus q, k, v, o, gate, up, down, %1</translation>
     </message>
 </context>
 <context>

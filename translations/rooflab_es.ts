@@ -20,10 +20,6 @@
         <translation>Renderiza un gráfico en OUT (.png, .pdf o .svg) sin abrir ninguna ventana y sale.</translation>
     </message>
     <message>
-        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence.</source>
-        <translation>Dimensión del gráfico de comparación: zero (predeterminada), checkpointing, precision, sequence.</translation>
-    </message>
-    <message>
         <source>Output size in pixels (default 1920x1080).</source>
         <translation>Tamaño de salida en píxeles (predeterminado 1920x1080).</translation>
     </message>
@@ -58,10 +54,6 @@
     <message>
         <source>--%1 only applies together with --export.</source>
         <translation>--%1 solo se aplica junto con --export.</translation>
-    </message>
-    <message>
-        <source>--compare %1: expected zero, checkpointing, precision or sequence.</source>
-        <translation>--compare %1: se esperaba zero, checkpointing, precision o sequence.</translation>
     </message>
     <message>
         <source>--size %1: expected WxH with 1..%2 pixels each, e.g. 1920x1080.</source>
@@ -110,6 +102,14 @@
     <message>
         <source>--chart %1: expected memory, roofline, comparison or timeline.</source>
         <translation>--chart %1: se esperaba memory, roofline, comparison o timeline.</translation>
+    </message>
+    <message>
+        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune.</source>
+        <translation>Dimensión del gráfico comparativo: zero (predeterminada), checkpointing, precision, sequence, finetune.</translation>
+    </message>
+    <message>
+        <source>--compare %1: expected zero, checkpointing, precision, sequence or finetune.</source>
+        <translation>--compare %1: se esperaba zero, checkpointing, precision, sequence o finetune.</translation>
     </message>
 </context>
 <context>
@@ -165,6 +165,14 @@
     <message>
         <source>Cannot save %1: %2</source>
         <translation>No se puede guardar %1: %2</translation>
+    </message>
+    <message>
+        <source>Fine-tuning a 7B model on one GPU</source>
+        <translation>Ajuste fino de un modelo 7B en una GPU</translation>
+    </message>
+    <message>
+        <source>Llama 2 7B on one H100: full fine-tuning against LoRA and QLoRA, side by side.</source>
+        <translation>Llama 2 7B en una H100: ajuste fino completo frente a LoRA y QLoRA, lado a lado.</translation>
     </message>
 </context>
 <context>
@@ -473,6 +481,10 @@
         <source>Step &amp;timeline</source>
         <translation>Crono&amp;grama del paso</translation>
     </message>
+    <message>
+        <source>Fine-tuning method</source>
+        <translation>Método de ajuste fino</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExportDialog</name>
@@ -661,6 +673,22 @@
     <message>
         <source>ZeRO-%1</source>
         <translation>ZeRO-%1</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by fine-tuning method</source>
+        <translation>Memoria de entrenamiento por GPU según el método de ajuste fino</translation>
+    </message>
+    <message>
+        <source>LoRA q, v</source>
+        <translation>LoRA q, v</translation>
+    </message>
+    <message>
+        <source>LoRA all</source>
+        <translation>LoRA todas</translation>
+    </message>
+    <message>
+        <source>QLoRA all</source>
+        <translation>QLoRA todas</translation>
     </message>
 </context>
 <context>
@@ -1427,10 +1455,6 @@
         <translation>fracción de los parámetros en esta GPU</translation>
     </message>
     <message>
-        <source>bytes per token and channel (2e + mask)</source>
-        <translation>bytes por token y canal (2e + mask)</translation>
-    </message>
-    <message>
         <source>attention block: norm and QKV inputs, dropout mask</source>
         <translation>bloque de atención: entradas de la normalización y de QKV, máscara de dropout</translation>
     </message>
@@ -1639,10 +1663,6 @@
         <translation>Q, K, V con la anchura de las consultas</translation>
     </message>
     <message>
-        <source>attention output (kernel and projection input)</source>
-        <translation>salida de la atención (kernel y entrada de la proyección)</translation>
-    </message>
-    <message>
         <source>softmax log-sum-exp</source>
         <translation>log-sum-exp del softmax</translation>
     </message>
@@ -1671,20 +1691,8 @@
         <translation>máscaras de dropout de las salidas (2 bloques)</translation>
     </message>
     <message>
-        <source>MLP intermediates (gate, silu, up, product)</source>
-        <translation>intermedios del MLP (gate, silu, up, producto)</translation>
-    </message>
-    <message>
         <source>MLP intermediates in fp32 (gelu_new: x, tanh, 1 + tanh)</source>
         <translation>intermedios del MLP en fp32 (gelu_new: x, tanh, 1 + tanh)</translation>
-    </message>
-    <message>
-        <source>MLP intermediates (x/2, projection input)</source>
-        <translation>intermedios del MLP (x/2, entrada de la proyección)</translation>
-    </message>
-    <message>
-        <source>MLP intermediates (gelu_new: x, tanh, 1 + tanh, x/2, output)</source>
-        <translation>intermedios del MLP (gelu_new: x, tanh, 1 + tanh, x/2, salida)</translation>
     </message>
     <message>
         <source>activations outside the layers</source>
@@ -2106,6 +2114,82 @@
         <source>tokens per second, all GPUs</source>
         <translation>tokens por segundo, todas las GPU</translation>
     </message>
+    <message>
+        <source>adapter parameters on this GPU</source>
+        <translation>parámetros de adaptador en esta GPU</translation>
+    </message>
+    <message>
+        <source>frozen weights</source>
+        <translation>pesos congelados</translation>
+    </message>
+    <message>
+        <source>bytes per parameter (layer matrices in the base format, the rest in its dtype)</source>
+        <translation>bytes por parámetro (matrices de las capas en el formato base, el resto en su tipo)</translation>
+    </message>
+    <message>
+        <source>adapter parameters (rank × (in + out) per adapted matrix)</source>
+        <translation>parámetros de adaptador (rango × (entrada + salida) por matriz adaptada)</translation>
+    </message>
+    <message>
+        <source>share of the layers on this stage</source>
+        <translation>fracción de las capas en esta etapa</translation>
+    </message>
+    <message>
+        <source>adapters</source>
+        <translation>adaptadores</translation>
+    </message>
+    <message>
+        <source>adapter gradients</source>
+        <translation>gradientes de los adaptadores</translation>
+    </message>
+    <message>
+        <source>dequantised weight matrix (one at a time)</source>
+        <translation>matriz de pesos decuantizada (una a la vez)</translation>
+    </message>
+    <message>
+        <source>values of the largest layer matrix on this GPU</source>
+        <translation>valores de la mayor matriz de capa en esta GPU</translation>
+    </message>
+    <message>
+        <source>weight copies</source>
+        <translation>copias de pesos</translation>
+    </message>
+    <message>
+        <source>adapter inputs (a copy per adapter when cast)</source>
+        <translation>entradas de los adaptadores (una copia por adaptador al convertir el tipo)</translation>
+    </message>
+    <message>
+        <source>adapter rank-wide outputs (lora_A)</source>
+        <translation>salidas de ancho de rango de los adaptadores (lora_A)</translation>
+    </message>
+    <message>
+        <source>rank × adapted matrices</source>
+        <translation>rango × matrices adaptadas</translation>
+    </message>
+    <message>
+        <source>attention output (kernel)</source>
+        <translation>salida de la atención (kernel)</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (gate, silu, up)</source>
+        <translation>intermedios del MLP (gate, silu, up)</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (x/2)</source>
+        <translation>intermedios del MLP (x/2)</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (gelu_new: x, tanh, 1 + tanh, x/2)</source>
+        <translation>intermedios del MLP (gelu_new: x, tanh, 1 + tanh, x/2)</translation>
+    </message>
+    <message>
+        <source>MLP output (down projection input)</source>
+        <translation>salida del MLP (entrada de la proyección down)</translation>
+    </message>
+    <message>
+        <source>bytes per token and channel (norm input, block input, mask)</source>
+        <translation>bytes por token y canal (entrada de la norma, entrada del bloque, máscara)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -2123,6 +2207,93 @@
     <message>
         <source>RoofLab formulas</source>
         <translation>Fórmulas de RoofLab</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::FinetuneControls</name>
+    <message>
+        <source>full (every parameter)</source>
+        <translation>completo (todos los parámetros)</translation>
+    </message>
+    <message>
+        <source>LoRA (frozen base)</source>
+        <translation>LoRA (base congelada)</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit frozen base)</source>
+        <translation>QLoRA (base congelada de 4 bits)</translation>
+    </message>
+    <message>
+        <source>all linear layers</source>
+        <translation>todas las capas lineales</translation>
+    </message>
+    <message>
+        <source>attention (q, k, v, o)</source>
+        <translation>atención (q, k, v, o)</translation>
+    </message>
+    <message>
+        <source>q and v</source>
+        <translation>q y v</translation>
+    </message>
+    <message>
+        <source>default for the method</source>
+        <translation>predeterminado del método</translation>
+    </message>
+    <message>
+        <source>bf16</source>
+        <translation>bf16</translation>
+    </message>
+    <message>
+        <source>fp16</source>
+        <translation>fp16</translation>
+    </message>
+    <message>
+        <source>int8 (LLM.int8)</source>
+        <translation>int8 (LLM.int8)</translation>
+    </message>
+    <message>
+        <source>NF4 (4-bit)</source>
+        <translation>NF4 (4 bits)</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>Ajuste fino</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Método</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning trains every parameter. LoRA freezes the model and trains small rank-r adapters beside its matrices: no gradients or optimizer states for the base, and frozen layers save less for the backward. QLoRA also stores the frozen matrices in 4-bit NF4. At long sequences the activations dominate and LoRA saves less than the rule-of-thumb tables say.</source>
+        <translation>El ajuste fino completo entrena todos los parámetros. LoRA congela el modelo y entrena pequeños adaptadores de rango r junto a sus matrices: sin gradientes ni estados del optimizador para la base, y las capas congeladas guardan menos para el paso hacia atrás. QLoRA además almacena las matrices congeladas en NF4 de 4 bits. Con secuencias largas dominan las activaciones y LoRA ahorra menos de lo que dicen las tablas de regla general.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rango</translation>
+    </message>
+    <message>
+        <source>LoRA rank r</source>
+        <translation>Rango r de LoRA</translation>
+    </message>
+    <message>
+        <source>Each adapted in x out matrix gets r x (in + out) trainable parameters (peft&apos;s lora_A and lora_B), kept in fp32 with their gradients and optimizer states.</source>
+        <translation>Cada matriz adaptada de entrada x salida recibe r x (entrada + salida) parámetros entrenables (lora_A y lora_B de peft), guardados en fp32 con sus gradientes y estados del optimizador.</translation>
+    </message>
+    <message>
+        <source>Adapted</source>
+        <translation>Adaptadas</translation>
+    </message>
+    <message>
+        <source>Which matrices get adapters (peft&apos;s target_modules). The frozen ones keep no input for the backward; each adapter keeps its input, cast to fp32.</source>
+        <translation>Qué matrices reciben adaptadores (target_modules de peft). Las congeladas no guardan su entrada para el paso hacia atrás; cada adaptador guarda su entrada, convertida a fp32.</translation>
+    </message>
+    <message>
+        <source>Frozen base</source>
+        <translation>Base congelada</translation>
+    </message>
+    <message>
+        <source>Storage of the frozen layer matrices: 16-bit, LLM.int8 (1 byte and a scale per row) or NF4 (4 bits, blocks of 64 with quantised scales: 4.127 bits per value). Embeddings, norms and the head stay in 16 bits (fp32 after QLoRA&apos;s prepare_model_for_kbit_training).</source>
+        <translation>Almacenamiento de las matrices congeladas: 16 bits, LLM.int8 (1 byte y una escala por fila) o NF4 (4 bits, bloques de 64 con escalas cuantizadas: 4,127 bits por valor). Embeddings, normas y la cabeza quedan en 16 bits (fp32 tras prepare_model_for_kbit_training de QLoRA).</translation>
     </message>
 </context>
 <context>
@@ -3067,6 +3238,10 @@ excede en %2</translation>
         <source>Training: peak %1 (%2), does not fit with this strategy at any GPU count</source>
         <translation>Entrenamiento: pico de %1 (%2), no cabe con esta estrategia con ningún número de GPU</translation>
     </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>adaptadores LoRA</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Messages</name>
@@ -3349,6 +3524,10 @@ excede en %2</translation>
     <message>
         <source>give either hf_config or %1, not both</source>
         <translation>indique hf_config o %1, no ambos</translation>
+    </message>
+    <message>
+        <source>expected a non-empty list of q, k, v, o, gate, up, down, %1</source>
+        <translation>se esperaba una lista no vacía de q, k, v, o, gate, up, down, %1</translation>
     </message>
 </context>
 <context>

@@ -20,10 +20,6 @@
         <translation>Générer un graphique dans OUT (.png, .pdf ou .svg) sans ouvrir de fenêtre, puis quitter.</translation>
     </message>
     <message>
-        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence.</source>
-        <translation>Dimension du graphique de comparaison&#xa0;: zero (par défaut), checkpointing, precision, sequence.</translation>
-    </message>
-    <message>
         <source>Output size in pixels (default 1920x1080).</source>
         <translation>Taille de sortie en pixels (par défaut 1920x1080).</translation>
     </message>
@@ -58,10 +54,6 @@
     <message>
         <source>--%1 only applies together with --export.</source>
         <translation>--%1 ne s&apos;applique qu&apos;avec --export.</translation>
-    </message>
-    <message>
-        <source>--compare %1: expected zero, checkpointing, precision or sequence.</source>
-        <translation>--compare %1&#xa0;: attendu zero, checkpointing, precision ou sequence.</translation>
     </message>
     <message>
         <source>--size %1: expected WxH with 1..%2 pixels each, e.g. 1920x1080.</source>
@@ -110,6 +102,14 @@
     <message>
         <source>--chart %1: expected memory, roofline, comparison or timeline.</source>
         <translation>--chart %1 : attendu memory, roofline, comparison ou timeline.</translation>
+    </message>
+    <message>
+        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune.</source>
+        <translation>Dimension du graphique comparatif : zero (par défaut), checkpointing, precision, sequence, finetune.</translation>
+    </message>
+    <message>
+        <source>--compare %1: expected zero, checkpointing, precision, sequence or finetune.</source>
+        <translation>--compare %1 : attendu zero, checkpointing, precision, sequence ou finetune.</translation>
     </message>
 </context>
 <context>
@@ -165,6 +165,14 @@
     <message>
         <source>Cannot save %1: %2</source>
         <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Fine-tuning a 7B model on one GPU</source>
+        <translation>Affiner un modèle 7B sur un GPU</translation>
+    </message>
+    <message>
+        <source>Llama 2 7B on one H100: full fine-tuning against LoRA and QLoRA, side by side.</source>
+        <translation>Llama 2 7B sur un H100 : affinage complet face à LoRA et QLoRA, côte à côte.</translation>
     </message>
 </context>
 <context>
@@ -473,6 +481,10 @@
         <source>Step &amp;timeline</source>
         <translation>Chrono&amp;logie du pas</translation>
     </message>
+    <message>
+        <source>Fine-tuning method</source>
+        <translation>Méthode d&apos;affinage</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExportDialog</name>
@@ -661,6 +673,22 @@
     <message>
         <source>ZeRO-%1</source>
         <translation>ZeRO-%1</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by fine-tuning method</source>
+        <translation>Mémoire d&apos;entraînement par GPU selon la méthode d&apos;affinage</translation>
+    </message>
+    <message>
+        <source>LoRA q, v</source>
+        <translation>LoRA q, v</translation>
+    </message>
+    <message>
+        <source>LoRA all</source>
+        <translation>LoRA toutes</translation>
+    </message>
+    <message>
+        <source>QLoRA all</source>
+        <translation>QLoRA toutes</translation>
     </message>
 </context>
 <context>
@@ -1427,10 +1455,6 @@
         <translation>part des paramètres sur ce GPU</translation>
     </message>
     <message>
-        <source>bytes per token and channel (2e + mask)</source>
-        <translation>octets par token et par canal (2e + mask)</translation>
-    </message>
-    <message>
         <source>attention block: norm and QKV inputs, dropout mask</source>
         <translation>bloc d&apos;attention&#xa0;: entrées de la normalisation et de QKV, masque de dropout</translation>
     </message>
@@ -1639,10 +1663,6 @@
         <translation>Q, K, V à la largeur des requêtes</translation>
     </message>
     <message>
-        <source>attention output (kernel and projection input)</source>
-        <translation>sortie de l&apos;attention (noyau et entrée de la projection)</translation>
-    </message>
-    <message>
         <source>softmax log-sum-exp</source>
         <translation>log-sum-exp du softmax</translation>
     </message>
@@ -1671,20 +1691,8 @@
         <translation>masques de dropout des sorties (2 blocs)</translation>
     </message>
     <message>
-        <source>MLP intermediates (gate, silu, up, product)</source>
-        <translation>intermédiaires du MLP (gate, silu, up, produit)</translation>
-    </message>
-    <message>
         <source>MLP intermediates in fp32 (gelu_new: x, tanh, 1 + tanh)</source>
         <translation>intermédiaires du MLP en fp32 (gelu_new&#xa0;: x, tanh, 1 + tanh)</translation>
-    </message>
-    <message>
-        <source>MLP intermediates (x/2, projection input)</source>
-        <translation>intermédiaires du MLP (x/2, entrée de la projection)</translation>
-    </message>
-    <message>
-        <source>MLP intermediates (gelu_new: x, tanh, 1 + tanh, x/2, output)</source>
-        <translation>intermédiaires du MLP (gelu_new&#xa0;: x, tanh, 1 + tanh, x/2, sortie)</translation>
     </message>
     <message>
         <source>activations outside the layers</source>
@@ -2106,6 +2114,82 @@
         <source>tokens per second, all GPUs</source>
         <translation>tokens par seconde, tous les GPU</translation>
     </message>
+    <message>
+        <source>adapter parameters on this GPU</source>
+        <translation>paramètres d&apos;adaptateur sur ce GPU</translation>
+    </message>
+    <message>
+        <source>frozen weights</source>
+        <translation>poids gelés</translation>
+    </message>
+    <message>
+        <source>bytes per parameter (layer matrices in the base format, the rest in its dtype)</source>
+        <translation>octets par paramètre (matrices des couches au format de base, le reste dans son type)</translation>
+    </message>
+    <message>
+        <source>adapter parameters (rank × (in + out) per adapted matrix)</source>
+        <translation>paramètres d&apos;adaptateur (rang × (entrée + sortie) par matrice adaptée)</translation>
+    </message>
+    <message>
+        <source>share of the layers on this stage</source>
+        <translation>part des couches sur cet étage</translation>
+    </message>
+    <message>
+        <source>adapters</source>
+        <translation>adaptateurs</translation>
+    </message>
+    <message>
+        <source>adapter gradients</source>
+        <translation>gradients des adaptateurs</translation>
+    </message>
+    <message>
+        <source>dequantised weight matrix (one at a time)</source>
+        <translation>matrice de poids déquantifiée (une à la fois)</translation>
+    </message>
+    <message>
+        <source>values of the largest layer matrix on this GPU</source>
+        <translation>valeurs de la plus grande matrice de couche sur ce GPU</translation>
+    </message>
+    <message>
+        <source>weight copies</source>
+        <translation>copies des poids</translation>
+    </message>
+    <message>
+        <source>adapter inputs (a copy per adapter when cast)</source>
+        <translation>entrées des adaptateurs (une copie par adaptateur lors d&apos;une conversion)</translation>
+    </message>
+    <message>
+        <source>adapter rank-wide outputs (lora_A)</source>
+        <translation>sorties de largeur rang des adaptateurs (lora_A)</translation>
+    </message>
+    <message>
+        <source>rank × adapted matrices</source>
+        <translation>rang × matrices adaptées</translation>
+    </message>
+    <message>
+        <source>attention output (kernel)</source>
+        <translation>sortie de l&apos;attention (noyau)</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (gate, silu, up)</source>
+        <translation>intermédiaires du MLP (gate, silu, up)</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (x/2)</source>
+        <translation>intermédiaires du MLP (x/2)</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (gelu_new: x, tanh, 1 + tanh, x/2)</source>
+        <translation>intermédiaires du MLP (gelu_new : x, tanh, 1 + tanh, x/2)</translation>
+    </message>
+    <message>
+        <source>MLP output (down projection input)</source>
+        <translation>sortie du MLP (entrée de la projection down)</translation>
+    </message>
+    <message>
+        <source>bytes per token and channel (norm input, block input, mask)</source>
+        <translation>octets par jeton et canal (entrée de la norme, entrée du bloc, masque)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -2123,6 +2207,93 @@
     <message>
         <source>RoofLab formulas</source>
         <translation>Formules de RoofLab</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::FinetuneControls</name>
+    <message>
+        <source>full (every parameter)</source>
+        <translation>complet (tous les paramètres)</translation>
+    </message>
+    <message>
+        <source>LoRA (frozen base)</source>
+        <translation>LoRA (base gelée)</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit frozen base)</source>
+        <translation>QLoRA (base gelée en 4 bits)</translation>
+    </message>
+    <message>
+        <source>all linear layers</source>
+        <translation>toutes les couches linéaires</translation>
+    </message>
+    <message>
+        <source>attention (q, k, v, o)</source>
+        <translation>attention (q, k, v, o)</translation>
+    </message>
+    <message>
+        <source>q and v</source>
+        <translation>q et v</translation>
+    </message>
+    <message>
+        <source>default for the method</source>
+        <translation>par défaut pour la méthode</translation>
+    </message>
+    <message>
+        <source>bf16</source>
+        <translation>bf16</translation>
+    </message>
+    <message>
+        <source>fp16</source>
+        <translation>fp16</translation>
+    </message>
+    <message>
+        <source>int8 (LLM.int8)</source>
+        <translation>int8 (LLM.int8)</translation>
+    </message>
+    <message>
+        <source>NF4 (4-bit)</source>
+        <translation>NF4 (4 bits)</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>Affinage</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Méthode</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning trains every parameter. LoRA freezes the model and trains small rank-r adapters beside its matrices: no gradients or optimizer states for the base, and frozen layers save less for the backward. QLoRA also stores the frozen matrices in 4-bit NF4. At long sequences the activations dominate and LoRA saves less than the rule-of-thumb tables say.</source>
+        <translation>L&apos;affinage complet entraîne chaque paramètre. LoRA gèle le modèle et entraîne de petits adaptateurs de rang r à côté de ses matrices : ni gradients ni états d&apos;optimiseur pour la base, et les couches gelées conservent moins pour la rétropropagation. QLoRA stocke en outre les matrices gelées en NF4 sur 4 bits. Pour de longues séquences, les activations dominent et LoRA économise moins que ne le disent les tableaux empiriques.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>LoRA rank r</source>
+        <translation>Rang r de LoRA</translation>
+    </message>
+    <message>
+        <source>Each adapted in x out matrix gets r x (in + out) trainable parameters (peft&apos;s lora_A and lora_B), kept in fp32 with their gradients and optimizer states.</source>
+        <translation>Chaque matrice adaptée entrée x sortie reçoit r x (entrée + sortie) paramètres entraînables (lora_A et lora_B de peft), conservés en fp32 avec leurs gradients et états d&apos;optimiseur.</translation>
+    </message>
+    <message>
+        <source>Adapted</source>
+        <translation>Adaptées</translation>
+    </message>
+    <message>
+        <source>Which matrices get adapters (peft&apos;s target_modules). The frozen ones keep no input for the backward; each adapter keeps its input, cast to fp32.</source>
+        <translation>Les matrices qui reçoivent des adaptateurs (target_modules de peft). Les matrices gelées ne conservent pas leur entrée pour la rétropropagation ; chaque adaptateur conserve son entrée, convertie en fp32.</translation>
+    </message>
+    <message>
+        <source>Frozen base</source>
+        <translation>Base gelée</translation>
+    </message>
+    <message>
+        <source>Storage of the frozen layer matrices: 16-bit, LLM.int8 (1 byte and a scale per row) or NF4 (4 bits, blocks of 64 with quantised scales: 4.127 bits per value). Embeddings, norms and the head stay in 16 bits (fp32 after QLoRA&apos;s prepare_model_for_kbit_training).</source>
+        <translation>Stockage des matrices gelées : 16 bits, LLM.int8 (1 octet et une échelle par ligne) ou NF4 (4 bits, blocs de 64 avec échelles quantifiées : 4,127 bits par valeur). Les plongements, normes et la tête restent en 16 bits (fp32 après prepare_model_for_kbit_training de QLoRA).</translation>
     </message>
 </context>
 <context>
@@ -3067,6 +3238,10 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>Training: peak %1 (%2), does not fit with this strategy at any GPU count</source>
         <translation>Entraînement&#xa0;: pic de %1 (%2), ne tient pour aucun nombre de GPU avec cette stratégie</translation>
     </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>adaptateurs LoRA</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Messages</name>
@@ -3349,6 +3524,10 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>give either hf_config or %1, not both</source>
         <translation>indiquez hf_config ou %1, pas les deux</translation>
+    </message>
+    <message>
+        <source>expected a non-empty list of q, k, v, o, gate, up, down, %1</source>
+        <translation>liste non vide de q, k, v, o, gate, up, down attendue, %1</translation>
     </message>
 </context>
 <context>

@@ -20,10 +20,6 @@
         <translation>不打开窗口，将图表渲染到 OUT（.png、.pdf 或 .svg）后退出。</translation>
     </message>
     <message>
-        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence.</source>
-        <translation>对比图的维度：zero（默认）、checkpointing、precision、sequence。</translation>
-    </message>
-    <message>
         <source>Output size in pixels (default 1920x1080).</source>
         <translation>输出尺寸，单位为像素（默认 1920x1080）。</translation>
     </message>
@@ -58,10 +54,6 @@
     <message>
         <source>--%1 only applies together with --export.</source>
         <translation>--%1 只能与 --export 一起使用。</translation>
-    </message>
-    <message>
-        <source>--compare %1: expected zero, checkpointing, precision or sequence.</source>
-        <translation>--compare %1：应为 zero、checkpointing、precision 或 sequence。</translation>
     </message>
     <message>
         <source>--size %1: expected WxH with 1..%2 pixels each, e.g. 1920x1080.</source>
@@ -110,6 +102,14 @@
     <message>
         <source>--chart %1: expected memory, roofline, comparison or timeline.</source>
         <translation>--chart %1：应为 memory、roofline、comparison 或 timeline。</translation>
+    </message>
+    <message>
+        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune.</source>
+        <translation>对比图维度：zero（默认）、checkpointing、precision、sequence、finetune。</translation>
+    </message>
+    <message>
+        <source>--compare %1: expected zero, checkpointing, precision, sequence or finetune.</source>
+        <translation>--compare %1：应为 zero、checkpointing、precision、sequence 或 finetune。</translation>
     </message>
 </context>
 <context>
@@ -165,6 +165,14 @@
     <message>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>Fine-tuning a 7B model on one GPU</source>
+        <translation>在单个 GPU 上微调 7B 模型</translation>
+    </message>
+    <message>
+        <source>Llama 2 7B on one H100: full fine-tuning against LoRA and QLoRA, side by side.</source>
+        <translation>单个 H100 上的 Llama 2 7B：全量微调与 LoRA、QLoRA 并排对比。</translation>
     </message>
 </context>
 <context>
@@ -473,6 +481,10 @@
         <source>Step &amp;timeline</source>
         <translation>训练步时间线(&amp;T)</translation>
     </message>
+    <message>
+        <source>Fine-tuning method</source>
+        <translation>微调方法</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExportDialog</name>
@@ -661,6 +673,22 @@
     <message>
         <source>ZeRO-%1</source>
         <translation>ZeRO-%1</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by fine-tuning method</source>
+        <translation>按微调方法划分的每 GPU 训练内存</translation>
+    </message>
+    <message>
+        <source>LoRA q, v</source>
+        <translation>LoRA q、v</translation>
+    </message>
+    <message>
+        <source>LoRA all</source>
+        <translation>LoRA 全部</translation>
+    </message>
+    <message>
+        <source>QLoRA all</source>
+        <translation>QLoRA 全部</translation>
     </message>
 </context>
 <context>
@@ -1427,10 +1455,6 @@
         <translation>本 GPU 上的参数占比</translation>
     </message>
     <message>
-        <source>bytes per token and channel (2e + mask)</source>
-        <translation>每 token 每通道字节数（2e + mask）</translation>
-    </message>
-    <message>
         <source>attention block: norm and QKV inputs, dropout mask</source>
         <translation>注意力块：归一化与 QKV 输入、dropout 掩码</translation>
     </message>
@@ -1639,10 +1663,6 @@
         <translation>按查询宽度的 Q、K、V</translation>
     </message>
     <message>
-        <source>attention output (kernel and projection input)</source>
-        <translation>注意力输出（算子输出与投影输入）</translation>
-    </message>
-    <message>
         <source>softmax log-sum-exp</source>
         <translation>softmax 的 log-sum-exp</translation>
     </message>
@@ -1671,20 +1691,8 @@
         <translation>输出 dropout 掩码（2 个块）</translation>
     </message>
     <message>
-        <source>MLP intermediates (gate, silu, up, product)</source>
-        <translation>MLP 中间张量（gate、silu、up、乘积）</translation>
-    </message>
-    <message>
         <source>MLP intermediates in fp32 (gelu_new: x, tanh, 1 + tanh)</source>
         <translation>MLP 中间张量，fp32（gelu_new：x、tanh、1 + tanh）</translation>
-    </message>
-    <message>
-        <source>MLP intermediates (x/2, projection input)</source>
-        <translation>MLP 中间张量（x/2、投影输入）</translation>
-    </message>
-    <message>
-        <source>MLP intermediates (gelu_new: x, tanh, 1 + tanh, x/2, output)</source>
-        <translation>MLP 中间张量（gelu_new：x、tanh、1 + tanh、x/2、输出）</translation>
     </message>
     <message>
         <source>activations outside the layers</source>
@@ -2106,6 +2114,82 @@
         <source>tokens per second, all GPUs</source>
         <translation>每秒 token 数（所有 GPU）</translation>
     </message>
+    <message>
+        <source>adapter parameters on this GPU</source>
+        <translation>此 GPU 上的适配器参数</translation>
+    </message>
+    <message>
+        <source>frozen weights</source>
+        <translation>冻结权重</translation>
+    </message>
+    <message>
+        <source>bytes per parameter (layer matrices in the base format, the rest in its dtype)</source>
+        <translation>每参数字节数（层矩阵按基础格式，其余按其数据类型）</translation>
+    </message>
+    <message>
+        <source>adapter parameters (rank × (in + out) per adapted matrix)</source>
+        <translation>适配器参数（每个适配矩阵 秩 × (输入 + 输出)）</translation>
+    </message>
+    <message>
+        <source>share of the layers on this stage</source>
+        <translation>此流水线阶段的层占比</translation>
+    </message>
+    <message>
+        <source>adapters</source>
+        <translation>适配器</translation>
+    </message>
+    <message>
+        <source>adapter gradients</source>
+        <translation>适配器梯度</translation>
+    </message>
+    <message>
+        <source>dequantised weight matrix (one at a time)</source>
+        <translation>反量化的权重矩阵（一次一个）</translation>
+    </message>
+    <message>
+        <source>values of the largest layer matrix on this GPU</source>
+        <translation>此 GPU 上最大层矩阵的元素数</translation>
+    </message>
+    <message>
+        <source>weight copies</source>
+        <translation>权重副本</translation>
+    </message>
+    <message>
+        <source>adapter inputs (a copy per adapter when cast)</source>
+        <translation>适配器输入（类型转换时每个适配器一份副本）</translation>
+    </message>
+    <message>
+        <source>adapter rank-wide outputs (lora_A)</source>
+        <translation>适配器秩宽输出（lora_A）</translation>
+    </message>
+    <message>
+        <source>rank × adapted matrices</source>
+        <translation>秩 × 适配矩阵数</translation>
+    </message>
+    <message>
+        <source>attention output (kernel)</source>
+        <translation>注意力输出（内核）</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (gate, silu, up)</source>
+        <translation>MLP 中间值（gate、silu、up）</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (x/2)</source>
+        <translation>MLP 中间值（x/2）</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (gelu_new: x, tanh, 1 + tanh, x/2)</source>
+        <translation>MLP 中间值（gelu_new：x、tanh、1 + tanh、x/2）</translation>
+    </message>
+    <message>
+        <source>MLP output (down projection input)</source>
+        <translation>MLP 输出（down 投影的输入）</translation>
+    </message>
+    <message>
+        <source>bytes per token and channel (norm input, block input, mask)</source>
+        <translation>每个词元每通道的字节数（归一化输入、块输入、掩码）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -2123,6 +2207,93 @@
     <message>
         <source>RoofLab formulas</source>
         <translation>RoofLab 公式</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::FinetuneControls</name>
+    <message>
+        <source>full (every parameter)</source>
+        <translation>全量（每个参数）</translation>
+    </message>
+    <message>
+        <source>LoRA (frozen base)</source>
+        <translation>LoRA（冻结基座）</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit frozen base)</source>
+        <translation>QLoRA（4 位冻结基座）</translation>
+    </message>
+    <message>
+        <source>all linear layers</source>
+        <translation>所有线性层</translation>
+    </message>
+    <message>
+        <source>attention (q, k, v, o)</source>
+        <translation>注意力（q、k、v、o）</translation>
+    </message>
+    <message>
+        <source>q and v</source>
+        <translation>q 和 v</translation>
+    </message>
+    <message>
+        <source>default for the method</source>
+        <translation>该方法的默认值</translation>
+    </message>
+    <message>
+        <source>bf16</source>
+        <translation>bf16</translation>
+    </message>
+    <message>
+        <source>fp16</source>
+        <translation>fp16</translation>
+    </message>
+    <message>
+        <source>int8 (LLM.int8)</source>
+        <translation>int8（LLM.int8）</translation>
+    </message>
+    <message>
+        <source>NF4 (4-bit)</source>
+        <translation>NF4（4 位）</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>微调</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning trains every parameter. LoRA freezes the model and trains small rank-r adapters beside its matrices: no gradients or optimizer states for the base, and frozen layers save less for the backward. QLoRA also stores the frozen matrices in 4-bit NF4. At long sequences the activations dominate and LoRA saves less than the rule-of-thumb tables say.</source>
+        <translation>全量微调训练每个参数。LoRA 冻结模型，在其矩阵旁训练秩为 r 的小型适配器：基座没有梯度和优化器状态，冻结层为反向传播保存的内容更少。QLoRA 还以 4 位 NF4 存储冻结矩阵。序列较长时激活占主导，LoRA 节省的内存少于经验表格所说。</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>秩</translation>
+    </message>
+    <message>
+        <source>LoRA rank r</source>
+        <translation>LoRA 秩 r</translation>
+    </message>
+    <message>
+        <source>Each adapted in x out matrix gets r x (in + out) trainable parameters (peft&apos;s lora_A and lora_B), kept in fp32 with their gradients and optimizer states.</source>
+        <translation>每个被适配的 输入 x 输出 矩阵获得 r x (输入 + 输出) 个可训练参数（peft 的 lora_A 和 lora_B），以 fp32 保存，连同其梯度和优化器状态。</translation>
+    </message>
+    <message>
+        <source>Adapted</source>
+        <translation>适配对象</translation>
+    </message>
+    <message>
+        <source>Which matrices get adapters (peft&apos;s target_modules). The frozen ones keep no input for the backward; each adapter keeps its input, cast to fp32.</source>
+        <translation>哪些矩阵获得适配器（peft 的 target_modules）。冻结矩阵不为反向传播保存输入；每个适配器保存其输入，并转换为 fp32。</translation>
+    </message>
+    <message>
+        <source>Frozen base</source>
+        <translation>冻结基座</translation>
+    </message>
+    <message>
+        <source>Storage of the frozen layer matrices: 16-bit, LLM.int8 (1 byte and a scale per row) or NF4 (4 bits, blocks of 64 with quantised scales: 4.127 bits per value). Embeddings, norms and the head stay in 16 bits (fp32 after QLoRA&apos;s prepare_model_for_kbit_training).</source>
+        <translation>冻结层矩阵的存储：16 位、LLM.int8（每行 1 字节加一个缩放因子）或 NF4（4 位，每 64 个值一块并量化缩放因子：每值 4.127 位）。嵌入、归一化层和输出头保持 16 位（QLoRA 的 prepare_model_for_kbit_training 之后为 fp32）。</translation>
     </message>
 </context>
 <context>
@@ -3062,6 +3233,10 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>Training: peak %1 (%2), does not fit with this strategy at any GPU count</source>
         <translation>训练：峰值 %1（%2），此策略下任何 GPU 数量都放不下</translation>
     </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA 适配器</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Messages</name>
@@ -3344,6 +3519,10 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>give either hf_config or %1, not both</source>
         <translation>请给出 hf_config 或 %1，不能同时给出</translation>
+    </message>
+    <message>
+        <source>expected a non-empty list of q, k, v, o, gate, up, down, %1</source>
+        <translation>应为由 q、k、v、o、gate、up、down 组成的非空列表，%1</translation>
     </message>
 </context>
 <context>

@@ -275,7 +275,9 @@ def config_line(cfg):
     return (f"{cfg['id']}: {cfg['family']} L={m.layers} h={m.d_model} a={m.heads}{kv} d_ff={m.d_ff} V={m.vocab} "
             f"b={cfg['micro_batch']} s={cfg['seq_len']} {cfg['precision']} {cfg['optimizer']} "
             f"ckpt={cfg['checkpointing']} dropout={'on' if cfg['dropout'] else 'off'} "
-            f"grads_freed={'true' if cfg['grads_freed'] else 'false'}")
+            f"grads_freed={'true' if cfg['grads_freed'] else 'false'}"
+            + (f" lora r={cfg['lora_rank']} targets={','.join(cfg['lora_targets'])}"
+               if cfg.get("finetune") == "lora" else ""))
 
 
 def main():
