@@ -47,7 +47,7 @@ struct Traced {
 };
 
 enum class Operation { Product, Sum, Maximum, Minimum };
-enum class OperandRole { Times, Over, Plus, Of };
+enum class OperandRole { Times, Over, Plus, Minus, Of };
 
 struct Operand {
     OperandRole role = OperandRole::Times;
@@ -129,6 +129,13 @@ public:
         m_value += value.value;
         if (tracing())
             record(OperandRole::Plus, name, value, unit, detail);
+        return *this;
+    }
+    // A sum's subtrahend: what a budget loses ("KV cache = budget − weights − ...").
+    BasicFormula& minus(const char* name, Traced value, Unit unit, std::string_view detail = {}) {
+        m_value -= value.value;
+        if (tracing())
+            record(OperandRole::Minus, name, value, unit, detail);
         return *this;
     }
     BasicFormula& of(const char* name, Traced value, Unit unit, std::string_view detail = {}) {

@@ -4,6 +4,7 @@
 #include "core/flops.h"
 #include "core/inferencememory.h"
 #include "core/roofline.h"
+#include "core/servingcapacity.h"
 #include "core/steptime.h"
 #include "core/translatable.h"
 #include "core/trainingmemory.h"
@@ -96,6 +97,7 @@ Report evaluate(const Scenario& sc, Trace* trace, const StepEfficiency* efficien
     r.memory = computeTrainingMemory(sc, trace);
     r.fit = computeFitAnswers(sc, trace);
     r.inference = computeInferenceMemory(sc, trace);
+    r.inference.serving = computeServingCapacity(sc, trace);
     r.flops = computeFlops(sc, trace);
     r.time = computeTime(sc, r.flops, trace);
     r.roofline = computeRoofline(sc, sc.phase, trace);

@@ -74,6 +74,7 @@ const char* joiner(OperandRole role)
     case OperandRole::Times: return " × ";
     case OperandRole::Over: return " ÷ ";
     case OperandRole::Plus: return " + ";
+    case OperandRole::Minus: return " − ";
     case OperandRole::Of: return ", ";
     }
     return " ";
@@ -88,6 +89,8 @@ std::string joinOperands(const DerivationStep& step, const std::function<std::st
             out += joiner(operand.role);
         else if (operand.role == OperandRole::Over)
             out += "1 ÷ ";
+        else if (operand.role == OperandRole::Minus)
+            out += "−";
         out += text(operand);
     }
     if (step.operation == Operation::Maximum)

@@ -60,6 +60,11 @@ inline constexpr FieldLimit stepTimeS{0, 1e9};
 inline constexpr FieldLimit inferenceBatch{1, 1 << 24};
 inline constexpr FieldLimit context{1, 1 << 30};
 inline constexpr FieldLimit adapterRank{1, 65536}; // finetune.rank
+inline constexpr FieldLimit memoryUtilization{0, 1.0, true};
+inline constexpr FieldLimit batchedTokens{1, 1 << 24};
+inline constexpr FieldLimit numSeqs{1, 1 << 20};
+inline constexpr FieldLimit nonTorchGiB{0, 1e4};
+inline constexpr FieldLimit kvBlockSize{1, 1024};
 } // namespace limits
 
 } // namespace rooflab

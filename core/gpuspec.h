@@ -11,6 +11,10 @@ struct GpuSpec {
     std::string id;   // "h100-sxm"
     std::string name; // "NVIDIA H100 SXM 80GB"
     double memoryBytes = 0;    // datasheet capacity, decimal GB * 1e9
+    // What CUDA reports as the card's total memory (torch.cuda.mem_get_info), in bytes; 0 when
+    // not given. An "80 GB" H100 reports 79.22 GiB: vLLM sizes its budget from this figure.
+    double cudaTotalBytes = 0;
+    double cudaTotal() const { return cudaTotalBytes > 0 ? cudaTotalBytes : memoryBytes; }
     double bandwidth = 0;      // bytes per second (datasheet, decimal TB/s * 1e12)
     std::map<DType, double> densePeak; // FLOP/s per dtype, dense tensor-core (or vector) peak
     double fp32VectorPeak = 0; // FLOP/s of plain CUDA-core FP32 (non-matmul work)

@@ -56,6 +56,21 @@ struct FitAnswers {
     double napkinMaxParams = 0;
 };
 
+// What vLLM's start-up profiling leaves for the KV cache on one GPU (core/servingcapacity.h).
+struct ServingCapacity {
+    double cardBytes = 0;       // the card's total as CUDA reports it
+    double budget = 0;          // gpu_memory_utilization x cardBytes
+    double weights = 0;         // this GPU's weights
+    double nonTorch = 0;        // CUDA/NCCL memory outside PyTorch's allocator (given)
+    double forwardPeak = 0;     // the profiling forward over max_batched_tokens tokens
+    double samplerPeak = 0;     // the dummy sampling of max_num_seqs sequences
+    double activationPeak = 0;  // the larger of the two
+    double kvCache = 0;         // bytes left for the KV cache (0 when none)
+    double kvBytesPerToken = 0; // this GPU's share of one token's keys and values
+    double kvCapacityTokens = 0; // whole blocks of block_size tokens
+    double maxConcurrency = 0;  // kvCapacityTokens / inference.context
+};
+
 struct InferenceMemory {
     double weights = 0;
     double kvCache = 0;
@@ -67,6 +82,7 @@ struct InferenceMemory {
     bool fits = false;
     int maxBatch = 0;            // at the configured context
     int maxContext = 0;          // at the configured batch
+    ServingCapacity serving;
 };
 
 struct FlopsReport {

@@ -119,7 +119,18 @@ std::string reportToJson(const Scenario& sc, const Report& r) {
                          {"kv_bytes_per_token", bytes(i.kvBytesPerToken)}, {"activations", bytes(i.activations)},
                          {"overhead", bytes(i.overhead)},       {"total", bytes(i.total)},
                          {"capacity", bytes(i.capacity)},       {"fits", i.fits},
-                         {"max_batch", i.maxBatch},             {"max_context", i.maxContext}};
+                         {"max_batch", i.maxBatch},             {"max_context", i.maxContext},
+                         {"kv_capacity_tokens", static_cast<long long>(i.serving.kvCapacityTokens)},
+                         {"max_concurrency", i.serving.maxConcurrency},
+                         {"serving", {{"card", bytes(i.serving.cardBytes)},
+                                      {"budget", bytes(i.serving.budget)},
+                                      {"weights", bytes(i.serving.weights)},
+                                      {"non_torch", bytes(i.serving.nonTorch)},
+                                      {"forward_peak", bytes(i.serving.forwardPeak)},
+                                      {"sampler_peak", bytes(i.serving.samplerPeak)},
+                                      {"activation_peak", bytes(i.serving.activationPeak)},
+                                      {"kv_cache", bytes(i.serving.kvCache)},
+                                      {"kv_bytes_per_token", bytes(i.serving.kvBytesPerToken)}}}};
     json ops = json::array();
     for (const auto& op : r.roofline.ops)
         ops.push_back({{"name", op.name},
@@ -260,6 +271,16 @@ std::string reportToText(const Scenario& sc, const Report& r) {
     row("total", r.inference.total);
     out << "  KV cache per token: " << format("%.0f", r.inference.kvBytesPerToken) << " bytes; max batch "
         << r.inference.maxBatch << ", max context " << r.inference.maxContext << "\n";
+    const ServingCapacity& serving = r.inference.serving;
+    out << "\nServing capacity (vLLM, gpu_memory_utilization " << format("%.2f", sc.inference.gpuMemoryUtilization)
+        << ", " << sc.inference.maxBatchedTokens << " batched tokens, " << sc.inference.maxNumSeqs << " sequences)\n";
+    row("budget", serving.budget);
+    row("weights", serving.weights);
+    row("non-PyTorch memory", serving.nonTorch);
+    row("activation peak (profiling)", serving.activationPeak);
+    row("KV cache", serving.kvCache);
+    out << "  KV cache capacity: " << format("%.0f", serving.kvCapacityTokens) << " tokens; max concurrency "
+        << format("%.2f", serving.maxConcurrency) << "x at " << sc.inference.context << " tokens per request\n";
 
     out << "\nRoofline (" << phaseId(r.roofline.phase) << ", " << si(r.roofline.peakFlops, "FLOP/s") << " peak, "
         << si(r.roofline.bandwidth, "B/s") << ", ridge " << format("%.0f", r.roofline.ridge) << " FLOP/B)\n";

@@ -139,6 +139,14 @@ struct InferenceConfig {
     int context = 4096;
     DType kvDtype = DType::BF16;
     DType weightsDtype = DType::BF16;
+    // Serving capacity as vLLM sizes its KV cache (docs/formulas.md, "Serving capacity"):
+    // its --gpu-memory-utilization, --max-num-batched-tokens and --max-num-seqs (the profiling
+    // run's shape), the non-PyTorch memory its log reports, and its KV block size.
+    double gpuMemoryUtilization = 0.9;
+    int maxBatchedTokens = 8192;
+    int maxNumSeqs = 256;
+    double nonTorchBytes = 0.2 * 1024 * 1024 * 1024;
+    int blockSize = 16;
 };
 
 // Fine-tuning (docs/formulas.md, "Fine-tuning"): Full trains every parameter; Lora freezes the

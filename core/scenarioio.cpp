@@ -334,6 +334,13 @@ ScenarioParseResult parseScenario(std::string_view text) {
                 i.integer("context", sc.inference.context, limits::context);
                 readDType(i, "kv_dtype", sc.inference.kvDtype);
                 readDType(i, "weights_dtype", sc.inference.weightsDtype);
+                i.number("gpu_memory_utilization", sc.inference.gpuMemoryUtilization, limits::memoryUtilization);
+                i.integer("max_batched_tokens", sc.inference.maxBatchedTokens, limits::batchedTokens);
+                i.integer("max_num_seqs", sc.inference.maxNumSeqs, limits::numSeqs);
+                double nonTorchGiB = sc.inference.nonTorchBytes / kGiB;
+                i.number("non_torch_gib", nonTorchGiB, limits::nonTorchGiB);
+                sc.inference.nonTorchBytes = nonTorchGiB * kGiB;
+                i.integer("block_size", sc.inference.blockSize, limits::kvBlockSize);
             }
         }
         if (const json* finetune = r.raw("finetune")) {
@@ -441,7 +448,12 @@ std::string serializeScenario(const Scenario& sc) {
     root["inference"] = {{"batch", sc.inference.batch},
                          {"context", sc.inference.context},
                          {"kv_dtype", dtypeId(sc.inference.kvDtype)},
-                         {"weights_dtype", dtypeId(sc.inference.weightsDtype)}};
+                         {"weights_dtype", dtypeId(sc.inference.weightsDtype)},
+                         {"gpu_memory_utilization", sc.inference.gpuMemoryUtilization},
+                         {"max_batched_tokens", sc.inference.maxBatchedTokens},
+                         {"max_num_seqs", sc.inference.maxNumSeqs},
+                         {"non_torch_gib", sc.inference.nonTorchBytes / kGiB},
+                         {"block_size", sc.inference.blockSize}};
     if (sc.finetune.frozenBase())
         root["finetune"] = finetuneJson(sc.finetune);
     root["phase"] = phaseId(sc.phase);

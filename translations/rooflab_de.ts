@@ -2190,6 +2190,66 @@
         <source>bytes per token and channel (norm input, block input, mask)</source>
         <translation>Bytes pro Token und Kanal (Norm-Eingabe, Block-Eingabe, Maske)</translation>
     </message>
+    <message>
+        <source>tokens in the profiling batch</source>
+        <translation>Tokens im Profiling-Batch</translation>
+    </message>
+    <message>
+        <source>vLLM memory budget</source>
+        <translation>vLLM-Speicherbudget</translation>
+    </message>
+    <message>
+        <source>card memory as CUDA reports it</source>
+        <translation>Kartenspeicher laut CUDA</translation>
+    </message>
+    <message>
+        <source>gpu_memory_utilization</source>
+        <translation>gpu_memory_utilization</translation>
+    </message>
+    <message>
+        <source>serving weights</source>
+        <translation>Gewichte beim Serving</translation>
+    </message>
+    <message>
+        <source>profiling forward</source>
+        <translation>Profiling-Vorwärtsdurchlauf</translation>
+    </message>
+    <message>
+        <source>width (2 d_model + widest block)</source>
+        <translation>Breite (2 d_model + breitester Block)</translation>
+    </message>
+    <message>
+        <source>profiling sampler</source>
+        <translation>Profiling-Sampler</translation>
+    </message>
+    <message>
+        <source>logits and the sort&apos;s buffers</source>
+        <translation>Logits und die Puffer der Sortierung</translation>
+    </message>
+    <message>
+        <source>requests (max_num_seqs)</source>
+        <translation>Anfragen (max_num_seqs)</translation>
+    </message>
+    <message>
+        <source>bytes per logit at the top-k/top-p sort</source>
+        <translation>Bytes pro Logit bei der Top-k/Top-p-Sortierung</translation>
+    </message>
+    <message>
+        <source>hidden states of the batch</source>
+        <translation>verborgene Zustände des Batches</translation>
+    </message>
+    <message>
+        <source>activation peak of the profiling run</source>
+        <translation>Aktivierungsspitze des Profiling-Laufs</translation>
+    </message>
+    <message>
+        <source>KV cache budget</source>
+        <translation>Budget für den KV-Cache</translation>
+    </message>
+    <message>
+        <source>non-PyTorch memory (CUDA, NCCL)</source>
+        <translation>Speicher außerhalb von PyTorch (CUDA, NCCL)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -2877,6 +2937,18 @@
     <message>
         <source>Storage format of the weights when serving (int8/int4 quantised weights shrink memory and the bytes decode must read).</source>
         <translation>Speicherformat der Gewichte beim Serving (int8/int4-quantisierte Gewichte verringern den Speicher und die Bytes, die Decode lesen muss).</translation>
+    </message>
+    <message>
+        <source>vLLM memory share</source>
+        <translation>vLLM-Speicheranteil</translation>
+    </message>
+    <message>
+        <source>GPU memory utilization (vLLM)</source>
+        <translation>GPU-Speicherauslastung (vLLM)</translation>
+    </message>
+    <message>
+        <source>The share of the card&apos;s memory vLLM may use (--gpu-memory-utilization, 0.9 by default): what is left of it after the weights and the profiling run&apos;s activations becomes the KV cache.</source>
+        <translation>Der Anteil des Kartenspeichers, den vLLM nutzen darf (--gpu-memory-utilization, standardmäßig 0,9): was davon nach den Gewichten und den Aktivierungen des Profiling-Laufs übrig bleibt, wird zum KV-Cache.</translation>
     </message>
 </context>
 <context>
@@ -3866,6 +3938,22 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>%1 %2, at the efficiency measured on this GPU</source>
         <translation>%1 %2, mit der auf dieser GPU gemessenen Effizienz</translation>
+    </message>
+    <message>
+        <source>vLLM capacity</source>
+        <translation>vLLM-Kapazität</translation>
+    </message>
+    <message>
+        <source>What vLLM leaves for the KV cache at start-up: gpu_memory_utilization x the card&apos;s memory, minus the weights, the non-PyTorch memory and the activation peak of its profiling run; in tokens, and in requests of this context that fit at once.</source>
+        <translation>Was vLLM beim Start für den KV-Cache übrig lässt: gpu_memory_utilization x Kartenspeicher, abzüglich der Gewichte, des Speichers außerhalb von PyTorch und der Aktivierungsspitze seines Profiling-Laufs; in Tokens und in gleichzeitig passenden Anfragen dieses Kontexts.</translation>
+    </message>
+    <message>
+        <source>%1 tokens of KV cache (%2); %3 requests of %4 tokens at once</source>
+        <translation>%1 Tokens KV-Cache (%2); %3 Anfragen zu %4 Tokens gleichzeitig</translation>
+    </message>
+    <message>
+        <source>no memory left for the KV cache</source>
+        <translation>kein Speicher für den KV-Cache übrig</translation>
     </message>
 </context>
 <context>

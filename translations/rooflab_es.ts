@@ -2190,6 +2190,66 @@
         <source>bytes per token and channel (norm input, block input, mask)</source>
         <translation>bytes por token y canal (entrada de la norma, entrada del bloque, máscara)</translation>
     </message>
+    <message>
+        <source>tokens in the profiling batch</source>
+        <translation>tokens del lote de perfilado</translation>
+    </message>
+    <message>
+        <source>vLLM memory budget</source>
+        <translation>presupuesto de memoria de vLLM</translation>
+    </message>
+    <message>
+        <source>card memory as CUDA reports it</source>
+        <translation>memoria de la tarjeta según CUDA</translation>
+    </message>
+    <message>
+        <source>gpu_memory_utilization</source>
+        <translation>gpu_memory_utilization</translation>
+    </message>
+    <message>
+        <source>serving weights</source>
+        <translation>pesos de servicio</translation>
+    </message>
+    <message>
+        <source>profiling forward</source>
+        <translation>pase hacia delante de perfilado</translation>
+    </message>
+    <message>
+        <source>width (2 d_model + widest block)</source>
+        <translation>anchura (2 d_model + bloque más ancho)</translation>
+    </message>
+    <message>
+        <source>profiling sampler</source>
+        <translation>muestreador de perfilado</translation>
+    </message>
+    <message>
+        <source>logits and the sort&apos;s buffers</source>
+        <translation>logits y los búferes de la ordenación</translation>
+    </message>
+    <message>
+        <source>requests (max_num_seqs)</source>
+        <translation>solicitudes (max_num_seqs)</translation>
+    </message>
+    <message>
+        <source>bytes per logit at the top-k/top-p sort</source>
+        <translation>bytes por logit en la ordenación top-k/top-p</translation>
+    </message>
+    <message>
+        <source>hidden states of the batch</source>
+        <translation>estados ocultos del lote</translation>
+    </message>
+    <message>
+        <source>activation peak of the profiling run</source>
+        <translation>pico de activaciones del perfilado</translation>
+    </message>
+    <message>
+        <source>KV cache budget</source>
+        <translation>presupuesto para la caché KV</translation>
+    </message>
+    <message>
+        <source>non-PyTorch memory (CUDA, NCCL)</source>
+        <translation>memoria fuera de PyTorch (CUDA, NCCL)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -2877,6 +2937,18 @@
     <message>
         <source>Storage format of the weights when serving (int8/int4 quantised weights shrink memory and the bytes decode must read).</source>
         <translation>Formato de almacenamiento de los pesos al servir el modelo (los pesos cuantizados en int8/int4 reducen la memoria y los bytes que debe leer la decodificación).</translation>
+    </message>
+    <message>
+        <source>vLLM memory share</source>
+        <translation>fracción de memoria de vLLM</translation>
+    </message>
+    <message>
+        <source>GPU memory utilization (vLLM)</source>
+        <translation>uso de memoria de la GPU (vLLM)</translation>
+    </message>
+    <message>
+        <source>The share of the card&apos;s memory vLLM may use (--gpu-memory-utilization, 0.9 by default): what is left of it after the weights and the profiling run&apos;s activations becomes the KV cache.</source>
+        <translation>La fracción de la memoria de la tarjeta que vLLM puede usar (--gpu-memory-utilization, 0,9 por defecto): lo que queda tras los pesos y las activaciones del perfilado se convierte en la caché KV.</translation>
     </message>
 </context>
 <context>
@@ -3866,6 +3938,22 @@ excede en %2</translation>
     <message>
         <source>%1 %2, at the efficiency measured on this GPU</source>
         <translation>%1 %2, con la eficiencia medida en esta GPU</translation>
+    </message>
+    <message>
+        <source>vLLM capacity</source>
+        <translation>capacidad de vLLM</translation>
+    </message>
+    <message>
+        <source>What vLLM leaves for the KV cache at start-up: gpu_memory_utilization x the card&apos;s memory, minus the weights, the non-PyTorch memory and the activation peak of its profiling run; in tokens, and in requests of this context that fit at once.</source>
+        <translation>Lo que vLLM deja para la caché KV al arrancar: gpu_memory_utilization x la memoria de la tarjeta, menos los pesos, la memoria fuera de PyTorch y el pico de activaciones de su perfilado; en tokens y en solicitudes de este contexto que caben a la vez.</translation>
+    </message>
+    <message>
+        <source>%1 tokens of KV cache (%2); %3 requests of %4 tokens at once</source>
+        <translation>%1 tokens de caché KV (%2); %3 solicitudes de %4 tokens a la vez</translation>
+    </message>
+    <message>
+        <source>no memory left for the KV cache</source>
+        <translation>no queda memoria para la caché KV</translation>
     </message>
 </context>
 <context>

@@ -2190,6 +2190,66 @@
         <source>bytes per token and channel (norm input, block input, mask)</source>
         <translation>octets par jeton et canal (entrée de la norme, entrée du bloc, masque)</translation>
     </message>
+    <message>
+        <source>tokens in the profiling batch</source>
+        <translation>jetons du lot de profilage</translation>
+    </message>
+    <message>
+        <source>vLLM memory budget</source>
+        <translation>budget mémoire de vLLM</translation>
+    </message>
+    <message>
+        <source>card memory as CUDA reports it</source>
+        <translation>mémoire de la carte selon CUDA</translation>
+    </message>
+    <message>
+        <source>gpu_memory_utilization</source>
+        <translation>gpu_memory_utilization</translation>
+    </message>
+    <message>
+        <source>serving weights</source>
+        <translation>poids en service</translation>
+    </message>
+    <message>
+        <source>profiling forward</source>
+        <translation>passe avant de profilage</translation>
+    </message>
+    <message>
+        <source>width (2 d_model + widest block)</source>
+        <translation>largeur (2 d_model + bloc le plus large)</translation>
+    </message>
+    <message>
+        <source>profiling sampler</source>
+        <translation>échantillonneur de profilage</translation>
+    </message>
+    <message>
+        <source>logits and the sort&apos;s buffers</source>
+        <translation>logits et tampons du tri</translation>
+    </message>
+    <message>
+        <source>requests (max_num_seqs)</source>
+        <translation>requêtes (max_num_seqs)</translation>
+    </message>
+    <message>
+        <source>bytes per logit at the top-k/top-p sort</source>
+        <translation>octets par logit lors du tri top-k/top-p</translation>
+    </message>
+    <message>
+        <source>hidden states of the batch</source>
+        <translation>états cachés du lot</translation>
+    </message>
+    <message>
+        <source>activation peak of the profiling run</source>
+        <translation>pic d&apos;activations du profilage</translation>
+    </message>
+    <message>
+        <source>KV cache budget</source>
+        <translation>budget pour le cache KV</translation>
+    </message>
+    <message>
+        <source>non-PyTorch memory (CUDA, NCCL)</source>
+        <translation>mémoire hors PyTorch (CUDA, NCCL)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -2877,6 +2937,18 @@
     <message>
         <source>Storage format of the weights when serving (int8/int4 quantised weights shrink memory and the bytes decode must read).</source>
         <translation>Format de stockage des poids en inférence (des poids quantifiés en int8/int4 réduisent la mémoire et les octets que le décodage doit lire).</translation>
+    </message>
+    <message>
+        <source>vLLM memory share</source>
+        <translation>part mémoire de vLLM</translation>
+    </message>
+    <message>
+        <source>GPU memory utilization (vLLM)</source>
+        <translation>utilisation mémoire du GPU (vLLM)</translation>
+    </message>
+    <message>
+        <source>The share of the card&apos;s memory vLLM may use (--gpu-memory-utilization, 0.9 by default): what is left of it after the weights and the profiling run&apos;s activations becomes the KV cache.</source>
+        <translation>La part de la mémoire de la carte que vLLM peut utiliser (--gpu-memory-utilization, 0,9 par défaut) : ce qui reste après les poids et les activations du profilage devient le cache KV.</translation>
     </message>
 </context>
 <context>
@@ -3866,6 +3938,22 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>%1 %2, at the efficiency measured on this GPU</source>
         <translation>%1 %2, avec l’efficacité mesurée sur ce GPU</translation>
+    </message>
+    <message>
+        <source>vLLM capacity</source>
+        <translation>capacité vLLM</translation>
+    </message>
+    <message>
+        <source>What vLLM leaves for the KV cache at start-up: gpu_memory_utilization x the card&apos;s memory, minus the weights, the non-PyTorch memory and the activation peak of its profiling run; in tokens, and in requests of this context that fit at once.</source>
+        <translation>Ce que vLLM laisse au cache KV au démarrage : gpu_memory_utilization x la mémoire de la carte, moins les poids, la mémoire hors PyTorch et le pic d&apos;activations de son profilage ; en jetons et en requêtes de ce contexte tenant à la fois.</translation>
+    </message>
+    <message>
+        <source>%1 tokens of KV cache (%2); %3 requests of %4 tokens at once</source>
+        <translation>%1 jetons de cache KV (%2) ; %3 requêtes de %4 jetons à la fois</translation>
+    </message>
+    <message>
+        <source>no memory left for the KV cache</source>
+        <translation>plus de mémoire pour le cache KV</translation>
     </message>
 </context>
 <context>

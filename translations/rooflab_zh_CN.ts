@@ -2190,6 +2190,66 @@
         <source>bytes per token and channel (norm input, block input, mask)</source>
         <translation>每个词元每通道的字节数（归一化输入、块输入、掩码）</translation>
     </message>
+    <message>
+        <source>tokens in the profiling batch</source>
+        <translation>分析批次中的词元数</translation>
+    </message>
+    <message>
+        <source>vLLM memory budget</source>
+        <translation>vLLM 内存预算</translation>
+    </message>
+    <message>
+        <source>card memory as CUDA reports it</source>
+        <translation>CUDA 报告的显存总量</translation>
+    </message>
+    <message>
+        <source>gpu_memory_utilization</source>
+        <translation>gpu_memory_utilization</translation>
+    </message>
+    <message>
+        <source>serving weights</source>
+        <translation>推理服务权重</translation>
+    </message>
+    <message>
+        <source>profiling forward</source>
+        <translation>分析用前向传播</translation>
+    </message>
+    <message>
+        <source>width (2 d_model + widest block)</source>
+        <translation>宽度（2 d_model + 最宽的块）</translation>
+    </message>
+    <message>
+        <source>profiling sampler</source>
+        <translation>分析用采样器</translation>
+    </message>
+    <message>
+        <source>logits and the sort&apos;s buffers</source>
+        <translation>logits 及排序缓冲区</translation>
+    </message>
+    <message>
+        <source>requests (max_num_seqs)</source>
+        <translation>请求数（max_num_seqs）</translation>
+    </message>
+    <message>
+        <source>bytes per logit at the top-k/top-p sort</source>
+        <translation>top-k/top-p 排序时每个 logit 的字节数</translation>
+    </message>
+    <message>
+        <source>hidden states of the batch</source>
+        <translation>批次的隐藏状态</translation>
+    </message>
+    <message>
+        <source>activation peak of the profiling run</source>
+        <translation>分析运行的激活峰值</translation>
+    </message>
+    <message>
+        <source>KV cache budget</source>
+        <translation>KV 缓存预算</translation>
+    </message>
+    <message>
+        <source>non-PyTorch memory (CUDA, NCCL)</source>
+        <translation>PyTorch 之外的内存（CUDA、NCCL）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -2872,6 +2932,18 @@
     <message>
         <source>Storage format of the weights when serving (int8/int4 quantised weights shrink memory and the bytes decode must read).</source>
         <translation>推理服务时权重的存储格式（int8/int4 量化权重可减少显存，也减少解码必须读取的字节数）。</translation>
+    </message>
+    <message>
+        <source>vLLM memory share</source>
+        <translation>vLLM 显存占比</translation>
+    </message>
+    <message>
+        <source>GPU memory utilization (vLLM)</source>
+        <translation>GPU 显存利用率（vLLM）</translation>
+    </message>
+    <message>
+        <source>The share of the card&apos;s memory vLLM may use (--gpu-memory-utilization, 0.9 by default): what is left of it after the weights and the profiling run&apos;s activations becomes the KV cache.</source>
+        <translation>vLLM 可使用的显存比例（--gpu-memory-utilization，默认 0.9）：扣除权重和分析运行的激活后剩余的部分成为 KV 缓存。</translation>
     </message>
 </context>
 <context>
@@ -3861,6 +3933,22 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>%1 %2, at the efficiency measured on this GPU</source>
         <translation>%1 %2，按此 GPU 上实测的效率</translation>
+    </message>
+    <message>
+        <source>vLLM capacity</source>
+        <translation>vLLM 容量</translation>
+    </message>
+    <message>
+        <source>What vLLM leaves for the KV cache at start-up: gpu_memory_utilization x the card&apos;s memory, minus the weights, the non-PyTorch memory and the activation peak of its profiling run; in tokens, and in requests of this context that fit at once.</source>
+        <translation>vLLM 启动时留给 KV 缓存的内存：gpu_memory_utilization x 显存，减去权重、PyTorch 之外的内存和分析运行的激活峰值；以词元数以及可同时容纳的该上下文长度请求数表示。</translation>
+    </message>
+    <message>
+        <source>%1 tokens of KV cache (%2); %3 requests of %4 tokens at once</source>
+        <translation>%1 个词元的 KV 缓存（%2）；可同时容纳 %3 个 %4 词元的请求</translation>
+    </message>
+    <message>
+        <source>no memory left for the KV cache</source>
+        <translation>没有剩余内存用于 KV 缓存</translation>
     </message>
 </context>
 <context>

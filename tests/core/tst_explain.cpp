@@ -44,6 +44,7 @@ double recompute(const DerivationStep& step)
         case OperandRole::Times: value *= o.value; break;
         case OperandRole::Over: value /= o.value; break;
         case OperandRole::Plus: value += o.value; break;
+        case OperandRole::Minus: value -= o.value; break;
         case OperandRole::Of:
             value = step.operation == Operation::Minimum ? std::min(value, o.value) : std::max(value, o.value);
             break;

@@ -217,7 +217,7 @@ void TestExplainPopup::everyNapkinFigureHasADerivation()
             if (id != QLatin1String("memory.at_min_gpus.total") && id != QLatin1String("memory.at_max_micro_batch.total"))
                 QVERIFY2(traced.trace.figureStep(id.toStdString()) >= 0, qPrintable(id));
     }
-    QCOMPARE(rows, 14);
+    QCOMPARE(rows, 15);
 }
 
 void TestExplainPopup::derivationFollowsUnitAndLanguage()

@@ -4,6 +4,7 @@
 #include "widgets/controls/logslider.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 
 #include <cmath>
 
@@ -41,6 +42,16 @@ InferenceControls::InferenceControls(ControlPanel* panel)
 
     m_kvDtype = addDtypeCombo(QStringLiteral("kvDtypePicker"), &InferenceConfig::kvDtype);
     m_weightsDtype = addDtypeCombo(QStringLiteral("inferenceWeightsDtypePicker"), &InferenceConfig::weightsDtype);
+
+    m_utilization = new QDoubleSpinBox(this);
+    m_utilization->setObjectName(QStringLiteral("gpuMemoryUtilizationSpin"));
+    m_utilization->setRange(0.05, 1.0);
+    m_utilization->setSingleStep(0.05);
+    m_utilization->setDecimals(2);
+    connect(m_utilization, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        edit(m_utilization, [v](Scenario& s) { s.inference.gpuMemoryUtilization = v; });
+    });
+    addLabelledRow(m_utilization);
 }
 
 QComboBox* InferenceControls::addDtypeCombo(const QString& objectName, DType InferenceConfig::*field)
@@ -75,6 +86,10 @@ void InferenceControls::retranslate()
     describeLabelled(m_weightsDtype, tr("Serving weights"),
                      tr("Storage format of the weights when serving (int8/int4 quantised "
                         "weights shrink memory and the bytes decode must read)."));
+    setRowLabel(m_utilization, tr("vLLM memory share"));
+    describe(m_utilization, tr("GPU memory utilization (vLLM)"),
+             tr("The share of the card's memory vLLM may use (--gpu-memory-utilization, 0.9 by default): "
+                "what is left of it after the weights and the profiling run's activations becomes the KV cache."));
 }
 
 void InferenceControls::refresh(const Scenario& s)
@@ -84,6 +99,7 @@ void InferenceControls::refresh(const Scenario& s)
     m_context->setValue(s.inference.context);
     selectData(m_kvDtype, int(s.inference.kvDtype));
     selectData(m_weightsDtype, int(s.inference.weightsDtype));
+    m_utilization->setValue(s.inference.gpuMemoryUtilization);
 }
 
 } // namespace rooflab

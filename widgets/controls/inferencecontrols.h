@@ -4,6 +4,7 @@
 #include "widgets/controls/controlgroup.h"
 
 class QComboBox;
+class QDoubleSpinBox;
 
 namespace rooflab {
 
@@ -22,6 +23,7 @@ private:
     LogSlider* m_context = nullptr;
     QComboBox* m_kvDtype = nullptr;
     QComboBox* m_weightsDtype = nullptr;
+    QDoubleSpinBox* m_utilization = nullptr;
 };
 
 } // namespace rooflab

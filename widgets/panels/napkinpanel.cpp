@@ -110,6 +110,7 @@ NapkinPanel::NapkinPanel(QWidget* parent)
     m_inference = addSection();
     m_kvPerToken = addRow(QStringLiteral("napkinKvPerToken"));
     m_inferenceFit = addRow(QStringLiteral("napkinInferenceFit"));
+    m_servingCapacity = addRow(QStringLiteral("napkinServingCapacity"));
 
     // What a click on each figure explains (ids of core's derivations, core/explain.h). The
     // searched answers show the memory at the answer; the napkin model also its formula.
@@ -128,6 +129,7 @@ NapkinPanel::NapkinPanel(QWidget* parent)
         {m_tokensPerSecond, {QStringLiteral("roofline.tokens_per_second")}},
         {m_kvPerToken, {QStringLiteral("inference.kv_per_token"), QStringLiteral("inference.kv_cache")}},
         {m_inferenceFit, {QStringLiteral("inference.total")}},
+        {m_servingCapacity, {QStringLiteral("inference.serving.kv_cache"), QStringLiteral("inference.serving.activation_peak")}},
     };
 
     retranslateUi();
@@ -174,6 +176,10 @@ void NapkinPanel::retranslateUi()
     setRowTexts(m_inferenceFit, tr("Serving limits"),
                 tr("Largest batch at this context, and longest context at this batch, that fit in "
                    "one GPU's memory."));
+    setRowTexts(m_servingCapacity, tr("vLLM capacity"),
+                tr("What vLLM leaves for the KV cache at start-up: gpu_memory_utilization x the card's memory, "
+                   "minus the weights, the non-PyTorch memory and the activation peak of its profiling run; "
+                   "in tokens, and in requests of this context that fit at once."));
 
     if (m_hasReport) {
         setReport(m_scenario, m_report);
@@ -400,6 +406,15 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
                                     .arg(format::integer(inf.maxBatch), format::integer(inf.maxContext)));
     else
         m_inferenceFit->setText(format::unavailable(tr("the weights alone do not fit on one GPU")));
+
+    const ServingCapacity& serving = inf.serving;
+    if (serving.kvCapacityTokens > 0)
+        m_servingCapacity->setText(tr("%1 tokens of KV cache (%2); %3 requests of %4 tokens at once")
+                                       .arg(format::count(serving.kvCapacityTokens), format::bytes(serving.kvCache),
+                                            format::general(serving.maxConcurrency, 3),
+                                            format::integer(scenario.inference.context)));
+    else
+        m_servingCapacity->setText(format::unavailable(tr("no memory left for the KV cache")));
 
     for (QLabel* value : m_captions.keys())
         static_cast<ValueLabel*>(value)->fitLines(m_fitAfresh);

@@ -73,6 +73,7 @@ private:
     QLabel* m_tokensPerSecond = nullptr;
     QLabel* m_kvPerToken = nullptr;
     QLabel* m_inferenceFit = nullptr;
+    QLabel* m_servingCapacity = nullptr;
     QHash<QLabel*, QStringList> m_figures; // value label -> derivation ids
     bool m_fitAfresh = true;               // next setReport may also take lines away
 };

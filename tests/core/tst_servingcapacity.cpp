@@ -1,0 +1,119 @@
+// Serving capacity as vLLM computes it: the published start-up log of Meta-Llama-3-8B on an
+// 80 GB H100 (vllm-project/vllm PR 10511, tp 1 and 2) reproduced from the same settings.
+#include "core/evaluate.h"
+#include "core/inferencememory.h"
+#include "core/scenarioio.h"
+#include "core/servingcapacity.h"
+
+#include "scenariohelpers.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <string>
+
+using namespace rooflab;
+using rooflab::test::kGiB;
+
+namespace {
+
+// Meta-Llama-3-8B has the shape and parameter count of the shipped Llama-3.1-8B preset.
+std::string llama3(int tp, double nonTorchGiB, const std::string& extra = {}) {
+    return R"({"version": 1, "model": {"preset": "Llama-3.1-8B"}, "precision": "bf16-pure",
+        "parallel": {"gpus": )" + std::to_string(tp) + R"(, "tp": )" + std::to_string(tp) + R"(},
+        "hardware": {"gpu": "h100-sxm"},
+        "inference": {"context": 8192, "gpu_memory_utilization": 0.9, "max_batched_tokens": 8192,
+                      "max_num_seqs": 256, "non_torch_gib": )" + std::to_string(nonTorchGiB) + extra + "}}";
+}
+
+} // namespace
+
+class TestServingCapacity : public QObject {
+    Q_OBJECT
+
+private slots:
+    void vllmStartupLog_data();
+    void vllmStartupLog();
+    void wholeBlocks();
+    void fp8KvHoldsTwiceTheTokens();
+    void nothingLeft();
+    void roundTripAndLimits();
+};
+
+void TestServingCapacity::vllmStartupLog_data() {
+    QTest::addColumn<int>("tp");
+    QTest::addColumn<double>("nonTorch");
+    QTest::addColumn<double>("weights");
+    QTest::addColumn<double>("activationPeak");
+    QTest::addColumn<double>("kvCache");
+    // "the current vLLM instance can use 71.29GiB; model weights take 14.96GiB; non_torch_memory
+    // 1.79GiB; PyTorch activation peak memory 1.26GiB; available_kv_cache_memory 53.29GiB", and
+    // with -tp 2 7.48, 3.58 and 1.26 GiB (the KV line is cut in the post: 71.29 minus the rest).
+    QTest::newRow("tp 1") << 1 << 1.79 << 14.96 << 1.26 << 53.29;
+    QTest::newRow("tp 2") << 2 << 3.58 << 7.48 << 1.26 << 71.29 - 7.48 - 3.58 - 1.26;
+}
+
+void TestServingCapacity::vllmStartupLog() {
+    QFETCH(int, tp);
+    QFETCH(double, nonTorch);
+    QFETCH(double, weights);
+    QFETCH(double, activationPeak);
+    QFETCH(double, kvCache);
+    ROOFLAB_SCENARIO(sc, llama3(tp, nonTorch));
+    const ServingCapacity c = computeServingCapacity(sc);
+    QVERIFY(qAbs(c.budget / kGiB - 71.29) < 0.01);
+    QVERIFY(qAbs(c.weights / kGiB - weights) < 0.005);
+    // The activation peak comes from the sampler's sort (40 bytes per logit): within 5 %.
+    QVERIFY2(qAbs(c.activationPeak / kGiB / activationPeak - 1) < 0.05, qPrintable(QString::number(c.activationPeak / kGiB)));
+    QVERIFY2(qAbs(c.kvCache / kGiB / kvCache - 1) < 0.002, qPrintable(QString::number(c.kvCache / kGiB)));
+    // The report carries it.
+    const Report r = evaluate(sc);
+    QCOMPARE(r.inference.serving.kvCapacityTokens, c.kvCapacityTokens);
+}
+
+void TestServingCapacity::wholeBlocks() {
+    ROOFLAB_SCENARIO(sc, llama3(1, 1.79, R"(, "block_size": 32)"));
+    const ServingCapacity c = computeServingCapacity(sc);
+    // Llama-3-8B: 2 x 32 layers x 8 KV heads x 128 x 2 bytes = 128 KiB per token.
+    QCOMPARE(c.kvBytesPerToken, 131072.0);
+    QCOMPARE(std::fmod(c.kvCapacityTokens, 32.0), 0.0);
+    QVERIFY(c.kvCapacityTokens * c.kvBytesPerToken <= c.kvCache);
+    QVERIFY((c.kvCapacityTokens + 32) * c.kvBytesPerToken > c.kvCache);
+    QCOMPARE(c.maxConcurrency, c.kvCapacityTokens / 8192);
+}
+
+void TestServingCapacity::fp8KvHoldsTwiceTheTokens() {
+    ROOFLAB_SCENARIO(bf16, llama3(1, 0.2));
+    ROOFLAB_SCENARIO(fp8, llama3(1, 0.2, R"(, "kv_dtype": "fp8-e4m3")"));
+    const double a = computeServingCapacity(bf16).kvCapacityTokens;
+    const double b = computeServingCapacity(fp8).kvCapacityTokens;
+    QVERIFY(qAbs(b - 2 * a) <= 16);
+}
+
+void TestServingCapacity::nothingLeft() {
+    ROOFLAB_SCENARIO(sc, R"({"version": 1, "model": {"params": 7e10}, "precision": "bf16-pure",
+        "parallel": {"gpus": 1}, "hardware": {"gpu": "h100-sxm"}})");
+    const ServingCapacity c = computeServingCapacity(sc);
+    QCOMPARE(c.kvCache, 0.0);
+    QCOMPARE(c.kvCapacityTokens, 0.0);
+    QCOMPARE(c.maxConcurrency, 0.0);
+}
+
+void TestServingCapacity::roundTripAndLimits() {
+    ROOFLAB_SCENARIO(sc, llama3(2, 3.58, R"(, "block_size": 32)"));
+    ROOFLAB_SCENARIO(back, serializeScenario(sc));
+    QCOMPARE(back.inference.gpuMemoryUtilization, 0.9);
+    QCOMPARE(back.inference.maxBatchedTokens, 8192);
+    QCOMPARE(back.inference.maxNumSeqs, 256);
+    QCOMPARE(back.inference.blockSize, 32);
+    QVERIFY(qAbs(back.inference.nonTorchBytes / kGiB - 3.58) < 1e-9);
+    for (const char* bad : {R"(, "gpu_memory_utilization": 0)", R"(, "gpu_memory_utilization": 1.5)",
+                            R"(, "max_num_seqs": 0)", R"(, "non_torch_gib": -1)"}) {
+        const ScenarioParseResult result = parseScenario(llama3(1, 0.2, bad));
+        QVERIFY2(!result.ok, bad);
+        QVERIFY(test::joined(result.errors).find("inference.") != std::string::npos);
+    }
+}
+
+QTEST_APPLESS_MAIN(TestServingCapacity)
+#include "tst_servingcapacity.moc"
