@@ -197,6 +197,30 @@ AdapterShapes adapterShapes(const Scenario& sc, const Architecture& a) {
     return s;
 }
 
+double frozenBaseFlopsSaving(const Scenario& sc, const Architecture& a) {
+    if (!sc.finetune.frozenBase())
+        return 0;
+    const ParameterBreakdown p = countParameters(a);
+    const double matmulParams = double(p.activePerToken - p.embeddings - p.positionEmbeddings - p.norms - p.lmHead) +
+                                double(a.vocab) * a.dModel;
+    // MoE: a token passes the adapters of its k experts only.
+    const double activeShare = p.total > 0 ? double(p.activePerToken) / double(p.total) : 1.0;
+    return 2.0 * matmulParams - 6.0 * adapterShapes(sc, a).adapterParams * activeShare;
+}
+
+double frozenWeightBytesPerPass(const Scenario& sc, const Architecture& a) {
+    const AdapterShapes s = adapterShapes(sc, a);
+    const double stored = s.layerMatrixParams > 0 ? s.layerMatrixBytes / s.layerMatrixParams : 2.0;
+    switch (resolvedBaseFormat(sc)) {
+    case BaseFormat::INT8:
+    case BaseFormat::NF4:
+    case BaseFormat::FP4:
+        return stored + 2.0 * dtypeBytes(sc.precision.activations);
+    default:
+        return stored;
+    }
+}
+
 int adaptedAttentionInputs(const Scenario& sc) {
     const FinetuneConfig& ft = sc.finetune;
     return int(ft.adapts(TargetQ)) + int(ft.adapts(TargetK)) + int(ft.adapts(TargetV));

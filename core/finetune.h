@@ -39,6 +39,15 @@ struct AdapterShapes {
 };
 AdapterShapes adapterShapes(const Scenario& scenario, const Architecture& arch);
 
+// Training FLOPs per token that a frozen base does not spend: the weight gradients of every
+// matmul a token passes (2 per parameter, LM head included), less its adapters' cost (6 per
+// adapter parameter: forward, input and weight gradients). 0 for a full fine-tune.
+double frozenBaseFlopsSaving(const Scenario& scenario, const Architecture& arch);
+
+// Bytes moved per frozen weight value in one matmul pass: the stored value, and for a quantised
+// base (int8, NF4, FP4) also bitsandbytes' dequantised 16-bit copy, written and read again.
+double frozenWeightBytesPerPass(const Scenario& scenario, const Architecture& arch);
+
 // How many of a group of projections that read one input are adapted (Q, K, V read the
 // attention norm's output; gate and up the MLP norm's).
 int adaptedAttentionInputs(const Scenario& scenario);

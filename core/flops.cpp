@@ -1,6 +1,8 @@
 #include "core/flops.h"
 
+
 #include "core/derivation.h"
+#include "core/finetune.h"
 
 #include <algorithm>
 
@@ -122,7 +124,9 @@ FlopsReport computeFlops(const Scenario& sc, Trace* trace) {
                                     std::max(1, sc.parallel.dataParallel());
     r.tokensPerStep = sequencesPerStep * s;
     // Backward = 2 x forward (Chinchilla App. F; Kaplan 2020 sec. 2.1).
-    r.stepModel = 3.0 * r.forwardPerSequence * sequencesPerStep;
+    // A frozen base (LoRA) skips the weight gradients and adds its adapters' (core/finetune.h).
+    const double frozenSaving = frozenBaseFlopsSaving(sc, a) * s;
+    r.stepModel = (3.0 * r.forwardPerSequence - frozenSaving) * sequencesPerStep;
     double recompute = 0;
     switch (sc.training.checkpointing) {
     case Checkpointing::None:
@@ -149,7 +153,7 @@ FlopsReport computeFlops(const Scenario& sc, Trace* trace) {
             .result();
     r.trainingTotal6nd = total6nd;
     Traced detailed;
-    if (s > 0)
+    if (s > 0) {
         detailed = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "training FLOPs (detailed)"), Unit::Flop,
                                     kSourceChinchilla)
                        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "forward + backward (1 + 2)"), 3.0, Unit::Plain)
@@ -157,6 +161,14 @@ FlopsReport computeFlops(const Scenario& sc, Trace* trace) {
                        .over(kSeqLen, s, Unit::Count)
                        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "training tokens"), sc.training.tokens, Unit::Count)
                        .result();
+        if (frozenSaving != 0)
+            detailed = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "fine-tuning FLOPs (detailed)"), Unit::Flop,
+                                    "Hu et al. 2021, LoRA")
+                           .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "training FLOPs (detailed)"), detailed, Unit::Flop)
+                           .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "weight gradients of the frozen base, less the adapters'"),
+                                  frozenBaseFlopsSaving(sc, a) * sc.training.tokens, Unit::Flop)
+                           .result();
+    }
     r.trainingTotal = detailed;
     if (trace) {
         trace->nameFigure("compute.forward_per_sequence", forward);

@@ -1,5 +1,6 @@
 #include "core/roofline.h"
 
+#include "core/finetune.h"
 #include "core/flops.h"
 
 #include <algorithm>
@@ -257,17 +258,23 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     // forward adds one more pass.
     const double passes = train ? (fullRecompute ? 4.0 : 3.0) : 1.0;
     const double corePasses = train ? (attentionRecompute ? 4.0 : 3.0) : 1.0;
+    // A frozen base (LoRA) computes no weight gradients: its matmuls run forward and
+    // input-gradient passes only.
+    const bool frozen = train && sc.finetune.frozenBase();
+    const double matmulPasses = frozen ? passes - 1.0 : passes;
 
     const double h = a.dModel, q = a.attentionWidth(), kv = a.kvWidth(), f = a.dFf;
     const double tokens = shape.tokens();
-    const double w = dtypeBytes(train ? sc.precision.weights : sc.inference.weightsDtype);
+    double w = dtypeBytes(train ? sc.precision.weights : sc.inference.weightsDtype);
+    if (frozen)
+        w = frozenWeightBytesPerPass(sc, a);
     const double routed = a.isMoe() ? std::max(1, a.topK) : 1;
     const double experts = a.isMoe() ? a.experts : 1;
 
     OpBuilder ops(sc, phase, trace);
     const double e = ops.activationBytes();
     const std::string_view activationType = dtypeId(sc.precision.activations);
-    ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "QKV projection"), tokens, h, (q + 2 * kv) / tp, layers, w, passes);
+    ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "QKV projection"), tokens, h, (q + 2 * kv) / tp, layers, w, matmulPasses);
 
     // Attention: per sequence and head, scores (queries x keys x head_dim), softmax, x V.
     const double headsHere = a.heads / tp, kvHere = kv / tp;
@@ -310,7 +317,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
                      scoreBytes + kBytes + qBytes, layers, corePasses);
         ops.markLastAttention(shape.queries, shape.keys, a.headDim);
     }
-    ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "output projection"), tokens, q / tp, h, layers, w, passes);
+    ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "output projection"), tokens, q / tp, h, layers, w, matmulPasses);
 
     const bool swiglu = a.mlp == MlpKind::SwiGlu;
     const double upWidth = (swiglu ? 2.0 : 1.0) * f / tp;
@@ -318,7 +325,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     const double mlpTokens = tokens * routed;
     const double mlpWeightScale = experts / routed;
     ops.matmul(swiglu ? ROOFLAB_TR_NOOP("rooflab::Explain", "MLP gate + up") : ROOFLAB_TR_NOOP("rooflab::Explain", "MLP up"),
-               mlpTokens, h, upWidth, layers, w * mlpWeightScale, passes);
+               mlpTokens, h, upWidth, layers, w * mlpWeightScale, matmulPasses);
     const double activationElements = mlpTokens * f / tp;
     if (swiglu)
         ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "SwiGLU (SiLU x up)"), 5.0, 3.0 * e, activationElements,
@@ -326,7 +333,21 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     else
         ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "GELU"), 8.0, 2.0 * e, activationElements, layers, passes,
                         activationType);
-    ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP down"), mlpTokens, f / tp, h, layers, w * mlpWeightScale, passes);
+    ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP down"), mlpTokens, f / tp, h, layers, w * mlpWeightScale,
+               matmulPasses);
+    if (frozen) {
+        // The adapters: rank-r matmuls beside the adapted matrices, forward and both gradients;
+        // memory bound (each reads its input and writes an output as wide as the matrix's).
+        const AdapterShapes adapters = adapterShapes(sc, a);
+        const double adapterBytes = dtypeBytes(sc.finetune.adapterDtype);
+        const double perLayer = adapters.adapterParams / std::max(1, a.layers) / tp;
+        const double widths = perLayer / std::max(1, sc.finetune.rank); // sum of in + out over adapted matrices
+        ops.perLayer(ROOFLAB_TR_NOOP("rooflab::Explain", "LoRA adapters"), true,
+                     ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per layer (2 × tokens × adapter parameters)"),
+                     2.0 * tokens * perLayer,
+                     ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per layer (inputs and outputs of the adapters)"),
+                     tokens * widths * adapterBytes, layers, passes);
+    }
 
     // Two norms and two residual adds per layer over the residual stream.
     const double streamElements = tokens * h / (sc.parallel.sequenceParallel ? tp : 1.0);
@@ -338,7 +359,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
                     passes, activationType);
 
     ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "LM head"), shape.headTokens, h, double(a.vocab) / tp, 1, w,
-               train ? 3.0 : 1.0);
+               train ? (frozen ? 2.0 : 3.0) : 1.0);
     const double logitElements = shape.headTokens * double(a.vocab) / tp;
     if (train) {
         // log-softmax and the loss over every logit, forward and backward.
@@ -370,7 +391,9 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
                                               double(std::max(1, sc.training.gradAccum)), Unit::Plain)
                                        .result();
         // The optimizer updates this GPU's share once per step (ZeRO >= 1 shards it).
-        const double params = effectiveParameterCount(sc) / (tp * sc.parallel.pipelineParallel) /
+        // A fine-tune updates its adapters only.
+        const double trained = frozen ? adapterShapes(sc, a).adapterParams : effectiveParameterCount(sc);
+        const double params = trained / (tp * sc.parallel.pipelineParallel) /
                               (sc.parallel.zeroStage >= 1 ? std::max(1, sc.parallel.dataParallel()) : 1);
         const OptimizerTraffic traffic = optimizerTraffic(sc);
         OpBuilder optimizerOp(sc, phase, trace);
@@ -397,6 +420,14 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
                          .over(ROOFLAB_TR_NOOP("rooflab::Explain", "model-parallel GPUs (tp × pp)"),
                                tp * sc.parallel.pipelineParallel, Unit::Plain)
                          .result();
+        if (frozen)
+            modelFlops = Formula::sum(trace, modelFlopsName, Unit::Flop, "Hu et al. 2021, LoRA")
+                             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "full fine-tuning FLOPs"), modelFlops, Unit::Flop)
+                             .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "weight gradients of the frozen base, less the adapters'"),
+                                    frozenBaseFlopsSaving(sc, a) * shape.tokens() *
+                                        double(std::max(1, sc.training.gradAccum)) / (tp * sc.parallel.pipelineParallel),
+                                    Unit::Flop)
+                             .result();
         if (stepTime.value > 0)
             tokensPerSecond = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second per model replica"),
                                                Unit::TokensPerSecond)

@@ -1,6 +1,8 @@
 #include "core/steptime.h"
 
+
 #include "core/benchresults.h"
+#include "core/finetune.h"
 
 #include <algorithm>
 #include <cmath>
@@ -488,7 +490,9 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
     const double gpus = double(d) * t * p;
     const Traced modelFlops = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "model FLOPs per step"), Unit::Flop, kSourceMfu)
                                   .times(ROOFLAB_TR_NOOP("rooflab::Explain", "model FLOPs per token (6N + attention)"),
-                                         modelFlopsPerToken(a, sc.training.seqLen, causalFlash), Unit::Flop,
+                                         modelFlopsPerToken(a, sc.training.seqLen, causalFlash) -
+                                             frozenBaseFlopsSaving(sc, a),
+                                         Unit::Flop,
                                          causalFlash ? "causal half" : "")
                                   .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per step"), tokensPerReplica * d, Unit::Count)
                                   .result();

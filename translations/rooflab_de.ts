@@ -2250,6 +2250,30 @@
         <source>non-PyTorch memory (CUDA, NCCL)</source>
         <translation>Speicher außerhalb von PyTorch (CUDA, NCCL)</translation>
     </message>
+    <message>
+        <source>fine-tuning FLOPs (detailed)</source>
+        <translation>Feinabstimmungs-FLOPs (detailliert)</translation>
+    </message>
+    <message>
+        <source>weight gradients of the frozen base, less the adapters&apos;</source>
+        <translation>Gewichtsgradienten der eingefrorenen Basis, abzüglich derer der Adapter</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA-Adapter</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (2 × tokens × adapter parameters)</source>
+        <translation>FLOPs pro Schicht (2 × Tokens × Adapterparameter)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (inputs and outputs of the adapters)</source>
+        <translation>Bytes pro Schicht (Ein- und Ausgaben der Adapter)</translation>
+    </message>
+    <message>
+        <source>full fine-tuning FLOPs</source>
+        <translation>FLOPs der vollen Feinabstimmung</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

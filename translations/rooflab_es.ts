@@ -2250,6 +2250,30 @@
         <source>non-PyTorch memory (CUDA, NCCL)</source>
         <translation>memoria fuera de PyTorch (CUDA, NCCL)</translation>
     </message>
+    <message>
+        <source>fine-tuning FLOPs (detailed)</source>
+        <translation>FLOPs del ajuste fino (detallados)</translation>
+    </message>
+    <message>
+        <source>weight gradients of the frozen base, less the adapters&apos;</source>
+        <translation>gradientes de pesos de la base congelada, menos los de los adaptadores</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>adaptadores LoRA</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (2 × tokens × adapter parameters)</source>
+        <translation>FLOPs por capa (2 × tokens × parámetros de adaptador)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (inputs and outputs of the adapters)</source>
+        <translation>bytes por capa (entradas y salidas de los adaptadores)</translation>
+    </message>
+    <message>
+        <source>full fine-tuning FLOPs</source>
+        <translation>FLOPs del ajuste fino completo</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -2250,6 +2250,30 @@
         <source>non-PyTorch memory (CUDA, NCCL)</source>
         <translation>mémoire hors PyTorch (CUDA, NCCL)</translation>
     </message>
+    <message>
+        <source>fine-tuning FLOPs (detailed)</source>
+        <translation>FLOPs de l&apos;affinage (détaillés)</translation>
+    </message>
+    <message>
+        <source>weight gradients of the frozen base, less the adapters&apos;</source>
+        <translation>gradients des poids de la base gelée, moins ceux des adaptateurs</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>adaptateurs LoRA</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (2 × tokens × adapter parameters)</source>
+        <translation>FLOPs par couche (2 × jetons × paramètres d&apos;adaptateur)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (inputs and outputs of the adapters)</source>
+        <translation>octets par couche (entrées et sorties des adaptateurs)</translation>
+    </message>
+    <message>
+        <source>full fine-tuning FLOPs</source>
+        <translation>FLOPs de l&apos;affinage complet</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

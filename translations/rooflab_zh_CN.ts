@@ -2250,6 +2250,30 @@
         <source>non-PyTorch memory (CUDA, NCCL)</source>
         <translation>PyTorch 之外的内存（CUDA、NCCL）</translation>
     </message>
+    <message>
+        <source>fine-tuning FLOPs (detailed)</source>
+        <translation>微调 FLOPs（详细）</translation>
+    </message>
+    <message>
+        <source>weight gradients of the frozen base, less the adapters&apos;</source>
+        <translation>冻结基座的权重梯度（减去适配器的）</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA 适配器</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (2 × tokens × adapter parameters)</source>
+        <translation>每层 FLOPs（2 × 词元数 × 适配器参数）</translation>
+    </message>
+    <message>
+        <source>bytes per layer (inputs and outputs of the adapters)</source>
+        <translation>每层字节数（适配器的输入和输出）</translation>
+    </message>
+    <message>
+        <source>full fine-tuning FLOPs</source>
+        <translation>全量微调 FLOPs</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -1,6 +1,7 @@
 // LoRA and QLoRA: adapter counts as peft prints them, the storage of frozen matrices as the QLoRA
 // paper gives it, and the memory of a frozen-base step (the measured comparison against real
 // PyTorch steps is validation/harness.py's "lora" configurations).
+#include "core/evaluate.h"
 #include "core/finetune.h"
 #include "core/modeldb.h"
 #include "core/scenarioio.h"
@@ -37,6 +38,7 @@ private slots:
     void qloraFrozenWeights();
     void frozenLayersSaveLess();
     void longContextShrinksTheSaving();
+    void frozenBaseSkipsWeightGradients();
     void roundTrip();
     void badFinetune_data();
     void badFinetune();
@@ -130,6 +132,35 @@ void TestFinetune::longContextShrinksTheSaving() {
         previous = ratio;
     }
     QVERIFY(previous > 0.8); // at 32k tokens LoRA saves less than a fifth
+}
+
+void TestFinetune::frozenBaseSkipsWeightGradients() {
+    ROOFLAB_SCENARIO(full, scenarioJson("Llama-2-7b-hf", R"({"method": "full"})", 2048));
+    ROOFLAB_SCENARIO(lora, scenarioJson("Llama-2-7b-hf", R"({"method": "lora", "rank": 16})", 2048));
+    const Report f = evaluate(full), l = evaluate(lora);
+    auto op = [](const Report& r, const std::string& name) -> const RooflineOp* {
+        for (const RooflineOp& o : r.roofline.ops)
+            if (o.name == name)
+                return &o;
+        return nullptr;
+    };
+    // Forward and input gradients, no weight gradients: 2 of the 3 passes of every base matmul.
+    for (const char* name : {"QKV projection", "output projection", "MLP gate + up", "MLP down", "LM head"}) {
+        QVERIFY2(op(f, name) && op(l, name), name);
+        QCOMPARE(op(l, name)->flops / op(f, name)->flops, 2.0 / 3.0);
+    }
+    // The attention core still runs its whole backward; the adapters appear as their own op.
+    QCOMPARE(op(l, "attention (FlashAttention)")->flops, op(f, "attention (FlashAttention)")->flops);
+    QVERIFY(op(l, "LoRA adapters") && !op(f, "LoRA adapters"));
+    // 6N becomes about 4N per token (attention and the adapters on top).
+    const double ratio = l.flops.stepModel / f.flops.stepModel;
+    QVERIFY2(ratio > 0.68 && ratio < 0.75, qPrintable(QString::number(ratio)));
+    // The step-time model's MFU convention (causal attention halved) gives the same picture.
+    const double stepRatio = l.step.modelFlops / f.step.modelFlops;
+    QVERIFY2(stepRatio > 0.66 && stepRatio < 0.72, qPrintable(QString::number(stepRatio)));
+    QVERIFY(l.step.timeS < f.step.timeS);
+    // The optimizer updates the adapters only (0.6 % of the parameters).
+    QVERIFY(op(l, "optimizer update (per step)")->bytes < op(f, "optimizer update (per step)")->bytes / 50);
 }
 
 void TestFinetune::roundTrip() {
