@@ -248,6 +248,12 @@ std::vector<FormulaEntry> formulaCatalogue(const Scenario& base, const ExplainSt
         s.training.overlapGradReduce = false;
         s.training.gradientAccumulationFusion = false;
     });
+    // Fine-tuning as peft runs it: LoRA on every matrix, and QLoRA's 4-bit base.
+    for (FinetuneMethod method : {FinetuneMethod::Lora, FinetuneMethod::QLora})
+        variant([method](Scenario& s) {
+            s.finetune.method = method;
+            s.training.implementation = Implementation::PyTorchSdpa;
+        });
 
     std::vector<FormulaEntry> entries;
     std::set<std::string> seen;

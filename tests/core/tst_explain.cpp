@@ -282,9 +282,12 @@ void TestExplain::catalogueCoversEveryFamily()
     ROOFLAB_SCENARIO(sc, kScenarios[1]);
     const std::vector<FormulaEntry> entries = formulaCatalogue(sc, plainExplainStyle());
     std::set<std::string> families, lines;
-    bool flash = false, korthikanti = false, ridge = false;
+    bool flash = false, korthikanti = false, ridge = false, lora = false, qlora = false, vllm = false;
     for (const FormulaEntry& e : entries) {
         families.insert(e.family);
+        lora |= e.line.rfind("adapter parameters on this GPU = ", 0) == 0 && e.source.find("LoRA") != std::string::npos;
+        qlora |= e.line.rfind("frozen weights = ", 0) == 0 && e.source.find("QLoRA") != std::string::npos;
+        vllm |= e.line.rfind("KV cache budget = vLLM memory budget − serving weights", 0) == 0;
         QVERIFY2(lines.insert(e.line).second, e.line.c_str());
         // Symbolic: names only, no values of this scenario.
         QVERIFY2(e.line.find("7.00e9") == std::string::npos && e.line.find("GiB") == std::string::npos, e.line.c_str());
@@ -293,6 +296,10 @@ void TestExplain::catalogueCoversEveryFamily()
         ridge |= e.line.rfind("ridge point = dense peak", 0) == 0;
     }
     QCOMPARE(families, std::set<std::string>({"compute", "fit", "inference", "memory", "roofline", "step"}));
+    // Fine-tuning and serving capacity are in the catalogue with their sources.
+    QVERIFY(lora);
+    QVERIFY(qlora);
+    QVERIFY(vllm);
     // Grouped in the view's order, and the memory model under "memory" even though the fit
     // answers reuse it.
     std::vector<std::string> order;
