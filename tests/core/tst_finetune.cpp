@@ -36,6 +36,7 @@ private slots:
     void nf4BitsPerValue();
     void loraModelStates();
     void qloraFrozenWeights();
+    void qloraFootprintAsPublished();
     void frozenLayersSaveLess();
     void longContextShrinksTheSaving();
     void frozenBaseSkipsWeightGradients();
@@ -107,6 +108,20 @@ void TestFinetune::qloraFrozenWeights() {
     QVERIFY(qAbs(m.weights - (nf4 + 4 * shapes.otherParams)) < 1e3);
     // One dequantised MLP matrix in bf16 at a time.
     QCOMPARE(m.weightCopies, 2.0 * 4096 * 11008);
+}
+
+void TestFinetune::qloraFootprintAsPublished() {
+    // Qwen2.5-7B loaded with BitsAndBytesConfig(load_in_4bit, nf4, double quant, fp16 compute):
+    // "footprint: 5.44 GB" (model.get_memory_footprint(), dev.to, "QLoRA: Fine-Tuning a 7B Model
+    // on a 16GB GPU", 2026). That call counts parameters and buffers: the packed 4-bit values and
+    // the fp16 rest, not bitsandbytes' quantisation state (the block scales).
+    ROOFLAB_SCENARIO(sc, scenarioJson("Qwen2.5-7B", R"({"method": "qlora", "other_dtype": "fp16"})"));
+    const AdapterShapes shapes = adapterShapes(sc, sc.model.arch);
+    const double counted = shapes.layerMatrixParams / 2 + 2 * shapes.otherParams;
+    QVERIFY2(qAbs(counted / 5.44e9 - 1) < 0.001, qPrintable(QString::number(counted)));
+    // On the GPU the block scales are there too: 8 bits per 64 values and an fp32 per 256 blocks.
+    const double scales = shapes.layerMatrixParams * (1.0 / 64 + 4.0 / (64 * 256));
+    QVERIFY(qAbs(computeTrainingMemory(sc).weights - (counted + scales)) < 1e3);
 }
 
 void TestFinetune::frozenLayersSaveLess() {
