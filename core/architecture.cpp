@@ -117,6 +117,18 @@ Architecture sizeOnlyShape(int dModel) {
 
 } // namespace
 
+std::int64_t sizeOnlyParameterCount(int dModel) {
+    // countParameters(sizeOnlyShape(dModel)) without building the shape (the fit searches ask
+    // it ~20 times per evaluation): L blocks of attention (4 h q with q = kv = heads x 128),
+    // SwiGLU (3 h f) and two RMSNorms (2 h), the final norm, untied embeddings and head.
+    using I = std::int64_t;
+    const I h = dModel;
+    const I units = std::max(1, dModel / 128);
+    const I q = units * 128;
+    const I f = ((8 * I(dModel) / 3 + 255) / 256) * 256;
+    return units * (4 * h * q + 3 * h * f + 2 * h) + h + 2 * I(32000) * h;
+}
+
 Architecture sizeOnlyArchitecture(double params) {
     // Parameters grow monotonically with d_model under this rule, so search the multiple of 128
     // whose count is closest to the request (in log space, so 10M and 2T are treated alike).
@@ -126,15 +138,15 @@ Architecture sizeOnlyArchitecture(double params) {
     int lo = 1, hi = 1 << 12;
     while (lo < hi) {
         const int mid = lo + (hi - lo) / 2;
-        if (double(countParameters(sizeOnlyShape(mid * 128)).total) < target)
+        if (double(sizeOnlyParameterCount(mid * 128)) < target)
             lo = mid + 1;
         else
             hi = mid;
     }
     int best = lo;
     if (lo > 1) {
-        const double above = double(countParameters(sizeOnlyShape(lo * 128)).total);
-        const double below = double(countParameters(sizeOnlyShape((lo - 1) * 128)).total);
+        const double above = double(sizeOnlyParameterCount(lo * 128));
+        const double below = double(sizeOnlyParameterCount((lo - 1) * 128));
         if (std::abs(std::log(below / target)) < std::abs(std::log(above / target)))
             best = lo - 1;
     }

@@ -78,6 +78,8 @@ ParameterBreakdown countParameters(const Architecture& arch);
 // rounded up to 256; d_model is the multiple of 128 whose count comes closest to `params`.
 // Memory per parameter always uses `params` itself; this shape only feeds activations and FLOPs.
 Architecture sizeOnlyArchitecture(double params);
+// The exact parameter count of that shape at a width (a multiple of 128), without building it.
+std::int64_t sizeOnlyParameterCount(int dModel);
 
 // Checks an architecture; returns an empty string when valid, else "field: problem".
 std::string validateArchitecture(const Architecture& arch);

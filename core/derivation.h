@@ -184,7 +184,10 @@ private:
     const char* m_name;
     Unit m_unit;
     const char* m_source;
-    std::vector<Operand> m_operands; // filled only when tracing
+    // Only the traced instantiation keeps operands: the untraced one (the fit searches build
+    // hundreds of formulas per evaluation) carries no vector to construct and destroy.
+    struct NoOperands {};
+    [[no_unique_address]] std::conditional_t<std::is_same_v<Recorder, Trace>, std::vector<Operand>, NoOperands> m_operands;
 };
 
 // The recorder of the untraced instantiation: nothing, at no cost.

@@ -221,9 +221,11 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
                 executed *= 0.5; // FlashAttention skips the masked half of causal attention
                 fraction = std::min(fraction, eff.attentionFraction);
             }
-            char text[64];
-            std::snprintf(text, sizeof text, "%.3g GFLOP per call", perCall / 1e9);
-            detail = text;
+            if (trace) { // only a derivation shows it: formatting costs an eighth of an evaluation
+                char text[64];
+                std::snprintf(text, sizeof text, "%.3g GFLOP per call", perCall / 1e9);
+                detail = text;
+            }
         }
         const double ceiling = op.matmul ? roof.peakFlops : roof.vectorPeakFlops;
         const Traced compute =

@@ -55,6 +55,7 @@ class TestModelDb : public QObject {
     Q_OBJECT
 
 private slots:
+    void sizeOnlyCountIsTheShapesCount();
     void builtinPresets_data();
     void builtinPresets();
     void publishedShapes_data();
@@ -286,6 +287,19 @@ void TestModelDb::sameLimitsAsScenarioFiles() {
             fromScenario = QString::fromStdString(e.substr(name.size() + 8));
     QVERIFY2(fromDb.startsWith(QStringLiteral("must be between")), qPrintable(fromDb));
     QCOMPARE(fromScenario, fromDb.section(QLatin1Char('\n'), 0, 0));
+}
+
+void TestModelDb::sizeOnlyCountIsTheShapesCount()
+{
+    // The closed form the fit searches use agrees with countParameters at every width the
+    // size-only search can pick, and the shape it picks for a size has that count.
+    for (int units = 1; units <= 4096; ++units) {
+        const Architecture a = sizeOnlyArchitecture(double(sizeOnlyParameterCount(units * 128)));
+        QCOMPARE(a.dModel, units * 128);
+        QCOMPARE(sizeOnlyParameterCount(units * 128), countParameters(a).total);
+    }
+    // Llama-2-7B's width: 4096 -> 32 layers of 4096 with d_ff 11008: 6.74B.
+    QCOMPARE(sizeOnlyArchitecture(7e9).dModel, 4096);
 }
 
 QTEST_APPLESS_MAIN(TestModelDb)
