@@ -125,6 +125,10 @@ BaseFormat resolvedBaseFormat(const Scenario& sc) {
     }
 }
 
+bool isQuantised(BaseFormat format) {
+    return format == BaseFormat::INT8 || format == BaseFormat::NF4 || format == BaseFormat::FP4;
+}
+
 DType resolvedOtherDtype(const Scenario& sc) {
     if (sc.finetune.otherDtype)
         return *sc.finetune.otherDtype;
@@ -211,14 +215,7 @@ double frozenBaseFlopsSaving(const Scenario& sc, const Architecture& a) {
 double frozenWeightBytesPerPass(const Scenario& sc, const Architecture& a) {
     const AdapterShapes s = adapterShapes(sc, a);
     const double stored = s.layerMatrixParams > 0 ? s.layerMatrixBytes / s.layerMatrixParams : 2.0;
-    switch (resolvedBaseFormat(sc)) {
-    case BaseFormat::INT8:
-    case BaseFormat::NF4:
-    case BaseFormat::FP4:
-        return stored + 2.0 * dtypeBytes(sc.precision.activations);
-    default:
-        return stored;
-    }
+    return isQuantised(resolvedBaseFormat(sc)) ? stored + 2.0 * dtypeBytes(sc.precision.activations) : stored;
 }
 
 int adaptedAttentionInputs(const Scenario& sc) {

@@ -20,6 +20,8 @@ std::string_view adapterTargetId(AdapterTarget target);
 // The scenario's frozen-matrix format and the dtype of the other frozen parameters, defaults
 // resolved (FinetuneConfig).
 BaseFormat resolvedBaseFormat(const Scenario& scenario);
+// Whether bitsandbytes stores the format quantised (int8, NF4, FP4): dequantised per matmul.
+bool isQuantised(BaseFormat format);
 DType resolvedOtherDtype(const Scenario& scenario);
 
 // Bytes of one frozen matrix of in x out values in a format: LLM.int8 adds an fp32 scale per

@@ -4,12 +4,33 @@
 #include "core/fieldlimits.h"
 #include "core/translatable.h"
 
+#include <initializer_list>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace rooflab {
 
+namespace {
+
+// The accepted ids, in the enums' order, from the functions that name them.
+template <class Enum, class Name>
+std::vector<std::string_view> idsOf(std::initializer_list<Enum> values, Name name) {
+    std::vector<std::string_view> ids;
+    for (Enum value : values)
+        ids.push_back(name(value));
+    return ids;
+}
+
+} // namespace
+
 void readFinetune(JsonReader& r, FinetuneConfig& ft) {
-    if (auto index = r.choice("method", {"full", "lora", "qlora"}))
+    static const auto methods =
+        idsOf({FinetuneMethod::Full, FinetuneMethod::Lora, FinetuneMethod::QLora}, finetuneMethodId);
+    static const auto formats = idsOf({BaseFormat::FP32, BaseFormat::BF16, BaseFormat::FP16, BaseFormat::INT8,
+                                       BaseFormat::NF4, BaseFormat::FP4},
+                                      baseFormatId);
+    if (auto index = r.choice("method", methods))
         ft.method = static_cast<FinetuneMethod>(*index);
     r.integer("rank", ft.rank, limits::adapterRank);
     if (const nlohmann::json* targets = r.raw("targets")) {
@@ -32,7 +53,7 @@ void readFinetune(JsonReader& r, FinetuneConfig& ft) {
                                                            "expected a non-empty list of q, k, v, o, gate, up, down, %1"),
                                            {describeJson(*targets)}));
     }
-    if (auto index = r.choice("base_dtype", {"fp32", "bf16", "fp16", "int8", "nf4", "fp4"}))
+    if (auto index = r.choice("base_dtype", formats))
         ft.baseFormat = static_cast<BaseFormat>(*index);
     r.boolean("double_quant", ft.doubleQuant);
     if (r.has("adapter_dtype"))

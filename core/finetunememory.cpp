@@ -26,7 +26,7 @@ FrozenBaseTerms frozenBaseTerms(const Scenario& sc, const MemoryInputs& in, Trac
     const std::string_view zeroLabel = zeroStageLabel(zero);
     const double tp = sc.parallel.tensorParallel;
     const int pp = sc.parallel.pipelineParallel;
-    const bool quantised = shapes.layerMatrixBytes < 2 * shapes.layerMatrixParams;
+    const bool quantised = isQuantised(resolvedBaseFormat(sc));
     FrozenBaseTerms t;
     t.adapterParams = shapes.adapterParams;
 
@@ -75,8 +75,7 @@ FrozenBaseTerms frozenBaseTerms(const Scenario& sc, const MemoryInputs& in, Trac
 template <class Recorder>
 Traced withDequantisedMatrix(const Scenario& sc, const Architecture& arch, Traced weightCopies, Recorder* trace) {
     using F = BasicFormula<Recorder>;
-    const BaseFormat format = resolvedBaseFormat(sc);
-    if (format != BaseFormat::NF4 && format != BaseFormat::FP4 && format != BaseFormat::INT8)
+    if (!isQuantised(resolvedBaseFormat(sc)))
         return weightCopies;
     const AdapterShapes shapes = adapterShapes(sc, arch);
     const double compute = dtypeBytes(sc.precision.activations);

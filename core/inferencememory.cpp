@@ -52,8 +52,7 @@ InferenceMemory memoryFor(const Scenario& sc, InferenceShape shape, Recorder* tr
         weightsFormula.over(ROOFLAB_TR_NOOP("rooflab::Explain", "model-parallel GPUs (tp × pp)"), modelParallel, Unit::Plain);
     const Traced weights = weightsFormula.result();
     const Traced perToken = kvBytesPerToken(a, sc.inference.kvDtype, trace);
-    // Tensor parallelism splits the KV heads; beyond kv_heads ranks each head is replicated.
-    const double kvSplit = std::min<double>(sc.parallel.tensorParallel, a.kvHeads) * sc.parallel.pipelineParallel;
+    const double kvSplit = kvCacheSplit(sc);
     F kvFormula = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache"), Unit::Bytes, kSourceKv);
     kvFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache per token"), perToken, Unit::Bytes)
         .times(kContext, ctx, Unit::Count)
@@ -126,6 +125,11 @@ InferenceMemory memoryFor(const Scenario& sc, InferenceShape shape, Recorder* tr
 }
 
 } // namespace
+
+double kvCacheSplit(const Scenario& sc) {
+    return std::min<double>(sc.parallel.tensorParallel, std::max(1, sc.model.arch.kvHeads)) *
+           sc.parallel.pipelineParallel;
+}
 
 double kvCacheBytesPerToken(const Architecture& arch, DType kvDtype) {
     return kvBytesPerToken<NoTrace>(arch, kvDtype, nullptr);

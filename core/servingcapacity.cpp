@@ -94,10 +94,7 @@ ServingCapacity computeServingCapacity(const Scenario& sc, Trace* trace) {
             .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "non-PyTorch memory (CUDA, NCCL)"), in.nonTorchBytes, Unit::Bytes)
             .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "activation peak of the profiling run"), peak, Unit::Bytes)
             .result();
-    // Tensor parallelism splits the KV heads (replicated beyond kv_heads ranks), pipeline
-    // parallelism the layers.
-    const double kvSplit = std::min<double>(tp, std::max(1, a.kvHeads)) * sc.parallel.pipelineParallel;
-    c.kvBytesPerToken = kvCacheBytesPerToken(a, in.kvDtype) / kvSplit;
+    c.kvBytesPerToken = kvCacheBytesPerToken(a, in.kvDtype) / kvCacheSplit(sc);
     c.budget = budget;
     c.weights = weights;
     c.nonTorch = in.nonTorchBytes;
