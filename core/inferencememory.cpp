@@ -17,7 +17,6 @@ struct InferenceShape {
 constexpr const char* kBytesEach = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes");
 constexpr const char* kBatch = ROOFLAB_TR_NOOP("rooflab::Explain", "sequences in the batch");
 constexpr const char* kContext = ROOFLAB_TR_NOOP("rooflab::Explain", "context length");
-constexpr const char* kTensorGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel GPUs");
 constexpr const char* kSourceKv = "Pope et al. 2022, Efficiently Scaling Transformer Inference, sec. 2";
 
 template <class Recorder>
