@@ -94,12 +94,15 @@ Traced pytorchLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomp
     const char* kQ = ROOFLAB_TR_NOOP("rooflab::Explain", "attention width");
     const char* kF = ROOFLAB_TR_NOOP("rooflab::Explain", "d_ff");
 
-    // The two norms. RMSNorm (HF LlamaRMSNorm) upcasts to fp32 and keeps that input, its
-    // square (PyTorch 1.13's mean backward saves its input), 1/rms per token and the normalised
-    // output in the input's dtype; LayerNorm keeps its input and mean and 1/std per token.
+    // The two norms. RMSNorm (HF LlamaRMSNorm) upcasts to fp32 and keeps that input, 1/rms per
+    // token and the normalised output in the input's dtype; PyTorch 1.13's mean backward also
+    // keeps its input, the square (2.x keeps only its size). LayerNorm keeps its input and mean
+    // and 1/std per token.
     if (llama) {
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm inputs in fp32 (2 norms)"), kH, 2 * h, 4, Split::Model);
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm squares in fp32 (2 norms)"), kH, 2 * h, 4, Split::Model);
+        if (sc.training.pytorch == PyTorchVersion::V1_13)
+            saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm squares in fp32 (2 norms)"), kH, 2 * h, 4,
+                      Split::Model);
         // weight × x keeps x for the weight's gradient: a frozen weight needs none.
         if (!frozen)
             saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm outputs (2 norms)"), kH, 2 * h, t.residual, Split::Model);
@@ -136,11 +139,16 @@ Traced pytorchLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomp
 
     if (sdpa) {
         // SDPA keeps q, k, v (k and v repeated to the query width by HF's repeat_kv), its output
-        // and the fp32 log-sum-exp per head; no s x s scores.
+        // and the fp32 log-sum-exp per head; no s x s scores. The fused kernels write the output
+        // token-major, so HF's transpose(1, 2).contiguous() is a view and a training o_proj
+        // keeps the same tensor (measured on an H100, docs/validation.md); an adapter on a
+        // frozen o_proj keeps its own cast copy.
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V at the query width"), kQ, 3 * q, t.act, Split::Heads);
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (kernel)"), kQ, q, t.act, Split::Heads);
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (projection input)"), kQ, q, outputInput,
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (kernel, projection input)"), kQ, q, t.act,
                   Split::Heads);
+        if (frozen)
+            saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (adapter input)"), kQ, q, outputInput,
+                      Split::Heads);
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "softmax log-sum-exp"), ROOFLAB_TR_NOOP("rooflab::Explain", "heads"),
                   heads, 4, Split::Heads);
     } else if (recomputeAttentionCore) {
@@ -210,7 +218,11 @@ Traced pytorchOutsideLayerBytes(const Scenario& sc, const MemoryInputs& in, Reco
               ROOFLAB_TR_NOOP("rooflab::Explain", "values per token"), 2, 8, Split::None);
     saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "embedding dropout mask"), kH, h, t.mask(t.residual), Split::Model);
     if (llama) {
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "final RMSNorm input and square in fp32"), kH, 2 * h, 4, Split::Model);
+        if (sc.training.pytorch == PyTorchVersion::V1_13)
+            saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "final RMSNorm input and square in fp32"), kH, 2 * h, 4,
+                      Split::Model);
+        else
+            saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "final RMSNorm input in fp32"), kH, h, 4, Split::Model);
         if (!frozen)
             saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "final RMSNorm output"), kH, h, t.residual, Split::Model);
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "rotary cos and sin"), ROOFLAB_TR_NOOP("rooflab::Explain", "2 × head_dim"),

@@ -25,6 +25,9 @@ enum class LossKind { Eager, Fused, Chunked };
 // Where the step runs: CUDA and CPU differ in dropout masks (bool vs the input's dtype) and in
 // autocast's op lists.
 enum class Backend { Cuda, Cpu };
+// The PyTorch whose autograd the PyTorch profiles follow: 1.13's mean backward keeps its input
+// (the RMSNorm square), 2.x keeps only its size. docs/formulas.md, "PyTorch profiles".
+enum class PyTorchVersion { V2, V1_13 };
 // The optimizer's kernels: Auto picks PyTorch's default (foreach on CUDA, a per-tensor loop on
 // the CPU; Megatron uses a fused multi-tensor kernel).
 enum class OptimizerImpl { Auto, Fused, ForEach, ForLoop };
@@ -81,6 +84,7 @@ struct TrainingConfig {
     // Megatron keeps a persistent contiguous gradient buffer and ignores it.
     bool gradsFreed = true;
     Backend backend = Backend::Cuda;
+    PyTorchVersion pytorch = PyTorchVersion::V2;
     OptimizerImpl optimizerImpl = OptimizerImpl::Auto;
     // Step time only (docs/formulas.md, "Step time"). overlapGradReduce: the data-parallel
     // gradient reduction runs during the last micro-batch's backward (PyTorch DDP, Megatron's

@@ -23,6 +23,7 @@ const std::vector<std::string_view> kPrecisionIds{"fp32",     "bf16-mixed", "fp1
 const std::vector<std::string_view> kImplementationIds{"megatron", "pytorch-eager", "pytorch-sdpa"};
 const std::vector<std::string_view> kLossIds{"eager", "fused", "chunked"};
 const std::vector<std::string_view> kBackendIds{"cuda", "cpu"};
+const std::vector<std::string_view> kPyTorchVersionIds{"2", "1.13"};
 const std::vector<std::string_view> kOptimizerImplIds{"auto", "fused", "foreach", "for-loop"};
 const std::vector<std::string_view> kStepPhaseIds{"forward", "loss", "backward", "optimizer"};
 const std::vector<std::string_view> kOptimizerIds{"sgd",        "sgd-momentum", "adagrad", "rmsprop",  "adam",
@@ -291,6 +292,8 @@ ScenarioParseResult parseScenario(std::string_view text) {
                 t.boolean("grads_freed", sc.training.gradsFreed);
                 if (auto index = t.choice("backend", kBackendIds))
                     sc.training.backend = static_cast<Backend>(*index);
+                if (auto index = t.choice("pytorch", kPyTorchVersionIds))
+                    sc.training.pytorch = static_cast<PyTorchVersion>(*index);
                 if (auto index = t.choice("optimizer_impl", kOptimizerImplIds))
                     sc.training.optimizerImpl = static_cast<OptimizerImpl>(*index);
                 t.boolean("overlap_grad_reduce", sc.training.overlapGradReduce);
@@ -419,6 +422,8 @@ std::string serializeScenario(const Scenario& sc) {
                         {"grads_freed", t.gradsFreed},
                         {"backend", backendId(t.backend)},
                         {"optimizer_impl", optimizerImplId(t.optimizerImpl)}};
+    if (t.pytorch != PyTorchVersion::V2)
+        root["training"]["pytorch"] = kPyTorchVersionIds[std::size_t(t.pytorch)];
     // Step-time settings of older Megatron versions: written only when not the default.
     if (!t.overlapGradReduce)
         root["training"]["overlap_grad_reduce"] = false;

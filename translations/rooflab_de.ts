@@ -111,6 +111,10 @@
         <source>--compare %1: expected zero, checkpointing, precision, sequence or finetune.</source>
         <translation>--compare %1: erwartet zero, checkpointing, precision, sequence oder finetune.</translation>
     </message>
+    <message>
+        <source>Draw rooflab-bench results on the roofline: a results file, or :/measurements/h100-sxm.json (an H100 measured, shipped with RoofLab).</source>
+        <translation>rooflab-bench-Ergebnisse in die Roofline einzeichnen: eine Ergebnisdatei oder :/measurements/h100-sxm.json (eine gemessene H100, mit RoofLab ausgeliefert).</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2167,10 +2171,6 @@
         <translation>Rang × adaptierte Matrizen</translation>
     </message>
     <message>
-        <source>attention output (kernel)</source>
-        <translation>Attention-Ausgabe (Kernel)</translation>
-    </message>
-    <message>
         <source>MLP intermediates (gate, silu, up)</source>
         <translation>MLP-Zwischenwerte (gate, silu, up)</translation>
     </message>
@@ -2273,6 +2273,18 @@
     <message>
         <source>full fine-tuning FLOPs</source>
         <translation>FLOPs der vollen Feinabstimmung</translation>
+    </message>
+    <message>
+        <source>attention output (kernel, projection input)</source>
+        <translation>Attention-Ausgabe (Kernel, Eingabe der Projektion)</translation>
+    </message>
+    <message>
+        <source>attention output (adapter input)</source>
+        <translation>Attention-Ausgabe (Eingabe des Adapters)</translation>
+    </message>
+    <message>
+        <source>final RMSNorm input in fp32</source>
+        <translation>Eingabe der letzten RMSNorm in fp32</translation>
     </message>
 </context>
 <context>
@@ -3129,6 +3141,18 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>Use a Hugging Face config.json as the model (Llama, Mistral, Qwen, Gemma, ...)</source>
         <translation>Eine Hugging-Face-config.json als Modell verwenden (Llama, Mistral, Qwen, Gemma, ...)</translation>
+    </message>
+    <message>
+        <source>&amp;Measured on a Real GPU</source>
+        <translation>Auf echter GPU &amp;gemessen</translation>
+    </message>
+    <message>
+        <source>GEMM, bandwidth and intensity sweeps measured with rooflab-bench, shipped with RoofLab</source>
+        <translation>Mit rooflab-bench gemessene GEMM-, Bandbreiten- und Intensitäts-Sweeps, mit RoofLab ausgeliefert</translation>
+    </message>
+    <message>
+        <source>%1, measured %2</source>
+        <translation>%1, gemessen am %2</translation>
     </message>
 </context>
 <context>

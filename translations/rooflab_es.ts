@@ -111,6 +111,10 @@
         <source>--compare %1: expected zero, checkpointing, precision, sequence or finetune.</source>
         <translation>--compare %1: se esperaba zero, checkpointing, precision, sequence o finetune.</translation>
     </message>
+    <message>
+        <source>Draw rooflab-bench results on the roofline: a results file, or :/measurements/h100-sxm.json (an H100 measured, shipped with RoofLab).</source>
+        <translation>Dibujar resultados de rooflab-bench en el roofline: un archivo de resultados, o :/measurements/h100-sxm.json (una H100 medida, incluida con RoofLab).</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2167,10 +2171,6 @@
         <translation>rango × matrices adaptadas</translation>
     </message>
     <message>
-        <source>attention output (kernel)</source>
-        <translation>salida de la atención (kernel)</translation>
-    </message>
-    <message>
         <source>MLP intermediates (gate, silu, up)</source>
         <translation>intermedios del MLP (gate, silu, up)</translation>
     </message>
@@ -2273,6 +2273,18 @@
     <message>
         <source>full fine-tuning FLOPs</source>
         <translation>FLOPs del ajuste fino completo</translation>
+    </message>
+    <message>
+        <source>attention output (kernel, projection input)</source>
+        <translation>salida de atención (kernel, entrada de la proyección)</translation>
+    </message>
+    <message>
+        <source>attention output (adapter input)</source>
+        <translation>salida de atención (entrada del adaptador)</translation>
+    </message>
+    <message>
+        <source>final RMSNorm input in fp32</source>
+        <translation>entrada de la RMSNorm final en fp32</translation>
     </message>
 </context>
 <context>
@@ -3129,6 +3141,18 @@ Introduzca un valor exacto; se admiten los sufijos k, M, B y T.</translation>
     <message>
         <source>Use a Hugging Face config.json as the model (Llama, Mistral, Qwen, Gemma, ...)</source>
         <translation>Usar un config.json de Hugging Face como modelo (Llama, Mistral, Qwen, Gemma, ...)</translation>
+    </message>
+    <message>
+        <source>&amp;Measured on a Real GPU</source>
+        <translation>&amp;Medido en una GPU real</translation>
+    </message>
+    <message>
+        <source>GEMM, bandwidth and intensity sweeps measured with rooflab-bench, shipped with RoofLab</source>
+        <translation>Barridos de GEMM, ancho de banda e intensidad medidos con rooflab-bench, incluidos con RoofLab</translation>
+    </message>
+    <message>
+        <source>%1, measured %2</source>
+        <translation>%1, medida el %2</translation>
     </message>
 </context>
 <context>

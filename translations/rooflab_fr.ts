@@ -111,6 +111,10 @@
         <source>--compare %1: expected zero, checkpointing, precision, sequence or finetune.</source>
         <translation>--compare %1 : attendu zero, checkpointing, precision, sequence ou finetune.</translation>
     </message>
+    <message>
+        <source>Draw rooflab-bench results on the roofline: a results file, or :/measurements/h100-sxm.json (an H100 measured, shipped with RoofLab).</source>
+        <translation>Tracer des résultats de rooflab-bench sur le roofline : un fichier de résultats, ou :/measurements/h100-sxm.json (une H100 mesurée, fournie avec RoofLab).</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2167,10 +2171,6 @@
         <translation>rang × matrices adaptées</translation>
     </message>
     <message>
-        <source>attention output (kernel)</source>
-        <translation>sortie de l&apos;attention (noyau)</translation>
-    </message>
-    <message>
         <source>MLP intermediates (gate, silu, up)</source>
         <translation>intermédiaires du MLP (gate, silu, up)</translation>
     </message>
@@ -2273,6 +2273,18 @@
     <message>
         <source>full fine-tuning FLOPs</source>
         <translation>FLOPs de l&apos;affinage complet</translation>
+    </message>
+    <message>
+        <source>attention output (kernel, projection input)</source>
+        <translation>sortie de l’attention (noyau, entrée de la projection)</translation>
+    </message>
+    <message>
+        <source>attention output (adapter input)</source>
+        <translation>sortie de l’attention (entrée de l’adaptateur)</translation>
+    </message>
+    <message>
+        <source>final RMSNorm input in fp32</source>
+        <translation>entrée de la RMSNorm finale en fp32</translation>
     </message>
 </context>
 <context>
@@ -3129,6 +3141,18 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>Use a Hugging Face config.json as the model (Llama, Mistral, Qwen, Gemma, ...)</source>
         <translation>Utiliser un config.json de Hugging Face comme modèle (Llama, Mistral, Qwen, Gemma, ...)</translation>
+    </message>
+    <message>
+        <source>&amp;Measured on a Real GPU</source>
+        <translation>&amp;Mesuré sur un vrai GPU</translation>
+    </message>
+    <message>
+        <source>GEMM, bandwidth and intensity sweeps measured with rooflab-bench, shipped with RoofLab</source>
+        <translation>Balayages GEMM, bande passante et intensité mesurés avec rooflab-bench, fournis avec RoofLab</translation>
+    </message>
+    <message>
+        <source>%1, measured %2</source>
+        <translation>%1, mesurée le %2</translation>
     </message>
 </context>
 <context>

@@ -111,6 +111,10 @@
         <source>--compare %1: expected zero, checkpointing, precision, sequence or finetune.</source>
         <translation>--compare %1：应为 zero、checkpointing、precision、sequence 或 finetune。</translation>
     </message>
+    <message>
+        <source>Draw rooflab-bench results on the roofline: a results file, or :/measurements/h100-sxm.json (an H100 measured, shipped with RoofLab).</source>
+        <translation>在 roofline 上绘制 rooflab-bench 结果：一个结果文件，或 :/measurements/h100-sxm.json（随 RoofLab 提供的一块实测 H100）。</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2167,10 +2171,6 @@
         <translation>秩 × 适配矩阵数</translation>
     </message>
     <message>
-        <source>attention output (kernel)</source>
-        <translation>注意力输出（内核）</translation>
-    </message>
-    <message>
         <source>MLP intermediates (gate, silu, up)</source>
         <translation>MLP 中间值（gate、silu、up）</translation>
     </message>
@@ -2273,6 +2273,18 @@
     <message>
         <source>full fine-tuning FLOPs</source>
         <translation>全量微调 FLOPs</translation>
+    </message>
+    <message>
+        <source>attention output (kernel, projection input)</source>
+        <translation>注意力输出（内核，投影输入）</translation>
+    </message>
+    <message>
+        <source>attention output (adapter input)</source>
+        <translation>注意力输出（适配器输入）</translation>
+    </message>
+    <message>
+        <source>final RMSNorm input in fp32</source>
+        <translation>最终 RMSNorm 输入（fp32）</translation>
     </message>
 </context>
 <context>
@@ -3124,6 +3136,18 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>Use a Hugging Face config.json as the model (Llama, Mistral, Qwen, Gemma, ...)</source>
         <translation>使用 Hugging Face 的 config.json 作为模型（Llama、Mistral、Qwen、Gemma 等）</translation>
+    </message>
+    <message>
+        <source>&amp;Measured on a Real GPU</source>
+        <translation>真实 GPU 实测(&amp;M)</translation>
+    </message>
+    <message>
+        <source>GEMM, bandwidth and intensity sweeps measured with rooflab-bench, shipped with RoofLab</source>
+        <translation>用 rooflab-bench 实测的 GEMM、带宽和算术强度扫描，随 RoofLab 提供</translation>
+    </message>
+    <message>
+        <source>%1, measured %2</source>
+        <translation>%1，测于 %2</translation>
     </message>
 </context>
 <context>

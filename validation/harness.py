@@ -124,7 +124,7 @@ def scenario(cfg: dict) -> dict:
         "training": {"micro_batch": cfg["micro_batch"], "seq_len": cfg["seq_len"],
                      "checkpointing": cfg["checkpointing"], "flash_attention": False, "dropout": cfg["dropout"],
                      "implementation": "pytorch-eager", "loss": "eager", "grads_freed": cfg["grads_freed"],
-                     "backend": "cpu", "optimizer_impl": "auto"},
+                     "backend": "cpu", "optimizer_impl": "auto", "pytorch": "1.13"},
         "parallel": {"gpus": 1},
         "hardware": {"gpu": "h100-sxm"},
         "overhead_gib": 0,
@@ -143,7 +143,7 @@ def predict(calc: str, path: str) -> dict:
     except json.JSONDecodeError as e:
         return {"error": f"unreadable report: {e}", "warnings": warnings}
     mem = report.get("memory", {})
-    out = {"warnings": warnings, "memory": mem}
+    out = {"warnings": warnings, "memory": mem, "step": report.get("step", {})}
     return out
 
 

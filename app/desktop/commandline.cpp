@@ -5,6 +5,7 @@
 #include "core/evaluate.h"
 #include "core/steptimeline.h"
 #include "document/comparisonbuilder.h"
+#include "document/measurementstore.h"
 #include "document/memorystacks.h"
 #include "scenariofile.h"
 #include "widgets/charts/chartexporter.h"
@@ -66,6 +67,11 @@ CommandLine::Outcome CommandLine::parse(const QStringList& arguments, CommandLin
     const QCommandLineOption unit(QStringLiteral("unit"),
                                   QCoreApplication::translate("CommandLine", "Memory unit: GiB (default) or GB."),
                                   QStringLiteral("UNIT"));
+    const QCommandLineOption results(
+        QStringLiteral("results"),
+        QCoreApplication::translate("CommandLine", "Draw rooflab-bench results on the roofline: a results file, or "
+                                                   ":/measurements/h100-sxm.json (an H100 measured, shipped with RoofLab)."),
+        QStringLiteral("FILE"));
     const QCommandLineOption presentation(QStringLiteral("presentation"),
                                           QCoreApplication::translate("CommandLine", "Start in presentation mode (F11)."));
     const QCommandLineOption language(QStringLiteral("language"),
@@ -80,7 +86,7 @@ CommandLine::Outcome CommandLine::parse(const QStringList& arguments, CommandLin
                                QStringLiteral("FIGURE"));
     explain.setFlags(QCommandLineOption::HiddenFromHelp);
     for (const auto& option : {scenario, exportTo, chart, compare, size, scale, theme, unit, presentation, language,
-                               screenshot, explain})
+                               results, screenshot, explain})
         parser.addOption(option);
 
     auto fail = [message](const QString& text) {
@@ -113,6 +119,7 @@ CommandLine::Outcome CommandLine::parse(const QStringList& arguments, CommandLin
     options.presentation = parser.isSet(presentation);
     options.screenshotFile = parser.value(screenshot);
     options.explainFigure = parser.value(explain);
+    options.resultsFiles = parser.values(results);
     if (parser.isSet(language)) {
         options.language = parser.value(language);
         QStringList codes;
@@ -230,6 +237,7 @@ int CommandLine::runExport(const CommandLineOptions& options, QString* message)
     }
     const Scenario& scenario = loaded.scenario;
     const Report report = evaluate(scenario);
+    MeasurementStore measurements;
     const ChartTheme theme = ChartTheme::forVariant(options.theme.value_or(ChartTheme::Variant::Light));
     const MemoryUnit unit = options.unit.value_or(MemoryUnit::GiB);
 
@@ -250,6 +258,16 @@ int CommandLine::runExport(const CommandLineOptions& options, QString* message)
         auto roofline = std::make_unique<RooflineChart>();
         roofline->setTheme(theme);
         roofline->setData(scenario, report);
+        for (const QString& path : options.resultsFiles) {
+            QString error;
+            const QString id = measurements.loadFile(path, &error);
+            if (id.isEmpty()) {
+                if (message)
+                    *message = error;
+                return kBadInput;
+            }
+            roofline->setMeasuredSource(*measurements.source(id));
+        }
         plot = roofline->plot();
         chart = std::move(roofline);
         break;

@@ -28,6 +28,7 @@ struct CommandLineOptions {
     QString screenshotFile; // hidden: grab the shown window into this file and quit
     QSize windowSize;       // hidden, with --screenshot and --size: the window's size (else its default)
     QString explainFigure;  // hidden: open this figure's derivation once shown (screenshots)
+    QStringList resultsFiles; // --results: rooflab-bench results drawn on the roofline
 
     bool headless() const { return !exportFile.isEmpty(); }
 };

@@ -9,6 +9,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QMainWindow>
+#include <QMessageBox>
 #include <QScrollArea>
 #include <QTimer>
 
@@ -71,6 +72,15 @@ void DockPanels::loadGpuResults()
     m_gpuDock->show();
     m_gpuDock->raise();
     m_gpu->loadResultsInteractively();
+}
+
+void DockPanels::loadGpuResults(const QString& path)
+{
+    m_gpuDock->show();
+    m_gpuDock->raise();
+    const QStringList errors = m_gpu->loadResultsFiles({path});
+    if (!errors.isEmpty()) // a compiled-in file that does not parse is a build error, but say so
+        QMessageBox::warning(m_window, GpuPanel::tr("Could not load results"), errors.join(QLatin1Char('\n')));
 }
 
 int DockPanels::napkinStripHeight() const

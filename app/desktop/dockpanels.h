@@ -35,8 +35,10 @@ public:
     // The docks the full-screen stage hides (all but the controls, which stay for the lecture).
     QList<QDockWidget*> stripDocks() const { return {m_napkinDock, m_gpuDock, m_numberFormatsDock}; }
 
-    // File > Load Results: the GPU tab comes to the front, then asks for the file.
+    // GPU > Load Results: the GPU tab comes to the front, then asks for the file.
     void loadGpuResults();
+    // GPU > Measured on a Real GPU: the GPU tab comes to the front with that file loaded.
+    void loadGpuResults(const QString& path);
     // The charts get the height; the strip starts just tall enough for the napkin numbers.
     void fitStripToNapkin();
     // Another language wraps the napkin figures differently: once they are laid out at their

@@ -68,6 +68,8 @@ int main(int argc, char** argv)
     else
         window.show();
 
+    for (const QString& results : options.resultsFiles)
+        window.loadMeasurements(results);
     if (!options.screenshotFile.isEmpty())
         window.showChart(options.chart); // --chart picks the tab a screenshot shows
     if (!options.explainFigure.isEmpty()) {

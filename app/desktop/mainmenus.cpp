@@ -6,6 +6,10 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QFileInfo>
 #include <QKeySequence>
 #include <QMainWindow>
@@ -105,6 +109,24 @@ void MainMenus::buildOtherMenus()
     m_gpuMenu = m_window->menuBar()->addMenu(QString());
     m_loadResultsAction = m_gpuMenu->addAction(QString(), this, &MainMenus::loadResultsRequested);
     m_loadResultsAction->setObjectName(QStringLiteral("gpuLoadResultsAction"));
+    // Real measurements that ship with RoofLab: a room without a GPU still sees measured points.
+    m_shippedResultsMenu = m_gpuMenu->addMenu(QString());
+    m_shippedResultsMenu->setObjectName(QStringLiteral("gpuShippedResultsMenu"));
+    const QDir shipped(QStringLiteral(":/measurements"));
+    for (const QString& name : shipped.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        const QString path = shipped.filePath(name);
+        QFile file(path);
+        QStringList deviceAndDate{name, QString()}; // the device's own name and the day it was measured
+        if (file.open(QIODevice::ReadOnly)) {
+            const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+            const QString device = root.value(QStringLiteral("device")).toObject().value(QStringLiteral("name")).toString();
+            if (!device.isEmpty())
+                deviceAndDate = {device, root.value(QStringLiteral("date")).toString().left(10)};
+        }
+        QAction* action = m_shippedResultsMenu->addAction(QString(), this, [this, path] { emit shippedResultsChosen(path); });
+        action->setObjectName(QStringLiteral("shippedResults-%1").arg(QFileInfo(name).completeBaseName()));
+        action->setData(deviceAndDate);
+    }
 
     m_lecturesMenu = m_window->menuBar()->addMenu(QString());
     m_lecturesMenu->setToolTipsVisible(true);
@@ -179,6 +201,12 @@ void MainMenus::retranslate()
     m_gpuMenu->setTitle(tr("&GPU"));
     m_loadResultsAction->setText(tr("&Load Results..."));
     m_loadResultsAction->setStatusTip(tr("Load bench results (JSON) measured here or on another machine"));
+    m_shippedResultsMenu->setTitle(tr("&Measured on a Real GPU"));
+    m_shippedResultsMenu->setToolTip(tr("GEMM, bandwidth and intensity sweeps measured with rooflab-bench, shipped with RoofLab"));
+    for (QAction* action : m_shippedResultsMenu->actions()) {
+        const QStringList deviceAndDate = action->data().toStringList();
+        action->setText(tr("%1, measured %2").arg(deviceAndDate.value(0), deviceAndDate.value(1)));
+    }
     m_lecturesMenu->setTitle(tr("&Lectures"));
     const std::vector<Lecture> lectures = Lectures::all();
     const QList<QAction*> lectureActions = m_lecturesMenu->actions();

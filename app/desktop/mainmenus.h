@@ -50,6 +50,8 @@ signals:
     void unitChosen(rooflab::MemoryUnit unit);
     void languageChosen(const QString& code);
     void loadResultsRequested();
+    // GPU > Measured on a Real GPU: a results file compiled in (":/measurements/...").
+    void shippedResultsChosen(const QString& path);
     void lectureChosen(int index);
     void formulasRequested();
     void aboutRequested();
@@ -87,6 +89,7 @@ private:
     QAction* m_gbAction = nullptr;
     QAction* m_numberFormatsAction = nullptr;
     QAction* m_loadResultsAction = nullptr;
+    QMenu* m_shippedResultsMenu = nullptr;
     QAction* m_formulasAction = nullptr;
     QAction* m_aboutAction = nullptr;
     QAction* m_aboutQtAction = nullptr;

@@ -115,6 +115,7 @@ void MainWindow::connectMenus()
     connect(m, &MainMenus::unitChosen, this, &MainWindow::setUnit);
     connect(m, &MainMenus::languageChosen, this, [this](const QString& code) { setLanguage(code); });
     connect(m, &MainMenus::loadResultsRequested, this, [this] { m_docks->loadGpuResults(); });
+    connect(m, &MainMenus::shippedResultsChosen, this, [this](const QString& path) { m_docks->loadGpuResults(path); });
     connect(m, &MainMenus::lectureChosen, this, &MainWindow::loadLecture);
     connect(m, &MainMenus::formulasRequested, this, &MainWindow::showFormulas);
     connect(m, &MainMenus::aboutRequested, this, &MainWindow::about);
@@ -329,6 +330,13 @@ void MainWindow::copyChart()
         showTransientMessage(tr("Chart copied (1920 x 1080)"), 4000);
     else
         reportError(tr("Cannot copy chart"), tr("The clipboard is not available."));
+}
+
+bool MainWindow::loadMeasurements(const QString& path)
+{
+    const QString before = m_document->measurements()->ids().join(QLatin1Char(','));
+    m_docks->loadGpuResults(path);
+    return m_document->measurements()->ids().join(QLatin1Char(',')) != before;
 }
 
 void MainWindow::loadLecture(int index)

@@ -16,7 +16,7 @@ using namespace rooflab::test;
 
 namespace {
 
-// The audit's shapes: b = 2, s = 48, h = 160, 5 heads of 32; GPT-2 d_ff 4h, Llama GQA with one
+// The audit's shapes (PyTorch 1.13 on the CPU, validation/audit.txt): b = 2, s = 48, h = 160, 5 heads of 32; GPT-2 d_ff 4h, Llama GQA with one
 // key/value head and d_ff 432.
 std::string auditScenario(const std::string& family, const std::string& precision, bool dropout) {
     const bool llama = family == "llama";
@@ -24,7 +24,7 @@ std::string auditScenario(const std::string& family, const std::string& precisio
            (llama ? R"("kv_heads":1,"d_ff":432,"mlp":"swiglu","norm":"rmsnorm","vocab":1000,"biases":false)"
                   : R"("kv_heads":5,"d_ff":640,"mlp":"gelu","norm":"layernorm","vocab":1000,"positions":64,"biases":true,"tied_embeddings":true)") +
            R"(},"precision":")" + precision + R"(","training":{"micro_batch":2,"seq_len":48,"flash_attention":false,)" +
-           R"("implementation":"pytorch-eager","loss":"eager","backend":"cpu","dropout":)" + (dropout ? "true" : "false") +
+           R"("implementation":"pytorch-eager","loss":"eager","backend":"cpu","pytorch":"1.13","dropout":)" + (dropout ? "true" : "false") +
            R"(},"overhead_gib":0})";
 }
 
@@ -214,6 +214,42 @@ private slots:
         const ScenarioParseResult bad = parseScenario(R"({"version":1,"training":{"loss":"sparse"}})");
         QVERIFY(!bad.ok);
         QVERIFY(joined(bad.errors).find("training.loss") != std::string::npos);
+    }
+
+    // PyTorch 2.x's mean backward keeps no input: RMSNorm saves no fp32 square (two per layer,
+    // one in the final norm), measured on an H100 (docs/validation.md). "pytorch" is written
+    // only when it is 1.13 and read back.
+    void pytorch2KeepsNoRmsNormSquare() {
+        ROOFLAB_SCENARIO(legacy, auditScenario("llama", "bf16-pure", false));
+        QCOMPARE(legacy.training.pytorch, PyTorchVersion::V1_13);
+        Scenario current = legacy;
+        current.training.pytorch = PyTorchVersion::V2;
+        const double tokens = 2.0 * 48, h = 160, layers = legacy.model.arch.layers;
+        QCOMPARE(computeTrainingMemory(legacy).savedActivations - computeTrainingMemory(current).savedActivations,
+                 tokens * h * 4 * (2 * layers + 1));
+        QVERIFY(serializeScenario(legacy).find(R"("pytorch": "1.13")") != std::string::npos);
+        QVERIFY(serializeScenario(current).find(R"("pytorch")") == std::string::npos);
+        const ScenarioParseResult again = parseScenario(serializeScenario(legacy));
+        QVERIFY(again.ok);
+        QCOMPARE(again.scenario.training.pytorch, PyTorchVersion::V1_13);
+        const ScenarioParseResult bad = parseScenario(R"({"version":1,"training":{"pytorch":"3"}})");
+        QVERIFY(!bad.ok);
+        QVERIFY(joined(bad.errors).find("training.pytorch") != std::string::npos);
+    }
+
+    // SDPA's output is the o_proj input (one tensor): sdpa keeps the scores' inputs and one
+    // q-wide output where eager attention keeps the same q-wide o_proj input plus the scores.
+    void sdpaOutputIsTheProjectionInput() {
+        ROOFLAB_SCENARIO(sc, auditScenario("llama", "bf16-pure", false));
+        sc.training.pytorch = PyTorchVersion::V2;
+        sc.training.implementation = Implementation::PyTorchSdpa;
+        const double perLayer = computeTrainingMemory(sc).savedActivations;
+        sc.model.arch.layers += 1;
+        const double tokens = 2.0 * 48, h = 160, q = 160, f = 432, heads = 5;
+        // fp32 norm inputs 2h, normalised 2h (bf16), 1/rms 2, projection inputs 2h, q k v and the
+        // output 4q, log-sum-exp per head, MLP 4f: bytes per token.
+        const double expected = tokens * (2 * h * 4 + 2 * h * 2 + 2 * 4 + 2 * h * 2 + 4 * q * 2 + heads * 4 + 4 * f * 2);
+        QCOMPARE(computeTrainingMemory(sc).savedActivations - perLayer, expected);
     }
 };
 

@@ -13,6 +13,8 @@
 #include "widgets/panels/napkinpanel.h"
 #include "document/format.h"
 #include "gpu/benchdevice.h"
+#include "core/benchresults.h"
+#include "document/measurementstore.h"
 #include "widgets/charts/rooflinechart.h"
 
 #include <QAbstractSlider>
@@ -160,6 +162,7 @@ private slots:
     void customGpuThroughDialogHook();
     void unitsAndPresentationMode();
     void droppedScenarioFileOpens();
+    void shippedMeasurementsLoadWithoutADevice();
 
 private:
     template <typename T>
@@ -894,6 +897,36 @@ void TestMainWindow::droppedScenarioFileOpens()
     refused.setAccepted(false);
     QApplication::sendEvent(m_window.get(), &refused);
     QVERIFY(!refused.isAccepted());
+}
+
+void TestMainWindow::shippedMeasurementsLoadWithoutADevice()
+{
+    // GPU > Measured on a Real GPU: the H100 sweep compiled into the app reaches the store and
+    // the roofline, with no device and no file dialog.
+    auto* action = m_window->findChild<QAction*>(QStringLiteral("shippedResults-h100-sxm"));
+    QVERIFY2(action, "resources/measurements/h100-sxm.json is not in the GPU menu");
+    QVERIFY(action->text().startsWith(QStringLiteral("NVIDIA H100 80GB HBM3, measured 20")));
+    action->trigger();
+    const MeasurementStore* store = m_window->document()->measurements();
+    QCOMPARE(store->ids().size(), 1);
+    const MeasurementSource* source = store->source(store->ids().front());
+    const BenchResults& results = source->results;
+    QCOMPARE(QString::fromStdString(results.device.name), QStringLiteral("NVIDIA H100 80GB HBM3"));
+    QVERIFY(results.points.size() > 200);
+    int gemm = 0;
+    for (const BenchPoint& p : results.points) {
+        QVERIFY2(p.error.empty(), p.error.c_str());
+        gemm += p.kind == BenchKind::Gemm;
+    }
+    QVERIFY(gemm > 150);
+    // A bf16 GEMM ceiling between 600 and 990 TFLOP/s (the datasheet's dense figure): measured.
+    const double bf16 = results.ceilings.gemmFlopsPerS.at(DType::BF16);
+    QVERIFY2(bf16 > 600e12 && bf16 < 990e12, qPrintable(QString::number(bf16)));
+    QVERIFY(m_errors.isEmpty());
+    auto* gpuDock = m_window->findChild<QDockWidget*>(QStringLiteral("gpuDock"));
+    QVERIFY(gpuDock && gpuDock->isVisible());
+    RooflineChart* chart = m_window->findChild<ChartArea*>()->rooflineChart();
+    QVERIFY(!chart->measuredCeilingLabels(store->ids().front()).isEmpty());
 }
 
 QTEST_MAIN(TestMainWindow)
