@@ -563,7 +563,7 @@ void TestCharts::measuredPointsAppendLive() {
     QCOMPARE(gemm->dataCount(), 5);
     QVERIFY(gemm->scatterStyle().shape() != sweep->scatterStyle().shape());
     QVERIFY(chart.plot()->legend->hasItemWithPlottable(gemm));
-    QCOMPARE(gemm->name(), QStringLiteral("Test GPU (test data) — this sweep: GEMM bf16"));
+    QCOMPARE(gemm->name(), QStringLiteral("Test GPU (test data): GEMM bf16")); // one source: its device
     // The tooltip of a measured point names its series and source.
     chart.resize(1000, 700);
     chart.plot()->replot();

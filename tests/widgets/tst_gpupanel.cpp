@@ -443,7 +443,7 @@ void TestGpuPanel::sweepFillsTableAndChart() {
     QVERIFY(expected < total - 1); // STREAM copy has no FLOPs, the failed GEMM no rate
     QCPGraph* bf16 = chart.measuredGraph(source, QStringLiteral("gemm bf16"));
     QVERIFY(bf16);
-    QCOMPARE(bf16->name(), QStringLiteral("Test double GPU (not a real device) — this sweep: GEMM bf16"));
+    QCOMPARE(bf16->name(), QStringLiteral("Test double GPU (not a real device): GEMM bf16"));
     QVERIFY(chart.measuredGraph(source, QStringLiteral("stream")));
     QVERIFY(!chart.measuredCeilingLabels(source).isEmpty());
     QVERIFY(store.liveResults().ceilings.streamBytesPerS > 0);
@@ -523,7 +523,7 @@ void TestGpuPanel::loadShowsPointsAndDevice() {
     QCPGraph* bf16 = chart.measuredGraph(id, QStringLiteral("gemm bf16"));
     QVERIFY(bf16);
     QCOMPARE(bf16->dataCount(), 4); // the failed 512^3 point is not drawn
-    QCOMPARE(bf16->name(), source + QStringLiteral(": GEMM bf16"));
+    QCOMPARE(bf16->name(), QStringLiteral("Example GPU (test data): GEMM bf16")); // alone: its device is enough
     QCOMPARE(chart.measuredGraph(id, QStringLiteral("gemm fp32"))->dataCount(), 4);
     QCOMPARE(chart.measuredGraph(id, QStringLiteral("stream"))->dataCount(), 1); // triad; copy has 0 FLOPs
     QCOMPARE(chart.measuredGraph(id, QStringLiteral("intensity fp32"))->dataCount(), 4); // fma=0 still does 1 FLOP per element

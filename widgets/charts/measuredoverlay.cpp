@@ -57,10 +57,16 @@ MeasuredOverlay::Source& MeasuredOverlay::entry(const MeasurementSource& source)
     created->data.id = source.id;
     created->colorIndex = m_nextColor++;
     m_sources.push_back(std::move(created));
+    retranslate(); // a second source: the first one's series now say whose they are
     return *m_sources.back();
 }
 
 QString MeasuredOverlay::graphName(const Source& source, const BenchPoint& point) const {
+    // One source: its device is enough (the file's name made a legend of ten entries run off a
+    // projector's width); several: each says which run it is.
+    const std::string& device = source.data.results.device.name;
+    if (m_sources.size() == 1 && !device.empty())
+        return RooflineChart::tr("%1: %2").arg(QString::fromStdString(device), MeasurementStore::seriesName(point));
     return RooflineChart::tr("%1: %2").arg(MeasurementStore::label(source.data), MeasurementStore::seriesName(point));
 }
 
@@ -134,6 +140,7 @@ void MeasuredOverlay::remove(const QString& id) {
         m_plot->removeGraph(graph);
     (*found)->roofs.release();
     m_sources.erase(found);
+    retranslate(); // one source left: its names get shorter
 }
 
 void MeasuredOverlay::clear() {
