@@ -8,7 +8,7 @@ build machine no GPU:
 
     # on the GPU machine (writes the measurements; exit 77 without a CUDA device)
     python3 validation/cuda_memory.py measure --out cuda-results.json
-    # anywhere: scenarios from the same configs, rooflab-calc, the comparison
+    # anywhere: scenarios from the same configs, rooflab-calc, the comparison (cuda_compare.py)
     python3 validation/cuda_memory.py compare --results validation/results/cuda-h100.json \\
         --calc build/default/app/calc/rooflab-calc --markdown -
 
@@ -311,84 +311,6 @@ def measure_all(configs, out_path: str, timeout: float) -> int:
     return 1 if failed else 0
 
 
-# ------------------------------------------------------------------------------------------
-# build side: the comparison
-# ------------------------------------------------------------------------------------------
-
-def step_table(rows, markdown=False):
-    """Measured step time against rooflab-calc's, with the MFU each implies (model FLOPs as
-    rooflab-calc counts them, over the H100's dense peak of the scenario's compute dtype)."""
-    head = ["config", "measured ms", "predicted ms", "pred/meas", "MFU measured", "MFU predicted"]
-    data = []
-    for r in rows:
-        times = sorted(r["measured"].get("step_seconds") or [])
-        step = r["step"]
-        if not times or not step.get("time_s"):
-            continue
-        meas = times[len(times) // 2]
-        mfu_meas = step["mfu"] * step["time_s"] / meas   # against the same peak as the prediction
-        data.append([r["config"]["id"], f"{meas * 1e3:.1f}", f"{step['time_s'] * 1e3:.1f}",
-                     f"{step['time_s'] / meas:.2f}", f"{mfu_meas:.0%}", f"{step['mfu']:.0%}"])
-    if markdown:
-        return "\n".join(["| " + " | ".join(head) + " |", "|---|" + "---:|" * (len(head) - 1)]
-                         + ["| " + " | ".join(d) + " |" for d in data])
-    widths = [max(len(x) for x in col) for col in zip(head, *data)]
-    return "\n".join("  ".join(x.ljust(w) if i == 0 else x.rjust(w) for i, (x, w) in enumerate(zip(d, widths)))
-                     for d in [head] + data)
-
-
-def compare_all(results_path: str, calc: str, markdown: str | None, only: str | None,
-                tolerance: float = TOLERANCE) -> int:
-    import re
-    import tempfile
-    sys.path.insert(0, HERE)
-    import harness
-    with open(results_path) as f:
-        data = json.load(f)
-    scen_dir = tempfile.mkdtemp(prefix="rooflab-cuda-validation-")
-    rows, bad = [], []
-    for meas in data["results"]:
-        cfg = meas["config"]
-        if only and not re.search(only, cfg["id"]):
-            continue
-        path = os.path.join(scen_dir, cfg["id"] + ".json")
-        with open(path, "w") as f:
-            json.dump(scenario(cfg), f, indent=1)
-        pred = harness.predict(calc, path)
-        if "error" in pred:
-            print(f"  {cfg['id']}: rooflab-calc failed: {pred['error']}", file=sys.stderr)
-            bad.append((cfg["id"], None))
-            continue
-        cmp_ = harness.compare(meas, pred)
-        rows.append({"config": {"id": cfg["id"]}, "measured": meas, "compare": cmp_, "step": pred["step"]})
-        r = harness.ratio(cmp_["rows"]["peak"])
-        if r is None or abs(r - 1) > tolerance:
-            bad.append((cfg["id"], r))
-    versions = ", ".join(f"{k} {v}" for k, v in data["versions"].items())
-    print(f"{data['device']}; {versions}")
-    print(harness.table(rows))
-    print("\nstep time (not a pass/fail check yet: docs/validation.md)")
-    print(step_table(rows))
-    if markdown:
-        text = "\n".join([f"{data['device']}; {versions}. Ratios are predicted / measured.", "",
-                          harness.table(rows, markdown=True), "", "Measured, MiB above the baseline:", "",
-                          harness.measured_table(rows, markdown=True), "",
-                          "Step time, median of three steps (zero_grad to optimizer.step, synchronised):", "",
-                          step_table(rows, markdown=True), ""])
-        if markdown == "-":
-            print("\n" + text)
-        else:
-            with open(markdown, "w") as f:
-                f.write(text)
-    if bad:
-        print(f"\n{len(bad)} of {len(data['results'])} configurations outside +-{tolerance:.0%}:")
-        for cid, r in bad:
-            print(f"  {cid}: predicted/measured = {harness.fmt_ratio(r)}")
-        return 1
-    print(f"\nall {len(rows)} configurations within +-{tolerance:.0%}")
-    return 0
-
-
 def main():
     ap = argparse.ArgumentParser(description="CUDA memory validation (see the module docstring).")
     sub = ap.add_subparsers(dest="mode", required=True)
@@ -417,7 +339,8 @@ def main():
         import re
         configs = [c for c in CONFIGS if not args.only or re.search(args.only, c["id"])]
         return measure_all(configs, args.out, args.timeout)
-    return compare_all(args.results, args.calc, args.markdown, args.only, args.tolerance)
+    import cuda_compare
+    return cuda_compare.compare_all(args.results, args.calc, args.markdown, args.only, args.tolerance)
 
 
 if __name__ == "__main__":

@@ -269,6 +269,26 @@ def measured_table(results, markdown=False):
     return "\n".join(lines)
 
 
+def write_markdown(text: str, dest: str):
+    """The tables to a file, or to standard output for '-'."""
+    if dest == "-":
+        print("\n" + text)
+    else:
+        with open(dest, "w") as f:
+            f.write(text)
+
+
+def verdict(bad, total: int, tolerance: float) -> int:
+    """Prints which configurations are outside the tolerance; the exit status (0 or 1)."""
+    if bad:
+        print(f"\n{len(bad)} of {total} configurations outside +-{tolerance:.0%}:")
+        for cid, r in bad:
+            print(f"  {cid}: predicted/measured = {fmt_ratio(r)}")
+        return 1
+    print(f"\nall {total} configurations within +-{tolerance:.0%}")
+    return 0
+
+
 def config_line(cfg):
     m = model_fields(cfg)
     kv = f" kv={m.kv_heads}" if cfg["family"] == "llama" else ""
@@ -395,25 +415,13 @@ def main():
               "forward and backward, \"opt scratch\" (the optimizer step's temporaries) where it is in the optimizer "
               "step; n/a elsewhere.", "", table(results, markdown=True), "",
               "Measured, MiB above the baseline:", "", measured_table(results, markdown=True), ""]
-        text = "\n".join(md)
-        if args.markdown == "-":
-            print()
-            print(text)
-        else:
-            with open(args.markdown, "w") as f:
-                f.write(text)
+        write_markdown("\n".join(md), args.markdown)
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"torch": results[0]["measured"].get("torch"), "tolerance": TOLERANCE, "results": results},
                       f, indent=1)
 
-    if bad:
-        print(f"\n{len(bad)} of {len(results)} configurations outside +-{TOLERANCE:.0%}:")
-        for cid, rr in bad:
-            print(f"  {cid}: predicted/measured = {fmt_ratio(rr)}")
-        return 1
-    print(f"\nall {len(results)} configurations within +-{TOLERANCE:.0%}")
-    return 0
+    return verdict(bad, len(results), TOLERANCE)
 
 
 if __name__ == "__main__":
