@@ -129,6 +129,33 @@ private slots:
         QCOMPARE(r.tokensPerSecond, 2.0 * 4096 * 4 / r.stepTimeS);
     }
 
+    // torch.optim without fused kernels makes a pass per op: AdamW moves 40 bytes per bf16
+    // parameter (4 u + 2 g + 14 st) where one fused pass moves 14; SGD with momentum 16 for 10.
+    // Megatron's fused optimizer keeps the single pass.
+    void pytorchOptimizerPassesPerOp_data() {
+        QTest::addColumn<QString>("optimizer");
+        QTest::addColumn<QString>("impl");
+        QTest::addColumn<double>("bytesPerParam");
+        QTest::newRow("adamw foreach") << "adamw" << "foreach" << 40.0;
+        QTest::newRow("adamw fused") << "adamw" << "fused" << 14.0;
+        QTest::newRow("adamw auto on CUDA = foreach") << "adamw" << "auto" << 40.0;
+        QTest::newRow("sgd-momentum foreach") << "sgd-momentum" << "foreach" << 16.0;
+        QTest::newRow("sgd-momentum for-loop") << "sgd-momentum" << "for-loop" << 16.0;
+        QTest::newRow("sgd-momentum fused") << "sgd-momentum" << "fused" << 10.0;
+    }
+    void pytorchOptimizerPassesPerOp() {
+        QFETCH(QString, optimizer);
+        QFETCH(QString, impl);
+        QFETCH(double, bytesPerParam);
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b","precision":"bf16-pure","optimizer":")" +
+                                 optimizer.toStdString() + R"(","training":{"implementation":"pytorch-sdpa","loss":"eager",)" +
+                                 R"("optimizer_impl":")" + impl.toStdString() + R"("}})");
+        const RooflineReport r = computeRoofline(sc, Phase::Train);
+        const RooflineOp* update = findOp(r, "optimizer update (per step)");
+        QVERIFY(update);
+        QCOMPARE(update->bytes, bytesPerParam * effectiveParameterCount(sc));
+    }
+
     void phasesDiffer() {
         ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b"})");
         const RooflineReport train = computeRoofline(sc, Phase::Train);
