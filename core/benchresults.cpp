@@ -444,6 +444,9 @@ bool parseBenchResults(std::string_view jsonText, BenchResults& out, std::string
     } catch (const json::parse_error& e) {
         error = coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "not valid JSON: %1"), {e.what()});
         return false;
+    } catch (const json::exception& e) { // a number beyond a double (1e400)
+        error = coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "not valid JSON: %1"), {jsonErrorText(e)});
+        return false;
     }
     if (!doc.is_object()) {
         error = "(document): " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a JSON object"));

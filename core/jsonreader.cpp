@@ -267,6 +267,12 @@ void JsonReader::objectList(const std::string& key, UnknownKeys unknown,
     }
 }
 
+std::string jsonErrorText(const nlohmann::json::exception& e) {
+    const std::string what = e.what();
+    const auto end = what.find("] ");
+    return what.rfind("[json.exception.", 0) == 0 && end != std::string::npos ? what.substr(end + 2) : what;
+}
+
 bool readDatabase(std::string_view text, const char* listKey,
                   const std::function<void(JsonReader& entry, const std::string& path)>& readEntry,
                   std::string& error) {
@@ -276,6 +282,9 @@ bool readDatabase(std::string_view text, const char* listKey,
     } catch (const nlohmann::json::parse_error& e) {
         error = "(document): " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "invalid JSON at byte %1: %2"),
                                              {std::to_string(e.byte), e.what()});
+        return false;
+    } catch (const nlohmann::json::exception& e) { // a number beyond a double (1e400)
+        error = "(document): " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "not valid JSON: %1"), {jsonErrorText(e)});
         return false;
     }
     if (!document.is_object()) {

@@ -86,6 +86,9 @@ private:
 
 // "got 3.5", "got \"eight\"", "got an array": a short description of a value for messages.
 std::string describeJson(const nlohmann::json& value);
+// nlohmann's message without its "[json.exception.out_of_range.406] " prefix, for errors shown to
+// people: "number overflow parsing '1e400'".
+std::string jsonErrorText(const nlohmann::json::exception& e);
 
 // Parses `text` as a database document {"version": 1, "<listKey>": [{...}, ...]} and calls
 // `readEntry(reader, path)` for each object of the list ("gpus[3]"), with a reader that reports

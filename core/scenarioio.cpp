@@ -247,6 +247,9 @@ ScenarioParseResult parseScenario(std::string_view text) {
             what = what.substr(pos);
         result.errors.push_back(coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "not valid JSON: %1"), {what}));
         return result;
+    } catch (const json::exception& e) { // a number beyond a double (1e400)
+        result.errors.push_back(coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "not valid JSON: %1"), {jsonErrorText(e)}));
+        return result;
     }
     if (!root.is_object()) {
         result.errors.push_back("scenario: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a JSON object at the top level, %1"), {describeJson(root)}));

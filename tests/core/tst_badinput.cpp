@@ -71,6 +71,10 @@ private slots:
         QTest::addRow("dtype typo") << R"({"version":1,"inference":{"kv_dtype":"fp9"}})" << "inference.kv_dtype: unknown value \"fp9\"";
         QTest::addRow("no bf16 on V100") << R"({"version":1,"hardware":{"gpu":"v100-32gb"}})" << "has no BF16 peak";
         QTest::addRow("NaN-like string") << R"({"version":1,"run":{"mfu":"NaN"}})" << "run.mfu: expected a number";
+        // nlohmann throws out_of_range, not parse_error, for a number beyond a double: it used to
+        // abort every front end.
+        QTest::addRow("number beyond a double") << R"({"version":1,"training":{"micro_batch":1e400}})"
+                                                << "not valid JSON: number overflow parsing '1e400'";
     }
     void rejected() {
         QFETCH(QString, json);

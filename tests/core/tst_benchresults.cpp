@@ -248,6 +248,8 @@ void TestBenchResults::malformed_data() {
         QTest::newRow(name) << QString::fromStdString(doc) << QString::fromLatin1(expected);
     };
     row("not json", "{\"format_version\": 1,", "not valid JSON");
+    row("number beyond a double", replaced(good, "\"sm_count\": 132", "\"sm_count\": 1e400"),
+        "not valid JSON: number overflow parsing '1e400'");
     row("not an object", "[1, 2, 3]", "expected a JSON object");
     row("wrong format name", replaced(good, "\"rooflab-bench-results\"", "\"something-else\""),
         "format: expected \"rooflab-bench-results\"");

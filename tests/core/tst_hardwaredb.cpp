@@ -234,6 +234,8 @@ void TestHardwareDb::malformed_data() {
     };
 
     row("missing id", document(gpu("id", "")), "gpus[0].id: missing");
+    row("number beyond a double", document(gpu("memory_gb", R"("memory_gb": 1e400)")),
+        "not valid JSON: number overflow parsing '1e400'");
     row("missing id in second entry",
         document(std::string(kValidGpu) + "," + gpu("id", "")), "gpus[1].id: missing");
     row("empty id", document(gpu("id", R"("id": "")")), "gpus[0].id");
