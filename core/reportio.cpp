@@ -15,7 +15,14 @@ namespace {
 using json = nlohmann::json;
 
 // Bytes are reported as integers (exact enough below 2^53, far beyond any GPU).
-json bytes(double value) { return static_cast<std::int64_t>(std::llround(value)); }
+// Whole bytes as an integer; a figure beyond 2^53 (no longer exact in a double, and soon past
+// int64) stays a number of the same size rather than wrapping to a negative one.
+json bytes(double value) {
+    constexpr double kExact = 9007199254740992.0; // 2^53
+    if (!std::isfinite(value) || std::fabs(value) > kExact)
+        return value;
+    return static_cast<std::int64_t>(std::llround(value));
+}
 
 std::string format(const char* fmt, double value) {
     char buffer[64];

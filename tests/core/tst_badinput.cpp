@@ -31,6 +31,21 @@ std::string firstNonFinite(const nlohmann::json& value, const std::string& path)
     return {};
 }
 
+// The first number below zero, except free memory (over capacity is negative by meaning).
+std::string firstNegative(const nlohmann::json& value, const std::string& path) {
+    if (value.is_number() && value.get<double>() < 0 && path.find("free") == std::string::npos)
+        return path + " = " + value.dump();
+    if (value.is_object())
+        for (const auto& item : value.items())
+            if (auto bad = firstNegative(item.value(), path + "." + item.key()); !bad.empty())
+                return bad;
+    if (value.is_array())
+        for (std::size_t i = 0; i < value.size(); ++i)
+            if (auto bad = firstNegative(value[i], path + "[" + std::to_string(i) + "]"); !bad.empty())
+                return bad;
+    return {};
+}
+
 } // namespace
 
 class TestBadInput : public QObject {
@@ -95,6 +110,10 @@ private slots:
         QTest::addRow("no flash, long sequence") << R"({"version":1,"training":{"flash_attention":false,"seq_len":1000000}})";
         QTest::addRow("zero tokens") << R"({"version":1,"training":{"tokens":0}})";
         QTest::addRow("batch 1M") << R"({"version":1,"training":{"micro_batch":1048576}})";
+        // Bytes beyond 2^63 used to be written as int64's minimum: negative activations.
+        QTest::addRow("every architecture field near its maximum")
+            << R"({"version":1,"model":{"layers":100000,"d_model":1000000,"heads":1000,"kv_heads":1000,"head_dim":65536,)"
+               R"("d_ff":4000000,"vocab":1000000},"training":{"micro_batch":1000,"seq_len":1000000,"flash_attention":false}})";
     }
     void absurdButFinite() {
         QFETCH(QString, json);
@@ -103,6 +122,8 @@ private slots:
         const auto report = nlohmann::json::parse(reportToJson(sc, r));
         const std::string bad = firstNonFinite(report, "report");
         QVERIFY2(bad.empty(), bad.c_str());
+        const std::string negative = firstNegative(report, "report");
+        QVERIFY2(negative.empty(), negative.c_str());
         QVERIFY(r.memory.total > 0);
     }
 };
