@@ -14,9 +14,8 @@ namespace {
 
 using json = nlohmann::json;
 
-// Bytes are reported as integers (exact enough below 2^53, far beyond any GPU).
-// Whole bytes as an integer; a figure beyond 2^53 (no longer exact in a double, and soon past
-// int64) stays a number of the same size rather than wrapping to a negative one.
+// Bytes are reported as whole numbers; a figure beyond 2^53 (no longer exact in a double, and
+// soon past int64) stays a number of its size rather than wrapping to a negative one.
 json bytes(double value) {
     constexpr double kExact = 9007199254740992.0; // 2^53
     if (!std::isfinite(value) || std::fabs(value) > kExact)
