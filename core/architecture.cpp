@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace rooflab {
 
@@ -13,8 +14,10 @@ namespace {
 // One attention block. Multi-head latent attention (DeepSeek-V2 sec. 2.1): Q from d_model (or
 // through W_DQ h x r_q, its RMSNorm, W_UQ r_q x a(d_nope + d_rope)); W_DKV+KR h x (r_kv + d_rope);
 // the latent's RMSNorm r_kv; W_UK,UV r_kv x a(d_nope + d_v); W_O a d_v x h.
-std::int64_t attentionParameters(const Architecture& arch) {
-    using I = std::int64_t;
+// The counts are templates over the number type: int64 for the exact figures, double for the
+// guard in validateArchitecture that refuses a shape whose count would overflow int64.
+template <typename I>
+I attentionParameters(const Architecture& arch) {
     const I h = arch.dModel;
     if (arch.mla.enabled()) {
         const LatentAttention& m = arch.mla;
@@ -39,8 +42,8 @@ std::int64_t attentionParameters(const Architecture& arch) {
 }
 
 // GELU MLP: two matrices; SwiGLU (Shazeer 2020): gate, up and down.
-std::int64_t mlpParameters(const Architecture& arch, std::int64_t hidden) {
-    using I = std::int64_t;
+template <typename I>
+I mlpParameters(const Architecture& arch, I hidden) {
     const I h = arch.dModel;
     const I matrices = arch.mlp == MlpKind::SwiGlu ? 3 : 2;
     I mlp = matrices * h * hidden;
@@ -49,32 +52,30 @@ std::int64_t mlpParameters(const Architecture& arch, std::int64_t hidden) {
     return mlp;
 }
 
-} // namespace
-
-ParameterBreakdown countParameters(const Architecture& arch) {
-    using I = std::int64_t;
+template <typename I>
+ParameterBreakdownOf<I> countParametersAs(const Architecture& arch) {
     const I h = arch.dModel;
     const I L = arch.layers;
     const I experts = arch.isMoe() ? arch.experts : 1;
     const I moeLayers = arch.moeLayers();
     const I denseLayers = L - moeLayers;
 
-    ParameterBreakdown p;
+    ParameterBreakdownOf<I> p;
     // OPT-350m keeps its token table at word_embed_proj_dim and projects in and out of d_model.
     const I embedWidth = arch.embedProjDim > 0 ? arch.embedProjDim : h;
     p.embeddings = arch.vocab * embedWidth + (embedWidth != h ? 2 * embedWidth * h : 0);
     p.positionEmbeddings = I(arch.learnedPositions) * h;
 
-    const I attention = attentionParameters(arch);
-    const I mlpOneExpert = mlpParameters(arch, arch.dFf);
-    const I denseMlp = mlpParameters(arch, arch.isMoe() && arch.denseDFf > 0 ? arch.denseDFf : arch.dFf);
+    const I attention = attentionParameters<I>(arch);
+    const I mlpOneExpert = mlpParameters<I>(arch, arch.dFf);
+    const I denseMlp = mlpParameters<I>(arch, arch.isMoe() && arch.denseDFf > 0 ? arch.denseDFf : arch.dFf);
     I moeMlp = 0;
     if (arch.isMoe()) {
         moeMlp = experts * mlpOneExpert + h * experts; // the experts and their router
         if (arch.routerBias)
             moeMlp += experts;
         if (arch.sharedDFf > 0)
-            moeMlp += mlpParameters(arch, arch.sharedDFf);
+            moeMlp += mlpParameters<I>(arch, arch.sharedDFf);
         if (arch.sharedExpertGate)
             moeMlp += h;
     }
@@ -94,6 +95,12 @@ ParameterBreakdown countParameters(const Architecture& arch) {
     const I activeExperts = arch.isMoe() ? std::clamp(arch.topK, 1, arch.experts) : 1;
     p.activePerToken = p.total - moeLayers * (experts - activeExperts) * mlpOneExpert;
     return p;
+}
+
+} // namespace
+
+ParameterBreakdown countParameters(const Architecture& arch) {
+    return countParametersAs<std::int64_t>(arch);
 }
 
 namespace {
@@ -202,6 +209,13 @@ std::string validateArchitecture(const Architecture& a) {
     if (a.mla.enabled() && (a.mla.qkRopeDim + a.mla.qkNopeDim < 1 || a.mla.vHeadDim < 1))
         return "kv_lora_rank: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
                                                      "latent attention needs qk_rope_head_dim + qk_nope_head_dim >= 1 and v_head_dim >= 1"));
+    // Counted in doubles: the int64 count of such a shape would overflow before it could be checked.
+    if (const double total = countParametersAs<double>(a).total; total > limits::architectureParams.max) {
+        char count[32];
+        std::snprintf(count, sizeof count, "%.3g", total);
+        return "layers: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "this shape has %1 parameters; at most %2 are supported"),
+                                        {count, "9.0e15"});
+    }
     return {};
 }
 

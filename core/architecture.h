@@ -58,17 +58,21 @@ struct Architecture {
     bool isMoe() const { return experts > 1; }
 };
 
-struct ParameterBreakdown {
-    std::int64_t embeddings = 0;          // token embedding table V x h (+ OPT's project_in/out)
-    std::int64_t positionEmbeddings = 0;  // learned position table P x h
-    std::int64_t attention = 0;           // all layers: Q, K, V, O (+ biases)
-    std::int64_t mlp = 0;                 // all layers: all experts (+ router, biases)
-    std::int64_t norms = 0;               // normsPerLayer per layer + final norm
-    std::int64_t lmHead = 0;              // 0 when tied to the embeddings
-    std::int64_t total = 0;
-    std::int64_t perLayer = 0;            // the largest transformer block (attention + MLP + its norms)
-    std::int64_t activePerToken = 0;      // MoE: parameters a token passes through; dense: total
+template <typename Count>
+struct ParameterBreakdownOf {
+    Count embeddings = 0;          // token embedding table V x h (+ OPT's project_in/out)
+    Count positionEmbeddings = 0;  // learned position table P x h
+    Count attention = 0;           // all layers: Q, K, V, O (+ biases)
+    Count mlp = 0;                 // all layers: all experts (+ router, biases)
+    Count norms = 0;               // normsPerLayer per layer + final norm
+    Count lmHead = 0;              // 0 when tied to the embeddings
+    Count total = 0;
+    Count perLayer = 0;            // the largest transformer block (attention + MLP + its norms)
+    Count activePerToken = 0;      // MoE: parameters a token passes through; dense: total
 };
+using ParameterBreakdown = ParameterBreakdownOf<std::int64_t>;
+
+// Exact counts; the architecture must have passed validateArchitecture (which bounds the total).
 
 ParameterBreakdown countParameters(const Architecture& arch);
 

@@ -31,6 +31,10 @@ inline constexpr FieldLimit extraDFf{0, 1 << 24};
 inline constexpr FieldLimit loraRank{0, 1 << 20};
 inline constexpr FieldLimit latentHeadDim{0, 1 << 16};
 inline constexpr FieldLimit sizeOnlyParams{1e5, 1e15};
+// A full architecture's parameter count: 2^53, where counts stop being exact as doubles and
+// three orders below int64's end, so the products of the memory model cannot overflow. Every
+// field within its own limit still multiplies out far beyond (1e5 layers x (2^20)^2 x 3 ...).
+inline constexpr FieldLimit architectureParams{1, 9007199254740992.0};
 
 // GPU (scenario "hardware.custom", resources/gpus.json), in the datasheet units of the files.
 inline constexpr FieldLimit memoryGB{0, 1e5, true};

@@ -3649,6 +3649,10 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>expected a non-empty list of q, k, v, o, gate, up, down, %1</source>
         <translation>erwartet eine nicht leere Liste aus q, k, v, o, gate, up, down, %1</translation>
     </message>
+    <message>
+        <source>this shape has %1 parameters; at most %2 are supported</source>
+        <translation>diese Form hat %1 Parameter; höchstens %2 werden unterstützt</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

@@ -3649,6 +3649,10 @@ excede en %2</translation>
         <source>expected a non-empty list of q, k, v, o, gate, up, down, %1</source>
         <translation>se esperaba una lista no vacía de q, k, v, o, gate, up, down, %1</translation>
     </message>
+    <message>
+        <source>this shape has %1 parameters; at most %2 are supported</source>
+        <translation>esta forma tiene %1 parámetros; se admiten como máximo %2</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

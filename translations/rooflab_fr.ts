@@ -3649,6 +3649,10 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>expected a non-empty list of q, k, v, o, gate, up, down, %1</source>
         <translation>liste non vide de q, k, v, o, gate, up, down attendue, %1</translation>
     </message>
+    <message>
+        <source>this shape has %1 parameters; at most %2 are supported</source>
+        <translation>cette forme a %1 paramètres ; au plus %2 sont pris en charge</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

@@ -3644,6 +3644,10 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>expected a non-empty list of q, k, v, o, gate, up, down, %1</source>
         <translation>应为由 q、k、v、o、gate、up、down 组成的非空列表，%1</translation>
     </message>
+    <message>
+        <source>this shape has %1 parameters; at most %2 are supported</source>
+        <translation>此结构有 %1 个参数；最多支持 %2 个</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

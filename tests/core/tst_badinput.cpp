@@ -88,6 +88,12 @@ private slots:
         QTest::addRow("NaN-like string") << R"({"version":1,"run":{"mfu":"NaN"}})" << "run.mfu: expected a number";
         // nlohmann throws out_of_range, not parse_error, for a number beyond a double: it used to
         // abort every front end.
+        // Each field within its limit, the product 2.7e19 parameters: it overflowed int64 in
+        // countParameters (undefined behaviour) before anything could refuse it.
+        QTest::addRow("every architecture field near its maximum")
+            << R"({"version":1,"model":{"layers":100000,"d_model":1000000,"heads":1000,"kv_heads":1000,"head_dim":65536,)"
+               R"("d_ff":4000000,"vocab":1000000}})"
+            << "model.layers: this shape has 2.7e+19 parameters; at most 9.0e15 are supported";
         QTest::addRow("number beyond a double") << R"({"version":1,"training":{"micro_batch":1e400}})"
                                                 << "not valid JSON: number overflow parsing '1e400'";
     }
