@@ -2,186 +2,14 @@
 
 #include "core/finetune.h"
 #include "core/flops.h"
+#include "core/opbuilder.h"
+#include "core/eagerkernels.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace rooflab {
 namespace {
-
-// The ceiling of non-matmul work: the FP32 CUDA-core rate; a custom GPU that gives no FP32
-// figure falls back to the compute dtype's peak (such ops are memory-bound either way).
-double vectorCeiling(const GpuSpec& gpu, DType compute) {
-    if (gpu.fp32VectorPeak > 0)
-        return gpu.fp32VectorPeak;
-    if (gpu.peak(DType::FP32) > 0)
-        return gpu.peak(DType::FP32);
-    return gpu.peak(compute);
-}
-
-constexpr const char* kFlopsName = ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs");
-constexpr const char* kBytesName = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes moved");
-constexpr const char* kLayers = ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU");
-constexpr const char* kPasses = ROOFLAB_TR_NOOP("rooflab::Explain", "passes (forward, backward ×2, recompute)");
-constexpr const char* kSourceRoofline = "Williams, Waterman & Patterson 2009, Roofline";
-
-class OpBuilder {
-public:
-    OpBuilder(const Scenario& sc, Phase phase, Trace* trace) : m_sc(sc), m_phase(phase), m_trace(trace) {
-        m_peak = sc.gpu.peak(sc.precision.compute);
-        m_vector = vectorCeiling(sc.gpu, sc.precision.compute);
-        m_bandwidth = sc.gpu.bandwidth;
-    }
-    // A matrix product (M x K)(K x N), `count` times: 2MKN FLOPs; A and C in the activation
-    // dtype, B (the weights) in the weight dtype, each read or written once.
-    void matmul(const char* name, double m, double k, double n, double count, double weightBytes, double passes) {
-        const double e = activationBytes();
-        const Traced flops = Formula::product(m_trace, kFlopsName, Unit::Flop, "Kaplan et al. 2020, sec. 2.1")
-                                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per multiply-add"), 2.0, Unit::Plain)
-                                 .times("M", m, Unit::Count)
-                                 .times("K", k, Unit::Count)
-                                 .times("N", n, Unit::Count)
-                                 .timesUnlessOne(kLayers, count, Unit::Plain)
-                                 .timesUnlessOne(kPasses, passes, Unit::Plain)
-                                 .result();
-        const Traced once = Formula::sum(m_trace, ROOFLAB_TR_NOOP("rooflab::Explain", "bytes of one product"), Unit::Bytes)
-                                .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "A (M × K activations)"), m * k * e, Unit::Bytes)
-                                .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "B (K × N weights)"), k * n * weightBytes, Unit::Bytes)
-                                .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "C (M × N output)"), m * n * e, Unit::Bytes)
-                                .result();
-        const Traced bytes = Formula::product(m_trace, kBytesName, Unit::Bytes)
-                                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes of one product"), once, Unit::Bytes)
-                                 .timesUnlessOne(kLayers, count, Unit::Plain)
-                                 .timesUnlessOne(kPasses, passes, Unit::Plain)
-                                 .result();
-        add(name, true, flops, bytes);
-        shapeLast(m, n, k, count * passes);
-    }
-    // A fused or irregular operation: its FLOPs and bytes for one layer, `count` layers, `passes` passes.
-    void perLayer(const char* name, bool matmul, const char* flopsName, double flopsPerLayer, const char* bytesName,
-                  double bytesPerLayer, double count, double passes) {
-        const Traced flops = Formula::product(m_trace, kFlopsName, Unit::Flop)
-                                 .times(flopsName, flopsPerLayer, Unit::Flop)
-                                 .timesUnlessOne(kLayers, count, Unit::Plain)
-                                 .timesUnlessOne(kPasses, passes, Unit::Plain)
-                                 .result();
-        const Traced bytes = Formula::product(m_trace, kBytesName, Unit::Bytes)
-                                 .times(bytesName, bytesPerLayer, Unit::Bytes)
-                                 .timesUnlessOne(kLayers, count, Unit::Plain)
-                                 .timesUnlessOne(kPasses, passes, Unit::Plain)
-                                 .result();
-        add(name, matmul, flops, bytes);
-        shapeLast(0, 0, 0, count * passes);
-    }
-    // An elementwise operation over `elements` values, `count` times in `passes` passes.
-    void elementwise(const char* name, double flopsPerElement, double bytesPerElement, double elements, double count,
-                     double passes, std::string_view bytesDetail) {
-        const char* elementsName = ROOFLAB_TR_NOOP("rooflab::Explain", "elements");
-        const Traced flops = Formula::product(m_trace, kFlopsName, Unit::Flop)
-                                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per element"), flopsPerElement, Unit::Plain)
-                                 .times(elementsName, elements, Unit::Count)
-                                 .timesUnlessOne(kLayers, count, Unit::Plain)
-                                 .timesUnlessOne(kPasses, passes, Unit::Plain)
-                                 .result();
-        const Traced bytes = Formula::product(m_trace, kBytesName, Unit::Bytes)
-                                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per element"), bytesPerElement,
-                                        Unit::BytesPerValue, bytesDetail)
-                                 .times(elementsName, elements, Unit::Count)
-                                 .timesUnlessOne(kLayers, count, Unit::Plain)
-                                 .timesUnlessOne(kPasses, passes, Unit::Plain)
-                                 .result();
-        add(name, false, flops, bytes);
-        shapeLast(0, 0, 0, count * passes);
-    }
-    // The kernel calls and the shape of one call of the op just added (for core/steptime.h).
-    void shapeLast(double m, double n, double k, double calls) {
-        RooflineOp& op = m_ops.back();
-        op.m = m;
-        op.n = n;
-        op.k = k;
-        op.calls = calls > 0 ? calls : 1;
-    }
-    void markLastAttention(double queries, double keys, double headDim) {
-        RooflineOp& op = m_ops.back();
-        op.attentionCore = true;
-        op.m = queries;
-        op.n = keys;
-        op.k = headDim;
-    }
-    void markLastPerStep() { m_ops.back().perStep = true; }
-    void add(const char* name, bool matmul, Traced flops, Traced bytes) {
-        RooflineOp op;
-        op.name = name;
-        op.phase = m_phase;
-        op.matmul = matmul;
-        op.flops = flops;
-        op.bytes = bytes;
-        const Traced intensity =
-            bytes.value > 0 ? Formula::product(m_trace, ROOFLAB_TR_NOOP("rooflab::Explain", "arithmetic intensity"),
-                                               Unit::FlopPerByte, kSourceRoofline)
-                                  .times(kFlopsName, flops, Unit::Flop)
-                                  .over(kBytesName, bytes, Unit::Bytes)
-                                  .result()
-                            : Traced(0.0);
-        op.intensity = intensity;
-        op.ceiling = matmul ? m_peak : m_vector;
-        const char* ceilingName = matmul ? ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-core peak")
-                                         : ROOFLAB_TR_NOOP("rooflab::Explain", "CUDA-core peak");
-        const std::string_view ceilingType = matmul ? dtypeId(m_sc.precision.compute) : std::string_view("fp32");
-        const char* bandwidthName = ROOFLAB_TR_NOOP("rooflab::Explain", "memory bandwidth");
-        const Traced slope = Formula::product(m_trace, ROOFLAB_TR_NOOP("rooflab::Explain", "bandwidth roof"),
-                                              Unit::FlopPerSecond, kSourceRoofline)
-                                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "arithmetic intensity"), intensity, Unit::FlopPerByte)
-                                 .times(bandwidthName, m_bandwidth, Unit::BytePerSecond)
-                                 .result();
-        const Traced attainable = Formula::minimum(m_trace, ROOFLAB_TR_NOOP("rooflab::Explain", "attainable FLOP/s"),
-                                                   Unit::FlopPerSecond, kSourceRoofline)
-                                      .of(ceilingName, op.ceiling, Unit::FlopPerSecond, ceilingType)
-                                      .of(ROOFLAB_TR_NOOP("rooflab::Explain", "bandwidth roof"), slope, Unit::FlopPerSecond)
-                                      .result();
-        op.attainableFlops = attainable;
-        op.bound = op.intensity * m_bandwidth < op.ceiling ? Bound::Memory : Bound::Compute;
-        const Traced computeTime = op.ceiling > 0 ? Formula::product(m_trace, ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), Unit::Seconds)
-                                                        .times(kFlopsName, flops, Unit::Flop)
-                                                        .over(ceilingName, op.ceiling, Unit::FlopPerSecond, ceilingType)
-                                                        .result()
-                                                  : Traced(0.0);
-        const Traced memoryTime = m_bandwidth > 0 ? Formula::product(m_trace, ROOFLAB_TR_NOOP("rooflab::Explain", "memory time"), Unit::Seconds)
-                                                        .times(kBytesName, bytes, Unit::Bytes)
-                                                        .over(bandwidthName, m_bandwidth, Unit::BytePerSecond)
-                                                        .result()
-                                                  : Traced(0.0);
-        const Traced time = Formula::maximum(m_trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time"), Unit::Seconds, kSourceRoofline)
-                                .of(ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), computeTime, Unit::Seconds)
-                                .of(ROOFLAB_TR_NOOP("rooflab::Explain", "memory time"), memoryTime, Unit::Seconds)
-                                .result();
-        op.timeS = time;
-        if (m_trace) {
-            const std::string id = "roofline.op." + std::to_string(m_firstIndex + m_ops.size());
-            m_trace->nameFigure(id + ".flops", flops);
-            m_trace->nameFigure(id + ".bytes", bytes);
-            m_trace->nameFigure(id + ".intensity", intensity);
-            m_trace->nameFigure(id + ".attainable", attainable);
-            m_trace->nameFigure(id + ".time", time);
-            m_times.push_back(time);
-        }
-        m_ops.push_back(std::move(op));
-    }
-    double activationBytes() const { return dtypeBytes(m_sc.precision.activations); }
-    std::vector<RooflineOp> take() { return std::move(m_ops); }
-    // Traced times of the ops so far (only when tracing), for the step-time sum.
-    const std::vector<Traced>& times() const { return m_times; }
-    void continueNumberingAfter(size_t count) { m_firstIndex = count; }
-
-private:
-    const Scenario& m_sc;
-    Phase m_phase;
-    Trace* m_trace;
-    double m_peak = 0, m_vector = 0, m_bandwidth = 0;
-    size_t m_firstIndex = 0;
-    std::vector<RooflineOp> m_ops;
-    std::vector<Traced> m_times;
-};
 
 // Bytes per parameter the optimizer step reads and writes, and FLOPs per parameter.
 struct OptimizerTraffic {
@@ -289,6 +117,10 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
 
     OpBuilder ops(sc, phase, trace);
     const double e = ops.activationBytes();
+    const ElementwiseBytes eb = elementwiseBytes(sc, train, fullRecompute);
+    const bool eager = train && sc.training.isPyTorch();
+    // What the bytes per element of an elementwise op count: one dtype, or eager PyTorch's chain.
+    const std::string_view elementwiseDetail = eager ? std::string_view("eager PyTorch") : dtypeId(sc.precision.activations);
     const std::string_view activationType = dtypeId(sc.precision.activations);
     ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "QKV projection"), tokens, h, (q + 2 * kv) / tp, layers, w, matmulPasses);
 
@@ -318,7 +150,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
         ops.perLayer(ROOFLAB_TR_NOOP("rooflab::Explain", "softmax"), false,
                      ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per layer (3 b a q k)"), softmaxFlops,
                      ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per layer (read and write the scores)"),
-                     2.0 * scoreBytes, layers, corePasses);
+                     eb.softmaxPerScore / e * scoreBytes, layers, corePasses);
         ops.markLastAttention(0, 0, 0);
         if (train && sc.training.dropout) {
             // Dropout on the attention probabilities: read and write the scores and a 1-byte
@@ -344,11 +176,11 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
                mlpTokens, h, upWidth, layers, w * mlpWeightScale, matmulPasses);
     const double activationElements = mlpTokens * f / tp;
     if (swiglu)
-        ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "SwiGLU (SiLU x up)"), 5.0, 3.0 * e, activationElements,
-                        layers, passes, activationType);
+        ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "SwiGLU (SiLU x up)"), 5.0, eb.activation, activationElements,
+                        layers, passes, elementwiseDetail);
     else
-        ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "GELU"), 8.0, 2.0 * e, activationElements, layers, passes,
-                        activationType);
+        ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "GELU"), 8.0, eb.activation, activationElements, layers, passes,
+                        elementwiseDetail);
     ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP down"), mlpTokens, f / tp, h, layers, w * mlpWeightScale,
                matmulPasses);
     if (frozen) {
@@ -370,17 +202,41 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     const double normFlops = a.norm == NormKind::LayerNorm ? 8.0 : 4.0;
     ops.elementwise(a.norm == NormKind::LayerNorm ? ROOFLAB_TR_NOOP("rooflab::Explain", "LayerNorm")
                                                   : ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm"),
-                    2.0 * normFlops, 2.0 * 2.0 * e, streamElements, layers, passes, activationType);
-    ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "residual add"), 2.0, 2.0 * 3.0 * e, streamElements, layers,
-                    passes, activationType);
+                    2.0 * normFlops, 2.0 * eb.norm, streamElements, layers, passes, elementwiseDetail);
+    ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "residual add"), 2.0, 2.0 * eb.residualAdd, streamElements, layers,
+                    passes, elementwiseDetail);
+    // Per query and key element: Qwen3's norms over heads; eager PyTorch's rotary embedding.
+    const double queryKeyElements = tokens * (q + kv) / tp;
+    if (eb.qkNorm > 0)
+        ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "q and k norms"), normFlops, eb.qkNorm, queryKeyElements,
+                        layers, passes, elementwiseDetail);
+    if (eb.rotary > 0)
+        ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "rotary embedding"), 3.0, eb.rotary, queryKeyElements, layers,
+                        passes, elementwiseDetail);
+    if (eb.residualDropout > 0)
+        ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "dropout on the attention and MLP outputs"), 2.0,
+                        2.0 * eb.residualDropout, streamElements, layers, passes, elementwiseDetail);
+    if (eb.headsToTokens > 0)
+        ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output to tokens (copy)"), 0.0, eb.headsToTokens,
+                        tokens * q / tp, layers, passes, elementwiseDetail);
+    if (eb.normOutputCasts > 0)
+        ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "autocast: norm outputs cast per projection"), 0.0,
+                        eb.normOutputCasts, streamElements, layers, passes, elementwiseDetail);
+    if (eb.weightCasts > 0) {
+        // Once per micro-batch over the matmul weights on this GPU (not the embedding table).
+        const ParameterBreakdown counts = countParameters(a);
+        const double matmulWeights = double(counts.total - counts.embeddings) / (tp * sc.parallel.pipelineParallel);
+        ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "autocast: 16-bit weight copies and gradient casts"), 0.0,
+                        eb.weightCasts, matmulWeights, 1, 1, elementwiseDetail);
+    }
 
     ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "LM head"), shape.headTokens, h, double(a.vocab) / tp, 1, w,
                train ? (frozen ? 2.0 : 3.0) : 1.0);
     const double logitElements = shape.headTokens * double(a.vocab) / tp;
     if (train) {
-        // log-softmax and the loss over every logit, forward and backward.
-        ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "cross-entropy"), 5.0, e + dtypeBytes(sc.precision.logits),
-                        logitElements, 1, 2.0, activationType);
+        // log-softmax and the loss over every logit, forward and backward together.
+        ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "cross-entropy"), 10.0, eb.lossPerLogit, logitElements, 1, 1.0,
+                        elementwiseDetail);
     }
     const std::vector<Traced> opTimes = ops.times();
     std::vector<RooflineOp> list = ops.take();

@@ -2286,6 +2286,30 @@
         <source>final RMSNorm input in fp32</source>
         <translation>Eingabe der letzten RMSNorm in fp32</translation>
     </message>
+    <message>
+        <source>q and k norms</source>
+        <translation>q- und k-Normen</translation>
+    </message>
+    <message>
+        <source>rotary embedding</source>
+        <translation>Rotary-Embedding</translation>
+    </message>
+    <message>
+        <source>dropout on the attention and MLP outputs</source>
+        <translation>Dropout auf Attention- und MLP-Ausgaben</translation>
+    </message>
+    <message>
+        <source>attention output to tokens (copy)</source>
+        <translation>Attention-Ausgabe zurück zu Tokens (Kopie)</translation>
+    </message>
+    <message>
+        <source>autocast: norm outputs cast per projection</source>
+        <translation>Autocast: Norm-Ausgaben je Projektion umgewandelt</translation>
+    </message>
+    <message>
+        <source>autocast: 16-bit weight copies and gradient casts</source>
+        <translation>Autocast: 16-Bit-Gewichtskopien und Gradienten-Umwandlungen</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -2286,6 +2286,30 @@
         <source>final RMSNorm input in fp32</source>
         <translation>entrada de la RMSNorm final en fp32</translation>
     </message>
+    <message>
+        <source>q and k norms</source>
+        <translation>normas de q y k</translation>
+    </message>
+    <message>
+        <source>rotary embedding</source>
+        <translation>embedding rotatorio</translation>
+    </message>
+    <message>
+        <source>dropout on the attention and MLP outputs</source>
+        <translation>dropout en las salidas de atención y MLP</translation>
+    </message>
+    <message>
+        <source>attention output to tokens (copy)</source>
+        <translation>salida de atención a tokens (copia)</translation>
+    </message>
+    <message>
+        <source>autocast: norm outputs cast per projection</source>
+        <translation>autocast: salidas de la norma convertidas por proyección</translation>
+    </message>
+    <message>
+        <source>autocast: 16-bit weight copies and gradient casts</source>
+        <translation>autocast: copias de pesos de 16 bits y conversiones de gradientes</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -2286,6 +2286,30 @@
         <source>final RMSNorm input in fp32</source>
         <translation>entrée de la RMSNorm finale en fp32</translation>
     </message>
+    <message>
+        <source>q and k norms</source>
+        <translation>normes de q et k</translation>
+    </message>
+    <message>
+        <source>rotary embedding</source>
+        <translation>embedding rotatif</translation>
+    </message>
+    <message>
+        <source>dropout on the attention and MLP outputs</source>
+        <translation>dropout sur les sorties de l’attention et du MLP</translation>
+    </message>
+    <message>
+        <source>attention output to tokens (copy)</source>
+        <translation>sortie de l’attention vers les jetons (copie)</translation>
+    </message>
+    <message>
+        <source>autocast: norm outputs cast per projection</source>
+        <translation>autocast : sorties de norme converties par projection</translation>
+    </message>
+    <message>
+        <source>autocast: 16-bit weight copies and gradient casts</source>
+        <translation>autocast : copies 16 bits des poids et conversions des gradients</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -2286,6 +2286,30 @@
         <source>final RMSNorm input in fp32</source>
         <translation>最终 RMSNorm 输入（fp32）</translation>
     </message>
+    <message>
+        <source>q and k norms</source>
+        <translation>q 和 k 的归一化</translation>
+    </message>
+    <message>
+        <source>rotary embedding</source>
+        <translation>旋转位置编码</translation>
+    </message>
+    <message>
+        <source>dropout on the attention and MLP outputs</source>
+        <translation>注意力和 MLP 输出上的 dropout</translation>
+    </message>
+    <message>
+        <source>attention output to tokens (copy)</source>
+        <translation>注意力输出转回 token（复制）</translation>
+    </message>
+    <message>
+        <source>autocast: norm outputs cast per projection</source>
+        <translation>autocast：每个投影转换一次归一化输出</translation>
+    </message>
+    <message>
+        <source>autocast: 16-bit weight copies and gradient casts</source>
+        <translation>autocast：16 位权重副本与梯度转换</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

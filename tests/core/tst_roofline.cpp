@@ -156,6 +156,43 @@ private slots:
         QCOMPARE(update->bytes, bytesPerParam * effectiveParameterCount(sc));
     }
 
+    // Eager PyTorch running transformers' LlamaDecoderLayer, kernel by kernel (core/eagerkernels.h),
+    // against Megatron's fused kernels, for Llama-2-7B (h 4096, 32 layers, q = kv = 4096, vocab
+    // 32000) at one sequence of 2048 tokens: bytes worked out here from the Python code's ops.
+    void eagerPyTorchElementwiseKernels() {
+        const double tokens = 2048, h = 4096, layers = 32, passes = 3, vocab = 32000;
+        ROOFLAB_SCENARIO(eager, R"({"version":1,"model":"llama2-7b","precision":"bf16-pure","training":)"
+                                R"({"seq_len":2048,"implementation":"pytorch-sdpa","loss":"eager"}})");
+        const RooflineReport r = computeRoofline(eager, Phase::Train);
+        // LlamaRMSNorm in bf16: cast to fp32 (2 + 4), square (4 + 4), mean (4), × 1/rms (4 + 4),
+        // cast back (4 + 2), × weight (2 + 2) = 36 bytes per element; two norms per layer.
+        QCOMPARE(findOp(r, "RMSNorm")->bytes, 2 * 36.0 * tokens * h * layers * passes);
+        // Rotary on q and k: × cos (2 + 2), negate half (1 + 1), cat (2 + 2), × sin (2 + 2), add (2 + 2 + 2).
+        QCOMPARE(findOp(r, "rotary embedding")->bytes, 20.0 * tokens * (h + h) * layers * passes);
+        QCOMPARE(findOp(r, "attention output to tokens (copy)")->bytes, 4.0 * tokens * h * layers * passes);
+        // Loss: logits.float() (2 + 4), log_softmax (4 + 4); backward: zeros (4), log_softmax's
+        // backward (4 + 4 + 4), cast back (4 + 2) = 36 bytes per logit.
+        QCOMPARE(findOp(r, "cross-entropy")->bytes, 36.0 * tokens * vocab);
+        QVERIFY(!findOp(r, "autocast: 16-bit weight copies and gradient casts"));
+
+        // Megatron's fused kernels: a norm reads and writes each element once; RoPE is fused.
+        ROOFLAB_SCENARIO(fused, R"({"version":1,"model":"llama2-7b","precision":"bf16-pure","training":{"seq_len":2048}})");
+        const RooflineReport m = computeRoofline(fused, Phase::Train);
+        QCOMPARE(findOp(m, "RMSNorm")->bytes, 2 * 4.0 * tokens * h * layers * passes);
+        QVERIFY(!findOp(m, "rotary embedding"));
+
+        // Autocast over fp32 weights: the stream and the norms are fp32 (no casts in the norm: 28
+        // bytes); each forward casts every matmul weight to bf16 (4 + 2) and the backward casts
+        // its gradient back (2 + 4); the norm outputs are cast for q, k, v, gate and up (5 × (4 + 2)).
+        ROOFLAB_SCENARIO(amp, R"({"version":1,"model":"llama2-7b","precision":"amp-bf16","training":)"
+                              R"({"seq_len":2048,"implementation":"pytorch-sdpa","loss":"eager"}})");
+        const RooflineReport a = computeRoofline(amp, Phase::Train);
+        QCOMPARE(findOp(a, "RMSNorm")->bytes, 2 * 28.0 * tokens * h * layers * passes);
+        const ParameterBreakdown p = countParameters(amp.model.arch);
+        QCOMPARE(findOp(a, "autocast: 16-bit weight copies and gradient casts")->bytes, 12.0 * double(p.total - p.embeddings));
+        QCOMPARE(findOp(a, "autocast: norm outputs cast per projection")->bytes, 30.0 * tokens * h * layers * passes);
+    }
+
     void phasesDiffer() {
         ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b"})");
         const RooflineReport train = computeRoofline(sc, Phase::Train);
