@@ -45,6 +45,7 @@ inline constexpr FieldLimit l2MB{0, 1e6};
 inline constexpr FieldLimit gpusPerNode{1, 1 << 16};
 inline constexpr FieldLimit linkGBps{0, 1e6};
 inline constexpr FieldLimit latencyUs{0, 1e6};
+inline constexpr FieldLimit workspaceMiB{0, 1e6};
 
 // Training, parallelism, run, inference (scenario files).
 inline constexpr FieldLimit microBatch{1, 1 << 20};
@@ -58,6 +59,10 @@ inline constexpr FieldLimit tensorParallel{1, 1024};
 inline constexpr FieldLimit pipelineParallel{1, 4096};
 inline constexpr FieldLimit virtualStages{1, 1024};
 inline constexpr FieldLimit overheadGiB{0, 1e5};
+// runtime.* (core/runtimememory.h)
+inline constexpr FieldLimit cudaContextMiB{0, 1e6};
+inline constexpr FieldLimit ncclMiBPerCommunicator{0, 1e6};
+inline constexpr FieldLimit allocatorReserve{0, 10};
 inline constexpr FieldLimit mfu{1e-6, 1.0};
 inline constexpr FieldLimit pricePerGpuHour{0, 1e9};
 inline constexpr FieldLimit stepTimeS{0, 1e9};

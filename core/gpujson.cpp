@@ -21,6 +21,7 @@ void readGpuFields(JsonReader& r, GpuSpec& gpu) {
     };
     scaled("memory_gb", limits::memoryGB, 1e9, gpu.memoryBytes);
     scaled("cuda_total_gib", limits::memoryGB, 1024.0 * 1024.0 * 1024.0, gpu.cudaTotalBytes);
+    scaled("cublas_workspace_mib", limits::workspaceMiB, 1024.0 * 1024.0, gpu.cublasWorkspaceBytes);
     scaled("bandwidth_tbs", limits::bandwidthTBs, 1e12, gpu.bandwidth);
     std::map<DType, double> peaks;
     const std::size_t errorsBefore = r.diagnostics().errors.size();
@@ -55,6 +56,8 @@ nlohmann::json gpuToJson(const GpuSpec& g) {
                        {"peak_tflops", peaks}};
     if (g.cudaTotalBytes > 0)
         out["cuda_total_gib"] = g.cudaTotalBytes / (1024.0 * 1024.0 * 1024.0);
+    if (g.cublasWorkspaceBytes > 0)
+        out["cublas_workspace_mib"] = g.cublasWorkspaceBytes / (1024.0 * 1024.0);
     if (g.fp32VectorPeak > 0)
         out["fp32_vector_tflops"] = g.fp32VectorPeak / 1e12;
     if (g.smCount > 0)

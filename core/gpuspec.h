@@ -14,7 +14,11 @@ struct GpuSpec {
     // What CUDA reports as the card's total memory (torch.cuda.mem_get_info), in bytes; 0 when
     // not given. An "80 GB" H100 reports 79.22 GiB: vLLM sizes its budget from this figure.
     double cudaTotalBytes = 0;
+    // The capacity every "does it fit?" answer is checked against.
     double cudaTotal() const { return cudaTotalBytes > 0 ? cudaTotalBytes : memoryBytes; }
+    // PyTorch's cuBLAS + cuBLASLt workspaces per stream on this card (taken from its caching
+    // allocator; aten/src/ATen/cuda/CublasHandlePool.cpp); 0 when not given.
+    double cublasWorkspaceBytes = 0;
     double bandwidth = 0;      // bytes per second (datasheet, decimal TB/s * 1e12)
     std::map<DType, double> densePeak; // FLOP/s per dtype, dense tensor-core (or vector) peak
     double fp32VectorPeak = 0; // FLOP/s of plain CUDA-core FP32 (non-matmul work)

@@ -2,6 +2,7 @@
 
 #include "core/derivation.h"
 #include "core/fitsearch.h"
+#include "core/runtimememory.h"
 
 #include <algorithm>
 #include <type_traits>
@@ -92,15 +93,13 @@ InferenceMemory memoryFor(const Scenario& sc, InferenceShape shape, Recorder* tr
                        .result(),
                    Unit::Bytes);
     const Traced activations = transient.result();
-    const Traced overhead = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "overhead"), Unit::Bytes)
-                                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "CUDA context and allocator reserve"),
-                                       sc.overheadBytes, Unit::Bytes)
-                                .result();
+    const Traced overhead = runtimeMemory(allocatorReserveShare(sc), fixedRuntimeMemory(sc, trace),
+                                          Traced(weights.value + kvCache.value + activations.value), trace);
     const Traced total = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "inference total per GPU"), Unit::Bytes)
                              .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "inference weights"), weights, Unit::Bytes)
                              .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache"), kvCache, Unit::Bytes)
                              .plus(transientName, activations, Unit::Bytes)
-                             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "overhead"), overhead, Unit::Bytes)
+                             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "runtime memory"), overhead, Unit::Bytes)
                              .result();
     m.weights = weights;
     m.kvBytesPerToken = perToken;
@@ -108,7 +107,7 @@ InferenceMemory memoryFor(const Scenario& sc, InferenceShape shape, Recorder* tr
     m.activations = activations;
     m.overhead = overhead;
     m.total = total;
-    m.capacity = sc.gpu.memoryBytes;
+    m.capacity = sc.gpu.cudaTotal();
     m.fits = m.total <= m.capacity;
     if constexpr (std::is_same_v<Recorder, Trace>) {
       if (trace) {

@@ -237,7 +237,7 @@ std::string reportToText(const Scenario& sc, const Report& r) {
         row("loss buffers", m.lossBuffers);
     if (m.optimizerScratch > 0)
         row("optimizer scratch", m.optimizerScratch);
-    row("overhead (context, allocator)", m.overhead);
+    row("runtime (CUDA, NCCL, allocator)", m.overhead);
     row("total (peak)", m.total);
     static const char* kPhaseRows[] = {"  peak in the forward", "  peak in the loss", "  peak in the backward",
                                        "  peak in the optimizer step"};

@@ -191,6 +191,25 @@ struct NetworkOverrides {
     bool any() const { return gpusPerNode > 0 || intraNodeGbps > 0 || interNodeGbps > 0; }
 };
 
+// Memory each process holds on its GPU besides the model's tensors (docs/formulas.md, "Runtime
+// memory"): CUDA's context, cuBLAS workspaces, NCCL's communicator buffers and the caching
+// allocator's reserve. `overhead_gib` replaces all of them with one figure.
+struct RuntimeMemoryConfig {
+    std::optional<double> overrideBytes; // overhead_gib; unset: the items below
+    // CUDA context with lazy module loading (PyTorch's default since 1.13): 426 MiB measured
+    // with PyTorch 2.10 + CUDA 13 (unslothai/unsloth-zoo PR 1053); about 300-400 MB in ptrblck's
+    // answers (pytorch/pytorch issues 107667, 109888).
+    double cudaContextBytes = 426.0 * 1024 * 1024;
+    // One NCCL communicator's buffers on one rank: 688 MB measured for a PyTorch process group
+    // of more than 2 A100s over NVLink (NVIDIA/nccl issue 964; about 10 MiB per channel per peer).
+    double ncclBytesPerCommunicator = 688e6;
+    // Reserved beyond the allocated peak by PyTorch's caching allocator (rounding, cached free
+    // blocks, fragmentation): the median of 16 measured H100 training steps (max_memory_reserved
+    // over max_memory_allocated, validation/results/cuda-h100.json: 1.03-1.27, median 1.085).
+    double allocatorReserve = 0.085;
+    bool operator==(const RuntimeMemoryConfig&) const = default;
+};
+
 struct Scenario {
     std::string name;
     std::string description;
@@ -202,7 +221,7 @@ struct Scenario {
     GpuSpec gpu;                // resolved GPU (from the database or a custom one)
     bool customGpu = false;
     NetworkOverrides network;   // hardware.gpus_per_node / intra_node_gbps / inter_node_gbps
-    double overheadBytes = 1.0 * 1024 * 1024 * 1024; // CUDA context + allocator, per GPU
+    RuntimeMemoryConfig runtime; // memory outside the model's tensors, per GPU
     RunConfig run;
     InferenceConfig inference;
     FinetuneConfig finetune;

@@ -10,6 +10,7 @@
 #include "core/hfconfig.h"
 #include "core/jsonreader.h"
 #include "core/modeldb.h"
+#include "core/runtimejson.h"
 
 #include <cmath>
 
@@ -318,9 +319,19 @@ ScenarioParseResult parseScenario(std::string_view text) {
         }
         if (const json* hardware = r.raw("hardware"))
             readHardware(*hardware, sc, d);
-        double overheadGiB = sc.overheadBytes / kGiB;
-        r.number("overhead_gib", overheadGiB, limits::overheadGiB);
-        sc.overheadBytes = overheadGiB * kGiB;
+        if (r.has("overhead_gib")) {
+            double overheadGiB = 0;
+            r.number("overhead_gib", overheadGiB, limits::overheadGiB);
+            sc.runtime.overrideBytes = overheadGiB * kGiB;
+        }
+        if (const json* runtime = r.raw("runtime")) {
+            if (!runtime->is_object()) {
+                r.error("runtime", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*runtime)}));
+            } else {
+                JsonReader u(*runtime, "runtime", d);
+                readRuntime(u, sc.runtime);
+            }
+        }
         if (const json* run = r.raw("run")) {
             if (!run->is_object()) {
                 r.error("run", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*run)}));
@@ -449,7 +460,10 @@ std::string serializeScenario(const Scenario& sc) {
         root["hardware"]["intra_node_gbps"] = sc.network.intraNodeGbps;
     if (sc.network.interNodeGbps > 0)
         root["hardware"]["inter_node_gbps"] = sc.network.interNodeGbps;
-    root["overhead_gib"] = sc.overheadBytes / kGiB;
+    if (sc.runtime.overrideBytes)
+        root["overhead_gib"] = *sc.runtime.overrideBytes / kGiB;
+    if (sc.runtime != RuntimeMemoryConfig{} && !sc.runtime.overrideBytes)
+        root["runtime"] = runtimeJson(sc.runtime);
     root["run"] = {{"mfu", sc.run.mfu},
                    {"price_per_gpu_hour", sc.run.pricePerGpuHour},
                    {"measured_step_time_s", sc.run.measuredStepTimeS}};

@@ -1,5 +1,7 @@
 #include "core/steppeak.h"
 
+#include "core/runtimememory.h"
+
 #include <array>
 #include <string>
 #include <type_traits>
@@ -22,7 +24,7 @@ constexpr std::array<const char*, PartCount> kPartNames{
     ROOFLAB_TR_NOOP("rooflab::Explain", "logits"),
     ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers"),
     ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer scratch"),
-    ROOFLAB_TR_NOOP("rooflab::Explain", "overhead"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "runtime memory"),
 };
 
 // One moment of the step: what is alive.
@@ -32,8 +34,15 @@ struct Moment {
     std::array<Traced, PartCount> parts{};
 };
 
+// Sets the moment's runtime memory (the allocator's reserve grows with its tensors) and
+// returns its total.
 template <class Recorder>
-Traced total(const Moment& moment, Recorder* trace) {
+Traced total(Moment& moment, const StepTerms& t, Recorder* trace) {
+    double tensors = 0;
+    for (int i = 0; i < Overhead; ++i)
+        tensors += moment.parts[i].value;
+    moment.parts[Overhead] = runtimeMemory(t.reserveShare, t.runtimeFixed,
+                                           Traced(tensors), trace);
     auto sum = BasicFormula<Recorder>::sum(trace, moment.name, Unit::Bytes, "PyTorch autograd: tensors alive at this moment");
     for (int i = 0; i < PartCount; ++i)
         if (moment.parts[i].value > 0)
@@ -62,7 +71,6 @@ void computeStepPeak(const StepTerms& t, TrainingMemory& m, Recorder* trace, std
     forward.parts[Activations] = t.saved;
     forward.parts[Copies] = t.weightCopies;
     forward.parts[Logits] = t.logits;
-    forward.parts[Overhead] = t.overhead;
 
     Moment loss = forward;
     loss.phase = StepPhase::Loss;
@@ -87,7 +95,6 @@ void computeStepPeak(const StepTerms& t, TrainingMemory& m, Recorder* trace, std
     backwardEnd.parts[Master] = t.master;
     backwardEnd.parts[States] = t.states;
     backwardEnd.parts[Logits] = t.logits;
-    backwardEnd.parts[Overhead] = t.overhead;
 
     Moment optimizer = backwardEnd;
     optimizer.phase = StepPhase::Optimizer;
@@ -96,10 +103,10 @@ void computeStepPeak(const StepTerms& t, TrainingMemory& m, Recorder* trace, std
         optimizer.parts[Logits] = 0;
     optimizer.parts[Scratch] = t.scratch;
 
-    const std::array<const Moment*, 6> moments{&forward, &loss, &backwardStart, &firstLayer, &backwardEnd, &optimizer};
+    const std::array<Moment*, 6> moments{&forward, &loss, &backwardStart, &firstLayer, &backwardEnd, &optimizer};
     std::array<Traced, 6> totals;
     for (size_t i = 0; i < moments.size(); ++i)
-        totals[i] = total(*moments[i], trace);
+        totals[i] = total(*moments[i], t, trace);
 
     std::array<Traced, 4> phases;
     phases[0] = totals[0];

@@ -14,7 +14,9 @@ namespace rooflab {
 
 // Per GPU, in bytes: the sizes the moments are built from.
 struct StepTerms {
-    Traced weights, gathered, gradients, master, states, overhead;
+    Traced weights, gathered, gradients, master, states;
+    Traced runtimeFixed;   // CUDA context, cuBLAS workspaces, NCCL buffers (core/runtimememory.h)
+    double reserveShare = 0; // the caching allocator's reserve over each moment's tensors
     Traced adapters;       // LoRA adapters beside the frozen weights
     Traced saved;          // activations the forward keeps (every micro-batch in flight)
     Traced recompute;      // the layer or segment recomputed at the start of the backward

@@ -6,6 +6,7 @@
 #include "core/fitsearch.h"
 #include "core/memoryinputs.h"
 #include "core/pytorchactivations.h"
+#include "core/runtimememory.h"
 #include "core/steppeak.h"
 #include "core/steptransients.h"
 
@@ -461,10 +462,6 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
         gathered = g.times(kBytesEach, baseBytesPerParam, Unit::BytesPerValue, valueBytesLabel(baseBytesPerParam)).result();
     }
     const ActivationParts activations = activationBytes(sc, in, trace);
-    const Traced overhead = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "overhead"), Unit::Bytes)
-                                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "CUDA context and allocator reserve"),
-                                       sc.overheadBytes, Unit::Bytes)
-                                .result();
     const StepTransients transients = stepTransients(sc, in, paramsOnGpu, updated, trace);
 
     StepTerms terms;
@@ -474,7 +471,8 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
     terms.gradients = gradients;
     terms.master = master;
     terms.states = states;
-    terms.overhead = overhead;
+    terms.runtimeFixed = fixedRuntimeMemory(sc, trace);
+    terms.reserveShare = allocatorReserveShare(sc);
     terms.saved = activations.saved;
     terms.recompute = activations.recompute;
     terms.weightCopies = transients.weightCopies;
@@ -488,7 +486,7 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
     terms.gradientsPersist = sc.training.gradientsPersist();
     terms.logitsUntilStepEnd = sc.training.isPyTorch();
     computeStepPeak(terms, m, trace, figures);
-    m.capacity = sc.gpu.memoryBytes;
+    m.capacity = sc.gpu.cudaTotal();
     m.fits = m.total <= m.capacity;
     if constexpr (std::is_same_v<Recorder, Trace>) {
         if (trace) {
@@ -510,7 +508,7 @@ double peakWith(const Scenario& sc, const MemoryInputs& in) {
 
 // Smallest data-parallel degree in [1, maxD] that fits, or 0. Memory never grows with d.
 int smallestFittingDataParallel(const Scenario& sc, MemoryInputs in, int maxD) {
-    return smallestWithin(maxD, sc.gpu.memoryBytes, [&](int d) {
+    return smallestWithin(maxD, sc.gpu.cudaTotal(), [&](int d) {
         in.dataParallel = d;
         return peakWith(sc, in);
     });
@@ -551,7 +549,7 @@ FitAnswers computeFitAnswers(const Scenario& scenario, Trace* trace) {
                     Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "largest model (napkin)"), Unit::Count,
                                      kSourceZero)
                         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "GPUs"), double(scenario.parallel.gpus), Unit::Plain)
-                        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "memory per GPU"), scenario.gpu.memoryBytes, Unit::Bytes)
+                        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "memory per GPU"), scenario.gpu.cudaTotal(), Unit::Bytes)
                         .over(ROOFLAB_TR_NOOP("rooflab::Explain", "model-state bytes per parameter"), perParam,
                               Unit::BytesPerValue)
                         .result();
@@ -576,13 +574,13 @@ FitAnswers computeFitAnswers(const Scenario& scenario, Trace* trace) {
 
     // Largest micro-batch: memory grows with b.
     MemoryInputs batch = base;
-    fit.maxMicroBatch = largestWithin(1 << 20, scenario.gpu.memoryBytes, [&](int b) {
+    fit.maxMicroBatch = largestWithin(1 << 20, scenario.gpu.cudaTotal(), [&](int b) {
         batch.microBatch = b;
         return peakWith(scenario, batch);
     });
 
     // Largest size-only model over the range scenarios accept (1e5 .. 1e15), to 0.01%.
-    fit.maxSizeOnlyParams = largestWithinReal(1e5, 1e15, 1e-4, scenario.gpu.memoryBytes, [&](double params) {
+    fit.maxSizeOnlyParams = largestWithinReal(1e5, 1e15, 1e-4, scenario.gpu.cudaTotal(), [&](double params) {
         const Architecture arch = sizeOnlyArchitecture(params);
         MemoryInputs in = base;
         in.params = params;

@@ -158,7 +158,7 @@ std::vector<MemorySegment> trainingSegments(const TrainingMemory& memory) {
                                memory.logits, "memory.logits"));
     segments.push_back(segment("loss-buffers", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "loss buffers"),
                                MemoryComponent::LossBuffers, memory.lossBuffers, "memory.loss_buffers"));
-    segments.push_back(segment("overhead", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "CUDA context + allocator"),
+    segments.push_back(segment("overhead", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "CUDA, NCCL + allocator"),
                                MemoryComponent::Overhead, memory.overhead, "memory.overhead"));
     return segments;
 }
@@ -171,7 +171,7 @@ std::vector<MemorySegment> inferenceSegments(const InferenceMemory& memory) {
                 memory.kvCache, "inference.kv_cache"),
         segment("activations", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "activations"), MemoryComponent::Activations,
                 memory.activations, "inference.activations"),
-        segment("overhead", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "CUDA context + allocator"),
+        segment("overhead", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "CUDA, NCCL + allocator"),
                 MemoryComponent::Overhead, memory.overhead, "inference.overhead"),
     };
 }

@@ -1151,14 +1151,6 @@
         <translation>vocabulaire sur ce GPU</translation>
     </message>
     <message>
-        <source>overhead</source>
-        <translation>surcoût</translation>
-    </message>
-    <message>
-        <source>CUDA context and allocator reserve</source>
-        <translation>contexte CUDA et réserve de l&apos;allocateur</translation>
-    </message>
-    <message>
         <source>inference total per GPU</source>
         <translation>total par GPU en inférence</translation>
     </message>
@@ -2310,6 +2302,62 @@
         <source>autocast: 16-bit weight copies and gradient casts</source>
         <translation>autocast : copies 16 bits des poids et conversions des gradients</translation>
     </message>
+    <message>
+        <source>runtime memory</source>
+        <translation>mémoire d’exécution</translation>
+    </message>
+    <message>
+        <source>runtime memory (set)</source>
+        <translation>mémoire d’exécution (fixée)</translation>
+    </message>
+    <message>
+        <source>set per GPU</source>
+        <translation>fixée par GPU</translation>
+    </message>
+    <message>
+        <source>CUDA, cuBLAS and NCCL memory</source>
+        <translation>mémoire CUDA, cuBLAS et NCCL</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>contexte CUDA</translation>
+    </message>
+    <message>
+        <source>per process</source>
+        <translation>par processus</translation>
+    </message>
+    <message>
+        <source>cuBLAS and cuBLASLt workspaces</source>
+        <translation>espaces de travail cuBLAS et cuBLASLt</translation>
+    </message>
+    <message>
+        <source>per stream on this GPU</source>
+        <translation>par flux sur ce GPU</translation>
+    </message>
+    <message>
+        <source>NCCL buffers</source>
+        <translation>tampons NCCL</translation>
+    </message>
+    <message>
+        <source>communicators of this rank</source>
+        <translation>communicateurs de ce rang</translation>
+    </message>
+    <message>
+        <source>per communicator</source>
+        <translation>par communicateur</translation>
+    </message>
+    <message>
+        <source>allocator reserve</source>
+        <translation>réserve de l’allocateur</translation>
+    </message>
+    <message>
+        <source>allocated by PyTorch</source>
+        <translation>alloué par PyTorch</translation>
+    </message>
+    <message>
+        <source>reserve share</source>
+        <translation>part de réserve</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -2916,18 +2964,6 @@
         <translation>Avec le parallélisme de tenseurs, découper aussi les activations de normalisation et de dropout le long de la séquence (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <source>Overhead</source>
-        <translation>Surcoût</translation>
-    </message>
-    <message>
-        <source>Overhead per GPU</source>
-        <translation>Surcoût par GPU</translation>
-    </message>
-    <message>
-        <source>CUDA context, cuBLAS workspaces and allocator fragmentation, per GPU; typically 1-3 GiB.</source>
-        <translation>Contexte CUDA, espaces de travail cuBLAS et fragmentation de l&apos;allocateur, par GPU&#xa0;; en général 1-3 GiB.</translation>
-    </message>
-    <message>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
@@ -2938,6 +2974,30 @@
     <message>
         <source>Custom...</source>
         <translation>Personnalisé...</translation>
+    </message>
+    <message>
+        <source>Runtime memory</source>
+        <translation>Mémoire d’exécution</translation>
+    </message>
+    <message>
+        <source>Set:</source>
+        <translation>Fixer :</translation>
+    </message>
+    <message>
+        <source>Set the runtime memory by hand</source>
+        <translation>Fixer la mémoire d’exécution à la main</translation>
+    </message>
+    <message>
+        <source>Off: itemised per GPU - the CUDA context, cuBLAS workspaces, NCCL buffers of each communicator this layout creates, and the caching allocator&apos;s reserve (8.5 % of the tensors, the median of 16 measured H100 steps). On: one figure replaces them.</source>
+        <translation>Désactivé : détaillée par GPU – le contexte CUDA, les espaces de travail cuBLAS, les tampons NCCL de chaque communicateur que crée ce découpage et la réserve de l’allocateur à cache (8,5 % des tenseurs, la médiane de 16 pas mesurés sur H100). Activé : un seul chiffre les remplace.</translation>
+    </message>
+    <message>
+        <source>Runtime memory per GPU</source>
+        <translation>Mémoire d’exécution par GPU</translation>
+    </message>
+    <message>
+        <source>Replaces the itemised CUDA, cuBLAS, NCCL and allocator memory with this figure.</source>
+        <translation>Remplace la mémoire détaillée CUDA, cuBLAS, NCCL et de l’allocateur par ce chiffre.</translation>
     </message>
 </context>
 <context>
@@ -3273,10 +3333,6 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <translation>activations</translation>
     </message>
     <message>
-        <source>CUDA context + allocator</source>
-        <translation>contexte CUDA + allocateur</translation>
-    </message>
-    <message>
         <source>KV cache</source>
         <translation>cache KV</translation>
     </message>
@@ -3385,6 +3441,10 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>LoRA adapters</source>
         <translation>adaptateurs LoRA</translation>
+    </message>
+    <message>
+        <source>CUDA, NCCL + allocator</source>
+        <translation>CUDA, NCCL + allocateur</translation>
     </message>
 </context>
 <context>

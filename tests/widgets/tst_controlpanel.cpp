@@ -181,7 +181,7 @@ void TestControlPanel::panelRetranslatesEverything()
                                 QStringLiteral("Optimizer kernels"), QStringLiteral("Backend"),
                                 QStringLiteral("k"), QStringLiteral("GPU"), QStringLiteral("ZeRO stage"),
                                 QStringLiteral("Model parallel"), QStringLiteral("TP"), QStringLiteral("PP"),
-                                QStringLiteral("Overhead"), QStringLiteral("Roofline phase"),
+                                QStringLiteral("Runtime memory"), QStringLiteral("Roofline phase"),
                                 QStringLiteral("KV cache dtype"), QStringLiteral("Serving weights"),
                                 QStringLiteral("MFU"), QStringLiteral("Price / GPU-hour")};
     QVERIFY2(missingLabels(&panel, labels).isEmpty(), joined(missingLabels(&panel, labels)));

@@ -117,6 +117,7 @@ protected:
         ++asked;
         if (!accept)
             return false;
+        gpu = GpuSpec{}; // as the dialog does: a card of its own, nothing kept from the last one
         gpu.id = "custom";
         gpu.name = "Test accelerator";
         gpu.memoryBytes = 100e9;
@@ -255,13 +256,13 @@ void TestMainWindow::gpuPickerChangesCapacity()
     picker->setCurrentIndex(index);
     QTRY_COMPARE(m_window->report().memory.capacity, evaluate(m_window->scenario()).memory.capacity);
     QCOMPARE(m_window->scenario().gpu.id, std::string("a100-40gb"));
-    // Capacity is the card's memory (minus nothing: overhead is a segment of the bar).
-    QCOMPARE(m_window->report().memory.capacity, a100->memoryBytes);
-    QCOMPARE(capacityLine(m_window->memoryChart()->plot()), a100->memoryBytes / kGiB);
+    // Capacity is the card's memory as CUDA reports it (runtime memory is a segment of the bar).
+    QCOMPARE(m_window->report().memory.capacity, a100->cudaTotal());
+    QCOMPARE(capacityLine(m_window->memoryChart()->plot()), a100->cudaTotal() / kGiB);
 
     picker->setCurrentIndex(picker->findData(QStringLiteral("h200")));
     QTRY_COMPARE(m_window->scenario().gpu.id, std::string("h200"));
-    QTRY_COMPARE(capacityLine(m_window->memoryChart()->plot()), HardwareDb::builtin().find("h200")->memoryBytes / kGiB);
+    QTRY_COMPARE(capacityLine(m_window->memoryChart()->plot()), HardwareDb::builtin().find("h200")->cudaTotal() / kGiB);
 }
 
 void TestMainWindow::statusBarAndNapkinNameThePeak()
@@ -735,7 +736,7 @@ void TestMainWindow::lectureScenariosLoadCleanly()
     QCOMPARE(budget.scenario.training.seqLen, 4096);
     QCOMPARE(budget.scenario.training.microBatch, 8);
     QCOMPARE(budget.scenario.training.checkpointing, Checkpointing::Full);
-    QCOMPARE(budget.scenario.overheadBytes, 0.0);
+    QCOMPARE(budget.scenario.runtime.overrideBytes.value_or(-1.0), 0.0);
     const ScenarioLoadResult run = ScenarioFile::load(QStringLiteral(":/scenarios/llama-70b-15t-tokens.json"));
     QCOMPARE(run.scenario.training.tokens, 15e12);
     QCOMPARE(run.scenario.parallel.gpus, 1024);

@@ -7,9 +7,10 @@ namespace rooflab {
 
 namespace {
 
-// ~30% headroom above what must be shown, on a nice value.
-double stickyTop(double needed) {
-    return StickyBarRanges::niceCeiling(needed * 1.3);
+// ~30% headroom above what must be shown, on a nice value; 50% when the data has just outgrown
+// the axis: a slider dragged up keeps going, and each raise is a full replot.
+double stickyTop(double needed, bool growing) {
+    return StickyBarRanges::niceCeiling(needed * (growing ? 1.5 : 1.3));
 }
 
 } // namespace
@@ -35,13 +36,13 @@ double StickyBarRanges::top(double tallest) {
     // the drawn size (raiseTop).
     const double wanted = std::max(tallest * 1.08, 1e-9);
     if (!(m_top >= wanted && tallest >= 0.35 * m_top))
-        m_top = stickyTop(wanted);
+        m_top = stickyTop(wanted, m_top > 0 && wanted > m_top);
     return m_top;
 }
 
 double StickyBarRanges::raiseTop(double needed) {
     if (needed > m_top)
-        m_top = stickyTop(needed);
+        m_top = stickyTop(needed, m_top > 0);
     return m_top;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // Hardware and parallelism: the GPU (a database entry or a custom one), how many, ZeRO, tensor,
-// pipeline (with interleaving) and sequence parallelism, and the per-GPU overhead.
+// pipeline (with interleaving) and sequence parallelism, and the per-GPU runtime memory
+// (itemised, or one figure set by hand).
 #include "core/fieldlimits.h"
 #include "widgets/controls/controlgroup.h"
 
@@ -34,7 +35,9 @@ private:
     QSpinBox* m_pipelineParallel = nullptr;
     QSpinBox* m_virtualStages = nullptr;
     QCheckBox* m_sequenceParallel = nullptr;
+    QCheckBox* m_overheadSet = nullptr; // off: the itemised runtime memory (core/runtimememory.h)
     QDoubleSpinBox* m_overhead = nullptr;
+    QLabel* m_overheadLabel = nullptr;
 };
 
 } // namespace rooflab
