@@ -1,6 +1,7 @@
 #include "core/reportio.h"
 
 #include "core/finetune.h"
+#include "core/runtimememory.h"
 #include "core/scenarioio.h"
 
 #include <nlohmann/json.hpp>
@@ -41,6 +42,18 @@ std::string si(double value, const char* unit) {
         ++index;
     }
     return format("%.3g ", v) + prefixes[index] + unit;
+}
+
+json runtimeItemsJson(const Scenario& sc, double total) {
+    const RuntimeItems items = runtimeItems(sc, total);
+    if (items.set)
+        return {{"set", true}};
+    return {{"set", false},
+            {"cuda_context", bytes(items.cudaContext)},
+            {"cublas_workspaces", bytes(items.workspaces)},
+            {"nccl_buffers", bytes(items.ncclBuffers)},
+            {"nccl_communicators", items.communicators},
+            {"allocator_reserve", bytes(items.allocatorReserve)}};
 }
 
 json memoryJson(const TrainingMemory& m, const FitAnswers& fit) {
@@ -106,6 +119,7 @@ std::string reportToJson(const Scenario& sc, const Report& r) {
                             {"kv_heads", a.kvHeads}, {"head_dim", a.headDim}, {"d_ff", a.dFf},
                             {"vocab", a.vocab}};
     root["memory"] = memoryJson(r.memory, r.fit);
+    root["memory"]["runtime"] = runtimeItemsJson(sc, r.memory.overhead);
     root["flops"] = {{"forward_per_sequence", r.flops.forwardPerSequence},
                      {"forward_per_sequence_kaplan", r.flops.forwardPerSequenceKaplan},
                      {"step_model", r.flops.stepModel},
@@ -238,6 +252,13 @@ std::string reportToText(const Scenario& sc, const Report& r) {
     if (m.optimizerScratch > 0)
         row("optimizer scratch", m.optimizerScratch);
     row("runtime (CUDA, NCCL, allocator)", m.overhead);
+    if (const RuntimeItems items = runtimeItems(sc, m.overhead); !items.set) {
+        row("  CUDA context", items.cudaContext);
+        row("  cuBLAS workspaces", items.workspaces);
+        if (items.communicators > 0)
+            row("  NCCL buffers (" + std::to_string(items.communicators) + " communicators)", items.ncclBuffers);
+        row("  allocator reserve", items.allocatorReserve);
+    }
     row("total (peak)", m.total);
     static const char* kPhaseRows[] = {"  peak in the forward", "  peak in the loss", "  peak in the backward",
                                        "  peak in the optimizer step"};

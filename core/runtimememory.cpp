@@ -2,6 +2,8 @@
 
 #include "core/translatable.h"
 
+#include <algorithm>
+
 namespace rooflab {
 namespace {
 
@@ -51,6 +53,20 @@ Traced fixedRuntimeMemory(const Scenario& sc, Recorder* trace) {
                        .result(),
                    Unit::Bytes);
     return fixed.result();
+}
+
+RuntimeItems runtimeItems(const Scenario& sc, double runtimeTotal) {
+    RuntimeItems items;
+    if (sc.runtime.overrideBytes) {
+        items.set = true;
+        return items;
+    }
+    items.cudaContext = sc.runtime.cudaContextBytes;
+    items.workspaces = sc.gpu.cublasWorkspaceBytes;
+    items.communicators = ncclCommunicators(sc.parallel);
+    items.ncclBuffers = items.communicators * sc.runtime.ncclBytesPerCommunicator;
+    items.allocatorReserve = std::max(0.0, runtimeTotal - items.cudaContext - items.workspaces - items.ncclBuffers);
+    return items;
 }
 
 double allocatorReserveShare(const Scenario& sc) {

@@ -13,6 +13,17 @@ namespace rooflab {
 // pairs with its neighbours; the first and last stage's one pair plus the embedding group).
 int ncclCommunicators(const ParallelConfig& parallel);
 
+// The items of a runtime total (the report's `overhead`), for the CLI and the report JSON.
+struct RuntimeItems {
+    bool set = false;        // overhead_gib: one figure, no items
+    double cudaContext = 0;
+    double workspaces = 0;   // cuBLAS + cuBLASLt
+    double ncclBuffers = 0;
+    int communicators = 0;
+    double allocatorReserve = 0; // the rest of the total: the reserve at the peak's moment
+};
+RuntimeItems runtimeItems(const Scenario& sc, double runtimeTotal);
+
 // The fixed part per GPU: CUDA context + cuBLAS workspaces + NCCL buffers, or the override.
 template <class Recorder>
 Traced fixedRuntimeMemory(const Scenario& sc, Recorder* trace);

@@ -59,6 +59,19 @@ private slots:
         QCOMPARE(m.overhead, 426 * kMiB + 33 * kMiB + 4 * 688e6 + 0.085 * tensorsAtPeak(m));
     }
 
+    // The report's items add up to the runtime total; the reserve is 8.5 % of the tensors.
+    void itemsAddUp() {
+        ROOFLAB_SCENARIO(sc, stepOnH100(R"({"gpus":128,"tp":8,"pp":4})"));
+        const TrainingMemory m = computeTrainingMemory(sc);
+        const RuntimeItems items = runtimeItems(sc, m.overhead);
+        QVERIFY(!items.set);
+        QCOMPARE(items.communicators, 4);
+        QCOMPARE(items.cudaContext + items.workspaces + items.ncclBuffers + items.allocatorReserve, m.overhead);
+        QCOMPARE(items.allocatorReserve, 0.085 * tensorsAtPeak(m));
+        sc.runtime.overrideBytes = 2 * kGiB;
+        QVERIFY(runtimeItems(sc, 2 * kGiB).set);
+    }
+
     void communicatorsOfALayout_data() {
         QTest::addColumn<int>("gpus");
         QTest::addColumn<int>("tp");
