@@ -1,5 +1,7 @@
 #include "core/evaluate.h"
 
+#include "core/fieldlimits.h"
+
 #include "core/derivation.h"
 #include "core/flops.h"
 #include "core/inferencememory.h"
@@ -70,13 +72,17 @@ std::vector<std::string> validateScenario(const Scenario& sc) {
     if (const auto& set = sc.runtime.overrideBytes)
         require(finite(*set) && *set >= 0 && *set <= 1e5 * 1024.0 * 1024 * 1024, [&] { return "overhead_gib: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2 GiB, got %3"),
                                                {"0", "100000", str(*set / (1024.0 * 1024 * 1024))}); });
-    const RuntimeMemoryConfig& rt = sc.runtime;
-    require(finite(rt.cudaContextBytes) && rt.cudaContextBytes >= 0 && rt.cudaContextBytes <= 1e6 * 1024.0 * 1024, [&] { return "runtime.cuda_context_mib: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
-                                               {"0", "1000000", str(rt.cudaContextBytes / (1024.0 * 1024))}); });
-    require(finite(rt.ncclBytesPerCommunicator) && rt.ncclBytesPerCommunicator >= 0 && rt.ncclBytesPerCommunicator <= 1e6 * 1024.0 * 1024, [&] { return "runtime.nccl_mib_per_communicator: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
-                                               {"0", "1000000", str(rt.ncclBytesPerCommunicator / (1024.0 * 1024))}); });
-    require(finite(rt.allocatorReserve) && rt.allocatorReserve >= 0 && rt.allocatorReserve <= 10, [&] { return "runtime.allocator_reserve: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
-                                               {"0", "10", str(rt.allocatorReserve)}); });
+    // runtime.*: the limits scenario files are read with, for scenarios built in code too.
+    const auto within = [&](const char* field, double value, FieldLimit limit) {
+        require(finite(value) && value >= limit.min && value <= limit.max, [&] {
+            return std::string("runtime.") + field + ": " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
+                                                                 {str(limit.min), str(limit.max), str(value)});
+        });
+    };
+    constexpr double kMiB = 1024.0 * 1024;
+    within("cuda_context_mib", sc.runtime.cudaContextBytes / kMiB, limits::cudaContextMiB);
+    within("nccl_mib_per_communicator", sc.runtime.ncclBytesPerCommunicator / kMiB, limits::ncclMiBPerCommunicator);
+    within("allocator_reserve", sc.runtime.allocatorReserve, limits::allocatorReserve);
     require(finite(sc.run.mfu) && sc.run.mfu > 0 && sc.run.mfu <= 1, [&] { return "run.mfu: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be in (0, 1], got %1"), {str(sc.run.mfu)}); });
     require(finite(sc.run.pricePerGpuHour) && sc.run.pricePerGpuHour >= 0, [&] { return "run.price_per_gpu_hour: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"), {str(sc.run.pricePerGpuHour)}); });
     require(finite(sc.run.measuredStepTimeS) && sc.run.measuredStepTimeS >= 0, [&] { return "run.measured_step_time_s: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"), {str(sc.run.measuredStepTimeS)}); });
