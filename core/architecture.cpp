@@ -85,6 +85,8 @@ ParameterBreakdownOf<I> countParametersAs(const Architecture& arch) {
     const I layerNorms = I(arch.normsPerLayer) * normParams;
 
     p.perLayer = attention + layerNorms + (moeLayers > 0 ? moeMlp : denseMlp);
+    p.denseBlock = attention + layerNorms + denseMlp;
+    p.routedExperts = moeLayers * experts * (arch.isMoe() ? mlpOneExpert : 0);
     p.attention = L * attention;
     p.mlp = denseLayers * denseMlp + moeLayers * moeMlp;
     p.norms = L * layerNorms + (arch.finalNorm ? normParams : 0);

@@ -68,6 +68,8 @@ struct ParameterBreakdownOf {
     Count lmHead = 0;              // 0 when tied to the embeddings
     Count total = 0;
     Count perLayer = 0;            // the largest transformer block (attention + MLP + its norms)
+    Count denseBlock = 0;          // one block with a dense MLP (an MoE's first layers); dense: perLayer
+    Count routedExperts = 0;       // MoE: the routed experts of all layers, what expert parallelism splits
     Count activePerToken = 0;      // MoE: parameters a token passes through; dense: total
 };
 using ParameterBreakdown = ParameterBreakdownOf<std::int64_t>;

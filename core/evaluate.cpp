@@ -11,6 +11,7 @@
 #include "core/translatable.h"
 #include "core/trainingmemory.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -61,6 +62,17 @@ std::vector<std::string> validateScenario(const Scenario& sc) {
     if (p.tensorParallel >= 1 && p.pipelineParallel >= 1 && p.gpus >= 1)
         require(p.gpus >= p.tensorParallel * p.pipelineParallel, [&] { return "parallel.gpus: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be at least tp x pp = %1, got %2"),
                                                   {str(p.tensorParallel * p.pipelineParallel), str(p.gpus)}); });
+    require(p.expertParallel >= 1 && p.expertParallel <= 4096, [&] { return "parallel.ep: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "4096", str(p.expertParallel)}); });
+    require(p.expertTensorParallel >= 0 && p.expertTensorParallel <= 1024, [&] { return "parallel.etp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"0", "1024", str(p.expertTensorParallel)}); });
+    if (sc.model.arch.isMoe() && p.expertParallel >= 1) {
+        require(sc.model.arch.experts % p.expertParallel == 0, [&] { return "parallel.ep: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must divide the model's %1 experts, got %2"),
+                                                                                {str(sc.model.arch.experts), str(p.expertParallel)}); });
+        const long long expertGpus = (long long)p.expertParallel * std::max(1, p.expertTensor());
+        if (p.pipelineParallel >= 1 && p.gpus >= 1)
+            require(expertGpus <= p.gpus / p.pipelineParallel, [&] { return "parallel.ep: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "ep x etp = %1 GPUs must fit in the %2 GPUs of a pipeline stage"),
+                                                                                   {str(expertGpus), str(p.gpus / p.pipelineParallel)}); });
+    }
+    require(finite(t.moeCapacityFactor) && t.moeCapacityFactor >= 1 && t.moeCapacityFactor <= 64, [&] { return "training.moe_capacity_factor: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "64", str(t.moeCapacityFactor)}); });
     if (p.pipelineParallel >= 1 && sc.model.arch.layers >= 1)
         require(p.pipelineParallel <= sc.model.arch.layers, [&] { return "parallel.pp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "cannot exceed the model's %1 layers, got %2"),
                                                 {str(sc.model.arch.layers), str(p.pipelineParallel)}); });
@@ -100,6 +112,15 @@ Report evaluate(const Scenario& sc, Trace* trace, const StepEfficiency* efficien
         r.warnings.push_back("parallel.gpus: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 is not a multiple of tp x pp = %2; the remainder is idle"),
                                                              {str(sc.parallel.gpus),
                                                               str(sc.parallel.tensorParallel * sc.parallel.pipelineParallel)}));
+    if (!sc.model.arch.isMoe() && (sc.parallel.expertParallel > 1 || sc.parallel.expertTensorParallel > 0))
+        r.warnings.push_back("parallel.ep: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "the model has no routed experts; expert parallelism is ignored")));
+    else if (sc.model.arch.isMoe()) {
+        const int stageGpus = sc.parallel.gpus / std::max(1, sc.parallel.pipelineParallel);
+        const int expertGpus = sc.parallel.expertParallel * sc.parallel.expertTensor();
+        if (expertGpus > 0 && stageGpus % expertGpus != 0)
+            r.warnings.push_back("parallel.ep: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "the %1 GPUs of a pipeline stage are not a multiple of ep x etp = %2; Megatron refuses this layout"),
+                                                               {str(stageGpus), str(expertGpus)}));
+    }
     if (sc.training.seqLen > 1'000'000)
         r.warnings.push_back("training.seq_len: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "above 1M tokens, activations and attention FLOPs are extrapolated")));
     if (!sc.training.usesFlashAttention() && double(sc.training.seqLen) * sc.training.seqLen * sc.model.arch.heads *

@@ -248,6 +248,21 @@ std::vector<FormulaEntry> formulaCatalogue(const Scenario& base, const ExplainSt
         s.training.overlapGradReduce = false;
         s.training.gradientAccumulationFusion = false;
     });
+    // A mixture of experts with expert parallelism: its placement, ZeRO groups, routed
+    // activations and all-to-all (Mixtral's shape; the base scenario's model is dense).
+    variant([](Scenario& s) {
+        Architecture moe = s.model.arch.layers > 0 ? s.model.arch : sizeOnlyArchitecture(7e9);
+        moe.experts = 8;
+        moe.topK = 2;
+        moe.mlp = MlpKind::SwiGlu;
+        s.model = ModelSpec::fromArchitecture(moe);
+        s.parallel.gpus = std::max(s.parallel.gpus, 16);
+        s.parallel.zeroStage = 1;
+        s.parallel.tensorParallel = 2;
+        s.parallel.sequenceParallel = true;
+        s.parallel.expertParallel = 8;
+        s.parallel.expertTensorParallel = 1;
+    });
     // Fine-tuning as peft runs it: LoRA on every matrix, and QLoRA's 4-bit base.
     for (FinetuneMethod method : {FinetuneMethod::Lora, FinetuneMethod::QLora})
         variant([method](Scenario& s) {

@@ -58,6 +58,9 @@ inline constexpr FieldLimit zeroStage{0, 3};
 inline constexpr FieldLimit tensorParallel{1, 1024};
 inline constexpr FieldLimit pipelineParallel{1, 4096};
 inline constexpr FieldLimit virtualStages{1, 1024};
+inline constexpr FieldLimit expertParallel{1, 4096};
+inline constexpr FieldLimit expertTensorParallel{0, 1024}; // 0: the tensor-parallel degree
+inline constexpr FieldLimit moeCapacityFactor{1, 64};
 inline constexpr FieldLimit overheadGiB{0, 1e5};
 // runtime.* (core/runtimememory.h)
 inline constexpr FieldLimit cudaContextMiB{0, 1e6};

@@ -1,6 +1,9 @@
 #include "core/pytorchactivations.h"
 
 #include "core/finetune.h"
+#include "core/moememory.h"
+
+#include <algorithm>
 
 #include <string_view>
 
@@ -86,7 +89,7 @@ Traced pytorchLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomp
     const bool llama = a.norm == NormKind::RmsNorm;
     const bool sdpa = sc.training.implementation == Implementation::PyTorchSdpa;
     const double h = a.dModel, q = a.attentionWidth(), f = a.dFf, heads = a.heads, s = sc.training.seqLen;
-    const double routed = a.isMoe() ? std::max(1, a.topK) : 1;
+    const double routed = routedTokensPerToken(sc, a);
     const bool frozen = sc.finetune.frozenBase();
     SavedTensors<Recorder> saved(sc, s * in.microBatch, ROOFLAB_TR_NOOP("rooflab::Explain", "activations of one layer"),
                                  sdpa ? kSourceSdpa : kSourceEager, trace);
@@ -119,7 +122,8 @@ Traced pytorchLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomp
     // theirs (core/finetune.h, adapterInputCopies).
     if (!frozen) {
         const double attentionProjections = llama && t.autocast ? 3 : 1;
-        const double mlpProjections = a.mlp == MlpKind::SwiGlu && t.autocast ? 2 : 1;
+        // An MoE's norm output feeds only its router (the experts take gathered copies).
+        const double mlpProjections = a.mlp == MlpKind::SwiGlu && t.autocast && !a.isMoe() ? 2 : 1;
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "projection inputs (one per projection under autocast)"), kH,
                   (attentionProjections + mlpProjections) * h, t.act, Split::Model);
     } else {
@@ -199,6 +203,28 @@ Traced pytorchLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomp
     }
     saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP output (down projection input)"), kF, f * routed, downInput,
               Split::Heads);
+    if (a.isMoe()) {
+        // HF's sparse MoE block (MixtralSparseMoeBlock, Qwen3MoeSparseMoeBlock): the router's
+        // softmax in fp32 and its top-k indices, then per expert the gathered tokens (its
+        // projections' input; under autocast each of gate and up keeps its own cast), its
+        // output, kept by the multiply with the routing weights, and the weighted output.
+        const double expertInputs = a.mlp == MlpKind::SwiGlu && t.autocast ? 2 : 1;
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "expert inputs (gathered tokens)"), kH, expertInputs * h * routed,
+                  t.act, Split::Model);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "expert outputs (routing-weight product)"), kH, h * routed, t.act,
+                  Split::Model);
+        // index_add_ keeps its source (the weighted output, in the residual stream's dtype:
+        // the product with the fp32 routing weights under autocast) for the shape of its gradient.
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "weighted expert outputs (index_add_ source)"), kH, h * routed,
+                  t.residual, Split::Model);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "router softmax in fp32"), ROOFLAB_TR_NOOP("rooflab::Explain", "experts"),
+                  a.experts, 4, Split::None);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "top-k expert indices"), ROOFLAB_TR_NOOP("rooflab::Explain", "top_k"),
+                  std::max(1, a.topK), 8, Split::None);
+        if (a.sharedDFf > 0)
+            saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "shared expert intermediates (gate, silu, up, product)"),
+                      ROOFLAB_TR_NOOP("rooflab::Explain", "shared d_ff"), 4.0 * a.sharedDFf, t.act, Split::Heads);
+    }
     return saved.result();
 }
 

@@ -153,7 +153,8 @@ struct CommTimes {
     double zero = 0; // ZeRO parameter all-gathers (ZeRO-1/2 after the step; ZeRO-3 per layer)
     double tp = 0;   // tensor-parallel all-reduces (or reduce-scatter + all-gather with SP)
     double pp = 0;   // pipeline send/receive of activations and their gradients
-    double total() const { return dp + zero + tp + pp; }
+    double ep = 0;   // expert parallelism's all-to-alls (token dispatch and combine)
+    double total() const { return dp + zero + tp + pp + ep; }
 };
 
 // The step-time model (core/steptime.h): one optimizer step of training, per GPU, with the

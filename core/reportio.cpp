@@ -180,7 +180,7 @@ std::string reportToJson(const Scenario& sc, const Report& r) {
                         {"tokens_per_second_per_gpu", r.roofline.tokensPerSecondPerGpu}};
     const StepTimeReport& st = r.step;
     auto comm = [](const CommTimes& c) {
-        return json{{"dp", c.dp}, {"zero", c.zero}, {"tp", c.tp}, {"pp", c.pp}};
+        return json{{"dp", c.dp}, {"zero", c.zero}, {"tp", c.tp}, {"pp", c.pp}, {"ep", c.ep}};
     };
     root["step"] = {{"time_s", st.timeS},
                     {"compute_s", st.computeS},
@@ -213,7 +213,10 @@ std::string reportToText(const Scenario& sc, const Report& r) {
         << " parameters (" << r.arch.layers << " layers, d_model " << r.arch.dModel << ", " << r.arch.heads
         << " heads)\n";
     out << "  GPU: " << sc.gpu.name << " x " << sc.parallel.gpus << " (ZeRO-" << sc.parallel.zeroStage
-        << ", tp " << sc.parallel.tensorParallel << ", pp " << sc.parallel.pipelineParallel << ")\n";
+        << ", tp " << sc.parallel.tensorParallel << ", pp " << sc.parallel.pipelineParallel;
+    if (sc.model.arch.isMoe() && sc.parallel.expertParallel > 1)
+        out << ", ep " << sc.parallel.expertParallel << ", etp " << sc.parallel.expertTensor();
+    out << ")\n";
     for (const auto& w : r.warnings)
         out << "  warning: " << w << "\n";
     out << "\nTraining memory per GPU at the step's peak (" << stepPhaseId(m.peakPhase)
@@ -334,6 +337,8 @@ std::string reportToText(const Scenario& sc, const Report& r) {
         seconds("exposed comm: ZeRO", st.exposedCommS.zero);
         seconds("exposed comm: tensor parallel", st.exposedCommS.tp);
         seconds("exposed comm: pipeline", st.exposedCommS.pp);
+        if (st.exposedCommS.ep > 0)
+            seconds("exposed comm: expert all-to-all", st.exposedCommS.ep);
         seconds("slowdown by overlapped comm", st.interferenceS);
         seconds("pipeline bubble", st.bubbleS);
         seconds("optimizer update", st.optimizerS);

@@ -1,9 +1,11 @@
 #include "core/roofline.h"
 
+#include "core/eagerkernels.h"
+#include "core/expertparallel.h"
 #include "core/finetune.h"
 #include "core/flops.h"
+#include "core/moememory.h"
 #include "core/opbuilder.h"
-#include "core/eagerkernels.h"
 
 #include <algorithm>
 #include <cmath>
@@ -169,9 +171,15 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
 
     const bool swiglu = a.mlp == MlpKind::SwiGlu;
     const double upWidth = (swiglu ? 2.0 : 1.0) * f / tp;
-    // Mixture of experts: each token visits top-k experts; every expert's weights are read.
-    const double mlpTokens = tokens * routed;
-    const double mlpWeightScale = experts / routed;
+    // Mixture of experts: each token visits top-k experts (one product of tokens x k rows);
+    // every expert's weights are read once. With expert parallelism a GPU holds experts / ep
+    // of them at d_ff / etp and computes as many routed tokens as without it (a share of every
+    // GPU's tokens; core/expertparallel.h). In training the busiest expert GPU sets the pace:
+    // its tokens are the capacity factor times the balanced share.
+    const double mlpTokens = tokens * (train ? routedTokensPerToken(sc, a) : routed);
+    double mlpWeightScale = experts;
+    if (splitsExperts(sc.parallel, a))
+        mlpWeightScale *= tp / (double(sc.parallel.expertParallel) * sc.parallel.expertTensor());
     ops.matmul(swiglu ? ROOFLAB_TR_NOOP("rooflab::Explain", "MLP gate + up") : ROOFLAB_TR_NOOP("rooflab::Explain", "MLP up"),
                mlpTokens, h, upWidth, layers, w * mlpWeightScale, matmulPasses);
     const double activationElements = mlpTokens * f / tp;
@@ -183,6 +191,16 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
                         elementwiseDetail);
     ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP down"), mlpTokens, f / tp, h, layers, w * mlpWeightScale,
                matmulPasses);
+    if (a.isMoe()) {
+        // Routing: the router's product (tokens x h x E on every tensor-parallel rank's tokens)
+        // and the permutation of the routed tokens before the experts and back after them
+        // (each reads and writes every routed hidden state; the way back also multiplies by
+        // the routing weights), in the forward and again in the backward.
+        const double ownTokens = sc.parallel.sequenceParallel ? tokens / tp : tokens;
+        ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "MoE router"), ownTokens, h, a.experts, layers, w, matmulPasses);
+        ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "MoE token permute and unpermute"), 1.0, 4.0 * e,
+                        ownTokens * (mlpTokens / tokens) * h, layers, train ? passes - 1.0 : 1.0, activationType);
+    }
     if (frozen) {
         // The adapters: rank-r matmuls beside the adapted matrices, forward and both gradients;
         // memory bound (each reads its input and writes an output as wide as the matrix's).

@@ -13,7 +13,7 @@ const char* const kSourceReserve = "max_memory_reserved / max_memory_allocated o
 
 } // namespace
 
-int ncclCommunicators(const ParallelConfig& p) {
+int ncclCommunicators(const ParallelConfig& p, bool experts) {
     int count = 0;
     if (p.dataParallel() > 1)
         ++count;
@@ -21,6 +21,13 @@ int ncclCommunicators(const ParallelConfig& p) {
         ++count;
     if (p.pipelineParallel > 1)
         count += 2;
+    if (experts && p.expertParallel > 1)
+        ++count;
+    const bool apart = experts && (p.expertParallel > 1 || p.expertTensor() != p.tensorParallel);
+    if (apart && p.expertTensor() > 1 && p.expertTensor() != p.tensorParallel)
+        ++count;
+    if (apart && p.expertDataParallel() > 1)
+        ++count;
     return count;
 }
 
@@ -45,7 +52,7 @@ Traced fixedRuntimeMemory(const Scenario& sc, Recorder* trace) {
                        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "per stream on this GPU"), sc.gpu.cublasWorkspaceBytes, Unit::Bytes)
                        .result(),
                    Unit::Bytes);
-    if (const int communicators = ncclCommunicators(sc.parallel))
+    if (const int communicators = ncclCommunicators(sc.parallel, sc.model.arch.isMoe()))
         fixed.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "NCCL buffers"),
                    F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "NCCL buffers"), Unit::Bytes, kSourceNccl)
                        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "communicators of this rank"), communicators, Unit::Plain)
@@ -63,7 +70,7 @@ RuntimeItems runtimeItems(const Scenario& sc, double runtimeTotal) {
     }
     items.cudaContext = sc.runtime.cudaContextBytes;
     items.workspaces = sc.gpu.cublasWorkspaceBytes;
-    items.communicators = ncclCommunicators(sc.parallel);
+    items.communicators = ncclCommunicators(sc.parallel, sc.model.arch.isMoe());
     items.ncclBuffers = items.communicators * sc.runtime.ncclBytesPerCommunicator;
     items.allocatorReserve = std::max(0.0, runtimeTotal - items.cudaContext - items.workspaces - items.ncclBuffers);
     return items;

@@ -11,7 +11,9 @@ namespace rooflab {
 // NCCL communicators one rank joins for this layout (the busiest rank): the data-parallel
 // group, the tensor-parallel group, and with pipelining two more (a middle stage's send/receive
 // pairs with its neighbours; the first and last stage's one pair plus the embedding group).
-int ncclCommunicators(const ParallelConfig& parallel);
+// An MoE (`experts`) adds the expert-parallel group of its all-to-alls and, when the experts are
+// placed apart, their own tensor- and data-parallel groups (Megatron-Core's expert groups).
+int ncclCommunicators(const ParallelConfig& parallel, bool experts = false);
 
 // The items of a runtime total (the report's `overhead`), for the CLI and the report JSON.
 struct RuntimeItems {

@@ -95,6 +95,11 @@ struct TrainingConfig {
     // (Megatron's gradient_accumulation_fusion, since 2022); false: every micro-batch after the
     // first adds its gradients in a separate memory-bound pass. PyTorch implementations never fuse.
     bool gradientAccumulationFusion = true;
+    // Mixture of experts: the tokens the busiest expert rank receives, as a multiple of the
+    // balanced share (1: every expert gets top_k x tokens / experts). Megatron's
+    // --moe-expert-capacity-factor caps it there when tokens are dropped; dropless training
+    // sees whatever the router's imbalance gives.
+    double moeCapacityFactor = 1.0;
 
     bool isPyTorch() const { return implementation != Implementation::Megatron; }
     // Eager PyTorch attention always materialises the scores; SDPA always uses a fused kernel;
@@ -126,9 +131,19 @@ struct ParallelConfig {
     int pipelineParallel = 1;
     bool sequenceParallel = false;
     int virtualStages = 1;     // interleaved 1F1B: model chunks per pipeline stage (1 = plain 1F1B)
+    // Mixture of experts (Megatron-Core): the routed experts are split over ep GPUs, each
+    // expert's matrices over etp (0: etp = tp, Megatron's default); the expert-data-parallel
+    // group of gpus / (pp x ep x etp) replicates them and shards their ZeRO states.
+    int expertParallel = 1;
+    int expertTensorParallel = 0;
     int dataParallel() const {
         const int modelParallel = tensorParallel * pipelineParallel;
         return modelParallel > 0 ? gpus / modelParallel : 0;
+    }
+    int expertTensor() const { return expertTensorParallel > 0 ? expertTensorParallel : tensorParallel; }
+    int expertDataParallel() const {
+        const int expertModel = pipelineParallel * expertParallel * expertTensor();
+        return expertModel > 0 ? gpus / expertModel : 0;
     }
 };
 

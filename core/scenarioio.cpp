@@ -302,6 +302,7 @@ ScenarioParseResult parseScenario(std::string_view text) {
                     sc.training.optimizerImpl = static_cast<OptimizerImpl>(*index);
                 t.boolean("overlap_grad_reduce", sc.training.overlapGradReduce);
                 t.boolean("gradient_accumulation_fusion", sc.training.gradientAccumulationFusion);
+                t.number("moe_capacity_factor", sc.training.moeCapacityFactor, limits::moeCapacityFactor);
             }
         }
         if (const json* parallel = r.raw("parallel")) {
@@ -315,6 +316,8 @@ ScenarioParseResult parseScenario(std::string_view text) {
                 p.integer("pp", sc.parallel.pipelineParallel, limits::pipelineParallel);
                 p.boolean("sequence_parallel", sc.parallel.sequenceParallel);
                 p.integer("virtual_stages", sc.parallel.virtualStages, limits::virtualStages);
+                p.integer("ep", sc.parallel.expertParallel, limits::expertParallel);
+                p.integer("etp", sc.parallel.expertTensorParallel, limits::expertTensorParallel);
             }
         }
         if (const json* hardware = r.raw("hardware"))
@@ -443,6 +446,8 @@ std::string serializeScenario(const Scenario& sc) {
         root["training"]["overlap_grad_reduce"] = false;
     if (!t.gradientAccumulationFusion)
         root["training"]["gradient_accumulation_fusion"] = false;
+    if (t.moeCapacityFactor != 1.0)
+        root["training"]["moe_capacity_factor"] = t.moeCapacityFactor;
     root["parallel"] = {{"gpus", sc.parallel.gpus},
                         {"zero", sc.parallel.zeroStage},
                         {"tp", sc.parallel.tensorParallel},
@@ -450,6 +455,10 @@ std::string serializeScenario(const Scenario& sc) {
                         {"sequence_parallel", sc.parallel.sequenceParallel}};
     if (sc.parallel.virtualStages > 1)
         root["parallel"]["virtual_stages"] = sc.parallel.virtualStages;
+    if (sc.parallel.expertParallel > 1)
+        root["parallel"]["ep"] = sc.parallel.expertParallel;
+    if (sc.parallel.expertTensorParallel > 0)
+        root["parallel"]["etp"] = sc.parallel.expertTensorParallel;
     if (sc.customGpu)
         root["hardware"] = {{"custom", gpuToJson(sc.gpu)}};
     else

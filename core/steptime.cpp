@@ -2,6 +2,8 @@
 
 
 #include "core/benchresults.h"
+#include "core/expertcomm.h"
+#include "core/expertparallel.h"
 #include "core/finetune.h"
 
 #include <algorithm>
@@ -264,7 +266,12 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
     // weight gradients to the running sum in a separate kernel (read both, write the sum: 3 x
     // gradient bytes per parameter on this GPU, memory-bound), spread over the m micro-batches.
     // With gradients kept between steps (PyTorch without set_to_none) every micro-batch adds.
-    const double paramsHere = effectiveParameterCount(sc) / (double(t) * p);
+    // Expert parallelism: the routed experts are split over ep x etp GPUs and reduced over
+    // their own replicas (core/expertparallel.h).
+    const bool splitExperts = splitsExperts(par, a);
+    const ParameterPlacement place =
+        splitExperts ? parameterPlacement(par, a, effectiveParameterCount(sc), d) : ParameterPlacement{};
+    const double paramsHere = splitExperts ? place.owned() : effectiveParameterCount(sc) / (double(t) * p);
     const double gradientBytes = dtypeBytes(sc.precision.gradients);
     const int adds = sc.training.separateGradientAccumulation()
                          ? (sc.training.isPyTorch() && !sc.training.gradsFreed ? m : m - 1)
@@ -327,6 +334,15 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
                                       ROOFLAB_TR_NOOP("rooflab::Explain", "collectives per micro-batch (layers × 4, or × 6 with full recompute; × 2 with SP)"));
     }
 
+    // 2b. Expert parallelism: the all-to-alls of every MoE layer, on the critical path.
+    const Traced epPerMicro = expertAllToAllPerMicroBatch(sc, net, trace);
+    const Traced epTotal = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "expert all-to-all"), Unit::Seconds)
+                               .times(ROOFLAB_TR_NOOP("rooflab::Explain", "expert all-to-all per micro-batch"), epPerMicro,
+                                      Unit::Seconds)
+                               .times(kMicroBatches, double(m), Unit::Plain)
+                               .result();
+    r.commS.ep = r.exposedCommS.ep = epTotal;
+
     // 3. Pipeline: each micro-batch sends its activations forward and their gradients back,
     // split across the TP ranks (Megatron's scatter/gather), v times with interleaving. Without
     // sequence parallelism the receiving TP ranks then all-gather the pieces over NVLink
@@ -379,6 +395,7 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
         const Traced ideal = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "ideal pipeline time"), Unit::Seconds)
                                  .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), compute, Unit::Seconds)
                                  .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication"), tpTotal, Unit::Seconds)
+                                 .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "expert all-to-all"), epTotal, Unit::Seconds)
                                  .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline communication"), ppTotal, Unit::Seconds)
                                  .result();
         bubble = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline bubble"), Unit::Seconds, kSourceBubble)
@@ -396,12 +413,21 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
     // reduce-scatters overlap each micro-batch's compute except the first layer's.
     Traced dpExposed, zeroExposed, interference;
     if (d > 1) {
-        const double gradBytes = paramsHere * gradientBytes;
-        const double weightBytes = paramsHere * dtypeBytes(sc.precision.weights);
         const GroupLink dpLink = groupLink(net, d, t * p);
         r.dpCrossesNodes = dpLink.crossesNodes;
         const int zero = par.zeroStage;
-        const double gradVolume = zero == 0 ? ringAllReduceVolume(gradBytes, d) : ringGatherVolume(gradBytes, d);
+        // With expert parallelism the dense gradients are reduced over d, the experts' over
+        // their expert-data-parallel replicas (none when each expert lives on one GPU group).
+        auto ringVolume = [&](double perParam, bool allReduce) {
+            auto ring = [&](double bytes, int n) {
+                return allReduce ? ringAllReduceVolume(bytes, n) : ringGatherVolume(bytes, n);
+            };
+            if (!splitExperts)
+                return ring(paramsHere * perParam, d);
+            return ring(place.dense * perParam, d) +
+                   ring(place.experts * perParam, std::max(1, int(std::lround(place.expertDataParallel))));
+        };
+        const double gradVolume = ringVolume(gradientBytes, zero == 0);
         const double gradCount = zero == 3 ? double(m) : 1.0;
         const Traced dpComm = tracedCollective(
             trace, ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel gradient reduction"),
@@ -413,7 +439,7 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
         if (zero >= 1)
             zeroComm = tracedCollective(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "ZeRO parameter all-gathers"),
                                         ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-gather ((d-1)/d × weights)"),
-                                        ringGatherVolume(weightBytes, d), d, ringSteps(Collective::AllGather, d),
+                                        ringVolume(dtypeBytes(sc.precision.weights), false), d, ringSteps(Collective::AllGather, d),
                                         dpLink, net.latency,
                                         zero == 3 ? 2.0 * m : 1.0,
                                         ROOFLAB_TR_NOOP("rooflab::Explain", "all-gathers (ZeRO-3: forward and backward of each micro-batch)"));
@@ -477,6 +503,7 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
     const Traced time = Formula::sum(trace, kStepTime, Unit::Seconds)
                             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), compute, Unit::Seconds)
                             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication"), tpTotal, Unit::Seconds)
+                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "expert all-to-all"), epTotal, Unit::Seconds)
                             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline communication"), ppTotal, Unit::Seconds)
                             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline bubble"), bubble, Unit::Seconds)
                             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed data-parallel communication"), dpExposed, Unit::Seconds)
@@ -543,6 +570,7 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
         trace->nameFigure("step.optimizer", optimizerTime);
         trace->nameFigure("step.comm.tp", tpTotal);
         trace->nameFigure("step.comm.pp", ppTotal);
+        trace->nameFigure("step.comm.ep", epTotal);
         trace->nameFigure("step.comm.dp", dpExposed);
         trace->nameFigure("step.comm.zero", zeroExposed);
         trace->nameFigure("step.interference", interference);

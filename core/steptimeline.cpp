@@ -48,9 +48,10 @@ std::vector<Block> stageOrder(int stage, int p, int v, int m) {
 struct BlockParts {
     double forward = 0, recompute = 0, backward = 0;
     double tpForward = 0, tpBackward = 0; // tensor-parallel collectives, recompute's in the backward
+    double epForward = 0, epBackward = 0; // expert all-to-alls, split the same way
     double send = 0;                      // one pipeline send
-    double forwardTotal() const { return forward + tpForward + send; }
-    double backwardTotal() const { return recompute + backward + tpBackward + send; }
+    double forwardTotal() const { return forward + tpForward + epForward + send; }
+    double backwardTotal() const { return recompute + backward + tpBackward + epBackward + send; }
 };
 
 BlockParts blockParts(const Scenario& sc, const Report& report, int v) {
@@ -70,6 +71,9 @@ BlockParts blockParts(const Scenario& sc, const Report& report, int v) {
     const double tpBlock = st.commS.tp / m / v;
     b.tpForward = tpBlock * (fullRecompute ? 1.0 / 3.0 : 0.5);
     b.tpBackward = tpBlock - b.tpForward;
+    const double epBlock = st.commS.ep / m / v;
+    b.epForward = epBlock * (fullRecompute ? 1.0 / 3.0 : 0.5);
+    b.epBackward = epBlock - b.epForward;
     b.send = st.commS.pp / m / (2.0 * v);
     return b;
 }
@@ -101,6 +105,7 @@ const char* timelineKindId(TimelineKind kind) {
     case TimelineKind::Recompute: return "recompute";
     case TimelineKind::Backward: return "backward";
     case TimelineKind::TensorComm: return "tensor_parallel";
+    case TimelineKind::ExpertComm: return "expert_all_to_all";
     case TimelineKind::PipelineSend: return "pipeline_send";
     case TimelineKind::Bubble: return "bubble";
     case TimelineKind::HiddenComm: return "hidden_communication";
@@ -187,6 +192,8 @@ StepTimeline buildStepTimeline(const Scenario& sc, const Report& report) {
                     t += parts.forward;
                     add(tl, row, TimelineKind::TensorComm, t, parts.tpForward, b.microBatch, b.chunk);
                     t += parts.tpForward;
+                    add(tl, row, TimelineKind::ExpertComm, t, parts.epForward, b.microBatch, b.chunk);
+                    t += parts.epForward;
                 } else {
                     add(tl, row, TimelineKind::Recompute, t, parts.recompute, b.microBatch, b.chunk);
                     t += parts.recompute;
@@ -194,6 +201,8 @@ StepTimeline buildStepTimeline(const Scenario& sc, const Report& report) {
                     t += parts.backward;
                     add(tl, row, TimelineKind::TensorComm, t, parts.tpBackward, b.microBatch, b.chunk);
                     t += parts.tpBackward;
+                    add(tl, row, TimelineKind::ExpertComm, t, parts.epBackward, b.microBatch, b.chunk);
+                    t += parts.epBackward;
                 }
                 if (p > 1)
                     add(tl, row, TimelineKind::PipelineSend, t, parts.send, b.microBatch, b.chunk);

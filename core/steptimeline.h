@@ -22,6 +22,7 @@ enum class TimelineKind {
     Recompute,        // activation recomputation before a backward
     Backward,
     TensorComm,       // tensor-parallel all-reduces of the block (on the critical path)
+    ExpertComm,       // expert-parallel all-to-alls of the block (on the critical path)
     PipelineSend,     // the pipeline send of the block's activations or their gradients
     Bubble,           // a stage idle, waiting for its neighbour
     HiddenComm,       // communication hidden behind compute (gradient reduction, ZeRO-3 gathers)
@@ -29,7 +30,7 @@ enum class TimelineKind {
     Interference,     // compute slowed by the communication it overlapped
     Optimizer,        // the optimizer update
 };
-constexpr int kTimelineKindCount = 10;
+constexpr int kTimelineKindCount = 11;
 const char* timelineKindId(TimelineKind kind); // "forward", "bubble", ... (stable, not translated)
 
 struct TimelineRow {

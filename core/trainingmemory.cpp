@@ -1,10 +1,12 @@
 #include "core/trainingmemory.h"
 
 #include "core/derivation.h"
+#include "core/expertparallel.h"
 #include "core/finetune.h"
 #include "core/finetunememory.h"
 #include "core/fitsearch.h"
 #include "core/memoryinputs.h"
+#include "core/moememory.h"
 #include "core/pytorchactivations.h"
 #include "core/runtimememory.h"
 #include "core/steppeak.h"
@@ -16,6 +18,7 @@
 #include <string_view>
 #include <type_traits>
 #include <cmath>
+#include <limits>
 
 namespace rooflab {
 namespace {
@@ -65,6 +68,7 @@ constexpr const char* kParamsOnGpu = ROOFLAB_TR_NOOP("rooflab::Explain", "parame
 constexpr const char* kStageShare = ROOFLAB_TR_NOOP("rooflab::Explain", "share of the largest pipeline stage");
 constexpr const char* kTensorGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel GPUs");
 constexpr const char* kShardGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel GPUs sharing it");
+constexpr const char* kZeroShard = ROOFLAB_TR_NOOP("rooflab::Explain", "parameters in this GPU's ZeRO shard");
 constexpr const char* kBytesEach = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes");
 constexpr const char* kTokens = ROOFLAB_TR_NOOP("rooflab::Explain", "tokens (s × b)");
 constexpr const char* kDModel = ROOFLAB_TR_NOOP("rooflab::Explain", "d_model");
@@ -228,14 +232,15 @@ Traced layerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAtte
     // The last d_ff-wide tensor is the down projection's input.
     const double downInput = frozen ? adapterInputCopies(sc, sc.finetune.adapts(TargetDown) ? 1 : 0, e) / e : 1.0;
     const double wide = (a.mlp == MlpKind::SwiGlu ? 2.0 : 1.0) + downInput;
-    const double routed = a.isMoe() ? std::max(1, a.topK) : 1;
+    const double routed = routedTokensPerToken(sc, a);
     F mlpFormula = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates"), Unit::Bytes, source);
     mlpFormula.times(kTokens, sb, Unit::Count)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_ff"), f, Unit::Plain)
         .times(kBytesEach, e, Unit::BytesPerValue, typeLabel)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_ff-wide tensors (GELU 2, SwiGLU 3)"), wide, Unit::Plain);
     if (a.isMoe())
-        mlpFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "experts per token"), routed, Unit::Plain);
+        mlpFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "routed copies per token (top_k × capacity factor)"),
+                         routed, Unit::Plain);
     const Traced mlp = mlpFormula.result();
 
     const double tp = sc.parallel.tensorParallel;
@@ -250,6 +255,9 @@ Traced layerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAtte
     if (keepsScores)
         shardedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores"), scores, Unit::Bytes);
     shardedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates"), mlp, Unit::Bytes);
+    if (a.isMoe())
+        shardedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "MoE routing tensors"),
+                            megatronMoeExtraBytes(sc, a, sb, trace), Unit::Bytes);
     if (frozen)
         shardedFormula.plus(
             ROOFLAB_TR_NOOP("rooflab::Explain", "adapter rank-wide outputs (lora_A)"),
@@ -396,23 +404,41 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
     const std::string_view zeroLabel = zeroStageLabel(zero);
 
     // Parameters this GPU owns before ZeRO sharding: tensor parallelism splits every matrix,
-    // pipeline parallelism gives each stage its layers.
-    F ownedFormula = F::product(trace, kParamsOnGpu, Unit::Count, "Shoeybi et al. 2019, Megatron-LM");
-    ownedFormula.times(kParameters, in.params, Unit::Count);
-    if (sc.parallel.pipelineParallel > 1)
-        ownedFormula.times(kStageShare, stageParameterShare(a, sc.parallel.pipelineParallel), Unit::Plain);
-    if (tp > 1)
-        ownedFormula.over(kTensorGpus, tp, Unit::Plain);
-    const Traced paramsOnGpu = ownedFormula.result();
+    // pipeline parallelism gives each stage its layers; expert parallelism splits the routed
+    // experts over ep x etp GPUs instead, and ZeRO shards them over their own replicas.
+    const bool splitExperts = splitsExperts(sc.parallel, a);
+    const ParameterPlacement place =
+        splitExperts ? parameterPlacement(sc.parallel, a, in.params, in.dataParallel) : ParameterPlacement{};
+    Traced paramsOnGpu, zeroShard;
+    double expertReplicas = d;
+    if (splitExperts) {
+        expertReplicas = place.expertDataParallel;
+        const MoeParameters moe = moeParameterTerms(sc.parallel, place, in.params, trace);
+        paramsOnGpu = moe.owned;
+        zeroShard = moe.zeroShard;
+    } else {
+        F ownedFormula = F::product(trace, kParamsOnGpu, Unit::Count, "Shoeybi et al. 2019, Megatron-LM");
+        ownedFormula.times(kParameters, in.params, Unit::Count);
+        if (sc.parallel.pipelineParallel > 1)
+            ownedFormula.times(kStageShare, stageParameterShare(a, sc.parallel.pipelineParallel), Unit::Plain);
+        if (tp > 1)
+            ownedFormula.over(kTensorGpus, tp, Unit::Plain);
+        paramsOnGpu = ownedFormula.result();
+    }
+    const bool shards = d > 1 || expertReplicas > 1;
 
     // ZeRO (Rajbhandari et al. 2020): stage 1 shards optimizer states (and the master copy),
     // stage 2 also gradients, stage 3 also the parameters.
     auto perParameter = [&](const char* name, DType type, bool sharded, const char* source) {
         F f = F::product(trace, name, Unit::Bytes, source);
-        f.times(kParamsOnGpu, paramsOnGpu, Unit::Count).times(kBytesEach, dtypeBytes(type), Unit::BytesPerValue, dtypeId(type));
-        if (sharded && d > 1)
-            f.over(kShardGpus, d, Unit::Plain, zeroLabel);
-        return f.result();
+        if (splitExperts && sharded) {
+            f.times(kZeroShard, zeroShard, Unit::Count, zeroLabel);
+        } else {
+            f.times(kParamsOnGpu, paramsOnGpu, Unit::Count);
+            if (sharded && d > 1)
+                f.over(kShardGpus, d, Unit::Plain, zeroLabel);
+        }
+        return f.times(kBytesEach, dtypeBytes(type), Unit::BytesPerValue, dtypeId(type)).result();
     };
     TrainingMemory m;
     Traced weights, gradients, master, adapters;
@@ -436,9 +462,12 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
         if (pr.masterWeights)
             master = perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "master weights"), *pr.masterWeights, zero >= 1,
                                   zero >= 1 ? kSourceZero : kSourceMixed);
-        updatedFormula.times(kParamsOnGpu, paramsOnGpu, Unit::Count);
+        if (splitExperts && zero >= 1)
+            updatedFormula.times(kZeroShard, zeroShard, Unit::Count, zeroLabel);
+        else
+            updatedFormula.times(kParamsOnGpu, paramsOnGpu, Unit::Count);
     }
-    if (zero >= 1 && d > 1)
+    if (zero >= 1 && d > 1 && !(splitExperts && !sc.finetune.frozenBase()))
         updatedFormula.over(kShardGpus, d, Unit::Plain, zeroLabel);
     StateValues partValues;
     const Traced updated = updatedFormula.result();
@@ -448,7 +477,17 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
         statesFormula.plus(m.optimizerParts[i].name.c_str(), partValues[i], Unit::Bytes);
     const Traced states = statesFormula.result();
     Traced gathered;
-    if (zero >= 3 && d > 1) {
+    if (zero >= 3 && splitExperts && shards) {
+        // The gathered layer is one MoE block as this GPU holds it: its tp share of the dense
+        // part and its ep x etp share of the experts.
+        gathered = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gathered layers"), Unit::Bytes,
+                              "Zhao et al. 2023, PyTorch FSDP")
+                       .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers (current + prefetched)"), 2.0, Unit::Plain)
+                       .times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters of one MoE block on this GPU"),
+                              place.layerDense + place.layerExperts, Unit::Count)
+                       .times(kBytesEach, baseBytesPerParam, Unit::BytesPerValue, valueBytesLabel(baseBytesPerParam))
+                       .result();
+    } else if (zero >= 3 && d > 1) {
         // FSDP/ZeRO-3 gathers whole layers for compute: the current one and the prefetched next.
         const ParameterBreakdown p = countParameters(a);
         const double layerShare = p.total > 0 ? double(p.perLayer) / double(p.total) : 0;
@@ -508,8 +547,12 @@ double peakWith(const Scenario& sc, const MemoryInputs& in) {
 
 // Smallest data-parallel degree in [1, maxD] that fits, or 0. Memory never grows with d.
 int smallestFittingDataParallel(const Scenario& sc, MemoryInputs in, int maxD) {
+    // Expert parallelism needs ep x etp GPUs in each stage's d x tp: fewer never fit.
+    const bool experts = splitsExperts(sc.parallel, *in.arch);
     return smallestWithin(maxD, sc.gpu.cudaTotal(), [&](int d) {
         in.dataParallel = d;
+        if (experts && !parameterPlacement(sc.parallel, *in.arch, in.params, d).feasible())
+            return std::numeric_limits<double>::infinity();
         return peakWith(sc, in);
     });
 }
@@ -533,8 +576,11 @@ FitAnswers computeFitAnswers(const Scenario& scenario, Trace* trace) {
         MemoryInputs unsharded = base;
         unsharded.dataParallel = 1;
         const TrainingMemory m = memoryFor<NoTrace>(scenario, unsharded, nullptr);
-        const double paramsOnGpu = base.params * stageParameterShare(*base.arch, scenario.parallel.pipelineParallel) /
-                                   scenario.parallel.tensorParallel;
+        const double paramsOnGpu =
+            splitsExperts(scenario.parallel, *base.arch)
+                ? parameterPlacement(scenario.parallel, *base.arch, base.params, 1).owned()
+                : base.params * stageParameterShare(*base.arch, scenario.parallel.pipelineParallel) /
+                      scenario.parallel.tensorParallel;
         if (paramsOnGpu > 0) {
             const Traced perParam =
                 Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "model-state bytes per parameter"),

@@ -178,6 +178,14 @@
         <source>Llama 2 7B on one H100: full fine-tuning against LoRA and QLoRA, side by side.</source>
         <translation>Llama 2 7B auf einer H100: volle Feinabstimmung, LoRA und QLoRA nebeneinander.</translation>
     </message>
+    <message>
+        <source>Mixture of experts: Mixtral 8x7B</source>
+        <translation>Mixture of Experts: Mixtral 8x7B</translation>
+    </message>
+    <message>
+        <source>Mixtral 8x7B on 64 H100s with 8-way expert parallelism: one expert per GPU, an all-to-all per MoE layer and pass.</source>
+        <translation>Mixtral 8x7B auf 64 H100 mit 8-facher Expertenparallelität: ein Experte pro GPU, ein All-to-all pro MoE-Schicht und Durchlauf.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab</name>
@@ -1503,10 +1511,6 @@
         <translation>d_ff-breite Tensoren (GELU 2, SwiGLU 3)</translation>
     </message>
     <message>
-        <source>experts per token</source>
-        <translation>Experten pro Token</translation>
-    </message>
-    <message>
         <source>d_model-wide tensors</source>
         <translation>d_model-breite Tensoren</translation>
     </message>
@@ -2358,6 +2362,170 @@
         <source>reserve share</source>
         <translation>Reserveanteil</translation>
     </message>
+    <message>
+        <source>bytes this GPU dispatches (tokens × top_k × d_model)</source>
+        <translation>Bytes, die diese GPU verschickt (Tokens × top_k × d_model)</translation>
+    </message>
+    <message>
+        <source>to the expert GPUs in this node</source>
+        <translation>zu den Experten-GPUs in diesem Knoten</translation>
+    </message>
+    <message>
+        <source>share to peers in the node ((n - 1) / ep)</source>
+        <translation>Anteil an Partner im Knoten ((n - 1) / ep)</translation>
+    </message>
+    <message>
+        <source>intra-node bandwidth</source>
+        <translation>Bandbreite im Knoten</translation>
+    </message>
+    <message>
+        <source>to the expert GPUs in other nodes</source>
+        <translation>zu den Experten-GPUs in anderen Knoten</translation>
+    </message>
+    <message>
+        <source>share to other nodes ((ep - n) / ep)</source>
+        <translation>Anteil an andere Knoten ((ep - n) / ep)</translation>
+    </message>
+    <message>
+        <source>inter-node bandwidth per GPU</source>
+        <translation>Bandbreite zwischen Knoten pro GPU</translation>
+    </message>
+    <message>
+        <source>one expert all-to-all</source>
+        <translation>ein Experten-All-to-all</translation>
+    </message>
+    <message>
+        <source>expert all-to-all per micro-batch</source>
+        <translation>Experten-All-to-all pro Micro-Batch</translation>
+    </message>
+    <message>
+        <source>MoE layers on this GPU</source>
+        <translation>MoE-Schichten auf dieser GPU</translation>
+    </message>
+    <message>
+        <source>all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute)</source>
+        <translation>All-to-alls pro Schicht (Verteilen + Zusammenführen, Vorwärts + Rückwärts; 6 mit voller Neuberechnung)</translation>
+    </message>
+    <message>
+        <source>dense parameters on this GPU</source>
+        <translation>dichte Parameter auf dieser GPU</translation>
+    </message>
+    <message>
+        <source>routed-expert parameters on this GPU</source>
+        <translation>Parameter der gerouteten Experten auf dieser GPU</translation>
+    </message>
+    <message>
+        <source>share outside the routed experts (busiest stage)</source>
+        <translation>Anteil außerhalb der gerouteten Experten (stärkste Stufe)</translation>
+    </message>
+    <message>
+        <source>share in the routed experts (busiest stage)</source>
+        <translation>Anteil in den gerouteten Experten (stärkste Stufe)</translation>
+    </message>
+    <message>
+        <source>expert-parallel GPUs (ep)</source>
+        <translation>expertenparallele GPUs (ep)</translation>
+    </message>
+    <message>
+        <source>expert tensor-parallel GPUs (etp)</source>
+        <translation>experten-tensorparallele GPUs (etp)</translation>
+    </message>
+    <message>
+        <source>dense parameters in this GPU&apos;s shard</source>
+        <translation>dichte Parameter im Shard dieser GPU</translation>
+    </message>
+    <message>
+        <source>expert parameters in this GPU&apos;s shard</source>
+        <translation>Expertenparameter im Shard dieser GPU</translation>
+    </message>
+    <message>
+        <source>expert-data-parallel GPUs (d × tp / (ep × etp))</source>
+        <translation>experten-datenparallele GPUs (d × tp / (ep × etp))</translation>
+    </message>
+    <message>
+        <source>parameters in this GPU&apos;s ZeRO shard</source>
+        <translation>Parameter im ZeRO-Shard dieser GPU</translation>
+    </message>
+    <message>
+        <source>MoE routing tensors</source>
+        <translation>MoE-Routing-Tensoren</translation>
+    </message>
+    <message>
+        <source>dispatched tokens (first expert GEMM&apos;s input)</source>
+        <translation>verteilte Tokens (Eingabe des ersten Experten-GEMM)</translation>
+    </message>
+    <message>
+        <source>routed copies per token (top_k × capacity factor)</source>
+        <translation>geroutete Kopien pro Token (top_k × Kapazitätsfaktor)</translation>
+    </message>
+    <message>
+        <source>gathered over expert tensor parallelism (etp)</source>
+        <translation>gesammelt über Experten-Tensorparallelität (etp)</translation>
+    </message>
+    <message>
+        <source>router probabilities and row-id map</source>
+        <translation>Router-Wahrscheinlichkeiten und Row-ID-Map</translation>
+    </message>
+    <message>
+        <source>experts</source>
+        <translation>Experten</translation>
+    </message>
+    <message>
+        <source>bytes (2 probability + 8 index)</source>
+        <translation>Bytes (2 Wahrscheinlichkeit + 8 Index)</translation>
+    </message>
+    <message>
+        <source>shared expert intermediates</source>
+        <translation>Zwischenwerte der geteilten Experten</translation>
+    </message>
+    <message>
+        <source>shared d_ff</source>
+        <translation>geteiltes d_ff</translation>
+    </message>
+    <message>
+        <source>expert inputs (gathered tokens)</source>
+        <translation>Experten-Eingaben (gesammelte Tokens)</translation>
+    </message>
+    <message>
+        <source>expert outputs (routing-weight product)</source>
+        <translation>Experten-Ausgaben (Produkt mit dem Routing-Gewicht)</translation>
+    </message>
+    <message>
+        <source>weighted expert outputs (index_add_ source)</source>
+        <translation>gewichtete Experten-Ausgaben (Quelle von index_add_)</translation>
+    </message>
+    <message>
+        <source>router softmax in fp32</source>
+        <translation>Router-Softmax in fp32</translation>
+    </message>
+    <message>
+        <source>top-k expert indices</source>
+        <translation>Top-k-Expertenindizes</translation>
+    </message>
+    <message>
+        <source>top_k</source>
+        <translation>top_k</translation>
+    </message>
+    <message>
+        <source>shared expert intermediates (gate, silu, up, product)</source>
+        <translation>Zwischenwerte der geteilten Experten (gate, silu, up, Produkt)</translation>
+    </message>
+    <message>
+        <source>MoE router</source>
+        <translation>MoE-Router</translation>
+    </message>
+    <message>
+        <source>MoE token permute and unpermute</source>
+        <translation>MoE-Token-Permutation hin und zurück</translation>
+    </message>
+    <message>
+        <source>expert all-to-all</source>
+        <translation>Experten-All-to-all</translation>
+    </message>
+    <message>
+        <source>parameters of one MoE block on this GPU</source>
+        <translation>Parameter eines MoE-Blocks auf dieser GPU</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -2998,6 +3166,54 @@
     <message>
         <source>Replaces the itemised CUDA, cuBLAS, NCCL and allocator memory with this figure.</source>
         <translation>Ersetzt den aufgeschlüsselten CUDA-, cuBLAS-, NCCL- und Allokator-Speicher durch diesen Wert.</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>Experten</translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Expertenparallel</translation>
+    </message>
+    <message>
+        <source>Expert parallelism (Megatron-Core) splits the routed experts over this many GPUs; each token&apos;s hidden state travels to its experts&apos; GPUs and back (an all-to-all per MoE layer and pass).</source>
+        <translation>Expertenparallelität (Megatron-Core) verteilt die gerouteten Experten auf so viele GPUs; der Hidden State jedes Tokens reist zu den GPUs seiner Experten und zurück (ein All-to-all pro MoE-Schicht und Durchlauf).</translation>
+    </message>
+    <message>
+        <source>ETP</source>
+        <translation>ETP</translation>
+    </message>
+    <message>
+        <source>= TP</source>
+        <translation>= TP</translation>
+    </message>
+    <message>
+        <source>Expert tensor parallel</source>
+        <translation>Experten-Tensorparallel</translation>
+    </message>
+    <message>
+        <source>Splits each expert&apos;s matrices over this many GPUs (Megatron&apos;s default: the tensor-parallel degree). The experts&apos; optimizer states are sharded over the GPUs left: GPUs per stage / (EP x ETP).</source>
+        <translation>Teilt die Matrizen jedes Experten auf so viele GPUs (Megatrons Vorgabe: der Tensorparallel-Grad). Die Optimiererzustände der Experten werden über die übrigen GPUs verteilt: GPUs pro Stufe / (EP x ETP).</translation>
+    </message>
+    <message>
+        <source>Expert load</source>
+        <translation>Expertenlast</translation>
+    </message>
+    <message>
+        <source>Expert capacity factor</source>
+        <translation>Experten-Kapazitätsfaktor</translation>
+    </message>
+    <message>
+        <source>Tokens the busiest expert GPU receives, as a multiple of the balanced share: its routed activations and expert compute grow with it. Megatron&apos;s --moe-expert-capacity-factor caps it there by dropping tokens; dropless training sees the router&apos;s own imbalance.</source>
+        <translation>Tokens, die die meistbelastete Experten-GPU erhält, als Vielfaches des ausgeglichenen Anteils: ihre gerouteten Aktivierungen und Expertenrechnungen wachsen damit. Megatrons --moe-expert-capacity-factor begrenzt das durch Verwerfen von Tokens; Training ohne Verwerfen sieht die Unwucht des Routers selbst.</translation>
+    </message>
+    <message>
+        <source>x </source>
+        <translation>x </translation>
     </message>
 </context>
 <context>
@@ -3736,6 +3952,22 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>this shape has %1 parameters; at most %2 are supported</source>
         <translation>diese Form hat %1 Parameter; höchstens %2 werden unterstützt</translation>
+    </message>
+    <message>
+        <source>must divide the model&apos;s %1 experts, got %2</source>
+        <translation>muss die %1 Experten des Modells teilen, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>ep x etp = %1 GPUs must fit in the %2 GPUs of a pipeline stage</source>
+        <translation>ep x etp = %1 GPUs müssen in die %2 GPUs einer Pipeline-Stufe passen</translation>
+    </message>
+    <message>
+        <source>the model has no routed experts; expert parallelism is ignored</source>
+        <translation>das Modell hat keine gerouteten Experten; Expertenparallelität wird ignoriert</translation>
+    </message>
+    <message>
+        <source>the %1 GPUs of a pipeline stage are not a multiple of ep x etp = %2; Megatron refuses this layout</source>
+        <translation>die %1 GPUs einer Pipeline-Stufe sind kein Vielfaches von ep x etp = %2; Megatron lehnt diese Aufteilung ab</translation>
     </message>
 </context>
 <context>
@@ -4911,6 +5143,10 @@ gemessen: %4</translation>
     <message>
         <source>%1 %2 %</source>
         <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <source>expert all-to-all</source>
+        <translation>Experten-All-to-all</translation>
     </message>
 </context>
 <context>

@@ -178,6 +178,14 @@
         <source>Llama 2 7B on one H100: full fine-tuning against LoRA and QLoRA, side by side.</source>
         <translation>Llama 2 7B en una H100: ajuste fino completo frente a LoRA y QLoRA, lado a lado.</translation>
     </message>
+    <message>
+        <source>Mixture of experts: Mixtral 8x7B</source>
+        <translation>Mezcla de expertos: Mixtral 8x7B</translation>
+    </message>
+    <message>
+        <source>Mixtral 8x7B on 64 H100s with 8-way expert parallelism: one expert per GPU, an all-to-all per MoE layer and pass.</source>
+        <translation>Mixtral 8x7B en 64 H100 con paralelismo de expertos de 8 vías: un experto por GPU, un all-to-all por capa MoE y pasada.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab</name>
@@ -1503,10 +1511,6 @@
         <translation>tensores de anchura d_ff (GELU 2, SwiGLU 3)</translation>
     </message>
     <message>
-        <source>experts per token</source>
-        <translation>expertos por token</translation>
-    </message>
-    <message>
         <source>d_model-wide tensors</source>
         <translation>tensores de anchura d_model</translation>
     </message>
@@ -2358,6 +2362,170 @@
         <source>reserve share</source>
         <translation>fracción de reserva</translation>
     </message>
+    <message>
+        <source>bytes this GPU dispatches (tokens × top_k × d_model)</source>
+        <translation>bytes que envía esta GPU (tokens × top_k × d_model)</translation>
+    </message>
+    <message>
+        <source>to the expert GPUs in this node</source>
+        <translation>a las GPU de expertos de este nodo</translation>
+    </message>
+    <message>
+        <source>share to peers in the node ((n - 1) / ep)</source>
+        <translation>parte a pares del nodo ((n - 1) / ep)</translation>
+    </message>
+    <message>
+        <source>intra-node bandwidth</source>
+        <translation>ancho de banda dentro del nodo</translation>
+    </message>
+    <message>
+        <source>to the expert GPUs in other nodes</source>
+        <translation>a las GPU de expertos de otros nodos</translation>
+    </message>
+    <message>
+        <source>share to other nodes ((ep - n) / ep)</source>
+        <translation>parte a otros nodos ((ep - n) / ep)</translation>
+    </message>
+    <message>
+        <source>inter-node bandwidth per GPU</source>
+        <translation>ancho de banda entre nodos por GPU</translation>
+    </message>
+    <message>
+        <source>one expert all-to-all</source>
+        <translation>un all-to-all de expertos</translation>
+    </message>
+    <message>
+        <source>expert all-to-all per micro-batch</source>
+        <translation>all-to-all de expertos por micro-lote</translation>
+    </message>
+    <message>
+        <source>MoE layers on this GPU</source>
+        <translation>capas MoE en esta GPU</translation>
+    </message>
+    <message>
+        <source>all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute)</source>
+        <translation>all-to-alls por capa (despacho + combinación, hacia delante + hacia atrás; 6 con recomputación completa)</translation>
+    </message>
+    <message>
+        <source>dense parameters on this GPU</source>
+        <translation>parámetros densos en esta GPU</translation>
+    </message>
+    <message>
+        <source>routed-expert parameters on this GPU</source>
+        <translation>parámetros de expertos enrutados en esta GPU</translation>
+    </message>
+    <message>
+        <source>share outside the routed experts (busiest stage)</source>
+        <translation>fracción fuera de los expertos enrutados (etapa más cargada)</translation>
+    </message>
+    <message>
+        <source>share in the routed experts (busiest stage)</source>
+        <translation>fracción en los expertos enrutados (etapa más cargada)</translation>
+    </message>
+    <message>
+        <source>expert-parallel GPUs (ep)</source>
+        <translation>GPU con paralelismo de expertos (ep)</translation>
+    </message>
+    <message>
+        <source>expert tensor-parallel GPUs (etp)</source>
+        <translation>GPU con paralelismo tensorial de expertos (etp)</translation>
+    </message>
+    <message>
+        <source>dense parameters in this GPU&apos;s shard</source>
+        <translation>parámetros densos en el fragmento de esta GPU</translation>
+    </message>
+    <message>
+        <source>expert parameters in this GPU&apos;s shard</source>
+        <translation>parámetros de expertos en el fragmento de esta GPU</translation>
+    </message>
+    <message>
+        <source>expert-data-parallel GPUs (d × tp / (ep × etp))</source>
+        <translation>GPU con paralelismo de datos de expertos (d × tp / (ep × etp))</translation>
+    </message>
+    <message>
+        <source>parameters in this GPU&apos;s ZeRO shard</source>
+        <translation>parámetros en el fragmento ZeRO de esta GPU</translation>
+    </message>
+    <message>
+        <source>MoE routing tensors</source>
+        <translation>tensores de enrutado MoE</translation>
+    </message>
+    <message>
+        <source>dispatched tokens (first expert GEMM&apos;s input)</source>
+        <translation>tokens despachados (entrada del primer GEMM de expertos)</translation>
+    </message>
+    <message>
+        <source>routed copies per token (top_k × capacity factor)</source>
+        <translation>copias enrutadas por token (top_k × factor de capacidad)</translation>
+    </message>
+    <message>
+        <source>gathered over expert tensor parallelism (etp)</source>
+        <translation>reunidos sobre el paralelismo tensorial de expertos (etp)</translation>
+    </message>
+    <message>
+        <source>router probabilities and row-id map</source>
+        <translation>probabilidades del enrutador y mapa de ids de fila</translation>
+    </message>
+    <message>
+        <source>experts</source>
+        <translation>expertos</translation>
+    </message>
+    <message>
+        <source>bytes (2 probability + 8 index)</source>
+        <translation>bytes (2 probabilidad + 8 índice)</translation>
+    </message>
+    <message>
+        <source>shared expert intermediates</source>
+        <translation>intermedios de los expertos compartidos</translation>
+    </message>
+    <message>
+        <source>shared d_ff</source>
+        <translation>d_ff compartido</translation>
+    </message>
+    <message>
+        <source>expert inputs (gathered tokens)</source>
+        <translation>entradas de los expertos (tokens reunidos)</translation>
+    </message>
+    <message>
+        <source>expert outputs (routing-weight product)</source>
+        <translation>salidas de los expertos (producto con el peso de enrutado)</translation>
+    </message>
+    <message>
+        <source>weighted expert outputs (index_add_ source)</source>
+        <translation>salidas ponderadas de los expertos (fuente de index_add_)</translation>
+    </message>
+    <message>
+        <source>router softmax in fp32</source>
+        <translation>softmax del enrutador en fp32</translation>
+    </message>
+    <message>
+        <source>top-k expert indices</source>
+        <translation>índices de los expertos top-k</translation>
+    </message>
+    <message>
+        <source>top_k</source>
+        <translation>top_k</translation>
+    </message>
+    <message>
+        <source>shared expert intermediates (gate, silu, up, product)</source>
+        <translation>intermedios de los expertos compartidos (gate, silu, up, producto)</translation>
+    </message>
+    <message>
+        <source>MoE router</source>
+        <translation>enrutador MoE</translation>
+    </message>
+    <message>
+        <source>MoE token permute and unpermute</source>
+        <translation>permutación de tokens MoE y su inversa</translation>
+    </message>
+    <message>
+        <source>expert all-to-all</source>
+        <translation>all-to-all de expertos</translation>
+    </message>
+    <message>
+        <source>parameters of one MoE block on this GPU</source>
+        <translation>parámetros de un bloque MoE en esta GPU</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -2998,6 +3166,54 @@
     <message>
         <source>Replaces the itemised CUDA, cuBLAS, NCCL and allocator memory with this figure.</source>
         <translation>Sustituye la memoria desglosada de CUDA, cuBLAS, NCCL y el asignador por esta cifra.</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>Expertos</translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Paralelismo de expertos</translation>
+    </message>
+    <message>
+        <source>Expert parallelism (Megatron-Core) splits the routed experts over this many GPUs; each token&apos;s hidden state travels to its experts&apos; GPUs and back (an all-to-all per MoE layer and pass).</source>
+        <translation>El paralelismo de expertos (Megatron-Core) reparte los expertos enrutados entre estas GPU; el estado oculto de cada token viaja a las GPU de sus expertos y vuelve (un all-to-all por capa MoE y pasada).</translation>
+    </message>
+    <message>
+        <source>ETP</source>
+        <translation>ETP</translation>
+    </message>
+    <message>
+        <source>= TP</source>
+        <translation>= TP</translation>
+    </message>
+    <message>
+        <source>Expert tensor parallel</source>
+        <translation>Paralelismo tensorial de expertos</translation>
+    </message>
+    <message>
+        <source>Splits each expert&apos;s matrices over this many GPUs (Megatron&apos;s default: the tensor-parallel degree). The experts&apos; optimizer states are sharded over the GPUs left: GPUs per stage / (EP x ETP).</source>
+        <translation>Divide las matrices de cada experto entre estas GPU (por defecto en Megatron: el grado de paralelismo tensorial). Los estados del optimizador de los expertos se fragmentan entre las GPU restantes: GPU por etapa / (EP x ETP).</translation>
+    </message>
+    <message>
+        <source>Expert load</source>
+        <translation>Carga de expertos</translation>
+    </message>
+    <message>
+        <source>Expert capacity factor</source>
+        <translation>Factor de capacidad de expertos</translation>
+    </message>
+    <message>
+        <source>Tokens the busiest expert GPU receives, as a multiple of the balanced share: its routed activations and expert compute grow with it. Megatron&apos;s --moe-expert-capacity-factor caps it there by dropping tokens; dropless training sees the router&apos;s own imbalance.</source>
+        <translation>Tokens que recibe la GPU de expertos más cargada, como múltiplo de la parte equilibrada: sus activaciones enrutadas y su cómputo de expertos crecen con él. --moe-expert-capacity-factor de Megatron lo limita ahí descartando tokens; el entrenamiento sin descarte ve el propio desequilibrio del enrutador.</translation>
+    </message>
+    <message>
+        <source>x </source>
+        <translation>x </translation>
     </message>
 </context>
 <context>
@@ -3736,6 +3952,22 @@ excede en %2</translation>
     <message>
         <source>this shape has %1 parameters; at most %2 are supported</source>
         <translation>esta forma tiene %1 parámetros; se admiten como máximo %2</translation>
+    </message>
+    <message>
+        <source>must divide the model&apos;s %1 experts, got %2</source>
+        <translation>debe dividir los %1 expertos del modelo, se obtuvo %2</translation>
+    </message>
+    <message>
+        <source>ep x etp = %1 GPUs must fit in the %2 GPUs of a pipeline stage</source>
+        <translation>ep x etp = %1 GPU deben caber en las %2 GPU de una etapa de pipeline</translation>
+    </message>
+    <message>
+        <source>the model has no routed experts; expert parallelism is ignored</source>
+        <translation>el modelo no tiene expertos enrutados; se ignora el paralelismo de expertos</translation>
+    </message>
+    <message>
+        <source>the %1 GPUs of a pipeline stage are not a multiple of ep x etp = %2; Megatron refuses this layout</source>
+        <translation>las %1 GPU de una etapa de pipeline no son múltiplo de ep x etp = %2; Megatron rechaza esta disposición</translation>
     </message>
 </context>
 <context>
@@ -4911,6 +5143,10 @@ medido: %4</translation>
     <message>
         <source>%1 %2 %</source>
         <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <source>expert all-to-all</source>
+        <translation>all-to-all de expertos</translation>
     </message>
 </context>
 <context>

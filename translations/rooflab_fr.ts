@@ -178,6 +178,14 @@
         <source>Llama 2 7B on one H100: full fine-tuning against LoRA and QLoRA, side by side.</source>
         <translation>Llama 2 7B sur un H100 : affinage complet face à LoRA et QLoRA, côte à côte.</translation>
     </message>
+    <message>
+        <source>Mixture of experts: Mixtral 8x7B</source>
+        <translation>Mélange d’experts : Mixtral 8x7B</translation>
+    </message>
+    <message>
+        <source>Mixtral 8x7B on 64 H100s with 8-way expert parallelism: one expert per GPU, an all-to-all per MoE layer and pass.</source>
+        <translation>Mixtral 8x7B sur 64 H100 avec parallélisme d’experts à 8 voies : un expert par GPU, un all-to-all par couche MoE et par passe.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab</name>
@@ -1503,10 +1511,6 @@
         <translation>tenseurs de largeur d_ff (GELU 2, SwiGLU 3)</translation>
     </message>
     <message>
-        <source>experts per token</source>
-        <translation>experts par token</translation>
-    </message>
-    <message>
         <source>d_model-wide tensors</source>
         <translation>tenseurs de largeur d_model</translation>
     </message>
@@ -2358,6 +2362,170 @@
         <source>reserve share</source>
         <translation>part de réserve</translation>
     </message>
+    <message>
+        <source>bytes this GPU dispatches (tokens × top_k × d_model)</source>
+        <translation>octets envoyés par ce GPU (tokens × top_k × d_model)</translation>
+    </message>
+    <message>
+        <source>to the expert GPUs in this node</source>
+        <translation>vers les GPU d’experts de ce nœud</translation>
+    </message>
+    <message>
+        <source>share to peers in the node ((n - 1) / ep)</source>
+        <translation>part vers les pairs du nœud ((n - 1) / ep)</translation>
+    </message>
+    <message>
+        <source>intra-node bandwidth</source>
+        <translation>bande passante dans le nœud</translation>
+    </message>
+    <message>
+        <source>to the expert GPUs in other nodes</source>
+        <translation>vers les GPU d’experts d’autres nœuds</translation>
+    </message>
+    <message>
+        <source>share to other nodes ((ep - n) / ep)</source>
+        <translation>part vers les autres nœuds ((ep - n) / ep)</translation>
+    </message>
+    <message>
+        <source>inter-node bandwidth per GPU</source>
+        <translation>bande passante entre nœuds par GPU</translation>
+    </message>
+    <message>
+        <source>one expert all-to-all</source>
+        <translation>un all-to-all d’experts</translation>
+    </message>
+    <message>
+        <source>expert all-to-all per micro-batch</source>
+        <translation>all-to-all d’experts par micro-lot</translation>
+    </message>
+    <message>
+        <source>MoE layers on this GPU</source>
+        <translation>couches MoE sur ce GPU</translation>
+    </message>
+    <message>
+        <source>all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute)</source>
+        <translation>all-to-all par couche (envoi + recombinaison, avant + arrière ; 6 avec recalcul complet)</translation>
+    </message>
+    <message>
+        <source>dense parameters on this GPU</source>
+        <translation>paramètres denses sur ce GPU</translation>
+    </message>
+    <message>
+        <source>routed-expert parameters on this GPU</source>
+        <translation>paramètres des experts routés sur ce GPU</translation>
+    </message>
+    <message>
+        <source>share outside the routed experts (busiest stage)</source>
+        <translation>part hors des experts routés (étage le plus chargé)</translation>
+    </message>
+    <message>
+        <source>share in the routed experts (busiest stage)</source>
+        <translation>part dans les experts routés (étage le plus chargé)</translation>
+    </message>
+    <message>
+        <source>expert-parallel GPUs (ep)</source>
+        <translation>GPU en parallélisme d’experts (ep)</translation>
+    </message>
+    <message>
+        <source>expert tensor-parallel GPUs (etp)</source>
+        <translation>GPU en parallélisme tensoriel d’experts (etp)</translation>
+    </message>
+    <message>
+        <source>dense parameters in this GPU&apos;s shard</source>
+        <translation>paramètres denses dans le fragment de ce GPU</translation>
+    </message>
+    <message>
+        <source>expert parameters in this GPU&apos;s shard</source>
+        <translation>paramètres d’experts dans le fragment de ce GPU</translation>
+    </message>
+    <message>
+        <source>expert-data-parallel GPUs (d × tp / (ep × etp))</source>
+        <translation>GPU en parallélisme de données d’experts (d × tp / (ep × etp))</translation>
+    </message>
+    <message>
+        <source>parameters in this GPU&apos;s ZeRO shard</source>
+        <translation>paramètres dans le fragment ZeRO de ce GPU</translation>
+    </message>
+    <message>
+        <source>MoE routing tensors</source>
+        <translation>tenseurs de routage MoE</translation>
+    </message>
+    <message>
+        <source>dispatched tokens (first expert GEMM&apos;s input)</source>
+        <translation>tokens envoyés (entrée du premier GEMM d’experts)</translation>
+    </message>
+    <message>
+        <source>routed copies per token (top_k × capacity factor)</source>
+        <translation>copies routées par token (top_k × facteur de capacité)</translation>
+    </message>
+    <message>
+        <source>gathered over expert tensor parallelism (etp)</source>
+        <translation>rassemblés sur le parallélisme tensoriel d’experts (etp)</translation>
+    </message>
+    <message>
+        <source>router probabilities and row-id map</source>
+        <translation>probabilités du routeur et table des indices de ligne</translation>
+    </message>
+    <message>
+        <source>experts</source>
+        <translation>experts</translation>
+    </message>
+    <message>
+        <source>bytes (2 probability + 8 index)</source>
+        <translation>octets (2 probabilité + 8 indice)</translation>
+    </message>
+    <message>
+        <source>shared expert intermediates</source>
+        <translation>intermédiaires des experts partagés</translation>
+    </message>
+    <message>
+        <source>shared d_ff</source>
+        <translation>d_ff partagé</translation>
+    </message>
+    <message>
+        <source>expert inputs (gathered tokens)</source>
+        <translation>entrées des experts (tokens rassemblés)</translation>
+    </message>
+    <message>
+        <source>expert outputs (routing-weight product)</source>
+        <translation>sorties des experts (produit avec le poids de routage)</translation>
+    </message>
+    <message>
+        <source>weighted expert outputs (index_add_ source)</source>
+        <translation>sorties pondérées des experts (source de index_add_)</translation>
+    </message>
+    <message>
+        <source>router softmax in fp32</source>
+        <translation>softmax du routeur en fp32</translation>
+    </message>
+    <message>
+        <source>top-k expert indices</source>
+        <translation>indices des experts top-k</translation>
+    </message>
+    <message>
+        <source>top_k</source>
+        <translation>top_k</translation>
+    </message>
+    <message>
+        <source>shared expert intermediates (gate, silu, up, product)</source>
+        <translation>intermédiaires des experts partagés (gate, silu, up, produit)</translation>
+    </message>
+    <message>
+        <source>MoE router</source>
+        <translation>routeur MoE</translation>
+    </message>
+    <message>
+        <source>MoE token permute and unpermute</source>
+        <translation>permutation des tokens MoE et son inverse</translation>
+    </message>
+    <message>
+        <source>expert all-to-all</source>
+        <translation>all-to-all d’experts</translation>
+    </message>
+    <message>
+        <source>parameters of one MoE block on this GPU</source>
+        <translation>paramètres d’un bloc MoE sur ce GPU</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -2998,6 +3166,54 @@
     <message>
         <source>Replaces the itemised CUDA, cuBLAS, NCCL and allocator memory with this figure.</source>
         <translation>Remplace la mémoire détaillée CUDA, cuBLAS, NCCL et de l’allocateur par ce chiffre.</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>Experts</translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Parallélisme d’experts</translation>
+    </message>
+    <message>
+        <source>Expert parallelism (Megatron-Core) splits the routed experts over this many GPUs; each token&apos;s hidden state travels to its experts&apos; GPUs and back (an all-to-all per MoE layer and pass).</source>
+        <translation>Le parallélisme d’experts (Megatron-Core) répartit les experts routés sur ce nombre de GPU ; l’état caché de chaque token va vers les GPU de ses experts et revient (un all-to-all par couche MoE et par passe).</translation>
+    </message>
+    <message>
+        <source>ETP</source>
+        <translation>ETP</translation>
+    </message>
+    <message>
+        <source>= TP</source>
+        <translation>= TP</translation>
+    </message>
+    <message>
+        <source>Expert tensor parallel</source>
+        <translation>Parallélisme tensoriel d’experts</translation>
+    </message>
+    <message>
+        <source>Splits each expert&apos;s matrices over this many GPUs (Megatron&apos;s default: the tensor-parallel degree). The experts&apos; optimizer states are sharded over the GPUs left: GPUs per stage / (EP x ETP).</source>
+        <translation>Découpe les matrices de chaque expert sur ce nombre de GPU (par défaut dans Megatron : le degré de parallélisme tensoriel). Les états d’optimiseur des experts sont fragmentés sur les GPU restants : GPU par étage / (EP x ETP).</translation>
+    </message>
+    <message>
+        <source>Expert load</source>
+        <translation>Charge des experts</translation>
+    </message>
+    <message>
+        <source>Expert capacity factor</source>
+        <translation>Facteur de capacité des experts</translation>
+    </message>
+    <message>
+        <source>Tokens the busiest expert GPU receives, as a multiple of the balanced share: its routed activations and expert compute grow with it. Megatron&apos;s --moe-expert-capacity-factor caps it there by dropping tokens; dropless training sees the router&apos;s own imbalance.</source>
+        <translation>Tokens reçus par le GPU d’experts le plus chargé, en multiple de la part équilibrée : ses activations routées et son calcul d’experts croissent avec lui. --moe-expert-capacity-factor de Megatron le plafonne en abandonnant des tokens ; un entraînement sans abandon subit le déséquilibre propre du routeur.</translation>
+    </message>
+    <message>
+        <source>x </source>
+        <translation>x </translation>
     </message>
 </context>
 <context>
@@ -3736,6 +3952,22 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>this shape has %1 parameters; at most %2 are supported</source>
         <translation>cette forme a %1 paramètres ; au plus %2 sont pris en charge</translation>
+    </message>
+    <message>
+        <source>must divide the model&apos;s %1 experts, got %2</source>
+        <translation>doit diviser les %1 experts du modèle, reçu %2</translation>
+    </message>
+    <message>
+        <source>ep x etp = %1 GPUs must fit in the %2 GPUs of a pipeline stage</source>
+        <translation>ep x etp = %1 GPU doivent tenir dans les %2 GPU d’un étage de pipeline</translation>
+    </message>
+    <message>
+        <source>the model has no routed experts; expert parallelism is ignored</source>
+        <translation>le modèle n’a pas d’experts routés ; le parallélisme d’experts est ignoré</translation>
+    </message>
+    <message>
+        <source>the %1 GPUs of a pipeline stage are not a multiple of ep x etp = %2; Megatron refuses this layout</source>
+        <translation>les %1 GPU d’un étage de pipeline ne sont pas un multiple de ep x etp = %2 ; Megatron refuse cette disposition</translation>
     </message>
 </context>
 <context>
@@ -4911,6 +5143,10 @@ mesuré&#xa0;: %4</translation>
     <message>
         <source>%1 %2 %</source>
         <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <source>expert all-to-all</source>
+        <translation>all-to-all d’experts</translation>
     </message>
 </context>
 <context>

@@ -178,6 +178,14 @@
         <source>Llama 2 7B on one H100: full fine-tuning against LoRA and QLoRA, side by side.</source>
         <translation>单个 H100 上的 Llama 2 7B：全量微调与 LoRA、QLoRA 并排对比。</translation>
     </message>
+    <message>
+        <source>Mixture of experts: Mixtral 8x7B</source>
+        <translation>混合专家：Mixtral 8x7B</translation>
+    </message>
+    <message>
+        <source>Mixtral 8x7B on 64 H100s with 8-way expert parallelism: one expert per GPU, an all-to-all per MoE layer and pass.</source>
+        <translation>Mixtral 8x7B 在 64 块 H100 上采用 8 路专家并行：每块 GPU 一个专家，每个 MoE 层每次传递一次 all-to-all。</translation>
+    </message>
 </context>
 <context>
     <name>rooflab</name>
@@ -1503,10 +1511,6 @@
         <translation>d_ff 宽的张量数（GELU 2，SwiGLU 3）</translation>
     </message>
     <message>
-        <source>experts per token</source>
-        <translation>每个 token 的专家数</translation>
-    </message>
-    <message>
         <source>d_model-wide tensors</source>
         <translation>d_model 宽的张量</translation>
     </message>
@@ -2358,6 +2362,170 @@
         <source>reserve share</source>
         <translation>预留比例</translation>
     </message>
+    <message>
+        <source>bytes this GPU dispatches (tokens × top_k × d_model)</source>
+        <translation>本 GPU 发送的字节（token × top_k × d_model）</translation>
+    </message>
+    <message>
+        <source>to the expert GPUs in this node</source>
+        <translation>发往本节点内的专家 GPU</translation>
+    </message>
+    <message>
+        <source>share to peers in the node ((n - 1) / ep)</source>
+        <translation>发往节点内对端的份额（(n - 1) / ep）</translation>
+    </message>
+    <message>
+        <source>intra-node bandwidth</source>
+        <translation>节点内带宽</translation>
+    </message>
+    <message>
+        <source>to the expert GPUs in other nodes</source>
+        <translation>发往其他节点的专家 GPU</translation>
+    </message>
+    <message>
+        <source>share to other nodes ((ep - n) / ep)</source>
+        <translation>发往其他节点的份额（(ep - n) / ep）</translation>
+    </message>
+    <message>
+        <source>inter-node bandwidth per GPU</source>
+        <translation>每块 GPU 的节点间带宽</translation>
+    </message>
+    <message>
+        <source>one expert all-to-all</source>
+        <translation>一次专家 all-to-all</translation>
+    </message>
+    <message>
+        <source>expert all-to-all per micro-batch</source>
+        <translation>每个微批次的专家 all-to-all</translation>
+    </message>
+    <message>
+        <source>MoE layers on this GPU</source>
+        <translation>本 GPU 上的 MoE 层</translation>
+    </message>
+    <message>
+        <source>all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute)</source>
+        <translation>每层 all-to-all 次数（分发 + 合并，前向 + 反向；完全重计算时为 6）</translation>
+    </message>
+    <message>
+        <source>dense parameters on this GPU</source>
+        <translation>本 GPU 上的稠密参数</translation>
+    </message>
+    <message>
+        <source>routed-expert parameters on this GPU</source>
+        <translation>本 GPU 上的路由专家参数</translation>
+    </message>
+    <message>
+        <source>share outside the routed experts (busiest stage)</source>
+        <translation>路由专家之外的份额（最重的流水级）</translation>
+    </message>
+    <message>
+        <source>share in the routed experts (busiest stage)</source>
+        <translation>路由专家内的份额（最重的流水级）</translation>
+    </message>
+    <message>
+        <source>expert-parallel GPUs (ep)</source>
+        <translation>专家并行 GPU（ep）</translation>
+    </message>
+    <message>
+        <source>expert tensor-parallel GPUs (etp)</source>
+        <translation>专家张量并行 GPU（etp）</translation>
+    </message>
+    <message>
+        <source>dense parameters in this GPU&apos;s shard</source>
+        <translation>本 GPU 分片中的稠密参数</translation>
+    </message>
+    <message>
+        <source>expert parameters in this GPU&apos;s shard</source>
+        <translation>本 GPU 分片中的专家参数</translation>
+    </message>
+    <message>
+        <source>expert-data-parallel GPUs (d × tp / (ep × etp))</source>
+        <translation>专家数据并行 GPU（d × tp / (ep × etp)）</translation>
+    </message>
+    <message>
+        <source>parameters in this GPU&apos;s ZeRO shard</source>
+        <translation>本 GPU 的 ZeRO 分片中的参数</translation>
+    </message>
+    <message>
+        <source>MoE routing tensors</source>
+        <translation>MoE 路由张量</translation>
+    </message>
+    <message>
+        <source>dispatched tokens (first expert GEMM&apos;s input)</source>
+        <translation>分发的 token（第一个专家 GEMM 的输入）</translation>
+    </message>
+    <message>
+        <source>routed copies per token (top_k × capacity factor)</source>
+        <translation>每个 token 的路由副本（top_k × 容量因子）</translation>
+    </message>
+    <message>
+        <source>gathered over expert tensor parallelism (etp)</source>
+        <translation>在专家张量并行上汇集（etp）</translation>
+    </message>
+    <message>
+        <source>router probabilities and row-id map</source>
+        <translation>路由概率与行号映射</translation>
+    </message>
+    <message>
+        <source>experts</source>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <source>bytes (2 probability + 8 index)</source>
+        <translation>字节（2 概率 + 8 索引）</translation>
+    </message>
+    <message>
+        <source>shared expert intermediates</source>
+        <translation>共享专家的中间结果</translation>
+    </message>
+    <message>
+        <source>shared d_ff</source>
+        <translation>共享 d_ff</translation>
+    </message>
+    <message>
+        <source>expert inputs (gathered tokens)</source>
+        <translation>专家输入（汇集的 token）</translation>
+    </message>
+    <message>
+        <source>expert outputs (routing-weight product)</source>
+        <translation>专家输出（与路由权重的乘积）</translation>
+    </message>
+    <message>
+        <source>weighted expert outputs (index_add_ source)</source>
+        <translation>加权专家输出（index_add_ 的源）</translation>
+    </message>
+    <message>
+        <source>router softmax in fp32</source>
+        <translation>fp32 路由 softmax</translation>
+    </message>
+    <message>
+        <source>top-k expert indices</source>
+        <translation>top-k 专家索引</translation>
+    </message>
+    <message>
+        <source>top_k</source>
+        <translation>top_k</translation>
+    </message>
+    <message>
+        <source>shared expert intermediates (gate, silu, up, product)</source>
+        <translation>共享专家的中间结果（gate、silu、up、乘积）</translation>
+    </message>
+    <message>
+        <source>MoE router</source>
+        <translation>MoE 路由器</translation>
+    </message>
+    <message>
+        <source>MoE token permute and unpermute</source>
+        <translation>MoE token 置换与逆置换</translation>
+    </message>
+    <message>
+        <source>expert all-to-all</source>
+        <translation>专家 all-to-all</translation>
+    </message>
+    <message>
+        <source>parameters of one MoE block on this GPU</source>
+        <translation>本 GPU 上一个 MoE 块的参数</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -2993,6 +3161,54 @@
     <message>
         <source>Replaces the itemised CUDA, cuBLAS, NCCL and allocator memory with this figure.</source>
         <translation>用此数值代替逐项计算的 CUDA、cuBLAS、NCCL 与分配器内存。</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <source>Expert parallelism (Megatron-Core) splits the routed experts over this many GPUs; each token&apos;s hidden state travels to its experts&apos; GPUs and back (an all-to-all per MoE layer and pass).</source>
+        <translation>专家并行（Megatron-Core）把路由专家分到这么多块 GPU 上；每个 token 的隐藏状态发往其专家所在的 GPU 再返回（每个 MoE 层每次传递一次 all-to-all）。</translation>
+    </message>
+    <message>
+        <source>ETP</source>
+        <translation>ETP</translation>
+    </message>
+    <message>
+        <source>= TP</source>
+        <translation>= TP</translation>
+    </message>
+    <message>
+        <source>Expert tensor parallel</source>
+        <translation>专家张量并行</translation>
+    </message>
+    <message>
+        <source>Splits each expert&apos;s matrices over this many GPUs (Megatron&apos;s default: the tensor-parallel degree). The experts&apos; optimizer states are sharded over the GPUs left: GPUs per stage / (EP x ETP).</source>
+        <translation>把每个专家的矩阵分到这么多块 GPU 上（Megatron 的默认值：张量并行度）。专家的优化器状态在剩余的 GPU 上分片：每级 GPU 数 / (EP x ETP)。</translation>
+    </message>
+    <message>
+        <source>Expert load</source>
+        <translation>专家负载</translation>
+    </message>
+    <message>
+        <source>Expert capacity factor</source>
+        <translation>专家容量因子</translation>
+    </message>
+    <message>
+        <source>Tokens the busiest expert GPU receives, as a multiple of the balanced share: its routed activations and expert compute grow with it. Megatron&apos;s --moe-expert-capacity-factor caps it there by dropping tokens; dropless training sees the router&apos;s own imbalance.</source>
+        <translation>负载最重的专家 GPU 收到的 token 数，为均衡份额的倍数：其路由激活和专家计算随之增长。Megatron 的 --moe-expert-capacity-factor 通过丢弃 token 将其限制在此；不丢弃的训练承受路由器自身的不均衡。</translation>
+    </message>
+    <message>
+        <source>x </source>
+        <translation>x </translation>
     </message>
 </context>
 <context>
@@ -3731,6 +3947,22 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>this shape has %1 parameters; at most %2 are supported</source>
         <translation>此结构有 %1 个参数；最多支持 %2 个</translation>
+    </message>
+    <message>
+        <source>must divide the model&apos;s %1 experts, got %2</source>
+        <translation>必须整除模型的 %1 个专家，实际为 %2</translation>
+    </message>
+    <message>
+        <source>ep x etp = %1 GPUs must fit in the %2 GPUs of a pipeline stage</source>
+        <translation>ep x etp = %1 块 GPU 必须容纳在流水级的 %2 块 GPU 中</translation>
+    </message>
+    <message>
+        <source>the model has no routed experts; expert parallelism is ignored</source>
+        <translation>模型没有路由专家；忽略专家并行</translation>
+    </message>
+    <message>
+        <source>the %1 GPUs of a pipeline stage are not a multiple of ep x etp = %2; Megatron refuses this layout</source>
+        <translation>流水级的 %1 块 GPU 不是 ep x etp = %2 的倍数；Megatron 拒绝这种布局</translation>
     </message>
 </context>
 <context>
@@ -4906,6 +5138,10 @@ measured: %4</source>
     <message>
         <source>%1 %2 %</source>
         <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <source>expert all-to-all</source>
+        <translation>专家 all-to-all</translation>
     </message>
 </context>
 <context>

@@ -32,11 +32,14 @@ MIB = 1024.0 * 1024.0
 
 
 def C(id, family, layers, d_model, heads, vocab, seq_len, micro_batch, precision, optimizer,
-      kv_heads=0, checkpointing="none", dropout=False, grads_freed=True, lora=None):
-    """lora: None (full training) or (rank, [targets]) for a peft-style LoRA fine-tune."""
+      kv_heads=0, checkpointing="none", dropout=False, grads_freed=True, lora=None, moe=None):
+    """lora: None (full training) or (rank, [targets]) for a peft-style LoRA fine-tune;
+    moe: (experts, top_k) for the mixtral family."""
     c = dict(id=id, family=family, layers=layers, d_model=d_model, heads=heads, kv_heads=kv_heads,
              vocab=vocab, seq_len=seq_len, micro_batch=micro_batch, precision=precision,
              optimizer=optimizer, checkpointing=checkpointing, dropout=dropout, grads_freed=grads_freed)
+    if moe:
+        c.update(experts=moe[0], top_k=moe[1])
     if lora:
         c.update(finetune="lora", lora_rank=lora[0], lora_targets=lora[1])
     return c
@@ -96,6 +99,13 @@ CONFIGS = [
       lora=(16, ["q", "k", "v", "o"])),
     C("llama-bf16-lora-ckpt-r16",     "llama", 4, 512, 8, 16384, 512, 2, "bf16-pure", "adamw", kv_heads=4,
       checkpointing="full", lora=(16, ALL)),
+    # --- mixtral: llama with HF's sparse MoE block (router, top-k, a loop over the experts) ------
+    C("mixtral-fp32-adamw-e4k2",      "mixtral", 2, 256, 8, 8192, 256, 1, "fp32", "adamw", kv_heads=2,
+      moe=(4, 2)),
+    C("mixtral-bf16-adamw-e8k2-b2",   "mixtral", 2, 512, 8, 16384, 256, 2, "bf16-pure", "adamw", kv_heads=2,
+      moe=(8, 2)),
+    C("mixtral-amp-adamw-e8k2",       "mixtral", 2, 384, 6, 16384, 256, 1, "amp-bf16", "adamw", kv_heads=2,
+      moe=(8, 2)),
 ]
 
 
@@ -118,7 +128,8 @@ def scenario(cfg: dict) -> dict:
         "model": {"name": cfg["id"], "layers": m.layers, "d_model": m.d_model, "heads": m.heads,
                   "kv_heads": m.kv_heads, "head_dim": m.head_dim, "d_ff": m.d_ff,
                   "mlp": "gelu" if gpt2 else "swiglu", "vocab": m.vocab, "positions": m.positions if gpt2 else 0,
-                  "tied_embeddings": gpt2, "biases": gpt2, "norm": "layernorm" if gpt2 else "rmsnorm"},
+                  "tied_embeddings": gpt2, "biases": gpt2, "norm": "layernorm" if gpt2 else "rmsnorm",
+                  **({"experts": cfg["experts"], "top_k": cfg["top_k"]} if cfg.get("experts", 0) > 1 else {})},
         "precision": cfg["precision"],
         "optimizer": cfg["optimizer"],
         "training": {"micro_batch": cfg["micro_batch"], "seq_len": cfg["seq_len"],
@@ -291,7 +302,7 @@ def verdict(bad, total: int, tolerance: float) -> int:
 
 def config_line(cfg):
     m = model_fields(cfg)
-    kv = f" kv={m.kv_heads}" if cfg["family"] == "llama" else ""
+    kv = f" kv={m.kv_heads}" if cfg["family"] != "gpt2" else ""
     return (f"{cfg['id']}: {cfg['family']} L={m.layers} h={m.d_model} a={m.heads}{kv} d_ff={m.d_ff} V={m.vocab} "
             f"b={cfg['micro_batch']} s={cfg['seq_len']} {cfg['precision']} {cfg['optimizer']} "
             f"ckpt={cfg['checkpointing']} dropout={'on' if cfg['dropout'] else 'off'} "

@@ -48,6 +48,7 @@ DEFAULTS = {
     "dropout": False, "grads_freed": True, "steps": 3, "seed": 0,
     "finetune": "full",             # full | lora (lora.py: peft's adapters on a frozen llama)
     "lora_rank": 16, "lora_targets": ["q", "k", "v", "o", "gate", "up", "down"],
+    "experts": 0, "top_k": 2,       # family "mixtral": the sparse MoE block (models.py)
 }
 
 
@@ -99,7 +100,8 @@ def model_config(cfg: dict, **override):
     import models
     c = dict(family=cfg["family"], layers=cfg["layers"], d_model=cfg["d_model"], heads=cfg["heads"],
              kv_heads=cfg["kv_heads"], d_ff=cfg["d_ff"], vocab=cfg["vocab"], positions=cfg["positions"],
-             dropout=cfg["dropout"], checkpointing=cfg["checkpointing"] == "full")
+             dropout=cfg["dropout"], checkpointing=cfg["checkpointing"] == "full",
+             experts=cfg["experts"], top_k=cfg["top_k"])
     c.update(override)
     return models.ModelConfig(**c)
 

@@ -31,7 +31,7 @@ DROPOUT_P = 0.1
 
 @dataclass
 class ModelConfig:
-    family: str                 # "gpt2" or "llama"
+    family: str                 # "gpt2", "llama" or "mixtral" (llama with a sparse MoE MLP)
     layers: int
     d_model: int
     heads: int
@@ -45,6 +45,8 @@ class ModelConfig:
     ln_eps: float = 1e-5
     rope_theta: float = 10000.0
     init_std: float = 0.02
+    experts: int = 0            # mixtral: routed experts (num_local_experts)
+    top_k: int = 2              # mixtral: experts per token (num_experts_per_tok)
 
     def __post_init__(self):
         if self.kv_heads == 0 or self.family == "gpt2":
@@ -333,11 +335,45 @@ class LlamaMLP(nn.Module):
         return self.dropout(down_proj)
 
 
+class MixtralSparseMoeBlock(nn.Module):
+    """transformers' MixtralSparseMoeBlock (the modular-generated eager block): a router without
+    bias, softmax in fp32, top-k, renormalised weights cast back to the hidden dtype, then a loop
+    over the experts that received tokens (index, expert MLP, times the routing weight,
+    index_add_). Qwen3-MoE's block is the same with norm_topk_prob."""
+
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.num_experts = cfg.experts
+        self.top_k = cfg.top_k
+        self.gate = nn.Linear(cfg.d_model, cfg.experts, bias=False)
+        self.experts = nn.ModuleList([LlamaMLP(cfg) for _ in range(cfg.experts)])
+
+    def forward(self, hidden_states):
+        batch_size, sequence_length, hidden_dim = hidden_states.shape
+        hidden_states = hidden_states.view(-1, hidden_dim)
+        router_logits = self.gate(hidden_states)
+        routing_weights = F.softmax(router_logits, dim=1, dtype=torch.float)
+        routing_weights, selected_experts = torch.topk(routing_weights, self.top_k, dim=-1)
+        routing_weights /= routing_weights.sum(dim=-1, keepdim=True)
+        routing_weights = routing_weights.to(hidden_states.dtype)
+        final_hidden_states = torch.zeros((batch_size * sequence_length, hidden_dim),
+                                          dtype=hidden_states.dtype, device=hidden_states.device)
+        expert_mask = F.one_hot(selected_experts, num_classes=self.num_experts).permute(2, 1, 0)
+        expert_hit = torch.greater(expert_mask.sum(dim=(-1, -2)), 0).nonzero()
+        for expert_idx in expert_hit:
+            expert_layer = self.experts[int(expert_idx)]
+            idx, top_x = torch.where(expert_mask[expert_idx].squeeze(0))
+            current_state = hidden_states[None, top_x].reshape(-1, hidden_dim)
+            current_hidden_states = expert_layer(current_state) * routing_weights[top_x, idx, None]
+            final_hidden_states.index_add_(0, top_x, current_hidden_states.to(hidden_states.dtype))
+        return final_hidden_states.reshape(batch_size, sequence_length, hidden_dim)
+
+
 class LlamaDecoderLayer(nn.Module):
     def __init__(self, cfg: ModelConfig):
         super().__init__()
         self.self_attn = LlamaAttention(cfg)
-        self.mlp = LlamaMLP(cfg)
+        self.mlp = MixtralSparseMoeBlock(cfg) if cfg.family == "mixtral" else LlamaMLP(cfg)
         self.input_layernorm = LlamaRMSNorm(cfg.d_model, eps=cfg.rms_eps)
         self.post_attention_layernorm = LlamaRMSNorm(cfg.d_model, eps=cfg.rms_eps)
 
@@ -425,7 +461,7 @@ def causal_lm_loss(logits, labels, vocab_size: int, ignore_index: int = -100):
 def build_model(cfg: ModelConfig) -> nn.Module:
     if cfg.family == "gpt2":
         return GPT2LMHeadModel(cfg)
-    if cfg.family == "llama":
+    if cfg.family in ("llama", "mixtral"):
         return LlamaForCausalLM(cfg)
     raise ValueError(f"unknown family {cfg.family!r}")
 

@@ -24,6 +24,10 @@ std::vector<Lecture> Lectures::all()
         {QObject::tr("Fine-tuning a 7B model on one GPU"), QStringLiteral(":/scenarios/finetune-7b-one-gpu.json"),
          QObject::tr("Llama 2 7B on one H100: full fine-tuning against LoRA and QLoRA, side by side."),
          ComparisonDimension::Finetune},
+        {QObject::tr("Mixture of experts: Mixtral 8x7B"), QStringLiteral(":/scenarios/mixtral-expert-parallel.json"),
+         QObject::tr("Mixtral 8x7B on 64 H100s with 8-way expert parallelism: one expert per GPU, an "
+                     "all-to-all per MoE layer and pass."),
+         std::nullopt},
         {QObject::tr("Decode versus prefill"), QStringLiteral(":/scenarios/decode-vs-prefill.json"),
          QObject::tr("Llama 2 7B serving one sequence with a 4096-token context: decode is memory bound."),
          std::nullopt},

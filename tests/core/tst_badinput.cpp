@@ -116,6 +116,10 @@ private slots:
         QTest::addRow("no flash, long sequence") << R"({"version":1,"training":{"flash_attention":false,"seq_len":1000000}})";
         QTest::addRow("zero tokens") << R"({"version":1,"training":{"tokens":0}})";
         QTest::addRow("batch 1M") << R"({"version":1,"training":{"micro_batch":1048576}})";
+        // 4096 experts, one per GPU of a stage, over 1M GPUs with a capacity factor of 64.
+        QTest::addRow("4096-way expert parallelism")
+            << R"({"version":1,"model":{"layers":4,"d_model":1024,"heads":8,"d_ff":512,"vocab":1000,"experts":4096,"top_k":4096},)"
+               R"("training":{"moe_capacity_factor":64,"seq_len":65536},"parallel":{"gpus":1048576,"pp":4,"ep":4096,"zero":3}})";
         // Activations beyond 2^63 bytes (6e26) used to be written as int64's minimum: negative.
         QTest::addRow("1M sequences of 10M tokens without FlashAttention")
             << R"({"version":1,"model":{"params":1e15},"training":{"micro_batch":1048576,"seq_len":10000000,"flash_attention":false}})";

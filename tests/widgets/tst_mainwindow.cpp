@@ -723,7 +723,7 @@ void TestMainWindow::finetunePickerDrawsAdapters()
 void TestMainWindow::lectureScenariosLoadCleanly()
 {
     const auto& lectures = Lectures::all();
-    QCOMPARE(int(lectures.size()), 6);
+    QCOMPARE(int(lectures.size()), 7);
     for (const Lecture& lecture : lectures) {
         const ScenarioLoadResult loaded = ScenarioFile::load(lecture.resource);
         QVERIFY2(loaded.ok, qPrintable(lecture.resource + ": " + loaded.errors.join("; ")));
@@ -744,6 +744,18 @@ void TestMainWindow::lectureScenariosLoadCleanly()
     const ScenarioLoadResult decode = ScenarioFile::load(QStringLiteral(":/scenarios/decode-vs-prefill.json"));
     QCOMPARE(decode.scenario.phase, Phase::Decode);
     QCOMPARE(decode.scenario.model.presetId, std::string("llama2-7b"));
+
+    // The MoE lecture: the expert row is shown with its degree, the all-to-all is in the step,
+    // and a dense model hides the row again.
+    QVERIFY(m_window->openScenarioFile(QStringLiteral(":/scenarios/mixtral-expert-parallel.json")));
+    m_window->recomputeNow();
+    auto* ep = find<QSpinBox>(QStringLiteral("expertParallelSpin"));
+    QVERIFY(ep && ep->isVisibleTo(m_window.get()));
+    QCOMPARE(ep->value(), 8);
+    QVERIFY(m_window->report().memory.fits);
+    QVERIFY(m_window->report().step.exposedCommS.ep > 0);
+    QVERIFY(m_window->openScenarioFile(QStringLiteral(":/scenarios/decode-vs-prefill.json")));
+    QVERIFY(!ep->isVisibleTo(m_window.get()));
 }
 
 void TestMainWindow::napkinNeverShowsNanOrInf()

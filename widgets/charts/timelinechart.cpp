@@ -28,6 +28,8 @@ QBrush kindBrush(const ChartTheme& theme, TimelineKind kind) {
     case TimelineKind::Recompute:
         return theme.hatchBrush(ChartTheme::blend(ChartTheme::hue(Hue::SkyBlue), background, 0.35), ChartTheme::hue(Hue::Blue));
     case TimelineKind::TensorComm: return ChartTheme::hue(Hue::Orange);
+    case TimelineKind::ExpertComm: // the tensor-parallel orange, darkened: the other collective on the critical path
+        return ChartTheme::blend(ChartTheme::hue(Hue::Orange), QColor(Qt::black), 0.6);
     case TimelineKind::PipelineSend: return ChartTheme::hue(Hue::ReddishPurple);
     case TimelineKind::Bubble: return theme.hatchBrush(ChartTheme::blend(theme.grid(), background, 0.4), theme.grid());
     case TimelineKind::HiddenComm: return ChartTheme::hue(Hue::BluishGreen);
@@ -126,6 +128,7 @@ QString TimelineChart::kindName(TimelineKind kind) {
     case TimelineKind::Recompute: return tr("recompute");
     case TimelineKind::Backward: return tr("backward");
     case TimelineKind::TensorComm: return tr("tensor-parallel collectives");
+    case TimelineKind::ExpertComm: return tr("expert all-to-all");
     case TimelineKind::PipelineSend: return tr("pipeline send");
     case TimelineKind::Bubble: return tr("bubble (idle)");
     case TimelineKind::HiddenComm: return tr("communication hidden by compute");
@@ -246,6 +249,7 @@ void TimelineChart::render() {
     const std::pair<QString, double> parts[] = {
         {tr("compute"), m_step.computeS},
         {kindName(TimelineKind::TensorComm), m_step.exposedCommS.tp},
+        {kindName(TimelineKind::ExpertComm), m_step.exposedCommS.ep},
         {kindName(TimelineKind::PipelineSend), m_step.exposedCommS.pp},
         {tr("bubble"), m_step.bubbleS},
         {kindName(TimelineKind::ExposedComm), m_step.exposedCommS.dp + m_step.exposedCommS.zero},

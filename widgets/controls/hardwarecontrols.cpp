@@ -77,6 +77,29 @@ HardwareControls::HardwareControls(ControlPanel* panel)
         edit(m_sequenceParallel, [on](Scenario& s) { s.parallel.sequenceParallel = on; });
     });
 
+    m_expertParallel = addDegreeSpin(QStringLiteral("expertParallelSpin"), &ParallelConfig::expertParallel, limits::expertParallel);
+    m_expertTensor = addDegreeSpin(QStringLiteral("expertTensorSpin"), &ParallelConfig::expertTensorParallel,
+                                   limits::expertTensorParallel);
+    m_expertParallelLabel = new QLabel(this);
+    m_expertTensorLabel = new QLabel(this);
+    auto* expertRow = new QHBoxLayout;
+    expertRow->addWidget(m_expertParallelLabel);
+    expertRow->addWidget(m_expertParallel, 1);
+    expertRow->addWidget(m_expertTensorLabel);
+    expertRow->addWidget(m_expertTensor, 1);
+    m_expertLabel = new QLabel(this);
+    form()->addRow(m_expertLabel, expertRow);
+
+    m_capacityFactor = new QDoubleSpinBox(this);
+    m_capacityFactor->setObjectName(QStringLiteral("capacityFactorSpin"));
+    m_capacityFactor->setRange(limits::moeCapacityFactor.min, limits::moeCapacityFactor.max);
+    m_capacityFactor->setDecimals(2);
+    m_capacityFactor->setSingleStep(0.25);
+    connect(m_capacityFactor, &QDoubleSpinBox::valueChanged, this, [this](double factor) {
+        edit(m_capacityFactor, [factor](Scenario& s) { s.training.moeCapacityFactor = factor; });
+    });
+    addLabelledRow(m_capacityFactor);
+
     m_overheadSet = new QCheckBox(this);
     m_overheadSet->setObjectName(QStringLiteral("overheadSetCheck"));
     m_overhead = new QDoubleSpinBox(this);
@@ -141,6 +164,24 @@ void HardwareControls::retranslate()
     describeLabelled(m_sequenceParallel, tr("Sequence parallel"),
                      tr("With tensor parallelism, also split the norm and dropout activations "
                         "along the sequence (Korthikanti et al. 2022)."));
+    m_expertLabel->setText(tr("Experts"));
+    m_expertParallelLabel->setText(tr("EP"));
+    describe(m_expertParallel, tr("Expert parallel"),
+             tr("Expert parallelism (Megatron-Core) splits the routed experts over this many GPUs; each "
+                "token's hidden state travels to its experts' GPUs and back (an all-to-all per MoE layer "
+                "and pass)."));
+    m_expertTensorLabel->setText(tr("ETP"));
+    m_expertTensor->setSpecialValueText(tr("= TP"));
+    describe(m_expertTensor, tr("Expert tensor parallel"),
+             tr("Splits each expert's matrices over this many GPUs (Megatron's default: the tensor-parallel "
+                "degree). The experts' optimizer states are sharded over the GPUs left: "
+                "GPUs per stage / (EP x ETP)."));
+    setRowLabel(m_capacityFactor, tr("Expert load"));
+    describe(m_capacityFactor, tr("Expert capacity factor"),
+             tr("Tokens the busiest expert GPU receives, as a multiple of the balanced share: its routed "
+                "activations and expert compute grow with it. Megatron's --moe-expert-capacity-factor caps "
+                "it there by dropping tokens; dropless training sees the router's own imbalance."));
+    m_capacityFactor->setPrefix(tr("x "));
     m_overheadLabel->setText(tr("Runtime memory"));
     m_overheadSet->setText(tr("Set:"));
     describe(m_overheadSet, tr("Set the runtime memory by hand"),
@@ -170,6 +211,12 @@ void HardwareControls::refresh(const Scenario& s)
     m_virtualStages->setEnabled(s.parallel.pipelineParallel > 1 || s.parallel.virtualStages > 1);
     m_sequenceParallel->setChecked(s.parallel.sequenceParallel);
     m_sequenceParallel->setEnabled(s.parallel.tensorParallel > 1 || s.parallel.sequenceParallel);
+    const bool moe = s.model.arch.isMoe();
+    m_expertParallel->setValue(s.parallel.expertParallel);
+    m_expertTensor->setValue(s.parallel.expertTensorParallel);
+    m_capacityFactor->setValue(s.training.moeCapacityFactor);
+    form()->setRowVisible(m_expertLabel, moe);
+    form()->setRowVisible(m_capacityFactor, moe);
     m_overheadSet->setChecked(s.runtime.overrideBytes.has_value());
     m_overhead->setEnabled(s.runtime.overrideBytes.has_value());
     if (s.runtime.overrideBytes)

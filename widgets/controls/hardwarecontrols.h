@@ -1,7 +1,7 @@
 #pragma once
 // Hardware and parallelism: the GPU (a database entry or a custom one), how many, ZeRO, tensor,
-// pipeline (with interleaving) and sequence parallelism, and the per-GPU runtime memory
-// (itemised, or one figure set by hand).
+// pipeline (with interleaving) and sequence parallelism, expert parallelism for a mixture of
+// experts, and the per-GPU runtime memory (itemised, or one figure set by hand).
 #include "core/fieldlimits.h"
 #include "widgets/controls/controlgroup.h"
 
@@ -35,6 +35,13 @@ private:
     QSpinBox* m_pipelineParallel = nullptr;
     QSpinBox* m_virtualStages = nullptr;
     QCheckBox* m_sequenceParallel = nullptr;
+    // Shown for an MoE model only: ep, etp (0 reads "= TP") and the routing imbalance.
+    QLabel* m_expertLabel = nullptr;
+    QLabel* m_expertParallelLabel = nullptr;
+    QSpinBox* m_expertParallel = nullptr;
+    QLabel* m_expertTensorLabel = nullptr;
+    QSpinBox* m_expertTensor = nullptr;
+    QDoubleSpinBox* m_capacityFactor = nullptr;
     QCheckBox* m_overheadSet = nullptr; // off: the itemised runtime memory (core/runtimememory.h)
     QDoubleSpinBox* m_overhead = nullptr;
     QLabel* m_overheadLabel = nullptr;
