@@ -180,8 +180,17 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     double mlpWeightScale = experts;
     if (splitsExperts(sc.parallel, a))
         mlpWeightScale *= tp / (double(sc.parallel.expertParallel) * sc.parallel.expertTensor());
+    // The experts run as one GEMM per local expert (a grouped GEMM): the efficiency of a call
+    // is that of one expert's share of the rows, which fine-grained experts make small.
+    const double localExperts = a.isMoe() && splitsExperts(sc.parallel, a) ? experts / sc.parallel.expertParallel : experts;
+    const double rowsPerExpert = mlpTokens / localExperts;
+    auto perExpertCalls = [&](double n, double k) {
+        if (a.isMoe())
+            ops.shapeLast(rowsPerExpert, n, k, layers * matmulPasses * localExperts);
+    };
     ops.matmul(swiglu ? ROOFLAB_TR_NOOP("rooflab::Explain", "MLP gate + up") : ROOFLAB_TR_NOOP("rooflab::Explain", "MLP up"),
                mlpTokens, h, upWidth, layers, w * mlpWeightScale, matmulPasses);
+    perExpertCalls(upWidth, h);
     const double activationElements = mlpTokens * f / tp;
     if (swiglu)
         ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "SwiGLU (SiLU x up)"), 5.0, eb.activation, activationElements,
@@ -191,6 +200,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
                         elementwiseDetail);
     ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP down"), mlpTokens, f / tp, h, layers, w * mlpWeightScale,
                matmulPasses);
+    perExpertCalls(h, f / tp);
     if (a.isMoe()) {
         // Routing: the router's product (tokens x h x E on every tensor-parallel rank's tokens)
         // and the permutation of the routed tokens before the experts and back after them

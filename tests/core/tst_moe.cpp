@@ -136,6 +136,21 @@ private slots:
         QCOMPARE(evaluate(none).step.commS.ep, 0.0);
     }
 
+    // The experts' GEMMs run one call per local expert: Qwen3-30B-A3B (128 experts, top 8)
+    // with ep 8 holds 16 experts per GPU; a micro-batch of 2 x 4096 tokens routes 8 x 8192 rows,
+    // 4096 per local expert; 24 layers per stage, 3 passes.
+    void expertGemmsAreOneCallPerLocalExpert() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"Qwen3-30B-A3B","training":{"micro_batch":2,"seq_len":4096},)"
+                             R"("parallel":{"gpus":16,"pp":2,"ep":8},"hardware":{"gpu":"h100-sxm"}})");
+        const Report r = evaluate(sc);
+        const auto up = std::find_if(r.roofline.ops.begin(), r.roofline.ops.end(),
+                                     [](const RooflineOp& op) { return op.name == "MLP gate + up"; });
+        QVERIFY(up != r.roofline.ops.end());
+        QCOMPARE(up->m, 4096.0);
+        QCOMPARE(up->calls, 24.0 * 3 * 16);
+        QCOMPARE(up->flops / up->calls, 2.0 * 4096 * 2048 * 2 * 768);
+    }
+
     // The groups a rank joins: data-parallel (d 64), expert-parallel (ep 8) and expert
     // data-parallel (64 / 8 = 8); a dense model ignores ep.
     void ncclGroupsOfAnExpertLayout() {
