@@ -23,6 +23,17 @@ constexpr const char* kSourceKv = "Pope et al. 2022, Efficiently Scaling Transfo
 template <class Recorder>
 Traced kvBytesPerToken(const Architecture& a, DType kvDtype, Recorder* trace) {
     using F = BasicFormula<Recorder>;
+    if (a.mla.enabled())
+        // Multi-head latent attention caches one compressed latent and the shared rotary key
+        // per layer, kv_lora_rank + qk_rope_head_dim values (DeepSeek-V2 sec. 2.1.2 and its
+        // Table 1; vLLM's and SGLang's MLA backends), not per-head keys and values.
+        return F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache per token"), Unit::Bytes,
+                          "DeepSeek-V2, sec. 2.1.2 (latent KV cache); vLLM MLAAttentionSpec")
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers"), double(a.layers), Unit::Plain)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "latent and rotary key (kv_lora_rank + qk_rope_head_dim)"),
+                   double(a.mla.kvLoraRank + a.mla.qkRopeDim), Unit::Plain)
+            .times(kBytesEach, dtypeBytes(kvDtype), Unit::BytesPerValue, dtypeId(kvDtype))
+            .result();
     // Keys and values for every layer: 2 x L x kv_heads x head_dim values per position.
     return F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache per token"), Unit::Bytes, kSourceKv)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "keys and values"), 2.0, Unit::Plain)
@@ -125,8 +136,13 @@ InferenceMemory memoryFor(const Scenario& sc, InferenceShape shape, Recorder* tr
 } // namespace
 
 double kvCacheSplit(const Scenario& sc) {
-    return std::min<double>(sc.parallel.tensorParallel, std::max(1, sc.model.arch.kvHeads)) *
-           sc.parallel.pipelineParallel;
+    // Pipeline stages hold ceil(L / p) layers at most (vLLM gives the first stages the
+    // remainder); the latent has no heads to split: every tensor-parallel rank keeps all of it.
+    const int layers = std::max(1, sc.model.arch.layers), pp = std::max(1, sc.parallel.pipelineParallel);
+    const double stageSplit = double(layers) / ((layers + pp - 1) / pp);
+    if (sc.model.arch.mla.enabled())
+        return stageSplit;
+    return std::min<double>(sc.parallel.tensorParallel, std::max(1, sc.model.arch.kvHeads)) * stageSplit;
 }
 
 double kvCacheBytesPerToken(const Architecture& arch, DType kvDtype) {

@@ -2526,6 +2526,10 @@
         <source>parameters of one MoE block on this GPU</source>
         <translation>Parameter eines MoE-Blocks auf dieser GPU</translation>
     </message>
+    <message>
+        <source>latent and rotary key (kv_lora_rank + qk_rope_head_dim)</source>
+        <translation>Latent und rotatorischer Schlüssel (kv_lora_rank + qk_rope_head_dim)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

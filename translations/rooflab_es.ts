@@ -2526,6 +2526,10 @@
         <source>parameters of one MoE block on this GPU</source>
         <translation>parámetros de un bloque MoE en esta GPU</translation>
     </message>
+    <message>
+        <source>latent and rotary key (kv_lora_rank + qk_rope_head_dim)</source>
+        <translation>latente y clave rotatoria (kv_lora_rank + qk_rope_head_dim)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

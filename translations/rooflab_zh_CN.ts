@@ -2526,6 +2526,10 @@
         <source>parameters of one MoE block on this GPU</source>
         <translation>本 GPU 上一个 MoE 块的参数</translation>
     </message>
+    <message>
+        <source>latent and rotary key (kv_lora_rank + qk_rope_head_dim)</source>
+        <translation>潜在向量与旋转键（kv_lora_rank + qk_rope_head_dim）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace rooflab;
 
 class TestInferenceMemory : public QObject {
@@ -20,6 +22,9 @@ private slots:
         QTest::addRow("llama2-7b bf16") << "llama2-7b" << "bf16" << 2.0 * 32 * 32 * 128 * 2;
         QTest::addRow("llama3-8b bf16 (GQA, 8 KV heads)") << "llama3-8b" << "bf16" << 2.0 * 32 * 8 * 128 * 2;
         QTest::addRow("llama3-8b fp8") << "llama3-8b" << "fp8-e4m3" << 2.0 * 32 * 8 * 128 * 1;
+        // Latent attention: per layer the compressed latent (512) and the shared rotary key (64).
+        QTest::addRow("DeepSeek-V2-Lite bf16 (latent)") << "DeepSeek-V2-Lite" << "bf16" << 27.0 * (512 + 64) * 2;
+        QTest::addRow("DeepSeek-V3 fp8 (latent)") << "DeepSeek-V3" << "fp8-e4m3" << 61.0 * (512 + 64) * 1;
     }
     void kvCachePerToken() {
         QFETCH(QString, model);
@@ -80,6 +85,30 @@ private slots:
         QCOMPARE(computeInferenceMemory(eight).kvCache, computeInferenceMemory(one).kvCache / 8);
         QVERIFY(!computeInferenceMemory(one).fits); // 70B in bf16 is 138 GB
         QVERIFY(computeInferenceMemory(eight).fits);
+    }
+
+    // A latent cache has no heads to split: every tensor-parallel rank keeps all of it (vLLM),
+    // while pipeline stages still divide the layers.
+    void latentCacheIsReplicatedOverTensorParallelism() {
+        ROOFLAB_SCENARIO(one, R"({"version":1,"model":"DeepSeek-V2-Lite","inference":{"batch":4,"context":4096}})");
+        Scenario tp = one;
+        tp.parallel.tensorParallel = 4;
+        tp.parallel.gpus = 4;
+        QCOMPARE(computeInferenceMemory(tp).kvCache, computeInferenceMemory(one).kvCache);
+        Scenario pp = one;
+        pp.parallel.pipelineParallel = 3;
+        pp.parallel.gpus = 3;
+        QCOMPARE(computeInferenceMemory(pp).kvCache, computeInferenceMemory(one).kvCache / 3);
+        // vLLM PR 20665: DeepSeek-V2-Lite, tp 2, pp 2 on four L4s logged 12.13 GiB of KV cache
+        // for 807,792 tokens on the first stage (14 of 27 layers): 16,124 bytes per token per
+        // GPU; 14 x 576 x 2 = 16,128.
+        Scenario logged = one;
+        logged.parallel.tensorParallel = 2;
+        logged.parallel.pipelineParallel = 2;
+        logged.parallel.gpus = 4;
+        const double perGpu = kvCacheBytesPerToken(logged.model.arch, DType::BF16) / kvCacheSplit(logged);
+        QCOMPARE(perGpu, 14.0 * 576 * 2);
+        QVERIFY(std::abs(12.13 * 1024 * 1024 * 1024 / perGpu / 807792 - 1) < 0.001);
     }
 };
 
