@@ -4,6 +4,7 @@
 #include "core/expertparallel.h"
 #include "core/finetune.h"
 #include "core/flops.h"
+#include "core/latentattention.h"
 #include "core/moememory.h"
 #include "core/opbuilder.h"
 
@@ -124,7 +125,8 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     // What the bytes per element of an elementwise op count: one dtype, or eager PyTorch's chain.
     const std::string_view elementwiseDetail = eager ? std::string_view("eager PyTorch") : dtypeId(sc.precision.activations);
     const std::string_view activationType = dtypeId(sc.precision.activations);
-    ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "QKV projection"), tokens, h, (q + 2 * kv) / tp, layers, w, matmulPasses);
+    ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "QKV projection"), tokens, h, attentionProjectionWidth(a) / tp, layers, w,
+               matmulPasses);
 
     // Attention: per sequence and head, scores (queries x keys x head_dim), softmax, x V.
     const double headsHere = a.heads / tp, kvHere = kv / tp;
@@ -136,7 +138,9 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     const double kBytes = kvElementBytes * shape.batch * shape.keys * kvHere;
     const double qBytes = e * shape.batch * shape.queries * q / tp;
     const char* scoresFlopsName = ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per layer (2 b a q k d_head)");
-    if (sc.training.usesFlashAttention()) {
+    if (phase == Phase::Decode && a.mla.enabled()) {
+        addLatentDecodeAttention(ops, a, shape, tp, e, kvElementBytes, layers);
+    } else if (sc.training.usesFlashAttention()) {
         // One fused kernel: reads Q, K, V once and writes O; the scores stay on chip.
         ops.perLayer(ROOFLAB_TR_NOOP("rooflab::Explain", "attention (FlashAttention)"), true,
                      ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per layer (scores, softmax, × V)"),
@@ -167,7 +171,8 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
                      scoreBytes + kBytes + qBytes, layers, corePasses);
         ops.markLastAttention(shape.queries, shape.keys, a.headDim);
     }
-    ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "output projection"), tokens, q / tp, h, layers, w, matmulPasses);
+    ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "output projection"), tokens, attentionOutputWidth(a) / tp, h, layers,
+               w, matmulPasses);
 
     const bool swiglu = a.mlp == MlpKind::SwiGlu;
     const double upWidth = (swiglu ? 2.0 : 1.0) * f / tp;

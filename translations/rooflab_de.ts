@@ -2530,6 +2530,18 @@
         <source>latent and rotary key (kv_lora_rank + qk_rope_head_dim)</source>
         <translation>Latent und rotatorischer Schlüssel (kv_lora_rank + qk_rope_head_dim)</translation>
     </message>
+    <message>
+        <source>attention (latent, absorbed)</source>
+        <translation>Attention (latent, absorbiert)</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (scores over r + d_rope, values over r, softmax)</source>
+        <translation>FLOPs pro Schicht (Scores über r + d_rope, Werte über r, Softmax)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (read the latent cache, Q, write O)</source>
+        <translation>Bytes pro Schicht (Latent-Cache lesen, Q, O schreiben)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

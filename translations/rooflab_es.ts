@@ -2530,6 +2530,18 @@
         <source>latent and rotary key (kv_lora_rank + qk_rope_head_dim)</source>
         <translation>latente y clave rotatoria (kv_lora_rank + qk_rope_head_dim)</translation>
     </message>
+    <message>
+        <source>attention (latent, absorbed)</source>
+        <translation>atención (latente, absorbida)</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (scores over r + d_rope, values over r, softmax)</source>
+        <translation>FLOPs por capa (puntuaciones sobre r + d_rope, valores sobre r, softmax)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (read the latent cache, Q, write O)</source>
+        <translation>bytes por capa (leer la caché latente, Q, escribir O)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -2530,6 +2530,18 @@
         <source>latent and rotary key (kv_lora_rank + qk_rope_head_dim)</source>
         <translation>latent et clé rotative (kv_lora_rank + qk_rope_head_dim)</translation>
     </message>
+    <message>
+        <source>attention (latent, absorbed)</source>
+        <translation>attention (latente, absorbée)</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (scores over r + d_rope, values over r, softmax)</source>
+        <translation>FLOPs par couche (scores sur r + d_rope, valeurs sur r, softmax)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (read the latent cache, Q, write O)</source>
+        <translation>octets par couche (lire le cache latent, Q, écrire O)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

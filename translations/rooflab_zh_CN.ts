@@ -2530,6 +2530,18 @@
         <source>latent and rotary key (kv_lora_rank + qk_rope_head_dim)</source>
         <translation>潜在向量与旋转键（kv_lora_rank + qk_rope_head_dim）</translation>
     </message>
+    <message>
+        <source>attention (latent, absorbed)</source>
+        <translation>注意力（潜在空间，吸收式）</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (scores over r + d_rope, values over r, softmax)</source>
+        <translation>每层 FLOPs（在 r + d_rope 上打分，在 r 上取值，softmax）</translation>
+    </message>
+    <message>
+        <source>bytes per layer (read the latent cache, Q, write O)</source>
+        <translation>每层字节（读取潜在缓存、Q，写入 O）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -105,6 +105,30 @@ private slots:
         QCOMPARE(attention->bound, Bound::Memory);
     }
 
+    // Latent attention (DeepSeek-V2-Lite: 16 heads, kv_lora_rank 512, rope 64, v_head 128, no
+    // query compression) decodes in the latent: per layer it reads the 576-value cache of every
+    // position once for all heads, and its projections are its own matrices (W_Q 2048 x 16 x 192,
+    // W_DKV+KR 2048 x 576, the latent norm 512, W_UK,UV 512 x 16 x 256; W_O 16 x 128 x 2048).
+    void latentAttentionDecodes() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"DeepSeek-V2-Lite","inference":{"batch":1,"context":4096}})");
+        const RooflineReport r = computeRoofline(sc, Phase::Decode);
+        const RooflineOp* attention = findOp(r, "attention (latent, absorbed)");
+        QVERIFY(attention);
+        const double layers = 27, keys = 4096, heads = 16;
+        QCOMPARE(attention->bytes, layers * (2.0 * keys * 576 + 2.0 * heads * (576 + 512)));
+        QCOMPARE(attention->flops, layers * (2.0 * heads * keys * 576 + 2.0 * heads * keys * 512 + 3.0 * heads * keys));
+        QCOMPARE(attention->bound, Bound::Memory);
+        const double projections = 2048.0 * 16 * 192 + 2048.0 * 576 + 512 + 512.0 * 16 * 256;
+        const RooflineOp* qkv = findOp(r, "QKV projection");
+        QVERIFY(qkv);
+        QCOMPARE(qkv->flops, layers * 2.0 * projections);
+        const RooflineOp* out = findOp(r, "output projection");
+        QVERIFY(out);
+        QCOMPARE(out->flops, layers * 2.0 * 16 * 128 * 2048);
+        // Training keeps the decompressed heads (FlashAttention over d_head 192).
+        QVERIFY(findOp(computeRoofline(sc, Phase::Train), "attention (FlashAttention)"));
+    }
+
     // Elementwise work is memory-bound (0.25-5 FLOP/B); a large training step's matmuls are not.
     void trainingBounds() {
         ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b","training":{"micro_batch":4,"seq_len":4096}})");
