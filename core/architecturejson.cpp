@@ -70,6 +70,20 @@ void readArchitectureFields(JsonReader& r, Architecture& a, bool fullShape) {
     r.integer("dense_layers", a.denseLayers, limits::denseLayers);
     r.integer("dense_d_ff", a.denseDFf, limits::extraDFf);
     r.integer("shared_d_ff", a.sharedDFf, limits::extraDFf);
+    // Megatron's names (--moe-ffn-hidden-size, --moe-shared-expert-intermediate-size as a count):
+    // with moe_d_ff the experts take it and d_ff is the dense layers' width.
+    if (r.has("moe_d_ff")) {
+        const int denseWidth = a.dFf;
+        r.integer("moe_d_ff", a.dFf, limits::dFf);
+        if (r.has("d_ff") && !r.has("dense_d_ff"))
+            a.denseDFf = denseWidth;
+    }
+    if (r.has("shared_experts")) {
+        int shared = 0;
+        r.integer("shared_experts", shared, limits::experts);
+        if (!r.has("shared_d_ff")) // an explicit width wins
+            a.sharedDFf = shared * a.dFf;
+    }
     r.boolean("shared_expert_gate", a.sharedExpertGate);
     r.boolean("router_bias", a.routerBias);
     r.integer("q_lora_rank", a.mla.qLoraRank, limits::loraRank);

@@ -20,6 +20,8 @@ const std::vector<std::string_view>& normIds();
 // Also the fields real checkpoints need (qkv_biases, qk_norm, norms_per_layer, final_norm,
 // embed_proj_dim, dense_layers, dense_d_ff, shared_d_ff, shared_expert_gate, router_bias and the
 // latent-attention q_lora_rank, kv_lora_rank, qk_rope_head_dim, qk_nope_head_dim, v_head_dim).
+// Megatron's names are read too: moe_d_ff (the experts' width; d_ff beside it is then the dense
+// layers') and shared_experts (a count of shared experts of moe_d_ff each).
 void readArchitectureFields(JsonReader& r, Architecture& a, bool fullShape);
 
 // Writes those extra fields into `out` where they differ from the plain block's defaults.

@@ -102,7 +102,7 @@ void readModel(const json& value, ModelSpec& model, JsonDiagnostics& d) {
         arch = preset->arch;
     } else {
         for (const char* key : {"layers", "d_model", "heads", "d_ff", "vocab"})
-            if (!r.has(key))
+            if (!r.has(key) && !(std::string_view(key) == "d_ff" && r.has("moe_d_ff")))
                 r.error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "required for an explicit architecture (or give \"preset\" or \"params\")")));
     }
     r.text("name", arch.name);

@@ -190,6 +190,28 @@ private slots:
         QVERIFY(!bad.ok);
     }
 
+    // The issue's (and Megatron's) key names: moe_d_ff for the experts with d_ff for the dense
+    // layers, shared_experts as a count: DeepSeek-V3's MLP shape.
+    void megatronKeyNames() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"layers":61,"d_model":7168,"heads":128,"d_ff":18432,)"
+                             R"("moe_d_ff":2048,"experts":256,"top_k":8,"shared_experts":1,"dense_layers":3,)"
+                             R"("mlp":"swiglu","norm":"rmsnorm","vocab":129280}})");
+        QCOMPARE(sc.model.arch.dFf, 2048);
+        QCOMPARE(sc.model.arch.denseDFf, 18432);
+        QCOMPARE(sc.model.arch.sharedDFf, 2048);
+        QCOMPARE(sc.model.arch.denseLayers, 3);
+        const ScenarioParseResult parsed = parseScenario(serializeScenario(sc));
+        QVERIFY(parsed.ok);
+        QCOMPARE(parsed.scenario.model.arch.dFf, 2048);
+        QCOMPARE(parsed.scenario.model.arch.denseDFf, 18432);
+        QCOMPARE(parsed.scenario.model.arch.sharedDFf, 2048);
+        QVERIFY(parsed.warnings.empty());
+        ROOFLAB_SCENARIO(only, R"({"version":1,"model":{"layers":2,"d_model":256,"heads":4,"moe_d_ff":512,)"
+                               R"("experts":4,"top_k":2,"vocab":1000}})");
+        QCOMPARE(only.model.arch.dFf, 512);
+        QCOMPARE(only.model.arch.denseDFf, 0);
+    }
+
     // ep and etp survive a save and a load; the defaults are not written.
     void roundTrip() {
         ROOFLAB_SCENARIO(sc, mixtral(R"({"gpus":64,"tp":2,"ep":8,"etp":1,"sequence_parallel":true})",
