@@ -1,16 +1,22 @@
 #include "core/expertcomm.h"
 
-#include "core/expertparallel.h"
-
 #include <algorithm>
 
 namespace rooflab {
 
+namespace {
+
+// Members of an ep-wide group, `stride` ranks apart, in one node (this GPU included).
+int membersInNode(int ep, int stride, const NetworkSpec& network) {
+    return std::min(ep, std::max(1, network.gpusPerNode / std::max(1, stride)));
+}
+
+} // namespace
+
 double allToAllTime(double bytes, int ep, int stride, const NetworkSpec& network) {
     if (ep <= 1 || bytes <= 0)
         return 0.0;
-    const int perNode = std::max(1, network.gpusPerNode / std::max(1, stride));
-    const int inNode = std::min(ep, perNode);
+    const int inNode = membersInNode(ep, stride, network);
     const double share = bytes / ep; // to each member
     const double intra = share * (inNode - 1);
     const double inter = share * (ep - inNode);
@@ -37,7 +43,7 @@ Traced expertAllToAllPerMicroBatch(const Scenario& sc, const NetworkSpec& net, T
         sc.training.checkpointing == Checkpointing::Full || sc.training.checkpointing == Checkpointing::EveryK;
     const double perLayer = fullRecompute ? 6.0 : 4.0;
     const int stride = par.expertTensor();
-    const int inNode = std::min(ep, std::max(1, net.gpusPerNode / std::max(1, stride)));
+    const int inNode = membersInNode(ep, stride, net);
     const char* kSource = "Megatron-Core MoEAlltoAllTokenDispatcher; NCCL all-to-all";
     const char* kSent = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes this GPU dispatches (tokens × top_k × d_model)");
     const Traced intra = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "to the expert GPUs in this node"),

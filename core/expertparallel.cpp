@@ -4,8 +4,17 @@
 
 namespace rooflab {
 
+bool placesExpertsApart(const ParallelConfig& parallel) {
+    return parallel.expertParallel > 1 || parallel.expertTensor() != parallel.tensorParallel;
+}
+
 bool splitsExperts(const ParallelConfig& parallel, const Architecture& arch) {
-    return arch.isMoe() && (parallel.expertParallel > 1 || parallel.expertTensor() != parallel.tensorParallel);
+    return arch.isMoe() && placesExpertsApart(parallel);
+}
+
+bool expertGroupFits(const ParallelConfig& parallel, int dataParallel) {
+    return double(std::max(1, dataParallel)) * std::max(1, parallel.tensorParallel) >=
+           double(std::max(1, parallel.expertParallel)) * std::max(1, parallel.expertTensor());
 }
 
 namespace {
@@ -64,9 +73,7 @@ ParameterPlacement parameterPlacement(const ParallelConfig& parallel, const Arch
     placement.layerDense = moeBlockDense * scale / tp;
     placement.layerExperts = routedPerLayer * scale / expertGpus;
     placement.dataParallel = std::max(1, dataParallel);
-    const double expertReplicas = placement.dataParallel * tp / expertGpus;
-    placement.feasibleLayout = expertReplicas >= 1;
-    placement.expertDataParallel = std::max(1.0, expertReplicas);
+    placement.expertDataParallel = std::max(1.0, placement.dataParallel * tp / expertGpus);
     return placement;
 }
 

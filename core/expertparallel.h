@@ -10,10 +10,14 @@
 
 namespace rooflab {
 
-// Whether the routed experts are placed apart from the rest: an MoE with ep > 1 or an expert
+// Whether a layout places an MoE's routed experts apart from the rest: ep > 1 or an expert
 // tensor-parallel degree other than tp. Otherwise every parameter follows tensor parallelism
 // and the plain formulas hold (they give the same numbers).
+bool placesExpertsApart(const ParallelConfig& parallel);
+// The same for a model: it must have routed experts.
 bool splitsExperts(const ParallelConfig& parallel, const Architecture& arch);
+// Whether ep x etp GPUs exist in each pipeline stage's d x tp (Megatron refuses fewer).
+bool expertGroupFits(const ParallelConfig& parallel, int dataParallel);
 
 struct ParameterPlacement {
     double dense = 0;            // non-expert parameters of the busiest stage on this GPU (/ tp)
@@ -23,12 +27,10 @@ struct ParameterPlacement {
     double layerDense = 0;       // one MoE block on this GPU: its non-expert part (ZeRO-3 gathers)
     double layerExperts = 0;     // and its routed experts
     double dataParallel = 1;     // ZeRO group of the dense parameters
-    double expertDataParallel = 1; // ZeRO group of the experts (at least 1)
-    bool feasibleLayout = true;  // ep x etp GPUs exist in each pipeline stage's d x tp
+    double expertDataParallel = 1; // ZeRO group of the experts (at least 1; expertGroupFits says when it is)
     double owned() const { return dense + experts; }
     // What ZeRO leaves on this GPU of a state kept per parameter.
     double zeroShard() const { return dense / dataParallel + experts / expertDataParallel; }
-    bool feasible() const { return feasibleLayout; }
 };
 
 // `params` is the model's count (the architecture's own for a full architecture); `dataParallel`

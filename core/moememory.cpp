@@ -79,7 +79,7 @@ Traced megatronMoeExtraBytes(const Scenario& sc, const Architecture& a, double t
     const char* kTokens = ROOFLAB_TR_NOOP("rooflab::Explain", "tokens (s × b)");
     const DType type = sc.precision.activations;
     const double e = dtypeBytes(type);
-    const double etp = splitsExperts(sc.parallel, a) ? sc.parallel.expertTensor() : sc.parallel.tensorParallel;
+    const double etp = sc.parallel.expertTensor(); // tp unless the experts are placed apart
     F sum = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "MoE routing tensors"), Unit::Bytes, source);
     sum.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "dispatched tokens (first expert GEMM's input)"),
              F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "dispatched tokens (first expert GEMM's input)"),

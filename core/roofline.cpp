@@ -187,7 +187,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
         mlpWeightScale *= tp / (double(sc.parallel.expertParallel) * sc.parallel.expertTensor());
     // The experts run as one GEMM per local expert (a grouped GEMM): the efficiency of a call
     // is that of one expert's share of the rows, which fine-grained experts make small.
-    const double localExperts = a.isMoe() && splitsExperts(sc.parallel, a) ? experts / sc.parallel.expertParallel : experts;
+    const double localExperts = splitsExperts(sc.parallel, a) ? experts / sc.parallel.expertParallel : experts;
     const double rowsPerExpert = mlpTokens / localExperts;
     auto perExpertCalls = [&](double n, double k) {
         if (a.isMoe())

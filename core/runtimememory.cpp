@@ -1,5 +1,6 @@
 #include "core/runtimememory.h"
 
+#include "core/expertparallel.h"
 #include "core/translatable.h"
 
 #include <algorithm>
@@ -23,7 +24,7 @@ int ncclCommunicators(const ParallelConfig& p, bool experts) {
         count += 2;
     if (experts && p.expertParallel > 1)
         ++count;
-    const bool apart = experts && (p.expertParallel > 1 || p.expertTensor() != p.tensorParallel);
+    const bool apart = experts && placesExpertsApart(p);
     if (apart && p.expertTensor() > 1 && p.expertTensor() != p.tensorParallel)
         ++count;
     if (apart && p.expertDataParallel() > 1)

@@ -467,7 +467,9 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
         else
             updatedFormula.times(kParamsOnGpu, paramsOnGpu, Unit::Count);
     }
-    if (zero >= 1 && d > 1 && !(splitExperts && !sc.finetune.frozenBase()))
+    // The ZeRO shard of split experts is already per GPU; everything else divides by d here.
+    const bool updatesOwnShard = splitExperts && zero >= 1 && !sc.finetune.frozenBase();
+    if (zero >= 1 && d > 1 && !updatesOwnShard)
         updatedFormula.over(kShardGpus, d, Unit::Plain, zeroLabel);
     StateValues partValues;
     const Traced updated = updatedFormula.result();
@@ -551,7 +553,7 @@ int smallestFittingDataParallel(const Scenario& sc, MemoryInputs in, int maxD) {
     const bool experts = splitsExperts(sc.parallel, *in.arch);
     return smallestWithin(maxD, sc.gpu.cudaTotal(), [&](int d) {
         in.dataParallel = d;
-        if (experts && !parameterPlacement(sc.parallel, *in.arch, in.params, d).feasible())
+        if (experts && !expertGroupFits(sc.parallel, d))
             return std::numeric_limits<double>::infinity();
         return peakWith(sc, in);
     });
