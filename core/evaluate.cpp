@@ -72,6 +72,17 @@ std::vector<std::string> validateScenario(const Scenario& sc) {
             require(expertGpus <= p.gpus / p.pipelineParallel, [&] { return "parallel.ep: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "ep x etp = %1 GPUs must fit in the %2 GPUs of a pipeline stage"),
                                                                                    {str(expertGpus), str(p.gpus / p.pipelineParallel)}); });
     }
+    require(p.contextParallel >= 1 && p.contextParallel <= 1024, [&] { return "parallel.cp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "1024", str(p.contextParallel)}); });
+    if (p.contextParallel > 1 && p.contextParallel <= 1024) {
+        const long long modelGpus = (long long)p.tensorParallel * p.pipelineParallel * p.contextParallel;
+        if (p.tensorParallel >= 1 && p.pipelineParallel >= 1)
+            require(modelGpus <= p.gpus, [&] { return "parallel.cp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "tp x pp x cp = %1 GPUs exceed the %2 GPUs"), {str(modelGpus), str(p.gpus)}); });
+        // Megatron splits each sequence into 2 cp chunks (cp without load balancing).
+        const int chunks = p.contextLoadBalanced ? 2 * p.contextParallel : p.contextParallel;
+        require(t.seqLen % chunks == 0, [&] { return "parallel.cp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "the sequence of %1 tokens does not split into %2 equal chunks"), {str(t.seqLen), str(chunks)}); });
+        // Ring attention runs on FlashAttention-style kernels that merge partial softmaxes.
+        require(t.usesFlashAttention(), [&] { return "parallel.cp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "context parallelism needs FlashAttention (ring attention merges its partial results)")); });
+    }
     require(finite(t.moeCapacityFactor) && t.moeCapacityFactor >= 1 && t.moeCapacityFactor <= 64, [&] { return "training.moe_capacity_factor: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "64", str(t.moeCapacityFactor)}); });
     if (p.pipelineParallel >= 1 && sc.model.arch.layers >= 1)
         require(p.pipelineParallel <= sc.model.arch.layers, [&] { return "parallel.pp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "cannot exceed the model's %1 layers, got %2"),
@@ -108,7 +119,10 @@ Report evaluate(const Scenario& sc, Trace* trace, const StepEfficiency* efficien
     r.arch = sc.model.arch;
     r.parameters = countParameters(sc.model.arch);
     r.parameterCount = effectiveParameterCount(sc);
-    if (sc.parallel.gpus % (sc.parallel.tensorParallel * sc.parallel.pipelineParallel) != 0)
+    if (sc.parallel.contextParallel > 1 && sc.parallel.gpus % sc.parallel.modelParallel() != 0)
+        r.warnings.push_back("parallel.gpus: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 is not a multiple of tp x pp x cp = %2; the remainder is idle"),
+                                                             {str(sc.parallel.gpus), str(sc.parallel.modelParallel())}));
+    else if (sc.parallel.gpus % (sc.parallel.tensorParallel * sc.parallel.pipelineParallel) != 0)
         r.warnings.push_back("parallel.gpus: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 is not a multiple of tp x pp = %2; the remainder is idle"),
                                                              {str(sc.parallel.gpus),
                                                               str(sc.parallel.tensorParallel * sc.parallel.pipelineParallel)}));

@@ -1,5 +1,7 @@
 #include "core/expertcomm.h"
 
+#include "core/contextparallel.h"
+
 #include <algorithm>
 
 namespace rooflab {
@@ -37,7 +39,7 @@ Traced expertAllToAllPerMicroBatch(const Scenario& sc, const NetworkSpec& net, T
     // Tokens this GPU routes: a micro-batch's, split over tp by sequence parallelism (Megatron
     // requires it for MoE with tp > 1); each goes to top_k experts.
     const double tp = std::max(1, par.tensorParallel);
-    const double tokens = double(sc.training.microBatch) * sc.training.seqLen / (par.sequenceParallel ? tp : 1.0);
+    const double tokens = sc.training.microBatch * localSequence(sc) / (par.sequenceParallel ? tp : 1.0);
     const double bytes = tokens * std::max(1, a.topK) * a.dModel * dtypeBytes(sc.precision.activations);
     const bool fullRecompute =
         sc.training.checkpointing == Checkpointing::Full || sc.training.checkpointing == Checkpointing::EveryK;

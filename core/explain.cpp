@@ -263,6 +263,13 @@ std::vector<FormulaEntry> formulaCatalogue(const Scenario& base, const ExplainSt
         s.parallel.expertParallel = 8;
         s.parallel.expertTensorParallel = 1;
     });
+    // Context parallelism: the sequence split over a ring, its K/V exchange and what hides it.
+    variant([](Scenario& s) {
+        s.parallel.gpus = std::max(s.parallel.gpus, 8);
+        s.parallel.contextParallel = 4;
+        s.training.flashAttention = true;
+        s.training.seqLen = std::max(8, s.training.seqLen / 8 * 8);
+    });
     // Fine-tuning as peft runs it: LoRA on every matrix, and QLoRA's 4-bit base.
     for (FinetuneMethod method : {FinetuneMethod::Lora, FinetuneMethod::QLora})
         variant([method](Scenario& s) {

@@ -61,6 +61,7 @@ inline constexpr FieldLimit virtualStages{1, 1024};
 inline constexpr FieldLimit expertParallel{1, 4096};
 inline constexpr FieldLimit expertTensorParallel{0, 1024}; // 0: the tensor-parallel degree
 inline constexpr FieldLimit moeCapacityFactor{1, 64};
+inline constexpr FieldLimit contextParallel{1, 1024};
 inline constexpr FieldLimit overheadGiB{0, 1e5};
 // runtime.* (core/runtimememory.h)
 inline constexpr FieldLimit cudaContextMiB{0, 1e6};

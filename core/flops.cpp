@@ -52,10 +52,6 @@ Traced layerForwardFlops(const Architecture& a, double s, Trace* trace) {
         .result();
 }
 
-// Attention-core forward FLOPs (scores, softmax, scores x V) that selective recompute redoes.
-double attentionCoreForwardFlops(const Architecture& a, double s) {
-    return a.layers * (4.0 * s * s * a.attentionWidth() + 3.0 * a.heads * s * s);
-}
 
 Traced forwardFlops(const Architecture& a, double s, Trace* trace) {
     // Hoffmann et al. 2022, App. F: embeddings 2 s V h; per layer QKV, logits 2 s^2 (k a),
@@ -108,6 +104,10 @@ double chinchillaForwardFlops(const Architecture& a, double s) {
 
 double trainingDays(double totalFlops, int gpus, double peakFlops, double mfu) {
     return days("", totalFlops, gpus, peakFlops, mfu, DType::BF16, nullptr);
+}
+
+double attentionCoreForwardFlops(const Architecture& a, double s) {
+    return a.layers * (4.0 * s * s * a.attentionWidth() + 3.0 * a.heads * s * s);
 }
 
 FlopsReport computeFlops(const Scenario& sc, Trace* trace) {
@@ -182,7 +182,7 @@ TimeReport computeTime(const Scenario& sc, const FlopsReport& flops, Trace* trac
     TimeReport t;
     t.peakFlops = sc.gpu.peak(sc.precision.compute);
     // GPUs beyond a multiple of tp x pp sit idle: they add no throughput.
-    const int gpus = std::max(1, sc.parallel.dataParallel()) * sc.parallel.tensorParallel * sc.parallel.pipelineParallel;
+    const int gpus = std::max(1, sc.parallel.dataParallel()) * sc.parallel.modelParallel();
     const int traced6nd = trace ? trace->figureStep("compute.total_6nd") : -1;
     const int tracedDetailed = trace ? trace->figureStep("compute.total_detailed") : -1;
     const char* daysName = ROOFLAB_TR_NOOP("rooflab::Explain", "training days");

@@ -12,13 +12,13 @@ struct MemoryInputs {
     double params = 0;
     const Architecture* arch = nullptr;
     int microBatch = 1;
-    int dataParallel = 1;
+    int dataParallel = 1; // the GPUs sharing ZeRO shards: replicas x context-parallel ranks
     int zeroStage = 0;
 };
 
 inline MemoryInputs memoryInputsOf(const Scenario& s) {
     return {effectiveParameterCount(s), &s.model.arch, s.training.microBatch,
-            std::max(1, s.parallel.dataParallel()), s.parallel.zeroStage};
+            std::max(1, s.parallel.dataParallelWithContext()), s.parallel.zeroStage};
 }
 
 } // namespace rooflab

@@ -154,7 +154,8 @@ struct CommTimes {
     double tp = 0;   // tensor-parallel all-reduces (or reduce-scatter + all-gather with SP)
     double pp = 0;   // pipeline send/receive of activations and their gradients
     double ep = 0;   // expert parallelism's all-to-alls (token dispatch and combine)
-    double total() const { return dp + zero + tp + pp + ep; }
+    double cp = 0;   // context parallelism's ring of K/V chunks (exposed: what attention does not hide)
+    double total() const { return dp + zero + tp + pp + ep + cp; }
 };
 
 // The step-time model (core/steptime.h): one optimizer step of training, per GPU, with the

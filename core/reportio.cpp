@@ -180,7 +180,7 @@ std::string reportToJson(const Scenario& sc, const Report& r) {
                         {"tokens_per_second_per_gpu", r.roofline.tokensPerSecondPerGpu}};
     const StepTimeReport& st = r.step;
     auto comm = [](const CommTimes& c) {
-        return json{{"dp", c.dp}, {"zero", c.zero}, {"tp", c.tp}, {"pp", c.pp}, {"ep", c.ep}};
+        return json{{"dp", c.dp}, {"zero", c.zero}, {"tp", c.tp}, {"pp", c.pp}, {"ep", c.ep}, {"cp", c.cp}};
     };
     root["step"] = {{"time_s", st.timeS},
                     {"compute_s", st.computeS},
@@ -216,6 +216,8 @@ std::string reportToText(const Scenario& sc, const Report& r) {
         << ", tp " << sc.parallel.tensorParallel << ", pp " << sc.parallel.pipelineParallel;
     if (sc.model.arch.isMoe() && sc.parallel.expertParallel > 1)
         out << ", ep " << sc.parallel.expertParallel << ", etp " << sc.parallel.expertTensor();
+    if (sc.parallel.contextParallel > 1)
+        out << ", cp " << sc.parallel.contextParallel << (sc.parallel.contextLoadBalanced ? "" : " contiguous");
     out << ")\n";
     for (const auto& w : r.warnings)
         out << "  warning: " << w << "\n";
@@ -339,6 +341,8 @@ std::string reportToText(const Scenario& sc, const Report& r) {
         seconds("exposed comm: pipeline", st.exposedCommS.pp);
         if (st.exposedCommS.ep > 0)
             seconds("exposed comm: expert all-to-all", st.exposedCommS.ep);
+        if (st.commS.cp > 0)
+            seconds("exposed comm: context ring", st.exposedCommS.cp);
         seconds("slowdown by overlapped comm", st.interferenceS);
         seconds("pipeline bubble", st.bubbleS);
         seconds("optimizer update", st.optimizerS);

@@ -1,5 +1,6 @@
 #include "core/roofline.h"
 
+#include "core/contextparallel.h"
 #include "core/eagerkernels.h"
 #include "core/expertparallel.h"
 #include "core/finetune.h"
@@ -130,8 +131,11 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
 
     // Attention: per sequence and head, scores (queries x keys x head_dim), softmax, x V.
     const double headsHere = a.heads / tp, kvHere = kv / tp;
-    const double scoreFlops = 2.0 * shape.batch * headsHere * shape.queries * shape.keys * a.headDim;
-    const double softmaxFlops = 3.0 * shape.batch * headsHere * shape.queries * shape.keys;
+    // Context parallelism with contiguous chunks: the last rank's queries see the most keys, and
+    // the ring waits for it (core/contextparallel.h).
+    const double causalLoad = train ? causalLoadOfBusiestRank(sc.parallel) : 1.0;
+    const double scoreFlops = 2.0 * shape.batch * headsHere * shape.queries * shape.keys * a.headDim * causalLoad;
+    const double softmaxFlops = 3.0 * shape.batch * headsHere * shape.queries * shape.keys * causalLoad;
     const double scoreBytes = e * shape.batch * headsHere * shape.queries * shape.keys;
     // Keys and values come from the KV cache in decode, from this pass's K and V otherwise.
     const double kvElementBytes = phase == Phase::Decode ? dtypeBytes(sc.inference.kvDtype) : e;
@@ -287,6 +291,11 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     Traced modelFlops;
     Traced tokensPerSecond;
     const char* modelFlopsName = ROOFLAB_TR_NOOP("rooflab::Explain", "model FLOPs on this GPU");
+    // A model replica's GPUs: its sequences' work is shared by tp x pp (x cp) of them.
+    const double modelParallel = sc.parallel.modelParallel();
+    const char* modelParallelName = sc.parallel.contextParallel > 1
+                                        ? ROOFLAB_TR_NOOP("rooflab::Explain", "model-parallel GPUs (tp × pp × cp)")
+                                        : ROOFLAB_TR_NOOP("rooflab::Explain", "model-parallel GPUs (tp × pp)");
     if (train) {
         const Traced accumulated = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "forward and backward time"),
                                                     Unit::Seconds)
@@ -299,7 +308,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
         // A fine-tune updates its adapters only.
         const double trained = frozen ? adapterShapes(sc, a).adapterParams : effectiveParameterCount(sc);
         const double params = trained / (tp * sc.parallel.pipelineParallel) /
-                              (sc.parallel.zeroStage >= 1 ? std::max(1, sc.parallel.dataParallel()) : 1);
+                              (sc.parallel.zeroStage >= 1 ? std::max(1, sc.parallel.dataParallelWithContext()) : 1);
         const OptimizerTraffic traffic = optimizerTraffic(sc);
         OpBuilder optimizerOp(sc, phase, trace);
         optimizerOp.continueNumberingAfter(list.size());
@@ -318,12 +327,11 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
         modelFlops = Formula::product(trace, modelFlopsName, Unit::Flop, "Chowdhery et al. 2022, PaLM, App. B")
                          .times(ROOFLAB_TR_NOOP("rooflab::Explain", "forward + backward (1 + 2)"), 3.0, Unit::Plain)
                          .times(ROOFLAB_TR_NOOP("rooflab::Explain", "forward FLOPs per sequence"),
-                                chinchillaForwardFlops(a, shape.queries), Unit::Flop)
+                                chinchillaForwardFlops(a, sc.training.seqLen), Unit::Flop)
                          .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batch"), shape.batch, Unit::Plain)
                          .times(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation steps"),
                                 double(std::max(1, sc.training.gradAccum)), Unit::Plain)
-                         .over(ROOFLAB_TR_NOOP("rooflab::Explain", "model-parallel GPUs (tp × pp)"),
-                               tp * sc.parallel.pipelineParallel, Unit::Plain)
+                         .over(modelParallelName, modelParallel, Unit::Plain)
                          .result();
         if (frozen)
             modelFlops = Formula::sum(trace, modelFlopsName, Unit::Flop, "Hu et al. 2021, LoRA")
@@ -337,7 +345,8 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
             tokensPerSecond = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second per model replica"),
                                                Unit::TokensPerSecond)
                                   .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batch"), shape.batch, Unit::Plain)
-                                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "sequence length"), shape.queries, Unit::Count)
+                                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "sequence length"),
+                                         double(sc.training.seqLen), Unit::Count)
                                   .times(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation steps"),
                                          double(sc.training.gradAccum), Unit::Plain)
                                   .over(stepName, stepTime, Unit::Seconds)
@@ -377,8 +386,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
                                   Unit::TokensPerSecond)
                      .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second per model replica"), tokensPerSecond,
                             Unit::TokensPerSecond)
-                     .over(ROOFLAB_TR_NOOP("rooflab::Explain", "model-parallel GPUs (tp × pp)"),
-                           tp * sc.parallel.pipelineParallel, Unit::Plain)
+                     .over(modelParallelName, modelParallel, Unit::Plain)
                      .result();
     else
         perGpu = tokensPerSecond; // inference: one GPU's share is what the roofline times

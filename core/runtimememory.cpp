@@ -16,7 +16,11 @@ const char* const kSourceReserve = "max_memory_reserved / max_memory_allocated o
 
 int ncclCommunicators(const ParallelConfig& p, bool experts) {
     int count = 0;
-    if (p.dataParallel() > 1)
+    // Gradients are reduced over the replicas' context-parallel ranks too (Megatron's
+    // data-parallel group with context parallelism); the ring has its own communicator.
+    if (p.dataParallelWithContext() > 1)
+        ++count;
+    if (p.contextParallel > 1)
         ++count;
     if (p.tensorParallel > 1)
         ++count;

@@ -88,7 +88,9 @@ PhaseShape phaseShape(const Scenario& sc, Phase phase) {
     switch (phase) {
     case Phase::Train:
         p.batch = sc.training.microBatch;
-        p.queries = p.keys = sc.training.seqLen;
+        // Context parallelism: this GPU's s / cp queries attend to all s keys (ring attention).
+        p.queries = double(sc.training.seqLen) / std::max(1, sc.parallel.contextParallel);
+        p.keys = sc.training.seqLen;
         p.headTokens = p.batch * p.queries;
         break;
     case Phase::Prefill:

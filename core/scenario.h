@@ -5,6 +5,7 @@
 #include "core/dtype.h"
 #include "core/gpuspec.h"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 
@@ -136,10 +137,20 @@ struct ParallelConfig {
     // group of gpus / (pp x ep x etp) replicates them and shards their ZeRO states.
     int expertParallel = 1;
     int expertTensorParallel = 0;
+    // Context parallelism (Megatron-Core's ring attention): each sequence is split over cp GPUs,
+    // in 2 cp chunks, rank i holding chunks i and 2cp-1-i so that causal attention's work is
+    // even (load-balanced), or in cp contiguous chunks (the last rank then attends the most).
+    int contextParallel = 1;
+    bool contextLoadBalanced = true;
+    int modelParallel() const { return tensorParallel * pipelineParallel * contextParallel; }
+    // Model replicas: each takes its own sequences.
     int dataParallel() const {
-        const int modelParallel = tensorParallel * pipelineParallel;
-        return modelParallel > 0 ? gpus / modelParallel : 0;
+        const int model = modelParallel();
+        return model > 0 ? gpus / model : 0;
     }
+    // The GPUs holding the same parameters: the data-parallel replicas' context-parallel ranks
+    // (Megatron reduces gradients and shards ZeRO states over this group).
+    int dataParallelWithContext() const { return dataParallel() * std::max(1, contextParallel); }
     int expertTensor() const { return expertTensorParallel > 0 ? expertTensorParallel : tensorParallel; }
     int expertDataParallel() const {
         const int expertModel = pipelineParallel * expertParallel * expertTensor();

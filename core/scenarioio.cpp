@@ -318,6 +318,8 @@ ScenarioParseResult parseScenario(std::string_view text) {
                 p.integer("virtual_stages", sc.parallel.virtualStages, limits::virtualStages);
                 p.integer("ep", sc.parallel.expertParallel, limits::expertParallel);
                 p.integer("etp", sc.parallel.expertTensorParallel, limits::expertTensorParallel);
+                p.integer("cp", sc.parallel.contextParallel, limits::contextParallel);
+                p.boolean("cp_load_balance", sc.parallel.contextLoadBalanced);
             }
         }
         if (const json* hardware = r.raw("hardware"))
@@ -459,6 +461,10 @@ std::string serializeScenario(const Scenario& sc) {
         root["parallel"]["ep"] = sc.parallel.expertParallel;
     if (sc.parallel.expertTensorParallel > 0)
         root["parallel"]["etp"] = sc.parallel.expertTensorParallel;
+    if (sc.parallel.contextParallel > 1)
+        root["parallel"]["cp"] = sc.parallel.contextParallel;
+    if (!sc.parallel.contextLoadBalanced)
+        root["parallel"]["cp_load_balance"] = false;
     if (sc.customGpu)
         root["hardware"] = {{"custom", gpuToJson(sc.gpu)}};
     else

@@ -2,9 +2,11 @@
 
 
 #include "core/benchresults.h"
+#include "core/contextparallel.h"
 #include "core/expertcomm.h"
 #include "core/expertparallel.h"
 #include "core/finetune.h"
+#include "core/flops.h"
 
 #include <algorithm>
 #include <cmath>
@@ -21,6 +23,7 @@ constexpr const char* kSourceMegatronTp = "Shoeybi et al. 2019; Korthikanti et a
 constexpr const char* kSourceMfu = "Chowdhery et al. 2022, PaLM, App. B";
 constexpr const char* kSourceAccumulation =
     "PyTorch AccumulateGrad (grad += new); Megatron-LM gradient_accumulation_fusion (2022)";
+constexpr const char* kSourceContextRing = "TransformerEngine AttnFuncWithCPAndKVP2P: P2P beside each chunk's attention";
 constexpr const char* kSourceGradReduce =
     "Megatron-LM 2021 train_step: allreduce_gradients() after forward_backward; --overlap-grad-reduce (2023)";
 
@@ -198,6 +201,9 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
     const ParallelConfig& par = sc.parallel;
     const int t = std::max(1, par.tensorParallel), p = std::max(1, par.pipelineParallel);
     const int d = std::max(1, par.dataParallel());
+    // The GPUs reducing the same gradients: each replica's context-parallel ranks too.
+    const int cp = std::max(1, par.contextParallel);
+    const int dg = d * cp;
     const int v = p > 1 ? std::max(1, par.virtualStages) : 1;
     const int m = std::max(1, sc.training.gradAccum);
     r.microBatches = m;
@@ -209,16 +215,22 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
 
     // 1. Compute: every op at its achieved rate. Memory-bound ops at a fraction of bandwidth.
     const double memoryBandwidth = roof.bandwidth * eff.memoryFraction;
+    const double bf16Peak = sc.gpu.peak(DType::BF16) > 0 ? sc.gpu.peak(DType::BF16) : roof.peakFlops;
     const char* achievedBandwidth = ROOFLAB_TR_NOOP("rooflab::Explain", "achieved memory bandwidth");
     auto opTime = [&](const RooflineOp& op, size_t index) -> Traced {
         double executed = op.flops;
         double fraction = 1.0;
         const char* ceilingName = ROOFLAB_TR_NOOP("rooflab::Explain", "CUDA-core peak");
         std::string detail;
+        // FP8 recipes quantise the linear layers' GEMMs; attention stays in 16 bits
+        // (TransformerEngine's fp8_dpa and Megatron's --fp8-dot-product-attention are off by
+        // default), at the 16-bit tensor-core peak.
+        const bool sixteenBitAttention = fp8 && op.attentionCore;
         if (op.matmul) {
-            ceilingName = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-core peak");
+            ceilingName = sixteenBitAttention ? ROOFLAB_TR_NOOP("rooflab::Explain", "bf16 tensor-core peak")
+                                              : ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-core peak");
             const double perCall = op.flops / std::max(1.0, op.calls);
-            fraction = eff.gemm.at(perCall) * (fp8 ? eff.fp8Scale : 1.0);
+            fraction = eff.gemm.at(perCall) * (fp8 && !sixteenBitAttention ? eff.fp8Scale : 1.0);
             if (op.attentionCore && causalFlash) {
                 executed *= 0.5; // FlashAttention skips the masked half of causal attention
                 fraction = std::min(fraction, eff.attentionFraction);
@@ -229,7 +241,7 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
                 detail = text;
             }
         }
-        const double ceiling = op.matmul ? roof.peakFlops : roof.vectorPeakFlops;
+        const double ceiling = !op.matmul ? roof.vectorPeakFlops : sixteenBitAttention ? bf16Peak : roof.peakFlops;
         const Traced compute =
             ceiling > 0 ? Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "compute time at achieved efficiency"),
                                            Unit::Seconds, op.matmul ? kSourceMatmul : nullptr)
@@ -254,9 +266,12 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
     };
     Formula microFormula = Formula::sum(trace, kMicroCompute, Unit::Seconds);
     Traced optimizerTime;
+    double attentionCoreS = 0; // what hides the context-parallel ring
     for (size_t i = 0; i < roof.ops.size(); ++i) {
         const RooflineOp& op = roof.ops[i];
         const Traced time = opTime(op, i);
+        if (op.attentionCore)
+            attentionCoreS += time.value;
         if (op.perStep)
             optimizerTime = time;
         else
@@ -270,14 +285,14 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
     // their own replicas (core/expertparallel.h).
     const bool splitExperts = splitsExperts(par, a);
     const ParameterPlacement place =
-        splitExperts ? parameterPlacement(par, a, effectiveParameterCount(sc), d) : ParameterPlacement{};
+        splitExperts ? parameterPlacement(par, a, effectiveParameterCount(sc), dg) : ParameterPlacement{};
     const double paramsHere = splitExperts ? place.owned() : effectiveParameterCount(sc) / (double(t) * p);
     const double gradientBytes = dtypeBytes(sc.precision.gradients);
     const int adds = sc.training.separateGradientAccumulation()
                          ? (sc.training.isPyTorch() && !sc.training.gradsFreed ? m : m - 1)
                          : 0;
     if (adds > 0) {
-        const double accumulated = paramsHere / (par.zeroStage == 3 ? double(d) : 1.0);
+        const double accumulated = paramsHere / (par.zeroStage == 3 ? double(dg) : 1.0);
         const Traced perAdd =
             Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "one gradient accumulation"), Unit::Seconds,
                              kSourceAccumulation)
@@ -309,7 +324,7 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
 
     const double layersHere = std::ceil(double(a.layers) / p);
     const double e = dtypeBytes(sc.precision.activations);
-    const double activationBytes = double(sc.training.microBatch) * sc.training.seqLen * a.dModel * e;
+    const double activationBytes = sc.training.microBatch * localSequence(sc) * a.dModel * e;
 
     // 2. Tensor parallelism: 2 all-reduces per layer in the forward, 2 in the backward (2 more
     // when full recomputation repeats the forward); with sequence parallelism each is a
@@ -343,13 +358,35 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
                                .result();
     r.commS.ep = r.exposedCommS.ep = epTotal;
 
+    // 2c. Context parallelism: the ring's K/V exchanges run beside the attention of the chunk
+    // already there; only what the attention cannot cover waits.
+    const Traced cpPerMicro = contextRingPerMicroBatch(sc, net, trace);
+    Traced cpExposed;
+    if (cpPerMicro.value > 0) {
+        const Traced exposedPerMicro =
+            Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed ring per micro-batch"), Unit::Seconds,
+                         kSourceContextRing)
+                .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "context-parallel ring per micro-batch"), cpPerMicro, Unit::Seconds)
+                .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "hidden behind the attention of this micro-batch"),
+                      -std::min(cpPerMicro.value, attentionCoreS), Unit::Seconds)
+                .result();
+        cpExposed = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed context-parallel ring"),
+                                     Unit::Seconds, kSourceContextRing)
+                        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed ring per micro-batch"), exposedPerMicro,
+                               Unit::Seconds)
+                        .times(kMicroBatches, double(m), Unit::Plain)
+                        .result();
+        r.commS.cp = cpPerMicro.value * m;
+    }
+    r.exposedCommS.cp = cpExposed;
+
     // 3. Pipeline: each micro-batch sends its activations forward and their gradients back,
     // split across the TP ranks (Megatron's scatter/gather), v times with interleaving. Without
     // sequence parallelism the receiving TP ranks then all-gather the pieces over NVLink
     // (Narayanan et al. 2021, sec. 4.1; with it the tensor stays split and nothing is gathered).
     Traced ppPerMicro;
     if (p > 1) {
-        const GroupLink ppLink = groupLink(net, p, t);
+        const GroupLink ppLink = groupLink(net, p, t * cp);
         r.ppCrossesNodes = ppLink.crossesNodes;
         GroupLink p2p = ppLink;
         p2p.bandwidth = ppLink.crossesNodes ? net.interBandwidth : net.intraBandwidth; // one NIC per GPU
@@ -396,6 +433,7 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
                                  .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), compute, Unit::Seconds)
                                  .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication"), tpTotal, Unit::Seconds)
                                  .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "expert all-to-all"), epTotal, Unit::Seconds)
+                                 .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed context-parallel ring"), cpExposed, Unit::Seconds)
                                  .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline communication"), ppTotal, Unit::Seconds)
                                  .result();
         bubble = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline bubble"), Unit::Seconds, kSourceBubble)
@@ -412,8 +450,9 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
     // parameter all-gather after the optimizer step is exposed; ZeRO-3's per-layer gathers and
     // reduce-scatters overlap each micro-batch's compute except the first layer's.
     Traced dpExposed, zeroExposed, interference;
-    if (d > 1) {
-        const GroupLink dpLink = groupLink(net, d, t * p);
+    if (dg > 1) {
+        // Its members: the cp ranks next to the tensor-parallel ones, the replicas t cp p apart.
+        const GroupLink dpLink = cp > 1 ? dataWithContextLink(net, d, cp, t, p) : groupLink(net, d, t * p);
         r.dpCrossesNodes = dpLink.crossesNodes;
         const int zero = par.zeroStage;
         // With expert parallelism the dense gradients are reduced over d, the experts' over
@@ -423,8 +462,8 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
                 return allReduce ? ringAllReduceVolume(bytes, n) : ringGatherVolume(bytes, n);
             };
             if (!splitExperts)
-                return ring(paramsHere * perParam, d);
-            return ring(place.dense * perParam, d) +
+                return ring(paramsHere * perParam, dg);
+            return ring(place.dense * perParam, dg) +
                    ring(place.experts * perParam, std::max(1, int(std::lround(place.expertDataParallel))));
         };
         const double gradVolume = ringVolume(gradientBytes, zero == 0);
@@ -433,13 +472,13 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
             trace, ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel gradient reduction"),
             zero == 0 ? ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-reduce (2(d-1)/d × gradients)")
                       : ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per reduce-scatter ((d-1)/d × gradients)"),
-            gradVolume, d, ringSteps(zero == 0 ? Collective::AllReduce : Collective::ReduceScatter, d), dpLink,
+            gradVolume, dg, ringSteps(zero == 0 ? Collective::AllReduce : Collective::ReduceScatter, dg), dpLink,
             net.latency, gradCount, kMicroBatches);
         Traced zeroComm;
         if (zero >= 1)
             zeroComm = tracedCollective(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "ZeRO parameter all-gathers"),
                                         ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-gather ((d-1)/d × weights)"),
-                                        ringVolume(dtypeBytes(sc.precision.weights), false), d, ringSteps(Collective::AllGather, d),
+                                        ringVolume(dtypeBytes(sc.precision.weights), false), dg, ringSteps(Collective::AllGather, dg),
                                         dpLink, net.latency,
                                         zero == 3 ? 2.0 * m : 1.0,
                                         ROOFLAB_TR_NOOP("rooflab::Explain", "all-gathers (ZeRO-3: forward and backward of each micro-batch)"));
@@ -489,7 +528,8 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
         }
         // Overlapped communication takes SMs and memory bandwidth from the compute it hides
         // behind: charge 15 % of the overlapped time.
-        const double overlapped = (dpComm.value - dpExposed.value) + (zeroComm.value - zeroExposed.value);
+        const double overlapped = (dpComm.value - dpExposed.value) + (zeroComm.value - zeroExposed.value) +
+                                  (r.commS.cp - cpExposed.value);
         interference = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "compute slowed by overlapped communication"),
                                         Unit::Seconds, "shared/reference/step-time.md")
                            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "overlapped communication"), overlapped, Unit::Seconds)
@@ -504,6 +544,7 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
                             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), compute, Unit::Seconds)
                             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication"), tpTotal, Unit::Seconds)
                             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "expert all-to-all"), epTotal, Unit::Seconds)
+                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed context-parallel ring"), cpExposed, Unit::Seconds)
                             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline communication"), ppTotal, Unit::Seconds)
                             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline bubble"), bubble, Unit::Seconds)
                             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed data-parallel communication"), dpExposed, Unit::Seconds)
@@ -516,7 +557,9 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
     // 6. Rates. Model FLOPs: 6N + attention per token, causal half with FlashAttention;
     // hardware FLOPs add the recomputation (core/flops.cpp).
     const double tokensPerReplica = double(sc.training.microBatch) * sc.training.seqLen * m;
-    const double gpus = double(d) * t * p;
+    const double gpus = double(d) * t * p * cp;
+    const char* gpusName = cp > 1 ? ROOFLAB_TR_NOOP("rooflab::Explain", "GPUs (d × t × p × cp)")
+                                  : ROOFLAB_TR_NOOP("rooflab::Explain", "GPUs (d × t × p)");
     const Traced modelFlops = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "model FLOPs per step"), Unit::Flop, kSourceMfu)
                                   .times(ROOFLAB_TR_NOOP("rooflab::Explain", "model FLOPs per token (6N + attention)"),
                                          modelFlopsPerToken(a, sc.training.seqLen, causalFlash) -
@@ -526,10 +569,18 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
                                   .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per step"), tokensPerReplica * d, Unit::Count)
                                   .result();
     r.modelFlops = modelFlops;
+    // The recomputed forward counts its attention as the model FLOPs do: FlashAttention skips
+    // the masked half there too (core/flops.cpp counts the full s x s).
+    double recomputeFlops = std::max(0.0, flops.stepHardware - flops.stepModel);
+    const bool recomputesLayers = sc.training.checkpointing == Checkpointing::Full ||
+                                  sc.training.checkpointing == Checkpointing::EveryK;
+    if (causalFlash && recomputesLayers)
+        recomputeFlops = std::max(0.0, recomputeFlops - 0.5 * attentionCoreForwardFlops(a, sc.training.seqLen) *
+                                                            sc.training.microBatch * m * d);
     const Traced hardwareFlops = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "hardware FLOPs per step"), Unit::Flop)
                                      .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "model FLOPs per step"), modelFlops, Unit::Flop)
                                      .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "recomputation FLOPs"),
-                                           std::max(0.0, flops.stepHardware - flops.stepModel), Unit::Flop)
+                                           recomputeFlops, Unit::Flop, causalFlash ? "causal half" : "")
                                      .result();
     r.hardwareFlops = hardwareFlops;
     Traced mfu, hfu, tokens, perGpu;
@@ -538,7 +589,7 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
                                     .times(kStepTime, time, Unit::Seconds)
                                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-core peak"), roof.peakFlops,
                                            Unit::FlopPerSecond, dtypeId(sc.precision.compute))
-                                    .times(ROOFLAB_TR_NOOP("rooflab::Explain", "GPUs (d × t × p)"), gpus, Unit::Plain)
+                                    .times(gpusName, gpus, Unit::Plain)
                                     .result();
         mfu = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "predicted MFU"), Unit::Ratio, kSourceMfu)
                   .times(ROOFLAB_TR_NOOP("rooflab::Explain", "model FLOPs per step"), modelFlops, Unit::Flop)
@@ -554,7 +605,7 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
                      .result();
         perGpu = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second per GPU"), Unit::TokensPerSecond)
                      .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second (whole job)"), tokens, Unit::TokensPerSecond)
-                     .over(ROOFLAB_TR_NOOP("rooflab::Explain", "GPUs (d × t × p)"), gpus, Unit::Plain)
+                     .over(gpusName, gpus, Unit::Plain)
                      .result();
         r.tokensPerSecondPerReplica = tokensPerReplica / time.value;
     }

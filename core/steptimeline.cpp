@@ -49,9 +49,10 @@ struct BlockParts {
     double forward = 0, recompute = 0, backward = 0;
     double tpForward = 0, tpBackward = 0; // tensor-parallel collectives, recompute's in the backward
     double epForward = 0, epBackward = 0; // expert all-to-alls, split the same way
+    double cpForward = 0, cpBackward = 0; // the context ring's exposed part, by the bytes it sends
     double send = 0;                      // one pipeline send
-    double forwardTotal() const { return forward + tpForward + epForward + send; }
-    double backwardTotal() const { return recompute + backward + tpBackward + epBackward + send; }
+    double forwardTotal() const { return forward + tpForward + epForward + cpForward + send; }
+    double backwardTotal() const { return recompute + backward + tpBackward + epBackward + cpBackward + send; }
 };
 
 BlockParts blockParts(const Scenario& sc, const Report& report, int v) {
@@ -74,6 +75,10 @@ BlockParts blockParts(const Scenario& sc, const Report& report, int v) {
     const double epBlock = st.commS.ep / m / v;
     b.epForward = epBlock * (fullRecompute ? 1.0 / 3.0 : 0.5);
     b.epBackward = epBlock - b.epForward;
+    // The ring sends K and V once in the forward, K, V and their gradients in the backward.
+    const double cpBlock = st.exposedCommS.cp / m / v;
+    b.cpForward = cpBlock * (fullRecompute ? 0.25 : 1.0 / 3.0);
+    b.cpBackward = cpBlock - b.cpForward;
     b.send = st.commS.pp / m / (2.0 * v);
     return b;
 }
@@ -106,6 +111,7 @@ const char* timelineKindId(TimelineKind kind) {
     case TimelineKind::Backward: return "backward";
     case TimelineKind::TensorComm: return "tensor_parallel";
     case TimelineKind::ExpertComm: return "expert_all_to_all";
+    case TimelineKind::ContextComm: return "context_ring";
     case TimelineKind::PipelineSend: return "pipeline_send";
     case TimelineKind::Bubble: return "bubble";
     case TimelineKind::HiddenComm: return "hidden_communication";
@@ -194,6 +200,8 @@ StepTimeline buildStepTimeline(const Scenario& sc, const Report& report) {
                     t += parts.tpForward;
                     add(tl, row, TimelineKind::ExpertComm, t, parts.epForward, b.microBatch, b.chunk);
                     t += parts.epForward;
+                    add(tl, row, TimelineKind::ContextComm, t, parts.cpForward, b.microBatch, b.chunk);
+                    t += parts.cpForward;
                 } else {
                     add(tl, row, TimelineKind::Recompute, t, parts.recompute, b.microBatch, b.chunk);
                     t += parts.recompute;
@@ -203,6 +211,8 @@ StepTimeline buildStepTimeline(const Scenario& sc, const Report& report) {
                     t += parts.tpBackward;
                     add(tl, row, TimelineKind::ExpertComm, t, parts.epBackward, b.microBatch, b.chunk);
                     t += parts.epBackward;
+                    add(tl, row, TimelineKind::ContextComm, t, parts.cpBackward, b.microBatch, b.chunk);
+                    t += parts.cpBackward;
                 }
                 if (p > 1)
                     add(tl, row, TimelineKind::PipelineSend, t, parts.send, b.microBatch, b.chunk);

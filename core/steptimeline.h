@@ -23,6 +23,7 @@ enum class TimelineKind {
     Backward,
     TensorComm,       // tensor-parallel all-reduces of the block (on the critical path)
     ExpertComm,       // expert-parallel all-to-alls of the block (on the critical path)
+    ContextComm,      // the context-parallel ring's exchanges that attention does not hide
     PipelineSend,     // the pipeline send of the block's activations or their gradients
     Bubble,           // a stage idle, waiting for its neighbour
     HiddenComm,       // communication hidden behind compute (gradient reduction, ZeRO-3 gathers)
@@ -30,7 +31,7 @@ enum class TimelineKind {
     Interference,     // compute slowed by the communication it overlapped
     Optimizer,        // the optimizer update
 };
-constexpr int kTimelineKindCount = 11;
+constexpr int kTimelineKindCount = 12;
 const char* timelineKindId(TimelineKind kind); // "forward", "bubble", ... (stable, not translated)
 
 struct TimelineRow {

@@ -1,5 +1,6 @@
 #include "core/trainingmemory.h"
 
+#include "core/contextparallel.h"
 #include "core/derivation.h"
 #include "core/expertparallel.h"
 #include "core/finetune.h"
@@ -177,7 +178,7 @@ Traced layerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAtte
     const double e = dtypeBytes(activationType);
     const std::string_view typeLabel = dtypeId(activationType);
     const double mask = sc.training.dropout ? 1.0 : 0.0;
-    const double s = sc.training.seqLen, b = in.microBatch;
+    const double s = localSequence(sc), b = in.microBatch;
     const double sb = s * b;
     const double h = a.dModel, q = a.attentionWidth(), kv = a.kvWidth(), f = a.dFf;
     const double heads = a.heads;
@@ -319,7 +320,7 @@ ActivationParts activationBytes(const Scenario& sc, const MemoryInputs& in, Reco
         // The residual stream: fp32 under autocast.
         const double bytes = sc.training.isPyTorch() ? residualStreamBytes(sc) : dtypeBytes(sc.precision.activations);
         input.times(kBytesEach, bytes, Unit::BytesPerValue, bytes == 4 ? "fp32" : dtypeId(sc.precision.activations))
-            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "sequence length"), double(sc.training.seqLen), Unit::Count)
+            .times(sequenceLabel(sc), localSequence(sc), Unit::Count)
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batch"), double(in.microBatch), Unit::Plain)
             .times(kDModel, double(a.dModel), Unit::Plain);
         if (sc.parallel.sequenceParallel && tp > 1)
@@ -547,13 +548,15 @@ double peakWith(const Scenario& sc, const MemoryInputs& in) {
     return memoryFor<NoTrace>(sc, in, nullptr).total;
 }
 
-// Smallest data-parallel degree in [1, maxD] that fits, or 0. Memory never grows with d.
+// Smallest number of replicas in [1, maxD] that fits, or 0. Memory never grows with d. Each
+// replica's context-parallel ranks share its ZeRO shards.
 int smallestFittingDataParallel(const Scenario& sc, MemoryInputs in, int maxD) {
-    // Expert parallelism needs ep x etp GPUs in each stage's d x tp: fewer never fit.
+    // Expert parallelism needs ep x etp GPUs in each stage's d x cp x tp: fewer never fit.
     const bool experts = splitsExperts(sc.parallel, *in.arch);
+    const int cp = std::max(1, sc.parallel.contextParallel);
     return smallestWithin(maxD, sc.gpu.cudaTotal(), [&](int d) {
-        in.dataParallel = d;
-        if (experts && !expertGroupFits(sc.parallel, d))
+        in.dataParallel = d * cp;
+        if (experts && !expertGroupFits(sc.parallel, d * cp))
             return std::numeric_limits<double>::infinity();
         return peakWith(sc, in);
     });
@@ -609,7 +612,7 @@ FitAnswers computeFitAnswers(const Scenario& scenario, Trace* trace) {
             }
         }
     }
-    const int modelParallel = scenario.parallel.tensorParallel * scenario.parallel.pipelineParallel;
+    const int modelParallel = scenario.parallel.modelParallel();
     constexpr int kMaxGpus = 1 << 20;
     const int maxD = std::max(1, kMaxGpus / std::max(1, modelParallel));
 
@@ -640,7 +643,7 @@ FitAnswers computeFitAnswers(const Scenario& scenario, Trace* trace) {
     if (trace) {
         if (fit.minGpus > 0) {
             MemoryInputs at = base;
-            at.dataParallel = fit.minGpus / modelParallel;
+            at.dataParallel = fit.minGpus / modelParallel * std::max(1, scenario.parallel.contextParallel);
             memoryFor(scenario, at, trace, "memory.at_min_gpus");
         }
         if (fit.maxMicroBatch > 0) {

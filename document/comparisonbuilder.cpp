@@ -1,5 +1,6 @@
 #include "document/comparisonbuilder.h"
 
+#include "core/evaluate.h"
 #include "core/trainingmemory.h"
 
 #include <QCoreApplication>
@@ -42,6 +43,8 @@ QString comparisonTitle(ComparisonDimension dimension) {
         return QCoreApplication::translate("rooflab::ComparisonBuilder", "Training memory per GPU by sequence length");
     case ComparisonDimension::Finetune:
         return QCoreApplication::translate("rooflab::ComparisonBuilder", "Training memory per GPU by fine-tuning method");
+    case ComparisonDimension::ContextParallel:
+        return QCoreApplication::translate("rooflab::ComparisonBuilder", "Training memory per GPU by context parallelism");
     }
     return {};
 }
@@ -95,6 +98,15 @@ std::vector<ComparisonColumn> buildComparison(const Scenario& scenario, Comparis
             variant.training.seqLen = seqLen;
             columns.push_back(
                 column(seqLen >= 1024 ? QStringLiteral("%1k").arg(seqLen / 1024) : QString::number(seqLen), variant));
+        }
+        break;
+    case ComparisonDimension::ContextParallel:
+        // The same GPUs, the sequence split over more of them: only the layouts the scenario's
+        // GPU count, sequence and attention allow (FlashAttention, whole chunks).
+        for (int cp = 1; cp <= 64; cp *= 2) {
+            variant.parallel.contextParallel = cp;
+            if (cp == 1 || validateScenario(variant).empty())
+                columns.push_back(column(QCoreApplication::translate("rooflab::ComparisonBuilder", "CP %1").arg(cp), variant));
         }
         break;
     case ComparisonDimension::Finetune: {

@@ -12,7 +12,7 @@
 
 namespace rooflab {
 
-enum class ComparisonDimension { ZeroStage, Checkpointing, Precision, SequenceLength, Finetune };
+enum class ComparisonDimension { ZeroStage, Checkpointing, Precision, SequenceLength, Finetune, ContextParallel };
 
 // One variant of the scenario.
 struct ComparisonColumn {

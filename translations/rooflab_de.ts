@@ -104,16 +104,16 @@
         <translation>--chart %1: erwartet memory, roofline, comparison oder timeline.</translation>
     </message>
     <message>
-        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune.</source>
-        <translation>Dimension des Vergleichsdiagramms: zero (Standard), checkpointing, precision, sequence, finetune.</translation>
-    </message>
-    <message>
-        <source>--compare %1: expected zero, checkpointing, precision, sequence or finetune.</source>
-        <translation>--compare %1: erwartet zero, checkpointing, precision, sequence oder finetune.</translation>
-    </message>
-    <message>
         <source>Draw rooflab-bench results on the roofline: a results file, or :/measurements/h100-sxm.json (an H100 measured, shipped with RoofLab).</source>
         <translation>rooflab-bench-Ergebnisse in die Roofline einzeichnen: eine Ergebnisdatei oder :/measurements/h100-sxm.json (eine gemessene H100, mit RoofLab ausgeliefert).</translation>
+    </message>
+    <message>
+        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune, context.</source>
+        <translation>Dimension des Vergleichsdiagramms: zero (Standard), checkpointing, precision, sequence, finetune, context.</translation>
+    </message>
+    <message>
+        <source>--compare %1: expected zero, checkpointing, precision, sequence, finetune or context.</source>
+        <translation>--compare %1: erwartet zero, checkpointing, precision, sequence, finetune oder context.</translation>
     </message>
 </context>
 <context>
@@ -185,6 +185,14 @@
     <message>
         <source>Mixtral 8x7B on 64 H100s with 8-way expert parallelism: one expert per GPU, an all-to-all per MoE layer and pass.</source>
         <translation>Mixtral 8x7B auf 64 H100 mit 8-facher Expertenparallelität: ein Experte pro GPU, ein All-to-all pro MoE-Schicht und Durchlauf.</translation>
+    </message>
+    <message>
+        <source>Long context: context parallelism</source>
+        <translation>Langer Kontext: Kontextparallelität</translation>
+    </message>
+    <message>
+        <source>Llama 3 8B on 128k-token sequences, each split over the 8 H100s of a node: activations per GPU shrink with the ring, compared side by side.</source>
+        <translation>Llama 3 8B auf Sequenzen mit 128k Token, jede auf die 8 H100 eines Knotens verteilt: die Aktivierungen pro GPU schrumpfen mit dem Ring, nebeneinander verglichen.</translation>
     </message>
 </context>
 <context>
@@ -497,6 +505,10 @@
         <source>Fine-tuning method</source>
         <translation>Feinabstimmungsmethode</translation>
     </message>
+    <message>
+        <source>Context parallelism</source>
+        <translation>Kontextparallelität</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExportDialog</name>
@@ -701,6 +713,14 @@
     <message>
         <source>QLoRA all</source>
         <translation>QLoRA alle</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by context parallelism</source>
+        <translation>Trainingsspeicher pro GPU nach Kontextparallelität</translation>
+    </message>
+    <message>
+        <source>CP %1</source>
+        <translation>CP %1</translation>
     </message>
 </context>
 <context>
@@ -2542,6 +2562,54 @@
         <source>bytes per layer (read the latent cache, Q, write O)</source>
         <translation>Bytes pro Schicht (Latent-Cache lesen, Q, O schreiben)</translation>
     </message>
+    <message>
+        <source>tokens of a sequence on this GPU (s / cp)</source>
+        <translation>Token einer Sequenz auf dieser GPU (s / cp)</translation>
+    </message>
+    <message>
+        <source>one ring step</source>
+        <translation>ein Ringschritt</translation>
+    </message>
+    <message>
+        <source>K and V of this rank&apos;s tokens (2 b s/cp kv / t)</source>
+        <translation>K und V der Token dieses Rangs (2 b s/cp kv / t)</translation>
+    </message>
+    <message>
+        <source>context-parallel ring per micro-batch</source>
+        <translation>Kontextparalleler Ring pro Mikro-Batch</translation>
+    </message>
+    <message>
+        <source>ring steps per pass (cp - 1)</source>
+        <translation>Ringschritte pro Durchlauf (cp - 1)</translation>
+    </message>
+    <message>
+        <source>K, V chunks per layer (forward 1, backward 2, recompute 1)</source>
+        <translation>K-, V-Blöcke pro Schicht (Vorwärts 1, Rückwärts 2, Neuberechnung 1)</translation>
+    </message>
+    <message>
+        <source>model-parallel GPUs (tp × pp × cp)</source>
+        <translation>Modellparallele GPUs (tp × pp × cp)</translation>
+    </message>
+    <message>
+        <source>bf16 tensor-core peak</source>
+        <translation>bf16-Tensorkern-Spitze</translation>
+    </message>
+    <message>
+        <source>exposed ring per micro-batch</source>
+        <translation>Offener Ring pro Mikro-Batch</translation>
+    </message>
+    <message>
+        <source>hidden behind the attention of this micro-batch</source>
+        <translation>hinter der Attention dieses Mikro-Batches verborgen</translation>
+    </message>
+    <message>
+        <source>exposed context-parallel ring</source>
+        <translation>offener kontextparalleler Ring</translation>
+    </message>
+    <message>
+        <source>GPUs (d × t × p × cp)</source>
+        <translation>GPUs (d × t × p × cp)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -3088,10 +3156,6 @@
         <translation>GPUs</translation>
     </message>
     <message>
-        <source>Total GPUs = data parallel x tensor parallel x pipeline parallel. With ZeRO the sharded parts shrink with the data-parallel size.</source>
-        <translation>GPUs insgesamt = Datenparallelität x Tensor-Parallelität x Pipeline-Parallelität. Mit ZeRO schrumpfen die verteilten (geshardeten) Teile mit dem Grad der Datenparallelität.</translation>
-    </message>
-    <message>
         <source>ZeRO stage</source>
         <translation>ZeRO-Stufe</translation>
     </message>
@@ -3230,6 +3294,30 @@
     <message>
         <source>x </source>
         <translation>x </translation>
+    </message>
+    <message>
+        <source>Total GPUs = data parallel x tensor parallel x pipeline parallel x context parallel. With ZeRO the sharded parts shrink with the data-parallel size.</source>
+        <translation>GPUs gesamt = Datenparallel x Tensorparallel x Pipelineparallel x Kontextparallel. Mit ZeRO schrumpfen die geshardeten Teile mit der Datenparallel-Größe.</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>Kontextparallel</translation>
+    </message>
+    <message>
+        <source>Context parallelism (Megatron-Core, ring attention) splits every sequence over this many GPUs: activations divide by it; the keys and values travel around the ring beside the attention. Needs FlashAttention; gradients are reduced over data x context parallel GPUs.</source>
+        <translation>Kontextparallelität (Megatron-Core, Ring-Attention) teilt jede Sequenz auf so viele GPUs auf: die Aktivierungen teilen sich dadurch; Keys und Values wandern neben der Attention im Ring. Braucht FlashAttention; Gradienten werden über Daten- x Kontext-parallele GPUs reduziert.</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>Ausgeglichen</translation>
+    </message>
+    <message>
+        <source>Load-balanced split</source>
+        <translation>Lastausgeglichene Aufteilung</translation>
+    </message>
+    <message>
+        <source>On: each GPU takes two of 2 x CP chunks, one early and one late, so causal attention&apos;s work is even (Megatron&apos;s split). Off: contiguous chunks, and the last GPU, whose queries see every key, sets the pace.</source>
+        <translation>An: jede GPU nimmt zwei von 2 x CP Blöcken, einen frühen und einen späten, sodass die Arbeit der kausalen Attention gleich verteilt ist (Megatrons Aufteilung). Aus: zusammenhängende Blöcke, und die letzte GPU, deren Queries jeden Key sehen, bestimmt das Tempo.</translation>
     </message>
 </context>
 <context>
@@ -3984,6 +4072,22 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>the %1 GPUs of a pipeline stage are not a multiple of ep x etp = %2; Megatron refuses this layout</source>
         <translation>die %1 GPUs einer Pipeline-Stufe sind kein Vielfaches von ep x etp = %2; Megatron lehnt diese Aufteilung ab</translation>
+    </message>
+    <message>
+        <source>tp x pp x cp = %1 GPUs exceed the %2 GPUs</source>
+        <translation>tp x pp x cp = %1 GPUs übersteigen die %2 GPUs</translation>
+    </message>
+    <message>
+        <source>the sequence of %1 tokens does not split into %2 equal chunks</source>
+        <translation>die Sequenz aus %1 Token lässt sich nicht in %2 gleiche Blöcke teilen</translation>
+    </message>
+    <message>
+        <source>context parallelism needs FlashAttention (ring attention merges its partial results)</source>
+        <translation>Kontextparallelität braucht FlashAttention (Ring-Attention führt Teilergebnisse zusammen)</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of tp x pp x cp = %2; the remainder is idle</source>
+        <translation>%1 ist kein Vielfaches von tp x pp x cp = %2; der Rest bleibt ungenutzt</translation>
     </message>
 </context>
 <context>
@@ -5163,6 +5267,10 @@ gemessen: %4</translation>
     <message>
         <source>expert all-to-all</source>
         <translation>Experten-All-to-all</translation>
+    </message>
+    <message>
+        <source>context-parallel ring</source>
+        <translation>kontextparalleler Ring</translation>
     </message>
 </context>
 <context>

@@ -104,16 +104,16 @@
         <translation>--chart %1: se esperaba memory, roofline, comparison o timeline.</translation>
     </message>
     <message>
-        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune.</source>
-        <translation>Dimensión del gráfico comparativo: zero (predeterminada), checkpointing, precision, sequence, finetune.</translation>
-    </message>
-    <message>
-        <source>--compare %1: expected zero, checkpointing, precision, sequence or finetune.</source>
-        <translation>--compare %1: se esperaba zero, checkpointing, precision, sequence o finetune.</translation>
-    </message>
-    <message>
         <source>Draw rooflab-bench results on the roofline: a results file, or :/measurements/h100-sxm.json (an H100 measured, shipped with RoofLab).</source>
         <translation>Dibujar resultados de rooflab-bench en el roofline: un archivo de resultados, o :/measurements/h100-sxm.json (una H100 medida, incluida con RoofLab).</translation>
+    </message>
+    <message>
+        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune, context.</source>
+        <translation>Dimensión del gráfico de comparación: zero (predeterminada), checkpointing, precision, sequence, finetune, context.</translation>
+    </message>
+    <message>
+        <source>--compare %1: expected zero, checkpointing, precision, sequence, finetune or context.</source>
+        <translation>--compare %1: se esperaba zero, checkpointing, precision, sequence, finetune o context.</translation>
     </message>
 </context>
 <context>
@@ -185,6 +185,14 @@
     <message>
         <source>Mixtral 8x7B on 64 H100s with 8-way expert parallelism: one expert per GPU, an all-to-all per MoE layer and pass.</source>
         <translation>Mixtral 8x7B en 64 H100 con paralelismo de expertos de 8 vías: un experto por GPU, un all-to-all por capa MoE y pasada.</translation>
+    </message>
+    <message>
+        <source>Long context: context parallelism</source>
+        <translation>Contexto largo: paralelismo de contexto</translation>
+    </message>
+    <message>
+        <source>Llama 3 8B on 128k-token sequences, each split over the 8 H100s of a node: activations per GPU shrink with the ring, compared side by side.</source>
+        <translation>Llama 3 8B con secuencias de 128k tokens, cada una repartida entre las 8 H100 de un nodo: las activaciones por GPU se reducen con el anillo, comparadas lado a lado.</translation>
     </message>
 </context>
 <context>
@@ -497,6 +505,10 @@
         <source>Fine-tuning method</source>
         <translation>Método de ajuste fino</translation>
     </message>
+    <message>
+        <source>Context parallelism</source>
+        <translation>Paralelismo de contexto</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExportDialog</name>
@@ -701,6 +713,14 @@
     <message>
         <source>QLoRA all</source>
         <translation>QLoRA todas</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by context parallelism</source>
+        <translation>Memoria de entrenamiento por GPU según el paralelismo de contexto</translation>
+    </message>
+    <message>
+        <source>CP %1</source>
+        <translation>CP %1</translation>
     </message>
 </context>
 <context>
@@ -2542,6 +2562,54 @@
         <source>bytes per layer (read the latent cache, Q, write O)</source>
         <translation>bytes por capa (leer la caché latente, Q, escribir O)</translation>
     </message>
+    <message>
+        <source>tokens of a sequence on this GPU (s / cp)</source>
+        <translation>tokens de una secuencia en esta GPU (s / cp)</translation>
+    </message>
+    <message>
+        <source>one ring step</source>
+        <translation>un paso del anillo</translation>
+    </message>
+    <message>
+        <source>K and V of this rank&apos;s tokens (2 b s/cp kv / t)</source>
+        <translation>K y V de los tokens de este rango (2 b s/cp kv / t)</translation>
+    </message>
+    <message>
+        <source>context-parallel ring per micro-batch</source>
+        <translation>anillo de paralelismo de contexto por micro-lote</translation>
+    </message>
+    <message>
+        <source>ring steps per pass (cp - 1)</source>
+        <translation>pasos del anillo por pasada (cp - 1)</translation>
+    </message>
+    <message>
+        <source>K, V chunks per layer (forward 1, backward 2, recompute 1)</source>
+        <translation>bloques K, V por capa (hacia delante 1, hacia atrás 2, recálculo 1)</translation>
+    </message>
+    <message>
+        <source>model-parallel GPUs (tp × pp × cp)</source>
+        <translation>GPU de paralelismo de modelo (tp × pp × cp)</translation>
+    </message>
+    <message>
+        <source>bf16 tensor-core peak</source>
+        <translation>pico de los tensor cores en bf16</translation>
+    </message>
+    <message>
+        <source>exposed ring per micro-batch</source>
+        <translation>anillo expuesto por micro-lote</translation>
+    </message>
+    <message>
+        <source>hidden behind the attention of this micro-batch</source>
+        <translation>oculto tras la atención de este micro-lote</translation>
+    </message>
+    <message>
+        <source>exposed context-parallel ring</source>
+        <translation>anillo de paralelismo de contexto expuesto</translation>
+    </message>
+    <message>
+        <source>GPUs (d × t × p × cp)</source>
+        <translation>GPU (d × t × p × cp)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -3088,10 +3156,6 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <source>Total GPUs = data parallel x tensor parallel x pipeline parallel. With ZeRO the sharded parts shrink with the data-parallel size.</source>
-        <translation>Total de GPU = paralelismo de datos x paralelismo de tensores x paralelismo de pipeline. Con ZeRO, las partes fragmentadas se reducen con el grado de paralelismo de datos.</translation>
-    </message>
-    <message>
         <source>ZeRO stage</source>
         <translation>Etapa de ZeRO</translation>
     </message>
@@ -3230,6 +3294,30 @@
     <message>
         <source>x </source>
         <translation>x </translation>
+    </message>
+    <message>
+        <source>Total GPUs = data parallel x tensor parallel x pipeline parallel x context parallel. With ZeRO the sharded parts shrink with the data-parallel size.</source>
+        <translation>GPU totales = paralelismo de datos x tensorial x de pipeline x de contexto. Con ZeRO las partes fragmentadas se reducen con el tamaño del paralelismo de datos.</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>Paralelismo de contexto</translation>
+    </message>
+    <message>
+        <source>Context parallelism (Megatron-Core, ring attention) splits every sequence over this many GPUs: activations divide by it; the keys and values travel around the ring beside the attention. Needs FlashAttention; gradients are reduced over data x context parallel GPUs.</source>
+        <translation>El paralelismo de contexto (Megatron-Core, atención en anillo) reparte cada secuencia entre este número de GPU: las activaciones se dividen por él; las claves y los valores recorren el anillo junto a la atención. Necesita FlashAttention; los gradientes se reducen sobre las GPU de datos x contexto.</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>Equilibrado</translation>
+    </message>
+    <message>
+        <source>Load-balanced split</source>
+        <translation>División equilibrada</translation>
+    </message>
+    <message>
+        <source>On: each GPU takes two of 2 x CP chunks, one early and one late, so causal attention&apos;s work is even (Megatron&apos;s split). Off: contiguous chunks, and the last GPU, whose queries see every key, sets the pace.</source>
+        <translation>Activado: cada GPU toma dos de 2 x CP bloques, uno temprano y otro tardío, para que el trabajo de la atención causal sea parejo (la división de Megatron). Desactivado: bloques contiguos, y la última GPU, cuyas consultas ven todas las claves, marca el ritmo.</translation>
     </message>
 </context>
 <context>
@@ -3984,6 +4072,22 @@ excede en %2</translation>
     <message>
         <source>the %1 GPUs of a pipeline stage are not a multiple of ep x etp = %2; Megatron refuses this layout</source>
         <translation>las %1 GPU de una etapa de pipeline no son múltiplo de ep x etp = %2; Megatron rechaza esta disposición</translation>
+    </message>
+    <message>
+        <source>tp x pp x cp = %1 GPUs exceed the %2 GPUs</source>
+        <translation>tp x pp x cp = %1 GPU superan las %2 GPU</translation>
+    </message>
+    <message>
+        <source>the sequence of %1 tokens does not split into %2 equal chunks</source>
+        <translation>la secuencia de %1 tokens no se divide en %2 bloques iguales</translation>
+    </message>
+    <message>
+        <source>context parallelism needs FlashAttention (ring attention merges its partial results)</source>
+        <translation>el paralelismo de contexto necesita FlashAttention (la atención en anillo combina resultados parciales)</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of tp x pp x cp = %2; the remainder is idle</source>
+        <translation>%1 no es múltiplo de tp x pp x cp = %2; el resto queda inactivo</translation>
     </message>
 </context>
 <context>
@@ -5163,6 +5267,10 @@ medido: %4</translation>
     <message>
         <source>expert all-to-all</source>
         <translation>all-to-all de expertos</translation>
+    </message>
+    <message>
+        <source>context-parallel ring</source>
+        <translation>anillo de contexto</translation>
     </message>
 </context>
 <context>

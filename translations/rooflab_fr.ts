@@ -104,16 +104,16 @@
         <translation>--chart %1 : attendu memory, roofline, comparison ou timeline.</translation>
     </message>
     <message>
-        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune.</source>
-        <translation>Dimension du graphique comparatif : zero (par défaut), checkpointing, precision, sequence, finetune.</translation>
-    </message>
-    <message>
-        <source>--compare %1: expected zero, checkpointing, precision, sequence or finetune.</source>
-        <translation>--compare %1 : attendu zero, checkpointing, precision, sequence ou finetune.</translation>
-    </message>
-    <message>
         <source>Draw rooflab-bench results on the roofline: a results file, or :/measurements/h100-sxm.json (an H100 measured, shipped with RoofLab).</source>
         <translation>Tracer des résultats de rooflab-bench sur le roofline : un fichier de résultats, ou :/measurements/h100-sxm.json (une H100 mesurée, fournie avec RoofLab).</translation>
+    </message>
+    <message>
+        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune, context.</source>
+        <translation>Dimension du graphique de comparaison : zero (par défaut), checkpointing, precision, sequence, finetune, context.</translation>
+    </message>
+    <message>
+        <source>--compare %1: expected zero, checkpointing, precision, sequence, finetune or context.</source>
+        <translation>--compare %1 : attendu zero, checkpointing, precision, sequence, finetune ou context.</translation>
     </message>
 </context>
 <context>
@@ -185,6 +185,14 @@
     <message>
         <source>Mixtral 8x7B on 64 H100s with 8-way expert parallelism: one expert per GPU, an all-to-all per MoE layer and pass.</source>
         <translation>Mixtral 8x7B sur 64 H100 avec parallélisme d’experts à 8 voies : un expert par GPU, un all-to-all par couche MoE et par passe.</translation>
+    </message>
+    <message>
+        <source>Long context: context parallelism</source>
+        <translation>Contexte long : parallélisme de contexte</translation>
+    </message>
+    <message>
+        <source>Llama 3 8B on 128k-token sequences, each split over the 8 H100s of a node: activations per GPU shrink with the ring, compared side by side.</source>
+        <translation>Llama 3 8B sur des séquences de 128k jetons, chacune répartie sur les 8 H100 d&apos;un nœud : les activations par GPU diminuent avec l&apos;anneau, comparées côte à côte.</translation>
     </message>
 </context>
 <context>
@@ -497,6 +505,10 @@
         <source>Fine-tuning method</source>
         <translation>Méthode d&apos;affinage</translation>
     </message>
+    <message>
+        <source>Context parallelism</source>
+        <translation>Parallélisme de contexte</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExportDialog</name>
@@ -701,6 +713,14 @@
     <message>
         <source>QLoRA all</source>
         <translation>QLoRA toutes</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by context parallelism</source>
+        <translation>Mémoire d&apos;entraînement par GPU selon le parallélisme de contexte</translation>
+    </message>
+    <message>
+        <source>CP %1</source>
+        <translation>CP %1</translation>
     </message>
 </context>
 <context>
@@ -2542,6 +2562,54 @@
         <source>bytes per layer (read the latent cache, Q, write O)</source>
         <translation>octets par couche (lire le cache latent, Q, écrire O)</translation>
     </message>
+    <message>
+        <source>tokens of a sequence on this GPU (s / cp)</source>
+        <translation>jetons d&apos;une séquence sur ce GPU (s / cp)</translation>
+    </message>
+    <message>
+        <source>one ring step</source>
+        <translation>une étape de l&apos;anneau</translation>
+    </message>
+    <message>
+        <source>K and V of this rank&apos;s tokens (2 b s/cp kv / t)</source>
+        <translation>K et V des jetons de ce rang (2 b s/cp kv / t)</translation>
+    </message>
+    <message>
+        <source>context-parallel ring per micro-batch</source>
+        <translation>anneau de parallélisme de contexte par micro-lot</translation>
+    </message>
+    <message>
+        <source>ring steps per pass (cp - 1)</source>
+        <translation>étapes de l&apos;anneau par passe (cp - 1)</translation>
+    </message>
+    <message>
+        <source>K, V chunks per layer (forward 1, backward 2, recompute 1)</source>
+        <translation>blocs K, V par couche (avant 1, arrière 2, recalcul 1)</translation>
+    </message>
+    <message>
+        <source>model-parallel GPUs (tp × pp × cp)</source>
+        <translation>GPU en parallélisme de modèle (tp × pp × cp)</translation>
+    </message>
+    <message>
+        <source>bf16 tensor-core peak</source>
+        <translation>crête des cœurs tensoriels en bf16</translation>
+    </message>
+    <message>
+        <source>exposed ring per micro-batch</source>
+        <translation>anneau exposé par micro-lot</translation>
+    </message>
+    <message>
+        <source>hidden behind the attention of this micro-batch</source>
+        <translation>masqué derrière l&apos;attention de ce micro-lot</translation>
+    </message>
+    <message>
+        <source>exposed context-parallel ring</source>
+        <translation>anneau de parallélisme de contexte exposé</translation>
+    </message>
+    <message>
+        <source>GPUs (d × t × p × cp)</source>
+        <translation>GPU (d × t × p × cp)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -3088,10 +3156,6 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <source>Total GPUs = data parallel x tensor parallel x pipeline parallel. With ZeRO the sharded parts shrink with the data-parallel size.</source>
-        <translation>Total de GPU = parallélisme de données x parallélisme de tenseurs x parallélisme de pipeline. Avec ZeRO, les parties partitionnées diminuent avec le degré de parallélisme de données.</translation>
-    </message>
-    <message>
         <source>ZeRO stage</source>
         <translation>Niveau ZeRO</translation>
     </message>
@@ -3230,6 +3294,30 @@
     <message>
         <source>x </source>
         <translation>x </translation>
+    </message>
+    <message>
+        <source>Total GPUs = data parallel x tensor parallel x pipeline parallel x context parallel. With ZeRO the sharded parts shrink with the data-parallel size.</source>
+        <translation>GPU au total = parallélisme de données x de tenseurs x de pipeline x de contexte. Avec ZeRO, les parties partitionnées diminuent avec la taille du parallélisme de données.</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>Parallélisme de contexte</translation>
+    </message>
+    <message>
+        <source>Context parallelism (Megatron-Core, ring attention) splits every sequence over this many GPUs: activations divide by it; the keys and values travel around the ring beside the attention. Needs FlashAttention; gradients are reduced over data x context parallel GPUs.</source>
+        <translation>Le parallélisme de contexte (Megatron-Core, attention en anneau) répartit chaque séquence sur ce nombre de GPU : les activations sont divisées d&apos;autant ; les clés et valeurs circulent dans l&apos;anneau à côté de l&apos;attention. Nécessite FlashAttention ; les gradients sont réduits sur les GPU données x contexte.</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>Équilibré</translation>
+    </message>
+    <message>
+        <source>Load-balanced split</source>
+        <translation>Découpage équilibré</translation>
+    </message>
+    <message>
+        <source>On: each GPU takes two of 2 x CP chunks, one early and one late, so causal attention&apos;s work is even (Megatron&apos;s split). Off: contiguous chunks, and the last GPU, whose queries see every key, sets the pace.</source>
+        <translation>Activé : chaque GPU prend deux des 2 x CP blocs, un précoce et un tardif, pour que le travail de l&apos;attention causale soit égal (le découpage de Megatron). Désactivé : blocs contigus, et le dernier GPU, dont les requêtes voient toutes les clés, impose le rythme.</translation>
     </message>
 </context>
 <context>
@@ -3984,6 +4072,22 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>the %1 GPUs of a pipeline stage are not a multiple of ep x etp = %2; Megatron refuses this layout</source>
         <translation>les %1 GPU d’un étage de pipeline ne sont pas un multiple de ep x etp = %2 ; Megatron refuse cette disposition</translation>
+    </message>
+    <message>
+        <source>tp x pp x cp = %1 GPUs exceed the %2 GPUs</source>
+        <translation>tp x pp x cp = %1 GPU dépassent les %2 GPU</translation>
+    </message>
+    <message>
+        <source>the sequence of %1 tokens does not split into %2 equal chunks</source>
+        <translation>la séquence de %1 jetons ne se divise pas en %2 blocs égaux</translation>
+    </message>
+    <message>
+        <source>context parallelism needs FlashAttention (ring attention merges its partial results)</source>
+        <translation>le parallélisme de contexte nécessite FlashAttention (l&apos;attention en anneau fusionne des résultats partiels)</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of tp x pp x cp = %2; the remainder is idle</source>
+        <translation>%1 n&apos;est pas un multiple de tp x pp x cp = %2 ; le reste est inactif</translation>
     </message>
 </context>
 <context>
@@ -5163,6 +5267,10 @@ mesuré&#xa0;: %4</translation>
     <message>
         <source>expert all-to-all</source>
         <translation>all-to-all d’experts</translation>
+    </message>
+    <message>
+        <source>context-parallel ring</source>
+        <translation>anneau de contexte</translation>
     </message>
 </context>
 <context>

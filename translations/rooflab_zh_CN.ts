@@ -104,16 +104,16 @@
         <translation>--chart %1：应为 memory、roofline、comparison 或 timeline。</translation>
     </message>
     <message>
-        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune.</source>
-        <translation>对比图维度：zero（默认）、checkpointing、precision、sequence、finetune。</translation>
-    </message>
-    <message>
-        <source>--compare %1: expected zero, checkpointing, precision, sequence or finetune.</source>
-        <translation>--compare %1：应为 zero、checkpointing、precision、sequence 或 finetune。</translation>
-    </message>
-    <message>
         <source>Draw rooflab-bench results on the roofline: a results file, or :/measurements/h100-sxm.json (an H100 measured, shipped with RoofLab).</source>
         <translation>在 roofline 上绘制 rooflab-bench 结果：一个结果文件，或 :/measurements/h100-sxm.json（随 RoofLab 提供的一块实测 H100）。</translation>
+    </message>
+    <message>
+        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune, context.</source>
+        <translation>对比图的维度：zero（默认）、checkpointing、precision、sequence、finetune、context。</translation>
+    </message>
+    <message>
+        <source>--compare %1: expected zero, checkpointing, precision, sequence, finetune or context.</source>
+        <translation>--compare %1：应为 zero、checkpointing、precision、sequence、finetune 或 context。</translation>
     </message>
 </context>
 <context>
@@ -185,6 +185,14 @@
     <message>
         <source>Mixtral 8x7B on 64 H100s with 8-way expert parallelism: one expert per GPU, an all-to-all per MoE layer and pass.</source>
         <translation>Mixtral 8x7B 在 64 块 H100 上采用 8 路专家并行：每块 GPU 一个专家，每个 MoE 层每次传递一次 all-to-all。</translation>
+    </message>
+    <message>
+        <source>Long context: context parallelism</source>
+        <translation>长上下文：上下文并行</translation>
+    </message>
+    <message>
+        <source>Llama 3 8B on 128k-token sequences, each split over the 8 H100s of a node: activations per GPU shrink with the ring, compared side by side.</source>
+        <translation>Llama 3 8B 训练 128k 词元的序列，每条序列切分到一个节点的 8 块 H100 上：每 GPU 的激活值随环缩小，并排比较。</translation>
     </message>
 </context>
 <context>
@@ -497,6 +505,10 @@
         <source>Fine-tuning method</source>
         <translation>微调方法</translation>
     </message>
+    <message>
+        <source>Context parallelism</source>
+        <translation>上下文并行</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExportDialog</name>
@@ -701,6 +713,14 @@
     <message>
         <source>QLoRA all</source>
         <translation>QLoRA 全部</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by context parallelism</source>
+        <translation>按上下文并行划分的每 GPU 训练内存</translation>
+    </message>
+    <message>
+        <source>CP %1</source>
+        <translation>CP %1</translation>
     </message>
 </context>
 <context>
@@ -2542,6 +2562,54 @@
         <source>bytes per layer (read the latent cache, Q, write O)</source>
         <translation>每层字节（读取潜在缓存、Q，写入 O）</translation>
     </message>
+    <message>
+        <source>tokens of a sequence on this GPU (s / cp)</source>
+        <translation>本 GPU 上一条序列的词元数 (s / cp)</translation>
+    </message>
+    <message>
+        <source>one ring step</source>
+        <translation>一次环形步骤</translation>
+    </message>
+    <message>
+        <source>K and V of this rank&apos;s tokens (2 b s/cp kv / t)</source>
+        <translation>本秩词元的 K 和 V (2 b s/cp kv / t)</translation>
+    </message>
+    <message>
+        <source>context-parallel ring per micro-batch</source>
+        <translation>每个微批次的上下文并行环</translation>
+    </message>
+    <message>
+        <source>ring steps per pass (cp - 1)</source>
+        <translation>每次传递的环形步骤 (cp - 1)</translation>
+    </message>
+    <message>
+        <source>K, V chunks per layer (forward 1, backward 2, recompute 1)</source>
+        <translation>每层的 K、V 块 (前向 1, 反向 2, 重计算 1)</translation>
+    </message>
+    <message>
+        <source>model-parallel GPUs (tp × pp × cp)</source>
+        <translation>模型并行 GPU (tp × pp × cp)</translation>
+    </message>
+    <message>
+        <source>bf16 tensor-core peak</source>
+        <translation>bf16 张量核心峰值</translation>
+    </message>
+    <message>
+        <source>exposed ring per micro-batch</source>
+        <translation>每个微批次暴露的环通信</translation>
+    </message>
+    <message>
+        <source>hidden behind the attention of this micro-batch</source>
+        <translation>隐藏在本微批次的注意力计算之后</translation>
+    </message>
+    <message>
+        <source>exposed context-parallel ring</source>
+        <translation>暴露的上下文并行环通信</translation>
+    </message>
+    <message>
+        <source>GPUs (d × t × p × cp)</source>
+        <translation>GPU 数 (d × t × p × cp)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -3083,10 +3151,6 @@
         <translation>GPU 数</translation>
     </message>
     <message>
-        <source>Total GPUs = data parallel x tensor parallel x pipeline parallel. With ZeRO the sharded parts shrink with the data-parallel size.</source>
-        <translation>GPU 总数 = 数据并行 x 张量并行 x 流水线并行。使用 ZeRO 时，被切分的部分随数据并行规模增大而缩小。</translation>
-    </message>
-    <message>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
@@ -3225,6 +3289,30 @@
     <message>
         <source>x </source>
         <translation>x </translation>
+    </message>
+    <message>
+        <source>Total GPUs = data parallel x tensor parallel x pipeline parallel x context parallel. With ZeRO the sharded parts shrink with the data-parallel size.</source>
+        <translation>GPU 总数 = 数据并行 x 张量并行 x 流水线并行 x 上下文并行。使用 ZeRO 时，分片部分随数据并行规模缩小。</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>上下文并行</translation>
+    </message>
+    <message>
+        <source>Context parallelism (Megatron-Core, ring attention) splits every sequence over this many GPUs: activations divide by it; the keys and values travel around the ring beside the attention. Needs FlashAttention; gradients are reduced over data x context parallel GPUs.</source>
+        <translation>上下文并行（Megatron-Core，环形注意力）把每条序列切分到这么多 GPU 上：激活值随之除以该数；键和值在环中传递，与注意力计算并行。需要 FlashAttention；梯度在数据并行 x 上下文并行的 GPU 上归约。</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>均衡</translation>
+    </message>
+    <message>
+        <source>Load-balanced split</source>
+        <translation>负载均衡切分</translation>
+    </message>
+    <message>
+        <source>On: each GPU takes two of 2 x CP chunks, one early and one late, so causal attention&apos;s work is even (Megatron&apos;s split). Off: contiguous chunks, and the last GPU, whose queries see every key, sets the pace.</source>
+        <translation>开启：每个 GPU 取 2 x CP 块中的两块，一早一晚，使因果注意力的工作量均衡（Megatron 的切分）。关闭：连续切块，查询能看到全部键的最后一个 GPU 决定速度。</translation>
     </message>
 </context>
 <context>
@@ -3979,6 +4067,22 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>the %1 GPUs of a pipeline stage are not a multiple of ep x etp = %2; Megatron refuses this layout</source>
         <translation>流水级的 %1 块 GPU 不是 ep x etp = %2 的倍数；Megatron 拒绝这种布局</translation>
+    </message>
+    <message>
+        <source>tp x pp x cp = %1 GPUs exceed the %2 GPUs</source>
+        <translation>tp x pp x cp = %1 个 GPU 超过了 %2 个 GPU</translation>
+    </message>
+    <message>
+        <source>the sequence of %1 tokens does not split into %2 equal chunks</source>
+        <translation>长度为 %1 个词元的序列无法均分为 %2 块</translation>
+    </message>
+    <message>
+        <source>context parallelism needs FlashAttention (ring attention merges its partial results)</source>
+        <translation>上下文并行需要 FlashAttention（环形注意力合并部分结果）</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of tp x pp x cp = %2; the remainder is idle</source>
+        <translation>%1 不是 tp x pp x cp = %2 的倍数；余下的 GPU 闲置</translation>
     </message>
 </context>
 <context>
@@ -5158,6 +5262,10 @@ measured: %4</source>
     <message>
         <source>expert all-to-all</source>
         <translation>专家 all-to-all</translation>
+    </message>
+    <message>
+        <source>context-parallel ring</source>
+        <translation>上下文并行环</translation>
     </message>
 </context>
 <context>

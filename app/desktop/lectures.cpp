@@ -28,6 +28,10 @@ std::vector<Lecture> Lectures::all()
          QObject::tr("Mixtral 8x7B on 64 H100s with 8-way expert parallelism: one expert per GPU, an "
                      "all-to-all per MoE layer and pass."),
          std::nullopt},
+        {QObject::tr("Long context: context parallelism"), QStringLiteral(":/scenarios/long-context-parallel.json"),
+         QObject::tr("Llama 3 8B on 128k-token sequences, each split over the 8 H100s of a node: activations "
+                     "per GPU shrink with the ring, compared side by side."),
+         ComparisonDimension::ContextParallel},
         {QObject::tr("Decode versus prefill"), QStringLiteral(":/scenarios/decode-vs-prefill.json"),
          QObject::tr("Llama 2 7B serving one sequence with a 4096-token context: decode is memory bound."),
          std::nullopt},

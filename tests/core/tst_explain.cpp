@@ -283,7 +283,7 @@ void TestExplain::catalogueCoversEveryFamily()
     const std::vector<FormulaEntry> entries = formulaCatalogue(sc, plainExplainStyle());
     std::set<std::string> families, lines;
     bool flash = false, korthikanti = false, ridge = false, lora = false, qlora = false, vllm = false;
-    bool experts = false, allToAll = false;
+    bool experts = false, allToAll = false, ring = false;
     for (const FormulaEntry& e : entries) {
         families.insert(e.family);
         lora |= e.line.rfind("adapter parameters on this GPU = ", 0) == 0 && e.source.find("LoRA") != std::string::npos;
@@ -291,6 +291,7 @@ void TestExplain::catalogueCoversEveryFamily()
         vllm |= e.line.rfind("KV cache budget = vLLM memory budget − serving weights", 0) == 0;
         experts |= e.line.rfind("routed-expert parameters on this GPU = ", 0) == 0;
         allToAll |= e.line.rfind("expert all-to-all per micro-batch = ", 0) == 0;
+        ring |= e.line.rfind("context-parallel ring per micro-batch = ", 0) == 0;
         QVERIFY2(lines.insert(e.line).second, e.line.c_str());
         // Symbolic: names only, no values of this scenario.
         QVERIFY2(e.line.find("7.00e9") == std::string::npos && e.line.find("GiB") == std::string::npos, e.line.c_str());
@@ -306,6 +307,8 @@ void TestExplain::catalogueCoversEveryFamily()
     // Expert parallelism's placement and all-to-all (an MoE variant of the scenario).
     QVERIFY(experts);
     QVERIFY(allToAll);
+    // Context parallelism's ring (a variant splitting the sequence over 4 GPUs).
+    QVERIFY(ring);
     // Grouped in the view's order, and the memory model under "memory" even though the fit
     // answers reuse it.
     std::vector<std::string> order;

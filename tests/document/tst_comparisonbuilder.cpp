@@ -18,6 +18,7 @@ private slots:
     void initTestCase();
     void zeroComparisonShrinksOptimizerStates();
     void sequenceComparisonGrowsActivations();
+    void contextComparisonSplitsTheSequence();
     void stacksAreTheColumns();
     void verdictNamesTheOptionsThatFit();
     void verdictWhenNoneFits();
@@ -41,6 +42,26 @@ void TestComparisonBuilder::zeroComparisonShrinksOptimizerStates() {
     QVERIFY(columns[3].memory.weights < columns[2].memory.weights);
     // The column is exactly what core computes for that scenario.
     scenario.parallel.zeroStage = 2;
+    QCOMPARE(columns[2].memory.total, evaluateChecked(scenario).memory.total);
+}
+
+// Only the layouts the scenario allows: 8 GPUs and 2 x cp chunks of 8,192 tokens give CP 1..8;
+// each halving of the tokens per GPU halves the activations (FlashAttention keeps no s x s).
+void TestComparisonBuilder::contextComparisonSplitsTheSequence() {
+    Scenario scenario = lectureScenario();
+    scenario.parallel.gpus = 8;
+    scenario.parallel.tensorParallel = 1;
+    scenario.parallel.pipelineParallel = 1;
+    scenario.training.seqLen = 8192;
+    scenario.training.flashAttention = true;
+    scenario.training.implementation = Implementation::Megatron;
+    const auto columns = buildComparison(scenario, ComparisonDimension::ContextParallel);
+    QCOMPARE(columns.size(), std::size_t(4));
+    QCOMPARE(columns.front().label, QStringLiteral("CP 1"));
+    QCOMPARE(columns.back().label, QStringLiteral("CP 8"));
+    for (std::size_t i = 1; i < columns.size(); ++i)
+        QCOMPARE(columns[i].memory.activations, columns[i - 1].memory.activations / 2);
+    scenario.parallel.contextParallel = 4;
     QCOMPARE(columns[2].memory.total, evaluateChecked(scenario).memory.total);
 }
 

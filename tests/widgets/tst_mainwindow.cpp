@@ -723,7 +723,7 @@ void TestMainWindow::finetunePickerDrawsAdapters()
 void TestMainWindow::lectureScenariosLoadCleanly()
 {
     const auto& lectures = Lectures::all();
-    QCOMPARE(int(lectures.size()), 7);
+    QCOMPARE(int(lectures.size()), 8);
     for (const Lecture& lecture : lectures) {
         const ScenarioLoadResult loaded = ScenarioFile::load(lecture.resource);
         QVERIFY2(loaded.ok, qPrintable(lecture.resource + ": " + loaded.errors.join("; ")));
@@ -756,6 +756,22 @@ void TestMainWindow::lectureScenariosLoadCleanly()
     QVERIFY(m_window->report().step.exposedCommS.ep > 0);
     QVERIFY(m_window->openScenarioFile(QStringLiteral(":/scenarios/decode-vs-prefill.json")));
     QVERIFY(!ep->isVisibleTo(m_window.get()));
+
+    // The long-context lecture: 8-way context parallelism fits; one GPU per sequence keeps
+    // 8 times the activations and does not.
+    QVERIFY(m_window->openScenarioFile(QStringLiteral(":/scenarios/long-context-parallel.json")));
+    m_window->recomputeNow();
+    auto* cp = find<QSpinBox>(QStringLiteral("contextParallelSpin"));
+    QVERIFY(cp && cp->isEnabled());
+    QCOMPARE(cp->value(), 8);
+    QVERIFY(m_window->report().memory.fits);
+    QVERIFY(m_window->report().step.commS.cp > 0);
+    const double ringActivations = m_window->report().memory.activations;
+    cp->setValue(1);
+    QTRY_COMPARE(m_window->scenario().parallel.contextParallel, 1);
+    m_window->recomputeNow();
+    QCOMPARE(m_window->report().memory.activations, 8 * ringActivations);
+    QVERIFY(!m_window->report().memory.fits);
 }
 
 void TestMainWindow::napkinNeverShowsNanOrInf()

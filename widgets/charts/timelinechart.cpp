@@ -30,6 +30,8 @@ QBrush kindBrush(const ChartTheme& theme, TimelineKind kind) {
     case TimelineKind::TensorComm: return ChartTheme::hue(Hue::Orange);
     case TimelineKind::ExpertComm: // the tensor-parallel orange, darkened: the other collective on the critical path
         return ChartTheme::blend(ChartTheme::hue(Hue::Orange), QColor(Qt::black), 0.6);
+    case TimelineKind::ContextComm: // the tensor-parallel orange, lightened: the ring beside attention
+        return ChartTheme::blend(ChartTheme::hue(Hue::Orange), background, 0.55);
     case TimelineKind::PipelineSend: return ChartTheme::hue(Hue::ReddishPurple);
     case TimelineKind::Bubble: return theme.hatchBrush(ChartTheme::blend(theme.grid(), background, 0.4), theme.grid());
     case TimelineKind::HiddenComm: return ChartTheme::hue(Hue::BluishGreen);
@@ -129,6 +131,7 @@ QString TimelineChart::kindName(TimelineKind kind) {
     case TimelineKind::Backward: return tr("backward");
     case TimelineKind::TensorComm: return tr("tensor-parallel collectives");
     case TimelineKind::ExpertComm: return tr("expert all-to-all");
+    case TimelineKind::ContextComm: return tr("context-parallel ring");
     case TimelineKind::PipelineSend: return tr("pipeline send");
     case TimelineKind::Bubble: return tr("bubble (idle)");
     case TimelineKind::HiddenComm: return tr("communication hidden by compute");
@@ -250,6 +253,7 @@ void TimelineChart::render() {
         {tr("compute"), m_step.computeS},
         {kindName(TimelineKind::TensorComm), m_step.exposedCommS.tp},
         {kindName(TimelineKind::ExpertComm), m_step.exposedCommS.ep},
+        {kindName(TimelineKind::ContextComm), m_step.exposedCommS.cp},
         {kindName(TimelineKind::PipelineSend), m_step.exposedCommS.pp},
         {tr("bubble"), m_step.bubbleS},
         {kindName(TimelineKind::ExposedComm), m_step.exposedCommS.dp + m_step.exposedCommS.zero},

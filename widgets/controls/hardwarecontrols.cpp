@@ -77,6 +77,19 @@ HardwareControls::HardwareControls(ControlPanel* panel)
         edit(m_sequenceParallel, [on](Scenario& s) { s.parallel.sequenceParallel = on; });
     });
 
+    m_contextParallel = addDegreeSpin(QStringLiteral("contextParallelSpin"), &ParallelConfig::contextParallel,
+                                      limits::contextParallel);
+    m_contextBalanced = new QCheckBox(this);
+    m_contextBalanced->setObjectName(QStringLiteral("contextBalancedCheck"));
+    connect(m_contextBalanced, &QCheckBox::toggled, this, [this](bool on) {
+        edit(m_contextBalanced, [on](Scenario& s) { s.parallel.contextLoadBalanced = on; });
+    });
+    auto* contextRow = new QHBoxLayout;
+    contextRow->addWidget(m_contextParallel, 1);
+    contextRow->addWidget(m_contextBalanced);
+    m_contextLabel = new QLabel(this);
+    form()->addRow(m_contextLabel, contextRow);
+
     m_expertParallel = addDegreeSpin(QStringLiteral("expertParallelSpin"), &ParallelConfig::expertParallel, limits::expertParallel);
     m_expertTensor = addDegreeSpin(QStringLiteral("expertTensorSpin"), &ParallelConfig::expertTensorParallel,
                                    limits::expertTensorParallel);
@@ -142,8 +155,8 @@ void HardwareControls::retranslate()
                      tr("The accelerator: its memory is the capacity line of the memory chart, its "
                         "bandwidth and peak FLOP/s draw the roofline."));
     describeLabelled(m_gpuCount, tr("GPUs"),
-                     tr("Total GPUs = data parallel x tensor parallel x pipeline parallel. With ZeRO "
-                        "the sharded parts shrink with the data-parallel size."));
+                     tr("Total GPUs = data parallel x tensor parallel x pipeline parallel x context "
+                        "parallel. With ZeRO the sharded parts shrink with the data-parallel size."));
     describeLabelled(m_zero, tr("ZeRO stage"),
                      tr("ZeRO (Rajbhandari et al. 2020) shards training state over the data-parallel GPUs: "
                         "stage 1 the optimizer states, stage 2 also the gradients, stage 3 (FSDP) also "
@@ -164,6 +177,16 @@ void HardwareControls::retranslate()
     describeLabelled(m_sequenceParallel, tr("Sequence parallel"),
                      tr("With tensor parallelism, also split the norm and dropout activations "
                         "along the sequence (Korthikanti et al. 2022)."));
+    m_contextLabel->setText(tr("Context parallel"));
+    describe(m_contextParallel, tr("Context parallel"),
+             tr("Context parallelism (Megatron-Core, ring attention) splits every sequence over this many "
+                "GPUs: activations divide by it; the keys and values travel around the ring beside the "
+                "attention. Needs FlashAttention; gradients are reduced over data x context parallel GPUs."));
+    m_contextBalanced->setText(tr("Balanced"));
+    describe(m_contextBalanced, tr("Load-balanced split"),
+             tr("On: each GPU takes two of 2 x CP chunks, one early and one late, so causal attention's work "
+                "is even (Megatron's split). Off: contiguous chunks, and the last GPU, whose queries see "
+                "every key, sets the pace."));
     m_expertLabel->setText(tr("Experts"));
     m_expertParallelLabel->setText(tr("EP"));
     describe(m_expertParallel, tr("Expert parallel"),
@@ -211,6 +234,9 @@ void HardwareControls::refresh(const Scenario& s)
     m_virtualStages->setEnabled(s.parallel.pipelineParallel > 1 || s.parallel.virtualStages > 1);
     m_sequenceParallel->setChecked(s.parallel.sequenceParallel);
     m_sequenceParallel->setEnabled(s.parallel.tensorParallel > 1 || s.parallel.sequenceParallel);
+    m_contextParallel->setValue(s.parallel.contextParallel);
+    m_contextBalanced->setChecked(s.parallel.contextLoadBalanced);
+    m_contextBalanced->setEnabled(s.parallel.contextParallel > 1 || !s.parallel.contextLoadBalanced);
     const bool moe = s.model.arch.isMoe();
     m_expertParallel->setValue(s.parallel.expertParallel);
     m_expertTensor->setValue(s.parallel.expertTensorParallel);

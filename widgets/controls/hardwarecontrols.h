@@ -35,6 +35,9 @@ private:
     QSpinBox* m_pipelineParallel = nullptr;
     QSpinBox* m_virtualStages = nullptr;
     QCheckBox* m_sequenceParallel = nullptr;
+    QLabel* m_contextLabel = nullptr;
+    QSpinBox* m_contextParallel = nullptr;
+    QCheckBox* m_contextBalanced = nullptr; // Megatron's 2 cp chunks per sequence; off: contiguous
     // Shown for an MoE model only: ep, etp (0 reads "= TP") and the routing imbalance.
     QLabel* m_expertLabel = nullptr;
     QLabel* m_expertParallelLabel = nullptr;

@@ -1,0 +1,233 @@
+// Context parallelism (Megatron-Core with TransformerEngine's ring attention): the s / cp tokens
+// a GPU keeps, the ZeRO group of replicas x context ranks, each rank's attention work (even with
+// the load-balanced split, the last rank's with contiguous chunks), the ring's K/V bytes worked
+// by hand and what attention hides of them, the GPU counts behind MFU and tokens/s, the NCCL
+// groups, and the layouts refused.
+#include "core/contextparallel.h"
+#include "core/evaluate.h"
+#include "core/explain.h"
+#include "core/flops.h"
+#include "core/runtimememory.h"
+#include "core/scenarioio.h"
+#include "core/trainingmemory.h"
+#include "scenariohelpers.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <string>
+
+using namespace rooflab;
+using namespace rooflab::test;
+
+namespace {
+
+// Llama-2-7B (32 layers, d_model 4096, 32 heads of 128, no GQA), Megatron, bf16 with
+// FlashAttention, no recomputation; runtime memory off so that two layouts compare exactly.
+std::string llama(int seq, const std::string& parallel, const std::string& extra = "") {
+    return R"({"version":1,"model":{"preset":"llama2-7b"},"precision":"bf16-mixed","optimizer":"adamw",)"
+           R"("training":{"micro_batch":1,"seq_len":)" + std::to_string(seq) +
+           R"(,"checkpointing":"none","flash_attention":true)" + extra + R"(},"parallel":)" + parallel +
+           R"(,"hardware":{"gpu":"h100-sxm"},"overhead_gib":0})";
+}
+
+const RooflineOp* op(const Report& r, const std::string& name) {
+    for (const RooflineOp& o : r.roofline.ops)
+        if (o.name == name)
+            return &o;
+    return nullptr;
+}
+
+bool refusedWith(const Scenario& sc, const std::string& fragment) {
+    const std::vector<std::string> problems = validateScenario(sc);
+    return std::any_of(problems.begin(), problems.end(), [&](const std::string& p) {
+        return p.rfind("parallel.cp:", 0) == 0 && p.find(fragment) != std::string::npos;
+    });
+}
+
+} // namespace
+
+class TestContextParallel : public QObject {
+    Q_OBJECT
+private slots:
+    // Every kept activation is per token (FlashAttention keeps no s x s scores), so a GPU of a
+    // 4-way ring over 32k tokens keeps what one GPU keeps for 8k: the same memory, to the byte,
+    // as 4 data-parallel GPUs on 8k sequences (ZeRO off: the model states are equal too).
+    void keepsItsShareOfTheSequence() {
+        ROOFLAB_SCENARIO(ring, llama(32768, R"({"gpus":4,"cp":4})"));
+        ROOFLAB_SCENARIO(shorter, llama(8192, R"({"gpus":4})"));
+        QCOMPARE(localSequence(ring), 8192.0);
+        QCOMPARE(layerActivationBytes(ring, false), layerActivationBytes(shorter, false));
+        const TrainingMemory a = computeTrainingMemory(ring), b = computeTrainingMemory(shorter);
+        QCOMPARE(a.activations, b.activations);
+        QCOMPARE(a.total, b.total);
+        ROOFLAB_SCENARIO(whole, llama(32768, R"({"gpus":4})"));
+        QCOMPARE(computeTrainingMemory(whole).activations, 4 * a.activations);
+    }
+
+    // Megatron reduces gradients and shards the distributed optimizer over the data-parallel
+    // group with context parallelism: 16 GPUs as 4 replicas x 4 context ranks shard as 16 do.
+    void zeroShardsOverReplicasAndContextRanks() {
+        ROOFLAB_SCENARIO(ring, llama(16384, R"({"gpus":16,"cp":4,"zero":1})"));
+        ROOFLAB_SCENARIO(replicas, llama(16384, R"({"gpus":16,"zero":1})"));
+        QCOMPARE(ring.parallel.dataParallel(), 4);
+        QCOMPARE(ring.parallel.dataParallelWithContext(), 16);
+        const TrainingMemory a = computeTrainingMemory(ring), b = computeTrainingMemory(replicas);
+        QCOMPARE(a.optimizerStates, b.optimizerStates);
+        QCOMPARE(a.masterWeights, b.masterWeights);
+        QCOMPARE(a.weights, b.weights);
+    }
+
+    // Per GPU: the projections on s / cp tokens; attention's queries s / cp against all s keys.
+    // Load-balanced, every rank has 1 / cp of the causal work; contiguous, the last rank has
+    // (2 cp - 1) / cp of the average: 7 / 4 at cp 4.
+    void attentionWorkOfTheBusiestRank() {
+        ROOFLAB_SCENARIO(one, llama(16384, R"({"gpus":4})"));
+        ROOFLAB_SCENARIO(balanced, llama(16384, R"({"gpus":4,"cp":4})"));
+        ROOFLAB_SCENARIO(contiguous, llama(16384, R"({"gpus":4,"cp":4,"cp_load_balance":false})"));
+        const Report r1 = evaluate(one), rb = evaluate(balanced), rc = evaluate(contiguous);
+        const char* attention = "attention (FlashAttention)";
+        QVERIFY(op(r1, attention) && op(rb, attention) && op(rc, attention));
+        QCOMPARE(op(rb, attention)->flops, op(r1, attention)->flops / 4);
+        QCOMPARE(op(rc, attention)->flops, op(r1, attention)->flops / 4 * 7 / 4);
+        QCOMPARE(op(rb, "QKV projection")->flops, op(r1, "QKV projection")->flops / 4);
+        QCOMPARE(causalLoadOfBusiestRank(contiguous.parallel), 7.0 / 4);
+        QVERIFY(rc.step.timeS > rb.step.timeS);
+    }
+
+    // The ring, by hand: each step sends this rank's K and V (2 x 4096 tokens x 4096 x 2 bytes =
+    // 64 MiB) to the next GPU over NVLink; 7 steps per layer, in the forward once and in the
+    // backward with the gradients (3 chunks), 32 layers. At 32k tokens attention hides it all.
+    void ringWorkedByHand() {
+        ROOFLAB_SCENARIO(sc, llama(32768, R"({"gpus":8,"cp":8})"));
+        const NetworkSpec net = resolveNetwork(sc);
+        const double chunk = 2.0 * 4096 * 4096 * 2;
+        QCOMPARE(chunk, 64.0 * 1024 * 1024);
+        const double expected = 32 * 7 * 3 * (net.latency + chunk / net.intraBandwidth);
+        QVERIFY(qAbs(contextRingPerMicroBatch(sc, net, nullptr).value - expected) <= 1e-12 * expected);
+        const Report r = evaluate(sc);
+        QVERIFY(qAbs(r.step.commS.cp - expected * r.step.microBatches) <= 1e-9 * expected);
+        QCOMPARE(r.step.exposedCommS.cp, 0.0);
+        QVERIFY(r.step.interferenceS > 0); // the hidden ring still slows the attention it overlaps
+
+        // Full recomputation sends the chunk once more.
+        ROOFLAB_SCENARIO(full, llama(32768, R"({"gpus":8,"cp":8})", R"(,"checkpointing":"full")"));
+        QVERIFY(qAbs(contextRingPerMicroBatch(full, net, nullptr).value - expected * 4 / 3) <= 1e-12 * expected);
+    }
+
+    // A ring across nodes on short chunks: 16 GPUs after 8-way tensor parallelism span 16 nodes,
+    // each hop on a 50 GB/s NIC, and 256 tokens of attention per chunk cannot hide it.
+    void ringAcrossNodesIsExposed() {
+        ROOFLAB_SCENARIO(sc, llama(8192, R"({"gpus":128,"tp":8,"cp":16,"sequence_parallel":true})"));
+        const Report r = evaluate(sc);
+        QVERIFY(validateScenario(sc).empty());
+        QVERIFY(r.step.commS.cp > 0);
+        QVERIFY(r.step.exposedCommS.cp > 0);
+        QVERIFY(r.step.exposedCommS.cp < r.step.commS.cp);
+        QCOMPARE(r.step.timeS, r.step.computeS + r.step.exposedCommS.total() + r.step.bubbleS + r.step.interferenceS +
+                                   r.step.optimizerS);
+    }
+
+    // Tokens are whole sequences per replica; MFU divides by every GPU, context ranks included.
+    void ratesCountEveryGpu() {
+        ROOFLAB_SCENARIO(sc, llama(32768, R"({"gpus":16,"cp":4})", R"(,"grad_accum":2)"));
+        const Report r = evaluate(sc);
+        QCOMPARE(r.flops.tokensPerStep, 32768.0 * 2 * 4);
+        QCOMPARE(r.step.tokensPerSecond, 32768.0 * 2 * 4 / r.step.timeS);
+        QCOMPARE(r.step.tokensPerSecondPerGpu, r.step.tokensPerSecond / 16);
+        QVERIFY(qAbs(r.step.mfu - r.step.modelFlops / (r.step.timeS * r.roofline.peakFlops * 16)) < 1e-12);
+        QVERIFY(r.step.mfu > 0.2 && r.step.mfu < 0.8);
+
+        // HFU adds the recomputed forward with its attention halved as FlashAttention runs it
+        // (the flops report counts the full s x s): at 128k tokens that is most of it.
+        ROOFLAB_SCENARIO(full, llama(131072, R"({"gpus":16,"cp":8})", R"(,"checkpointing":"full")"));
+        const Report f = evaluate(full);
+        const double sequences = 2; // micro-batch 1, 1 micro-batch, 2 replicas
+        const double recomputed = (f.flops.stepHardware - f.flops.stepModel) -
+                                  0.5 * attentionCoreForwardFlops(full.model.arch, 131072) * sequences;
+        QVERIFY(qAbs(f.step.hardwareFlops - f.step.modelFlops - recomputed) <= 1e-9 * recomputed);
+        QVERIFY(f.step.hfu / f.step.mfu < 4.0 / 3.0 + 1e-9); // at most one more forward of three passes
+    }
+
+    // FP8 recipes quantise the linear layers only: attention runs at the bf16 tensor-core peak,
+    // in the same time as in a bf16 run, while the projections speed up.
+    void fp8LeavesAttentionInSixteenBits() {
+        auto opTime = [](const std::string& precision, const std::string& name) {
+            Scenario sc;
+            if (!parse(R"({"version":1,"model":{"preset":"llama2-7b"},"precision":")" + precision +
+                           R"(","training":{"seq_len":32768,"flash_attention":true},"parallel":{"gpus":4,"cp":4},)"
+                           R"("hardware":{"gpu":"h100-sxm"}})",
+                       sc))
+                return -1.0;
+            const TracedReport traced = evaluateTraced(sc);
+            for (size_t i = 0; i < traced.report.roofline.ops.size(); ++i)
+                if (traced.report.roofline.ops[i].name == name) {
+                    const int step = traced.trace.figureStep("step.op." + std::to_string(i) + ".time");
+                    return step < 0 ? -1.0 : traced.trace.steps()[size_t(step)].value;
+                }
+            return -1.0;
+        };
+        const double bf16 = opTime("bf16-mixed", "attention (FlashAttention)");
+        QVERIFY(bf16 > 0);
+        QCOMPARE(opTime("fp8-mixed", "attention (FlashAttention)"), bf16);
+        QVERIFY(opTime("fp8-mixed", "MLP down") < 0.6 * opTime("bf16-mixed", "MLP down"));
+    }
+
+    // Each rank joins the ring's group and the gradient group of replicas x context ranks.
+    void ncclGroups() {
+        ParallelConfig p;
+        p.gpus = 2;
+        p.contextParallel = 2;
+        QCOMPARE(ncclCommunicators(p), 2);
+        p.gpus = 16;
+        p.tensorParallel = 2;
+        QCOMPARE(ncclCommunicators(p), 3);
+        p.contextParallel = 1;
+        QCOMPARE(ncclCommunicators(p), 2);
+    }
+
+    // The fewest GPUs come in whole model replicas of tp x pp x cp.
+    void fewestGpusAreWholeReplicas() {
+        ROOFLAB_SCENARIO(sc, llama(131072, R"({"gpus":8,"cp":8,"zero":3})"));
+        const Report r = evaluate(sc);
+        QVERIFY(r.fit.minGpusZero3 > 0);
+        QCOMPARE(r.fit.minGpusZero3 % 8, 0);
+    }
+
+    void layoutsRefused() {
+        ROOFLAB_SCENARIO(base, llama(8192, R"({"gpus":4,"cp":4})"));
+        QVERIFY(validateScenario(base).empty());
+        Scenario odd = base;
+        odd.training.seqLen = 4100;
+        QVERIFY(refusedWith(odd, "8 equal chunks"));
+        odd.parallel.contextLoadBalanced = false;
+        QVERIFY(!refusedWith(odd, "equal chunks")); // 4100 = 4 x 1025
+        Scenario eager = base;
+        eager.training.implementation = Implementation::PyTorchEager;
+        QVERIFY(refusedWith(eager, "FlashAttention"));
+        Scenario few = base;
+        few.parallel.gpus = 8;
+        few.parallel.tensorParallel = 4;
+        QVERIFY(refusedWith(few, "16 GPUs exceed the 8"));
+        QVERIFY(!parseScenario(llama(8192, R"({"gpus":4,"cp":0})")).ok);
+        const ScenarioParseResult noFlash = parseScenario(
+            R"({"version":1,"model":{"preset":"llama2-7b"},"training":{"seq_len":8192,"flash_attention":false},)"
+            R"("parallel":{"gpus":4,"cp":4}})");
+        QVERIFY(!noFlash.ok);
+        QVERIFY(noFlash.errors.front().find("needs FlashAttention") != std::string::npos);
+    }
+
+    void roundTrip() {
+        ROOFLAB_SCENARIO(sc, llama(8192, R"({"gpus":8,"cp":4,"cp_load_balance":false})"));
+        const std::string saved = serializeScenario(sc);
+        QVERIFY(saved.find("\"cp\": 4") != std::string::npos);
+        ROOFLAB_SCENARIO(back, saved);
+        QCOMPARE(back.parallel.contextParallel, 4);
+        QVERIFY(!back.parallel.contextLoadBalanced);
+        ROOFLAB_SCENARIO(plain, llama(8192, R"({"gpus":8})"));
+        QVERIFY(serializeScenario(plain).find("\"cp") == std::string::npos);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestContextParallel)
+#include "tst_contextparallel.moc"
