@@ -48,8 +48,9 @@ Traced contextRingPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trac
         sc.training.checkpointing == Checkpointing::Full || sc.training.checkpointing == Checkpointing::EveryK;
     // Forward: K, V once; backward: K, V and dK, dV (twice the bytes); a recomputed forward again.
     const double chunksPerStep = fullRecompute ? 4.0 : 3.0;
-    // The cp ranks sit next to the tensor-parallel ranks (Megatron's order tp-cp-dp-pp): a ring
-    // within a node runs on NVLink, one that leaves it is paced by its inter-node hop.
+    // The cp ranks sit next to the tensor-parallel ranks, as in Megatron's tp-cp-ep-dp-pp (RoofLab
+    // lays out TP, CP, PP, DP): a ring within a node runs on NVLink, one that leaves it is paced
+    // by its inter-node hop.
     const GroupLink ring = groupLink(net, cp, tp);
     const double bandwidth = ring.crossesNodes ? net.interBandwidth : net.intraBandwidth;
     const char* kSource = "TransformerEngine AttnFuncWithCPAndKVP2P (ring attention, P2P)";
