@@ -304,7 +304,7 @@ void readDevice(JsonReader& r, BenchDevice& d) {
     std::string cc;
     r.text("compute_capability", cc);
     if (!cc.empty() && !parseComputeCapability(cc, d.ccMajor, d.ccMinor))
-        r.error("compute_capability", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected \"major.minor\", got \"%1\""), {cc}));
+        r.error("compute_capability", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected \"major.minor\", got \"%1\""), {shortened(cc)}));
     r.integer("sm_count", d.smCount, kCount);
     r.number("memory_bytes", d.memoryBytes, kNonNegative);
     r.number("memory_clock_khz", d.memoryClockKHz, kNonNegative);
@@ -325,7 +325,7 @@ void readPoint(JsonReader& r, BenchPoint& p) {
     std::string kind;
     r.text("kind", kind);
     if (r.has("kind") && !kind.empty() && !parseBenchKind(kind, p.kind))
-        r.error("kind", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected \"gemm\", \"stream\" or \"intensity\", got \"%1\""), {kind}));
+        r.error("kind", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected \"gemm\", \"stream\" or \"intensity\", got \"%1\""), {shortened(kind)}));
     r.dtype("dtype", p.dtype);
     r.text("name", p.name);
     r.integer("m", p.m, kCount);
@@ -384,7 +384,7 @@ void readResults(JsonReader& top, BenchResults& r, JsonDiagnostics& d) {
     top.text("format", format);
     if (!format.empty() && format != kBenchResultsFormatName)
         top.error("format", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected \"%1\", got \"%2\""),
-                                        {std::string(kBenchResultsFormatName), format}));
+                                        {std::string(kBenchResultsFormatName), shortened(format)}));
     if (const json* version = top.raw("format_version")) {
         const bool whole = version->is_number_integer();
         if (!whole)
@@ -442,7 +442,7 @@ bool parseBenchResults(std::string_view jsonText, BenchResults& out, std::string
     try {
         doc = json::parse(jsonText.begin(), jsonText.end());
     } catch (const json::parse_error& e) {
-        error = coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "not valid JSON: %1"), {e.what()});
+        error = coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "not valid JSON: %1"), {jsonErrorText(e)});
         return false;
     } catch (const json::exception& e) { // a number beyond a double (1e400)
         error = coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "not valid JSON: %1"), {jsonErrorText(e)});

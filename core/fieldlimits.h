@@ -13,6 +13,11 @@ struct FieldLimit {
 };
 
 namespace limits {
+// The largest file RoofLab reads (scenario, results, database, config.json): far above any real
+// one (a full GPU sweep's results are about 1 MB), low enough that a wrong file dropped on the
+// window is refused at once instead of filling memory.
+inline constexpr long long maxFileBytes = 64LL << 20;
+
 // Architecture (scenario "model", resources/models.json).
 inline constexpr FieldLimit layers{1, 100000};
 inline constexpr FieldLimit dModel{1, 1 << 20};

@@ -24,7 +24,7 @@ bool HardwareDb::parse(std::string_view jsonText, HardwareDb& out, std::string& 
         r.nonEmptyText("id", gpu.id);
         readGpuFields(r, gpu);
         if (!gpu.id.empty() && !ids.insert(gpu.id).second)
-            r.error("id", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "duplicate id \"%1\""), {gpu.id}));
+            r.error("id", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "duplicate id \"%1\""), {shortened(gpu.id)}));
         db.m_gpus.push_back(std::move(gpu));
     }, error);
     if (ok)

@@ -299,7 +299,7 @@ HfConfigResult readHfConfig(const json& config, const std::string& path) {
                 r.error("model_type", missingMessage());
             else
                 r.error("model_type", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "\"%1\" is not supported yet; supported: %2"),
-                                                  {modelType.empty() ? architecture : modelType, supported}));
+                                                  {shortened(modelType.empty() ? architecture : modelType), supported}));
         } else {
             Architecture& a = out.arch;
             out.notes.push_back("read as " + std::string(family->modelType) + " (" + std::string(family->architecture) + ")");

@@ -2,11 +2,26 @@
 
 #include "core/translatable.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <cstdio>
 
 namespace rooflab {
+
+std::string shortened(const std::string& text, std::size_t bytes) {
+    if (text.size() <= bytes)
+        return text;
+    std::size_t end = bytes;
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
+        --end; // back to the first byte of the sequence that would be cut
+    return text.substr(0, end) + "...";
+}
+
+namespace {
+// Problems listed in one message; a file with more is summed up after them.
+constexpr std::size_t kListedErrors = 12;
+} // namespace
 
 std::string describeJson(const nlohmann::json& value) {
     switch (value.type()) {
@@ -16,10 +31,7 @@ std::string describeJson(const nlohmann::json& value) {
     case nlohmann::json::value_t::boolean:
         return value.get<bool>() ? coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "got true")) : coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "got false"));
     default: {
-        std::string text = value.dump();
-        if (text.size() > 40)
-            text = text.substr(0, 37) + "...";
-        return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "got %1"), {text});
+        return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "got %1"), {shortened(value.dump(), 37)});
     }
     }
 }
@@ -63,7 +75,8 @@ const nlohmann::json* JsonReader::raw(const std::string& key) {
 }
 
 std::string JsonReader::pathOf(const std::string& key) const {
-    return m_path.empty() ? key : m_path + "." + key;
+    const std::string shown = shortened(key, 60); // a key is the file's text too
+    return m_path.empty() ? shown : m_path + "." + shown;
 }
 
 void JsonReader::error(const std::string& key, const std::string& problem) {
@@ -111,11 +124,17 @@ std::optional<long double> JsonReader::wholeNumber(const std::string& key, Field
 }
 
 void JsonReader::integer(const std::string& key, int& out, FieldLimit limit) {
+    // A field stored as int holds no more than int's range, whatever its limit allows (a results
+    // file's "bus_width_bits": 1e13 was cast to int: undefined behaviour, found by tests/fuzz).
+    limit.min = std::max(limit.min, double(std::numeric_limits<int>::min()));
+    limit.max = std::min(limit.max, double(std::numeric_limits<int>::max()));
     if (const auto value = wholeNumber(key, limit))
         out = int(*value);
 }
 
 void JsonReader::integer(const std::string& key, std::int64_t& out, FieldLimit limit) {
+    limit.min = std::max(limit.min, -9.2e18); // within int64 (2^63 = 9.22e18 itself is not)
+    limit.max = std::min(limit.max, 9.2e18);
     if (const auto value = wholeNumber(key, limit))
         out = std::int64_t(*value);
 }
@@ -189,7 +208,8 @@ std::optional<std::size_t> JsonReader::choice(const std::string& key, const std:
     for (std::size_t i = 0; i < ids.size(); ++i)
         if (ids[i] == value)
             return i;
-    error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown value \"%1\"; expected one of %2"), {value, list}));
+    error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown value \"%1\"; expected one of %2"),
+                           {shortened(value, 40), list}));
     return std::nullopt;
 }
 
@@ -206,7 +226,7 @@ void JsonReader::dtype(const std::string& key, DType& out) {
     if (const auto parsed = parseDType(text))
         out = *parsed;
     else
-        error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown dtype \"%1\""), {text}));
+        error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown dtype \"%1\""), {shortened(text, 40)}));
 }
 
 void JsonReader::dtypeNumbers(const std::string& key, std::map<DType, double>& out, FieldLimit limit) {
@@ -222,7 +242,7 @@ void JsonReader::dtypeNumbers(const std::string& key, std::map<DType, double>& o
     for (const auto& item : v->items()) {
         const auto type = parseDType(item.key());
         if (!type) {
-            values.error(item.key(), coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown dtype \"%1\""), {item.key()}));
+            values.error(item.key(), coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown dtype \"%1\""), {shortened(item.key(), 40)}));
             continue;
         }
         if (out.count(*type)) {
@@ -239,8 +259,11 @@ void JsonReader::dtypeNumbers(const std::string& key, std::map<DType, double>& o
 
 std::string JsonDiagnostics::joinedErrors() const {
     std::string joined;
-    for (const std::string& problem : errors)
-        joined += (joined.empty() ? "" : "\n") + problem;
+    for (std::size_t i = 0; i < std::min(errors.size(), kListedErrors); ++i)
+        joined += (joined.empty() ? "" : "\n") + errors[i];
+    if (errors.size() > kListedErrors)
+        joined += "\n" + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "... and %1 more problems"),
+                                     {std::to_string(errors.size() - kListedErrors)});
     return joined;
 }
 
@@ -270,7 +293,8 @@ void JsonReader::objectList(const std::string& key, UnknownKeys unknown,
 std::string jsonErrorText(const nlohmann::json::exception& e) {
     const std::string what = e.what();
     const auto end = what.find("] ");
-    return what.rfind("[json.exception.", 0) == 0 && end != std::string::npos ? what.substr(end + 2) : what;
+    // A parse error quotes the token it stopped at, which may be the rest of a long line.
+    return shortened(what.rfind("[json.exception.", 0) == 0 && end != std::string::npos ? what.substr(end + 2) : what, 200);
 }
 
 bool readDatabase(std::string_view text, const char* listKey,
@@ -281,7 +305,7 @@ bool readDatabase(std::string_view text, const char* listKey,
         document = nlohmann::json::parse(text.begin(), text.end());
     } catch (const nlohmann::json::parse_error& e) {
         error = "(document): " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "invalid JSON at byte %1: %2"),
-                                             {std::to_string(e.byte), e.what()});
+                                             {std::to_string(e.byte), jsonErrorText(e)});
         return false;
     } catch (const nlohmann::json::exception& e) { // a number beyond a double (1e400)
         error = "(document): " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "not valid JSON: %1"), {jsonErrorText(e)});

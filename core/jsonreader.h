@@ -24,7 +24,7 @@ namespace rooflab {
 struct JsonDiagnostics {
     std::vector<std::string> errors;
     std::vector<std::string> warnings;
-    std::string joinedErrors() const; // one per line
+    std::string joinedErrors() const; // one per line, the first 12, then how many more
 };
 
 // Warn: a scenario from a newer RoofLab still loads; Error: a database entry must be exact;
@@ -84,6 +84,9 @@ private:
     std::set<std::string> m_read;
 };
 
+// The first `bytes` bytes of `text` (never cutting a UTF-8 sequence) and "...", when longer: a
+// message echoes what the file said, but not all of it.
+std::string shortened(const std::string& text, std::size_t bytes = 40);
 // "got 3.5", "got \"eight\"", "got an array": a short description of a value for messages.
 std::string describeJson(const nlohmann::json& value);
 // nlohmann's message without its "[json.exception.out_of_range.406] " prefix, for errors shown to
@@ -92,7 +95,8 @@ std::string jsonErrorText(const nlohmann::json::exception& e);
 
 // Parses `text` as a database document {"version": 1, "<listKey>": [{...}, ...]} and calls
 // `readEntry(reader, path)` for each object of the list ("gpus[3]"), with a reader that reports
-// unknown keys as errors. Returns false with every error, one per line, in `error`.
+// unknown keys as errors. Returns false with the errors, one per line, in `error` (at most 12,
+// then a line saying how many more).
 bool readDatabase(std::string_view text, const char* listKey,
                   const std::function<void(JsonReader& entry, const std::string& path)>& readEntry,
                   std::string& error);

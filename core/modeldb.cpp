@@ -36,7 +36,7 @@ bool ModelDb::parse(std::string_view jsonText, ModelDb& out, std::string& error)
         const std::size_t errorsBefore = r.diagnostics().errors.size();
         readArchitectureFields(r, arch, /*fullShape=*/true);
         if (!preset.id.empty() && !ids.insert(preset.id).second)
-            r.error("id", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "duplicate id \"%1\""), {preset.id}));
+            r.error("id", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "duplicate id \"%1\""), {shortened(preset.id)}));
         // validateArchitecture reports "field: problem"; only for fields that were read well.
         if (r.diagnostics().errors.size() == errorsBefore)
             if (const std::string problem = validateArchitecture(arch); !problem.empty())

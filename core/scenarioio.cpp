@@ -66,7 +66,7 @@ void readModel(const json& value, ModelSpec& model, JsonDiagnostics& d) {
     if (value.is_string()) {
         const ModelPreset* preset = ModelDb::builtin().find(value.get<std::string>());
         if (!preset) {
-            d.errors.push_back("model: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown preset \"%1\""), {value.get<std::string>()}));
+            d.errors.push_back("model: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown preset \"%1\""), {shortened(value.get<std::string>())}));
             return;
         }
         model = ModelSpec::fromArchitecture(preset->arch, preset->id);
@@ -96,7 +96,7 @@ void readModel(const json& value, ModelSpec& model, JsonDiagnostics& d) {
     if (!presetId.empty()) {
         const ModelPreset* preset = ModelDb::builtin().find(presetId);
         if (!preset) {
-            r.error("preset", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown preset \"%1\""), {presetId}));
+            r.error("preset", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown preset \"%1\""), {shortened(presetId)}));
             return;
         }
         arch = preset->arch;
@@ -121,7 +121,7 @@ void readPrecision(const json& value, PrecisionConfig& precision, JsonDiagnostic
                 return;
             }
         d.errors.push_back("precision: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown preset \"%1\"; expected %2 or an object"),
-                                                   {value.get<std::string>(),
+                                                   {shortened(value.get<std::string>()),
                                                     "fp32, bf16-mixed, fp16-mixed, bf16-pure, fp8-mixed, amp-bf16, amp-fp16, custom"}));
         return;
     }
@@ -140,10 +140,11 @@ void readPrecision(const json& value, PrecisionConfig& precision, JsonDiagnostic
     if (const json* master = r.raw("master_weights")) {
         if (master->is_null() || (master->is_string() && master->get<std::string>() == "none")) {
             precision.masterWeights.reset();
+        } else if (const auto type = master->is_string() ? parseDType(master->get<std::string>()) : std::nullopt) {
+            precision.masterWeights = *type; // ids and aliases ("float32"), as documented
         } else {
-            DType type = DType::FP32;
-            readDType(r, "master_weights", type);
-            precision.masterWeights = type;
+            r.error("master_weights", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a dtype or \"none\", %1"),
+                                                  {describeJson(*master)}));
         }
     }
     readDType(r, "optimizer_states", precision.optimizerStates);
@@ -201,7 +202,7 @@ void readHardware(const json& value, Scenario& sc, JsonDiagnostics& d) {
             std::string known;
             for (const auto& g : HardwareDb::builtin().gpus())
                 known += (known.empty() ? "" : ", ") + g.id;
-            r.error("gpu", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown GPU \"%1\"; known: %2"), {id, known}));
+            r.error("gpu", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown GPU \"%1\"; known: %2"), {shortened(id), known}));
         }
     }
 }
@@ -242,11 +243,8 @@ ScenarioParseResult parseScenario(std::string_view text) {
     try {
         root = json::parse(text.begin(), text.end());
     } catch (const json::parse_error& e) {
-        // nlohmann's message names the byte offset, e.g. "unexpected end of input".
-        std::string what = e.what();
-        if (const auto pos = what.find("parse error"); pos != std::string::npos)
-            what = what.substr(pos);
-        result.errors.push_back(coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "not valid JSON: %1"), {what}));
+        // nlohmann's message names the line and column, e.g. "unexpected end of input".
+        result.errors.push_back(coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "not valid JSON: %1"), {jsonErrorText(e)}));
         return result;
     } catch (const json::exception& e) { // a number beyond a double (1e400)
         result.errors.push_back(coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "not valid JSON: %1"), {jsonErrorText(e)}));

@@ -11,7 +11,6 @@ namespace {
 
 constexpr const char* kBytesEach = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes");
 constexpr const char* kTensorGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel GPUs");
-constexpr const char* kLogitsValues = ROOFLAB_TR_NOOP("rooflab::Explain", "logits values (s × b × V)");
 constexpr const char* kSourceHfLoss = "Hugging Face ForCausalLMLoss; PyTorch log_softmax + nll_loss and their backward";
 
 // Parameters in the weight matrices the matmuls read (what autocast copies), and in the

@@ -1,9 +1,9 @@
 #include "document/measurementstore.h"
 
+#include "document/fileio.h"
 #include "document/format.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -137,10 +137,9 @@ QString MeasurementStore::loadFile(const QString& path, QString* error) {
             *error = panelText("%1: %2").arg(fileName, why);
         return QString();
     };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(file.errorString());
-    const QByteArray bytes = file.readAll();
+    QByteArray bytes;
+    if (const QString problem = readWholeFile(path, &bytes); !problem.isEmpty())
+        return fail(problem);
     BenchResults results;
     std::string parseError;
     if (!parseBenchResults(std::string_view(bytes.constData(), std::size_t(bytes.size())), results, parseError))

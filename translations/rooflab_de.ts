@@ -163,14 +163,6 @@
         <translation>%1: kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>%1 kann nicht gespeichert werden: %2</translation>
-    </message>
-    <message>
         <source>Fine-tuning a 7B model on one GPU</source>
         <translation>Feinabstimmung eines 7B-Modells auf einer GPU</translation>
     </message>
@@ -193,6 +185,10 @@
     <message>
         <source>Llama 3 8B on 128k-token sequences, each split over the 8 H100s of a node: activations per GPU shrink with the ring, compared side by side.</source>
         <translation>Llama 3 8B auf Sequenzen mit 128k Token, jede auf die 8 H100 eines Knotens verteilt: die Aktivierungen pro GPU schrumpfen mit dem Ring, nebeneinander verglichen.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2. The file on disk was not changed.</source>
+        <translation>%1 kann nicht gespeichert werden: %2. Die Datei auf der Festplatte wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
@@ -232,6 +228,22 @@
     <message>
         <source>Cannot save chart to %1: this build of RoofLab has no SVG support (it needs Qt SVG, Debian package qt6-svg-dev). Save as PNG or PDF instead.</source>
         <translation>Diagramm kann nicht unter %1 gespeichert werden: Dieser Build von RoofLab hat keine SVG-Unterstützung (dafür wird Qt SVG benötigt, Debian-Paket qt6-svg-dev). Speichern Sie stattdessen als PNG oder PDF.</translation>
+    </message>
+    <message>
+        <source>the file is %1 MiB, more than the %2 MiB RoofLab reads</source>
+        <translation>die Datei ist %1 MiB groß, mehr als die %2 MiB, die RoofLab liest</translation>
+    </message>
+    <message>
+        <source>the file is more than the %1 MiB RoofLab reads</source>
+        <translation>die Datei ist größer als die %1 MiB, die RoofLab liest</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: %2. The existing file was kept.</source>
+        <translation>Diagramm kann nicht als %1 gespeichert werden: %2. Die vorhandene Datei wurde behalten.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: the PDF came out incomplete (%2 bytes written): the disk may be full or the file too large. The existing file was kept.</source>
+        <translation>Diagramm kann nicht als %1 gespeichert werden: Das PDF ist unvollständig (%2 Bytes geschrieben): Die Festplatte ist womöglich voll oder die Datei zu groß. Die vorhandene Datei wurde behalten.</translation>
     </message>
 </context>
 <context>
@@ -2065,10 +2077,6 @@
     <message>
         <source>tokens per second per GPU</source>
         <translation>Tokens pro Sekunde je GPU</translation>
-    </message>
-    <message>
-        <source>logits values (s × b × V)</source>
-        <translation>Logit-Werte (s × b × V)</translation>
     </message>
     <message>
         <source>loss buffers: fp32 copy and log-probabilities</source>
@@ -4088,6 +4096,14 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>%1 is not a multiple of tp x pp x cp = %2; the remainder is idle</source>
         <translation>%1 ist kein Vielfaches von tp x pp x cp = %2; der Rest bleibt ungenutzt</translation>
+    </message>
+    <message>
+        <source>... and %1 more problems</source>
+        <translation>... und %1 weitere Probleme</translation>
+    </message>
+    <message>
+        <source>expected a dtype or &quot;none&quot;, %1</source>
+        <translation>Datentyp oder &quot;none&quot; erwartet, %1</translation>
     </message>
 </context>
 <context>

@@ -163,14 +163,6 @@
         <translation>%1: no se puede abrir: %2</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>No se puede escribir %1: %2</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>No se puede guardar %1: %2</translation>
-    </message>
-    <message>
         <source>Fine-tuning a 7B model on one GPU</source>
         <translation>Ajuste fino de un modelo 7B en una GPU</translation>
     </message>
@@ -193,6 +185,10 @@
     <message>
         <source>Llama 3 8B on 128k-token sequences, each split over the 8 H100s of a node: activations per GPU shrink with the ring, compared side by side.</source>
         <translation>Llama 3 8B con secuencias de 128k tokens, cada una repartida entre las 8 H100 de un nodo: las activaciones por GPU se reducen con el anillo, comparadas lado a lado.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2. The file on disk was not changed.</source>
+        <translation>No se puede guardar %1: %2. El archivo en disco no se ha modificado.</translation>
     </message>
 </context>
 <context>
@@ -232,6 +228,22 @@
     <message>
         <source>Cannot save chart to %1: this build of RoofLab has no SVG support (it needs Qt SVG, Debian package qt6-svg-dev). Save as PNG or PDF instead.</source>
         <translation>No se puede guardar el gráfico en %1: esta compilación de RoofLab no admite SVG (necesita Qt SVG, paquete de Debian qt6-svg-dev). Guárdelo como PNG o PDF.</translation>
+    </message>
+    <message>
+        <source>the file is %1 MiB, more than the %2 MiB RoofLab reads</source>
+        <translation>el archivo tiene %1 MiB, más de los %2 MiB que lee RoofLab</translation>
+    </message>
+    <message>
+        <source>the file is more than the %1 MiB RoofLab reads</source>
+        <translation>el archivo supera los %1 MiB que lee RoofLab</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: %2. The existing file was kept.</source>
+        <translation>No se puede guardar el gráfico en %1: %2. Se ha conservado el archivo existente.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: the PDF came out incomplete (%2 bytes written): the disk may be full or the file too large. The existing file was kept.</source>
+        <translation>No se puede guardar el gráfico en %1: el PDF quedó incompleto (%2 bytes escritos): puede que el disco esté lleno o el archivo sea demasiado grande. Se ha conservado el archivo existente.</translation>
     </message>
 </context>
 <context>
@@ -2065,10 +2077,6 @@
     <message>
         <source>tokens per second per GPU</source>
         <translation>tokens por segundo por GPU</translation>
-    </message>
-    <message>
-        <source>logits values (s × b × V)</source>
-        <translation>valores de logits (s × b × V)</translation>
     </message>
     <message>
         <source>loss buffers: fp32 copy and log-probabilities</source>
@@ -4088,6 +4096,14 @@ excede en %2</translation>
     <message>
         <source>%1 is not a multiple of tp x pp x cp = %2; the remainder is idle</source>
         <translation>%1 no es múltiplo de tp x pp x cp = %2; el resto queda inactivo</translation>
+    </message>
+    <message>
+        <source>... and %1 more problems</source>
+        <translation>... y %1 problemas más</translation>
+    </message>
+    <message>
+        <source>expected a dtype or &quot;none&quot;, %1</source>
+        <translation>se esperaba un tipo de datos o &quot;none&quot;, %1</translation>
     </message>
 </context>
 <context>

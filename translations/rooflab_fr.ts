@@ -163,14 +163,6 @@
         <translation>%1&#xa0;: ouverture impossible&#xa0;: %2</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>Fine-tuning a 7B model on one GPU</source>
         <translation>Affiner un modèle 7B sur un GPU</translation>
     </message>
@@ -193,6 +185,10 @@
     <message>
         <source>Llama 3 8B on 128k-token sequences, each split over the 8 H100s of a node: activations per GPU shrink with the ring, compared side by side.</source>
         <translation>Llama 3 8B sur des séquences de 128k jetons, chacune répartie sur les 8 H100 d&apos;un nœud : les activations par GPU diminuent avec l&apos;anneau, comparées côte à côte.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2. The file on disk was not changed.</source>
+        <translation>Impossible d&apos;enregistrer %1 : %2. Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
 </context>
 <context>
@@ -232,6 +228,22 @@
     <message>
         <source>Cannot save chart to %1: this build of RoofLab has no SVG support (it needs Qt SVG, Debian package qt6-svg-dev). Save as PNG or PDF instead.</source>
         <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: cette version de RoofLab ne prend pas en charge le SVG (il faut Qt SVG, paquet Debian qt6-svg-dev). Enregistrez plutôt en PNG ou en PDF.</translation>
+    </message>
+    <message>
+        <source>the file is %1 MiB, more than the %2 MiB RoofLab reads</source>
+        <translation>le fichier fait %1 Mio, plus que les %2 Mio que RoofLab lit</translation>
+    </message>
+    <message>
+        <source>the file is more than the %1 MiB RoofLab reads</source>
+        <translation>le fichier dépasse les %1 Mio que RoofLab lit</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: %2. The existing file was kept.</source>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1 : %2. Le fichier existant a été conservé.</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: the PDF came out incomplete (%2 bytes written): the disk may be full or the file too large. The existing file was kept.</source>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1 : le PDF est incomplet (%2 octets écrits) : le disque est peut-être plein ou le fichier trop volumineux. Le fichier existant a été conservé.</translation>
     </message>
 </context>
 <context>
@@ -2065,10 +2077,6 @@
     <message>
         <source>tokens per second per GPU</source>
         <translation>tokens par seconde par GPU</translation>
-    </message>
-    <message>
-        <source>logits values (s × b × V)</source>
-        <translation>valeurs des logits (s × b × V)</translation>
     </message>
     <message>
         <source>loss buffers: fp32 copy and log-probabilities</source>
@@ -4088,6 +4096,14 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>%1 is not a multiple of tp x pp x cp = %2; the remainder is idle</source>
         <translation>%1 n&apos;est pas un multiple de tp x pp x cp = %2 ; le reste est inactif</translation>
+    </message>
+    <message>
+        <source>... and %1 more problems</source>
+        <translation>... et %1 autres problèmes</translation>
+    </message>
+    <message>
+        <source>expected a dtype or &quot;none&quot;, %1</source>
+        <translation>type de données ou &quot;none&quot; attendu, %1</translation>
     </message>
 </context>
 <context>

@@ -163,14 +163,6 @@
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>无法保存 %1：%2</translation>
-    </message>
-    <message>
         <source>Fine-tuning a 7B model on one GPU</source>
         <translation>在单个 GPU 上微调 7B 模型</translation>
     </message>
@@ -193,6 +185,10 @@
     <message>
         <source>Llama 3 8B on 128k-token sequences, each split over the 8 H100s of a node: activations per GPU shrink with the ring, compared side by side.</source>
         <translation>Llama 3 8B 训练 128k 词元的序列，每条序列切分到一个节点的 8 块 H100 上：每 GPU 的激活值随环缩小，并排比较。</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2. The file on disk was not changed.</source>
+        <translation>无法保存 %1：%2。磁盘上的文件未被更改。</translation>
     </message>
 </context>
 <context>
@@ -232,6 +228,22 @@
     <message>
         <source>Cannot save chart to %1: this build of RoofLab has no SVG support (it needs Qt SVG, Debian package qt6-svg-dev). Save as PNG or PDF instead.</source>
         <translation>无法将图表保存到 %1：此版本的 RoofLab 不支持 SVG（需要 Qt SVG，Debian 软件包 qt6-svg-dev）。请改存为 PNG 或 PDF。</translation>
+    </message>
+    <message>
+        <source>the file is %1 MiB, more than the %2 MiB RoofLab reads</source>
+        <translation>文件大小为 %1 MiB，超过 RoofLab 可读取的 %2 MiB</translation>
+    </message>
+    <message>
+        <source>the file is more than the %1 MiB RoofLab reads</source>
+        <translation>文件超过 RoofLab 可读取的 %1 MiB</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: %2. The existing file was kept.</source>
+        <translation>无法将图表保存到 %1：%2。已保留现有文件。</translation>
+    </message>
+    <message>
+        <source>Cannot save chart to %1: the PDF came out incomplete (%2 bytes written): the disk may be full or the file too large. The existing file was kept.</source>
+        <translation>无法将图表保存到 %1：PDF 不完整（已写入 %2 字节）：磁盘可能已满或文件过大。已保留现有文件。</translation>
     </message>
 </context>
 <context>
@@ -2065,10 +2077,6 @@
     <message>
         <source>tokens per second per GPU</source>
         <translation>每 GPU 每秒 token 数</translation>
-    </message>
-    <message>
-        <source>logits values (s × b × V)</source>
-        <translation>logits 数值个数（s × b × V）</translation>
     </message>
     <message>
         <source>loss buffers: fp32 copy and log-probabilities</source>
@@ -4083,6 +4091,14 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>%1 is not a multiple of tp x pp x cp = %2; the remainder is idle</source>
         <translation>%1 不是 tp x pp x cp = %2 的倍数；余下的 GPU 闲置</translation>
+    </message>
+    <message>
+        <source>... and %1 more problems</source>
+        <translation>……以及另外 %1 个问题</translation>
+    </message>
+    <message>
+        <source>expected a dtype or &quot;none&quot;, %1</source>
+        <translation>应为数据类型或 &quot;none&quot;，%1</translation>
     </message>
 </context>
 <context>

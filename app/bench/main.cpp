@@ -15,9 +15,11 @@
 #include <algorithm>
 #include <atomic>
 #include <charconv>
+#include <cerrno>
 #include <cmath>
 #include <csignal>
 #include <cstdio>
+#include <cstring>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
@@ -256,15 +258,18 @@ bool writeAtomically(const std::string& path, const std::string& text, std::stri
     const fs::path tmp =
         dir / ("." + target.filename().string() + ".tmp-" + std::to_string(::getpid()));
     {
+        errno = 0;
         std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
         if (!out) {
-            error = "cannot create " + tmp.string();
+            error = "cannot create " + tmp.string() + ": " + (errno ? std::strerror(errno) : "open failed");
             return false;
         }
         out << text;
-        out.flush();
+        // close() flushes the last buffer: a full disk shows here, not at the write.
+        out.close();
         if (!out) {
-            error = "cannot write " + tmp.string();
+            const int code = errno;
+            error = "cannot write " + tmp.string() + ": " + (code ? std::strerror(code) : "the write failed");
             std::error_code ec;
             fs::remove(tmp, ec);
             return false;

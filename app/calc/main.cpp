@@ -5,6 +5,7 @@
 //   --hf-config FILE     the model from a Hugging Face config.json (the scenario file is then optional)
 // Exit status: 0 success, 2 invalid input (the message on stderr).
 #include "core/evaluate.h"
+#include "core/fieldlimits.h"
 #include "core/hfconfig.h"
 #include "core/measuredefficiency.h"
 #include "core/reportio.h"
@@ -12,9 +13,7 @@
 
 #include <fstream>
 #include <iostream>
-#include <iterator>
 #include <optional>
-#include <sstream>
 #include <string>
 
 namespace {
@@ -31,17 +30,32 @@ constexpr const char* kUsage =
     "         a Hugging Face config.json: its model replaces the scenario's (model.hf_config);\n"
     "         without FILE the default scenario is used. What was read goes to stderr as notes\n";
 
-bool readFile(const std::string& path, std::string& text) {
-    if (path == "-") {
-        text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-        return true;
+// Reads a whole file ("-": standard input), up to limits::maxFileBytes; false with the reason.
+bool readFile(const std::string& path, std::string& text, std::string& problem) {
+    std::ifstream opened;
+    if (path != "-") {
+        opened.open(path, std::ios::binary);
+        if (!opened) {
+            problem = "cannot open " + path;
+            return false;
+        }
     }
-    std::ifstream file(path, std::ios::binary);
-    if (!file)
+    std::istream& in = path == "-" ? std::cin : opened;
+    text.clear();
+    char chunk[1 << 16];
+    while (in && text.size() <= std::size_t(rooflab::limits::maxFileBytes)) {
+        in.read(chunk, sizeof chunk);
+        text.append(chunk, std::size_t(in.gcount()));
+    }
+    if (text.size() > std::size_t(rooflab::limits::maxFileBytes)) {
+        problem = (path == "-" ? std::string("standard input") : path) + ": more than the " +
+                  std::to_string(rooflab::limits::maxFileBytes >> 20) + " MiB RoofLab reads";
         return false;
-    std::ostringstream buffer;
-    buffer << file.rdbuf();
-    text = buffer.str();
+    }
+    if (in.bad()) {
+        problem = "cannot read " + path;
+        return false;
+    }
     return true;
 }
 
@@ -49,9 +63,9 @@ bool readFile(const std::string& path, std::string& text) {
 // so that the config is read, and its errors named, exactly as in a scenario file. The notes
 // of the reading go to stderr (stdout stays the report, JSON with --json).
 bool withHfConfig(std::string& scenarioText, const std::string& configPath) {
-    std::string configText;
-    if (!readFile(configPath, configText)) {
-        std::cerr << "rooflab-calc: cannot open " << configPath << "\n";
+    std::string configText, problem;
+    if (!readFile(configPath, configText, problem)) {
+        std::cerr << "rooflab-calc: " << problem << "\n";
         return false;
     }
     const nlohmann::json config = nlohmann::json::parse(configText, nullptr, false);
@@ -112,9 +126,9 @@ int main(int argc, char** argv) {
         return 2;
     }
 
-    std::string text = R"({"version": 1})";
-    if (!path.empty() && !readFile(path, text)) {
-        std::cerr << "rooflab-calc: cannot open " << path << "\n";
+    std::string text = R"({"version": 1})", problem;
+    if (!path.empty() && !readFile(path, text, problem)) {
+        std::cerr << "rooflab-calc: " << problem << "\n";
         return 2;
     }
     if (!hfConfigPath.empty() && !withHfConfig(text, hfConfigPath))
@@ -132,8 +146,8 @@ int main(int argc, char** argv) {
     if (!measuredPath.empty()) {
         std::string resultsText, error;
         rooflab::BenchResults run;
-        if (!readFile(measuredPath, resultsText)) {
-            std::cerr << "rooflab-calc: cannot open " << measuredPath << "\n";
+        if (!readFile(measuredPath, resultsText, problem)) {
+            std::cerr << "rooflab-calc: " << problem << "\n";
             return 2;
         }
         if (!rooflab::parseBenchResults(resultsText, run, error)) {

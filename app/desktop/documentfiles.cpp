@@ -2,12 +2,12 @@
 
 #include "core/hfconfig.h"
 #include "core/scenarioio.h"
+#include "document/fileio.h"
 #include "document/format.h"
 #include "document/scenariodocument.h"
 #include "scenariofile.h"
 #include "settings.h"
 
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMimeData>
@@ -100,12 +100,12 @@ bool DocumentFiles::importModelConfig(const QString& path)
 {
     const QString name = QFileInfo(path).fileName();
     const QString title = tr("Cannot import model config");
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        emit failed(title, tr("%1: %2").arg(name, file.errorString()));
+    QByteArray bytes;
+    if (const QString problem = readWholeFile(path, &bytes); !problem.isEmpty()) {
+        emit failed(title, tr("%1: %2").arg(name, problem));
         return false;
     }
-    const nlohmann::json config = nlohmann::json::parse(file.readAll().toStdString(), nullptr, false);
+    const nlohmann::json config = nlohmann::json::parse(bytes.toStdString(), nullptr, false);
     if (!config.is_object()) {
         emit failed(title, tr("%1 is not a JSON object (a Hugging Face config.json is one).").arg(name));
         return false;
@@ -132,9 +132,10 @@ bool DocumentFiles::importModelConfig(const QString& path)
 
 void DocumentFiles::openDropped(const QString& path)
 {
-    QFile file(path);
-    const bool config = file.open(QIODevice::ReadOnly) &&
-                        looksLikeHfConfig(nlohmann::json::parse(file.readAll().toStdString(), nullptr, false));
+    // A file that cannot be read is opened as a scenario, whose loader names the problem.
+    QByteArray bytes;
+    const bool config = readWholeFile(path, &bytes).isEmpty() &&
+                        looksLikeHfConfig(nlohmann::json::parse(bytes.toStdString(), nullptr, false));
     if (config) {
         importModelConfig(path);
     } else if (confirmSetAside()) {

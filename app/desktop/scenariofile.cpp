@@ -2,21 +2,21 @@
 
 #include "core/evaluate.h"
 #include "core/scenarioio.h"
+#include "document/fileio.h"
 
-#include <QFile>
-#include <QSaveFile>
+#include <QObject>
 
 namespace rooflab {
 
 ScenarioLoadResult ScenarioFile::load(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QByteArray bytes;
+    if (const QString problem = readWholeFile(path, &bytes); !problem.isEmpty()) {
         ScenarioLoadResult result;
-        result.errors << QObject::tr("%1: cannot open: %2").arg(path, file.errorString());
+        result.errors << QObject::tr("%1: cannot open: %2").arg(path, problem);
         return result;
     }
-    return parse(file.readAll());
+    return parse(bytes);
 }
 
 ScenarioLoadResult ScenarioFile::parse(const QByteArray& json)
@@ -38,25 +38,11 @@ ScenarioLoadResult ScenarioFile::parse(const QByteArray& json)
 
 bool ScenarioFile::save(const Scenario& scenario, const QString& path, QString* error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
     const std::string text = serializeScenario(scenario);
-    if (file.write(text.data(), qint64(text.size())) != qint64(text.size())) {
-        if (error)
-            *error = QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
-        file.cancelWriting();
-        return false;
-    }
-    if (!file.commit()) {
-        if (error)
-            *error = QObject::tr("Cannot save %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    const QString reason = saveFileAtomically(path, QByteArray(text.data(), qsizetype(text.size())));
+    if (!reason.isEmpty() && error)
+        *error = QObject::tr("Cannot save %1: %2. The file on disk was not changed.").arg(path, reason);
+    return reason.isEmpty();
 }
 
 } // namespace rooflab

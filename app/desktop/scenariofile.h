@@ -20,8 +20,9 @@ class ScenarioFile {
 public:
     static ScenarioLoadResult load(const QString& path);
     static ScenarioLoadResult parse(const QByteArray& json);
-    // Writes through QSaveFile: the old file is replaced only once the new one is complete, so a
-    // failed save (read-only folder, full disk) leaves it as it was. Returns false with a message.
+    // Writes through saveFileAtomically (document/fileio.h): the old file is replaced only once the
+    // new one is complete, so a failed save (read-only folder, full disk) leaves it as it was.
+    // Returns false with a message naming the system's reason.
     static bool save(const Scenario& scenario, const QString& path, QString* error);
 };
 

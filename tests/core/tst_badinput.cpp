@@ -94,6 +94,11 @@ private slots:
             << R"({"version":1,"model":{"layers":100000,"d_model":1000000,"heads":1000,"kv_heads":1000,"head_dim":65536,)"
                R"("d_ff":4000000,"vocab":1000000}})"
             << "model.layers: this shape has 2.7e+19 parameters; at most 9.0e15 are supported";
+        QTest::addRow("master copy of no dtype") << R"({"version":1,"precision":{"preset":"custom","master_weights":"fp7"}})"
+                                                 << "precision.master_weights: expected a dtype or \"none\", got \"fp7\"";
+        // A value echoed in a message is cut short: a 10,000-character preset name is not repeated.
+        QTest::addRow("long unknown preset") << (R"({"version":1,"model":")" + std::string(10000, 'x') + R"("})").c_str()
+                                             << "model: unknown preset \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...\"";
         QTest::addRow("number beyond a double") << R"({"version":1,"training":{"micro_batch":1e400}})"
                                                 << "not valid JSON: number overflow parsing '1e400'";
     }

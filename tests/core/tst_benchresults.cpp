@@ -263,6 +263,11 @@ void TestBenchResults::malformed_data() {
         "device: expected an object");
     row("device name missing", R"({"format_version": 1, "device": {"sm_count": 4}, "points": []})",
         "device.name: missing");
+    // Found by tests/fuzz: a whole number beyond int's range was cast to int (undefined).
+    row("sm count beyond int", replaced(good, "\"sm_count\": 132", "\"sm_count\": 10737418240000"),
+        "device.sm_count: must be between 0 and 2147483647, got 10737418240000");
+    row("cuBLAS version beyond int64", replaced(good, "\"sm_count\": 132", "\"sm_count\": 1, \"cublas_version\": 18446744073709551615"),
+        "device.cublas_version: must be between 0 and 9.2e+18");
     row("sm count text", replaced(good, "\"sm_count\": 132", "\"sm_count\": \"many\""),
         "device.sm_count: expected an integer");
     row("bad compute capability", replaced(good, "\"compute_capability\": \"9.0\"", "\"compute_capability\": \"nine\""),

@@ -112,6 +112,9 @@ private slots:
                                       << QByteArray("cannot open /nonexistent/scenario.json");
         QTest::addRow("unknown option") << QStringList{"--frobnicate"} << QByteArray() << QByteArray("unknown option --frobnicate");
         QTest::addRow("no file") << QStringList{} << QByteArray() << QByteArray("usage:");
+        // More than limits::maxFileBytes on standard input: refused before parsing.
+        QTest::addRow("64 MiB and more") << QStringList{"-"} << QByteArray((64 << 20) + 1, ' ')
+                                         << QByteArray("standard input: more than the 64 MiB RoofLab reads");
     }
     void badInputExitsTwo() {
         QFETCH(QStringList, arguments);

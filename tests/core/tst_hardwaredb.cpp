@@ -4,6 +4,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <utility>
@@ -26,6 +27,7 @@ class TestHardwareDb : public QObject {
     Q_OBJECT
 
 private slots:
+    void longErrorListsAreCut();
     void builtinParses();
     void datasheetFigures_data();
     void datasheetFigures();
@@ -285,6 +287,27 @@ void TestHardwareDb::malformed() {
     const QString message = QString::fromStdString(error);
     QVERIFY2(message.contains(expected), qPrintable("error was: " + message));
     QVERIFY(db.gpus().empty()); // a failed parse leaves the output alone
+}
+
+// A file with hundreds of problems (found by tests/fuzz: every unknown key of every entry) gets
+// a message a dialog can show: the first 12 problems, then how many more, and no key echoed whole.
+void TestHardwareDb::longErrorListsAreCut() {
+    std::string entries;
+    for (int i = 0; i < 30; ++i)
+        entries += std::string(i ? "," : "") + R"({"id":"g)" + std::to_string(i) + R"(","layers":32})";
+    const std::string longKey(5000, 'k');
+    const std::string text = R"({"version":1,"gpus":[)" + entries + R"(,{")" + longKey + R"(":1}]})";
+    HardwareDb db;
+    std::string error;
+    QVERIFY(!HardwareDb::parse(text, db, error));
+    QCOMPARE(std::count(error.begin(), error.end(), '\n'), 12L);
+    QVERIFY2(error.starts_with("gpus[0].name: missing required field"), error.c_str());
+    // 30 entries x (4 missing + 1 unknown) + the last entry's 5 missing (its id too) + 1 unknown = 156.
+    QVERIFY2(error.ends_with("... and 144 more problems"), error.c_str());
+    QVERIFY(error.size() < 1500);
+    QVERIFY(!HardwareDb::parse(R"({"version":1,"gpus":[{")" + longKey + R"(":1}]})", db, error));
+    QVERIFY2(error.find(longKey) == std::string::npos && error.find(std::string(60, 'k') + "...") != std::string::npos,
+             error.c_str());
 }
 
 QTEST_APPLESS_MAIN(TestHardwareDb)

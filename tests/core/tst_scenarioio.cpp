@@ -22,6 +22,7 @@ class TestScenarioIo : public QObject {
     Q_OBJECT
 
 private slots:
+    void masterWeightsTakeAliases();
     void defaultsForMissingKeys() {
         const ScenarioParseResult r = parseScenario(R"({"version":1})");
         QVERIFY(r.ok);
@@ -122,6 +123,17 @@ private slots:
         QVERIFY(sc.precision.masterWeights.has_value());
     }
 };
+
+// docs/scenario-format.md: precision.master_weights also takes parseDType's aliases.
+void TestScenarioIo::masterWeightsTakeAliases() {
+    for (const char* alias : {"float32", "FP32", "fp32"}) {
+        const ScenarioParseResult r = parseScenario(
+            std::string(R"({"version":1,"precision":{"preset":"custom","master_weights":")") + alias + R"("}})");
+        QVERIFY2(r.ok, alias);
+        QVERIFY(r.scenario.precision.masterWeights == DType::FP32);
+        QVERIFY(serializeScenario(r.scenario).find(R"("master_weights": "fp32")") != std::string::npos);
+    }
+}
 
 QTEST_APPLESS_MAIN(TestScenarioIo)
 #include "tst_scenarioio.moc"

@@ -233,7 +233,7 @@ void TestBenchFile::malformedNewFields_data() {
                                 << "clocks.start.temperature_c: expected a number";
     QTest::newRow("copies zero") << "\"points\"" << "\"input_copies\": 1"
                                  << "\"input_copies\": 0"
-                                 << "points[0].input_copies: must be at least 1, got 0";
+                                 << "points[0].input_copies: must be between 1 and 2147483647, got 0";
     QTest::newRow("fast accum text") << "\"points\"" << "\"fast_accum\": true"
                                      << "\"fast_accum\": \"yes\""
                                      << "points[0].fast_accum: expected true or false";

@@ -22,6 +22,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <csignal>
+
+#include <sys/resource.h>
 #include <unistd.h>
 
 using namespace rooflab;
@@ -139,6 +142,8 @@ private slots:
     void exportErrorsNameTheProblem_data();
     void exportErrorsNameTheProblem();
     void exportKeepsExistingFileOnFailure();
+    void exportOntoAFullDiskKeepsTheOldFile_data();
+    void exportOntoAFullDiskKeepsTheOldFile();
 
     void comparisonChartDrawsColumns();
 
@@ -912,6 +917,57 @@ void TestCharts::exportKeepsExistingFileOnFailure() {
     QFile after(path);
     QVERIFY(after.open(QIODevice::ReadOnly));
     QCOMPARE(after.readAll(), before);
+}
+
+// A disk that fills up under the export: the file-size limit (RLIMIT_FSIZE, with SIGXFSZ ignored)
+// makes every write past 4 KiB fail with EFBIG, as ENOSPC would. The old file must survive, the
+// message must say so, and no temporary file may be left behind.
+void TestCharts::exportOntoAFullDiskKeepsTheOldFile_data() {
+    QTest::addColumn<QString>("suffix");
+    QTest::addRow("png") << QStringLiteral("png");
+    QTest::addRow("pdf") << QStringLiteral("pdf");
+    if (ChartExporter::svgSupported())
+        QTest::addRow("svg") << QStringLiteral("svg");
+}
+
+void TestCharts::exportOntoAFullDiskKeepsTheOldFile() {
+    QFETCH(QString, suffix);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("chart.") + suffix);
+    const QByteArray before("the chart the user saved yesterday");
+    {
+        QFile old(path);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        QCOMPARE(old.write(before), qint64(before.size()));
+    }
+    MemoryChart chart;
+    const Scenario scenario = lectureScenario();
+    chart.setStacks(memoryStacks(scenario, evaluate(scenario), chart.unit()));
+
+    rlimit saved{};
+    QVERIFY(getrlimit(RLIMIT_FSIZE, &saved) == 0);
+    const auto previousHandler = std::signal(SIGXFSZ, SIG_IGN);
+    rlimit small = saved;
+    small.rlim_cur = 4096;
+    QVERIFY(setrlimit(RLIMIT_FSIZE, &small) == 0);
+    QString error;
+    const bool exported = ChartExporter::exportChart(chart.plot(), path, QSize(1366, 768), 1.0, &error);
+    setrlimit(RLIMIT_FSIZE, &saved);
+    std::signal(SIGXFSZ, previousHandler);
+
+    QVERIFY2(!exported, "an export cut short by the disk reported success");
+    qInfo("%s", qPrintable(error));
+    QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("existing file was kept")), qPrintable(error));
+    QVERIFY2(!error.contains(QStringLiteral("Unknown error")), qPrintable(error));
+    QFile after(path);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), before);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("chart.") + suffix});
+    // With room again, the same export succeeds and replaces the file.
+    QVERIFY2(ChartExporter::exportChart(chart.plot(), path, QSize(1366, 768), 1.0, &error), qPrintable(error));
+    QVERIFY(QFileInfo(path).size() > 4096);
 }
 
 void TestCharts::comparisonChartDrawsColumns() {

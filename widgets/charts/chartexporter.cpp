@@ -1,14 +1,16 @@
 #include "widgets/charts/chartexporter.h"
 
+#include "document/fileio.h"
+
 #include <qcustomplot.h>
 
 #include <QApplication>
+#include <QBuffer>
 #include <QClipboard>
 #include <QDir>
 #include <QFileInfo>
 #include <QImage>
 #include <QImageWriter>
-#include <QSaveFile>
 #include <QTemporaryFile>
 
 #include <cmath>
@@ -59,22 +61,36 @@ bool checkDirectory(const QString& path, QString* error) {
     return true;
 }
 
+// Writes the whole file or nothing (document/fileio.h): a full disk keeps the old file.
+bool saveBytes(const QString& path, const QByteArray& bytes, QString* error) {
+    const QString reason = saveFileAtomically(path, bytes);
+    if (reason.isEmpty())
+        return true;
+    return fail(error, tr("Cannot save chart to %1: %2. The existing file was kept.").arg(QDir::toNativeSeparators(path), reason));
+}
+
 bool exportPng(QCustomPlot* plot, const QString& path, QSize size, double scale, QString* error) {
     QImage image = ChartExporter::renderImage(plot, size, scale);
     if (image.isNull())
         return fail(error, tr("Cannot save chart to %1: rendering a %2 x %3 image failed.")
                                .arg(QDir::toNativeSeparators(path)).arg(size.width()).arg(size.height()));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(error, tr("Cannot save chart to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-    QImageWriter writer(&file, "png");
-    if (!writer.write(image)) {
-        file.cancelWriting();
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QImageWriter writer(&buffer, "png");
+    if (!writer.write(image))
         return fail(error, tr("Cannot save chart to %1: %2").arg(QDir::toNativeSeparators(path), writer.errorString()));
-    }
-    if (!file.commit())
-        return fail(error, tr("Cannot save chart to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-    return true;
+    return saveBytes(path, buffer.data(), error);
+}
+
+// QCustomPlot's savePdf reports success even when the disk filled up under it: a complete PDF
+// ends with the %%EOF marker (ISO 32000-1, 7.5.5), a cut-short one does not.
+bool pdfIsComplete(const QString& path, qint64* size) {
+    QFile file(path);
+    *size = file.size();
+    if (*size <= 0 || !file.open(QIODevice::ReadOnly))
+        return false;
+    file.seek(std::max<qint64>(0, *size - 1024));
+    return file.readAll().contains("%%EOF");
 }
 
 bool exportPdf(QCustomPlot* plot, const QString& path, QSize size, double scale, QString* error) {
@@ -89,6 +105,11 @@ bool exportPdf(QCustomPlot* plot, const QString& path, QSize size, double scale,
                        QStringLiteral("RoofLab"))) {
         return fail(error, tr("Cannot save chart to %1: writing the PDF failed.").arg(QDir::toNativeSeparators(path)));
     }
+    qint64 written = 0;
+    if (!pdfIsComplete(temporary.fileName(), &written))
+        return fail(error, tr("Cannot save chart to %1: the PDF came out incomplete (%2 bytes written): the disk may be "
+                              "full or the file too large. The existing file was kept.")
+                               .arg(QDir::toNativeSeparators(path)).arg(written));
     std::error_code code;
     std::filesystem::rename(std::filesystem::path(temporary.fileName().toStdWString()),
                             std::filesystem::path(path.toStdWString()), code);
@@ -102,26 +123,24 @@ bool exportPdf(QCustomPlot* plot, const QString& path, QSize size, double scale,
 bool exportSvg([[maybe_unused]] QCustomPlot* plot, const QString& path, [[maybe_unused]] QSize size,
                [[maybe_unused]] double scale, QString* error) {
 #ifdef ROOFLAB_HAVE_QT_SVG
+    // The SVG is drawn into memory and written in one checked write: QSvgGenerator writes through
+    // a text stream that drops write errors, so a disk filling up under it went unnoticed and a
+    // cut-short file replaced the old one (tst_charts exportOntoAFullDiskKeepsTheOldFile).
     const QSize logical = logicalSize(size, scale);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(error, tr("Cannot save chart to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
     QSvgGenerator generator;
-    generator.setOutputDevice(&file);
+    generator.setOutputDevice(&buffer);
     generator.setSize(logical);
     generator.setViewBox(QRect(QPoint(0, 0), logical));
     generator.setResolution(96); // logical pixels at 96 dpi, as Qt lays the chart out
     generator.setTitle(QStringLiteral("RoofLab chart"));
     QCPPainter painter;
-    if (!painter.begin(&generator)) {
-        file.cancelWriting();
+    if (!painter.begin(&generator))
         return fail(error, tr("Cannot save chart to %1: the SVG painter did not start.").arg(QDir::toNativeSeparators(path)));
-    }
     plot->toPainter(&painter, logical.width(), logical.height());
     painter.end();
-    if (!file.commit())
-        return fail(error, tr("Cannot save chart to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-    return true;
+    return saveBytes(path, buffer.data(), error);
 #else
     return fail(error, tr("Cannot save chart to %1: this build of RoofLab has no SVG support (it needs Qt SVG, "
                           "Debian package qt6-svg-dev). Save as PNG or PDF instead.")

@@ -1,6 +1,7 @@
 #include "widgets/gpu/gpuresultsfiles.h"
 
 #include "document/measurementstore.h"
+#include "document/fileio.h"
 #include "widgets/gpu/gpupanel.h"
 
 #include <QEvent>
@@ -10,7 +11,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 
 namespace rooflab {
 
@@ -139,14 +139,10 @@ bool GpuResultsFiles::exportResults(const QString& path, QString* error) const {
         copy.ceilings = computeCeilings(copy.points);
     const bool csv = path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
     const std::string text = csv ? toCsv(copy) : toJson(copy);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) ||
-        !file.commit()) {
-        if (error)
-            *error = GpuPanel::tr("%1: %2").arg(QFileInfo(path).fileName(), file.errorString());
-        return false;
-    }
-    return true;
+    const QString reason = saveFileAtomically(path, QByteArray(text.data(), qsizetype(text.size())));
+    if (!reason.isEmpty() && error)
+        *error = GpuPanel::tr("%1: %2").arg(QFileInfo(path).fileName(), reason);
+    return reason.isEmpty();
 }
 
 void GpuResultsFiles::exportResultsInteractively() {
