@@ -457,6 +457,14 @@ void TestMainWindow::malformedScenarioShowsErrorAndKeepsState_data()
     QTest::addRow("bad value") << QByteArray(R"({"version": 1, "parallel": {"gpus": 0}})") << "parallel.gpus";
     QTest::addRow("bad type") << QByteArray(R"({"version": 1, "training": {"seq_len": "long"}})") << "training.seq_len";
     QTest::addRow("not json") << QByteArray("{ this is not json") << "JSON";
+    // Hostile files (issue 18): nesting deep enough to overflow a recursive parser, a number
+    // beyond a double, a file over the 64 MiB RoofLab reads.
+    QTest::addRow("100,000 levels of nesting")
+        << QByteArray(R"({"version": 1, "model": )") + QByteArray(100000, '[') << "not valid JSON";
+    QTest::addRow("number beyond a double") << QByteArray(R"({"version": 1, "training": {"seq_len": 1e400}})")
+                                            << "number overflow";
+    QTest::addRow("over 64 MiB") << QByteArray(R"({"version": 1})") + QByteArray(64 << 20, ' ')
+                                 << "more than the 64 MiB RoofLab reads";
 }
 
 void TestMainWindow::malformedScenarioShowsErrorAndKeepsState()
