@@ -257,13 +257,20 @@ void JsonReader::dtypeNumbers(const std::string& key, std::map<DType, double>& o
     }
 }
 
+void limitProblems(std::vector<std::string>& problems) {
+    if (problems.size() <= kListedErrors)
+        return;
+    const std::size_t more = problems.size() - kListedErrors;
+    problems.resize(kListedErrors);
+    problems.push_back(coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "... and %1 more problems"), {std::to_string(more)}));
+}
+
 std::string JsonDiagnostics::joinedErrors() const {
+    std::vector<std::string> listed = errors;
+    limitProblems(listed);
     std::string joined;
-    for (std::size_t i = 0; i < std::min(errors.size(), kListedErrors); ++i)
-        joined += (joined.empty() ? "" : "\n") + errors[i];
-    if (errors.size() > kListedErrors)
-        joined += "\n" + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "... and %1 more problems"),
-                                     {std::to_string(errors.size() - kListedErrors)});
+    for (const std::string& problem : listed)
+        joined += (joined.empty() ? "" : "\n") + problem;
     return joined;
 }
 

@@ -87,6 +87,9 @@ private:
 // The first `bytes` bytes of `text` (never cutting a UTF-8 sequence) and "...", when longer: a
 // message echoes what the file said, but not all of it.
 std::string shortened(const std::string& text, std::size_t bytes = 40);
+// Keeps the first 12 of `problems` and adds a line saying how many more there were: a file with
+// hundreds of mistakes gets a message a dialog can show.
+void limitProblems(std::vector<std::string>& problems);
 // "got 3.5", "got \"eight\"", "got an array": a short description of a value for messages.
 std::string describeJson(const nlohmann::json& value);
 // nlohmann's message without its "[json.exception.out_of_range.406] " prefix, for errors shown to

@@ -382,6 +382,8 @@ ScenarioParseResult parseScenario(std::string_view text) {
             result.errors.push_back(std::move(problem));
     }
     result.ok = result.errors.empty();
+    limitProblems(result.errors);
+    limitProblems(result.warnings);
     return result;
 }
 

@@ -14,6 +14,7 @@ inline constexpr int kScenarioFormatVersion = 1;
 struct ScenarioParseResult {
     bool ok = false;
     Scenario scenario;
+    // At most 12 of each, then a line "... and N more problems" (core/jsonreader.h limitProblems).
     std::vector<std::string> warnings; // "training.micro_btach: unknown key (ignored)"
     std::vector<std::string> errors;   // "parallel.gpus: must be an integer >= 1, got 0"
 };

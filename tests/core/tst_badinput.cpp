@@ -102,6 +102,18 @@ private slots:
         QTest::addRow("number beyond a double") << R"({"version":1,"training":{"micro_batch":1e400}})"
                                                 << "not valid JSON: number overflow parsing '1e400'";
     }
+    // Hundreds of mistakes (unknown fields of a custom GPU are errors) give 12 and a count.
+    void manyProblemsAreCounted() {
+        std::string fields;
+        for (int i = 0; i < 40; ++i)
+            fields += ",\"bogus" + std::to_string(i) + "\":1";
+        const ScenarioParseResult r = parseScenario(
+            R"({"version":1,"hardware":{"custom":{"name":"x","memory_gb":80,"bandwidth_tbs":3,"peak_tflops":{"bf16":900})" +
+            fields + "}}}");
+        QVERIFY(!r.ok);
+        QCOMPARE(r.errors.size(), std::size_t(13));
+        QCOMPARE(r.errors.back(), std::string("... and 28 more problems"));
+    }
     void rejected() {
         QFETCH(QString, json);
         QFETCH(QString, message);

@@ -14,6 +14,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     using namespace rooflab;
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     const ScenarioParseResult parsed = parseScenario(text);
+    // A dialog shows them: at most 12 and a count (core/jsonreader.h limitProblems).
+    fuzz::require(parsed.errors.size() <= 13 && parsed.warnings.size() <= 13, "more problems listed than a dialog can show");
+    for (const std::string& warning : parsed.warnings)
+        fuzz::require(!warning.empty() && warning.size() < 2000, "a warning is empty or unbounded", warning);
     if (!parsed.ok) {
         fuzz::require(!parsed.errors.empty(), "a refused scenario gives no reason");
         for (const std::string& error : parsed.errors)
