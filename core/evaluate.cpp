@@ -83,6 +83,14 @@ std::vector<std::string> validateScenario(const Scenario& sc) {
         // Ring attention runs on FlashAttention-style kernels that merge partial softmaxes.
         require(t.usesFlashAttention(), [&] { return "parallel.cp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "context parallelism needs FlashAttention (ring attention merges its partial results)")); });
     }
+    // Offload: only the combinations DeepSpeed (ZeRO-Offload, ZeRO-Infinity) and FSDP run.
+    const OffloadConfig& off = p.offload;
+    if (off.optimizerOffloaded())
+        require(p.zeroStage >= 1, [&] { return "parallel.offload.optimizer: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "the optimizer moves to the host with ZeRO stage 1 or more (it updates its own partition there), got stage %1"), {str(p.zeroStage)}); });
+    if (off.parametersOffloaded())
+        require(p.zeroStage == 3 && off.optimizerOffloaded(), [&] { return "parallel.offload.parameters: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "parameters move to the host with ZeRO stage 3 and the optimizer offloaded")); });
+    require(off.gradients == (off.optimizerOffloaded() ? OffloadDevice::Cpu : OffloadDevice::None), [&] { return "parallel.offload.gradients: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "the gradient partition lives where the optimizer runs: \"cpu\" with an offloaded optimizer, else \"none\"")); });
+    require(off.activations != OffloadDevice::Nvme, [&] { return "parallel.offload.activations: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "activations move to the host's memory only (\"cpu\")")); });
     require(finite(t.moeCapacityFactor) && t.moeCapacityFactor >= 1 && t.moeCapacityFactor <= 64, [&] { return "training.moe_capacity_factor: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "64", str(t.moeCapacityFactor)}); });
     if (p.pipelineParallel >= 1 && sc.model.arch.layers >= 1)
         require(p.pipelineParallel <= sc.model.arch.layers, [&] { return "parallel.pp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "cannot exceed the model's %1 layers, got %2"),
@@ -152,9 +160,10 @@ Report evaluate(const Scenario& sc, Trace* trace, const StepEfficiency* efficien
     r.roofline = computeRoofline(sc, sc.phase, trace);
     // The step time is of training whatever phase the roofline chart shows.
     if (sc.phase == Phase::Train)
-        r.step = computeStepTime(sc, r.roofline, r.flops, trace, efficiency);
+        r.step = computeStepTime(sc, r.roofline, r.flops, trace, efficiency, &r.memory.host);
     else
-        r.step = computeStepTime(sc, computeRoofline(sc, Phase::Train, nullptr), r.flops, trace, efficiency);
+        r.step = computeStepTime(sc, computeRoofline(sc, Phase::Train, nullptr), r.flops, trace, efficiency,
+                                 &r.memory.host);
     // The run's length at the step-time model's speed, beside the one at the MFU the user set.
     if (r.step.tokensPerSecond > 0 && sc.training.tokens > 0) {
         const Traced days = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "training days at the predicted speed"),

@@ -50,6 +50,7 @@ inline constexpr FieldLimit l2MB{0, 1e6};
 inline constexpr FieldLimit gpusPerNode{1, 1 << 16};
 inline constexpr FieldLimit linkGBps{0, 1e6};
 inline constexpr FieldLimit latencyUs{0, 1e6};
+inline constexpr FieldLimit hostRamGB{0, 1e7}; // host RAM per node (decimal GB)
 inline constexpr FieldLimit workspaceMiB{0, 1e6};
 
 // Training, parallelism, run, inference (scenario files).

@@ -41,6 +41,10 @@ void readGpuFields(JsonReader& r, GpuSpec& gpu) {
     scaled("intra_node_gbps", limits::linkGBps, 1e9, gpu.intraNodeBandwidth);
     scaled("inter_node_gbps", limits::linkGBps, 1e9, gpu.interNodeBandwidth);
     scaled("latency_us", limits::latencyUs, 1e-6, gpu.networkLatency);
+    scaled("host_ram_gb", limits::hostRamGB, 1e9, gpu.hostRamBytes);
+    scaled("pcie_gbps", limits::linkGBps, 1e9, gpu.pcieBandwidth);
+    scaled("host_memory_gbps", limits::linkGBps, 1e9, gpu.hostMemoryBandwidth);
+    scaled("nvme_gbps", limits::linkGBps, 1e9, gpu.nvmeBandwidth);
     r.text("source", gpu.source);
     r.text("notes", gpu.notes);
 }
@@ -72,6 +76,14 @@ nlohmann::json gpuToJson(const GpuSpec& g) {
         out["inter_node_gbps"] = g.interNodeBandwidth / 1e9;
     if (g.networkLatency > 0)
         out["latency_us"] = g.networkLatency * 1e6;
+    if (g.hostRamBytes > 0)
+        out["host_ram_gb"] = g.hostRamBytes / 1e9;
+    if (g.pcieBandwidth > 0)
+        out["pcie_gbps"] = g.pcieBandwidth / 1e9;
+    if (g.hostMemoryBandwidth > 0)
+        out["host_memory_gbps"] = g.hostMemoryBandwidth / 1e9;
+    if (g.nvmeBandwidth > 0)
+        out["nvme_gbps"] = g.nvmeBandwidth / 1e9;
     if (!g.source.empty())
         out["source"] = g.source;
     if (!g.notes.empty())

@@ -32,6 +32,13 @@ struct GpuSpec {
     double intraNodeBandwidth = 0;
     double interNodeBandwidth = 0;
     double networkLatency = 0;
+    // The host the card sits in (core/offloadmemory.h), 0 = not given: RAM per node, what a
+    // pinned copy reaches over the card's PCIe link (bytes/s, the slower direction), the host's
+    // memory bandwidth per node (all sockets) and its NVMe drives' read bandwidth per node.
+    double hostRamBytes = 0;
+    double pcieBandwidth = 0;
+    double hostMemoryBandwidth = 0;
+    double nvmeBandwidth = 0;
     std::string source;
     std::string notes;
 

@@ -18,6 +18,32 @@ struct OptimizerStatePart {
 // Memory per GPU at the peak of one training step: the components alive at that moment
 // (core/steppeak.h). Transients (gathered layers, recompute, loss buffers, optimizer scratch)
 // are their own components; total == peak == the sum of the components.
+// What offloading keeps in the host's memory (and on its NVMe drives) for one GPU's process,
+// and the copies it costs each step (core/offloadmemory.h). All zero without offload.
+struct HostMemory {
+    double masterWeights = 0;   // the fp32 parameter partition the host optimizer updates
+    double gradients = 0;       // the fp32 gradient partition it reads (+ the accumulation buffer)
+    double optimizerStates = 0; // sum of optimizerParts
+    std::vector<OptimizerStatePart> optimizerParts; // on the host (empty when on the GPU or NVMe)
+    double parameters = 0;      // the 16-bit parameter shard (offloaded, or the upload buffer)
+    double activations = 0;     // offloaded saved activations
+    double buffers = 0;         // pinned NVMe swap buffers
+    double perGpu = 0;          // the sum: one process's host memory
+    int gpusPerNode = 1;        // processes sharing one host
+    double perNode = 0;         // perGpu x gpusPerNode
+    double nvmePerNode = 0;     // bytes swapped to NVMe, whole node
+    double capacity = 0;        // host RAM per node; 0 = not known
+    bool fits = true;           // perNode <= capacity (true when the capacity is not known)
+    // The copies per step (core/steptime.h times them): bytes per GPU.
+    double gradientCopyPerMicroBatch = 0;  // device to host, during each backward
+    double parameterCopyPerPass = 0;       // host to device, each forward/backward pass (ZeRO-3)
+    double activationCopyPerMicroBatch = 0; // each way: out in the forward, back in the backward
+    double parameterUploadPerStep = 0;     // host to device after the host optimizer step
+    double hostOptimizerBytes = 0;         // host memory the optimizer step reads and writes
+    double nvmeBytesPerStep = 0;           // swapped in and out per step, this GPU's share
+    bool any() const { return perGpu > 0 || nvmePerNode > 0; }
+};
+
 struct TrainingMemory {
     double weights = 0;          // working weights (this GPU's shard; frozen base when fine-tuning)
     double adapters = 0;         // LoRA/QLoRA adapter weights (finetune)
@@ -42,6 +68,7 @@ struct TrainingMemory {
     double savedActivations = 0;
     double allGradients = 0;
     double adapterParams = 0;    // trainable adapter parameters, whole model (0 without adapters)
+    HostMemory host;             // offloaded to the host (parallel.offload)
     double free() const { return capacity - total; }
 };
 
@@ -169,7 +196,10 @@ struct StepTimeReport {
     double interferenceS = 0;  // compute slowed by communication it overlaps
     double bubbleS = 0;
     double bubbleFraction = 0; // of the ideal (bubble-free) pipeline time
-    double optimizerS = 0;
+    double optimizerS = 0;     // on the host when the optimizer is offloaded
+    bool optimizerOnHost = false;
+    double offloadS = 0;       // exposed host-device copies and NVMe swaps (parallel.offload)
+    double offloadCopyS = 0;   // all of them, hidden or not
     int microBatches = 1;
     double modelFlops = 0;     // per step, all GPUs (6N per token + attention; docs/formulas.md)
     double hardwareFlops = 0;  // model FLOPs + recomputation

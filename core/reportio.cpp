@@ -56,6 +56,22 @@ json runtimeItemsJson(const Scenario& sc, double total) {
             {"allocator_reserve", bytes(items.allocatorReserve)}};
 }
 
+// What offloading keeps on the host: per GPU process, per node against the node's RAM.
+json hostJson(const HostMemory& h) {
+    return {{"master_weights", bytes(h.masterWeights)},
+            {"gradients", bytes(h.gradients)},
+            {"optimizer_states", bytes(h.optimizerStates)},
+            {"parameters", bytes(h.parameters)},
+            {"activations", bytes(h.activations)},
+            {"buffers", bytes(h.buffers)},
+            {"per_gpu", bytes(h.perGpu)},
+            {"gpus_per_node", h.gpusPerNode},
+            {"per_node", bytes(h.perNode)},
+            {"nvme_per_node", bytes(h.nvmePerNode)},
+            {"capacity", bytes(h.capacity)},
+            {"fits", h.fits}};
+}
+
 json memoryJson(const TrainingMemory& m, const FitAnswers& fit) {
     json parts = json::array();
     for (const auto& part : m.optimizerParts)
@@ -92,7 +108,8 @@ json memoryJson(const TrainingMemory& m, const FitAnswers& fit) {
             {"max_micro_batch", fit.maxMicroBatch},
             {"max_size_only_params", fit.maxSizeOnlyParams},
             {"model_state_bytes_per_param", fit.modelStateBytesPerParam},
-            {"napkin_max_params", fit.napkinMaxParams}};
+            {"napkin_max_params", fit.napkinMaxParams},
+            {"host", hostJson(m.host)}};
 }
 
 } // namespace
@@ -192,6 +209,9 @@ std::string reportToJson(const Scenario& sc, const Report& r) {
                     {"bubble_s", st.bubbleS},
                     {"bubble_fraction", st.bubbleFraction},
                     {"optimizer_s", st.optimizerS},
+                    {"optimizer_on_host", st.optimizerOnHost},
+                    {"offload_s", st.offloadS},
+                    {"offload_copies_s", st.offloadCopyS},
                     {"model_flops", st.modelFlops},
                     {"hardware_flops", st.hardwareFlops},
                     {"mfu", st.mfu},
@@ -242,10 +262,12 @@ std::string reportToText(const Scenario& sc, const Report& r) {
     }
     row("gradients (" + std::string(dtypeId(sc.finetune.frozenBase() ? sc.finetune.adapterDtype : sc.precision.gradients)) + ")",
         m.gradients);
-    if (sc.precision.masterWeights && !sc.finetune.frozenBase())
+    const bool optimizerHere = !sc.parallel.offload.optimizerOffloaded();
+    if (sc.precision.masterWeights && !sc.finetune.frozenBase() && optimizerHere)
         row("master weights (" + std::string(dtypeId(*sc.precision.masterWeights)) + ")", m.masterWeights);
     for (const auto& part : m.optimizerParts)
-        row("optimizer: " + part.name, part.bytes);
+        if (optimizerHere)
+            row("optimizer: " + part.name, part.bytes);
     row("activations", m.activations);
     if (m.recompute > 0)
         row("layer being recomputed", m.recompute);
@@ -278,6 +300,30 @@ std::string reportToText(const Scenario& sc, const Report& r) {
         out << "  verdict: does not fit with this strategy at any GPU count"
             << (r.fit.minGpusZero3 > 0 ? "; with ZeRO-3 >= " + std::to_string(r.fit.minGpusZero3) + " GPUs" : "")
             << "\n";
+    if (m.host.any()) {
+        const HostMemory& h = m.host;
+        out << "  offloaded to the host (one GPU's process):\n";
+        if (h.masterWeights > 0)
+            row("    master weights (fp32)", h.masterWeights);
+        if (h.gradients > 0)
+            row("    gradients (fp32)", h.gradients);
+        if (h.optimizerStates > 0)
+            row("    optimizer states", h.optimizerStates);
+        if (h.parameters > 0)
+            row("    parameters (16-bit)", h.parameters);
+        if (h.activations > 0)
+            row("    activations", h.activations);
+        if (h.buffers > 0)
+            row("    pinned swap buffers", h.buffers);
+        row("  host RAM per node (" + std::to_string(h.gpusPerNode) + " GPUs)", h.perNode);
+        if (h.nvmePerNode > 0)
+            row("  NVMe per node", h.nvmePerNode);
+        if (h.capacity > 0)
+            out << "  host verdict: " << (h.fits ? "fits in " : "does not fit in ") << gib(h.capacity)
+                << " of host RAM\n";
+        else
+            out << "  host verdict: host RAM not known (hardware.host_ram_gb)\n";
+    }
     out << "  largest micro-batch that fits: " << r.fit.maxMicroBatch << "\n";
     out << "  largest size-only model that fits: " << format("%.3g", r.fit.maxSizeOnlyParams) << " parameters\n";
     out << "  napkin: " << sc.parallel.gpus << " GPUs x " << format("%.4g", sc.gpu.memoryBytes / 1e9) << " GB / "
@@ -345,7 +391,9 @@ std::string reportToText(const Scenario& sc, const Report& r) {
             seconds("exposed comm: context ring", st.exposedCommS.cp);
         seconds("slowdown by overlapped comm", st.interferenceS);
         seconds("pipeline bubble", st.bubbleS);
-        seconds("optimizer update", st.optimizerS);
+        seconds(st.optimizerOnHost ? "optimizer update (on the host)" : "optimizer update", st.optimizerS);
+        if (sc.parallel.offload.any())
+            seconds("exposed offload copies", st.offloadS);
         seconds("step time", st.timeS);
         out << "  predicted MFU " << format("%.1f%%", 100.0 * st.mfu) << ", HFU " << format("%.1f%%", 100.0 * st.hfu)
             << "; tokens/s per GPU " << format("%.4g", st.tokensPerSecondPerGpu) << ", whole job "

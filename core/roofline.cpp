@@ -305,24 +305,27 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
                                               double(std::max(1, sc.training.gradAccum)), Unit::Plain)
                                        .result();
         // The optimizer updates this GPU's share once per step (ZeRO >= 1 shards it).
-        // A fine-tune updates its adapters only.
-        const double trained = frozen ? adapterShapes(sc, a).adapterParams : effectiveParameterCount(sc);
-        const double params = trained / (tp * sc.parallel.pipelineParallel) /
-                              (sc.parallel.zeroStage >= 1 ? std::max(1, sc.parallel.dataParallelWithContext()) : 1);
-        const OptimizerTraffic traffic = optimizerTraffic(sc);
-        OpBuilder optimizerOp(sc, phase, trace);
-        optimizerOp.continueNumberingAfter(list.size());
-        optimizerOp.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer update (per step)"), traffic.flops,
-                                traffic.bytes, params, 1, 1, "");
-        optimizerOp.markLastPerStep();
-        const Traced optimizerTime = trace ? optimizerOp.times().front() : Traced(0.0);
-        for (auto& op : optimizerOp.take()) {
-            stepTime = Formula::sum(trace, stepName, Unit::Seconds, kSourceRoofline)
-                           .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "forward and backward time"), accumulated, Unit::Seconds)
-                           .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer update (per step)"),
-                                 trace ? optimizerTime : Traced(op.timeS), Unit::Seconds)
-                           .result();
-            list.push_back(std::move(op));
+        // A fine-tune updates its adapters only. Offloaded, it runs on the host: no GPU op.
+        stepTime = accumulated;
+        if (!sc.parallel.offload.optimizerOffloaded()) {
+            const double trained = frozen ? adapterShapes(sc, a).adapterParams : effectiveParameterCount(sc);
+            const double params = trained / (tp * sc.parallel.pipelineParallel) /
+                                  (sc.parallel.zeroStage >= 1 ? std::max(1, sc.parallel.dataParallelWithContext()) : 1);
+            const OptimizerTraffic traffic = optimizerTraffic(sc);
+            OpBuilder optimizerOp(sc, phase, trace);
+            optimizerOp.continueNumberingAfter(list.size());
+            optimizerOp.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer update (per step)"), traffic.flops,
+                                    traffic.bytes, params, 1, 1, "");
+            optimizerOp.markLastPerStep();
+            const Traced optimizerTime = trace ? optimizerOp.times().front() : Traced(0.0);
+            for (auto& op : optimizerOp.take()) {
+                stepTime = Formula::sum(trace, stepName, Unit::Seconds, kSourceRoofline)
+                               .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "forward and backward time"), accumulated, Unit::Seconds)
+                               .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer update (per step)"),
+                                     trace ? optimizerTime : Traced(op.timeS), Unit::Seconds)
+                               .result();
+                list.push_back(std::move(op));
+            }
         }
         modelFlops = Formula::product(trace, modelFlopsName, Unit::Flop, "Chowdhery et al. 2022, PaLM, App. B")
                          .times(ROOFLAB_TR_NOOP("rooflab::Explain", "forward + backward (1 + 2)"), 3.0, Unit::Plain)

@@ -4,6 +4,7 @@
 #include "core/architecture.h"
 #include "core/dtype.h"
 #include "core/gpuspec.h"
+#include "core/offload.h"
 
 #include <algorithm>
 #include <optional>
@@ -142,6 +143,7 @@ struct ParallelConfig {
     // even (load-balanced), or in cp contiguous chunks (the last rank then attends the most).
     int contextParallel = 1;
     bool contextLoadBalanced = true;
+    OffloadConfig offload; // parallel.offload: what lives on the host between uses
     int modelParallel() const { return tensorParallel * pipelineParallel * contextParallel; }
     // Model replicas: each takes its own sequences.
     int dataParallel() const {
@@ -247,6 +249,7 @@ struct Scenario {
     GpuSpec gpu;                // resolved GPU (from the database or a custom one)
     bool customGpu = false;
     NetworkOverrides network;   // hardware.gpus_per_node / intra_node_gbps / inter_node_gbps
+    HostOverrides host;         // hardware.host_ram_gb / pcie_gbps / host_memory_gbps / nvme_gbps
     RuntimeMemoryConfig runtime; // memory outside the model's tensors, per GPU
     RunConfig run;
     InferenceConfig inference;

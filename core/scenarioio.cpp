@@ -5,6 +5,7 @@
 #include "core/architecturejson.h"
 #include "core/evaluate.h"
 #include "core/finetunejson.h"
+#include "core/offloadjson.h"
 #include "core/gpujson.h"
 #include "core/hardwaredb.h"
 #include "core/hfconfig.h"
@@ -169,6 +170,7 @@ void readHardware(const json& value, Scenario& sc, JsonDiagnostics& d) {
     r.integer("gpus_per_node", sc.network.gpusPerNode, limits::gpusPerNode);
     r.number("intra_node_gbps", sc.network.intraNodeGbps, limits::linkGBps);
     r.number("inter_node_gbps", sc.network.interNodeGbps, limits::linkGBps);
+    readHostOverrides(r, sc.host);
     if (const json* custom = r.raw("custom")) {
         if (!custom->is_object()) {
             r.error("custom", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*custom)}));
@@ -318,6 +320,14 @@ ScenarioParseResult parseScenario(std::string_view text) {
                 p.integer("etp", sc.parallel.expertTensorParallel, limits::expertTensorParallel);
                 p.integer("cp", sc.parallel.contextParallel, limits::contextParallel);
                 p.boolean("cp_load_balance", sc.parallel.contextLoadBalanced);
+                if (const json* offload = p.raw("offload")) {
+                    if (!offload->is_object()) {
+                        p.error("offload", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*offload)}));
+                    } else {
+                        JsonReader o(*offload, p.pathOf("offload"), d);
+                        readOffload(o, sc.parallel.offload);
+                    }
+                }
             }
         }
         if (const json* hardware = r.raw("hardware"))
@@ -465,6 +475,8 @@ std::string serializeScenario(const Scenario& sc) {
         root["parallel"]["cp"] = sc.parallel.contextParallel;
     if (!sc.parallel.contextLoadBalanced)
         root["parallel"]["cp_load_balance"] = false;
+    if (sc.parallel.offload.any())
+        root["parallel"]["offload"] = offloadJson(sc.parallel.offload);
     if (sc.customGpu)
         root["hardware"] = {{"custom", gpuToJson(sc.gpu)}};
     else
@@ -475,6 +487,7 @@ std::string serializeScenario(const Scenario& sc) {
         root["hardware"]["intra_node_gbps"] = sc.network.intraNodeGbps;
     if (sc.network.interNodeGbps > 0)
         root["hardware"]["inter_node_gbps"] = sc.network.interNodeGbps;
+    writeHostOverrides(sc.host, root["hardware"]);
     if (sc.runtime.overrideBytes)
         root["overhead_gib"] = *sc.runtime.overrideBytes / kGiB;
     if (sc.runtime != RuntimeMemoryConfig{} && !sc.runtime.overrideBytes)

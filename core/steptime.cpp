@@ -7,6 +7,7 @@
 #include "core/expertparallel.h"
 #include "core/finetune.h"
 #include "core/flops.h"
+#include "core/offloadtime.h"
 
 #include <algorithm>
 #include <cmath>
@@ -191,7 +192,7 @@ double megatronIterationFlops(const Architecture& a, double batch, double s, boo
 }
 
 StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, const FlopsReport& flops, Trace* trace,
-                               const StepEfficiency* efficiency) {
+                               const StepEfficiency* efficiency, const HostMemory* host) {
     StepTimeReport r;
     if (roof.phase != Phase::Train || roof.peakFlops <= 0 || roof.bandwidth <= 0)
         return r;
@@ -320,7 +321,20 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
                                .times(kMicroBatches, double(m), Unit::Plain)
                                .result();
     r.computeS = compute;
+    // Offload (core/offloadtime.h): the optimizer steps on the host instead, and the copies
+    // the compute does not hide are added.
+    Traced offloadExposed;
+    if (host && sc.parallel.offload.any()) {
+        const OffloadTimes offload = offloadTimes(sc, *host, micro.value, m, trace);
+        if (sc.parallel.offload.optimizerOffloaded()) {
+            optimizerTime = offload.hostOptimizer;
+            r.optimizerOnHost = true;
+        }
+        offloadExposed = offload.exposed;
+        r.offloadCopyS = offload.copies;
+    }
     r.optimizerS = optimizerTime;
+    r.offloadS = offloadExposed;
 
     const double layersHere = std::ceil(double(a.layers) / p);
     const double e = dtypeBytes(sc.precision.activations);
@@ -550,7 +564,10 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
                             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed data-parallel communication"), dpExposed, Unit::Seconds)
                             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed ZeRO communication"), zeroExposed, Unit::Seconds)
                             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "compute slowed by overlapped communication"), interference, Unit::Seconds)
-                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer update (per step)"), optimizerTime, Unit::Seconds)
+                            .plus(r.optimizerOnHost ? ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer step on the host")
+                                                    : ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer update (per step)"),
+                                  optimizerTime, Unit::Seconds)
+                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed offload copies"), offloadExposed, Unit::Seconds)
                             .result();
     r.timeS = time;
 

@@ -86,9 +86,10 @@ double modelFlopsPerToken(const Architecture& arch, double seqLen, bool causalHa
 double megatronIterationFlops(const Architecture& arch, double globalBatch, double seqLen, bool fullRecompute);
 
 // The step of a training roofline (`trainRoofline.phase` must be Train). `efficiency` null: the
-// published curves.
+// published curves. `host`: what the memory model offloaded (its copies and the host
+// optimizer are timed); null or empty: nothing is offloaded.
 StepTimeReport computeStepTime(const Scenario& scenario, const RooflineReport& trainRoofline,
                                const FlopsReport& flops, Trace* trace = nullptr,
-                               const StepEfficiency* efficiency = nullptr);
+                               const StepEfficiency* efficiency = nullptr, const HostMemory* host = nullptr);
 
 } // namespace rooflab

@@ -118,6 +118,7 @@ const char* timelineKindId(TimelineKind kind) {
     case TimelineKind::ExposedComm: return "exposed_communication";
     case TimelineKind::Interference: return "interference";
     case TimelineKind::Optimizer: return "optimizer";
+    case TimelineKind::HostCopy: return "offload_copies";
     }
     return "";
 }
@@ -277,6 +278,9 @@ StepTimeline buildStepTimeline(const Scenario& sc, const Report& report) {
         add(tl, networkRow, TimelineKind::ExposedComm, t, st.exposedCommS.dp);
         t += st.exposedCommS.dp;
     }
+    // Offload copies the passes did not hide (core/offloadtime.h), drawn where the step waits.
+    add(tl, networkRow, TimelineKind::HostCopy, t, st.offloadS);
+    t += st.offloadS;
     for (size_t row = 0; row < stages.size(); ++row)
         add(tl, int(row), TimelineKind::Optimizer, t, st.optimizerS);
     t += st.optimizerS;

@@ -29,9 +29,10 @@ enum class TimelineKind {
     HiddenComm,       // communication hidden behind compute (gradient reduction, ZeRO-3 gathers)
     ExposedComm,      // communication nothing hides: the step waits for it
     Interference,     // compute slowed by the communication it overlapped
-    Optimizer,        // the optimizer update
+    Optimizer,        // the optimizer update (on the host when it is offloaded)
+    HostCopy,         // offload copies over PCIe (and NVMe swaps) that the compute does not hide
 };
-constexpr int kTimelineKindCount = 12;
+constexpr int kTimelineKindCount = 13;
 const char* timelineKindId(TimelineKind kind); // "forward", "bubble", ... (stable, not translated)
 
 struct TimelineRow {

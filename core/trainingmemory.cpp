@@ -8,6 +8,7 @@
 #include "core/fitsearch.h"
 #include "core/memoryinputs.h"
 #include "core/moememory.h"
+#include "core/offloadmemory.h"
 #include "core/pytorchactivations.h"
 #include "core/runtimememory.h"
 #include "core/steppeak.h"
@@ -295,8 +296,10 @@ Traced layerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAtte
 }
 
 struct ActivationParts {
-    Traced saved;     // kept by the forward until the backward
+    Traced saved;     // kept by the forward until the backward (on the GPU)
     Traced recompute; // needed once, while the first layer (or segment) is recomputed
+    Traced onHost;    // offloaded: saved on the host at the peak (every micro-batch in flight)
+    double copiedPerMicroBatch = 0; // offloaded: what each micro-batch sends out and back
 };
 
 // One layer's saved tensors in the scenario's implementation.
@@ -330,6 +333,7 @@ ActivationParts activationBytes(const Scenario& sc, const MemoryInputs& in, Reco
     const char* perMicroBatchName = ROOFLAB_TR_NOOP("rooflab::Explain", "activations kept per micro-batch");
     Traced perMicroBatch; // kept for every micro-batch in flight
     Traced workingSet;    // needed once, while one micro-batch is recomputed
+    double units = stageLayers; // what perMicroBatch is made of: layers or checkpoints
     switch (sc.training.checkpointing) {
     case Checkpointing::None:
     case Checkpointing::Selective: {
@@ -355,6 +359,7 @@ ActivationParts activationBytes(const Scenario& sc, const MemoryInputs& in, Reco
             k = std::max(1, int(std::lround(std::sqrt(double(stageLayers)))));
         k = std::min(k, stageLayers);
         const int checkpoints = (stageLayers + k - 1) / k;
+        units = checkpoints;
         // Chen et al. 2016: the kept segment inputs plus one segment of k layers recomputed.
         perMicroBatch = F::product(trace, perMicroBatchName, Unit::Bytes, "Chen et al. 2016, sublinear memory")
                             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "checkpoints"), double(checkpoints), Unit::Plain)
@@ -372,7 +377,26 @@ ActivationParts activationBytes(const Scenario& sc, const MemoryInputs& in, Reco
     const int pp = sc.parallel.pipelineParallel;
     const int inFlight = pp > 1 ? std::min(pp, std::max(1, sc.training.gradAccum)) : 1;
     F total = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "activations"), Unit::Bytes, source);
-    if (inFlight > 1) {
+    ActivationParts parts;
+    if (sc.parallel.offload.activationsOffloaded()) {
+        // Transformer Engine's CPU offload: every layer's saved tensors go to the host while the
+        // next layers run and come back for their backward; the layer being computed stays.
+        const char* keptName = ROOFLAB_TR_NOOP("rooflab::Explain", "one layer kept on the GPU (the rest offloaded)");
+        const Traced kept = F::product(trace, keptName, Unit::Bytes, "Transformer Engine, cpu_offload.py")
+                                .times(perMicroBatchName, perMicroBatch, Unit::Bytes)
+                                .over(ROOFLAB_TR_NOOP("rooflab::Explain", "layers (or checkpoints) on this GPU"), units,
+                                      Unit::Plain)
+                                .result();
+        total.plus(keptName, kept, Unit::Bytes);
+        parts.copiedPerMicroBatch = perMicroBatch.value - kept.value;
+        parts.onHost = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "offloaded activations"), Unit::Bytes,
+                              "Transformer Engine, cpu_offload.py")
+                           .plus(perMicroBatchName, perMicroBatch, Unit::Bytes)
+                           .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "other micro-batches in flight"),
+                                 perMicroBatch.value * (inFlight - 1), Unit::Bytes)
+                           .minus(keptName, kept, Unit::Bytes)
+                           .result();
+    } else if (inFlight > 1) {
         total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight"),
                    F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight"), Unit::Bytes,
                                     "Narayanan et al. 2021, 1F1B schedule")
@@ -387,7 +411,9 @@ ActivationParts activationBytes(const Scenario& sc, const MemoryInputs& in, Reco
     if (sc.training.isPyTorch())
         total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "activations outside the layers"),
                    pytorchOutsideLayerBytes(sc, in, trace), Unit::Bytes);
-    return {total.result(), workingSet};
+    parts.saved = total.result();
+    parts.recompute = workingSet;
+    return parts;
 }
 
 // With a trace, the components are named "<figures>.weights", "<figures>.total", ...
@@ -480,7 +506,9 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
         statesFormula.plus(m.optimizerParts[i].name.c_str(), partValues[i], Unit::Bytes);
     const Traced states = statesFormula.result();
     Traced gathered;
-    if (zero >= 3 && splitExperts && shards) {
+    // Parameter shards on the host come to the GPU layer by layer even without data parallelism.
+    const bool gathers = shards || sc.parallel.offload.parametersOffloaded();
+    if (zero >= 3 && splitExperts && gathers) {
         // The gathered layer is one MoE block as this GPU holds it: its tp share of the dense
         // part and its ep x etp share of the experts.
         gathered = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gathered layers"), Unit::Bytes,
@@ -490,7 +518,7 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
                               place.layerDense + place.layerExperts, Unit::Count)
                        .times(kBytesEach, baseBytesPerParam, Unit::BytesPerValue, valueBytesLabel(baseBytesPerParam))
                        .result();
-    } else if (zero >= 3 && d > 1) {
+    } else if (zero >= 3 && (d > 1 || sc.parallel.offload.parametersOffloaded())) {
         // FSDP/ZeRO-3 gathers whole layers for compute: the current one and the prefetched next.
         const ParameterBreakdown p = countParameters(a);
         const double layerShare = p.total > 0 ? double(p.perLayer) / double(p.total) : 0;
@@ -527,6 +555,14 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
     terms.scratch = transients.optimizerScratch;
     terms.gradientsPersist = sc.training.gradientsPersist();
     terms.logitsUntilStepEnd = sc.training.isPyTorch();
+    applyOffload(sc, updated, activations.onHost, terms, m.host, trace, figures);
+    if (sc.parallel.offload.optimizerOffloaded()) {
+        if (m.host.optimizerStates > 0) // in host memory, not swapped to NVMe
+            m.host.optimizerParts = m.optimizerParts;
+        for (OptimizerStatePart& part : m.optimizerParts)
+            part.bytes = 0;
+    }
+    m.host.activationCopyPerMicroBatch = activations.copiedPerMicroBatch;
     computeStepPeak(terms, m, trace, figures);
     m.capacity = sc.gpu.cudaTotal();
     m.fits = m.total <= m.capacity;

@@ -45,6 +45,8 @@ QString comparisonTitle(ComparisonDimension dimension) {
         return QCoreApplication::translate("rooflab::ComparisonBuilder", "Training memory per GPU by fine-tuning method");
     case ComparisonDimension::ContextParallel:
         return QCoreApplication::translate("rooflab::ComparisonBuilder", "Training memory per GPU by context parallelism");
+    case ComparisonDimension::Offload:
+        return QCoreApplication::translate("rooflab::ComparisonBuilder", "Training memory per GPU by what is offloaded");
     }
     return {};
 }
@@ -109,6 +111,32 @@ std::vector<ComparisonColumn> buildComparison(const Scenario& scenario, Comparis
                 columns.push_back(column(QCoreApplication::translate("rooflab::ComparisonBuilder", "CP %1").arg(cp), variant));
         }
         break;
+    case ComparisonDimension::Offload: {
+        // Each step moves more to the host: DeepSpeed's ZeRO-Offload (stage 2), Transformer
+        // Engine's activation offload, ZeRO-Infinity's parameter shards (stage 3).
+        const char* labels[] = {QT_TRANSLATE_NOOP("rooflab::ComparisonBuilder", "nothing"),
+                                QT_TRANSLATE_NOOP("rooflab::ComparisonBuilder", "optimizer"),
+                                QT_TRANSLATE_NOOP("rooflab::ComparisonBuilder", "+ activations"),
+                                QT_TRANSLATE_NOOP("rooflab::ComparisonBuilder", "+ parameters (ZeRO-3)")};
+        for (int level = 0; level < 4; ++level) {
+            OffloadConfig& off = variant.parallel.offload;
+            off = OffloadConfig{};
+            variant.parallel.zeroStage = scenario.parallel.zeroStage;
+            if (level >= 1) {
+                off.optimizer = off.gradients = OffloadDevice::Cpu;
+                variant.parallel.zeroStage = std::max(2, scenario.parallel.zeroStage);
+            }
+            if (level >= 2)
+                off.activations = OffloadDevice::Cpu;
+            if (level >= 3) {
+                off.parameters = OffloadDevice::Cpu;
+                variant.parallel.zeroStage = 3;
+            }
+            if (level == 0 || validateScenario(variant).empty())
+                columns.push_back(column(tr(labels[level]), variant));
+        }
+        break;
+    }
     case ComparisonDimension::Finetune: {
         struct Method {
             FinetuneMethod method;

@@ -12,7 +12,7 @@
 
 namespace rooflab {
 
-enum class ComparisonDimension { ZeroStage, Checkpointing, Precision, SequenceLength, Finetune, ContextParallel };
+enum class ComparisonDimension { ZeroStage, Checkpointing, Precision, SequenceLength, Finetune, ContextParallel, Offload };
 
 // One variant of the scenario.
 struct ComparisonColumn {
@@ -25,6 +25,8 @@ struct ComparisonColumn {
 // preset's dtypes).
 // SequenceLength: 512 .. 32768 in powers of two.
 // Finetune: full, LoRA on q and v, LoRA on every matrix, QLoRA on every matrix (the scenario's rank).
+// Offload: nothing, the optimizer (ZeRO-2 at least), + activations, + parameters (ZeRO-3): the
+// GPU's side of each; the layouts the scenario cannot run are left out.
 std::vector<ComparisonColumn> buildComparison(const Scenario& scenario, ComparisonDimension dimension);
 QString comparisonTitle(ComparisonDimension dimension);
 

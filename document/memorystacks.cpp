@@ -29,7 +29,17 @@ MemoryVerdict trainingVerdict(const Report& report, MemoryUnit unit) {
     verdict.headroomBytes = training.free();
     const QString peak = format::memory(training.total, unit);
     const QString phase = stepPhaseName(training.peakPhase);
-    if (training.fits) {
+    const HostMemory& host = training.host;
+    if (training.fits && host.any() && !host.fits) {
+        // The GPU holds its part, the host cannot hold what was offloaded to it.
+        verdict.fits = false;
+        verdict.headroomBytes = host.capacity - host.perNode;
+        verdict.text = chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart",
+                                                   "Training: peak %1 (%2) fits the GPU, but the host needs %3 per "
+                                                   "node, %4 over its RAM"))
+                           .arg(peak, phase, format::memory(host.perNode, unit),
+                                format::memory(host.perNode - host.capacity, unit));
+    } else if (training.fits) {
         verdict.text = chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "Training: peak %1 (%2), fits, %3 free"))
                            .arg(peak, phase, format::memory(training.free(), unit));
     } else if (fit.minGpus > 0) {
@@ -54,6 +64,13 @@ MemoryVerdict trainingVerdict(const Report& report, MemoryUnit unit) {
                                .arg(format::memory(inference.capacity - inference.total, unit))
                          : chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "Inference: does not fit, %1 over"))
                                .arg(format::memory(inference.total - inference.capacity, unit));
+    if (host.any())
+        verdict.detail += QStringLiteral(" · ") +
+                          (host.capacity > 0
+                               ? chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "host RAM per node: %1 of %2"))
+                                     .arg(format::memory(host.perNode, unit), format::memory(host.capacity, unit))
+                               : chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "host RAM per node: %1"))
+                                     .arg(format::memory(host.perNode, unit)));
     return verdict;
 }
 
@@ -64,6 +81,50 @@ QString modelLabel(const ModelSpec& model) {
     if (!model.arch.name.empty())
         return QString::fromStdString(model.arch.name);
     return QString::fromStdString(model.presetId);
+}
+
+// What the offloading processes of one node keep in its host memory, against its RAM.
+MemoryStack hostStack(const HostMemory& host, MemoryUnit unit) {
+    const double gpus = host.gpusPerNode;
+    auto part = [&](const char* key, const char* name, MemoryComponent component, double bytes) {
+        return MemorySegment{QLatin1String(key), chartText(name), component, 0, bytes * gpus, QString()};
+    };
+    MemoryStack stack;
+    stack.label = host.gpusPerNode > 1
+                      ? chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "host RAM per node (%1 GPUs)")).arg(host.gpusPerNode)
+                      : chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "host RAM (offload)"));
+    // The GPU bar's keys where the host holds the same kind of tensor: one legend entry and one
+    // colour for each (the weights, gradients, master weights and each optimizer state).
+    stack.segments = {
+        part("weights", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "weights"), MemoryComponent::Weights,
+             host.parameters),
+        part("gradients", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "gradients"), MemoryComponent::Gradients,
+             host.gradients),
+        part("master-weights", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "master weights"),
+             MemoryComponent::MasterWeights, host.masterWeights),
+    };
+    int index = 0;
+    for (const OptimizerStatePart& state : host.optimizerParts) {
+        stack.segments.push_back({QStringLiteral("optimizer-%1").arg(index),
+                                  chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "optimizer: %1"))
+                                      .arg(translateCoreText(state.name)),
+                                  MemoryComponent::OptimizerState, index, state.bytes * gpus, QString()});
+        ++index;
+    }
+    stack.segments.push_back(part("activations", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "activations"),
+                                  MemoryComponent::Activations, host.activations));
+    stack.segments.push_back(part("host-buffers", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "pinned swap buffers (host)"),
+                                  MemoryComponent::Overhead, host.buffers));
+    // The figure and its unit kept together: a narrow bar wraps the note between words.
+    const QString capacity = format::memory(host.capacity, unit).replace(QLatin1Char(' '), QChar(0x00A0));
+    stack.note = host.capacity > 0 ? chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "of %1")).arg(capacity)
+                                   : chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "host RAM not known"));
+    if (host.nvmePerNode > 0)
+        stack.note += QLatin1Char('\n') + chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "+ %1 on NVMe"))
+                                             .arg(format::memory(host.nvmePerNode, unit));
+    stack.totalFigure = QStringLiteral("memory.host.per_node");
+    stack.ownCapacityBytes = host.capacity;
+    return stack;
 }
 
 } // namespace
@@ -111,6 +172,8 @@ MemoryStacks memoryStacks(const Scenario& scenario, const Report& report, Memory
         {chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "inference")), inferenceSegments(report.inference),
          QString(), QStringLiteral("inference.total")},
     };
+    if (training.host.any())
+        result.stacks.push_back(hostStack(training.host, unit));
     result.capacityBytes = training.capacity;
     result.verdict = trainingVerdict(report, unit);
     result.unit = unit;

@@ -34,6 +34,9 @@ struct MemoryStack {
     QString note;
     // The derivation of the total (a click on it explains it), empty where there is none.
     QString totalFigure;
+    // >= 0: this bar is not checked against the GPU's capacity but its own (the host's RAM per
+    // node; 0 = not known); it stands right of the GPU bars, which the capacity line spans.
+    double ownCapacityBytes = -1;
     double total() const;
 };
 

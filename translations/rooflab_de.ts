@@ -108,12 +108,12 @@
         <translation>rooflab-bench-Ergebnisse in die Roofline einzeichnen: eine Ergebnisdatei oder :/measurements/h100-sxm.json (eine gemessene H100, mit RoofLab ausgeliefert).</translation>
     </message>
     <message>
-        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune, context.</source>
-        <translation>Dimension des Vergleichsdiagramms: zero (Standard), checkpointing, precision, sequence, finetune, context.</translation>
+        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune, context, offload.</source>
+        <translation>Dimension des Vergleichsdiagramms: zero (Standard), checkpointing, precision, sequence, finetune, context, offload.</translation>
     </message>
     <message>
-        <source>--compare %1: expected zero, checkpointing, precision, sequence, finetune or context.</source>
-        <translation>--compare %1: erwartet zero, checkpointing, precision, sequence, finetune oder context.</translation>
+        <source>--compare %1: expected zero, checkpointing, precision, sequence, finetune, context or offload.</source>
+        <translation>--compare %1: erwartet zero, checkpointing, precision, sequence, finetune, context oder offload.</translation>
     </message>
 </context>
 <context>
@@ -189,6 +189,14 @@
     <message>
         <source>Cannot save %1: %2. The file on disk was not changed.</source>
         <translation>%1 kann nicht gespeichert werden: %2. Die Datei auf der Festplatte wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>Offload: full fine-tuning of 7B on a 24 GB card</source>
+        <translation>Auslagern: volles Fine-Tuning von 7B auf einer 24-GB-Karte</translation>
+    </message>
+    <message>
+        <source>Llama 2 7B trained in full on one RTX 4090: the optimizer and its fp32 state in host memory (ZeRO-Offload), the GPU keeps the 16-bit weights; what each offload saves and costs.</source>
+        <translation>Llama 2 7B vollständig trainiert auf einer RTX 4090: der Optimierer und sein fp32-Zustand im Hostspeicher (ZeRO-Offload), die GPU behält die 16-Bit-Gewichte; was jedes Auslagern spart und kostet.</translation>
     </message>
 </context>
 <context>
@@ -521,6 +529,10 @@
         <source>Context parallelism</source>
         <translation>Kontextparallelität</translation>
     </message>
+    <message>
+        <source>Offload</source>
+        <translation>Auslagern</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExportDialog</name>
@@ -733,6 +745,26 @@
     <message>
         <source>CP %1</source>
         <translation>CP %1</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by what is offloaded</source>
+        <translation>Trainingsspeicher pro GPU nach Ausgelagertem</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>+ activations</source>
+        <translation>+ Aktivierungen</translation>
+    </message>
+    <message>
+        <source>+ parameters (ZeRO-3)</source>
+        <translation>+ Parameter (ZeRO-3)</translation>
     </message>
 </context>
 <context>
@@ -2618,6 +2650,158 @@
         <source>GPUs (d × t × p × cp)</source>
         <translation>GPUs (d × t × p × cp)</translation>
     </message>
+    <message>
+        <source>fp32 parameter partition</source>
+        <translation>fp32-Parameterpartition</translation>
+    </message>
+    <message>
+        <source>gradient partition on the host</source>
+        <translation>Gradientenpartition auf dem Host</translation>
+    </message>
+    <message>
+        <source>16-bit upload buffer</source>
+        <translation>16-Bit-Upload-Puffer</translation>
+    </message>
+    <message>
+        <source>gradients on the GPU (offloaded)</source>
+        <translation>Gradienten auf der GPU (ausgelagert)</translation>
+    </message>
+    <message>
+        <source>gradient bucket (reduce_bucket_size)</source>
+        <translation>Gradienten-Bucket (reduce_bucket_size)</translation>
+    </message>
+    <message>
+        <source>optimizer on NVMe</source>
+        <translation>Optimierer auf NVMe</translation>
+    </message>
+    <message>
+        <source>on NVMe</source>
+        <translation>auf NVMe</translation>
+    </message>
+    <message>
+        <source>parameter shard</source>
+        <translation>Parameter-Shard</translation>
+    </message>
+    <message>
+        <source>pinned swap buffers</source>
+        <translation>gepinnte Auslagerungspuffer</translation>
+    </message>
+    <message>
+        <source>elements (buffer_count × buffer_size)</source>
+        <translation>Elemente (buffer_count × buffer_size)</translation>
+    </message>
+    <message>
+        <source>host memory of one GPU&apos;s process</source>
+        <translation>Hostspeicher des Prozesses einer GPU</translation>
+    </message>
+    <message>
+        <source>offloaded activations</source>
+        <translation>ausgelagerte Aktivierungen</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPUs pro Knoten</translation>
+    </message>
+    <message>
+        <source>host memory per node</source>
+        <translation>Hostspeicher pro Knoten</translation>
+    </message>
+    <message>
+        <source>NVMe per node</source>
+        <translation>NVMe pro Knoten</translation>
+    </message>
+    <message>
+        <source>PCIe bandwidth (pinned copy)</source>
+        <translation>PCIe-Bandbreite (gepinnte Kopie)</translation>
+    </message>
+    <message>
+        <source>bytes copied</source>
+        <translation>kopierte Bytes</translation>
+    </message>
+    <message>
+        <source>optimizer step on the host</source>
+        <translation>Optimiererschritt auf dem Host</translation>
+    </message>
+    <message>
+        <source>host memory traffic of the step</source>
+        <translation>Hostspeicherverkehr des Schritts</translation>
+    </message>
+    <message>
+        <source>bytes read and written per process</source>
+        <translation>gelesene und geschriebene Bytes pro Prozess</translation>
+    </message>
+    <message>
+        <source>host memory bandwidth per node</source>
+        <translation>Hostspeicherbandbreite pro Knoten</translation>
+    </message>
+    <message>
+        <source>share of it CPU-Adam reaches</source>
+        <translation>davon von CPU-Adam erreichter Anteil</translation>
+    </message>
+    <message>
+        <source>NVMe swap of the optimizer</source>
+        <translation>NVMe-Auslagerung des Optimierers</translation>
+    </message>
+    <message>
+        <source>bytes swapped in and out per process</source>
+        <translation>pro Prozess ein- und ausgelagerte Bytes</translation>
+    </message>
+    <message>
+        <source>NVMe bandwidth per node</source>
+        <translation>NVMe-Bandbreite pro Knoten</translation>
+    </message>
+    <message>
+        <source>copies exposed in a forward</source>
+        <translation>im Vorwärtslauf sichtbare Kopien</translation>
+    </message>
+    <message>
+        <source>all hidden</source>
+        <translation>alles verdeckt</translation>
+    </message>
+    <message>
+        <source>host to GPU beyond the forward</source>
+        <translation>Host zu GPU über den Vorwärtslauf hinaus</translation>
+    </message>
+    <message>
+        <source>GPU to host beyond the forward</source>
+        <translation>GPU zu Host über den Vorwärtslauf hinaus</translation>
+    </message>
+    <message>
+        <source>copies exposed in a backward</source>
+        <translation>im Rückwärtslauf sichtbare Kopien</translation>
+    </message>
+    <message>
+        <source>host to GPU beyond the backward</source>
+        <translation>Host zu GPU über den Rückwärtslauf hinaus</translation>
+    </message>
+    <message>
+        <source>GPU to host beyond the backward</source>
+        <translation>GPU zu Host über den Rückwärtslauf hinaus</translation>
+    </message>
+    <message>
+        <source>upload of the updated parameters</source>
+        <translation>Hochladen der aktualisierten Parameter</translation>
+    </message>
+    <message>
+        <source>exposed offload copies</source>
+        <translation>sichtbare Auslagerungskopien</translation>
+    </message>
+    <message>
+        <source>micro-batches after the first</source>
+        <translation>Mikro-Batches nach dem ersten</translation>
+    </message>
+    <message>
+        <source>one layer kept on the GPU (the rest offloaded)</source>
+        <translation>eine Schicht bleibt auf der GPU (der Rest ausgelagert)</translation>
+    </message>
+    <message>
+        <source>layers (or checkpoints) on this GPU</source>
+        <translation>Schichten (oder Checkpoints) auf dieser GPU</translation>
+    </message>
+    <message>
+        <source>other micro-batches in flight</source>
+        <translation>weitere Mikro-Batches in Bearbeitung</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -3774,6 +3958,46 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>CUDA, NCCL + allocator</source>
         <translation>CUDA, NCCL + Allokator</translation>
     </message>
+    <message>
+        <source>Training: peak %1 (%2) fits the GPU, but the host needs %3 per node, %4 over its RAM</source>
+        <translation>Training: Spitze %1 (%2) passt auf die GPU, aber der Host braucht %3 pro Knoten, %4 über seinem RAM</translation>
+    </message>
+    <message>
+        <source>host RAM per node: %1 of %2</source>
+        <translation>Host-RAM pro Knoten: %1 von %2</translation>
+    </message>
+    <message>
+        <source>host RAM per node: %1</source>
+        <translation>Host-RAM pro Knoten: %1</translation>
+    </message>
+    <message>
+        <source>host RAM per node (%1 GPUs)</source>
+        <translation>Host-RAM pro Knoten (%1 GPUs)</translation>
+    </message>
+    <message>
+        <source>host RAM (offload)</source>
+        <translation>Host-RAM (Auslagerung)</translation>
+    </message>
+    <message>
+        <source>pinned swap buffers (host)</source>
+        <translation>gepinnte Auslagerungspuffer (Host)</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <source>host RAM not known</source>
+        <translation>Host-RAM unbekannt</translation>
+    </message>
+    <message>
+        <source>+ %1 on NVMe</source>
+        <translation>+ %1 auf NVMe</translation>
+    </message>
+    <message>
+        <source>memory (%1)</source>
+        <translation>Speicher (%1)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Messages</name>
@@ -4104,6 +4328,22 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>expected a dtype or &quot;none&quot;, %1</source>
         <translation>Datentyp oder &quot;none&quot; erwartet, %1</translation>
+    </message>
+    <message>
+        <source>the optimizer moves to the host with ZeRO stage 1 or more (it updates its own partition there), got stage %1</source>
+        <translation>der Optimierer wandert erst ab ZeRO-Stufe 1 auf den Host (er aktualisiert dort seine eigene Partition), erhalten: Stufe %1</translation>
+    </message>
+    <message>
+        <source>parameters move to the host with ZeRO stage 3 and the optimizer offloaded</source>
+        <translation>Parameter wandern nur mit ZeRO-Stufe 3 und ausgelagertem Optimierer auf den Host</translation>
+    </message>
+    <message>
+        <source>the gradient partition lives where the optimizer runs: &quot;cpu&quot; with an offloaded optimizer, else &quot;none&quot;</source>
+        <translation>die Gradientenpartition liegt dort, wo der Optimierer läuft: &quot;cpu&quot; mit ausgelagertem Optimierer, sonst &quot;none&quot;</translation>
+    </message>
+    <message>
+        <source>activations move to the host&apos;s memory only (&quot;cpu&quot;)</source>
+        <translation>Aktivierungen wandern nur in den Hostspeicher (&quot;cpu&quot;)</translation>
     </message>
 </context>
 <context>
@@ -4815,6 +5055,81 @@ min. subnormal %2</translation>
     </message>
 </context>
 <context>
+    <name>rooflab::OffloadControls</name>
+    <message>
+        <source>on the GPU</source>
+        <translation>auf der GPU</translation>
+    </message>
+    <message>
+        <source>host memory (ZeRO-Offload)</source>
+        <translation>Hostspeicher (ZeRO-Offload)</translation>
+    </message>
+    <message>
+        <source>NVMe (ZeRO-Infinity)</source>
+        <translation>NVMe (ZeRO-Infinity)</translation>
+    </message>
+    <message>
+        <source>host memory</source>
+        <translation>Hostspeicher</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>host memory (all but one layer)</source>
+        <translation>Hostspeicher (alle bis auf eine Schicht)</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>Auslagern</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>Where the optimizer step runs. Host memory: DeepSpeed&apos;s ZeRO-Offload keeps the fp32 weights, fp32 gradients and the optimizer states in the host&apos;s RAM (18 bytes per parameter with Adam), sends the gradients over PCIe and steps on the CPU. NVMe: ZeRO-Infinity swaps the states from the drives every step. Needs ZeRO stage 1 or more.</source>
+        <translation>Wo der Optimiererschritt läuft. Hostspeicher: DeepSpeeds ZeRO-Offload hält die fp32-Gewichte, fp32-Gradienten und Optimiererzustände im RAM des Hosts (18 Byte pro Parameter mit Adam), schickt die Gradienten über PCIe und rechnet den Schritt auf der CPU. NVMe: ZeRO-Infinity lagert die Zustände jeden Schritt von den Laufwerken ein. Braucht ZeRO-Stufe 1 oder höher.</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 with the optimizer offloaded: the 16-bit parameter shards also live on the host (or NVMe) and travel over PCIe before every forward and backward.</source>
+        <translation>ZeRO-3 mit ausgelagertem Optimierer: auch die 16-Bit-Parameter-Shards liegen auf dem Host (oder NVMe) und gehen vor jedem Vorwärts- und Rückwärtslauf über PCIe.</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Transformer Engine&apos;s CPU offload: every layer&apos;s saved activations go to the host while the next layers run and come back for the backward; one layer stays.</source>
+        <translation>CPU-Offload von Transformer Engine: die gespeicherten Aktivierungen jeder Schicht gehen zum Host, während die nächsten Schichten laufen, und kommen für den Rückwärtslauf zurück; eine Schicht bleibt.</translation>
+    </message>
+    <message>
+        <source>Host RAM</source>
+        <translation>Host-RAM</translation>
+    </message>
+    <message>
+        <source>Host RAM per node</source>
+        <translation>Host-RAM pro Knoten</translation>
+    </message>
+    <message>
+        <source>The host memory one node has for what is offloaded, checked against all of its GPUs&apos; processes. &apos;from the database&apos; uses the GPU&apos;s usual server (2 TB for a DGX H100).</source>
+        <translation>Der Hostspeicher eines Knotens für das Ausgelagerte, geprüft gegen die Prozesse aller seiner GPUs. „aus der Datenbank“ nimmt den üblichen Server der GPU (2 TB bei einer DGX H100).</translation>
+    </message>
+    <message>
+        <source>from the database</source>
+        <translation>aus der Datenbank</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::PrecisionDialog</name>
     <message>
         <source>Dtype mix</source>
@@ -5287,6 +5602,14 @@ gemessen: %4</translation>
     <message>
         <source>context-parallel ring</source>
         <translation>kontextparalleler Ring</translation>
+    </message>
+    <message>
+        <source>offload copies (PCIe)</source>
+        <translation>Auslagerungskopien (PCIe)</translation>
+    </message>
+    <message>
+        <source>optimizer (host)</source>
+        <translation>Optimierer (Host)</translation>
     </message>
 </context>
 <context>

@@ -108,12 +108,12 @@
         <translation>Dibujar resultados de rooflab-bench en el roofline: un archivo de resultados, o :/measurements/h100-sxm.json (una H100 medida, incluida con RoofLab).</translation>
     </message>
     <message>
-        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune, context.</source>
-        <translation>Dimensión del gráfico de comparación: zero (predeterminada), checkpointing, precision, sequence, finetune, context.</translation>
+        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune, context, offload.</source>
+        <translation>Dimensión del gráfico comparativo: zero (predeterminada), checkpointing, precision, sequence, finetune, context, offload.</translation>
     </message>
     <message>
-        <source>--compare %1: expected zero, checkpointing, precision, sequence, finetune or context.</source>
-        <translation>--compare %1: se esperaba zero, checkpointing, precision, sequence, finetune o context.</translation>
+        <source>--compare %1: expected zero, checkpointing, precision, sequence, finetune, context or offload.</source>
+        <translation>--compare %1: se esperaba zero, checkpointing, precision, sequence, finetune, context u offload.</translation>
     </message>
 </context>
 <context>
@@ -189,6 +189,14 @@
     <message>
         <source>Cannot save %1: %2. The file on disk was not changed.</source>
         <translation>No se puede guardar %1: %2. El archivo en disco no se ha modificado.</translation>
+    </message>
+    <message>
+        <source>Offload: full fine-tuning of 7B on a 24 GB card</source>
+        <translation>Descarga: ajuste fino completo de 7B en una tarjeta de 24 GB</translation>
+    </message>
+    <message>
+        <source>Llama 2 7B trained in full on one RTX 4090: the optimizer and its fp32 state in host memory (ZeRO-Offload), the GPU keeps the 16-bit weights; what each offload saves and costs.</source>
+        <translation>Llama 2 7B entrenado por completo en una RTX 4090: el optimizador y su estado fp32 en la memoria del host (ZeRO-Offload), la GPU conserva los pesos de 16 bits; lo que ahorra y cuesta cada descarga.</translation>
     </message>
 </context>
 <context>
@@ -521,6 +529,10 @@
         <source>Context parallelism</source>
         <translation>Paralelismo de contexto</translation>
     </message>
+    <message>
+        <source>Offload</source>
+        <translation>Descarga</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExportDialog</name>
@@ -733,6 +745,26 @@
     <message>
         <source>CP %1</source>
         <translation>CP %1</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by what is offloaded</source>
+        <translation>Memoria de entrenamiento por GPU según lo descargado</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>optimizador</translation>
+    </message>
+    <message>
+        <source>+ activations</source>
+        <translation>+ activaciones</translation>
+    </message>
+    <message>
+        <source>+ parameters (ZeRO-3)</source>
+        <translation>+ parámetros (ZeRO-3)</translation>
     </message>
 </context>
 <context>
@@ -2618,6 +2650,158 @@
         <source>GPUs (d × t × p × cp)</source>
         <translation>GPU (d × t × p × cp)</translation>
     </message>
+    <message>
+        <source>fp32 parameter partition</source>
+        <translation>partición de parámetros fp32</translation>
+    </message>
+    <message>
+        <source>gradient partition on the host</source>
+        <translation>partición de gradientes en el host</translation>
+    </message>
+    <message>
+        <source>16-bit upload buffer</source>
+        <translation>búfer de subida de 16 bits</translation>
+    </message>
+    <message>
+        <source>gradients on the GPU (offloaded)</source>
+        <translation>gradientes en la GPU (descargados)</translation>
+    </message>
+    <message>
+        <source>gradient bucket (reduce_bucket_size)</source>
+        <translation>cubo de gradientes (reduce_bucket_size)</translation>
+    </message>
+    <message>
+        <source>optimizer on NVMe</source>
+        <translation>optimizador en NVMe</translation>
+    </message>
+    <message>
+        <source>on NVMe</source>
+        <translation>en NVMe</translation>
+    </message>
+    <message>
+        <source>parameter shard</source>
+        <translation>fragmento de parámetros</translation>
+    </message>
+    <message>
+        <source>pinned swap buffers</source>
+        <translation>búferes de intercambio fijados</translation>
+    </message>
+    <message>
+        <source>elements (buffer_count × buffer_size)</source>
+        <translation>elementos (buffer_count × buffer_size)</translation>
+    </message>
+    <message>
+        <source>host memory of one GPU&apos;s process</source>
+        <translation>memoria del host del proceso de una GPU</translation>
+    </message>
+    <message>
+        <source>offloaded activations</source>
+        <translation>activaciones descargadas</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPU por nodo</translation>
+    </message>
+    <message>
+        <source>host memory per node</source>
+        <translation>memoria del host por nodo</translation>
+    </message>
+    <message>
+        <source>NVMe per node</source>
+        <translation>NVMe por nodo</translation>
+    </message>
+    <message>
+        <source>PCIe bandwidth (pinned copy)</source>
+        <translation>ancho de banda PCIe (copia fijada)</translation>
+    </message>
+    <message>
+        <source>bytes copied</source>
+        <translation>bytes copiados</translation>
+    </message>
+    <message>
+        <source>optimizer step on the host</source>
+        <translation>paso del optimizador en el host</translation>
+    </message>
+    <message>
+        <source>host memory traffic of the step</source>
+        <translation>tráfico de memoria del host del paso</translation>
+    </message>
+    <message>
+        <source>bytes read and written per process</source>
+        <translation>bytes leídos y escritos por proceso</translation>
+    </message>
+    <message>
+        <source>host memory bandwidth per node</source>
+        <translation>ancho de banda de memoria del host por nodo</translation>
+    </message>
+    <message>
+        <source>share of it CPU-Adam reaches</source>
+        <translation>fracción que alcanza CPU-Adam</translation>
+    </message>
+    <message>
+        <source>NVMe swap of the optimizer</source>
+        <translation>intercambio NVMe del optimizador</translation>
+    </message>
+    <message>
+        <source>bytes swapped in and out per process</source>
+        <translation>bytes intercambiados por proceso</translation>
+    </message>
+    <message>
+        <source>NVMe bandwidth per node</source>
+        <translation>ancho de banda NVMe por nodo</translation>
+    </message>
+    <message>
+        <source>copies exposed in a forward</source>
+        <translation>copias expuestas en una pasada hacia delante</translation>
+    </message>
+    <message>
+        <source>all hidden</source>
+        <translation>todo oculto</translation>
+    </message>
+    <message>
+        <source>host to GPU beyond the forward</source>
+        <translation>host a GPU más allá de la pasada hacia delante</translation>
+    </message>
+    <message>
+        <source>GPU to host beyond the forward</source>
+        <translation>GPU a host más allá de la pasada hacia delante</translation>
+    </message>
+    <message>
+        <source>copies exposed in a backward</source>
+        <translation>copias expuestas en una pasada hacia atrás</translation>
+    </message>
+    <message>
+        <source>host to GPU beyond the backward</source>
+        <translation>host a GPU más allá de la pasada hacia atrás</translation>
+    </message>
+    <message>
+        <source>GPU to host beyond the backward</source>
+        <translation>GPU a host más allá de la pasada hacia atrás</translation>
+    </message>
+    <message>
+        <source>upload of the updated parameters</source>
+        <translation>subida de los parámetros actualizados</translation>
+    </message>
+    <message>
+        <source>exposed offload copies</source>
+        <translation>copias de descarga expuestas</translation>
+    </message>
+    <message>
+        <source>micro-batches after the first</source>
+        <translation>micro-lotes tras el primero</translation>
+    </message>
+    <message>
+        <source>one layer kept on the GPU (the rest offloaded)</source>
+        <translation>una capa se queda en la GPU (el resto descargado)</translation>
+    </message>
+    <message>
+        <source>layers (or checkpoints) on this GPU</source>
+        <translation>capas (o checkpoints) en esta GPU</translation>
+    </message>
+    <message>
+        <source>other micro-batches in flight</source>
+        <translation>otros micro-lotes en curso</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -3774,6 +3958,46 @@ excede en %2</translation>
         <source>CUDA, NCCL + allocator</source>
         <translation>CUDA, NCCL + asignador</translation>
     </message>
+    <message>
+        <source>Training: peak %1 (%2) fits the GPU, but the host needs %3 per node, %4 over its RAM</source>
+        <translation>Entrenamiento: pico %1 (%2) cabe en la GPU, pero el host necesita %3 por nodo, %4 por encima de su RAM</translation>
+    </message>
+    <message>
+        <source>host RAM per node: %1 of %2</source>
+        <translation>RAM del host por nodo: %1 de %2</translation>
+    </message>
+    <message>
+        <source>host RAM per node: %1</source>
+        <translation>RAM del host por nodo: %1</translation>
+    </message>
+    <message>
+        <source>host RAM per node (%1 GPUs)</source>
+        <translation>RAM del host por nodo (%1 GPU)</translation>
+    </message>
+    <message>
+        <source>host RAM (offload)</source>
+        <translation>RAM del host (descarga)</translation>
+    </message>
+    <message>
+        <source>pinned swap buffers (host)</source>
+        <translation>búferes de intercambio fijados (host)</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>de %1</translation>
+    </message>
+    <message>
+        <source>host RAM not known</source>
+        <translation>RAM del host desconocida</translation>
+    </message>
+    <message>
+        <source>+ %1 on NVMe</source>
+        <translation>+ %1 en NVMe</translation>
+    </message>
+    <message>
+        <source>memory (%1)</source>
+        <translation>memoria (%1)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Messages</name>
@@ -4104,6 +4328,22 @@ excede en %2</translation>
     <message>
         <source>expected a dtype or &quot;none&quot;, %1</source>
         <translation>se esperaba un tipo de datos o &quot;none&quot;, %1</translation>
+    </message>
+    <message>
+        <source>the optimizer moves to the host with ZeRO stage 1 or more (it updates its own partition there), got stage %1</source>
+        <translation>el optimizador pasa al host con la etapa ZeRO 1 o superior (allí actualiza su propia partición); se recibió la etapa %1</translation>
+    </message>
+    <message>
+        <source>parameters move to the host with ZeRO stage 3 and the optimizer offloaded</source>
+        <translation>los parámetros pasan al host con la etapa ZeRO 3 y el optimizador descargado</translation>
+    </message>
+    <message>
+        <source>the gradient partition lives where the optimizer runs: &quot;cpu&quot; with an offloaded optimizer, else &quot;none&quot;</source>
+        <translation>la partición de gradientes está donde se ejecuta el optimizador: &quot;cpu&quot; con el optimizador descargado, si no &quot;none&quot;</translation>
+    </message>
+    <message>
+        <source>activations move to the host&apos;s memory only (&quot;cpu&quot;)</source>
+        <translation>las activaciones solo pasan a la memoria del host (&quot;cpu&quot;)</translation>
     </message>
 </context>
 <context>
@@ -4815,6 +5055,81 @@ mín. subnormal %2</translation>
     </message>
 </context>
 <context>
+    <name>rooflab::OffloadControls</name>
+    <message>
+        <source>on the GPU</source>
+        <translation>en la GPU</translation>
+    </message>
+    <message>
+        <source>host memory (ZeRO-Offload)</source>
+        <translation>memoria del host (ZeRO-Offload)</translation>
+    </message>
+    <message>
+        <source>NVMe (ZeRO-Infinity)</source>
+        <translation>NVMe (ZeRO-Infinity)</translation>
+    </message>
+    <message>
+        <source>host memory</source>
+        <translation>memoria del host</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>host memory (all but one layer)</source>
+        <translation>memoria del host (todas menos una capa)</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>Descarga</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizador</translation>
+    </message>
+    <message>
+        <source>Where the optimizer step runs. Host memory: DeepSpeed&apos;s ZeRO-Offload keeps the fp32 weights, fp32 gradients and the optimizer states in the host&apos;s RAM (18 bytes per parameter with Adam), sends the gradients over PCIe and steps on the CPU. NVMe: ZeRO-Infinity swaps the states from the drives every step. Needs ZeRO stage 1 or more.</source>
+        <translation>Dónde se ejecuta el paso del optimizador. Memoria del host: ZeRO-Offload de DeepSpeed guarda los pesos fp32, los gradientes fp32 y los estados del optimizador en la RAM del host (18 bytes por parámetro con Adam), envía los gradientes por PCIe y da el paso en la CPU. NVMe: ZeRO-Infinity trae los estados de las unidades en cada paso. Requiere la etapa ZeRO 1 o superior.</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parámetros</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 with the optimizer offloaded: the 16-bit parameter shards also live on the host (or NVMe) and travel over PCIe before every forward and backward.</source>
+        <translation>ZeRO-3 con el optimizador descargado: los fragmentos de parámetros de 16 bits también residen en el host (o en NVMe) y viajan por PCIe antes de cada pasada hacia delante y hacia atrás.</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activaciones</translation>
+    </message>
+    <message>
+        <source>Transformer Engine&apos;s CPU offload: every layer&apos;s saved activations go to the host while the next layers run and come back for the backward; one layer stays.</source>
+        <translation>Descarga a CPU de Transformer Engine: las activaciones guardadas de cada capa van al host mientras corren las siguientes capas y vuelven para la pasada hacia atrás; una capa se queda.</translation>
+    </message>
+    <message>
+        <source>Host RAM</source>
+        <translation>RAM del host</translation>
+    </message>
+    <message>
+        <source>Host RAM per node</source>
+        <translation>RAM del host por nodo</translation>
+    </message>
+    <message>
+        <source>The host memory one node has for what is offloaded, checked against all of its GPUs&apos; processes. &apos;from the database&apos; uses the GPU&apos;s usual server (2 TB for a DGX H100).</source>
+        <translation>La memoria del host de un nodo para lo descargado, comparada con los procesos de todas sus GPU. «de la base de datos» usa el servidor habitual de la GPU (2 TB en una DGX H100).</translation>
+    </message>
+    <message>
+        <source>from the database</source>
+        <translation>de la base de datos</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::PrecisionDialog</name>
     <message>
         <source>Dtype mix</source>
@@ -5287,6 +5602,14 @@ medido: %4</translation>
     <message>
         <source>context-parallel ring</source>
         <translation>anillo de contexto</translation>
+    </message>
+    <message>
+        <source>offload copies (PCIe)</source>
+        <translation>copias de descarga (PCIe)</translation>
+    </message>
+    <message>
+        <source>optimizer (host)</source>
+        <translation>optimizador (host)</translation>
     </message>
 </context>
 <context>

@@ -108,12 +108,12 @@
         <translation>Tracer des résultats de rooflab-bench sur le roofline : un fichier de résultats, ou :/measurements/h100-sxm.json (une H100 mesurée, fournie avec RoofLab).</translation>
     </message>
     <message>
-        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune, context.</source>
-        <translation>Dimension du graphique de comparaison : zero (par défaut), checkpointing, precision, sequence, finetune, context.</translation>
+        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune, context, offload.</source>
+        <translation>Dimension du graphique comparatif : zero (par défaut), checkpointing, precision, sequence, finetune, context, offload.</translation>
     </message>
     <message>
-        <source>--compare %1: expected zero, checkpointing, precision, sequence, finetune or context.</source>
-        <translation>--compare %1 : attendu zero, checkpointing, precision, sequence, finetune ou context.</translation>
+        <source>--compare %1: expected zero, checkpointing, precision, sequence, finetune, context or offload.</source>
+        <translation>--compare %1 : attendu zero, checkpointing, precision, sequence, finetune, context ou offload.</translation>
     </message>
 </context>
 <context>
@@ -189,6 +189,14 @@
     <message>
         <source>Cannot save %1: %2. The file on disk was not changed.</source>
         <translation>Impossible d&apos;enregistrer %1 : %2. Le fichier sur le disque n&apos;a pas été modifié.</translation>
+    </message>
+    <message>
+        <source>Offload: full fine-tuning of 7B on a 24 GB card</source>
+        <translation>Déchargement : fine-tuning complet d&apos;un 7B sur une carte de 24 Go</translation>
+    </message>
+    <message>
+        <source>Llama 2 7B trained in full on one RTX 4090: the optimizer and its fp32 state in host memory (ZeRO-Offload), the GPU keeps the 16-bit weights; what each offload saves and costs.</source>
+        <translation>Llama 2 7B entraîné entièrement sur une RTX 4090 : l&apos;optimiseur et son état fp32 en mémoire hôte (ZeRO-Offload), le GPU garde les poids 16 bits ; ce que chaque déchargement économise et coûte.</translation>
     </message>
 </context>
 <context>
@@ -521,6 +529,10 @@
         <source>Context parallelism</source>
         <translation>Parallélisme de contexte</translation>
     </message>
+    <message>
+        <source>Offload</source>
+        <translation>Déchargement</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExportDialog</name>
@@ -733,6 +745,26 @@
     <message>
         <source>CP %1</source>
         <translation>CP %1</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by what is offloaded</source>
+        <translation>Mémoire d&apos;entraînement par GPU selon ce qui est déchargé</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>optimiseur</translation>
+    </message>
+    <message>
+        <source>+ activations</source>
+        <translation>+ activations</translation>
+    </message>
+    <message>
+        <source>+ parameters (ZeRO-3)</source>
+        <translation>+ paramètres (ZeRO-3)</translation>
     </message>
 </context>
 <context>
@@ -2618,6 +2650,158 @@
         <source>GPUs (d × t × p × cp)</source>
         <translation>GPU (d × t × p × cp)</translation>
     </message>
+    <message>
+        <source>fp32 parameter partition</source>
+        <translation>partition des paramètres fp32</translation>
+    </message>
+    <message>
+        <source>gradient partition on the host</source>
+        <translation>partition des gradients sur l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>16-bit upload buffer</source>
+        <translation>tampon d&apos;envoi 16 bits</translation>
+    </message>
+    <message>
+        <source>gradients on the GPU (offloaded)</source>
+        <translation>gradients sur le GPU (déchargés)</translation>
+    </message>
+    <message>
+        <source>gradient bucket (reduce_bucket_size)</source>
+        <translation>seau de gradients (reduce_bucket_size)</translation>
+    </message>
+    <message>
+        <source>optimizer on NVMe</source>
+        <translation>optimiseur sur NVMe</translation>
+    </message>
+    <message>
+        <source>on NVMe</source>
+        <translation>sur NVMe</translation>
+    </message>
+    <message>
+        <source>parameter shard</source>
+        <translation>fragment de paramètres</translation>
+    </message>
+    <message>
+        <source>pinned swap buffers</source>
+        <translation>tampons d&apos;échange épinglés</translation>
+    </message>
+    <message>
+        <source>elements (buffer_count × buffer_size)</source>
+        <translation>éléments (buffer_count × buffer_size)</translation>
+    </message>
+    <message>
+        <source>host memory of one GPU&apos;s process</source>
+        <translation>mémoire hôte du processus d&apos;un GPU</translation>
+    </message>
+    <message>
+        <source>offloaded activations</source>
+        <translation>activations déchargées</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPU par nœud</translation>
+    </message>
+    <message>
+        <source>host memory per node</source>
+        <translation>mémoire hôte par nœud</translation>
+    </message>
+    <message>
+        <source>NVMe per node</source>
+        <translation>NVMe par nœud</translation>
+    </message>
+    <message>
+        <source>PCIe bandwidth (pinned copy)</source>
+        <translation>bande passante PCIe (copie épinglée)</translation>
+    </message>
+    <message>
+        <source>bytes copied</source>
+        <translation>octets copiés</translation>
+    </message>
+    <message>
+        <source>optimizer step on the host</source>
+        <translation>pas de l&apos;optimiseur sur l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>host memory traffic of the step</source>
+        <translation>trafic mémoire hôte du pas</translation>
+    </message>
+    <message>
+        <source>bytes read and written per process</source>
+        <translation>octets lus et écrits par processus</translation>
+    </message>
+    <message>
+        <source>host memory bandwidth per node</source>
+        <translation>bande passante mémoire hôte par nœud</translation>
+    </message>
+    <message>
+        <source>share of it CPU-Adam reaches</source>
+        <translation>part qu&apos;atteint CPU-Adam</translation>
+    </message>
+    <message>
+        <source>NVMe swap of the optimizer</source>
+        <translation>échange NVMe de l&apos;optimiseur</translation>
+    </message>
+    <message>
+        <source>bytes swapped in and out per process</source>
+        <translation>octets échangés par processus</translation>
+    </message>
+    <message>
+        <source>NVMe bandwidth per node</source>
+        <translation>bande passante NVMe par nœud</translation>
+    </message>
+    <message>
+        <source>copies exposed in a forward</source>
+        <translation>copies exposées dans une passe avant</translation>
+    </message>
+    <message>
+        <source>all hidden</source>
+        <translation>tout masqué</translation>
+    </message>
+    <message>
+        <source>host to GPU beyond the forward</source>
+        <translation>hôte vers GPU au-delà de la passe avant</translation>
+    </message>
+    <message>
+        <source>GPU to host beyond the forward</source>
+        <translation>GPU vers hôte au-delà de la passe avant</translation>
+    </message>
+    <message>
+        <source>copies exposed in a backward</source>
+        <translation>copies exposées dans une passe arrière</translation>
+    </message>
+    <message>
+        <source>host to GPU beyond the backward</source>
+        <translation>hôte vers GPU au-delà de la passe arrière</translation>
+    </message>
+    <message>
+        <source>GPU to host beyond the backward</source>
+        <translation>GPU vers hôte au-delà de la passe arrière</translation>
+    </message>
+    <message>
+        <source>upload of the updated parameters</source>
+        <translation>envoi des paramètres mis à jour</translation>
+    </message>
+    <message>
+        <source>exposed offload copies</source>
+        <translation>copies de déchargement exposées</translation>
+    </message>
+    <message>
+        <source>micro-batches after the first</source>
+        <translation>micro-lots après le premier</translation>
+    </message>
+    <message>
+        <source>one layer kept on the GPU (the rest offloaded)</source>
+        <translation>une couche reste sur le GPU (le reste déchargé)</translation>
+    </message>
+    <message>
+        <source>layers (or checkpoints) on this GPU</source>
+        <translation>couches (ou checkpoints) sur ce GPU</translation>
+    </message>
+    <message>
+        <source>other micro-batches in flight</source>
+        <translation>autres micro-lots en vol</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -3774,6 +3958,46 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>CUDA, NCCL + allocator</source>
         <translation>CUDA, NCCL + allocateur</translation>
     </message>
+    <message>
+        <source>Training: peak %1 (%2) fits the GPU, but the host needs %3 per node, %4 over its RAM</source>
+        <translation>Entraînement : pic %1 (%2) tient sur le GPU, mais l&apos;hôte a besoin de %3 par nœud, %4 au-delà de sa RAM</translation>
+    </message>
+    <message>
+        <source>host RAM per node: %1 of %2</source>
+        <translation>RAM hôte par nœud : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>host RAM per node: %1</source>
+        <translation>RAM hôte par nœud : %1</translation>
+    </message>
+    <message>
+        <source>host RAM per node (%1 GPUs)</source>
+        <translation>RAM hôte par nœud (%1 GPU)</translation>
+    </message>
+    <message>
+        <source>host RAM (offload)</source>
+        <translation>RAM hôte (déchargement)</translation>
+    </message>
+    <message>
+        <source>pinned swap buffers (host)</source>
+        <translation>tampons d&apos;échange épinglés (hôte)</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>sur %1</translation>
+    </message>
+    <message>
+        <source>host RAM not known</source>
+        <translation>RAM hôte inconnue</translation>
+    </message>
+    <message>
+        <source>+ %1 on NVMe</source>
+        <translation>+ %1 sur NVMe</translation>
+    </message>
+    <message>
+        <source>memory (%1)</source>
+        <translation>mémoire (%1)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Messages</name>
@@ -4104,6 +4328,22 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>expected a dtype or &quot;none&quot;, %1</source>
         <translation>type de données ou &quot;none&quot; attendu, %1</translation>
+    </message>
+    <message>
+        <source>the optimizer moves to the host with ZeRO stage 1 or more (it updates its own partition there), got stage %1</source>
+        <translation>l&apos;optimiseur passe sur l&apos;hôte à partir de l&apos;étape ZeRO 1 (il y met à jour sa propre partition), reçu : étape %1</translation>
+    </message>
+    <message>
+        <source>parameters move to the host with ZeRO stage 3 and the optimizer offloaded</source>
+        <translation>les paramètres passent sur l&apos;hôte avec l&apos;étape ZeRO 3 et l&apos;optimiseur déchargé</translation>
+    </message>
+    <message>
+        <source>the gradient partition lives where the optimizer runs: &quot;cpu&quot; with an offloaded optimizer, else &quot;none&quot;</source>
+        <translation>la partition des gradients se trouve là où tourne l&apos;optimiseur : &quot;cpu&quot; avec un optimiseur déchargé, sinon &quot;none&quot;</translation>
+    </message>
+    <message>
+        <source>activations move to the host&apos;s memory only (&quot;cpu&quot;)</source>
+        <translation>les activations ne passent que dans la mémoire hôte (&quot;cpu&quot;)</translation>
     </message>
 </context>
 <context>
@@ -4815,6 +5055,81 @@ min. sous-normal %2</translation>
     </message>
 </context>
 <context>
+    <name>rooflab::OffloadControls</name>
+    <message>
+        <source>on the GPU</source>
+        <translation>sur le GPU</translation>
+    </message>
+    <message>
+        <source>host memory (ZeRO-Offload)</source>
+        <translation>mémoire hôte (ZeRO-Offload)</translation>
+    </message>
+    <message>
+        <source>NVMe (ZeRO-Infinity)</source>
+        <translation>NVMe (ZeRO-Infinity)</translation>
+    </message>
+    <message>
+        <source>host memory</source>
+        <translation>mémoire hôte</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>host memory (all but one layer)</source>
+        <translation>mémoire hôte (toutes sauf une couche)</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>Déchargement</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimiseur</translation>
+    </message>
+    <message>
+        <source>Where the optimizer step runs. Host memory: DeepSpeed&apos;s ZeRO-Offload keeps the fp32 weights, fp32 gradients and the optimizer states in the host&apos;s RAM (18 bytes per parameter with Adam), sends the gradients over PCIe and steps on the CPU. NVMe: ZeRO-Infinity swaps the states from the drives every step. Needs ZeRO stage 1 or more.</source>
+        <translation>Où s&apos;exécute le pas de l&apos;optimiseur. Mémoire hôte : ZeRO-Offload de DeepSpeed garde les poids fp32, les gradients fp32 et les états de l&apos;optimiseur dans la RAM de l&apos;hôte (18 octets par paramètre avec Adam), envoie les gradients par PCIe et fait le pas sur le CPU. NVMe : ZeRO-Infinity échange les états avec les disques à chaque pas. Requiert l&apos;étape ZeRO 1 ou plus.</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 with the optimizer offloaded: the 16-bit parameter shards also live on the host (or NVMe) and travel over PCIe before every forward and backward.</source>
+        <translation>ZeRO-3 avec l&apos;optimiseur déchargé : les fragments de paramètres 16 bits résident aussi sur l&apos;hôte (ou NVMe) et passent par PCIe avant chaque passe avant et arrière.</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <source>Transformer Engine&apos;s CPU offload: every layer&apos;s saved activations go to the host while the next layers run and come back for the backward; one layer stays.</source>
+        <translation>Déchargement CPU de Transformer Engine : les activations sauvegardées de chaque couche partent vers l&apos;hôte pendant que les couches suivantes tournent et reviennent pour la passe arrière ; une couche reste.</translation>
+    </message>
+    <message>
+        <source>Host RAM</source>
+        <translation>RAM hôte</translation>
+    </message>
+    <message>
+        <source>Host RAM per node</source>
+        <translation>RAM hôte par nœud</translation>
+    </message>
+    <message>
+        <source>The host memory one node has for what is offloaded, checked against all of its GPUs&apos; processes. &apos;from the database&apos; uses the GPU&apos;s usual server (2 TB for a DGX H100).</source>
+        <translation>La mémoire hôte d&apos;un nœud pour ce qui est déchargé, comparée aux processus de tous ses GPU. « depuis la base » utilise le serveur habituel du GPU (2 To pour un DGX H100).</translation>
+    </message>
+    <message>
+        <source>from the database</source>
+        <translation>depuis la base</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> Go</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::PrecisionDialog</name>
     <message>
         <source>Dtype mix</source>
@@ -5287,6 +5602,14 @@ mesuré&#xa0;: %4</translation>
     <message>
         <source>context-parallel ring</source>
         <translation>anneau de contexte</translation>
+    </message>
+    <message>
+        <source>offload copies (PCIe)</source>
+        <translation>copies de déchargement (PCIe)</translation>
+    </message>
+    <message>
+        <source>optimizer (host)</source>
+        <translation>optimiseur (hôte)</translation>
     </message>
 </context>
 <context>

@@ -108,12 +108,12 @@
         <translation>在 roofline 上绘制 rooflab-bench 结果：一个结果文件，或 :/measurements/h100-sxm.json（随 RoofLab 提供的一块实测 H100）。</translation>
     </message>
     <message>
-        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune, context.</source>
-        <translation>对比图的维度：zero（默认）、checkpointing、precision、sequence、finetune、context。</translation>
+        <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune, context, offload.</source>
+        <translation>对比图的维度：zero（默认）、checkpointing、precision、sequence、finetune、context、offload。</translation>
     </message>
     <message>
-        <source>--compare %1: expected zero, checkpointing, precision, sequence, finetune or context.</source>
-        <translation>--compare %1：应为 zero、checkpointing、precision、sequence、finetune 或 context。</translation>
+        <source>--compare %1: expected zero, checkpointing, precision, sequence, finetune, context or offload.</source>
+        <translation>--compare %1：应为 zero、checkpointing、precision、sequence、finetune、context 或 offload。</translation>
     </message>
 </context>
 <context>
@@ -189,6 +189,14 @@
     <message>
         <source>Cannot save %1: %2. The file on disk was not changed.</source>
         <translation>无法保存 %1：%2。磁盘上的文件未被更改。</translation>
+    </message>
+    <message>
+        <source>Offload: full fine-tuning of 7B on a 24 GB card</source>
+        <translation>卸载：在 24 GB 显卡上对 7B 模型做全量微调</translation>
+    </message>
+    <message>
+        <source>Llama 2 7B trained in full on one RTX 4090: the optimizer and its fp32 state in host memory (ZeRO-Offload), the GPU keeps the 16-bit weights; what each offload saves and costs.</source>
+        <translation>在一张 RTX 4090 上全量训练 Llama 2 7B：优化器及其 fp32 状态放在主机内存（ZeRO-Offload），GPU 只保留 16 位权重；每种卸载节省什么、代价是什么。</translation>
     </message>
 </context>
 <context>
@@ -521,6 +529,10 @@
         <source>Context parallelism</source>
         <translation>上下文并行</translation>
     </message>
+    <message>
+        <source>Offload</source>
+        <translation>卸载</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExportDialog</name>
@@ -733,6 +745,26 @@
     <message>
         <source>CP %1</source>
         <translation>CP %1</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU by what is offloaded</source>
+        <translation>按卸载内容划分的每 GPU 训练内存</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>不卸载</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>+ activations</source>
+        <translation>+ 激活</translation>
+    </message>
+    <message>
+        <source>+ parameters (ZeRO-3)</source>
+        <translation>+ 参数（ZeRO-3）</translation>
     </message>
 </context>
 <context>
@@ -2618,6 +2650,158 @@
         <source>GPUs (d × t × p × cp)</source>
         <translation>GPU 数 (d × t × p × cp)</translation>
     </message>
+    <message>
+        <source>fp32 parameter partition</source>
+        <translation>fp32 参数分区</translation>
+    </message>
+    <message>
+        <source>gradient partition on the host</source>
+        <translation>主机上的梯度分区</translation>
+    </message>
+    <message>
+        <source>16-bit upload buffer</source>
+        <translation>16 位上传缓冲区</translation>
+    </message>
+    <message>
+        <source>gradients on the GPU (offloaded)</source>
+        <translation>GPU 上的梯度（已卸载）</translation>
+    </message>
+    <message>
+        <source>gradient bucket (reduce_bucket_size)</source>
+        <translation>梯度桶（reduce_bucket_size）</translation>
+    </message>
+    <message>
+        <source>optimizer on NVMe</source>
+        <translation>NVMe 上的优化器</translation>
+    </message>
+    <message>
+        <source>on NVMe</source>
+        <translation>在 NVMe 上</translation>
+    </message>
+    <message>
+        <source>parameter shard</source>
+        <translation>参数分片</translation>
+    </message>
+    <message>
+        <source>pinned swap buffers</source>
+        <translation>锁页交换缓冲区</translation>
+    </message>
+    <message>
+        <source>elements (buffer_count × buffer_size)</source>
+        <translation>元素数（buffer_count × buffer_size）</translation>
+    </message>
+    <message>
+        <source>host memory of one GPU&apos;s process</source>
+        <translation>单个 GPU 进程的主机内存</translation>
+    </message>
+    <message>
+        <source>offloaded activations</source>
+        <translation>卸载的激活</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>host memory per node</source>
+        <translation>每节点主机内存</translation>
+    </message>
+    <message>
+        <source>NVMe per node</source>
+        <translation>每节点 NVMe</translation>
+    </message>
+    <message>
+        <source>PCIe bandwidth (pinned copy)</source>
+        <translation>PCIe 带宽（锁页拷贝）</translation>
+    </message>
+    <message>
+        <source>bytes copied</source>
+        <translation>拷贝的字节数</translation>
+    </message>
+    <message>
+        <source>optimizer step on the host</source>
+        <translation>主机上的优化器步骤</translation>
+    </message>
+    <message>
+        <source>host memory traffic of the step</source>
+        <translation>该步骤的主机内存流量</translation>
+    </message>
+    <message>
+        <source>bytes read and written per process</source>
+        <translation>每进程读写的字节数</translation>
+    </message>
+    <message>
+        <source>host memory bandwidth per node</source>
+        <translation>每节点主机内存带宽</translation>
+    </message>
+    <message>
+        <source>share of it CPU-Adam reaches</source>
+        <translation>CPU-Adam 达到的比例</translation>
+    </message>
+    <message>
+        <source>NVMe swap of the optimizer</source>
+        <translation>优化器的 NVMe 换入换出</translation>
+    </message>
+    <message>
+        <source>bytes swapped in and out per process</source>
+        <translation>每进程换入换出的字节数</translation>
+    </message>
+    <message>
+        <source>NVMe bandwidth per node</source>
+        <translation>每节点 NVMe 带宽</translation>
+    </message>
+    <message>
+        <source>copies exposed in a forward</source>
+        <translation>前向中暴露的拷贝</translation>
+    </message>
+    <message>
+        <source>all hidden</source>
+        <translation>全部被隐藏</translation>
+    </message>
+    <message>
+        <source>host to GPU beyond the forward</source>
+        <translation>超出前向的主机到 GPU 拷贝</translation>
+    </message>
+    <message>
+        <source>GPU to host beyond the forward</source>
+        <translation>超出前向的 GPU 到主机拷贝</translation>
+    </message>
+    <message>
+        <source>copies exposed in a backward</source>
+        <translation>反向中暴露的拷贝</translation>
+    </message>
+    <message>
+        <source>host to GPU beyond the backward</source>
+        <translation>超出反向的主机到 GPU 拷贝</translation>
+    </message>
+    <message>
+        <source>GPU to host beyond the backward</source>
+        <translation>超出反向的 GPU 到主机拷贝</translation>
+    </message>
+    <message>
+        <source>upload of the updated parameters</source>
+        <translation>上传更新后的参数</translation>
+    </message>
+    <message>
+        <source>exposed offload copies</source>
+        <translation>暴露的卸载拷贝</translation>
+    </message>
+    <message>
+        <source>micro-batches after the first</source>
+        <translation>第一个之后的微批次</translation>
+    </message>
+    <message>
+        <source>one layer kept on the GPU (the rest offloaded)</source>
+        <translation>GPU 上保留一层（其余卸载）</translation>
+    </message>
+    <message>
+        <source>layers (or checkpoints) on this GPU</source>
+        <translation>此 GPU 上的层（或检查点）</translation>
+    </message>
+    <message>
+        <source>other micro-batches in flight</source>
+        <translation>其他在途微批次</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -3769,6 +3953,46 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>CUDA, NCCL + allocator</source>
         <translation>CUDA、NCCL + 分配器</translation>
     </message>
+    <message>
+        <source>Training: peak %1 (%2) fits the GPU, but the host needs %3 per node, %4 over its RAM</source>
+        <translation>训练：峰值 %1（%2）可放入 GPU，但主机每节点需要 %3，超出其内存 %4</translation>
+    </message>
+    <message>
+        <source>host RAM per node: %1 of %2</source>
+        <translation>每节点主机内存：%1 / %2</translation>
+    </message>
+    <message>
+        <source>host RAM per node: %1</source>
+        <translation>每节点主机内存：%1</translation>
+    </message>
+    <message>
+        <source>host RAM per node (%1 GPUs)</source>
+        <translation>每节点主机内存（%1 块 GPU）</translation>
+    </message>
+    <message>
+        <source>host RAM (offload)</source>
+        <translation>主机内存（卸载）</translation>
+    </message>
+    <message>
+        <source>pinned swap buffers (host)</source>
+        <translation>锁页交换缓冲区（主机）</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>共 %1</translation>
+    </message>
+    <message>
+        <source>host RAM not known</source>
+        <translation>主机内存未知</translation>
+    </message>
+    <message>
+        <source>+ %1 on NVMe</source>
+        <translation>+ NVMe 上 %1</translation>
+    </message>
+    <message>
+        <source>memory (%1)</source>
+        <translation>内存（%1）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Messages</name>
@@ -4099,6 +4323,22 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>expected a dtype or &quot;none&quot;, %1</source>
         <translation>应为数据类型或 &quot;none&quot;，%1</translation>
+    </message>
+    <message>
+        <source>the optimizer moves to the host with ZeRO stage 1 or more (it updates its own partition there), got stage %1</source>
+        <translation>优化器只有在 ZeRO 阶段 1 及以上才会移到主机（在那里更新自己的分区），实际为阶段 %1</translation>
+    </message>
+    <message>
+        <source>parameters move to the host with ZeRO stage 3 and the optimizer offloaded</source>
+        <translation>参数只有在 ZeRO 阶段 3 且优化器已卸载时才会移到主机</translation>
+    </message>
+    <message>
+        <source>the gradient partition lives where the optimizer runs: &quot;cpu&quot; with an offloaded optimizer, else &quot;none&quot;</source>
+        <translation>梯度分区位于优化器运行之处：优化器卸载时为 &quot;cpu&quot;，否则为 &quot;none&quot;</translation>
+    </message>
+    <message>
+        <source>activations move to the host&apos;s memory only (&quot;cpu&quot;)</source>
+        <translation>激活只能移到主机内存（&quot;cpu&quot;）</translation>
     </message>
 </context>
 <context>
@@ -4810,6 +5050,81 @@ min subnormal %2</source>
     </message>
 </context>
 <context>
+    <name>rooflab::OffloadControls</name>
+    <message>
+        <source>on the GPU</source>
+        <translation>在 GPU 上</translation>
+    </message>
+    <message>
+        <source>host memory (ZeRO-Offload)</source>
+        <translation>主机内存（ZeRO-Offload）</translation>
+    </message>
+    <message>
+        <source>NVMe (ZeRO-Infinity)</source>
+        <translation>NVMe（ZeRO-Infinity）</translation>
+    </message>
+    <message>
+        <source>host memory</source>
+        <translation>主机内存</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>host memory (all but one layer)</source>
+        <translation>主机内存（只留一层）</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>卸载</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Where the optimizer step runs. Host memory: DeepSpeed&apos;s ZeRO-Offload keeps the fp32 weights, fp32 gradients and the optimizer states in the host&apos;s RAM (18 bytes per parameter with Adam), sends the gradients over PCIe and steps on the CPU. NVMe: ZeRO-Infinity swaps the states from the drives every step. Needs ZeRO stage 1 or more.</source>
+        <translation>优化器步骤在哪里运行。主机内存：DeepSpeed 的 ZeRO-Offload 把 fp32 权重、fp32 梯度和优化器状态放在主机内存中（Adam 每参数 18 字节），通过 PCIe 发送梯度并在 CPU 上完成一步。NVMe：ZeRO-Infinity 每一步都从硬盘换入这些状态。需要 ZeRO 阶段 1 或以上。</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 with the optimizer offloaded: the 16-bit parameter shards also live on the host (or NVMe) and travel over PCIe before every forward and backward.</source>
+        <translation>在优化器已卸载的 ZeRO-3 下：16 位参数分片也放在主机（或 NVMe）上，每次前向和反向之前经 PCIe 传输。</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <source>Transformer Engine&apos;s CPU offload: every layer&apos;s saved activations go to the host while the next layers run and come back for the backward; one layer stays.</source>
+        <translation>Transformer Engine 的 CPU 卸载：每层保存的激活在后续层运行时送往主机，反向时再取回；保留一层。</translation>
+    </message>
+    <message>
+        <source>Host RAM</source>
+        <translation>主机内存</translation>
+    </message>
+    <message>
+        <source>Host RAM per node</source>
+        <translation>每节点主机内存</translation>
+    </message>
+    <message>
+        <source>The host memory one node has for what is offloaded, checked against all of its GPUs&apos; processes. &apos;from the database&apos; uses the GPU&apos;s usual server (2 TB for a DGX H100).</source>
+        <translation>一个节点用于存放卸载内容的主机内存，按其所有 GPU 进程的总和检查。“来自数据库”表示使用该 GPU 常见服务器的配置（DGX H100 为 2 TB）。</translation>
+    </message>
+    <message>
+        <source>from the database</source>
+        <translation>来自数据库</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::PrecisionDialog</name>
     <message>
         <source>Dtype mix</source>
@@ -5282,6 +5597,14 @@ measured: %4</source>
     <message>
         <source>context-parallel ring</source>
         <translation>上下文并行环</translation>
+    </message>
+    <message>
+        <source>offload copies (PCIe)</source>
+        <translation>卸载拷贝（PCIe）</translation>
+    </message>
+    <message>
+        <source>optimizer (host)</source>
+        <translation>优化器（主机）</translation>
     </message>
 </context>
 <context>

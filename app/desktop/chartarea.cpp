@@ -78,7 +78,8 @@ QWidget* ChartArea::buildComparisonPage()
     m_comparisonPicker->setObjectName(QStringLiteral("comparisonPicker"));
     for (ComparisonDimension dimension : {ComparisonDimension::ZeroStage, ComparisonDimension::Checkpointing,
                                           ComparisonDimension::Precision, ComparisonDimension::SequenceLength,
-                                          ComparisonDimension::Finetune, ComparisonDimension::ContextParallel})
+                                          ComparisonDimension::Finetune, ComparisonDimension::ContextParallel,
+                                          ComparisonDimension::Offload})
         m_comparisonPicker->addItem(QString(), int(dimension)); // named in retranslate()
     m_comparisonLabel = new QLabel(m_comparisonPage);
     m_comparisonLabel->setBuddy(m_comparisonPicker);
@@ -219,6 +220,7 @@ void ChartArea::retranslate()
     m_comparisonPicker->setItemText(3, tr("Sequence length"));
     m_comparisonPicker->setItemText(4, tr("Fine-tuning method"));
     m_comparisonPicker->setItemText(5, tr("Context parallelism"));
+    m_comparisonPicker->setItemText(6, tr("Offload"));
     m_comparisonLabel->setText(tr("&Compare by:"));
     setTabText(0, tr("&Memory and roofline"));
     setTabText(1, tr("C&omparison"));

@@ -52,7 +52,7 @@ CommandLine::Outcome CommandLine::parse(const QStringList& arguments, CommandLin
                                    QStringLiteral("CHART"), QStringLiteral("memory"));
     const QCommandLineOption compare(QStringLiteral("compare"),
                                      QCoreApplication::translate("CommandLine",
-                                         "Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune, context."),
+                                         "Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune, context, offload."),
                                      QStringLiteral("DIM"), QStringLiteral("zero"));
     const QCommandLineOption size(QStringLiteral("size"),
                                   QCoreApplication::translate("CommandLine", "Output size in pixels (default 1920x1080)."),
@@ -174,9 +174,11 @@ CommandLine::Outcome CommandLine::parse(const QStringList& arguments, CommandLin
         options.comparison = ComparisonDimension::Finetune;
     else if (dimension == QLatin1String("context"))
         options.comparison = ComparisonDimension::ContextParallel;
+    else if (dimension == QLatin1String("offload"))
+        options.comparison = ComparisonDimension::Offload;
     else
         return fail(QCoreApplication::translate("CommandLine",
-                                                "--compare %1: expected zero, checkpointing, precision, sequence, finetune or context.")
+                                                "--compare %1: expected zero, checkpointing, precision, sequence, finetune, context or offload.")
                         .arg(parser.value(compare)));
 
     static const QRegularExpression sizePattern(QStringLiteral("^\\s*(\\d{1,6})\\s*[xX]\\s*(\\d{1,6})\\s*$"));

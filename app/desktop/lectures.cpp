@@ -24,6 +24,10 @@ std::vector<Lecture> Lectures::all()
         {QObject::tr("Fine-tuning a 7B model on one GPU"), QStringLiteral(":/scenarios/finetune-7b-one-gpu.json"),
          QObject::tr("Llama 2 7B on one H100: full fine-tuning against LoRA and QLoRA, side by side."),
          ComparisonDimension::Finetune},
+        {QObject::tr("Offload: full fine-tuning of 7B on a 24 GB card"), QStringLiteral(":/scenarios/offload-7b-24gb.json"),
+         QObject::tr("Llama 2 7B trained in full on one RTX 4090: the optimizer and its fp32 state in host memory "
+                     "(ZeRO-Offload), the GPU keeps the 16-bit weights; what each offload saves and costs."),
+         ComparisonDimension::Offload},
         {QObject::tr("Mixture of experts: Mixtral 8x7B"), QStringLiteral(":/scenarios/mixtral-expert-parallel.json"),
          QObject::tr("Mixtral 8x7B on 64 H100s with 8-way expert parallelism: one expert per GPU, an "
                      "all-to-all per MoE layer and pass."),

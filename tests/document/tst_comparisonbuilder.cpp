@@ -19,6 +19,7 @@ private slots:
     void zeroComparisonShrinksOptimizerStates();
     void sequenceComparisonGrowsActivations();
     void contextComparisonSplitsTheSequence();
+    void offloadComparisonEmptiesTheGpu();
     void stacksAreTheColumns();
     void verdictNamesTheOptionsThatFit();
     void verdictWhenNoneFits();
@@ -63,6 +64,28 @@ void TestComparisonBuilder::contextComparisonSplitsTheSequence() {
         QCOMPARE(columns[i].memory.activations, columns[i - 1].memory.activations / 2);
     scenario.parallel.contextParallel = 4;
     QCOMPARE(columns[2].memory.total, evaluateChecked(scenario).memory.total);
+}
+
+// Each column moves more to the host: the optimizer (and ZeRO-2 with it), the activations, the
+// parameter shards (ZeRO-3). The GPU's peak falls at each; the columns are core's scenarios.
+void TestComparisonBuilder::offloadComparisonEmptiesTheGpu() {
+    Scenario scenario = lectureScenario();
+    scenario.parallel.gpus = 8;
+    scenario.training.implementation = Implementation::PyTorchSdpa;
+    const auto columns = buildComparison(scenario, ComparisonDimension::Offload);
+    QCOMPARE(columns.size(), std::size_t(4));
+    QCOMPARE(columns[0].label, QStringLiteral("nothing"));
+    QCOMPARE(columns[3].label, QStringLiteral("+ parameters (ZeRO-3)"));
+    QVERIFY(columns[0].memory.optimizerStates > 0);
+    QCOMPARE(columns[1].memory.optimizerStates, 0.0);
+    QCOMPARE(columns[1].memory.masterWeights, 0.0);
+    QVERIFY(columns[2].memory.activations < columns[1].memory.activations);
+    QCOMPARE(columns[3].memory.weights, 0.0);
+    for (std::size_t i = 1; i < columns.size(); ++i)
+        QVERIFY(columns[i].memory.total < columns[i - 1].memory.total);
+    scenario.parallel.zeroStage = 2;
+    scenario.parallel.offload.optimizer = scenario.parallel.offload.gradients = OffloadDevice::Cpu;
+    QCOMPARE(columns[1].memory.total, evaluateChecked(scenario).memory.total);
 }
 
 void TestComparisonBuilder::sequenceComparisonGrowsActivations() {

@@ -241,20 +241,20 @@ void TestCharts::memoryChartReusesPlottables() {
 
 void TestCharts::capacityLineFollowsGpu() {
     MemoryChart chart;
-    auto* line = chart.plot()->findChild<QCPItemStraightLine*>(QStringLiteral("capacity-line"));
+    auto* line = chart.plot()->findChild<QCPItemLine*>(QStringLiteral("capacity-line"));
     QVERIFY(line);
 
     const Scenario h100 = lectureScenario("h100-sxm");
     const Report h100Report = evaluateChecked(h100);
     drawReport(chart, h100, h100Report);
-    const double h100Y = line->point1->coords().y();
+    const double h100Y = line->start->coords().y();
     QCOMPARE(h100Y, h100Report.memory.capacity / kGiB);
-    QCOMPARE(line->point2->coords().y(), h100Y);
+    QCOMPARE(line->end->coords().y(), h100Y);
 
     const Scenario a100 = lectureScenario("a100-40gb");
     const Report a100Report = evaluateChecked(a100);
     drawReport(chart, a100, a100Report);
-    const double a100Y = line->point1->coords().y();
+    const double a100Y = line->start->coords().y();
     QCOMPARE(a100Y, a100Report.memory.capacity / kGiB);
     QVERIFY(a100Y < h100Y); // 40 GB below 80 GB
     QVERIFY2(chart.capacityLabel().contains(QStringLiteral("A100")), qPrintable(chart.capacityLabel()));
@@ -799,8 +799,8 @@ void TestCharts::sequenceWalkKeepsAxesSticky() {
             const QRectF box = QRectF(total->topLeft->pixelPosition(), total->bottomRight->pixelPosition()).normalized();
             QVERIFY2(QRectF(rect).adjusted(-1, -1, 1, 1).contains(box), qPrintable(QStringLiteral("total-%1 label clipped").arg(i) + where));
         }
-        auto* line = memory.plot()->findChild<QCPItemStraightLine*>(QStringLiteral("capacity-line"));
-        QVERIFY(line->point1->coords().y() <= my.upper);
+        auto* line = memory.plot()->findChild<QCPItemLine*>(QStringLiteral("capacity-line"));
+        QVERIFY(line->start->coords().y() <= my.upper);
     };
     checkInside(1024);
     int rooflineFull = 0, memoryFull = 0;
@@ -984,8 +984,8 @@ void TestCharts::comparisonChartDrawsColumns() {
         QCOMPARE(barValue(findBars(chart.plot(), QStringLiteral("optimizer-0")), double(i + 1)),
                  columns[i].memory.optimizerParts.at(0).bytes / kGiB);
     }
-    auto* line = chart.plot()->findChild<QCPItemStraightLine*>(QStringLiteral("capacity-line"));
-    QCOMPARE(line->point1->coords().y(), columns[0].memory.capacity / kGiB);
+    auto* line = chart.plot()->findChild<QCPItemLine*>(QStringLiteral("capacity-line"));
+    QCOMPARE(line->start->coords().y(), columns[0].memory.capacity / kGiB);
     chart.setUnit(MemoryUnit::GB);
     QCOMPARE(barValue(findBars(chart.plot(), QStringLiteral("weights")), 1.0), columns[0].memory.weights / 1e9);
     QVERIFY(chart.plot()->yAxis->label().contains(QStringLiteral("(GB)")));

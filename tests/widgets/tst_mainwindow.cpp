@@ -24,6 +24,7 @@
 #include <QMimeData>
 #include <QAbstractSpinBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QSpinBox>
 #include <QFile>
 #include <QFileInfo>
@@ -71,13 +72,13 @@ double barValue(QCustomPlot* plot, const QString& key, double stack)
     return std::nan("");
 }
 
-// The y of the chart's capacity line (the only horizontal straight line item), in chart units.
+// The y of the chart's capacity line, in chart units.
 double capacityLine(QCustomPlot* plot)
 {
     for (int i = 0; i < plot->itemCount(); ++i)
-        if (auto* line = qobject_cast<QCPItemStraightLine*>(plot->item(i)))
-            if (line->visible() && line->point1->coords().y() == line->point2->coords().y())
-                return line->point1->coords().y();
+        if (auto* line = qobject_cast<QCPItemLine*>(plot->item(i)))
+            if (line->objectName() == QStringLiteral("capacity-line") && line->visible())
+                return line->start->coords().y();
     return std::nan("");
 }
 
@@ -157,6 +158,7 @@ private slots:
     void controlsHaveAccessibleNamesAndToolTips();
     void lectureScenariosLoadCleanly();
     void finetunePickerDrawsAdapters();
+    void offloadLectureDrawsTheHost();
     void napkinNeverShowsNanOrInf();
     void logSliderSnapsAndParses();
     void loadingScenarioEmitsNothing();
@@ -728,10 +730,52 @@ void TestMainWindow::finetunePickerDrawsAdapters()
     QCOMPARE(barValue(plot, QStringLiteral("adapters"), 1), m_window->report().memory.adapters / kGiB);
 }
 
+// The offload lecture: a 7B full fine-tune fits a 24 GB card only with the optimizer on the
+// host; the host's bar stands beside the GPU's, against the workstation's RAM.
+void TestMainWindow::offloadLectureDrawsTheHost()
+{
+    QVERIFY(m_window->openScenarioFile(QStringLiteral(":/scenarios/offload-7b-24gb.json")));
+    m_window->recomputeNow();
+    const Report& offloaded = m_window->report();
+    QVERIFY(offloaded.memory.fits);
+    QVERIFY(offloaded.memory.host.fits);
+    QVERIFY(offloaded.step.optimizerOnHost);
+    const MemoryStacks& stacks = m_window->memoryChart()->stacks();
+    QCOMPARE(int(stacks.stacks.size()), 3); // GPU (training), inference, host
+    QCOMPARE(stacks.stacks[2].ownCapacityBytes, 256e9);
+    QCOMPARE(stacks.stacks[2].total(), offloaded.memory.host.perNode);
+    QCustomPlot* plot = m_window->memoryChart()->plot();
+    // Adam's m on the host, in the GPU bar's colour and legend entry; nothing of it on the GPU.
+    QCOMPARE(barValue(plot, QStringLiteral("optimizer-0"), 3), offloaded.memory.host.optimizerParts.at(0).bytes / kGiB);
+    QVERIFY(std::isnan(barValue(plot, QStringLiteral("optimizer-0"), 1)));
+
+    // The optimizer back on the GPU: the host bar goes, and 7B no longer fits.
+    auto* optimizer = find<QComboBox>(QStringLiteral("offloadOptimizerPicker"));
+    QVERIFY(optimizer && optimizer->isEnabled());
+    QCOMPARE(optimizer->currentData().toInt(), int(OffloadDevice::Cpu));
+    optimizer->setCurrentIndex(optimizer->findData(int(OffloadDevice::None)));
+    QTRY_VERIFY(!m_window->scenario().parallel.offload.any());
+    m_window->recomputeNow();
+    QVERIFY(!m_window->report().memory.fits);
+    QCOMPARE(int(m_window->memoryChart()->stacks().stacks.size()), 2);
+
+    // Less host RAM than the offloaded state: the verdict says the host is what does not fit.
+    optimizer->setCurrentIndex(optimizer->findData(int(OffloadDevice::Cpu)));
+    auto* hostRam = find<QDoubleSpinBox>(QStringLiteral("hostRamSpin"));
+    QVERIFY(hostRam);
+    hostRam->setValue(64);
+    QTRY_COMPARE(m_window->scenario().host.ramGB, 64.0);
+    m_window->recomputeNow();
+    QVERIFY(!m_window->report().memory.host.fits);
+    QVERIFY(!m_window->memoryChart()->stacks().verdict.fits);
+    QVERIFY2(m_window->memoryChart()->stacks().verdict.text.contains(QStringLiteral("host")),
+             qPrintable(m_window->memoryChart()->stacks().verdict.text));
+}
+
 void TestMainWindow::lectureScenariosLoadCleanly()
 {
     const auto& lectures = Lectures::all();
-    QCOMPARE(int(lectures.size()), 8);
+    QCOMPARE(int(lectures.size()), 9);
     for (const Lecture& lecture : lectures) {
         const ScenarioLoadResult loaded = ScenarioFile::load(lecture.resource);
         QVERIFY2(loaded.ok, qPrintable(lecture.resource + ": " + loaded.errors.join("; ")));

@@ -90,7 +90,7 @@ StackedBarChart::StackedBarChart(QWidget* parent)
 
     // The capacity line is labelled on a right-hand axis at its own height: a label inside the
     // plot would collide with the bars it is compared against.
-    m_capacityLine = new QCPItemStraightLine(m_plot);
+    m_capacityLine = new QCPItemLine(m_plot);
     m_capacityLine->setObjectName(QStringLiteral("capacity-line"));
     m_capacityLine->setSelectable(false);
     m_capacityTicker.reset(new QCPAxisTickerText);
@@ -319,9 +319,15 @@ void StackedBarChart::render() {
     m_totals.update(m_stacks, m_unit, m_theme, kBarWidth);
 
     const double capacity = m_stacks.capacityBytes / unitBytes;
+    // From beyond the left edge to the last bar measured against it: a bar with a capacity of
+    // its own (the host's RAM) stands right of the GPU bars and the line stops before it.
+    std::size_t gpuBars = 0;
+    while (gpuBars < stacks.size() && stacks[gpuBars].ownCapacityBytes < 0)
+        ++gpuBars;
+    const double lineEnd = gpuBars < stacks.size() ? double(gpuBars) + 0.5 : double(stacks.size()) + 10.0;
     m_capacityLine->setVisible(capacity > 0);
-    m_capacityLine->point1->setCoords(0, capacity);
-    m_capacityLine->point2->setCoords(1, capacity);
+    m_capacityLine->start->setCoords(-10.0, capacity);
+    m_capacityLine->end->setCoords(lineEnd, capacity);
     m_capacityTicker->clear();
     if (capacity > 0)
         m_capacityTicker->addTick(capacity, capacityLabel());
@@ -338,8 +344,11 @@ void StackedBarChart::render() {
     // Wide margins: the total above a bar may be wider than the bar (fitLabels widens them).
     m_plot->xAxis->setRange(1 - m_ranges.xMargin(), double(stacks.size()) + m_ranges.xMargin());
     m_plot->yAxis->setRange(0, yMax);
+    // A host bar is per node, not per GPU.
     m_plot->yAxis->setLabel(
-        chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "memory per GPU (%1)")).arg(memoryUnitSymbol(m_unit)));
+        gpuBars < stacks.size()
+            ? chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "memory (%1)")).arg(memoryUnitSymbol(m_unit))
+            : chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "memory per GPU (%1)")).arg(memoryUnitSymbol(m_unit)));
 
     const MemoryVerdict& verdict = m_stacks.verdict;
     m_titleElement->setText(m_stacks.title);

@@ -26,7 +26,7 @@
 
 class QCustomPlot;
 class QCPBars;
-class QCPItemStraightLine;
+class QCPItemLine;
 class QCPLayer;
 class QCPTextElement;
 class QCPAxisTickerText;
@@ -116,7 +116,7 @@ private:
     StackTotals m_totals;
     std::unique_ptr<StackedBarLegend> m_legend;
     StickyBarRanges m_ranges;
-    QCPItemStraightLine* m_capacityLine = nullptr;
+    QCPItemLine* m_capacityLine = nullptr; // across the GPU bars (not a bar with a capacity of its own)
     QSharedPointer<QCPAxisTickerText> m_capacityTicker;
     QCPTextElement* m_titleElement = nullptr;
     QCPTextElement* m_verdictElement = nullptr;

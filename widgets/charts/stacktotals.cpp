@@ -45,7 +45,9 @@ void StackTotals::update(const MemoryStacks& stacks, MemoryUnit unit, const Char
         Items& items = m_items[i];
         const bool used = i < m_used;
         const double total = used ? stacks.stacks[i].total() : 0;
-        const bool over = used && capacity > 0 && total > capacity;
+        const double own = used ? stacks.stacks[i].ownCapacityBytes : -1;
+        const double limit = own >= 0 ? own : capacity;
+        const bool over = used && limit > 0 && total > limit;
         items.total->setVisible(used);
         items.overflowFill->setVisible(over);
         items.overflowHatch->setVisible(over);
@@ -55,7 +57,7 @@ void StackTotals::update(const MemoryStacks& stacks, MemoryUnit unit, const Char
         items.total->position->setCoords(x, total / unitBytes);
         // The memory chart's text, in its translation context.
         items.value = over ? QCoreApplication::translate("rooflab::MemoryChart", "%1\n%2 over")
-                                 .arg(format::memory(total, unit), format::memory(total - capacity, unit))
+                                 .arg(format::memory(total, unit), format::memory(total - limit, unit))
                            : format::memory(total, unit);
         items.note = stacks.stacks[i].note;
         items.total->setText(totalText(items, m_noteWidth));
@@ -69,7 +71,7 @@ void StackTotals::update(const MemoryStacks& stacks, MemoryUnit unit, const Char
             const double half = barWidth / 2 + 0.03;
             for (QCPItemRect* rect : {items.overflowFill, items.overflowHatch}) {
                 rect->topLeft->setCoords(x - half, total / unitBytes);
-                rect->bottomRight->setCoords(x + half, capacity / unitBytes);
+                rect->bottomRight->setCoords(x + half, limit / unitBytes);
             }
             // A red outline and a light hatch: a translucent fill would shift the segments'
             // colours away from the legend's.

@@ -39,6 +39,9 @@ QBrush kindBrush(const ChartTheme& theme, TimelineKind kind) {
     case TimelineKind::Interference:
         return theme.hatchBrush(ChartTheme::blend(ChartTheme::hue(Hue::Vermillion), background, 0.3), ChartTheme::hue(Hue::Vermillion));
     case TimelineKind::Optimizer: return ChartTheme::hue(Hue::Yellow);
+    case TimelineKind::HostCopy: // waiting on PCIe: hatched, in the pipeline-send purple
+        return theme.hatchBrush(ChartTheme::blend(ChartTheme::hue(Hue::ReddishPurple), background, 0.35),
+                                ChartTheme::hue(Hue::ReddishPurple));
     }
     return theme.foreground();
 }
@@ -138,6 +141,7 @@ QString TimelineChart::kindName(TimelineKind kind) {
     case TimelineKind::ExposedComm: return tr("exposed communication");
     case TimelineKind::Interference: return tr("compute slowed by overlap");
     case TimelineKind::Optimizer: return tr("optimizer");
+    case TimelineKind::HostCopy: return tr("offload copies (PCIe)");
     }
     return {};
 }
@@ -258,7 +262,8 @@ void TimelineChart::render() {
         {tr("bubble"), m_step.bubbleS},
         {kindName(TimelineKind::ExposedComm), m_step.exposedCommS.dp + m_step.exposedCommS.zero},
         {kindName(TimelineKind::Interference), m_step.interferenceS},
-        {kindName(TimelineKind::Optimizer), m_step.optimizerS},
+        {m_step.optimizerOnHost ? tr("optimizer (host)") : kindName(TimelineKind::Optimizer), m_step.optimizerS},
+        {kindName(TimelineKind::HostCopy), m_step.offloadS},
     };
     QStringList shares;
     for (const auto& [name, seconds] : parts)

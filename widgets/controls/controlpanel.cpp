@@ -8,6 +8,7 @@
 #include "widgets/controls/inferencecontrols.h"
 #include "widgets/controls/modelcontrols.h"
 #include "widgets/controls/numericscontrols.h"
+#include "widgets/controls/offloadcontrols.h"
 #include "widgets/controls/runcontrols.h"
 #include "widgets/controls/savingscontrols.h"
 #include "widgets/controls/trainingcodecontrols.h"
@@ -43,9 +44,10 @@ ControlPanel::ControlPanel(QWidget* parent)
     m_scroll->setWidget(content);
 
     m_trainingCode = new TrainingCodeControls(this);
-    m_groups = {new ModelControls(this),     new BatchControls(this),    new NumericsControls(this),
-                m_trainingCode,              new SavingsControls(this),  new HardwareControls(this),
-                new FinetuneControls(this),  new InferenceControls(this), new RunControls(this)};
+    m_groups = {new ModelControls(this),    new BatchControls(this),     new NumericsControls(this),
+                m_trainingCode,             new SavingsControls(this),   new HardwareControls(this),
+                new OffloadControls(this),  new FinetuneControls(this),  new InferenceControls(this),
+                new RunControls(this)};
     for (ControlGroup* group : m_groups) {
         column->addWidget(group);
         // Found once: refresh() blocks them on every slider step.
