@@ -152,6 +152,7 @@ Report evaluate(const Scenario& sc, Trace* trace, const StepEfficiency* efficien
         r.warnings.push_back("hardware: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 gives no FP32 rate; non-matmul operations use the %2 ceiling on the roofline"),
                                                         {sc.gpu.name, std::string(dtypeLabel(sc.precision.compute))}));
     r.memory = computeTrainingMemory(sc, trace);
+    r.stageMemory = computeStageMemory(sc, trace);
     r.fit = computeFitAnswers(sc, trace);
     r.inference = computeInferenceMemory(sc, trace);
     r.inference.serving = computeServingCapacity(sc, trace);

@@ -8,12 +8,18 @@
 
 namespace rooflab {
 
+// Which pipeline stage a GPU's memory is computed for: with pp > 1 the first stage holds the
+// embeddings and p micro-batches in flight (1F1B), the last the head, one micro-batch and the
+// logits; a pipeline's peak is the larger of the two (middle stages hold less than the first).
+enum class PipelineStage { Only, First, Last };
+
 struct MemoryInputs {
     double params = 0;
     const Architecture* arch = nullptr;
     int microBatch = 1;
     int dataParallel = 1; // the GPUs sharing ZeRO shards: replicas x context-parallel ranks
     int zeroStage = 0;
+    PipelineStage stage = PipelineStage::Only;
 };
 
 inline MemoryInputs memoryInputsOf(const Scenario& s) {

@@ -218,7 +218,8 @@ struct Report {
     double parameterCount = 0;         // what per-parameter memory uses
     ParameterBreakdown parameters;     // of the architecture computed with
     Architecture arch;                 // the shape computed with (derived for size-only models)
-    TrainingMemory memory;
+    TrainingMemory memory;             // the peak GPU's (a pipeline's first or last stage)
+    std::vector<TrainingMemory> stageMemory; // pp > 1: the first and the last stage; else empty
     FitAnswers fit;
     InferenceMemory inference;
     FlopsReport flops;

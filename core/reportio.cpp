@@ -137,6 +137,21 @@ std::string reportToJson(const Scenario& sc, const Report& r) {
                             {"vocab", a.vocab}};
     root["memory"] = memoryJson(r.memory, r.fit);
     root["memory"]["runtime"] = runtimeItemsJson(sc, r.memory.overhead);
+    // pp > 1: each end of the pipeline on its own (the peak above is the larger).
+    json stages = json::array();
+    for (std::size_t i = 0; i < r.stageMemory.size(); ++i) {
+        const TrainingMemory& s = r.stageMemory[i];
+        stages.push_back({{"stage", i == 0 ? "first" : "last"},
+                          {"weights", bytes(s.weights)},
+                          {"gradients", bytes(s.gradients)},
+                          {"optimizer_states", bytes(s.optimizerStates + s.masterWeights)},
+                          {"activations", bytes(s.activations + s.recompute)},
+                          {"logits", bytes(s.logits + s.lossBuffers)},
+                          {"total", bytes(s.total)},
+                          {"peak_phase", stepPhaseId(s.peakPhase)},
+                          {"fits", s.fits}});
+    }
+    root["memory"]["stages"] = stages;
     root["flops"] = {{"forward_per_sequence", r.flops.forwardPerSequence},
                      {"forward_per_sequence_kaplan", r.flops.forwardPerSequenceKaplan},
                      {"step_model", r.flops.stepModel},
@@ -292,6 +307,10 @@ std::string reportToText(const Scenario& sc, const Report& r) {
     for (size_t i = 0; i < m.phasePeaks.size(); ++i)
         row(kPhaseRows[i], m.phasePeaks[i]);
     row("capacity (" + sc.gpu.id + ")", m.capacity);
+    if (r.stageMemory.size() == 2) {
+        row("  first pipeline stage (peak)", r.stageMemory[0].total);
+        row("  last pipeline stage (peak)", r.stageMemory[1].total);
+    }
     if (m.fits)
         out << "  verdict: fits, " << gib(m.free()) << " free\n";
     else if (r.fit.minGpus > 0)

@@ -94,6 +94,9 @@ StepTransients stepTransients(const Scenario& sc, const MemoryInputs& in, Traced
     // model's head returns the activations' dtype and the loss upcasts a copy.
     const double outBytes = tr.isPyTorch() ? act : lossBytes;
     StepTransients t;
+    // The first pipeline stage has no head: no logits, no loss (autocast copies and the
+    // optimizer's scratch are its own).
+    const bool head = in.stage != PipelineStage::First;
 
     auto logitsSized = [&](const char* name, double bytesPerValue, const char* source) {
         F f = F::product(trace, name, Unit::Bytes, source);
@@ -106,47 +109,49 @@ StepTransients stepTransients(const Scenario& sc, const MemoryInputs& in, Traced
         return f.result();
     };
 
-    switch (tr.loss) {
-    case LossKind::Eager:
-        // logits.float() (a copy unless already fp32), log_softmax's saved output; at the start
-        // of the backward nll_loss's gradient and log_softmax's gradient join the log-probs.
-        t.logits = logitsSized(ROOFLAB_TR_NOOP("rooflab::Explain", "logits"), outBytes, kSourceHfLoss);
-        t.lossForward = logitsSized(ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers: fp32 copy and log-probabilities"),
-                                    (outBytes != lossBytes ? lossBytes : 0) + lossBytes, kSourceHfLoss);
-        t.lossBackward = logitsSized(ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers: log-probabilities and two gradients"),
-                                     3 * lossBytes, kSourceHfLoss);
-        break;
-    case LossKind::Fused:
-        // One logits-sized buffer; the kernel writes the gradient in place (Megatron's
-        // vocab-parallel cross-entropy, Liger's cross-entropy).
-        t.logits = logitsSized(ROOFLAB_TR_NOOP("rooflab::Explain", "logits"), outBytes,
-                               "Korthikanti et al. 2022, sec. 4.3");
-        break;
-    case LossKind::Chunked: {
-        // Liger-Kernel's fused linear cross-entropy: the logits of one chunk of
-        // next_pow2(ceil(tokens / ceil(V / h))) tokens at a time, the input's gradient and the
-        // head's weight gradient computed in the forward.
-        const double chunks = std::ceil(double(a.vocab) / std::max(1, a.dModel));
-        const double chunkTokens = std::min(tokens, std::exp2(std::ceil(std::log2(std::max(1.0, std::ceil(tokens / chunks))))));
-        const Traced chunk = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "logits of one chunk"), Unit::Bytes,
-                                        "Liger-Kernel fused_linear_cross_entropy")
-                                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per chunk"), chunkTokens, Unit::Count)
-                                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "vocabulary"), double(a.vocab) / tp, Unit::Count)
-                                 .times(kBytesEach, act, Unit::BytesPerValue, valueBytesLabel(act))
-                                 .result();
-        const Traced inputGrad = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gradient of the head's input"),
-                                            Unit::Bytes, "Liger-Kernel fused_linear_cross_entropy")
-                                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens (s × b)"), tokens, Unit::Count)
-                                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_model"), double(a.dModel), Unit::Plain)
+    if (head) {
+        switch (tr.loss) {
+        case LossKind::Eager:
+            // logits.float() (a copy unless already fp32), log_softmax's saved output; at the start
+            // of the backward nll_loss's gradient and log_softmax's gradient join the log-probs.
+            t.logits = logitsSized(ROOFLAB_TR_NOOP("rooflab::Explain", "logits"), outBytes, kSourceHfLoss);
+            t.lossForward = logitsSized(ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers: fp32 copy and log-probabilities"),
+                                        (outBytes != lossBytes ? lossBytes : 0) + lossBytes, kSourceHfLoss);
+            t.lossBackward = logitsSized(ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers: log-probabilities and two gradients"),
+                                         3 * lossBytes, kSourceHfLoss);
+            break;
+        case LossKind::Fused:
+            // One logits-sized buffer; the kernel writes the gradient in place (Megatron's
+            // vocab-parallel cross-entropy, Liger's cross-entropy).
+            t.logits = logitsSized(ROOFLAB_TR_NOOP("rooflab::Explain", "logits"), outBytes,
+                                   "Korthikanti et al. 2022, sec. 4.3");
+            break;
+        case LossKind::Chunked: {
+            // Liger-Kernel's fused linear cross-entropy: the logits of one chunk of
+            // next_pow2(ceil(tokens / ceil(V / h))) tokens at a time, the input's gradient and the
+            // head's weight gradient computed in the forward.
+            const double chunks = std::ceil(double(a.vocab) / std::max(1, a.dModel));
+            const double chunkTokens = std::min(tokens, std::exp2(std::ceil(std::log2(std::max(1.0, std::ceil(tokens / chunks))))));
+            const Traced chunk = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "logits of one chunk"), Unit::Bytes,
+                                            "Liger-Kernel fused_linear_cross_entropy")
+                                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per chunk"), chunkTokens, Unit::Count)
+                                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "vocabulary"), double(a.vocab) / tp, Unit::Count)
                                      .times(kBytesEach, act, Unit::BytesPerValue, valueBytesLabel(act))
                                      .result();
-        t.lossForward = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers (chunked)"), Unit::Bytes)
-                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "logits of one chunk"), chunk, Unit::Bytes)
-                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient of the head's input"), inputGrad, Unit::Bytes)
-                            .result();
-        t.lossBackward = inputGrad;
-        break;
-    }
+            const Traced inputGrad = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gradient of the head's input"),
+                                                Unit::Bytes, "Liger-Kernel fused_linear_cross_entropy")
+                                         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens (s × b)"), tokens, Unit::Count)
+                                         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_model"), double(a.dModel), Unit::Plain)
+                                         .times(kBytesEach, act, Unit::BytesPerValue, valueBytesLabel(act))
+                                         .result();
+            t.lossForward = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers (chunked)"), Unit::Bytes)
+                                .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "logits of one chunk"), chunk, Unit::Bytes)
+                                .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient of the head's input"), inputGrad, Unit::Bytes)
+                                .result();
+            t.lossBackward = inputGrad;
+            break;
+        }
+        }
     }
 
     // The parameter breakdown is needed only here: the fit searches (Megatron, no autocast)
@@ -170,7 +175,7 @@ StepTransients stepTransients(const Scenario& sc, const MemoryInputs& in, Traced
                              .times(kBytesEach, act, Unit::BytesPerValue, valueBytesLabel(act))
                              .result();
     }
-    if (!tr.gradientsPersist() && !sc.finetune.frozenBase()) {
+    if (head && !tr.gradientsPersist() && !sc.finetune.frozenBase()) {
         // The output layer's gradient exists before the first decoder layer's backward (a
         // frozen head has none).
         const double gradBytes = dtypeBytes(sc.precision.gradients);

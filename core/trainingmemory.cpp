@@ -30,9 +30,9 @@ int layersPerStage(const Architecture& arch, int pipeline) {
     return (arch.layers + pipeline - 1) / pipeline;
 }
 
-// Share of all parameters held by the most loaded pipeline stage: the first holds the
-// embeddings, the last the final norm and LM head (and a copy of tied embeddings).
-double stageParameterShare(const Architecture& arch, int pipeline) {
+// Share of all parameters a pipeline stage holds: the first the embeddings, the last the final
+// norm and LM head (and a copy of tied embeddings); Only: the larger of the two.
+double stageParameterShare(const Architecture& arch, int pipeline, PipelineStage stage = PipelineStage::Only) {
     if (pipeline <= 1)
         return 1.0;
     const ParameterBreakdown p = countParameters(arch);
@@ -43,7 +43,8 @@ double stageParameterShare(const Architecture& arch, int pipeline) {
     const double first = double(p.embeddings + p.positionEmbeddings) + layers;
     const double head = arch.tiedEmbeddings ? double(p.embeddings) : double(p.lmHead);
     const double last = layers + normParams + head;
-    return std::min(1.0, std::max(first, last) / double(p.total));
+    const double held = stage == PipelineStage::First ? first : stage == PipelineStage::Last ? last : std::max(first, last);
+    return std::min(1.0, held / double(p.total));
 }
 
 // Parameters in the matrices and vectors of the model, for Adafactor's factored statistics:
@@ -67,7 +68,8 @@ double adafactorStateValues(const Architecture& a) {
 // Names of the quantities in the derivations (translated by the window, context "rooflab::Explain").
 constexpr const char* kParameters = ROOFLAB_TR_NOOP("rooflab::Explain", "parameters");
 constexpr const char* kParamsOnGpu = ROOFLAB_TR_NOOP("rooflab::Explain", "parameters on this GPU");
-constexpr const char* kStageShare = ROOFLAB_TR_NOOP("rooflab::Explain", "share of the largest pipeline stage");
+constexpr const char* kFirstStageShare = ROOFLAB_TR_NOOP("rooflab::Explain", "share of the first pipeline stage");
+constexpr const char* kLastStageShare = ROOFLAB_TR_NOOP("rooflab::Explain", "share of the last pipeline stage");
 constexpr const char* kTensorGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel GPUs");
 constexpr const char* kShardGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel GPUs sharing it");
 constexpr const char* kZeroShard = ROOFLAB_TR_NOOP("rooflab::Explain", "parameters in this GPU's ZeRO shard");
@@ -373,9 +375,10 @@ ActivationParts activationBytes(const Scenario& sc, const MemoryInputs& in, Reco
         break;
     }
     }
-    // 1F1B pipeline schedule: the first stage holds up to p micro-batches in flight.
+    // 1F1B pipeline schedule: the first stage holds up to p micro-batches in flight, the last
+    // one (each backward follows its forward at once).
     const int pp = sc.parallel.pipelineParallel;
-    const int inFlight = pp > 1 ? std::min(pp, std::max(1, sc.training.gradAccum)) : 1;
+    const int inFlight = pp > 1 && in.stage != PipelineStage::Last ? std::min(pp, std::max(1, sc.training.gradAccum)) : 1;
     F total = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "activations"), Unit::Bytes, source);
     ActivationParts parts;
     if (sc.parallel.offload.activationsOffloaded()) {
@@ -447,7 +450,8 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
         F ownedFormula = F::product(trace, kParamsOnGpu, Unit::Count, "Shoeybi et al. 2019, Megatron-LM");
         ownedFormula.times(kParameters, in.params, Unit::Count);
         if (sc.parallel.pipelineParallel > 1)
-            ownedFormula.times(kStageShare, stageParameterShare(a, sc.parallel.pipelineParallel), Unit::Plain);
+            ownedFormula.times(in.stage == PipelineStage::Last ? kLastStageShare : kFirstStageShare,
+                               stageParameterShare(a, sc.parallel.pipelineParallel, in.stage), Unit::Plain);
         if (tp > 1)
             ownedFormula.over(kTensorGpus, tp, Unit::Plain);
         paramsOnGpu = ownedFormula.result();
@@ -579,9 +583,31 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
     return m;
 }
 
-// The step's peak per GPU with these inputs (fits when at most the card's memory).
-double peakWith(const Scenario& sc, const MemoryInputs& in) {
-    return memoryFor<NoTrace>(sc, in, nullptr).total;
+// The step's peak per GPU with these inputs (fits when at most the card's memory): a pipeline's
+// is its first or its last stage's, whichever is larger.
+double peakWith(const Scenario& sc, MemoryInputs in) {
+    if (sc.parallel.pipelineParallel <= 1)
+        return memoryFor<NoTrace>(sc, in, nullptr).total;
+    in.stage = PipelineStage::First;
+    const double first = memoryFor<NoTrace>(sc, in, nullptr).total;
+    in.stage = PipelineStage::Last;
+    return std::max(first, memoryFor<NoTrace>(sc, in, nullptr).total);
+}
+
+// The stage whose peak is the pipeline's (Only without pipelining).
+PipelineStage peakStage(const Scenario& sc, MemoryInputs in) {
+    if (sc.parallel.pipelineParallel <= 1)
+        return PipelineStage::Only;
+    in.stage = PipelineStage::First;
+    const double first = memoryFor<NoTrace>(sc, in, nullptr).total;
+    in.stage = PipelineStage::Last;
+    return memoryFor<NoTrace>(sc, in, nullptr).total > first ? PipelineStage::Last : PipelineStage::First;
+}
+
+// Traced with the figures of `prefix`, at the pipeline's peak stage.
+TrainingMemory tracedPeak(const Scenario& sc, MemoryInputs in, Trace* trace, std::string_view prefix) {
+    in.stage = peakStage(sc, in);
+    return memoryFor(sc, in, trace, prefix);
 }
 
 // Smallest number of replicas in [1, maxD] that fits, or 0. Memory never grows with d. Each
@@ -605,9 +631,24 @@ double layerActivationBytes(const Scenario& scenario, bool recomputeAttentionCor
 }
 
 TrainingMemory computeTrainingMemory(const Scenario& scenario, Trace* trace) {
+    MemoryInputs in = memoryInputsOf(scenario);
     if (trace)
-        return memoryFor(scenario, memoryInputsOf(scenario), trace);
-    return memoryFor<NoTrace>(scenario, memoryInputsOf(scenario), nullptr);
+        return tracedPeak(scenario, in, trace, "memory");
+    in.stage = peakStage(scenario, in);
+    return memoryFor<NoTrace>(scenario, in, nullptr);
+}
+
+std::vector<TrainingMemory> computeStageMemory(const Scenario& scenario, Trace* trace) {
+    if (scenario.parallel.pipelineParallel <= 1)
+        return {};
+    MemoryInputs in = memoryInputsOf(scenario);
+    in.stage = PipelineStage::First;
+    TrainingMemory first = trace ? memoryFor(scenario, in, trace, "memory.stage.first")
+                                 : memoryFor<NoTrace>(scenario, in, nullptr);
+    in.stage = PipelineStage::Last;
+    TrainingMemory last = trace ? memoryFor(scenario, in, trace, "memory.stage.last")
+                                : memoryFor<NoTrace>(scenario, in, nullptr);
+    return {std::move(first), std::move(last)};
 }
 
 FitAnswers computeFitAnswers(const Scenario& scenario, Trace* trace) {
@@ -680,19 +721,19 @@ FitAnswers computeFitAnswers(const Scenario& scenario, Trace* trace) {
         if (fit.minGpus > 0) {
             MemoryInputs at = base;
             at.dataParallel = fit.minGpus / modelParallel * std::max(1, scenario.parallel.contextParallel);
-            memoryFor(scenario, at, trace, "memory.at_min_gpus");
+            tracedPeak(scenario, at, trace, "memory.at_min_gpus");
         }
         if (fit.maxMicroBatch > 0) {
             MemoryInputs at = base;
             at.microBatch = fit.maxMicroBatch;
-            memoryFor(scenario, at, trace, "memory.at_max_micro_batch");
+            tracedPeak(scenario, at, trace, "memory.at_max_micro_batch");
         }
         if (fit.maxSizeOnlyParams > 0) {
             const Architecture arch = sizeOnlyArchitecture(fit.maxSizeOnlyParams);
             MemoryInputs at = base;
             at.params = fit.maxSizeOnlyParams;
             at.arch = &arch;
-            memoryFor(scenario, at, trace, "memory.at_max_model");
+            tracedPeak(scenario, at, trace, "memory.at_max_model");
         }
     }
     return fit;

@@ -4,14 +4,20 @@
 #include "core/report.h"
 #include "core/scenario.h"
 
+#include <vector>
+
 namespace rooflab {
 
 // Bytes of activations one transformer layer keeps for the backward pass, for one micro-batch,
 // on one GPU (Korthikanti et al. 2022, generalised to GQA, SwiGLU and any activation dtype).
 double layerActivationBytes(const Scenario& scenario, bool recomputeAttentionCore);
 
-// With a trace, every component is recorded with its derivation (core/derivation.h).
+// With a trace, every component is recorded with its derivation (core/derivation.h). With
+// pipeline parallelism: the stage with the higher peak, the first or the last.
 TrainingMemory computeTrainingMemory(const Scenario& scenario, Trace* trace = nullptr);
+// pp > 1: the first and the last pipeline stage, each on its own (figures "memory.stage.first",
+// "memory.stage.last"); empty without pipelining.
+std::vector<TrainingMemory> computeStageMemory(const Scenario& scenario, Trace* trace = nullptr);
 // The fit questions (fewest GPUs, largest micro-batch, largest size-only model), by search.
 FitAnswers computeFitAnswers(const Scenario& scenario, Trace* trace = nullptr);
 

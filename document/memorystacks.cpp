@@ -15,8 +15,8 @@ QString chartText(const char* text) {
     return QCoreApplication::translate("rooflab::MemoryChart", text);
 }
 
-MemorySegment segment(const char* key, const char* name, MemoryComponent component, double bytes, const char* figure) {
-    return {QLatin1String(key), chartText(name), component, 0, bytes, QLatin1String(figure)};
+MemorySegment segment(const char* key, const char* name, MemoryComponent component, double bytes, const QString& figure) {
+    return {QLatin1String(key), chartText(name), component, 0, bytes, figure};
 }
 
 // The training verdict: the peak, when it happens, and the free room or what it would take.
@@ -164,14 +164,30 @@ MemoryStacks memoryStacks(const Scenario& scenario, const Report& report, Memory
     result.capacityName = shortGpuName(scenario.gpu.name);
     result.title = chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "Memory per GPU — %1 on %2"))
                        .arg(modelLabel(scenario.model), result.capacityName);
-    // The training bar is the step's peak: its note says when it happens.
-    result.stacks = {
-        {gpus > 1 ? chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "each of %1 GPUs (training)")).arg(gpus)
-                  : chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "GPU (training)")),
-         trainingSegments(training), peakNote(training), QStringLiteral("memory.total")},
-        {chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "inference")), inferenceSegments(report.inference),
-         QString(), QStringLiteral("inference.total")},
-    };
+    // The training bar is the step's peak: its note says when it happens. A pipeline's two ends
+    // differ (the first stage's micro-batches in flight, the last stage's head and logits): a
+    // bar each, the verdict from the larger.
+    if (report.stageMemory.size() == 2) {
+        const int perStage = gpus / std::max(1, scenario.parallel.pipelineParallel);
+        const TrainingMemory& first = report.stageMemory[0];
+        const TrainingMemory& last = report.stageMemory[1];
+        result.stacks = {
+            {chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "first stage (%1 GPUs, training)")).arg(perStage),
+             trainingSegments(first, QStringLiteral("memory.stage.first")), peakNote(first),
+             QStringLiteral("memory.stage.first.total")},
+            {chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "last stage (%1 GPUs, training)")).arg(perStage),
+             trainingSegments(last, QStringLiteral("memory.stage.last")), peakNote(last),
+             QStringLiteral("memory.stage.last.total")},
+        };
+    } else {
+        result.stacks = {
+            {gpus > 1 ? chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "each of %1 GPUs (training)")).arg(gpus)
+                      : chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "GPU (training)")),
+             trainingSegments(training), peakNote(training), QStringLiteral("memory.total")},
+        };
+    }
+    result.stacks.push_back({chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "inference")),
+                             inferenceSegments(report.inference), QString(), QStringLiteral("inference.total")});
     if (training.host.any())
         result.stacks.push_back(hostStack(training.host, unit));
     result.capacityBytes = training.capacity;
@@ -180,62 +196,63 @@ MemoryStacks memoryStacks(const Scenario& scenario, const Report& report, Memory
     return result;
 }
 
-std::vector<MemorySegment> trainingSegments(const TrainingMemory& memory) {
+std::vector<MemorySegment> trainingSegments(const TrainingMemory& memory, const QString& figures) {
+    const auto fig = [&figures](const char* name) { return figures + QLatin1Char('.') + QLatin1String(name); };
     // What is alive at the step's peak, bottom to top: each transient sits on what it belongs
     // to (weight copies on the weights, the recomputed layer on the saved activations, the loss
     // buffers on the logits, the optimizer's scratch on its states). Empty segments stay in the
     // list (the chart skips them), so that the order never depends on the numbers.
     std::vector<MemorySegment> segments;
     segments.push_back(segment("weights", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "weights"),
-                               MemoryComponent::Weights, memory.weights, "memory.weights"));
+                               MemoryComponent::Weights, memory.weights, fig("weights")));
     if (memory.adapters > 0)
         segments.push_back(segment("adapters", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "LoRA adapters"),
-                                   MemoryComponent::Adapters, memory.adapters, "memory.adapters"));
+                                   MemoryComponent::Adapters, memory.adapters, fig("adapters")));
     if (memory.weightsGathered > 0)
         segments.push_back(
             segment("weights-gathered", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "weights gathered (ZeRO-3)"),
-                    MemoryComponent::WeightsGathered, memory.weightsGathered, "memory.weights_gathered"));
+                    MemoryComponent::WeightsGathered, memory.weightsGathered, fig("weights_gathered")));
     segments.push_back(segment("weight-copies",
                                QT_TRANSLATE_NOOP("rooflab::MemoryChart", "16-bit weight copies (autocast)"),
-                               MemoryComponent::WeightCopies, memory.weightCopies, "memory.weight_copies"));
+                               MemoryComponent::WeightCopies, memory.weightCopies, fig("weight_copies")));
     segments.push_back(segment("gradients", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "gradients"),
-                               MemoryComponent::Gradients, memory.gradients, "memory.gradients"));
+                               MemoryComponent::Gradients, memory.gradients, fig("gradients")));
     if (memory.masterWeights > 0)
         segments.push_back(segment("master-weights", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "master weights"),
-                                   MemoryComponent::MasterWeights, memory.masterWeights, "memory.master_weights"));
+                                   MemoryComponent::MasterWeights, memory.masterWeights, fig("master_weights")));
     int part = 0;
     for (const OptimizerStatePart& state : memory.optimizerParts) {
         segments.push_back(
             {QStringLiteral("optimizer-%1").arg(part),
              chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "optimizer: %1")).arg(translateCoreText(state.name)),
-             MemoryComponent::OptimizerState, part, state.bytes, QStringLiteral("memory.optimizer.%1").arg(part)});
+             MemoryComponent::OptimizerState, part, state.bytes, fig("optimizer.%1").arg(part)});
         ++part;
     }
     segments.push_back(segment("optimizer-scratch", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "optimizer scratch"),
-                               MemoryComponent::OptimizerScratch, memory.optimizerScratch, "memory.optimizer_scratch"));
+                               MemoryComponent::OptimizerScratch, memory.optimizerScratch, fig("optimizer_scratch")));
     segments.push_back(segment("activations", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "activations"),
-                               MemoryComponent::Activations, memory.activations, "memory.activations"));
+                               MemoryComponent::Activations, memory.activations, fig("activations")));
     segments.push_back(segment("recompute", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "layer being recomputed"),
-                               MemoryComponent::Recompute, memory.recompute, "memory.recompute"));
+                               MemoryComponent::Recompute, memory.recompute, fig("recompute")));
     segments.push_back(segment("logits", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "logits"), MemoryComponent::Logits,
-                               memory.logits, "memory.logits"));
+                               memory.logits, fig("logits")));
     segments.push_back(segment("loss-buffers", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "loss buffers"),
-                               MemoryComponent::LossBuffers, memory.lossBuffers, "memory.loss_buffers"));
+                               MemoryComponent::LossBuffers, memory.lossBuffers, fig("loss_buffers")));
     segments.push_back(segment("overhead", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "CUDA, NCCL + allocator"),
-                               MemoryComponent::Overhead, memory.overhead, "memory.overhead"));
+                               MemoryComponent::Overhead, memory.overhead, fig("overhead")));
     return segments;
 }
 
 std::vector<MemorySegment> inferenceSegments(const InferenceMemory& memory) {
     return {
         segment("weights", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "weights"), MemoryComponent::Weights,
-                memory.weights, "inference.weights"),
+                memory.weights, QStringLiteral("inference.weights")),
         segment("kv-cache", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "KV cache"), MemoryComponent::KvCache,
-                memory.kvCache, "inference.kv_cache"),
+                memory.kvCache, QStringLiteral("inference.kv_cache")),
         segment("activations", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "activations"), MemoryComponent::Activations,
-                memory.activations, "inference.activations"),
+                memory.activations, QStringLiteral("inference.activations")),
         segment("overhead", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "CUDA, NCCL + allocator"),
-                MemoryComponent::Overhead, memory.overhead, "inference.overhead"),
+                MemoryComponent::Overhead, memory.overhead, QStringLiteral("inference.overhead")),
     };
 }
 

@@ -72,7 +72,9 @@ MemoryStacks memoryStacks(const Scenario& scenario, const Report& report, Memory
 
 // The components alive at the training step's peak (core/steppeak.h), transients included, each
 // on what it belongs to; their bytes add up to memory.total.
-std::vector<MemorySegment> trainingSegments(const TrainingMemory& memory);
+// `figures`: the prefix of their derivations ("memory", "memory.stage.last").
+std::vector<MemorySegment> trainingSegments(const TrainingMemory& memory,
+                                            const QString& figures = QStringLiteral("memory"));
 std::vector<MemorySegment> inferenceSegments(const InferenceMemory& memory);
 // "backward": a phase of the step, in the interface language.
 QString stepPhaseName(StepPhase phase);

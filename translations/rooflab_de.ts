@@ -1463,10 +1463,6 @@
         <translation>Parameter auf dieser GPU</translation>
     </message>
     <message>
-        <source>share of the largest pipeline stage</source>
-        <translation>Anteil der größten Pipeline-Stufe</translation>
-    </message>
-    <message>
         <source>data-parallel GPUs sharing it</source>
         <translation>datenparallele GPUs, die sie sich teilen</translation>
     </message>
@@ -2802,6 +2798,14 @@
         <source>other micro-batches in flight</source>
         <translation>weitere Mikro-Batches in Bearbeitung</translation>
     </message>
+    <message>
+        <source>share of the first pipeline stage</source>
+        <translation>Anteil der ersten Pipeline-Stufe</translation>
+    </message>
+    <message>
+        <source>share of the last pipeline stage</source>
+        <translation>Anteil der letzten Pipeline-Stufe</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -3997,6 +4001,14 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>memory (%1)</source>
         <translation>Speicher (%1)</translation>
+    </message>
+    <message>
+        <source>first stage (%1 GPUs, training)</source>
+        <translation>erste Stufe (%1 GPUs, Training)</translation>
+    </message>
+    <message>
+        <source>last stage (%1 GPUs, training)</source>
+        <translation>letzte Stufe (%1 GPUs, Training)</translation>
     </message>
 </context>
 <context>

@@ -1463,10 +1463,6 @@
         <translation>parámetros en esta GPU</translation>
     </message>
     <message>
-        <source>share of the largest pipeline stage</source>
-        <translation>fracción de la mayor etapa del pipeline</translation>
-    </message>
-    <message>
         <source>data-parallel GPUs sharing it</source>
         <translation>GPU de paralelismo de datos entre las que se reparte</translation>
     </message>
@@ -2802,6 +2798,14 @@
         <source>other micro-batches in flight</source>
         <translation>otros micro-lotes en curso</translation>
     </message>
+    <message>
+        <source>share of the first pipeline stage</source>
+        <translation>fracción de la primera etapa del pipeline</translation>
+    </message>
+    <message>
+        <source>share of the last pipeline stage</source>
+        <translation>fracción de la última etapa del pipeline</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -3997,6 +4001,14 @@ excede en %2</translation>
     <message>
         <source>memory (%1)</source>
         <translation>memoria (%1)</translation>
+    </message>
+    <message>
+        <source>first stage (%1 GPUs, training)</source>
+        <translation>primera etapa (%1 GPU, entrenamiento)</translation>
+    </message>
+    <message>
+        <source>last stage (%1 GPUs, training)</source>
+        <translation>última etapa (%1 GPU, entrenamiento)</translation>
     </message>
 </context>
 <context>

@@ -1463,10 +1463,6 @@
         <translation>paramètres sur ce GPU</translation>
     </message>
     <message>
-        <source>share of the largest pipeline stage</source>
-        <translation>part du plus grand étage de pipeline</translation>
-    </message>
-    <message>
         <source>data-parallel GPUs sharing it</source>
         <translation>GPU en parallélisme de données qui se le partagent</translation>
     </message>
@@ -2802,6 +2798,14 @@
         <source>other micro-batches in flight</source>
         <translation>autres micro-lots en vol</translation>
     </message>
+    <message>
+        <source>share of the first pipeline stage</source>
+        <translation>part du premier étage du pipeline</translation>
+    </message>
+    <message>
+        <source>share of the last pipeline stage</source>
+        <translation>part du dernier étage du pipeline</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -3997,6 +4001,14 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>memory (%1)</source>
         <translation>mémoire (%1)</translation>
+    </message>
+    <message>
+        <source>first stage (%1 GPUs, training)</source>
+        <translation>premier étage (%1 GPU, entraînement)</translation>
+    </message>
+    <message>
+        <source>last stage (%1 GPUs, training)</source>
+        <translation>dernier étage (%1 GPU, entraînement)</translation>
     </message>
 </context>
 <context>

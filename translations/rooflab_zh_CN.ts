@@ -1463,10 +1463,6 @@
         <translation>本 GPU 上的参数量</translation>
     </message>
     <message>
-        <source>share of the largest pipeline stage</source>
-        <translation>最大流水线阶段的占比</translation>
-    </message>
-    <message>
         <source>data-parallel GPUs sharing it</source>
         <translation>切分它的数据并行 GPU 数</translation>
     </message>
@@ -2802,6 +2798,14 @@
         <source>other micro-batches in flight</source>
         <translation>其他在途微批次</translation>
     </message>
+    <message>
+        <source>share of the first pipeline stage</source>
+        <translation>流水线第一阶段的份额</translation>
+    </message>
+    <message>
+        <source>share of the last pipeline stage</source>
+        <translation>流水线最后阶段的份额</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -3992,6 +3996,14 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>memory (%1)</source>
         <translation>内存（%1）</translation>
+    </message>
+    <message>
+        <source>first stage (%1 GPUs, training)</source>
+        <translation>第一阶段（%1 块 GPU，训练）</translation>
+    </message>
+    <message>
+        <source>last stage (%1 GPUs, training)</source>
+        <translation>最后阶段（%1 块 GPU，训练）</translation>
     </message>
 </context>
 <context>

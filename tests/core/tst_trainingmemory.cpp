@@ -246,10 +246,40 @@ private slots:
         const TrainingMemory m = computeTrainingMemory(piped);
         QCOMPARE(m.activations, 4 * 8 * input);
         QCOMPARE(m.recompute, layerActivationBytes(piped, false));
-        // The most loaded stage is the last: 8 of 32 layers, the final norm and the untied LM head
-        // (the first holds 8 layers and the embeddings, 4096 parameters fewer).
-        const double weights = computeTrainingMemory(piped).weights;
-        QCOMPARE(weights, (8 * 202383360.0 + 4096.0 + 131072000.0) * 2.0);
+        // The peak is the first stage's (4 micro-batches in flight): 8 of 32 layers and the
+        // embeddings; the last holds 8 layers, the final norm and the untied LM head.
+        QCOMPARE(m.weights, (8 * 202383360.0 + 131072000.0) * 2.0);
+        const std::vector<TrainingMemory> stages = computeStageMemory(piped);
+        QCOMPARE(stages.size(), std::size_t(2));
+        QCOMPARE(stages[0].weights, m.weights);
+        QCOMPARE(stages[1].weights, (8 * 202383360.0 + 4096.0 + 131072000.0) * 2.0);
+    }
+
+    // Each end of a pipeline on its own GPU: the first stage's micro-batches in flight and no
+    // head, the last stage's one micro-batch with the logits. The step's peak is the larger,
+    // not first-stage activations plus last-stage logits (what no GPU holds).
+    void pipelineStagesApart() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b","training":{"micro_batch":2,"seq_len":4096,
+            "grad_accum":8},"parallel":{"gpus":4,"pp":4}})");
+        const std::vector<TrainingMemory> stages = computeStageMemory(sc);
+        QCOMPARE(stages.size(), std::size_t(2));
+        const TrainingMemory& first = stages[0];
+        const TrainingMemory& last = stages[1];
+        QCOMPARE(first.logits, 0.0);
+        QCOMPARE(first.lossBuffers, 0.0);
+        // Megatron's loss reads fp32 logits: 2 sequences x 4096 tokens x 32,000 x 4 bytes.
+        QCOMPARE(last.logits, 2.0 * 4096 * 32000 * 4);
+        // Four micro-batches in flight on the first stage, one on the last, of the same 8 layers.
+        QCOMPARE(first.savedActivations, 4 * last.savedActivations);
+        const TrainingMemory peak = computeTrainingMemory(sc);
+        QCOMPARE(peak.total, std::max(first.total, last.total));
+        QCOMPARE(peak.total, first.total);
+        // Without pipelining the one GPU holds everything: its peak is above either end's.
+        Scenario flat = sc;
+        flat.parallel.pipelineParallel = 1;
+        flat.parallel.gpus = 1;
+        QVERIFY(computeStageMemory(flat).empty());
+        QVERIFY(computeTrainingMemory(flat).total > peak.total);
     }
 
     void tensorParallelSplitsStates() {
