@@ -377,8 +377,14 @@ ActivationParts activationBytes(const Scenario& sc, const MemoryInputs& in, Reco
     }
     // 1F1B pipeline schedule: the first stage holds up to p micro-batches in flight, the last
     // one (each backward follows its forward at once).
+    // Interleaved (v model chunks per stage): the first stage runs 2 (p - 1) + (v - 1) p + 1
+    // chunks of L / (p v) layers before its first backward, p + (p - 1) / v stages' worth
+    // (Megatron's interleaved_schedule_memory_penalty, 1 + (p - 1) / (p v)).
     const int pp = sc.parallel.pipelineParallel;
-    const int inFlight = pp > 1 && in.stage != PipelineStage::Last ? std::min(pp, std::max(1, sc.training.gradAccum)) : 1;
+    const bool firstEnd = pp > 1 && in.stage != PipelineStage::Last;
+    const int inFlight = firstEnd ? std::min(pp, std::max(1, sc.training.gradAccum)) : 1;
+    const int v = std::max(1, sc.parallel.virtualStages);
+    const double interleavePenalty = firstEnd && v > 1 ? 1.0 + double(pp - 1) / (double(pp) * v) : 1.0;
     F total = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "activations"), Unit::Bytes, source);
     ActivationParts parts;
     if (sc.parallel.offload.activationsOffloaded()) {
@@ -396,18 +402,18 @@ ActivationParts activationBytes(const Scenario& sc, const MemoryInputs& in, Reco
                               "Transformer Engine, cpu_offload.py")
                            .plus(perMicroBatchName, perMicroBatch, Unit::Bytes)
                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "other micro-batches in flight"),
-                                 perMicroBatch.value * (inFlight - 1), Unit::Bytes)
+                                 perMicroBatch.value * (inFlight * interleavePenalty - 1), Unit::Bytes)
                            .minus(keptName, kept, Unit::Bytes)
                            .result();
     } else if (inFlight > 1) {
-        total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight"),
-                   F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight"), Unit::Bytes,
-                                    "Narayanan et al. 2021, 1F1B schedule")
-                       .times(perMicroBatchName, perMicroBatch, Unit::Bytes)
-                       .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight (1F1B)"), double(inFlight),
-                              Unit::Plain)
-                       .result(),
-                   Unit::Bytes);
+        F inFlightFormula = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight"),
+                                       Unit::Bytes, "Narayanan et al. 2021, 1F1B schedule");
+        inFlightFormula.times(perMicroBatchName, perMicroBatch, Unit::Bytes)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight (1F1B)"), double(inFlight), Unit::Plain);
+        if (interleavePenalty > 1)
+            inFlightFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "interleaved schedule (1 + (p - 1) / (p v))"),
+                                  interleavePenalty, Unit::Plain, "Megatron-LM theoretical_memory_usage.py");
+        total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight"), inFlightFormula.result(), Unit::Bytes);
     } else {
         total.plus(perMicroBatchName, perMicroBatch, Unit::Bytes);
     }

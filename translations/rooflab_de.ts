@@ -2806,6 +2806,10 @@
         <source>share of the last pipeline stage</source>
         <translation>Anteil der letzten Pipeline-Stufe</translation>
     </message>
+    <message>
+        <source>interleaved schedule (1 + (p - 1) / (p v))</source>
+        <translation>verschachtelter Ablauf (1 + (p - 1) / (p v))</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -2806,6 +2806,10 @@
         <source>share of the last pipeline stage</source>
         <translation>fracción de la última etapa del pipeline</translation>
     </message>
+    <message>
+        <source>interleaved schedule (1 + (p - 1) / (p v))</source>
+        <translation>programa intercalado (1 + (p - 1) / (p v))</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

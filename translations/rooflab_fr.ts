@@ -2806,6 +2806,10 @@
         <source>share of the last pipeline stage</source>
         <translation>part du dernier étage du pipeline</translation>
     </message>
+    <message>
+        <source>interleaved schedule (1 + (p - 1) / (p v))</source>
+        <translation>ordonnancement entrelacé (1 + (p - 1) / (p v))</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -2806,6 +2806,10 @@
         <source>share of the last pipeline stage</source>
         <translation>流水线最后阶段的份额</translation>
     </message>
+    <message>
+        <source>interleaved schedule (1 + (p - 1) / (p v))</source>
+        <translation>交错调度（1 + (p - 1) / (p v)）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

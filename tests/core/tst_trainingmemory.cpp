@@ -280,6 +280,14 @@ private slots:
         flat.parallel.gpus = 1;
         QVERIFY(computeStageMemory(flat).empty());
         QVERIFY(computeTrainingMemory(flat).total > peak.total);
+        // Interleaved with 2 chunks per stage: the first stage holds p + (p - 1) / v = 5.5
+        // stages' worth of activations (Megatron's interleaved_schedule_memory_penalty), the
+        // last is unchanged.
+        Scenario interleaved = sc;
+        interleaved.parallel.virtualStages = 2;
+        const std::vector<TrainingMemory> chunks = computeStageMemory(interleaved);
+        QCOMPARE(chunks[0].savedActivations, first.savedActivations * (1 + 3.0 / 8));
+        QCOMPARE(chunks[1].savedActivations, last.savedActivations);
     }
 
     void tensorParallelSplitsStates() {
