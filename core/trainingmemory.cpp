@@ -591,13 +591,18 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
 
 // The step's peak per GPU with these inputs (fits when at most the card's memory): a pipeline's
 // is its first or its last stage's, whichever is larger.
+// What is offloaded must fit the host too: a host without room is no fit at any GPU peak.
 double peakWith(const Scenario& sc, MemoryInputs in) {
+    const auto peak = [&] {
+        const TrainingMemory m = memoryFor<NoTrace>(sc, in, nullptr);
+        return m.host.fits ? m.total : std::numeric_limits<double>::infinity();
+    };
     if (sc.parallel.pipelineParallel <= 1)
-        return memoryFor<NoTrace>(sc, in, nullptr).total;
+        return peak();
     in.stage = PipelineStage::First;
-    const double first = memoryFor<NoTrace>(sc, in, nullptr).total;
+    const double first = peak();
     in.stage = PipelineStage::Last;
-    return std::max(first, memoryFor<NoTrace>(sc, in, nullptr).total);
+    return std::max(first, peak());
 }
 
 // The stage whose peak is the pipeline's (Only without pipelining).

@@ -191,6 +191,12 @@ private slots:
         QVERIFY(!r64.memory.host.fits);
         QVERIFY(r256.memory.host.fits);
         QCOMPARE(r256.memory.host.capacity, 256e9);
+        // The fit answers count the host: with 64 GB the largest model is the host's, far below
+        // what the GPU alone could hold with 256 GB (18 bytes per parameter on the host).
+        const double hostBound = r64.fit.maxSizeOnlyParams;
+        QVERIFY(hostBound > 0 && hostBound < 64e9 / 18);
+        QVERIFY(r256.fit.maxSizeOnlyParams > 2 * hostBound);
+        QCOMPARE(r64.fit.maxMicroBatch, 0); // no micro-batch makes the host's 7B fit
         // Without offload the same 7B does not fit the 24 GB card.
         ROOFLAB_SCENARIO(onGpu, R"({"version":1,"model":{"preset":"llama2-7b"},"training":{"micro_batch":1,
             "seq_len":2048,"checkpointing":"full","implementation":"pytorch-sdpa"},"parallel":{"gpus":1,"zero":2},
