@@ -151,8 +151,13 @@ Report evaluate(const Scenario& sc, Trace* trace, const StepEfficiency* efficien
     if (sc.gpu.fp32VectorPeak <= 0 && sc.gpu.peak(DType::FP32) <= 0)
         r.warnings.push_back("hardware: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 gives no FP32 rate; non-matmul operations use the %2 ceiling on the roofline"),
                                                         {sc.gpu.name, std::string(dtypeLabel(sc.precision.compute))}));
-    r.memory = computeTrainingMemory(sc, trace);
     r.stageMemory = computeStageMemory(sc, trace);
+    // A pipeline's peak is its larger end (ties to the first, as computeTrainingMemory picks);
+    // a trace also needs the peak's own figures ("memory.*").
+    if (!r.stageMemory.empty() && !trace)
+        r.memory = r.stageMemory[1].total > r.stageMemory[0].total ? r.stageMemory[1] : r.stageMemory[0];
+    else
+        r.memory = computeTrainingMemory(sc, trace);
     r.fit = computeFitAnswers(sc, trace);
     r.inference = computeInferenceMemory(sc, trace);
     r.inference.serving = computeServingCapacity(sc, trace);

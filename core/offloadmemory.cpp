@@ -1,6 +1,7 @@
 #include "core/offloadmemory.h"
 
 #include "core/dtype.h"
+#include "core/steptime.h"
 
 #include <algorithm>
 #include <string>
@@ -31,10 +32,7 @@ HostSpec resolveHost(const Scenario& sc) {
                         : sc.gpu.hostMemoryBandwidth > 0 ? sc.gpu.hostMemoryBandwidth : 100e9;
     h.nvmeBandwidth = sc.host.nvmeGbps > 0 ? sc.host.nvmeGbps * 1e9
                       : sc.gpu.nvmeBandwidth > 0 ? sc.gpu.nvmeBandwidth : 6e9;
-    const int perNode = sc.network.gpusPerNode > 0 ? sc.network.gpusPerNode
-                        : sc.gpu.gpusPerNode > 0    ? sc.gpu.gpusPerNode
-                                                    : 8;
-    h.gpusPerNode = std::max(1, std::min(perNode, sc.parallel.gpus));
+    h.gpusPerNode = std::max(1, std::min(resolveNetwork(sc).gpusPerNode, sc.parallel.gpus));
     return h;
 }
 

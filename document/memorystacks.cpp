@@ -83,6 +83,21 @@ QString modelLabel(const ModelSpec& model) {
     return QString::fromStdString(model.presetId);
 }
 
+// One segment per optimizer state part (Adam's m and v ...), each in its shade; `figures`: the
+// prefix of their derivations, empty for none; `scale` multiplies the bytes (a node's processes).
+void appendOptimizerSegments(std::vector<MemorySegment>& segments, const std::vector<OptimizerStatePart>& parts,
+                             double scale, const QString& figures) {
+    int index = 0;
+    for (const OptimizerStatePart& state : parts) {
+        segments.push_back(
+            {QStringLiteral("optimizer-%1").arg(index),
+             chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "optimizer: %1")).arg(translateCoreText(state.name)),
+             MemoryComponent::OptimizerState, index, state.bytes * scale,
+             figures.isEmpty() ? QString() : figures + QStringLiteral(".optimizer.%1").arg(index)});
+        ++index;
+    }
+}
+
 // What the offloading processes of one node keep in its host memory, against its RAM.
 MemoryStack hostStack(const HostMemory& host, MemoryUnit unit) {
     const double gpus = host.gpusPerNode;
@@ -103,14 +118,7 @@ MemoryStack hostStack(const HostMemory& host, MemoryUnit unit) {
         part("master-weights", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "master weights"),
              MemoryComponent::MasterWeights, host.masterWeights),
     };
-    int index = 0;
-    for (const OptimizerStatePart& state : host.optimizerParts) {
-        stack.segments.push_back({QStringLiteral("optimizer-%1").arg(index),
-                                  chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "optimizer: %1"))
-                                      .arg(translateCoreText(state.name)),
-                                  MemoryComponent::OptimizerState, index, state.bytes * gpus, QString()});
-        ++index;
-    }
+    appendOptimizerSegments(stack.segments, host.optimizerParts, gpus, QString());
     stack.segments.push_back(part("activations", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "activations"),
                                   MemoryComponent::Activations, host.activations));
     stack.segments.push_back(part("host-buffers", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "pinned swap buffers (host)"),
@@ -220,14 +228,7 @@ std::vector<MemorySegment> trainingSegments(const TrainingMemory& memory, const 
     if (memory.masterWeights > 0)
         segments.push_back(segment("master-weights", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "master weights"),
                                    MemoryComponent::MasterWeights, memory.masterWeights, fig("master_weights")));
-    int part = 0;
-    for (const OptimizerStatePart& state : memory.optimizerParts) {
-        segments.push_back(
-            {QStringLiteral("optimizer-%1").arg(part),
-             chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "optimizer: %1")).arg(translateCoreText(state.name)),
-             MemoryComponent::OptimizerState, part, state.bytes, fig("optimizer.%1").arg(part)});
-        ++part;
-    }
+    appendOptimizerSegments(segments, memory.optimizerParts, 1.0, figures);
     segments.push_back(segment("optimizer-scratch", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "optimizer scratch"),
                                MemoryComponent::OptimizerScratch, memory.optimizerScratch, fig("optimizer_scratch")));
     segments.push_back(segment("activations", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "activations"),
