@@ -415,13 +415,14 @@ void readResults(JsonReader& top, BenchResults& r, JsonDiagnostics& d) {
     if (const json* ceilings = objectMember(top, "ceilings")) {
         JsonReader c(*ceilings, "ceilings", d, UnknownKeys::Ignore);
         c.treatNullAsAbsent();
-        c.dtypeNumbers("gemm_flops_per_s", r.ceilings.gemmFlopsPerS, kAnyNumber);
-        c.dtypeNumbers("vector_flops_per_s", r.ceilings.vectorFlopsPerS, kAnyNumber);
-        c.number("stream_bytes_per_s", r.ceilings.streamBytesPerS, kAnyNumber);
+        // Rates and a time: a negative one is no measurement (found by tests/fuzz).
+        c.dtypeNumbers("gemm_flops_per_s", r.ceilings.gemmFlopsPerS, kNonNegative);
+        c.dtypeNumbers("vector_flops_per_s", r.ceilings.vectorFlopsPerS, kNonNegative);
+        c.number("stream_bytes_per_s", r.ceilings.streamBytesPerS, kNonNegative);
         c.text("stream_point", r.ceilings.streamPoint);
-        c.number("intensity_bytes_per_s", r.ceilings.intensityBytesPerS, kAnyNumber);
-        c.number("l2_bytes_per_s", r.ceilings.l2BytesPerS, kAnyNumber);
-        c.number("launch_overhead_s", r.ceilings.launchSeconds, kAnyNumber);
+        c.number("intensity_bytes_per_s", r.ceilings.intensityBytesPerS, kNonNegative);
+        c.number("l2_bytes_per_s", r.ceilings.l2BytesPerS, kNonNegative);
+        c.number("launch_overhead_s", r.ceilings.launchSeconds, kNonNegative);
     } else {
         r.ceilings = computeCeilings(r.points);
     }

@@ -22,6 +22,11 @@ struct MemoryInputs {
     PipelineStage stage = PipelineStage::Only;
 };
 
+// Layers on one pipeline stage (the first stages take the remainder's extra layer).
+inline int layersPerStage(const Architecture& arch, int pipeline) {
+    return (arch.layers + pipeline - 1) / pipeline;
+}
+
 inline MemoryInputs memoryInputsOf(const Scenario& s) {
     return {effectiveParameterCount(s), &s.model.arch, s.training.microBatch,
             std::max(1, s.parallel.dataParallelWithContext()), s.parallel.zeroStage};

@@ -1,34 +1,27 @@
 #include "core/trainingmemory.h"
 
-#include "core/contextparallel.h"
+#include "core/activationmemory.h"
 #include "core/derivation.h"
 #include "core/expertparallel.h"
-#include "core/finetune.h"
 #include "core/finetunememory.h"
 #include "core/fitsearch.h"
+#include "core/megatronactivations.h"
 #include "core/memoryinputs.h"
 #include "core/moememory.h"
 #include "core/offloadmemory.h"
-#include "core/pytorchactivations.h"
+#include "core/optimizerstates.h"
 #include "core/runtimememory.h"
 #include "core/steppeak.h"
 #include "core/steptransients.h"
 
 #include <algorithm>
-#include <array>
 #include <string>
 #include <string_view>
-#include <type_traits>
 #include <cmath>
 #include <limits>
 
 namespace rooflab {
 namespace {
-
-
-int layersPerStage(const Architecture& arch, int pipeline) {
-    return (arch.layers + pipeline - 1) / pipeline;
-}
 
 // Share of all parameters a pipeline stage holds: the first the embeddings, the last the final
 // norm and LM head (and a copy of tied embeddings); Only: the larger of the two.
@@ -47,24 +40,6 @@ double stageParameterShare(const Architecture& arch, int pipeline, PipelineStage
     return std::min(1.0, held / double(p.total));
 }
 
-// Parameters in the matrices and vectors of the model, for Adafactor's factored statistics:
-// an m x n matrix keeps m + n values, a vector keeps one per element (Shazeer & Stern 2018).
-double adafactorStateValues(const Architecture& a) {
-    const double h = a.dModel, q = a.attentionWidth(), kv = a.kvWidth(), f = a.dFf;
-    const double experts = a.isMoe() ? a.experts : 1;
-    const double mlpMatrices = a.mlp == MlpKind::SwiGlu ? 3 : 2;
-    double perLayer = (h + q) + 2 * (h + kv) + (q + h) + experts * mlpMatrices * (h + f);
-    perLayer += (a.norm == NormKind::LayerNorm ? 4 : 2) * h;           // norm vectors
-    if (a.biases)
-        perLayer += q + 2 * kv + h + experts * ((mlpMatrices - 1) * f + h);
-    double total = a.layers * perLayer + (double(a.vocab) + h);         // embeddings
-    if (a.learnedPositions > 0)
-        total += a.learnedPositions + h;
-    if (!a.tiedEmbeddings)
-        total += double(a.vocab) + h;
-    return total;
-}
-
 // Names of the quantities in the derivations (translated by the window, context "rooflab::Explain").
 constexpr const char* kParameters = ROOFLAB_TR_NOOP("rooflab::Explain", "parameters");
 constexpr const char* kParamsOnGpu = ROOFLAB_TR_NOOP("rooflab::Explain", "parameters on this GPU");
@@ -74,356 +49,8 @@ constexpr const char* kTensorGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-
 constexpr const char* kShardGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel GPUs sharing it");
 constexpr const char* kZeroShard = ROOFLAB_TR_NOOP("rooflab::Explain", "parameters in this GPU's ZeRO shard");
 constexpr const char* kBytesEach = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes");
-constexpr const char* kTokens = ROOFLAB_TR_NOOP("rooflab::Explain", "tokens (s × b)");
-constexpr const char* kDModel = ROOFLAB_TR_NOOP("rooflab::Explain", "d_model");
-constexpr const char* kLayersHere = ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU");
-constexpr const char* kLayerActivations = ROOFLAB_TR_NOOP("rooflab::Explain", "activations of one layer");
-constexpr const char* kLayerInput = ROOFLAB_TR_NOOP("rooflab::Explain", "input of one layer");
 constexpr const char* kSourceZero = "Rajbhandari et al. 2020, ZeRO, sec. 3 and 5";
 constexpr const char* kSourceMixed = "Micikevicius et al. 2018, Mixed Precision Training";
-constexpr const char* kSourceActivations = "Korthikanti et al. 2022, Reducing Activation Recomputation, sec. 4";
-
-// The traced values of the optimizer's states (no optimizer keeps more than two), without a
-// heap allocation on the fast path.
-struct StateValues {
-    std::array<Traced, 2> values;
-    size_t count = 0;
-    void push_back(Traced value) { values[count++] = value; }
-    size_t size() const { return count; }
-    const Traced& operator[](size_t i) const { return values[i]; }
-};
-
-template <class Recorder>
-std::vector<OptimizerStatePart> optimizerParts(const Scenario& s, const MemoryInputs& in, Traced paramsUpdated,
-                                               Recorder* trace, StateValues& partValues) {
-    using F = BasicFormula<Recorder>;
-    // torch.optim keeps states in the parameters' dtype: a fine-tune's are the adapters'.
-    const DType stateType = s.finetune.frozenBase() ? s.finetune.adapterDtype : s.precision.optimizerStates;
-    const double b = dtypeBytes(stateType);
-    const std::string_view typeLabel = dtypeId(stateType);
-    std::vector<OptimizerStatePart> parts;
-    parts.reserve(2);
-    // One state value per parameter in the optimizer-state dtype.
-    auto perParameter = [&](const char* name, const char* source) {
-        const Traced bytes = F::product(trace, name, Unit::Bytes, source)
-                                 .times(kParamsOnGpu, paramsUpdated, Unit::Count)
-                                 .times(kBytesEach, b, Unit::BytesPerValue, typeLabel)
-                                 .result();
-        parts.push_back({name, bytes});
-        partValues.push_back(bytes);
-    };
-    switch (s.optimizer) {
-    case Optimizer::SGD:
-        break;
-    case Optimizer::SGDMomentum:
-        perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "momentum"), "Sutskever et al. 2013");
-        break;
-    case Optimizer::AdaGrad:
-        perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "sum of squared gradients"), "Duchi et al. 2011");
-        break;
-    case Optimizer::RMSProp:
-        perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "squared-gradient average"), "Tieleman & Hinton 2012");
-        break;
-    case Optimizer::Adam:
-    case Optimizer::AdamW:
-        // Kingma & Ba 2015: first and second moments, one value each per parameter.
-        perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "momentum (m)"), "Kingma & Ba 2015, Adam");
-        perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "variance (v)"), "Kingma & Ba 2015, Adam");
-        break;
-    case Optimizer::AdamW8bit: {
-        // Dettmers et al. 2022 (bitsandbytes): uint8 states with an fp32 absmax per 256 values.
-        const double perState = 1.0 + 4.0 / 256.0;
-        for (const char* name : {ROOFLAB_TR_NOOP("rooflab::Explain", "momentum (m, 8-bit)"),
-                                 ROOFLAB_TR_NOOP("rooflab::Explain", "variance (v, 8-bit)")}) {
-            const Traced bytes = F::product(trace, name, Unit::Bytes, "Dettmers et al. 2022, 8-bit Optimizers")
-                                     .times(kParamsOnGpu, paramsUpdated, Unit::Count)
-                                     .times(kBytesEach, perState, Unit::BytesPerValue, "uint8 + fp32 absmax / 256")
-                                     .result();
-            parts.push_back({name, bytes});
-            partValues.push_back(bytes);
-        }
-        break;
-    }
-    case Optimizer::Lion:
-        // Chen et al. 2023: a single momentum buffer.
-        perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "momentum"), "Chen et al. 2023, Lion");
-        break;
-    case Optimizer::Adafactor: {
-        const ParameterBreakdown p = countParameters(*in.arch);
-        const double scale = p.total > 0 ? paramsUpdated.value / double(p.total) : 0;
-        const char* name = ROOFLAB_TR_NOOP("rooflab::Explain", "row/column statistics");
-        const Traced bytes =
-            F::product(trace, name, Unit::Bytes, "Shazeer & Stern 2018, Adafactor")
-                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "row and column sums of every matrix"),
-                       adafactorStateValues(*in.arch), Unit::Count)
-                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share of the parameters on this GPU"), scale, Unit::Plain)
-                .times(kBytesEach, b, Unit::BytesPerValue, typeLabel)
-                .result();
-        parts.push_back({name, bytes});
-        partValues.push_back(bytes);
-        break;
-    }
-    }
-    return parts;
-}
-
-// One transformer layer, one micro-batch: what the forward pass keeps for the backward pass,
-// on one GPU. Korthikanti et al. 2022, sec. 4: attention 11 sbh + 5 a s^2 b, MLP 19 sbh, norms
-// 4 sbh for 16-bit activations and 1-byte dropout masks; here each tensor is counted with its
-// real width (GQA keys/values, SwiGLU's three d_ff-wide tensors, any activation dtype).
-// Tensors of width d_model are split over t only with sequence parallelism; head- and
-// d_ff-wide tensors are split by tensor parallelism.
-template <class Recorder>
-Traced layerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAttentionCore, Recorder* trace) {
-    using F = BasicFormula<Recorder>;
-    const Architecture& a = *in.arch;
-    const DType activationType = sc.precision.activations;
-    const double e = dtypeBytes(activationType);
-    const std::string_view typeLabel = dtypeId(activationType);
-    const double mask = sc.training.dropout ? 1.0 : 0.0;
-    const double s = localSequence(sc), b = in.microBatch;
-    const double sb = s * b;
-    const double h = a.dModel, q = a.attentionWidth(), kv = a.kvWidth(), f = a.dFf;
-    const double heads = a.heads;
-    const char* source = kSourceActivations;
-
-    // Norm input, block input and the output-dropout mask of each of the two blocks. A frozen
-    // base (LoRA) keeps a projection's input only for its adapter (core/finetune.h).
-    const bool frozen = sc.finetune.frozenBase();
-    auto streamTensors = [&](const char* name, int adapted) {
-        const double input = frozen ? adapterInputCopies(sc, adapted, e) : e;
-        return F::product(trace, name, Unit::Bytes, source)
-            .times(kTokens, sb, Unit::Count)
-            .times(kDModel, h, Unit::Plain)
-            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per token and channel (norm input, block input, mask)"),
-                   e + input + mask, Unit::BytesPerValue, typeLabel)
-            .result();
-    };
-    const Traced attentionStream = streamTensors(
-        ROOFLAB_TR_NOOP("rooflab::Explain", "attention block: norm and QKV inputs, dropout mask"), adaptedAttentionInputs(sc));
-    const double projectionInput =
-        frozen ? adapterInputCopies(sc, sc.finetune.adapts(TargetO) ? 1 : 0, e) / e : 1.0;
-    const Traced qkv = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V and projection input"),
-                                        Unit::Bytes, source)
-                           .times(kTokens, sb, Unit::Count)
-                           .times(kBytesEach, e, Unit::BytesPerValue, typeLabel)
-                           .times(ROOFLAB_TR_NOOP("rooflab::Explain", "widths 2 q + 2 kv"),
-                                  q + 2 * kv + projectionInput * q, Unit::Plain)
-                           .result();
-    Traced scores;
-    bool keepsScores = false;
-    if (sc.training.usesFlashAttention()) {
-        keepsScores = true;
-        scores = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "softmax statistics (FlashAttention)"),
-                                  Unit::Bytes, "Dao et al. 2022, FlashAttention")
-                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes (fp32 log-sum-exp)"), 4.0, Unit::BytesPerValue)
-                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "heads"), heads, Unit::Plain)
-                     .times(kTokens, sb, Unit::Count)
-                     .result();
-    } else if (!recomputeAttentionCore) {
-        keepsScores = true;
-        scores = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores: softmax output and dropout"),
-                                  Unit::Bytes, source)
-                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "heads"), heads, Unit::Plain)
-                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "keys per query (s)"), s, Unit::Count)
-                     .times(kTokens, sb, Unit::Count)
-                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per score (e + mask × (1 + e))"),
-                            e + mask * (1.0 + e), Unit::BytesPerValue, typeLabel)
-                     .result();
-    }
-    const Traced mlpStream = streamTensors(
-        ROOFLAB_TR_NOOP("rooflab::Explain", "MLP block: norm and MLP inputs, dropout mask"), adaptedMlpInputs(sc, a));
-    // The last d_ff-wide tensor is the down projection's input.
-    const double downInput = frozen ? adapterInputCopies(sc, sc.finetune.adapts(TargetDown) ? 1 : 0, e) / e : 1.0;
-    const double wide = (a.mlp == MlpKind::SwiGlu ? 2.0 : 1.0) + downInput;
-    const double routed = routedTokensPerToken(sc, a);
-    F mlpFormula = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates"), Unit::Bytes, source);
-    mlpFormula.times(kTokens, sb, Unit::Count)
-        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_ff"), f, Unit::Plain)
-        .times(kBytesEach, e, Unit::BytesPerValue, typeLabel)
-        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_ff-wide tensors (GELU 2, SwiGLU 3)"), wide, Unit::Plain);
-    if (a.isMoe())
-        mlpFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "routed copies per token (top_k × capacity factor)"),
-                         routed, Unit::Plain);
-    const Traced mlp = mlpFormula.result();
-
-    const double tp = sc.parallel.tensorParallel;
-    F replicatedFormula =
-        F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "d_model-wide tensors"), Unit::Bytes, source);
-    replicatedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "attention block"), attentionStream, Unit::Bytes)
-        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP block"), mlpStream, Unit::Bytes);
-    const Traced replicated = replicatedFormula.result();
-    F shardedFormula =
-        F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "head- and d_ff-wide tensors"), Unit::Bytes, source);
-    shardedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V and projection input"), qkv, Unit::Bytes);
-    if (keepsScores)
-        shardedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores"), scores, Unit::Bytes);
-    shardedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates"), mlp, Unit::Bytes);
-    if (a.isMoe())
-        shardedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "MoE routing tensors"),
-                            megatronMoeExtraBytes(sc, a, sb, trace), Unit::Bytes);
-    if (frozen)
-        shardedFormula.plus(
-            ROOFLAB_TR_NOOP("rooflab::Explain", "adapter rank-wide outputs (lora_A)"),
-            F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "adapter rank-wide outputs (lora_A)"), Unit::Bytes,
-                       "Hu et al. 2021, LoRA")
-                .times(kTokens, sb, Unit::Count)
-                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "rank × adapted matrices"),
-                       double(sc.finetune.rank) * adapterShapes(sc, a).adaptedPerLayer, Unit::Plain)
-                .times(kBytesEach, adapterRankBytes(sc), Unit::BytesPerValue)
-                .result(),
-            Unit::Bytes);
-    const Traced sharded = shardedFormula.result();
-
-    F layer = F::sum(trace, kLayerActivations, Unit::Bytes, source);
-    if (tp > 1) {
-        F replicatedHere = F::product(
-            trace, ROOFLAB_TR_NOOP("rooflab::Explain", "d_model-wide tensors on this GPU"), Unit::Bytes, source);
-        replicatedHere.times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_model-wide tensors"), replicated, Unit::Bytes);
-        if (sc.parallel.sequenceParallel)
-            replicatedHere.over(ROOFLAB_TR_NOOP("rooflab::Explain", "sequence-parallel GPUs"), tp, Unit::Plain);
-        const Traced sharedHere =
-            F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "head- and d_ff-wide tensors on this GPU"),
-                             Unit::Bytes, source)
-                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "head- and d_ff-wide tensors"), sharded, Unit::Bytes)
-                .over(kTensorGpus, tp, Unit::Plain)
-                .result();
-        layer.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "d_model-wide tensors"), replicatedHere.result(), Unit::Bytes)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "head- and d_ff-wide tensors"), sharedHere, Unit::Bytes);
-    } else {
-        layer.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "d_model-wide tensors"), replicated, Unit::Bytes)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "head- and d_ff-wide tensors"), sharded, Unit::Bytes);
-    }
-    return layer.result();
-}
-
-struct ActivationParts {
-    Traced saved;     // kept by the forward until the backward (on the GPU)
-    Traced recompute; // needed once, while the first layer (or segment) is recomputed
-    Traced onHost;    // offloaded: saved on the host at the peak (every micro-batch in flight)
-    double copiedPerMicroBatch = 0; // offloaded: what each micro-batch sends out and back
-};
-
-// One layer's saved tensors in the scenario's implementation.
-template <class Recorder>
-Traced implementationLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAttentionCore, Recorder* trace) {
-    if (sc.training.isPyTorch())
-        return pytorchLayerBytes(sc, in, recomputeAttentionCore, trace);
-    return layerBytes(sc, in, recomputeAttentionCore, trace);
-}
-
-template <class Recorder>
-ActivationParts activationBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
-    using F = BasicFormula<Recorder>;
-    const Architecture& a = *in.arch;
-    const int stageLayers = layersPerStage(a, sc.parallel.pipelineParallel);
-    const double tp = sc.parallel.tensorParallel;
-    const char* source = kSourceActivations;
-    // With full recomputation only each layer's input survives (Korthikanti: 2 sbh per layer).
-    auto layerInput = [&] {
-        F input = F::product(trace, kLayerInput, Unit::Bytes, source);
-        // The residual stream: fp32 under autocast.
-        const double bytes = sc.training.isPyTorch() ? residualStreamBytes(sc) : dtypeBytes(sc.precision.activations);
-        input.times(kBytesEach, bytes, Unit::BytesPerValue, bytes == 4 ? "fp32" : dtypeId(sc.precision.activations))
-            .times(sequenceLabel(sc), localSequence(sc), Unit::Count)
-            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batch"), double(in.microBatch), Unit::Plain)
-            .times(kDModel, double(a.dModel), Unit::Plain);
-        if (sc.parallel.sequenceParallel && tp > 1)
-            input.over(ROOFLAB_TR_NOOP("rooflab::Explain", "sequence-parallel GPUs"), tp, Unit::Plain);
-        return input.result();
-    };
-    const char* perMicroBatchName = ROOFLAB_TR_NOOP("rooflab::Explain", "activations kept per micro-batch");
-    Traced perMicroBatch; // kept for every micro-batch in flight
-    Traced workingSet;    // needed once, while one micro-batch is recomputed
-    double units = stageLayers; // what perMicroBatch is made of: layers or checkpoints
-    switch (sc.training.checkpointing) {
-    case Checkpointing::None:
-    case Checkpointing::Selective: {
-        const bool selective = sc.training.checkpointing == Checkpointing::Selective;
-        perMicroBatch = F::product(trace, perMicroBatchName, Unit::Bytes, source)
-                            .times(kLayersHere, double(stageLayers), Unit::Plain)
-                            .times(kLayerActivations, implementationLayerBytes(sc, in, selective, trace), Unit::Bytes,
-                                   selective ? "selective recomputation" : "")
-                            .result();
-        break;
-    }
-    case Checkpointing::Full:
-        // Inputs of every layer, plus one layer's activations while it is recomputed.
-        perMicroBatch = F::product(trace, perMicroBatchName, Unit::Bytes, source)
-                            .times(kLayersHere, double(stageLayers), Unit::Plain)
-                            .times(kLayerInput, layerInput(), Unit::Bytes)
-                            .result();
-        workingSet = implementationLayerBytes(sc, in, false, trace);
-        break;
-    case Checkpointing::EveryK: {
-        int k = sc.training.checkpointEveryK;
-        if (k <= 0)
-            k = std::max(1, int(std::lround(std::sqrt(double(stageLayers)))));
-        k = std::min(k, stageLayers);
-        const int checkpoints = (stageLayers + k - 1) / k;
-        units = checkpoints;
-        // Chen et al. 2016: the kept segment inputs plus one segment of k layers recomputed.
-        perMicroBatch = F::product(trace, perMicroBatchName, Unit::Bytes, "Chen et al. 2016, sublinear memory")
-                            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "checkpoints"), double(checkpoints), Unit::Plain)
-                            .times(kLayerInput, layerInput(), Unit::Bytes)
-                            .result();
-        workingSet = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "segment being recomputed"),
-                                      Unit::Bytes, "Chen et al. 2016, sublinear memory")
-                         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers per segment (k)"), double(k), Unit::Plain)
-                         .times(kLayerActivations, implementationLayerBytes(sc, in, false, trace), Unit::Bytes)
-                         .result();
-        break;
-    }
-    }
-    // 1F1B pipeline schedule: the first stage holds up to p micro-batches in flight, the last
-    // one (each backward follows its forward at once).
-    // Interleaved (v model chunks per stage): the first stage runs 2 (p - 1) + (v - 1) p + 1
-    // chunks of L / (p v) layers before its first backward, p + (p - 1) / v stages' worth
-    // (Megatron's interleaved_schedule_memory_penalty, 1 + (p - 1) / (p v)).
-    const int pp = sc.parallel.pipelineParallel;
-    const bool firstEnd = pp > 1 && in.stage != PipelineStage::Last;
-    const int inFlight = firstEnd ? std::min(pp, std::max(1, sc.training.gradAccum)) : 1;
-    const int v = std::max(1, sc.parallel.virtualStages);
-    const double interleavePenalty = firstEnd && v > 1 ? 1.0 + double(pp - 1) / (double(pp) * v) : 1.0;
-    F total = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "activations"), Unit::Bytes, source);
-    ActivationParts parts;
-    if (sc.parallel.offload.activationsOffloaded()) {
-        // Transformer Engine's CPU offload: every layer's saved tensors go to the host while the
-        // next layers run and come back for their backward; the layer being computed stays.
-        const char* keptName = ROOFLAB_TR_NOOP("rooflab::Explain", "one layer kept on the GPU (the rest offloaded)");
-        const Traced kept = F::product(trace, keptName, Unit::Bytes, "Transformer Engine, cpu_offload.py")
-                                .times(perMicroBatchName, perMicroBatch, Unit::Bytes)
-                                .over(ROOFLAB_TR_NOOP("rooflab::Explain", "layers (or checkpoints) on this GPU"), units,
-                                      Unit::Plain)
-                                .result();
-        total.plus(keptName, kept, Unit::Bytes);
-        parts.copiedPerMicroBatch = perMicroBatch.value - kept.value;
-        parts.onHost = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "offloaded activations"), Unit::Bytes,
-                              "Transformer Engine, cpu_offload.py")
-                           .plus(perMicroBatchName, perMicroBatch, Unit::Bytes)
-                           .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "other micro-batches in flight"),
-                                 perMicroBatch.value * (inFlight * interleavePenalty - 1), Unit::Bytes)
-                           .minus(keptName, kept, Unit::Bytes)
-                           .result();
-    } else if (inFlight > 1) {
-        F inFlightFormula = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight"),
-                                       Unit::Bytes, "Narayanan et al. 2021, 1F1B schedule");
-        inFlightFormula.times(perMicroBatchName, perMicroBatch, Unit::Bytes)
-            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight (1F1B)"), double(inFlight), Unit::Plain);
-        if (interleavePenalty > 1)
-            inFlightFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "interleaved schedule (1 + (p - 1) / (p v))"),
-                                  interleavePenalty, Unit::Plain, "Megatron-LM theoretical_memory_usage.py");
-        total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight"), inFlightFormula.result(), Unit::Bytes);
-    } else {
-        total.plus(perMicroBatchName, perMicroBatch, Unit::Bytes);
-    }
-    if (sc.training.isPyTorch())
-        total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "activations outside the layers"),
-                   pytorchOutsideLayerBytes(sc, in, trace), Unit::Bytes);
-    parts.saved = total.result();
-    parts.recompute = workingSet;
-    return parts;
-}
 
 // With a trace, the components are named "<figures>.weights", "<figures>.total", ...
 // Written once for both recorders: memoryFor<Trace> records the derivations, memoryFor<NoTrace>
@@ -638,7 +265,7 @@ int smallestFittingDataParallel(const Scenario& sc, MemoryInputs in, int maxD) {
 } // namespace
 
 double layerActivationBytes(const Scenario& scenario, bool recomputeAttentionCore) {
-    return layerBytes<NoTrace>(scenario, memoryInputsOf(scenario), recomputeAttentionCore, nullptr);
+    return megatronLayerBytes<NoTrace>(scenario, memoryInputsOf(scenario), recomputeAttentionCore, nullptr);
 }
 
 TrainingMemory computeTrainingMemory(const Scenario& scenario, Trace* trace) {

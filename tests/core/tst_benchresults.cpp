@@ -290,6 +290,11 @@ void TestBenchResults::malformed_data() {
         "points": [{"kind": "gemm", "dtype": "bf16"}]})", "points[0].name: missing");
     row("bad ceiling dtype", replaced(good, "\"gemm_flops_per_s\": {", "\"gemm_flops_per_s\": {\"fp7\": 1, "),
         "ceilings.gemm_flops_per_s.fp7");
+    // Found by tests/fuzz: a negative ceiling was accepted and reached the roofline.
+    row("negative GEMM ceiling", replaced(good, "\"gemm_flops_per_s\": {", "\"gemm_flops_per_s\": {\"fp8-e4m3\": -1, "),
+        "ceilings.gemm_flops_per_s.fp8-e4m3: must be at least 0, got -1");
+    row("negative launch time", replaced(good, "\"launch_overhead_s\":", "\"launch_overhead_s\": -2e-6, \"old\":"),
+        "ceilings.launch_overhead_s: must be at least 0");
     row("ceiling not number", replaced(good, "\"stream_bytes_per_s\":", "\"stream_bytes_per_s\": \"x\", \"old\":"),
         "ceilings.stream_bytes_per_s: expected a number");
 }

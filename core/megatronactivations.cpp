@@ -1,0 +1,154 @@
+#include "core/megatronactivations.h"
+
+#include "core/contextparallel.h"
+#include "core/finetune.h"
+#include "core/moememory.h"
+
+#include <string_view>
+
+namespace rooflab {
+namespace {
+
+constexpr const char* kBytesEach = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes");
+constexpr const char* kTokens = ROOFLAB_TR_NOOP("rooflab::Explain", "tokens (s × b)");
+constexpr const char* kDModel = ROOFLAB_TR_NOOP("rooflab::Explain", "d_model");
+constexpr const char* kTensorGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel GPUs");
+constexpr const char* kLayerActivations = ROOFLAB_TR_NOOP("rooflab::Explain", "activations of one layer");
+constexpr const char* kSourceActivations = "Korthikanti et al. 2022, Reducing Activation Recomputation, sec. 4";
+
+} // namespace
+
+// One transformer layer, one micro-batch: what the forward pass keeps for the backward pass,
+// on one GPU. Korthikanti et al. 2022, sec. 4: attention 11 sbh + 5 a s^2 b, MLP 19 sbh, norms
+// 4 sbh for 16-bit activations and 1-byte dropout masks; here each tensor is counted with its
+// real width (GQA keys/values, SwiGLU's three d_ff-wide tensors, any activation dtype).
+// Tensors of width d_model are split over t only with sequence parallelism; head- and
+// d_ff-wide tensors are split by tensor parallelism.
+template <class Recorder>
+Traced megatronLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAttentionCore, Recorder* trace) {
+    using F = BasicFormula<Recorder>;
+    const Architecture& a = *in.arch;
+    const DType activationType = sc.precision.activations;
+    const double e = dtypeBytes(activationType);
+    const std::string_view typeLabel = dtypeId(activationType);
+    const double mask = sc.training.dropout ? 1.0 : 0.0;
+    const double s = localSequence(sc), b = in.microBatch;
+    const double sb = s * b;
+    const double h = a.dModel, q = a.attentionWidth(), kv = a.kvWidth(), f = a.dFf;
+    const double heads = a.heads;
+    const char* source = kSourceActivations;
+
+    // Norm input, block input and the output-dropout mask of each of the two blocks. A frozen
+    // base (LoRA) keeps a projection's input only for its adapter (core/finetune.h).
+    const bool frozen = sc.finetune.frozenBase();
+    auto streamTensors = [&](const char* name, int adapted) {
+        const double input = frozen ? adapterInputCopies(sc, adapted, e) : e;
+        return F::product(trace, name, Unit::Bytes, source)
+            .times(kTokens, sb, Unit::Count)
+            .times(kDModel, h, Unit::Plain)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per token and channel (norm input, block input, mask)"),
+                   e + input + mask, Unit::BytesPerValue, typeLabel)
+            .result();
+    };
+    const Traced attentionStream = streamTensors(
+        ROOFLAB_TR_NOOP("rooflab::Explain", "attention block: norm and QKV inputs, dropout mask"), adaptedAttentionInputs(sc));
+    const double projectionInput =
+        frozen ? adapterInputCopies(sc, sc.finetune.adapts(TargetO) ? 1 : 0, e) / e : 1.0;
+    const Traced qkv = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V and projection input"),
+                                        Unit::Bytes, source)
+                           .times(kTokens, sb, Unit::Count)
+                           .times(kBytesEach, e, Unit::BytesPerValue, typeLabel)
+                           .times(ROOFLAB_TR_NOOP("rooflab::Explain", "widths 2 q + 2 kv"),
+                                  q + 2 * kv + projectionInput * q, Unit::Plain)
+                           .result();
+    Traced scores;
+    bool keepsScores = false;
+    if (sc.training.usesFlashAttention()) {
+        keepsScores = true;
+        scores = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "softmax statistics (FlashAttention)"),
+                                  Unit::Bytes, "Dao et al. 2022, FlashAttention")
+                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes (fp32 log-sum-exp)"), 4.0, Unit::BytesPerValue)
+                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "heads"), heads, Unit::Plain)
+                     .times(kTokens, sb, Unit::Count)
+                     .result();
+    } else if (!recomputeAttentionCore) {
+        keepsScores = true;
+        scores = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores: softmax output and dropout"),
+                                  Unit::Bytes, source)
+                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "heads"), heads, Unit::Plain)
+                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "keys per query (s)"), s, Unit::Count)
+                     .times(kTokens, sb, Unit::Count)
+                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per score (e + mask × (1 + e))"),
+                            e + mask * (1.0 + e), Unit::BytesPerValue, typeLabel)
+                     .result();
+    }
+    const Traced mlpStream = streamTensors(
+        ROOFLAB_TR_NOOP("rooflab::Explain", "MLP block: norm and MLP inputs, dropout mask"), adaptedMlpInputs(sc, a));
+    // The last d_ff-wide tensor is the down projection's input.
+    const double downInput = frozen ? adapterInputCopies(sc, sc.finetune.adapts(TargetDown) ? 1 : 0, e) / e : 1.0;
+    const double wide = (a.mlp == MlpKind::SwiGlu ? 2.0 : 1.0) + downInput;
+    const double routed = routedTokensPerToken(sc, a);
+    F mlpFormula = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates"), Unit::Bytes, source);
+    mlpFormula.times(kTokens, sb, Unit::Count)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_ff"), f, Unit::Plain)
+        .times(kBytesEach, e, Unit::BytesPerValue, typeLabel)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_ff-wide tensors (GELU 2, SwiGLU 3)"), wide, Unit::Plain);
+    if (a.isMoe())
+        mlpFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "routed copies per token (top_k × capacity factor)"),
+                         routed, Unit::Plain);
+    const Traced mlp = mlpFormula.result();
+
+    const double tp = sc.parallel.tensorParallel;
+    F replicatedFormula =
+        F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "d_model-wide tensors"), Unit::Bytes, source);
+    replicatedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "attention block"), attentionStream, Unit::Bytes)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP block"), mlpStream, Unit::Bytes);
+    const Traced replicated = replicatedFormula.result();
+    F shardedFormula =
+        F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "head- and d_ff-wide tensors"), Unit::Bytes, source);
+    shardedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V and projection input"), qkv, Unit::Bytes);
+    if (keepsScores)
+        shardedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores"), scores, Unit::Bytes);
+    shardedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates"), mlp, Unit::Bytes);
+    if (a.isMoe())
+        shardedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "MoE routing tensors"),
+                            megatronMoeExtraBytes(sc, a, sb, trace), Unit::Bytes);
+    if (frozen)
+        shardedFormula.plus(
+            ROOFLAB_TR_NOOP("rooflab::Explain", "adapter rank-wide outputs (lora_A)"),
+            F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "adapter rank-wide outputs (lora_A)"), Unit::Bytes,
+                       "Hu et al. 2021, LoRA")
+                .times(kTokens, sb, Unit::Count)
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "rank × adapted matrices"),
+                       double(sc.finetune.rank) * adapterShapes(sc, a).adaptedPerLayer, Unit::Plain)
+                .times(kBytesEach, adapterRankBytes(sc), Unit::BytesPerValue)
+                .result(),
+            Unit::Bytes);
+    const Traced sharded = shardedFormula.result();
+
+    F layer = F::sum(trace, kLayerActivations, Unit::Bytes, source);
+    if (tp > 1) {
+        F replicatedHere = F::product(
+            trace, ROOFLAB_TR_NOOP("rooflab::Explain", "d_model-wide tensors on this GPU"), Unit::Bytes, source);
+        replicatedHere.times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_model-wide tensors"), replicated, Unit::Bytes);
+        if (sc.parallel.sequenceParallel)
+            replicatedHere.over(ROOFLAB_TR_NOOP("rooflab::Explain", "sequence-parallel GPUs"), tp, Unit::Plain);
+        const Traced sharedHere =
+            F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "head- and d_ff-wide tensors on this GPU"),
+                             Unit::Bytes, source)
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "head- and d_ff-wide tensors"), sharded, Unit::Bytes)
+                .over(kTensorGpus, tp, Unit::Plain)
+                .result();
+        layer.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "d_model-wide tensors"), replicatedHere.result(), Unit::Bytes)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "head- and d_ff-wide tensors"), sharedHere, Unit::Bytes);
+    } else {
+        layer.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "d_model-wide tensors"), replicated, Unit::Bytes)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "head- and d_ff-wide tensors"), sharded, Unit::Bytes);
+    }
+    return layer.result();
+}
+
+template Traced megatronLayerBytes<Trace>(const Scenario&, const MemoryInputs&, bool, Trace*);
+template Traced megatronLayerBytes<NoTrace>(const Scenario&, const MemoryInputs&, bool, NoTrace*);
+
+} // namespace rooflab
