@@ -35,6 +35,7 @@ void readGpuFields(JsonReader& r, GpuSpec& gpu) {
         scaled("fp32_vector_tflops", limits::peakTflops, 1e12, gpu.fp32VectorPeak);
     else if (const auto fp32 = gpu.densePeak.find(DType::FP32); fp32 != gpu.densePeak.end())
         gpu.fp32VectorPeak = fp32->second;
+    r.boolean("fp8_any_layout", gpu.fp8AnyLayout);
     r.integer("sm_count", gpu.smCount, limits::smCount);
     scaled("l2_mb", limits::l2MB, 1e6, gpu.l2Bytes);
     r.integer("gpus_per_node", gpu.gpusPerNode, limits::gpusPerNode);
@@ -62,6 +63,8 @@ nlohmann::json gpuToJson(const GpuSpec& g) {
         out["cuda_total_gib"] = g.cudaTotalBytes / (1024.0 * 1024.0 * 1024.0);
     if (g.cublasWorkspaceBytes > 0)
         out["cublas_workspace_mib"] = g.cublasWorkspaceBytes / (1024.0 * 1024.0);
+    if (g.fp8AnyLayout)
+        out["fp8_any_layout"] = true;
     if (g.fp32VectorPeak > 0)
         out["fp32_vector_tflops"] = g.fp32VectorPeak / 1e12;
     if (g.smCount > 0)

@@ -19,6 +19,10 @@ struct GpuSpec {
     // PyTorch's cuBLAS + cuBLASLt workspaces per stream on this card (taken from its caching
     // allocator; aten/src/ATen/cuda/CublasHandlePool.cpp); 0 when not given.
     double cublasWorkspaceBytes = 0;
+    // The FP8 tensor cores take either operand transposed (Blackwell, compute capability 10 and
+    // up): one FP8 copy of a tensor serves both GEMM layouts. Hopper and Ada need TN, so an FP8
+    // recipe keeps a transposed copy as well (Transformer Engine, nvte_is_non_tn_fp8_gemm_supported).
+    bool fp8AnyLayout = false;
     double bandwidth = 0;      // bytes per second (datasheet, decimal TB/s * 1e12)
     std::map<DType, double> densePeak; // FLOP/s per dtype, dense tensor-core (or vector) peak
     double fp32VectorPeak = 0; // FLOP/s of plain CUDA-core FP32 (non-matmul work)

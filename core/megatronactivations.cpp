@@ -2,6 +2,7 @@
 
 #include "core/contextparallel.h"
 #include "core/finetune.h"
+#include "core/lowprecision.h"
 #include "core/moememory.h"
 
 #include <string_view>
@@ -37,16 +38,21 @@ Traced megatronLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recom
     const double h = a.dModel, q = a.attentionWidth(), kv = a.kvWidth(), f = a.dFf;
     const double heads = a.heads;
     const char* source = kSourceActivations;
+    // FP8/FP4 recipes keep the matmuls' inputs quantized (core/lowprecision.h).
+    const LowPrecisionLayout low = lowPrecisionLayout(sc);
 
     // Norm input, block input and the output-dropout mask of each of the two blocks. A frozen
     // base (LoRA) keeps a projection's input only for its adapter (core/finetune.h).
     const bool frozen = sc.finetune.frozenBase();
     auto streamTensors = [&](const char* name, int adapted) {
-        const double input = frozen ? adapterInputCopies(sc, adapted, e) : e;
+        const double input = frozen ? adapterInputCopies(sc, adapted, e) : low.active ? low.savedNormOutput : e;
         return F::product(trace, name, Unit::Bytes, source)
             .times(kTokens, sb, Unit::Count)
             .times(kDModel, h, Unit::Plain)
-            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per token and channel (norm input, block input, mask)"),
+            .times(low.active ? ROOFLAB_TR_NOOP("rooflab::Explain",
+                                                "bytes per token and channel (norm input, quantized block input, mask)")
+                              : ROOFLAB_TR_NOOP("rooflab::Explain",
+                                                "bytes per token and channel (norm input, block input, mask)"),
                    e + input + mask, Unit::BytesPerValue, typeLabel)
             .result();
     };
@@ -86,13 +92,17 @@ Traced megatronLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recom
         ROOFLAB_TR_NOOP("rooflab::Explain", "MLP block: norm and MLP inputs, dropout mask"), adaptedMlpInputs(sc, a));
     // The last d_ff-wide tensor is the down projection's input.
     const double downInput = frozen ? adapterInputCopies(sc, sc.finetune.adapts(TargetDown) ? 1 : 0, e) / e : 1.0;
-    const double wide = (a.mlp == MlpKind::SwiGlu ? 2.0 : 1.0) + downInput;
+    // Quantized, the down projection's input is kept in the recipe's format instead.
+    const double wide = (a.mlp == MlpKind::SwiGlu ? 2.0 : 1.0) + (low.active ? low.savedInput / e : downInput);
     const double routed = routedTokensPerToken(sc, a);
     F mlpFormula = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates"), Unit::Bytes, source);
     mlpFormula.times(kTokens, sb, Unit::Count)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_ff"), f, Unit::Plain)
         .times(kBytesEach, e, Unit::BytesPerValue, typeLabel)
-        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_ff-wide tensors (GELU 2, SwiGLU 3)"), wide, Unit::Plain);
+        .times(low.active ? ROOFLAB_TR_NOOP("rooflab::Explain",
+                                            "d_ff-wide tensors (GELU 2, SwiGLU 3; the quantized down input in its bytes)")
+                          : ROOFLAB_TR_NOOP("rooflab::Explain", "d_ff-wide tensors (GELU 2, SwiGLU 3)"),
+               wide, Unit::Plain);
     if (a.isMoe())
         mlpFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "routed copies per token (top_k × capacity factor)"),
                          routed, Unit::Plain);
@@ -110,6 +120,16 @@ Traced megatronLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recom
     if (keepsScores)
         shardedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores"), scores, Unit::Bytes);
     shardedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates"), mlp, Unit::Bytes);
+    if (low.projectionCopy)
+        shardedFormula.plus(
+            ROOFLAB_TR_NOOP("rooflab::Explain", "quantized projection input (delayed scaling)"),
+            F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "quantized projection input (delayed scaling)"),
+                       Unit::Bytes, "Megatron-LM attention.py (set_save_original_input off for delayed scaling)")
+                .times(kTokens, sb, Unit::Count)
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "attention width"), q, Unit::Plain)
+                .times(kBytesEach, low.savedInput, Unit::BytesPerValue, "fp8")
+                .result(),
+            Unit::Bytes);
     if (a.isMoe())
         shardedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "MoE routing tensors"),
                             megatronMoeExtraBytes(sc, a, sb, trace), Unit::Bytes);

@@ -55,6 +55,7 @@ struct TrainingMemory {
     double activations = 0;      // saved by the forward for the backward, alive at the peak
     double recompute = 0;        // the layer (or segment) being recomputed, at the peak
     double weightCopies = 0;     // autocast: 16-bit copies of the matmul weights, at the peak
+    double quantizedWeights = 0; // FP8/FP4 recipes: the layers' weights quantized, cached all step
     double logits = 0;           // the logits the loss reads (Megatron: with its fused buffer)
     double lossBuffers = 0;      // the loss's transient buffers at the peak (eager: log-probs, gradients)
     double optimizerScratch = 0; // the optimizer step's temporaries, at the peak

@@ -80,6 +80,7 @@ json memoryJson(const TrainingMemory& m, const FitAnswers& fit) {
             {"adapters", bytes(m.adapters)},
             {"adapter_parameters", static_cast<long long>(std::llround(m.adapterParams))},
             {"weights_gathered", bytes(m.weightsGathered)},
+            {"quantized_weights", bytes(m.quantizedWeights)},
             {"gradients", bytes(m.gradients)},
             {"master_weights", bytes(m.masterWeights)},
             {"optimizer_states", bytes(m.optimizerStates)},
@@ -269,6 +270,8 @@ std::string reportToText(const Scenario& sc, const Report& r) {
         row("weights (" + std::string(dtypeId(sc.precision.weights)) + ")", m.weights);
     if (m.weightsGathered > 0)
         row("weights gathered (ZeRO-3)", m.weightsGathered);
+    if (m.quantizedWeights > 0)
+        row("FP8/FP4 weight copies", m.quantizedWeights);
     if (sc.finetune.frozenBase()) {
         char label[64];
         std::snprintf(label, sizeof label, "adapters (%s, %.2fM params)", std::string(dtypeId(sc.finetune.adapterDtype)).c_str(),

@@ -32,9 +32,11 @@ PrecisionConfig PrecisionConfig::fromPreset(PrecisionPreset preset) {
         c.logits = DType::FP32;
         break;
     case PrecisionPreset::FP8Mixed:
-        // FP8 working copies of the weights for the matmuls, bf16 gradients and activations
-        // (most saved activations stay 16-bit in FP8 recipes), fp32 master and states.
-        c.weights = DType::FP8_E4M3;
+        // Transformer Engine's default: bf16 parameters (with FP8 copies of the matmul weights
+        // cached between micro-batches, core/lowprecision.h), bf16 gradients and activations
+        // (the matmul inputs it keeps are FP8), fp32 master and states. FP8 primary weights
+        // (--fp8-param-gather) are `weights: fp8-e4m3`.
+        c.weights = DType::BF16;
         c.compute = DType::FP8_E4M3;
         c.gradients = c.activations = DType::BF16;
         c.masterWeights = DType::FP32;

@@ -16,6 +16,11 @@ namespace rooflab {
 // no master copy, 16-bit copies of the matmul weights made in each forward).
 enum class PrecisionPreset { FP32, BF16Mixed, FP16Mixed, BF16Pure, FP8Mixed, AmpBF16, AmpFP16, Custom };
 enum class Optimizer { SGD, SGDMomentum, AdaGrad, RMSProp, Adam, AdamW, AdamW8bit, Lion, Adafactor };
+// How an FP8 recipe scales its tensors (Megatron-LM's --fp8-recipe): one scale per tensor from
+// the amax history (delayed, Megatron's default) or from the tensor itself (tensorwise, "current
+// scaling"), or DeepSeek-style blocks (1 x 128 activations, 128 x 128 weights). MXFP8 and NVFP4
+// are chosen by the compute dtype.
+enum class Fp8Scaling { Delayed, Tensorwise, Blockwise };
 enum class Checkpointing { None, Selective, Full, EveryK };
 enum class Phase { Train, Prefill, Decode };
 // Whose code runs the training step: it decides which tensors the forward keeps for the
@@ -50,6 +55,8 @@ struct PrecisionConfig {
     // torch.autocast: the matmuls run in `activations` on 16-bit copies of fp32 weights, the
     // residual stream and the norms stay in the weights' dtype.
     bool autocast = false;
+    // Applies when `compute` is an FP8 dtype (docs/formulas.md, "FP8 and FP4 training").
+    Fp8Scaling fp8Scaling = Fp8Scaling::Delayed;
 
     static PrecisionConfig fromPreset(PrecisionPreset preset);
 };

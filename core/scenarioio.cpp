@@ -22,6 +22,7 @@ using json = nlohmann::json;
 
 const std::vector<std::string_view> kPrecisionIds{"fp32",     "bf16-mixed", "fp16-mixed", "bf16-pure",
                                                   "fp8-mixed", "amp-bf16",   "amp-fp16",   "custom"};
+const std::vector<std::string_view> kFp8ScalingIds{"delayed", "tensorwise", "blockwise"};
 const std::vector<std::string_view> kImplementationIds{"megatron", "pytorch-eager", "pytorch-sdpa"};
 const std::vector<std::string_view> kLossIds{"eager", "fused", "chunked"};
 const std::vector<std::string_view> kBackendIds{"cuda", "cpu"};
@@ -153,6 +154,9 @@ void readPrecision(const json& value, PrecisionConfig& precision, JsonDiagnostic
     readDType(r, "logits", precision.logits);
     readDType(r, "compute", precision.compute);
     r.boolean("autocast", precision.autocast);
+    // A recipe option, not a dtype: it leaves the preset as it is.
+    if (auto index = r.choice("fp8_scaling", kFp8ScalingIds))
+        precision.fp8Scaling = Fp8Scaling(*index);
     if (precision.autocast != before.autocast ||
         precision.weights != before.weights || precision.gradients != before.gradients ||
         precision.masterWeights != before.masterWeights || precision.optimizerStates != before.optimizerStates ||
@@ -439,7 +443,8 @@ std::string serializeScenario(const Scenario& sc) {
                          {"activations", dtypeId(p.activations)},
                          {"logits", dtypeId(p.logits)},
                          {"compute", dtypeId(p.compute)},
-                         {"autocast", p.autocast}};
+                         {"autocast", p.autocast},
+                         {"fp8_scaling", kFp8ScalingIds[std::size_t(p.fp8Scaling)]}};
     root["optimizer"] = optimizerId(sc.optimizer);
     const TrainingConfig& t = sc.training;
     root["training"] = {{"micro_batch", t.microBatch},         {"seq_len", t.seqLen},

@@ -9,12 +9,13 @@
 namespace rooflab {
 namespace {
 
-enum Part { Weights, Adapters, Gathered, Gradients, Master, States, Activations, Recompute, Copies, Logits, Loss, Scratch, Overhead, PartCount };
+enum Part { Weights, Adapters, Gathered, Quantized, Gradients, Master, States, Activations, Recompute, Copies, Logits, Loss, Scratch, Overhead, PartCount };
 
 constexpr std::array<const char*, PartCount> kPartNames{
     ROOFLAB_TR_NOOP("rooflab::Explain", "weights"),
     ROOFLAB_TR_NOOP("rooflab::Explain", "adapters"),
     ROOFLAB_TR_NOOP("rooflab::Explain", "gathered layers"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "FP8/FP4 weight copies"),
     ROOFLAB_TR_NOOP("rooflab::Explain", "gradients"),
     ROOFLAB_TR_NOOP("rooflab::Explain", "master weights"),
     ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer states"),
@@ -65,6 +66,7 @@ void computeStepPeak(const StepTerms& t, TrainingMemory& m, Recorder* trace, std
     forward.parts[Weights] = t.weights;
     forward.parts[Adapters] = t.adapters;
     forward.parts[Gathered] = t.gathered;
+    forward.parts[Quantized] = t.quantizedWeights;
     forward.parts[Gradients] = persistentGradients;
     forward.parts[Master] = t.master;
     forward.parts[States] = t.states;
@@ -91,6 +93,7 @@ void computeStepPeak(const StepTerms& t, TrainingMemory& m, Recorder* trace, std
     Moment backwardEnd{StepPhase::Backward, ROOFLAB_TR_NOOP("rooflab::Explain", "end of the backward (all gradients)"), {}};
     backwardEnd.parts[Weights] = t.weights;
     backwardEnd.parts[Adapters] = t.adapters;
+    backwardEnd.parts[Quantized] = t.quantizedWeights;
     backwardEnd.parts[Gradients] = t.gradients;
     backwardEnd.parts[Master] = t.master;
     backwardEnd.parts[States] = t.states;
@@ -133,6 +136,7 @@ void computeStepPeak(const StepTerms& t, TrainingMemory& m, Recorder* trace, std
     m.weights = at.parts[Weights];
     m.adapters = at.parts[Adapters];
     m.weightsGathered = at.parts[Gathered];
+    m.quantizedWeights = at.parts[Quantized];
     m.gradients = at.parts[Gradients];
     m.masterWeights = at.parts[Master];
     m.optimizerStates = at.parts[States];
@@ -159,6 +163,7 @@ void computeStepPeak(const StepTerms& t, TrainingMemory& m, Recorder* trace, std
             trace->nameFigure(prefix + "weights", at.parts[Weights]);
             trace->nameFigure(prefix + "adapters", at.parts[Adapters]);
             trace->nameFigure(prefix + "weights_gathered", at.parts[Gathered]);
+            trace->nameFigure(prefix + "quantized_weights", at.parts[Quantized]);
             trace->nameFigure(prefix + "gradients", at.parts[Gradients]);
             trace->nameFigure(prefix + "master_weights", at.parts[Master]);
             trace->nameFigure(prefix + "optimizer_states", at.parts[States]);

@@ -21,6 +21,7 @@ struct StepTerms {
     Traced saved;          // activations the forward keeps (every micro-batch in flight)
     Traced recompute;      // the layer or segment recomputed at the start of the backward
     Traced weightCopies;   // autocast's 16-bit weight copies, kept until the backward
+    Traced quantizedWeights; // FP8/FP4 copies of the layers' weights, cached for the whole step
     Traced logits;         // the logits, alive until the backward ends
     Traced lossForward;    // the loss's buffers at the loss's own peak
     Traced lossBackward;   // the loss's buffers at the start of the backward

@@ -5,6 +5,7 @@
 #include "core/expertparallel.h"
 #include "core/finetunememory.h"
 #include "core/fitsearch.h"
+#include "core/lowprecision.h"
 #include "core/megatronactivations.h"
 #include "core/memoryinputs.h"
 #include "core/moememory.h"
@@ -49,6 +50,7 @@ constexpr const char* kTensorGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-
 constexpr const char* kShardGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel GPUs sharing it");
 constexpr const char* kZeroShard = ROOFLAB_TR_NOOP("rooflab::Explain", "parameters in this GPU's ZeRO shard");
 constexpr const char* kBytesEach = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes");
+constexpr const char* kLayersHere = ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU");
 constexpr const char* kSourceZero = "Rajbhandari et al. 2020, ZeRO, sec. 3 and 5";
 constexpr const char* kSourceMixed = "Micikevicius et al. 2018, Mixed Precision Training";
 
@@ -168,6 +170,31 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
             g.over(kTensorGpus, tp, Unit::Plain);
         gathered = g.times(kBytesEach, baseBytesPerParam, Unit::BytesPerValue, valueBytesLabel(baseBytesPerParam)).result();
     }
+    // FP8/FP4 recipes cache quantized copies of the layers' matmul weights between
+    // micro-batches (Transformer Engine's weight workspaces, refreshed on the first micro-batch).
+    Traced quantizedWeights;
+    const LowPrecisionLayout low = lowPrecisionLayout(sc);
+    if (const double cacheBytes = cachedWeightBytes(sc, low, zero); cacheBytes > 0) {
+        const int stageLayers = layersPerStage(a, sc.parallel.pipelineParallel);
+        F q = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "FP8/FP4 weight copies"), Unit::Bytes,
+                         "Transformer Engine, module/base.py (quantized weight workspaces)");
+        q.times(kLayersHere, double(stageLayers), Unit::Plain);
+        if (splitExperts) {
+            q.times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters of one MoE block on this GPU"),
+                    place.layerDense + place.layerExperts, Unit::Count);
+        } else {
+            const ParameterBreakdown p = countParameters(a);
+            const double perLayerMatrices =
+                p.total > 0 ? in.params * double(p.attention + p.mlp) / double(p.total) / double(a.layers) : 0;
+            q.times(ROOFLAB_TR_NOOP("rooflab::Explain", "matrix parameters of one layer"), perLayerMatrices,
+                    Unit::Count);
+            if (tp > 1)
+                q.over(kTensorGpus, tp, Unit::Plain);
+        }
+        quantizedWeights = q.times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per weight (rowwise + transposed copy)"),
+                                   cacheBytes, Unit::BytesPerValue, low.recipe)
+                               .result();
+    }
     const ActivationParts activations = activationBytes(sc, in, trace);
     const StepTransients transients = stepTransients(sc, in, paramsOnGpu, updated, trace);
 
@@ -175,6 +202,7 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
     terms.weights = weights;
     terms.adapters = adapters;
     terms.gathered = gathered;
+    terms.quantizedWeights = quantizedWeights;
     terms.gradients = gradients;
     terms.master = master;
     terms.states = states;

@@ -8,6 +8,7 @@ namespace rooflab {
 enum class MemoryComponent {
     Weights,
     WeightsGathered,
+    QuantizedWeights, // FP8/FP4 recipes' cached copies of the layers' weights (weights' family)
     Gradients,
     MasterWeights,
     Adapters,       // LoRA/QLoRA adapters (never beside master weights: they share a hue)

@@ -220,6 +220,11 @@ std::vector<MemorySegment> trainingSegments(const TrainingMemory& memory, const 
         segments.push_back(
             segment("weights-gathered", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "weights gathered (ZeRO-3)"),
                     MemoryComponent::WeightsGathered, memory.weightsGathered, fig("weights_gathered")));
+    if (memory.quantizedWeights > 0)
+        segments.push_back(segment("quantized-weights",
+                                   QT_TRANSLATE_NOOP("rooflab::MemoryChart", "FP8/FP4 weight copies"),
+                                   MemoryComponent::QuantizedWeights, memory.quantizedWeights,
+                                   fig("quantized_weights")));
     segments.push_back(segment("weight-copies",
                                QT_TRANSLATE_NOOP("rooflab::MemoryChart", "16-bit weight copies (autocast)"),
                                MemoryComponent::WeightCopies, memory.weightCopies, fig("weight_copies")));

@@ -2810,6 +2810,54 @@
         <source>interleaved schedule (1 + (p - 1) / (p v))</source>
         <translation>verschachtelter Ablauf (1 + (p - 1) / (p v))</translation>
     </message>
+    <message>
+        <source>FP8, delayed scaling (per tensor)</source>
+        <translation>FP8, verzögerte Skalierung (pro Tensor)</translation>
+    </message>
+    <message>
+        <source>FP8, current scaling (per tensor)</source>
+        <translation>FP8, aktuelle Skalierung (pro Tensor)</translation>
+    </message>
+    <message>
+        <source>FP8, block scaling (1 × 128, 128 × 128)</source>
+        <translation>FP8, Blockskalierung (1 × 128, 128 × 128)</translation>
+    </message>
+    <message>
+        <source>MXFP8 (32-value blocks)</source>
+        <translation>MXFP8 (Blöcke zu 32 Werten)</translation>
+    </message>
+    <message>
+        <source>NVFP4 (16-value blocks)</source>
+        <translation>NVFP4 (Blöcke zu 16 Werten)</translation>
+    </message>
+    <message>
+        <source>block-scaled low precision</source>
+        <translation>blockskalierte niedrige Genauigkeit</translation>
+    </message>
+    <message>
+        <source>bytes per token and channel (norm input, quantized block input, mask)</source>
+        <translation>Bytes pro Token und Kanal (Norm-Eingabe, quantisierte Block-Eingabe, Maske)</translation>
+    </message>
+    <message>
+        <source>d_ff-wide tensors (GELU 2, SwiGLU 3; the quantized down input in its bytes)</source>
+        <translation>d_ff-breite Tensoren (GELU 2, SwiGLU 3; die quantisierte Down-Eingabe in ihren Bytes)</translation>
+    </message>
+    <message>
+        <source>quantized projection input (delayed scaling)</source>
+        <translation>quantisierte Projektionseingabe (verzögerte Skalierung)</translation>
+    </message>
+    <message>
+        <source>FP8/FP4 weight copies</source>
+        <translation>FP8/FP4-Gewichtskopien</translation>
+    </message>
+    <message>
+        <source>matrix parameters of one layer</source>
+        <translation>Matrixparameter einer Schicht</translation>
+    </message>
+    <message>
+        <source>bytes per weight (rowwise + transposed copy)</source>
+        <translation>Bytes pro Gewicht (zeilenweise + transponierte Kopie)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4013,6 +4061,10 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>last stage (%1 GPUs, training)</source>
         <translation>letzte Stufe (%1 GPUs, Training)</translation>
+    </message>
+    <message>
+        <source>FP8/FP4 weight copies</source>
+        <translation>FP8/FP4-Gewichtskopien</translation>
     </message>
 </context>
 <context>
@@ -5242,6 +5294,26 @@ min. subnormal %2</translation>
     <message>
         <source>The matmuls run in the activations&apos; dtype on 16-bit copies of the weights, made in each forward and kept for the backward; the residual stream and the norms stay in the weights&apos; dtype. Usually with fp32 weights and no master copy.</source>
         <translation>Die Matmuls laufen im Dtype der Aktivierungen auf 16-Bit-Kopien der Gewichte, die in jedem Forward-Pass angelegt und für den Backward-Pass aufbewahrt werden; der Residualstrom und die Normalisierungen bleiben im Dtype der Gewichte. Meist mit fp32-Gewichten und ohne Master-Kopie.</translation>
+    </message>
+    <message>
+        <source>FP8 scaling</source>
+        <translation>FP8-Skalierung</translation>
+    </message>
+    <message>
+        <source>How an FP8 recipe scales its tensors (Megatron-LM&apos;s --fp8-recipe). Delayed scaling also keeps an FP8 copy of the attention output projection&apos;s input. MXFP8 and NVFP4 are chosen by the matmul dtype.</source>
+        <translation>Wie ein FP8-Rezept seine Tensoren skaliert (--fp8-recipe von Megatron-LM). Verzögerte Skalierung behält zusätzlich eine FP8-Kopie der Eingabe der Attention-Ausgabeprojektion. MXFP8 und NVFP4 werden über den Matmul-Dtype gewählt.</translation>
+    </message>
+    <message>
+        <source>delayed (per tensor, amax history)</source>
+        <translation>verzögert (pro Tensor, amax-Verlauf)</translation>
+    </message>
+    <message>
+        <source>current (per tensor)</source>
+        <translation>aktuell (pro Tensor)</translation>
+    </message>
+    <message>
+        <source>blocks (1 × 128, 128 × 128)</source>
+        <translation>Blöcke (1 × 128, 128 × 128)</translation>
     </message>
 </context>
 <context>

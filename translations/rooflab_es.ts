@@ -2810,6 +2810,54 @@
         <source>interleaved schedule (1 + (p - 1) / (p v))</source>
         <translation>programa intercalado (1 + (p - 1) / (p v))</translation>
     </message>
+    <message>
+        <source>FP8, delayed scaling (per tensor)</source>
+        <translation>FP8, escalado diferido (por tensor)</translation>
+    </message>
+    <message>
+        <source>FP8, current scaling (per tensor)</source>
+        <translation>FP8, escalado actual (por tensor)</translation>
+    </message>
+    <message>
+        <source>FP8, block scaling (1 × 128, 128 × 128)</source>
+        <translation>FP8, escalado por bloques (1 × 128, 128 × 128)</translation>
+    </message>
+    <message>
+        <source>MXFP8 (32-value blocks)</source>
+        <translation>MXFP8 (bloques de 32 valores)</translation>
+    </message>
+    <message>
+        <source>NVFP4 (16-value blocks)</source>
+        <translation>NVFP4 (bloques de 16 valores)</translation>
+    </message>
+    <message>
+        <source>block-scaled low precision</source>
+        <translation>baja precisión escalada por bloques</translation>
+    </message>
+    <message>
+        <source>bytes per token and channel (norm input, quantized block input, mask)</source>
+        <translation>bytes por token y canal (entrada de la norma, entrada del bloque cuantizada, máscara)</translation>
+    </message>
+    <message>
+        <source>d_ff-wide tensors (GELU 2, SwiGLU 3; the quantized down input in its bytes)</source>
+        <translation>tensores de ancho d_ff (GELU 2, SwiGLU 3; la entrada down cuantizada en sus bytes)</translation>
+    </message>
+    <message>
+        <source>quantized projection input (delayed scaling)</source>
+        <translation>entrada de la proyección cuantizada (escalado diferido)</translation>
+    </message>
+    <message>
+        <source>FP8/FP4 weight copies</source>
+        <translation>copias de pesos FP8/FP4</translation>
+    </message>
+    <message>
+        <source>matrix parameters of one layer</source>
+        <translation>parámetros de matrices de una capa</translation>
+    </message>
+    <message>
+        <source>bytes per weight (rowwise + transposed copy)</source>
+        <translation>bytes por peso (por filas + copia traspuesta)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4013,6 +4061,10 @@ excede en %2</translation>
     <message>
         <source>last stage (%1 GPUs, training)</source>
         <translation>última etapa (%1 GPU, entrenamiento)</translation>
+    </message>
+    <message>
+        <source>FP8/FP4 weight copies</source>
+        <translation>copias de pesos FP8/FP4</translation>
     </message>
 </context>
 <context>
@@ -5242,6 +5294,26 @@ mín. subnormal %2</translation>
     <message>
         <source>The matmuls run in the activations&apos; dtype on 16-bit copies of the weights, made in each forward and kept for the backward; the residual stream and the norms stay in the weights&apos; dtype. Usually with fp32 weights and no master copy.</source>
         <translation>Las matmul se ejecutan en el dtype de las activaciones sobre copias de 16 bits de los pesos, creadas en cada pasada hacia delante y guardadas para la pasada hacia atrás; el flujo residual y las normalizaciones se quedan en el dtype de los pesos. Normalmente con pesos en fp32 y sin copia maestra.</translation>
+    </message>
+    <message>
+        <source>FP8 scaling</source>
+        <translation>Escalado FP8</translation>
+    </message>
+    <message>
+        <source>How an FP8 recipe scales its tensors (Megatron-LM&apos;s --fp8-recipe). Delayed scaling also keeps an FP8 copy of the attention output projection&apos;s input. MXFP8 and NVFP4 are chosen by the matmul dtype.</source>
+        <translation>Cómo escala sus tensores una receta FP8 (--fp8-recipe de Megatron-LM). El escalado diferido guarda además una copia FP8 de la entrada de la proyección de salida de la atención. MXFP8 y NVFP4 se eligen con el dtype de las matmuls.</translation>
+    </message>
+    <message>
+        <source>delayed (per tensor, amax history)</source>
+        <translation>diferido (por tensor, historial de amax)</translation>
+    </message>
+    <message>
+        <source>current (per tensor)</source>
+        <translation>actual (por tensor)</translation>
+    </message>
+    <message>
+        <source>blocks (1 × 128, 128 × 128)</source>
+        <translation>bloques (1 × 128, 128 × 128)</translation>
     </message>
 </context>
 <context>

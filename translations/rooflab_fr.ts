@@ -2810,6 +2810,54 @@
         <source>interleaved schedule (1 + (p - 1) / (p v))</source>
         <translation>ordonnancement entrelacé (1 + (p - 1) / (p v))</translation>
     </message>
+    <message>
+        <source>FP8, delayed scaling (per tensor)</source>
+        <translation>FP8, mise à l&apos;échelle différée (par tenseur)</translation>
+    </message>
+    <message>
+        <source>FP8, current scaling (per tensor)</source>
+        <translation>FP8, mise à l&apos;échelle courante (par tenseur)</translation>
+    </message>
+    <message>
+        <source>FP8, block scaling (1 × 128, 128 × 128)</source>
+        <translation>FP8, mise à l&apos;échelle par blocs (1 × 128, 128 × 128)</translation>
+    </message>
+    <message>
+        <source>MXFP8 (32-value blocks)</source>
+        <translation>MXFP8 (blocs de 32 valeurs)</translation>
+    </message>
+    <message>
+        <source>NVFP4 (16-value blocks)</source>
+        <translation>NVFP4 (blocs de 16 valeurs)</translation>
+    </message>
+    <message>
+        <source>block-scaled low precision</source>
+        <translation>basse précision mise à l&apos;échelle par blocs</translation>
+    </message>
+    <message>
+        <source>bytes per token and channel (norm input, quantized block input, mask)</source>
+        <translation>octets par jeton et canal (entrée de la norme, entrée du bloc quantifiée, masque)</translation>
+    </message>
+    <message>
+        <source>d_ff-wide tensors (GELU 2, SwiGLU 3; the quantized down input in its bytes)</source>
+        <translation>tenseurs de largeur d_ff (GELU 2, SwiGLU 3 ; l&apos;entrée down quantifiée à ses octets)</translation>
+    </message>
+    <message>
+        <source>quantized projection input (delayed scaling)</source>
+        <translation>entrée de projection quantifiée (mise à l&apos;échelle différée)</translation>
+    </message>
+    <message>
+        <source>FP8/FP4 weight copies</source>
+        <translation>copies des poids FP8/FP4</translation>
+    </message>
+    <message>
+        <source>matrix parameters of one layer</source>
+        <translation>paramètres matriciels d&apos;une couche</translation>
+    </message>
+    <message>
+        <source>bytes per weight (rowwise + transposed copy)</source>
+        <translation>octets par poids (par lignes + copie transposée)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4013,6 +4061,10 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>last stage (%1 GPUs, training)</source>
         <translation>dernier étage (%1 GPU, entraînement)</translation>
+    </message>
+    <message>
+        <source>FP8/FP4 weight copies</source>
+        <translation>copies des poids FP8/FP4</translation>
     </message>
 </context>
 <context>
@@ -5242,6 +5294,26 @@ min. sous-normal %2</translation>
     <message>
         <source>The matmuls run in the activations&apos; dtype on 16-bit copies of the weights, made in each forward and kept for the backward; the residual stream and the norms stay in the weights&apos; dtype. Usually with fp32 weights and no master copy.</source>
         <translation>Les matmuls s&apos;exécutent dans le dtype des activations sur des copies 16 bits des poids, créées à chaque passe avant et conservées pour la passe arrière&#xa0;; le flux résiduel et les normalisations restent dans le dtype des poids. En général avec des poids fp32 et sans copie maîtresse.</translation>
+    </message>
+    <message>
+        <source>FP8 scaling</source>
+        <translation>Mise à l&apos;échelle FP8</translation>
+    </message>
+    <message>
+        <source>How an FP8 recipe scales its tensors (Megatron-LM&apos;s --fp8-recipe). Delayed scaling also keeps an FP8 copy of the attention output projection&apos;s input. MXFP8 and NVFP4 are chosen by the matmul dtype.</source>
+        <translation>Comment une recette FP8 met ses tenseurs à l&apos;échelle (--fp8-recipe de Megatron-LM). La mise à l&apos;échelle différée garde aussi une copie FP8 de l&apos;entrée de la projection de sortie de l&apos;attention. MXFP8 et NVFP4 se choisissent par le dtype des matmuls.</translation>
+    </message>
+    <message>
+        <source>delayed (per tensor, amax history)</source>
+        <translation>différée (par tenseur, historique d&apos;amax)</translation>
+    </message>
+    <message>
+        <source>current (per tensor)</source>
+        <translation>courante (par tenseur)</translation>
+    </message>
+    <message>
+        <source>blocks (1 × 128, 128 × 128)</source>
+        <translation>blocs (1 × 128, 128 × 128)</translation>
     </message>
 </context>
 <context>

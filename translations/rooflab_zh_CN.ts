@@ -2810,6 +2810,54 @@
         <source>interleaved schedule (1 + (p - 1) / (p v))</source>
         <translation>交错调度（1 + (p - 1) / (p v)）</translation>
     </message>
+    <message>
+        <source>FP8, delayed scaling (per tensor)</source>
+        <translation>FP8，延迟缩放（按张量）</translation>
+    </message>
+    <message>
+        <source>FP8, current scaling (per tensor)</source>
+        <translation>FP8，当前缩放（按张量）</translation>
+    </message>
+    <message>
+        <source>FP8, block scaling (1 × 128, 128 × 128)</source>
+        <translation>FP8，分块缩放（1 × 128，128 × 128）</translation>
+    </message>
+    <message>
+        <source>MXFP8 (32-value blocks)</source>
+        <translation>MXFP8（每块 32 个值）</translation>
+    </message>
+    <message>
+        <source>NVFP4 (16-value blocks)</source>
+        <translation>NVFP4（每块 16 个值）</translation>
+    </message>
+    <message>
+        <source>block-scaled low precision</source>
+        <translation>分块缩放的低精度</translation>
+    </message>
+    <message>
+        <source>bytes per token and channel (norm input, quantized block input, mask)</source>
+        <translation>每个 token 每通道字节数（归一化输入、量化的块输入、掩码）</translation>
+    </message>
+    <message>
+        <source>d_ff-wide tensors (GELU 2, SwiGLU 3; the quantized down input in its bytes)</source>
+        <translation>d_ff 宽张量（GELU 2，SwiGLU 3；量化的 down 输入按其字节计）</translation>
+    </message>
+    <message>
+        <source>quantized projection input (delayed scaling)</source>
+        <translation>量化的投影输入（延迟缩放）</translation>
+    </message>
+    <message>
+        <source>FP8/FP4 weight copies</source>
+        <translation>FP8/FP4 权重副本</translation>
+    </message>
+    <message>
+        <source>matrix parameters of one layer</source>
+        <translation>一层的矩阵参数</translation>
+    </message>
+    <message>
+        <source>bytes per weight (rowwise + transposed copy)</source>
+        <translation>每个权重的字节数（按行 + 转置副本）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4008,6 +4056,10 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>last stage (%1 GPUs, training)</source>
         <translation>最后阶段（%1 块 GPU，训练）</translation>
+    </message>
+    <message>
+        <source>FP8/FP4 weight copies</source>
+        <translation>FP8/FP4 权重副本</translation>
     </message>
 </context>
 <context>
@@ -5237,6 +5289,26 @@ min subnormal %2</source>
     <message>
         <source>The matmuls run in the activations&apos; dtype on 16-bit copies of the weights, made in each forward and kept for the backward; the residual stream and the norms stay in the weights&apos; dtype. Usually with fp32 weights and no master copy.</source>
         <translation>矩阵乘以激活值的数据类型在权重的 16 位副本上运行，这些副本在每次前向时生成并保留到反向；残差流和归一化保持权重的数据类型。通常搭配 fp32 权重且无主副本。</translation>
+    </message>
+    <message>
+        <source>FP8 scaling</source>
+        <translation>FP8 缩放</translation>
+    </message>
+    <message>
+        <source>How an FP8 recipe scales its tensors (Megatron-LM&apos;s --fp8-recipe). Delayed scaling also keeps an FP8 copy of the attention output projection&apos;s input. MXFP8 and NVFP4 are chosen by the matmul dtype.</source>
+        <translation>FP8 方案如何缩放其张量（Megatron-LM 的 --fp8-recipe）。延迟缩放还会保留注意力输出投影输入的一份 FP8 副本。MXFP8 和 NVFP4 由矩阵乘法数据类型选择。</translation>
+    </message>
+    <message>
+        <source>delayed (per tensor, amax history)</source>
+        <translation>延迟（按张量，amax 历史）</translation>
+    </message>
+    <message>
+        <source>current (per tensor)</source>
+        <translation>当前（按张量）</translation>
+    </message>
+    <message>
+        <source>blocks (1 × 128, 128 × 128)</source>
+        <translation>分块（1 × 128，128 × 128）</translation>
     </message>
 </context>
 <context>

@@ -29,7 +29,7 @@ std::string auditScenario(const std::string& family, const std::string& precisio
 }
 
 double sum(const TrainingMemory& m) {
-    return m.weights + m.weightsGathered + m.gradients + m.masterWeights + m.optimizerStates + m.activations +
+    return m.weights + m.weightsGathered + m.quantizedWeights + m.gradients + m.masterWeights + m.optimizerStates + m.activations +
            m.recompute + m.weightCopies + m.logits + m.lossBuffers + m.optimizerScratch + m.overhead;
 }
 

@@ -75,7 +75,11 @@ private slots:
         QTest::addRow("bf16-pure adamw") << "\"bf16-pure\"" << "adamw" << 8.0;
         // bitsandbytes: two uint8 states + an fp32 absmax per 256 values = 2.03125 bytes.
         QTest::addRow("bf16-mixed adamw-8bit") << "\"bf16-mixed\"" << "adamw-8bit" << 8.0 + 2.03125;
-        QTest::addRow("fp8-mixed adamw") << "\"fp8-mixed\"" << "adamw" << 1.0 + 2.0 + 4.0 + 8.0;
+        // Transformer Engine's default keeps bf16 parameters (the FP8 copies are their own
+        // component, tst_lowprecision); FP8 primary weights (--fp8-param-gather) 1 byte.
+        QTest::addRow("fp8-mixed adamw") << "\"fp8-mixed\"" << "adamw" << 2.0 + 2.0 + 4.0 + 8.0;
+        QTest::addRow("fp8 primary weights adamw") << R"({"preset":"fp8-mixed","weights":"fp8-e4m3"})" << "adamw"
+                                                   << 1.0 + 2.0 + 4.0 + 8.0;
     }
     void bytesPerParameter() {
         QFETCH(QString, precision);
@@ -359,7 +363,7 @@ private slots:
     void totalIsTheSumOfItsParts() {
         ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama3-70b","parallel":{"gpus":64,"zero":3,"tp":8}})");
         const TrainingMemory m = computeTrainingMemory(sc);
-        QCOMPARE(m.total, m.weights + m.weightsGathered + m.gradients + m.masterWeights + m.optimizerStates +
+        QCOMPARE(m.total, m.weights + m.weightsGathered + m.quantizedWeights + m.gradients + m.masterWeights + m.optimizerStates +
                               m.activations + m.recompute + m.weightCopies + m.logits + m.lossBuffers +
                               m.optimizerScratch + m.overhead);
         // The default runtime memory, its own bar: context, cuBLAS, the data- and tensor-parallel

@@ -123,6 +123,7 @@ private slots:
     void logSliderRetranslatesItsHints();
     void architectureDialogRetranslates();
     void precisionDialogRetranslates();
+    void precisionDialogFp8Scaling();
     void customGpuDialogRetranslates();
     void trainingCodeControlsEditTheScenario();
     void stepTimeSwitchesEditTheScenario();
@@ -323,6 +324,25 @@ void TestControlPanel::architectureDialogRetranslates()
     }
     QCOMPARE(allTexts(&dialog), english);
     QCOMPARE(architectureText(dialog.architecture()), before);
+}
+
+void TestControlPanel::precisionDialogFp8Scaling()
+{
+    // The scaling applies to FP8 matmuls only; it survives the dialog and leaves the preset alone.
+    PrecisionDialog dialog;
+    PrecisionConfig precision = PrecisionConfig::fromPreset(PrecisionPreset::FP8Mixed);
+    precision.fp8Scaling = Fp8Scaling::Tensorwise;
+    dialog.setPrecision(precision);
+    auto* scaling = child<QComboBox>(&dialog, "fp8ScalingPicker");
+    auto* compute = child<QComboBox>(&dialog, "dtypeCompute");
+    QVERIFY(scaling && compute);
+    QVERIFY(scaling->isEnabled());
+    QCOMPARE(dialog.precision().fp8Scaling, Fp8Scaling::Tensorwise);
+    QCOMPARE(dialog.precision().preset, PrecisionPreset::FP8Mixed);
+    scaling->setCurrentIndex(scaling->findData(int(Fp8Scaling::Blockwise)));
+    QCOMPARE(dialog.precision().fp8Scaling, Fp8Scaling::Blockwise);
+    compute->setCurrentIndex(compute->findData(int(DType::BF16)));
+    QVERIFY(!scaling->isEnabled());
 }
 
 void TestControlPanel::precisionDialogRetranslates()

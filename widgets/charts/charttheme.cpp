@@ -122,6 +122,8 @@ QColor ChartTheme::componentColor(MemoryComponent component) const {
     switch (component) {
     case MemoryComponent::Weights: return kBlue;
     case MemoryComponent::WeightsGathered: return kSkyBlue;
+    // A copy of the weights alive all step: the weights' blue, darker (not a transient's tint).
+    case MemoryComponent::QuantizedWeights: return kBlue.darker(170);
     case MemoryComponent::Gradients: return kOrange;
     case MemoryComponent::MasterWeights: return kReddishPurple;
     // The trained fp32 part of a fine-tune, in the master weights' hue (a frozen base has none).

@@ -71,6 +71,17 @@ PrecisionDialog::PrecisionDialog(QWidget* parent)
     m_activations = addPicker(QStringLiteral("dtypeActivations"), false);
     m_logits = addPicker(QStringLiteral("dtypeLogits"), false);
     m_compute = addPicker(QStringLiteral("dtypeCompute"), false);
+    m_fp8Scaling = new QComboBox(this);
+    m_fp8Scaling->setObjectName(QStringLiteral("fp8ScalingPicker"));
+    for (Fp8Scaling scaling : {Fp8Scaling::Delayed, Fp8Scaling::Tensorwise, Fp8Scaling::Blockwise})
+        m_fp8Scaling->addItem(QString(), int(scaling));
+    addLabelledRow(m_form, m_fp8Scaling);
+    const auto enableScaling = [this] {
+        const auto compute = DType(m_compute->currentData().toInt());
+        m_fp8Scaling->setEnabled(compute == DType::FP8_E4M3 || compute == DType::FP8_E5M2);
+    };
+    connect(m_compute, &QComboBox::currentIndexChanged, this, enableScaling);
+    enableScaling();
     m_autocast = new QCheckBox(this);
     m_autocast->setObjectName(QStringLiteral("precisionAutocast"));
     m_form->addRow(m_autocast);
@@ -138,6 +149,15 @@ void PrecisionDialog::retranslateUi()
                    tr("The vocabulary-sized output and cross-entropy buffer, often kept in fp32."));
     describePicker(m_compute, tr("Matmul dtype"),
                    tr("The tensor-core format the matmuls run in: its peak sets time and the roofline."));
+    if (auto* rowLabel = qobject_cast<QLabel*>(m_form->labelForField(m_fp8Scaling)))
+        rowLabel->setText(tr("FP8 scaling"));
+    m_fp8Scaling->setAccessibleName(tr("FP8 scaling"));
+    m_fp8Scaling->setToolTip(tr("How an FP8 recipe scales its tensors (Megatron-LM's --fp8-recipe). Delayed "
+                                "scaling also keeps an FP8 copy of the attention output projection's input. "
+                                "MXFP8 and NVFP4 are chosen by the matmul dtype."));
+    m_fp8Scaling->setItemText(m_fp8Scaling->findData(int(Fp8Scaling::Delayed)), tr("delayed (per tensor, amax history)"));
+    m_fp8Scaling->setItemText(m_fp8Scaling->findData(int(Fp8Scaling::Tensorwise)), tr("current (per tensor)"));
+    m_fp8Scaling->setItemText(m_fp8Scaling->findData(int(Fp8Scaling::Blockwise)), tr("blocks (1 × 128, 128 × 128)"));
     m_autocast->setText(tr("Autocast (torch.autocast)"));
     m_autocast->setAccessibleName(m_autocast->text());
     m_autocast->setToolTip(tr("The matmuls run in the activations' dtype on 16-bit copies of the weights, made in "
@@ -169,6 +189,7 @@ void PrecisionDialog::setPrecision(const PrecisionConfig& precision)
     select(m_logits, int(precision.logits));
     select(m_compute, int(precision.compute));
     m_autocast->setChecked(precision.autocast);
+    select(m_fp8Scaling, int(precision.fp8Scaling));
 }
 
 PrecisionConfig PrecisionDialog::precision() const
@@ -183,6 +204,7 @@ PrecisionConfig PrecisionDialog::precision() const
     p.logits = DType(m_logits->currentData().toInt());
     p.compute = DType(m_compute->currentData().toInt());
     p.autocast = m_autocast->isChecked();
+    p.fp8Scaling = Fp8Scaling(m_fp8Scaling->currentData().toInt());
     p.preset = PrecisionPreset::Custom;
     for (PrecisionPreset preset : kNamedPresets)
         if (sameMix(p, PrecisionConfig::fromPreset(preset)))

@@ -1,7 +1,7 @@
 #pragma once
 // Per-component storage dtypes of training (the "dtype mix"): weights, gradients, master copy,
 // optimizer states, activations, logits, the matmul dtype, and whether torch.autocast runs the
-// matmuls. Accepting makes the preset Custom unless the mix is a named preset's.
+// matmuls, and an FP8 recipe's scaling. Accepting makes the preset Custom unless the mix is a named preset's.
 #include "core/scenario.h"
 
 #include <QDialog>
@@ -44,6 +44,7 @@ private:
     QComboBox* m_activations = nullptr;
     QComboBox* m_logits = nullptr;
     QComboBox* m_compute = nullptr;
+    QComboBox* m_fp8Scaling = nullptr; // enabled when the matmul dtype is an FP8 one
     QCheckBox* m_autocast = nullptr;
 };
 

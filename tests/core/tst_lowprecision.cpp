@@ -1,0 +1,174 @@
+// FP8 and FP4 training (docs/formulas.md, "FP8 and FP4 training"): what Megatron-LM with
+// Transformer Engine keeps beside the model's tensors - quantized copies of the layers' weights
+// cached between micro-batches, quantized matmul inputs saved for the backward - per recipe and
+// per GPU generation, read from Transformer Engine's and Megatron-LM's code.
+#include "core/evaluate.h"
+#include "core/hardwaredb.h"
+#include "core/lowprecision.h"
+#include "core/scenarioio.h"
+#include "scenariohelpers.h"
+
+#include <QTest>
+
+#include <string>
+
+using namespace rooflab;
+
+namespace {
+
+// Llama 3 8B: per layer Q, K, V, O = 4096 x (4096 + 2 x 1024 + 4096) = 41,943,040 and the
+// SwiGLU MLP 3 x 4096 x 14336 = 176,160,768 parameters; 32 layers.
+constexpr double kLayerMatrices = 41943040.0 + 176160768.0;
+constexpr double kLayers = 32;
+constexpr double kTokens = 8192; // s x b
+
+std::string llama8b(const std::string& precision, const std::string& gpu = "h100-sxm",
+                     const std::string& parallel = R"("gpus":1,"zero":1)", const std::string& implementation = "megatron") {
+    return R"({"version":1,"model":{"preset":"llama3-8b"},"precision":)" + precision +
+           R"(,"optimizer":"adamw","training":{"micro_batch":1,"seq_len":8192,"checkpointing":"none",
+              "implementation":")" + implementation + R"("},"parallel":{)" + parallel +
+           R"(},"hardware":{"gpu":")" + gpu + R"("}})";
+}
+
+Report evaluated(const std::string& json) {
+    Scenario sc;
+    if (!test::parse(json, sc))
+        return {};
+    return evaluate(sc);
+}
+
+std::string fp8(const char* scaling, const char* extra = "") {
+    return std::string(R"({"preset":"fp8-mixed","fp8_scaling":")") + scaling + "\"" + extra + "}";
+}
+
+} // namespace
+
+class TestLowPrecision : public QObject {
+    Q_OBJECT
+
+private slots:
+    // The fp8-mixed preset is Transformer Engine's default: bf16 parameters and gradients, fp32
+    // master and Adam states (16 bytes a parameter, as bf16-mixed), FP8 matmuls.
+    void presetKeepsSixteenBitParameters() {
+        const PrecisionConfig p = PrecisionConfig::fromPreset(PrecisionPreset::FP8Mixed);
+        QCOMPARE(p.weights, DType::BF16);
+        QCOMPARE(p.gradients, DType::BF16);
+        QCOMPARE(p.compute, DType::FP8_E4M3);
+        QCOMPARE(p.fp8Scaling, Fp8Scaling::Delayed); // Megatron-LM's --fp8-recipe default
+        const Report bf16 = evaluated(llama8b("\"bf16-mixed\""));
+        const Report fp8 = evaluated(llama8b("\"fp8-mixed\""));
+        QCOMPARE(fp8.memory.weights, bf16.memory.weights);
+        QCOMPARE(fp8.memory.masterWeights, bf16.memory.masterWeights);
+        QCOMPARE(fp8.memory.optimizerStates, bf16.memory.optimizerStates);
+        QCOMPARE(bf16.memory.quantizedWeights, 0.0);
+    }
+
+    // The cached copies, bytes per matrix parameter of the layers (not the embeddings, the head
+    // or the norms): rowwise + transposed on Hopper (TN-only FP8 GEMMs), one copy on Blackwell;
+    // block-scaled formats quantize both directions with their scales on every GPU.
+    void cachedWeightCopies_data() {
+        QTest::addColumn<std::string>("precision");
+        QTest::addColumn<std::string>("gpu");
+        QTest::addColumn<double>("bytesPerParameter");
+        QTest::newRow("FP8 delayed, H100") << fp8("delayed") << std::string("h100-sxm") << 2.0;
+        QTest::newRow("FP8 current, H100") << fp8("tensorwise") << std::string("h100-sxm") << 2.0;
+        QTest::newRow("FP8 delayed, B200") << fp8("delayed") << std::string("b200") << 1.0;
+        QTest::newRow("FP8 blocks, H100") << fp8("blockwise") << std::string("h100-sxm") << 2.0 * (1 + 4.0 / 16384);
+        QTest::newRow("FP8 primary weights, H100")
+            << fp8("tensorwise", R"(,"weights":"fp8-e4m3")") << std::string("h100-sxm") << 1.0;
+        QTest::newRow("FP8 primary weights, B200")
+            << fp8("tensorwise", R"(,"weights":"fp8-e4m3")") << std::string("b200") << 0.0;
+        QTest::newRow("MXFP8, B200") << std::string(R"({"preset":"custom","compute":"mxfp8"})") << std::string("b200")
+                                     << 2.0 * 1.03125;
+        QTest::newRow("NVFP4, B200") << std::string(R"({"preset":"custom","compute":"nvfp4"})") << std::string("b200")
+                                     << 2.0 * 0.5625;
+    }
+    void cachedWeightCopies() {
+        QFETCH(std::string, precision);
+        QFETCH(std::string, gpu);
+        QFETCH(double, bytesPerParameter);
+        const Report r = evaluated(llama8b(precision, gpu));
+        QCOMPARE(r.memory.quantizedWeights, kLayers * kLayerMatrices * bytesPerParameter);
+        // Alive through the whole step: also at the optimizer step, where no activation is.
+        const Report bf16 = evaluated(llama8b("\"bf16-mixed\"", gpu));
+        if (bytesPerParameter > 0 && r.memory.weights == bf16.memory.weights)
+            QVERIFY(r.memory.phasePeaks[3] - bf16.memory.phasePeaks[3] >= r.memory.quantizedWeights);
+    }
+
+    // The copies follow the layers a GPU holds: split by tensor parallelism, a pipeline
+    // stage's layers only; none with ZeRO-3 (a layer is gathered and quantized at a time), none
+    // in a PyTorch loop (torchao's float8 keeps no cache).
+    void cacheFollowsTheLayout() {
+        const double hopper = kLayers * kLayerMatrices * 2.0;
+        QCOMPARE(evaluated(llama8b(fp8("tensorwise"), "h100-sxm", R"("gpus":2,"tp":2,"zero":1)")).memory.quantizedWeights,
+                 hopper / 2);
+        const Report pipeline = evaluated(llama8b(fp8("tensorwise"), "h100-sxm", R"("gpus":4,"pp":4,"zero":1)"));
+        QCOMPARE(pipeline.memory.quantizedWeights, hopper / 4);
+        QCOMPARE(evaluated(llama8b(fp8("tensorwise"), "h100-sxm", R"("gpus":8,"zero":3)")).memory.quantizedWeights, 0.0);
+        QCOMPARE(evaluated(llama8b(fp8("tensorwise"), "h100-sxm", R"("gpus":1,"zero":1)", "pytorch-sdpa"))
+                     .memory.quantizedWeights,
+                 0.0);
+    }
+
+    // Saved activations: the two norm-fused projections' inputs (QKV, MLP up) and the down
+    // projection's input are kept in FP8 (1 byte instead of 2); the norms' inputs, Q, K, V, the
+    // attention output and the SwiGLU input stay bf16. Delayed scaling also keeps the output
+    // projection's quantized input (Megatron saves the original only for the other recipes).
+    void savedInputsQuantized_data() {
+        QTest::addColumn<std::string>("precision");
+        QTest::addColumn<double>("savedPerLayerAndToken"); // bytes bf16 minus FP8
+        const double h = 4096, q = 4096, f = 14336;
+        QTest::newRow("current scaling") << fp8("tensorwise") << (2 * h + f) * (2.0 - 1.0);
+        QTest::newRow("delayed scaling") << fp8("delayed") << (2 * h + f) * (2.0 - 1.0) - q * 1.0;
+        QTest::newRow("MXFP8") << std::string(R"({"preset":"custom","compute":"mxfp8"})")
+                               << (2 * h + f) * (2.0 - 1.03125);
+        QTest::newRow("NVFP4") << std::string(R"({"preset":"custom","compute":"nvfp4"})")
+                               << (2 * h + f) * (2.0 - 0.5625);
+    }
+    void savedInputsQuantized() {
+        QFETCH(std::string, precision);
+        QFETCH(double, savedPerLayerAndToken);
+        const std::string gpu = precision.find("fp8") != std::string::npos ? "h100-sxm" : "b200";
+        const Report bf16 = evaluated(llama8b("\"bf16-mixed\"", gpu));
+        const Report low = evaluated(llama8b(precision, gpu));
+        QCOMPARE(bf16.memory.savedActivations - low.memory.savedActivations, kLayers * kTokens * savedPerLayerAndToken);
+        // torchao's float8 (a PyTorch loop) keeps its 16-bit inputs.
+        QCOMPARE(evaluated(llama8b(precision, gpu, R"("gpus":1,"zero":1)", "pytorch-sdpa")).memory.savedActivations,
+                 evaluated(llama8b("\"bf16-mixed\"", gpu, R"("gpus":1,"zero":1)", "pytorch-sdpa")).memory.savedActivations);
+    }
+
+    // NVFP4 with sequence parallelism: LayerNormLinear keeps both directions of its quantized
+    // output (Transformer Engine drops the rowwise one only for MXFP8 and FP8 blocks).
+    void nvfp4SequenceParallelKeepsBothDirections() {
+        const std::string parallel = R"("gpus":2,"tp":2,"sequence_parallel":true,"zero":1)";
+        const std::string nvfp4 = R"({"preset":"custom","compute":"nvfp4"})";
+        const Report bf16 = evaluated(llama8b("\"bf16-mixed\"", "b200", parallel));
+        const Report low = evaluated(llama8b(nvfp4, "b200", parallel));
+        const double h = 4096, f = 14336, tp = 2;
+        const double perToken = 2 * h / tp * (2.0 - 2 * 0.5625) + f / tp * (2.0 - 0.5625);
+        QCOMPARE(bf16.memory.savedActivations - low.memory.savedActivations, kLayers * kTokens * perToken);
+    }
+
+    // The scaling is saved and read back; an unknown one is refused with the choices.
+    void scalingInScenarioFiles() {
+        ROOFLAB_SCENARIO(sc, llama8b(fp8("blockwise")));
+        QCOMPARE(sc.precision.fp8Scaling, Fp8Scaling::Blockwise);
+        QCOMPARE(sc.precision.preset, PrecisionPreset::FP8Mixed); // a recipe option, not a dtype
+        const ScenarioParseResult again = parseScenario(serializeScenario(sc));
+        QVERIFY(again.ok);
+        QCOMPARE(again.scenario.precision.fp8Scaling, Fp8Scaling::Blockwise);
+        const ScenarioParseResult bad = parseScenario(llama8b(fp8("per-row")));
+        QVERIFY(!bad.ok);
+        QVERIFY2(test::joined(bad.errors).find("precision.fp8_scaling") != std::string::npos, test::joined(bad.errors).c_str());
+    }
+
+    // Which GPUs read one FP8 copy both ways: the B200 (compute capability 10.0), not Hopper.
+    void gpuLayouts() {
+        QVERIFY(HardwareDb::builtin().find("b200")->fp8AnyLayout);
+        QVERIFY(!HardwareDb::builtin().find("h100-sxm")->fp8AnyLayout);
+        QVERIFY(!HardwareDb::builtin().find("l40s")->fp8AnyLayout);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestLowPrecision)
+#include "tst_lowprecision.moc"
