@@ -36,9 +36,14 @@ double GpuSpec::peak(DType type) const {
     }
     case DType::MXFP8: {
         // Block-scaled formats run at the rate of their element format (the scales are applied
-        // by the tensor core), unless the card lists the format itself.
+        // by the tensor core), unless the card lists the format itself - on tensor cores that
+        // apply block scales at all, which are the ones that also run FP4 (Blackwell, CDNA 4).
+        // Hopper scales FP8 per tensor only: Transformer Engine's MXFP8 needs compute
+        // capability 10.0.
         const double own = lookup(densePeak, DType::MXFP8);
-        return own > 0 ? own : peak(DType::FP8_E4M3);
+        if (own > 0)
+            return own;
+        return lookup(densePeak, DType::FP4_E2M1) > 0 ? peak(DType::FP8_E4M3) : 0.0;
     }
     case DType::MXFP4:
     case DType::NVFP4: {

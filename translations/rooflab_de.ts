@@ -198,6 +198,14 @@
         <source>Llama 2 7B trained in full on one RTX 4090: the optimizer and its fp32 state in host memory (ZeRO-Offload), the GPU keeps the 16-bit weights; what each offload saves and costs.</source>
         <translation>Llama 2 7B vollständig trainiert auf einer RTX 4090: der Optimierer und sein fp32-Zustand im Hostspeicher (ZeRO-Offload), die GPU behält die 16-Bit-Gewichte; was jedes Auslagern spart und kostet.</translation>
     </message>
+    <message>
+        <source>FP8 on H100s: faster, not smaller</source>
+        <translation>FP8 auf H100s: schneller, nicht kleiner</translation>
+    </message>
+    <message>
+        <source>Llama 3 8B with Transformer Engine&apos;s FP8 recipe on 8 H100s: the FP8 weight copies and their transposes against the smaller saved inputs, compared with bf16 side by side.</source>
+        <translation>Llama 3 8B mit dem FP8-Rezept von Transformer Engine auf 8 H100s: die FP8-Gewichtskopien und ihre Transponierten gegen die kleineren gespeicherten Eingaben, direkt neben bf16.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab</name>

@@ -198,6 +198,14 @@
         <source>Llama 2 7B trained in full on one RTX 4090: the optimizer and its fp32 state in host memory (ZeRO-Offload), the GPU keeps the 16-bit weights; what each offload saves and costs.</source>
         <translation>Llama 2 7B entrenado por completo en una RTX 4090: el optimizador y su estado fp32 en la memoria del host (ZeRO-Offload), la GPU conserva los pesos de 16 bits; lo que ahorra y cuesta cada descarga.</translation>
     </message>
+    <message>
+        <source>FP8 on H100s: faster, not smaller</source>
+        <translation>FP8 en H100: más rápido, no más pequeño</translation>
+    </message>
+    <message>
+        <source>Llama 3 8B with Transformer Engine&apos;s FP8 recipe on 8 H100s: the FP8 weight copies and their transposes against the smaller saved inputs, compared with bf16 side by side.</source>
+        <translation>Llama 3 8B con la receta FP8 de Transformer Engine en 8 H100: las copias FP8 de los pesos y sus traspuestas frente a las entradas guardadas más pequeñas, junto a bf16.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab</name>

@@ -198,6 +198,14 @@
         <source>Llama 2 7B trained in full on one RTX 4090: the optimizer and its fp32 state in host memory (ZeRO-Offload), the GPU keeps the 16-bit weights; what each offload saves and costs.</source>
         <translation>Llama 2 7B entraîné entièrement sur une RTX 4090 : l&apos;optimiseur et son état fp32 en mémoire hôte (ZeRO-Offload), le GPU garde les poids 16 bits ; ce que chaque déchargement économise et coûte.</translation>
     </message>
+    <message>
+        <source>FP8 on H100s: faster, not smaller</source>
+        <translation>FP8 sur H100 : plus rapide, pas plus petit</translation>
+    </message>
+    <message>
+        <source>Llama 3 8B with Transformer Engine&apos;s FP8 recipe on 8 H100s: the FP8 weight copies and their transposes against the smaller saved inputs, compared with bf16 side by side.</source>
+        <translation>Llama 3 8B avec la recette FP8 de Transformer Engine sur 8 H100 : les copies FP8 des poids et leurs transposées face aux entrées sauvegardées plus petites, à côté de bf16.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab</name>

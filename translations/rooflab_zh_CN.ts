@@ -198,6 +198,14 @@
         <source>Llama 2 7B trained in full on one RTX 4090: the optimizer and its fp32 state in host memory (ZeRO-Offload), the GPU keeps the 16-bit weights; what each offload saves and costs.</source>
         <translation>在一张 RTX 4090 上全量训练 Llama 2 7B：优化器及其 fp32 状态放在主机内存（ZeRO-Offload），GPU 只保留 16 位权重；每种卸载节省什么、代价是什么。</translation>
     </message>
+    <message>
+        <source>FP8 on H100s: faster, not smaller</source>
+        <translation>H100 上的 FP8：更快，但不更小</translation>
+    </message>
+    <message>
+        <source>Llama 3 8B with Transformer Engine&apos;s FP8 recipe on 8 H100s: the FP8 weight copies and their transposes against the smaller saved inputs, compared with bf16 side by side.</source>
+        <translation>在 8 块 H100 上用 Transformer Engine 的 FP8 方案训练 Llama 3 8B：FP8 权重副本及其转置与更小的已保存输入相比，并与 bf16 并排对照。</translation>
+    </message>
 </context>
 <context>
     <name>rooflab</name>

@@ -28,6 +28,10 @@ std::vector<Lecture> Lectures::all()
          QObject::tr("Llama 2 7B trained in full on one RTX 4090: the optimizer and its fp32 state in host memory "
                      "(ZeRO-Offload), the GPU keeps the 16-bit weights; what each offload saves and costs."),
          ComparisonDimension::Offload},
+        {QObject::tr("FP8 on H100s: faster, not smaller"), QStringLiteral(":/scenarios/fp8-on-h100.json"),
+         QObject::tr("Llama 3 8B with Transformer Engine's FP8 recipe on 8 H100s: the FP8 weight copies and "
+                     "their transposes against the smaller saved inputs, compared with bf16 side by side."),
+         ComparisonDimension::Precision},
         {QObject::tr("Mixture of experts: Mixtral 8x7B"), QStringLiteral(":/scenarios/mixtral-expert-parallel.json"),
          QObject::tr("Mixtral 8x7B on 64 H100s with 8-way expert parallelism: one expert per GPU, an "
                      "all-to-all per MoE layer and pass."),

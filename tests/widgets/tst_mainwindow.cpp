@@ -159,6 +159,7 @@ private slots:
     void lectureScenariosLoadCleanly();
     void finetunePickerDrawsAdapters();
     void offloadLectureDrawsTheHost();
+    void fp8LectureDrawsTheWeightCopies();
     void napkinNeverShowsNanOrInf();
     void logSliderSnapsAndParses();
     void loadingScenarioEmitsNothing();
@@ -730,6 +731,26 @@ void TestMainWindow::finetunePickerDrawsAdapters()
     QCOMPARE(barValue(plot, QStringLiteral("adapters"), 1), m_window->report().memory.adapters / kGiB);
 }
 
+// The FP8 lecture: Transformer Engine's weight copies (and Hopper's transposes) stand on the
+// bar in their own segment; with them FP8 needs more memory than bf16, though its step is faster.
+void TestMainWindow::fp8LectureDrawsTheWeightCopies()
+{
+    QVERIFY(m_window->openScenarioFile(QStringLiteral(":/scenarios/fp8-on-h100.json")));
+    m_window->recomputeNow();
+    const Report fp8 = m_window->report();
+    QVERIFY(fp8.memory.fits);
+    QVERIFY(fp8.memory.quantizedWeights > 0);
+    QCOMPARE(barValue(m_window->memoryChart()->plot(), QStringLiteral("quantized-weights"), 1),
+             fp8.memory.quantizedWeights / kGiB);
+
+    Scenario bf16 = m_window->scenario();
+    bf16.precision = PrecisionConfig::fromPreset(PrecisionPreset::BF16Mixed);
+    const Report sixteen = evaluate(bf16);
+    QCOMPARE(sixteen.memory.quantizedWeights, 0.0);
+    QVERIFY(fp8.memory.total > sixteen.memory.total);
+    QVERIFY(fp8.step.timeS < sixteen.step.timeS);
+}
+
 // The offload lecture: a 7B full fine-tune fits a 24 GB card only with the optimizer on the
 // host; the host's bar stands beside the GPU's, against the workstation's RAM.
 void TestMainWindow::offloadLectureDrawsTheHost()
@@ -775,7 +796,7 @@ void TestMainWindow::offloadLectureDrawsTheHost()
 void TestMainWindow::lectureScenariosLoadCleanly()
 {
     const auto& lectures = Lectures::all();
-    QCOMPARE(int(lectures.size()), 9);
+    QCOMPARE(int(lectures.size()), 10);
     for (const Lecture& lecture : lectures) {
         const ScenarioLoadResult loaded = ScenarioFile::load(lecture.resource);
         QVERIFY2(loaded.ok, qPrintable(lecture.resource + ": " + loaded.errors.join("; ")));
