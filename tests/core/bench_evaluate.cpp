@@ -23,6 +23,21 @@ private slots:
         QVERIFY(sink > 0);
     }
 
+    // The FP8 lecture's layout (Llama 3 8B, TP 2 + SP, Transformer Engine's FP8 recipe): the
+    // fit searches also count the layers' matrices for the FP8 weight copies.
+    void fp8Evaluation() {
+        const ScenarioParseResult parsed = parseScenario(
+            R"({"version":1,"model":{"preset":"llama3-8b"},"precision":"fp8-mixed","optimizer":"adamw",
+                "training":{"micro_batch":1,"seq_len":8192,"checkpointing":"selective","implementation":"megatron"},
+                "parallel":{"gpus":8,"tp":2,"sequence_parallel":true,"zero":1},"hardware":{"gpu":"h100-sxm"}})");
+        QVERIFY(parsed.ok);
+        double sink = 0;
+        QBENCHMARK {
+            sink += evaluate(parsed.scenario).memory.quantizedWeights;
+        }
+        QVERIFY(sink > 0);
+    }
+
     // What a click on a figure costs: the same evaluation with every step recorded, then the
     // lines of one derivation rendered.
     void tracedEvaluationAndExplanation() {
