@@ -2,22 +2,15 @@
 
 #include "core/contextparallel.h"
 #include "core/megatronactivations.h"
+#include "core/memorynames.h"
 #include "core/pytorchactivations.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace rooflab {
-namespace {
 
-constexpr const char* kBytesEach = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes");
-constexpr const char* kDModel = ROOFLAB_TR_NOOP("rooflab::Explain", "d_model");
-constexpr const char* kLayersHere = ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU");
-constexpr const char* kLayerActivations = ROOFLAB_TR_NOOP("rooflab::Explain", "activations of one layer");
-constexpr const char* kLayerInput = ROOFLAB_TR_NOOP("rooflab::Explain", "input of one layer");
-constexpr const char* kSourceActivations = "Korthikanti et al. 2022, Reducing Activation Recomputation, sec. 4";
-
-} // namespace
+using namespace memorynames;
 
 template <class Recorder>
 Traced implementationLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAttentionCore, Recorder* trace) {

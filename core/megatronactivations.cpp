@@ -3,21 +3,14 @@
 #include "core/contextparallel.h"
 #include "core/finetune.h"
 #include "core/lowprecision.h"
+#include "core/memorynames.h"
 #include "core/moememory.h"
 
 #include <string_view>
 
 namespace rooflab {
-namespace {
 
-constexpr const char* kBytesEach = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes");
-constexpr const char* kTokens = ROOFLAB_TR_NOOP("rooflab::Explain", "tokens (s × b)");
-constexpr const char* kDModel = ROOFLAB_TR_NOOP("rooflab::Explain", "d_model");
-constexpr const char* kTensorGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel GPUs");
-constexpr const char* kLayerActivations = ROOFLAB_TR_NOOP("rooflab::Explain", "activations of one layer");
-constexpr const char* kSourceActivations = "Korthikanti et al. 2022, Reducing Activation Recomputation, sec. 4";
-
-} // namespace
+using namespace memorynames;
 
 // One transformer layer, one micro-batch: what the forward pass keeps for the backward pass,
 // on one GPU. Korthikanti et al. 2022, sec. 4: attention 11 sbh + 5 a s^2 b, MLP 19 sbh, norms

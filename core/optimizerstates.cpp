@@ -1,14 +1,15 @@
 #include "core/optimizerstates.h"
 
 #include "core/architecture.h"
+#include "core/memorynames.h"
 
 #include <string_view>
 
 namespace rooflab {
 namespace {
 
-constexpr const char* kParamsOnGpu = ROOFLAB_TR_NOOP("rooflab::Explain", "parameters on this GPU");
-constexpr const char* kBytesEach = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes");
+using namespace memorynames;
+
 
 // Parameters in the matrices and vectors of the model, for Adafactor's factored statistics:
 // an m x n matrix keeps m + n values, a vector keeps one per element (Shazeer & Stern 2018).

@@ -2,6 +2,7 @@
 
 #include "core/contextparallel.h"
 #include "core/finetune.h"
+#include "core/memorynames.h"
 #include "core/moememory.h"
 
 #include <algorithm>
@@ -11,11 +12,10 @@
 namespace rooflab {
 namespace {
 
+using namespace memorynames;
+
 constexpr const char* kSourceEager = "Hugging Face transformers, eager LlamaDecoderLayer / GPT2Block; PyTorch autograd";
 constexpr const char* kSourceSdpa = "PyTorch scaled_dot_product_attention (FlashAttention / memory-efficient kernels)";
-constexpr const char* kTokens = ROOFLAB_TR_NOOP("rooflab::Explain", "tokens (s × b)");
-constexpr const char* kBytesEach = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes");
-constexpr const char* kTensorGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel GPUs");
 constexpr const char* kSpGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "sequence-parallel GPUs");
 
 // The dtypes one PyTorch block works in.

@@ -8,6 +8,7 @@
 #include "core/lowprecision.h"
 #include "core/megatronactivations.h"
 #include "core/memoryinputs.h"
+#include "core/memorynames.h"
 #include "core/moememory.h"
 #include "core/offloadmemory.h"
 #include "core/optimizerstates.h"
@@ -23,6 +24,8 @@
 
 namespace rooflab {
 namespace {
+
+using namespace memorynames;
 
 // Share of all parameters a pipeline stage holds: the first the embeddings, the last the final
 // norm and LM head (and a copy of tied embeddings); Only: the larger of the two.
@@ -43,14 +46,10 @@ double stageParameterShare(const Architecture& arch, int pipeline, PipelineStage
 
 // Names of the quantities in the derivations (translated by the window, context "rooflab::Explain").
 constexpr const char* kParameters = ROOFLAB_TR_NOOP("rooflab::Explain", "parameters");
-constexpr const char* kParamsOnGpu = ROOFLAB_TR_NOOP("rooflab::Explain", "parameters on this GPU");
 constexpr const char* kFirstStageShare = ROOFLAB_TR_NOOP("rooflab::Explain", "share of the first pipeline stage");
 constexpr const char* kLastStageShare = ROOFLAB_TR_NOOP("rooflab::Explain", "share of the last pipeline stage");
-constexpr const char* kTensorGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel GPUs");
 constexpr const char* kShardGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel GPUs sharing it");
 constexpr const char* kZeroShard = ROOFLAB_TR_NOOP("rooflab::Explain", "parameters in this GPU's ZeRO shard");
-constexpr const char* kBytesEach = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes");
-constexpr const char* kLayersHere = ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU");
 constexpr const char* kSourceZero = "Rajbhandari et al. 2020, ZeRO, sec. 3 and 5";
 constexpr const char* kSourceMixed = "Micikevicius et al. 2018, Mixed Precision Training";
 
