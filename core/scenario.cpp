@@ -2,7 +2,7 @@
 
 namespace rooflab {
 
-PrecisionConfig PrecisionConfig::fromPreset(PrecisionPreset preset) {
+PrecisionConfig PrecisionConfig::fromPreset(PrecisionPreset preset, Implementation implementation) {
     PrecisionConfig c;
     c.preset = preset;
     switch (preset) {
@@ -55,7 +55,23 @@ PrecisionConfig PrecisionConfig::fromPreset(PrecisionPreset preset) {
         break;
     }
     }
+    // Megatron-LM (training/arguments.py) accumulates and reduces bf16 models' gradients in fp32
+    // (its main_grad buffer): 2 + 4 + 12 = 18 bytes a parameter, as its
+    // theoretical_memory_usage.py counts, not the 16 of 16-bit gradients. fp16 models keep fp16
+    // gradients there (loss scaling); pure bf16 has no fp32 anywhere.
+    if (implementation == Implementation::Megatron && c.weights == DType::BF16 && c.masterWeights)
+        c.gradients = DType::FP32;
     return c;
+}
+
+void setImplementation(Scenario& scenario, Implementation implementation) {
+    scenario.training.implementation = implementation;
+    PrecisionConfig& p = scenario.precision;
+    if (p.preset != PrecisionPreset::Custom) {
+        const Fp8Scaling scaling = p.fp8Scaling; // a recipe option, not part of the mix
+        p = PrecisionConfig::fromPreset(p.preset, implementation);
+        p.fp8Scaling = scaling;
+    }
 }
 
 ModelSpec ModelSpec::sizeOnly(double params) {

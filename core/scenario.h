@@ -58,7 +58,10 @@ struct PrecisionConfig {
     // Applies when `compute` is an FP8 dtype (docs/formulas.md, "FP8 and FP4 training").
     Fp8Scaling fp8Scaling = Fp8Scaling::Delayed;
 
-    static PrecisionConfig fromPreset(PrecisionPreset preset);
+    // A named mix as `implementation` runs it: Megatron-LM keeps the gradients of bf16
+    // parameters in fp32 (its main_grad buffer: --accumulate-allreduce-grads-in-fp32 is forced
+    // for bf16 unless --grad-reduce-in-bf16), PyTorch's .grad has the parameter's dtype.
+    static PrecisionConfig fromPreset(PrecisionPreset preset, Implementation implementation);
 };
 
 struct ModelSpec {
@@ -263,6 +266,10 @@ struct Scenario {
     FinetuneConfig finetune;
     Phase phase = Phase::Train; // the phase the roofline chart shows
 };
+
+// Switches whose code runs the step; a named precision mix follows it (the gradients' dtype
+// depends on the implementation, PrecisionConfig::fromPreset), a custom one is kept.
+void setImplementation(Scenario& scenario, Implementation implementation);
 
 // Parameter count used for per-parameter memory: sizeOnlyParams, or the architecture's total.
 double effectiveParameterCount(const Scenario& scenario);

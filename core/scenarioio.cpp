@@ -114,12 +114,12 @@ void readModel(const json& value, ModelSpec& model, JsonDiagnostics& d) {
     model = ModelSpec::fromArchitecture(arch, presetId);
 }
 
-void readPrecision(const json& value, PrecisionConfig& precision, JsonDiagnostics& d) {
+void readPrecision(const json& value, Implementation implementation, PrecisionConfig& precision, JsonDiagnostics& d) {
     auto presetOf = [](std::size_t index) { return static_cast<PrecisionPreset>(index); };
     if (value.is_string()) {
         for (std::size_t i = 0; i < kPrecisionIds.size(); ++i)
             if (kPrecisionIds[i] == value.get<std::string>()) {
-                precision = PrecisionConfig::fromPreset(presetOf(i));
+                precision = PrecisionConfig::fromPreset(presetOf(i), implementation);
                 return;
             }
         d.errors.push_back("precision: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown preset \"%1\"; expected %2 or an object"),
@@ -135,7 +135,7 @@ void readPrecision(const json& value, PrecisionConfig& precision, JsonDiagnostic
     PrecisionPreset preset = PrecisionPreset::BF16Mixed;
     if (auto index = r.choice("preset", kPrecisionIds))
         preset = presetOf(*index);
-    precision = PrecisionConfig::fromPreset(preset);
+    precision = PrecisionConfig::fromPreset(preset, implementation);
     const PrecisionConfig before = precision;
     readDType(r, "weights", precision.weights);
     readDType(r, "gradients", precision.gradients);
@@ -233,7 +233,7 @@ Scenario defaultScenario() {
         sc.model = ModelSpec::fromArchitecture(preset->arch, preset->id);
     else
         sc.model = ModelSpec::sizeOnly(7e9);
-    sc.precision = PrecisionConfig::fromPreset(PrecisionPreset::BF16Mixed);
+    sc.precision = PrecisionConfig::fromPreset(PrecisionPreset::BF16Mixed, sc.training.implementation);
     sc.training.seqLen = 4096;
     sc.training.tokens = 2e12;
     if (const GpuSpec* gpu = HardwareDb::builtin().find("h100-sxm"))
@@ -275,8 +275,6 @@ ScenarioParseResult parseScenario(std::string_view text) {
         r.text("description", sc.description);
         if (const json* model = r.raw("model"))
             readModel(*model, sc.model, d);
-        if (const json* precision = r.raw("precision"))
-            readPrecision(*precision, sc.precision, d);
         if (auto index = r.choice("optimizer", kOptimizerIds))
             sc.optimizer = static_cast<Optimizer>(*index);
         if (const json* training = r.raw("training")) {
@@ -309,6 +307,11 @@ ScenarioParseResult parseScenario(std::string_view text) {
                 t.number("moe_capacity_factor", sc.training.moeCapacityFactor, limits::moeCapacityFactor);
             }
         }
+        // Read after the training section: a named mix's gradient dtype depends on the implementation.
+        if (const json* precision = r.raw("precision"))
+            readPrecision(*precision, sc.training.implementation, sc.precision, d);
+        else
+            setImplementation(sc, sc.training.implementation);
         if (const json* parallel = r.raw("parallel")) {
             if (!parallel->is_object()) {
                 r.error("parallel", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*parallel)}));

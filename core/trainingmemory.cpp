@@ -52,6 +52,7 @@ constexpr const char* kShardGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "data-par
 constexpr const char* kZeroShard = ROOFLAB_TR_NOOP("rooflab::Explain", "parameters in this GPU's ZeRO shard");
 constexpr const char* kSourceZero = "Rajbhandari et al. 2020, ZeRO, sec. 3 and 5";
 constexpr const char* kSourceMixed = "Micikevicius et al. 2018, Mixed Precision Training";
+constexpr const char* kSourceMainGrad = "Megatron-LM training/arguments.py: bf16 gradients accumulated and reduced in fp32 (main_grad)";
 
 // With a trace, the components are named "<figures>.weights", "<figures>.total", ...
 // Written once for both recorders: memoryFor<Trace> records the derivations, memoryFor<NoTrace>
@@ -123,7 +124,10 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
         weights = perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "weights"), pr.weights, zero >= 3,
                                zero >= 3 ? kSourceZero : kSourceMixed);
         gradients = perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "gradients"), pr.gradients, zero >= 2,
-                                 zero >= 2 ? kSourceZero : kSourceMixed);
+                                 zero >= 2                                            ? kSourceZero
+                                 : !sc.training.isPyTorch() && pr.gradients == DType::FP32 && pr.weights != DType::FP32
+                                     ? kSourceMainGrad
+                                     : kSourceMixed);
         if (pr.masterWeights)
             master = perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "master weights"), *pr.masterWeights, zero >= 1,
                                   zero >= 1 ? kSourceZero : kSourceMixed);

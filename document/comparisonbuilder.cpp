@@ -90,7 +90,7 @@ std::vector<ComparisonColumn> buildComparison(const Scenario& scenario, Comparis
             {PrecisionPreset::AmpFP16, QT_TRANSLATE_NOOP("rooflab::ComparisonBuilder", "AMP FP16")},
         };
         for (const auto& [preset, label] : presets) {
-            variant.precision = PrecisionConfig::fromPreset(preset);
+            variant.precision = PrecisionConfig::fromPreset(preset, variant.training.implementation);
             columns.push_back(column(tr(label), variant));
         }
         break;
@@ -156,7 +156,7 @@ std::vector<ComparisonColumn> buildComparison(const Scenario& scenario, Comparis
             variant.finetune.baseFormat.reset();
             variant.finetune.otherDtype.reset();
             if (m.method != FinetuneMethod::Full && !variant.training.isPyTorch())
-                variant.training.implementation = Implementation::PyTorchSdpa;
+                setImplementation(variant, Implementation::PyTorchSdpa);
             columns.push_back(column(tr(m.label), variant));
         }
         break;

@@ -123,10 +123,6 @@
         <translation>Ein 7B-Modell auf einer H100</translation>
     </message>
     <message>
-        <source>Size-only 7B, bf16 mixed precision, AdamW, sequence 4096, micro-batch 8, full checkpointing: 16 bytes per parameter already exceed 80 GB.</source>
-        <translation>7B (nur Größe), bf16 Mixed Precision, AdamW, Sequenz 4096, Micro-Batch 8, volles Checkpointing: 16 Bytes pro Parameter übersteigen bereits 80 GB.</translation>
-    </message>
-    <message>
         <source>Largest model on 8 H100s</source>
         <translation>Größtes Modell auf 8 H100s</translation>
     </message>
@@ -205,6 +201,10 @@
     <message>
         <source>Llama 3 8B with Transformer Engine&apos;s FP8 recipe on 8 H100s: the FP8 weight copies and their transposes against the smaller saved inputs, compared with bf16 side by side.</source>
         <translation>Llama 3 8B mit dem FP8-Rezept von Transformer Engine auf 8 H100s: die FP8-Gewichtskopien und ihre Transponierten gegen die kleineren gespeicherten Eingaben, direkt neben bf16.</translation>
+    </message>
+    <message>
+        <source>Size-only 7B, bf16 mixed precision, AdamW, sequence 4096, micro-batch 8, full checkpointing: 18 bytes per parameter (16 with the textbook&apos;s 2-byte gradients) already exceed 80 GB.</source>
+        <translation>7B (nur Größe), bf16 Mixed Precision, AdamW, Sequenz 4096, Micro-Batch 8, volles Checkpointing: 18 Bytes pro Parameter (16 mit den 2-Byte-Gradienten des Lehrbuchs) übersteigen bereits 80 GB.</translation>
     </message>
 </context>
 <context>

@@ -123,10 +123,6 @@
         <translation>Un modelo 7B en una H100</translation>
     </message>
     <message>
-        <source>Size-only 7B, bf16 mixed precision, AdamW, sequence 4096, micro-batch 8, full checkpointing: 16 bytes per parameter already exceed 80 GB.</source>
-        <translation>Modelo 7B definido solo por tamaño, precisión mixta bf16, AdamW, secuencia de 4096, microlote de 8, checkpointing completo: 16 bytes por parámetro ya superan los 80 GB.</translation>
-    </message>
-    <message>
         <source>Largest model on 8 H100s</source>
         <translation>El mayor modelo en 8 H100</translation>
     </message>
@@ -205,6 +201,10 @@
     <message>
         <source>Llama 3 8B with Transformer Engine&apos;s FP8 recipe on 8 H100s: the FP8 weight copies and their transposes against the smaller saved inputs, compared with bf16 side by side.</source>
         <translation>Llama 3 8B con la receta FP8 de Transformer Engine en 8 H100: las copias FP8 de los pesos y sus traspuestas frente a las entradas guardadas más pequeñas, junto a bf16.</translation>
+    </message>
+    <message>
+        <source>Size-only 7B, bf16 mixed precision, AdamW, sequence 4096, micro-batch 8, full checkpointing: 18 bytes per parameter (16 with the textbook&apos;s 2-byte gradients) already exceed 80 GB.</source>
+        <translation>Modelo 7B definido solo por tamaño, precisión mixta bf16, AdamW, secuencia de 4096, microlote de 8, checkpointing completo: 18 bytes por parámetro (16 con los gradientes de 2 bytes de los libros de texto) ya superan los 80 GB.</translation>
     </message>
 </context>
 <context>

@@ -123,10 +123,6 @@
         <translation>Un modèle 7B sur un H100</translation>
     </message>
     <message>
-        <source>Size-only 7B, bf16 mixed precision, AdamW, sequence 4096, micro-batch 8, full checkpointing: 16 bytes per parameter already exceed 80 GB.</source>
-        <translation>Modèle 7B défini par sa seule taille, précision mixte bf16, AdamW, séquence de 4096, micro-batch de 8, checkpointing complet&#xa0;: 16 octets par paramètre dépassent déjà 80 GB.</translation>
-    </message>
-    <message>
         <source>Largest model on 8 H100s</source>
         <translation>Le plus grand modèle sur 8 H100</translation>
     </message>
@@ -205,6 +201,10 @@
     <message>
         <source>Llama 3 8B with Transformer Engine&apos;s FP8 recipe on 8 H100s: the FP8 weight copies and their transposes against the smaller saved inputs, compared with bf16 side by side.</source>
         <translation>Llama 3 8B avec la recette FP8 de Transformer Engine sur 8 H100 : les copies FP8 des poids et leurs transposées face aux entrées sauvegardées plus petites, à côté de bf16.</translation>
+    </message>
+    <message>
+        <source>Size-only 7B, bf16 mixed precision, AdamW, sequence 4096, micro-batch 8, full checkpointing: 18 bytes per parameter (16 with the textbook&apos;s 2-byte gradients) already exceed 80 GB.</source>
+        <translation>Modèle 7B défini par sa seule taille, précision mixte bf16, AdamW, séquence de 4096, micro-batch de 8, checkpointing complet&#xa0;: 18 octets par paramètre (16 avec les gradients de 2 octets des manuels) dépassent déjà 80 GB.</translation>
     </message>
 </context>
 <context>

@@ -123,10 +123,6 @@
         <translation>单张 H100 上的 7B 模型</translation>
     </message>
     <message>
-        <source>Size-only 7B, bf16 mixed precision, AdamW, sequence 4096, micro-batch 8, full checkpointing: 16 bytes per parameter already exceed 80 GB.</source>
-        <translation>仅按规模定义的 7B 模型，bf16 混合精度，AdamW，序列长度 4096，微批次 8，完全检查点：每参数 16 字节就已超过 80 GB。</translation>
-    </message>
-    <message>
         <source>Largest model on 8 H100s</source>
         <translation>8 张 H100 能放下的最大模型</translation>
     </message>
@@ -205,6 +201,10 @@
     <message>
         <source>Llama 3 8B with Transformer Engine&apos;s FP8 recipe on 8 H100s: the FP8 weight copies and their transposes against the smaller saved inputs, compared with bf16 side by side.</source>
         <translation>在 8 块 H100 上用 Transformer Engine 的 FP8 方案训练 Llama 3 8B：FP8 权重副本及其转置与更小的已保存输入相比，并与 bf16 并排对照。</translation>
+    </message>
+    <message>
+        <source>Size-only 7B, bf16 mixed precision, AdamW, sequence 4096, micro-batch 8, full checkpointing: 18 bytes per parameter (16 with the textbook&apos;s 2-byte gradients) already exceed 80 GB.</source>
+        <translation>仅按规模定义的 7B 模型，bf16 混合精度，AdamW，序列长度 4096，微批次 8，完全检查点：每参数 18 字节（按教科书的 2 字节梯度计为 16 字节）就已超过 80 GB。</translation>
     </message>
 </context>
 <context>

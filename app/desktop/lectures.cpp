@@ -10,7 +10,7 @@ std::vector<Lecture> Lectures::all()
     return {
         {QObject::tr("A 7B model on one H100"), QStringLiteral(":/scenarios/lecture-7b-budget.json"),
          QObject::tr("Size-only 7B, bf16 mixed precision, AdamW, sequence 4096, micro-batch 8, full "
-                     "checkpointing: 16 bytes per parameter already exceed 80 GB."),
+                     "checkpointing: 18 bytes per parameter (16 with the textbook's 2-byte gradients) already exceed 80 GB."),
          std::nullopt},
         {QObject::tr("Largest model on 8 H100s"), QStringLiteral(":/scenarios/largest-on-8-h100.json"),
          QObject::tr("ZeRO-3 over 8 H100s with AdamW in bf16 mixed precision: how large can the model be?"),

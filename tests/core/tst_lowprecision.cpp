@@ -47,12 +47,14 @@ class TestLowPrecision : public QObject {
     Q_OBJECT
 
 private slots:
-    // The fp8-mixed preset is Transformer Engine's default: bf16 parameters and gradients, fp32
-    // master and Adam states (16 bytes a parameter, as bf16-mixed), FP8 matmuls.
+    // The fp8-mixed preset is Transformer Engine's default: bf16 parameters, fp32 master and Adam
+    // states, FP8 matmuls; the gradients as bf16-mixed keeps them (fp32 main_grad in Megatron-LM:
+    // 18 bytes a parameter; bf16 .grad in PyTorch: 16).
     void presetKeepsSixteenBitParameters() {
-        const PrecisionConfig p = PrecisionConfig::fromPreset(PrecisionPreset::FP8Mixed);
+        const PrecisionConfig p = PrecisionConfig::fromPreset(PrecisionPreset::FP8Mixed, Implementation::Megatron);
         QCOMPARE(p.weights, DType::BF16);
-        QCOMPARE(p.gradients, DType::BF16);
+        QCOMPARE(p.gradients, DType::FP32);
+        QCOMPARE(PrecisionConfig::fromPreset(PrecisionPreset::FP8Mixed, Implementation::PyTorchSdpa).gradients, DType::BF16);
         QCOMPARE(p.compute, DType::FP8_E4M3);
         QCOMPARE(p.fp8Scaling, Fp8Scaling::Delayed); // Megatron-LM's --fp8-recipe default
         const Report bf16 = evaluated(llama8b("\"bf16-mixed\""));

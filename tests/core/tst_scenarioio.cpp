@@ -122,6 +122,30 @@ private slots:
         QCOMPARE(sc.precision.optimizerStates, DType::BF16);
         QVERIFY(sc.precision.masterWeights.has_value());
     }
+
+    // A named mix is read as the file's implementation runs it, whatever the keys' order:
+    // Megatron keeps fp32 gradients, PyTorch bf16; a file that says otherwise is custom and keeps
+    // its dtypes; a saved Megatron bf16-mixed reads back as that preset.
+    void gradientsFollowTheImplementation() {
+        ROOFLAB_SCENARIO(megatron, R"({"version":1,"precision":"bf16-mixed"})");
+        QCOMPARE(megatron.precision.gradients, DType::FP32);
+        ROOFLAB_SCENARIO(pytorch, R"({"version":1,"precision":"bf16-mixed","training":{"implementation":"pytorch-sdpa"}})");
+        QCOMPARE(pytorch.precision.gradients, DType::BF16);
+        QCOMPARE(pytorch.precision.preset, PrecisionPreset::BF16Mixed);
+        ROOFLAB_SCENARIO(implicit, R"({"version":1,"training":{"implementation":"pytorch-eager"}})");
+        QCOMPARE(implicit.precision.gradients, DType::BF16);
+        ROOFLAB_SCENARIO(older, R"({"version":1,"precision":{"preset":"bf16-mixed","gradients":"bf16"}})");
+        QCOMPARE(older.precision.preset, PrecisionPreset::Custom);
+        QCOMPARE(older.precision.gradients, DType::BF16);
+        ROOFLAB_SCENARIO(fp8, R"({"version":1,"precision":{"preset":"fp8-mixed","fp8_scaling":"tensorwise"}})");
+        QCOMPARE(fp8.precision.preset, PrecisionPreset::FP8Mixed);
+        QCOMPARE(fp8.precision.gradients, DType::FP32);
+        const ScenarioParseResult again = parseScenario(serializeScenario(fp8));
+        QVERIFY(again.ok);
+        QCOMPARE(again.scenario.precision.preset, PrecisionPreset::FP8Mixed);
+        QCOMPARE(again.scenario.precision.gradients, DType::FP32);
+        QCOMPARE(again.scenario.precision.fp8Scaling, Fp8Scaling::Tensorwise);
+    }
 };
 
 // docs/scenario-format.md: precision.master_weights also takes parseDType's aliases.

@@ -106,12 +106,14 @@ private slots:
     }
 
     // The data-parallel all-reduce of a scenario equals 2(d-1)/d x gradient bytes / bus bandwidth
-    // + 2(d-1) latencies; most of it hides behind the backward.
+    // + 2(d-1) latencies; most of it hides behind the backward. Megatron reduces a bf16 model's
+    // gradients in fp32 (4 bytes each).
     void dataParallelAllReduce() {
         ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":1e9},"precision":"bf16-mixed","training":{"micro_batch":1,"seq_len":2048},
                                  "parallel":{"gpus":16},"hardware":{"gpu":"h100-sxm"}})");
         const Report r = evaluate(sc);
-        const double gradBytes = effectiveParameterCount(sc) * 2.0;
+        QCOMPARE(sc.precision.gradients, DType::FP32);
+        const double gradBytes = effectiveParameterCount(sc) * 4.0;
         // 16 GPUs, 8 per node, stride 1: crosses nodes with 8 members per node -> min(370, 8 x 46) GB/s.
         const double expected = 2.0 * 15 / 16 * gradBytes / 368e9 + 30 * 5e-6;
         QVERIFY(r.step.dpCrossesNodes);

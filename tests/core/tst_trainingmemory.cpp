@@ -6,6 +6,8 @@
 
 #include <QTest>
 #include <cmath>
+#include <fstream>
+#include <sstream>
 
 using namespace rooflab;
 using rooflab::test::kGiB;
@@ -36,8 +38,9 @@ private slots:
     // The lecture widget: a 7B model, bf16 mixed precision with AdamW, on one 80 GB H100:
     // weights 13.0, gradients 13.0, master 26.1, m 26.1, v 26.1, activations 8.0, total 112.3
     // GiB -> "needs sharding, ~2x GPUs".
+    // The lecture notes count 2-byte gradients (the textbook's 16 bytes a parameter).
     void lectureWidget7B() {
-        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":7e9},"precision":"bf16-mixed","optimizer":"adamw",
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":7e9},"precision":{"preset":"bf16-mixed","gradients":"bf16"},"optimizer":"adamw",
             "training":{"micro_batch":8,"seq_len":4096,"checkpointing":"full"},"hardware":{"gpu":"h100-sxm"},
             "overhead_gib":0})");
         const TrainingMemory m = computeTrainingMemory(sc);
@@ -58,35 +61,80 @@ private slots:
         QCOMPARE(fit.minGpusZero3, 2); // "needs sharding: ~2x GPUs"
     }
 
+    // Megatron-LM keeps bf16 models' gradients in fp32 (main_grad): the lecture scenario, run as
+    // Megatron runs it, holds 26.1 GiB of gradients, 18 bytes a parameter; the same mix in
+    // PyTorch keeps .grad in bf16. fp16 keeps fp16 gradients in both.
+    void megatronKeepsFp32Gradients() {
+        std::ifstream file(std::string(ROOFLAB_RESOURCES_DIR) + "/scenarios/lecture-7b-budget.json");
+        QVERIFY(file.good());
+        std::stringstream text;
+        text << file.rdbuf();
+        ROOFLAB_SCENARIO(sc, text.str());
+        QCOMPARE(sc.training.implementation, Implementation::Megatron);
+        QCOMPARE(sc.precision.preset, PrecisionPreset::BF16Mixed);
+        QCOMPARE(sc.precision.gradients, DType::FP32);
+        const TrainingMemory m = computeTrainingMemory(sc);
+        QCOMPARE(round1(m.gradients / kGiB), 26.1);
+        QCOMPARE(modelStates(m) / 7e9, 18.0);
+        setImplementation(sc, Implementation::PyTorchSdpa); // the named mix follows
+        QCOMPARE(sc.precision.preset, PrecisionPreset::BF16Mixed);
+        QCOMPARE(sc.precision.gradients, DType::BF16);
+        QCOMPARE(modelStates(computeTrainingMemory(sc)) / 7e9, 16.0);
+        QCOMPARE(PrecisionConfig::fromPreset(PrecisionPreset::FP16Mixed, Implementation::Megatron).gradients, DType::FP16);
+        // A custom mix is the user's: switching the implementation keeps it.
+        sc.precision.gradients = DType::FP32;
+        sc.precision.preset = PrecisionPreset::Custom;
+        setImplementation(sc, Implementation::PyTorchEager);
+        QCOMPARE(sc.precision.gradients, DType::FP32);
+    }
+
+    // The textbook mixes, as PyTorch keeps them (.grad in the parameter's dtype); Megatron-LM's
+    // rows at the end.
     void bytesPerParameter_data() {
         QTest::addColumn<QString>("precision");
         QTest::addColumn<QString>("optimizer");
         QTest::addColumn<double>("expected");
-        // accounting.md: fp32 + Adam 4 + 4 + 8 = 16; bf16 mixed + AdamW 2 + 2 + 4 + 8 = 16.
-        QTest::addRow("fp32 adam") << "\"fp32\"" << "adam" << 16.0;
-        QTest::addRow("bf16-mixed adamw") << "\"bf16-mixed\"" << "adamw" << 16.0;
-        QTest::addRow("fp16-mixed adamw") << "\"fp16-mixed\"" << "adamw" << 16.0;
-        QTest::addRow("bf16 no master, adamw") << R"({"preset":"bf16-mixed","master_weights":"none"})" << "adamw" << 12.0;
-        QTest::addRow("fp32 sgd") << "\"fp32\"" << "sgd" << 8.0;
-        QTest::addRow("fp32 sgd-momentum") << "\"fp32\"" << "sgd-momentum" << 12.0;
-        QTest::addRow("fp32 adagrad") << "\"fp32\"" << "adagrad" << 12.0;
-        QTest::addRow("fp32 rmsprop") << "\"fp32\"" << "rmsprop" << 12.0;
-        QTest::addRow("bf16-mixed lion") << "\"bf16-mixed\"" << "lion" << 12.0;
-        QTest::addRow("bf16-pure adamw") << "\"bf16-pure\"" << "adamw" << 8.0;
+        QTest::addColumn<QString>("implementation");
+        // accounting.md: fp32 + Adam 4 + 4 + 8 = 16; bf16 mixed + AdamW 2 + 2 + 4 + 8 = 16 (the
+        // textbook's 16-bit gradients, set explicitly: Megatron's own are below).
+        const char* bf16 = R"({"preset":"bf16-mixed","gradients":"bf16"})";
+        QTest::addRow("fp32 adam") << "\"fp32\"" << "adam" << 16.0 << "megatron";
+        QTest::addRow("bf16-mixed adamw") << bf16 << "adamw" << 16.0 << "megatron";
+        QTest::addRow("fp16-mixed adamw") << "\"fp16-mixed\"" << "adamw" << 16.0 << "megatron";
+        QTest::addRow("bf16 no master, adamw") << R"({"preset":"bf16-mixed","master_weights":"none","gradients":"bf16"})"
+                                               << "adamw" << 12.0 << "megatron";
+        QTest::addRow("fp32 sgd") << "\"fp32\"" << "sgd" << 8.0 << "megatron";
+        QTest::addRow("fp32 sgd-momentum") << "\"fp32\"" << "sgd-momentum" << 12.0 << "megatron";
+        QTest::addRow("fp32 adagrad") << "\"fp32\"" << "adagrad" << 12.0 << "megatron";
+        QTest::addRow("fp32 rmsprop") << "\"fp32\"" << "rmsprop" << 12.0 << "megatron";
+        QTest::addRow("bf16-mixed lion") << bf16 << "lion" << 12.0 << "megatron";
+        QTest::addRow("bf16-pure adamw") << "\"bf16-pure\"" << "adamw" << 8.0 << "megatron";
         // bitsandbytes: two uint8 states + an fp32 absmax per 256 values = 2.03125 bytes.
-        QTest::addRow("bf16-mixed adamw-8bit") << "\"bf16-mixed\"" << "adamw-8bit" << 8.0 + 2.03125;
+        QTest::addRow("bf16-mixed adamw-8bit") << bf16 << "adamw-8bit" << 8.0 + 2.03125 << "megatron";
         // Transformer Engine's default keeps bf16 parameters (the FP8 copies are their own
         // component, tst_lowprecision); FP8 primary weights (--fp8-param-gather) 1 byte.
-        QTest::addRow("fp8-mixed adamw") << "\"fp8-mixed\"" << "adamw" << 2.0 + 2.0 + 4.0 + 8.0;
-        QTest::addRow("fp8 primary weights adamw") << R"({"preset":"fp8-mixed","weights":"fp8-e4m3"})" << "adamw"
-                                                   << 1.0 + 2.0 + 4.0 + 8.0;
+        QTest::addRow("fp8-mixed adamw") << R"({"preset":"fp8-mixed","gradients":"bf16"})" << "adamw"
+                                         << 2.0 + 2.0 + 4.0 + 8.0 << "megatron";
+        QTest::addRow("fp8 primary weights adamw") << R"({"preset":"fp8-mixed","weights":"fp8-e4m3","gradients":"bf16"})"
+                                                   << "adamw" << 1.0 + 2.0 + 4.0 + 8.0 << "megatron";
+        // Megatron-LM: bf16 parameters' gradients in fp32 (18 = 2 + 4 + 12, its
+        // theoretical_memory_usage.py); fp16's stay fp16.
+        QTest::addRow("megatron bf16-mixed adamw") << "\"bf16-mixed\"" << "adamw" << 18.0 << "megatron";
+        QTest::addRow("megatron fp8-mixed adamw") << "\"fp8-mixed\"" << "adamw" << 18.0 << "megatron";
+        QTest::addRow("megatron fp8 primary weights") << R"({"preset":"fp8-mixed","weights":"fp8-e4m3"})" << "adamw"
+                                                      << 1.0 + 4.0 + 4.0 + 8.0 << "megatron";
+        QTest::addRow("megatron fp16-mixed adamw") << "\"fp16-mixed\"" << "adamw" << 16.0 << "megatron";
+        QTest::addRow("megatron bf16 grads reduced in bf16") << R"({"preset":"bf16-mixed","gradients":"bf16"})" << "adamw"
+                                                             << 16.0 << "megatron";
     }
     void bytesPerParameter() {
         QFETCH(QString, precision);
         QFETCH(QString, optimizer);
         QFETCH(double, expected);
+        QFETCH(QString, implementation);
         ROOFLAB_SCENARIO(sc, "{\"version\":1,\"model\":{\"params\":1e9},\"precision\":" + precision.toStdString() +
-                                 ",\"optimizer\":\"" + optimizer.toStdString() + "\"}");
+                                 ",\"optimizer\":\"" + optimizer.toStdString() + "\",\"training\":{\"implementation\":\"" +
+                                 implementation.toStdString() + "\"}}");
         const TrainingMemory m = computeTrainingMemory(sc);
         QCOMPARE(modelStates(m) / 1e9, expected);
     }
@@ -100,7 +148,8 @@ private slots:
         QVERIFY(m.optimizerStates / params < 0.01 * 4);
     }
 
-    // ZeRO paper (Rajbhandari et al. 2020), Fig. 1: 7.5B parameters, 64 GPUs, K = 12:
+    // ZeRO paper (Rajbhandari et al. 2020), Fig. 1: 7.5B parameters, 64 GPUs, K = 12, fp16 mixed
+    // precision (2 + 2 bytes of parameters and gradients):
     // 120 / 31.4 / 16.6 / 1.9 GB for stages 0 / 1 / 2 / 3.
     void zeroStages_data() {
         QTest::addColumn<int>("stage");
@@ -113,7 +162,7 @@ private slots:
     void zeroStages() {
         QFETCH(int, stage);
         QFETCH(double, expectedGB);
-        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":7.5e9},"parallel":{"gpus":64,"zero":)" +
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":7.5e9},"precision":"fp16-mixed","parallel":{"gpus":64,"zero":)" +
                                  std::to_string(stage) + "}}");
         const TrainingMemory m = computeTrainingMemory(sc);
         QCOMPARE(round1(modelStates(m) / 1e9), expectedGB);
@@ -122,12 +171,14 @@ private slots:
     }
 
     // The lecture: 8 x 80 GB / 16 bytes per parameter = 40B; with the 79.18 GiB (85.0 GB) an
-    // H100 really offers, 42.5B; at 12 bytes (no master) 56.7B.
+    // H100 really offers, 42.5B; at 12 bytes (no master) 56.7B; at Megatron's 18 (fp32
+    // gradients) 37.8B.
     void largestModelOn8H100_data() {
         QTest::addColumn<QString>("precision");
         QTest::addColumn<double>("napkinBillions");
-        QTest::addRow("16 B/param") << "\"bf16-mixed\"" << 42.5;
-        QTest::addRow("12 B/param") << R"({"preset":"bf16-mixed","master_weights":"none"})" << 56.7;
+        QTest::addRow("16 B/param") << R"({"preset":"bf16-mixed","gradients":"bf16"})" << 42.5;
+        QTest::addRow("12 B/param") << R"({"preset":"bf16-mixed","master_weights":"none","gradients":"bf16"})" << 56.7;
+        QTest::addRow("18 B/param (Megatron)") << "\"bf16-mixed\"" << 37.8;
     }
     void largestModelOn8H100() {
         QFETCH(QString, precision);

@@ -20,7 +20,7 @@ namespace {
 Scenario h100Scenario() {
     Scenario scenario = defaultScenario();
     scenario.model = ModelSpec::sizeOnly(7e9);
-    scenario.precision = PrecisionConfig::fromPreset(PrecisionPreset::BF16Mixed);
+    scenario.precision = PrecisionConfig::fromPreset(PrecisionPreset::BF16Mixed, scenario.training.implementation);
     scenario.training.microBatch = 8;
     scenario.training.seqLen = 4096;
     scenario.parallel.gpus = 1;

@@ -44,7 +44,7 @@ Scenario eagerLossScenario() {
     const ModelPreset* gpt2 = ModelDb::builtin().find("gpt2-124m");
     if (gpt2)
         scenario.model = ModelSpec::fromArchitecture(gpt2->arch, gpt2->id);
-    scenario.precision = PrecisionConfig::fromPreset(PrecisionPreset::AmpBF16);
+    scenario.precision = PrecisionConfig::fromPreset(PrecisionPreset::AmpBF16, scenario.training.implementation);
     scenario.optimizer = Optimizer::AdamW;
     scenario.training.microBatch = 8;
     scenario.training.seqLen = 1024;

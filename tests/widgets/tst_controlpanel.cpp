@@ -329,8 +329,8 @@ void TestControlPanel::architectureDialogRetranslates()
 void TestControlPanel::precisionDialogFp8Scaling()
 {
     // The scaling applies to FP8 matmuls only; it survives the dialog and leaves the preset alone.
-    PrecisionDialog dialog;
-    PrecisionConfig precision = PrecisionConfig::fromPreset(PrecisionPreset::FP8Mixed);
+    PrecisionDialog dialog(Implementation::Megatron);
+    PrecisionConfig precision = PrecisionConfig::fromPreset(PrecisionPreset::FP8Mixed, Implementation::Megatron);
     precision.fp8Scaling = Fp8Scaling::Tensorwise;
     dialog.setPrecision(precision);
     auto* scaling = child<QComboBox>(&dialog, "fp8ScalingPicker");
@@ -347,8 +347,8 @@ void TestControlPanel::precisionDialogFp8Scaling()
 
 void TestControlPanel::precisionDialogRetranslates()
 {
-    PrecisionDialog dialog;
-    PrecisionConfig precision = PrecisionConfig::fromPreset(PrecisionPreset::FP8Mixed);
+    PrecisionDialog dialog(Implementation::Megatron);
+    PrecisionConfig precision = PrecisionConfig::fromPreset(PrecisionPreset::FP8Mixed, Implementation::Megatron);
     precision.logits = DType::BF16;
     precision.masterWeights.reset();
     dialog.setPrecision(precision);
@@ -448,8 +448,13 @@ void TestControlPanel::trainingCodeControlsEditTheScenario()
     QVERIFY2(gradsFreed->toolTip().contains(QStringLiteral("Megatron-LM")), qPrintable(gradsFreed->toolTip()));
     QCOMPARE(optimizerImpl->itemText(optimizerImpl->findData(int(OptimizerImpl::Auto))), QStringLiteral("auto (fused)"));
 
+    // The named precision mix follows the implementation: Megatron's fp32 gradients, PyTorch's bf16.
+    QCOMPARE(panel.scenario().precision.gradients, DType::FP32);
     choose(implementation, int(Implementation::PyTorchEager));
     QCOMPARE(panel.scenario().training.implementation, Implementation::PyTorchEager);
+    QCOMPARE(panel.scenario().precision.preset, PrecisionPreset::BF16Mixed);
+    QCOMPARE(panel.scenario().precision.gradients, DType::BF16);
+    QCOMPARE(child<QComboBox>(&panel, "precisionPicker")->currentData().toInt(), int(PrecisionPreset::BF16Mixed));
     QCOMPARE(implementation->currentText(), QStringLiteral("PyTorch eager (Hugging Face)"));
     QCOMPARE(panel.lastEditedControl(), QStringLiteral("implementationPicker"));
     QCOMPARE(changed.count(), 1);
@@ -614,7 +619,7 @@ void TestControlPanel::precisionPresetsAndCustomRoundTrip()
     QCOMPARE(panel.asked, 0);
 
     // A custom mix (autocast over bf16 storage) through the dialog hook, then back from a file.
-    PrecisionConfig custom = PrecisionConfig::fromPreset(PrecisionPreset::BF16Mixed);
+    PrecisionConfig custom = PrecisionConfig::fromPreset(PrecisionPreset::BF16Mixed, Implementation::Megatron);
     custom.autocast = true;
     custom.logits = DType::BF16;
     custom.preset = PrecisionPreset::Custom;
@@ -635,10 +640,10 @@ void TestControlPanel::precisionPresetsAndCustomRoundTrip()
     QCOMPARE(serializeScenario(reloaded.scenario()), saved);
 
     // The dialog keeps autocast, names a preset's mix after it, and anything else custom.
-    PrecisionDialog dialog;
+    PrecisionDialog dialog(Implementation::Megatron);
     auto* autocast = child<QCheckBox>(&dialog, "precisionAutocast");
     QVERIFY(autocast);
-    dialog.setPrecision(PrecisionConfig::fromPreset(PrecisionPreset::AmpBF16));
+    dialog.setPrecision(PrecisionConfig::fromPreset(PrecisionPreset::AmpBF16, Implementation::Megatron));
     QVERIFY(autocast->isChecked());
     QCOMPARE(dialog.precision().preset, PrecisionPreset::AmpBF16);
     autocast->setChecked(false); // fp32 weights without a master copy, bf16 matmuls: no preset
@@ -648,7 +653,7 @@ void TestControlPanel::precisionPresetsAndCustomRoundTrip()
     QCOMPARE(precisionText(dialog.precision()), precisionText(custom));
     auto* start = child<QComboBox>(&dialog, "precisionStartFrom");
     choose(start, int(PrecisionPreset::AmpFP16));
-    QCOMPARE(precisionText(dialog.precision()), precisionText(PrecisionConfig::fromPreset(PrecisionPreset::AmpFP16)));
+    QCOMPARE(precisionText(dialog.precision()), precisionText(PrecisionConfig::fromPreset(PrecisionPreset::AmpFP16, Implementation::Megatron)));
 }
 
 QTEST_MAIN(TestControlPanel)

@@ -744,7 +744,7 @@ void TestMainWindow::fp8LectureDrawsTheWeightCopies()
              fp8.memory.quantizedWeights / kGiB);
 
     Scenario bf16 = m_window->scenario();
-    bf16.precision = PrecisionConfig::fromPreset(PrecisionPreset::BF16Mixed);
+    bf16.precision = PrecisionConfig::fromPreset(PrecisionPreset::BF16Mixed, bf16.training.implementation);
     const Report sixteen = evaluate(bf16);
     QCOMPARE(sixteen.memory.quantizedWeights, 0.0);
     QVERIFY(fp8.memory.total > sixteen.memory.total);
@@ -903,7 +903,7 @@ void TestMainWindow::loadingScenarioEmitsNothing()
     s.training.seqLen = 16384;
     s.parallel.gpus = 256;
     s.phase = Phase::Decode;
-    s.precision = PrecisionConfig::fromPreset(PrecisionPreset::FP8Mixed);
+    s.precision = PrecisionConfig::fromPreset(PrecisionPreset::FP8Mixed, s.training.implementation);
     panel->setScenario(s);
     QCOMPARE(spy.count(), 0);
     QCOMPARE(find<LogSlider>(QStringLiteral("sequenceLengthSlider"))->value(), 16384.0);

@@ -158,7 +158,7 @@ void ControlPanel::openPrecisionDialog(QObject* control)
 
 bool ControlPanel::editPrecision(PrecisionConfig& precision)
 {
-    PrecisionDialog dialog(this);
+    PrecisionDialog dialog(m_scenario.training.implementation, this);
     dialog.setPrecision(precision);
     if (dialog.exec() != QDialog::Accepted)
         return false;

@@ -45,7 +45,7 @@ FinetuneControls::FinetuneControls(ControlPanel* panel)
             s.finetune.method = method;
             // Adapters are trained with PyTorch and peft, not Megatron's fused kernels.
             if (method != FinetuneMethod::Full && !s.training.isPyTorch())
-                s.training.implementation = Implementation::PyTorchSdpa;
+                setImplementation(s, Implementation::PyTorchSdpa);
         });
     });
 

@@ -105,7 +105,9 @@ void NumericsControls::onPrecisionPicked(int index)
         panel()->openPrecisionDialog(m_dtypeMixButton);
         return;
     }
-    edit(m_precision, [preset](Scenario& s) { s.precision = PrecisionConfig::fromPreset(PrecisionPreset(preset)); });
+    edit(m_precision, [preset](Scenario& s) {
+        s.precision = PrecisionConfig::fromPreset(PrecisionPreset(preset), s.training.implementation);
+    });
 }
 
 } // namespace rooflab

@@ -54,7 +54,11 @@ TrainingCodeControls::TrainingCodeControls(ControlPanel* panel)
     const auto editor = [this](QObject* control, const std::function<void(Scenario&)>& change) { edit(control, change); };
     m_implementation = addCombo(QStringLiteral("implementationPicker"));
     addItems(m_implementation, kImplementationItems);
-    connectEnum(this, m_implementation, &TrainingConfig::implementation, editor);
+    // A named precision mix follows the implementation (Megatron's fp32 gradients).
+    connect(m_implementation, &QComboBox::currentIndexChanged, this, [this, editor] {
+        const auto implementation = Implementation(m_implementation->currentData().toInt());
+        editor(m_implementation, [implementation](Scenario& s) { setImplementation(s, implementation); });
+    });
 
     m_loss = addCombo(QStringLiteral("lossPicker"));
     addItems(m_loss, kLossItems);

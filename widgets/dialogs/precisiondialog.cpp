@@ -39,8 +39,9 @@ void addLabelledRow(QFormLayout* form, QWidget* field)
 
 } // namespace
 
-PrecisionDialog::PrecisionDialog(QWidget* parent)
+PrecisionDialog::PrecisionDialog(Implementation implementation, QWidget* parent)
     : QDialog(parent)
+    , m_implementation(implementation)
 {
     setObjectName(QStringLiteral("precisionDialog"));
     setMinimumWidth(380); // room for the introduction to wrap into two lines
@@ -61,7 +62,7 @@ PrecisionDialog::PrecisionDialog(QWidget* parent)
     connect(m_start, &QComboBox::currentIndexChanged, this, [this] {
         const int preset = m_start->currentData().toInt();
         if (preset >= 0)
-            setPrecision(PrecisionConfig::fromPreset(PrecisionPreset(preset)));
+            setPrecision(PrecisionConfig::fromPreset(PrecisionPreset(preset), m_implementation));
     });
 
     m_weights = addPicker(QStringLiteral("dtypeWeights"), false);
@@ -207,7 +208,7 @@ PrecisionConfig PrecisionDialog::precision() const
     p.fp8Scaling = Fp8Scaling(m_fp8Scaling->currentData().toInt());
     p.preset = PrecisionPreset::Custom;
     for (PrecisionPreset preset : kNamedPresets)
-        if (sameMix(p, PrecisionConfig::fromPreset(preset)))
+        if (sameMix(p, PrecisionConfig::fromPreset(preset, m_implementation)))
             p.preset = preset;
     return p;
 }

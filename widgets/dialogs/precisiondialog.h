@@ -17,7 +17,8 @@ namespace rooflab {
 class PrecisionDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit PrecisionDialog(QWidget* parent = nullptr);
+    // The named mixes are those of `implementation` (PrecisionConfig::fromPreset).
+    explicit PrecisionDialog(Implementation implementation, QWidget* parent = nullptr);
 
     void setPrecision(const PrecisionConfig& precision);
     // preset is Custom unless the mix equals one of the named presets.
@@ -34,6 +35,7 @@ private:
     void describePicker(QComboBox* picker, const QString& label, const QString& toolTip);
     static void select(QComboBox* combo, int data);
 
+    Implementation m_implementation;
     QLabel* m_intro = nullptr;
     QFormLayout* m_form = nullptr;
     QComboBox* m_start = nullptr;
