@@ -4,6 +4,8 @@
 #include "core/fitsearch.h"
 #include "core/runtimememory.h"
 
+#include "core/servingweights.h"
+
 #include <algorithm>
 #include <type_traits>
 
@@ -57,8 +59,9 @@ InferenceMemory memoryFor(const Scenario& sc, InferenceShape shape, Recorder* tr
     InferenceMemory m;
     F weightsFormula =
         F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "inference weights"), Unit::Bytes);
+    const ServingWeights served = servingWeights(sc);
     weightsFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters"), effectiveParameterCount(sc), Unit::Count)
-        .times(kBytesEach, dtypeBytes(sc.inference.weightsDtype), Unit::BytesPerValue, dtypeId(sc.inference.weightsDtype));
+        .times(kBytesEach, served.bytesPerParameter(), Unit::BytesPerValue, servingWeightsDetail(sc.inference.weightsDtype));
     if (modelParallel > 1)
         weightsFormula.over(ROOFLAB_TR_NOOP("rooflab::Explain", "model-parallel GPUs (tp × pp)"), modelParallel, Unit::Plain);
     const Traced weights = weightsFormula.result();

@@ -8,6 +8,7 @@
 #include "core/latentattention.h"
 #include "core/moememory.h"
 #include "core/opbuilder.h"
+#include "core/servingweights.h"
 
 #include <algorithm>
 #include <cmath>
@@ -113,9 +114,11 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
 
     const double h = a.dModel, q = a.attentionWidth(), kv = a.kvWidth(), f = a.dFf;
     const double tokens = shape.tokens();
-    double w = dtypeBytes(train ? sc.precision.weights : sc.inference.weightsDtype);
+    // Serving: quantised formats store the blocks' matrices only; the LM head stays bf16.
+    double w = train ? dtypeBytes(sc.precision.weights) : servedMatrixBytes(sc.inference.weightsDtype);
     if (frozen)
         w = frozenWeightBytesPerPass(sc, a);
+    const double headW = train || !isQuantisedServing(sc.inference.weightsDtype) ? w : 2.0;
     const double routed = a.isMoe() ? std::max(1, a.topK) : 1;
     const double experts = a.isMoe() ? a.experts : 1;
 
@@ -267,7 +270,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
                         eb.weightCasts, matmulWeights, 1, 1, elementwiseDetail);
     }
 
-    ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "LM head"), shape.headTokens, h, double(a.vocab) / tp, 1, w,
+    ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "LM head"), shape.headTokens, h, double(a.vocab) / tp, 1, headW,
                train ? (frozen ? 2.0 : 3.0) : 1.0);
     const double logitElements = shape.headTokens * double(a.vocab) / tp;
     if (train) {

@@ -2,6 +2,8 @@
 
 #include "core/inferencememory.h"
 
+#include "core/servingweights.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -40,7 +42,8 @@ ServingCapacity computeServingCapacity(const Scenario& sc, Trace* trace) {
     Formula weightsFormula = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "serving weights"),
                                               Unit::Bytes, kSourceVllm);
     weightsFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters"), effectiveParameterCount(sc), Unit::Count)
-        .times(kBytesEach, dtypeBytes(in.weightsDtype), Unit::BytesPerValue, dtypeId(in.weightsDtype));
+        .times(kBytesEach, servingWeights(sc).bytesPerParameter(), Unit::BytesPerValue,
+               servingWeightsDetail(in.weightsDtype));
     if (modelParallel > 1)
         weightsFormula.over(ROOFLAB_TR_NOOP("rooflab::Explain", "model-parallel GPUs (tp × pp)"), modelParallel,
                             Unit::Plain);

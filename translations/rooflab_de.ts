@@ -3631,10 +3631,6 @@
         <translation>Gewichte beim Serving</translation>
     </message>
     <message>
-        <source>Storage format of the weights when serving (int8/int4 quantised weights shrink memory and the bytes decode must read).</source>
-        <translation>Speicherformat der Gewichte beim Serving (int8/int4-quantisierte Gewichte verringern den Speicher und die Bytes, die Decode lesen muss).</translation>
-    </message>
-    <message>
         <source>vLLM memory share</source>
         <translation>vLLM-Speicheranteil</translation>
     </message>
@@ -3645,6 +3641,10 @@
     <message>
         <source>The share of the card&apos;s memory vLLM may use (--gpu-memory-utilization, 0.9 by default): what is left of it after the weights and the profiling run&apos;s activations becomes the KV cache.</source>
         <translation>Der Anteil des Kartenspeichers, den vLLM nutzen darf (--gpu-memory-utilization, standardmäßig 0,9): was davon nach den Gewichten und den Aktivierungen des Profiling-Laufs übrig bleibt, wird zum KV-Cache.</translation>
+    </message>
+    <message>
+        <source>Storage format of the weights when serving. Quantised formats (fp8, int8, int4 as GPTQ/AWQ store it with a scale per 128 values) shrink the blocks&apos; matrices and the bytes decode must read; embeddings, head and norms stay bf16.</source>
+        <translation>Speicherformat der Gewichte beim Serving. Quantisierte Formate (fp8, int8, int4 wie GPTQ/AWQ es mit einer Skala je 128 Werte speichern) verkleinern die Matrizen der Blöcke und die Bytes, die Decode lesen muss; Embeddings, Head und Normen bleiben bf16.</translation>
     </message>
 </context>
 <context>

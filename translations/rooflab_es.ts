@@ -3631,10 +3631,6 @@
         <translation>Pesos en inferencia</translation>
     </message>
     <message>
-        <source>Storage format of the weights when serving (int8/int4 quantised weights shrink memory and the bytes decode must read).</source>
-        <translation>Formato de almacenamiento de los pesos al servir el modelo (los pesos cuantizados en int8/int4 reducen la memoria y los bytes que debe leer la decodificación).</translation>
-    </message>
-    <message>
         <source>vLLM memory share</source>
         <translation>fracción de memoria de vLLM</translation>
     </message>
@@ -3645,6 +3641,10 @@
     <message>
         <source>The share of the card&apos;s memory vLLM may use (--gpu-memory-utilization, 0.9 by default): what is left of it after the weights and the profiling run&apos;s activations becomes the KV cache.</source>
         <translation>La fracción de la memoria de la tarjeta que vLLM puede usar (--gpu-memory-utilization, 0,9 por defecto): lo que queda tras los pesos y las activaciones del perfilado se convierte en la caché KV.</translation>
+    </message>
+    <message>
+        <source>Storage format of the weights when serving. Quantised formats (fp8, int8, int4 as GPTQ/AWQ store it with a scale per 128 values) shrink the blocks&apos; matrices and the bytes decode must read; embeddings, head and norms stay bf16.</source>
+        <translation>Formato de almacenamiento de los pesos al servir. Los formatos cuantizados (fp8, int8, int4 como lo guardan GPTQ/AWQ, con una escala por cada 128 valores) reducen las matrices de los bloques y los bytes que debe leer la decodificación; los embeddings, la cabeza y las normas siguen en bf16.</translation>
     </message>
 </context>
 <context>

@@ -3631,10 +3631,6 @@
         <translation>Poids en inférence</translation>
     </message>
     <message>
-        <source>Storage format of the weights when serving (int8/int4 quantised weights shrink memory and the bytes decode must read).</source>
-        <translation>Format de stockage des poids en inférence (des poids quantifiés en int8/int4 réduisent la mémoire et les octets que le décodage doit lire).</translation>
-    </message>
-    <message>
         <source>vLLM memory share</source>
         <translation>part mémoire de vLLM</translation>
     </message>
@@ -3645,6 +3641,10 @@
     <message>
         <source>The share of the card&apos;s memory vLLM may use (--gpu-memory-utilization, 0.9 by default): what is left of it after the weights and the profiling run&apos;s activations becomes the KV cache.</source>
         <translation>La part de la mémoire de la carte que vLLM peut utiliser (--gpu-memory-utilization, 0,9 par défaut) : ce qui reste après les poids et les activations du profilage devient le cache KV.</translation>
+    </message>
+    <message>
+        <source>Storage format of the weights when serving. Quantised formats (fp8, int8, int4 as GPTQ/AWQ store it with a scale per 128 values) shrink the blocks&apos; matrices and the bytes decode must read; embeddings, head and norms stay bf16.</source>
+        <translation>Format de stockage des poids en service. Les formats quantifiés (fp8, int8, int4 tel que GPTQ/AWQ le stockent, avec une échelle par groupe de 128 valeurs) réduisent les matrices des blocs et les octets que le décodage doit lire ; les embeddings, la tête et les normes restent en bf16.</translation>
     </message>
 </context>
 <context>

@@ -3626,10 +3626,6 @@
         <translation>推理权重</translation>
     </message>
     <message>
-        <source>Storage format of the weights when serving (int8/int4 quantised weights shrink memory and the bytes decode must read).</source>
-        <translation>推理服务时权重的存储格式（int8/int4 量化权重可减少显存，也减少解码必须读取的字节数）。</translation>
-    </message>
-    <message>
         <source>vLLM memory share</source>
         <translation>vLLM 显存占比</translation>
     </message>
@@ -3640,6 +3636,10 @@
     <message>
         <source>The share of the card&apos;s memory vLLM may use (--gpu-memory-utilization, 0.9 by default): what is left of it after the weights and the profiling run&apos;s activations becomes the KV cache.</source>
         <translation>vLLM 可使用的显存比例（--gpu-memory-utilization，默认 0.9）：扣除权重和分析运行的激活后剩余的部分成为 KV 缓存。</translation>
+    </message>
+    <message>
+        <source>Storage format of the weights when serving. Quantised formats (fp8, int8, int4 as GPTQ/AWQ store it with a scale per 128 values) shrink the blocks&apos; matrices and the bytes decode must read; embeddings, head and norms stay bf16.</source>
+        <translation>推理服务时权重的存储格式。量化格式（fp8、int8，以及 GPTQ/AWQ 那样每 128 个值带一个缩放因子的 int4）缩小各块的矩阵以及解码需读取的字节；嵌入、输出头和归一化层保持 bf16。</translation>
     </message>
 </context>
 <context>

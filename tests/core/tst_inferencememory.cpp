@@ -1,5 +1,6 @@
 // Inference memory: weights, KV cache and what fits.
 #include "core/inferencememory.h"
+#include "core/servingcapacity.h"
 #include "scenariohelpers.h"
 
 #include <QTest>
@@ -43,20 +44,34 @@ private slots:
         QCOMPARE(computeInferenceMemory(sc).kvCache / 1e9, 1.6777216);
     }
 
+    // Llama 2 7B: 6,476,005,376 parameters in the blocks' matrices (32 x (4 x 4096^2 + 3 x 4096 x
+    // 11008)), 262,410,240 outside them (embeddings, head, norms). A quantised serving format
+    // stores the matrices only; the rest stays bf16, as vLLM loads AWQ, GPTQ and FP8 checkpoints.
     void weightsInTheirDtype_data() {
         QTest::addColumn<QString>("dtype");
-        QTest::addColumn<double>("bytesPerParam");
-        QTest::addRow("bf16") << "bf16" << 2.0;
-        QTest::addRow("fp8") << "fp8-e4m3" << 1.0;
-        QTest::addRow("int4") << "int4" << 0.5;
-        QTest::addRow("nvfp4 with scales") << "nvfp4" << 4.5 / 8;
+        QTest::addColumn<double>("matrixBytes");
+        QTest::addColumn<double>("otherBytes");
+        QTest::addRow("bf16") << "bf16" << 2.0 << 2.0;
+        QTest::addRow("fp32") << "fp32" << 4.0 << 4.0;
+        QTest::addRow("fp8") << "fp8-e4m3" << 1.0 << 2.0;
+        QTest::addRow("int8") << "int8" << 1.0 << 2.0;
+        // GPTQ/AWQ: 4-bit values, an fp16 scale and a 4-bit zero point per 128 inputs.
+        QTest::addRow("int4 (groups of 128)") << "int4" << (4 + 20.0 / 128) / 8 << 2.0;
+        QTest::addRow("nvfp4 with scales") << "nvfp4" << 4.5 / 8 << 2.0;
     }
     void weightsInTheirDtype() {
         QFETCH(QString, dtype);
-        QFETCH(double, bytesPerParam);
+        QFETCH(double, matrixBytes);
+        QFETCH(double, otherBytes);
         ROOFLAB_SCENARIO(sc, "{\"version\":1,\"model\":\"llama2-7b\",\"inference\":{\"weights_dtype\":\"" +
                                  dtype.toStdString() + "\"}}");
-        QCOMPARE(computeInferenceMemory(sc).weights, 6738415616.0 * bytesPerParam);
+        const double expected = 6476005376.0 * matrixBytes + 262410240.0 * otherBytes;
+        QCOMPARE(computeInferenceMemory(sc).weights, expected);
+        // vLLM's capacity subtracts the same weights.
+        QCOMPARE(computeServingCapacity(sc).weights, expected);
+        // The int4 checkpoint: 3.889 GB (3.62 GiB) against 13.48 GB in bf16.
+        if (dtype == QStringLiteral("int4"))
+            QCOMPARE(std::round(expected / 1e6), 3889.0);
     }
 
     // The batch and context answers are boundaries: they fit and one more does not.

@@ -105,6 +105,20 @@ private slots:
         QCOMPARE(attention->bound, Bound::Memory);
     }
 
+    // Serving int4 (GPTQ/AWQ) weights: decode reads the blocks' matrices at 4 bits plus a 16-bit
+    // scale and a 4-bit zero per 128 values; the LM head stays bf16 (vLLM quantises neither it
+    // nor the embeddings). Weight bytes dominate a batch-1 decode op.
+    void quantisedServingReadsFewerBytes() {
+        ROOFLAB_SCENARIO(bf16, R"({"version":1,"model":"llama2-7b","inference":{"batch":1,"context":2048}})");
+        ROOFLAB_SCENARIO(int4, R"({"version":1,"model":"llama2-7b","inference":{"batch":1,"context":2048,"weights_dtype":"int4"}})");
+        const RooflineReport r16 = computeRoofline(bf16, Phase::Decode);
+        const RooflineReport r4 = computeRoofline(int4, Phase::Decode);
+        const double matrixBytes = (4 + 20.0 / 128) / 8;
+        const double weightValues = 32.0 * 11008 * 4096; // MLP down over the layers
+        QCOMPARE(findOp(r16, "MLP down")->bytes - findOp(r4, "MLP down")->bytes, weightValues * (2 - matrixBytes));
+        QCOMPARE(findOp(r4, "LM head")->bytes, findOp(r16, "LM head")->bytes);
+    }
+
     // Latent attention (DeepSeek-V2-Lite: 16 heads, kv_lora_rank 512, rope 64, v_head 128, no
     // query compression) decodes in the latent: per layer it reads the 576-value cache of every
     // position once for all heads, and its projections are its own matrices (W_Q 2048 x 16 x 192,
