@@ -48,7 +48,8 @@ Traced kvBytesPerToken(const Architecture& a, DType kvDtype, Recorder* trace) {
 
 // One code for both recorders: the batch and context searches run memoryFor<NoTrace>.
 template <class Recorder>
-InferenceMemory memoryFor(const Scenario& sc, InferenceShape shape, Recorder* trace) {
+// `served`: the weights' split, computed once per evaluation (it counts the architecture).
+InferenceMemory memoryFor(const Scenario& sc, const ServingWeights& served, InferenceShape shape, Recorder* trace) {
     using F = BasicFormula<Recorder>;
     const Architecture& a = sc.model.arch;
     const double tp = sc.parallel.tensorParallel;
@@ -59,7 +60,6 @@ InferenceMemory memoryFor(const Scenario& sc, InferenceShape shape, Recorder* tr
     InferenceMemory m;
     F weightsFormula =
         F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "inference weights"), Unit::Bytes);
-    const ServingWeights served = servingWeights(sc);
     weightsFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters"), effectiveParameterCount(sc), Unit::Count)
         .times(kBytesEach, served.bytesPerParameter(), Unit::BytesPerValue, servingWeightsDetail(sc.inference.weightsDtype));
     if (modelParallel > 1)
@@ -154,11 +154,12 @@ double kvCacheBytesPerToken(const Architecture& arch, DType kvDtype) {
 
 InferenceMemory computeInferenceMemory(const Scenario& scenario, Trace* trace) {
     const InferenceShape shape{scenario.inference.batch, scenario.inference.context};
-    InferenceMemory m = trace ? memoryFor(scenario, shape, trace) : memoryFor<NoTrace>(scenario, shape, nullptr);
+    const ServingWeights served = servingWeights(scenario);
+    InferenceMemory m = trace ? memoryFor(scenario, served, shape, trace) : memoryFor<NoTrace>(scenario, served, shape, nullptr);
     m.maxBatch = largestWithin(1 << 24, m.capacity,
-                               [&](int b) { return memoryFor<NoTrace>(scenario, {b, shape.context}, nullptr).total; });
+                               [&](int b) { return memoryFor<NoTrace>(scenario, served, {b, shape.context}, nullptr).total; });
     m.maxContext = largestWithin(1 << 30, m.capacity,
-                                 [&](int c) { return memoryFor<NoTrace>(scenario, {shape.batch, c}, nullptr).total; });
+                                 [&](int c) { return memoryFor<NoTrace>(scenario, served, {shape.batch, c}, nullptr).total; });
     return m;
 }
 
