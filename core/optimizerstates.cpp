@@ -32,15 +32,14 @@ double adafactorStateValues(const Architecture& a) {
 } // namespace
 
 template <class Recorder>
-std::vector<OptimizerStatePart> optimizerParts(const Scenario& s, const MemoryInputs& in, Traced paramsUpdated,
-                                               Recorder* trace, StateValues& partValues) {
+OptimizerParts optimizerParts(const Scenario& s, const MemoryInputs& in, Traced paramsUpdated, Recorder* trace,
+                              StateValues& partValues) {
     using F = BasicFormula<Recorder>;
     // torch.optim keeps states in the parameters' dtype: a fine-tune's are the adapters'.
     const DType stateType = s.finetune.frozenBase() ? s.finetune.adapterDtype : s.precision.optimizerStates;
     const double b = dtypeBytes(stateType);
     const std::string_view typeLabel = dtypeId(stateType);
-    std::vector<OptimizerStatePart> parts;
-    parts.reserve(2);
+    OptimizerParts parts;
     // One state value per parameter in the optimizer-state dtype.
     auto perParameter = [&](const char* name, const char* source) {
         const Traced bytes = F::product(trace, name, Unit::Bytes, source)
@@ -105,9 +104,8 @@ std::vector<OptimizerStatePart> optimizerParts(const Scenario& s, const MemoryIn
     return parts;
 }
 
-template std::vector<OptimizerStatePart> optimizerParts<Trace>(const Scenario&, const MemoryInputs&, Traced, Trace*,
-                                                               StateValues&);
-template std::vector<OptimizerStatePart> optimizerParts<NoTrace>(const Scenario&, const MemoryInputs&, Traced,
-                                                                 NoTrace*, StateValues&);
+template OptimizerParts optimizerParts<Trace>(const Scenario&, const MemoryInputs&, Traced, Trace*, StateValues&);
+template OptimizerParts optimizerParts<NoTrace>(const Scenario&, const MemoryInputs&, Traced, NoTrace*,
+                                                StateValues&);
 
 } // namespace rooflab

@@ -8,7 +8,6 @@
 
 #include <array>
 #include <cstddef>
-#include <vector>
 
 namespace rooflab {
 
@@ -25,7 +24,7 @@ struct StateValues {
 // The optimizer's states for `paramsUpdated` parameters, named; their traced values also go
 // to `partValues`.
 template <class Recorder>
-std::vector<OptimizerStatePart> optimizerParts(const Scenario& s, const MemoryInputs& in, Traced paramsUpdated,
-                                               Recorder* trace, StateValues& partValues);
+OptimizerParts optimizerParts(const Scenario& s, const MemoryInputs& in, Traced paramsUpdated, Recorder* trace,
+                              StateValues& partValues);
 
 } // namespace rooflab

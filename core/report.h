@@ -5,14 +5,39 @@
 #include "core/scenario.h"
 
 #include <array>
+#include <cstddef>
 #include <string>
 #include <vector>
 
 namespace rooflab {
 
 struct OptimizerStatePart {
-    std::string name; // "momentum (m)", "variance (v)", "row/column statistics", ...
+    const char* name = ""; // a literal of core's: "momentum (m)", "variance (v)", "row/column statistics", ...
     double bytes = 0;
+};
+
+// The optimizer's state parts (no optimizer keeps more than two). A fixed array, not a vector:
+// the fit searches build a TrainingMemory about 35 times per evaluation, and a heap allocation
+// for each was 8 % of an evaluation's instructions.
+class OptimizerParts {
+public:
+    static constexpr std::size_t kCapacity = 2;
+    // A third state would be a new optimizer that needs kCapacity raised: fail loudly.
+    void push_back(const OptimizerStatePart& part) { m_parts.at(m_count++) = part; }
+    std::size_t size() const { return m_count; }
+    bool empty() const { return m_count == 0; }
+    const OptimizerStatePart& operator[](std::size_t i) const { return m_parts[i]; }
+    OptimizerStatePart& operator[](std::size_t i) { return m_parts[i]; }
+    // Out of range throws std::out_of_range, as a vector's at() does.
+    const OptimizerStatePart& at(std::size_t i) const { return m_parts.at(i < m_count ? i : kCapacity); }
+    const OptimizerStatePart* begin() const { return m_parts.data(); }
+    const OptimizerStatePart* end() const { return m_parts.data() + m_count; }
+    OptimizerStatePart* begin() { return m_parts.data(); }
+    OptimizerStatePart* end() { return m_parts.data() + m_count; }
+
+private:
+    std::array<OptimizerStatePart, kCapacity> m_parts{};
+    std::size_t m_count = 0;
 };
 
 // Memory per GPU at the peak of one training step: the components alive at that moment
@@ -24,7 +49,7 @@ struct HostMemory {
     double masterWeights = 0;   // the fp32 parameter partition the host optimizer updates
     double gradients = 0;       // the fp32 gradient partition it reads (+ the accumulation buffer)
     double optimizerStates = 0; // sum of optimizerParts
-    std::vector<OptimizerStatePart> optimizerParts; // on the host (empty when on the GPU or NVMe)
+    OptimizerParts optimizerParts; // on the host (empty when on the GPU or NVMe)
     double parameters = 0;      // the 16-bit parameter shard (offloaded, or the upload buffer)
     double activations = 0;     // offloaded saved activations
     double buffers = 0;         // pinned NVMe swap buffers
@@ -51,7 +76,7 @@ struct TrainingMemory {
     double gradients = 0;        // alive at the peak (0 in the forward when they are freed)
     double masterWeights = 0;
     double optimizerStates = 0;  // sum of optimizerParts
-    std::vector<OptimizerStatePart> optimizerParts;
+    OptimizerParts optimizerParts;
     double activations = 0;      // saved by the forward for the backward, alive at the peak
     double recompute = 0;        // the layer (or segment) being recomputed, at the peak
     double weightCopies = 0;     // autocast: 16-bit copies of the matmul weights, at the peak

@@ -285,7 +285,7 @@ std::string reportToText(const Scenario& sc, const Report& r) {
         row("master weights (" + std::string(dtypeId(*sc.precision.masterWeights)) + ")", m.masterWeights);
     for (const auto& part : m.optimizerParts)
         if (optimizerHere)
-            row("optimizer: " + part.name, part.bytes);
+            row(std::string("optimizer: ") + part.name, part.bytes);
     row("activations", m.activations);
     if (m.recompute > 0)
         row("layer being recomputed", m.recompute);

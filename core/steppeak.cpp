@@ -2,6 +2,7 @@
 
 #include "core/runtimememory.h"
 
+#include <algorithm>
 #include <array>
 #include <string>
 #include <type_traits>
@@ -28,27 +29,49 @@ constexpr std::array<const char*, PartCount> kPartNames{
     ROOFLAB_TR_NOOP("rooflab::Explain", "runtime memory"),
 };
 
+// A part's value: traced, or a plain double where nothing records (the fit searches evaluate
+// the step's peak about 35 times per evaluation; copying and summing six moments of 16-byte
+// parts was a quarter of an evaluation's instructions).
+template <class Recorder>
+using PartValue = std::conditional_t<std::is_same_v<Recorder, Trace>, Traced, double>;
+
+inline double valueOf(const Traced& part) { return part.value; }
+inline double valueOf(double part) { return part; }
+
 // One moment of the step: what is alive.
+template <class Recorder>
 struct Moment {
     StepPhase phase = StepPhase::Forward;
     const char* name = nullptr;
-    std::array<Traced, PartCount> parts{};
+    std::array<PartValue<Recorder>, PartCount> parts{};
 };
 
 // Sets the moment's runtime memory (the allocator's reserve grows with its tensors) and
 // returns its total.
 template <class Recorder>
-Traced total(Moment& moment, const StepTerms& t, Recorder* trace) {
+Traced total(Moment<Recorder>& moment, const StepTerms& t, Recorder* trace) {
     double tensors = 0;
+#pragma GCC unroll 16
     for (int i = 0; i < Overhead; ++i)
-        tensors += moment.parts[i].value;
-    moment.parts[Overhead] = runtimeMemory(t.reserveShare, t.runtimeFixed,
-                                           Traced(tensors), trace);
-    auto sum = BasicFormula<Recorder>::sum(trace, moment.name, Unit::Bytes, "PyTorch autograd: tensors alive at this moment");
-    for (int i = 0; i < PartCount; ++i)
-        if (moment.parts[i].value > 0)
-            sum.plus(kPartNames[i], moment.parts[i], Unit::Bytes);
-    return sum.result();
+        tensors += valueOf(moment.parts[i]);
+    const Traced runtime = runtimeMemory(t.reserveShare, t.runtimeFixed, Traced(tensors), trace);
+    if constexpr (std::is_same_v<Recorder, Trace>) {
+        moment.parts[Overhead] = runtime;
+        auto sum = Formula::sum(trace, moment.name, Unit::Bytes, "PyTorch autograd: tensors alive at this moment");
+        for (int i = 0; i < PartCount; ++i)
+            if (moment.parts[i].value > 0)
+                sum.plus(kPartNames[i], moment.parts[i], Unit::Bytes);
+        return sum.result();
+    } else {
+        moment.parts[Overhead] = runtime.value;
+        // The same additions in the same order as the traced sum, which leaves out parts that
+        // are not positive (adding +0 instead changes no bit): the same total, without branches.
+        double sum = 0;
+#pragma GCC unroll 16
+        for (int i = 0; i < PartCount; ++i)
+            sum += std::max(0.0, moment.parts[i]);
+        return Traced(sum);
+    }
 }
 
 // Ties go to the phase that explains the peak best: the backward's start holds everything the
@@ -60,9 +83,11 @@ constexpr std::array<int, 4> kTiePreference{1, 2, 3, 0}; // forward, loss, backw
 template <class Recorder>
 void computeStepPeak(const StepTerms& t, TrainingMemory& m, Recorder* trace, std::string_view figures) {
     using F = BasicFormula<Recorder>;
-    const Traced persistentGradients = t.gradientsPersist ? t.gradients : Traced(0);
+    using P = PartValue<Recorder>;
+    const P persistentGradients = t.gradientsPersist ? P(t.gradients) : P(0);
 
-    Moment forward{StepPhase::Forward, ROOFLAB_TR_NOOP("rooflab::Explain", "end of the forward"), {}};
+    using M = Moment<Recorder>;
+    M forward{StepPhase::Forward, ROOFLAB_TR_NOOP("rooflab::Explain", "end of the forward"), {}};
     forward.parts[Weights] = t.weights;
     forward.parts[Adapters] = t.adapters;
     forward.parts[Gathered] = t.gathered;
@@ -74,23 +99,23 @@ void computeStepPeak(const StepTerms& t, TrainingMemory& m, Recorder* trace, std
     forward.parts[Copies] = t.weightCopies;
     forward.parts[Logits] = t.logits;
 
-    Moment loss = forward;
+    M loss = forward;
     loss.phase = StepPhase::Loss;
     loss.name = ROOFLAB_TR_NOOP("rooflab::Explain", "loss");
     loss.parts[Loss] = t.lossForward;
 
-    Moment backwardStart = forward;
+    M backwardStart = forward;
     backwardStart.phase = StepPhase::Backward;
     backwardStart.name = ROOFLAB_TR_NOOP("rooflab::Explain", "start of the backward (loss gradients)");
     backwardStart.parts[Loss] = t.lossBackward;
 
-    Moment firstLayer = forward;
+    M firstLayer = forward;
     firstLayer.phase = StepPhase::Backward;
     firstLayer.name = ROOFLAB_TR_NOOP("rooflab::Explain", "backward of the last layer");
-    firstLayer.parts[Gradients] = t.gradientsPersist ? t.gradients : t.headGradients;
+    firstLayer.parts[Gradients] = t.gradientsPersist ? P(t.gradients) : P(t.headGradients);
     firstLayer.parts[Recompute] = t.recompute;
 
-    Moment backwardEnd{StepPhase::Backward, ROOFLAB_TR_NOOP("rooflab::Explain", "end of the backward (all gradients)"), {}};
+    M backwardEnd{StepPhase::Backward, ROOFLAB_TR_NOOP("rooflab::Explain", "end of the backward (all gradients)"), {}};
     backwardEnd.parts[Weights] = t.weights;
     backwardEnd.parts[Adapters] = t.adapters;
     backwardEnd.parts[Quantized] = t.quantizedWeights;
@@ -99,14 +124,14 @@ void computeStepPeak(const StepTerms& t, TrainingMemory& m, Recorder* trace, std
     backwardEnd.parts[States] = t.states;
     backwardEnd.parts[Logits] = t.logits;
 
-    Moment optimizer = backwardEnd;
+    M optimizer = backwardEnd;
     optimizer.phase = StepPhase::Optimizer;
     optimizer.name = ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer step");
     if (!t.logitsUntilStepEnd)
-        optimizer.parts[Logits] = 0;
+        optimizer.parts[Logits] = PartValue<Recorder>(0);
     optimizer.parts[Scratch] = t.scratch;
 
-    const std::array<Moment*, 6> moments{&forward, &loss, &backwardStart, &firstLayer, &backwardEnd, &optimizer};
+    const std::array<M*, 6> moments{&forward, &loss, &backwardStart, &firstLayer, &backwardEnd, &optimizer};
     std::array<Traced, 6> totals;
     for (size_t i = 0; i < moments.size(); ++i)
         totals[i] = total(*moments[i], t, trace);
@@ -132,7 +157,7 @@ void computeStepPeak(const StepTerms& t, TrainingMemory& m, Recorder* trace, std
         if (a > b || (a == b && kTiePreference[size_t(moments[i]->phase)] > kTiePreference[size_t(moments[best]->phase)]))
             best = i;
     }
-    const Moment& at = *moments[best];
+    const M& at = *moments[best];
     m.weights = at.parts[Weights];
     m.adapters = at.parts[Adapters];
     m.weightsGathered = at.parts[Gathered];

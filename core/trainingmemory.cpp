@@ -145,7 +145,7 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
     m.optimizerParts = optimizerParts(sc, in, updated, trace, partValues);
     F statesFormula = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer states"), Unit::Bytes);
     for (size_t i = 0; i < partValues.size(); ++i)
-        statesFormula.plus(m.optimizerParts[i].name.c_str(), partValues[i], Unit::Bytes);
+        statesFormula.plus(m.optimizerParts[i].name, partValues[i], Unit::Bytes);
     const Traced states = statesFormula.result();
     Traced gathered;
     // Parameter shards on the host come to the GPU layer by layer even without data parallelism.

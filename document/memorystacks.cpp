@@ -85,7 +85,7 @@ QString modelLabel(const ModelSpec& model) {
 
 // One segment per optimizer state part (Adam's m and v ...), each in its shade; `figures`: the
 // prefix of their derivations, empty for none; `scale` multiplies the bytes (a node's processes).
-void appendOptimizerSegments(std::vector<MemorySegment>& segments, const std::vector<OptimizerStatePart>& parts,
+void appendOptimizerSegments(std::vector<MemorySegment>& segments, const OptimizerParts& parts,
                              double scale, const QString& figures) {
     int index = 0;
     for (const OptimizerStatePart& state : parts) {

@@ -194,7 +194,7 @@ void TestCharts::memoryBarsEqualReport() {
         QCPBars* bars = findBars(plot, QStringLiteral("optimizer-%1").arg(i));
         QVERIFY(bars);
         QCOMPARE(barValue(bars, 1.0), m.optimizerParts[i].bytes / unitBytes);
-        QVERIFY(bars->name().contains(QString::fromStdString(m.optimizerParts[i].name)));
+        QVERIFY(bars->name().contains(QString::fromUtf8(m.optimizerParts[i].name)));
     }
     // The whole training stack is the report's total; inference is the second category.
     double stacked = 0;
