@@ -8,6 +8,7 @@
 #include "core/latentattention.h"
 #include "core/moememory.h"
 #include "core/opbuilder.h"
+#include "core/quantisationtraffic.h"
 #include "core/servingweights.h"
 
 #include <algorithm>
@@ -269,6 +270,9 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
         ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "autocast: 16-bit weight copies and gradient casts"), 0.0,
                         eb.weightCasts, matmulWeights, 1, 1, elementwiseDetail);
     }
+
+    if (train) // FP8/FP4 recipes quantize every GEMM input first (core/quantisationtraffic.h)
+        addQuantisationOps(ops, sc, tokens, mlpTokens, layers, fullRecompute ? 2.0 : 1.0);
 
     ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "LM head"), shape.headTokens, h, double(a.vocab) / tp, 1, headW,
                train ? (frozen ? 2.0 : 3.0) : 1.0);

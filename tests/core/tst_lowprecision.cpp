@@ -37,6 +37,16 @@ Report evaluated(const std::string& json) {
     return evaluate(sc);
 }
 
+// The training roofline's op of that name, or nullptr.
+const RooflineOp* findOp(const Report& r, const std::string& name) {
+    for (const RooflineOp& op : r.roofline.ops)
+        if (op.name == name)
+            return &op;
+    return nullptr;
+}
+
+const std::string kCasts = "FP8/FP4 casts and transposes of GEMM inputs";
+
 std::string fp8(const char* scaling, const char* extra = "") {
     return std::string(R"({"preset":"fp8-mixed","fp8_scaling":")") + scaling + "\"" + extra + "}";
 }
@@ -150,6 +160,84 @@ private slots:
         const double h = 4096, f = 14336, tp = 2;
         const double perToken = 2 * h / tp * (2.0 - 2 * 0.5625) + f / tp * (2.0 - 0.5625);
         QCOMPARE(bf16.memory.savedActivations - low.memory.savedActivations, kLayers * kTokens * perToken);
+    }
+
+    // Step time: Transformer Engine quantizes every GEMM operand that is not a cached weight -
+    // the QKV, output, MLP-up and MLP-down inputs in the forward, their output gradients in the
+    // backward - reading 16 bits and writing FP8 (and on Hopper its transpose); delayed scaling
+    // fuses the cast into the norm before QKV and MLP-up, current scaling reads each tensor once
+    // more for its amax. Bytes per token and layer, worked by hand from Llama 3 8B's widths
+    // (h 4096, attention output 4096, QKV 6144, d_ff 14336): TE 1.4 linear.py, layernorm_linear.py,
+    // base.py; TE 2.x cast.cpp, normalization.cpp.
+    void quantisationTraffic_data() {
+        QTest::addColumn<std::string>("precision");
+        QTest::addColumn<std::string>("gpu");
+        QTest::addColumn<std::string>("parallel");
+        QTest::addColumn<double>("bytesPerTokenAndLayer");
+        const double h = 4096, o = 4096, qkv = 6144, f = 14336;
+        const double forwardValues = h + o + h + f, backwardValues = qkv + h + 2 * f + h;
+        const std::string one = R"("gpus":1,"zero":1)";
+        // Norm-fused inputs: the norm writes 1 byte instead of 2, a transpose reads 1 and writes 1;
+        // the others: one cast_transpose reads 2 and writes 1 + 1.
+        QTest::newRow("delayed, H100") << fp8("delayed") << std::string("h100-sxm") << one
+                                       << (h * (1 - 2 + 2) * 2 + 4 * (o + f)) + 4 * backwardValues;
+        QTest::newRow("current scaling, H100") << fp8("tensorwise") << std::string("h100-sxm") << one
+                                               << (2 + 2 + 1 + 1) * (forwardValues + backwardValues);
+        // Blackwell reads one per-tensor FP8 copy both ways: no transposes.
+        QTest::newRow("delayed, B200") << fp8("delayed") << std::string("b200") << one
+                                       << (h * (1 - 2) * 2 + 3 * (o + f)) + 3 * backwardValues;
+        // Blocks of 128 along each direction: both quantized from the 16-bit tensor, with scales.
+        QTest::newRow("blocks, H100") << fp8("blockwise") << std::string("h100-sxm") << one
+                                      << (2 + 2 * (1 + 4.0 / 128)) * (forwardValues + backwardValues);
+        // Sequence parallelism: the stream's shard (1/2) is cast, the gathered FP8 copy transposed.
+        QTest::newRow("delayed, H100, TP 2 + SP")
+            << fp8("delayed") << std::string("h100-sxm") << std::string(R"("gpus":2,"tp":2,"sequence_parallel":true,"zero":1)")
+            << (2 * (h / 2 * (1 - 2) + h * 2) + 4 * (o + f) / 2) +
+                   (4 * (qkv + 2 * f) / 2 + 2 * (h / 2 * (2 + 1) + h * 2));
+    }
+    void quantisationTraffic() {
+        QFETCH(std::string, precision);
+        QFETCH(std::string, gpu);
+        QFETCH(std::string, parallel);
+        QFETCH(double, bytesPerTokenAndLayer);
+        const Report r = evaluated(llama8b(precision, gpu, parallel));
+        const RooflineOp* casts = findOp(r, kCasts);
+        QVERIFY(casts);
+        QCOMPARE(casts->bytes, kLayers * kTokens * bytesPerTokenAndLayer);
+        QVERIFY(!casts->matmul);
+        // Full recomputation casts the forward's inputs again (the backward's stay as they were).
+        const std::string full = llama8b(precision, gpu, parallel);
+        const Report recomputed = evaluated(std::string(full).replace(full.find("\"none\""), 6, "\"full\""));
+        const RooflineOp* again = findOp(recomputed, kCasts);
+        QVERIFY(again);
+        QVERIFY(again->bytes > casts->bytes);
+        QVERIFY(again->bytes < 2 * casts->bytes);
+    }
+
+    // The weights are cast once per step into the cache (read bf16, write both layouts on
+    // Hopper: 4 bytes a matrix parameter), a micro-batch carrying 1/m of it; nothing is cast for
+    // 16-bit recipes or torchao's float8 in a PyTorch loop.
+    void weightCastsOncePerStep() {
+        std::string json = llama8b(fp8("delayed"));
+        json.replace(json.find("\"micro_batch\":1"), 15, "\"micro_batch\":1,\"grad_accum\":4");
+        const Report r = evaluated(json);
+        const RooflineOp* weights = findOp(r, "FP8/FP4 weight casts (once per step)");
+        QVERIFY(weights);
+        QCOMPARE(weights->bytes, kLayers * kLayerMatrices * (2.0 + 1.0 + 1.0) / 4);
+        QVERIFY(!findOp(evaluated(llama8b("\"bf16-mixed\"")), kCasts));
+        QVERIFY(!findOp(evaluated(llama8b(fp8("delayed"), "h100-sxm", R"("gpus":1,"zero":1)", "pytorch-sdpa")), kCasts));
+    }
+
+    // The casts are step time: current scaling differs from delayed scaling only in them (the
+    // amax pass, the unfused norms), and each micro-batch's compute differs by exactly their
+    // memory time at the achieved bandwidth.
+    void castsCostStepTime() {
+        const Report delayed = evaluated(llama8b(fp8("delayed")));
+        const Report current = evaluated(llama8b(fp8("tensorwise")));
+        const double extraBytes = findOp(current, kCasts)->bytes - findOp(delayed, kCasts)->bytes;
+        QVERIFY(extraBytes > 0);
+        QCOMPARE(current.step.microBatchComputeS - delayed.step.microBatchComputeS,
+                 extraBytes / (current.roofline.bandwidth * 0.8));
     }
 
     // The scaling is saved and read back; an unknown one is refused with the choices.
