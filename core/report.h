@@ -217,6 +217,7 @@ struct StepTimeReport {
     double timeS = 0;          // compute + exposed communication + bubble + optimizer + interference
     double computeS = 0;       // all micro-batches' operations at their efficiencies
     double microBatchComputeS = 0; // one micro-batch on this GPU (its pipeline stage)
+    double attentionS = 0;     // the attention core's kernels in all micro-batches (part of computeS)
     CommTimes commS;           // every collective's duration
     CommTimes exposedCommS;    // the part on the critical path
     double interferenceS = 0;  // compute slowed by communication it overlaps

@@ -218,6 +218,7 @@ std::string reportToJson(const Scenario& sc, const Report& r) {
     root["step"] = {{"time_s", st.timeS},
                     {"compute_s", st.computeS},
                     {"micro_batch_compute_s", st.microBatchComputeS},
+                    {"attention_s", st.attentionS},
                     {"micro_batches", st.microBatches},
                     {"exposed_comm_s", comm(st.exposedCommS)},
                     {"comm_s", comm(st.commS)},

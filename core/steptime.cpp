@@ -13,6 +13,7 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <tuple>
 
 namespace rooflab {
 namespace {
@@ -80,7 +81,9 @@ double EfficiencyCurve::at(double size) const {
     return points.back().second;
 }
 
-StepEfficiency StepEfficiency::published() {
+namespace {
+
+StepEfficiency publishedCurves() {
     StepEfficiency e;
     // torch.matmul bf16, square N, on an H100 SXM (989.4 TFLOP/s dense): N = 1024: 176.6,
     // 2048: 676.6, 4096: 788.7, 8192: 797.5 TFLOP/s. x = 2 N^3 FLOPs of the call. The 10240
@@ -88,8 +91,25 @@ StepEfficiency StepEfficiency::published() {
     const double peak = 989.4;
     for (const auto& [n, tflops] : {std::pair{1024.0, 176.6}, {2048.0, 676.6}, {4096.0, 788.7}, {8192.0, 797.5}})
         e.gemm.points.push_back({2.0 * n * n * n, tflops / peak});
+    // cuDNN's fused attention on an H100 SXM, bf16, head dim 128, by sequence length
+    // (FlashAttention-3 paper, Shah et al. 2024, Figs. 5-6: forward, backward TFLOP/s). The
+    // backward does 2.5 times the forward's FLOPs; the roofline counts twice: the forward and
+    // backward of one call take 1/fwd + 2.5/bwd, which the roofline's 3 forward-FLOPs match at
+    // 3 / (1/fwd + 2.5/bwd). Transformer Engine selects this kernel on Hopper (attention.py,
+    // "Select FusedAttention on sm90").
+    for (const auto& [s, forward, backward] : {std::tuple{512.0, 497.0, 305.0}, {1024.0, 574.0, 408.0},
+                                               {2048.0, 617.0, 465.0}, {4096.0, 609.0, 499.0},
+                                               {8192.0, 600.0, 518.0}, {16384.0, 595.0, 516.0}})
+        e.attention.points.push_back({s, 3.0 / (1.0 / forward + 2.5 / backward) / peak});
     e.source = kSourceMatmul;
     return e;
+}
+
+} // namespace
+
+const StepEfficiency& StepEfficiency::published() {
+    static const StepEfficiency curves = publishedCurves();
+    return curves;
 }
 
 StepEfficiency StepEfficiency::calibrateFromResults(const BenchResults& results, DType compute, double peak,
@@ -196,7 +216,7 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
     StepTimeReport r;
     if (roof.phase != Phase::Train || roof.peakFlops <= 0 || roof.bandwidth <= 0)
         return r;
-    const StepEfficiency eff = efficiency ? *efficiency : StepEfficiency::published();
+    const StepEfficiency& eff = efficiency ? *efficiency : StepEfficiency::published();
     r.efficiencySource = eff.source;
     r.efficiencyMeasured = eff.measured;
     const ParallelConfig& par = sc.parallel;
@@ -234,7 +254,9 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
             fraction = eff.gemm.at(perCall) * (fp8 && !sixteenBitAttention ? eff.fp8Scale : 1.0);
             if (op.attentionCore && causalFlash) {
                 executed *= 0.5; // FlashAttention skips the masked half of causal attention
-                fraction = std::min(fraction, eff.attentionFraction);
+                // One call's sequence: the queries this GPU holds (a context-parallel ring's
+                // chunk attends to one chunk of keys per step).
+                fraction = std::min(fraction, eff.attention.at(op.m));
             }
             if (trace) { // only a derivation shows it: formatting costs an eighth of an evaluation
                 char text[64];
@@ -316,6 +338,7 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
     }
     const Traced micro = microFormula.result();
     r.microBatchComputeS = micro;
+    r.attentionS = attentionCoreS * m;
     const Traced compute = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), Unit::Seconds)
                                .times(kMicroCompute, micro, Unit::Seconds)
                                .times(kMicroBatches, double(m), Unit::Plain)

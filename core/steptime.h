@@ -28,16 +28,19 @@ struct StepEfficiency {
     EfficiencyCurve gemm;
     // FP8 GEMMs reach a smaller fraction of their (twice as high) peak: best 71 % vs 80 % bf16.
     double fp8Scale = 0.71 / 0.806;
-    // The fused FlashAttention kernel (forward + backward), fraction of dense peak, at most.
-    double attentionFraction = 0.6;
+    // The fused attention kernel (FlashAttention), forward and backward together, by the
+    // sequence length of one call: the fraction of the 16-bit dense peak at which the roofline's
+    // attention FLOPs (forward + twice the forward) take the kernels' measured time.
+    EfficiencyCurve attention;
     // Memory-bound kernels: fraction of the datasheet bandwidth.
     double memoryFraction = 0.8;
     bool measured = false;
     std::string source;
 
-    // The published H100 SXM torch.matmul bf16 curve (shared/reference/step-time.md), applied to
-    // every GPU as a fraction of its own peak.
-    static StepEfficiency published();
+    // The published H100 SXM curves (torch.matmul bf16, shared/reference/step-time.md; cuDNN's
+    // fused attention, FlashAttention-3 paper), applied to every GPU as fractions of its own peak.
+    // Built once: evaluations share it.
+    static const StepEfficiency& published();
     // From a measured run: its GEMM points of `compute` as fractions of the datasheet `peak`, its
     // best STREAM bandwidth over the datasheet `bandwidth`. What the run lacks stays published.
     static StepEfficiency calibrateFromResults(const BenchResults& results, DType compute, double peak,

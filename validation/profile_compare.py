@@ -1,6 +1,6 @@
 """The profiled kernel time by kind (validation/results/cuda-h100-profile.json) beside the
 time rooflab-calc's roofline ops take at the step-time model's bandwidth (80 % of the
-datasheet), summed by the same kinds. Run from the repository root after building:
+datasheet), summed by the same kinds, and the step-time model's attention (`step.attention_s`). Run from the repository root after building:
 ``python3 validation/profile_compare.py [--calc build/default/app/calc/rooflab-calc]``."""
 
 import argparse
@@ -51,8 +51,11 @@ def main() -> int:
             t = op["time_s"] / MEMORY_FRACTION if op["bound"] == "memory" else op["time_s"]
             model[kind(op)] += t
         measured = profiles[cfg["id"]]["by_kind"]
+        # The step-time model's own attention (its fused-attention curve, not the roofline's peak).
+        attention = report["step"]["attention_s"]
         print(f"{cfg['id']:45s} " + "  ".join(f"{k} {measured.get(k, 0) * 1e3:6.1f} / {v * 1e3:6.1f}"
-                                               for k, v in model.items()))
+                                               for k, v in model.items()) +
+              f"  attention (step model) {attention * 1e3:6.2f}")
     return 0
 
 

@@ -247,6 +247,37 @@ private slots:
         QVERIFY(std::abs(e.gemm.at(std::sqrt(x0 * x1)) - (676.6 + 788.7) / 2 / 989.4) < 1e-9);
     }
 
+    // FlashAttention's fraction of peak by sequence length: cuDNN's fused attention on an H100
+    // (FlashAttention-3 paper, forward and backward TFLOP/s at head dim 128), at which the
+    // roofline's forward + twice-forward FLOPs take the kernels' forward + 2.5x-forward time.
+    void attentionCurve() {
+        const StepEfficiency& e = StepEfficiency::published();
+        QVERIFY(std::abs(e.attention.at(4096) - 3.0 / (1.0 / 609 + 2.5 / 499) / 989.4) < 1e-12);
+        QVERIFY(std::abs(e.attention.at(512) - 3.0 / (1.0 / 497 + 2.5 / 305) / 989.4) < 1e-12);
+        QVERIFY(e.attention.at(512) < e.attention.at(2048));
+        QCOMPARE(e.attention.at(1 << 20), e.attention.at(16384)); // held beyond the data
+        QVERIFY(e.attention.at(16384) < 0.5);
+    }
+
+    // Checked against a real H100 step: Llama 2 7B's widths, 2 layers, micro-batch 8 at 4,096
+    // tokens, PyTorch SDPA (cuDNN's sm90 flash kernels): 15.49 ms of attention kernels,
+    // forward and backward (validation/results/cuda-h100-profile.json). The model: within 10 %.
+    void attentionAgainstH100Profile() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"preset":"llama2-7b","layers":2},"precision":"bf16-pure",
+                                 "optimizer":"adamw","training":{"micro_batch":8,"seq_len":4096,"checkpointing":"none",
+                                 "flash_attention":true,"implementation":"pytorch-sdpa"},"hardware":{"gpu":"h100-sxm"}})");
+        const Report r = evaluate(sc);
+        const double measured = 15.49e-3;
+        printRow("H100 profile", "attention, Llama 2 7B L2 b8 s4096", measured * 1e3, r.step.attentionS * 1e3, "ms");
+        QVERIFY2(std::abs(r.step.attentionS / measured - 1) < 0.10, std::to_string(r.step.attentionS).c_str());
+        // Executed: half of the causal scores (2 b a s^2 d per product, two products, and the
+        // softmax's 3 b a s^2), three passes, two layers.
+        const double scores = 8 * 32 * 4096.0 * 4096;
+        const double executed = 0.5 * 3 * (2 * 2 * scores * 128 + 3 * scores) * 2;
+        const double rate = sc.gpu.peak(DType::BF16) * StepEfficiency::published().attention.at(4096);
+        QVERIFY(std::abs(r.step.attentionS / (executed / rate) - 1) < 1e-9);
+    }
+
     // Measured GEMM points and STREAM bandwidth replace the published curves.
     void calibrateFromResults() {
         BenchResults results;
