@@ -1,6 +1,7 @@
 #include "core/reportio.h"
 
 #include "core/finetune.h"
+#include "core/modeldb.h"
 #include "core/runtimememory.h"
 #include "core/scenarioio.h"
 
@@ -242,10 +243,26 @@ std::string reportToJson(const Scenario& sc, const Report& r) {
     return root.dump(2) + "\n";
 }
 
+std::string scenarioTitle(const Scenario& sc) {
+    if (!sc.name.empty())
+        return sc.name;
+    std::string model = sc.model.sizeOnlyParams > 0 ? format("%.3g-parameter model", sc.model.sizeOnlyParams)
+                        : !sc.model.arch.name.empty() ? sc.model.arch.name
+                                                      : std::string("custom model");
+    // A preset's description without its citation or source: "Llama 2 7B (Touvron et al.
+    // 2023)", "Qwen3-30B-A3B: Hugging Face config.json (...)".
+    if (const ModelPreset* preset = sc.model.sizeOnlyParams > 0 ? nullptr : ModelDb::builtin().find(sc.model.presetId);
+        preset && !preset->description.empty())
+        model = preset->description.substr(0, preset->description.find_first_of("(:"));
+    while (!model.empty() && model.back() == ' ')
+        model.pop_back();
+    return model + " on " + std::to_string(sc.parallel.gpus) + " x " + sc.gpu.name;
+}
+
 std::string reportToText(const Scenario& sc, const Report& r) {
     std::ostringstream out;
     const TrainingMemory& m = r.memory;
-    out << (sc.name.empty() ? std::string("Scenario") : sc.name) << "\n";
+    out << scenarioTitle(sc) << "\n";
     out << "  model: " << (sc.model.sizeOnlyParams > 0 ? "size-only " : "") << format("%.4g", r.parameterCount)
         << " parameters (" << r.arch.layers << " layers, d_model " << r.arch.dModel << ", " << r.arch.heads
         << " heads)\n";

@@ -7,6 +7,8 @@
 namespace rooflab {
 
 std::string reportToJson(const Scenario& scenario, const Report& report);
+// The scenario's name, or for an unnamed one its model and GPUs ("Llama 3 70B on 64 x ...").
+std::string scenarioTitle(const Scenario& scenario);
 std::string reportToText(const Scenario& scenario, const Report& report);
 
 } // namespace rooflab

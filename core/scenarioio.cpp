@@ -271,6 +271,10 @@ ScenarioParseResult parseScenario(std::string_view text) {
         if (version > kScenarioFormatVersion)
             r.error("version", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "this RoofLab reads scenario version %1, the file is version %2"),
                                            {std::to_string(kScenarioFormatVersion), std::to_string(version)}));
+        // A file without a name is not the default scenario's "Llama 2 7B on one H100": the
+        // name and description describe the default model only.
+        if (!r.has("name"))
+            sc.name.clear();
         r.text("name", sc.name);
         r.text("description", sc.description);
         if (const json* model = r.raw("model"))

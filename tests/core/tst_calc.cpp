@@ -101,6 +101,18 @@ private slots:
         QVERIFY(run.out.contains("GiB"));
     }
 
+    // An unnamed scenario is titled by its own model and GPUs, not by the default scenario's
+    // name (issue 15: a GPT-2 file printed "Llama 2 7B on one H100").
+    void unnamedScenarioNamesItsModel() {
+        const CalcRun run = runCalc({"-"}, R"({"version":1,"model":{"preset":"gpt2-124m"},"parallel":{"gpus":2}})");
+        QCOMPARE(run.exitCode, 0);
+        const QByteArray title = run.out.left(run.out.indexOf('\n'));
+        QVERIFY2(!title.contains("Llama"), title.constData());
+        QVERIFY2(title.contains("GPT-2") && title.contains("on 2 x"), title.constData());
+        const QJsonObject report = runJson(R"({"version":1,"model":{"preset":"gpt2-124m"}})");
+        QVERIFY(!report["scenario"].toObject().contains("name"));
+    }
+
     void badInputExitsTwo_data() {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QByteArray>("input");
