@@ -164,6 +164,12 @@ Architecture sizeOnlyArchitecture(double params) {
     return a;
 }
 
+int contextLimit(const Architecture& a) {
+    if (a.maxContext > 0 && a.learnedPositions > 0)
+        return std::min(a.maxContext, a.learnedPositions);
+    return a.maxContext > 0 ? a.maxContext : a.learnedPositions;
+}
+
 std::string validateArchitecture(const Architecture& a) {
     auto positive = [](const char* name, long long value, long long max) -> std::string {
         if (value < 1)
@@ -184,6 +190,8 @@ std::string validateArchitecture(const Architecture& a) {
                                            {std::to_string(a.heads), std::to_string(a.kvHeads)});
     if (a.learnedPositions < 0)
         return "positions: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"), {std::to_string(a.learnedPositions)});
+    if (a.maxContext < 0)
+        return "max_context: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"), {std::to_string(a.maxContext)});
     if (a.experts < 0 || a.experts > 4096)
         return "experts: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"0", "4096", std::to_string(a.experts)});
     if (a.isMoe() && (a.topK < 1 || a.topK > a.experts))

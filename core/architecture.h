@@ -32,6 +32,10 @@ struct Architecture {
     MlpKind mlp = MlpKind::Gelu;
     std::int64_t vocab = 0;
     int learnedPositions = 0; // 0 for rotary / no position table
+    // The longest sequence the checkpoint takes, as vLLM derives max_model_len from its config
+    // (max_position_embeddings, times a linear/dynamic/YaRN RoPE factor); 0: unknown. A
+    // learned position table is a hard limit too (contextLimit below).
+    int maxContext = 0;
     bool tiedEmbeddings = false;
     bool biases = false;      // biases in attention and MLP linears (LayerNorm always has one)
     NormKind norm = NormKind::LayerNorm;
@@ -86,6 +90,13 @@ ParameterBreakdown countParameters(const Architecture& arch);
 Architecture sizeOnlyArchitecture(double params);
 // The exact parameter count of that shape at a width (a multiple of 128), without building it.
 std::int64_t sizeOnlyParameterCount(int dModel);
+
+// The longest sequence the model takes: its trained context, or the rows of its learned
+// position table (OPT's table has two offset rows more than its context); 0: unknown.
+int contextLimit(const Architecture& arch);
+// Past a learned table there is no position at all (vLLM: "CUDA array out-of-bounds"); past a
+// rotary model's trained context the positions exist but were never trained.
+inline bool contextLimitIsHard(const Architecture& arch) { return arch.learnedPositions > 0; }
 
 // Checks an architecture; returns an empty string when valid, else "field: problem".
 std::string validateArchitecture(const Architecture& arch);

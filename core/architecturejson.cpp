@@ -5,6 +5,8 @@ namespace rooflab {
 void writeArchitectureExtras(const Architecture& a, nlohmann::json& out) {
     // Only what differs from the plain block, so that files of the plain presets stay as they were.
     const Architecture plain;
+    if (a.maxContext != 0)
+        out["max_context"] = a.maxContext;
     if (a.qkvBiases)
         out["qkv_biases"] = true;
     if (a.qkNorm)
@@ -56,6 +58,7 @@ void readArchitectureFields(JsonReader& r, Architecture& a, bool fullShape) {
         a.mlp = *mlp == 0 ? MlpKind::Gelu : MlpKind::SwiGlu;
     r.integer("vocab", a.vocab, limits::vocab);
     r.integer("positions", a.learnedPositions, limits::positions);
+    r.integer("max_context", a.maxContext, limits::maxContext);
     r.boolean("tied_embeddings", a.tiedEmbeddings);
     r.boolean("biases", a.biases);
     if (auto norm = r.choice("norm", normIds()))

@@ -119,6 +119,11 @@ std::vector<std::string> validateScenario(const Scenario& sc) {
     require(finite(sc.run.measuredStepTimeS) && sc.run.measuredStepTimeS >= 0, [&] { return "run.measured_step_time_s: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"), {str(sc.run.measuredStepTimeS)}); });
     require(sc.inference.batch >= 1 && sc.inference.batch <= (1 << 24), [&] { return "inference.batch: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "16777216", str(sc.inference.batch)}); });
     require(sc.inference.context >= 1 && sc.inference.context <= (1 << 30), [&] { return "inference.context: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2 tokens, got %3"), {"1", "1073741824", str(sc.inference.context)}); });
+    // A learned position table has no row past its last: such a sequence cannot run at all.
+    if (const int limit = contextLimit(sc.model.arch); limit > 0 && contextLimitIsHard(sc.model.arch)) {
+        require(t.seqLen <= limit, [&] { return "training.seq_len: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 tokens exceed the model's %2 learned positions (a position table has no row beyond it)"), {str(t.seqLen), str(limit)}); });
+        require(sc.inference.context <= limit, [&] { return "inference.context: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 tokens exceed the model's %2 learned positions (a position table has no row beyond it)"), {str(sc.inference.context), str(limit)}); });
+    }
     return problems;
 }
 
@@ -142,6 +147,16 @@ Report evaluate(const Scenario& sc, Trace* trace, const StepEfficiency* efficien
         if (expertGpus > 0 && stageGpus % expertGpus != 0)
             r.warnings.push_back("parallel.ep: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "the %1 GPUs of a pipeline stage are not a multiple of ep x etp = %2; Megatron refuses this layout"),
                                                                {str(stageGpus), str(expertGpus)}));
+    }
+    // Past a rotary model's trained context the positions exist but were never trained: the
+    // numbers hold, the model's quality does not (vLLM refuses such a max_model_len by default).
+    if (const int limit = contextLimit(sc.model.arch); limit > 0 && !contextLimitIsHard(sc.model.arch)) {
+        if (sc.training.seqLen > limit)
+            r.warnings.push_back("training.seq_len: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 tokens are beyond the %2 the model was trained for; training there extends its context (RoPE scaling)"),
+                                                                    {str(sc.training.seqLen), str(limit)}));
+        if (sc.inference.context > limit)
+            r.warnings.push_back("inference.context: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 tokens are beyond the model's %2-token context; vLLM refuses a longer max_model_len unless told to"),
+                                                                     {str(sc.inference.context), str(limit)}));
     }
     if (sc.training.seqLen > 1'000'000)
         r.warnings.push_back("training.seq_len: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "above 1M tokens, activations and attention FLOPs are extrapolated")));

@@ -26,6 +26,7 @@ inline constexpr FieldLimit headDim{1, 1 << 16};
 inline constexpr FieldLimit dFf{1, 1 << 24};
 inline constexpr FieldLimit vocab{1, 2147483647.0};
 inline constexpr FieldLimit positions{0, 1 << 24};
+inline constexpr FieldLimit maxContext{0, 1 << 30};
 inline constexpr FieldLimit experts{0, 4096};
 // What real checkpoints add (Hugging Face configs): norms per block, OPT's embedding width, the
 // dense and shared MLPs of an MoE, the ranks and head widths of latent attention. 0 = absent.

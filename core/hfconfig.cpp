@@ -3,6 +3,7 @@
 #include "core/jsonreader.h"
 #include "core/translatable.h"
 
+#include <algorithm>
 #include <initializer_list>
 
 namespace rooflab {
@@ -64,16 +65,34 @@ void unsupported(JsonReader& r, const char* key) {
                              {value ? describeJson(*value) : std::string()}));
 }
 
-void noteContextFields(JsonReader& r, HfConfigResult& out) {
-    if (const json* positions = r.raw("max_position_embeddings"); positions && positions->is_number_integer())
-        out.notes.push_back("max_position_embeddings " + positions->dump() +
-                            ": the trained context; the scenario's sequence length is set on its own");
+// The longest sequence the checkpoint takes, as vLLM derives max_model_len (config/model.py,
+// _get_and_verify_max_len): the smallest of max_position_embeddings and n_positions, times the
+// RoPE factor unless the scaling is llama3/longrope/su (already in max_position_embeddings);
+// YaRN scales original_max_position_embeddings.
+void readContextFields(JsonReader& r, HfConfigResult& out) {
+    double limit = 0;
+    for (const char* key : {"max_position_embeddings", "n_positions"})
+        if (const json* positions = r.raw(key); positions && positions->is_number_integer() && positions->get<double>() > 0)
+            limit = limit > 0 ? std::min(limit, positions->get<double>()) : positions->get<double>();
     if (const json* scaling = r.raw("rope_scaling"); scaling && scaling->is_object()) {
         std::string kind = "?";
         for (const char* key : {"rope_type", "type"})
             if (scaling->contains(key) && scaling->at(key).is_string())
                 kind = scaling->at(key).get<std::string>();
+        const bool scales = kind != "llama3" && kind != "longrope" && kind != "su" && kind != "default";
+        const auto number = [&](const char* key) {
+            const auto it = scaling->find(key);
+            return it != scaling->end() && it->is_number() ? it->get<double>() : 0.0;
+        };
+        if (scales && kind == "yarn" && number("original_max_position_embeddings") > 0)
+            limit = number("original_max_position_embeddings");
+        if (scales && number("factor") > 0 && limit > 0)
+            limit *= number("factor");
         out.notes.push_back("rope_scaling (" + kind + "): rescales the rotary positions, adds no parameters");
+    }
+    if (limit > 0) {
+        out.arch.maxContext = int(std::min(limit, limits::maxContext.max));
+        out.notes.push_back("context limit " + std::to_string(out.arch.maxContext) + " tokens (vLLM's max_model_len)");
     }
     bool windowed = true; // Qwen configs name a window they do not use (use_sliding_window false)
     r.boolean("use_sliding_window", windowed);
@@ -355,7 +374,7 @@ HfConfigResult readHfConfig(const json& config, const std::string& path) {
                 a.headDim = a.dModel / a.heads;
             if (a.kvHeads == 0)
                 a.kvHeads = a.heads;
-            noteContextFields(r, out);
+            readContextFields(r, out);
             std::string name;
             r.text("_name_or_path", name);
             a.name = !name.empty() ? name : !architecture.empty() ? architecture : std::string(family->modelType);

@@ -158,8 +158,11 @@ InferenceMemory computeInferenceMemory(const Scenario& scenario, Trace* trace) {
     InferenceMemory m = trace ? memoryFor(scenario, served, shape, trace) : memoryFor<NoTrace>(scenario, served, shape, nullptr);
     m.maxBatch = largestWithin(1 << 24, m.capacity,
                                [&](int b) { return memoryFor<NoTrace>(scenario, served, {b, shape.context}, nullptr).total; });
-    m.maxContext = largestWithin(1 << 30, m.capacity,
+    // The longest context is also the model's: vLLM caps max_model_len at the config's.
+    const int modelLimit = contextLimit(scenario.model.arch);
+    m.maxContext = largestWithin(modelLimit > 0 ? modelLimit : 1 << 30, m.capacity,
                                  [&](int c) { return memoryFor<NoTrace>(scenario, served, {shape.batch, c}, nullptr).total; });
+    m.contextLimit = modelLimit;
     return m;
 }
 

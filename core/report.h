@@ -134,7 +134,8 @@ struct InferenceMemory {
     double capacity = 0;
     bool fits = false;
     int maxBatch = 0;            // at the configured context
-    int maxContext = 0;          // at the configured batch
+    int maxContext = 0;          // at the configured batch, at most the model's context limit
+    int contextLimit = 0;        // the model's longest sequence (core/architecture.h), 0: unknown
     ServingCapacity serving;
 };
 

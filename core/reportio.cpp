@@ -174,6 +174,7 @@ std::string reportToJson(const Scenario& sc, const Report& r) {
                          {"overhead", bytes(i.overhead)},       {"total", bytes(i.total)},
                          {"capacity", bytes(i.capacity)},       {"fits", i.fits},
                          {"max_batch", i.maxBatch},             {"max_context", i.maxContext},
+                         {"context_limit", i.contextLimit},
                          {"kv_capacity_tokens", static_cast<long long>(i.serving.kvCapacityTokens)},
                          {"max_concurrency", i.serving.maxConcurrency},
                          {"serving", {{"card", bytes(i.serving.cardBytes)},
@@ -388,7 +389,9 @@ std::string reportToText(const Scenario& sc, const Report& r) {
     row("activations", r.inference.activations);
     row("total", r.inference.total);
     out << "  KV cache per token: " << format("%.0f", r.inference.kvBytesPerToken) << " bytes; max batch "
-        << r.inference.maxBatch << ", max context " << r.inference.maxContext << "\n";
+        << r.inference.maxBatch << ", max context " << r.inference.maxContext
+        << (r.inference.contextLimit > 0 && r.inference.maxContext == r.inference.contextLimit ? " (the model's limit)" : "")
+        << "\n";
     const ServingCapacity& serving = r.inference.serving;
     out << "\nServing capacity (vLLM, gpu_memory_utilization " << format("%.2f", sc.inference.gpuMemoryUtilization)
         << ", " << sc.inference.maxBatchedTokens << " batched tokens, " << sc.inference.maxNumSeqs << " sequences)\n";

@@ -1,5 +1,7 @@
 #include "core/scenario.h"
 
+#include <algorithm>
+
 namespace rooflab {
 
 PrecisionConfig PrecisionConfig::fromPreset(PrecisionPreset preset, Implementation implementation) {
@@ -99,6 +101,16 @@ double effectiveParameterCount(const Scenario& scenario) {
     if (scenario.model.sizeOnlyParams > 0)
         return scenario.model.sizeOnlyParams;
     return double(countParameters(scenario.model.arch).total);
+}
+
+void fitLengthsToLearnedPositions(Scenario& sc, bool trainingSequence, bool inferenceContext) {
+    const int limit = contextLimit(sc.model.arch);
+    if (limit <= 0 || !contextLimitIsHard(sc.model.arch))
+        return;
+    if (trainingSequence)
+        sc.training.seqLen = std::min(sc.training.seqLen, limit);
+    if (inferenceContext)
+        sc.inference.context = std::min(sc.inference.context, limit);
 }
 
 PhaseShape phaseShape(const Scenario& sc, Phase phase) {

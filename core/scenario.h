@@ -286,4 +286,10 @@ struct PhaseShape {
 };
 PhaseShape phaseShape(const Scenario& scenario, Phase phase);
 
+// Shortens the training sequence and the inference context to the model's learned positions
+// where they are longer (no such sequence can run): for a model just chosen, and for the
+// lengths a scenario file leaves at their defaults. A rotary model's trained context is only
+// warned about (evaluate()).
+void fitLengthsToLearnedPositions(Scenario& scenario, bool trainingSequence = true, bool inferenceContext = true);
+
 } // namespace rooflab

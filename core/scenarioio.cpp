@@ -261,6 +261,7 @@ ScenarioParseResult parseScenario(std::string_view text) {
         return result;
     }
     Scenario& sc = result.scenario;
+    bool seqLenGiven = false, contextGiven = false;
     {
         JsonReader r(root, "", d);
         int version = 0;
@@ -286,6 +287,7 @@ ScenarioParseResult parseScenario(std::string_view text) {
                 r.error("training", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*training)}));
             } else {
                 JsonReader t(*training, "training", d);
+                seqLenGiven = t.has("seq_len");
                 t.integer("micro_batch", sc.training.microBatch, limits::microBatch);
                 t.integer("seq_len", sc.training.seqLen, limits::seqLen);
                 t.integer("grad_accum", sc.training.gradAccum, limits::gradAccum);
@@ -371,6 +373,7 @@ ScenarioParseResult parseScenario(std::string_view text) {
                 r.error("inference", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*inference)}));
             } else {
                 JsonReader i(*inference, "inference", d);
+                contextGiven = i.has("context");
                 i.integer("batch", sc.inference.batch, limits::inferenceBatch);
                 i.integer("context", sc.inference.context, limits::context);
                 readDType(i, "kv_dtype", sc.inference.kvDtype);
@@ -395,6 +398,9 @@ ScenarioParseResult parseScenario(std::string_view text) {
         if (auto index = r.choice("phase", kPhaseIds))
             sc.phase = static_cast<Phase>(*index);
     }
+    // The default 4,096 tokens would be an error for a model with fewer learned positions
+    // (GPT-2: 1,024): lengths the file does not set start at the model's limit instead.
+    fitLengthsToLearnedPositions(sc, !seqLenGiven, !contextGiven);
     result.warnings = std::move(d.warnings);
     result.errors = std::move(d.errors);
     if (result.errors.empty()) {

@@ -432,6 +432,14 @@
         <source>; %1 active per token</source>
         <translation>; %1 aktiv pro Token</translation>
     </message>
+    <message>
+        <source>Trained context</source>
+        <translation>Trainierter Kontext</translation>
+    </message>
+    <message>
+        <source>The longest sequence the model was trained for (Llama 2: 4096), in tokens; 0 if unknown. Longer training sequences and serving contexts are warned about.</source>
+        <translation>Die längste Sequenz, für die das Modell trainiert wurde (Llama 2: 4096), in Tokens; 0, wenn unbekannt. Längere Trainingssequenzen und Serving-Kontexte werden gemeldet.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::BatchControls</name>
@@ -2866,6 +2874,22 @@
         <source>bytes per weight (rowwise + transposed copy)</source>
         <translation>Bytes pro Gewicht (zeilenweise + transponierte Kopie)</translation>
     </message>
+    <message>
+        <source>FP8/FP4 casts and transposes of GEMM inputs</source>
+        <translation>FP8/FP4-Umwandlungen und Transpositionen der GEMM-Eingaben</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (scale and amax: 2 per value)</source>
+        <translation>FLOPs pro Schicht (Skalierung und amax: 2 pro Wert)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (read 16 bits, write the quantized layouts)</source>
+        <translation>Bytes pro Schicht (16 Bit lesen, quantisierte Layouts schreiben)</translation>
+    </message>
+    <message>
+        <source>FP8/FP4 weight casts (once per step)</source>
+        <translation>FP8/FP4-Umwandlung der Gewichte (einmal pro Schritt)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4421,6 +4445,18 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>activations move to the host&apos;s memory only (&quot;cpu&quot;)</source>
         <translation>Aktivierungen wandern nur in den Hostspeicher (&quot;cpu&quot;)</translation>
     </message>
+    <message>
+        <source>%1 tokens exceed the model&apos;s %2 learned positions (a position table has no row beyond it)</source>
+        <translation>%1 Tokens überschreiten die %2 gelernten Positionen des Modells (eine Positionstabelle hat darüber hinaus keine Zeile)</translation>
+    </message>
+    <message>
+        <source>%1 tokens are beyond the %2 the model was trained for; training there extends its context (RoPE scaling)</source>
+        <translation>%1 Tokens liegen über den %2, für die das Modell trainiert wurde; Training dort erweitert seinen Kontext (RoPE-Skalierung)</translation>
+    </message>
+    <message>
+        <source>%1 tokens are beyond the model&apos;s %2-token context; vLLM refuses a longer max_model_len unless told to</source>
+        <translation>%1 Tokens liegen über dem Kontext des Modells von %2 Tokens; vLLM lehnt ein längeres max_model_len ab, sofern nicht ausdrücklich erlaubt</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -4774,6 +4810,10 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>no memory left for the KV cache</source>
         <translation>kein Speicher für den KV-Cache übrig</translation>
+    </message>
+    <message>
+        <source>max batch %1; max context %2 tokens (the model&apos;s limit)</source>
+        <translation>max. Batch %1; max. Kontext %2 Tokens (Grenze des Modells)</translation>
     </message>
 </context>
 <context>

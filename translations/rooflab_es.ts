@@ -432,6 +432,14 @@
         <source>; %1 active per token</source>
         <translation>; %1 activos por token</translation>
     </message>
+    <message>
+        <source>Trained context</source>
+        <translation>Contexto entrenado</translation>
+    </message>
+    <message>
+        <source>The longest sequence the model was trained for (Llama 2: 4096), in tokens; 0 if unknown. Longer training sequences and serving contexts are warned about.</source>
+        <translation>La secuencia más larga para la que se entrenó el modelo (Llama 2: 4096), en tokens; 0 si se desconoce. Se avisa de secuencias de entrenamiento y contextos de servicio más largos.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::BatchControls</name>
@@ -2866,6 +2874,22 @@
         <source>bytes per weight (rowwise + transposed copy)</source>
         <translation>bytes por peso (por filas + copia traspuesta)</translation>
     </message>
+    <message>
+        <source>FP8/FP4 casts and transposes of GEMM inputs</source>
+        <translation>conversiones y transposiciones FP8/FP4 de las entradas de GEMM</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (scale and amax: 2 per value)</source>
+        <translation>FLOPs por capa (escala y amax: 2 por valor)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (read 16 bits, write the quantized layouts)</source>
+        <translation>bytes por capa (leer 16 bits, escribir las disposiciones cuantizadas)</translation>
+    </message>
+    <message>
+        <source>FP8/FP4 weight casts (once per step)</source>
+        <translation>conversión FP8/FP4 de los pesos (una vez por paso)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4421,6 +4445,18 @@ excede en %2</translation>
         <source>activations move to the host&apos;s memory only (&quot;cpu&quot;)</source>
         <translation>las activaciones solo pasan a la memoria del host (&quot;cpu&quot;)</translation>
     </message>
+    <message>
+        <source>%1 tokens exceed the model&apos;s %2 learned positions (a position table has no row beyond it)</source>
+        <translation>%1 tokens superan las %2 posiciones aprendidas del modelo (una tabla de posiciones no tiene filas más allá)</translation>
+    </message>
+    <message>
+        <source>%1 tokens are beyond the %2 the model was trained for; training there extends its context (RoPE scaling)</source>
+        <translation>%1 tokens superan los %2 para los que se entrenó el modelo; entrenar ahí amplía su contexto (escalado de RoPE)</translation>
+    </message>
+    <message>
+        <source>%1 tokens are beyond the model&apos;s %2-token context; vLLM refuses a longer max_model_len unless told to</source>
+        <translation>%1 tokens superan el contexto de %2 tokens del modelo; vLLM rechaza un max_model_len mayor salvo que se le indique</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -4774,6 +4810,10 @@ excede en %2</translation>
     <message>
         <source>no memory left for the KV cache</source>
         <translation>no queda memoria para la caché KV</translation>
+    </message>
+    <message>
+        <source>max batch %1; max context %2 tokens (the model&apos;s limit)</source>
+        <translation>lote máx. %1; contexto máx. %2 tokens (límite del modelo)</translation>
     </message>
 </context>
 <context>

@@ -432,6 +432,14 @@
         <source>; %1 active per token</source>
         <translation>; %1 actifs par token</translation>
     </message>
+    <message>
+        <source>Trained context</source>
+        <translation>Contexte entraîné</translation>
+    </message>
+    <message>
+        <source>The longest sequence the model was trained for (Llama 2: 4096), in tokens; 0 if unknown. Longer training sequences and serving contexts are warned about.</source>
+        <translation>La plus longue séquence pour laquelle le modèle a été entraîné (Llama 2 : 4096), en tokens ; 0 si inconnue. Les séquences d’entraînement et contextes de service plus longs sont signalés.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::BatchControls</name>
@@ -2866,6 +2874,22 @@
         <source>bytes per weight (rowwise + transposed copy)</source>
         <translation>octets par poids (par lignes + copie transposée)</translation>
     </message>
+    <message>
+        <source>FP8/FP4 casts and transposes of GEMM inputs</source>
+        <translation>conversions et transpositions FP8/FP4 des entrées des GEMM</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (scale and amax: 2 per value)</source>
+        <translation>FLOPs par couche (échelle et amax : 2 par valeur)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (read 16 bits, write the quantized layouts)</source>
+        <translation>octets par couche (lire 16 bits, écrire les dispositions quantifiées)</translation>
+    </message>
+    <message>
+        <source>FP8/FP4 weight casts (once per step)</source>
+        <translation>conversion FP8/FP4 des poids (une fois par pas)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4421,6 +4445,18 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>activations move to the host&apos;s memory only (&quot;cpu&quot;)</source>
         <translation>les activations ne passent que dans la mémoire hôte (&quot;cpu&quot;)</translation>
     </message>
+    <message>
+        <source>%1 tokens exceed the model&apos;s %2 learned positions (a position table has no row beyond it)</source>
+        <translation>%1 tokens dépassent les %2 positions apprises du modèle (une table de positions n’a pas de ligne au-delà)</translation>
+    </message>
+    <message>
+        <source>%1 tokens are beyond the %2 the model was trained for; training there extends its context (RoPE scaling)</source>
+        <translation>%1 tokens dépassent les %2 pour lesquels le modèle a été entraîné ; y entraîner étend son contexte (mise à l’échelle RoPE)</translation>
+    </message>
+    <message>
+        <source>%1 tokens are beyond the model&apos;s %2-token context; vLLM refuses a longer max_model_len unless told to</source>
+        <translation>%1 tokens dépassent le contexte de %2 tokens du modèle ; vLLM refuse un max_model_len plus long sauf indication contraire</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -4774,6 +4810,10 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>no memory left for the KV cache</source>
         <translation>plus de mémoire pour le cache KV</translation>
+    </message>
+    <message>
+        <source>max batch %1; max context %2 tokens (the model&apos;s limit)</source>
+        <translation>batch max. %1&#xa0;; contexte max. %2 tokens (limite du modèle)</translation>
     </message>
 </context>
 <context>

@@ -432,6 +432,14 @@
         <source>; %1 active per token</source>
         <translation>；每个 token 激活 %1</translation>
     </message>
+    <message>
+        <source>Trained context</source>
+        <translation>训练上下文长度</translation>
+    </message>
+    <message>
+        <source>The longest sequence the model was trained for (Llama 2: 4096), in tokens; 0 if unknown. Longer training sequences and serving contexts are warned about.</source>
+        <translation>模型训练时的最长序列（Llama 2：4096），单位为 token；未知时为 0。更长的训练序列和推理上下文会给出警告。</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::BatchControls</name>
@@ -2866,6 +2874,22 @@
         <source>bytes per weight (rowwise + transposed copy)</source>
         <translation>每个权重的字节数（按行 + 转置副本）</translation>
     </message>
+    <message>
+        <source>FP8/FP4 casts and transposes of GEMM inputs</source>
+        <translation>GEMM 输入的 FP8/FP4 转换与转置</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (scale and amax: 2 per value)</source>
+        <translation>每层 FLOPs（缩放与 amax：每个值 2 次）</translation>
+    </message>
+    <message>
+        <source>bytes per layer (read 16 bits, write the quantized layouts)</source>
+        <translation>每层字节数（读取 16 位，写入量化布局）</translation>
+    </message>
+    <message>
+        <source>FP8/FP4 weight casts (once per step)</source>
+        <translation>权重的 FP8/FP4 转换（每步一次）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4416,6 +4440,18 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>activations move to the host&apos;s memory only (&quot;cpu&quot;)</source>
         <translation>激活只能移到主机内存（&quot;cpu&quot;）</translation>
     </message>
+    <message>
+        <source>%1 tokens exceed the model&apos;s %2 learned positions (a position table has no row beyond it)</source>
+        <translation>%1 个 token 超出模型的 %2 个可学习位置（位置表之外没有更多行）</translation>
+    </message>
+    <message>
+        <source>%1 tokens are beyond the %2 the model was trained for; training there extends its context (RoPE scaling)</source>
+        <translation>%1 个 token 超出模型训练时的 %2；在此长度训练会扩展其上下文（RoPE 缩放）</translation>
+    </message>
+    <message>
+        <source>%1 tokens are beyond the model&apos;s %2-token context; vLLM refuses a longer max_model_len unless told to</source>
+        <translation>%1 个 token 超出模型的 %2 token 上下文；除非明确允许，vLLM 拒绝更长的 max_model_len</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -4769,6 +4805,10 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>no memory left for the KV cache</source>
         <translation>没有剩余内存用于 KV 缓存</translation>
+    </message>
+    <message>
+        <source>max batch %1; max context %2 tokens (the model&apos;s limit)</source>
+        <translation>最大批次 %1；最长上下文 %2 个 token（模型上限）</translation>
     </message>
 </context>
 <context>

@@ -124,6 +124,7 @@ bool DocumentFiles::importModelConfig(const QString& path)
     if (arch.name.empty())
         arch.name = QFileInfo(path).completeBaseName().toStdString();
     scenario.model = ModelSpec::fromHfConfig(arch, config.dump());
+    fitLengthsToLearnedPositions(scenario); // GPT-2's config: no position past n_positions
     emit aboutToReplace();
     m_document->replace(scenario, tr("Import %1").arg(name));
     emit message(tr("Imported %1: %2 parameters").arg(name, format::count(double(countParameters(arch).total))), 8000);

@@ -75,8 +75,10 @@ private slots:
     }
 
     // The batch and context answers are boundaries: they fit and one more does not.
+    // Memory bounds both (a size-only model has no context limit of its own; tst_contextlimit
+    // covers the models that do).
     void largestBatchAndContext() {
-        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-13b","inference":{"batch":4,"context":4096}})");
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":13e9},"inference":{"batch":4,"context":4096}})");
         const InferenceMemory m = computeInferenceMemory(sc);
         QVERIFY(m.maxBatch > 4);
         Scenario probe = sc;

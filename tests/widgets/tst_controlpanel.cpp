@@ -2,6 +2,7 @@
 // dialogs: group titles, row and slider labels, buttons, combo items, tooltips, accessible names,
 // spin box affixes, window titles and the summaries built from the current state. Numbers follow
 // the new default locale; the scenario (or the dialog's contents) survives untouched. Runs offscreen.
+#include "core/evaluate.h"
 #include "core/hardwaredb.h"
 #include "core/modeldb.h"
 #include "core/scenarioio.h"
@@ -129,6 +130,7 @@ private slots:
     void stepTimeSwitchesEditTheScenario();
     void loadedScenarioShowsTrainingCode();
     void precisionPresetsAndCustomRoundTrip();
+    void choosingGpt2ShortensTheSequence();
 };
 
 void TestControlPanel::initTestCase()
@@ -658,3 +660,23 @@ void TestControlPanel::precisionPresetsAndCustomRoundTrip()
 
 QTEST_MAIN(TestControlPanel)
 #include "tst_controlpanel.moc"
+
+// GPT-2 has 1,024 learned positions: choosing it over a 4,096-token scenario shortens the
+// sequence and the context to 1,024 (no longer sequence can run), keeping the scenario valid.
+void TestControlPanel::choosingGpt2ShortensTheSequence()
+{
+    ControlPanel panel;
+    panel.setScenario(defaultScenario());
+    QCOMPARE(panel.scenario().training.seqLen, 4096);
+    auto* modelPicker = child<QComboBox>(&panel, "modelPicker");
+    QVERIFY(modelPicker);
+    const int gpt2 = modelPicker->findData(QStringLiteral("gpt2-124m"));
+    QVERIFY(gpt2 >= 0);
+    modelPicker->setCurrentIndex(gpt2);
+    QCOMPARE(panel.scenario().model.presetId, std::string("gpt2-124m"));
+    QCOMPARE(panel.scenario().training.seqLen, 1024);
+    QCOMPARE(panel.scenario().inference.context, 1024);
+    QVERIFY(validateScenario(panel.scenario()).empty());
+    // The sequence field shows it.
+    QCOMPARE(child<QDoubleSpinBox>(&panel, "sequenceLengthSliderField")->value(), 1024.0);
+}

@@ -132,7 +132,10 @@ void ControlPanel::openArchitectureDialog(QObject* control)
 {
     Architecture arch = m_scenario.model.arch;
     if (editArchitecture(arch))
-        applyEdit(control, [arch](Scenario& s) { s.model = ModelSpec::fromArchitecture(arch); });
+        applyEdit(control, [arch](Scenario& s) {
+            s.model = ModelSpec::fromArchitecture(arch);
+            fitLengthsToLearnedPositions(s);
+        });
     else
         refresh(); // puts the model picker back if "custom architecture" was chosen and cancelled
 }

@@ -110,7 +110,10 @@ void ModelControls::onModelPicked(int index)
         panel()->openArchitectureDialog(m_architectureButton);
     } else if (const ModelPreset* preset = ModelDb::builtin().find(id.toStdString())) {
         const ModelPreset chosen = *preset;
-        edit(m_modelPicker, [chosen](Scenario& s) { s.model = ModelSpec::fromArchitecture(chosen.arch, chosen.id); });
+        edit(m_modelPicker, [chosen](Scenario& s) {
+            s.model = ModelSpec::fromArchitecture(chosen.arch, chosen.id);
+            fitLengthsToLearnedPositions(s); // GPT-2 has no position past 1,024
+        });
     }
 }
 

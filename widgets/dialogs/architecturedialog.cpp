@@ -56,6 +56,7 @@ ArchitectureDialog::ArchitectureDialog(QWidget* parent)
 
     m_vocab = addSpin(QStringLiteral("archVocab"), limits::vocab);
     m_positions = addSpin(QStringLiteral("archPositions"), limits::positions);
+    m_maxContext = addSpin(QStringLiteral("archMaxContext"), limits::maxContext);
 
     m_tied = new QCheckBox(this);
     m_tied->setObjectName(QStringLiteral("archTied"));
@@ -137,6 +138,9 @@ void ArchitectureDialog::retranslateUi()
                 tr("Tokens in the vocabulary: the embedding table and the logits scale with it."));
     describeRow(m_positions, tr("Learned positions"),
                 tr("Rows of a learned position table (GPT-2: 1024); 0 for rotary or none."));
+    describeRow(m_maxContext, tr("Trained context"),
+                tr("The longest sequence the model was trained for (Llama 2: 4096), in tokens; 0 if unknown. "
+                   "Longer training sequences and serving contexts are warned about."));
 
     m_tied->setText(tr("Tie input and output embeddings"));
     m_tied->setAccessibleName(tr("Tied embeddings"));
@@ -180,6 +184,7 @@ void ArchitectureDialog::setArchitecture(const Architecture& arch)
     m_mlp->setCurrentIndex(m_mlp->findData(int(arch.mlp)));
     m_vocab->setValue(int(std::min<std::int64_t>(arch.vocab, std::numeric_limits<int>::max())));
     m_positions->setValue(arch.learnedPositions);
+    m_maxContext->setValue(arch.maxContext);
     m_tied->setChecked(arch.tiedEmbeddings);
     m_biases->setChecked(arch.biases);
     m_norm->setCurrentIndex(m_norm->findData(int(arch.norm)));
@@ -201,6 +206,7 @@ Architecture ArchitectureDialog::architecture() const
     arch.mlp = MlpKind(m_mlp->currentData().toInt());
     arch.vocab = m_vocab->value();
     arch.learnedPositions = m_positions->value();
+    arch.maxContext = m_maxContext->value();
     arch.tiedEmbeddings = m_tied->isChecked();
     arch.biases = m_biases->isChecked();
     arch.norm = NormKind(m_norm->currentData().toInt());

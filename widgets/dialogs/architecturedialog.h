@@ -46,6 +46,7 @@ private:
     QComboBox* m_mlp = nullptr;
     QSpinBox* m_vocab = nullptr;
     QSpinBox* m_positions = nullptr;
+    QSpinBox* m_maxContext = nullptr;
     QCheckBox* m_tied = nullptr;
     QCheckBox* m_biases = nullptr;
     QComboBox* m_norm = nullptr;

@@ -402,7 +402,9 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
         m_kvPerToken->setText(format::unavailable(tr("the model has no attention layers")));
 
     if (inf.maxBatch > 0 || inf.maxContext > 0)
-        m_inferenceFit->setText(tr("max batch %1; max context %2 tokens")
+        m_inferenceFit->setText((inf.contextLimit > 0 && inf.maxContext == inf.contextLimit
+                                     ? tr("max batch %1; max context %2 tokens (the model's limit)")
+                                     : tr("max batch %1; max context %2 tokens"))
                                     .arg(format::integer(inf.maxBatch), format::integer(inf.maxContext)));
     else
         m_inferenceFit->setText(format::unavailable(tr("the weights alone do not fit on one GPU")));
