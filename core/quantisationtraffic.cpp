@@ -105,7 +105,7 @@ void addQuantisationOps(OpBuilder& ops, const Scenario& sc, double tokens, doubl
     const QuantisationTraffic q = quantisationTraffic(sc, layout, tokens, routedTokens);
     // About two operations per value: the scale's multiply and the amax comparison.
     const double values = q.forwardValuesPerLayer * forwardPasses + q.backwardValuesPerLayer;
-    ops.perLayer(ROOFLAB_TR_NOOP("rooflab::Explain", "FP8/FP4 casts and transposes of GEMM inputs"), false,
+    ops.perLayer(ROOFLAB_TR_NOOP("rooflab::Explain", "GEMM input casts (FP8/FP4)"), false,
                  ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per layer (scale and amax: 2 per value)"), 2.0 * values,
                  ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per layer (read 16 bits, write the quantized layouts)"),
                  q.forwardBytesPerLayer * forwardPasses + q.backwardBytesPerLayer, layers, 1.0);
@@ -123,7 +123,7 @@ void addQuantisationOps(OpBuilder& ops, const Scenario& sc, double tokens, doubl
     // Cached between micro-batches: cast on the first, so a micro-batch carries 1/m of it; ZeRO-3
     // gathers and casts the weights for every micro-batch.
     const double perMicroBatch = sc.parallel.zeroStage >= 3 ? 1.0 : 1.0 / std::max(1, sc.training.gradAccum);
-    ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "FP8/FP4 weight casts (once per step)"), 2.0,
+    ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "weight casts (FP8/FP4, once per step)"), 2.0,
                     q.weightBytesPerValue, perLayer, layers, perMicroBatch, layout.recipe);
 }
 

@@ -2875,8 +2875,8 @@
         <translation>Bytes pro Gewicht (zeilenweise + transponierte Kopie)</translation>
     </message>
     <message>
-        <source>FP8/FP4 casts and transposes of GEMM inputs</source>
-        <translation>FP8/FP4-Umwandlungen und Transpositionen der GEMM-Eingaben</translation>
+        <source>GEMM input casts (FP8/FP4)</source>
+        <translation>Umwandlung der GEMM-Eingaben (FP8/FP4)</translation>
     </message>
     <message>
         <source>FLOPs per layer (scale and amax: 2 per value)</source>
@@ -2887,8 +2887,8 @@
         <translation>Bytes pro Schicht (16 Bit lesen, quantisierte Layouts schreiben)</translation>
     </message>
     <message>
-        <source>FP8/FP4 weight casts (once per step)</source>
-        <translation>FP8/FP4-Umwandlung der Gewichte (einmal pro Schritt)</translation>
+        <source>weight casts (FP8/FP4, once per step)</source>
+        <translation>Umwandlung der Gewichte (FP8/FP4, einmal pro Schritt)</translation>
     </message>
 </context>
 <context>

@@ -2875,8 +2875,8 @@
         <translation>bytes por peso (por filas + copia traspuesta)</translation>
     </message>
     <message>
-        <source>FP8/FP4 casts and transposes of GEMM inputs</source>
-        <translation>conversiones y transposiciones FP8/FP4 de las entradas de GEMM</translation>
+        <source>GEMM input casts (FP8/FP4)</source>
+        <translation>conversión de las entradas de GEMM (FP8/FP4)</translation>
     </message>
     <message>
         <source>FLOPs per layer (scale and amax: 2 per value)</source>
@@ -2887,8 +2887,8 @@
         <translation>bytes por capa (leer 16 bits, escribir las disposiciones cuantizadas)</translation>
     </message>
     <message>
-        <source>FP8/FP4 weight casts (once per step)</source>
-        <translation>conversión FP8/FP4 de los pesos (una vez por paso)</translation>
+        <source>weight casts (FP8/FP4, once per step)</source>
+        <translation>conversión de los pesos (FP8/FP4, una vez por paso)</translation>
     </message>
 </context>
 <context>

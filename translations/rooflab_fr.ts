@@ -2875,8 +2875,8 @@
         <translation>octets par poids (par lignes + copie transposée)</translation>
     </message>
     <message>
-        <source>FP8/FP4 casts and transposes of GEMM inputs</source>
-        <translation>conversions et transpositions FP8/FP4 des entrées des GEMM</translation>
+        <source>GEMM input casts (FP8/FP4)</source>
+        <translation>conversion des entrées des GEMM (FP8/FP4)</translation>
     </message>
     <message>
         <source>FLOPs per layer (scale and amax: 2 per value)</source>
@@ -2887,8 +2887,8 @@
         <translation>octets par couche (lire 16 bits, écrire les dispositions quantifiées)</translation>
     </message>
     <message>
-        <source>FP8/FP4 weight casts (once per step)</source>
-        <translation>conversion FP8/FP4 des poids (une fois par pas)</translation>
+        <source>weight casts (FP8/FP4, once per step)</source>
+        <translation>conversion des poids (FP8/FP4, une fois par pas)</translation>
     </message>
 </context>
 <context>

@@ -2875,8 +2875,8 @@
         <translation>每个权重的字节数（按行 + 转置副本）</translation>
     </message>
     <message>
-        <source>FP8/FP4 casts and transposes of GEMM inputs</source>
-        <translation>GEMM 输入的 FP8/FP4 转换与转置</translation>
+        <source>GEMM input casts (FP8/FP4)</source>
+        <translation>GEMM 输入转换（FP8/FP4）</translation>
     </message>
     <message>
         <source>FLOPs per layer (scale and amax: 2 per value)</source>
@@ -2887,8 +2887,8 @@
         <translation>每层字节数（读取 16 位，写入量化布局）</translation>
     </message>
     <message>
-        <source>FP8/FP4 weight casts (once per step)</source>
-        <translation>权重的 FP8/FP4 转换（每步一次）</translation>
+        <source>weight casts (FP8/FP4, once per step)</source>
+        <translation>权重转换（FP8/FP4，每步一次）</translation>
     </message>
 </context>
 <context>

@@ -45,7 +45,7 @@ const RooflineOp* findOp(const Report& r, const std::string& name) {
     return nullptr;
 }
 
-const std::string kCasts = "FP8/FP4 casts and transposes of GEMM inputs";
+const std::string kCasts = "GEMM input casts (FP8/FP4)";
 
 std::string fp8(const char* scaling, const char* extra = "") {
     return std::string(R"({"preset":"fp8-mixed","fp8_scaling":")") + scaling + "\"" + extra + "}";
@@ -221,7 +221,7 @@ private slots:
         std::string json = llama8b(fp8("delayed"));
         json.replace(json.find("\"micro_batch\":1"), 15, "\"micro_batch\":1,\"grad_accum\":4");
         const Report r = evaluated(json);
-        const RooflineOp* weights = findOp(r, "FP8/FP4 weight casts (once per step)");
+        const RooflineOp* weights = findOp(r, "weight casts (FP8/FP4, once per step)");
         QVERIFY(weights);
         QCOMPARE(weights->bytes, kLayers * kLayerMatrices * (2.0 + 1.0 + 1.0) / 4);
         QVERIFY(!findOp(evaluated(llama8b("\"bf16-mixed\"")), kCasts));
