@@ -19,6 +19,13 @@ MemorySegment segment(const char* key, const char* name, MemoryComponent compone
     return {QLatin1String(key), chartText(name), component, 0, bytes, figure};
 }
 
+QString inferenceVerdictText(const InferenceMemory& inference, MemoryUnit unit) {
+    return inference.fits ? chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "Inference: fits, %1 free"))
+                                .arg(format::memory(inference.capacity - inference.total, unit))
+                          : chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "Inference: does not fit, %1 over"))
+                                .arg(format::memory(inference.total - inference.capacity, unit));
+}
+
 // The training verdict: the peak, when it happens, and the free room or what it would take.
 MemoryVerdict trainingVerdict(const Report& report, MemoryUnit unit) {
     const TrainingMemory& training = report.memory;
@@ -59,11 +66,7 @@ MemoryVerdict trainingVerdict(const Report& report, MemoryUnit unit) {
                                         : chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "(ZeRO-3: ≥ %1 GPUs)"))
                                               .arg(fit.minGpusZero3));
     }
-    verdict.detail = inference.fits
-                         ? chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "Inference: fits, %1 free"))
-                               .arg(format::memory(inference.capacity - inference.total, unit))
-                         : chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "Inference: does not fit, %1 over"))
-                               .arg(format::memory(inference.total - inference.capacity, unit));
+    verdict.detail = inferenceVerdictText(inference, unit);
     if (host.any())
         verdict.detail += QStringLiteral(" · ") +
                           (host.capacity > 0
@@ -200,6 +203,16 @@ MemoryStacks memoryStacks(const Scenario& scenario, const Report& report, Memory
         result.stacks.push_back(hostStack(training.host, unit));
     result.capacityBytes = training.capacity;
     result.verdict = trainingVerdict(report, unit);
+    if (scenario.phase != Phase::Train) {
+        // A prefill or decode scenario (the serving lectures) leads with its own verdict; the
+        // training one stays under it, muted, instead of a red headline above an inference lesson.
+        MemoryVerdict serving;
+        serving.fits = report.inference.fits;
+        serving.headroomBytes = report.inference.capacity - report.inference.total;
+        serving.text = inferenceVerdictText(report.inference, unit);
+        serving.detail = result.verdict.text;
+        result.verdict = serving;
+    }
     result.unit = unit;
     return result;
 }

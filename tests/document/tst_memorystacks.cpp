@@ -62,6 +62,7 @@ private slots:
     void smallModelFitsWithHeadroom();
     void segmentOrderIsStable();
     void phaseNamesAndGpuName();
+    void servingPhaseLeadsWithInference();
 };
 
 void TestMemoryStacks::initTestCase() {
@@ -222,6 +223,27 @@ void TestMemoryStacks::phaseNamesAndGpuName() {
     QCOMPARE(peakNote(memory), QStringLiteral("peak: loss"));
     QCOMPARE(shortGpuName("NVIDIA H100 SXM 80GB"), QStringLiteral("H100 SXM 80GB"));
     QCOMPARE(shortGpuName("AMD MI300X"), QStringLiteral("AMD MI300X"));
+}
+
+// A decode or prefill scenario (the serving lecture) leads with the inference verdict: 7B in
+// bf16 serves on one H100 although its training does not fit there.
+void TestMemoryStacks::servingPhaseLeadsWithInference() {
+    Scenario scenario = sizedOnOneH100(7e9, 1);
+    scenario.training.checkpointing = Checkpointing::None;
+    scenario.phase = Phase::Decode;
+    const Report report = evaluateChecked(scenario);
+    QVERIFY(!report.memory.fits);
+    QVERIFY(report.inference.fits);
+    const MemoryStacks stacks = memoryStacks(scenario, report, MemoryUnit::GiB);
+    QVERIFY(stacks.verdict.fits);
+    QCOMPARE(stacks.verdict.headroomBytes, report.inference.capacity - report.inference.total);
+    QVERIFY2(stacks.verdict.text.startsWith(QStringLiteral("Inference: fits, ")), qPrintable(stacks.verdict.text));
+    QVERIFY2(stacks.verdict.detail.startsWith(QStringLiteral("Training: ")), qPrintable(stacks.verdict.detail));
+    // Training keeps the training verdict first.
+    scenario.phase = Phase::Train;
+    const MemoryStacks training = memoryStacks(scenario, evaluateChecked(scenario), MemoryUnit::GiB);
+    QVERIFY(!training.verdict.fits);
+    QVERIFY(training.verdict.text.startsWith(QStringLiteral("Training: ")));
 }
 
 QTEST_GUILESS_MAIN(TestMemoryStacks)
