@@ -97,6 +97,9 @@ std::vector<ComparisonColumn> buildComparison(const Scenario& scenario, Comparis
     }
     case ComparisonDimension::SequenceLength:
         for (int seqLen = 512; seqLen <= 32768; seqLen *= 2) {
+            // No sequence runs past a learned position table (GPT-2: 1,024).
+            if (contextLimitIsHard(variant.model.arch) && seqLen > contextLimit(variant.model.arch))
+                break;
             variant.training.seqLen = seqLen;
             columns.push_back(
                 column(seqLen >= 1024 ? QStringLiteral("%1k").arg(seqLen / 1024) : QString::number(seqLen), variant));

@@ -1,6 +1,7 @@
 // The comparison view's columns are core's numbers for the scenario varied along one field, and
 // its verdict (made once, with the bars) names the options that fit.
 #include "core/hardwaredb.h"
+#include "core/modeldb.h"
 #include "document/comparisonbuilder.h"
 #include "tests/common/lecturescenario.h"
 
@@ -103,6 +104,12 @@ void TestComparisonBuilder::sequenceComparisonGrowsActivations() {
     QCOMPARE(precisions[6].label, QStringLiteral("AMP FP16"));
     QVERIFY(precisions[5].memory.weightCopies > 0);
     QCOMPARE(precisions[1].memory.weightCopies, 0.0);
+    // GPT-2 has 1,024 learned positions: no column past them.
+    Scenario gpt2 = lectureScenario();
+    gpt2.model = ModelSpec::fromArchitecture(ModelDb::builtin().find("gpt2-124m")->arch, "gpt2-124m");
+    const auto shortColumns = buildComparison(gpt2, ComparisonDimension::SequenceLength);
+    QCOMPARE(shortColumns.size(), std::size_t(2)); // 512, 1k
+    QCOMPARE(shortColumns.back().label, QStringLiteral("1k"));
 }
 
 void TestComparisonBuilder::stacksAreTheColumns() {
