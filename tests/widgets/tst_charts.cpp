@@ -48,6 +48,7 @@ Scenario eagerLossScenario() {
     scenario.optimizer = Optimizer::AdamW;
     scenario.training.microBatch = 8;
     scenario.training.seqLen = 1024;
+    fitLengthsToLearnedPositions(scenario); // the serving context too: GPT-2 has 1,024 positions
     scenario.training.checkpointing = Checkpointing::None;
     scenario.training.implementation = Implementation::PyTorchEager;
     scenario.training.loss = LossKind::Eager;
@@ -135,6 +136,7 @@ private slots:
     void memoryTotalsInsideAxisRect();
     void layerOnlyUpdateDrawsWhatFullReplotDraws();
     void sequenceWalkKeepsAxesSticky();
+    void memoryAxisFitsTheCard();
 
     void pngExportHasRequestedPixels_data();
     void pngExportHasRequestedPixels();
@@ -765,6 +767,36 @@ void TestCharts::layerOnlyUpdateDrawsWhatFullReplotDraws() {
     QVERIFY(showScenario(roofline, scenario));
     const QPixmap exportedMemory = memory.plot()->toPixmap(1200, 900);
     QVERIFY(showScenario(memory, scenario));
+}
+
+// The y axis is chosen from the scenario: an H100's 79.2 GiB capacity line with small bars sits
+// in 0-100 GiB (issue 15: 0-150 or 0-200 left a 31 GiB bar a sixth of the chart), the same on a
+// fresh chart and after the data went up and came back.
+void TestCharts::memoryAxisFitsTheCard() {
+    Scenario scenario = lectureScenario();
+    scenario.model = ModelSpec::sizeOnly(1e9);
+    const Report small = evaluateChecked(scenario);
+    QVERIFY(small.memory.total < 0.5 * small.memory.capacity);
+    MemoryChart chart;
+    chart.resize(620, 700);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    drawReport(chart, scenario, small);
+    QCoreApplication::processEvents();
+    QCOMPARE(chart.plot()->yAxis->range().upper, 100.0);
+    // Over the card and back: the axis goes up, then fits the card again on a fresh load.
+    Scenario large = scenario;
+    large.model = ModelSpec::sizeOnly(13e9);
+    drawReport(chart, large, evaluateChecked(large));
+    QCoreApplication::processEvents();
+    QVERIFY(chart.plot()->yAxis->range().upper > 100.0);
+    MemoryChart fresh;
+    fresh.resize(620, 700);
+    fresh.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&fresh));
+    drawReport(fresh, scenario, small);
+    QCoreApplication::processEvents();
+    QCOMPARE(fresh.plot()->yAxis->range().upper, 100.0);
 }
 
 void TestCharts::sequenceWalkKeepsAxesSticky() {

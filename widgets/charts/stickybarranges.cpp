@@ -7,10 +7,12 @@ namespace rooflab {
 
 namespace {
 
-// ~30% headroom above what must be shown, on a nice value; 50% when the data has just outgrown
-// the axis: a slider dragged up keeps going, and each raise is a full replot.
+// ~15% headroom above what must be shown, on a nice value, when fitting afresh (an 80 GB
+// card's capacity line then sits in a 0-100 GiB axis, not 0-150: the bars fill the chart on a
+// projector); 50% when the data has just outgrown the axis: a slider dragged up keeps going,
+// and each raise is a full replot.
 double stickyTop(double needed, bool growing) {
-    return StickyBarRanges::niceCeiling(needed * (growing ? 1.5 : 1.3));
+    return StickyBarRanges::niceCeiling(needed * (growing ? 1.5 : 1.15));
 }
 
 } // namespace

@@ -13,7 +13,7 @@ public:
 
     // The y top (in display units) for bars and capacity up to `tallest`: raised only when
     // `tallest` and the room for its total exceed it, lowered only when `tallest` falls below
-    // ~35% of it, each time to a nice value with ~30% headroom (~50% when raised by growth).
+    // ~35% of it, each time to a nice value with ~15% headroom (~50% when raised by growth).
     double top(double tallest);
     // Raised further where a label (a total above its bar) needs `needed` at the drawn size.
     double raiseTop(double needed);
