@@ -3,11 +3,6 @@
 #include "core/translatable.h"
 
 namespace rooflab {
-namespace {
-
-bool isFp8(DType t) { return t == DType::FP8_E4M3 || t == DType::FP8_E5M2; }
-
-} // namespace
 
 LowPrecisionLayout lowPrecisionLayout(const Scenario& sc) {
     LowPrecisionLayout l;

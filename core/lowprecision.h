@@ -18,6 +18,9 @@ struct LowPrecisionLayout {
     bool projectionCopy = false;  // the attention output projection also keeps a quantized input
 };
 
+// Per-tensor-scaled FP8 formats (E4M3, E5M2); MXFP8 carries block scales.
+inline bool isFp8(DType t) { return t == DType::FP8_E4M3 || t == DType::FP8_E5M2; }
+
 // Inactive for 16-bit and wider compute, for the PyTorch implementations (torchao's float8
 // keeps the 16-bit tensors: no cached copies), under autocast and for a frozen base.
 LowPrecisionLayout lowPrecisionLayout(const Scenario& sc);

@@ -9,8 +9,6 @@
 namespace rooflab {
 namespace {
 
-bool isFp8(DType t) { return t == DType::FP8_E4M3 || t == DType::FP8_E5M2; }
-
 // How one recipe quantizes an operand.
 struct OperandCost {
     double e = 2;          // bytes per value of the 16-bit tensor read
