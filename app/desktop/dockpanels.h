@@ -32,8 +32,8 @@ public:
     QDockWidget* napkinDock() const { return m_napkinDock; }
     QDockWidget* gpuDock() const { return m_gpuDock; }
     QDockWidget* numberFormatsDock() const { return m_numberFormatsDock; }
-    // The docks the full-screen stage hides (all but the controls, which stay for the lecture).
-    QList<QDockWidget*> stripDocks() const { return {m_napkinDock, m_gpuDock, m_numberFormatsDock}; }
+    // The docks presentation mode hides (the presentation strip stands in for the controls).
+    QList<QDockWidget*> allDocks() const { return {m_controlsDock, m_napkinDock, m_gpuDock, m_numberFormatsDock}; }
 
     // GPU > Load Results: the GPU tab comes to the front, then asks for the file.
     void loadGpuResults();

@@ -135,6 +135,15 @@ void MainMenus::buildOtherMenus()
         QAction* action = m_lecturesMenu->addAction(QString(), this, [this, i] { emit lectureChosen(i); });
         action->setObjectName(QStringLiteral("lecture%1").arg(i));
     }
+    m_lecturesMenu->addSeparator();
+    m_nextLectureAction = m_lecturesMenu->addAction(QString(), this, [this] { emit lectureStepRequested(1); });
+    m_nextLectureAction->setObjectName(QStringLiteral("nextLectureAction"));
+    m_previousLectureAction = m_lecturesMenu->addAction(QString(), this, [this] { emit lectureStepRequested(-1); });
+    m_previousLectureAction->setObjectName(QStringLiteral("previousLectureAction"));
+    setPresentationChecked(false); // their shortcuts
+    // They work in full screen too, where the menu bar may hide.
+    m_window->addAction(m_nextLectureAction);
+    m_window->addAction(m_previousLectureAction);
 
     m_helpMenu = m_window->menuBar()->addMenu(QString());
     m_formulasAction = m_helpMenu->addAction(QString(), this, &MainMenus::formulasRequested);
@@ -173,6 +182,12 @@ void MainMenus::setPresentationChecked(bool on)
 {
     const QSignalBlocker blocker(m_presentationAction);
     m_presentationAction->setChecked(on);
+    // A presenter's clicker sends bare Page Down / Up; outside presentation mode those keys
+    // stay with the sliders and lists that use them.
+    m_nextLectureAction->setShortcuts(on ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_PageDown), QKeySequence(Qt::Key_PageDown)}
+                                         : QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
+    m_previousLectureAction->setShortcuts(on ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_PageUp), QKeySequence(Qt::Key_PageUp)}
+                                             : QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
 }
 
 void MainMenus::setThemeChecked(ChartTheme::Variant variant)
@@ -215,6 +230,10 @@ void MainMenus::retranslate()
         lectureActions[i]->setToolTip(lectures[std::size_t(i)].toolTip);
         lectureActions[i]->setStatusTip(lectures[std::size_t(i)].toolTip);
     }
+    m_nextLectureAction->setText(tr("&Next Lecture"));
+    m_nextLectureAction->setStatusTip(tr("Open the next lecture scenario"));
+    m_previousLectureAction->setText(tr("&Previous Lecture"));
+    m_previousLectureAction->setStatusTip(tr("Open the previous lecture scenario"));
     m_helpMenu->setTitle(tr("&Help"));
     m_formulasAction->setText(tr("&Formulas"));
     m_formulasAction->setStatusTip(tr("Every formula RoofLab uses, with its source"));

@@ -53,6 +53,9 @@ signals:
     // GPU > Measured on a Real GPU: a results file compiled in (":/measurements/...").
     void shippedResultsChosen(const QString& path);
     void lectureChosen(int index);
+    // Lectures > Next / Previous Lecture (Ctrl+Page Down / Up; in presentation mode also the
+    // bare Page Down / Up a presenter's clicker sends): +1 or -1.
+    void lectureStepRequested(int step);
     void formulasRequested();
     void aboutRequested();
 
@@ -83,6 +86,8 @@ private:
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
     QAction* m_presentationAction = nullptr;
+    QAction* m_nextLectureAction = nullptr;
+    QAction* m_previousLectureAction = nullptr;
     QAction* m_lightAction = nullptr;
     QAction* m_darkAction = nullptr;
     QAction* m_gibAction = nullptr;

@@ -5,10 +5,10 @@
 #include "dockpanels.h"
 #include "documentfiles.h"
 #include "explainer.h"
-#include "fullscreenstage.h"
 #include "languagemanager.h"
 #include "lectures.h"
 #include "mainmenus.h"
+#include "presentationstage.h"
 #include "document/format.h"
 #include "document/scenariodocument.h"
 #include "settings.h"
@@ -22,6 +22,7 @@
 #include "widgets/panels/numberformatpanel.h"
 #include "widgets/charts/rooflinechart.h"
 #include "widgets/charts/timelinechart.h"
+#include "widgets/controls/presentationstrip.h"
 
 #include <QAction>
 #include <QApplication>
@@ -56,8 +57,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_languages = new LanguageManager(this);
     m_files = new DocumentFiles(m_document, this);
     m_explainer = new Explainer(m_document, this);
-    m_charts = new ChartArea(m_document, this);
-    setCentralWidget(m_charts);
+    m_charts = new ChartArea(m_document, this); // the presentation stage makes it the central widget
     connect(m_charts, &ChartArea::explainRequested, this, &MainWindow::explain);
     m_docks = std::make_unique<DockPanels>(this, m_document);
     connect(m_docks->napkin(), &NapkinPanel::explainRequested, this, &MainWindow::explain);
@@ -66,7 +66,11 @@ MainWindow::MainWindow(QWidget* parent)
                              m_docks->gpuDock()->toggleViewAction()},
                             m_docks->numberFormatsDock()->toggleViewAction(), m_languages->language());
     connectMenus();
-    m_stage = std::make_unique<FullScreenStage>(this, m_docks->stripDocks());
+    m_stage = new PresentationStage(this, m_charts, m_document, m_docks->controls(), m_docks->allDocks());
+    connect(m_stage, &PresentationStage::nextLectureRequested, this, [this] { stepLecture(1); });
+    connect(m_stage, &PresentationStage::previousLectureRequested, this, [this] { stepLecture(-1); });
+    // Any other file or a new scenario ends the lecture the strip counts.
+    connect(m_files, &DocumentFiles::pathChanged, this, [this] { setLectureIndex(-1); });
 
     m_status = new StatusLine(statusBar());
     connect(m_status, &StatusLine::messageTimedOut, this, [this] {
@@ -116,7 +120,8 @@ void MainWindow::connectMenus()
     connect(m, &MainMenus::languageChosen, this, [this](const QString& code) { setLanguage(code); });
     connect(m, &MainMenus::loadResultsRequested, this, [this] { m_docks->loadGpuResults(); });
     connect(m, &MainMenus::shippedResultsChosen, this, [this](const QString& path) { m_docks->loadGpuResults(path); });
-    connect(m, &MainMenus::lectureChosen, this, &MainWindow::loadLecture);
+    connect(m, &MainMenus::lectureChosen, this, [this](int index) { loadLecture(index); });
+    connect(m, &MainMenus::lectureStepRequested, this, &MainWindow::stepLecture);
     connect(m, &MainMenus::formulasRequested, this, &MainWindow::showFormulas);
     connect(m, &MainMenus::aboutRequested, this, &MainWindow::about);
 }
@@ -282,8 +287,8 @@ void MainWindow::applyTheme()
     const ChartTheme theme = m_presentation ? ChartTheme::presentation() : ChartTheme::forVariant(m_themeVariant);
     m_charts->setTheme(theme);
     m_docks->numberFormats()->setTheme(theme); // presentation: larger fonts and bit boxes
-    // The controls keep their size in presentation mode: the charts carry the lecture, and a
-    // larger font would not fit the control column.
+    // The control column keeps its size: presentation mode hides it, and the presentation
+    // strip that stands in for it writes in large type of its own.
     applyApplicationTheme(theme);
 }
 
@@ -339,17 +344,36 @@ bool MainWindow::loadMeasurements(const QString& path)
     return m_document->measurements()->ids().join(QLatin1Char(',')) != before;
 }
 
-void MainWindow::loadLecture(int index)
+void MainWindow::loadLecture(int index, bool askFirst)
 {
     const Lecture lecture = Lectures::all().at(std::size_t(index));
-    if (!m_files->confirmSetAside() || !openScenarioFile(lecture.resource))
+    if ((askFirst && !m_files->confirmSetAside()) || !openScenarioFile(lecture.resource))
         return;
+    setLectureIndex(index);
     if (lecture.comparison) {
         setComparisonDimension(*lecture.comparison);
         showComparison(true);
     } else {
         showComparison(false);
     }
+}
+
+void MainWindow::stepLecture(int step)
+{
+    const int count = int(Lectures::all().size());
+    const int next = m_lectureIndex < 0 ? (step > 0 ? 0 : count - 1) : ((m_lectureIndex + step) % count + count) % count;
+    // Edits made to a built-in lecture while teaching it are not the user's work: the next
+    // lecture follows without a save prompt (the lecture itself is one click away again).
+    const bool editingALecture = m_lectureIndex >= 0 && m_files->path().isEmpty();
+    loadLecture(next, !editingALecture);
+}
+
+void MainWindow::setLectureIndex(int index)
+{
+    m_lectureIndex = index;
+    const std::vector<Lecture> lectures = Lectures::all();
+    m_stage->strip()->setLecture(index, int(lectures.size()),
+                                 index >= 0 ? lectures.at(std::size_t(index)).title : QString());
 }
 
 void MainWindow::about()

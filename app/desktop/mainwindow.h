@@ -31,7 +31,7 @@ class ExplainPopup;
 class Explainer;
 class DocumentFiles;
 class FormulaView;
-class FullScreenStage;
+class PresentationStage;
 class LanguageManager;
 class MainMenus;
 class MemoryChart;
@@ -141,7 +141,10 @@ private:
 
     void exportChartDialog();
     void copyChart();
-    void loadLecture(int index);
+    // askFirst: offer to save unsaved edits first (not when stepping on from an edited lecture).
+    void loadLecture(int index, bool askFirst = true);
+    void stepLecture(int step);
+    void setLectureIndex(int index);
     void about();
     UnsavedChoice askAboutUnsavedChanges(const QString& fileName);
 
@@ -163,7 +166,8 @@ private:
     ChartTheme::Variant m_themeVariant = ChartTheme::Variant::Light;
     MemoryUnit m_unit = MemoryUnit::GiB;
     bool m_presentation = false;
-    std::unique_ptr<FullScreenStage> m_stage;
+    PresentationStage* m_stage = nullptr; // child
+    int m_lectureIndex = -1;              // the lecture on screen, -1 for any other scenario
 };
 
 } // namespace rooflab

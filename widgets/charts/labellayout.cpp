@@ -1,6 +1,9 @@
 #include "widgets/charts/labellayout.h"
 
 #include <QFontMetrics>
+#include <QFontMetricsF>
+#include <QRegularExpression>
+#include <QStringList>
 
 #include <algorithm>
 #include <cmath>
@@ -69,16 +72,37 @@ QSize TextSizeCache::size(const QFont& font, const QString& text, const QMargins
     return found.value() + QSize(padding.left() + padding.right(), padding.top() + padding.bottom());
 }
 
-QString splitInTwoLines(const QString& text) {
-    int best = -1;
-    for (int i = 0; i < text.size(); ++i)
-        if (text.at(i) == QLatin1Char(' ') && (best < 0 || std::abs(i - text.size() / 2) < std::abs(best - text.size() / 2)))
-            best = i;
-    if (best < 0)
-        return text;
-    QString result = text;
-    result[best] = QLatin1Char('\n');
-    return result;
+namespace {
+QStringList wordsOf(const QString& text) {
+    static const QRegularExpression kBreaks(QStringLiteral("[ \n]"));
+    return text.split(kBreaks, Qt::SkipEmptyParts);
+}
+} // namespace
+
+QString wrapWords(const QString& text, const QFont& font, double width) {
+    const QFontMetricsF metrics(font);
+    QStringList lines;
+    QString line;
+    for (const QString& word : wordsOf(text)) {
+        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (line.isEmpty() || metrics.horizontalAdvance(longer) <= width) {
+            line = longer;
+        } else {
+            lines << line;
+            line = word;
+        }
+    }
+    if (!line.isEmpty())
+        lines << line;
+    return lines.join(QLatin1Char('\n'));
+}
+
+double widestWord(const QString& text, const QFont& font) {
+    const QFontMetricsF metrics(font);
+    double widest = 0;
+    for (const QString& word : wordsOf(text))
+        widest = std::max(widest, metrics.horizontalAdvance(word));
+    return widest;
 }
 
 std::vector<QRectF> LabelLayout::candidatesAround(const QPointF& p, const QSizeF& size, double radius, double step,

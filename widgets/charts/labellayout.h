@@ -73,8 +73,12 @@ private:
     QHash<QString, QSize> m_sizes; // key: font key + text
 };
 
-// "a b c d" -> "a b\nc d": the break nearest the middle, for category labels on two lines.
-QString splitInTwoLines(const QString& text);
+// Greedy word wrap to `width` pixels in `font` (lines joined by '\n'); a word wider than the
+// width keeps a line of its own. Category labels under narrow bars, notes under their totals.
+QString wrapWords(const QString& text, const QFont& font, double width);
+// The widest word of `text` (split at spaces and line breaks) in `font`, in pixels: how narrow
+// wrapWords can make it.
+double widestWord(const QString& text, const QFont& font);
 
 // Greedy label placement in pixels: each label takes the first candidate box that stays inside
 // the area and clear of everything placed before it (labels and markers must never be covered;

@@ -78,7 +78,7 @@ void RoofItems::draw(const Roofs& roofs, std::vector<RooflineLabels::Ceiling>& c
         font.setBold(ceiling.compute);
         label->setFont(font);
         label->setColor(ceiling.compute ? m_theme.foreground() : m_theme.mutedForeground());
-        ceilings.push_back({label, ceiling.peak, ceiling.ridge});
+        ceilings.push_back({label, ceiling.peak, ceiling.ridge, ceiling.compute});
     }
     m_pool.end();
 

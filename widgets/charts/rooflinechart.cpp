@@ -6,6 +6,7 @@
 #include <qcustomplot.h>
 
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QLocale>
 #include <QMouseEvent>
 #include <QToolTip>
@@ -118,7 +119,22 @@ RooflineChart::RooflineChart(QWidget* parent)
 
     // Labels are placed once the axis rect of the size being drawn is known, clear of every
     // marker: the ops, the measured points and the ridge.
-    static_cast<LayoutAwarePlot*>(m_plot)->afterLayoutPass = [this] { return m_labels.layout(); };
+    static_cast<LayoutAwarePlot*>(m_plot)->afterLayoutPass = [this] {
+        // Laid out at a height the ranges were not fitted for (the window went full screen for
+        // a presentation): fit them again, so the top ceiling's label has its room above it.
+        const int height = m_plot->axisRect()->height();
+        if (m_hasData && height > 100 && height != m_ranges.fittedHeight()) {
+            const QCPRange y = m_plot->yAxis->range();
+            updateRanges();
+            rebuildRoofs();
+            if (m_plot->yAxis->range() != y) {
+                m_labels.layout();
+                return true; // the tick labels may need another layout pass
+            }
+        }
+        const bool ticksChanged = fitTickCount();
+        return m_labels.layout() || ticksChanged;
+    };
     static_cast<LayoutAwarePlot*>(m_plot)->screenLayoutDone = [this] { rememberDrawnLayout(); };
     m_labels.forEachMarker = [this](const std::function<void(double, double)>& visit) {
         for (const OpGroup& group : m_labels.ops())
@@ -323,6 +339,33 @@ void RooflineChart::applyTheme() {
     m_computeBoundOps->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, m_theme.computeBound(), markerSize));
     m_roofItems->applyTheme();
     m_measured.applyTheme();
+}
+
+bool RooflineChart::fitTickCount() {
+    // Every decade labelled where its label fits, else every second (fifth, ...) decade: at
+    // million-token sequences in large type, "1,000,000" and its neighbours would run together.
+    QCPAxis* axis = m_plot->xAxis;
+    const QCPRange range = axis->range();
+    const double width = m_plot->axisRect()->width();
+    if (width < 50 || range.lower <= 0 || range.upper <= range.lower)
+        return false;
+    const double decades = std::log10(range.upper / range.lower);
+    const QFontMetricsF metrics(axis->tickLabelFont());
+    const double widest = std::max(metrics.horizontalAdvance(formatPlain(range.upper)),
+                                   metrics.horizontalAdvance(formatPlain(range.lower)));
+    const double decadesPerLabel = (widest + 12) / (width / decades);
+    // The log ticker steps by 1, 2, 5 or 10 decades (its "clean" mantissas): ask for a count
+    // whose step rounds to one at least this wide.
+    double step = 1;
+    for (double clean : {1.0, 2.0, 5.0, 10.0})
+        if (step < decadesPerLabel)
+            step = clean;
+    const int count = decadesPerLabel <= 1 ? 8 : std::max(1, int(decades / step));
+    auto ticker = axis->ticker().dynamicCast<QCPAxisTickerLog>();
+    if (!ticker || ticker->tickCount() == count)
+        return false;
+    ticker->setTickCount(count);
+    return true;
 }
 
 void RooflineChart::updateRanges() {

@@ -47,7 +47,7 @@ QRectF RooflineLabels::itemBox(QCPItemText* item) const {
     return box.united(QRectF(item->topRight->pixelPosition(), item->bottomLeft->pixelPosition()).normalized());
 }
 
-void RooflineLabels::placeCeilingLabel(LabelLayout& layout, const Ceiling& ceiling, std::vector<QRectF>& placedAtLeft) {
+bool RooflineLabels::placeCeilingLabel(LabelLayout& layout, const Ceiling& ceiling, std::vector<QRectF>& placedAtLeft) {
     QCPItemText* label = ceiling.item;
     const QRectF area = layout.area();
     const QSizeF size = m_textSizes.size(label->font(), label->text(), label->padding());
@@ -71,18 +71,41 @@ void RooflineLabels::placeCeilingLabel(LabelLayout& layout, const Ceiling& ceili
     spots.emplace_back(QPointF(area.right() - 2 - size.width(), y - size.height()), size);
     spots.emplace_back(QPointF(area.right() - 2 - size.width(), y), size);
     int chosen = -1;
+    bool clear = true;
     for (auto strictness :
-         {LabelLayout::Strictness::Clear, LabelLayout::Strictness::CrossLines, LabelLayout::Strictness::LeastOverlap})
+         {LabelLayout::Strictness::Clear, LabelLayout::Strictness::CrossLines, LabelLayout::Strictness::LeastOverlap}) {
+        if (strictness == LabelLayout::Strictness::LeastOverlap && !ceiling.primary)
+            break; // a secondary ceiling's label never covers another label or a point
+        clear = strictness != LabelLayout::Strictness::LeastOverlap;
         if ((chosen = layout.choose(spots, strictness)) >= 0)
             break;
-    if (chosen < 0) { // taller than the axes
+    }
+    if (chosen < 0) { // no room (or taller than the axes)
         label->setVisible(false);
-        return;
+        return false;
     }
     const QRectF& box = spots[std::size_t(chosen)];
     if (leftSpots && box.left() < area.center().x())
         placedAtLeft.push_back(box);
     setTextCoords(label, box.topLeft());
+    return clear;
+}
+
+void RooflineLabels::keepRoofLabelInside(QCPItemText* label, const QRectF& area) {
+    // The memory roof's label hangs from its bottom-right corner on the roof (y = bandwidth x).
+    // Large type in a narrow chart can push its left end out of the axes: slide it up the roof
+    // until it is inside, so it stays above the roof and reads whole.
+    if (label->positionAlignment() != (Qt::AlignRight | Qt::AlignBottom))
+        return;
+    const QPointF anchor = label->position->coords();
+    if (anchor.x() <= 0 || anchor.y() <= 0)
+        return;
+    const QSizeF size = m_textSizes.size(label->font(), label->text(), label->padding());
+    const double right = m_plot->xAxis->coordToPixel(anchor.x());
+    if (right - size.width() >= area.left())
+        return;
+    const double x = m_plot->xAxis->pixelToCoord(area.left() + size.width());
+    label->position->setCoords(x, x * anchor.y() / anchor.x());
 }
 
 QCPItemText* RooflineLabels::opLabel(std::size_t index) {
@@ -182,13 +205,35 @@ bool RooflineLabels::layout() {
     for (const QLineF& line : m_lines)
         layout.addLine(QLineF(pixelOf(line.x1(), line.y1()), pixelOf(line.x2(), line.y2())));
     for (QCPItemText* label : m_fixedLabels)
-        if (label->visible())
+        if (label->visible()) {
+            keepRoofLabelInside(label, area);
             layout.addObstacle(itemBox(label));
+        }
 
-    std::vector<QRectF> placedAtLeft;
-    for (const Ceiling& ceiling : m_ceilings) {
-        ceiling.item->setVisible(true);
-        placeCeilingLabel(layout, ceiling, placedAtLeft);
+    // From the top down: the highest ceiling takes the room above itself that the y range keeps
+    // for it, and one just below (FP8 over BF16 is a factor 2, less than a line of large type
+    // apart) goes under its own line instead of on top of the first. Where that leaves the
+    // compute dtype's label no clear spot, it goes first and the others make way.
+    std::vector<const Ceiling*> order;
+    for (const Ceiling& ceiling : m_ceilings)
+        order.push_back(&ceiling);
+    std::stable_sort(order.begin(), order.end(), [](const Ceiling* a, const Ceiling* b) { return a->peak > b->peak; });
+    const auto placeAll = [&](LabelLayout& placed) {
+        std::vector<QRectF> placedAtLeft;
+        bool primaryClear = true;
+        for (const Ceiling* ceiling : order) {
+            ceiling->item->setVisible(true);
+            const bool clear = placeCeilingLabel(placed, *ceiling, placedAtLeft);
+            primaryClear = primaryClear && (clear || !ceiling->primary);
+        }
+        return primaryClear;
+    };
+    LabelLayout topDown = layout;
+    if (placeAll(topDown)) {
+        layout = topDown;
+    } else {
+        std::stable_partition(order.begin(), order.end(), [](const Ceiling* c) { return c->primary; });
+        placeAll(layout);
     }
     placeOpLabels(layout, radius);
     return false;

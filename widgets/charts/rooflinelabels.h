@@ -28,6 +28,9 @@ public:
         QCPItemText* item = nullptr;
         double peak = 0;
         double ridge = 0;
+        // The compute dtype's ceiling: its label is shown even where it must overlap something;
+        // another ceiling's label is left out where it finds no clear spot (its line stays).
+        bool primary = false;
     };
 
     // `theme` (the chart's) gives fonts and colours.
@@ -58,11 +61,13 @@ public:
 
 private:
     bool shiftOpLabels();
-    void placeCeilingLabel(LabelLayout& layout, const Ceiling& ceiling, std::vector<QRectF>& placedAtLeft);
+    // True when the label found a spot clear of other labels and points.
+    bool placeCeilingLabel(LabelLayout& layout, const Ceiling& ceiling, std::vector<QRectF>& placedAtLeft);
     void placeOpLabels(LabelLayout& layout, double radius);
     QRectF itemBox(QCPItemText* item) const;
     QPointF pixelOf(double x, double y) const;
     void setTextCoords(QCPItemText* item, const QPointF& topLeftPixel) const;
+    void keepRoofLabelInside(QCPItemText* label, const QRectF& area);
     QCPItemText* opLabel(std::size_t index);
     QCPItemLine* leader(std::size_t index);
 

@@ -79,11 +79,13 @@ void RooflineRanges::apply(QCustomPlot* plot, double topPeak, const QFont& label
     } else if (m_xMax > 0) {
         m_sticky = {true, xLower, xUpper, yLower, yUpper};
     }
-    // Room above the top ceiling for its label: with large (presentation) fonts 2x is not enough.
+    // Room above the top ceiling for its label (its padding and the 2 px the layout keeps off
+    // the edge included): with large (presentation) fonts 2x is not enough.
     // Solves log(yUpper / top) >= k log(yUpper / yLower), k = label height / axis height (the
     // axis rect last laid out, or the 360 px of a 1920x1080 @2 export before the first one).
-    const int axisHeight = plot->axisRect()->height() > 100 ? plot->axisRect()->height() : 360;
-    const double k = (QFontMetricsF(labelFont).height() + 2) / double(axisHeight);
+    m_fittedHeight = plot->axisRect()->height() > 100 ? plot->axisRect()->height() : 0;
+    const int axisHeight = m_fittedHeight > 0 ? m_fittedHeight : 360;
+    const double k = (QFontMetricsF(labelFont).height() + 4) / double(axisHeight);
     if (k < 0.5) {
         const double needed = (std::log10(topPeak) - k * std::log10(yLower)) / (1 - k);
         if (needed > std::log10(yUpper))

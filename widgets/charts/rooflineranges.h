@@ -18,6 +18,9 @@ public:
     // Sets the plot's axis ranges for the points included and the highest ceiling `topPeak`
     // (0: none known), leaving room above it for a label in `labelFont`.
     void apply(QCustomPlot* plot, double topPeak, const QFont& labelFont);
+    // The axis height the last apply() made room for (0: a guess before the first layout). A
+    // chart laid out at another height (full screen, presentation mode) applies again.
+    int fittedHeight() const { return m_fittedHeight; }
 
 private:
     // Extent of everything plotted (FLOP/B, FLOP/s); the axes cover at least the defaults.
@@ -29,6 +32,7 @@ private:
         double xLower = 0, xUpper = 0, yLower = 0, yUpper = 0;
     };
     Sticky m_sticky;
+    int m_fittedHeight = 0;
 };
 
 } // namespace rooflab

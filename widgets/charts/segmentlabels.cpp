@@ -31,7 +31,10 @@ protected:
         const double heightPx =
             std::abs(y->coordToPixel(centre.y() + m_height / 2) - y->coordToPixel(centre.y() - m_height / 2));
         const QSizeF textSize = QFontMetricsF(mainFont(), painter->device()).size(0, text());
-        if (textSize.width() + 6 <= widthPx && textSize.height() <= heightPx + 2)
+        const bool fits = textSize.width() + 6 <= widthPx && textSize.height() <= heightPx; // never onto the next
+        // Whether the last draw showed it: a layout check asks (tst_presentation).
+        setProperty("drawn", fits);
+        if (fits)
             QCPItemText::draw(painter);
     }
 

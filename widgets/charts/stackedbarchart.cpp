@@ -4,6 +4,8 @@
 
 #include <qcustomplot.h>
 
+#include <QFontMetricsF>
+
 #include <QCoreApplication>
 #include <QEvent>
 #include <QLocale>
@@ -149,12 +151,20 @@ QString StackedBarChart::verdictText() const {
 }
 
 QString StackedBarChart::capacityLabel() const {
-    // Two short lines keep the right-hand axis narrow: "H100 SXM 80GB" / "capacity 74.5 GiB".
+    // Two short lines keep the right-hand axis narrow: "H100 SXM 80GB" / "capacity 74.5 GiB";
+    // in a narrow chart with large type (half a projector) each wraps further, so that the
+    // label leaves the bars at least four fifths of the width.
     if (m_stacks.capacityBytes <= 0)
         return {};
     const QString capacity = chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "capacity %1"))
                                  .arg(format::memory(m_stacks.capacityBytes, m_unit));
-    return m_stacks.capacityName.isEmpty() ? capacity : m_stacks.capacityName + QLatin1Char('\n') + capacity;
+    const QFont font = m_plot->yAxis2->tickLabelFont();
+    const double room = std::max(140.0, m_plot->width() / 5.0);
+    const auto fitted = [&](const QString& line) {
+        return QFontMetricsF(font).horizontalAdvance(line) > room ? wrapWords(line, font, room) : line;
+    };
+    return m_stacks.capacityName.isEmpty() ? fitted(capacity)
+                                           : fitted(m_stacks.capacityName) + QLatin1Char('\n') + fitted(capacity);
 }
 
 QString StackedBarChart::figureAt(const QPointF& pixel) const {
@@ -188,17 +198,28 @@ bool StackedBarChart::fitLabels() {
     bool changed = false;
     const double unitsPerPixel = m_plot->xAxis->range().size() / width;
 
-    // Category labels wider than their category go onto two lines.
+    // Category labels wider than their category wrap to its width (as many lines as it takes:
+    // three bars in half a projector's width leave each a few words).
     const QFont tickFont = m_plot->xAxis->tickLabelFont();
+    const double categoryWidth = 0.95 / unitsPerPixel;
     QMap<double, QString> ticks;
     for (std::size_t i = 0; i < m_categoryTexts.size(); ++i) {
         const QString& text = m_categoryTexts[i];
-        const bool wide = m_textSizes.size(tickFont, text).width() > 0.95 / unitsPerPixel;
-        ticks.insert(double(i + 1), wide ? splitInTwoLines(text) : text);
+        const bool wide = m_textSizes.size(tickFont, text).width() > categoryWidth;
+        ticks.insert(double(i + 1), wide ? wrapWords(text, tickFont, categoryWidth - 8) : text);
     }
     if (ticks != m_ticker->ticks()) {
         m_ticker->setTicks(ticks);
         changed = true;
+    }
+
+    if (m_stacks.capacityBytes > 0) {
+        const QString capacityText = capacityLabel();
+        if (m_capacityTicker->ticks().value(m_stacks.capacityBytes / memoryUnitBytes(m_unit)) != capacityText) {
+            m_capacityTicker->clear();
+            m_capacityTicker->addTick(m_stacks.capacityBytes / memoryUnitBytes(m_unit), capacityText);
+            changed = true;
+        }
     }
 
     // Totals of neighbouring bars must not run into each other, and stay inside the axes.

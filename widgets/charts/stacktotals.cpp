@@ -3,7 +3,6 @@
 #include <qcustomplot.h>
 
 #include <QCoreApplication>
-#include <QFontMetricsF>
 #include <QStringList>
 
 #include <algorithm>
@@ -39,6 +38,8 @@ void StackTotals::update(const MemoryStacks& stacks, MemoryUnit unit, const Char
     m_used = stacks.stacks.size();
     const double unitBytes = memoryUnitBytes(unit);
     const double capacity = stacks.capacityBytes;
+    m_font = theme.baseFont();
+    m_font.setBold(true);
     QColor overflowHatch = theme.overflow();
     overflowHatch.setAlpha(150);
     for (std::size_t i = 0; i < m_items.size(); ++i) {
@@ -61,9 +62,7 @@ void StackTotals::update(const MemoryStacks& stacks, MemoryUnit unit, const Char
                            : format::memory(total, unit);
         items.note = stacks.stacks[i].note;
         items.total->setText(totalText(items, m_noteWidth));
-        QFont totalFont = theme.baseFont();
-        totalFont.setBold(true);
-        items.total->setFont(totalFont);
+        items.total->setFont(scaledFont());
         items.total->setColor(over ? theme.overflow() : theme.foreground());
         // On the background colour: the capacity line or a grid line behind it does not cross it.
         items.total->setBrush(theme.background());
@@ -83,14 +82,40 @@ void StackTotals::update(const MemoryStacks& stacks, MemoryUnit unit, const Char
     }
 }
 
+QFont StackTotals::scaledFont() const {
+    QFont font = m_font;
+    if (m_fontScale < 1)
+        font.setPointSizeF(m_font.pointSizeF() * m_fontScale);
+    return font;
+}
+
 void StackTotals::wrapNotes(double centres) {
+    // What no wrapping narrows: the value's lines and the note's widest word, at full size.
+    const auto unbreakable = [this](const Items& items) {
+        const QStringList lines = items.value.split(QLatin1Char('\n'));
+        double widest = std::max(widestWord(items.note, m_font), double(m_textSizes.size(m_font, lines.front()).width()));
+        for (qsizetype i = 1; i < lines.size(); ++i) // "650.4 GiB over" wraps like the note
+            widest = std::max(widest, widestWord(lines[i], m_font));
+        return widest;
+    };
+    double needed = 0;
+    for (std::size_t i = 0; i + 1 < m_used; ++i)
+        needed = std::max(needed, (unbreakable(m_items[i]) + unbreakable(m_items[i + 1])) / 2 + 12);
+    const double scale = needed > centres ? std::max(0.6, centres / needed) : 1.0;
+    if (std::abs(scale - m_fontScale) > 0.02) {
+        m_fontScale = scale;
+        m_noteWidth = -1; // the texts wrap afresh at the new size
+        for (std::size_t i = 0; i < m_used; ++i)
+            m_items[i].total->setFont(scaledFont());
+    }
     // Where two totals on one line each would need more than the room between the bars'
     // centres, the notes wrap to that room.
     bool split = false;
     for (std::size_t i = 0; i + 1 < m_used; ++i) {
         const Items& a = m_items[i];
         const Items& b = m_items[i + 1];
-        if (a.note.isEmpty() && b.note.isEmpty())
+        if (a.note.isEmpty() && b.note.isEmpty() && !a.value.contains(QLatin1Char('\n')) &&
+            !b.value.contains(QLatin1Char('\n')))
             continue;
         const double half = (m_textSizes.size(a.total->font(), totalText(a, 0), a.total->padding()).width() +
                              m_textSizes.size(b.total->font(), totalText(b, 0), b.total->padding()).width()) /
@@ -147,26 +172,16 @@ void StackTotals::moveTotalsTo(QCPLayer* layer) {
 }
 
 QString StackTotals::totalText(const Items& items, double noteWidth) {
-    if (items.note.isEmpty())
-        return items.value;
     if (noteWidth <= 0)
-        return items.value + QLatin1Char('\n') + items.note;
-    // Greedy word wrap; a word wider than the room keeps a line of its own.
-    const QFontMetricsF metrics(items.total->font());
-    QStringList lines;
-    QString line;
-    for (const QString& word : items.note.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
-        if (line.isEmpty() || metrics.horizontalAdvance(longer) <= noteWidth) {
-            line = longer;
-        } else {
-            lines << line;
-            line = word;
-        }
-    }
-    if (!line.isEmpty())
-        lines << line;
-    return items.value + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
+        return items.note.isEmpty() ? items.value : items.value + QLatin1Char('\n') + items.note;
+    // Crowded: the total stays on its line; the part over capacity and the note wrap.
+    const QFont font = items.total->font();
+    QStringList lines = items.value.split(QLatin1Char('\n'));
+    for (qsizetype i = 1; i < lines.size(); ++i)
+        lines[i] = wrapWords(lines[i], font, noteWidth);
+    if (!items.note.isEmpty())
+        lines << wrapWords(items.note, font, noteWidth);
+    return lines.join(QLatin1Char('\n'));
 }
 
 } // namespace rooflab

@@ -5,6 +5,7 @@
 #include "widgets/charts/charttheme.h"
 #include "widgets/charts/labellayout.h"
 
+#include <QFont>
 #include <QPointF>
 #include <QString>
 
@@ -30,7 +31,9 @@ public:
     void update(const MemoryStacks& stacks, MemoryUnit unit, const ChartTheme& theme, double barWidth);
 
     // At the drawn size, with bar centres `centres` pixels apart: where the totals of two
-    // neighbouring bars would run into each other, their notes wrap to that room.
+    // neighbouring bars would run into each other, their notes wrap to that room, and where
+    // even a value or a single word is too wide for it (large type, many bars), the totals
+    // are written smaller, down to 60 % of the theme's size.
     void wrapNotes(double centres);
     // What the totals need of the axes at the drawn size, axis rect `height` pixels high.
     struct Room {
@@ -58,11 +61,14 @@ private:
     };
     // The total's text with its note on one line (noteWidth 0) or wrapped to noteWidth pixels.
     static QString totalText(const Items& items, double noteWidth);
+    QFont scaledFont() const;
 
     QCustomPlot* m_plot;
     std::vector<Items> m_items;
     std::size_t m_used = 0; // items showing a stack
     double m_noteWidth = 0; // > 0 where the notes of neighbouring totals would touch
+    QFont m_font;           // the theme's bold total font
+    double m_fontScale = 1; // < 1 where the totals are written smaller to fit
     TextSizeCache m_textSizes;
 };
 

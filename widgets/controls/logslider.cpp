@@ -260,6 +260,16 @@ void LogSlider::setObjectNames(const QString& name)
     m_field->setObjectName(name + QStringLiteral("Field"));
 }
 
+void LogSlider::putLabelAbove()
+{
+    auto* grid = static_cast<QGridLayout*>(layout());
+    for (QWidget* part : {static_cast<QWidget*>(m_label), static_cast<QWidget*>(m_field), static_cast<QWidget*>(m_slider)})
+        grid->removeWidget(part);
+    grid->addWidget(m_label, 0, 0, 1, 2);
+    grid->addWidget(m_slider, 1, 0);
+    grid->addWidget(m_field, 1, 1);
+}
+
 void LogSlider::setValue(double value)
 {
     const double lowest = m_stops.empty() ? m_minimum : m_stops.front();

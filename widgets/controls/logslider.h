@@ -52,6 +52,9 @@ public:
     void stepBy(int steps);
 
     void setObjectNames(const QString& name);
+    // The label on a row of its own above the slider and the field (a narrow cell with large
+    // type: presentation mode's strip), instead of beside the field.
+    void putLabelAbove();
 
 signals:
     // Once per change, whether it came from the slider, the field or the keyboard.

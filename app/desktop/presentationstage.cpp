@@ -1,0 +1,89 @@
+#include "presentationstage.h"
+
+#include "document/scenariodocument.h"
+#include "widgets/controls/controlpanel.h"
+#include "widgets/controls/presentationstrip.h"
+
+#include <QCoreApplication>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QScreen>
+#include <QVBoxLayout>
+
+namespace rooflab {
+
+PresentationStage::PresentationStage(QMainWindow* window, QWidget* charts, ScenarioDocument* document,
+                                     ControlPanel* controls, QList<QDockWidget*> docks)
+    : QObject(window)
+    , m_window(window)
+    , m_document(document)
+    , m_controls(controls)
+    , m_docks(std::move(docks))
+{
+    auto* central = new QWidget(window);
+    auto* column = new QVBoxLayout(central);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    column->addWidget(charts, 1);
+    m_strip = new PresentationStrip(central);
+    m_strip->hide();
+    column->addWidget(m_strip);
+    window->setCentralWidget(central);
+
+    connect(m_strip, &PresentationStrip::edited, this,
+            [this](const Scenario& scenario, const QString& what, const QString& source) {
+                m_document->edit(scenario, QCoreApplication::translate("rooflab::MainWindow", "Change %1").arg(what),
+                                 source);
+                m_controls->setScenario(scenario); // the panel shows it when presentation mode ends
+            });
+    connect(m_strip, &PresentationStrip::previousLectureRequested, this, &PresentationStage::previousLectureRequested);
+    connect(m_strip, &PresentationStrip::nextLectureRequested, this, &PresentationStage::nextLectureRequested);
+    // Undo, a lecture, a file: the strip shows what the document holds.
+    connect(m_document, &ScenarioDocument::replaced, this, &PresentationStage::follow);
+    connect(m_document, &ScenarioDocument::evaluated, this, &PresentationStage::follow);
+    connect(m_document, &ScenarioDocument::rejected, this, &PresentationStage::follow);
+}
+
+void PresentationStage::follow()
+{
+    if (m_on)
+        m_strip->setScenario(m_document->scenario());
+}
+
+void PresentationStage::enter()
+{
+    m_on = true;
+    m_statesBefore = m_window->windowState();
+    m_geometryBefore = m_window->geometry();
+    m_hiddenDocks.clear();
+    // isHidden(), not isVisible(): a window entering presentation mode before it was first
+    // shown (rooflab --presentation) has no visible dock yet, only docks not hidden.
+    for (QDockWidget* dock : std::as_const(m_docks))
+        if (!dock->isHidden()) {
+            m_hiddenDocks.append(dock);
+            dock->hide();
+        }
+    m_strip->setScenario(m_document->scenario());
+    m_strip->show();
+    // Without a window manager (a bare X server, kiosk set-ups) the full-screen request is
+    // ignored, so take the screen's geometry ourselves as well.
+    if (QScreen* screen = m_window->screen())
+        m_window->setGeometry(screen->geometry());
+    m_window->showFullScreen();
+}
+
+void PresentationStage::leave()
+{
+    m_on = false;
+    m_strip->hide();
+    for (QDockWidget* dock : std::as_const(m_hiddenDocks))
+        dock->show();
+    m_window->setWindowState(m_statesBefore & ~Qt::WindowFullScreen);
+    if (!(m_statesBefore & Qt::WindowMaximized)) {
+        m_window->showNormal();
+        if (m_geometryBefore.isValid())
+            m_window->setGeometry(m_geometryBefore);
+    }
+}
+
+} // namespace rooflab
