@@ -3838,6 +3838,22 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>%1, measured %2</source>
         <translation>%1, gemessen am %2</translation>
     </message>
+    <message>
+        <source>&amp;Next Lecture</source>
+        <translation>&amp;Nächste Vorlesung</translation>
+    </message>
+    <message>
+        <source>Open the next lecture scenario</source>
+        <translation>Das Szenario der nächsten Vorlesung öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Lecture</source>
+        <translation>&amp;Vorherige Vorlesung</translation>
+    </message>
+    <message>
+        <source>Open the previous lecture scenario</source>
+        <translation>Das Szenario der vorherigen Vorlesung öffnen</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MainWindow</name>
@@ -5362,6 +5378,113 @@ min. subnormal %2</translation>
     <message>
         <source>blocks (1 × 128, 128 × 128)</source>
         <translation>Blöcke (1 × 128, 128 × 128)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::PresentationStrip</name>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>selektiv</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>voll</translation>
+    </message>
+    <message>
+        <source>every k layers</source>
+        <translation>alle k Schichten</translation>
+    </message>
+    <message>
+        <source>0 (DDP)</source>
+        <translation>0 (DDP)</translation>
+    </message>
+    <message>
+        <source>1 (optimizer)</source>
+        <translation>1 (Optimierer)</translation>
+    </message>
+    <message>
+        <source>2 (+ gradients)</source>
+        <translation>2 (+ Gradienten)</translation>
+    </message>
+    <message>
+        <source>3 (+ weights)</source>
+        <translation>3 (+ Gewichte)</translation>
+    </message>
+    <message>
+        <source>Model size</source>
+        <translation>Modellgröße</translation>
+    </message>
+    <message>
+        <source>Parameters of a size-only model (a Llama-style shape derived from the count). Dragging it replaces a published architecture with a size-only model.</source>
+        <translation>Parameter eines reinen Größenmodells (eine aus der Anzahl abgeleitete Llama-artige Form). Ziehen ersetzt eine veröffentlichte Architektur durch ein reines Größenmodell.</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence.</source>
+        <translation>Token pro Trainingssequenz.</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Mikro-Batch</translation>
+    </message>
+    <message>
+        <source>Sequences each GPU processes per forward/backward pass.</source>
+        <translation>Sequenzen, die jede GPU pro Vorwärts-/Rückwärtsdurchlauf verarbeitet.</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>GPUs in the run: the data-parallel degree is what tensor and pipeline parallelism leave.</source>
+        <translation>GPUs des Laufs: der Datenparallelitätsgrad ist, was Tensor- und Pipeline-Parallelität übrig lassen.</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>Checkpointing</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing: selective recomputes the attention core, full keeps only each layer&apos;s input.</source>
+        <translation>Aktivierungs-Checkpointing: selektiv berechnet den Attention-Kern neu, vollständig behält nur die Eingabe jeder Schicht.</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO-Stufe</translation>
+    </message>
+    <message>
+        <source>What the data-parallel GPUs shard: 1 the optimizer states, 2 also the gradients, 3 also the weights.</source>
+        <translation>Was die datenparallelen GPUs aufteilen: 1 die Optimiererzustände, 2 auch die Gradienten, 3 auch die Gewichte.</translation>
+    </message>
+    <message>
+        <source>Previous lecture (Page Up)</source>
+        <translation>Vorherige Vorlesung (Bild auf)</translation>
+    </message>
+    <message>
+        <source>Previous lecture</source>
+        <translation>Vorherige Vorlesung</translation>
+    </message>
+    <message>
+        <source>Next lecture (Page Down)</source>
+        <translation>Nächste Vorlesung (Bild ab)</translation>
+    </message>
+    <message>
+        <source>Next lecture</source>
+        <translation>Nächste Vorlesung</translation>
+    </message>
+    <message>
+        <source>Lecture %1 / %2</source>
+        <translation>Vorlesung %1 / %2</translation>
+    </message>
+    <message>
+        <source>Lectures</source>
+        <translation>Vorlesungen</translation>
     </message>
 </context>
 <context>

@@ -3838,6 +3838,22 @@ Introduzca un valor exacto; se admiten los sufijos k, M, B y T.</translation>
         <source>%1, measured %2</source>
         <translation>%1, medida el %2</translation>
     </message>
+    <message>
+        <source>&amp;Next Lecture</source>
+        <translation>&amp;Siguiente clase</translation>
+    </message>
+    <message>
+        <source>Open the next lecture scenario</source>
+        <translation>Abrir el escenario de la siguiente clase</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Lecture</source>
+        <translation>Clase &amp;anterior</translation>
+    </message>
+    <message>
+        <source>Open the previous lecture scenario</source>
+        <translation>Abrir el escenario de la clase anterior</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MainWindow</name>
@@ -5362,6 +5378,113 @@ mín. subnormal %2</translation>
     <message>
         <source>blocks (1 × 128, 128 × 128)</source>
         <translation>bloques (1 × 128, 128 × 128)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::PresentationStrip</name>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>selectivo</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>completo</translation>
+    </message>
+    <message>
+        <source>every k layers</source>
+        <translation>cada k capas</translation>
+    </message>
+    <message>
+        <source>0 (DDP)</source>
+        <translation>0 (DDP)</translation>
+    </message>
+    <message>
+        <source>1 (optimizer)</source>
+        <translation>1 (optimizador)</translation>
+    </message>
+    <message>
+        <source>2 (+ gradients)</source>
+        <translation>2 (+ gradientes)</translation>
+    </message>
+    <message>
+        <source>3 (+ weights)</source>
+        <translation>3 (+ pesos)</translation>
+    </message>
+    <message>
+        <source>Model size</source>
+        <translation>Tamaño del modelo</translation>
+    </message>
+    <message>
+        <source>Parameters of a size-only model (a Llama-style shape derived from the count). Dragging it replaces a published architecture with a size-only model.</source>
+        <translation>Parámetros de un modelo solo por tamaño (una forma tipo Llama derivada del número). Al arrastrarlo, una arquitectura publicada se sustituye por un modelo solo por tamaño.</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Longitud de secuencia</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence.</source>
+        <translation>Tokens por secuencia de entrenamiento.</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-lote</translation>
+    </message>
+    <message>
+        <source>Sequences each GPU processes per forward/backward pass.</source>
+        <translation>Secuencias que procesa cada GPU por pasada hacia delante y hacia atrás.</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs in the run: the data-parallel degree is what tensor and pipeline parallelism leave.</source>
+        <translation>GPU de la ejecución: el grado de paralelismo de datos es lo que dejan el paralelismo de tensores y el de pipeline.</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>Checkpointing</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing: selective recomputes the attention core, full keeps only each layer&apos;s input.</source>
+        <translation>Checkpointing de activaciones: el selectivo recalcula el núcleo de atención; el completo guarda solo la entrada de cada capa.</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>Etapa de ZeRO</translation>
+    </message>
+    <message>
+        <source>What the data-parallel GPUs shard: 1 the optimizer states, 2 also the gradients, 3 also the weights.</source>
+        <translation>Lo que reparten las GPU en paralelismo de datos: 1 los estados del optimizador, 2 también los gradientes, 3 también los pesos.</translation>
+    </message>
+    <message>
+        <source>Previous lecture (Page Up)</source>
+        <translation>Clase anterior (Re Pág)</translation>
+    </message>
+    <message>
+        <source>Previous lecture</source>
+        <translation>Clase anterior</translation>
+    </message>
+    <message>
+        <source>Next lecture (Page Down)</source>
+        <translation>Siguiente clase (Av Pág)</translation>
+    </message>
+    <message>
+        <source>Next lecture</source>
+        <translation>Siguiente clase</translation>
+    </message>
+    <message>
+        <source>Lecture %1 / %2</source>
+        <translation>Clase %1 / %2</translation>
+    </message>
+    <message>
+        <source>Lectures</source>
+        <translation>Clases</translation>
     </message>
 </context>
 <context>

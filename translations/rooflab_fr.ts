@@ -3838,6 +3838,22 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>%1, measured %2</source>
         <translation>%1, mesurée le %2</translation>
     </message>
+    <message>
+        <source>&amp;Next Lecture</source>
+        <translation>Cours &amp;suivant</translation>
+    </message>
+    <message>
+        <source>Open the next lecture scenario</source>
+        <translation>Ouvrir le scénario du cours suivant</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Lecture</source>
+        <translation>Cours &amp;précédent</translation>
+    </message>
+    <message>
+        <source>Open the previous lecture scenario</source>
+        <translation>Ouvrir le scénario du cours précédent</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MainWindow</name>
@@ -5362,6 +5378,113 @@ min. sous-normal %2</translation>
     <message>
         <source>blocks (1 × 128, 128 × 128)</source>
         <translation>blocs (1 × 128, 128 × 128)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::PresentationStrip</name>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>sélectif</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>complet</translation>
+    </message>
+    <message>
+        <source>every k layers</source>
+        <translation>toutes les k couches</translation>
+    </message>
+    <message>
+        <source>0 (DDP)</source>
+        <translation>0 (DDP)</translation>
+    </message>
+    <message>
+        <source>1 (optimizer)</source>
+        <translation>1 (optimiseur)</translation>
+    </message>
+    <message>
+        <source>2 (+ gradients)</source>
+        <translation>2 (+ gradients)</translation>
+    </message>
+    <message>
+        <source>3 (+ weights)</source>
+        <translation>3 (+ poids)</translation>
+    </message>
+    <message>
+        <source>Model size</source>
+        <translation>Taille du modèle</translation>
+    </message>
+    <message>
+        <source>Parameters of a size-only model (a Llama-style shape derived from the count). Dragging it replaces a published architecture with a size-only model.</source>
+        <translation>Paramètres d&apos;un modèle défini par sa seule taille (une forme de type Llama déduite du nombre). Le faire glisser remplace une architecture publiée par un modèle défini par sa taille.</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Longueur de séquence</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence.</source>
+        <translation>Jetons par séquence d&apos;entraînement.</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-lot</translation>
+    </message>
+    <message>
+        <source>Sequences each GPU processes per forward/backward pass.</source>
+        <translation>Séquences que chaque GPU traite par passe avant/arrière.</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs in the run: the data-parallel degree is what tensor and pipeline parallelism leave.</source>
+        <translation>GPU de l&apos;exécution : le degré de parallélisme de données est ce que laissent le parallélisme de tenseurs et de pipeline.</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>Checkpointing</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing: selective recomputes the attention core, full keeps only each layer&apos;s input.</source>
+        <translation>Checkpointing des activations : sélectif recalcule le cœur de l&apos;attention, complet ne garde que l&apos;entrée de chaque couche.</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>Niveau ZeRO</translation>
+    </message>
+    <message>
+        <source>What the data-parallel GPUs shard: 1 the optimizer states, 2 also the gradients, 3 also the weights.</source>
+        <translation>Ce que les GPU en parallélisme de données répartissent : 1 les états de l&apos;optimiseur, 2 aussi les gradients, 3 aussi les poids.</translation>
+    </message>
+    <message>
+        <source>Previous lecture (Page Up)</source>
+        <translation>Cours précédent (Page préc.)</translation>
+    </message>
+    <message>
+        <source>Previous lecture</source>
+        <translation>Cours précédent</translation>
+    </message>
+    <message>
+        <source>Next lecture (Page Down)</source>
+        <translation>Cours suivant (Page suiv.)</translation>
+    </message>
+    <message>
+        <source>Next lecture</source>
+        <translation>Cours suivant</translation>
+    </message>
+    <message>
+        <source>Lecture %1 / %2</source>
+        <translation>Cours %1 / %2</translation>
+    </message>
+    <message>
+        <source>Lectures</source>
+        <translation>Cours</translation>
     </message>
 </context>
 <context>

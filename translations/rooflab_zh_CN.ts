@@ -3833,6 +3833,22 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>%1, measured %2</source>
         <translation>%1，测于 %2</translation>
     </message>
+    <message>
+        <source>&amp;Next Lecture</source>
+        <translation>下一讲(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Open the next lecture scenario</source>
+        <translation>打开下一讲的场景</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Lecture</source>
+        <translation>上一讲(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Open the previous lecture scenario</source>
+        <translation>打开上一讲的场景</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MainWindow</name>
@@ -5357,6 +5373,113 @@ min subnormal %2</source>
     <message>
         <source>blocks (1 × 128, 128 × 128)</source>
         <translation>分块（1 × 128，128 × 128）</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::PresentationStrip</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>every k layers</source>
+        <translation>每 k 层</translation>
+    </message>
+    <message>
+        <source>0 (DDP)</source>
+        <translation>0（DDP）</translation>
+    </message>
+    <message>
+        <source>1 (optimizer)</source>
+        <translation>1（优化器）</translation>
+    </message>
+    <message>
+        <source>2 (+ gradients)</source>
+        <translation>2（+ 梯度）</translation>
+    </message>
+    <message>
+        <source>3 (+ weights)</source>
+        <translation>3（+ 权重）</translation>
+    </message>
+    <message>
+        <source>Model size</source>
+        <translation>模型规模</translation>
+    </message>
+    <message>
+        <source>Parameters of a size-only model (a Llama-style shape derived from the count). Dragging it replaces a published architecture with a size-only model.</source>
+        <translation>仅按规模定义的模型的参数量（由参数量推出的 Llama 式结构）。拖动它会把已发布的架构换成仅按规模定义的模型。</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence.</source>
+        <translation>每条训练序列的 token 数。</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <source>Sequences each GPU processes per forward/backward pass.</source>
+        <translation>每块 GPU 每次前向/反向传播处理的序列数。</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs in the run: the data-parallel degree is what tensor and pipeline parallelism leave.</source>
+        <translation>本次运行的 GPU 数：数据并行度是张量并行和流水线并行之外剩下的部分。</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>检查点</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing: selective recomputes the attention core, full keeps only each layer&apos;s input.</source>
+        <translation>激活检查点：选择性只重算注意力核心，完全只保留每层的输入。</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>What the data-parallel GPUs shard: 1 the optimizer states, 2 also the gradients, 3 also the weights.</source>
+        <translation>数据并行 GPU 切分的内容：1 切分优化器状态，2 还切分梯度，3 还切分权重。</translation>
+    </message>
+    <message>
+        <source>Previous lecture (Page Up)</source>
+        <translation>上一讲（Page Up）</translation>
+    </message>
+    <message>
+        <source>Previous lecture</source>
+        <translation>上一讲</translation>
+    </message>
+    <message>
+        <source>Next lecture (Page Down)</source>
+        <translation>下一讲（Page Down）</translation>
+    </message>
+    <message>
+        <source>Next lecture</source>
+        <translation>下一讲</translation>
+    </message>
+    <message>
+        <source>Lecture %1 / %2</source>
+        <translation>第 %1 / %2 讲</translation>
+    </message>
+    <message>
+        <source>Lectures</source>
+        <translation>讲座</translation>
     </message>
 </context>
 <context>
