@@ -2,11 +2,11 @@
 
 #include "document/format.h"
 #include "widgets/charts/labellayout.h"
+#include "widgets/charts/plainlogticker.h"
 
 #include <qcustomplot.h>
 
 #include <QEvent>
-#include <QFontMetricsF>
 #include <QLocale>
 #include <QMouseEvent>
 #include <QToolTip>
@@ -17,26 +17,6 @@
 namespace rooflab {
 
 namespace {
-
-// Axis ticks: whole numbers from 1 up, three significant digits below.
-QString formatPlain(double value) {
-    return value >= 1 ? format::fixed(value, 0) : format::general(value, 3);
-}
-
-// Log ticks labelled as plain numbers (never "1e+03"); the y axis in TFLOP/s.
-class PlainLogTicker : public QCPAxisTickerLog {
-public:
-    explicit PlainLogTicker(double labelScale)
-        : m_labelScale(labelScale) {
-        setTickCount(8);
-    }
-
-protected:
-    QString getTickLabel(double tick, const QLocale&, QChar, int) override { return formatPlain(tick / m_labelScale); }
-
-private:
-    double m_labelScale;
-};
 
 QString dtypeName(DType type) {
     const std::string_view label = dtypeLabel(type);
@@ -132,7 +112,8 @@ RooflineChart::RooflineChart(QWidget* parent)
                 return true; // the tick labels may need another layout pass
             }
         }
-        const bool ticksChanged = fitTickCount();
+        auto ticker = m_plot->xAxis->ticker().dynamicCast<PlainLogTicker>();
+        const bool ticksChanged = ticker && ticker->fitLabels(m_plot->xAxis, m_plot->axisRect()->width());
         return m_labels.layout() || ticksChanged;
     };
     static_cast<LayoutAwarePlot*>(m_plot)->screenLayoutDone = [this] { rememberDrawnLayout(); };
@@ -339,33 +320,6 @@ void RooflineChart::applyTheme() {
     m_computeBoundOps->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, m_theme.computeBound(), markerSize));
     m_roofItems->applyTheme();
     m_measured.applyTheme();
-}
-
-bool RooflineChart::fitTickCount() {
-    // Every decade labelled where its label fits, else every second (fifth, ...) decade: at
-    // million-token sequences in large type, "1,000,000" and its neighbours would run together.
-    QCPAxis* axis = m_plot->xAxis;
-    const QCPRange range = axis->range();
-    const double width = m_plot->axisRect()->width();
-    if (width < 50 || range.lower <= 0 || range.upper <= range.lower)
-        return false;
-    const double decades = std::log10(range.upper / range.lower);
-    const QFontMetricsF metrics(axis->tickLabelFont());
-    const double widest = std::max(metrics.horizontalAdvance(formatPlain(range.upper)),
-                                   metrics.horizontalAdvance(formatPlain(range.lower)));
-    const double decadesPerLabel = (widest + 12) / (width / decades);
-    // The log ticker steps by 1, 2, 5 or 10 decades (its "clean" mantissas): ask for a count
-    // whose step rounds to one at least this wide.
-    double step = 1;
-    for (double clean : {1.0, 2.0, 5.0, 10.0})
-        if (step < decadesPerLabel)
-            step = clean;
-    const int count = decadesPerLabel <= 1 ? 8 : std::max(1, int(decades / step));
-    auto ticker = axis->ticker().dynamicCast<QCPAxisTickerLog>();
-    if (!ticker || ticker->tickCount() == count)
-        return false;
-    ticker->setTickCount(count);
-    return true;
 }
 
 void RooflineChart::updateRanges() {

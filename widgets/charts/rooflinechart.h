@@ -84,8 +84,6 @@ private:
     // as last drawn.
     void rebuildRoofs();
     void updateRanges();
-    // The x axis's tick count for its labels to fit the axis drawn; true when it changed.
-    bool fitTickCount();
     // After a change of the measured data: axes, roofs and labels again, and a full replot.
     void relayoutAll();
     void invalidateRoofs() { m_roofsValid = false; }
