@@ -2908,6 +2908,26 @@
         <source>RoofLab formulas</source>
         <translation>RoofLab-Formeln</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>speichergebunden</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>rechengebunden</translation>
+    </message>
+    <message>
+        <source>The %1 ceiling: %2 dense</source>
+        <translation>Die %1-Decke: %2 dicht</translation>
+    </message>
+    <message>
+        <source>The memory roof: %1 x arithmetic intensity, up to the ridge</source>
+        <translation>Das Speicherdach: %1 x arithmetische Intensität, bis zum Knickpunkt</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::FinetuneControls</name>

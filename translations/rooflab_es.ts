@@ -2908,6 +2908,26 @@
         <source>RoofLab formulas</source>
         <translation>Fórmulas de RoofLab</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>limitado por memoria</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>limitado por cómputo</translation>
+    </message>
+    <message>
+        <source>The %1 ceiling: %2 dense</source>
+        <translation>El techo de %1: %2 denso</translation>
+    </message>
+    <message>
+        <source>The memory roof: %1 x arithmetic intensity, up to the ridge</source>
+        <translation>El techo de memoria: %1 x intensidad aritmética, hasta el punto de inflexión</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::FinetuneControls</name>

@@ -2908,6 +2908,26 @@
         <source>RoofLab formulas</source>
         <translation>Formules de RoofLab</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>limité par la mémoire</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>limité par le calcul</translation>
+    </message>
+    <message>
+        <source>The %1 ceiling: %2 dense</source>
+        <translation>Le plafond %1 : %2 dense</translation>
+    </message>
+    <message>
+        <source>The memory roof: %1 x arithmetic intensity, up to the ridge</source>
+        <translation>Le toit mémoire : %1 x intensité arithmétique, jusqu&apos;au point de crête</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::FinetuneControls</name>

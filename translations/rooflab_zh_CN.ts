@@ -2908,6 +2908,26 @@
         <source>RoofLab formulas</source>
         <translation>RoofLab 公式</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>访存受限</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>计算受限</translation>
+    </message>
+    <message>
+        <source>The %1 ceiling: %2 dense</source>
+        <translation>%1 上限：%2（稠密）</translation>
+    </message>
+    <message>
+        <source>The memory roof: %1 x arithmetic intensity, up to the ridge</source>
+        <translation>内存屋顶：%1 x 算术强度，直到拐点</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::FinetuneControls</name>

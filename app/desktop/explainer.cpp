@@ -1,13 +1,17 @@
 #include "explainer.h"
 
 #include "core/explain.h"
+#include "document/format.h"
 #include "document/scenariodocument.h"
 #include "widgets/explain/explainpopup.h"
 #include "widgets/explain/explainstyle.h"
 #include "widgets/explain/formulaview.h"
 
 #include <QDialog>
+#include <QRegularExpression>
 #include <QVBoxLayout>
+
+#include <cstring>
 
 namespace rooflab {
 
@@ -28,9 +32,50 @@ void Explainer::explain(const QStringList& figureIds, const QPoint& globalPos, M
     std::vector<Explanation> explanations;
     for (const QString& id : figureIds)
         explanations.push_back(explainFigure(traced.trace, id.toStdString(), style));
-    if (!m_popup)
+    if (!m_popup) {
         m_popup = new ExplainPopup(m_window);
-    m_popup->showExplanations(explanations, globalPos);
+        m_popup->setTextScale(m_textScale);
+    }
+    m_popup->showExplanations(explanations, globalPos, headingFor(figureIds));
+}
+
+void Explainer::setTextScale(double scale)
+{
+    m_textScale = scale;
+    if (m_popup)
+        m_popup->setTextScale(scale);
+}
+
+QString Explainer::headingFor(const QStringList& figureIds) const
+{
+    if (figureIds.isEmpty())
+        return {};
+    const QString& id = figureIds.front();
+    const RooflineReport& roofline = m_document->report().roofline;
+    static const QRegularExpression opId(QStringLiteral("^roofline\\.op\\.(\\d+)\\."));
+    if (const QRegularExpressionMatch match = opId.match(id); match.hasMatch()) {
+        const std::size_t index = match.captured(1).toULongLong();
+        if (index >= roofline.ops.size())
+            return {};
+        const RooflineOp& op = roofline.ops[index];
+        return tr("%1 (%2)").arg(translateCoreText(op.name),
+                                 op.bound == Bound::Memory ? tr("memory-bound") : tr("compute-bound"));
+    }
+    if (id.startsWith(QLatin1String("roofline.ceiling."))) {
+        const QString dtype = id.mid(int(std::strlen("roofline.ceiling.")));
+        for (const RooflineCeiling& ceiling : roofline.ceilings) {
+            const std::string_view name = dtypeId(ceiling.dtype);
+            if (dtype == QString::fromUtf8(name.data(), qsizetype(name.size())))
+                return tr("The %1 ceiling: %2 dense").arg(QString::fromUtf8(dtypeLabel(ceiling.dtype).data(),
+                                                                            qsizetype(dtypeLabel(ceiling.dtype).size())),
+                                                          format::si(ceiling.peakFlops, QStringLiteral("FLOP/s")));
+        }
+        return {};
+    }
+    if (id == QLatin1String("roofline.ridge"))
+        return tr("The memory roof: %1 x arithmetic intensity, up to the ridge")
+            .arg(format::si(roofline.bandwidth, QStringLiteral("B/s")));
+    return {};
 }
 
 void Explainer::showFormulas()

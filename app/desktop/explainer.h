@@ -25,16 +25,22 @@ public:
     void explain(const QStringList& figureIds, const QPoint& globalPos, MemoryUnit unit);
     void showFormulas();
     void retranslate();
+    // The popup's text scale (the chart theme's: larger in presentation mode).
+    void setTextScale(double scale);
 
     ExplainPopup* popup() const { return m_popup; }
     FormulaView* formulaView() const { return m_formulaView; }
 
 private:
+    // What a chart click hit, named for the popup's heading: the op, the ceiling, the roof.
+    QString headingFor(const QStringList& figureIds) const;
+
     const ScenarioDocument* m_document;
     QWidget* m_window;
     ExplainPopup* m_popup = nullptr;
     QDialog* m_formulasDialog = nullptr;
     FormulaView* m_formulaView = nullptr;
+    double m_textScale = 1.0;
 };
 
 } // namespace rooflab

@@ -287,6 +287,7 @@ void MainWindow::applyTheme()
     const ChartTheme theme = m_presentation ? ChartTheme::presentation() : ChartTheme::forVariant(m_themeVariant);
     m_charts->setTheme(theme);
     m_docks->numberFormats()->setTheme(theme); // presentation: larger fonts and bit boxes
+    m_explainer->setTextScale(theme.fontScale());
     // The control column keeps its size: presentation mode hides it, and the presentation
     // strip that stands in for it writes in large type of its own.
     applyApplicationTheme(theme);

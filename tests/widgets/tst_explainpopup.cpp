@@ -13,6 +13,9 @@
 
 #include <QDir>
 #include <QLabel>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTranslator>
 #include <QtTest>
 
@@ -49,6 +52,9 @@ private slots:
     void clickOnOpShowsRateAndTime();
     void clickOnCeilingShowsRidge();
     void clickOnEmptySpaceShowsNothing();
+    void clickOnMemoryRoofExplainsIt();
+    void longDerivationScrollsOnScreen();
+    void presentationModeEnlargesThePopup();
     void clickOnNapkinFigureShowsItsDerivation();
     void everyNapkinFigureHasADerivation();
     void derivationFollowsUnitAndLanguage();
@@ -155,6 +161,11 @@ void TestExplainPopup::clickOnOpShowsRateAndTime()
     QVERIFY(text.contains(QStringLiteral("time = max(")));
     QVERIFY(text.contains(QStringLiteral("arithmetic intensity = ")));
     QVERIFY(text.contains(QStringLiteral("Williams, Waterman & Patterson 2009")));
+    // It names the op clicked (a cluster of dots: which one is this?), first.
+    QVERIFY2(text.startsWith(QStringLiteral("QKV projection (%1)")
+                                 .arg(op.bound == Bound::Memory ? QStringLiteral("memory-bound")
+                                                                : QStringLiteral("compute-bound"))),
+             qPrintable(text));
 }
 
 void TestExplainPopup::clickOnCeilingShowsRidge()
@@ -173,6 +184,54 @@ void TestExplainPopup::clickOnCeilingShowsRidge()
     QVERIFY2(m_window->explainPopup()->plainText().contains(
                  QStringLiteral("ridge point = 989.0 TFLOP/s dense peak (bf16) ÷ 3.35 TB/s memory bandwidth = 295 FLOP/B")),
              qPrintable(m_window->explainPopup()->plainText()));
+}
+
+void TestExplainPopup::clickOnMemoryRoofExplainsIt()
+{
+    // On the slanted roof, left of the ridge: the bandwidth it rises with and the ridge.
+    RooflineChart* chart = m_window->rooflineChart();
+    const RooflineReport& roofline = m_window->report().roofline;
+    const double intensity = roofline.ridge / 30;
+    const QPoint pixel(qRound(chart->plot()->xAxis->coordToPixel(intensity)),
+                       qRound(chart->plot()->yAxis->coordToPixel(roofline.bandwidth * intensity)));
+    QCOMPARE(chart->figuresAt(pixel), QStringList{QStringLiteral("roofline.ridge")});
+    QTest::mouseClick(chart->plot(), Qt::LeftButton, {}, pixel);
+    const QString text = m_window->explainPopup()->plainText();
+    QVERIFY2(text.startsWith(QStringLiteral("The memory roof: 3.35 TB/s x arithmetic intensity")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("÷ 3.35 TB/s memory bandwidth = 295 FLOP/B")), qPrintable(text));
+}
+
+void TestExplainPopup::longDerivationScrollsOnScreen()
+{
+    // The predicted MFU's derivation is the longest: on a 1366x768 screen it stays on the
+    // screen and scrolls to its last line (the result) instead of running off the bottom.
+    m_window->explain({QStringLiteral("step.mfu")}, m_window->mapToGlobal(QPoint(100, 100)));
+    ExplainPopup* popup = m_window->explainPopup();
+    QVERIFY(popup && popup->isVisible());
+    QVERIFY(popup->plainText().count(QLatin1Char('\n')) > 30);
+    const QRect screen = popup->screen()->availableGeometry();
+    QVERIFY(popup->frameGeometry().height() <= screen.height());
+    QVERIFY(screen.contains(popup->frameGeometry()));
+    auto* scroll = popup->findChild<QScrollArea*>(QStringLiteral("explainScroll"));
+    QVERIFY(scroll);
+    if (scroll->widget()->height() > scroll->viewport()->height())
+        QVERIFY(scroll->verticalScrollBar()->maximum() > 0); // the rest is reachable
+    // The same popup, a short derivation next: as short as its text, no scroll bar.
+    const int tall = popup->height();
+    m_window->explain({QStringLiteral("roofline.ceiling.bf16")}, m_window->mapToGlobal(QPoint(100, 100)));
+    QVERIFY(popup->height() < tall / 2);
+    QCOMPARE(scroll->verticalScrollBar()->maximum(), 0);
+}
+
+void TestExplainPopup::presentationModeEnlargesThePopup()
+{
+    m_window->explain({QStringLiteral("memory.weights")}, m_window->mapToGlobal(QPoint(100, 100)));
+    ExplainPopup* popup = m_window->explainPopup();
+    const double normal = popup->font().pointSizeF();
+    m_window->setPresentationMode(true);
+    QVERIFY(popup->font().pointSizeF() >= normal * 1.5);
+    m_window->setPresentationMode(false);
+    QCOMPARE(popup->font().pointSizeF(), normal);
 }
 
 void TestExplainPopup::clickOnEmptySpaceShowsNothing()
@@ -274,6 +333,12 @@ void TestExplainPopup::screenshot()
                       m_window->rooflineChart()->mapToGlobal(QPoint(20, 20)));
     QVERIFY(QTest::qWaitForWindowExposed(m_window->explainPopup()));
     QVERIFY(m_window->explainPopup()->grab().save(QDir(folder).filePath(QStringLiteral("explain-op.png"))));
+    // In presentation mode, the longest derivation (scrolls) and a ceiling's.
+    m_window->setPresentationMode(true);
+    m_window->explain({QStringLiteral("step.mfu")}, m_window->mapToGlobal(QPoint(20, 20)));
+    QVERIFY(m_window->explainPopup()->grab().save(QDir(folder).filePath(QStringLiteral("explain-mfu-presentation.png"))));
+    m_window->explain({QStringLiteral("roofline.ceiling.bf16")}, m_window->mapToGlobal(QPoint(20, 20)));
+    QVERIFY(m_window->explainPopup()->grab().save(QDir(folder).filePath(QStringLiteral("explain-ceiling-presentation.png"))));
 }
 
 QTEST_MAIN(TestExplainPopup)

@@ -75,8 +75,14 @@ QStringList RooflinePicker::figuresAt(const RooflineReport& roofline, DType comp
             (!hit || ceiling.dtype == compute))
             hit = &ceiling;
     }
-    if (!hit)
+    if (!hit) {
+        // The slanted memory roof, left of the ridge: its derivation is the ridge's (peak over
+        // bandwidth), which names the bandwidth the roof rises with.
+        if (roofline.bandwidth > 0 && roofline.ridge > 0 && intensity > 0 && intensity <= roofline.ridge &&
+            std::abs(m_plot->yAxis->coordToPixel(roofline.bandwidth * intensity) - pixel.y()) <= maxDistance)
+            return {QStringLiteral("roofline.ridge")};
         return {};
+    }
     const std::string_view id = dtypeId(hit->dtype);
     return {QStringLiteral("roofline.ceiling.") + QString::fromUtf8(id.data(), qsizetype(id.size()))};
 }

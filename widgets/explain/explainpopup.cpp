@@ -2,10 +2,13 @@
 
 #include <algorithm>
 
+#include <QApplication>
 #include <QEvent>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 namespace rooflab {
@@ -22,14 +25,33 @@ ExplainPopup::ExplainPopup(QWidget* parent)
     m_text->setTextFormat(Qt::RichText);
     m_text->setWordWrap(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_text);
+    // A long derivation (the predicted MFU's) is taller than a 1080-line screen: it scrolls.
+    m_scroll = new QScrollArea(this);
+    m_scroll->setObjectName(QStringLiteral("explainScroll"));
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setWidgetResizable(false);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setWidget(m_text);
+    layout->addWidget(m_scroll);
 }
 
-void ExplainPopup::showExplanations(const std::vector<Explanation>& explanations, const QPoint& globalPos)
+void ExplainPopup::setTextScale(double scale)
+{
+    QFont font = QApplication::font();
+    font.setPointSizeF(font.pointSizeF() * scale);
+    setFont(font);
+}
+
+void ExplainPopup::showExplanations(const std::vector<Explanation>& explanations, const QPoint& globalPos,
+                                    const QString& heading)
 {
     m_shown = explanations;
     QString html;
     QStringList plain;
+    if (!heading.isEmpty()) {
+        html += QStringLiteral("<p style='margin:0 0 6px 0; font-size:large'><b>%1</b></p>").arg(heading.toHtmlEscaped());
+        plain << heading;
+    }
     std::vector<std::string> sources;
     for (const Explanation& e : explanations) {
         if (e.lines.empty())
@@ -46,8 +68,8 @@ void ExplainPopup::showExplanations(const std::vector<Explanation>& explanations
             if (std::find(sources.begin(), sources.end(), source) == sources.end())
                 sources.push_back(source);
     }
-    if (plain.isEmpty()) {
-        html = tr("No derivation for this figure.").toHtmlEscaped();
+    if (plain.size() == (heading.isEmpty() ? 0 : 1)) {
+        html += tr("No derivation for this figure.").toHtmlEscaped();
         plain << tr("No derivation for this figure.");
     }
     if (!sources.empty()) {
@@ -69,8 +91,19 @@ void ExplainPopup::showExplanations(const std::vector<Explanation>& explanations
     int longest = 0;
     for (const QString& line : plain)
         longest = std::max(longest, m_text->fontMetrics().horizontalAdvance(line));
-    m_text->setMinimumWidth(std::min(maxWidth, longest + 8));
-    m_text->setMaximumWidth(maxWidth);
+    // The text at its width and full height inside the scroll area; the area as tall as the
+    // text where it fits, else nine tenths of the screen with a scroll bar to the rest.
+    const int textWidth = std::min(maxWidth, longest + 8);
+    m_text->setFixedWidth(textWidth);
+    m_text->setMinimumHeight(0); // the last derivation's height would bound this one's
+    m_text->setMaximumHeight(QWIDGETSIZE_MAX);
+    const int textHeight = m_text->heightForWidth(textWidth);
+    m_text->setFixedHeight(textHeight);
+    const QMargins margins = layout()->contentsMargins();
+    const int room = area.height() * 9 / 10 - margins.top() - margins.bottom();
+    const bool scrolls = textHeight > room;
+    m_scroll->setFixedSize(textWidth + (scrolls ? m_scroll->verticalScrollBar()->sizeHint().width() : 0),
+                           std::min(textHeight, room));
     adjustSize();
     QPoint topLeft = globalPos + QPoint(12, 12);
     if (topLeft.x() + width() > area.right())

@@ -9,6 +9,7 @@
 #include <vector>
 
 class QLabel;
+class QScrollArea;
 
 namespace rooflab {
 
@@ -18,8 +19,13 @@ public:
     explicit ExplainPopup(QWidget* parent = nullptr);
 
     // Shows one or more explanations (a roofline point has two: attainable rate and time)
-    // near `globalPos`, kept on the screen.
-    void showExplanations(const std::vector<Explanation>& explanations, const QPoint& globalPos);
+    // near `globalPos`, kept on the screen, under `heading` (what was clicked: "QKV projection,
+    // compute-bound") when there is one. Taller than the screen, it scrolls.
+    void showExplanations(const std::vector<Explanation>& explanations, const QPoint& globalPos,
+                          const QString& heading = {});
+    // How much larger than the application's font it writes (presentation mode: the chart
+    // theme's scale, readable from the back of a hall).
+    void setTextScale(double scale);
     // As shown, for the tests: the title, the lines and the sources as plain text.
     QString plainText() const;
 
@@ -27,6 +33,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    QScrollArea* m_scroll = nullptr;
     QLabel* m_text = nullptr;
     std::vector<Explanation> m_shown;
     QString m_plain;
