@@ -4608,14 +4608,6 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>Was passt</translation>
     </message>
     <message>
-        <source>Largest model</source>
-        <translation>Größtes Modell</translation>
-    </message>
-    <message>
-        <source>Largest size-only model that fits on these GPUs with this precision, optimizer, batch, sequence length and parallelism.</source>
-        <translation>Größtes Modell nur nach Größe, das mit dieser Genauigkeit, diesem Optimizer, Batch, dieser Sequenzlänge und Parallelisierung auf diese GPUs passt.</translation>
-    </message>
-    <message>
         <source>Largest micro-batch</source>
         <translation>Größter Micro-Batch</translation>
     </message>
@@ -4706,10 +4698,6 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>%1%2 at %1%3 per GPU-hour</source>
         <translation>%2 %1 bei %3 %1 pro GPU-Stunde</translation>
-    </message>
-    <message>
-        <source>%1 parameters (%2)</source>
-        <translation>%1 Parameter (%2)</translation>
     </message>
     <message>
         <source>not even a 10M model fits with this set-up</source>
@@ -4850,6 +4838,18 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>max batch %1; max context %2 tokens (the model&apos;s limit)</source>
         <translation>max. Batch %1; max. Kontext %2 Tokens (Grenze des Modells)</translation>
+    </message>
+    <message>
+        <source>Largest size-only model</source>
+        <translation>Größtes reines Größenmodell</translation>
+    </message>
+    <message>
+        <source>Largest size-only model that fits on these GPUs with this precision, optimizer, batch, sequence length and parallelism: a Llama-style shape derived from the parameter count (SwiGLU, a 32,000-token vocabulary), whatever model is chosen above.</source>
+        <translation>Größtes reines Größenmodell, das mit dieser Genauigkeit, diesem Optimierer, Batch, dieser Sequenzlänge und Parallelität auf diese GPUs passt: eine aus der Parameterzahl abgeleitete Llama-artige Form (SwiGLU, ein Vokabular von 32.000 Token), welches Modell oben auch gewählt ist.</translation>
+    </message>
+    <message>
+        <source>%1 parameters, Llama-style shape (%2)</source>
+        <translation>%1 Parameter, Llama-artige Form (%2)</translation>
     </message>
 </context>
 <context>

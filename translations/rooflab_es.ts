@@ -4608,14 +4608,6 @@ excede en %2</translation>
         <translation>Qué cabe</translation>
     </message>
     <message>
-        <source>Largest model</source>
-        <translation>Mayor modelo</translation>
-    </message>
-    <message>
-        <source>Largest size-only model that fits on these GPUs with this precision, optimizer, batch, sequence length and parallelism.</source>
-        <translation>El mayor modelo definido solo por tamaño que cabe en estas GPU con esta precisión, optimizador, lote, longitud de secuencia y paralelismo.</translation>
-    </message>
-    <message>
         <source>Largest micro-batch</source>
         <translation>Mayor microlote</translation>
     </message>
@@ -4706,10 +4698,6 @@ excede en %2</translation>
     <message>
         <source>%1%2 at %1%3 per GPU-hour</source>
         <translation>%2 %1 a %3 %1 por hora-GPU</translation>
-    </message>
-    <message>
-        <source>%1 parameters (%2)</source>
-        <translation>%1 parámetros (%2)</translation>
     </message>
     <message>
         <source>not even a 10M model fits with this set-up</source>
@@ -4850,6 +4838,18 @@ excede en %2</translation>
     <message>
         <source>max batch %1; max context %2 tokens (the model&apos;s limit)</source>
         <translation>lote máx. %1; contexto máx. %2 tokens (límite del modelo)</translation>
+    </message>
+    <message>
+        <source>Largest size-only model</source>
+        <translation>Mayor modelo solo por tamaño</translation>
+    </message>
+    <message>
+        <source>Largest size-only model that fits on these GPUs with this precision, optimizer, batch, sequence length and parallelism: a Llama-style shape derived from the parameter count (SwiGLU, a 32,000-token vocabulary), whatever model is chosen above.</source>
+        <translation>Mayor modelo solo por tamaño que cabe en estas GPU con esta precisión, optimizador, lote, longitud de secuencia y paralelismo: una forma tipo Llama derivada del número de parámetros (SwiGLU, un vocabulario de 32.000 tokens), sea cual sea el modelo elegido arriba.</translation>
+    </message>
+    <message>
+        <source>%1 parameters, Llama-style shape (%2)</source>
+        <translation>%1 parámetros, forma tipo Llama (%2)</translation>
     </message>
 </context>
 <context>

@@ -4608,14 +4608,6 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <translation>Ce qui tient</translation>
     </message>
     <message>
-        <source>Largest model</source>
-        <translation>Plus grand modèle</translation>
-    </message>
-    <message>
-        <source>Largest size-only model that fits on these GPUs with this precision, optimizer, batch, sequence length and parallelism.</source>
-        <translation>Plus grand modèle défini par sa seule taille qui tient sur ces GPU avec cette précision, cet optimiseur, ce batch, cette longueur de séquence et ce parallélisme.</translation>
-    </message>
-    <message>
         <source>Largest micro-batch</source>
         <translation>Plus grand micro-batch</translation>
     </message>
@@ -4706,10 +4698,6 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>%1%2 at %1%3 per GPU-hour</source>
         <translation>%2 %1 à %3 %1 par heure-GPU</translation>
-    </message>
-    <message>
-        <source>%1 parameters (%2)</source>
-        <translation>%1 paramètres (%2)</translation>
     </message>
     <message>
         <source>not even a 10M model fits with this set-up</source>
@@ -4850,6 +4838,18 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>max batch %1; max context %2 tokens (the model&apos;s limit)</source>
         <translation>batch max. %1&#xa0;; contexte max. %2 tokens (limite du modèle)</translation>
+    </message>
+    <message>
+        <source>Largest size-only model</source>
+        <translation>Plus grand modèle défini par sa taille</translation>
+    </message>
+    <message>
+        <source>Largest size-only model that fits on these GPUs with this precision, optimizer, batch, sequence length and parallelism: a Llama-style shape derived from the parameter count (SwiGLU, a 32,000-token vocabulary), whatever model is chosen above.</source>
+        <translation>Plus grand modèle défini par sa taille qui tient sur ces GPU avec cette précision, cet optimiseur, ce lot, cette longueur de séquence et ce parallélisme : une forme de type Llama déduite du nombre de paramètres (SwiGLU, un vocabulaire de 32 000 jetons), quel que soit le modèle choisi plus haut.</translation>
+    </message>
+    <message>
+        <source>%1 parameters, Llama-style shape (%2)</source>
+        <translation>%1 paramètres, forme de type Llama (%2)</translation>
     </message>
 </context>
 <context>

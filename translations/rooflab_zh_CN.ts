@@ -4603,14 +4603,6 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>能放下什么</translation>
     </message>
     <message>
-        <source>Largest model</source>
-        <translation>最大模型</translation>
-    </message>
-    <message>
-        <source>Largest size-only model that fits on these GPUs with this precision, optimizer, batch, sequence length and parallelism.</source>
-        <translation>以当前精度、优化器、批次、序列长度和并行方式，在这些 GPU 上能放下的最大仅规模模型。</translation>
-    </message>
-    <message>
         <source>Largest micro-batch</source>
         <translation>最大微批次</translation>
     </message>
@@ -4701,10 +4693,6 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>%1%2 at %1%3 per GPU-hour</source>
         <translation>%1%2（每 GPU 小时 %1%3）</translation>
-    </message>
-    <message>
-        <source>%1 parameters (%2)</source>
-        <translation>%1 个参数（%2）</translation>
     </message>
     <message>
         <source>not even a 10M model fits with this set-up</source>
@@ -4845,6 +4833,18 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>max batch %1; max context %2 tokens (the model&apos;s limit)</source>
         <translation>最大批次 %1；最长上下文 %2 个 token（模型上限）</translation>
+    </message>
+    <message>
+        <source>Largest size-only model</source>
+        <translation>最大仅按规模定义的模型</translation>
+    </message>
+    <message>
+        <source>Largest size-only model that fits on these GPUs with this precision, optimizer, batch, sequence length and parallelism: a Llama-style shape derived from the parameter count (SwiGLU, a 32,000-token vocabulary), whatever model is chosen above.</source>
+        <translation>在当前精度、优化器、批量、序列长度和并行方式下，这些 GPU 能容纳的最大仅按规模定义的模型：由参数量推出的 Llama 式结构（SwiGLU，32,000 词表），与上面选择的模型无关。</translation>
+    </message>
+    <message>
+        <source>%1 parameters, Llama-style shape (%2)</source>
+        <translation>%1 参数，Llama 式结构（%2）</translation>
     </message>
 </context>
 <context>

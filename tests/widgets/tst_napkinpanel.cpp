@@ -77,6 +77,7 @@ private slots:
     void figuresFollowTheLocale();
     void exportDialogRetranslates();
     void trainingSpeedIsTheStepModel();
+    void largestModelSaysItsShape();
 };
 
 void TestNapkinPanel::retranslatesBeforeAReport()
@@ -214,6 +215,21 @@ void TestNapkinPanel::trainingSpeedIsTheStepModel()
     panel.setReport(decode, decodeReport);
     QCOMPARE(panel.figuresOf(QStringLiteral("napkinMfu")), QStringList{QStringLiteral("roofline.mfu")});
     QVERIFY(!panel.valueText(QStringLiteral("napkinMfu")).contains(QStringLiteral("roofline bound")));
+}
+
+void TestNapkinPanel::largestModelSaysItsShape()
+{
+    // The fit search sizes a Llama-style size-only model whatever architecture is chosen: the
+    // row says so (it used to read as if it were the chosen model, scaled).
+    const ScenarioLoadResult loaded = ScenarioFile::load(QStringLiteral(":/scenarios/mixtral-expert-parallel.json"));
+    QVERIFY(loaded.ok);
+    QVERIFY(loaded.scenario.model.sizeOnlyParams <= 0); // a published architecture
+    const Report report = evaluate(loaded.scenario);
+    NapkinPanel panel;
+    panel.setReport(loaded.scenario, report);
+    const QString text = panel.valueText(QStringLiteral("napkinMaxModel"));
+    QVERIFY2(text.startsWith(format::count(report.fit.maxSizeOnlyParams)), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Llama-style shape")), qPrintable(text));
 }
 
 QTEST_MAIN(TestNapkinPanel)

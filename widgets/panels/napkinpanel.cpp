@@ -151,9 +151,10 @@ void NapkinPanel::retranslateUi()
     setRowTexts(m_trainingPeak, tr("Training memory"),
                 tr("Memory per GPU at the peak of one training step, and the phase it happens in: the "
                    "highest of the moments of the forward, the loss, the backward and the optimizer step."));
-    setRowTexts(m_maxModel, tr("Largest model"),
+    setRowTexts(m_maxModel, tr("Largest size-only model"),
                 tr("Largest size-only model that fits on these GPUs with this precision, optimizer, "
-                   "batch, sequence length and parallelism."));
+                   "batch, sequence length and parallelism: a Llama-style shape derived from the "
+                   "parameter count (SwiGLU, a 32,000-token vocabulary), whatever model is chosen above."));
     setRowTexts(m_maxMicroBatch, tr("Largest micro-batch"),
                 tr("Largest micro-batch that fits with everything else unchanged."));
     setRowTexts(m_minGpus, tr("Fewest GPUs"),
@@ -329,7 +330,8 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
 
     const int gpus = scenario.parallel.gpus;
     if (usable(report.fit.maxSizeOnlyParams))
-        m_maxModel->setText(tr("%1 parameters (%2)").arg(format::count(report.fit.maxSizeOnlyParams), gpuCount(gpus)));
+        m_maxModel->setText(tr("%1 parameters, Llama-style shape (%2)")
+                                .arg(format::count(report.fit.maxSizeOnlyParams), gpuCount(gpus)));
     else
         m_maxModel->setText(format::unavailable(tr("not even a 10M model fits with this set-up")));
 
