@@ -3703,6 +3703,10 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>
 Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</translation>
     </message>
+    <message>
+        <source>%1 is outside the range %2 to %3: the value stays %4.</source>
+        <translation>%1 liegt außerhalb des Bereichs %2 bis %3: der Wert bleibt %4.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MainMenus</name>

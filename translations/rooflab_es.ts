@@ -3703,6 +3703,10 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>
 Introduzca un valor exacto; se admiten los sufijos k, M, B y T.</translation>
     </message>
+    <message>
+        <source>%1 is outside the range %2 to %3: the value stays %4.</source>
+        <translation>%1 está fuera del intervalo de %2 a %3: el valor sigue siendo %4.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MainMenus</name>

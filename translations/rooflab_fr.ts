@@ -3703,6 +3703,10 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>
 Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</translation>
     </message>
+    <message>
+        <source>%1 is outside the range %2 to %3: the value stays %4.</source>
+        <translation>%1 est hors de la plage %2 à %3 : la valeur reste %4.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MainMenus</name>

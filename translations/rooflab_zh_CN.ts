@@ -3698,6 +3698,10 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>
 可输入精确值；支持后缀 k、M、B 和 T。</translation>
     </message>
+    <message>
+        <source>%1 is outside the range %2 to %3: the value stays %4.</source>
+        <translation>%1 超出 %2 到 %3 的范围：数值保持为 %4。</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MainMenus</name>

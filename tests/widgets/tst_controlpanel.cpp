@@ -131,6 +131,8 @@ private slots:
     void loadedScenarioShowsTrainingCode();
     void precisionPresetsAndCustomRoundTrip();
     void choosingGpt2ShortensTheSequence();
+    void valuesBeyondTheSlidersShowAsTheyAre();
+    void typedValueOutOfRangeSaysWhy();
 };
 
 void TestControlPanel::initTestCase()
@@ -656,6 +658,53 @@ void TestControlPanel::precisionPresetsAndCustomRoundTrip()
     auto* start = child<QComboBox>(&dialog, "precisionStartFrom");
     choose(start, int(PrecisionPreset::AmpFP16));
     QCOMPARE(precisionText(dialog.precision()), precisionText(PrecisionConfig::fromPreset(PrecisionPreset::AmpFP16, Implementation::Megatron)));
+}
+
+void TestControlPanel::valuesBeyondTheSlidersShowAsTheyAre()
+{
+    // A file's micro-batch of 4,096 and 4M-token sequences lie past the sliders' ends (1,024,
+    // 1M) but within what a scenario may hold: the fields show the file's values (the charts use
+    // them), the sliders rest at their ends, and nothing is clamped on the way back.
+    Scenario scenario = defaultScenario();
+    scenario.training.microBatch = 4096;
+    scenario.training.seqLen = 4194304;
+    scenario.parallel.gpus = 65536;
+    ControlPanel panel;
+    panel.setScenario(scenario);
+    QCOMPARE(child<QDoubleSpinBox>(&panel, "microBatchSliderField")->value(), 4096.0);
+    QCOMPARE(child<QDoubleSpinBox>(&panel, "sequenceLengthSliderField")->value(), 4194304.0);
+    QCOMPARE(child<QDoubleSpinBox>(&panel, "gpuCountSliderField")->value(), 65536.0);
+    auto* slider = child<QSlider>(&panel, "microBatchSlider");
+    QCOMPARE(slider->value(), slider->maximum());
+    QCOMPARE(panel.scenario().training.microBatch, 4096);
+    // An edit elsewhere keeps them.
+    child<QComboBox>(&panel, "checkpointingPicker")->setCurrentIndex(2);
+    QCOMPARE(panel.scenario().training.microBatch, 4096);
+    QCOMPARE(panel.scenario().training.seqLen, 4194304);
+}
+
+void TestControlPanel::typedValueOutOfRangeSaysWhy()
+{
+    // Typing a sequence length past what a scenario may hold (2^24) is refused with a reason,
+    // not snapped back without a word.
+    ControlPanel panel;
+    panel.setScenario(defaultScenario());
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto* sequence = panel.findChild<LogSlider*>(QStringLiteral("sequenceLengthSlider"));
+    QVERIFY(sequence);
+    QSignalSpy refused(sequence, &LogSlider::valueRefused);
+    QSignalSpy changed(&panel, &ControlPanel::scenarioChanged);
+    auto* field = child<QDoubleSpinBox>(&panel, "sequenceLengthSliderField");
+    field->setFocus();
+    field->selectAll();
+    QTest::keyClicks(field, QStringLiteral("1e9"));
+    QTest::keyClick(field, Qt::Key_Return);
+    QCOMPARE(refused.size(), 1);
+    const QString why = refused.first().first().toString();
+    QVERIFY2(why.contains(QStringLiteral("16,777,216")) && why.contains(QStringLiteral("4,096")), qPrintable(why));
+    QCOMPARE(panel.scenario().training.seqLen, 4096);
+    QCOMPARE(changed.size(), 0);
 }
 
 QTEST_MAIN(TestControlPanel)

@@ -1,5 +1,6 @@
 #include "widgets/controls/batchcontrols.h"
 
+#include "core/fieldlimits.h"
 #include "widgets/controls/logslider.h"
 
 #include <cmath>
@@ -9,16 +10,18 @@ namespace rooflab {
 BatchControls::BatchControls(ControlPanel* panel)
     : ControlGroup(panel)
 {
-    m_microBatch = addCountSlider(QStringLiteral("microBatchSlider"), 1, 1024, &TrainingConfig::microBatch);
-    m_sequenceLength = addCountSlider(QStringLiteral("sequenceLengthSlider"), 128, 1048576, &TrainingConfig::seqLen);
-    m_gradAccum = addCountSlider(QStringLiteral("gradAccumSlider"), 1, 1024, &TrainingConfig::gradAccum);
+    m_microBatch = addCountSlider(QStringLiteral("microBatchSlider"), 1, 1024, limits::microBatch, &TrainingConfig::microBatch);
+    m_sequenceLength =
+        addCountSlider(QStringLiteral("sequenceLengthSlider"), 128, 1048576, limits::seqLen, &TrainingConfig::seqLen);
+    m_gradAccum = addCountSlider(QStringLiteral("gradAccumSlider"), 1, 1024, limits::gradAccum, &TrainingConfig::gradAccum);
 }
 
 LogSlider* BatchControls::addCountSlider(const QString& objectName, double minimum, double maximum,
-                                         int TrainingConfig::*field)
+                                         const FieldLimit& typed, int TrainingConfig::*field)
 {
     LogSlider* slider = addSlider(objectName);
     slider->setRange(minimum, maximum, LogSlider::Snapping::PowersOfTwo);
+    slider->setTypedRange(typed.min, typed.max); // what a file may hold, shown as it is
     connect(slider, &LogSlider::valueChanged, this, [this, slider, field](double v) {
         edit(slider, [v, field](Scenario& s) { s.training.*field = int(std::lround(v)); });
     });

@@ -4,6 +4,8 @@
 
 namespace rooflab {
 
+struct FieldLimit;
+
 class BatchControls : public ControlGroup {
     Q_OBJECT
 public:
@@ -13,7 +15,8 @@ public:
 
 private:
     // A power-of-two slider that writes an int field of the scenario.
-    LogSlider* addCountSlider(const QString& objectName, double minimum, double maximum, int TrainingConfig::*field);
+    LogSlider* addCountSlider(const QString& objectName, double minimum, double maximum, const FieldLimit& typed,
+                              int TrainingConfig::*field);
 
     LogSlider* m_microBatch = nullptr;
     LogSlider* m_sequenceLength = nullptr;

@@ -46,6 +46,7 @@ HardwareControls::HardwareControls(ControlPanel* panel)
 
     m_gpuCount = addSlider(QStringLiteral("gpuCountSlider"));
     m_gpuCount->setRange(1, 16384, LogSlider::Snapping::PowersOfTwo);
+    m_gpuCount->setTypedRange(limits::gpus.min, limits::gpus.max);
     connect(m_gpuCount, &LogSlider::valueChanged, this, [this](double v) {
         edit(m_gpuCount, [v](Scenario& s) { s.parallel.gpus = int(std::lround(v)); });
     });

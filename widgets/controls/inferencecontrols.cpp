@@ -1,5 +1,6 @@
 #include "widgets/controls/inferencecontrols.h"
 
+#include "core/fieldlimits.h"
 #include "widgets/controls/comboitems.h"
 #include "widgets/controls/logslider.h"
 
@@ -31,11 +32,13 @@ InferenceControls::InferenceControls(ControlPanel* panel)
 
     m_batch = addSlider(QStringLiteral("inferenceBatchSlider"));
     m_batch->setRange(1, 4096, LogSlider::Snapping::PowersOfTwo);
+    m_batch->setTypedRange(limits::inferenceBatch.min, limits::inferenceBatch.max);
     connect(m_batch, &LogSlider::valueChanged, this, [this](double v) {
         edit(m_batch, [v](Scenario& s) { s.inference.batch = int(std::lround(v)); });
     });
     m_context = addSlider(QStringLiteral("inferenceContextSlider"));
     m_context->setRange(128, 1048576, LogSlider::Snapping::PowersOfTwo);
+    m_context->setTypedRange(limits::context.min, limits::context.max);
     connect(m_context, &LogSlider::valueChanged, this, [this](double v) {
         edit(m_context, [v](Scenario& s) { s.inference.context = int(std::lround(v)); });
     });

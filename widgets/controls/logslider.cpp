@@ -8,6 +8,7 @@
 #include <QRegularExpression>
 #include <QSignalBlocker>
 #include <QSlider>
+#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -26,6 +27,16 @@ public:
     bool siDisplay = false;
     QString unitSuffix;
     std::function<void(int)> stepper;
+    std::function<void(double)> refused; // a typed number outside the range, when editing ends
+
+    void fixup(QString& input) const override
+    {
+        bool ok = false;
+        const double v = parse(input, &ok);
+        if (ok && (v < minimum() || v > maximum()) && refused)
+            refused(v);
+        QDoubleSpinBox::fixup(input);
+    }
 
     void stepBy(int steps) override
     {
@@ -146,6 +157,7 @@ LogSlider::LogSlider(QWidget* parent)
     m_field->setMinimumWidth(96);
     m_field->setAlignment(Qt::AlignRight);
     static_cast<StopSpinBox*>(m_field)->stepper = [this](int steps) { stepBy(steps); };
+    static_cast<StopSpinBox*>(m_field)->refused = [this](double typed) { refuse(typed); };
     m_slider->setFocusPolicy(Qt::StrongFocus);
     m_slider->setTickPosition(QSlider::NoTicks);
 
@@ -196,8 +208,29 @@ void LogSlider::setRange(double minimum, double maximum, Snapping snapping, bool
     m_slider->setSingleStep(1);
     m_slider->setPageStep(std::max(1, int(m_stops.size()) / 8));
     m_field->setRange(allowZero ? 0 : m_minimum, m_maximum);
-    m_value = std::clamp(m_value, m_stops.front(), m_maximum);
+    m_typedMinimum = m_stops.front();
+    m_typedMaximum = m_maximum;
+    m_value = std::clamp(m_value, m_typedMinimum, m_typedMaximum);
     showValue();
+}
+
+void LogSlider::setTypedRange(double minimum, double maximum)
+{
+    m_typedMinimum = std::min(m_stops.front(), minimum);
+    m_typedMaximum = std::max(m_maximum, maximum);
+    const QSignalBlocker fieldBlocker(m_field);
+    m_field->setRange(m_typedMinimum, m_typedMaximum);
+    showValue();
+}
+
+void LogSlider::refuse(double typed)
+{
+    auto* field = static_cast<StopSpinBox*>(m_field);
+    const QString why = tr("%1 is outside the range %2 to %3: the value stays %4.")
+                            .arg(field->textFromValue(typed), field->textFromValue(m_typedMinimum),
+                                 field->textFromValue(m_typedMaximum), field->textFromValue(m_value));
+    QToolTip::showText(m_field->mapToGlobal(QPoint(0, m_field->height())), why, m_field);
+    emit valueRefused(why);
 }
 
 void LogSlider::setZeroText(const QString& text)
@@ -272,8 +305,7 @@ void LogSlider::putLabelAbove()
 
 void LogSlider::setValue(double value)
 {
-    const double lowest = m_stops.empty() ? m_minimum : m_stops.front();
-    value = std::clamp(value, lowest, m_maximum);
+    value = std::clamp(value, m_typedMinimum, m_typedMaximum);
     if (value == m_value && m_slider->value() == nearestStop(value))
         return;
     const bool changed = value != m_value;

@@ -29,6 +29,10 @@ public:
     // Sets the range and rebuilds the slider stops. allowZero adds the value 0 at the slider's
     // left end, shown as the zero text.
     void setRange(double minimum, double maximum, Snapping snapping, bool allowZero = false);
+    // What the field accepts and shows, where it is wider than the slider's stops (a file's
+    // 4,096-sequence micro-batch on a 1..1,024 slider): the field shows the value itself and
+    // the slider rests at its end. Call after setRange.
+    void setTypedRange(double minimum, double maximum);
     // What the field shows for 0 when the range allows it ("not set").
     void setZeroText(const QString& text);
     // Field shows SI prefixes ("7 B" parameters, "1.5 T" tokens) instead of plain integers.
@@ -39,7 +43,7 @@ public:
     void setHelp(const QString& accessibleName, const QString& toolTip);
 
     double value() const { return m_value; }
-    double minimum() const { return m_minimum; }
+    double minimum() const { return m_minimum; } // the slider's ends
     double maximum() const { return m_maximum; }
     const std::vector<double>& stops() const { return m_stops; }
 
@@ -59,6 +63,9 @@ public:
 signals:
     // Once per change, whether it came from the slider, the field or the keyboard.
     void valueChanged(double value);
+    // A typed value outside the typed range was refused (and the field went back): why, in
+    // words; the slider also shows it as a tooltip under the field.
+    void valueRefused(const QString& why);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -67,6 +74,7 @@ private:
     void retranslateUi();
     void onSliderMoved(int position);
     void onFieldChanged(double value);
+    void refuse(double typed);
     int nearestStop(double value) const;
     void showValue();
 
@@ -79,6 +87,8 @@ private:
     double m_minimum = 1;
     double m_maximum = 1;
     double m_value = 1;
+    double m_typedMinimum = 1; // what setValue and the field accept
+    double m_typedMaximum = 1;
 };
 
 } // namespace rooflab

@@ -2,6 +2,7 @@
 
 #include "core/modeldb.h"
 #include "document/format.h"
+#include "core/fieldlimits.h"
 #include "widgets/controls/controlpanel.h"
 #include "widgets/controls/comboitems.h"
 #include "widgets/controls/logslider.h"
@@ -38,6 +39,7 @@ ModelControls::ModelControls(ControlPanel* panel)
 
     m_modelSize = addSlider(QStringLiteral("modelSizeSlider"));
     m_modelSize->setRange(10e6, 2e12, LogSlider::Snapping::NiceValues);
+    m_modelSize->setTypedRange(limits::sizeOnlyParams.min, limits::sizeOnlyParams.max);
     m_modelSize->setSiDisplay(true);
     connect(m_modelSize, &LogSlider::valueChanged, this, [this](double params) {
         edit(m_modelSize, [params](Scenario& s) { s.model = ModelSpec::sizeOnly(params); });

@@ -1,5 +1,6 @@
 #include "widgets/controls/presentationstrip.h"
 
+#include "core/fieldlimits.h"
 #include "widgets/controls/comboitems.h"
 #include "widgets/controls/logslider.h"
 
@@ -67,13 +68,17 @@ PresentationStrip::PresentationStrip(QWidget* parent)
     row->addLayout(lectures);
 
     m_modelSize = addSlider(QStringLiteral("presentationModelSizeSlider"), 10e6, 2e12, true);
+    m_modelSize->setTypedRange(limits::sizeOnlyParams.min, limits::sizeOnlyParams.max);
     m_sequenceLength = addSlider(QStringLiteral("presentationSequenceLengthSlider"), 128, 1048576, false);
+    m_sequenceLength->setTypedRange(limits::seqLen.min, limits::seqLen.max);
     m_microBatch = addSlider(QStringLiteral("presentationMicroBatchSlider"), 1, 1024, false);
+    m_microBatch->setTypedRange(limits::microBatch.min, limits::microBatch.max);
     m_checkpointing = addCombo(QStringLiteral("presentationCheckpointingPicker"), &m_checkpointingLabel);
     addItems(m_checkpointing, kCheckpointingItems);
     m_zero = addCombo(QStringLiteral("presentationZeroPicker"), &m_zeroLabel);
     addItems(m_zero, kZeroItems);
     m_gpus = addSlider(QStringLiteral("presentationGpuCountSlider"), 1, 16384, false);
+    m_gpus->setTypedRange(limits::gpus.min, limits::gpus.max);
 
     connect(m_modelSize, &LogSlider::valueChanged, this, [this](double params) {
         applyEdit(m_modelSize, [params](Scenario& s) { s.model = ModelSpec::sizeOnly(params); });
@@ -149,9 +154,9 @@ void PresentationStrip::applyFont()
     const int arrow = metrics.height() + 8;
     for (QToolButton* button : {m_previous, m_next})
         button->setFixedSize(arrow * 3 / 2, arrow);
-    // Fields just wide enough for the longest value they show ("1,048,576" tokens): the label
+    // Fields just wide enough for the longest value they show (a file's 16,777,216 tokens): the label
     // beside each gets the rest of the cell.
-    const int field = metrics.horizontalAdvance(QLocale().toString(1048576)) + 14;
+    const int field = metrics.horizontalAdvance(QLocale().toString(16777216)) + 14;
     for (LogSlider* slider : {m_modelSize, m_sequenceLength, m_microBatch, m_gpus}) {
         slider->field()->setMinimumWidth(field);
         slider->field()->setMaximumWidth(field);

@@ -13,6 +13,7 @@ RunControls::RunControls(ControlPanel* panel)
 {
     m_tokens = addSlider(QStringLiteral("trainingTokensSlider"));
     m_tokens->setRange(1e9, 1e15, LogSlider::Snapping::NiceValues, /*allowZero=*/true);
+    m_tokens->setTypedRange(limits::tokens.min, limits::tokens.max);
     m_tokens->setSiDisplay(true);
     connect(m_tokens, &LogSlider::valueChanged, this, [this](double v) {
         edit(m_tokens, [v](Scenario& s) { s.training.tokens = v; });
