@@ -1021,6 +1021,147 @@
     </message>
 </context>
 <context>
+    <name>rooflab::ExerciseCoach</name>
+    <message>
+        <source>The scenario has a problem (see the status bar): %1</source>
+        <translation>Das Szenario hat ein Problem (siehe Statusleiste): %1</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ExercisePanel</name>
+    <message>
+        <source>Exercise %1 of %2 - %3</source>
+        <translation>Übung %1 von %2 - %3</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <source>Lectures &gt; Exercises starts the first one.</source>
+        <translation>Vorlesungen &gt; Übungen startet die erste.</translation>
+    </message>
+    <message>
+        <source>&amp;Check my answer</source>
+        <translation>Antwort &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Checks the scenario as the controls set it now against the question</source>
+        <translation>Prüft das Szenario, wie die Regler es jetzt einstellen, gegen die Frage</translation>
+    </message>
+    <message>
+        <source>Show how it is computed</source>
+        <translation>Zeigen, wie es berechnet wird</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Von vorn</translation>
+    </message>
+    <message>
+        <source>Back to the lecture&apos;s scenario as the exercise began</source>
+        <translation>Zurück zum Szenario der Vorlesung wie zu Beginn der Übung</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Next exercise</source>
+        <translation>Nächste Übung</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::Exercises</name>
+    <message>
+        <source>1 GPU</source>
+        <translation>1 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPUs</translation>
+    </message>
+    <message>
+        <source>a micro-batch of %1</source>
+        <translation>einem Mikro-Batch von %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 Token</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 Parametern</translation>
+    </message>
+    <message>
+        <source>it needs %1 per GPU, the GPU has %2</source>
+        <translation>braucht es %1 pro GPU, die GPU hat %2</translation>
+    </message>
+    <message>
+        <source>the host&apos;s memory is too small for what is offloaded</source>
+        <translation>ist der Hauptspeicher zu klein für das Ausgelagerte</translation>
+    </message>
+    <message>
+        <source>the run takes %1 days, more than %2</source>
+        <translation>dauert der Lauf %1 Tage, mehr als %2</translation>
+    </message>
+    <message>
+        <source> Typed in exactly, %1 GPUs are the fewest.</source>
+        <translation> Genau eingetippt sind %1 GPUs die wenigsten.</translation>
+    </message>
+    <message>
+        <source> Typed in exactly, up to %1 fit.</source>
+        <translation> Genau eingetippt passen bis zu %1.</translation>
+    </message>
+    <message>
+        <source> The fit search finds up to %1 parameters.</source>
+        <translation> Die Passungssuche findet bis zu %1 Parameter.</translation>
+    </message>
+    <message>
+        <source>This 7B model does not train on one H100: AdamW in mixed precision keeps 18 bytes per parameter before any activation. Set the ZeRO stage to 3 and find the fewest H100s it trains on: drag (or type) the GPU count.</source>
+        <translation>Dieses 7B-Modell trainiert nicht auf einer H100: AdamW mit gemischter Genauigkeit hält 18 Byte pro Parameter vor jeder Aktivierung. Stelle die ZeRO-Stufe auf 3 und finde die wenigsten H100s, auf denen es trainiert: ziehe (oder tippe) die GPU-Anzahl.</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 over 8 H100s: how large can the model be? Drag the model size up from 7B to the largest that still trains.</source>
+        <translation>ZeRO-3 über 8 H100s: wie groß darf das Modell sein? Ziehe die Modellgröße von 7B aus hoch bis zur größten, die noch trainiert.</translation>
+    </message>
+    <message>
+        <source>Llama 2 7B does not fit on these 8 H100s with plain data parallelism (ZeRO 0), not even at micro-batch 1. Set the ZeRO stage to 2 and find the largest micro-batch that fits.</source>
+        <translation>Llama 2 7B passt mit reiner Datenparallelität (ZeRO 0) nicht auf diese 8 H100s, nicht einmal mit Mikro-Batch 1. Stelle die ZeRO-Stufe auf 2 und finde den größten Mikro-Batch, der passt.</translation>
+    </message>
+    <message>
+        <source>The 70B model on 15T tokens: how many H100s finish the run within 120 days at the predicted speed? Drag the GPU count to the fewest.</source>
+        <translation>Das 70B-Modell auf 15T Token: wie viele H100s schaffen den Lauf bei der vorhergesagten Geschwindigkeit in 120 Tagen? Ziehe die GPU-Anzahl auf die wenigsten.</translation>
+    </message>
+    <message>
+        <source>Llama 3.1 8B with each sequence split over 8 GPUs (context parallelism): drag the sequence length up from 8,192 tokens to the longest that still trains.</source>
+        <translation>Llama 3.1 8B, jede Sequenz über 8 GPUs verteilt (Kontextparallelität): ziehe die Sequenzlänge von 8.192 Token aus hoch bis zur längsten, die noch trainiert.</translation>
+    </message>
+    <message>
+        <source>Set the ZeRO stage to %1 first.</source>
+        <translation>Stelle zuerst die ZeRO-Stufe auf %1.</translation>
+    </message>
+    <message>
+        <source>Not yet: with %1, %2.</source>
+        <translation>Noch nicht: mit %1 %2.</translation>
+    </message>
+    <message>
+        <source>With %1 it works, and with %2 too: go further.</source>
+        <translation>Mit %1 geht es, und mit %2 auch: weiter.</translation>
+    </message>
+    <message>
+        <source>With %1 it works, but with %2 too: fewer will do.</source>
+        <translation>Mit %1 geht es, aber mit %2 auch: weniger reichen.</translation>
+    </message>
+    <message>
+        <source>Right: with %1 it works; with %2, %3.</source>
+        <translation>Richtig: mit %1 geht es; mit %2 %3.</translation>
+    </message>
+    <message>
+        <source>Right: with %1 it works, and the controls go no further.</source>
+        <translation>Richtig: mit %1 geht es, und die Regler reichen nicht weiter.</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::Explain</name>
     <message>
         <source>sequence length</source>
@@ -3878,6 +4019,14 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>Open the previous lecture scenario</source>
         <translation>Das Szenario der vorherigen Vorlesung öffnen</translation>
     </message>
+    <message>
+        <source>&amp;Exercises</source>
+        <translation>Ü&amp;bungen</translation>
+    </message>
+    <message>
+        <source>Questions on the lecture scenarios: answer by dragging the controls, RoofLab checks the answer and shows the derivation</source>
+        <translation>Fragen zu den Vorlesungsszenarien: antworte, indem du die Regler ziehst; RoofLab prüft die Antwort und zeigt die Herleitung</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MainWindow</name>
@@ -3944,6 +4093,10 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>The scenario %1 has changes that are not saved. Save them first?</source>
         <translation>Das Szenario %1 hat ungespeicherte Änderungen. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>Übungen</translation>
     </message>
 </context>
 <context>

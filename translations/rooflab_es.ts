@@ -1021,6 +1021,147 @@
     </message>
 </context>
 <context>
+    <name>rooflab::ExerciseCoach</name>
+    <message>
+        <source>The scenario has a problem (see the status bar): %1</source>
+        <translation>El escenario tiene un problema (véase la barra de estado): %1</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ExercisePanel</name>
+    <message>
+        <source>Exercise %1 of %2 - %3</source>
+        <translation>Ejercicio %1 de %2 - %3</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>Ejercicios</translation>
+    </message>
+    <message>
+        <source>Lectures &gt; Exercises starts the first one.</source>
+        <translation>Clases &gt; Ejercicios inicia el primero.</translation>
+    </message>
+    <message>
+        <source>&amp;Check my answer</source>
+        <translation>&amp;Comprobar mi respuesta</translation>
+    </message>
+    <message>
+        <source>Checks the scenario as the controls set it now against the question</source>
+        <translation>Comprueba el escenario tal como lo fijan ahora los controles frente a la pregunta</translation>
+    </message>
+    <message>
+        <source>Show how it is computed</source>
+        <translation>Mostrar cómo se calcula</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Empezar de nuevo</translation>
+    </message>
+    <message>
+        <source>Back to the lecture&apos;s scenario as the exercise began</source>
+        <translation>Volver al escenario de la clase tal como empezó el ejercicio</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Anterior</translation>
+    </message>
+    <message>
+        <source>Next exercise</source>
+        <translation>Siguiente ejercicio</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::Exercises</name>
+    <message>
+        <source>1 GPU</source>
+        <translation>1 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPU</translation>
+    </message>
+    <message>
+        <source>a micro-batch of %1</source>
+        <translation>un micro-lote de %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 tokens</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 parámetros</translation>
+    </message>
+    <message>
+        <source>it needs %1 per GPU, the GPU has %2</source>
+        <translation>necesita %1 por GPU y la GPU tiene %2</translation>
+    </message>
+    <message>
+        <source>the host&apos;s memory is too small for what is offloaded</source>
+        <translation>la memoria del host es demasiado pequeña para lo descargado</translation>
+    </message>
+    <message>
+        <source>the run takes %1 days, more than %2</source>
+        <translation>la ejecución dura %1 días, más de %2</translation>
+    </message>
+    <message>
+        <source> Typed in exactly, %1 GPUs are the fewest.</source>
+        <translation> Escrito con exactitud, %1 GPU son las mínimas.</translation>
+    </message>
+    <message>
+        <source> Typed in exactly, up to %1 fit.</source>
+        <translation> Escrito con exactitud, caben hasta %1.</translation>
+    </message>
+    <message>
+        <source> The fit search finds up to %1 parameters.</source>
+        <translation> La búsqueda de ajuste encuentra hasta %1 parámetros.</translation>
+    </message>
+    <message>
+        <source>This 7B model does not train on one H100: AdamW in mixed precision keeps 18 bytes per parameter before any activation. Set the ZeRO stage to 3 and find the fewest H100s it trains on: drag (or type) the GPU count.</source>
+        <translation>Este modelo de 7B no se entrena en una H100: AdamW con precisión mixta guarda 18 bytes por parámetro antes de cualquier activación. Pon la etapa ZeRO en 3 y encuentra el menor número de H100 con el que se entrena: arrastra (o escribe) el número de GPU.</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 over 8 H100s: how large can the model be? Drag the model size up from 7B to the largest that still trains.</source>
+        <translation>ZeRO-3 sobre 8 H100: ¿qué tamaño puede tener el modelo? Arrastra el tamaño del modelo desde 7B hasta el mayor que aún se entrena.</translation>
+    </message>
+    <message>
+        <source>Llama 2 7B does not fit on these 8 H100s with plain data parallelism (ZeRO 0), not even at micro-batch 1. Set the ZeRO stage to 2 and find the largest micro-batch that fits.</source>
+        <translation>Llama 2 7B no cabe en estas 8 H100 con paralelismo de datos simple (ZeRO 0), ni siquiera con micro-lote 1. Pon la etapa ZeRO en 2 y encuentra el mayor micro-lote que cabe.</translation>
+    </message>
+    <message>
+        <source>The 70B model on 15T tokens: how many H100s finish the run within 120 days at the predicted speed? Drag the GPU count to the fewest.</source>
+        <translation>El modelo de 70B con 15T tokens: ¿cuántas H100 terminan la ejecución en 120 días a la velocidad prevista? Arrastra el número de GPU al mínimo.</translation>
+    </message>
+    <message>
+        <source>Llama 3.1 8B with each sequence split over 8 GPUs (context parallelism): drag the sequence length up from 8,192 tokens to the longest that still trains.</source>
+        <translation>Llama 3.1 8B con cada secuencia repartida en 8 GPU (paralelismo de contexto): arrastra la longitud de secuencia desde 8.192 tokens hasta la más larga que aún se entrena.</translation>
+    </message>
+    <message>
+        <source>Set the ZeRO stage to %1 first.</source>
+        <translation>Pon primero la etapa ZeRO en %1.</translation>
+    </message>
+    <message>
+        <source>Not yet: with %1, %2.</source>
+        <translation>Todavía no: con %1, %2.</translation>
+    </message>
+    <message>
+        <source>With %1 it works, and with %2 too: go further.</source>
+        <translation>Con %1 funciona, y con %2 también: sigue.</translation>
+    </message>
+    <message>
+        <source>With %1 it works, but with %2 too: fewer will do.</source>
+        <translation>Con %1 funciona, pero con %2 también: bastan menos.</translation>
+    </message>
+    <message>
+        <source>Right: with %1 it works; with %2, %3.</source>
+        <translation>Correcto: con %1 funciona; con %2, %3.</translation>
+    </message>
+    <message>
+        <source>Right: with %1 it works, and the controls go no further.</source>
+        <translation>Correcto: con %1 funciona, y los controles no llegan más allá.</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::Explain</name>
     <message>
         <source>sequence length</source>
@@ -3878,6 +4019,14 @@ Introduzca un valor exacto; se admiten los sufijos k, M, B y T.</translation>
         <source>Open the previous lecture scenario</source>
         <translation>Abrir el escenario de la clase anterior</translation>
     </message>
+    <message>
+        <source>&amp;Exercises</source>
+        <translation>&amp;Ejercicios</translation>
+    </message>
+    <message>
+        <source>Questions on the lecture scenarios: answer by dragging the controls, RoofLab checks the answer and shows the derivation</source>
+        <translation>Preguntas sobre los escenarios de las clases: responde arrastrando los controles; RoofLab comprueba la respuesta y muestra la derivación</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MainWindow</name>
@@ -3944,6 +4093,10 @@ Introduzca un valor exacto; se admiten los sufijos k, M, B y T.</translation>
     <message>
         <source>The scenario %1 has changes that are not saved. Save them first?</source>
         <translation>El escenario %1 tiene cambios sin guardar. ¿Guardarlos primero?</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>Ejercicios</translation>
     </message>
 </context>
 <context>

@@ -1021,6 +1021,147 @@
     </message>
 </context>
 <context>
+    <name>rooflab::ExerciseCoach</name>
+    <message>
+        <source>The scenario has a problem (see the status bar): %1</source>
+        <translation>Le scénario a un problème (voir la barre d&apos;état) : %1</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ExercisePanel</name>
+    <message>
+        <source>Exercise %1 of %2 - %3</source>
+        <translation>Exercice %1 sur %2 - %3</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>Exercices</translation>
+    </message>
+    <message>
+        <source>Lectures &gt; Exercises starts the first one.</source>
+        <translation>Cours &gt; Exercices lance le premier.</translation>
+    </message>
+    <message>
+        <source>&amp;Check my answer</source>
+        <translation>&amp;Vérifier ma réponse</translation>
+    </message>
+    <message>
+        <source>Checks the scenario as the controls set it now against the question</source>
+        <translation>Vérifie le scénario tel que les commandes le règlent maintenant par rapport à la question</translation>
+    </message>
+    <message>
+        <source>Show how it is computed</source>
+        <translation>Montrer comment c&apos;est calculé</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Back to the lecture&apos;s scenario as the exercise began</source>
+        <translation>Revenir au scénario du cours tel qu&apos;au début de l&apos;exercice</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>Next exercise</source>
+        <translation>Exercice suivant</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::Exercises</name>
+    <message>
+        <source>1 GPU</source>
+        <translation>1 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPU</translation>
+    </message>
+    <message>
+        <source>a micro-batch of %1</source>
+        <translation>un micro-lot de %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 jetons</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 paramètres</translation>
+    </message>
+    <message>
+        <source>it needs %1 per GPU, the GPU has %2</source>
+        <translation>il faut %1 par GPU, la GPU a %2</translation>
+    </message>
+    <message>
+        <source>the host&apos;s memory is too small for what is offloaded</source>
+        <translation>la mémoire de l&apos;hôte est trop petite pour ce qui est déchargé</translation>
+    </message>
+    <message>
+        <source>the run takes %1 days, more than %2</source>
+        <translation>l&apos;exécution dure %1 jours, plus de %2</translation>
+    </message>
+    <message>
+        <source> Typed in exactly, %1 GPUs are the fewest.</source>
+        <translation> Saisi exactement, %1 GPU sont le minimum.</translation>
+    </message>
+    <message>
+        <source> Typed in exactly, up to %1 fit.</source>
+        <translation> Saisi exactement, jusqu&apos;à %1 tiennent.</translation>
+    </message>
+    <message>
+        <source> The fit search finds up to %1 parameters.</source>
+        <translation> La recherche d&apos;ajustement trouve jusqu&apos;à %1 paramètres.</translation>
+    </message>
+    <message>
+        <source>This 7B model does not train on one H100: AdamW in mixed precision keeps 18 bytes per parameter before any activation. Set the ZeRO stage to 3 and find the fewest H100s it trains on: drag (or type) the GPU count.</source>
+        <translation>Ce modèle de 7B ne s&apos;entraîne pas sur une H100 : AdamW en précision mixte garde 18 octets par paramètre avant toute activation. Réglez l&apos;étape ZeRO sur 3 et trouvez le plus petit nombre de H100 sur lequel il s&apos;entraîne : faites glisser (ou saisissez) le nombre de GPU.</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 over 8 H100s: how large can the model be? Drag the model size up from 7B to the largest that still trains.</source>
+        <translation>ZeRO-3 sur 8 H100 : quelle taille le modèle peut-il avoir ? Faites glisser la taille du modèle à partir de 7B jusqu&apos;à la plus grande qui s&apos;entraîne encore.</translation>
+    </message>
+    <message>
+        <source>Llama 2 7B does not fit on these 8 H100s with plain data parallelism (ZeRO 0), not even at micro-batch 1. Set the ZeRO stage to 2 and find the largest micro-batch that fits.</source>
+        <translation>Llama 2 7B ne tient pas sur ces 8 H100 en simple parallélisme de données (ZeRO 0), même pas avec un micro-lot de 1. Réglez l&apos;étape ZeRO sur 2 et trouvez le plus grand micro-lot qui tient.</translation>
+    </message>
+    <message>
+        <source>The 70B model on 15T tokens: how many H100s finish the run within 120 days at the predicted speed? Drag the GPU count to the fewest.</source>
+        <translation>Le modèle de 70B sur 15T jetons : combien de H100 terminent l&apos;exécution en 120 jours à la vitesse prévue ? Faites glisser le nombre de GPU jusqu&apos;au minimum.</translation>
+    </message>
+    <message>
+        <source>Llama 3.1 8B with each sequence split over 8 GPUs (context parallelism): drag the sequence length up from 8,192 tokens to the longest that still trains.</source>
+        <translation>Llama 3.1 8B avec chaque séquence répartie sur 8 GPU (parallélisme de contexte) : faites glisser la longueur de séquence à partir de 8 192 jetons jusqu&apos;à la plus longue qui s&apos;entraîne encore.</translation>
+    </message>
+    <message>
+        <source>Set the ZeRO stage to %1 first.</source>
+        <translation>Réglez d&apos;abord l&apos;étape ZeRO sur %1.</translation>
+    </message>
+    <message>
+        <source>Not yet: with %1, %2.</source>
+        <translation>Pas encore : avec %1, %2.</translation>
+    </message>
+    <message>
+        <source>With %1 it works, and with %2 too: go further.</source>
+        <translation>Avec %1 cela marche, et avec %2 aussi : allez plus loin.</translation>
+    </message>
+    <message>
+        <source>With %1 it works, but with %2 too: fewer will do.</source>
+        <translation>Avec %1 cela marche, mais avec %2 aussi : moins suffit.</translation>
+    </message>
+    <message>
+        <source>Right: with %1 it works; with %2, %3.</source>
+        <translation>Exact : avec %1 cela marche ; avec %2, %3.</translation>
+    </message>
+    <message>
+        <source>Right: with %1 it works, and the controls go no further.</source>
+        <translation>Exact : avec %1 cela marche, et les commandes ne vont pas plus loin.</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::Explain</name>
     <message>
         <source>sequence length</source>
@@ -3878,6 +4019,14 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>Open the previous lecture scenario</source>
         <translation>Ouvrir le scénario du cours précédent</translation>
     </message>
+    <message>
+        <source>&amp;Exercises</source>
+        <translation>&amp;Exercices</translation>
+    </message>
+    <message>
+        <source>Questions on the lecture scenarios: answer by dragging the controls, RoofLab checks the answer and shows the derivation</source>
+        <translation>Questions sur les scénarios des cours : répondez en faisant glisser les commandes ; RoofLab vérifie la réponse et montre la dérivation</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MainWindow</name>
@@ -3944,6 +4093,10 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>The scenario %1 has changes that are not saved. Save them first?</source>
         <translation>Le scénario %1 contient des modifications non enregistrées. Les enregistrer d’abord ?</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>Exercices</translation>
     </message>
 </context>
 <context>

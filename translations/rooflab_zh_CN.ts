@@ -1021,6 +1021,147 @@
     </message>
 </context>
 <context>
+    <name>rooflab::ExerciseCoach</name>
+    <message>
+        <source>The scenario has a problem (see the status bar): %1</source>
+        <translation>场景有问题（见状态栏）：%1</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ExercisePanel</name>
+    <message>
+        <source>Exercise %1 of %2 - %3</source>
+        <translation>练习 %1 / %2 - %3</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>Lectures &gt; Exercises starts the first one.</source>
+        <translation>“讲座 &gt; 练习”开始第一题。</translation>
+    </message>
+    <message>
+        <source>&amp;Check my answer</source>
+        <translation>检查我的答案(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Checks the scenario as the controls set it now against the question</source>
+        <translation>按控件当前设置的场景检查是否回答了问题</translation>
+    </message>
+    <message>
+        <source>Show how it is computed</source>
+        <translation>显示计算过程</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <source>Back to the lecture&apos;s scenario as the exercise began</source>
+        <translation>回到练习开始时的讲座场景</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>上一题</translation>
+    </message>
+    <message>
+        <source>Next exercise</source>
+        <translation>下一题</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::Exercises</name>
+    <message>
+        <source>1 GPU</source>
+        <translation>1 块 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 块 GPU</translation>
+    </message>
+    <message>
+        <source>a micro-batch of %1</source>
+        <translation>微批次 %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 个 token</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 参数</translation>
+    </message>
+    <message>
+        <source>it needs %1 per GPU, the GPU has %2</source>
+        <translation>每块 GPU 需要 %1，而 GPU 只有 %2</translation>
+    </message>
+    <message>
+        <source>the host&apos;s memory is too small for what is offloaded</source>
+        <translation>主机内存放不下卸载的内容</translation>
+    </message>
+    <message>
+        <source>the run takes %1 days, more than %2</source>
+        <translation>运行需要 %1 天，超过 %2 天</translation>
+    </message>
+    <message>
+        <source> Typed in exactly, %1 GPUs are the fewest.</source>
+        <translation> 精确输入的话，最少需要 %1 块 GPU。</translation>
+    </message>
+    <message>
+        <source> Typed in exactly, up to %1 fit.</source>
+        <translation> 精确输入的话，最多可容纳 %1。</translation>
+    </message>
+    <message>
+        <source> The fit search finds up to %1 parameters.</source>
+        <translation> 容量搜索得到最多 %1 参数。</translation>
+    </message>
+    <message>
+        <source>This 7B model does not train on one H100: AdamW in mixed precision keeps 18 bytes per parameter before any activation. Set the ZeRO stage to 3 and find the fewest H100s it trains on: drag (or type) the GPU count.</source>
+        <translation>这个 7B 模型无法在一块 H100 上训练：混合精度的 AdamW 在任何激活之前就要每参数 18 字节。把 ZeRO 阶段设为 3，找出能训练它的最少 H100 数量：拖动（或输入）GPU 数。</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 over 8 H100s: how large can the model be? Drag the model size up from 7B to the largest that still trains.</source>
+        <translation>在 8 块 H100 上使用 ZeRO-3：模型最大能有多大？把模型规模从 7B 往上拖，直到仍能训练的最大值。</translation>
+    </message>
+    <message>
+        <source>Llama 2 7B does not fit on these 8 H100s with plain data parallelism (ZeRO 0), not even at micro-batch 1. Set the ZeRO stage to 2 and find the largest micro-batch that fits.</source>
+        <translation>在纯数据并行（ZeRO 0）下，Llama 2 7B 放不进这 8 块 H100，即使微批次为 1 也不行。把 ZeRO 阶段设为 2，找出能放下的最大微批次。</translation>
+    </message>
+    <message>
+        <source>The 70B model on 15T tokens: how many H100s finish the run within 120 days at the predicted speed? Drag the GPU count to the fewest.</source>
+        <translation>70B 模型训练 15T token：按预测速度，多少块 H100 能在 120 天内完成？把 GPU 数拖到最少。</translation>
+    </message>
+    <message>
+        <source>Llama 3.1 8B with each sequence split over 8 GPUs (context parallelism): drag the sequence length up from 8,192 tokens to the longest that still trains.</source>
+        <translation>Llama 3.1 8B，每条序列分到 8 块 GPU 上（上下文并行）：把序列长度从 8,192 token 往上拖，直到仍能训练的最长值。</translation>
+    </message>
+    <message>
+        <source>Set the ZeRO stage to %1 first.</source>
+        <translation>先把 ZeRO 阶段设为 %1。</translation>
+    </message>
+    <message>
+        <source>Not yet: with %1, %2.</source>
+        <translation>还不对：使用 %1 时，%2。</translation>
+    </message>
+    <message>
+        <source>With %1 it works, and with %2 too: go further.</source>
+        <translation>%1 可以，%2 也可以：继续。</translation>
+    </message>
+    <message>
+        <source>With %1 it works, but with %2 too: fewer will do.</source>
+        <translation>%1 可以，但 %2 也可以：更少就够了。</translation>
+    </message>
+    <message>
+        <source>Right: with %1 it works; with %2, %3.</source>
+        <translation>正确：%1 可以；使用 %2 时，%3。</translation>
+    </message>
+    <message>
+        <source>Right: with %1 it works, and the controls go no further.</source>
+        <translation>正确：%1 可以，控件也无法再往前。</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::Explain</name>
     <message>
         <source>sequence length</source>
@@ -3873,6 +4014,14 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>Open the previous lecture scenario</source>
         <translation>打开上一讲的场景</translation>
     </message>
+    <message>
+        <source>&amp;Exercises</source>
+        <translation>练习(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Questions on the lecture scenarios: answer by dragging the controls, RoofLab checks the answer and shows the derivation</source>
+        <translation>关于讲座场景的问题：拖动控件作答，RoofLab 检查答案并显示推导过程</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MainWindow</name>
@@ -3939,6 +4088,10 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>The scenario %1 has changes that are not saved. Save them first?</source>
         <translation>场景 %1 有未保存的更改。先保存吗？</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>练习</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "document/scenariodocument.h"
 #include "widgets/controls/controlpanel.h"
 #include "widgets/gpu/gpupanel.h"
+#include "widgets/panels/exercisepanel.h"
 #include "widgets/panels/napkinpanel.h"
 #include "widgets/panels/numberformatpanel.h"
 
@@ -50,6 +51,11 @@ DockPanels::DockPanels(QMainWindow* window, ScenarioDocument* document)
                          if (on)
                              dock->raise();
                      });
+    // Exercise mode's questions: opened from the Lectures menu.
+    m_exercises = new ExercisePanel(window);
+    m_exercisesDock = addBottomDock(QStringLiteral("exercisesDock"), m_exercises);
+    window->tabifyDockWidget(m_napkinDock, m_exercisesDock);
+    m_exercisesDock->hide();
     m_napkinDock->raise();
 }
 

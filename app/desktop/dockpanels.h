@@ -13,6 +13,7 @@ class QWidget;
 namespace rooflab {
 
 class ControlPanel;
+class ExercisePanel;
 class GpuPanel;
 class NapkinPanel;
 class NumberFormatPanel;
@@ -27,13 +28,18 @@ public:
     NapkinPanel* napkin() const { return m_napkin; }
     GpuPanel* gpu() const { return m_gpu; }
     NumberFormatPanel* numberFormats() const { return m_numberFormats; }
+    ExercisePanel* exercises() const { return m_exercises; }
 
     QDockWidget* controlsDock() const { return m_controlsDock; }
     QDockWidget* napkinDock() const { return m_napkinDock; }
     QDockWidget* gpuDock() const { return m_gpuDock; }
     QDockWidget* numberFormatsDock() const { return m_numberFormatsDock; }
+    QDockWidget* exercisesDock() const { return m_exercisesDock; }
     // The docks presentation mode hides (the presentation strip stands in for the controls).
-    QList<QDockWidget*> allDocks() const { return {m_controlsDock, m_napkinDock, m_gpuDock, m_numberFormatsDock}; }
+    QList<QDockWidget*> allDocks() const
+    {
+        return {m_controlsDock, m_napkinDock, m_gpuDock, m_numberFormatsDock, m_exercisesDock};
+    }
 
     // GPU > Load Results: the GPU tab comes to the front, then asks for the file.
     void loadGpuResults();
@@ -55,10 +61,12 @@ private:
     NapkinPanel* m_napkin = nullptr;
     GpuPanel* m_gpu = nullptr;
     NumberFormatPanel* m_numberFormats = nullptr;
+    ExercisePanel* m_exercises = nullptr;
     QDockWidget* m_controlsDock = nullptr;
     QDockWidget* m_napkinDock = nullptr;
     QDockWidget* m_gpuDock = nullptr;
     QDockWidget* m_numberFormatsDock = nullptr;
+    QDockWidget* m_exercisesDock = nullptr;
 };
 
 } // namespace rooflab

@@ -140,6 +140,9 @@ void MainMenus::buildOtherMenus()
     m_nextLectureAction->setObjectName(QStringLiteral("nextLectureAction"));
     m_previousLectureAction = m_lecturesMenu->addAction(QString(), this, [this] { emit lectureStepRequested(-1); });
     m_previousLectureAction->setObjectName(QStringLiteral("previousLectureAction"));
+    m_lecturesMenu->addSeparator();
+    m_exercisesAction = m_lecturesMenu->addAction(QString(), this, &MainMenus::exercisesRequested);
+    m_exercisesAction->setObjectName(QStringLiteral("exercisesAction"));
     setPresentationChecked(false); // their shortcuts
     // They work in full screen too, where the menu bar may hide.
     m_window->addAction(m_nextLectureAction);
@@ -234,6 +237,9 @@ void MainMenus::retranslate()
     m_nextLectureAction->setStatusTip(tr("Open the next lecture scenario"));
     m_previousLectureAction->setText(tr("&Previous Lecture"));
     m_previousLectureAction->setStatusTip(tr("Open the previous lecture scenario"));
+    m_exercisesAction->setText(tr("&Exercises"));
+    m_exercisesAction->setStatusTip(tr("Questions on the lecture scenarios: answer by dragging the controls, "
+                                       "RoofLab checks the answer and shows the derivation"));
     m_helpMenu->setTitle(tr("&Help"));
     m_formulasAction->setText(tr("&Formulas"));
     m_formulasAction->setStatusTip(tr("Every formula RoofLab uses, with its source"));

@@ -56,6 +56,7 @@ signals:
     // Lectures > Next / Previous Lecture (Ctrl+Page Down / Up; in presentation mode also the
     // bare Page Down / Up a presenter's clicker sends): +1 or -1.
     void lectureStepRequested(int step);
+    void exercisesRequested();
     void formulasRequested();
     void aboutRequested();
 
@@ -88,6 +89,7 @@ private:
     QAction* m_presentationAction = nullptr;
     QAction* m_nextLectureAction = nullptr;
     QAction* m_previousLectureAction = nullptr;
+    QAction* m_exercisesAction = nullptr;
     QAction* m_lightAction = nullptr;
     QAction* m_darkAction = nullptr;
     QAction* m_gibAction = nullptr;

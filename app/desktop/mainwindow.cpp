@@ -3,6 +3,7 @@
 #include "applicationtheme.h"
 #include "chartexportdialog.h"
 #include "dockpanels.h"
+#include "exercisecoach.h"
 #include "documentfiles.h"
 #include "explainer.h"
 #include "languagemanager.h"
@@ -69,6 +70,17 @@ MainWindow::MainWindow(QWidget* parent)
     m_stage = new PresentationStage(this, m_charts, m_document, m_docks->controls(), m_docks->allDocks());
     connect(m_stage, &PresentationStage::nextLectureRequested, this, [this] { stepLecture(1); });
     connect(m_stage, &PresentationStage::previousLectureRequested, this, [this] { stepLecture(-1); });
+    m_coach = new ExerciseCoach(
+        m_document, m_docks->exercises(), m_docks->exercisesDock(),
+        [this](const QString& resource) {
+            // From one exercise to the next, the answer dragged to is not the user's work to save.
+            const bool inExercise = m_coach->current() >= 0 && m_files->path().isEmpty();
+            if ((!inExercise && !m_files->confirmSetAside()) || !openScenarioFile(resource))
+                return false;
+            showComparison(false); // the memory and roofline charts answer the questions
+            return true;
+        },
+        [this](const QStringList& figures, const QPoint& at) { explain(figures, at); }, this);
     // Any other file or a new scenario ends the lecture the strip counts.
     connect(m_files, &DocumentFiles::pathChanged, this, [this] { setLectureIndex(-1); });
 
@@ -122,6 +134,7 @@ void MainWindow::connectMenus()
     connect(m, &MainMenus::shippedResultsChosen, this, [this](const QString& path) { m_docks->loadGpuResults(path); });
     connect(m, &MainMenus::lectureChosen, this, [this](int index) { loadLecture(index); });
     connect(m, &MainMenus::lectureStepRequested, this, &MainWindow::stepLecture);
+    connect(m, &MainMenus::exercisesRequested, this, [this] { m_coach->open(); });
     connect(m, &MainMenus::formulasRequested, this, &MainWindow::showFormulas);
     connect(m, &MainMenus::aboutRequested, this, &MainWindow::about);
 }
@@ -133,6 +146,7 @@ void MainWindow::retranslateUi()
     m_docks->napkinDock()->setWindowTitle(tr("Napkin math"));
     m_docks->gpuDock()->setWindowTitle(tr("GPU benchmark"));
     m_docks->numberFormatsDock()->setWindowTitle(tr("Number formats"));
+    m_docks->exercisesDock()->setWindowTitle(tr("Exercises"));
 
     m_menus->retranslate();
     m_menus->rebuildUndoActions(m_document->undoStack());

@@ -32,6 +32,7 @@ class Explainer;
 class DocumentFiles;
 class FormulaView;
 class PresentationStage;
+class ExerciseCoach;
 class LanguageManager;
 class MainMenus;
 class MemoryChart;
@@ -97,6 +98,7 @@ public:
     void showChart(ChartKind kind) { m_charts->showChart(kind); }
 
     ControlPanel* controlPanel() const { return m_docks->controls(); }
+    ExerciseCoach* exerciseCoach() const { return m_coach; }
     MemoryChart* memoryChart() const { return m_charts->memoryChart(); }
     RooflineChart* rooflineChart() const { return m_charts->rooflineChart(); }
     ComparisonChart* comparisonChart() const { return m_charts->comparisonChart(); }
@@ -167,6 +169,7 @@ private:
     MemoryUnit m_unit = MemoryUnit::GiB;
     bool m_presentation = false;
     PresentationStage* m_stage = nullptr; // child
+    ExerciseCoach* m_coach = nullptr;     // child
     int m_lectureIndex = -1;              // the lecture on screen, -1 for any other scenario
 };
 

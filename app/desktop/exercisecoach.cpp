@@ -1,0 +1,87 @@
+#include "exercisecoach.h"
+
+#include "document/scenariodocument.h"
+#include "lectures.h"
+#include "widgets/panels/exercisepanel.h"
+
+#include <QDockWidget>
+
+namespace rooflab {
+
+ExerciseCoach::ExerciseCoach(ScenarioDocument* document, ExercisePanel* panel, QDockWidget* dock,
+                             std::function<bool(const QString&)> openLecture,
+                             std::function<void(const QStringList&, const QPoint&)> explain, QObject* parent)
+    : QObject(parent)
+    , m_document(document)
+    , m_panel(panel)
+    , m_dock(dock)
+    , m_openLecture(std::move(openLecture))
+    , m_explain(std::move(explain))
+{
+    connect(panel, &ExercisePanel::checkRequested, this, [this] { check(); });
+    connect(panel, &ExercisePanel::derivationRequested, this, &ExerciseCoach::showDerivation);
+    connect(panel, &ExercisePanel::restartRequested, this, [this] { start(std::max(0, m_index)); });
+    connect(panel, &ExercisePanel::nextRequested, this, [this] {
+        const int count = int(Exercises::all().size());
+        start((m_index + 1) % count);
+    });
+    connect(panel, &ExercisePanel::previousRequested, this, [this] {
+        const int count = int(Exercises::all().size());
+        start((std::max(0, m_index) + count - 1) % count);
+    });
+}
+
+void ExerciseCoach::open()
+{
+    m_dock->show();
+    m_dock->raise();
+    if (m_index < 0)
+        start(0);
+}
+
+void ExerciseCoach::start(int index)
+{
+    m_exercises = Exercises::all(); // the texts in the language of now
+    if (index < 0 || index >= int(m_exercises.size()))
+        return;
+    const Exercise& exercise = m_exercises[std::size_t(index)];
+    if (!m_openLecture(exercise.lecture))
+        return;
+    m_index = index;
+    Scenario scenario = m_document->scenario();
+    Exercises::begin(exercise, scenario);
+    m_document->replace(scenario);
+    m_document->markSaved(); // the lecture as the exercise begins: nothing of the student's yet
+    QString lectureTitle;
+    for (const Lecture& lecture : Lectures::all())
+        if (lecture.resource == exercise.lecture)
+            lectureTitle = lecture.title;
+    m_panel->showExercise(index, int(m_exercises.size()), lectureTitle, exercise.question);
+    m_dock->show();
+    m_dock->raise();
+}
+
+ExerciseVerdict ExerciseCoach::check()
+{
+    if (m_index < 0)
+        return {};
+    m_document->evaluateNow(); // the last drag may still be queued
+    ExerciseVerdict verdict;
+    if (!m_document->valid()) {
+        verdict.feedback = tr("The scenario has a problem (see the status bar): %1")
+                               .arg(m_document->problems().value(0));
+    } else {
+        verdict = checkExercise(m_exercises[std::size_t(m_index)], m_document->scenario(), m_document->report());
+    }
+    m_panel->showVerdict(verdict.correct, verdict.feedback);
+    return verdict;
+}
+
+void ExerciseCoach::showDerivation()
+{
+    if (m_index < 0)
+        return;
+    m_explain(m_exercises[std::size_t(m_index)].figures, m_panel->mapToGlobal(QPoint(m_panel->width() / 3, 0)));
+}
+
+} // namespace rooflab

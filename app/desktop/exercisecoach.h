@@ -1,0 +1,47 @@
+#pragma once
+// Exercise mode's conductor: starts an exercise (its lecture loaded, its start value set), checks
+// the scenario the student dragged to against the question through core (document/exercises.h),
+// and shows the verdict and, on request, the derivation of the figure that decides it.
+#include "document/exercises.h"
+
+#include <QObject>
+#include <QPoint>
+#include <QStringList>
+
+#include <functional>
+
+class QDockWidget;
+
+namespace rooflab {
+
+class ExercisePanel;
+class ScenarioDocument;
+
+class ExerciseCoach : public QObject {
+    Q_OBJECT
+public:
+    // openLecture: loads a lecture resource as the window does (false when it did not load);
+    // explain: opens the derivation popup for figures at a screen position.
+    ExerciseCoach(ScenarioDocument* document, ExercisePanel* panel, QDockWidget* dock,
+                  std::function<bool(const QString&)> openLecture,
+                  std::function<void(const QStringList&, const QPoint&)> explain, QObject* parent);
+
+    // Lectures > Exercises: the panel comes forward, at the first exercise if none is running.
+    void open();
+    void start(int index);
+    int current() const { return m_index; }
+    ExerciseVerdict check();
+
+private:
+    void showDerivation();
+
+    ScenarioDocument* m_document;
+    ExercisePanel* m_panel;
+    QDockWidget* m_dock;
+    std::function<bool(const QString&)> m_openLecture;
+    std::function<void(const QStringList&, const QPoint&)> m_explain;
+    std::vector<Exercise> m_exercises; // in the language they were started in
+    int m_index = -1;
+};
+
+} // namespace rooflab
