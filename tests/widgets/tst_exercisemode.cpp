@@ -27,7 +27,7 @@ private slots:
     {
         MainWindow window;
         window.setUpdateMode(MainWindow::UpdateMode::Direct);
-        window.resize(1600, 1000);
+        window.resize(1366, 768); // a laptop, or the projector it drives
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         int prompts = 0;
