@@ -33,9 +33,11 @@
 #include <QDropEvent>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QScreen>
 #include <QStatusBar>
 #include <QTimer>
 
+#include <algorithm>
 #include <optional>
 
 #include <qcustomplot.h>
@@ -109,7 +111,10 @@ MainWindow::MainWindow(QWidget* parent)
     applyTheme();
     retranslateUi();
     recomputeNow();
-    resize(1600, 1000);
+    // 1600x1000 where the screen has room; on a 1366x768 laptop or projector, the screen's
+    // available area (a first window running off the screen hides its own controls).
+    const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
+    resize(std::min(1600, available.width()), std::min(1000, available.height()));
     m_docks->fitStripToNapkin();
 }
 

@@ -18,6 +18,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QScreen>
 #include <QSlider>
 #include <QToolButton>
 #include <QUndoStack>
@@ -95,6 +96,16 @@ private slots:
         m_window->setErrorHook([](const QString& title, const QString& text) { qWarning("%s: %s", qPrintable(title), qPrintable(text)); });
     }
     void cleanup() { m_window.reset(); }
+
+    // The first window fits the screen it opens on (the offscreen platform's is 800x800): a
+    // 1600x1000 window on a 1366x768 projector ran off the screen.
+    void firstWindowFitsTheScreen()
+    {
+        const QRect available = m_window->screen()->availableGeometry();
+        QVERIFY(available.width() < 1600);
+        QVERIFY(m_window->width() <= available.width());
+        QVERIFY(m_window->height() <= available.height());
+    }
 
     // Started with --presentation, before the window was ever shown: the docks are put away
     // (they were not "visible" yet, only not hidden), the strip stands in for the controls, and
