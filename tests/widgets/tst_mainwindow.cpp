@@ -155,6 +155,7 @@ private slots:
     void failedSaveKeepsExistingFile();
     void undoRestoresPreviousValue();
     void sliderDragIsOneUndoStep();
+    void typedDegreeIsOneUndoStep();
     void controlsHaveAccessibleNamesAndToolTips();
     void lectureScenariosLoadCleanly();
     void finetunePickerDrawsAdapters();
@@ -659,6 +660,26 @@ void TestMainWindow::undoRestoresPreviousValue()
     m_window->undoStack()->redo();
     QCOMPARE(m_window->scenario().parallel.zeroStage, other);
     QCOMPARE(zero->currentData().toInt(), other);
+}
+
+void TestMainWindow::typedDegreeIsOneUndoStep()
+{
+    // Typing "16" into the TP field is one edit, named for the control, not "1" and then "16".
+    auto* tp = find<QSpinBox>(QStringLiteral("tensorParallelSpin"));
+    QVERIFY(tp);
+    Scenario s = m_window->scenario();
+    s.parallel.gpus = 64;
+    s.parallel.tensorParallel = 2; // typing "1" of "16" would be a change of its own
+    m_window->setScenario(s, false);
+    const int steps = m_window->undoStack()->count();
+    tp->setFocus();
+    tp->selectAll();
+    QTest::keyClicks(tp, QStringLiteral("16"));
+    QCOMPARE(m_window->undoStack()->count(), steps); // nothing while typing
+    QTest::keyClick(tp, Qt::Key_Return);
+    QCOMPARE(m_window->undoStack()->count(), steps + 1);
+    QCOMPARE(m_window->scenario().parallel.tensorParallel, 16);
+    QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Change Tensor parallel"));
 }
 
 void TestMainWindow::sliderDragIsOneUndoStep()

@@ -143,6 +143,7 @@ QSpinBox* HardwareControls::addDegreeSpin(const QString& objectName, int Paralle
     auto* spin = new QSpinBox(this);
     spin->setObjectName(objectName);
     spin->setRange(int(limit.min), int(limit.max));
+    spin->setKeyboardTracking(false); // typing "16" is one edit (one undo step), not "1" then "16"
     connect(spin, &QSpinBox::valueChanged, this, [this, spin, field](int v) {
         edit(spin, [v, field](Scenario& s) { s.parallel.*field = v; });
     });
