@@ -1525,11 +1525,11 @@
     </message>
     <message>
         <source>MLP gate + up</source>
-        <translation>MLP gate + up</translation>
+        <translation>MLP-Gate- und Up-Projektion</translation>
     </message>
     <message>
         <source>MLP up</source>
-        <translation>MLP up</translation>
+        <translation>MLP-Up-Projektion</translation>
     </message>
     <message>
         <source>SwiGLU (SiLU x up)</source>
@@ -1541,7 +1541,7 @@
     </message>
     <message>
         <source>MLP down</source>
-        <translation>MLP down</translation>
+        <translation>MLP-Down-Projektion</translation>
     </message>
     <message>
         <source>LayerNorm</source>
@@ -5753,6 +5753,34 @@ gemessen: %4</translation>
     <message>
         <source>roofline-bound MFU %1 %</source>
         <translation>MFU-Schranke (Roofline) %1 %</translation>
+    </message>
+    <message>
+        <source>ridge %1 FLOP/B</source>
+        <translation>Knickpunkt %1 FLOP/B</translation>
+    </message>
+    <message>
+        <source>memory %1</source>
+        <translation>Speicher %1</translation>
+    </message>
+    <message>
+        <source>FP32 vector</source>
+        <translation>FP32-Vektor</translation>
+    </message>
+    <message>
+        <source>FP32 vector (CUDA cores) %1</source>
+        <translation>FP32-Vektor (CUDA-Cores) %1</translation>
+    </message>
+    <message>
+        <source>%1% of datasheet</source>
+        <translation>%1 % des Datenblattwerts</translation>
+    </message>
+    <message>
+        <source>measured %1</source>
+        <translation>gemessen %1</translation>
+    </message>
+    <message>
+        <source>measured %1 %2</source>
+        <translation>gemessen %1 %2</translation>
     </message>
 </context>
 <context>

@@ -1525,11 +1525,11 @@
     </message>
     <message>
         <source>MLP gate + up</source>
-        <translation>MLP gate + up</translation>
+        <translation>MLP : projections gate et up</translation>
     </message>
     <message>
         <source>MLP up</source>
-        <translation>MLP up</translation>
+        <translation>MLP : projection up</translation>
     </message>
     <message>
         <source>SwiGLU (SiLU x up)</source>
@@ -1541,7 +1541,7 @@
     </message>
     <message>
         <source>MLP down</source>
-        <translation>MLP down</translation>
+        <translation>MLP : projection down</translation>
     </message>
     <message>
         <source>LayerNorm</source>
@@ -5753,6 +5753,34 @@ mesuré&#xa0;: %4</translation>
     <message>
         <source>roofline-bound MFU %1 %</source>
         <translation>MFU maximal (roofline) %1 %</translation>
+    </message>
+    <message>
+        <source>ridge %1 FLOP/B</source>
+        <translation>coude %1 FLOP/B</translation>
+    </message>
+    <message>
+        <source>memory %1</source>
+        <translation>mémoire %1</translation>
+    </message>
+    <message>
+        <source>FP32 vector</source>
+        <translation>FP32 vectoriel</translation>
+    </message>
+    <message>
+        <source>FP32 vector (CUDA cores) %1</source>
+        <translation>FP32 vectoriel (cœurs CUDA) %1</translation>
+    </message>
+    <message>
+        <source>%1% of datasheet</source>
+        <translation>%1&#xa0;% de la fiche technique</translation>
+    </message>
+    <message>
+        <source>measured %1</source>
+        <translation>mesuré %1</translation>
+    </message>
+    <message>
+        <source>measured %1 %2</source>
+        <translation>mesuré %1 %2</translation>
     </message>
 </context>
 <context>

@@ -1525,11 +1525,11 @@
     </message>
     <message>
         <source>MLP gate + up</source>
-        <translation>MLP gate + up</translation>
+        <translation>MLP gate 与 up 投影</translation>
     </message>
     <message>
         <source>MLP up</source>
-        <translation>MLP up</translation>
+        <translation>MLP up 投影</translation>
     </message>
     <message>
         <source>SwiGLU (SiLU x up)</source>
@@ -1541,7 +1541,7 @@
     </message>
     <message>
         <source>MLP down</source>
-        <translation>MLP down</translation>
+        <translation>MLP down 投影</translation>
     </message>
     <message>
         <source>LayerNorm</source>
@@ -1557,7 +1557,7 @@
     </message>
     <message>
         <source>LM head</source>
-        <translation>LM head</translation>
+        <translation>LM 输出头</translation>
     </message>
     <message>
         <source>cross-entropy</source>
@@ -5748,6 +5748,34 @@ measured: %4</source>
     <message>
         <source>roofline-bound MFU %1 %</source>
         <translation>Roofline 上限 MFU %1 %</translation>
+    </message>
+    <message>
+        <source>ridge %1 FLOP/B</source>
+        <translation>拐点 %1 FLOP/B</translation>
+    </message>
+    <message>
+        <source>memory %1</source>
+        <translation>显存带宽 %1</translation>
+    </message>
+    <message>
+        <source>FP32 vector</source>
+        <translation>FP32 向量</translation>
+    </message>
+    <message>
+        <source>FP32 vector (CUDA cores) %1</source>
+        <translation>FP32 向量（CUDA Core）%1</translation>
+    </message>
+    <message>
+        <source>%1% of datasheet</source>
+        <translation>数据手册值的 %1%</translation>
+    </message>
+    <message>
+        <source>measured %1</source>
+        <translation>实测 %1</translation>
+    </message>
+    <message>
+        <source>measured %1 %2</source>
+        <translation>实测 %1 %2</translation>
     </message>
 </context>
 <context>
