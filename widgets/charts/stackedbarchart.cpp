@@ -160,11 +160,19 @@ QString StackedBarChart::capacityLabel() const {
                                  .arg(format::memory(m_stacks.capacityBytes, m_unit));
     const QFont font = m_plot->yAxis2->tickLabelFont();
     const double room = std::max(140.0, m_plot->width() / 5.0);
+    // Asked on every slider step: measured again only when the text, font or room changed.
+    const QString key = m_stacks.capacityName + QLatin1Char('\x1f') + capacity + QLatin1Char('\x1f') + font.key() +
+                        QLatin1Char('\x1f') + QString::number(room);
+    if (key == m_capacityKey)
+        return m_capacityText;
     const auto fitted = [&](const QString& line) {
         return QFontMetricsF(font).horizontalAdvance(line) > room ? wrapWords(line, font, room) : line;
     };
-    return m_stacks.capacityName.isEmpty() ? fitted(capacity)
-                                           : fitted(m_stacks.capacityName) + QLatin1Char('\n') + fitted(capacity);
+    m_capacityKey = key;
+    m_capacityText = m_stacks.capacityName.isEmpty()
+                         ? fitted(capacity)
+                         : fitted(m_stacks.capacityName) + QLatin1Char('\n') + fitted(capacity);
+    return m_capacityText;
 }
 
 QString StackedBarChart::figureAt(const QPointF& pixel) const {
@@ -206,7 +214,15 @@ bool StackedBarChart::fitLabels() {
     for (std::size_t i = 0; i < m_categoryTexts.size(); ++i) {
         const QString& text = m_categoryTexts[i];
         const bool wide = m_textSizes.size(tickFont, text).width() > categoryWidth;
-        ticks.insert(double(i + 1), wide ? wrapWords(text, tickFont, categoryWidth - 8) : text);
+        if (!wide) {
+            ticks.insert(double(i + 1), text);
+            continue;
+        }
+        const QString key = text + QLatin1Char('\x1f') + QString::number(int(categoryWidth));
+        auto wrapped = m_wrappedCategories.constFind(key);
+        if (wrapped == m_wrappedCategories.constEnd())
+            wrapped = m_wrappedCategories.insert(key, wrapWords(text, tickFont, categoryWidth - 8));
+        ticks.insert(double(i + 1), *wrapped);
     }
     if (ticks != m_ticker->ticks()) {
         m_ticker->setTicks(ticks);
@@ -241,6 +257,7 @@ bool StackedBarChart::fitLabels() {
 
 void StackedBarChart::applyTheme() {
     m_textSizes.clear();
+    m_wrappedCategories.clear();
     m_totals.clearSizes();
     m_legend->remeasure(); // with the new font
     m_theme.apply(m_plot);

@@ -14,6 +14,7 @@
 #include "widgets/charts/stacktotals.h"
 #include "widgets/charts/stickybarranges.h"
 
+#include <QHash>
 #include <QMap>
 #include <QSharedPointer>
 #include <QString>
@@ -123,6 +124,9 @@ private:
     QCPTextElement* m_detailElement = nullptr;
     QSharedPointer<QCPAxisTickerText> m_ticker;
     std::vector<QString> m_categoryTexts; // one line each, as given
+    QHash<QString, QString> m_wrappedCategories; // category label wrapped, by text and width
+    mutable QString m_capacityKey;  // what capacityLabel() last wrapped (name, text, font, room)
+    mutable QString m_capacityText; // and its lines
     TextSizeCache m_textSizes;
 };
 

@@ -89,18 +89,24 @@ QFont StackTotals::scaledFont() const {
     return font;
 }
 
+double StackTotals::unbreakableWidth(const Items& items) {
+    // What no wrapping narrows: the value's first line and the widest word of the rest and of
+    // the note, at full size. Remembered per text: a slider step changes a few of them.
+    const QString key = items.value + QLatin1Char('\x1f') + items.note;
+    if (const auto found = m_unbreakable.constFind(key); found != m_unbreakable.constEnd())
+        return *found;
+    const QStringList lines = items.value.split(QLatin1Char('\n'));
+    double widest = std::max(widestWord(items.note, m_font), double(m_textSizes.size(m_font, lines.front()).width()));
+    for (qsizetype i = 1; i < lines.size(); ++i) // "650.4 GiB over" wraps like the note
+        widest = std::max(widest, widestWord(lines[i], m_font));
+    m_unbreakable.insert(key, widest);
+    return widest;
+}
+
 void StackTotals::wrapNotes(double centres) {
-    // What no wrapping narrows: the value's lines and the note's widest word, at full size.
-    const auto unbreakable = [this](const Items& items) {
-        const QStringList lines = items.value.split(QLatin1Char('\n'));
-        double widest = std::max(widestWord(items.note, m_font), double(m_textSizes.size(m_font, lines.front()).width()));
-        for (qsizetype i = 1; i < lines.size(); ++i) // "650.4 GiB over" wraps like the note
-            widest = std::max(widest, widestWord(lines[i], m_font));
-        return widest;
-    };
     double needed = 0;
     for (std::size_t i = 0; i + 1 < m_used; ++i)
-        needed = std::max(needed, (unbreakable(m_items[i]) + unbreakable(m_items[i + 1])) / 2 + 12);
+        needed = std::max(needed, (unbreakableWidth(m_items[i]) + unbreakableWidth(m_items[i + 1])) / 2 + 12);
     const double scale = needed > centres ? std::max(0.6, centres / needed) : 1.0;
     if (std::abs(scale - m_fontScale) > 0.02) {
         m_fontScale = scale;

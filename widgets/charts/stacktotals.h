@@ -6,6 +6,7 @@
 #include "widgets/charts/labellayout.h"
 
 #include <QFont>
+#include <QHash>
 #include <QPointF>
 #include <QString>
 
@@ -49,7 +50,11 @@ public:
     // it after the bars, the totals after the segment labels.
     void moveMarksTo(QCPLayer* layer);
     void moveTotalsTo(QCPLayer* layer);
-    void clearSizes() { m_textSizes.clear(); } // after a change of fonts
+    void clearSizes() // after a change of fonts
+    {
+        m_textSizes.clear();
+        m_unbreakable.clear();
+    }
 
 private:
     struct Items {
@@ -62,6 +67,7 @@ private:
     // The total's text with its note on one line (noteWidth 0) or wrapped to noteWidth pixels.
     static QString totalText(const Items& items, double noteWidth);
     QFont scaledFont() const;
+    double unbreakableWidth(const Items& items);
 
     QCustomPlot* m_plot;
     std::vector<Items> m_items;
@@ -70,6 +76,7 @@ private:
     QFont m_font;           // the theme's bold total font
     double m_fontScale = 1; // < 1 where the totals are written smaller to fit
     TextSizeCache m_textSizes;
+    QHash<QString, double> m_unbreakable; // unbreakableWidth() by value and note
 };
 
 } // namespace rooflab
