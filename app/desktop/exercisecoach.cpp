@@ -9,13 +9,13 @@
 namespace rooflab {
 
 ExerciseCoach::ExerciseCoach(ScenarioDocument* document, ExercisePanel* panel, QDockWidget* dock,
-                             std::function<bool(const QString&)> openLecture,
+                             std::function<bool(const Exercise&)> openExercise,
                              std::function<void(const QStringList&, const QPoint&)> explain, QObject* parent)
     : QObject(parent)
     , m_document(document)
     , m_panel(panel)
     , m_dock(dock)
-    , m_openLecture(std::move(openLecture))
+    , m_openExercise(std::move(openExercise))
     , m_explain(std::move(explain))
 {
     connect(panel, &ExercisePanel::checkRequested, this, [this] { check(); });
@@ -45,13 +45,9 @@ void ExerciseCoach::start(int index)
     if (index < 0 || index >= int(m_exercises.size()))
         return;
     const Exercise& exercise = m_exercises[std::size_t(index)];
-    if (!m_openLecture(exercise.lecture))
+    if (!m_openExercise(exercise))
         return;
     m_index = index;
-    Scenario scenario = m_document->scenario();
-    Exercises::begin(exercise, scenario);
-    m_document->replace(scenario);
-    m_document->markSaved(); // the lecture as the exercise begins: nothing of the student's yet
     QString lectureTitle;
     for (const Lecture& lecture : Lectures::all())
         if (lecture.resource == exercise.lecture)

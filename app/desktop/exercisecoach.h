@@ -20,10 +20,11 @@ class ScenarioDocument;
 class ExerciseCoach : public QObject {
     Q_OBJECT
 public:
-    // openLecture: loads a lecture resource as the window does (false when it did not load);
-    // explain: opens the derivation popup for figures at a screen position.
+    // openExercise: loads the exercise's lecture as the window loads a file, with the
+    // exercise's start value set (false when it did not load); explain: opens the derivation
+    // popup for figures at a screen position.
     ExerciseCoach(ScenarioDocument* document, ExercisePanel* panel, QDockWidget* dock,
-                  std::function<bool(const QString&)> openLecture,
+                  std::function<bool(const Exercise&)> openExercise,
                   std::function<void(const QStringList&, const QPoint&)> explain, QObject* parent);
 
     // Lectures > Exercises: the panel comes forward, at the first exercise if none is running.
@@ -38,7 +39,7 @@ private:
     ScenarioDocument* m_document;
     ExercisePanel* m_panel;
     QDockWidget* m_dock;
-    std::function<bool(const QString&)> m_openLecture;
+    std::function<bool(const Exercise&)> m_openExercise;
     std::function<void(const QStringList&, const QPoint&)> m_explain;
     std::vector<Exercise> m_exercises; // in the language they were started in
     int m_index = -1;

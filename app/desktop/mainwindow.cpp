@@ -74,12 +74,16 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_stage, &PresentationStage::previousLectureRequested, this, [this] { stepLecture(-1); });
     m_coach = new ExerciseCoach(
         m_document, m_docks->exercises(), m_docks->exercisesDock(),
-        [this](const QString& resource) {
+        [this](const Exercise& exercise) {
             // From one exercise to the next, the answer dragged to is not the user's work to save.
             const bool inExercise = m_coach->current() >= 0 && m_files->path().isEmpty();
-            if ((!inExercise && !m_files->confirmSetAside()) || !openScenarioFile(resource))
+            if ((!inExercise && !m_files->confirmSetAside()) || !openScenarioFile(exercise.lecture))
                 return false;
-            showComparison(false); // the memory and roofline charts answer the questions
+            Scenario scenario = m_document->scenario();
+            Exercises::begin(exercise, scenario);
+            setScenario(scenario, false); // a whole new scenario: the charts fit their axes to it
+            m_document->markSaved();      // the lecture as the exercise begins: nothing of the student's yet
+            showComparison(false);        // the memory and roofline charts answer the questions
             return true;
         },
         [this](const QStringList& figures, const QPoint& at) { explain(figures, at); }, this);
