@@ -69,7 +69,11 @@ MainWindow::MainWindow(QWidget* parent)
                              m_docks->gpuDock()->toggleViewAction()},
                             m_docks->numberFormatsDock()->toggleViewAction(), m_languages->language());
     connectMenus();
-    m_stage = new PresentationStage(this, m_charts, m_document, m_docks->controls(), m_docks->allDocks());
+    m_stage = new PresentationStage(this, m_charts, m_document, m_docks->allDocks());
+    connect(m_stage, &PresentationStage::edited, this, [this](const Scenario& scenario, const QString& what, const QString& source) {
+        applyEdit(scenario, what, source);
+        followWithControls(m_document->scenario()); // the panel shows it when presentation mode ends
+    });
     connect(m_stage, &PresentationStage::nextLectureRequested, this, [this] { stepLecture(1); });
     connect(m_stage, &PresentationStage::previousLectureRequested, this, [this] { stepLecture(-1); });
     m_coach = new ExerciseCoach(
@@ -241,14 +245,41 @@ void MainWindow::onPanelChanged()
     QString what = source;
     if (auto* control = m_docks->controls()->findChild<QWidget*>(source); control && !control->accessibleName().isEmpty())
         what = control->accessibleName();
-    m_document->edit(m_docks->controls()->scenario(), tr("Change %1").arg(what), source);
+    applyEdit(m_docks->controls()->scenario(), what, source);
 }
 
-void MainWindow::showReplacedScenario(const Scenario& scenario)
+namespace {
+bool sameModel(const Scenario& a, const Scenario& b)
+{
+    return a.model.presetId == b.model.presetId && a.model.sizeOnlyParams == b.model.sizeOnlyParams &&
+           a.model.hfConfig == b.model.hfConfig && a.model.arch.name == b.model.arch.name &&
+           effectiveParameterCount(a) == effectiveParameterCount(b);
+}
+} // namespace
+
+void MainWindow::applyEdit(Scenario edited, const QString& what, const QString& source)
+{
+    // A built-in lecture's name and description describe its model: another model makes them
+    // wrong, so they go and the title names the model itself (a file the user saved keeps its name).
+    if (m_lectureIndex >= 0 && m_files->path().isEmpty() && !edited.name.empty() &&
+        !sameModel(edited, m_document->scenario())) {
+        edited.name.clear();
+        edited.description.clear();
+        followWithControls(edited);
+    }
+    m_document->edit(edited, tr("Change %1").arg(what), source);
+}
+
+void MainWindow::followWithControls(const Scenario& scenario)
 {
     m_applyingUndo = true;
     m_docks->controls()->setScenario(scenario);
     m_applyingUndo = false;
+}
+
+void MainWindow::showReplacedScenario(const Scenario& scenario)
+{
+    followWithControls(scenario);
 }
 
 void MainWindow::showProblems(const QStringList& problems)

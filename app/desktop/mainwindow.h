@@ -131,6 +131,10 @@ private:
     void retranslateUi();
     bool switchLanguage(const QString& code); // setLanguage without remembering the choice
     void onPanelChanged();
+    // An edit from the control panel or the presentation strip, as undo's "Change <what>".
+    void applyEdit(Scenario edited, const QString& what, const QString& source);
+    // The control panel shows `scenario` (no edit of its own comes back).
+    void followWithControls(const Scenario& scenario);
     // The document's signals: the controls follow a replaced scenario; the views draw a report
     // or the reason there is none.
     void showReplacedScenario(const Scenario& scenario);

@@ -1,10 +1,8 @@
 #include "presentationstage.h"
 
 #include "document/scenariodocument.h"
-#include "widgets/controls/controlpanel.h"
 #include "widgets/controls/presentationstrip.h"
 
-#include <QCoreApplication>
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QScreen>
@@ -13,11 +11,10 @@
 namespace rooflab {
 
 PresentationStage::PresentationStage(QMainWindow* window, QWidget* charts, ScenarioDocument* document,
-                                     ControlPanel* controls, QList<QDockWidget*> docks)
+                                     QList<QDockWidget*> docks)
     : QObject(window)
     , m_window(window)
     , m_document(document)
-    , m_controls(controls)
     , m_docks(std::move(docks))
 {
     auto* central = new QWidget(window);
@@ -30,12 +27,7 @@ PresentationStage::PresentationStage(QMainWindow* window, QWidget* charts, Scena
     column->addWidget(m_strip);
     window->setCentralWidget(central);
 
-    connect(m_strip, &PresentationStrip::edited, this,
-            [this](const Scenario& scenario, const QString& what, const QString& source) {
-                m_document->edit(scenario, QCoreApplication::translate("rooflab::MainWindow", "Change %1").arg(what),
-                                 source);
-                m_controls->setScenario(scenario); // the panel shows it when presentation mode ends
-            });
+    connect(m_strip, &PresentationStrip::edited, this, &PresentationStage::edited);
     connect(m_strip, &PresentationStrip::previousLectureRequested, this, &PresentationStage::previousLectureRequested);
     connect(m_strip, &PresentationStrip::nextLectureRequested, this, &PresentationStage::nextLectureRequested);
     // Undo, a lecture, a file: the strip shows what the document holds.

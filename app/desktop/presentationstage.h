@@ -3,11 +3,12 @@
 // are in the status bar, the charts get the room), and the presentation strip under the charts
 // with the few controls a lecturer drags, in large type. Leaving puts the window back as it was.
 //
-// The strip edits the document like the control panel does, and the panel follows, so that
-// leaving presentation mode shows the scenario the hall saw.
+// The strip's edits go to the window (edited()) like the control panel's; the strip follows the
+// document, so that undo and a new lecture show in it.
 #include <QList>
 #include <QObject>
 #include <QRect>
+#include <QString>
 #include <Qt>
 
 class QDockWidget;
@@ -16,22 +17,23 @@ class QWidget;
 
 namespace rooflab {
 
-class ControlPanel;
 class PresentationStrip;
+struct Scenario;
 class ScenarioDocument;
 
 class PresentationStage : public QObject {
     Q_OBJECT
 public:
     // Makes `window`'s central widget a column of `charts` over the (hidden) strip.
-    PresentationStage(QMainWindow* window, QWidget* charts, ScenarioDocument* document, ControlPanel* controls,
-                      QList<QDockWidget*> docks);
+    PresentationStage(QMainWindow* window, QWidget* charts, ScenarioDocument* document, QList<QDockWidget*> docks);
 
     void enter();
     void leave();
     PresentationStrip* strip() const { return m_strip; }
 
 signals:
+    // The strip changed the scenario: what changed (undo's text) and the control's name.
+    void edited(const rooflab::Scenario& scenario, const QString& what, const QString& source);
     void previousLectureRequested();
     void nextLectureRequested();
 
@@ -40,7 +42,6 @@ private:
 
     QMainWindow* m_window;
     ScenarioDocument* m_document;
-    ControlPanel* m_controls;
     PresentationStrip* m_strip;
     QList<QDockWidget*> m_docks;
     bool m_on = false;

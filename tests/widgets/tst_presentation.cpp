@@ -199,6 +199,32 @@ private slots:
         QCOMPARE(QString::fromStdString(m_window->scenario().name), nameOf(lectures[0]));
     }
 
+    // A lecture's name describes its model: another model drops it (the title then names the
+    // model); any other edit keeps it.
+    void lectureNameFollowsTheModel()
+    {
+        m_window->show();
+        m_window->setPresentationMode(true);
+        auto* lecture = m_window->findChild<QAction*>(QStringLiteral("lecture2")); // 70B on 15T tokens
+        QVERIFY(lecture);
+        lecture->trigger();
+        const std::string name = m_window->scenario().name;
+        QVERIFY(!name.empty());
+        m_window->findChild<LogSlider*>(QStringLiteral("presentationSequenceLengthSlider"))->stepBy(1);
+        QCOMPARE(m_window->scenario().name, name);
+        m_window->findChild<LogSlider*>(QStringLiteral("presentationModelSizeSlider"))->stepBy(1);
+        QVERIFY(m_window->scenario().name.empty());
+        QVERIFY(m_window->scenario().description.empty());
+        // The panel holds the same: its next edit does not bring the name back.
+        QVERIFY(m_window->controlPanel()->currentScenario().name.empty());
+        m_window->findChild<LogSlider*>(QStringLiteral("presentationMicroBatchSlider"))->stepBy(1);
+        QVERIFY(m_window->scenario().name.empty());
+        // Undo brings the lecture's model and its name back.
+        m_window->undoStack()->undo();
+        m_window->undoStack()->undo();
+        QCOMPARE(m_window->scenario().name, name);
+    }
+
     void labelsStayClear_data()
     {
         QTest::addColumn<QSize>("screen");
