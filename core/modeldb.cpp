@@ -91,6 +91,14 @@ const ModelDb& ModelDb::builtin() {
     return db;
 }
 
+std::string ModelPreset::displayName() const {
+    // "Llama 2 7B (Touvron et al. 2023)", "Qwen3-30B-A3B: Hugging Face config.json (...)".
+    std::string name = description.substr(0, description.find_first_of("(:"));
+    while (!name.empty() && name.back() == ' ')
+        name.pop_back();
+    return name.empty() ? id : name;
+}
+
 const ModelPreset* ModelDb::find(std::string_view id) const {
     for (const auto& preset : m_presets)
         if (preset.id == id)

@@ -14,6 +14,10 @@ struct ModelPreset {
     std::string description; // "Llama 2 7B (Touvron et al. 2023)"
     bool teaching = false;   // a tiny model for the classroom
     Architecture arch;
+
+    // The description without its citation or source: "Llama 2 7B", "Qwen3-30B-A3B" (the
+    // model's name in titles); the id where there is no description.
+    std::string displayName() const;
 };
 
 class ModelDb {

@@ -250,13 +250,9 @@ std::string scenarioTitle(const Scenario& sc) {
     std::string model = sc.model.sizeOnlyParams > 0 ? format("%.3g-parameter model", sc.model.sizeOnlyParams)
                         : !sc.model.arch.name.empty() ? sc.model.arch.name
                                                       : std::string("custom model");
-    // A preset's description without its citation or source: "Llama 2 7B (Touvron et al.
-    // 2023)", "Qwen3-30B-A3B: Hugging Face config.json (...)".
     if (const ModelPreset* preset = sc.model.sizeOnlyParams > 0 ? nullptr : ModelDb::builtin().find(sc.model.presetId);
         preset && !preset->description.empty())
-        model = preset->description.substr(0, preset->description.find_first_of("(:"));
-    while (!model.empty() && model.back() == ' ')
-        model.pop_back();
+        model = preset->displayName();
     return model + " on " + std::to_string(sc.parallel.gpus) + " x " + sc.gpu.name;
 }
 

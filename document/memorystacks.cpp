@@ -1,5 +1,7 @@
 #include "document/memorystacks.h"
 
+#include "core/modeldb.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -81,6 +83,10 @@ QString modelLabel(const ModelSpec& model) {
     if (model.sizeOnlyParams > 0)
         return chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "%1 model"))
             .arg(format::count(model.sizeOnlyParams));
+    // A preset by its name ("Llama 3 8B"), not its id ("llama3-8b"), unless it was renamed.
+    if (const ModelPreset* preset = ModelDb::builtin().find(model.presetId);
+        preset && (model.arch.name.empty() || model.arch.name == preset->id))
+        return QString::fromStdString(preset->displayName());
     if (!model.arch.name.empty())
         return QString::fromStdString(model.arch.name);
     return QString::fromStdString(model.presetId);

@@ -1,6 +1,7 @@
 // memoryStacks: what the memory chart draws and the status bar says, made once from a report.
 // The bars add up to core's peak, the verdict says whether it fits (and by how much) in the
 // unit asked for, and the order of the segments never depends on the numbers.
+#include "core/modeldb.h"
 #include "core/scenarioio.h"
 #include "document/format.h"
 #include "document/memorystacks.h"
@@ -114,6 +115,11 @@ void TestMemoryStacks::sevenBillionAddsUpToThePeak() {
     QCOMPARE(stacks.capacityBytes, report.memory.capacity);
     QCOMPARE(stacks.capacityName, QStringLiteral("H100 SXM 80GB"));
     QCOMPARE(stacks.title, QStringLiteral("Memory per GPU — 7B model on H100 SXM 80GB"));
+    // A preset by its name, not its id ("llama3-8b" in the FP8 lecture's title before).
+    Scenario preset = scenario;
+    preset.model = ModelSpec::fromArchitecture(ModelDb::builtin().find("llama3-8b")->arch, "llama3-8b");
+    QCOMPARE(memoryStacks(preset, evaluate(preset), MemoryUnit::GiB).title,
+             QStringLiteral("Memory per GPU — Llama 3 8B on H100 SXM 80GB"));
     // 16 bytes per parameter do not fit 80 GB: the lecture's point.
     QVERIFY(!stacks.verdict.fits);
     QCOMPARE(stacks.verdict.headroomBytes, report.memory.capacity - report.memory.total);
