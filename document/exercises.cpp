@@ -3,6 +3,7 @@
 #include "core/evaluate.h"
 #include "core/scenarioio.h"
 #include "document/format.h"
+#include "document/sliderstops.h"
 
 #include <QCoreApplication>
 
@@ -97,11 +98,10 @@ double neighbourStop(Exercise::Quantity quantity, double value, int direction) {
             power /= 2;
         return power >= 1 ? power : 0;
     }
-    static constexpr double kMantissas[] = {1, 1.5, 2, 3, 5, 7};
     const double decade = std::pow(10.0, std::floor(std::log10(value) + 1e-12));
     std::vector<double> stops;
     for (double d : {decade / 10, decade, decade * 10})
-        for (double m : kMantissas)
+        for (double m : kNiceMantissas)
             stops.push_back(m * d);
     if (direction > 0) {
         for (double stop : stops)

@@ -1,6 +1,7 @@
 #include "exercisecoach.h"
 
 #include "document/scenariodocument.h"
+#include "documentfiles.h"
 #include "lectures.h"
 #include "widgets/panels/exercisepanel.h"
 
@@ -8,14 +9,15 @@
 
 namespace rooflab {
 
-ExerciseCoach::ExerciseCoach(ScenarioDocument* document, ExercisePanel* panel, QDockWidget* dock,
-                             std::function<bool(const Exercise&)> openExercise,
+ExerciseCoach::ExerciseCoach(ScenarioDocument* document, DocumentFiles* files, ExercisePanel* panel,
+                             QDockWidget* dock, std::function<void()> showCharts,
                              std::function<void(const QStringList&, const QPoint&)> explain, QObject* parent)
     : QObject(parent)
     , m_document(document)
     , m_panel(panel)
     , m_dock(dock)
-    , m_openExercise(std::move(openExercise))
+    , m_files(files)
+    , m_showCharts(std::move(showCharts))
     , m_explain(std::move(explain))
 {
     connect(panel, &ExercisePanel::checkRequested, this, [this] { check(); });
@@ -45,7 +47,7 @@ void ExerciseCoach::start(int index)
     if (index < 0 || index >= int(m_exercises.size()))
         return;
     const Exercise& exercise = m_exercises[std::size_t(index)];
-    if (!m_openExercise(exercise))
+    if (!openExercise(exercise))
         return;
     m_index = index;
     QString lectureTitle;
@@ -55,6 +57,20 @@ void ExerciseCoach::start(int index)
     m_panel->showExercise(index, int(m_exercises.size()), lectureTitle, exercise.question);
     m_dock->show();
     m_dock->raise();
+}
+
+bool ExerciseCoach::openExercise(const Exercise& exercise)
+{
+    // From one exercise to the next, the answer dragged to is not the user's work to save.
+    const bool inExercise = m_index >= 0 && m_files->path().isEmpty();
+    if ((!inExercise && !m_files->confirmSetAside()) || !m_files->open(exercise.lecture))
+        return false;
+    Scenario scenario = m_document->scenario();
+    Exercises::begin(exercise, scenario);
+    m_files->replaceScenario(scenario, false); // a whole new scenario: the charts fit their axes to it
+    m_document->markSaved();                   // the lecture as the exercise begins: nothing of the student's yet
+    m_showCharts();
+    return true;
 }
 
 ExerciseVerdict ExerciseCoach::check()

@@ -14,18 +14,19 @@ class QDockWidget;
 
 namespace rooflab {
 
+class DocumentFiles;
 class ExercisePanel;
 class ScenarioDocument;
 
 class ExerciseCoach : public QObject {
     Q_OBJECT
 public:
-    // openExercise: loads the exercise's lecture as the window loads a file, with the
-    // exercise's start value set (false when it did not load); explain: opens the derivation
-    // popup for figures at a screen position.
-    ExerciseCoach(ScenarioDocument* document, ExercisePanel* panel, QDockWidget* dock,
-                  std::function<bool(const Exercise&)> openExercise,
-                  std::function<void(const QStringList&, const QPoint&)> explain, QObject* parent);
+    // files: loads the exercises' lectures as the window loads a file; showCharts: brings the
+    // memory and roofline charts forward; explain: opens the derivation popup for figures at a
+    // screen position.
+    ExerciseCoach(ScenarioDocument* document, DocumentFiles* files, ExercisePanel* panel, QDockWidget* dock,
+                  std::function<void()> showCharts, std::function<void(const QStringList&, const QPoint&)> explain,
+                  QObject* parent);
 
     // Lectures > Exercises: the panel comes forward, at the first exercise if none is running.
     void open();
@@ -35,11 +36,14 @@ public:
 
 private:
     void showDerivation();
+    // The exercise's lecture loaded with its start value set; false when it did not load.
+    bool openExercise(const Exercise& exercise);
 
     ScenarioDocument* m_document;
     ExercisePanel* m_panel;
     QDockWidget* m_dock;
-    std::function<bool(const Exercise&)> m_openExercise;
+    DocumentFiles* m_files;
+    std::function<void()> m_showCharts;
     std::function<void(const QStringList&, const QPoint&)> m_explain;
     std::vector<Exercise> m_exercises; // in the language they were started in
     int m_index = -1;

@@ -62,14 +62,12 @@ QString Explainer::headingFor(const QStringList& figureIds) const
                                  op.bound == Bound::Memory ? tr("memory-bound") : tr("compute-bound"));
     }
     if (id.startsWith(QLatin1String("roofline.ceiling."))) {
-        const QString dtype = id.mid(int(std::strlen("roofline.ceiling.")));
-        for (const RooflineCeiling& ceiling : roofline.ceilings) {
-            const std::string_view name = dtypeId(ceiling.dtype);
-            if (dtype == QString::fromUtf8(name.data(), qsizetype(name.size())))
-                return tr("The %1 ceiling: %2 dense").arg(QString::fromUtf8(dtypeLabel(ceiling.dtype).data(),
-                                                                            qsizetype(dtypeLabel(ceiling.dtype).size())),
-                                                          format::si(ceiling.peakFlops, QStringLiteral("FLOP/s")));
-        }
+        const std::string dtype = id.mid(int(std::strlen("roofline.ceiling."))).toStdString();
+        for (const RooflineCeiling& ceiling : roofline.ceilings)
+            if (dtypeId(ceiling.dtype) == dtype)
+                return tr("The %1 ceiling: %2 dense")
+                    .arg(QString::fromStdString(std::string(dtypeLabel(ceiling.dtype))),
+                         format::si(ceiling.peakFlops, QStringLiteral("FLOP/s")));
         return {};
     }
     if (id == QLatin1String("roofline.ridge"))

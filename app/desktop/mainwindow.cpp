@@ -77,19 +77,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_stage, &PresentationStage::nextLectureRequested, this, [this] { stepLecture(1); });
     connect(m_stage, &PresentationStage::previousLectureRequested, this, [this] { stepLecture(-1); });
     m_coach = new ExerciseCoach(
-        m_document, m_docks->exercises(), m_docks->exercisesDock(),
-        [this](const Exercise& exercise) {
-            // From one exercise to the next, the answer dragged to is not the user's work to save.
-            const bool inExercise = m_coach->current() >= 0 && m_files->path().isEmpty();
-            if ((!inExercise && !m_files->confirmSetAside()) || !openScenarioFile(exercise.lecture))
-                return false;
-            Scenario scenario = m_document->scenario();
-            Exercises::begin(exercise, scenario);
-            setScenario(scenario, false); // a whole new scenario: the charts fit their axes to it
-            m_document->markSaved();      // the lecture as the exercise begins: nothing of the student's yet
-            showComparison(false);        // the memory and roofline charts answer the questions
-            return true;
-        },
+        m_document, m_files, m_docks->exercises(), m_docks->exercisesDock(),
+        [this] { showComparison(false); }, // the memory and roofline charts answer the questions
         [this](const QStringList& figures, const QPoint& at) { explain(figures, at); }, this);
     // Any other file or a new scenario ends the lecture the strip counts.
     connect(m_files, &DocumentFiles::pathChanged, this, [this] { setLectureIndex(-1); });

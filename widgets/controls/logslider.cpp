@@ -1,5 +1,7 @@
 #include "widgets/controls/logslider.h"
 
+#include "document/sliderstops.h"
+
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QGridLayout>
@@ -129,10 +131,6 @@ private:
         return *ok ? v * scale : 0;
     }
 };
-
-// 1, 1.5, 2, 3, 5, 7 per decade: six stops a decade is fine-grained enough to drag through
-// 10M..2T in ~70 steps, and lands on the sizes people quote (7B, 70B, 1.5B, 300M).
-constexpr double kNiceMantissas[] = {1, 1.5, 2, 3, 5, 7};
 
 } // namespace
 
