@@ -184,6 +184,23 @@ MeasuredRoofs measuredRoofsFor(const MeasuredPeaks& peaks, const Roofs& datashee
     return result;
 }
 
+namespace {
+
+// `text` broken at the space nearest its middle; empty when it has no space.
+QString onTwoLines(const QString& text) {
+    qsizetype best = -1;
+    for (qsizetype i = 0; i < text.size(); ++i)
+        if (text[i] == QLatin1Char(' ') && (best < 0 || std::abs(2 * i - text.size()) < std::abs(2 * best - text.size())))
+            best = i;
+    if (best < 0)
+        return {};
+    QString folded = text;
+    folded[best] = QLatin1Char('\n');
+    return folded;
+}
+
+} // namespace
+
 std::vector<OpGroup> opGroupsFor(const RooflineReport& roofline) {
     std::vector<OpGroup> groups;
     for (const RooflineOp& op : roofline.ops) {
@@ -212,11 +229,20 @@ std::vector<OpGroup> opGroupsFor(const RooflineReport& roofline) {
         group.variants.push_back(lines.join(QLatin1Char('\n')));
         // Shorter forms for a crowded or small chart; the tooltip still names every op.
         const QString& first = group.names.front();
-        if (group.names.size() > 1)
-            group.variants.push_back(QStringLiteral("%1 +%2").arg(first).arg(group.names.size() - 1));
+        const QString more = group.names.size() > 1 ? QStringLiteral(" +%1").arg(group.names.size() - 1) : QString();
+        if (!more.isEmpty())
+            group.variants.push_back(first + more);
+        // The first name whole on two lines before any is cut short: a lecture hall reads
+        // "attention / (FlashAttention)" where "attention…" leaves it guessing.
         if (first.size() > 12) {
-            const qsizetype cut = first.lastIndexOf(QLatin1Char(' '), 10);
-            group.variants.push_back(first.left(cut > 3 ? cut : 10) + QStringLiteral("…"));
+            if (const QString folded = onTwoLines(first + more); !folded.isEmpty())
+                group.variants.push_back(folded);
+            // Cut at a word, without a dangling "+" or "(" before the ellipsis.
+            const qsizetype space = first.lastIndexOf(QLatin1Char(' '), 10);
+            QString cut = first.left(space > 3 ? space : 10).trimmed();
+            while (cut.size() > 3 && !cut.back().isLetterOrNumber())
+                cut = cut.chopped(1).trimmed();
+            group.variants.push_back(cut + QStringLiteral("…"));
         }
     }
     return groups;

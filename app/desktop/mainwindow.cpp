@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "aboutbox.h"
 #include "applicationtheme.h"
 #include "chartexportdialog.h"
 #include "dockpanels.h"
@@ -7,7 +8,7 @@
 #include "documentfiles.h"
 #include "explainer.h"
 #include "languagemanager.h"
-#include "lectures.h"
+#include "lecturetour.h"
 #include "mainmenus.h"
 #include "presentationstage.h"
 #include "document/format.h"
@@ -42,10 +43,6 @@
 
 #include <qcustomplot.h>
 
-#ifndef ROOFLAB_VERSION
-#define ROOFLAB_VERSION "dev"
-#endif
-
 namespace rooflab {
 
 MainWindow::MainWindow(QWidget* parent)
@@ -74,14 +71,13 @@ MainWindow::MainWindow(QWidget* parent)
         applyEdit(scenario, what, source);
         followWithControls(m_document->scenario()); // the panel shows it when presentation mode ends
     });
-    connect(m_stage, &PresentationStage::nextLectureRequested, this, [this] { stepLecture(1); });
-    connect(m_stage, &PresentationStage::previousLectureRequested, this, [this] { stepLecture(-1); });
+    m_lectures = new LectureTour(m_files, m_charts, m_stage->strip(), this);
+    connect(m_stage, &PresentationStage::nextLectureRequested, m_lectures, [this] { m_lectures->step(1); });
+    connect(m_stage, &PresentationStage::previousLectureRequested, m_lectures, [this] { m_lectures->step(-1); });
     m_coach = new ExerciseCoach(
         m_document, m_files, m_docks->exercises(), m_docks->exercisesDock(),
         [this] { showComparison(false); }, // the memory and roofline charts answer the questions
         [this](const QStringList& figures, const QPoint& at) { explain(figures, at); }, this);
-    // Any other file or a new scenario ends the lecture the strip counts.
-    connect(m_files, &DocumentFiles::pathChanged, this, [this] { setLectureIndex(-1); });
 
     m_status = new StatusLine(statusBar());
     connect(m_status, &StatusLine::messageTimedOut, this, [this] {
@@ -134,11 +130,11 @@ void MainWindow::connectMenus()
     connect(m, &MainMenus::languageChosen, this, [this](const QString& code) { setLanguage(code); });
     connect(m, &MainMenus::loadResultsRequested, this, [this] { m_docks->loadGpuResults(); });
     connect(m, &MainMenus::shippedResultsChosen, this, [this](const QString& path) { m_docks->loadGpuResults(path); });
-    connect(m, &MainMenus::lectureChosen, this, [this](int index) { loadLecture(index); });
-    connect(m, &MainMenus::lectureStepRequested, this, &MainWindow::stepLecture);
+    connect(m, &MainMenus::lectureChosen, this, [this](int index) { m_lectures->load(index); });
+    connect(m, &MainMenus::lectureStepRequested, this, [this](int step) { m_lectures->step(step); });
     connect(m, &MainMenus::exercisesRequested, this, [this] { m_coach->open(); });
     connect(m, &MainMenus::formulasRequested, this, &MainWindow::showFormulas);
-    connect(m, &MainMenus::aboutRequested, this, &MainWindow::about);
+    connect(m, &MainMenus::aboutRequested, this, [this] { showAboutBox(this); });
 }
 
 void MainWindow::retranslateUi()
@@ -237,25 +233,10 @@ void MainWindow::onPanelChanged()
     applyEdit(m_docks->controls()->scenario(), what, source);
 }
 
-namespace {
-bool sameModel(const Scenario& a, const Scenario& b)
-{
-    return a.model.presetId == b.model.presetId && a.model.sizeOnlyParams == b.model.sizeOnlyParams &&
-           a.model.hfConfig == b.model.hfConfig && a.model.arch.name == b.model.arch.name &&
-           effectiveParameterCount(a) == effectiveParameterCount(b);
-}
-} // namespace
-
 void MainWindow::applyEdit(Scenario edited, const QString& what, const QString& source)
 {
-    // A built-in lecture's name and description describe its model: another model makes them
-    // wrong, so they go and the title names the model itself (a file the user saved keeps its name).
-    if (m_lectureIndex >= 0 && m_files->path().isEmpty() && !edited.name.empty() &&
-        !sameModel(edited, m_document->scenario())) {
-        edited.name.clear();
-        edited.description.clear();
+    if (m_lectures->forgetNameIfModelChanged(edited, m_document->scenario()))
         followWithControls(edited);
-    }
     m_document->edit(edited, tr("Change %1").arg(what), source);
 }
 
@@ -386,54 +367,6 @@ bool MainWindow::loadMeasurements(const QString& path)
     const QString before = m_document->measurements()->ids().join(QLatin1Char(','));
     m_docks->loadGpuResults(path);
     return m_document->measurements()->ids().join(QLatin1Char(',')) != before;
-}
-
-void MainWindow::loadLecture(int index, bool askFirst)
-{
-    const Lecture lecture = Lectures::all().at(std::size_t(index));
-    if ((askFirst && !m_files->confirmSetAside()) || !openScenarioFile(lecture.resource))
-        return;
-    setLectureIndex(index);
-    if (lecture.comparison) {
-        setComparisonDimension(*lecture.comparison);
-        showComparison(true);
-    } else {
-        showComparison(false);
-    }
-}
-
-void MainWindow::stepLecture(int step)
-{
-    const int count = int(Lectures::all().size());
-    const int next = m_lectureIndex < 0 ? (step > 0 ? 0 : count - 1) : ((m_lectureIndex + step) % count + count) % count;
-    // Edits made to a built-in lecture while teaching it are not the user's work: the next
-    // lecture follows without a save prompt (the lecture itself is one click away again).
-    const bool editingALecture = m_lectureIndex >= 0 && m_files->path().isEmpty();
-    loadLecture(next, !editingALecture);
-}
-
-void MainWindow::setLectureIndex(int index)
-{
-    m_lectureIndex = index;
-    const std::vector<Lecture> lectures = Lectures::all();
-    m_stage->strip()->setLecture(index, int(lectures.size()),
-                                 index >= 0 ? lectures.at(std::size_t(index)).title : QString());
-}
-
-void MainWindow::about()
-{
-    QMessageBox::about(
-        this, tr("About RoofLab"),
-        tr("<h3>RoofLab %1</h3>"
-           "<p>Will this model fit on the GPU, and will it be fast? Training and inference memory, "
-           "FLOPs and the roofline of one scenario.</p>"
-           "<p>Copyright the RoofLab authors. RoofLab is free software: you can redistribute it and/or "
-           "modify it under the terms of the GNU General Public License as published by the Free Software "
-           "Foundation, either version 3 of the License, or (at your option) any later version "
-           "(GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.</p>"
-           "<p>Charts drawn with <a href=\"https://www.qcustomplot.com/\">QCustomPlot</a> by Emanuel "
-           "Eichhammer (GPL-3.0). Built with Qt %2 and nlohmann/json.</p>")
-            .arg(QStringLiteral(ROOFLAB_VERSION), QString::fromLatin1(qVersion())));
 }
 
 UnsavedChoice MainWindow::askAboutUnsavedChanges(const QString& fileName)

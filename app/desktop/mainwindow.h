@@ -34,6 +34,7 @@ class FormulaView;
 class PresentationStage;
 class ExerciseCoach;
 class LanguageManager;
+class LectureTour;
 class MainMenus;
 class MemoryChart;
 class RooflineChart;
@@ -147,11 +148,6 @@ private:
 
     void exportChartDialog();
     void copyChart();
-    // askFirst: offer to save unsaved edits first (not when stepping on from an edited lecture).
-    void loadLecture(int index, bool askFirst = true);
-    void stepLecture(int step);
-    void setLectureIndex(int index);
-    void about();
     UnsavedChoice askAboutUnsavedChanges(const QString& fileName);
 
     ScenarioDocument* m_document = nullptr;
@@ -174,7 +170,7 @@ private:
     bool m_presentation = false;
     PresentationStage* m_stage = nullptr; // child
     ExerciseCoach* m_coach = nullptr;     // child
-    int m_lectureIndex = -1;              // the lecture on screen, -1 for any other scenario
+    LectureTour* m_lectures = nullptr;    // child
 };
 
 } // namespace rooflab

@@ -10,6 +10,8 @@
 
 #include <QtTest>
 
+#include <tuple>
+
 #include <algorithm>
 
 using namespace rooflab;
@@ -179,6 +181,35 @@ private slots:
             QVERIFY(!group.variants.empty());
             QVERIFY(group.variants.front().contains(group.names.front()));
         }
+    }
+
+    // The shorter forms a crowded chart falls back on, in order: the first name and how many
+    // more; that on two lines (the whole name, narrower); only then a cut at a word, never
+    // ending on a "+" or "(" before the ellipsis.
+    void shorterFormsKeepTheNameLongest() {
+        RooflineReport roofline;
+        for (const auto& [name, intensity, flops] : {std::tuple{"MLP gate + up", 1000.0, 900e12},
+                                                     std::tuple{"attention (FlashAttention)", 1000.0, 900e12},
+                                                     std::tuple{"attention (FlashAttention)", 200.0, 600e12}}) {
+            RooflineOp op;
+            op.name = name;
+            op.intensity = intensity;
+            op.attainableFlops = flops;
+            roofline.ops.push_back(op);
+        }
+        const std::vector<OpGroup> groups = opGroupsFor(roofline);
+        QCOMPARE(groups.size(), std::size_t(2));
+        const OpGroup& pair = groups.back(); // x = 1000
+        QCOMPARE(pair.names.size(), 2);
+        QCOMPARE(pair.variants.size(), std::size_t(4));
+        QCOMPARE(pair.variants[0], QStringLiteral("MLP gate + up\nattention (FlashAttention)")); // over 32 characters
+        QCOMPARE(pair.variants[1], QStringLiteral("MLP gate + up +1"));
+        QCOMPARE(pair.variants[2], QStringLiteral("MLP gate\n+ up +1"));
+        QCOMPARE(pair.variants[3], QStringLiteral("MLP gate…"));
+        const OpGroup& single = groups.front();
+        QCOMPARE(single.variants, (std::vector<QString>{QStringLiteral("attention (FlashAttention)"),
+                                                        QStringLiteral("attention\n(FlashAttention)"),
+                                                        QStringLiteral("attention…")}));
     }
 };
 

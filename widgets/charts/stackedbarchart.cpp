@@ -33,7 +33,8 @@ StackedBarChart::StackedBarChart(QWidget* parent)
     : QWidget(parent)
     , m_plot(new LayoutAwarePlot(this))
     , m_segmentLabels(m_plot)
-    , m_totals(m_plot) {
+    , m_totals(m_plot)
+    , m_axisLabels(m_plot) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
@@ -57,7 +58,13 @@ StackedBarChart::StackedBarChart(QWidget* parent)
     body->addElement(0, 0, rect);
     m_legend = std::make_unique<StackedBarLegend>(m_plot, body, grid, 4);
     auto* plot = static_cast<LayoutAwarePlot*>(m_plot);
-    plot->beforeLayoutPass = [this] { m_legend->arrange(m_theme.baseFont()); };
+    plot->beforeLayoutPass = [this] {
+        // The legend may be written up to 20% smaller to save rows; in presentation type down
+        // to 30% smaller, but never below the window's own type.
+        const QFont font = m_theme.baseFont();
+        const double size = font.pointSizeF();
+        m_legend->arrange(font, std::min(0.8 * size, std::max(0.7 * size, size / m_theme.fontScale())));
+    };
     plot->afterLayoutPass = [this] { return fitLabels(); };
     // Bars, value and total labels, the hatch of the part over capacity, title and verdict
     // lines: what a slider step changes, on a buffered layer that is redrawn alone when nothing
@@ -83,25 +90,7 @@ StackedBarChart::StackedBarChart(QWidget* parent)
             emit explainRequested({figure}, event->globalPosition().toPoint());
     });
 
-    m_ticker.reset(new QCPAxisTickerText);
-    m_plot->xAxis->setTicker(m_ticker);
-    m_plot->xAxis->grid()->setVisible(false);
-    m_plot->xAxis->setTickLength(0, 0);
-    m_plot->xAxis->setSubTicks(false);
     m_plot->yAxis->setRangeLower(0);
-
-    // The capacity line is labelled on a right-hand axis at its own height: a label inside the
-    // plot would collide with the bars it is compared against.
-    m_capacityLine = new QCPItemLine(m_plot);
-    m_capacityLine->setObjectName(QStringLiteral("capacity-line"));
-    m_capacityLine->setSelectable(false);
-    m_capacityTicker.reset(new QCPAxisTickerText);
-    m_plot->yAxis2->setVisible(true);
-    m_plot->yAxis2->setTicker(m_capacityTicker);
-    m_plot->yAxis2->setSubTicks(false);
-    m_plot->yAxis2->grid()->setVisible(false);
-    connect(m_plot->yAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), m_plot->yAxis2,
-            qOverload<const QCPRange&>(&QCPAxis::setRange));
 
     applyTheme();
 }
@@ -151,28 +140,7 @@ QString StackedBarChart::verdictText() const {
 }
 
 QString StackedBarChart::capacityLabel() const {
-    // Two short lines keep the right-hand axis narrow: "H100 SXM 80GB" / "capacity 74.5 GiB";
-    // in a narrow chart with large type (half a projector) each wraps further, so that the
-    // label leaves the bars at least four fifths of the width.
-    if (m_stacks.capacityBytes <= 0)
-        return {};
-    const QString capacity = chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "capacity %1"))
-                                 .arg(format::memory(m_stacks.capacityBytes, m_unit));
-    const QFont font = m_plot->yAxis2->tickLabelFont();
-    const double room = std::max(140.0, m_plot->width() / 5.0);
-    // Asked on every slider step: measured again only when the text, font or room changed.
-    const QString key = m_stacks.capacityName + QLatin1Char('\x1f') + capacity + QLatin1Char('\x1f') + font.key() +
-                        QLatin1Char('\x1f') + QString::number(room);
-    if (key == m_capacityKey)
-        return m_capacityText;
-    const auto fitted = [&](const QString& line) {
-        return QFontMetricsF(font).horizontalAdvance(line) > room ? wrapWords(line, font, room) : line;
-    };
-    m_capacityKey = key;
-    m_capacityText = m_stacks.capacityName.isEmpty()
-                         ? fitted(capacity)
-                         : fitted(m_stacks.capacityName) + QLatin1Char('\n') + fitted(capacity);
-    return m_capacityText;
+    return m_axisLabels.capacityLabel();
 }
 
 QString StackedBarChart::figureAt(const QPointF& pixel) const {
@@ -203,45 +171,13 @@ bool StackedBarChart::fitLabels() {
     const std::size_t count = m_stacks.stacks.size();
     if (width < 20 || height < 20 || count == 0)
         return false;
-    bool changed = false;
     const double unitsPerPixel = m_plot->xAxis->range().size() / width;
-
-    // Category labels wider than their category wrap to its width (as many lines as it takes:
-    // three bars in half a projector's width leave each a few words).
-    const QFont tickFont = m_plot->xAxis->tickLabelFont();
-    const double categoryWidth = 0.95 / unitsPerPixel;
-    QMap<double, QString> ticks;
-    for (std::size_t i = 0; i < m_categoryTexts.size(); ++i) {
-        const QString& text = m_categoryTexts[i];
-        const bool wide = m_textSizes.size(tickFont, text).width() > categoryWidth;
-        if (!wide) {
-            ticks.insert(double(i + 1), text);
-            continue;
-        }
-        const QString key = text + QLatin1Char('\x1f') + QString::number(int(categoryWidth));
-        auto wrapped = m_wrappedCategories.constFind(key);
-        if (wrapped == m_wrappedCategories.constEnd())
-            wrapped = m_wrappedCategories.insert(key, wrapWords(text, tickFont, categoryWidth - 8));
-        ticks.insert(double(i + 1), *wrapped);
-    }
-    if (ticks != m_ticker->ticks()) {
-        m_ticker->setTicks(ticks);
-        changed = true;
-    }
-
-    if (m_stacks.capacityBytes > 0) {
-        const QString capacityText = capacityLabel();
-        if (m_capacityTicker->ticks().value(m_stacks.capacityBytes / memoryUnitBytes(m_unit)) != capacityText) {
-            m_capacityTicker->clear();
-            m_capacityTicker->addTick(m_stacks.capacityBytes / memoryUnitBytes(m_unit), capacityText);
-            changed = true;
-        }
-    }
+    bool changed = m_axisLabels.fit(0.95 / unitsPerPixel);
 
     // Totals of neighbouring bars must not run into each other, and stay inside the axes.
     m_totals.wrapNotes(1 / std::max(1e-9, unitsPerPixel));
     const StackTotals::Room room = m_totals.room(height);
-    const double yMax = m_ranges.raiseTop(room.top);
+    const double yMax = m_ranges.raiseTop(room.top, height);
     if (std::abs(m_plot->yAxis->range().upper - yMax) > 1e-6 * yMax) {
         m_plot->yAxis->setRange(0, yMax);
         changed = true;
@@ -256,22 +192,15 @@ bool StackedBarChart::fitLabels() {
 }
 
 void StackedBarChart::applyTheme() {
-    m_textSizes.clear();
-    m_wrappedCategories.clear();
     m_totals.clearSizes();
     m_legend->remeasure(); // with the new font
     m_theme.apply(m_plot);
     m_titleElement->setFont(m_theme.titleFont());
     m_titleElement->setTextColor(m_theme.foreground());
     m_verdictElement->setFont(m_theme.labelFont());
-    m_capacityLine->setPen(m_theme.pen(m_theme.capacity(), 1.0, Qt::DashLine));
     m_detailElement->setFont(m_theme.baseFont());
     m_detailElement->setTextColor(m_theme.mutedForeground());
-    m_plot->yAxis2->setTickLabelFont(m_theme.baseFont());
-    m_plot->yAxis2->setTickLabelColor(m_theme.capacity());
-    m_plot->yAxis2->setBasePen(Qt::NoPen);
-    m_plot->yAxis2->setTickPen(m_theme.pen(m_theme.capacity()));
-    m_plot->yAxis2->setTickLength(0, qRound(8 * m_theme.fontScale()));
+    m_axisLabels.applyTheme(m_theme);
 }
 
 QCPBars* StackedBarChart::barsFor(const QString& key) {
@@ -311,8 +240,8 @@ StackedBarChart::DrawnLayout StackedBarChart::currentLayout() const {
     layout.valid = true;
     layout.x = m_plot->xAxis->range();
     layout.y = m_plot->yAxis->range();
-    layout.ticks = m_ticker->ticks();
-    layout.capacityTicks = m_capacityTicker->ticks();
+    layout.ticks = m_axisLabels.ticks();
+    layout.capacityTicks = m_axisLabels.capacityTicks();
     layout.yLabel = m_plot->yAxis->label();
     for (QCPBars* bars : m_legend->chain())
         layout.legend << bars->name();
@@ -363,22 +292,13 @@ void StackedBarChart::render() {
     while (gpuBars < stacks.size() && stacks[gpuBars].ownCapacityBytes < 0)
         ++gpuBars;
     const double lineEnd = gpuBars < stacks.size() ? double(gpuBars) + 0.5 : double(stacks.size()) + 10.0;
-    m_capacityLine->setVisible(capacity > 0);
-    m_capacityLine->start->setCoords(-10.0, capacity);
-    m_capacityLine->end->setCoords(lineEnd, capacity);
-    m_capacityTicker->clear();
-    if (capacity > 0)
-        m_capacityTicker->addTick(capacity, capacityLabel());
-
+    const QString capacityText = chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "capacity %1"))
+                                     .arg(format::memory(m_stacks.capacityBytes, m_unit));
+    m_axisLabels.setCapacity(capacity, lineEnd, m_stacks.capacityName, capacityText);
     std::vector<QString> categories;
     for (const MemoryStack& stack : stacks)
         categories.push_back(stack.label);
-    if (categories != m_categoryTexts) {
-        m_categoryTexts = categories;
-        m_ticker->clear();
-        for (std::size_t i = 0; i < stacks.size(); ++i)
-            m_ticker->addTick(double(i + 1), stacks[i].label);
-    }
+    m_axisLabels.setCategories(categories);
     // Wide margins: the total above a bar may be wider than the bar (fitLabels widens them).
     m_plot->xAxis->setRange(1 - m_ranges.xMargin(), double(stacks.size()) + m_ranges.xMargin());
     m_plot->yAxis->setRange(0, yMax);

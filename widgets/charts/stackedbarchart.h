@@ -8,15 +8,13 @@
 // them is redrawn (tryBarsOnlyUpdate).
 #include "document/format.h"
 #include "document/memorystacks.h"
+#include "widgets/charts/baraxislabels.h"
 #include "widgets/charts/charttheme.h"
-#include "widgets/charts/labellayout.h"
 #include "widgets/charts/segmentlabels.h"
 #include "widgets/charts/stacktotals.h"
 #include "widgets/charts/stickybarranges.h"
 
-#include <QHash>
 #include <QMap>
-#include <QSharedPointer>
 #include <QString>
 #include <QStringList>
 #include <QWidget>
@@ -27,10 +25,8 @@
 
 class QCustomPlot;
 class QCPBars;
-class QCPItemLine;
 class QCPLayer;
 class QCPTextElement;
-class QCPAxisTickerText;
 
 namespace rooflab {
 
@@ -117,17 +113,10 @@ private:
     StackTotals m_totals;
     std::unique_ptr<StackedBarLegend> m_legend;
     StickyBarRanges m_ranges;
-    QCPItemLine* m_capacityLine = nullptr; // across the GPU bars (not a bar with a capacity of its own)
-    QSharedPointer<QCPAxisTickerText> m_capacityTicker;
     QCPTextElement* m_titleElement = nullptr;
     QCPTextElement* m_verdictElement = nullptr;
     QCPTextElement* m_detailElement = nullptr;
-    QSharedPointer<QCPAxisTickerText> m_ticker;
-    std::vector<QString> m_categoryTexts; // one line each, as given
-    QHash<QString, QString> m_wrappedCategories; // category label wrapped, by text and width
-    mutable QString m_capacityKey;  // what capacityLabel() last wrapped (name, text, font, room)
-    mutable QString m_capacityText; // and its lines
-    TextSizeCache m_textSizes;
+    BarAxisLabels m_axisLabels;
 };
 
 } // namespace rooflab

@@ -30,50 +30,108 @@ StackedBarLegend::StackedBarLegend(QCustomPlot* plot, QCPLayoutGrid* body, QCPLa
 void StackedBarLegend::show(const std::vector<QCPBars*>& chain) {
     if (chain == m_chain && m_itemWidth != 0)
         return;
-    QCPLegend* legend = m_plot->legend;
-    legend->clearItems();
-    m_itemWidth = 0;
-    for (QCPBars* bars : chain) {
-        bars->addToLegend();
-        if (QCPAbstractLegendItem* item = legend->itemWithPlottable(bars))
-            m_itemWidth = std::max(m_itemWidth, item->minimumOuterSizeHint().width());
-    }
+    m_plot->legend->clearItems();
+    remeasure();
     m_chain = chain;
-    legend->setFillOrder(legend->fillOrder(), true);
+    for (QCPBars* bars : chain)
+        bars->addToLegend();
+    for (QCPAbstractLegendItem* item : items())
+        m_itemWidth = std::max(m_itemWidth, item->minimumOuterSizeHint().width());
+    m_placedRows = 0;
 }
 
-void StackedBarLegend::arrange(const QFont& themeFont) {
+void StackedBarLegend::remeasure() {
+    m_itemWidth = 0;
+    m_measured = {};
+}
+
+std::vector<QCPAbstractLegendItem*> StackedBarLegend::items() const {
+    std::vector<QCPAbstractLegendItem*> found;
+    for (QCPBars* bars : m_chain)
+        if (QCPAbstractLegendItem* item = m_plot->legend->itemWithPlottable(bars))
+            found.push_back(item);
+    return found;
+}
+
+const StackedBarLegend::Entries& StackedBarLegend::measuredAt(std::size_t scale, const QFont& themeFont) {
+    Entries& entries = m_measured[scale];
+    if (!entries.widths.empty())
+        return entries;
+    QFont font = themeFont;
+    font.setPointSizeF(themeFont.pointSizeF() * kScales[scale]);
+    setItemFont(font);
+    for (QCPAbstractLegendItem* item : items()) {
+        const QSize size = item->minimumOuterSizeHint();
+        entries.widths.push_back(size.width());
+        entries.height = std::max(entries.height, size.height());
+    }
+    return entries;
+}
+
+int StackedBarLegend::fewestRows(const Entries& entries, int width) const {
+    const int count = int(entries.widths.size());
+    int fewest = std::max(1, count);
+    for (int rows = count - 1; rows >= 1; --rows) {
+        const int columns = (count + rows - 1) / rows;
+        int total = (columns - 1) * m_plot->legend->columnSpacing();
+        for (int column = 0; column < columns; ++column) {
+            const auto first = entries.widths.begin() + column * rows;
+            total += *std::max_element(first, entries.widths.begin() + std::min(count, (column + 1) * rows));
+        }
+        if (total > width)
+            break;
+        fewest = rows;
+    }
+    return fewest;
+}
+
+void StackedBarLegend::setItemFont(const QFont& font) {
+    for (QCPAbstractLegendItem* item : items())
+        if (item->font() != font)
+            item->setFont(font);
+}
+
+void StackedBarLegend::place(int rows) {
+    QCPLegend* legend = m_plot->legend;
+    const std::vector<QCPAbstractLegendItem*> entries = items();
+    for (QCPAbstractLegendItem* item : entries)
+        legend->take(item);
+    legend->simplify();
+    for (std::size_t i = 0; i < entries.size(); ++i)
+        legend->addElement(int(i) % rows, int(i) / rows, entries[i]);
+    m_placedRows = rows;
+}
+
+void StackedBarLegend::arrange(const QFont& themeFont, double smallestPointSize) {
     // A column beside the bars while it takes at most about a quarter of the width; otherwise
     // (the 540 px window chart, presentation fonts) rows under the axes, as many columns as fit.
     QCPLegend* legend = m_plot->legend;
-    const int width = m_plot->viewport().width();
-    const int itemWidth = m_itemWidth + legend->columnSpacing();
-    const bool beside = itemWidth + 16 <= width / 4;
-    int columns = beside ? 0 : std::clamp((width - 16) / std::max(1, itemWidth), 1, std::max(1, legend->itemCount()));
-    // One tall column under the axes would squeeze the bars to a sliver (a laptop window in a
-    // language with long names): two columns in a font up to 20% smaller instead.
-    QFont font = themeFont;
-    if (!beside && columns == 1 && legend->itemCount() > 4) {
-        for (double scale : {0.9, 0.8}) {
-            QFont smaller = font;
-            smaller.setPointSizeF(font.pointSizeF() * scale);
-            int widest = 0;
-            for (int i = 0; i < legend->itemCount(); ++i) {
-                if (QCPAbstractLegendItem* item = legend->item(i)) { // grid cells may be empty
-                    item->setFont(smaller);
-                    widest = std::max(widest, item->minimumOuterSizeHint().width());
+    const QRect viewport = m_plot->viewport();
+    const bool beside = m_itemWidth + legend->columnSpacing() + 16 <= viewport.width() / 4;
+    const int count = std::max<int>(1, int(m_chain.size()));
+    int rows = count; // one column
+    std::size_t chosen = 0;
+    if (!beside) {
+        const QMargins margins = legend->margins();
+        const int room = viewport.width() - 16 - margins.left() - margins.right();
+        const Entries& full = measuredAt(0, themeFont);
+        rows = fewestRows(full, room);
+        // Rows that take more than a fifth of the height squeeze the bars (a projector at
+        // 1366x768 in presentation type, a laptop window in a language with long names).
+        if (rows * (full.height + legend->rowSpacing()) > viewport.height() / 5) {
+            for (std::size_t scale = 1; scale < kScales.size(); ++scale) {
+                if (themeFont.pointSizeF() * kScales[scale] < smallestPointSize - 1e-9)
+                    break;
+                if (const int fewer = fewestRows(measuredAt(scale, themeFont), room); fewer < rows) {
+                    rows = fewer;
+                    chosen = scale;
                 }
-            }
-            if (2 * (widest + legend->columnSpacing()) + 16 <= width) {
-                font = smaller;
-                columns = 2;
-                break;
             }
         }
     }
-    for (int i = 0; i < legend->itemCount(); ++i)
-        if (QCPAbstractLegendItem* item = legend->item(i); item && item->font() != font)
-            item->setFont(font);
+    QFont font = themeFont;
+    font.setPointSizeF(themeFont.pointSizeF() * kScales[chosen]);
+    setItemFont(font);
     QCPLayoutGrid* target = beside ? m_column : m_row;
     if (legend->layout() != target) {
         if (auto* current = qobject_cast<QCPLayoutGrid*>(legend->layout()))
@@ -83,11 +141,8 @@ void StackedBarLegend::arrange(const QFont& themeFont) {
         else
             m_row->addElement(0, 1, legend);
     }
-    const auto order = beside ? QCPLayoutGrid::foRowsFirst : QCPLayoutGrid::foColumnsFirst;
-    if (legend->wrap() != columns || legend->fillOrder() != order) {
-        legend->setWrap(columns);
-        legend->setFillOrder(order, true);
-    }
+    if (rows != m_placedRows)
+        place(rows);
 }
 
 } // namespace rooflab

@@ -29,6 +29,8 @@ double StickyBarRanges::niceCeiling(double value) {
 
 void StickyBarRanges::reset() {
     m_top = 0;
+    m_raised = 0;
+    m_raisedHeight = 0;
     m_xMargin = kMinMargin;
     m_marginStacks = 0;
 }
@@ -39,13 +41,17 @@ double StickyBarRanges::top(double tallest) {
     const double wanted = std::max(tallest * 1.08, 1e-9);
     if (!(m_top >= wanted && tallest >= 0.35 * m_top))
         m_top = stickyTop(wanted, m_top > 0 && wanted > m_top);
-    return m_top;
+    return std::max(m_top, m_raised);
 }
 
-double StickyBarRanges::raiseTop(double needed) {
-    if (needed > m_top)
-        m_top = stickyTop(needed, m_top > 0);
-    return m_top;
+double StickyBarRanges::raiseTop(double needed, int axisHeight) {
+    if (axisHeight != m_raisedHeight) {
+        m_raised = 0;
+        m_raisedHeight = axisHeight;
+    }
+    if (needed > std::max(m_top, m_raised))
+        m_raised = stickyTop(needed, m_top > 0);
+    return std::max(m_top, m_raised);
 }
 
 double StickyBarRanges::xMargin(double halfLabelWidth, std::size_t stacks, int width) {

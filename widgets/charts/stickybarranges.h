@@ -15,8 +15,10 @@ public:
     // `tallest` and the room for its total exceed it, lowered only when `tallest` falls below
     // ~35% of it, each time to a nice value with ~15% headroom (~50% when raised by growth).
     double top(double tallest);
-    // Raised further where a label (a total above its bar) needs `needed` at the drawn size.
-    double raiseTop(double needed);
+    // Raised further where a label (a total above its bar) needs `needed` at the drawn axis
+    // height; a raise holds while the height does, so that a first layout pass in a small
+    // window (or a resize) does not leave a tall axis behind it.
+    double raiseTop(double needed, int axisHeight);
 
     // The margin either side of the bars (bar centres are 1 apart), for totals up to
     // `halfLabelWidth` pixels either side of their bar in an axis rect `width` pixels wide:
@@ -29,7 +31,9 @@ public:
     static double niceCeiling(double value);
 
 private:
-    double m_top = 0; // 0: fit afresh
+    double m_top = 0;    // for the data alone; 0: fit afresh
+    double m_raised = 0; // for the labels at m_raisedHeight; 0: none
+    int m_raisedHeight = 0;
     double m_xMargin = kMinMargin;
     std::size_t m_marginStacks = 0; // the stack count m_xMargin was chosen for
     static constexpr double kMinMargin = 0.7;
