@@ -48,8 +48,10 @@ DockPanels::DockPanels(QMainWindow* window, ScenarioDocument* document)
     m_numberFormatsDock->hide();
     QObject::connect(m_numberFormatsDock->toggleViewAction(), &QAction::toggled, m_numberFormatsDock,
                      [dock = m_numberFormatsDock](bool on) {
+                         // After the dock layout has put its tab back (a raise before that
+                         // leaves the napkin's tab in front).
                          if (on)
-                             dock->raise();
+                             QTimer::singleShot(0, dock, [dock] { dock->raise(); });
                      });
     // Exercise mode's questions: opened from the Lectures menu.
     m_exercises = new ExercisePanel(window);

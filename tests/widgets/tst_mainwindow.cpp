@@ -18,6 +18,7 @@
 #include "widgets/charts/rooflinechart.h"
 
 #include <QAbstractSlider>
+#include <QAction>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -136,6 +137,7 @@ private slots:
     void cleanup();
 
     void cudaBackendLoadsWhenGpuTabIsChosen(); // first: no window before it may show the GPU tab
+    void numberFormatsComeToTheFront();
 
     void sequenceSliderMovesActivationBarExactly();
     void gpuPickerChangesCapacity();
@@ -217,6 +219,22 @@ void TestMainWindow::cudaBackendLoadsWhenGpuTabIsChosen()
     // dlopen maps the module before its dependencies, on the loading thread: under load the
     // module can be seen before cuBLASLt is.
     QTRY_VERIFY_WITH_TIMEOUT(mapped(QStringLiteral("libcublasLt")), 30000);
+}
+
+void TestMainWindow::numberFormatsComeToTheFront()
+{
+    // View > Number Formats shares the napkin's place as a tab: choosing it shows its tab, not
+    // the napkin's with the new one behind it.
+    auto* action = m_window->findChild<QAction*>(QStringLiteral("numberFormatsAction"));
+    auto* formats = m_window->findChild<QDockWidget*>(QStringLiteral("numberFormatsDock"));
+    auto* napkin = m_window->findChild<NapkinPanel*>();
+    QVERIFY(action && formats && napkin);
+    QVERIFY(!napkin->visibleRegion().isEmpty());
+    action->trigger();
+    QTRY_VERIFY(!formats->widget()->visibleRegion().isEmpty());
+    QVERIFY(napkin->visibleRegion().isEmpty());
+    action->trigger(); // closed again
+    QTRY_VERIFY(!formats->isVisible());
 }
 
 void TestMainWindow::sequenceSliderMovesActivationBarExactly()
