@@ -24,6 +24,8 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -87,6 +89,8 @@ private slots:
     void switchingRetranslatesMenusAndCharts_data();
     void switchingRetranslatesMenusAndCharts();
     void numbersFollowTheLanguage();
+    void napkinFitsALaptopScreen_data();
+    void napkinFitsALaptopScreen();
     void everyMenuTextIsTranslatable();
     void choiceIsRemembered();
     void headlessExportIsTranslated();
@@ -188,6 +192,41 @@ void TestLanguages::everyLanguageLoads()
         QVERIFY(!translator.isEmpty());
     }
     QCOMPARE(LanguageManager::available().size(), kLanguages.size() + 1);
+}
+
+void TestLanguages::napkinFitsALaptopScreen_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char* code : {"en", "de", "es", "fr", "zh_CN"})
+        QTest::newRow(code) << QString::fromLatin1(code);
+}
+
+// A 1366x768 screen (a laptop, a projector) in every language: the napkin's four columns fit
+// beside the controls without a horizontal scroll bar, and no caption is cut inside a word.
+void TestLanguages::napkinFitsALaptopScreen()
+{
+    QFETCH(QString, language);
+    MainWindow window;
+    QVERIFY(window.setLanguage(language, false));
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openScenarioFile(QStringLiteral(":/scenarios/mixtral-expert-parallel.json")));
+    QCoreApplication::processEvents();
+    auto* napkin = window.findChild<NapkinPanel*>();
+    QVERIFY(napkin);
+    auto* scroll = qobject_cast<QScrollArea*>(napkin->parentWidget()->parentWidget());
+    QVERIFY(scroll);
+    QTRY_COMPARE(scroll->horizontalScrollBar()->maximum(), 0);
+    // The captions (the figures, objectName "napkin...", may break a long word: they change with
+    // every step and a Chinese one has no spaces to break at).
+    for (QLabel* label : napkin->findChildren<QLabel*>()) {
+        if (!label->wordWrap() || label->text().isEmpty() || !label->objectName().isEmpty())
+            continue;
+        for (const QString& word : label->text().split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            QVERIFY2(label->fontMetrics().horizontalAdvance(word) <= label->contentsRect().width(),
+                     qPrintable(QStringLiteral("\"%1\" cut inside \"%2\" (%3 px)").arg(label->text(), word).arg(label->width())));
+    }
 }
 
 void TestLanguages::switchingRetranslatesMenusAndCharts_data()

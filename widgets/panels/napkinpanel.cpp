@@ -33,7 +33,7 @@ class ValueLabel : public QLabel {
 public:
     using QLabel::QLabel;
     QSize sizeHint() const override { return {220, heightFor(m_lines)}; }
-    QSize minimumSizeHint() const override { return {120, heightFor(m_lines)}; }
+    QSize minimumSizeHint() const override { return {96, heightFor(m_lines)}; }
     bool hasHeightForWidth() const override { return false; }
 
     // Slider steps only ever add a line (a figure that needs three lines now and then must
@@ -73,6 +73,17 @@ private:
 
     int m_lines = 2;
 };
+
+// The width of a label's longest word: a wrapped caption keeps at least that, so that it breaks
+// between words and never inside one (QFormLayout squeezed "Vorhergesagte MFU" to "Vorhergesa").
+int widestWord(const QLabel* label)
+{
+    int widest = 0;
+    for (const QString& word : label->text().split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        widest = std::max(widest, label->fontMetrics().horizontalAdvance(word));
+    const QMargins m = label->contentsMargins();
+    return widest + m.left() + m.right() + 2 * label->margin() + 1;
+}
 
 // "1 GPU", "8 GPUs" (English runs without a catalogue, so %n plurals would print "GPU(s)").
 QString gpuCount(int gpus)
@@ -219,7 +230,10 @@ QLabel* NapkinPanel::addRow(const QString& objectName)
     value->setWordWrap(true);
     value->setCursor(Qt::PointingHandCursor);
     value->installEventFilter(this);
+    // Captions wrap too ("Largest size-only / model"): four columns then fit a 1366-pixel
+    // screen beside the controls without a horizontal scroll bar, in German as in English.
     auto* caption = new QLabel(this);
+    caption->setWordWrap(true);
     m_form->addRow(caption, value);
     m_captions.insert(value, caption);
     return value;
@@ -249,6 +263,7 @@ void NapkinPanel::setRowTexts(QLabel* value, const QString& label, const QString
 {
     QLabel* caption = m_captions.value(value);
     caption->setText(label);
+    caption->setMinimumWidth(widestWord(caption));
     caption->setToolTip(toolTip);
     value->setToolTip(toolTip + QLatin1Char('\n') + tr("Click the figure to see how it is computed."));
     value->setAccessibleName(label);
