@@ -261,15 +261,7 @@ private slots:
     void labelsStayClear()
     {
         QFETCH(QSize, screen);
-        m_window->setPresentationMode(true);
-        // The projector's screen: full screen on the offscreen platform is its 800x800 screen,
-        // so the window takes the projector's size itself.
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        m_window->showNormal();
-        m_window->resize(screen);
-        QTRY_COMPARE(m_window->size(), screen);
-        QCOMPARE(m_window->size(), screen);
+        QVERIFY(presentAt(screen));
         auto* strip = m_window->findChild<PresentationStrip*>();
         const std::vector<Lecture> lectures = Lectures::all();
         QStringList problems;
@@ -306,12 +298,7 @@ private slots:
     void otherTabsStayClear()
     {
         QFETCH(QSize, screen);
-        m_window->setPresentationMode(true);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        m_window->showNormal();
-        m_window->resize(screen);
-        QTRY_COMPARE(m_window->size(), screen);
+        QVERIFY(presentAt(screen));
         QStringList problems;
         for (const Lecture& lecture : Lectures::all()) {
             QVERIFY(m_window->openScenarioFile(lecture.resource));
@@ -332,6 +319,19 @@ private slots:
     }
 
 private:
+    // Presentation mode at a projector's size. Full screen on the offscreen platform is its
+    // 800x800 screen, so the window takes the projector's size itself.
+    bool presentAt(const QSize& screen)
+    {
+        m_window->setPresentationMode(true);
+        m_window->show();
+        if (!QTest::qWaitForWindowExposed(m_window.get()))
+            return false;
+        m_window->showNormal();
+        m_window->resize(screen);
+        return QTest::qWaitFor([&] { return m_window->size() == screen; });
+    }
+
     static QString nameOf(const Lecture& lecture)
     {
         QFile file(lecture.resource);
