@@ -74,16 +74,40 @@ private:
     int m_lines = 2;
 };
 
-// The width of a label's longest word: a wrapped caption keeps at least that, so that it breaks
-// between words and never inside one (QFormLayout squeezed "Vorhergesagte MFU" to "Vorhergesa").
-int widestWord(const QLabel* label)
-{
-    int widest = 0;
-    for (const QString& word : label->text().split(QLatin1Char(' '), Qt::SkipEmptyParts))
-        widest = std::max(widest, label->fontMetrics().horizontalAdvance(word));
-    const QMargins m = label->contentsMargins();
-    return widest + m.left() + m.right() + 2 * label->margin() + 1;
-}
+// A caption that wraps between words, never inside one: its minimum width is its longest
+// word's (QFormLayout squeezed "Vorhergesagte MFU" to "Vorhergesa"), measured again when the
+// text or the font changes (the theme sets the font after the first texts).
+class CaptionLabel : public QLabel {
+public:
+    explicit CaptionLabel(QWidget* parent)
+        : QLabel(parent)
+    {
+        setWordWrap(true);
+    }
+    void setCaption(const QString& text)
+    {
+        setText(text);
+        fitMinimumWidth();
+    }
+
+protected:
+    void changeEvent(QEvent* event) override
+    {
+        QLabel::changeEvent(event);
+        if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+            fitMinimumWidth();
+    }
+
+private:
+    void fitMinimumWidth()
+    {
+        int widest = 0;
+        for (const QString& word : text().split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            widest = std::max(widest, fontMetrics().horizontalAdvance(word));
+        const QMargins m = contentsMargins();
+        setMinimumWidth(widest + m.left() + m.right() + 2 * margin() + 1);
+    }
+};
 
 // "1 GPU", "8 GPUs" (English runs without a catalogue, so %n plurals would print "GPU(s)").
 QString gpuCount(int gpus)
@@ -232,8 +256,7 @@ QLabel* NapkinPanel::addRow(const QString& objectName)
     value->installEventFilter(this);
     // Captions wrap too ("Largest size-only / model"): four columns then fit a 1366-pixel
     // screen beside the controls without a horizontal scroll bar, in German as in English.
-    auto* caption = new QLabel(this);
-    caption->setWordWrap(true);
+    auto* caption = new CaptionLabel(this);
     m_form->addRow(caption, value);
     m_captions.insert(value, caption);
     return value;
@@ -261,9 +284,8 @@ bool NapkinPanel::eventFilter(QObject* watched, QEvent* event)
 
 void NapkinPanel::setRowTexts(QLabel* value, const QString& label, const QString& toolTip)
 {
-    QLabel* caption = m_captions.value(value);
-    caption->setText(label);
-    caption->setMinimumWidth(widestWord(caption));
+    auto* caption = static_cast<CaptionLabel*>(m_captions.value(value));
+    caption->setCaption(label);
     caption->setToolTip(toolTip);
     value->setToolTip(toolTip + QLatin1Char('\n') + tr("Click the figure to see how it is computed."));
     value->setAccessibleName(label);
