@@ -202,7 +202,8 @@ void TestLanguages::napkinFitsALaptopScreen_data()
 }
 
 // A 1366x768 screen (a laptop, a projector) in every language: the napkin's four columns fit
-// beside the controls without a horizontal scroll bar, and no caption is cut inside a word.
+// beside the controls without a horizontal scroll bar, and no caption is cut inside a word;
+// in a 1920-pixel window the captions are on one line.
 void TestLanguages::napkinFitsALaptopScreen()
 {
     QFETCH(QString, language);
@@ -227,6 +228,12 @@ void TestLanguages::napkinFitsALaptopScreen()
             QVERIFY2(label->fontMetrics().horizontalAdvance(word) <= label->contentsRect().width(),
                      qPrintable(QStringLiteral("\"%1\" cut inside \"%2\" (%3 px)").arg(label->text(), word).arg(label->width())));
     }
+    // With room (a 1920-pixel window) every caption is on one line again.
+    window.resize(1920, 1080);
+    QTRY_COMPARE(window.size(), QSize(1920, 1080));
+    for (QLabel* label : napkin->findChildren<QLabel*>())
+        if (label->objectName().isEmpty() && !label->text().isEmpty())
+            QTRY_VERIFY2(!label->wordWrap(), qPrintable(label->text()));
 }
 
 void TestLanguages::switchingRetranslatesMenusAndCharts_data()

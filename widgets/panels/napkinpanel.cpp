@@ -2,6 +2,8 @@
 
 #include "document/format.h"
 #include "document/memorystacks.h"
+#include "widgets/panels/napkincaption.h"
+#include "widgets/panels/napkinvaluelabel.h"
 
 #include <QEvent>
 #include <QFormLayout>
@@ -23,91 +25,6 @@ bool usable(double value)
 {
     return std::isfinite(value) && value > 0;
 }
-
-// A value that changes on every slider step. A word-wrapped QLabel answers its size hints by
-// laying out its text (heightForWidth), and every setText re-runs the panel's layout: that cost
-// 2 ms per step (bench_interaction). This one wraps when painting and reports a height of whole
-// lines (two at least) that changes only when the text needs another line: a longer language or
-// a narrower strip grows it, a slider step almost never does.
-class ValueLabel : public QLabel {
-public:
-    using QLabel::QLabel;
-    QSize sizeHint() const override { return {220, heightFor(m_lines)}; }
-    QSize minimumSizeHint() const override { return {96, heightFor(m_lines)}; }
-    bool hasHeightForWidth() const override { return false; }
-
-    // Slider steps only ever add a line (a figure that needs three lines now and then must
-    // not relayout the panel back and forth); a resize or a new language may take lines away.
-    void fitLines(bool mayShrink)
-    {
-        const QRect area = contentsRect().adjusted(margin(), margin(), -margin(), -margin());
-        if (area.width() <= 0)
-            return;
-        const int height = fontMetrics().boundingRect(QRect(0, 0, area.width(), 100000), Qt::TextWordWrap, text()).height();
-        const int lines = std::max(2, (height + lineHeight() - 1) / lineHeight());
-        if (lines > m_lines || (mayShrink && lines < m_lines)) {
-            m_lines = lines;
-            updateGeometry();
-        }
-    }
-
-protected:
-    void resizeEvent(QResizeEvent* event) override
-    {
-        QLabel::resizeEvent(event);
-        fitLines(true);
-    }
-
-private:
-    int lineHeight() const
-    {
-        // CJK text is drawn with a fallback font whose lines are taller than the UI font's.
-        const QFontMetrics metrics = fontMetrics();
-        return std::max(metrics.lineSpacing(), metrics.boundingRect(QStringLiteral("国")).height() + 1);
-    }
-    int heightFor(int lines) const
-    {
-        const QMargins m = contentsMargins();
-        return lines * lineHeight() + m.top() + m.bottom() + 2 * margin();
-    }
-
-    int m_lines = 2;
-};
-
-// A caption that wraps between words, never inside one: its minimum width is its longest
-// word's (QFormLayout squeezed "Vorhergesagte MFU" to "Vorhergesa"), measured again when the
-// text or the font changes (the theme sets the font after the first texts).
-class CaptionLabel : public QLabel {
-public:
-    explicit CaptionLabel(QWidget* parent)
-        : QLabel(parent)
-    {
-        setWordWrap(true);
-    }
-    void setCaption(const QString& text)
-    {
-        setText(text);
-        fitMinimumWidth();
-    }
-
-protected:
-    void changeEvent(QEvent* event) override
-    {
-        QLabel::changeEvent(event);
-        if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
-            fitMinimumWidth();
-    }
-
-private:
-    void fitMinimumWidth()
-    {
-        int widest = 0;
-        for (const QString& word : text().split(QLatin1Char(' '), Qt::SkipEmptyParts))
-            widest = std::max(widest, fontMetrics().horizontalAdvance(word));
-        const QMargins m = contentsMargins();
-        setMinimumWidth(widest + m.left() + m.right() + 2 * margin() + 1);
-    }
-};
 
 // "1 GPU", "8 GPUs" (English runs without a catalogue, so %n plurals would print "GPU(s)").
 QString gpuCount(int gpus)
@@ -224,6 +141,7 @@ void NapkinPanel::retranslateUi()
         for (QLabel* value : m_captions.keys())
             value->setText(none);
     }
+    fitCaptions();
 }
 
 void NapkinPanel::changeEvent(QEvent* event)
@@ -232,7 +150,41 @@ void NapkinPanel::changeEvent(QEvent* event)
         m_fitAfresh = true; // the new language's figures may need fewer lines
         retranslateUi();
     }
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+        m_oneLineWidth = -1;
+        fitCaptions();
+    }
     QWidget::changeEvent(event);
+}
+
+bool NapkinPanel::event(QEvent* event)
+{
+    // In a scroll area the panel is never narrower than its layout's minimum: the room it has
+    // is its parent's (the viewport's) width, watched for resizes.
+    if (event->type() == QEvent::ParentAboutToChange && parentWidget())
+        parentWidget()->removeEventFilter(this);
+    if (event->type() == QEvent::ParentChange && parentWidget())
+        parentWidget()->installEventFilter(this);
+    return QWidget::event(event);
+}
+
+void NapkinPanel::fitCaptions()
+{
+    const int room = parentWidget() ? parentWidget()->width() : width();
+    if (m_oneLineWidth < 0) {
+        // The four columns' minimum with every caption on one line.
+        for (QLabel* caption : m_captions)
+            static_cast<NapkinCaption*>(caption)->setWrapping(false);
+        m_columns->invalidate();
+        m_oneLineWidth = m_columns->minimumSize().width();
+        m_captionsWrap = false;
+    }
+    const bool wrap = room < m_oneLineWidth;
+    if (wrap == m_captionsWrap)
+        return;
+    m_captionsWrap = wrap;
+    for (QLabel* caption : m_captions)
+        static_cast<NapkinCaption*>(caption)->setWrapping(wrap);
 }
 
 QGroupBox* NapkinPanel::addSection()
@@ -248,15 +200,13 @@ QGroupBox* NapkinPanel::addSection()
 
 QLabel* NapkinPanel::addRow(const QString& objectName)
 {
-    auto* value = new ValueLabel(this);
+    auto* value = new NapkinValueLabel(this);
     value->setObjectName(objectName);
     value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     value->setWordWrap(true);
     value->setCursor(Qt::PointingHandCursor);
     value->installEventFilter(this);
-    // Captions wrap too ("Largest size-only / model"): four columns then fit a 1366-pixel
-    // screen beside the controls without a horizontal scroll bar, in German as in English.
-    auto* caption = new CaptionLabel(this);
+    auto* caption = new NapkinCaption(this);
     m_form->addRow(caption, value);
     m_captions.insert(value, caption);
     return value;
@@ -272,6 +222,8 @@ QStringList NapkinPanel::figuresOf(const QString& objectName) const
 
 bool NapkinPanel::eventFilter(QObject* watched, QEvent* event)
 {
+    if (watched == parentWidget() && event->type() == QEvent::Resize)
+        fitCaptions();
     // A click (not the end of a text selection) on a figure asks for its derivation.
     if (event->type() == QEvent::MouseButtonRelease) {
         auto* label = qobject_cast<QLabel*>(watched);
@@ -284,8 +236,9 @@ bool NapkinPanel::eventFilter(QObject* watched, QEvent* event)
 
 void NapkinPanel::setRowTexts(QLabel* value, const QString& label, const QString& toolTip)
 {
-    auto* caption = static_cast<CaptionLabel*>(m_captions.value(value));
+    auto* caption = static_cast<NapkinCaption*>(m_captions.value(value));
     caption->setCaption(label);
+    m_oneLineWidth = -1; // measured again for the new texts
     caption->setToolTip(toolTip);
     value->setToolTip(toolTip + QLatin1Char('\n') + tr("Click the figure to see how it is computed."));
     value->setAccessibleName(label);
@@ -458,7 +411,7 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
         m_servingCapacity->setText(format::unavailable(tr("no memory left for the KV cache")));
 
     for (QLabel* value : m_captions.keys())
-        static_cast<ValueLabel*>(value)->fitLines(m_fitAfresh);
+        static_cast<NapkinValueLabel*>(value)->fitLines(m_fitAfresh);
     m_fitAfresh = false;
 }
 

@@ -38,6 +38,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
@@ -48,6 +49,9 @@ private:
     QLabel* addRow(const QString& objectName);
     // The row's caption, and the tooltip and accessible name its caption and value share.
     void setRowTexts(QLabel* value, const QString& label, const QString& toolTip);
+    // Captions on one line where the room the panel is shown in allows it, else wrapped (four
+    // columns beside the controls on a 1366-pixel screen, in German as in English).
+    void fitCaptions();
 
     QHBoxLayout* m_columns = nullptr;
     QFormLayout* m_form = nullptr;
@@ -76,6 +80,8 @@ private:
     QLabel* m_servingCapacity = nullptr;
     QHash<QLabel*, QStringList> m_figures; // value label -> derivation ids
     bool m_fitAfresh = true;               // next setReport may also take lines away
+    int m_oneLineWidth = -1;               // the panel's minimum with one-line captions; -1: measure
+    bool m_captionsWrap = false;
 };
 
 } // namespace rooflab
