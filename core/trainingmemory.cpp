@@ -364,10 +364,14 @@ FitAnswers computeFitAnswers(const Scenario& scenario, Trace* trace) {
 
     if (const int d = smallestFittingDataParallel(scenario, base, maxD))
         fit.minGpus = d * modelParallel;
-    MemoryInputs zero3 = base;
-    zero3.zeroStage = 3;
-    if (const int d = smallestFittingDataParallel(scenario, zero3, maxD))
-        fit.minGpusZero3 = d * modelParallel;
+    if (base.zeroStage >= 3) {
+        fit.minGpusZero3 = fit.minGpus; // the same search: the scenario already shards everything
+    } else {
+        MemoryInputs zero3 = base;
+        zero3.zeroStage = 3;
+        if (const int d = smallestFittingDataParallel(scenario, zero3, maxD))
+            fit.minGpusZero3 = d * modelParallel;
+    }
 
     // Largest micro-batch: memory grows with b.
     MemoryInputs batch = base;
