@@ -298,11 +298,8 @@ int main(int argc, char** argv)
     std::vector<double> replotMs;
     QElapsedTimer t;
     for (int i = 0; i < steps; ++i) {
-        const int ra = memory.replots, rb = roofline.replots, pa = memory.paints, pb = roofline.paints;
         t.start();
-        memoryPlot->replot(QCustomPlot::rpQueuedReplot);
-        rooflinePlot->replot(QCustomPlot::rpQueuedReplot);
-        waitForDraw(memory, roofline, ra, rb, pa, pb);
+        replotOnce(memory, roofline, memoryPlot, rooflinePlot);
         replotMs.push_back(double(t.nsecsElapsed()) / 1e6);
     }
     const Stats replot = stats(replotMs);

@@ -28,20 +28,19 @@ StackedBarLegend::StackedBarLegend(QCustomPlot* plot, QCPLayoutGrid* body, QCPLa
 }
 
 void StackedBarLegend::show(const std::vector<QCPBars*>& chain) {
-    if (chain == m_chain && m_itemWidth != 0)
+    if (chain == m_chain && !m_stale)
         return;
     m_plot->legend->clearItems();
-    remeasure();
+    m_measured = {};
+    m_stale = false;
     m_chain = chain;
     for (QCPBars* bars : chain)
         bars->addToLegend();
-    for (QCPAbstractLegendItem* item : items())
-        m_itemWidth = std::max(m_itemWidth, item->minimumOuterSizeHint().width());
     m_placedRows = 0;
 }
 
 void StackedBarLegend::remeasure() {
-    m_itemWidth = 0;
+    m_stale = true;
     m_measured = {};
 }
 
@@ -107,14 +106,15 @@ void StackedBarLegend::arrange(const QFont& themeFont, double smallestPointSize)
     // (the 540 px window chart, presentation fonts) rows under the axes, as many columns as fit.
     QCPLegend* legend = m_plot->legend;
     const QRect viewport = m_plot->viewport();
-    const bool beside = m_itemWidth + legend->columnSpacing() + 16 <= viewport.width() / 4;
+    const Entries& full = measuredAt(0, themeFont);
+    const int widest = full.widths.empty() ? 0 : *std::max_element(full.widths.begin(), full.widths.end());
+    const bool beside = widest + legend->columnSpacing() + 16 <= viewport.width() / 4;
     const int count = std::max<int>(1, int(m_chain.size()));
     int rows = count; // one column
     std::size_t chosen = 0;
     if (!beside) {
         const QMargins margins = legend->margins();
         const int room = viewport.width() - 16 - margins.left() - margins.right();
-        const Entries& full = measuredAt(0, themeFont);
         rows = fewestRows(full, room);
         // Rows that take more than a fifth of the height squeeze the bars (a projector at
         // 1366x768 in presentation type, a laptop window in a language with long names).

@@ -54,9 +54,9 @@ private:
     QCPLayoutGrid* m_column = nullptr; // right of the axis rect
     QCPLayoutGrid* m_row = nullptr;    // below it
     std::vector<QCPBars*> m_chain;     // what the legend shows, top to bottom
-    int m_itemWidth = 0;               // widest entry, pixels; 0: measure at the next show()
+    bool m_stale = true;               // rebuild the entries at the next show() (theme changed)
     int m_placedRows = 0;              // as laid out; 0: not laid out since show()
-    std::array<Entries, kScales.size()> m_measured{}; // per scale; emptied with m_itemWidth
+    std::array<Entries, kScales.size()> m_measured{}; // per scale; emptied when the entries change
 };
 
 } // namespace rooflab

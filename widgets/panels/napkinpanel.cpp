@@ -11,7 +11,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMouseEvent>
-#include <QResizeEvent>
 #include <QLocale>
 
 #include <cmath>
