@@ -16,8 +16,9 @@ struct DTypeInfo {
 };
 
 // MX block sizes and scale widths: OCP Microscaling Formats (MX) v1.0, sec. 5;
-// NVFP4: NVIDIA Blackwell documentation (16-value blocks, E4M3 scale).
-constexpr std::array<DTypeInfo, 13> kInfo{{
+// NVFP4: NVIDIA Blackwell documentation (16-value blocks, E4M3 scale); NF4: QLoRA (Dettmers et
+// al. 2023, sec. 3) and bitsandbytes' quantize_4bit (blocks of 64, one fp32 absmax each).
+constexpr std::array<DTypeInfo, 14> kInfo{{
     {DType::FP64, "fp64", "FP64", 64},
     {DType::FP32, "fp32", "FP32", 32},
     {DType::TF32, "tf32", "TF32", 32},
@@ -31,6 +32,7 @@ constexpr std::array<DTypeInfo, 13> kInfo{{
     {DType::MXFP8, "mxfp8", "MXFP8", 8.0 + 8.0 / 32.0},
     {DType::MXFP4, "mxfp4", "MXFP4", 4.0 + 8.0 / 32.0},
     {DType::NVFP4, "nvfp4", "NVFP4", 4.0 + 8.0 / 16.0},
+    {DType::NF4, "nf4", "NF4", 4.0 + 32.0 / 64.0},
 }};
 
 const DTypeInfo& info(DType type) {

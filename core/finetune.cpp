@@ -1,6 +1,7 @@
 #include "core/finetune.h"
 
 #include "core/architecture.h"
+#include "core/normalfloat.h"
 
 #include <algorithm>
 #include <array>
@@ -146,11 +147,8 @@ double frozenMatrixBytes(BaseFormat format, bool doubleQuant, double in, double 
     case BaseFormat::INT8:
         return values + 4 * out; // bitsandbytes Int8Params: int8 values, SCB: one fp32 per row
     case BaseFormat::NF4:
-    case BaseFormat::FP4: {
-        const double blocks = values / 64;
-        const double scales = doubleQuant ? blocks * 1 + (blocks / 256) * 4 : blocks * 4;
-        return values / 2 + scales;
-    }
+    case BaseFormat::FP4:
+        return fourBitBlockBytes(values, doubleQuant);
     }
     return 2 * values;
 }

@@ -53,18 +53,12 @@ InferenceMemory memoryFor(const Scenario& sc, const ServingWeights& served, Infe
     using F = BasicFormula<Recorder>;
     const Architecture& a = sc.model.arch;
     const double tp = sc.parallel.tensorParallel;
-    const double modelParallel = tp * sc.parallel.pipelineParallel;
     const DType activationType = sc.precision.activations;
     const double e = dtypeBytes(activationType);
     const double b = shape.batch, ctx = shape.context;
     InferenceMemory m;
-    F weightsFormula =
-        F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "inference weights"), Unit::Bytes);
-    weightsFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters"), effectiveParameterCount(sc), Unit::Count)
-        .times(kBytesEach, served.bytesPerParameter(), Unit::BytesPerValue, servingWeightsDetail(sc.inference.weightsDtype));
-    if (modelParallel > 1)
-        weightsFormula.over(ROOFLAB_TR_NOOP("rooflab::Explain", "model-parallel GPUs (tp × pp)"), modelParallel, Unit::Plain);
-    const Traced weights = weightsFormula.result();
+    const Traced weights =
+        servingWeightsPerGpu(sc, served, ROOFLAB_TR_NOOP("rooflab::Explain", "inference weights"), nullptr, trace);
     const Traced perToken = kvBytesPerToken(a, sc.inference.kvDtype, trace);
     const double kvSplit = kvCacheSplit(sc);
     F kvFormula = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache"), Unit::Bytes, kSourceKv);

@@ -1,5 +1,7 @@
 #include "core/numberformat.h"
 
+#include "core/normalfloat.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -111,13 +113,43 @@ FormatSpec blockSpec(DType type, const FormatSpec& element, int blockSize, std::
     return spec;
 }
 
-std::array<FormatSpec, 13> buildSpecs() {
+// NF4's element is its 16-value table (core/normalfloat.h): the ranges are those of a value
+// divided by its block's FP32 absmax, so always within [-1, 1]; the absmax carries the magnitude.
+FormatSpec normalFloatSpec() {
+    const std::array<double, 16>& codes = normalFloatCodes();
+    FormatSpec spec;
+    spec.type = DType::NF4;
+    spec.signBits = 0;
+    spec.exponentBits = 0;
+    spec.mantissaBits = 4; // the code: an index into the table, not a fraction
+    spec.storageBits = 4;
+    spec.effectiveBits = dtypeStorageBits(DType::NF4);
+    spec.exponentBias = 0;
+    spec.hasInfinity = false;
+    spec.hasNan = false;
+    spec.nanRule = "none";
+    spec.maxFinite = codes.back();
+    spec.lowestFinite = codes.front();
+    spec.minNormal = codes[8];
+    spec.minSubnormal = codes[8];
+    spec.epsilon = codes[15] - codes[14]; // the widest step, at the ends of the table
+    spec.isInteger = false;
+    spec.isCodeBook = true;
+    spec.blockScaled = true;
+    spec.blockSize = 64;
+    spec.elementType = DType::NF4;
+    spec.scaleFormat = "FP32 absmax";
+    spec.source = "QLoRA (Dettmers et al. 2023), NormalFloat NF4; bitsandbytes quantize_4bit";
+    return spec;
+}
+
+std::array<FormatSpec, 14> buildSpecs() {
     const std::string ieee = "IEEE 754-2019";
     const std::string ofp8 = "OCP 8-bit Floating Point Specification (OFP8) rev 1.0, 2023";
     const std::string mx = "OCP Microscaling Formats (MX) Specification v1.0, 2023";
     const std::string ieeeNan = "all exponent ones with nonzero mantissa";
 
-    std::array<FormatSpec, 13> specs;
+    std::array<FormatSpec, 14> specs;
     auto put = [&specs](FormatSpec spec) {
         specs[static_cast<std::size_t>(spec.type)] = std::move(spec);
     };
@@ -153,6 +185,7 @@ std::array<FormatSpec, 13> buildSpecs() {
     put(blockSpec(DType::NVFP4, e2m1, 16, "FP8 E4M3", e4m3.maxFinite, e4m3.minSubnormal, false,
                   "none (E2M1 elements have none)",
                   "NVIDIA NVFP4 (Blackwell): E2M1 elements, FP8 E4M3 block scale, FP32 tensor scale"));
+    put(normalFloatSpec());
     return specs;
 }
 
@@ -208,7 +241,7 @@ std::string binary(std::uint64_t value, int width) {
 } // namespace
 
 const FormatSpec& formatSpec(DType type) {
-    static const std::array<FormatSpec, 13> specs = buildSpecs();
+    static const std::array<FormatSpec, 14> specs = buildSpecs();
     return specs[static_cast<std::size_t>(type)];
 }
 
@@ -222,7 +255,10 @@ RoundResult roundToFormat(double x, DType type, Overflow mode) {
     }
 
     double rounded = 0;
-    if (spec.isInteger) {
+    if (spec.isCodeBook) {
+        rounded = normalFloatCodes()[nearestNormalFloatCode(x)];
+        result.overflow = std::fabs(x) > spec.maxFinite;
+    } else if (spec.isInteger) {
         rounded = std::isinf(x) ? x : roundHalfEven(x);
         if (rounded > spec.maxFinite || rounded < spec.lowestFinite) {
             rounded = rounded > 0 ? spec.maxFinite : spec.lowestFinite;
@@ -260,6 +296,8 @@ RoundResult roundToFormat(double x, DType type, Overflow mode) {
 
 std::uint64_t encodeBits(double x, DType type, Overflow mode) {
     const FormatSpec& spec = formatSpec(formatSpec(type).elementType);
+    if (spec.isCodeBook)
+        return nearestNormalFloatCode(x);
     const double value = roundToFormat(x, spec.type, mode).value;
     if (std::isnan(value) && !spec.hasNan)
         return 0;
@@ -295,6 +333,8 @@ std::uint64_t encodeBits(double x, DType type, Overflow mode) {
 double decodeBits(std::uint64_t bits, DType type) {
     const FormatSpec& spec = formatSpec(formatSpec(type).elementType);
     bits &= lowMask(spec.storageBits);
+    if (spec.isCodeBook)
+        return normalFloatCodes()[bits];
     const bool negative = (bits >> (spec.storageBits - 1)) & 1;
     if (spec.isInteger)
         return negative ? static_cast<double>(bits) - std::ldexp(1.0, spec.storageBits)
@@ -321,6 +361,8 @@ double decodeBits(std::uint64_t bits, DType type) {
 std::string bitString(std::uint64_t bits, DType type) {
     const FormatSpec& spec = formatSpec(formatSpec(type).elementType);
     bits = (bits & lowMask(spec.storageBits)) >> paddingBits(spec);
+    if (spec.isCodeBook)
+        return binary(bits, spec.storageBits);
     std::string text = binary(bits >> (spec.exponentBits + spec.mantissaBits), 1);
     if (spec.exponentBits > 0)
         text += ' ' + binary(bits >> spec.mantissaBits, spec.exponentBits);

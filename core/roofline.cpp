@@ -116,7 +116,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     const double h = a.dModel, q = a.attentionWidth(), kv = a.kvWidth(), f = a.dFf;
     const double tokens = shape.tokens();
     // Serving: quantised formats store the blocks' matrices only; the LM head stays bf16.
-    double w = train ? dtypeBytes(sc.precision.weights) : servedMatrixBytes(sc.inference.weightsDtype);
+    double w = train ? dtypeBytes(sc.precision.weights) : servedMatrixBytesPerPass(sc.inference.weightsDtype, tokens);
     if (frozen)
         w = frozenWeightBytesPerPass(sc, a);
     const double headW = train || !isQuantisedServing(sc.inference.weightsDtype) ? w : 2.0;

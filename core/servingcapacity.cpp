@@ -27,7 +27,6 @@ ServingCapacity computeServingCapacity(const Scenario& sc, Trace* trace) {
     const InferenceConfig& in = sc.inference;
     const Architecture& a = sc.model.arch;
     const double tp = sc.parallel.tensorParallel;
-    const double modelParallel = tp * sc.parallel.pipelineParallel;
     const double e = dtypeBytes(sc.precision.activations);
     const double h = a.dModel, f = a.dFf, q = a.attentionWidth(), kv = a.kvWidth();
     ServingCapacity c;
@@ -39,15 +38,8 @@ ServingCapacity computeServingCapacity(const Scenario& sc, Trace* trace) {
                               .times(ROOFLAB_TR_NOOP("rooflab::Explain", "gpu_memory_utilization"),
                                      in.gpuMemoryUtilization, Unit::Plain)
                               .result();
-    Formula weightsFormula = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "serving weights"),
-                                              Unit::Bytes, kSourceVllm);
-    weightsFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters"), effectiveParameterCount(sc), Unit::Count)
-        .times(kBytesEach, servingWeights(sc).bytesPerParameter(), Unit::BytesPerValue,
-               servingWeightsDetail(in.weightsDtype));
-    if (modelParallel > 1)
-        weightsFormula.over(ROOFLAB_TR_NOOP("rooflab::Explain", "model-parallel GPUs (tp × pp)"), modelParallel,
-                            Unit::Plain);
-    const Traced weights = weightsFormula.result();
+    const Traced weights = servingWeightsPerGpu(sc, servingWeights(sc), ROOFLAB_TR_NOOP("rooflab::Explain", "serving weights"),
+                                                kSourceVllm, trace);
 
     // The profiling forward (no autograd): the residual stream and the hidden states, and the
     // widest block of one layer (SwiGLU: gate_up and its product, 3 d_ff; GELU: 2 d_ff;

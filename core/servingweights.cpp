@@ -17,6 +17,13 @@ double servedMatrixBytes(DType type) {
     return dtypeBytes(type);
 }
 
+double servedMatrixBytesPerPass(DType type, double tokens) {
+    const double stored = servedMatrixBytes(type);
+    if (type == DType::NF4 && tokens > 1)
+        return stored + 2 * kUnquantisedBytes;
+    return stored;
+}
+
 bool isQuantisedServing(DType type) { return dtypeBytes(type) < kUnquantisedBytes; }
 
 std::string servingWeightsDetail(DType type) {
@@ -26,10 +33,21 @@ std::string servingWeightsDetail(DType type) {
     return matrices + "/bf16";
 }
 
+double rotaryTableBytes(const Architecture& a) {
+    const int positions = contextLimit(a);
+    if (a.learnedPositions > 0 || positions <= 0)
+        return 0;
+    const double rotaryDims = a.mla.enabled() ? a.mla.qkRopeDim : a.headDim;
+    return double(positions) * rotaryDims * kUnquantisedBytes;
+}
+
 ServingWeights servingWeights(const Scenario& sc) {
     const DType type = sc.inference.weightsDtype;
     const double params = effectiveParameterCount(sc);
     ServingWeights w;
+    w.rotaryTable = rotaryTableBytes(sc.model.arch);
+    w.parameters = params;
+    w.detail = servingWeightsDetail(type);
     if (!isQuantisedServing(type)) {
         w.matrixParams = params;
         w.matrixBytes = w.otherBytes = dtypeBytes(type);

@@ -1,9 +1,11 @@
 #pragma once
 // How a served model's weights are stored (inference.weights_dtype). A 16-bit or wider dtype holds
-// every parameter; a quantised one (FP8, INT8, INT4, MXFP4, NVFP4) holds only the transformer
+// every parameter; a quantised one (FP8, INT8, INT4, MXFP4, NVFP4, NF4) holds only the transformer
 // blocks' matrices, as vLLM and the checkpoints it loads do (AWQ, GPTQ, FP8, compressed-tensors
-// skip the embeddings, the LM head and the norms, which stay in bf16). docs/formulas.md,
+// skip the embeddings, the LM head and the norms, which stay in bf16; so does vLLM's bitsandbytes
+// loader for NF4). docs/formulas.md,
 // "Serving weight formats".
+#include "core/derivation.h"
 #include "core/scenario.h"
 
 #include <string>
@@ -12,9 +14,17 @@ namespace rooflab {
 
 // Bytes per value of a block matrix stored in `type` for serving, scales included. INT4 is the
 // GPTQ/AWQ layout vLLM loads: 4-bit values with an fp16 scale and a 4-bit zero point per group of
-// 128 input values, (4 + (16 + 4) / 128) / 8 = 0.5195 bytes. Others: dtypeBytes (FP8 and INT8
+// 128 input values, (4 + (16 + 4) / 128) / 8 = 0.5195 bytes. NF4 is bitsandbytes' as vLLM keeps
+// it: 4 bits and an fp32 absmax per 64 values, 0.5625 bytes (since vLLM PR 19742, June 2025, the
+// loader undoes double quantisation once instead of at every matmul; before, 0.5159 bytes).
+// Others: dtypeBytes (FP8 and INT8
 // scales are per tensor or per output channel: below 0.1 % of the matrix).
 double servedMatrixBytes(DType type);
+// Bytes one matmul moves per weight value of a block matrix served in `type`, for `tokens` rows
+// of input. bitsandbytes' matmul_4bit reads NF4 directly (gemv_4bit) only for a single row; for
+// more it dequantises the matrix to a 16-bit copy (written, then read by the GEMM): stored + 2 + 2.
+// Other formats: their stored bytes (the GEMM kernels read them as they are).
+double servedMatrixBytesPerPass(DType type, double tokens);
 // Whether `type` stores serving weights quantised (blocks' matrices only).
 bool isQuantisedServing(DType type);
 
@@ -23,6 +33,9 @@ struct ServingWeights {
     double otherParams = 0;  // embeddings, learned positions, norms, LM head
     double matrixBytes = 0;  // per value, scales included
     double otherBytes = 0;   // per value
+    double rotaryTable = 0;  // bytes of vLLM's rotary cos/sin table, on every GPU (not parameters)
+    double parameters = 0;   // effectiveParameterCount: matrixParams + otherParams
+    std::string detail;      // servingWeightsDetail of the dtype
     double bytes() const { return matrixParams * matrixBytes + otherParams * otherBytes; }
     double bytesPerParameter() const {
         const double params = matrixParams + otherParams;
@@ -30,11 +43,39 @@ struct ServingWeights {
     }
 };
 // The detail an explanation shows beside the bytes per parameter: the dtype id, and for a
-// quantised one the matrices' format and the 16-bit rest ("int4-g128/bf16").
+// quantised one the matrices' format and the 16-bit rest ("int4-g128/bf16", "nf4/bf16").
 std::string servingWeightsDetail(DType type);
 
 // The whole model's serving weights (before any tensor or pipeline split), for
-// effectiveParameterCount parameters.
+// effectiveParameterCount parameters. It counts the architecture: compute it once per evaluation,
+// not in each probe of a search.
 ServingWeights servingWeights(const Scenario& scenario);
+
+// vLLM's rotary embedding keeps a cos/sin table of max positions x rotary dims in the model's
+// 16-bit dtype, one per model and GPU (get_rope caches it; vllm/model_executor/layers/
+// rotary_embedding): 32 MiB for Llama 3.1's 131,072 positions. Max positions: the model's context
+// limit (scaled as vLLM scales the table); none for learned positions or an unknown limit.
+double rotaryTableBytes(const Architecture& arch);
+
+// The weights on one GPU: the parameters' bytes over tensor x pipeline parallelism, plus the
+// rotary table. `name` names the figure in the explanation.
+template <class Recorder>
+Traced servingWeightsPerGpu(const Scenario& sc, const ServingWeights& served, const char* name, const char* source,
+                            Recorder* trace) {
+    using F = BasicFormula<Recorder>;
+    const double modelParallel = double(sc.parallel.tensorParallel) * sc.parallel.pipelineParallel;
+    const char* parametersName = served.rotaryTable > 0 ? ROOFLAB_TR_NOOP("rooflab::Explain", "parameters' bytes") : name;
+    F parameters = F::product(trace, parametersName, Unit::Bytes, source);
+    parameters.times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters"), served.parameters, Unit::Count)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes"), served.bytesPerParameter(), Unit::BytesPerValue, served.detail);
+    if (modelParallel > 1)
+        parameters.over(ROOFLAB_TR_NOOP("rooflab::Explain", "model-parallel GPUs (tp × pp)"), modelParallel, Unit::Plain);
+    if (served.rotaryTable <= 0)
+        return parameters.result();
+    return F::sum(trace, name, Unit::Bytes, source)
+        .plus(parametersName, parameters.result(), Unit::Bytes)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "rotary cos/sin table (vLLM)"), served.rotaryTable, Unit::Bytes)
+        .result();
+}
 
 } // namespace rooflab

@@ -3031,6 +3031,14 @@
         <source>weight casts (FP8/FP4, once per step)</source>
         <translation>Umwandlung der Gewichte (FP8/FP4, einmal pro Schritt)</translation>
     </message>
+    <message>
+        <source>parameters&apos; bytes</source>
+        <translation>Bytes der Parameter</translation>
+    </message>
+    <message>
+        <source>rotary cos/sin table (vLLM)</source>
+        <translation>Rotations-Tabelle cos/sin (vLLM)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -3828,8 +3836,8 @@
         <translation>Der Anteil des Kartenspeichers, den vLLM nutzen darf (--gpu-memory-utilization, standardmäßig 0,9): was davon nach den Gewichten und den Aktivierungen des Profiling-Laufs übrig bleibt, wird zum KV-Cache.</translation>
     </message>
     <message>
-        <source>Storage format of the weights when serving. Quantised formats (fp8, int8, int4 as GPTQ/AWQ store it with a scale per 128 values) shrink the blocks&apos; matrices and the bytes decode must read; embeddings, head and norms stay bf16.</source>
-        <translation>Speicherformat der Gewichte beim Serving. Quantisierte Formate (fp8, int8, int4 wie GPTQ/AWQ es mit einer Skala je 128 Werte speichern) verkleinern die Matrizen der Blöcke und die Bytes, die Decode lesen muss; Embeddings, Head und Normen bleiben bf16.</translation>
+        <source>Storage format of the weights when serving. Quantised formats (fp8, int8, int4 as GPTQ/AWQ store it with a scale per 128 values, nf4 as bitsandbytes stores it) shrink the blocks&apos; matrices and the bytes decode must read; embeddings, head and norms stay bf16. nf4 is dequantised to bf16 before each matmul of more than one token.</source>
+        <translation>Speicherformat der Gewichte beim Serving. Quantisierte Formate (fp8, int8, int4 wie GPTQ/AWQ es mit einer Skala je 128 Werte speichern, nf4 wie bitsandbytes es speichert) verkleinern die Matrizen der Blöcke und die Bytes, die Decode lesen muss; Embeddings, Head und Normen bleiben bf16. nf4 wird vor jeder Matrixmultiplikation mit mehr als einem Token nach bf16 dequantisiert.</translation>
     </message>
 </context>
 <context>

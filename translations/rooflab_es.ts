@@ -3031,6 +3031,14 @@
         <source>weight casts (FP8/FP4, once per step)</source>
         <translation>conversión de los pesos (FP8/FP4, una vez por paso)</translation>
     </message>
+    <message>
+        <source>parameters&apos; bytes</source>
+        <translation>bytes de los parámetros</translation>
+    </message>
+    <message>
+        <source>rotary cos/sin table (vLLM)</source>
+        <translation>tabla rotatoria cos/sin (vLLM)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -3828,8 +3836,8 @@
         <translation>La fracción de la memoria de la tarjeta que vLLM puede usar (--gpu-memory-utilization, 0,9 por defecto): lo que queda tras los pesos y las activaciones del perfilado se convierte en la caché KV.</translation>
     </message>
     <message>
-        <source>Storage format of the weights when serving. Quantised formats (fp8, int8, int4 as GPTQ/AWQ store it with a scale per 128 values) shrink the blocks&apos; matrices and the bytes decode must read; embeddings, head and norms stay bf16.</source>
-        <translation>Formato de almacenamiento de los pesos al servir. Los formatos cuantizados (fp8, int8, int4 como lo guardan GPTQ/AWQ, con una escala por cada 128 valores) reducen las matrices de los bloques y los bytes que debe leer la decodificación; los embeddings, la cabeza y las normas siguen en bf16.</translation>
+        <source>Storage format of the weights when serving. Quantised formats (fp8, int8, int4 as GPTQ/AWQ store it with a scale per 128 values, nf4 as bitsandbytes stores it) shrink the blocks&apos; matrices and the bytes decode must read; embeddings, head and norms stay bf16. nf4 is dequantised to bf16 before each matmul of more than one token.</source>
+        <translation>Formato de almacenamiento de los pesos al servir. Los formatos cuantizados (fp8, int8, int4 tal como lo guardan GPTQ/AWQ con una escala por cada 128 valores, nf4 tal como lo guarda bitsandbytes) reducen las matrices de los bloques y los bytes que debe leer la decodificación; embeddings, cabeza y normas siguen en bf16. nf4 se descuantiza a bf16 antes de cada multiplicación de matrices de más de un token.</translation>
     </message>
 </context>
 <context>

@@ -3031,6 +3031,14 @@
         <source>weight casts (FP8/FP4, once per step)</source>
         <translation>conversion des poids (FP8/FP4, une fois par pas)</translation>
     </message>
+    <message>
+        <source>parameters&apos; bytes</source>
+        <translation>octets des paramètres</translation>
+    </message>
+    <message>
+        <source>rotary cos/sin table (vLLM)</source>
+        <translation>table rotative cos/sin (vLLM)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -3828,8 +3836,8 @@
         <translation>La part de la mémoire de la carte que vLLM peut utiliser (--gpu-memory-utilization, 0,9 par défaut) : ce qui reste après les poids et les activations du profilage devient le cache KV.</translation>
     </message>
     <message>
-        <source>Storage format of the weights when serving. Quantised formats (fp8, int8, int4 as GPTQ/AWQ store it with a scale per 128 values) shrink the blocks&apos; matrices and the bytes decode must read; embeddings, head and norms stay bf16.</source>
-        <translation>Format de stockage des poids en service. Les formats quantifiés (fp8, int8, int4 tel que GPTQ/AWQ le stockent, avec une échelle par groupe de 128 valeurs) réduisent les matrices des blocs et les octets que le décodage doit lire ; les embeddings, la tête et les normes restent en bf16.</translation>
+        <source>Storage format of the weights when serving. Quantised formats (fp8, int8, int4 as GPTQ/AWQ store it with a scale per 128 values, nf4 as bitsandbytes stores it) shrink the blocks&apos; matrices and the bytes decode must read; embeddings, head and norms stay bf16. nf4 is dequantised to bf16 before each matmul of more than one token.</source>
+        <translation>Format de stockage des poids au service. Les formats quantifiés (fp8, int8, int4 tel que GPTQ/AWQ le stockent avec une échelle pour 128 valeurs, nf4 tel que bitsandbytes le stocke) réduisent les matrices des blocs et les octets que le décodage doit lire ; embeddings, tête et normes restent en bf16. nf4 est déquantifié en bf16 avant chaque multiplication matricielle de plus d’un jeton.</translation>
     </message>
 </context>
 <context>

@@ -3031,6 +3031,14 @@
         <source>weight casts (FP8/FP4, once per step)</source>
         <translation>权重转换（FP8/FP4，每步一次）</translation>
     </message>
+    <message>
+        <source>parameters&apos; bytes</source>
+        <translation>参数的字节数</translation>
+    </message>
+    <message>
+        <source>rotary cos/sin table (vLLM)</source>
+        <translation>旋转位置编码 cos/sin 表（vLLM）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -3823,8 +3831,8 @@
         <translation>vLLM 可使用的显存比例（--gpu-memory-utilization，默认 0.9）：扣除权重和分析运行的激活后剩余的部分成为 KV 缓存。</translation>
     </message>
     <message>
-        <source>Storage format of the weights when serving. Quantised formats (fp8, int8, int4 as GPTQ/AWQ store it with a scale per 128 values) shrink the blocks&apos; matrices and the bytes decode must read; embeddings, head and norms stay bf16.</source>
-        <translation>推理服务时权重的存储格式。量化格式（fp8、int8，以及 GPTQ/AWQ 那样每 128 个值带一个缩放因子的 int4）缩小各块的矩阵以及解码需读取的字节；嵌入、输出头和归一化层保持 bf16。</translation>
+        <source>Storage format of the weights when serving. Quantised formats (fp8, int8, int4 as GPTQ/AWQ store it with a scale per 128 values, nf4 as bitsandbytes stores it) shrink the blocks&apos; matrices and the bytes decode must read; embeddings, head and norms stay bf16. nf4 is dequantised to bf16 before each matmul of more than one token.</source>
+        <translation>推理服务时权重的存储格式。量化格式（fp8、int8、按 GPTQ/AWQ 方式每 128 个值带一个缩放因子存储的 int4、按 bitsandbytes 方式存储的 nf4）缩小各块的矩阵以及解码必须读取的字节；嵌入、输出头和归一化保持 bf16。nf4 在每次多于一个 token 的矩阵乘法之前反量化为 bf16。</translation>
     </message>
 </context>
 <context>

@@ -58,6 +58,9 @@ private slots:
         // GPTQ/AWQ: 4-bit values, an fp16 scale and a 4-bit zero point per 128 inputs.
         QTest::addRow("int4 (groups of 128)") << "int4" << (4 + 20.0 / 128) / 8 << 2.0;
         QTest::addRow("nvfp4 with scales") << "nvfp4" << 4.5 / 8 << 2.0;
+        // bitsandbytes NF4 as vLLM keeps it: 4 bits and an fp32 absmax per 64 values (vLLM undoes
+        // the double quantisation at load time).
+        QTest::addRow("nf4 with fp32 absmax") << "nf4" << (4 + 32.0 / 64) / 8 << 2.0;
     }
     void weightsInTheirDtype() {
         QFETCH(QString, dtype);
@@ -65,13 +68,16 @@ private slots:
         QFETCH(double, otherBytes);
         ROOFLAB_SCENARIO(sc, "{\"version\":1,\"model\":\"llama2-7b\",\"inference\":{\"weights_dtype\":\"" +
                                  dtype.toStdString() + "\"}}");
-        const double expected = 6476005376.0 * matrixBytes + 262410240.0 * otherBytes;
+        // And vLLM's rotary table: 4,096 positions x 128 dims x 2 bytes.
+        const double expected = 6476005376.0 * matrixBytes + 262410240.0 * otherBytes + 4096.0 * 128 * 2;
         QCOMPARE(computeInferenceMemory(sc).weights, expected);
         // vLLM's capacity subtracts the same weights.
         QCOMPARE(computeServingCapacity(sc).weights, expected);
-        // The int4 checkpoint: 3.889 GB (3.62 GiB) against 13.48 GB in bf16.
+        // The int4 checkpoint: 3.890 GB (3.62 GiB) against 13.48 GB in bf16.
         if (dtype == QStringLiteral("int4"))
-            QCOMPARE(std::round(expected / 1e6), 3889.0);
+            QCOMPARE(std::round(expected / 1e6), 3890.0);
+        if (dtype == QStringLiteral("nf4"))
+            QCOMPARE(std::round(expected / 1e6), 4169.0);
     }
 
     // The batch and context answers are boundaries: they fit and one more does not.
@@ -98,7 +104,9 @@ private slots:
         Scenario eight = one;
         eight.parallel.tensorParallel = 8;
         eight.parallel.gpus = 8;
-        QCOMPARE(computeInferenceMemory(eight).weights, computeInferenceMemory(one).weights / 8);
+        // Every GPU keeps the whole rotary table (4,096 positions x 128 dims x 2 bytes).
+        const double table = 4096.0 * 128 * 2;
+        QCOMPARE(computeInferenceMemory(eight).weights, (computeInferenceMemory(one).weights - table) / 8 + table);
         QCOMPARE(computeInferenceMemory(eight).kvCache, computeInferenceMemory(one).kvCache / 8);
         QVERIFY(!computeInferenceMemory(one).fits); // 70B in bf16 is 138 GB
         QVERIFY(computeInferenceMemory(eight).fits);

@@ -5,7 +5,9 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <optional>
 
+#include "core/normalfloat.h"
 #include "core/numberformat.h"
 
 using rooflab::DType;
@@ -66,6 +68,10 @@ private slots:
     void decodeSpecials();
     void bitString_data();
     void bitString();
+    void normalFloatTable();
+    void normalFloatRounding_data();
+    void normalFloatRounding();
+    void normalFloatStorage();
 };
 
 void TestNumberFormat::layout_data() {
@@ -417,7 +423,7 @@ void TestNumberFormat::oneThird() {
 
 void TestNumberFormat::relativeErrorIsNeverNan_data() {
     QTest::addColumn<DType>("type");
-    for (int i = 0; i <= static_cast<int>(DType::NVFP4); ++i) {
+    for (int i = 0; i <= static_cast<int>(DType::NF4); ++i) {
         const auto type = static_cast<DType>(i);
         QTest::addRow("%s", idOf(type).constData()) << type;
     }
@@ -615,6 +621,82 @@ void TestNumberFormat::bitString() {
 
     const std::string text = rooflab::bitString(rooflab::encodeBits(value, type), type);
     QCOMPARE(QString::fromStdString(text), expected);
+}
+
+// QLoRA's appendix E table as bitsandbytes stores it: 16 float32 values, -1 to 1, an exact zero
+// at code 7, 7 negative and 8 positive values.
+void TestNumberFormat::normalFloatTable() {
+    const auto& codes = rooflab::normalFloatCodes();
+    COMPARE_EXACT(codes.front(), -1.0);
+    COMPARE_EXACT(codes[7], 0.0);
+    COMPARE_EXACT(codes.back(), 1.0);
+    COMPARE_EXACT(codes[11], 0.33791524171829224);
+    for (std::size_t i = 0; i < codes.size(); ++i) {
+        QCOMPARE(double(float(codes[i])), codes[i]);
+        if (i > 0)
+            QVERIFY(codes[i] > codes[i - 1]);
+        const auto code = std::uint64_t(i);
+        COMPARE_EXACT(rooflab::decodeBits(code, DType::NF4), codes[i]);
+        QCOMPARE(rooflab::encodeBits(codes[i], DType::NF4), code);
+    }
+    QCOMPARE(QString::fromStdString(rooflab::bitString(15, DType::NF4)), QStringLiteral("1111"));
+    QCOMPARE(QString::fromStdString(rooflab::bitString(7, DType::NF4)), QStringLiteral("0111"));
+
+    const rooflab::FormatSpec& spec = rooflab::formatSpec(DType::NF4);
+    QVERIFY(spec.isCodeBook && spec.blockScaled);
+    QCOMPARE(spec.storageBits, 4);
+    QCOMPARE(spec.effectiveBits, 4.5); // 4 bits + one fp32 absmax per 64 values
+    QCOMPARE(spec.blockSize, 64);
+    QCOMPARE(QString::fromStdString(spec.scaleFormat), QStringLiteral("FP32 absmax"));
+    COMPARE_EXACT(spec.maxFinite, 1.0);
+    COMPARE_EXACT(spec.lowestFinite, -1.0);
+    COMPARE_EXACT(spec.minSubnormal, codes[8]);
+    COMPARE_EXACT(spec.epsilon, 1.0 - 0.7229568362236023);
+    QCOMPARE(rooflab::parseDType("NF4"), std::optional<DType>(DType::NF4));
+}
+
+// Values divided by their block's absmax round to the nearest table value.
+void TestNumberFormat::normalFloatRounding_data() {
+    QTest::addColumn<double>("x");
+    QTest::addColumn<double>("expected");
+    QTest::addColumn<bool>("overflow");
+    QTest::addColumn<bool>("underflowToZero");
+
+    QTest::addRow("1/3") << 1.0 / 3.0 << 0.33791524171829224 << false << false;
+    // The midpoint of 0.24611 and 0.33792 is 0.29201: 0.3 goes up, 0.29 down.
+    QTest::addRow("0.3") << 0.3 << 0.33791524171829224 << false << false;
+    QTest::addRow("0.29") << 0.29 << 0.24611230194568634 << false << false;
+    QTest::addRow("-0.6") << -0.6 << -0.5250730514526367 << false << false;
+    QTest::addRow("0.03 to zero") << 0.03 << 0.0 << false << true;
+    // Exactly between code 7 (0) and code 8: the even code.
+    QTest::addRow("tie") << 0.07958029955625534 / 2 << 0.07958029955625534 << false << false;
+    QTest::addRow("1.5 clamps") << 1.5 << 1.0 << true << false;
+    QTest::addRow("-inf clamps") << -std::numeric_limits<double>::infinity() << -1.0 << true << false;
+}
+
+void TestNumberFormat::normalFloatRounding() {
+    QFETCH(double, x);
+    QFETCH(double, expected);
+    QFETCH(bool, overflow);
+    QFETCH(bool, underflowToZero);
+    for (Overflow mode : {Overflow::Standard, Overflow::Saturate}) {
+        const rooflab::RoundResult r = rooflab::roundToFormat(x, DType::NF4, mode);
+        COMPARE_EXACT(r.value, expected);
+        QCOMPARE(r.overflow, overflow);
+        QCOMPARE(r.underflowToZero, underflowToZero);
+        QVERIFY(!r.isNan);
+        COMPARE_EXACT(rooflab::decodeBits(rooflab::encodeBits(x, DType::NF4, mode), DType::NF4), expected);
+    }
+}
+
+// bitsandbytes' 4-bit storage: 64 values share an absmax; double quantisation stores it in
+// 8 bits with an fp32 scale per 256 blocks (QLoRA sec. 3: 0.5 and 0.127 bits of scales a value).
+void TestNumberFormat::normalFloatStorage() {
+    const double values = 64.0 * 256.0;
+    QCOMPARE(rooflab::fourBitBlockBytes(values, false), values / 2 + 256 * 4);
+    QCOMPARE(rooflab::fourBitBlockBytes(values, true), values / 2 + 256 + 4);
+    QCOMPARE(rooflab::fourBitBlockBytes(1, false) * 8, rooflab::dtypeStorageBits(DType::NF4));
+    QCOMPARE(std::round((rooflab::fourBitBlockBytes(1, true) * 8 - 4) * 1000), 127.0);
 }
 
 QTEST_APPLESS_MAIN(TestNumberFormat)

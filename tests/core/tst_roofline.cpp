@@ -119,6 +119,22 @@ private slots:
         QCOMPARE(findOp(r4, "LM head")->bytes, findOp(r16, "LM head")->bytes);
     }
 
+    // bitsandbytes NF4 in vLLM: one sequence decodes through gemv_4bit, which reads the 4-bit
+    // matrix; a batch dequantises each matrix to bf16 first (written, then read by the GEMM), so a
+    // batch of NF4 decode moves more weight bytes than bf16 does.
+    void normalFloatServingDequantisesForABatch() {
+        ROOFLAB_SCENARIO(bf16One, R"({"version":1,"model":"llama2-7b","inference":{"batch":1,"context":2048}})");
+        Scenario nf4One = bf16One;
+        nf4One.inference.weightsDtype = DType::NF4;
+        Scenario bf16Eight = bf16One, nf4Eight = nf4One;
+        bf16Eight.inference.batch = nf4Eight.inference.batch = 8;
+        const double stored = 0.5 + 4.0 / 64; // 4 bits, an fp32 absmax per 64 values
+        const double weightValues = 32.0 * 11008 * 4096; // MLP down over the layers
+        const auto downBytes = [](const Scenario& sc) { return findOp(computeRoofline(sc, Phase::Decode), "MLP down")->bytes; };
+        QCOMPARE(downBytes(bf16One) - downBytes(nf4One), weightValues * (2 - stored));
+        QCOMPARE(downBytes(nf4Eight) - downBytes(bf16Eight), weightValues * (stored + 2));
+    }
+
     // Latent attention (DeepSeek-V2-Lite: 16 heads, kv_lora_rank 512, rope 64, v_head 128, no
     // query compression) decodes in the latent: per layer it reads the 576-value cache of every
     // position once for all heads, and its projections are its own matrices (W_Q 2048 x 16 x 192,

@@ -17,11 +17,11 @@ using rooflab::test::kGiB;
 
 namespace {
 
-// Meta-Llama-3-8B has the shape and parameter count of the shipped Llama-3.1-8B preset.
+// Meta-Llama-3-8B is the llama3-8b preset (8,192 positions: a 2 MiB rotary table).
 // The H100 of that log reported 79.22 GiB in total ("total_gpu_memory (79.22GiB)"); the H100
 // in gpus.json holds 79.18 GiB, measured with a later driver, so the card is given as logged.
 std::string llama3(int tp, double nonTorchGiB, const std::string& extra = {}) {
-    return R"({"version": 1, "model": {"preset": "Llama-3.1-8B"}, "precision": "bf16-pure",
+    return R"({"version": 1, "model": "llama3-8b", "precision": "bf16-pure",
         "parallel": {"gpus": )" + std::to_string(tp) + R"(, "tp": )" + std::to_string(tp) + R"(},
         "hardware": {"custom": {"name": "H100 of vLLM PR 10511", "memory_gb": 80, "cuda_total_gib": 79.22,
                                 "bandwidth_tbs": 3.35, "peak_tflops": {"bf16": 989}}},
@@ -37,6 +37,8 @@ class TestServingCapacity : public QObject {
 private slots:
     void vllmStartupLog_data();
     void vllmStartupLog();
+    void vllmLoadedWeights_data();
+    void vllmLoadedWeights();
     void wholeBlocks();
     void fp8KvHoldsTwiceTheTokens();
     void nothingLeft();
@@ -72,6 +74,42 @@ void TestServingCapacity::vllmStartupLog() {
     // The report carries it.
     const Report r = evaluate(sc);
     QCOMPARE(r.inference.serving.kvCapacityTokens, c.kvCapacityTokens);
+}
+
+// "Loading model weights took N GB" (vLLM up to 0.8; it divides by 2^30, so GiB) and "Model
+// loading took N GiB" (V1): the weights vLLM logged for checkpoints in several formats, against
+// RoofLab's serving weights (docs/validation.md, "Serving weights"). Llama 3.1 8B and Llama 3 8B
+// have the same 8,030,261,248 parameters; their rotary tables differ (131,072 and 8,192 positions).
+void TestServingCapacity::vllmLoadedWeights_data() {
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("weightsDtype");
+    QTest::addColumn<double>("loggedGiB");
+    // github.com/david-xinyuwei/david-share, Autoround-and-Quantization-Methods-Performance-
+    // Comparisons: Meta-Llama-3.1-8B-Instruct and its 4-bit checkpoints, vLLM 0.5.4.
+    QTest::newRow("Llama 3.1 8B bf16, vLLM 0.5.4") << "Llama-3.1-8B" << "bf16" << 14.9888;
+    QTest::newRow("Llama 3.1 8B AWQ (awq_marlin)") << "Llama-3.1-8B" << "int4" << 5.3748;
+    QTest::newRow("Llama 3.1 8B GPTQ asym (gptq)") << "Llama-3.1-8B" << "int4" << 5.3767;
+    // Symmetric GPTQ stores no zero points; RoofLab counts a 4-bit zero per group (+0.3 %).
+    QTest::newRow("Llama 3.1 8B GPTQ sym (gptq_marlin)") << "Llama-3.1-8B" << "int4" << 5.3494;
+    // github.com/ilseokoh/vllm-gce, vLLM 0.15.1 (V1): "Model loading took 14.99 GiB".
+    QTest::newRow("Llama 3.1 8B bf16, vLLM 0.15.1") << "Llama-3.1-8B" << "bf16" << 14.99;
+    // neuralmagic/AutoFP8 README and vLLM's docs/source/quantization/fp8.rst: Meta-Llama-3-8B FP8.
+    QTest::newRow("Llama 3 8B FP8") << "llama3-8b" << "fp8-e4m3" << 8.4596;
+    // vllm-project/vllm PR 7320: a pre-quantised bitsandbytes 4-bit Llama 3 8B without double
+    // quantisation (fp4 codes; the same storage as NF4: 4 bits and an fp32 absmax per 64).
+    QTest::newRow("Llama 3 8B bitsandbytes 4-bit") << "llama3-8b" << "nf4" << 5.6168;
+}
+
+void TestServingCapacity::vllmLoadedWeights() {
+    QFETCH(QString, model);
+    QFETCH(QString, weightsDtype);
+    QFETCH(double, loggedGiB);
+    ROOFLAB_SCENARIO(sc, R"({"version": 1, "model": ")" + model.toStdString() + R"(", "precision": "bf16-pure",
+        "inference": {"weights_dtype": ")" + weightsDtype.toStdString() + R"("}})");
+    const double predicted = computeServingCapacity(sc).weights / kGiB;
+    QVERIFY2(qAbs(predicted / loggedGiB - 1) < 0.005,
+             qPrintable(QStringLiteral("RoofLab %1 GiB, logged %2").arg(predicted, 0, 'f', 4).arg(loggedGiB)));
+    QCOMPARE(computeInferenceMemory(sc).weights, computeServingCapacity(sc).weights);
 }
 
 void TestServingCapacity::wholeBlocks() {

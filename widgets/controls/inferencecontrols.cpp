@@ -88,8 +88,9 @@ void InferenceControls::retranslate()
                      tr("Storage format of the cached keys and values: fp8 halves the KV cache of bf16."));
     describeLabelled(m_weightsDtype, tr("Serving weights"),
                      tr("Storage format of the weights when serving. Quantised formats (fp8, int8, int4 as "
-                        "GPTQ/AWQ store it with a scale per 128 values) shrink the blocks' matrices and the "
-                        "bytes decode must read; embeddings, head and norms stay bf16."));
+                        "GPTQ/AWQ store it with a scale per 128 values, nf4 as bitsandbytes stores it) shrink "
+                        "the blocks' matrices and the bytes decode must read; embeddings, head and norms stay "
+                        "bf16. nf4 is dequantised to bf16 before each matmul of more than one token."));
     setRowLabel(m_utilization, tr("vLLM memory share"));
     describe(m_utilization, tr("GPU memory utilization (vLLM)"),
              tr("The share of the card's memory vLLM may use (--gpu-memory-utilization, 0.9 by default): "
