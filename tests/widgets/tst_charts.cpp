@@ -139,6 +139,7 @@ private slots:
     void sequenceWalkKeepsAxesSticky();
     void memoryAxisFitsTheCard();
     void memoryAxisForgetsASmallFirstLayout();
+    void smallChartRaisesToTheNextNiceValue();
 
     void pngExportHasRequestedPixels_data();
     void pngExportHasRequestedPixels();
@@ -808,15 +809,27 @@ void TestCharts::memoryAxisForgetsASmallFirstLayout() {
     // 70B lecture once kept 0-300 GiB for a 79 GiB card in the 1600x1000 window).
     StickyBarRanges ranges;
     QCOMPARE(ranges.top(79.2), 100.0); // the card's capacity line, 39.1 GiB the tallest bar
-    QCOMPARE(ranges.raiseTop(151.0, 54), 300.0); // the first pass: 54 px of axis
-    QCOMPARE(ranges.raiseTop(151.0, 54), 300.0); // held while the height is
-    QCOMPARE(ranges.top(79.2), 300.0);           // a slider step at that height keeps it
+    QCOMPARE(ranges.raiseTop(151.0, 54), 200.0); // the first pass: 54 px of axis
+    QCOMPARE(ranges.raiseTop(151.0, 54), 200.0); // held while the height is
+    QCOMPARE(ranges.top(79.2), 200.0);           // a slider step at that height keeps it
     QCOMPARE(ranges.raiseTop(45.5, 414), 100.0); // the window's real size
     QCOMPARE(ranges.top(79.2), 100.0);
-    // Raised at the drawn height by a taller total: kept across slider steps at that height.
-    QCOMPARE(ranges.raiseTop(120.0, 414), 200.0);
-    QCOMPARE(ranges.top(79.2), 200.0);
-    QCOMPARE(ranges.raiseTop(45.5, 414), 200.0);
+    // Raised at the drawn height by a taller total, to the next nice value (the label's room is
+    // in `needed`): kept across slider steps at that height.
+    QCOMPARE(ranges.raiseTop(120.0, 414), 150.0);
+    QCOMPARE(ranges.top(79.2), 150.0);
+    QCOMPARE(ranges.raiseTop(45.5, 414), 150.0);
+    // Outgrown at the same height (a slider dragged up): ~50 % headroom, fewer replots.
+    QCOMPARE(ranges.raiseTop(160.0, 414), 300.0);
+}
+
+// A 141 GiB training peak with its three-line total in the ~120 px of axis a 1366x768 window
+// gives the memory chart beside the napkin: the total needs the top at 282 GiB, and the axis
+// goes to 300, not 500 (the bars were a sliver at the bottom of a 0-500 GiB axis).
+void TestCharts::smallChartRaisesToTheNextNiceValue() {
+    StickyBarRanges ranges;
+    QCOMPARE(ranges.top(141.0), 200.0);
+    QCOMPARE(ranges.raiseTop(282.0, 120), 300.0);
 }
 
 void TestCharts::sequenceWalkKeepsAxesSticky() {

@@ -50,7 +50,7 @@ double StickyBarRanges::raiseTop(double needed, int axisHeight) {
         m_raisedHeight = axisHeight;
     }
     if (needed > std::max(m_top, m_raised))
-        m_raised = stickyTop(needed, m_top > 0);
+        m_raised = m_raised > 0 ? stickyTop(needed, true) : niceCeiling(needed);
     return std::max(m_top, m_raised);
 }
 

@@ -17,7 +17,9 @@ public:
     double top(double tallest);
     // Raised further where a label (a total above its bar) needs `needed` at the drawn axis
     // height; a raise holds while the height does, so that a first layout pass in a small
-    // window (or a resize) does not leave a tall axis behind it.
+    // window (or a resize) does not leave a tall axis behind it. `needed` already includes the
+    // label's room, so the first raise at a height goes to the next nice value only; a raise
+    // that has been outgrown at that height (a slider dragged up) takes ~50% headroom.
     double raiseTop(double needed, int axisHeight);
 
     // The margin either side of the bars (bar centres are 1 apart), for totals up to
