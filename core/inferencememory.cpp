@@ -7,6 +7,7 @@
 #include "core/servingweights.h"
 
 #include <algorithm>
+#include <string>
 #include <type_traits>
 
 namespace rooflab {
@@ -46,10 +47,22 @@ Traced kvBytesPerToken(const Architecture& a, DType kvDtype, Recorder* trace) {
         .result();
 }
 
+// What the weights need whatever the batch and context: computed once per evaluation, not in
+// each of the batch and context searches' ~8 probes (counting the architecture's parameters and
+// building the detail's string were 40 % of a probe).
+struct ServedModel {
+    ServingWeights weights; // the weights' split
+    double parameters = 0;  // effectiveParameterCount
+    std::string detail;     // servingWeightsDetail of the weights' dtype
+};
+
+ServedModel servedModel(const Scenario& sc) {
+    return {servingWeights(sc), effectiveParameterCount(sc), servingWeightsDetail(sc.inference.weightsDtype)};
+}
+
 // One code for both recorders: the batch and context searches run memoryFor<NoTrace>.
 template <class Recorder>
-// `served`: the weights' split, computed once per evaluation (it counts the architecture).
-InferenceMemory memoryFor(const Scenario& sc, const ServingWeights& served, InferenceShape shape, Recorder* trace) {
+InferenceMemory memoryFor(const Scenario& sc, const ServedModel& served, InferenceShape shape, Recorder* trace) {
     using F = BasicFormula<Recorder>;
     const Architecture& a = sc.model.arch;
     const double tp = sc.parallel.tensorParallel;
@@ -60,8 +73,8 @@ InferenceMemory memoryFor(const Scenario& sc, const ServingWeights& served, Infe
     InferenceMemory m;
     F weightsFormula =
         F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "inference weights"), Unit::Bytes);
-    weightsFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters"), effectiveParameterCount(sc), Unit::Count)
-        .times(kBytesEach, served.bytesPerParameter(), Unit::BytesPerValue, servingWeightsDetail(sc.inference.weightsDtype));
+    weightsFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters"), served.parameters, Unit::Count)
+        .times(kBytesEach, served.weights.bytesPerParameter(), Unit::BytesPerValue, served.detail);
     if (modelParallel > 1)
         weightsFormula.over(ROOFLAB_TR_NOOP("rooflab::Explain", "model-parallel GPUs (tp × pp)"), modelParallel, Unit::Plain);
     const Traced weights = weightsFormula.result();
@@ -154,7 +167,7 @@ double kvCacheBytesPerToken(const Architecture& arch, DType kvDtype) {
 
 InferenceMemory computeInferenceMemory(const Scenario& scenario, Trace* trace) {
     const InferenceShape shape{scenario.inference.batch, scenario.inference.context};
-    const ServingWeights served = servingWeights(scenario);
+    const ServedModel served = servedModel(scenario);
     InferenceMemory m = trace ? memoryFor(scenario, served, shape, trace) : memoryFor<NoTrace>(scenario, served, shape, nullptr);
     m.maxBatch = largestWithin(1 << 24, m.capacity,
                                [&](int b) { return memoryFor<NoTrace>(scenario, served, {b, shape.context}, nullptr).total; });
