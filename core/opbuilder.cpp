@@ -28,7 +28,8 @@ OpBuilder::OpBuilder(const Scenario& sc, Phase phase, Trace* trace)
     // A phase has about twenty operations (more with MoE, FP8 casts, LoRA): room for them up
     // front, instead of the vector growing and moving its RooflineOps five times per phase.
     m_ops.reserve(kExpectedOps);
-    m_times.reserve(kExpectedOps);
+    if (trace) // the times are kept only for a trace
+        m_times.reserve(kExpectedOps);
 }
 
 void OpBuilder::matmul(const char* name, double m, double k, double n, double count, double weightBytes, double passes) {
