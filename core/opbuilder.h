@@ -40,6 +40,20 @@ public:
     void continueNumberingAfter(size_t count) { m_firstIndex = count; }
 
 private:
+    // The ops' formulas, written once for both recorders: untraced (the slider's evaluations),
+    // BasicFormula<NoTrace> compiles to the arithmetic alone.
+    template <class Recorder>
+    void matmulAs(Recorder* trace, const char* name, double m, double k, double n, double count, double weightBytes,
+                  double passes);
+    template <class Recorder>
+    void perLayerAs(Recorder* trace, const char* name, bool matmul, const char* flopsName, double flopsPerLayer,
+                    const char* bytesName, double bytesPerLayer, double count, double passes);
+    template <class Recorder>
+    void elementwiseAs(Recorder* trace, const char* name, double flopsPerElement, double bytesPerElement,
+                       double elements, double count, double passes, std::string_view bytesDetail);
+    template <class Recorder>
+    void addAs(Recorder* trace, const char* name, bool matmul, Traced flops, Traced bytes);
+
     const Scenario& m_sc;
     Phase m_phase;
     Trace* m_trace;
