@@ -19,20 +19,19 @@ constexpr const char* kFlopsName = ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs");
 constexpr const char* kBytesName = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes moved");
 constexpr const char* kLayers = ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU");
 constexpr const char* kPasses = ROOFLAB_TR_NOOP("rooflab::Explain", "passes (forward, backward ×2, recompute)");
-constexpr std::size_t kExpectedOps = 32;
 
 } // namespace
 
-OpBuilder::OpBuilder(const Scenario& sc, Phase phase, Trace* trace)
+OpBuilder::OpBuilder(const Scenario& sc, Phase phase, Trace* trace, std::size_t expectedOps)
     : m_sc(sc), m_phase(phase), m_trace(trace) {
     m_peak = sc.gpu.peak(sc.precision.compute);
     m_vector = vectorCeiling(sc.gpu, sc.precision.compute);
     m_bandwidth = sc.gpu.bandwidth;
     // A phase has about twenty operations (more with MoE, FP8 casts, LoRA): room for them up
     // front, instead of the vector growing and moving its RooflineOps five times per phase.
-    m_ops.reserve(kExpectedOps);
+    m_ops.reserve(expectedOps);
     if (trace) // the times are kept only for a trace
-        m_times.reserve(kExpectedOps);
+        m_times.reserve(expectedOps);
 }
 
 void OpBuilder::matmul(const char* name, double m, double k, double n, double count, double weightBytes, double passes) {

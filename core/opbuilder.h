@@ -5,6 +5,7 @@
 #include "core/report.h"
 #include "core/scenario.h"
 
+#include <cstddef>
 #include <string_view>
 #include <vector>
 
@@ -18,7 +19,8 @@ inline constexpr const char* kSourceRoofline = "Williams, Waterman & Patterson 2
 
 class OpBuilder {
 public:
-    OpBuilder(const Scenario& sc, Phase phase, Trace* trace);
+    // `expectedOps`: room reserved up front (a phase has about twenty operations).
+    OpBuilder(const Scenario& sc, Phase phase, Trace* trace, std::size_t expectedOps = 32);
     // A matrix product (M x K)(K x N), `count` times: 2MKN FLOPs; A and C in the activation
     // dtype, B (the weights) in the weight dtype, each read or written once.
     void matmul(const char* name, double m, double k, double n, double count, double weightBytes, double passes);
