@@ -144,14 +144,18 @@ Architecture sizeOnlyArchitecture(double params) {
     // d_model = 128 * 4096 (4096 layers) is ~1.4e16 parameters, beyond the 1e15 that scenarios
     // accept; a larger bound would overflow the 64-bit counts.
     const double target = std::max(params, 1.0);
-    int lo = 1, hi = 1 << 12;
-    while (lo < hi) {
-        const int mid = lo + (hi - lo) / 2;
-        if (double(sizeOnlyParameterCount(mid * 128)) < target)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
+    // The first width whose count reaches the target. The fit searches ask ~10 times per
+    // evaluation, so start next to it instead of bisecting [1, 4096]: a layer per 128 of width
+    // makes the count about 12 x 128^2 x units^3 (units = d_model / 128); the walks below then
+    // land on the same width a bisection finds, since the count grows with the width.
+    constexpr int kMaxUnits = 1 << 12;
+    const auto shortOf = [&](int units) { return double(sizeOnlyParameterCount(units * 128)) < target; };
+    const double guess = std::round(std::cbrt(target / (12.0 * 128 * 128)));
+    int lo = guess >= 1 ? (guess < kMaxUnits ? int(guess) : kMaxUnits) : 1; // NaN: 1, as the bisection
+    while (lo > 1 && !shortOf(lo - 1))
+        --lo;
+    while (lo < kMaxUnits && shortOf(lo))
+        ++lo;
     int best = lo;
     if (lo > 1) {
         const double above = double(sizeOnlyParameterCount(lo * 128));

@@ -48,7 +48,8 @@ Traced kvBytesPerToken(const Architecture& a, DType kvDtype, Recorder* trace) {
 
 // One code for both recorders: the batch and context searches run memoryFor<NoTrace>.
 template <class Recorder>
-// `served`: the weights' split, computed once per evaluation (it counts the architecture).
+// `served`: the weights' split, count and detail, computed once per evaluation (servingWeights
+// counts the architecture), not in each of the batch and context searches' probes.
 InferenceMemory memoryFor(const Scenario& sc, const ServingWeights& served, InferenceShape shape, Recorder* trace) {
     using F = BasicFormula<Recorder>;
     const Architecture& a = sc.model.arch;

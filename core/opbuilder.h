@@ -5,6 +5,7 @@
 #include "core/report.h"
 #include "core/scenario.h"
 
+#include <cstddef>
 #include <string_view>
 #include <vector>
 
@@ -18,7 +19,8 @@ inline constexpr const char* kSourceRoofline = "Williams, Waterman & Patterson 2
 
 class OpBuilder {
 public:
-    OpBuilder(const Scenario& sc, Phase phase, Trace* trace);
+    // `expectedOps`: room reserved up front (a phase has about twenty operations).
+    OpBuilder(const Scenario& sc, Phase phase, Trace* trace, std::size_t expectedOps = 32);
     // A matrix product (M x K)(K x N), `count` times: 2MKN FLOPs; A and C in the activation
     // dtype, B (the weights) in the weight dtype, each read or written once.
     void matmul(const char* name, double m, double k, double n, double count, double weightBytes, double passes);
@@ -40,6 +42,20 @@ public:
     void continueNumberingAfter(size_t count) { m_firstIndex = count; }
 
 private:
+    // The ops' formulas, written once for both recorders: untraced (the slider's evaluations),
+    // BasicFormula<NoTrace> compiles to the arithmetic alone.
+    template <class Recorder>
+    void matmulAs(Recorder* trace, const char* name, double m, double k, double n, double count, double weightBytes,
+                  double passes);
+    template <class Recorder>
+    void perLayerAs(Recorder* trace, const char* name, bool matmul, const char* flopsName, double flopsPerLayer,
+                    const char* bytesName, double bytesPerLayer, double count, double passes);
+    template <class Recorder>
+    void elementwiseAs(Recorder* trace, const char* name, double flopsPerElement, double bytesPerElement,
+                       double elements, double count, double passes, std::string_view bytesDetail);
+    template <class Recorder>
+    void addAs(Recorder* trace, const char* name, bool matmul, Traced flops, Traced bytes);
+
     const Scenario& m_sc;
     Phase m_phase;
     Trace* m_trace;

@@ -319,7 +319,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
             const double params = trained / (tp * sc.parallel.pipelineParallel) /
                                   (sc.parallel.zeroStage >= 1 ? std::max(1, sc.parallel.dataParallelWithContext()) : 1);
             const OptimizerTraffic traffic = optimizerTraffic(sc);
-            OpBuilder optimizerOp(sc, phase, trace);
+            OpBuilder optimizerOp(sc, phase, trace, 1); // one op: no room for a phase's twenty
             optimizerOp.continueNumberingAfter(list.size());
             optimizerOp.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer update (per step)"), traffic.flops,
                                     traffic.bytes, params, 1, 1, "");

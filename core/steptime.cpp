@@ -13,7 +13,9 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <string>
 #include <tuple>
+#include <type_traits>
 
 namespace rooflab {
 namespace {
@@ -238,7 +240,10 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
     const double memoryBandwidth = roof.bandwidth * eff.memoryFraction;
     const double bf16Peak = sc.gpu.peak(DType::BF16) > 0 ? sc.gpu.peak(DType::BF16) : roof.peakFlops;
     const char* achievedBandwidth = ROOFLAB_TR_NOOP("rooflab::Explain", "achieved memory bandwidth");
-    auto opTime = [&](const RooflineOp& op, size_t index) -> Traced {
+    // Written for both recorders (BasicFormula<NoTrace> is the arithmetic alone); one dispatch per op.
+    auto opTimeAs = [&](auto* recorder, const RooflineOp& op, size_t index) -> Traced {
+        using Recorder = std::remove_pointer_t<decltype(recorder)>;
+        using F = BasicFormula<Recorder>;
         double executed = op.flops;
         double fraction = 1.0;
         const char* ceilingName = ROOFLAB_TR_NOOP("rooflab::Explain", "CUDA-core peak");
@@ -258,7 +263,7 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
                 // chunk attends to one chunk of keys per step).
                 fraction = std::min(fraction, eff.attention.at(op.m));
             }
-            if (trace) { // only a derivation shows it: formatting costs an eighth of an evaluation
+            if (recorder) { // only a derivation shows it: formatting costs an eighth of an evaluation
                 char text[64];
                 std::snprintf(text, sizeof text, "%.3g GFLOP per call", perCall / 1e9);
                 detail = text;
@@ -266,7 +271,7 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
         }
         const double ceiling = !op.matmul ? roof.vectorPeakFlops : sixteenBitAttention ? bf16Peak : roof.peakFlops;
         const Traced compute =
-            ceiling > 0 ? Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "compute time at achieved efficiency"),
+            ceiling > 0 ? F::product(recorder, ROOFLAB_TR_NOOP("rooflab::Explain", "compute time at achieved efficiency"),
                                            Unit::Seconds, op.matmul ? kSourceMatmul : nullptr)
                               .times(ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs executed"), executed, Unit::Flop,
                                      op.attentionCore && causalFlash ? "causal: half" : "")
@@ -274,18 +279,23 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
                               .over(ROOFLAB_TR_NOOP("rooflab::Explain", "fraction of peak reached"), fraction, Unit::Ratio, detail)
                               .result()
                         : Traced(0.0);
-        const Traced memory = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "memory time at achieved bandwidth"),
+        const Traced memory = F::product(recorder, ROOFLAB_TR_NOOP("rooflab::Explain", "memory time at achieved bandwidth"),
                                                Unit::Seconds, "shared/reference/step-time.md")
                                   .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes moved"), op.bytes, Unit::Bytes)
                                   .over(achievedBandwidth, memoryBandwidth, Unit::BytePerSecond)
                                   .result();
-        const Traced time = Formula::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "achieved time"), Unit::Seconds)
+        const Traced time = F::maximum(recorder, ROOFLAB_TR_NOOP("rooflab::Explain", "achieved time"), Unit::Seconds)
                                 .of(ROOFLAB_TR_NOOP("rooflab::Explain", "compute time at achieved efficiency"), compute, Unit::Seconds)
                                 .of(ROOFLAB_TR_NOOP("rooflab::Explain", "memory time at achieved bandwidth"), memory, Unit::Seconds)
                                 .result();
-        if (trace)
-            trace->nameFigure("step.op." + std::to_string(index) + ".time", time);
+        if constexpr (std::is_same_v<Recorder, Trace>)
+            recorder->nameFigure("step.op." + std::to_string(index) + ".time", time);
+        else
+            (void)index;
         return time;
+    };
+    auto opTime = [&](const RooflineOp& op, size_t index) {
+        return trace ? opTimeAs(trace, op, index) : opTimeAs(static_cast<NoTrace*>(nullptr), op, index);
     };
     Formula microFormula = Formula::sum(trace, kMicroCompute, Unit::Seconds);
     Traced optimizerTime;

@@ -6,9 +6,12 @@
 
 #include <QtTest>
 
+#include <cmath>
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <utility>
+#include <vector>
 
 using namespace rooflab;
 
@@ -56,6 +59,7 @@ class TestModelDb : public QObject {
 
 private slots:
     void sizeOnlyCountIsTheShapesCount();
+    void sizeOnlyWidthIsTheBisectionsWidth();
     void builtinPresets_data();
     void builtinPresets();
     void publishedShapes_data();
@@ -300,6 +304,39 @@ void TestModelDb::sizeOnlyCountIsTheShapesCount()
     }
     // Llama-2-7B's width: 4096 -> 32 layers of 4096 with d_ff 11008: 6.74B.
     QCOMPARE(sizeOnlyArchitecture(7e9).dModel, 4096);
+}
+
+void TestModelDb::sizeOnlyWidthIsTheBisectionsWidth()
+{
+    // sizeOnlyArchitecture starts next to the answer; the width it picks is the one a bisection
+    // over all 4096 widths picks (the first whose count reaches the target, or the one below it
+    // when that is closer in log space), for sizes across and beyond the accepted range.
+    const auto bisected = [](double params) {
+        const double target = std::max(params, 1.0);
+        int lo = 1, hi = 1 << 12;
+        while (lo < hi) {
+            const int mid = lo + (hi - lo) / 2;
+            if (double(sizeOnlyParameterCount(mid * 128)) < target)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        if (lo > 1) {
+            const double above = double(sizeOnlyParameterCount(lo * 128));
+            const double below = double(sizeOnlyParameterCount((lo - 1) * 128));
+            if (std::abs(std::log(below / target)) < std::abs(std::log(above / target)))
+                return (lo - 1) * 128;
+        }
+        return lo * 128;
+    };
+    std::vector<double> sizes{0, 1, 1e5, 1e15, 1e16, 1e17, 1e300, std::numeric_limits<double>::infinity()};
+    for (double exponent = 0; exponent <= 17; exponent += 1.0 / 64)
+        sizes.push_back(std::pow(10.0, exponent));
+    for (int units = 1; units <= 4096; ++units)
+        for (double offset : {-1.0, 1.0})
+            sizes.push_back(double(sizeOnlyParameterCount(units * 128)) + offset);
+    for (double params : sizes)
+        QVERIFY2(sizeOnlyArchitecture(params).dModel == bisected(params), qPrintable(QString::number(params, 'g', 17)));
 }
 
 QTEST_APPLESS_MAIN(TestModelDb)

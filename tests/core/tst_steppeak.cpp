@@ -3,12 +3,15 @@
 // code, and the moments' bookkeeping.
 #include "core/architecture.h"
 #include "core/pytorchactivations.h"
+#include "core/steppeak.h"
 #include "core/trainingmemory.h"
 #include "scenariohelpers.h"
 
 #include <QTest>
 
 #include <cmath>
+#include <cstring>
+#include <random>
 #include <string>
 
 using namespace rooflab;
@@ -250,6 +253,52 @@ private slots:
         // output 4q, log-sum-exp per head, MLP 4f: bytes per token.
         const double expected = tokens * (2 * h * 4 + 2 * h * 2 + 2 * 4 + 2 * h * 2 + 4 * q * 2 + heads * 4 + 4 * f * 2);
         QCOMPARE(computeTrainingMemory(sc).savedActivations - perLayer, expected);
+    }
+    // The untraced peak (the fit searches' fast path, which shares the moments' partial sums)
+    // gives every figure the traced one gives, to the bit: terms of all signs and sizes, zeros,
+    // ties between moments, each flag.
+    void untracedPeakIsTheTracedPeak() {
+        std::mt19937_64 random(14);
+        std::uniform_int_distribution<int> pick(0, 9);
+        std::uniform_real_distribution<double> size(0, 1e11);
+        auto term = [&]() -> double {
+            switch (pick(random)) {
+            case 0: case 1: return 0.0;
+            case 2: return -0.0;
+            case 3: return -size(random) / 1e3; // no term is negative today: the paths agree all the same
+            case 4: return 1e9;                 // equal terms make equal moments (ties)
+            default: return size(random) * std::pow(10.0, -pick(random)); // sums that round: their order shows
+            }
+        };
+        const auto same = [](double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; };
+        for (int i = 0; i < 20000; ++i) {
+            StepTerms t;
+            for (Traced* part : {&t.weights, &t.gathered, &t.gradients, &t.master, &t.states, &t.runtimeFixed, &t.adapters,
+                                 &t.saved, &t.recompute, &t.weightCopies, &t.quantizedWeights, &t.logits, &t.lossForward,
+                                 &t.lossBackward, &t.headGradients, &t.scratch})
+                *part = term();
+            t.reserveShare = pick(random) < 3 ? 0.0 : size(random) / 1e12;
+            t.gradientsPersist = pick(random) < 5;
+            t.logitsUntilStepEnd = pick(random) < 5;
+            TrainingMemory traced, untraced;
+            Trace trace;
+            computeStepPeak(t, traced, &trace, "memory");
+            computeStepPeak(t, untraced, static_cast<NoTrace*>(nullptr), "memory");
+            const std::array<std::pair<double, double>, 16> figures{{
+                {traced.total, untraced.total}, {traced.weights, untraced.weights}, {traced.adapters, untraced.adapters},
+                {traced.weightsGathered, untraced.weightsGathered}, {traced.quantizedWeights, untraced.quantizedWeights},
+                {traced.gradients, untraced.gradients}, {traced.masterWeights, untraced.masterWeights},
+                {traced.optimizerStates, untraced.optimizerStates}, {traced.activations, untraced.activations},
+                {traced.recompute, untraced.recompute}, {traced.weightCopies, untraced.weightCopies},
+                {traced.logits, untraced.logits}, {traced.lossBuffers, untraced.lossBuffers},
+                {traced.optimizerScratch, untraced.optimizerScratch}, {traced.overhead, untraced.overhead},
+                {traced.savedActivations, untraced.savedActivations}}};
+            for (const auto& [a, b] : figures)
+                QVERIFY2(same(a, b), qPrintable(QString("case %1: %2 != %3").arg(i).arg(a, 0, 'g', 17).arg(b, 0, 'g', 17)));
+            for (size_t phase = 0; phase < 4; ++phase)
+                QVERIFY(same(traced.phasePeaks[phase], untraced.phasePeaks[phase]));
+            QCOMPARE(untraced.peakPhase, traced.peakPhase);
+        }
     }
 };
 
