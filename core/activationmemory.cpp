@@ -32,7 +32,7 @@ ActivationParts activationBytes(const Scenario& sc, const MemoryInputs& in, Reco
         // The residual stream: fp32 under autocast.
         const double bytes = sc.training.isPyTorch() ? residualStreamBytes(sc) : dtypeBytes(sc.precision.activations);
         input.times(kBytesEach, bytes, Unit::BytesPerValue, bytes == 4 ? "fp32" : dtypeId(sc.precision.activations))
-            .times(sequenceLabel(sc), localSequence(sc), Unit::Count)
+            .times(sequenceLabel(sc), in.localSequence, Unit::Count)
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batch"), double(in.microBatch), Unit::Plain)
             .times(kDModel, double(a.dModel), Unit::Plain);
         if (sc.parallel.sequenceParallel && tp > 1)

@@ -160,7 +160,17 @@ Architecture sizeOnlyArchitecture(double params) {
     if (lo > 1) {
         const double above = double(sizeOnlyParameterCount(lo * 128));
         const double below = double(sizeOnlyParameterCount((lo - 1) * 128));
-        if (std::abs(std::log(below / target)) < std::abs(std::log(above / target)))
+        // Below is closer in log space when target / below < above / target, that is when
+        // above x below / target^2 > 1. Two logs cost ~100 instructions per probe of the
+        // size-only search; the product decides alike whenever it is clearly away from 1 (the
+        // logs' rounding is ~1e-15, far inside the margin); a near-tie asks the logs themselves.
+        const double closeness = above / target * (below / target);
+        constexpr double kMargin = 1e-9;
+        if (below < target && target <= above && closeness > 1 + kMargin)
+            best = lo - 1;
+        else if (below < target && target <= above && closeness < 1 - kMargin)
+            best = lo;
+        else if (std::abs(std::log(below / target)) < std::abs(std::log(above / target)))
             best = lo - 1;
     }
     Architecture a = sizeOnlyShape(best * 128);

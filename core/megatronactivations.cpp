@@ -26,13 +26,13 @@ Traced megatronLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recom
     const double e = dtypeBytes(activationType);
     const std::string_view typeLabel = dtypeId(activationType);
     const double mask = sc.training.dropout ? 1.0 : 0.0;
-    const double s = localSequence(sc), b = in.microBatch;
+    const double s = in.localSequence, b = in.microBatch;
     const double sb = s * b;
     const double h = a.dModel, q = a.attentionWidth(), kv = a.kvWidth(), f = a.dFf;
     const double heads = a.heads;
     const char* source = kSourceActivations;
     // FP8/FP4 recipes keep the matmuls' inputs quantized (core/lowprecision.h).
-    const LowPrecisionLayout low = lowPrecisionLayout(sc);
+    const LowPrecisionLayout& low = in.lowPrecision;
 
     // Norm input, block input and the output-dropout mask of each of the two blocks. A frozen
     // base (LoRA) keeps a projection's input only for its adapter (core/finetune.h).

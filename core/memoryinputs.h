@@ -2,9 +2,9 @@
 // The values of a scenario that the memory model's fit searches vary; everything else comes
 // from the scenario itself. Internal to core's memory code.
 #include "core/architecture.h"
+#include "core/derivation.h"
+#include "core/lowprecision.h"
 #include "core/scenario.h"
-
-#include <algorithm>
 
 namespace rooflab {
 
@@ -20,6 +20,12 @@ struct MemoryInputs {
     int dataParallel = 1; // the GPUs sharing ZeRO shards: replicas x context-parallel ranks
     int zeroStage = 0;
     PipelineStage stage = PipelineStage::Only;
+    // Terms of the scenario itself, which no search varies: computed once by memoryInputsOf
+    // instead of in each of the ~17 memory evaluations of an evaluation (~170 instructions
+    // each). The traced path still records its own fixed runtime memory.
+    double localSequence = 1;        // localSequence(scenario)
+    LowPrecisionLayout lowPrecision; // lowPrecisionLayout(scenario)
+    Traced fixedRuntime;             // fixedRuntimeMemory<NoTrace>(scenario)
 };
 
 // Layers on one pipeline stage (the first stages take the remainder's extra layer).
@@ -27,9 +33,8 @@ inline int layersPerStage(const Architecture& arch, int pipeline) {
     return (arch.layers + pipeline - 1) / pipeline;
 }
 
-inline MemoryInputs memoryInputsOf(const Scenario& s) {
-    return {effectiveParameterCount(s), &s.model.arch, s.training.microBatch,
-            std::max(1, s.parallel.dataParallelWithContext()), s.parallel.zeroStage};
-}
+// The scenario's own inputs and its scenario-level terms. The terms belong to `s`: a
+// MemoryInputs is only ever passed with the scenario it was made from.
+MemoryInputs memoryInputsOf(const Scenario& s);
 
 } // namespace rooflab

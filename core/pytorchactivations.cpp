@@ -89,7 +89,7 @@ Traced pytorchLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomp
     const BlockTypes t = blockTypes(sc);
     const bool llama = a.norm == NormKind::RmsNorm;
     const bool sdpa = sc.training.implementation == Implementation::PyTorchSdpa;
-    const double h = a.dModel, q = a.attentionWidth(), f = a.dFf, heads = a.heads, s = localSequence(sc);
+    const double h = a.dModel, q = a.attentionWidth(), f = a.dFf, heads = a.heads, s = in.localSequence;
     const double routed = routedTokensPerToken(sc, a);
     const bool frozen = sc.finetune.frozenBase();
     SavedTensors<Recorder> saved(sc, s * in.microBatch, ROOFLAB_TR_NOOP("rooflab::Explain", "activations of one layer"),
@@ -237,7 +237,7 @@ Traced pytorchOutsideLayerBytes(const Scenario& sc, const MemoryInputs& in, Reco
     const bool llama = a.norm == NormKind::RmsNorm;
     const double h = a.dModel;
     const bool frozen = sc.finetune.frozenBase();
-    SavedTensors<Recorder> saved(sc, localSequence(sc) * in.microBatch,
+    SavedTensors<Recorder> saved(sc, in.localSequence * in.microBatch,
                                  ROOFLAB_TR_NOOP("rooflab::Explain", "activations outside the layers"), kSourceEager,
                                  trace);
     const char* kH = ROOFLAB_TR_NOOP("rooflab::Explain", "d_model");

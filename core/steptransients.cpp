@@ -87,7 +87,7 @@ StepTransients stepTransients(const Scenario& sc, const MemoryInputs& in, Traced
     const Architecture& a = *in.arch;
     const TrainingConfig& tr = sc.training;
     const double tp = sc.parallel.tensorParallel;
-    const double tokens = localSequence(sc) * in.microBatch;
+    const double tokens = in.localSequence * in.microBatch;
     const double act = dtypeBytes(sc.precision.activations);
     const double lossBytes = dtypeBytes(sc.precision.logits);
     // The LM head's output: Megatron's loss reads an fp32 copy (precision.logits); a PyTorch
@@ -100,7 +100,7 @@ StepTransients stepTransients(const Scenario& sc, const MemoryInputs& in, Traced
 
     auto logitsSized = [&](const char* name, double bytesPerValue, const char* source) {
         F f = F::product(trace, name, Unit::Bytes, source);
-        f.times(sequenceLabel(sc), localSequence(sc), Unit::Count)
+        f.times(sequenceLabel(sc), in.localSequence, Unit::Count)
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batch"), double(in.microBatch), Unit::Plain)
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "vocabulary"), double(a.vocab), Unit::Count)
             .times(kBytesEach, bytesPerValue, Unit::BytesPerValue, valueBytesLabel(bytesPerValue));

@@ -176,7 +176,7 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
     // FP8/FP4 recipes cache quantized copies of the layers' matmul weights between
     // micro-batches (Transformer Engine's weight workspaces, refreshed on the first micro-batch).
     Traced quantizedWeights;
-    const LowPrecisionLayout low = lowPrecisionLayout(sc);
+    const LowPrecisionLayout& low = in.lowPrecision;
     if (const double cacheBytes = cachedWeightBytes(sc, low, zero); cacheBytes > 0) {
         const int stageLayers = layersPerStage(a, sc.parallel.pipelineParallel);
         F q = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "FP8/FP4 weight copies"), Unit::Bytes,
@@ -209,7 +209,11 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
     terms.gradients = gradients;
     terms.master = master;
     terms.states = states;
-    terms.runtimeFixed = fixedRuntimeMemory(sc, trace);
+    // Untraced, the scenario's fixed runtime memory is the one memoryInputsOf computed.
+    if constexpr (std::is_same_v<Recorder, Trace>)
+        terms.runtimeFixed = fixedRuntimeMemory(sc, trace);
+    else
+        terms.runtimeFixed = in.fixedRuntime;
     terms.reserveShare = allocatorReserveShare(sc);
     terms.saved = activations.saved;
     terms.recompute = activations.recompute;
