@@ -12,18 +12,12 @@
 
 namespace rooflab {
 
-// Bytes per value of a block matrix stored in `type` for serving, scales included. INT4 is the
-// GPTQ/AWQ layout vLLM loads: 4-bit values with an fp16 scale and a 4-bit zero point per group of
-// 128 input values, (4 + (16 + 4) / 128) / 8 = 0.5195 bytes. NF4 is bitsandbytes' as vLLM keeps
-// it: 4 bits and an fp32 absmax per 64 values, 0.5625 bytes (since vLLM PR 19742, June 2025, the
-// loader undoes double quantisation once instead of at every matmul; before, 0.5159 bytes).
-// Others: dtypeBytes (FP8 and INT8
-// scales are per tensor or per output channel: below 0.1 % of the matrix).
-double servedMatrixBytes(DType type);
 // Bytes one matmul moves per weight value of a block matrix served in `type`, for `tokens` rows
 // of input. bitsandbytes' matmul_4bit reads NF4 directly (gemv_4bit) only for a single row; for
 // more it dequantises the matrix to a 16-bit copy (written, then read by the GEMM): stored + 2 + 2.
-// Other formats: their stored bytes (the GEMM kernels read them as they are).
+// Other formats: their stored bytes, scales included (the GEMM kernels read them as they are):
+// int4 as GPTQ/AWQ store it with a group of 128 sharing a scale and a zero, NF4 with an fp32
+// absmax per 64 values (docs/formulas.md, "Serving weight formats").
 double servedMatrixBytesPerPass(DType type, double tokens);
 // Whether `type` stores serving weights quantised (blocks' matrices only).
 bool isQuantisedServing(DType type);
@@ -35,16 +29,13 @@ struct ServingWeights {
     double otherBytes = 0;   // per value
     double rotaryTable = 0;  // bytes of vLLM's rotary cos/sin table, on every GPU (not parameters)
     double parameters = 0;   // effectiveParameterCount: matrixParams + otherParams
-    std::string detail;      // servingWeightsDetail of the dtype
+    std::string detail;      // for the explanation: the dtype, or the matrices' format/the rest ("int4-g128/bf16")
     double bytes() const { return matrixParams * matrixBytes + otherParams * otherBytes; }
     double bytesPerParameter() const {
         const double params = matrixParams + otherParams;
         return params > 0 ? bytes() / params : 0.0;
     }
 };
-// The detail an explanation shows beside the bytes per parameter: the dtype id, and for a
-// quantised one the matrices' format and the 16-bit rest ("int4-g128/bf16", "nf4/bf16").
-std::string servingWeightsDetail(DType type);
 
 // The whole model's serving weights (before any tensor or pipeline split), for
 // effectiveParameterCount parameters. It counts the architecture: compute it once per evaluation,
