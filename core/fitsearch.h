@@ -116,17 +116,32 @@ double largestWithinReal(double lo, double hi, double tolerance, double capacity
     double usedLo = used(lo), usedHi = usedTop;
     if (!(usedLo <= capacity))
         return 0;
-    // Probing a hair either side of the secant's root brackets a linear boundary in two steps.
+    // The secant runs through the last two probes, not the bracket's ends: one end can stay at
+    // the range's edge (1e5 or 1e15 parameters) for many steps, and a line from there misses a
+    // curve that is straight only near the boundary (model states plus activations that grow
+    // with the width). The bracket still guards every probe.
+    double older = hi, usedOlder = usedHi, newer = lo, usedNewer = usedLo;
+    // Probing a hair past the root, on the side the last probe did not land on, brackets a
+    // linear boundary in two steps.
     const double hair = tolerance / 3;
     for (int step = 0; hi / lo > 1 + tolerance; ++step) {
-        const double root = fitsearch::secantRoot(lo, usedLo, hi, usedHi, capacity);
-        const bool bisect = std::isnan(root) || (step >= fitsearch::kSecantSteps && step % 2 == 1);
-        double x = bisect ? std::sqrt(lo * hi) : root * (step % 2 == 0 ? 1 - hair : 1 + hair);
+        const bool newerFits = usedNewer <= capacity;
+        double root = older < newer ? fitsearch::secantRoot(older, usedOlder, newer, usedNewer, capacity)
+                                    : fitsearch::secantRoot(newer, usedNewer, older, usedOlder, capacity);
+        // A line through the last two probes that leaves the bracket means the memory jumps
+        // inside it (a wider shape starts there): no line finds a jump, halving does.
+        const bool jump = !(root > lo && root < hi);
+        const bool bisect = jump || (step >= fitsearch::kSecantSteps && step % 2 == 1);
+        double x = bisect ? std::sqrt(lo * hi) : root * (newerFits ? 1 + hair : 1 - hair);
         if (!(x > lo && x < hi))
             x = std::sqrt(lo * hi);
         const double u = used(x);
         (u <= capacity ? lo : hi) = x;
         (u <= capacity ? usedLo : usedHi) = u;
+        older = newer;
+        usedOlder = usedNewer;
+        newer = x;
+        usedNewer = u;
     }
     return lo;
 }

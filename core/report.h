@@ -7,6 +7,7 @@
 #include <array>
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace rooflab {
@@ -162,7 +163,11 @@ struct TimeReport {
 enum class Bound { Memory, Compute };
 
 struct RooflineOp {
-    std::string name;    // "QKV projection", "attention scores", ...
+    // "QKV projection", "attention scores", ...: always one of core's string literals (so it
+    // outlives every report and data() is null-terminated), never built at run time: a report
+    // holds about twenty operations per phase, and copying their names was a tenth of an
+    // evaluation's allocations.
+    std::string_view name;
     Phase phase = Phase::Train;
     bool matmul = false; // runs on the tensor cores at the compute dtype
     double flops = 0;    // per GPU, per micro-batch (train: forward + backward [+ recompute])

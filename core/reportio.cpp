@@ -188,7 +188,7 @@ std::string reportToJson(const Scenario& sc, const Report& r) {
                                       {"kv_bytes_per_token", bytes(i.serving.kvBytesPerToken)}}}};
     json ops = json::array();
     for (const auto& op : r.roofline.ops)
-        ops.push_back({{"name", op.name},
+        ops.push_back({{"name", std::string(op.name)},
                        {"phase", phaseId(op.phase)},
                        {"matmul", op.matmul},
                        {"flops", op.flops},
@@ -403,7 +403,7 @@ std::string reportToText(const Scenario& sc, const Report& r) {
         << si(r.roofline.bandwidth, "B/s") << ", ridge " << format("%.0f", r.roofline.ridge) << " FLOP/B)\n";
     for (const auto& op : r.roofline.ops) {
         char line[200];
-        std::snprintf(line, sizeof line, "  %-30s %10s %10s %8.1f FLOP/B  %-7s %10.3g s\n", op.name.c_str(),
+        std::snprintf(line, sizeof line, "  %-30s %10s %10s %8.1f FLOP/B  %-7s %10.3g s\n", op.name.data(),
                       si(op.flops, "FLOP").c_str(), si(op.bytes, "B").c_str(), op.intensity, boundId(op.bound).data(),
                       op.timeS);
         out << line;

@@ -288,7 +288,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     Formula microBatchFormula =
         Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time of one micro-batch"), Unit::Seconds, kSourceRoofline);
     for (size_t i = 0; i < list.size(); ++i)
-        microBatchFormula.plus(list[i].name.c_str(), trace ? opTimes[i] : Traced(list[i].timeS), Unit::Seconds);
+        microBatchFormula.plus(list[i].name.data(), trace ? opTimes[i] : Traced(list[i].timeS), Unit::Seconds);
     const Traced microBatchTime = microBatchFormula.result();
 
     const char* stepName = train ? ROOFLAB_TR_NOOP("rooflab::Explain", "step time")
@@ -364,7 +364,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     } else {
         Formula flopsFormula = Formula::sum(trace, modelFlopsName, Unit::Flop);
         for (size_t i = 0; i < list.size(); ++i)
-            flopsFormula.plus(list[i].name.c_str(), list[i].flops, Unit::Flop);
+            flopsFormula.plus(list[i].name.data(), list[i].flops, Unit::Flop);
         modelFlops = flopsFormula.result();
         if (stepTime.value > 0)
             tokensPerSecond = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second"),

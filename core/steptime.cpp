@@ -308,7 +308,7 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
         if (op.perStep)
             optimizerTime = time;
         else
-            microFormula.plus(op.name.c_str(), time, Unit::Seconds);
+            microFormula.plus(op.name.data(), time, Unit::Seconds);
     }
     // Gradient accumulation without fusion: every micro-batch after the first adds its fresh
     // weight gradients to the running sum in a separate kernel (read both, write the sum: 3 x

@@ -384,14 +384,24 @@ FitAnswers computeFitAnswers(const Scenario& scenario, Trace* trace) {
         return peakWith(scenario, batch);
     });
 
-    // Largest size-only model over the range scenarios accept (1e5 .. 1e15), to 0.01%.
-    fit.maxSizeOnlyParams = largestWithinReal(1e5, 1e15, 1e-4, scenario.gpu.cudaTotal(), [&](double params) {
+    // Largest size-only model over the range scenarios accept (1e5 .. 1e15), to 0.01%. The
+    // napkin (model states alone on every GPU) is above the answer wherever the size-only model
+    // keeps the scenario's bytes per parameter, so the search starts below it: a first probe
+    // near the boundary instead of at 1e15. Where it is not above (everything up to it fits),
+    // the search goes on from it to 1e15.
+    constexpr double kSmallest = 1e5, kLargest = 1e15, kTolerance = 1e-4;
+    const auto sizeOnlyPeak = [&](double params) {
         const Architecture arch = sizeOnlyArchitecture(params);
         MemoryInputs in = base;
         in.params = params;
         in.arch = &arch;
         return peakWith(scenario, in);
-    });
+    };
+    const double napkin = fit.napkinMaxParams;
+    const double firstTop = napkin > kSmallest * 2 && napkin < kLargest ? napkin : kLargest;
+    fit.maxSizeOnlyParams = largestWithinReal(kSmallest, firstTop, kTolerance, scenario.gpu.cudaTotal(), sizeOnlyPeak);
+    if (firstTop < kLargest && fit.maxSizeOnlyParams == firstTop)
+        fit.maxSizeOnlyParams = largestWithinReal(firstTop, kLargest, kTolerance, scenario.gpu.cudaTotal(), sizeOnlyPeak);
 
     // The answers' own memory, traced: "why 4.13B?" is answered by the total at 4.13B.
     if (trace) {

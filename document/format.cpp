@@ -29,6 +29,11 @@ QString translateCoreText(const std::string& english)
     return translateCoreText(english.c_str());
 }
 
+QString translateCoreText(std::string_view english)
+{
+    return translateCoreText(std::string(english));
+}
+
 namespace format {
 namespace {
 

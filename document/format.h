@@ -12,6 +12,7 @@
 #include <QtGlobal>
 
 #include <string>
+#include <string_view>
 
 namespace rooflab {
 
@@ -24,6 +25,7 @@ QString memoryUnitSymbol(MemoryUnit unit); // "GiB", "GB"
 // language: context "rooflab::Explain", where core marks them (core/translatable.h).
 QString translateCoreText(const char* english);
 QString translateCoreText(const std::string& english);
+QString translateCoreText(std::string_view english);
 
 namespace format {
 

@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <functional>
+#include <limits>
 #include <vector>
 
 using namespace rooflab;
@@ -106,6 +107,30 @@ private slots:
             QVERIFY2(shape.used(x) <= capacity, shape.name);
             // The boundary lies within the tolerance above the answer (a hair more for rounding).
             QVERIFY2(shape.used(x * 1.00011) > capacity, shape.name);
+        }
+        // The shapes the size-only search meets: model states plus activations that grow with
+        // the width (about params^(2/3)), and memory that has no finite value beyond a point
+        // (host RAM overflowing under offload). A line through the range's far end misses both;
+        // the last two probes find them. The bracket-end secant took 9-12 and 21 evaluations.
+        for (const double capacity : {24e9, 85e9, 640e9}) {
+            int calls = 0;
+            const auto statesAndActivations = [&](double params) {
+                ++calls;
+                return 4e9 + 18.0 * params + 2e4 * std::pow(params, 2.0 / 3.0);
+            };
+            const double x = largestWithinReal(1e5, 1e15, 1e-4, capacity, statesAndActivations);
+            QVERIFY(statesAndActivations(x) <= capacity && statesAndActivations(x * 1.00011) > capacity);
+            QVERIFY2(calls <= 2 + 9, qPrintable(QString::number(calls)));
+        }
+        for (const double cliff : {1.2e10, 3e10, 1e12}) {
+            int calls = 0;
+            const auto overflowing = [&](double params) {
+                ++calls;
+                return params > cliff ? std::numeric_limits<double>::infinity() : 6e8 + 2.4 * params;
+            };
+            const double x = largestWithinReal(1e5, 1e15, 1e-4, 25.38e9, overflowing);
+            QVERIFY(std::abs(x / ((25.38e9 - 6e8) / 2.4) - 1) < 1e-4);
+            QVERIFY2(calls <= 6, qPrintable(QString::number(calls)));
         }
         // Everything fits: the top; nothing fits: 0.
         QCOMPARE(largestWithinReal(1.0, 1e6, 1e-4, 1e9, [](double x) { return x; }), 1e6);

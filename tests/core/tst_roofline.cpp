@@ -165,9 +165,9 @@ private slots:
         const RooflineReport r = computeRoofline(sc, Phase::Train);
         for (const auto& op : r.ops) {
             if (op.matmul)
-                QVERIFY2(op.bound == Bound::Compute, op.name.c_str());
+                QVERIFY2(op.bound == Bound::Compute, std::string(op.name).c_str());
             else
-                QVERIFY2(op.bound == Bound::Memory && op.intensity < 5.0, op.name.c_str());
+                QVERIFY2(op.bound == Bound::Memory && op.intensity < 5.0, std::string(op.name).c_str());
         }
     }
 

@@ -171,11 +171,11 @@ private slots:
         for (const RooflineOp& op : report.roofline.ops) {
             if (!plottableOnRoofline(op.intensity, op.attainableFlops))
                 continue;
-            const QString name = QString::fromStdString(op.name);
+            const QString name = QString::fromUtf8(op.name.data(), qsizetype(op.name.size()));
             const auto count = std::count_if(groups.begin(), groups.end(), [&](const OpGroup& g) {
                 return g.names.contains(name) && std::abs(std::log10(g.x / op.intensity)) < 0.01;
             });
-            QVERIFY2(count == 1, op.name.c_str());
+            QVERIFY2(count == 1, std::string(op.name).c_str());
         }
         for (const OpGroup& group : groups) {
             QVERIFY(!group.variants.empty());

@@ -477,7 +477,7 @@ void TestCharts::rooflinePointsAtOps() {
             continue;
         ++plotted;
         const auto& points = op.bound == Bound::Memory ? memoryPoints : computePoints;
-        QVERIFY2(containsPoint(points, op.intensity, op.attainableFlops), op.name.c_str());
+        QVERIFY2(containsPoint(points, op.intensity, op.attainableFlops), std::string(op.name).c_str());
         // Every point lies inside the axes.
         QVERIFY(chart.plot()->xAxis->range().contains(op.intensity));
         QVERIFY(chart.plot()->yAxis->range().contains(op.attainableFlops));
@@ -637,7 +637,7 @@ void TestCharts::tooltipNamesNearestOp() {
     const QString tip = chart.tooltipAt(pixelOf(op) + QPointF(2, -2));
     // The tooltip names an op drawn at that spot (several may share it) and its numbers.
     const auto named = std::find_if(report.roofline.ops.begin(), report.roofline.ops.end(), [&](const RooflineOp& other) {
-        return tip.startsWith(QString::fromStdString(other.name) + QLatin1Char('\n'));
+        return tip.startsWith(QString::fromUtf8(other.name.data(), qsizetype(other.name.size())) + QLatin1Char('\n'));
     });
     QVERIFY2(named != report.roofline.ops.end(), qPrintable(tip));
     QVERIFY(QLineF(pixelOf(*named), pixelOf(op)).length() < 4);

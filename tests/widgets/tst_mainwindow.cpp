@@ -367,7 +367,7 @@ void TestMainWindow::phaseChangesRooflineOps()
         intensities.insert(x);
     for (const RooflineOp& op : expected.roofline.ops)
         if (op.intensity > 0)
-            QVERIFY2(intensities.count(op.intensity) == 1, op.name.c_str());
+            QVERIFY2(intensities.count(op.intensity) == 1, std::string(op.name).c_str());
     // Decode at batch 1 is memory bound: its matmuls sit far left of the prefill ones.
     const double maxDecode = std::prev(intensities.end()) == intensities.end() ? 0 : *intensities.rbegin();
     double maxPrefill = 0;
