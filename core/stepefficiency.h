@@ -1,0 +1,46 @@
+#pragma once
+// How close real kernels come to the datasheet, for the step-time model (core/steptime.h):
+// the published H100 curves, or a measured GPU's own (docs/formulas.md, "Step time").
+#include "core/dtype.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace rooflab {
+
+struct BenchResults;
+
+// A fraction of peak as a function of a size, interpolated linearly in log(size) between its
+// points and held constant beyond the first and the last.
+struct EfficiencyCurve {
+    std::vector<std::pair<double, double>> points; // (size, fraction), size ascending
+    double at(double size) const;
+};
+
+// How close real kernels come to the datasheet: the hook the GPU benchmark results replace.
+struct StepEfficiency {
+    // Fraction of the compute dtype's dense peak a GEMM reaches, by the FLOPs of one call.
+    EfficiencyCurve gemm;
+    // FP8 GEMMs reach a smaller fraction of their (twice as high) peak: best 71 % vs 80 % bf16.
+    double fp8Scale = 0.71 / 0.806;
+    // The fused attention kernel (FlashAttention), forward and backward together, by the
+    // sequence length of one call: the fraction of the 16-bit dense peak at which the roofline's
+    // attention FLOPs (forward + twice the forward) take the kernels' measured time.
+    EfficiencyCurve attention;
+    // Memory-bound kernels: fraction of the datasheet bandwidth.
+    double memoryFraction = 0.8;
+    bool measured = false;
+    std::string source;
+
+    // The published H100 SXM curves (torch.matmul bf16, shared/reference/step-time.md; cuDNN's
+    // fused attention, FlashAttention-3 paper), applied to every GPU as fractions of its own peak.
+    // Built once: evaluations share it.
+    static const StepEfficiency& published();
+    // From a measured run: its GEMM points of `compute` as fractions of the datasheet `peak`, its
+    // best STREAM bandwidth over the datasheet `bandwidth`. What the run lacks stays published.
+    static StepEfficiency calibrateFromResults(const BenchResults& results, DType compute, double peak,
+                                               double bandwidth);
+};
+
+} // namespace rooflab
