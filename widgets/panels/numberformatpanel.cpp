@@ -1,7 +1,7 @@
 #include "widgets/panels/numberformatpanel.h"
 
-#include "document/format.h"
 #include "widgets/panels/bitlayoutview.h"
+#include "widgets/panels/numberformattext.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -9,75 +9,16 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cmath>
 
 namespace rooflab {
+
+using namespace numberformattext;
+
 namespace {
-
-QString fromStd(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
-// The user's locale, with "1e-8" rather than "1e-08".
-QLocale displayLocale()
-{
-    QLocale locale;
-    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitLeadingZeroInExponent);
-    return locale;
-}
-
-// Digits that tell neighbouring values of a format with `mantissaBits` stored bits apart
-// (the max_digits10 rule: ceil(p log10 2) + 1 for p significant bits).
-int distinguishingDigits(int mantissaBits)
-{
-    return int(std::ceil((mantissaBits + 1) * std::log10(2.0))) + 1;
-}
-
-// The value written out exactly when a few digits suffice (512, 0.0999755859375), else
-// "≈" and `digits` significant digits. Never prints "nan" or "inf" as a number.
-QString formatValue(double value, int digits, int exactDigits = 12)
-{
-    const QLocale locale = displayLocale();
-    if (std::isnan(value))
-        return NumberFormatPanel::tr("NaN");
-    if (std::isinf(value))
-        return value > 0 ? QStringLiteral("∞") : QStringLiteral("−∞");
-    if (value == 0)
-        return std::signbit(value) ? locale.negativeSign() + QLatin1Char('0') : QStringLiteral("0");
-    // At least the integer digits, so that 500 reads "500" and not "5e+2".
-    const double magnitude = std::abs(value);
-    const int integerDigits = magnitude >= 1 ? int(std::floor(std::log10(magnitude))) + 1 : 1;
-    const int first = integerDigits <= exactDigits ? integerDigits : 1;
-    for (int precision = first; precision <= exactDigits; ++precision)
-        if (QString::number(value, 'g', precision).toDouble() == value)
-            return locale.toString(value, 'g', precision);
-    return QStringLiteral("≈") + locale.toString(value, 'g', digits);
-}
-
-// "2⁻¹⁴ ≈ 6.1e-5" for powers of two, which is how the formats' limits are usually quoted.
-QString formatLimit(double value)
-{
-    int exponent = 0;
-    const double fraction = std::frexp(value, &exponent);
-    if (value > 0 && fraction == 0.5 && (exponent - 1 < 0 || exponent - 1 > 10)) {
-        const QString decimal = formatValue(value, 3, 4);
-        const QString power = QStringLiteral("2") + format::superscript(exponent - 1);
-        return decimal.startsWith(QStringLiteral("≈")) ? power + QStringLiteral(" ≈ ") + decimal.mid(1)
-                                                       : power + QStringLiteral(" = ") + decimal;
-    }
-    return formatValue(value, 4, 6);
-}
-
-QString colourHex(const QColor& color)
-{
-    return color.name(QColor::HexRgb);
-}
 
 QColor mix(const QColor& a, const QColor& b, double t)
 {
@@ -339,135 +280,6 @@ void NumberFormatPanel::retranslateRow(Row& row)
     row.precision->setAccessibleName(tr("%1 precision").arg(label));
 }
 
-void NumberFormatPanel::setValueText(const QString& text)
-{
-    if (m_input->text() == text)
-        onTextChanged(); // setText would not signal
-    else
-        m_input->setText(text);
-}
-
-QString NumberFormatPanel::valueText() const
-{
-    return m_input->text();
-}
-
-QString NumberFormatPanel::errorText() const
-{
-    return m_inputError != InputError::None ? m_message->text() : QString();
-}
-
-void NumberFormatPanel::setSaturate(bool on)
-{
-    m_saturate->setChecked(on);
-}
-
-bool NumberFormatPanel::saturate() const
-{
-    return m_saturate->isChecked();
-}
-
-Overflow NumberFormatPanel::modeFor(DType type) const
-{
-    const bool ocp = type == DType::FP8_E4M3 || type == DType::FP4_E2M1;
-    return ocp && m_saturate->isChecked() ? Overflow::Saturate : Overflow::Standard;
-}
-
-void NumberFormatPanel::onTextChanged()
-{
-    QString text = m_input->text().trimmed();
-    // Pasted from slides: a real minus sign, an infinity symbol.
-    text.replace(QChar(0x2212), QLatin1Char('-'));
-    text.replace(QStringLiteral("∞"), QStringLiteral("inf"));
-    if (text.isEmpty()) {
-        showError(InputError::Empty);
-        return;
-    }
-    bool ok = false;
-    double x = QLocale().toDouble(text, &ok);
-    if (!ok)
-        x = QLocale::c().toDouble(text, &ok);
-    if (!ok) {
-        showError(InputError::NotANumber);
-        return;
-    }
-    m_inputError = InputError::None;
-    m_message->hide();
-    m_input->setStyleSheet(QString());
-    showValue(x);
-}
-
-void NumberFormatPanel::showError(InputError error)
-{
-    m_inputError = error;
-    QString text = error == InputError::Empty ? tr("Type a number, e.g. 0.1 or 1e-8.")
-                                              : tr("“%1” is not a number.").arg(m_input->text().trimmed());
-    if (m_hasValue)
-        text += QLatin1Char(' ') + tr("Still showing %1.").arg(formatValue(m_lastValue, 17));
-    m_message->setText(text);
-    m_message->show();
-    m_input->setStyleSheet(QStringLiteral("QLineEdit { border: 2px solid %1; border-radius: 3px; padding: 1px; }")
-                               .arg(colourHex(m_theme.bad())));
-}
-
-void NumberFormatPanel::showValue(double x)
-{
-    m_lastValue = x;
-    m_hasValue = true;
-    const QLocale locale = displayLocale();
-    for (Row& row : m_rows) {
-        const FormatSpec& spec = formatSpec(row.type);
-        const Overflow mode = modeFor(row.type);
-        const RoundResult result = roundToFormat(x, row.type, mode);
-        row.result = result.value;
-        row.hasResult = true;
-        const QString valueText = formatValue(result.value, distinguishingDigits(spec.mantissaBits));
-        row.value->setText(valueText);
-        row.bits->setBits(fromStd(bitString(encodeBits(x, row.type, mode), row.type)));
-
-        if (result.relativeError == 0)
-            row.error->setText(x == 0 || std::isnan(x) ? QStringLiteral("0") : tr("0 (exact)"));
-        else
-            row.error->setText(locale.toString(result.relativeError, 'g', 3));
-
-        if (result.underflowToZero) {
-            row.badgeKind = Badge::Underflow;
-            row.badge->setText(tr("underflow → 0"));
-            row.badge->setToolTip(tr("The input is below half of %1's smallest subnormal (%2), so it rounds to "
-                                     "zero: the value is lost.").arg(fromStd(dtypeLabel(row.type)), formatLimit(spec.minSubnormal)));
-        } else if (result.overflow) {
-            row.badgeKind = Badge::Overflow;
-            row.badge->setText(tr("overflow → %1").arg(valueText));
-            const QString what = result.isNan ? tr("This format has no infinity, so the value becomes NaN.")
-                : std::isinf(result.value)    ? tr("The value becomes infinity.")
-                                              : tr("The value is clamped to the largest finite value.");
-            row.badge->setToolTip(tr("The input lies beyond %1's largest finite value (%2). %3")
-                                      .arg(fromStd(dtypeLabel(row.type)), formatValue(spec.maxFinite, 4, 6), what));
-        } else if (result.isNan && !spec.hasNan) {
-            row.badgeKind = Badge::NoNan;
-            row.badge->setText(tr("no NaN code"));
-            row.badge->setToolTip(tr("%1 has no encoding for NaN; its bits show 0.").arg(fromStd(dtypeLabel(row.type))));
-        } else {
-            row.badgeKind = Badge::None;
-            row.badge->clear(); // hidden, but no earlier value's words left behind
-            row.badge->setToolTip({});
-        }
-        row.badge->setAccessibleName(row.badge->text());
-        row.badge->setVisible(row.badgeKind != Badge::None);
-    }
-    applyBadgeStyle();
-}
-
-void NumberFormatPanel::applyBadgeStyle()
-{
-    for (Row& row : m_rows) {
-        const QColor fill = row.badgeKind == Badge::NoNan ? m_theme.mutedForeground() : m_theme.bad();
-        row.badge->setStyleSheet(QStringLiteral("QLabel { background-color: %1; color: %2; border-radius: 4px; "
-                                                "padding: 3px 8px; }")
-                                     .arg(colourHex(fill), colourHex(ChartTheme::textOn(fill))));
-    }
-}
-
 void NumberFormatPanel::setTheme(const ChartTheme& theme)
 {
     m_theme = theme;
@@ -531,50 +343,6 @@ void NumberFormatPanel::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
         updateStripes(); // the light/dark switch changes the application palette
-}
-
-const NumberFormatPanel::Row* NumberFormatPanel::row(DType type) const
-{
-    for (const Row& row : m_rows)
-        if (row.type == type)
-            return &row;
-    return nullptr;
-}
-
-QString NumberFormatPanel::resultText(DType type) const
-{
-    const Row* r = row(type);
-    return r ? r->value->text() : QString();
-}
-
-double NumberFormatPanel::resultValue(DType type) const
-{
-    const Row* r = row(type);
-    return r && r->hasResult ? r->result : std::nan("");
-}
-
-QString NumberFormatPanel::bitsShown(DType type) const
-{
-    const Row* r = row(type);
-    return r ? r->bits->bits() : QString();
-}
-
-QString NumberFormatPanel::relativeErrorText(DType type) const
-{
-    const Row* r = row(type);
-    return r ? r->error->text() : QString();
-}
-
-bool NumberFormatPanel::overflowShown(DType type) const
-{
-    const Row* r = row(type);
-    return r && r->badgeKind == Badge::Overflow && !r->badge->isHidden();
-}
-
-bool NumberFormatPanel::underflowShown(DType type) const
-{
-    const Row* r = row(type);
-    return r && r->badgeKind == Badge::Underflow && !r->badge->isHidden();
 }
 
 } // namespace rooflab

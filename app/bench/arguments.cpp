@@ -1,0 +1,190 @@
+#include "arguments.h"
+
+#include "core/benchresults.h"
+
+#include <algorithm>
+#include <charconv>
+#include <sstream>
+#include <vector>
+
+namespace rooflab::bench {
+
+using namespace rooflab::gpu;
+
+const char* const kHelp = R"(Usage: rooflab-bench [options]
+
+Measures the GEMM throughput, memory bandwidth and arithmetic-intensity roofline of a CUDA GPU
+and writes the results as JSON for the RoofLab app (method: docs/gpu-method.md).
+
+Options:
+  --list                 show the CUDA devices and the points the sweep would measure, then exit
+  --selftest             check the measurement path in a few seconds (small GEMMs of each dtype
+                         against the CPU, STREAM, intensity, L2 and launch points against
+                         plausible bounds), print one line per check and a summary line; exit
+                         status 0 passed, 1 a check failed, 77 no CUDA device (nothing tested)
+  --sweep KINDS          comma-separated: gemm, stream, intensity, l2, launch (default: all)
+  --dtypes TYPES         comma-separated: fp32, tf32, fp16, bf16, fp8-e4m3 (default: the preset's;
+                         fp8 needs compute capability 8.9+). The intensity sweep runs the fp32,
+                         fp16 and bf16 among them.
+  --sizes N,N,...        square GEMM sizes (default: the preset's)
+  --shapes TxDxF,...     transformer shapes tokens x d_model x d_ff, e.g. 4096x4096x14336
+                         (default: the preset's); thin decode GEMMs use the first one;
+                         "none": square GEMMs only
+  --no-decode            leave out the thin decode GEMMs (1 ... 64 tokens: m = d_ff, n = tokens)
+  --no-fast-accum        leave out the fp8 fast-accumulation variant of the square GEMMs
+  --quick                short sweep (default); --list shows its estimated duration
+  --full                 every size and dtype, longer timing per point (a few times longer)
+  --device N             CUDA device ordinal (default 0)
+  --out FILE             write the results JSON to FILE (atomically); default: standard output
+  --csv FILE             also write one CSV row per point to FILE
+  --help                 this text
+
+Progress goes to standard error. Ctrl-C stops within about a second and writes what was measured.
+SM clock, memory clock, temperature and power are read through NVML (when the driver's
+libnvidia-ml.so.1 is there) at the start and end of the sweep and during every point; points run
+under 90 % of the maximum SM clock are flagged in the file.
+Exit status: 0 success, 1 device or CUDA error, 2 bad arguments (--selftest: 77 = no device).
+)";
+
+namespace {
+
+std::vector<std::string> splitList(const std::string& text) {
+    std::vector<std::string> items;
+    std::string cur;
+    std::istringstream in(text);
+    while (std::getline(in, cur, ','))
+        if (!cur.empty())
+            items.push_back(cur);
+    return items;
+}
+
+template <typename Int>
+bool parseInt(const std::string& text, Int& out) {
+    auto r = std::from_chars(text.data(), text.data() + text.size(), out);
+    return r.ec == std::errc() && r.ptr == text.data() + text.size();
+}
+
+} // namespace
+
+Args parseArgs(int argc, char** argv) {
+    Args a;
+    a.plan.kinds = allBenchKinds(); // the L2 plateau and the launch floor too
+    bool presetSeen = false;
+    for (int i = 1; i < argc; ++i) {
+        std::string arg = argv[i];
+        std::string value;
+        bool hasValue = false;
+        if (arg.rfind("--", 0) == 0) {
+            if (auto eq = arg.find('='); eq != std::string::npos) {
+                value = arg.substr(eq + 1);
+                arg = arg.substr(0, eq);
+                hasValue = true;
+            }
+        }
+        auto need = [&]() -> std::string {
+            if (hasValue)
+                return value;
+            if (i + 1 >= argc)
+                throw UsageError{arg + ": missing value"};
+            return argv[++i];
+        };
+        auto noValue = [&] {
+            if (hasValue)
+                throw UsageError{arg + ": takes no value"};
+        };
+        if (arg == "--help" || arg == "-h") {
+            noValue();
+            a.help = true;
+        } else if (arg == "--list") {
+            noValue();
+            a.list = true;
+        } else if (arg == "--selftest") {
+            noValue();
+            a.selftest = true;
+        } else if (arg == "--no-fast-accum") {
+            noValue();
+            a.plan.includeFastAccum = false;
+        } else if (arg == "--quick" || arg == "--full") {
+            noValue();
+            const Preset p = arg == "--quick" ? Preset::Quick : Preset::Full;
+            if (presetSeen && a.plan.preset != p)
+                throw UsageError{arg + ": --quick and --full exclude each other"};
+            presetSeen = true;
+            a.plan.preset = p;
+        } else if (arg == "--no-decode") {
+            noValue();
+            a.plan.includeDecodeShapes = false;
+        } else if (arg == "--sweep") {
+            const std::string v = need();
+            a.plan.kinds.clear();
+            for (const auto& item : splitList(v)) {
+                BenchKind k;
+                if (!parseBenchKind(item, k))
+                    throw UsageError{"--sweep: unknown kind \"" + item +
+                                     "\" (expected gemm, stream, intensity, l2, launch)"};
+                a.plan.kinds.insert(k);
+            }
+            if (a.plan.kinds.empty())
+                throw UsageError{"--sweep: empty list"};
+        } else if (arg == "--dtypes") {
+            const std::string v = need();
+            a.plan.dtypes.clear();
+            for (const auto& item : splitList(v)) {
+                auto t = parseDType(item);
+                if (!t || (*t != DType::FP32 && *t != DType::TF32 && *t != DType::FP16 &&
+                           *t != DType::BF16 && *t != DType::FP8_E4M3))
+                    throw UsageError{"--dtypes: unsupported dtype \"" + item +
+                                     "\" (expected fp32, tf32, fp16, bf16, fp8-e4m3)"};
+                if (std::find(a.plan.dtypes.begin(), a.plan.dtypes.end(), *t) == a.plan.dtypes.end())
+                    a.plan.dtypes.push_back(*t);
+            }
+            if (a.plan.dtypes.empty())
+                throw UsageError{"--dtypes: empty list"};
+        } else if (arg == "--sizes") {
+            const std::string v = need();
+            a.plan.squareSizes.clear();
+            for (const auto& item : splitList(v)) {
+                std::int64_t n = 0;
+                if (!parseInt(item, n) || n < 1 || n > 65536)
+                    throw UsageError{"--sizes: \"" + item + "\" is not a size from 1 to 65536"};
+                a.plan.squareSizes.push_back(n);
+            }
+            if (a.plan.squareSizes.empty())
+                throw UsageError{"--sizes: empty list"};
+        } else if (arg == "--shapes") {
+            const std::string v = need();
+            a.plan.shapes.clear();
+            if (v == "none") {
+                a.plan.includeTransformerShapes = false;
+                continue;
+            }
+            a.plan.includeTransformerShapes = true;
+            for (const auto& item : splitList(v)) {
+                auto s = parseTransformerShape(item);
+                if (!s)
+                    throw UsageError{"--shapes: \"" + item +
+                                     "\" is not TOKENSxDMODELxDFF (e.g. 4096x4096x14336)"};
+                a.plan.shapes.push_back(*s);
+            }
+            if (a.plan.shapes.empty())
+                throw UsageError{"--shapes: empty list"};
+        } else if (arg == "--device") {
+            const std::string v = need();
+            if (!parseInt(v, a.device) || a.device < 0)
+                throw UsageError{"--device: \"" + v + "\" is not a device number (0, 1, ...)"};
+        } else if (arg == "--out") {
+            a.out = need();
+            if (a.out.empty())
+                throw UsageError{"--out: empty file name"};
+        } else if (arg == "--csv") {
+            a.csv = need();
+            if (a.csv.empty())
+                throw UsageError{"--csv: empty file name"};
+        } else {
+            throw UsageError{arg + ": unknown argument (see --help)"};
+        }
+    }
+    return a;
+}
+
+} // namespace rooflab::bench
