@@ -71,7 +71,9 @@ StepCompute computeStage(const StepLayout& layout, const GradientShard& shard, c
             ceilingName = sixteenBitAttention ? ROOFLAB_TR_NOOP("rooflab::Explain", "bf16 tensor-core peak")
                                               : ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-core peak");
             const double perCall = op.flops / std::max(1.0, op.calls);
-            fraction = eff.gemm.at(perCall) * (fp8 && !sixteenBitAttention ? eff.fp8Scale : 1.0);
+            // FP8 scales the bf16 curve; 16-bit attention under an FP8 recipe runs at bf16's.
+            fraction = fp8 ? eff.gemm.at(perCall) * (sixteenBitAttention ? 1.0 : eff.fp8Scale)
+                           : eff.gemmFor(c).at(perCall);
             if (op.attentionCore && causalFlash) {
                 executed *= 0.5; // FlashAttention skips the masked half of causal attention
                 // One call's sequence: the queries this GPU holds (a context-parallel ring's

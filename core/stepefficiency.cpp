@@ -4,6 +4,7 @@
 #include "core/steptimestages.h"
 
 #include <cmath>
+#include <initializer_list>
 #include <map>
 #include <tuple>
 
@@ -37,6 +38,22 @@ StepEfficiency publishedCurves() {
     const double peak = 989.4;
     for (const auto& [n, tflops] : {std::pair{1024.0, 176.6}, {2048.0, 676.6}, {4096.0, 788.7}, {8192.0, 797.5}})
         e.gemm.points.push_back({2.0 * n * n * n, tflops / peak});
+    // The same series for the other dtypes, each over its own dense peak and up to the same
+    // N = 8192: fp16 (989.4) 179.1, 645.1, 760.0, 736.2 - below bf16 from N = 4096 on, the same
+    // tensor cores at the same peak; tf32 (494.7) 119.6, 335.0, 402.2, 372.1; fp32 on the CUDA
+    // cores (66.9) 37.4, 49.6, 51.9, 51.8.
+    const auto series = [](double typePeak, std::initializer_list<double> tflops) {
+        EfficiencyCurve curve;
+        double n = 1024.0;
+        for (const double rate : tflops) {
+            curve.points.push_back({2.0 * n * n * n, rate / typePeak});
+            n *= 2.0;
+        }
+        return curve;
+    };
+    e.gemmByType = {{DType::FP16, series(989.4, {179.1, 645.1, 760.0, 736.2})},
+                    {DType::TF32, series(494.7, {119.6, 335.0, 402.2, 372.1})},
+                    {DType::FP32, series(66.9, {37.4, 49.6, 51.9, 51.8})}};
     // cuDNN's fused attention on an H100 SXM, bf16, head dim 128, by sequence length
     // (FlashAttention-3 paper, Shah et al. 2024, Figs. 5-6: forward, backward TFLOP/s). The
     // backward does 2.5 times the forward's FLOPs; the roofline counts twice: the forward and
@@ -52,6 +69,13 @@ StepEfficiency publishedCurves() {
 }
 
 } // namespace
+
+const EfficiencyCurve& StepEfficiency::gemmFor(DType compute) const {
+    for (const auto& [type, curve] : gemmByType)
+        if (type == compute)
+            return curve;
+    return gemm;
+}
 
 const StepEfficiency& StepEfficiency::published() {
     static const StepEfficiency curves = publishedCurves();
@@ -72,6 +96,7 @@ StepEfficiency StepEfficiency::calibrateFromResults(const BenchResults& results,
     bool changed = false;
     if (!best.empty() && peak > 0) {
         e.gemm.points.assign(best.begin(), best.end());
+        e.gemmByType.clear(); // the measured points are the compute dtype's own
         changed = true;
     }
     const double stream = results.ceilings.streamBytesPerS;

@@ -20,8 +20,13 @@ struct EfficiencyCurve {
 
 // How close real kernels come to the datasheet: the hook the GPU benchmark results replace.
 struct StepEfficiency {
-    // Fraction of the compute dtype's dense peak a GEMM reaches, by the FLOPs of one call.
+    // Fraction of the compute dtype's dense peak a GEMM reaches, by the FLOPs of one call: the
+    // bf16 curve, and for the dtypes whose own series was measured their own (fp16 reaches
+    // less of the same peak than bf16 at large sizes). A measured results file's GEMMs are of
+    // the scenario's compute dtype: they replace `gemm` and clear the others.
     EfficiencyCurve gemm;
+    std::vector<std::pair<DType, EfficiencyCurve>> gemmByType;
+    const EfficiencyCurve& gemmFor(DType compute) const;
     // FP8 GEMMs reach a smaller fraction of their (twice as high) peak: best 71 % vs 80 % bf16.
     double fp8Scale = 0.71 / 0.806;
     // The fused attention kernel (FlashAttention), forward and backward together, by the

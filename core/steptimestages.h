@@ -8,7 +8,7 @@
 
 namespace rooflab {
 
-inline constexpr const char* kSourceMatmul = "H100 SXM torch.matmul bf16 by size (shared/reference/step-time.md)";
+inline constexpr const char* kSourceMatmul = "H100 SXM torch.matmul by size, per dtype (shared/reference/step-time.md)";
 inline constexpr const char* kSourceBubble = "Narayanan et al. 2021, sec. 2.2 (1F1B, interleaved)";
 inline constexpr const char* kMicroBatches =
     ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches per step (gradient accumulation)");

@@ -247,6 +247,29 @@ private slots:
         QVERIFY(std::abs(e.gemm.at(std::sqrt(x0 * x1)) - (676.6 + 788.7) / 2 / 989.4) < 1e-9);
     }
 
+    // The same series per dtype: fp16 reaches less of the same 989.4 TFLOP/s than bf16 from
+    // N = 4096 on (760.0 and 736.2 against 788.7 and 797.5); tf32 and fp32 over their own peaks.
+    // bf16 and the dtypes without a series of their own (FP8 scales bf16's) take `gemm`.
+    void gemmCurvePerDtype() {
+        const StepEfficiency& e = StepEfficiency::published();
+        const double n8192 = 2.0 * 8192.0 * 8192 * 8192, n4096 = 2.0 * 4096.0 * 4096 * 4096;
+        QVERIFY(std::abs(e.gemmFor(DType::FP16).at(n8192) - 736.2 / 989.4) < 1e-12);
+        QVERIFY(std::abs(e.gemmFor(DType::FP16).at(n4096) - 760.0 / 989.4) < 1e-12);
+        QVERIFY(e.gemmFor(DType::FP16).at(n8192) < e.gemmFor(DType::BF16).at(n8192));
+        QVERIFY(std::abs(e.gemmFor(DType::TF32).at(n4096) - 402.2 / 494.7) < 1e-12);
+        QVERIFY(std::abs(e.gemmFor(DType::FP32).at(n8192) - 51.8 / 66.9) < 1e-12);
+        QCOMPARE(&e.gemmFor(DType::BF16), &e.gemm);
+        QCOMPARE(&e.gemmFor(DType::FP8_E4M3), &e.gemm);
+        // A step of large GEMMs in fp16 takes longer than the same step in bf16, by about the
+        // curves' ratio at its GEMMs' size.
+        const char* const layout = R"(,"optimizer":"adam","training":{"micro_batch":8,"seq_len":2048,"checkpointing":"none",
+            "flash_attention":true},"parallel":{"gpus":8,"tp":8},"hardware":{"gpu":"a100-80gb"}})";
+        ROOFLAB_SCENARIO(bf16, std::string(R"({"version":1,"model":{"params":13e9},"precision":"bf16-mixed")") + layout);
+        ROOFLAB_SCENARIO(fp16, std::string(R"({"version":1,"model":{"params":13e9},"precision":"fp16-mixed")") + layout);
+        const double slower = evaluate(fp16).step.computeS / evaluate(bf16).step.computeS;
+        QVERIFY2(slower > 1.03 && slower < 797.5 / 736.2, std::to_string(slower).c_str());
+    }
+
     // FlashAttention's fraction of peak by sequence length: cuDNN's fused attention on an H100
     // (FlashAttention-3 paper, forward and backward TFLOP/s at head dim 128), at which the
     // roofline's forward + twice-forward FLOPs take the kernels' forward + 2.5x-forward time.
@@ -298,6 +321,7 @@ private slots:
         QVERIFY(e.measured);
         QCOMPARE(int(e.gemm.points.size()), 2);
         QVERIFY(std::abs(e.gemm.at(2.0 * 4096.0 * 4096 * 4096) - 0.5) < 1e-12); // the best of two runs
+        QVERIFY(e.gemmByType.empty()); // the measured points stand for every compute dtype
         QVERIFY(std::abs(e.gemm.at(1.0) - 0.1) < 1e-12);
         QVERIFY(std::abs(e.memoryFraction - 2.5 / 3.35) < 1e-12);
         // A slower measured card makes the step slower.
@@ -356,9 +380,10 @@ private slots:
     // Megatron's local DDP (all-reduce after the whole backward: overlap_grad_reduce false)
     // for the others. The 2021 code had no gradient accumulation fusion (added February 2022),
     // and --fp16 without --accumulate-allreduce-grads-in-fp32 reduces 16-bit gradients.
-    // Achieved: the rows marked `strict` within 10 %, every row within 17 %. The model is 7-16 %
-    // optimistic on every row (docs/validation.md says where it is, and is not, explained: the
-    // same code base ran the 1T pipeline 8.7 % faster a year later, Korthikanti Table 5).
+    // Achieved: the rows marked `strict` within 10 % (7 of 10), every row within 12 %. The model
+    // is 0-11 % optimistic on every row (with the fp16 GEMM curve; 7-16 % on bf16's);
+    // docs/validation.md says where it is, and is not, explained: the same code base ran the 1T
+    // pipeline 8.7 % faster a year later, Korthikanti Table 5.
     void narayananTable1_data() {
         QTest::addColumn<int>("heads");
         QTest::addColumn<int>("hidden");
@@ -374,13 +399,13 @@ private slots:
         QTest::addColumn<bool>("strict");
         QTest::newRow("1.7B") << 24 << 2304 << 24 << 1 << 1 << 32 << 512 << 137.0 << 16 << 1 << false << false;
         QTest::newRow("3.6B") << 32 << 3072 << 30 << 2 << 1 << 64 << 512 << 138.0 << 16 << 1 << false << false;
-        QTest::newRow("7.5B") << 32 << 4096 << 36 << 4 << 1 << 128 << 512 << 142.0 << 16 << 1 << false << false;
-        QTest::newRow("18.4B") << 48 << 6144 << 40 << 8 << 1 << 256 << 1024 << 135.0 << 8 << 1 << false << false;
+        QTest::newRow("7.5B") << 32 << 4096 << 36 << 4 << 1 << 128 << 512 << 142.0 << 16 << 1 << false << true;
+        QTest::newRow("18.4B") << 48 << 6144 << 40 << 8 << 1 << 256 << 1024 << 135.0 << 8 << 1 << false << true;
         QTest::newRow("39.1B") << 64 << 8192 << 48 << 8 << 2 << 512 << 1536 << 138.0 << 4 << 1 << true << true;
         QTest::newRow("76.1B") << 80 << 10240 << 60 << 8 << 4 << 1024 << 1792 << 140.0 << 2 << 3 << true << false;
-        QTest::newRow("145.6B") << 96 << 12288 << 80 << 8 << 8 << 1536 << 2304 << 148.0 << 2 << 2 << true << false;
-        QTest::newRow("310.1B") << 128 << 16384 << 96 << 8 << 16 << 1920 << 2160 << 155.0 << 1 << 2 << true << false;
-        QTest::newRow("529.6B") << 128 << 20480 << 105 << 8 << 35 << 2520 << 2520 << 163.0 << 1 << 3 << true << false;
+        QTest::newRow("145.6B") << 96 << 12288 << 80 << 8 << 8 << 1536 << 2304 << 148.0 << 2 << 2 << true << true;
+        QTest::newRow("310.1B") << 128 << 16384 << 96 << 8 << 16 << 1920 << 2160 << 155.0 << 1 << 2 << true << true;
+        QTest::newRow("529.6B") << 128 << 20480 << 105 << 8 << 35 << 2520 << 2520 << 163.0 << 1 << 3 << true << true;
         QTest::newRow("1008.0B") << 160 << 25600 << 128 << 8 << 64 << 3072 << 3072 << 163.0 << 1 << 1 << true << true;
     }
     void narayananTable1() {
@@ -404,7 +429,7 @@ private slots:
         const Report r = evaluate(sc);
         const double predicted = megatronIterationFlops(r.arch, batch, 2048, true) / (r.step.timeS * gpus) / 1e12;
         printRow("Narayanan T1", QTest::currentDataTag(), tflops, predicted, "TFLOP/s");
-        QVERIFY2(std::abs(relativeError(predicted, tflops)) < (strict ? 0.10 : 0.17), "achieved TFLOP/s per GPU off");
+        QVERIFY2(std::abs(relativeError(predicted, tflops)) < (strict ? 0.10 : 0.12), "achieved TFLOP/s per GPU off");
     }
 
     // The lecture scenarios: believable MFU, and tokens/s per GPU x GPUs = the job's tokens/s.
