@@ -180,13 +180,7 @@ StepCompute computeStage(const StepLayout& layout, const GradientShard& shard, c
     }
     r.optimizerS = optimizerTime;
     r.offloadS = offloadExposed;
-    StepCompute out;
-    out.micro = micro;
-    out.compute = compute;
-    out.optimizer = optimizerTime;
-    out.offloadExposed = offloadExposed;
-    out.attentionCoreS = attentionCoreS;
-    return out;
+    return {micro, compute, optimizerTime, offloadExposed, attentionCoreS};
 }
 
 } // namespace rooflab

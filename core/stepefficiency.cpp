@@ -35,13 +35,7 @@ StepEfficiency publishedCurves() {
     // torch.matmul bf16, square N, on an H100 SXM (989.4 TFLOP/s dense): N = 1024: 176.6,
     // 2048: 676.6, 4096: 788.7, 8192: 797.5 TFLOP/s. x = 2 N^3 FLOPs of the call. The 10240
     // point (719.7) is a sustained-load clock drop we do not model: the curve stays at 8192's.
-    const double peak = 989.4;
-    for (const auto& [n, tflops] : {std::pair{1024.0, 176.6}, {2048.0, 676.6}, {4096.0, 788.7}, {8192.0, 797.5}})
-        e.gemm.points.push_back({2.0 * n * n * n, tflops / peak});
-    // The same series for the other dtypes, each over its own dense peak and up to the same
-    // N = 8192: fp16 (989.4) 179.1, 645.1, 760.0, 736.2 - below bf16 from N = 4096 on, the same
-    // tensor cores at the same peak; tf32 (494.7) 119.6, 335.0, 402.2, 372.1; fp32 on the CUDA
-    // cores (66.9) 37.4, 49.6, 51.9, 51.8.
+    // One series: TFLOP/s at N = 1024, 2048, 4096, 8192 over the dtype's dense peak.
     const auto series = [](double typePeak, std::initializer_list<double> tflops) {
         EfficiencyCurve curve;
         double n = 1024.0;
@@ -51,6 +45,12 @@ StepEfficiency publishedCurves() {
         }
         return curve;
     };
+    const double peak = 989.4;
+    e.gemm = series(peak, {176.6, 676.6, 788.7, 797.5});
+    // The same series for the other dtypes, each over its own dense peak and up to the same
+    // N = 8192: fp16 (989.4) 179.1, 645.1, 760.0, 736.2 - below bf16 from N = 4096 on, the same
+    // tensor cores at the same peak; tf32 (494.7) 119.6, 335.0, 402.2, 372.1; fp32 on the CUDA
+    // cores (66.9) 37.4, 49.6, 51.9, 51.8.
     e.gemmByType = {{DType::FP16, series(989.4, {179.1, 645.1, 760.0, 736.2})},
                     {DType::TF32, series(494.7, {119.6, 335.0, 402.2, 372.1})},
                     {DType::FP32, series(66.9, {37.4, 49.6, 51.9, 51.8})}};
