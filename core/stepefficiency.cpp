@@ -97,6 +97,7 @@ StepEfficiency StepEfficiency::calibrateFromResults(const BenchResults& results,
     if (!best.empty() && peak > 0) {
         e.gemm.points.assign(best.begin(), best.end());
         e.gemmByType.clear(); // the measured points are the compute dtype's own
+        e.fp8Scale = 1.0;     // ... over its own peak: an FP8 run's points need no bf16-to-FP8 factor
         changed = true;
     }
     const double stream = results.ceilings.streamBytesPerS;

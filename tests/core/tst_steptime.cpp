@@ -322,6 +322,16 @@ private slots:
         QCOMPARE(int(e.gemm.points.size()), 2);
         QVERIFY(std::abs(e.gemm.at(2.0 * 4096.0 * 4096 * 4096) - 0.5) < 1e-12); // the best of two runs
         QVERIFY(e.gemmByType.empty()); // the measured points stand for every compute dtype
+        // An FP8 run's measured points are fractions of the FP8 peak already: the published
+        // bf16-to-FP8 factor must not shrink them again.
+        auto fp8Point = gemm(8192, 1200);
+        fp8Point.dtype = DType::FP8_E4M3;
+        BenchResults fp8Run;
+        fp8Run.points = {fp8Point};
+        const StepEfficiency fp8 = StepEfficiency::calibrateFromResults(fp8Run, DType::FP8_E4M3, 1979e12, 3.35e12);
+        QCOMPARE(fp8.fp8Scale, 1.0);
+        QVERIFY(std::abs(fp8.gemm.at(2.0 * 8192.0 * 8192 * 8192) - 1200.0 / 1979) < 1e-12);
+        QVERIFY(StepEfficiency::published().fp8Scale < 1.0);
         QVERIFY(std::abs(e.gemm.at(1.0) - 0.1) < 1e-12);
         QVERIFY(std::abs(e.memoryFraction - 2.5 / 3.35) < 1e-12);
         // A slower measured card makes the step slower.
