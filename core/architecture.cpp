@@ -233,6 +233,10 @@ std::string validateArchitecture(const Architecture& a) {
     if (a.mla.enabled() && (a.mla.qkRopeDim + a.mla.qkNopeDim < 1 || a.mla.vHeadDim < 1))
         return "kv_lora_rank: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
                                                      "latent attention needs qk_rope_head_dim + qk_nope_head_dim >= 1 and v_head_dim >= 1"));
+    if (a.mla.enabled() && (a.headDim != a.mla.qkRopeDim + a.mla.qkNopeDim || a.kvHeads != a.heads))
+        return "head_dim: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                 "latent attention has kv_heads = heads and head_dim = qk_nope_head_dim + qk_rope_head_dim (%1)"),
+                                          {std::to_string(a.mla.qkNopeDim + a.mla.qkRopeDim)});
     // Counted in doubles: the int64 count of such a shape would overflow before it could be checked.
     if (const double total = countParametersAs<double>(a).total; total > limits::architectureParams.max) {
         char count[32];

@@ -95,9 +95,12 @@ void readArchitectureFields(JsonReader& r, Architecture& a, bool fullShape) {
     r.integer("qk_nope_head_dim", a.mla.qkNopeDim, limits::latentHeadDim);
     r.integer("v_head_dim", a.mla.vHeadDim, limits::latentHeadDim);
     if (fullShape) {
+        // Latent attention decompresses one key per head, nope + rope channels wide.
         if (!explicitKv)
             a.kvHeads = a.heads;
-        if (!explicitHeadDim && a.heads > 0)
+        if (!explicitHeadDim && a.mla.enabled())
+            a.headDim = a.mla.qkNopeDim + a.mla.qkRopeDim;
+        else if (!explicitHeadDim && a.heads > 0)
             a.headDim = a.dModel / a.heads;
     }
 }

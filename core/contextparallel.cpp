@@ -1,5 +1,7 @@
 #include "core/contextparallel.h"
 
+#include "core/latentattention.h"
+
 #include <algorithm>
 
 namespace rooflab {
@@ -41,9 +43,9 @@ Traced contextRingPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trac
     const int tp = std::max(1, par.tensorParallel), pp = std::max(1, par.pipelineParallel);
     const double layersHere = (a.layers + pp - 1) / pp;
     // This rank's K and V for its tokens and its tensor-parallel heads (grouped-query attention
-    // sends only the key-value heads).
-    const double chunkBytes = 2.0 * sc.training.microBatch * localSequence(sc) * a.kvWidth() / tp *
-                              dtypeBytes(sc.precision.activations);
+    // sends only the key-value heads; latent attention's values are v_head_dim wide).
+    const double chunkBytes = sc.training.microBatch * localSequence(sc) * (a.kvWidth() + attentionValueWidth(a)) /
+                              tp * dtypeBytes(sc.precision.activations);
     const bool fullRecompute =
         sc.training.checkpointing == Checkpointing::Full || sc.training.checkpointing == Checkpointing::EveryK;
     // Forward: K, V once; backward: K, V and dK, dV (twice the bytes); a recomputed forward again.

@@ -3,6 +3,7 @@
 
 #include "core/derivation.h"
 #include "core/finetune.h"
+#include "core/latentattention.h"
 
 #include <algorithm>
 
@@ -26,12 +27,13 @@ double activeParameterCount(const Scenario& sc) {
 
 // Forward FLOPs of all transformer layers (no embeddings, no LM head) for one sequence.
 Traced layerForwardFlops(const Architecture& a, double s, Trace* trace) {
-    const double h = a.dModel, q = a.attentionWidth(), kv = a.kvWidth(), f = a.dFf;
-    const double qkv = 2.0 * s * h * (q + 2.0 * kv);
+    // Latent attention: its projections' own widths, values and output v_head_dim per head.
+    const double h = a.dModel, q = a.attentionWidth(), v = attentionOutputWidth(a), f = a.dFf;
+    const double qkv = 2.0 * s * h * attentionProjectionWidth(a);
     const double scores = 2.0 * s * s * q;
     const double softmax = 3.0 * a.heads * s * s;
-    const double attnValues = 2.0 * s * s * q;
-    const double outProj = 2.0 * s * q * h;
+    const double attnValues = 2.0 * s * s * v;
+    const double outProj = 2.0 * s * v * h;
     const double routed = a.isMoe() ? std::max(1, a.topK) : 1;
     double mlp = (a.mlp == MlpKind::SwiGlu ? 6.0 : 4.0) * s * h * f * routed;
     if (a.isMoe())
@@ -41,8 +43,8 @@ Traced layerForwardFlops(const Architecture& a, double s, Trace* trace) {
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "QKV projection 2 s h (q + 2 kv)"), qkv, Unit::Flop)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "scores 2 s² q"), scores, Unit::Flop)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "softmax 3 a s²"), softmax, Unit::Flop)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "scores × V 2 s² q"), attnValues, Unit::Flop)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "output projection 2 s q h"), outProj, Unit::Flop)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "scores × V 2 s² v"), attnValues, Unit::Flop)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "output projection 2 s v h"), outProj, Unit::Flop)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP (4 or 6) s h d_ff"), mlp, Unit::Flop)
             .result();
     return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "forward FLOPs of the layers"), Unit::Flop,
@@ -107,7 +109,9 @@ double trainingDays(double totalFlops, int gpus, double peakFlops, double mfu) {
 }
 
 double attentionCoreForwardFlops(const Architecture& a, double s) {
-    return a.layers * (4.0 * s * s * a.attentionWidth() + 3.0 * a.heads * s * s);
+    // Scores over the query/key width, values over the value width (they differ under latent
+    // attention: qk_nope + qk_rope against v_head_dim).
+    return a.layers * (2.0 * s * s * (a.attentionWidth() + attentionOutputWidth(a)) + 3.0 * a.heads * s * s);
 }
 
 FlopsReport computeFlops(const Scenario& sc, Trace* trace) {
@@ -116,9 +120,10 @@ FlopsReport computeFlops(const Scenario& sc, Trace* trace) {
     FlopsReport r;
     const Traced forward = forwardFlops(a, s, trace);
     r.forwardPerSequence = forward;
-    // Kaplan et al. 2020, Table 1: 2N + 2 n_layer n_ctx d_attn per token (N without embeddings).
+    // Kaplan et al. 2020, Table 1: 2N + 2 n_layer n_ctx d_attn per token (N without embeddings;
+    // a mixture of experts counts the parameters a token passes through, not every expert).
     const ParameterBreakdown p = countParameters(a);
-    const double nonEmbedding = double(p.total - p.embeddings - p.positionEmbeddings - p.lmHead);
+    const double nonEmbedding = double(p.activePerToken - p.embeddings - p.positionEmbeddings - p.lmHead);
     r.forwardPerSequenceKaplan = s * (2.0 * nonEmbedding + 2.0 * a.layers * s * a.attentionWidth());
     const double sequencesPerStep = double(sc.training.microBatch) * sc.training.gradAccum *
                                     std::max(1, sc.parallel.dataParallel());

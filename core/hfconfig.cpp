@@ -157,16 +157,16 @@ void readDeepSeek(JsonReader& r, Architecture& a, bool v3, HfConfigResult& out) 
     readSize(r, {"qk_rope_head_dim"}, m.qkRopeDim, limits::latentHeadDim);
     readSize(r, {"qk_nope_head_dim"}, m.qkNopeDim, limits::latentHeadDim);
     readSize(r, {"v_head_dim"}, m.vHeadDim, limits::latentHeadDim);
-    // The attention FLOPs and activations see multi-head attention with the decompressed key
-    // width; the KV cache is the compressed latent (core/inferencememory.cpp).
+    // Queries and keys are heads x (nope + rope) wide, values v_head_dim (core/latentattention.h);
+    // the KV cache is the compressed latent (core/inferencememory.cpp).
     a.kvHeads = a.heads;
     a.headDim = m.qkNopeDim + m.qkRopeDim;
     out.notes.push_back("multi-head latent attention (kv_lora_rank " + std::to_string(m.kvLoraRank) +
                         "): parameters exact; the KV cache is the compressed latent (" +
                         std::to_string(m.kvLoraRank + m.qkRopeDim) +
-                        " values per token and layer, as vLLM and SGLang keep it); attention FLOPs and activations are computed as " +
-                        std::to_string(a.heads) + " heads of head_dim " + std::to_string(a.headDim) +
-                        " (the decompressed keys)");
+                        " values per token and layer, as vLLM and SGLang keep it); training attends over " +
+                        std::to_string(a.heads) + " heads of query/key width " + std::to_string(a.headDim) +
+                        " and value width " + std::to_string(m.vHeadDim) + " (the decompressed keys)");
 
     if (!r.has("n_routed_experts")) { // a dense DeepSeek
         readSize(r, {"intermediate_size"}, a.dFf, limits::dFf);

@@ -17,6 +17,14 @@ double attentionOutputWidth(const Architecture& a) {
     return a.mla.enabled() ? double(a.heads) * a.mla.vHeadDim : double(a.attentionWidth());
 }
 
+double attentionValueWidth(const Architecture& a) {
+    return a.mla.enabled() ? double(a.heads) * a.mla.vHeadDim : double(a.kvWidth());
+}
+
+double rotaryHeadDim(const Architecture& a) {
+    return a.mla.enabled() ? double(a.mla.qkRopeDim) : double(a.headDim);
+}
+
 void addLatentDecodeAttention(OpBuilder& ops, const Architecture& a, const PhaseShape& shape, double tp,
                               double e, double cacheBytes, double layers) {
     const double latent = a.mla.kvLoraRank + a.mla.qkRopeDim;

@@ -15,6 +15,12 @@ namespace rooflab {
 double attentionProjectionWidth(const Architecture& arch);
 // The output projection's input width: heads x v_head_dim with latent attention, else q.
 double attentionOutputWidth(const Architecture& arch);
+// The width of one token's values V: heads x v_head_dim with latent attention (its keys are
+// heads x (qk_nope_head_dim + qk_rope_head_dim) wide: kvWidth()), else the key-value width.
+double attentionValueWidth(const Architecture& arch);
+// The channels of one head that rotary embedding turns: qk_rope_head_dim with latent
+// attention, else the head dimension.
+double rotaryHeadDim(const Architecture& arch);
 
 // Decode-phase attention of a latent-attention model, one op per layer: scores over
 // kv_lora_rank + qk_rope_head_dim and values over kv_lora_rank for this GPU's heads, and the

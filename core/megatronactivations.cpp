@@ -2,6 +2,7 @@
 
 #include "core/contextparallel.h"
 #include "core/finetune.h"
+#include "core/latentattention.h"
 #include "core/lowprecision.h"
 #include "core/memorynames.h"
 #include "core/moememory.h"
@@ -11,6 +12,29 @@
 namespace rooflab {
 
 using namespace memorynames;
+
+namespace {
+
+// Latent attention's query and key-value latents (q_lora_rank, kv_lora_rank): each RMSNorm keeps
+// its input and each up-projection its (normalised) input, as Korthikanti count a norm and a
+// linear layer. Megatron-Core runs the down-projections unsplit and scatters their outputs over
+// the sequence-parallel ranks, so the latents split like the d_model-wide tensors.
+template <class Recorder>
+Traced latentStreamBytes(const Architecture& a, double tokens, double e, std::string_view typeLabel, Recorder* trace) {
+    return BasicFormula<Recorder>::product(trace,
+                                           ROOFLAB_TR_NOOP("rooflab::Explain",
+                                                           "latent attention: norm and up-projection inputs"),
+                                           Unit::Bytes, "DeepSeek-V2, sec. 2.1; Megatron-Core multi_latent_attention.py")
+        .times(kTokens, tokens, Unit::Count)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "latent widths (q_lora_rank + kv_lora_rank)"),
+               double(a.mla.qLoraRank) + a.mla.kvLoraRank, Unit::Plain)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tensors per latent (norm input, up-projection input)"), 2.0,
+               Unit::Plain)
+        .times(kBytesEach, e, Unit::BytesPerValue, typeLabel)
+        .result();
+}
+
+} // namespace
 
 // One transformer layer, one micro-batch: what the forward pass keeps for the backward pass,
 // on one GPU. Korthikanti et al. 2022, sec. 4: attention 11 sbh + 5 a s^2 b, MLP 19 sbh, norms
@@ -53,12 +77,15 @@ Traced megatronLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recom
         ROOFLAB_TR_NOOP("rooflab::Explain", "attention block: norm and QKV inputs, dropout mask"), adaptedAttentionInputs(sc));
     const double projectionInput =
         frozen ? adapterInputCopies(sc, sc.finetune.adapts(TargetO) ? 1 : 0, e) / e : 1.0;
+    // Latent attention (Megatron-Core's MLA): keys heads x (nope + rope) wide (kv), values and
+    // the projection input heads x v_head_dim.
+    const double values = attentionValueWidth(a), output = attentionOutputWidth(a);
     const Traced qkv = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V and projection input"),
                                         Unit::Bytes, source)
                            .times(kTokens, sb, Unit::Count)
                            .times(kBytesEach, e, Unit::BytesPerValue, typeLabel)
-                           .times(ROOFLAB_TR_NOOP("rooflab::Explain", "widths 2 q + 2 kv"),
-                                  q + 2 * kv + projectionInput * q, Unit::Plain)
+                           .times(ROOFLAB_TR_NOOP("rooflab::Explain", "widths q + k + v + output"),
+                                  q + kv + values + projectionInput * output, Unit::Plain)
                            .result();
     Traced scores;
     bool keepsScores = false;
@@ -106,6 +133,9 @@ Traced megatronLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recom
         F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "d_model-wide tensors"), Unit::Bytes, source);
     replicatedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "attention block"), attentionStream, Unit::Bytes)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP block"), mlpStream, Unit::Bytes);
+    if (a.mla.enabled())
+        replicatedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "latent attention: norm and up-projection inputs"),
+                               latentStreamBytes<Recorder>(a, sb, e, typeLabel, trace), Unit::Bytes);
     const Traced replicated = replicatedFormula.result();
     F shardedFormula =
         F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "head- and d_ff-wide tensors"), Unit::Bytes, source);

@@ -2,6 +2,7 @@
 
 #include "core/contextparallel.h"
 #include "core/finetune.h"
+#include "core/latentattention.h"
 #include "core/memorynames.h"
 #include "core/moememory.h"
 
@@ -76,6 +77,32 @@ private:
     BasicFormula<Recorder> m_sum;
 };
 
+// Latent attention's own tensors (HF DeepseekV3Attention, audited with
+// validation/audit_saved.py): its RMSNorms over the query latent (q_lora_rank, when there is
+// one) and the key-value latent (kv_lora_rank) keep what the model's norms keep (the fp32
+// input, its square on PyTorch 1.13, 1/rms, the normalised output) and the up-projections
+// their inputs. In fp32 the key-value norm's input is a view of the down-projection's output,
+// which keeps the rotary key's channels alive too; in 16 bits it is a cast copy of the latent.
+template <class Recorder>
+void addLatentAttentionTensors(SavedTensors<Recorder>& saved, const Scenario& sc, const Architecture& a,
+                               const BlockTypes& t) {
+    using Split = typename SavedTensors<Recorder>::Split;
+    const LatentAttention& m = a.mla;
+    const double latents = double(m.qLoraRank) + m.kvLoraRank;
+    const double viewedRope = t.act >= 4 ? m.qkRopeDim : 0;
+    const char* kLatent = ROOFLAB_TR_NOOP("rooflab::Explain", "latent widths (q_lora_rank + kv_lora_rank)");
+    saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "latent RMSNorm inputs in fp32"), kLatent, latents + viewedRope, 4,
+              Split::Model);
+    if (sc.training.pytorch == PyTorchVersion::V1_13)
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "latent RMSNorm squares in fp32"), kLatent, latents, 4, Split::Model);
+    saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "latent RMSNorm 1/rms"), ROOFLAB_TR_NOOP("rooflab::Explain", "values per token"),
+              m.qLoraRank > 0 ? 2 : 1, 4, Split::None);
+    if (sc.finetune.frozenBase())
+        return; // frozen norm weights and up-projections keep nothing of their own
+    saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "latent RMSNorm outputs and up-projection inputs"), kLatent,
+              2 * latents, t.act, Split::Model);
+}
+
 } // namespace
 
 double residualStreamBytes(const Scenario& sc) {
@@ -90,12 +117,23 @@ Traced pytorchLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomp
     const bool llama = a.norm == NormKind::RmsNorm;
     const bool sdpa = sc.training.implementation == Implementation::PyTorchSdpa;
     const double h = a.dModel, q = a.attentionWidth(), f = a.dFf, heads = a.heads, s = in.localSequence;
+    // Values and the attention output: q wide, or heads x v_head_dim with latent attention
+    // (whose queries and keys are q = heads x (qk_nope_head_dim + qk_rope_head_dim) wide).
+    const double v = attentionOutputWidth(a);
+    // Latent attention's V is a slice of kv_b_proj's output, next to the keys' nope channels.
+    // Saved as a slice it keeps that whole output alive: SDPA and a checkpoint save it as
+    // given, and eager matmul's reshape is a view when the micro-batch is 1 (with more
+    // sequences it makes a contiguous copy). Measured with validation/audit_saved.py.
+    const bool eagerCore = !sdpa && !recomputeAttentionCore;
+    const double keptValues =
+        a.mla.enabled() && (!eagerCore || in.microBatch == 1) ? heads * (a.mla.qkNopeDim + a.mla.vHeadDim) : v;
     const double routed = routedTokensPerToken(sc, a);
     const bool frozen = sc.finetune.frozenBase();
     SavedTensors<Recorder> saved(sc, s * in.microBatch, ROOFLAB_TR_NOOP("rooflab::Explain", "activations of one layer"),
                                  sdpa ? kSourceSdpa : kSourceEager, trace);
     const char* kH = ROOFLAB_TR_NOOP("rooflab::Explain", "d_model");
     const char* kQ = ROOFLAB_TR_NOOP("rooflab::Explain", "attention width");
+    const char* kQK = ROOFLAB_TR_NOOP("rooflab::Explain", "widths 2 q + v");
     const char* kF = ROOFLAB_TR_NOOP("rooflab::Explain", "d_ff");
 
     // The two norms. RMSNorm (HF LlamaRMSNorm) upcasts to fp32 and keeps that input, 1/rms per
@@ -122,7 +160,8 @@ Traced pytorchLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomp
     // projection keeps no input (only its weight, for the input's gradient); the adapters keep
     // theirs (core/finetune.h, adapterInputCopies).
     if (!frozen) {
-        const double attentionProjections = llama && t.autocast ? 3 : 1;
+        // Latent attention has two: the query and the key-value down-projections (or W_Q).
+        const double attentionProjections = llama && t.autocast ? (a.mla.enabled() ? 2 : 3) : 1;
         // An MoE's norm output feeds only its router (the experts take gathered copies).
         const double mlpProjections = a.mlp == MlpKind::SwiGlu && t.autocast && !a.isMoe() ? 2 : 1;
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "projection inputs (one per projection under autocast)"), kH,
@@ -137,6 +176,8 @@ Traced pytorchLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomp
                   ROOFLAB_TR_NOOP("rooflab::Explain", "rank × adapted matrices"),
                   double(sc.finetune.rank) * adapterShapes(sc, a).adaptedPerLayer, adapterRankBytes(sc), Split::None);
     }
+    if (a.mla.enabled())
+        addLatentAttentionTensors(saved, sc, a, t);
     // The output projection's input (attention output) and the MLP's down projection input:
     // saved by the projection when it trains, by its adapter (as above) when frozen.
     const double outputInput = frozen ? adapterInputCopies(sc, sc.finetune.adapts(TargetO) ? 1 : 0, t.act) : t.act;
@@ -148,24 +189,25 @@ Traced pytorchLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomp
         // token-major, so HF's transpose(1, 2).contiguous() is a view and a training o_proj
         // keeps the same tensor (measured on an H100, docs/validation.md); an adapter on a
         // frozen o_proj keeps its own cast copy.
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V at the query width"), kQ, 3 * q, t.act, Split::Heads);
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (kernel, projection input)"), kQ, q, t.act,
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V at the query width"), kQK, 2 * q + keptValues, t.act, Split::Heads);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (kernel, projection input)"), kQ, v, t.act,
                   Split::Heads);
         if (frozen)
-            saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (adapter input)"), kQ, q, outputInput,
+            saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (adapter input)"), kQ, v, outputInput,
                       Split::Heads);
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "softmax log-sum-exp"), ROOFLAB_TR_NOOP("rooflab::Explain", "heads"),
                   heads, 4, Split::Heads);
     } else if (recomputeAttentionCore) {
         // Selective recomputation: only the attention core's inputs stay.
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V at the query width"), kQ, 3 * q, t.act, Split::Heads);
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (projection input)"), kQ, q, outputInput,
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V at the query width"), kQK, 2 * q + keptValues, t.act, Split::Heads);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (projection input)"), kQ, v, outputInput,
                   Split::Heads);
     } else {
         // matmul(q, kᵀ) and matmul(p, v) save copies of q, k and v at the query width (HF's
-        // repeat_kv expands GQA's keys and values), and the output projection its input.
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V at the query width"), kQ, 3 * q, t.act, Split::Heads);
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (projection input)"), kQ, q, outputInput,
+        // repeat_kv expands GQA's keys and values; latent attention's concatenated queries and
+        // keys and a contiguous copy of its values), and the output projection its input.
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V at the query width"), kQK, 2 * q + keptValues, t.act, Split::Heads);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (projection input)"), kQ, v, outputInput,
                   Split::Heads);
         // Scores: softmax keeps its output; Llama takes the softmax in fp32 and casts the
         // probabilities back (both kept); GPT-2's softmax runs in the scores' dtype, in fp32
@@ -252,8 +294,9 @@ Traced pytorchOutsideLayerBytes(const Scenario& sc, const MemoryInputs& in, Reco
             saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "final RMSNorm input in fp32"), kH, h, 4, Split::Model);
         if (!frozen)
             saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "final RMSNorm output"), kH, h, t.residual, Split::Model);
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "rotary cos and sin"), ROOFLAB_TR_NOOP("rooflab::Explain", "2 × head_dim"),
-                  2.0 * a.headDim, t.residual, Split::None);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "rotary cos and sin"),
+                  ROOFLAB_TR_NOOP("rooflab::Explain", "2 × rotary channels per head"), 2.0 * rotaryHeadDim(a), t.residual,
+                  Split::None);
     } else {
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "final LayerNorm input"), kH, h, t.residual, Split::Model);
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "final LayerNorm mean and 1/std"),

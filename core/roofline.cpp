@@ -139,12 +139,17 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     // the ring waits for it (core/contextparallel.h).
     const double causalLoad = train ? causalLoadOfBusiestRank(sc.parallel) : 1.0;
     const double scoreFlops = 2.0 * shape.batch * headsHere * shape.queries * shape.keys * a.headDim * causalLoad;
+    // Latent attention's values are v_head_dim wide, its queries and keys nope + rope.
+    const double valueHeadDim = attentionOutputWidth(a) / a.heads;
+    const double valueFlops = scoreFlops * valueHeadDim / a.headDim;
     const double softmaxFlops = 3.0 * shape.batch * headsHere * shape.queries * shape.keys * causalLoad;
     const double scoreBytes = e * shape.batch * headsHere * shape.queries * shape.keys;
     // Keys and values come from the KV cache in decode, from this pass's K and V otherwise.
     const double kvElementBytes = phase == Phase::Decode ? dtypeBytes(sc.inference.kvDtype) : e;
     const double kBytes = kvElementBytes * shape.batch * shape.keys * kvHere;
+    const double vBytes = kvElementBytes * shape.batch * shape.keys * attentionValueWidth(a) / tp;
     const double qBytes = e * shape.batch * shape.queries * q / tp;
+    const double oBytes = e * shape.batch * shape.queries * attentionOutputWidth(a) / tp;
     const char* scoresFlopsName = ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per layer (2 b a q k d_head)");
     if (phase == Phase::Decode && a.mla.enabled()) {
         addLatentDecodeAttention(ops, a, shape, tp, e, kvElementBytes, layers);
@@ -152,9 +157,9 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
         // One fused kernel: reads Q, K, V once and writes O; the scores stay on chip.
         ops.perLayer(ROOFLAB_TR_NOOP("rooflab::Explain", "attention (FlashAttention)"), true,
                      ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per layer (scores, softmax, × V)"),
-                     2.0 * scoreFlops + softmaxFlops,
+                     scoreFlops + valueFlops + softmaxFlops,
                      ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per layer (read Q, K, V, write O)"),
-                     2.0 * qBytes + 2.0 * kBytes, layers, corePasses);
+                     qBytes + kBytes + vBytes + oBytes, layers, corePasses);
         ops.markLastAttention(shape.queries, shape.keys, a.headDim);
     } else {
         ops.perLayer(ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores QK^T"), true, scoresFlopsName, scoreFlops,
@@ -174,10 +179,11 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
                             activationType);
             ops.markLastAttention(0, 0, 0);
         }
-        ops.perLayer(ROOFLAB_TR_NOOP("rooflab::Explain", "attention x V"), true, scoresFlopsName, scoreFlops,
+        ops.perLayer(ROOFLAB_TR_NOOP("rooflab::Explain", "attention x V"), true,
+                     ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per layer (2 b a q k d_value)"), valueFlops,
                      ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per layer (scores, V, output)"),
-                     scoreBytes + kBytes + qBytes, layers, corePasses);
-        ops.markLastAttention(shape.queries, shape.keys, a.headDim);
+                     scoreBytes + vBytes + oBytes, layers, corePasses);
+        ops.markLastAttention(shape.queries, shape.keys, valueHeadDim);
     }
     ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "output projection"), tokens, attentionOutputWidth(a) / tp, h, layers,
                w, matmulPasses);

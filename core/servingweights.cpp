@@ -1,5 +1,7 @@
 #include "core/servingweights.h"
 
+#include "core/latentattention.h"
+
 namespace rooflab {
 
 namespace {
@@ -46,8 +48,7 @@ double rotaryTableBytes(const Architecture& a) {
     const int positions = contextLimit(a);
     if (a.learnedPositions > 0 || positions <= 0)
         return 0;
-    const double rotaryDims = a.mla.enabled() ? a.mla.qkRopeDim : a.headDim;
-    return double(positions) * rotaryDims * kUnquantisedBytes;
+    return double(positions) * rotaryHeadDim(a) * kUnquantisedBytes;
 }
 
 ServingWeights servingWeights(const Scenario& sc) {

@@ -2,6 +2,7 @@
 
 #include "core/finetune.h"
 #include "core/flops.h"
+#include "core/latentattention.h"
 #include "core/steptimestages.h"
 
 #include <algorithm>
@@ -26,7 +27,9 @@ double modelFlopsPerToken(const Architecture& a, double s, bool causalHalving) {
     // LM head is a matmul even when its weights are tied to the embedding table.
     const double matmulParams = double(p.activePerToken - p.embeddings - p.positionEmbeddings - p.norms - p.lmHead) +
                                 double(a.vocab) * a.dModel;
-    const double attention = 12.0 * a.layers * s * a.attentionWidth() * (causalHalving ? 0.5 : 1.0);
+    // 3 passes x 2 matmuls' (QK^T, PV) 2 s FLOPs per token and channel: 6 s (q + v) per layer.
+    const double attention =
+        6.0 * a.layers * s * (a.attentionWidth() + attentionOutputWidth(a)) * (causalHalving ? 0.5 : 1.0);
     return 6.0 * matmulParams + attention;
 }
 

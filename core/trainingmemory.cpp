@@ -6,7 +6,6 @@
 #include "core/finetunememory.h"
 #include "core/fitsearch.h"
 #include "core/lowprecision.h"
-#include "core/megatronactivations.h"
 #include "core/memoryinputs.h"
 #include "core/memorynames.h"
 #include "core/moememory.h"
@@ -300,7 +299,7 @@ int smallestFittingDataParallel(const Scenario& sc, MemoryInputs in, int maxD) {
 } // namespace
 
 double layerActivationBytes(const Scenario& scenario, bool recomputeAttentionCore) {
-    return megatronLayerBytes<NoTrace>(scenario, memoryInputsOf(scenario), recomputeAttentionCore, nullptr);
+    return implementationLayerBytes<NoTrace>(scenario, memoryInputsOf(scenario), recomputeAttentionCore, nullptr);
 }
 
 TrainingMemory computeTrainingMemory(const Scenario& scenario, Trace* trace) {

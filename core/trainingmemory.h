@@ -9,7 +9,8 @@
 namespace rooflab {
 
 // Bytes of activations one transformer layer keeps for the backward pass, for one micro-batch,
-// on one GPU (Korthikanti et al. 2022, generalised to GQA, SwiGLU and any activation dtype).
+// on one GPU, in the scenario's implementation (Megatron: Korthikanti et al. 2022, generalised
+// to GQA, SwiGLU, latent attention and any activation dtype; PyTorch: its saved tensors).
 double layerActivationBytes(const Scenario& scenario, bool recomputeAttentionCore);
 
 // With a trace, every component is recorded with its derivation (core/derivation.h). With

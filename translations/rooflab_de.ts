@@ -1200,14 +1200,6 @@
         <translation>Softmax 3 a s²</translation>
     </message>
     <message>
-        <source>scores × V 2 s² q</source>
-        <translation>Scores × V 2 s² q</translation>
-    </message>
-    <message>
-        <source>output projection 2 s q h</source>
-        <translation>Ausgabeprojektion 2 s q h</translation>
-    </message>
-    <message>
         <source>MLP (4 or 6) s h d_ff</source>
         <translation>MLP (4 oder 6) s h d_ff</translation>
     </message>
@@ -1684,10 +1676,6 @@
         <translation>Q, K, V und Projektionseingabe</translation>
     </message>
     <message>
-        <source>widths 2 q + 2 kv</source>
-        <translation>Breiten 2 q + 2 kv</translation>
-    </message>
-    <message>
         <source>softmax statistics (FlashAttention)</source>
         <translation>Softmax-Statistiken (FlashAttention)</translation>
     </message>
@@ -1934,10 +1922,6 @@
     <message>
         <source>rotary cos and sin</source>
         <translation>Rotary-cos und -sin</translation>
-    </message>
-    <message>
-        <source>2 × head_dim</source>
-        <translation>2 × head_dim</translation>
     </message>
     <message>
         <source>final LayerNorm input</source>
@@ -3038,6 +3022,58 @@
     <message>
         <source>rotary cos/sin table (vLLM)</source>
         <translation>Rotations-Tabelle cos/sin (vLLM)</translation>
+    </message>
+    <message>
+        <source>scores × V 2 s² v</source>
+        <translation>Scores × V 2 s² v</translation>
+    </message>
+    <message>
+        <source>output projection 2 s v h</source>
+        <translation>Ausgabeprojektion 2 s v h</translation>
+    </message>
+    <message>
+        <source>latent attention: norm and up-projection inputs</source>
+        <translation>Latente Attention: Eingaben der Norm und der Aufwärtsprojektion</translation>
+    </message>
+    <message>
+        <source>latent widths (q_lora_rank + kv_lora_rank)</source>
+        <translation>latente Breiten (q_lora_rank + kv_lora_rank)</translation>
+    </message>
+    <message>
+        <source>tensors per latent (norm input, up-projection input)</source>
+        <translation>Tensoren je Latent (Norm-Eingabe, Eingabe der Aufwärtsprojektion)</translation>
+    </message>
+    <message>
+        <source>widths q + k + v + output</source>
+        <translation>Breiten q + k + v + Ausgabe</translation>
+    </message>
+    <message>
+        <source>latent RMSNorm inputs in fp32</source>
+        <translation>Eingaben der latenten RMSNorms in fp32</translation>
+    </message>
+    <message>
+        <source>latent RMSNorm squares in fp32</source>
+        <translation>Quadrate der latenten RMSNorms in fp32</translation>
+    </message>
+    <message>
+        <source>latent RMSNorm 1/rms</source>
+        <translation>1/rms der latenten RMSNorms</translation>
+    </message>
+    <message>
+        <source>latent RMSNorm outputs and up-projection inputs</source>
+        <translation>Ausgaben der latenten RMSNorms und Eingaben der Aufwärtsprojektionen</translation>
+    </message>
+    <message>
+        <source>widths 2 q + v</source>
+        <translation>Breiten 2 q + v</translation>
+    </message>
+    <message>
+        <source>2 × rotary channels per head</source>
+        <translation>2 × Rotationskanäle je Kopf</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (2 b a q k d_value)</source>
+        <translation>FLOPs pro Schicht (2 b a q k d_value)</translation>
     </message>
 </context>
 <context>
@@ -4657,6 +4693,10 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>%1 tokens are beyond the model&apos;s %2-token context; vLLM refuses a longer max_model_len unless told to</source>
         <translation>%1 Tokens liegen über dem Kontext des Modells von %2 Tokens; vLLM lehnt ein längeres max_model_len ab, sofern nicht ausdrücklich erlaubt</translation>
+    </message>
+    <message>
+        <source>latent attention has kv_heads = heads and head_dim = qk_nope_head_dim + qk_rope_head_dim (%1)</source>
+        <translation>Latente Attention hat kv_heads = heads und head_dim = qk_nope_head_dim + qk_rope_head_dim (%1)</translation>
     </message>
 </context>
 <context>

@@ -1200,14 +1200,6 @@
         <translation>softmax 3 a s²</translation>
     </message>
     <message>
-        <source>scores × V 2 s² q</source>
-        <translation>puntuaciones × V 2 s² q</translation>
-    </message>
-    <message>
-        <source>output projection 2 s q h</source>
-        <translation>proyección de salida 2 s q h</translation>
-    </message>
-    <message>
         <source>MLP (4 or 6) s h d_ff</source>
         <translation>MLP (4 o 6) s h d_ff</translation>
     </message>
@@ -1684,10 +1676,6 @@
         <translation>Q, K, V y entrada de la proyección</translation>
     </message>
     <message>
-        <source>widths 2 q + 2 kv</source>
-        <translation>anchuras 2 q + 2 kv</translation>
-    </message>
-    <message>
         <source>softmax statistics (FlashAttention)</source>
         <translation>estadísticas del softmax (FlashAttention)</translation>
     </message>
@@ -1934,10 +1922,6 @@
     <message>
         <source>rotary cos and sin</source>
         <translation>cos y sin rotatorios</translation>
-    </message>
-    <message>
-        <source>2 × head_dim</source>
-        <translation>2 × head_dim</translation>
     </message>
     <message>
         <source>final LayerNorm input</source>
@@ -3038,6 +3022,58 @@
     <message>
         <source>rotary cos/sin table (vLLM)</source>
         <translation>tabla rotatoria cos/sin (vLLM)</translation>
+    </message>
+    <message>
+        <source>scores × V 2 s² v</source>
+        <translation>puntuaciones × V 2 s² v</translation>
+    </message>
+    <message>
+        <source>output projection 2 s v h</source>
+        <translation>proyección de salida 2 s v h</translation>
+    </message>
+    <message>
+        <source>latent attention: norm and up-projection inputs</source>
+        <translation>atención latente: entradas de la normalización y de la proyección ascendente</translation>
+    </message>
+    <message>
+        <source>latent widths (q_lora_rank + kv_lora_rank)</source>
+        <translation>anchuras latentes (q_lora_rank + kv_lora_rank)</translation>
+    </message>
+    <message>
+        <source>tensors per latent (norm input, up-projection input)</source>
+        <translation>tensores por latente (entrada de la normalización, entrada de la proyección ascendente)</translation>
+    </message>
+    <message>
+        <source>widths q + k + v + output</source>
+        <translation>anchuras q + k + v + salida</translation>
+    </message>
+    <message>
+        <source>latent RMSNorm inputs in fp32</source>
+        <translation>entradas de las RMSNorm latentes en fp32</translation>
+    </message>
+    <message>
+        <source>latent RMSNorm squares in fp32</source>
+        <translation>cuadrados de las RMSNorm latentes en fp32</translation>
+    </message>
+    <message>
+        <source>latent RMSNorm 1/rms</source>
+        <translation>1/rms de las RMSNorm latentes</translation>
+    </message>
+    <message>
+        <source>latent RMSNorm outputs and up-projection inputs</source>
+        <translation>salidas de las RMSNorm latentes y entradas de las proyecciones ascendentes</translation>
+    </message>
+    <message>
+        <source>widths 2 q + v</source>
+        <translation>anchuras 2 q + v</translation>
+    </message>
+    <message>
+        <source>2 × rotary channels per head</source>
+        <translation>2 × canales rotatorios por cabeza</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (2 b a q k d_value)</source>
+        <translation>FLOPs por capa (2 b a q k d_value)</translation>
     </message>
 </context>
 <context>
@@ -4657,6 +4693,10 @@ excede en %2</translation>
     <message>
         <source>%1 tokens are beyond the model&apos;s %2-token context; vLLM refuses a longer max_model_len unless told to</source>
         <translation>%1 tokens superan el contexto de %2 tokens del modelo; vLLM rechaza un max_model_len mayor salvo que se le indique</translation>
+    </message>
+    <message>
+        <source>latent attention has kv_heads = heads and head_dim = qk_nope_head_dim + qk_rope_head_dim (%1)</source>
+        <translation>la atención latente tiene kv_heads = heads y head_dim = qk_nope_head_dim + qk_rope_head_dim (%1)</translation>
     </message>
 </context>
 <context>

@@ -1200,14 +1200,6 @@
         <translation>softmax 3 a s²</translation>
     </message>
     <message>
-        <source>scores × V 2 s² q</source>
-        <translation>scores × V 2 s² q</translation>
-    </message>
-    <message>
-        <source>output projection 2 s q h</source>
-        <translation>projection de sortie 2 s q h</translation>
-    </message>
-    <message>
         <source>MLP (4 or 6) s h d_ff</source>
         <translation>MLP (4 ou 6) s h d_ff</translation>
     </message>
@@ -1684,10 +1676,6 @@
         <translation>Q, K, V et entrée de la projection</translation>
     </message>
     <message>
-        <source>widths 2 q + 2 kv</source>
-        <translation>largeurs 2 q + 2 kv</translation>
-    </message>
-    <message>
         <source>softmax statistics (FlashAttention)</source>
         <translation>statistiques du softmax (FlashAttention)</translation>
     </message>
@@ -1934,10 +1922,6 @@
     <message>
         <source>rotary cos and sin</source>
         <translation>cos et sin rotatifs</translation>
-    </message>
-    <message>
-        <source>2 × head_dim</source>
-        <translation>2 × head_dim</translation>
     </message>
     <message>
         <source>final LayerNorm input</source>
@@ -3038,6 +3022,58 @@
     <message>
         <source>rotary cos/sin table (vLLM)</source>
         <translation>table rotative cos/sin (vLLM)</translation>
+    </message>
+    <message>
+        <source>scores × V 2 s² v</source>
+        <translation>scores × V 2 s² v</translation>
+    </message>
+    <message>
+        <source>output projection 2 s v h</source>
+        <translation>projection de sortie 2 s v h</translation>
+    </message>
+    <message>
+        <source>latent attention: norm and up-projection inputs</source>
+        <translation>attention latente : entrées de la normalisation et de la projection montante</translation>
+    </message>
+    <message>
+        <source>latent widths (q_lora_rank + kv_lora_rank)</source>
+        <translation>largeurs latentes (q_lora_rank + kv_lora_rank)</translation>
+    </message>
+    <message>
+        <source>tensors per latent (norm input, up-projection input)</source>
+        <translation>tenseurs par latent (entrée de la normalisation, entrée de la projection montante)</translation>
+    </message>
+    <message>
+        <source>widths q + k + v + output</source>
+        <translation>largeurs q + k + v + sortie</translation>
+    </message>
+    <message>
+        <source>latent RMSNorm inputs in fp32</source>
+        <translation>entrées des RMSNorm latentes en fp32</translation>
+    </message>
+    <message>
+        <source>latent RMSNorm squares in fp32</source>
+        <translation>carrés des RMSNorm latentes en fp32</translation>
+    </message>
+    <message>
+        <source>latent RMSNorm 1/rms</source>
+        <translation>1/rms des RMSNorm latentes</translation>
+    </message>
+    <message>
+        <source>latent RMSNorm outputs and up-projection inputs</source>
+        <translation>sorties des RMSNorm latentes et entrées des projections montantes</translation>
+    </message>
+    <message>
+        <source>widths 2 q + v</source>
+        <translation>largeurs 2 q + v</translation>
+    </message>
+    <message>
+        <source>2 × rotary channels per head</source>
+        <translation>2 × canaux rotatifs par tête</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (2 b a q k d_value)</source>
+        <translation>FLOPs par couche (2 b a q k d_value)</translation>
     </message>
 </context>
 <context>
@@ -4657,6 +4693,10 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>%1 tokens are beyond the model&apos;s %2-token context; vLLM refuses a longer max_model_len unless told to</source>
         <translation>%1 tokens dépassent le contexte de %2 tokens du modèle ; vLLM refuse un max_model_len plus long sauf indication contraire</translation>
+    </message>
+    <message>
+        <source>latent attention has kv_heads = heads and head_dim = qk_nope_head_dim + qk_rope_head_dim (%1)</source>
+        <translation>l&apos;attention latente a kv_heads = heads et head_dim = qk_nope_head_dim + qk_rope_head_dim (%1)</translation>
     </message>
 </context>
 <context>

@@ -1200,14 +1200,6 @@
         <translation>softmax 3 a s²</translation>
     </message>
     <message>
-        <source>scores × V 2 s² q</source>
-        <translation>分数 × V 2 s² q</translation>
-    </message>
-    <message>
-        <source>output projection 2 s q h</source>
-        <translation>输出投影 2 s q h</translation>
-    </message>
-    <message>
         <source>MLP (4 or 6) s h d_ff</source>
         <translation>MLP (4 或 6) s h d_ff</translation>
     </message>
@@ -1684,10 +1676,6 @@
         <translation>Q、K、V 与投影输入</translation>
     </message>
     <message>
-        <source>widths 2 q + 2 kv</source>
-        <translation>宽度 2 q + 2 kv</translation>
-    </message>
-    <message>
         <source>softmax statistics (FlashAttention)</source>
         <translation>softmax 统计量（FlashAttention）</translation>
     </message>
@@ -1934,10 +1922,6 @@
     <message>
         <source>rotary cos and sin</source>
         <translation>旋转位置编码的 cos 与 sin</translation>
-    </message>
-    <message>
-        <source>2 × head_dim</source>
-        <translation>2 × head_dim</translation>
     </message>
     <message>
         <source>final LayerNorm input</source>
@@ -3038,6 +3022,58 @@
     <message>
         <source>rotary cos/sin table (vLLM)</source>
         <translation>旋转位置编码 cos/sin 表（vLLM）</translation>
+    </message>
+    <message>
+        <source>scores × V 2 s² v</source>
+        <translation>分数 × V 2 s² v</translation>
+    </message>
+    <message>
+        <source>output projection 2 s v h</source>
+        <translation>输出投影 2 s v h</translation>
+    </message>
+    <message>
+        <source>latent attention: norm and up-projection inputs</source>
+        <translation>潜在注意力：归一化与上投影的输入</translation>
+    </message>
+    <message>
+        <source>latent widths (q_lora_rank + kv_lora_rank)</source>
+        <translation>潜在宽度（q_lora_rank + kv_lora_rank）</translation>
+    </message>
+    <message>
+        <source>tensors per latent (norm input, up-projection input)</source>
+        <translation>每个潜在向量的张量数（归一化输入、上投影输入）</translation>
+    </message>
+    <message>
+        <source>widths q + k + v + output</source>
+        <translation>宽度 q + k + v + 输出</translation>
+    </message>
+    <message>
+        <source>latent RMSNorm inputs in fp32</source>
+        <translation>潜在 RMSNorm 输入，fp32</translation>
+    </message>
+    <message>
+        <source>latent RMSNorm squares in fp32</source>
+        <translation>潜在 RMSNorm 平方，fp32</translation>
+    </message>
+    <message>
+        <source>latent RMSNorm 1/rms</source>
+        <translation>潜在 RMSNorm 的 1/rms</translation>
+    </message>
+    <message>
+        <source>latent RMSNorm outputs and up-projection inputs</source>
+        <translation>潜在 RMSNorm 输出与上投影输入</translation>
+    </message>
+    <message>
+        <source>widths 2 q + v</source>
+        <translation>宽度 2 q + v</translation>
+    </message>
+    <message>
+        <source>2 × rotary channels per head</source>
+        <translation>2 × 每头旋转通道数</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (2 b a q k d_value)</source>
+        <translation>每层 FLOPs（2 b a q k d_value）</translation>
     </message>
 </context>
 <context>
@@ -4652,6 +4688,10 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>%1 tokens are beyond the model&apos;s %2-token context; vLLM refuses a longer max_model_len unless told to</source>
         <translation>%1 个 token 超出模型的 %2 token 上下文；除非明确允许，vLLM 拒绝更长的 max_model_len</translation>
+    </message>
+    <message>
+        <source>latent attention has kv_heads = heads and head_dim = qk_nope_head_dim + qk_rope_head_dim (%1)</source>
+        <translation>潜在注意力的 kv_heads = heads 且 head_dim = qk_nope_head_dim + qk_rope_head_dim（%1）</translation>
     </message>
 </context>
 <context>

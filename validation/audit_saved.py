@@ -36,7 +36,11 @@ LLAMA_FF = 432        # 2.7h, so d_ff is not confused with a multiple of h
 VOCAB = 1000
 POSITIONS = 64
 
+# deepseek (latent attention): widths told apart from the above and from each other.
+MLA_Q_LORA, MLA_KV_LORA, MLA_ROPE, MLA_NOPE, MLA_V = 56, 40, 8, 20, 12   # a*qk = 140, a*v = 60
+
 PRECISIONS = ("fp32", "bf16", "amp-bf16")
+FAMILIES = ("gpt2", "llama", "deepseek")
 
 
 def storage_key(t: torch.Tensor):
@@ -147,6 +151,11 @@ def width_name(width: float, cfg: models.ModelConfig, seq: int) -> str:
     ])
     if cfg.family == "gpt2":
         cands.pop("kv*hd")
+    if cfg.family == "deepseek":
+        cands.pop("kv*hd")
+        cands.update([("a*qk", cfg.heads * hd), ("a*v", cfg.heads * cfg.v_head_dim), ("r_q", cfg.q_lora_rank),
+                      ("r_kv", cfg.kv_lora_rank), ("r_kv+rope", cfg.kv_lora_rank + cfg.qk_rope_head_dim),
+                      ("a*(nope+v)", cfg.heads * (cfg.qk_nope_head_dim + cfg.v_head_dim))])
     for n, v in cands.items():
         if abs(width - v) < 1e-9:
             return n
@@ -160,6 +169,10 @@ def make_model(family: str, precision: str, dropout: bool):
     if family == "gpt2":
         cfg = models.ModelConfig("gpt2", layers=1, d_model=H, heads=HEADS, vocab=VOCAB, positions=POSITIONS,
                                  dropout=dropout)
+    elif family == "deepseek":
+        cfg = models.ModelConfig("deepseek", layers=1, d_model=H, heads=HEADS, d_ff=LLAMA_FF, vocab=VOCAB,
+                                 dropout=dropout, q_lora_rank=MLA_Q_LORA, kv_lora_rank=MLA_KV_LORA,
+                                 qk_rope_head_dim=MLA_ROPE, qk_nope_head_dim=MLA_NOPE, v_head_dim=MLA_V)
     else:
         cfg = models.ModelConfig("llama", layers=1, d_model=H, heads=HEADS, kv_heads=LLAMA_KV, d_ff=LLAMA_FF,
                                  vocab=VOCAB, dropout=dropout)
@@ -325,18 +338,21 @@ def dtype_trace(family, dropout, out):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--no-trace", action="store_true", help="skip the autocast dtype trace")
+    ap.add_argument("--family", choices=FAMILIES, action="append", help="only this family (repeatable)")
     args = ap.parse_args()
+    families = args.family or FAMILIES
     torch.set_num_threads(1)
     out = []
     out.append(f"# saved-for-backward audit, torch {torch.__version__}, CPU")
     out.append(f"# b={B} s={S} (T={B * S} tokens) h={H} a={HEADS} hd={H // HEADS} a*s={HEADS * S} "
                f"gpt2: d_ff=4h={4 * H} V={VOCAB} P={POSITIONS}; llama: kv={LLAMA_KV} kv*hd={LLAMA_KV * H // HEADS} "
-               f"d_ff={LLAMA_FF}")
+               f"d_ff={LLAMA_FF}; deepseek: q_lora={MLA_Q_LORA} kv_lora={MLA_KV_LORA} rope={MLA_ROPE} "
+               f"nope={MLA_NOPE} v={MLA_V}")
     out.append("# columns: dtype, shape, storage bytes, width per token, module running, autograd nodes "
                "that hold it")
     out.append("# dropout on = p 0.1 at embeddings, attention probabilities, attention output, MLP output")
     summary = []
-    for family in ("gpt2", "llama"):
+    for family in families:
         for precision in PRECISIONS:
             for dropout in (False, True):
                 out.append("")
@@ -354,7 +370,7 @@ def main():
                    f"{tot['block'] / H:>7.3f} {tot['ends']:>9.1f} {tot['block_copies'] + tot['ends_copies']:>9}"
                    f"  {tot['block_terms']}")
     if not args.no_trace:
-        for family in ("gpt2", "llama"):
+        for family in families:
             out.append("")
             out.append(f"== {family} amp-bf16 (torch.autocast('cpu', bfloat16)): ATen ops of one block, "
                        f"dropout on, input dtypes -> output dtype")

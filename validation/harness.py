@@ -32,20 +32,24 @@ MIB = 1024.0 * 1024.0
 
 
 def C(id, family, layers, d_model, heads, vocab, seq_len, micro_batch, precision, optimizer,
-      kv_heads=0, checkpointing="none", dropout=False, grads_freed=True, lora=None, moe=None):
+      kv_heads=0, checkpointing="none", dropout=False, grads_freed=True, lora=None, moe=None, mla=None):
     """lora: None (full training) or (rank, [targets]) for a peft-style LoRA fine-tune;
-    moe: (experts, top_k) for the mixtral family."""
+    moe: (experts, top_k) for the mixtral family; mla: (q_lora_rank, kv_lora_rank, qk_rope_head_dim,
+    qk_nope_head_dim, v_head_dim) for the deepseek family."""
     c = dict(id=id, family=family, layers=layers, d_model=d_model, heads=heads, kv_heads=kv_heads,
              vocab=vocab, seq_len=seq_len, micro_batch=micro_batch, precision=precision,
              optimizer=optimizer, checkpointing=checkpointing, dropout=dropout, grads_freed=grads_freed)
     if moe:
         c.update(experts=moe[0], top_k=moe[1])
+    if mla:
+        c.update(zip(LATENT_KEYS, mla))
     if lora:
         c.update(finetune="lora", lora_rank=lora[0], lora_targets=lora[1])
     return c
 
 
 ALL = ["q", "k", "v", "o", "gate", "up", "down"]
+LATENT_KEYS = ("q_lora_rank", "kv_lora_rank", "qk_rope_head_dim", "qk_nope_head_dim", "v_head_dim")
 
 
 # Sizes: small enough that all of them run in a few minutes on two cores (fp32 matmuls go through
@@ -106,6 +110,15 @@ CONFIGS = [
       moe=(8, 2)),
     C("mixtral-amp-adamw-e8k2",       "mixtral", 2, 384, 6, 16384, 256, 1, "amp-bf16", "adamw", kv_heads=2,
       moe=(8, 2)),
+    # --- deepseek: llama with DeepSeek's latent attention (compressed queries and keys/values) ---
+    C("deepseek-fp32-adamw-mla",      "deepseek", 2, 256, 8, 16384, 256, 1, "fp32", "adamw",
+      mla=(96, 64, 16, 32, 32)),
+    C("deepseek-bf16-adamw-mla-b2",   "deepseek", 2, 512, 8, 16384, 256, 2, "bf16-pure", "adamw",
+      mla=(192, 128, 32, 64, 64)),
+    C("deepseek-amp-adamw-mla-noq",   "deepseek", 2, 384, 6, 16384, 256, 1, "amp-bf16", "adamw",
+      mla=(0, 96, 16, 48, 48)),
+    C("deepseek-bf16-sgd-mla-s1024",  "deepseek", 2, 384, 4, 8192, 1024, 1, "bf16-pure", "sgd",
+      mla=(128, 96, 32, 64, 64)),
 ]
 
 
@@ -115,7 +128,7 @@ def model_fields(cfg: dict) -> dict:
     import models
     m = models.ModelConfig(family=cfg["family"], layers=cfg["layers"], d_model=cfg["d_model"], heads=cfg["heads"],
                            kv_heads=cfg.get("kv_heads", 0), d_ff=cfg.get("d_ff", 0), vocab=cfg["vocab"],
-                           positions=cfg.get("positions", 1024))
+                           positions=cfg.get("positions", 1024), **{k: cfg.get(k, 0) for k in LATENT_KEYS})
     return m
 
 
@@ -129,7 +142,8 @@ def scenario(cfg: dict) -> dict:
                   "kv_heads": m.kv_heads, "head_dim": m.head_dim, "d_ff": m.d_ff,
                   "mlp": "gelu" if gpt2 else "swiglu", "vocab": m.vocab, "positions": m.positions if gpt2 else 0,
                   "tied_embeddings": gpt2, "biases": gpt2, "norm": "layernorm" if gpt2 else "rmsnorm",
-                  **({"experts": cfg["experts"], "top_k": cfg["top_k"]} if cfg.get("experts", 0) > 1 else {})},
+                  **({"experts": cfg["experts"], "top_k": cfg["top_k"]} if cfg.get("experts", 0) > 1 else {}),
+                  **({k: cfg[k] for k in LATENT_KEYS} if cfg.get("kv_lora_rank", 0) > 0 else {})},
         "precision": cfg["precision"],
         "optimizer": cfg["optimizer"],
         "training": {"micro_batch": cfg["micro_batch"], "seq_len": cfg["seq_len"],
@@ -308,7 +322,8 @@ def config_line(cfg):
             f"ckpt={cfg['checkpointing']} dropout={'on' if cfg['dropout'] else 'off'} "
             f"grads_freed={'true' if cfg['grads_freed'] else 'false'}"
             + (f" lora r={cfg['lora_rank']} targets={','.join(cfg['lora_targets'])}"
-               if cfg.get("finetune") == "lora" else ""))
+               if cfg.get("finetune") == "lora" else "")
+            + (" mla " + " ".join(f"{k}={cfg[k]}" for k in LATENT_KEYS) if cfg.get("kv_lora_rank", 0) > 0 else ""))
 
 
 def main():

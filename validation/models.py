@@ -8,6 +8,10 @@ same tensor operations, in the same order and dtypes, as transformers' eager imp
                gelu_new = NewGELUActivation of src/transformers/activations.py.
 * ``llama`` -- src/transformers/models/llama/modeling_llama.py (LlamaForCausalLM, eager attention,
                LlamaRMSNorm, LlamaRotaryEmbedding, repeat_kv for grouped-query attention).
+* ``deepseek`` -- llama with src/transformers/models/deepseek_v3/modeling_deepseek_v3.py's
+               DeepseekV3Attention (multi-head latent attention: low-rank query and key/value
+               projections with their RMSNorms, rotary on qk_rope_head_dim only) and dense
+               SwiGLU MLPs (first_k_dense_replace = layers).
 * loss      -- ForCausalLMLoss of src/transformers/loss/loss_utils.py (labels padded and shifted,
                logits upcast with ``.float()``, no shifted copy of the logits).
 
@@ -31,7 +35,7 @@ DROPOUT_P = 0.1
 
 @dataclass
 class ModelConfig:
-    family: str                 # "gpt2", "llama" or "mixtral" (llama with a sparse MoE MLP)
+    family: str                 # "gpt2", "llama", "mixtral" (llama with a sparse MoE MLP) or "deepseek"
     layers: int
     d_model: int
     heads: int
@@ -47,6 +51,12 @@ class ModelConfig:
     init_std: float = 0.02
     experts: int = 0            # mixtral: routed experts (num_local_experts)
     top_k: int = 2              # mixtral: experts per token (num_experts_per_tok)
+    # deepseek: latent attention (DeepseekV3Config names); q_lora_rank 0 = no query compression
+    q_lora_rank: int = 0
+    kv_lora_rank: int = 0
+    qk_rope_head_dim: int = 0
+    qk_nope_head_dim: int = 0
+    v_head_dim: int = 0
 
     def __post_init__(self):
         if self.kv_heads == 0 or self.family == "gpt2":
@@ -57,12 +67,23 @@ class ModelConfig:
             else:
                 f = int(2 * (4 * self.d_model) / 3)
                 self.d_ff = 256 * ((f + 255) // 256)
-        assert self.d_model % self.heads == 0
+        if self.family == "deepseek":
+            self.kv_heads = self.heads
+            assert self.kv_lora_rank > 0 and self.qk_rope_head_dim % 2 == 0 and self.v_head_dim > 0
+        else:
+            assert self.d_model % self.heads == 0
         assert self.heads % self.kv_heads == 0
 
     @property
     def head_dim(self) -> int:
+        """The query/key width of one head (latent attention: nope + rope)."""
+        if self.family == "deepseek":
+            return self.qk_nope_head_dim + self.qk_rope_head_dim
         return self.d_model // self.heads
+
+    @property
+    def rotary_dim(self) -> int:
+        return self.qk_rope_head_dim if self.family == "deepseek" else self.head_dim
 
     @property
     def p(self) -> float:
@@ -238,7 +259,7 @@ class LlamaRotaryEmbedding(nn.Module):
 
     def __init__(self, cfg: ModelConfig):
         super().__init__()
-        dim = cfg.head_dim
+        dim = cfg.rotary_dim
         inv_freq = 1.0 / (cfg.rope_theta ** (torch.arange(0, dim, 2, dtype=torch.int64).float() / dim))
         self.register_buffer("inv_freq", inv_freq, persistent=False)
         self.attention_scaling = 1.0
@@ -321,6 +342,64 @@ class LlamaAttention(nn.Module):
         return attn_output
 
 
+class DeepseekV3Attention(nn.Module):
+    """DeepseekV3Attention, eager: queries through q_a_proj -> RMSNorm -> q_b_proj (or q_proj),
+    keys and values through kv_a_proj_with_mqa (the latent and one shared rotary key) ->
+    RMSNorm -> kv_b_proj; rotary on the last qk_rope_head_dim channels only (the non-interleaved
+    form: rope_interleave only reorders a transient copy); queries and keys concatenated."""
+
+    def __init__(self, cfg: ModelConfig):
+        super().__init__()
+        self.heads = cfg.heads
+        self.q_lora_rank = cfg.q_lora_rank
+        self.kv_lora_rank = cfg.kv_lora_rank
+        self.rope = cfg.qk_rope_head_dim
+        self.nope = cfg.qk_nope_head_dim
+        self.v_head_dim = cfg.v_head_dim
+        self.qk_head_dim = cfg.head_dim
+        self.num_key_value_groups = 1
+        self.scaling = self.qk_head_dim ** -0.5
+        self.attention_dropout = cfg.p
+        if self.q_lora_rank:
+            self.q_a_proj = nn.Linear(cfg.d_model, self.q_lora_rank, bias=False)
+            self.q_a_layernorm = LlamaRMSNorm(self.q_lora_rank)
+            self.q_b_proj = nn.Linear(self.q_lora_rank, cfg.heads * self.qk_head_dim, bias=False)
+        else:
+            self.q_proj = nn.Linear(cfg.d_model, cfg.heads * self.qk_head_dim, bias=False)
+        self.kv_a_proj_with_mqa = nn.Linear(cfg.d_model, self.kv_lora_rank + self.rope, bias=False)
+        self.kv_a_layernorm = LlamaRMSNorm(self.kv_lora_rank)
+        self.kv_b_proj = nn.Linear(self.kv_lora_rank, cfg.heads * (self.nope + self.v_head_dim), bias=False)
+        self.o_proj = nn.Linear(cfg.heads * self.v_head_dim, cfg.d_model, bias=False)
+        self.resid_dropout = nn.Dropout(cfg.p)           # extension (see LlamaAttention)
+
+    _eager_attention = LlamaAttention._eager_attention
+
+    def forward(self, hidden_states, attention_mask, cos, sin):
+        batch_size, seq_length = hidden_states.shape[:-1]
+        query_shape = (batch_size, seq_length, -1, self.qk_head_dim)
+        key_shape = (batch_size, seq_length, -1, self.nope + self.v_head_dim)
+        if self.q_lora_rank:
+            q_states = self.q_b_proj(self.q_a_layernorm(self.q_a_proj(hidden_states)))
+        else:
+            q_states = self.q_proj(hidden_states)
+        q_states = q_states.view(query_shape).transpose(1, 2)
+        q_pass, q_rot = torch.split(q_states, [self.nope, self.rope], dim=-1)
+        compressed_kv = self.kv_a_proj_with_mqa(hidden_states)
+        k_pass, k_rot = torch.split(compressed_kv, [self.kv_lora_rank, self.rope], dim=-1)
+        k_pass = self.kv_b_proj(self.kv_a_layernorm(k_pass)).view(key_shape).transpose(1, 2)
+        k_pass, value_states = torch.split(k_pass, [self.nope, self.v_head_dim], dim=-1)
+        k_rot = k_rot.view(batch_size, 1, seq_length, self.rope)
+        q_rot, k_rot = apply_rotary_pos_emb(q_rot, k_rot, cos, sin)
+        k_rot = k_rot.expand(*k_pass.shape[:-1], -1)
+        query_states = torch.cat((q_pass, q_rot), dim=-1)
+        key_states = torch.cat((k_pass, k_rot), dim=-1)
+        attn_output = self._eager_attention(query_states, key_states, value_states, attention_mask,
+                                            dropout=0.0 if not self.training else self.attention_dropout)
+        attn_output = attn_output.reshape(batch_size, seq_length, -1).contiguous()
+        attn_output = self.o_proj(attn_output)
+        return self.resid_dropout(attn_output)
+
+
 class LlamaMLP(nn.Module):
     def __init__(self, cfg: ModelConfig):
         super().__init__()
@@ -372,7 +451,7 @@ class MixtralSparseMoeBlock(nn.Module):
 class LlamaDecoderLayer(nn.Module):
     def __init__(self, cfg: ModelConfig):
         super().__init__()
-        self.self_attn = LlamaAttention(cfg)
+        self.self_attn = DeepseekV3Attention(cfg) if cfg.family == "deepseek" else LlamaAttention(cfg)
         self.mlp = MixtralSparseMoeBlock(cfg) if cfg.family == "mixtral" else LlamaMLP(cfg)
         self.input_layernorm = LlamaRMSNorm(cfg.d_model, eps=cfg.rms_eps)
         self.post_attention_layernorm = LlamaRMSNorm(cfg.d_model, eps=cfg.rms_eps)
@@ -461,7 +540,7 @@ def causal_lm_loss(logits, labels, vocab_size: int, ignore_index: int = -100):
 def build_model(cfg: ModelConfig) -> nn.Module:
     if cfg.family == "gpt2":
         return GPT2LMHeadModel(cfg)
-    if cfg.family in ("llama", "mixtral"):
+    if cfg.family in ("llama", "mixtral", "deepseek"):
         return LlamaForCausalLM(cfg)
     raise ValueError(f"unknown family {cfg.family!r}")
 

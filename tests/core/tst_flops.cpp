@@ -61,6 +61,16 @@ private slots:
         QCOMPARE(evaluate(sc).flops.forwardPerSequenceKaplan, 1024.0 * (2 * nonEmbedding + 2.0 * 24 * 1024 * 1024));
     }
 
+    // A mixture of experts: Kaplan's N is what a token passes through (2 of Mixtral's 8 experts
+    // per layer), not every expert: 2 x 12.9e9 x 4096 per sequence, not 2 x 46.7e9 x 4096.
+    void kaplanForwardOfAMixture() {
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"Mixtral-8x7B-v0.1","training":{"seq_len":4096}})");
+        const ParameterBreakdown p = countParameters(sc.model.arch);
+        const double active = double(p.activePerToken - p.embeddings - p.positionEmbeddings - p.lmHead);
+        QVERIFY(active < 0.3 * double(p.total));
+        QCOMPARE(evaluate(sc).flops.forwardPerSequenceKaplan, 4096.0 * (2 * active + 2.0 * 32 * 4096 * 4096));
+    }
+
     // Recomputation: model FLOPs stay 3 x forward, hardware FLOPs add the recomputed forward.
     void recomputeHardwareFlops_data() {
         QTest::addColumn<QString>("mode");
