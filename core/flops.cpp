@@ -35,9 +35,15 @@ Traced layerForwardFlops(const Architecture& a, double s, Trace* trace) {
     const double attnValues = 2.0 * s * s * v;
     const double outProj = 2.0 * s * v * h;
     const double routed = a.isMoe() ? std::max(1, a.topK) : 1;
-    double mlp = (a.mlp == MlpKind::SwiGlu ? 6.0 : 4.0) * s * h * f * routed;
-    if (a.isMoe())
-        mlp += 2.0 * s * h * a.experts; // router
+    const double perWidth = (a.mlp == MlpKind::SwiGlu ? 6.0 : 4.0) * s * h; // one d_ff-wide MLP, per unit of d_ff
+    double mlp = perWidth * f * routed;
+    if (a.isMoe()) {
+        // An MoE layer adds its router and shared expert; the dense layers it starts with
+        // (first_k_dense_replace) run one dense MLP. Averaged over the layers.
+        mlp += 2.0 * s * h * a.experts + perWidth * a.sharedDFf;
+        const double dense = perWidth * (a.denseDFf > 0 ? a.denseDFf : f);
+        mlp = (a.moeLayers() * mlp + a.denseLayers * dense) / a.layers;
+    }
     const Traced perLayer =
         Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "forward FLOPs of one layer"), Unit::Flop, kSourceChinchilla)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "QKV projection 2 s h (q + 2 kv)"), qkv, Unit::Flop)
@@ -45,7 +51,10 @@ Traced layerForwardFlops(const Architecture& a, double s, Trace* trace) {
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "softmax 3 a s²"), softmax, Unit::Flop)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "scores × V 2 s² v"), attnValues, Unit::Flop)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "output projection 2 s v h"), outProj, Unit::Flop)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP (4 or 6) s h d_ff"), mlp, Unit::Flop)
+            .plus(a.isMoe() ? ROOFLAB_TR_NOOP("rooflab::Explain",
+                                              "MLP: top-k experts, shared expert and router, averaged with the dense layers")
+                            : ROOFLAB_TR_NOOP("rooflab::Explain", "MLP (4 or 6) s h d_ff"),
+                  mlp, Unit::Flop)
             .result();
     return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "forward FLOPs of the layers"), Unit::Flop,
                             kSourceChinchilla)

@@ -2,11 +2,10 @@
 
 #include "core/contextparallel.h"
 #include "core/eagerkernels.h"
-#include "core/expertparallel.h"
 #include "core/finetune.h"
 #include "core/flops.h"
 #include "core/latentattention.h"
-#include "core/moememory.h"
+#include "core/mlpops.h"
 #include "core/opbuilder.h"
 #include "core/quantisationtraffic.h"
 #include "core/servingweights.h"
@@ -113,15 +112,13 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     const bool frozen = train && sc.finetune.frozenBase();
     const double matmulPasses = frozen ? passes - 1.0 : passes;
 
-    const double h = a.dModel, q = a.attentionWidth(), kv = a.kvWidth(), f = a.dFf;
+    const double h = a.dModel, q = a.attentionWidth(), kv = a.kvWidth();
     const double tokens = shape.tokens();
     // Serving: quantised formats store the blocks' matrices only; the LM head stays bf16.
     double w = train ? dtypeBytes(sc.precision.weights) : servedMatrixBytesPerPass(sc.inference.weightsDtype, tokens);
     if (frozen)
         w = frozenWeightBytesPerPass(sc, a);
     const double headW = train || !isQuantisedServing(sc.inference.weightsDtype) ? w : 2.0;
-    const double routed = a.isMoe() ? std::max(1, a.topK) : 1;
-    const double experts = a.isMoe() ? a.experts : 1;
 
     OpBuilder ops(sc, phase, trace);
     const double e = ops.activationBytes();
@@ -188,48 +185,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "output projection"), tokens, attentionOutputWidth(a) / tp, h, layers,
                w, matmulPasses);
 
-    const bool swiglu = a.mlp == MlpKind::SwiGlu;
-    const double upWidth = (swiglu ? 2.0 : 1.0) * f / tp;
-    // Mixture of experts: each token visits top-k experts (one product of tokens x k rows);
-    // every expert's weights are read once. With expert parallelism a GPU holds experts / ep
-    // of them at d_ff / etp and computes as many routed tokens as without it (a share of every
-    // GPU's tokens; core/expertparallel.h). In training the busiest expert GPU sets the pace:
-    // its tokens are the capacity factor times the balanced share.
-    const double mlpTokens = tokens * (train ? routedTokensPerToken(sc, a) : routed);
-    double mlpWeightScale = experts;
-    if (splitsExperts(sc.parallel, a))
-        mlpWeightScale *= tp / (double(sc.parallel.expertParallel) * sc.parallel.expertTensor());
-    // The experts run as one GEMM per local expert (a grouped GEMM): the efficiency of a call
-    // is that of one expert's share of the rows, which fine-grained experts make small.
-    const double localExperts = splitsExperts(sc.parallel, a) ? experts / sc.parallel.expertParallel : experts;
-    const double rowsPerExpert = mlpTokens / localExperts;
-    auto perExpertCalls = [&](double n, double k) {
-        if (a.isMoe())
-            ops.shapeLast(rowsPerExpert, n, k, layers * matmulPasses * localExperts);
-    };
-    ops.matmul(swiglu ? ROOFLAB_TR_NOOP("rooflab::Explain", "MLP gate + up") : ROOFLAB_TR_NOOP("rooflab::Explain", "MLP up"),
-               mlpTokens, h, upWidth, layers, w * mlpWeightScale, matmulPasses);
-    perExpertCalls(upWidth, h);
-    const double activationElements = mlpTokens * f / tp;
-    if (swiglu)
-        ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "SwiGLU (SiLU x up)"), 5.0, eb.activation, activationElements,
-                        layers, passes, elementwiseDetail);
-    else
-        ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "GELU"), 8.0, eb.activation, activationElements, layers, passes,
-                        elementwiseDetail);
-    ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP down"), mlpTokens, f / tp, h, layers, w * mlpWeightScale,
-               matmulPasses);
-    perExpertCalls(h, f / tp);
-    if (a.isMoe()) {
-        // Routing: the router's product (tokens x h x E on every tensor-parallel rank's tokens)
-        // and the permutation of the routed tokens before the experts and back after them
-        // (each reads and writes every routed hidden state; the way back also multiplies by
-        // the routing weights), in the forward and again in the backward.
-        const double ownTokens = sc.parallel.sequenceParallel ? tokens / tp : tokens;
-        ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "MoE router"), ownTokens, h, a.experts, layers, w, matmulPasses);
-        ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "MoE token permute and unpermute"), 1.0, 4.0 * e,
-                        ownTokens * (mlpTokens / tokens) * h, layers, train ? passes - 1.0 : 1.0, activationType);
-    }
+    const double mlpTokens = addMlpOps(ops, sc, {tokens, layers, passes, matmulPasses, w, train}, eb, elementwiseDetail);
     if (frozen) {
         // The adapters: rank-r matmuls beside the adapted matrices, forward and both gradients;
         // memory bound (each reads its input and writes an output as wide as the matrix's).

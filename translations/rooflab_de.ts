@@ -3075,6 +3075,42 @@
         <source>FLOPs per layer (2 b a q k d_value)</source>
         <translation>FLOPs pro Schicht (2 b a q k d_value)</translation>
     </message>
+    <message>
+        <source>MLP: top-k experts, shared expert and router, averaged with the dense layers</source>
+        <translation>MLP: Top-k-Experten, geteilter Experte und Router, gemittelt mit den dichten Schichten</translation>
+    </message>
+    <message>
+        <source>MoE shared expert up</source>
+        <translation>Geteilter MoE-Experte: Up-Projektion</translation>
+    </message>
+    <message>
+        <source>MoE shared expert SwiGLU</source>
+        <translation>Geteilter MoE-Experte: SwiGLU</translation>
+    </message>
+    <message>
+        <source>MoE shared expert GELU</source>
+        <translation>Geteilter MoE-Experte: GELU</translation>
+    </message>
+    <message>
+        <source>MoE shared expert down</source>
+        <translation>Geteilter MoE-Experte: Down-Projektion</translation>
+    </message>
+    <message>
+        <source>dense layers&apos; MLP up</source>
+        <translation>MLP der dichten Schichten: Up-Projektion</translation>
+    </message>
+    <message>
+        <source>dense layers&apos; SwiGLU</source>
+        <translation>SwiGLU der dichten Schichten</translation>
+    </message>
+    <message>
+        <source>dense layers&apos; GELU</source>
+        <translation>GELU der dichten Schichten</translation>
+    </message>
+    <message>
+        <source>dense layers&apos; MLP down</source>
+        <translation>MLP der dichten Schichten: Down-Projektion</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

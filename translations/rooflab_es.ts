@@ -3075,6 +3075,42 @@
         <source>FLOPs per layer (2 b a q k d_value)</source>
         <translation>FLOPs por capa (2 b a q k d_value)</translation>
     </message>
+    <message>
+        <source>MLP: top-k experts, shared expert and router, averaged with the dense layers</source>
+        <translation>MLP: expertos top-k, experto compartido y enrutador, promediados con las capas densas</translation>
+    </message>
+    <message>
+        <source>MoE shared expert up</source>
+        <translation>experto compartido MoE: proyección up</translation>
+    </message>
+    <message>
+        <source>MoE shared expert SwiGLU</source>
+        <translation>experto compartido MoE: SwiGLU</translation>
+    </message>
+    <message>
+        <source>MoE shared expert GELU</source>
+        <translation>experto compartido MoE: GELU</translation>
+    </message>
+    <message>
+        <source>MoE shared expert down</source>
+        <translation>experto compartido MoE: proyección down</translation>
+    </message>
+    <message>
+        <source>dense layers&apos; MLP up</source>
+        <translation>MLP de las capas densas: proyección up</translation>
+    </message>
+    <message>
+        <source>dense layers&apos; SwiGLU</source>
+        <translation>SwiGLU de las capas densas</translation>
+    </message>
+    <message>
+        <source>dense layers&apos; GELU</source>
+        <translation>GELU de las capas densas</translation>
+    </message>
+    <message>
+        <source>dense layers&apos; MLP down</source>
+        <translation>MLP de las capas densas: proyección down</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -3075,6 +3075,42 @@
         <source>FLOPs per layer (2 b a q k d_value)</source>
         <translation>FLOPs par couche (2 b a q k d_value)</translation>
     </message>
+    <message>
+        <source>MLP: top-k experts, shared expert and router, averaged with the dense layers</source>
+        <translation>MLP : experts top-k, expert partagé et routeur, moyennés avec les couches denses</translation>
+    </message>
+    <message>
+        <source>MoE shared expert up</source>
+        <translation>expert partagé MoE : projection up</translation>
+    </message>
+    <message>
+        <source>MoE shared expert SwiGLU</source>
+        <translation>expert partagé MoE : SwiGLU</translation>
+    </message>
+    <message>
+        <source>MoE shared expert GELU</source>
+        <translation>expert partagé MoE : GELU</translation>
+    </message>
+    <message>
+        <source>MoE shared expert down</source>
+        <translation>expert partagé MoE : projection down</translation>
+    </message>
+    <message>
+        <source>dense layers&apos; MLP up</source>
+        <translation>MLP des couches denses : projection up</translation>
+    </message>
+    <message>
+        <source>dense layers&apos; SwiGLU</source>
+        <translation>SwiGLU des couches denses</translation>
+    </message>
+    <message>
+        <source>dense layers&apos; GELU</source>
+        <translation>GELU des couches denses</translation>
+    </message>
+    <message>
+        <source>dense layers&apos; MLP down</source>
+        <translation>MLP des couches denses : projection down</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

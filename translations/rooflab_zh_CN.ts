@@ -3075,6 +3075,42 @@
         <source>FLOPs per layer (2 b a q k d_value)</source>
         <translation>每层 FLOPs（2 b a q k d_value）</translation>
     </message>
+    <message>
+        <source>MLP: top-k experts, shared expert and router, averaged with the dense layers</source>
+        <translation>MLP：top-k 专家、共享专家与路由器，与稠密层取平均</translation>
+    </message>
+    <message>
+        <source>MoE shared expert up</source>
+        <translation>MoE 共享专家 up 投影</translation>
+    </message>
+    <message>
+        <source>MoE shared expert SwiGLU</source>
+        <translation>MoE 共享专家 SwiGLU</translation>
+    </message>
+    <message>
+        <source>MoE shared expert GELU</source>
+        <translation>MoE 共享专家 GELU</translation>
+    </message>
+    <message>
+        <source>MoE shared expert down</source>
+        <translation>MoE 共享专家 down 投影</translation>
+    </message>
+    <message>
+        <source>dense layers&apos; MLP up</source>
+        <translation>稠密层 MLP up 投影</translation>
+    </message>
+    <message>
+        <source>dense layers&apos; SwiGLU</source>
+        <translation>稠密层 SwiGLU</translation>
+    </message>
+    <message>
+        <source>dense layers&apos; GELU</source>
+        <translation>稠密层 GELU</translation>
+    </message>
+    <message>
+        <source>dense layers&apos; MLP down</source>
+        <translation>稠密层 MLP down 投影</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -213,6 +213,45 @@ private slots:
         QCOMPARE(only.model.arch.denseDFf, 0);
     }
 
+    // DeepSeek's MLP shape is computed as it runs: every token also passes the shared expert,
+    // the first dense_layers run one dense MLP of d_ff, the rest top-k experts of moe_d_ff and
+    // a router. 4 layers (1 dense of 1536; 3 MoE: 8 experts of 256, top 2, one shared of 256),
+    // h 512, SwiGLU, s 1024: forward MLP FLOPs 6 s h (1536 + 3 (2 x 256 + 256)) + 3 x 2 s h 8.
+    // On the roofline, one stage holds the dense layer's ops; with a pipeline the step is paced
+    // by a stage of MoE layers and the dense ops go.
+    void sharedExpertAndDenseLayers() {
+        const std::string model = R"({"version":1,"model":{"layers":4,"d_model":512,"heads":8,"d_ff":1536,)"
+                                  R"("moe_d_ff":256,"experts":8,"top_k":2,"shared_experts":1,"dense_layers":1,)"
+                                  R"("mlp":"swiglu","norm":"rmsnorm","vocab":1000},)"
+                                  R"("training":{"micro_batch":1,"seq_len":1024,"flash_attention":true},)";
+        ROOFLAB_SCENARIO(one, model + R"("parallel":{"gpus":1}})");
+        ROOFLAB_SCENARIO(dense, R"({"version":1,"model":{"layers":4,"d_model":512,"heads":8,"d_ff":1536,)"
+                                R"("mlp":"swiglu","norm":"rmsnorm","vocab":1000},)"
+                                R"("training":{"micro_batch":1,"seq_len":1024,"flash_attention":true}})");
+        const double s = 1024, h = 512;
+        const double mlp = 6 * s * h * (1536 + 3 * (2 * 256 + 256)) + 3 * 2 * s * h * 8;
+        // The attention and the ends are the same as the dense model's; its MLP is 4 x 6 s h 1536.
+        QCOMPARE(evaluate(one).flops.forwardPerSequence - evaluate(dense).flops.forwardPerSequence,
+                 mlp - 4 * 6 * s * h * 1536);
+        auto op = [](const Report& r, std::string_view name) -> const RooflineOp* {
+            const auto it = std::find_if(r.roofline.ops.begin(), r.roofline.ops.end(),
+                                         [&](const RooflineOp& o) { return o.name == name; });
+            return it == r.roofline.ops.end() ? nullptr : &*it;
+        };
+        const Report r = evaluate(one);
+        const RooflineOp* shared = op(r, "MoE shared expert up");
+        const RooflineOp* denseUp = op(r, "dense layers' MLP up");
+        const RooflineOp* routed = op(r, "MLP gate + up");
+        QVERIFY(shared && denseUp && routed);
+        QCOMPARE(shared->flops, 3.0 * 3 * 2 * s * h * 2 * 256); // 3 MoE layers, 3 passes
+        QCOMPARE(denseUp->flops, 1.0 * 3 * 2 * s * h * 2 * 1536);
+        QCOMPARE(routed->flops, 3.0 * 3 * 2 * (2 * s) * h * 2 * 256);
+        ROOFLAB_SCENARIO(piped, model + R"("parallel":{"gpus":2,"pp":2}})");
+        const Report p = evaluate(piped);
+        QVERIFY(!op(p, "dense layers' MLP up"));
+        QCOMPARE(op(p, "MoE shared expert up")->flops, 2.0 * 3 * 2 * s * h * 2 * 256); // a stage of 2 MoE layers
+    }
+
     // ep and etp survive a save and a load; the defaults are not written.
     void roundTrip() {
         ROOFLAB_SCENARIO(sc, mixtral(R"({"gpus":64,"tp":2,"ep":8,"etp":1,"sequence_parallel":true})",

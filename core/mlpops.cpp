@@ -1,0 +1,96 @@
+#include "core/mlpops.h"
+
+#include "core/expertparallel.h"
+#include "core/moememory.h"
+#include "core/translatable.h"
+
+#include <algorithm>
+
+namespace rooflab {
+
+double addMlpOps(OpBuilder& ops, const Scenario& sc, const MlpPhase& phase, const ElementwiseBytes& eb,
+                 std::string_view elementwiseDetail) {
+    const Architecture& a = sc.model.arch;
+    const double tp = sc.parallel.tensorParallel;
+    const double h = a.dModel, f = a.dFf, tokens = phase.tokens, w = phase.weightBytes;
+    const bool swiglu = a.mlp == MlpKind::SwiGlu;
+    const double widthFactor = swiglu ? 2.0 : 1.0;
+    const double routed = a.isMoe() ? std::max(1, a.topK) : 1;
+    const double experts = a.isMoe() ? a.experts : 1;
+    // DeepSeek's first layers (first_k_dense_replace) keep a dense MLP. With pipeline
+    // parallelism a stage of MoE layers paces the step (the dense layers share the first stage
+    // with fewer MoE layers), so only an unsplit model counts them here.
+    const double denseLayers = a.isMoe() && sc.parallel.pipelineParallel == 1 ? a.denseLayers : 0;
+    const double moeLayers = phase.layers - denseLayers;
+
+    // The activation after the up projection: SwiGLU (SiLU x up) or GELU, over `elements`.
+    auto activation = [&](const char* swigluName, const char* geluName, double elements, double layers) {
+        if (swiglu)
+            ops.elementwise(swigluName, 5.0, eb.activation, elements, layers, phase.passes, elementwiseDetail);
+        else
+            ops.elementwise(geluName, 8.0, eb.activation, elements, layers, phase.passes, elementwiseDetail);
+    };
+
+    // Mixture of experts: each token visits top-k experts (one product of tokens x k rows);
+    // every expert's weights are read once. With expert parallelism a GPU holds experts / ep
+    // of them at d_ff / etp and computes as many routed tokens as without it (a share of every
+    // GPU's tokens; core/expertparallel.h). In training the busiest expert GPU sets the pace:
+    // its tokens are the capacity factor times the balanced share.
+    const double mlpTokens = tokens * (phase.train ? routedTokensPerToken(sc, a) : routed);
+    double mlpWeightScale = experts;
+    if (splitsExperts(sc.parallel, a))
+        mlpWeightScale *= tp / (double(sc.parallel.expertParallel) * sc.parallel.expertTensor());
+    // The experts run as one GEMM per local expert (a grouped GEMM): the efficiency of a call
+    // is that of one expert's share of the rows, which fine-grained experts make small.
+    const double localExperts = splitsExperts(sc.parallel, a) ? experts / sc.parallel.expertParallel : experts;
+    const double rowsPerExpert = mlpTokens / localExperts;
+    auto perExpertCalls = [&](double n, double k) {
+        if (a.isMoe())
+            ops.shapeLast(rowsPerExpert, n, k, moeLayers * phase.matmulPasses * localExperts);
+    };
+    const double upWidth = widthFactor * f / tp;
+    ops.matmul(swiglu ? ROOFLAB_TR_NOOP("rooflab::Explain", "MLP gate + up") : ROOFLAB_TR_NOOP("rooflab::Explain", "MLP up"),
+               mlpTokens, h, upWidth, moeLayers, w * mlpWeightScale, phase.matmulPasses);
+    perExpertCalls(upWidth, h);
+    activation(ROOFLAB_TR_NOOP("rooflab::Explain", "SwiGLU (SiLU x up)"), ROOFLAB_TR_NOOP("rooflab::Explain", "GELU"),
+               mlpTokens * f / tp, moeLayers);
+    ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP down"), mlpTokens, f / tp, h, moeLayers, w * mlpWeightScale,
+               phase.matmulPasses);
+    perExpertCalls(h, f / tp);
+    if (!a.isMoe())
+        return mlpTokens;
+
+    // The shared expert (DeepSeek, Qwen2-MoE) every token passes, split over tensor
+    // parallelism like a dense MLP (Megatron-Core's SharedExpertMLP).
+    if (a.sharedDFf > 0) {
+        const double shared = a.sharedDFf;
+        ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "MoE shared expert up"), tokens, h, widthFactor * shared / tp,
+                   moeLayers, w, phase.matmulPasses);
+        activation(ROOFLAB_TR_NOOP("rooflab::Explain", "MoE shared expert SwiGLU"),
+                   ROOFLAB_TR_NOOP("rooflab::Explain", "MoE shared expert GELU"), tokens * shared / tp, moeLayers);
+        ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "MoE shared expert down"), tokens, shared / tp, h, moeLayers, w,
+                   phase.matmulPasses);
+    }
+    // Routing: the router's product (tokens x h x E on every tensor-parallel rank's tokens)
+    // and the permutation of the routed tokens before the experts and back after them (each
+    // reads and writes every routed hidden state; the way back also multiplies by the routing
+    // weights), in the forward and again in the backward.
+    const double ownTokens = sc.parallel.sequenceParallel ? tokens / tp : tokens;
+    ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "MoE router"), ownTokens, h, a.experts, moeLayers, w,
+               phase.matmulPasses);
+    ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "MoE token permute and unpermute"), 1.0,
+                    4.0 * ops.activationBytes(), ownTokens * (mlpTokens / tokens) * h, moeLayers,
+                    phase.train ? phase.passes - 1.0 : 1.0, dtypeId(sc.precision.activations));
+    if (denseLayers > 0) {
+        const double dense = a.denseDFf > 0 ? a.denseDFf : f;
+        ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "dense layers' MLP up"), tokens, h, widthFactor * dense / tp,
+                   denseLayers, w, phase.matmulPasses);
+        activation(ROOFLAB_TR_NOOP("rooflab::Explain", "dense layers' SwiGLU"),
+                   ROOFLAB_TR_NOOP("rooflab::Explain", "dense layers' GELU"), tokens * dense / tp, denseLayers);
+        ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "dense layers' MLP down"), tokens, dense / tp, h, denseLayers, w,
+                   phase.matmulPasses);
+    }
+    return mlpTokens;
+}
+
+} // namespace rooflab
