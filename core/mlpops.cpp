@@ -30,6 +30,19 @@ double addMlpOps(OpBuilder& ops, const Scenario& sc, const MlpPhase& phase, cons
         else
             ops.elementwise(geluName, 8.0, eb.activation, elements, layers, phase.passes, elementwiseDetail);
     };
+    // An MLP every token passes, d_ff = `width` split over tensor parallelism: its up
+    // projection, activation and down projection on `layers` layers.
+    struct MlpNames {
+        const char* up;
+        const char* swiglu;
+        const char* gelu;
+        const char* down;
+    };
+    auto tokenMlp = [&](const MlpNames& names, double width, double layers) {
+        ops.matmul(names.up, tokens, h, widthFactor * width / tp, layers, w, phase.matmulPasses);
+        activation(names.swiglu, names.gelu, tokens * width / tp, layers);
+        ops.matmul(names.down, tokens, width / tp, h, layers, w, phase.matmulPasses);
+    };
 
     // Mixture of experts: each token visits top-k experts (one product of tokens x k rows);
     // every expert's weights are read once. With expert parallelism a GPU holds experts / ep
@@ -62,15 +75,12 @@ double addMlpOps(OpBuilder& ops, const Scenario& sc, const MlpPhase& phase, cons
 
     // The shared expert (DeepSeek, Qwen2-MoE) every token passes, split over tensor
     // parallelism like a dense MLP (Megatron-Core's SharedExpertMLP).
-    if (a.sharedDFf > 0) {
-        const double shared = a.sharedDFf;
-        ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "MoE shared expert up"), tokens, h, widthFactor * shared / tp,
-                   moeLayers, w, phase.matmulPasses);
-        activation(ROOFLAB_TR_NOOP("rooflab::Explain", "MoE shared expert SwiGLU"),
-                   ROOFLAB_TR_NOOP("rooflab::Explain", "MoE shared expert GELU"), tokens * shared / tp, moeLayers);
-        ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "MoE shared expert down"), tokens, shared / tp, h, moeLayers, w,
-                   phase.matmulPasses);
-    }
+    if (a.sharedDFf > 0)
+        tokenMlp({ROOFLAB_TR_NOOP("rooflab::Explain", "MoE shared expert up"),
+                  ROOFLAB_TR_NOOP("rooflab::Explain", "MoE shared expert SwiGLU"),
+                  ROOFLAB_TR_NOOP("rooflab::Explain", "MoE shared expert GELU"),
+                  ROOFLAB_TR_NOOP("rooflab::Explain", "MoE shared expert down")},
+                 a.sharedDFf, moeLayers);
     // Routing: the router's product (tokens x h x E on every tensor-parallel rank's tokens)
     // and the permutation of the routed tokens before the experts and back after them (each
     // reads and writes every routed hidden state; the way back also multiplies by the routing
@@ -81,15 +91,12 @@ double addMlpOps(OpBuilder& ops, const Scenario& sc, const MlpPhase& phase, cons
     ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "MoE token permute and unpermute"), 1.0,
                     4.0 * ops.activationBytes(), ownTokens * (mlpTokens / tokens) * h, moeLayers,
                     phase.train ? phase.passes - 1.0 : 1.0, dtypeId(sc.precision.activations));
-    if (denseLayers > 0) {
-        const double dense = a.denseDFf > 0 ? a.denseDFf : f;
-        ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "dense layers' MLP up"), tokens, h, widthFactor * dense / tp,
-                   denseLayers, w, phase.matmulPasses);
-        activation(ROOFLAB_TR_NOOP("rooflab::Explain", "dense layers' SwiGLU"),
-                   ROOFLAB_TR_NOOP("rooflab::Explain", "dense layers' GELU"), tokens * dense / tp, denseLayers);
-        ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "dense layers' MLP down"), tokens, dense / tp, h, denseLayers, w,
-                   phase.matmulPasses);
-    }
+    if (denseLayers > 0)
+        tokenMlp({ROOFLAB_TR_NOOP("rooflab::Explain", "dense layers' MLP up"),
+                  ROOFLAB_TR_NOOP("rooflab::Explain", "dense layers' SwiGLU"),
+                  ROOFLAB_TR_NOOP("rooflab::Explain", "dense layers' GELU"),
+                  ROOFLAB_TR_NOOP("rooflab::Explain", "dense layers' MLP down")},
+                 a.denseDFf > 0 ? a.denseDFf : f, denseLayers);
     return mlpTokens;
 }
 
