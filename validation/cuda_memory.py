@@ -41,12 +41,20 @@ PEFT_NAMES = {"q": "q_proj", "k": "k_proj", "v": "v_proj", "o": "o_proj", "gate"
 
 
 def C(id, hf, layers, micro_batch, seq_len, precision, optimizer="adamw", attn="sdpa", checkpointing="none",
-      optimizer_impl="auto", dropout=None, lora=None):
+      optimizer_impl="auto", dropout=None, lora=None, hf_set=None):
     """hf: a file of resources/hf-configs; layers: None keeps the model's own; dropout: None keeps
-    the config's dropout probabilities (GPT-2: 0.1), False sets them to 0; lora: (rank, targets)."""
+    the config's dropout probabilities (GPT-2: 0.1), False sets them to 0; lora: (rank, targets);
+    hf_set: config.json keys to set (None writes null), DROP removes one."""
     return dict(id=id, hf=hf, layers=layers, micro_batch=micro_batch, seq_len=seq_len, precision=precision,
                 optimizer=optimizer, attn=attn, checkpointing=checkpointing, optimizer_impl=optimizer_impl,
-                dropout=dropout, lora=lora)
+                dropout=dropout, lora=lora, hf_set=hf_set or {})
+
+
+DROP = "<drop>"
+# DeepSeek-V3's latent attention with its dense MLP only (2 layers, both below
+# first_k_dense_replace, so transformers builds DeepseekV3MLP; n_routed_experts null tells
+# RoofLab the same), without the checkpoint's FP8 quantization_config.
+DEEPSEEK_V3_DENSE = {"n_routed_experts": None, "quantization_config": DROP}
 
 
 CONFIGS = [
@@ -67,6 +75,11 @@ CONFIGS = [
     C("lora-llama2-7b-L4-bf16-all-r16-b2-s2048", "Llama-2-7b-hf", 4, 2, 2048, "bf16-pure", lora=(16, ALL)),
     C("lora-mistral-7b-L4-bf16-qv-r8-ckpt-b4-s2048", "Mistral-7B-v0.1", 4, 4, 2048, "bf16-pure",
       checkpointing="full", lora=(8, ["q", "v"])),
+    # latent attention (not yet measured: docs/validation.md "Latent attention")
+    C("deepseek-v3-L2-dense-bf16-sdpa-s2048", "DeepSeek-V3", 2, 1, 2048, "bf16-pure", hf_set=DEEPSEEK_V3_DENSE),
+    C("deepseek-v3-L2-dense-bf16-sdpa-b2-s2048", "DeepSeek-V3", 2, 2, 2048, "bf16-pure", hf_set=DEEPSEEK_V3_DENSE),
+    C("deepseek-v3-L2-dense-bf16-eager-b2-s1024", "DeepSeek-V3", 2, 2, 1024, "bf16-pure", attn="eager",
+      hf_set=DEEPSEEK_V3_DENSE),
 ]
 
 DROPOUT_KEYS = ("attention_dropout", "attn_pdrop", "embd_pdrop", "resid_pdrop", "hidden_dropout")
@@ -82,6 +95,11 @@ def hf_config(cfg: dict) -> dict:
         for key in DROPOUT_KEYS:
             if key in hf:
                 hf[key] = 0.0
+    for key, value in cfg.get("hf_set", {}).items():
+        if value == DROP:
+            hf.pop(key, None)
+        else:
+            hf[key] = value
     return hf
 
 
