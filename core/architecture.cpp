@@ -68,7 +68,7 @@ ParameterBreakdownOf<I> countParametersAs(const Architecture& arch) {
 
     const I attention = attentionParameters<I>(arch);
     const I mlpOneExpert = mlpParameters<I>(arch, arch.dFf);
-    const I denseMlp = mlpParameters<I>(arch, arch.isMoe() && arch.denseDFf > 0 ? arch.denseDFf : arch.dFf);
+    const I denseMlp = mlpParameters<I>(arch, arch.denseLayerDFf());
     I moeMlp = 0;
     if (arch.isMoe()) {
         moeMlp = experts * mlpOneExpert + h * experts; // the experts and their router

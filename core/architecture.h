@@ -58,6 +58,8 @@ struct Architecture {
 
     int attentionWidth() const { return heads * headDim; }
     int moeLayers() const { return isMoe() ? layers - denseLayers : 0; }
+    // The hidden size of a dense layer's MLP: dense_d_ff in an MoE model that sets it, else d_ff.
+    int denseLayerDFf() const { return isMoe() && denseDFf > 0 ? denseDFf : dFf; }
     int kvWidth() const { return kvHeads * headDim; }
     bool isMoe() const { return experts > 1; }
 };

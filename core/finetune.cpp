@@ -176,7 +176,7 @@ AdapterShapes adapterShapes(const Scenario& sc, const Architecture& a) {
     const double moeLayers = a.moeLayers();
     const double denseLayers = a.layers - moeLayers;
     if (denseLayers > 0)
-        layer(a.isMoe() && a.denseDFf > 0 ? a.denseDFf : a.dFf, 1, denseLayers);
+        layer(a.denseLayerDFf(), 1, denseLayers);
     if (moeLayers > 0) {
         layer(a.dFf, a.experts, moeLayers);
         if (a.sharedDFf > 0) {

@@ -41,7 +41,7 @@ Traced layerForwardFlops(const Architecture& a, double s, Trace* trace) {
         // An MoE layer adds its router and shared expert; the dense layers it starts with
         // (first_k_dense_replace) run one dense MLP. Averaged over the layers.
         mlp += 2.0 * s * h * a.experts + perWidth * a.sharedDFf;
-        const double dense = perWidth * (a.denseDFf > 0 ? a.denseDFf : f);
+        const double dense = perWidth * a.denseLayerDFf();
         mlp = (a.moeLayers() * mlp + a.denseLayers * dense) / a.layers;
     }
     const Traced perLayer =

@@ -96,7 +96,7 @@ double addMlpOps(OpBuilder& ops, const Scenario& sc, const MlpPhase& phase, cons
                   ROOFLAB_TR_NOOP("rooflab::Explain", "dense layers' SwiGLU"),
                   ROOFLAB_TR_NOOP("rooflab::Explain", "dense layers' GELU"),
                   ROOFLAB_TR_NOOP("rooflab::Explain", "dense layers' MLP down")},
-                 a.denseDFf > 0 ? a.denseDFf : f, denseLayers);
+                 a.denseLayerDFf(), denseLayers);
     return mlpTokens;
 }
 

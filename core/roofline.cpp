@@ -137,7 +137,8 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     const double causalLoad = train ? causalLoadOfBusiestRank(sc.parallel) : 1.0;
     const double scoreFlops = 2.0 * shape.batch * headsHere * shape.queries * shape.keys * a.headDim * causalLoad;
     // Latent attention's values are v_head_dim wide, its queries and keys nope + rope.
-    const double valueHeadDim = attentionOutputWidth(a) / a.heads;
+    const double outputWidth = attentionOutputWidth(a);
+    const double valueHeadDim = outputWidth / a.heads;
     const double valueFlops = scoreFlops * valueHeadDim / a.headDim;
     const double softmaxFlops = 3.0 * shape.batch * headsHere * shape.queries * shape.keys * causalLoad;
     const double scoreBytes = e * shape.batch * headsHere * shape.queries * shape.keys;
@@ -146,7 +147,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     const double kBytes = kvElementBytes * shape.batch * shape.keys * kvHere;
     const double vBytes = kvElementBytes * shape.batch * shape.keys * attentionValueWidth(a) / tp;
     const double qBytes = e * shape.batch * shape.queries * q / tp;
-    const double oBytes = e * shape.batch * shape.queries * attentionOutputWidth(a) / tp;
+    const double oBytes = e * shape.batch * shape.queries * outputWidth / tp;
     const char* scoresFlopsName = ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per layer (2 b a q k d_head)");
     if (phase == Phase::Decode && a.mla.enabled()) {
         addLatentDecodeAttention(ops, a, shape, tp, e, kvElementBytes, layers);
@@ -182,7 +183,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
                      scoreBytes + vBytes + oBytes, layers, corePasses);
         ops.markLastAttention(shape.queries, shape.keys, valueHeadDim);
     }
-    ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "output projection"), tokens, attentionOutputWidth(a) / tp, h, layers,
+    ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "output projection"), tokens, outputWidth / tp, h, layers,
                w, matmulPasses);
 
     const double mlpTokens = addMlpOps(ops, sc, {tokens, layers, passes, matmulPasses, w, train}, eb, elementwiseDetail);
