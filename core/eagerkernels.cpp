@@ -15,6 +15,16 @@ double eagerRmsNorm(double x) {
     return casts + 2 * kFp32 /* square */ + kFp32 /* mean */ + 2 * kFp32 /* × 1/rms */ + 2 * x /* × weight */;
 }
 
+// Megatron's vocab-parallel cross-entropy (megatron/core/tensor_parallel/cross_entropy.py), a
+// kernel per line over logits of `e` bytes: `.float()` (a copy unless already fp32), the max, the
+// max subtracted in place, exp in place, the sum, the division in place; backward: the gradient
+// multiplied in place, then autograd's cast back to the logits' dtype.
+double vocabParallelCrossEntropy(double e) {
+    const double casts = e == kFp32 ? 0.0 : (e + kFp32) + (kFp32 + e);
+    return casts + kFp32 /* max */ + 2 * kFp32 /* - max */ + 2 * kFp32 /* exp */ + kFp32 /* sum */ +
+           2 * kFp32 /* / sum */ + 2 * kFp32 /* × gradient */;
+}
+
 } // namespace
 
 ElementwiseBytes elementwiseBytes(const Scenario& sc, bool training, bool fullRecompute) {
@@ -30,7 +40,7 @@ ElementwiseBytes elementwiseBytes(const Scenario& sc, bool training, bool fullRe
         b.activation = a.mlp == MlpKind::SwiGlu ? 3 * e : 2 * e;
         b.softmaxPerScore = 2 * e;
         b.qkNorm = a.qkNorm ? 2 * e : 0;
-        b.lossPerLogit = 2 * (e + dtypeBytes(sc.precision.logits));
+        b.lossPerLogit = vocabParallelCrossEntropy(e);
         return b;
     }
     // The residual stream is fp32 under autocast (a 16-bit matmul output added to fp32).

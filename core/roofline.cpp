@@ -56,6 +56,21 @@ OptimizerTraffic optimizerTraffic(const Scenario& sc) {
         if (sc.optimizer == Optimizer::SGDMomentum)
             return {2 * updated + workingCopy + g + 5 * st, flops};
     }
+    if (!sc.training.isPyTorch()) {
+        // Megatron's optimizer (megatron/core/optimizer/optimizer.py, MixedPrecisionOptimizer
+        // and FP32Optimizer .step) makes up to five passes, not one: the 16-bit gradients copied
+        // into fp32 main gradients (`.float()`, an alias when main_grad is already fp32), their
+        // unscaling and inf check under fp16's loss scaling, the norm for --clip-grad (default
+        // 1.0), the fused update, and the main weights copied into the model's.
+        if (!pr.masterWeights)
+            return {g /* norm */ + g + params + states, flops};
+        const double main = dtypeBytes(*pr.masterWeights);
+        const double gradientCopy = g < main ? g + main : 0.0;
+        const double unscale = pr.compute == DType::FP16 ? 2.0 * main : 0.0;
+        const double update = main + 2.0 * main + states;
+        const double copyOut = main + w;
+        return {gradientCopy + unscale + main /* norm */ + update + copyOut, flops};
+    }
     return {g + params + states, flops};
 }
 

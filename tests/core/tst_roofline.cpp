@@ -247,6 +247,33 @@ private slots:
         QCOMPARE(findOp(a, "autocast: norm outputs cast per projection")->bytes, 30.0 * tokens * h * layers * passes);
     }
 
+    // Megatron's mixed-precision optimizer and vocab-parallel cross-entropy, pass by pass
+    // (megatron/core/optimizer/optimizer.py, megatron/core/tensor_parallel/cross_entropy.py).
+    void megatronOptimizerAndLossPasses_data() {
+        QTest::addColumn<QString>("precision");
+        QTest::addColumn<double>("optimizerBytes");
+        QTest::addColumn<double>("lossBytes");
+        // fp16 with 16-bit gradients: copy into fp32 (2 + 4), unscale (4 + 4), norm (4), Adam
+        // (4 gradient + 8 master + 16 moments), main weights into the model's (4 + 2).
+        // Cross-entropy: .float() (2 + 4), max 4, subtract 8, exp 8, sum 4, divide 8; backward:
+        // multiply 8, cast back (4 + 2).
+        QTest::newRow("fp16 (2021 Megatron)") << R"({"preset":"fp16-mixed","gradients":"fp16"})" << 52.0 << 52.0;
+        // bf16: the main_grad buffer is already fp32 (no copy) and there is no loss scale.
+        QTest::newRow("bf16") << R"("bf16-mixed")" << 38.0 << 52.0;
+        // fp32 throughout: no master copy (norm 4 + one fused pass 28); no casts around the loss.
+        QTest::newRow("fp32") << R"("fp32")" << 32.0 << 40.0;
+    }
+    void megatronOptimizerAndLossPasses() {
+        QFETCH(QString, precision);
+        QFETCH(double, optimizerBytes);
+        QFETCH(double, lossBytes);
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b","optimizer":"adam","precision":)" + precision.toStdString() +
+                                 R"(,"training":{"seq_len":2048}})");
+        const RooflineReport r = computeRoofline(sc, Phase::Train);
+        QCOMPARE(findOp(r, "optimizer update (per step)")->bytes, optimizerBytes * effectiveParameterCount(sc));
+        QCOMPARE(findOp(r, "cross-entropy")->bytes, lossBytes * 2048.0 * 32000.0);
+    }
+
     void phasesDiffer() {
         ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b"})");
         const RooflineReport train = computeRoofline(sc, Phase::Train);

@@ -390,8 +390,9 @@ private slots:
     // Megatron's local DDP (all-reduce after the whole backward: overlap_grad_reduce false)
     // for the others. The 2021 code had no gradient accumulation fusion (added February 2022),
     // and --fp16 without --accumulate-allreduce-grads-in-fp32 reduces 16-bit gradients.
-    // Achieved: the rows marked `strict` within 10 % (7 of 10), every row within 12 %. The model
-    // is 0-11 % optimistic on every row (with the fp16 GEMM curve; 7-16 % on bf16's);
+    // Achieved: the rows marked `strict` within 10 % (9 of 10), every row within 12 %. The model
+    // is up to 11 % optimistic on every row but 1T (with the fp16 GEMM curve and Megatron's
+    // optimizer and cross-entropy passes; 7-16 % on bf16's with one-pass ones);
     // docs/validation.md says where it is, and is not, explained: the same code base ran the 1T
     // pipeline 8.7 % faster a year later, Korthikanti Table 5.
     void narayananTable1_data() {
@@ -407,8 +408,8 @@ private slots:
         QTest::addColumn<int>("v");
         QTest::addColumn<bool>("localDdp");
         QTest::addColumn<bool>("strict");
-        QTest::newRow("1.7B") << 24 << 2304 << 24 << 1 << 1 << 32 << 512 << 137.0 << 16 << 1 << false << false;
-        QTest::newRow("3.6B") << 32 << 3072 << 30 << 2 << 1 << 64 << 512 << 138.0 << 16 << 1 << false << false;
+        QTest::newRow("1.7B") << 24 << 2304 << 24 << 1 << 1 << 32 << 512 << 137.0 << 16 << 1 << false << true;
+        QTest::newRow("3.6B") << 32 << 3072 << 30 << 2 << 1 << 64 << 512 << 138.0 << 16 << 1 << false << true;
         QTest::newRow("7.5B") << 32 << 4096 << 36 << 4 << 1 << 128 << 512 << 142.0 << 16 << 1 << false << true;
         QTest::newRow("18.4B") << 48 << 6144 << 40 << 8 << 1 << 256 << 1024 << 135.0 << 8 << 1 << false << true;
         QTest::newRow("39.1B") << 64 << 8192 << 48 << 8 << 2 << 512 << 1536 << 138.0 << 4 << 1 << true << true;
