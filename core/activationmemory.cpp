@@ -46,10 +46,12 @@ ActivationParts activationBytes(const Scenario& sc, const MemoryInputs& in, Reco
     switch (sc.training.checkpointing) {
     case Checkpointing::None:
     case Checkpointing::Selective: {
+        // Selective: the attention core's scores unless Megatron's module list leaves it out.
+        const bool core = sc.training.recomputes(RecomputeModule::CoreAttention);
         const bool selective = sc.training.checkpointing == Checkpointing::Selective;
         perMicroBatch = F::product(trace, perMicroBatchName, Unit::Bytes, source)
                             .times(kLayersHere, double(stageLayers), Unit::Plain)
-                            .times(kLayerActivations, implementationLayerBytes(sc, in, selective, trace), Unit::Bytes,
+                            .times(kLayerActivations, implementationLayerBytes(sc, in, core, trace), Unit::Bytes,
                                    selective ? "selective recomputation" : "")
                             .result();
         break;

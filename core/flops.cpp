@@ -107,6 +107,29 @@ Traced days(const char* name, Traced totalFlops, int gpus, double peakFlops, dou
         .result();
 }
 
+// Forward FLOPs per sequence that Megatron-Core's selective modules other than the attention
+// core run again (core/recomputemodules.h): latent attention's up-projections, a dense MLP, an
+// MoE layer's experts and router, its shared expert. Elementwise modules (norms, the experts'
+// activation) add no matmul FLOPs.
+double recomputedModuleFlops(const Scenario& sc, double s) {
+    const Architecture& a = sc.model.arch;
+    const TrainingConfig& t = sc.training;
+    const double perWidth = (a.mlp == MlpKind::SwiGlu ? 6.0 : 4.0) * s * a.dModel; // one MLP, per unit of d_ff
+    double flops = 0;
+    if (t.recomputes(RecomputeModule::LatentUpProjection))
+        flops += a.layers * 2.0 * s * latentUpProjectionMacs(a);
+    if (!a.isMoe())
+        return flops + (t.recomputes(RecomputeModule::DenseMlp) ? a.layers * perWidth * a.dFf : 0.0);
+    if (t.recomputes(RecomputeModule::DenseMlp))
+        flops += a.denseLayers * perWidth * a.denseLayerDFf();
+    const bool wholeMoe = t.recomputes(RecomputeModule::Moe);
+    if (wholeMoe)
+        flops += a.moeLayers() * (perWidth * a.dFf * std::max(1, a.topK) + 2.0 * s * a.dModel * a.experts);
+    if (wholeMoe || t.recomputes(RecomputeModule::SharedExperts))
+        flops += a.moeLayers() * perWidth * a.sharedDFf;
+    return flops;
+}
+
 } // namespace
 
 double chinchillaForwardFlops(const Architecture& a, double s) {
@@ -147,9 +170,10 @@ FlopsReport computeFlops(const Scenario& sc, Trace* trace) {
         break;
     case Checkpointing::Selective:
         // With FlashAttention nothing of the attention core is stored to begin with, so
-        // selective recomputation changes neither memory nor FLOPs.
-        if (!sc.training.usesFlashAttention())
+        // recomputing it changes neither memory nor FLOPs.
+        if (sc.training.recomputes(RecomputeModule::CoreAttention) && !sc.training.usesFlashAttention())
             recompute = attentionCoreForwardFlops(a, s);
+        recompute += recomputedModuleFlops(sc, s);
         break;
     case Checkpointing::Full:
     case Checkpointing::EveryK:

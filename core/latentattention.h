@@ -22,6 +22,14 @@ double attentionValueWidth(const Architecture& arch);
 // attention, else the head dimension.
 double rotaryHeadDim(const Architecture& arch);
 
+// Multiply-adds per token of the up-projections (W_UQ, or W_Q from d_model without a query
+// latent, and W_UK + W_UV from the key-value latent): what Megatron-Core's "mla_up_proj"
+// recomputes. 0 without latent attention.
+double latentUpProjectionMacs(const Architecture& arch);
+// Training with "mla_up_proj": the up-projections' forward once more, one op per layer.
+void addRecomputedLatentUpProjection(OpBuilder& ops, const Architecture& arch, double tokens, double tp,
+                                     double activationBytes, double weightBytes, double layers);
+
 // Decode-phase attention of a latent-attention model, one op per layer: scores over
 // kv_lora_rank + qk_rope_head_dim and values over kv_lora_rank for this GPU's heads, and the
 // latent cache read whole (every tensor-parallel rank keeps all of it).

@@ -18,20 +18,26 @@ namespace {
 // Latent attention's query and key-value latents (q_lora_rank, kv_lora_rank): each RMSNorm keeps
 // its input and each up-projection its (normalised) input, as Korthikanti count a norm and a
 // linear layer. Megatron-Core runs the down-projections unsplit and scatters their outputs over
-// the sequence-parallel ranks, so the latents split like the d_model-wide tensors.
+// the sequence-parallel ranks, so the latents split like the d_model-wide tensors. With the
+// up-projections recomputed ("mla_up_proj") the checkpoint keeps its inputs only: the latents
+// and the keys' rotary channels before rotation.
 template <class Recorder>
-Traced latentStreamBytes(const Architecture& a, double tokens, double e, std::string_view typeLabel, Recorder* trace) {
-    return BasicFormula<Recorder>::product(trace,
-                                           ROOFLAB_TR_NOOP("rooflab::Explain",
-                                                           "latent attention: norm and up-projection inputs"),
-                                           Unit::Bytes, "DeepSeek-V2, sec. 2.1; Megatron-Core multi_latent_attention.py")
-        .times(kTokens, tokens, Unit::Count)
-        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "latent widths (q_lora_rank + kv_lora_rank)"),
-               double(a.mla.qLoraRank) + a.mla.kvLoraRank, Unit::Plain)
-        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tensors per latent (norm input, up-projection input)"), 2.0,
-               Unit::Plain)
-        .times(kBytesEach, e, Unit::BytesPerValue, typeLabel)
-        .result();
+Traced latentStreamBytes(const Architecture& a, double tokens, double e, std::string_view typeLabel,
+                         bool upProjectionRecomputed, Recorder* trace) {
+    const double latents = double(a.mla.qLoraRank) + a.mla.kvLoraRank;
+    auto f = BasicFormula<Recorder>::product(trace,
+                                             ROOFLAB_TR_NOOP("rooflab::Explain",
+                                                             "latent attention: norm and up-projection inputs"),
+                                             Unit::Bytes, "DeepSeek-V2, sec. 2.1; Megatron-Core multi_latent_attention.py");
+    f.times(kTokens, tokens, Unit::Count);
+    if (upProjectionRecomputed)
+        f.times(ROOFLAB_TR_NOOP("rooflab::Explain", "latent widths and rotary key channels (mla_up_proj recomputes the rest)"),
+                latents + a.mla.qkRopeDim, Unit::Plain);
+    else
+        f.times(ROOFLAB_TR_NOOP("rooflab::Explain", "latent widths (q_lora_rank + kv_lora_rank)"), latents, Unit::Plain)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tensors per latent (norm input, up-projection input)"), 2.0,
+                   Unit::Plain);
+    return f.times(kBytesEach, e, Unit::BytesPerValue, typeLabel).result();
 }
 
 } // namespace
@@ -58,34 +64,55 @@ Traced megatronLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recom
     // FP8/FP4 recipes keep the matmuls' inputs quantized (core/lowprecision.h).
     const LowPrecisionLayout& low = in.lowPrecision;
 
+    // Megatron-Core's selective modules (core/recomputemodules.h). Its layer specs fuse a norm
+    // into the next linear (TELayerNormColumnParallelLinear) except latent attention's input norm
+    // and an MoE layer's pre-MLP norm: "layernorm" recomputes those two. "mlp" checkpoints a
+    // dense MLP from the block's input, "moe" an MoE layer's MLP from its norm's output.
+    const TrainingConfig& tr = sc.training;
+    const bool moeLayer = a.isMoe();
+    const bool norms = tr.recomputes(RecomputeModule::LayerNorm);
+    const bool upProjection = a.mla.enabled() && tr.recomputes(RecomputeModule::LatentUpProjection);
+    const bool expertActivation = moeLayer && tr.recomputes(RecomputeModule::ExpertActivation);
+    const bool wholeMlp = moeLayer ? tr.recomputes(RecomputeModule::Moe) : tr.recomputes(RecomputeModule::DenseMlp);
+
     // Norm input, block input and the output-dropout mask of each of the two blocks. A frozen
-    // base (LoRA) keeps a projection's input only for its adapter (core/finetune.h).
+    // base (LoRA) keeps a projection's input only for its adapter (core/finetune.h). A
+    // recomputed norm (or a dense MLP checkpointed from the block's input) keeps no output.
     const bool frozen = sc.finetune.frozenBase();
-    auto streamTensors = [&](const char* name, int adapted) {
-        const double input = frozen ? adapterInputCopies(sc, adapted, e) : low.active ? low.savedNormOutput : e;
+    auto streamTensors = [&](const char* name, int adapted, bool normOutputRecomputed) {
+        const double input = normOutputRecomputed ? 0.0
+                             : frozen             ? adapterInputCopies(sc, adapted, e)
+                             : low.active         ? low.savedNormOutput
+                                                  : e;
         return F::product(trace, name, Unit::Bytes, source)
             .times(kTokens, sb, Unit::Count)
             .times(kDModel, h, Unit::Plain)
-            .times(low.active ? ROOFLAB_TR_NOOP("rooflab::Explain",
-                                                "bytes per token and channel (norm input, quantized block input, mask)")
-                              : ROOFLAB_TR_NOOP("rooflab::Explain",
-                                                "bytes per token and channel (norm input, block input, mask)"),
+            .times(normOutputRecomputed ? ROOFLAB_TR_NOOP("rooflab::Explain",
+                                                          "bytes per token and channel (norm input, mask; the block input recomputed)")
+                   : low.active ? ROOFLAB_TR_NOOP("rooflab::Explain",
+                                                  "bytes per token and channel (norm input, quantized block input, mask)")
+                                : ROOFLAB_TR_NOOP("rooflab::Explain",
+                                                  "bytes per token and channel (norm input, block input, mask)"),
                    e + input + mask, Unit::BytesPerValue, typeLabel)
             .result();
     };
-    const Traced attentionStream = streamTensors(
-        ROOFLAB_TR_NOOP("rooflab::Explain", "attention block: norm and QKV inputs, dropout mask"), adaptedAttentionInputs(sc));
+    const Traced attentionStream =
+        streamTensors(ROOFLAB_TR_NOOP("rooflab::Explain", "attention block: norm and QKV inputs, dropout mask"),
+                      adaptedAttentionInputs(sc), norms && a.mla.enabled());
     const double projectionInput =
         frozen ? adapterInputCopies(sc, sc.finetune.adapts(TargetO) ? 1 : 0, e) / e : 1.0;
     // Latent attention (Megatron-Core's MLA): keys heads x (nope + rope) wide (kv), values and
     // the projection input heads x v_head_dim.
     const double values = attentionValueWidth(a), output = attentionOutputWidth(a);
+    // "mla_up_proj" discards Q, K and V after the attention core and recomputes them.
     const Traced qkv = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V and projection input"),
                                         Unit::Bytes, source)
                            .times(kTokens, sb, Unit::Count)
                            .times(kBytesEach, e, Unit::BytesPerValue, typeLabel)
-                           .times(ROOFLAB_TR_NOOP("rooflab::Explain", "widths q + k + v + output"),
-                                  q + kv + values + projectionInput * output, Unit::Plain)
+                           .times(upProjection ? ROOFLAB_TR_NOOP("rooflab::Explain",
+                                                                 "width of the projection input (Q, K, V recomputed)")
+                                               : ROOFLAB_TR_NOOP("rooflab::Explain", "widths q + k + v + output"),
+                                  (upProjection ? 0.0 : q + kv + values) + projectionInput * output, Unit::Plain)
                            .result();
     Traced scores;
     bool keepsScores = false;
@@ -108,20 +135,26 @@ Traced megatronLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recom
                             e + mask * (1.0 + e), Unit::BytesPerValue, typeLabel)
                      .result();
     }
-    const Traced mlpStream = streamTensors(
-        ROOFLAB_TR_NOOP("rooflab::Explain", "MLP block: norm and MLP inputs, dropout mask"), adaptedMlpInputs(sc, a));
-    // The last d_ff-wide tensor is the down projection's input.
+    const Traced mlpStream =
+        streamTensors(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP block: norm and MLP inputs, dropout mask"),
+                      adaptedMlpInputs(sc, a), moeLayer ? norms : wholeMlp);
+    // The last d_ff-wide tensor is the down projection's input; "moe_act" recomputes it from the
+    // first. Quantized, it is kept in the recipe's format instead.
     const double downInput = frozen ? adapterInputCopies(sc, sc.finetune.adapts(TargetDown) ? 1 : 0, e) / e : 1.0;
-    // Quantized, the down projection's input is kept in the recipe's format instead.
-    const double wide = (a.mlp == MlpKind::SwiGlu ? 2.0 : 1.0) + (low.active ? low.savedInput / e : downInput);
+    const double wide = wholeMlp ? 0.0
+                                 : (a.mlp == MlpKind::SwiGlu ? 2.0 : 1.0) +
+                                       (expertActivation ? 0.0 : low.active ? low.savedInput / e : downInput);
     const double routed = routedTokensPerToken(sc, a);
     F mlpFormula = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates"), Unit::Bytes, source);
     mlpFormula.times(kTokens, sb, Unit::Count)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_ff"), f, Unit::Plain)
         .times(kBytesEach, e, Unit::BytesPerValue, typeLabel)
-        .times(low.active ? ROOFLAB_TR_NOOP("rooflab::Explain",
-                                            "d_ff-wide tensors (GELU 2, SwiGLU 3; the quantized down input in its bytes)")
-                          : ROOFLAB_TR_NOOP("rooflab::Explain", "d_ff-wide tensors (GELU 2, SwiGLU 3)"),
+        .times(wholeMlp ? ROOFLAB_TR_NOOP("rooflab::Explain", "d_ff-wide tensors (none: the MLP is recomputed)")
+               : expertActivation ? ROOFLAB_TR_NOOP("rooflab::Explain",
+                                                    "d_ff-wide tensors (GELU 1, SwiGLU 2: moe_act recomputes the down input)")
+               : low.active ? ROOFLAB_TR_NOOP("rooflab::Explain",
+                                              "d_ff-wide tensors (GELU 2, SwiGLU 3; the quantized down input in its bytes)")
+                            : ROOFLAB_TR_NOOP("rooflab::Explain", "d_ff-wide tensors (GELU 2, SwiGLU 3)"),
                wide, Unit::Plain);
     if (a.isMoe())
         mlpFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "routed copies per token (top_k × capacity factor)"),
@@ -135,7 +168,7 @@ Traced megatronLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recom
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP block"), mlpStream, Unit::Bytes);
     if (a.mla.enabled())
         replicatedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "latent attention: norm and up-projection inputs"),
-                               latentStreamBytes<Recorder>(a, sb, e, typeLabel, trace), Unit::Bytes);
+                               latentStreamBytes<Recorder>(a, sb, e, typeLabel, upProjection, trace), Unit::Bytes);
     const Traced replicated = replicatedFormula.result();
     F shardedFormula =
         F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "head- and d_ff-wide tensors"), Unit::Bytes, source);
@@ -153,9 +186,13 @@ Traced megatronLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recom
                 .times(kBytesEach, low.savedInput, Unit::BytesPerValue, "fp8")
                 .result(),
             Unit::Bytes);
-    if (a.isMoe())
+    // The dispatched tokens are the first expert GEMM's input: an FP8/FP4 recipe keeps only its
+    // quantized copy (Transformer Engine's GroupedLinear saves its quantized inputs; the
+    // permutation's backward needs the row-id map alone).
+    const double dispatched = low.active ? low.savedInput : e;
+    if (moeLayer && !wholeMlp)
         shardedFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "MoE routing tensors"),
-                            megatronMoeExtraBytes(sc, a, sb, trace), Unit::Bytes);
+                            megatronMoeExtraBytes(sc, a, sb, dispatched, trace), Unit::Bytes);
     if (frozen)
         shardedFormula.plus(
             ROOFLAB_TR_NOOP("rooflab::Explain", "adapter rank-wide outputs (lora_A)"),

@@ -23,12 +23,18 @@ double addMlpOps(OpBuilder& ops, const Scenario& sc, const MlpPhase& phase, cons
     const double denseLayers = a.isMoe() && sc.parallel.pipelineParallel == 1 ? a.denseLayers : 0;
     const double moeLayers = phase.layers - denseLayers;
 
+    // Megatron-Core's selective modules run their part's forward once more (core/recomputemodules.h).
+    auto again = [&](RecomputeModule module) { return phase.train && sc.training.recomputes(module) ? 1.0 : 0.0; };
+    const double denseAgain = again(RecomputeModule::DenseMlp), moeAgain = again(RecomputeModule::Moe);
+    const double sharedAgain = std::max(moeAgain, again(RecomputeModule::SharedExperts));
+    const double expertActivationAgain = std::max(moeAgain, again(RecomputeModule::ExpertActivation));
+
     // The activation after the up projection: SwiGLU (SiLU x up) or GELU, over `elements`.
-    auto activation = [&](const char* swigluName, const char* geluName, double elements, double layers) {
+    auto activation = [&](const char* swigluName, const char* geluName, double elements, double layers, double extra) {
         if (swiglu)
-            ops.elementwise(swigluName, 5.0, eb.activation, elements, layers, phase.passes, elementwiseDetail);
+            ops.elementwise(swigluName, 5.0, eb.activation, elements, layers, phase.passes + extra, elementwiseDetail);
         else
-            ops.elementwise(geluName, 8.0, eb.activation, elements, layers, phase.passes, elementwiseDetail);
+            ops.elementwise(geluName, 8.0, eb.activation, elements, layers, phase.passes + extra, elementwiseDetail);
     };
     // An MLP every token passes, d_ff = `width` split over tensor parallelism: its up
     // projection, activation and down projection on `layers` layers.
@@ -38,10 +44,10 @@ double addMlpOps(OpBuilder& ops, const Scenario& sc, const MlpPhase& phase, cons
         const char* gelu;
         const char* down;
     };
-    auto tokenMlp = [&](const MlpNames& names, double width, double layers) {
-        ops.matmul(names.up, tokens, h, widthFactor * width / tp, layers, w, phase.matmulPasses);
-        activation(names.swiglu, names.gelu, tokens * width / tp, layers);
-        ops.matmul(names.down, tokens, width / tp, h, layers, w, phase.matmulPasses);
+    auto tokenMlp = [&](const MlpNames& names, double width, double layers, double extra) {
+        ops.matmul(names.up, tokens, h, widthFactor * width / tp, layers, w, phase.matmulPasses + extra);
+        activation(names.swiglu, names.gelu, tokens * width / tp, layers, extra);
+        ops.matmul(names.down, tokens, width / tp, h, layers, w, phase.matmulPasses + extra);
     };
 
     // Mixture of experts: each token visits top-k experts (one product of tokens x k rows);
@@ -57,18 +63,21 @@ double addMlpOps(OpBuilder& ops, const Scenario& sc, const MlpPhase& phase, cons
     // is that of one expert's share of the rows, which fine-grained experts make small.
     const double localExperts = splitsExperts(sc.parallel, a) ? experts / sc.parallel.expertParallel : experts;
     const double rowsPerExpert = mlpTokens / localExperts;
+    // This MLP: the experts of an MoE layer, or a dense model's MLP.
+    const double mlpAgain = a.isMoe() ? moeAgain : denseAgain;
+    const double mlpPasses = phase.matmulPasses + mlpAgain;
     auto perExpertCalls = [&](double n, double k) {
         if (a.isMoe())
-            ops.shapeLast(rowsPerExpert, n, k, moeLayers * phase.matmulPasses * localExperts);
+            ops.shapeLast(rowsPerExpert, n, k, moeLayers * mlpPasses * localExperts);
     };
     const double upWidth = widthFactor * f / tp;
     ops.matmul(swiglu ? ROOFLAB_TR_NOOP("rooflab::Explain", "MLP gate + up") : ROOFLAB_TR_NOOP("rooflab::Explain", "MLP up"),
-               mlpTokens, h, upWidth, moeLayers, w * mlpWeightScale, phase.matmulPasses);
+               mlpTokens, h, upWidth, moeLayers, w * mlpWeightScale, mlpPasses);
     perExpertCalls(upWidth, h);
     activation(ROOFLAB_TR_NOOP("rooflab::Explain", "SwiGLU (SiLU x up)"), ROOFLAB_TR_NOOP("rooflab::Explain", "GELU"),
-               mlpTokens * f / tp, moeLayers);
+               mlpTokens * f / tp, moeLayers, a.isMoe() ? expertActivationAgain : denseAgain);
     ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP down"), mlpTokens, f / tp, h, moeLayers, w * mlpWeightScale,
-               phase.matmulPasses);
+               mlpPasses);
     perExpertCalls(h, f / tp);
     if (!a.isMoe())
         return mlpTokens;
@@ -80,23 +89,23 @@ double addMlpOps(OpBuilder& ops, const Scenario& sc, const MlpPhase& phase, cons
                   ROOFLAB_TR_NOOP("rooflab::Explain", "MoE shared expert SwiGLU"),
                   ROOFLAB_TR_NOOP("rooflab::Explain", "MoE shared expert GELU"),
                   ROOFLAB_TR_NOOP("rooflab::Explain", "MoE shared expert down")},
-                 a.sharedDFf, moeLayers);
+                 a.sharedDFf, moeLayers, sharedAgain);
     // Routing: the router's product (tokens x h x E on every tensor-parallel rank's tokens)
     // and the permutation of the routed tokens before the experts and back after them (each
     // reads and writes every routed hidden state; the way back also multiplies by the routing
     // weights), in the forward and again in the backward.
     const double ownTokens = sc.parallel.sequenceParallel ? tokens / tp : tokens;
     ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "MoE router"), ownTokens, h, a.experts, moeLayers, w,
-               phase.matmulPasses);
+               phase.matmulPasses + moeAgain);
     ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "MoE token permute and unpermute"), 1.0,
                     4.0 * ops.activationBytes(), ownTokens * (mlpTokens / tokens) * h, moeLayers,
-                    phase.train ? phase.passes - 1.0 : 1.0, dtypeId(sc.precision.activations));
+                    phase.train ? phase.passes - 1.0 + moeAgain : 1.0, dtypeId(sc.precision.activations));
     if (denseLayers > 0)
         tokenMlp({ROOFLAB_TR_NOOP("rooflab::Explain", "dense layers' MLP up"),
                   ROOFLAB_TR_NOOP("rooflab::Explain", "dense layers' SwiGLU"),
                   ROOFLAB_TR_NOOP("rooflab::Explain", "dense layers' GELU"),
                   ROOFLAB_TR_NOOP("rooflab::Explain", "dense layers' MLP down")},
-                 a.denseLayerDFf(), denseLayers);
+                 a.denseLayerDFf(), denseLayers, denseAgain);
     return mlpTokens;
 }
 

@@ -71,7 +71,8 @@ double routedTokensPerToken(const Scenario& sc, const Architecture& a) {
 }
 
 template <class Recorder>
-Traced megatronMoeExtraBytes(const Scenario& sc, const Architecture& a, double tokens, Recorder* trace) {
+Traced megatronMoeExtraBytes(const Scenario& sc, const Architecture& a, double tokens, double dispatchedBytes,
+                             Recorder* trace) {
     using F = BasicFormula<Recorder>;
     if (!a.isMoe())
         return 0.0;
@@ -90,7 +91,8 @@ Traced megatronMoeExtraBytes(const Scenario& sc, const Architecture& a, double t
                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "gathered over expert tensor parallelism (etp)"), etp,
                         Unit::Plain)
                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_model"), double(a.dModel), Unit::Plain)
-                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes"), e, Unit::BytesPerValue, dtypeId(type))
+                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes"), dispatchedBytes, Unit::BytesPerValue,
+                        dispatchedBytes == e ? dtypeId(type) : std::string_view("quantized"))
                  .result(),
              Unit::Bytes);
     sum.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "router probabilities and row-id map"),
@@ -102,7 +104,9 @@ Traced megatronMoeExtraBytes(const Scenario& sc, const Architecture& a, double t
                         Unit::BytesPerValue)
                  .result(),
              Unit::Bytes);
-    if (a.sharedDFf > 0) {
+    // Recomputed (Megatron-Core's "shared_experts"), the shared expert keeps only its input,
+    // the norm output the routed experts see as well.
+    if (a.sharedDFf > 0 && !sc.training.recomputes(RecomputeModule::SharedExperts)) {
         const double wide = a.mlp == MlpKind::SwiGlu ? 3.0 : 2.0;
         sum.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "shared expert intermediates"),
                  F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "shared expert intermediates"), Unit::Bytes, source)
@@ -116,8 +120,8 @@ Traced megatronMoeExtraBytes(const Scenario& sc, const Architecture& a, double t
     return sum.result();
 }
 
-template Traced megatronMoeExtraBytes<Trace>(const Scenario&, const Architecture&, double, Trace*);
-template Traced megatronMoeExtraBytes<NoTrace>(const Scenario&, const Architecture&, double, NoTrace*);
+template Traced megatronMoeExtraBytes<Trace>(const Scenario&, const Architecture&, double, double, Trace*);
+template Traced megatronMoeExtraBytes<NoTrace>(const Scenario&, const Architecture&, double, double, NoTrace*);
 template MoeParameters moeParameterTerms<Trace>(const ParallelConfig&, const ParameterPlacement&, double, Trace*);
 template MoeParameters moeParameterTerms<NoTrace>(const ParallelConfig&, const ParameterPlacement&, double, NoTrace*);
 

@@ -23,9 +23,13 @@ double routedTokensPerToken(const Scenario& scenario, const Architecture& arch);
 // NVIDIA's Megatron-MoE-ModelZoo deepseek_mem_estimate.py): the dispatched tokens the first
 // expert GEMM keeps (k x cf x etp x tokens x d_model), the router's probabilities and the
 // permutation's row-id map (tokens x experts x (2 + 8) bytes), and the shared experts'
-// intermediates. 0 for a dense model.
+// intermediates unless recomputed. 0 for a dense model; the caller leaves it out when the whole
+// MoE layer is recomputed.
+// `dispatchedBytes`: bytes per value of the dispatched tokens as kept (the activation dtype, or
+// an FP8/FP4 recipe's quantized copy, core/lowprecision.h).
 template <class Recorder>
-Traced megatronMoeExtraBytes(const Scenario& scenario, const Architecture& arch, double tokens, Recorder* trace);
+Traced megatronMoeExtraBytes(const Scenario& scenario, const Architecture& arch, double tokens, double dispatchedBytes,
+                             Recorder* trace);
 
 template <class Recorder>
 MoeParameters moeParameterTerms(const ParallelConfig& parallel, const ParameterPlacement& place, double params,

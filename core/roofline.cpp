@@ -200,6 +200,8 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     }
     ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "output projection"), tokens, outputWidth / tp, h, layers,
                w, matmulPasses);
+    if (train && sc.training.recomputes(RecomputeModule::LatentUpProjection) && a.mla.enabled())
+        addRecomputedLatentUpProjection(ops, a, tokens, tp, e, w, layers);
 
     const double mlpTokens = addMlpOps(ops, sc, {tokens, layers, passes, matmulPasses, w, train}, eb, elementwiseDetail);
     if (frozen) {
@@ -216,12 +218,21 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
                      tokens * widths * adapterBytes, layers, passes);
     }
 
-    // Two norms and two residual adds per layer over the residual stream.
+    // Two norms and two residual adds per layer over the residual stream. Megatron-Core's
+    // "layernorm" module recomputes the norms it does not fuse into the next linear (latent
+    // attention's input norm, an MoE layer's pre-MLP norm); "mlp" recomputes a dense layer's
+    // fused pre-MLP norm with the MLP: half a pass more (of the two norms) for each.
     const double streamElements = tokens * h / (sc.parallel.sequenceParallel ? tp : 1.0);
     const double normFlops = a.norm == NormKind::LayerNorm ? 8.0 : 4.0;
+    double recomputedNorms = 0;
+    if (train && sc.training.recomputes(RecomputeModule::LayerNorm))
+        recomputedNorms += (a.mla.enabled() ? 1.0 : 0.0) + (a.isMoe() ? 1.0 : 0.0);
+    if (train && !a.isMoe() && sc.training.recomputes(RecomputeModule::DenseMlp))
+        recomputedNorms += 1.0;
     ops.elementwise(a.norm == NormKind::LayerNorm ? ROOFLAB_TR_NOOP("rooflab::Explain", "LayerNorm")
                                                   : ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm"),
-                    2.0 * normFlops, 2.0 * eb.norm, streamElements, layers, passes, elementwiseDetail);
+                    2.0 * normFlops, 2.0 * eb.norm, streamElements, layers, passes + recomputedNorms / 2.0,
+                    elementwiseDetail);
     ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "residual add"), 2.0, 2.0 * eb.residualAdd, streamElements, layers,
                     passes, elementwiseDetail);
     // Per query and key element: Qwen3's norms over heads; eager PyTorch's rotary embedding.

@@ -5,6 +5,7 @@
 #include "core/dtype.h"
 #include "core/gpuspec.h"
 #include "core/offload.h"
+#include "core/recomputemodules.h"
 
 #include <algorithm>
 #include <optional>
@@ -87,6 +88,8 @@ struct TrainingConfig {
     int gradAccum = 1;
     Checkpointing checkpointing = Checkpointing::None;
     int checkpointEveryK = 0;  // EveryK: keep every k-th layer's input; 0 means k = sqrt(L)
+    // Selective: what Megatron-Core recomputes (--recompute-modules; default the attention core).
+    RecomputeModules recomputeModules;
     bool flashAttention = true;
     bool dropout = false;
     double tokens = 0;         // training tokens D for the napkin totals
@@ -114,6 +117,15 @@ struct TrainingConfig {
     double moeCapacityFactor = 1.0;
 
     bool isPyTorch() const { return implementation != Implementation::Megatron; }
+    // Whether the backward recomputes `module`: selective checkpointing with it in the list.
+    // The PyTorch implementations' selective checkpointing recomputes the attention core only.
+    bool recomputes(RecomputeModule module) const {
+        if (checkpointing != Checkpointing::Selective)
+            return false;
+        if (isPyTorch())
+            return module == RecomputeModule::CoreAttention;
+        return recomputeModules.has(module);
+    }
     // Eager PyTorch attention always materialises the scores; SDPA always uses a fused kernel;
     // Megatron follows the flash_attention switch.
     bool usesFlashAttention() const {

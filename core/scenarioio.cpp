@@ -6,6 +6,7 @@
 #include "core/evaluate.h"
 #include "core/finetunejson.h"
 #include "core/offloadjson.h"
+#include "core/recomputemodulesjson.h"
 #include "core/gpujson.h"
 #include "core/hardwaredb.h"
 #include "core/hfconfig.h"
@@ -287,6 +288,7 @@ ScenarioParseResult parseScenario(std::string_view text) {
                 t.boolean("overlap_grad_reduce", sc.training.overlapGradReduce);
                 t.boolean("gradient_accumulation_fusion", sc.training.gradientAccumulationFusion);
                 t.number("moe_capacity_factor", sc.training.moeCapacityFactor, limits::moeCapacityFactor);
+                readRecomputeModules(t, sc.training);
             }
         }
         // Read after the training section: a named mix's gradient dtype depends on the implementation.

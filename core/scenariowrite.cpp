@@ -4,6 +4,7 @@
 #include "core/finetunejson.h"
 #include "core/gpujson.h"
 #include "core/offloadjson.h"
+#include "core/recomputemodulesjson.h"
 #include "core/runtimejson.h"
 #include "core/scenarioids.h"
 
@@ -76,6 +77,7 @@ std::string serializeScenario(const Scenario& sc) {
         root["training"]["gradient_accumulation_fusion"] = false;
     if (t.moeCapacityFactor != 1.0)
         root["training"]["moe_capacity_factor"] = t.moeCapacityFactor;
+    writeRecomputeModules(t, root["training"]);
     root["parallel"] = {{"gpus", sc.parallel.gpus},
                         {"zero", sc.parallel.zeroStage},
                         {"tp", sc.parallel.tensorParallel},

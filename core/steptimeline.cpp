@@ -73,7 +73,7 @@ BlockParts blockParts(const Scenario& sc, const Report& report, int v) {
     b.tpForward = tpBlock * (fullRecompute ? 1.0 / 3.0 : 0.5);
     b.tpBackward = tpBlock - b.tpForward;
     const double epBlock = st.commS.ep / m / v;
-    b.epForward = epBlock * (fullRecompute ? 1.0 / 3.0 : 0.5);
+    b.epForward = epBlock * (fullRecompute || sc.training.recomputes(RecomputeModule::Moe) ? 1.0 / 3.0 : 0.5);
     b.epBackward = epBlock - b.epForward;
     // The ring sends K and V once in the forward, K, V and their gradients in the backward.
     const double cpBlock = st.exposedCommS.cp / m / v;

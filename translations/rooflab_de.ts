@@ -3111,6 +3111,38 @@
         <source>dense layers&apos; MLP down</source>
         <translation>MLP der dichten Schichten: Down-Projektion</translation>
     </message>
+    <message>
+        <source>recomputed MLA up-projections</source>
+        <translation>neu berechnete MLA-Aufwärtsprojektionen</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (2 × tokens × up-projection weights)</source>
+        <translation>FLOPs pro Schicht (2 × Tokens × Gewichte der Aufwärtsprojektionen)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (latents and weights read, Q, K, V written)</source>
+        <translation>Bytes pro Schicht (Latente und Gewichte gelesen, Q, K, V geschrieben)</translation>
+    </message>
+    <message>
+        <source>latent widths and rotary key channels (mla_up_proj recomputes the rest)</source>
+        <translation>Latentbreiten und rotierende Schlüsselkanäle (mla_up_proj berechnet den Rest neu)</translation>
+    </message>
+    <message>
+        <source>bytes per token and channel (norm input, mask; the block input recomputed)</source>
+        <translation>Bytes pro Token und Kanal (Norm-Eingabe, Maske; die Blockeingabe wird neu berechnet)</translation>
+    </message>
+    <message>
+        <source>width of the projection input (Q, K, V recomputed)</source>
+        <translation>Breite der Projektionseingabe (Q, K, V neu berechnet)</translation>
+    </message>
+    <message>
+        <source>d_ff-wide tensors (none: the MLP is recomputed)</source>
+        <translation>d_ff-breite Tensoren (keine: das MLP wird neu berechnet)</translation>
+    </message>
+    <message>
+        <source>d_ff-wide tensors (GELU 1, SwiGLU 2: moe_act recomputes the down input)</source>
+        <translation>d_ff-breite Tensoren (GELU 1, SwiGLU 2: moe_act berechnet die Eingabe der Down-Projektion neu)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4734,6 +4766,18 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>latent attention has kv_heads = heads and head_dim = qk_nope_head_dim + qk_rope_head_dim (%1)</source>
         <translation>Latente Attention hat kv_heads = heads und head_dim = qk_nope_head_dim + qk_rope_head_dim (%1)</translation>
     </message>
+    <message>
+        <source>expected a list of %1, %2</source>
+        <translation>erwartet eine Liste aus %1, %2</translation>
+    </message>
+    <message>
+        <source>unknown module %1; expected some of %2</source>
+        <translation>unbekanntes Modul %1; erwartet einige von %2</translation>
+    </message>
+    <message>
+        <source>Megatron-Core&apos;s modules apply with &quot;checkpointing&quot;: &quot;selective&quot; and the megatron implementation only</source>
+        <translation>die Module von Megatron-Core gelten nur mit &quot;checkpointing&quot;: &quot;selective&quot; und der Implementierung megatron</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -5971,6 +6015,50 @@ gemessen: %4</translation>
     <message>
         <source>Dropout keeps one mask byte per element it drops (attention, after attention and after the MLP): more activation memory. Most LLM pre-training turns it off.</source>
         <translation>Dropout speichert ein Masken-Byte pro Element, auf das es wirkt (Attention, nach der Attention und nach dem MLP): mehr Aktivierungsspeicher. Beim Pre-Training von LLMs ist es meist abgeschaltet.</translation>
+    </message>
+    <message>
+        <source>attention core</source>
+        <translation>Attention-Kern</translation>
+    </message>
+    <message>
+        <source>norms not fused into a linear (latent attention, MoE)</source>
+        <translation>nicht in eine Linearschicht fusionierte Normen (latente Attention, MoE)</translation>
+    </message>
+    <message>
+        <source>latent attention&apos;s up-projections</source>
+        <translation>Aufwärtsprojektionen der latenten Attention</translation>
+    </message>
+    <message>
+        <source>the experts&apos; activation</source>
+        <translation>die Aktivierung der Experten</translation>
+    </message>
+    <message>
+        <source>a dense layer&apos;s whole MLP</source>
+        <translation>das ganze MLP einer dichten Schicht</translation>
+    </message>
+    <message>
+        <source>an MoE layer&apos;s whole MLP</source>
+        <translation>das ganze MLP einer MoE-Schicht</translation>
+    </message>
+    <message>
+        <source>the shared expert</source>
+        <translation>der geteilte Experte</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>Neu berechnen</translation>
+    </message>
+    <message>
+        <source>Recomputed modules</source>
+        <translation>Neu berechnete Module</translation>
+    </message>
+    <message>
+        <source>Megatron-Core&apos;s selective recomputation (--recompute-modules): each module&apos;s outputs are dropped after the forward and computed again in the backward. Fewer activations, more compute. With selective checkpointing and the Megatron implementation.</source>
+        <translation>Selektive Neuberechnung von Megatron-Core (--recompute-modules): die Ausgaben jedes Moduls werden nach dem Vorwärtsdurchlauf verworfen und im Rückwärtsdurchlauf neu berechnet. Weniger Aktivierungen, mehr Rechenaufwand. Mit selektivem Checkpointing und der Megatron-Implementierung.</translation>
+    </message>
+    <message>
+        <source>(selective, Megatron)</source>
+        <translation>(selektiv, Megatron)</translation>
     </message>
 </context>
 <context>

@@ -3111,6 +3111,38 @@
         <source>dense layers&apos; MLP down</source>
         <translation>MLP de las capas densas: proyección down</translation>
     </message>
+    <message>
+        <source>recomputed MLA up-projections</source>
+        <translation>proyecciones ascendentes de MLA recalculadas</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (2 × tokens × up-projection weights)</source>
+        <translation>FLOPs por capa (2 × tokens × pesos de las proyecciones ascendentes)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (latents and weights read, Q, K, V written)</source>
+        <translation>bytes por capa (latentes y pesos leídos, Q, K, V escritos)</translation>
+    </message>
+    <message>
+        <source>latent widths and rotary key channels (mla_up_proj recomputes the rest)</source>
+        <translation>anchos latentes y canales rotatorios de las claves (mla_up_proj recalcula el resto)</translation>
+    </message>
+    <message>
+        <source>bytes per token and channel (norm input, mask; the block input recomputed)</source>
+        <translation>bytes por token y canal (entrada de la norma, máscara; la entrada del bloque se recalcula)</translation>
+    </message>
+    <message>
+        <source>width of the projection input (Q, K, V recomputed)</source>
+        <translation>ancho de la entrada de la proyección (Q, K, V recalculados)</translation>
+    </message>
+    <message>
+        <source>d_ff-wide tensors (none: the MLP is recomputed)</source>
+        <translation>tensores de ancho d_ff (ninguno: el MLP se recalcula)</translation>
+    </message>
+    <message>
+        <source>d_ff-wide tensors (GELU 1, SwiGLU 2: moe_act recomputes the down input)</source>
+        <translation>tensores de ancho d_ff (GELU 1, SwiGLU 2: moe_act recalcula la entrada de la proyección descendente)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4734,6 +4766,18 @@ excede en %2</translation>
         <source>latent attention has kv_heads = heads and head_dim = qk_nope_head_dim + qk_rope_head_dim (%1)</source>
         <translation>la atención latente tiene kv_heads = heads y head_dim = qk_nope_head_dim + qk_rope_head_dim (%1)</translation>
     </message>
+    <message>
+        <source>expected a list of %1, %2</source>
+        <translation>se esperaba una lista de %1, %2</translation>
+    </message>
+    <message>
+        <source>unknown module %1; expected some of %2</source>
+        <translation>módulo desconocido %1; se esperaban algunos de %2</translation>
+    </message>
+    <message>
+        <source>Megatron-Core&apos;s modules apply with &quot;checkpointing&quot;: &quot;selective&quot; and the megatron implementation only</source>
+        <translation>los módulos de Megatron-Core solo se aplican con &quot;checkpointing&quot;: &quot;selective&quot; y la implementación megatron</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -5971,6 +6015,50 @@ medido: %4</translation>
     <message>
         <source>Dropout keeps one mask byte per element it drops (attention, after attention and after the MLP): more activation memory. Most LLM pre-training turns it off.</source>
         <translation>El dropout guarda un byte de máscara por cada elemento al que se aplica (en la atención, tras la atención y tras el MLP): más memoria de activaciones. La mayoría de los preentrenamientos de LLM lo desactivan.</translation>
+    </message>
+    <message>
+        <source>attention core</source>
+        <translation>núcleo de la atención</translation>
+    </message>
+    <message>
+        <source>norms not fused into a linear (latent attention, MoE)</source>
+        <translation>normas no fusionadas con una capa lineal (atención latente, MoE)</translation>
+    </message>
+    <message>
+        <source>latent attention&apos;s up-projections</source>
+        <translation>proyecciones ascendentes de la atención latente</translation>
+    </message>
+    <message>
+        <source>the experts&apos; activation</source>
+        <translation>la activación de los expertos</translation>
+    </message>
+    <message>
+        <source>a dense layer&apos;s whole MLP</source>
+        <translation>el MLP entero de una capa densa</translation>
+    </message>
+    <message>
+        <source>an MoE layer&apos;s whole MLP</source>
+        <translation>el MLP entero de una capa MoE</translation>
+    </message>
+    <message>
+        <source>the shared expert</source>
+        <translation>el experto compartido</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>Recalcular</translation>
+    </message>
+    <message>
+        <source>Recomputed modules</source>
+        <translation>Módulos recalculados</translation>
+    </message>
+    <message>
+        <source>Megatron-Core&apos;s selective recomputation (--recompute-modules): each module&apos;s outputs are dropped after the forward and computed again in the backward. Fewer activations, more compute. With selective checkpointing and the Megatron implementation.</source>
+        <translation>Recálculo selectivo de Megatron-Core (--recompute-modules): las salidas de cada módulo se descartan tras la pasada hacia delante y se calculan de nuevo en la pasada hacia atrás. Menos activaciones, más cómputo. Con checkpointing selectivo y la implementación Megatron.</translation>
+    </message>
+    <message>
+        <source>(selective, Megatron)</source>
+        <translation>(selectivo, Megatron)</translation>
     </message>
 </context>
 <context>

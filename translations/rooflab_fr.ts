@@ -3111,6 +3111,38 @@
         <source>dense layers&apos; MLP down</source>
         <translation>MLP des couches denses : projection down</translation>
     </message>
+    <message>
+        <source>recomputed MLA up-projections</source>
+        <translation>projections montantes MLA recalculées</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (2 × tokens × up-projection weights)</source>
+        <translation>FLOPs par couche (2 × jetons × poids des projections montantes)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (latents and weights read, Q, K, V written)</source>
+        <translation>octets par couche (latents et poids lus, Q, K, V écrits)</translation>
+    </message>
+    <message>
+        <source>latent widths and rotary key channels (mla_up_proj recomputes the rest)</source>
+        <translation>largeurs latentes et canaux rotatifs des clés (mla_up_proj recalcule le reste)</translation>
+    </message>
+    <message>
+        <source>bytes per token and channel (norm input, mask; the block input recomputed)</source>
+        <translation>octets par jeton et canal (entrée de la norme, masque ; l’entrée du bloc est recalculée)</translation>
+    </message>
+    <message>
+        <source>width of the projection input (Q, K, V recomputed)</source>
+        <translation>largeur de l’entrée de la projection (Q, K, V recalculés)</translation>
+    </message>
+    <message>
+        <source>d_ff-wide tensors (none: the MLP is recomputed)</source>
+        <translation>tenseurs de largeur d_ff (aucun : le MLP est recalculé)</translation>
+    </message>
+    <message>
+        <source>d_ff-wide tensors (GELU 1, SwiGLU 2: moe_act recomputes the down input)</source>
+        <translation>tenseurs de largeur d_ff (GELU 1, SwiGLU 2 : moe_act recalcule l’entrée de la projection descendante)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4734,6 +4766,18 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>latent attention has kv_heads = heads and head_dim = qk_nope_head_dim + qk_rope_head_dim (%1)</source>
         <translation>l&apos;attention latente a kv_heads = heads et head_dim = qk_nope_head_dim + qk_rope_head_dim (%1)</translation>
     </message>
+    <message>
+        <source>expected a list of %1, %2</source>
+        <translation>liste de %1 attendue, %2</translation>
+    </message>
+    <message>
+        <source>unknown module %1; expected some of %2</source>
+        <translation>module inconnu %1 ; attendu : certains parmi %2</translation>
+    </message>
+    <message>
+        <source>Megatron-Core&apos;s modules apply with &quot;checkpointing&quot;: &quot;selective&quot; and the megatron implementation only</source>
+        <translation>les modules de Megatron-Core ne s’appliquent qu’avec &quot;checkpointing&quot;: &quot;selective&quot; et l’implémentation megatron</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -5971,6 +6015,50 @@ mesuré&#xa0;: %4</translation>
     <message>
         <source>Dropout keeps one mask byte per element it drops (attention, after attention and after the MLP): more activation memory. Most LLM pre-training turns it off.</source>
         <translation>Le dropout conserve un octet de masque par élément auquel il s&apos;applique (attention, après l&apos;attention et après le MLP)&#xa0;: plus de mémoire d&apos;activations. La plupart des pré-entraînements de LLM le désactivent.</translation>
+    </message>
+    <message>
+        <source>attention core</source>
+        <translation>cœur de l’attention</translation>
+    </message>
+    <message>
+        <source>norms not fused into a linear (latent attention, MoE)</source>
+        <translation>normes non fusionnées à une couche linéaire (attention latente, MoE)</translation>
+    </message>
+    <message>
+        <source>latent attention&apos;s up-projections</source>
+        <translation>projections montantes de l’attention latente</translation>
+    </message>
+    <message>
+        <source>the experts&apos; activation</source>
+        <translation>l’activation des experts</translation>
+    </message>
+    <message>
+        <source>a dense layer&apos;s whole MLP</source>
+        <translation>le MLP entier d’une couche dense</translation>
+    </message>
+    <message>
+        <source>an MoE layer&apos;s whole MLP</source>
+        <translation>le MLP entier d’une couche MoE</translation>
+    </message>
+    <message>
+        <source>the shared expert</source>
+        <translation>l’expert partagé</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>Recalculer</translation>
+    </message>
+    <message>
+        <source>Recomputed modules</source>
+        <translation>Modules recalculés</translation>
+    </message>
+    <message>
+        <source>Megatron-Core&apos;s selective recomputation (--recompute-modules): each module&apos;s outputs are dropped after the forward and computed again in the backward. Fewer activations, more compute. With selective checkpointing and the Megatron implementation.</source>
+        <translation>Recalcul sélectif de Megatron-Core (--recompute-modules) : les sorties de chaque module sont abandonnées après la passe avant et recalculées dans la passe arrière. Moins d’activations, plus de calcul. Avec le checkpointing sélectif et l’implémentation Megatron.</translation>
+    </message>
+    <message>
+        <source>(selective, Megatron)</source>
+        <translation>(sélectif, Megatron)</translation>
     </message>
 </context>
 <context>

@@ -3111,6 +3111,38 @@
         <source>dense layers&apos; MLP down</source>
         <translation>稠密层 MLP down 投影</translation>
     </message>
+    <message>
+        <source>recomputed MLA up-projections</source>
+        <translation>重新计算的 MLA 上投影</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (2 × tokens × up-projection weights)</source>
+        <translation>每层 FLOPs（2 × 词元数 × 上投影权重数）</translation>
+    </message>
+    <message>
+        <source>bytes per layer (latents and weights read, Q, K, V written)</source>
+        <translation>每层字节数（读取潜变量和权重，写出 Q、K、V）</translation>
+    </message>
+    <message>
+        <source>latent widths and rotary key channels (mla_up_proj recomputes the rest)</source>
+        <translation>潜变量宽度和键的旋转通道（其余由 mla_up_proj 重新计算）</translation>
+    </message>
+    <message>
+        <source>bytes per token and channel (norm input, mask; the block input recomputed)</source>
+        <translation>每词元每通道字节数（归一化输入、掩码；块输入重新计算）</translation>
+    </message>
+    <message>
+        <source>width of the projection input (Q, K, V recomputed)</source>
+        <translation>投影输入宽度（Q、K、V 重新计算）</translation>
+    </message>
+    <message>
+        <source>d_ff-wide tensors (none: the MLP is recomputed)</source>
+        <translation>d_ff 宽的张量（无：MLP 重新计算）</translation>
+    </message>
+    <message>
+        <source>d_ff-wide tensors (GELU 1, SwiGLU 2: moe_act recomputes the down input)</source>
+        <translation>d_ff 宽的张量（GELU 1，SwiGLU 2：moe_act 重新计算下投影的输入）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4729,6 +4761,18 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>latent attention has kv_heads = heads and head_dim = qk_nope_head_dim + qk_rope_head_dim (%1)</source>
         <translation>潜在注意力的 kv_heads = heads 且 head_dim = qk_nope_head_dim + qk_rope_head_dim（%1）</translation>
     </message>
+    <message>
+        <source>expected a list of %1, %2</source>
+        <translation>应为由 %1 组成的列表，%2</translation>
+    </message>
+    <message>
+        <source>unknown module %1; expected some of %2</source>
+        <translation>未知模块 %1；应为 %2 中的若干项</translation>
+    </message>
+    <message>
+        <source>Megatron-Core&apos;s modules apply with &quot;checkpointing&quot;: &quot;selective&quot; and the megatron implementation only</source>
+        <translation>Megatron-Core 的模块仅在 &quot;checkpointing&quot;: &quot;selective&quot; 且实现为 megatron 时适用</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -5966,6 +6010,50 @@ measured: %4</source>
     <message>
         <source>Dropout keeps one mask byte per element it drops (attention, after attention and after the MLP): more activation memory. Most LLM pre-training turns it off.</source>
         <translation>Dropout 为其作用的每个元素保存一个字节的掩码（注意力内部、注意力之后和 MLP 之后）：会增加激活显存。大多数 LLM 预训练会将其关闭。</translation>
+    </message>
+    <message>
+        <source>attention core</source>
+        <translation>注意力核心</translation>
+    </message>
+    <message>
+        <source>norms not fused into a linear (latent attention, MoE)</source>
+        <translation>未融合进线性层的归一化（潜在注意力、MoE）</translation>
+    </message>
+    <message>
+        <source>latent attention&apos;s up-projections</source>
+        <translation>潜在注意力的上投影</translation>
+    </message>
+    <message>
+        <source>the experts&apos; activation</source>
+        <translation>专家的激活函数</translation>
+    </message>
+    <message>
+        <source>a dense layer&apos;s whole MLP</source>
+        <translation>稠密层的整个 MLP</translation>
+    </message>
+    <message>
+        <source>an MoE layer&apos;s whole MLP</source>
+        <translation>MoE 层的整个 MLP</translation>
+    </message>
+    <message>
+        <source>the shared expert</source>
+        <translation>共享专家</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>重新计算</translation>
+    </message>
+    <message>
+        <source>Recomputed modules</source>
+        <translation>重新计算的模块</translation>
+    </message>
+    <message>
+        <source>Megatron-Core&apos;s selective recomputation (--recompute-modules): each module&apos;s outputs are dropped after the forward and computed again in the backward. Fewer activations, more compute. With selective checkpointing and the Megatron implementation.</source>
+        <translation>Megatron-Core 的选择性重计算（--recompute-modules）：每个模块的输出在前向之后丢弃，在反向时重新计算。激活更少，计算更多。需选择性检查点和 Megatron 实现。</translation>
+    </message>
+    <message>
+        <source>(selective, Megatron)</source>
+        <translation>（选择性，Megatron）</translation>
     </message>
 </context>
 <context>

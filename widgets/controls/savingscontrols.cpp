@@ -3,9 +3,13 @@
 #include "core/fieldlimits.h"
 #include "widgets/controls/comboitems.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QMenu>
+#include <QSignalBlocker>
 #include <QSpinBox>
+#include <QToolButton>
 
 namespace rooflab {
 namespace {
@@ -16,6 +20,24 @@ constexpr ComboItem kCheckpointingItems[] = {
     {int(Checkpointing::Full), QT_TRANSLATE_NOOP("rooflab::SavingsControls", "full (every layer)")},
     {int(Checkpointing::EveryK), QT_TRANSLATE_NOOP("rooflab::SavingsControls", "every k layers")},
 };
+
+// What each of Megatron-Core's modules recomputes (its names stay untranslated: they are the
+// values of --recompute-modules), in the order of RecomputeModule.
+constexpr const char* kModuleDescriptions[] = {
+    QT_TRANSLATE_NOOP("rooflab::SavingsControls", "attention core"),
+    QT_TRANSLATE_NOOP("rooflab::SavingsControls", "norms not fused into a linear (latent attention, MoE)"),
+    QT_TRANSLATE_NOOP("rooflab::SavingsControls", "latent attention's up-projections"),
+    QT_TRANSLATE_NOOP("rooflab::SavingsControls", "the experts' activation"),
+    QT_TRANSLATE_NOOP("rooflab::SavingsControls", "a dense layer's whole MLP"),
+    QT_TRANSLATE_NOOP("rooflab::SavingsControls", "an MoE layer's whole MLP"),
+    QT_TRANSLATE_NOOP("rooflab::SavingsControls", "the shared expert"),
+};
+
+QString moduleId(RecomputeModule module)
+{
+    const std::string_view id = RecomputeModules::id(module);
+    return QString::fromLatin1(id.data(), qsizetype(id.size()));
+}
 
 } // namespace
 
@@ -36,6 +58,23 @@ SavingsControls::SavingsControls(ControlPanel* panel)
         edit(m_checkpointK, [k](Scenario& s) { s.training.checkpointEveryK = k; });
     });
     addLabelledRow(m_checkpointK);
+
+    m_recomputeModules = new QToolButton(this);
+    m_recomputeModules->setObjectName(QStringLiteral("recomputeModulesButton"));
+    m_recomputeModules->setPopupMode(QToolButton::InstantPopup);
+    m_recomputeModules->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_moduleMenu = new QMenu(m_recomputeModules);
+    m_moduleMenu->setObjectName(QStringLiteral("recomputeModulesMenu"));
+    for (const RecomputeModule module : RecomputeModules::all()) {
+        QAction* action = m_moduleMenu->addAction(moduleId(module));
+        action->setObjectName(QStringLiteral("recompute_") + moduleId(module));
+        action->setCheckable(true);
+        connect(action, &QAction::toggled, this, [this, module](bool on) {
+            edit(m_recomputeModules, [module, on](Scenario& s) { s.training.recomputeModules.set(module, on); });
+        });
+    }
+    m_recomputeModules->setMenu(m_moduleMenu);
+    addLabelledRow(m_recomputeModules);
 
     m_flashAttention = addCheck(QStringLiteral("flashAttentionCheck"));
     connect(m_flashAttention, &QCheckBox::toggled, this, [this](bool on) {
@@ -60,6 +99,12 @@ void SavingsControls::retranslate()
              tr("With every-k checkpointing, keep the input of every k-th layer and recompute the rest "
                 "of each segment. 'auto' uses k = sqrt(layers), which minimises memory."));
     m_checkpointK->setSpecialValueText(tr("auto (sqrt L)"));
+    setRowLabel(m_recomputeModules, tr("Recompute"));
+    describe(m_recomputeModules, tr("Recomputed modules"), modulesToolTip());
+    const QList<QAction*> actions = m_moduleMenu->actions();
+    for (int i = 0; i < actions.size(); ++i)
+        actions[i]->setText(moduleId(RecomputeModules::all()[std::size_t(i)]) + QStringLiteral(": ") +
+                            tr(kModuleDescriptions[i]));
     describeLabelled(m_flashAttention, tr("FlashAttention"),
                      tr("Fused attention never stores the s x s score and softmax matrices, "
                         "removing the activation term quadratic in sequence length."));
@@ -68,11 +113,35 @@ void SavingsControls::retranslate()
                         "and after the MLP): more activation memory. Most LLM pre-training turns it off."));
 }
 
+QString SavingsControls::modulesToolTip() const
+{
+    return tr("Megatron-Core's selective recomputation (--recompute-modules): each module's outputs are "
+              "dropped after the forward and computed again in the backward. Fewer activations, more "
+              "compute. With selective checkpointing and the Megatron implementation.");
+}
+
 void SavingsControls::refresh(const Scenario& s)
 {
     selectData(m_checkpointing, int(s.training.checkpointing));
     m_checkpointK->setValue(s.training.checkpointEveryK);
     m_checkpointK->setEnabled(s.training.checkpointing == Checkpointing::EveryK);
+    // The modules are Megatron-Core's, for selective checkpointing (core/recomputemodules.h).
+    const bool modulesApply = s.training.checkpointing == Checkpointing::Selective && !s.training.isPyTorch();
+    m_recomputeModules->setEnabled(modulesApply);
+    QStringList chosen;
+    const QList<QAction*> actions = m_moduleMenu->actions();
+    for (int i = 0; i < actions.size(); ++i) {
+        const RecomputeModule module = RecomputeModules::all()[std::size_t(i)];
+        const QSignalBlocker quiet(actions[i]);
+        actions[i]->setChecked(s.training.recomputeModules.has(module));
+        if (s.training.recomputeModules.has(module))
+            chosen << moduleId(module);
+    }
+    m_recomputeModules->setText(!modulesApply ? tr("(selective, Megatron)")
+                                : chosen.isEmpty() ? tr("none")
+                                                   : chosen.join(QStringLiteral(", ")));
+    // The whole list, which a narrow panel cuts off.
+    m_recomputeModules->setToolTip(modulesToolTip() + QStringLiteral("\n\n") + chosen.join(QStringLiteral(", ")));
     // PyTorch implementations decide it themselves (eager: never, SDPA: always).
     m_flashAttention->setChecked(s.training.usesFlashAttention());
     m_flashAttention->setEnabled(!s.training.isPyTorch());

@@ -1,10 +1,13 @@
 #pragma once
-// Memory savings: activation checkpointing, FlashAttention, dropout.
+// Memory savings: activation checkpointing (with Megatron-Core's selective modules),
+// FlashAttention, dropout.
 #include "widgets/controls/controlgroup.h"
 
 class QCheckBox;
 class QComboBox;
+class QMenu;
 class QSpinBox;
+class QToolButton;
 
 namespace rooflab {
 
@@ -16,8 +19,12 @@ public:
     void refresh(const Scenario& scenario) override;
 
 private:
+    QString modulesToolTip() const;
+
     QComboBox* m_checkpointing = nullptr;
     QSpinBox* m_checkpointK = nullptr;
+    QToolButton* m_recomputeModules = nullptr; // a menu of checkable modules
+    QMenu* m_moduleMenu = nullptr;
     QCheckBox* m_flashAttention = nullptr;
     QCheckBox* m_dropout = nullptr;
 };
