@@ -116,8 +116,8 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     const bool train = phase == Phase::Train;
     const bool fullRecompute = train && (sc.training.checkpointing == Checkpointing::Full ||
                                          sc.training.checkpointing == Checkpointing::EveryK);
-    const bool attentionRecompute =
-        train && sc.training.checkpointing != Checkpointing::None && !sc.training.usesFlashAttention();
+    const bool attentionRecompute = train && !sc.training.usesFlashAttention() &&
+                                    (fullRecompute || sc.training.recomputes(RecomputeModule::CoreAttention));
     // Backward costs twice the forward in FLOPs and bytes (Chinchilla App. F); a recomputed
     // forward adds one more pass.
     const double passes = train ? (fullRecompute ? 4.0 : 3.0) : 1.0;

@@ -114,6 +114,18 @@ private slots:
                 op = &candidate;
         QVERIFY(op);
         QCOMPARE(op->flops, 2 * kTokens * (kQLora * kQ + kKvLora * kHeads * (kNope + kV)));
+        // Without core_attn in the list eager attention's core runs 3 passes, not 4.
+        ROOFLAB_SCENARIO(withCore, layer(R"(["core_attn"])", false));
+        ROOFLAB_SCENARIO(withoutCore, layer(R"(["mlp"])", false));
+        withCore.training.flashAttention = withoutCore.training.flashAttention = false;
+        auto scoreFlops = [](const Scenario& sc) {
+            for (const auto& candidate : computeRoofline(sc, Phase::Train).ops)
+                if (candidate.name == "attention scores QK^T")
+                    return candidate.flops;
+            return 0.0;
+        };
+        QVERIFY(scoreFlops(withoutCore) > 0);
+        QCOMPARE(scoreFlops(withCore) / scoreFlops(withoutCore), 4.0 / 3.0);
         const std::string ep = R"({"gpus":2,"ep":2})";
         ROOFLAB_SCENARIO(plain, layer(R"(["core_attn"])", true, ep));
         ROOFLAB_SCENARIO(moe, layer(R"(["core_attn","moe"])", true, ep));
