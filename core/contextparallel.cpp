@@ -46,8 +46,7 @@ Traced contextRingPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trac
     // sends only the key-value heads; latent attention's values are v_head_dim wide).
     const double chunkBytes = sc.training.microBatch * localSequence(sc) * (a.kvWidth() + attentionValueWidth(a)) /
                               tp * dtypeBytes(sc.precision.activations);
-    const bool fullRecompute =
-        sc.training.checkpointing == Checkpointing::Full || sc.training.checkpointing == Checkpointing::EveryK;
+    const bool fullRecompute = sc.training.recomputesEveryLayer();
     // Forward: K, V once; backward: K, V and dK, dV (twice the bytes); a recomputed forward again.
     const double chunksPerStep = fullRecompute ? 4.0 : 3.0;
     // The cp ranks sit next to the tensor-parallel ranks, as in Megatron's tp-cp-ep-dp-pp (RoofLab

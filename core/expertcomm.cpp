@@ -42,10 +42,7 @@ Traced expertAllToAllPerMicroBatch(const Scenario& sc, const NetworkSpec& net, T
     const double tokens = sc.training.microBatch * localSequence(sc) / (par.sequenceParallel ? tp : 1.0);
     const double bytes = tokens * std::max(1, a.topK) * a.dModel * dtypeBytes(sc.precision.activations);
     // A recomputed forward (full, or Megatron-Core's "moe" module) dispatches and combines again.
-    const bool recomputed = sc.training.checkpointing == Checkpointing::Full ||
-                            sc.training.checkpointing == Checkpointing::EveryK ||
-                            sc.training.recomputes(RecomputeModule::Moe);
-    const double perLayer = recomputed ? 6.0 : 4.0;
+    const double perLayer = sc.training.recomputesExpertDispatch() ? 6.0 : 4.0;
     const int stride = par.expertTensor();
     const int inNode = membersInNode(ep, stride, net);
     const char* kSource = "Megatron-Core MoEAlltoAllTokenDispatcher; NCCL all-to-all";

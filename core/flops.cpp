@@ -25,6 +25,15 @@ double activeParameterCount(const Scenario& sc) {
     return double(countParameters(sc.model.arch).activePerToken);
 }
 
+// One MLP's forward FLOPs per unit of its d_ff: (4 or 6) s h (GELU two matrices, SwiGLU three).
+double mlpFlopsPerWidth(const Architecture& a, double s) { return (a.mlp == MlpKind::SwiGlu ? 6.0 : 4.0) * s * a.dModel; }
+
+// An MoE layer's MLP, forward: its top-k routed experts, its router and its shared expert.
+double moeLayerMlpFlops(const Architecture& a, double s) {
+    const double perWidth = mlpFlopsPerWidth(a, s);
+    return perWidth * a.dFf * double(std::max(1, a.topK)) + (2.0 * s * a.dModel * a.experts + perWidth * a.sharedDFf);
+}
+
 // Forward FLOPs of all transformer layers (no embeddings, no LM head) for one sequence.
 Traced layerForwardFlops(const Architecture& a, double s, Trace* trace) {
     // Latent attention: its projections' own widths, values and output v_head_dim per head.
@@ -34,15 +43,13 @@ Traced layerForwardFlops(const Architecture& a, double s, Trace* trace) {
     const double softmax = 3.0 * a.heads * s * s;
     const double attnValues = 2.0 * s * s * v;
     const double outProj = 2.0 * s * v * h;
-    const double routed = a.isMoe() ? std::max(1, a.topK) : 1;
-    const double perWidth = (a.mlp == MlpKind::SwiGlu ? 6.0 : 4.0) * s * h; // one d_ff-wide MLP, per unit of d_ff
-    double mlp = perWidth * f * routed;
+    const double perWidth = mlpFlopsPerWidth(a, s);
+    double mlp = perWidth * f;
     if (a.isMoe()) {
-        // An MoE layer adds its router and shared expert; the dense layers it starts with
-        // (first_k_dense_replace) run one dense MLP. Averaged over the layers.
-        mlp += 2.0 * s * h * a.experts + perWidth * a.sharedDFf;
+        // The MoE layers' MLPs and the dense layers it starts with (first_k_dense_replace),
+        // averaged over the layers.
         const double dense = perWidth * a.denseLayerDFf();
-        mlp = (a.moeLayers() * mlp + a.denseLayers * dense) / a.layers;
+        mlp = (a.moeLayers() * moeLayerMlpFlops(a, s) + a.denseLayers * dense) / a.layers;
     }
     const Traced perLayer =
         Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "forward FLOPs of one layer"), Unit::Flop, kSourceChinchilla)
@@ -114,7 +121,7 @@ Traced days(const char* name, Traced totalFlops, int gpus, double peakFlops, dou
 double recomputedModuleFlops(const Scenario& sc, double s) {
     const Architecture& a = sc.model.arch;
     const TrainingConfig& t = sc.training;
-    const double perWidth = (a.mlp == MlpKind::SwiGlu ? 6.0 : 4.0) * s * a.dModel; // one MLP, per unit of d_ff
+    const double perWidth = mlpFlopsPerWidth(a, s);
     double flops = 0;
     if (t.recomputes(RecomputeModule::LatentUpProjection))
         flops += a.layers * 2.0 * s * latentUpProjectionMacs(a);
@@ -122,10 +129,9 @@ double recomputedModuleFlops(const Scenario& sc, double s) {
         return flops + (t.recomputes(RecomputeModule::DenseMlp) ? a.layers * perWidth * a.dFf : 0.0);
     if (t.recomputes(RecomputeModule::DenseMlp))
         flops += a.denseLayers * perWidth * a.denseLayerDFf();
-    const bool wholeMoe = t.recomputes(RecomputeModule::Moe);
-    if (wholeMoe)
-        flops += a.moeLayers() * (perWidth * a.dFf * std::max(1, a.topK) + 2.0 * s * a.dModel * a.experts);
-    if (wholeMoe || t.recomputes(RecomputeModule::SharedExperts))
+    if (t.recomputes(RecomputeModule::Moe))
+        flops += a.moeLayers() * moeLayerMlpFlops(a, s);
+    else if (t.recomputes(RecomputeModule::SharedExperts))
         flops += a.moeLayers() * perWidth * a.sharedDFf;
     return flops;
 }

@@ -6,6 +6,7 @@
 #include "core/lowprecision.h"
 #include "core/memorynames.h"
 #include "core/moememory.h"
+#include "core/recomputednorms.h"
 
 #include <string_view>
 
@@ -64,13 +65,12 @@ Traced megatronLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recom
     // FP8/FP4 recipes keep the matmuls' inputs quantized (core/lowprecision.h).
     const LowPrecisionLayout& low = in.lowPrecision;
 
-    // Megatron-Core's selective modules (core/recomputemodules.h). Its layer specs fuse a norm
-    // into the next linear (TELayerNormColumnParallelLinear) except latent attention's input norm
-    // and an MoE layer's pre-MLP norm: "layernorm" recomputes those two. "mlp" checkpoints a
-    // dense MLP from the block's input, "moe" an MoE layer's MLP from its norm's output.
+    // Megatron-Core's selective modules (core/recomputemodules.h): the norms it recomputes
+    // (core/recomputednorms.h); "mlp" checkpoints a dense MLP from the block's input, "moe" an
+    // MoE layer's MLP from its norm's output.
     const TrainingConfig& tr = sc.training;
     const bool moeLayer = a.isMoe();
-    const bool norms = tr.recomputes(RecomputeModule::LayerNorm);
+    const RecomputedNorms norms = recomputedNorms(tr, a);
     const bool upProjection = a.mla.enabled() && tr.recomputes(RecomputeModule::LatentUpProjection);
     const bool expertActivation = moeLayer && tr.recomputes(RecomputeModule::ExpertActivation);
     const bool wholeMlp = moeLayer ? tr.recomputes(RecomputeModule::Moe) : tr.recomputes(RecomputeModule::DenseMlp);
@@ -98,7 +98,7 @@ Traced megatronLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recom
     };
     const Traced attentionStream =
         streamTensors(ROOFLAB_TR_NOOP("rooflab::Explain", "attention block: norm and QKV inputs, dropout mask"),
-                      adaptedAttentionInputs(sc), norms && a.mla.enabled());
+                      adaptedAttentionInputs(sc), norms.attention);
     const double projectionInput =
         frozen ? adapterInputCopies(sc, sc.finetune.adapts(TargetO) ? 1 : 0, e) / e : 1.0;
     // Latent attention (Megatron-Core's MLA): keys heads x (nope + rope) wide (kv), values and
@@ -137,7 +137,7 @@ Traced megatronLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recom
     }
     const Traced mlpStream =
         streamTensors(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP block: norm and MLP inputs, dropout mask"),
-                      adaptedMlpInputs(sc, a), moeLayer ? norms : wholeMlp);
+                      adaptedMlpInputs(sc, a), norms.mlp);
     // The last d_ff-wide tensor is the down projection's input; "moe_act" recomputes it from the
     // first. Quantized, it is kept in the recipe's format instead.
     const double downInput = frozen ? adapterInputCopies(sc, sc.finetune.adapts(TargetDown) ? 1 : 0, e) / e : 1.0;

@@ -33,8 +33,7 @@ OffloadTimes offloadTimes(const Scenario& sc, const HostMemory& host, double mic
         return fromNvme ? std::max(pcie, bytes * gpus / spec.nvmeBandwidth) : pcie;
     };
     const bool nvmeParameters = off.parameters == OffloadDevice::Nvme;
-    const bool recomputes = sc.training.checkpointing == Checkpointing::Full ||
-                            sc.training.checkpointing == Checkpointing::EveryK;
+    const bool recomputes = sc.training.recomputesEveryLayer();
 
     if (off.optimizerOffloaded()) {
         // DeepSpeed's CPU-Adam is bound by the host's memory: every process's step at once.

@@ -8,6 +8,7 @@
 #include "core/mlpops.h"
 #include "core/opbuilder.h"
 #include "core/quantisationtraffic.h"
+#include "core/recomputednorms.h"
 #include "core/servingweights.h"
 
 #include <algorithm>
@@ -114,8 +115,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     const double tp = sc.parallel.tensorParallel;
     const double layers = (a.layers + sc.parallel.pipelineParallel - 1) / sc.parallel.pipelineParallel;
     const bool train = phase == Phase::Train;
-    const bool fullRecompute = train && (sc.training.checkpointing == Checkpointing::Full ||
-                                         sc.training.checkpointing == Checkpointing::EveryK);
+    const bool fullRecompute = train && sc.training.recomputesEveryLayer();
     const bool attentionRecompute = train && !sc.training.usesFlashAttention() &&
                                     (fullRecompute || sc.training.recomputes(RecomputeModule::CoreAttention));
     // Backward costs twice the forward in FLOPs and bytes (Chinchilla App. F); a recomputed
@@ -218,21 +218,14 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
                      tokens * widths * adapterBytes, layers, passes);
     }
 
-    // Two norms and two residual adds per layer over the residual stream. Megatron-Core's
-    // "layernorm" module recomputes the norms it does not fuse into the next linear (latent
-    // attention's input norm, an MoE layer's pre-MLP norm); "mlp" recomputes a dense layer's
-    // fused pre-MLP norm with the MLP: half a pass more (of the two norms) for each.
+    // Two norms and two residual adds per layer over the residual stream; a norm that
+    // Megatron-Core's modules recompute (core/recomputednorms.h) adds half a pass (of the two).
     const double streamElements = tokens * h / (sc.parallel.sequenceParallel ? tp : 1.0);
     const double normFlops = a.norm == NormKind::LayerNorm ? 8.0 : 4.0;
-    double recomputedNorms = 0;
-    if (train && sc.training.recomputes(RecomputeModule::LayerNorm))
-        recomputedNorms += (a.mla.enabled() ? 1.0 : 0.0) + (a.isMoe() ? 1.0 : 0.0);
-    if (train && !a.isMoe() && sc.training.recomputes(RecomputeModule::DenseMlp))
-        recomputedNorms += 1.0;
+    const double normsAgain = train ? recomputedNorms(sc.training, a).count() / 2.0 : 0.0;
     ops.elementwise(a.norm == NormKind::LayerNorm ? ROOFLAB_TR_NOOP("rooflab::Explain", "LayerNorm")
                                                   : ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm"),
-                    2.0 * normFlops, 2.0 * eb.norm, streamElements, layers, passes + recomputedNorms / 2.0,
-                    elementwiseDetail);
+                    2.0 * normFlops, 2.0 * eb.norm, streamElements, layers, passes + normsAgain, elementwiseDetail);
     ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "residual add"), 2.0, 2.0 * eb.residualAdd, streamElements, layers,
                     passes, elementwiseDetail);
     // Per query and key element: Qwen3's norms over heads; eager PyTorch's rotary embedding.

@@ -117,6 +117,13 @@ struct TrainingConfig {
     double moeCapacityFactor = 1.0;
 
     bool isPyTorch() const { return implementation != Implementation::Megatron; }
+    // Full and every-k checkpointing: every layer's forward runs again in the backward.
+    bool recomputesEveryLayer() const {
+        return checkpointing == Checkpointing::Full || checkpointing == Checkpointing::EveryK;
+    }
+    // The MoE's token dispatch and combine run again in the backward (a whole recomputed layer,
+    // or Megatron-Core's "moe" module).
+    bool recomputesExpertDispatch() const { return recomputesEveryLayer() || recomputes(RecomputeModule::Moe); }
     // Whether the backward recomputes `module`: selective checkpointing with it in the list.
     // The PyTorch implementations' selective checkpointing recomputes the attention core only.
     bool recomputes(RecomputeModule module) const {

@@ -37,8 +37,7 @@ ModelParallelComm modelParallelStage(const StepLayout& layout, double attentionC
     r.tpCrossesNodes = t > 1 && tpLink.crossesNodes;
     Traced tpPerMicro;
     if (t > 1) {
-        const bool full = sc.training.checkpointing == Checkpointing::Full ||
-                          sc.training.checkpointing == Checkpointing::EveryK;
+        const bool full = sc.training.recomputesEveryLayer();
         const double perLayer = full ? 6.0 : 4.0;
         const double count = perLayer * layersHere * (par.sequenceParallel ? 2.0 : 1.0);
         const double volume = par.sequenceParallel ? ringGatherVolume(activationBytes, t)

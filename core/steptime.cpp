@@ -130,8 +130,7 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
     // The recomputed forward counts its attention as the model FLOPs do: FlashAttention skips
     // the masked half there too (core/flops.cpp counts the full s x s).
     double recomputeFlops = std::max(0.0, flops.stepHardware - flops.stepModel);
-    const bool recomputesLayers = sc.training.checkpointing == Checkpointing::Full ||
-                                  sc.training.checkpointing == Checkpointing::EveryK;
+    const bool recomputesLayers = sc.training.recomputesEveryLayer();
     if (causalFlash && recomputesLayers)
         recomputeFlops = std::max(0.0, recomputeFlops - 0.5 * attentionCoreForwardFlops(a, sc.training.seqLen) *
                                                             sc.training.microBatch * m * d);

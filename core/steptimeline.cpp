@@ -67,13 +67,12 @@ BlockParts blockParts(const Scenario& sc, const Report& report, int v) {
     b.recompute = st.microBatchComputeS * recomputeShare / v;
     // Tensor parallelism: 2 collectives per layer in each pass (full recomputation repeats the
     // forward's), as the step-time model counts them.
-    const bool fullRecompute = sc.training.checkpointing == Checkpointing::Full ||
-                               sc.training.checkpointing == Checkpointing::EveryK;
+    const bool fullRecompute = sc.training.recomputesEveryLayer();
     const double tpBlock = st.commS.tp / m / v;
     b.tpForward = tpBlock * (fullRecompute ? 1.0 / 3.0 : 0.5);
     b.tpBackward = tpBlock - b.tpForward;
     const double epBlock = st.commS.ep / m / v;
-    b.epForward = epBlock * (fullRecompute || sc.training.recomputes(RecomputeModule::Moe) ? 1.0 / 3.0 : 0.5);
+    b.epForward = epBlock * (sc.training.recomputesExpertDispatch() ? 1.0 / 3.0 : 0.5);
     b.epBackward = epBlock - b.epForward;
     // The ring sends K and V once in the forward, K, V and their gradients in the backward.
     const double cpBlock = st.exposedCommS.cp / m / v;

@@ -164,8 +164,7 @@ StepTransients stepTransients(const Scenario& sc, const MemoryInputs& in, Traced
         // matmul keeps the copy for the backward. Checkpointed layers run their forward without
         // autograd: only the LM head's copy is kept (the layers' copies are made again when
         // each layer is recomputed).
-        const bool checkpointedLayers = tr.isPyTorch() && (tr.checkpointing == Checkpointing::Full ||
-                                                           tr.checkpointing == Checkpointing::EveryK);
+        const bool checkpointedLayers = tr.isPyTorch() && tr.recomputesEveryLayer();
         t.weightCopies = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "16-bit weight copies (autocast)"),
                                     Unit::Bytes, "PyTorch autocast weight cast cache")
                              .times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters on this GPU"), paramsOnGpu, Unit::Count)
