@@ -192,6 +192,12 @@ Traced pytorchLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomp
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V at the query width"), kQK, 2 * q + keptValues, t.act, Split::Heads);
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (kernel, projection input)"), kQ, v, t.act,
                   Split::Heads);
+        // Latent attention's values are narrower than its queries and keys, which takes CUDA's
+        // SDPA to its memory-efficient kernel: there o_proj's input is a copy of the output,
+        // saved beside it (measured on an H200, docs/validation.md "CUDA memory on an H200").
+        if (a.mla.enabled() && !t.cpu && !frozen)
+            saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (projection input copy)"), kQ, v, t.act,
+                      Split::Heads);
         if (frozen)
             saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (adapter input)"), kQ, v, outputInput,
                       Split::Heads);

@@ -78,8 +78,8 @@ struct LaunchSpec {
 // The FMA counts the intensity kernel is compiled for (template parameter).
 inline constexpr int kIntensityFmaCounts[] = {0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024};
 
-// Relative error allowed when a GEMM is checked against the CPU reference.
-double gemmTolerance(DType dtype);
+// Relative error allowed when a GEMM of inner dimension k is checked against the CPU reference.
+double gemmTolerance(DType dtype, std::int64_t k);
 // Point names: "gemm 4096x4096x4096", "stream triad", "intensity fma=64".
 std::string gemmPointName(std::int64_t m, std::int64_t n, std::int64_t k);
 std::string gemmPointName(const GemmSpec& spec); // adds " fast-accum" for that variant

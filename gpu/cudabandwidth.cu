@@ -23,49 +23,25 @@ namespace {
 
 constexpr float kStreamScalar = 0.4f; // BabelStream's scalar
 
-// STREAM kernels (BabelStream's four, on 16-byte vectors). Each thread handles kStreamUnroll
-// vectors a grid stride apart and issues all their loads before the first store, so several
-// independent 16-byte loads are in flight per thread (one is marginal on HBM3e); the remainder
-// runs one vector at a time. The grid has a quarter as many threads as vectors.
-
-constexpr int kStreamUnroll = 4;
-
-template <typename Body>
-__device__ inline void unrolledGridStride(std::uint64_t n4, Body body) {
-    const std::uint64_t stride = std::uint64_t(gridDim.x) * blockDim.x;
-    std::uint64_t i = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x;
-    for (; i + (kStreamUnroll - 1) * stride < n4; i += kStreamUnroll * stride)
-        body.template run<kStreamUnroll>(i, stride);
-    for (; i < n4; i += stride)
-        body.template run<1>(i, stride);
-}
+// STREAM kernels (BabelStream's four, on 16-byte vectors): one vector per thread, the grid
+// covering the arrays (a grid-stride loop only past 2^30 blocks). Measured on an H200
+// (docs/measurements.md, "Copy bandwidth"): with every thread of the card resident, one load
+// in flight per thread already saturates HBM3e; four per thread a grid stride apart ran 2.4 %
+// slower (4.15 against 4.25 TB/s on 2 GiB arrays), a persistent grid 7 % slower.
 
 struct CopyBody {
     const float4* __restrict__ a;
     float4* __restrict__ c;
-    template <int U> __device__ void run(std::uint64_t i, std::uint64_t stride) const {
-        float4 v[U];
-#pragma unroll
-        for (int u = 0; u < U; ++u)
-            v[u] = a[i + u * stride];
-#pragma unroll
-        for (int u = 0; u < U; ++u)
-            c[i + u * stride] = v[u];
-    }
+    __device__ void operator()(std::uint64_t i) const { c[i] = a[i]; }
 };
 
 struct ScaleBody {
     float4* __restrict__ b;
     const float4* __restrict__ c;
     float q;
-    template <int U> __device__ void run(std::uint64_t i, std::uint64_t stride) const {
-        float4 v[U];
-#pragma unroll
-        for (int u = 0; u < U; ++u)
-            v[u] = c[i + u * stride];
-#pragma unroll
-        for (int u = 0; u < U; ++u)
-            b[i + u * stride] = make_float4(q * v[u].x, q * v[u].y, q * v[u].z, q * v[u].w);
+    __device__ void operator()(std::uint64_t i) const {
+        const float4 v = c[i];
+        b[i] = make_float4(q * v.x, q * v.y, q * v.z, q * v.w);
     }
 };
 
@@ -73,17 +49,9 @@ struct AddBody {
     const float4* __restrict__ a;
     const float4* __restrict__ b;
     float4* __restrict__ c;
-    template <int U> __device__ void run(std::uint64_t i, std::uint64_t stride) const {
-        float4 x[U], y[U];
-#pragma unroll
-        for (int u = 0; u < U; ++u) {
-            x[u] = a[i + u * stride];
-            y[u] = b[i + u * stride];
-        }
-#pragma unroll
-        for (int u = 0; u < U; ++u)
-            c[i + u * stride] = make_float4(x[u].x + y[u].x, x[u].y + y[u].y, x[u].z + y[u].z,
-                                            x[u].w + y[u].w);
+    __device__ void operator()(std::uint64_t i) const {
+        const float4 x = a[i], y = b[i];
+        c[i] = make_float4(x.x + y.x, x.y + y.y, x.z + y.z, x.w + y.w);
     }
 };
 
@@ -92,23 +60,17 @@ struct TriadBody {
     const float4* __restrict__ b;
     const float4* __restrict__ c;
     float q;
-    template <int U> __device__ void run(std::uint64_t i, std::uint64_t stride) const {
-        float4 y[U], z[U];
-#pragma unroll
-        for (int u = 0; u < U; ++u) {
-            y[u] = b[i + u * stride];
-            z[u] = c[i + u * stride];
-        }
-#pragma unroll
-        for (int u = 0; u < U; ++u)
-            a[i + u * stride] = make_float4(y[u].x + q * z[u].x, y[u].y + q * z[u].y,
-                                            y[u].z + q * z[u].z, y[u].w + q * z[u].w);
+    __device__ void operator()(std::uint64_t i) const {
+        const float4 y = b[i], z = c[i];
+        a[i] = make_float4(y.x + q * z.x, y.y + q * z.y, y.z + q * z.z, y.w + q * z.w);
     }
 };
 
 template <typename Body>
 __global__ void __launch_bounds__(kBlock) streamKernel(Body body, std::uint64_t n4) {
-    unrolledGridStride(n4, body);
+    const std::uint64_t stride = std::uint64_t(gridDim.x) * blockDim.x;
+    for (std::uint64_t i = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x; i < n4; i += stride)
+        body(i);
 }
 
 // Reads an L2-resident working set `passes` times through L2 (ld.global.cg bypasses L1, so the
@@ -147,7 +109,7 @@ BenchPoint CudaBackend::runStream(const StreamSpec& spec) {
         fill(a.as<float>(), n, 11, 0.5f, 1.5f, s.stream, "a");
         fill(b.as<float>(), n, 12, 0.5f, 1.5f, s.stream, "b");
         fill(c.as<float>(), n, 13, 0.5f, 1.5f, s.stream, "c");
-        const unsigned grid = gridFor(n4, kStreamUnroll);
+        const unsigned grid = gridFor(n4, 1);
         auto* a4 = a.as<float4>();
         auto* b4 = b.as<float4>();
         auto* c4 = c.as<float4>();
@@ -174,8 +136,7 @@ BenchPoint CudaBackend::runStream(const StreamSpec& spec) {
         fillStats(p, std::move(samples));
         p.l2Flushed = false;
         p.algorithm = std::to_string(grid) + " blocks x " + std::to_string(kBlock) +
-                      " threads, float4, " + std::to_string(kStreamUnroll) +
-                      " loads in flight per thread, grid-stride";
+                      " threads, one float4 per thread";
 
         // Check sampled elements: every kernel is idempotent on its inputs, so the last run's
         // output must equal the formula applied to the (unchanged) inputs.

@@ -258,7 +258,7 @@ SelfTestReport runSelfTest(BenchBackend& backend, const SelfTestOptions& options
             problem = "the CPU check did not run";
         else if (!p.verified)
             problem = "wrong result: relative error " + fmt("%.3g", p.relativeError) + " above " +
-                      fmt("%.3g", gemmTolerance(g.dtype));
+                      fmt("%.3g", gemmTolerance(g.dtype, g.k));
         else if (!(p.timeMedian > 0) || !(p.flopsPerS > 0))
             problem = "no time measured";
         else if (spec && spec->peak(g.dtype) > 0 && p.flopsPerS > options.maxFraction * spec->peak(g.dtype))
@@ -324,7 +324,7 @@ SelfTestReport runSelfTest(BenchBackend& backend, const SelfTestOptions& options
         IntensitySpec s;
         s.dtype = c.dtype;
         s.fmaPerElement = c.fma;
-        s.elements = streamElements(d, c.dtype);
+        s.elements = intensityElements(d, c.dtype);
         s.timing = timing;
         s.timing.minLaunchesPerSample = kKernelLaunchesPerSample;
         const BenchPoint p = backend.runIntensity(s);

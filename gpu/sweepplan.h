@@ -74,8 +74,10 @@ GemmSpec decodeGemm(const TransformerShape& shape, std::int64_t tokens);
 // Dimensions cuBLASLt FP8 accepts: m and k multiples of 16 (the leading dimensions of A, B and
 // D are then multiples of 16 bytes); n (the token count of a decode GEMM) may be anything.
 bool fp8ShapeSupported(std::int64_t m, std::int64_t n, std::int64_t k);
-// STREAM / intensity elements per array: working set of at least 8x the L2 (256 MiB minimum).
+// Elements per array, each array at least 4x the L2 (8x L2 moved per copy) and at most an
+// eighth of the card's memory: STREAM's at least 1 GiB, the intensity sweep's at least 256 MiB.
 std::int64_t streamElements(const BenchDevice& device, DType dtype);
+std::int64_t intensityElements(const BenchDevice& device, DType dtype);
 // Working sets of the L2 bandwidth points: from 2 MiB up to half the L2 (H100's L2 is two
 // halves; data beyond one half is not reliably resident), whole MiB.
 std::vector<std::int64_t> cacheWorkingSets(Preset preset, const BenchDevice& device);

@@ -22,6 +22,7 @@ import argparse
 import json
 import math
 import os
+import re
 import statistics
 import sys
 import time
@@ -272,11 +273,23 @@ def main():
                     help="stop adding rows after this long (default 420)")
     ap.add_argument("--reps", type=int, default=10,
                     help="timed samples per op with --burst (default 10)")
+    ap.add_argument("--only", metavar="REGEX",
+                    help="compare only the points whose 'dtype name' matches (re.search), e.g. "
+                         "'^(bf16|fp16) gemm (1024|4096)x' or 'stream copy'")
     ap.add_argument("--burst", action="store_true",
                     help="time PyTorch in short bursts (--reps samples, no soak) instead of repeating "
                          "each RoofLab point's sampling after a soak of the same length")
     args = ap.parse_args()
 
+    device, points = load_points(args.results)
+    if args.only:
+        try:
+            wanted = re.compile(args.only)
+        except re.error as e:
+            fail("--only: not a regular expression (%s)" % e, 2)
+        points = [p for p in points if wanted.search("%s %s" % (p["dtype"], p["name"]))]
+        if not points:
+            fail("--only %r matches no point of the results" % args.only, 2)
     try:
         import torch
     except ImportError as e:
@@ -284,7 +297,6 @@ def main():
     if not torch.cuda.is_available():
         fail("PyTorch sees no CUDA device: no comparison", 3)
 
-    device, points = load_points(args.results)
     props = torch.cuda.get_device_properties(0)
     l2 = getattr(props, "L2_cache_size", 0) or device.get("l2_bytes", 50 << 20)
     timer = Timer(torch, l2, args.reps, warmup=3, clock=nvml_clock(torch.cuda.current_device()))

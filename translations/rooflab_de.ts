@@ -104,16 +104,16 @@
         <translation>--chart %1: erwartet memory, roofline, comparison oder timeline.</translation>
     </message>
     <message>
-        <source>Draw rooflab-bench results on the roofline: a results file, or :/measurements/h100-sxm.json (an H100 measured, shipped with RoofLab).</source>
-        <translation>rooflab-bench-Ergebnisse in die Roofline einzeichnen: eine Ergebnisdatei oder :/measurements/h100-sxm.json (eine gemessene H100, mit RoofLab ausgeliefert).</translation>
-    </message>
-    <message>
         <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune, context, offload.</source>
         <translation>Dimension des Vergleichsdiagramms: zero (Standard), checkpointing, precision, sequence, finetune, context, offload.</translation>
     </message>
     <message>
         <source>--compare %1: expected zero, checkpointing, precision, sequence, finetune, context or offload.</source>
         <translation>--compare %1: erwartet zero, checkpointing, precision, sequence, finetune, context oder offload.</translation>
+    </message>
+    <message>
+        <source>Draw rooflab-bench results on the roofline: a results file, or :/measurements/h100-sxm.json or :/measurements/h200.json (an H100 and an H200 measured, shipped with RoofLab).</source>
+        <translation>rooflab-bench-Ergebnisse auf dem Roofline-Diagramm zeichnen: eine Ergebnisdatei, oder :/measurements/h100-sxm.json oder :/measurements/h200.json (eine H100 und eine H200, gemessen und mit RoofLab ausgeliefert).</translation>
     </message>
 </context>
 <context>
@@ -3142,6 +3142,10 @@
     <message>
         <source>d_ff-wide tensors (GELU 1, SwiGLU 2: moe_act recomputes the down input)</source>
         <translation>d_ff-breite Tensoren (GELU 1, SwiGLU 2: moe_act berechnet die Eingabe der Down-Projektion neu)</translation>
+    </message>
+    <message>
+        <source>attention output (projection input copy)</source>
+        <translation>Attention-Ausgabe (Kopie als Eingabe der Projektion)</translation>
     </message>
 </context>
 <context>

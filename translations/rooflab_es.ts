@@ -104,16 +104,16 @@
         <translation>--chart %1: se esperaba memory, roofline, comparison o timeline.</translation>
     </message>
     <message>
-        <source>Draw rooflab-bench results on the roofline: a results file, or :/measurements/h100-sxm.json (an H100 measured, shipped with RoofLab).</source>
-        <translation>Dibujar resultados de rooflab-bench en el roofline: un archivo de resultados, o :/measurements/h100-sxm.json (una H100 medida, incluida con RoofLab).</translation>
-    </message>
-    <message>
         <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune, context, offload.</source>
         <translation>Dimensión del gráfico comparativo: zero (predeterminada), checkpointing, precision, sequence, finetune, context, offload.</translation>
     </message>
     <message>
         <source>--compare %1: expected zero, checkpointing, precision, sequence, finetune, context or offload.</source>
         <translation>--compare %1: se esperaba zero, checkpointing, precision, sequence, finetune, context u offload.</translation>
+    </message>
+    <message>
+        <source>Draw rooflab-bench results on the roofline: a results file, or :/measurements/h100-sxm.json or :/measurements/h200.json (an H100 and an H200 measured, shipped with RoofLab).</source>
+        <translation>Dibujar resultados de rooflab-bench en el roofline: un archivo de resultados, o :/measurements/h100-sxm.json o :/measurements/h200.json (una H100 y una H200 medidas, incluidas con RoofLab).</translation>
     </message>
 </context>
 <context>
@@ -3142,6 +3142,10 @@
     <message>
         <source>d_ff-wide tensors (GELU 1, SwiGLU 2: moe_act recomputes the down input)</source>
         <translation>tensores de ancho d_ff (GELU 1, SwiGLU 2: moe_act recalcula la entrada de la proyección descendente)</translation>
+    </message>
+    <message>
+        <source>attention output (projection input copy)</source>
+        <translation>salida de la atención (copia como entrada de la proyección)</translation>
     </message>
 </context>
 <context>

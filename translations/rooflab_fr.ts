@@ -104,16 +104,16 @@
         <translation>--chart %1 : attendu memory, roofline, comparison ou timeline.</translation>
     </message>
     <message>
-        <source>Draw rooflab-bench results on the roofline: a results file, or :/measurements/h100-sxm.json (an H100 measured, shipped with RoofLab).</source>
-        <translation>Tracer des résultats de rooflab-bench sur le roofline : un fichier de résultats, ou :/measurements/h100-sxm.json (une H100 mesurée, fournie avec RoofLab).</translation>
-    </message>
-    <message>
         <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune, context, offload.</source>
         <translation>Dimension du graphique comparatif : zero (par défaut), checkpointing, precision, sequence, finetune, context, offload.</translation>
     </message>
     <message>
         <source>--compare %1: expected zero, checkpointing, precision, sequence, finetune, context or offload.</source>
         <translation>--compare %1 : attendu zero, checkpointing, precision, sequence, finetune, context ou offload.</translation>
+    </message>
+    <message>
+        <source>Draw rooflab-bench results on the roofline: a results file, or :/measurements/h100-sxm.json or :/measurements/h200.json (an H100 and an H200 measured, shipped with RoofLab).</source>
+        <translation>Tracer des résultats de rooflab-bench sur le roofline : un fichier de résultats, ou :/measurements/h100-sxm.json ou :/measurements/h200.json (une H100 et une H200 mesurées, fournies avec RoofLab).</translation>
     </message>
 </context>
 <context>
@@ -3142,6 +3142,10 @@
     <message>
         <source>d_ff-wide tensors (GELU 1, SwiGLU 2: moe_act recomputes the down input)</source>
         <translation>tenseurs de largeur d_ff (GELU 1, SwiGLU 2 : moe_act recalcule l’entrée de la projection descendante)</translation>
+    </message>
+    <message>
+        <source>attention output (projection input copy)</source>
+        <translation>sortie de l&apos;attention (copie en entrée de la projection)</translation>
     </message>
 </context>
 <context>

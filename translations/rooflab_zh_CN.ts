@@ -104,16 +104,16 @@
         <translation>--chart %1：应为 memory、roofline、comparison 或 timeline。</translation>
     </message>
     <message>
-        <source>Draw rooflab-bench results on the roofline: a results file, or :/measurements/h100-sxm.json (an H100 measured, shipped with RoofLab).</source>
-        <translation>在 roofline 上绘制 rooflab-bench 结果：一个结果文件，或 :/measurements/h100-sxm.json（随 RoofLab 提供的一块实测 H100）。</translation>
-    </message>
-    <message>
         <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune, context, offload.</source>
         <translation>对比图的维度：zero（默认）、checkpointing、precision、sequence、finetune、context、offload。</translation>
     </message>
     <message>
         <source>--compare %1: expected zero, checkpointing, precision, sequence, finetune, context or offload.</source>
         <translation>--compare %1：应为 zero、checkpointing、precision、sequence、finetune、context 或 offload。</translation>
+    </message>
+    <message>
+        <source>Draw rooflab-bench results on the roofline: a results file, or :/measurements/h100-sxm.json or :/measurements/h200.json (an H100 and an H200 measured, shipped with RoofLab).</source>
+        <translation>在 roofline 图上绘制 rooflab-bench 结果：一个结果文件，或 :/measurements/h100-sxm.json 或 :/measurements/h200.json（随 RoofLab 提供的 H100 和 H200 实测结果）。</translation>
     </message>
 </context>
 <context>
@@ -3142,6 +3142,10 @@
     <message>
         <source>d_ff-wide tensors (GELU 1, SwiGLU 2: moe_act recomputes the down input)</source>
         <translation>d_ff 宽的张量（GELU 1，SwiGLU 2：moe_act 重新计算下投影的输入）</translation>
+    </message>
+    <message>
+        <source>attention output (projection input copy)</source>
+        <translation>注意力输出（投影输入的副本）</translation>
     </message>
 </context>
 <context>

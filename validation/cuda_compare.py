@@ -44,13 +44,14 @@ def compare_all(results_path: str, calc: str, markdown: str | None, only: str | 
         data = json.load(f)
     scen_dir = tempfile.mkdtemp(prefix="rooflab-cuda-validation-")
     rows, bad = [], []
+    gpu = cuda_memory.gpu_for_device(data["device"])
     for meas in data["results"]:
         cfg = meas["config"]
         if only and not re.search(only, cfg["id"]):
             continue
         path = os.path.join(scen_dir, cfg["id"] + ".json")
         with open(path, "w") as f:
-            json.dump(cuda_memory.scenario(cfg), f, indent=1)
+            json.dump(cuda_memory.scenario(cfg, gpu), f, indent=1)
         pred = harness.predict(calc, path)
         if "error" in pred:
             print(f"  {cfg['id']}: rooflab-calc failed: {pred['error']}", file=sys.stderr)

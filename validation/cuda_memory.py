@@ -75,7 +75,7 @@ CONFIGS = [
     C("lora-llama2-7b-L4-bf16-all-r16-b2-s2048", "Llama-2-7b-hf", 4, 2, 2048, "bf16-pure", lora=(16, ALL)),
     C("lora-mistral-7b-L4-bf16-qv-r8-ckpt-b4-s2048", "Mistral-7B-v0.1", 4, 4, 2048, "bf16-pure",
       checkpointing="full", lora=(8, ["q", "v"])),
-    # latent attention (not yet measured: docs/validation.md "Latent attention")
+    # latent attention (measured on an H200: docs/validation.md "CUDA memory on an H200")
     C("deepseek-v3-L2-dense-bf16-sdpa-s2048", "DeepSeek-V3", 2, 1, 2048, "bf16-pure", hf_set=DEEPSEEK_V3_DENSE),
     C("deepseek-v3-L2-dense-bf16-sdpa-b2-s2048", "DeepSeek-V3", 2, 2, 2048, "bf16-pure", hf_set=DEEPSEEK_V3_DENSE),
     C("deepseek-v3-L2-dense-bf16-eager-b2-s1024", "DeepSeek-V3", 2, 2, 1024, "bf16-pure", attn="eager",
@@ -107,7 +107,21 @@ def has_dropout(hf: dict) -> bool:
     return any(float(hf.get(key, 0) or 0) > 0 for key in DROPOUT_KEYS)
 
 
-def scenario(cfg: dict) -> dict:
+# The gpus.json card a measured device is (its step time; the memory does not depend on it).
+DEVICE_GPUS = [("H200", "h200"), ("H100 PCIe", "h100-pcie"), ("H100", "h100-sxm"), ("A100-SXM4-80GB", "a100-80gb"),
+               ("A100 80GB", "a100-80gb"), ("A100", "a100-40gb")]
+
+
+def gpu_for_device(name: str) -> str:
+    for part, gpu in DEVICE_GPUS:
+        if part in name:
+            return gpu
+    print(f"cuda_memory: no gpus.json card known for {name!r}; step times are predicted for an H100 SXM",
+          file=sys.stderr)
+    return "h100-sxm"
+
+
+def scenario(cfg: dict, gpu: str = "h100-sxm") -> dict:
     hf = hf_config(cfg)
     sc = {
         "version": 1,
@@ -121,7 +135,7 @@ def scenario(cfg: dict) -> dict:
                      "loss": "eager", "grads_freed": True, "backend": "cuda",
                      "optimizer_impl": cfg["optimizer_impl"]},
         "parallel": {"gpus": 1},
-        "hardware": {"gpu": "h100-sxm"},
+        "hardware": {"gpu": gpu},
         "overhead_gib": 0,
     }
     if cfg["lora"]:
@@ -151,9 +165,16 @@ def build(cfg: dict, hf: dict):
     import torch
     import transformers
     rest = {k: v for k, v in hf.items() if k not in ("model_type", "architectures", "torch_dtype")}
+    # A key set to null only to tell RoofLab something (DeepSeek-V3's n_routed_experts: both layers
+    # lie below first_k_dense_replace, so transformers builds no MoE either) goes to transformers
+    # unset: its config classes (5.x) refuse null for an integer field.
+    rest = {k: v for k, v in rest.items() if not (v is None and k in cfg.get("hf_set", {}))}
     config = transformers.AutoConfig.for_model(hf["model_type"], **rest)
     with torch.device("cuda"):
         model = transformers.AutoModelForCausalLM.from_config(config, attn_implementation=cfg["attn"])
+    moe = sorted({type(m).__name__ for m in model.modules() if "moe" in type(m).__name__.lower()})
+    if moe and hf.get("n_routed_experts", 0) is None:
+        raise RuntimeError(f"{cfg['id']}: transformers built {moe}, RoofLab is told the model is dense")
     if cfg["precision"] == "bf16-pure":
         model = model.to(torch.bfloat16)
     hf_model = model

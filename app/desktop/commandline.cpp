@@ -70,7 +70,8 @@ CommandLine::Outcome CommandLine::parse(const QStringList& arguments, CommandLin
     const QCommandLineOption results(
         QStringLiteral("results"),
         QCoreApplication::translate("CommandLine", "Draw rooflab-bench results on the roofline: a results file, or "
-                                                   ":/measurements/h100-sxm.json (an H100 measured, shipped with RoofLab)."),
+                                                   ":/measurements/h100-sxm.json or :/measurements/h200.json (an H100 and an H200 "
+                                                   "measured, shipped with RoofLab)."),
         QStringLiteral("FILE"));
     const QCommandLineOption presentation(QStringLiteral("presentation"),
                                           QCoreApplication::translate("CommandLine", "Start in presentation mode (F11)."));

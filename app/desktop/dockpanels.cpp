@@ -14,6 +14,8 @@
 #include <QScrollArea>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace rooflab {
 
 DockPanels::DockPanels(QMainWindow* window, ScenarioDocument* document)
@@ -93,7 +95,11 @@ void DockPanels::loadGpuResults(const QString& path)
 
 int DockPanels::napkinStripHeight() const
 {
-    return m_napkin->sizeHint().height() + 40;
+    // Tall enough for the napkin numbers, but never more than a third of the window: on a
+    // 1366x768 projector the numbers wrap into ~370 px, which left the charts ~300 px. Beyond
+    // the third the strip scrolls.
+    const int wanted = m_napkin->sizeHint().height() + 40;
+    return std::min(wanted, std::max(180, m_window->height() / 3));
 }
 
 void DockPanels::fitStripToNapkin()

@@ -45,7 +45,8 @@ public:
     void loadGpuResults();
     // GPU > Measured on a Real GPU: the GPU tab comes to the front with that file loaded.
     void loadGpuResults(const QString& path);
-    // The charts get the height; the strip starts just tall enough for the napkin numbers.
+    // The charts get the height; the strip starts just tall enough for the napkin numbers, at
+    // most a third of the window.
     void fitStripToNapkin();
     // Another language wraps the napkin figures differently: once they are laid out at their
     // widths (after this event-loop turn), grow the strip if they need more height. Never shrink

@@ -96,6 +96,21 @@ private slots:
         QCOMPARE(layerActivationBytes(sc, false), microBatch * s * (fp32 + bf16));
     }
 
+    // CUDA's SDPA runs latent attention (values narrower than queries and keys) in its
+    // memory-efficient kernel, and o_proj's input is then a copy of the kernel's output, saved
+    // beside it: heads x v_head_dim more bf16 bytes per token than on the CPU, where the
+    // output is shared (measured: DeepSeek-V3 widths on an H200, transformers 5.17, two layers,
+    // 64 MiB per layer at 2,048 tokens; docs/validation.md).
+    void pytorchSdpaOnCudaCopiesTheOutput() {
+        const std::string onCuda = R"({"micro_batch":2,"seq_len":512,"implementation":"pytorch-sdpa",
+                                      "dropout":false,"backend":"cuda"})";
+        std::string onCpu = onCuda;
+        onCpu.replace(onCpu.find("cuda"), 4, "cpu");
+        ROOFLAB_SCENARIO(cuda, latentScenario(onCuda));
+        ROOFLAB_SCENARIO(cpu, latentScenario(onCpu));
+        QCOMPARE(layerActivationBytes(cuda, false) - layerActivationBytes(cpu, false), 2 * 512 * 2 * kValues);
+    }
+
     // Without query compression there is one latent norm and, under autocast, two projections
     // of the block's input (W_Q and the key-value down-projection) each keep their cast.
     void pytorchWithoutQueryCompression() {

@@ -181,8 +181,8 @@ void TestCudaDevice::smallGemms() {
     QVERIFY2(p.relativeError >= 0, "the CPU check did not run");
     QVERIFY2(p.verified, qPrintable(QString("relative error %1 above %2")
                                         .arg(p.relativeError)
-                                        .arg(gemmTolerance(spec.dtype))));
-    QVERIFY(p.relativeError <= gemmTolerance(spec.dtype));
+                                        .arg(gemmTolerance(spec.dtype, spec.k))));
+    QVERIFY(p.relativeError <= gemmTolerance(spec.dtype, spec.k));
     QVERIFY(p.repetitions >= 3);
     QVERIFY(p.timeMin > 0 && p.timeMin <= p.timeMedian && p.timeMedian <= p.timeMax);
     QCOMPARE(p.flops, 2.0 * m * n * k);
@@ -253,7 +253,7 @@ void TestCudaDevice::intensityKernels() {
             IntensitySpec spec;
             spec.dtype = t;
             spec.fmaPerElement = fma;
-            spec.elements = streamElements(m_device, t);
+            spec.elements = intensityElements(m_device, t);
             spec.timing = kernelTestTiming();
             const BenchPoint p = m_backend->runIntensity(spec);
             const std::string what = p.name + " " + std::string(dtypeId(t));

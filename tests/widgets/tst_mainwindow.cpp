@@ -169,6 +169,8 @@ private slots:
     void customGpuThroughDialogHook();
     void unitsAndPresentationMode();
     void droppedScenarioFileOpens();
+    void chartsKeepTheHeightOnASmallScreen();
+    void shippedMeasurementsLoadWithoutADevice_data();
     void shippedMeasurementsLoadWithoutADevice();
 
 private:
@@ -1042,19 +1044,53 @@ void TestMainWindow::droppedScenarioFileOpens()
     QVERIFY(!refused.isAccepted());
 }
 
+void TestMainWindow::chartsKeepTheHeightOnASmallScreen()
+{
+    // The napkin strip under the charts is at most a third of the window: where its numbers
+    // wrap tall (a 1366x768 projector: ~370 px, leaving the charts ~300) a strip sized to them
+    // left the charts a sliver. The strip scrolls instead. A large font wraps them tall here.
+    const QFont normal = QApplication::font();
+    QFont large = normal;
+    large.setPointSizeF(normal.pointSizeF() * 1.6);
+    QApplication::setFont(large);
+    const auto restore = qScopeGuard([&] { QApplication::setFont(normal); });
+    MainWindow window;
+    window.setUnsavedChangesHook([] { return UnsavedChoice::Discard; });
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* napkin = window.findChild<QDockWidget*>(QStringLiteral("napkinDock"));
+    auto* charts = window.findChild<ChartArea*>();
+    QVERIFY(napkin && charts);
+    QTRY_VERIFY(napkin->height() > 0);
+    QVERIFY2(napkin->height() <= std::max(180, window.height() / 3) + 10,
+             qPrintable(QStringLiteral("strip %1 px of %2").arg(napkin->height()).arg(window.height())));
+    QVERIFY2(charts->height() >= window.height() / 2,
+             qPrintable(QStringLiteral("charts %1 px of %2").arg(charts->height()).arg(window.height())));
+}
+
+void TestMainWindow::shippedMeasurementsLoadWithoutADevice_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("device");
+    QTest::addRow("H100") << QStringLiteral("h100-sxm") << QStringLiteral("NVIDIA H100 80GB HBM3");
+    QTest::addRow("H200") << QStringLiteral("h200") << QStringLiteral("NVIDIA H200");
+}
+
 void TestMainWindow::shippedMeasurementsLoadWithoutADevice()
 {
-    // GPU > Measured on a Real GPU: the H100 sweep compiled into the app reaches the store and
-    // the roofline, with no device and no file dialog.
-    auto* action = m_window->findChild<QAction*>(QStringLiteral("shippedResults-h100-sxm"));
-    QVERIFY2(action, "resources/measurements/h100-sxm.json is not in the GPU menu");
-    QVERIFY(action->text().startsWith(QStringLiteral("NVIDIA H100 80GB HBM3, measured 20")));
+    // GPU > Measured on a Real GPU: each sweep compiled into the app reaches the store and the
+    // roofline, with no device and no file dialog.
+    QFETCH(QString, file);
+    QFETCH(QString, device);
+    auto* action = m_window->findChild<QAction*>(QStringLiteral("shippedResults-") + file);
+    QVERIFY2(action, qPrintable(QStringLiteral("resources/measurements/%1.json is not in the GPU menu").arg(file)));
+    QVERIFY2(action->text().startsWith(device + QStringLiteral(", measured 20")), qPrintable(action->text()));
     action->trigger();
     const MeasurementStore* store = m_window->document()->measurements();
     QCOMPARE(store->ids().size(), 1);
     const MeasurementSource* source = store->source(store->ids().front());
     const BenchResults& results = source->results;
-    QCOMPARE(QString::fromStdString(results.device.name), QStringLiteral("NVIDIA H100 80GB HBM3"));
+    QCOMPARE(QString::fromStdString(results.device.name), device);
     QVERIFY(results.points.size() > 200);
     int gemm = 0;
     for (const BenchPoint& p : results.points) {
