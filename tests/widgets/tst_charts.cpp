@@ -131,6 +131,7 @@ private slots:
     void rooflineRidgeAndCeilingLabels();
     void measuredPointsAppendLive();
     void measuredCeilingRatio();
+    void measuredLegendFitsTheWidth();
     void tooltipNamesNearestOp();
     void opLabelsInsideAxisRect_data();
     void opLabelsInsideAxisRect();
@@ -621,6 +622,60 @@ void TestCharts::measuredCeilingRatio() {
     chart.removeMeasuredSource(bench.id);
     QVERIFY(chart.measuredCeilingLabels(bench.id).isEmpty());
     QCOMPARE(chart.measuredCeilingLabels(other.id), labels);
+}
+
+void TestCharts::measuredLegendFitsTheWidth() {
+    // A shipped sweep's nine series beside the two op series: at a projector's chart width the
+    // legend takes fewer columns instead of cutting entries off at their column's edge, and a
+    // lone source names its device without the vendor.
+    const Scenario scenario = lectureScenario();
+    RooflineChart chart;
+    chart.setData(scenario, evaluateChecked(scenario));
+    MeasurementSource bench;
+    bench.id = MeasurementStore::fileId(QStringLiteral("/runs/h200.json"));
+    bench.fileName = QStringLiteral("h200.json");
+    bench.results.device.name = "NVIDIA H200";
+    auto add = [&](BenchKind kind, DType dtype, double intensity) {
+        BenchPoint p;
+        p.kind = kind;
+        p.dtype = dtype;
+        p.name = "test point";
+        p.intensity = intensity;
+        p.flopsPerS = 1e12 * intensity;
+        p.timeMedian = 1e-3;
+        bench.results.points.push_back(p);
+    };
+    for (DType t : {DType::FP32, DType::TF32, DType::FP16, DType::BF16, DType::FP8_E4M3})
+        add(BenchKind::Gemm, t, 100);
+    for (DType t : {DType::FP32, DType::FP16, DType::BF16})
+        add(BenchKind::Intensity, t, 1);
+    add(BenchKind::Stream, DType::FP32, 0.1);
+    chart.setMeasuredSource(bench);
+    QCOMPARE(chart.measuredGraph(bench.id, QStringLiteral("gemm bf16"))->name(), QStringLiteral("H200: GEMM bf16"));
+    QCPLegend* legend = chart.plot()->legend;
+    QVERIFY(legend->itemCount() >= 11);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    int columnsWide = 0;
+    for (const QSize size : {QSize(480, 420), QSize(1000, 700)}) {
+        chart.resize(size);
+        chart.plot()->replot();
+        for (int i = 0; i < legend->itemCount(); ++i) {
+            QCPAbstractLegendItem* item = legend->item(i);
+            if (!item)
+                continue; // an empty cell of the last row
+            const int needed = static_cast<QCPLayoutElement*>(item)->minimumOuterSizeHint().width();
+            QVERIFY2(item->outerRect().width() >= needed,
+                     qPrintable(QStringLiteral("%1 px wide: entry %2 gets %3 of %4 px")
+                                    .arg(size.width()).arg(i).arg(item->outerRect().width()).arg(needed)));
+            QVERIFY(item->outerRect().right() <= chart.plot()->width());
+        }
+        if (size.width() == 480)
+            QVERIFY2(legend->columnCount() < 4, qPrintable(QString::number(legend->columnCount())));
+        else
+            columnsWide = legend->columnCount();
+    }
+    QVERIFY(columnsWide >= 3); // room again: the columns come back
 }
 
 void TestCharts::tooltipNamesNearestOp() {

@@ -221,4 +221,20 @@ QPointF nearestPointOn(const QRectF& box, const QPointF& point) {
     return {std::clamp(point.x(), box.left(), box.right()), std::clamp(point.y(), box.top(), box.bottom())};
 }
 
+void fitLegendColumns(QCustomPlot& plot, int maxColumns) {
+    QCPLegend* legend = plot.legend;
+    const int count = std::max(1, legend->itemCount());
+    int widest = 1;
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (QCPAbstractLegendItem* item = legend->item(i))
+            widest = std::max(widest, static_cast<QCPLayoutElement*>(item)->minimumOuterSizeHint().width());
+    const int room = plot.viewport().width() - legend->margins().left() - legend->margins().right() - 8;
+    const int columns = std::clamp((room + legend->columnSpacing()) / (widest + legend->columnSpacing()), 1,
+                                   std::min(count, std::max(1, maxColumns)));
+    if (legend->wrap() != columns) {
+        legend->setWrap(columns);
+        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+    }
+}
+
 } // namespace rooflab

@@ -80,6 +80,10 @@ QString wrapWords(const QString& text, const QFont& font, double width);
 // wrapWords can make it.
 double widestWord(const QString& text, const QFont& font);
 
+// As many legend columns (at most `maxColumns`) as the width being drawn holds at the widest
+// entry's width, so that no entry is cut off: call it before a layout pass.
+void fitLegendColumns(QCustomPlot& plot, int maxColumns);
+
 // Greedy label placement in pixels: each label takes the first candidate box that stays inside
 // the area and clear of everything placed before it (labels and markers must never be covered;
 // lines, such as a roof, are crossed only when no other spot is left).

@@ -62,11 +62,15 @@ MeasuredOverlay::Source& MeasuredOverlay::entry(const MeasurementSource& source)
 }
 
 QString MeasuredOverlay::graphName(const Source& source, const BenchPoint& point) const {
-    // One source: its device is enough (the file's name made a legend of ten entries run off a
-    // projector's width); several: each says which run it is.
-    const std::string& device = source.data.results.device.name;
-    if (m_sources.size() == 1 && !device.empty())
-        return RooflineChart::tr("%1: %2").arg(QString::fromStdString(device), MeasurementStore::seriesName(point));
+    // One source: its device is enough, without the vendor's name ("H200: GEMM bf16"; the file's
+    // name, then "NVIDIA H200", made a legend of a dozen entries run off a projector's width);
+    // several: each says which run it is.
+    QString device = QString::fromStdString(source.data.results.device.name);
+    for (const QString vendor : {QStringLiteral("NVIDIA "), QStringLiteral("AMD ")})
+        if (device.startsWith(vendor) && device.size() > vendor.size())
+            device = device.mid(vendor.size());
+    if (m_sources.size() == 1 && !device.isEmpty())
+        return RooflineChart::tr("%1: %2").arg(device, MeasurementStore::seriesName(point));
     return RooflineChart::tr("%1: %2").arg(MeasurementStore::label(source.data), MeasurementStore::seriesName(point));
 }
 

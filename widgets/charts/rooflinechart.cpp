@@ -95,6 +95,9 @@ RooflineChart::RooflineChart(QWidget* parent)
     m_plot->legend->setVisible(true);
     m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
     m_plot->legend->setWrap(4);
+    // With measured series the legend holds a dozen entries: fewer columns at a narrow width
+    // rather than entries cut off at their column's edge.
+    static_cast<LayoutAwarePlot*>(m_plot)->beforeLayoutPass = [this] { fitLegendColumns(*m_plot, 4); };
     m_plot->legend->setMargins(QMargins(4, 0, 4, 0));
 
     // Labels are placed once the axis rect of the size being drawn is known, clear of every

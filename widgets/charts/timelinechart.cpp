@@ -74,18 +74,7 @@ TimelineChart::TimelineChart(QWidget* parent) : QWidget(parent) {
     m_plot->legend->setMargins(QMargins(6, 2, 6, 4));
     m_plot->setAutoAddPlottableToLegend(false);
     // As many legend columns as the width being drawn holds (the window's, or an export's).
-    plot->beforeLayoutPass = [this] {
-        const int count = std::max(1, m_plot->legend->itemCount());
-        int widest = 1;
-        for (int i = 0; i < m_plot->legend->itemCount(); ++i)
-            if (QCPAbstractLegendItem* item = m_plot->legend->item(i))
-                widest = std::max(widest, item->minimumOuterSizeHint().width());
-        const int columns = std::clamp((m_plot->viewport().width() - 16) / (widest + m_plot->legend->columnSpacing()), 1, count);
-        if (m_plot->legend->wrap() != columns) {
-            m_plot->legend->setWrap(columns);
-            m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
-        }
-    };
+    plot->beforeLayoutPass = [this] { fitLegendColumns(*m_plot, m_plot->legend->itemCount()); };
 
     m_blocks = new TimelinePlottable(m_plot->xAxis, m_plot->yAxis);
     m_plot->yAxis->setRangeReversed(true); // the first stage on top
