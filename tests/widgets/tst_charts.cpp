@@ -19,6 +19,7 @@
 #include <qcustomplot.h>
 
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -105,6 +106,26 @@ bool containsPoint(const std::vector<QPointF>& points, double x, double y) {
     return std::any_of(points.begin(), points.end(), [&](const QPointF& p) {
         return std::abs(p.x() - x) <= 1e-9 * std::abs(x) && std::abs(p.y() - y) <= 1e-9 * std::abs(y);
     });
+}
+
+// A measured point for the roofline's overlay (the chart reads kind, dtype, intensity, rate).
+BenchPoint measuredPoint(BenchKind kind, DType dtype, double intensity, double flopsPerS) {
+    BenchPoint p;
+    p.kind = kind;
+    p.dtype = dtype;
+    p.name = "test point";
+    p.intensity = intensity;
+    p.flopsPerS = flopsPerS;
+    p.timeMedian = 1e-3;
+    return p;
+}
+
+// A results file's source as the measurement store names it.
+MeasurementSource fileSource(const QString& path) {
+    MeasurementSource source;
+    source.id = MeasurementStore::fileId(path);
+    source.fileName = QFileInfo(path).fileName();
+    return source;
 }
 
 } // namespace
@@ -549,23 +570,13 @@ void TestCharts::measuredPointsAppendLive() {
     MeasurementSource live;
     live.id = MeasurementStore::kLiveId;
     live.results.device.name = "Test GPU (test data)";
-    auto point = [](BenchKind kind, DType dtype, double intensity, double flopsPerS) {
-        BenchPoint p;
-        p.kind = kind;
-        p.dtype = dtype;
-        p.name = "test point";
-        p.intensity = intensity;
-        p.flopsPerS = flopsPerS;
-        p.timeMedian = 1e-3;
-        return p;
-    };
     const QString gemmKey = QStringLiteral("gemm bf16"), sweepKey = QStringLiteral("intensity fp32");
     for (int i = 0; i < 5; ++i) {
-        live.results.points.push_back(point(BenchKind::Gemm, DType::BF16, 16.0 * (1 << i), 40e12 * (1 << i)));
+        live.results.points.push_back(measuredPoint(BenchKind::Gemm, DType::BF16, 16.0 * (1 << i), 40e12 * (1 << i)));
         chart.appendMeasuredPoints(live, i);
         QCOMPARE(chart.measuredGraph(live.id, gemmKey)->dataCount(), i + 1);
     }
-    live.results.points.push_back(point(BenchKind::Intensity, DType::FP32, 0.125, 0.3e12));
+    live.results.points.push_back(measuredPoint(BenchKind::Intensity, DType::FP32, 0.125, 0.3e12));
     chart.appendMeasuredPoints(live, 5);
     QCPGraph* gemm = chart.measuredGraph(live.id, gemmKey);
     QCPGraph* sweep = chart.measuredGraph(live.id, sweepKey);
@@ -583,14 +594,14 @@ void TestCharts::measuredPointsAppendLive() {
              qPrintable(chart.tooltipAt(at)));
 
     // A point far outside the default axes extends them.
-    live.results.points.push_back(point(BenchKind::Intensity, DType::FP32, 1.0 / 256, 1e9));
+    live.results.points.push_back(measuredPoint(BenchKind::Intensity, DType::FP32, 1.0 / 256, 1e9));
     chart.appendMeasuredPoints(live, 6);
     QVERIFY(chart.plot()->xAxis->range().contains(1.0 / 256));
     QVERIFY(chart.plot()->yAxis->range().contains(1e9));
 
     // The source replaced (a new sweep): its points are the new ones; a series without points
     // leaves the legend.
-    live.results.points = {point(BenchKind::Gemm, DType::BF16, 64, 300e12)};
+    live.results.points = {measuredPoint(BenchKind::Gemm, DType::BF16, 64, 300e12)};
     chart.setMeasuredSource(live);
     QCOMPARE(chart.measuredGraph(live.id, gemmKey), gemm);
     QCOMPARE(gemm->dataCount(), 1);
@@ -606,9 +617,7 @@ void TestCharts::measuredCeilingRatio() {
     const Scenario scenario = lectureScenario();
     RooflineChart chart;
     chart.setData(scenario, evaluateChecked(scenario));
-    MeasurementSource bench;
-    bench.id = MeasurementStore::fileId(QStringLiteral("/runs/bench.json"));
-    bench.fileName = QStringLiteral("bench.json");
+    MeasurementSource bench = fileSource(QStringLiteral("/runs/bench.json"));
     bench.results.ceilings.streamBytesPerS = 2.9e12;
     bench.results.ceilings.gemmFlopsPerS[DType::BF16] = 812e12;
     chart.setMeasuredSource(bench);
@@ -631,19 +640,10 @@ void TestCharts::measuredLegendFitsTheWidth() {
     const Scenario scenario = lectureScenario();
     RooflineChart chart;
     chart.setData(scenario, evaluateChecked(scenario));
-    MeasurementSource bench;
-    bench.id = MeasurementStore::fileId(QStringLiteral("/runs/h200.json"));
-    bench.fileName = QStringLiteral("h200.json");
+    MeasurementSource bench = fileSource(QStringLiteral("/runs/h200.json"));
     bench.results.device.name = "NVIDIA H200";
     auto add = [&](BenchKind kind, DType dtype, double intensity) {
-        BenchPoint p;
-        p.kind = kind;
-        p.dtype = dtype;
-        p.name = "test point";
-        p.intensity = intensity;
-        p.flopsPerS = 1e12 * intensity;
-        p.timeMedian = 1e-3;
-        bench.results.points.push_back(p);
+        bench.results.points.push_back(measuredPoint(kind, dtype, intensity, 1e12 * intensity));
     };
     for (DType t : {DType::FP32, DType::TF32, DType::FP16, DType::BF16, DType::FP8_E4M3})
         add(BenchKind::Gemm, t, 100);
