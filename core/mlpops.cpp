@@ -35,6 +35,7 @@ double addMlpOps(OpBuilder& ops, const Scenario& sc, const MlpPhase& phase, cons
             ops.elementwise(swigluName, 5.0, eb.activation, elements, layers, phase.passes + extra, elementwiseDetail);
         else
             ops.elementwise(geluName, 8.0, eb.activation, elements, layers, phase.passes + extra, elementwiseDetail);
+        ops.launchesPerPassLast(phase.activationLaunches);
     };
     // An MLP every token passes, d_ff = `width` split over tensor parallelism: its up
     // projection, activation and down projection on `layers` layers.
@@ -46,6 +47,7 @@ double addMlpOps(OpBuilder& ops, const Scenario& sc, const MlpPhase& phase, cons
     };
     auto tokenMlp = [&](const MlpNames& names, double width, double layers, double extra) {
         ops.matmul(names.up, tokens, h, widthFactor * width / tp, layers, w, phase.matmulPasses + extra);
+        ops.launchesPerPassLast(phase.upLaunches);
         activation(names.swiglu, names.gelu, tokens * width / tp, layers, extra);
         ops.matmul(names.down, tokens, width / tp, h, layers, w, phase.matmulPasses + extra);
     };
@@ -73,6 +75,7 @@ double addMlpOps(OpBuilder& ops, const Scenario& sc, const MlpPhase& phase, cons
     const double upWidth = widthFactor * f / tp;
     ops.matmul(swiglu ? ROOFLAB_TR_NOOP("rooflab::Explain", "MLP gate + up") : ROOFLAB_TR_NOOP("rooflab::Explain", "MLP up"),
                mlpTokens, h, upWidth, moeLayers, w * mlpWeightScale, mlpPasses);
+    ops.launchesPerPassLast(phase.upLaunches);
     perExpertCalls(upWidth, h);
     activation(ROOFLAB_TR_NOOP("rooflab::Explain", "SwiGLU (SiLU x up)"), ROOFLAB_TR_NOOP("rooflab::Explain", "GELU"),
                mlpTokens * f / tp, moeLayers, a.isMoe() ? expertActivationAgain : denseAgain);

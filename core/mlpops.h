@@ -19,6 +19,9 @@ struct MlpPhase {
     double matmulPasses = 1; // the passes that multiply by the weights (a frozen base skips one)
     double weightBytes = 2;  // bytes per weight read by a matmul
     bool train = false;
+    // Kernels per layer and pass (core/kernellaunches.h): gate and up apart, an eager activation.
+    double upLaunches = 1;
+    double activationLaunches = 1;
 };
 
 // Adds the MLP's ops and returns the rows the experts (or the dense MLP) multiply, per layer:

@@ -66,6 +66,7 @@ void OpBuilder::matmulAs(Recorder* trace, const char* name, double m, double k, 
                              .result();
     addAs(trace, name, true, flops, bytes);
     shapeLast(m, n, k, count * passes);
+    m_ops.back().launches = count * passes;
 }
 
 void OpBuilder::perLayer(const char* name, bool matmul, const char* flopsName, double flopsPerLayer, const char* bytesName,
@@ -93,6 +94,7 @@ void OpBuilder::perLayerAs(Recorder* trace, const char* name, bool matmul, const
                              .result();
     addAs(trace, name, matmul, flops, bytes);
     shapeLast(0, 0, 0, count * passes);
+    m_ops.back().launches = count * passes;
 }
 
 void OpBuilder::elementwise(const char* name, double flopsPerElement, double bytesPerElement, double elements, double count,
@@ -124,6 +126,7 @@ void OpBuilder::elementwiseAs(Recorder* trace, const char* name, double flopsPer
                              .result();
     addAs(trace, name, false, flops, bytes);
     shapeLast(0, 0, 0, count * passes);
+    m_ops.back().launches = count * passes;
 }
 
 void OpBuilder::shapeLast(double m, double n, double k, double calls) {
@@ -132,6 +135,10 @@ void OpBuilder::shapeLast(double m, double n, double k, double calls) {
     op.n = n;
     op.k = k;
     op.calls = calls > 0 ? calls : 1;
+}
+
+void OpBuilder::launchesPerPassLast(double kernels) {
+    m_ops.back().launches *= kernels;
 }
 
 void OpBuilder::markLastAttention(double queries, double keys, double headDim) {

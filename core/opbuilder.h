@@ -33,6 +33,10 @@ public:
     // The kernel calls and the shape of one call of the op just added (for core/steptime.h).
     void shapeLast(double m, double n, double k, double calls);
     void markLastAttention(double queries, double keys, double headDim);
+    // The op just added launches `kernels` kernels per layer and pass, not one (eager PyTorch's
+    // chains of small ops, q, k and v projected apart, two norms per layer).
+    void launchesPerPassLast(double kernels);
+    void setLaunchesLast(double launches) { m_ops.back().launches = launches; }
     void markLastPerStep() { m_ops.back().perStep = true; }
     void add(const char* name, bool matmul, Traced flops, Traced bytes);
     double activationBytes() const { return dtypeBytes(m_sc.precision.activations); }

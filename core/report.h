@@ -181,6 +181,9 @@ struct RooflineOp {
     // spread over (layers x passes), and the shape of one call (0 where not a matrix product;
     // attention: M = queries, N = keys, K = head_dim, batched over sequences x heads).
     double calls = 1;
+    // Kernel launches of the op on this GPU per micro-batch (per step where perStep): each costs
+    // the GPU a gap between kernels, whatever the kernel's size (core/kernellaunches.h).
+    double launches = 0;
     double m = 0, n = 0, k = 0;
     bool attentionCore = false; // the attention core (QK^T, softmax, x V, or FlashAttention)
     bool perStep = false;       // once per optimizer step (the optimizer update), not per micro-batch
@@ -233,6 +236,9 @@ struct StepTimeReport {
     bool optimizerOnHost = false;
     double offloadS = 0;       // exposed host-device copies and NVMe swaps (parallel.offload)
     double offloadCopyS = 0;   // all of them, hidden or not
+    double launchGapS = 0;     // the gaps between kernels, all micro-batches and the optimizer (part of computeS and optimizerS)
+    double optimizerLaunchGapS = 0; // of launchGapS, the optimizer's (part of optimizerS)
+    double kernelLaunches = 0; // kernels launched per step on this GPU (collectives not counted)
     int microBatches = 1;
     double modelFlops = 0;     // per step, all GPUs (6N per token + attention; docs/formulas.md)
     double hardwareFlops = 0;  // model FLOPs + recomputation

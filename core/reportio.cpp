@@ -173,7 +173,8 @@ std::string reportToJson(const Scenario& sc, const Report& r) {
                        {"ceiling", op.ceiling},
                        {"attainable_flops", op.attainableFlops},
                        {"bound", boundId(op.bound)},
-                       {"time_s", op.timeS}});
+                       {"time_s", op.timeS},
+                       {"launches", op.launches}});
     json ceilings = json::array();
     for (const auto& c : r.roofline.ceilings)
         ceilings.push_back({{"dtype", dtypeId(c.dtype)}, {"peak_flops", c.peakFlops}, {"ridge", c.ridge}});
@@ -207,6 +208,8 @@ std::string reportToJson(const Scenario& sc, const Report& r) {
                     {"optimizer_on_host", st.optimizerOnHost},
                     {"offload_s", st.offloadS},
                     {"offload_copies_s", st.offloadCopyS},
+                    {"launch_gaps_s", st.launchGapS},
+                    {"kernel_launches", st.kernelLaunches},
                     {"model_flops", st.modelFlops},
                     {"hardware_flops", st.hardwareFlops},
                     {"mfu", st.mfu},

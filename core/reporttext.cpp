@@ -224,6 +224,8 @@ std::string reportToText(const Scenario& sc, const Report& r) {
         if (sc.parallel.offload.any())
             seconds("exposed offload copies", st.offloadS);
         seconds("step time", st.timeS);
+        out << "  of which gaps between kernels " << format("%.4g", st.launchGapS) << " s ("
+            << format("%.4g", st.kernelLaunches) << " kernels launched per step)\n";
         out << "  predicted MFU " << format("%.1f%%", 100.0 * st.mfu) << ", HFU " << format("%.1f%%", 100.0 * st.hfu)
             << "; tokens/s per GPU " << format("%.4g", st.tokensPerSecondPerGpu) << ", whole job "
             << format("%.4g", st.tokensPerSecond) << "\n";

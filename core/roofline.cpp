@@ -4,8 +4,10 @@
 #include "core/eagerkernels.h"
 #include "core/finetune.h"
 #include "core/flops.h"
+#include "core/kernellaunches.h"
 #include "core/latentattention.h"
 #include "core/mlpops.h"
+#include "core/optimizerpasses.h"
 #include "core/opbuilder.h"
 #include "core/quantisationtraffic.h"
 #include "core/recomputednorms.h"
@@ -15,67 +17,6 @@
 #include <cmath>
 
 namespace rooflab {
-namespace {
-
-// Bytes per parameter the optimizer step reads and writes, and FLOPs per parameter.
-struct OptimizerTraffic {
-    double bytes;
-    double flops;
-};
-
-OptimizerTraffic optimizerTraffic(const Scenario& sc) {
-    const PrecisionConfig& pr = sc.precision;
-    const double g = dtypeBytes(pr.gradients), w = dtypeBytes(pr.weights), st = dtypeBytes(pr.optimizerStates);
-    // The updated copy: the master weights when there are any (read + write) and then the
-    // working weights written from it; otherwise the working weights (read + write).
-    const double params = pr.masterWeights ? 2.0 * dtypeBytes(*pr.masterWeights) + w : 2.0 * w;
-    double states = 0, flops = 2;
-    switch (sc.optimizer) {
-    case Optimizer::SGD: states = 0; flops = 2; break;
-    case Optimizer::SGDMomentum: states = 2 * st; flops = 4; break;
-    case Optimizer::AdaGrad: states = 2 * st; flops = 5; break;
-    case Optimizer::RMSProp: states = 2 * st; flops = 6; break;
-    case Optimizer::Adam:
-    case Optimizer::AdamW: states = 4 * st; flops = 12; break;
-    case Optimizer::AdamW8bit: states = 4 * (1.0 + 4.0 / 256.0); flops = 16; break;
-    case Optimizer::Lion: states = 2 * st; flops = 6; break;
-    case Optimizer::Adafactor: states = 0.1 * st; flops = 12; break;
-    }
-    // torch.optim without fused kernels (foreach on CUDA, the per-tensor loop on the CPU) runs
-    // one pass per arithmetic op (torch/optim/adamw.py, sgd.py): AdamW decays the weights
-    // (u r+w), lerps m with g, scales v, addcmul's g into v, takes sqrt(v) into a temporary,
-    // divides it and adds eps in place, and addcdiv's m / tmp into the weights: 4 u + 2 g + 14 st
-    // where one fused pass moves 2 u + g + 4 st. SGD with momentum: the buffer scaled, g added,
-    // the weights updated from it: 2 u + g + 5 st. Measured on an H100 (docs/validation.md):
-    // 10.7 ms for 668M bf16 parameters under AdamW, 9.1 ms for 1.49G under SGD with momentum.
-    const bool passPerOp = sc.training.isPyTorch() && sc.training.resolvedOptimizerImpl() != OptimizerImpl::Fused;
-    if (passPerOp) {
-        const double updated = pr.masterWeights ? dtypeBytes(*pr.masterWeights) : w;
-        const double workingCopy = pr.masterWeights ? w : 0;
-        if (sc.optimizer == Optimizer::Adam || sc.optimizer == Optimizer::AdamW)
-            return {4 * updated + workingCopy + 2 * g + 14 * st, flops};
-        if (sc.optimizer == Optimizer::SGDMomentum)
-            return {2 * updated + workingCopy + g + 5 * st, flops};
-    }
-    if (!sc.training.isPyTorch()) {
-        // Megatron's optimizer (megatron/core/optimizer/optimizer.py, MixedPrecisionOptimizer
-        // and FP32Optimizer .step) makes up to five passes, not one: the 16-bit gradients copied
-        // into fp32 main gradients (`.float()`, an alias when main_grad is already fp32), their
-        // unscaling and inf check under fp16's loss scaling, the norm for --clip-grad (default
-        // 1.0), the fused update, and the main weights copied into the model's.
-        if (!pr.masterWeights)
-            return {g /* norm */ + g + params + states, flops};
-        const double main = dtypeBytes(*pr.masterWeights);
-        const double gradientCopy = g < main ? g + main : 0.0;
-        const double unscale = pr.compute == DType::FP16 ? 2.0 * main : 0.0;
-        const double update = main + 2.0 * main + states;
-        const double copyOut = main + w;
-        return {gradientCopy + unscale + main /* norm */ + update + copyOut, flops};
-    }
-    return {g + params + states, flops};
-}
-
-} // namespace
 
 double attainableFlops(double intensity, double peakFlops, double bandwidth) {
     return std::min(peakFlops, intensity * bandwidth);
@@ -138,12 +79,15 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     OpBuilder ops(sc, phase, trace);
     const double e = ops.activationBytes();
     const ElementwiseBytes eb = elementwiseBytes(sc, train, fullRecompute);
+    const ElementwiseLaunches kl = elementwiseLaunches(sc, train, fullRecompute);
+    const ProjectionLaunches projections = projectionLaunches(sc, train);
     const bool eager = train && sc.training.isPyTorch();
     // What the bytes per element of an elementwise op count: one dtype, or eager PyTorch's chain.
     const std::string_view elementwiseDetail = eager ? std::string_view("eager PyTorch") : dtypeId(sc.precision.activations);
     const std::string_view activationType = dtypeId(sc.precision.activations);
     ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "QKV projection"), tokens, h, attentionProjectionWidth(a) / tp, layers, w,
                matmulPasses);
+    ops.launchesPerPassLast(projections.qkv);
 
     // Attention: per sequence and head, scores (queries x keys x head_dim), softmax, x V.
     const double headsHere = a.heads / tp, kvHere = kv / tp;
@@ -183,6 +127,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
                      ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per layer (3 b a q k)"), softmaxFlops,
                      ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per layer (read and write the scores)"),
                      eb.softmaxPerScore / e * scoreBytes, layers, corePasses);
+        ops.launchesPerPassLast(kl.softmax);
         ops.markLastAttention(0, 0, 0);
         if (train && sc.training.dropout) {
             // Dropout on the attention probabilities: read and write the scores and a 1-byte
@@ -203,7 +148,8 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     if (train && sc.training.recomputes(RecomputeModule::LatentUpProjection) && a.mla.enabled())
         addRecomputedLatentUpProjection(ops, a, tokens, tp, e, w, layers);
 
-    const double mlpTokens = addMlpOps(ops, sc, {tokens, layers, passes, matmulPasses, w, train}, eb, elementwiseDetail);
+    const double mlpTokens = addMlpOps(
+        ops, sc, {tokens, layers, passes, matmulPasses, w, train, projections.mlpUp, kl.activation}, eb, elementwiseDetail);
     if (frozen) {
         // The adapters: rank-r matmuls beside the adapted matrices, forward and both gradients;
         // memory bound (each reads its input and writes an output as wide as the matrix's).
@@ -216,6 +162,8 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
                      2.0 * tokens * perLayer,
                      ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per layer (inputs and outputs of the adapters)"),
                      tokens * widths * adapterBytes, layers, passes);
+        // peft's LoRA layer per adapted matrix: lora_A, lora_B, × scaling, + the base's output.
+        ops.launchesPerPassLast(4.0 * adapters.adaptedPerLayer);
     }
 
     // Two norms and two residual adds per layer over the residual stream; a norm that
@@ -226,31 +174,45 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     ops.elementwise(a.norm == NormKind::LayerNorm ? ROOFLAB_TR_NOOP("rooflab::Explain", "LayerNorm")
                                                   : ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm"),
                     2.0 * normFlops, 2.0 * eb.norm, streamElements, layers, passes + normsAgain, elementwiseDetail);
+    ops.launchesPerPassLast(kl.norms);
     ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "residual add"), 2.0, 2.0 * eb.residualAdd, streamElements, layers,
                     passes, elementwiseDetail);
+    ops.launchesPerPassLast(kl.residualAdds);
     // Per query and key element: Qwen3's norms over heads; eager PyTorch's rotary embedding.
     const double queryKeyElements = tokens * (q + kv) / tp;
-    if (eb.qkNorm > 0)
+    if (eb.qkNorm > 0) {
         ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "q and k norms"), normFlops, eb.qkNorm, queryKeyElements,
                         layers, passes, elementwiseDetail);
-    if (eb.rotary > 0)
+        ops.launchesPerPassLast(kl.qkNorms);
+    }
+    if (eb.rotary > 0) {
         ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "rotary embedding"), 3.0, eb.rotary, queryKeyElements, layers,
                         passes, elementwiseDetail);
-    if (eb.residualDropout > 0)
+        ops.launchesPerPassLast(kl.rotary);
+    }
+    if (eb.residualDropout > 0) {
         ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "dropout on the attention and MLP outputs"), 2.0,
                         2.0 * eb.residualDropout, streamElements, layers, passes, elementwiseDetail);
-    if (eb.headsToTokens > 0)
+        ops.launchesPerPassLast(kl.residualDropouts);
+    }
+    if (eb.headsToTokens > 0) {
         ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output to tokens (copy)"), 0.0, eb.headsToTokens,
                         tokens * q / tp, layers, passes, elementwiseDetail);
-    if (eb.normOutputCasts > 0)
+        ops.launchesPerPassLast(kl.headsToTokens);
+    }
+    if (eb.normOutputCasts > 0) {
         ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "autocast: norm outputs cast per projection"), 0.0,
                         eb.normOutputCasts, streamElements, layers, passes, elementwiseDetail);
+        ops.launchesPerPassLast(kl.normOutputCasts);
+    }
     if (eb.weightCasts > 0) {
         // Once per micro-batch over the matmul weights on this GPU (not the embedding table).
         const ParameterBreakdown counts = countParameters(a);
         const double matmulWeights = double(counts.total - counts.embeddings) / (tp * sc.parallel.pipelineParallel);
         ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "autocast: 16-bit weight copies and gradient casts"), 0.0,
                         eb.weightCasts, matmulWeights, 1, 1, elementwiseDetail);
+        // A cast per weight matrix on this stage (its layers' and the LM head's).
+        ops.launchesPerPassLast(kl.perWeightCasts * (weightMatricesPerLayer(sc) * layers + 1));
     }
 
     if (train) // FP8/FP4 recipes quantize every GEMM input first (core/quantisationtraffic.h)
@@ -263,6 +225,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
         // log-softmax and the loss over every logit, forward and backward together.
         ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "cross-entropy"), 10.0, eb.lossPerLogit, logitElements, 1, 1.0,
                         elementwiseDetail);
+        ops.launchesPerPassLast(kl.loss);
     }
     const std::vector<Traced> opTimes = ops.times();
     std::vector<RooflineOp> list = ops.take();
@@ -306,6 +269,8 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
             optimizerOp.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer update (per step)"), traffic.flops,
                                     traffic.bytes, params, 1, 1, "");
             optimizerOp.markLastPerStep();
+            // Multi-tensor kernels: launched by chunks of the parameters, not per layer.
+            optimizerOp.setLaunchesLast(multiTensorLaunches(params, optimizerPasses(sc)));
             const Traced optimizerTime = trace ? optimizerOp.times().front() : Traced(0.0);
             for (auto& op : optimizerOp.take()) {
                 stepTime = Formula::sum(trace, stepName, Unit::Seconds, kSourceRoofline)

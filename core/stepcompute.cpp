@@ -1,8 +1,10 @@
 #include "core/steptimestages.h"
 
+#include "core/kernellaunches.h"
 #include "core/offloadtime.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <string>
 #include <type_traits>
@@ -12,6 +14,17 @@ namespace {
 
 constexpr const char* kSourceAccumulation =
     "PyTorch AccumulateGrad (grad += new); Megatron-LM gradient_accumulation_fusion (2022)";
+constexpr const char* kSourceLaunchGap =
+    "rooflab-bench empty-kernel floor; H100 profiles, docs/validation.md (kernel launch gaps)";
+constexpr const char* kLaunchGap = ROOFLAB_TR_NOOP("rooflab::Explain", "gap per kernel launch");
+
+// The gaps of `launches` kernels, each `gap` seconds.
+Traced launchGaps(Trace* trace, const char* name, double launches, double gap, const char* launchesName) {
+    return Formula::product(trace, name, Unit::Seconds, kSourceLaunchGap)
+        .times(launchesName, launches, Unit::Count)
+        .times(kLaunchGap, gap, Unit::Seconds)
+        .result();
+}
 
 } // namespace
 
@@ -117,15 +130,42 @@ StepCompute computeStage(const StepLayout& layout, const GradientShard& shard, c
     Formula microFormula = Formula::sum(trace, kMicroCompute, Unit::Seconds);
     Traced optimizerTime;
     double attentionCoreS = 0; // what hides the context-parallel ring
+    // Kernel launches: every kernel leaves a gap before the next. The matrix products' and fused
+    // attention's efficiencies were timed back to back and hold theirs; the memory-bound ops,
+    // timed at a bandwidth that long copies reach, and the optimizer's kernels are charged here.
+    double microLaunches = 0, microGapLaunches = 0, optimizerLaunches = 0;
     for (size_t i = 0; i < roof.ops.size(); ++i) {
         const RooflineOp& op = roof.ops[i];
         const Traced time = opTime(op, i);
         if (op.attentionCore)
             attentionCoreS += time.value;
-        if (op.perStep)
+        if (op.perStep) {
             optimizerTime = time;
-        else
+            optimizerLaunches = op.launches;
+        } else {
             microFormula.plus(op.name.data(), time, Unit::Seconds);
+            microLaunches += op.launches;
+            if (!op.matmul)
+                microGapLaunches += op.launches;
+        }
+    }
+    const double gap = eff.launchGapS;
+    if (microGapLaunches > 0 && gap > 0)
+        microFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "kernel launch gaps"),
+                          launchGaps(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "kernel launch gaps"), microGapLaunches,
+                                     gap, ROOFLAB_TR_NOOP("rooflab::Explain", "memory-bound kernels per micro-batch")),
+                          Unit::Seconds);
+    double launchGapS = microGapLaunches * gap * m;
+    if (optimizerLaunches > 0 && gap > 0 && optimizerTime.value > 0) {
+        const Traced gaps = launchGaps(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer kernel launch gaps"),
+                                       optimizerLaunches, gap,
+                                       ROOFLAB_TR_NOOP("rooflab::Explain", "multi-tensor kernels (320 chunks of 65,536 values each)"));
+        optimizerTime = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer update (per step)"), Unit::Seconds)
+                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer passes"), optimizerTime, Unit::Seconds)
+                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer kernel launch gaps"), gaps, Unit::Seconds)
+                            .result();
+        launchGapS += gaps.value;
+        r.optimizerLaunchGapS = gaps;
     }
     // Gradient accumulation without fusion: every micro-batch after the first adds its fresh
     // weight gradients to the running sum in a separate kernel (read both, write the sum: 3 x
@@ -157,7 +197,21 @@ StepCompute computeStage(const StepLayout& layout, const GradientShard& shard, c
                 .result();
         microFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation per micro-batch"), accumulation,
                           Unit::Seconds);
+        // One add kernel per parameter tensor: the layers' on this stage, the embedding and head.
+        const double tensors = parameterTensorsPerLayer(sc) * std::ceil(double(sc.model.arch.layers) / layout.p) + 2.0;
+        const double addLaunches = tensors * adds / m;
+        microLaunches += addLaunches;
+        if (gap > 0) {
+            microFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation launch gaps"),
+                              launchGaps(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation launch gaps"),
+                                         addLaunches, gap,
+                                         ROOFLAB_TR_NOOP("rooflab::Explain", "accumulation kernels per micro-batch")),
+                              Unit::Seconds);
+            launchGapS += addLaunches * gap * m;
+        }
     }
+    r.kernelLaunches = microLaunches * m + optimizerLaunches;
+    r.launchGapS = launchGapS;
     const Traced micro = microFormula.result();
     r.microBatchComputeS = micro;
     r.attentionS = attentionCoreS * m;

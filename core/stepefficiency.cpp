@@ -105,6 +105,10 @@ StepEfficiency StepEfficiency::calibrateFromResults(const BenchResults& results,
         e.memoryFraction = std::min(1.0, stream / bandwidth);
         changed = true;
     }
+    if (results.ceilings.launchSeconds > 0) {
+        e.launchGapS = results.ceilings.launchSeconds;
+        changed = true;
+    }
     if (changed) {
         e.measured = true;
         e.source = "measured: " + (results.device.name.empty() ? std::string("GPU benchmark results") : results.device.name);

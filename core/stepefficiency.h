@@ -36,6 +36,11 @@ struct StepEfficiency {
     EfficiencyCurve attention;
     // Memory-bound kernels: fraction of the datasheet bandwidth.
     double memoryFraction = 0.8;
+    // The GPU's time between two kernels of a stream, charged per launch to the kernels whose
+    // time above does not hold it (core/kernellaunches.h): rooflab-bench's empty-kernel floor,
+    // back-to-back launches, on an H100 SXM (resources/measurements/h100-sxm.json), or the
+    // loaded run's own.
+    double launchGapS = 3.98e-6;
     bool measured = false;
     std::string source;
 

@@ -3147,6 +3147,38 @@
         <source>attention output (projection input copy)</source>
         <translation>Attention-Ausgabe (Kopie als Eingabe der Projektion)</translation>
     </message>
+    <message>
+        <source>gap per kernel launch</source>
+        <translation>Lücke je Kernel-Start</translation>
+    </message>
+    <message>
+        <source>kernel launch gaps</source>
+        <translation>Lücken zwischen Kernel-Starts</translation>
+    </message>
+    <message>
+        <source>memory-bound kernels per micro-batch</source>
+        <translation>speichergebundene Kernels je Micro-Batch</translation>
+    </message>
+    <message>
+        <source>optimizer kernel launch gaps</source>
+        <translation>Lücken zwischen den Kernels des Optimierers</translation>
+    </message>
+    <message>
+        <source>multi-tensor kernels (320 chunks of 65,536 values each)</source>
+        <translation>Multi-Tensor-Kernels (je 320 Blöcke zu 65.536 Werten)</translation>
+    </message>
+    <message>
+        <source>optimizer passes</source>
+        <translation>Durchläufe des Optimierers</translation>
+    </message>
+    <message>
+        <source>gradient accumulation launch gaps</source>
+        <translation>Lücken der Gradientenakkumulation</translation>
+    </message>
+    <message>
+        <source>accumulation kernels per micro-batch</source>
+        <translation>Akkumulations-Kernels je Micro-Batch</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -6250,6 +6282,10 @@ gemessen: %4</translation>
     <message>
         <source>optimizer (host)</source>
         <translation>Optimierer (Host)</translation>
+    </message>
+    <message>
+        <source>gaps between kernels</source>
+        <translation>Lücken zwischen Kernels</translation>
     </message>
 </context>
 <context>

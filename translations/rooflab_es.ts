@@ -3147,6 +3147,38 @@
         <source>attention output (projection input copy)</source>
         <translation>salida de la atención (copia como entrada de la proyección)</translation>
     </message>
+    <message>
+        <source>gap per kernel launch</source>
+        <translation>hueco por lanzamiento de kernel</translation>
+    </message>
+    <message>
+        <source>kernel launch gaps</source>
+        <translation>huecos entre lanzamientos de kernels</translation>
+    </message>
+    <message>
+        <source>memory-bound kernels per micro-batch</source>
+        <translation>kernels limitados por memoria por micro-lote</translation>
+    </message>
+    <message>
+        <source>optimizer kernel launch gaps</source>
+        <translation>huecos entre los kernels del optimizador</translation>
+    </message>
+    <message>
+        <source>multi-tensor kernels (320 chunks of 65,536 values each)</source>
+        <translation>kernels multi-tensor (320 bloques de 65.536 valores cada uno)</translation>
+    </message>
+    <message>
+        <source>optimizer passes</source>
+        <translation>pasadas del optimizador</translation>
+    </message>
+    <message>
+        <source>gradient accumulation launch gaps</source>
+        <translation>huecos de la acumulación de gradientes</translation>
+    </message>
+    <message>
+        <source>accumulation kernels per micro-batch</source>
+        <translation>kernels de acumulación por micro-lote</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -6250,6 +6282,10 @@ medido: %4</translation>
     <message>
         <source>optimizer (host)</source>
         <translation>optimizador (host)</translation>
+    </message>
+    <message>
+        <source>gaps between kernels</source>
+        <translation>huecos entre kernels</translation>
     </message>
 </context>
 <context>

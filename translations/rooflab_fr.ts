@@ -3147,6 +3147,38 @@
         <source>attention output (projection input copy)</source>
         <translation>sortie de l&apos;attention (copie en entrée de la projection)</translation>
     </message>
+    <message>
+        <source>gap per kernel launch</source>
+        <translation>écart par lancement de kernel</translation>
+    </message>
+    <message>
+        <source>kernel launch gaps</source>
+        <translation>écarts entre lancements de kernels</translation>
+    </message>
+    <message>
+        <source>memory-bound kernels per micro-batch</source>
+        <translation>kernels limités par la mémoire par micro-lot</translation>
+    </message>
+    <message>
+        <source>optimizer kernel launch gaps</source>
+        <translation>écarts entre les kernels de l’optimiseur</translation>
+    </message>
+    <message>
+        <source>multi-tensor kernels (320 chunks of 65,536 values each)</source>
+        <translation>kernels multi-tenseurs (320 blocs de 65 536 valeurs chacun)</translation>
+    </message>
+    <message>
+        <source>optimizer passes</source>
+        <translation>passes de l’optimiseur</translation>
+    </message>
+    <message>
+        <source>gradient accumulation launch gaps</source>
+        <translation>écarts de l’accumulation des gradients</translation>
+    </message>
+    <message>
+        <source>accumulation kernels per micro-batch</source>
+        <translation>kernels d’accumulation par micro-lot</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -6250,6 +6282,10 @@ mesuré&#xa0;: %4</translation>
     <message>
         <source>optimizer (host)</source>
         <translation>optimiseur (hôte)</translation>
+    </message>
+    <message>
+        <source>gaps between kernels</source>
+        <translation>écarts entre kernels</translation>
     </message>
 </context>
 <context>

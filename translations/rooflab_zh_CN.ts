@@ -3147,6 +3147,38 @@
         <source>attention output (projection input copy)</source>
         <translation>注意力输出（投影输入的副本）</translation>
     </message>
+    <message>
+        <source>gap per kernel launch</source>
+        <translation>每次内核启动的间隙</translation>
+    </message>
+    <message>
+        <source>kernel launch gaps</source>
+        <translation>内核启动间隙</translation>
+    </message>
+    <message>
+        <source>memory-bound kernels per micro-batch</source>
+        <translation>每个微批次的访存受限内核</translation>
+    </message>
+    <message>
+        <source>optimizer kernel launch gaps</source>
+        <translation>优化器内核启动间隙</translation>
+    </message>
+    <message>
+        <source>multi-tensor kernels (320 chunks of 65,536 values each)</source>
+        <translation>多张量内核（每次 320 块，每块 65,536 个值）</translation>
+    </message>
+    <message>
+        <source>optimizer passes</source>
+        <translation>优化器遍数</translation>
+    </message>
+    <message>
+        <source>gradient accumulation launch gaps</source>
+        <translation>梯度累加的启动间隙</translation>
+    </message>
+    <message>
+        <source>accumulation kernels per micro-batch</source>
+        <translation>每个微批次的累加内核</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -6245,6 +6277,10 @@ measured: %4</source>
     <message>
         <source>optimizer (host)</source>
         <translation>优化器（主机）</translation>
+    </message>
+    <message>
+        <source>gaps between kernels</source>
+        <translation>内核之间的间隙</translation>
     </message>
 </context>
 <context>

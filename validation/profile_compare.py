@@ -1,6 +1,10 @@
 """The profiled kernel time by kind (validation/results/cuda-h100-profile.json) beside the
 time rooflab-calc's roofline ops take at the step-time model's bandwidth (80 % of the
-datasheet), summed by the same kinds, and the step-time model's attention (`step.attention_s`). Run from the repository root after building:
+datasheet), summed by the same kinds, and the step-time model's attention (`step.attention_s`);
+then the kernels launched, by the same kinds, against rooflab-calc's count (`launches` of each
+roofline op, `step.kernel_launches`), with the gaps the model charges (`step.launch_gaps_s`)
+beside the measured step's wall time less the profiled GPU busy time. Run from the repository
+root after building:
 ``python3 validation/profile_compare.py [--calc build/default/app/calc/rooflab-calc]``."""
 
 import argparse
@@ -35,6 +39,7 @@ def main() -> int:
     args = ap.parse_args()
     profiles = {r["config"]["id"]: r for r in json.load(open(args.profile))["results"]}
     scen_dir = tempfile.mkdtemp(prefix="rooflab-profile-compare-")
+    launch_rows = []
     print("ms, profiled / model:")
     for meas in json.load(open(args.results))["results"]:
         cfg = meas["config"]
@@ -56,7 +61,27 @@ def main() -> int:
         print(f"{cfg['id']:45s} " + "  ".join(f"{k} {measured.get(k, 0) * 1e3:6.1f} / {v * 1e3:6.1f}"
                                                for k, v in model.items()) +
               f"  attention (step model) {attention * 1e3:6.2f}")
+        launch_rows.append(launch_row(cfg["id"], report, profiles[cfg["id"]], meas))
+    print("\nkernels launched per step, model / profiled (Markdown):")
+    print("| config | GEMM + attention | optimizer | other | all | gaps charged ms | wall - busy ms |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    print("\n".join(launch_rows))
     return 0
+
+
+def launch_row(config_id: str, report: dict, profile: dict, measured: dict) -> str:
+    ops = report["roofline"]["ops"]
+    step = report["step"]
+    optimizer = sum(op["launches"] for op in ops if "optimizer" in op["name"])
+    products = sum(op["launches"] for op in ops if op["matmul"] and "optimizer" not in op["name"])
+    other = step["kernel_launches"] - products - optimizer
+    counted = profile["launches"]
+    times = sorted(measured["step_seconds"])
+    idle = times[len(times) // 2] - profile["gpu_seconds"]
+    return (f"| {config_id} | {products:.0f} / {counted.get('gemm', 0) + counted.get('attention', 0)} "
+            f"| {optimizer:.0f} / {counted.get('optimizer', 0)} | {other:.0f} / {counted.get('other', 0)} "
+            f"| {step['kernel_launches']:.0f} / {sum(counted.values())} | {step['launch_gaps_s'] * 1e3:.1f} "
+            f"| {idle * 1e3:.1f} |")
 
 
 if __name__ == "__main__":

@@ -65,6 +65,22 @@ private slots:
         QVERIFY(!chart.summaryText().contains(QStringLiteral("bubble")));
     }
 
+    // The gaps between kernels are a share of their own, taken out of the compute and the
+    // optimizer that hold them, so the shares still add up to the step.
+    void kernelGapsAreTheirOwnShare() {
+        const Scenario sc = pipelineScenario();
+        const Report r = evaluate(sc);
+        QVERIFY(r.step.launchGapS > 0);
+        QVERIFY(r.step.optimizerLaunchGapS > 0 && r.step.optimizerLaunchGapS < r.step.launchGapS);
+        TimelineChart chart;
+        chart.setTimeline(buildStepTimeline(sc, r), r.step);
+        QVERIFY2(chart.summaryText().contains(QStringLiteral("gaps between kernels")), qPrintable(chart.summaryText()));
+        StepTimeReport noGaps = r.step;
+        noGaps.launchGapS = noGaps.optimizerLaunchGapS = 0;
+        chart.setTimeline(buildStepTimeline(sc, r), noGaps);
+        QVERIFY(!chart.summaryText().contains(QStringLiteral("gaps between kernels")));
+    }
+
     // The block under the mouse is named, and drawn in its kind's colour: the first forward of
     // micro-batch 1 on stage 1 in sky blue, the backward in blue, an idle stretch not in either.
     void blocksDrawnWhereTheTimelinePutsThem() {

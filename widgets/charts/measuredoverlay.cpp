@@ -66,7 +66,7 @@ QString MeasuredOverlay::graphName(const Source& source, const BenchPoint& point
     // name, then "NVIDIA H200", made a legend of a dozen entries run off a projector's width);
     // several: each says which run it is.
     QString device = QString::fromStdString(source.data.results.device.name);
-    for (const QString vendor : {QStringLiteral("NVIDIA "), QStringLiteral("AMD ")})
+    for (const QString& vendor : {QStringLiteral("NVIDIA "), QStringLiteral("AMD ")})
         if (device.startsWith(vendor) && device.size() > vendor.size())
             device = device.mid(vendor.size());
     if (m_sources.size() == 1 && !device.isEmpty())

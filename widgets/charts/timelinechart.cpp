@@ -242,8 +242,13 @@ void TimelineChart::render() {
 
     // Where the step's time goes, largest parts first as the step-time model splits it.
     const double total = m_step.timeS;
+    // The gaps between kernels are shown on their own, out of the compute and the optimizer
+    // that hold them: a small model's step can lose a tenth of its time to them.
+    const double optimizerGaps = m_step.optimizerLaunchGapS;
+    const double computeGaps = m_step.launchGapS - m_step.optimizerLaunchGapS;
     const std::pair<QString, double> parts[] = {
-        {tr("compute"), m_step.computeS},
+        {tr("compute"), m_step.computeS - computeGaps},
+        {tr("gaps between kernels"), computeGaps + optimizerGaps},
         {kindName(TimelineKind::TensorComm), m_step.exposedCommS.tp},
         {kindName(TimelineKind::ExpertComm), m_step.exposedCommS.ep},
         {kindName(TimelineKind::ContextComm), m_step.exposedCommS.cp},
@@ -251,7 +256,7 @@ void TimelineChart::render() {
         {tr("bubble"), m_step.bubbleS},
         {kindName(TimelineKind::ExposedComm), m_step.exposedCommS.dp + m_step.exposedCommS.zero},
         {kindName(TimelineKind::Interference), m_step.interferenceS},
-        {m_step.optimizerOnHost ? tr("optimizer (host)") : kindName(TimelineKind::Optimizer), m_step.optimizerS},
+        {m_step.optimizerOnHost ? tr("optimizer (host)") : kindName(TimelineKind::Optimizer), m_step.optimizerS - optimizerGaps},
         {kindName(TimelineKind::HostCopy), m_step.offloadS},
     };
     QStringList shares;
