@@ -6244,16 +6244,8 @@ gemessen: %4</translation>
         <translation>Es gibt keinen Trainingsschritt zu zeichnen (eine Inferenzphase oder eine GPU ohne Spitzenleistung).</translation>
     </message>
     <message>
-        <source>One training step: %1, MFU %2 % (%3 micro-batches through %4 pipeline stages%5)</source>
-        <translation>Ein Trainingsschritt: %1, MFU %2 % (%3 Mikro-Batches durch %4 Pipeline-Stufen%5)</translation>
-    </message>
-    <message>
         <source>, %1 model chunks each</source>
         <translation>, je %1 Modellteile</translation>
-    </message>
-    <message>
-        <source>One training step: %1, MFU %2 % (%3 micro-batches)</source>
-        <translation>Ein Trainingsschritt: %1, MFU %2 % (%3 Mikro-Batches)</translation>
     </message>
     <message>
         <source>compute</source>
@@ -6286,6 +6278,22 @@ gemessen: %4</translation>
     <message>
         <source>gaps between kernels</source>
         <translation>Lücken zwischen Kernels</translation>
+    </message>
+    <message>
+        <source>1 micro-batch</source>
+        <translation>1 Mikro-Batch</translation>
+    </message>
+    <message>
+        <source>%1 micro-batches</source>
+        <translation>%1 Mikro-Batches</translation>
+    </message>
+    <message>
+        <source>One training step: %1, MFU %2 % (%3 through %4 pipeline stages%5)</source>
+        <translation>Ein Trainingsschritt: %1, MFU %2 % (%3 durch %4 Pipeline-Stufen%5)</translation>
+    </message>
+    <message>
+        <source>One training step: %1, MFU %2 % (%3)</source>
+        <translation>Ein Trainingsschritt: %1, MFU %2 % (%3)</translation>
     </message>
 </context>
 <context>

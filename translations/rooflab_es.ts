@@ -6244,16 +6244,8 @@ medido: %4</translation>
         <translation>No hay ningún paso de entrenamiento que dibujar (una fase de inferencia, o una GPU sin pico).</translation>
     </message>
     <message>
-        <source>One training step: %1, MFU %2 % (%3 micro-batches through %4 pipeline stages%5)</source>
-        <translation>Un paso de entrenamiento: %1, MFU %2 % (%3 micro-lotes por %4 etapas de pipeline%5)</translation>
-    </message>
-    <message>
         <source>, %1 model chunks each</source>
         <translation>, %1 fragmentos del modelo cada una</translation>
-    </message>
-    <message>
-        <source>One training step: %1, MFU %2 % (%3 micro-batches)</source>
-        <translation>Un paso de entrenamiento: %1, MFU %2 % (%3 micro-lotes)</translation>
     </message>
     <message>
         <source>compute</source>
@@ -6286,6 +6278,22 @@ medido: %4</translation>
     <message>
         <source>gaps between kernels</source>
         <translation>huecos entre kernels</translation>
+    </message>
+    <message>
+        <source>1 micro-batch</source>
+        <translation>1 micro-lote</translation>
+    </message>
+    <message>
+        <source>%1 micro-batches</source>
+        <translation>%1 micro-lotes</translation>
+    </message>
+    <message>
+        <source>One training step: %1, MFU %2 % (%3 through %4 pipeline stages%5)</source>
+        <translation>Un paso de entrenamiento: %1, MFU %2 % (%3 por %4 etapas de pipeline%5)</translation>
+    </message>
+    <message>
+        <source>One training step: %1, MFU %2 % (%3)</source>
+        <translation>Un paso de entrenamiento: %1, MFU %2 % (%3)</translation>
     </message>
 </context>
 <context>

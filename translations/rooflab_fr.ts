@@ -6244,16 +6244,8 @@ mesuré&#xa0;: %4</translation>
         <translation>Il n’y a pas de pas d’entraînement à dessiner (une phase d’inférence, ou un GPU sans crête).</translation>
     </message>
     <message>
-        <source>One training step: %1, MFU %2 % (%3 micro-batches through %4 pipeline stages%5)</source>
-        <translation>Un pas d’entraînement : %1, MFU %2 % (%3 micro-lots à travers %4 étages de pipeline%5)</translation>
-    </message>
-    <message>
         <source>, %1 model chunks each</source>
         <translation>, %1 tranches du modèle chacun</translation>
-    </message>
-    <message>
-        <source>One training step: %1, MFU %2 % (%3 micro-batches)</source>
-        <translation>Un pas d’entraînement : %1, MFU %2 % (%3 micro-lots)</translation>
     </message>
     <message>
         <source>compute</source>
@@ -6286,6 +6278,22 @@ mesuré&#xa0;: %4</translation>
     <message>
         <source>gaps between kernels</source>
         <translation>écarts entre kernels</translation>
+    </message>
+    <message>
+        <source>1 micro-batch</source>
+        <translation>1 micro-lot</translation>
+    </message>
+    <message>
+        <source>%1 micro-batches</source>
+        <translation>%1 micro-lots</translation>
+    </message>
+    <message>
+        <source>One training step: %1, MFU %2 % (%3 through %4 pipeline stages%5)</source>
+        <translation>Un pas d’entraînement : %1, MFU %2 % (%3 à travers %4 étages de pipeline%5)</translation>
+    </message>
+    <message>
+        <source>One training step: %1, MFU %2 % (%3)</source>
+        <translation>Un pas d’entraînement : %1, MFU %2 % (%3)</translation>
     </message>
 </context>
 <context>

@@ -6239,16 +6239,8 @@ measured: %4</source>
         <translation>没有可绘制的训练步（推理阶段，或 GPU 没有峰值）。</translation>
     </message>
     <message>
-        <source>One training step: %1, MFU %2 % (%3 micro-batches through %4 pipeline stages%5)</source>
-        <translation>一个训练步：%1，MFU %2 %（%3 个微批次经过 %4 个流水线级%5）</translation>
-    </message>
-    <message>
         <source>, %1 model chunks each</source>
         <translation>，每级 %1 个模型块</translation>
-    </message>
-    <message>
-        <source>One training step: %1, MFU %2 % (%3 micro-batches)</source>
-        <translation>一个训练步：%1，MFU %2 %（%3 个微批次）</translation>
     </message>
     <message>
         <source>compute</source>
@@ -6281,6 +6273,22 @@ measured: %4</source>
     <message>
         <source>gaps between kernels</source>
         <translation>内核之间的间隙</translation>
+    </message>
+    <message>
+        <source>1 micro-batch</source>
+        <translation>1 个微批次</translation>
+    </message>
+    <message>
+        <source>%1 micro-batches</source>
+        <translation>%1 个微批次</translation>
+    </message>
+    <message>
+        <source>One training step: %1, MFU %2 % (%3 through %4 pipeline stages%5)</source>
+        <translation>一个训练步：%1，MFU %2 %（%3经过 %4 个流水线级%5）</translation>
+    </message>
+    <message>
+        <source>One training step: %1, MFU %2 % (%3)</source>
+        <translation>一个训练步：%1，MFU %2 %（%3）</translation>
     </message>
 </context>
 <context>

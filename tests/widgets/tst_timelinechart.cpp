@@ -53,7 +53,8 @@ private slots:
         QCOMPARE(chart.rowLabels(), (QStringList{QStringLiteral("stage 1"), QStringLiteral("stage 2"),
                                                  QStringLiteral("stage 3"), QStringLiteral("stage 4"),
                                                  QStringLiteral("network (stage 1)")}));
-        QVERIFY2(chart.titleText().contains(QStringLiteral("4 pipeline stages")), qPrintable(chart.titleText()));
+        QVERIFY2(chart.titleText().contains(QStringLiteral("(8 micro-batches through 4 pipeline stages")),
+                 qPrintable(chart.titleText()));
         QVERIFY2(chart.summaryText().contains(QStringLiteral("bubble")), qPrintable(chart.summaryText()));
 
         Scenario single = sc;
@@ -63,6 +64,10 @@ private slots:
         chart.setTimeline(buildStepTimeline(single, r), r.step);
         QCOMPARE(chart.rowLabels(), (QStringList{QStringLiteral("GPU"), QStringLiteral("network")}));
         QVERIFY(!chart.summaryText().contains(QStringLiteral("bubble")));
+        single.training.gradAccum = 1; // one micro-batch, said in the singular
+        const Report one = evaluate(single);
+        chart.setTimeline(buildStepTimeline(single, one), one.step);
+        QVERIFY2(chart.titleText().endsWith(QStringLiteral("(1 micro-batch)")), qPrintable(chart.titleText()));
     }
 
     // The gaps between kernels are a share of their own, taken out of the compute and the

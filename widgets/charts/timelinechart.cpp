@@ -231,14 +231,16 @@ void TimelineChart::render() {
 
     const QString stepTime = formatTime(m_step.timeS);
     const QString mfu = format::percent(m_step.mfu);
+    // "1 micro-batch", not "1 micro-batches": a one-GPU step without accumulation is common.
+    const QString microBatches =
+        tl.microBatches == 1 ? tr("1 micro-batch") : tr("%1 micro-batches").arg(tl.microBatches);
     if (tl.stages > 1)
-        m_title->setText(tr("One training step: %1, MFU %2 % (%3 micro-batches through %4 pipeline stages%5)")
-                             .arg(stepTime, mfu)
-                             .arg(tl.microBatches)
+        m_title->setText(tr("One training step: %1, MFU %2 % (%3 through %4 pipeline stages%5)")
+                             .arg(stepTime, mfu, microBatches)
                              .arg(tl.stages)
                              .arg(tl.virtualStages > 1 ? tr(", %1 model chunks each").arg(tl.virtualStages) : QString()));
     else
-        m_title->setText(tr("One training step: %1, MFU %2 % (%3 micro-batches)").arg(stepTime, mfu).arg(tl.microBatches));
+        m_title->setText(tr("One training step: %1, MFU %2 % (%3)").arg(stepTime, mfu, microBatches));
 
     // Where the step's time goes, largest parts first as the step-time model splits it.
     const double total = m_step.timeS;
