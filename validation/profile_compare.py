@@ -5,7 +5,10 @@ then the kernels launched, by the same kinds, against rooflab-calc's count (`lau
 roofline op, `step.kernel_launches`), with the gaps the model charges (`step.launch_gaps_s`)
 beside the measured step's wall time less the profiled GPU busy time. Run from the repository
 root after building:
-``python3 validation/profile_compare.py [--calc build/default/app/calc/rooflab-calc]``."""
+``python3 validation/profile_compare.py [--calc build/default/app/calc/rooflab-calc]``.
+``--check`` fails (exit 1) when a configuration's counts leave the bounds the model meets today
+(CTest ``validation_kernel_launches``): matrix products and optimizer kernels within 30 % of
+the profile's, all kernels together at least half of them and at most as many."""
 
 import argparse
 import json
@@ -36,7 +39,9 @@ def main() -> int:
     ap.add_argument("--calc", default=os.path.join(HERE, "..", "build", "default", "app", "calc", "rooflab-calc"))
     ap.add_argument("--profile", default=os.path.join(HERE, "results", "cuda-h100-profile.json"))
     ap.add_argument("--results", default=os.path.join(HERE, "results", "cuda-h100.json"))
+    ap.add_argument("--check", action="store_true", help="exit 1 when a count leaves its bounds")
     args = ap.parse_args()
+    failures = []
     profiles = {r["config"]["id"]: r for r in json.load(open(args.profile))["results"]}
     scen_dir = tempfile.mkdtemp(prefix="rooflab-profile-compare-")
     launch_rows = []
@@ -62,19 +67,47 @@ def main() -> int:
                                                for k, v in model.items()) +
               f"  attention (step model) {attention * 1e3:6.2f}")
         launch_rows.append(launch_row(cfg["id"], report, profiles[cfg["id"]], meas))
+        failures += [f"{cfg['id']}: {what}" for what in launch_failures(report, profiles[cfg["id"]])]
     print("\nkernels launched per step, model / profiled (Markdown):")
     print("| config | GEMM + attention | optimizer | other | all | gaps charged ms | wall - busy ms |")
     print("|---|---:|---:|---:|---:|---:|---:|")
     print("\n".join(launch_rows))
+    if args.check:
+        for failure in failures:
+            print("FAIL " + failure)
+        print(f"kernel counts: {len(launch_rows) - len({f.split(':')[0] for f in failures})} of "
+              f"{len(launch_rows)} configurations within bounds")
+        return 1 if failures or not launch_rows else 0
     return 0
 
 
-def launch_row(config_id: str, report: dict, profile: dict, measured: dict) -> str:
+def launch_counts(report: dict) -> tuple[float, float, float]:
+    """The model's kernels per step: matrix products and attention, optimizer, all."""
     ops = report["roofline"]["ops"]
-    step = report["step"]
     optimizer = sum(op["launches"] for op in ops if "optimizer" in op["name"])
     products = sum(op["launches"] for op in ops if op["matmul"] and "optimizer" not in op["name"])
-    other = step["kernel_launches"] - products - optimizer
+    return products, optimizer, report["step"]["kernel_launches"]
+
+
+def launch_failures(report: dict, profile: dict) -> list[str]:
+    products, optimizer, total = launch_counts(report)
+    counted = profile["launches"]
+    measured_products = counted.get("gemm", 0) + counted.get("attention", 0)
+    failures = []
+    for name, model, measured in (("matrix products", products, measured_products),
+                                  ("optimizer kernels", optimizer, counted.get("optimizer", 0))):
+        if measured > 0 and abs(model / measured - 1) > 0.30:
+            failures.append(f"{name} {model:.0f}, profiled {measured}")
+    measured_total = sum(counted.values())
+    if not 0.5 * measured_total <= total <= measured_total:
+        failures.append(f"all kernels {total:.0f}, profiled {measured_total}")
+    return failures
+
+
+def launch_row(config_id: str, report: dict, profile: dict, measured: dict) -> str:
+    step = report["step"]
+    products, optimizer, total = launch_counts(report)
+    other = total - products - optimizer
     counted = profile["launches"]
     times = sorted(measured["step_seconds"])
     idle = times[len(times) // 2] - profile["gpu_seconds"]
