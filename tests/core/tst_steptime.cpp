@@ -457,7 +457,7 @@ private slots:
     // for the others. The 2021 code had no gradient accumulation fusion (added February 2022),
     // and --fp16 without --accumulate-allreduce-grads-in-fp32 reduces 16-bit gradients.
     // Achieved: the rows marked `strict` within 10 % (9 of 10), every row within 12 %. The model
-    // is up to 10.3 % optimistic on every row but 1T (with the fp16 GEMM curve, Megatron's
+    // is up to 10.2 % optimistic on every row but 1T (with the fp16 GEMM curve, Megatron's
     // optimizer and cross-entropy passes and the kernel launch gaps; 7-16 % on bf16's with
     // one-pass ones and no gaps);
     // docs/validation.md says where it is, and is not, explained: the same code base ran the 1T
