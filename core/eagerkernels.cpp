@@ -25,6 +25,19 @@ double vocabParallelCrossEntropy(double e) {
            2 * kFp32 /* / sum */ + 2 * kFp32 /* × gradient */;
 }
 
+// GPT-2's gelu_new (transformers' NewGELUActivation), the PyTorch profile's GELU as its memory
+// model has it (core/pytorchactivations.cpp): 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))),
+// a kernel per Python operation over `x`-byte values: x^3, x 0.044715, + x, x sqrt(2/pi), tanh,
+// + 1, 0.5 x, the product. Under CUDA autocast pow runs in fp32 (x cast up first), the chain
+// stays fp32 from there but 0.5 x, and the down projection casts the fp32 product back.
+double eagerGeluNew(double x, bool autocast) {
+    if (!autocast || x == kFp32)
+        return 2 * x + 2 * x + 3 * x + 2 * x + 2 * x + 2 * x + 2 * x + 3 * x;
+    const double f = kFp32;
+    return (x + f) /* cast */ + 2 * f /* pow */ + 2 * f + (x + 2 * f) /* + x */ + 2 * f + 2 * f /* tanh */ +
+           2 * f + 2 * x /* 0.5 x */ + (x + 2 * f) /* product */ + (f + x) /* cast for down */;
+}
+
 } // namespace
 
 ElementwiseBytes elementwiseBytes(const Scenario& sc, bool training, bool fullRecompute) {
@@ -54,8 +67,8 @@ ElementwiseBytes elementwiseBytes(const Scenario& sc, bool training, bool fullRe
     if (a.qkNorm)
         b.qkNorm = eagerRmsNorm(e) + (fp32QueryKey ? (kFp32 - e) + (kFp32 + e) : 0.0);
     b.residualAdd = 2 * r + e;
-    // SwiGLU: act_fn(gate) then × up, two kernels; GELU: one (F.gelu).
-    b.activation = a.mlp == MlpKind::SwiGlu ? 2 * e + 3 * e : 2 * e;
+    // SwiGLU: act_fn(gate) then × up, two kernels; GELU: GPT-2's gelu_new, eight.
+    b.activation = a.mlp == MlpKind::SwiGlu ? 2 * e + 3 * e : eagerGeluNew(e, sc.precision.autocast);
     // Eager attention: scores × scale, + the causal mask, softmax into fp32, cast back.
     b.softmaxPerScore = 2 * e + 2 * e + (e + kFp32) + (kFp32 + e);
     // apply_rotary_pos_emb: x × cos, rotate_half (negate half, concatenate), × sin, add.

@@ -47,7 +47,9 @@ ElementwiseLaunches elementwiseLaunches(const Scenario& sc, bool training, bool 
     const bool fp32QueryKey = a.qkNorm && sc.precision.autocast && e != kFp32;
     if (a.qkNorm) // q and k each, and SDPA's autocast casting them back from fp32
         k.qkNorms = 2 * eagerRmsNormKernels(e) + (fp32QueryKey ? 2 : 0);
-    k.activation = a.mlp == MlpKind::SwiGlu ? 2 : 1; // act_fn(gate), × up; F.gelu
+    // act_fn(gate), × up; GPT-2's gelu_new (core/eagerkernels.cpp): 8 Python operations, under
+    // autocast with x cast to fp32 first and the product cast back for the down projection.
+    k.activation = a.mlp == MlpKind::SwiGlu ? 2 : 8.0 + (sc.precision.autocast && e != kFp32 ? 2.0 : 0.0);
     // Eager attention: × scaling, + mask, softmax into fp32, cast back (none in fp32).
     k.softmax = 3.0 + (e == kFp32 ? 0.0 : 1.0);
     // apply_rotary_pos_emb on q and on k: × cos, rotate_half (negate, concatenate), × sin, +.

@@ -247,6 +247,29 @@ private slots:
         QCOMPARE(findOp(a, "autocast: norm outputs cast per projection")->bytes, 30.0 * tokens * h * layers * passes);
     }
 
+    // GPT-2's gelu_new in eager PyTorch (transformers' NewGELUActivation): eight Python
+    // operations over the d_ff-wide activation, not one F.gelu; under CUDA autocast pow runs in
+    // fp32 and the down projection casts the fp32 product back. GPT-2 small at b 4, s 1024.
+    void eagerGeluNew() {
+        const double tokens = 4 * 1024, f = 3072, layers = 12, passes = 3;
+        ROOFLAB_SCENARIO(fp32, R"({"version":1,"model":"gpt2-124m","precision":"fp32","training":)"
+                               R"({"micro_batch":4,"seq_len":1024,"implementation":"pytorch-eager","loss":"eager"}})");
+        const RooflineReport r = computeRoofline(fp32, Phase::Train);
+        // x^3, x 0.044715, + x, x sqrt(2/pi), tanh, + 1, 0.5 x (4 + 4 each, the sum and product 4 + 4 + 4).
+        QCOMPARE(findOp(r, "GELU")->bytes, 18 * 4.0 * tokens * f * layers * passes);
+        QCOMPARE(findOp(r, "GELU")->launches, 8.0 * layers * passes);
+        // amp-fp16: x cast up (2 + 4), pow (8), x 0.044715 (8), + x (2 + 8), x sqrt(2/pi) (8),
+        // tanh (8), + 1 (8), 0.5 x (2 + 2), product (2 + 8), cast back (4 + 2) = 76 bytes.
+        ROOFLAB_SCENARIO(amp, R"({"version":1,"model":"gpt2-124m","precision":"amp-fp16","training":)"
+                              R"({"micro_batch":4,"seq_len":1024,"implementation":"pytorch-sdpa","loss":"eager"}})");
+        const RooflineReport a = computeRoofline(amp, Phase::Train);
+        QCOMPARE(findOp(a, "GELU")->bytes, 76.0 * tokens * f * layers * passes);
+        QCOMPARE(findOp(a, "GELU")->launches, 10.0 * layers * passes);
+        // Megatron's fused bias-GELU: one read and one write.
+        ROOFLAB_SCENARIO(fused, R"({"version":1,"model":"gpt2-124m","precision":"fp32","training":{"micro_batch":4,"seq_len":1024}})");
+        QCOMPARE(findOp(computeRoofline(fused, Phase::Train), "GELU")->bytes, 2 * 4.0 * tokens * f * layers * passes);
+    }
+
     // Megatron's mixed-precision optimizer and vocab-parallel cross-entropy, pass by pass
     // (megatron/core/optimizer/optimizer.py, megatron/core/tensor_parallel/cross_entropy.py).
     void megatronOptimizerAndLossPasses_data() {
