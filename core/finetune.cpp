@@ -167,6 +167,7 @@ AdapterShapes adapterShapes(const Scenario& sc, const Architecture& a) {
             s.largestMatrix = std::max(s.largestMatrix, m.in * m.out);
             if (ft.adapts(m.target)) {
                 s.adapterParams += count * m.copies * r * (m.in + m.out);
+                s.adaptedOutputs += count * m.copies * m.out;
                 s.largestAdapter = std::max(s.largestAdapter, r * std::max(m.in, m.out));
                 ++adapted;
             }
@@ -186,8 +187,10 @@ AdapterShapes adapterShapes(const Scenario& sc, const Architecture& a) {
                     return;
                 s.layerMatrixParams += moeLayers * m.in * m.out;
                 s.layerMatrixBytes += moeLayers * frozenMatrixBytes(format, ft.doubleQuant, m.in, m.out);
-                if (ft.adapts(m.target))
+                if (ft.adapts(m.target)) {
                     s.adapterParams += moeLayers * r * (m.in + m.out);
+                    s.adaptedOutputs += moeLayers * m.out;
+                }
             });
         }
     }

@@ -38,6 +38,8 @@ struct AdapterShapes {
     double largestMatrix = 0;     // values of the largest layer matrix (QLoRA dequantises one at a time)
     double largestAdapter = 0;    // values of the largest adapter tensor
     int adaptedPerLayer = 0;      // adapted matrices in one block (MoE: the routed experts' count as one)
+    double adaptedOutputs = 0;    // output widths of every adapted matrix, all layers: what peft's
+                                  // scaling and sum run over per token
 };
 AdapterShapes adapterShapes(const Scenario& scenario, const Architecture& arch);
 

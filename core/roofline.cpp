@@ -1,5 +1,6 @@
 #include "core/roofline.h"
 
+#include "core/adapterops.h"
 #include "core/contextparallel.h"
 #include "core/eagerkernels.h"
 #include "core/finetune.h"
@@ -150,21 +151,8 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
 
     const double mlpTokens = addMlpOps(
         ops, sc, {tokens, layers, passes, matmulPasses, w, train, projections.mlpUp, kl.activation}, eb, elementwiseDetail);
-    if (frozen) {
-        // The adapters: rank-r matmuls beside the adapted matrices, forward and both gradients;
-        // memory bound (each reads its input and writes an output as wide as the matrix's).
-        const AdapterShapes adapters = adapterShapes(sc, a);
-        const double adapterBytes = dtypeBytes(sc.finetune.adapterDtype);
-        const double perLayer = adapters.adapterParams / std::max(1, a.layers) / tp;
-        const double widths = perLayer / std::max(1, sc.finetune.rank); // sum of in + out over adapted matrices
-        ops.perLayer(ROOFLAB_TR_NOOP("rooflab::Explain", "LoRA adapters"), true,
-                     ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per layer (2 × tokens × adapter parameters)"),
-                     2.0 * tokens * perLayer,
-                     ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per layer (inputs and outputs of the adapters)"),
-                     tokens * widths * adapterBytes, layers, passes);
-        // peft's LoRA layer per adapted matrix: lora_A, lora_B, × scaling, + the base's output.
-        ops.launchesPerPassLast(4.0 * adapters.adaptedPerLayer);
-    }
+    if (frozen) // the LoRA adapters and peft's casts, scaling and sum around them
+        addAdapterOps(ops, sc, tokens, tp, layers, passes);
 
     // Two norms and two residual adds per layer over the residual stream; a norm that
     // Megatron-Core's modules recompute (core/recomputednorms.h) adds half a pass (of the two).

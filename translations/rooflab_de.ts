@@ -3179,6 +3179,18 @@
         <source>accumulation kernels per micro-batch</source>
         <translation>Akkumulations-Kernels je Micro-Batch</translation>
     </message>
+    <message>
+        <source>LoRA scaling, sum and casts</source>
+        <translation>LoRA: Skalierung, Summe und Umwandlungen</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (× scaling, + base output)</source>
+        <translation>FLOPs je Schicht (× Skalierung, + Ausgabe der Basis)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (casts, scaling, sum)</source>
+        <translation>Bytes je Schicht (Umwandlungen, Skalierung, Summe)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

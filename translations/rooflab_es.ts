@@ -3179,6 +3179,18 @@
         <source>accumulation kernels per micro-batch</source>
         <translation>kernels de acumulación por micro-lote</translation>
     </message>
+    <message>
+        <source>LoRA scaling, sum and casts</source>
+        <translation>LoRA: escalado, suma y conversiones</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (× scaling, + base output)</source>
+        <translation>FLOPs por capa (× escala, + salida de la base)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (casts, scaling, sum)</source>
+        <translation>bytes por capa (conversiones, escalado, suma)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

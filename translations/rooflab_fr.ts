@@ -3179,6 +3179,18 @@
         <source>accumulation kernels per micro-batch</source>
         <translation>kernels d’accumulation par micro-lot</translation>
     </message>
+    <message>
+        <source>LoRA scaling, sum and casts</source>
+        <translation>LoRA : mise à l’échelle, somme et conversions</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (× scaling, + base output)</source>
+        <translation>FLOPs par couche (× échelle, + sortie de la base)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (casts, scaling, sum)</source>
+        <translation>octets par couche (conversions, mise à l’échelle, somme)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

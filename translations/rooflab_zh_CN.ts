@@ -3179,6 +3179,18 @@
         <source>accumulation kernels per micro-batch</source>
         <translation>每个微批次的累加内核</translation>
     </message>
+    <message>
+        <source>LoRA scaling, sum and casts</source>
+        <translation>LoRA 缩放、求和与类型转换</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (× scaling, + base output)</source>
+        <translation>每层 FLOPs（× 缩放，+ 基座输出）</translation>
+    </message>
+    <message>
+        <source>bytes per layer (casts, scaling, sum)</source>
+        <translation>每层字节数（类型转换、缩放、求和）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

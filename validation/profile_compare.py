@@ -7,8 +7,9 @@ beside the measured step's wall time less the profiled GPU busy time. Run from t
 root after building:
 ``python3 validation/profile_compare.py [--calc build/default/app/calc/rooflab-calc]``.
 ``--check`` fails (exit 1) when a configuration's counts leave the bounds the model meets today
-(CTest ``validation_kernel_launches``): matrix products and optimizer kernels within 30 % of
-the profile's, all kernels together at least half of them and at most as many."""
+(CTest ``validation_kernel_launches``): matrix products 0.65-1.3 of the profile's (its GEMM
+class holds more kernels than the products peft's fp32 adapters call), optimizer kernels within
+30 %, all kernels together at least half of them and at most as many."""
 
 import argparse
 import json
@@ -94,9 +95,9 @@ def launch_failures(report: dict, profile: dict) -> list[str]:
     counted = profile["launches"]
     measured_products = counted.get("gemm", 0) + counted.get("attention", 0)
     failures = []
-    for name, model, measured in (("matrix products", products, measured_products),
-                                  ("optimizer kernels", optimizer, counted.get("optimizer", 0))):
-        if measured > 0 and abs(model / measured - 1) > 0.30:
+    for name, model, measured, low, high in (("matrix products", products, measured_products, 0.65, 1.3),
+                                             ("optimizer kernels", optimizer, counted.get("optimizer", 0), 0.7, 1.3)):
+        if measured > 0 and not low <= model / measured <= high:
             failures.append(f"{name} {model:.0f}, profiled {measured}")
     measured_total = sum(counted.values())
     if not 0.5 * measured_total <= total <= measured_total:

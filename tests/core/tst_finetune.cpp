@@ -40,6 +40,7 @@ private slots:
     void frozenLayersSaveLess();
     void longContextShrinksTheSaving();
     void frozenBaseSkipsWeightGradients();
+    void peftCastsScalesAndSums();
     void roundTrip();
     void badFinetune_data();
     void badFinetune();
@@ -147,6 +148,36 @@ void TestFinetune::longContextShrinksTheSaving() {
         previous = ratio;
     }
     QVERIFY(previous > 0.8); // at 32k tokens LoRA saves less than a fifth
+}
+
+// peft's LoRA layer around the rank-r products, Llama-2-7B in bf16 with fp32 adapters (peft's
+// default) on all seven matrices, one sequence of 2048 tokens: per adapted matrix the input cast
+// to fp32 (2 + 4 bytes per input value), lora_B's output times scaling (4 + 4), added to the
+// bf16 base output into fp32 (2 + 4 + 4), cast back to bf16 (4 + 2): 24 bytes per output value
+// and 6 per input value, four kernels, in each of the 3 passes.
+void TestFinetune::peftCastsScalesAndSums() {
+    ROOFLAB_SCENARIO(lora, scenarioJson("Llama-2-7b-hf", R"({"method": "lora", "rank": 16})", 2048));
+    auto aroundOp = [](const Report& report) -> const RooflineOp* {
+        for (const RooflineOp& o : report.roofline.ops)
+            if (o.name == "LoRA scaling, sum and casts")
+                return &o;
+        return nullptr;
+    };
+    const Report r = evaluate(lora);
+    const RooflineOp* around = aroundOp(r);
+    QVERIFY(around);
+    const double tokens = 2048, layers = 32, passes = 3;
+    const double outputs = 4 * 4096 + 2 * 11008 + 4096; // q, k, v, o; gate, up; down
+    const double inputs = 6 * 4096 + 11008;
+    QCOMPARE(around->bytes, tokens * (24 * outputs + 6 * inputs) * layers * passes);
+    QCOMPARE(around->launches, 4.0 * 7 * layers * passes);
+    // Adapters in bf16 like the base: no casts, two kernels, 2 + 2 and 2 + 2 + 2 bytes.
+    ROOFLAB_SCENARIO(same, scenarioJson("Llama-2-7b-hf", R"({"method": "lora", "rank": 16, "adapter_dtype": "bf16"})", 2048));
+    const Report b = evaluate(same);
+    const RooflineOp* bf16 = aroundOp(b);
+    QVERIFY(bf16);
+    QCOMPARE(bf16->bytes, tokens * 10 * outputs * layers * passes);
+    QCOMPARE(bf16->launches, 2.0 * 7 * layers * passes);
 }
 
 void TestFinetune::frozenBaseSkipsWeightGradients() {
