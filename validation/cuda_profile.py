@@ -2,7 +2,8 @@
 """Where the time of a real training step goes on a CUDA GPU: the configurations of
 cuda_memory.py, one step each under torch.profiler, GPU kernel time summed by kind (matrix
 products, attention, optimizer, everything else: elementwise, norms, casts, loss) against the
-step's wall time. The data behind the step-time comparison in docs/validation.md.
+step's wall time, the kernels launched most often (by name, with their counts) and the GPU's idle
+time between kernels. The data behind the step-time comparison in docs/validation.md.
 
     python3 validation/cuda_profile.py --out cuda-profile.json [--only REGEX]   # on the GPU
 """
@@ -65,7 +66,7 @@ def child(cfg: dict) -> dict:
         step()
         torch.cuda.synchronize()
         wall = time.perf_counter() - t0
-    kinds, kernels, count = {}, {}, {}
+    kinds, kernels, count, calls, intervals = {}, {}, {}, {}, []
     for ev in prof.events():
         # The optimizer's record_function range shows among the device events: not a kernel.
         if ev.device_type != torch.autograd.DeviceType.CUDA or ev.name.startswith(("Optimizer.", "ProfilerStep")):
@@ -75,9 +76,34 @@ def child(cfg: dict) -> dict:
         kinds[k] = kinds.get(k, 0.0) + us * 1e-6
         kernels[ev.name] = kernels.get(ev.name, 0.0) + us * 1e-6
         count[k] = count.get(k, 0) + 1
+        calls[ev.name] = calls.get(ev.name, 0) + 1
+        intervals.append((ev.time_range.start, ev.time_range.end))
     top = sorted(kernels.items(), key=lambda kv: -kv[1])[:25]
+    # The kernels launched most often, with their counts: what the step-time model's kernel
+    # counts (core/kernellaunches.cpp) are checked against, name by name.
+    most = sorted(calls.items(), key=lambda kv: -kv[1])[:40]
     return {"config": cfg, "wall_seconds": wall, "gpu_seconds": sum(kinds.values()), "by_kind": kinds,
-            "launches": count, "top_kernels": [{"name": n[:160], "seconds": s, "kind": kind_of(n)} for n, s in top]}
+            "launches": count, "top_kernels": [{"name": n[:160], "seconds": s, "kind": kind_of(n)} for n, s in top],
+            "most_launched": [{"name": n[:160], "launches": c, "seconds": kernels[n], "kind": kind_of(n)}
+                              for n, c in most],
+            "idle_gaps_us": idle_gaps(intervals)}
+
+
+def idle_gaps(intervals: list[tuple[float, float]]) -> dict:
+    """The GPU's idle time between consecutive kernels (microseconds, kernels of every stream
+    merged: overlapping kernels leave no gap): how many gaps, their sum and their quartiles,
+    the per-launch gap the step-time model charges (docs/formulas.md, "Kernel launch gaps")."""
+    gaps, busy_until = [], None
+    for start, end in sorted(intervals):
+        if busy_until is not None and start > busy_until:
+            gaps.append(start - busy_until)
+        busy_until = end if busy_until is None else max(busy_until, end)
+    if not gaps:
+        return {"count": 0, "sum": 0.0}
+    gaps.sort()
+    at = lambda q: gaps[min(len(gaps) - 1, int(q * len(gaps)))]  # noqa: E731
+    return {"count": len(gaps), "sum": sum(gaps), "p10": at(0.1), "median": at(0.5), "p90": at(0.9),
+            "max": gaps[-1]}
 
 
 def main():
