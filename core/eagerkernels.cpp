@@ -1,5 +1,6 @@
 #include "core/eagerkernels.h"
 
+#include "core/kernellaunches.h"
 #include "core/pytorchactivations.h"
 
 namespace rooflab {
@@ -81,8 +82,8 @@ ElementwiseBytes elementwiseBytes(const Scenario& sc, bool training, bool fullRe
     if (sc.precision.autocast) {
         // Llama-family blocks project q, k, v separately (three casts) and feed gate and up (two);
         // GPT-2-style blocks one fused QKV and one up projection.
-        const double projections = rmsNorm ? 3.0 + (a.mlp == MlpKind::SwiGlu ? 2.0 : 1.0) : 2.0;
-        b.normOutputCasts = projections * (r + e);
+        const ProjectionLaunches projections = projectionLaunches(sc, training);
+        b.normOutputCasts = (projections.qkv + projections.mlpUp) * (r + e);
         const double w = dtypeBytes(sc.precision.weights), g = dtypeBytes(sc.precision.gradients);
         const double forwardCast = w + e;
         const double gradientCast = sc.finetune.frozenBase() ? 0.0 : e + g;

@@ -22,7 +22,7 @@ bool eagerTraining(const Scenario& sc, bool training) { return training && sc.tr
 double eagerRmsNormKernels(double inputBytes) { return 6.0 + (inputBytes == kFp32 ? 0.0 : 2.0); }
 
 // Separate q, k, v and gate, up projections: transformers' Llama-family blocks (RMSNorm, the
-// convention core/eagerkernels.cpp's casts use too).
+// convention core/eagerkernels.cpp's casts take from here).
 bool separateProjections(const Scenario& sc, bool training) {
     return eagerTraining(sc, training) && sc.model.arch.norm == NormKind::RmsNorm;
 }
@@ -57,7 +57,8 @@ ElementwiseLaunches elementwiseLaunches(const Scenario& sc, bool training, bool 
     k.headsToTokens = 1;
     k.residualDropouts = sc.training.dropout ? 2 : 0;
     if (sc.precision.autocast) {
-        k.normOutputCasts = rmsNorm ? 3.0 + (a.mlp == MlpKind::SwiGlu ? 2.0 : 1.0) : 2.0;
+        const ProjectionLaunches projections = projectionLaunches(sc, training);
+        k.normOutputCasts = projections.qkv + projections.mlpUp; // one cast per projection
         k.perWeightCasts = (fullRecompute ? 2.0 : 1.0) + (sc.finetune.frozenBase() ? 0.0 : 1.0);
     }
     // transformers' loss: logits.float() and the cast back unless fp32, log_softmax, nll; backward:
