@@ -227,7 +227,9 @@ std::string validateArchitecture(const Architecture& a) {
                                 within("kv_lora_rank", a.mla.kvLoraRank, 0, static_cast<long long>(limits::loraRank.max)),
                                 within("qk_rope_head_dim", a.mla.qkRopeDim, 0, static_cast<long long>(limits::latentHeadDim.max)),
                                 within("qk_nope_head_dim", a.mla.qkNopeDim, 0, static_cast<long long>(limits::latentHeadDim.max)),
-                                within("v_head_dim", a.mla.vHeadDim, 0, static_cast<long long>(limits::latentHeadDim.max))})
+                                within("v_head_dim", a.mla.vHeadDim, 0, static_cast<long long>(limits::latentHeadDim.max)),
+                                within("sliding_window", a.slidingWindow, 0, static_cast<long long>(limits::slidingWindow.max)),
+                                within("sliding_window_layers", a.slidingLayers, 0, a.layers)})
         if (!problem.empty())
             return problem;
     if (a.mla.enabled() && (a.mla.qkRopeDim + a.mla.qkNopeDim < 1 || a.mla.vHeadDim < 1))

@@ -54,6 +54,12 @@ struct Architecture {
     int sharedDFf = 0;        // MoE: hidden size of the always-active shared expert(s), 0 = none
     bool sharedExpertGate = false; // Qwen2-MoE: a d_model -> 1 gate on the shared expert
     bool routerBias = false;  // DeepSeek-V3: one routing bias per expert (e_score_correction_bias)
+    // Sliding-window attention (Mistral 7B v0.1, Phi-3, Gemma 2's local layers): each query sees
+    // the last `slidingWindow` keys; 0 = none. `slidingLayers` of the layers use it (0: all of
+    // them). It changes no parameter; it changes what transformers' SDPA path computes
+    // (core/attentionmask.h).
+    int slidingWindow = 0;
+    int slidingLayers = 0;
     LatentAttention mla;
 
     int attentionWidth() const { return heads * headDim; }
@@ -62,6 +68,8 @@ struct Architecture {
     int denseLayerDFf() const { return isMoe() && denseDFf > 0 ? denseDFf : dFf; }
     int kvWidth() const { return kvHeads * headDim; }
     bool isMoe() const { return experts > 1; }
+    // The layers whose attention is windowed: 0 without a window.
+    int windowedLayers() const { return slidingWindow > 0 ? (slidingLayers > 0 ? slidingLayers : layers) : 0; }
 };
 
 template <typename Count>

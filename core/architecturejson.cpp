@@ -27,6 +27,10 @@ void writeArchitectureExtras(const Architecture& a, nlohmann::json& out) {
         out["shared_expert_gate"] = true;
     if (a.routerBias)
         out["router_bias"] = true;
+    if (a.slidingWindow != 0)
+        out["sliding_window"] = a.slidingWindow;
+    if (a.slidingLayers != 0)
+        out["sliding_window_layers"] = a.slidingLayers;
     if (a.mla.enabled()) {
         out["q_lora_rank"] = a.mla.qLoraRank;
         out["kv_lora_rank"] = a.mla.kvLoraRank;
@@ -89,6 +93,8 @@ void readArchitectureFields(JsonReader& r, Architecture& a, bool fullShape) {
     }
     r.boolean("shared_expert_gate", a.sharedExpertGate);
     r.boolean("router_bias", a.routerBias);
+    r.integer("sliding_window", a.slidingWindow, limits::slidingWindow);
+    r.integer("sliding_window_layers", a.slidingLayers, limits::slidingLayers);
     r.integer("q_lora_rank", a.mla.qLoraRank, limits::loraRank);
     r.integer("kv_lora_rank", a.mla.kvLoraRank, limits::loraRank);
     r.integer("qk_rope_head_dim", a.mla.qkRopeDim, limits::latentHeadDim);

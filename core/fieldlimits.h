@@ -36,6 +36,8 @@ inline constexpr FieldLimit embedProjDim{0, 1 << 20};
 inline constexpr FieldLimit extraDFf{0, 1 << 24};
 inline constexpr FieldLimit loraRank{0, 1 << 20};
 inline constexpr FieldLimit latentHeadDim{0, 1 << 16};
+inline constexpr FieldLimit slidingWindow{0, 1 << 30};
+inline constexpr FieldLimit slidingLayers{0, 100000};
 inline constexpr FieldLimit sizeOnlyParams{1e5, 1e15};
 // A full architecture's parameter count: 2^53, where counts stop being exact as doubles and
 // three orders below int64's end, so the products of the memory model cannot overflow. Every

@@ -94,11 +94,45 @@ void readContextFields(JsonReader& r, HfConfigResult& out) {
         out.arch.maxContext = int(std::min(limit, limits::maxContext.max));
         out.notes.push_back("context limit " + std::to_string(out.arch.maxContext) + " tokens (vLLM's max_model_len)");
     }
-    bool windowed = true; // Qwen configs name a window they do not use (use_sliding_window false)
+}
+
+// Sliding-window attention, as transformers assigns it to layers: `layer_types` where the config
+// lists them ("sliding_attention"), else the family's rule: Qwen2/3 from max_window_layers on and
+// only with use_sliding_window (their configs name a window they do not use), Gemma 2 every
+// other layer from the first, Mistral, Phi-3 and Mixtral every layer.
+void readSlidingWindow(JsonReader& r, Family family, HfConfigResult& out) {
+    Architecture& a = out.arch;
+    bool windowed = true;
     r.boolean("use_sliding_window", windowed);
-    if (const json* window = r.raw("sliding_window"); windowed && window && window->is_number_integer())
-        out.notes.push_back("sliding_window " + window->dump() +
-                            ": not modelled; attention and the KV cache are counted over the whole sequence");
+    const json* window = r.raw("sliding_window");
+    if (!windowed || !window || !window->is_number_integer() || window->get<long long>() <= 0 ||
+        window->get<double>() > limits::slidingWindow.max)
+        return;
+    int layers = a.layers;
+    if (const json* types = r.raw("layer_types"); types && types->is_array()) {
+        layers = 0;
+        for (const json& type : *types)
+            layers += type.is_string() && type.get<std::string>() == "sliding_attention" ? 1 : 0;
+    } else if (family == Family::Qwen2 || family == Family::Qwen3 || family == Family::Qwen2Moe ||
+               family == Family::Qwen3Moe) {
+        int full = a.layers;
+        if (const json* first = r.raw("max_window_layers"); first && first->is_number_integer())
+            full = int(std::clamp<long long>(first->get<long long>(), 0, a.layers));
+        layers = a.layers - full;
+    } else if (family == Family::Gemma2) {
+        layers = (a.layers + 1) / 2;
+    } else if (family != Family::Llama && family != Family::Mixtral) {
+        return;
+    }
+    layers = std::clamp(layers, 0, a.layers);
+    if (layers == 0)
+        return;
+    a.slidingWindow = window->get<int>();
+    a.slidingLayers = layers == a.layers ? 0 : layers;
+    out.notes.push_back("sliding_window " + window->dump() + " in " + std::to_string(layers) + " of " +
+                        std::to_string(a.layers) +
+                        " layers: transformers' SDPA attends those layers through an explicit mask from that many "
+                        "tokens on; the KV cache is counted over the whole sequence");
 }
 
 // The Llama block and its descendants: hidden_size, num_hidden_layers, num_attention_heads,
@@ -375,6 +409,7 @@ HfConfigResult readHfConfig(const json& config, const std::string& path) {
             if (a.kvHeads == 0)
                 a.kvHeads = a.heads;
             readContextFields(r, out);
+            readSlidingWindow(r, family->family, out);
             std::string name;
             r.text("_name_or_path", name);
             a.name = !name.empty() ? name : !architecture.empty() ? architecture : std::string(family->modelType);

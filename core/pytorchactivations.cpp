@@ -1,5 +1,6 @@
 #include "core/pytorchactivations.h"
 
+#include "core/attentionmask.h"
 #include "core/contextparallel.h"
 #include "core/finetune.h"
 #include "core/latentattention.h"
@@ -203,6 +204,13 @@ Traced pytorchLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomp
                       Split::Heads);
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "softmax log-sum-exp"), ROOFLAB_TR_NOOP("rooflab::Explain", "heads"),
                   heads, 4, Split::Heads);
+        // A sliding window's explicit mask (core/attentionmask.h): the additive bias PyTorch
+        // makes of it per call, [b, 1, q, k] in the query's dtype, saved for the backward (one
+        // key row per token), averaged over the layers when only some have a window.
+        if (const double masked = sdpaMaskedLayerShare(sc, s); masked > 0)
+            saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "sliding-window mask bias"),
+                      ROOFLAB_TR_NOOP("rooflab::Explain", "keys per token × share of layers with the mask"), s * masked,
+                      t.act, Split::None);
     } else if (recomputeAttentionCore) {
         // Selective recomputation: only the attention core's inputs stay.
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V at the query width"), kQK, 2 * q + keptValues, t.act, Split::Heads);

@@ -186,6 +186,9 @@ struct RooflineOp {
     double launches = 0;
     double m = 0, n = 0, k = 0;
     bool attentionCore = false; // the attention core (QK^T, softmax, x V, or FlashAttention)
+    // Fused attention: the share of its layers that compute every query-key pair although the
+    // attention is causal (an explicit mask, core/attentionmask.h); the others skip half.
+    double fullSquareShare = 0;
     bool perStep = false;       // once per optimizer step (the optimizer update), not per micro-batch
 };
 
@@ -239,6 +242,9 @@ struct StepTimeReport {
     double launchGapS = 0;     // the gaps between kernels, all micro-batches and the optimizer (part of computeS and optimizerS)
     double optimizerLaunchGapS = 0; // of launchGapS, the optimizer's (part of optimizerS)
     double kernelLaunches = 0; // kernels launched per step on this GPU (collectives not counted)
+    // Each roofline op's time at its achieved efficiency (launch gaps apart), in the order of
+    // roofline.ops: per micro-batch, the per-step optimizer's per step. Empty without a step.
+    std::vector<double> opTimeS;
     int microBatches = 1;
     double modelFlops = 0;     // per step, all GPUs (6N per token + attention; docs/formulas.md)
     double hardwareFlops = 0;  // model FLOPs + recomputation

@@ -163,7 +163,8 @@ std::string reportToJson(const Scenario& sc, const Report& r) {
                                       {"kv_cache", bytes(i.serving.kvCache)},
                                       {"kv_bytes_per_token", bytes(i.serving.kvBytesPerToken)}}}};
     json ops = json::array();
-    for (const auto& op : r.roofline.ops)
+    for (size_t i = 0; i < r.roofline.ops.size(); ++i) {
+        const RooflineOp& op = r.roofline.ops[i];
         ops.push_back({{"name", std::string(op.name)},
                        {"phase", phaseId(op.phase)},
                        {"matmul", op.matmul},
@@ -175,6 +176,9 @@ std::string reportToJson(const Scenario& sc, const Report& r) {
                        {"bound", boundId(op.bound)},
                        {"time_s", op.timeS},
                        {"launches", op.launches}});
+        if (i < r.step.opTimeS.size()) // the step model's time for it (none for inference phases)
+            ops.back()["achieved_time_s"] = r.step.opTimeS[i];
+    }
     json ceilings = json::array();
     for (const auto& c : r.roofline.ceilings)
         ceilings.push_back({{"dtype", dtypeId(c.dtype)}, {"peak_flops", c.peakFlops}, {"ridge", c.ridge}});

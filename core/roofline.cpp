@@ -1,6 +1,7 @@
 #include "core/roofline.h"
 
 #include "core/adapterops.h"
+#include "core/attentionmask.h"
 #include "core/contextparallel.h"
 #include "core/eagerkernels.h"
 #include "core/finetune.h"
@@ -60,10 +61,14 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     const bool fullRecompute = train && sc.training.recomputesEveryLayer();
     const bool attentionRecompute = train && !sc.training.usesFlashAttention() &&
                                     (fullRecompute || sc.training.recomputes(RecomputeModule::CoreAttention));
+    // The attention core's forward runs again under full recomputation, fused or not (as the
+    // hardware FLOPs count it, core/flops.cpp); selective recomputation of a fused core is a
+    // no-op (nothing of it was stored).
+    const bool coreRecomputed = fullRecompute || attentionRecompute;
     // Backward costs twice the forward in FLOPs and bytes (Chinchilla App. F); a recomputed
     // forward adds one more pass.
     const double passes = train ? (fullRecompute ? 4.0 : 3.0) : 1.0;
-    const double corePasses = train ? (attentionRecompute ? 4.0 : 3.0) : 1.0;
+    const double corePasses = train ? (coreRecomputed ? 4.0 : 3.0) : 1.0;
     // A frozen base (LoRA) computes no weight gradients: its matmuls run forward and
     // input-gradient passes only.
     const bool frozen = train && sc.finetune.frozenBase();
@@ -119,6 +124,17 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
                      ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per layer (read Q, K, V, write O)"),
                      qBytes + kBytes + vBytes + oBytes, layers, corePasses);
         ops.markLastAttention(shape.queries, shape.keys, a.headDim);
+        if (const double masked = train ? sdpaMaskedLayerShare(sc, shape.keys) : 0.0; masked > 0) {
+            // transformers' sliding-window mask (core/attentionmask.h): per layer and forward the
+            // boolean mask converted to a bias (read 1 byte, write e), the kernel reading the bias
+            // for each head in the forward and again in the backward.
+            ops.setFullSquareShareLast(masked);
+            const double forwards = coreRecomputed ? 2.0 : 1.0;
+            ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "sliding-window mask bias"), 0.0,
+                            forwards * (1.0 + e + headsHere * e) + headsHere * e,
+                            shape.batch * shape.queries * shape.keys, layers * masked, 1.0, activationType);
+            ops.setLaunchesLast(layers * masked * forwards);
+        }
     } else {
         ops.perLayer(ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores QK^T"), true, scoresFlopsName, scoreFlops,
                      ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per layer (Q, K, scores)"), qBytes + kBytes + scoreBytes,

@@ -88,7 +88,9 @@ StepCompute computeStage(const StepLayout& layout, const GradientShard& shard, c
             fraction = fp8 ? eff.gemm.at(perCall) * (sixteenBitAttention ? 1.0 : eff.fp8Scale)
                            : eff.gemmFor(c).at(perCall);
             if (op.attentionCore && causalFlash) {
-                executed *= 0.5; // FlashAttention skips the masked half of causal attention
+                // FlashAttention skips the masked half of causal attention, except in the layers
+                // given an explicit mask (core/attentionmask.h), which compute the whole square.
+                executed *= 0.5 * (1.0 + op.fullSquareShare);
                 // One call's sequence: the queries this GPU holds (a context-parallel ring's
                 // chunk attends to one chunk of keys per step).
                 fraction = std::min(fraction, eff.attention.at(op.m));
@@ -104,7 +106,9 @@ StepCompute computeStage(const StepLayout& layout, const GradientShard& shard, c
             ceiling > 0 ? F::product(recorder, ROOFLAB_TR_NOOP("rooflab::Explain", "compute time at achieved efficiency"),
                                            Unit::Seconds, op.matmul ? kSourceMatmul : nullptr)
                               .times(ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs executed"), executed, Unit::Flop,
-                                     op.attentionCore && causalFlash ? "causal: half" : "")
+                                     op.attentionCore && causalFlash
+                                         ? (op.fullSquareShare > 0 ? "causal: half, masked layers whole" : "causal: half")
+                                         : "")
                               .over(ceilingName, ceiling, Unit::FlopPerSecond)
                               .over(ROOFLAB_TR_NOOP("rooflab::Explain", "fraction of peak reached"), fraction, Unit::Ratio, detail)
                               .result()
@@ -134,9 +138,11 @@ StepCompute computeStage(const StepLayout& layout, const GradientShard& shard, c
     // attention's efficiencies were timed back to back and hold theirs; the memory-bound ops,
     // timed at a bandwidth that long copies reach, and the optimizer's kernels are charged here.
     double microLaunches = 0, microGapLaunches = 0, optimizerLaunches = 0;
+    r.opTimeS.assign(roof.ops.size(), 0.0);
     for (size_t i = 0; i < roof.ops.size(); ++i) {
         const RooflineOp& op = roof.ops[i];
         const Traced time = opTime(op, i);
+        r.opTimeS[i] = time.value;
         if (op.attentionCore)
             attentionCoreS += time.value;
         if (op.perStep) {

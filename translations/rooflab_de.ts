@@ -440,6 +440,14 @@
         <source>The longest sequence the model was trained for (Llama 2: 4096), in tokens; 0 if unknown. Longer training sequences and serving contexts are warned about.</source>
         <translation>Die längste Sequenz, für die das Modell trainiert wurde (Llama 2: 4096), in Tokens; 0, wenn unbekannt. Längere Trainingssequenzen und Serving-Kontexte werden gemeldet.</translation>
     </message>
+    <message>
+        <source>Sliding window</source>
+        <translation>Gleitendes Fenster</translation>
+    </message>
+    <message>
+        <source>Keys each query attends to in windowed layers (Mistral 7B v0.1: 4096), in tokens; 0 for none. Adds no parameters; from this many tokens on, transformers&apos; SDPA attends through an explicit mask: the whole score square, a saved mask per layer.</source>
+        <translation>Schlüssel, die jede Abfrage in Schichten mit Fenster sieht (Mistral 7B v0.1: 4096), in Token; 0 für keines. Fügt keine Parameter hinzu; ab so vielen Token rechnet SDPA in transformers mit einer expliziten Maske: das ganze Quadrat der Scores, eine gespeicherte Maske pro Schicht.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::BatchControls</name>
@@ -3190,6 +3198,14 @@
     <message>
         <source>bytes per layer (casts, scaling, sum)</source>
         <translation>Bytes je Schicht (Umwandlungen, Skalierung, Summe)</translation>
+    </message>
+    <message>
+        <source>sliding-window mask bias</source>
+        <translation>Bias der Fenstermaske</translation>
+    </message>
+    <message>
+        <source>keys per token × share of layers with the mask</source>
+        <translation>Schlüssel pro Token × Anteil der Schichten mit Maske</translation>
     </message>
 </context>
 <context>

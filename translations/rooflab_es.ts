@@ -440,6 +440,14 @@
         <source>The longest sequence the model was trained for (Llama 2: 4096), in tokens; 0 if unknown. Longer training sequences and serving contexts are warned about.</source>
         <translation>La secuencia más larga para la que se entrenó el modelo (Llama 2: 4096), en tokens; 0 si se desconoce. Se avisa de secuencias de entrenamiento y contextos de servicio más largos.</translation>
     </message>
+    <message>
+        <source>Sliding window</source>
+        <translation>Ventana deslizante</translation>
+    </message>
+    <message>
+        <source>Keys each query attends to in windowed layers (Mistral 7B v0.1: 4096), in tokens; 0 for none. Adds no parameters; from this many tokens on, transformers&apos; SDPA attends through an explicit mask: the whole score square, a saved mask per layer.</source>
+        <translation>Claves a las que atiende cada consulta en las capas con ventana (Mistral 7B v0.1: 4096), en tokens; 0 si no hay. No añade parámetros; a partir de tantos tokens, SDPA de transformers atiende con una máscara explícita: todo el cuadrado de puntuaciones y una máscara guardada por capa.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::BatchControls</name>
@@ -3190,6 +3198,14 @@
     <message>
         <source>bytes per layer (casts, scaling, sum)</source>
         <translation>bytes por capa (conversiones, escalado, suma)</translation>
+    </message>
+    <message>
+        <source>sliding-window mask bias</source>
+        <translation>sesgo de la máscara de ventana</translation>
+    </message>
+    <message>
+        <source>keys per token × share of layers with the mask</source>
+        <translation>claves por token × fracción de capas con máscara</translation>
     </message>
 </context>
 <context>

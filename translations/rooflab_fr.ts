@@ -440,6 +440,14 @@
         <source>The longest sequence the model was trained for (Llama 2: 4096), in tokens; 0 if unknown. Longer training sequences and serving contexts are warned about.</source>
         <translation>La plus longue séquence pour laquelle le modèle a été entraîné (Llama 2 : 4096), en tokens ; 0 si inconnue. Les séquences d’entraînement et contextes de service plus longs sont signalés.</translation>
     </message>
+    <message>
+        <source>Sliding window</source>
+        <translation>Fenêtre glissante</translation>
+    </message>
+    <message>
+        <source>Keys each query attends to in windowed layers (Mistral 7B v0.1: 4096), in tokens; 0 for none. Adds no parameters; from this many tokens on, transformers&apos; SDPA attends through an explicit mask: the whole score square, a saved mask per layer.</source>
+        <translation>Clés que chaque requête voit dans les couches à fenêtre (Mistral 7B v0.1 : 4096), en jetons ; 0 pour aucune. N’ajoute aucun paramètre ; à partir de ce nombre de jetons, le SDPA de transformers passe par un masque explicite : tout le carré des scores, un masque sauvegardé par couche.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::BatchControls</name>
@@ -3190,6 +3198,14 @@
     <message>
         <source>bytes per layer (casts, scaling, sum)</source>
         <translation>octets par couche (conversions, mise à l’échelle, somme)</translation>
+    </message>
+    <message>
+        <source>sliding-window mask bias</source>
+        <translation>biais du masque de fenêtre</translation>
+    </message>
+    <message>
+        <source>keys per token × share of layers with the mask</source>
+        <translation>clés par jeton × part des couches avec masque</translation>
     </message>
 </context>
 <context>

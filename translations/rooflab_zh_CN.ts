@@ -440,6 +440,14 @@
         <source>The longest sequence the model was trained for (Llama 2: 4096), in tokens; 0 if unknown. Longer training sequences and serving contexts are warned about.</source>
         <translation>模型训练时的最长序列（Llama 2：4096），单位为 token；未知时为 0。更长的训练序列和推理上下文会给出警告。</translation>
     </message>
+    <message>
+        <source>Sliding window</source>
+        <translation>滑动窗口</translation>
+    </message>
+    <message>
+        <source>Keys each query attends to in windowed layers (Mistral 7B v0.1: 4096), in tokens; 0 for none. Adds no parameters; from this many tokens on, transformers&apos; SDPA attends through an explicit mask: the whole score square, a saved mask per layer.</source>
+        <translation>窗口层中每个查询关注的键数（Mistral 7B v0.1：4096），单位为 token；0 表示无。不增加参数；从这么多 token 起，transformers 的 SDPA 通过显式掩码计算：整个分数方阵，每层保存一个掩码。</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::BatchControls</name>
@@ -3190,6 +3198,14 @@
     <message>
         <source>bytes per layer (casts, scaling, sum)</source>
         <translation>每层字节数（类型转换、缩放、求和）</translation>
+    </message>
+    <message>
+        <source>sliding-window mask bias</source>
+        <translation>滑动窗口掩码偏置</translation>
+    </message>
+    <message>
+        <source>keys per token × share of layers with the mask</source>
+        <translation>每个 token 的键数 × 带掩码层的比例</translation>
     </message>
 </context>
 <context>

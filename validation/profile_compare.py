@@ -1,6 +1,6 @@
 """The profiled kernel time by kind (validation/results/cuda-h100-profile.json) beside the
-time rooflab-calc's roofline ops take at the step-time model's bandwidth (80 % of the
-datasheet), summed by the same kinds, and the step-time model's attention (`step.attention_s`);
+time the step-time model gives rooflab-calc's roofline ops (`achieved_time_s`: each at its
+achieved efficiency, launch gaps apart), summed by the same kinds over the step's micro-batches;
 then the kernels launched, by the same kinds, against rooflab-calc's count (`launches` of each
 roofline op, `step.kernel_launches`), with the gaps the model charges (`step.launch_gaps_s`)
 beside the measured step's wall time less the profiled GPU busy time. Run from the repository
@@ -22,15 +22,13 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import cuda_memory  # noqa: E402
 
-MEMORY_FRACTION = 0.8  # StepEfficiency::memoryFraction (core/steptime.h)
-
-
 def kind(op: dict) -> str:
     name = op["name"]
     if "optimizer" in name:
         return "optimizer"
+    # A sliding window's bias is read inside the fused attention kernel (core/attentionmask.h).
     if (name.startswith("attention") and "dropout" not in name and "copy" not in name) \
-            or name in ("softmax",):
+            or name in ("softmax", "sliding-window mask bias"):
         return "attention"
     return "gemm" if op["matmul"] else "other"
 
@@ -46,7 +44,7 @@ def main() -> int:
     profiles = {r["config"]["id"]: r for r in json.load(open(args.profile))["results"]}
     scen_dir = tempfile.mkdtemp(prefix="rooflab-profile-compare-")
     launch_rows = []
-    print("ms, profiled / model:")
+    print("ms per step, profiled / step-time model:")
     for meas in json.load(open(args.results))["results"]:
         cfg = meas["config"]
         if cfg["id"] not in profiles:
@@ -57,16 +55,14 @@ def main() -> int:
         report = json.loads(subprocess.run([args.calc, "--json", path], capture_output=True, text=True,
                                            check=True).stdout)
         model = {"gemm": 0.0, "attention": 0.0, "optimizer": 0.0, "other": 0.0}
+        micro_batches = report["step"]["micro_batches"]
         for op in report["roofline"]["ops"]:
-            # The memory-bound ops at the model's bandwidth; the matmuls as the roofline has them.
-            t = op["time_s"] / MEMORY_FRACTION if op["bound"] == "memory" else op["time_s"]
-            model[kind(op)] += t
+            # Per micro-batch; the optimizer once per step.
+            k = kind(op)
+            model[k] += op["achieved_time_s"] * (1 if k == "optimizer" else micro_batches)
         measured = profiles[cfg["id"]]["by_kind"]
-        # The step-time model's own attention (its fused-attention curve, not the roofline's peak).
-        attention = report["step"]["attention_s"]
         print(f"{cfg['id']:45s} " + "  ".join(f"{k} {measured.get(k, 0) * 1e3:6.1f} / {v * 1e3:6.1f}"
-                                               for k, v in model.items()) +
-              f"  attention (step model) {attention * 1e3:6.2f}")
+                                               for k, v in model.items()))
         launch_rows.append(launch_row(cfg["id"], report, profiles[cfg["id"]], meas))
         failures += [f"{cfg['id']}: {what}" for what in launch_failures(report, profiles[cfg["id"]])]
     print("\nkernels launched per step, model / profiled (Markdown):")

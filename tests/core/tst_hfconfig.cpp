@@ -53,6 +53,7 @@ private slots:
     void publishedActiveCounts();
     void falconByHand();
     void notesSayWhatIsApproximated();
+    void slidingWindowLayers();
     void unknownFieldsIgnored();
     void architecturesWithoutModelType();
     void malformed_data();
@@ -160,13 +161,44 @@ void TestHfConfig::notesSayWhatIsApproximated() {
     const HfConfigResult llama = readHfConfig(shipped("Llama-3.1-8B"));
     QVERIFY(anyContains(llama.notes, "rope_scaling (llama3)"));
     QVERIFY(anyContains(llama.notes, "read as llama"));
-    QVERIFY(anyContains(readHfConfig(shipped("Mistral-7B-v0.1")).notes, "sliding_window 4096: not modelled"));
+    QVERIFY(anyContains(readHfConfig(shipped("Mistral-7B-v0.1")).notes, "sliding_window 4096 in 32 of 32 layers"));
     // Qwen2.5 names a window it does not use.
     QVERIFY(!anyContains(readHfConfig(shipped("Qwen2.5-7B")).notes, "sliding_window"));
     const HfConfigResult deepseek = readHfConfig(shipped("DeepSeek-V3"));
     QVERIFY(anyContains(deepseek.notes, "multi-head latent attention"));
     QVERIFY(anyContains(deepseek.notes, "multi-token-prediction module is not counted"));
     QVERIFY(anyContains(readHfConfig(shipped("opt-350m")).notes, "no final LayerNorm"));
+}
+
+// The layers transformers gives a sliding window (core/attentionmask.h uses them).
+void TestHfConfig::slidingWindowLayers() {
+    auto windowed = [](const json& config) {
+        const HfConfigResult read = readHfConfig(config);
+        return std::make_pair(read.arch.slidingWindow, read.arch.windowedLayers());
+    };
+    QCOMPARE(windowed(shipped("Mistral-7B-v0.1")), std::make_pair(4096, 32));
+    QCOMPARE(windowed(shipped("Phi-3-mini-4k-instruct")), std::make_pair(2047, 32));
+    // Gemma 2: every other layer from the first (13 of 26, 21 of 42).
+    QCOMPARE(windowed(shipped("gemma-2-2b")), std::make_pair(4096, 13));
+    QCOMPARE(windowed(shipped("gemma-2-9b")), std::make_pair(4096, 21));
+    // A null window (Mixtral), a window the config turns off (Qwen2.5: use_sliding_window false).
+    QCOMPARE(windowed(shipped("Mixtral-8x7B-v0.1")), std::make_pair(0, 0));
+    QCOMPARE(windowed(shipped("Qwen2.5-7B")), std::make_pair(0, 0));
+    // Qwen2 with the window on: the layers from max_window_layers on.
+    json qwen = shipped("Qwen2.5-7B");
+    qwen["use_sliding_window"] = true;
+    qwen["max_window_layers"] = 20;
+    QCOMPARE(windowed(qwen), std::make_pair(131072, 8));
+    // layer_types, where a config lists them, decide.
+    json listed = shipped("gemma-2-2b");
+    listed["layer_types"] = json::array();
+    for (int i = 0; i < 26; ++i)
+        listed["layer_types"].push_back(i % 6 == 5 ? "full_attention" : "sliding_attention");
+    QCOMPARE(windowed(listed), std::make_pair(4096, 22));
+    // The presets carry it: the shipped config's and the hand-written Mistral 7B.
+    QCOMPARE(ModelDb::builtin().find("Mistral-7B-v0.1")->arch.slidingWindow, 4096);
+    QCOMPARE(ModelDb::builtin().find("mistral-7b")->arch.slidingWindow, 4096);
+    QCOMPARE(ModelDb::builtin().find("llama2-7b")->arch.slidingWindow, 0);
 }
 
 void TestHfConfig::unknownFieldsIgnored() {

@@ -70,6 +70,24 @@ private slots:
         QVERIFY(!findOp(fused, "softmax"));
     }
 
+    // Full recomputation runs every layer's forward again, the fused attention kernel included
+    // (as the hardware FLOPs count it); selective recomputation leaves a fused core alone.
+    void fusedAttentionRecomputed() {
+        const auto attentionFlops = [](const char* checkpointing) {
+            Scenario sc;
+            const std::string json = std::string("{\"version\":1,\"model\":\"llama2-7b\",\"training\":{\"micro_batch\":1,") +
+                                     "\"seq_len\":4096,\"flash_attention\":true,\"checkpointing\":\"" + checkpointing + "\"}}";
+            if (!test::parse(json, sc))
+                return 0.0;
+            const RooflineOp* op = findOp(computeRoofline(sc, Phase::Train), "attention (FlashAttention)");
+            return op ? op->flops : 0.0;
+        };
+        const double none = attentionFlops("none");
+        QVERIFY(none > 0);
+        QCOMPARE(attentionFlops("full"), none * 4.0 / 3.0);
+        QCOMPARE(attentionFlops("selective"), none);
+    }
+
     // A GEMM's FLOPs are 2MKN and its bytes each operand once: a square n^3 bf16 product has
     // intensity 2n^3 / (3 * 2 n^2) = n/3.
     void matmulCounting() {

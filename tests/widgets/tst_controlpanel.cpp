@@ -303,6 +303,8 @@ void TestControlPanel::architectureDialogRetranslates()
     arch.layers = 40;
     arch.experts = 8;
     arch.topK = 2;
+    arch.slidingWindow = 4096; // on 20 of the 40 layers, kept through the dialog
+    arch.slidingLayers = 20;
     dialog.setArchitecture(arch);
     const QString before = architectureText(dialog.architecture());
     QCOMPARE(before, architectureText(arch));
@@ -312,6 +314,7 @@ void TestControlPanel::architectureDialogRetranslates()
     auto* summary = child<QLabel>(&dialog, "archSummary");
     QVERIFY(summary);
     const QStringList labels = {QStringLiteral("Name"), QStringLiteral("Layers (L)"), QStringLiteral("MLP"),
+                                QStringLiteral("Sliding window"),
                                 QStringLiteral("Normalisation"), QStringLiteral("Experts per token (top-k)")};
     QVERIFY2(missingLabels(&dialog, labels).isEmpty(), joined(missingLabels(&dialog, labels)));
     const QStringList english = allTexts(&dialog);

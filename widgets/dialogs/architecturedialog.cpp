@@ -57,6 +57,7 @@ ArchitectureDialog::ArchitectureDialog(QWidget* parent)
     m_vocab = addSpin(QStringLiteral("archVocab"), limits::vocab);
     m_positions = addSpin(QStringLiteral("archPositions"), limits::positions);
     m_maxContext = addSpin(QStringLiteral("archMaxContext"), limits::maxContext);
+    m_slidingWindow = addSpin(QStringLiteral("archSlidingWindow"), limits::slidingWindow);
 
     m_tied = new QCheckBox(this);
     m_tied->setObjectName(QStringLiteral("archTied"));
@@ -141,6 +142,10 @@ void ArchitectureDialog::retranslateUi()
     describeRow(m_maxContext, tr("Trained context"),
                 tr("The longest sequence the model was trained for (Llama 2: 4096), in tokens; 0 if unknown. "
                    "Longer training sequences and serving contexts are warned about."));
+    describeRow(m_slidingWindow, tr("Sliding window"),
+                tr("Keys each query attends to in windowed layers (Mistral 7B v0.1: 4096), in tokens; 0 for "
+                   "none. Adds no parameters; from this many tokens on, transformers' SDPA attends through an "
+                   "explicit mask: the whole score square, a saved mask per layer."));
 
     m_tied->setText(tr("Tie input and output embeddings"));
     m_tied->setAccessibleName(tr("Tied embeddings"));
@@ -185,6 +190,8 @@ void ArchitectureDialog::setArchitecture(const Architecture& arch)
     m_vocab->setValue(int(std::min<std::int64_t>(arch.vocab, std::numeric_limits<int>::max())));
     m_positions->setValue(arch.learnedPositions);
     m_maxContext->setValue(arch.maxContext);
+    m_slidingWindow->setValue(arch.slidingWindow);
+    m_slidingLayers = arch.slidingLayers;
     m_tied->setChecked(arch.tiedEmbeddings);
     m_biases->setChecked(arch.biases);
     m_norm->setCurrentIndex(m_norm->findData(int(arch.norm)));
@@ -207,6 +214,9 @@ Architecture ArchitectureDialog::architecture() const
     arch.vocab = m_vocab->value();
     arch.learnedPositions = m_positions->value();
     arch.maxContext = m_maxContext->value();
+    arch.slidingWindow = m_slidingWindow->value();
+    // Which layers have it is not edited here: kept as set (Gemma 2: every other), while it fits.
+    arch.slidingLayers = arch.slidingWindow > 0 && m_slidingLayers <= arch.layers ? m_slidingLayers : 0;
     arch.tiedEmbeddings = m_tied->isChecked();
     arch.biases = m_biases->isChecked();
     arch.norm = NormKind(m_norm->currentData().toInt());

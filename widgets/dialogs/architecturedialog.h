@@ -47,6 +47,8 @@ private:
     QSpinBox* m_vocab = nullptr;
     QSpinBox* m_positions = nullptr;
     QSpinBox* m_maxContext = nullptr;
+    QSpinBox* m_slidingWindow = nullptr;
+    int m_slidingLayers = 0; // of Architecture::slidingLayers, kept from setArchitecture()
     QCheckBox* m_tied = nullptr;
     QCheckBox* m_biases = nullptr;
     QComboBox* m_norm = nullptr;
