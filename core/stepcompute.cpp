@@ -63,6 +63,14 @@ StepCompute computeStage(const StepLayout& layout, const GradientShard& shard, c
     const bool causalFlash = sc.training.usesFlashAttention();
     const DType c = sc.precision.compute;
     const bool fp8 = c == DType::FP8_E4M3 || c == DType::FP8_E5M2 || c == DType::MXFP8;
+    // 16-bit products of PyTorch code with an odd N or K fall back to cuBLAS's unaligned kernels
+    // (StepEfficiency::unalignedGemm); Megatron pads its vocabulary (make-vocab-size-divisible-by
+    // 128 x t) and its other widths are multiples of 8.
+    const bool sixteenBit = c == DType::BF16 || c == DType::FP16;
+    auto unaligned = [&](const RooflineOp& op) {
+        return sixteenBit && sc.training.isPyTorch() && op.matmul && !op.attentionCore &&
+               (std::fmod(op.n, 2.0) != 0.0 || std::fmod(op.k, 2.0) != 0.0);
+    };
 
     // Every op at its achieved rate. Memory-bound ops at a fraction of bandwidth.
     const double memoryBandwidth = roof.bandwidth * eff.memoryFraction;
@@ -87,6 +95,9 @@ StepCompute computeStage(const StepLayout& layout, const GradientShard& shard, c
             // FP8 scales the bf16 curve; 16-bit attention under an FP8 recipe runs at bf16's.
             fraction = fp8 ? eff.gemm.at(perCall) * (sixteenBitAttention ? 1.0 : eff.fp8Scale)
                            : eff.gemmFor(c).at(perCall);
+            const bool fallback = unaligned(op);
+            if (fallback)
+                fraction = std::min(fraction, eff.unalignedGemm);
             if (op.attentionCore && causalFlash) {
                 // FlashAttention skips the masked half of causal attention, except in the layers
                 // given an explicit mask (core/attentionmask.h), which compute the whole square.
@@ -96,8 +107,10 @@ StepCompute computeStage(const StepLayout& layout, const GradientShard& shard, c
                 fraction = std::min(fraction, eff.attention.at(op.m));
             }
             if (recorder) { // only a derivation shows it: formatting costs an eighth of an evaluation
-                char text[64];
-                std::snprintf(text, sizeof text, "%.3g GFLOP per call", perCall / 1e9);
+                char text[96];
+                std::snprintf(text, sizeof text, fallback ? "%.3g GFLOP per call, odd N or K: unaligned kernel"
+                                                          : "%.3g GFLOP per call",
+                              perCall / 1e9);
                 detail = text;
             }
         }

@@ -4842,6 +4842,10 @@ excede en %2</translation>
         <source>Megatron-Core&apos;s modules apply with &quot;checkpointing&quot;: &quot;selective&quot; and the megatron implementation only</source>
         <translation>los módulos de Megatron-Core solo se aplican con &quot;checkpointing&quot;: &quot;selective&quot; y la implementación megatron</translation>
     </message>
+    <message>
+        <source>%1 is odd: the LM head&apos;s 16-bit products run cuBLAS&apos;s unaligned kernels, about a sixth of the aligned speed on an H100; a vocabulary padded to a multiple of 64 (%2) avoids that</source>
+        <translation>%1 es impar: los productos de 16 bits de la cabeza LM usan los kernels no alineados de cuBLAS, cerca de una sexta parte de la velocidad alineada en una H100; un vocabulario rellenado a un múltiplo de 64 (%2) lo evita</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

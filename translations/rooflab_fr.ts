@@ -4842,6 +4842,10 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>Megatron-Core&apos;s modules apply with &quot;checkpointing&quot;: &quot;selective&quot; and the megatron implementation only</source>
         <translation>les modules de Megatron-Core ne s’appliquent qu’avec &quot;checkpointing&quot;: &quot;selective&quot; et l’implémentation megatron</translation>
     </message>
+    <message>
+        <source>%1 is odd: the LM head&apos;s 16-bit products run cuBLAS&apos;s unaligned kernels, about a sixth of the aligned speed on an H100; a vocabulary padded to a multiple of 64 (%2) avoids that</source>
+        <translation>%1 est impair : les produits 16 bits de la tête LM passent par les noyaux non alignés de cuBLAS, environ un sixième de la vitesse alignée sur une H100 ; un vocabulaire complété à un multiple de 64 (%2) l’évite</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

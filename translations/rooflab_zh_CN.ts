@@ -4837,6 +4837,10 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>Megatron-Core&apos;s modules apply with &quot;checkpointing&quot;: &quot;selective&quot; and the megatron implementation only</source>
         <translation>Megatron-Core 的模块仅在 &quot;checkpointing&quot;: &quot;selective&quot; 且实现为 megatron 时适用</translation>
     </message>
+    <message>
+        <source>%1 is odd: the LM head&apos;s 16-bit products run cuBLAS&apos;s unaligned kernels, about a sixth of the aligned speed on an H100; a vocabulary padded to a multiple of 64 (%2) avoids that</source>
+        <translation>%1 是奇数：LM 头的 16 位矩阵乘法只能用 cuBLAS 的非对齐内核，在 H100 上约为对齐时速度的六分之一；把词表补齐到 64 的倍数（%2）即可避免</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
