@@ -224,6 +224,8 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
 
     ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "LM head"), shape.headTokens, h, double(a.vocab) / tp, 1, headW,
                train ? (frozen ? 2.0 : 3.0) : 1.0);
+    if (a.vocab % 2 != 0) // the logits' rows (and the weight gradient's) are 2-byte aligned in 16 bits
+        ops.markLastOddRows();
     const double logitElements = shape.headTokens * double(a.vocab) / tp;
     if (train) {
         // log-softmax and the loss over every logit, forward and backward together.

@@ -63,14 +63,11 @@ StepCompute computeStage(const StepLayout& layout, const GradientShard& shard, c
     const bool causalFlash = sc.training.usesFlashAttention();
     const DType c = sc.precision.compute;
     const bool fp8 = c == DType::FP8_E4M3 || c == DType::FP8_E5M2 || c == DType::MXFP8;
-    // 16-bit products of PyTorch code with an odd N or K fall back to cuBLAS's unaligned kernels
-    // (StepEfficiency::unalignedGemm); Megatron pads its vocabulary (make-vocab-size-divisible-by
-    // 128 x t) and its other widths are multiples of 8.
+    // PyTorch code's 16-bit LM head over an odd vocabulary falls back to cuBLAS's unaligned
+    // kernels (StepEfficiency::unalignedGemm); Megatron pads its vocabulary
+    // (make-vocab-size-divisible-by 128 x t). The other widths of real models are even.
     const bool sixteenBit = c == DType::BF16 || c == DType::FP16;
-    auto unaligned = [&](const RooflineOp& op) {
-        return sixteenBit && sc.training.isPyTorch() && op.matmul && !op.attentionCore &&
-               (std::fmod(op.n, 2.0) != 0.0 || std::fmod(op.k, 2.0) != 0.0);
-    };
+    auto unaligned = [&](const RooflineOp& op) { return sixteenBit && sc.training.isPyTorch() && op.oddRows; };
 
     // Every op at its achieved rate. Memory-bound ops at a fraction of bandwidth.
     const double memoryBandwidth = roof.bandwidth * eff.memoryFraction;
@@ -108,7 +105,7 @@ StepCompute computeStage(const StepLayout& layout, const GradientShard& shard, c
             }
             if (recorder) { // only a derivation shows it: formatting costs an eighth of an evaluation
                 char text[96];
-                std::snprintf(text, sizeof text, fallback ? "%.3g GFLOP per call, odd N or K: unaligned kernel"
+                std::snprintf(text, sizeof text, fallback ? "%.3g GFLOP per call, odd vocabulary: unaligned kernel"
                                                           : "%.3g GFLOP per call",
                               perCall / 1e9);
                 detail = text;

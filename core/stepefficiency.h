@@ -34,8 +34,8 @@ struct StepEfficiency {
     // sequence length of one call: the fraction of the 16-bit dense peak at which the roofline's
     // attention FLOPs (forward + twice the forward) take the kernels' measured time.
     EfficiencyCurve attention;
-    // A 16-bit product with an odd N or K (rows aligned to 2 bytes: no TMA or wgmma kernel can
-    // take them) runs cuBLAS's align1 fallback (cutlass_75_tensorop_bf16_s1688gemm_*_align1):
+    // A 16-bit product whose rows are aligned to 2 bytes (an odd vocabulary: no TMA or wgmma
+    // kernel can take them) runs cuBLAS's align1 fallback (cutlass_75_tensorop_bf16_s1688gemm_*_align1):
     // in our H100 profile GPT-2's LM head over its 50,257-token vocabulary, its three products
     // at 96, 139 and 147 TFLOP/s, 123 together: 0.124 of the bf16 peak (docs/formulas.md,
     // "Achieved efficiency of each operation"). Kept when measured curves replace the others:

@@ -75,6 +75,19 @@ private slots:
         QVERIFY(flops / time > 0.5 * fp32.gpu.peak(DType::FP32)); // at its curve, not the fallback
         QVERIFY(!warnsAbout(f, "model.vocab"));
     }
+
+    // Only the LM head over an odd vocabulary is taken for an unaligned product: latent
+    // attention's projections (counted as one product of a derived width) are not.
+    void onlyTheOddVocabulary() {
+        StepEfficiency slow = StepEfficiency::published();
+        slow.unalignedGemm = 1e-3;
+        ROOFLAB_SCENARIO(latent, R"({"version":1,"model":{"preset":"DeepSeek-V2-Lite"},"precision":"bf16-pure",)"
+                                 R"("training":{"micro_batch":1,"seq_len":2048,"implementation":"pytorch-sdpa"},)"
+                                 R"("parallel":{"gpus":1},"hardware":{"gpu":"h100-sxm"}})");
+        QCOMPARE(evaluate(latent, nullptr, &slow).step.timeS, evaluate(latent).step.timeS);
+        ROOFLAB_SCENARIO(odd, gpt2(50257, "bf16-pure", "pytorch-sdpa"));
+        QVERIFY(evaluate(odd, nullptr, &slow).step.timeS > 2 * evaluate(odd).step.timeS);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestUnalignedProducts)
