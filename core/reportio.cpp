@@ -176,7 +176,9 @@ std::string reportToJson(const Scenario& sc, const Report& r) {
                        {"bound", boundId(op.bound)},
                        {"time_s", op.timeS},
                        {"launches", op.launches}});
-        if (i < r.step.opTimeS.size()) // the step model's time for it (none for inference phases)
+        // The step model's time for it: its ops are the training roofline's, so an inference
+        // phase's ops have none.
+        if (r.roofline.phase == Phase::Train && i < r.step.opTimeS.size())
             ops.back()["achieved_time_s"] = r.step.opTimeS[i];
     }
     json ceilings = json::array();

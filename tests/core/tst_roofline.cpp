@@ -1,9 +1,11 @@
 // The roofline: ceilings, ridge points and the placement of a transformer's operations.
 #include "core/evaluate.h"
+#include "core/reportio.h"
 #include "core/roofline.h"
 #include "scenariohelpers.h"
 
 #include <QTest>
+#include <nlohmann/json.hpp>
 #include <algorithm>
 #include <set>
 
@@ -86,6 +88,24 @@ private slots:
         QVERIFY(none > 0);
         QCOMPARE(attentionFlops("full"), none * 4.0 / 3.0);
         QCOMPARE(attentionFlops("selective"), none);
+    }
+
+    // rooflab-calc's JSON gives each training op its time in the step model; the ops of an
+    // inference phase are not the step's, and get none.
+    void achievedTimesInTheJson() {
+        ROOFLAB_SCENARIO(train, R"({"version":1,"model":"llama2-7b","training":{"micro_batch":1,"seq_len":2048}})");
+        const Report r = evaluate(train);
+        const nlohmann::json ops = nlohmann::json::parse(reportToJson(train, r))["roofline"]["ops"];
+        QCOMPARE(ops.size(), r.step.opTimeS.size());
+        for (size_t i = 0; i < ops.size(); ++i)
+            QCOMPARE(ops[i]["achieved_time_s"].get<double>(), r.step.opTimeS[i]);
+        ROOFLAB_SCENARIO(decode, R"({"version":1,"model":"llama2-7b","phase":"decode"})");
+        QVERIFY(evaluate(decode).step.timeS > 0); // the step is still computed, of training
+        const nlohmann::json decodeReport = nlohmann::json::parse(reportToJson(decode, evaluate(decode)));
+        QCOMPARE(decodeReport["roofline"]["phase"].get<std::string>(), std::string("decode"));
+        QVERIFY(!decodeReport["roofline"]["ops"].empty());
+        for (const auto& op : decodeReport["roofline"]["ops"])
+            QVERIFY(!op.contains("achieved_time_s"));
     }
 
     // A GEMM's FLOPs are 2MKN and its bytes each operand once: a square n^3 bf16 product has
