@@ -102,7 +102,9 @@ void readContextFields(JsonReader& r, HfConfigResult& out) {
 // other layer from the first, Mistral, Phi-3 and Mixtral every layer.
 void readSlidingWindow(JsonReader& r, Family family, HfConfigResult& out) {
     Architecture& a = out.arch;
-    bool windowed = true;
+    const bool qwen = family == Family::Qwen2 || family == Family::Qwen3 || family == Family::Qwen2Moe ||
+                      family == Family::Qwen3Moe;
+    bool windowed = !qwen; // transformers' Qwen configs default use_sliding_window to false
     r.boolean("use_sliding_window", windowed);
     const json* window = r.raw("sliding_window");
     if (!windowed || !window || !window->is_number_integer() || window->get<long long>() <= 0 ||
@@ -113,8 +115,7 @@ void readSlidingWindow(JsonReader& r, Family family, HfConfigResult& out) {
         layers = 0;
         for (const json& type : *types)
             layers += type.is_string() && type.get<std::string>() == "sliding_attention" ? 1 : 0;
-    } else if (family == Family::Qwen2 || family == Family::Qwen3 || family == Family::Qwen2Moe ||
-               family == Family::Qwen3Moe) {
+    } else if (qwen) {
         int full = a.layers;
         if (const json* first = r.raw("max_window_layers"); first && first->is_number_integer())
             full = int(std::clamp<long long>(first->get<long long>(), 0, a.layers));

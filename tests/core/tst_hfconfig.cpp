@@ -189,6 +189,8 @@ void TestHfConfig::slidingWindowLayers() {
     qwen["use_sliding_window"] = true;
     qwen["max_window_layers"] = 20;
     QCOMPARE(windowed(qwen), std::make_pair(131072, 8));
+    qwen.erase("use_sliding_window"); // transformers' default for Qwen: off
+    QCOMPARE(windowed(qwen), std::make_pair(0, 0));
     // layer_types, where a config lists them, decide.
     json listed = shipped("gemma-2-2b");
     listed["layer_types"] = json::array();
