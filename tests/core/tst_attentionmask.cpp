@@ -82,7 +82,8 @@ private slots:
     // Full checkpointing recomputes the forward: a second conversion and forward read.
     void recomputedForwardConvertsAgain() {
         ROOFLAB_SCENARIO(ckpt, mistral(2, 4096, 0, 1, 4096, "pytorch-sdpa", "full"));
-        const RooflineOp* bias = findOp(evaluate(ckpt), "sliding-window mask bias");
+        const Report r = evaluate(ckpt);
+        const RooflineOp* bias = findOp(r, "sliding-window mask bias");
         QVERIFY(bias);
         const double e = 2, heads = 32, elements = 4096.0 * 4096.0;
         QCOMPARE(bias->bytes, 2 * elements * (2 * (1 + e + heads * e) + heads * e));

@@ -81,7 +81,8 @@ private slots:
                                      "\"seq_len\":4096,\"flash_attention\":true,\"checkpointing\":\"" + checkpointing + "\"}}";
             if (!test::parse(json, sc))
                 return 0.0;
-            const RooflineOp* op = findOp(computeRoofline(sc, Phase::Train), "attention (FlashAttention)");
+            const RooflineReport roofline = computeRoofline(sc, Phase::Train);
+            const RooflineOp* op = findOp(roofline, "attention (FlashAttention)");
             return op ? op->flops : 0.0;
         };
         const double none = attentionFlops("none");
