@@ -4901,6 +4901,10 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source> (derived Llama-style shape)</source>
         <translation> (abgeleitete Form im Llama-Stil)</translation>
     </message>
+    <message>
+        <source>, sliding window %1 in %2 of %3 layers</source>
+        <translation>, gleitendes Fenster %1 in %2 von %3 Schichten</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NapkinPanel</name>

@@ -4901,6 +4901,10 @@ excede en %2</translation>
         <source> (derived Llama-style shape)</source>
         <translation> (forma derivada de estilo Llama)</translation>
     </message>
+    <message>
+        <source>, sliding window %1 in %2 of %3 layers</source>
+        <translation>, ventana deslizante de %1 en %2 de %3 capas</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NapkinPanel</name>

@@ -4901,6 +4901,10 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source> (derived Llama-style shape)</source>
         <translation> (forme dérivée, style Llama)</translation>
     </message>
+    <message>
+        <source>, sliding window %1 in %2 of %3 layers</source>
+        <translation>, fenêtre glissante de %1 dans %2 couches sur %3</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NapkinPanel</name>

@@ -4896,6 +4896,10 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source> (derived Llama-style shape)</source>
         <translation> （推算的 Llama 风格形状）</translation>
     </message>
+    <message>
+        <source>, sliding window %1 in %2 of %3 layers</source>
+        <translation>，滑动窗口 %1（%3 层中的 %2 层）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NapkinPanel</name>

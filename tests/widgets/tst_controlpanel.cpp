@@ -119,6 +119,7 @@ class TestControlPanel : public QObject {
 private slots:
     void initTestCase();
     void panelRetranslatesEverything();
+    void summaryNamesTheWindow();
     void panelFollowsDefaultLocale();
     void panelWidensForLongerTexts();
     void logSliderRetranslatesItsHints();
@@ -224,6 +225,20 @@ void TestControlPanel::panelRetranslatesEverything()
     QCOMPARE(serializeScenario(panel.scenario()), before);
     QCOMPARE(optimizer->currentText(), QStringLiteral("Lion"));
     QCOMPARE(gpuPicker->currentText(), QStringLiteral("Custom: Test accelerator..."));
+}
+
+void TestControlPanel::summaryNamesTheWindow()
+{
+    ControlPanel panel;
+    Scenario s = defaultScenario();
+    s.model = ModelSpec::fromArchitecture(ModelDb::builtin().find("mistral-7b")->arch, "mistral-7b");
+    panel.setScenario(s);
+    auto* summary = child<QLabel>(&panel, "modelSummary");
+    QVERIFY(summary);
+    QVERIFY2(summary->text().endsWith(QStringLiteral(", sliding window 4,096 in 32 of 32 layers")), qPrintable(summary->text()));
+    s.model = ModelSpec::fromArchitecture(ModelDb::builtin().find("llama2-7b")->arch, "llama2-7b");
+    panel.setScenario(s);
+    QVERIFY2(!summary->text().contains(QStringLiteral("window")), qPrintable(summary->text()));
 }
 
 void TestControlPanel::panelFollowsDefaultLocale()

@@ -93,11 +93,17 @@ void ModelControls::refresh(const Scenario& s)
     const double params = sizeOnly ? s.model.sizeOnlyParams : double(countParameters(s.model.arch).total);
     m_modelSize->setValue(params);
     const Architecture& a = s.model.arch;
-    m_modelSummary->setText(
-        tr("%1 parameters%2 - %3 layers, d_model %4, %5 heads (%6 KV), d_ff %7, vocab %8")
-            .arg(format::count(params), sizeOnly ? tr(" (derived Llama-style shape)") : QString())
-            .arg(a.layers).arg(a.dModel).arg(a.heads).arg(a.kvHeads).arg(a.dFf)
-            .arg(format::integer(qlonglong(a.vocab))));
+    QString summary = tr("%1 parameters%2 - %3 layers, d_model %4, %5 heads (%6 KV), d_ff %7, vocab %8")
+                          .arg(format::count(params), sizeOnly ? tr(" (derived Llama-style shape)") : QString())
+                          .arg(a.layers).arg(a.dModel).arg(a.heads).arg(a.kvHeads).arg(a.dFf)
+                          .arg(format::integer(qlonglong(a.vocab)));
+    // The window changes no count but what transformers' SDPA runs: say that it is there.
+    if (!sizeOnly && a.slidingWindow > 0)
+        summary += tr(", sliding window %1 in %2 of %3 layers")
+                       .arg(format::integer(qlonglong(a.slidingWindow)))
+                       .arg(a.windowedLayers())
+                       .arg(a.layers);
+    m_modelSummary->setText(summary);
 }
 
 void ModelControls::onModelPicked(int index)
