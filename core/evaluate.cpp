@@ -163,10 +163,9 @@ Report evaluate(const Scenario& sc, Trace* trace, const StepEfficiency* efficien
     if (!sc.training.usesFlashAttention() && double(sc.training.seqLen) * sc.training.seqLen * sc.model.arch.heads *
                                                sc.training.microBatch > 1e12)
         r.warnings.push_back(coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "without FlashAttention the s x s attention scores dominate memory")));
-    // The LM head of PyTorch code over an odd vocabulary (GPT-2's 50,257) cannot use the aligned
-    // 16-bit kernels (core/stepcompute.cpp); nanoGPT pads it to 50,304.
-    if (sc.training.isPyTorch() && sc.model.arch.vocab % 2 != 0 &&
-        (sc.precision.compute == DType::BF16 || sc.precision.compute == DType::FP16))
+    // The LM head that runs cuBLAS's unaligned kernels (core/roofline.h); nanoGPT pads GPT-2's
+    // 50,257 to 50,304.
+    if (lmHeadUnaligned(sc))
         r.warnings.push_back("model.vocab: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 is odd: the LM head's 16-bit products run cuBLAS's unaligned kernels, about a sixth of the aligned speed on an H100; a vocabulary padded to a multiple of 64 (%2) avoids that"),
                                                            {str(sc.model.arch.vocab), str((sc.model.arch.vocab + 63) / 64 * 64)}));
     if (sc.gpu.fp32VectorPeak <= 0 && sc.gpu.peak(DType::FP32) <= 0)

@@ -189,8 +189,8 @@ struct RooflineOp {
     // Fused attention: the share of its layers that compute every query-key pair although the
     // attention is causal (an explicit mask, core/attentionmask.h); the others skip half.
     double fullSquareShare = 0;
-    // A 16-bit product whose rows are aligned to 2 bytes only: the LM head over an odd
-    // vocabulary (GPT-2's 50,257), which PyTorch code does not pad (core/stepcompute.cpp).
+    // A 16-bit product whose rows are aligned to 2 bytes only, which runs cuBLAS's unaligned
+    // fallback: PyTorch code's LM head over an odd vocabulary (core/roofline.h, lmHeadUnaligned).
     bool oddRows = false;
     bool perStep = false;       // once per optimizer step (the optimizer update), not per micro-batch
 };

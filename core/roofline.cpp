@@ -24,6 +24,11 @@ double attainableFlops(double intensity, double peakFlops, double bandwidth) {
     return std::min(peakFlops, intensity * bandwidth);
 }
 
+bool lmHeadUnaligned(const Scenario& sc) {
+    const DType c = sc.precision.compute;
+    return sc.training.isPyTorch() && sc.model.arch.vocab % 2 != 0 && (c == DType::BF16 || c == DType::FP16);
+}
+
 RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     RooflineReport r;
     r.phase = phase;
@@ -224,7 +229,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
 
     ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "LM head"), shape.headTokens, h, double(a.vocab) / tp, 1, headW,
                train ? (frozen ? 2.0 : 3.0) : 1.0);
-    if (a.vocab % 2 != 0) // the logits' rows (and the weight gradient's) are 2-byte aligned in 16 bits
+    if (train && lmHeadUnaligned(sc))
         ops.markLastOddRows();
     const double logitElements = shape.headTokens * double(a.vocab) / tp;
     if (train) {

@@ -63,11 +63,6 @@ StepCompute computeStage(const StepLayout& layout, const GradientShard& shard, c
     const bool causalFlash = sc.training.usesFlashAttention();
     const DType c = sc.precision.compute;
     const bool fp8 = c == DType::FP8_E4M3 || c == DType::FP8_E5M2 || c == DType::MXFP8;
-    // PyTorch code's 16-bit LM head over an odd vocabulary falls back to cuBLAS's unaligned
-    // kernels (StepEfficiency::unalignedGemm); Megatron pads its vocabulary
-    // (make-vocab-size-divisible-by 128 x t). The other widths of real models are even.
-    const bool sixteenBit = c == DType::BF16 || c == DType::FP16;
-    auto unaligned = [&](const RooflineOp& op) { return sixteenBit && sc.training.isPyTorch() && op.oddRows; };
 
     // Every op at its achieved rate. Memory-bound ops at a fraction of bandwidth.
     const double memoryBandwidth = roof.bandwidth * eff.memoryFraction;
@@ -92,7 +87,7 @@ StepCompute computeStage(const StepLayout& layout, const GradientShard& shard, c
             // FP8 scales the bf16 curve; 16-bit attention under an FP8 recipe runs at bf16's.
             fraction = fp8 ? eff.gemm.at(perCall) * (sixteenBitAttention ? 1.0 : eff.fp8Scale)
                            : eff.gemmFor(c).at(perCall);
-            const bool fallback = unaligned(op);
+            const bool fallback = op.oddRows; // core/roofline.h, lmHeadUnaligned
             if (fallback)
                 fraction = std::min(fraction, eff.unalignedGemm);
             if (op.attentionCore && causalFlash) {
