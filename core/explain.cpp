@@ -247,6 +247,10 @@ std::vector<FormulaEntry> formulaCatalogue(const Scenario& base, const ExplainSt
         s.training.gradAccum = std::max(s.training.gradAccum, 4);
         s.training.overlapGradReduce = false;
         s.training.gradientAccumulationFusion = false;
+        s.training.gradBuffers = GradientBuffers::Flattened;
+        // Tied embeddings on a pipeline: their gradient's all-reduce between first and last stage.
+        s.parallel.pipelineParallel = 2;
+        s.model.arch.tiedEmbeddings = true;
     });
     // A mixture of experts with expert parallelism: its placement, ZeRO groups, routed
     // activations and all-to-all (Mixtral's shape; the base scenario's model is dense).

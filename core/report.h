@@ -234,7 +234,9 @@ struct StepTimeReport {
     double microBatchComputeS = 0; // one micro-batch on this GPU (its pipeline stage)
     double attentionS = 0;     // the attention core's kernels in all micro-batches (part of computeS)
     CommTimes commS;           // every collective's duration
-    CommTimes exposedCommS;    // the part on the critical path
+    CommTimes exposedCommS;    // the part on the critical path; dp also holds the two below
+    double gradBuffersS = 0;   // the data-parallel reduction's passes over the gradients (compute stream)
+    double tiedEmbeddingS = 0; // tied embeddings' gradient all-reduce between first and last stage
     double interferenceS = 0;  // compute slowed by communication it overlaps
     double bubbleS = 0;
     double bubbleFraction = 0; // of the ideal (bubble-free) pipeline time
@@ -242,7 +244,7 @@ struct StepTimeReport {
     bool optimizerOnHost = false;
     double offloadS = 0;       // exposed host-device copies and NVMe swaps (parallel.offload)
     double offloadCopyS = 0;   // all of them, hidden or not
-    double launchGapS = 0;     // the gaps between kernels, all micro-batches and the optimizer (part of computeS and optimizerS)
+    double launchGapS = 0;     // the gaps between kernels, all micro-batches, the optimizer and the gradient buffers (part of computeS, optimizerS, exposedCommS.dp)
     double optimizerLaunchGapS = 0; // of launchGapS, the optimizer's (part of optimizerS)
     double kernelLaunches = 0; // kernels launched per step on this GPU (collectives not counted)
     // Each roofline op's time at its achieved efficiency (launch gaps apart), in the order of

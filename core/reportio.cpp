@@ -207,6 +207,8 @@ std::string reportToJson(const Scenario& sc, const Report& r) {
                     {"micro_batches", st.microBatches},
                     {"exposed_comm_s", comm(st.exposedCommS)},
                     {"comm_s", comm(st.commS)},
+                    {"grad_buffers_s", st.gradBuffersS},
+                    {"tied_embedding_allreduce_s", st.tiedEmbeddingS},
                     {"interference_s", st.interferenceS},
                     {"bubble_s", st.bubbleS},
                     {"bubble_fraction", st.bubbleFraction},

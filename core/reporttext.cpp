@@ -211,6 +211,10 @@ std::string reportToText(const Scenario& sc, const Report& r) {
         };
         seconds("compute", st.computeS);
         seconds("exposed comm: data parallel", st.exposedCommS.dp);
+        if (st.gradBuffersS > 0)
+            seconds("  of which gradient buffer passes", st.gradBuffersS);
+        if (st.tiedEmbeddingS > 0)
+            seconds("  of which tied embedding all-reduce", st.tiedEmbeddingS);
         seconds("exposed comm: ZeRO", st.exposedCommS.zero);
         seconds("exposed comm: tensor parallel", st.exposedCommS.tp);
         seconds("exposed comm: pipeline", st.exposedCommS.pp);

@@ -39,6 +39,11 @@ enum class PyTorchVersion { V2, V1_13 };
 // The optimizer's kernels: Auto picks PyTorch's default (foreach on CUDA, a per-tensor loop on
 // the CPU; Megatron uses a fused multi-tensor kernel).
 enum class OptimizerImpl { Auto, Fused, ForEach, ForLoop };
+// Where the data-parallel reduction keeps the gradients it reduces (core/gradientsync.h): Auto
+// picks the implementation's default (PyTorch DDP copies them into buckets and back, Megatron
+// reduces its contiguous gradient buffer in place); Flattened is Megatron-LM 2021's local DDP
+// without --use-contiguous-buffers-in-ddp (flatten, divide, copy back).
+enum class GradientBuffers { Auto, InPlace, BucketCopies, Flattened };
 // The moments of one training step, in order.
 enum class StepPhase { Forward, Loss, Backward, Optimizer };
 
@@ -110,6 +115,7 @@ struct TrainingConfig {
     // (Megatron's gradient_accumulation_fusion, since 2022); false: every micro-batch after the
     // first adds its gradients in a separate memory-bound pass. PyTorch implementations never fuse.
     bool gradientAccumulationFusion = true;
+    GradientBuffers gradBuffers = GradientBuffers::Auto;
     // Mixture of experts: the tokens the busiest expert rank receives, as a multiple of the
     // balanced share (1: every expert gets top_k x tokens / experts). Megatron's
     // --moe-expert-capacity-factor caps it there when tokens are dropped; dropless training
@@ -152,6 +158,11 @@ struct TrainingConfig {
         if (!isPyTorch())
             return OptimizerImpl::Fused;
         return backend == Backend::Cuda ? OptimizerImpl::ForEach : OptimizerImpl::ForLoop;
+    }
+    GradientBuffers resolvedGradBuffers() const {
+        if (gradBuffers != GradientBuffers::Auto)
+            return gradBuffers;
+        return isPyTorch() ? GradientBuffers::BucketCopies : GradientBuffers::InPlace;
     }
 };
 

@@ -13,6 +13,7 @@ const std::vector<std::string_view> kLossIds{"eager", "fused", "chunked"};
 const std::vector<std::string_view> kBackendIds{"cuda", "cpu"};
 const std::vector<std::string_view> kPyTorchVersionIds{"2", "1.13"};
 const std::vector<std::string_view> kOptimizerImplIds{"auto", "fused", "foreach", "for-loop"};
+const std::vector<std::string_view> kGradientBuffersIds{"auto", "in_place", "bucket_copies", "flattened"};
 const std::vector<std::string_view> kStepPhaseIds{"forward", "loss", "backward", "optimizer"};
 const std::vector<std::string_view> kOptimizerIds{"sgd",        "sgd-momentum", "adagrad", "rmsprop",  "adam",
                                                   "adamw",      "adamw-8bit",   "lion",    "adafactor"};
@@ -31,6 +32,7 @@ std::string_view implementationId(Implementation implementation) { return kImple
 std::string_view lossId(LossKind loss) { return kLossIds[std::size_t(loss)]; }
 std::string_view backendId(Backend backend) { return kBackendIds[std::size_t(backend)]; }
 std::string_view optimizerImplId(OptimizerImpl impl) { return kOptimizerImplIds[std::size_t(impl)]; }
+std::string_view gradientBuffersId(GradientBuffers buffers) { return kGradientBuffersIds[std::size_t(buffers)]; }
 std::string_view stepPhaseId(StepPhase phase) { return kStepPhaseIds[std::size_t(phase)]; }
 std::string_view boundId(Bound bound) { return bound == Bound::Memory ? "memory" : "compute"; }
 

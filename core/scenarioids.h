@@ -14,6 +14,7 @@ extern const std::vector<std::string_view> kLossIds;
 extern const std::vector<std::string_view> kBackendIds;
 extern const std::vector<std::string_view> kPyTorchVersionIds;
 extern const std::vector<std::string_view> kOptimizerImplIds;
+extern const std::vector<std::string_view> kGradientBuffersIds;
 extern const std::vector<std::string_view> kStepPhaseIds;
 extern const std::vector<std::string_view> kOptimizerIds;
 extern const std::vector<std::string_view> kCheckpointingIds;

@@ -287,6 +287,8 @@ ScenarioParseResult parseScenario(std::string_view text) {
                     sc.training.optimizerImpl = static_cast<OptimizerImpl>(*index);
                 t.boolean("overlap_grad_reduce", sc.training.overlapGradReduce);
                 t.boolean("gradient_accumulation_fusion", sc.training.gradientAccumulationFusion);
+                if (auto index = t.choice("grad_buffers", kGradientBuffersIds))
+                    sc.training.gradBuffers = static_cast<GradientBuffers>(*index);
                 t.number("moe_capacity_factor", sc.training.moeCapacityFactor, limits::moeCapacityFactor);
                 readRecomputeModules(t, sc.training);
             }

@@ -36,6 +36,7 @@ std::string_view implementationId(Implementation implementation);
 std::string_view lossId(LossKind loss);
 std::string_view backendId(Backend backend);
 std::string_view optimizerImplId(OptimizerImpl impl);
+std::string_view gradientBuffersId(GradientBuffers buffers);
 std::string_view stepPhaseId(StepPhase phase);
 
 } // namespace rooflab

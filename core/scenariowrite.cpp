@@ -75,6 +75,8 @@ std::string serializeScenario(const Scenario& sc) {
         root["training"]["overlap_grad_reduce"] = false;
     if (!t.gradientAccumulationFusion)
         root["training"]["gradient_accumulation_fusion"] = false;
+    if (t.gradBuffers != GradientBuffers::Auto)
+        root["training"]["grad_buffers"] = gradientBuffersId(t.gradBuffers);
     if (t.moeCapacityFactor != 1.0)
         root["training"]["moe_capacity_factor"] = t.moeCapacityFactor;
     writeRecomputeModules(t, root["training"]);

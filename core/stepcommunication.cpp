@@ -2,6 +2,7 @@
 
 #include "core/contextparallel.h"
 #include "core/expertcomm.h"
+#include "core/gradientsync.h"
 
 #include <algorithm>
 #include <cmath>
@@ -235,6 +236,28 @@ DataParallelComm dataParallelStage(const StepLayout& layout, const GradientShard
                            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "overlapped communication"), overlapped, Unit::Seconds)
                            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "slowdown while overlapping"), 0.15, Unit::Ratio)
                            .result();
+    }
+    // What else the step waits for before the optimizer: the reduction buffers' passes on the
+    // compute stream and the tied embeddings' all-reduce (core/gradientsync.h).
+    const GradientBufferTime bufferPasses =
+        gradientBufferTime(layout, shard, stepCompute.memoryBandwidth, stepCompute.launchGapS);
+    const Traced& buffers = bufferPasses.time;
+    r.kernelLaunches += bufferPasses.kernels;
+    r.launchGapS += bufferPasses.gapS;
+    const Traced tied = tiedEmbeddingAllReduce(layout, gradientBytes);
+    if (buffers.value > 0 || tied.value > 0) {
+        const char* collective = ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel collective, exposed");
+        Formula sync = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed data-parallel communication"),
+                                    Unit::Seconds);
+        if (dpExposed.value > 0)
+            sync.plus(collective, dpExposed, Unit::Seconds);
+        if (buffers.value > 0)
+            sync.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient buffers (compute stream)"), buffers, Unit::Seconds);
+        if (tied.value > 0)
+            sync.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "tied embedding gradient all-reduce"), tied, Unit::Seconds);
+        dpExposed = sync.result();
+        r.gradBuffersS = buffers.value;
+        r.tiedEmbeddingS = tied.value;
     }
     r.exposedCommS.dp = dpExposed;
     r.exposedCommS.zero = zeroExposed;

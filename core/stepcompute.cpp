@@ -245,7 +245,7 @@ StepCompute computeStage(const StepLayout& layout, const GradientShard& shard, c
     }
     r.optimizerS = optimizerTime;
     r.offloadS = offloadExposed;
-    return {micro, compute, optimizerTime, offloadExposed, attentionCoreS};
+    return {micro, compute, optimizerTime, offloadExposed, attentionCoreS, memoryBandwidth, gap};
 }
 
 } // namespace rooflab

@@ -252,7 +252,8 @@ StepTimeline buildStepTimeline(const Scenario& sc, const Report& report) {
     // 3. After the pipeline: compute slowed by what it overlapped, the communication nothing hid,
     // the optimizer update on every stage, and ZeRO-1/2's parameter all-gather.
     const bool zero3 = sc.parallel.zeroStage == 3;
-    const double hiddenDp = std::max(0.0, st.commS.dp - st.exposedCommS.dp);
+    // The exposed dp time also holds the buffer passes and the tied embeddings' all-reduce.
+    const double hiddenDp = std::max(0.0, st.commS.dp + st.gradBuffersS + st.tiedEmbeddingS - st.exposedCommS.dp);
     const double hiddenZero = std::max(0.0, st.commS.zero - st.exposedCommS.zero);
     double t = pipelineEnd;
     add(tl, 0, TimelineKind::Interference, t, st.interferenceS);

@@ -45,6 +45,8 @@ struct StepCompute {
     Traced optimizer;      // the optimizer update (on the GPU, or on the host when offloaded)
     Traced offloadExposed; // offload copies the compute does not hide
     double attentionCoreS = 0; // one micro-batch's attention core: what hides the context ring
+    double memoryBandwidth = 0; // achieved, for memory-bound work outside the ops (gradient buffers)
+    double launchGapS = 0;      // the gap each kernel leaves
 };
 StepCompute computeStage(const StepLayout& layout, const GradientShard& shard, const StepEfficiency& efficiency,
                          const HostMemory* host, StepTimeReport& r);
@@ -57,7 +59,9 @@ struct ModelParallelComm {
 ModelParallelComm modelParallelStage(const StepLayout& layout, double attentionCoreS, StepTimeReport& r);
 
 // 5. Data parallelism and ZeRO: what of the gradient reduction and the parameter gathers the
-// compute does not hide, and the compute the hidden part slows. Fills r's dp and zero fields.
+// compute does not hide, and the compute the hidden part slows. The dp fields also carry what
+// else the step waits for to synchronise gradients (core/gradientsync.h): the reduction's
+// buffer passes and the tied embeddings' all-reduce. Fills r's dp and zero fields.
 struct DataParallelComm {
     Traced dpExposed, zeroExposed, interference;
 };

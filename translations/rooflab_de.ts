@@ -3207,6 +3207,54 @@
         <source>keys per token × share of layers with the mask</source>
         <translation>Schlüssel pro Token × Anteil der Schichten mit Maske</translation>
     </message>
+    <message>
+        <source>bytes per gradient (copied into the bucket scaled by 1/d, copied back)</source>
+        <translation>Bytes je Gradient (skaliert mit 1/d in den Bucket kopiert, zurückkopiert)</translation>
+    </message>
+    <message>
+        <source>bytes per gradient (flattened, divided by d, copied back)</source>
+        <translation>Bytes je Gradient (abgeflacht, durch d geteilt, zurückkopiert)</translation>
+    </message>
+    <message>
+        <source>bytes per gradient (scaled by 1/d in place)</source>
+        <translation>Bytes je Gradient (an Ort und Stelle mit 1/d skaliert)</translation>
+    </message>
+    <message>
+        <source>gradient buffer passes</source>
+        <translation>Durchläufe der Gradientenpuffer</translation>
+    </message>
+    <message>
+        <source>gradients on this GPU</source>
+        <translation>Gradienten auf dieser GPU</translation>
+    </message>
+    <message>
+        <source>gradient buffer launch gaps</source>
+        <translation>Startlücken der Gradientenpuffer-Kernel</translation>
+    </message>
+    <message>
+        <source>gradient buffer kernels</source>
+        <translation>Gradientenpuffer-Kernel</translation>
+    </message>
+    <message>
+        <source>gradient buffers (compute stream)</source>
+        <translation>Gradientenpuffer (Rechen-Stream)</translation>
+    </message>
+    <message>
+        <source>tied embedding gradient all-reduce</source>
+        <translation>All-Reduce des Gradienten der gekoppelten Embeddings</translation>
+    </message>
+    <message>
+        <source>bytes sent (V h / t gradients, two GPUs)</source>
+        <translation>gesendete Bytes (V h / t Gradienten, zwei GPUs)</translation>
+    </message>
+    <message>
+        <source>all-reduces per step (first and last stage)</source>
+        <translation>All-Reduces je Schritt (erste und letzte Stufe)</translation>
+    </message>
+    <message>
+        <source>data-parallel collective, exposed</source>
+        <translation>datenparallele kollektive Operation, nicht verdeckt</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -6457,6 +6505,26 @@ gemessen: %4</translation>
     <message>
         <source>Step time: Megatron-LM&apos;s --gradient-accumulation-fusion (since 2022) adds the weight gradients into the accumulated fp32 buffer inside the GEMM. Off: every micro-batch after the first adds them in a separate memory-bound pass.</source>
         <translation>Schrittzeit: --gradient-accumulation-fusion von Megatron-LM (seit 2022) addiert die Gewichtsgradienten innerhalb der GEMM in den akkumulierten fp32-Puffer. Aus: Jeder Mikro-Batch nach dem ersten addiert sie in einem eigenen, speichergebundenen Durchlauf.</translation>
+    </message>
+    <message>
+        <source>reduced in place</source>
+        <translation>an Ort und Stelle reduziert</translation>
+    </message>
+    <message>
+        <source>copied into buckets and back</source>
+        <translation>in Buckets und zurück kopiert</translation>
+    </message>
+    <message>
+        <source>flattened and copied back</source>
+        <translation>abgeflacht und zurückkopiert</translation>
+    </message>
+    <message>
+        <source>Gradient buffers</source>
+        <translation>Gradientenpuffer</translation>
+    </message>
+    <message>
+        <source>Step time: the passes the data-parallel reduction makes over the gradients on the GPU. Reduced in place: Megatron-LM&apos;s contiguous buffer, scaled by 1/d (each gradient read and written once). Copied into buckets and back: PyTorch DDP&apos;s default (twice that). Flattened and copied back: Megatron-LM&apos;s DDP of 2021 without contiguous buffers (three times). Auto follows the implementation.</source>
+        <translation>Schrittzeit: die Durchläufe, die die datenparallele Reduktion auf der GPU über die Gradienten macht. An Ort und Stelle reduziert: der zusammenhängende Puffer von Megatron-LM, mit 1/d skaliert (jeder Gradient einmal gelesen und geschrieben). In Buckets und zurück kopiert: Standard von PyTorch DDP (doppelt so viel). Abgeflacht und zurückkopiert: das DDP von Megatron-LM aus 2021 ohne zusammenhängende Puffer (dreimal so viel). Auto folgt der Implementierung.</translation>
     </message>
 </context>
 <context>

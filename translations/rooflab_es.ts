@@ -3207,6 +3207,54 @@
         <source>keys per token × share of layers with the mask</source>
         <translation>claves por token × fracción de capas con máscara</translation>
     </message>
+    <message>
+        <source>bytes per gradient (copied into the bucket scaled by 1/d, copied back)</source>
+        <translation>bytes por gradiente (copiado al bucket escalado por 1/d, copiado de vuelta)</translation>
+    </message>
+    <message>
+        <source>bytes per gradient (flattened, divided by d, copied back)</source>
+        <translation>bytes por gradiente (aplanado, dividido por d, copiado de vuelta)</translation>
+    </message>
+    <message>
+        <source>bytes per gradient (scaled by 1/d in place)</source>
+        <translation>bytes por gradiente (escalado por 1/d en su sitio)</translation>
+    </message>
+    <message>
+        <source>gradient buffer passes</source>
+        <translation>pasadas de los búferes de gradientes</translation>
+    </message>
+    <message>
+        <source>gradients on this GPU</source>
+        <translation>gradientes en esta GPU</translation>
+    </message>
+    <message>
+        <source>gradient buffer launch gaps</source>
+        <translation>huecos de lanzamiento de los búferes de gradientes</translation>
+    </message>
+    <message>
+        <source>gradient buffer kernels</source>
+        <translation>kernels de los búferes de gradientes</translation>
+    </message>
+    <message>
+        <source>gradient buffers (compute stream)</source>
+        <translation>búferes de gradientes (flujo de cómputo)</translation>
+    </message>
+    <message>
+        <source>tied embedding gradient all-reduce</source>
+        <translation>all-reduce del gradiente de los embeddings compartidos</translation>
+    </message>
+    <message>
+        <source>bytes sent (V h / t gradients, two GPUs)</source>
+        <translation>bytes enviados (V h / t gradientes, dos GPU)</translation>
+    </message>
+    <message>
+        <source>all-reduces per step (first and last stage)</source>
+        <translation>all-reduces por paso (primera y última etapa)</translation>
+    </message>
+    <message>
+        <source>data-parallel collective, exposed</source>
+        <translation>colectiva de paralelismo de datos, expuesta</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -6457,6 +6505,26 @@ medido: %4</translation>
     <message>
         <source>Step time: Megatron-LM&apos;s --gradient-accumulation-fusion (since 2022) adds the weight gradients into the accumulated fp32 buffer inside the GEMM. Off: every micro-batch after the first adds them in a separate memory-bound pass.</source>
         <translation>Tiempo del paso: --gradient-accumulation-fusion de Megatron-LM (desde 2022) suma los gradientes de pesos en el búfer fp32 acumulado dentro de la GEMM. Desactivado: cada micro-lote tras el primero los suma en una pasada aparte limitada por memoria.</translation>
+    </message>
+    <message>
+        <source>reduced in place</source>
+        <translation>reducidos en su sitio</translation>
+    </message>
+    <message>
+        <source>copied into buckets and back</source>
+        <translation>copiados a buckets y de vuelta</translation>
+    </message>
+    <message>
+        <source>flattened and copied back</source>
+        <translation>aplanados y copiados de vuelta</translation>
+    </message>
+    <message>
+        <source>Gradient buffers</source>
+        <translation>Búferes de gradientes</translation>
+    </message>
+    <message>
+        <source>Step time: the passes the data-parallel reduction makes over the gradients on the GPU. Reduced in place: Megatron-LM&apos;s contiguous buffer, scaled by 1/d (each gradient read and written once). Copied into buckets and back: PyTorch DDP&apos;s default (twice that). Flattened and copied back: Megatron-LM&apos;s DDP of 2021 without contiguous buffers (three times). Auto follows the implementation.</source>
+        <translation>Tiempo de paso: las pasadas que la reducción de paralelismo de datos hace sobre los gradientes en la GPU. Reducidos en su sitio: el búfer contiguo de Megatron-LM, escalado por 1/d (cada gradiente leído y escrito una vez). Copiados a buckets y de vuelta: el valor por defecto de PyTorch DDP (el doble). Aplanados y copiados de vuelta: el DDP de Megatron-LM de 2021 sin búferes contiguos (el triple). Auto sigue a la implementación.</translation>
     </message>
 </context>
 <context>

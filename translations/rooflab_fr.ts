@@ -3207,6 +3207,54 @@
         <source>keys per token × share of layers with the mask</source>
         <translation>clés par jeton × part des couches avec masque</translation>
     </message>
+    <message>
+        <source>bytes per gradient (copied into the bucket scaled by 1/d, copied back)</source>
+        <translation>octets par gradient (copié dans le bucket mis à l’échelle par 1/d, recopié)</translation>
+    </message>
+    <message>
+        <source>bytes per gradient (flattened, divided by d, copied back)</source>
+        <translation>octets par gradient (aplati, divisé par d, recopié)</translation>
+    </message>
+    <message>
+        <source>bytes per gradient (scaled by 1/d in place)</source>
+        <translation>octets par gradient (mis à l’échelle par 1/d sur place)</translation>
+    </message>
+    <message>
+        <source>gradient buffer passes</source>
+        <translation>passes des tampons de gradients</translation>
+    </message>
+    <message>
+        <source>gradients on this GPU</source>
+        <translation>gradients sur ce GPU</translation>
+    </message>
+    <message>
+        <source>gradient buffer launch gaps</source>
+        <translation>intervalles de lancement des tampons de gradients</translation>
+    </message>
+    <message>
+        <source>gradient buffer kernels</source>
+        <translation>noyaux des tampons de gradients</translation>
+    </message>
+    <message>
+        <source>gradient buffers (compute stream)</source>
+        <translation>tampons de gradients (flux de calcul)</translation>
+    </message>
+    <message>
+        <source>tied embedding gradient all-reduce</source>
+        <translation>all-reduce du gradient des embeddings liés</translation>
+    </message>
+    <message>
+        <source>bytes sent (V h / t gradients, two GPUs)</source>
+        <translation>octets envoyés (V h / t gradients, deux GPU)</translation>
+    </message>
+    <message>
+        <source>all-reduces per step (first and last stage)</source>
+        <translation>all-reduces par pas (premier et dernier étage)</translation>
+    </message>
+    <message>
+        <source>data-parallel collective, exposed</source>
+        <translation>collective du parallélisme de données, exposée</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -6457,6 +6505,26 @@ mesuré&#xa0;: %4</translation>
     <message>
         <source>Step time: Megatron-LM&apos;s --gradient-accumulation-fusion (since 2022) adds the weight gradients into the accumulated fp32 buffer inside the GEMM. Off: every micro-batch after the first adds them in a separate memory-bound pass.</source>
         <translation>Temps du pas : --gradient-accumulation-fusion de Megatron-LM (depuis 2022) ajoute les gradients des poids au tampon fp32 accumulé à l’intérieur de la GEMM. Désactivé : chaque micro-lot après le premier les ajoute dans une passe séparée limitée par la mémoire.</translation>
+    </message>
+    <message>
+        <source>reduced in place</source>
+        <translation>réduits sur place</translation>
+    </message>
+    <message>
+        <source>copied into buckets and back</source>
+        <translation>copiés dans des buckets et retour</translation>
+    </message>
+    <message>
+        <source>flattened and copied back</source>
+        <translation>aplatis et recopiés</translation>
+    </message>
+    <message>
+        <source>Gradient buffers</source>
+        <translation>Tampons de gradients</translation>
+    </message>
+    <message>
+        <source>Step time: the passes the data-parallel reduction makes over the gradients on the GPU. Reduced in place: Megatron-LM&apos;s contiguous buffer, scaled by 1/d (each gradient read and written once). Copied into buckets and back: PyTorch DDP&apos;s default (twice that). Flattened and copied back: Megatron-LM&apos;s DDP of 2021 without contiguous buffers (three times). Auto follows the implementation.</source>
+        <translation>Temps de pas : les passes que la réduction du parallélisme de données fait sur les gradients dans le GPU. Réduits sur place : le tampon contigu de Megatron-LM, mis à l’échelle par 1/d (chaque gradient lu et écrit une fois). Copiés dans des buckets et retour : le défaut de PyTorch DDP (deux fois plus). Aplatis et recopiés : le DDP de Megatron-LM de 2021 sans tampons contigus (trois fois plus). Auto suit l’implémentation.</translation>
     </message>
 </context>
 <context>

@@ -3207,6 +3207,54 @@
         <source>keys per token × share of layers with the mask</source>
         <translation>每个 token 的键数 × 带掩码层的比例</translation>
     </message>
+    <message>
+        <source>bytes per gradient (copied into the bucket scaled by 1/d, copied back)</source>
+        <translation>每个梯度的字节数（按 1/d 缩放复制到桶中，再复制回来）</translation>
+    </message>
+    <message>
+        <source>bytes per gradient (flattened, divided by d, copied back)</source>
+        <translation>每个梯度的字节数（展平、除以 d、复制回来）</translation>
+    </message>
+    <message>
+        <source>bytes per gradient (scaled by 1/d in place)</source>
+        <translation>每个梯度的字节数（原地按 1/d 缩放）</translation>
+    </message>
+    <message>
+        <source>gradient buffer passes</source>
+        <translation>梯度缓冲区遍历</translation>
+    </message>
+    <message>
+        <source>gradients on this GPU</source>
+        <translation>此 GPU 上的梯度</translation>
+    </message>
+    <message>
+        <source>gradient buffer launch gaps</source>
+        <translation>梯度缓冲区内核启动间隙</translation>
+    </message>
+    <message>
+        <source>gradient buffer kernels</source>
+        <translation>梯度缓冲区内核</translation>
+    </message>
+    <message>
+        <source>gradient buffers (compute stream)</source>
+        <translation>梯度缓冲区（计算流）</translation>
+    </message>
+    <message>
+        <source>tied embedding gradient all-reduce</source>
+        <translation>共享嵌入梯度的 all-reduce</translation>
+    </message>
+    <message>
+        <source>bytes sent (V h / t gradients, two GPUs)</source>
+        <translation>发送的字节数（V h / t 个梯度，两块 GPU）</translation>
+    </message>
+    <message>
+        <source>all-reduces per step (first and last stage)</source>
+        <translation>每步的 all-reduce 次数（第一级和最后一级）</translation>
+    </message>
+    <message>
+        <source>data-parallel collective, exposed</source>
+        <translation>数据并行集合通信（未隐藏部分）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -6452,6 +6500,26 @@ measured: %4</source>
     <message>
         <source>Step time: Megatron-LM&apos;s --gradient-accumulation-fusion (since 2022) adds the weight gradients into the accumulated fp32 buffer inside the GEMM. Off: every micro-batch after the first adds them in a separate memory-bound pass.</source>
         <translation>步时间：Megatron-LM 的 --gradient-accumulation-fusion（2022 年起）在 GEMM 内把权重梯度加到累计的 fp32 缓冲区中。关闭：第一个之后的每个微批次都在一个单独的、受内存带宽限制的过程中相加。</translation>
+    </message>
+    <message>
+        <source>reduced in place</source>
+        <translation>原地归约</translation>
+    </message>
+    <message>
+        <source>copied into buckets and back</source>
+        <translation>复制到桶中再复制回来</translation>
+    </message>
+    <message>
+        <source>flattened and copied back</source>
+        <translation>展平后复制回来</translation>
+    </message>
+    <message>
+        <source>Gradient buffers</source>
+        <translation>梯度缓冲区</translation>
+    </message>
+    <message>
+        <source>Step time: the passes the data-parallel reduction makes over the gradients on the GPU. Reduced in place: Megatron-LM&apos;s contiguous buffer, scaled by 1/d (each gradient read and written once). Copied into buckets and back: PyTorch DDP&apos;s default (twice that). Flattened and copied back: Megatron-LM&apos;s DDP of 2021 without contiguous buffers (three times). Auto follows the implementation.</source>
+        <translation>步时间：数据并行归约在 GPU 上对梯度进行的遍历。原地归约：Megatron-LM 的连续缓冲区，按 1/d 缩放（每个梯度读写各一次）。复制到桶中再复制回来：PyTorch DDP 的默认方式（两倍）。展平后复制回来：2021 年 Megatron-LM 不使用连续缓冲区的 DDP（三倍）。自动：随实现而定。</translation>
     </message>
 </context>
 <context>

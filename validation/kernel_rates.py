@@ -10,7 +10,10 @@ figures the step-time model still takes from the step it is checked against (doc
     rotate_half, the fp32 log-softmax over a vocabulary and its backward;
   * torch.optim's AdamW, fused and foreach, per parameter;
   * scaled_dot_product_attention causal, with an explicit boolean mask (a sliding window at
-    its own length), and at head dim 64.
+    its own length), and at head dim 64;
+  * what a torch.cuda.synchronize() between two kernels costs the GPU: the time per small
+    kernel launched after a synchronisation, against the same kernels queued back to back
+    (Megatron-LM 2021's timers synchronise around every forward, backward and p2p call).
 
 Each figure is the median of timed repeats (CUDA events) after a warm-up, with the bytes or FLOPs
 it was divided by, so a rate can be recomputed from the file.
@@ -172,6 +175,34 @@ def attention(measure, device: str, small: bool) -> list[dict]:
     return rows
 
 
+def synchronised_launches(measure, device: str, small: bool) -> list[dict]:
+    """Wall time per small kernel: queued back to back, and each after torch.cuda.synchronize()."""
+    import torch
+    x = torch.zeros(1024, device=device)
+    n = 200 if small else 5000
+    sync = torch.cuda.synchronize if device == "cuda" else (lambda: None)
+
+    def per_kernel(synchronised: bool) -> float:
+        sync()
+        t0 = time.perf_counter()
+        for _ in range(n):
+            if synchronised:
+                sync()
+            x.add_(1.0)
+        sync()
+        return (time.perf_counter() - t0) / n
+
+    rows = []
+    for synchronised in (False, True):
+        per_kernel(synchronised)  # warm-up
+        times = [per_kernel(synchronised) for _ in range(5)]
+        rows.append({"pattern": "synchronize, then launch" if synchronised else "queued back to back",
+                     "kernels": n, "seconds_per_kernel": statistics.median(times)})
+    rows.append({"pattern": "extra per synchronisation",
+                 "seconds_per_kernel": rows[1]["seconds_per_kernel"] - rows[0]["seconds_per_kernel"]})
+    return rows
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", required=True)
@@ -190,7 +221,7 @@ def main() -> int:
     result = {"device": torch.cuda.get_device_name() if args.device == "cuda" else "cpu",
               "versions": {"torch": torch.__version__}, "small": args.small}
     for name, fn in (("gemm_alignment", gemm_alignment), ("elementwise", elementwise), ("adamw", adamw),
-                     ("attention", attention)):
+                     ("attention", attention), ("synchronised_launches", synchronised_launches)):
         started = time.time()
         result[name] = fn(measure, args.device, args.small)
         print(f"{name}: {len(result[name])} rows, {time.time() - started:.1f} s", flush=True)

@@ -542,6 +542,19 @@ void TestControlPanel::stepTimeSwitchesEditTheScenario()
     fusion->setChecked(false);
     QCOMPARE(panel.scenario().training.gradientAccumulationFusion, false);
     QCOMPARE(changed.count(), 2);
+    // The reduction's gradient buffers: auto names what the implementation does.
+    auto* buffers = child<QComboBox>(&panel, "gradBuffersPicker");
+    QVERIFY(buffers && buffers->isVisible());
+    QCOMPARE(buffers->currentData().toInt(), int(GradientBuffers::Auto));
+    QVERIFY2(buffers->currentText().contains(QStringLiteral("in place")), qPrintable(buffers->currentText()));
+    choose(buffers, int(GradientBuffers::Flattened));
+    QCOMPARE(panel.scenario().training.gradBuffers, GradientBuffers::Flattened);
+    QCOMPARE(panel.lastEditedControl(), QStringLiteral("gradBuffersPicker"));
+    choose(buffers, int(GradientBuffers::Auto));
+    choose(child<QComboBox>(&panel, "implementationPicker"), int(Implementation::PyTorchSdpa));
+    QVERIFY2(buffers->currentText().contains(QStringLiteral("buckets")), qPrintable(buffers->currentText()));
+    choose(child<QComboBox>(&panel, "implementationPicker"), int(Implementation::Megatron));
+    choose(buffers, int(GradientBuffers::Flattened));
 
     // PyTorch never fuses: the box shows what happens, cannot be changed, and says why; the
     // Megatron setting survives for when Megatron-LM comes back.
@@ -573,6 +586,7 @@ void TestControlPanel::stepTimeSwitchesEditTheScenario()
     QVERIFY(child<QCheckBox>(&reloaded, "overlapGradReduceCheck")->isVisible());
     QVERIFY(!child<QCheckBox>(&reloaded, "overlapGradReduceCheck")->isChecked());
     QCOMPARE(child<QSpinBox>(&reloaded, "virtualStagesSpin")->value(), 2);
+    QCOMPARE(child<QComboBox>(&reloaded, "gradBuffersPicker")->currentData().toInt(), int(GradientBuffers::Flattened));
     QCOMPARE(serializeScenario(reloaded.scenario()), serializeScenario(edited));
 }
 

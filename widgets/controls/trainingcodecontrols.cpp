@@ -4,6 +4,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFormLayout>
 #include <QSignalBlocker>
 #include <QToolButton>
@@ -30,6 +31,13 @@ constexpr ComboItem kOptimizerImplItems[] = {
     {int(OptimizerImpl::ForLoop), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "per-tensor loop")},
 };
 
+// Auto's text names what it resolves to (refresh).
+constexpr ComboItem kGradBufferItems[] = {
+    {int(GradientBuffers::InPlace), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "reduced in place")},
+    {int(GradientBuffers::BucketCopies), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "copied into buckets and back")},
+    {int(GradientBuffers::Flattened), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "flattened and copied back")},
+};
+
 constexpr ComboItem kBackendItems[] = {
     {int(Backend::Cuda), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "CUDA")},
     {int(Backend::Cpu), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "CPU")},
@@ -44,6 +52,18 @@ void connectEnum(ControlGroup* group, QComboBox* combo, Enum TrainingConfig::*fi
         const auto value = Enum(combo->currentData().toInt());
         edit(combo, [value, field](Scenario& s) { s.training.*field = value; });
     });
+}
+
+// The first item (data Auto = 0) says what auto resolves to: "auto (foreach)".
+template <std::size_t N>
+void nameAuto(QComboBox* combo, const ComboItem (&items)[N], int resolved)
+{
+    constexpr const char* context = "rooflab::TrainingCodeControls";
+    for (const ComboItem& item : items)
+        if (item.data == resolved)
+            setItemText(combo, 0,
+                        QCoreApplication::translate("rooflab::TrainingCodeControls", "auto (%1)")
+                            .arg(QCoreApplication::translate(context, item.text)));
 }
 
 } // namespace
@@ -87,6 +107,10 @@ TrainingCodeControls::TrainingCodeControls(ControlPanel* panel)
     m_overlapGradReduce = addFlag(QStringLiteral("overlapGradReduceCheck"), &TrainingConfig::overlapGradReduce);
     m_accumulationFusion =
         addFlag(QStringLiteral("gradientAccumulationFusionCheck"), &TrainingConfig::gradientAccumulationFusion);
+    m_gradBuffers = addCombo(QStringLiteral("gradBuffersPicker"));
+    m_gradBuffers->addItem(QString(), int(GradientBuffers::Auto));
+    addItems(m_gradBuffers, kGradBufferItems);
+    connectEnum(this, m_gradBuffers, &TrainingConfig::gradBuffers, editor);
     setAdvancedShown(false);
 }
 
@@ -103,7 +127,7 @@ bool TrainingCodeControls::usesAdvancedOptions(const Scenario& s)
 {
     const TrainingConfig& t = s.training;
     return t.backend != Backend::Cuda || t.optimizerImpl != OptimizerImpl::Auto || !t.overlapGradReduce ||
-           (!t.isPyTorch() && !t.gradientAccumulationFusion);
+           (!t.isPyTorch() && !t.gradientAccumulationFusion) || t.gradBuffers != GradientBuffers::Auto;
 }
 
 void TrainingCodeControls::setAdvancedShown(bool shown)
@@ -114,7 +138,8 @@ void TrainingCodeControls::setAdvancedShown(bool shown)
     }
     m_advanced->setArrowType(shown ? Qt::DownArrow : Qt::RightArrow);
     for (QWidget* field : {static_cast<QWidget*>(m_optimizerImpl), static_cast<QWidget*>(m_backend),
-                           static_cast<QWidget*>(m_overlapGradReduce), static_cast<QWidget*>(m_accumulationFusion)})
+                           static_cast<QWidget*>(m_overlapGradReduce), static_cast<QWidget*>(m_accumulationFusion),
+                           static_cast<QWidget*>(m_gradBuffers)})
         form()->setRowVisible(field, shown);
 }
 
@@ -155,6 +180,13 @@ void TrainingCodeControls::retranslate()
     // Its tooltip depends on the implementation: refresh() sets it.
     m_accumulationFusion->setText(tr("Fuse gradient accumulation into the weight-gradient GEMM"));
     m_accumulationFusion->setAccessibleName(m_accumulationFusion->text());
+    describeLabelled(m_gradBuffers, tr("Gradient buffers"),
+                     tr("Step time: the passes the data-parallel reduction makes over the gradients on the "
+                        "GPU. Reduced in place: Megatron-LM's contiguous buffer, scaled by 1/d (each gradient "
+                        "read and written once). Copied into buckets and back: PyTorch DDP's default (twice "
+                        "that). Flattened and copied back: Megatron-LM's DDP of 2021 without contiguous "
+                        "buffers (three times). Auto follows the implementation."));
+    translateItems(m_gradBuffers, kGradBufferItems);
 }
 
 void TrainingCodeControls::refresh(const Scenario& s)
@@ -173,14 +205,14 @@ void TrainingCodeControls::refresh(const Scenario& s)
              "freed. Choose a PyTorch implementation to change this.");
     describe(m_gradsFreed, m_gradsFreed->text(), gradsFreedTip);
     // "auto (foreach)": what PyTorch (or Megatron-LM) would pick here.
-    TrainingConfig autoImpl = t;
-    autoImpl.optimizerImpl = OptimizerImpl::Auto;
-    const OptimizerImpl resolved = autoImpl.resolvedOptimizerImpl();
-    for (const ComboItem& item : kOptimizerImplItems)
-        if (item.data == int(resolved))
-            setItemText(m_optimizerImpl, int(OptimizerImpl::Auto), tr("auto (%1)").arg(tr(item.text)));
+    TrainingConfig autoChoices = t;
+    autoChoices.optimizerImpl = OptimizerImpl::Auto;
+    autoChoices.gradBuffers = GradientBuffers::Auto;
+    nameAuto(m_optimizerImpl, kOptimizerImplItems, int(autoChoices.resolvedOptimizerImpl()));
     selectData(m_optimizerImpl, int(t.optimizerImpl));
     selectData(m_backend, int(t.backend));
+    nameAuto(m_gradBuffers, kGradBufferItems, int(autoChoices.resolvedGradBuffers()));
+    selectData(m_gradBuffers, int(t.gradBuffers));
     m_overlapGradReduce->setChecked(t.overlapGradReduce);
     // PyTorch accumulates in a separate add whatever the switch says: show what happens.
     m_accumulationFusion->setChecked(!t.isPyTorch() && t.gradientAccumulationFusion);
