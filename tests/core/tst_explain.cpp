@@ -288,7 +288,7 @@ void TestExplain::catalogueCoversEveryFamily()
     const std::vector<FormulaEntry> entries = formulaCatalogue(sc, plainExplainStyle());
     std::set<std::string> families, lines;
     bool flash = false, korthikanti = false, ridge = false, lora = false, qlora = false, vllm = false;
-    bool experts = false, allToAll = false, ring = false;
+    bool experts = false, allToAll = false, ring = false, buffers = false, tied = false;
     for (const FormulaEntry& e : entries) {
         families.insert(e.family);
         lora |= e.line.rfind("adapter parameters on this GPU = ", 0) == 0 && e.source.find("LoRA") != std::string::npos;
@@ -297,6 +297,9 @@ void TestExplain::catalogueCoversEveryFamily()
         experts |= e.line.rfind("routed-expert parameters on this GPU = ", 0) == 0;
         allToAll |= e.line.rfind("expert all-to-all per micro-batch = ", 0) == 0;
         ring |= e.line.rfind("context-parallel ring per micro-batch = ", 0) == 0;
+        buffers |= e.line.rfind("gradient buffer passes = gradients on this GPU", 0) == 0 &&
+                   e.source.find("PyTorch DDP reducer") != std::string::npos;
+        tied |= e.line.rfind("tied embedding gradient all-reduce = ", 0) == 0;
         QVERIFY2(lines.insert(e.line).second, e.line.c_str());
         // Symbolic: names only, no values of this scenario.
         QVERIFY2(e.line.find("7.00e9") == std::string::npos && e.line.find("GiB") == std::string::npos, e.line.c_str());
@@ -314,6 +317,9 @@ void TestExplain::catalogueCoversEveryFamily()
     QVERIFY(allToAll);
     // Context parallelism's ring (a variant splitting the sequence over 4 GPUs).
     QVERIFY(ring);
+    // The gradients' synchronisation besides the collective (the 2021 Megatron variant).
+    QVERIFY(buffers);
+    QVERIFY(tied);
     // Grouped in the view's order, and the memory model under "memory" even though the fit
     // answers reuse it.
     std::vector<std::string> order;
