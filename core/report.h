@@ -3,6 +3,7 @@
 #include "core/architecture.h"
 #include "core/dtype.h"
 #include "core/scenario.h"
+#include "core/stepagreement.h"
 
 #include <array>
 #include <cstddef>
@@ -261,6 +262,7 @@ struct StepTimeReport {
     bool tpCrossesNodes = false, ppCrossesNodes = false, dpCrossesNodes = false;
     std::string efficiencySource; // "published H100 torch.matmul curve" or the measured run
     bool efficiencyMeasured = false; // the kernel efficiencies come from a run on this GPU
+    StepAgreement agreement;   // how far real runs of this kind were (core/stepagreement.h)
 };
 
 struct Report {

@@ -228,6 +228,14 @@ std::string reportToJson(const Scenario& sc, const Report& r) {
                     {"crosses_nodes", {{"dp", st.dpCrossesNodes}, {"tp", st.tpCrossesNodes}, {"pp", st.ppCrossesNodes}}},
                     {"efficiency_source", st.efficiencySource},
                     {"efficiency_measured", st.efficiencyMeasured}};
+    // How far real runs of this kind were (core/stepagreement.h); absent where none was compared
+    // (a null would read as a number that is not finite).
+    const StepAgreement& agreement = st.agreement;
+    if (agreement.known())
+        root["step"]["agreement"] = {{"regime", agreement.regime},
+                                     {"runs", agreement.runs},
+                                     {"measured_over_predicted", {agreement.low, agreement.high}},
+                                     {"source", agreement.source}};
     return root.dump(2) + "\n";
 }
 

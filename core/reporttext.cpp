@@ -233,6 +233,12 @@ std::string reportToText(const Scenario& sc, const Report& r) {
         out << "  predicted MFU " << format("%.1f%%", 100.0 * st.mfu) << ", HFU " << format("%.1f%%", 100.0 * st.hfu)
             << "; tokens/s per GPU " << format("%.4g", st.tokensPerSecondPerGpu) << ", whole job "
             << format("%.4g", st.tokensPerSecond) << "\n";
+        if (st.agreement.known())
+            out << "  real runs of this kind (" << stepAgreementLabel(st.agreement.regime) << ", "
+                << st.agreement.runs << " compared) took " << format("%.2f", st.agreement.low) << "-"
+                << format("%.2f", st.agreement.high) << "x the predicted time\n";
+        else
+            out << "  no real run of this kind has been compared with the model yet (docs/validation.md)\n";
     }
     return out.str();
 }

@@ -3,6 +3,7 @@
 #include "core/finetune.h"
 #include "core/flops.h"
 #include "core/latentattention.h"
+#include "core/stepagreement.h"
 #include "core/steptimestages.h"
 
 #include <algorithm>
@@ -168,6 +169,7 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
     }
     r.mfu = mfu;
     r.hfu = hfu;
+    r.agreement = stepAgreement(sc, r.efficiencyMeasured);
     r.tokensPerSecond = tokens;
     r.tokensPerSecondPerGpu = perGpu;
     if (trace) {

@@ -3255,6 +3255,14 @@
         <source>data-parallel collective, exposed</source>
         <translation>datenparallele kollektive Operation, nicht verdeckt</translation>
     </message>
+    <message>
+        <source>transformers training on one H100 or H200</source>
+        <translation>transformers-Training auf einer H100 oder H200</translation>
+    </message>
+    <message>
+        <source>Megatron-LM GPT training on A100 clusters</source>
+        <translation>Megatron-LM-GPT-Training auf A100-Clustern</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5255,6 +5263,26 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>%1 parameters, Llama-style shape (%2)</source>
         <translation>%1 Parameter, Llama-artige Form (%2)</translation>
+    </message>
+    <message>
+        <source>Checked against</source>
+        <translation>Abgeglichen mit</translation>
+    </message>
+    <message>
+        <source>How far real training steps of the same kind were from this model: the lowest and highest measured / predicted step time over the runs compared (docs/validation.md). For kinds of run no real step was compared with, nothing says how far it is.</source>
+        <translation>Wie weit echte Trainingsschritte derselben Art von diesem Modell entfernt waren: das kleinste und größte Verhältnis gemessene / vorhergesagte Schrittzeit über die verglichenen Läufe (docs/validation.md). Für Arten von Läufen, mit denen kein echter Schritt verglichen wurde, sagt nichts, wie weit es liegt.</translation>
+    </message>
+    <message>
+        <source>real steps took %1-%2 x this (%3 runs)</source>
+        <translation>echte Schritte dauerten das %1-%2-Fache (%3 Läufe)</translation>
+    </message>
+    <message>
+        <source>no real run of this kind compared yet</source>
+        <translation>noch kein echter Lauf dieser Art verglichen</translation>
+    </message>
+    <message>
+        <source>training steps only</source>
+        <translation>nur für Trainingsschritte</translation>
     </message>
 </context>
 <context>

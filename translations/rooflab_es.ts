@@ -3255,6 +3255,14 @@
         <source>data-parallel collective, exposed</source>
         <translation>colectiva de paralelismo de datos, expuesta</translation>
     </message>
+    <message>
+        <source>transformers training on one H100 or H200</source>
+        <translation>entrenamiento con transformers en una H100 o H200</translation>
+    </message>
+    <message>
+        <source>Megatron-LM GPT training on A100 clusters</source>
+        <translation>entrenamiento de GPT con Megatron-LM en clústeres de A100</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5255,6 +5263,26 @@ excede en %2</translation>
     <message>
         <source>%1 parameters, Llama-style shape (%2)</source>
         <translation>%1 parámetros, forma tipo Llama (%2)</translation>
+    </message>
+    <message>
+        <source>Checked against</source>
+        <translation>Contrastado con</translation>
+    </message>
+    <message>
+        <source>How far real training steps of the same kind were from this model: the lowest and highest measured / predicted step time over the runs compared (docs/validation.md). For kinds of run no real step was compared with, nothing says how far it is.</source>
+        <translation>Cuánto se alejaron de este modelo los pasos de entrenamiento reales del mismo tipo: el menor y el mayor cociente de tiempo de paso medido / predicho en las ejecuciones comparadas (docs/validation.md). Para los tipos de ejecución con los que no se comparó ningún paso real, nada dice cuánto se aleja.</translation>
+    </message>
+    <message>
+        <source>real steps took %1-%2 x this (%3 runs)</source>
+        <translation>los pasos reales tardaron %1-%2 x esto (%3 ejecuciones)</translation>
+    </message>
+    <message>
+        <source>no real run of this kind compared yet</source>
+        <translation>aún no se ha comparado ninguna ejecución real de este tipo</translation>
+    </message>
+    <message>
+        <source>training steps only</source>
+        <translation>solo pasos de entrenamiento</translation>
     </message>
 </context>
 <context>

@@ -3255,6 +3255,14 @@
         <source>data-parallel collective, exposed</source>
         <translation>collective du parallélisme de données, exposée</translation>
     </message>
+    <message>
+        <source>transformers training on one H100 or H200</source>
+        <translation>entraînement transformers sur une H100 ou une H200</translation>
+    </message>
+    <message>
+        <source>Megatron-LM GPT training on A100 clusters</source>
+        <translation>entraînement GPT avec Megatron-LM sur des grappes d’A100</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5255,6 +5263,26 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>%1 parameters, Llama-style shape (%2)</source>
         <translation>%1 paramètres, forme de type Llama (%2)</translation>
+    </message>
+    <message>
+        <source>Checked against</source>
+        <translation>Comparé à</translation>
+    </message>
+    <message>
+        <source>How far real training steps of the same kind were from this model: the lowest and highest measured / predicted step time over the runs compared (docs/validation.md). For kinds of run no real step was compared with, nothing says how far it is.</source>
+        <translation>L’écart entre ce modèle et de vrais pas d’entraînement du même genre : le plus petit et le plus grand rapport temps de pas mesuré / prédit sur les exécutions comparées (docs/validation.md). Pour les genres d’exécution auxquels aucun vrai pas n’a été comparé, rien ne dit de combien il s’écarte.</translation>
+    </message>
+    <message>
+        <source>real steps took %1-%2 x this (%3 runs)</source>
+        <translation>les vrais pas ont pris %1-%2 x ce temps (%3 exécutions)</translation>
+    </message>
+    <message>
+        <source>no real run of this kind compared yet</source>
+        <translation>aucune vraie exécution de ce genre comparée pour l’instant</translation>
+    </message>
+    <message>
+        <source>training steps only</source>
+        <translation>pas d’entraînement seulement</translation>
     </message>
 </context>
 <context>

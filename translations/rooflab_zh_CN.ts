@@ -3255,6 +3255,14 @@
         <source>data-parallel collective, exposed</source>
         <translation>数据并行集合通信（未隐藏部分）</translation>
     </message>
+    <message>
+        <source>transformers training on one H100 or H200</source>
+        <translation>在单块 H100 或 H200 上用 transformers 训练</translation>
+    </message>
+    <message>
+        <source>Megatron-LM GPT training on A100 clusters</source>
+        <translation>在 A100 集群上用 Megatron-LM 训练 GPT</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5250,6 +5258,26 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>%1 parameters, Llama-style shape (%2)</source>
         <translation>%1 参数，Llama 式结构（%2）</translation>
+    </message>
+    <message>
+        <source>Checked against</source>
+        <translation>对照检验</translation>
+    </message>
+    <message>
+        <source>How far real training steps of the same kind were from this model: the lowest and highest measured / predicted step time over the runs compared (docs/validation.md). For kinds of run no real step was compared with, nothing says how far it is.</source>
+        <translation>同类真实训练步与本模型的差距：在已比较的运行中，实测/预测步时间之比的最小值和最大值（docs/validation.md）。对于尚未与任何真实训练步比较过的运行类型，无从得知其偏差。</translation>
+    </message>
+    <message>
+        <source>real steps took %1-%2 x this (%3 runs)</source>
+        <translation>真实步耗时为此值的 %1-%2 倍（%3 次运行）</translation>
+    </message>
+    <message>
+        <source>no real run of this kind compared yet</source>
+        <translation>尚未与此类真实运行比较</translation>
+    </message>
+    <message>
+        <source>training steps only</source>
+        <translation>仅适用于训练步</translation>
     </message>
 </context>
 <context>

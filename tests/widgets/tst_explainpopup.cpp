@@ -268,6 +268,11 @@ void TestExplainPopup::everyNapkinFigureHasADerivation()
         if (!label->objectName().startsWith(QLatin1String("napkin")))
             continue;
         ++rows;
+        // What real runs said of the step time is a statement with its source, not a figure.
+        if (label->objectName() == QLatin1String("napkinCheckedAgainst")) {
+            QVERIFY(napkin->figuresOf(label->objectName()).isEmpty());
+            continue;
+        }
         const QStringList figures = napkin->figuresOf(label->objectName());
         QVERIFY2(!figures.isEmpty(), qPrintable(label->objectName()));
         // The lecture scenario fits nowhere with plain data parallelism: "fewest GPUs" has no answer
@@ -276,7 +281,7 @@ void TestExplainPopup::everyNapkinFigureHasADerivation()
             if (id != QLatin1String("memory.at_min_gpus.total") && id != QLatin1String("memory.at_max_micro_batch.total"))
                 QVERIFY2(traced.trace.figureStep(id.toStdString()) >= 0, qPrintable(id));
     }
-    QCOMPARE(rows, 15);
+    QCOMPARE(rows, 16);
 }
 
 void TestExplainPopup::derivationFollowsUnitAndLanguage()

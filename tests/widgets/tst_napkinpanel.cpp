@@ -77,6 +77,7 @@ private slots:
     void figuresFollowTheLocale();
     void exportDialogRetranslates();
     void trainingSpeedIsTheStepModel();
+    void saysHowFarRealRunsWere();
     void largestModelSaysItsShape();
 };
 
@@ -215,6 +216,34 @@ void TestNapkinPanel::trainingSpeedIsTheStepModel()
     panel.setReport(decode, decodeReport);
     QCOMPARE(panel.figuresOf(QStringLiteral("napkinMfu")), QStringList{QStringLiteral("roofline.mfu")});
     QVERIFY(!panel.valueText(QStringLiteral("napkinMfu")).contains(QStringLiteral("roofline bound")));
+}
+
+void TestNapkinPanel::saysHowFarRealRunsWere()
+{
+    // A kind of run compared with real steps gives their range and count, its source on hover;
+    // the 70B lecture (Megatron-LM on H100s) was not compared, and says so.
+    const ScenarioLoadResult finetune = ScenarioFile::load(QStringLiteral(":/scenarios/finetune-7b-one-gpu.json"));
+    QVERIFY(finetune.ok);
+    const Report report = evaluate(finetune.scenario);
+    QVERIFY(report.step.agreement.known());
+    NapkinPanel panel;
+    panel.setReport(finetune.scenario, report);
+    const QString text = panel.valueText(QStringLiteral("napkinCheckedAgainst"));
+    QCOMPARE(text, QStringLiteral("real steps took %1-%2 x this (%3 runs)")
+                       .arg(QLocale().toString(report.step.agreement.low, 'f', 2),
+                            QLocale().toString(report.step.agreement.high, 'f', 2))
+                       .arg(report.step.agreement.runs));
+    const QString tip = panel.findChild<QLabel*>(QStringLiteral("napkinCheckedAgainst"))->toolTip();
+    QVERIFY2(tip.startsWith(QStringLiteral("transformers training on one H100 or H200: ")), qPrintable(tip));
+    QVERIFY(panel.figuresOf(QStringLiteral("napkinCheckedAgainst")).isEmpty());
+
+    const ScenarioLoadResult seventy = ScenarioFile::load(QStringLiteral(":/scenarios/llama-70b-15t-tokens.json"));
+    QVERIFY(seventy.ok);
+    const Report other = evaluate(seventy.scenario);
+    QVERIFY(!other.step.agreement.known());
+    panel.setReport(seventy.scenario, other);
+    QVERIFY2(panel.valueText(QStringLiteral("napkinCheckedAgainst")).contains(QStringLiteral("no real run of this kind")),
+             qPrintable(panel.valueText(QStringLiteral("napkinCheckedAgainst"))));
 }
 
 void TestNapkinPanel::largestModelSaysItsShape()

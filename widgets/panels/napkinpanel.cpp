@@ -57,6 +57,8 @@ NapkinPanel::NapkinPanel(QWidget* parent)
     m_stepTime = addRow(QStringLiteral("napkinStepTime"));
     m_mfu = addRow(QStringLiteral("napkinMfu"));
     m_tokensPerSecond = addRow(QStringLiteral("napkinTokensPerSecond"));
+    m_checkedAgainst = addRow(QStringLiteral("napkinCheckedAgainst"));
+    m_checkedAgainst->unsetCursor(); // a statement, not a figure to explain
 
     m_inference = addSection();
     m_kvPerToken = addRow(QStringLiteral("napkinKvPerToken"));
@@ -121,6 +123,10 @@ void NapkinPanel::retranslateUi()
                    "communication and efficiency: the best this step could reach."));
     setRowTexts(m_tokensPerSecond, tr("Throughput / GPU"),
                 tr("Tokens per second per GPU at the predicted step time."));
+    setRowTexts(m_checkedAgainst, tr("Checked against"),
+                tr("How far real training steps of the same kind were from this model: the lowest and "
+                   "highest measured / predicted step time over the runs compared (docs/validation.md). "
+                   "For kinds of run no real step was compared with, nothing says how far it is."));
 
     m_inference->setTitle(tr("Inference"));
     setRowTexts(m_kvPerToken, tr("KV cache"),
@@ -382,6 +388,20 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
         m_tokensPerSecond->setText(tr("%1 tokens/s").arg(format::count(perGpu)));
     else
         m_tokensPerSecond->setText(format::unavailable(tr("no step time")));
+
+    // How far real runs of this kind were (core/stepagreement.h).
+    const StepAgreement& agreement = step.agreement;
+    if (training && agreement.known()) {
+        m_checkedAgainst->setText(tr("real steps took %1-%2 x this (%3 runs)")
+                                      .arg(QLocale().toString(agreement.low, 'f', 2),
+                                           QLocale().toString(agreement.high, 'f', 2), format::integer(agreement.runs)));
+        m_checkedAgainst->setToolTip(tr("%1: %2").arg(translateCoreText(stepAgreementLabel(agreement.regime)),
+                                                      QString::fromStdString(agreement.source)));
+    } else {
+        m_checkedAgainst->setText(format::unavailable(training ? tr("no real run of this kind compared yet")
+                                                               : tr("training steps only")));
+        m_checkedAgainst->setToolTip(QString());
+    }
 
     const InferenceMemory& inf = report.inference;
     if (usable(inf.kvBytesPerToken))

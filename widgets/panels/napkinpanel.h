@@ -75,6 +75,7 @@ private:
     QLabel* m_stepTime = nullptr;
     QLabel* m_mfu = nullptr;
     QLabel* m_tokensPerSecond = nullptr;
+    QLabel* m_checkedAgainst = nullptr;
     QLabel* m_kvPerToken = nullptr;
     QLabel* m_inferenceFit = nullptr;
     QLabel* m_servingCapacity = nullptr;

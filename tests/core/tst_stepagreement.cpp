@@ -1,0 +1,111 @@
+// Which kind of compared run a scenario is (core/stepagreement.h), and the range the report
+// gives for it: transformers on one H100 or H200, Megatron-LM's dense GPT on A100s; none for
+// everything no real run was compared with. The ranges themselves are checked against the runs
+// by validation/step_agreement.py and tst_publishedsteps.
+#include "core/evaluate.h"
+#include "core/reportio.h"
+#include "core/stepagreement.h"
+
+#include "scenariohelpers.h"
+
+#include <QtTest>
+
+#include <string>
+
+using namespace rooflab;
+
+namespace {
+
+std::string scenario(const char* implementation, const char* gpu, int gpus, const char* extra = "",
+                     const char* precision = "bf16-mixed", const char* model = R"("preset":"llama2-7b")") {
+    return std::string(R"({"version":1,"model":{)") + model + R"(},"precision":")" + precision +
+           R"(","training":{"micro_batch":1,"seq_len":2048,"implementation":")" + implementation +
+           R"("},"parallel":{"gpus":)" + std::to_string(gpus) + R"(},"hardware":{"gpu":")" + gpu + "\"}" + extra + "}";
+}
+
+std::string regimeOf(const std::string& json) {
+    const ScenarioParseResult parsed = parseScenario(json);
+    if (!parsed.ok)
+        return "(rejected: " + parsed.errors.front() + ")";
+    return evaluate(parsed.scenario).step.agreement.regime;
+}
+
+} // namespace
+
+class TestStepAgreement : public QObject {
+    Q_OBJECT
+
+private slots:
+    // The built-in table: both regimes, each range around its runs' measured / predicted.
+    void builtinTable() {
+        const std::vector<StepAgreement>& table = stepAgreementTable();
+        QCOMPARE(int(table.size()), 2);
+        for (const StepAgreement& a : table) {
+            QVERIFY(a.runs > 0);
+            QVERIFY(a.low > 0 && a.low <= a.high);
+            QVERIFY(!a.source.empty());
+            QVERIFY(std::string(stepAgreementLabel(a.regime)).size() > 0);
+        }
+    }
+
+    // A broken table is refused with the key named.
+    void brokenTable() {
+        std::vector<StepAgreement> out;
+        std::string error;
+        QVERIFY(!parseStepAgreement(R"({"version":1,"regimes":[{"id":"x","runs":3,"measured_over_predicted_low":1.2,"measured_over_predicted_high":1.1}]})",
+                                    out, error));
+        QVERIFY2(error.find("measured_over_predicted_low") != std::string::npos, error.c_str());
+        QVERIFY(!parseStepAgreement(R"({"version":1,"regimes":[{"id":"x","runs":3}]})", out, error));
+        QVERIFY2(error.find("measured_over_predicted_high") != std::string::npos, error.c_str());
+        QVERIFY(!parseStepAgreement("[1]", out, error));
+        QVERIFY(out.empty());
+    }
+
+    void regimes_data() {
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<QString>("regime");
+        const QString hopper = QStringLiteral("pytorch-one-hopper-gpu"), a100 = QStringLiteral("megatron-a100");
+        auto add = [](const char* name, const std::string& json, const QString& regime) {
+            QTest::newRow(name) << QString::fromStdString(json) << regime;
+        };
+        add("transformers, one H100", scenario("pytorch-sdpa", "h100-sxm", 1), hopper);
+        add("transformers eager, one H200", scenario("pytorch-eager", "h200", 1), hopper);
+        add("transformers, fp32", scenario("pytorch-sdpa", "h100-sxm", 1, "", "fp32"), hopper);
+        add("peft LoRA", scenario("pytorch-sdpa", "h100-sxm", 1, R"(,"finetune":{"method":"lora"})"), hopper);
+        add("QLoRA: not compared", scenario("pytorch-sdpa", "h100-sxm", 1, R"(,"finetune":{"method":"qlora"})"), {});
+        add("two GPUs: not compared", scenario("pytorch-sdpa", "h100-sxm", 2), {});
+        add("an A100: not compared", scenario("pytorch-sdpa", "a100-80gb", 1), {});
+        add("Megatron on A100s", scenario("megatron", "a100-80gb", 64), a100);
+        add("Megatron fp16 on one A100", scenario("megatron", "a100-80gb", 1, "", "fp16-mixed"), a100);
+        add("Megatron on H100s: not compared", scenario("megatron", "h100-sxm", 64), {});
+        add("Megatron fp32: not compared", scenario("megatron", "a100-80gb", 64, "", "fp32"), {});
+        add("Megatron FP8 on H100s: not compared", scenario("megatron", "h100-sxm", 64, "", "fp8-mixed"), {});
+        add("MoE: not compared",
+            scenario("megatron", "a100-80gb", 64, "", "bf16-mixed", R"("preset":"Mixtral-8x7B-v0.1")"), {});
+        add("MoE on one H100: not compared",
+            scenario("pytorch-sdpa", "h100-sxm", 1, "", "bf16-mixed", R"("preset":"Qwen1.5-MoE-A2.7B")"), {});
+        add("serving: none", scenario("pytorch-sdpa", "h100-sxm", 1, R"(,"phase":"decode")"), {});
+    }
+    void regimes() {
+        QFETCH(QString, json);
+        QFETCH(QString, regime);
+        QCOMPARE(QString::fromStdString(regimeOf(json.toStdString())), regime);
+    }
+
+    // Efficiencies measured on the user's GPU are not what the runs were compared with; the
+    // JSON report gives the range, or nothing.
+    void measuredEfficienciesAndJson() {
+        ROOFLAB_SCENARIO(sc, scenario("pytorch-sdpa", "h100-sxm", 1));
+        QCOMPARE(std::string(stepAgreementRegime(sc, true)), std::string());
+        const StepAgreement a = stepAgreement(sc, false);
+        QVERIFY(a.known());
+        const Report r = evaluate(sc);
+        const std::string json = reportToJson(sc, r);
+        QVERIFY2(json.find("\"regime\": \"pytorch-one-hopper-gpu\"") != std::string::npos, json.c_str());
+        ROOFLAB_SCENARIO(none, scenario("megatron", "h100-sxm", 64));
+        QVERIFY(reportToJson(none, evaluate(none)).find("\"agreement\"") == std::string::npos);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestStepAgreement)
+#include "tst_stepagreement.moc"
