@@ -237,6 +237,8 @@ std::string reportToText(const Scenario& sc, const Report& r) {
             out << "  real runs of this kind (" << stepAgreementLabel(st.agreement.regime) << ", "
                 << st.agreement.runs << " compared) took " << format("%.2f", st.agreement.low) << "-"
                 << format("%.2f", st.agreement.high) << "x the predicted time\n";
+        else if (st.efficiencyMeasured)
+            out << "  real runs were compared with the published efficiencies, not measured ones (docs/validation.md)\n";
         else
             out << "  no real run of this kind has been compared with the model yet (docs/validation.md)\n";
     }

@@ -5284,6 +5284,10 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>training steps only</source>
         <translation>nur für Trainingsschritte</translation>
     </message>
+    <message>
+        <source>real runs were compared with the published efficiencies, not measured ones</source>
+        <translation>echte Läufe wurden mit den veröffentlichten Effizienzen verglichen, nicht mit gemessenen</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NumberFormatPanel</name>

@@ -5284,6 +5284,10 @@ excede en %2</translation>
         <source>training steps only</source>
         <translation>solo pasos de entrenamiento</translation>
     </message>
+    <message>
+        <source>real runs were compared with the published efficiencies, not measured ones</source>
+        <translation>las ejecuciones reales se compararon con las eficiencias publicadas, no con medidas</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NumberFormatPanel</name>

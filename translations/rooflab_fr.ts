@@ -5284,6 +5284,10 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>training steps only</source>
         <translation>pas d’entraînement seulement</translation>
     </message>
+    <message>
+        <source>real runs were compared with the published efficiencies, not measured ones</source>
+        <translation>les vraies exécutions ont été comparées aux efficacités publiées, pas à des mesurées</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NumberFormatPanel</name>

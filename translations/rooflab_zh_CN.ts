@@ -5279,6 +5279,10 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>training steps only</source>
         <translation>仅适用于训练步</translation>
     </message>
+    <message>
+        <source>real runs were compared with the published efficiencies, not measured ones</source>
+        <translation>真实运行是与公开的效率数据比较的，而非实测效率</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NumberFormatPanel</name>

@@ -236,6 +236,13 @@ void TestNapkinPanel::saysHowFarRealRunsWere()
     const QString tip = panel.findChild<QLabel*>(QStringLiteral("napkinCheckedAgainst"))->toolTip();
     QVERIFY2(tip.startsWith(QStringLiteral("transformers training on one H100 or H200: ")), qPrintable(tip));
     QVERIFY(panel.figuresOf(QStringLiteral("napkinCheckedAgainst")).isEmpty());
+    // With efficiencies measured on this GPU (core gives no range then), it says why.
+    Report measured = report;
+    measured.step.efficiencyMeasured = true;
+    measured.step.agreement = {};
+    panel.setReport(finetune.scenario, measured);
+    QVERIFY2(panel.valueText(QStringLiteral("napkinCheckedAgainst")).contains(QStringLiteral("published efficiencies")),
+             qPrintable(panel.valueText(QStringLiteral("napkinCheckedAgainst"))));
 
     const ScenarioLoadResult seventy = ScenarioFile::load(QStringLiteral(":/scenarios/llama-70b-15t-tokens.json"));
     QVERIFY(seventy.ok);

@@ -398,8 +398,11 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
         m_checkedAgainst->setToolTip(tr("%1: %2").arg(translateCoreText(stepAgreementLabel(agreement.regime)),
                                                       QString::fromStdString(agreement.source)));
     } else {
-        m_checkedAgainst->setText(format::unavailable(training ? tr("no real run of this kind compared yet")
-                                                               : tr("training steps only")));
+        // The runs were compared with the published efficiencies, not with a measured sweep.
+        const QString why = !training                ? tr("training steps only")
+                            : step.efficiencyMeasured ? tr("real runs were compared with the published efficiencies, not measured ones")
+                                                      : tr("no real run of this kind compared yet");
+        m_checkedAgainst->setText(format::unavailable(why));
         m_checkedAgainst->setToolTip(QString());
     }
 
