@@ -13,8 +13,22 @@ one x per micro-batch and model chunk, fewer than the 2 v sends per micro-batch 
 (the steady state's exchanges go both ways at once). So the 2021 schedule does not explain the
 76.1B row's gap.
 
+The same programs count the host synchronisations that code makes per step (not in the
+step-time model: what one costs the GPU has not been measured here; validation/kernel_rates.py's
+`synchronised_launches` measures it on a GPU): every timer start and stop calls
+torch.cuda.synchronize() (megatron/global_vars.py), around each forward and backward step and
+each p2p call; each p2p call synchronises once more after its exchange; each forward step's
+get_batch broadcasts the batch's sizes and copies them to the host (mpu/data.py, `.cpu()`).
+
     python3 validation/megatron2021_schedule.py
 """
+
+# Synchronisations per block of a program (see above).
+SYNCS = {"F": 2 + 1, "B": 2, "comm": 2 + 1}
+
+
+def synchronisations(prog) -> int:
+    return sum(SYNCS[act[0]] for act in prog)
 
 def chunk_id(mb_id, forward, p, v):
     g = mb_id % (p * v)
@@ -182,4 +196,6 @@ if __name__ == "__main__":
             Tn, _ = simulate(progs, p, tf, tb, x, rendezvous=False)
             ideal = m * (tf + tb) * v
             formula = (p - 1) / (v * m)
-            print(f"p {p:2d} v {v} m {m:3d} x {x:.2f}: bubble rendezvous {(T-ideal)/ideal:.4f}  async {(Tn-ideal)/ideal:.4f}  formula {formula:.4f}")
+            syncs = max(synchronisations(prog) for prog in progs)
+            print(f"p {p:2d} v {v} m {m:3d} x {x:.2f}: bubble rendezvous {(T-ideal)/ideal:.4f}  async {(Tn-ideal)/ideal:.4f}  formula {formula:.4f}"
+                  f"  synchronisations per step {syncs}")
