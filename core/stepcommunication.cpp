@@ -150,6 +150,19 @@ DataParallelComm dataParallelStage(const StepLayout& layout, const GradientShard
     // backward (2/3 of its compute) except its last bucket (one layer's gradients); ZeRO-1/2's
     // parameter all-gather after the optimizer step is exposed; ZeRO-3's per-layer gathers and
     // reduce-scatters overlap each micro-batch's compute except the first layer's.
+    // What else the step waits for before the optimizer: the reduction buffers' passes on the
+    // compute stream and the tied embeddings' all-reduce (core/gradientsync.h). With either, the
+    // collective's exposed part is one term of the exposed data-parallel time, named apart.
+    const GradientBufferTime bufferPasses =
+        gradientBufferTime(layout, shard, stepCompute.memoryBandwidth, stepCompute.launchGapS);
+    const Traced& buffers = bufferPasses.time;
+    r.kernelLaunches += bufferPasses.kernels;
+    r.launchGapS += bufferPasses.gapS;
+    const Traced tied = tiedEmbeddingAllReduce(layout, gradientBytes);
+    const char* collective = buffers.value > 0 || tied.value > 0
+                                 ? ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel collective, exposed")
+                                 : ROOFLAB_TR_NOOP("rooflab::Explain", "exposed data-parallel communication");
+
     Traced dpExposed, zeroExposed, interference;
     if (dg > 1) {
         // Its members: the cp ranks next to the tensor-parallel ones, the replicas t cp p apart.
@@ -190,7 +203,7 @@ DataParallelComm dataParallelStage(const StepLayout& layout, const GradientShard
         if (!overlapReduce) {
             // The reduction starts after the whole backward (Megatron's local DDP before 2023):
             // nothing hides it.
-            dpExposed = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed data-parallel communication"),
+            dpExposed = Formula::sum(trace, collective,
                                      Unit::Seconds, kSourceGradReduce)
                             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel gradient reduction"), dpComm,
                                   Unit::Seconds, "after the whole backward")
@@ -202,7 +215,7 @@ DataParallelComm dataParallelStage(const StepLayout& layout, const GradientShard
             const double exposed = std::max(total * lastBucket, total - window);
             const double share = total > 0 ? exposed / total : 0.0;
             if (overlapReduce)
-                dpExposed = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed data-parallel communication"), Unit::Seconds)
+                dpExposed = Formula::product(trace, collective, Unit::Seconds)
                                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel gradient reduction"), dpComm, Unit::Seconds)
                                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed fraction (not hidden by compute)"), share, Unit::Ratio)
                                 .result();
@@ -219,7 +232,7 @@ DataParallelComm dataParallelStage(const StepLayout& layout, const GradientShard
                                       .of(ROOFLAB_TR_NOOP("rooflab::Explain", "backward of the last micro-batch"), window, Unit::Seconds)
                                       .of(ROOFLAB_TR_NOOP("rooflab::Explain", "all but the last bucket"), dpComm.value * (1.0 - lastBucket), Unit::Seconds)
                                       .result();
-            dpExposed = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed data-parallel communication"), Unit::Seconds)
+            dpExposed = Formula::sum(trace, collective, Unit::Seconds)
                             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel gradient reduction"), dpComm, Unit::Seconds)
                             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "hidden gradient reduction"), -hidden.value, Unit::Seconds)
                             .result();
@@ -237,16 +250,7 @@ DataParallelComm dataParallelStage(const StepLayout& layout, const GradientShard
                            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "slowdown while overlapping"), 0.15, Unit::Ratio)
                            .result();
     }
-    // What else the step waits for before the optimizer: the reduction buffers' passes on the
-    // compute stream and the tied embeddings' all-reduce (core/gradientsync.h).
-    const GradientBufferTime bufferPasses =
-        gradientBufferTime(layout, shard, stepCompute.memoryBandwidth, stepCompute.launchGapS);
-    const Traced& buffers = bufferPasses.time;
-    r.kernelLaunches += bufferPasses.kernels;
-    r.launchGapS += bufferPasses.gapS;
-    const Traced tied = tiedEmbeddingAllReduce(layout, gradientBytes);
     if (buffers.value > 0 || tied.value > 0) {
-        const char* collective = ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel collective, exposed");
         Formula sync = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed data-parallel communication"),
                                     Unit::Seconds);
         if (dpExposed.value > 0)
