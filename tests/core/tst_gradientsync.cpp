@@ -116,7 +116,7 @@ private slots:
         QCOMPARE(evaluate(flat).step.tiedEmbeddingS, 0.0);
     }
 
-    // The timeline still ends where the step ends, and the derivation names both terms.
+    // The timeline still ends where the step ends; the JSON and the text name both terms.
     void timelineAndDerivation() {
         ROOFLAB_SCENARIO(sc, gpt(64, 4, 4, R"(,"grad_buffers":"flattened","overlap_grad_reduce":false)"));
         const Report r = evaluate(sc);
@@ -129,6 +129,10 @@ private slots:
         const std::string json = reportToJson(sc, r);
         QVERIFY(json.find("\"grad_buffers_s\"") != std::string::npos);
         QVERIFY(json.find("\"tied_embedding_allreduce_s\"") != std::string::npos);
+        const std::string text = reportToText(sc, r);
+        QVERIFY2(text.find("of which gradient buffer passes") != std::string::npos, text.c_str());
+        QVERIFY(text.find("of which tied embedding all-reduce") != std::string::npos);
+        QVERIFY(reportToText(overlapped, o).find("of which gradient buffer passes") != std::string::npos);
     }
 
     // training.grad_buffers: read, written back only when not auto, a bad value refused.

@@ -10,6 +10,7 @@
 
 #include <QtTest>
 
+#include <cstdio>
 #include <string>
 
 using namespace rooflab;
@@ -104,6 +105,25 @@ private slots:
         QVERIFY2(json.find("\"regime\": \"pytorch-one-hopper-gpu\"") != std::string::npos, json.c_str());
         ROOFLAB_SCENARIO(none, scenario("megatron", "h100-sxm", 64));
         QVERIFY(reportToJson(none, evaluate(none)).find("\"agreement\"") == std::string::npos);
+    }
+
+    // rooflab-calc's text says the same: the range and its runs, or that none was compared, or
+    // that the runs were compared with the published efficiencies.
+    void text() {
+        ROOFLAB_SCENARIO(sc, scenario("pytorch-sdpa", "h100-sxm", 1));
+        const Report r = evaluate(sc);
+        char expected[160];
+        std::snprintf(expected, sizeof expected,
+                      "real runs of this kind (transformers training on one H100 or H200, %d compared) took %.2f-%.2fx",
+                      r.step.agreement.runs, r.step.agreement.low, r.step.agreement.high);
+        const std::string text = reportToText(sc, r);
+        QVERIFY2(text.find(expected) != std::string::npos, text.c_str());
+        ROOFLAB_SCENARIO(none, scenario("megatron", "h100-sxm", 64));
+        QVERIFY(reportToText(none, evaluate(none)).find("no real run of this kind") != std::string::npos);
+        Report measured = r;
+        measured.step.efficiencyMeasured = true;
+        measured.step.agreement = {};
+        QVERIFY(reportToText(sc, measured).find("compared with the published efficiencies") != std::string::npos);
     }
 };
 
