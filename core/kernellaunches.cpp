@@ -97,6 +97,10 @@ double parameterTensorsPerLayer(const Scenario& sc) {
     return matrices * (a.biases ? 2.0 : 1.0) + norms;
 }
 
+double parameterTensorsOnStage(const Scenario& sc, int pipelineStages) {
+    return parameterTensorsPerLayer(sc) * std::ceil(double(sc.model.arch.layers) / std::max(1, pipelineStages)) + 2.0;
+}
+
 double multiTensorLaunches(double params, double passes) {
     if (params <= 0 || passes <= 0)
         return 0;

@@ -209,7 +209,7 @@ StepCompute computeStage(const StepLayout& layout, const GradientShard& shard, c
         microFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation per micro-batch"), accumulation,
                           Unit::Seconds);
         // One add kernel per parameter tensor: the layers' on this stage, the embedding and head.
-        const double tensors = parameterTensorsPerLayer(sc) * std::ceil(double(sc.model.arch.layers) / layout.p) + 2.0;
+        const double tensors = parameterTensorsOnStage(sc, layout.p);
         const double addLaunches = tensors * adds / m;
         microLaunches += addLaunches;
         if (gap > 0) {
