@@ -33,24 +33,43 @@ ModelParallelComm modelParallelStage(const StepLayout& layout, double attentionC
 
     // 2. Tensor parallelism: 2 all-reduces per layer in the forward, 2 in the backward (2 more
     // when full recomputation repeats the forward); with sequence parallelism each is a
-    // reduce-scatter + all-gather of the same total volume. On the critical path.
+    // reduce-scatter + all-gather of the same total volume. Outside the layers, on the busiest
+    // (last) stage: the LM head's input gradient (an all-reduce in the backward; with sequence
+    // parallelism an all-gather forward and a reduce-scatter backward) and, without pipelining,
+    // the embedding's output (an all-reduce forward; a reduce-scatter forward and an all-gather
+    // backward); and the vocab-parallel cross-entropy's three all-reduces of one fp32 value per
+    // token (the logits' maximum, the target's logit, the sum of exponentials). Megatron-LM
+    // megatron/mpu/{layers,cross_entropy}.py. All on the critical path.
     const GroupLink tpLink = groupLink(net, t, 1);
     r.tpCrossesNodes = t > 1 && tpLink.crossesNodes;
     Traced tpPerMicro;
     if (t > 1) {
         const bool full = sc.training.recomputesEveryLayer();
         const double perLayer = full ? 6.0 : 4.0;
-        const double count = perLayer * layersHere * (par.sequenceParallel ? 2.0 : 1.0);
+        const double outsideLayers = p > 1 ? 1.0 : 2.0;
+        const double count = (perLayer * layersHere + outsideLayers) * (par.sequenceParallel ? 2.0 : 1.0);
         const double volume = par.sequenceParallel ? ringGatherVolume(activationBytes, t)
                                                    : ringAllReduceVolume(activationBytes, t);
-        tpPerMicro = tracedCollective(trace,
-                                      ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication per micro-batch"),
-                                      par.sequenceParallel ? ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per reduce-scatter or all-gather ((t-1)/t × b s h)")
-                                                           : ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-reduce (2(t-1)/t × b s h)"),
-                                      volume, t,
-                                      ringSteps(par.sequenceParallel ? Collective::AllGather : Collective::AllReduce, t),
-                                      tpLink, net.latency, count,
-                                      ROOFLAB_TR_NOOP("rooflab::Explain", "collectives per micro-batch (layers × 4, or × 6 with full recompute; × 2 with SP)"));
+        const char* activationsName = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel collectives of activations");
+        const Traced activations = tracedCollective(
+            trace, activationsName,
+            par.sequenceParallel ? ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per reduce-scatter or all-gather ((t-1)/t × b s h)")
+                                 : ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-reduce (2(t-1)/t × b s h)"),
+            volume, t, ringSteps(par.sequenceParallel ? Collective::AllGather : Collective::AllReduce, t), tpLink,
+            net.latency, count,
+            p > 1 ? ROOFLAB_TR_NOOP("rooflab::Explain", "collectives per micro-batch (layers × 4, or × 6 with full recompute, + 1 for the LM head; × 2 with SP)")
+                  : ROOFLAB_TR_NOOP("rooflab::Explain", "collectives per micro-batch (layers × 4, or × 6 with full recompute, + 2 for the embedding and the LM head; × 2 with SP)"));
+        const char* lossName = ROOFLAB_TR_NOOP("rooflab::Explain", "vocab-parallel cross-entropy all-reduces");
+        const double lossBytes = sc.training.microBatch * localSequence(sc) * 4.0;
+        const Traced loss = tracedCollective(
+            trace, lossName, ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-reduce (2(t-1)/t × b s × 4)"),
+            ringAllReduceVolume(lossBytes, t), t, ringSteps(Collective::AllReduce, t), tpLink, net.latency, 3.0,
+            ROOFLAB_TR_NOOP("rooflab::Explain", "all-reduces per micro-batch (maximum, target logit, sum of exponentials)"));
+        tpPerMicro = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication per micro-batch"),
+                                  Unit::Seconds, kSourceMegatronTp)
+                         .plus(activationsName, activations, Unit::Seconds)
+                         .plus(lossName, loss, Unit::Seconds)
+                         .result();
     }
 
     // 2b. Expert parallelism: the all-to-alls of every MoE layer, on the critical path.

@@ -2072,10 +2072,6 @@
         <translation>gesendete Bytes pro All-Reduce (2(t-1)/t × b s h)</translation>
     </message>
     <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute; × 2 with SP)</source>
-        <translation>Kollektive pro Micro-Batch (Schichten × 4, oder × 6 mit voller Neuberechnung; × 2 mit SP)</translation>
-    </message>
-    <message>
         <source>pipeline send/receive per micro-batch</source>
         <translation>Pipeline-Senden/Empfangen pro Micro-Batch</translation>
     </message>
@@ -3262,6 +3258,30 @@
     <message>
         <source>Megatron-LM GPT training on A100 clusters</source>
         <translation>Megatron-LM-GPT-Training auf A100-Clustern</translation>
+    </message>
+    <message>
+        <source>tensor-parallel collectives of activations</source>
+        <translation>Tensor-Parallel-Kollektive der Aktivierungen</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, + 1 for the LM head; × 2 with SP)</source>
+        <translation>Kollektive pro Micro-Batch (Schichten × 4, oder × 6 mit voller Neuberechnung, + 1 für den LM-Head; × 2 mit SP)</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, + 2 for the embedding and the LM head; × 2 with SP)</source>
+        <translation>Kollektive pro Micro-Batch (Schichten × 4, oder × 6 mit voller Neuberechnung, + 2 für Embedding und LM-Head; × 2 mit SP)</translation>
+    </message>
+    <message>
+        <source>vocab-parallel cross-entropy all-reduces</source>
+        <translation>All-Reduces der vokabularparallelen Cross-Entropy</translation>
+    </message>
+    <message>
+        <source>bytes sent per all-reduce (2(t-1)/t × b s × 4)</source>
+        <translation>gesendete Bytes pro All-Reduce (2(t-1)/t × b s × 4)</translation>
+    </message>
+    <message>
+        <source>all-reduces per micro-batch (maximum, target logit, sum of exponentials)</source>
+        <translation>All-Reduces pro Micro-Batch (Maximum, Ziel-Logit, Summe der Exponentiale)</translation>
     </message>
 </context>
 <context>

@@ -2072,10 +2072,6 @@
         <translation>bytes enviados por all-reduce (2(t-1)/t × b s h)</translation>
     </message>
     <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute; × 2 with SP)</source>
-        <translation>operaciones colectivas por microlote (capas × 4, o × 6 con recálculo completo; × 2 con SP)</translation>
-    </message>
-    <message>
         <source>pipeline send/receive per micro-batch</source>
         <translation>envío/recepción del pipeline por microlote</translation>
     </message>
@@ -3262,6 +3258,30 @@
     <message>
         <source>Megatron-LM GPT training on A100 clusters</source>
         <translation>entrenamiento de GPT con Megatron-LM en clústeres de A100</translation>
+    </message>
+    <message>
+        <source>tensor-parallel collectives of activations</source>
+        <translation>operaciones colectivas de paralelismo de tensores sobre activaciones</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, + 1 for the LM head; × 2 with SP)</source>
+        <translation>operaciones colectivas por microlote (capas × 4, o × 6 con recálculo completo, + 1 para la cabeza LM; × 2 con SP)</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, + 2 for the embedding and the LM head; × 2 with SP)</source>
+        <translation>operaciones colectivas por microlote (capas × 4, o × 6 con recálculo completo, + 2 para el embedding y la cabeza LM; × 2 con SP)</translation>
+    </message>
+    <message>
+        <source>vocab-parallel cross-entropy all-reduces</source>
+        <translation>all-reduce de la entropía cruzada paralela en vocabulario</translation>
+    </message>
+    <message>
+        <source>bytes sent per all-reduce (2(t-1)/t × b s × 4)</source>
+        <translation>bytes enviados por all-reduce (2(t-1)/t × b s × 4)</translation>
+    </message>
+    <message>
+        <source>all-reduces per micro-batch (maximum, target logit, sum of exponentials)</source>
+        <translation>all-reduce por microlote (máximo, logit objetivo, suma de exponenciales)</translation>
     </message>
 </context>
 <context>

@@ -2072,10 +2072,6 @@
         <translation>octets envoyés par all-reduce (2(t-1)/t × b s h)</translation>
     </message>
     <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute; × 2 with SP)</source>
-        <translation>opérations collectives par micro-batch (couches × 4, ou × 6 avec recalcul complet&#xa0;; × 2 avec SP)</translation>
-    </message>
-    <message>
         <source>pipeline send/receive per micro-batch</source>
         <translation>envoi/réception du pipeline par micro-batch</translation>
     </message>
@@ -3262,6 +3258,30 @@
     <message>
         <source>Megatron-LM GPT training on A100 clusters</source>
         <translation>entraînement GPT avec Megatron-LM sur des grappes d’A100</translation>
+    </message>
+    <message>
+        <source>tensor-parallel collectives of activations</source>
+        <translation>opérations collectives du parallélisme de tenseurs sur les activations</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, + 1 for the LM head; × 2 with SP)</source>
+        <translation>opérations collectives par micro-batch (couches × 4, ou × 6 avec recalcul complet, + 1 pour la tête LM&#xa0;; × 2 avec SP)</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, + 2 for the embedding and the LM head; × 2 with SP)</source>
+        <translation>opérations collectives par micro-batch (couches × 4, ou × 6 avec recalcul complet, + 2 pour l’embedding et la tête LM&#xa0;; × 2 avec SP)</translation>
+    </message>
+    <message>
+        <source>vocab-parallel cross-entropy all-reduces</source>
+        <translation>all-reduce de l’entropie croisée parallèle sur le vocabulaire</translation>
+    </message>
+    <message>
+        <source>bytes sent per all-reduce (2(t-1)/t × b s × 4)</source>
+        <translation>octets envoyés par all-reduce (2(t-1)/t × b s × 4)</translation>
+    </message>
+    <message>
+        <source>all-reduces per micro-batch (maximum, target logit, sum of exponentials)</source>
+        <translation>all-reduce par micro-batch (maximum, logit cible, somme des exponentielles)</translation>
     </message>
 </context>
 <context>

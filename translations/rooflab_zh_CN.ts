@@ -2072,10 +2072,6 @@
         <translation>每次 all-reduce 发送的字节数（2(t-1)/t × b s h）</translation>
     </message>
     <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute; × 2 with SP)</source>
-        <translation>每个微批次的集合通信次数（层数 × 4，完全重计算时 × 6；使用 SP 时 × 2）</translation>
-    </message>
-    <message>
         <source>pipeline send/receive per micro-batch</source>
         <translation>每个微批次的流水线发送/接收</translation>
     </message>
@@ -3262,6 +3258,30 @@
     <message>
         <source>Megatron-LM GPT training on A100 clusters</source>
         <translation>在 A100 集群上用 Megatron-LM 训练 GPT</translation>
+    </message>
+    <message>
+        <source>tensor-parallel collectives of activations</source>
+        <translation>激活值的张量并行集合通信</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, + 1 for the LM head; × 2 with SP)</source>
+        <translation>每个微批次的集合通信次数（层数 × 4，完全重计算时 × 6，LM 头 + 1；使用 SP 时 × 2）</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, + 2 for the embedding and the LM head; × 2 with SP)</source>
+        <translation>每个微批次的集合通信次数（层数 × 4，完全重计算时 × 6，嵌入层和 LM 头 + 2；使用 SP 时 × 2）</translation>
+    </message>
+    <message>
+        <source>vocab-parallel cross-entropy all-reduces</source>
+        <translation>词表并行交叉熵的 all-reduce</translation>
+    </message>
+    <message>
+        <source>bytes sent per all-reduce (2(t-1)/t × b s × 4)</source>
+        <translation>每次 all-reduce 发送的字节数（2(t-1)/t × b s × 4）</translation>
+    </message>
+    <message>
+        <source>all-reduces per micro-batch (maximum, target logit, sum of exponentials)</source>
+        <translation>每个微批次的 all-reduce 次数（最大值、目标 logit、指数和）</translation>
     </message>
 </context>
 <context>

@@ -16,15 +16,19 @@ one x per micro-batch and model chunk, fewer than the 2 v sends per micro-batch 
 The same programs count the host synchronisations that code makes per step (not in the
 step-time model: what one costs the GPU has not been measured here; validation/kernel_rates.py's
 `synchronised_launches` measures it on a GPU): every timer start and stop calls
-torch.cuda.synchronize() (megatron/global_vars.py), around each forward and backward step and
-each p2p call; each p2p call synchronises once more after its exchange; each forward step's
-get_batch broadcasts the batch's sizes and copies them to the host (mpu/data.py, `.cpu()`).
+torch.cuda.synchronize() (megatron/global_vars.py), around each forward and backward step
+('forward-compute', 'backward-compute'), around each forward step's get_batch
+('batch-generator', pretrain_gpt.py) and around each p2p call; each p2p call synchronises once
+more after its exchange; each get_batch copies the batch's sizes to the GPU from a Python list
+(`torch.cuda.LongTensor(sizes)`, a blocking copy from pageable memory), back to the host after
+broadcasting them (`.cpu()`), and on the tensor-parallel group's first rank the batch itself to
+the GPU (`.cuda()`, blocking; the others wait for it at the broadcast) (mpu/data.py).
 
     python3 validation/megatron2021_schedule.py
 """
 
 # Synchronisations per block of a program (see above).
-SYNCS = {"F": 2 + 1, "B": 2, "comm": 2 + 1}
+SYNCS = {"F": 2 + 2 + 3, "B": 2, "comm": 2 + 1}
 
 
 def synchronisations(prog) -> int:

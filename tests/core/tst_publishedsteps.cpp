@@ -112,10 +112,10 @@ private slots:
     // Megatron's local DDP (all-reduce after the whole backward: overlap_grad_reduce false)
     // for the others. The 2021 code had no gradient accumulation fusion (added February 2022),
     // and --fp16 without --accumulate-allreduce-grads-in-fp32 reduces 16-bit gradients.
-    // Achieved: the rows marked `strict` within 10 % (9 of 10), every row within 12 %. The model
-    // is up to 10.2 % optimistic on every row but 1T (with the fp16 GEMM curve, Megatron's
-    // optimizer and cross-entropy passes and the kernel launch gaps; 7-16 % on bf16's with
-    // one-pass ones and no gaps);
+    // Achieved: every row within 10 %, 76.1B narrowly (+9.8 %). The model is up to 9.8 %
+    // optimistic on every row but 1T (with the fp16 GEMM curve, Megatron's optimizer and
+    // cross-entropy passes, the kernel launch gaps, the gradient buffers and the tensor-parallel
+    // collectives outside the layers; 7-16 % on bf16's with one-pass ones and no gaps);
     // docs/validation.md says where it is, and is not, explained: the same code base ran the 1T
     // pipeline 8.7 % faster a year later, Korthikanti Table 5.
     void narayananTable1_data() {
@@ -130,17 +130,16 @@ private slots:
         QTest::addColumn<int>("mb");
         QTest::addColumn<int>("v");
         QTest::addColumn<bool>("localDdp");
-        QTest::addColumn<bool>("strict");
-        QTest::newRow("1.7B") << 24 << 2304 << 24 << 1 << 1 << 32 << 512 << 137.0 << 16 << 1 << false << true;
-        QTest::newRow("3.6B") << 32 << 3072 << 30 << 2 << 1 << 64 << 512 << 138.0 << 16 << 1 << false << true;
-        QTest::newRow("7.5B") << 32 << 4096 << 36 << 4 << 1 << 128 << 512 << 142.0 << 16 << 1 << false << true;
-        QTest::newRow("18.4B") << 48 << 6144 << 40 << 8 << 1 << 256 << 1024 << 135.0 << 8 << 1 << false << true;
-        QTest::newRow("39.1B") << 64 << 8192 << 48 << 8 << 2 << 512 << 1536 << 138.0 << 4 << 1 << true << true;
-        QTest::newRow("76.1B") << 80 << 10240 << 60 << 8 << 4 << 1024 << 1792 << 140.0 << 2 << 3 << true << false;
-        QTest::newRow("145.6B") << 96 << 12288 << 80 << 8 << 8 << 1536 << 2304 << 148.0 << 2 << 2 << true << true;
-        QTest::newRow("310.1B") << 128 << 16384 << 96 << 8 << 16 << 1920 << 2160 << 155.0 << 1 << 2 << true << true;
-        QTest::newRow("529.6B") << 128 << 20480 << 105 << 8 << 35 << 2520 << 2520 << 163.0 << 1 << 3 << true << true;
-        QTest::newRow("1008.0B") << 160 << 25600 << 128 << 8 << 64 << 3072 << 3072 << 163.0 << 1 << 1 << true << true;
+        QTest::newRow("1.7B") << 24 << 2304 << 24 << 1 << 1 << 32 << 512 << 137.0 << 16 << 1 << false;
+        QTest::newRow("3.6B") << 32 << 3072 << 30 << 2 << 1 << 64 << 512 << 138.0 << 16 << 1 << false;
+        QTest::newRow("7.5B") << 32 << 4096 << 36 << 4 << 1 << 128 << 512 << 142.0 << 16 << 1 << false;
+        QTest::newRow("18.4B") << 48 << 6144 << 40 << 8 << 1 << 256 << 1024 << 135.0 << 8 << 1 << false;
+        QTest::newRow("39.1B") << 64 << 8192 << 48 << 8 << 2 << 512 << 1536 << 138.0 << 4 << 1 << true;
+        QTest::newRow("76.1B") << 80 << 10240 << 60 << 8 << 4 << 1024 << 1792 << 140.0 << 2 << 3 << true;
+        QTest::newRow("145.6B") << 96 << 12288 << 80 << 8 << 8 << 1536 << 2304 << 148.0 << 2 << 2 << true;
+        QTest::newRow("310.1B") << 128 << 16384 << 96 << 8 << 16 << 1920 << 2160 << 155.0 << 1 << 2 << true;
+        QTest::newRow("529.6B") << 128 << 20480 << 105 << 8 << 35 << 2520 << 2520 << 163.0 << 1 << 3 << true;
+        QTest::newRow("1008.0B") << 160 << 25600 << 128 << 8 << 64 << 3072 << 3072 << 163.0 << 1 << 1 << true;
     }
     void narayananTable1() {
         QFETCH(int, heads);
@@ -154,7 +153,6 @@ private slots:
         QFETCH(int, mb);
         QFETCH(int, v);
         QFETCH(bool, localDdp);
-        QFETCH(bool, strict);
         const char* megatron2021 =
             localDdp ? R"(,"overlap_grad_reduce":false,"gradient_accumulation_fusion":false,"grad_buffers":"flattened")"
                      : R"(,"gradient_accumulation_fusion":false,"grad_buffers":"bucket_copies")";
@@ -165,7 +163,7 @@ private slots:
         const double predicted = megatronIterationFlops(r.arch, batch, 2048, true) / (r.step.timeS * gpus) / 1e12;
         record(r, predicted / tflops); // measured time / predicted time
         printRow("Narayanan T1", QTest::currentDataTag(), tflops, predicted, "TFLOP/s");
-        QVERIFY2(std::abs(relativeError(predicted, tflops)) < (strict ? 0.10 : 0.12), "achieved TFLOP/s per GPU off");
+        QVERIFY2(std::abs(relativeError(predicted, tflops)) < 0.10, "achieved TFLOP/s per GPU off by > 10 %");
     }
 
     // resources/step-agreement.json's range for these runs: every row inside it, the range no
