@@ -29,7 +29,8 @@ ModelParallelComm modelParallelStage(const StepLayout& layout, double attentionC
 
     const double layersHere = layersOnThisGpu(layout);
     const double e = dtypeBytes(sc.precision.activations);
-    const double activationBytes = sc.training.microBatch * localSequence(sc) * a.dModel * e;
+    const double tokens = sc.training.microBatch * localSequence(sc); // of one micro-batch, on this GPU
+    const double activationBytes = tokens * a.dModel * e;
 
     // 2. Tensor parallelism: 2 all-reduces per layer in the forward, 2 in the backward (2 more
     // when full recomputation repeats the forward); with sequence parallelism each is a
@@ -60,7 +61,7 @@ ModelParallelComm modelParallelStage(const StepLayout& layout, double attentionC
             p > 1 ? ROOFLAB_TR_NOOP("rooflab::Explain", "collectives per micro-batch (layers × 4, or × 6 with full recompute, + 1 for the LM head; × 2 with SP)")
                   : ROOFLAB_TR_NOOP("rooflab::Explain", "collectives per micro-batch (layers × 4, or × 6 with full recompute, + 2 for the embedding and the LM head; × 2 with SP)"));
         const char* lossName = ROOFLAB_TR_NOOP("rooflab::Explain", "vocab-parallel cross-entropy all-reduces");
-        const double lossBytes = sc.training.microBatch * localSequence(sc) * 4.0;
+        const double lossBytes = tokens * 4.0; // one fp32 value per token
         const Traced loss = tracedCollective(
             trace, lossName, ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-reduce (2(t-1)/t × b s × 4)"),
             ringAllReduceVolume(lossBytes, t), t, ringSteps(Collective::AllReduce, t), tpLink, net.latency, 3.0,
