@@ -6,7 +6,7 @@
 // of the chunk already there.
 #include "core/derivation.h"
 #include "core/scenario.h"
-#include "core/steptime.h"
+#include "core/collectives.h"
 
 namespace rooflab {
 

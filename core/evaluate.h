@@ -3,13 +3,12 @@
 #include "core/derivation.h"
 #include "core/report.h"
 #include "core/scenario.h"
+#include "core/scenariovalidation.h"
 
 namespace rooflab {
 
 struct StepEfficiency;
 
-// Checks a scenario's values; returns human-readable problems ("parallel.gpus: must be >= 1").
-std::vector<std::string> validateScenario(const Scenario& scenario);
 // Precondition: validateScenario(scenario) is empty. Never produces NaN or inf. With a trace,
 // every figure's derivation is recorded as well (core/explain.h renders them). `efficiency`: the
 // step-time model's kernel efficiencies (measured on the user's GPU, core/measuredefficiency.h);

@@ -1,10 +1,8 @@
 #pragma once
-// Multi-head latent attention (DeepSeek-V2/V3) on the roofline (docs/formulas.md, "Roofline"):
-// its projections are counted from its own matrices, and decoding attends in the latent space
-// with the up-projections absorbed into the query and the output (the way vLLM's and SGLang's
-// MLA kernels decode), reading the compressed cache once for all heads.
+// Multi-head latent attention (DeepSeek-V2/V3): the widths of its projections, counted from its
+// own matrices (docs/formulas.md, "Roofline"). Its operations on the roofline are in
+// core/latentattentionops.h.
 #include "core/architecture.h"
-#include "core/opbuilder.h"
 #include "core/scenario.h"
 
 namespace rooflab {
@@ -26,14 +24,11 @@ double rotaryHeadDim(const Architecture& arch);
 // latent, and W_UK + W_UV from the key-value latent): what Megatron-Core's "mla_up_proj"
 // recomputes. 0 without latent attention.
 double latentUpProjectionMacs(const Architecture& arch);
-// Training with "mla_up_proj": the up-projections' forward once more, one op per layer.
-void addRecomputedLatentUpProjection(OpBuilder& ops, const Architecture& arch, double tokens, double tp,
-                                     double activationBytes, double weightBytes, double layers);
-
-// Decode-phase attention of a latent-attention model, one op per layer: scores over
-// kv_lora_rank + qk_rope_head_dim and values over kv_lora_rank for this GPU's heads, and the
-// latent cache read whole (every tensor-parallel rank keeps all of it).
-void addLatentDecodeAttention(OpBuilder& ops, const Architecture& arch, const PhaseShape& shape, double tp,
-                              double activationBytes, double cacheBytes, double layers);
+// The up-projections' widths: the query's input (q_lora_rank, or d_model without a query
+// latent), the queries' and keys' width heads x (qk_nope + qk_rope), and what W_UK + W_UV make
+// of the key-value latent, heads x (qk_nope + v_head_dim).
+double latentQueryInput(const Architecture& arch);
+double latentQueryKeyWidth(const Architecture& arch);
+double latentKeyValueUpWidth(const Architecture& arch);
 
 } // namespace rooflab

@@ -1,7 +1,7 @@
 #include "core/offloadmemory.h"
 
+#include "core/collectives.h"
 #include "core/dtype.h"
-#include "core/steptime.h"
 
 #include <algorithm>
 #include <string>

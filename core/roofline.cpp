@@ -8,6 +8,7 @@
 #include "core/flops.h"
 #include "core/kernellaunches.h"
 #include "core/latentattention.h"
+#include "core/latentattentionops.h"
 #include "core/mlpops.h"
 #include "core/optimizerpasses.h"
 #include "core/opbuilder.h"

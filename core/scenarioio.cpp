@@ -3,7 +3,7 @@
 #include "core/translatable.h"
 
 #include "core/architecturejson.h"
-#include "core/evaluate.h"
+#include "core/scenariovalidation.h"
 #include "core/finetunejson.h"
 #include "core/offloadjson.h"
 #include "core/recomputemodulesjson.h"
