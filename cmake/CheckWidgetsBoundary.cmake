@@ -8,12 +8,13 @@ if(NOT DEFINED WIDGETS_DIR)
   message(FATAL_ERROR "usage: cmake -DWIDGETS_DIR=<source>/widgets -P CheckWidgetsBoundary.cmake")
 endif()
 
-# core/<name>.h: what evaluates a scenario (the document, document/, asks for it).
+# core/<name>.h or core/<room>/<name>.h: what evaluates a scenario (the document, document/,
+# asks for it).
 set(forbidden_headers
   evaluate fitsearch flops inferencememory measuredefficiency memoryinputs pytorchactivations
   roofline steppeak steptime steptransients trainingmemory)
-# Evaluating functions of headers allowed for their types: core/steptimeline.h (the timeline a
-# chart draws), core/explain.h (the derivations the popup shows).
+# Evaluating functions of headers allowed for their types: core/steptime/steptimeline.h (the
+# timeline a chart draws), core/explain.h (the derivations the popup shows).
 set(forbidden_calls buildStepTimeline evaluateTraced formulaCatalogue)
 # Known exceptions, as the check names them (folder/file.cpp: call()): none today.
 set(exceptions "")
@@ -32,8 +33,8 @@ foreach(source IN LISTS sources)
   file(STRINGS "${source}" lines)
   foreach(line IN LISTS lines)
     string(REGEX REPLACE "//.*$" "" code "${line}") # a comment may name what it must not call
-    if(code MATCHES "^[ \t]*#[ \t]*include[ \t]*[\"<]core/(${headers})\\.h[\">]")
-      set(found "${name}: core/${CMAKE_MATCH_1}.h")
+    if(code MATCHES "^[ \t]*#[ \t]*include[ \t]*[\"<]core/([a-z]+/)?(${headers})\\.h[\">]")
+      set(found "${name}: core/${CMAKE_MATCH_1}${CMAKE_MATCH_2}.h")
     elseif(code MATCHES "(^|[^A-Za-z0-9_])(${calls})[ \t]*\\(")
       set(found "${name}: ${CMAKE_MATCH_2}()")
     else()

@@ -1,15 +1,15 @@
 #include "core/evaluate.h"
 
-#include "core/fieldlimits.h"
+#include "core/base/fieldlimits.h"
 
-#include "core/derivation.h"
-#include "core/flops.h"
-#include "core/inferencememory.h"
-#include "core/roofline.h"
-#include "core/servingcapacity.h"
-#include "core/steptime.h"
-#include "core/translatable.h"
-#include "core/trainingmemory.h"
+#include "core/base/derivation.h"
+#include "core/roofline/flops.h"
+#include "core/memory/inferencememory.h"
+#include "core/roofline/roofline.h"
+#include "core/memory/servingcapacity.h"
+#include "core/steptime/steptime.h"
+#include "core/base/translatable.h"
+#include "core/memory/trainingmemory.h"
 
 #include <algorithm>
 #include <cmath>
@@ -53,7 +53,7 @@ Report evaluate(const Scenario& sc, Trace* trace, const StepEfficiency* efficien
     if (!sc.training.usesFlashAttention() && double(sc.training.seqLen) * sc.training.seqLen * sc.model.arch.heads *
                                                sc.training.microBatch > 1e12)
         r.warnings.push_back(coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "without FlashAttention the s x s attention scores dominate memory")));
-    // The LM head that runs cuBLAS's unaligned kernels (core/roofline.h); nanoGPT pads GPT-2's
+    // The LM head that runs cuBLAS's unaligned kernels (core/roofline/roofline.h); nanoGPT pads GPT-2's
     // 50,257 to 50,304.
     if (lmHeadUnaligned(sc))
         r.warnings.push_back("model.vocab: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 is odd: the LM head's 16-bit products run cuBLAS's unaligned kernels, about a sixth of the aligned speed on an H100; a vocabulary padded to a multiple of 64 (%2) avoids that"),

@@ -1,9 +1,9 @@
 #pragma once
 // One call from a Scenario to the full Report: what the CLI, the window and the tests use.
-#include "core/derivation.h"
-#include "core/report.h"
-#include "core/scenario.h"
-#include "core/scenariovalidation.h"
+#include "core/base/derivation.h"
+#include "core/model/report.h"
+#include "core/model/scenario.h"
+#include "core/model/scenariovalidation.h"
 
 namespace rooflab {
 
@@ -11,7 +11,7 @@ struct StepEfficiency;
 
 // Precondition: validateScenario(scenario) is empty. Never produces NaN or inf. With a trace,
 // every figure's derivation is recorded as well (core/explain.h renders them). `efficiency`: the
-// step-time model's kernel efficiencies (measured on the user's GPU, core/measuredefficiency.h);
+// step-time model's kernel efficiencies (measured on the user's GPU, core/steptime/measuredefficiency.h);
 // null for the published curves.
 Report evaluate(const Scenario& scenario, Trace* trace = nullptr, const StepEfficiency* efficiency = nullptr);
 

@@ -3,9 +3,9 @@
 //   "master weights = 6.74e9 parameters on this GPU × 4 B (fp32) = 25.1 GiB"
 // The same renderer serves the command line (English, C locale) and the window (translated
 // names, numbers in the user's locale), through ExplainStyle.
-#include "core/derivation.h"
-#include "core/report.h"
-#include "core/scenario.h"
+#include "core/base/derivation.h"
+#include "core/model/report.h"
+#include "core/model/scenario.h"
 
 #include <functional>
 #include <string>

@@ -1,7 +1,7 @@
 #include "document/comparisonbuilder.h"
 
 #include "core/evaluate.h"
-#include "core/trainingmemory.h"
+#include "core/memory/trainingmemory.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -73,7 +73,7 @@ std::vector<ComparisonColumn> buildComparison(const Scenario& scenario, Comparis
         };
         for (const auto& [mode, label] : modes) {
             variant.training.checkpointing = mode;
-            // Every-k with k = 0 means k = sqrt(L) (core/scenario.h).
+            // Every-k with k = 0 means k = sqrt(L) (core/model/scenario.h).
             variant.training.checkpointEveryK = 0;
             columns.push_back(column(tr(label), variant));
         }

@@ -2,8 +2,8 @@
 // The comparison view: one scenario with one field varied, each variant evaluated by core, and
 // the bars, capacity line and verdict the chart draws from them. In document/ because it
 // evaluates: the widgets only draw what it returns.
-#include "core/report.h"
-#include "core/scenario.h"
+#include "core/model/report.h"
+#include "core/model/scenario.h"
 #include "document/memorystacks.h"
 
 #include <QString>

@@ -1,7 +1,7 @@
 #include "document/exercises.h"
 
 #include "core/evaluate.h"
-#include "core/scenarioio.h"
+#include "core/io/scenarioio.h"
 #include "document/format.h"
 #include "document/sliderstops.h"
 

@@ -7,8 +7,8 @@
 // the answer the sliders can give. Where core's fit search knows the exact answer (a GPU count
 // that is no power of two), the feedback names it too. Every check evaluates the scenario through
 // core; nothing here is a stored answer.
-#include "core/report.h"
-#include "core/scenario.h"
+#include "core/model/report.h"
+#include "core/model/scenario.h"
 
 #include <QString>
 #include <QStringList>

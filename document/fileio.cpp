@@ -1,6 +1,6 @@
 #include "document/fileio.h"
 
-#include "core/fieldlimits.h"
+#include "core/base/fieldlimits.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -2,7 +2,7 @@
 // Reading and writing the user's files. Every file RoofLab writes (scenarios, chart exports, GPU
 // results) is written whole or not at all: beside the target first, then renamed over it, so that
 // a full disk or a crash never leaves a cut-short file where the user's file was. Every file it
-// reads is read whole, up to limits::maxFileBytes (core/fieldlimits.h).
+// reads is read whole, up to limits::maxFileBytes (core/base/fieldlimits.h).
 #include <QByteArray>
 #include <QString>
 

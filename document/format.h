@@ -22,7 +22,7 @@ double memoryUnitBytes(MemoryUnit unit);
 QString memoryUnitSymbol(MemoryUnit unit); // "GiB", "GB"
 
 // A name core gives in English (an operation, a quantity of a derivation) in the current
-// language: context "rooflab::Explain", where core marks them (core/translatable.h).
+// language: context "rooflab::Explain", where core marks them (core/base/translatable.h).
 QString translateCoreText(const char* english);
 QString translateCoreText(const std::string& english);
 QString translateCoreText(std::string_view english);

@@ -4,7 +4,7 @@
 // chart, the panel's table and the scenario document follow the signals below. Each source is
 // known by a stable id, never by its displayed name: a language switch changes the names the
 // views show (label(), seriesName()) and nothing else. Links Qt Core only, never Widgets.
-#include "core/benchresults.h"
+#include "core/measured/benchresults.h"
 
 #include <QObject>
 #include <QString>
@@ -39,7 +39,7 @@ public:
     // The live sweep's results (empty results before the first sweep).
     const BenchResults& liveResults() const;
     // The loaded files' results in load order, then the live sweep's when it has points: the
-    // runs the scenario's step time may be calibrated with (core/measuredefficiency.h).
+    // runs the scenario's step time may be calibrated with (core/steptime/measuredefficiency.h).
     std::vector<const BenchResults*> runs() const;
     bool hasResults() const; // a file loaded, or a sweep with points
 

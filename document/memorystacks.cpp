@@ -1,6 +1,6 @@
 #include "document/memorystacks.h"
 
-#include "core/modeldb.h"
+#include "core/io/modeldb.h"
 
 #include <QCoreApplication>
 

@@ -2,8 +2,8 @@
 // What the memory charts draw, made from core's numbers: bars of stacked segments, the capacity
 // line and the fit verdict with its text. Made here, once per evaluation, so that the chart and
 // the status bar read one verdict and the widgets only draw (docs/architecture.md).
-#include "core/report.h"
-#include "core/scenario.h"
+#include "core/model/report.h"
+#include "core/model/scenario.h"
 #include "document/format.h"
 #include "document/memorycomponent.h"
 
@@ -70,7 +70,7 @@ struct MemoryStacks {
 // the verdict are written in `unit`: a change of unit makes the stacks anew.
 MemoryStacks memoryStacks(const Scenario& scenario, const Report& report, MemoryUnit unit);
 
-// The components alive at the training step's peak (core/steppeak.h), transients included, each
+// The components alive at the training step's peak (core/memory/steppeak.h), transients included, each
 // on what it belongs to; their bytes add up to memory.total.
 // `figures`: the prefix of their derivations ("memory", "memory.stage.last").
 std::vector<MemorySegment> trainingSegments(const TrainingMemory& memory,

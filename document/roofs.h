@@ -1,13 +1,13 @@
 #pragma once
-// What the roofline chart draws, made from core's roofline (core/roofline.h) as core computed it:
+// What the roofline chart draws, made from core's roofline (core/roofline/roofline.h) as core computed it:
 // the memory roof, one ceiling per peak the GPU lists (dtypes of equal peak share one), the
 // CUDA-core ceiling, the ridge of the compute dtype, the operations grouped by where they sit,
 // and the dashed ceilings of a measured run beside the datasheet ones. Everything is in data
 // coordinates (x: FLOP per byte, y: FLOP/s) for the axis range the chart shows; the chart only
 // turns them into pixels, pens and label positions. Qt Core and Gui only.
-#include "core/benchresults.h"
-#include "core/dtype.h"
-#include "core/report.h"
+#include "core/measured/benchresults.h"
+#include "core/numbers/dtype.h"
+#include "core/model/report.h"
 
 #include <QPointF>
 #include <QString>

@@ -1,7 +1,7 @@
 #pragma once
 // One undo step: the scenario before and after an edit. Consecutive edits from the same slider
 // within a short pause merge, so a drag across twenty stops is undone in one step.
-#include "core/scenario.h"
+#include "core/model/scenario.h"
 
 #include <QElapsedTimer>
 #include <QString>

@@ -2,9 +2,9 @@
 
 #include "core/evaluate.h"
 #include "core/explain.h"
-#include "core/measuredefficiency.h"
-#include "core/scenarioio.h"
-#include "core/steptimeline.h"
+#include "core/steptime/measuredefficiency.h"
+#include "core/io/scenarioio.h"
+#include "core/steptime/steptimeline.h"
 #include "document/measurementstore.h"
 #include "document/scenariocommand.h"
 

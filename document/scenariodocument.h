@@ -6,9 +6,9 @@
 // Holds the scenario, its report (and whether it is valid), the undo stack of edits, and the
 // GPU measurements (a MeasurementStore) that calibrate the step-time model. Links Qt Core and
 // Gui, never Widgets.
-#include "core/report.h"
-#include "core/scenario.h"
-#include "core/steptime.h"
+#include "core/model/report.h"
+#include "core/model/scenario.h"
+#include "core/steptime/steptime.h"
 
 #include <QObject>
 #include <QString>

@@ -7,7 +7,7 @@
 // sweep runs cancels it, its remaining signals are dropped, and the new plan starts as soon as
 // the old thread has stopped (within a second: the runner polls the cancel flag between points
 // and the backend between repetitions). The GPU is never shared by two sweeps.
-#include "core/benchresults.h"
+#include "core/measured/benchresults.h"
 #include "gpu/benchdevice.h"
 #include "gpu/sweepplan.h"
 

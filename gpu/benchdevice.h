@@ -1,7 +1,7 @@
 #pragma once
 // What a measurement backend can do. The CUDA backend (cudabackend.cu) implements it on a real
 // GPU, the stub (stubbackend.cpp) where there is none to load, and tests use a test double.
-#include "core/benchresults.h"
+#include "core/measured/benchresults.h"
 
 #include <atomic>
 #include <cstdint>

@@ -4,7 +4,7 @@
 // (gpu/cudagemm.cu, cudabandwidth.cu, cudaintensity.cu, cudalaunchoverhead.cu).
 #include "gpu/cudabackend.h"
 
-#include "core/hardwaredb.h"
+#include "core/io/hardwaredb.h"
 #include "gpu/cudabackendstate.cuh"
 #include "gpu/devicearrays.cuh"
 #include "gpu/devicematch.h"

@@ -1,6 +1,6 @@
 #pragma once
 // Finds the resources/gpus.json entry that describes the GPU the CUDA runtime names.
-#include "core/gpuspec.h"
+#include "core/model/gpuspec.h"
 
 #include <string>
 #include <string_view>

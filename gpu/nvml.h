@@ -2,7 +2,7 @@
 // Clocks, temperature and power of a GPU through NVML, loaded at run time with dlopen so that the
 // bench needs no NVML at build time and still runs where the library is missing (it then records
 // why there are no readings). No CUDA headers; the CUDA backend passes the PCI bus id.
-#include "core/benchresults.h"
+#include "core/measured/benchresults.h"
 
 #include <memory>
 #include <string>

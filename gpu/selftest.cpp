@@ -1,6 +1,6 @@
 #include "gpu/selftest.h"
 
-#include "core/hardwaredb.h"
+#include "core/io/hardwaredb.h"
 #include "gpu/sweepplan.h"
 
 #include <chrono>

@@ -80,7 +80,7 @@ def child(cfg: dict) -> dict:
         intervals.append((ev.time_range.start, ev.time_range.end))
     top = sorted(kernels.items(), key=lambda kv: -kv[1])[:25]
     # The kernels launched most often, with their counts: what the step-time model's kernel
-    # counts (core/kernellaunches.cpp) are checked against, name by name.
+    # counts (core/roofline/kernellaunches.cpp) are checked against, name by name.
     most = sorted(calls.items(), key=lambda kv: -kv[1])[:40]
     return {"config": cfg, "wall_seconds": wall, "gpu_seconds": sum(kinds.values()), "by_kind": kinds,
             "launches": count, "top_kernels": [{"name": n[:160], "seconds": s, "kind": kind_of(n)} for n, s in top],

@@ -137,7 +137,7 @@ def adamw(measure, device: str, small: bool) -> list[dict]:
         seconds = measure(opt.step)
         count = tensors * numel
         rows.append({"impl": impl, "params": count, "seconds": seconds, "ns_per_param": seconds / count * 1e9,
-                     # RoofLab's bytes per bf16 parameter (core/optimizerpasses.cpp): fused 14, foreach 40
+                     # RoofLab's bytes per bf16 parameter (core/roofline/optimizerpasses.cpp): fused 14, foreach 40
                      "model_bytes_per_param": 14 if impl == "fused" else 40,
                      "gb_per_s_at_model_bytes": (14 if impl == "fused" else 40) * count / seconds / 1e9})
         del opt, params

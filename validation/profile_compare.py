@@ -26,7 +26,7 @@ def kind(op: dict) -> str:
     name = op["name"]
     if "optimizer" in name:
         return "optimizer"
-    # A sliding window's bias is read inside the fused attention kernel (core/attentionmask.h).
+    # A sliding window's bias is read inside the fused attention kernel (core/model/attentionmask.h).
     if (name.startswith("attention") and "dropout" not in name and "copy" not in name) \
             or name in ("softmax", "sliding-window mask bias"):
         return "attention"

@@ -1,6 +1,6 @@
 #include "arguments.h"
 
-#include "core/benchresults.h"
+#include "core/measured/benchresults.h"
 
 #include <algorithm>
 #include <charconv>

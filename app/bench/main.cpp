@@ -5,7 +5,7 @@
 #include "printing.h"
 #include "resultsfile.h"
 
-#include "core/benchresults.h"
+#include "core/measured/benchresults.h"
 #include "gpu/benchdevice.h"
 #include "gpu/selftest.h"
 #include "gpu/sweepplan.h"

@@ -1,7 +1,7 @@
 #pragma once
 // What rooflab-bench prints: a duration, a rate with an SI prefix, the device, one measured point
 // and one clock reading.
-#include "core/benchresults.h"
+#include "core/measured/benchresults.h"
 
 #include <string>
 

@@ -5,11 +5,11 @@
 //   --hf-config FILE     the model from a Hugging Face config.json (the scenario file is then optional)
 // Exit status: 0 success, 2 invalid input (the message on stderr).
 #include "core/evaluate.h"
-#include "core/fieldlimits.h"
-#include "core/hfconfig.h"
-#include "core/measuredefficiency.h"
-#include "core/reportio.h"
-#include "core/scenarioio.h"
+#include "core/base/fieldlimits.h"
+#include "core/io/hfconfig.h"
+#include "core/steptime/measuredefficiency.h"
+#include "core/io/reportio.h"
+#include "core/io/scenarioio.h"
 
 #include <fstream>
 #include <iostream>

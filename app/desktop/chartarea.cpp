@@ -101,7 +101,7 @@ void ChartArea::followMeasurements()
 {
     // The chart draws each source of the store under its id: the live sweep's points as they
     // come, a file as it loads. (The document follows the same store to recalibrate the step
-    // time with the runs of the scenario's GPU, core/measuredefficiency.h.)
+    // time with the runs of the scenario's GPU, core/steptime/measuredefficiency.h.)
     const MeasurementStore* store = m_document->measurements();
     RooflineChart* roofline = m_roofline;
     auto show = [roofline, store](const QString& id) {

@@ -3,8 +3,8 @@
 // step timeline. Draws each report the document evaluated; the comparison (five more
 // evaluations) and the timeline (a schedule simulated block by block) are made only while
 // their tab is on screen. Remembers the chart last clicked, which Copy and Export act on.
-#include "core/report.h"
-#include "core/scenario.h"
+#include "core/model/report.h"
+#include "core/model/scenario.h"
 #include "document/comparisonbuilder.h"
 #include "document/memorystacks.h"
 #include "widgets/charts/charttheme.h"

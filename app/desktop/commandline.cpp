@@ -3,7 +3,7 @@
 #include "languagemanager.h"
 
 #include "core/evaluate.h"
-#include "core/steptimeline.h"
+#include "core/steptime/steptimeline.h"
 #include "document/comparisonbuilder.h"
 #include "document/measurementstore.h"
 #include "document/memorystacks.h"

@@ -1,7 +1,7 @@
 #include "documentfiles.h"
 
-#include "core/hfconfig.h"
-#include "core/scenarioio.h"
+#include "core/io/hfconfig.h"
+#include "core/io/scenarioio.h"
 #include "document/fileio.h"
 #include "document/format.h"
 #include "document/scenariodocument.h"

@@ -2,7 +2,7 @@
 // The window's scenario files: where the scenario came from or was last saved, loading a file
 // (errors reported, nothing changed), the atomic save, New, and the recent-files list. Every
 // whole new scenario (a file, a lecture, the last session, New) enters the document here.
-#include "core/scenario.h"
+#include "core/model/scenario.h"
 
 #include <QObject>
 #include <QString>

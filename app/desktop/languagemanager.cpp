@@ -1,6 +1,6 @@
 #include "languagemanager.h"
 
-#include "core/translatable.h"
+#include "core/base/translatable.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

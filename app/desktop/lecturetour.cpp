@@ -3,7 +3,7 @@
 #include "chartarea.h"
 #include "documentfiles.h"
 #include "lectures.h"
-#include "core/scenario.h"
+#include "core/model/scenario.h"
 #include "widgets/controls/presentationstrip.h"
 
 namespace rooflab {

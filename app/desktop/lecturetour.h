@@ -3,7 +3,7 @@
 // (the Lectures menu, the presentation strip's buttons, a presenter's clicker), and what an
 // edit does to a lecture's name. The strip shows "Lecture 3 / 10"; any other file or a new
 // scenario ends the tour.
-#include "core/scenario.h"
+#include "core/model/scenario.h"
 
 #include <QObject>
 

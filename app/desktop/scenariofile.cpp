@@ -1,7 +1,7 @@
 #include "scenariofile.h"
 
 #include "core/evaluate.h"
-#include "core/scenarioio.h"
+#include "core/io/scenarioio.h"
 #include "document/fileio.h"
 
 #include <QObject>

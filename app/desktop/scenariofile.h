@@ -1,7 +1,7 @@
 #pragma once
 // Reading and writing scenario files (docs/scenario-format.md) through core's parser and
 // serializer, with Qt file handling: errors name the field path, saves are atomic.
-#include "core/scenario.h"
+#include "core/model/scenario.h"
 
 #include <QByteArray>
 #include <QString>

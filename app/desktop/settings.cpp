@@ -1,6 +1,6 @@
 #include "settings.h"
 
-#include "core/scenarioio.h"
+#include "core/io/scenarioio.h"
 #include "scenariofile.h"
 
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 #pragma once
 // What the window remembers between sessions (QSettings, organisation "RoofLab"): the last
 // scenario, geometry and dock layout, theme, memory unit, language and recent files.
-#include "core/scenario.h"
+#include "core/model/scenario.h"
 #include "document/format.h"
 #include "widgets/charts/charttheme.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 // The status bar's two labels: on the left the memory verdict (or why the scenario was not
 // evaluated, or a passing message such as "Saved"), on the right the step time and MFU.
-#include "core/report.h"
+#include "core/model/report.h"
 #include "document/memorystacks.h"
 
 #include <QObject>

@@ -2,8 +2,8 @@
 // The scenario the document and chart suites check their numbers on, and the evaluation they
 // all use, written once so that the suites cannot drift apart on what "the lecture example" is.
 #include "core/evaluate.h"
-#include "core/hardwaredb.h"
-#include "core/scenarioio.h"
+#include "core/io/hardwaredb.h"
+#include "core/io/scenarioio.h"
 
 #include <QtGlobal>
 

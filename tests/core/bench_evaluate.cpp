@@ -2,9 +2,9 @@
 // 100 x 100 batch x sequence fit map. Run: bench_evaluate -median 9
 #include "core/evaluate.h"
 #include "core/explain.h"
-#include "core/scenarioio.h"
-#include "core/steptimeline.h"
-#include "core/trainingmemory.h"
+#include "core/io/scenarioio.h"
+#include "core/steptime/steptimeline.h"
+#include "core/memory/trainingmemory.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 #pragma once
 // Builds scenarios for the tests from the same JSON users write, so the tests read like the
 // lecture's worked examples.
-#include "core/scenarioio.h"
+#include "core/io/scenarioio.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
-// A sliding window through transformers' SDPA (core/attentionmask.h): from `seq_len >= window`
+// A sliding window through transformers' SDPA (core/model/attentionmask.h): from `seq_len >= window`
 // on, the windowed layers attend through an explicit mask: the whole q x k square computed, the
 // mask converted to a bias per call, read per head, and saved for the backward. Below the window,
 // and in Megatron or eager attention, nothing changes.
-#include "core/attentionmask.h"
+#include "core/model/attentionmask.h"
 #include "core/evaluate.h"
 
 #include "scenariohelpers.h"

@@ -1,8 +1,8 @@
 // Bad input: every malformed or absurd scenario gets a clear message naming the problem, and
 // every accepted one produces finite numbers (no NaN, no inf) in the report.
 #include "core/evaluate.h"
-#include "core/reportio.h"
-#include "core/scenarioio.h"
+#include "core/io/reportio.h"
+#include "core/io/scenarioio.h"
 #include "scenariohelpers.h"
 
 #include <QTest>

@@ -1,5 +1,5 @@
 // Bench results: JSON round trip, errors that name the broken field, measured ceilings, CSV.
-#include "core/benchresults.h"
+#include "core/measured/benchresults.h"
 
 #include <QtTest>
 

@@ -3,8 +3,8 @@
 // the serving answers never exceed it; Hugging Face configs give it as vLLM derives
 // max_model_len (config/model.py, _get_and_verify_max_len).
 #include "core/evaluate.h"
-#include "core/hfconfig.h"
-#include "core/inferencememory.h"
+#include "core/io/hfconfig.h"
+#include "core/memory/inferencememory.h"
 #include "scenariohelpers.h"
 
 #include <QTest>

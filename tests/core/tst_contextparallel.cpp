@@ -3,13 +3,13 @@
 // the load-balanced split, the last rank's with contiguous chunks), the ring's K/V bytes worked
 // by hand and what attention hides of them, the GPU counts behind MFU and tokens/s, the NCCL
 // groups, and the layouts refused.
-#include "core/contextparallel.h"
+#include "core/model/contextparallel.h"
 #include "core/evaluate.h"
 #include "core/explain.h"
-#include "core/flops.h"
-#include "core/runtimememory.h"
-#include "core/scenarioio.h"
-#include "core/trainingmemory.h"
+#include "core/roofline/flops.h"
+#include "core/memory/runtimememory.h"
+#include "core/io/scenarioio.h"
+#include "core/memory/trainingmemory.h"
 #include "scenariohelpers.h"
 
 #include <QTest>

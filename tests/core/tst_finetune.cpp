@@ -2,10 +2,10 @@
 // paper gives it, and the memory of a frozen-base step (the measured comparison against real
 // PyTorch steps is validation/harness.py's "lora" configurations).
 #include "core/evaluate.h"
-#include "core/finetune.h"
-#include "core/modeldb.h"
-#include "core/scenarioio.h"
-#include "core/trainingmemory.h"
+#include "core/model/finetune.h"
+#include "core/io/modeldb.h"
+#include "core/io/scenarioio.h"
+#include "core/memory/trainingmemory.h"
 
 #include "scenariohelpers.h"
 

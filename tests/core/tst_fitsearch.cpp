@@ -1,6 +1,6 @@
-// The fit searches (core/fitsearch.h): the same answers as an exhaustive scan for memory curves
+// The fit searches (core/base/fitsearch.h): the same answers as an exhaustive scan for memory curves
 // of every monotone shape, in few evaluations for the shapes memory really has.
-#include "core/fitsearch.h"
+#include "core/base/fitsearch.h"
 
 #include <QTest>
 

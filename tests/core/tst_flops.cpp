@@ -1,6 +1,6 @@
 // FLOP counts and training time against the lecture's worked numbers and the papers' formulas.
 #include "core/evaluate.h"
-#include "core/flops.h"
+#include "core/roofline/flops.h"
 #include "scenariohelpers.h"
 
 #include <QTest>

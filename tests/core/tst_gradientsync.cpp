@@ -1,15 +1,15 @@
 // What the step waits for to synchronise gradients besides the data-parallel collective
-// (core/gradientsync.h): the reduction buffers' passes over the gradients on the compute stream
+// (core/steptime/gradientsync.h): the reduction buffers' passes over the gradients on the compute stream
 // (in place 2, PyTorch DDP's bucket copies 4, Megatron-LM 2021's flattening 6 times the
 // gradient's bytes per element), and the tied embeddings' all-reduce between the pipeline's
 // first and last stage.
 #include "core/evaluate.h"
-#include "core/gradientsync.h"
-#include "core/kernellaunches.h"
-#include "core/reportio.h"
-#include "core/scenarioio.h"
-#include "core/stepefficiency.h"
-#include "core/steptimeline.h"
+#include "core/steptime/gradientsync.h"
+#include "core/roofline/kernellaunches.h"
+#include "core/io/reportio.h"
+#include "core/io/scenarioio.h"
+#include "core/steptime/stepefficiency.h"
+#include "core/steptime/steptimeline.h"
 
 #include "scenariohelpers.h"
 

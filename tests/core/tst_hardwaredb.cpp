@@ -1,6 +1,6 @@
 // The GPU database: every shipped card with its datasheet figures (dense peaks only), the
 // fallbacks of GpuSpec::peak, and error messages that name the broken field.
-#include "core/hardwaredb.h"
+#include "core/io/hardwaredb.h"
 
 #include <QtTest>
 

@@ -1,9 +1,9 @@
 // Hugging Face config.json files: every shipped config gives the parameter count of its published
 // checkpoint (sources in docs/validation.md), broken configs give errors naming the field, and a
 // scenario keeps the config it was given.
-#include "core/hfconfig.h"
-#include "core/modeldb.h"
-#include "core/scenarioio.h"
+#include "core/io/hfconfig.h"
+#include "core/io/modeldb.h"
+#include "core/io/scenarioio.h"
 
 #include <QtTest>
 
@@ -170,7 +170,7 @@ void TestHfConfig::notesSayWhatIsApproximated() {
     QVERIFY(anyContains(readHfConfig(shipped("opt-350m")).notes, "no final LayerNorm"));
 }
 
-// The layers transformers gives a sliding window (core/attentionmask.h uses them).
+// The layers transformers gives a sliding window (core/model/attentionmask.h uses them).
 void TestHfConfig::slidingWindowLayers() {
     auto windowed = [](const json& config) {
         const HfConfigResult read = readHfConfig(config);

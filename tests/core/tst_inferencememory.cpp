@@ -1,6 +1,6 @@
 // Inference memory: weights, KV cache and what fits.
-#include "core/inferencememory.h"
-#include "core/servingcapacity.h"
+#include "core/memory/inferencememory.h"
+#include "core/memory/servingcapacity.h"
 #include "scenariohelpers.h"
 
 #include <QTest>

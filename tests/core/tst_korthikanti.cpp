@@ -1,7 +1,7 @@
 // Activations as Korthikanti et al. 2022 ("Reducing Activation Recomputation in Large
 // Transformer Models") count them, in the Megatron profile: the per-layer equations of sec. 4
 // and the first pipeline stage of their Figure 1.
-#include "core/trainingmemory.h"
+#include "core/memory/trainingmemory.h"
 #include "scenariohelpers.h"
 
 #include <QTest>

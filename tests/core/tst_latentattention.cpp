@@ -2,9 +2,9 @@
 // backward pass (Megatron's accounting and PyTorch's, the latter as validation/audit_saved.py
 // lists HF DeepseekV3Attention's saved tensors) and its attention FLOPs, whose values are
 // v_head_dim wide while queries and keys are qk_nope_head_dim + qk_rope_head_dim.
-#include "core/flops.h"
-#include "core/roofline.h"
-#include "core/trainingmemory.h"
+#include "core/roofline/flops.h"
+#include "core/roofline/roofline.h"
+#include "core/memory/trainingmemory.h"
 #include "scenariohelpers.h"
 
 #include <QTest>

@@ -3,9 +3,9 @@
 // cached between micro-batches, quantized matmul inputs saved for the backward - per recipe and
 // per GPU generation, read from Transformer Engine's and Megatron-LM's code.
 #include "core/evaluate.h"
-#include "core/hardwaredb.h"
-#include "core/lowprecision.h"
-#include "core/scenarioio.h"
+#include "core/io/hardwaredb.h"
+#include "core/memory/lowprecision.h"
+#include "core/io/scenarioio.h"
 #include "scenariohelpers.h"
 
 #include <QTest>

@@ -1,8 +1,8 @@
-// The step-time model calibrated on the user's own GPU (core/measuredefficiency.h): a run
+// The step-time model calibrated on the user's own GPU (core/steptime/measuredefficiency.h): a run
 // measured on the scenario's GPU replaces the published efficiency curves; a run on another
 // card, or one that measured nothing usable, changes nothing.
 #include "core/evaluate.h"
-#include "core/measuredefficiency.h"
+#include "core/steptime/measuredefficiency.h"
 #include "scenariohelpers.h"
 
 #include <QTest>

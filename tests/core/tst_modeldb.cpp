@@ -1,8 +1,8 @@
 // The model presets: every shipped model, its published shape and its exact parameter count,
 // and error messages that name the broken field.
-#include "core/fieldlimits.h"
-#include "core/modeldb.h"
-#include "core/scenarioio.h"
+#include "core/base/fieldlimits.h"
+#include "core/io/modeldb.h"
+#include "core/io/scenarioio.h"
 
 #include <QtTest>
 
@@ -259,7 +259,7 @@ void TestModelDb::everyErrorReported() {
     QCOMPARE(message.count(QLatin1Char('\n')), 3);
 }
 
-// One table of limits (core/fieldlimits.h): a value beyond a field's range is refused with the
+// One table of limits (core/base/fieldlimits.h): a value beyond a field's range is refused with the
 // same words by the model database and by a scenario file's explicit architecture.
 void TestModelDb::sameLimitsAsScenarioFiles_data() {
     QTest::addColumn<QString>("key");

@@ -3,11 +3,11 @@
 // worked by hand below), the routed activations and the capacity factor, the all-to-all in the
 // step time, the NCCL groups, and the layouts Megatron refuses.
 #include "core/evaluate.h"
-#include "core/expertcomm.h"
-#include "core/expertparallel.h"
-#include "core/runtimememory.h"
-#include "core/steptime.h"
-#include "core/trainingmemory.h"
+#include "core/steptime/expertcomm.h"
+#include "core/model/expertparallel.h"
+#include "core/memory/runtimememory.h"
+#include "core/steptime/steptime.h"
+#include "core/memory/trainingmemory.h"
 #include "scenariohelpers.h"
 
 #include <QTest>

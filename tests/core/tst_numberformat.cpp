@@ -7,8 +7,8 @@
 #include <limits>
 #include <optional>
 
-#include "core/normalfloat.h"
-#include "core/numberformat.h"
+#include "core/numbers/normalfloat.h"
+#include "core/numbers/numberformat.h"
 
 using rooflab::DType;
 using rooflab::Overflow;

@@ -2,8 +2,8 @@
 // Engine's activation offload keep on the host, what stays on the GPU, and what it costs a step,
 // against DeepSpeed's code and the ZeRO-Offload paper's measurements.
 #include "core/evaluate.h"
-#include "core/scenarioio.h"
-#include "core/steptimeline.h"
+#include "core/io/scenarioio.h"
+#include "core/steptime/steptimeline.h"
 #include "scenariohelpers.h"
 
 #include <QTest>

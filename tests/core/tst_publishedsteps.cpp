@@ -3,8 +3,8 @@
 // A100 80GB clusters with Megatron-LM. What the window says of such runs (resources/
 // step-agreement.json, regime "megatron-a100") is checked against the same rows here.
 #include "core/evaluate.h"
-#include "core/stepagreement.h"
-#include "core/steptime.h"
+#include "core/model/stepagreement.h"
+#include "core/steptime/steptime.h"
 #include "scenariohelpers.h"
 
 #include <QTest>

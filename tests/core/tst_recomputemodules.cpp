@@ -2,9 +2,9 @@
 // of a layer's saved activations, the FLOPs and passes it adds, and how a scenario names them.
 // Worked by hand on one small latent-attention MoE layer (the widths of tst_latentattention).
 #include "core/evaluate.h"
-#include "core/flops.h"
-#include "core/roofline.h"
-#include "core/trainingmemory.h"
+#include "core/roofline/flops.h"
+#include "core/roofline/roofline.h"
+#include "core/memory/trainingmemory.h"
 #include "scenariohelpers.h"
 
 #include <QTest>

@@ -1,7 +1,7 @@
 // The roofline: ceilings, ridge points and the placement of a transformer's operations.
 #include "core/evaluate.h"
-#include "core/reportio.h"
-#include "core/roofline.h"
+#include "core/io/reportio.h"
+#include "core/roofline/roofline.h"
 #include "scenariohelpers.h"
 
 #include <QTest>
@@ -249,7 +249,7 @@ private slots:
         QCOMPARE(update->bytes, bytesPerParam * effectiveParameterCount(sc));
     }
 
-    // Eager PyTorch running transformers' LlamaDecoderLayer, kernel by kernel (core/eagerkernels.h),
+    // Eager PyTorch running transformers' LlamaDecoderLayer, kernel by kernel (core/roofline/eagerkernels.h),
     // against Megatron's fused kernels, for Llama-2-7B (h 4096, 32 layers, q = kv = 4096, vocab
     // 32000) at one sequence of 2048 tokens: bytes worked out here from the Python code's ops.
     void eagerPyTorchElementwiseKernels() {

@@ -2,8 +2,8 @@
 // against its source, the allocator's reserve against the measured H100 steps it comes from,
 // the NCCL communicators a layout creates, and the verdict near the edge of a card.
 #include "core/evaluate.h"
-#include "core/runtimememory.h"
-#include "core/trainingmemory.h"
+#include "core/memory/runtimememory.h"
+#include "core/memory/trainingmemory.h"
 #include "scenariohelpers.h"
 
 #include <QFile>

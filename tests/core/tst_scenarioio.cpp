@@ -1,6 +1,6 @@
 // Scenario files: reading, writing, warnings and errors that name the field.
 #include "core/evaluate.h"
-#include "core/scenarioio.h"
+#include "core/io/scenarioio.h"
 #include "scenariohelpers.h"
 
 #include <QTest>

@@ -1,9 +1,9 @@
 // Serving capacity as vLLM computes it: the published start-up log of Meta-Llama-3-8B on an
 // 80 GB H100 (vllm-project/vllm PR 10511, tp 1 and 2) reproduced from the same settings.
 #include "core/evaluate.h"
-#include "core/inferencememory.h"
-#include "core/scenarioio.h"
-#include "core/servingcapacity.h"
+#include "core/memory/inferencememory.h"
+#include "core/io/scenarioio.h"
+#include "core/memory/servingcapacity.h"
 
 #include "scenariohelpers.h"
 

@@ -1,10 +1,10 @@
-// Which kind of compared run a scenario is (core/stepagreement.h), and the range the report
+// Which kind of compared run a scenario is (core/model/stepagreement.h), and the range the report
 // gives for it: transformers on one H100 or H200, Megatron-LM's dense GPT on A100s; none for
 // everything no real run was compared with. The ranges themselves are checked against the runs
 // by validation/step_agreement.py and tst_publishedsteps.
 #include "core/evaluate.h"
-#include "core/reportio.h"
-#include "core/stepagreement.h"
+#include "core/io/reportio.h"
+#include "core/model/stepagreement.h"
 
 #include "scenariohelpers.h"
 

@@ -1,10 +1,10 @@
 // The peak of a training step: the PyTorch profiles' saved tensors against the audit of real
 // autograd graphs (validation/audit.txt), the loss and optimizer transients against PyTorch's
 // code, and the moments' bookkeeping.
-#include "core/architecture.h"
-#include "core/pytorchactivations.h"
-#include "core/steppeak.h"
-#include "core/trainingmemory.h"
+#include "core/model/architecture.h"
+#include "core/memory/pytorchactivations.h"
+#include "core/memory/steppeak.h"
+#include "core/memory/trainingmemory.h"
 #include "scenariohelpers.h"
 
 #include <QTest>

@@ -1,10 +1,10 @@
-// The step-time model (core/steptime.h): each term on its own, then published iteration times
+// The step-time model (core/steptime/steptime.h): each term on its own, then published iteration times
 // and throughputs reproduced (docs/validation.md ("Validating the step-time model") has the table these tests print).
-#include "core/benchresults.h"
+#include "core/measured/benchresults.h"
 #include "core/evaluate.h"
 #include "core/explain.h"
-#include "core/kernellaunches.h"
-#include "core/steptime.h"
+#include "core/roofline/kernellaunches.h"
+#include "core/steptime/steptime.h"
 #include "scenariohelpers.h"
 
 #include <QTest>

@@ -1,8 +1,8 @@
-// The step timeline (core/steptimeline.h): the simulated schedule agrees with the step-time model
+// The step timeline (core/steptime/steptimeline.h): the simulated schedule agrees with the step-time model
 // it draws (same total, same bubble), keeps each stage's blocks apart and in dependency order,
 // and says why when it draws nothing.
 #include "core/evaluate.h"
-#include "core/steptimeline.h"
+#include "core/steptime/steptimeline.h"
 #include "scenariohelpers.h"
 
 #include <QTest>

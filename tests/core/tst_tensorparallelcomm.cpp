@@ -1,4 +1,4 @@
-// Tensor parallelism's collectives per micro-batch (core/stepcommunication.cpp), worked by hand
+// Tensor parallelism's collectives per micro-batch (core/steptime/stepcommunication.cpp), worked by hand
 // on a DGX A100 (resources/gpus.json: 230 GB/s NCCL bus bandwidth in a node, 5 us per ring
 // step): the layers' 4 (6 with full recomputation), the LM head's input gradient and, without
 // pipelining, the embedding's output, each an all-reduce of b s h (with sequence parallelism a

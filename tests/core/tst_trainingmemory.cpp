@@ -1,7 +1,7 @@
 // Training memory per GPU against the lecture's worked numbers and the ZeRO paper
 // (Korthikanti et al. 2022's activations: tst_korthikanti.cpp).
 #include "core/evaluate.h"
-#include "core/trainingmemory.h"
+#include "core/memory/trainingmemory.h"
 #include "scenariohelpers.h"
 
 #include <QTest>

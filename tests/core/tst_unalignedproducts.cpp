@@ -2,7 +2,7 @@
 // fallback kernels in PyTorch code (StepEfficiency::unalignedGemm, measured on an H100); a padded
 // vocabulary, Megatron (which pads it) and fp32 (CUDA cores) do not, and the report says so.
 #include "core/evaluate.h"
-#include "core/stepefficiency.h"
+#include "core/steptime/stepefficiency.h"
 
 #include "scenariohelpers.h"
 

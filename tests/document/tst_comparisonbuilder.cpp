@@ -1,7 +1,7 @@
 // The comparison view's columns are core's numbers for the scenario varied along one field, and
 // its verdict (made once, with the bars) names the options that fit.
-#include "core/hardwaredb.h"
-#include "core/modeldb.h"
+#include "core/io/hardwaredb.h"
+#include "core/io/modeldb.h"
 #include "document/comparisonbuilder.h"
 #include "tests/common/lecturescenario.h"
 

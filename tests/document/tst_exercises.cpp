@@ -2,7 +2,7 @@
 // refuses one stop short or past, and says why with core's numbers. The answers are found here by
 // walking the control's stops through core, independently of the check.
 #include "core/evaluate.h"
-#include "core/scenarioio.h"
+#include "core/io/scenarioio.h"
 #include "document/exercises.h"
 
 #include <QFile>

@@ -1,8 +1,8 @@
 // memoryStacks: what the memory chart draws and the status bar says, made once from a report.
 // The bars add up to core's peak, the verdict says whether it fits (and by how much) in the
 // unit asked for, and the order of the segments never depends on the numbers.
-#include "core/modeldb.h"
-#include "core/scenarioio.h"
+#include "core/io/modeldb.h"
+#include "core/io/scenarioio.h"
 #include "document/format.h"
 #include "document/memorystacks.h"
 #include "tests/common/lecturescenario.h"

@@ -3,9 +3,9 @@
 // core's (with core's fallback for a GPU that lists no FP32 rate), measured ceilings carry their
 // ratio to core's datasheet ceilings, and every op sits in exactly one labelled group.
 #include "core/evaluate.h"
-#include "core/hardwaredb.h"
-#include "core/roofline.h"
-#include "core/scenarioio.h"
+#include "core/io/hardwaredb.h"
+#include "core/roofline/roofline.h"
+#include "core/io/scenarioio.h"
 #include "document/roofs.h"
 
 #include <QtTest>

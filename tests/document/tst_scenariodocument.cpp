@@ -4,7 +4,7 @@
 // measurements of the scenario's GPU recalibrate the step time.
 #include "core/evaluate.h"
 #include "core/explain.h"
-#include "core/scenarioio.h"
+#include "core/io/scenarioio.h"
 #include "document/measurementstore.h"
 #include "document/scenariodocument.h"
 

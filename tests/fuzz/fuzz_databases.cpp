@@ -6,10 +6,10 @@
 #include "tests/fuzz/fuzzcheck.h"
 
 #include "core/evaluate.h"
-#include "core/hardwaredb.h"
-#include "core/hfconfig.h"
-#include "core/modeldb.h"
-#include "core/scenarioio.h"
+#include "core/io/hardwaredb.h"
+#include "core/io/hfconfig.h"
+#include "core/io/modeldb.h"
+#include "core/io/scenarioio.h"
 
 #include <nlohmann/json.hpp>
 

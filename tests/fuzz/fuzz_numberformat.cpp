@@ -6,8 +6,8 @@
 // dtype name that parses names a dtype whose identifier parses back to it.
 #include "tests/fuzz/fuzzcheck.h"
 
-#include "core/dtype.h"
-#include "core/numberformat.h"
+#include "core/numbers/dtype.h"
+#include "core/numbers/numberformat.h"
 
 #include <cmath>
 #include <cstddef>

@@ -5,12 +5,12 @@
 // without a negative or non-finite figure in the report.
 #include "tests/fuzz/fuzzcheck.h"
 
-#include "core/benchresults.h"
+#include "core/measured/benchresults.h"
 #include "core/evaluate.h"
-#include "core/hardwaredb.h"
-#include "core/measuredefficiency.h"
-#include "core/reportio.h"
-#include "core/scenarioio.h"
+#include "core/io/hardwaredb.h"
+#include "core/steptime/measuredefficiency.h"
+#include "core/io/reportio.h"
+#include "core/io/scenarioio.h"
 
 #include <cmath>
 #include <cstddef>

@@ -2,9 +2,9 @@
 
 #include "core/evaluate.h"
 #include "core/explain.h"
-#include "core/reportio.h"
-#include "core/scenarioio.h"
-#include "core/steptimeline.h"
+#include "core/io/reportio.h"
+#include "core/io/scenarioio.h"
+#include "core/steptime/steptimeline.h"
 
 #include <nlohmann/json.hpp>
 

@@ -2,8 +2,8 @@
 // What every fuzz target asserts beyond "no crash": the properties a user relies on. A broken
 // property prints what broke and aborts, which libFuzzer reports as a crash (with the input
 // saved) and the corpus replay (replaymain.cpp) as a failed test.
-#include "core/report.h"
-#include "core/scenario.h"
+#include "core/model/report.h"
+#include "core/model/scenario.h"
 
 #include <string>
 #include <string_view>

@@ -1,7 +1,7 @@
 // The results file's newer fields (docs/results-format.md): clocks at the start and end of a
 // sweep, the SM clock of each point and its low-clock flag, operand copies, fp8 fast
 // accumulation, the L2 and launch points and their ceilings. Files written before them still load.
-#include "core/benchresults.h"
+#include "core/measured/benchresults.h"
 
 #include <QtTest>
 

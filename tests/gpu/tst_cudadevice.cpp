@@ -5,7 +5,7 @@
 // intensity kernel's own output, the L2 plateau, the launch floor and the clocks. Skips, with the
 // reason, in builds without CUDA and on machines without a device (CTest then reports it as
 // skipped: tests/gpu/CMakeLists.txt).
-#include "core/hardwaredb.h"
+#include "core/io/hardwaredb.h"
 #include "gpu/benchdevice.h"
 #include "gpu/sweepplan.h"
 

@@ -1,9 +1,9 @@
 // The charts render what core computes: bar heights, capacity line, op positions, measured
 // points, exports and comparison columns are checked against core's own numbers.
 #include "core/evaluate.h"
-#include "core/hardwaredb.h"
-#include "core/modeldb.h"
-#include "core/scenarioio.h"
+#include "core/io/hardwaredb.h"
+#include "core/io/modeldb.h"
+#include "core/io/scenarioio.h"
 #include "document/comparisonbuilder.h"
 #include "document/format.h"
 #include "document/measurementstore.h"

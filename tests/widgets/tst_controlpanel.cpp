@@ -3,9 +3,9 @@
 // spin box affixes, window titles and the summaries built from the current state. Numbers follow
 // the new default locale; the scenario (or the dialog's contents) survives untouched. Runs offscreen.
 #include "core/evaluate.h"
-#include "core/hardwaredb.h"
-#include "core/modeldb.h"
-#include "core/scenarioio.h"
+#include "core/io/hardwaredb.h"
+#include "core/io/modeldb.h"
+#include "core/io/scenarioio.h"
 #include "markingtranslator.h"
 #include "widgets/dialogs/architecturedialog.h"
 #include "widgets/controls/controlpanel.h"

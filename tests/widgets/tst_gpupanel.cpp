@@ -1,7 +1,7 @@
 // The GPU panel and its sweep worker, driven with a test double backend (defined here): every
 // number below is test data made up in this file, never a measurement.
-#include "core/benchresults.h"
-#include "core/scenario.h"
+#include "core/measured/benchresults.h"
+#include "core/model/scenario.h"
 #include "document/measurementstore.h"
 #include "gpu/benchdevice.h"
 #include "gpu/sweepplan.h"

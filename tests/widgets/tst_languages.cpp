@@ -2,9 +2,9 @@
 // switches the running window (menus, chart axes, numbers), the choice is remembered, and the
 // headless export draws translated labels.
 #include "commandline.h"
-#include "core/benchresults.h"
+#include "core/measured/benchresults.h"
 #include "core/evaluate.h"
-#include "core/scenarioio.h"
+#include "core/io/scenarioio.h"
 #include "document/comparisonbuilder.h"
 #include "document/format.h"
 #include "document/memorystacks.h"

@@ -2,8 +2,8 @@
 // undo and accessibility. Runs offscreen.
 #include "commandline.h"
 #include "core/evaluate.h"
-#include "core/hardwaredb.h"
-#include "core/scenarioio.h"
+#include "core/io/hardwaredb.h"
+#include "core/io/scenarioio.h"
 #include "lectures.h"
 #include "mainwindow.h"
 #include "scenariofile.h"
@@ -13,7 +13,7 @@
 #include "widgets/panels/napkinpanel.h"
 #include "document/format.h"
 #include "gpu/benchdevice.h"
-#include "core/benchresults.h"
+#include "core/measured/benchresults.h"
 #include "document/measurementstore.h"
 #include "widgets/charts/rooflinechart.h"
 

@@ -1,6 +1,6 @@
 // The number-format panel shows what core's roundToFormat and bitString compute: nearest
 // values, bits, underflow and overflow marks, and an inline error for text that is no number.
-#include "core/numberformat.h"
+#include "core/numbers/numberformat.h"
 #include "markingtranslator.h"
 #include "widgets/panels/bitlayoutview.h"
 #include "widgets/charts/charttheme.h"

@@ -1,7 +1,7 @@
 // The memory-savings group's Megatron-Core recompute modules: a menu of the modules a selective
 // checkpoint recomputes, showing a loaded scenario's list, editing it, and off where the modules
 // do nothing (other checkpointing, the PyTorch implementations). Runs offscreen.
-#include "core/scenarioio.h"
+#include "core/io/scenarioio.h"
 #include "widgets/controls/controlpanel.h"
 
 #include <QAction>

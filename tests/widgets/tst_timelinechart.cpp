@@ -2,8 +2,8 @@
 // legend names, hover text naming a block, a reason instead of a picture when there is nothing to
 // draw; in the window: its own tab, following the sliders, exported like every chart.
 #include "core/evaluate.h"
-#include "core/scenarioio.h"
-#include "core/steptimeline.h"
+#include "core/io/scenarioio.h"
+#include "core/steptime/steptimeline.h"
 #include "mainwindow.h"
 #include "widgets/charts/chartexporter.h"
 #include "widgets/charts/timelinechart.h"

@@ -3,7 +3,7 @@
 // backward and recompute blocks, the tensor-parallel collectives and pipeline sends on the
 // critical path, the bubbles, then the optimizer; a network row with the gradient reduction
 // hidden behind the backward and the communication nothing hides. Hovering a block names it.
-#include "core/steptimeline.h"
+#include "core/steptime/steptimeline.h"
 #include "widgets/charts/charttheme.h"
 
 #include <QString>

@@ -1,8 +1,8 @@
 #pragma once
-// The blocks of a step timeline (core/steptimeline.h) drawn in one pass: a deep pipeline has tens
+// The blocks of a step timeline (core/steptime/steptimeline.h) drawn in one pass: a deep pipeline has tens
 // of thousands of blocks, far too many for one QCustomPlot item each. Blocks narrower than a pixel
 // merge with their neighbours of the same kind; wide enough blocks carry their micro-batch number.
-#include "core/steptimeline.h"
+#include "core/steptime/steptimeline.h"
 
 #include <qcustomplot.h>
 

@@ -1,6 +1,6 @@
 #include "widgets/controls/controlpanel.h"
 
-#include "core/scenarioio.h"
+#include "core/io/scenarioio.h"
 #include "widgets/dialogs/architecturedialog.h"
 #include "widgets/controls/batchcontrols.h"
 #include "widgets/controls/finetunecontrols.h"

@@ -3,7 +3,7 @@
 // owns a copy of the scenario: each control edits its field through applyEdit() and the panel
 // emits scenarioChanged(); fields without a control (an edited architecture, a custom dtype
 // mix, a custom GPU) survive because they live in that copy.
-#include "core/scenario.h"
+#include "core/model/scenario.h"
 
 #include <QList>
 #include <QString>

@@ -1,6 +1,6 @@
 #include "widgets/controls/finetunecontrols.h"
 
-#include "core/fieldlimits.h"
+#include "core/base/fieldlimits.h"
 #include "widgets/controls/comboitems.h"
 
 #include <QComboBox>

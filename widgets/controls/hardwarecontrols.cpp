@@ -1,7 +1,7 @@
 #include "widgets/controls/hardwarecontrols.h"
 
-#include "core/fieldlimits.h"
-#include "core/hardwaredb.h"
+#include "core/base/fieldlimits.h"
+#include "core/io/hardwaredb.h"
 #include "widgets/controls/controlpanel.h"
 #include "widgets/controls/comboitems.h"
 #include "widgets/controls/logslider.h"

@@ -2,7 +2,7 @@
 // Hardware and parallelism: the GPU (a database entry or a custom one), how many, ZeRO, tensor,
 // pipeline (with interleaving) and sequence parallelism, expert parallelism for a mixture of
 // experts, and the per-GPU runtime memory (itemised, or one figure set by hand).
-#include "core/fieldlimits.h"
+#include "core/base/fieldlimits.h"
 #include "widgets/controls/controlgroup.h"
 
 class QCheckBox;
@@ -45,7 +45,7 @@ private:
     QLabel* m_expertTensorLabel = nullptr;
     QSpinBox* m_expertTensor = nullptr;
     QDoubleSpinBox* m_capacityFactor = nullptr;
-    QCheckBox* m_overheadSet = nullptr; // off: the itemised runtime memory (core/runtimememory.h)
+    QCheckBox* m_overheadSet = nullptr; // off: the itemised runtime memory (core/memory/runtimememory.h)
     QDoubleSpinBox* m_overhead = nullptr;
     QLabel* m_overheadLabel = nullptr;
 };

@@ -1,6 +1,6 @@
 #include "widgets/controls/inferencecontrols.h"
 
-#include "core/fieldlimits.h"
+#include "core/base/fieldlimits.h"
 #include "widgets/controls/comboitems.h"
 #include "widgets/controls/logslider.h"
 

@@ -1,8 +1,8 @@
 #include "widgets/controls/modelcontrols.h"
 
-#include "core/modeldb.h"
+#include "core/io/modeldb.h"
 #include "document/format.h"
-#include "core/fieldlimits.h"
+#include "core/base/fieldlimits.h"
 #include "widgets/controls/controlpanel.h"
 #include "widgets/controls/comboitems.h"
 #include "widgets/controls/logslider.h"

@@ -1,6 +1,6 @@
 #include "widgets/controls/numericscontrols.h"
 
-#include "core/scenarioio.h"
+#include "core/io/scenarioio.h"
 #include "widgets/controls/controlpanel.h"
 #include "widgets/controls/comboitems.h"
 

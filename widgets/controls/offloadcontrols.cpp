@@ -1,7 +1,7 @@
 #include "widgets/controls/offloadcontrols.h"
 
-#include "core/fieldlimits.h"
-#include "core/offloadmemory.h"
+#include "core/base/fieldlimits.h"
+#include "core/memory/offloadmemory.h"
 #include "widgets/controls/comboitems.h"
 
 #include <QComboBox>

@@ -4,7 +4,7 @@
 // and the buttons that step through the lecture scenarios. It stands in for the control panel
 // while the charts take the screen: it shows the document's scenario (setScenario) and hands
 // every change back as a whole edited scenario, like the panel does.
-#include "core/scenario.h"
+#include "core/model/scenario.h"
 
 #include <QWidget>
 

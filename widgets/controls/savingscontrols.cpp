@@ -1,6 +1,6 @@
 #include "widgets/controls/savingscontrols.h"
 
-#include "core/fieldlimits.h"
+#include "core/base/fieldlimits.h"
 #include "widgets/controls/comboitems.h"
 
 #include <QAction>
@@ -125,7 +125,7 @@ void SavingsControls::refresh(const Scenario& s)
     selectData(m_checkpointing, int(s.training.checkpointing));
     m_checkpointK->setValue(s.training.checkpointEveryK);
     m_checkpointK->setEnabled(s.training.checkpointing == Checkpointing::EveryK);
-    // The modules are Megatron-Core's, for selective checkpointing (core/recomputemodules.h).
+    // The modules are Megatron-Core's, for selective checkpointing (core/model/recomputemodules.h).
     const bool modulesApply = s.training.checkpointing == Checkpointing::Selective && !s.training.isPyTorch();
     m_recomputeModules->setEnabled(modulesApply);
     QStringList chosen;

@@ -1,8 +1,8 @@
 #pragma once
 // A GPU that is not in the database: name, capacity, bandwidth and dense peaks, in the
 // datasheet's own units (decimal GB, TB/s, TFLOP/s).
-#include "core/fieldlimits.h"
-#include "core/gpuspec.h"
+#include "core/base/fieldlimits.h"
+#include "core/model/gpuspec.h"
 
 #include <QDialog>
 

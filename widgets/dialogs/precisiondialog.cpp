@@ -1,6 +1,6 @@
 #include "widgets/dialogs/precisiondialog.h"
 
-#include "core/scenarioio.h"
+#include "core/io/scenarioio.h"
 #include "document/format.h"
 
 #include <QCheckBox>

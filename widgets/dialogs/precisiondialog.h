@@ -2,7 +2,7 @@
 // Per-component storage dtypes of training (the "dtype mix"): weights, gradients, master copy,
 // optimizer states, activations, logits, the matmul dtype, and whether torch.autocast runs the
 // matmuls, and an FP8 recipe's scaling. Accepting makes the preset Custom unless the mix is a named preset's.
-#include "core/scenario.h"
+#include "core/model/scenario.h"
 
 #include <QDialog>
 

@@ -3,8 +3,8 @@
 // off the GUI thread) and the results files of other machines (rooflab-bench on a cluster node).
 // Everything measured or loaded goes into the measurement store (document/measurementstore.h);
 // the panel's table and the roofline chart draw from there.
-#include "core/benchresults.h"
-#include "core/scenario.h"
+#include "core/measured/benchresults.h"
+#include "core/model/scenario.h"
 #include "gpu/sweepplan.h"
 #include "document/sweepworker.h"
 

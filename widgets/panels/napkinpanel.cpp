@@ -389,7 +389,7 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
     else
         m_tokensPerSecond->setText(format::unavailable(tr("no step time")));
 
-    // How far real runs of this kind were (core/stepagreement.h).
+    // How far real runs of this kind were (core/model/stepagreement.h).
     const StepAgreement& agreement = step.agreement;
     if (training && agreement.known()) {
         m_checkedAgainst->setText(tr("real steps took %1-%2 x this (%3 runs)")

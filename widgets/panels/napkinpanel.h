@@ -3,8 +3,8 @@
 // days, GPU-hours, cost, the fit answers (largest model, largest micro-batch, fewest GPUs),
 // predicted step time and MFU, KV cache per token. Every figure carries its unit; a figure that
 // is zero or undefined shows "—" and the reason instead of 0, NaN or inf.
-#include "core/report.h"
-#include "core/scenario.h"
+#include "core/model/report.h"
+#include "core/model/scenario.h"
 #include "document/format.h"
 
 #include <QHash>

@@ -2,9 +2,9 @@
 // The number formats side by side: for FP32, TF32, BF16, FP16, FP8 E4M3, FP8 E5M2 and FP4 E2M1,
 // the bit layout, range, epsilon and smallest subnormal, and for a value the user types the
 // nearest value each format holds, its bits and the relative error, with underflow and
-// overflow marked. Every figure comes from core/numberformat.h; nothing is recomputed here.
-#include "core/dtype.h"
-#include "core/numberformat.h"
+// overflow marked. Every figure comes from core/numbers/numberformat.h; nothing is recomputed here.
+#include "core/numbers/dtype.h"
+#include "core/numbers/numberformat.h"
 #include "widgets/charts/charttheme.h"
 
 #include <QString>

@@ -1,7 +1,8 @@
 // Not compiled: the widgets_boundary_bites test runs the boundary check over this folder and
 // expects it to fail, so that a check that no longer matches anything cannot pass unnoticed.
 #include "core/evaluate.h"
-#include "core/steptimeline.h"
+#include "core/memory/trainingmemory.h"
+#include "core/steptime/steptimeline.h"
 
 // buildStepTimeline() named in a comment is fine; called, it is not:
 void draw(const rooflab::Scenario& scenario) {

@@ -1,0 +1,92 @@
+#pragma once
+// The range of every number a user or a file can give RoofLab, in the units of the file formats
+// (docs/formats.md). One table, read by the JSON readers (scenarios, the model and GPU
+// databases) and by the dialogs and controls, so that a value one of them accepts is never
+// refused or clamped by another.
+namespace rooflab {
+
+struct FieldLimit {
+    double min;
+    double max;
+    bool minExclusive = false; // "greater than min": a GPU's memory or bandwidth cannot be 0
+    bool contains(double value) const { return (minExclusive ? value > min : value >= min) && value <= max; }
+};
+
+namespace limits {
+// The largest file RoofLab reads (scenario, results, database, config.json): far above any real
+// one (a full GPU sweep's results are about 1 MB), low enough that a wrong file dropped on the
+// window is refused at once instead of filling memory.
+inline constexpr long long maxFileBytes = 64LL << 20;
+
+// Architecture (scenario "model", resources/models.json).
+inline constexpr FieldLimit layers{1, 100000};
+inline constexpr FieldLimit dModel{1, 1 << 20};
+inline constexpr FieldLimit heads{1, 1 << 16};
+inline constexpr FieldLimit headDim{1, 1 << 16};
+inline constexpr FieldLimit dFf{1, 1 << 24};
+inline constexpr FieldLimit vocab{1, 2147483647.0};
+inline constexpr FieldLimit positions{0, 1 << 24};
+inline constexpr FieldLimit maxContext{0, 1 << 30};
+inline constexpr FieldLimit experts{0, 4096};
+// What real checkpoints add (Hugging Face configs): norms per block, OPT's embedding width, the
+// dense and shared MLPs of an MoE, the ranks and head widths of latent attention. 0 = absent.
+inline constexpr FieldLimit normsPerLayer{0, 8};
+inline constexpr FieldLimit denseLayers{0, 100000};
+inline constexpr FieldLimit embedProjDim{0, 1 << 20};
+inline constexpr FieldLimit extraDFf{0, 1 << 24};
+inline constexpr FieldLimit loraRank{0, 1 << 20};
+inline constexpr FieldLimit latentHeadDim{0, 1 << 16};
+inline constexpr FieldLimit slidingWindow{0, 1 << 30};
+inline constexpr FieldLimit slidingLayers{0, 100000};
+inline constexpr FieldLimit sizeOnlyParams{1e5, 1e15};
+// A full architecture's parameter count: 2^53, where counts stop being exact as doubles and
+// three orders below int64's end, so the products of the memory model cannot overflow. Every
+// field within its own limit still multiplies out far beyond (1e5 layers x (2^20)^2 x 3 ...).
+inline constexpr FieldLimit architectureParams{1, 9007199254740992.0};
+
+// GPU (scenario "hardware.custom", resources/gpus.json), in the datasheet units of the files.
+inline constexpr FieldLimit memoryGB{0, 1e5, true};
+inline constexpr FieldLimit bandwidthTBs{0, 1e3, true};
+inline constexpr FieldLimit peakTflops{0, 1e6};
+inline constexpr FieldLimit smCount{0, 1e6};
+inline constexpr FieldLimit l2MB{0, 1e6};
+inline constexpr FieldLimit gpusPerNode{1, 1 << 16};
+inline constexpr FieldLimit linkGBps{0, 1e6};
+inline constexpr FieldLimit latencyUs{0, 1e6};
+inline constexpr FieldLimit hostRamGB{0, 1e7}; // host RAM per node (decimal GB)
+inline constexpr FieldLimit workspaceMiB{0, 1e6};
+
+// Training, parallelism, run, inference (scenario files).
+inline constexpr FieldLimit microBatch{1, 1 << 20};
+inline constexpr FieldLimit seqLen{1, 1 << 24};
+inline constexpr FieldLimit gradAccum{1, 1 << 20};
+inline constexpr FieldLimit checkpointEvery{0, 100000};
+inline constexpr FieldLimit tokens{0, 1e18};
+inline constexpr FieldLimit gpus{1, 1 << 20};
+inline constexpr FieldLimit zeroStage{0, 3};
+inline constexpr FieldLimit tensorParallel{1, 1024};
+inline constexpr FieldLimit pipelineParallel{1, 4096};
+inline constexpr FieldLimit virtualStages{1, 1024};
+inline constexpr FieldLimit expertParallel{1, 4096};
+inline constexpr FieldLimit expertTensorParallel{0, 1024}; // 0: the tensor-parallel degree
+inline constexpr FieldLimit moeCapacityFactor{1, 64};
+inline constexpr FieldLimit contextParallel{1, 1024};
+inline constexpr FieldLimit overheadGiB{0, 1e5};
+// runtime.* (core/memory/runtimememory.h)
+inline constexpr FieldLimit cudaContextMiB{0, 1e6};
+inline constexpr FieldLimit ncclMiBPerCommunicator{0, 1e6};
+inline constexpr FieldLimit allocatorReserve{0, 10};
+inline constexpr FieldLimit mfu{1e-6, 1.0};
+inline constexpr FieldLimit pricePerGpuHour{0, 1e9};
+inline constexpr FieldLimit stepTimeS{0, 1e9};
+inline constexpr FieldLimit inferenceBatch{1, 1 << 24};
+inline constexpr FieldLimit context{1, 1 << 30};
+inline constexpr FieldLimit adapterRank{1, 65536}; // finetune.rank
+inline constexpr FieldLimit memoryUtilization{0, 1.0, true};
+inline constexpr FieldLimit batchedTokens{1, 1 << 24};
+inline constexpr FieldLimit numSeqs{1, 1 << 20};
+inline constexpr FieldLimit nonTorchGiB{0, 1e4};
+inline constexpr FieldLimit kvBlockSize{1, 1024};
+} // namespace limits
+
+} // namespace rooflab

@@ -1,0 +1,242 @@
+#include "core/io/reportio.h"
+
+#include "core/memory/runtimememory.h"
+#include "core/io/scenarioio.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+namespace rooflab {
+namespace {
+
+using json = nlohmann::json;
+
+// Bytes are reported as whole numbers; a figure beyond 2^53 (no longer exact in a double, and
+// soon past int64) stays a number of its size rather than wrapping to a negative one.
+json bytes(double value) {
+    constexpr double kExact = 9007199254740992.0; // 2^53
+    if (!std::isfinite(value) || std::fabs(value) > kExact)
+        return value;
+    return static_cast<std::int64_t>(std::llround(value));
+}
+
+json runtimeItemsJson(const Scenario& sc, double total) {
+    const RuntimeItems items = runtimeItems(sc, total);
+    if (items.set)
+        return {{"set", true}};
+    return {{"set", false},
+            {"cuda_context", bytes(items.cudaContext)},
+            {"cublas_workspaces", bytes(items.workspaces)},
+            {"nccl_buffers", bytes(items.ncclBuffers)},
+            {"nccl_communicators", items.communicators},
+            {"allocator_reserve", bytes(items.allocatorReserve)}};
+}
+
+// What offloading keeps on the host: per GPU process, per node against the node's RAM.
+json hostJson(const HostMemory& h) {
+    return {{"master_weights", bytes(h.masterWeights)},
+            {"gradients", bytes(h.gradients)},
+            {"optimizer_states", bytes(h.optimizerStates)},
+            {"parameters", bytes(h.parameters)},
+            {"activations", bytes(h.activations)},
+            {"buffers", bytes(h.buffers)},
+            {"per_gpu", bytes(h.perGpu)},
+            {"gpus_per_node", h.gpusPerNode},
+            {"per_node", bytes(h.perNode)},
+            {"nvme_per_node", bytes(h.nvmePerNode)},
+            {"capacity", bytes(h.capacity)},
+            {"fits", h.fits}};
+}
+
+json memoryJson(const TrainingMemory& m, const FitAnswers& fit) {
+    json parts = json::array();
+    for (const auto& part : m.optimizerParts)
+        parts.push_back({{"name", part.name}, {"bytes", bytes(part.bytes)}});
+    return {{"weights", bytes(m.weights)},
+            {"adapters", bytes(m.adapters)},
+            {"adapter_parameters", static_cast<long long>(std::llround(m.adapterParams))},
+            {"weights_gathered", bytes(m.weightsGathered)},
+            {"quantized_weights", bytes(m.quantizedWeights)},
+            {"gradients", bytes(m.gradients)},
+            {"master_weights", bytes(m.masterWeights)},
+            {"optimizer_states", bytes(m.optimizerStates)},
+            {"optimizer_state_parts", parts},
+            {"activations", bytes(m.activations)},
+            {"recompute", bytes(m.recompute)},
+            {"weight_copies", bytes(m.weightCopies)},
+            {"logits", bytes(m.logits)},
+            {"loss_buffers", bytes(m.lossBuffers)},
+            {"optimizer_scratch", bytes(m.optimizerScratch)},
+            {"overhead", bytes(m.overhead)},
+            {"total", bytes(m.total)},
+            {"peak", bytes(m.total)},
+            {"peak_phase", stepPhaseId(m.peakPhase)},
+            {"phases", {{"forward", bytes(m.phasePeaks[0])},
+                        {"loss", bytes(m.phasePeaks[1])},
+                        {"backward", bytes(m.phasePeaks[2])},
+                        {"optimizer", bytes(m.phasePeaks[3])}}},
+            {"saved_activations", bytes(m.savedActivations)},
+            {"all_gradients", bytes(m.allGradients)},
+            {"capacity", bytes(m.capacity)},
+            {"free", bytes(m.free())},
+            {"fits", m.fits},
+            {"min_gpus", fit.minGpus},
+            {"min_gpus_zero3", fit.minGpusZero3},
+            {"max_micro_batch", fit.maxMicroBatch},
+            {"max_size_only_params", fit.maxSizeOnlyParams},
+            {"model_state_bytes_per_param", fit.modelStateBytesPerParam},
+            {"napkin_max_params", fit.napkinMaxParams},
+            {"host", hostJson(m.host)}};
+}
+
+} // namespace
+
+std::string reportToJson(const Scenario& sc, const Report& r) {
+    const ParameterBreakdown& p = r.parameters;
+    json root;
+    root["scenario"] = json::parse(serializeScenario(sc));
+    root["warnings"] = r.warnings;
+    root["units"] = {{"bytes", "bytes"}, {"flops", "FLOP"}, {"rates", "per second"}};
+    root["parameters"] = {{"total", std::llround(r.parameterCount)},
+                          {"architecture_total", p.total},
+                          {"embeddings", p.embeddings},
+                          {"position_embeddings", p.positionEmbeddings},
+                          {"attention", p.attention},
+                          {"mlp", p.mlp},
+                          {"norms", p.norms},
+                          {"lm_head", p.lmHead},
+                          {"per_layer", p.perLayer},
+                          {"active_per_token", p.activePerToken},
+                          {"size_only", sc.model.sizeOnlyParams > 0}};
+    const Architecture& a = r.arch;
+    root["architecture"] = {{"layers", a.layers}, {"d_model", a.dModel}, {"heads", a.heads},
+                            {"kv_heads", a.kvHeads}, {"head_dim", a.headDim}, {"d_ff", a.dFf},
+                            {"vocab", a.vocab}};
+    root["memory"] = memoryJson(r.memory, r.fit);
+    root["memory"]["runtime"] = runtimeItemsJson(sc, r.memory.overhead);
+    // pp > 1: each end of the pipeline on its own (the peak above is the larger).
+    json stages = json::array();
+    for (std::size_t i = 0; i < r.stageMemory.size(); ++i) {
+        const TrainingMemory& s = r.stageMemory[i];
+        stages.push_back({{"stage", i == 0 ? "first" : "last"},
+                          {"weights", bytes(s.weights)},
+                          {"gradients", bytes(s.gradients)},
+                          {"optimizer_states", bytes(s.optimizerStates + s.masterWeights)},
+                          {"activations", bytes(s.activations + s.recompute)},
+                          {"logits", bytes(s.logits + s.lossBuffers)},
+                          {"total", bytes(s.total)},
+                          {"peak_phase", stepPhaseId(s.peakPhase)},
+                          {"fits", s.fits}});
+    }
+    root["memory"]["stages"] = stages;
+    root["flops"] = {{"forward_per_sequence", r.flops.forwardPerSequence},
+                     {"forward_per_sequence_kaplan", r.flops.forwardPerSequenceKaplan},
+                     {"step_model", r.flops.stepModel},
+                     {"step_hardware", r.flops.stepHardware},
+                     {"tokens_per_step", r.flops.tokensPerStep},
+                     {"training_total_6nd", r.flops.trainingTotal6nd},
+                     {"training_total", r.flops.trainingTotal}};
+    root["time"] = {{"peak_flops", r.time.peakFlops},
+                    {"days", r.time.days},
+                    {"days_detailed", r.time.daysDetailed},
+                    {"days_at_predicted_speed", r.time.daysAtPredictedSpeed},
+                    {"gpu_hours", r.time.gpuHours},
+                    {"cost", r.time.cost},
+                    {"measured_mfu", r.time.measuredMfu}};
+    const InferenceMemory& i = r.inference;
+    root["inference"] = {{"weights", bytes(i.weights)},         {"kv_cache", bytes(i.kvCache)},
+                         {"kv_bytes_per_token", bytes(i.kvBytesPerToken)}, {"activations", bytes(i.activations)},
+                         {"overhead", bytes(i.overhead)},       {"total", bytes(i.total)},
+                         {"capacity", bytes(i.capacity)},       {"fits", i.fits},
+                         {"max_batch", i.maxBatch},             {"max_context", i.maxContext},
+                         {"context_limit", i.contextLimit},
+                         {"kv_capacity_tokens", static_cast<long long>(i.serving.kvCapacityTokens)},
+                         {"max_concurrency", i.serving.maxConcurrency},
+                         {"serving", {{"card", bytes(i.serving.cardBytes)},
+                                      {"budget", bytes(i.serving.budget)},
+                                      {"weights", bytes(i.serving.weights)},
+                                      {"non_torch", bytes(i.serving.nonTorch)},
+                                      {"forward_peak", bytes(i.serving.forwardPeak)},
+                                      {"sampler_peak", bytes(i.serving.samplerPeak)},
+                                      {"activation_peak", bytes(i.serving.activationPeak)},
+                                      {"kv_cache", bytes(i.serving.kvCache)},
+                                      {"kv_bytes_per_token", bytes(i.serving.kvBytesPerToken)}}}};
+    json ops = json::array();
+    for (size_t i = 0; i < r.roofline.ops.size(); ++i) {
+        const RooflineOp& op = r.roofline.ops[i];
+        ops.push_back({{"name", std::string(op.name)},
+                       {"phase", phaseId(op.phase)},
+                       {"matmul", op.matmul},
+                       {"flops", op.flops},
+                       {"bytes", bytes(op.bytes)},
+                       {"intensity", op.intensity},
+                       {"ceiling", op.ceiling},
+                       {"attainable_flops", op.attainableFlops},
+                       {"bound", boundId(op.bound)},
+                       {"time_s", op.timeS},
+                       {"launches", op.launches}});
+        // The step model's time for it: its ops are the training roofline's, so an inference
+        // phase's ops have none.
+        if (r.roofline.phase == Phase::Train && i < r.step.opTimeS.size())
+            ops.back()["achieved_time_s"] = r.step.opTimeS[i];
+    }
+    json ceilings = json::array();
+    for (const auto& c : r.roofline.ceilings)
+        ceilings.push_back({{"dtype", dtypeId(c.dtype)}, {"peak_flops", c.peakFlops}, {"ridge", c.ridge}});
+    root["roofline"] = {{"phase", phaseId(r.roofline.phase)},
+                        {"peak_flops", r.roofline.peakFlops},
+                        {"vector_peak_flops", r.roofline.vectorPeakFlops},
+                        {"bandwidth", r.roofline.bandwidth},
+                        {"ridge", r.roofline.ridge},
+                        {"ceilings", ceilings},
+                        {"ops", ops},
+                        {"step_time_s", r.roofline.stepTimeS},
+                        {"predicted_mfu", r.roofline.predictedMfu},
+                        {"tokens_per_second", r.roofline.tokensPerSecond},
+                        {"tokens_per_second_per_replica", r.roofline.tokensPerSecond},
+                        {"tokens_per_second_per_gpu", r.roofline.tokensPerSecondPerGpu}};
+    const StepTimeReport& st = r.step;
+    auto comm = [](const CommTimes& c) {
+        return json{{"dp", c.dp}, {"zero", c.zero}, {"tp", c.tp}, {"pp", c.pp}, {"ep", c.ep}, {"cp", c.cp}};
+    };
+    root["step"] = {{"time_s", st.timeS},
+                    {"compute_s", st.computeS},
+                    {"micro_batch_compute_s", st.microBatchComputeS},
+                    {"attention_s", st.attentionS},
+                    {"micro_batches", st.microBatches},
+                    {"exposed_comm_s", comm(st.exposedCommS)},
+                    {"comm_s", comm(st.commS)},
+                    {"grad_buffers_s", st.gradBuffersS},
+                    {"tied_embedding_allreduce_s", st.tiedEmbeddingS},
+                    {"interference_s", st.interferenceS},
+                    {"bubble_s", st.bubbleS},
+                    {"bubble_fraction", st.bubbleFraction},
+                    {"optimizer_s", st.optimizerS},
+                    {"optimizer_on_host", st.optimizerOnHost},
+                    {"offload_s", st.offloadS},
+                    {"offload_copies_s", st.offloadCopyS},
+                    {"launch_gaps_s", st.launchGapS},
+                    {"kernel_launches", st.kernelLaunches},
+                    {"model_flops", st.modelFlops},
+                    {"hardware_flops", st.hardwareFlops},
+                    {"mfu", st.mfu},
+                    {"hfu", st.hfu},
+                    {"tokens_per_s_per_gpu", st.tokensPerSecondPerGpu},
+                    {"tokens_per_s_per_replica", st.tokensPerSecondPerReplica},
+                    {"tokens_per_s", st.tokensPerSecond},
+                    {"crosses_nodes", {{"dp", st.dpCrossesNodes}, {"tp", st.tpCrossesNodes}, {"pp", st.ppCrossesNodes}}},
+                    {"efficiency_source", st.efficiencySource},
+                    {"efficiency_measured", st.efficiencyMeasured}};
+    // How far real runs of this kind were (core/model/stepagreement.h); absent where none was compared
+    // (a null would read as a number that is not finite).
+    const StepAgreement& agreement = st.agreement;
+    if (agreement.known())
+        root["step"]["agreement"] = {{"regime", agreement.regime},
+                                     {"runs", agreement.runs},
+                                     {"measured_over_predicted", {agreement.low, agreement.high}},
+                                     {"source", agreement.source}};
+    return root.dump(2) + "\n";
+}
+
+} // namespace rooflab

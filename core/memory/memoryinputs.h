@@ -1,0 +1,40 @@
+#pragma once
+// The values of a scenario that the memory model's fit searches vary; everything else comes
+// from the scenario itself. Internal to core's memory code.
+#include "core/model/architecture.h"
+#include "core/base/derivation.h"
+#include "core/memory/lowprecision.h"
+#include "core/model/scenario.h"
+
+namespace rooflab {
+
+// Which pipeline stage a GPU's memory is computed for: with pp > 1 the first stage holds the
+// embeddings and p micro-batches in flight (1F1B), the last the head, one micro-batch and the
+// logits; a pipeline's peak is the larger of the two (middle stages hold less than the first).
+enum class PipelineStage { Only, First, Last };
+
+struct MemoryInputs {
+    double params = 0;
+    const Architecture* arch = nullptr;
+    int microBatch = 1;
+    int dataParallel = 1; // the GPUs sharing ZeRO shards: replicas x context-parallel ranks
+    int zeroStage = 0;
+    PipelineStage stage = PipelineStage::Only;
+    // Terms of the scenario itself, which no search varies: computed once by memoryInputsOf
+    // instead of in each of the ~17 memory evaluations of an evaluation (~170 instructions
+    // each). The traced path still records its own fixed runtime memory.
+    double localSequence = 1;        // localSequence(scenario)
+    LowPrecisionLayout lowPrecision; // lowPrecisionLayout(scenario)
+    Traced fixedRuntime;             // fixedRuntimeMemory<NoTrace>(scenario)
+};
+
+// Layers on one pipeline stage (the first stages take the remainder's extra layer).
+inline int layersPerStage(const Architecture& arch, int pipeline) {
+    return (arch.layers + pipeline - 1) / pipeline;
+}
+
+// The scenario's own inputs and its scenario-level terms. The terms belong to `s`: a
+// MemoryInputs is only ever passed with the scenario it was made from.
+MemoryInputs memoryInputsOf(const Scenario& s);
+
+} // namespace rooflab

@@ -1,0 +1,111 @@
+#include "core/memory/optimizerstates.h"
+
+#include "core/model/architecture.h"
+#include "core/memory/memorynames.h"
+
+#include <string_view>
+
+namespace rooflab {
+namespace {
+
+using namespace memorynames;
+
+
+// Parameters in the matrices and vectors of the model, for Adafactor's factored statistics:
+// an m x n matrix keeps m + n values, a vector keeps one per element (Shazeer & Stern 2018).
+double adafactorStateValues(const Architecture& a) {
+    const double h = a.dModel, q = a.attentionWidth(), kv = a.kvWidth(), f = a.dFf;
+    const double experts = a.isMoe() ? a.experts : 1;
+    const double mlpMatrices = a.mlp == MlpKind::SwiGlu ? 3 : 2;
+    double perLayer = (h + q) + 2 * (h + kv) + (q + h) + experts * mlpMatrices * (h + f);
+    perLayer += (a.norm == NormKind::LayerNorm ? 4 : 2) * h;           // norm vectors
+    if (a.biases)
+        perLayer += q + 2 * kv + h + experts * ((mlpMatrices - 1) * f + h);
+    double total = a.layers * perLayer + (double(a.vocab) + h);         // embeddings
+    if (a.learnedPositions > 0)
+        total += a.learnedPositions + h;
+    if (!a.tiedEmbeddings)
+        total += double(a.vocab) + h;
+    return total;
+}
+
+} // namespace
+
+template <class Recorder>
+OptimizerParts optimizerParts(const Scenario& s, const MemoryInputs& in, Traced paramsUpdated, Recorder* trace,
+                              StateValues& partValues) {
+    using F = BasicFormula<Recorder>;
+    // torch.optim keeps states in the parameters' dtype: a fine-tune's are the adapters'.
+    const DType stateType = s.finetune.frozenBase() ? s.finetune.adapterDtype : s.precision.optimizerStates;
+    const double b = dtypeBytes(stateType);
+    const std::string_view typeLabel = dtypeId(stateType);
+    OptimizerParts parts;
+    // One state value per parameter in the optimizer-state dtype.
+    auto perParameter = [&](const char* name, const char* source) {
+        const Traced bytes = F::product(trace, name, Unit::Bytes, source)
+                                 .times(kParamsOnGpu, paramsUpdated, Unit::Count)
+                                 .times(kBytesEach, b, Unit::BytesPerValue, typeLabel)
+                                 .result();
+        parts.push_back({name, bytes});
+        partValues.push_back(bytes);
+    };
+    switch (s.optimizer) {
+    case Optimizer::SGD:
+        break;
+    case Optimizer::SGDMomentum:
+        perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "momentum"), "Sutskever et al. 2013");
+        break;
+    case Optimizer::AdaGrad:
+        perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "sum of squared gradients"), "Duchi et al. 2011");
+        break;
+    case Optimizer::RMSProp:
+        perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "squared-gradient average"), "Tieleman & Hinton 2012");
+        break;
+    case Optimizer::Adam:
+    case Optimizer::AdamW:
+        // Kingma & Ba 2015: first and second moments, one value each per parameter.
+        perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "momentum (m)"), "Kingma & Ba 2015, Adam");
+        perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "variance (v)"), "Kingma & Ba 2015, Adam");
+        break;
+    case Optimizer::AdamW8bit: {
+        // Dettmers et al. 2022 (bitsandbytes): uint8 states with an fp32 absmax per 256 values.
+        const double perState = 1.0 + 4.0 / 256.0;
+        for (const char* name : {ROOFLAB_TR_NOOP("rooflab::Explain", "momentum (m, 8-bit)"),
+                                 ROOFLAB_TR_NOOP("rooflab::Explain", "variance (v, 8-bit)")}) {
+            const Traced bytes = F::product(trace, name, Unit::Bytes, "Dettmers et al. 2022, 8-bit Optimizers")
+                                     .times(kParamsOnGpu, paramsUpdated, Unit::Count)
+                                     .times(kBytesEach, perState, Unit::BytesPerValue, "uint8 + fp32 absmax / 256")
+                                     .result();
+            parts.push_back({name, bytes});
+            partValues.push_back(bytes);
+        }
+        break;
+    }
+    case Optimizer::Lion:
+        // Chen et al. 2023: a single momentum buffer.
+        perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "momentum"), "Chen et al. 2023, Lion");
+        break;
+    case Optimizer::Adafactor: {
+        const ParameterBreakdown p = countParameters(*in.arch);
+        const double scale = p.total > 0 ? paramsUpdated.value / double(p.total) : 0;
+        const char* name = ROOFLAB_TR_NOOP("rooflab::Explain", "row/column statistics");
+        const Traced bytes =
+            F::product(trace, name, Unit::Bytes, "Shazeer & Stern 2018, Adafactor")
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "row and column sums of every matrix"),
+                       adafactorStateValues(*in.arch), Unit::Count)
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share of the parameters on this GPU"), scale, Unit::Plain)
+                .times(kBytesEach, b, Unit::BytesPerValue, typeLabel)
+                .result();
+        parts.push_back({name, bytes});
+        partValues.push_back(bytes);
+        break;
+    }
+    }
+    return parts;
+}
+
+template OptimizerParts optimizerParts<Trace>(const Scenario&, const MemoryInputs&, Traced, Trace*, StateValues&);
+template OptimizerParts optimizerParts<NoTrace>(const Scenario&, const MemoryInputs&, Traced, NoTrace*,
+                                                StateValues&);
+
+} // namespace rooflab

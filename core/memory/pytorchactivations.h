@@ -1,0 +1,24 @@
+#pragma once
+// What PyTorch implementations of a decoder block keep for the backward pass: Hugging Face
+// transformers' eager code (LlamaDecoderLayer, GPT2Block) tensor by tensor, and the same with
+// scaled_dot_product_attention (docs/formulas.md, "Implementation profiles"). For one
+// micro-batch on one GPU; the Megatron profile (Korthikanti et al. 2022) is in trainingmemory.cpp.
+#include "core/base/derivation.h"
+#include "core/memory/memoryinputs.h"
+#include "core/model/scenario.h"
+
+namespace rooflab {
+
+// One decoder layer's saved tensors. Without the attention core when it is recomputed
+// (selective checkpointing).
+template <class Recorder>
+Traced pytorchLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAttentionCore, Recorder* trace);
+// Saved outside the layers: token ids, embedding dropout, final norm, the LM head's input,
+// rotary tables.
+template <class Recorder>
+Traced pytorchOutsideLayerBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace);
+// Bytes of one value of the residual stream: the weights' dtype under autocast (a 16-bit
+// matmul output added to an fp32 residual is fp32), else the activations' dtype.
+double residualStreamBytes(const Scenario& sc);
+
+} // namespace rooflab

@@ -1,0 +1,258 @@
+#include "core/memory/steppeak.h"
+
+#include "core/memory/runtimememory.h"
+
+#include <algorithm>
+#include <array>
+#include <string>
+#include <type_traits>
+
+namespace rooflab {
+namespace {
+
+enum Part { Weights, Adapters, Gathered, Quantized, Gradients, Master, States, Activations, Recompute, Copies, Logits, Loss, Scratch, Overhead, PartCount };
+
+constexpr std::array<const char*, PartCount> kPartNames{
+    ROOFLAB_TR_NOOP("rooflab::Explain", "weights"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "adapters"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "gathered layers"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "FP8/FP4 weight copies"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "gradients"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "master weights"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer states"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "activations"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "layer being recomputed"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "16-bit weight copies (autocast)"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "logits"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer scratch"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "runtime memory"),
+};
+
+// A part's value: traced, or a plain double where nothing records.
+template <class Recorder>
+using PartValue = std::conditional_t<std::is_same_v<Recorder, Trace>, Traced, double>;
+
+// The step's six moments, in order, with the phase each belongs to.
+enum MomentIndex { ForwardEnd, LossPeak, BackwardStart, LastLayerBackward, BackwardEnd, OptimizerStep, MomentCount };
+constexpr std::array<StepPhase, MomentCount> kMomentPhases{StepPhase::Forward, StepPhase::Loss, StepPhase::Backward,
+                                                          StepPhase::Backward, StepPhase::Backward, StepPhase::Optimizer};
+constexpr std::array<const char*, MomentCount> kMomentNames{
+    ROOFLAB_TR_NOOP("rooflab::Explain", "end of the forward"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "loss"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "start of the backward (loss gradients)"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "backward of the last layer"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "end of the backward (all gradients)"),
+    ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer step"),
+};
+
+template <class Recorder>
+using Parts = std::array<PartValue<Recorder>, PartCount>;
+
+// What is alive at a moment (the runtime memory, Overhead, is set with the moment's total).
+// One moment at a time: the untraced path builds only the peak's.
+template <class Recorder>
+Parts<Recorder> momentParts(const StepTerms& t, int moment) {
+    using P = PartValue<Recorder>;
+    Parts<Recorder> parts{};
+    parts[Weights] = t.weights;
+    parts[Adapters] = t.adapters;
+    parts[Quantized] = t.quantizedWeights;
+    parts[Master] = t.master;
+    parts[States] = t.states;
+    parts[Logits] = t.logits;
+    if (moment < BackwardEnd) {
+        // Until the last layer's backward: the gathered layers, the saved activations, autocast's
+        // copies, and the gradients where they persist through the forward.
+        parts[Gathered] = t.gathered;
+        parts[Gradients] = t.gradientsPersist ? P(t.gradients) : P(0);
+        parts[Activations] = t.saved;
+        parts[Copies] = t.weightCopies;
+    } else {
+        parts[Gradients] = t.gradients; // every gradient exists
+    }
+    switch (moment) {
+    case LossPeak:
+        parts[Loss] = t.lossForward;
+        break;
+    case BackwardStart:
+        parts[Loss] = t.lossBackward;
+        break;
+    case LastLayerBackward:
+        parts[Gradients] = t.gradientsPersist ? P(t.gradients) : P(t.headGradients);
+        parts[Recompute] = t.recompute;
+        break;
+    case OptimizerStep:
+        if (!t.logitsUntilStepEnd)
+            parts[Logits] = P(0);
+        parts[Scratch] = t.scratch;
+        break;
+    default:
+        break;
+    }
+    return parts;
+}
+
+// Traced: sets the moment's runtime memory (the allocator's reserve grows with its tensors) and
+// returns its total, the sum of its positive parts.
+Traced tracedTotal(Parts<Trace>& parts, const char* name, const StepTerms& t, Trace* trace) {
+    double tensors = 0;
+    for (int i = 0; i < Overhead; ++i)
+        tensors += parts[i].value;
+    parts[Overhead] = runtimeMemory(t.reserveShare, t.runtimeFixed, Traced(tensors), trace);
+    auto sum = Formula::sum(trace, name, Unit::Bytes, "PyTorch autograd: tensors alive at this moment");
+    for (int i = 0; i < PartCount; ++i)
+        if (parts[i].value > 0)
+            sum.plus(kPartNames[i], parts[i], Unit::Bytes);
+    return sum.result();
+}
+
+// A moment's two sums of its tensors, in Part order: as allocated (what the allocator's reserve
+// grows with) and as the traced total adds them (only the positive parts).
+struct PartSums {
+    double allocated = 0;
+    double positive = 0;
+    PartSums plus(double part) const { return {allocated + part, positive + std::max(0.0, part)}; }
+};
+
+// Untraced (the fit searches evaluate the step's peak about 15 times per evaluation): the six
+// moments' totals, with the same additions in the same order as tracedTotal over momentParts, minus two kinds
+// that change no bit: adding a part that is 0 at that moment (a sum starting at +0 never
+// becomes -0, and x + 0 == x otherwise), and adding the moments' common leading parts more
+// than once (the moments share them, so their partial sums are computed once and shared).
+// tst_steppeak compares every figure with the traced path. Sets `overheads` to each moment's
+// runtime memory.
+std::array<double, MomentCount> untracedTotals(const StepTerms& t, std::array<double, MomentCount>& overheads) {
+    const double persistentGradients = t.gradientsPersist ? t.gradients.value : 0.0;
+    const PartSums resident = PartSums{}.plus(t.weights).plus(t.adapters);
+    // The forward, the loss and the backward's first moments hold the same parts up to the
+    // activations (the last layer's backward has its own gradients) ...
+    const PartSums held = resident.plus(t.gathered).plus(t.quantizedWeights);
+    const PartSums forward =
+        held.plus(persistentGradients).plus(t.master).plus(t.states).plus(t.saved).plus(t.weightCopies).plus(t.logits);
+    const PartSums firstLayer = held.plus(t.gradientsPersist ? t.gradients.value : t.headGradients.value)
+                                    .plus(t.master)
+                                    .plus(t.states)
+                                    .plus(t.saved)
+                                    .plus(t.recompute)
+                                    .plus(t.weightCopies)
+                                    .plus(t.logits);
+    // ... the end of the backward and the optimizer step the model states, without the gathered layers.
+    const PartSums states = resident.plus(t.quantizedWeights).plus(t.gradients).plus(t.master).plus(t.states);
+    const std::array<PartSums, MomentCount> sums{forward, // in MomentIndex order
+                                                 forward.plus(t.lossForward),
+                                                 forward.plus(t.lossBackward),
+                                                 firstLayer,
+                                                 states.plus(t.logits),
+                                                 states.plus(t.logitsUntilStepEnd ? t.logits.value : 0.0).plus(t.scratch)};
+    std::array<double, MomentCount> totals{};
+    for (size_t i = 0; i < sums.size(); ++i) {
+        overheads[i] = runtimeMemory(t.reserveShare, t.runtimeFixed, Traced(sums[i].allocated), static_cast<NoTrace*>(nullptr)).value;
+        totals[i] = sums[i].positive + std::max(0.0, overheads[i]);
+    }
+    return totals;
+}
+
+// Ties go to the phase that explains the peak best: the backward's start holds everything the
+// forward held, the end of the backward everything the optimizer holds but its scratch.
+constexpr std::array<int, 4> kTiePreference{1, 2, 3, 0}; // forward, loss, backward, optimizer
+
+} // namespace
+
+template <class Recorder>
+void computeStepPeak(const StepTerms& t, TrainingMemory& m, Recorder* trace, std::string_view figures) {
+    using F = BasicFormula<Recorder>;
+    std::array<Traced, MomentCount> totals;
+    std::array<Parts<Recorder>, MomentCount> traced; // every moment's parts, for the trace
+    std::array<double, MomentCount> overheads{};
+    if constexpr (std::is_same_v<Recorder, Trace>) {
+        for (int i = 0; i < MomentCount; ++i) {
+            traced[i] = momentParts<Trace>(t, i);
+            totals[i] = tracedTotal(traced[i], kMomentNames[i], t, trace);
+        }
+    } else {
+        const std::array<double, MomentCount> values = untracedTotals(t, overheads);
+        for (int i = 0; i < MomentCount; ++i)
+            totals[i] = values[i];
+    }
+
+    std::array<Traced, 4> phases;
+    phases[0] = totals[ForwardEnd];
+    phases[1] = totals[LossPeak];
+    phases[2] = F::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "backward"), Unit::Bytes)
+                    .of(kMomentNames[BackwardStart], totals[BackwardStart], Unit::Bytes)
+                    .of(kMomentNames[LastLayerBackward], totals[LastLayerBackward], Unit::Bytes)
+                    .of(kMomentNames[BackwardEnd], totals[BackwardEnd], Unit::Bytes)
+                    .result();
+    phases[3] = totals[OptimizerStep];
+    F peakFormula = F::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "peak of the step"), Unit::Bytes,
+                               "the largest of the step's moments");
+    for (int i = 0; i < MomentCount; ++i)
+        peakFormula.of(kMomentNames[i], totals[i], Unit::Bytes);
+    const Traced peak = peakFormula.result();
+
+    int best = 0;
+    for (int i = 1; i < MomentCount; ++i) {
+        const double a = totals[i].value, b = totals[best].value;
+        if (a > b || (a == b && kTiePreference[size_t(kMomentPhases[i])] > kTiePreference[size_t(kMomentPhases[best])]))
+            best = i;
+    }
+    Parts<Recorder> at;
+    if constexpr (std::is_same_v<Recorder, Trace>) {
+        at = traced[best];
+    } else {
+        at = momentParts<NoTrace>(t, best);
+        at[Overhead] = overheads[best];
+    }
+    m.weights = at[Weights];
+    m.adapters = at[Adapters];
+    m.weightsGathered = at[Gathered];
+    m.quantizedWeights = at[Quantized];
+    m.gradients = at[Gradients];
+    m.masterWeights = at[Master];
+    m.optimizerStates = at[States];
+    m.activations = at[Activations];
+    m.recompute = at[Recompute];
+    m.weightCopies = at[Copies];
+    m.logits = at[Logits];
+    m.lossBuffers = at[Loss];
+    m.optimizerScratch = at[Scratch];
+    m.overhead = at[Overhead];
+    m.total = peak;
+    m.peakPhase = kMomentPhases[best];
+    for (size_t i = 0; i < phases.size(); ++i)
+        m.phasePeaks[i] = phases[i];
+    m.savedActivations = t.saved;
+    m.allGradients = t.gradients;
+
+    if constexpr (std::is_same_v<Recorder, Trace>) {
+        if (trace) {
+            const std::string prefix = std::string(figures) + ".";
+            static constexpr std::array<const char*, 4> kPhaseIds{"forward", "loss", "backward", "optimizer"};
+            for (size_t i = 0; i < phases.size(); ++i)
+                trace->nameFigure(prefix + "phase." + kPhaseIds[i], phases[i]);
+            trace->nameFigure(prefix + "weights", at[Weights]);
+            trace->nameFigure(prefix + "adapters", at[Adapters]);
+            trace->nameFigure(prefix + "weights_gathered", at[Gathered]);
+            trace->nameFigure(prefix + "quantized_weights", at[Quantized]);
+            trace->nameFigure(prefix + "gradients", at[Gradients]);
+            trace->nameFigure(prefix + "master_weights", at[Master]);
+            trace->nameFigure(prefix + "optimizer_states", at[States]);
+            trace->nameFigure(prefix + "activations", at[Activations]);
+            trace->nameFigure(prefix + "recompute", at[Recompute]);
+            trace->nameFigure(prefix + "weight_copies", at[Copies]);
+            trace->nameFigure(prefix + "logits", at[Logits]);
+            trace->nameFigure(prefix + "loss_buffers", at[Loss]);
+            trace->nameFigure(prefix + "optimizer_scratch", at[Scratch]);
+            trace->nameFigure(prefix + "overhead", at[Overhead]);
+            trace->nameFigure(prefix + "total", peak);
+        }
+    } else {
+        (void)figures;
+    }
+}
+
+template void computeStepPeak<Trace>(const StepTerms&, TrainingMemory&, Trace*, std::string_view);
+template void computeStepPeak<NoTrace>(const StepTerms&, TrainingMemory&, NoTrace*, std::string_view);
+
+} // namespace rooflab

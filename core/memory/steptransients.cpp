@@ -1,0 +1,222 @@
+#include "core/memory/steptransients.h"
+
+#include "core/model/contextparallel.h"
+#include "core/model/finetune.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rooflab {
+namespace {
+
+constexpr const char* kBytesEach = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes");
+constexpr const char* kTensorGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel GPUs");
+constexpr const char* kSourceHfLoss = "Hugging Face ForCausalLMLoss; PyTorch log_softmax + nll_loss and their backward";
+
+// Parameters in the weight matrices the matmuls read (what autocast copies), and in the
+// output layer's matrix, as shares of all parameters.
+struct ParameterShares {
+    double matmul = 0;
+    double head = 0;
+};
+
+ParameterShares parameterShares(const Architecture& a) {
+    const ParameterBreakdown p = countParameters(a);
+    if (p.total <= 0)
+        return {};
+    const double head = double(a.tiedEmbeddings ? p.embeddings : p.lmHead);
+    return {(double(p.attention) + double(p.mlp) + head) / double(p.total), head / double(p.total)};
+}
+
+// The largest single parameter tensor on this GPU: a per-tensor optimizer loop allocates its
+// temporaries one tensor at a time.
+double largestTensor(const Scenario& sc, const Architecture& a) {
+    if (sc.finetune.frozenBase()) // only the adapters are updated
+        return adapterShapes(sc, a).largestAdapter / sc.parallel.tensorParallel;
+    const double h = a.dModel;
+    const double largest = std::max({double(a.vocab) * h, h * a.dFf, h * (a.attentionWidth() + 2.0 * a.kvWidth())});
+    return largest / sc.parallel.tensorParallel;
+}
+
+// Temporaries of one optimizer step, in tensors of the state's size: Adam's
+// `exp_avg_sq.sqrt() / bias_correction` makes two at once, Adagrad's and RMSprop's
+// `sqrt().add_(eps)` one; SGD works in place.
+double perTensorTemporaries(Optimizer o) {
+    switch (o) {
+    case Optimizer::Adam:
+    case Optimizer::AdamW:
+        return 2;
+    case Optimizer::AdaGrad:
+    case Optimizer::RMSProp:
+    case Optimizer::Lion:
+    case Optimizer::Adafactor:
+        return 1;
+    case Optimizer::SGD:
+    case Optimizer::SGDMomentum:
+    case Optimizer::AdamW8bit:
+        return 0;
+    }
+    return 0;
+}
+
+// Foreach kernels make one temporary list of every tensor at once (torch._foreach_sqrt of the
+// second moments); SGD's are in place.
+double forEachTemporaries(Optimizer o) {
+    switch (o) {
+    case Optimizer::Adam:
+    case Optimizer::AdamW:
+    case Optimizer::AdaGrad:
+    case Optimizer::RMSProp:
+    case Optimizer::Lion:
+        return 1;
+    case Optimizer::Adafactor:
+    case Optimizer::SGD:
+    case Optimizer::SGDMomentum:
+    case Optimizer::AdamW8bit:
+        return 0;
+    }
+    return 0;
+}
+
+} // namespace
+
+template <class Recorder>
+StepTransients stepTransients(const Scenario& sc, const MemoryInputs& in, Traced paramsOnGpu, Traced paramsUpdated,
+                              Recorder* trace) {
+    using F = BasicFormula<Recorder>;
+    const Architecture& a = *in.arch;
+    const TrainingConfig& tr = sc.training;
+    const double tp = sc.parallel.tensorParallel;
+    const double tokens = in.localSequence * in.microBatch;
+    const double act = dtypeBytes(sc.precision.activations);
+    const double lossBytes = dtypeBytes(sc.precision.logits);
+    // The LM head's output: Megatron's loss reads an fp32 copy (precision.logits); a PyTorch
+    // model's head returns the activations' dtype and the loss upcasts a copy.
+    const double outBytes = tr.isPyTorch() ? act : lossBytes;
+    StepTransients t;
+    // The first pipeline stage has no head: no logits, no loss (autocast copies and the
+    // optimizer's scratch are its own).
+    const bool head = in.stage != PipelineStage::First;
+
+    auto logitsSized = [&](const char* name, double bytesPerValue, const char* source) {
+        F f = F::product(trace, name, Unit::Bytes, source);
+        f.times(sequenceLabel(sc), in.localSequence, Unit::Count)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batch"), double(in.microBatch), Unit::Plain)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "vocabulary"), double(a.vocab), Unit::Count)
+            .times(kBytesEach, bytesPerValue, Unit::BytesPerValue, valueBytesLabel(bytesPerValue));
+        if (tp > 1)
+            f.over(kTensorGpus, tp, Unit::Plain);
+        return f.result();
+    };
+
+    if (head) {
+        switch (tr.loss) {
+        case LossKind::Eager:
+            // logits.float() (a copy unless already fp32), log_softmax's saved output; at the start
+            // of the backward nll_loss's gradient and log_softmax's gradient join the log-probs.
+            t.logits = logitsSized(ROOFLAB_TR_NOOP("rooflab::Explain", "logits"), outBytes, kSourceHfLoss);
+            t.lossForward = logitsSized(ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers: fp32 copy and log-probabilities"),
+                                        (outBytes != lossBytes ? lossBytes : 0) + lossBytes, kSourceHfLoss);
+            t.lossBackward = logitsSized(ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers: log-probabilities and two gradients"),
+                                         3 * lossBytes, kSourceHfLoss);
+            break;
+        case LossKind::Fused:
+            // One logits-sized buffer; the kernel writes the gradient in place (Megatron's
+            // vocab-parallel cross-entropy, Liger's cross-entropy).
+            t.logits = logitsSized(ROOFLAB_TR_NOOP("rooflab::Explain", "logits"), outBytes,
+                                   "Korthikanti et al. 2022, sec. 4.3");
+            break;
+        case LossKind::Chunked: {
+            // Liger-Kernel's fused linear cross-entropy: the logits of one chunk of
+            // next_pow2(ceil(tokens / ceil(V / h))) tokens at a time, the input's gradient and the
+            // head's weight gradient computed in the forward.
+            const double chunks = std::ceil(double(a.vocab) / std::max(1, a.dModel));
+            const double chunkTokens = std::min(tokens, std::exp2(std::ceil(std::log2(std::max(1.0, std::ceil(tokens / chunks))))));
+            const Traced chunk = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "logits of one chunk"), Unit::Bytes,
+                                            "Liger-Kernel fused_linear_cross_entropy")
+                                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per chunk"), chunkTokens, Unit::Count)
+                                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "vocabulary"), double(a.vocab) / tp, Unit::Count)
+                                     .times(kBytesEach, act, Unit::BytesPerValue, valueBytesLabel(act))
+                                     .result();
+            const Traced inputGrad = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gradient of the head's input"),
+                                                Unit::Bytes, "Liger-Kernel fused_linear_cross_entropy")
+                                         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens (s × b)"), tokens, Unit::Count)
+                                         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_model"), double(a.dModel), Unit::Plain)
+                                         .times(kBytesEach, act, Unit::BytesPerValue, valueBytesLabel(act))
+                                         .result();
+            t.lossForward = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers (chunked)"), Unit::Bytes)
+                                .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "logits of one chunk"), chunk, Unit::Bytes)
+                                .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient of the head's input"), inputGrad, Unit::Bytes)
+                                .result();
+            t.lossBackward = inputGrad;
+            break;
+        }
+        }
+    }
+
+    // The parameter breakdown is needed only here: the fit searches (Megatron, no autocast)
+    // skip counting the architecture's parameters.
+    ParameterShares shares;
+    if (sc.precision.autocast || !tr.gradientsPersist())
+        shares = parameterShares(a);
+    if (sc.precision.autocast) {
+        // torch.autocast casts each weight matrix once per forward (its cast cache) and the
+        // matmul keeps the copy for the backward. Checkpointed layers run their forward without
+        // autograd: only the LM head's copy is kept (the layers' copies are made again when
+        // each layer is recomputed).
+        const bool checkpointedLayers = tr.isPyTorch() && tr.recomputesEveryLayer();
+        t.weightCopies = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "16-bit weight copies (autocast)"),
+                                    Unit::Bytes, "PyTorch autocast weight cast cache")
+                             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters on this GPU"), paramsOnGpu, Unit::Count)
+                             .times(checkpointedLayers ? ROOFLAB_TR_NOOP("rooflab::Explain", "share in the output layer")
+                                                       : ROOFLAB_TR_NOOP("rooflab::Explain", "share in weight matrices"),
+                                    checkpointedLayers ? shares.head : shares.matmul, Unit::Plain)
+                             .times(kBytesEach, act, Unit::BytesPerValue, valueBytesLabel(act))
+                             .result();
+    }
+    if (head && !tr.gradientsPersist() && !sc.finetune.frozenBase()) {
+        // The output layer's gradient exists before the first decoder layer's backward (a
+        // frozen head has none).
+        const double gradBytes = dtypeBytes(sc.precision.gradients);
+        t.headGradients = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gradients of the output layer"),
+                                     Unit::Bytes, "PyTorch autograd")
+                              .times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters on this GPU"), paramsOnGpu, Unit::Count)
+                              .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share in the output layer"), shares.head, Unit::Plain)
+                              .times(kBytesEach, gradBytes, Unit::BytesPerValue, valueBytesLabel(gradBytes))
+                              .result();
+    }
+
+    const double stateBytes =
+        dtypeBytes(sc.finetune.frozenBase() ? sc.finetune.adapterDtype : sc.precision.optimizerStates);
+    switch (tr.resolvedOptimizerImpl()) {
+    case OptimizerImpl::Auto:
+    case OptimizerImpl::Fused:
+        break;
+    case OptimizerImpl::ForEach:
+        if (const double n = forEachTemporaries(sc.optimizer); n > 0)
+            t.optimizerScratch = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer scratch (foreach)"),
+                                            Unit::Bytes, "PyTorch torch.optim _multi_tensor_* (torch._foreach_sqrt)")
+                                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters this GPU updates"),
+                                            paramsUpdated, Unit::Count)
+                                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "temporaries per parameter"), n, Unit::Plain)
+                                     .times(kBytesEach, stateBytes, Unit::BytesPerValue, valueBytesLabel(stateBytes))
+                                     .result();
+        break;
+    case OptimizerImpl::ForLoop:
+        if (const double n = perTensorTemporaries(sc.optimizer); n > 0)
+            t.optimizerScratch = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer scratch (per tensor)"),
+                                            Unit::Bytes, "PyTorch torch.optim _single_tensor_*")
+                                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "largest parameter tensor"),
+                                            largestTensor(sc, a), Unit::Count)
+                                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "temporaries at once"), n, Unit::Plain)
+                                     .times(kBytesEach, stateBytes, Unit::BytesPerValue, valueBytesLabel(stateBytes))
+                                     .result();
+        break;
+    }
+    return t;
+}
+
+template StepTransients stepTransients<Trace>(const Scenario&, const MemoryInputs&, Traced, Traced, Trace*);
+template StepTransients stepTransients<NoTrace>(const Scenario&, const MemoryInputs&, Traced, Traced, NoTrace*);
+
+} // namespace rooflab

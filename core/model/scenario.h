@@ -1,0 +1,325 @@
+#pragma once
+// A complete "what if": model, numerics, optimizer, batch, parallelism, hardware and run.
+// Plain data; core/evaluate.h turns it into a Report.
+#include "core/model/architecture.h"
+#include "core/numbers/dtype.h"
+#include "core/model/gpuspec.h"
+#include "core/model/offload.h"
+#include "core/model/recomputemodules.h"
+
+#include <algorithm>
+#include <optional>
+#include <string>
+
+namespace rooflab {
+
+// AmpBF16/AmpFP16: torch.autocast over fp32 parameters (fp32 gradients and optimizer states,
+// no master copy, 16-bit copies of the matmul weights made in each forward).
+enum class PrecisionPreset { FP32, BF16Mixed, FP16Mixed, BF16Pure, FP8Mixed, AmpBF16, AmpFP16, Custom };
+enum class Optimizer { SGD, SGDMomentum, AdaGrad, RMSProp, Adam, AdamW, AdamW8bit, Lion, Adafactor };
+// How an FP8 recipe scales its tensors (Megatron-LM's --fp8-recipe): one scale per tensor from
+// the amax history (delayed, Megatron's default) or from the tensor itself (tensorwise, "current
+// scaling"), or DeepSeek-style blocks (1 x 128 activations, 128 x 128 weights). MXFP8 and NVFP4
+// are chosen by the compute dtype.
+enum class Fp8Scaling { Delayed, Tensorwise, Blockwise };
+enum class Checkpointing { None, Selective, Full, EveryK };
+enum class Phase { Train, Prefill, Decode };
+// Whose code runs the training step: it decides which tensors the forward keeps for the
+// backward (docs/formulas.md, "Implementation profiles").
+enum class Implementation { Megatron, PyTorchEager, PyTorchSdpa };
+// How the cross-entropy loss is computed: eager PyTorch (log-softmax and its gradient as whole
+// logits-sized tensors), a fused kernel (gradient written in place), or chunked over the tokens.
+enum class LossKind { Eager, Fused, Chunked };
+// Where the step runs: CUDA and CPU differ in dropout masks (bool vs the input's dtype) and in
+// autocast's op lists.
+enum class Backend { Cuda, Cpu };
+// The PyTorch whose autograd the PyTorch profiles follow: 1.13's mean backward keeps its input
+// (the RMSNorm square), 2.x keeps only its size. docs/formulas.md, "PyTorch profiles".
+enum class PyTorchVersion { V2, V1_13 };
+// The optimizer's kernels: Auto picks PyTorch's default (foreach on CUDA, a per-tensor loop on
+// the CPU; Megatron uses a fused multi-tensor kernel).
+enum class OptimizerImpl { Auto, Fused, ForEach, ForLoop };
+// Where the data-parallel reduction keeps the gradients it reduces (core/steptime/gradientsync.h): Auto
+// picks the implementation's default (PyTorch DDP copies them into buckets and back, Megatron
+// reduces its contiguous gradient buffer in place); Flattened is Megatron-LM 2021's local DDP
+// without --use-contiguous-buffers-in-ddp (flatten, divide, copy back).
+enum class GradientBuffers { Auto, InPlace, BucketCopies, Flattened };
+// The moments of one training step, in order.
+enum class StepPhase { Forward, Loss, Backward, Optimizer };
+
+// Storage dtype of each training component. masterWeights is empty when there is no separate
+// fp32 master copy (pure fp32 or pure bf16 training).
+struct PrecisionConfig {
+    PrecisionPreset preset = PrecisionPreset::BF16Mixed;
+    DType weights = DType::BF16;
+    DType gradients = DType::BF16;
+    std::optional<DType> masterWeights = DType::FP32;
+    DType optimizerStates = DType::FP32;
+    DType activations = DType::BF16;
+    DType logits = DType::FP32;
+    DType compute = DType::BF16; // the matmul dtype whose peak sets time and the roofline
+    // torch.autocast: the matmuls run in `activations` on 16-bit copies of fp32 weights, the
+    // residual stream and the norms stay in the weights' dtype.
+    bool autocast = false;
+    // Applies when `compute` is an FP8 dtype (docs/formulas.md, "FP8 and FP4 training").
+    Fp8Scaling fp8Scaling = Fp8Scaling::Delayed;
+
+    // A named mix as `implementation` runs it: Megatron-LM keeps the gradients of bf16
+    // parameters in fp32 (its main_grad buffer: --accumulate-allreduce-grads-in-fp32 is forced
+    // for bf16 unless --grad-reduce-in-bf16), PyTorch's .grad has the parameter's dtype.
+    static PrecisionConfig fromPreset(PrecisionPreset preset, Implementation implementation);
+};
+
+struct ModelSpec {
+    // Either a size-only model (sizeOnlyParams > 0; arch is then the shape derived by
+    // sizeOnlyArchitecture) or a full architecture (from a preset or explicit fields).
+    // Invariant: arch is always the shape to compute activations and FLOPs with.
+    std::string presetId;      // empty when not from a preset
+    double sizeOnlyParams = 0; // > 0: size-only model
+    Architecture arch;
+    // A model read from a Hugging Face config.json (core/io/hfconfig.h): that object, as compact
+    // JSON text, so that a saved scenario keeps the config rather than RoofLab's reading of it.
+    // Any edit of the architecture makes a new ModelSpec and drops it.
+    std::string hfConfig;
+
+    static ModelSpec sizeOnly(double params);
+    static ModelSpec fromArchitecture(const Architecture& arch, std::string presetId = {});
+    static ModelSpec fromHfConfig(const Architecture& arch, std::string configJson);
+};
+
+struct TrainingConfig {
+    int microBatch = 1;
+    int seqLen = 2048;
+    int gradAccum = 1;
+    Checkpointing checkpointing = Checkpointing::None;
+    int checkpointEveryK = 0;  // EveryK: keep every k-th layer's input; 0 means k = sqrt(L)
+    // Selective: what Megatron-Core recomputes (--recompute-modules; default the attention core).
+    RecomputeModules recomputeModules;
+    bool flashAttention = true;
+    bool dropout = false;
+    double tokens = 0;         // training tokens D for the napkin totals
+    Implementation implementation = Implementation::Megatron;
+    LossKind loss = LossKind::Fused;
+    // zero_grad(set_to_none=True), PyTorch 2's default: no gradients exist during the forward.
+    // Megatron keeps a persistent contiguous gradient buffer and ignores it.
+    bool gradsFreed = true;
+    Backend backend = Backend::Cuda;
+    PyTorchVersion pytorch = PyTorchVersion::V2;
+    OptimizerImpl optimizerImpl = OptimizerImpl::Auto;
+    // Step time only (docs/formulas.md, "Step time"). overlapGradReduce: the data-parallel
+    // gradient reduction runs during the last micro-batch's backward (PyTorch DDP, Megatron's
+    // --overlap-grad-reduce since 2023); false: it starts after the whole backward (Megatron's
+    // local DDP before 2023: allreduce_gradients() after forward_backward).
+    bool overlapGradReduce = true;
+    // gradientAccumulationFusion: the weight-gradient GEMM adds into the accumulated gradient
+    // (Megatron's gradient_accumulation_fusion, since 2022); false: every micro-batch after the
+    // first adds its gradients in a separate memory-bound pass. PyTorch implementations never fuse.
+    bool gradientAccumulationFusion = true;
+    GradientBuffers gradBuffers = GradientBuffers::Auto;
+    // Mixture of experts: the tokens the busiest expert rank receives, as a multiple of the
+    // balanced share (1: every expert gets top_k x tokens / experts). Megatron's
+    // --moe-expert-capacity-factor caps it there when tokens are dropped; dropless training
+    // sees whatever the router's imbalance gives.
+    double moeCapacityFactor = 1.0;
+
+    bool isPyTorch() const { return implementation != Implementation::Megatron; }
+    // Full and every-k checkpointing: every layer's forward runs again in the backward.
+    bool recomputesEveryLayer() const {
+        return checkpointing == Checkpointing::Full || checkpointing == Checkpointing::EveryK;
+    }
+    // The MoE's token dispatch and combine run again in the backward (a whole recomputed layer,
+    // or Megatron-Core's "moe" module).
+    bool recomputesExpertDispatch() const { return recomputesEveryLayer() || recomputes(RecomputeModule::Moe); }
+    // Whether the backward recomputes `module`: selective checkpointing with it in the list.
+    // The PyTorch implementations' selective checkpointing recomputes the attention core only.
+    bool recomputes(RecomputeModule module) const {
+        if (checkpointing != Checkpointing::Selective)
+            return false;
+        if (isPyTorch())
+            return module == RecomputeModule::CoreAttention;
+        return recomputeModules.has(module);
+    }
+    // Eager PyTorch attention always materialises the scores; SDPA always uses a fused kernel;
+    // Megatron follows the flash_attention switch.
+    bool usesFlashAttention() const {
+        if (implementation == Implementation::PyTorchEager)
+            return false;
+        if (implementation == Implementation::PyTorchSdpa)
+            return true;
+        return flashAttention;
+    }
+    bool gradientsPersist() const { return !isPyTorch() || !gradsFreed; }
+    // Whether each micro-batch's weight gradients are added to the accumulated ones by a
+    // separate kernel (PyTorch's AccumulateGrad, Megatron without gradient accumulation fusion).
+    bool separateGradientAccumulation() const { return isPyTorch() || !gradientAccumulationFusion; }
+    OptimizerImpl resolvedOptimizerImpl() const {
+        if (optimizerImpl != OptimizerImpl::Auto)
+            return optimizerImpl;
+        if (!isPyTorch())
+            return OptimizerImpl::Fused;
+        return backend == Backend::Cuda ? OptimizerImpl::ForEach : OptimizerImpl::ForLoop;
+    }
+    GradientBuffers resolvedGradBuffers() const {
+        if (gradBuffers != GradientBuffers::Auto)
+            return gradBuffers;
+        return isPyTorch() ? GradientBuffers::BucketCopies : GradientBuffers::InPlace;
+    }
+};
+
+struct ParallelConfig {
+    int gpus = 1;
+    int zeroStage = 0;         // 0 (DDP) .. 3 (FSDP full shard)
+    int tensorParallel = 1;
+    int pipelineParallel = 1;
+    bool sequenceParallel = false;
+    int virtualStages = 1;     // interleaved 1F1B: model chunks per pipeline stage (1 = plain 1F1B)
+    // Mixture of experts (Megatron-Core): the routed experts are split over ep GPUs, each
+    // expert's matrices over etp (0: etp = tp, Megatron's default); the expert-data-parallel
+    // group of gpus / (pp x ep x etp) replicates them and shards their ZeRO states.
+    int expertParallel = 1;
+    int expertTensorParallel = 0;
+    // Context parallelism (Megatron-Core's ring attention): each sequence is split over cp GPUs,
+    // in 2 cp chunks, rank i holding chunks i and 2cp-1-i so that causal attention's work is
+    // even (load-balanced), or in cp contiguous chunks (the last rank then attends the most).
+    int contextParallel = 1;
+    bool contextLoadBalanced = true;
+    OffloadConfig offload; // parallel.offload: what lives on the host between uses
+    int modelParallel() const { return tensorParallel * pipelineParallel * contextParallel; }
+    // Model replicas: each takes its own sequences.
+    int dataParallel() const {
+        const int model = modelParallel();
+        return model > 0 ? gpus / model : 0;
+    }
+    // The GPUs holding the same parameters: the data-parallel replicas' context-parallel ranks
+    // (Megatron reduces gradients and shards ZeRO states over this group).
+    int dataParallelWithContext() const { return dataParallel() * std::max(1, contextParallel); }
+    int expertTensor() const { return expertTensorParallel > 0 ? expertTensorParallel : tensorParallel; }
+    int expertDataParallel() const {
+        const int expertModel = pipelineParallel * expertParallel * expertTensor();
+        return expertModel > 0 ? gpus / expertModel : 0;
+    }
+};
+
+struct RunConfig {
+    double mfu = 0.4;
+    double pricePerGpuHour = 0; // currency units per GPU-hour; 0 = no cost shown
+    double measuredStepTimeS = 0; // optional: gives the measured MFU
+};
+
+struct InferenceConfig {
+    int batch = 1;
+    int context = 4096;
+    DType kvDtype = DType::BF16;
+    DType weightsDtype = DType::BF16;
+    // Serving capacity as vLLM sizes its KV cache (docs/formulas.md, "Serving capacity"):
+    // its --gpu-memory-utilization, --max-num-batched-tokens and --max-num-seqs (the profiling
+    // run's shape), the non-PyTorch memory its log reports, and its KV block size.
+    double gpuMemoryUtilization = 0.9;
+    int maxBatchedTokens = 8192;
+    int maxNumSeqs = 256;
+    double nonTorchBytes = 0.2 * 1024 * 1024 * 1024;
+    int blockSize = 16;
+};
+
+// Fine-tuning (docs/formulas.md, "Fine-tuning"): Full trains every parameter; Lora freezes the
+// base model and trains rank-r adapters beside the targeted matrices (Hu et al. 2021, as peft
+// builds them); QLora also stores the frozen layer matrices in 4 bits (Dettmers et al. 2023).
+enum class FinetuneMethod { Full, Lora, QLora };
+// Storage of the frozen layer matrices: plain dtypes, bitsandbytes' LLM.int8 (int8 + an fp32
+// scale per output row) and its 4-bit NF4/FP4 (blocks of 64 with an absmax scale each).
+enum class BaseFormat { FP32, BF16, FP16, INT8, NF4, FP4 };
+// The matrices of a block an adapter can sit beside (bit flags; GPT-2's fused c_attn is
+// adapted when any of Q, K, V is).
+enum AdapterTarget : unsigned {
+    TargetQ = 1, TargetK = 2, TargetV = 4, TargetO = 8, TargetGate = 16, TargetUp = 32, TargetDown = 64,
+    TargetsAll = 127,
+};
+
+struct FinetuneConfig {
+    FinetuneMethod method = FinetuneMethod::Full;
+    int rank = 16;
+    unsigned targets = TargetsAll;
+    // Frozen layer matrices; unset: the weights' dtype for LoRA, NF4 for QLoRA.
+    std::optional<BaseFormat> baseFormat;
+    bool doubleQuant = true;          // QLoRA's quantised block scales (8 bits per 64 values)
+    DType adapterDtype = DType::FP32; // peft's autocast_adapter_dtype keeps adapters in fp32
+    // Parameters outside the layer matrices (embeddings, norms, head); unset: the weights'
+    // dtype for LoRA, fp32 for QLoRA (peft's prepare_model_for_kbit_training upcasts them).
+    std::optional<DType> otherDtype;
+    bool frozenBase() const { return method != FinetuneMethod::Full; }
+    bool adapts(unsigned t) const { return (targets & t) != 0; }
+};
+
+// hardware.gpus_per_node, hardware.intra_node_gbps, hardware.inter_node_gbps: override the GPU
+// database's network figures (0 = use the database's). Bandwidths in decimal GB/s per GPU.
+struct NetworkOverrides {
+    int gpusPerNode = 0;
+    double intraNodeGbps = 0;
+    double interNodeGbps = 0;
+    bool any() const { return gpusPerNode > 0 || intraNodeGbps > 0 || interNodeGbps > 0; }
+};
+
+// Memory each process holds on its GPU besides the model's tensors (docs/formulas.md, "Runtime
+// memory"): CUDA's context, cuBLAS workspaces, NCCL's communicator buffers and the caching
+// allocator's reserve. `overhead_gib` replaces all of them with one figure.
+struct RuntimeMemoryConfig {
+    std::optional<double> overrideBytes; // overhead_gib; unset: the items below
+    // CUDA context with lazy module loading (PyTorch's default since 1.13): 426 MiB measured
+    // with PyTorch 2.10 + CUDA 13 (unslothai/unsloth-zoo PR 1053); about 300-400 MB in ptrblck's
+    // answers (pytorch/pytorch issues 107667, 109888).
+    double cudaContextBytes = 426.0 * 1024 * 1024;
+    // One NCCL communicator's buffers on one rank: 688 MB measured for a PyTorch process group
+    // of more than 2 A100s over NVLink (NVIDIA/nccl issue 964; about 10 MiB per channel per peer).
+    double ncclBytesPerCommunicator = 688e6;
+    // Reserved beyond the allocated peak by PyTorch's caching allocator (rounding, cached free
+    // blocks, fragmentation): the median of 16 measured H100 training steps (max_memory_reserved
+    // over max_memory_allocated, validation/results/cuda-h100.json: 1.03-1.27, median 1.085).
+    double allocatorReserve = 0.085;
+    bool operator==(const RuntimeMemoryConfig&) const = default;
+};
+
+struct Scenario {
+    std::string name;
+    std::string description;
+    ModelSpec model;
+    PrecisionConfig precision;
+    Optimizer optimizer = Optimizer::AdamW;
+    TrainingConfig training;
+    ParallelConfig parallel;
+    GpuSpec gpu;                // resolved GPU (from the database or a custom one)
+    bool customGpu = false;
+    NetworkOverrides network;   // hardware.gpus_per_node / intra_node_gbps / inter_node_gbps
+    HostOverrides host;         // hardware.host_ram_gb / pcie_gbps / host_memory_gbps / nvme_gbps
+    RuntimeMemoryConfig runtime; // memory outside the model's tensors, per GPU
+    RunConfig run;
+    InferenceConfig inference;
+    FinetuneConfig finetune;
+    Phase phase = Phase::Train; // the phase the roofline chart shows
+};
+
+// Switches whose code runs the step; a named precision mix follows it (the gradients' dtype
+// depends on the implementation, PrecisionConfig::fromPreset), a custom one is kept.
+void setImplementation(Scenario& scenario, Implementation implementation);
+
+// Parameter count used for per-parameter memory: sizeOnlyParams, or the architecture's total.
+double effectiveParameterCount(const Scenario& scenario);
+
+// Shapes of one micro-batch on one GPU for a phase: what the roofline's operations are sized by
+// (and the GPU panel's sweep takes its transformer GEMMs from).
+struct PhaseShape {
+    double batch = 1;      // sequences
+    double queries = 1;    // new positions per sequence (s for train/prefill, 1 for decode)
+    double keys = 1;       // positions attended to (s, or the context for decode)
+    double headTokens = 1; // positions whose logits are computed
+    // Rows of every per-token matrix product.
+    double tokens() const { return batch * queries; }
+};
+PhaseShape phaseShape(const Scenario& scenario, Phase phase);
+
+// Shortens the training sequence and the inference context to the model's learned positions
+// where they are longer (no such sequence can run): for a model just chosen, and for the
+// lengths a scenario file leaves at their defaults. A rotary model's trained context is only
+// warned about (evaluate()).
+void fitLengthsToLearnedPositions(Scenario& scenario, bool trainingSequence = true, bool inferenceContext = true);
+
+} // namespace rooflab

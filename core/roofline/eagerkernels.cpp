@@ -1,0 +1,103 @@
+#include "core/roofline/eagerkernels.h"
+
+#include "core/roofline/kernellaunches.h"
+#include "core/memory/pytorchactivations.h"
+
+namespace rooflab {
+namespace {
+
+constexpr double kFp32 = 4;
+
+// Hugging Face LlamaRMSNorm over an input of `x` bytes per value: cast to fp32, square, mean,
+// multiply by 1/rms, cast back, multiply by the weight; each a kernel reading and writing
+// whole tensors (the mean writes one value per row, 1/rms is per row too).
+double eagerRmsNorm(double x) {
+    const double casts = x == kFp32 ? 0.0 : (x + kFp32) + (kFp32 + x);
+    return casts + 2 * kFp32 /* square */ + kFp32 /* mean */ + 2 * kFp32 /* × 1/rms */ + 2 * x /* × weight */;
+}
+
+// Megatron's vocab-parallel cross-entropy (megatron/core/tensor_parallel/cross_entropy.py), a
+// kernel per line over logits of `e` bytes: `.float()` (a copy unless already fp32), the max, the
+// max subtracted in place, exp in place, the sum, the division in place; backward: the gradient
+// multiplied in place, then autograd's cast back to the logits' dtype.
+double vocabParallelCrossEntropy(double e) {
+    const double casts = e == kFp32 ? 0.0 : (e + kFp32) + (kFp32 + e);
+    return casts + kFp32 /* max */ + 2 * kFp32 /* - max */ + 2 * kFp32 /* exp */ + kFp32 /* sum */ +
+           2 * kFp32 /* / sum */ + 2 * kFp32 /* × gradient */;
+}
+
+// GPT-2's gelu_new (transformers' NewGELUActivation), the PyTorch profile's GELU as its memory
+// model has it (core/memory/pytorchactivations.cpp): 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))),
+// a kernel per Python operation over `x`-byte values: x^3, x 0.044715, + x, x sqrt(2/pi), tanh,
+// + 1, 0.5 x, the product. Under CUDA autocast pow runs in fp32 (x cast up first), the chain
+// stays fp32 from there but 0.5 x, and the down projection casts the fp32 product back.
+double eagerGeluNew(double x, bool autocast) {
+    if (!autocast || x == kFp32)
+        return 2 * x + 2 * x + 3 * x + 2 * x + 2 * x + 2 * x + 2 * x + 3 * x;
+    const double f = kFp32;
+    return (x + f) /* cast */ + 2 * f /* pow */ + 2 * f + (x + 2 * f) /* + x */ + 2 * f + 2 * f /* tanh */ +
+           2 * f + 2 * x /* 0.5 x */ + (x + 2 * f) /* product */ + (f + x) /* cast for down */;
+}
+
+} // namespace
+
+ElementwiseBytes elementwiseBytes(const Scenario& sc, bool training, bool fullRecompute) {
+    const Architecture& a = sc.model.arch;
+    const double e = dtypeBytes(sc.precision.activations);
+    ElementwiseBytes b;
+    const bool rmsNorm = a.norm == NormKind::RmsNorm;
+    if (!training || !sc.training.isPyTorch()) {
+        // Fused kernels: a norm reads its input and writes its output; SwiGLU reads gate and up
+        // and writes the product; a residual add reads two tensors and writes one.
+        b.norm = 2 * e;
+        b.residualAdd = 3 * e;
+        b.activation = a.mlp == MlpKind::SwiGlu ? 3 * e : 2 * e;
+        b.softmaxPerScore = 2 * e;
+        b.qkNorm = a.qkNorm ? 2 * e : 0;
+        b.lossPerLogit = vocabParallelCrossEntropy(e);
+        return b;
+    }
+    // The residual stream is fp32 under autocast (a 16-bit matmul output added to fp32).
+    const double r = residualStreamBytes(sc);
+    // torch.nn.LayerNorm is one native kernel each way; LlamaRMSNorm is Python (above).
+    b.norm = rmsNorm ? eagerRmsNorm(r) : 2 * r;
+    // Under autocast a q/k norm's fp32 weight makes its output fp32: the rotary embedding then
+    // runs in fp32 and SDPA's autocast casts q and k back to 16 bits.
+    const bool fp32QueryKey = a.qkNorm && sc.precision.autocast && e != kFp32;
+    const double qk = fp32QueryKey ? kFp32 : e;
+    if (a.qkNorm)
+        b.qkNorm = eagerRmsNorm(e) + (fp32QueryKey ? (kFp32 - e) + (kFp32 + e) : 0.0);
+    b.residualAdd = 2 * r + e;
+    // SwiGLU: act_fn(gate) then × up, two kernels; GELU: GPT-2's gelu_new, eight.
+    b.activation = a.mlp == MlpKind::SwiGlu ? 2 * e + 3 * e : eagerGeluNew(e, sc.precision.autocast);
+    // Eager attention: scores × scale, + the causal mask, softmax into fp32, cast back.
+    b.softmaxPerScore = 2 * e + 2 * e + (e + kFp32) + (kFp32 + e);
+    // apply_rotary_pos_emb: x × cos, rotate_half (negate half, concatenate), × sin, add.
+    if (a.learnedPositions == 0)
+        b.rotary = 2 * qk + qk + 2 * qk + 2 * qk + 3 * qk;
+    b.headsToTokens = 2 * e;
+    // nn.Dropout after the attention and MLP outputs: one fused kernel writing a bool mask.
+    if (sc.training.dropout)
+        b.residualDropout = 2 * e + 1;
+    if (sc.precision.autocast) {
+        // Llama-family blocks project q, k, v separately (three casts) and feed gate and up (two);
+        // GPT-2-style blocks one fused QKV and one up projection.
+        const ProjectionLaunches projections = projectionLaunches(sc, training);
+        b.normOutputCasts = (projections.qkv + projections.mlpUp) * (r + e);
+        const double w = dtypeBytes(sc.precision.weights), g = dtypeBytes(sc.precision.gradients);
+        const double forwardCast = w + e;
+        const double gradientCast = sc.finetune.frozenBase() ? 0.0 : e + g;
+        b.weightCasts = forwardCast * (fullRecompute ? 2.0 : 1.0) + gradientCast;
+    }
+    if (sc.training.loss == LossKind::Eager) {
+        // transformers' ForCausalLMLoss: logits.float(), log_softmax, nll; backward: a zeroed
+        // gradient, log_softmax's backward (reads the gradient and the output), the cast back.
+        const double casts = e == kFp32 ? 0.0 : (e + kFp32) + (kFp32 + e);
+        b.lossPerLogit = casts + 2 * kFp32 + kFp32 + 3 * kFp32;
+    } else {
+        b.lossPerLogit = 2 * (e + dtypeBytes(sc.precision.logits));
+    }
+    return b;
+}
+
+} // namespace rooflab

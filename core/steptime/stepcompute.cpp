@@ -1,0 +1,251 @@
+#include "core/steptime/steptimestages.h"
+
+#include "core/roofline/kernellaunches.h"
+#include "core/steptime/offloadtime.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <type_traits>
+
+namespace rooflab {
+namespace {
+
+constexpr const char* kSourceAccumulation =
+    "PyTorch AccumulateGrad (grad += new); Megatron-LM gradient_accumulation_fusion (2022)";
+constexpr const char* kSourceLaunchGap =
+    "rooflab-bench empty-kernel floor; H100 profiles, docs/validation.md (kernel launch gaps)";
+constexpr const char* kLaunchGap = ROOFLAB_TR_NOOP("rooflab::Explain", "gap per kernel launch");
+
+// The gaps of `launches` kernels, each `gap` seconds.
+Traced launchGaps(Trace* trace, const char* name, double launches, double gap, const char* launchesName) {
+    return Formula::product(trace, name, Unit::Seconds, kSourceLaunchGap)
+        .times(launchesName, launches, Unit::Count)
+        .times(kLaunchGap, gap, Unit::Seconds)
+        .result();
+}
+
+} // namespace
+
+StepLayout stepLayout(const Scenario& sc, const RooflineReport& roof, Trace* trace) {
+    const ParallelConfig& par = sc.parallel;
+    const int t = std::max(1, par.tensorParallel), p = std::max(1, par.pipelineParallel);
+    const int d = std::max(1, par.dataParallel());
+    const int cp = std::max(1, par.contextParallel);
+    const int v = p > 1 ? std::max(1, par.virtualStages) : 1;
+    const int m = std::max(1, sc.training.gradAccum);
+    return StepLayout{sc, roof, trace, t, p, d, cp, d * cp, v, m, resolveNetwork(sc)};
+}
+
+GradientShard gradientShard(const StepLayout& layout) {
+    const Scenario& sc = layout.sc;
+    const Architecture& a = sc.model.arch;
+    GradientShard shard;
+    // Expert parallelism: the routed experts are split over ep x etp GPUs and reduced over
+    // their own replicas (core/model/expertparallel.h).
+    shard.splitExperts = splitsExperts(sc.parallel, a);
+    if (shard.splitExperts)
+        shard.place = parameterPlacement(sc.parallel, a, effectiveParameterCount(sc), layout.dg);
+    shard.paramsHere = shard.splitExperts ? shard.place.owned()
+                                          : effectiveParameterCount(sc) / (double(layout.t) * layout.p);
+    shard.gradientBytes = dtypeBytes(sc.precision.gradients);
+    return shard;
+}
+
+StepCompute computeStage(const StepLayout& layout, const GradientShard& shard, const StepEfficiency& eff,
+                         const HostMemory* host, StepTimeReport& r) {
+    const Scenario& sc = layout.sc;
+    const RooflineReport& roof = layout.roof;
+    const ParallelConfig& par = sc.parallel;
+    Trace* trace = layout.trace;
+    const int dg = layout.dg, m = layout.m;
+    const bool causalFlash = sc.training.usesFlashAttention();
+    const DType c = sc.precision.compute;
+    const bool fp8 = c == DType::FP8_E4M3 || c == DType::FP8_E5M2 || c == DType::MXFP8;
+
+    // Every op at its achieved rate. Memory-bound ops at a fraction of bandwidth.
+    const double memoryBandwidth = roof.bandwidth * eff.memoryFraction;
+    const double bf16Peak = sc.gpu.peak(DType::BF16) > 0 ? sc.gpu.peak(DType::BF16) : roof.peakFlops;
+    const char* achievedBandwidth = ROOFLAB_TR_NOOP("rooflab::Explain", "achieved memory bandwidth");
+    // Written for both recorders (BasicFormula<NoTrace> is the arithmetic alone); one dispatch per op.
+    auto opTimeAs = [&](auto* recorder, const RooflineOp& op, size_t index) -> Traced {
+        using Recorder = std::remove_pointer_t<decltype(recorder)>;
+        using F = BasicFormula<Recorder>;
+        double executed = op.flops;
+        double fraction = 1.0;
+        const char* ceilingName = ROOFLAB_TR_NOOP("rooflab::Explain", "CUDA-core peak");
+        std::string detail;
+        // FP8 recipes quantise the linear layers' GEMMs; attention stays in 16 bits
+        // (TransformerEngine's fp8_dpa and Megatron's --fp8-dot-product-attention are off by
+        // default), at the 16-bit tensor-core peak.
+        const bool sixteenBitAttention = fp8 && op.attentionCore;
+        if (op.matmul) {
+            ceilingName = sixteenBitAttention ? ROOFLAB_TR_NOOP("rooflab::Explain", "bf16 tensor-core peak")
+                                              : ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-core peak");
+            const double perCall = op.flops / std::max(1.0, op.calls);
+            // FP8 scales the bf16 curve; 16-bit attention under an FP8 recipe runs at bf16's.
+            fraction = fp8 ? eff.gemm.at(perCall) * (sixteenBitAttention ? 1.0 : eff.fp8Scale)
+                           : eff.gemmFor(c).at(perCall);
+            const bool fallback = op.oddRows; // core/roofline/roofline.h, lmHeadUnaligned
+            if (fallback)
+                fraction = std::min(fraction, eff.unalignedGemm);
+            if (op.attentionCore && causalFlash) {
+                // FlashAttention skips the masked half of causal attention, except in the layers
+                // given an explicit mask (core/model/attentionmask.h), which compute the whole square.
+                executed *= 0.5 * (1.0 + op.fullSquareShare);
+                // One call's sequence: the queries this GPU holds (a context-parallel ring's
+                // chunk attends to one chunk of keys per step).
+                fraction = std::min(fraction, eff.attention.at(op.m));
+            }
+            if (recorder) { // only a derivation shows it: formatting costs an eighth of an evaluation
+                char text[96];
+                std::snprintf(text, sizeof text, fallback ? "%.3g GFLOP per call, odd vocabulary: unaligned kernel"
+                                                          : "%.3g GFLOP per call",
+                              perCall / 1e9);
+                detail = text;
+            }
+        }
+        const double ceiling = !op.matmul ? roof.vectorPeakFlops : sixteenBitAttention ? bf16Peak : roof.peakFlops;
+        const Traced compute =
+            ceiling > 0 ? F::product(recorder, ROOFLAB_TR_NOOP("rooflab::Explain", "compute time at achieved efficiency"),
+                                           Unit::Seconds, op.matmul ? kSourceMatmul : nullptr)
+                              .times(ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs executed"), executed, Unit::Flop,
+                                     op.attentionCore && causalFlash
+                                         ? (op.fullSquareShare > 0 ? "causal: half, masked layers whole" : "causal: half")
+                                         : "")
+                              .over(ceilingName, ceiling, Unit::FlopPerSecond)
+                              .over(ROOFLAB_TR_NOOP("rooflab::Explain", "fraction of peak reached"), fraction, Unit::Ratio, detail)
+                              .result()
+                        : Traced(0.0);
+        const Traced memory = F::product(recorder, ROOFLAB_TR_NOOP("rooflab::Explain", "memory time at achieved bandwidth"),
+                                               Unit::Seconds, "shared/reference/step-time.md")
+                                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes moved"), op.bytes, Unit::Bytes)
+                                  .over(achievedBandwidth, memoryBandwidth, Unit::BytePerSecond)
+                                  .result();
+        const Traced time = F::maximum(recorder, ROOFLAB_TR_NOOP("rooflab::Explain", "achieved time"), Unit::Seconds)
+                                .of(ROOFLAB_TR_NOOP("rooflab::Explain", "compute time at achieved efficiency"), compute, Unit::Seconds)
+                                .of(ROOFLAB_TR_NOOP("rooflab::Explain", "memory time at achieved bandwidth"), memory, Unit::Seconds)
+                                .result();
+        if constexpr (std::is_same_v<Recorder, Trace>)
+            recorder->nameFigure("step.op." + std::to_string(index) + ".time", time);
+        else
+            (void)index;
+        return time;
+    };
+    auto opTime = [&](const RooflineOp& op, size_t index) {
+        return trace ? opTimeAs(trace, op, index) : opTimeAs(static_cast<NoTrace*>(nullptr), op, index);
+    };
+    Formula microFormula = Formula::sum(trace, kMicroCompute, Unit::Seconds);
+    Traced optimizerTime;
+    double attentionCoreS = 0; // what hides the context-parallel ring
+    // Kernel launches: every kernel leaves a gap before the next. The matrix products' and fused
+    // attention's efficiencies were timed back to back and hold theirs; the memory-bound ops,
+    // timed at a bandwidth that long copies reach, and the optimizer's kernels are charged here.
+    double microLaunches = 0, microGapLaunches = 0, optimizerLaunches = 0;
+    r.opTimeS.assign(roof.ops.size(), 0.0);
+    for (size_t i = 0; i < roof.ops.size(); ++i) {
+        const RooflineOp& op = roof.ops[i];
+        const Traced time = opTime(op, i);
+        r.opTimeS[i] = time.value;
+        if (op.attentionCore)
+            attentionCoreS += time.value;
+        if (op.perStep) {
+            optimizerTime = time;
+            optimizerLaunches = op.launches;
+        } else {
+            microFormula.plus(op.name.data(), time, Unit::Seconds);
+            microLaunches += op.launches;
+            if (!op.matmul)
+                microGapLaunches += op.launches;
+        }
+    }
+    const double gap = eff.launchGapS;
+    if (microGapLaunches > 0 && gap > 0)
+        microFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "kernel launch gaps"),
+                          launchGaps(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "kernel launch gaps"), microGapLaunches,
+                                     gap, ROOFLAB_TR_NOOP("rooflab::Explain", "memory-bound kernels per micro-batch")),
+                          Unit::Seconds);
+    double launchGapS = microGapLaunches * gap * m;
+    if (optimizerLaunches > 0 && gap > 0 && optimizerTime.value > 0) {
+        const Traced gaps = launchGaps(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer kernel launch gaps"),
+                                       optimizerLaunches, gap,
+                                       ROOFLAB_TR_NOOP("rooflab::Explain", "multi-tensor kernels (320 chunks of 65,536 values each)"));
+        optimizerTime = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer update (per step)"), Unit::Seconds)
+                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer passes"), optimizerTime, Unit::Seconds)
+                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer kernel launch gaps"), gaps, Unit::Seconds)
+                            .result();
+        launchGapS += gaps.value;
+        r.optimizerLaunchGapS = gaps;
+    }
+    // Gradient accumulation without fusion: every micro-batch after the first adds its fresh
+    // weight gradients to the running sum in a separate kernel (read both, write the sum: 3 x
+    // gradient bytes per parameter on this GPU, memory-bound), spread over the m micro-batches.
+    // With gradients kept between steps (PyTorch without set_to_none) every micro-batch adds.
+    const double paramsHere = shard.paramsHere;
+    const double gradientBytes = shard.gradientBytes;
+    const int adds = sc.training.separateGradientAccumulation()
+                         ? (sc.training.isPyTorch() && !sc.training.gradsFreed ? m : m - 1)
+                         : 0;
+    if (adds > 0) {
+        const double accumulated = paramsHere / (par.zeroStage == 3 ? double(dg) : 1.0);
+        const Traced perAdd =
+            Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "one gradient accumulation"), Unit::Seconds,
+                             kSourceAccumulation)
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "gradients accumulated on this GPU"), accumulated, Unit::Count,
+                       par.zeroStage == 3 ? "ZeRO-3 shard" : "")
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per gradient (read new, read and write the sum)"),
+                       3.0 * gradientBytes, Unit::Bytes, valueBytesLabel(gradientBytes))
+                .over(achievedBandwidth, memoryBandwidth, Unit::BytePerSecond)
+                .result();
+        const Traced accumulation =
+            Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation per micro-batch"),
+                             Unit::Seconds, kSourceAccumulation)
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "one gradient accumulation"), perAdd, Unit::Seconds)
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "accumulations per step"), double(adds), Unit::Plain,
+                       "separate kernel, not fused")
+                .over(kMicroBatches, double(m), Unit::Plain)
+                .result();
+        microFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation per micro-batch"), accumulation,
+                          Unit::Seconds);
+        // One add kernel per parameter tensor: the layers' on this stage, the embedding and head.
+        const double tensors = parameterTensorsOnStage(sc, layout.p);
+        const double addLaunches = tensors * adds / m;
+        microLaunches += addLaunches;
+        if (gap > 0) {
+            microFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation launch gaps"),
+                              launchGaps(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation launch gaps"),
+                                         addLaunches, gap,
+                                         ROOFLAB_TR_NOOP("rooflab::Explain", "accumulation kernels per micro-batch")),
+                              Unit::Seconds);
+            launchGapS += addLaunches * gap * m;
+        }
+    }
+    r.kernelLaunches = microLaunches * m + optimizerLaunches;
+    r.launchGapS = launchGapS;
+    const Traced micro = microFormula.result();
+    r.microBatchComputeS = micro;
+    r.attentionS = attentionCoreS * m;
+    const Traced compute = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), Unit::Seconds)
+                               .times(kMicroCompute, micro, Unit::Seconds)
+                               .times(kMicroBatches, double(m), Unit::Plain)
+                               .result();
+    r.computeS = compute;
+    // Offload (core/steptime/offloadtime.h): the optimizer steps on the host instead, and the copies
+    // the compute does not hide are added.
+    Traced offloadExposed;
+    if (host && sc.parallel.offload.any()) {
+        const OffloadTimes offload = offloadTimes(sc, *host, micro.value, m, trace);
+        if (sc.parallel.offload.optimizerOffloaded()) {
+            optimizerTime = offload.hostOptimizer;
+            r.optimizerOnHost = true;
+        }
+        offloadExposed = offload.exposed;
+        r.offloadCopyS = offload.copies;
+    }
+    r.optimizerS = optimizerTime;
+    r.offloadS = offloadExposed;
+    return {micro, compute, optimizerTime, offloadExposed, attentionCoreS, memoryBandwidth, gap};
+}
+
+} // namespace rooflab

@@ -1,0 +1,64 @@
+#pragma once
+// How close real kernels come to the datasheet, for the step-time model (core/steptime/steptime.h):
+// the published H100 curves, or a measured GPU's own (docs/formulas.md, "Step time").
+#include "core/numbers/dtype.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace rooflab {
+
+struct BenchResults;
+
+// A fraction of peak as a function of a size, interpolated linearly in log(size) between its
+// points and held constant beyond the first and the last.
+struct EfficiencyCurve {
+    std::vector<std::pair<double, double>> points; // (size, fraction), size ascending
+    double at(double size) const;
+};
+
+// How close real kernels come to the datasheet: the hook the GPU benchmark results replace.
+struct StepEfficiency {
+    // Fraction of the compute dtype's dense peak a GEMM reaches, by the FLOPs of one call: the
+    // bf16 curve, and for the dtypes whose own series was measured their own (fp16 reaches
+    // less of the same peak than bf16 at large sizes). A measured results file's GEMMs are of
+    // the scenario's compute dtype: they replace `gemm` and clear the others.
+    EfficiencyCurve gemm;
+    std::vector<std::pair<DType, EfficiencyCurve>> gemmByType;
+    const EfficiencyCurve& gemmFor(DType compute) const;
+    // FP8 GEMMs reach a smaller fraction of their (twice as high) peak: best 71 % vs 80 % bf16.
+    // Applied to the bf16 curve; 1 once measured GEMMs (already over the FP8 peak) replace it.
+    double fp8Scale = 0.71 / 0.806;
+    // The fused attention kernel (FlashAttention), forward and backward together, by the
+    // sequence length of one call: the fraction of the 16-bit dense peak at which the roofline's
+    // attention FLOPs (forward + twice the forward) take the kernels' measured time.
+    EfficiencyCurve attention;
+    // A 16-bit product whose rows are aligned to 2 bytes (an odd vocabulary: no TMA or wgmma
+    // kernel can take them) runs cuBLAS's align1 fallback (cutlass_75_tensorop_bf16_s1688gemm_*_align1):
+    // in our H100 profile GPT-2's LM head over its 50,257-token vocabulary, its three products
+    // at 96, 139 and 147 TFLOP/s, 123 together: 0.124 of the bf16 peak (docs/formulas.md,
+    // "Achieved efficiency of each operation"). Kept when measured curves replace the others:
+    // a GEMM sweep times aligned shapes.
+    double unalignedGemm = 0.124;
+    // Memory-bound kernels: fraction of the datasheet bandwidth.
+    double memoryFraction = 0.8;
+    // The GPU's time between two kernels of a stream, charged per launch to the kernels whose
+    // time above does not hold it (core/roofline/kernellaunches.h): rooflab-bench's empty-kernel floor,
+    // back-to-back launches, on an H100 SXM (resources/measurements/h100-sxm.json), or the
+    // loaded run's own.
+    double launchGapS = 3.98e-6;
+    bool measured = false;
+    std::string source;
+
+    // The published H100 SXM curves (torch.matmul bf16, shared/reference/step-time.md; cuDNN's
+    // fused attention, FlashAttention-3 paper), applied to every GPU as fractions of its own peak.
+    // Built once: evaluations share it.
+    static const StepEfficiency& published();
+    // From a measured run: its GEMM points of `compute` as fractions of the datasheet `peak`, its
+    // best STREAM bandwidth over the datasheet `bandwidth`. What the run lacks stays published.
+    static StepEfficiency calibrateFromResults(const BenchResults& results, DType compute, double peak,
+                                               double bandwidth);
+};
+
+} // namespace rooflab

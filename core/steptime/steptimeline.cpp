@@ -1,0 +1,298 @@
+#include "core/steptime/steptimeline.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rooflab {
+namespace {
+
+// One forward or backward block of the schedule: a micro-batch through one model chunk.
+struct Block {
+    bool forward = true;
+    int microBatch = 0;
+    int chunk = 0;
+};
+
+// Megatron's order of a stage's blocks (1F1B; interleaved when v > 1): micro-batches in groups of
+// p, each group through chunk 0, 1, ... v-1 forward and v-1 ... 0 backward; a warm-up of forwards,
+// then one forward and one backward alternately, then the remaining backwards.
+std::vector<Block> stageOrder(int stage, int p, int v, int m) {
+    std::vector<Block> forwards, backwards;
+    forwards.reserve(size_t(m) * v);
+    backwards.reserve(size_t(m) * v);
+    for (int first = 0; first < m; first += p) {
+        const int group = std::min(p, m - first);
+        for (int c = 0; c < v; ++c)
+            for (int i = 0; i < group; ++i) {
+                forwards.push_back({true, first + i, c});
+                backwards.push_back({false, first + i, v - 1 - c});
+            }
+    }
+    const int total = m * v;
+    const int warmup = v == 1 ? std::min(p - stage - 1, total) : std::min((p - stage - 1) * 2 + (v - 1) * p, total);
+    std::vector<Block> order;
+    order.reserve(size_t(total) * 2);
+    for (int i = 0; i < warmup; ++i)
+        order.push_back(forwards[size_t(i)]);
+    for (int i = 0; i < total - warmup; ++i) {
+        order.push_back(forwards[size_t(warmup + i)]);
+        order.push_back(backwards[size_t(i)]);
+    }
+    for (int i = total - warmup; i < total; ++i)
+        order.push_back(backwards[size_t(i)]);
+    return order;
+}
+
+// The durations of one block's parts, equal for every stage and chunk (the step-time model's
+// per-micro-batch figures divided over the chunks).
+struct BlockParts {
+    double forward = 0, recompute = 0, backward = 0;
+    double tpForward = 0, tpBackward = 0; // tensor-parallel collectives, recompute's in the backward
+    double epForward = 0, epBackward = 0; // expert all-to-alls, split the same way
+    double cpForward = 0, cpBackward = 0; // the context ring's exposed part, by the bytes it sends
+    double send = 0;                      // one pipeline send
+    double forwardTotal() const { return forward + tpForward + epForward + cpForward + send; }
+    double backwardTotal() const { return recompute + backward + tpBackward + epBackward + cpBackward + send; }
+};
+
+BlockParts blockParts(const Scenario& sc, const Report& report, int v) {
+    const StepTimeReport& st = report.step;
+    const double m = std::max(1, st.microBatches);
+    // Passes by FLOPs: forward 1, backward 2, recomputation what hardware FLOPs add to model FLOPs.
+    const double model = report.flops.stepModel, hardware = report.flops.stepHardware;
+    const double recomputeShare = hardware > model && hardware > 0 ? (hardware - model) / hardware : 0.0;
+    BlockParts b;
+    b.forward = st.microBatchComputeS * (1.0 - recomputeShare) / 3.0 / v;
+    b.backward = 2.0 * b.forward;
+    b.recompute = st.microBatchComputeS * recomputeShare / v;
+    // Tensor parallelism: 2 collectives per layer in each pass (full recomputation repeats the
+    // forward's), as the step-time model counts them.
+    const bool fullRecompute = sc.training.recomputesEveryLayer();
+    const double tpBlock = st.commS.tp / m / v;
+    b.tpForward = tpBlock * (fullRecompute ? 1.0 / 3.0 : 0.5);
+    b.tpBackward = tpBlock - b.tpForward;
+    const double epBlock = st.commS.ep / m / v;
+    b.epForward = epBlock * (sc.training.recomputesExpertDispatch() ? 1.0 / 3.0 : 0.5);
+    b.epBackward = epBlock - b.epForward;
+    // The ring sends K and V once in the forward, K, V and their gradients in the backward.
+    const double cpBlock = st.exposedCommS.cp / m / v;
+    b.cpForward = cpBlock * (fullRecompute ? 0.25 : 1.0 / 3.0);
+    b.cpBackward = cpBlock - b.cpForward;
+    b.send = st.commS.pp / m / (2.0 * v);
+    return b;
+}
+
+// The stage rows drawn: all stages up to kTimelineMaxStageRows, else that many spread evenly
+// (always the first and the last, where the bubble shows its shape).
+std::vector<int> shownStages(int p) {
+    std::vector<int> stages;
+    const int rows = std::min(p, kTimelineMaxStageRows);
+    for (int i = 0; i < rows; ++i) {
+        const int stage = rows == 1 ? 0 : int(std::lround(double(i) * (p - 1) / (rows - 1)));
+        if (stages.empty() || stage != stages.back())
+            stages.push_back(stage);
+    }
+    return stages;
+}
+
+void add(StepTimeline& tl, int row, TimelineKind kind, double start, double duration, int microBatch = -1,
+         int chunk = 0) {
+    if (duration > 0)
+        tl.segments.push_back({row, kind, start, duration, microBatch, chunk});
+}
+
+} // namespace
+
+const char* timelineKindId(TimelineKind kind) {
+    switch (kind) {
+    case TimelineKind::Forward: return "forward";
+    case TimelineKind::Recompute: return "recompute";
+    case TimelineKind::Backward: return "backward";
+    case TimelineKind::TensorComm: return "tensor_parallel";
+    case TimelineKind::ExpertComm: return "expert_all_to_all";
+    case TimelineKind::ContextComm: return "context_ring";
+    case TimelineKind::PipelineSend: return "pipeline_send";
+    case TimelineKind::Bubble: return "bubble";
+    case TimelineKind::HiddenComm: return "hidden_communication";
+    case TimelineKind::ExposedComm: return "exposed_communication";
+    case TimelineKind::Interference: return "interference";
+    case TimelineKind::Optimizer: return "optimizer";
+    case TimelineKind::HostCopy: return "offload_copies";
+    }
+    return "";
+}
+
+StepTimeline buildStepTimeline(const Scenario& sc, const Report& report) {
+    StepTimeline tl;
+    const StepTimeReport& st = report.step;
+    const int p = std::max(1, sc.parallel.pipelineParallel);
+    const int v = p > 1 ? std::max(1, sc.parallel.virtualStages) : 1;
+    const int m = std::max(1, st.microBatches);
+    tl.stages = p;
+    tl.virtualStages = v;
+    tl.microBatches = m;
+    if (!(st.timeS > 0) || !std::isfinite(st.timeS)) {
+        tl.omitted = "no step time";
+        return tl;
+    }
+    if (double(p) * v * m * 2.0 > double(kTimelineMaxBlocks)) {
+        tl.omitted = "too many blocks";
+        return tl;
+    }
+    const BlockParts parts = blockParts(sc, report, v);
+
+    const std::vector<int> stages = shownStages(p);
+    std::vector<int> rowOfStage(size_t(p), -1);
+    for (size_t i = 0; i < stages.size(); ++i) {
+        rowOfStage[size_t(stages[i])] = int(i);
+        tl.rows.push_back({TimelineRow::Kind::Stage, stages[i]});
+    }
+    const int networkRow = int(tl.rows.size());
+    tl.rows.push_back({TimelineRow::Kind::Network, 0});
+
+    // 1. The pipeline: run every stage's blocks in order, each as soon as its stage is free and
+    // the block it depends on has ended (a forward: the same chunk one stage up, or the previous
+    // chunk on the last stage; a backward: one stage down, or the next chunk on the first stage).
+    const size_t cells = size_t(p) * v * m;
+    std::vector<double> forwardEnd(cells, -1.0), backwardEnd(cells, -1.0);
+    auto cell = [&](int stage, int chunk, int micro) { return (size_t(stage) * v + chunk) * m + micro; };
+    auto dependencyEnd = [&](int s, const Block& b) -> double {
+        if (b.forward) {
+            if (s > 0)
+                return forwardEnd[cell(s - 1, b.chunk, b.microBatch)];
+            return b.chunk > 0 ? forwardEnd[cell(p - 1, b.chunk - 1, b.microBatch)] : 0.0;
+        }
+        if (s < p - 1)
+            return backwardEnd[cell(s + 1, b.chunk, b.microBatch)];
+        return b.chunk < v - 1 ? backwardEnd[cell(0, b.chunk + 1, b.microBatch)]
+                               : forwardEnd[cell(s, b.chunk, b.microBatch)];
+    };
+    std::vector<std::vector<Block>> orders;
+    orders.reserve(size_t(p));
+    for (int s = 0; s < p; ++s)
+        orders.push_back(stageOrder(s, p, v, m));
+    std::vector<size_t> next(size_t(p), 0);
+    std::vector<double> stageFree(size_t(p), 0.0);
+    size_t remaining = cells * 2;
+    while (remaining > 0) {
+        bool progressed = false;
+        for (int s = 0; s < p; ++s) {
+            std::vector<Block>& order = orders[size_t(s)];
+            for (size_t& i = next[size_t(s)]; i < order.size(); ++i) {
+                const Block& b = order[i];
+                const double ready = dependencyEnd(s, b);
+                if (ready < 0)
+                    break;
+                const double start = std::max(stageFree[size_t(s)], ready);
+                const double end = start + (b.forward ? parts.forwardTotal() : parts.backwardTotal());
+                (b.forward ? forwardEnd : backwardEnd)[cell(s, b.chunk, b.microBatch)] = end;
+                stageFree[size_t(s)] = end;
+                --remaining;
+                progressed = true;
+                const int row = rowOfStage[size_t(s)];
+                if (row < 0)
+                    continue;
+                double t = start;
+                if (b.forward) {
+                    add(tl, row, TimelineKind::Forward, t, parts.forward, b.microBatch, b.chunk);
+                    t += parts.forward;
+                    add(tl, row, TimelineKind::TensorComm, t, parts.tpForward, b.microBatch, b.chunk);
+                    t += parts.tpForward;
+                    add(tl, row, TimelineKind::ExpertComm, t, parts.epForward, b.microBatch, b.chunk);
+                    t += parts.epForward;
+                    add(tl, row, TimelineKind::ContextComm, t, parts.cpForward, b.microBatch, b.chunk);
+                    t += parts.cpForward;
+                } else {
+                    add(tl, row, TimelineKind::Recompute, t, parts.recompute, b.microBatch, b.chunk);
+                    t += parts.recompute;
+                    add(tl, row, TimelineKind::Backward, t, parts.backward, b.microBatch, b.chunk);
+                    t += parts.backward;
+                    add(tl, row, TimelineKind::TensorComm, t, parts.tpBackward, b.microBatch, b.chunk);
+                    t += parts.tpBackward;
+                    add(tl, row, TimelineKind::ExpertComm, t, parts.epBackward, b.microBatch, b.chunk);
+                    t += parts.epBackward;
+                    add(tl, row, TimelineKind::ContextComm, t, parts.cpBackward, b.microBatch, b.chunk);
+                    t += parts.cpBackward;
+                }
+                if (p > 1)
+                    add(tl, row, TimelineKind::PipelineSend, t, parts.send, b.microBatch, b.chunk);
+            }
+        }
+        if (!progressed) { // an order that waits on itself: not one of the schedules above
+            tl.rows.clear();
+            tl.segments.clear();
+            tl.omitted = "schedule deadlock";
+            return tl;
+        }
+    }
+    const double pipelineEnd = *std::max_element(stageFree.begin(), stageFree.end());
+    tl.pipelineS = pipelineEnd;
+
+    // 2. Idle stages inside the pipeline: the bubble, made visible.
+    std::stable_sort(tl.segments.begin(), tl.segments.end(),
+                     [](const TimelineSegment& a, const TimelineSegment& b) { return a.row < b.row; });
+    std::vector<TimelineSegment> bubbles;
+    for (size_t row = 0; row < stages.size(); ++row) {
+        double busyUntil = 0;
+        for (const TimelineSegment& s : tl.segments) {
+            if (s.row != int(row))
+                continue;
+            if (s.start > busyUntil + 1e-12 * pipelineEnd)
+                bubbles.push_back({int(row), TimelineKind::Bubble, busyUntil, s.start - busyUntil, -1, 0});
+            busyUntil = std::max(busyUntil, s.end());
+        }
+        if (pipelineEnd > busyUntil + 1e-12 * pipelineEnd)
+            bubbles.push_back({int(row), TimelineKind::Bubble, busyUntil, pipelineEnd - busyUntil, -1, 0});
+        if (row == 0)
+            for (const TimelineSegment& b : bubbles)
+                tl.bubbleS += b.duration;
+    }
+    tl.segments.insert(tl.segments.end(), bubbles.begin(), bubbles.end());
+
+    // 3. After the pipeline: compute slowed by what it overlapped, the communication nothing hid,
+    // the optimizer update on every stage, and ZeRO-1/2's parameter all-gather.
+    const bool zero3 = sc.parallel.zeroStage == 3;
+    // The exposed dp time also holds the buffer passes and the tied embeddings' all-reduce.
+    const double hiddenDp = std::max(0.0, st.commS.dp + st.gradBuffersS + st.tiedEmbeddingS - st.exposedCommS.dp);
+    const double hiddenZero = std::max(0.0, st.commS.zero - st.exposedCommS.zero);
+    double t = pipelineEnd;
+    add(tl, 0, TimelineKind::Interference, t, st.interferenceS);
+    t += st.interferenceS;
+    if (zero3) {
+        // Gathers before each forward and backward block, gradient reduce-scatters after each
+        // backward, each within its block (the part that does not fit is exposed below).
+        const double perBlock = 1.0 / (double(m) * v);
+        for (const TimelineSegment& s : std::vector<TimelineSegment>(tl.segments)) {
+            if (s.row != 0 || (s.kind != TimelineKind::Forward && s.kind != TimelineKind::Backward))
+                continue;
+            const double load = s.kind == TimelineKind::Forward ? hiddenZero / 2.0 * perBlock
+                                                                : (hiddenZero / 2.0 + hiddenDp) * perBlock;
+            add(tl, networkRow, TimelineKind::HiddenComm, s.start, std::min(load, s.duration), s.microBatch, s.chunk);
+        }
+        add(tl, networkRow, TimelineKind::ExposedComm, t, st.exposedCommS.dp + st.exposedCommS.zero);
+        t += st.exposedCommS.dp + st.exposedCommS.zero;
+    } else {
+        // The reduction runs behind the first stage's last backward, bucket by bucket as its
+        // layers' gradients are ready; what is left when the backward ends is exposed.
+        add(tl, networkRow, TimelineKind::HiddenComm, std::max(0.0, t - hiddenDp), std::min(t, hiddenDp));
+        add(tl, networkRow, TimelineKind::ExposedComm, t, st.exposedCommS.dp);
+        t += st.exposedCommS.dp;
+    }
+    // Offload copies the passes did not hide (core/steptime/offloadtime.h), drawn where the step waits.
+    add(tl, networkRow, TimelineKind::HostCopy, t, st.offloadS);
+    t += st.offloadS;
+    for (size_t row = 0; row < stages.size(); ++row)
+        add(tl, int(row), TimelineKind::Optimizer, t, st.optimizerS);
+    t += st.optimizerS;
+    if (!zero3) {
+        add(tl, networkRow, TimelineKind::ExposedComm, t, st.exposedCommS.zero);
+        t += st.exposedCommS.zero;
+    }
+    tl.totalS = t;
+    std::stable_sort(tl.segments.begin(), tl.segments.end(), [](const TimelineSegment& a, const TimelineSegment& b) {
+        return a.row != b.row ? a.row < b.row : a.start < b.start;
+    });
+    return tl;
+}
+
+} // namespace rooflab
