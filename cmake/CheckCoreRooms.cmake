@@ -1,0 +1,57 @@
+# core/ is a ladder of rooms (core/README.md, docs/architecture.md): a file includes headers of
+# its own room and of the rooms below it, never above, so that no circle can form. evaluate and
+# explain stand on top and may include any room. CTest runs it (test core_rooms) over every file,
+# listed in a CMakeLists.txt or not:
+#   cmake -DCORE_DIR=<source>/core -P cmake/CheckCoreRooms.cmake
+cmake_policy(VERSION 3.25)
+if(NOT DEFINED CORE_DIR)
+  message(FATAL_ERROR "usage: cmake -DCORE_DIR=<source>/core -P CheckCoreRooms.cmake")
+endif()
+
+# From the ground up. A new room goes into this list at its place on the ladder.
+set(rooms numbers base model measured memory roofline steptime io)
+# What stands on top of the ladder, in core/ itself.
+set(top_units evaluate explain)
+
+file(GLOB_RECURSE sources RELATIVE "${CORE_DIR}" "${CORE_DIR}/*.h" "${CORE_DIR}/*.cpp")
+if(NOT sources)
+  message(FATAL_ERROR "no sources in ${CORE_DIR}")
+endif()
+list(LENGTH rooms top_rank)
+set(violations "")
+foreach(source IN LISTS sources)
+  if(source MATCHES "^([a-z]+)/[^/]+$")
+    set(room "${CMAKE_MATCH_1}")
+    list(FIND rooms "${room}" rank)
+    if(rank LESS 0)
+      list(APPEND violations "${source}: '${room}' is no room of the ladder (cmake/CheckCoreRooms.cmake)")
+      continue()
+    endif()
+  elseif(source MATCHES "^([a-z0-9_]+)\\.(h|cpp)$" AND CMAKE_MATCH_1 IN_LIST top_units)
+    set(rank ${top_rank})
+  else()
+    list(APPEND violations "${source}: belongs in a room (core/<room>/), not on top or deeper")
+    continue()
+  endif()
+  file(STRINGS "${CORE_DIR}/${source}" lines REGEX "^[ \t]*#[ \t]*include[ \t]*\"core/")
+  foreach(line IN LISTS lines)
+    if(line MATCHES "\"core/([a-z]+)/[^\"]+\"")
+      list(FIND rooms "${CMAKE_MATCH_1}" included_rank)
+      if(included_rank LESS 0 OR included_rank GREATER rank)
+        string(STRIP "${line}" line)
+        list(APPEND violations "${source}: ${line} (a room above, or none)")
+      endif()
+    elseif(line MATCHES "\"core/([a-z0-9_]+)\\.h\"" AND rank LESS top_rank)
+      string(STRIP "${line}" line)
+      list(APPEND violations "${source}: ${line} (the top of the ladder)")
+    endif()
+  endforeach()
+endforeach()
+
+list(LENGTH sources count)
+if(violations)
+  list(JOIN violations "\n  " text)
+  message(FATAL_ERROR "core/ includes run one way, from a room to the rooms below it:\n  ${text}")
+endif()
+list(JOIN rooms " < " ladder)
+message(STATUS "core/: ${count} files, includes run one way (${ladder} < evaluate, explain)")
