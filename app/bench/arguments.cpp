@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <set>
 #include <sstream>
 #include <vector>
 
@@ -64,6 +65,120 @@ bool parseInt(const std::string& text, Int& out) {
     return r.ec == std::errc() && r.ptr == text.data() + text.size();
 }
 
+std::set<BenchKind> parseKinds(const std::string& v) {
+    std::set<BenchKind> kinds;
+    for (const auto& item : splitList(v)) {
+        BenchKind k;
+        if (!parseBenchKind(item, k))
+            throw UsageError{"--sweep: unknown kind \"" + item + "\" (expected gemm, stream, intensity, l2, launch)"};
+        kinds.insert(k);
+    }
+    if (kinds.empty())
+        throw UsageError{"--sweep: empty list"};
+    return kinds;
+}
+
+std::vector<DType> parseDtypes(const std::string& v) {
+    std::vector<DType> dtypes;
+    for (const auto& item : splitList(v)) {
+        auto t = parseDType(item);
+        if (!t || (*t != DType::FP32 && *t != DType::TF32 && *t != DType::FP16 && *t != DType::BF16 &&
+                   *t != DType::FP8_E4M3))
+            throw UsageError{"--dtypes: unsupported dtype \"" + item + "\" (expected fp32, tf32, fp16, bf16, fp8-e4m3)"};
+        if (std::find(dtypes.begin(), dtypes.end(), *t) == dtypes.end())
+            dtypes.push_back(*t);
+    }
+    if (dtypes.empty())
+        throw UsageError{"--dtypes: empty list"};
+    return dtypes;
+}
+
+std::vector<std::int64_t> parseSizes(const std::string& v) {
+    std::vector<std::int64_t> sizes;
+    for (const auto& item : splitList(v)) {
+        std::int64_t n = 0;
+        if (!parseInt(item, n) || n < 1 || n > 65536)
+            throw UsageError{"--sizes: \"" + item + "\" is not a size from 1 to 65536"};
+        sizes.push_back(n);
+    }
+    if (sizes.empty())
+        throw UsageError{"--sizes: empty list"};
+    return sizes;
+}
+
+// --shapes: a list of transformer shapes, or "none" for square GEMMs only.
+void parseShapes(const std::string& v, PlanOptions& plan) {
+    plan.shapes.clear();
+    if (v == "none") {
+        plan.includeTransformerShapes = false;
+        return;
+    }
+    plan.includeTransformerShapes = true;
+    for (const auto& item : splitList(v)) {
+        auto s = parseTransformerShape(item);
+        if (!s)
+            throw UsageError{"--shapes: \"" + item + "\" is not TOKENSxDMODELxDFF (e.g. 4096x4096x14336)"};
+        plan.shapes.push_back(*s);
+    }
+    if (plan.shapes.empty())
+        throw UsageError{"--shapes: empty list"};
+}
+
+bool takesNoValue(const std::string& arg) {
+    return arg == "--help" || arg == "-h" || arg == "--list" || arg == "--selftest" || arg == "--no-fast-accum" ||
+           arg == "--quick" || arg == "--full" || arg == "--no-decode";
+}
+
+bool takesValue(const std::string& arg) {
+    return arg == "--sweep" || arg == "--dtypes" || arg == "--sizes" || arg == "--shapes" || arg == "--device" ||
+           arg == "--out" || arg == "--csv";
+}
+
+// An option without a value (takesNoValue).
+void applyFlag(const std::string& arg, Args& a, bool& presetSeen) {
+    if (arg == "--help" || arg == "-h") {
+        a.help = true;
+    } else if (arg == "--list") {
+        a.list = true;
+    } else if (arg == "--selftest") {
+        a.selftest = true;
+    } else if (arg == "--no-fast-accum") {
+        a.plan.includeFastAccum = false;
+    } else if (arg == "--no-decode") {
+        a.plan.includeDecodeShapes = false;
+    } else { // --quick or --full
+        const Preset p = arg == "--quick" ? Preset::Quick : Preset::Full;
+        if (presetSeen && a.plan.preset != p)
+            throw UsageError{arg + ": --quick and --full exclude each other"};
+        presetSeen = true;
+        a.plan.preset = p;
+    }
+}
+
+// An option with its value (takesValue).
+void applyValue(const std::string& arg, const std::string& v, Args& a) {
+    if (arg == "--sweep") {
+        a.plan.kinds = parseKinds(v);
+    } else if (arg == "--dtypes") {
+        a.plan.dtypes = parseDtypes(v);
+    } else if (arg == "--sizes") {
+        a.plan.squareSizes = parseSizes(v);
+    } else if (arg == "--shapes") {
+        parseShapes(v, a.plan);
+    } else if (arg == "--device") {
+        if (!parseInt(v, a.device) || a.device < 0)
+            throw UsageError{"--device: \"" + v + "\" is not a device number (0, 1, ...)"};
+    } else if (arg == "--out") {
+        a.out = v;
+        if (a.out.empty())
+            throw UsageError{"--out: empty file name"};
+    } else { // --csv
+        a.csv = v;
+        if (a.csv.empty())
+            throw UsageError{"--csv: empty file name"};
+    }
+}
+
 } // namespace
 
 Args parseArgs(int argc, char** argv) {
@@ -81,105 +196,14 @@ Args parseArgs(int argc, char** argv) {
                 hasValue = true;
             }
         }
-        auto need = [&]() -> std::string {
-            if (hasValue)
-                return value;
-            if (i + 1 >= argc)
-                throw UsageError{arg + ": missing value"};
-            return argv[++i];
-        };
-        auto noValue = [&] {
+        if (takesNoValue(arg)) {
             if (hasValue)
                 throw UsageError{arg + ": takes no value"};
-        };
-        if (arg == "--help" || arg == "-h") {
-            noValue();
-            a.help = true;
-        } else if (arg == "--list") {
-            noValue();
-            a.list = true;
-        } else if (arg == "--selftest") {
-            noValue();
-            a.selftest = true;
-        } else if (arg == "--no-fast-accum") {
-            noValue();
-            a.plan.includeFastAccum = false;
-        } else if (arg == "--quick" || arg == "--full") {
-            noValue();
-            const Preset p = arg == "--quick" ? Preset::Quick : Preset::Full;
-            if (presetSeen && a.plan.preset != p)
-                throw UsageError{arg + ": --quick and --full exclude each other"};
-            presetSeen = true;
-            a.plan.preset = p;
-        } else if (arg == "--no-decode") {
-            noValue();
-            a.plan.includeDecodeShapes = false;
-        } else if (arg == "--sweep") {
-            const std::string v = need();
-            a.plan.kinds.clear();
-            for (const auto& item : splitList(v)) {
-                BenchKind k;
-                if (!parseBenchKind(item, k))
-                    throw UsageError{"--sweep: unknown kind \"" + item +
-                                     "\" (expected gemm, stream, intensity, l2, launch)"};
-                a.plan.kinds.insert(k);
-            }
-            if (a.plan.kinds.empty())
-                throw UsageError{"--sweep: empty list"};
-        } else if (arg == "--dtypes") {
-            const std::string v = need();
-            a.plan.dtypes.clear();
-            for (const auto& item : splitList(v)) {
-                auto t = parseDType(item);
-                if (!t || (*t != DType::FP32 && *t != DType::TF32 && *t != DType::FP16 &&
-                           *t != DType::BF16 && *t != DType::FP8_E4M3))
-                    throw UsageError{"--dtypes: unsupported dtype \"" + item +
-                                     "\" (expected fp32, tf32, fp16, bf16, fp8-e4m3)"};
-                if (std::find(a.plan.dtypes.begin(), a.plan.dtypes.end(), *t) == a.plan.dtypes.end())
-                    a.plan.dtypes.push_back(*t);
-            }
-            if (a.plan.dtypes.empty())
-                throw UsageError{"--dtypes: empty list"};
-        } else if (arg == "--sizes") {
-            const std::string v = need();
-            a.plan.squareSizes.clear();
-            for (const auto& item : splitList(v)) {
-                std::int64_t n = 0;
-                if (!parseInt(item, n) || n < 1 || n > 65536)
-                    throw UsageError{"--sizes: \"" + item + "\" is not a size from 1 to 65536"};
-                a.plan.squareSizes.push_back(n);
-            }
-            if (a.plan.squareSizes.empty())
-                throw UsageError{"--sizes: empty list"};
-        } else if (arg == "--shapes") {
-            const std::string v = need();
-            a.plan.shapes.clear();
-            if (v == "none") {
-                a.plan.includeTransformerShapes = false;
-                continue;
-            }
-            a.plan.includeTransformerShapes = true;
-            for (const auto& item : splitList(v)) {
-                auto s = parseTransformerShape(item);
-                if (!s)
-                    throw UsageError{"--shapes: \"" + item +
-                                     "\" is not TOKENSxDMODELxDFF (e.g. 4096x4096x14336)"};
-                a.plan.shapes.push_back(*s);
-            }
-            if (a.plan.shapes.empty())
-                throw UsageError{"--shapes: empty list"};
-        } else if (arg == "--device") {
-            const std::string v = need();
-            if (!parseInt(v, a.device) || a.device < 0)
-                throw UsageError{"--device: \"" + v + "\" is not a device number (0, 1, ...)"};
-        } else if (arg == "--out") {
-            a.out = need();
-            if (a.out.empty())
-                throw UsageError{"--out: empty file name"};
-        } else if (arg == "--csv") {
-            a.csv = need();
-            if (a.csv.empty())
-                throw UsageError{"--csv: empty file name"};
+            applyFlag(arg, a, presetSeen);
+        } else if (takesValue(arg)) {
+            if (!hasValue && i + 1 >= argc)
+                throw UsageError{arg + ": missing value"};
+            applyValue(arg, hasValue ? value : std::string(argv[++i]), a);
         } else {
             throw UsageError{arg + ": unknown argument (see --help)"};
         }

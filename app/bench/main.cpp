@@ -18,6 +18,7 @@
 #include <csignal>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #ifndef ROOFLAB_VERSION
 #define ROOFLAB_VERSION "unknown"
@@ -53,89 +54,58 @@ int runSelfTestCommand(BenchBackend& backend, int device) {
     return report.exitCode();
 }
 
-int run(const Args& args) {
-    // The bench links the CUDA backend itself (app/bench/CMakeLists.txt); the desktop programs
-    // load it from a module on first use (createBackend(), gpu/backendmodule.h).
-#if ROOFLAB_BENCH_LINKS_CUDA
-    std::unique_ptr<BenchBackend> backend = std::make_unique<CudaBackend>();
-#else
-    auto backend = createBackend();
-#endif
-
-    if (args.selftest)
-        return runSelfTestCommand(*backend, args.device);
-
-    if (args.list) {
-        std::string error;
-        const int n = backend->deviceCount(error);
-        if (n == 0) {
-            std::fprintf(stderr, "rooflab-bench: %s\n", error.c_str());
-            return kExitDevice;
-        }
-        BenchDevice selected;
-        bool haveSelected = false;
-        for (int i = 0; i < n; ++i) {
-            BenchDevice d;
-            if (!backend->queryDevice(i, d, error)) {
-                std::printf("device %d: cannot be queried: %s\n", i, error.c_str());
-                continue;
-            }
-            printDevice(d);
-            if (i == args.device) {
-                selected = d;
-                haveSelected = true;
-            }
-        }
-        if (!haveSelected) {
-            std::fprintf(stderr, "rooflab-bench: --device %d: no such usable device\n", args.device);
-            return kExitDevice;
-        }
-        const SweepPlan plan = makePlan(args.plan, selected);
-        std::printf("\nplan for device %d (%s): %zu points, about %s\n", args.device,
-                    args.plan.preset == Preset::Quick ? "--quick" : "--full", plan.items.size(),
-                    fmtSeconds(plan.estimatedSeconds()).c_str());
-        for (const auto& item : plan.items)
-            std::printf("  %s\n", item.describe().c_str());
-        for (const auto& note : plan.notes)
-            std::printf("  note: %s\n", note.c_str());
-        return kExitOk;
-    }
-
-    BenchResults results;
+// --list: every device, then the plan the chosen one would run.
+int listDevicesAndPlan(BenchBackend& backend, const Args& args) {
     std::string error;
-    if (!backend->queryDevice(args.device, results.device, error)) {
+    const int n = backend.deviceCount(error);
+    if (n == 0) {
         std::fprintf(stderr, "rooflab-bench: %s\n", error.c_str());
         return kExitDevice;
     }
-    results.date = isoDateUtc();
-    results.hostName = hostName();
-    results.method = backend->method();
-    results.toolVersion = ROOFLAB_VERSION;
-
-    const SweepPlan plan = makePlan(args.plan, results.device);
-    std::fprintf(stderr, "rooflab-bench %s on %s (%s, device %d): %zu points, about %s\n",
-                 ROOFLAB_VERSION, results.hostName.c_str(), results.device.name.c_str(),
-                 args.device, plan.items.size(), fmtSeconds(plan.estimatedSeconds()).c_str());
-    for (const auto& note : plan.notes)
-        std::fprintf(stderr, "note: %s\n", note.c_str());
-
-    std::signal(SIGINT, onSignal);
-    std::signal(SIGTERM, onSignal);
-
-    // Clocks, temperature and power at the start: the file must say why its numbers are what
-    // they are (a power-capped or hot card measures lower).
-    {
-        std::string why;
-        if (backend->sampleClocks(results.clocksStart, why)) {
-            results.clocksNote = "nvml";
-            std::fprintf(stderr, "clocks at start: %s\n", describeClocks(results.clocksStart).c_str());
-        } else {
-            results.clocksNote = why;
-            std::fprintf(stderr, "note: %s\n", why.c_str());
+    BenchDevice selected;
+    bool haveSelected = false;
+    for (int i = 0; i < n; ++i) {
+        BenchDevice d;
+        if (!backend.queryDevice(i, d, error)) {
+            std::printf("device %d: cannot be queried: %s\n", i, error.c_str());
+            continue;
+        }
+        printDevice(d);
+        if (i == args.device) {
+            selected = d;
+            haveSelected = true;
         }
     }
+    if (!haveSelected) {
+        std::fprintf(stderr, "rooflab-bench: --device %d: no such usable device\n", args.device);
+        return kExitDevice;
+    }
+    const SweepPlan plan = makePlan(args.plan, selected);
+    std::printf("\nplan for device %d (%s): %zu points, about %s\n", args.device,
+                args.plan.preset == Preset::Quick ? "--quick" : "--full", plan.items.size(),
+                fmtSeconds(plan.estimatedSeconds()).c_str());
+    for (const auto& item : plan.items)
+        std::printf("  %s\n", item.describe().c_str());
+    for (const auto& note : plan.notes)
+        std::printf("  note: %s\n", note.c_str());
+    return kExitOk;
+}
 
-    SweepRunner runner(*backend);
+// Clocks, temperature and power at the start: the file must say why its numbers are what they
+// are (a power-capped or hot card measures lower).
+void sampleStartClocks(BenchBackend& backend, BenchResults& results) {
+    std::string why;
+    if (backend.sampleClocks(results.clocksStart, why)) {
+        results.clocksNote = "nvml";
+        std::fprintf(stderr, "clocks at start: %s\n", describeClocks(results.clocksStart).c_str());
+    } else {
+        results.clocksNote = why;
+        std::fprintf(stderr, "note: %s\n", why.c_str());
+    }
+}
+
+// Runs the plan with a progress line per point; stops early on SIGINT or SIGTERM.
+std::vector<BenchPoint> measure(SweepRunner& runner, const SweepPlan& plan) {
     int lastDone = 0, total = static_cast<int>(plan.items.size());
     double lastEta = plan.estimatedSeconds();
     runner.setOnProgress([&](int done, int all, double eta) {
@@ -144,14 +114,18 @@ int run(const Args& args) {
         lastEta = eta;
     });
     runner.setOnPoint([&](const BenchPoint& p) {
-        std::fprintf(stderr, "[%d/%d, %s left] %s\n", lastDone + 1, total,
-                     fmtSeconds(lastEta).c_str(), describePoint(p).c_str());
+        std::fprintf(stderr, "[%d/%d, %s left] %s\n", lastDone + 1, total, fmtSeconds(lastEta).c_str(),
+                     describePoint(p).c_str());
     });
-    results.points = runner.run(plan, g_cancel);
-    results.ceilings = computeCeilings(results.points);
+    return runner.run(plan, g_cancel);
+}
+
+// What the sweep left to say: the clocks at the end, throttled points, resets, an early stop,
+// and the ceilings measured.
+void reportSweep(BenchBackend& backend, const SweepRunner& runner, const SweepPlan& plan, BenchResults& results) {
     if (results.clocksStart.valid) {
         std::string why;
-        if (backend->sampleClocks(results.clocksEnd, why))
+        if (backend.sampleClocks(results.clocksEnd, why))
             std::fprintf(stderr, "clocks at end: %s\n", describeClocks(results.clocksEnd).c_str());
         else
             std::fprintf(stderr, "note: clocks at the end could not be read: %s\n", why.c_str());
@@ -175,29 +149,37 @@ int run(const Args& args) {
         std::fprintf(stderr, "measured GEMM ceiling %s: %s\n", std::string(dtypeId(type)).c_str(),
                      fmtRate(rate, "FLOP/s").c_str());
     if (results.ceilings.streamBytesPerS > 0)
-        std::fprintf(stderr, "measured bandwidth (%s): %s of %s theoretical\n",
-                     results.ceilings.streamPoint.c_str(),
+        std::fprintf(stderr, "measured bandwidth (%s): %s of %s theoretical\n", results.ceilings.streamPoint.c_str(),
                      fmtRate(results.ceilings.streamBytesPerS, "B/s").c_str(),
                      fmtRate(results.device.theoreticalBandwidth, "B/s").c_str());
+}
 
+// The results as JSON to --out (or standard output) and as CSV to --csv; false after saying why
+// one could not be written.
+bool writeResults(const Args& args, const BenchResults& results) {
+    std::string error;
     const std::string json = toJson(results);
     if (args.out.empty()) {
         std::fwrite(json.data(), 1, json.size(), stdout);
         std::fflush(stdout);
     } else if (!writeAtomically(args.out, json, error)) {
         std::fprintf(stderr, "rooflab-bench: --out: %s\n", error.c_str());
-        return kExitDevice;
+        return false;
     } else {
         std::fprintf(stderr, "results written to %s\n", args.out.c_str());
     }
     if (!args.csv.empty()) {
         if (!writeAtomically(args.csv, toCsv(results), error)) {
             std::fprintf(stderr, "rooflab-bench: --csv: %s\n", error.c_str());
-            return kExitDevice;
+            return false;
         }
         std::fprintf(stderr, "CSV written to %s\n", args.csv.c_str());
     }
+    return true;
+}
 
+// A sweep that was cancelled, stopped early or whose every point failed exits non-zero.
+int sweepExitCode(const SweepRunner& runner, const BenchResults& results) {
     if (runner.failedPoints() > 0)
         std::fprintf(stderr, "rooflab-bench: %d of %zu points failed (their errors are in the file)\n",
                      runner.failedPoints(), results.points.size());
@@ -208,6 +190,53 @@ int run(const Args& args) {
         return kExitDevice;
     }
     return kExitOk;
+}
+
+// The measurement: the device, its plan, the sweep, and the results written.
+int sweep(BenchBackend& backend, const Args& args) {
+    BenchResults results;
+    std::string error;
+    if (!backend.queryDevice(args.device, results.device, error)) {
+        std::fprintf(stderr, "rooflab-bench: %s\n", error.c_str());
+        return kExitDevice;
+    }
+    results.date = isoDateUtc();
+    results.hostName = hostName();
+    results.method = backend.method();
+    results.toolVersion = ROOFLAB_VERSION;
+
+    const SweepPlan plan = makePlan(args.plan, results.device);
+    std::fprintf(stderr, "rooflab-bench %s on %s (%s, device %d): %zu points, about %s\n", ROOFLAB_VERSION,
+                 results.hostName.c_str(), results.device.name.c_str(), args.device, plan.items.size(),
+                 fmtSeconds(plan.estimatedSeconds()).c_str());
+    for (const auto& note : plan.notes)
+        std::fprintf(stderr, "note: %s\n", note.c_str());
+
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+    sampleStartClocks(backend, results);
+    SweepRunner runner(backend);
+    results.points = measure(runner, plan);
+    results.ceilings = computeCeilings(results.points);
+    reportSweep(backend, runner, plan, results);
+    if (!writeResults(args, results))
+        return kExitDevice;
+    return sweepExitCode(runner, results);
+}
+
+int run(const Args& args) {
+    // The bench links the CUDA backend itself (app/bench/CMakeLists.txt); the desktop programs
+    // load it from a module on first use (createBackend(), gpu/backendmodule.h).
+#if ROOFLAB_BENCH_LINKS_CUDA
+    std::unique_ptr<BenchBackend> backend = std::make_unique<CudaBackend>();
+#else
+    auto backend = createBackend();
+#endif
+    if (args.selftest)
+        return runSelfTestCommand(*backend, args.device);
+    if (args.list)
+        return listDevicesAndPlan(*backend, args);
+    return sweep(*backend, args);
 }
 
 } // namespace
