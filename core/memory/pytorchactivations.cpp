@@ -1,11 +1,12 @@
 #include "core/memory/pytorchactivations.h"
 
+#include "core/memory/memorynames.h"
+#include "core/memory/moememory.h"
+#include "core/memory/savedtensors.h"
 #include "core/model/attentionmask.h"
 #include "core/model/contextparallel.h"
 #include "core/model/finetune.h"
 #include "core/model/latentattention.h"
-#include "core/memory/memorynames.h"
-#include "core/memory/moememory.h"
 
 #include <algorithm>
 
@@ -18,7 +19,6 @@ using namespace memorynames;
 
 constexpr const char* kSourceEager = "Hugging Face transformers, eager LlamaDecoderLayer / GPT2Block; PyTorch autograd";
 constexpr const char* kSourceSdpa = "PyTorch scaled_dot_product_attention (FlashAttention / memory-efficient kernels)";
-constexpr const char* kSpGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "sequence-parallel GPUs");
 constexpr const char* kAttentionWidth = ROOFLAB_TR_NOOP("rooflab::Explain", "attention width");
 constexpr const char* kQkvWidths = ROOFLAB_TR_NOOP("rooflab::Explain", "widths 2 q + v");
 constexpr const char* kDFf = ROOFLAB_TR_NOOP("rooflab::Explain", "d_ff");
@@ -45,42 +45,6 @@ BlockTypes blockTypes(const Scenario& sc) {
     t.dropout = sc.training.dropout;
     return t;
 }
-
-// A sum of saved tensors, each `tokens × width × bytes`, split over tensor parallelism the way
-// Megatron splits them: head- and d_ff-wide tensors always, d_model-wide ones only with
-// sequence parallelism.
-template <class Recorder>
-class SavedTensors {
-public:
-    SavedTensors(const Scenario& sc, double tokens, const char* name, const char* source, Recorder* trace)
-        : m_trace(trace), m_tokens(tokens), m_source(source), m_tp(sc.parallel.tensorParallel),
-          m_sp(sc.parallel.sequenceParallel),
-          m_sum(BasicFormula<Recorder>::sum(trace, name, Unit::Bytes, source)) {}
-
-    enum class Split { Heads, Model, None };
-    void add(const char* name, const char* widthName, double width, double bytes, Split split) {
-        if (width <= 0 || bytes <= 0)
-            return;
-        auto term = BasicFormula<Recorder>::product(m_trace, name, Unit::Bytes, m_source);
-        term.times(kTokens, m_tokens, Unit::Count)
-            .times(widthName, width, Unit::Plain)
-            .times(kBytesEach, bytes, Unit::BytesPerValue, bytes == 1 ? "bool" : bytes == 8 ? "int64" : valueBytesLabel(bytes));
-        if (m_tp > 1 && split == Split::Heads)
-            term.over(kTensorGpus, m_tp, Unit::Plain);
-        if (m_tp > 1 && split == Split::Model && m_sp)
-            term.over(kSpGpus, m_tp, Unit::Plain);
-        m_sum.plus(name, term.result(), Unit::Bytes);
-    }
-    Traced result() { return m_sum.result(); }
-
-private:
-    Recorder* m_trace;
-    double m_tokens;
-    const char* m_source;
-    double m_tp;
-    bool m_sp;
-    BasicFormula<Recorder> m_sum;
-};
 
 // Latent attention's own tensors (HF DeepseekV3Attention, audited with
 // validation/audit_saved.py): its RMSNorms over the query latent (q_lora_rank, when there is
