@@ -19,118 +19,165 @@ Traced implementationLayerBytes(const Scenario& sc, const MemoryInputs& in, bool
     return megatronLayerBytes(sc, in, recomputeAttentionCore, trace);
 }
 
-template <class Recorder>
-ActivationParts activationBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
-    using F = BasicFormula<Recorder>;
-    const Architecture& a = *in.arch;
-    const int stageLayers = layersPerStage(a, sc.parallel.pipelineParallel);
+namespace {
+
+constexpr const char* kPerMicroBatch = ROOFLAB_TR_NOOP("rooflab::Explain", "activations kept per micro-batch");
+
+// With full recomputation only each layer's input survives (Korthikanti: 2 sbh per layer).
+template <class Recorder> Traced layerInputBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
     const double tp = sc.parallel.tensorParallel;
-    const char* source = kSourceActivations;
-    // With full recomputation only each layer's input survives (Korthikanti: 2 sbh per layer).
-    auto layerInput = [&] {
-        F input = F::product(trace, kLayerInput, Unit::Bytes, source);
-        // The residual stream: fp32 under autocast.
-        const double bytes = sc.training.isPyTorch() ? residualStreamBytes(sc) : dtypeBytes(sc.precision.activations);
-        input.times(kBytesEach, bytes, Unit::BytesPerValue, bytes == 4 ? "fp32" : dtypeId(sc.precision.activations))
-            .times(sequenceLabel(sc), in.localSequence, Unit::Count)
-            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batch"), double(in.microBatch), Unit::Plain)
-            .times(kDModel, double(a.dModel), Unit::Plain);
-        if (sc.parallel.sequenceParallel && tp > 1)
-            input.over(ROOFLAB_TR_NOOP("rooflab::Explain", "sequence-parallel GPUs"), tp, Unit::Plain);
-        return input.result();
-    };
-    const char* perMicroBatchName = ROOFLAB_TR_NOOP("rooflab::Explain", "activations kept per micro-batch");
+    auto input = BasicFormula<Recorder>::product(trace, kLayerInput, Unit::Bytes, kSourceActivations);
+    // The residual stream: fp32 under autocast.
+    const double bytes = sc.training.isPyTorch() ? residualStreamBytes(sc) : dtypeBytes(sc.precision.activations);
+    input.times(kBytesEach, bytes, Unit::BytesPerValue, bytes == 4 ? "fp32" : dtypeId(sc.precision.activations))
+        .times(sequenceLabel(sc), in.localSequence, Unit::Count)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batch"), double(in.microBatch), Unit::Plain)
+        .times(kDModel, double(in.arch->dModel), Unit::Plain);
+    if (sc.parallel.sequenceParallel && tp > 1)
+        input.over(ROOFLAB_TR_NOOP("rooflab::Explain", "sequence-parallel GPUs"), tp, Unit::Plain);
+    return input.result();
+}
+
+// What the checkpointing keeps of one micro-batch's layers on this GPU.
+struct KeptActivations {
     Traced perMicroBatch; // kept for every micro-batch in flight
     Traced workingSet;    // needed once, while one micro-batch is recomputed
-    double units = stageLayers; // what perMicroBatch is made of: layers or checkpoints
+    double units;         // what perMicroBatch is made of: layers or checkpoints
+};
+
+// Chen et al. 2016: the kept segment inputs plus one segment of k layers recomputed.
+template <class Recorder>
+KeptActivations everyKCheckpoints(const Scenario& sc, const MemoryInputs& in, int stageLayers, Recorder* trace) {
+    using F = BasicFormula<Recorder>;
+    int k = sc.training.checkpointEveryK;
+    if (k <= 0)
+        k = std::max(1, int(std::lround(std::sqrt(double(stageLayers)))));
+    k = std::min(k, stageLayers);
+    const int checkpoints = (stageLayers + k - 1) / k;
+    const Traced perMicroBatch =
+        F::product(trace, kPerMicroBatch, Unit::Bytes, "Chen et al. 2016, sublinear memory")
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "checkpoints"), double(checkpoints), Unit::Plain)
+            .times(kLayerInput, layerInputBytes(sc, in, trace), Unit::Bytes)
+            .result();
+    const Traced workingSet =
+        F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "segment being recomputed"), Unit::Bytes,
+                   "Chen et al. 2016, sublinear memory")
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers per segment (k)"), double(k), Unit::Plain)
+            .times(kLayerActivations, implementationLayerBytes(sc, in, false, trace), Unit::Bytes)
+            .result();
+    return {perMicroBatch, workingSet, double(checkpoints)};
+}
+
+template <class Recorder>
+KeptActivations keptActivations(const Scenario& sc, const MemoryInputs& in, int stageLayers, Recorder* trace) {
+    using F = BasicFormula<Recorder>;
+    const char* source = kSourceActivations;
     switch (sc.training.checkpointing) {
     case Checkpointing::None:
     case Checkpointing::Selective: {
         // Selective: the attention core's scores unless Megatron's module list leaves it out.
         const bool core = sc.training.recomputes(RecomputeModule::CoreAttention);
         const bool selective = sc.training.checkpointing == Checkpointing::Selective;
-        perMicroBatch = F::product(trace, perMicroBatchName, Unit::Bytes, source)
-                            .times(kLayersHere, double(stageLayers), Unit::Plain)
-                            .times(kLayerActivations, implementationLayerBytes(sc, in, core, trace), Unit::Bytes,
-                                   selective ? "selective recomputation" : "")
-                            .result();
-        break;
+        const Traced perMicroBatch = F::product(trace, kPerMicroBatch, Unit::Bytes, source)
+                                         .times(kLayersHere, double(stageLayers), Unit::Plain)
+                                         .times(kLayerActivations, implementationLayerBytes(sc, in, core, trace),
+                                                Unit::Bytes, selective ? "selective recomputation" : "")
+                                         .result();
+        return {perMicroBatch, Traced(), double(stageLayers)};
     }
-    case Checkpointing::Full:
+    case Checkpointing::Full: {
         // Inputs of every layer, plus one layer's activations while it is recomputed.
-        perMicroBatch = F::product(trace, perMicroBatchName, Unit::Bytes, source)
-                            .times(kLayersHere, double(stageLayers), Unit::Plain)
-                            .times(kLayerInput, layerInput(), Unit::Bytes)
-                            .result();
-        workingSet = implementationLayerBytes(sc, in, false, trace);
-        break;
-    case Checkpointing::EveryK: {
-        int k = sc.training.checkpointEveryK;
-        if (k <= 0)
-            k = std::max(1, int(std::lround(std::sqrt(double(stageLayers)))));
-        k = std::min(k, stageLayers);
-        const int checkpoints = (stageLayers + k - 1) / k;
-        units = checkpoints;
-        // Chen et al. 2016: the kept segment inputs plus one segment of k layers recomputed.
-        perMicroBatch = F::product(trace, perMicroBatchName, Unit::Bytes, "Chen et al. 2016, sublinear memory")
-                            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "checkpoints"), double(checkpoints), Unit::Plain)
-                            .times(kLayerInput, layerInput(), Unit::Bytes)
-                            .result();
-        workingSet = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "segment being recomputed"),
-                                      Unit::Bytes, "Chen et al. 2016, sublinear memory")
-                         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers per segment (k)"), double(k), Unit::Plain)
-                         .times(kLayerActivations, implementationLayerBytes(sc, in, false, trace), Unit::Bytes)
-                         .result();
-        break;
+        const Traced perMicroBatch = F::product(trace, kPerMicroBatch, Unit::Bytes, source)
+                                         .times(kLayersHere, double(stageLayers), Unit::Plain)
+                                         .times(kLayerInput, layerInputBytes(sc, in, trace), Unit::Bytes)
+                                         .result();
+        return {perMicroBatch, implementationLayerBytes(sc, in, false, trace), double(stageLayers)};
     }
+    case Checkpointing::EveryK:
+        return everyKCheckpoints(sc, in, stageLayers, trace);
     }
-    // 1F1B pipeline schedule: the first stage holds up to p micro-batches in flight, the last
-    // one (each backward follows its forward at once).
-    // Interleaved (v model chunks per stage): the first stage runs 2 (p - 1) + (v - 1) p + 1
-    // chunks of L / (p v) layers before its first backward, p + (p - 1) / v stages' worth
-    // (Megatron's interleaved_schedule_memory_penalty, 1 + (p - 1) / (p v)).
+    // Not reached: the cases above are every Checkpointing.
+    return {Traced(), Traced(), double(stageLayers)};
+}
+
+// 1F1B pipeline schedule: the first stage holds up to p micro-batches in flight, the last
+// one (each backward follows its forward at once).
+// Interleaved (v model chunks per stage): the first stage runs 2 (p - 1) + (v - 1) p + 1
+// chunks of L / (p v) layers before its first backward, p + (p - 1) / v stages' worth
+// (Megatron's interleaved_schedule_memory_penalty, 1 + (p - 1) / (p v)).
+struct MicroBatchesInFlight {
+    int count;
+    double interleavePenalty;
+};
+
+MicroBatchesInFlight microBatchesInFlight(const Scenario& sc, const MemoryInputs& in) {
     const int pp = sc.parallel.pipelineParallel;
     const bool firstEnd = pp > 1 && in.stage != PipelineStage::Last;
     const int inFlight = firstEnd ? std::min(pp, std::max(1, sc.training.gradAccum)) : 1;
     const int v = std::max(1, sc.parallel.virtualStages);
-    const double interleavePenalty = firstEnd && v > 1 ? 1.0 + double(pp - 1) / (double(pp) * v) : 1.0;
-    F total = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "activations"), Unit::Bytes, source);
+    return {inFlight, firstEnd && v > 1 ? 1.0 + double(pp - 1) / (double(pp) * v) : 1.0};
+}
+
+template <class Recorder>
+Traced inFlightBytes(Traced perMicroBatch, const MicroBatchesInFlight& inFlight, Recorder* trace) {
+    auto formula =
+        BasicFormula<Recorder>::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight"),
+                                        Unit::Bytes, "Narayanan et al. 2021, 1F1B schedule");
+    formula.times(kPerMicroBatch, perMicroBatch, Unit::Bytes)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight (1F1B)"), double(inFlight.count),
+               Unit::Plain);
+    if (inFlight.interleavePenalty > 1)
+        formula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "interleaved schedule (1 + (p - 1) / (p v))"),
+                      inFlight.interleavePenalty, Unit::Plain, "Megatron-LM theoretical_memory_usage.py");
+    return formula.result();
+}
+
+// Transformer Engine's CPU offload: every layer's saved tensors go to the host while the
+// next layers run and come back for their backward; the layer being computed stays. Adds the
+// kept layer to `total` and fills `parts`' host share.
+template <class Recorder>
+void addOffloadedActivations(BasicFormula<Recorder>& total, ActivationParts& parts, const KeptActivations& kept,
+                             const MicroBatchesInFlight& inFlight, Recorder* trace) {
+    using F = BasicFormula<Recorder>;
+    const Traced perMicroBatch = kept.perMicroBatch;
+    const char* keptName = ROOFLAB_TR_NOOP("rooflab::Explain", "one layer kept on the GPU (the rest offloaded)");
+    const Traced onGpu =
+        F::product(trace, keptName, Unit::Bytes, "Transformer Engine, cpu_offload.py")
+            .times(kPerMicroBatch, perMicroBatch, Unit::Bytes)
+            .over(ROOFLAB_TR_NOOP("rooflab::Explain", "layers (or checkpoints) on this GPU"), kept.units, Unit::Plain)
+            .result();
+    total.plus(keptName, onGpu, Unit::Bytes);
+    parts.copiedPerMicroBatch = perMicroBatch.value - onGpu.value;
+    parts.onHost = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "offloaded activations"), Unit::Bytes,
+                          "Transformer Engine, cpu_offload.py")
+                       .plus(kPerMicroBatch, perMicroBatch, Unit::Bytes)
+                       .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "other micro-batches in flight"),
+                             perMicroBatch.value * (inFlight.count * inFlight.interleavePenalty - 1), Unit::Bytes)
+                       .minus(keptName, onGpu, Unit::Bytes)
+                       .result();
+}
+
+} // namespace
+
+template <class Recorder> ActivationParts activationBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
+    using F = BasicFormula<Recorder>;
+    const int stageLayers = layersPerStage(*in.arch, sc.parallel.pipelineParallel);
+    const KeptActivations kept = keptActivations(sc, in, stageLayers, trace);
+    const MicroBatchesInFlight inFlight = microBatchesInFlight(sc, in);
+    F total = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "activations"), Unit::Bytes, kSourceActivations);
     ActivationParts parts;
-    if (sc.parallel.offload.activationsOffloaded()) {
-        // Transformer Engine's CPU offload: every layer's saved tensors go to the host while the
-        // next layers run and come back for their backward; the layer being computed stays.
-        const char* keptName = ROOFLAB_TR_NOOP("rooflab::Explain", "one layer kept on the GPU (the rest offloaded)");
-        const Traced kept = F::product(trace, keptName, Unit::Bytes, "Transformer Engine, cpu_offload.py")
-                                .times(perMicroBatchName, perMicroBatch, Unit::Bytes)
-                                .over(ROOFLAB_TR_NOOP("rooflab::Explain", "layers (or checkpoints) on this GPU"), units,
-                                      Unit::Plain)
-                                .result();
-        total.plus(keptName, kept, Unit::Bytes);
-        parts.copiedPerMicroBatch = perMicroBatch.value - kept.value;
-        parts.onHost = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "offloaded activations"), Unit::Bytes,
-                              "Transformer Engine, cpu_offload.py")
-                           .plus(perMicroBatchName, perMicroBatch, Unit::Bytes)
-                           .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "other micro-batches in flight"),
-                                 perMicroBatch.value * (inFlight * interleavePenalty - 1), Unit::Bytes)
-                           .minus(keptName, kept, Unit::Bytes)
-                           .result();
-    } else if (inFlight > 1) {
-        F inFlightFormula = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight"),
-                                       Unit::Bytes, "Narayanan et al. 2021, 1F1B schedule");
-        inFlightFormula.times(perMicroBatchName, perMicroBatch, Unit::Bytes)
-            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight (1F1B)"), double(inFlight), Unit::Plain);
-        if (interleavePenalty > 1)
-            inFlightFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "interleaved schedule (1 + (p - 1) / (p v))"),
-                                  interleavePenalty, Unit::Plain, "Megatron-LM theoretical_memory_usage.py");
-        total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight"), inFlightFormula.result(), Unit::Bytes);
-    } else {
-        total.plus(perMicroBatchName, perMicroBatch, Unit::Bytes);
-    }
+    if (sc.parallel.offload.activationsOffloaded())
+        addOffloadedActivations(total, parts, kept, inFlight, trace);
+    else if (inFlight.count > 1)
+        total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight"),
+                   inFlightBytes(kept.perMicroBatch, inFlight, trace), Unit::Bytes);
+    else
+        total.plus(kPerMicroBatch, kept.perMicroBatch, Unit::Bytes);
     if (sc.training.isPyTorch())
         total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "activations outside the layers"),
                    pytorchOutsideLayerBytes(sc, in, trace), Unit::Bytes);
     parts.saved = total.result();
-    parts.recompute = workingSet;
+    parts.recompute = kept.workingSet;
     return parts;
 }
 
