@@ -1,0 +1,50 @@
+#include "core/roofline/phaseinputs.h"
+
+#include "core/memory/servingweights.h"
+#include "core/model/finetune.h"
+
+namespace rooflab {
+
+PhaseInputs phaseInputs(const Scenario& sc, Phase phase) {
+    const Architecture& a = sc.model.arch;
+    PhaseInputs p;
+    p.phase = phase;
+    p.shape = phaseShape(sc, phase);
+    p.tokens = p.shape.tokens();
+    p.tp = sc.parallel.tensorParallel;
+    p.layers = (a.layers + sc.parallel.pipelineParallel - 1) / sc.parallel.pipelineParallel;
+    p.train = phase == Phase::Train;
+    p.fullRecompute = p.train && sc.training.recomputesEveryLayer();
+    p.attentionRecompute = p.train && !sc.training.usesFlashAttention() &&
+                           (p.fullRecompute || sc.training.recomputes(RecomputeModule::CoreAttention));
+    // The attention core's forward runs again under full recomputation, fused or not (as the
+    // hardware FLOPs count it, core/roofline/flops.cpp); selective recomputation of a fused core is a
+    // no-op (nothing of it was stored).
+    p.coreRecomputed = p.fullRecompute || p.attentionRecompute;
+    // Backward costs twice the forward in FLOPs and bytes (Chinchilla App. F); a recomputed
+    // forward adds one more pass.
+    p.passes = p.train ? (p.fullRecompute ? 4.0 : 3.0) : 1.0;
+    p.corePasses = p.train ? (p.coreRecomputed ? 4.0 : 3.0) : 1.0;
+    // A frozen base (LoRA) computes no weight gradients: its matmuls run forward and
+    // input-gradient passes only.
+    p.frozen = p.train && sc.finetune.frozenBase();
+    p.matmulPasses = p.frozen ? p.passes - 1.0 : p.passes;
+
+    // Serving: quantised formats store the blocks' matrices only; the LM head stays bf16.
+    p.weightBytes =
+        p.train ? dtypeBytes(sc.precision.weights) : servedMatrixBytesPerPass(sc.inference.weightsDtype, p.tokens);
+    if (p.frozen)
+        p.weightBytes = frozenWeightBytesPerPass(sc, a);
+    p.headWeightBytes = p.train || !isQuantisedServing(sc.inference.weightsDtype) ? p.weightBytes : 2.0;
+    p.activationBytes = dtypeBytes(sc.precision.activations);
+
+    p.elementwise = elementwiseBytes(sc, p.train, p.fullRecompute);
+    p.launches = elementwiseLaunches(sc, p.train, p.fullRecompute);
+    p.projections = projectionLaunches(sc, p.train);
+    const bool eager = p.train && sc.training.isPyTorch();
+    p.elementwiseDetail = eager ? std::string_view("eager PyTorch") : dtypeId(sc.precision.activations);
+    p.activationType = dtypeId(sc.precision.activations);
+    return p;
+}
+
+} // namespace rooflab
