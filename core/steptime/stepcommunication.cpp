@@ -64,10 +64,8 @@ Traced tensorParallelPerMicroBatch(const StepLayout& layout, const GroupLink& tp
             : ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-reduce (2(t-1)/t × b s h)"),
         volume, t, ringSteps(par.sequenceParallel ? Collective::AllGather : Collective::AllReduce, t), tpLink,
         net.latency, count,
-        p > 1 ? ROOFLAB_TR_NOOP("rooflab::Explain", "collectives per micro-batch (layers × 4, or × 6 with full "
-                                                    "recompute, + 1 for the LM head; × 2 with SP)")
-              : ROOFLAB_TR_NOOP("rooflab::Explain", "collectives per micro-batch (layers × 4, or × 6 with full "
-                                                    "recompute, + 2 for the embedding and the LM head; × 2 with SP)"));
+        p > 1 ? ROOFLAB_TR_NOOP("rooflab::Explain", "collectives per micro-batch (layers × 4, or × 6 with full recompute, + 1 for the LM head; × 2 with SP)")
+              : ROOFLAB_TR_NOOP("rooflab::Explain", "collectives per micro-batch (layers × 4, or × 6 with full recompute, + 2 for the embedding and the LM head; × 2 with SP)"));
     const char* lossName = ROOFLAB_TR_NOOP("rooflab::Explain", "vocab-parallel cross-entropy all-reduces");
     const double lossBytes = microBatchTokens(sc) * 4.0; // one fp32 value per token
     const Traced loss = tracedCollective(
@@ -237,10 +235,10 @@ Traced overlappedReductionExposed(Trace* trace, const Traced& reduction, const T
         .result();
 }
 
-// The gradient reduction overlaps the last micro-batch's
-// backward (2/3 of its compute) except its last bucket (one layer's gradients); ZeRO-1/2's
-// parameter all-gather after the optimizer step is exposed; ZeRO-3's per-layer gathers and
-// reduce-scatters overlap each micro-batch's compute except the first layer's.
+// The gradient reduction overlaps the last micro-batch's backward (2/3 of its compute) except
+// its last bucket (one layer's gradients); ZeRO-1/2's parameter all-gather after the optimizer
+// step is exposed; ZeRO-3's per-layer gathers and reduce-scatters overlap each micro-batch's
+// compute except the first layer's.
 DataParallelExposure dataParallelExposure(const StepLayout& layout, const DataParallelCollectives& c,
                                           const StepCompute& stepCompute, const char* collective) {
     Trace* trace = layout.trace;
@@ -255,9 +253,9 @@ DataParallelExposure dataParallelExposure(const StepLayout& layout, const DataPa
                                 Unit::Seconds, "after the whole backward")
                           .result();
     }
-    if (layout.sc.parallel.zeroStage == 3)
+    if (layout.sc.parallel.zeroStage == 3) {
         zero3Exposure(trace, c, stepCompute.compute.value, lastBucket, overlapReduce, collective, exposure);
-    else if (overlapReduce) {
+    } else if (overlapReduce) {
         exposure.dp = overlappedReductionExposed(trace, c.reduction, stepCompute.micro, lastBucket, collective);
         exposure.zero = c.gathers; // after the optimizer step, before the next forward
     } else {
