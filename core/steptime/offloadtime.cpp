@@ -17,6 +17,74 @@ constexpr const char* kBytesCopied = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes 
 constexpr double kCpuAdamBandwidthShare = 0.46;
 constexpr const char* kSourceCpuAdam = "ZeRO-Offload Table 4";
 
+// The slower of the PCIe link and this GPU's share of the node's NVMe drives.
+double copyTime(const HostSpec& spec, double bytes, bool fromNvme) {
+    const double gpus = spec.gpusPerNode;
+    const double pcie = bytes / spec.pcieBandwidth;
+    return fromNvme ? std::max(pcie, bytes * gpus / spec.nvmeBandwidth) : pcie;
+}
+
+// DeepSpeed's CPU-Adam is bound by the host's memory: every process's step at once.
+Traced hostOptimizerStep(const HostMemory& host, const HostSpec& spec, Trace* trace) {
+    const double gpus = spec.gpusPerNode;
+    Formula f = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer step on the host"), Unit::Seconds,
+                             kSourceOffload);
+    f.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "host memory traffic of the step"),
+           Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "host memory traffic of the step"),
+                            Unit::Seconds, kSourceOffload)
+               .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes read and written per process"),
+                      host.hostOptimizerBytes, Unit::Bytes)
+               .times(ROOFLAB_TR_NOOP("rooflab::Explain", "GPUs per node"), gpus, Unit::Plain)
+               .over(ROOFLAB_TR_NOOP("rooflab::Explain", "host memory bandwidth per node"), spec.memoryBandwidth,
+                     Unit::BytePerSecond)
+               .over(ROOFLAB_TR_NOOP("rooflab::Explain", "share of it CPU-Adam reaches"), kCpuAdamBandwidthShare,
+                     Unit::Ratio, kSourceCpuAdam)
+               .result(),
+           Unit::Seconds);
+    if (host.nvmeBytesPerStep > 0)
+        f.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "NVMe swap of the optimizer"),
+               Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "NVMe swap of the optimizer"), Unit::Seconds,
+                                "Rajbhandari et al. 2021, ZeRO-Infinity")
+                   .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes swapped in and out per process"),
+                          host.nvmeBytesPerStep, Unit::Bytes)
+                   .times(ROOFLAB_TR_NOOP("rooflab::Explain", "GPUs per node"), gpus, Unit::Plain)
+                   .over(ROOFLAB_TR_NOOP("rooflab::Explain", "NVMe bandwidth per node"), spec.nvmeBandwidth,
+                         Unit::BytePerSecond)
+                   .result(),
+               Unit::Seconds);
+    return f.result();
+}
+
+// One micro-batch's copies in each pass and direction, in seconds. The forward fetches the
+// parameter shards and sends the activations out; the backward fetches the shards again (and
+// once more to recompute), brings the activations back and sends the gradients out.
+struct PassCopies {
+    double forwardIn = 0, forwardOut = 0, backwardIn = 0, backwardOut = 0;
+};
+
+PassCopies passCopies(const Scenario& sc, const HostMemory& host, const HostSpec& spec) {
+    const bool nvmeParameters = sc.parallel.offload.parameters == OffloadDevice::Nvme;
+    const bool recomputes = sc.training.recomputesEveryLayer();
+    PassCopies c;
+    c.forwardIn = copyTime(spec, host.parameterCopyPerPass, nvmeParameters);
+    c.forwardOut = copyTime(spec, host.activationCopyPerMicroBatch, false);
+    c.backwardIn = copyTime(spec, host.parameterCopyPerPass * (recomputes ? 2.0 : 1.0), nvmeParameters) +
+                   copyTime(spec, host.activationCopyPerMicroBatch, false);
+    c.backwardOut = copyTime(spec, host.gradientCopyPerMicroBatch, false);
+    return c;
+}
+
+// PCIe is full duplex: each direction is its own queue, hidden behind the pass it overlaps; what
+// the longer queue needs beyond the pass is exposed.
+Traced exposedInPass(Trace* trace, const char* name, const char* inName, const char* outName, double in, double out,
+                     double passS) {
+    return Formula::maximum(trace, name, Unit::Seconds, kSourceOffload)
+        .of(ROOFLAB_TR_NOOP("rooflab::Explain", "all hidden"), 0.0, Unit::Seconds)
+        .of(inName, in - passS, Unit::Seconds)
+        .of(outName, out - passS, Unit::Seconds)
+        .result();
+}
+
 } // namespace
 
 OffloadTimes offloadTimes(const Scenario& sc, const HostMemory& host, double microBatchS, int microBatches,
@@ -26,69 +94,20 @@ OffloadTimes offloadTimes(const Scenario& sc, const HostMemory& host, double mic
     if (!off.any())
         return t;
     const HostSpec spec = resolveHost(sc);
-    const double gpus = spec.gpusPerNode;
-    // The slower of the PCIe link and this GPU's share of the node's NVMe drives.
-    auto copyTime = [&](double bytes, bool fromNvme) {
-        const double pcie = bytes / spec.pcieBandwidth;
-        return fromNvme ? std::max(pcie, bytes * gpus / spec.nvmeBandwidth) : pcie;
-    };
-    const bool nvmeParameters = off.parameters == OffloadDevice::Nvme;
-    const bool recomputes = sc.training.recomputesEveryLayer();
+    if (off.optimizerOffloaded())
+        t.hostOptimizer = hostOptimizerStep(host, spec, trace);
 
-    if (off.optimizerOffloaded()) {
-        // DeepSpeed's CPU-Adam is bound by the host's memory: every process's step at once.
-        Formula f = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer step on the host"), Unit::Seconds,
-                                 kSourceOffload);
-        f.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "host memory traffic of the step"),
-               Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "host memory traffic of the step"),
-                                Unit::Seconds, kSourceOffload)
-                   .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes read and written per process"),
-                          host.hostOptimizerBytes, Unit::Bytes)
-                   .times(ROOFLAB_TR_NOOP("rooflab::Explain", "GPUs per node"), gpus, Unit::Plain)
-                   .over(ROOFLAB_TR_NOOP("rooflab::Explain", "host memory bandwidth per node"), spec.memoryBandwidth,
-                         Unit::BytePerSecond)
-                   .over(ROOFLAB_TR_NOOP("rooflab::Explain", "share of it CPU-Adam reaches"), kCpuAdamBandwidthShare,
-                         Unit::Ratio, kSourceCpuAdam)
-                   .result(),
-               Unit::Seconds);
-        if (host.nvmeBytesPerStep > 0)
-            f.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "NVMe swap of the optimizer"),
-                   Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "NVMe swap of the optimizer"),
-                                    Unit::Seconds, "Rajbhandari et al. 2021, ZeRO-Infinity")
-                       .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes swapped in and out per process"),
-                              host.nvmeBytesPerStep, Unit::Bytes)
-                       .times(ROOFLAB_TR_NOOP("rooflab::Explain", "GPUs per node"), gpus, Unit::Plain)
-                       .over(ROOFLAB_TR_NOOP("rooflab::Explain", "NVMe bandwidth per node"), spec.nvmeBandwidth,
-                             Unit::BytePerSecond)
-                       .result(),
-                   Unit::Seconds);
-        t.hostOptimizer = f.result();
-    }
-
-    // Each micro-batch: the forward fetches the parameter shards and sends the activations out;
-    // the backward fetches the shards again (and once more to recompute), brings the
-    // activations back and sends the gradients out. PCIe is full duplex: each direction is
-    // its own queue, hidden behind the pass it overlaps.
+    // Each micro-batch's copies, each hidden behind the pass it overlaps.
     const double forwardS = microBatchS / 3.0, backwardS = microBatchS - forwardS;
-    const double forwardIn = copyTime(host.parameterCopyPerPass, nvmeParameters);
-    const double forwardOut = copyTime(host.activationCopyPerMicroBatch, false);
-    const double backwardIn = copyTime(host.parameterCopyPerPass * (recomputes ? 2.0 : 1.0), nvmeParameters) +
-                              copyTime(host.activationCopyPerMicroBatch, false);
-    const double backwardOut = copyTime(host.gradientCopyPerMicroBatch, false);
-    const Traced forwardExposed =
-        Formula::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "copies exposed in a forward"), Unit::Seconds,
-                         kSourceOffload)
-            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "all hidden"), 0.0, Unit::Seconds)
-            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "host to GPU beyond the forward"), forwardIn - forwardS, Unit::Seconds)
-            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "GPU to host beyond the forward"), forwardOut - forwardS, Unit::Seconds)
-            .result();
-    const Traced backwardExposed =
-        Formula::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "copies exposed in a backward"), Unit::Seconds,
-                         kSourceOffload)
-            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "all hidden"), 0.0, Unit::Seconds)
-            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "host to GPU beyond the backward"), backwardIn - backwardS, Unit::Seconds)
-            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "GPU to host beyond the backward"), backwardOut - backwardS, Unit::Seconds)
-            .result();
+    const PassCopies c = passCopies(sc, host, spec);
+    const Traced forwardExposed = exposedInPass(
+        trace, ROOFLAB_TR_NOOP("rooflab::Explain", "copies exposed in a forward"),
+        ROOFLAB_TR_NOOP("rooflab::Explain", "host to GPU beyond the forward"),
+        ROOFLAB_TR_NOOP("rooflab::Explain", "GPU to host beyond the forward"), c.forwardIn, c.forwardOut, forwardS);
+    const Traced backwardExposed = exposedInPass(
+        trace, ROOFLAB_TR_NOOP("rooflab::Explain", "copies exposed in a backward"),
+        ROOFLAB_TR_NOOP("rooflab::Explain", "host to GPU beyond the backward"),
+        ROOFLAB_TR_NOOP("rooflab::Explain", "GPU to host beyond the backward"), c.backwardIn, c.backwardOut, backwardS);
     const Traced upload = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "upload of the updated parameters"),
                                            Unit::Seconds, kSourceOffload)
                               .times(kBytesCopied, host.parameterUploadPerStep, Unit::Bytes)
@@ -105,7 +124,7 @@ OffloadTimes offloadTimes(const Scenario& sc, const HostMemory& host, double mic
                     .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "upload of the updated parameters"), upload,
                           Unit::Seconds, "after the step")
                     .result();
-    t.copies = (forwardIn + forwardOut + backwardIn + backwardOut) * microBatches + upload.value;
+    t.copies = (c.forwardIn + c.forwardOut + c.backwardIn + c.backwardOut) * microBatches + upload.value;
     if (trace) {
         trace->nameFigure("step.offload", t.exposed);
         trace->nameFigure("step.host_optimizer", t.hostOptimizer);

@@ -17,6 +17,7 @@ constexpr const char* kSourceAccumulation =
 constexpr const char* kSourceLaunchGap =
     "rooflab-bench empty-kernel floor; H100 profiles, docs/validation.md (kernel launch gaps)";
 constexpr const char* kLaunchGap = ROOFLAB_TR_NOOP("rooflab::Explain", "gap per kernel launch");
+constexpr const char* kAchievedBandwidth = ROOFLAB_TR_NOOP("rooflab::Explain", "achieved memory bandwidth");
 
 // The gaps of `launches` kernels, each `gap` seconds.
 Traced launchGaps(Trace* trace, const char* name, double launches, double gap, const char* launchesName) {
@@ -24,6 +25,231 @@ Traced launchGaps(Trace* trace, const char* name, double launches, double gap, c
         .times(launchesName, launches, Unit::Count)
         .times(kLaunchGap, gap, Unit::Seconds)
         .result();
+}
+
+// Every op at its achieved rate: what each op's time reads of the scenario and the efficiencies.
+struct OpRates {
+    const RooflineReport& roof;
+    const StepEfficiency& eff;
+    DType compute;
+    bool fp8;
+    bool causalFlash;
+    double memoryBandwidth; // memory-bound ops at a fraction of bandwidth
+    double bf16Peak;
+};
+
+OpRates opRates(const Scenario& sc, const RooflineReport& roof, const StepEfficiency& eff) {
+    const DType c = sc.precision.compute;
+    const bool fp8 = c == DType::FP8_E4M3 || c == DType::FP8_E5M2 || c == DType::MXFP8;
+    // Every op at its achieved rate. Memory-bound ops at a fraction of bandwidth.
+    const double memoryBandwidth = roof.bandwidth * eff.memoryFraction;
+    const double bf16Peak = sc.gpu.peak(DType::BF16) > 0 ? sc.gpu.peak(DType::BF16) : roof.peakFlops;
+    return {roof, eff, c, fp8, sc.training.usesFlashAttention(), memoryBandwidth, bf16Peak};
+}
+
+// The compute side of one op: the FLOPs it executes, the peak it runs against and the fraction
+// of that peak it reaches (with the detail a derivation shows beside it).
+struct OpCeiling {
+    double executed = 0;
+    double fraction = 1.0;
+    const char* ceilingName = ROOFLAB_TR_NOOP("rooflab::Explain", "CUDA-core peak");
+    double ceiling = 0;
+    std::string detail;
+};
+
+OpCeiling opCeiling(const OpRates& rates, const RooflineOp& op, bool describe) {
+    const StepEfficiency& eff = rates.eff;
+    OpCeiling o;
+    o.executed = op.flops;
+    // FP8 recipes quantise the linear layers' GEMMs; attention stays in 16 bits
+    // (TransformerEngine's fp8_dpa and Megatron's --fp8-dot-product-attention are off by
+    // default), at the 16-bit tensor-core peak.
+    const bool sixteenBitAttention = rates.fp8 && op.attentionCore;
+    if (op.matmul) {
+        o.ceilingName = sixteenBitAttention ? ROOFLAB_TR_NOOP("rooflab::Explain", "bf16 tensor-core peak")
+                                            : ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-core peak");
+        const double perCall = op.flops / std::max(1.0, op.calls);
+        // FP8 scales the bf16 curve; 16-bit attention under an FP8 recipe runs at bf16's.
+        o.fraction = rates.fp8 ? eff.gemm.at(perCall) * (sixteenBitAttention ? 1.0 : eff.fp8Scale)
+                               : eff.gemmFor(rates.compute).at(perCall);
+        const bool fallback = op.oddRows; // core/roofline/roofline.h, lmHeadUnaligned
+        if (fallback)
+            o.fraction = std::min(o.fraction, eff.unalignedGemm);
+        if (op.attentionCore && rates.causalFlash) {
+            // FlashAttention skips the masked half of causal attention, except in the layers
+            // given an explicit mask (core/model/attentionmask.h), which compute the whole square.
+            o.executed *= 0.5 * (1.0 + op.fullSquareShare);
+            // One call's sequence: the queries this GPU holds (a context-parallel ring's
+            // chunk attends to one chunk of keys per step).
+            o.fraction = std::min(o.fraction, eff.attention.at(op.m));
+        }
+        if (describe) { // only a derivation shows it: formatting costs an eighth of an evaluation
+            char text[96];
+            std::snprintf(text, sizeof text,
+                          fallback ? "%.3g GFLOP per call, odd vocabulary: unaligned kernel" : "%.3g GFLOP per call",
+                          perCall / 1e9);
+            o.detail = text;
+        }
+    }
+    o.ceiling = !op.matmul ? rates.roof.vectorPeakFlops : sixteenBitAttention ? rates.bf16Peak : rates.roof.peakFlops;
+    return o;
+}
+
+// One op's achieved time: the slower of its compute at the achieved fraction of peak and its
+// bytes at the achieved bandwidth. Written for both recorders (BasicFormula<NoTrace> is the
+// arithmetic alone); one dispatch per op.
+template <class Recorder>
+Traced opTimeAs(Recorder* recorder, const OpRates& rates, const RooflineOp& op, size_t index) {
+    using F = BasicFormula<Recorder>;
+    const OpCeiling o = opCeiling(rates, op, recorder != nullptr);
+    const bool halved = op.attentionCore && rates.causalFlash;
+    const Traced compute =
+        o.ceiling > 0
+            ? F::product(recorder, ROOFLAB_TR_NOOP("rooflab::Explain", "compute time at achieved efficiency"),
+                         Unit::Seconds, op.matmul ? kSourceMatmul : nullptr)
+                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs executed"), o.executed, Unit::Flop,
+                         halved ? (op.fullSquareShare > 0 ? "causal: half, masked layers whole" : "causal: half") : "")
+                  .over(o.ceilingName, o.ceiling, Unit::FlopPerSecond)
+                  .over(ROOFLAB_TR_NOOP("rooflab::Explain", "fraction of peak reached"), o.fraction, Unit::Ratio,
+                        o.detail)
+                  .result()
+            : Traced(0.0);
+    const Traced memory = F::product(recorder, ROOFLAB_TR_NOOP("rooflab::Explain", "memory time at achieved bandwidth"),
+                                     Unit::Seconds, "shared/reference/step-time.md")
+                              .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes moved"), op.bytes, Unit::Bytes)
+                              .over(kAchievedBandwidth, rates.memoryBandwidth, Unit::BytePerSecond)
+                              .result();
+    const Traced time =
+        F::maximum(recorder, ROOFLAB_TR_NOOP("rooflab::Explain", "achieved time"), Unit::Seconds)
+            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "compute time at achieved efficiency"), compute, Unit::Seconds)
+            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "memory time at achieved bandwidth"), memory, Unit::Seconds)
+            .result();
+    if constexpr (std::is_same_v<Recorder, Trace>)
+        recorder->nameFigure("step.op." + std::to_string(index) + ".time", time);
+    else
+        (void)index;
+    return time;
+}
+
+Traced opTime(Trace* trace, const OpRates& rates, const RooflineOp& op, size_t index) {
+    return trace ? opTimeAs(trace, rates, op, index) : opTimeAs(static_cast<NoTrace*>(nullptr), rates, op, index);
+}
+
+// The ops' times, added to one micro-batch's compute but the optimizer's (once per step), and
+// their kernel launches. Every kernel leaves a gap before the next. The matrix products' and fused
+// attention's efficiencies were timed back to back and hold theirs; the memory-bound ops,
+// timed at a bandwidth that long copies reach, and the optimizer's kernels are charged here.
+struct OpTotals {
+    Traced optimizer;
+    double attentionCoreS = 0; // what hides the context-parallel ring
+    double microLaunches = 0, microGapLaunches = 0, optimizerLaunches = 0;
+};
+
+OpTotals sumOpTimes(const OpRates& rates, Trace* trace, Formula& microFormula, std::vector<double>& opTimeS) {
+    const std::vector<RooflineOp>& ops = rates.roof.ops;
+    OpTotals totals;
+    opTimeS.assign(ops.size(), 0.0);
+    for (size_t i = 0; i < ops.size(); ++i) {
+        const RooflineOp& op = ops[i];
+        const Traced time = opTime(trace, rates, op, i);
+        opTimeS[i] = time.value;
+        if (op.attentionCore)
+            totals.attentionCoreS += time.value;
+        if (op.perStep) {
+            totals.optimizer = time;
+            totals.optimizerLaunches = op.launches;
+        } else {
+            microFormula.plus(op.name.data(), time, Unit::Seconds);
+            totals.microLaunches += op.launches;
+            if (!op.matmul)
+                totals.microGapLaunches += op.launches;
+        }
+    }
+    return totals;
+}
+
+// The optimizer update with the gaps its multi-tensor kernels leave.
+Traced optimizerWithLaunchGaps(Trace* trace, const Traced& passes, const Traced& gaps) {
+    return Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer update (per step)"), Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer passes"), passes, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer kernel launch gaps"), gaps, Unit::Seconds)
+        .result();
+}
+
+// The add kernels of the separate gradient accumulation, per micro-batch, and their gaps over the step.
+struct AccumulationLaunches {
+    double perMicroBatch = 0;
+    double gapS = 0;
+};
+
+// Gradient accumulation without fusion: every micro-batch after the first adds its fresh
+// weight gradients to the running sum in a separate kernel (read both, write the sum: 3 x
+// gradient bytes per parameter on this GPU, memory-bound), spread over the m micro-batches.
+// With gradients kept between steps (PyTorch without set_to_none) every micro-batch adds.
+// Added to one micro-batch's compute.
+AccumulationLaunches addGradientAccumulation(const StepLayout& layout, const GradientShard& shard,
+                                             double memoryBandwidth, double gap, Formula& microFormula) {
+    const Scenario& sc = layout.sc;
+    const ParallelConfig& par = sc.parallel;
+    Trace* trace = layout.trace;
+    const int m = layout.m;
+    const int adds = sc.training.separateGradientAccumulation()
+                         ? (sc.training.isPyTorch() && !sc.training.gradsFreed ? m : m - 1)
+                         : 0;
+    AccumulationLaunches launches;
+    if (adds <= 0)
+        return launches;
+    const double accumulated = shard.paramsHere / (par.zeroStage == 3 ? double(layout.dg) : 1.0);
+    const Traced perAdd =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "one gradient accumulation"), Unit::Seconds,
+                         kSourceAccumulation)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "gradients accumulated on this GPU"), accumulated, Unit::Count,
+                   par.zeroStage == 3 ? "ZeRO-3 shard" : "")
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per gradient (read new, read and write the sum)"),
+                   3.0 * shard.gradientBytes, Unit::Bytes, valueBytesLabel(shard.gradientBytes))
+            .over(kAchievedBandwidth, memoryBandwidth, Unit::BytePerSecond)
+            .result();
+    const Traced accumulation =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation per micro-batch"),
+                         Unit::Seconds, kSourceAccumulation)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "one gradient accumulation"), perAdd, Unit::Seconds)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "accumulations per step"), double(adds), Unit::Plain,
+                   "separate kernel, not fused")
+            .over(kMicroBatches, double(m), Unit::Plain)
+            .result();
+    microFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation per micro-batch"), accumulation,
+                      Unit::Seconds);
+    // One add kernel per parameter tensor: the layers' on this stage, the embedding and head.
+    const double tensors = parameterTensorsOnStage(sc, layout.p);
+    launches.perMicroBatch = tensors * adds / m;
+    if (gap > 0) {
+        microFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation launch gaps"),
+                          launchGaps(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation launch gaps"),
+                                     launches.perMicroBatch, gap,
+                                     ROOFLAB_TR_NOOP("rooflab::Explain", "accumulation kernels per micro-batch")),
+                          Unit::Seconds);
+        launches.gapS = launches.perMicroBatch * gap * m;
+    }
+    return launches;
+}
+
+// Offload (core/steptime/offloadtime.h): the optimizer steps on the host instead, and the copies
+// the compute does not hide are added. Returns the exposed copies; replaces `optimizerTime` when
+// the optimizer is offloaded.
+Traced offloadStage(const StepLayout& layout, const HostMemory* host, double microS, Traced& optimizerTime,
+                    StepTimeReport& r) {
+    const Scenario& sc = layout.sc;
+    Traced offloadExposed;
+    if (host && sc.parallel.offload.any()) {
+        const OffloadTimes offload = offloadTimes(sc, *host, microS, layout.m, layout.trace);
+        if (sc.parallel.offload.optimizerOffloaded()) {
+            optimizerTime = offload.hostOptimizer;
+            r.optimizerOnHost = true;
+        }
+        offloadExposed = offload.exposed;
+        r.offloadCopyS = offload.copies;
+    }
+    return offloadExposed;
 }
 
 } // namespace
@@ -55,197 +281,47 @@ GradientShard gradientShard(const StepLayout& layout) {
 
 StepCompute computeStage(const StepLayout& layout, const GradientShard& shard, const StepEfficiency& eff,
                          const HostMemory* host, StepTimeReport& r) {
-    const Scenario& sc = layout.sc;
-    const RooflineReport& roof = layout.roof;
-    const ParallelConfig& par = sc.parallel;
     Trace* trace = layout.trace;
-    const int dg = layout.dg, m = layout.m;
-    const bool causalFlash = sc.training.usesFlashAttention();
-    const DType c = sc.precision.compute;
-    const bool fp8 = c == DType::FP8_E4M3 || c == DType::FP8_E5M2 || c == DType::MXFP8;
-
-    // Every op at its achieved rate. Memory-bound ops at a fraction of bandwidth.
-    const double memoryBandwidth = roof.bandwidth * eff.memoryFraction;
-    const double bf16Peak = sc.gpu.peak(DType::BF16) > 0 ? sc.gpu.peak(DType::BF16) : roof.peakFlops;
-    const char* achievedBandwidth = ROOFLAB_TR_NOOP("rooflab::Explain", "achieved memory bandwidth");
-    // Written for both recorders (BasicFormula<NoTrace> is the arithmetic alone); one dispatch per op.
-    auto opTimeAs = [&](auto* recorder, const RooflineOp& op, size_t index) -> Traced {
-        using Recorder = std::remove_pointer_t<decltype(recorder)>;
-        using F = BasicFormula<Recorder>;
-        double executed = op.flops;
-        double fraction = 1.0;
-        const char* ceilingName = ROOFLAB_TR_NOOP("rooflab::Explain", "CUDA-core peak");
-        std::string detail;
-        // FP8 recipes quantise the linear layers' GEMMs; attention stays in 16 bits
-        // (TransformerEngine's fp8_dpa and Megatron's --fp8-dot-product-attention are off by
-        // default), at the 16-bit tensor-core peak.
-        const bool sixteenBitAttention = fp8 && op.attentionCore;
-        if (op.matmul) {
-            ceilingName = sixteenBitAttention ? ROOFLAB_TR_NOOP("rooflab::Explain", "bf16 tensor-core peak")
-                                              : ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-core peak");
-            const double perCall = op.flops / std::max(1.0, op.calls);
-            // FP8 scales the bf16 curve; 16-bit attention under an FP8 recipe runs at bf16's.
-            fraction = fp8 ? eff.gemm.at(perCall) * (sixteenBitAttention ? 1.0 : eff.fp8Scale)
-                           : eff.gemmFor(c).at(perCall);
-            const bool fallback = op.oddRows; // core/roofline/roofline.h, lmHeadUnaligned
-            if (fallback)
-                fraction = std::min(fraction, eff.unalignedGemm);
-            if (op.attentionCore && causalFlash) {
-                // FlashAttention skips the masked half of causal attention, except in the layers
-                // given an explicit mask (core/model/attentionmask.h), which compute the whole square.
-                executed *= 0.5 * (1.0 + op.fullSquareShare);
-                // One call's sequence: the queries this GPU holds (a context-parallel ring's
-                // chunk attends to one chunk of keys per step).
-                fraction = std::min(fraction, eff.attention.at(op.m));
-            }
-            if (recorder) { // only a derivation shows it: formatting costs an eighth of an evaluation
-                char text[96];
-                std::snprintf(text, sizeof text, fallback ? "%.3g GFLOP per call, odd vocabulary: unaligned kernel"
-                                                          : "%.3g GFLOP per call",
-                              perCall / 1e9);
-                detail = text;
-            }
-        }
-        const double ceiling = !op.matmul ? roof.vectorPeakFlops : sixteenBitAttention ? bf16Peak : roof.peakFlops;
-        const Traced compute =
-            ceiling > 0 ? F::product(recorder, ROOFLAB_TR_NOOP("rooflab::Explain", "compute time at achieved efficiency"),
-                                           Unit::Seconds, op.matmul ? kSourceMatmul : nullptr)
-                              .times(ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs executed"), executed, Unit::Flop,
-                                     op.attentionCore && causalFlash
-                                         ? (op.fullSquareShare > 0 ? "causal: half, masked layers whole" : "causal: half")
-                                         : "")
-                              .over(ceilingName, ceiling, Unit::FlopPerSecond)
-                              .over(ROOFLAB_TR_NOOP("rooflab::Explain", "fraction of peak reached"), fraction, Unit::Ratio, detail)
-                              .result()
-                        : Traced(0.0);
-        const Traced memory = F::product(recorder, ROOFLAB_TR_NOOP("rooflab::Explain", "memory time at achieved bandwidth"),
-                                               Unit::Seconds, "shared/reference/step-time.md")
-                                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes moved"), op.bytes, Unit::Bytes)
-                                  .over(achievedBandwidth, memoryBandwidth, Unit::BytePerSecond)
-                                  .result();
-        const Traced time = F::maximum(recorder, ROOFLAB_TR_NOOP("rooflab::Explain", "achieved time"), Unit::Seconds)
-                                .of(ROOFLAB_TR_NOOP("rooflab::Explain", "compute time at achieved efficiency"), compute, Unit::Seconds)
-                                .of(ROOFLAB_TR_NOOP("rooflab::Explain", "memory time at achieved bandwidth"), memory, Unit::Seconds)
-                                .result();
-        if constexpr (std::is_same_v<Recorder, Trace>)
-            recorder->nameFigure("step.op." + std::to_string(index) + ".time", time);
-        else
-            (void)index;
-        return time;
-    };
-    auto opTime = [&](const RooflineOp& op, size_t index) {
-        return trace ? opTimeAs(trace, op, index) : opTimeAs(static_cast<NoTrace*>(nullptr), op, index);
-    };
+    const int m = layout.m;
+    const OpRates rates = opRates(layout.sc, layout.roof, eff);
     Formula microFormula = Formula::sum(trace, kMicroCompute, Unit::Seconds);
-    Traced optimizerTime;
-    double attentionCoreS = 0; // what hides the context-parallel ring
-    // Kernel launches: every kernel leaves a gap before the next. The matrix products' and fused
-    // attention's efficiencies were timed back to back and hold theirs; the memory-bound ops,
-    // timed at a bandwidth that long copies reach, and the optimizer's kernels are charged here.
-    double microLaunches = 0, microGapLaunches = 0, optimizerLaunches = 0;
-    r.opTimeS.assign(roof.ops.size(), 0.0);
-    for (size_t i = 0; i < roof.ops.size(); ++i) {
-        const RooflineOp& op = roof.ops[i];
-        const Traced time = opTime(op, i);
-        r.opTimeS[i] = time.value;
-        if (op.attentionCore)
-            attentionCoreS += time.value;
-        if (op.perStep) {
-            optimizerTime = time;
-            optimizerLaunches = op.launches;
-        } else {
-            microFormula.plus(op.name.data(), time, Unit::Seconds);
-            microLaunches += op.launches;
-            if (!op.matmul)
-                microGapLaunches += op.launches;
-        }
-    }
+    const OpTotals ops = sumOpTimes(rates, trace, microFormula, r.opTimeS);
+    Traced optimizerTime = ops.optimizer;
+    double microLaunches = ops.microLaunches;
     const double gap = eff.launchGapS;
-    if (microGapLaunches > 0 && gap > 0)
+    if (ops.microGapLaunches > 0 && gap > 0)
         microFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "kernel launch gaps"),
-                          launchGaps(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "kernel launch gaps"), microGapLaunches,
-                                     gap, ROOFLAB_TR_NOOP("rooflab::Explain", "memory-bound kernels per micro-batch")),
+                          launchGaps(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "kernel launch gaps"),
+                                     ops.microGapLaunches, gap,
+                                     ROOFLAB_TR_NOOP("rooflab::Explain", "memory-bound kernels per micro-batch")),
                           Unit::Seconds);
-    double launchGapS = microGapLaunches * gap * m;
-    if (optimizerLaunches > 0 && gap > 0 && optimizerTime.value > 0) {
-        const Traced gaps = launchGaps(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer kernel launch gaps"),
-                                       optimizerLaunches, gap,
-                                       ROOFLAB_TR_NOOP("rooflab::Explain", "multi-tensor kernels (320 chunks of 65,536 values each)"));
-        optimizerTime = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer update (per step)"), Unit::Seconds)
-                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer passes"), optimizerTime, Unit::Seconds)
-                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer kernel launch gaps"), gaps, Unit::Seconds)
-                            .result();
+    double launchGapS = ops.microGapLaunches * gap * m;
+    if (ops.optimizerLaunches > 0 && gap > 0 && optimizerTime.value > 0) {
+        const Traced gaps = launchGaps(
+            trace, ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer kernel launch gaps"), ops.optimizerLaunches, gap,
+            ROOFLAB_TR_NOOP("rooflab::Explain", "multi-tensor kernels (320 chunks of 65,536 values each)"));
+        optimizerTime = optimizerWithLaunchGaps(trace, optimizerTime, gaps);
         launchGapS += gaps.value;
         r.optimizerLaunchGapS = gaps;
     }
-    // Gradient accumulation without fusion: every micro-batch after the first adds its fresh
-    // weight gradients to the running sum in a separate kernel (read both, write the sum: 3 x
-    // gradient bytes per parameter on this GPU, memory-bound), spread over the m micro-batches.
-    // With gradients kept between steps (PyTorch without set_to_none) every micro-batch adds.
-    const double paramsHere = shard.paramsHere;
-    const double gradientBytes = shard.gradientBytes;
-    const int adds = sc.training.separateGradientAccumulation()
-                         ? (sc.training.isPyTorch() && !sc.training.gradsFreed ? m : m - 1)
-                         : 0;
-    if (adds > 0) {
-        const double accumulated = paramsHere / (par.zeroStage == 3 ? double(dg) : 1.0);
-        const Traced perAdd =
-            Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "one gradient accumulation"), Unit::Seconds,
-                             kSourceAccumulation)
-                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "gradients accumulated on this GPU"), accumulated, Unit::Count,
-                       par.zeroStage == 3 ? "ZeRO-3 shard" : "")
-                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per gradient (read new, read and write the sum)"),
-                       3.0 * gradientBytes, Unit::Bytes, valueBytesLabel(gradientBytes))
-                .over(achievedBandwidth, memoryBandwidth, Unit::BytePerSecond)
-                .result();
-        const Traced accumulation =
-            Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation per micro-batch"),
-                             Unit::Seconds, kSourceAccumulation)
-                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "one gradient accumulation"), perAdd, Unit::Seconds)
-                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "accumulations per step"), double(adds), Unit::Plain,
-                       "separate kernel, not fused")
-                .over(kMicroBatches, double(m), Unit::Plain)
-                .result();
-        microFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation per micro-batch"), accumulation,
-                          Unit::Seconds);
-        // One add kernel per parameter tensor: the layers' on this stage, the embedding and head.
-        const double tensors = parameterTensorsOnStage(sc, layout.p);
-        const double addLaunches = tensors * adds / m;
-        microLaunches += addLaunches;
-        if (gap > 0) {
-            microFormula.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation launch gaps"),
-                              launchGaps(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation launch gaps"),
-                                         addLaunches, gap,
-                                         ROOFLAB_TR_NOOP("rooflab::Explain", "accumulation kernels per micro-batch")),
-                              Unit::Seconds);
-            launchGapS += addLaunches * gap * m;
-        }
-    }
-    r.kernelLaunches = microLaunches * m + optimizerLaunches;
+    const AccumulationLaunches accumulation =
+        addGradientAccumulation(layout, shard, rates.memoryBandwidth, gap, microFormula);
+    microLaunches += accumulation.perMicroBatch;
+    launchGapS += accumulation.gapS;
+    r.kernelLaunches = microLaunches * m + ops.optimizerLaunches;
     r.launchGapS = launchGapS;
     const Traced micro = microFormula.result();
     r.microBatchComputeS = micro;
-    r.attentionS = attentionCoreS * m;
+    r.attentionS = ops.attentionCoreS * m;
     const Traced compute = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), Unit::Seconds)
                                .times(kMicroCompute, micro, Unit::Seconds)
                                .times(kMicroBatches, double(m), Unit::Plain)
                                .result();
     r.computeS = compute;
-    // Offload (core/steptime/offloadtime.h): the optimizer steps on the host instead, and the copies
-    // the compute does not hide are added.
-    Traced offloadExposed;
-    if (host && sc.parallel.offload.any()) {
-        const OffloadTimes offload = offloadTimes(sc, *host, micro.value, m, trace);
-        if (sc.parallel.offload.optimizerOffloaded()) {
-            optimizerTime = offload.hostOptimizer;
-            r.optimizerOnHost = true;
-        }
-        offloadExposed = offload.exposed;
-        r.offloadCopyS = offload.copies;
-    }
+    const Traced offloadExposed = offloadStage(layout, host, micro.value, optimizerTime, r);
     r.optimizerS = optimizerTime;
     r.offloadS = offloadExposed;
-    return {micro, compute, optimizerTime, offloadExposed, attentionCoreS, memoryBandwidth, gap};
+    return {micro, compute, optimizerTime, offloadExposed, ops.attentionCoreS, rates.memoryBandwidth, gap};
 }
 
 } // namespace rooflab

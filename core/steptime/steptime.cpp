@@ -14,6 +14,158 @@ namespace {
 constexpr const char* kSourceMfu = "Chowdhery et al. 2022, PaLM, App. B";
 constexpr const char* kStepTime = ROOFLAB_TR_NOOP("rooflab::Explain", "step time (with communication)");
 
+// 4. The bubble: (p - 1) / (v m) of the ideal pipeline time.
+Traced pipelineBubble(const StepLayout& layout, const Traced& compute, const ModelParallelComm& comm) {
+    Trace* trace = layout.trace;
+    const Traced ideal =
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "ideal pipeline time"), Unit::Seconds)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), compute, Unit::Seconds)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication"), comm.tp, Unit::Seconds)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "expert all-to-all"), comm.ep, Unit::Seconds)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed context-parallel ring"), comm.cpExposed, Unit::Seconds)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline communication"), comm.pp, Unit::Seconds)
+            .result();
+    return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline bubble"), Unit::Seconds, kSourceBubble)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "ideal pipeline time"), ideal, Unit::Seconds)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stages - 1"), double(layout.p - 1), Unit::Plain)
+        .over(ROOFLAB_TR_NOOP("rooflab::Explain", "virtual stages"), double(layout.v), Unit::Plain)
+        .over(kMicroBatches, double(layout.m), Unit::Plain)
+        .result();
+}
+
+// The step: every stage's part on the critical path, added.
+Traced stepTimeSum(Trace* trace, const StepCompute& compute, const ModelParallelComm& model, const Traced& bubble,
+                   const DataParallelComm& data, bool optimizerOnHost) {
+    return Formula::sum(trace, kStepTime, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), compute.compute, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication"), model.tp, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "expert all-to-all"), model.ep, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed context-parallel ring"), model.cpExposed, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline communication"), model.pp, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline bubble"), bubble, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed data-parallel communication"), data.dpExposed, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed ZeRO communication"), data.zeroExposed, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "compute slowed by overlapped communication"), data.interference,
+              Unit::Seconds)
+        .plus(optimizerOnHost ? ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer step on the host")
+                              : ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer update (per step)"),
+              compute.optimizer, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed offload copies"), compute.offloadExposed, Unit::Seconds)
+        .result();
+}
+
+// The tokens one data-parallel replica trains on per step.
+double tokensPerReplica(const StepLayout& layout) {
+    return double(layout.sc.training.microBatch) * layout.sc.training.seqLen * layout.m;
+}
+
+// Model FLOPs: 6N + attention per token, causal half with FlashAttention.
+Traced modelFlopsPerStep(const StepLayout& layout) {
+    const Scenario& sc = layout.sc;
+    const Architecture& a = sc.model.arch;
+    const bool causalFlash = sc.training.usesFlashAttention();
+    return Formula::product(layout.trace, ROOFLAB_TR_NOOP("rooflab::Explain", "model FLOPs per step"), Unit::Flop,
+                            kSourceMfu)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "model FLOPs per token (6N + attention)"),
+               modelFlopsPerToken(a, sc.training.seqLen, causalFlash) - frozenBaseFlopsSaving(sc, a), Unit::Flop,
+               causalFlash ? "causal half" : "")
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per step"), tokensPerReplica(layout) * layout.d, Unit::Count)
+        .result();
+}
+
+// Hardware FLOPs add the recomputation (core/roofline/flops.cpp).
+Traced hardwareFlopsPerStep(const StepLayout& layout, const FlopsReport& flops, const Traced& modelFlops) {
+    const Scenario& sc = layout.sc;
+    const bool causalFlash = sc.training.usesFlashAttention();
+    // The recomputed forward counts its attention as the model FLOPs do: FlashAttention skips
+    // the masked half there too (core/roofline/flops.cpp counts the full s x s).
+    double recomputeFlops = std::max(0.0, flops.stepHardware - flops.stepModel);
+    const bool recomputesLayers = sc.training.recomputesEveryLayer();
+    if (causalFlash && recomputesLayers)
+        recomputeFlops =
+            std::max(0.0, recomputeFlops - 0.5 * attentionCoreForwardFlops(sc.model.arch, sc.training.seqLen) *
+                                               sc.training.microBatch * layout.m * layout.d);
+    return Formula::sum(layout.trace, ROOFLAB_TR_NOOP("rooflab::Explain", "hardware FLOPs per step"), Unit::Flop)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "model FLOPs per step"), modelFlops, Unit::Flop)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "recomputation FLOPs"), recomputeFlops, Unit::Flop,
+              causalFlash ? "causal half" : "")
+        .result();
+}
+
+// 6. Rates: the FLOPs of a step, and what the step's time yields of them (the FLOPs utilisation)
+// and of the tokens (tokens per second).
+struct StepRates {
+    Traced modelFlops, hardwareFlops;
+    Traced mfu, hfu, tokens, perGpu; // with a step time only
+};
+
+// The utilisation and the throughput of a step that takes `time`.
+void addThroughput(const StepLayout& layout, const Traced& time, StepRates& rates) {
+    const Scenario& sc = layout.sc;
+    Trace* trace = layout.trace;
+    const double gpus = double(layout.d) * layout.t * layout.p * layout.cp;
+    const char* gpusName = layout.cp > 1 ? ROOFLAB_TR_NOOP("rooflab::Explain", "GPUs (d × t × p × cp)")
+                                         : ROOFLAB_TR_NOOP("rooflab::Explain", "GPUs (d × t × p)");
+    const Traced peakWork =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "peak FLOPs of all GPUs in a step"), Unit::Flop)
+            .times(kStepTime, time, Unit::Seconds)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-core peak"), layout.roof.peakFlops, Unit::FlopPerSecond,
+                   dtypeId(sc.precision.compute))
+            .times(gpusName, gpus, Unit::Plain)
+            .result();
+    rates.mfu = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "predicted MFU"), Unit::Ratio, kSourceMfu)
+                    .times(ROOFLAB_TR_NOOP("rooflab::Explain", "model FLOPs per step"), rates.modelFlops, Unit::Flop)
+                    .over(ROOFLAB_TR_NOOP("rooflab::Explain", "peak FLOPs of all GPUs in a step"), peakWork, Unit::Flop)
+                    .result();
+    rates.hfu =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "predicted HFU"), Unit::Ratio, kSourceMfu)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "hardware FLOPs per step"), rates.hardwareFlops, Unit::Flop)
+            .over(ROOFLAB_TR_NOOP("rooflab::Explain", "peak FLOPs of all GPUs in a step"), peakWork, Unit::Flop)
+            .result();
+    rates.tokens = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second (whole job)"),
+                                    Unit::TokensPerSecond)
+                       .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per step"),
+                              tokensPerReplica(layout) * layout.d, Unit::Count)
+                       .over(kStepTime, time, Unit::Seconds)
+                       .result();
+    rates.perGpu =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second per GPU"), Unit::TokensPerSecond)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second (whole job)"), rates.tokens,
+                   Unit::TokensPerSecond)
+            .over(gpusName, gpus, Unit::Plain)
+            .result();
+}
+
+StepRates stepRates(const StepLayout& layout, const FlopsReport& flops, const Traced& time) {
+    StepRates rates;
+    rates.modelFlops = modelFlopsPerStep(layout);
+    rates.hardwareFlops = hardwareFlopsPerStep(layout, flops, rates.modelFlops);
+    if (time.value > 0)
+        addThroughput(layout, time, rates);
+    return rates;
+}
+
+// The figures the UI asks about by id.
+void nameStepFigures(Trace& trace, const Traced& time, const Traced& bubble, const StepCompute& compute,
+                     const ModelParallelComm& model, const DataParallelComm& data, const StepRates& rates) {
+    trace.nameFigure("step.time", time);
+    trace.nameFigure("step.compute", compute.compute);
+    trace.nameFigure("step.micro_batch", compute.micro);
+    trace.nameFigure("step.bubble", bubble);
+    trace.nameFigure("step.optimizer", compute.optimizer);
+    trace.nameFigure("step.comm.tp", model.tp);
+    trace.nameFigure("step.comm.pp", model.pp);
+    trace.nameFigure("step.comm.ep", model.ep);
+    trace.nameFigure("step.comm.dp", data.dpExposed);
+    trace.nameFigure("step.comm.zero", data.zeroExposed);
+    trace.nameFigure("step.interference", data.interference);
+    trace.nameFigure("step.mfu", rates.mfu);
+    trace.nameFigure("step.hfu", rates.hfu);
+    trace.nameFigure("step.model_flops", rates.modelFlops);
+    trace.nameFigure("step.tokens_per_second", rates.tokens);
+    trace.nameFigure("step.tokens_per_second_per_gpu", rates.perGpu);
+}
+
 } // namespace
 
 double pipelineBubbleFraction(int stages, int microBatches, int virtualStages) {
@@ -50,147 +202,35 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
     r.efficiencySource = eff.source;
     r.efficiencyMeasured = eff.measured;
     const StepLayout layout = stepLayout(sc, roof, trace);
-    const int t = layout.t, p = layout.p, d = layout.d, cp = layout.cp, v = layout.v, m = layout.m;
-    r.microBatches = m;
-    const Architecture& a = sc.model.arch;
-    const bool causalFlash = sc.training.usesFlashAttention();
+    r.microBatches = layout.m;
     const GradientShard shard = gradientShard(layout);
 
     // 1. Compute (core/steptime/stepcompute.cpp).
     const StepCompute stepCompute = computeStage(layout, shard, eff, host, r);
-    const Traced& compute = stepCompute.compute;
-    const Traced& optimizerTime = stepCompute.optimizer;
-    const Traced& offloadExposed = stepCompute.offloadExposed;
-    const Traced& micro = stepCompute.micro;
-
     // 2-3. Tensor, expert and context parallelism, the pipeline's sends (core/steptime/stepcommunication.cpp).
     const ModelParallelComm modelComm = modelParallelStage(layout, stepCompute.attentionCoreS, r);
-    const Traced& tpTotal = modelComm.tp;
-    const Traced& epTotal = modelComm.ep;
-    const Traced& cpExposed = modelComm.cpExposed;
-    const Traced& ppTotal = modelComm.pp;
-
-    // 4. The bubble: (p - 1) / (v m) of the ideal pipeline time.
-    r.bubbleFraction = pipelineBubbleFraction(p, m, v);
-    Traced bubble;
-    if (p > 1) {
-        const Traced ideal = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "ideal pipeline time"), Unit::Seconds)
-                                 .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), compute, Unit::Seconds)
-                                 .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication"), tpTotal, Unit::Seconds)
-                                 .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "expert all-to-all"), epTotal, Unit::Seconds)
-                                 .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed context-parallel ring"), cpExposed, Unit::Seconds)
-                                 .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline communication"), ppTotal, Unit::Seconds)
-                                 .result();
-        bubble = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline bubble"), Unit::Seconds, kSourceBubble)
-                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "ideal pipeline time"), ideal, Unit::Seconds)
-                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stages - 1"), double(p - 1), Unit::Plain)
-                     .over(ROOFLAB_TR_NOOP("rooflab::Explain", "virtual stages"), double(v), Unit::Plain)
-                     .over(kMicroBatches, double(m), Unit::Plain)
-                     .result();
-    }
+    // 4. The bubble.
+    r.bubbleFraction = pipelineBubbleFraction(layout.p, layout.m, layout.v);
+    const Traced bubble = layout.p > 1 ? pipelineBubble(layout, stepCompute.compute, modelComm) : Traced();
     r.bubbleS = bubble;
-
     // 5. Data parallelism and ZeRO (core/steptime/stepcommunication.cpp).
-    const DataParallelComm dataComm = dataParallelStage(layout, shard, stepCompute, cpExposed, r);
-    const Traced& dpExposed = dataComm.dpExposed;
-    const Traced& zeroExposed = dataComm.zeroExposed;
-    const Traced& interference = dataComm.interference;
-
-    const Traced time = Formula::sum(trace, kStepTime, Unit::Seconds)
-                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), compute, Unit::Seconds)
-                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication"), tpTotal, Unit::Seconds)
-                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "expert all-to-all"), epTotal, Unit::Seconds)
-                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed context-parallel ring"), cpExposed, Unit::Seconds)
-                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline communication"), ppTotal, Unit::Seconds)
-                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline bubble"), bubble, Unit::Seconds)
-                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed data-parallel communication"), dpExposed, Unit::Seconds)
-                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed ZeRO communication"), zeroExposed, Unit::Seconds)
-                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "compute slowed by overlapped communication"), interference, Unit::Seconds)
-                            .plus(r.optimizerOnHost ? ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer step on the host")
-                                                    : ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer update (per step)"),
-                                  optimizerTime, Unit::Seconds)
-                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed offload copies"), offloadExposed, Unit::Seconds)
-                            .result();
+    const DataParallelComm dataComm = dataParallelStage(layout, shard, stepCompute, modelComm.cpExposed, r);
+    const Traced time = stepTimeSum(trace, stepCompute, modelComm, bubble, dataComm, r.optimizerOnHost);
     r.timeS = time;
 
-    // 6. Rates. Model FLOPs: 6N + attention per token, causal half with FlashAttention;
-    // hardware FLOPs add the recomputation (core/roofline/flops.cpp).
-    const double tokensPerReplica = double(sc.training.microBatch) * sc.training.seqLen * m;
-    const double gpus = double(d) * t * p * cp;
-    const char* gpusName = cp > 1 ? ROOFLAB_TR_NOOP("rooflab::Explain", "GPUs (d × t × p × cp)")
-                                  : ROOFLAB_TR_NOOP("rooflab::Explain", "GPUs (d × t × p)");
-    const Traced modelFlops = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "model FLOPs per step"), Unit::Flop, kSourceMfu)
-                                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "model FLOPs per token (6N + attention)"),
-                                         modelFlopsPerToken(a, sc.training.seqLen, causalFlash) -
-                                             frozenBaseFlopsSaving(sc, a),
-                                         Unit::Flop,
-                                         causalFlash ? "causal half" : "")
-                                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per step"), tokensPerReplica * d, Unit::Count)
-                                  .result();
-    r.modelFlops = modelFlops;
-    // The recomputed forward counts its attention as the model FLOPs do: FlashAttention skips
-    // the masked half there too (core/roofline/flops.cpp counts the full s x s).
-    double recomputeFlops = std::max(0.0, flops.stepHardware - flops.stepModel);
-    const bool recomputesLayers = sc.training.recomputesEveryLayer();
-    if (causalFlash && recomputesLayers)
-        recomputeFlops = std::max(0.0, recomputeFlops - 0.5 * attentionCoreForwardFlops(a, sc.training.seqLen) *
-                                                            sc.training.microBatch * m * d);
-    const Traced hardwareFlops = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "hardware FLOPs per step"), Unit::Flop)
-                                     .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "model FLOPs per step"), modelFlops, Unit::Flop)
-                                     .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "recomputation FLOPs"),
-                                           recomputeFlops, Unit::Flop, causalFlash ? "causal half" : "")
-                                     .result();
-    r.hardwareFlops = hardwareFlops;
-    Traced mfu, hfu, tokens, perGpu;
-    if (time.value > 0) {
-        const Traced peakWork = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "peak FLOPs of all GPUs in a step"), Unit::Flop)
-                                    .times(kStepTime, time, Unit::Seconds)
-                                    .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-core peak"), roof.peakFlops,
-                                           Unit::FlopPerSecond, dtypeId(sc.precision.compute))
-                                    .times(gpusName, gpus, Unit::Plain)
-                                    .result();
-        mfu = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "predicted MFU"), Unit::Ratio, kSourceMfu)
-                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "model FLOPs per step"), modelFlops, Unit::Flop)
-                  .over(ROOFLAB_TR_NOOP("rooflab::Explain", "peak FLOPs of all GPUs in a step"), peakWork, Unit::Flop)
-                  .result();
-        hfu = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "predicted HFU"), Unit::Ratio, kSourceMfu)
-                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "hardware FLOPs per step"), hardwareFlops, Unit::Flop)
-                  .over(ROOFLAB_TR_NOOP("rooflab::Explain", "peak FLOPs of all GPUs in a step"), peakWork, Unit::Flop)
-                  .result();
-        tokens = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second (whole job)"), Unit::TokensPerSecond)
-                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per step"), tokensPerReplica * d, Unit::Count)
-                     .over(kStepTime, time, Unit::Seconds)
-                     .result();
-        perGpu = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second per GPU"), Unit::TokensPerSecond)
-                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second (whole job)"), tokens, Unit::TokensPerSecond)
-                     .over(gpusName, gpus, Unit::Plain)
-                     .result();
-        r.tokensPerSecondPerReplica = tokensPerReplica / time.value;
-    }
-    r.mfu = mfu;
-    r.hfu = hfu;
+    // 6. Rates.
+    const StepRates rates = stepRates(layout, flops, time);
+    r.modelFlops = rates.modelFlops;
+    r.hardwareFlops = rates.hardwareFlops;
+    if (time.value > 0)
+        r.tokensPerSecondPerReplica = tokensPerReplica(layout) / time.value;
+    r.mfu = rates.mfu;
+    r.hfu = rates.hfu;
     r.agreement = stepAgreement(sc, r.efficiencyMeasured);
-    r.tokensPerSecond = tokens;
-    r.tokensPerSecondPerGpu = perGpu;
-    if (trace) {
-        trace->nameFigure("step.time", time);
-        trace->nameFigure("step.compute", compute);
-        trace->nameFigure("step.micro_batch", micro);
-        trace->nameFigure("step.bubble", bubble);
-        trace->nameFigure("step.optimizer", optimizerTime);
-        trace->nameFigure("step.comm.tp", tpTotal);
-        trace->nameFigure("step.comm.pp", ppTotal);
-        trace->nameFigure("step.comm.ep", epTotal);
-        trace->nameFigure("step.comm.dp", dpExposed);
-        trace->nameFigure("step.comm.zero", zeroExposed);
-        trace->nameFigure("step.interference", interference);
-        trace->nameFigure("step.mfu", mfu);
-        trace->nameFigure("step.hfu", hfu);
-        trace->nameFigure("step.model_flops", modelFlops);
-        trace->nameFigure("step.tokens_per_second", tokens);
-        trace->nameFigure("step.tokens_per_second_per_gpu", perGpu);
-    }
-
+    r.tokensPerSecond = rates.tokens;
+    r.tokensPerSecondPerGpu = rates.perGpu;
+    if (trace)
+        nameStepFigures(*trace, time, bubble, stepCompute, modelComm, dataComm, rates);
     return r;
 }
 

@@ -101,23 +101,205 @@ void add(StepTimeline& tl, int row, TimelineKind kind, double start, double dura
         tl.segments.push_back({row, kind, start, duration, microBatch, chunk});
 }
 
+// One stage block's parts drawn from `start` on the stage's row: the compute and the collectives
+// on its critical path, then the pipeline send.
+void drawBlock(StepTimeline& tl, int row, const Block& b, double start, const BlockParts& parts, bool pipelined) {
+    double t = start;
+    if (b.forward) {
+        add(tl, row, TimelineKind::Forward, t, parts.forward, b.microBatch, b.chunk);
+        t += parts.forward;
+        add(tl, row, TimelineKind::TensorComm, t, parts.tpForward, b.microBatch, b.chunk);
+        t += parts.tpForward;
+        add(tl, row, TimelineKind::ExpertComm, t, parts.epForward, b.microBatch, b.chunk);
+        t += parts.epForward;
+        add(tl, row, TimelineKind::ContextComm, t, parts.cpForward, b.microBatch, b.chunk);
+        t += parts.cpForward;
+    } else {
+        add(tl, row, TimelineKind::Recompute, t, parts.recompute, b.microBatch, b.chunk);
+        t += parts.recompute;
+        add(tl, row, TimelineKind::Backward, t, parts.backward, b.microBatch, b.chunk);
+        t += parts.backward;
+        add(tl, row, TimelineKind::TensorComm, t, parts.tpBackward, b.microBatch, b.chunk);
+        t += parts.tpBackward;
+        add(tl, row, TimelineKind::ExpertComm, t, parts.epBackward, b.microBatch, b.chunk);
+        t += parts.epBackward;
+        add(tl, row, TimelineKind::ContextComm, t, parts.cpBackward, b.microBatch, b.chunk);
+        t += parts.cpBackward;
+    }
+    if (pipelined)
+        add(tl, row, TimelineKind::PipelineSend, t, parts.send, b.microBatch, b.chunk);
+}
+
+// When each block ended on each stage (-1 while it has not run), and the block each one waits
+// for: a forward, the same chunk one stage up, or the previous chunk on the last stage; a
+// backward, one stage down, or the next chunk on the first stage.
+struct BlockEnds {
+    int p, v, m;
+    std::vector<double> forward, backward;
+    BlockEnds(int stages, int chunks, int microBatches)
+        : p(stages)
+        , v(chunks)
+        , m(microBatches)
+        , forward(cells(), -1.0)
+        , backward(cells(), -1.0) {}
+    size_t cells() const { return size_t(p) * v * m; }
+    size_t cell(int stage, int chunk, int micro) const { return (size_t(stage) * v + chunk) * m + micro; }
+    double& end(int stage, const Block& b) {
+        return (b.forward ? forward : backward)[cell(stage, b.chunk, b.microBatch)];
+    }
+    double dependencyEnd(int s, const Block& b) const {
+        if (b.forward) {
+            if (s > 0)
+                return forward[cell(s - 1, b.chunk, b.microBatch)];
+            return b.chunk > 0 ? forward[cell(p - 1, b.chunk - 1, b.microBatch)] : 0.0;
+        }
+        if (s < p - 1)
+            return backward[cell(s + 1, b.chunk, b.microBatch)];
+        return b.chunk < v - 1 ? backward[cell(0, b.chunk + 1, b.microBatch)] : forward[cell(s, b.chunk, b.microBatch)];
+    }
+};
+
+// 1. The pipeline: run every stage's blocks in order, each as soon as its stage is free and
+// the block it depends on has ended, drawing the shown stages' blocks. Returns when the last
+// stage is free, or -1 when the schedule deadlocks.
+double simulatePipeline(StepTimeline& tl, const BlockParts& parts, const std::vector<int>& rowOfStage, int p, int v,
+                        int m) {
+    BlockEnds ends(p, v, m);
+    std::vector<std::vector<Block>> orders;
+    orders.reserve(size_t(p));
+    for (int s = 0; s < p; ++s)
+        orders.push_back(stageOrder(s, p, v, m));
+    std::vector<size_t> next(size_t(p), 0);
+    std::vector<double> stageFree(size_t(p), 0.0);
+    size_t remaining = ends.cells() * 2;
+    while (remaining > 0) {
+        bool progressed = false;
+        for (int s = 0; s < p; ++s) {
+            std::vector<Block>& order = orders[size_t(s)];
+            for (size_t& i = next[size_t(s)]; i < order.size(); ++i) {
+                const Block& b = order[i];
+                const double ready = ends.dependencyEnd(s, b);
+                if (ready < 0)
+                    break;
+                const double start = std::max(stageFree[size_t(s)], ready);
+                const double end = start + (b.forward ? parts.forwardTotal() : parts.backwardTotal());
+                ends.end(s, b) = end;
+                stageFree[size_t(s)] = end;
+                --remaining;
+                progressed = true;
+                const int row = rowOfStage[size_t(s)];
+                if (row >= 0)
+                    drawBlock(tl, row, b, start, parts, p > 1);
+            }
+        }
+        if (!progressed) // an order that waits on itself: not one of the schedules above
+            return -1.0;
+    }
+    return *std::max_element(stageFree.begin(), stageFree.end());
+}
+
+// 2. Idle stages inside the pipeline: the bubble, made visible. Sorts the segments by row.
+void addBubbles(StepTimeline& tl, size_t stageRows, double pipelineEnd) {
+    std::stable_sort(tl.segments.begin(), tl.segments.end(),
+                     [](const TimelineSegment& a, const TimelineSegment& b) { return a.row < b.row; });
+    std::vector<TimelineSegment> bubbles;
+    for (size_t row = 0; row < stageRows; ++row) {
+        double busyUntil = 0;
+        for (const TimelineSegment& s : tl.segments) {
+            if (s.row != int(row))
+                continue;
+            if (s.start > busyUntil + 1e-12 * pipelineEnd)
+                bubbles.push_back({int(row), TimelineKind::Bubble, busyUntil, s.start - busyUntil, -1, 0});
+            busyUntil = std::max(busyUntil, s.end());
+        }
+        if (pipelineEnd > busyUntil + 1e-12 * pipelineEnd)
+            bubbles.push_back({int(row), TimelineKind::Bubble, busyUntil, pipelineEnd - busyUntil, -1, 0});
+        if (row == 0)
+            for (const TimelineSegment& b : bubbles)
+                tl.bubbleS += b.duration;
+    }
+    tl.segments.insert(tl.segments.end(), bubbles.begin(), bubbles.end());
+}
+
+// ZeRO-3: gathers before each forward and backward block, gradient reduce-scatters after each
+// backward, each within its block (the part that does not fit is exposed after the pipeline).
+void addZero3HiddenComm(StepTimeline& tl, int networkRow, double hiddenDp, double hiddenZero, int v, int m) {
+    const double perBlock = 1.0 / (double(m) * v);
+    for (const TimelineSegment& s : std::vector<TimelineSegment>(tl.segments)) {
+        if (s.row != 0 || (s.kind != TimelineKind::Forward && s.kind != TimelineKind::Backward))
+            continue;
+        const double load =
+            s.kind == TimelineKind::Forward ? hiddenZero / 2.0 * perBlock : (hiddenZero / 2.0 + hiddenDp) * perBlock;
+        add(tl, networkRow, TimelineKind::HiddenComm, s.start, std::min(load, s.duration), s.microBatch, s.chunk);
+    }
+}
+
+// 3. After the pipeline: compute slowed by what it overlapped, the communication nothing hid,
+// the optimizer update on every stage, and ZeRO-1/2's parameter all-gather. Returns where the
+// step ends.
+double addAfterPipeline(StepTimeline& tl, const Scenario& sc, const StepTimeReport& st, int networkRow,
+                        size_t stageRows, double pipelineEnd) {
+    const bool zero3 = sc.parallel.zeroStage == 3;
+    // The exposed dp time also holds the buffer passes and the tied embeddings' all-reduce.
+    const double hiddenDp = std::max(0.0, st.commS.dp + st.gradBuffersS + st.tiedEmbeddingS - st.exposedCommS.dp);
+    const double hiddenZero = std::max(0.0, st.commS.zero - st.exposedCommS.zero);
+    double t = pipelineEnd;
+    add(tl, 0, TimelineKind::Interference, t, st.interferenceS);
+    t += st.interferenceS;
+    if (zero3) {
+        addZero3HiddenComm(tl, networkRow, hiddenDp, hiddenZero, tl.virtualStages, tl.microBatches);
+        add(tl, networkRow, TimelineKind::ExposedComm, t, st.exposedCommS.dp + st.exposedCommS.zero);
+        t += st.exposedCommS.dp + st.exposedCommS.zero;
+    } else {
+        // The reduction runs behind the first stage's last backward, bucket by bucket as its
+        // layers' gradients are ready; what is left when the backward ends is exposed.
+        add(tl, networkRow, TimelineKind::HiddenComm, std::max(0.0, t - hiddenDp), std::min(t, hiddenDp));
+        add(tl, networkRow, TimelineKind::ExposedComm, t, st.exposedCommS.dp);
+        t += st.exposedCommS.dp;
+    }
+    // Offload copies the passes did not hide (core/steptime/offloadtime.h), drawn where the step waits.
+    add(tl, networkRow, TimelineKind::HostCopy, t, st.offloadS);
+    t += st.offloadS;
+    for (size_t row = 0; row < stageRows; ++row)
+        add(tl, int(row), TimelineKind::Optimizer, t, st.optimizerS);
+    t += st.optimizerS;
+    if (!zero3) {
+        add(tl, networkRow, TimelineKind::ExposedComm, t, st.exposedCommS.zero);
+        t += st.exposedCommS.zero;
+    }
+    return t;
+}
+
 } // namespace
 
 const char* timelineKindId(TimelineKind kind) {
     switch (kind) {
-    case TimelineKind::Forward: return "forward";
-    case TimelineKind::Recompute: return "recompute";
-    case TimelineKind::Backward: return "backward";
-    case TimelineKind::TensorComm: return "tensor_parallel";
-    case TimelineKind::ExpertComm: return "expert_all_to_all";
-    case TimelineKind::ContextComm: return "context_ring";
-    case TimelineKind::PipelineSend: return "pipeline_send";
-    case TimelineKind::Bubble: return "bubble";
-    case TimelineKind::HiddenComm: return "hidden_communication";
-    case TimelineKind::ExposedComm: return "exposed_communication";
-    case TimelineKind::Interference: return "interference";
-    case TimelineKind::Optimizer: return "optimizer";
-    case TimelineKind::HostCopy: return "offload_copies";
+    case TimelineKind::Forward:
+        return "forward";
+    case TimelineKind::Recompute:
+        return "recompute";
+    case TimelineKind::Backward:
+        return "backward";
+    case TimelineKind::TensorComm:
+        return "tensor_parallel";
+    case TimelineKind::ExpertComm:
+        return "expert_all_to_all";
+    case TimelineKind::ContextComm:
+        return "context_ring";
+    case TimelineKind::PipelineSend:
+        return "pipeline_send";
+    case TimelineKind::Bubble:
+        return "bubble";
+    case TimelineKind::HiddenComm:
+        return "hidden_communication";
+    case TimelineKind::ExposedComm:
+        return "exposed_communication";
+    case TimelineKind::Interference:
+        return "interference";
+    case TimelineKind::Optimizer:
+        return "optimizer";
+    case TimelineKind::HostCopy:
+        return "offload_copies";
     }
     return "";
 }
@@ -150,145 +332,16 @@ StepTimeline buildStepTimeline(const Scenario& sc, const Report& report) {
     const int networkRow = int(tl.rows.size());
     tl.rows.push_back({TimelineRow::Kind::Network, 0});
 
-    // 1. The pipeline: run every stage's blocks in order, each as soon as its stage is free and
-    // the block it depends on has ended (a forward: the same chunk one stage up, or the previous
-    // chunk on the last stage; a backward: one stage down, or the next chunk on the first stage).
-    const size_t cells = size_t(p) * v * m;
-    std::vector<double> forwardEnd(cells, -1.0), backwardEnd(cells, -1.0);
-    auto cell = [&](int stage, int chunk, int micro) { return (size_t(stage) * v + chunk) * m + micro; };
-    auto dependencyEnd = [&](int s, const Block& b) -> double {
-        if (b.forward) {
-            if (s > 0)
-                return forwardEnd[cell(s - 1, b.chunk, b.microBatch)];
-            return b.chunk > 0 ? forwardEnd[cell(p - 1, b.chunk - 1, b.microBatch)] : 0.0;
-        }
-        if (s < p - 1)
-            return backwardEnd[cell(s + 1, b.chunk, b.microBatch)];
-        return b.chunk < v - 1 ? backwardEnd[cell(0, b.chunk + 1, b.microBatch)]
-                               : forwardEnd[cell(s, b.chunk, b.microBatch)];
-    };
-    std::vector<std::vector<Block>> orders;
-    orders.reserve(size_t(p));
-    for (int s = 0; s < p; ++s)
-        orders.push_back(stageOrder(s, p, v, m));
-    std::vector<size_t> next(size_t(p), 0);
-    std::vector<double> stageFree(size_t(p), 0.0);
-    size_t remaining = cells * 2;
-    while (remaining > 0) {
-        bool progressed = false;
-        for (int s = 0; s < p; ++s) {
-            std::vector<Block>& order = orders[size_t(s)];
-            for (size_t& i = next[size_t(s)]; i < order.size(); ++i) {
-                const Block& b = order[i];
-                const double ready = dependencyEnd(s, b);
-                if (ready < 0)
-                    break;
-                const double start = std::max(stageFree[size_t(s)], ready);
-                const double end = start + (b.forward ? parts.forwardTotal() : parts.backwardTotal());
-                (b.forward ? forwardEnd : backwardEnd)[cell(s, b.chunk, b.microBatch)] = end;
-                stageFree[size_t(s)] = end;
-                --remaining;
-                progressed = true;
-                const int row = rowOfStage[size_t(s)];
-                if (row < 0)
-                    continue;
-                double t = start;
-                if (b.forward) {
-                    add(tl, row, TimelineKind::Forward, t, parts.forward, b.microBatch, b.chunk);
-                    t += parts.forward;
-                    add(tl, row, TimelineKind::TensorComm, t, parts.tpForward, b.microBatch, b.chunk);
-                    t += parts.tpForward;
-                    add(tl, row, TimelineKind::ExpertComm, t, parts.epForward, b.microBatch, b.chunk);
-                    t += parts.epForward;
-                    add(tl, row, TimelineKind::ContextComm, t, parts.cpForward, b.microBatch, b.chunk);
-                    t += parts.cpForward;
-                } else {
-                    add(tl, row, TimelineKind::Recompute, t, parts.recompute, b.microBatch, b.chunk);
-                    t += parts.recompute;
-                    add(tl, row, TimelineKind::Backward, t, parts.backward, b.microBatch, b.chunk);
-                    t += parts.backward;
-                    add(tl, row, TimelineKind::TensorComm, t, parts.tpBackward, b.microBatch, b.chunk);
-                    t += parts.tpBackward;
-                    add(tl, row, TimelineKind::ExpertComm, t, parts.epBackward, b.microBatch, b.chunk);
-                    t += parts.epBackward;
-                    add(tl, row, TimelineKind::ContextComm, t, parts.cpBackward, b.microBatch, b.chunk);
-                    t += parts.cpBackward;
-                }
-                if (p > 1)
-                    add(tl, row, TimelineKind::PipelineSend, t, parts.send, b.microBatch, b.chunk);
-            }
-        }
-        if (!progressed) { // an order that waits on itself: not one of the schedules above
-            tl.rows.clear();
-            tl.segments.clear();
-            tl.omitted = "schedule deadlock";
-            return tl;
-        }
+    const double pipelineEnd = simulatePipeline(tl, parts, rowOfStage, p, v, m);
+    if (pipelineEnd < 0) {
+        tl.rows.clear();
+        tl.segments.clear();
+        tl.omitted = "schedule deadlock";
+        return tl;
     }
-    const double pipelineEnd = *std::max_element(stageFree.begin(), stageFree.end());
     tl.pipelineS = pipelineEnd;
-
-    // 2. Idle stages inside the pipeline: the bubble, made visible.
-    std::stable_sort(tl.segments.begin(), tl.segments.end(),
-                     [](const TimelineSegment& a, const TimelineSegment& b) { return a.row < b.row; });
-    std::vector<TimelineSegment> bubbles;
-    for (size_t row = 0; row < stages.size(); ++row) {
-        double busyUntil = 0;
-        for (const TimelineSegment& s : tl.segments) {
-            if (s.row != int(row))
-                continue;
-            if (s.start > busyUntil + 1e-12 * pipelineEnd)
-                bubbles.push_back({int(row), TimelineKind::Bubble, busyUntil, s.start - busyUntil, -1, 0});
-            busyUntil = std::max(busyUntil, s.end());
-        }
-        if (pipelineEnd > busyUntil + 1e-12 * pipelineEnd)
-            bubbles.push_back({int(row), TimelineKind::Bubble, busyUntil, pipelineEnd - busyUntil, -1, 0});
-        if (row == 0)
-            for (const TimelineSegment& b : bubbles)
-                tl.bubbleS += b.duration;
-    }
-    tl.segments.insert(tl.segments.end(), bubbles.begin(), bubbles.end());
-
-    // 3. After the pipeline: compute slowed by what it overlapped, the communication nothing hid,
-    // the optimizer update on every stage, and ZeRO-1/2's parameter all-gather.
-    const bool zero3 = sc.parallel.zeroStage == 3;
-    // The exposed dp time also holds the buffer passes and the tied embeddings' all-reduce.
-    const double hiddenDp = std::max(0.0, st.commS.dp + st.gradBuffersS + st.tiedEmbeddingS - st.exposedCommS.dp);
-    const double hiddenZero = std::max(0.0, st.commS.zero - st.exposedCommS.zero);
-    double t = pipelineEnd;
-    add(tl, 0, TimelineKind::Interference, t, st.interferenceS);
-    t += st.interferenceS;
-    if (zero3) {
-        // Gathers before each forward and backward block, gradient reduce-scatters after each
-        // backward, each within its block (the part that does not fit is exposed below).
-        const double perBlock = 1.0 / (double(m) * v);
-        for (const TimelineSegment& s : std::vector<TimelineSegment>(tl.segments)) {
-            if (s.row != 0 || (s.kind != TimelineKind::Forward && s.kind != TimelineKind::Backward))
-                continue;
-            const double load = s.kind == TimelineKind::Forward ? hiddenZero / 2.0 * perBlock
-                                                                : (hiddenZero / 2.0 + hiddenDp) * perBlock;
-            add(tl, networkRow, TimelineKind::HiddenComm, s.start, std::min(load, s.duration), s.microBatch, s.chunk);
-        }
-        add(tl, networkRow, TimelineKind::ExposedComm, t, st.exposedCommS.dp + st.exposedCommS.zero);
-        t += st.exposedCommS.dp + st.exposedCommS.zero;
-    } else {
-        // The reduction runs behind the first stage's last backward, bucket by bucket as its
-        // layers' gradients are ready; what is left when the backward ends is exposed.
-        add(tl, networkRow, TimelineKind::HiddenComm, std::max(0.0, t - hiddenDp), std::min(t, hiddenDp));
-        add(tl, networkRow, TimelineKind::ExposedComm, t, st.exposedCommS.dp);
-        t += st.exposedCommS.dp;
-    }
-    // Offload copies the passes did not hide (core/steptime/offloadtime.h), drawn where the step waits.
-    add(tl, networkRow, TimelineKind::HostCopy, t, st.offloadS);
-    t += st.offloadS;
-    for (size_t row = 0; row < stages.size(); ++row)
-        add(tl, int(row), TimelineKind::Optimizer, t, st.optimizerS);
-    t += st.optimizerS;
-    if (!zero3) {
-        add(tl, networkRow, TimelineKind::ExposedComm, t, st.exposedCommS.zero);
-        t += st.exposedCommS.zero;
-    }
-    tl.totalS = t;
+    addBubbles(tl, stages.size(), pipelineEnd);
+    tl.totalS = addAfterPipeline(tl, sc, st, networkRow, stages.size(), pipelineEnd);
     std::stable_sort(tl.segments.begin(), tl.segments.end(), [](const TimelineSegment& a, const TimelineSegment& b) {
         return a.row != b.row ? a.row < b.row : a.start < b.start;
     });
