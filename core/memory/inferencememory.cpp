@@ -46,35 +46,34 @@ Traced kvBytesPerToken(const Architecture& a, DType kvDtype, Recorder* trace) {
         .result();
 }
 
-// One code for both recorders: the batch and context searches run memoryFor<NoTrace>.
+constexpr const char* kTransientActivations = ROOFLAB_TR_NOOP("rooflab::Explain", "transient activations");
+
+// The KV cache of the batch's sequences at the context length, on this GPU.
 template <class Recorder>
-// `served`: the weights' split, count and detail, computed once per evaluation (servingWeights
-// counts the architecture), not in each of the batch and context searches' probes.
-InferenceMemory memoryFor(const Scenario& sc, const ServingWeights& served, InferenceShape shape, Recorder* trace) {
+Traced kvCacheBytes(const Scenario& sc, Traced perToken, InferenceShape shape, Recorder* trace) {
+    using F = BasicFormula<Recorder>;
+    const double kvSplit = kvCacheSplit(sc);
+    F kvFormula = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache"), Unit::Bytes, kSourceKv);
+    kvFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache per token"), perToken, Unit::Bytes)
+        .times(kContext, double(shape.context), Unit::Count)
+        .times(kBatch, double(shape.batch), Unit::Plain);
+    if (kvSplit > 1)
+        kvFormula.over(ROOFLAB_TR_NOOP("rooflab::Explain", "GPUs splitting the KV heads"), kvSplit, Unit::Plain);
+    return kvFormula.result();
+}
+
+// Transient: prefilling the whole context, one layer's widest tensors are alive at once (the
+// residual stream, the d_ff-wide MLP intermediates and, without FlashAttention, the s x s
+// scores), plus the last position's logits.
+template <class Recorder> Traced transientActivations(const Scenario& sc, InferenceShape shape, Recorder* trace) {
     using F = BasicFormula<Recorder>;
     const Architecture& a = sc.model.arch;
     const double tp = sc.parallel.tensorParallel;
     const DType activationType = sc.precision.activations;
     const double e = dtypeBytes(activationType);
     const double b = shape.batch, ctx = shape.context;
-    InferenceMemory m;
-    const Traced weights =
-        servingWeightsPerGpu(sc, served, ROOFLAB_TR_NOOP("rooflab::Explain", "inference weights"), nullptr, trace);
-    const Traced perToken = kvBytesPerToken(a, sc.inference.kvDtype, trace);
-    const double kvSplit = kvCacheSplit(sc);
-    F kvFormula = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache"), Unit::Bytes, kSourceKv);
-    kvFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache per token"), perToken, Unit::Bytes)
-        .times(kContext, ctx, Unit::Count)
-        .times(kBatch, b, Unit::Plain);
-    if (kvSplit > 1)
-        kvFormula.over(ROOFLAB_TR_NOOP("rooflab::Explain", "GPUs splitting the KV heads"), kvSplit, Unit::Plain);
-    const Traced kvCache = kvFormula.result();
-    // Transient: prefilling the whole context, one layer's widest tensors are alive at once (the
-    // residual stream, the d_ff-wide MLP intermediates and, without FlashAttention, the s x s
-    // scores), plus the last position's logits.
     const double wide = a.mlp == MlpKind::SwiGlu ? 3.0 : 2.0;
-    const char* transientName = ROOFLAB_TR_NOOP("rooflab::Explain", "transient activations");
-    F transient = F::sum(trace, transientName, Unit::Bytes);
+    F transient = F::sum(trace, kTransientActivations, Unit::Bytes);
     transient.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "one layer's widest tensors"),
                    F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "one layer's widest tensors"), Unit::Bytes)
                        .times(kBytesEach, e, Unit::BytesPerValue, dtypeId(activationType))
@@ -101,13 +100,27 @@ InferenceMemory memoryFor(const Scenario& sc, const ServingWeights& served, Infe
                        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "vocabulary on this GPU"), double(a.vocab) / tp, Unit::Count)
                        .result(),
                    Unit::Bytes);
-    const Traced activations = transient.result();
+    return transient.result();
+}
+
+// One code for both recorders: the batch and context searches run memoryFor<NoTrace>.
+template <class Recorder>
+// `served`: the weights' split, count and detail, computed once per evaluation (servingWeights
+// counts the architecture), not in each of the batch and context searches' probes.
+InferenceMemory memoryFor(const Scenario& sc, const ServingWeights& served, InferenceShape shape, Recorder* trace) {
+    using F = BasicFormula<Recorder>;
+    InferenceMemory m;
+    const Traced weights =
+        servingWeightsPerGpu(sc, served, ROOFLAB_TR_NOOP("rooflab::Explain", "inference weights"), nullptr, trace);
+    const Traced perToken = kvBytesPerToken(sc.model.arch, sc.inference.kvDtype, trace);
+    const Traced kvCache = kvCacheBytes(sc, perToken, shape, trace);
+    const Traced activations = transientActivations(sc, shape, trace);
     const Traced overhead = runtimeMemory(allocatorReserveShare(sc), fixedRuntimeMemory(sc, trace),
                                           Traced(weights.value + kvCache.value + activations.value), trace);
     const Traced total = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "inference total per GPU"), Unit::Bytes)
                              .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "inference weights"), weights, Unit::Bytes)
                              .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache"), kvCache, Unit::Bytes)
-                             .plus(transientName, activations, Unit::Bytes)
+                             .plus(kTransientActivations, activations, Unit::Bytes)
                              .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "runtime memory"), overhead, Unit::Bytes)
                              .result();
     m.weights = weights;

@@ -29,25 +29,52 @@ double adafactorStateValues(const Architecture& a) {
     return total;
 }
 
+// One state value per parameter in the optimizer-state dtype.
+template <class Recorder>
+Traced perParameterState(const char* name, const char* source, Traced paramsUpdated, DType stateType, Recorder* trace) {
+    return BasicFormula<Recorder>::product(trace, name, Unit::Bytes, source)
+        .times(kParamsOnGpu, paramsUpdated, Unit::Count)
+        .times(kBytesEach, dtypeBytes(stateType), Unit::BytesPerValue, dtypeId(stateType))
+        .result();
+}
+
+// Dettmers et al. 2022 (bitsandbytes): uint8 states with an fp32 absmax per 256 values.
+template <class Recorder> Traced eightBitState(const char* name, Traced paramsUpdated, Recorder* trace) {
+    const double perState = 1.0 + 4.0 / 256.0;
+    return BasicFormula<Recorder>::product(trace, name, Unit::Bytes, "Dettmers et al. 2022, 8-bit Optimizers")
+        .times(kParamsOnGpu, paramsUpdated, Unit::Count)
+        .times(kBytesEach, perState, Unit::BytesPerValue, "uint8 + fp32 absmax / 256")
+        .result();
+}
+
+// Adafactor's factored statistics, the share of them of the parameters this GPU updates.
+template <class Recorder>
+Traced adafactorStatistics(const char* name, const Architecture& a, Traced paramsUpdated, DType stateType,
+                           Recorder* trace) {
+    const ParameterBreakdown p = countParameters(a);
+    const double scale = p.total > 0 ? paramsUpdated.value / double(p.total) : 0;
+    return BasicFormula<Recorder>::product(trace, name, Unit::Bytes, "Shazeer & Stern 2018, Adafactor")
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "row and column sums of every matrix"), adafactorStateValues(a),
+               Unit::Count)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share of the parameters on this GPU"), scale, Unit::Plain)
+        .times(kBytesEach, dtypeBytes(stateType), Unit::BytesPerValue, dtypeId(stateType))
+        .result();
+}
+
 } // namespace
 
 template <class Recorder>
 OptimizerParts optimizerParts(const Scenario& s, const MemoryInputs& in, Traced paramsUpdated, Recorder* trace,
                               StateValues& partValues) {
-    using F = BasicFormula<Recorder>;
     // torch.optim keeps states in the parameters' dtype: a fine-tune's are the adapters'.
     const DType stateType = s.finetune.frozenBase() ? s.finetune.adapterDtype : s.precision.optimizerStates;
-    const double b = dtypeBytes(stateType);
-    const std::string_view typeLabel = dtypeId(stateType);
     OptimizerParts parts;
-    // One state value per parameter in the optimizer-state dtype.
-    auto perParameter = [&](const char* name, const char* source) {
-        const Traced bytes = F::product(trace, name, Unit::Bytes, source)
-                                 .times(kParamsOnGpu, paramsUpdated, Unit::Count)
-                                 .times(kBytesEach, b, Unit::BytesPerValue, typeLabel)
-                                 .result();
+    const auto add = [&](const char* name, Traced bytes) {
         parts.push_back({name, bytes});
         partValues.push_back(bytes);
+    };
+    const auto perParameter = [&](const char* name, const char* source) {
+        add(name, perParameterState(name, source, paramsUpdated, stateType, trace));
     };
     switch (s.optimizer) {
     case Optimizer::SGD:
@@ -67,37 +94,18 @@ OptimizerParts optimizerParts(const Scenario& s, const MemoryInputs& in, Traced 
         perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "momentum (m)"), "Kingma & Ba 2015, Adam");
         perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "variance (v)"), "Kingma & Ba 2015, Adam");
         break;
-    case Optimizer::AdamW8bit: {
-        // Dettmers et al. 2022 (bitsandbytes): uint8 states with an fp32 absmax per 256 values.
-        const double perState = 1.0 + 4.0 / 256.0;
+    case Optimizer::AdamW8bit:
         for (const char* name : {ROOFLAB_TR_NOOP("rooflab::Explain", "momentum (m, 8-bit)"),
-                                 ROOFLAB_TR_NOOP("rooflab::Explain", "variance (v, 8-bit)")}) {
-            const Traced bytes = F::product(trace, name, Unit::Bytes, "Dettmers et al. 2022, 8-bit Optimizers")
-                                     .times(kParamsOnGpu, paramsUpdated, Unit::Count)
-                                     .times(kBytesEach, perState, Unit::BytesPerValue, "uint8 + fp32 absmax / 256")
-                                     .result();
-            parts.push_back({name, bytes});
-            partValues.push_back(bytes);
-        }
+                                 ROOFLAB_TR_NOOP("rooflab::Explain", "variance (v, 8-bit)")})
+            add(name, eightBitState(name, paramsUpdated, trace));
         break;
-    }
     case Optimizer::Lion:
         // Chen et al. 2023: a single momentum buffer.
         perParameter(ROOFLAB_TR_NOOP("rooflab::Explain", "momentum"), "Chen et al. 2023, Lion");
         break;
     case Optimizer::Adafactor: {
-        const ParameterBreakdown p = countParameters(*in.arch);
-        const double scale = p.total > 0 ? paramsUpdated.value / double(p.total) : 0;
         const char* name = ROOFLAB_TR_NOOP("rooflab::Explain", "row/column statistics");
-        const Traced bytes =
-            F::product(trace, name, Unit::Bytes, "Shazeer & Stern 2018, Adafactor")
-                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "row and column sums of every matrix"),
-                       adafactorStateValues(*in.arch), Unit::Count)
-                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share of the parameters on this GPU"), scale, Unit::Plain)
-                .times(kBytesEach, b, Unit::BytesPerValue, typeLabel)
-                .result();
-        parts.push_back({name, bytes});
-        partValues.push_back(bytes);
+        add(name, adafactorStatistics(name, *in.arch, paramsUpdated, stateType, trace));
         break;
     }
     }

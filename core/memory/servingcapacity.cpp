@@ -21,14 +21,66 @@ constexpr const char* kBatchedTokens = ROOFLAB_TR_NOOP("rooflab::Explain", "toke
 // permutation (8) and the gathered result (4).
 constexpr double kSamplerBytesPerLogit = 2 + 4 + 4 + 8 + 1 + 1 + 4 + 4 + 8 + 4;
 
-} // namespace
-
-ServingCapacity computeServingCapacity(const Scenario& sc, Trace* trace) {
-    const InferenceConfig& in = sc.inference;
+// The profiling forward (no autograd): the residual stream and the hidden states, and the
+// widest block of one layer (SwiGLU: gate_up and its product, 3 d_ff; GELU: 2 d_ff;
+// attention: q, k, v and the output), tensor-parallel shares of the wide ones.
+Traced profilingForward(const Scenario& sc, Trace* trace) {
     const Architecture& a = sc.model.arch;
     const double tp = sc.parallel.tensorParallel;
     const double e = dtypeBytes(sc.precision.activations);
     const double h = a.dModel, f = a.dFf, q = a.attentionWidth(), kv = a.kvWidth();
+    const double tokens = sc.inference.maxBatchedTokens;
+    const double mlpWidth = (a.mlp == MlpKind::SwiGlu ? 3.0 : 2.0) * f * (a.isMoe() ? std::max(1, a.topK) : 1) / tp;
+    const double attentionWidth = (2 * q + 2 * kv) / tp;
+    return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "profiling forward"), Unit::Bytes, kSourceVllm)
+        .times(kBatchedTokens, tokens, Unit::Count)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "width (2 d_model + widest block)"),
+               2 * h + std::max(mlpWidth, attentionWidth), Unit::Plain)
+        .times(kBytesEach, e, Unit::BytesPerValue, dtypeId(sc.precision.activations))
+        .result();
+}
+
+// The dummy sampling: one logit row per request over the whole vocabulary (gathered from
+// the tensor-parallel ranks), while the hidden states of the batch are still held.
+Traced profilingSampler(const Scenario& sc, Trace* trace) {
+    const Architecture& a = sc.model.arch;
+    const double e = dtypeBytes(sc.precision.activations);
+    const double tokens = sc.inference.maxBatchedTokens;
+    const double requests = std::min<double>(sc.inference.maxNumSeqs, tokens);
+    const Traced logits =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "logits and the sort's buffers"), Unit::Bytes,
+                         kSourceSampler)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "requests (max_num_seqs)"), requests, Unit::Count)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "vocabulary"), double(a.vocab), Unit::Count)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per logit at the top-k/top-p sort"),
+                   kSamplerBytesPerLogit, Unit::BytesPerValue)
+            .result();
+    const Traced hidden = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "hidden states of the batch"),
+                                           Unit::Bytes, kSourceVllm)
+                              .times(kBatchedTokens, tokens, Unit::Count)
+                              .times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_model"), double(a.dModel), Unit::Plain)
+                              .times(kBytesEach, e, Unit::BytesPerValue, dtypeId(sc.precision.activations))
+                              .result();
+    return Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "profiling sampler"), Unit::Bytes, kSourceSampler)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "logits and the sort's buffers"), logits, Unit::Bytes)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "hidden states of the batch"), hidden, Unit::Bytes)
+        .result();
+}
+
+// The KV cache's blocks in what the budget leaves, and the requests of the scenario's context
+// they hold at once, into `c`.
+void kvCapacity(const InferenceConfig& in, ServingCapacity& c) {
+    if (c.kvBytesPerToken > 0) {
+        const double blockBytes = c.kvBytesPerToken * in.blockSize;
+        c.kvCapacityTokens = std::floor(c.kvCache / blockBytes) * in.blockSize;
+    }
+    c.maxConcurrency = in.context > 0 ? c.kvCapacityTokens / in.context : 0;
+}
+
+} // namespace
+
+ServingCapacity computeServingCapacity(const Scenario& sc, Trace* trace) {
+    const InferenceConfig& in = sc.inference;
     ServingCapacity c;
     c.cardBytes = sc.gpu.cudaTotal();
     const Traced budget = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "vLLM memory budget"),
@@ -40,43 +92,8 @@ ServingCapacity computeServingCapacity(const Scenario& sc, Trace* trace) {
                               .result();
     const Traced weights = servingWeightsPerGpu(sc, servingWeights(sc), ROOFLAB_TR_NOOP("rooflab::Explain", "serving weights"),
                                                 kSourceVllm, trace);
-
-    // The profiling forward (no autograd): the residual stream and the hidden states, and the
-    // widest block of one layer (SwiGLU: gate_up and its product, 3 d_ff; GELU: 2 d_ff;
-    // attention: q, k, v and the output), tensor-parallel shares of the wide ones.
-    const double tokens = in.maxBatchedTokens;
-    const double mlpWidth = (a.mlp == MlpKind::SwiGlu ? 3.0 : 2.0) * f * (a.isMoe() ? std::max(1, a.topK) : 1) / tp;
-    const double attentionWidth = (2 * q + 2 * kv) / tp;
-    const Traced forward = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "profiling forward"), Unit::Bytes,
-                                            kSourceVllm)
-                               .times(kBatchedTokens, tokens, Unit::Count)
-                               .times(ROOFLAB_TR_NOOP("rooflab::Explain", "width (2 d_model + widest block)"),
-                                      2 * h + std::max(mlpWidth, attentionWidth), Unit::Plain)
-                               .times(kBytesEach, e, Unit::BytesPerValue, dtypeId(sc.precision.activations))
-                               .result();
-    // The dummy sampling: one logit row per request over the whole vocabulary (gathered from
-    // the tensor-parallel ranks), while the hidden states of the batch are still held.
-    const double requests = std::min<double>(in.maxNumSeqs, tokens);
-    const Traced sampler =
-        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "profiling sampler"), Unit::Bytes, kSourceSampler)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "logits and the sort's buffers"),
-                  Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "logits and the sort's buffers"),
-                                   Unit::Bytes, kSourceSampler)
-                      .times(ROOFLAB_TR_NOOP("rooflab::Explain", "requests (max_num_seqs)"), requests, Unit::Count)
-                      .times(ROOFLAB_TR_NOOP("rooflab::Explain", "vocabulary"), double(a.vocab), Unit::Count)
-                      .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per logit at the top-k/top-p sort"),
-                             kSamplerBytesPerLogit, Unit::BytesPerValue)
-                      .result(),
-                  Unit::Bytes)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "hidden states of the batch"),
-                  Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "hidden states of the batch"),
-                                   Unit::Bytes, kSourceVllm)
-                      .times(kBatchedTokens, tokens, Unit::Count)
-                      .times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_model"), h, Unit::Plain)
-                      .times(kBytesEach, e, Unit::BytesPerValue, dtypeId(sc.precision.activations))
-                      .result(),
-                  Unit::Bytes)
-            .result();
+    const Traced forward = profilingForward(sc, trace);
+    const Traced sampler = profilingSampler(sc, trace);
     const Traced peak = Formula::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "activation peak of the profiling run"),
                                          Unit::Bytes, kSourceVllm)
                             .of(ROOFLAB_TR_NOOP("rooflab::Explain", "profiling forward"), forward, Unit::Bytes)
@@ -89,7 +106,7 @@ ServingCapacity computeServingCapacity(const Scenario& sc, Trace* trace) {
             .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "non-PyTorch memory (CUDA, NCCL)"), in.nonTorchBytes, Unit::Bytes)
             .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "activation peak of the profiling run"), peak, Unit::Bytes)
             .result();
-    c.kvBytesPerToken = kvCacheBytesPerToken(a, in.kvDtype) / kvCacheSplit(sc);
+    c.kvBytesPerToken = kvCacheBytesPerToken(sc.model.arch, in.kvDtype) / kvCacheSplit(sc);
     c.budget = budget;
     c.weights = weights;
     c.nonTorch = in.nonTorchBytes;
@@ -97,11 +114,7 @@ ServingCapacity computeServingCapacity(const Scenario& sc, Trace* trace) {
     c.samplerPeak = sampler;
     c.activationPeak = peak;
     c.kvCache = std::max(0.0, left.value);
-    if (c.kvBytesPerToken > 0) {
-        const double blockBytes = c.kvBytesPerToken * in.blockSize;
-        c.kvCapacityTokens = std::floor(c.kvCache / blockBytes) * in.blockSize;
-    }
-    c.maxConcurrency = in.context > 0 ? c.kvCapacityTokens / in.context : 0;
+    kvCapacity(in, c);
     if (trace) {
         trace->nameFigure("inference.serving.budget", budget);
         trace->nameFigure("inference.serving.activation_peak", peak);

@@ -157,25 +157,33 @@ std::array<double, MomentCount> untracedTotals(const StepTerms& t, std::array<do
 // forward held, the end of the backward everything the optimizer holds but its scratch.
 constexpr std::array<int, 4> kTiePreference{1, 2, 3, 0}; // forward, loss, backward, optimizer
 
-} // namespace
-
-template <class Recorder>
-void computeStepPeak(const StepTerms& t, TrainingMemory& m, Recorder* trace, std::string_view figures) {
-    using F = BasicFormula<Recorder>;
+// The moments' totals; traced, every moment's parts as well, untraced each one's runtime memory.
+template <class Recorder> struct Moments {
     std::array<Traced, MomentCount> totals;
-    std::array<Parts<Recorder>, MomentCount> traced; // every moment's parts, for the trace
-    std::array<double, MomentCount> overheads{};
+    std::array<Parts<Recorder>, MomentCount> parts; // traced only
+    std::array<double, MomentCount> overheads{};    // untraced only
+};
+
+template <class Recorder> Moments<Recorder> stepMoments(const StepTerms& t, Recorder* trace) {
+    Moments<Recorder> moments;
     if constexpr (std::is_same_v<Recorder, Trace>) {
         for (int i = 0; i < MomentCount; ++i) {
-            traced[i] = momentParts<Trace>(t, i);
-            totals[i] = tracedTotal(traced[i], kMomentNames[i], t, trace);
+            moments.parts[i] = momentParts<Trace>(t, i);
+            moments.totals[i] = tracedTotal(moments.parts[i], kMomentNames[i], t, trace);
         }
     } else {
-        const std::array<double, MomentCount> values = untracedTotals(t, overheads);
+        const std::array<double, MomentCount> values = untracedTotals(t, moments.overheads);
         for (int i = 0; i < MomentCount; ++i)
-            totals[i] = values[i];
+            moments.totals[i] = values[i];
     }
+    return moments;
+}
 
+// Each phase's peak: the forward's, the loss's, the largest of the backward's moments, the
+// optimizer step's.
+template <class Recorder>
+std::array<Traced, 4> phasePeaks(const std::array<Traced, MomentCount>& totals, Recorder* trace) {
+    using F = BasicFormula<Recorder>;
     std::array<Traced, 4> phases;
     phases[0] = totals[ForwardEnd];
     phases[1] = totals[LossPeak];
@@ -185,25 +193,33 @@ void computeStepPeak(const StepTerms& t, TrainingMemory& m, Recorder* trace, std
                     .of(kMomentNames[BackwardEnd], totals[BackwardEnd], Unit::Bytes)
                     .result();
     phases[3] = totals[OptimizerStep];
-    F peakFormula = F::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "peak of the step"), Unit::Bytes,
-                               "the largest of the step's moments");
-    for (int i = 0; i < MomentCount; ++i)
-        peakFormula.of(kMomentNames[i], totals[i], Unit::Bytes);
-    const Traced peak = peakFormula.result();
+    return phases;
+}
 
+// The moment of the peak, ties broken by kTiePreference.
+int peakMoment(const std::array<Traced, MomentCount>& totals) {
     int best = 0;
     for (int i = 1; i < MomentCount; ++i) {
         const double a = totals[i].value, b = totals[best].value;
         if (a > b || (a == b && kTiePreference[size_t(kMomentPhases[i])] > kTiePreference[size_t(kMomentPhases[best])]))
             best = i;
     }
-    Parts<Recorder> at;
+    return best;
+}
+
+// What is alive at `moment`, the runtime memory included.
+template <class Recorder> Parts<Recorder> partsAt(const StepTerms& t, const Moments<Recorder>& moments, int moment) {
     if constexpr (std::is_same_v<Recorder, Trace>) {
-        at = traced[best];
+        return moments.parts[moment];
     } else {
-        at = momentParts<NoTrace>(t, best);
-        at[Overhead] = overheads[best];
+        Parts<NoTrace> at = momentParts<NoTrace>(t, moment);
+        at[Overhead] = moments.overheads[moment];
+        return at;
     }
+}
+
+// The report's components: what is alive at the peak.
+template <class Recorder> void setComponents(const Parts<Recorder>& at, TrainingMemory& m) {
     m.weights = at[Weights];
     m.adapters = at[Adapters];
     m.weightsGathered = at[Gathered];
@@ -218,6 +234,48 @@ void computeStepPeak(const StepTerms& t, TrainingMemory& m, Recorder* trace, std
     m.lossBuffers = at[Loss];
     m.optimizerScratch = at[Scratch];
     m.overhead = at[Overhead];
+}
+
+// The figures "<figures>.phase.*", the components and "<figures>.total".
+void namePeakFigures(Trace* trace, std::string_view figures, const std::array<Traced, 4>& phases,
+                     const Parts<Trace>& at, Traced peak) {
+    const std::string prefix = std::string(figures) + ".";
+    static constexpr std::array<const char*, 4> kPhaseIds{"forward", "loss", "backward", "optimizer"};
+    for (size_t i = 0; i < phases.size(); ++i)
+        trace->nameFigure(prefix + "phase." + kPhaseIds[i], phases[i]);
+    trace->nameFigure(prefix + "weights", at[Weights]);
+    trace->nameFigure(prefix + "adapters", at[Adapters]);
+    trace->nameFigure(prefix + "weights_gathered", at[Gathered]);
+    trace->nameFigure(prefix + "quantized_weights", at[Quantized]);
+    trace->nameFigure(prefix + "gradients", at[Gradients]);
+    trace->nameFigure(prefix + "master_weights", at[Master]);
+    trace->nameFigure(prefix + "optimizer_states", at[States]);
+    trace->nameFigure(prefix + "activations", at[Activations]);
+    trace->nameFigure(prefix + "recompute", at[Recompute]);
+    trace->nameFigure(prefix + "weight_copies", at[Copies]);
+    trace->nameFigure(prefix + "logits", at[Logits]);
+    trace->nameFigure(prefix + "loss_buffers", at[Loss]);
+    trace->nameFigure(prefix + "optimizer_scratch", at[Scratch]);
+    trace->nameFigure(prefix + "overhead", at[Overhead]);
+    trace->nameFigure(prefix + "total", peak);
+}
+
+} // namespace
+
+template <class Recorder>
+void computeStepPeak(const StepTerms& t, TrainingMemory& m, Recorder* trace, std::string_view figures) {
+    using F = BasicFormula<Recorder>;
+    const Moments<Recorder> moments = stepMoments(t, trace);
+    const std::array<Traced, 4> phases = phasePeaks(moments.totals, trace);
+    F peakFormula = F::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "peak of the step"), Unit::Bytes,
+                               "the largest of the step's moments");
+    for (int i = 0; i < MomentCount; ++i)
+        peakFormula.of(kMomentNames[i], moments.totals[i], Unit::Bytes);
+    const Traced peak = peakFormula.result();
+
+    const int best = peakMoment(moments.totals);
+    const Parts<Recorder> at = partsAt(t, moments, best);
+    setComponents<Recorder>(at, m);
     m.total = peak;
     m.peakPhase = kMomentPhases[best];
     for (size_t i = 0; i < phases.size(); ++i)
@@ -226,27 +284,8 @@ void computeStepPeak(const StepTerms& t, TrainingMemory& m, Recorder* trace, std
     m.allGradients = t.gradients;
 
     if constexpr (std::is_same_v<Recorder, Trace>) {
-        if (trace) {
-            const std::string prefix = std::string(figures) + ".";
-            static constexpr std::array<const char*, 4> kPhaseIds{"forward", "loss", "backward", "optimizer"};
-            for (size_t i = 0; i < phases.size(); ++i)
-                trace->nameFigure(prefix + "phase." + kPhaseIds[i], phases[i]);
-            trace->nameFigure(prefix + "weights", at[Weights]);
-            trace->nameFigure(prefix + "adapters", at[Adapters]);
-            trace->nameFigure(prefix + "weights_gathered", at[Gathered]);
-            trace->nameFigure(prefix + "quantized_weights", at[Quantized]);
-            trace->nameFigure(prefix + "gradients", at[Gradients]);
-            trace->nameFigure(prefix + "master_weights", at[Master]);
-            trace->nameFigure(prefix + "optimizer_states", at[States]);
-            trace->nameFigure(prefix + "activations", at[Activations]);
-            trace->nameFigure(prefix + "recompute", at[Recompute]);
-            trace->nameFigure(prefix + "weight_copies", at[Copies]);
-            trace->nameFigure(prefix + "logits", at[Logits]);
-            trace->nameFigure(prefix + "loss_buffers", at[Loss]);
-            trace->nameFigure(prefix + "optimizer_scratch", at[Scratch]);
-            trace->nameFigure(prefix + "overhead", at[Overhead]);
-            trace->nameFigure(prefix + "total", peak);
-        }
+        if (trace)
+            namePeakFigures(trace, figures, phases, at, peak);
     } else {
         (void)figures;
     }

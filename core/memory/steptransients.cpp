@@ -78,141 +78,176 @@ double forEachTemporaries(Optimizer o) {
     return 0;
 }
 
-} // namespace
-
+// A buffer of one value per logit of the micro-batch on this GPU.
 template <class Recorder>
-StepTransients stepTransients(const Scenario& sc, const MemoryInputs& in, Traced paramsOnGpu, Traced paramsUpdated,
-                              Recorder* trace) {
+Traced logitsSized(const Scenario& sc, const MemoryInputs& in, const char* name, double bytesPerValue,
+                   const char* source, Recorder* trace) {
+    using F = BasicFormula<Recorder>;
+    const double tp = sc.parallel.tensorParallel;
+    F f = F::product(trace, name, Unit::Bytes, source);
+    f.times(sequenceLabel(sc), in.localSequence, Unit::Count)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batch"), double(in.microBatch), Unit::Plain)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "vocabulary"), double(in.arch->vocab), Unit::Count)
+        .times(kBytesEach, bytesPerValue, Unit::BytesPerValue, valueBytesLabel(bytesPerValue));
+    if (tp > 1)
+        f.over(kTensorGpus, tp, Unit::Plain);
+    return f.result();
+}
+
+// Liger-Kernel's fused linear cross-entropy: the logits of one chunk of
+// next_pow2(ceil(tokens / ceil(V / h))) tokens at a time, the input's gradient and the
+// head's weight gradient computed in the forward.
+template <class Recorder>
+void chunkedLossBuffers(const Scenario& sc, const MemoryInputs& in, StepTransients& t, Recorder* trace) {
     using F = BasicFormula<Recorder>;
     const Architecture& a = *in.arch;
-    const TrainingConfig& tr = sc.training;
     const double tp = sc.parallel.tensorParallel;
     const double tokens = in.localSequence * in.microBatch;
+    const double act = dtypeBytes(sc.precision.activations);
+    const double chunks = std::ceil(double(a.vocab) / std::max(1, a.dModel));
+    const double chunkTokens =
+        std::min(tokens, std::exp2(std::ceil(std::log2(std::max(1.0, std::ceil(tokens / chunks))))));
+    const Traced chunk =
+        F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "logits of one chunk"), Unit::Bytes,
+                   "Liger-Kernel fused_linear_cross_entropy")
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per chunk"), chunkTokens, Unit::Count)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "vocabulary"), double(a.vocab) / tp, Unit::Count)
+            .times(kBytesEach, act, Unit::BytesPerValue, valueBytesLabel(act))
+            .result();
+    const Traced inputGrad = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gradient of the head's input"),
+                                        Unit::Bytes, "Liger-Kernel fused_linear_cross_entropy")
+                                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens (s × b)"), tokens, Unit::Count)
+                                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_model"), double(a.dModel), Unit::Plain)
+                                 .times(kBytesEach, act, Unit::BytesPerValue, valueBytesLabel(act))
+                                 .result();
+    t.lossForward =
+        F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers (chunked)"), Unit::Bytes)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "logits of one chunk"), chunk, Unit::Bytes)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient of the head's input"), inputGrad, Unit::Bytes)
+            .result();
+    t.lossBackward = inputGrad;
+}
+
+// The logits and the loss's buffers at the loss and at the start of the backward, into `t`.
+template <class Recorder>
+void lossBuffers(const Scenario& sc, const MemoryInputs& in, StepTransients& t, Recorder* trace) {
     const double act = dtypeBytes(sc.precision.activations);
     const double lossBytes = dtypeBytes(sc.precision.logits);
     // The LM head's output: Megatron's loss reads an fp32 copy (precision.logits); a PyTorch
     // model's head returns the activations' dtype and the loss upcasts a copy.
-    const double outBytes = tr.isPyTorch() ? act : lossBytes;
-    StepTransients t;
-    // The first pipeline stage has no head: no logits, no loss (autocast copies and the
-    // optimizer's scratch are its own).
-    const bool head = in.stage != PipelineStage::First;
-
-    auto logitsSized = [&](const char* name, double bytesPerValue, const char* source) {
-        F f = F::product(trace, name, Unit::Bytes, source);
-        f.times(sequenceLabel(sc), in.localSequence, Unit::Count)
-            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batch"), double(in.microBatch), Unit::Plain)
-            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "vocabulary"), double(a.vocab), Unit::Count)
-            .times(kBytesEach, bytesPerValue, Unit::BytesPerValue, valueBytesLabel(bytesPerValue));
-        if (tp > 1)
-            f.over(kTensorGpus, tp, Unit::Plain);
-        return f.result();
-    };
-
-    if (head) {
-        switch (tr.loss) {
-        case LossKind::Eager:
-            // logits.float() (a copy unless already fp32), log_softmax's saved output; at the start
-            // of the backward nll_loss's gradient and log_softmax's gradient join the log-probs.
-            t.logits = logitsSized(ROOFLAB_TR_NOOP("rooflab::Explain", "logits"), outBytes, kSourceHfLoss);
-            t.lossForward = logitsSized(ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers: fp32 copy and log-probabilities"),
-                                        (outBytes != lossBytes ? lossBytes : 0) + lossBytes, kSourceHfLoss);
-            t.lossBackward = logitsSized(ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers: log-probabilities and two gradients"),
-                                         3 * lossBytes, kSourceHfLoss);
-            break;
-        case LossKind::Fused:
-            // One logits-sized buffer; the kernel writes the gradient in place (Megatron's
-            // vocab-parallel cross-entropy, Liger's cross-entropy).
-            t.logits = logitsSized(ROOFLAB_TR_NOOP("rooflab::Explain", "logits"), outBytes,
-                                   "Korthikanti et al. 2022, sec. 4.3");
-            break;
-        case LossKind::Chunked: {
-            // Liger-Kernel's fused linear cross-entropy: the logits of one chunk of
-            // next_pow2(ceil(tokens / ceil(V / h))) tokens at a time, the input's gradient and the
-            // head's weight gradient computed in the forward.
-            const double chunks = std::ceil(double(a.vocab) / std::max(1, a.dModel));
-            const double chunkTokens = std::min(tokens, std::exp2(std::ceil(std::log2(std::max(1.0, std::ceil(tokens / chunks))))));
-            const Traced chunk = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "logits of one chunk"), Unit::Bytes,
-                                            "Liger-Kernel fused_linear_cross_entropy")
-                                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per chunk"), chunkTokens, Unit::Count)
-                                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "vocabulary"), double(a.vocab) / tp, Unit::Count)
-                                     .times(kBytesEach, act, Unit::BytesPerValue, valueBytesLabel(act))
-                                     .result();
-            const Traced inputGrad = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gradient of the head's input"),
-                                                Unit::Bytes, "Liger-Kernel fused_linear_cross_entropy")
-                                         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens (s × b)"), tokens, Unit::Count)
-                                         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_model"), double(a.dModel), Unit::Plain)
-                                         .times(kBytesEach, act, Unit::BytesPerValue, valueBytesLabel(act))
-                                         .result();
-            t.lossForward = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers (chunked)"), Unit::Bytes)
-                                .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "logits of one chunk"), chunk, Unit::Bytes)
-                                .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient of the head's input"), inputGrad, Unit::Bytes)
-                                .result();
-            t.lossBackward = inputGrad;
-            break;
-        }
-        }
+    const double outBytes = sc.training.isPyTorch() ? act : lossBytes;
+    switch (sc.training.loss) {
+    case LossKind::Eager:
+        // logits.float() (a copy unless already fp32), log_softmax's saved output; at the start
+        // of the backward nll_loss's gradient and log_softmax's gradient join the log-probs.
+        t.logits = logitsSized(sc, in, ROOFLAB_TR_NOOP("rooflab::Explain", "logits"), outBytes, kSourceHfLoss, trace);
+        t.lossForward =
+            logitsSized(sc, in, ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers: fp32 copy and log-probabilities"),
+                        (outBytes != lossBytes ? lossBytes : 0) + lossBytes, kSourceHfLoss, trace);
+        t.lossBackward = logitsSized(
+            sc, in, ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers: log-probabilities and two gradients"),
+            3 * lossBytes, kSourceHfLoss, trace);
+        break;
+    case LossKind::Fused:
+        // One logits-sized buffer; the kernel writes the gradient in place (Megatron's
+        // vocab-parallel cross-entropy, Liger's cross-entropy).
+        t.logits = logitsSized(sc, in, ROOFLAB_TR_NOOP("rooflab::Explain", "logits"), outBytes,
+                               "Korthikanti et al. 2022, sec. 4.3", trace);
+        break;
+    case LossKind::Chunked:
+        chunkedLossBuffers(sc, in, t, trace);
+        break;
     }
+}
 
-    // The parameter breakdown is needed only here: the fit searches (Megatron, no autocast)
-    // skip counting the architecture's parameters.
-    ParameterShares shares;
-    if (sc.precision.autocast || !tr.gradientsPersist())
-        shares = parameterShares(a);
-    if (sc.precision.autocast) {
-        // torch.autocast casts each weight matrix once per forward (its cast cache) and the
-        // matmul keeps the copy for the backward. Checkpointed layers run their forward without
-        // autograd: only the LM head's copy is kept (the layers' copies are made again when
-        // each layer is recomputed).
-        const bool checkpointedLayers = tr.isPyTorch() && tr.recomputesEveryLayer();
-        t.weightCopies = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "16-bit weight copies (autocast)"),
-                                    Unit::Bytes, "PyTorch autocast weight cast cache")
-                             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters on this GPU"), paramsOnGpu, Unit::Count)
-                             .times(checkpointedLayers ? ROOFLAB_TR_NOOP("rooflab::Explain", "share in the output layer")
-                                                       : ROOFLAB_TR_NOOP("rooflab::Explain", "share in weight matrices"),
-                                    checkpointedLayers ? shares.head : shares.matmul, Unit::Plain)
-                             .times(kBytesEach, act, Unit::BytesPerValue, valueBytesLabel(act))
-                             .result();
-    }
-    if (head && !tr.gradientsPersist() && !sc.finetune.frozenBase()) {
-        // The output layer's gradient exists before the first decoder layer's backward (a
-        // frozen head has none).
-        const double gradBytes = dtypeBytes(sc.precision.gradients);
-        t.headGradients = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gradients of the output layer"),
-                                     Unit::Bytes, "PyTorch autograd")
-                              .times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters on this GPU"), paramsOnGpu, Unit::Count)
-                              .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share in the output layer"), shares.head, Unit::Plain)
-                              .times(kBytesEach, gradBytes, Unit::BytesPerValue, valueBytesLabel(gradBytes))
-                              .result();
-    }
+// torch.autocast casts each weight matrix once per forward (its cast cache) and the
+// matmul keeps the copy for the backward. Checkpointed layers run their forward without
+// autograd: only the LM head's copy is kept (the layers' copies are made again when
+// each layer is recomputed).
+template <class Recorder>
+Traced autocastWeightCopies(const Scenario& sc, Traced paramsOnGpu, const ParameterShares& shares, Recorder* trace) {
+    using F = BasicFormula<Recorder>;
+    const double act = dtypeBytes(sc.precision.activations);
+    const bool checkpointedLayers = sc.training.isPyTorch() && sc.training.recomputesEveryLayer();
+    return F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "16-bit weight copies (autocast)"), Unit::Bytes,
+                      "PyTorch autocast weight cast cache")
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters on this GPU"), paramsOnGpu, Unit::Count)
+        .times(checkpointedLayers ? ROOFLAB_TR_NOOP("rooflab::Explain", "share in the output layer")
+                                  : ROOFLAB_TR_NOOP("rooflab::Explain", "share in weight matrices"),
+               checkpointedLayers ? shares.head : shares.matmul, Unit::Plain)
+        .times(kBytesEach, act, Unit::BytesPerValue, valueBytesLabel(act))
+        .result();
+}
 
+// The output layer's gradient exists before the first decoder layer's backward.
+template <class Recorder>
+Traced outputLayerGradients(const Scenario& sc, Traced paramsOnGpu, const ParameterShares& shares, Recorder* trace) {
+    using F = BasicFormula<Recorder>;
+    const double gradBytes = dtypeBytes(sc.precision.gradients);
+    return F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gradients of the output layer"), Unit::Bytes,
+                      "PyTorch autograd")
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters on this GPU"), paramsOnGpu, Unit::Count)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share in the output layer"), shares.head, Unit::Plain)
+        .times(kBytesEach, gradBytes, Unit::BytesPerValue, valueBytesLabel(gradBytes))
+        .result();
+}
+
+// The optimizer step's temporaries in its implementation (none for fused kernels).
+template <class Recorder>
+Traced optimizerScratch(const Scenario& sc, const Architecture& a, Traced paramsUpdated, Recorder* trace) {
+    using F = BasicFormula<Recorder>;
     const double stateBytes =
         dtypeBytes(sc.finetune.frozenBase() ? sc.finetune.adapterDtype : sc.precision.optimizerStates);
-    switch (tr.resolvedOptimizerImpl()) {
+    switch (sc.training.resolvedOptimizerImpl()) {
     case OptimizerImpl::Auto:
     case OptimizerImpl::Fused:
         break;
     case OptimizerImpl::ForEach:
         if (const double n = forEachTemporaries(sc.optimizer); n > 0)
-            t.optimizerScratch = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer scratch (foreach)"),
-                                            Unit::Bytes, "PyTorch torch.optim _multi_tensor_* (torch._foreach_sqrt)")
-                                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters this GPU updates"),
-                                            paramsUpdated, Unit::Count)
-                                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "temporaries per parameter"), n, Unit::Plain)
-                                     .times(kBytesEach, stateBytes, Unit::BytesPerValue, valueBytesLabel(stateBytes))
-                                     .result();
+            return F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer scratch (foreach)"), Unit::Bytes,
+                              "PyTorch torch.optim _multi_tensor_* (torch._foreach_sqrt)")
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters this GPU updates"), paramsUpdated, Unit::Count)
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "temporaries per parameter"), n, Unit::Plain)
+                .times(kBytesEach, stateBytes, Unit::BytesPerValue, valueBytesLabel(stateBytes))
+                .result();
         break;
     case OptimizerImpl::ForLoop:
         if (const double n = perTensorTemporaries(sc.optimizer); n > 0)
-            t.optimizerScratch = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer scratch (per tensor)"),
-                                            Unit::Bytes, "PyTorch torch.optim _single_tensor_*")
-                                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "largest parameter tensor"),
-                                            largestTensor(sc, a), Unit::Count)
-                                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "temporaries at once"), n, Unit::Plain)
-                                     .times(kBytesEach, stateBytes, Unit::BytesPerValue, valueBytesLabel(stateBytes))
-                                     .result();
+            return F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer scratch (per tensor)"), Unit::Bytes,
+                              "PyTorch torch.optim _single_tensor_*")
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "largest parameter tensor"), largestTensor(sc, a),
+                       Unit::Count)
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "temporaries at once"), n, Unit::Plain)
+                .times(kBytesEach, stateBytes, Unit::BytesPerValue, valueBytesLabel(stateBytes))
+                .result();
         break;
     }
+    return Traced();
+}
+
+} // namespace
+
+template <class Recorder>
+StepTransients stepTransients(const Scenario& sc, const MemoryInputs& in, Traced paramsOnGpu, Traced paramsUpdated,
+                              Recorder* trace) {
+    const TrainingConfig& tr = sc.training;
+    StepTransients t;
+    // The first pipeline stage has no head: no logits, no loss (autocast copies and the
+    // optimizer's scratch are its own).
+    const bool head = in.stage != PipelineStage::First;
+    if (head)
+        lossBuffers(sc, in, t, trace);
+
+    // The parameter breakdown is needed only here: the fit searches (Megatron, no autocast)
+    // skip counting the architecture's parameters.
+    ParameterShares shares;
+    if (sc.precision.autocast || !tr.gradientsPersist())
+        shares = parameterShares(*in.arch);
+    if (sc.precision.autocast)
+        t.weightCopies = autocastWeightCopies(sc, paramsOnGpu, shares, trace);
+    if (head && !tr.gradientsPersist() && !sc.finetune.frozenBase()) // a frozen head has no gradient
+        t.headGradients = outputLayerGradients(sc, paramsOnGpu, shares, trace);
+    t.optimizerScratch = optimizerScratch(sc, *in.arch, paramsUpdated, trace);
     return t;
 }
 

@@ -1,0 +1,252 @@
+#include "core/memory/modelstates.h"
+
+#include "core/memory/finetunememory.h"
+#include "core/memory/lowprecision.h"
+#include "core/memory/memorynames.h"
+#include "core/memory/moememory.h"
+#include "core/model/expertparallel.h"
+
+#include <algorithm>
+#include <string_view>
+
+namespace rooflab {
+namespace {
+
+using namespace memorynames;
+
+// Names of the quantities in the derivations (translated by the window, context "rooflab::Explain").
+constexpr const char* kParameters = ROOFLAB_TR_NOOP("rooflab::Explain", "parameters");
+constexpr const char* kFirstStageShare = ROOFLAB_TR_NOOP("rooflab::Explain", "share of the first pipeline stage");
+constexpr const char* kLastStageShare = ROOFLAB_TR_NOOP("rooflab::Explain", "share of the last pipeline stage");
+constexpr const char* kShardGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel GPUs sharing it");
+constexpr const char* kZeroShard = ROOFLAB_TR_NOOP("rooflab::Explain", "parameters in this GPU's ZeRO shard");
+constexpr const char* kSourceZero = "Rajbhandari et al. 2020, ZeRO, sec. 3 and 5";
+constexpr const char* kSourceMixed = "Micikevicius et al. 2018, Mixed Precision Training";
+constexpr const char* kSourceMainGrad =
+    "Megatron-LM training/arguments.py: bf16 gradients accumulated and reduced in fp32 (main_grad)";
+
+// The parameters this GPU owns and how ZeRO shards what is kept per parameter.
+struct OwnedParameters {
+    bool splitExperts = false; // expert parallelism places the routed experts
+    ParameterPlacement place;  // where the parameters are (split experts only)
+    Traced onGpu;              // before ZeRO sharding
+    Traced zeroShard;          // split experts: after ZeRO sharding, already per GPU
+    double dataParallel = 1;   // the GPUs sharing every other ZeRO shard
+    double expertReplicas = 1; // the GPUs sharing the experts' ZeRO shards
+    int zeroStage = 0;
+    std::string_view zeroLabel; // "ZeRO-0" .. "ZeRO-3"
+};
+
+// Parameters this GPU owns before ZeRO sharding: tensor parallelism splits every matrix,
+// pipeline parallelism gives each stage its layers; expert parallelism splits the routed
+// experts over ep x etp GPUs instead, and ZeRO shards them over their own replicas.
+template <class Recorder> OwnedParameters ownedParameters(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
+    using F = BasicFormula<Recorder>;
+    const double tp = sc.parallel.tensorParallel;
+    OwnedParameters owned;
+    owned.dataParallel = in.dataParallel;
+    owned.expertReplicas = in.dataParallel;
+    owned.zeroStage = in.zeroStage;
+    owned.zeroLabel = zeroStageLabel(in.zeroStage);
+    owned.splitExperts = splitsExperts(sc.parallel, *in.arch);
+    if (owned.splitExperts) {
+        owned.place = parameterPlacement(sc.parallel, *in.arch, in.params, in.dataParallel);
+        owned.expertReplicas = owned.place.expertDataParallel;
+        const MoeParameters moe = moeParameterTerms(sc.parallel, owned.place, in.params, trace);
+        owned.onGpu = moe.owned;
+        owned.zeroShard = moe.zeroShard;
+        return owned;
+    }
+    F ownedFormula = F::product(trace, kParamsOnGpu, Unit::Count, "Shoeybi et al. 2019, Megatron-LM");
+    ownedFormula.times(kParameters, in.params, Unit::Count);
+    if (sc.parallel.pipelineParallel > 1)
+        ownedFormula.times(in.stage == PipelineStage::Last ? kLastStageShare : kFirstStageShare,
+                           stageParameterShare(*in.arch, sc.parallel.pipelineParallel, in.stage), Unit::Plain);
+    if (tp > 1)
+        ownedFormula.over(kTensorGpus, tp, Unit::Plain);
+    owned.onGpu = ownedFormula.result();
+    return owned;
+}
+
+// ZeRO (Rajbhandari et al. 2020): stage 1 shards optimizer states (and the master copy),
+// stage 2 also gradients, stage 3 also the parameters.
+template <class Recorder>
+Traced perParameterBytes(const OwnedParameters& owned, const char* name, DType type, bool sharded, const char* source,
+                         Recorder* trace) {
+    using F = BasicFormula<Recorder>;
+    F f = F::product(trace, name, Unit::Bytes, source);
+    if (owned.splitExperts && sharded) {
+        f.times(kZeroShard, owned.zeroShard, Unit::Count, owned.zeroLabel);
+    } else {
+        f.times(kParamsOnGpu, owned.onGpu, Unit::Count);
+        if (sharded && owned.dataParallel > 1)
+            f.over(kShardGpus, owned.dataParallel, Unit::Plain, owned.zeroLabel);
+    }
+    return f.times(kBytesEach, dtypeBytes(type), Unit::BytesPerValue, dtypeId(type)).result();
+}
+
+// The parameters this GPU's optimizer updates: a frozen base's adapters (`adaptersOnGpu`), else
+// its parameters, ZeRO-1 and above shard them.
+template <class Recorder>
+Traced updatedParameters(const Scenario& sc, const OwnedParameters& owned, Traced adaptersOnGpu, Recorder* trace) {
+    using F = BasicFormula<Recorder>;
+    const int zero = owned.zeroStage;
+    F updatedFormula =
+        F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "parameters this GPU updates"), Unit::Count, kSourceZero);
+    if (sc.finetune.frozenBase())
+        updatedFormula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "adapter parameters on this GPU"), adaptersOnGpu,
+                             Unit::Count);
+    else if (owned.splitExperts && zero >= 1)
+        updatedFormula.times(kZeroShard, owned.zeroShard, Unit::Count, owned.zeroLabel);
+    else
+        updatedFormula.times(kParamsOnGpu, owned.onGpu, Unit::Count);
+    // The ZeRO shard of split experts is already per GPU; everything else divides by d here.
+    const bool updatesOwnShard = owned.splitExperts && zero >= 1 && !sc.finetune.frozenBase();
+    if (zero >= 1 && owned.dataParallel > 1 && !updatesOwnShard)
+        updatedFormula.over(kShardGpus, owned.dataParallel, Unit::Plain, owned.zeroLabel);
+    return updatedFormula.result();
+}
+
+// The weights, adapters, gradients and master weights on this GPU and the parameters it updates,
+// into `s`. Returns the base weights' bytes per parameter (what ZeRO-3 gathers).
+template <class Recorder>
+double parameterStates(const Scenario& sc, const MemoryInputs& in, const OwnedParameters& owned, ModelStates& s,
+                       Recorder* trace) {
+    if (sc.finetune.frozenBase()) {
+        const FrozenBaseTerms frozen = frozenBaseTerms(sc, in, owned.onGpu, trace);
+        s.weights = frozen.weights;
+        s.adapters = frozen.adapters;
+        s.gradients = frozen.gradients;
+        s.adapterParams = frozen.adapterParams;
+        s.updated = updatedParameters(sc, owned, frozen.adaptersOnGpu, trace);
+        return frozen.bytesPerParam;
+    }
+    const PrecisionConfig& pr = sc.precision;
+    const int zero = owned.zeroStage;
+    s.weights = perParameterBytes(owned, ROOFLAB_TR_NOOP("rooflab::Explain", "weights"), pr.weights, zero >= 3,
+                                  zero >= 3 ? kSourceZero : kSourceMixed, trace);
+    s.gradients = perParameterBytes(
+        owned, ROOFLAB_TR_NOOP("rooflab::Explain", "gradients"), pr.gradients, zero >= 2,
+        zero >= 2                                                                              ? kSourceZero
+        : !sc.training.isPyTorch() && pr.gradients == DType::FP32 && pr.weights != DType::FP32 ? kSourceMainGrad
+                                                                                               : kSourceMixed,
+        trace);
+    if (pr.masterWeights)
+        s.master = perParameterBytes(owned, ROOFLAB_TR_NOOP("rooflab::Explain", "master weights"), *pr.masterWeights,
+                                     zero >= 1, zero >= 1 ? kSourceZero : kSourceMixed, trace);
+    s.updated = updatedParameters(sc, owned, Traced(0), trace);
+    return dtypeBytes(pr.weights);
+}
+
+// The optimizer's states of the parameters this GPU updates, part by part, and their sum.
+template <class Recorder>
+void optimizerStates(const Scenario& sc, const MemoryInputs& in, ModelStates& s, Recorder* trace) {
+    using F = BasicFormula<Recorder>;
+    s.optimizerParts = optimizerParts(sc, in, s.updated, trace, s.partValues);
+    F statesFormula = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer states"), Unit::Bytes);
+    for (size_t i = 0; i < s.partValues.size(); ++i)
+        statesFormula.plus(s.optimizerParts[i].name, s.partValues[i], Unit::Bytes);
+    s.states = statesFormula.result();
+}
+
+// The layers ZeRO-3 gathers for compute (0 below ZeRO-3, or with nothing to gather).
+template <class Recorder>
+Traced gatheredLayers(const Scenario& sc, const MemoryInputs& in, const OwnedParameters& owned, double bytesPerParam,
+                      Recorder* trace) {
+    using F = BasicFormula<Recorder>;
+    const bool shards = owned.dataParallel > 1 || owned.expertReplicas > 1;
+    // Parameter shards on the host come to the GPU layer by layer even without data parallelism.
+    const bool offloaded = sc.parallel.offload.parametersOffloaded();
+    const bool gathers = shards || offloaded;
+    if (owned.zeroStage >= 3 && owned.splitExperts && gathers) {
+        // The gathered layer is one MoE block as this GPU holds it: its tp share of the dense
+        // part and its ep x etp share of the experts.
+        return F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gathered layers"), Unit::Bytes,
+                          "Zhao et al. 2023, PyTorch FSDP")
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers (current + prefetched)"), 2.0, Unit::Plain)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters of one MoE block on this GPU"),
+                   owned.place.layerDense + owned.place.layerExperts, Unit::Count)
+            .times(kBytesEach, bytesPerParam, Unit::BytesPerValue, valueBytesLabel(bytesPerParam))
+            .result();
+    }
+    if (owned.zeroStage < 3 || !(owned.dataParallel > 1 || offloaded))
+        return Traced();
+    // FSDP/ZeRO-3 gathers whole layers for compute: the current one and the prefetched next.
+    const ParameterBreakdown p = countParameters(*in.arch);
+    const double layerShare = p.total > 0 ? double(p.perLayer) / double(p.total) : 0;
+    F g = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gathered layers"), Unit::Bytes,
+                     "Zhao et al. 2023, PyTorch FSDP");
+    g.times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers (current + prefetched)"), 2.0, Unit::Plain)
+        .times(kParameters, in.params, Unit::Count)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share of one layer"), layerShare, Unit::Plain);
+    if (const double tp = sc.parallel.tensorParallel; tp > 1)
+        g.over(kTensorGpus, tp, Unit::Plain);
+    return g.times(kBytesEach, bytesPerParam, Unit::BytesPerValue, valueBytesLabel(bytesPerParam)).result();
+}
+
+// FP8/FP4 recipes cache quantized copies of the layers' matmul weights between
+// micro-batches (Transformer Engine's weight workspaces, refreshed on the first micro-batch).
+template <class Recorder>
+Traced quantizedWeightCopies(const Scenario& sc, const MemoryInputs& in, const OwnedParameters& owned,
+                             Recorder* trace) {
+    using F = BasicFormula<Recorder>;
+    const LowPrecisionLayout& low = in.lowPrecision;
+    const double cacheBytes = cachedWeightBytes(sc, low, in.zeroStage);
+    if (!(cacheBytes > 0))
+        return Traced();
+    const Architecture& a = *in.arch;
+    const int stageLayers = layersPerStage(a, sc.parallel.pipelineParallel);
+    F q = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "FP8/FP4 weight copies"), Unit::Bytes,
+                     "Transformer Engine, module/base.py (quantized weight workspaces)");
+    q.times(kLayersHere, double(stageLayers), Unit::Plain);
+    if (owned.splitExperts) {
+        q.times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters of one MoE block on this GPU"),
+                owned.place.layerDense + owned.place.layerExperts, Unit::Count);
+    } else {
+        const ParameterBreakdown p = countParameters(a);
+        const double perLayerMatrices =
+            p.total > 0 ? in.params * double(p.attention + p.mlp) / double(p.total) / double(a.layers) : 0;
+        q.times(ROOFLAB_TR_NOOP("rooflab::Explain", "matrix parameters of one layer"), perLayerMatrices, Unit::Count);
+        if (const double tp = sc.parallel.tensorParallel; tp > 1)
+            q.over(kTensorGpus, tp, Unit::Plain);
+    }
+    return q
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per weight (rowwise + transposed copy)"), cacheBytes,
+               Unit::BytesPerValue, low.recipe)
+        .result();
+}
+
+} // namespace
+
+double stageParameterShare(const Architecture& arch, int pipeline, PipelineStage stage) {
+    if (pipeline <= 1)
+        return 1.0;
+    const ParameterBreakdown p = countParameters(arch);
+    if (p.total <= 0)
+        return 1.0;
+    const double layers = double(layersPerStage(arch, pipeline)) * double(p.perLayer);
+    const double normParams = arch.norm == NormKind::LayerNorm ? 2.0 * arch.dModel : double(arch.dModel);
+    const double first = double(p.embeddings + p.positionEmbeddings) + layers;
+    const double head = arch.tiedEmbeddings ? double(p.embeddings) : double(p.lmHead);
+    const double last = layers + normParams + head;
+    const double held = stage == PipelineStage::First  ? first
+                        : stage == PipelineStage::Last ? last
+                                                       : std::max(first, last);
+    return std::min(1.0, held / double(p.total));
+}
+
+template <class Recorder> ModelStates modelStates(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
+    const OwnedParameters owned = ownedParameters(sc, in, trace);
+    ModelStates s;
+    s.paramsOnGpu = owned.onGpu;
+    const double baseBytesPerParam = parameterStates(sc, in, owned, s, trace);
+    optimizerStates(sc, in, s, trace);
+    s.gathered = gatheredLayers(sc, in, owned, baseBytesPerParam, trace);
+    s.quantizedWeights = quantizedWeightCopies(sc, in, owned, trace);
+    return s;
+}
+
+template ModelStates modelStates<Trace>(const Scenario&, const MemoryInputs&, Trace*);
+template ModelStates modelStates<NoTrace>(const Scenario&, const MemoryInputs&, NoTrace*);
+
+} // namespace rooflab
