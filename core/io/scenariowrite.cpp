@@ -4,6 +4,7 @@
 #include "core/io/finetunejson.h"
 #include "core/io/gpujson.h"
 #include "core/io/offloadjson.h"
+#include "core/io/precisionjson.h"
 #include "core/io/recomputemodulesjson.h"
 #include "core/io/runtimejson.h"
 #include "core/io/scenarioids.h"
@@ -46,17 +47,7 @@ std::string serializeScenario(const Scenario& sc) {
             model["preset"] = sc.model.presetId;
         root["model"] = model;
     }
-    const PrecisionConfig& p = sc.precision;
-    root["precision"] = {{"preset", precisionPresetId(p.preset)},
-                         {"weights", dtypeId(p.weights)},
-                         {"gradients", dtypeId(p.gradients)},
-                         {"master_weights", p.masterWeights ? json(dtypeId(*p.masterWeights)) : json("none")},
-                         {"optimizer_states", dtypeId(p.optimizerStates)},
-                         {"activations", dtypeId(p.activations)},
-                         {"logits", dtypeId(p.logits)},
-                         {"compute", dtypeId(p.compute)},
-                         {"autocast", p.autocast},
-                         {"fp8_scaling", kFp8ScalingIds[std::size_t(p.fp8Scaling)]}};
+    root["precision"] = precisionJson(sc.precision);
     root["optimizer"] = optimizerId(sc.optimizer);
     const TrainingConfig& t = sc.training;
     root["training"] = {{"micro_batch", t.microBatch},         {"seq_len", t.seqLen},
