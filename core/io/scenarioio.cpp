@@ -2,19 +2,19 @@
 
 #include "core/base/translatable.h"
 
-#include "core/base/jsonreader.h"
 #include "core/io/architecturejson.h"
+#include "core/model/scenariovalidation.h"
 #include "core/io/finetunejson.h"
-#include "core/io/gpujson.h"
-#include "core/io/hardwaredb.h"
-#include "core/io/hfconfig.h"
-#include "core/io/modeldb.h"
 #include "core/io/offloadjson.h"
 #include "core/io/precisionjson.h"
 #include "core/io/recomputemodulesjson.h"
+#include "core/io/gpujson.h"
+#include "core/io/hardwaredb.h"
+#include "core/io/hfconfig.h"
+#include "core/base/jsonreader.h"
+#include "core/io/modeldb.h"
 #include "core/io/runtimejson.h"
 #include "core/io/scenarioids.h"
-#include "core/model/scenariovalidation.h"
 
 #include <cmath>
 
