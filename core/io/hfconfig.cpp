@@ -326,6 +326,110 @@ bool looksLikeHfConfig(const json& value) {
     return value.is_object() && (value.contains("model_type") || value.contains("architectures"));
 }
 
+namespace {
+
+// The family by "model_type", or by the class in "architectures" where the config has no model_type.
+const FamilyName* findFamily(const std::string& modelType, const std::string& architecture) {
+    const FamilyName* family = nullptr;
+    for (const FamilyName& name : kFamilies)
+        if (modelType.empty() ? name.architecture == architecture : name.modelType == modelType)
+            family = &name;
+    return family;
+}
+
+void reportUnsupported(JsonReader& r, const std::string& modelType, const std::string& architecture) {
+    std::string supported;
+    for (std::string_view type : supportedHfModelTypes())
+        supported += (supported.empty() ? "" : ", ") + std::string(type);
+    if (modelType.empty() && architecture.empty())
+        r.error("model_type", missingMessage());
+    else
+        r.error("model_type",
+                coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "\"%1\" is not supported yet; supported: %2"),
+                            {shortened(modelType.empty() ? architecture : modelType), supported}));
+}
+
+// The block's shape as the family's transformers class builds it.
+void readFamilyBlock(JsonReader& r, const FamilyName& family, HfConfigResult& out) {
+    Architecture& a = out.arch;
+    switch (family.family) {
+    case Family::Llama:
+        readLlamaBlock(r, a, false, true);
+        readLlamaBiases(r, a, family.modelType == "llama");
+        break;
+    case Family::Qwen2:
+        readLlamaBlock(r, a, false, true);
+        a.qkvBiases = true; // Qwen2Attention: q, k and v with bias, o without
+        break;
+    case Family::Qwen3:
+        readLlamaBlock(r, a, false, true);
+        readLlamaBiases(r, a, false);
+        a.qkNorm = true;
+        break;
+    case Family::Gemma:
+    case Family::Gemma2:
+        readLlamaBlock(r, a, true, true);
+        readLlamaBiases(r, a, false);
+        // Gemma 2 normalizes before and after both attention and MLP.
+        a.normsPerLayer = family.family == Family::Gemma2 ? 4 : 2;
+        out.notes.push_back("GeGLU MLP: counted as a gated MLP of three matrices, like SwiGLU");
+        break;
+    case Family::Mixtral:
+        readLlamaBlock(r, a, false, true);
+        readSize(r, {"num_local_experts"}, a.experts, limits::experts);
+        readSize(r, {"num_experts_per_tok"}, a.topK, limits::experts);
+        out.notes.push_back("mixture of experts: " + std::to_string(a.experts) + " experts, " + std::to_string(a.topK) +
+                            " per token, and a router in every layer");
+        break;
+    case Family::Qwen2Moe:
+        readLlamaBlock(r, a, false, false);
+        a.qkvBiases = true;
+        readQwenMoe(r, a, out);
+        readSize(r, {"shared_expert_intermediate_size"}, a.sharedDFf, limits::extraDFf);
+        a.sharedExpertGate = true; // Qwen2MoeSparseMoeBlock.shared_expert_gate, d_model -> 1
+        break;
+    case Family::Qwen3Moe:
+        readLlamaBlock(r, a, false, false);
+        readLlamaBiases(r, a, false);
+        a.qkNorm = true;
+        readQwenMoe(r, a, out);
+        break;
+    case Family::DeepSeek:
+        readDeepSeek(r, a, family.modelType == "deepseek_v3", out);
+        break;
+    case Family::Gpt2:
+        readGpt2(r, a);
+        break;
+    case Family::GptNeoX:
+        readGptNeoX(r, a, out);
+        break;
+    case Family::Opt:
+        readOpt(r, a, out);
+        break;
+    case Family::Falcon:
+        readFalcon(r, a, out);
+        break;
+    }
+}
+
+// A supported family's config: its block, the defaults transformers fills in, its context and name.
+void readFamilyConfig(JsonReader& r, const FamilyName& family, const std::string& architecture, HfConfigResult& out) {
+    Architecture& a = out.arch;
+    out.notes.push_back("read as " + std::string(family.modelType) + " (" + std::string(family.architecture) + ")");
+    readFamilyBlock(r, family, out);
+    if (a.headDim == 0 && a.heads > 0)
+        a.headDim = a.dModel / a.heads;
+    if (a.kvHeads == 0)
+        a.kvHeads = a.heads;
+    readContextFields(r, out);
+    readSlidingWindow(r, family.family, out);
+    std::string name;
+    r.text("_name_or_path", name);
+    a.name = !name.empty() ? name : !architecture.empty() ? architecture : std::string(family.modelType);
+}
+
+} // namespace
+
 HfConfigResult readHfConfig(const json& config, const std::string& path) {
     HfConfigResult out;
     if (!config.is_object()) {
@@ -341,80 +445,10 @@ HfConfigResult readHfConfig(const json& config, const std::string& path) {
         r.text("model_type", modelType);
         if (const json* list = r.raw("architectures"); list && list->is_array() && !list->empty() && list->front().is_string())
             architecture = list->front().get<std::string>();
-        const FamilyName* family = nullptr;
-        for (const FamilyName& name : kFamilies)
-            if (modelType.empty() ? name.architecture == architecture : name.modelType == modelType)
-                family = &name;
-        if (!family) {
-            std::string supported;
-            for (std::string_view type : supportedHfModelTypes())
-                supported += (supported.empty() ? "" : ", ") + std::string(type);
-            if (modelType.empty() && architecture.empty())
-                r.error("model_type", missingMessage());
-            else
-                r.error("model_type", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "\"%1\" is not supported yet; supported: %2"),
-                                                  {shortened(modelType.empty() ? architecture : modelType), supported}));
-        } else {
-            Architecture& a = out.arch;
-            out.notes.push_back("read as " + std::string(family->modelType) + " (" + std::string(family->architecture) + ")");
-            switch (family->family) {
-            case Family::Llama:
-                readLlamaBlock(r, a, false, true);
-                readLlamaBiases(r, a, family->modelType == "llama");
-                break;
-            case Family::Qwen2:
-                readLlamaBlock(r, a, false, true);
-                a.qkvBiases = true; // Qwen2Attention: q, k and v with bias, o without
-                break;
-            case Family::Qwen3:
-                readLlamaBlock(r, a, false, true);
-                readLlamaBiases(r, a, false);
-                a.qkNorm = true;
-                break;
-            case Family::Gemma:
-            case Family::Gemma2:
-                readLlamaBlock(r, a, true, true);
-                readLlamaBiases(r, a, false);
-                // Gemma 2 normalizes before and after both attention and MLP.
-                a.normsPerLayer = family->family == Family::Gemma2 ? 4 : 2;
-                out.notes.push_back("GeGLU MLP: counted as a gated MLP of three matrices, like SwiGLU");
-                break;
-            case Family::Mixtral:
-                readLlamaBlock(r, a, false, true);
-                readSize(r, {"num_local_experts"}, a.experts, limits::experts);
-                readSize(r, {"num_experts_per_tok"}, a.topK, limits::experts);
-                out.notes.push_back("mixture of experts: " + std::to_string(a.experts) + " experts, " +
-                                    std::to_string(a.topK) + " per token, and a router in every layer");
-                break;
-            case Family::Qwen2Moe:
-                readLlamaBlock(r, a, false, false);
-                a.qkvBiases = true;
-                readQwenMoe(r, a, out);
-                readSize(r, {"shared_expert_intermediate_size"}, a.sharedDFf, limits::extraDFf);
-                a.sharedExpertGate = true; // Qwen2MoeSparseMoeBlock.shared_expert_gate, d_model -> 1
-                break;
-            case Family::Qwen3Moe:
-                readLlamaBlock(r, a, false, false);
-                readLlamaBiases(r, a, false);
-                a.qkNorm = true;
-                readQwenMoe(r, a, out);
-                break;
-            case Family::DeepSeek: readDeepSeek(r, a, family->modelType == "deepseek_v3", out); break;
-            case Family::Gpt2: readGpt2(r, a); break;
-            case Family::GptNeoX: readGptNeoX(r, a, out); break;
-            case Family::Opt: readOpt(r, a, out); break;
-            case Family::Falcon: readFalcon(r, a, out); break;
-            }
-            if (a.headDim == 0 && a.heads > 0)
-                a.headDim = a.dModel / a.heads;
-            if (a.kvHeads == 0)
-                a.kvHeads = a.heads;
-            readContextFields(r, out);
-            readSlidingWindow(r, family->family, out);
-            std::string name;
-            r.text("_name_or_path", name);
-            a.name = !name.empty() ? name : !architecture.empty() ? architecture : std::string(family->modelType);
-        }
+        if (const FamilyName* family = findFamily(modelType, architecture))
+            readFamilyConfig(r, *family, architecture, out);
+        else
+            reportUnsupported(r, modelType, architecture);
     }
     out.errors = std::move(d.errors);
     if (out.errors.empty())
