@@ -17,50 +17,111 @@
 #include <string>
 
 namespace rooflab {
+namespace {
+
+// A layout that leaves GPUs idle, or that Megatron refuses.
+void addParallelWarnings(const Scenario& sc, std::vector<std::string>& warnings) {
+    if (sc.parallel.contextParallel > 1 && sc.parallel.gpus % sc.parallel.modelParallel() != 0)
+        warnings.push_back(
+            "parallel.gpus: " +
+            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                        "%1 is not a multiple of tp x pp x cp = %2; the remainder is idle"),
+                        {messageArgument(sc.parallel.gpus), messageArgument(sc.parallel.modelParallel())}));
+    else if (sc.parallel.gpus % (sc.parallel.tensorParallel * sc.parallel.pipelineParallel) != 0)
+        warnings.push_back("parallel.gpus: " +
+                           coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                       "%1 is not a multiple of tp x pp = %2; the remainder is idle"),
+                                       {messageArgument(sc.parallel.gpus),
+                                        messageArgument(sc.parallel.tensorParallel * sc.parallel.pipelineParallel)}));
+    if (!sc.model.arch.isMoe() && (sc.parallel.expertParallel > 1 || sc.parallel.expertTensorParallel > 0))
+        warnings.push_back("parallel.ep: " +
+                           coreMessage(ROOFLAB_TR_NOOP(
+                               "rooflab::Messages", "the model has no routed experts; expert parallelism is ignored")));
+    else if (sc.model.arch.isMoe()) {
+        const int stageGpus = sc.parallel.gpus / std::max(1, sc.parallel.pipelineParallel);
+        const int expertGpus = sc.parallel.expertParallel * sc.parallel.expertTensor();
+        if (expertGpus > 0 && stageGpus % expertGpus != 0)
+            warnings.push_back(
+                "parallel.ep: " +
+                coreMessage(
+                    ROOFLAB_TR_NOOP(
+                        "rooflab::Messages",
+                        "the %1 GPUs of a pipeline stage are not a multiple of ep x etp = %2; Megatron refuses this layout"),
+                    {messageArgument(stageGpus), messageArgument(expertGpus)}));
+    }
+}
+
+// Lengths past what the model was trained for, or past what the model's figures cover.
+void addLengthWarnings(const Scenario& sc, std::vector<std::string>& warnings) {
+    // Past a rotary model's trained context the positions exist but were never trained: the
+    // numbers hold, the model's quality does not (vLLM refuses such a max_model_len by default).
+    if (const int limit = contextLimit(sc.model.arch); limit > 0 && !contextLimitIsHard(sc.model.arch)) {
+        if (sc.training.seqLen > limit)
+            warnings.push_back(
+                "training.seq_len: " +
+                coreMessage(
+                    ROOFLAB_TR_NOOP(
+                        "rooflab::Messages",
+                        "%1 tokens are beyond the %2 the model was trained for; training there extends its context (RoPE scaling)"),
+                    {messageArgument(sc.training.seqLen), messageArgument(limit)}));
+        if (sc.inference.context > limit)
+            warnings.push_back(
+                "inference.context: " +
+                coreMessage(
+                    ROOFLAB_TR_NOOP(
+                        "rooflab::Messages",
+                        "%1 tokens are beyond the model's %2-token context; vLLM refuses a longer max_model_len unless told to"),
+                    {messageArgument(sc.inference.context), messageArgument(limit)}));
+    }
+    if (sc.training.seqLen > 1'000'000)
+        warnings.push_back(
+            "training.seq_len: " +
+            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                        "above 1M tokens, activations and attention FLOPs are extrapolated")));
+    if (!sc.training.usesFlashAttention() && double(sc.training.seqLen) * sc.training.seqLen * sc.model.arch.heads *
+                                               sc.training.microBatch > 1e12)
+        warnings.push_back(coreMessage(
+            ROOFLAB_TR_NOOP("rooflab::Messages", "without FlashAttention the s x s attention scores dominate memory")));
+}
+
+// The kernels and ceilings the model runs on that are slower than the GPU's best.
+void addKernelWarnings(const Scenario& sc, std::vector<std::string>& warnings) {
+    // The LM head that runs cuBLAS's unaligned kernels (core/roofline/roofline.h); nanoGPT pads GPT-2's
+    // 50,257 to 50,304.
+    if (lmHeadUnaligned(sc))
+        warnings.push_back(
+            "model.vocab: " +
+            coreMessage(
+                ROOFLAB_TR_NOOP(
+                    "rooflab::Messages",
+                    "%1 is odd: the LM head's 16-bit products run cuBLAS's unaligned kernels, about a sixth of the aligned speed on an H100; a vocabulary padded to a multiple of 64 (%2) avoids that"),
+                {messageArgument(sc.model.arch.vocab), messageArgument((sc.model.arch.vocab + 63) / 64 * 64)}));
+    if (sc.gpu.fp32VectorPeak <= 0 && sc.gpu.peak(DType::FP32) <= 0)
+        warnings.push_back(
+            "hardware: " +
+            coreMessage(
+                ROOFLAB_TR_NOOP("rooflab::Messages",
+                                "%1 gives no FP32 rate; non-matmul operations use the %2 ceiling on the roofline"),
+                {sc.gpu.name, std::string(dtypeLabel(sc.precision.compute))}));
+}
+
+// What the figures hold only with a caveat; none changes a figure.
+std::vector<std::string> scenarioWarnings(const Scenario& sc) {
+    std::vector<std::string> warnings;
+    addParallelWarnings(sc, warnings);
+    addLengthWarnings(sc, warnings);
+    addKernelWarnings(sc, warnings);
+    return warnings;
+}
+
+} // namespace
+
 Report evaluate(const Scenario& sc, Trace* trace, const StepEfficiency* efficiency) {
     Report r;
     r.arch = sc.model.arch;
     r.parameters = countParameters(sc.model.arch);
     r.parameterCount = effectiveParameterCount(sc);
-    if (sc.parallel.contextParallel > 1 && sc.parallel.gpus % sc.parallel.modelParallel() != 0)
-        r.warnings.push_back("parallel.gpus: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 is not a multiple of tp x pp x cp = %2; the remainder is idle"),
-                                                             {messageArgument(sc.parallel.gpus), messageArgument(sc.parallel.modelParallel())}));
-    else if (sc.parallel.gpus % (sc.parallel.tensorParallel * sc.parallel.pipelineParallel) != 0)
-        r.warnings.push_back("parallel.gpus: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 is not a multiple of tp x pp = %2; the remainder is idle"),
-                                                             {messageArgument(sc.parallel.gpus),
-                                                              messageArgument(sc.parallel.tensorParallel * sc.parallel.pipelineParallel)}));
-    if (!sc.model.arch.isMoe() && (sc.parallel.expertParallel > 1 || sc.parallel.expertTensorParallel > 0))
-        r.warnings.push_back("parallel.ep: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "the model has no routed experts; expert parallelism is ignored")));
-    else if (sc.model.arch.isMoe()) {
-        const int stageGpus = sc.parallel.gpus / std::max(1, sc.parallel.pipelineParallel);
-        const int expertGpus = sc.parallel.expertParallel * sc.parallel.expertTensor();
-        if (expertGpus > 0 && stageGpus % expertGpus != 0)
-            r.warnings.push_back("parallel.ep: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "the %1 GPUs of a pipeline stage are not a multiple of ep x etp = %2; Megatron refuses this layout"),
-                                                               {messageArgument(stageGpus), messageArgument(expertGpus)}));
-    }
-    // Past a rotary model's trained context the positions exist but were never trained: the
-    // numbers hold, the model's quality does not (vLLM refuses such a max_model_len by default).
-    if (const int limit = contextLimit(sc.model.arch); limit > 0 && !contextLimitIsHard(sc.model.arch)) {
-        if (sc.training.seqLen > limit)
-            r.warnings.push_back("training.seq_len: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 tokens are beyond the %2 the model was trained for; training there extends its context (RoPE scaling)"),
-                                                                    {messageArgument(sc.training.seqLen), messageArgument(limit)}));
-        if (sc.inference.context > limit)
-            r.warnings.push_back("inference.context: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 tokens are beyond the model's %2-token context; vLLM refuses a longer max_model_len unless told to"),
-                                                                     {messageArgument(sc.inference.context), messageArgument(limit)}));
-    }
-    if (sc.training.seqLen > 1'000'000)
-        r.warnings.push_back("training.seq_len: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "above 1M tokens, activations and attention FLOPs are extrapolated")));
-    if (!sc.training.usesFlashAttention() && double(sc.training.seqLen) * sc.training.seqLen * sc.model.arch.heads *
-                                               sc.training.microBatch > 1e12)
-        r.warnings.push_back(coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "without FlashAttention the s x s attention scores dominate memory")));
-    // The LM head that runs cuBLAS's unaligned kernels (core/roofline/roofline.h); nanoGPT pads GPT-2's
-    // 50,257 to 50,304.
-    if (lmHeadUnaligned(sc))
-        r.warnings.push_back("model.vocab: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 is odd: the LM head's 16-bit products run cuBLAS's unaligned kernels, about a sixth of the aligned speed on an H100; a vocabulary padded to a multiple of 64 (%2) avoids that"),
-                                                           {messageArgument(sc.model.arch.vocab), messageArgument((sc.model.arch.vocab + 63) / 64 * 64)}));
-    if (sc.gpu.fp32VectorPeak <= 0 && sc.gpu.peak(DType::FP32) <= 0)
-        r.warnings.push_back("hardware: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 gives no FP32 rate; non-matmul operations use the %2 ceiling on the roofline"),
-                                                        {sc.gpu.name, std::string(dtypeLabel(sc.precision.compute))}));
+    r.warnings = scenarioWarnings(sc);
     r.stageMemory = computeStageMemory(sc, trace);
     // A pipeline's peak is its larger end (ties to the first, as computeTrainingMemory picks);
     // a trace also needs the peak's own figures ("memory.*").

@@ -211,28 +211,34 @@ TracedReport evaluateTraced(const Scenario& scenario, const StepEfficiency* effi
     return traced;
 }
 
-std::vector<FormulaEntry> formulaCatalogue(const Scenario& base, const ExplainStyle& style)
-{
-    // Variants that together take every branch the formulas have.
-    std::vector<Scenario> variants;
-    auto variant = [&](auto change) {
-        Scenario s = base;
-        change(s);
-        if (validateScenario(s).empty())
-            variants.push_back(s);
-    };
-    variant([](Scenario&) {});
+namespace {
+
+// Adds `base` as `change` leaves it, where it is a valid scenario.
+template <typename Change> void addVariant(std::vector<Scenario>& variants, const Scenario& base, Change change) {
+    Scenario s = base;
+    change(s);
+    if (validateScenario(s).empty())
+        variants.push_back(s);
+}
+
+// The optimizers, the checkpointing modes with and without FlashAttention, and the phases.
+void addSettingVariants(std::vector<Scenario>& variants, const Scenario& base) {
     for (Optimizer o : {Optimizer::SGDMomentum, Optimizer::AdamW8bit, Optimizer::Adafactor})
-        variant([o](Scenario& s) { s.optimizer = o; });
+        addVariant(variants, base, [o](Scenario& s) { s.optimizer = o; });
     for (Checkpointing c : {Checkpointing::None, Checkpointing::Selective, Checkpointing::Full, Checkpointing::EveryK})
         for (bool flash : {false, true})
-            variant([c, flash](Scenario& s) {
+            addVariant(variants, base, [c, flash](Scenario& s) {
                 s.training.checkpointing = c;
                 s.training.flashAttention = flash;
             });
     for (Phase p : {Phase::Train, Phase::Prefill, Phase::Decode})
-        variant([p](Scenario& s) { s.phase = p; });
-    variant([](Scenario& s) {
+        addVariant(variants, base, [p](Scenario& s) { s.phase = p; });
+}
+
+// The parallel layouts: ZeRO-3 with tensor and pipeline parallelism, Megatron-LM of 2021,
+// experts and context parallelism.
+void addLayoutVariants(std::vector<Scenario>& variants, const Scenario& base) {
+    addVariant(variants, base, [](Scenario& s) {
         s.parallel.gpus = std::max(s.parallel.gpus, 16);
         s.parallel.zeroStage = 3;
         s.parallel.tensorParallel = 2;
@@ -241,7 +247,7 @@ std::vector<FormulaEntry> formulaCatalogue(const Scenario& base, const ExplainSt
         s.training.gradAccum = std::max(s.training.gradAccum, 4);
     });
     // Megatron-LM of 2021: the gradient all-reduce after the backward, accumulation in its own pass.
-    variant([](Scenario& s) {
+    addVariant(variants, base, [](Scenario& s) {
         s.parallel.gpus = std::max(s.parallel.gpus, 16);
         s.parallel.zeroStage = 0;
         s.training.gradAccum = std::max(s.training.gradAccum, 4);
@@ -254,7 +260,7 @@ std::vector<FormulaEntry> formulaCatalogue(const Scenario& base, const ExplainSt
     });
     // A mixture of experts with expert parallelism: its placement, ZeRO groups, routed
     // activations and all-to-all (Mixtral's shape; the base scenario's model is dense).
-    variant([](Scenario& s) {
+    addVariant(variants, base, [](Scenario& s) {
         Architecture moe = s.model.arch.layers > 0 ? s.model.arch : sizeOnlyArchitecture(7e9);
         moe.experts = 8;
         moe.topK = 2;
@@ -268,22 +274,35 @@ std::vector<FormulaEntry> formulaCatalogue(const Scenario& base, const ExplainSt
         s.parallel.expertTensorParallel = 1;
     });
     // Context parallelism: the sequence split over a ring, its K/V exchange and what hides it.
-    variant([](Scenario& s) {
+    addVariant(variants, base, [](Scenario& s) {
         s.parallel.gpus = std::max(s.parallel.gpus, 8);
         s.parallel.contextParallel = 4;
         s.training.flashAttention = true;
         s.training.seqLen = std::max(8, s.training.seqLen / 8 * 8);
     });
+}
+
+// Variants that together take every branch the formulas have.
+std::vector<Scenario> catalogueVariants(const Scenario& base) {
+    std::vector<Scenario> variants;
+    addVariant(variants, base, [](Scenario&) {});
+    addSettingVariants(variants, base);
+    addLayoutVariants(variants, base);
     // Fine-tuning as peft runs it: LoRA on every matrix, and QLoRA's 4-bit base.
     for (FinetuneMethod method : {FinetuneMethod::Lora, FinetuneMethod::QLora})
-        variant([method](Scenario& s) {
+        addVariant(variants, base, [method](Scenario& s) {
             s.finetune.method = method;
             s.training.implementation = Implementation::PyTorchSdpa;
         });
+    return variants;
+}
 
+} // namespace
+
+std::vector<FormulaEntry> formulaCatalogue(const Scenario& base, const ExplainStyle& style) {
     std::vector<FormulaEntry> entries;
     std::set<std::string> seen;
-    for (const Scenario& s : variants) {
+    for (const Scenario& s : catalogueVariants(base)) {
         const TracedReport traced = evaluateTraced(s);
         std::vector<std::string> figures = traced.trace.figureIds();
         std::stable_sort(figures.begin(), figures.end(), [](const std::string& a, const std::string& b) {

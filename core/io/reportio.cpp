@@ -90,35 +90,31 @@ json memoryJson(const TrainingMemory& m, const FitAnswers& fit) {
             {"host", hostJson(m.host)}};
 }
 
-} // namespace
-
-std::string reportToJson(const Scenario& sc, const Report& r) {
+json parametersJson(const Scenario& sc, const Report& r) {
     const ParameterBreakdown& p = r.parameters;
-    json root;
-    root["scenario"] = json::parse(serializeScenario(sc));
-    root["warnings"] = r.warnings;
-    root["units"] = {{"bytes", "bytes"}, {"flops", "FLOP"}, {"rates", "per second"}};
-    root["parameters"] = {{"total", std::llround(r.parameterCount)},
-                          {"architecture_total", p.total},
-                          {"embeddings", p.embeddings},
-                          {"position_embeddings", p.positionEmbeddings},
-                          {"attention", p.attention},
-                          {"mlp", p.mlp},
-                          {"norms", p.norms},
-                          {"lm_head", p.lmHead},
-                          {"per_layer", p.perLayer},
-                          {"active_per_token", p.activePerToken},
-                          {"size_only", sc.model.sizeOnlyParams > 0}};
-    const Architecture& a = r.arch;
-    root["architecture"] = {{"layers", a.layers}, {"d_model", a.dModel}, {"heads", a.heads},
-                            {"kv_heads", a.kvHeads}, {"head_dim", a.headDim}, {"d_ff", a.dFf},
-                            {"vocab", a.vocab}};
-    root["memory"] = memoryJson(r.memory, r.fit);
-    root["memory"]["runtime"] = runtimeItemsJson(sc, r.memory.overhead);
-    // pp > 1: each end of the pipeline on its own (the peak above is the larger).
+    return {{"total", std::llround(r.parameterCount)},
+            {"architecture_total", p.total},
+            {"embeddings", p.embeddings},
+            {"position_embeddings", p.positionEmbeddings},
+            {"attention", p.attention},
+            {"mlp", p.mlp},
+            {"norms", p.norms},
+            {"lm_head", p.lmHead},
+            {"per_layer", p.perLayer},
+            {"active_per_token", p.activePerToken},
+            {"size_only", sc.model.sizeOnlyParams > 0}};
+}
+
+json architectureShapeJson(const Architecture& a) {
+    return {{"layers", a.layers},    {"d_model", a.dModel}, {"heads", a.heads}, {"kv_heads", a.kvHeads},
+            {"head_dim", a.headDim}, {"d_ff", a.dFf},       {"vocab", a.vocab}};
+}
+
+// pp > 1: each end of the pipeline on its own (the peak above is the larger).
+json stagesJson(const std::vector<TrainingMemory>& stageMemory) {
     json stages = json::array();
-    for (std::size_t i = 0; i < r.stageMemory.size(); ++i) {
-        const TrainingMemory& s = r.stageMemory[i];
+    for (std::size_t i = 0; i < stageMemory.size(); ++i) {
+        const TrainingMemory& s = stageMemory[i];
         stages.push_back({{"stage", i == 0 ? "first" : "last"},
                           {"weights", bytes(s.weights)},
                           {"gradients", bytes(s.gradients)},
@@ -129,42 +125,59 @@ std::string reportToJson(const Scenario& sc, const Report& r) {
                           {"peak_phase", stepPhaseId(s.peakPhase)},
                           {"fits", s.fits}});
     }
-    root["memory"]["stages"] = stages;
-    root["flops"] = {{"forward_per_sequence", r.flops.forwardPerSequence},
-                     {"forward_per_sequence_kaplan", r.flops.forwardPerSequenceKaplan},
-                     {"step_model", r.flops.stepModel},
-                     {"step_hardware", r.flops.stepHardware},
-                     {"tokens_per_step", r.flops.tokensPerStep},
-                     {"training_total_6nd", r.flops.trainingTotal6nd},
-                     {"training_total", r.flops.trainingTotal}};
-    root["time"] = {{"peak_flops", r.time.peakFlops},
-                    {"days", r.time.days},
-                    {"days_detailed", r.time.daysDetailed},
-                    {"days_at_predicted_speed", r.time.daysAtPredictedSpeed},
-                    {"gpu_hours", r.time.gpuHours},
-                    {"cost", r.time.cost},
-                    {"measured_mfu", r.time.measuredMfu}};
-    const InferenceMemory& i = r.inference;
-    root["inference"] = {{"weights", bytes(i.weights)},         {"kv_cache", bytes(i.kvCache)},
-                         {"kv_bytes_per_token", bytes(i.kvBytesPerToken)}, {"activations", bytes(i.activations)},
-                         {"overhead", bytes(i.overhead)},       {"total", bytes(i.total)},
-                         {"capacity", bytes(i.capacity)},       {"fits", i.fits},
-                         {"max_batch", i.maxBatch},             {"max_context", i.maxContext},
-                         {"context_limit", i.contextLimit},
-                         {"kv_capacity_tokens", static_cast<long long>(i.serving.kvCapacityTokens)},
-                         {"max_concurrency", i.serving.maxConcurrency},
-                         {"serving", {{"card", bytes(i.serving.cardBytes)},
-                                      {"budget", bytes(i.serving.budget)},
-                                      {"weights", bytes(i.serving.weights)},
-                                      {"non_torch", bytes(i.serving.nonTorch)},
-                                      {"forward_peak", bytes(i.serving.forwardPeak)},
-                                      {"sampler_peak", bytes(i.serving.samplerPeak)},
-                                      {"activation_peak", bytes(i.serving.activationPeak)},
-                                      {"kv_cache", bytes(i.serving.kvCache)},
-                                      {"kv_bytes_per_token", bytes(i.serving.kvBytesPerToken)}}}};
+    return stages;
+}
+
+json flopsJson(const FlopsReport& flops) {
+    return {{"forward_per_sequence", flops.forwardPerSequence},
+            {"forward_per_sequence_kaplan", flops.forwardPerSequenceKaplan},
+            {"step_model", flops.stepModel},
+            {"step_hardware", flops.stepHardware},
+            {"tokens_per_step", flops.tokensPerStep},
+            {"training_total_6nd", flops.trainingTotal6nd},
+            {"training_total", flops.trainingTotal}};
+}
+
+json timeJson(const TimeReport& time) {
+    return {{"peak_flops", time.peakFlops},       {"days", time.days},
+            {"days_detailed", time.daysDetailed}, {"days_at_predicted_speed", time.daysAtPredictedSpeed},
+            {"gpu_hours", time.gpuHours},         {"cost", time.cost},
+            {"measured_mfu", time.measuredMfu}};
+}
+
+json servingJson(const ServingCapacity& serving) {
+    return {{"card", bytes(serving.cardBytes)},
+            {"budget", bytes(serving.budget)},
+            {"weights", bytes(serving.weights)},
+            {"non_torch", bytes(serving.nonTorch)},
+            {"forward_peak", bytes(serving.forwardPeak)},
+            {"sampler_peak", bytes(serving.samplerPeak)},
+            {"activation_peak", bytes(serving.activationPeak)},
+            {"kv_cache", bytes(serving.kvCache)},
+            {"kv_bytes_per_token", bytes(serving.kvBytesPerToken)}};
+}
+
+json inferenceJson(const InferenceMemory& i) {
+    return {{"weights", bytes(i.weights)},
+            {"kv_cache", bytes(i.kvCache)},
+            {"kv_bytes_per_token", bytes(i.kvBytesPerToken)},
+            {"activations", bytes(i.activations)},
+            {"overhead", bytes(i.overhead)},
+            {"total", bytes(i.total)},
+            {"capacity", bytes(i.capacity)},
+            {"fits", i.fits},
+            {"max_batch", i.maxBatch},
+            {"max_context", i.maxContext},
+            {"context_limit", i.contextLimit},
+            {"kv_capacity_tokens", static_cast<long long>(i.serving.kvCapacityTokens)},
+            {"max_concurrency", i.serving.maxConcurrency},
+            {"serving", servingJson(i.serving)}};
+}
+
+json rooflineOpsJson(const RooflineReport& roofline, const StepTimeReport& step) {
     json ops = json::array();
-    for (size_t i = 0; i < r.roofline.ops.size(); ++i) {
-        const RooflineOp& op = r.roofline.ops[i];
+    for (size_t i = 0; i < roofline.ops.size(); ++i) {
+        const RooflineOp& op = roofline.ops[i];
         ops.push_back({{"name", std::string(op.name)},
                        {"phase", phaseId(op.phase)},
                        {"matmul", op.matmul},
@@ -178,64 +191,91 @@ std::string reportToJson(const Scenario& sc, const Report& r) {
                        {"launches", op.launches}});
         // The step model's time for it: its ops are the training roofline's, so an inference
         // phase's ops have none.
-        if (r.roofline.phase == Phase::Train && i < r.step.opTimeS.size())
-            ops.back()["achieved_time_s"] = r.step.opTimeS[i];
+        if (roofline.phase == Phase::Train && i < step.opTimeS.size())
+            ops.back()["achieved_time_s"] = step.opTimeS[i];
     }
+    return ops;
+}
+
+json rooflineJson(const RooflineReport& roofline, const StepTimeReport& step) {
     json ceilings = json::array();
-    for (const auto& c : r.roofline.ceilings)
+    for (const auto& c : roofline.ceilings)
         ceilings.push_back({{"dtype", dtypeId(c.dtype)}, {"peak_flops", c.peakFlops}, {"ridge", c.ridge}});
-    root["roofline"] = {{"phase", phaseId(r.roofline.phase)},
-                        {"peak_flops", r.roofline.peakFlops},
-                        {"vector_peak_flops", r.roofline.vectorPeakFlops},
-                        {"bandwidth", r.roofline.bandwidth},
-                        {"ridge", r.roofline.ridge},
-                        {"ceilings", ceilings},
-                        {"ops", ops},
-                        {"step_time_s", r.roofline.stepTimeS},
-                        {"predicted_mfu", r.roofline.predictedMfu},
-                        {"tokens_per_second", r.roofline.tokensPerSecond},
-                        {"tokens_per_second_per_replica", r.roofline.tokensPerSecond},
-                        {"tokens_per_second_per_gpu", r.roofline.tokensPerSecondPerGpu}};
-    const StepTimeReport& st = r.step;
-    auto comm = [](const CommTimes& c) {
-        return json{{"dp", c.dp}, {"zero", c.zero}, {"tp", c.tp}, {"pp", c.pp}, {"ep", c.ep}, {"cp", c.cp}};
-    };
-    root["step"] = {{"time_s", st.timeS},
-                    {"compute_s", st.computeS},
-                    {"micro_batch_compute_s", st.microBatchComputeS},
-                    {"attention_s", st.attentionS},
-                    {"micro_batches", st.microBatches},
-                    {"exposed_comm_s", comm(st.exposedCommS)},
-                    {"comm_s", comm(st.commS)},
-                    {"grad_buffers_s", st.gradBuffersS},
-                    {"tied_embedding_allreduce_s", st.tiedEmbeddingS},
-                    {"interference_s", st.interferenceS},
-                    {"bubble_s", st.bubbleS},
-                    {"bubble_fraction", st.bubbleFraction},
-                    {"optimizer_s", st.optimizerS},
-                    {"optimizer_on_host", st.optimizerOnHost},
-                    {"offload_s", st.offloadS},
-                    {"offload_copies_s", st.offloadCopyS},
-                    {"launch_gaps_s", st.launchGapS},
-                    {"kernel_launches", st.kernelLaunches},
-                    {"model_flops", st.modelFlops},
-                    {"hardware_flops", st.hardwareFlops},
-                    {"mfu", st.mfu},
-                    {"hfu", st.hfu},
-                    {"tokens_per_s_per_gpu", st.tokensPerSecondPerGpu},
-                    {"tokens_per_s_per_replica", st.tokensPerSecondPerReplica},
-                    {"tokens_per_s", st.tokensPerSecond},
-                    {"crosses_nodes", {{"dp", st.dpCrossesNodes}, {"tp", st.tpCrossesNodes}, {"pp", st.ppCrossesNodes}}},
-                    {"efficiency_source", st.efficiencySource},
-                    {"efficiency_measured", st.efficiencyMeasured}};
+    return {{"phase", phaseId(roofline.phase)},
+            {"peak_flops", roofline.peakFlops},
+            {"vector_peak_flops", roofline.vectorPeakFlops},
+            {"bandwidth", roofline.bandwidth},
+            {"ridge", roofline.ridge},
+            {"ceilings", ceilings},
+            {"ops", rooflineOpsJson(roofline, step)},
+            {"step_time_s", roofline.stepTimeS},
+            {"predicted_mfu", roofline.predictedMfu},
+            {"tokens_per_second", roofline.tokensPerSecond},
+            {"tokens_per_second_per_replica", roofline.tokensPerSecond},
+            {"tokens_per_second_per_gpu", roofline.tokensPerSecondPerGpu}};
+}
+
+json commJson(const CommTimes& c) {
+    return {{"dp", c.dp}, {"zero", c.zero}, {"tp", c.tp}, {"pp", c.pp}, {"ep", c.ep}, {"cp", c.cp}};
+}
+
+json stepJson(const StepTimeReport& st) {
+    json step = {{"time_s", st.timeS},
+                 {"compute_s", st.computeS},
+                 {"micro_batch_compute_s", st.microBatchComputeS},
+                 {"attention_s", st.attentionS},
+                 {"micro_batches", st.microBatches},
+                 {"exposed_comm_s", commJson(st.exposedCommS)},
+                 {"comm_s", commJson(st.commS)},
+                 {"grad_buffers_s", st.gradBuffersS},
+                 {"tied_embedding_allreduce_s", st.tiedEmbeddingS},
+                 {"interference_s", st.interferenceS},
+                 {"bubble_s", st.bubbleS},
+                 {"bubble_fraction", st.bubbleFraction},
+                 {"optimizer_s", st.optimizerS},
+                 {"optimizer_on_host", st.optimizerOnHost},
+                 {"offload_s", st.offloadS},
+                 {"offload_copies_s", st.offloadCopyS},
+                 {"launch_gaps_s", st.launchGapS},
+                 {"kernel_launches", st.kernelLaunches},
+                 {"model_flops", st.modelFlops},
+                 {"hardware_flops", st.hardwareFlops},
+                 {"mfu", st.mfu},
+                 {"hfu", st.hfu},
+                 {"tokens_per_s_per_gpu", st.tokensPerSecondPerGpu},
+                 {"tokens_per_s_per_replica", st.tokensPerSecondPerReplica},
+                 {"tokens_per_s", st.tokensPerSecond},
+                 {"crosses_nodes", {{"dp", st.dpCrossesNodes}, {"tp", st.tpCrossesNodes}, {"pp", st.ppCrossesNodes}}},
+                 {"efficiency_source", st.efficiencySource},
+                 {"efficiency_measured", st.efficiencyMeasured}};
     // How far real runs of this kind were (core/model/stepagreement.h); absent where none was compared
     // (a null would read as a number that is not finite).
     const StepAgreement& agreement = st.agreement;
     if (agreement.known())
-        root["step"]["agreement"] = {{"regime", agreement.regime},
-                                     {"runs", agreement.runs},
-                                     {"measured_over_predicted", {agreement.low, agreement.high}},
-                                     {"source", agreement.source}};
+        step["agreement"] = {{"regime", agreement.regime},
+                             {"runs", agreement.runs},
+                             {"measured_over_predicted", {agreement.low, agreement.high}},
+                             {"source", agreement.source}};
+    return step;
+}
+
+} // namespace
+
+std::string reportToJson(const Scenario& sc, const Report& r) {
+    json root;
+    root["scenario"] = json::parse(serializeScenario(sc));
+    root["warnings"] = r.warnings;
+    root["units"] = {{"bytes", "bytes"}, {"flops", "FLOP"}, {"rates", "per second"}};
+    root["parameters"] = parametersJson(sc, r);
+    root["architecture"] = architectureShapeJson(r.arch);
+    root["memory"] = memoryJson(r.memory, r.fit);
+    root["memory"]["runtime"] = runtimeItemsJson(sc, r.memory.overhead);
+    root["memory"]["stages"] = stagesJson(r.stageMemory);
+    root["flops"] = flopsJson(r.flops);
+    root["time"] = timeJson(r.time);
+    root["inference"] = inferenceJson(r.inference);
+    root["roofline"] = rooflineJson(r.roofline, r.step);
+    root["step"] = stepJson(r.step);
     return root.dump(2) + "\n";
 }
 

@@ -6,6 +6,7 @@
 #include "core/model/scenariovalidation.h"
 #include "core/io/finetunejson.h"
 #include "core/io/offloadjson.h"
+#include "core/io/precisionjson.h"
 #include "core/io/recomputemodulesjson.h"
 #include "core/io/gpujson.h"
 #include "core/io/hardwaredb.h"
@@ -23,18 +24,6 @@ namespace {
 using json = nlohmann::json;
 
 using namespace scenarioids;
-
-std::vector<std::string_view> dtypeIds() {
-    std::vector<std::string_view> ids;
-    for (DType type : allDTypes())
-        ids.push_back(dtypeId(type));
-    return ids;
-}
-
-void readDType(JsonReader& reader, const std::string& key, DType& out) {
-    if (auto index = reader.choice(key, dtypeIds()))
-        out = allDTypes()[*index];
-}
 
 // "model": {"hf_config": {...config.json...}, "name": "..."}: the config replaces the preset, the
 // size and the architecture fields; other keys are reported as unknown.
@@ -102,57 +91,6 @@ void readModel(const json& value, ModelSpec& model, JsonDiagnostics& d) {
     model = ModelSpec::fromArchitecture(arch, presetId);
 }
 
-void readPrecision(const json& value, Implementation implementation, PrecisionConfig& precision, JsonDiagnostics& d) {
-    auto presetOf = [](std::size_t index) { return static_cast<PrecisionPreset>(index); };
-    if (value.is_string()) {
-        for (std::size_t i = 0; i < kPrecisionIds.size(); ++i)
-            if (kPrecisionIds[i] == value.get<std::string>()) {
-                precision = PrecisionConfig::fromPreset(presetOf(i), implementation);
-                return;
-            }
-        d.errors.push_back("precision: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown preset \"%1\"; expected %2 or an object"),
-                                                   {shortened(value.get<std::string>()),
-                                                    "fp32, bf16-mixed, fp16-mixed, bf16-pure, fp8-mixed, amp-bf16, amp-fp16, custom"}));
-        return;
-    }
-    if (!value.is_object()) {
-        d.errors.push_back("precision: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a preset name or an object, %1"), {describeJson(value)}));
-        return;
-    }
-    JsonReader r(value, "precision", d);
-    PrecisionPreset preset = PrecisionPreset::BF16Mixed;
-    if (auto index = r.choice("preset", kPrecisionIds))
-        preset = presetOf(*index);
-    precision = PrecisionConfig::fromPreset(preset, implementation);
-    const PrecisionConfig before = precision;
-    readDType(r, "weights", precision.weights);
-    readDType(r, "gradients", precision.gradients);
-    if (const json* master = r.raw("master_weights")) {
-        if (master->is_null() || (master->is_string() && master->get<std::string>() == "none")) {
-            precision.masterWeights.reset();
-        } else if (const auto type = master->is_string() ? parseDType(master->get<std::string>()) : std::nullopt) {
-            precision.masterWeights = *type; // ids and aliases ("float32"), as documented
-        } else {
-            r.error("master_weights", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a dtype or \"none\", %1"),
-                                                  {describeJson(*master)}));
-        }
-    }
-    readDType(r, "optimizer_states", precision.optimizerStates);
-    readDType(r, "activations", precision.activations);
-    readDType(r, "logits", precision.logits);
-    readDType(r, "compute", precision.compute);
-    r.boolean("autocast", precision.autocast);
-    // A recipe option, not a dtype: it leaves the preset as it is.
-    if (auto index = r.choice("fp8_scaling", kFp8ScalingIds))
-        precision.fp8Scaling = Fp8Scaling(*index);
-    if (precision.autocast != before.autocast ||
-        precision.weights != before.weights || precision.gradients != before.gradients ||
-        precision.masterWeights != before.masterWeights || precision.optimizerStates != before.optimizerStates ||
-        precision.activations != before.activations || precision.logits != before.logits ||
-        precision.compute != before.compute)
-        precision.preset = PrecisionPreset::Custom;
-}
-
 void readHardware(const json& value, Scenario& sc, JsonDiagnostics& d) {
     if (!value.is_object()) {
         d.errors.push_back("hardware: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(value)}));
@@ -201,6 +139,166 @@ void readHardware(const json& value, Scenario& sc, JsonDiagnostics& d) {
     }
 }
 
+// A section that must be an object: `readFields` reads it with a reader of its own, which
+// reports its unknown keys when it is done; anything else is an error.
+template <typename ReadFields> void readObjectSection(JsonReader& parent, const char* key, ReadFields readFields) {
+    const json* value = parent.raw(key);
+    if (!value)
+        return;
+    if (!value->is_object()) {
+        parent.error(
+            key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*value)}));
+        return;
+    }
+    JsonReader reader(*value, parent.pathOf(key), parent.diagnostics());
+    readFields(reader);
+}
+
+void readTraining(JsonReader& t, TrainingConfig& training) {
+    t.integer("micro_batch", training.microBatch, limits::microBatch);
+    t.integer("seq_len", training.seqLen, limits::seqLen);
+    t.integer("grad_accum", training.gradAccum, limits::gradAccum);
+    if (auto index = t.choice("checkpointing", kCheckpointingIds))
+        training.checkpointing = static_cast<Checkpointing>(*index);
+    t.integer("checkpoint_every", training.checkpointEveryK, limits::checkpointEvery);
+    t.boolean("flash_attention", training.flashAttention);
+    t.boolean("dropout", training.dropout);
+    t.number("tokens", training.tokens, limits::tokens);
+    if (auto index = t.choice("implementation", kImplementationIds))
+        training.implementation = static_cast<Implementation>(*index);
+    if (auto index = t.choice("loss", kLossIds))
+        training.loss = static_cast<LossKind>(*index);
+    t.boolean("grads_freed", training.gradsFreed);
+    if (auto index = t.choice("backend", kBackendIds))
+        training.backend = static_cast<Backend>(*index);
+    if (auto index = t.choice("pytorch", kPyTorchVersionIds))
+        training.pytorch = static_cast<PyTorchVersion>(*index);
+    if (auto index = t.choice("optimizer_impl", kOptimizerImplIds))
+        training.optimizerImpl = static_cast<OptimizerImpl>(*index);
+    t.boolean("overlap_grad_reduce", training.overlapGradReduce);
+    t.boolean("gradient_accumulation_fusion", training.gradientAccumulationFusion);
+    if (auto index = t.choice("grad_buffers", kGradientBuffersIds))
+        training.gradBuffers = static_cast<GradientBuffers>(*index);
+    t.number("moe_capacity_factor", training.moeCapacityFactor, limits::moeCapacityFactor);
+    readRecomputeModules(t, training);
+}
+
+void readParallel(JsonReader& p, ParallelConfig& parallel) {
+    p.integer("gpus", parallel.gpus, limits::gpus);
+    p.integer("zero", parallel.zeroStage, limits::zeroStage);
+    p.integer("tp", parallel.tensorParallel, limits::tensorParallel);
+    p.integer("pp", parallel.pipelineParallel, limits::pipelineParallel);
+    p.boolean("sequence_parallel", parallel.sequenceParallel);
+    p.integer("virtual_stages", parallel.virtualStages, limits::virtualStages);
+    p.integer("ep", parallel.expertParallel, limits::expertParallel);
+    p.integer("etp", parallel.expertTensorParallel, limits::expertTensorParallel);
+    p.integer("cp", parallel.contextParallel, limits::contextParallel);
+    p.boolean("cp_load_balance", parallel.contextLoadBalanced);
+    readObjectSection(p, "offload", [&](JsonReader& o) { readOffload(o, parallel.offload); });
+}
+
+// "overhead_gib": the runtime's memory as one figure, in place of its items.
+void readOverhead(JsonReader& r, RuntimeMemoryConfig& runtime) {
+    if (!r.has("overhead_gib"))
+        return;
+    double overheadGiB = 0;
+    r.number("overhead_gib", overheadGiB, limits::overheadGiB);
+    runtime.overrideBytes = overheadGiB * kGiB;
+}
+
+void readRun(JsonReader& u, RunConfig& run) {
+    u.number("mfu", run.mfu, limits::mfu);
+    u.number("price_per_gpu_hour", run.pricePerGpuHour, limits::pricePerGpuHour);
+    u.number("measured_step_time_s", run.measuredStepTimeS, limits::stepTimeS);
+}
+
+void readInference(JsonReader& i, InferenceConfig& inference) {
+    i.integer("batch", inference.batch, limits::inferenceBatch);
+    i.integer("context", inference.context, limits::context);
+    readDType(i, "kv_dtype", inference.kvDtype);
+    readDType(i, "weights_dtype", inference.weightsDtype);
+    i.number("gpu_memory_utilization", inference.gpuMemoryUtilization, limits::memoryUtilization);
+    i.integer("max_batched_tokens", inference.maxBatchedTokens, limits::batchedTokens);
+    i.integer("max_num_seqs", inference.maxNumSeqs, limits::numSeqs);
+    double nonTorchGiB = inference.nonTorchBytes / kGiB;
+    i.number("non_torch_gib", nonTorchGiB, limits::nonTorchGiB);
+    inference.nonTorchBytes = nonTorchGiB * kGiB;
+    i.integer("block_size", inference.blockSize, limits::kvBlockSize);
+}
+
+void readVersion(JsonReader& r) {
+    int version = 0;
+    if (!r.has("version"))
+        r.diagnostics().warnings.push_back(
+            "version: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "missing; read as version %1"),
+                                      {std::to_string(kScenarioFormatVersion)}));
+    r.integer("version", version, FieldLimit{1, 1e6});
+    if (version > kScenarioFormatVersion)
+        r.error("version",
+                coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                            "this RoofLab reads scenario version %1, the file is version %2"),
+                            {std::to_string(kScenarioFormatVersion), std::to_string(version)}));
+}
+
+// Which lengths the file sets itself; the others start at the model's limit.
+struct LengthsGiven {
+    bool seqLen = false;
+    bool context = false;
+};
+
+// The top-level object's sections, in the order they are read (and their problems reported).
+void readScenarioSections(JsonReader& r, Scenario& sc, LengthsGiven& given) {
+    JsonDiagnostics& d = r.diagnostics();
+    readVersion(r);
+    // A file without a name is not the default scenario's "Llama 2 7B on one H100": the
+    // name and description describe the default model only.
+    if (!r.has("name"))
+        sc.name.clear();
+    r.text("name", sc.name);
+    r.text("description", sc.description);
+    if (const json* model = r.raw("model"))
+        readModel(*model, sc.model, d);
+    if (auto index = r.choice("optimizer", kOptimizerIds))
+        sc.optimizer = static_cast<Optimizer>(*index);
+    readObjectSection(r, "training", [&](JsonReader& t) {
+        given.seqLen = t.has("seq_len");
+        readTraining(t, sc.training);
+    });
+    // Read after the training section: a named mix's gradient dtype depends on the implementation.
+    if (const json* precision = r.raw("precision"))
+        readPrecision(*precision, sc.training.implementation, sc.precision, d);
+    else
+        setImplementation(sc, sc.training.implementation);
+    readObjectSection(r, "parallel", [&](JsonReader& p) { readParallel(p, sc.parallel); });
+    if (const json* hardware = r.raw("hardware"))
+        readHardware(*hardware, sc, d);
+    readOverhead(r, sc.runtime);
+    readObjectSection(r, "runtime", [&](JsonReader& u) { readRuntime(u, sc.runtime); });
+    readObjectSection(r, "run", [&](JsonReader& u) { readRun(u, sc.run); });
+    readObjectSection(r, "inference", [&](JsonReader& i) {
+        given.context = i.has("context");
+        readInference(i, sc.inference);
+    });
+    readObjectSection(r, "finetune", [&](JsonReader& f) { readFinetune(f, sc.finetune); });
+    if (auto index = r.choice("phase", kPhaseIds))
+        sc.phase = static_cast<Phase>(*index);
+}
+
+// The text as JSON; false, with the parser's message (its line and column), where it is not.
+bool parseJsonText(std::string_view text, json& root, std::vector<std::string>& errors) {
+    try {
+        root = json::parse(text.begin(), text.end());
+    } catch (const json::parse_error& e) {
+        // nlohmann's message names the line and column, e.g. "unexpected end of input".
+        errors.push_back(coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "not valid JSON: %1"), {jsonErrorText(e)}));
+        return false;
+    } catch (const json::exception& e) { // a number beyond a double (1e400)
+        errors.push_back(coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "not valid JSON: %1"), {jsonErrorText(e)}));
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 Scenario defaultScenario() {
@@ -221,166 +319,23 @@ Scenario defaultScenario() {
 ScenarioParseResult parseScenario(std::string_view text) {
     ScenarioParseResult result;
     result.scenario = defaultScenario();
-    JsonDiagnostics d;
     json root;
-    try {
-        root = json::parse(text.begin(), text.end());
-    } catch (const json::parse_error& e) {
-        // nlohmann's message names the line and column, e.g. "unexpected end of input".
-        result.errors.push_back(coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "not valid JSON: %1"), {jsonErrorText(e)}));
+    if (!parseJsonText(text, root, result.errors))
         return result;
-    } catch (const json::exception& e) { // a number beyond a double (1e400)
-        result.errors.push_back(coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "not valid JSON: %1"), {jsonErrorText(e)}));
-        return result;
-    }
     if (!root.is_object()) {
         result.errors.push_back("scenario: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a JSON object at the top level, %1"), {describeJson(root)}));
         return result;
     }
     Scenario& sc = result.scenario;
-    bool seqLenGiven = false, contextGiven = false;
+    JsonDiagnostics d;
+    LengthsGiven given;
     {
         JsonReader r(root, "", d);
-        int version = 0;
-        if (!r.has("version"))
-            d.warnings.push_back("version: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "missing; read as version %1"),
-                                                           {std::to_string(kScenarioFormatVersion)}));
-        r.integer("version", version, FieldLimit{1, 1e6});
-        if (version > kScenarioFormatVersion)
-            r.error("version", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "this RoofLab reads scenario version %1, the file is version %2"),
-                                           {std::to_string(kScenarioFormatVersion), std::to_string(version)}));
-        // A file without a name is not the default scenario's "Llama 2 7B on one H100": the
-        // name and description describe the default model only.
-        if (!r.has("name"))
-            sc.name.clear();
-        r.text("name", sc.name);
-        r.text("description", sc.description);
-        if (const json* model = r.raw("model"))
-            readModel(*model, sc.model, d);
-        if (auto index = r.choice("optimizer", kOptimizerIds))
-            sc.optimizer = static_cast<Optimizer>(*index);
-        if (const json* training = r.raw("training")) {
-            if (!training->is_object()) {
-                r.error("training", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*training)}));
-            } else {
-                JsonReader t(*training, "training", d);
-                seqLenGiven = t.has("seq_len");
-                t.integer("micro_batch", sc.training.microBatch, limits::microBatch);
-                t.integer("seq_len", sc.training.seqLen, limits::seqLen);
-                t.integer("grad_accum", sc.training.gradAccum, limits::gradAccum);
-                if (auto index = t.choice("checkpointing", kCheckpointingIds))
-                    sc.training.checkpointing = static_cast<Checkpointing>(*index);
-                t.integer("checkpoint_every", sc.training.checkpointEveryK, limits::checkpointEvery);
-                t.boolean("flash_attention", sc.training.flashAttention);
-                t.boolean("dropout", sc.training.dropout);
-                t.number("tokens", sc.training.tokens, limits::tokens);
-                if (auto index = t.choice("implementation", kImplementationIds))
-                    sc.training.implementation = static_cast<Implementation>(*index);
-                if (auto index = t.choice("loss", kLossIds))
-                    sc.training.loss = static_cast<LossKind>(*index);
-                t.boolean("grads_freed", sc.training.gradsFreed);
-                if (auto index = t.choice("backend", kBackendIds))
-                    sc.training.backend = static_cast<Backend>(*index);
-                if (auto index = t.choice("pytorch", kPyTorchVersionIds))
-                    sc.training.pytorch = static_cast<PyTorchVersion>(*index);
-                if (auto index = t.choice("optimizer_impl", kOptimizerImplIds))
-                    sc.training.optimizerImpl = static_cast<OptimizerImpl>(*index);
-                t.boolean("overlap_grad_reduce", sc.training.overlapGradReduce);
-                t.boolean("gradient_accumulation_fusion", sc.training.gradientAccumulationFusion);
-                if (auto index = t.choice("grad_buffers", kGradientBuffersIds))
-                    sc.training.gradBuffers = static_cast<GradientBuffers>(*index);
-                t.number("moe_capacity_factor", sc.training.moeCapacityFactor, limits::moeCapacityFactor);
-                readRecomputeModules(t, sc.training);
-            }
-        }
-        // Read after the training section: a named mix's gradient dtype depends on the implementation.
-        if (const json* precision = r.raw("precision"))
-            readPrecision(*precision, sc.training.implementation, sc.precision, d);
-        else
-            setImplementation(sc, sc.training.implementation);
-        if (const json* parallel = r.raw("parallel")) {
-            if (!parallel->is_object()) {
-                r.error("parallel", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*parallel)}));
-            } else {
-                JsonReader p(*parallel, "parallel", d);
-                p.integer("gpus", sc.parallel.gpus, limits::gpus);
-                p.integer("zero", sc.parallel.zeroStage, limits::zeroStage);
-                p.integer("tp", sc.parallel.tensorParallel, limits::tensorParallel);
-                p.integer("pp", sc.parallel.pipelineParallel, limits::pipelineParallel);
-                p.boolean("sequence_parallel", sc.parallel.sequenceParallel);
-                p.integer("virtual_stages", sc.parallel.virtualStages, limits::virtualStages);
-                p.integer("ep", sc.parallel.expertParallel, limits::expertParallel);
-                p.integer("etp", sc.parallel.expertTensorParallel, limits::expertTensorParallel);
-                p.integer("cp", sc.parallel.contextParallel, limits::contextParallel);
-                p.boolean("cp_load_balance", sc.parallel.contextLoadBalanced);
-                if (const json* offload = p.raw("offload")) {
-                    if (!offload->is_object()) {
-                        p.error("offload", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*offload)}));
-                    } else {
-                        JsonReader o(*offload, p.pathOf("offload"), d);
-                        readOffload(o, sc.parallel.offload);
-                    }
-                }
-            }
-        }
-        if (const json* hardware = r.raw("hardware"))
-            readHardware(*hardware, sc, d);
-        if (r.has("overhead_gib")) {
-            double overheadGiB = 0;
-            r.number("overhead_gib", overheadGiB, limits::overheadGiB);
-            sc.runtime.overrideBytes = overheadGiB * kGiB;
-        }
-        if (const json* runtime = r.raw("runtime")) {
-            if (!runtime->is_object()) {
-                r.error("runtime", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*runtime)}));
-            } else {
-                JsonReader u(*runtime, "runtime", d);
-                readRuntime(u, sc.runtime);
-            }
-        }
-        if (const json* run = r.raw("run")) {
-            if (!run->is_object()) {
-                r.error("run", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*run)}));
-            } else {
-                JsonReader u(*run, "run", d);
-                u.number("mfu", sc.run.mfu, limits::mfu);
-                u.number("price_per_gpu_hour", sc.run.pricePerGpuHour, limits::pricePerGpuHour);
-                u.number("measured_step_time_s", sc.run.measuredStepTimeS, limits::stepTimeS);
-            }
-        }
-        if (const json* inference = r.raw("inference")) {
-            if (!inference->is_object()) {
-                r.error("inference", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*inference)}));
-            } else {
-                JsonReader i(*inference, "inference", d);
-                contextGiven = i.has("context");
-                i.integer("batch", sc.inference.batch, limits::inferenceBatch);
-                i.integer("context", sc.inference.context, limits::context);
-                readDType(i, "kv_dtype", sc.inference.kvDtype);
-                readDType(i, "weights_dtype", sc.inference.weightsDtype);
-                i.number("gpu_memory_utilization", sc.inference.gpuMemoryUtilization, limits::memoryUtilization);
-                i.integer("max_batched_tokens", sc.inference.maxBatchedTokens, limits::batchedTokens);
-                i.integer("max_num_seqs", sc.inference.maxNumSeqs, limits::numSeqs);
-                double nonTorchGiB = sc.inference.nonTorchBytes / kGiB;
-                i.number("non_torch_gib", nonTorchGiB, limits::nonTorchGiB);
-                sc.inference.nonTorchBytes = nonTorchGiB * kGiB;
-                i.integer("block_size", sc.inference.blockSize, limits::kvBlockSize);
-            }
-        }
-        if (const json* finetune = r.raw("finetune")) {
-            if (!finetune->is_object()) {
-                r.error("finetune", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*finetune)}));
-            } else {
-                JsonReader f(*finetune, "finetune", d);
-                readFinetune(f, sc.finetune);
-            }
-        }
-        if (auto index = r.choice("phase", kPhaseIds))
-            sc.phase = static_cast<Phase>(*index);
+        readScenarioSections(r, sc, given);
     }
     // The default 4,096 tokens would be an error for a model with fewer learned positions
     // (GPT-2: 1,024): lengths the file does not set start at the model's limit instead.
-    fitLengthsToLearnedPositions(sc, !seqLenGiven, !contextGiven);
+    fitLengthsToLearnedPositions(sc, !given.seqLen, !given.context);
     result.warnings = std::move(d.warnings);
     result.errors = std::move(d.errors);
     if (result.errors.empty()) {
