@@ -14,8 +14,9 @@ set(forbidden_headers
   evaluate fitsearch flops inferencememory measuredefficiency memoryinputs pytorchactivations
   roofline steppeak steptime steptransients trainingmemory)
 # Evaluating functions of headers allowed for their types: core/steptime/steptimeline.h (the
-# timeline a chart draws), core/explain.h (the derivations the popup shows).
-set(forbidden_calls buildStepTimeline evaluateTraced formulaCatalogue)
+# timeline a chart draws), core/explain.h (the derivations the popup shows), gpu/sweepplan.h
+# (the plan the GPU panel shows and runs; document/sweepplanning.h makes it).
+set(forbidden_calls buildStepTimeline evaluateTraced formulaCatalogue makePlan)
 # Known exceptions, as the check names them (folder/file.cpp: call()): none today.
 set(exceptions "")
 

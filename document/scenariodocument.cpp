@@ -7,6 +7,7 @@
 #include "core/steptime/steptimeline.h"
 #include "document/measurementstore.h"
 #include "document/scenariocommand.h"
+#include "document/scenarioedit.h"
 
 #include <QMetaObject>
 #include <QTimer>
@@ -33,10 +34,28 @@ ScenarioDocument::~ScenarioDocument() {
 bool ScenarioDocument::modified() const { return !m_undo->isClean(); }
 void ScenarioDocument::markSaved() { m_undo->setClean(); }
 
-void ScenarioDocument::edit(const Scenario& after, const QString& text, const QString& source) {
-    auto apply = [this](const Scenario& s) { applyFromUndo(s); };
-    m_undo->push(new ScenarioCommand(text, m_scenario, after, source, apply));
+namespace {
+
+bool sameModel(const Scenario& a, const Scenario& b) {
+    return a.model.presetId == b.model.presetId && a.model.sizeOnlyParams == b.model.sizeOnlyParams &&
+           a.model.hfConfig == b.model.hfConfig && a.model.arch.name == b.model.arch.name &&
+           effectiveParameterCount(a) == effectiveParameterCount(b);
+}
+
+} // namespace
+
+void ScenarioDocument::apply(const ScenarioEdit& edit) {
+    Scenario after = m_scenario;
+    edit.change(after);
+    if (m_nameDescribesModel && !after.name.empty() && !sameModel(after, m_scenario)) {
+        after.name.clear();
+        after.description.clear();
+    }
+    auto applyStep = [this](const Scenario& s) { applyFromUndo(s); };
+    m_undo->push(new ScenarioCommand(edit.text, m_scenario, after, edit.source, applyStep));
     m_scenario = after;
+    emit edited(edit.text, edit.source);
+    emit changed(m_scenario);
     scheduleEvaluation();
 }
 
@@ -47,12 +66,14 @@ void ScenarioDocument::replace(const Scenario& scenario, const QString& text) {
     }
     m_scenario = scenario;
     emit replaced(m_scenario);
+    emit changed(m_scenario);
     scheduleEvaluation();
 }
 
 void ScenarioDocument::applyFromUndo(const Scenario& scenario) {
     m_scenario = scenario;
     emit replaced(m_scenario);
+    emit changed(m_scenario);
     scheduleEvaluation();
 }
 

@@ -21,6 +21,7 @@ class QUndoStack;
 namespace rooflab {
 
 class MeasurementStore;
+struct ScenarioEdit;
 struct StepTimeline;
 struct TracedReport;
 
@@ -39,11 +40,16 @@ public:
     bool modified() const; // edited since the last markSaved()
     void markSaved();
 
-    // A user's edit (a control changed), undoable as `text`. Edits from the same slider
-    // (`source`, an object name ending in "Slider") within a second merge into one undo step.
-    void edit(const Scenario& after, const QString& text, const QString& source = {});
+    // A user's edit (a control changed), undoable as `edit.text`; the one way a control changes
+    // the scenario. Edits from the same slider (`edit.source`, an object name ending in "Slider")
+    // within a second merge into one undo step. Emits edited() and changed().
+    void apply(const ScenarioEdit& edit);
     // A whole new scenario (a file, a lecture): undoable as `text` when not empty. Emits replaced().
     void replace(const Scenario& scenario, const QString& text = {});
+    // While a built-in lecture is on screen its name and description describe its model: an edit
+    // to another model drops them (the title then names the model itself). A file the user saved
+    // keeps its name. The lecture tour says when.
+    void setNameDescribesModel(bool on) { m_nameDescribesModel = on; }
 
     // The GPU measurements at hand (loaded files, then the live sweep): the last run measured on
     // the scenario's GPU calibrates the step time. Every change but a live sweep's next point
@@ -67,6 +73,11 @@ public:
 signals:
     // The scenario was replaced from outside the controls (load, undo, redo): controls follow.
     void replaced(const rooflab::Scenario& scenario);
+    // A control's edit was applied: its undo text and the control's id.
+    void edited(const QString& text, const QString& source);
+    // The scenario changed in any way (an edit, a replacement, undo, redo), before it is
+    // evaluated: every control shows scenario() from here.
+    void changed(const rooflab::Scenario& scenario);
     // A valid scenario was evaluated: every view draws from here.
     void evaluated(const rooflab::Scenario& scenario, const rooflab::Report& report);
     // The scenario has problems and was not evaluated; report() is still the last valid one's.
@@ -80,6 +91,7 @@ private:
     void measurementsChanged();
 
     Scenario m_scenario;
+    bool m_nameDescribesModel = false;
     Report m_report;
     bool m_valid = false;
     QStringList m_problems;

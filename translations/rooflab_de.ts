@@ -4299,10 +4299,6 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>Zahlenformate</translation>
     </message>
     <message>
-        <source>Change %1</source>
-        <translation>%1 ändern</translation>
-    </message>
-    <message>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
@@ -6231,6 +6227,13 @@ gemessen: %4</translation>
     <message>
         <source>(selective, Megatron)</source>
         <translation>(selektiv, Megatron)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ScenarioEdit</name>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
     </message>
 </context>
 <context>

@@ -4299,10 +4299,6 @@ Introduzca un valor exacto; se admiten los sufijos k, M, B y T.</translation>
         <translation>Formatos numéricos</translation>
     </message>
     <message>
-        <source>Change %1</source>
-        <translation>Cambiar %1</translation>
-    </message>
-    <message>
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
@@ -6231,6 +6227,13 @@ medido: %4</translation>
     <message>
         <source>(selective, Megatron)</source>
         <translation>(selectivo, Megatron)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ScenarioEdit</name>
+    <message>
+        <source>Change %1</source>
+        <translation>Cambiar %1</translation>
     </message>
 </context>
 <context>

@@ -4299,10 +4299,6 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <translation>Formats numériques</translation>
     </message>
     <message>
-        <source>Change %1</source>
-        <translation>modification de «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
         <source>untitled</source>
         <translation>sans titre</translation>
     </message>
@@ -6231,6 +6227,13 @@ mesuré&#xa0;: %4</translation>
     <message>
         <source>(selective, Megatron)</source>
         <translation>(sélectif, Megatron)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ScenarioEdit</name>
+    <message>
+        <source>Change %1</source>
+        <translation>modification de «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>

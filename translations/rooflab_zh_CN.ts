@@ -4294,10 +4294,6 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>数值格式</translation>
     </message>
     <message>
-        <source>Change %1</source>
-        <translation>更改 %1</translation>
-    </message>
-    <message>
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
@@ -6226,6 +6222,13 @@ measured: %4</source>
     <message>
         <source>(selective, Megatron)</source>
         <translation>（选择性，Megatron）</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ScenarioEdit</name>
+    <message>
+        <source>Change %1</source>
+        <translation>更改 %1</translation>
     </message>
 </context>
 <context>

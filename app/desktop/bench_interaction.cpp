@@ -374,7 +374,8 @@ int main(int argc, char** argv)
                [&] { window.memoryChart()->setStacks(rooflab::memoryStacks(sc, rep, rooflab::MemoryUnit::GiB)); });
         timeIt("RooflineChart::setData", [&] { window.rooflineChart()->setData(sc, rep); });
         timeIt("NapkinPanel::setReport", [&] { window.napkinPanel()->setReport(sc, rep); });
-        timeIt("ControlPanel::setScenario", [&] { window.controlPanel()->setScenario(sc); });
+        // The panel and the presentation strip follow the document's scenario.
+        timeIt("controls follow ScenarioDocument::changed", [&] { emit window.document()->changed(sc); });
         timeIt("memory plot replot (immediate, no paint)", [&] { memoryPlot->replot(QCustomPlot::rpImmediateRefresh); });
         timeIt("roofline plot replot (immediate, no paint)", [&] { rooflinePlot->replot(QCustomPlot::rpImmediateRefresh); });
         timeIt("whole window repaint", [&] { window.repaint(); });

@@ -21,7 +21,7 @@ namespace rooflab {
 DockPanels::DockPanels(QMainWindow* window, ScenarioDocument* document)
     : m_window(window)
 {
-    m_controls = new ControlPanel(window);
+    m_controls = new ControlPanel(document, window);
     m_controlsDock = new QDockWidget(window);
     m_controlsDock->setObjectName(QStringLiteral("controlsDock"));
     m_controlsDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);

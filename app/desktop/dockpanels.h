@@ -1,7 +1,7 @@
 #pragma once
 // The window's docked panels: the scenario controls on the left, and in a tabbed strip under the
 // charts the napkin math (in front), the GPU benchmark and the number formats (hidden until the
-// View menu opens it). MainWindow keeps the data flow between them; this keeps where they sit.
+// View menu opens it). Each panel follows the document itself; this keeps where they sit.
 #include <QList>
 
 class QAction;

@@ -1,25 +1,17 @@
 #include "lecturetour.h"
 
 #include "chartarea.h"
+#include "document/scenariodocument.h"
 #include "documentfiles.h"
 #include "lectures.h"
-#include "core/model/scenario.h"
 #include "widgets/controls/presentationstrip.h"
 
 namespace rooflab {
 
-namespace {
-
-bool sameModel(const Scenario& a, const Scenario& b) {
-    return a.model.presetId == b.model.presetId && a.model.sizeOnlyParams == b.model.sizeOnlyParams &&
-           a.model.hfConfig == b.model.hfConfig && a.model.arch.name == b.model.arch.name &&
-           effectiveParameterCount(a) == effectiveParameterCount(b);
-}
-
-} // namespace
-
-LectureTour::LectureTour(DocumentFiles* files, ChartArea* charts, PresentationStrip* strip, QObject* parent)
+LectureTour::LectureTour(ScenarioDocument* document, DocumentFiles* files, ChartArea* charts, PresentationStrip* strip,
+                         QObject* parent)
     : QObject(parent)
+    , m_document(document)
     , m_files(files)
     , m_charts(charts)
     , m_strip(strip) {
@@ -47,16 +39,9 @@ void LectureTour::step(int step) {
     load(next, !showingBuiltIn());
 }
 
-bool LectureTour::forgetNameIfModelChanged(Scenario& edited, const Scenario& current) const {
-    if (!showingBuiltIn() || edited.name.empty() || sameModel(edited, current))
-        return false;
-    edited.name.clear();
-    edited.description.clear();
-    return true;
-}
-
 void LectureTour::setIndex(int index) {
     m_index = index;
+    m_document->setNameDescribesModel(showingBuiltIn());
     const std::vector<Lecture> lectures = Lectures::all();
     m_strip->setLecture(index, int(lectures.size()), index >= 0 ? lectures.at(std::size_t(index)).title : QString());
 }

@@ -1,5 +1,6 @@
 #include "mainmenus.h"
 
+#include "document/resultsfilesummary.h"
 #include "languagemanager.h"
 #include "lectures.h"
 
@@ -8,8 +9,6 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QFileInfo>
 #include <QKeySequence>
 #include <QMainWindow>
@@ -115,14 +114,13 @@ void MainMenus::buildOtherMenus()
     const QDir shipped(QStringLiteral(":/measurements"));
     for (const QString& name : shipped.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
         const QString path = shipped.filePath(name);
-        QFile file(path);
         QStringList deviceAndDate{name, QString()}; // the device's own name and the day it was measured
-        if (file.open(QIODevice::ReadOnly)) {
-            const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
-            const QString device = root.value(QStringLiteral("device")).toObject().value(QStringLiteral("name")).toString();
-            if (!device.isEmpty())
-                deviceAndDate = {device, root.value(QStringLiteral("date")).toString().left(10)};
-        }
+        QFile file(path);
+        ResultsFileSummary summary;
+        std::string error; // a shipped file that does not read is named by its file name
+        if (file.open(QIODevice::ReadOnly) && readResultsFileSummary(file.readAll().toStdString(), summary, error) &&
+            !summary.deviceName.empty())
+            deviceAndDate = {QString::fromStdString(summary.deviceName), QString::fromStdString(summary.date).left(10)};
         QAction* action = m_shippedResultsMenu->addAction(QString(), this, [this, path] { emit shippedResultsChosen(path); });
         action->setObjectName(QStringLiteral("shippedResults-%1").arg(QFileInfo(name).completeBaseName()));
         action->setData(deviceAndDate);

@@ -18,13 +18,11 @@
 #include "widgets/charts/chartexporter.h"
 #include "widgets/charts/comparisonchart.h"
 #include "widgets/charts/memorychart.h"
-#include "widgets/controls/controlpanel.h"
 #include "widgets/gpu/gpupanel.h"
 #include "widgets/panels/napkinpanel.h"
 #include "widgets/panels/numberformatpanel.h"
 #include "widgets/charts/rooflinechart.h"
 #include "widgets/charts/timelinechart.h"
-#include "widgets/controls/presentationstrip.h"
 
 #include <QAction>
 #include <QApplication>
@@ -67,11 +65,7 @@ MainWindow::MainWindow(QWidget* parent)
                             m_docks->numberFormatsDock()->toggleViewAction(), m_languages->language());
     connectMenus();
     m_stage = new PresentationStage(this, m_charts, m_document, m_docks->allDocks());
-    connect(m_stage, &PresentationStage::edited, this, [this](const Scenario& scenario, const QString& what, const QString& source) {
-        applyEdit(scenario, what, source);
-        followWithControls(m_document->scenario()); // the panel shows it when presentation mode ends
-    });
-    m_lectures = new LectureTour(m_files, m_charts, m_stage->strip(), this);
+    m_lectures = new LectureTour(m_document, m_files, m_charts, m_stage->strip(), this);
     connect(m_stage, &PresentationStage::nextLectureRequested, m_lectures, [this] { m_lectures->step(1); });
     connect(m_stage, &PresentationStage::previousLectureRequested, m_lectures, [this] { m_lectures->step(-1); });
     m_coach = new ExerciseCoach(
@@ -93,14 +87,12 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_files, &DocumentFiles::failed, this, &MainWindow::reportError);
     m_files->setUnsavedPrompt([this](const QString& fileName) { return askAboutUnsavedChanges(fileName); });
 
-    connect(m_docks->controls(), &ControlPanel::scenarioChanged, this, &MainWindow::onPanelChanged);
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
-    // The one way a change travels: controls -> document -> evaluate -> every view.
-    connect(m_document, &ScenarioDocument::replaced, this, &MainWindow::showReplacedScenario);
+    // The one way a change travels: controls -> document -> evaluate -> every view. The controls
+    // (the panel, the presentation strip) edit the document and follow it themselves.
     connect(m_document, &ScenarioDocument::evaluated, this, &MainWindow::showReport);
     connect(m_document, &ScenarioDocument::rejected, this, &MainWindow::showProblems);
 
-    m_docks->controls()->setScenario(m_document->scenario());
     applyTheme();
     retranslateUi();
     recomputeNow();
@@ -220,36 +212,6 @@ void MainWindow::useSettings()
         setScenario(*last, false);
     m_files->setSettings(m_settings.get());
     m_menus->setRecentFiles(m_files->recentFiles());
-}
-
-void MainWindow::onPanelChanged()
-{
-    if (m_applyingUndo)
-        return; // the controls following the document, not a user's edit
-    const QString source = m_docks->controls()->lastEditedControl();
-    QString what = source;
-    if (auto* control = m_docks->controls()->findChild<QWidget*>(source); control && !control->accessibleName().isEmpty())
-        what = control->accessibleName();
-    applyEdit(m_docks->controls()->scenario(), what, source);
-}
-
-void MainWindow::applyEdit(Scenario edited, const QString& what, const QString& source)
-{
-    if (m_lectures->forgetNameIfModelChanged(edited, m_document->scenario()))
-        followWithControls(edited);
-    m_document->edit(edited, tr("Change %1").arg(what), source);
-}
-
-void MainWindow::followWithControls(const Scenario& scenario)
-{
-    m_applyingUndo = true;
-    m_docks->controls()->setScenario(scenario);
-    m_applyingUndo = false;
-}
-
-void MainWindow::showReplacedScenario(const Scenario& scenario)
-{
-    followWithControls(scenario);
 }
 
 void MainWindow::showProblems(const QStringList& problems)

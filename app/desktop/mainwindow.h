@@ -1,8 +1,8 @@
 #pragma once
 // The RoofLab window: controls on the left, memory and roofline charts (and the comparison
-// view) in the middle, napkin math in a strip below them. Data flows one way: ControlPanel -> Scenario
-// -> core evaluate() -> Report -> charts, once per event-loop turn however many slider events
-// arrived in it.
+// view) in the middle, napkin math in a strip below them. Data flows one way: a control's edit ->
+// ScenarioDocument -> core evaluate() -> Report -> charts, once per event-loop turn however many
+// slider events arrived in it.
 #include "chartarea.h"
 #include "dockpanels.h"
 #include "documentfiles.h"
@@ -131,14 +131,7 @@ private:
     void connectMenus();
     void retranslateUi();
     bool switchLanguage(const QString& code); // setLanguage without remembering the choice
-    void onPanelChanged();
-    // An edit from the control panel or the presentation strip, as undo's "Change <what>".
-    void applyEdit(Scenario edited, const QString& what, const QString& source);
-    // The control panel shows `scenario` (no edit of its own comes back).
-    void followWithControls(const Scenario& scenario);
-    // The document's signals: the controls follow a replaced scenario; the views draw a report
-    // or the reason there is none.
-    void showReplacedScenario(const Scenario& scenario);
+    // The document's signals: the views draw a report or the reason there is none.
     void showReport(const Scenario& scenario, const Report& report);
     void showProblems(const QStringList& problems);
     void updateStatus();
@@ -160,7 +153,6 @@ private:
     Explainer* m_explainer = nullptr;
     std::unique_ptr<Settings> m_settings;
 
-    bool m_applyingUndo = false; // the controls are following the document
     QString m_lastError;
     ErrorHook m_errorHook;
     std::function<UnsavedChoice()> m_unsavedHook;

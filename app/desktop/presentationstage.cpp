@@ -1,6 +1,5 @@
 #include "presentationstage.h"
 
-#include "document/scenariodocument.h"
 #include "widgets/controls/presentationstrip.h"
 
 #include <QDockWidget>
@@ -14,7 +13,6 @@ PresentationStage::PresentationStage(QMainWindow* window, QWidget* charts, Scena
                                      QList<QDockWidget*> docks)
     : QObject(window)
     , m_window(window)
-    , m_document(document)
     , m_docks(std::move(docks))
 {
     auto* central = new QWidget(window);
@@ -22,29 +20,17 @@ PresentationStage::PresentationStage(QMainWindow* window, QWidget* charts, Scena
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(0);
     column->addWidget(charts, 1);
-    m_strip = new PresentationStrip(central);
+    m_strip = new PresentationStrip(document, central);
     m_strip->hide();
     column->addWidget(m_strip);
     window->setCentralWidget(central);
 
-    connect(m_strip, &PresentationStrip::edited, this, &PresentationStage::edited);
     connect(m_strip, &PresentationStrip::previousLectureRequested, this, &PresentationStage::previousLectureRequested);
     connect(m_strip, &PresentationStrip::nextLectureRequested, this, &PresentationStage::nextLectureRequested);
-    // Undo, a lecture, a file: the strip shows what the document holds.
-    connect(m_document, &ScenarioDocument::replaced, this, &PresentationStage::follow);
-    connect(m_document, &ScenarioDocument::evaluated, this, &PresentationStage::follow);
-    connect(m_document, &ScenarioDocument::rejected, this, &PresentationStage::follow);
-}
-
-void PresentationStage::follow()
-{
-    if (m_on)
-        m_strip->setScenario(m_document->scenario());
 }
 
 void PresentationStage::enter()
 {
-    m_on = true;
     m_statesBefore = m_window->windowState();
     m_geometryBefore = m_window->geometry();
     m_hiddenDocks.clear();
@@ -55,7 +41,6 @@ void PresentationStage::enter()
             m_hiddenDocks.append(dock);
             dock->hide();
         }
-    m_strip->setScenario(m_document->scenario());
     m_strip->show();
     // Without a window manager (a bare X server, kiosk set-ups) the full-screen request is
     // ignored, so take the screen's geometry ourselves as well.
@@ -66,7 +51,6 @@ void PresentationStage::enter()
 
 void PresentationStage::leave()
 {
-    m_on = false;
     m_strip->hide();
     for (QDockWidget* dock : std::as_const(m_hiddenDocks))
         dock->show();

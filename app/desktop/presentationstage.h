@@ -3,12 +3,11 @@
 // are in the status bar, the charts get the room), and the presentation strip under the charts
 // with the few controls a lecturer drags, in large type. Leaving puts the window back as it was.
 //
-// The strip's edits go to the window (edited()) like the control panel's; the strip follows the
-// document, so that undo and a new lecture show in it.
+// The strip edits the document like the control panel does, and follows it, so that undo and a
+// new lecture show in it.
 #include <QList>
 #include <QObject>
 #include <QRect>
-#include <QString>
 #include <Qt>
 
 class QDockWidget;
@@ -18,7 +17,6 @@ class QWidget;
 namespace rooflab {
 
 class PresentationStrip;
-struct Scenario;
 class ScenarioDocument;
 
 class PresentationStage : public QObject {
@@ -32,19 +30,13 @@ public:
     PresentationStrip* strip() const { return m_strip; }
 
 signals:
-    // The strip changed the scenario: what changed (undo's text) and the control's name.
-    void edited(const rooflab::Scenario& scenario, const QString& what, const QString& source);
     void previousLectureRequested();
     void nextLectureRequested();
 
 private:
-    void follow();
-
     QMainWindow* m_window;
-    ScenarioDocument* m_document;
     PresentationStrip* m_strip;
     QList<QDockWidget*> m_docks;
-    bool m_on = false;
     Qt::WindowStates m_statesBefore;
     QRect m_geometryBefore;
     QList<QDockWidget*> m_hiddenDocks; // shown again on leave()

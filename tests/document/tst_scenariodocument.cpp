@@ -1,4 +1,5 @@
-// ScenarioDocument, the one owner of the scenario and its report: edits evaluate once per burst,
+// ScenarioDocument, the one owner of the scenario and its report: a control's edit is applied to
+// its own scenario with its undo text and source, edits evaluate once per burst,
 // an invalid edit is refused with its problems while the last report stays, undo and redo bring
 // scenarios back (and tell the controls), slider edits merge, saving marks it unmodified, and GPU
 // measurements of the scenario's GPU recalibrate the step time.
@@ -7,6 +8,7 @@
 #include "core/io/scenarioio.h"
 #include "document/measurementstore.h"
 #include "document/scenariodocument.h"
+#include "document/scenarioedit.h"
 
 #include <QSignalSpy>
 #include <QUndoStack>
@@ -41,6 +43,11 @@ Scenario h100Scenario() {
     return parsed.scenario;
 }
 
+// A control's edit that sets the fields `after` differs in.
+ScenarioEdit setTo(const Scenario& after, const QString& text, const QString& source = {}) {
+    return {[after](Scenario& s) { s = after; }, text, source};
+}
+
 } // namespace
 
 class TestScenarioDocument : public QObject {
@@ -53,7 +60,7 @@ private slots:
         Scenario s = doc.scenario();
         for (int seq : {1024, 2048, 4096}) {
             s.training.seqLen = seq;
-            doc.edit(s, QStringLiteral("Change sequence"), QStringLiteral("seqSlider"));
+            doc.apply(setTo(s, QStringLiteral("Change sequence"), QStringLiteral("seqSlider")));
         }
         QCOMPARE(evaluated.count(), 0); // posted: the event loop has not turned yet
         QTRY_COMPARE(evaluated.count(), 1);
@@ -72,7 +79,7 @@ private slots:
         QSignalSpy rejected(&doc, &ScenarioDocument::rejected);
         Scenario bad = doc.scenario();
         bad.parallel.gpus = 0;
-        doc.edit(bad, QStringLiteral("Change GPUs"));
+        doc.apply(setTo(bad, QStringLiteral("Change GPUs")));
         QCOMPARE(rejected.count(), 1);
         QVERIFY(!doc.valid());
         QVERIFY2(doc.problems().join(QLatin1Char(' ')).contains(QStringLiteral("parallel.gpus")),
@@ -88,7 +95,7 @@ private slots:
         const Scenario original = doc.scenario();
         Scenario edited = original;
         edited.training.microBatch = original.training.microBatch + 3;
-        doc.edit(edited, QStringLiteral("Change micro-batch"), QStringLiteral("microBatchSpin"));
+        doc.apply(setTo(edited, QStringLiteral("Change micro-batch"), QStringLiteral("microBatchSpin")));
         QVERIFY(doc.modified());
         QCOMPARE(replaced.count(), 0); // the controls made this edit: nothing to tell them
         doc.undoStack()->undo();
@@ -103,14 +110,79 @@ private slots:
         QVERIFY(modified.count() >= 2);
         // Two clicks on a non-slider control are two undo steps.
         edited.training.microBatch += 1;
-        doc.edit(edited, QStringLiteral("Change micro-batch"), QStringLiteral("microBatchSpin"));
+        doc.apply(setTo(edited, QStringLiteral("Change micro-batch"), QStringLiteral("microBatchSpin")));
         edited.training.microBatch += 1;
-        doc.edit(edited, QStringLiteral("Change micro-batch"), QStringLiteral("microBatchSpin"));
+        doc.apply(setTo(edited, QStringLiteral("Change micro-batch"), QStringLiteral("microBatchSpin")));
         QCOMPARE(doc.undoStack()->count(), 3);
         // A replacement without a text is not undoable (the last session restored at start).
         doc.replace(original);
         QCOMPARE(doc.undoStack()->count(), 3);
         QCOMPARE(doc.scenario().training.microBatch, original.training.microBatch);
+    }
+
+    void anEditIsAppliedToTheDocumentsScenario() {
+        ScenarioDocument doc;
+        Scenario s = h100Scenario();
+        s.gpu.memoryBytes = 12345e6; // a field no control edits: it must survive the edit
+        doc.replace(s);
+        QSignalSpy edited(&doc, &ScenarioDocument::edited);
+        QSignalSpy changed(&doc, &ScenarioDocument::changed);
+        QSignalSpy replaced(&doc, &ScenarioDocument::replaced);
+        doc.apply({[](Scenario& x) { x.training.microBatch = 7; }, QStringLiteral("Change Micro-batch"),
+                   QStringLiteral("microBatchSlider")});
+        QCOMPARE(doc.scenario().training.microBatch, 7);
+        QCOMPARE(doc.scenario().gpu.memoryBytes, 12345e6);
+        QCOMPARE(edited.count(), 1);
+        QCOMPARE(edited.at(0).at(0).toString(), QStringLiteral("Change Micro-batch"));
+        QCOMPARE(edited.at(0).at(1).toString(), QStringLiteral("microBatchSlider"));
+        QCOMPARE(changed.count(), 1); // the controls follow
+        QCOMPARE(replaced.count(), 0);
+        QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Change Micro-batch"));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().training.microBatch, 4);
+        QCOMPARE(changed.count(), 2);
+        QCOMPARE(replaced.count(), 1);
+    }
+
+    void aSliderDragIsOneUndoStep() {
+        ScenarioDocument doc;
+        const int before = doc.scenario().parallel.gpus;
+        for (int gpus : {16, 32, 64})
+            doc.apply({[gpus](Scenario& s) { s.parallel.gpus = gpus; }, QStringLiteral("Change GPUs"),
+                       QStringLiteral("gpuCountSlider")});
+        QCOMPARE(doc.undoStack()->count(), 1);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().parallel.gpus, before);
+        // Not a slider: each edit is a step of its own.
+        for (int stage : {1, 2})
+            doc.apply({[stage](Scenario& s) { s.parallel.zeroStage = stage; }, QStringLiteral("Change ZeRO"),
+                       QStringLiteral("zeroPicker")});
+        QCOMPARE(doc.undoStack()->count(), 2);
+    }
+
+    void aLecturesNameGoesWithItsModel() {
+        ScenarioDocument doc;
+        Scenario lecture = h100Scenario();
+        lecture.name = "Lecture 1";
+        lecture.description = "7B on one H100";
+        doc.replace(lecture);
+        const ScenarioEdit otherModel{[](Scenario& s) { s.model = ModelSpec::sizeOnly(13e9); },
+                                      QStringLiteral("Change Model size"), QStringLiteral("modelSizeSlider")};
+        const ScenarioEdit sameModel{[](Scenario& s) { s.training.microBatch = 2; },
+                                     QStringLiteral("Change Micro-batch"), QStringLiteral("microBatchSlider")};
+        // A file of the user's keeps its name whatever changes.
+        doc.apply(otherModel);
+        QCOMPARE(doc.scenario().name, std::string("Lecture 1"));
+        doc.replace(lecture);
+        // A built-in lecture on screen: its name describes its model.
+        doc.setNameDescribesModel(true);
+        doc.apply(sameModel);
+        QCOMPARE(doc.scenario().name, std::string("Lecture 1"));
+        doc.apply(otherModel);
+        QVERIFY(doc.scenario().name.empty());
+        QVERIFY(doc.scenario().description.empty());
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().name, std::string("Lecture 1"));
     }
 
     void measurementsOfThisGpuRecalibrate() {

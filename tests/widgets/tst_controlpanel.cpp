@@ -8,9 +8,12 @@
 #include "core/io/scenarioio.h"
 #include "markingtranslator.h"
 #include "widgets/dialogs/architecturedialog.h"
+#include "document/scenariodocument.h"
+#include "document/scenarioedit.h"
 #include "widgets/controls/controlpanel.h"
 #include "widgets/dialogs/customgpudialog.h"
 #include "widgets/controls/logslider.h"
+#include "widgets/controls/presentationstrip.h"
 #include "widgets/dialogs/precisiondialog.h"
 
 #include <QAbstractSpinBox>
@@ -30,6 +33,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QtTest>
 
 #include <functional>
@@ -134,6 +138,9 @@ private slots:
     void choosingGpt2ShortensTheSequence();
     void valuesBeyondTheSlidersShowAsTheyAre();
     void typedValueOutOfRangeSaysWhy();
+    void panelAndStripEditTheDocument();
+    void undoAfterADragRestoresBothSurfaces();
+    void anEditChangesOnlyItsFieldOfTheDocument();
 };
 
 void TestControlPanel::initTestCase()
@@ -163,7 +170,9 @@ void TestControlPanel::panelRetranslatesEverything()
     const QRegularExpression modelItem(QStringLiteral("^(%1) \\([^()]*\\)$").arg(modelIds.join(QLatin1Char('|'))));
     const IsData isData = [&](const QString& text) { return data.contains(text) || modelItem.match(text).hasMatch(); };
 
-    ControlPanel panel;
+    ScenarioDocument doc;
+
+    ControlPanel panel(&doc);
     Scenario s = defaultScenario();
     s.gpu.name = "Test accelerator";
     s.gpu.id = "custom";
@@ -171,7 +180,7 @@ void TestControlPanel::panelRetranslatesEverything()
     s.training.checkpointing = Checkpointing::EveryK;
     s.parallel.zeroStage = 2;
     s.phase = Phase::Decode;
-    panel.setScenario(s);
+    doc.replace(s);
     // Two edits through the controls, as a user makes them.
     child<LogSlider>(&panel, "microBatchSlider")->setValue(16);
     auto* optimizer = child<QComboBox>(&panel, "optimizerPicker");
@@ -198,7 +207,7 @@ void TestControlPanel::panelRetranslatesEverything()
     auto* sequenceField = child<QDoubleSpinBox>(&panel, "sequenceLengthSliderField");
     QVERIFY(gpuPicker && modelPicker && sequenceField);
     {
-        QSignalSpy changed(&panel, &ControlPanel::scenarioChanged);
+        QSignalSpy changed(&doc, &ScenarioDocument::edited);
         ScopedMarkingTranslation translation;
         const QStringList missing = untranslatedTexts(&panel, isData);
         QVERIFY2(missing.isEmpty(), joined(missing));
@@ -229,25 +238,27 @@ void TestControlPanel::panelRetranslatesEverything()
 
 void TestControlPanel::summaryNamesTheWindow()
 {
-    ControlPanel panel;
+    ScenarioDocument doc;
+    ControlPanel panel(&doc);
     Scenario s = defaultScenario();
     s.model = ModelSpec::fromArchitecture(ModelDb::builtin().find("mistral-7b")->arch, "mistral-7b");
-    panel.setScenario(s);
+    doc.replace(s);
     auto* summary = child<QLabel>(&panel, "modelSummary");
     QVERIFY(summary);
     QVERIFY2(summary->text().endsWith(QStringLiteral(", sliding window 4,096 in 32 of 32 layers")), qPrintable(summary->text()));
     s.model = ModelSpec::fromArchitecture(ModelDb::builtin().find("llama2-7b")->arch, "llama2-7b");
-    panel.setScenario(s);
+    doc.replace(s);
     QVERIFY2(!summary->text().contains(QStringLiteral("window")), qPrintable(summary->text()));
 }
 
 void TestControlPanel::panelFollowsDefaultLocale()
 {
-    ControlPanel panel;
+    ScenarioDocument doc;
+    ControlPanel panel(&doc);
     Scenario s = defaultScenario();
     s.model = ModelSpec::sizeOnly(6.5e9);
     s.run.mfu = 0.45;
-    panel.setScenario(s);
+    doc.replace(s);
     auto* summary = child<QLabel>(&panel, "modelSummary");
     auto* size = child<QDoubleSpinBox>(&panel, "modelSizeSliderField");
     auto* mfu = child<QDoubleSpinBox>(&panel, "mfuSpin");
@@ -270,7 +281,8 @@ void TestControlPanel::panelFollowsDefaultLocale()
 
 void TestControlPanel::panelWidensForLongerTexts()
 {
-    ControlPanel panel;
+    ScenarioDocument doc;
+    ControlPanel panel(&doc);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     auto* scroll = panel.findChild<QScrollArea*>();
@@ -449,9 +461,10 @@ void choose(QComboBox* combo, int data)
 
 void TestControlPanel::trainingCodeControlsEditTheScenario()
 {
-    ControlPanel panel;
-    panel.setScenario(defaultScenario());
-    QSignalSpy changed(&panel, &ControlPanel::scenarioChanged);
+    ScenarioDocument doc;
+    ControlPanel panel(&doc);
+    doc.replace(defaultScenario());
+    QSignalSpy changed(&doc, &ScenarioDocument::edited);
     auto* implementation = child<QComboBox>(&panel, "implementationPicker");
     auto* loss = child<QComboBox>(&panel, "lossPicker");
     auto* gradsFreed = child<QCheckBox>(&panel, "gradsFreedCheck");
@@ -478,7 +491,7 @@ void TestControlPanel::trainingCodeControlsEditTheScenario()
     QCOMPARE(panel.scenario().precision.gradients, DType::BF16);
     QCOMPARE(child<QComboBox>(&panel, "precisionPicker")->currentData().toInt(), int(PrecisionPreset::BF16Mixed));
     QCOMPARE(implementation->currentText(), QStringLiteral("PyTorch eager (Hugging Face)"));
-    QCOMPARE(panel.lastEditedControl(), QStringLiteral("implementationPicker"));
+    QCOMPARE(changed.last().at(1).toString(), QStringLiteral("implementationPicker"));
     QCOMPARE(changed.count(), 1);
     QVERIFY(gradsFreed->isEnabled());
     QCOMPARE(gradsFreed->isChecked(), panel.scenario().training.gradsFreed);
@@ -488,7 +501,7 @@ void TestControlPanel::trainingCodeControlsEditTheScenario()
 
     choose(loss, int(LossKind::Eager));
     QCOMPARE(panel.scenario().training.loss, LossKind::Eager);
-    QCOMPARE(panel.lastEditedControl(), QStringLiteral("lossPicker"));
+    QCOMPARE(changed.last().at(1).toString(), QStringLiteral("lossPicker"));
     choose(loss, int(LossKind::Chunked));
     QCOMPARE(panel.scenario().training.loss, LossKind::Chunked);
 
@@ -521,11 +534,12 @@ void TestControlPanel::trainingCodeControlsEditTheScenario()
 // interleaving: reachable from the panel, folded away with the other rarely changed options.
 void TestControlPanel::stepTimeSwitchesEditTheScenario()
 {
-    ControlPanel panel;
-    panel.setScenario(defaultScenario());
+    ScenarioDocument doc;
+    ControlPanel panel(&doc);
+    doc.replace(defaultScenario());
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
-    QSignalSpy changed(&panel, &ControlPanel::scenarioChanged);
+    QSignalSpy changed(&doc, &ScenarioDocument::edited);
     auto* overlap = child<QCheckBox>(&panel, "overlapGradReduceCheck");
     auto* fusion = child<QCheckBox>(&panel, "gradientAccumulationFusionCheck");
     auto* virtualStages = child<QSpinBox>(&panel, "virtualStagesSpin");
@@ -538,7 +552,7 @@ void TestControlPanel::stepTimeSwitchesEditTheScenario()
     QVERIFY(overlap->isVisible() && fusion->isVisible());
     overlap->setChecked(false);
     QCOMPARE(panel.scenario().training.overlapGradReduce, false);
-    QCOMPARE(panel.lastEditedControl(), QStringLiteral("overlapGradReduceCheck"));
+    QCOMPARE(changed.last().at(1).toString(), QStringLiteral("overlapGradReduceCheck"));
     fusion->setChecked(false);
     QCOMPARE(panel.scenario().training.gradientAccumulationFusion, false);
     QCOMPARE(changed.count(), 2);
@@ -549,7 +563,7 @@ void TestControlPanel::stepTimeSwitchesEditTheScenario()
     QVERIFY2(buffers->currentText().contains(QStringLiteral("in place")), qPrintable(buffers->currentText()));
     choose(buffers, int(GradientBuffers::Flattened));
     QCOMPARE(panel.scenario().training.gradBuffers, GradientBuffers::Flattened);
-    QCOMPARE(panel.lastEditedControl(), QStringLiteral("gradBuffersPicker"));
+    QCOMPARE(changed.last().at(1).toString(), QStringLiteral("gradBuffersPicker"));
     choose(buffers, int(GradientBuffers::Auto));
     choose(child<QComboBox>(&panel, "implementationPicker"), int(Implementation::PyTorchSdpa));
     QVERIFY2(buffers->currentText().contains(QStringLiteral("buckets")), qPrintable(buffers->currentText()));
@@ -573,16 +587,17 @@ void TestControlPanel::stepTimeSwitchesEditTheScenario()
     QVERIFY(virtualStages->isEnabled());
     virtualStages->setValue(2);
     QCOMPARE(panel.scenario().parallel.virtualStages, 2);
-    QCOMPARE(panel.lastEditedControl(), QStringLiteral("virtualStagesSpin"));
+    QCOMPARE(changed.last().at(1).toString(), QStringLiteral("virtualStagesSpin"));
 
     // A scenario with the 2021 settings unfolds them on load, and round-trips.
     const Scenario edited = panel.scenario();
-    ControlPanel reloaded;
+    ScenarioDocument reloadedDoc;
+    ControlPanel reloaded(&reloadedDoc);
     reloaded.show();
     QVERIFY(QTest::qWaitForWindowExposed(&reloaded));
     const ScenarioParseResult parsed = parseScenario(serializeScenario(edited));
     QVERIFY2(parsed.errors.empty(), parsed.errors.empty() ? "" : parsed.errors.front().c_str());
-    reloaded.setScenario(parsed.scenario);
+    reloadedDoc.replace(parsed.scenario);
     QVERIFY(child<QCheckBox>(&reloaded, "overlapGradReduceCheck")->isVisible());
     QVERIFY(!child<QCheckBox>(&reloaded, "overlapGradReduceCheck")->isChecked());
     QCOMPARE(child<QSpinBox>(&reloaded, "virtualStagesSpin")->value(), 2);
@@ -596,15 +611,16 @@ void TestControlPanel::loadedScenarioShowsTrainingCode()
         "training": {"implementation": "pytorch-eager", "loss": "eager", "checkpointing": "full",
                      "grads_freed": false, "backend": "cpu", "optimizer_impl": "foreach"}})");
     QVERIFY2(parsed.errors.empty(), parsed.errors.empty() ? "" : parsed.errors.front().c_str());
-    ControlPanel panel;
+    ScenarioDocument doc;
+    ControlPanel panel(&doc);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     auto* optimizerImpl = child<QComboBox>(&panel, "optimizerImplPicker");
     auto* advanced = child<QToolButton>(&panel, "trainingAdvancedToggle");
     QVERIFY(optimizerImpl && advanced);
     QVERIFY(!optimizerImpl->isVisible()); // folded away until asked for
-    QSignalSpy changed(&panel, &ControlPanel::scenarioChanged);
-    panel.setScenario(parsed.scenario);
+    QSignalSpy changed(&doc, &ScenarioDocument::edited);
+    doc.replace(parsed.scenario);
     QCOMPARE(changed.count(), 0);
     QCOMPARE(child<QComboBox>(&panel, "implementationPicker")->currentData().toInt(), int(Implementation::PyTorchEager));
     QCOMPARE(child<QComboBox>(&panel, "lossPicker")->currentData().toInt(), int(LossKind::Eager));
@@ -627,6 +643,10 @@ void TestControlPanel::loadedScenarioShowsTrainingCode()
 // Answers the dtype-mix dialog without a modal loop.
 class PrecisionHookedPanel : public ControlPanel {
 public:
+    explicit PrecisionHookedPanel(ScenarioDocument* document)
+        : ControlPanel(document)
+    {
+    }
     PrecisionConfig answer;
     int asked = 0;
 
@@ -641,8 +661,9 @@ protected:
 
 void TestControlPanel::precisionPresetsAndCustomRoundTrip()
 {
-    PrecisionHookedPanel panel;
-    panel.setScenario(defaultScenario());
+    ScenarioDocument doc;
+    PrecisionHookedPanel panel(&doc);
+    doc.replace(defaultScenario());
     auto* precision = child<QComboBox>(&panel, "precisionPicker");
     QVERIFY(precision);
     // The named presets, the two autocast ones, then the custom mix last.
@@ -670,8 +691,9 @@ void TestControlPanel::precisionPresetsAndCustomRoundTrip()
     QVERIFY(parsed.errors.empty());
     QCOMPARE(parsed.scenario.precision.preset, PrecisionPreset::Custom);
     QVERIFY(parsed.scenario.precision.autocast);
-    ControlPanel reloaded;
-    reloaded.setScenario(parsed.scenario);
+    ScenarioDocument reloadedDoc;
+    ControlPanel reloaded(&reloadedDoc);
+    reloadedDoc.replace(parsed.scenario);
     QCOMPARE(child<QComboBox>(&reloaded, "precisionPicker")->currentData().toInt(), int(PrecisionPreset::Custom));
     QCOMPARE(serializeScenario(reloaded.scenario()), saved);
 
@@ -701,8 +723,9 @@ void TestControlPanel::valuesBeyondTheSlidersShowAsTheyAre()
     scenario.training.microBatch = 4096;
     scenario.training.seqLen = 4194304;
     scenario.parallel.gpus = 65536;
-    ControlPanel panel;
-    panel.setScenario(scenario);
+    ScenarioDocument doc;
+    ControlPanel panel(&doc);
+    doc.replace(scenario);
     QCOMPARE(child<QDoubleSpinBox>(&panel, "microBatchSliderField")->value(), 4096.0);
     QCOMPARE(child<QDoubleSpinBox>(&panel, "sequenceLengthSliderField")->value(), 4194304.0);
     QCOMPARE(child<QDoubleSpinBox>(&panel, "gpuCountSliderField")->value(), 65536.0);
@@ -719,14 +742,15 @@ void TestControlPanel::typedValueOutOfRangeSaysWhy()
 {
     // Typing a sequence length past what a scenario may hold (2^24) is refused with a reason,
     // not snapped back without a word.
-    ControlPanel panel;
-    panel.setScenario(defaultScenario());
+    ScenarioDocument doc;
+    ControlPanel panel(&doc);
+    doc.replace(defaultScenario());
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     auto* sequence = panel.findChild<LogSlider*>(QStringLiteral("sequenceLengthSlider"));
     QVERIFY(sequence);
     QSignalSpy refused(sequence, &LogSlider::valueRefused);
-    QSignalSpy changed(&panel, &ControlPanel::scenarioChanged);
+    QSignalSpy changed(&doc, &ScenarioDocument::edited);
     auto* field = child<QDoubleSpinBox>(&panel, "sequenceLengthSliderField");
     field->setFocus();
     field->selectAll();
@@ -739,6 +763,82 @@ void TestControlPanel::typedValueOutOfRangeSaysWhy()
     QCOMPARE(changed.size(), 0);
 }
 
+// One edit path: the panel's and the strip's controls send their edits to the document, each
+// with the undo text its control gives and its id as the source; each surface shows the other's.
+void TestControlPanel::panelAndStripEditTheDocument()
+{
+    ScenarioDocument doc;
+    ControlPanel panel(&doc);
+    PresentationStrip strip(&doc);
+    QSignalSpy edited(&doc, &ScenarioDocument::edited);
+
+    child<LogSlider>(&panel, "microBatchSlider")->setValue(16);
+    QCOMPARE(doc.scenario().training.microBatch, 16);
+    QCOMPARE(edited.count(), 1);
+    QCOMPARE(edited.last().at(0).toString(), QStringLiteral("Change Micro-batch (sequences per GPU)"));
+    QCOMPARE(edited.last().at(1).toString(), QStringLiteral("microBatchSlider"));
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Change Micro-batch (sequences per GPU)"));
+    QCOMPARE(child<LogSlider>(&strip, "presentationMicroBatchSlider")->value(), 16.0);
+
+    auto* zero = child<QComboBox>(&strip, "presentationZeroPicker");
+    zero->setCurrentIndex(zero->findData(3));
+    QCOMPARE(doc.scenario().parallel.zeroStage, 3);
+    QCOMPARE(edited.count(), 2);
+    QCOMPARE(edited.last().at(0).toString(), QStringLiteral("Change ZeRO stage"));
+    QCOMPARE(edited.last().at(1).toString(), QStringLiteral("presentationZeroPicker"));
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Change ZeRO stage"));
+    QCOMPARE(child<QComboBox>(&panel, "zeroPicker")->currentData().toInt(), 3);
+    QCOMPARE(doc.scenario().training.microBatch, 16); // the strip's edit kept the panel's
+    QCOMPARE(doc.undoStack()->count(), 2);
+}
+
+// A drag on either surface is one undo step, and undo moves both back.
+void TestControlPanel::undoAfterADragRestoresBothSurfaces()
+{
+    ScenarioDocument doc;
+    ControlPanel panel(&doc);
+    PresentationStrip strip(&doc);
+    auto* panelGpus = child<LogSlider>(&panel, "gpuCountSlider");
+    auto* stripGpus = child<LogSlider>(&strip, "presentationGpuCountSlider");
+    QVERIFY(panelGpus && stripGpus);
+    const int before = doc.scenario().parallel.gpus;
+    for (LogSlider* dragged : {panelGpus, stripGpus}) {
+        const int steps = doc.undoStack()->index(); // an undone step is still counted
+        for (int i = 0; i < 4; ++i)
+            dragged->stepBy(1);
+        QVERIFY(doc.scenario().parallel.gpus > before);
+        QCOMPARE(doc.undoStack()->index(), steps + 1);
+        QCOMPARE(panelGpus->value(), double(doc.scenario().parallel.gpus));
+        QCOMPARE(stripGpus->value(), double(doc.scenario().parallel.gpus));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().parallel.gpus, before);
+        QCOMPARE(panelGpus->value(), double(before));
+        QCOMPARE(stripGpus->value(), double(before));
+    }
+}
+
+// A control's edit is a change to the document's scenario, not a copy of one the panel keeps:
+// what the document holds besides (even a change the panels did not hear of) stays.
+void TestControlPanel::anEditChangesOnlyItsFieldOfTheDocument()
+{
+    ScenarioDocument doc;
+    ControlPanel first(&doc);
+    ControlPanel second(&doc);
+    {
+        const QSignalBlocker quiet(&doc); // the panels do not hear of this edit
+        doc.apply({[](Scenario& s) { s.parallel.gpus = 64; }, QStringLiteral("Change GPUs"), QString()});
+    }
+    Scenario expected = doc.scenario();
+    expected.training.microBatch = 32;
+    child<LogSlider>(&first, "microBatchSlider")->setValue(32);
+    QCOMPARE(serializeScenario(doc.scenario()), serializeScenario(expected));
+    // Both panels show what the document holds now.
+    for (ControlPanel* panel : {&first, &second}) {
+        QCOMPARE(child<LogSlider>(panel, "microBatchSlider")->value(), 32.0);
+        QCOMPARE(child<LogSlider>(panel, "gpuCountSlider")->value(), 64.0);
+    }
+}
+
 QTEST_MAIN(TestControlPanel)
 #include "tst_controlpanel.moc"
 
@@ -746,8 +846,9 @@ QTEST_MAIN(TestControlPanel)
 // sequence and the context to 1,024 (no longer sequence can run), keeping the scenario valid.
 void TestControlPanel::choosingGpt2ShortensTheSequence()
 {
-    ControlPanel panel;
-    panel.setScenario(defaultScenario());
+    ScenarioDocument doc;
+    ControlPanel panel(&doc);
+    doc.replace(defaultScenario());
     QCOMPARE(panel.scenario().training.seqLen, 4096);
     auto* modelPicker = child<QComboBox>(&panel, "modelPicker");
     QVERIFY(modelPicker);

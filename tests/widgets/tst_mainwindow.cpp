@@ -110,6 +110,10 @@ bool writeFile(const QString& path, const QByteArray& bytes)
 // Answers the custom-GPU dialog without a modal loop.
 class HookedPanel : public ControlPanel {
 public:
+    explicit HookedPanel(ScenarioDocument* document)
+        : ControlPanel(document)
+    {
+    }
     bool accept = true;
     int asked = 0;
 
@@ -715,6 +719,8 @@ void TestMainWindow::sliderDragIsOneUndoStep()
     }
     QVERIFY(m_window->scenario().parallel.gpus > gpusBefore);
     QCOMPARE(m_window->undoStack()->count(), steps + 1);
+    // Named by the slider's label, not by its object name.
+    QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Change GPUs"));
     m_window->undoStack()->undo();
     QCOMPARE(m_window->scenario().parallel.gpus, gpusBefore);
     QCOMPARE(slider->value(), start);
@@ -941,14 +947,16 @@ void TestMainWindow::logSliderSnapsAndParses()
 void TestMainWindow::loadingScenarioEmitsNothing()
 {
     ControlPanel* panel = m_window->controlPanel();
-    QSignalSpy spy(panel, &ControlPanel::scenarioChanged);
+    QSignalSpy spy(m_window->document(), &ScenarioDocument::edited);
+    const int steps = m_window->undoStack()->count();
     Scenario s = defaultScenario();
     s.training.seqLen = 16384;
     s.parallel.gpus = 256;
     s.phase = Phase::Decode;
     s.precision = PrecisionConfig::fromPreset(PrecisionPreset::FP8Mixed, s.training.implementation);
-    panel->setScenario(s);
-    QCOMPARE(spy.count(), 0);
+    m_window->setScenario(s, false);
+    QCOMPARE(spy.count(), 0); // the controls follow without editing back
+    QCOMPARE(m_window->undoStack()->count(), steps);
     QCOMPARE(find<LogSlider>(QStringLiteral("sequenceLengthSlider"))->value(), 16384.0);
     QCOMPARE(find<LogSlider>(QStringLiteral("gpuCountSlider"))->value(), 256.0);
     QCOMPARE(find<QComboBox>(QStringLiteral("phasePicker"))->currentData().toInt(), int(Phase::Decode));
@@ -958,14 +966,15 @@ void TestMainWindow::loadingScenarioEmitsNothing()
 
 void TestMainWindow::customGpuThroughDialogHook()
 {
-    HookedPanel panel;
-    panel.setScenario(m_window->scenario());
+    ScenarioDocument doc;
+    HookedPanel panel(&doc);
+    doc.replace(m_window->scenario());
     const std::string before = panel.scenario().gpu.id;
     auto* picker = panel.findChild<QComboBox*>(QStringLiteral("gpuPicker"));
     QVERIFY(picker);
     const int custom = picker->findData(QStringLiteral("custom"));
     QVERIFY(custom >= 0);
-    QSignalSpy spy(&panel, &ControlPanel::scenarioChanged);
+    QSignalSpy spy(&doc, &ScenarioDocument::edited);
 
     panel.accept = false; // cancelled: nothing changes, the picker goes back
     picker->setCurrentIndex(custom);
@@ -979,6 +988,8 @@ void TestMainWindow::customGpuThroughDialogHook()
     picker->setCurrentIndex(custom);
     emit picker->activated(custom);
     QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.last().at(1).toString(), QStringLiteral("gpuPicker")); // the dialog's edit is the picker's
+    QVERIFY(doc.scenario().customGpu);
     QVERIFY(panel.scenario().customGpu);
     QCOMPARE(panel.scenario().gpu.memoryBytes, 100e9);
     QCOMPARE(evaluate(panel.scenario()).memory.capacity, 100e9);

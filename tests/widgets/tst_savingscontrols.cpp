@@ -2,6 +2,7 @@
 // checkpoint recomputes, showing a loaded scenario's list, editing it, and off where the modules
 // do nothing (other checkpointing, the PyTorch implementations). Runs offscreen.
 #include "core/io/scenarioio.h"
+#include "document/scenariodocument.h"
 #include "widgets/controls/controlpanel.h"
 
 #include <QAction>
@@ -22,8 +23,9 @@ private slots:
         const ScenarioParseResult parsed = parseScenario(R"({"version": 1, "model": "DeepSeek-V2-Lite",
             "training": {"checkpointing": "selective", "recompute_modules": ["mla_up_proj", "layernorm"]}})");
         QVERIFY2(parsed.ok, parsed.errors.empty() ? "" : parsed.errors.front().c_str());
-        ControlPanel panel;
-        panel.setScenario(parsed.scenario);
+        ScenarioDocument doc;
+        ControlPanel panel(&doc);
+        doc.replace(parsed.scenario);
         auto* button = panel.findChild<QToolButton*>(QStringLiteral("recomputeModulesButton"));
         QVERIFY(button && button->menu());
         QVERIFY(button->isEnabled());
@@ -35,7 +37,7 @@ private slots:
         QVERIFY(upProjection->isChecked());
 
         // Ticking a module edits the scenario once, and the button says so.
-        QSignalSpy changed(&panel, &ControlPanel::scenarioChanged);
+        QSignalSpy changed(&doc, &ScenarioDocument::edited);
         coreAttention->setChecked(true);
         QCOMPARE(changed.count(), 1);
         QVERIFY(panel.scenario().training.recomputeModules.has(RecomputeModule::CoreAttention));
@@ -52,7 +54,7 @@ private slots:
         Scenario pytorch = panel.scenario();
         pytorch.training.checkpointing = Checkpointing::Selective;
         pytorch.training.implementation = Implementation::PyTorchSdpa;
-        panel.setScenario(pytorch);
+        doc.replace(pytorch);
         QVERIFY(!button->isEnabled());
     }
 };

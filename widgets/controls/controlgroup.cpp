@@ -23,7 +23,7 @@ ControlGroup::ControlGroup(ControlPanel* panel)
 
 const Scenario& ControlGroup::scenario() const
 {
-    return m_panel->currentScenario();
+    return m_panel->scenario();
 }
 
 bool ControlGroup::loading() const

@@ -1,7 +1,8 @@
 #pragma once
 // One titled group of the control panel (model, batch, numerics, ...). A group makes its
 // controls, gives them their texts (retranslate) and shows a scenario in them (refresh); every
-// edit goes through the panel, which owns the scenario, so a group holds no state of its own.
+// edit goes through the panel to the document, which owns the scenario, so a group holds no state
+// of its own.
 #include "core/model/scenario.h"
 
 #include <QGroupBox>

@@ -1,11 +1,14 @@
 #include "widgets/controls/controlpanel.h"
 
 #include "core/io/scenarioio.h"
+#include "document/scenariodocument.h"
+#include "document/scenarioedit.h"
 #include "widgets/dialogs/architecturedialog.h"
 #include "widgets/controls/batchcontrols.h"
 #include "widgets/controls/finetunecontrols.h"
 #include "widgets/controls/hardwarecontrols.h"
 #include "widgets/controls/inferencecontrols.h"
+#include "widgets/controls/logslider.h"
 #include "widgets/controls/modelcontrols.h"
 #include "widgets/controls/numericscontrols.h"
 #include "widgets/controls/offloadcontrols.h"
@@ -20,15 +23,16 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalBlocker>
+#include <QSlider>
 #include <QVBoxLayout>
 
 #include <memory>
 
 namespace rooflab {
 
-ControlPanel::ControlPanel(QWidget* parent)
+ControlPanel::ControlPanel(ScenarioDocument* document, QWidget* parent)
     : QWidget(parent)
-    , m_scenario(defaultScenario())
+    , m_document(document)
 {
     setObjectName(QStringLiteral("controlPanel"));
     auto* outer = new QVBoxLayout(this);
@@ -55,9 +59,17 @@ ControlPanel::ControlPanel(QWidget* parent)
     }
     column->addStretch(1);
 
+    connect(m_document, &ScenarioDocument::replaced, this, &ControlPanel::showAdvancedIfUsed);
+    connect(m_document, &ScenarioDocument::changed, this, &ControlPanel::refresh);
+    showAdvancedIfUsed(scenario());
     retranslateUi();
     fitWidth();
     content->installEventFilter(this);
+}
+
+const Scenario& ControlPanel::scenario() const
+{
+    return m_document->scenario();
 }
 
 void ControlPanel::retranslateUi()
@@ -93,25 +105,32 @@ bool ControlPanel::eventFilter(QObject* watched, QEvent* event)
     return QWidget::eventFilter(watched, event);
 }
 
-void ControlPanel::setScenario(const Scenario& scenario)
+void ControlPanel::showAdvancedIfUsed(const Scenario& scenario)
 {
-    const QSignalBlocker blocker(this);
-    m_scenario = scenario;
-    m_lastEdited.clear();
-    // A scenario that sets the rarely changed options shows them.
     if (TrainingCodeControls::usesAdvancedOptions(scenario))
         m_trainingCode->setAdvancedShown(true);
-    refresh();
 }
+
+namespace {
+
+// What undo calls the control: its accessible name (a slider's is on its QSlider), else its id.
+QString editedName(QObject* control)
+{
+    QString name;
+    if (auto* slider = qobject_cast<LogSlider*>(control))
+        name = slider->slider()->accessibleName();
+    else if (auto* widget = qobject_cast<QWidget*>(control))
+        name = widget->accessibleName();
+    return name.isEmpty() ? control->objectName() : name;
+}
+
+} // namespace
 
 void ControlPanel::applyEdit(QObject* control, const std::function<void(Scenario&)>& change)
 {
     if (m_loading)
         return;
-    change(m_scenario);
-    m_lastEdited = control->objectName();
-    refresh();
-    emit scenarioChanged();
+    m_document->apply({change, ScenarioEdit::changeText(editedName(control)), control->objectName()});
 }
 
 void ControlPanel::refresh()
@@ -124,13 +143,13 @@ void ControlPanel::refresh()
     for (QWidget* control : m_controls)
         blockers.push_back(std::make_unique<QSignalBlocker>(control));
     for (ControlGroup* group : m_groups)
-        group->refresh(m_scenario);
+        group->refresh(scenario());
     m_loading = false;
 }
 
 void ControlPanel::openArchitectureDialog(QObject* control)
 {
-    Architecture arch = m_scenario.model.arch;
+    Architecture arch = scenario().model.arch;
     if (editArchitecture(arch))
         applyEdit(control, [arch](Scenario& s) {
             s.model = ModelSpec::fromArchitecture(arch);
@@ -152,7 +171,7 @@ bool ControlPanel::editArchitecture(Architecture& arch)
 
 void ControlPanel::openPrecisionDialog(QObject* control)
 {
-    PrecisionConfig precision = m_scenario.precision;
+    PrecisionConfig precision = scenario().precision;
     if (editPrecision(precision))
         applyEdit(control, [precision](Scenario& s) { s.precision = precision; });
     else
@@ -161,7 +180,7 @@ void ControlPanel::openPrecisionDialog(QObject* control)
 
 bool ControlPanel::editPrecision(PrecisionConfig& precision)
 {
-    PrecisionDialog dialog(m_scenario.training.implementation, this);
+    PrecisionDialog dialog(scenario().training.implementation, this);
     dialog.setPrecision(precision);
     if (dialog.exec() != QDialog::Accepted)
         return false;
@@ -171,7 +190,7 @@ bool ControlPanel::editPrecision(PrecisionConfig& precision)
 
 void ControlPanel::openCustomGpuDialog(QObject* control)
 {
-    GpuSpec gpu = m_scenario.gpu;
+    GpuSpec gpu = scenario().gpu;
     if (editCustomGpu(gpu)) {
         applyEdit(control, [gpu](Scenario& s) {
             s.gpu = gpu;

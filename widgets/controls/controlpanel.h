@@ -1,8 +1,9 @@
 #pragma once
 // Every knob of a Scenario in one scrollable column of groups (widgets/controls/). The panel
-// owns a copy of the scenario: each control edits its field through applyEdit() and the panel
-// emits scenarioChanged(); fields without a control (an edited architecture, a custom dtype
-// mix, a custom GPU) survive because they live in that copy.
+// shows the document's scenario and keeps none of its own: each control sends its edit to the
+// document through applyEdit() (a ScenarioEdit: the change, its undo text, the control's id), and
+// every control follows the document's changed() signal. Fields without a control (an edited
+// architecture, a custom dtype mix, a custom GPU) survive because they live in the document.
 #include "core/model/scenario.h"
 
 #include <QList>
@@ -18,23 +19,21 @@ class QScrollArea;
 namespace rooflab {
 
 class ControlGroup;
+class ScenarioDocument;
 class TrainingCodeControls;
 
 class ControlPanel : public QWidget {
     Q_OBJECT
 public:
-    explicit ControlPanel(QWidget* parent = nullptr);
+    // Shows `document`'s scenario (not owned; it outlives the panel) and edits it.
+    explicit ControlPanel(ScenarioDocument* document, QWidget* parent = nullptr);
 
-    // Loads a scenario into the controls without emitting scenarioChanged().
-    void setScenario(const Scenario& scenario);
-    Scenario scenario() const { return m_scenario; }
-    const Scenario& currentScenario() const { return m_scenario; }
-    // objectName of the control behind the latest scenarioChanged(); undo merges a slider drag
-    // into one step when consecutive edits come from the same control.
-    QString lastEditedControl() const { return m_lastEdited; }
+    // The document's scenario, which the groups show.
+    const Scenario& scenario() const;
 
-    // For the groups: applies one edit from `control` to the scenario, re-syncs every control
-    // (some depend on others) and emits scenarioChanged(). Ignored while controls are loading.
+    // For the groups: sends one edit of `control` to the document, undoable as "Change <the
+    // control's accessible name>"; the document's changed() then re-syncs every control (some
+    // depend on others). Ignored while controls are loading.
     void applyEdit(QObject* control, const std::function<void(Scenario&)>& change);
     bool isLoading() const { return m_loading; }
     // The dialogs behind "Architecture...", "dtype mix..." and "Custom...": on OK the result
@@ -42,9 +41,6 @@ public:
     void openArchitectureDialog(QObject* control);
     void openPrecisionDialog(QObject* control);
     void openCustomGpuDialog(QObject* control);
-
-signals:
-    void scenarioChanged();
 
 protected:
     // Dialog hooks (virtual so tests can answer them without a modal loop). Each returns false
@@ -59,11 +55,13 @@ protected:
 private:
     void retranslateUi();
     void fitWidth();
-    // Scenario -> controls, with every control's signals blocked.
+    // A scenario from outside the controls (a file, undo, a lecture) that sets the rarely changed
+    // options shows them.
+    void showAdvancedIfUsed(const Scenario& scenario);
+    // The document's scenario -> controls, with every control's signals blocked.
     void refresh();
 
-    Scenario m_scenario;
-    QString m_lastEdited;
+    ScenarioDocument* m_document;
     bool m_loading = false;
 
     QScrollArea* m_scroll = nullptr;

@@ -35,6 +35,16 @@ constexpr ComboItem kZeroItems[] = {
 HardwareControls::HardwareControls(ControlPanel* panel)
     : ControlGroup(panel)
 {
+    addGpuControls();
+    addModelParallelControls();
+    addContextParallelControls();
+    addExpertParallelControls();
+    addRuntimeMemoryControls();
+}
+
+// The GPU, how many, and what ZeRO shards across them.
+void HardwareControls::addGpuControls()
+{
     m_gpuPicker = addCombo(QStringLiteral("gpuPicker"));
     for (const GpuSpec& gpu : HardwareDb::builtin().gpus()) {
         m_gpuPicker->addItem(QString::fromStdString(gpu.name), QString::fromStdString(gpu.id));
@@ -57,7 +67,11 @@ HardwareControls::HardwareControls(ControlPanel* panel)
         const int stage = m_zero->currentData().toInt();
         edit(m_zero, [stage](Scenario& s) { s.parallel.zeroStage = stage; });
     });
+}
 
+// Tensor and pipeline parallelism on one row, interleaving, sequence parallelism.
+void HardwareControls::addModelParallelControls()
+{
     m_tensorParallel = addDegreeSpin(QStringLiteral("tensorParallelSpin"), &ParallelConfig::tensorParallel, limits::tensorParallel);
     m_pipelineParallel = addDegreeSpin(QStringLiteral("pipelineParallelSpin"), &ParallelConfig::pipelineParallel, limits::pipelineParallel);
     m_tensorParallelLabel = new QLabel(this);
@@ -77,7 +91,10 @@ HardwareControls::HardwareControls(ControlPanel* panel)
     connect(m_sequenceParallel, &QCheckBox::toggled, this, [this](bool on) {
         edit(m_sequenceParallel, [on](Scenario& s) { s.parallel.sequenceParallel = on; });
     });
+}
 
+void HardwareControls::addContextParallelControls()
+{
     m_contextParallel = addDegreeSpin(QStringLiteral("contextParallelSpin"), &ParallelConfig::contextParallel,
                                       limits::contextParallel);
     m_contextBalanced = new QCheckBox(this);
@@ -90,7 +107,11 @@ HardwareControls::HardwareControls(ControlPanel* panel)
     contextRow->addWidget(m_contextBalanced);
     m_contextLabel = new QLabel(this);
     form()->addRow(m_contextLabel, contextRow);
+}
 
+// A mixture of experts: ep and etp on one row, and the routing imbalance.
+void HardwareControls::addExpertParallelControls()
+{
     m_expertParallel = addDegreeSpin(QStringLiteral("expertParallelSpin"), &ParallelConfig::expertParallel, limits::expertParallel);
     m_expertTensor = addDegreeSpin(QStringLiteral("expertTensorSpin"), &ParallelConfig::expertTensorParallel,
                                    limits::expertTensorParallel);
@@ -113,7 +134,11 @@ HardwareControls::HardwareControls(ControlPanel* panel)
         edit(m_capacityFactor, [factor](Scenario& s) { s.training.moeCapacityFactor = factor; });
     });
     addLabelledRow(m_capacityFactor);
+}
 
+// The per-GPU runtime memory: itemised, or one figure set by hand.
+void HardwareControls::addRuntimeMemoryControls()
+{
     m_overheadSet = new QCheckBox(this);
     m_overheadSet->setObjectName(QStringLiteral("overheadSetCheck"));
     m_overhead = new QDoubleSpinBox(this);

@@ -21,6 +21,12 @@ public:
     void refresh(const Scenario& scenario) override;
 
 private:
+    // The constructor's parts, by the controls they build (in the order of the form's rows).
+    void addGpuControls();
+    void addModelParallelControls();
+    void addContextParallelControls();
+    void addExpertParallelControls();
+    void addRuntimeMemoryControls();
     void onGpuPicked(int index);
     void onGpuActivated(int index);
     QSpinBox* addDegreeSpin(const QString& objectName, int ParallelConfig::*field, FieldLimit limit);

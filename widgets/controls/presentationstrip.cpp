@@ -1,6 +1,8 @@
 #include "widgets/controls/presentationstrip.h"
 
 #include "core/base/fieldlimits.h"
+#include "document/scenariodocument.h"
+#include "document/scenarioedit.h"
 #include "widgets/controls/comboitems.h"
 #include "widgets/controls/logslider.h"
 
@@ -41,8 +43,9 @@ constexpr ComboItem kZeroItems[] = {
 
 } // namespace
 
-PresentationStrip::PresentationStrip(QWidget* parent)
+PresentationStrip::PresentationStrip(ScenarioDocument* document, QWidget* parent)
     : QWidget(parent)
+    , m_document(document)
 {
     setObjectName(QStringLiteral("presentationStrip"));
     auto* row = new QHBoxLayout(this);
@@ -80,6 +83,18 @@ PresentationStrip::PresentationStrip(QWidget* parent)
     m_gpus = addSlider(QStringLiteral("presentationGpuCountSlider"), 1, 16384, false);
     m_gpus->setTypedRange(limits::gpus.min, limits::gpus.max);
 
+    connectEdits();
+    // Undo, a lecture, a file, the control panel: the strip shows what the document holds.
+    connect(m_document, &ScenarioDocument::changed, this, &PresentationStrip::refresh);
+
+    applyFont();
+    retranslateUi();
+    refresh();
+}
+
+// Each control's change goes to the document as one edit.
+void PresentationStrip::connectEdits()
+{
     connect(m_modelSize, &LogSlider::valueChanged, this, [this](double params) {
         applyEdit(m_modelSize, [params](Scenario& s) { s.model = ModelSpec::sizeOnly(params); });
     });
@@ -100,10 +115,6 @@ PresentationStrip::PresentationStrip(QWidget* parent)
     connect(m_gpus, &LogSlider::valueChanged, this, [this](double v) {
         applyEdit(m_gpus, [v](Scenario& s) { s.parallel.gpus = int(std::lround(v)); });
     });
-
-    applyFont();
-    retranslateUi();
-    setScenario(m_scenario);
 }
 
 LogSlider* PresentationStrip::addSlider(const QString& objectName, double minimum, double maximum, bool si)
@@ -163,9 +174,9 @@ void PresentationStrip::applyFont()
     }
 }
 
-void PresentationStrip::setScenario(const Scenario& scenario)
+void PresentationStrip::refresh()
 {
-    m_scenario = scenario;
+    const Scenario& scenario = m_document->scenario();
     m_loading = true;
     const QList<QWidget*> controls = {m_modelSize, m_sequenceLength, m_microBatch, m_checkpointing, m_zero, m_gpus};
     std::vector<std::unique_ptr<QSignalBlocker>> blockers;
@@ -192,8 +203,7 @@ void PresentationStrip::applyEdit(QWidget* control, const std::function<void(Sce
 {
     if (m_loading)
         return;
-    change(m_scenario);
-    emit edited(m_scenario, control->accessibleName(), control->objectName());
+    m_document->apply({change, ScenarioEdit::changeText(control->accessibleName()), control->objectName()});
 }
 
 void PresentationStrip::changeEvent(QEvent* event)

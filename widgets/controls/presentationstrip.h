@@ -2,8 +2,8 @@
 // Presentation mode's controls: one row, in large type, of the few things a lecturer drags in
 // front of a hall (model size, sequence length, micro-batch, checkpointing, ZeRO stage, GPUs),
 // and the buttons that step through the lecture scenarios. It stands in for the control panel
-// while the charts take the screen: it shows the document's scenario (setScenario) and hands
-// every change back as a whole edited scenario, like the panel does.
+// while the charts take the screen: like the panel, it shows the document's scenario (following
+// its changed() signal) and sends every change to the document as a ScenarioEdit.
 #include "core/model/scenario.h"
 
 #include <QWidget>
@@ -18,14 +18,13 @@ class QToolButton;
 namespace rooflab {
 
 class LogSlider;
+class ScenarioDocument;
 
 class PresentationStrip : public QWidget {
     Q_OBJECT
 public:
-    explicit PresentationStrip(QWidget* parent = nullptr);
-
-    // Shows `scenario` in the controls without emitting edited().
-    void setScenario(const Scenario& scenario);
+    // Shows and edits `document`'s scenario (not owned; it outlives the strip).
+    explicit PresentationStrip(ScenarioDocument* document, QWidget* parent = nullptr);
     // The lecture on screen: its position (0-based) of `count` and its title; index < 0 when
     // the scenario is not a lecture.
     void setLecture(int index, int count, const QString& title);
@@ -33,9 +32,6 @@ public:
     void setTextScale(double scale);
 
 signals:
-    // One control changed: the scenario after the change, what changed (for undo's text) and
-    // the control's object name (undo merges a slider's drag into one step).
-    void edited(const rooflab::Scenario& scenario, const QString& what, const QString& source);
     void previousLectureRequested();
     void nextLectureRequested();
 
@@ -44,12 +40,17 @@ protected:
 
 private:
     void retranslateUi();
+    void connectEdits();
+    // The document's scenario -> controls, without sending edits back.
+    void refresh();
+    // One control changed: the change, undoable as "Change <the control's accessible name>",
+    // with the control's object name (undo merges a slider's drag into one step).
     void applyEdit(QWidget* control, const std::function<void(Scenario&)>& change);
     LogSlider* addSlider(const QString& objectName, double minimum, double maximum, bool si);
     QComboBox* addCombo(const QString& objectName, QLabel** label);
     void applyFont();
 
-    Scenario m_scenario;
+    ScenarioDocument* m_document;
     bool m_loading = false;
     double m_textScale = 1.5;
     int m_lectureIndex = -1;

@@ -2,6 +2,7 @@
 
 #include "document/format.h"
 #include "document/measurementstore.h"
+#include "document/sweepplanning.h"
 #include "widgets/gpu/gpuresultsfiles.h"
 #include "widgets/gpu/gpuresultstable.h"
 
@@ -189,23 +190,8 @@ void GpuPanel::setScenario(const Scenario& scenario) {
 gpu::SweepPlan GpuPanel::currentPlan() const {
     if (!m_device)
         return {};
-    gpu::PlanOptions options;
-    options.preset = static_cast<gpu::Preset>(m_preset->currentData().toInt());
-    if (m_scenario) {
-        // The GEMMs of the scenario's own layer, at the token count one step feeds through it,
-        // ahead of the preset's (the decode rows are then taken from this layer too).
-        // Tensor parallelism is not applied: the shapes are the unsharded layer's.
-        const Architecture& arch = m_scenario->model.arch;
-        const auto tokens = std::int64_t(phaseShape(*m_scenario, m_scenario->phase).tokens());
-        if (arch.dModel > 0 && arch.dFf > 0 && tokens > 0) {
-            const gpu::TransformerShape own{tokens, arch.dModel, arch.dFf};
-            options.shapes.push_back(own);
-            for (const auto& s : gpu::defaultTransformerShapes(options.preset))
-                if (s.tokens != own.tokens || s.dModel != own.dModel || s.dFf != own.dFf)
-                    options.shapes.push_back(s);
-        }
-    }
-    return gpu::makePlan(options, *m_device);
+    const auto preset = static_cast<gpu::Preset>(m_preset->currentData().toInt());
+    return sweepPlanFor(preset, *m_device, m_scenario ? &*m_scenario : nullptr);
 }
 
 void GpuPanel::updatePlanEstimate() {

@@ -1,0 +1,44 @@
+#include "document/resultsfilesummary.h"
+
+#include "core/base/jsonreader.h"
+#include "core/base/translatable.h"
+
+#include <nlohmann/json.hpp>
+
+namespace rooflab {
+
+bool readResultsFileSummary(std::string_view jsonText, ResultsFileSummary& out, std::string& error) {
+    nlohmann::json root;
+    try {
+        root = nlohmann::json::parse(jsonText.begin(), jsonText.end());
+    } catch (const nlohmann::json::exception& e) { // a syntax error, or a number beyond a double
+        error = coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "not valid JSON: %1"), {jsonErrorText(e)});
+        return false;
+    }
+    if (!root.is_object()) {
+        error = "(document): " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a JSON object"));
+        return false;
+    }
+    ResultsFileSummary summary;
+    JsonDiagnostics diagnostics;
+    {
+        JsonReader top(root, "", diagnostics, UnknownKeys::Ignore);
+        top.treatNullAsAbsent();
+        top.text("date", summary.date);
+        if (const nlohmann::json* device = top.raw("device"); device && device->is_object()) {
+            JsonReader reader(*device, "device", diagnostics, UnknownKeys::Ignore);
+            reader.treatNullAsAbsent();
+            reader.text("name", summary.deviceName);
+        } else if (device && !device->is_null()) {
+            top.error("device", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a JSON object")));
+        }
+    }
+    if (!diagnostics.errors.empty()) {
+        error = diagnostics.joinedErrors();
+        return false;
+    }
+    out = summary;
+    return true;
+}
+
+} // namespace rooflab
