@@ -44,7 +44,31 @@ NumberFormatPanel::NumberFormatPanel(QWidget* parent)
     m_intro = new QLabel(this);
     m_intro->setWordWrap(true);
     layout->addWidget(m_intro);
+    layout->addLayout(buildInputRow());
 
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("numberFormatError"));
+    m_message->setWordWrap(true);
+    m_message->hide();
+    layout->addWidget(m_message);
+    layout->addWidget(buildTable());
+
+    m_note = new QLabel(this);
+    m_note->setWordWrap(true);
+    layout->addWidget(m_note);
+    layout->addStretch(1);
+
+    connect(m_input, &QLineEdit::textChanged, this, &NumberFormatPanel::onTextChanged);
+    connect(m_saturate, &QCheckBox::toggled, this, [this] {
+        if (m_hasValue)
+            showValue(m_lastValue);
+    });
+    setTheme(m_theme);
+    retranslateUi();
+    setValueText(QStringLiteral("0.1"));
+}
+
+QHBoxLayout* NumberFormatPanel::buildInputRow() {
     auto* inputRow = new QHBoxLayout;
     m_inputLabel = new QLabel(this);
     m_input = new QLineEdit(this);
@@ -77,14 +101,10 @@ NumberFormatPanel::NumberFormatPanel(QWidget* parent)
     m_saturate->setObjectName(QStringLiteral("numberFormatSaturate"));
     inputRow->addWidget(m_saturate);
     inputRow->addStretch(1);
-    layout->addLayout(inputRow);
+    return inputRow;
+}
 
-    m_message = new QLabel(this);
-    m_message->setObjectName(QStringLiteral("numberFormatError"));
-    m_message->setWordWrap(true);
-    m_message->hide();
-    layout->addWidget(m_message);
-
+QWidget* NumberFormatPanel::buildTable() {
     m_table = new QWidget(this);
     m_table->setObjectName(QStringLiteral("numberFormatTable"));
     m_table->setBackgroundRole(QPalette::Base);
@@ -94,21 +114,7 @@ NumberFormatPanel::NumberFormatPanel(QWidget* parent)
     grid->setHorizontalSpacing(10);
     grid->setVerticalSpacing(0);
     buildRows(grid);
-    layout->addWidget(m_table);
-
-    m_note = new QLabel(this);
-    m_note->setWordWrap(true);
-    layout->addWidget(m_note);
-    layout->addStretch(1);
-
-    connect(m_input, &QLineEdit::textChanged, this, &NumberFormatPanel::onTextChanged);
-    connect(m_saturate, &QCheckBox::toggled, this, [this] {
-        if (m_hasValue)
-            showValue(m_lastValue);
-    });
-    setTheme(m_theme);
-    retranslateUi();
-    setValueText(QStringLiteral("0.1"));
+    return m_table;
 }
 
 void NumberFormatPanel::buildRows(QGridLayout* grid)

@@ -14,6 +14,7 @@
 
 class QCheckBox;
 class QGridLayout;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QToolButton;
@@ -74,6 +75,10 @@ private:
         bool hasResult = false;
     };
 
+    // The value to convert, the preset values worth a slide each, and the saturation switch.
+    QHBoxLayout* buildInputRow();
+    // The table of formats, a row each (buildRows).
+    QWidget* buildTable();
     void buildRows(QGridLayout* grid);
     void retranslateUi();
     void retranslateRow(Row& row);
