@@ -80,6 +80,8 @@ private:
     // The table of formats, a row each (buildRows).
     QWidget* buildTable();
     void buildRows(QGridLayout* grid);
+    // One format's row at `gridRow`: its stripe, then the cells painted on it.
+    Row buildRow(QGridLayout* grid, DType type, int gridRow);
     void retranslateUi();
     void retranslateRow(Row& row);
     void onTextChanged();
