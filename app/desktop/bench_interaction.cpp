@@ -175,6 +175,272 @@ int coldStartOnly()
     return 0;
 }
 
+using Mode = rooflab::MainWindow::UpdateMode;
+
+// What every measurement below works on: the window, its two charts and their watches, the
+// sequence-length slider, and where the figures go.
+struct Bench {
+    rooflab::MainWindow& window;
+    QCustomPlot* memoryPlot;
+    QCustomPlot* rooflinePlot;
+    PlotWatch& memory;
+    PlotWatch& roofline;
+    QSlider* slider;
+    int steps;
+    QTextStream& out;
+
+    // Walk the stops up and down: 128 .. 1M and back, every step a different scenario.
+    int position(int step) const {
+        const int top = slider->maximum();
+        const int period = 2 * top;
+        const int k = step % period;
+        return k <= top ? k : period - k;
+    }
+};
+
+// `steps` slider steps in one update mode, each timed until both charts have drawn it; prints
+// the updates and paints per step, when within a step the model and each chart were done, and
+// the step times.
+Stats runSteps(Bench& bench, const char* label, Mode mode) {
+    rooflab::MainWindow& window = bench.window;
+    PlotWatch& memory = bench.memory;
+    PlotWatch& roofline = bench.roofline;
+    const int steps = bench.steps;
+    window.setUpdateMode(mode);
+    std::vector<double> ms, atEvaluated, atReplotted;
+    ms.reserve(std::size_t(steps));
+    const int recomputesBefore = window.recomputeCount();
+    const int replotsBefore = memory.replots + roofline.replots, paintsBefore = memory.paints + roofline.paints;
+    const int fullMemoryBefore = memory.fullReplots, fullRooflineBefore = roofline.fullReplots;
+    QElapsedTimer t;
+    double evaluatedAt = 0, replottedAt = 0;
+    auto c1 = QObject::connect(&window, &rooflab::MainWindow::recomputed,
+                               [&] { evaluatedAt = double(t.nsecsElapsed()) / 1e6; });
+    double memoryAt = 0;
+    auto c2 = QObject::connect(window.rooflineChart(), &rooflab::RooflineChart::updated,
+                               [&] { replottedAt = double(t.nsecsElapsed()) / 1e6; });
+    auto c3 = QObject::connect(window.memoryChart(), &rooflab::MemoryChart::updated,
+                               [&] { memoryAt = double(t.nsecsElapsed()) / 1e6; });
+    double memoryStartAt = 0;
+    auto c4 = QObject::connect(bench.memoryPlot, &QCustomPlot::beforeReplot,
+                               [&] { memoryStartAt = double(t.nsecsElapsed()) / 1e6; });
+    std::vector<double> atMemory, atMemoryStart;
+    for (int step = 1; step <= steps; ++step) {
+        const int ra = memory.replots, rb = roofline.replots, pa = memory.paints, pb = roofline.paints;
+        t.start();
+        bench.slider->setValue(bench.position(step));
+        waitForDraw(memory, roofline, ra, rb, pa, pb);
+        ms.push_back(double(t.nsecsElapsed()) / 1e6);
+        atEvaluated.push_back(evaluatedAt);
+        atReplotted.push_back(replottedAt);
+        atMemory.push_back(memoryAt);
+        atMemoryStart.push_back(memoryStartAt);
+    }
+    QObject::disconnect(c3);
+    QObject::disconnect(c4);
+    QObject::disconnect(c1);
+    QObject::disconnect(c2);
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    QTextStream& out = bench.out;
+    out << QStringLiteral(
+               "  (per step: %1 chart updates, of which full replots: memory %3, roofline %4; %2 chart paints)\n")
+               .arg(double(memory.replots + roofline.replots - replotsBefore) / steps, 0, 'f', 2)
+               .arg(double(memory.paints + roofline.paints - paintsBefore) / steps, 0, 'f', 2)
+               .arg(double(memory.fullReplots - fullMemoryBefore) / steps, 0, 'f', 2)
+               .arg(double(roofline.fullReplots - fullRooflineBefore) / steps, 0, 'f', 2);
+    out << QStringLiteral(
+               "  (medians: evaluated at %1 ms, memory replot from %4 to %2 ms, roofline replotted at %3 ms)\n")
+               .arg(stats(atEvaluated).median, 0, 'f', 2)
+               .arg(stats(atMemory).median, 0, 'f', 2)
+               .arg(stats(atReplotted).median, 0, 'f', 2)
+               .arg(stats(atMemoryStart).median, 0, 'f', 2);
+    const Stats s = stats(ms);
+    out << QStringLiteral("%1: median %2 ms, p95 %3 ms, mean %4 ms, max %5 ms (%6 evaluations)\n")
+               .arg(QLatin1String(label))
+               .arg(s.median, 0, 'f', 2)
+               .arg(s.p95, 0, 'f', 2)
+               .arg(s.mean, 0, 'f', 2)
+               .arg(s.max, 0, 'f', 2)
+               .arg(window.recomputeCount() - recomputesBefore);
+    return s;
+}
+
+// --trace: the twelve (event type -> receiver) pairs that took the most time per step.
+void printEventTrace(const TracingApplication& app, int steps, QTextStream& out) {
+    std::vector<std::pair<double, QString>> top;
+    for (const auto& [key, ms] : app.spent)
+        top.push_back({ms / steps, key});
+    std::sort(top.rbegin(), top.rend());
+    out << "  event time per step (type -> receiver):\n";
+    for (std::size_t i = 0; i < std::min<std::size_t>(12, top.size()); ++i)
+        out << QStringLiteral("    %1 ms  %2\n").arg(top[i].first, 0, 'f', 3).arg(top[i].second);
+}
+
+// Replot only: the same charts, the same size, no model change.
+Stats measureReplotOnly(Bench& bench) {
+    std::vector<double> replotMs;
+    QElapsedTimer t;
+    for (int i = 0; i < bench.steps; ++i) {
+        t.start();
+        replotOnce(bench.memory, bench.roofline, bench.memoryPlot, bench.rooflinePlot);
+        replotMs.push_back(double(t.nsecsElapsed()) / 1e6);
+    }
+    const Stats replot = stats(replotMs);
+    bench.out << QStringLiteral("replot only (no model change): median %1 ms, p95 %2 ms\n")
+                     .arg(replot.median, 0, 'f', 2)
+                     .arg(replot.p95, 0, 'f', 2);
+    return replot;
+}
+
+// Interleaved: a slider step, then a bare replot of the scenario that step drew, pair by pair,
+// so that both see the same machine state and the same charts; the ratio of each pair.
+Stats measureInterleaved(Bench& bench) {
+    std::vector<double> pairStep, pairReplot, pairRatio;
+    QElapsedTimer t;
+    for (int i = 1; i <= bench.steps; ++i) {
+        t.start();
+        stepOnce(bench.slider, bench.position(i), bench.memory, bench.roofline);
+        pairStep.push_back(double(t.nsecsElapsed()) / 1e6);
+        t.start();
+        replotOnce(bench.memory, bench.roofline, bench.memoryPlot, bench.rooflinePlot);
+        pairReplot.push_back(double(t.nsecsElapsed()) / 1e6);
+        pairRatio.push_back(pairStep.back() / std::max(1e-6, pairReplot.back()));
+    }
+    const Stats pairs = stats(pairRatio);
+    bench.out << QStringLiteral(
+                     "interleaved, step then replot of the same scenario: step median %1 ms, replot median %2 ms, "
+                     "ratio per pair median %3, p95 %4\n")
+                     .arg(stats(pairStep).median, 0, 'f', 2)
+                     .arg(stats(pairReplot).median, 0, 'f', 2)
+                     .arg(pairs.median, 0, 'f', 2)
+                     .arg(pairs.p95, 0, 'f', 2);
+    return pairs;
+}
+
+// setData with an unchanged report: the charts rebuild their items but nothing moves.
+void measureSameReport(Bench& bench) {
+    rooflab::MainWindow& window = bench.window;
+    PlotWatch& memory = bench.memory;
+    PlotWatch& roofline = bench.roofline;
+    const rooflab::Scenario sc = window.scenario();
+    const rooflab::Report rep = window.report();
+    std::vector<double> v;
+    QElapsedTimer t;
+    for (int i = 0; i < bench.steps; ++i) {
+        const int ra = memory.replots, rb = roofline.replots, pa = memory.paints, pb = roofline.paints;
+        t.start();
+        window.memoryChart()->setStacks(rooflab::memoryStacks(sc, rep, rooflab::MemoryUnit::GiB));
+        window.rooflineChart()->setData(sc, rep);
+        waitForDraw(memory, roofline, ra, rb, pa, pb);
+        v.push_back(double(t.nsecsElapsed()) / 1e6);
+    }
+    const Stats s = stats(v);
+    bench.out << QStringLiteral("setData(same report) + replot: median %1 ms, p95 %2 ms\n")
+                     .arg(s.median, 0, 'f', 2)
+                     .arg(s.p95, 0, 'f', 2);
+}
+
+// For the record: evaluate() alone.
+void measureEvaluate(Bench& bench) {
+    std::vector<double> evalMs;
+    const rooflab::Scenario scenario = bench.window.scenario();
+    QElapsedTimer t;
+    for (int i = 0; i < bench.steps; ++i) {
+        t.start();
+        const rooflab::Report report = rooflab::evaluate(scenario);
+        evalMs.push_back(double(t.nsecsElapsed()) / 1e6);
+        Q_UNUSED(report);
+    }
+    const Stats eval = stats(evalMs);
+    bench.out << QStringLiteral("evaluate() alone: median %1 ms, p95 %2 ms\n")
+                     .arg(eval.median, 0, 'f', 3)
+                     .arg(eval.p95, 0, 'f', 3);
+}
+
+// Where a step's time goes, without painting: each stage alone, 200 times. setData redraws the
+// layer that changed when nothing else did (here: always, the report is the same).
+void measureStages(Bench& bench) {
+    rooflab::MainWindow& window = bench.window;
+    QTextStream& out = bench.out;
+    const rooflab::Scenario sc = window.scenario();
+    const rooflab::Report rep = window.report();
+    QElapsedTimer t;
+    auto timeIt = [&](const char* label, const std::function<void()>& work) {
+        std::vector<double> v;
+        for (int i = 0; i < 200; ++i) {
+            t.start();
+            work();
+            v.push_back(double(t.nsecsElapsed()) / 1e6);
+        }
+        QCoreApplication::processEvents();
+        const Stats s = stats(v);
+        out << QStringLiteral("  %1: median %2 ms, p95 %3 ms\n")
+                   .arg(QLatin1String(label))
+                   .arg(s.median, 0, 'f', 3)
+                   .arg(s.p95, 0, 'f', 3);
+    };
+    out << "stages (no paint; setData includes redrawing its changed layer):\n";
+    timeIt("memoryStacks + MemoryChart::setStacks",
+           [&] { window.memoryChart()->setStacks(rooflab::memoryStacks(sc, rep, rooflab::MemoryUnit::GiB)); });
+    timeIt("RooflineChart::setData", [&] { window.rooflineChart()->setData(sc, rep); });
+    timeIt("NapkinPanel::setReport", [&] { window.napkinPanel()->setReport(sc, rep); });
+    // The panel and the presentation strip follow the document's scenario.
+    timeIt("controls follow ScenarioDocument::changed", [&] { emit window.document()->changed(sc); });
+    timeIt("memory plot replot (immediate, no paint)",
+           [&] { bench.memoryPlot->replot(QCustomPlot::rpImmediateRefresh); });
+    timeIt("roofline plot replot (immediate, no paint)",
+           [&] { bench.rooflinePlot->replot(QCustomPlot::rpImmediateRefresh); });
+    timeIt("whole window repaint", [&] { window.repaint(); });
+}
+
+// Coalescing: ten slider events in one event-loop turn cost one evaluation.
+void measureBurst(Bench& bench) {
+    const int before = bench.window.recomputeCount();
+    for (int i = 1; i <= 10; ++i)
+        bench.slider->setValue(bench.position(i));
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    bench.out << "burst of 10 slider events in one turn -> " << (bench.window.recomputeCount() - before)
+              << " evaluation(s)\n";
+}
+
+// Cold start: fresh processes, from exec and from main() to the first painted charts.
+void measureColdStarts(QTextStream& out) {
+    std::vector<double> coldMain, coldExec;
+    for (int i = 0; i < 5; ++i) {
+        QProcess child;
+        child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--cold-start")});
+        child.waitForFinished(30000);
+        const QList<QByteArray> parts = child.readAllStandardOutput().trimmed().split(' ');
+        if (parts.size() == 2) {
+            coldMain.push_back(parts[0].toDouble());
+            coldExec.push_back(parts[1].toDouble());
+        }
+    }
+    const Stats cm = stats(coldMain), ce = stats(coldExec);
+    out << QStringLiteral("cold start to first painted charts (median of %1): %2 ms from main(), %3 ms from exec "
+                          "(max %4 ms)\n")
+               .arg(coldMain.size())
+               .arg(cm.median, 0, 'f', 1)
+               .arg(ce.median, 0, 'f', 1)
+               .arg(ce.max, 0, 'f', 1);
+    out << QStringLiteral("target cold start <= 1000 ms: %1\n").arg(ce.median <= 1000 ? "met" : "MISSED");
+}
+
+void printTargets(QTextStream& out, const Stats& coalesced, const Stats& replot, const Stats& pairs) {
+    const double ratio = replot.p95 > 0 ? coalesced.p95 / replot.p95 : 0;
+    out << QStringLiteral("target p95 <= 16 ms: %1 (%2 ms)\n")
+               .arg(coalesced.p95 <= 16 ? "met" : "MISSED")
+               .arg(coalesced.p95, 0, 'f', 2);
+    out << QStringLiteral("target p95 <= 1.5 x replot-only: %1 (ratio %2)\n")
+               .arg(ratio <= 1.5 ? "met" : "MISSED")
+               .arg(ratio, 0, 'f', 2);
+    out << QStringLiteral("target step <= 1.2 x replot of the same scenario (interleaved, median of pairs): %1 (%2)\n")
+               .arg(pairs.median <= 1.2 ? "met" : "MISSED")
+               .arg(pairs.median, 0, 'f', 2);
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -209,80 +475,19 @@ int main(int argc, char** argv)
         << rooflinePlot->width() << "x" << rooflinePlot->height() << "\n";
 
     auto* seqSlider = window.controlPanel()->findChild<rooflab::LogSlider*>(QStringLiteral("sequenceLengthSlider"));
-    QSlider* slider = seqSlider->slider();
-    // Walk the stops up and down: 128 .. 1M and back, every step a different scenario.
-    const int top = slider->maximum();
-    auto position = [top](int step) {
-        const int period = 2 * top;
-        const int k = step % period;
-        return k <= top ? k : period - k;
-    };
+    Bench bench{window, memoryPlot, rooflinePlot, memory, roofline, seqSlider->slider(), steps, out};
     // Start away from the default so step 0 is a change.
-    slider->setValue(position(0));
+    bench.slider->setValue(bench.position(0));
     for (int i = 0; i < 20; ++i)
         QCoreApplication::processEvents();
 
-    using Mode = rooflab::MainWindow::UpdateMode;
-    auto runSteps = [&](const char* label, Mode mode) {
-        window.setUpdateMode(mode);
-        std::vector<double> ms, atEvaluated, atReplotted;
-        ms.reserve(std::size_t(steps));
-        const int recomputesBefore = window.recomputeCount();
-        const int replotsBefore = memory.replots + roofline.replots, paintsBefore = memory.paints + roofline.paints;
-        const int fullMemoryBefore = memory.fullReplots, fullRooflineBefore = roofline.fullReplots;
-        QElapsedTimer t;
-        double evaluatedAt = 0, replottedAt = 0;
-        auto c1 = QObject::connect(&window, &rooflab::MainWindow::recomputed, [&] { evaluatedAt = double(t.nsecsElapsed()) / 1e6; });
-        double memoryAt = 0;
-        auto c2 = QObject::connect(window.rooflineChart(), &rooflab::RooflineChart::updated, [&] { replottedAt = double(t.nsecsElapsed()) / 1e6; });
-        auto c3 = QObject::connect(window.memoryChart(), &rooflab::MemoryChart::updated, [&] { memoryAt = double(t.nsecsElapsed()) / 1e6; });
-        double memoryStartAt = 0;
-        auto c4 = QObject::connect(memoryPlot, &QCustomPlot::beforeReplot, [&] { memoryStartAt = double(t.nsecsElapsed()) / 1e6; });
-        std::vector<double> atMemory, atMemoryStart;
-        for (int step = 1; step <= steps; ++step) {
-            const int ra = memory.replots, rb = roofline.replots, pa = memory.paints, pb = roofline.paints;
-            t.start();
-            slider->setValue(position(step));
-            waitForDraw(memory, roofline, ra, rb, pa, pb);
-            ms.push_back(double(t.nsecsElapsed()) / 1e6);
-            atEvaluated.push_back(evaluatedAt);
-            atReplotted.push_back(replottedAt);
-            atMemory.push_back(memoryAt);
-            atMemoryStart.push_back(memoryStartAt);
-        }
-        QObject::disconnect(c3);
-        QObject::disconnect(c4);
-        QObject::disconnect(c1);
-        QObject::disconnect(c2);
-        for (int i = 0; i < 5; ++i)
-            QCoreApplication::processEvents();
-        out << QStringLiteral("  (per step: %1 chart updates, of which full replots: memory %3, roofline %4; %2 chart paints)\n")
-                   .arg(double(memory.replots + roofline.replots - replotsBefore) / steps, 0, 'f', 2)
-                   .arg(double(memory.paints + roofline.paints - paintsBefore) / steps, 0, 'f', 2)
-                   .arg(double(memory.fullReplots - fullMemoryBefore) / steps, 0, 'f', 2)
-                   .arg(double(roofline.fullReplots - fullRooflineBefore) / steps, 0, 'f', 2);
-        out << QStringLiteral("  (medians: evaluated at %1 ms, memory replot from %4 to %2 ms, roofline replotted at %3 ms)\n")
-                   .arg(stats(atEvaluated).median, 0, 'f', 2).arg(stats(atMemory).median, 0, 'f', 2)
-                   .arg(stats(atReplotted).median, 0, 'f', 2).arg(stats(atMemoryStart).median, 0, 'f', 2);
-        const Stats s = stats(ms);
-        out << QStringLiteral("%1: median %2 ms, p95 %3 ms, mean %4 ms, max %5 ms (%6 evaluations)\n")
-                   .arg(QLatin1String(label))
-                   .arg(s.median, 0, 'f', 2).arg(s.p95, 0, 'f', 2).arg(s.mean, 0, 'f', 2).arg(s.max, 0, 'f', 2)
-                   .arg(window.recomputeCount() - recomputesBefore);
-        return s;
-    };
-
     app.tracing = args.contains(QStringLiteral("--trace"));
-    const Stats coalesced = runSteps("slider step -> evaluate -> both charts replotted+painted (posted event, the default)", Mode::PostedEvent);
+    const Stats coalesced =
+        runSteps(bench, "slider step -> evaluate -> both charts replotted+painted (posted event, the default)",
+                 Mode::PostedEvent);
     if (app.tracing) {
         app.tracing = false;
-        std::vector<std::pair<double, QString>> top;
-        for (const auto& [key, ms] : app.spent)
-            top.push_back({ms / steps, key});
-        std::sort(top.rbegin(), top.rend());
-        out << "  event time per step (type -> receiver):\n";
-        for (std::size_t i = 0; i < std::min<std::size_t>(12, top.size()); ++i)
-            out << QStringLiteral("    %1 ms  %2\n").arg(top[i].first, 0, 'f', 3).arg(top[i].second);
+        printEventTrace(app, steps, out);
     }
     if (const int i = int(args.indexOf(QStringLiteral("--grab"))); i > 0 && i + 1 < args.size()) {
         // What the window shows after the walk (the charts mostly updated one layer at a time).
@@ -290,131 +495,18 @@ int main(int argc, char** argv)
             QCoreApplication::processEvents();
         window.grab().save(args.at(i + 1));
     }
-    const Stats zeroTimer = runSteps("same, coalesced by a zero-timer", Mode::ZeroTimer);
-    const Stats direct = runSteps("same, direct call (no coalescing)", Mode::Direct);
+    runSteps(bench, "same, coalesced by a zero-timer", Mode::ZeroTimer);
+    runSteps(bench, "same, direct call (no coalescing)", Mode::Direct);
     window.setUpdateMode(Mode::PostedEvent);
 
-    // Replot only: the same charts, the same size, no model change.
-    std::vector<double> replotMs;
-    QElapsedTimer t;
-    for (int i = 0; i < steps; ++i) {
-        t.start();
-        replotOnce(memory, roofline, memoryPlot, rooflinePlot);
-        replotMs.push_back(double(t.nsecsElapsed()) / 1e6);
-    }
-    const Stats replot = stats(replotMs);
-    out << QStringLiteral("replot only (no model change): median %1 ms, p95 %2 ms\n")
-               .arg(replot.median, 0, 'f', 2).arg(replot.p95, 0, 'f', 2);
-
-    // Interleaved: a slider step, then a bare replot of the scenario that step drew, pair by pair,
-    // so that both see the same machine state and the same charts; the ratio of each pair.
-    std::vector<double> pairStep, pairReplot, pairRatio;
-    for (int i = 1; i <= steps; ++i) {
-        t.start();
-        stepOnce(slider, position(i), memory, roofline);
-        pairStep.push_back(double(t.nsecsElapsed()) / 1e6);
-        t.start();
-        replotOnce(memory, roofline, memoryPlot, rooflinePlot);
-        pairReplot.push_back(double(t.nsecsElapsed()) / 1e6);
-        pairRatio.push_back(pairStep.back() / std::max(1e-6, pairReplot.back()));
-    }
-    const Stats pairs = stats(pairRatio);
-    out << QStringLiteral("interleaved, step then replot of the same scenario: step median %1 ms, replot median %2 ms, "
-                          "ratio per pair median %3, p95 %4\n")
-               .arg(stats(pairStep).median, 0, 'f', 2).arg(stats(pairReplot).median, 0, 'f', 2)
-               .arg(pairs.median, 0, 'f', 2).arg(pairs.p95, 0, 'f', 2);
-
-    // setData with an unchanged report: the charts rebuild their items but nothing moves.
-    {
-        const rooflab::Scenario sc = window.scenario();
-        const rooflab::Report rep = window.report();
-        std::vector<double> v;
-        for (int i = 0; i < steps; ++i) {
-            const int ra = memory.replots, rb = roofline.replots, pa = memory.paints, pb = roofline.paints;
-            t.start();
-            window.memoryChart()->setStacks(rooflab::memoryStacks(sc, rep, rooflab::MemoryUnit::GiB));
-            window.rooflineChart()->setData(sc, rep);
-            waitForDraw(memory, roofline, ra, rb, pa, pb);
-            v.push_back(double(t.nsecsElapsed()) / 1e6);
-        }
-        const Stats s = stats(v);
-        out << QStringLiteral("setData(same report) + replot: median %1 ms, p95 %2 ms\n").arg(s.median, 0, 'f', 2).arg(s.p95, 0, 'f', 2);
-    }
-
-    // Pieces, for the record: evaluate() alone, and setData() without drawing.
-    std::vector<double> evalMs;
-    const rooflab::Scenario scenario = window.scenario();
-    for (int i = 0; i < steps; ++i) {
-        t.start();
-        const rooflab::Report report = rooflab::evaluate(scenario);
-        evalMs.push_back(double(t.nsecsElapsed()) / 1e6);
-        Q_UNUSED(report);
-    }
-    const Stats eval = stats(evalMs);
-    out << QStringLiteral("evaluate() alone: median %1 ms, p95 %2 ms\n").arg(eval.median, 0, 'f', 3).arg(eval.p95, 0, 'f', 3);
-
-    // Where a step's time goes, without painting: each stage alone, 200 times. setData redraws the
-    // layer that changed when nothing else did (here: always, the report is the same).
-    {
-        const rooflab::Scenario sc = window.scenario();
-        const rooflab::Report rep = window.report();
-        auto timeIt = [&](const char* label, const std::function<void()>& work) {
-            std::vector<double> v;
-            for (int i = 0; i < 200; ++i) {
-                t.start();
-                work();
-                v.push_back(double(t.nsecsElapsed()) / 1e6);
-            }
-            QCoreApplication::processEvents();
-            const Stats s = stats(v);
-            out << QStringLiteral("  %1: median %2 ms, p95 %3 ms\n").arg(QLatin1String(label)).arg(s.median, 0, 'f', 3).arg(s.p95, 0, 'f', 3);
-        };
-        out << "stages (no paint; setData includes redrawing its changed layer):\n";
-        timeIt("memoryStacks + MemoryChart::setStacks",
-               [&] { window.memoryChart()->setStacks(rooflab::memoryStacks(sc, rep, rooflab::MemoryUnit::GiB)); });
-        timeIt("RooflineChart::setData", [&] { window.rooflineChart()->setData(sc, rep); });
-        timeIt("NapkinPanel::setReport", [&] { window.napkinPanel()->setReport(sc, rep); });
-        // The panel and the presentation strip follow the document's scenario.
-        timeIt("controls follow ScenarioDocument::changed", [&] { emit window.document()->changed(sc); });
-        timeIt("memory plot replot (immediate, no paint)", [&] { memoryPlot->replot(QCustomPlot::rpImmediateRefresh); });
-        timeIt("roofline plot replot (immediate, no paint)", [&] { rooflinePlot->replot(QCustomPlot::rpImmediateRefresh); });
-        timeIt("whole window repaint", [&] { window.repaint(); });
-    }
-
-    // Coalescing: ten slider events in one event-loop turn cost one evaluation.
-    const int before = window.recomputeCount();
-    for (int i = 1; i <= 10; ++i)
-        slider->setValue(position(i));
-    for (int i = 0; i < 5; ++i)
-        QCoreApplication::processEvents();
-    out << "burst of 10 slider events in one turn -> " << (window.recomputeCount() - before) << " evaluation(s)\n";
-
-    // Cold start: fresh processes, from exec and from main() to the first painted charts.
-    std::vector<double> coldMain, coldExec;
-    if (!args.contains(QStringLiteral("--no-cold-start"))) {
-        for (int i = 0; i < 5; ++i) {
-            QProcess child;
-            child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--cold-start")});
-            child.waitForFinished(30000);
-            const QList<QByteArray> parts = child.readAllStandardOutput().trimmed().split(' ');
-            if (parts.size() == 2) {
-                coldMain.push_back(parts[0].toDouble());
-                coldExec.push_back(parts[1].toDouble());
-            }
-        }
-        const Stats cm = stats(coldMain), ce = stats(coldExec);
-        out << QStringLiteral("cold start to first painted charts (median of %1): %2 ms from main(), %3 ms from exec "
-                              "(max %4 ms)\n")
-                   .arg(coldMain.size()).arg(cm.median, 0, 'f', 1).arg(ce.median, 0, 'f', 1).arg(ce.max, 0, 'f', 1);
-        out << QStringLiteral("target cold start <= 1000 ms: %1\n").arg(ce.median <= 1000 ? "met" : "MISSED");
-    }
-
-    const double ratio = replot.p95 > 0 ? coalesced.p95 / replot.p95 : 0;
-    out << QStringLiteral("target p95 <= 16 ms: %1 (%2 ms)\n").arg(coalesced.p95 <= 16 ? "met" : "MISSED").arg(coalesced.p95, 0, 'f', 2);
-    out << QStringLiteral("target p95 <= 1.5 x replot-only: %1 (ratio %2)\n").arg(ratio <= 1.5 ? "met" : "MISSED").arg(ratio, 0, 'f', 2);
-    out << QStringLiteral("target step <= 1.2 x replot of the same scenario (interleaved, median of pairs): %1 (%2)\n")
-               .arg(pairs.median <= 1.2 ? "met" : "MISSED").arg(pairs.median, 0, 'f', 2);
-    Q_UNUSED(direct);
-    Q_UNUSED(zeroTimer);
+    const Stats replot = measureReplotOnly(bench);
+    const Stats pairs = measureInterleaved(bench);
+    measureSameReport(bench);
+    measureEvaluate(bench);
+    measureStages(bench);
+    measureBurst(bench);
+    if (!args.contains(QStringLiteral("--no-cold-start")))
+        measureColdStarts(out);
+    printTargets(out, coalesced, replot, pairs);
     return 0;
 }

@@ -27,61 +27,64 @@ namespace {
 
 constexpr int kMaxPixels = 16384;
 
-} // namespace
-
-CommandLine::Outcome CommandLine::parse(const QStringList& arguments, CommandLineOptions& options, QString* message)
-{
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QCoreApplication::translate("CommandLine", "RoofLab: will this model fit on the GPU, and will it be fast?"));
-    const QCommandLineOption help = parser.addHelpOption();
-    const QCommandLineOption version = parser.addVersionOption();
+// The positional FILE and every option beside --help and --version, in the order --help lists
+// them; parse() reads them back by their first name.
+void describeOptions(QCommandLineParser& parser) {
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QCoreApplication::translate("CommandLine", "Scenario file (.json) to open."),
                                  QStringLiteral("[FILE]"));
     const QCommandLineOption scenario(QStringLiteral("scenario"),
                                       QCoreApplication::translate("CommandLine", "Scenario file to load."),
                                       QStringLiteral("FILE"));
-    const QCommandLineOption exportTo(QStringList{QStringLiteral("export"), QStringLiteral("o")},
-                                      QCoreApplication::translate("CommandLine",
-                                          "Render a chart to OUT (.png, .pdf or .svg) without a window and exit."),
-                                      QStringLiteral("OUT"));
-    const QCommandLineOption chart(QStringLiteral("chart"),
-                                   QCoreApplication::translate("CommandLine",
-                                       "Chart to export: memory (default), roofline, comparison or timeline."),
-                                   QStringLiteral("CHART"), QStringLiteral("memory"));
-    const QCommandLineOption compare(QStringLiteral("compare"),
-                                     QCoreApplication::translate("CommandLine",
-                                         "Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune, context, offload."),
-                                     QStringLiteral("DIM"), QStringLiteral("zero"));
-    const QCommandLineOption size(QStringLiteral("size"),
-                                  QCoreApplication::translate("CommandLine", "Output size in pixels (default 1920x1080)."),
-                                  QStringLiteral("WxH"), QStringLiteral("1920x1080"));
-    const QCommandLineOption scale(QStringLiteral("scale"),
-                                   QCoreApplication::translate("CommandLine",
-                                       "Device-pixel ratio of the export: 2 (default) draws text and lines twice as thick."),
-                                   QStringLiteral("S"), QStringLiteral("2"));
-    const QCommandLineOption theme(QStringLiteral("theme"),
-                                   QCoreApplication::translate("CommandLine", "Chart theme: light, dark or presentation."),
-                                   QStringLiteral("THEME"));
+    const QCommandLineOption exportTo(
+        QStringList{QStringLiteral("export"), QStringLiteral("o")},
+        QCoreApplication::translate("CommandLine",
+                                    "Render a chart to OUT (.png, .pdf or .svg) without a window and exit."),
+        QStringLiteral("OUT"));
+    const QCommandLineOption chart(
+        QStringLiteral("chart"),
+        QCoreApplication::translate("CommandLine",
+                                    "Chart to export: memory (default), roofline, comparison or timeline."),
+        QStringLiteral("CHART"), QStringLiteral("memory"));
+    const QCommandLineOption compare(
+        QStringLiteral("compare"),
+        QCoreApplication::translate("CommandLine", "Comparison chart dimension: zero (default), checkpointing, "
+                                                   "precision, sequence, finetune, context, offload."),
+        QStringLiteral("DIM"), QStringLiteral("zero"));
+    const QCommandLineOption size(
+        QStringLiteral("size"),
+        QCoreApplication::translate("CommandLine", "Output size in pixels (default 1920x1080)."), QStringLiteral("WxH"),
+        QStringLiteral("1920x1080"));
+    const QCommandLineOption scale(
+        QStringLiteral("scale"),
+        QCoreApplication::translate(
+            "CommandLine", "Device-pixel ratio of the export: 2 (default) draws text and lines twice as thick."),
+        QStringLiteral("S"), QStringLiteral("2"));
+    const QCommandLineOption theme(
+        QStringLiteral("theme"),
+        QCoreApplication::translate("CommandLine", "Chart theme: light, dark or presentation."),
+        QStringLiteral("THEME"));
     const QCommandLineOption unit(QStringLiteral("unit"),
                                   QCoreApplication::translate("CommandLine", "Memory unit: GiB (default) or GB."),
                                   QStringLiteral("UNIT"));
     const QCommandLineOption results(
         QStringLiteral("results"),
-        QCoreApplication::translate("CommandLine", "Draw rooflab-bench results on the roofline: a results file, or "
-                                                   ":/measurements/h100-sxm.json or :/measurements/h200.json (an H100 and an H200 "
-                                                   "measured, shipped with RoofLab)."),
+        QCoreApplication::translate("CommandLine",
+                                    "Draw rooflab-bench results on the roofline: a results file, or "
+                                    ":/measurements/h100-sxm.json or :/measurements/h200.json (an H100 and an H200 "
+                                    "measured, shipped with RoofLab)."),
         QStringLiteral("FILE"));
-    const QCommandLineOption presentation(QStringLiteral("presentation"),
-                                          QCoreApplication::translate("CommandLine", "Start in presentation mode (F11)."));
-    const QCommandLineOption language(QStringLiteral("language"),
-                                      QCoreApplication::translate("CommandLine",
-                                          "Interface and chart language: en, de, es, fr or zh_CN (default: as last chosen, "
-                                          "else the system's)."),
-                                      QStringLiteral("CODE"));
-    QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Grab the shown window into FILE and quit."),
-                                  QStringLiteral("FILE"));
+    const QCommandLineOption presentation(
+        QStringLiteral("presentation"),
+        QCoreApplication::translate("CommandLine", "Start in presentation mode (F11)."));
+    const QCommandLineOption language(
+        QStringLiteral("language"),
+        QCoreApplication::translate("CommandLine",
+                                    "Interface and chart language: en, de, es, fr or zh_CN (default: as last chosen, "
+                                    "else the system's)."),
+        QStringLiteral("CODE"));
+    QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                  QStringLiteral("Grab the shown window into FILE and quit."), QStringLiteral("FILE"));
     screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
     QCommandLineOption explain(QStringLiteral("explain"), QStringLiteral("Open the derivation of FIGURE once shown."),
                                QStringLiteral("FIGURE"));
@@ -89,67 +92,51 @@ CommandLine::Outcome CommandLine::parse(const QStringList& arguments, CommandLin
     for (const auto& option : {scenario, exportTo, chart, compare, size, scale, theme, unit, presentation, language,
                                results, screenshot, explain})
         parser.addOption(option);
+}
 
-    auto fail = [message](const QString& text) {
-        if (message)
-            *message = text;
-        return Outcome::ExitError;
-    };
-    if (!parser.parse(arguments))
-        return fail(parser.errorText());
-    if (parser.isSet(help)) {
-        if (message)
-            *message = parser.helpText();
-        return Outcome::ExitOk;
-    }
-    if (parser.isSet(version)) {
-        if (message)
-            *message = QStringLiteral("%1 %2").arg(QCoreApplication::applicationName(), QCoreApplication::applicationVersion());
-        return Outcome::ExitOk;
-    }
+// Each option group's reader below fills its part of the options and returns the usage error,
+// or an empty string when the group is fine. parse() runs them in this order, so that a command
+// line with several mistakes reports the same one first.
 
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() > 1)
-        return fail(QCoreApplication::translate("CommandLine", "Only one scenario FILE can be opened, got %1.")
-                        .arg(positional.size()));
-    options = CommandLineOptions();
-    if (!positional.isEmpty())
-        options.openFile = positional.first();
-    options.scenarioFile = parser.value(scenario);
-    options.exportFile = parser.value(exportTo);
-    options.presentation = parser.isSet(presentation);
-    options.screenshotFile = parser.value(screenshot);
-    options.explainFigure = parser.value(explain);
-    options.resultsFiles = parser.values(results);
-    if (parser.isSet(language)) {
-        options.language = parser.value(language);
-        QStringList codes;
-        for (const LanguageManager::Language& known : LanguageManager::available())
-            codes << known.code;
-        if (!codes.contains(options.language))
-            return fail(QCoreApplication::translate("CommandLine", "--language %1: expected one of %2.")
-                            .arg(options.language, codes.join(QStringLiteral(", "))));
-    }
+QString readLanguage(const QCommandLineParser& parser, CommandLineOptions& options) {
+    if (!parser.isSet(QStringLiteral("language")))
+        return {};
+    options.language = parser.value(QStringLiteral("language"));
+    QStringList codes;
+    for (const LanguageManager::Language& known : LanguageManager::available())
+        codes << known.code;
+    if (!codes.contains(options.language))
+        return QCoreApplication::translate("CommandLine", "--language %1: expected one of %2.")
+            .arg(options.language, codes.join(QStringLiteral(", ")));
+    return {};
+}
 
+QString readExport(const QCommandLineParser& parser, CommandLineOptions& options) {
     if (!options.exportFile.isEmpty()) {
         if (options.scenarioFile.isEmpty())
             options.scenarioFile = options.openFile;
         if (options.scenarioFile.isEmpty())
-            return fail(QCoreApplication::translate("CommandLine", "--export needs --scenario FILE."));
+            return QCoreApplication::translate("CommandLine", "--export needs --scenario FILE.");
         const QString suffix = QFileInfo(options.exportFile).suffix().toLower();
         if (!ChartExporter::supportedSuffixes().contains(suffix))
-            return fail(QCoreApplication::translate("CommandLine", "--export %1: unsupported format '%2' (use %3).")
-                            .arg(options.exportFile, suffix, ChartExporter::supportedSuffixes().join(QStringLiteral(", "))));
-    } else {
-        // A screenshot run may size its window with --size (docs and review screenshots).
-        for (const QCommandLineOption* exportOnly : {&chart, &size, &scale, &compare})
-            if (parser.isSet(*exportOnly) &&
-                !((exportOnly == &size || exportOnly == &chart) && !options.screenshotFile.isEmpty()))
-                return fail(QCoreApplication::translate("CommandLine", "--%1 only applies together with --export.")
-                                .arg(exportOnly->names().first()));
+            return QCoreApplication::translate("CommandLine", "--export %1: unsupported format '%2' (use %3).")
+                .arg(options.exportFile, suffix, ChartExporter::supportedSuffixes().join(QStringLiteral(", ")));
+        return {};
     }
+    // A screenshot run may size its window with --size (docs and review screenshots).
+    const QString chart = QStringLiteral("chart");
+    const QString size = QStringLiteral("size");
+    for (const QString& exportOnly : {chart, size, QStringLiteral("scale"), QStringLiteral("compare")})
+        if (parser.isSet(exportOnly) &&
+            !((exportOnly == size || exportOnly == chart) && !options.screenshotFile.isEmpty()))
+            return QCoreApplication::translate("CommandLine", "--%1 only applies together with --export.")
+                .arg(exportOnly);
+    return {};
+}
 
-    const QString chartName = parser.value(chart).toLower();
+QString readChart(const QCommandLineParser& parser, CommandLineOptions& options) {
+    const QString value = parser.value(QStringLiteral("chart"));
+    const QString chartName = value.toLower();
     if (chartName == QLatin1String("memory"))
         options.chart = ChartKind::Memory;
     else if (chartName == QLatin1String("roofline"))
@@ -159,10 +146,15 @@ CommandLine::Outcome CommandLine::parse(const QStringList& arguments, CommandLin
     else if (chartName == QLatin1String("timeline"))
         options.chart = ChartKind::Timeline;
     else
-        return fail(QCoreApplication::translate("CommandLine", "--chart %1: expected memory, roofline, comparison or timeline.")
-                        .arg(parser.value(chart)));
+        return QCoreApplication::translate("CommandLine",
+                                           "--chart %1: expected memory, roofline, comparison or timeline.")
+            .arg(value);
+    return {};
+}
 
-    const QString dimension = parser.value(compare).toLower();
+QString readComparison(const QCommandLineParser& parser, CommandLineOptions& options) {
+    const QString value = parser.value(QStringLiteral("compare"));
+    const QString dimension = value.toLower();
     if (dimension == QLatin1String("zero"))
         options.comparison = ComparisonDimension::ZeroStage;
     else if (dimension == QLatin1String("checkpointing"))
@@ -178,57 +170,186 @@ CommandLine::Outcome CommandLine::parse(const QStringList& arguments, CommandLin
     else if (dimension == QLatin1String("offload"))
         options.comparison = ComparisonDimension::Offload;
     else
-        return fail(QCoreApplication::translate("CommandLine",
-                                                "--compare %1: expected zero, checkpointing, precision, sequence, finetune, context or offload.")
-                        .arg(parser.value(compare)));
+        return QCoreApplication::translate(
+                   "CommandLine",
+                   "--compare %1: expected zero, checkpointing, precision, sequence, finetune, context or offload.")
+            .arg(value);
+    return {};
+}
 
+QString readSize(const QCommandLineParser& parser, CommandLineOptions& options) {
+    const QString value = parser.value(QStringLiteral("size"));
     static const QRegularExpression sizePattern(QStringLiteral("^\\s*(\\d{1,6})\\s*[xX]\\s*(\\d{1,6})\\s*$"));
-    const QRegularExpressionMatch match = sizePattern.match(parser.value(size));
+    const QRegularExpressionMatch match = sizePattern.match(value);
     const int width = match.hasMatch() ? match.captured(1).toInt() : 0;
     const int height = match.hasMatch() ? match.captured(2).toInt() : 0;
     if (width < 1 || height < 1 || width > kMaxPixels || height > kMaxPixels)
-        return fail(QCoreApplication::translate("CommandLine", "--size %1: expected WxH with 1..%2 pixels each, e.g. 1920x1080.")
-                        .arg(parser.value(size)).arg(kMaxPixels));
+        return QCoreApplication::translate("CommandLine",
+                                           "--size %1: expected WxH with 1..%2 pixels each, e.g. 1920x1080.")
+            .arg(value)
+            .arg(kMaxPixels);
     options.size = QSize(width, height);
-    if (!options.screenshotFile.isEmpty() && parser.isSet(size))
+    if (!options.screenshotFile.isEmpty() && parser.isSet(QStringLiteral("size")))
         options.windowSize = options.size;
+    return {};
+}
 
+// After readSize: the scale must leave the chart some room at that size.
+QString readScale(const QCommandLineParser& parser, CommandLineOptions& options) {
+    const QString value = parser.value(QStringLiteral("scale"));
     bool ok = false;
-    options.scale = parser.value(scale).toDouble(&ok);
+    options.scale = value.toDouble(&ok);
     if (!ok || !(options.scale >= 0.25 && options.scale <= 8))
-        return fail(QCoreApplication::translate("CommandLine", "--scale %1: expected a number from 0.25 to 8.")
-                        .arg(parser.value(scale)));
+        return QCoreApplication::translate("CommandLine", "--scale %1: expected a number from 0.25 to 8.").arg(value);
     if (options.size.width() / options.scale < 64 || options.size.height() / options.scale < 64)
-        return fail(QCoreApplication::translate("CommandLine", "--size %1 at --scale %2 leaves under 64 logical pixels "
-                                                               "for the chart; lower the scale.")
-                        .arg(parser.value(size), parser.value(scale)));
+        return QCoreApplication::translate("CommandLine", "--size %1 at --scale %2 leaves under 64 logical pixels "
+                                                          "for the chart; lower the scale.")
+            .arg(parser.value(QStringLiteral("size")), value);
+    return {};
+}
 
-    if (parser.isSet(theme)) {
-        const QString name = parser.value(theme).toLower();
-        if (name == QLatin1String("light"))
-            options.theme = ChartTheme::Variant::Light;
-        else if (name == QLatin1String("dark"))
-            options.theme = ChartTheme::Variant::Dark;
-        else if (name == QLatin1String("presentation"))
-            options.theme = ChartTheme::Variant::Presentation;
-        else
-            return fail(QCoreApplication::translate("CommandLine", "--theme %1: expected light, dark or presentation.")
-                            .arg(parser.value(theme)));
+QString readTheme(const QCommandLineParser& parser, CommandLineOptions& options) {
+    if (!parser.isSet(QStringLiteral("theme")))
+        return {};
+    const QString value = parser.value(QStringLiteral("theme"));
+    const QString name = value.toLower();
+    if (name == QLatin1String("light"))
+        options.theme = ChartTheme::Variant::Light;
+    else if (name == QLatin1String("dark"))
+        options.theme = ChartTheme::Variant::Dark;
+    else if (name == QLatin1String("presentation"))
+        options.theme = ChartTheme::Variant::Presentation;
+    else
+        return QCoreApplication::translate("CommandLine", "--theme %1: expected light, dark or presentation.")
+            .arg(value);
+    return {};
+}
+
+QString readUnit(const QCommandLineParser& parser, CommandLineOptions& options) {
+    if (!parser.isSet(QStringLiteral("unit")))
+        return {};
+    const QString name = parser.value(QStringLiteral("unit"));
+    if (name.compare(QLatin1String("GiB"), Qt::CaseInsensitive) == 0)
+        options.unit = MemoryUnit::GiB;
+    else if (name.compare(QLatin1String("GB"), Qt::CaseInsensitive) == 0)
+        options.unit = MemoryUnit::GB;
+    else
+        return QCoreApplication::translate("CommandLine", "--unit %1: expected GiB or GB.").arg(name);
+    return {};
+}
+
+// The chart to export, built alone and never shown; `plot` gets its plot for the exporter. Null
+// (and `message` the error) when a --results file cannot be read.
+std::unique_ptr<QWidget> buildExportChart(const CommandLineOptions& options, const Scenario& scenario,
+                                          const Report& report, MeasurementStore& measurements, QCustomPlot*& plot,
+                                          QString* message) {
+    const ChartTheme theme = ChartTheme::forVariant(options.theme.value_or(ChartTheme::Variant::Light));
+    const MemoryUnit unit = options.unit.value_or(MemoryUnit::GiB);
+    switch (options.chart) {
+    case ChartKind::Memory: {
+        auto memory = std::make_unique<MemoryChart>();
+        memory->setTheme(theme);
+        memory->setUnit(unit);
+        memory->setStacks(memoryStacks(scenario, report, unit));
+        plot = memory->plot();
+        return memory;
     }
-    if (parser.isSet(unit)) {
-        const QString name = parser.value(unit);
-        if (name.compare(QLatin1String("GiB"), Qt::CaseInsensitive) == 0)
-            options.unit = MemoryUnit::GiB;
-        else if (name.compare(QLatin1String("GB"), Qt::CaseInsensitive) == 0)
-            options.unit = MemoryUnit::GB;
-        else
-            return fail(QCoreApplication::translate("CommandLine", "--unit %1: expected GiB or GB.").arg(name));
+    case ChartKind::Roofline: {
+        auto roofline = std::make_unique<RooflineChart>();
+        roofline->setTheme(theme);
+        roofline->setData(scenario, report);
+        for (const QString& path : options.resultsFiles) {
+            QString error;
+            const QString id = measurements.loadFile(path, &error);
+            if (id.isEmpty()) {
+                if (message)
+                    *message = error;
+                return nullptr;
+            }
+            roofline->setMeasuredSource(*measurements.source(id));
+        }
+        plot = roofline->plot();
+        return roofline;
     }
+    case ChartKind::Comparison: {
+        auto comparison = std::make_unique<ComparisonChart>();
+        comparison->setTheme(theme);
+        comparison->setUnit(unit);
+        comparison->setStacks(comparisonStacks(scenario, options.comparison));
+        plot = comparison->plot();
+        return comparison;
+    }
+    case ChartKind::Timeline: {
+        auto timeline = std::make_unique<TimelineChart>();
+        timeline->setTheme(theme);
+        timeline->setTimeline(buildStepTimeline(scenario, report), report.step);
+        plot = timeline->plot();
+        return timeline;
+    }
+    }
+    return nullptr;
+}
+
+// The scenario file's and the evaluation's warnings, one line each.
+QString warningLines(const QStringList& loadWarnings, const Report& report) {
+    QString lines;
+    for (const QString& warning : loadWarnings)
+        lines += QCoreApplication::translate("CommandLine", "warning: %1\n").arg(warning);
+    for (const std::string& warning : report.warnings)
+        lines += QCoreApplication::translate("CommandLine", "warning: %1\n").arg(QString::fromStdString(warning));
+    return lines;
+}
+
+} // namespace
+
+CommandLine::Outcome CommandLine::parse(const QStringList& arguments, CommandLineOptions& options, QString* message) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("CommandLine", "RoofLab: will this model fit on the GPU, and will it be fast?"));
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
+    describeOptions(parser);
+
+    auto fail = [message](const QString& text) {
+        if (message)
+            *message = text;
+        return Outcome::ExitError;
+    };
+    if (!parser.parse(arguments))
+        return fail(parser.errorText());
+    if (parser.isSet(help)) {
+        if (message)
+            *message = parser.helpText();
+        return Outcome::ExitOk;
+    }
+    if (parser.isSet(version)) {
+        if (message)
+            *message = QStringLiteral("%1 %2").arg(QCoreApplication::applicationName(),
+                                                   QCoreApplication::applicationVersion());
+        return Outcome::ExitOk;
+    }
+
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1)
+        return fail(QCoreApplication::translate("CommandLine", "Only one scenario FILE can be opened, got %1.")
+                        .arg(positional.size()));
+    options = CommandLineOptions();
+    if (!positional.isEmpty())
+        options.openFile = positional.first();
+    options.scenarioFile = parser.value(QStringLiteral("scenario"));
+    options.exportFile = parser.value(QStringLiteral("export"));
+    options.presentation = parser.isSet(QStringLiteral("presentation"));
+    options.screenshotFile = parser.value(QStringLiteral("screenshot"));
+    options.explainFigure = parser.value(QStringLiteral("explain"));
+    options.resultsFiles = parser.values(QStringLiteral("results"));
+    for (const auto read :
+         {readLanguage, readExport, readChart, readComparison, readSize, readScale, readTheme, readUnit})
+        if (const QString error = read(parser, options); !error.isEmpty())
+            return fail(error);
     return Outcome::Run;
 }
 
-int CommandLine::runExport(const CommandLineOptions& options, QString* message)
-{
+int CommandLine::runExport(const CommandLineOptions& options, QString* message) {
     // Messages, titles, axes and legends of the export in the requested language.
     LanguageManager languages;
     if (!options.language.isEmpty())
@@ -243,58 +364,12 @@ int CommandLine::runExport(const CommandLineOptions& options, QString* message)
     const Scenario& scenario = loaded.scenario;
     const Report report = evaluate(scenario);
     MeasurementStore measurements;
-    const ChartTheme theme = ChartTheme::forVariant(options.theme.value_or(ChartTheme::Variant::Light));
-    const MemoryUnit unit = options.unit.value_or(MemoryUnit::GiB);
 
-    // The chart is built alone, never shown; the exporter lays it out at size / scale.
-    std::unique_ptr<QWidget> chart;
+    // The exporter lays the chart out at size / scale.
     QCustomPlot* plot = nullptr;
-    switch (options.chart) {
-    case ChartKind::Memory: {
-        auto memory = std::make_unique<MemoryChart>();
-        memory->setTheme(theme);
-        memory->setUnit(unit);
-        memory->setStacks(memoryStacks(scenario, report, unit));
-        plot = memory->plot();
-        chart = std::move(memory);
-        break;
-    }
-    case ChartKind::Roofline: {
-        auto roofline = std::make_unique<RooflineChart>();
-        roofline->setTheme(theme);
-        roofline->setData(scenario, report);
-        for (const QString& path : options.resultsFiles) {
-            QString error;
-            const QString id = measurements.loadFile(path, &error);
-            if (id.isEmpty()) {
-                if (message)
-                    *message = error;
-                return kBadInput;
-            }
-            roofline->setMeasuredSource(*measurements.source(id));
-        }
-        plot = roofline->plot();
-        chart = std::move(roofline);
-        break;
-    }
-    case ChartKind::Comparison: {
-        auto comparison = std::make_unique<ComparisonChart>();
-        comparison->setTheme(theme);
-        comparison->setUnit(unit);
-        comparison->setStacks(comparisonStacks(scenario, options.comparison));
-        plot = comparison->plot();
-        chart = std::move(comparison);
-        break;
-    }
-    case ChartKind::Timeline: {
-        auto timeline = std::make_unique<TimelineChart>();
-        timeline->setTheme(theme);
-        timeline->setTimeline(buildStepTimeline(scenario, report), report.step);
-        plot = timeline->plot();
-        chart = std::move(timeline);
-        break;
-    }
-    }
+    const std::unique_ptr<QWidget> chart = buildExportChart(options, scenario, report, measurements, plot, message);
+    if (!chart)
+        return kBadInput;
     chart->resize(QSize(int(options.size.width() / options.scale), int(options.size.height() / options.scale)));
 
     QString error;
@@ -303,18 +378,12 @@ int CommandLine::runExport(const CommandLineOptions& options, QString* message)
             *message = error;
         return kWriteFailed;
     }
-    if (message) {
-        message->clear();
-        for (const QString& warning : loaded.warnings)
-            *message += QCoreApplication::translate("CommandLine", "warning: %1\n").arg(warning);
-        for (const std::string& warning : report.warnings)
-            *message += QCoreApplication::translate("CommandLine", "warning: %1\n").arg(QString::fromStdString(warning));
-    }
+    if (message)
+        *message = warningLines(loaded.warnings, report);
     return kOk;
 }
 
-bool CommandLine::requestsHeadless(int argc, char** argv)
-{
+bool CommandLine::requestsHeadless(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         const char* arg = argv[i];
         if (std::strcmp(arg, "--export") == 0 || std::strncmp(arg, "--export=", 9) == 0 || std::strcmp(arg, "-o") == 0)

@@ -11,43 +11,21 @@
 
 #include <cstdio>
 
-int main(int argc, char** argv)
-{
-    // A headless export must work over ssh and in CI, where there is no display to connect to.
-    if (rooflab::CommandLine::requestsHeadless(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+namespace {
 
-    QApplication app(argc, argv);
+// The names settings, the desktop and --version go by.
+void nameApplication() {
     QApplication::setOrganizationName(QStringLiteral("RoofLab"));
     QApplication::setApplicationName(QStringLiteral("rooflab"));
     QApplication::setApplicationDisplayName(QStringLiteral("RoofLab"));
     QApplication::setApplicationVersion(QStringLiteral(ROOFLAB_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("rooflab"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/rooflab.svg")));
+}
 
-    QTextStream out(stdout);
-    QTextStream err(stderr);
-    rooflab::CommandLineOptions options;
-    QString message;
-    switch (rooflab::CommandLine::parse(QApplication::arguments(), options, &message)) {
-    case rooflab::CommandLine::Outcome::ExitOk:
-        out << message << Qt::endl;
-        return rooflab::CommandLine::kOk;
-    case rooflab::CommandLine::Outcome::ExitError:
-        err << "rooflab: " << message << Qt::endl;
-        return rooflab::CommandLine::kBadInput;
-    case rooflab::CommandLine::Outcome::Run:
-        break;
-    }
-
-    if (options.headless()) {
-        const int code = rooflab::CommandLine::runExport(options, &message);
-        if (!message.isEmpty())
-            err << (code == 0 ? "" : "rooflab: ") << message.trimmed() << Qt::endl;
-        return code;
-    }
-
-    rooflab::MainWindow window;
+// The window as the command line asks for it: language, theme, unit, scenario, size, then shown
+// (in presentation mode when asked), with the measurements to draw and the chart to show.
+void setUpWindow(rooflab::MainWindow& window, const rooflab::CommandLineOptions& options) {
     // A screenshot run shows the defaults, not whatever the last session left behind.
     if (options.screenshotFile.isEmpty())
         window.useSettings();
@@ -72,6 +50,11 @@ int main(int argc, char** argv)
         window.loadMeasurements(results);
     if (!options.screenshotFile.isEmpty())
         window.showChart(options.chart); // --chart picks the tab a screenshot shows
+}
+
+// The hidden options for docs and review screenshots: open a figure's derivation, then grab the
+// window into a file and quit.
+void scheduleScreenshot(rooflab::MainWindow& window, const rooflab::CommandLineOptions& options, QTextStream& err) {
     if (!options.explainFigure.isEmpty()) {
         QTimer::singleShot(800, &window, [&window, &options] {
             QWidget* chart = options.explainFigure.startsWith(QLatin1String("roofline"))
@@ -89,5 +72,42 @@ int main(int argc, char** argv)
             QApplication::exit(saved ? 0 : 1);
         });
     }
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    // A headless export must work over ssh and in CI, where there is no display to connect to.
+    if (rooflab::CommandLine::requestsHeadless(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+
+    QApplication app(argc, argv);
+    nameApplication();
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    rooflab::CommandLineOptions options;
+    QString message;
+    switch (rooflab::CommandLine::parse(QApplication::arguments(), options, &message)) {
+    case rooflab::CommandLine::Outcome::ExitOk:
+        out << message << Qt::endl;
+        return rooflab::CommandLine::kOk;
+    case rooflab::CommandLine::Outcome::ExitError:
+        err << "rooflab: " << message << Qt::endl;
+        return rooflab::CommandLine::kBadInput;
+    case rooflab::CommandLine::Outcome::Run:
+        break;
+    }
+
+    if (options.headless()) {
+        const int code = rooflab::CommandLine::runExport(options, &message);
+        if (!message.isEmpty())
+            err << (code == 0 ? "" : "rooflab: ") << message.trimmed() << Qt::endl;
+        return code;
+    }
+
+    rooflab::MainWindow window;
+    setUpWindow(window, options);
+    scheduleScreenshot(window, options, err);
     return app.exec();
 }

@@ -58,6 +58,24 @@ RooflineChart::RooflineChart(QWidget* parent)
     layout->addWidget(m_plot);
     setMinimumSize(360, 260);
 
+    addTitleRows();
+    setUpLogAxes();
+    addOpGraphs();
+    retranslateUi();
+    m_roofItems = std::make_unique<RoofItems>(m_plot, m_theme);
+    addLegendRow();
+    installLayoutHooks();
+    addOpsLayer();
+    connectPlotSignals();
+
+    applyTheme();
+    updateRanges();
+    rebuildRoofs();
+}
+
+RooflineChart::~RooflineChart() = default;
+
+void RooflineChart::addTitleRows() {
     QCPLayoutGrid* grid = m_plot->plotLayout();
     grid->insertRow(0);
     grid->insertRow(0);
@@ -65,25 +83,31 @@ RooflineChart::RooflineChart(QWidget* parent)
     m_subtitleElement = new WrappingTextElement(m_plot);
     grid->addElement(0, 0, m_titleElement);
     grid->addElement(1, 0, m_subtitleElement);
+}
 
+void RooflineChart::setUpLogAxes() {
     for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
         axis->setScaleType(QCPAxis::stLogarithmic);
         axis->grid()->setSubGridVisible(true);
     }
     m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new PlainLogTicker(1.0)));
     m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new PlainLogTicker(1e12)));
+}
+
+void RooflineChart::addOpGraphs() {
     m_memoryBoundOps = m_plot->addGraph();
     m_memoryBoundOps->setObjectName(QStringLiteral("ops-memory-bound"));
     m_computeBoundOps = m_plot->addGraph();
     m_computeBoundOps->setObjectName(QStringLiteral("ops-compute-bound"));
-    retranslateUi();
     for (QCPGraph* graph : {m_memoryBoundOps, m_computeBoundOps}) {
         graph->setLineStyle(QCPGraph::lsNone);
         graph->setSelectable(QCP::stNone);
     }
-    m_roofItems = std::make_unique<RoofItems>(m_plot, m_theme);
+}
 
+void RooflineChart::addLegendRow() {
     // The legend is a row under the subtitle: inside the axes it would cover points or labels.
+    QCPLayoutGrid* grid = m_plot->plotLayout();
     grid->insertRow(2);
     auto* legendRow = new QCPLayoutGrid;
     grid->addElement(2, 0, legendRow);
@@ -99,7 +123,9 @@ RooflineChart::RooflineChart(QWidget* parent)
     // rather than entries cut off at their column's edge.
     static_cast<LayoutAwarePlot*>(m_plot)->beforeLayoutPass = [this] { fitLegendColumns(*m_plot, 4); };
     m_plot->legend->setMargins(QMargins(4, 0, 4, 0));
+}
 
+void RooflineChart::installLayoutHooks() {
     // Labels are placed once the axis rect of the size being drawn is known, clear of every
     // marker: the ops, the measured points and the ridge.
     static_cast<LayoutAwarePlot*>(m_plot)->afterLayoutPass = [this] {
@@ -127,7 +153,9 @@ RooflineChart::RooflineChart(QWidget* parent)
         if (const std::optional<QPointF> ridge = m_roofItems->ridgePoint())
             visit(ridge->x(), ridge->y());
     };
+}
 
+void RooflineChart::addOpsLayer() {
     // What a slider step changes, on a buffered layer of its own (see tryOpsOnlyUpdate), on top:
     // the markers and labels stay inside the axes, clear of the axis lines and of the legend, so
     // nothing below needs another buffer. The overlay (selection rectangles, unused here) shares
@@ -141,6 +169,9 @@ RooflineChart::RooflineChart(QWidget* parent)
     m_computeBoundOps->setLayer(m_opsLayer);
     m_titleElement->setLayer(m_opsLayer);
     m_subtitleElement->setLayer(m_opsLayer);
+}
+
+void RooflineChart::connectPlotSignals() {
     connect(m_plot, &QCustomPlot::beforeReplot, this, [this] { m_fullReplotPending = false; });
     connect(m_plot, &QCustomPlot::afterReplot, this, &RooflineChart::updated);
 
@@ -153,13 +184,7 @@ RooflineChart::RooflineChart(QWidget* parent)
         if (!figures.isEmpty())
             emit explainRequested(figures, event->globalPosition().toPoint());
     });
-
-    applyTheme();
-    updateRanges();
-    rebuildRoofs();
 }
-
-RooflineChart::~RooflineChart() = default;
 
 void RooflineChart::setData(const Scenario& scenario, const Report& report) {
     m_hasData = true;

@@ -76,6 +76,16 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // The constructor's parts, in the order it runs them: title and subtitle rows above the
+    // axes, the log-log axes, the memory- and compute-bound op graphs, the legend row, the hooks
+    // of each layout pass, the buffered ops layer, the replot and mouse signals.
+    void addTitleRows();
+    void setUpLogAxes();
+    void addOpGraphs();
+    void addLegendRow();
+    void installLayoutHooks();
+    void addOpsLayer();
+    void connectPlotSignals();
     void retranslateUi();
     void updateTitles(); // title and subtitle from the current data
     void onMouseMove(QMouseEvent* event);

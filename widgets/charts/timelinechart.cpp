@@ -188,13 +188,26 @@ void TimelineChart::render() {
     m_blocks->setOutline(m_theme.background());
     m_blocks->setLabelFont(m_theme.baseFont());
     m_blocks->setSegments(tl.segments, m_timeScale);
+    renderLegend();
+    renderAxes();
 
+    if (!tl.omitted.empty()) {
+        renderOmitted();
+        m_plot->replot();
+        return;
+    }
+    renderTitle();
+    renderSummary();
+    m_plot->replot();
+}
+
+void TimelineChart::renderLegend() {
     // The legend: the kinds this step has, in the order of the enum (compute first).
     for (QCPBars* entry : m_legendEntries)
         m_plot->removePlottable(entry);
     m_legendEntries.clear();
     std::vector<bool> present(kTimelineKindCount, false);
-    for (const TimelineSegment& s : tl.segments)
+    for (const TimelineSegment& s : m_timeline.segments)
         present[size_t(s.kind)] = true;
     for (int k = 0; k < kTimelineKindCount; ++k) {
         if (!present[size_t(k)])
@@ -207,7 +220,11 @@ void TimelineChart::render() {
         m_legendEntries.push_back(entry);
     }
     m_plot->legend->setVisible(!m_legendEntries.empty());
+}
 
+// Rows (stages, the network) down the y axis, the step's time along x.
+void TimelineChart::renderAxes() {
+    const StepTimeline& tl = m_timeline;
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     for (size_t i = 0; i < tl.rows.size(); ++i)
         ticker->addTick(double(i), rowLabel(tl.rows[i]));
@@ -215,20 +232,23 @@ void TimelineChart::render() {
     m_plot->yAxis->setRange(-0.6, std::max(1.0, double(tl.rows.size())) - 0.4);
     m_plot->xAxis->setLabel(tr("time in the step (%1)").arg(m_timeScale == 1.0 ? tr("s") : tr("ms")));
     m_plot->xAxis->setRange(0, std::max(tl.totalS * m_timeScale * 1.01, 1e-9));
+}
 
-    if (!tl.omitted.empty()) {
-        m_title->setText(tr("One training step: not drawn"));
-        if (tl.omitted == "too many blocks")
-            m_summary->setText(tr("%1 pipeline stages × %2 micro-batches are more blocks than the timeline draws; "
-                                  "the step time is in the numbers below.")
-                                   .arg(tl.stages)
-                                   .arg(tl.microBatches));
-        else
-            m_summary->setText(tr("There is no training step to draw (an inference phase, or a GPU without a peak)."));
-        m_plot->replot();
-        return;
-    }
+// Why core drew no blocks (too many of them, or no training step at all).
+void TimelineChart::renderOmitted() {
+    const StepTimeline& tl = m_timeline;
+    m_title->setText(tr("One training step: not drawn"));
+    if (tl.omitted == "too many blocks")
+        m_summary->setText(tr("%1 pipeline stages × %2 micro-batches are more blocks than the timeline draws; "
+                              "the step time is in the numbers below.")
+                               .arg(tl.stages)
+                               .arg(tl.microBatches));
+    else
+        m_summary->setText(tr("There is no training step to draw (an inference phase, or a GPU without a peak)."));
+}
 
+void TimelineChart::renderTitle() {
+    const StepTimeline& tl = m_timeline;
     const QString stepTime = formatTime(m_step.timeS);
     const QString mfu = format::percent(m_step.mfu);
     // "1 micro-batch", not "1 micro-batches": a one-GPU step without accumulation is common.
@@ -241,7 +261,9 @@ void TimelineChart::render() {
                              .arg(tl.virtualStages > 1 ? tr(", %1 model chunks each").arg(tl.virtualStages) : QString()));
     else
         m_title->setText(tr("One training step: %1, MFU %2 % (%3)").arg(stepTime, mfu, microBatches));
+}
 
+void TimelineChart::renderSummary() {
     // Where the step's time goes, largest parts first as the step-time model splits it.
     const double total = m_step.timeS;
     // The gaps between kernels are shown on their own, out of the compute and the optimizer
@@ -266,7 +288,6 @@ void TimelineChart::render() {
         if (seconds > 0)
             shares << tr("%1 %2 %").arg(name, format::share(seconds, total));
     m_summary->setText(shares.join(QStringLiteral(" · ")));
-    m_plot->replot();
 }
 
 } // namespace rooflab

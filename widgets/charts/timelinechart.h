@@ -42,6 +42,13 @@ protected:
 
 private:
     void render();
+    // render's parts: a legend entry per kind of block drawn; the row and time axes; the title
+    // and summary of a step not drawn, else the step's time and MFU and where its time goes.
+    void renderLegend();
+    void renderAxes();
+    void renderOmitted();
+    void renderTitle();
+    void renderSummary();
     QString rowLabel(const TimelineRow& row) const;
     QString formatTime(double seconds) const;
 

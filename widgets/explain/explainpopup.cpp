@@ -48,6 +48,20 @@ void ExplainPopup::showExplanations(const std::vector<Explanation>& explanations
     m_shown = explanations;
     QString html;
     QStringList plain;
+    composeText(explanations, heading, html, plain);
+    m_plain = plain.join(QLatin1Char('\n'));
+    m_text->setText(html);
+
+    // As wide as the longest line needs, up to most of the screen; then keep it on the screen.
+    const QScreen* screen = QGuiApplication::screenAt(globalPos);
+    const QRect area = screen ? screen->availableGeometry() : QRect(0, 0, 1920, 1080);
+    fitToText(plain, area);
+    placeNear(globalPos, area);
+    show();
+}
+
+void ExplainPopup::composeText(const std::vector<Explanation>& explanations, const QString& heading, QString& html,
+                               QStringList& plain) const {
     if (!heading.isEmpty()) {
         html += QStringLiteral("<p style='margin:0 0 6px 0; font-size:large'><b>%1</b></p>").arg(heading.toHtmlEscaped());
         plain << heading;
@@ -81,12 +95,9 @@ void ExplainPopup::showExplanations(const std::vector<Explanation>& explanations
                     .arg(tr("Sources:").toHtmlEscaped(), joined.toHtmlEscaped());
         plain << tr("Sources:") + QLatin1Char(' ') + joined;
     }
-    m_plain = plain.join(QLatin1Char('\n'));
-    m_text->setText(html);
+}
 
-    // As wide as the longest line needs, up to most of the screen; then keep it on the screen.
-    const QScreen* screen = QGuiApplication::screenAt(globalPos);
-    const QRect area = screen ? screen->availableGeometry() : QRect(0, 0, 1920, 1080);
+void ExplainPopup::fitToText(const QStringList& plain, const QRect& area) {
     const int maxWidth = std::max(320, area.width() * 3 / 5);
     int longest = 0;
     for (const QString& line : plain)
@@ -105,13 +116,15 @@ void ExplainPopup::showExplanations(const std::vector<Explanation>& explanations
     m_scroll->setFixedSize(textWidth + (scrolls ? m_scroll->verticalScrollBar()->sizeHint().width() : 0),
                            std::min(textHeight, room));
     adjustSize();
+}
+
+void ExplainPopup::placeNear(const QPoint& globalPos, const QRect& area) {
     QPoint topLeft = globalPos + QPoint(12, 12);
     if (topLeft.x() + width() > area.right())
         topLeft.setX(std::max(area.left(), area.right() - width()));
     if (topLeft.y() + height() > area.bottom())
         topLeft.setY(std::max(area.top(), globalPos.y() - height() - 12));
     move(topLeft);
-    show();
 }
 
 QString ExplainPopup::plainText() const

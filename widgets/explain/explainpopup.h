@@ -5,6 +5,7 @@
 
 #include <QFrame>
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -33,6 +34,16 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // The derivations as rich text for the label and as plain lines (for plainText() and for
+    // measuring the width): the heading, each figure's title and lines, then their sources.
+    void composeText(const std::vector<Explanation>& explanations, const QString& heading, QString& html,
+                     QStringList& plain) const;
+    // As wide as the longest of `plain` needs, up to most of `area`; as tall as the text, up to
+    // nine tenths of it, with a scroll bar beyond.
+    void fitToText(const QStringList& plain, const QRect& area);
+    // Below and right of `globalPos`, moved back inside `area` where it would leave it.
+    void placeNear(const QPoint& globalPos, const QRect& area);
+
     QScrollArea* m_scroll = nullptr;
     QLabel* m_text = nullptr;
     std::vector<Explanation> m_shown;

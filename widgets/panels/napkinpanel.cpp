@@ -261,7 +261,16 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
     m_scenario = scenario;
     m_report = report;
     m_hasReport = true;
-    const QLocale locale;
+    showTrainingRun(scenario, report);
+    showWhatFits(scenario, report);
+    showSpeed(report);
+    showInference(scenario, report.inference);
+    for (QLabel* value : m_captions.keys())
+        static_cast<NapkinValueLabel*>(value)->fitLines(m_fitAfresh);
+    m_fitAfresh = false;
+}
+
+void NapkinPanel::showTrainingRun(const Scenario& scenario, const Report& report) {
     const bool haveTokens = usable(scenario.training.tokens);
     const QString noTokens = format::unavailable(tr("set the training tokens D"));
 
@@ -306,14 +315,16 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
     else if (haveTokens && usable(report.time.cost))
     {
         // Currency units as entered (no exchange rates): the locale's symbol when it has one.
-        const QString symbol = locale.currencySymbol(QLocale::CurrencySymbol);
+        const QString symbol = QLocale().currencySymbol(QLocale::CurrencySymbol);
         m_cost->setText(tr("%1%2 at %1%3 per GPU-hour")
                             .arg(symbol, format::count(report.time.cost),
                                  format::fixed(scenario.run.pricePerGpuHour, 2)));
     }
     else
         m_cost->setText(haveTokens ? format::unavailable(tr("no run time")) : noTokens);
+}
 
+void NapkinPanel::showWhatFits(const Scenario& scenario, const Report& report) {
     const TrainingMemory& memory = report.memory;
     m_trainingPeak->setText(tr("peak %1 (%2)").arg(format::bytes(memory.total), stepPhaseName(memory.peakPhase)));
     QStringList phases;
@@ -344,7 +355,9 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
         m_minGpus->setText(gpuCount(report.fit.minGpus) + zero3);
     else
         m_minGpus->setText(format::unavailable(tr("no GPU count fits with this strategy")) + zero3);
+}
 
+void NapkinPanel::showSpeed(const Report& report) {
     const RooflineReport& roof = report.roofline;
     QString what;
     switch (roof.phase) {
@@ -388,7 +401,10 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
         m_tokensPerSecond->setText(tr("%1 tokens/s").arg(format::count(perGpu)));
     else
         m_tokensPerSecond->setText(format::unavailable(tr("no step time")));
+    showCheckedAgainst(step, training);
+}
 
+void NapkinPanel::showCheckedAgainst(const StepTimeReport& step, bool training) {
     // How far real runs of this kind were (core/model/stepagreement.h).
     const StepAgreement& agreement = step.agreement;
     if (training && agreement.known()) {
@@ -405,8 +421,9 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
         m_checkedAgainst->setText(format::unavailable(why));
         m_checkedAgainst->setToolTip(QString());
     }
+}
 
-    const InferenceMemory& inf = report.inference;
+void NapkinPanel::showInference(const Scenario& scenario, const InferenceMemory& inf) {
     if (usable(inf.kvBytesPerToken))
         m_kvPerToken->setText(tr("%1 per token; %2 at batch %3 x %4 tokens")
                                   .arg(format::bytes(inf.kvBytesPerToken), format::bytes(inf.kvCache),
@@ -431,10 +448,6 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
                                             format::integer(scenario.inference.context)));
     else
         m_servingCapacity->setText(format::unavailable(tr("no memory left for the KV cache")));
-
-    for (QLabel* value : m_captions.keys())
-        static_cast<NapkinValueLabel*>(value)->fitLines(m_fitAfresh);
-    m_fitAfresh = false;
 }
 
 } // namespace rooflab

@@ -52,6 +52,14 @@ private:
     // Captions on one line where the room the panel is shown in allows it, else wrapped (four
     // columns beside the controls on a 1366-pixel screen, in German as in English).
     void fitCaptions();
+    // setReport's sections, one per column: compute, time and cost of the run; memory and the
+    // fit searches; step time, MFU and throughput; the KV cache and serving limits.
+    void showTrainingRun(const Scenario& scenario, const Report& report);
+    void showWhatFits(const Scenario& scenario, const Report& report);
+    void showSpeed(const Report& report);
+    // The "Checked against" row: how far real steps of this kind were from the model.
+    void showCheckedAgainst(const StepTimeReport& step, bool training);
+    void showInference(const Scenario& scenario, const InferenceMemory& inf);
 
     QHBoxLayout* m_columns = nullptr;
     QFormLayout* m_form = nullptr;

@@ -20,6 +20,9 @@ using namespace numberformattext;
 
 namespace {
 
+// The table's columns: name, bits, value (with its badge), error, range, precision.
+constexpr int kColumns = 6;
+
 QColor mix(const QColor& a, const QColor& b, double t)
 {
     return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
@@ -44,7 +47,31 @@ NumberFormatPanel::NumberFormatPanel(QWidget* parent)
     m_intro = new QLabel(this);
     m_intro->setWordWrap(true);
     layout->addWidget(m_intro);
+    layout->addLayout(buildInputRow());
 
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("numberFormatError"));
+    m_message->setWordWrap(true);
+    m_message->hide();
+    layout->addWidget(m_message);
+    layout->addWidget(buildTable());
+
+    m_note = new QLabel(this);
+    m_note->setWordWrap(true);
+    layout->addWidget(m_note);
+    layout->addStretch(1);
+
+    connect(m_input, &QLineEdit::textChanged, this, &NumberFormatPanel::onTextChanged);
+    connect(m_saturate, &QCheckBox::toggled, this, [this] {
+        if (m_hasValue)
+            showValue(m_lastValue);
+    });
+    setTheme(m_theme);
+    retranslateUi();
+    setValueText(QStringLiteral("0.1"));
+}
+
+QHBoxLayout* NumberFormatPanel::buildInputRow() {
     auto* inputRow = new QHBoxLayout;
     m_inputLabel = new QLabel(this);
     m_input = new QLineEdit(this);
@@ -77,14 +104,10 @@ NumberFormatPanel::NumberFormatPanel(QWidget* parent)
     m_saturate->setObjectName(QStringLiteral("numberFormatSaturate"));
     inputRow->addWidget(m_saturate);
     inputRow->addStretch(1);
-    layout->addLayout(inputRow);
+    return inputRow;
+}
 
-    m_message = new QLabel(this);
-    m_message->setObjectName(QStringLiteral("numberFormatError"));
-    m_message->setWordWrap(true);
-    m_message->hide();
-    layout->addWidget(m_message);
-
+QWidget* NumberFormatPanel::buildTable() {
     m_table = new QWidget(this);
     m_table->setObjectName(QStringLiteral("numberFormatTable"));
     m_table->setBackgroundRole(QPalette::Base);
@@ -94,26 +117,10 @@ NumberFormatPanel::NumberFormatPanel(QWidget* parent)
     grid->setHorizontalSpacing(10);
     grid->setVerticalSpacing(0);
     buildRows(grid);
-    layout->addWidget(m_table);
-
-    m_note = new QLabel(this);
-    m_note->setWordWrap(true);
-    layout->addWidget(m_note);
-    layout->addStretch(1);
-
-    connect(m_input, &QLineEdit::textChanged, this, &NumberFormatPanel::onTextChanged);
-    connect(m_saturate, &QCheckBox::toggled, this, [this] {
-        if (m_hasValue)
-            showValue(m_lastValue);
-    });
-    setTheme(m_theme);
-    retranslateUi();
-    setValueText(QStringLiteral("0.1"));
+    return m_table;
 }
 
-void NumberFormatPanel::buildRows(QGridLayout* grid)
-{
-    constexpr int kColumns = 6;
+void NumberFormatPanel::buildRows(QGridLayout* grid) {
     for (int column = 0; column < kColumns; ++column) {
         auto* label = new QLabel(m_table);
         label->setMargin(4);
@@ -124,61 +131,64 @@ void NumberFormatPanel::buildRows(QGridLayout* grid)
 
     int gridRow = 1;
     for (DType type : formats()) {
-        const QString id = fromStd(dtypeId(type));
-        const QString label = fromStd(dtypeLabel(type));
-        Row row;
-        row.type = type;
-
-        // Created first, so the cells of its row paint on top of it.
-        row.stripe = new QWidget(m_table);
-        row.stripe->setObjectName(QStringLiteral("formatRow-%1").arg(id));
-        row.stripe->setAccessibleName(label);
-        row.stripe->setBackgroundRole(QPalette::Window); // not the table's Base, which it would inherit
-        row.stripe->setAutoFillBackground(gridRow % 2 == 0);
-        grid->addWidget(row.stripe, gridRow, 0, 1, kColumns + 1);
-
-        const auto cell = [&](const QString& name) {
-            auto* text = new QLabel(m_table);
-            text->setObjectName(QStringLiteral("%1-%2").arg(name, id));
-            text->setMargin(4);
-            text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-            return text;
-        };
-
-        row.name = cell(QStringLiteral("formatName"));
-        row.name->setAccessibleName(label);
-        grid->addWidget(row.name, gridRow, 0, Qt::AlignLeft | Qt::AlignVCenter);
-
-        const FormatSpec& spec = formatSpec(type);
-        row.bits = new BitLayoutView(m_table);
-        row.bits->setObjectName(QStringLiteral("formatBits-%1").arg(id));
-        row.bits->setFields(spec.signBits, spec.exponentBits, spec.mantissaBits);
-        grid->addWidget(row.bits, gridRow, 1, Qt::AlignLeft | Qt::AlignVCenter);
-
-        row.value = cell(QStringLiteral("formatValue"));
-        // The underflow / overflow badge sits beside the value it explains.
-        row.badge = new QLabel(m_table);
-        row.badge->setObjectName(QStringLiteral("formatStatus-%1").arg(id));
-        row.badge->hide();
-        auto* valueCell = new QHBoxLayout;
-        valueCell->setSpacing(6);
-        valueCell->addWidget(row.value);
-        valueCell->addWidget(row.badge);
-        valueCell->addStretch(1);
-        grid->addLayout(valueCell, gridRow, 2, Qt::AlignLeft | Qt::AlignVCenter);
-
-        row.error = cell(QStringLiteral("formatError"));
-        grid->addWidget(row.error, gridRow, 3, Qt::AlignLeft | Qt::AlignVCenter);
-
-        row.range = cell(QStringLiteral("formatRange"));
-        grid->addWidget(row.range, gridRow, 4, Qt::AlignLeft | Qt::AlignVCenter);
-
-        row.precision = cell(QStringLiteral("formatPrecision"));
-        grid->addWidget(row.precision, gridRow, 5, Qt::AlignLeft | Qt::AlignVCenter);
-
-        m_rows.push_back(row);
+        m_rows.push_back(buildRow(grid, type, gridRow));
         ++gridRow;
     }
+}
+
+NumberFormatPanel::Row NumberFormatPanel::buildRow(QGridLayout* grid, DType type, int gridRow) {
+    const QString id = fromStd(dtypeId(type));
+    const QString label = fromStd(dtypeLabel(type));
+    Row row;
+    row.type = type;
+
+    // Created first, so the cells of its row paint on top of it.
+    row.stripe = new QWidget(m_table);
+    row.stripe->setObjectName(QStringLiteral("formatRow-%1").arg(id));
+    row.stripe->setAccessibleName(label);
+    row.stripe->setBackgroundRole(QPalette::Window); // not the table's Base, which it would inherit
+    row.stripe->setAutoFillBackground(gridRow % 2 == 0);
+    grid->addWidget(row.stripe, gridRow, 0, 1, kColumns + 1);
+
+    const auto cell = [&](const QString& name) {
+        auto* text = new QLabel(m_table);
+        text->setObjectName(QStringLiteral("%1-%2").arg(name, id));
+        text->setMargin(4);
+        text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        return text;
+    };
+
+    row.name = cell(QStringLiteral("formatName"));
+    row.name->setAccessibleName(label);
+    grid->addWidget(row.name, gridRow, 0, Qt::AlignLeft | Qt::AlignVCenter);
+
+    const FormatSpec& spec = formatSpec(type);
+    row.bits = new BitLayoutView(m_table);
+    row.bits->setObjectName(QStringLiteral("formatBits-%1").arg(id));
+    row.bits->setFields(spec.signBits, spec.exponentBits, spec.mantissaBits);
+    grid->addWidget(row.bits, gridRow, 1, Qt::AlignLeft | Qt::AlignVCenter);
+
+    row.value = cell(QStringLiteral("formatValue"));
+    // The underflow / overflow badge sits beside the value it explains.
+    row.badge = new QLabel(m_table);
+    row.badge->setObjectName(QStringLiteral("formatStatus-%1").arg(id));
+    row.badge->hide();
+    auto* valueCell = new QHBoxLayout;
+    valueCell->setSpacing(6);
+    valueCell->addWidget(row.value);
+    valueCell->addWidget(row.badge);
+    valueCell->addStretch(1);
+    grid->addLayout(valueCell, gridRow, 2, Qt::AlignLeft | Qt::AlignVCenter);
+
+    row.error = cell(QStringLiteral("formatError"));
+    grid->addWidget(row.error, gridRow, 3, Qt::AlignLeft | Qt::AlignVCenter);
+
+    row.range = cell(QStringLiteral("formatRange"));
+    grid->addWidget(row.range, gridRow, 4, Qt::AlignLeft | Qt::AlignVCenter);
+
+    row.precision = cell(QStringLiteral("formatPrecision"));
+    grid->addWidget(row.precision, gridRow, 5, Qt::AlignLeft | Qt::AlignVCenter);
+    return row;
 }
 
 void NumberFormatPanel::retranslateUi()

@@ -14,6 +14,7 @@
 
 class QCheckBox;
 class QGridLayout;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QToolButton;
@@ -74,7 +75,13 @@ private:
         bool hasResult = false;
     };
 
+    // The value to convert, the preset values worth a slide each, and the saturation switch.
+    QHBoxLayout* buildInputRow();
+    // The table of formats, a row each (buildRows).
+    QWidget* buildTable();
     void buildRows(QGridLayout* grid);
+    // One format's row at `gridRow`: its stripe, then the cells painted on it.
+    Row buildRow(QGridLayout* grid, DType type, int gridRow);
     void retranslateUi();
     void retranslateRow(Row& row);
     void onTextChanged();
