@@ -79,7 +79,6 @@ public:
     void setUpdateMode(UpdateMode mode) { m_document->setUpdateMode(mode); }
 
     void setPresentationMode(bool on);
-    bool presentationMode() const { return m_presentation; }
     void setThemeVariant(ChartTheme::Variant variant);
     void setUnit(MemoryUnit unit);
     void setComparisonDimension(ComparisonDimension dimension) { m_charts->setComparisonDimension(dimension); }
@@ -99,7 +98,6 @@ public:
     void showChart(ChartKind kind) { m_charts->showChart(kind); }
 
     ControlPanel* controlPanel() const { return m_docks->controls(); }
-    ExerciseCoach* exerciseCoach() const { return m_coach; }
     MemoryChart* memoryChart() const { return m_charts->memoryChart(); }
     RooflineChart* rooflineChart() const { return m_charts->rooflineChart(); }
     ComparisonChart* comparisonChart() const { return m_charts->comparisonChart(); }

@@ -62,13 +62,6 @@ std::string_view finetuneMethodId(FinetuneMethod method) {
     return "full";
 }
 
-std::optional<FinetuneMethod> parseFinetuneMethod(std::string_view text) {
-    for (FinetuneMethod m : {FinetuneMethod::Full, FinetuneMethod::Lora, FinetuneMethod::QLora})
-        if (finetuneMethodId(m) == text)
-            return m;
-    return std::nullopt;
-}
-
 std::string_view baseFormatId(BaseFormat format) {
     switch (format) {
     case BaseFormat::FP32:
@@ -85,14 +78,6 @@ std::string_view baseFormatId(BaseFormat format) {
         return "fp4";
     }
     return "bf16";
-}
-
-std::optional<BaseFormat> parseBaseFormat(std::string_view text) {
-    for (BaseFormat f : {BaseFormat::FP32, BaseFormat::BF16, BaseFormat::FP16, BaseFormat::INT8, BaseFormat::NF4,
-                         BaseFormat::FP4})
-        if (baseFormatId(f) == text)
-            return f;
-    return std::nullopt;
 }
 
 std::optional<AdapterTarget> parseAdapterTarget(std::string_view text) {

@@ -10,9 +10,7 @@
 namespace rooflab {
 
 std::string_view finetuneMethodId(FinetuneMethod method); // "full", "lora", "qlora"
-std::optional<FinetuneMethod> parseFinetuneMethod(std::string_view text);
 std::string_view baseFormatId(BaseFormat format);         // "fp32", "bf16", "fp16", "int8", "nf4", "fp4"
-std::optional<BaseFormat> parseBaseFormat(std::string_view text);
 // "q", "k", "v", "o", "gate", "up", "down" (also peft's module names "q_proj", "gate_proj", ...).
 std::optional<AdapterTarget> parseAdapterTarget(std::string_view text);
 std::string_view adapterTargetId(AdapterTarget target);

@@ -272,38 +272,6 @@ double addAfterPipeline(StepTimeline& tl, const Scenario& sc, const StepTimeRepo
 
 } // namespace
 
-const char* timelineKindId(TimelineKind kind) {
-    switch (kind) {
-    case TimelineKind::Forward:
-        return "forward";
-    case TimelineKind::Recompute:
-        return "recompute";
-    case TimelineKind::Backward:
-        return "backward";
-    case TimelineKind::TensorComm:
-        return "tensor_parallel";
-    case TimelineKind::ExpertComm:
-        return "expert_all_to_all";
-    case TimelineKind::ContextComm:
-        return "context_ring";
-    case TimelineKind::PipelineSend:
-        return "pipeline_send";
-    case TimelineKind::Bubble:
-        return "bubble";
-    case TimelineKind::HiddenComm:
-        return "hidden_communication";
-    case TimelineKind::ExposedComm:
-        return "exposed_communication";
-    case TimelineKind::Interference:
-        return "interference";
-    case TimelineKind::Optimizer:
-        return "optimizer";
-    case TimelineKind::HostCopy:
-        return "offload_copies";
-    }
-    return "";
-}
-
 StepTimeline buildStepTimeline(const Scenario& sc, const Report& report) {
     StepTimeline tl;
     const StepTimeReport& st = report.step;

@@ -33,7 +33,6 @@ enum class TimelineKind {
     HostCopy,         // offload copies over PCIe (and NVMe swaps) that the compute does not hide
 };
 constexpr int kTimelineKindCount = 13;
-const char* timelineKindId(TimelineKind kind); // "forward", "bubble", ... (stable, not translated)
 
 struct TimelineRow {
     enum class Kind { Stage, Network };

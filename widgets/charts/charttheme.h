@@ -63,7 +63,6 @@ public:
     QFont labelFont() const; // axis labels, segment labels
     QFont titleFont() const;
     double fontScale() const { return m_fontScale; }
-    double lineWidth() const { return m_lineWidth; } // width of the main lines (roofs, capacity)
     QPen pen(const QColor& color, double widthFactor = 1.0, Qt::PenStyle style = Qt::SolidLine) const;
 
     // Background, axes, grid and legend of a plot. Charts style their own items with the

@@ -27,7 +27,6 @@ public:
     using QDoubleSpinBox::QDoubleSpinBox;
 
     bool siDisplay = false;
-    QString unitSuffix;
     std::function<void(int)> stepper;
     std::function<void(double)> refused; // a typed number outside the range, when editing ends
 
@@ -240,11 +239,6 @@ void LogSlider::setSiDisplay(bool si)
 {
     static_cast<StopSpinBox*>(m_field)->siDisplay = si;
     showValue();
-}
-
-void LogSlider::setUnitSuffix(const QString& suffix)
-{
-    m_field->setSuffix(suffix);
 }
 
 void LogSlider::setLabel(const QString& label)

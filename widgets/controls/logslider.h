@@ -37,7 +37,6 @@ public:
     void setZeroText(const QString& text);
     // Field shows SI prefixes ("7 B" parameters, "1.5 T" tokens) instead of plain integers.
     void setSiDisplay(bool si);
-    void setUnitSuffix(const QString& suffix);
     // The owner sets these again when the language changes; the slider adds its own hints to them.
     void setLabel(const QString& label);
     void setHelp(const QString& accessibleName, const QString& toolTip);
