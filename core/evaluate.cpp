@@ -40,7 +40,7 @@ Report evaluate(const Scenario& sc, Trace* trace, const StepEfficiency* efficien
     }
     // Past a rotary model's trained context the positions exist but were never trained: the
     // numbers hold, the model's quality does not (vLLM refuses such a max_model_len by default).
-    if (const int limit = contextLimit(sc.model.arch); limit > 0 && !contextLimitIsHard(sc.model.arch)) {
+    if (const std::int64_t limit = contextLimit(sc.model.arch); limit > 0 && !contextLimitIsHard(sc.model.arch)) {
         if (sc.training.seqLen > limit)
             r.warnings.push_back("training.seq_len: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 tokens are beyond the %2 the model was trained for; training there extends its context (RoPE scaling)"),
                                                                     {messageArgument(sc.training.seqLen), messageArgument(limit)}));

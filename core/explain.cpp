@@ -238,13 +238,13 @@ std::vector<FormulaEntry> formulaCatalogue(const Scenario& base, const ExplainSt
         s.parallel.tensorParallel = 2;
         s.parallel.pipelineParallel = 2;
         s.parallel.sequenceParallel = true;
-        s.training.gradAccum = std::max(s.training.gradAccum, 4);
+        s.training.gradAccum = std::max<std::int64_t>(s.training.gradAccum, 4);
     });
     // Megatron-LM of 2021: the gradient all-reduce after the backward, accumulation in its own pass.
     variant([](Scenario& s) {
         s.parallel.gpus = std::max(s.parallel.gpus, 16);
         s.parallel.zeroStage = 0;
-        s.training.gradAccum = std::max(s.training.gradAccum, 4);
+        s.training.gradAccum = std::max<std::int64_t>(s.training.gradAccum, 4);
         s.training.overlapGradReduce = false;
         s.training.gradientAccumulationFusion = false;
         s.training.gradBuffers = GradientBuffers::Flattened;
@@ -272,7 +272,7 @@ std::vector<FormulaEntry> formulaCatalogue(const Scenario& base, const ExplainSt
         s.parallel.gpus = std::max(s.parallel.gpus, 8);
         s.parallel.contextParallel = 4;
         s.training.flashAttention = true;
-        s.training.seqLen = std::max(8, s.training.seqLen / 8 * 8);
+        s.training.seqLen = std::max<std::int64_t>(8, s.training.seqLen / 8 * 8);
     });
     // Fine-tuning as peft runs it: LoRA on every matrix, and QLoRA's 4-bit base.
     for (FinetuneMethod method : {FinetuneMethod::Lora, FinetuneMethod::QLora})

@@ -91,7 +91,7 @@ ActivationParts activationBytes(const Scenario& sc, const MemoryInputs& in, Reco
     // (Megatron's interleaved_schedule_memory_penalty, 1 + (p - 1) / (p v)).
     const int pp = sc.parallel.pipelineParallel;
     const bool firstEnd = pp > 1 && in.stage != PipelineStage::Last;
-    const int inFlight = firstEnd ? std::min(pp, std::max(1, sc.training.gradAccum)) : 1;
+    const int inFlight = firstEnd ? int(std::min<std::int64_t>(pp, std::max<std::int64_t>(1, sc.training.gradAccum))) : 1;
     const int v = std::max(1, sc.parallel.virtualStages);
     const double interleavePenalty = firstEnd && v > 1 ? 1.0 + double(pp - 1) / (double(pp) * v) : 1.0;
     F total = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "activations"), Unit::Bytes, source);

@@ -277,7 +277,7 @@ Traced pytorchLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomp
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "router softmax in fp32"), ROOFLAB_TR_NOOP("rooflab::Explain", "experts"),
                   a.experts, 4, Split::None);
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "top-k expert indices"), ROOFLAB_TR_NOOP("rooflab::Explain", "top_k"),
-                  std::max(1, a.topK), 8, Split::None);
+                  std::max<std::int64_t>(1, a.topK), 8, Split::None);
         if (a.sharedDFf > 0)
             saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "shared expert intermediates (gate, silu, up, product)"),
                       ROOFLAB_TR_NOOP("rooflab::Explain", "shared d_ff"), 4.0 * a.sharedDFf, t.act, Split::Heads);

@@ -45,7 +45,7 @@ ServingCapacity computeServingCapacity(const Scenario& sc, Trace* trace) {
     // widest block of one layer (SwiGLU: gate_up and its product, 3 d_ff; GELU: 2 d_ff;
     // attention: q, k, v and the output), tensor-parallel shares of the wide ones.
     const double tokens = in.maxBatchedTokens;
-    const double mlpWidth = (a.mlp == MlpKind::SwiGlu ? 3.0 : 2.0) * f * (a.isMoe() ? std::max(1, a.topK) : 1) / tp;
+    const double mlpWidth = (a.mlp == MlpKind::SwiGlu ? 3.0 : 2.0) * f * (a.isMoe() ? std::max<std::int64_t>(1, a.topK) : 1) / tp;
     const double attentionWidth = (2 * q + 2 * kv) / tp;
     const Traced forward = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "profiling forward"), Unit::Bytes,
                                             kSourceVllm)

@@ -130,7 +130,7 @@ StepTransients stepTransients(const Scenario& sc, const MemoryInputs& in, Traced
             // Liger-Kernel's fused linear cross-entropy: the logits of one chunk of
             // next_pow2(ceil(tokens / ceil(V / h))) tokens at a time, the input's gradient and the
             // head's weight gradient computed in the forward.
-            const double chunks = std::ceil(double(a.vocab) / std::max(1, a.dModel));
+            const double chunks = std::ceil(double(a.vocab) / std::max<std::int64_t>(1, a.dModel));
             const double chunkTokens = std::min(tokens, std::exp2(std::ceil(std::log2(std::max(1.0, std::ceil(tokens / chunks))))));
             const Traced chunk = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "logits of one chunk"), Unit::Bytes,
                                             "Liger-Kernel fused_linear_cross_entropy")

@@ -15,7 +15,7 @@ double addMlpOps(OpBuilder& ops, const Scenario& sc, const MlpPhase& phase, cons
     const double h = a.dModel, f = a.dFf, tokens = phase.tokens, w = phase.weightBytes;
     const bool swiglu = a.mlp == MlpKind::SwiGlu;
     const double widthFactor = swiglu ? 2.0 : 1.0;
-    const double routed = a.isMoe() ? std::max(1, a.topK) : 1;
+    const double routed = a.isMoe() ? double(std::max<std::int64_t>(1, a.topK)) : 1;
     const double experts = a.isMoe() ? a.experts : 1;
     // DeepSeek's first layers (first_k_dense_replace) keep a dense MLP. With pipeline
     // parallelism a stage of MoE layers paces the step (the dense layers share the first stage

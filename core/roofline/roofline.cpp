@@ -266,7 +266,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
                                        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "time of one micro-batch"),
                                               microBatchTime, Unit::Seconds)
                                        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation steps"),
-                                              double(std::max(1, sc.training.gradAccum)), Unit::Plain)
+                                              double(std::max<std::int64_t>(1, sc.training.gradAccum)), Unit::Plain)
                                        .result();
         // The optimizer updates this GPU's share once per step (ZeRO >= 1 shards it).
         // A fine-tune updates its adapters only. Offloaded, it runs on the host: no GPU op.
@@ -299,7 +299,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
                                 chinchillaForwardFlops(a, sc.training.seqLen), Unit::Flop)
                          .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batch"), shape.batch, Unit::Plain)
                          .times(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation steps"),
-                                double(std::max(1, sc.training.gradAccum)), Unit::Plain)
+                                double(std::max<std::int64_t>(1, sc.training.gradAccum)), Unit::Plain)
                          .over(modelParallelName, modelParallel, Unit::Plain)
                          .result();
         if (frozen)
@@ -307,7 +307,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
                              .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "full fine-tuning FLOPs"), modelFlops, Unit::Flop)
                              .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "weight gradients of the frozen base, less the adapters'"),
                                     frozenBaseFlopsSaving(sc, a) * shape.tokens() *
-                                        double(std::max(1, sc.training.gradAccum)) / (tp * sc.parallel.pipelineParallel),
+                                        double(std::max<std::int64_t>(1, sc.training.gradAccum)) / (tp * sc.parallel.pipelineParallel),
                                     Unit::Flop)
                              .result();
         if (stepTime.value > 0)
