@@ -77,17 +77,17 @@ std::string badTracedFigures(const Trace& trace) {
 
 // The scenario is accepted, and evaluate() and evaluateTraced() give finite, non-negative
 // figures and the same report.
-#define EXPECT_FINITE_FIGURES(sc)                                                                                   \
-    do {                                                                                                            \
-        const std::string problems = test::joined(validateScenario(sc));                                            \
-        QVERIFY2(problems.empty(), problems.c_str());                                                               \
-        const Report plain = evaluate(sc);                                                                          \
-        const std::string badPlain = badFigures(sc, plain);                                                         \
-        QVERIFY2(badPlain.empty(), badPlain.c_str());                                                               \
-        const TracedReport traced = evaluateTraced(sc);                                                             \
-        const std::string badTraced = badFigures(sc, traced.report) + badTracedFigures(traced.trace);               \
-        QVERIFY2(badTraced.empty(), badTraced.c_str());                                                             \
-        QCOMPARE(reportToJson(sc, traced.report), reportToJson(sc, plain));                                         \
+#define EXPECT_FINITE_FIGURES(sc)                                                                                      \
+    do {                                                                                                               \
+        const std::string problems = test::joined(validateScenario(sc));                                               \
+        QVERIFY2(problems.empty(), problems.c_str());                                                                  \
+        const Report plain = evaluate(sc);                                                                             \
+        const std::string badPlain = badFigures(sc, plain);                                                            \
+        QVERIFY2(badPlain.empty(), badPlain.c_str());                                                                  \
+        const TracedReport traced = evaluateTraced(sc);                                                                \
+        const std::string badTraced = badFigures(sc, traced.report) + badTracedFigures(traced.trace);                  \
+        QVERIFY2(badTraced.empty(), badTraced.c_str());                                                                \
+        QCOMPARE(reportToJson(sc, traced.report), reportToJson(sc, plain));                                            \
     } while (false)
 
 } // namespace
@@ -130,7 +130,8 @@ private slots:
     }
 
     // vocab x d_model: the largest vocabulary with the widest model the parameter limit takes
-    // (2^31 - 1 tokens x 2^20, untied: 2^52 parameters in the two tables).
+    // (2^31 - 1 tokens x 2^20, untied: 2^52 parameters in the two tables). The vocabulary was
+    // 64-bit before the widths were: this one guards against a narrower type coming back.
     void vocabTimesDModel() {
         const I vocab = 2147483647, h = 1 << 20;
         ROOFLAB_SCENARIO(sc, scenarioJson(R"({"layers":1,"d_model":1048576,"heads":1,"head_dim":1,"d_ff":1,)"
@@ -156,9 +157,9 @@ private slots:
 
         // 256 shared experts of d_ff 2^24 are 2^32 wide: past shared_d_ff's limit, refused
         // (as an int product it wrapped to 0 and was accepted as no shared expert).
-        const ScenarioParseResult shared = parseScenario(scenarioJson(
-            R"({"layers":2,"d_model":8,"heads":1,"head_dim":8,"moe_d_ff":16777216,"shared_experts":256,)"
-            R"("vocab":1000,"experts":8,"top_k":2})"));
+        const ScenarioParseResult shared = parseScenario(
+            scenarioJson(R"({"layers":2,"d_model":8,"heads":1,"head_dim":8,"moe_d_ff":16777216,"shared_experts":256,)"
+                         R"("vocab":1000,"experts":8,"top_k":2})"));
         const std::string errors = test::joined(shared.errors);
         QVERIFY2(!shared.ok && errors.find("shared_d_ff") != std::string::npos, errors.c_str());
         QVERIFY2(errors.find("4294967296") != std::string::npos, errors.c_str());
@@ -182,6 +183,7 @@ private slots:
 
     // layers x width x width: the most layers, with the widest blocks the parameter limit
     // takes (10^5 layers of 4 x 2^17 x 2^17 + 2 x 2^17 x 2^16: 8.6e15 parameters, under 2^53).
+    // Counted in 64 bits before the widths were: a guard, as vocab x d_model.
     void layersTimesWidthTimesWidth() {
         const I layers = 100000, h = 1 << 17, dFf = 1 << 16, vocab = 1000;
         ROOFLAB_SCENARIO(sc, scenarioJson(R"({"layers":100000,"d_model":131072,"heads":1024,"head_dim":128,)"
@@ -196,9 +198,9 @@ private slots:
     // Past the limits' products: each field within its own limit, the shape past 2^53
     // parameters (its int64 count would be near 2^63): refused, naming a field, never evaluated.
     void shapesPastTheCountsAreRefused() {
-        const ScenarioParseResult wide = parseScenario(scenarioJson(
-            R"({"layers":100000,"d_model":1048576,"heads":65536,"kv_heads":65536,"head_dim":65536,)"
-            R"("d_ff":16777216,"vocab":2147483647,"experts":4096,"top_k":4096})"));
+        const ScenarioParseResult wide = parseScenario(
+            scenarioJson(R"({"layers":100000,"d_model":1048576,"heads":65536,"kv_heads":65536,"head_dim":65536,)"
+                         R"("d_ff":16777216,"vocab":2147483647,"experts":4096,"top_k":4096})"));
         const std::string errors = test::joined(wide.errors);
         QVERIFY2(!wide.ok && errors.find("model.layers") != std::string::npos, errors.c_str());
         QVERIFY2(errors.find('-') == std::string::npos, errors.c_str()); // no wrapped figure in the message
