@@ -55,7 +55,7 @@ void addParallelWarnings(const Scenario& sc, std::vector<std::string>& warnings)
 void addLengthWarnings(const Scenario& sc, std::vector<std::string>& warnings) {
     // Past a rotary model's trained context the positions exist but were never trained: the
     // numbers hold, the model's quality does not (vLLM refuses such a max_model_len by default).
-    if (const int limit = contextLimit(sc.model.arch); limit > 0 && !contextLimitIsHard(sc.model.arch)) {
+    if (const std::int64_t limit = contextLimit(sc.model.arch); limit > 0 && !contextLimitIsHard(sc.model.arch)) {
         if (sc.training.seqLen > limit)
             warnings.push_back(
                 "training.seq_len: " +

@@ -244,13 +244,13 @@ void addLayoutVariants(std::vector<Scenario>& variants, const Scenario& base) {
         s.parallel.tensorParallel = 2;
         s.parallel.pipelineParallel = 2;
         s.parallel.sequenceParallel = true;
-        s.training.gradAccum = std::max(s.training.gradAccum, 4);
+        s.training.gradAccum = std::max<std::int64_t>(s.training.gradAccum, 4);
     });
     // Megatron-LM of 2021: the gradient all-reduce after the backward, accumulation in its own pass.
     addVariant(variants, base, [](Scenario& s) {
         s.parallel.gpus = std::max(s.parallel.gpus, 16);
         s.parallel.zeroStage = 0;
-        s.training.gradAccum = std::max(s.training.gradAccum, 4);
+        s.training.gradAccum = std::max<std::int64_t>(s.training.gradAccum, 4);
         s.training.overlapGradReduce = false;
         s.training.gradientAccumulationFusion = false;
         s.training.gradBuffers = GradientBuffers::Flattened;
@@ -278,7 +278,7 @@ void addLayoutVariants(std::vector<Scenario>& variants, const Scenario& base) {
         s.parallel.gpus = std::max(s.parallel.gpus, 8);
         s.parallel.contextParallel = 4;
         s.training.flashAttention = true;
-        s.training.seqLen = std::max(8, s.training.seqLen / 8 * 8);
+        s.training.seqLen = std::max<std::int64_t>(8, s.training.seqLen / 8 * 8);
     });
 }
 

@@ -80,7 +80,7 @@ void readArchitectureFields(JsonReader& r, Architecture& a, bool fullShape) {
     // Megatron's names (--moe-ffn-hidden-size, --moe-shared-expert-intermediate-size as a count):
     // with moe_d_ff the experts take it and d_ff is the dense layers' width.
     if (r.has("moe_d_ff")) {
-        const int denseWidth = a.dFf;
+        const std::int64_t denseWidth = a.dFf;
         r.integer("moe_d_ff", a.dFf, limits::dFf);
         if (r.has("d_ff") && !r.has("dense_d_ff"))
             a.denseDFf = denseWidth;

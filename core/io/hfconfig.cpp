@@ -73,25 +73,25 @@ void readSlidingWindow(JsonReader& r, Family family, HfConfigResult& out) {
     if (!windowed || !window || !window->is_number_integer() || window->get<long long>() <= 0 ||
         window->get<double>() > limits::slidingWindow.max)
         return;
-    int layers = a.layers;
+    std::int64_t layers = a.layers;
     if (const json* types = r.raw("layer_types"); types && types->is_array()) {
         layers = 0;
         for (const json& type : *types)
             layers += type.is_string() && type.get<std::string>() == "sliding_attention" ? 1 : 0;
     } else if (qwen) {
-        int full = a.layers;
+        std::int64_t full = a.layers;
         if (const json* first = r.raw("max_window_layers"); first && first->is_number_integer())
-            full = int(std::clamp<long long>(first->get<long long>(), 0, a.layers));
+            full = std::clamp<std::int64_t>(first->get<std::int64_t>(), 0, a.layers);
         layers = a.layers - full;
     } else if (family == Family::Gemma2) {
         layers = (a.layers + 1) / 2;
     } else if (family != Family::Llama && family != Family::Mixtral) {
         return;
     }
-    layers = std::clamp(layers, 0, a.layers);
+    layers = std::clamp<std::int64_t>(layers, 0, a.layers);
     if (layers == 0)
         return;
-    a.slidingWindow = window->get<int>();
+    a.slidingWindow = window->get<std::int64_t>();
     a.slidingLayers = layers == a.layers ? 0 : layers;
     out.notes.push_back("sliding_window " + window->dump() + " in " + std::to_string(layers) + " of " +
                         std::to_string(a.layers) +

@@ -55,7 +55,7 @@ json memoryJson(const TrainingMemory& m, const FitAnswers& fit) {
         parts.push_back({{"name", part.name}, {"bytes", bytes(part.bytes)}});
     return {{"weights", bytes(m.weights)},
             {"adapters", bytes(m.adapters)},
-            {"adapter_parameters", static_cast<long long>(std::llround(m.adapterParams))},
+            {"adapter_parameters", bytes(m.adapterParams)},
             {"weights_gathered", bytes(m.weightsGathered)},
             {"quantized_weights", bytes(m.quantizedWeights)},
             {"gradients", bytes(m.gradients)},

@@ -113,7 +113,7 @@ struct MicroBatchesInFlight {
 MicroBatchesInFlight microBatchesInFlight(const Scenario& sc, const MemoryInputs& in) {
     const int pp = sc.parallel.pipelineParallel;
     const bool firstEnd = pp > 1 && in.stage != PipelineStage::Last;
-    const int inFlight = firstEnd ? std::min(pp, std::max(1, sc.training.gradAccum)) : 1;
+    const int inFlight = firstEnd ? int(std::min<std::int64_t>(pp, std::max<std::int64_t>(1, sc.training.gradAccum))) : 1;
     const int v = std::max(1, sc.parallel.virtualStages);
     return {inFlight, firstEnd && v > 1 ? 1.0 + double(pp - 1) / (double(pp) * v) : 1.0};
 }

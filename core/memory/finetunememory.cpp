@@ -52,7 +52,7 @@ FrozenBaseTerms frozenBaseTerms(const Scenario& sc, const MemoryInputs& in, Trac
     if (pp > 1) {
         const double stageLayers = double((a.layers + pp - 1) / pp);
         onGpu.times(ROOFLAB_TR_NOOP("rooflab::Explain", "share of the layers on this stage"),
-                    std::min(1.0, stageLayers / std::max(1, a.layers)), Unit::Plain);
+                    std::min(1.0, stageLayers / std::max<std::int64_t>(1, a.layers)), Unit::Plain);
     }
     if (tp > 1)
         onGpu.over(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel GPUs"), tp, Unit::Plain);

@@ -13,8 +13,8 @@ namespace rooflab {
 namespace {
 
 struct InferenceShape {
-    int batch;
-    int context;
+    std::int64_t batch;
+    std::int64_t context;
 };
 
 constexpr const char* kBytesEach = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes");
@@ -149,11 +149,11 @@ InferenceMemory memoryFor(const Scenario& sc, const ServingWeights& served, Infe
 double kvCacheSplit(const Scenario& sc) {
     // Pipeline stages hold ceil(L / p) layers at most (vLLM gives the first stages the
     // remainder); the latent has no heads to split: every tensor-parallel rank keeps all of it.
-    const int layers = std::max(1, sc.model.arch.layers), pp = std::max(1, sc.parallel.pipelineParallel);
+    const std::int64_t layers = std::max<std::int64_t>(1, sc.model.arch.layers), pp = std::max(1, sc.parallel.pipelineParallel);
     const double stageSplit = double(layers) / ((layers + pp - 1) / pp);
     if (sc.model.arch.mla.enabled())
         return stageSplit;
-    return std::min<double>(sc.parallel.tensorParallel, std::max(1, sc.model.arch.kvHeads)) * stageSplit;
+    return std::min<double>(sc.parallel.tensorParallel, std::max<std::int64_t>(1, sc.model.arch.kvHeads)) * stageSplit;
 }
 
 double kvCacheBytesPerToken(const Architecture& arch, DType kvDtype) {

@@ -16,7 +16,7 @@ enum class PipelineStage { Only, First, Last };
 struct MemoryInputs {
     double params = 0;
     const Architecture* arch = nullptr;
-    int microBatch = 1;
+    std::int64_t microBatch = 1;
     int dataParallel = 1; // the GPUs sharing ZeRO shards: replicas x context-parallel ranks
     int zeroStage = 0;
     PipelineStage stage = PipelineStage::Only;

@@ -66,7 +66,7 @@ MoeParameters moeParameterTerms(const ParallelConfig& parallel, const ParameterP
 double routedTokensPerToken(const Scenario& sc, const Architecture& a) {
     if (!a.isMoe())
         return 1.0;
-    const double k = std::max(1, a.topK);
+    const double k = double(std::max<std::int64_t>(1, a.topK));
     return sc.parallel.expertParallel > 1 ? k * sc.training.moeCapacityFactor : k;
 }
 

@@ -283,7 +283,7 @@ template <class Recorder> void addMoeTensors(SavedTensors<Recorder>& saved, cons
     saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "router softmax in fp32"),
               ROOFLAB_TR_NOOP("rooflab::Explain", "experts"), double(a.experts), 4, Split::None);
     saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "top-k expert indices"), ROOFLAB_TR_NOOP("rooflab::Explain", "top_k"),
-              double(std::max(1, a.topK)), 8, Split::None);
+              double(std::max<std::int64_t>(1, a.topK)), 8, Split::None);
     if (a.sharedDFf > 0)
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "shared expert intermediates (gate, silu, up, product)"),
                   ROOFLAB_TR_NOOP("rooflab::Explain", "shared d_ff"), 4.0 * a.sharedDFf, t.act, Split::Heads);

@@ -30,7 +30,7 @@ Traced profilingForward(const Scenario& sc, Trace* trace) {
     const double e = dtypeBytes(sc.precision.activations);
     const double h = a.dModel, f = a.dFf, q = a.attentionWidth(), kv = a.kvWidth();
     const double tokens = sc.inference.maxBatchedTokens;
-    const double mlpWidth = (a.mlp == MlpKind::SwiGlu ? 3.0 : 2.0) * f * (a.isMoe() ? std::max(1, a.topK) : 1) / tp;
+    const double mlpWidth = (a.mlp == MlpKind::SwiGlu ? 3.0 : 2.0) * f * (a.isMoe() ? std::max<std::int64_t>(1, a.topK) : 1) / tp;
     const double attentionWidth = (2 * q + 2 * kv) / tp;
     return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "profiling forward"), Unit::Bytes, kSourceVllm)
         .times(kBatchedTokens, tokens, Unit::Count)

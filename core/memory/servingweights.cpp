@@ -45,7 +45,7 @@ double servedMatrixBytesPerPass(DType type, double tokens) {
 }
 
 double rotaryTableBytes(const Architecture& a) {
-    const int positions = contextLimit(a);
+    const std::int64_t positions = contextLimit(a);
     if (a.learnedPositions > 0 || positions <= 0)
         return 0;
     return double(positions) * rotaryHeadDim(a) * kUnquantisedBytes;

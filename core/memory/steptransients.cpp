@@ -104,7 +104,7 @@ void chunkedLossBuffers(const Scenario& sc, const MemoryInputs& in, StepTransien
     const double tp = sc.parallel.tensorParallel;
     const double tokens = in.localSequence * in.microBatch;
     const double act = dtypeBytes(sc.precision.activations);
-    const double chunks = std::ceil(double(a.vocab) / std::max(1, a.dModel));
+    const double chunks = std::ceil(double(a.vocab) / std::max<std::int64_t>(1, a.dModel));
     const double chunkTokens =
         std::min(tokens, std::exp2(std::ceil(std::log2(std::max(1.0, std::ceil(tokens / chunks))))));
     const Traced chunk =

@@ -94,7 +94,7 @@ ParameterBreakdownOf<I> countParametersAs(const Architecture& arch) {
     p.total = p.embeddings + p.positionEmbeddings + p.attention + p.mlp + p.norms + p.lmHead;
 
     // A token passes through k routed experts (and the shared one) of each MoE layer.
-    const I activeExperts = arch.isMoe() ? std::clamp(arch.topK, 1, arch.experts) : 1;
+    const I activeExperts = arch.isMoe() ? std::clamp<std::int64_t>(arch.topK, 1, arch.experts) : 1;
     p.activePerToken = p.total - moeLayers * (experts - activeExperts) * mlpOneExpert;
     return p;
 }
@@ -178,7 +178,7 @@ Architecture sizeOnlyArchitecture(double params) {
     return a;
 }
 
-int contextLimit(const Architecture& a) {
+std::int64_t contextLimit(const Architecture& a) {
     if (a.maxContext > 0 && a.learnedPositions > 0)
         return std::min(a.maxContext, a.learnedPositions);
     return a.maxContext > 0 ? a.maxContext : a.learnedPositions;
@@ -217,7 +217,7 @@ std::string validateArchitecture(const Architecture& a) {
         return std::string(name) + ": " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
                                                       {std::to_string(lo), std::to_string(hi), std::to_string(value)});
     };
-    const int moeFirst = a.isMoe() ? a.layers - 1 : 0; // an MoE model keeps at least one MoE layer
+    const std::int64_t moeFirst = a.isMoe() ? a.layers - 1 : 0; // an MoE model keeps at least one MoE layer
     for (const auto& problem : {within("norms_per_layer", a.normsPerLayer, 0, static_cast<long long>(limits::normsPerLayer.max)),
                                 within("embed_proj_dim", a.embedProjDim, 0, static_cast<long long>(limits::embedProjDim.max)),
                                 within("dense_layers", a.denseLayers, 0, moeFirst),

@@ -12,64 +12,64 @@ enum class NormKind { LayerNorm, RmsNorm };
 // rank-q_lora bottleneck) and one shared low-rank key/value latent that each head expands.
 // kvLoraRank == 0: ordinary attention.
 struct LatentAttention {
-    int qLoraRank = 0;   // 0: queries straight from d_model (DeepSeek-V2-Lite)
-    int kvLoraRank = 0;  // the cached latent
-    int qkRopeDim = 0;   // rotary part of each query/key head (the key's is shared by all heads)
-    int qkNopeDim = 0;   // non-rotary part of each query/key head
-    int vHeadDim = 0;    // value width per head
+    std::int64_t qLoraRank = 0;  // 0: queries straight from d_model (DeepSeek-V2-Lite)
+    std::int64_t kvLoraRank = 0; // the cached latent
+    std::int64_t qkRopeDim = 0;  // rotary part of each query/key head (the key's is shared by all heads)
+    std::int64_t qkNopeDim = 0;  // non-rotary part of each query/key head
+    std::int64_t vHeadDim = 0;   // value width per head
     bool enabled() const { return kvLoraRank > 0; }
     bool operator==(const LatentAttention&) const = default;
 };
 
 struct Architecture {
     std::string name;
-    int layers = 0;
-    int dModel = 0;
-    int heads = 0;
-    int kvHeads = 0;   // == heads for multi-head attention, fewer for GQA, 1 for MQA
-    int headDim = 0;   // usually dModel / heads
-    int dFf = 0;       // MLP hidden size (per expert for MoE)
+    std::int64_t layers = 0;
+    std::int64_t dModel = 0;
+    std::int64_t heads = 0;
+    std::int64_t kvHeads = 0; // == heads for multi-head attention, fewer for GQA, 1 for MQA
+    std::int64_t headDim = 0; // usually dModel / heads
+    std::int64_t dFf = 0;     // MLP hidden size (per expert for MoE)
     MlpKind mlp = MlpKind::Gelu;
     std::int64_t vocab = 0;
-    int learnedPositions = 0; // 0 for rotary / no position table
+    std::int64_t learnedPositions = 0; // 0 for rotary / no position table
     // The longest sequence the checkpoint takes, as vLLM derives max_model_len from its config
     // (max_position_embeddings, times a linear/dynamic/YaRN RoPE factor); 0: unknown. A
     // learned position table is a hard limit too (contextLimit below).
-    int maxContext = 0;
+    std::int64_t maxContext = 0;
     bool tiedEmbeddings = false;
     bool biases = false;      // biases in attention and MLP linears (LayerNorm always has one)
     NormKind norm = NormKind::LayerNorm;
-    int experts = 0;          // 0 or 1: dense MLP; >1: mixture of experts
-    int topK = 0;             // experts active per token (MoE only)
+    std::int64_t experts = 0; // 0 or 1: dense MLP; >1: mixture of experts
+    std::int64_t topK = 0;    // experts active per token (MoE only)
 
     // What real checkpoints differ in beyond the fields above (docs/formulas.md, "Parameters");
     // the defaults are the plain GPT/Llama block, so the presets and old scenarios are unchanged.
     bool qkvBiases = false;   // biases on Q, K and V only, not O or the MLP (Qwen2); with `biases` redundant
     bool qkNorm = false;      // RMSNorm over each query and key head, 2 d_head per layer (Qwen3)
-    int normsPerLayer = 2;    // 1: Falcon-7B's parallel block shares one; 4: Gemma 2's sandwich norms
+    std::int64_t normsPerLayer = 2; // 1: Falcon-7B's parallel block shares one; 4: Gemma 2's sandwich norms
     bool finalNorm = true;    // false: post-norm OPT-350m has no final norm
-    int embedProjDim = 0;     // OPT-350m: embeddings of this width, project_in/out to d_model (0: d_model)
-    int denseLayers = 0;      // MoE: the first layers keep a dense MLP (DeepSeek first_k_dense_replace)
-    int denseDFf = 0;         // their hidden size (0: d_ff)
-    int sharedDFf = 0;        // MoE: hidden size of the always-active shared expert(s), 0 = none
+    std::int64_t embedProjDim = 0; // OPT-350m: embeddings of this width, project_in/out to d_model (0: d_model)
+    std::int64_t denseLayers = 0;  // MoE: the first layers keep a dense MLP (DeepSeek first_k_dense_replace)
+    std::int64_t denseDFf = 0;     // their hidden size (0: d_ff)
+    std::int64_t sharedDFf = 0;    // MoE: hidden size of the always-active shared expert(s), 0 = none
     bool sharedExpertGate = false; // Qwen2-MoE: a d_model -> 1 gate on the shared expert
     bool routerBias = false;  // DeepSeek-V3: one routing bias per expert (e_score_correction_bias)
     // Sliding-window attention (Mistral 7B v0.1, Phi-3, Gemma 2's local layers): each query sees
     // the last `slidingWindow` keys; 0 = none. `slidingLayers` of the layers use it (0: all of
     // them). It changes no parameter; it changes what transformers' SDPA path computes
     // (core/model/attentionmask.h).
-    int slidingWindow = 0;
-    int slidingLayers = 0;
+    std::int64_t slidingWindow = 0;
+    std::int64_t slidingLayers = 0;
     LatentAttention mla;
 
-    int attentionWidth() const { return heads * headDim; }
-    int moeLayers() const { return isMoe() ? layers - denseLayers : 0; }
+    std::int64_t attentionWidth() const { return heads * headDim; }
+    std::int64_t moeLayers() const { return isMoe() ? layers - denseLayers : 0; }
     // The hidden size of a dense layer's MLP: dense_d_ff in an MoE model that sets it, else d_ff.
-    int denseLayerDFf() const { return isMoe() && denseDFf > 0 ? denseDFf : dFf; }
-    int kvWidth() const { return kvHeads * headDim; }
+    std::int64_t denseLayerDFf() const { return isMoe() && denseDFf > 0 ? denseDFf : dFf; }
+    std::int64_t kvWidth() const { return kvHeads * headDim; }
     bool isMoe() const { return experts > 1; }
     // The layers whose attention is windowed: 0 without a window.
-    int windowedLayers() const { return slidingWindow > 0 ? (slidingLayers > 0 ? slidingLayers : layers) : 0; }
+    std::int64_t windowedLayers() const { return slidingWindow > 0 ? (slidingLayers > 0 ? slidingLayers : layers) : 0; }
 };
 
 template <typename Count>
@@ -103,7 +103,7 @@ std::int64_t sizeOnlyParameterCount(int dModel);
 
 // The longest sequence the model takes: its trained context, or the rows of its learned
 // position table (OPT's table has two offset rows more than its context); 0: unknown.
-int contextLimit(const Architecture& arch);
+std::int64_t contextLimit(const Architecture& arch);
 // Past a learned table there is no position at all (vLLM: "CUDA array out-of-bounds"); past a
 // rotary model's trained context the positions exist but were never trained.
 inline bool contextLimitIsHard(const Architecture& arch) { return arch.learnedPositions > 0; }

@@ -50,7 +50,7 @@ ParameterPlacement parameterPlacement(const ParallelConfig& parallel, const Arch
     // first_k_dense_replace), the rest route to experts.
     auto stage = [&](int first, int count, bool withEmbeddings, bool withHead) {
         const int end = std::min(layers, first + count);
-        const int moe = std::max(0, end - std::max(first, arch.denseLayers));
+        const int moe = std::max(0, end - std::max(first, int(arch.denseLayers)));
         const int dense = std::max(0, end - first) - moe;
         StageCount c;
         c.dense = dense * double(p.denseBlock) + moe * moeBlockDense + (withEmbeddings ? embeddings : 0.0) +

@@ -104,7 +104,7 @@ double effectiveParameterCount(const Scenario& scenario) {
 }
 
 void fitLengthsToLearnedPositions(Scenario& sc, bool trainingSequence, bool inferenceContext) {
-    const int limit = contextLimit(sc.model.arch);
+    const std::int64_t limit = contextLimit(sc.model.arch);
     if (limit <= 0 || !contextLimitIsHard(sc.model.arch))
         return;
     if (trainingSequence)

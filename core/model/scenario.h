@@ -8,6 +8,7 @@
 #include "core/model/recomputemodules.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -88,9 +89,9 @@ struct ModelSpec {
 };
 
 struct TrainingConfig {
-    int microBatch = 1;
-    int seqLen = 2048;
-    int gradAccum = 1;
+    std::int64_t microBatch = 1;
+    std::int64_t seqLen = 2048;
+    std::int64_t gradAccum = 1;
     Checkpointing checkpointing = Checkpointing::None;
     int checkpointEveryK = 0;  // EveryK: keep every k-th layer's input; 0 means k = sqrt(L)
     // Selective: what Megatron-Core recomputes (--recompute-modules; default the attention core).
@@ -195,8 +196,8 @@ struct ParallelConfig {
     int dataParallelWithContext() const { return dataParallel() * std::max(1, contextParallel); }
     int expertTensor() const { return expertTensorParallel > 0 ? expertTensorParallel : tensorParallel; }
     int expertDataParallel() const {
-        const int expertModel = pipelineParallel * expertParallel * expertTensor();
-        return expertModel > 0 ? gpus / expertModel : 0;
+        const std::int64_t expertModel = std::int64_t(pipelineParallel) * expertParallel * expertTensor();
+        return expertModel > 0 ? int(gpus / expertModel) : 0;
     }
 };
 
@@ -207,16 +208,16 @@ struct RunConfig {
 };
 
 struct InferenceConfig {
-    int batch = 1;
-    int context = 4096;
+    std::int64_t batch = 1;
+    std::int64_t context = 4096;
     DType kvDtype = DType::BF16;
     DType weightsDtype = DType::BF16;
     // Serving capacity as vLLM sizes its KV cache (docs/formulas.md, "Serving capacity"):
     // its --gpu-memory-utilization, --max-num-batched-tokens and --max-num-seqs (the profiling
     // run's shape), the non-PyTorch memory its log reports, and its KV block size.
     double gpuMemoryUtilization = 0.9;
-    int maxBatchedTokens = 8192;
-    int maxNumSeqs = 256;
+    std::int64_t maxBatchedTokens = 8192;
+    std::int64_t maxNumSeqs = 256;
     double nonTorchBytes = 0.2 * 1024 * 1024 * 1024;
     int blockSize = 16;
 };

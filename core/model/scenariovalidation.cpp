@@ -120,7 +120,7 @@ void checkRunAndInference(const Scenario& sc, Problems& problems) {
     problems.require(finite(sc.run.measuredStepTimeS) && sc.run.measuredStepTimeS >= 0, [&] { return "run.measured_step_time_s: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"), {messageArgument(sc.run.measuredStepTimeS)}); });
     problems.require(sc.inference.batch >= 1 && sc.inference.batch <= (1 << 24), [&] { return "inference.batch: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "16777216", messageArgument(sc.inference.batch)}); });
     problems.require(sc.inference.context >= 1 && sc.inference.context <= (1 << 30), [&] { return "inference.context: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2 tokens, got %3"), {"1", "1073741824", messageArgument(sc.inference.context)}); });
-    if (const int limit = contextLimit(sc.model.arch); limit > 0 && contextLimitIsHard(sc.model.arch)) {
+    if (const std::int64_t limit = contextLimit(sc.model.arch); limit > 0 && contextLimitIsHard(sc.model.arch)) {
         problems.require(t.seqLen <= limit, [&] { return "training.seq_len: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 tokens exceed the model's %2 learned positions (a position table has no row beyond it)"), {messageArgument(t.seqLen), messageArgument(limit)}); });
         problems.require(sc.inference.context <= limit, [&] { return "inference.context: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 tokens exceed the model's %2 learned positions (a position table has no row beyond it)"), {messageArgument(sc.inference.context), messageArgument(limit)}); });
     }

@@ -11,7 +11,7 @@ void addAdapterOps(OpBuilder& ops, const Scenario& sc, double tokens, double tp,
     const AdapterShapes adapters = adapterShapes(sc, a);
     const double adapterBytes = dtypeBytes(sc.finetune.adapterDtype);
     const double e = ops.activationBytes();
-    const double perLayer = adapters.adapterParams / std::max(1, a.layers) / tp;
+    const double perLayer = adapters.adapterParams / std::max<std::int64_t>(1, a.layers) / tp;
     const double widths = perLayer / std::max(1, sc.finetune.rank); // sum of in + out over adapted matrices
     // The rank-r products beside the adapted matrices, forward and both gradients; memory bound
     // (each reads its input and writes an output as wide as the matrix's).
@@ -26,7 +26,7 @@ void addAdapterOps(OpBuilder& ops, const Scenario& sc, double tokens, double tp,
     // to the adapters' dtype (a copy per adapted matrix, as the memory model keeps it), lora_B's
     // output times `scaling`, added to the base's output (in the wider of the two dtypes), and
     // the sum cast back to the base's dtype when the adapters are wider.
-    const double outputs = tokens * adapters.adaptedOutputs / std::max(1, a.layers) / tp;
+    const double outputs = tokens * adapters.adaptedOutputs / std::max<std::int64_t>(1, a.layers) / tp;
     const double inputs = std::max(0.0, tokens * widths - outputs);
     const double wide = std::max(e, adapterBytes);
     const bool castIn = adapterBytes != e, castBack = adapterBytes > e;

@@ -31,7 +31,7 @@ double mlpFlopsPerWidth(const Architecture& a, double s) { return (a.mlp == MlpK
 // An MoE layer's MLP, forward: its top-k routed experts, its router and its shared expert.
 double moeLayerMlpFlops(const Architecture& a, double s) {
     const double perWidth = mlpFlopsPerWidth(a, s);
-    return perWidth * a.dFf * double(std::max(1, a.topK)) + (2.0 * s * a.dModel * a.experts + perWidth * a.sharedDFf);
+    return perWidth * a.dFf * double(std::max<std::int64_t>(1, a.topK)) + (2.0 * s * a.dModel * a.experts + perWidth * a.sharedDFf);
 }
 
 // Forward FLOPs of all transformer layers (no embeddings, no LM head) for one sequence.

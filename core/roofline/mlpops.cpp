@@ -82,7 +82,7 @@ double addExpertsOrDenseMlp(const MlpContext& c, double moeLayers, const MlpReco
     const double h = a.dModel, f = a.dFf, tokens = phase.tokens, w = phase.weightBytes;
     const bool swiglu = a.mlp == MlpKind::SwiGlu;
     const double widthFactor = swiglu ? 2.0 : 1.0;
-    const double routed = a.isMoe() ? std::max(1, a.topK) : 1;
+    const double routed = a.isMoe() ? double(std::max<std::int64_t>(1, a.topK)) : 1;
     const double experts = a.isMoe() ? a.experts : 1;
 
     // Mixture of experts: each token visits top-k experts (one product of tokens x k rows);

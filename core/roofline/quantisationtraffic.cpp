@@ -117,10 +117,10 @@ void addQuantisationOps(OpBuilder& ops, const Scenario& sc, double tokens, doubl
     const double mlpShare = splitsExperts(sc.parallel, a)
                                 ? 1.0 / (double(sc.parallel.expertParallel) * sc.parallel.expertTensor())
                                 : 1.0 / t;
-    const double perLayer = (double(p.attention) / t + double(p.mlp) * mlpShare) / std::max(1, a.layers);
+    const double perLayer = (double(p.attention) / t + double(p.mlp) * mlpShare) / std::max<std::int64_t>(1, a.layers);
     // Cached between micro-batches: cast on the first, so a micro-batch carries 1/m of it; ZeRO-3
     // gathers and casts the weights for every micro-batch.
-    const double perMicroBatch = sc.parallel.zeroStage >= 3 ? 1.0 : 1.0 / std::max(1, sc.training.gradAccum);
+    const double perMicroBatch = sc.parallel.zeroStage >= 3 ? 1.0 : 1.0 / std::max<std::int64_t>(1, sc.training.gradAccum);
     ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "weight casts (FP8/FP4, once per step)"), 2.0,
                     q.weightBytesPerValue, perLayer, layers, perMicroBatch, layout.recipe);
 }

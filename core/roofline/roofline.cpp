@@ -197,7 +197,7 @@ Traced trainingModelFlops(const Scenario& sc, const PhaseInputs& p, Trace* trace
                                    chinchillaForwardFlops(a, sc.training.seqLen), Unit::Flop)
                             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batch"), p.shape.batch, Unit::Plain)
                             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation steps"),
-                                   double(std::max(1, sc.training.gradAccum)), Unit::Plain)
+                                   double(std::max<std::int64_t>(1, sc.training.gradAccum)), Unit::Plain)
                             .over(modelParallelName(sc), sc.parallel.modelParallel(), Unit::Plain)
                             .result();
     if (p.frozen)
@@ -205,7 +205,7 @@ Traced trainingModelFlops(const Scenario& sc, const PhaseInputs& p, Trace* trace
             Formula::sum(trace, kModelFlopsName, Unit::Flop, "Hu et al. 2021, LoRA")
                 .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "full fine-tuning FLOPs"), modelFlops, Unit::Flop)
                 .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "weight gradients of the frozen base, less the adapters'"),
-                       frozenBaseFlopsSaving(sc, a) * p.shape.tokens() * double(std::max(1, sc.training.gradAccum)) /
+                       frozenBaseFlopsSaving(sc, a) * p.shape.tokens() * double(std::max<std::int64_t>(1, sc.training.gradAccum)) /
                            (p.tp * sc.parallel.pipelineParallel),
                        Unit::Flop)
                 .result();
@@ -228,7 +228,7 @@ PhaseTotals trainingTotals(const Scenario& sc, const PhaseInputs& p, Traced micr
         Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "forward and backward time"), Unit::Seconds)
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "time of one micro-batch"), microBatch, Unit::Seconds)
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient accumulation steps"),
-                   double(std::max(1, sc.training.gradAccum)), Unit::Plain)
+                   double(std::max<std::int64_t>(1, sc.training.gradAccum)), Unit::Plain)
             .result();
     t.stepTime = accumulated;
     if (!sc.parallel.offload.optimizerOffloaded())

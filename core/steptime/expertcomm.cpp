@@ -34,13 +34,13 @@ Traced expertAllToAllPerMicroBatch(const Scenario& sc, const NetworkSpec& net, T
     if (!a.isMoe() || ep <= 1)
         return 0.0;
     const int pp = std::max(1, par.pipelineParallel);
-    const int stageLayers = (a.layers + pp - 1) / pp;
-    const double moeLayersHere = std::min(stageLayers, a.moeLayers());
+    const std::int64_t stageLayers = (a.layers + pp - 1) / pp;
+    const double moeLayersHere = double(std::min(stageLayers, a.moeLayers()));
     // Tokens this GPU routes: a micro-batch's, split over tp by sequence parallelism (Megatron
     // requires it for MoE with tp > 1); each goes to top_k experts.
     const double tp = std::max(1, par.tensorParallel);
     const double tokens = sc.training.microBatch * localSequence(sc) / (par.sequenceParallel ? tp : 1.0);
-    const double bytes = tokens * std::max(1, a.topK) * a.dModel * dtypeBytes(sc.precision.activations);
+    const double bytes = tokens * std::max<std::int64_t>(1, a.topK) * a.dModel * dtypeBytes(sc.precision.activations);
     // A recomputed forward (full, or Megatron-Core's "moe" module) dispatches and combines again.
     const double perLayer = sc.training.recomputesExpertDispatch() ? 6.0 : 4.0;
     const int stride = par.expertTensor();

@@ -260,7 +260,7 @@ StepLayout stepLayout(const Scenario& sc, const RooflineReport& roof, Trace* tra
     const int d = std::max(1, par.dataParallel());
     const int cp = std::max(1, par.contextParallel);
     const int v = p > 1 ? std::max(1, par.virtualStages) : 1;
-    const int m = std::max(1, sc.training.gradAccum);
+    const int m = int(std::max<std::int64_t>(1, sc.training.gradAccum));
     return StepLayout{sc, roof, trace, t, p, d, cp, d * cp, v, m, resolveNetwork(sc)};
 }
 

@@ -174,7 +174,7 @@ void TestHfConfig::notesSayWhatIsApproximated() {
 void TestHfConfig::slidingWindowLayers() {
     auto windowed = [](const json& config) {
         const HfConfigResult read = readHfConfig(config);
-        return std::make_pair(read.arch.slidingWindow, read.arch.windowedLayers());
+        return std::make_pair(int(read.arch.slidingWindow), int(read.arch.windowedLayers()));
     };
     QCOMPARE(windowed(shipped("Mistral-7B-v0.1")), std::make_pair(4096, 32));
     QCOMPARE(windowed(shipped("Phi-3-mini-4k-instruct")), std::make_pair(2047, 32));

@@ -17,13 +17,13 @@ BatchControls::BatchControls(ControlPanel* panel)
 }
 
 LogSlider* BatchControls::addCountSlider(const QString& objectName, double minimum, double maximum,
-                                         const FieldLimit& typed, int TrainingConfig::*field)
+                                         const FieldLimit& typed, std::int64_t TrainingConfig::*field)
 {
     LogSlider* slider = addSlider(objectName);
     slider->setRange(minimum, maximum, LogSlider::Snapping::PowersOfTwo);
     slider->setTypedRange(typed.min, typed.max); // what a file may hold, shown as it is
     connect(slider, &LogSlider::valueChanged, this, [this, slider, field](double v) {
-        edit(slider, [v, field](Scenario& s) { s.training.*field = int(std::lround(v)); });
+        edit(slider, [v, field](Scenario& s) { s.training.*field = std::llround(v); });
     });
     return slider;
 }

@@ -14,9 +14,9 @@ public:
     void refresh(const Scenario& scenario) override;
 
 private:
-    // A power-of-two slider that writes an int field of the scenario.
+    // A power-of-two slider that writes a count of the scenario.
     LogSlider* addCountSlider(const QString& objectName, double minimum, double maximum, const FieldLimit& typed,
-                              int TrainingConfig::*field);
+                              std::int64_t TrainingConfig::*field);
 
     LogSlider* m_microBatch = nullptr;
     LogSlider* m_sequenceLength = nullptr;
