@@ -3,13 +3,13 @@
 #include "core/base/fieldlimits.h"
 
 #include "core/base/derivation.h"
-#include "core/roofline/flops.h"
-#include "core/memory/inferencememory.h"
-#include "core/roofline/roofline.h"
-#include "core/memory/servingcapacity.h"
-#include "core/steptime/steptime.h"
 #include "core/base/translatable.h"
+#include "core/memory/inferencememory.h"
+#include "core/memory/servingcapacity.h"
 #include "core/memory/trainingmemory.h"
+#include "core/roofline/flops.h"
+#include "core/roofline/roofline.h"
+#include "core/steptime/steptime.h"
 
 #include <algorithm>
 #include <cmath>
@@ -78,8 +78,8 @@ void addLengthWarnings(const Scenario& sc, std::vector<std::string>& warnings) {
             "training.seq_len: " +
             coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
                                         "above 1M tokens, activations and attention FLOPs are extrapolated")));
-    if (!sc.training.usesFlashAttention() && double(sc.training.seqLen) * sc.training.seqLen * sc.model.arch.heads *
-                                               sc.training.microBatch > 1e12)
+    if (!sc.training.usesFlashAttention() &&
+        double(sc.training.seqLen) * sc.training.seqLen * sc.model.arch.heads * sc.training.microBatch > 1e12)
         warnings.push_back(coreMessage(
             ROOFLAB_TR_NOOP("rooflab::Messages", "without FlashAttention the s x s attention scores dominate memory")));
 }
@@ -139,17 +139,18 @@ Report evaluate(const Scenario& sc, Trace* trace, const StepEfficiency* efficien
     if (sc.phase == Phase::Train)
         r.step = computeStepTime(sc, r.roofline, r.flops, trace, efficiency, &r.memory.host);
     else
-        r.step = computeStepTime(sc, computeRoofline(sc, Phase::Train, nullptr), r.flops, trace, efficiency,
-                                 &r.memory.host);
+        r.step =
+            computeStepTime(sc, computeRoofline(sc, Phase::Train, nullptr), r.flops, trace, efficiency, &r.memory.host);
     // The run's length at the step-time model's speed, beside the one at the MFU the user set.
     if (r.step.tokensPerSecond > 0 && sc.training.tokens > 0) {
-        const Traced days = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "training days at the predicted speed"),
-                                             Unit::Days)
-                                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "training tokens"), sc.training.tokens, Unit::Count)
-                                .over(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second, all GPUs"),
-                                      r.step.tokensPerSecond, Unit::TokensPerSecond)
-                                .over(ROOFLAB_TR_NOOP("rooflab::Explain", "seconds per day"), 86400.0, Unit::Plain)
-                                .result();
+        const Traced days =
+            Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "training days at the predicted speed"),
+                             Unit::Days)
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "training tokens"), sc.training.tokens, Unit::Count)
+                .over(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second, all GPUs"), r.step.tokensPerSecond,
+                      Unit::TokensPerSecond)
+                .over(ROOFLAB_TR_NOOP("rooflab::Explain", "seconds per day"), 86400.0, Unit::Plain)
+                .result();
         r.time.daysAtPredictedSpeed = days;
         if (trace)
             trace->nameFigure("compute.days_predicted", days);

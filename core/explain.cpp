@@ -11,16 +11,14 @@
 namespace rooflab {
 namespace {
 
-std::string printf1(const char* format, double value)
-{
+std::string printf1(const char* format, double value) {
     char buffer[64];
     std::snprintf(buffer, sizeof buffer, format, value);
     return buffer;
 }
 
 // Three significant digits; an exponent from 1e5 on ("6.74e9"), as in the lecture notes.
-std::string significant(double value)
-{
+std::string significant(double value) {
     const double magnitude = std::fabs(value);
     if (magnitude == 0)
         return "0";
@@ -39,8 +37,7 @@ std::string significant(double value)
     return printf1("%.4g", value);
 }
 
-std::string scaled(double value, const char* const* units, int count, double step)
-{
+std::string scaled(double value, const char* const* units, int count, double step) {
     int unit = 0;
     while (unit + 1 < count && std::fabs(value) >= step) {
         value /= step;
@@ -49,8 +46,7 @@ std::string scaled(double value, const char* const* units, int count, double ste
     return printf1(std::fabs(value) < 10 ? "%.2f" : "%.1f", value) + " " + units[unit];
 }
 
-std::string operandText(const Operand& operand, const ExplainStyle& style)
-{
+std::string operandText(const Operand& operand, const ExplainStyle& style) {
     std::string text = style.format(operand.value, operand.unit);
     const std::string name = style.translate(operand.name.c_str());
     if (!name.empty())
@@ -60,28 +56,30 @@ std::string operandText(const Operand& operand, const ExplainStyle& style)
     return text;
 }
 
-std::string operandName(const Operand& operand, const ExplainStyle& style)
-{
+std::string operandName(const Operand& operand, const ExplainStyle& style) {
     std::string text = style.translate(operand.name.c_str());
     if (!operand.detail.empty())
         text += " (" + operand.detail + ")";
     return text;
 }
 
-const char* joiner(OperandRole role)
-{
+const char* joiner(OperandRole role) {
     switch (role) {
-    case OperandRole::Times: return " × ";
-    case OperandRole::Over: return " ÷ ";
-    case OperandRole::Plus: return " + ";
-    case OperandRole::Minus: return " − ";
-    case OperandRole::Of: return ", ";
+    case OperandRole::Times:
+        return " × ";
+    case OperandRole::Over:
+        return " ÷ ";
+    case OperandRole::Plus:
+        return " + ";
+    case OperandRole::Minus:
+        return " − ";
+    case OperandRole::Of:
+        return ", ";
     }
     return " ";
 }
 
-std::string joinOperands(const DerivationStep& step, const std::function<std::string(const Operand&)>& text)
-{
+std::string joinOperands(const DerivationStep& step, const std::function<std::string(const Operand&)>& text) {
     std::string out;
     for (size_t i = 0; i < step.operands.size(); ++i) {
         const Operand& operand = step.operands[i];
@@ -100,15 +98,13 @@ std::string joinOperands(const DerivationStep& step, const std::function<std::st
     return out;
 }
 
-std::string familyOf(const std::string& figure)
-{
+std::string familyOf(const std::string& figure) {
     return figure.substr(0, figure.find('.'));
 }
 
 // The order of the Formulas view; a step shared by several families (the fit answers reuse the
 // whole memory model) is listed under the first.
-int familyRank(const std::string& family)
-{
+int familyRank(const std::string& family) {
     static const char* const order[] = {"memory", "inference", "compute", "roofline", "step", "fit"};
     for (int i = 0; i < int(std::size(order)); ++i)
         if (family == order[i])
@@ -118,8 +114,7 @@ int familyRank(const std::string& family)
 
 } // namespace
 
-std::string formatPlainValue(double value, Unit unit, bool binaryBytes)
-{
+std::string formatPlainValue(double value, Unit unit, bool binaryBytes) {
     static const char* const binary[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
     static const char* const decimal[] = {"B", "kB", "MB", "GB", "TB", "PB"};
     static const char* const flopRates[] = {"FLOP/s", "kFLOP/s", "MFLOP/s", "GFLOP/s", "TFLOP/s", "PFLOP/s"};
@@ -161,16 +156,14 @@ std::string formatPlainValue(double value, Unit unit, bool binaryBytes)
     return significant(value);
 }
 
-ExplainStyle plainExplainStyle(bool binaryBytes)
-{
+ExplainStyle plainExplainStyle(bool binaryBytes) {
     ExplainStyle style;
     style.translate = [](const char* english) { return std::string(english ? english : ""); };
     style.format = [binaryBytes](double value, Unit unit) { return formatPlainValue(value, unit, binaryBytes); };
     return style;
 }
 
-std::string stepLine(const DerivationStep& step, const ExplainStyle& style)
-{
+std::string stepLine(const DerivationStep& step, const ExplainStyle& style) {
     std::string line = style.translate(step.name.c_str()) + " = ";
     line += joinOperands(step, [&](const Operand& operand) { return operandText(operand, style); });
     if (step.operands.size() != 1 || step.operands.front().role != OperandRole::Times ||
@@ -179,14 +172,12 @@ std::string stepLine(const DerivationStep& step, const ExplainStyle& style)
     return line;
 }
 
-std::string symbolicLine(const DerivationStep& step, const ExplainStyle& style)
-{
+std::string symbolicLine(const DerivationStep& step, const ExplainStyle& style) {
     return style.translate(step.name.c_str()) + " = " +
            joinOperands(step, [&](const Operand& operand) { return operandName(operand, style); });
 }
 
-Explanation explainFigure(const Trace& trace, std::string_view figureId, const ExplainStyle& style)
-{
+Explanation explainFigure(const Trace& trace, std::string_view figureId, const ExplainStyle& style) {
     Explanation out;
     out.figure = std::string(figureId);
     const int step = trace.figureStep(figureId);
@@ -204,8 +195,7 @@ Explanation explainFigure(const Trace& trace, std::string_view figureId, const E
     return out;
 }
 
-TracedReport evaluateTraced(const Scenario& scenario, const StepEfficiency* efficiency)
-{
+TracedReport evaluateTraced(const Scenario& scenario, const StepEfficiency* efficiency) {
     TracedReport traced;
     traced.report = evaluate(scenario, &traced.trace, efficiency);
     return traced;

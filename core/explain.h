@@ -32,10 +32,10 @@ std::string stepLine(const DerivationStep& step, const ExplainStyle& style);
 std::string symbolicLine(const DerivationStep& step, const ExplainStyle& style);
 
 struct Explanation {
-    std::string figure;              // the id asked for
-    std::string title;               // the figure's name
-    std::vector<std::string> lines;  // inputs first, the figure's own step last
-    std::vector<std::string> sources;// papers and datasheets, each once, in order of use
+    std::string figure;               // the id asked for
+    std::string title;                // the figure's name
+    std::vector<std::string> lines;   // inputs first, the figure's own step last
+    std::vector<std::string> sources; // papers and datasheets, each once, in order of use
     double value = 0;
 };
 

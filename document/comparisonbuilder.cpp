@@ -42,11 +42,14 @@ QString comparisonTitle(ComparisonDimension dimension) {
     case ComparisonDimension::SequenceLength:
         return QCoreApplication::translate("rooflab::ComparisonBuilder", "Training memory per GPU by sequence length");
     case ComparisonDimension::Finetune:
-        return QCoreApplication::translate("rooflab::ComparisonBuilder", "Training memory per GPU by fine-tuning method");
+        return QCoreApplication::translate("rooflab::ComparisonBuilder",
+                                           "Training memory per GPU by fine-tuning method");
     case ComparisonDimension::ContextParallel:
-        return QCoreApplication::translate("rooflab::ComparisonBuilder", "Training memory per GPU by context parallelism");
+        return QCoreApplication::translate("rooflab::ComparisonBuilder",
+                                           "Training memory per GPU by context parallelism");
     case ComparisonDimension::Offload:
-        return QCoreApplication::translate("rooflab::ComparisonBuilder", "Training memory per GPU by what is offloaded");
+        return QCoreApplication::translate("rooflab::ComparisonBuilder",
+                                           "Training memory per GPU by what is offloaded");
     }
     return {};
 }

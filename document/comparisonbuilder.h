@@ -12,7 +12,15 @@
 
 namespace rooflab {
 
-enum class ComparisonDimension { ZeroStage, Checkpointing, Precision, SequenceLength, Finetune, ContextParallel, Offload };
+enum class ComparisonDimension {
+    ZeroStage,
+    Checkpointing,
+    Precision,
+    SequenceLength,
+    Finetune,
+    ContextParallel,
+    Offload
+};
 
 // One variant of the scenario.
 struct ComparisonColumn {

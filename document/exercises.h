@@ -29,10 +29,10 @@ struct Exercise {
     Quantity quantity = Quantity::Gpus;
     Condition condition = Condition::TrainingFits;
     Goal goal = Goal::Largest;
-    double days = 0;      // DaysAtMost: the limit
-    int zeroStage = -1;   // >= 0: the answer must use this ZeRO stage
-    double start = 0;     // > 0: the quantity's value when the exercise begins (else the lecture's)
-    QStringList figures;  // the derivation shown after a check
+    double days = 0;     // DaysAtMost: the limit
+    int zeroStage = -1;  // >= 0: the answer must use this ZeRO stage
+    double start = 0;    // > 0: the quantity's value when the exercise begins (else the lecture's)
+    QStringList figures; // the derivation shown after a check
 };
 
 struct ExerciseVerdict {

@@ -39,7 +39,8 @@ QString readWholeFile(const QString& path, QByteArray* bytes) {
     // A pipe or device reports size 0: read at most one byte past the limit to tell.
     if (file.size() > limits::maxFileBytes)
         return QCoreApplication::translate("rooflab", "the file is %1 MiB, more than the %2 MiB RoofLab reads")
-            .arg(file.size() >> 20).arg(limits::maxFileBytes >> 20);
+            .arg(file.size() >> 20)
+            .arg(limits::maxFileBytes >> 20);
     *bytes = file.read(limits::maxFileBytes + 1);
     if (bytes->size() > limits::maxFileBytes) {
         bytes->clear();

@@ -9,28 +9,23 @@
 
 namespace rooflab {
 
-double memoryUnitBytes(MemoryUnit unit)
-{
+double memoryUnitBytes(MemoryUnit unit) {
     return unit == MemoryUnit::GiB ? 1024.0 * 1024.0 * 1024.0 : 1e9;
 }
 
-QString memoryUnitSymbol(MemoryUnit unit)
-{
+QString memoryUnitSymbol(MemoryUnit unit) {
     return unit == MemoryUnit::GiB ? QStringLiteral("GiB") : QStringLiteral("GB");
 }
 
-QString translateCoreText(const char* english)
-{
+QString translateCoreText(const char* english) {
     return english && *english ? QCoreApplication::translate("rooflab::Explain", english) : QString();
 }
 
-QString translateCoreText(const std::string& english)
-{
+QString translateCoreText(const std::string& english) {
     return translateCoreText(english.c_str());
 }
 
-QString translateCoreText(std::string_view english)
-{
+QString translateCoreText(std::string_view english) {
     return translateCoreText(std::string(english));
 }
 
@@ -40,8 +35,7 @@ namespace {
 // Decimals that show `digits` significant digits of `value`, decided after rounding (9.996
 // with three digits is "10.0", not "10.00"); negative for rounding left of the point (1370 to
 // two digits: -2).
-int exactDecimals(double value, int digits)
-{
+int exactDecimals(double value, int digits) {
     const double magnitude = std::abs(value);
     if (magnitude == 0)
         return 0;
@@ -54,14 +48,12 @@ int exactDecimals(double value, int digits)
 }
 
 // The decimals to print: never negative, at most 12.
-int decimalsFor(double value, int digits)
-{
+int decimalsFor(double value, int digits) {
     return std::clamp(exactDecimals(value, digits), 0, 12);
 }
 
 // `value` rounded to `digits` significant digits: 999.6e3 to three is 1e6.
-double roundSignificant(double value, int digits)
-{
+double roundSignificant(double value, int digits) {
     if (value == 0 || !std::isfinite(value))
         return value;
     const double scale = std::pow(10.0, exactDecimals(value, digits));
@@ -71,8 +63,7 @@ double roundSignificant(double value, int digits)
 }
 
 // Up to `digits` significant digits, trailing zeros (and a bare decimal point) dropped.
-QString trimmed(double value, int digits)
-{
+QString trimmed(double value, int digits) {
     const QLocale locale;
     QString text = locale.toString(value, 'f', decimalsFor(value, digits));
     const QString point = locale.decimalPoint();
@@ -87,44 +78,37 @@ QString trimmed(double value, int digits)
 
 } // namespace
 
-QString dash()
-{
+QString dash() {
     return QStringLiteral("—");
 }
 
-QString unavailable(const QString& reason)
-{
+QString unavailable(const QString& reason) {
     return QStringLiteral("— (%1)").arg(reason);
 }
 
-QString significant(double value, int digits)
-{
+QString significant(double value, int digits) {
     if (!std::isfinite(value))
         return dash();
     return QLocale().toString(value, 'f', decimalsFor(value, digits));
 }
 
-QString fixed(double value, int decimals)
-{
+QString fixed(double value, int decimals) {
     if (!std::isfinite(value))
         return dash();
     return QLocale().toString(value, 'f', decimals);
 }
 
-QString general(double value, int digits)
-{
+QString general(double value, int digits) {
     if (!std::isfinite(value))
         return dash();
     return QLocale().toString(value, 'g', digits);
 }
 
-QString integer(qint64 value)
-{
+QString integer(qint64 value) {
     return QLocale().toString(value);
 }
 
-QString superscript(int exponent)
-{
+QString superscript(int exponent) {
     static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
     QString text;
     for (QChar c : QString::number(exponent))
@@ -132,8 +116,7 @@ QString superscript(int exponent)
     return text;
 }
 
-QString scientific(double value)
-{
+QString scientific(double value) {
     if (!std::isfinite(value))
         return dash();
     if (value == 0)
@@ -149,8 +132,7 @@ QString scientific(double value)
     return QStringLiteral("%1 × 10%2").arg(QLocale().toString(mantissa, 'f', 2), superscript(exponent));
 }
 
-QString si(double value, const QString& unit)
-{
+QString si(double value, const QString& unit) {
     if (!std::isfinite(value))
         return dash();
     const auto withUnit = [&unit](const QString& number, const QString& prefix) {
@@ -172,8 +154,7 @@ QString si(double value, const QString& unit)
     return withUnit(significant(scaled, 3), QString::fromUtf8(prefixes[index]));
 }
 
-QString count(double value)
-{
+QString count(double value) {
     if (!std::isfinite(value))
         return dash();
     static const struct {
@@ -187,8 +168,7 @@ QString count(double value)
     return fixed(value, 0);
 }
 
-QString duration(double seconds)
-{
+QString duration(double seconds) {
     if (!std::isfinite(seconds) || seconds < 0)
         return dash();
     // Units are chosen on the value as it will be shown: 0.9996 s is "1 s", not "1,000 ms".
@@ -206,11 +186,11 @@ QString duration(double seconds)
     const double days = seconds / 86400;
     if (roundSignificant(days, 3) < 730)
         return QCoreApplication::translate("rooflab::format", "%1 days").arg(trimmed(days, 3));
-    return QCoreApplication::translate("rooflab::format", "%1 days (%2 years)").arg(fixed(days, 0), trimmed(days / 365.25, 3));
+    return QCoreApplication::translate("rooflab::format", "%1 days (%2 years)")
+        .arg(fixed(days, 0), trimmed(days / 365.25, 3));
 }
 
-QString memory(double bytes, MemoryUnit unit)
-{
+QString memory(double bytes, MemoryUnit unit) {
     if (!std::isfinite(bytes))
         return dash();
     const double value = bytes / memoryUnitBytes(unit);
@@ -219,8 +199,7 @@ QString memory(double bytes, MemoryUnit unit)
     return QStringLiteral("%1 %2").arg(QLocale().toString(value, 'f', decimals), memoryUnitSymbol(unit));
 }
 
-QString bytes(double bytes)
-{
+QString bytes(double bytes) {
     if (!std::isfinite(bytes))
         return dash();
     static const char* const units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
@@ -238,13 +217,11 @@ QString bytes(double bytes)
     return QStringLiteral("%1 %2").arg(QLocale().toString(value, 'f', decimals(value)), QLatin1String(units[unit]));
 }
 
-QString percent(double fraction, int decimals)
-{
+QString percent(double fraction, int decimals) {
     return fixed(100 * fraction, decimals);
 }
 
-QString share(double part, double whole)
-{
+QString share(double part, double whole) {
     if (!std::isfinite(part) || !std::isfinite(whole))
         return dash();
     const double fraction = whole > 0 ? part / whole : 0.0;
@@ -255,15 +232,13 @@ QString share(double part, double whole)
     return fixed(100 * fraction, fraction < 0.0095 ? 1 : 0);
 }
 
-QString tflops(double flopsPerSecond)
-{
+QString tflops(double flopsPerSecond) {
     if (!std::isfinite(flopsPerSecond))
         return dash();
     return QStringLiteral("%1 TFLOP/s").arg(trimmed(flopsPerSecond / 1e12, 4));
 }
 
-QString localizedCoreText(const QString& cLocaleText)
-{
+QString localizedCoreText(const QString& cLocaleText) {
     const QString point = QLocale().decimalPoint();
     if (point == QLatin1String("."))
         return cLocaleText;

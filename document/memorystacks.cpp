@@ -17,7 +17,8 @@ QString chartText(const char* text) {
     return QCoreApplication::translate("rooflab::MemoryChart", text);
 }
 
-MemorySegment segment(const char* key, const char* name, MemoryComponent component, double bytes, const QString& figure) {
+MemorySegment segment(const char* key, const char* name, MemoryComponent component, double bytes,
+                      const QString& figure) {
     return {QLatin1String(key), chartText(name), component, 0, bytes, figure};
 }
 
@@ -70,9 +71,9 @@ MemoryVerdict trainingVerdict(const Report& report, MemoryUnit unit) {
     }
     verdict.detail = inferenceVerdictText(inference, unit);
     if (host.any())
-        verdict.detail += QStringLiteral(" · ") +
-                          (host.capacity > 0
-                               ? chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "host RAM per node: %1 of %2"))
+        verdict.detail +=
+            QStringLiteral(" · ") +
+            (host.capacity > 0 ? chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "host RAM per node: %1 of %2"))
                                      .arg(format::memory(host.perNode, unit), format::memory(host.capacity, unit))
                                : chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "host RAM per node: %1"))
                                      .arg(format::memory(host.perNode, unit)));
@@ -94,8 +95,8 @@ QString modelLabel(const ModelSpec& model) {
 
 // One segment per optimizer state part (Adam's m and v ...), each in its shade; `figures`: the
 // prefix of their derivations, empty for none; `scale` multiplies the bytes (a node's processes).
-void appendOptimizerSegments(std::vector<MemorySegment>& segments, const OptimizerParts& parts,
-                             double scale, const QString& figures) {
+void appendOptimizerSegments(std::vector<MemorySegment>& segments, const OptimizerParts& parts, double scale,
+                             const QString& figures) {
     int index = 0;
     for (const OptimizerStatePart& state : parts) {
         segments.push_back(
@@ -114,9 +115,10 @@ MemoryStack hostStack(const HostMemory& host, MemoryUnit unit) {
         return MemorySegment{QLatin1String(key), chartText(name), component, 0, bytes * gpus, QString()};
     };
     MemoryStack stack;
-    stack.label = host.gpusPerNode > 1
-                      ? chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "host RAM per node (%1 GPUs)")).arg(host.gpusPerNode)
-                      : chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "host RAM (offload)"));
+    stack.label =
+        host.gpusPerNode > 1
+            ? chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "host RAM per node (%1 GPUs)")).arg(host.gpusPerNode)
+            : chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "host RAM (offload)"));
     // The GPU bar's keys where the host holds the same kind of tensor: one legend entry and one
     // colour for each (the weights, gradients, master weights and each optimizer state).
     stack.segments = {
@@ -130,7 +132,8 @@ MemoryStack hostStack(const HostMemory& host, MemoryUnit unit) {
     appendOptimizerSegments(stack.segments, host.optimizerParts, gpus, QString());
     stack.segments.push_back(part("activations", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "activations"),
                                   MemoryComponent::Activations, host.activations));
-    stack.segments.push_back(part("host-buffers", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "pinned swap buffers (host)"),
+    stack.segments.push_back(part("host-buffers",
+                                  QT_TRANSLATE_NOOP("rooflab::MemoryChart", "pinned swap buffers (host)"),
                                   MemoryComponent::Overhead, host.buffers));
     // The figure and its unit kept together: a narrow bar wraps the note between words.
     const QString capacity = format::memory(host.capacity, unit).replace(QLatin1Char(' '), QChar(0x00A0));
@@ -138,7 +141,7 @@ MemoryStack hostStack(const HostMemory& host, MemoryUnit unit) {
                                    : chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "host RAM not known"));
     if (host.nvmePerNode > 0)
         stack.note += QLatin1Char('\n') + chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "+ %1 on NVMe"))
-                                             .arg(format::memory(host.nvmePerNode, unit));
+                                              .arg(format::memory(host.nvmePerNode, unit));
     stack.totalFigure = QStringLiteral("memory.host.per_node");
     stack.ownCapacityBytes = host.capacity;
     return stack;
@@ -236,14 +239,13 @@ std::vector<MemorySegment> trainingSegments(const TrainingMemory& memory, const 
         segments.push_back(segment("adapters", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "LoRA adapters"),
                                    MemoryComponent::Adapters, memory.adapters, fig("adapters")));
     if (memory.weightsGathered > 0)
-        segments.push_back(
-            segment("weights-gathered", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "weights gathered (ZeRO-3)"),
-                    MemoryComponent::WeightsGathered, memory.weightsGathered, fig("weights_gathered")));
+        segments.push_back(segment("weights-gathered",
+                                   QT_TRANSLATE_NOOP("rooflab::MemoryChart", "weights gathered (ZeRO-3)"),
+                                   MemoryComponent::WeightsGathered, memory.weightsGathered, fig("weights_gathered")));
     if (memory.quantizedWeights > 0)
-        segments.push_back(segment("quantized-weights",
-                                   QT_TRANSLATE_NOOP("rooflab::MemoryChart", "FP8/FP4 weight copies"),
-                                   MemoryComponent::QuantizedWeights, memory.quantizedWeights,
-                                   fig("quantized_weights")));
+        segments.push_back(
+            segment("quantized-weights", QT_TRANSLATE_NOOP("rooflab::MemoryChart", "FP8/FP4 weight copies"),
+                    MemoryComponent::QuantizedWeights, memory.quantizedWeights, fig("quantized_weights")));
     segments.push_back(segment("weight-copies",
                                QT_TRANSLATE_NOOP("rooflab::MemoryChart", "16-bit weight copies (autocast)"),
                                MemoryComponent::WeightCopies, memory.weightCopies, fig("weight_copies")));

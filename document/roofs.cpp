@@ -86,7 +86,8 @@ Roofs roofsFor(const RooflineReport& roofline, const RoofAxis& axis) {
         roofs.ridgePeak = roofline.peakFlops;
         // Reading upwards from the x axis, to the right of the dashed line: low and right of the
         // ridge is the one region no op reaches.
-        roofs.ridgeLabel = {chartText(QT_TRANSLATE_NOOP("rooflab::RooflineChart", "ridge %1 FLOP/B")).arg(format::fixed(roofline.ridge, 0)),
+        roofs.ridgeLabel = {chartText(QT_TRANSLATE_NOOP("rooflab::RooflineChart", "ridge %1 FLOP/B"))
+                                .arg(format::fixed(roofline.ridge, 0)),
                             {roofline.ridge, axis.yLo * 1.3}};
     }
     std::vector<PeakGroup> groups = peakGroups(roofline);
@@ -100,7 +101,8 @@ Roofs roofsFor(const RooflineReport& roofline, const RoofAxis& axis) {
         {RoofLineKind::MemoryRoof, {axis.xLo, axis.xLo * bandwidth}, {topPeak / bandwidth, topPeak}, true});
     // Half way up the slanted roof (in log terms), on its upper-left side: never a point there.
     const double middle = std::sqrt(axis.xLo * topPeak / bandwidth);
-    roofs.memoryLabel = {chartText(QT_TRANSLATE_NOOP("rooflab::RooflineChart", "memory %1")).arg(format::si(bandwidth, QStringLiteral("B/s"))),
+    roofs.memoryLabel = {chartText(QT_TRANSLATE_NOOP("rooflab::RooflineChart", "memory %1"))
+                             .arg(format::si(bandwidth, QStringLiteral("B/s"))),
                          {middle, middle * bandwidth}};
 
     // Ceiling labels sit at the left edge, above a faint guide from the edge to the ridge: the
@@ -127,8 +129,10 @@ Roofs roofsFor(const RooflineReport& roofline, const RoofAxis& axis) {
         roofs.lines.push_back({RoofLineKind::VectorCeiling, {vectorRidge, vectorPeak}, {axis.xHi, vectorPeak}, false});
         if (!vectorMerged) {
             roofs.lines.push_back({RoofLineKind::Guide, {axis.xLo, vectorPeak}, {vectorRidge, vectorPeak}, false});
-            roofs.ceilingLabels.push_back({chartText(QT_TRANSLATE_NOOP("rooflab::RooflineChart", "FP32 vector (CUDA cores) %1")).arg(format::tflops(vectorPeak)),
-                                           vectorPeak, vectorRidge, false, true});
+            roofs.ceilingLabels.push_back(
+                {chartText(QT_TRANSLATE_NOOP("rooflab::RooflineChart", "FP32 vector (CUDA cores) %1"))
+                     .arg(format::tflops(vectorPeak)),
+                 vectorPeak, vectorRidge, false, true});
         }
     }
     return roofs;
@@ -152,7 +156,8 @@ MeasuredRoofs measuredRoofsFor(const MeasuredPeaks& peaks, const Roofs& datashee
     for (const auto& [dtype, peak] : peaks.flops)
         measuredTop = std::max(measuredTop, peak);
     auto ofDatasheet = [](double fraction) {
-        return QStringLiteral(" = ") + chartText(QT_TRANSLATE_NOOP("rooflab::RooflineChart", "%1% of datasheet")).arg(format::percent(fraction, 0));
+        return QStringLiteral(" = ") + chartText(QT_TRANSLATE_NOOP("rooflab::RooflineChart", "%1% of datasheet"))
+                                           .arg(format::percent(fraction, 0));
     };
     if (peaks.bandwidth > 0) {
         const double top = measuredTop > 0 ? measuredTop : datasheet.topPeak;
@@ -161,7 +166,8 @@ MeasuredRoofs measuredRoofsFor(const MeasuredPeaks& peaks, const Roofs& datashee
                                     {axis.xLo, axis.xLo * peaks.bandwidth},
                                     {top / peaks.bandwidth, top},
                                     false});
-        QString text = chartText(QT_TRANSLATE_NOOP("rooflab::RooflineChart", "measured %1")).arg(format::si(peaks.bandwidth, QStringLiteral("B/s")));
+        QString text = chartText(QT_TRANSLATE_NOOP("rooflab::RooflineChart", "measured %1"))
+                           .arg(format::si(peaks.bandwidth, QStringLiteral("B/s")));
         if (datasheet.bandwidth > 0)
             text += ofDatasheet(peaks.bandwidth / datasheet.bandwidth);
         const double x = axis.xLo * 2;
@@ -172,7 +178,8 @@ MeasuredRoofs measuredRoofsFor(const MeasuredPeaks& peaks, const Roofs& datashee
         if (peak <= 0 || bandwidth <= 0)
             continue;
         result.lines.push_back({RoofLineKind::MeasuredCeiling, {peak / bandwidth, peak}, {axis.xHi, peak}, false});
-        QString text = chartText(QT_TRANSLATE_NOOP("rooflab::RooflineChart", "measured %1 %2")).arg(dtypeName(dtype), format::tflops(peak));
+        QString text = chartText(QT_TRANSLATE_NOOP("rooflab::RooflineChart", "measured %1 %2"))
+                           .arg(dtypeName(dtype), format::tflops(peak));
         // The datasheet peak of that dtype as core lists it.
         const auto listed = std::find_if(roofline.ceilings.begin(), roofline.ceilings.end(),
                                          [dtype = dtype](const RooflineCeiling& c) { return c.dtype == dtype; });
@@ -190,7 +197,8 @@ namespace {
 QString onTwoLines(const QString& text) {
     qsizetype best = -1;
     for (qsizetype i = 0; i < text.size(); ++i)
-        if (text[i] == QLatin1Char(' ') && (best < 0 || std::abs(2 * i - text.size()) < std::abs(2 * best - text.size())))
+        if (text[i] == QLatin1Char(' ') &&
+            (best < 0 || std::abs(2 * i - text.size()) < std::abs(2 * best - text.size())))
             best = i;
     if (best < 0)
         return {};

@@ -6,8 +6,8 @@
 // coordinates (x: FLOP per byte, y: FLOP/s) for the axis range the chart shows; the chart only
 // turns them into pixels, pens and label positions. Qt Core and Gui only.
 #include "core/measured/benchresults.h"
-#include "core/numbers/dtype.h"
 #include "core/model/report.h"
+#include "core/numbers/dtype.h"
 
 #include <QPointF>
 #include <QString>

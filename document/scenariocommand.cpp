@@ -8,13 +8,11 @@ ScenarioCommand::ScenarioCommand(const QString& text, const Scenario& before, co
     , m_before(before)
     , m_after(after)
     , m_source(source)
-    , m_apply(std::move(apply))
-{
+    , m_apply(std::move(apply)) {
     m_lastEdit.start();
 }
 
-bool ScenarioCommand::mergeWith(const QUndoCommand* other)
-{
+bool ScenarioCommand::mergeWith(const QUndoCommand* other) {
     const auto* next = static_cast<const ScenarioCommand*>(other);
     // Only sliders merge: a drag emits one change per stop. Combos and checkboxes are single
     // deliberate clicks, each worth its own undo step.
@@ -27,14 +25,12 @@ bool ScenarioCommand::mergeWith(const QUndoCommand* other)
     return true;
 }
 
-void ScenarioCommand::undo()
-{
+void ScenarioCommand::undo() {
     m_apply(m_before);
     m_applied = false;
 }
 
-void ScenarioCommand::redo()
-{
+void ScenarioCommand::redo() {
     if (m_applied)
         return; // pushed after the edit was made
     m_apply(m_after);

@@ -2,8 +2,8 @@
 
 #include "core/evaluate.h"
 #include "core/explain.h"
-#include "core/steptime/measuredefficiency.h"
 #include "core/io/scenarioio.h"
+#include "core/steptime/measuredefficiency.h"
 #include "core/steptime/steptimeline.h"
 #include "document/measurementstore.h"
 #include "document/scenariocommand.h"
@@ -16,12 +16,15 @@
 namespace rooflab {
 
 ScenarioDocument::ScenarioDocument(QObject* parent)
-    : QObject(parent), m_scenario(defaultScenario()), m_undo(new QUndoStack(this)),
-      m_measurements(new MeasurementStore(this)) {
+    : QObject(parent)
+    , m_scenario(defaultScenario())
+    , m_undo(new QUndoStack(this))
+    , m_measurements(new MeasurementStore(this)) {
     connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
     // A live sweep's points arrive one by one (pointsAppended): the step time is calibrated
     // once it has finished (sourceChanged), not at every point.
-    for (auto signal : {&MeasurementStore::sourceAdded, &MeasurementStore::sourceChanged, &MeasurementStore::sourceRemoved})
+    for (auto signal :
+         {&MeasurementStore::sourceAdded, &MeasurementStore::sourceChanged, &MeasurementStore::sourceRemoved})
         connect(m_measurements, signal, this, &ScenarioDocument::measurementsChanged);
     connect(m_measurements, &MeasurementStore::cleared, this, &ScenarioDocument::measurementsChanged);
 }
@@ -31,8 +34,12 @@ ScenarioDocument::~ScenarioDocument() {
     m_undo->disconnect(this);
 }
 
-bool ScenarioDocument::modified() const { return !m_undo->isClean(); }
-void ScenarioDocument::markSaved() { m_undo->setClean(); }
+bool ScenarioDocument::modified() const {
+    return !m_undo->isClean();
+}
+void ScenarioDocument::markSaved() {
+    m_undo->setClean();
+}
 
 namespace {
 

@@ -20,7 +20,8 @@ const int kRegistered = [] {
 } // namespace
 
 SweepWorker::SweepWorker(BackendFactory factory, QObject* parent)
-    : QObject(parent), m_factory(factory ? std::move(factory) : BackendFactory(&gpu::createBackend)) {
+    : QObject(parent)
+    , m_factory(factory ? std::move(factory) : BackendFactory(&gpu::createBackend)) {
     (void)kRegistered;
 }
 
@@ -80,9 +81,8 @@ void SweepWorker::launch(Request request) {
     const std::uint64_t generation = m_generation;
     auto cancel = std::make_shared<std::atomic<bool>>(false);
     m_cancel = cancel;
-    m_thread = QThread::create([this, request = std::move(request), generation, cancel] {
-        run(request, generation, *cancel);
-    });
+    m_thread = QThread::create(
+        [this, request = std::move(request), generation, cancel] { run(request, generation, *cancel); });
     m_thread->setObjectName(QStringLiteral("rooflab-sweep"));
     connect(m_thread, &QThread::finished, this, &SweepWorker::onThreadFinished, Qt::QueuedConnection);
     m_thread->start();
@@ -103,11 +103,16 @@ void SweepWorker::onThreadFinished() {
 
 QString SweepWorker::failureMessage() const {
     switch (m_failure.reason) {
-    case Failure::BackendThrew: return tr("could not create the measurement backend: %1").arg(m_failure.detail);
-    case Failure::NoBackend: return tr("could not create the measurement backend");
-    case Failure::NoDevice: return tr("no CUDA device found");
-    case Failure::DeviceUnusable: return tr("device 0 cannot be used");
-    case Failure::BackendError: return m_failure.detail;
+    case Failure::BackendThrew:
+        return tr("could not create the measurement backend: %1").arg(m_failure.detail);
+    case Failure::NoBackend:
+        return tr("could not create the measurement backend");
+    case Failure::NoDevice:
+        return tr("no CUDA device found");
+    case Failure::DeviceUnusable:
+        return tr("device 0 cannot be used");
+    case Failure::BackendError:
+        return m_failure.detail;
     }
     return m_failure.detail;
 }
@@ -153,9 +158,7 @@ void SweepWorker::run(const Request& request, std::uint64_t generation, const st
     Clock::time_point lastProgress{};
     bool anyProgress = false;
     gpu::SweepRunner runner(*backend);
-    runner.setOnPoint([&](const BenchPoint& point) {
-        post(generation, [this, point] { emit pointMeasured(point); });
-    });
+    runner.setOnPoint([&](const BenchPoint& point) { post(generation, [this, point] { emit pointMeasured(point); }); });
     runner.setOnProgress([&](int done, int total, double eta) {
         const auto now = Clock::now();
         if (anyProgress && done != 0 && done != total &&

@@ -84,8 +84,8 @@ private:
     QThread* m_thread = nullptr;                 // the job's thread, owned here (no parent)
     std::shared_ptr<std::atomic<bool>> m_cancel; // the running job's flag
     std::optional<Request> m_pending;
-    Failure m_failure;                           // touched on the GUI thread only
-    std::uint64_t m_generation = 0;              // touched on the GUI thread only
+    Failure m_failure;              // touched on the GUI thread only
+    std::uint64_t m_generation = 0; // touched on the GUI thread only
 };
 
 } // namespace rooflab

@@ -93,8 +93,8 @@ Loaded loadFirst() {
     if (!presentError.empty()) {
         result.error = presentError;
     } else {
-        result.error = missingError.empty() ? std::string("cannot load the CUDA backend: nowhere to look")
-                                            : missingError;
+        result.error =
+            missingError.empty() ? std::string("cannot load the CUDA backend: nowhere to look") : missingError;
         if (candidates.size() > 1) {
             result.error += " (looked for it at";
             for (std::size_t i = 0; i < candidates.size(); ++i)
@@ -107,7 +107,9 @@ Loaded loadFirst() {
 
 } // namespace
 
-BackendModule::BackendModule(std::string path, CreateFn create) : m_path(std::move(path)), m_create(create) {}
+BackendModule::BackendModule(std::string path, CreateFn create)
+    : m_path(std::move(path))
+    , m_create(create) {}
 
 // No dlclose: a backend created from the module may outlive this object, and the CUDA libraries
 // are not made to be unloaded. A loaded module stays until the process ends.

@@ -8,25 +8,33 @@ namespace rooflab::gpu {
 
 std::string_view streamOpName(StreamOp op) {
     switch (op) {
-    case StreamOp::Copy: return "copy";
-    case StreamOp::Scale: return "scale";
-    case StreamOp::Add: return "add";
-    case StreamOp::Triad: return "triad";
+    case StreamOp::Copy:
+        return "copy";
+    case StreamOp::Scale:
+        return "scale";
+    case StreamOp::Add:
+        return "add";
+    case StreamOp::Triad:
+        return "triad";
     }
     return "copy";
 }
 
 double gemmTolerance(DType dtype, std::int64_t k) {
     switch (dtype) {
-    case DType::FP64: return 1e-12;
+    case DType::FP64:
+        return 1e-12;
     // fp32 products carry no input rounding, so the error is the accumulation's: its RMS grows as
     // sqrt(k) u (Higham and Mary's probabilistic bound), hence 1e-5 at k = 2048 scaled by
     // sqrt(k / 2048) beyond (2.8e-5 at 16384), still far below a wrong index's error of ~1.
-    case DType::FP32: return 1e-5 * std::sqrt(std::max(1.0, double(k) / 2048.0));
+    case DType::FP32:
+        return 1e-5 * std::sqrt(std::max(1.0, double(k) / 2048.0));
     // The others are dominated by rounding that does not grow with k: tf32 inputs (2^-11),
     // fp16/bf16/fp8 results (bf16: 2^-9), with fp32 accumulation behind them.
-    case DType::TF32: return 2e-3;
-    default: return 1e-2;
+    case DType::TF32:
+        return 2e-3;
+    default:
+        return 1e-2;
     }
 }
 
@@ -41,7 +49,9 @@ std::string gemmPointName(const GemmSpec& spec) {
     return name;
 }
 
-std::string streamPointName(StreamOp op) { return "stream " + std::string(streamOpName(op)); }
+std::string streamPointName(StreamOp op) {
+    return "stream " + std::string(streamOpName(op));
+}
 
 std::string intensityPointName(int fmaPerElement) {
     return "intensity fma=" + std::to_string(fmaPerElement);
@@ -59,7 +69,9 @@ std::string cachePointName(std::int64_t workingSetBytes) {
     return buf;
 }
 
-std::string launchPointName() { return "launch empty kernel"; }
+std::string launchPointName() {
+    return "launch empty kernel";
+}
 
 namespace {
 // FP8 GEMMs write a BF16 result (cuBLASLt needs a wider C/D than E4M3 for a useful check).
@@ -79,8 +91,7 @@ BenchPoint describeGemm(const GemmSpec& spec) {
     p.m = spec.m;
     p.n = spec.n;
     p.k = spec.k;
-    const double m = static_cast<double>(spec.m), n = static_cast<double>(spec.n),
-                 k = static_cast<double>(spec.k);
+    const double m = static_cast<double>(spec.m), n = static_cast<double>(spec.n), k = static_cast<double>(spec.k);
     p.flops = 2.0 * m * n * k;
     const double in = dtypeBytes(spec.dtype);
     p.bytes = in * (m * k + k * n) + gemmOutputBytes(spec.dtype) * (m * n);
@@ -101,10 +112,22 @@ BenchPoint describeStream(const StreamSpec& spec) {
     // BabelStream: copy and scale move two arrays, add and triad three; write-allocate traffic
     // is not counted.
     switch (spec.op) {
-    case StreamOp::Copy: p.bytes = 2 * n * size; p.flops = 0; break;
-    case StreamOp::Scale: p.bytes = 2 * n * size; p.flops = n; break;
-    case StreamOp::Add: p.bytes = 3 * n * size; p.flops = n; break;
-    case StreamOp::Triad: p.bytes = 3 * n * size; p.flops = 2 * n; break;
+    case StreamOp::Copy:
+        p.bytes = 2 * n * size;
+        p.flops = 0;
+        break;
+    case StreamOp::Scale:
+        p.bytes = 2 * n * size;
+        p.flops = n;
+        break;
+    case StreamOp::Add:
+        p.bytes = 3 * n * size;
+        p.flops = n;
+        break;
+    case StreamOp::Triad:
+        p.bytes = 3 * n * size;
+        p.flops = 2 * n;
+        break;
     }
     p.intensity = p.bytes > 0 ? p.flops / p.bytes : 0;
     return p;

@@ -17,23 +17,23 @@ namespace rooflab::gpu {
 // The spin kernel keeps the GPU busy while the host enqueues the start event and the launches,
 // so no sample includes the host's launch latency (docs/gpu-method.md).
 struct TimingPolicy {
-    double targetSeconds = 0.2;  // timed work per point, roughly
+    double targetSeconds = 0.2; // timed work per point, roughly
     int minRepetitions = 5;
     int maxRepetitions = 100;
     int warmupRuns = 2;
-    double batchBelowSeconds = 20e-6; // kernels shorter than this are batched per event pair
+    double batchBelowSeconds = 20e-6;   // kernels shorter than this are batched per event pair
     double batchTargetSeconds = 100e-6; // ... into samples of about this length (<= 1000 launches)
-    int minLaunchesPerSample = 1;     // at least this many launches per event pair (idempotent kernels)
-    double spinSeconds = 20e-6;       // spin kernel before each start event (0: none)
-    int autotuneAlgorithms = 4;       // cuBLASLt heuristic results timed to pick the best (>= 1)
+    int minLaunchesPerSample = 1;       // at least this many launches per event pair (idempotent kernels)
+    double spinSeconds = 20e-6;         // spin kernel before each start event (0: none)
+    int autotuneAlgorithms = 4;         // cuBLASLt heuristic results timed to pick the best (>= 1)
     double tuneSkipAboveSeconds = 0.02; // one run longer than this: no tuning, heuristic #1 only
 };
 
 struct GemmSpec {
     DType dtype = DType::BF16;
     std::int64_t m = 0, n = 0, k = 0; // D (m x n) = A (m x k) * B (k x n)
-    std::string label;  // where the shape comes from: "square", "mlp-up 4096x4096x14336", ...
-    bool verify = false; // compare sampled entries against a CPU reference
+    std::string label;                // where the shape comes from: "square", "mlp-up 4096x4096x14336", ...
+    bool verify = false;              // compare sampled entries against a CPU reference
     bool flushL2 = true;
     // fp8 only: CUBLASLT_MATMUL_DESC_FAST_ACCUM (faster, less accurate accumulation, what
     // Transformer Engine uses in the forward pass). The point is named "... fast-accum".
@@ -86,7 +86,7 @@ std::string gemmPointName(const GemmSpec& spec); // adds " fast-accum" for that 
 std::string streamPointName(StreamOp op);
 std::string intensityPointName(int fmaPerElement);
 std::string cachePointName(std::int64_t workingSetBytes); // "l2 read 8 MiB"
-std::string launchPointName();                             // "launch empty kernel"
+std::string launchPointName();                            // "launch empty kernel"
 
 // A point with its description filled in and nothing measured, ready to carry an error.
 BenchPoint describeGemm(const GemmSpec& spec);

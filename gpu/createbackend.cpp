@@ -18,13 +18,19 @@ std::unique_ptr<BenchBackend> createBackend() {
     return makeStubBackend("the CUDA backend " + module->path() + " could not create a backend");
 }
 
-bool buildHasCuda() { return true; }
+bool buildHasCuda() {
+    return true;
+}
 
 #else
 
-std::unique_ptr<BenchBackend> createBackend() { return makeStubBackend(std::string(kNoCudaMessage)); }
+std::unique_ptr<BenchBackend> createBackend() {
+    return makeStubBackend(std::string(kNoCudaMessage));
+}
 
-bool buildHasCuda() { return false; }
+bool buildHasCuda() {
+    return false;
+}
 
 #endif
 

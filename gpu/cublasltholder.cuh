@@ -5,8 +5,7 @@
 
 namespace rooflab::gpu::cudaimpl {
 
-template <typename Handle, cublasStatus_t (*Destroy)(Handle)>
-class LtHolder {
+template <typename Handle, cublasStatus_t (*Destroy)(Handle)> class LtHolder {
 public:
     LtHolder() = default;
     ~LtHolder() {

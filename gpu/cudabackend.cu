@@ -21,7 +21,8 @@ namespace rooflab::gpu {
 
 using namespace cudaimpl;
 
-CudaBackend::CudaBackend() : m_state(std::make_unique<State>()) {
+CudaBackend::CudaBackend()
+    : m_state(std::make_unique<State>()) {
     m_state->cancelled = [this] { return cancelled(); };
 }
 
@@ -32,8 +33,8 @@ int CudaBackend::deviceCount(std::string& error) {
     const cudaError_t e = cudaGetDeviceCount(&n);
     if (e != cudaSuccess) {
         (void)cudaGetLastError();
-        error = std::string("no CUDA device found: cudaGetDeviceCount returned ") +
-                cudaGetErrorName(e) + " (" + cudaGetErrorString(e) + ")";
+        error = std::string("no CUDA device found: cudaGetDeviceCount returned ") + cudaGetErrorName(e) + " (" +
+                cudaGetErrorString(e) + ")";
         if (e == cudaErrorInsufficientDriver)
             error += " - there is no NVIDIA driver, or it is older than this build's CUDA " +
                      cudaVersionString(CUDART_VERSION);
@@ -50,9 +51,8 @@ bool CudaBackend::queryDevice(int index, BenchDevice& out, std::string& error) {
     if (n == 0)
         return false;
     if (index < 0 || index >= n) {
-        error = "device " + std::to_string(index) + " does not exist (this node has " +
-                std::to_string(n) + " CUDA device" + (n == 1 ? "" : "s") + ": 0 to " +
-                std::to_string(n - 1) + ")";
+        error = "device " + std::to_string(index) + " does not exist (this node has " + std::to_string(n) +
+                " CUDA device" + (n == 1 ? "" : "s") + ": 0 to " + std::to_string(n - 1) + ")";
         return false;
     }
     try {
@@ -94,16 +94,14 @@ bool CudaBackend::queryDevice(int index, BenchDevice& out, std::string& error) {
         check(cublasLtCreate(&s.lt), "cublasLtCreate");
         s.workspace = DeviceBuffer(kWorkspaceBytes, "the cuBLASLt workspace");
         // Reading twice the L2 size evicts whatever a previous run left there.
-        std::size_t flushBytes =
-            std::max<std::size_t>(2 * std::size_t(std::max(0.0, d.l2Bytes)), 8u << 20);
+        std::size_t flushBytes = std::max<std::size_t>(2 * std::size_t(std::max(0.0, d.l2Bytes)), 8u << 20);
         flushBytes -= flushBytes % 16;
         s.flush = DeviceBuffer(flushBytes, "the L2 flush buffer");
         fill(s.flush.as<float>(), flushBytes / 4, 7, -1.f, 1.f, s.stream, "the L2 flush buffer");
         s.sink = DeviceBuffer(16, "the read kernels' sink");
         s.scaleOne = DeviceBuffer(sizeof(float), "the FP8 scale");
         const float one = 1.0f;
-        check(cudaMemcpy(s.scaleOne.get(), &one, sizeof one, cudaMemcpyHostToDevice),
-              "cudaMemcpy (FP8 scale)");
+        check(cudaMemcpy(s.scaleOne.get(), &one, sizeof one, cudaMemcpyHostToDevice), "cudaMemcpy (FP8 scale)");
         check(cudaStreamSynchronize(s.stream), "device set-up");
 
         // NVML numbers devices its own way: open the one with this PCI bus id.
@@ -138,7 +136,9 @@ std::string CudaBackend::method() const {
            "NVML; see docs/gpu-method.md";
 }
 
-bool CudaBackend::needsRecovery() const { return m_state->lost; }
+bool CudaBackend::needsRecovery() const {
+    return m_state->lost;
+}
 
 bool CudaBackend::recover(std::string& error) {
     State& s = *m_state;

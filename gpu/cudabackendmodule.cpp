@@ -8,7 +8,9 @@
 
 #define ROOFLAB_MODULE_EXPORT extern "C" __attribute__((visibility("default")))
 
-ROOFLAB_MODULE_EXPORT int rooflab_cuda_backend_abi() { return rooflab::gpu::BackendModule::kAbiVersion; }
+ROOFLAB_MODULE_EXPORT int rooflab_cuda_backend_abi() {
+    return rooflab::gpu::BackendModule::kAbiVersion;
+}
 
 // The caller owns the backend (deleted through its virtual destructor, which runs here). No
 // exception leaves a C function: a failed construction is nullptr, which the caller reports.

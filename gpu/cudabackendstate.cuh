@@ -20,13 +20,13 @@ namespace rooflab::gpu {
 
 namespace cudaimpl {
 constexpr std::size_t kWorkspaceBytes = 32u << 20; // cuBLASLt workspace (32 MiB for Hopper)
-struct Samples;                                     // gpu/cudaeventtiming.cuh
+struct Samples;                                    // gpu/cudaeventtiming.cuh
 } // namespace cudaimpl
 
 struct CudaBackend::State {
-    int device = -1;        // selected and usable
-    int lastIndex = -1;     // last index passed to queryDevice() (for recover())
-    bool lost = false;      // a sticky error happened: reset before the next point
+    int device = -1;    // selected and usable
+    int lastIndex = -1; // last index passed to queryDevice() (for recover())
+    bool lost = false;  // a sticky error happened: reset before the next point
     BenchDevice info;
     cudaStream_t stream = nullptr;
     cublasLtHandle_t lt = nullptr;
@@ -35,7 +35,7 @@ struct CudaBackend::State {
     cudaimpl::DeviceBuffer sink;     // where the read kernels would store their never-hit sums
     cudaimpl::DeviceBuffer scaleOne; // one float 1.0f: FP8 scale pointers
     NvmlReader nvml;
-    std::string nvmlNote;    // why NVML is not available, empty when it is
+    std::string nvmlNote; // why NVML is not available, empty when it is
     std::function<bool()> cancelled;
 
     ~State() { release(); }
@@ -59,8 +59,7 @@ struct CudaBackend::State {
     // Times launch() (which enqueues one run on the stream) following the policy: warm-up, a
     // probe that sizes the batch, then samples of [L2 flush] [spin] start, batch launches, stop.
     // Defined in gpu/cudaeventtiming.cuh.
-    template <typename Launch>
-    cudaimpl::Samples measure(Launch&& launch, const TimingPolicy& policy, bool flushBefore);
+    template <typename Launch> cudaimpl::Samples measure(Launch&& launch, const TimingPolicy& policy, bool flushBefore);
 
     // Runs one point's body. What it throws becomes the point's error, so that one failed point
     // never ends a sweep: a sticky error marks the device lost (recover() must reset it), an

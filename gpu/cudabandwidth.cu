@@ -66,8 +66,7 @@ struct TriadBody {
     }
 };
 
-template <typename Body>
-__global__ void __launch_bounds__(kBlock) streamKernel(Body body, std::uint64_t n4) {
+template <typename Body> __global__ void __launch_bounds__(kBlock) streamKernel(Body body, std::uint64_t n4) {
     const std::uint64_t stride = std::uint64_t(gridDim.x) * blockDim.x;
     for (std::uint64_t i = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x; i < n4; i += stride)
         body(i);
@@ -135,8 +134,7 @@ BenchPoint CudaBackend::runStream(const StreamSpec& spec) {
         Samples samples = s.measure(launch, spec.timing, false);
         fillStats(p, std::move(samples));
         p.l2Flushed = false;
-        p.algorithm = std::to_string(grid) + " blocks x " + std::to_string(kBlock) +
-                      " threads, one float4 per thread";
+        p.algorithm = std::to_string(grid) + " blocks x " + std::to_string(kBlock) + " threads, one float4 per thread";
 
         // Check sampled elements: every kernel is idempotent on its inputs, so the last run's
         // output must equal the formula applied to the (unchanged) inputs.
@@ -147,10 +145,22 @@ BenchPoint CudaBackend::runStream(const StreamSpec& spec) {
             const double cv = fetch<float>(c.get(), std::size_t(i), 1)[0];
             double got = 0, want = 0;
             switch (spec.op) {
-            case StreamOp::Copy: got = cv; want = av; break;
-            case StreamOp::Scale: got = bv; want = double(kStreamScalar) * cv; break;
-            case StreamOp::Add: got = cv; want = av + bv; break;
-            case StreamOp::Triad: got = av; want = bv + double(kStreamScalar) * cv; break;
+            case StreamOp::Copy:
+                got = cv;
+                want = av;
+                break;
+            case StreamOp::Scale:
+                got = bv;
+                want = double(kStreamScalar) * cv;
+                break;
+            case StreamOp::Add:
+                got = cv;
+                want = av + bv;
+                break;
+            case StreamOp::Triad:
+                got = av;
+                want = bv + double(kStreamScalar) * cv;
+                break;
             }
             worst = std::max(worst, std::fabs(got - want) / std::max(std::fabs(want), 1e-30));
         }

@@ -39,8 +39,7 @@ void check(cudaError_t e, const std::string& what) {
     if (e == cudaSuccess)
         return;
     if (isSticky(e))
-        throw DeviceLostError(cudaMessage(e, what) +
-                              "; the CUDA context is unusable until the device is reset");
+        throw DeviceLostError(cudaMessage(e, what) + "; the CUDA context is unusable until the device is reset");
     (void)cudaGetLastError(); // clear a non-sticky error so that the next point can run
     std::string msg = cudaMessage(e, what);
     if (e == cudaErrorMemoryAllocation)

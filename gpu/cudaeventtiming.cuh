@@ -39,8 +39,7 @@ inline void fillStats(BenchPoint& p, Samples s) {
 } // namespace cudaimpl
 
 template <typename Launch>
-cudaimpl::Samples CudaBackend::State::measure(Launch&& launch, const TimingPolicy& policy,
-                                              bool flushBefore) {
+cudaimpl::Samples CudaBackend::State::measure(Launch&& launch, const TimingPolicy& policy, bool flushBefore) {
     using namespace cudaimpl;
     Event start, stop;
     for (int i = 0; i < std::max(1, policy.warmupRuns); ++i) {

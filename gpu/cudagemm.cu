@@ -38,36 +38,53 @@ struct GemmTypes {
 
 GemmTypes gemmTypes(DType t) {
     switch (t) {
-    case DType::FP32: return {CUDA_R_32F, CUDA_R_32F, CUBLAS_COMPUTE_32F, 4, 4};
-    case DType::TF32: return {CUDA_R_32F, CUDA_R_32F, CUBLAS_COMPUTE_32F_FAST_TF32, 4, 4};
-    case DType::FP16: return {CUDA_R_16F, CUDA_R_16F, CUBLAS_COMPUTE_32F, 2, 2};
-    case DType::BF16: return {CUDA_R_16BF, CUDA_R_16BF, CUBLAS_COMPUTE_32F, 2, 2};
-    case DType::FP8_E4M3: return {CUDA_R_8F_E4M3, CUDA_R_16BF, CUBLAS_COMPUTE_32F, 1, 2};
+    case DType::FP32:
+        return {CUDA_R_32F, CUDA_R_32F, CUBLAS_COMPUTE_32F, 4, 4};
+    case DType::TF32:
+        return {CUDA_R_32F, CUDA_R_32F, CUBLAS_COMPUTE_32F_FAST_TF32, 4, 4};
+    case DType::FP16:
+        return {CUDA_R_16F, CUDA_R_16F, CUBLAS_COMPUTE_32F, 2, 2};
+    case DType::BF16:
+        return {CUDA_R_16BF, CUDA_R_16BF, CUBLAS_COMPUTE_32F, 2, 2};
+    case DType::FP8_E4M3:
+        return {CUDA_R_8F_E4M3, CUDA_R_16BF, CUBLAS_COMPUTE_32F, 1, 2};
     default:
         throw Failure("the bench has no GEMM for " + std::string(dtypeId(t)) +
                       " (it measures fp32, tf32, fp16, bf16 and fp8-e4m3)");
     }
 }
 
-std::vector<double> fetchAs(cudaDataType_t type, const void* base, std::size_t offset,
-                            std::size_t count) {
+std::vector<double> fetchAs(cudaDataType_t type, const void* base, std::size_t offset, std::size_t count) {
     switch (type) {
-    case CUDA_R_32F: return fetch<float>(base, offset, count);
-    case CUDA_R_16F: return fetch<__half>(base, offset, count);
-    case CUDA_R_16BF: return fetch<__nv_bfloat16>(base, offset, count);
-    case CUDA_R_8F_E4M3: return fetch<__nv_fp8_e4m3>(base, offset, count);
-    default: throw Failure("verification: unexpected data type");
+    case CUDA_R_32F:
+        return fetch<float>(base, offset, count);
+    case CUDA_R_16F:
+        return fetch<__half>(base, offset, count);
+    case CUDA_R_16BF:
+        return fetch<__nv_bfloat16>(base, offset, count);
+    case CUDA_R_8F_E4M3:
+        return fetch<__nv_fp8_e4m3>(base, offset, count);
+    default:
+        throw Failure("verification: unexpected data type");
     }
 }
 
-void fillAs(cudaDataType_t type, void* p, std::uint64_t n, std::uint32_t seed, cudaStream_t s,
-            const char* what) {
+void fillAs(cudaDataType_t type, void* p, std::uint64_t n, std::uint32_t seed, cudaStream_t s, const char* what) {
     switch (type) {
-    case CUDA_R_32F: fill(static_cast<float*>(p), n, seed, -1.f, 1.f, s, what); break;
-    case CUDA_R_16F: fill(static_cast<__half*>(p), n, seed, -1.f, 1.f, s, what); break;
-    case CUDA_R_16BF: fill(static_cast<__nv_bfloat16*>(p), n, seed, -1.f, 1.f, s, what); break;
-    case CUDA_R_8F_E4M3: fill(static_cast<__nv_fp8_e4m3*>(p), n, seed, -1.f, 1.f, s, what); break;
-    default: throw Failure("random fill: unexpected data type");
+    case CUDA_R_32F:
+        fill(static_cast<float*>(p), n, seed, -1.f, 1.f, s, what);
+        break;
+    case CUDA_R_16F:
+        fill(static_cast<__half*>(p), n, seed, -1.f, 1.f, s, what);
+        break;
+    case CUDA_R_16BF:
+        fill(static_cast<__nv_bfloat16*>(p), n, seed, -1.f, 1.f, s, what);
+        break;
+    case CUDA_R_8F_E4M3:
+        fill(static_cast<__nv_fp8_e4m3*>(p), n, seed, -1.f, 1.f, s, what);
+        break;
+    default:
+        throw Failure("random fill: unexpected data type");
     }
 }
 
@@ -84,8 +101,8 @@ struct GemmOperands {
 
 // Sampled entries of D against a double-precision reference computed from the very inputs the
 // GPU used (copied back, so fp16/bf16/fp8 rounding is included): the relative RMS error.
-double sampledRelativeError(const GemmTypes& types, const GemmOperands& o, std::uint64_t m,
-                            std::uint64_t n, std::uint64_t k) {
+double sampledRelativeError(const GemmTypes& types, const GemmOperands& o, std::uint64_t m, std::uint64_t n,
+                            std::uint64_t k) {
     const auto rows = spread(std::int64_t(m), 16);
     const auto cols = spread(std::int64_t(n), 16);
     std::vector<std::vector<double>> aCols, bCols;
@@ -133,14 +150,12 @@ BenchPoint CudaBackend::runGemm(const GemmSpec& spec) {
         if (spec.fastAccum && !fp8)
             throw Failure("fast accumulation is an fp8 variant; " + std::string(dtypeId(spec.dtype)) +
                           " GEMMs have none");
-        const std::uint64_t m = std::uint64_t(spec.m), n = std::uint64_t(spec.n),
-                            k = std::uint64_t(spec.k);
+        const std::uint64_t m = std::uint64_t(spec.m), n = std::uint64_t(spec.n), k = std::uint64_t(spec.k);
         const std::string shape = std::string(dtypeId(spec.dtype)) + " " + p.name;
 
         // Small GEMMs rotate through copies of their operands so that a batched sample's
         // launches all read from memory (docs/gpu-method.md, "L2").
-        const double workingSet = double(types.abBytes) * double(m * k + k * n) +
-                                  double(types.cdBytes) * double(m * n);
+        const double workingSet = double(types.abBytes) * double(m * k + k * n) + double(types.cdBytes) * double(m * n);
         int copies = 1;
         if (spec.rotateInputs) {
             std::size_t freeBytes = 0, totalBytes = 0;
@@ -167,11 +182,9 @@ BenchPoint CudaBackend::runGemm(const GemmSpec& spec) {
         for (int c = 0; c < copies; ++c) {
             GemmOperands& o = ops[std::size_t(c)];
             if (c > 0) {
-                check(cudaMemcpyAsync(o.a.get(), ops[0].a.get(), o.a.bytes(), cudaMemcpyDeviceToDevice,
-                                      s.stream),
+                check(cudaMemcpyAsync(o.a.get(), ops[0].a.get(), o.a.bytes(), cudaMemcpyDeviceToDevice, s.stream),
                       "cudaMemcpyAsync (copy of A)");
-                check(cudaMemcpyAsync(o.b.get(), ops[0].b.get(), o.b.bytes(), cudaMemcpyDeviceToDevice,
-                                      s.stream),
+                check(cudaMemcpyAsync(o.b.get(), ops[0].b.get(), o.b.bytes(), cudaMemcpyDeviceToDevice, s.stream),
                       "cudaMemcpyAsync (copy of B)");
             }
             check(cudaMemsetAsync(o.d.get(), 0, o.d.bytes(), s.stream), "cudaMemsetAsync (D)");
@@ -186,15 +199,12 @@ BenchPoint CudaBackend::runGemm(const GemmSpec& spec) {
               "set TRANSB");
         if (fp8) {
             const void* scale = s.scaleOne.get();
-            check(cublasLtMatmulDescSetAttribute(op.get(), CUBLASLT_MATMUL_DESC_A_SCALE_POINTER, &scale,
-                                                 sizeof scale),
+            check(cublasLtMatmulDescSetAttribute(op.get(), CUBLASLT_MATMUL_DESC_A_SCALE_POINTER, &scale, sizeof scale),
                   "set A_SCALE_POINTER");
-            check(cublasLtMatmulDescSetAttribute(op.get(), CUBLASLT_MATMUL_DESC_B_SCALE_POINTER, &scale,
-                                                 sizeof scale),
+            check(cublasLtMatmulDescSetAttribute(op.get(), CUBLASLT_MATMUL_DESC_B_SCALE_POINTER, &scale, sizeof scale),
                   "set B_SCALE_POINTER");
             const std::int8_t fast = spec.fastAccum ? 1 : 0;
-            check(cublasLtMatmulDescSetAttribute(op.get(), CUBLASLT_MATMUL_DESC_FAST_ACCUM, &fast,
-                                                 sizeof fast),
+            check(cublasLtMatmulDescSetAttribute(op.get(), CUBLASLT_MATMUL_DESC_FAST_ACCUM, &fast, sizeof fast),
                   "set FAST_ACCUM");
         }
         Layout la, lb, lc;
@@ -205,13 +215,13 @@ BenchPoint CudaBackend::runGemm(const GemmSpec& spec) {
         Preference pref;
         check(cublasLtMatmulPreferenceCreate(pref.out()), "cublasLtMatmulPreferenceCreate");
         const std::uint64_t ws = kWorkspaceBytes;
-        check(cublasLtMatmulPreferenceSetAttribute(pref.get(), CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,
-                                                   &ws, sizeof ws),
-              "set MAX_WORKSPACE_BYTES");
+        check(
+            cublasLtMatmulPreferenceSetAttribute(pref.get(), CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &ws, sizeof ws),
+            "set MAX_WORKSPACE_BYTES");
         cublasLtMatmulHeuristicResult_t heur[8] = {};
         int found = 0;
-        check(cublasLtMatmulAlgoGetHeuristic(s.lt, op.get(), la.get(), lb.get(), lc.get(), lc.get(),
-                                             pref.get(), 8, heur, &found),
+        check(cublasLtMatmulAlgoGetHeuristic(s.lt, op.get(), la.get(), lb.get(), lc.get(), lc.get(), pref.get(), 8,
+                                             heur, &found),
               "cublasLtMatmulAlgoGetHeuristic for " + shape);
         std::vector<int> candidates;
         for (int i = 0; i < found; ++i)
@@ -226,9 +236,9 @@ BenchPoint CudaBackend::runGemm(const GemmSpec& spec) {
             return [&, which] {
                 GemmOperands& o = ops[std::size_t(next)];
                 next = (next + 1) % copies;
-                check(cublasLtMatmul(s.lt, op.get(), &alpha, o.a.get(), la.get(), o.b.get(), lb.get(),
-                                     &beta, o.d.get(), lc.get(), o.d.get(), lc.get(), &heur[which].algo,
-                                     s.workspace.get(), kWorkspaceBytes, s.stream),
+                check(cublasLtMatmul(s.lt, op.get(), &alpha, o.a.get(), la.get(), o.b.get(), lb.get(), &beta, o.d.get(),
+                                     lc.get(), o.d.get(), lc.get(), &heur[which].algo, s.workspace.get(),
+                                     kWorkspaceBytes, s.stream),
                       "cublasLtMatmul " + shape + " (heuristic #" + std::to_string(which + 1) + ")");
             };
         };
@@ -242,12 +252,11 @@ BenchPoint CudaBackend::runGemm(const GemmSpec& spec) {
         quick.minRepetitions = 3;
         quick.maxRepetitions = 3;
         quick.targetSeconds = 0;
-        const TuningResult tuning =
-            tuneCandidates(count, tryCount, spec.timing.tuneSkipAboveSeconds, [&](int c) {
-                BenchPoint trial;
-                fillStats(trial, s.measure(launcher(candidates[std::size_t(c)]), quick, spec.flushL2));
-                return trial.timeMedian;
-            });
+        const TuningResult tuning = tuneCandidates(count, tryCount, spec.timing.tuneSkipAboveSeconds, [&](int c) {
+            BenchPoint trial;
+            fillStats(trial, s.measure(launcher(candidates[std::size_t(c)]), quick, spec.flushL2));
+            return trial.timeMedian;
+        });
 
         // Measure with the fastest; if it fails now, the next one.
         std::vector<std::string> failures = tuning.failures;
@@ -271,8 +280,8 @@ BenchPoint CudaBackend::runGemm(const GemmSpec& spec) {
         p.inputCopies = copies;
         p.l2Flushed = launchesRunCold(spec.flushL2, samples.batch, copies, workingSet, s.info.l2Bytes);
         std::int32_t algoId = -1;
-        cublasLtMatmulAlgoConfigGetAttribute(&heur[best].algo, CUBLASLT_ALGO_CONFIG_ID, &algoId,
-                                             sizeof algoId, nullptr);
+        cublasLtMatmulAlgoConfigGetAttribute(&heur[best].algo, CUBLASLT_ALGO_CONFIG_ID, &algoId, sizeof algoId,
+                                             nullptr);
         std::string how;
         if (tuning.stoppedForLength)
             how = "not tuned (one run took " + millis(tuning.seconds.front()) + ")";

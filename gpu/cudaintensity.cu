@@ -57,9 +57,8 @@ template <> struct Lanes<__nv_bfloat162> {
 
 template <typename V, int FMA>
 __global__ void __launch_bounds__(kBlock)
-    intensityKernel(const uint4* __restrict__ in, std::uint64_t nVec, float seedValue,
-                    float sentinel, float* __restrict__ out, unsigned probeShift,
-                    std::uint64_t sentinelSlot) {
+    intensityKernel(const uint4* __restrict__ in, std::uint64_t nVec, float seedValue, float sentinel,
+                    float* __restrict__ out, unsigned probeShift, std::uint64_t sentinelSlot) {
     static_assert(sizeof(V) * 4 == sizeof(uint4), "four lanes per 16-byte load");
     using L = Lanes<V>;
     const V seed = L::splat(seedValue);
@@ -96,11 +95,10 @@ __global__ void __launch_bounds__(kBlock)
 }
 
 template <typename V, int... Fs>
-bool launchIntensity(std::integer_sequence<int, Fs...>, int fma, unsigned grid, cudaStream_t s,
-                     const uint4* in, std::uint64_t nVec, float* out, unsigned probeShift,
-                     std::uint64_t sentinelSlot) {
-    return ((fma == Fs ? (intensityKernel<V, Fs><<<grid, kBlock, 0, s>>>(
-                              in, nVec, kIntensitySeed, 1e30f, out, probeShift, sentinelSlot),
+bool launchIntensity(std::integer_sequence<int, Fs...>, int fma, unsigned grid, cudaStream_t s, const uint4* in,
+                     std::uint64_t nVec, float* out, unsigned probeShift, std::uint64_t sentinelSlot) {
+    return ((fma == Fs ? (intensityKernel<V, Fs>
+                          <<<grid, kBlock, 0, s>>>(in, nVec, kIntensitySeed, 1e30f, out, probeShift, sentinelSlot),
                           true)
                        : false) ||
             ...);
@@ -166,8 +164,7 @@ BenchPoint CudaBackend::runIntensity(const IntensitySpec& spec) {
         s.requireDevice();
         const std::size_t size = spec.dtype == DType::FP32 ? 4 : 2;
         if (spec.dtype != DType::FP32 && spec.dtype != DType::FP16 && spec.dtype != DType::BF16)
-            throw Failure("the intensity kernel runs fp32, fp16 and bf16, not " +
-                          std::string(dtypeId(spec.dtype)));
+            throw Failure("the intensity kernel runs fp32, fp16 and bf16, not " + std::string(dtypeId(spec.dtype)));
         if (spec.elements <= 0 || (std::uint64_t(spec.elements) * size) % 16)
             throw Failure("the intensity sweep needs a positive element count filling whole 16-byte vectors");
         if (std::find(std::begin(kIntensityFmaCounts), std::end(kIntensityFmaCounts), spec.fmaPerElement) ==
@@ -186,9 +183,15 @@ BenchPoint CudaBackend::runIntensity(const IntensitySpec& spec) {
         DeviceBuffer in(n * size, "intensity input");
         DeviceBuffer out((probes + 1) * sizeof(float), "intensity output");
         switch (spec.dtype) {
-        case DType::FP32: fill(in.as<float>(), n, 21, -1.f, 1.f, s.stream, "intensity input"); break;
-        case DType::FP16: fill(in.as<__half>(), n, 21, -1.f, 1.f, s.stream, "intensity input"); break;
-        default: fill(in.as<__nv_bfloat16>(), n, 21, -1.f, 1.f, s.stream, "intensity input"); break;
+        case DType::FP32:
+            fill(in.as<float>(), n, 21, -1.f, 1.f, s.stream, "intensity input");
+            break;
+        case DType::FP16:
+            fill(in.as<__half>(), n, 21, -1.f, 1.f, s.stream, "intensity input");
+            break;
+        default:
+            fill(in.as<__nv_bfloat16>(), n, 21, -1.f, 1.f, s.stream, "intensity input");
+            break;
         }
         // Poison the output (all bits set is a NaN) so that a probe nobody wrote shows.
         check(cudaMemsetAsync(out.get(), 0xff, out.bytes(), s.stream), "cudaMemsetAsync (intensity output)");
@@ -198,16 +201,16 @@ BenchPoint CudaBackend::runIntensity(const IntensitySpec& spec) {
         auto launch = [&] {
             switch (spec.dtype) {
             case DType::FP32:
-                launchIntensity<float>(FmaCounts{}, spec.fmaPerElement, grid, s.stream, src, nVec, dst,
-                                       probeShift, probes);
+                launchIntensity<float>(FmaCounts{}, spec.fmaPerElement, grid, s.stream, src, nVec, dst, probeShift,
+                                       probes);
                 break;
             case DType::FP16:
-                launchIntensity<__half2>(FmaCounts{}, spec.fmaPerElement, grid, s.stream, src, nVec, dst,
-                                         probeShift, probes);
+                launchIntensity<__half2>(FmaCounts{}, spec.fmaPerElement, grid, s.stream, src, nVec, dst, probeShift,
+                                         probes);
                 break;
             default:
-                launchIntensity<__nv_bfloat162>(FmaCounts{}, spec.fmaPerElement, grid, s.stream, src,
-                                                nVec, dst, probeShift, probes);
+                launchIntensity<__nv_bfloat162>(FmaCounts{}, spec.fmaPerElement, grid, s.stream, src, nVec, dst,
+                                                probeShift, probes);
                 break;
             }
             check(cudaGetLastError(), what);
@@ -232,8 +235,7 @@ BenchPoint CudaBackend::runIntensity(const IntensitySpec& spec) {
             std::vector<uint4> vectors;
             for (std::uint64_t v = tid; v < nVec; v += threads) {
                 uint4 raw;
-                check(cudaMemcpy(&raw, src + v, sizeof raw, cudaMemcpyDeviceToHost),
-                      "cudaMemcpy (intensity input)");
+                check(cudaMemcpy(&raw, src + v, sizeof raw, cudaMemcpyDeviceToHost), "cudaMemcpy (intensity input)");
                 vectors.push_back(raw);
             }
             const double want = emulateIntensityThread(spec.dtype, spec.fmaPerElement, vectors);

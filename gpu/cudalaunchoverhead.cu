@@ -30,8 +30,8 @@ BenchPoint CudaBackend::runLaunch(const LaunchSpec& spec) {
         };
         fillStats(p, s.measure(launch, spec.timing, false));
         p.l2Flushed = false;
-        p.algorithm = "1 block x 32 threads, " + std::to_string(p.launchesPerSample) +
-                      " back-to-back launches per sample";
+        p.algorithm =
+            "1 block x 32 threads, " + std::to_string(p.launchesPerSample) + " back-to-back launches per sample";
     });
     return p;
 }

@@ -29,8 +29,12 @@ __device__ inline float uniform01(std::uint64_t i, std::uint32_t seed) {
 }
 
 template <typename T> __device__ inline T fromFloat(float v);
-template <> __device__ inline float fromFloat<float>(float v) { return v; }
-template <> __device__ inline __half fromFloat<__half>(float v) { return __float2half_rn(v); }
+template <> __device__ inline float fromFloat<float>(float v) {
+    return v;
+}
+template <> __device__ inline __half fromFloat<__half>(float v) {
+    return __float2half_rn(v);
+}
 template <> __device__ inline __nv_bfloat16 fromFloat<__nv_bfloat16>(float v) {
     return __float2bfloat16_rn(v);
 }
@@ -39,32 +43,36 @@ template <> __device__ inline __nv_fp8_e4m3 fromFloat<__nv_fp8_e4m3>(float v) {
 }
 
 template <typename T>
-__global__ void fillKernel(T* __restrict__ p, std::uint64_t n, std::uint32_t seed, float lo,
-                           float hi) {
+__global__ void fillKernel(T* __restrict__ p, std::uint64_t n, std::uint32_t seed, float lo, float hi) {
     const std::uint64_t stride = std::uint64_t(gridDim.x) * blockDim.x;
     for (std::uint64_t i = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x; i < n; i += stride)
         p[i] = fromFloat<T>(lo + (hi - lo) * uniform01(i, seed));
 }
 
-inline float toFloat(float v) { return v; }
-inline float toFloat(__half v) { return __half2float(v); }
-inline float toFloat(__nv_bfloat16 v) { return __bfloat162float(v); }
-inline float toFloat(__nv_fp8_e4m3 v) { return static_cast<float>(v); }
+inline float toFloat(float v) {
+    return v;
+}
+inline float toFloat(__half v) {
+    return __half2float(v);
+}
+inline float toFloat(__nv_bfloat16 v) {
+    return __bfloat162float(v);
+}
+inline float toFloat(__nv_fp8_e4m3 v) {
+    return static_cast<float>(v);
+}
 
 } // namespace
 
 template <typename T>
-void fill(T* p, std::uint64_t n, std::uint32_t seed, float lo, float hi, cudaStream_t stream,
-          const char* what) {
+void fill(T* p, std::uint64_t n, std::uint32_t seed, float lo, float hi, cudaStream_t stream, const char* what) {
     fillKernel<T><<<std::min(gridFor(n, 8), 65536u), kBlock, 0, stream>>>(p, n, seed, lo, hi);
     check(cudaGetLastError(), std::string("launching the random fill of ") + what);
 }
 
-template <typename T>
-std::vector<double> fetch(const void* base, std::size_t offset, std::size_t count) {
+template <typename T> std::vector<double> fetch(const void* base, std::size_t offset, std::size_t count) {
     std::vector<T> raw(count);
-    check(cudaMemcpy(raw.data(), static_cast<const T*>(base) + offset, count * sizeof(T),
-                     cudaMemcpyDeviceToHost),
+    check(cudaMemcpy(raw.data(), static_cast<const T*>(base) + offset, count * sizeof(T), cudaMemcpyDeviceToHost),
           "cudaMemcpy (verification)");
     std::vector<double> out(count);
     for (std::size_t i = 0; i < count; ++i)

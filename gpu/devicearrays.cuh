@@ -24,13 +24,11 @@ inline unsigned gridFor(std::uint64_t work, std::uint64_t perThread) {
 // every build and every device gets the same data. T: float, __half, __nv_bfloat16 or
 // __nv_fp8_e4m3 (instantiated in devicearrays.cu). `what` names the array in the error.
 template <typename T>
-void fill(T* p, std::uint64_t n, std::uint32_t seed, float lo, float hi, cudaStream_t stream,
-          const char* what);
+void fill(T* p, std::uint64_t n, std::uint32_t seed, float lo, float hi, cudaStream_t stream, const char* what);
 
 // Host copy of `count` device elements of type T starting at element `offset`, widened to
 // double (the same four types as fill()).
-template <typename T>
-std::vector<double> fetch(const void* base, std::size_t offset, std::size_t count);
+template <typename T> std::vector<double> fetch(const void* base, std::size_t offset, std::size_t count);
 
 // Evenly spread indices in [0, n), at most `count` of them, always including the first and last:
 // the elements a verification checks.

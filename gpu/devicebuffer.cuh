@@ -15,13 +15,16 @@ class DeviceBuffer {
 public:
     DeviceBuffer() = default;
     // `what` names the buffer in the out-of-memory message.
-    DeviceBuffer(std::size_t bytes, const std::string& what) : m_bytes(bytes) {
+    DeviceBuffer(std::size_t bytes, const std::string& what)
+        : m_bytes(bytes) {
         check(cudaMalloc(&m_ptr, bytes), "cudaMalloc " + mib(double(bytes)) + " for " + what);
     }
     ~DeviceBuffer() { reset(); }
     DeviceBuffer(const DeviceBuffer&) = delete;
     DeviceBuffer& operator=(const DeviceBuffer&) = delete;
-    DeviceBuffer(DeviceBuffer&& o) noexcept : m_ptr(std::exchange(o.m_ptr, nullptr)), m_bytes(o.m_bytes) {}
+    DeviceBuffer(DeviceBuffer&& o) noexcept
+        : m_ptr(std::exchange(o.m_ptr, nullptr))
+        , m_bytes(o.m_bytes) {}
     DeviceBuffer& operator=(DeviceBuffer&& o) noexcept {
         if (this != &o) {
             reset();

@@ -46,13 +46,11 @@ std::string formFactor(const std::vector<std::string>& toks) {
 // Tokens that name a model: letters and digits ("h100", "l40s", "mi300x") or a long number
 // ("4090"), but not a memory size, a memory type or a form factor.
 std::set<std::string> modelTokens(const std::vector<std::string>& toks) {
-    static const std::set<std::string> generic = {"hbm2", "hbm2e", "hbm3", "hbm3e", "gddr6",
-                                                  "gddr6x", "gddr7", "sxm", "sxm2", "sxm4",
-                                                  "sxm5", "pcie", "nvl", "nvidia"};
+    static const std::set<std::string> generic = {"hbm2", "hbm2e", "hbm3", "hbm3e", "gddr6", "gddr6x", "gddr7",
+                                                  "sxm",  "sxm2",  "sxm4", "sxm5",  "pcie",  "nvl",    "nvidia"};
     std::set<std::string> out;
     for (const auto& t : toks) {
-        const bool hasDigit =
-            std::any_of(t.begin(), t.end(), [](unsigned char c) { return std::isdigit(c); });
+        const bool hasDigit = std::any_of(t.begin(), t.end(), [](unsigned char c) { return std::isdigit(c); });
         if (!hasDigit || t.size() < 3 || isMemoryToken(t) || generic.count(t))
             continue;
         out.insert(t);
@@ -62,8 +60,7 @@ std::set<std::string> modelTokens(const std::vector<std::string>& toks) {
 
 } // namespace
 
-std::string matchGpuId(std::string_view deviceName, double memoryBytes,
-                       const std::vector<GpuSpec>& gpus) {
+std::string matchGpuId(std::string_view deviceName, double memoryBytes, const std::vector<GpuSpec>& gpus) {
     const auto devToks = tokens(deviceName);
     const auto devModels = modelTokens(devToks);
     if (devModels.empty())

@@ -13,7 +13,6 @@ namespace rooflab::gpu {
 // (h100, a100, 4090, l40s, ...) must match and, when both are known, the memory size must agree
 // within 15%; the form factor (SXM, PCIe, NVL) breaks ties. Returns the id of the best entry, or
 // an empty string when no entry fits.
-std::string matchGpuId(std::string_view deviceName, double memoryBytes,
-                       const std::vector<GpuSpec>& gpus);
+std::string matchGpuId(std::string_view deviceName, double memoryBytes, const std::vector<GpuSpec>& gpus);
 
 } // namespace rooflab::gpu

@@ -65,8 +65,8 @@ struct NvmlReader::Impl {
             candidates.emplace_back(env);
         } else {
             candidates = {"libnvidia-ml.so.1", "/usr/local/nvidia/lib64/libnvidia-ml.so.1",
-                          "/usr/lib/x86_64-linux-gnu/libnvidia-ml.so.1",
-                          "/usr/lib64/libnvidia-ml.so.1", "/usr/lib/wsl/lib/libnvidia-ml.so.1"};
+                          "/usr/lib/x86_64-linux-gnu/libnvidia-ml.so.1", "/usr/lib64/libnvidia-ml.so.1",
+                          "/usr/lib/wsl/lib/libnvidia-ml.so.1"};
         }
         std::string firstError;
         for (const auto& path : candidates) {
@@ -117,12 +117,19 @@ struct NvmlReader::Impl {
     }
 };
 
-NvmlReader::NvmlReader() : m(std::make_unique<Impl>()) {}
-NvmlReader::~NvmlReader() { close(); }
+NvmlReader::NvmlReader()
+    : m(std::make_unique<Impl>()) {}
+NvmlReader::~NvmlReader() {
+    close();
+}
 
-void NvmlReader::close() { m->unload(); }
+void NvmlReader::close() {
+    m->unload();
+}
 
-bool NvmlReader::isOpen() const { return m->device != nullptr; }
+bool NvmlReader::isOpen() const {
+    return m->device != nullptr;
+}
 
 bool NvmlReader::open(const std::string& pciBusId, std::string& error) {
     m->device = nullptr;

@@ -33,9 +33,10 @@ std::string rate(double v, const char* unit) {
 
 class Checker {
 public:
-    Checker(BenchBackend& backend, SelfTestReport& report,
-            const std::function<void(const SelfTestCheck&)>& onCheck)
-        : m_backend(backend), m_report(report), m_onCheck(onCheck) {}
+    Checker(BenchBackend& backend, SelfTestReport& report, const std::function<void(const SelfTestCheck&)>& onCheck)
+        : m_backend(backend)
+        , m_report(report)
+        , m_onCheck(onCheck) {}
 
     void add(std::string name, Status status, std::string detail) {
         SelfTestCheck c{std::move(name), status, std::move(detail)};
@@ -183,9 +184,8 @@ SelfTestReport runSelfTest(BenchBackend& backend, const SelfTestOptions& options
             problems += " no memory clock or bus width;";
         if (d.l2Bytes <= 0)
             problems += " no L2 size;";
-        const std::string what = d.name + ", cc " + d.computeCapability() + ", " +
-                                 std::to_string(d.smCount) + " SMs, " +
-                                 fmt("%.1f GiB", d.memoryBytes / 1073741824.0) + ", " +
+        const std::string what = d.name + ", cc " + d.computeCapability() + ", " + std::to_string(d.smCount) +
+                                 " SMs, " + fmt("%.1f GiB", d.memoryBytes / 1073741824.0) + ", " +
                                  rate(d.theoreticalBandwidth, "B/s") + " theoretical, L2 " +
                                  fmt("%.1f MiB", d.l2Bytes / 1048576.0) + ", gpus.json " +
                                  (d.gpuId.empty() ? std::string("(none matched)") : d.gpuId);
@@ -200,17 +200,15 @@ SelfTestReport runSelfTest(BenchBackend& backend, const SelfTestOptions& options
         if (backend.sampleClocks(c, why) && c.valid && c.smClockMHz > 0)
             checker.add("clocks", Status::Passed,
                         fmt("SM %.0f MHz", c.smClockMHz) + fmt(" of %.0f", c.smClockMaxMHz) +
-                            fmt(", memory %.0f MHz", c.memoryClockMHz) +
-                            fmt(", %.0f C", c.temperatureC) + fmt(", %.0f W", c.powerW) +
-                            fmt(" (limit %.0f W)", c.enforcedPowerLimitW));
+                            fmt(", memory %.0f MHz", c.memoryClockMHz) + fmt(", %.0f C", c.temperatureC) +
+                            fmt(", %.0f W", c.powerW) + fmt(" (limit %.0f W)", c.enforcedPowerLimitW));
         else
             checker.add("clocks", Status::Skipped, why.empty() ? "no reading" : why);
     }
 
     const TimingPolicy timing = selfTestTiming();
     const double theoretical = d.theoreticalBandwidth;
-    const double bandwidthCeiling = spec && spec->bandwidth > 0 ? std::max(spec->bandwidth, theoretical)
-                                                                : theoretical;
+    const double bandwidthCeiling = spec && spec->bandwidth > 0 ? std::max(spec->bandwidth, theoretical) : theoretical;
 
     // --- GEMMs: every dtype against the CPU reference
     const bool fp8 = d.ccMajor * 10 + d.ccMinor >= 89;
@@ -249,8 +247,8 @@ SelfTestReport runSelfTest(BenchBackend& backend, const SelfTestOptions& options
         s.timing = timing;
         s.label = g.what;
         const BenchPoint p = backend.runGemm(s);
-        const std::string name = "gemm " + std::string(dtypeId(g.dtype)) + " " +
-                                 gemmPointName(s).substr(5) + " (" + g.what + ")";
+        const std::string name =
+            "gemm " + std::string(dtypeId(g.dtype)) + " " + gemmPointName(s).substr(5) + " (" + g.what + ")";
         std::string problem;
         if (!p.ok())
             problem = p.error;
@@ -262,14 +260,12 @@ SelfTestReport runSelfTest(BenchBackend& backend, const SelfTestOptions& options
         else if (!(p.timeMedian > 0) || !(p.flopsPerS > 0))
             problem = "no time measured";
         else if (spec && spec->peak(g.dtype) > 0 && p.flopsPerS > options.maxFraction * spec->peak(g.dtype))
-            problem = rate(p.flopsPerS, "FLOP/s") + " is above the datasheet's " +
-                      rate(spec->peak(g.dtype), "FLOP/s");
+            problem = rate(p.flopsPerS, "FLOP/s") + " is above the datasheet's " + rate(spec->peak(g.dtype), "FLOP/s");
         else if (p.l2Flushed && bandwidthCeiling > 0 && p.bytesPerS > options.maxFraction * bandwidthCeiling)
             problem = rate(p.bytesPerS, "B/s") + " from a cold L2 is above the memory bandwidth " +
                       rate(bandwidthCeiling, "B/s");
         checker.add(name, problem.empty() ? Status::Passed : Status::Failed,
-                    problem.empty() ? rate(p.flopsPerS, "FLOP/s") + ", rel. error " +
-                                          fmt("%.2g", p.relativeError)
+                    problem.empty() ? rate(p.flopsPerS, "FLOP/s") + ", rel. error " + fmt("%.2g", p.relativeError)
                                     : problem);
         if (!checker.afterPoint())
             break;
@@ -285,17 +281,15 @@ SelfTestReport runSelfTest(BenchBackend& backend, const SelfTestOptions& options
         else if (!(p.bytesPerS > 0))
             problem = "no bandwidth measured";
         else if (theoretical > 0 && p.bytesPerS > options.maxFraction * bandwidthCeiling)
-            problem = rate(p.bytesPerS, "B/s") + " is above the theoretical " +
-                      rate(bandwidthCeiling, "B/s") + ": a cache was measured, not memory";
+            problem = rate(p.bytesPerS, "B/s") + " is above the theoretical " + rate(bandwidthCeiling, "B/s") +
+                      ": a cache was measured, not memory";
         else if (theoretical > 0 && p.bytesPerS < options.minBandwidthFraction * theoretical)
-            problem = rate(p.bytesPerS, "B/s") + " is under " +
-                      fmt("%.0f %%", 100 * options.minBandwidthFraction) + " of the theoretical " +
-                      rate(theoretical, "B/s");
+            problem = rate(p.bytesPerS, "B/s") + " is under " + fmt("%.0f %%", 100 * options.minBandwidthFraction) +
+                      " of the theoretical " + rate(theoretical, "B/s");
         checker.add(name, problem.empty() ? Status::Passed : Status::Failed,
-                    problem.empty() ? rate(p.bytesPerS, "B/s") +
-                                          (theoretical > 0 ? fmt(" (%.0f %% of theoretical)",
-                                                                 100 * p.bytesPerS / theoretical)
-                                                           : std::string())
+                    problem.empty() ? rate(p.bytesPerS, "B/s") + (theoretical > 0 ? fmt(" (%.0f %% of theoretical)",
+                                                                                        100 * p.bytesPerS / theoretical)
+                                                                                  : std::string())
                                     : problem);
     };
 
@@ -317,8 +311,8 @@ SelfTestReport runSelfTest(BenchBackend& backend, const SelfTestOptions& options
         DType dtype;
         int fma;
     };
-    for (const IntensityCase& c : {IntensityCase{DType::FP32, 0}, IntensityCase{DType::FP32, 256},
-                                   IntensityCase{DType::FP16, 256}}) {
+    for (const IntensityCase& c :
+         {IntensityCase{DType::FP32, 0}, IntensityCase{DType::FP32, 256}, IntensityCase{DType::FP16, 256}}) {
         if (checker.lost())
             break;
         IntensitySpec s;

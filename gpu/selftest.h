@@ -16,17 +16,17 @@ inline constexpr int kSelfTestSkipExitCode = 77;
 
 struct SelfTestCheck {
     enum class Status { Passed, Failed, Skipped };
-    std::string name;   // "gemm bf16 256x256x256"
+    std::string name; // "gemm bf16 256x256x256"
     Status status = Status::Passed;
     std::string detail; // what was measured, or why it failed / was skipped
 };
 
 struct SelfTestReport {
     std::vector<SelfTestCheck> checks;
-    bool noDevice = false;   // nothing was tested: see noDeviceReason
+    bool noDevice = false; // nothing was tested: see noDeviceReason
     std::string noDeviceReason;
     std::string deviceName;
-    std::string gpuId;       // matched gpus.json entry, empty when none
+    std::string gpuId; // matched gpus.json entry, empty when none
     double seconds = 0;
 
     int passed() const;

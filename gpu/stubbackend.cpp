@@ -8,7 +8,8 @@ namespace {
 
 class StubBackend final : public BenchBackend {
 public:
-    explicit StubBackend(std::string reason) : m_reason(std::move(reason)) {}
+    explicit StubBackend(std::string reason)
+        : m_reason(std::move(reason)) {}
 
     int deviceCount(std::string& error) override {
         error = m_reason;
@@ -21,9 +22,7 @@ public:
     std::string method() const override { return "none: " + m_reason; }
     BenchPoint runGemm(const GemmSpec& spec) override { return failed(describeGemm(spec)); }
     BenchPoint runStream(const StreamSpec& spec) override { return failed(describeStream(spec)); }
-    BenchPoint runIntensity(const IntensitySpec& spec) override {
-        return failed(describeIntensity(spec));
-    }
+    BenchPoint runIntensity(const IntensitySpec& spec) override { return failed(describeIntensity(spec)); }
     BenchPoint runCache(const CacheSpec& spec) override { return failed(describeCache(spec)); }
     BenchPoint runLaunch(const LaunchSpec& spec) override { return failed(describeLaunch(spec)); }
     bool sampleClocks(ClockSample& out, std::string& error) override {

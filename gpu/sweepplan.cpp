@@ -29,8 +29,7 @@ std::optional<TransformerShape> parseTransformerShape(std::string_view text) {
 std::string PlanItem::describe() const {
     switch (kind) {
     case BenchKind::Gemm: {
-        std::string s = gemmPointName(gemm) + " " +
-                        std::string(dtypeId(gemm.dtype));
+        std::string s = gemmPointName(gemm) + " " + std::string(dtypeId(gemm.dtype));
         if (!gemm.label.empty())
             s += " (" + gemm.label + ")";
         return s;
@@ -39,14 +38,11 @@ std::string PlanItem::describe() const {
         return streamPointName(stream.op) + " " + std::string(dtypeId(stream.dtype)) + " (" +
                std::to_string(stream.elements) + " elements per array)";
     case BenchKind::Intensity:
-        return intensityPointName(intensity.fmaPerElement) + " " +
-               std::string(dtypeId(intensity.dtype));
+        return intensityPointName(intensity.fmaPerElement) + " " + std::string(dtypeId(intensity.dtype));
     case BenchKind::L2:
-        return cachePointName(cache.workingSetBytes) + " (" + std::to_string(cache.passes) +
-               " passes per launch)";
+        return cachePointName(cache.workingSetBytes) + " (" + std::to_string(cache.passes) + " passes per launch)";
     case BenchKind::Launch:
-        return launchPointName() + " (" + std::to_string(launch.timing.minLaunchesPerSample) +
-               " launches per sample)";
+        return launchPointName() + " (" + std::to_string(launch.timing.minLaunchesPerSample) + " launches per sample)";
     }
     return {};
 }
@@ -197,8 +193,7 @@ const std::vector<DType>& intensityDtypes() {
 }
 
 std::vector<GemmSpec> transformerGemms(const TransformerShape& s) {
-    const std::string shape = std::to_string(s.tokens) + "x" + std::to_string(s.dModel) + "x" +
-                              std::to_string(s.dFf);
+    const std::string shape = std::to_string(s.tokens) + "x" + std::to_string(s.dModel) + "x" + std::to_string(s.dFf);
     auto make = [&](std::int64_t m, std::int64_t n, std::int64_t k, const char* role) {
         GemmSpec g;
         g.m = m;
@@ -207,10 +202,8 @@ std::vector<GemmSpec> transformerGemms(const TransformerShape& s) {
         g.label = std::string(role) + " " + shape;
         return g;
     };
-    return {make(s.tokens, 3 * s.dModel, s.dModel, "qkv"),
-            make(s.tokens, s.dModel, s.dModel, "attn-out"),
-            make(s.tokens, s.dFf, s.dModel, "mlp-up"),
-            make(s.tokens, s.dModel, s.dFf, "mlp-down")};
+    return {make(s.tokens, 3 * s.dModel, s.dModel, "qkv"), make(s.tokens, s.dModel, s.dModel, "attn-out"),
+            make(s.tokens, s.dFf, s.dModel, "mlp-up"), make(s.tokens, s.dModel, s.dFf, "mlp-down")};
 }
 
 namespace {
@@ -219,19 +212,22 @@ double guessPeak(DType dtype, bool tensor) {
     if (!tensor)
         return dtype == DType::FP32 ? 30e12 : 60e12;
     switch (dtype) {
-    case DType::FP32: return 30e12;
-    case DType::TF32: return 150e12;
+    case DType::FP32:
+        return 30e12;
+    case DType::TF32:
+        return 150e12;
     case DType::FP16:
-    case DType::BF16: return 300e12;
-    default: return 600e12;
+    case DType::BF16:
+        return 300e12;
+    default:
+        return 600e12;
     }
 }
 
 double measureSeconds(double kernel, const TimingPolicy& t, double flushSeconds) {
     const double per = std::max(kernel, 1e-6);
     const double batch = std::max(1, t.minLaunchesPerSample);
-    double reps = std::clamp(t.targetSeconds / (per * batch), double(t.minRepetitions),
-                             double(t.maxRepetitions));
+    double reps = std::clamp(t.targetSeconds / (per * batch), double(t.minRepetitions), double(t.maxRepetitions));
     return reps * (per * batch + flushSeconds + t.spinSeconds) + (t.warmupRuns + 1) * per;
 }
 
@@ -244,17 +240,14 @@ double estimatePointSeconds(const PlanItem& item, const BenchDevice& device) {
     switch (item.kind) {
     case BenchKind::Gemm: {
         const BenchPoint p = describeGemm(item.gemm);
-        const double kernel =
-            std::max(p.flops / guessPeak(item.gemm.dtype, true), p.bytes / bw) + 5e-6;
+        const double kernel = std::max(p.flops / guessPeak(item.gemm.dtype, true), p.bytes / bw) + 5e-6;
         const double flush = item.gemm.flushL2 ? 2 * l2 / bw : 0;
         // Each tuned candidate: a warm-up, a probe and 3 samples. A long first run stops tuning.
-        const int tuned = kernel > item.gemm.timing.tuneSkipAboveSeconds
-                              ? 1
-                              : std::max(1, item.gemm.timing.autotuneAlgorithms);
+        const int tuned =
+            kernel > item.gemm.timing.tuneSkipAboveSeconds ? 1 : std::max(1, item.gemm.timing.autotuneAlgorithms);
         const double tune = tuned > 1 ? tuned * 5 * (kernel + flush) : 0;
         const double check = item.gemm.verify ? 0.03 : 0;
-        return setup + 3 * p.bytes / bw + tune + measureSeconds(kernel, item.gemm.timing, flush) +
-               check;
+        return setup + 3 * p.bytes / bw + tune + measureSeconds(kernel, item.gemm.timing, flush) + check;
     }
     case BenchKind::Stream: {
         const BenchPoint p = describeStream(item.stream);
@@ -262,8 +255,7 @@ double estimatePointSeconds(const PlanItem& item, const BenchDevice& device) {
     }
     case BenchKind::Intensity: {
         const BenchPoint p = describeIntensity(item.intensity);
-        const double kernel =
-            std::max(p.flops / guessPeak(item.intensity.dtype, false), p.bytes / bw);
+        const double kernel = std::max(p.flops / guessPeak(item.intensity.dtype, false), p.bytes / bw);
         return setup + measureSeconds(kernel, item.intensity.timing, 0);
     }
     case BenchKind::L2: {
@@ -309,11 +301,11 @@ SweepPlan makePlan(const PlanOptions& options, const BenchDevice& device) {
         for (DType t : dtypes) {
             if ((t == DType::FP8_E4M3) && cc > 0 && cc < 89) {
                 plan.notes.push_back("fp8-e4m3 GEMMs left out: they need compute capability 8.9 "
-                                     "or newer, this device is " + device.computeCapability());
+                                     "or newer, this device is " +
+                                     device.computeCapability());
                 continue;
             }
-            if (t != DType::FP32 && t != DType::TF32 && t != DType::FP16 && t != DType::BF16 &&
-                t != DType::FP8_E4M3) {
+            if (t != DType::FP32 && t != DType::TF32 && t != DType::FP16 && t != DType::BF16 && t != DType::FP8_E4M3) {
                 plan.notes.push_back(std::string(dtypeId(t)) +
                                      " GEMMs left out: the bench measures fp32, tf32, fp16, bf16 "
                                      "and fp8-e4m3");
@@ -321,8 +313,7 @@ SweepPlan makePlan(const PlanOptions& options, const BenchDevice& device) {
             }
             usable.push_back(t);
         }
-        const auto sizes =
-            options.squareSizes.empty() ? defaultSquareSizes(options.preset) : options.squareSizes;
+        const auto sizes = options.squareSizes.empty() ? defaultSquareSizes(options.preset) : options.squareSizes;
         std::vector<TransformerShape> shapes;
         if (options.includeTransformerShapes)
             shapes = options.shapes.empty() ? defaultTransformerShapes(options.preset) : options.shapes;

@@ -29,21 +29,21 @@ struct PlanOptions {
     // Empty: the preset's (fp8 only on sm_89+). GEMMs run every listed dtype; the intensity
     // sweep runs the fp32, fp16 and bf16 among them (all three when the list is empty).
     std::vector<DType> dtypes;
-    std::vector<std::int64_t> squareSizes;    // empty: the preset's
-    std::vector<TransformerShape> shapes;     // empty: the preset's
-    bool includeTransformerShapes = true;     // false: square GEMMs only (no decode either)
-    bool includeDecodeShapes = true;          // thin GEMMs of 1..64 tokens, first shape's MLP up
-    bool includeFastAccum = true;             // fp8 square GEMMs >= 1024 also with fast accumulation
+    std::vector<std::int64_t> squareSizes; // empty: the preset's
+    std::vector<TransformerShape> shapes;  // empty: the preset's
+    bool includeTransformerShapes = true;  // false: square GEMMs only (no decode either)
+    bool includeDecodeShapes = true;       // thin GEMMs of 1..64 tokens, first shape's MLP up
+    bool includeFastAccum = true;          // fp8 square GEMMs >= 1024 also with fast accumulation
 };
 
 struct PlanItem {
     BenchKind kind = BenchKind::Gemm;
-    GemmSpec gemm;           // kind == Gemm
-    StreamSpec stream;       // kind == Stream
-    IntensitySpec intensity; // kind == Intensity
-    CacheSpec cache;         // kind == L2
-    LaunchSpec launch;       // kind == Launch
-    double estimatedSeconds = 0; // wall time of the whole point (warm-up, tuning, check)
+    GemmSpec gemm;                // kind == Gemm
+    StreamSpec stream;            // kind == Stream
+    IntensitySpec intensity;      // kind == Intensity
+    CacheSpec cache;              // kind == L2
+    LaunchSpec launch;            // kind == Launch
+    double estimatedSeconds = 0;  // wall time of the whole point (warm-up, tuning, check)
     std::string describe() const; // "gemm 4096x4096x4096 bf16 (square)"
 };
 

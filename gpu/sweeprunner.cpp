@@ -9,11 +9,16 @@ namespace {
 
 BenchPoint describe(const PlanItem& item) {
     switch (item.kind) {
-    case BenchKind::Gemm: return describeGemm(item.gemm);
-    case BenchKind::Stream: return describeStream(item.stream);
-    case BenchKind::Intensity: return describeIntensity(item.intensity);
-    case BenchKind::L2: return describeCache(item.cache);
-    case BenchKind::Launch: return describeLaunch(item.launch);
+    case BenchKind::Gemm:
+        return describeGemm(item.gemm);
+    case BenchKind::Stream:
+        return describeStream(item.stream);
+    case BenchKind::Intensity:
+        return describeIntensity(item.intensity);
+    case BenchKind::L2:
+        return describeCache(item.cache);
+    case BenchKind::Launch:
+        return describeLaunch(item.launch);
     }
     return {};
 }
@@ -21,11 +26,16 @@ BenchPoint describe(const PlanItem& item) {
 BenchPoint runItem(BenchBackend& backend, const PlanItem& item) {
     try {
         switch (item.kind) {
-        case BenchKind::Gemm: return backend.runGemm(item.gemm);
-        case BenchKind::Stream: return backend.runStream(item.stream);
-        case BenchKind::Intensity: return backend.runIntensity(item.intensity);
-        case BenchKind::L2: return backend.runCache(item.cache);
-        case BenchKind::Launch: return backend.runLaunch(item.launch);
+        case BenchKind::Gemm:
+            return backend.runGemm(item.gemm);
+        case BenchKind::Stream:
+            return backend.runStream(item.stream);
+        case BenchKind::Intensity:
+            return backend.runIntensity(item.intensity);
+        case BenchKind::L2:
+            return backend.runCache(item.cache);
+        case BenchKind::Launch:
+            return backend.runLaunch(item.launch);
         }
     } catch (const DeviceLostError& e) {
         BenchPoint p = describe(item);
@@ -104,14 +114,13 @@ std::vector<BenchPoint> SweepRunner::run(const SweepPlan& plan, const std::atomi
             std::string why;
             if (m_recoveries >= kMaxRecoveries) {
                 m_stopReason = "stopped after " + point.name + " " + std::string(dtypeId(point.dtype)) +
-                               ": the device failed again after " + std::to_string(m_recoveries) +
-                               " resets (" + point.error + ")";
+                               ": the device failed again after " + std::to_string(m_recoveries) + " resets (" +
+                               point.error + ")";
                 break;
             }
             if (!m_backend.recover(why)) {
                 m_stopReason = "stopped after " + point.name + " " + std::string(dtypeId(point.dtype)) +
-                               " left the device unusable (" + point.error +
-                               ") and resetting it failed: " + why;
+                               " left the device unusable (" + point.error + ") and resetting it failed: " + why;
                 break;
             }
             ++m_recoveries;

@@ -16,7 +16,8 @@ public:
     using ProgressFn = std::function<void(int done, int total, double etaSeconds)>;
     using PointFn = std::function<void(const BenchPoint& point)>;
 
-    explicit SweepRunner(BenchBackend& backend) : m_backend(backend) {}
+    explicit SweepRunner(BenchBackend& backend)
+        : m_backend(backend) {}
 
     void setOnProgress(ProgressFn fn) { m_onProgress = std::move(fn); }
     void setOnPoint(PointFn fn) { m_onPoint = std::move(fn); }

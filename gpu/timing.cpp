@@ -28,13 +28,11 @@ int gemmInputCopies(double workingSetBytes, double l2Bytes, double memoryBudgetB
     const double needed = std::ceil(2 * l2Bytes / workingSetBytes) + 1;
     int copies = int(std::min<double>(needed, kMaxInputCopies));
     if (memoryBudgetBytes > 0)
-        copies = std::min<int>(copies, int(std::min<double>(memoryBudgetBytes / workingSetBytes,
-                                                            kMaxInputCopies)));
+        copies = std::min<int>(copies, int(std::min<double>(memoryBudgetBytes / workingSetBytes, kMaxInputCopies)));
     return copies >= 2 ? copies : 1;
 }
 
-bool launchesRunCold(bool flushedBeforeSample, int batch, int copies, double workingSetBytes,
-                     double l2Bytes) {
+bool launchesRunCold(bool flushedBeforeSample, int batch, int copies, double workingSetBytes, double l2Bytes) {
     if (!flushedBeforeSample)
         return false;
     if (batch <= 1)
@@ -45,8 +43,7 @@ bool launchesRunCold(bool flushedBeforeSample, int batch, int copies, double wor
     return between >= 2 * l2Bytes;
 }
 
-TuningResult tuneCandidates(int count, int maxTimed, double skipAboveSeconds,
-                            const std::function<double(int)>& trial) {
+TuningResult tuneCandidates(int count, int maxTimed, double skipAboveSeconds, const std::function<double(int)>& trial) {
     TuningResult r;
     if (count <= 0 || maxTimed <= 1)
         return r;
@@ -67,8 +64,7 @@ TuningResult tuneCandidates(int count, int maxTimed, double skipAboveSeconds,
             break;
         }
     }
-    std::stable_sort(timed.begin(), timed.end(),
-                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::stable_sort(timed.begin(), timed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     for (const auto& [seconds, c] : timed) {
         r.ranked.push_back(c);
         r.seconds.push_back(seconds);

@@ -32,14 +32,13 @@ int gemmInputCopies(double workingSetBytes, double l2Bytes, double memoryBudgetB
 // Whether every timed launch of a GEMM point ran with its inputs out of the L2: the L2 was
 // flushed before each sample, and either each sample is one launch or the rotated copies move
 // at least twice the L2 between two uses of one copy.
-bool launchesRunCold(bool flushedBeforeSample, int batch, int copies, double workingSetBytes,
-                     double l2Bytes);
+bool launchesRunCold(bool flushedBeforeSample, int batch, int copies, double workingSetBytes, double l2Bytes);
 
 struct TuningResult {
-    std::vector<int> ranked;            // candidates that ran, fastest first
-    std::vector<double> seconds;        // their median times, in the same order
-    std::vector<std::string> failures;  // "#3: message" for each candidate that failed
-    bool stoppedForLength = false;      // the first run was too long to be worth tuning
+    std::vector<int> ranked;           // candidates that ran, fastest first
+    std::vector<double> seconds;       // their median times, in the same order
+    std::vector<std::string> failures; // "#3: message" for each candidate that failed
+    bool stoppedForLength = false;     // the first run was too long to be worth tuning
 };
 
 // Times candidates 0 .. count-1 (cuBLASLt's heuristic order) with trial(i), which returns the
@@ -48,8 +47,7 @@ struct TuningResult {
 // std::exception (cancellation) propagate. When the first candidate that ran took longer than
 // skipAboveSeconds (> 0), no others are timed: at that length tuning costs more than it finds.
 // With maxTimed <= 1 nothing is timed (ranked stays empty).
-TuningResult tuneCandidates(int count, int maxTimed, double skipAboveSeconds,
-                            const std::function<double(int)>& trial);
+TuningResult tuneCandidates(int count, int maxTimed, double skipAboveSeconds, const std::function<double(int)>& trial);
 
 // The order in which to try candidates for the measurement itself: the ranked ones (fastest
 // first), then those never tried, in heuristic order; candidates whose trial failed come last.

@@ -59,8 +59,7 @@ std::vector<std::string> splitList(const std::string& text) {
     return items;
 }
 
-template <typename Int>
-bool parseInt(const std::string& text, Int& out) {
+template <typename Int> bool parseInt(const std::string& text, Int& out) {
     auto r = std::from_chars(text.data(), text.data() + text.size(), out);
     return r.ec == std::errc() && r.ptr == text.data() + text.size();
 }
@@ -82,9 +81,10 @@ std::vector<DType> parseDtypes(const std::string& v) {
     std::vector<DType> dtypes;
     for (const auto& item : splitList(v)) {
         auto t = parseDType(item);
-        if (!t || (*t != DType::FP32 && *t != DType::TF32 && *t != DType::FP16 && *t != DType::BF16 &&
-                   *t != DType::FP8_E4M3))
-            throw UsageError{"--dtypes: unsupported dtype \"" + item + "\" (expected fp32, tf32, fp16, bf16, fp8-e4m3)"};
+        if (!t ||
+            (*t != DType::FP32 && *t != DType::TF32 && *t != DType::FP16 && *t != DType::BF16 && *t != DType::FP8_E4M3))
+            throw UsageError{"--dtypes: unsupported dtype \"" + item +
+                             "\" (expected fp32, tf32, fp16, bf16, fp8-e4m3)"};
         if (std::find(dtypes.begin(), dtypes.end(), *t) == dtypes.end())
             dtypes.push_back(*t);
     }

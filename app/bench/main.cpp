@@ -36,7 +36,9 @@ constexpr int kExitUsage = 2;
 
 std::atomic<bool> g_cancel{false};
 
-extern "C" void onSignal(int) { g_cancel.store(true); }
+extern "C" void onSignal(int) {
+    g_cancel.store(true);
+}
 
 int runSelfTestCommand(BenchBackend& backend, int device) {
     SelfTestOptions options;
@@ -136,11 +138,10 @@ void reportSweep(BenchBackend& backend, const SweepRunner& runner, const SweepPl
                      "(sm_clock_low in the file): power or thermal limits held the card back\n",
                      low, 100 * kLowClockFraction);
     if (runner.recoveries() > 0)
-        std::fprintf(stderr, "note: the device was reset %d time(s) after sticky CUDA errors\n",
-                     runner.recoveries());
+        std::fprintf(stderr, "note: the device was reset %d time(s) after sticky CUDA errors\n", runner.recoveries());
     if (!runner.stopReason().empty())
-        std::fprintf(stderr, "rooflab-bench: %s; writing the %zu points measured so far\n",
-                     runner.stopReason().c_str(), results.points.size());
+        std::fprintf(stderr, "rooflab-bench: %s; writing the %zu points measured so far\n", runner.stopReason().c_str(),
+                     results.points.size());
 
     if (runner.wasCancelled())
         std::fprintf(stderr, "rooflab-bench: interrupted after %zu of %zu points; writing those\n",

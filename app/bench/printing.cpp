@@ -33,13 +33,12 @@ std::string fmtRate(double v, const char* unit) {
 
 void printDevice(const BenchDevice& d) {
     std::printf("device %d: %s\n", d.index, d.name.c_str());
-    std::printf("  compute capability %s, %d SMs, SM clock %.0f MHz\n",
-                d.computeCapability().c_str(), d.smCount, d.smClockKHz / 1e3);
+    std::printf("  compute capability %s, %d SMs, SM clock %.0f MHz\n", d.computeCapability().c_str(), d.smCount,
+                d.smClockKHz / 1e3);
     std::printf("  memory %.1f GiB, %d-bit bus at %.0f MHz: %.0f GB/s theoretical, L2 %.1f MiB\n",
-                d.memoryBytes / 1073741824.0, d.busWidthBits, d.memoryClockKHz / 1e3,
-                d.theoreticalBandwidth / 1e9, d.l2Bytes / 1048576.0);
-    std::printf("  driver (CUDA) %s, runtime %s, cuBLASLt %lld\n",
-                cudaVersionString(d.driverVersion).c_str(),
+                d.memoryBytes / 1073741824.0, d.busWidthBits, d.memoryClockKHz / 1e3, d.theoreticalBandwidth / 1e9,
+                d.l2Bytes / 1048576.0);
+    std::printf("  driver (CUDA) %s, runtime %s, cuBLASLt %lld\n", cudaVersionString(d.driverVersion).c_str(),
                 cudaVersionString(d.runtimeVersion).c_str(), static_cast<long long>(d.cublasVersion));
     std::printf("  gpus.json entry: %s\n", d.gpuId.empty() ? "(none matched)" : d.gpuId.c_str());
 }
@@ -63,8 +62,7 @@ std::string describePoint(const BenchPoint& p) {
         s += " x" + std::to_string(p.launchesPerSample);
     s += ")";
     if (p.relativeError >= 0) {
-        std::snprintf(buf, sizeof buf, ", check %s (rel. err %.2g)", p.verified ? "ok" : "FAILED",
-                      p.relativeError);
+        std::snprintf(buf, sizeof buf, ", check %s (rel. err %.2g)", p.verified ? "ok" : "FAILED", p.relativeError);
         s += buf;
     }
     if (p.kind == BenchKind::Gemm && !p.l2Flushed)
@@ -83,8 +81,8 @@ std::string describeClocks(const ClockSample& c) {
     std::snprintf(buf, sizeof buf,
                   "SM %.0f of %.0f MHz, memory %.0f of %.0f MHz, %.0f C, %.0f W (power limit %.0f W, "
                   "default %.0f W, enforced %.0f W)",
-                  c.smClockMHz, c.smClockMaxMHz, c.memoryClockMHz, c.memoryClockMaxMHz, c.temperatureC,
-                  c.powerW, c.powerLimitW, c.defaultPowerLimitW, c.enforcedPowerLimitW);
+                  c.smClockMHz, c.smClockMaxMHz, c.memoryClockMHz, c.memoryClockMaxMHz, c.temperatureC, c.powerW,
+                  c.powerLimitW, c.defaultPowerLimitW, c.enforcedPowerLimitW);
     std::string s = buf;
     const auto reasons = c.reasonNames();
     if (!reasons.empty()) {

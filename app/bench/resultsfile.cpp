@@ -33,8 +33,7 @@ bool writeAtomically(const std::string& path, const std::string& text, std::stri
     fs::path dir = target.parent_path();
     if (dir.empty())
         dir = ".";
-    const fs::path tmp =
-        dir / ("." + target.filename().string() + ".tmp-" + std::to_string(::getpid()));
+    const fs::path tmp = dir / ("." + target.filename().string() + ".tmp-" + std::to_string(::getpid()));
     {
         errno = 0;
         std::ofstream out(tmp, std::ios::binary | std::ios::trunc);

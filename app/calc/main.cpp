@@ -4,12 +4,12 @@
 //   --measured RESULTS   step time with the efficiency measured on this GPU (rooflab-bench output)
 //   --hf-config FILE     the model from a Hugging Face config.json (the scenario file is then optional)
 // Exit status: 0 success, 2 invalid input (the message on stderr).
-#include "core/evaluate.h"
 #include "core/base/fieldlimits.h"
+#include "core/evaluate.h"
 #include "core/io/hfconfig.h"
-#include "core/steptime/measuredefficiency.h"
 #include "core/io/reportio.h"
 #include "core/io/scenarioio.h"
+#include "core/steptime/measuredefficiency.h"
 
 #include <fstream>
 #include <iostream>

@@ -7,8 +7,7 @@
 
 namespace rooflab {
 
-void applyApplicationTheme(const ChartTheme& theme)
-{
+void applyApplicationTheme(const ChartTheme& theme) {
     const bool dark = theme.variant() == ChartTheme::Variant::Dark;
     // Fusion draws with the palette; some desktop styles ignore a dark one.
     if (dark && qApp->style()->name().compare(QLatin1String("fusion"), Qt::CaseInsensitive) != 0)

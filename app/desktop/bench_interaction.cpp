@@ -15,11 +15,11 @@
 #include "core/evaluate.h"
 #include "document/memorystacks.h"
 #include "mainwindow.h"
+#include "widgets/charts/memorychart.h"
+#include "widgets/charts/rooflinechart.h"
 #include "widgets/controls/controlpanel.h"
 #include "widgets/controls/logslider.h"
-#include "widgets/charts/memorychart.h"
 #include "widgets/panels/napkinpanel.h"
-#include "widgets/charts/rooflinechart.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -32,9 +32,9 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <functional>
 #include <map>
-#include <cstdio>
 #include <numeric>
 #include <unistd.h>
 #include <vector>
@@ -44,8 +44,7 @@ namespace {
 QElapsedTimer g_sinceMain;
 
 // Milliseconds since the kernel started this process (covers dynamic loading before main()).
-double msSinceExec()
-{
+double msSinceExec() {
     QFile stat(QStringLiteral("/proc/self/stat"));
     QFile uptime(QStringLiteral("/proc/uptime"));
     if (!stat.open(QIODevice::ReadOnly) || !uptime.open(QIODevice::ReadOnly))
@@ -64,8 +63,7 @@ struct Stats {
     double median = 0, p95 = 0, mean = 0, max = 0;
 };
 
-Stats stats(std::vector<double> v)
-{
+Stats stats(std::vector<double> v) {
     Stats s;
     if (v.empty())
         return s;
@@ -85,14 +83,12 @@ class PlotWatch : public QObject {
 public:
     template <class Chart>
     explicit PlotWatch(Chart* chart)
-        : m_plot(chart->plot())
-    {
+        : m_plot(chart->plot()) {
         QObject::connect(chart, &Chart::updated, this, [this] { ++replots; });
         QObject::connect(m_plot, &QCustomPlot::afterReplot, this, [this] { ++fullReplots; });
         m_plot->installEventFilter(this);
     }
-    bool eventFilter(QObject*, QEvent* event) override
-    {
+    bool eventFilter(QObject*, QEvent* event) override {
         if (event->type() == QEvent::Paint)
             ++paints;
         return false;
@@ -106,27 +102,24 @@ private:
 };
 
 // Runs the event loop until both charts have updated and painted once more than `before`.
-void waitForDraw(PlotWatch& a, PlotWatch& b, int replotsA, int replotsB, int paintsA, int paintsB)
-{
+void waitForDraw(PlotWatch& a, PlotWatch& b, int replotsA, int replotsB, int paintsA, int paintsB) {
     QElapsedTimer guard;
     guard.start();
-    while ((a.replots <= replotsA || b.replots <= replotsB || a.paints <= paintsA || b.paints <= paintsB)
-           && guard.elapsed() < 2000)
+    while ((a.replots <= replotsA || b.replots <= replotsB || a.paints <= paintsA || b.paints <= paintsB) &&
+           guard.elapsed() < 2000)
         QCoreApplication::processEvents(QEventLoop::AllEvents);
 }
 
 // One slider step until both charts show it, and one bare replot of both: separate functions,
 // never inlined, so that callgrind can count each alone (--toggle-collect=stepOnce*, see
 // docs/speed.md).
-[[gnu::noinline]] void stepOnce(QSlider* slider, int value, PlotWatch& a, PlotWatch& b)
-{
+[[gnu::noinline]] void stepOnce(QSlider* slider, int value, PlotWatch& a, PlotWatch& b) {
     const int ra = a.replots, rb = b.replots, pa = a.paints, pb = b.paints;
     slider->setValue(value);
     waitForDraw(a, b, ra, rb, pa, pb);
 }
 
-[[gnu::noinline]] void replotOnce(PlotWatch& a, PlotWatch& b, QCustomPlot* plotA, QCustomPlot* plotB)
-{
+[[gnu::noinline]] void replotOnce(PlotWatch& a, PlotWatch& b, QCustomPlot* plotA, QCustomPlot* plotB) {
     const int ra = a.replots, rb = b.replots, pa = a.paints, pb = b.paints;
     plotA->replot(QCustomPlot::rpQueuedReplot);
     plotB->replot(QCustomPlot::rpQueuedReplot);
@@ -141,15 +134,15 @@ public:
     bool tracing = false;
     std::map<QString, double> spent;
 
-    bool notify(QObject* receiver, QEvent* event) override
-    {
+    bool notify(QObject* receiver, QEvent* event) override {
         if (!tracing || m_depth > 0)
             return QApplication::notify(receiver, event);
         ++m_depth;
         QElapsedTimer timer;
         timer.start();
         // Named before delivery: a DeferredDelete event deletes its receiver.
-        const QString key = QStringLiteral("%1 -> %2").arg(int(event->type())).arg(QLatin1String(receiver->metaObject()->className()));
+        const QString key =
+            QStringLiteral("%1 -> %2").arg(int(event->type())).arg(QLatin1String(receiver->metaObject()->className()));
         const bool result = QApplication::notify(receiver, event);
         const double ms = double(timer.nsecsElapsed()) / 1e6;
         --m_depth;
@@ -161,8 +154,7 @@ private:
     int m_depth = 0;
 };
 
-int coldStartOnly()
-{
+int coldStartOnly() {
     rooflab::MainWindow window;
     window.resize(1600, 1000);
     PlotWatch memory(window.memoryChart());
@@ -443,8 +435,7 @@ void printTargets(QTextStream& out, const Stats& coalesced, const Stats& replot,
 
 } // namespace
 
-int main(int argc, char** argv)
-{
+int main(int argc, char** argv) {
     g_sinceMain.start();
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");

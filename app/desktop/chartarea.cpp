@@ -20,8 +20,7 @@ namespace rooflab {
 
 ChartArea::ChartArea(const ScenarioDocument* document, QWidget* parent)
     : QTabWidget(parent)
-    , m_document(document)
-{
+    , m_document(document) {
     setObjectName(QStringLiteral("chartTabs"));
     setDocumentMode(true);
 
@@ -69,17 +68,16 @@ ChartArea::ChartArea(const ScenarioDocument* document, QWidget* parent)
         plot(kind)->installEventFilter(this);
 }
 
-QWidget* ChartArea::buildComparisonPage()
-{
+QWidget* ChartArea::buildComparisonPage() {
     m_comparisonPage = new QWidget(this);
     auto* layout = new QVBoxLayout(m_comparisonPage);
     auto* pickerRow = new QHBoxLayout;
     m_comparisonPicker = new QComboBox(m_comparisonPage);
     m_comparisonPicker->setObjectName(QStringLiteral("comparisonPicker"));
-    for (ComparisonDimension dimension : {ComparisonDimension::ZeroStage, ComparisonDimension::Checkpointing,
-                                          ComparisonDimension::Precision, ComparisonDimension::SequenceLength,
-                                          ComparisonDimension::Finetune, ComparisonDimension::ContextParallel,
-                                          ComparisonDimension::Offload})
+    for (ComparisonDimension dimension :
+         {ComparisonDimension::ZeroStage, ComparisonDimension::Checkpointing, ComparisonDimension::Precision,
+          ComparisonDimension::SequenceLength, ComparisonDimension::Finetune, ComparisonDimension::ContextParallel,
+          ComparisonDimension::Offload})
         m_comparisonPicker->addItem(QString(), int(dimension)); // named in retranslate()
     m_comparisonLabel = new QLabel(m_comparisonPage);
     m_comparisonLabel->setBuddy(m_comparisonPicker);
@@ -97,8 +95,7 @@ QWidget* ChartArea::buildComparisonPage()
     return m_comparisonPage;
 }
 
-void ChartArea::followMeasurements()
-{
+void ChartArea::followMeasurements() {
     // The chart draws each source of the store under its id: the live sweep's points as they
     // come, a file as it loads. (The document follows the same store to recalibrate the step
     // time with the runs of the scenario's GPU, core/steptime/measuredefficiency.h.)
@@ -120,63 +117,66 @@ void ChartArea::followMeasurements()
         show(id);
 }
 
-QCustomPlot* ChartArea::plot(ChartKind kind) const
-{
+QCustomPlot* ChartArea::plot(ChartKind kind) const {
     switch (kind) {
-    case ChartKind::Memory: return m_memory->plot();
-    case ChartKind::Roofline: return m_roofline->plot();
-    case ChartKind::Comparison: return m_comparison->plot();
-    case ChartKind::Timeline: return m_timeline->plot();
+    case ChartKind::Memory:
+        return m_memory->plot();
+    case ChartKind::Roofline:
+        return m_roofline->plot();
+    case ChartKind::Comparison:
+        return m_comparison->plot();
+    case ChartKind::Timeline:
+        return m_timeline->plot();
     }
     return nullptr;
 }
 
-void ChartArea::showChart(ChartKind kind)
-{
+void ChartArea::showChart(ChartKind kind) {
     switch (kind) {
     case ChartKind::Memory:
-    case ChartKind::Roofline: setCurrentIndex(0); break;
-    case ChartKind::Comparison: setCurrentWidget(m_comparisonPage); break;
-    case ChartKind::Timeline: setCurrentWidget(m_timeline); break;
+    case ChartKind::Roofline:
+        setCurrentIndex(0);
+        break;
+    case ChartKind::Comparison:
+        setCurrentWidget(m_comparisonPage);
+        break;
+    case ChartKind::Timeline:
+        setCurrentWidget(m_timeline);
+        break;
     }
     // Already in front: still bring it up to date (an export draws what the document holds).
     updateComparison();
     updateTimeline();
 }
 
-void ChartArea::setComparisonDimension(ComparisonDimension dimension)
-{
+void ChartArea::setComparisonDimension(ComparisonDimension dimension) {
     const int index = m_comparisonPicker->findData(int(dimension));
     if (index >= 0)
         m_comparisonPicker->setCurrentIndex(index);
 }
 
-void ChartArea::showReport(const Scenario& scenario, const Report& report)
-{
+void ChartArea::showReport(const Scenario& scenario, const Report& report) {
     m_reportScenario = scenario;
     redrawMemory();
     m_roofline->setData(scenario, report);
     markViewsStale();
 }
 
-void ChartArea::redrawMemory()
-{
+void ChartArea::redrawMemory() {
     if (!m_reportScenario)
         return; // nothing evaluated yet
     m_memoryStacks = rooflab::memoryStacks(*m_reportScenario, m_document->report(), m_unit);
     m_memory->setStacks(m_memoryStacks);
 }
 
-void ChartArea::markViewsStale()
-{
+void ChartArea::markViewsStale() {
     m_comparisonStale = true;
     m_timelineStale = true;
     updateTimeline();
     updateComparison();
 }
 
-void ChartArea::updateComparison()
-{
+void ChartArea::updateComparison() {
     if (!m_comparisonStale || !m_document->valid() || currentWidget() != m_comparisonPage)
         return;
     const auto dimension = ComparisonDimension(m_comparisonPicker->currentData().toInt());
@@ -184,32 +184,28 @@ void ChartArea::updateComparison()
     m_comparisonStale = false;
 }
 
-void ChartArea::updateTimeline()
-{
+void ChartArea::updateTimeline() {
     if (!m_timelineStale || !m_document->valid() || currentWidget() != m_timeline)
         return;
     m_timeline->setTimeline(m_document->stepTimeline(), m_document->report().step);
     m_timelineStale = false;
 }
 
-void ChartArea::setUnit(MemoryUnit unit)
-{
+void ChartArea::setUnit(MemoryUnit unit) {
     m_unit = unit;
     m_memory->setUnit(unit);
     m_comparison->setUnit(unit);
     redrawMemory(); // the verdict's figures are in the unit
 }
 
-void ChartArea::setTheme(const ChartTheme& theme)
-{
+void ChartArea::setTheme(const ChartTheme& theme) {
     m_memory->setTheme(theme);
     m_roofline->setTheme(theme);
     m_comparison->setTheme(theme);
     m_timeline->setTheme(theme);
 }
 
-void ChartArea::retranslate()
-{
+void ChartArea::retranslate() {
     m_memory->setToolTip(tr("Memory per GPU, component by component, against the GPU's capacity. Click a "
                             "segment to see how it is computed."));
     m_comparisonPicker->setAccessibleName(tr("Compare by"));
@@ -229,8 +225,7 @@ void ChartArea::retranslate()
     m_comparisonStale = true;
 }
 
-bool ChartArea::eventFilter(QObject* watched, QEvent* event)
-{
+bool ChartArea::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::FocusIn) {
         for (ChartKind kind : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison, ChartKind::Timeline})
             if (watched == plot(kind))

@@ -20,8 +20,7 @@
 namespace rooflab {
 
 ChartExportDialog::ChartExportDialog(QWidget* parent)
-    : QDialog(parent)
-{
+    : QDialog(parent) {
     setObjectName(QStringLiteral("chartExportDialog"));
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
@@ -82,18 +81,25 @@ ChartExportDialog::ChartExportDialog(QWidget* parent)
     validate();
 }
 
-void ChartExportDialog::retranslateUi()
-{
+void ChartExportDialog::retranslateUi() {
     setWindowTitle(tr("Export Chart"));
     m_chartLabel->setText(tr("Chart"));
     m_chart->setAccessibleName(tr("Chart to export"));
     m_chart->setToolTip(tr("Which chart to write."));
     for (int i = 0; i < m_chart->count(); ++i) {
         switch (ChartKind(m_chart->itemData(i).toInt())) {
-        case ChartKind::Memory: m_chart->setItemText(i, tr("Memory")); break;
-        case ChartKind::Roofline: m_chart->setItemText(i, tr("Roofline")); break;
-        case ChartKind::Comparison: m_chart->setItemText(i, tr("Comparison")); break;
-        case ChartKind::Timeline: m_chart->setItemText(i, tr("Step timeline")); break;
+        case ChartKind::Memory:
+            m_chart->setItemText(i, tr("Memory"));
+            break;
+        case ChartKind::Roofline:
+            m_chart->setItemText(i, tr("Roofline"));
+            break;
+        case ChartKind::Comparison:
+            m_chart->setItemText(i, tr("Comparison"));
+            break;
+        case ChartKind::Timeline:
+            m_chart->setItemText(i, tr("Step timeline"));
+            break;
         }
     }
 
@@ -112,56 +118,50 @@ void ChartExportDialog::retranslateUi()
 
     m_pathLabel->setText(tr("File"));
     m_path->setAccessibleName(tr("Output file"));
-    m_path->setToolTip(tr("The suffix picks the format: %1.").arg(ChartExporter::supportedSuffixes().join(QStringLiteral(", "))));
+    m_path->setToolTip(
+        tr("The suffix picks the format: %1.").arg(ChartExporter::supportedSuffixes().join(QStringLiteral(", "))));
     m_browse->setText(tr("Browse..."));
     m_browse->setToolTip(tr("Choose the output file"));
     m_ok->setText(tr("Export"));
 }
 
-void ChartExportDialog::changeEvent(QEvent* event)
-{
+void ChartExportDialog::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QDialog::changeEvent(event);
 }
 
-void ChartExportDialog::setChart(ChartKind kind)
-{
+void ChartExportDialog::setChart(ChartKind kind) {
     m_chart->setCurrentIndex(m_chart->findData(int(kind)));
 }
 
-ChartKind ChartExportDialog::chart() const
-{
+ChartKind ChartExportDialog::chart() const {
     return ChartKind(m_chart->currentData().toInt());
 }
 
-QSize ChartExportDialog::outputSize() const
-{
+QSize ChartExportDialog::outputSize() const {
     return QSize(m_width->value(), m_height->value());
 }
 
-double ChartExportDialog::scale() const
-{
+double ChartExportDialog::scale() const {
     return m_scale->value();
 }
 
-QString ChartExportDialog::path() const
-{
+QString ChartExportDialog::path() const {
     return m_path->text().trimmed();
 }
 
-void ChartExportDialog::browse()
-{
+void ChartExportDialog::browse() {
     QStringList filters;
     for (const QString& suffix : ChartExporter::supportedSuffixes())
         filters << tr("%1 (*.%2)").arg(suffix.toUpper(), suffix);
-    const QString chosen = QFileDialog::getSaveFileName(this, tr("Export Chart"), path(), filters.join(QStringLiteral(";;")));
+    const QString chosen =
+        QFileDialog::getSaveFileName(this, tr("Export Chart"), path(), filters.join(QStringLiteral(";;")));
     if (!chosen.isEmpty())
         m_path->setText(chosen);
 }
 
-void ChartExportDialog::validate()
-{
+void ChartExportDialog::validate() {
     const QString suffix = QFileInfo(path()).suffix().toLower();
     m_ok->setEnabled(!path().isEmpty() && ChartExporter::supportedSuffixes().contains(suffix));
 }

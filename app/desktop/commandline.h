@@ -14,9 +14,9 @@
 namespace rooflab {
 
 struct CommandLineOptions {
-    QString openFile;       // positional FILE
-    QString scenarioFile;   // --scenario
-    QString exportFile;     // --export
+    QString openFile;     // positional FILE
+    QString scenarioFile; // --scenario
+    QString exportFile;   // --export
     ChartKind chart = ChartKind::Memory;
     QSize size{1920, 1080}; // output pixels
     double scale = 2.0;     // device-pixel ratio of the export (see ChartExporter)
@@ -24,10 +24,10 @@ struct CommandLineOptions {
     std::optional<ChartTheme::Variant> theme;
     std::optional<MemoryUnit> unit;
     bool presentation = false;
-    QString language;       // --language: "" keeps the remembered (or system) language
-    QString screenshotFile; // hidden: grab the shown window into this file and quit
-    QSize windowSize;       // hidden, with --screenshot and --size: the window's size (else its default)
-    QString explainFigure;  // hidden: open this figure's derivation once shown (screenshots)
+    QString language;         // --language: "" keeps the remembered (or system) language
+    QString screenshotFile;   // hidden: grab the shown window into this file and quit
+    QSize windowSize;         // hidden, with --screenshot and --size: the window's size (else its default)
+    QString explainFigure;    // hidden: open this figure's derivation once shown (screenshots)
     QStringList resultsFiles; // --results: rooflab-bench results drawn on the roofline
 
     bool headless() const { return !exportFile.isEmpty(); }

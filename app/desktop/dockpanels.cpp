@@ -19,8 +19,7 @@
 namespace rooflab {
 
 DockPanels::DockPanels(QMainWindow* window, ScenarioDocument* document)
-    : m_window(window)
-{
+    : m_window(window) {
     m_controls = new ControlPanel(document, window);
     m_controlsDock = new QDockWidget(window);
     m_controlsDock->setObjectName(QStringLiteral("controlsDock"));
@@ -63,8 +62,7 @@ DockPanels::DockPanels(QMainWindow* window, ScenarioDocument* document)
     m_napkinDock->raise();
 }
 
-QDockWidget* DockPanels::addBottomDock(const QString& objectName, QWidget* content)
-{
+QDockWidget* DockPanels::addBottomDock(const QString& objectName, QWidget* content) {
     // Scrolled, so that a tall or wide panel never makes the strip taller or squeezes the charts.
     auto* scroll = new QScrollArea(m_window);
     scroll->setWidget(content);
@@ -77,15 +75,13 @@ QDockWidget* DockPanels::addBottomDock(const QString& objectName, QWidget* conte
     return dock;
 }
 
-void DockPanels::loadGpuResults()
-{
+void DockPanels::loadGpuResults() {
     m_gpuDock->show();
     m_gpuDock->raise();
     m_gpu->loadResultsInteractively();
 }
 
-void DockPanels::loadGpuResults(const QString& path)
-{
+void DockPanels::loadGpuResults(const QString& path) {
     m_gpuDock->show();
     m_gpuDock->raise();
     const QStringList errors = m_gpu->loadResultsFiles({path});
@@ -93,8 +89,7 @@ void DockPanels::loadGpuResults(const QString& path)
         QMessageBox::warning(m_window, GpuPanel::tr("Could not load results"), errors.join(QLatin1Char('\n')));
 }
 
-int DockPanels::napkinStripHeight() const
-{
+int DockPanels::napkinStripHeight() const {
     // Tall enough for the napkin numbers, but never more than a third of the window: on a
     // 1366x768 projector the numbers wrap into ~370 px, which left the charts ~300 px. Beyond
     // the third the strip scrolls.
@@ -102,13 +97,11 @@ int DockPanels::napkinStripHeight() const
     return std::min(wanted, std::max(180, m_window->height() / 3));
 }
 
-void DockPanels::fitStripToNapkin()
-{
+void DockPanels::fitStripToNapkin() {
     m_window->resizeDocks({m_napkinDock}, {napkinStripHeight()}, Qt::Vertical);
 }
 
-void DockPanels::growStripForNapkinLater()
-{
+void DockPanels::growStripForNapkinLater() {
     QTimer::singleShot(0, m_window, [this] {
         const int needed = napkinStripHeight();
         if (m_napkinDock->isVisible() && m_napkinDock->height() < needed)

@@ -36,8 +36,7 @@ public:
     QDockWidget* numberFormatsDock() const { return m_numberFormatsDock; }
     QDockWidget* exercisesDock() const { return m_exercisesDock; }
     // The docks presentation mode hides (the presentation strip stands in for the controls).
-    QList<QDockWidget*> allDocks() const
-    {
+    QList<QDockWidget*> allDocks() const {
         return {m_controlsDock, m_napkinDock, m_gpuDock, m_numberFormatsDock, m_exercisesDock};
     }
 

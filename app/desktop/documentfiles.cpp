@@ -16,8 +16,7 @@
 namespace rooflab {
 namespace {
 
-QString scenarioLabel(const Scenario& scenario)
-{
+QString scenarioLabel(const Scenario& scenario) {
     if (!scenario.name.empty())
         return QString::fromStdString(scenario.name);
     if (!scenario.model.presetId.empty())
@@ -32,23 +31,18 @@ QString scenarioLabel(const Scenario& scenario)
 DocumentFiles::DocumentFiles(ScenarioDocument* document, QWidget* dialogParent)
     : QObject(dialogParent)
     , m_document(document)
-    , m_dialogParent(dialogParent)
-{
-}
+    , m_dialogParent(dialogParent) {}
 
-QStringList DocumentFiles::recentFiles() const
-{
+QStringList DocumentFiles::recentFiles() const {
     return m_settings ? m_settings->recentFiles() : QStringList();
 }
 
-void DocumentFiles::replaceScenario(const Scenario& scenario, bool undoable)
-{
+void DocumentFiles::replaceScenario(const Scenario& scenario, bool undoable) {
     emit aboutToReplace();
     m_document->replace(scenario, undoable ? tr("Load %1").arg(scenarioLabel(scenario)) : QString());
 }
 
-bool DocumentFiles::open(const QString& path)
-{
+bool DocumentFiles::open(const QString& path) {
     const ScenarioLoadResult loaded = ScenarioFile::load(path);
     const QString name = QFileInfo(path).fileName();
     if (!loaded.ok) {
@@ -70,8 +64,7 @@ bool DocumentFiles::open(const QString& path)
     return true;
 }
 
-bool DocumentFiles::saveTo(const QString& path)
-{
+bool DocumentFiles::saveTo(const QString& path) {
     QString error;
     if (!ScenarioFile::save(m_document->scenario(), path, &error)) {
         emit failed(tr("Cannot save scenario"), error);
@@ -84,20 +77,21 @@ bool DocumentFiles::saveTo(const QString& path)
     return true;
 }
 
-bool DocumentFiles::confirmSetAside()
-{
+bool DocumentFiles::confirmSetAside() {
     if (!m_document->modified() || !m_unsavedPrompt)
         return true;
     switch (m_unsavedPrompt(m_path.isEmpty() ? tr("untitled") : QFileInfo(m_path).fileName())) {
-    case UnsavedChoice::Save: return save();
-    case UnsavedChoice::Discard: return true;
-    case UnsavedChoice::Cancel: return false;
+    case UnsavedChoice::Save:
+        return save();
+    case UnsavedChoice::Discard:
+        return true;
+    case UnsavedChoice::Cancel:
+        return false;
     }
     return false;
 }
 
-bool DocumentFiles::importModelConfig(const QString& path)
-{
+bool DocumentFiles::importModelConfig(const QString& path) {
     const QString name = QFileInfo(path).fileName();
     const QString title = tr("Cannot import model config");
     QByteArray bytes;
@@ -131,8 +125,7 @@ bool DocumentFiles::importModelConfig(const QString& path)
     return true;
 }
 
-void DocumentFiles::openDropped(const QString& path)
-{
+void DocumentFiles::openDropped(const QString& path) {
     // A file that cannot be read is opened as a scenario, whose loader names the problem.
     QByteArray bytes;
     const bool config = readWholeFile(path, &bytes).isEmpty() &&
@@ -144,8 +137,7 @@ void DocumentFiles::openDropped(const QString& path)
     }
 }
 
-QString DocumentFiles::droppedJsonPath(const QMimeData* data)
-{
+QString DocumentFiles::droppedJsonPath(const QMimeData* data) {
     const auto urls = data->urls();
     if (urls.isEmpty())
         return {};
@@ -155,17 +147,15 @@ QString DocumentFiles::droppedJsonPath(const QMimeData* data)
     return url.toLocalFile();
 }
 
-void DocumentFiles::importModelConfigWithDialog()
-{
-    const QString path = QFileDialog::getOpenFileName(m_dialogParent, tr("Import Model Config"),
-                                                      QFileInfo(m_path).absolutePath(),
-                                                      tr("Hugging Face config (*.json);;All files (*)"));
+void DocumentFiles::importModelConfigWithDialog() {
+    const QString path =
+        QFileDialog::getOpenFileName(m_dialogParent, tr("Import Model Config"), QFileInfo(m_path).absolutePath(),
+                                     tr("Hugging Face config (*.json);;All files (*)"));
     if (!path.isEmpty())
         importModelConfig(path);
 }
 
-void DocumentFiles::startNew()
-{
+void DocumentFiles::startNew() {
     if (!confirmSetAside())
         return;
     replaceScenario(defaultScenario(), true);
@@ -173,8 +163,7 @@ void DocumentFiles::startNew()
     setPath(QString());
 }
 
-void DocumentFiles::openWithDialog()
-{
+void DocumentFiles::openWithDialog() {
     if (!confirmSetAside())
         return;
     const QString path =
@@ -184,8 +173,7 @@ void DocumentFiles::openWithDialog()
         open(path);
 }
 
-void DocumentFiles::openRecent(const QString& path)
-{
+void DocumentFiles::openRecent(const QString& path) {
     if (!confirmSetAside())
         return;
     // A file that is gone leaves the list; one that failed to load for another reason stays.
@@ -195,16 +183,14 @@ void DocumentFiles::openRecent(const QString& path)
     }
 }
 
-bool DocumentFiles::save()
-{
+bool DocumentFiles::save() {
     return m_path.isEmpty() ? saveAs() : saveTo(m_path);
 }
 
-bool DocumentFiles::saveAs()
-{
-    QString path = QFileDialog::getSaveFileName(m_dialogParent, tr("Save Scenario"),
-                                                m_path.isEmpty() ? tr("scenario.json") : m_path,
-                                                tr("RoofLab scenarios (*.json)"));
+bool DocumentFiles::saveAs() {
+    QString path =
+        QFileDialog::getSaveFileName(m_dialogParent, tr("Save Scenario"),
+                                     m_path.isEmpty() ? tr("scenario.json") : m_path, tr("RoofLab scenarios (*.json)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
@@ -212,14 +198,12 @@ bool DocumentFiles::saveAs()
     return saveTo(path);
 }
 
-void DocumentFiles::setPath(const QString& path)
-{
+void DocumentFiles::setPath(const QString& path) {
     m_path = path;
     emit pathChanged(path);
 }
 
-void DocumentFiles::remember(const QString& path)
-{
+void DocumentFiles::remember(const QString& path) {
     if (!m_settings)
         return;
     m_settings->addRecentFile(path);

@@ -9,8 +9,8 @@
 
 namespace rooflab {
 
-ExerciseCoach::ExerciseCoach(ScenarioDocument* document, DocumentFiles* files, ExercisePanel* panel,
-                             QDockWidget* dock, std::function<void()> showCharts,
+ExerciseCoach::ExerciseCoach(ScenarioDocument* document, DocumentFiles* files, ExercisePanel* panel, QDockWidget* dock,
+                             std::function<void()> showCharts,
                              std::function<void(const QStringList&, const QPoint&)> explain, QObject* parent)
     : QObject(parent)
     , m_document(document)
@@ -18,8 +18,7 @@ ExerciseCoach::ExerciseCoach(ScenarioDocument* document, DocumentFiles* files, E
     , m_dock(dock)
     , m_files(files)
     , m_showCharts(std::move(showCharts))
-    , m_explain(std::move(explain))
-{
+    , m_explain(std::move(explain)) {
     connect(panel, &ExercisePanel::checkRequested, this, [this] { check(); });
     connect(panel, &ExercisePanel::derivationRequested, this, &ExerciseCoach::showDerivation);
     connect(panel, &ExercisePanel::restartRequested, this, [this] { start(std::max(0, m_index)); });
@@ -33,16 +32,14 @@ ExerciseCoach::ExerciseCoach(ScenarioDocument* document, DocumentFiles* files, E
     });
 }
 
-void ExerciseCoach::open()
-{
+void ExerciseCoach::open() {
     m_dock->show();
     m_dock->raise();
     if (m_index < 0)
         start(0);
 }
 
-void ExerciseCoach::start(int index)
-{
+void ExerciseCoach::start(int index) {
     m_exercises = Exercises::all(); // the texts in the language of now
     if (index < 0 || index >= int(m_exercises.size()))
         return;
@@ -59,8 +56,7 @@ void ExerciseCoach::start(int index)
     m_dock->raise();
 }
 
-bool ExerciseCoach::openExercise(const Exercise& exercise)
-{
+bool ExerciseCoach::openExercise(const Exercise& exercise) {
     // From one exercise to the next, the answer dragged to is not the user's work to save.
     const bool inExercise = m_index >= 0 && m_files->path().isEmpty();
     if ((!inExercise && !m_files->confirmSetAside()) || !m_files->open(exercise.lecture))
@@ -73,15 +69,14 @@ bool ExerciseCoach::openExercise(const Exercise& exercise)
     return true;
 }
 
-ExerciseVerdict ExerciseCoach::check()
-{
+ExerciseVerdict ExerciseCoach::check() {
     if (m_index < 0)
         return {};
     m_document->evaluateNow(); // the last drag may still be queued
     ExerciseVerdict verdict;
     if (!m_document->valid()) {
-        verdict.feedback = tr("The scenario has a problem (see the status bar): %1")
-                               .arg(m_document->problems().value(0));
+        verdict.feedback =
+            tr("The scenario has a problem (see the status bar): %1").arg(m_document->problems().value(0));
     } else {
         verdict = checkExercise(m_exercises[std::size_t(m_index)], m_document->scenario(), m_document->report());
     }
@@ -89,8 +84,7 @@ ExerciseVerdict ExerciseCoach::check()
     return verdict;
 }
 
-void ExerciseCoach::showDerivation()
-{
+void ExerciseCoach::showDerivation() {
     if (m_index < 0)
         return;
     m_explain(m_exercises[std::size_t(m_index)].figures, m_panel->mapToGlobal(QPoint(m_panel->width() / 3, 0)));

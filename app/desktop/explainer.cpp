@@ -18,12 +18,9 @@ namespace rooflab {
 Explainer::Explainer(const ScenarioDocument* document, QWidget* window)
     : QObject(window)
     , m_document(document)
-    , m_window(window)
-{
-}
+    , m_window(window) {}
 
-void Explainer::explain(const QStringList& figureIds, const QPoint& globalPos, MemoryUnit unit)
-{
+void Explainer::explain(const QStringList& figureIds, const QPoint& globalPos, MemoryUnit unit) {
     if (!m_document->valid())
         return;
     // Tracing re-runs the evaluation with recording on (~0.1 ms): only when someone asks.
@@ -39,15 +36,13 @@ void Explainer::explain(const QStringList& figureIds, const QPoint& globalPos, M
     m_popup->showExplanations(explanations, globalPos, headingFor(figureIds));
 }
 
-void Explainer::setTextScale(double scale)
-{
+void Explainer::setTextScale(double scale) {
     m_textScale = scale;
     if (m_popup)
         m_popup->setTextScale(scale);
 }
 
-QString Explainer::headingFor(const QStringList& figureIds) const
-{
+QString Explainer::headingFor(const QStringList& figureIds) const {
     if (figureIds.isEmpty())
         return {};
     const QString& id = figureIds.front();
@@ -76,8 +71,7 @@ QString Explainer::headingFor(const QStringList& figureIds) const
     return {};
 }
 
-void Explainer::showFormulas()
-{
+void Explainer::showFormulas() {
     if (!m_formulasDialog) {
         m_formulasDialog = new QDialog(m_window);
         m_formulasDialog->setObjectName(QStringLiteral("formulasDialog"));
@@ -95,8 +89,7 @@ void Explainer::showFormulas()
     m_formulasDialog->raise();
 }
 
-void Explainer::retranslate()
-{
+void Explainer::retranslate() {
     if (m_formulasDialog)
         m_formulasDialog->setWindowTitle(tr("RoofLab formulas"));
 }

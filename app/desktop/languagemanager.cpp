@@ -8,20 +8,16 @@
 
 namespace rooflab {
 
-QList<LanguageManager::Language> LanguageManager::available()
-{
+QList<LanguageManager::Language> LanguageManager::available() {
     // Native names on purpose: whoever cannot read the current language must still find theirs.
     return {
-        {QStringLiteral("en"), QStringLiteral("English")},
-        {QStringLiteral("de"), QStringLiteral("Deutsch")},
-        {QStringLiteral("es"), QStringLiteral("Español")},
-        {QStringLiteral("fr"), QStringLiteral("Français")},
+        {QStringLiteral("en"), QStringLiteral("English")},     {QStringLiteral("de"), QStringLiteral("Deutsch")},
+        {QStringLiteral("es"), QStringLiteral("Español")},     {QStringLiteral("fr"), QStringLiteral("Français")},
         {QStringLiteral("zh_CN"), QStringLiteral("简体中文")},
     };
 }
 
-QString LanguageManager::systemLanguage()
-{
+QString LanguageManager::systemLanguage() {
     for (QString ui : QLocale::system().uiLanguages()) {
         ui.replace(QLatin1Char('-'), QLatin1Char('_'));
         for (const Language& language : available()) {
@@ -31,9 +27,9 @@ QString LanguageManager::systemLanguage()
             const QString base = ui.section(QLatin1Char('_'), 0, 0);
             if (language.code == base)
                 return language.code;
-            if (language.code == QLatin1String("zh_CN") && base == QLatin1String("zh")
-                && !ui.contains(QLatin1String("Hant")) && !ui.contains(QLatin1String("TW"))
-                && !ui.contains(QLatin1String("HK")))
+            if (language.code == QLatin1String("zh_CN") && base == QLatin1String("zh") &&
+                !ui.contains(QLatin1String("Hant")) && !ui.contains(QLatin1String("TW")) &&
+                !ui.contains(QLatin1String("HK")))
                 return language.code;
         }
     }
@@ -41,16 +37,14 @@ QString LanguageManager::systemLanguage()
 }
 
 LanguageManager::LanguageManager(QObject* parent)
-    : QObject(parent)
-{
+    : QObject(parent) {
     // core's sentences (validation errors, warnings) in the interface language too.
     setCoreTranslator([](const char* context, const char* english) {
         return QCoreApplication::translate(context, english).toStdString();
     });
 }
 
-bool LanguageManager::setLanguage(const QString& code)
-{
+bool LanguageManager::setLanguage(const QString& code) {
     bool known = false;
     for (const Language& language : available())
         known |= language.code == code;
@@ -69,8 +63,8 @@ bool LanguageManager::setLanguage(const QString& code)
     // conventions), else the language's main one.
     const QLocale wanted(english ? QStringLiteral("en_US") : code);
     const QLocale system = QLocale::system();
-    const bool sameLanguage = system.language() == wanted.language()
-        && (wanted.language() != QLocale::Chinese || system.script() == wanted.script());
+    const bool sameLanguage = system.language() == wanted.language() &&
+                              (wanted.language() != QLocale::Chinese || system.script() == wanted.script());
     const QLocale locale = sameLanguage ? system : wanted;
     QLocale::setDefault(locale);
     if (!english) {

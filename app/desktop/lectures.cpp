@@ -4,27 +4,27 @@
 
 namespace rooflab {
 
-std::vector<Lecture> Lectures::all()
-{
+std::vector<Lecture> Lectures::all() {
     // Built on every call: titles and tooltips in the current language.
     return {
         {QObject::tr("A 7B model on one H100"), QStringLiteral(":/scenarios/lecture-7b-budget.json"),
-         QObject::tr("Size-only 7B, bf16 mixed precision, AdamW, sequence 4096, micro-batch 8, full "
-                     "checkpointing: 18 bytes per parameter (16 with the textbook's 2-byte gradients) already exceed 80 GB."),
+         QObject::tr(
+             "Size-only 7B, bf16 mixed precision, AdamW, sequence 4096, micro-batch 8, full "
+             "checkpointing: 18 bytes per parameter (16 with the textbook's 2-byte gradients) already exceed 80 GB."),
          std::nullopt},
         {QObject::tr("Largest model on 8 H100s"), QStringLiteral(":/scenarios/largest-on-8-h100.json"),
          QObject::tr("ZeRO-3 over 8 H100s with AdamW in bf16 mixed precision: how large can the model be?"),
          std::nullopt},
         {QObject::tr("Llama-scale run: 70B on 15T tokens"), QStringLiteral(":/scenarios/llama-70b-15t-tokens.json"),
-         QObject::tr("6ND for a 70B model on 15T tokens on 1024 H100s at 50 % MFU: days and GPU-hours."),
-         std::nullopt},
+         QObject::tr("6ND for a 70B model on 15T tokens on 1024 H100s at 50 % MFU: days and GPU-hours."), std::nullopt},
         {QObject::tr("Checkpointing and ZeRO"), QStringLiteral(":/scenarios/checkpointing-and-zero.json"),
          QObject::tr("Llama 2 7B on 8 H100s: what each ZeRO stage and checkpointing mode saves."),
          ComparisonDimension::ZeroStage},
         {QObject::tr("Fine-tuning a 7B model on one GPU"), QStringLiteral(":/scenarios/finetune-7b-one-gpu.json"),
          QObject::tr("Llama 2 7B on one H100: full fine-tuning against LoRA and QLoRA, side by side."),
          ComparisonDimension::Finetune},
-        {QObject::tr("Offload: full fine-tuning of 7B on a 24 GB card"), QStringLiteral(":/scenarios/offload-7b-24gb.json"),
+        {QObject::tr("Offload: full fine-tuning of 7B on a 24 GB card"),
+         QStringLiteral(":/scenarios/offload-7b-24gb.json"),
          QObject::tr("Llama 2 7B trained in full on one RTX 4090: the optimizer and its fp32 state in host memory "
                      "(ZeRO-Offload), the GPU keeps the 16-bit weights; what each offload saves and costs."),
          ComparisonDimension::Offload},

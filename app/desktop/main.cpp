@@ -58,9 +58,10 @@ void scheduleScreenshot(rooflab::MainWindow& window, const rooflab::CommandLineO
     if (!options.explainFigure.isEmpty()) {
         QTimer::singleShot(800, &window, [&window, &options] {
             QWidget* chart = options.explainFigure.startsWith(QLatin1String("roofline"))
-                ? static_cast<QWidget*>(window.rooflineChart())
-                : static_cast<QWidget*>(window.memoryChart());
-            window.explain({options.explainFigure}, chart->mapToGlobal(QPoint(chart->width() / 4, chart->height() / 3)));
+                                 ? static_cast<QWidget*>(window.rooflineChart())
+                                 : static_cast<QWidget*>(window.memoryChart());
+            window.explain({options.explainFigure},
+                           chart->mapToGlobal(QPoint(chart->width() / 4, chart->height() / 3)));
         });
     }
     if (!options.screenshotFile.isEmpty()) {

@@ -22,8 +22,7 @@ MainMenus::MainMenus(QMainWindow* window, const QList<QAction*>& dockToggles, QA
                      const QString& language)
     : QObject(window)
     , m_window(window)
-    , m_numberFormatsAction(numberFormatsToggle)
-{
+    , m_numberFormatsAction(numberFormatsToggle) {
     // Menus and actions are made without text; retranslate() names them, now and after every
     // language switch.
     buildFileMenu();
@@ -32,8 +31,7 @@ MainMenus::MainMenus(QMainWindow* window, const QList<QAction*>& dockToggles, QA
     buildOtherMenus();
 }
 
-void MainMenus::buildFileMenu()
-{
+void MainMenus::buildFileMenu() {
     m_fileMenu = m_window->menuBar()->addMenu(QString());
     m_newAction = m_fileMenu->addAction(QString(), QKeySequence::New, this, &MainMenus::newRequested);
     m_newAction->setObjectName(QStringLiteral("newAction"));
@@ -52,8 +50,7 @@ void MainMenus::buildFileMenu()
     m_quitAction = m_fileMenu->addAction(QString(), QKeySequence::Quit, m_window, &QWidget::close);
 }
 
-void MainMenus::buildViewMenu(const QList<QAction*>& dockToggles, const QString& language)
-{
+void MainMenus::buildViewMenu(const QList<QAction*>& dockToggles, const QString& language) {
     m_viewMenu = m_window->menuBar()->addMenu(QString());
     m_presentationAction = m_viewMenu->addAction(QString());
     m_presentationAction->setObjectName(QStringLiteral("presentationAction"));
@@ -65,8 +62,8 @@ void MainMenus::buildViewMenu(const QList<QAction*>& dockToggles, const QString&
     m_themeGroup = new QActionGroup(this);
     m_lightAction = m_viewMenu->addAction(QString());
     m_darkAction = m_viewMenu->addAction(QString());
-    for (auto [action, variant] : {std::pair{m_lightAction, ChartTheme::Variant::Light},
-                                   std::pair{m_darkAction, ChartTheme::Variant::Dark}}) {
+    for (auto [action, variant] :
+         {std::pair{m_lightAction, ChartTheme::Variant::Light}, std::pair{m_darkAction, ChartTheme::Variant::Dark}}) {
         action->setCheckable(true);
         action->setData(int(variant));
         m_themeGroup->addAction(action);
@@ -103,8 +100,7 @@ void MainMenus::buildViewMenu(const QList<QAction*>& dockToggles, const QString&
     }
 }
 
-void MainMenus::buildOtherMenus()
-{
+void MainMenus::buildOtherMenus() {
     m_gpuMenu = m_window->menuBar()->addMenu(QString());
     m_loadResultsAction = m_gpuMenu->addAction(QString(), this, &MainMenus::loadResultsRequested);
     m_loadResultsAction->setObjectName(QStringLiteral("gpuLoadResultsAction"));
@@ -121,7 +117,8 @@ void MainMenus::buildOtherMenus()
         if (file.open(QIODevice::ReadOnly) && readResultsFileSummary(file.readAll().toStdString(), summary, error) &&
             !summary.deviceName.empty())
             deviceAndDate = {QString::fromStdString(summary.deviceName), QString::fromStdString(summary.date).left(10)};
-        QAction* action = m_shippedResultsMenu->addAction(QString(), this, [this, path] { emit shippedResultsChosen(path); });
+        QAction* action =
+            m_shippedResultsMenu->addAction(QString(), this, [this, path] { emit shippedResultsChosen(path); });
         action->setObjectName(QStringLiteral("shippedResults-%1").arg(QFileInfo(name).completeBaseName()));
         action->setData(deviceAndDate);
     }
@@ -155,8 +152,7 @@ void MainMenus::buildOtherMenus()
     m_aboutQtAction = m_helpMenu->addAction(QString(), qApp, &QApplication::aboutQt);
 }
 
-void MainMenus::rebuildUndoActions(QUndoStack* stack)
-{
+void MainMenus::rebuildUndoActions(QUndoStack* stack) {
     delete m_undoAction;
     delete m_redoAction;
     m_undoAction = stack->createUndoAction(this, tr("&Undo"));
@@ -169,8 +165,7 @@ void MainMenus::rebuildUndoActions(QUndoStack* stack)
     m_editMenu->addAction(m_redoAction);
 }
 
-void MainMenus::setRecentFiles(const QStringList& paths)
-{
+void MainMenus::setRecentFiles(const QStringList& paths) {
     m_recentFiles = paths;
     m_recentMenu->clear();
     for (const QString& path : paths)
@@ -179,38 +174,35 @@ void MainMenus::setRecentFiles(const QStringList& paths)
     m_recentMenu->setEnabled(!paths.isEmpty());
 }
 
-void MainMenus::setPresentationChecked(bool on)
-{
+void MainMenus::setPresentationChecked(bool on) {
     const QSignalBlocker blocker(m_presentationAction);
     m_presentationAction->setChecked(on);
     // A presenter's clicker sends bare Page Down / Up; outside presentation mode those keys
     // stay with the sliders and lists that use them.
-    m_nextLectureAction->setShortcuts(on ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_PageDown), QKeySequence(Qt::Key_PageDown)}
-                                         : QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
-    m_previousLectureAction->setShortcuts(on ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_PageUp), QKeySequence(Qt::Key_PageUp)}
-                                             : QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
+    m_nextLectureAction->setShortcuts(
+        on ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_PageDown), QKeySequence(Qt::Key_PageDown)}
+           : QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
+    m_previousLectureAction->setShortcuts(
+        on ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_PageUp), QKeySequence(Qt::Key_PageUp)}
+           : QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
 }
 
-void MainMenus::setThemeChecked(ChartTheme::Variant variant)
-{
+void MainMenus::setThemeChecked(ChartTheme::Variant variant) {
     for (QAction* action : m_themeGroup->actions())
         action->setChecked(action->data().toInt() == int(variant));
 }
 
-void MainMenus::setUnitChecked(MemoryUnit unit)
-{
+void MainMenus::setUnitChecked(MemoryUnit unit) {
     for (QAction* action : m_unitGroup->actions())
         action->setChecked(action->data().toInt() == int(unit));
 }
 
-void MainMenus::setLanguageChecked(const QString& code)
-{
+void MainMenus::setLanguageChecked(const QString& code) {
     for (QAction* action : m_languageGroup->actions())
         action->setChecked(action->data().toString() == code);
 }
 
-void MainMenus::retranslate()
-{
+void MainMenus::retranslate() {
     retranslateFileMenu();
     m_editMenu->setTitle(tr("&Edit"));
     retranslateViewMenu();
@@ -218,7 +210,8 @@ void MainMenus::retranslate()
     m_loadResultsAction->setText(tr("&Load Results..."));
     m_loadResultsAction->setStatusTip(tr("Load bench results (JSON) measured here or on another machine"));
     m_shippedResultsMenu->setTitle(tr("&Measured on a Real GPU"));
-    m_shippedResultsMenu->setToolTip(tr("GEMM, bandwidth and intensity sweeps measured with rooflab-bench, shipped with RoofLab"));
+    m_shippedResultsMenu->setToolTip(
+        tr("GEMM, bandwidth and intensity sweeps measured with rooflab-bench, shipped with RoofLab"));
     for (QAction* action : m_shippedResultsMenu->actions()) {
         const QStringList deviceAndDate = action->data().toStringList();
         action->setText(tr("%1, measured %2").arg(deviceAndDate.value(0), deviceAndDate.value(1)));
@@ -245,8 +238,7 @@ void MainMenus::retranslate()
     m_aboutQtAction->setText(tr("About &Qt"));
 }
 
-void MainMenus::retranslateFileMenu()
-{
+void MainMenus::retranslateFileMenu() {
     m_fileMenu->setTitle(tr("&File"));
     m_newAction->setText(tr("&New"));
     m_openAction->setText(tr("&Open..."));
@@ -262,8 +254,7 @@ void MainMenus::retranslateFileMenu()
     m_quitAction->setText(tr("&Quit"));
 }
 
-void MainMenus::retranslateViewMenu()
-{
+void MainMenus::retranslateViewMenu() {
     m_viewMenu->setTitle(tr("&View"));
     m_presentationAction->setText(tr("&Presentation Mode"));
     m_presentationAction->setToolTip(tr("Full screen with large fonts and thick lines for a projector"));

@@ -4,25 +4,25 @@
 #include "applicationtheme.h"
 #include "chartexportdialog.h"
 #include "dockpanels.h"
-#include "exercisecoach.h"
+#include "document/format.h"
+#include "document/scenariodocument.h"
 #include "documentfiles.h"
+#include "exercisecoach.h"
 #include "explainer.h"
 #include "languagemanager.h"
 #include "lecturetour.h"
 #include "mainmenus.h"
 #include "presentationstage.h"
-#include "document/format.h"
-#include "document/scenariodocument.h"
 #include "settings.h"
 #include "statusline.h"
 #include "widgets/charts/chartexporter.h"
 #include "widgets/charts/comparisonchart.h"
 #include "widgets/charts/memorychart.h"
+#include "widgets/charts/rooflinechart.h"
+#include "widgets/charts/timelinechart.h"
 #include "widgets/gpu/gpupanel.h"
 #include "widgets/panels/napkinpanel.h"
 #include "widgets/panels/numberformatpanel.h"
-#include "widgets/charts/rooflinechart.h"
-#include "widgets/charts/timelinechart.h"
 
 #include <QAction>
 #include <QApplication>
@@ -45,8 +45,7 @@ namespace rooflab {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
-    , m_document(new ScenarioDocument(this))
-{
+    , m_document(new ScenarioDocument(this)) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/rooflab.svg")));
     setAcceptDrops(true);
@@ -105,8 +104,7 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::connectMenus()
-{
+void MainWindow::connectMenus() {
     MainMenus* m = m_menus;
     connect(m, &MainMenus::newRequested, m_files, &DocumentFiles::startNew);
     connect(m, &MainMenus::openRequested, m_files, &DocumentFiles::openWithDialog);
@@ -129,8 +127,7 @@ void MainWindow::connectMenus()
     connect(m, &MainMenus::aboutRequested, this, [this] { showAboutBox(this); });
 }
 
-void MainWindow::retranslateUi()
-{
+void MainWindow::retranslateUi() {
     m_charts->retranslate();
     m_docks->controlsDock()->setWindowTitle(tr("Scenario"));
     m_docks->napkinDock()->setWindowTitle(tr("Napkin math"));
@@ -151,23 +148,20 @@ void MainWindow::retranslateUi()
     m_docks->growStripForNapkinLater();
 }
 
-void MainWindow::changeEvent(QEvent* event)
-{
+void MainWindow::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange && m_menus)
         retranslateUi();
     QMainWindow::changeEvent(event);
 }
 
-bool MainWindow::switchLanguage(const QString& code)
-{
+bool MainWindow::switchLanguage(const QString& code) {
     if (!m_languages->setLanguage(code))
         return false;
     m_menus->setLanguageChecked(code);
     return true;
 }
 
-bool MainWindow::setLanguage(const QString& code, bool remember)
-{
+bool MainWindow::setLanguage(const QString& code, bool remember) {
     if (!switchLanguage(code))
         return false;
     if (m_settings && remember)
@@ -175,33 +169,27 @@ bool MainWindow::setLanguage(const QString& code, bool remember)
     return true;
 }
 
-QString MainWindow::language() const
-{
+QString MainWindow::language() const {
     return m_languages->language();
 }
 
-void MainWindow::explain(const QStringList& figureIds, const QPoint& globalPos)
-{
+void MainWindow::explain(const QStringList& figureIds, const QPoint& globalPos) {
     m_explainer->explain(figureIds, globalPos, m_unit);
 }
 
-void MainWindow::showFormulas()
-{
+void MainWindow::showFormulas() {
     m_explainer->showFormulas();
 }
 
-ExplainPopup* MainWindow::explainPopup() const
-{
+ExplainPopup* MainWindow::explainPopup() const {
     return m_explainer->popup();
 }
 
-FormulaView* MainWindow::formulaView() const
-{
+FormulaView* MainWindow::formulaView() const {
     return m_explainer->formulaView();
 }
 
-void MainWindow::useSettings()
-{
+void MainWindow::useSettings() {
     m_settings = std::make_unique<Settings>();
     const QString language = m_settings->language();
     switchLanguage(language.isEmpty() ? LanguageManager::systemLanguage() : language);
@@ -214,14 +202,12 @@ void MainWindow::useSettings()
     m_menus->setRecentFiles(m_files->recentFiles());
 }
 
-void MainWindow::showProblems(const QStringList& problems)
-{
+void MainWindow::showProblems(const QStringList& problems) {
     m_status->showProblems(problems);
     emit recomputed();
 }
 
-void MainWindow::showReport(const Scenario& scenario, const Report& report)
-{
+void MainWindow::showReport(const Scenario& scenario, const Report& report) {
     m_charts->showReport(scenario, report);
     m_docks->napkin()->setReport(scenario, report);
     m_docks->gpu()->setScenario(scenario);
@@ -229,25 +215,21 @@ void MainWindow::showReport(const Scenario& scenario, const Report& report)
     emit recomputed();
 }
 
-void MainWindow::showTransientMessage(const QString& text, int milliseconds)
-{
+void MainWindow::showTransientMessage(const QString& text, int milliseconds) {
     m_status->showMessage(text, milliseconds);
 }
 
-void MainWindow::updateStatus()
-{
+void MainWindow::updateStatus() {
     m_status->showReport(m_document->report(), m_charts->memoryStacks().verdict);
 }
 
-void MainWindow::updateTitle()
-{
+void MainWindow::updateTitle() {
     const QString name = m_files->path().isEmpty() ? tr("untitled") : QFileInfo(m_files->path()).fileName();
     setWindowTitle(tr("%1[*] - RoofLab").arg(name));
     setWindowModified(m_document->modified());
 }
 
-void MainWindow::setPresentationMode(bool on)
-{
+void MainWindow::setPresentationMode(bool on) {
     if (on == m_presentation)
         return;
     m_presentation = on;
@@ -259,8 +241,7 @@ void MainWindow::setPresentationMode(bool on)
     applyTheme();
 }
 
-void MainWindow::setThemeVariant(ChartTheme::Variant variant)
-{
+void MainWindow::setThemeVariant(ChartTheme::Variant variant) {
     m_themeVariant = variant;
     m_menus->setThemeChecked(variant);
     if (m_settings)
@@ -268,8 +249,7 @@ void MainWindow::setThemeVariant(ChartTheme::Variant variant)
     applyTheme();
 }
 
-void MainWindow::applyTheme()
-{
+void MainWindow::applyTheme() {
     const ChartTheme theme = m_presentation ? ChartTheme::presentation() : ChartTheme::forVariant(m_themeVariant);
     m_charts->setTheme(theme);
     m_docks->numberFormats()->setTheme(theme); // presentation: larger fonts and bit boxes
@@ -279,8 +259,7 @@ void MainWindow::applyTheme()
     applyApplicationTheme(theme);
 }
 
-void MainWindow::setUnit(MemoryUnit unit)
-{
+void MainWindow::setUnit(MemoryUnit unit) {
     m_unit = unit;
     m_menus->setUnitChecked(unit);
     m_charts->setUnit(unit);
@@ -290,8 +269,7 @@ void MainWindow::setUnit(MemoryUnit unit)
         updateStatus();
 }
 
-void MainWindow::reportError(const QString& title, const QString& text)
-{
+void MainWindow::reportError(const QString& title, const QString& text) {
     m_lastError = text;
     if (m_errorHook) {
         m_errorHook(title, text);
@@ -300,8 +278,7 @@ void MainWindow::reportError(const QString& title, const QString& text)
     QMessageBox::warning(this, title, text);
 }
 
-void MainWindow::exportChartDialog()
-{
+void MainWindow::exportChartDialog() {
     ChartExportDialog dialog(this);
     dialog.setChart(m_charts->activeChart());
     if (dialog.exec() != QDialog::Accepted)
@@ -310,41 +287,39 @@ void MainWindow::exportChartDialog()
     if (dialog.chart() == ChartKind::Comparison || dialog.chart() == ChartKind::Timeline)
         m_charts->showChart(dialog.chart());
     QString error;
-    if (!ChartExporter::exportChart(chartPlot(dialog.chart()), dialog.path(), dialog.outputSize(), dialog.scale(), &error))
+    if (!ChartExporter::exportChart(chartPlot(dialog.chart()), dialog.path(), dialog.outputSize(), dialog.scale(),
+                                    &error))
         reportError(tr("Cannot export chart"), error);
     else
         showTransientMessage(tr("Exported %1").arg(dialog.path()), 5000);
 }
 
-void MainWindow::copyChart()
-{
+void MainWindow::copyChart() {
     if (ChartExporter::copyToClipboard(chartPlot(m_charts->activeChart())))
         showTransientMessage(tr("Chart copied (1920 x 1080)"), 4000);
     else
         reportError(tr("Cannot copy chart"), tr("The clipboard is not available."));
 }
 
-bool MainWindow::loadMeasurements(const QString& path)
-{
+bool MainWindow::loadMeasurements(const QString& path) {
     const QString before = m_document->measurements()->ids().join(QLatin1Char(','));
     m_docks->loadGpuResults(path);
     return m_document->measurements()->ids().join(QLatin1Char(',')) != before;
 }
 
-UnsavedChoice MainWindow::askAboutUnsavedChanges(const QString& fileName)
-{
+UnsavedChoice MainWindow::askAboutUnsavedChanges(const QString& fileName) {
     if (m_unsavedHook)
         return m_unsavedHook();
-    const auto button = QMessageBox::warning(
-        this, tr("Unsaved changes"), tr("The scenario %1 has changes that are not saved. Save them first?").arg(fileName),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    return button == QMessageBox::Save ? UnsavedChoice::Save
+    const auto button =
+        QMessageBox::warning(this, tr("Unsaved changes"),
+                             tr("The scenario %1 has changes that are not saved. Save them first?").arg(fileName),
+                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    return button == QMessageBox::Save      ? UnsavedChoice::Save
            : button == QMessageBox::Discard ? UnsavedChoice::Discard
                                             : UnsavedChoice::Cancel;
 }
 
-void MainWindow::closeEvent(QCloseEvent* event)
-{
+void MainWindow::closeEvent(QCloseEvent* event) {
     if (!m_files->confirmSetAside()) {
         event->ignore();
         return;
@@ -358,14 +333,12 @@ void MainWindow::closeEvent(QCloseEvent* event)
     event->accept();
 }
 
-void MainWindow::dragEnterEvent(QDragEnterEvent* event)
-{
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
     if (!DocumentFiles::droppedJsonPath(event->mimeData()).isEmpty())
         event->acceptProposedAction();
 }
 
-void MainWindow::dropEvent(QDropEvent* event)
-{
+void MainWindow::dropEvent(QDropEvent* event) {
     const QString path = DocumentFiles::droppedJsonPath(event->mimeData());
     if (path.isEmpty())
         return;

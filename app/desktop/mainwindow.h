@@ -4,13 +4,13 @@
 // ScenarioDocument -> core evaluate() -> Report -> charts, once per event-loop turn however many
 // slider events arrived in it.
 #include "chartarea.h"
-#include "dockpanels.h"
-#include "documentfiles.h"
 #include "core/model/report.h"
 #include "core/model/scenario.h"
+#include "dockpanels.h"
 #include "document/comparisonbuilder.h"
 #include "document/memorystacks.h"
 #include "document/scenariodocument.h"
+#include "documentfiles.h"
 #include "widgets/charts/charttheme.h"
 
 #include <QMainWindow>

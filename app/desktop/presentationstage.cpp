@@ -13,8 +13,7 @@ PresentationStage::PresentationStage(QMainWindow* window, QWidget* charts, Scena
                                      QList<QDockWidget*> docks)
     : QObject(window)
     , m_window(window)
-    , m_docks(std::move(docks))
-{
+    , m_docks(std::move(docks)) {
     auto* central = new QWidget(window);
     auto* column = new QVBoxLayout(central);
     column->setContentsMargins(0, 0, 0, 0);
@@ -29,8 +28,7 @@ PresentationStage::PresentationStage(QMainWindow* window, QWidget* charts, Scena
     connect(m_strip, &PresentationStrip::nextLectureRequested, this, &PresentationStage::nextLectureRequested);
 }
 
-void PresentationStage::enter()
-{
+void PresentationStage::enter() {
     m_statesBefore = m_window->windowState();
     m_geometryBefore = m_window->geometry();
     m_hiddenDocks.clear();
@@ -49,8 +47,7 @@ void PresentationStage::enter()
     m_window->showFullScreen();
 }
 
-void PresentationStage::leave()
-{
+void PresentationStage::leave() {
     m_strip->hide();
     for (QDockWidget* dock : std::as_const(m_hiddenDocks))
         dock->show();

@@ -8,8 +8,7 @@
 
 namespace rooflab {
 
-ScenarioLoadResult ScenarioFile::load(const QString& path)
-{
+ScenarioLoadResult ScenarioFile::load(const QString& path) {
     QByteArray bytes;
     if (const QString problem = readWholeFile(path, &bytes); !problem.isEmpty()) {
         ScenarioLoadResult result;
@@ -19,8 +18,7 @@ ScenarioLoadResult ScenarioFile::load(const QString& path)
     return parse(bytes);
 }
 
-ScenarioLoadResult ScenarioFile::parse(const QByteArray& json)
-{
+ScenarioLoadResult ScenarioFile::parse(const QByteArray& json) {
     const ScenarioParseResult parsed = parseScenario(std::string_view(json.constData(), std::size_t(json.size())));
     ScenarioLoadResult result;
     result.scenario = parsed.scenario;
@@ -36,8 +34,7 @@ ScenarioLoadResult ScenarioFile::parse(const QByteArray& json)
     return result;
 }
 
-bool ScenarioFile::save(const Scenario& scenario, const QString& path, QString* error)
-{
+bool ScenarioFile::save(const Scenario& scenario, const QString& path, QString* error) {
     const std::string text = serializeScenario(scenario);
     const QString reason = saveFileAtomically(path, QByteArray(text.data(), qsizetype(text.size())));
     if (!reason.isEmpty() && error)

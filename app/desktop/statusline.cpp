@@ -9,8 +9,7 @@
 namespace rooflab {
 
 StatusLine::StatusLine(QStatusBar* bar)
-    : QObject(bar)
-{
+    : QObject(bar) {
     m_verdict = new QLabel(bar);
     m_verdict->setObjectName(QStringLiteral("verdictLabel"));
     m_speed = new QLabel(bar);
@@ -24,8 +23,7 @@ StatusLine::StatusLine(QStatusBar* bar)
     connect(m_messageTimer, &QTimer::timeout, this, &StatusLine::messageTimedOut);
 }
 
-void StatusLine::showReport(const Report& report, const MemoryVerdict& verdict)
-{
+void StatusLine::showReport(const Report& report, const MemoryVerdict& verdict) {
     const RooflineReport& roof = report.roofline;
     const QString phase = roof.phase == Phase::Train     ? tr("training")
                           : roof.phase == Phase::Prefill ? tr("prefill")
@@ -43,23 +41,22 @@ void StatusLine::showReport(const Report& report, const MemoryVerdict& verdict)
         QStringList warnings;
         for (const std::string& w : report.warnings)
             warnings << QString::fromStdString(w);
-        text += tr("   |   warning: %1%2")
-                    .arg(warnings.first(), warnings.size() > 1 ? tr(" (+%1 more)").arg(warnings.size() - 1) : QString());
+        text +=
+            tr("   |   warning: %1%2")
+                .arg(warnings.first(), warnings.size() > 1 ? tr(" (+%1 more)").arg(warnings.size() - 1) : QString());
         tip += QLatin1Char('\n') + warnings.join(QLatin1Char('\n'));
     }
     m_verdict->setText(text);
     m_verdict->setToolTip(tip);
 }
 
-void StatusLine::showProblems(const QStringList& problems)
-{
+void StatusLine::showProblems(const QStringList& problems) {
     m_messageTimer->stop();
     m_verdict->setText(tr("Not evaluated: %1").arg(problems.join(QStringLiteral("; "))));
     m_verdict->setToolTip(problems.join(QLatin1Char('\n')));
 }
 
-void StatusLine::showMessage(const QString& text, int milliseconds)
-{
+void StatusLine::showMessage(const QString& text, int milliseconds) {
     m_verdict->setText(text);
     m_verdict->setToolTip(text);
     m_messageTimer->start(milliseconds);

@@ -5,26 +5,22 @@
 
 namespace rooflab {
 
-int Trace::add(DerivationStep step)
-{
+int Trace::add(DerivationStep step) {
     m_steps.push_back(std::move(step));
     return int(m_steps.size()) - 1;
 }
 
-void Trace::nameFigure(std::string id, Traced value)
-{
+void Trace::nameFigure(std::string id, Traced value) {
     if (value.step >= 0)
         m_figures[std::move(id)] = value.step;
 }
 
-int Trace::figureStep(std::string_view id) const
-{
+int Trace::figureStep(std::string_view id) const {
     const auto it = m_figures.find(id);
     return it == m_figures.end() ? -1 : it->second;
 }
 
-std::vector<int> Trace::chain(int step) const
-{
+std::vector<int> Trace::chain(int step) const {
     std::vector<int> order;
     if (step < 0 || step >= int(m_steps.size()))
         return order;
@@ -44,8 +40,7 @@ std::vector<int> Trace::chain(int step) const
     return order;
 }
 
-std::vector<std::string> Trace::figureIds() const
-{
+std::vector<std::string> Trace::figureIds() const {
     std::vector<std::string> ids;
     ids.reserve(m_figures.size());
     for (const auto& [id, step] : m_figures)
@@ -53,8 +48,7 @@ std::vector<std::string> Trace::figureIds() const
     return ids;
 }
 
-std::string_view zeroStageLabel(int stage)
-{
+std::string_view zeroStageLabel(int stage) {
     static constexpr std::string_view labels[] = {"ZeRO-0", "ZeRO-1", "ZeRO-2", "ZeRO-3"};
     return labels[std::clamp(stage, 0, 3)];
 }

@@ -20,10 +20,10 @@ namespace rooflab {
 
 // How a value is written: the renderer picks the digits and the unit symbol.
 enum class Unit {
-    Plain,          // a bare number: a count of layers, a factor
-    Count,          // large counts written with an exponent: parameters, tokens
-    Bytes,          // GiB or GB, as the user chose
-    BytesPerValue,  // bytes of one element, a bare number: the operand is named "bytes"
+    Plain,         // a bare number: a count of layers, a factor
+    Count,         // large counts written with an exponent: parameters, tokens
+    Bytes,         // GiB or GB, as the user chose
+    BytesPerValue, // bytes of one element, a bare number: the operand is named "bytes"
     Flop,
     FlopPerSecond,
     BytePerSecond,
@@ -33,7 +33,7 @@ enum class Unit {
     Days,
     Money,
     TokensPerSecond,
-    Ratio,          // a fraction shown as a percentage
+    Ratio, // a fraction shown as a percentage
 };
 
 // A number and, when it was traced, the step that computed it (-1 for an input).
@@ -41,8 +41,11 @@ struct Traced {
     double value = 0;
     int step = -1;
     Traced() = default;
-    Traced(double v) : value(v) {} // NOLINT: plain inputs convert implicitly
-    Traced(double v, int s) : value(v), step(s) {}
+    Traced(double v)
+        : value(v) {} // NOLINT: plain inputs convert implicitly
+    Traced(double v, int s)
+        : value(v)
+        , step(s) {}
     operator double() const { return value; } // NOLINT: a traced value is a value
 };
 
@@ -52,20 +55,20 @@ enum class OperandRole { Times, Over, Plus, Minus, Of };
 struct Operand {
     OperandRole role = OperandRole::Times;
     // Copied when recorded: names may come from strings that do not outlive the trace.
-    std::string name;        // English; translated by the renderer (context "rooflab::Explain")
+    std::string name; // English; translated by the renderer (context "rooflab::Explain")
     double value = 0;
     Unit unit = Unit::Plain;
-    std::string detail;      // data in parentheses, never translated: "fp32", "ZeRO-3"
-    int step = -1;           // the step that computed this operand, if it was traced
+    std::string detail; // data in parentheses, never translated: "fp32", "ZeRO-3"
+    int step = -1;      // the step that computed this operand, if it was traced
 };
 
 struct DerivationStep {
-    std::string name;        // English name of the result
+    std::string name; // English name of the result
     Unit unit = Unit::Plain;
     Operation operation = Operation::Product;
     std::vector<Operand> operands;
     double value = 0;
-    std::string source;      // paper or datasheet, never translated; empty when none
+    std::string source; // paper or datasheet, never translated; empty when none
 };
 
 // What one evaluation recorded: every step, and the figures the UI can ask about by id
@@ -93,8 +96,7 @@ private:
 // handful of multiplications and one predictable branch per operand. Code that runs in tight
 // searches is written once for any Recorder and instantiated with NoTrace as well: there the
 // branches vanish at compile time and the arithmetic optimises like plain expressions.
-template <class Recorder>
-class BasicFormula {
+template <class Recorder> class BasicFormula {
 public:
     static BasicFormula product(Recorder* trace, const char* name, Unit unit, const char* source = nullptr) {
         return BasicFormula(trace, name, unit, Operation::Product, source, 1.0);
@@ -151,7 +153,12 @@ public:
 
 private:
     BasicFormula(Recorder* trace, const char* name, Unit unit, Operation operation, const char* source, double start)
-        : m_trace(trace), m_operation(operation), m_value(start), m_name(name), m_unit(unit), m_source(source) {}
+        : m_trace(trace)
+        , m_operation(operation)
+        , m_value(start)
+        , m_name(name)
+        , m_unit(unit)
+        , m_source(source) {}
     // Known false at compile time for BasicFormula<NoTrace>: the recording code is not even built.
     bool tracing() const {
         if constexpr (std::is_same_v<Recorder, Trace>)
@@ -187,7 +194,8 @@ private:
     // Only the traced instantiation keeps operands: the untraced one (the fit searches build
     // hundreds of formulas per evaluation) carries no vector to construct and destroy.
     struct NoOperands {};
-    [[no_unique_address]] std::conditional_t<std::is_same_v<Recorder, Trace>, std::vector<Operand>, NoOperands> m_operands;
+    [[no_unique_address]] std::conditional_t<std::is_same_v<Recorder, Trace>, std::vector<Operand>, NoOperands>
+        m_operands;
 };
 
 // The recorder of the untraced instantiation: nothing, at no cost.
@@ -196,7 +204,9 @@ struct NoTrace {};
 using Formula = BasicFormula<Trace>;
 
 // The detail written beside a floating-point per-value byte count: "fp32", "16-bit" (or none).
-constexpr std::string_view valueBytesLabel(double bytes) { return bytes == 4 ? "fp32" : bytes == 2 ? "16-bit" : ""; }
+constexpr std::string_view valueBytesLabel(double bytes) {
+    return bytes == 4 ? "fp32" : bytes == 2 ? "16-bit" : "";
+}
 
 // "ZeRO-0" .. "ZeRO-3": a detail that needs no allocation on the fast path.
 std::string_view zeroStageLabel(int stage);

@@ -29,8 +29,7 @@ inline double secantRoot(double x0, double u0, double x1, double u1, double capa
 
 // Largest value in [1, limit] whose memory `used(value)` is at most `capacity`, or 0 when 1's
 // is not. Precondition: used() never decreases as the value grows.
-template <typename Used>
-int largestWithin(int limit, double capacity, Used used) {
+template <typename Used> int largestWithin(int limit, double capacity, Used used) {
     const double usedFirst = limit < 1 ? 0 : double(used(1));
     if (limit < 1 || !(usedFirst <= capacity))
         return 0;
@@ -55,8 +54,9 @@ int largestWithin(int limit, double capacity, Used used) {
         }
         const bool bisect = step >= fitsearch::kSecantSteps && step % 2 == 1;
         const double root = hiMeasured ? fitsearch::secantRoot(double(lo), usedLo, double(hi), usedHi, capacity)
-                            : prevLo > 0 ? fitsearch::secantRoot(double(prevLo), usedPrevLo, double(lo), usedLo, capacity)
-                                         : std::nan("");
+                            : prevLo > 0
+                                ? fitsearch::secantRoot(double(prevLo), usedPrevLo, double(lo), usedLo, capacity)
+                                : std::nan("");
         if (bisect || std::isnan(root)) {
             probe = lo + (hi - lo) / 2;
         } else {
@@ -71,8 +71,7 @@ int largestWithin(int limit, double capacity, Used used) {
 // Smallest value in [1, limit] whose memory `used(value)` is at most `capacity`, or 0 when
 // limit's is not. Precondition: used() never grows as the value grows. Made for the
 // data-parallel degree d, whose sharded states fall as 1/d: the secant runs in 1/d.
-template <typename Used>
-int smallestWithin(int limit, double capacity, Used used) {
+template <typename Used> int smallestWithin(int limit, double capacity, Used used) {
     const double usedLast = limit < 1 ? 0 : double(used(limit));
     if (limit < 1 || !(usedLast <= capacity))
         return 0;
@@ -93,7 +92,8 @@ int smallestWithin(int limit, double capacity, Used used) {
         }
         const bool bisect = step >= fitsearch::kSecantSteps && step % 2 == 1;
         const double inverseRoot =
-            loMeasured ? fitsearch::secantRoot(1.0 / double(hi), usedHi, 1.0 / double(lo), usedLo, capacity) : std::nan("");
+            loMeasured ? fitsearch::secantRoot(1.0 / double(hi), usedHi, 1.0 / double(lo), usedLo, capacity)
+                       : std::nan("");
         if (bisect || !(inverseRoot > 0)) {
             probe = lo + (hi - lo) / 2;
         } else {
@@ -108,8 +108,7 @@ int smallestWithin(int limit, double capacity, Used used) {
 // Largest x in [lo, hi] whose memory `used(x)` is at most `capacity`, to a relative
 // `tolerance` (the answer fits; answer x (1 + tolerance) may not), or 0 when lo's does not.
 // Precondition: used() never decreases as x grows; 0 < lo < hi.
-template <typename Used>
-double largestWithinReal(double lo, double hi, double tolerance, double capacity, Used used) {
+template <typename Used> double largestWithinReal(double lo, double hi, double tolerance, double capacity, Used used) {
     const double usedTop = used(hi);
     if (usedTop <= capacity)
         return hi;

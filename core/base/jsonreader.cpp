@@ -4,8 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <cstdio>
+#include <limits>
 
 namespace rooflab {
 
@@ -25,11 +25,15 @@ constexpr std::size_t kListedErrors = 12;
 
 std::string describeJson(const nlohmann::json& value) {
     switch (value.type()) {
-    case nlohmann::json::value_t::null: return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "got null"));
-    case nlohmann::json::value_t::object: return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "got an object"));
-    case nlohmann::json::value_t::array: return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "got an array"));
+    case nlohmann::json::value_t::null:
+        return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "got null"));
+    case nlohmann::json::value_t::object:
+        return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "got an object"));
+    case nlohmann::json::value_t::array:
+        return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "got an array"));
     case nlohmann::json::value_t::boolean:
-        return value.get<bool>() ? coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "got true")) : coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "got false"));
+        return value.get<bool>() ? coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "got true"))
+                                 : coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "got false"));
     default: {
         return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "got %1"), {shortened(value.dump(), 37)});
     }
@@ -38,7 +42,10 @@ std::string describeJson(const nlohmann::json& value) {
 
 JsonReader::JsonReader(const nlohmann::json& object, std::string path, JsonDiagnostics& diagnostics,
                        UnknownKeys unknown)
-    : m_object(object), m_path(std::move(path)), m_diagnostics(diagnostics), m_unknown(unknown) {}
+    : m_object(object)
+    , m_path(std::move(path))
+    , m_diagnostics(diagnostics)
+    , m_unknown(unknown) {}
 
 JsonReader::~JsonReader() {
     if (!m_object.is_object())
@@ -47,9 +54,11 @@ JsonReader::~JsonReader() {
         if (m_read.count(item.key()) || m_unknown == UnknownKeys::Ignore)
             continue;
         if (m_unknown == UnknownKeys::Error)
-            m_diagnostics.errors.push_back(pathOf(item.key()) + ": " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown field")));
+            m_diagnostics.errors.push_back(pathOf(item.key()) + ": " +
+                                           coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown field")));
         else
-            m_diagnostics.warnings.push_back(pathOf(item.key()) + ": " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown key (ignored)")));
+            m_diagnostics.warnings.push_back(
+                pathOf(item.key()) + ": " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown key (ignored)")));
     }
 }
 
@@ -93,7 +102,8 @@ std::string limitText(double value) {
 
 void JsonReader::outOfRange(const std::string& key, FieldLimit limit, const nlohmann::json& value) {
     if (std::isinf(limit.max))
-        error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be at least %1, %2"), {limitText(limit.min), describeJson(value)}));
+        error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be at least %1, %2"),
+                               {limitText(limit.min), describeJson(value)}));
     else if (limit.minExclusive)
         error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be greater than %1 and at most %2, %3"),
                                {limitText(limit.min), limitText(limit.max), describeJson(value)}));
@@ -113,7 +123,7 @@ std::optional<long double> JsonReader::wholeNumber(const std::string& key, Field
         error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an integer, %1"), {describeJson(*v)}));
         return std::nullopt;
     }
-    const long double value = v->is_number_unsigned() ? (long double)v->get<unsigned long long>()
+    const long double value = v->is_number_unsigned()  ? (long double)v->get<unsigned long long>()
                               : v->is_number_integer() ? (long double)v->get<long long>()
                                                        : (long double)v->get<double>();
     if (!limit.contains(double(value))) {
@@ -201,7 +211,8 @@ std::optional<std::size_t> JsonReader::choice(const std::string& key, const std:
     for (const auto& id : ids)
         list += (list.empty() ? "" : ", ") + std::string(id);
     if (!v->is_string()) {
-        error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected one of %1, %2"), {list, describeJson(*v)}));
+        error(key,
+              coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected one of %1, %2"), {list, describeJson(*v)}));
         return std::nullopt;
     }
     const std::string value = v->get<std::string>();
@@ -234,7 +245,8 @@ void JsonReader::dtypeNumbers(const std::string& key, std::map<DType, double>& o
     if (!v)
         return;
     if (!v->is_object()) {
-        error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object of dtype: number, %1"), {describeJson(*v)}));
+        error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object of dtype: number, %1"),
+                               {describeJson(*v)}));
         return;
     }
     JsonReader values(*v, pathOf(key), m_diagnostics, UnknownKeys::Ignore);
@@ -242,7 +254,8 @@ void JsonReader::dtypeNumbers(const std::string& key, std::map<DType, double>& o
     for (const auto& item : v->items()) {
         const auto type = parseDType(item.key());
         if (!type) {
-            values.error(item.key(), coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown dtype \"%1\""), {shortened(item.key(), 40)}));
+            values.error(item.key(), coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown dtype \"%1\""),
+                                                 {shortened(item.key(), 40)}));
             continue;
         }
         if (out.count(*type)) {
@@ -262,7 +275,8 @@ void limitProblems(std::vector<std::string>& problems) {
         return;
     const std::size_t more = problems.size() - kListedErrors;
     problems.resize(kListedErrors);
-    problems.push_back(coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "... and %1 more problems"), {std::to_string(more)}));
+    problems.push_back(
+        coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "... and %1 more problems"), {std::to_string(more)}));
 }
 
 std::string JsonDiagnostics::joinedErrors() const {
@@ -287,8 +301,9 @@ void JsonReader::objectList(const std::string& key, UnknownKeys unknown,
         const std::string path = pathOf(key) + "[" + std::to_string(i) + "]";
         const nlohmann::json& entry = (*list)[i];
         if (!entry.is_object()) {
-            m_diagnostics.errors.push_back(path + ": " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"),
-                                                                   {describeJson(entry)}));
+            m_diagnostics.errors.push_back(
+                path + ": " +
+                coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(entry)}));
             continue;
         }
         JsonReader reader(entry, path, m_diagnostics, unknown);
@@ -301,7 +316,8 @@ std::string jsonErrorText(const nlohmann::json::exception& e) {
     const std::string what = e.what();
     const auto end = what.find("] ");
     // A parse error quotes the token it stopped at, which may be the rest of a long line.
-    return shortened(what.rfind("[json.exception.", 0) == 0 && end != std::string::npos ? what.substr(end + 2) : what, 200);
+    return shortened(what.rfind("[json.exception.", 0) == 0 && end != std::string::npos ? what.substr(end + 2) : what,
+                     200);
 }
 
 bool readDatabase(std::string_view text, const char* listKey,
@@ -315,11 +331,13 @@ bool readDatabase(std::string_view text, const char* listKey,
                                              {std::to_string(e.byte), jsonErrorText(e)});
         return false;
     } catch (const nlohmann::json::exception& e) { // a number beyond a double (1e400)
-        error = "(document): " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "not valid JSON: %1"), {jsonErrorText(e)});
+        error = "(document): " +
+                coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "not valid JSON: %1"), {jsonErrorText(e)});
         return false;
     }
     if (!document.is_object()) {
-        error = "(document): " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(document)});
+        error = "(document): " +
+                coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(document)});
         return false;
     }
     JsonDiagnostics diagnostics;
@@ -328,7 +346,8 @@ bool readDatabase(std::string_view text, const char* listKey,
         top.require({"version", listKey});
         if (const nlohmann::json* version = top.raw("version"))
             if (!version->is_number_integer() || version->get<long long>() != 1)
-                top.error("version", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected 1, %1"), {describeJson(*version)}));
+                top.error("version", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected 1, %1"),
+                                                 {describeJson(*version)}));
         top.objectList(listKey, UnknownKeys::Error, readEntry);
     }
     error = diagnostics.joinedErrors();

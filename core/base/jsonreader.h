@@ -4,8 +4,8 @@
 // (errors, for the databases, where a misspelt key is a broken entry). Every format RoofLab
 // reads (scenarios, the model and GPU databases, benchmark results) reads through it, with the
 // ranges of core/base/fieldlimits.h.
-#include "core/numbers/dtype.h"
 #include "core/base/fieldlimits.h"
+#include "core/numbers/dtype.h"
 
 #include <nlohmann/json.hpp>
 
@@ -101,7 +101,6 @@ std::string jsonErrorText(const nlohmann::json::exception& e);
 // unknown keys as errors. Returns false with the errors, one per line, in `error` (at most 12,
 // then a line saying how many more).
 bool readDatabase(std::string_view text, const char* listKey,
-                  const std::function<void(JsonReader& entry, const std::string& path)>& readEntry,
-                  std::string& error);
+                  const std::function<void(JsonReader& entry, const std::string& path)>& readEntry, std::string& error);
 
 } // namespace rooflab

@@ -10,13 +10,11 @@ std::atomic<CoreTranslator> g_translator{nullptr};
 
 } // namespace
 
-void setCoreTranslator(CoreTranslator translator)
-{
+void setCoreTranslator(CoreTranslator translator) {
     g_translator.store(translator);
 }
 
-std::string coreMessage(const char* english, std::initializer_list<std::string> args)
-{
+std::string coreMessage(const char* english, std::initializer_list<std::string> args) {
     const CoreTranslator translator = g_translator.load();
     const std::string pattern = translator ? translator("rooflab::Messages", english) : std::string(english);
     const std::vector<std::string> values(args);

@@ -23,8 +23,7 @@ void setCoreTranslator(CoreTranslator translator);
 std::string coreMessage(const char* english, std::initializer_list<std::string> args = {});
 
 // A number as coreMessage's argument: an integer as it is, a floating-point value with %g.
-template <typename T>
-std::string messageArgument(T value) {
+template <typename T> std::string messageArgument(T value) {
     if constexpr (std::is_floating_point_v<T>) {
         char buffer[64];
         std::snprintf(buffer, sizeof buffer, "%g", double(value));

@@ -1,8 +1,8 @@
 #pragma once
 // An architecture's fields as JSON gives them, in a scenario's explicit "model" object and in
 // each entry of resources/models.json: one reader, so both accept the same keys and ranges.
-#include "core/model/architecture.h"
 #include "core/base/jsonreader.h"
+#include "core/model/architecture.h"
 
 #include <string_view>
 #include <vector>

@@ -1,8 +1,8 @@
 #include "core/io/finetunejson.h"
 
-#include "core/model/finetune.h"
 #include "core/base/fieldlimits.h"
 #include "core/base/translatable.h"
+#include "core/model/finetune.h"
 
 #include <initializer_list>
 #include <string>
@@ -14,8 +14,7 @@ namespace rooflab {
 namespace {
 
 // The accepted ids, in the enums' order, from the functions that name them.
-template <class Enum, class Name>
-std::vector<std::string_view> idsOf(std::initializer_list<Enum> values, Name name) {
+template <class Enum, class Name> std::vector<std::string_view> idsOf(std::initializer_list<Enum> values, Name name) {
     std::vector<std::string_view> ids;
     for (Enum value : values)
         ids.push_back(name(value));
@@ -27,9 +26,9 @@ std::vector<std::string_view> idsOf(std::initializer_list<Enum> values, Name nam
 void readFinetune(JsonReader& r, FinetuneConfig& ft) {
     static const auto methods =
         idsOf({FinetuneMethod::Full, FinetuneMethod::Lora, FinetuneMethod::QLora}, finetuneMethodId);
-    static const auto formats = idsOf({BaseFormat::FP32, BaseFormat::BF16, BaseFormat::FP16, BaseFormat::INT8,
-                                       BaseFormat::NF4, BaseFormat::FP4},
-                                      baseFormatId);
+    static const auto formats = idsOf(
+        {BaseFormat::FP32, BaseFormat::BF16, BaseFormat::FP16, BaseFormat::INT8, BaseFormat::NF4, BaseFormat::FP4},
+        baseFormatId);
     if (auto index = r.choice("method", methods))
         ft.method = static_cast<FinetuneMethod>(*index);
     r.integer("rank", ft.rank, limits::adapterRank);
@@ -49,9 +48,10 @@ void readFinetune(JsonReader& r, FinetuneConfig& ft) {
         if (ok)
             ft.targets = mask;
         else
-            r.error("targets", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
-                                                           "expected a non-empty list of q, k, v, o, gate, up, down, %1"),
-                                           {describeJson(*targets)}));
+            r.error("targets",
+                    coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                "expected a non-empty list of q, k, v, o, gate, up, down, %1"),
+                                {describeJson(*targets)}));
     }
     if (auto index = r.choice("base_dtype", formats))
         ft.baseFormat = static_cast<BaseFormat>(*index);

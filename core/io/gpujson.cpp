@@ -30,7 +30,8 @@ void readGpuFields(JsonReader& r, GpuSpec& gpu) {
         if (tflops > 0) // 0: the card does not run that format
             gpu.densePeak[type] = tflops * 1e12;
     if (r.has("peak_tflops") && gpu.densePeak.empty() && r.diagnostics().errors.size() == errorsBefore)
-        r.error("peak_tflops", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected at least one positive peak")));
+        r.error("peak_tflops",
+                coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected at least one positive peak")));
     if (r.has("fp32_vector_tflops"))
         scaled("fp32_vector_tflops", limits::peakTflops, 1e12, gpu.fp32VectorPeak);
     else if (const auto fp32 = gpu.densePeak.find(DType::FP32); fp32 != gpu.densePeak.end())

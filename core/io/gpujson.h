@@ -3,8 +3,8 @@
 // "hardware.custom": one reader, so both accept the same keys, units and ranges. Units are the
 // datasheet's, decimal: memory_gb (80 = 80e9 bytes), bandwidth_tbs, peak_tflops per dtype,
 // fp32_vector_tflops, l2_mb; the network in GB/s of NCCL bus bandwidth per GPU and microseconds.
-#include "core/model/gpuspec.h"
 #include "core/base/jsonreader.h"
+#include "core/model/gpuspec.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,8 +1,8 @@
 #include "core/io/hardwaredb.h"
 
-#include "core/io/gpujson.h"
 #include "core/base/jsonreader.h"
 #include "core/base/translatable.h"
+#include "core/io/gpujson.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -18,15 +18,19 @@ namespace rooflab {
 bool HardwareDb::parse(std::string_view jsonText, HardwareDb& out, std::string& error) {
     HardwareDb db;
     std::set<std::string> ids;
-    const bool ok = readDatabase(jsonText, "gpus", [&](JsonReader& r, const std::string&) {
-        r.require({"id"});
-        GpuSpec gpu;
-        r.nonEmptyText("id", gpu.id);
-        readGpuFields(r, gpu);
-        if (!gpu.id.empty() && !ids.insert(gpu.id).second)
-            r.error("id", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "duplicate id \"%1\""), {shortened(gpu.id)}));
-        db.m_gpus.push_back(std::move(gpu));
-    }, error);
+    const bool ok = readDatabase(
+        jsonText, "gpus",
+        [&](JsonReader& r, const std::string&) {
+            r.require({"id"});
+            GpuSpec gpu;
+            r.nonEmptyText("id", gpu.id);
+            readGpuFields(r, gpu);
+            if (!gpu.id.empty() && !ids.insert(gpu.id).second)
+                r.error("id",
+                        coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "duplicate id \"%1\""), {shortened(gpu.id)}));
+            db.m_gpus.push_back(std::move(gpu));
+        },
+        error);
     if (ok)
         out = std::move(db);
     return ok;

@@ -17,14 +17,22 @@ using namespace hffamilies;
 // Mistral and Phi-3 build Llama's block (Phi-3 fuses qkv and gate/up, which changes no count);
 // "RefinedWebModel" is the name Falcon's first configs used.
 const FamilyName kFamilies[] = {
-    {"llama", "LlamaForCausalLM", Family::Llama},         {"mistral", "MistralForCausalLM", Family::Llama},
-    {"phi3", "Phi3ForCausalLM", Family::Llama},           {"qwen2", "Qwen2ForCausalLM", Family::Qwen2},
-    {"qwen3", "Qwen3ForCausalLM", Family::Qwen3},         {"gemma", "GemmaForCausalLM", Family::Gemma},
-    {"gemma2", "Gemma2ForCausalLM", Family::Gemma2},      {"mixtral", "MixtralForCausalLM", Family::Mixtral},
-    {"qwen2_moe", "Qwen2MoeForCausalLM", Family::Qwen2Moe}, {"qwen3_moe", "Qwen3MoeForCausalLM", Family::Qwen3Moe},
-    {"deepseek_v2", "DeepseekV2ForCausalLM", Family::DeepSeek}, {"deepseek_v3", "DeepseekV3ForCausalLM", Family::DeepSeek},
-    {"gpt2", "GPT2LMHeadModel", Family::Gpt2},            {"gpt_neox", "GPTNeoXForCausalLM", Family::GptNeoX},
-    {"opt", "OPTForCausalLM", Family::Opt},               {"falcon", "FalconForCausalLM", Family::Falcon},
+    {"llama", "LlamaForCausalLM", Family::Llama},
+    {"mistral", "MistralForCausalLM", Family::Llama},
+    {"phi3", "Phi3ForCausalLM", Family::Llama},
+    {"qwen2", "Qwen2ForCausalLM", Family::Qwen2},
+    {"qwen3", "Qwen3ForCausalLM", Family::Qwen3},
+    {"gemma", "GemmaForCausalLM", Family::Gemma},
+    {"gemma2", "Gemma2ForCausalLM", Family::Gemma2},
+    {"mixtral", "MixtralForCausalLM", Family::Mixtral},
+    {"qwen2_moe", "Qwen2MoeForCausalLM", Family::Qwen2Moe},
+    {"qwen3_moe", "Qwen3MoeForCausalLM", Family::Qwen3Moe},
+    {"deepseek_v2", "DeepseekV2ForCausalLM", Family::DeepSeek},
+    {"deepseek_v3", "DeepseekV3ForCausalLM", Family::DeepSeek},
+    {"gpt2", "GPT2LMHeadModel", Family::Gpt2},
+    {"gpt_neox", "GPTNeoXForCausalLM", Family::GptNeoX},
+    {"opt", "OPTForCausalLM", Family::Opt},
+    {"falcon", "FalconForCausalLM", Family::Falcon},
     {"RefinedWebModel", "RWForCausalLM", Family::Falcon},
 };
 
@@ -35,7 +43,8 @@ const FamilyName kFamilies[] = {
 void readContextFields(JsonReader& r, HfConfigResult& out) {
     double limit = 0;
     for (const char* key : {"max_position_embeddings", "n_positions"})
-        if (const json* positions = r.raw(key); positions && positions->is_number_integer() && positions->get<double>() > 0)
+        if (const json* positions = r.raw(key);
+            positions && positions->is_number_integer() && positions->get<double>() > 0)
             limit = limit > 0 ? std::min(limit, positions->get<double>()) : positions->get<double>();
     if (const json* scaling = r.raw("rope_scaling"); scaling && scaling->is_object()) {
         std::string kind = "?";
@@ -65,8 +74,8 @@ void readContextFields(JsonReader& r, HfConfigResult& out) {
 // other layer from the first, Mistral, Phi-3 and Mixtral every layer.
 void readSlidingWindow(JsonReader& r, Family family, HfConfigResult& out) {
     Architecture& a = out.arch;
-    const bool qwen = family == Family::Qwen2 || family == Family::Qwen3 || family == Family::Qwen2Moe ||
-                      family == Family::Qwen3Moe;
+    const bool qwen =
+        family == Family::Qwen2 || family == Family::Qwen3 || family == Family::Qwen2Moe || family == Family::Qwen3Moe;
     bool windowed = !qwen; // transformers' Qwen configs default use_sliding_window to false
     r.boolean("use_sliding_window", windowed);
     const json* window = r.raw("sliding_window");
@@ -159,7 +168,9 @@ void readFamilyConfig(JsonReader& r, const FamilyName& family, const std::string
 HfConfigResult readHfConfig(const json& config, const std::string& path) {
     HfConfigResult out;
     if (!config.is_object()) {
-        out.errors.push_back(path + ": " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(config)}));
+        out.errors.push_back(
+            path + ": " +
+            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(config)}));
         return out;
     }
     JsonDiagnostics d;
@@ -169,7 +180,8 @@ HfConfigResult readHfConfig(const json& config, const std::string& path) {
 
         std::string modelType, architecture;
         r.text("model_type", modelType);
-        if (const json* list = r.raw("architectures"); list && list->is_array() && !list->empty() && list->front().is_string())
+        if (const json* list = r.raw("architectures");
+            list && list->is_array() && !list->empty() && list->front().is_string())
             architecture = list->front().get<std::string>();
         if (const FamilyName* family = findFamily(modelType, architecture))
             readFamilyConfig(r, *family, architecture, out);

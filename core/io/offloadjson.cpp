@@ -18,7 +18,9 @@ void readDevice(JsonReader& r, const char* key, OffloadDevice& out) {
 
 } // namespace
 
-std::string_view offloadDeviceId(OffloadDevice device) { return kDeviceIds[std::size_t(device)]; }
+std::string_view offloadDeviceId(OffloadDevice device) {
+    return kDeviceIds[std::size_t(device)];
+}
 
 void readOffload(JsonReader& r, OffloadConfig& out) {
     readDevice(r, "optimizer", out.optimizer);

@@ -33,13 +33,17 @@ void readPrecision(const json& value, Implementation implementation, PrecisionCo
                 precision = PrecisionConfig::fromPreset(presetOf(i), implementation);
                 return;
             }
-        d.errors.push_back("precision: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown preset \"%1\"; expected %2 or an object"),
-                                                   {shortened(value.get<std::string>()),
-                                                    "fp32, bf16-mixed, fp16-mixed, bf16-pure, fp8-mixed, amp-bf16, amp-fp16, custom"}));
+        d.errors.push_back(
+            "precision: " +
+            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown preset \"%1\"; expected %2 or an object"),
+                        {shortened(value.get<std::string>()),
+                         "fp32, bf16-mixed, fp16-mixed, bf16-pure, fp8-mixed, amp-bf16, amp-fp16, custom"}));
         return;
     }
     if (!value.is_object()) {
-        d.errors.push_back("precision: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a preset name or an object, %1"), {describeJson(value)}));
+        d.errors.push_back("precision: " +
+                           coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a preset name or an object, %1"),
+                                       {describeJson(value)}));
         return;
     }
     JsonReader r(value, "precision", d);
@@ -56,8 +60,9 @@ void readPrecision(const json& value, Implementation implementation, PrecisionCo
         } else if (const auto type = master->is_string() ? parseDType(master->get<std::string>()) : std::nullopt) {
             precision.masterWeights = *type; // ids and aliases ("float32"), as documented
         } else {
-            r.error("master_weights", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a dtype or \"none\", %1"),
-                                                  {describeJson(*master)}));
+            r.error("master_weights",
+                    coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a dtype or \"none\", %1"),
+                                {describeJson(*master)}));
         }
     }
     readDType(r, "optimizer_states", precision.optimizerStates);
@@ -68,26 +73,24 @@ void readPrecision(const json& value, Implementation implementation, PrecisionCo
     // A recipe option, not a dtype: it leaves the preset as it is.
     if (auto index = r.choice("fp8_scaling", kFp8ScalingIds))
         precision.fp8Scaling = Fp8Scaling(*index);
-    if (precision.autocast != before.autocast ||
-        precision.weights != before.weights || precision.gradients != before.gradients ||
-        precision.masterWeights != before.masterWeights || precision.optimizerStates != before.optimizerStates ||
-        precision.activations != before.activations || precision.logits != before.logits ||
-        precision.compute != before.compute)
+    if (precision.autocast != before.autocast || precision.weights != before.weights ||
+        precision.gradients != before.gradients || precision.masterWeights != before.masterWeights ||
+        precision.optimizerStates != before.optimizerStates || precision.activations != before.activations ||
+        precision.logits != before.logits || precision.compute != before.compute)
         precision.preset = PrecisionPreset::Custom;
 }
 
-
 nlohmann::json precisionJson(const PrecisionConfig& p) {
     return {{"preset", precisionPresetId(p.preset)},
-                         {"weights", dtypeId(p.weights)},
-                         {"gradients", dtypeId(p.gradients)},
-                         {"master_weights", p.masterWeights ? json(dtypeId(*p.masterWeights)) : json("none")},
-                         {"optimizer_states", dtypeId(p.optimizerStates)},
-                         {"activations", dtypeId(p.activations)},
-                         {"logits", dtypeId(p.logits)},
-                         {"compute", dtypeId(p.compute)},
-                         {"autocast", p.autocast},
-                         {"fp8_scaling", kFp8ScalingIds[std::size_t(p.fp8Scaling)]}};
+            {"weights", dtypeId(p.weights)},
+            {"gradients", dtypeId(p.gradients)},
+            {"master_weights", p.masterWeights ? json(dtypeId(*p.masterWeights)) : json("none")},
+            {"optimizer_states", dtypeId(p.optimizerStates)},
+            {"activations", dtypeId(p.activations)},
+            {"logits", dtypeId(p.logits)},
+            {"compute", dtypeId(p.compute)},
+            {"autocast", p.autocast},
+            {"fp8_scaling", kFp8ScalingIds[std::size_t(p.fp8Scaling)]}};
 }
 
 } // namespace rooflab

@@ -31,9 +31,10 @@ void readRecomputeModules(JsonReader& t, TrainingConfig& out) {
     for (const auto& item : *value) {
         const auto module = item.is_string() ? RecomputeModules::parse(item.get<std::string>()) : std::nullopt;
         if (!module) {
-            t.error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown module %1; expected some of %2"),
-                                     {item.is_string() ? "\"" + shortened(item.get<std::string>()) + "\"" : describeJson(item),
-                                      moduleList()}));
+            t.error(key, coreMessage(
+                             ROOFLAB_TR_NOOP("rooflab::Messages", "unknown module %1; expected some of %2"),
+                             {item.is_string() ? "\"" + shortened(item.get<std::string>()) + "\"" : describeJson(item),
+                              moduleList()}));
             return;
         }
         modules.set(*module, true);

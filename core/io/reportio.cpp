@@ -1,7 +1,7 @@
 #include "core/io/reportio.h"
 
-#include "core/memory/runtimememory.h"
 #include "core/io/scenarioio.h"
+#include "core/memory/runtimememory.h"
 
 #include <nlohmann/json.hpp>
 
@@ -72,10 +72,11 @@ json memoryJson(const TrainingMemory& m, const FitAnswers& fit) {
             {"total", bytes(m.total)},
             {"peak", bytes(m.total)},
             {"peak_phase", stepPhaseId(m.peakPhase)},
-            {"phases", {{"forward", bytes(m.phasePeaks[0])},
-                        {"loss", bytes(m.phasePeaks[1])},
-                        {"backward", bytes(m.phasePeaks[2])},
-                        {"optimizer", bytes(m.phasePeaks[3])}}},
+            {"phases",
+             {{"forward", bytes(m.phasePeaks[0])},
+              {"loss", bytes(m.phasePeaks[1])},
+              {"backward", bytes(m.phasePeaks[2])},
+              {"optimizer", bytes(m.phasePeaks[3])}}},
             {"saved_activations", bytes(m.savedActivations)},
             {"all_gradients", bytes(m.allGradients)},
             {"capacity", bytes(m.capacity)},

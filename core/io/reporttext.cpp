@@ -1,9 +1,9 @@
 #include "core/io/reportio.h"
 
-#include "core/model/finetune.h"
 #include "core/io/modeldb.h"
-#include "core/memory/runtimememory.h"
 #include "core/io/scenarioio.h"
+#include "core/memory/runtimememory.h"
+#include "core/model/finetune.h"
 
 #include <cmath>
 #include <cstdio>
@@ -18,7 +18,9 @@ std::string format(const char* fmt, double value) {
     return buffer;
 }
 
-std::string gib(double value) { return format("%.2f GiB", value / (1024.0 * 1024.0 * 1024.0)); }
+std::string gib(double value) {
+    return format("%.2f GiB", value / (1024.0 * 1024.0 * 1024.0));
+}
 
 // 1.23e+24 -> "1.23e24 FLOP"; small values plainly.
 std::string si(double value, const char* unit) {
@@ -52,8 +54,8 @@ void writeHeader(std::ostream& out, const Scenario& sc, const Report& r) {
     out << "  model: " << (sc.model.sizeOnlyParams > 0 ? "size-only " : "") << format("%.4g", r.parameterCount)
         << " parameters (" << r.arch.layers << " layers, d_model " << r.arch.dModel << ", " << r.arch.heads
         << " heads)\n";
-    out << "  GPU: " << sc.gpu.name << " x " << sc.parallel.gpus << " (ZeRO-" << sc.parallel.zeroStage
-        << ", tp " << sc.parallel.tensorParallel << ", pp " << sc.parallel.pipelineParallel;
+    out << "  GPU: " << sc.gpu.name << " x " << sc.parallel.gpus << " (ZeRO-" << sc.parallel.zeroStage << ", tp "
+        << sc.parallel.tensorParallel << ", pp " << sc.parallel.pipelineParallel;
     if (sc.model.arch.isMoe() && sc.parallel.expertParallel > 1)
         out << ", ep " << sc.parallel.expertParallel << ", etp " << sc.parallel.expertTensor();
     if (sc.parallel.contextParallel > 1)
@@ -181,8 +183,8 @@ void writeCompute(std::ostream& out, const Scenario& sc, const Report& r) {
     out << "  forward FLOPs per sequence: " << si(r.flops.forwardPerSequence, "FLOP") << "\n";
     out << "  FLOPs per step (model / hardware): " << si(r.flops.stepModel, "FLOP") << " / "
         << si(r.flops.stepHardware, "FLOP") << "\n";
-    out << "  training FLOPs 6ND: " << format("%.3g", r.flops.trainingTotal6nd) << "  detailed: "
-        << format("%.3g", r.flops.trainingTotal) << "\n";
+    out << "  training FLOPs 6ND: " << format("%.3g", r.flops.trainingTotal6nd)
+        << "  detailed: " << format("%.3g", r.flops.trainingTotal) << "\n";
     out << "  time at MFU " << format("%.2f", sc.run.mfu) << ": " << format("%.1f", r.time.days) << " days ("
         << format("%.1f", r.time.daysDetailed) << " detailed), " << format("%.4g", r.time.gpuHours) << " GPU-hours";
     if (r.time.cost > 0)

@@ -5,7 +5,7 @@
 namespace rooflab {
 namespace scenarioids {
 
-const std::vector<std::string_view> kPrecisionIds{"fp32",     "bf16-mixed", "fp16-mixed", "bf16-pure",
+const std::vector<std::string_view> kPrecisionIds{"fp32",      "bf16-mixed", "fp16-mixed", "bf16-pure",
                                                   "fp8-mixed", "amp-bf16",   "amp-fp16",   "custom"};
 const std::vector<std::string_view> kFp8ScalingIds{"delayed", "tensorwise", "blockwise"};
 const std::vector<std::string_view> kImplementationIds{"megatron", "pytorch-eager", "pytorch-sdpa"};
@@ -15,8 +15,8 @@ const std::vector<std::string_view> kPyTorchVersionIds{"2", "1.13"};
 const std::vector<std::string_view> kOptimizerImplIds{"auto", "fused", "foreach", "for-loop"};
 const std::vector<std::string_view> kGradientBuffersIds{"auto", "in_place", "bucket_copies", "flattened"};
 const std::vector<std::string_view> kStepPhaseIds{"forward", "loss", "backward", "optimizer"};
-const std::vector<std::string_view> kOptimizerIds{"sgd",        "sgd-momentum", "adagrad", "rmsprop",  "adam",
-                                                  "adamw",      "adamw-8bit",   "lion",    "adafactor"};
+const std::vector<std::string_view> kOptimizerIds{"sgd",   "sgd-momentum", "adagrad", "rmsprop",  "adam",
+                                                  "adamw", "adamw-8bit",   "lion",    "adafactor"};
 const std::vector<std::string_view> kCheckpointingIds{"none", "selective", "full", "every-k"};
 const std::vector<std::string_view> kPhaseIds{"train", "prefill", "decode"};
 
@@ -24,16 +24,38 @@ const std::vector<std::string_view> kPhaseIds{"train", "prefill", "decode"};
 
 using namespace scenarioids;
 
-std::string_view precisionPresetId(PrecisionPreset preset) { return kPrecisionIds[std::size_t(preset)]; }
-std::string_view optimizerId(Optimizer optimizer) { return kOptimizerIds[std::size_t(optimizer)]; }
-std::string_view checkpointingId(Checkpointing mode) { return kCheckpointingIds[std::size_t(mode)]; }
-std::string_view phaseId(Phase phase) { return kPhaseIds[std::size_t(phase)]; }
-std::string_view implementationId(Implementation implementation) { return kImplementationIds[std::size_t(implementation)]; }
-std::string_view lossId(LossKind loss) { return kLossIds[std::size_t(loss)]; }
-std::string_view backendId(Backend backend) { return kBackendIds[std::size_t(backend)]; }
-std::string_view optimizerImplId(OptimizerImpl impl) { return kOptimizerImplIds[std::size_t(impl)]; }
-std::string_view gradientBuffersId(GradientBuffers buffers) { return kGradientBuffersIds[std::size_t(buffers)]; }
-std::string_view stepPhaseId(StepPhase phase) { return kStepPhaseIds[std::size_t(phase)]; }
-std::string_view boundId(Bound bound) { return bound == Bound::Memory ? "memory" : "compute"; }
+std::string_view precisionPresetId(PrecisionPreset preset) {
+    return kPrecisionIds[std::size_t(preset)];
+}
+std::string_view optimizerId(Optimizer optimizer) {
+    return kOptimizerIds[std::size_t(optimizer)];
+}
+std::string_view checkpointingId(Checkpointing mode) {
+    return kCheckpointingIds[std::size_t(mode)];
+}
+std::string_view phaseId(Phase phase) {
+    return kPhaseIds[std::size_t(phase)];
+}
+std::string_view implementationId(Implementation implementation) {
+    return kImplementationIds[std::size_t(implementation)];
+}
+std::string_view lossId(LossKind loss) {
+    return kLossIds[std::size_t(loss)];
+}
+std::string_view backendId(Backend backend) {
+    return kBackendIds[std::size_t(backend)];
+}
+std::string_view optimizerImplId(OptimizerImpl impl) {
+    return kOptimizerImplIds[std::size_t(impl)];
+}
+std::string_view gradientBuffersId(GradientBuffers buffers) {
+    return kGradientBuffersIds[std::size_t(buffers)];
+}
+std::string_view stepPhaseId(StepPhase phase) {
+    return kStepPhaseIds[std::size_t(phase)];
+}
+std::string_view boundId(Bound bound) {
+    return bound == Bound::Memory ? "memory" : "compute";
+}
 
 } // namespace rooflab

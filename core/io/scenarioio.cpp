@@ -2,19 +2,19 @@
 
 #include "core/base/translatable.h"
 
+#include "core/base/jsonreader.h"
 #include "core/io/architecturejson.h"
-#include "core/model/scenariovalidation.h"
 #include "core/io/finetunejson.h"
-#include "core/io/offloadjson.h"
-#include "core/io/precisionjson.h"
-#include "core/io/recomputemodulesjson.h"
 #include "core/io/gpujson.h"
 #include "core/io/hardwaredb.h"
 #include "core/io/hfconfig.h"
-#include "core/base/jsonreader.h"
 #include "core/io/modeldb.h"
+#include "core/io/offloadjson.h"
+#include "core/io/precisionjson.h"
+#include "core/io/recomputemodulesjson.h"
 #include "core/io/runtimejson.h"
 #include "core/io/scenarioids.h"
+#include "core/model/scenariovalidation.h"
 
 #include <cmath>
 
@@ -30,7 +30,8 @@ using namespace scenarioids;
 void readHfModel(JsonReader& r, ModelSpec& model) {
     for (const char* other : {"preset", "params"})
         if (r.raw(other))
-            r.error(other, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "give either hf_config or %1, not both"), {other}));
+            r.error(other, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "give either hf_config or %1, not both"),
+                                       {other}));
     const json& config = *r.raw("hf_config");
     HfConfigResult read = readHfConfig(config, r.pathOf("hf_config"));
     for (std::string& problem : read.errors)
@@ -45,14 +46,17 @@ void readModel(const json& value, ModelSpec& model, JsonDiagnostics& d) {
     if (value.is_string()) {
         const ModelPreset* preset = ModelDb::builtin().find(value.get<std::string>());
         if (!preset) {
-            d.errors.push_back("model: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown preset \"%1\""), {shortened(value.get<std::string>())}));
+            d.errors.push_back("model: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown preset \"%1\""),
+                                                       {shortened(value.get<std::string>())}));
             return;
         }
         model = ModelSpec::fromArchitecture(preset->arch, preset->id);
         return;
     }
     if (!value.is_object()) {
-        d.errors.push_back("model: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object or a preset name, %1"), {describeJson(value)}));
+        d.errors.push_back("model: " +
+                           coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object or a preset name, %1"),
+                                       {describeJson(value)}));
         return;
     }
     JsonReader r(value, "model", d);
@@ -66,7 +70,9 @@ void readModel(const json& value, ModelSpec& model, JsonDiagnostics& d) {
         double params = 0;
         r.number("params", params, limits::sizeOnlyParams);
         if (!presetId.empty())
-            r.error("params", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "give either a preset or a size-only parameter count, not both")));
+            r.error("params",
+                    coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                "give either a preset or a size-only parameter count, not both")));
         else if (params > 0)
             model = ModelSpec::sizeOnly(params);
         return;
@@ -75,14 +81,17 @@ void readModel(const json& value, ModelSpec& model, JsonDiagnostics& d) {
     if (!presetId.empty()) {
         const ModelPreset* preset = ModelDb::builtin().find(presetId);
         if (!preset) {
-            r.error("preset", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown preset \"%1\""), {shortened(presetId)}));
+            r.error("preset",
+                    coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown preset \"%1\""), {shortened(presetId)}));
             return;
         }
         arch = preset->arch;
     } else {
         for (const char* key : {"layers", "d_model", "heads", "d_ff", "vocab"})
             if (!r.has(key) && !(std::string_view(key) == "d_ff" && r.has("moe_d_ff")))
-                r.error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "required for an explicit architecture (or give \"preset\" or \"params\")")));
+                r.error(key, coreMessage(ROOFLAB_TR_NOOP(
+                                 "rooflab::Messages",
+                                 "required for an explicit architecture (or give \"preset\" or \"params\")")));
     }
     r.text("name", arch.name);
     readArchitectureFields(r, arch, /*fullShape=*/presetId.empty());
@@ -93,7 +102,8 @@ void readModel(const json& value, ModelSpec& model, JsonDiagnostics& d) {
 
 void readHardware(const json& value, Scenario& sc, JsonDiagnostics& d) {
     if (!value.is_object()) {
-        d.errors.push_back("hardware: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(value)}));
+        d.errors.push_back("hardware: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"),
+                                                      {describeJson(value)}));
         return;
     }
     JsonReader r(value, "hardware", d);
@@ -103,7 +113,8 @@ void readHardware(const json& value, Scenario& sc, JsonDiagnostics& d) {
     readHostOverrides(r, sc.host);
     if (const json* custom = r.raw("custom")) {
         if (!custom->is_object()) {
-            r.error("custom", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*custom)}));
+            r.error("custom", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"),
+                                          {describeJson(*custom)}));
         } else {
             // A misspelt key in a custom GPU is an error, as in the GPU database.
             GpuSpec gpu;
@@ -120,7 +131,8 @@ void readHardware(const json& value, Scenario& sc, JsonDiagnostics& d) {
             }
         }
         if (r.has("gpu"))
-            r.error("gpu", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "give either a database id or a custom GPU, not both")));
+            r.error("gpu", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                       "give either a database id or a custom GPU, not both")));
         r.raw("gpu");
         return;
     }
@@ -134,7 +146,8 @@ void readHardware(const json& value, Scenario& sc, JsonDiagnostics& d) {
             std::string known;
             for (const auto& g : HardwareDb::builtin().gpus())
                 known += (known.empty() ? "" : ", ") + g.id;
-            r.error("gpu", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown GPU \"%1\"; known: %2"), {shortened(id), known}));
+            r.error("gpu", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown GPU \"%1\"; known: %2"),
+                                       {shortened(id), known}));
         }
     }
 }
@@ -323,7 +336,10 @@ ScenarioParseResult parseScenario(std::string_view text) {
     if (!parseJsonText(text, root, result.errors))
         return result;
     if (!root.is_object()) {
-        result.errors.push_back("scenario: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a JSON object at the top level, %1"), {describeJson(root)}));
+        result.errors.push_back(
+            "scenario: " +
+            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a JSON object at the top level, %1"),
+                        {describeJson(root)}));
         return result;
     }
     Scenario& sc = result.scenario;

@@ -24,18 +24,22 @@ std::string cudaVersionString(int version) {
 
 std::string_view benchKindId(BenchKind kind) {
     switch (kind) {
-    case BenchKind::Gemm: return "gemm";
-    case BenchKind::Stream: return "stream";
-    case BenchKind::Intensity: return "intensity";
-    case BenchKind::L2: return "l2";
-    case BenchKind::Launch: return "launch";
+    case BenchKind::Gemm:
+        return "gemm";
+    case BenchKind::Stream:
+        return "stream";
+    case BenchKind::Intensity:
+        return "intensity";
+    case BenchKind::L2:
+        return "l2";
+    case BenchKind::Launch:
+        return "launch";
     }
     return "gemm";
 }
 
 bool parseBenchKind(std::string_view text, BenchKind& out) {
-    for (BenchKind k : {BenchKind::Gemm, BenchKind::Stream, BenchKind::Intensity, BenchKind::L2,
-                        BenchKind::Launch}) {
+    for (BenchKind k : {BenchKind::Gemm, BenchKind::Stream, BenchKind::Intensity, BenchKind::L2, BenchKind::Launch}) {
         if (benchKindId(k) == text) {
             out = k;
             return true;

@@ -24,21 +24,21 @@ double theoreticalBandwidth(double memoryClockKHz, int busWidthBits);
 
 // The GPU a run measured, as the CUDA runtime reported it at the time of the run.
 struct BenchDevice {
-    int index = 0;              // CUDA device ordinal
-    std::string name;           // "NVIDIA H100 80GB HBM3"
-    int ccMajor = 0;            // compute capability, e.g. 9.0
+    int index = 0;    // CUDA device ordinal
+    std::string name; // "NVIDIA H100 80GB HBM3"
+    int ccMajor = 0;  // compute capability, e.g. 9.0
     int ccMinor = 0;
     int smCount = 0;
-    double memoryBytes = 0;     // total global memory
-    double memoryClockKHz = 0;  // peak memory clock
-    int busWidthBits = 0;       // global memory bus width
+    double memoryBytes = 0;          // total global memory
+    double memoryClockKHz = 0;       // peak memory clock
+    int busWidthBits = 0;            // global memory bus width
     double theoreticalBandwidth = 0; // bytes/s, derived: 2 * memoryClockKHz*1e3 * busWidthBits/8
-    double smClockKHz = 0;      // peak SM clock
+    double smClockKHz = 0;           // peak SM clock
     double l2Bytes = 0;
-    int driverVersion = 0;      // CUDA encoding: 1000 * major + 10 * minor (13000 = 13.0)
-    int runtimeVersion = 0;     // same encoding
+    int driverVersion = 0;          // CUDA encoding: 1000 * major + 10 * minor (13000 = 13.0)
+    int runtimeVersion = 0;         // same encoding
     std::int64_t cublasVersion = 0; // cublasLtGetVersion(): major * 10000 + minor * 100 + patch
-    std::string gpuId;          // matched resources/gpus.json id ("h100-sxm"), empty if none
+    std::string gpuId;              // matched resources/gpus.json id ("h100-sxm"), empty if none
 
     std::string computeCapability() const; // "9.0"
 };
@@ -58,29 +58,29 @@ bool parseBenchKind(std::string_view text, BenchKind& out);
 struct BenchPoint {
     BenchKind kind = BenchKind::Gemm;
     DType dtype = DType::FP32;
-    std::string name;              // "gemm 4096x4096x4096", "stream triad", "intensity fma=64"
+    std::string name;                 // "gemm 4096x4096x4096", "stream triad", "intensity fma=64"
     std::int64_t m = 0, n = 0, k = 0; // GEMM: D (m x n) = A (m x k) * B (k x n)
-    std::int64_t elements = 0;     // STREAM: elements per array; intensity: elements loaded
-    int fmaPerElement = 0;         // intensity only
-    double flops = 0;              // per run: GEMM 2mnk; STREAM 0 (scale, add, triad: see docs)
-    double bytes = 0;              // per run: GEMM A+B+C; STREAM 2 or 3 arrays; intensity n*sizeof
-    double intensity = 0;          // flops / bytes (0 when bytes == 0)
-    double timeMedian = 0;         // seconds per run
+    std::int64_t elements = 0;        // STREAM: elements per array; intensity: elements loaded
+    int fmaPerElement = 0;            // intensity only
+    double flops = 0;                 // per run: GEMM 2mnk; STREAM 0 (scale, add, triad: see docs)
+    double bytes = 0;                 // per run: GEMM A+B+C; STREAM 2 or 3 arrays; intensity n*sizeof
+    double intensity = 0;             // flops / bytes (0 when bytes == 0)
+    double timeMedian = 0;            // seconds per run
     double timeMin = 0;
     double timeMax = 0;
-    int repetitions = 0;           // timed samples the statistics are over
-    int launchesPerSample = 1;     // launches batched between one pair of events
-    double flopsPerS = 0;          // flops / timeMedian
-    double bytesPerS = 0;          // bytes / timeMedian
-    bool l2Flushed = false;        // every timed launch started with its inputs out of L2
-    int inputCopies = 1;           // GEMM: input sets rotated so that batched launches run cold
-    bool fastAccum = false;        // GEMM fp8: cuBLASLt's fast (less accurate) accumulation
-    double smClockMHz = 0;         // SM clock read (NVML) while the point ran; 0 when unknown
-    bool smClockLow = false;       // smClockMHz under kLowClockFraction of the maximum SM clock
-    bool verified = false;         // checked against a CPU reference and within tolerance
-    double relativeError = -1;     // of that check; < 0 when no check ran
-    std::string algorithm;         // free-form note on how it ran (cuBLASLt algorithm, grid)
-    std::string error;             // non-empty when the point failed
+    int repetitions = 0;       // timed samples the statistics are over
+    int launchesPerSample = 1; // launches batched between one pair of events
+    double flopsPerS = 0;      // flops / timeMedian
+    double bytesPerS = 0;      // bytes / timeMedian
+    bool l2Flushed = false;    // every timed launch started with its inputs out of L2
+    int inputCopies = 1;       // GEMM: input sets rotated so that batched launches run cold
+    bool fastAccum = false;    // GEMM fp8: cuBLASLt's fast (less accurate) accumulation
+    double smClockMHz = 0;     // SM clock read (NVML) while the point ran; 0 when unknown
+    bool smClockLow = false;   // smClockMHz under kLowClockFraction of the maximum SM clock
+    bool verified = false;     // checked against a CPU reference and within tolerance
+    double relativeError = -1; // of that check; < 0 when no check ran
+    std::string algorithm;     // free-form note on how it ran (cuBLASLt algorithm, grid)
+    std::string error;         // non-empty when the point failed
 
     bool ok() const { return error.empty(); }
     // Fills flops/bytes-derived fields (intensity, flopsPerS, bytesPerS) from the others.
@@ -95,15 +95,15 @@ inline constexpr double kLowClockFraction = 0.9;
 // the end of a sweep). valid is false when NVML could not be read (see BenchResults::clocksNote).
 struct ClockSample {
     bool valid = false;
-    double smClockMHz = 0;        // current SM clock
-    double memoryClockMHz = 0;    // current memory clock
-    double smClockMaxMHz = 0;     // maximum SM clock (boost)
+    double smClockMHz = 0;     // current SM clock
+    double memoryClockMHz = 0; // current memory clock
+    double smClockMaxMHz = 0;  // maximum SM clock (boost)
     double memoryClockMaxMHz = 0;
-    double temperatureC = 0;      // GPU core temperature
-    double powerW = 0;            // board power draw
-    double powerLimitW = 0;       // power management limit in force (an administrator may cap it)
-    double defaultPowerLimitW = 0; // the card's default power limit
-    double enforcedPowerLimitW = 0; // the limit actually enforced (the lowest of several)
+    double temperatureC = 0;              // GPU core temperature
+    double powerW = 0;                    // board power draw
+    double powerLimitW = 0;               // power management limit in force (an administrator may cap it)
+    double defaultPowerLimitW = 0;        // the card's default power limit
+    double enforcedPowerLimitW = 0;       // the limit actually enforced (the lowest of several)
     std::uint64_t clocksEventReasons = 0; // NVML clocks-event (throttle) reasons bit mask
 
     // "sw-power-cap", "hw-thermal-slowdown", ... for the bits set (docs/results-format.md).
@@ -127,8 +127,8 @@ struct MeasuredCeilings {
     double launchSeconds = 0;                // shortest time per launch of an empty kernel
 
     bool empty() const {
-        return gemmFlopsPerS.empty() && vectorFlopsPerS.empty() && streamBytesPerS <= 0 &&
-               intensityBytesPerS <= 0 && l2BytesPerS <= 0 && launchSeconds <= 0;
+        return gemmFlopsPerS.empty() && vectorFlopsPerS.empty() && streamBytesPerS <= 0 && intensityBytesPerS <= 0 &&
+               l2BytesPerS <= 0 && launchSeconds <= 0;
     }
 };
 
@@ -139,7 +139,7 @@ struct BenchResults {
     int formatVersion = kBenchResultsFormatVersion;
     BenchDevice device;
     std::vector<BenchPoint> points;
-    std::string date;        // ISO-8601 UTC, "2026-01-31T12:00:00Z"
+    std::string date; // ISO-8601 UTC, "2026-01-31T12:00:00Z"
     std::string hostName;
     std::string method;      // one-line description of the method (see docs/gpu-method.md)
     std::string toolVersion; // RoofLab version that wrote the file

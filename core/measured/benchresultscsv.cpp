@@ -35,21 +35,17 @@ std::string csvNumber(double v) {
 } // namespace
 
 std::string toCsv(const BenchResults& r) {
-    std::string out =
-        "device,host,date,kind,dtype,name,m,n,k,elements,fma_per_element,flops,bytes,intensity,"
-        "time_median_s,time_min_s,time_max_s,repetitions,launches_per_sample,flops_per_s,"
-        "bytes_per_s,l2_flushed,verified,relative_error,error\n";
-    const std::string prefix =
-        csvField(r.device.name) + "," + csvField(r.hostName) + "," + csvField(r.date) + ",";
+    std::string out = "device,host,date,kind,dtype,name,m,n,k,elements,fma_per_element,flops,bytes,intensity,"
+                      "time_median_s,time_min_s,time_max_s,repetitions,launches_per_sample,flops_per_s,"
+                      "bytes_per_s,l2_flushed,verified,relative_error,error\n";
+    const std::string prefix = csvField(r.device.name) + "," + csvField(r.hostName) + "," + csvField(r.date) + ",";
     for (const BenchPoint& p : r.points) {
         out += prefix;
-        out += std::string(benchKindId(p.kind)) + "," + std::string(dtypeId(p.dtype)) + "," +
-               csvField(p.name) + ",";
+        out += std::string(benchKindId(p.kind)) + "," + std::string(dtypeId(p.dtype)) + "," + csvField(p.name) + ",";
         out += std::to_string(p.m) + "," + std::to_string(p.n) + "," + std::to_string(p.k) + "," +
                std::to_string(p.elements) + "," + std::to_string(p.fmaPerElement) + ",";
         out += csvNumber(p.flops) + "," + csvNumber(p.bytes) + "," + csvNumber(p.intensity) + ",";
-        out += csvNumber(p.timeMedian) + "," + csvNumber(p.timeMin) + "," + csvNumber(p.timeMax) +
-               ",";
+        out += csvNumber(p.timeMedian) + "," + csvNumber(p.timeMin) + "," + csvNumber(p.timeMax) + ",";
         out += std::to_string(p.repetitions) + "," + std::to_string(p.launchesPerSample) + ",";
         out += csvNumber(p.flopsPerS) + "," + csvNumber(p.bytesPerS) + ",";
         out += std::string(p.l2Flushed ? "1" : "0") + "," + (p.verified ? "1" : "0") + ",";

@@ -178,7 +178,9 @@ void readDevice(JsonReader& r, BenchDevice& d) {
     std::string cc;
     r.text("compute_capability", cc);
     if (!cc.empty() && !parseComputeCapability(cc, d.ccMajor, d.ccMinor))
-        r.error("compute_capability", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected \"major.minor\", got \"%1\""), {shortened(cc)}));
+        r.error(
+            "compute_capability",
+            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected \"major.minor\", got \"%1\""), {shortened(cc)}));
     r.integer("sm_count", d.smCount, kCount);
     r.number("memory_bytes", d.memoryBytes, kNonNegative);
     r.number("memory_clock_khz", d.memoryClockKHz, kNonNegative);
@@ -199,7 +201,9 @@ void readPoint(JsonReader& r, BenchPoint& p) {
     std::string kind;
     r.text("kind", kind);
     if (r.has("kind") && !kind.empty() && !parseBenchKind(kind, p.kind))
-        r.error("kind", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected \"gemm\", \"stream\" or \"intensity\", got \"%1\""), {shortened(kind)}));
+        r.error("kind", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                    "expected \"gemm\", \"stream\" or \"intensity\", got \"%1\""),
+                                    {shortened(kind)}));
     r.dtype("dtype", p.dtype);
     r.text("name", p.name);
     r.integer("m", p.m, kCount);
@@ -262,10 +266,13 @@ void readResults(JsonReader& top, BenchResults& r, JsonDiagnostics& d) {
     if (const json* version = top.raw("format_version")) {
         const bool whole = version->is_number_integer();
         if (!whole)
-            top.error("format_version", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an integer, %1"), {describeJson(*version)}));
+            top.error("format_version", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an integer, %1"),
+                                                    {describeJson(*version)}));
         else if (version->get<long long>() < 1 || version->get<long long>() > kBenchResultsFormatVersion)
-            top.error("format_version", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unsupported version %1 (this build reads 1 to %2)"),
-                                                    {version->dump(), std::to_string(kBenchResultsFormatVersion)}));
+            top.error(
+                "format_version",
+                coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unsupported version %1 (this build reads 1 to %2)"),
+                            {version->dump(), std::to_string(kBenchResultsFormatVersion)}));
         else
             r.formatVersion = int(version->get<long long>());
     }

@@ -1,9 +1,9 @@
 #include "core/memory/activationmemory.h"
 
-#include "core/model/contextparallel.h"
 #include "core/memory/megatronactivations.h"
 #include "core/memory/memorynames.h"
 #include "core/memory/pytorchactivations.h"
+#include "core/model/contextparallel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,7 +13,8 @@ namespace rooflab {
 using namespace memorynames;
 
 template <class Recorder>
-Traced implementationLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAttentionCore, Recorder* trace) {
+Traced implementationLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAttentionCore,
+                                Recorder* trace) {
     if (sc.training.isPyTorch())
         return pytorchLayerBytes(sc, in, recomputeAttentionCore, trace);
     return megatronLayerBytes(sc, in, recomputeAttentionCore, trace);
@@ -113,7 +114,8 @@ struct MicroBatchesInFlight {
 MicroBatchesInFlight microBatchesInFlight(const Scenario& sc, const MemoryInputs& in) {
     const int pp = sc.parallel.pipelineParallel;
     const bool firstEnd = pp > 1 && in.stage != PipelineStage::Last;
-    const int inFlight = firstEnd ? int(std::min<std::int64_t>(pp, std::max<std::int64_t>(1, sc.training.gradAccum))) : 1;
+    const int inFlight =
+        firstEnd ? int(std::min<std::int64_t>(pp, std::max<std::int64_t>(1, sc.training.gradAccum))) : 1;
     const int v = std::max(1, sc.parallel.virtualStages);
     return {inFlight, firstEnd && v > 1 ? 1.0 + double(pp - 1) / (double(pp) * v) : 1.0};
 }

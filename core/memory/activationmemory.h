@@ -10,17 +10,17 @@
 namespace rooflab {
 
 struct ActivationParts {
-    Traced saved;     // kept by the forward until the backward (on the GPU)
-    Traced recompute; // needed once, while the first layer (or segment) is recomputed
-    Traced onHost;    // offloaded: saved on the host at the peak (every micro-batch in flight)
+    Traced saved;                   // kept by the forward until the backward (on the GPU)
+    Traced recompute;               // needed once, while the first layer (or segment) is recomputed
+    Traced onHost;                  // offloaded: saved on the host at the peak (every micro-batch in flight)
     double copiedPerMicroBatch = 0; // offloaded: what each micro-batch sends out and back
 };
 
 // One layer's saved tensors in the scenario's implementation.
 template <class Recorder>
-Traced implementationLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAttentionCore, Recorder* trace);
+Traced implementationLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAttentionCore,
+                                Recorder* trace);
 
-template <class Recorder>
-ActivationParts activationBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace);
+template <class Recorder> ActivationParts activationBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace);
 
 } // namespace rooflab

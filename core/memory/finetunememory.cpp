@@ -34,11 +34,13 @@ FrozenBaseTerms frozenBaseTerms(const Scenario& sc, const MemoryInputs& in, Trac
     // (embeddings, norms, head) in their own dtype.
     const DType other = resolvedOtherDtype(sc);
     const double allParams = shapes.layerMatrixParams + shapes.otherParams;
-    t.bytesPerParam = allParams > 0 ? (shapes.layerMatrixBytes + shapes.otherParams * dtypeBytes(other)) / allParams : 0;
+    t.bytesPerParam =
+        allParams > 0 ? (shapes.layerMatrixBytes + shapes.otherParams * dtypeBytes(other)) / allParams : 0;
     F weights = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "frozen weights"), Unit::Bytes,
                            quantised ? kSourceQlora : kSourceLora);
     weights.times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters on this GPU"), paramsOnGpu, Unit::Count)
-        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per parameter (layer matrices in the base format, the rest in its dtype)"),
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain",
+                               "bytes per parameter (layer matrices in the base format, the rest in its dtype)"),
                t.bytesPerParam, Unit::BytesPerValue, baseFormatId(resolvedBaseFormat(sc)));
     if (zero >= 3 && d > 1)
         weights.over(kShardGpus, d, Unit::Plain, zeroLabel);
@@ -90,7 +92,8 @@ Traced withDequantisedMatrix(const Scenario& sc, const Architecture& arch, Trace
         return dequantised;
     return F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "weight copies"), Unit::Bytes)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "16-bit weight copies (autocast)"), weightCopies, Unit::Bytes)
-        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "dequantised weight matrix (one at a time)"), dequantised, Unit::Bytes)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "dequantised weight matrix (one at a time)"), dequantised,
+              Unit::Bytes)
         .result();
 }
 

@@ -9,10 +9,10 @@
 namespace rooflab {
 
 struct FrozenBaseTerms {
-    Traced weights;       // frozen base on this GPU (ZeRO-3 shards it)
-    Traced adapters;      // adapter weights on this GPU
-    Traced gradients;     // the adapters' gradients (ZeRO-2 shards them)
-    Traced adaptersOnGpu; // adapter parameters on this GPU before ZeRO sharding
+    Traced weights;           // frozen base on this GPU (ZeRO-3 shards it)
+    Traced adapters;          // adapter weights on this GPU
+    Traced gradients;         // the adapters' gradients (ZeRO-2 shards them)
+    Traced adaptersOnGpu;     // adapter parameters on this GPU before ZeRO sharding
     double bytesPerParam = 0; // mean storage of the frozen base per parameter
     double adapterParams = 0; // whole model
 };

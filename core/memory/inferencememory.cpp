@@ -22,8 +22,7 @@ constexpr const char* kBatch = ROOFLAB_TR_NOOP("rooflab::Explain", "sequences in
 constexpr const char* kContext = ROOFLAB_TR_NOOP("rooflab::Explain", "context length");
 constexpr const char* kSourceKv = "Pope et al. 2022, Efficiently Scaling Transformer Inference, sec. 2";
 
-template <class Recorder>
-Traced kvBytesPerToken(const Architecture& a, DType kvDtype, Recorder* trace) {
+template <class Recorder> Traced kvBytesPerToken(const Architecture& a, DType kvDtype, Recorder* trace) {
     using F = BasicFormula<Recorder>;
     if (a.mla.enabled())
         // Multi-head latent attention caches one compressed latent and the shared rotary key
@@ -84,22 +83,24 @@ template <class Recorder> Traced transientActivations(const Scenario& sc, Infere
                        .result(),
                    Unit::Bytes);
     if (!sc.training.flashAttention)
-        transient.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores"),
-                       F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores"), Unit::Bytes)
-                           .times(kBytesEach, e, Unit::BytesPerValue, dtypeId(activationType))
-                           .times(kBatch, b, Unit::Plain)
-                           .times(kContext, ctx, Unit::Count)
-                           .times(kContext, ctx, Unit::Count)
-                           .times(ROOFLAB_TR_NOOP("rooflab::Explain", "heads on this GPU"), double(a.heads) / tp, Unit::Plain)
-                           .result(),
-                       Unit::Bytes);
-    transient.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "last-position logits"),
-                   F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "last-position logits"), Unit::Bytes)
-                       .times(kBytesEach, dtypeBytes(sc.precision.logits), Unit::BytesPerValue, dtypeId(sc.precision.logits))
-                       .times(kBatch, b, Unit::Plain)
-                       .times(ROOFLAB_TR_NOOP("rooflab::Explain", "vocabulary on this GPU"), double(a.vocab) / tp, Unit::Count)
-                       .result(),
-                   Unit::Bytes);
+        transient.plus(
+            ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores"),
+            F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "attention scores"), Unit::Bytes)
+                .times(kBytesEach, e, Unit::BytesPerValue, dtypeId(activationType))
+                .times(kBatch, b, Unit::Plain)
+                .times(kContext, ctx, Unit::Count)
+                .times(kContext, ctx, Unit::Count)
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "heads on this GPU"), double(a.heads) / tp, Unit::Plain)
+                .result(),
+            Unit::Bytes);
+    transient.plus(
+        ROOFLAB_TR_NOOP("rooflab::Explain", "last-position logits"),
+        F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "last-position logits"), Unit::Bytes)
+            .times(kBytesEach, dtypeBytes(sc.precision.logits), Unit::BytesPerValue, dtypeId(sc.precision.logits))
+            .times(kBatch, b, Unit::Plain)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "vocabulary on this GPU"), double(a.vocab) / tp, Unit::Count)
+            .result(),
+        Unit::Bytes);
     return transient.result();
 }
 
@@ -132,14 +133,14 @@ InferenceMemory memoryFor(const Scenario& sc, const ServingWeights& served, Infe
     m.capacity = sc.gpu.cudaTotal();
     m.fits = m.total <= m.capacity;
     if constexpr (std::is_same_v<Recorder, Trace>) {
-      if (trace) {
-        trace->nameFigure("inference.weights", weights);
-        trace->nameFigure("inference.kv_per_token", perToken);
-        trace->nameFigure("inference.kv_cache", kvCache);
-        trace->nameFigure("inference.activations", activations);
-        trace->nameFigure("inference.overhead", overhead);
-        trace->nameFigure("inference.total", total);
-      }
+        if (trace) {
+            trace->nameFigure("inference.weights", weights);
+            trace->nameFigure("inference.kv_per_token", perToken);
+            trace->nameFigure("inference.kv_cache", kvCache);
+            trace->nameFigure("inference.activations", activations);
+            trace->nameFigure("inference.overhead", overhead);
+            trace->nameFigure("inference.total", total);
+        }
     }
     return m;
 }
@@ -149,7 +150,8 @@ InferenceMemory memoryFor(const Scenario& sc, const ServingWeights& served, Infe
 double kvCacheSplit(const Scenario& sc) {
     // Pipeline stages hold ceil(L / p) layers at most (vLLM gives the first stages the
     // remainder); the latent has no heads to split: every tensor-parallel rank keeps all of it.
-    const std::int64_t layers = std::max<std::int64_t>(1, sc.model.arch.layers), pp = std::max(1, sc.parallel.pipelineParallel);
+    const std::int64_t layers = std::max<std::int64_t>(1, sc.model.arch.layers),
+                       pp = std::max(1, sc.parallel.pipelineParallel);
     const double stageSplit = double(layers) / ((layers + pp - 1) / pp);
     if (sc.model.arch.mla.enabled())
         return stageSplit;
@@ -163,13 +165,16 @@ double kvCacheBytesPerToken(const Architecture& arch, DType kvDtype) {
 InferenceMemory computeInferenceMemory(const Scenario& scenario, Trace* trace) {
     const InferenceShape shape{scenario.inference.batch, scenario.inference.context};
     const ServingWeights served = servingWeights(scenario);
-    InferenceMemory m = trace ? memoryFor(scenario, served, shape, trace) : memoryFor<NoTrace>(scenario, served, shape, nullptr);
-    m.maxBatch = largestWithin(1 << 24, m.capacity,
-                               [&](int b) { return memoryFor<NoTrace>(scenario, served, {b, shape.context}, nullptr).total; });
+    InferenceMemory m =
+        trace ? memoryFor(scenario, served, shape, trace) : memoryFor<NoTrace>(scenario, served, shape, nullptr);
+    m.maxBatch = largestWithin(1 << 24, m.capacity, [&](int b) {
+        return memoryFor<NoTrace>(scenario, served, {b, shape.context}, nullptr).total;
+    });
     // The longest context is also the model's: vLLM caps max_model_len at the config's.
     const int modelLimit = contextLimit(scenario.model.arch);
-    m.maxContext = largestWithin(modelLimit > 0 ? modelLimit : 1 << 30, m.capacity,
-                                 [&](int c) { return memoryFor<NoTrace>(scenario, served, {shape.batch, c}, nullptr).total; });
+    m.maxContext = largestWithin(modelLimit > 0 ? modelLimit : 1 << 30, m.capacity, [&](int c) {
+        return memoryFor<NoTrace>(scenario, served, {shape.batch, c}, nullptr).total;
+    });
     m.contextLimit = modelLimit;
     return m;
 }

@@ -9,17 +9,19 @@
 namespace rooflab {
 
 struct LowPrecisionLayout {
-    bool active = false;          // the layers' matmuls run below 16 bits in Transformer Engine
-    const char* recipe = "";      // e.g. "FP8, delayed scaling (per tensor)"
-    double weightRowwise = 0;     // bytes per weight element, rowwise copy
-    double weightColumnwise = 0;  // the transposed copy (0: one copy serves both layouts)
-    double savedInput = 0;        // a linear layer's input kept for its weight gradient
-    double savedNormOutput = 0;   // the same, for a norm fused with its linear (LayerNormLinear)
-    bool projectionCopy = false;  // the attention output projection also keeps a quantized input
+    bool active = false;         // the layers' matmuls run below 16 bits in Transformer Engine
+    const char* recipe = "";     // e.g. "FP8, delayed scaling (per tensor)"
+    double weightRowwise = 0;    // bytes per weight element, rowwise copy
+    double weightColumnwise = 0; // the transposed copy (0: one copy serves both layouts)
+    double savedInput = 0;       // a linear layer's input kept for its weight gradient
+    double savedNormOutput = 0;  // the same, for a norm fused with its linear (LayerNormLinear)
+    bool projectionCopy = false; // the attention output projection also keeps a quantized input
 };
 
 // Per-tensor-scaled FP8 formats (E4M3, E5M2); MXFP8 carries block scales.
-inline bool isFp8(DType t) { return t == DType::FP8_E4M3 || t == DType::FP8_E5M2; }
+inline bool isFp8(DType t) {
+    return t == DType::FP8_E4M3 || t == DType::FP8_E5M2;
+}
 
 // Inactive for 16-bit and wider compute, for the PyTorch implementations (torchao's float8
 // keeps the 16-bit tensors: no cached copies), under autocast and for a frozen base.

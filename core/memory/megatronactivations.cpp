@@ -1,11 +1,11 @@
 #include "core/memory/megatronactivations.h"
 
-#include "core/model/contextparallel.h"
-#include "core/model/finetune.h"
-#include "core/model/latentattention.h"
 #include "core/memory/lowprecision.h"
 #include "core/memory/memorynames.h"
 #include "core/memory/moememory.h"
+#include "core/model/contextparallel.h"
+#include "core/model/finetune.h"
+#include "core/model/latentattention.h"
 #include "core/model/recomputednorms.h"
 
 #include <optional>
@@ -27,13 +27,13 @@ template <class Recorder>
 Traced latentStreamBytes(const Architecture& a, double tokens, double e, std::string_view typeLabel,
                          bool upProjectionRecomputed, Recorder* trace) {
     const double latents = double(a.mla.qLoraRank) + a.mla.kvLoraRank;
-    auto f = BasicFormula<Recorder>::product(trace,
-                                             ROOFLAB_TR_NOOP("rooflab::Explain",
-                                                             "latent attention: norm and up-projection inputs"),
-                                             Unit::Bytes, "DeepSeek-V2, sec. 2.1; Megatron-Core multi_latent_attention.py");
+    auto f = BasicFormula<Recorder>::product(
+        trace, ROOFLAB_TR_NOOP("rooflab::Explain", "latent attention: norm and up-projection inputs"), Unit::Bytes,
+        "DeepSeek-V2, sec. 2.1; Megatron-Core multi_latent_attention.py");
     f.times(kTokens, tokens, Unit::Count);
     if (upProjectionRecomputed)
-        f.times(ROOFLAB_TR_NOOP("rooflab::Explain", "latent widths and rotary key channels (mla_up_proj recomputes the rest)"),
+        f.times(ROOFLAB_TR_NOOP("rooflab::Explain",
+                                "latent widths and rotary key channels (mla_up_proj recomputes the rest)"),
                 latents + a.mla.qkRopeDim, Unit::Plain);
     else
         f.times(ROOFLAB_TR_NOOP("rooflab::Explain", "latent widths (q_lora_rank + kv_lora_rank)"), latents, Unit::Plain)

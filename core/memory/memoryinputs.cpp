@@ -1,7 +1,7 @@
 #include "core/memory/memoryinputs.h"
 
-#include "core/model/contextparallel.h"
 #include "core/memory/runtimememory.h"
+#include "core/model/contextparallel.h"
 
 #include <algorithm>
 

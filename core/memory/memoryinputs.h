@@ -1,9 +1,9 @@
 #pragma once
 // The values of a scenario that the memory model's fit searches vary; everything else comes
 // from the scenario itself. Internal to core's memory code.
-#include "core/model/architecture.h"
 #include "core/base/derivation.h"
 #include "core/memory/lowprecision.h"
+#include "core/model/architecture.h"
 #include "core/model/scenario.h"
 
 namespace rooflab {

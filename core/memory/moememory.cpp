@@ -22,8 +22,8 @@ MoeParameters moeParameterTerms(const ParallelConfig& parallel, const ParameterP
     const double ep = parallel.expertParallel, etp = parallel.expertTensor();
     F dense = F::product(trace, kDenseOnGpu, Unit::Count, "Shoeybi et al. 2019, Megatron-LM");
     dense.times(kParameters, params, Unit::Count)
-        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share outside the routed experts (busiest stage)"), place.denseShare,
-               Unit::Plain);
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share outside the routed experts (busiest stage)"),
+               place.denseShare, Unit::Plain);
     if (tp > 1)
         dense.over(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel GPUs"), tp, Unit::Plain);
     const Traced denseHere = dense.result();
@@ -76,7 +76,8 @@ Traced megatronMoeExtraBytes(const Scenario& sc, const Architecture& a, double t
     using F = BasicFormula<Recorder>;
     if (!a.isMoe())
         return 0.0;
-    const char* source = "Megatron-Core MoE (alltoall dispatcher, grouped GEMM); Megatron-MoE-ModelZoo deepseek_mem_estimate.py";
+    const char* source =
+        "Megatron-Core MoE (alltoall dispatcher, grouped GEMM); Megatron-MoE-ModelZoo deepseek_mem_estimate.py";
     const char* kTokens = ROOFLAB_TR_NOOP("rooflab::Explain", "tokens (s × b)");
     const DType type = sc.precision.activations;
     const double e = dtypeBytes(type);
@@ -95,27 +96,28 @@ Traced megatronMoeExtraBytes(const Scenario& sc, const Architecture& a, double t
                         dispatchedBytes == e ? dtypeId(type) : std::string_view("quantized"))
                  .result(),
              Unit::Bytes);
-    sum.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "router probabilities and row-id map"),
-             F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "router probabilities and row-id map"), Unit::Bytes,
-                        source)
-                 .times(kTokens, tokens, Unit::Count)
-                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "experts"), double(a.experts), Unit::Plain)
-                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes (2 probability + 8 index)"), 10.0,
-                        Unit::BytesPerValue)
-                 .result(),
-             Unit::Bytes);
+    sum.plus(
+        ROOFLAB_TR_NOOP("rooflab::Explain", "router probabilities and row-id map"),
+        F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "router probabilities and row-id map"), Unit::Bytes,
+                   source)
+            .times(kTokens, tokens, Unit::Count)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "experts"), double(a.experts), Unit::Plain)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes (2 probability + 8 index)"), 10.0, Unit::BytesPerValue)
+            .result(),
+        Unit::Bytes);
     // Recomputed (Megatron-Core's "shared_experts"), the shared expert keeps only its input,
     // the norm output the routed experts see as well.
     if (a.sharedDFf > 0 && !sc.training.recomputes(RecomputeModule::SharedExperts)) {
         const double wide = a.mlp == MlpKind::SwiGlu ? 3.0 : 2.0;
-        sum.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "shared expert intermediates"),
-                 F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "shared expert intermediates"), Unit::Bytes, source)
-                     .times(kTokens, tokens, Unit::Count)
-                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "shared d_ff"), double(a.sharedDFf), Unit::Plain)
-                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_ff-wide tensors (GELU 2, SwiGLU 3)"), wide, Unit::Plain)
-                     .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes"), e, Unit::BytesPerValue, dtypeId(type))
-                     .result(),
-                 Unit::Bytes);
+        sum.plus(
+            ROOFLAB_TR_NOOP("rooflab::Explain", "shared expert intermediates"),
+            F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "shared expert intermediates"), Unit::Bytes, source)
+                .times(kTokens, tokens, Unit::Count)
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "shared d_ff"), double(a.sharedDFf), Unit::Plain)
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "d_ff-wide tensors (GELU 2, SwiGLU 3)"), wide, Unit::Plain)
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes"), e, Unit::BytesPerValue, dtypeId(type))
+                .result(),
+            Unit::Bytes);
     }
     return sum.result();
 }

@@ -147,11 +147,11 @@ void hostTotals(const Scenario& sc, const HostParts& parts, const Traced& activa
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pinned swap buffers"), parts.buffers, Unit::Bytes)
             .result();
     const char* gpusName = ROOFLAB_TR_NOOP("rooflab::Explain", "GPUs per node");
-    const Traced perNode = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "host memory per node"), Unit::Bytes)
-                               .times(ROOFLAB_TR_NOOP("rooflab::Explain", "host memory of one GPU's process"), perGpu,
-                                      Unit::Bytes)
-                               .times(gpusName, double(spec.gpusPerNode), Unit::Plain)
-                               .result();
+    const Traced perNode =
+        F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "host memory per node"), Unit::Bytes)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "host memory of one GPU's process"), perGpu, Unit::Bytes)
+            .times(gpusName, double(spec.gpusPerNode), Unit::Plain)
+            .result();
     const Traced nvmeNode = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "NVMe per node"), Unit::Bytes)
                                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "on NVMe"), parts.nvme, Unit::Bytes)
                                 .times(gpusName, double(spec.gpusPerNode), Unit::Plain)

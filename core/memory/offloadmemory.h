@@ -4,9 +4,9 @@
 // host, 16-bit gradients freed bucket by bucket), ZeRO-Infinity (stage3.py: the 16-bit shards
 // on the host or NVMe) and Transformer Engine's activation offload (one layer stays).
 #include "core/base/derivation.h"
+#include "core/memory/steppeak.h"
 #include "core/model/report.h"
 #include "core/model/scenario.h"
-#include "core/memory/steppeak.h"
 
 #include <string_view>
 
@@ -32,7 +32,7 @@ inline constexpr double kGradientBucketElements = 5e8;
 // `updated`: the parameters this GPU's optimizer updates (its ZeRO partition);
 // `activationsOffloaded`: the saved activations on the host at the peak.
 template <class Recorder>
-void applyOffload(const Scenario& scenario, const Traced& updated, const Traced& activationsOffloaded,
-                  StepTerms& terms, HostMemory& host, Recorder* trace, std::string_view figures);
+void applyOffload(const Scenario& scenario, const Traced& updated, const Traced& activationsOffloaded, StepTerms& terms,
+                  HostMemory& host, Recorder* trace, std::string_view figures);
 
 } // namespace rooflab

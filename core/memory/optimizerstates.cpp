@@ -1,7 +1,7 @@
 #include "core/memory/optimizerstates.h"
 
-#include "core/model/architecture.h"
 #include "core/memory/memorynames.h"
+#include "core/model/architecture.h"
 
 #include <string_view>
 
@@ -10,7 +10,6 @@ namespace {
 
 using namespace memorynames;
 
-
 // Parameters in the matrices and vectors of the model, for Adafactor's factored statistics:
 // an m x n matrix keeps m + n values, a vector keeps one per element (Shazeer & Stern 2018).
 double adafactorStateValues(const Architecture& a) {
@@ -18,10 +17,10 @@ double adafactorStateValues(const Architecture& a) {
     const double experts = a.isMoe() ? a.experts : 1;
     const double mlpMatrices = a.mlp == MlpKind::SwiGlu ? 3 : 2;
     double perLayer = (h + q) + 2 * (h + kv) + (q + h) + experts * mlpMatrices * (h + f);
-    perLayer += (a.norm == NormKind::LayerNorm ? 4 : 2) * h;           // norm vectors
+    perLayer += (a.norm == NormKind::LayerNorm ? 4 : 2) * h; // norm vectors
     if (a.biases)
         perLayer += q + 2 * kv + h + experts * ((mlpMatrices - 1) * f + h);
-    double total = a.layers * perLayer + (double(a.vocab) + h);         // embeddings
+    double total = a.layers * perLayer + (double(a.vocab) + h); // embeddings
     if (a.learnedPositions > 0)
         total += a.learnedPositions + h;
     if (!a.tiedEmbeddings)
@@ -113,7 +112,6 @@ OptimizerParts optimizerParts(const Scenario& s, const MemoryInputs& in, Traced 
 }
 
 template OptimizerParts optimizerParts<Trace>(const Scenario&, const MemoryInputs&, Traced, Trace*, StateValues&);
-template OptimizerParts optimizerParts<NoTrace>(const Scenario&, const MemoryInputs&, Traced, NoTrace*,
-                                                StateValues&);
+template OptimizerParts optimizerParts<NoTrace>(const Scenario&, const MemoryInputs&, Traced, NoTrace*, StateValues&);
 
 } // namespace rooflab

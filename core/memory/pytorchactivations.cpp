@@ -63,7 +63,8 @@ void addLatentAttentionTensors(SavedTensors<Recorder>& saved, const Scenario& sc
     saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "latent RMSNorm inputs in fp32"), kLatent, latents + viewedRope, 4,
               Split::Model);
     if (sc.training.pytorch == PyTorchVersion::V1_13)
-        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "latent RMSNorm squares in fp32"), kLatent, latents, 4, Split::Model);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "latent RMSNorm squares in fp32"), kLatent, latents, 4,
+                  Split::Model);
     saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "latent RMSNorm 1/rms"), kValuesPerToken, m.qLoraRank > 0 ? 2 : 1, 4,
               Split::None);
     if (sc.finetune.frozenBase())
@@ -322,8 +323,7 @@ Traced pytorchLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomp
     return saved.result();
 }
 
-template <class Recorder>
-Traced pytorchOutsideLayerBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
+template <class Recorder> Traced pytorchOutsideLayerBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
     using Split = typename SavedTensors<Recorder>::Split;
     const Architecture& a = *in.arch;
     const BlockTypes t = blockTypes(sc);
@@ -346,8 +346,8 @@ Traced pytorchOutsideLayerBytes(const Scenario& sc, const MemoryInputs& in, Reco
             saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "final RMSNorm output"), kDModel, h, t.residual,
                       Split::Model);
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "rotary cos and sin"),
-                  ROOFLAB_TR_NOOP("rooflab::Explain", "2 × rotary channels per head"), 2.0 * rotaryHeadDim(a), t.residual,
-                  Split::None);
+                  ROOFLAB_TR_NOOP("rooflab::Explain", "2 × rotary channels per head"), 2.0 * rotaryHeadDim(a),
+                  t.residual, Split::None);
     } else {
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "final LayerNorm input"), kDModel, h, t.residual, Split::Model);
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "final LayerNorm mean and 1/std"), kValuesPerToken, 2, t.residual,

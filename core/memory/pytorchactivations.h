@@ -15,8 +15,7 @@ template <class Recorder>
 Traced pytorchLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAttentionCore, Recorder* trace);
 // Saved outside the layers: token ids, embedding dropout, final norm, the LM head's input,
 // rotary tables.
-template <class Recorder>
-Traced pytorchOutsideLayerBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace);
+template <class Recorder> Traced pytorchOutsideLayerBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace);
 // Bytes of one value of the residual stream: the weights' dtype under autocast (a 16-bit
 // matmul output added to an fp32 residual is fp32), else the activations' dtype.
 double residualStreamBytes(const Scenario& sc);

@@ -1,16 +1,19 @@
 #include "core/memory/runtimememory.h"
 
-#include "core/model/expertparallel.h"
 #include "core/base/translatable.h"
+#include "core/model/expertparallel.h"
 
 #include <algorithm>
 
 namespace rooflab {
 namespace {
 
-const char* const kSourceContext = "CUDA context with lazy loading: pytorch/pytorch#86509, #109888; 426 MiB measured, unslothai/unsloth-zoo#1053";
-const char* const kSourceNccl = "NCCL buffers: 4 MiB SIMPLE + 4.7 MiB LL128 + 0.5 MiB LL per channel and peer (NVIDIA/nccl src/init.cc); 688 MB per communicator measured, NVIDIA/nccl#964";
-const char* const kSourceReserve = "max_memory_reserved / max_memory_allocated of 16 H100 training steps, validation/results/cuda-h100.json";
+const char* const kSourceContext =
+    "CUDA context with lazy loading: pytorch/pytorch#86509, #109888; 426 MiB measured, unslothai/unsloth-zoo#1053";
+const char* const kSourceNccl =
+    "NCCL buffers: 4 MiB SIMPLE + 4.7 MiB LL128 + 0.5 MiB LL per channel and peer (NVIDIA/nccl src/init.cc); 688 MB per communicator measured, NVIDIA/nccl#964";
+const char* const kSourceReserve =
+    "max_memory_reserved / max_memory_allocated of 16 H100 training steps, validation/results/cuda-h100.json";
 
 } // namespace
 
@@ -36,12 +39,12 @@ int ncclCommunicators(const ParallelConfig& p, bool experts) {
     return count;
 }
 
-template <class Recorder>
-Traced fixedRuntimeMemory(const Scenario& sc, Recorder* trace) {
+template <class Recorder> Traced fixedRuntimeMemory(const Scenario& sc, Recorder* trace) {
     using F = BasicFormula<Recorder>;
     const RuntimeMemoryConfig& r = sc.runtime;
     if (r.overrideBytes)
-        return F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "runtime memory (set)"), Unit::Bytes, "overhead_gib")
+        return F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "runtime memory (set)"), Unit::Bytes,
+                          "overhead_gib")
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "set per GPU"), *r.overrideBytes, Unit::Bytes)
             .result();
     F fixed = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "CUDA, cuBLAS and NCCL memory"), Unit::Bytes);
@@ -54,16 +57,18 @@ Traced fixedRuntimeMemory(const Scenario& sc, Recorder* trace) {
         fixed.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "cuBLAS and cuBLASLt workspaces"),
                    F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "cuBLAS and cuBLASLt workspaces"), Unit::Bytes,
                               "aten/src/ATen/cuda/CublasHandlePool.cpp")
-                       .times(ROOFLAB_TR_NOOP("rooflab::Explain", "per stream on this GPU"), sc.gpu.cublasWorkspaceBytes, Unit::Bytes)
+                       .times(ROOFLAB_TR_NOOP("rooflab::Explain", "per stream on this GPU"),
+                              sc.gpu.cublasWorkspaceBytes, Unit::Bytes)
                        .result(),
                    Unit::Bytes);
     if (const int communicators = ncclCommunicators(sc.parallel, sc.model.arch.isMoe()))
-        fixed.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "NCCL buffers"),
-                   F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "NCCL buffers"), Unit::Bytes, kSourceNccl)
-                       .times(ROOFLAB_TR_NOOP("rooflab::Explain", "communicators of this rank"), communicators, Unit::Plain)
-                       .times(ROOFLAB_TR_NOOP("rooflab::Explain", "per communicator"), r.ncclBytesPerCommunicator, Unit::Bytes)
-                       .result(),
-                   Unit::Bytes);
+        fixed.plus(
+            ROOFLAB_TR_NOOP("rooflab::Explain", "NCCL buffers"),
+            F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "NCCL buffers"), Unit::Bytes, kSourceNccl)
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "communicators of this rank"), communicators, Unit::Plain)
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "per communicator"), r.ncclBytesPerCommunicator, Unit::Bytes)
+                .result(),
+            Unit::Bytes);
     return fixed.result();
 }
 
@@ -85,8 +90,7 @@ double allocatorReserveShare(const Scenario& sc) {
     return sc.runtime.overrideBytes ? 0.0 : sc.runtime.allocatorReserve;
 }
 
-template <class Recorder>
-Traced runtimeMemory(double share, Traced fixed, Traced allocated, Recorder* trace) {
+template <class Recorder> Traced runtimeMemory(double share, Traced fixed, Traced allocated, Recorder* trace) {
     using F = BasicFormula<Recorder>;
     if (share <= 0)
         return fixed;

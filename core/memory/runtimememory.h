@@ -17,9 +17,9 @@ int ncclCommunicators(const ParallelConfig& parallel, bool experts = false);
 
 // The items of a runtime total (the report's `overhead`), for the CLI and the report JSON.
 struct RuntimeItems {
-    bool set = false;        // overhead_gib: one figure, no items
+    bool set = false; // overhead_gib: one figure, no items
     double cudaContext = 0;
-    double workspaces = 0;   // cuBLAS + cuBLASLt
+    double workspaces = 0; // cuBLAS + cuBLASLt
     double ncclBuffers = 0;
     int communicators = 0;
     double allocatorReserve = 0; // the rest of the total: the reserve at the peak's moment
@@ -27,15 +27,13 @@ struct RuntimeItems {
 RuntimeItems runtimeItems(const Scenario& sc, double runtimeTotal);
 
 // The fixed part per GPU: CUDA context + cuBLAS workspaces + NCCL buffers, or the override.
-template <class Recorder>
-Traced fixedRuntimeMemory(const Scenario& sc, Recorder* trace);
+template <class Recorder> Traced fixedRuntimeMemory(const Scenario& sc, Recorder* trace);
 
 // The caching allocator's reserve as a share of the allocated bytes (0 under an override).
 double allocatorReserveShare(const Scenario& sc);
 
 // Runtime memory at a moment where PyTorch has `allocated` bytes: the fixed part plus the
 // allocator's reserve (`share` of them).
-template <class Recorder>
-Traced runtimeMemory(double share, Traced fixed, Traced allocated, Recorder* trace);
+template <class Recorder> Traced runtimeMemory(double share, Traced fixed, Traced allocated, Recorder* trace);
 
 } // namespace rooflab

@@ -30,7 +30,8 @@ Traced profilingForward(const Scenario& sc, Trace* trace) {
     const double e = dtypeBytes(sc.precision.activations);
     const double h = a.dModel, f = a.dFf, q = a.attentionWidth(), kv = a.kvWidth();
     const double tokens = sc.inference.maxBatchedTokens;
-    const double mlpWidth = (a.mlp == MlpKind::SwiGlu ? 3.0 : 2.0) * f * (a.isMoe() ? std::max<std::int64_t>(1, a.topK) : 1) / tp;
+    const double mlpWidth =
+        (a.mlp == MlpKind::SwiGlu ? 3.0 : 2.0) * f * (a.isMoe() ? std::max<std::int64_t>(1, a.topK) : 1) / tp;
     const double attentionWidth = (2 * q + 2 * kv) / tp;
     return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "profiling forward"), Unit::Bytes, kSourceVllm)
         .times(kBatchedTokens, tokens, Unit::Count)
@@ -83,27 +84,27 @@ ServingCapacity computeServingCapacity(const Scenario& sc, Trace* trace) {
     const InferenceConfig& in = sc.inference;
     ServingCapacity c;
     c.cardBytes = sc.gpu.cudaTotal();
-    const Traced budget = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "vLLM memory budget"),
-                                           Unit::Bytes, kSourceVllm)
-                              .times(ROOFLAB_TR_NOOP("rooflab::Explain", "card memory as CUDA reports it"), c.cardBytes,
-                                     Unit::Bytes)
-                              .times(ROOFLAB_TR_NOOP("rooflab::Explain", "gpu_memory_utilization"),
-                                     in.gpuMemoryUtilization, Unit::Plain)
-                              .result();
-    const Traced weights = servingWeightsPerGpu(sc, servingWeights(sc), ROOFLAB_TR_NOOP("rooflab::Explain", "serving weights"),
-                                                kSourceVllm, trace);
+    const Traced budget =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "vLLM memory budget"), Unit::Bytes, kSourceVllm)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "card memory as CUDA reports it"), c.cardBytes, Unit::Bytes)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "gpu_memory_utilization"), in.gpuMemoryUtilization, Unit::Plain)
+            .result();
+    const Traced weights = servingWeightsPerGpu(
+        sc, servingWeights(sc), ROOFLAB_TR_NOOP("rooflab::Explain", "serving weights"), kSourceVllm, trace);
     const Traced forward = profilingForward(sc, trace);
     const Traced sampler = profilingSampler(sc, trace);
-    const Traced peak = Formula::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "activation peak of the profiling run"),
-                                         Unit::Bytes, kSourceVllm)
-                            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "profiling forward"), forward, Unit::Bytes)
-                            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "profiling sampler"), sampler, Unit::Bytes)
-                            .result();
+    const Traced peak =
+        Formula::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "activation peak of the profiling run"),
+                         Unit::Bytes, kSourceVllm)
+            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "profiling forward"), forward, Unit::Bytes)
+            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "profiling sampler"), sampler, Unit::Bytes)
+            .result();
     const Traced left =
         Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache budget"), Unit::Bytes, kSourceVllm)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "vLLM memory budget"), budget, Unit::Bytes)
             .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "serving weights"), weights, Unit::Bytes)
-            .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "non-PyTorch memory (CUDA, NCCL)"), in.nonTorchBytes, Unit::Bytes)
+            .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "non-PyTorch memory (CUDA, NCCL)"), in.nonTorchBytes,
+                   Unit::Bytes)
             .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "activation peak of the profiling run"), peak, Unit::Bytes)
             .result();
     c.kvBytesPerToken = kvCacheBytesPerToken(sc.model.arch, in.kvDtype) / kvCacheSplit(sc);

@@ -35,7 +35,9 @@ std::string servingWeightsDetail(DType type) {
 }
 } // namespace
 
-bool isQuantisedServing(DType type) { return dtypeBytes(type) < kUnquantisedBytes; }
+bool isQuantisedServing(DType type) {
+    return dtypeBytes(type) < kUnquantisedBytes;
+}
 
 double servedMatrixBytesPerPass(DType type, double tokens) {
     const double stored = servedMatrixBytes(type);

@@ -55,12 +55,15 @@ Traced servingWeightsPerGpu(const Scenario& sc, const ServingWeights& served, co
                             Recorder* trace) {
     using F = BasicFormula<Recorder>;
     const double modelParallel = double(sc.parallel.tensorParallel) * sc.parallel.pipelineParallel;
-    const char* parametersName = served.rotaryTable > 0 ? ROOFLAB_TR_NOOP("rooflab::Explain", "parameters' bytes") : name;
+    const char* parametersName =
+        served.rotaryTable > 0 ? ROOFLAB_TR_NOOP("rooflab::Explain", "parameters' bytes") : name;
     F parameters = F::product(trace, parametersName, Unit::Bytes, source);
     parameters.times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters"), served.parameters, Unit::Count)
-        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes"), served.bytesPerParameter(), Unit::BytesPerValue, served.detail);
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes"), served.bytesPerParameter(), Unit::BytesPerValue,
+               served.detail);
     if (modelParallel > 1)
-        parameters.over(ROOFLAB_TR_NOOP("rooflab::Explain", "model-parallel GPUs (tp × pp)"), modelParallel, Unit::Plain);
+        parameters.over(ROOFLAB_TR_NOOP("rooflab::Explain", "model-parallel GPUs (tp × pp)"), modelParallel,
+                        Unit::Plain);
     if (served.rotaryTable <= 0)
         return parameters.result();
     return F::sum(trace, name, Unit::Bytes, source)

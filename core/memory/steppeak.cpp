@@ -10,7 +10,23 @@
 namespace rooflab {
 namespace {
 
-enum Part { Weights, Adapters, Gathered, Quantized, Gradients, Master, States, Activations, Recompute, Copies, Logits, Loss, Scratch, Overhead, PartCount };
+enum Part {
+    Weights,
+    Adapters,
+    Gathered,
+    Quantized,
+    Gradients,
+    Master,
+    States,
+    Activations,
+    Recompute,
+    Copies,
+    Logits,
+    Loss,
+    Scratch,
+    Overhead,
+    PartCount
+};
 
 constexpr std::array<const char*, PartCount> kPartNames{
     ROOFLAB_TR_NOOP("rooflab::Explain", "weights"),
@@ -30,13 +46,13 @@ constexpr std::array<const char*, PartCount> kPartNames{
 };
 
 // A part's value: traced, or a plain double where nothing records.
-template <class Recorder>
-using PartValue = std::conditional_t<std::is_same_v<Recorder, Trace>, Traced, double>;
+template <class Recorder> using PartValue = std::conditional_t<std::is_same_v<Recorder, Trace>, Traced, double>;
 
 // The step's six moments, in order, with the phase each belongs to.
 enum MomentIndex { ForwardEnd, LossPeak, BackwardStart, LastLayerBackward, BackwardEnd, OptimizerStep, MomentCount };
-constexpr std::array<StepPhase, MomentCount> kMomentPhases{StepPhase::Forward, StepPhase::Loss, StepPhase::Backward,
-                                                          StepPhase::Backward, StepPhase::Backward, StepPhase::Optimizer};
+constexpr std::array<StepPhase, MomentCount> kMomentPhases{StepPhase::Forward,  StepPhase::Loss,
+                                                           StepPhase::Backward, StepPhase::Backward,
+                                                           StepPhase::Backward, StepPhase::Optimizer};
 constexpr std::array<const char*, MomentCount> kMomentNames{
     ROOFLAB_TR_NOOP("rooflab::Explain", "end of the forward"),
     ROOFLAB_TR_NOOP("rooflab::Explain", "loss"),
@@ -46,13 +62,11 @@ constexpr std::array<const char*, MomentCount> kMomentNames{
     ROOFLAB_TR_NOOP("rooflab::Explain", "optimizer step"),
 };
 
-template <class Recorder>
-using Parts = std::array<PartValue<Recorder>, PartCount>;
+template <class Recorder> using Parts = std::array<PartValue<Recorder>, PartCount>;
 
 // What is alive at a moment (the runtime memory, Overhead, is set with the moment's total).
 // One moment at a time: the untraced path builds only the peak's.
-template <class Recorder>
-Parts<Recorder> momentParts(const StepTerms& t, int moment) {
+template <class Recorder> Parts<Recorder> momentParts(const StepTerms& t, int moment) {
     using P = PartValue<Recorder>;
     Parts<Recorder> parts{};
     parts[Weights] = t.weights;
@@ -139,15 +153,18 @@ std::array<double, MomentCount> untracedTotals(const StepTerms& t, std::array<do
                                     .plus(t.logits);
     // ... the end of the backward and the optimizer step the model states, without the gathered layers.
     const PartSums states = resident.plus(t.quantizedWeights).plus(t.gradients).plus(t.master).plus(t.states);
-    const std::array<PartSums, MomentCount> sums{forward, // in MomentIndex order
-                                                 forward.plus(t.lossForward),
-                                                 forward.plus(t.lossBackward),
-                                                 firstLayer,
-                                                 states.plus(t.logits),
-                                                 states.plus(t.logitsUntilStepEnd ? t.logits.value : 0.0).plus(t.scratch)};
+    const std::array<PartSums, MomentCount> sums{
+        forward, // in MomentIndex order
+        forward.plus(t.lossForward),
+        forward.plus(t.lossBackward),
+        firstLayer,
+        states.plus(t.logits),
+        states.plus(t.logitsUntilStepEnd ? t.logits.value : 0.0).plus(t.scratch)};
     std::array<double, MomentCount> totals{};
     for (size_t i = 0; i < sums.size(); ++i) {
-        overheads[i] = runtimeMemory(t.reserveShare, t.runtimeFixed, Traced(sums[i].allocated), static_cast<NoTrace*>(nullptr)).value;
+        overheads[i] =
+            runtimeMemory(t.reserveShare, t.runtimeFixed, Traced(sums[i].allocated), static_cast<NoTrace*>(nullptr))
+                .value;
         totals[i] = sums[i].positive + std::max(0.0, overheads[i]);
     }
     return totals;

@@ -1,10 +1,9 @@
 #include "core/memory/trainingmemory.h"
 
-#include "core/memory/activationmemory.h"
 #include "core/base/derivation.h"
-#include "core/model/expertparallel.h"
-#include "core/memory/finetunememory.h"
 #include "core/base/fitsearch.h"
+#include "core/memory/activationmemory.h"
+#include "core/memory/finetunememory.h"
 #include "core/memory/memoryinputs.h"
 #include "core/memory/memorynames.h"
 #include "core/memory/modelstates.h"
@@ -12,12 +11,13 @@
 #include "core/memory/runtimememory.h"
 #include "core/memory/steppeak.h"
 #include "core/memory/steptransients.h"
+#include "core/model/expertparallel.h"
 
 #include <algorithm>
-#include <string>
-#include <string_view>
 #include <cmath>
 #include <limits>
+#include <string>
+#include <string_view>
 
 namespace rooflab {
 namespace {
@@ -269,11 +269,11 @@ std::vector<TrainingMemory> computeStageMemory(const Scenario& scenario, Trace* 
         return {};
     MemoryInputs in = memoryInputsOf(scenario);
     in.stage = PipelineStage::First;
-    TrainingMemory first = trace ? memoryFor(scenario, in, trace, "memory.stage.first")
-                                 : memoryFor<NoTrace>(scenario, in, nullptr);
+    TrainingMemory first =
+        trace ? memoryFor(scenario, in, trace, "memory.stage.first") : memoryFor<NoTrace>(scenario, in, nullptr);
     in.stage = PipelineStage::Last;
-    TrainingMemory last = trace ? memoryFor(scenario, in, trace, "memory.stage.last")
-                                : memoryFor<NoTrace>(scenario, in, nullptr);
+    TrainingMemory last =
+        trace ? memoryFor(scenario, in, trace, "memory.stage.last") : memoryFor<NoTrace>(scenario, in, nullptr);
     return {std::move(first), std::move(last)};
 }
 

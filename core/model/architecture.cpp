@@ -16,8 +16,7 @@ namespace {
 // the latent's RMSNorm r_kv; W_UK,UV r_kv x a(d_nope + d_v); W_O a d_v x h.
 // The counts are templates over the number type: int64 for the exact figures, double for the
 // guard in validateArchitecture that refuses a shape whose count would overflow int64.
-template <typename I>
-I attentionParameters(const Architecture& arch) {
+template <typename I> I attentionParameters(const Architecture& arch) {
     const I h = arch.dModel;
     if (arch.mla.enabled()) {
         const LatentAttention& m = arch.mla;
@@ -42,8 +41,7 @@ I attentionParameters(const Architecture& arch) {
 }
 
 // GELU MLP: two matrices; SwiGLU (Shazeer 2020): gate, up and down.
-template <typename I>
-I mlpParameters(const Architecture& arch, I hidden) {
+template <typename I> I mlpParameters(const Architecture& arch, I hidden) {
     const I h = arch.dModel;
     const I matrices = arch.mlp == MlpKind::SwiGlu ? 3 : 2;
     I mlp = matrices * h * hidden;
@@ -52,8 +50,7 @@ I mlpParameters(const Architecture& arch, I hidden) {
     return mlp;
 }
 
-template <typename I>
-ParameterBreakdownOf<I> countParametersAs(const Architecture& arch) {
+template <typename I> ParameterBreakdownOf<I> countParametersAs(const Architecture& arch) {
     const I h = arch.dModel;
     const I L = arch.layers;
     const I experts = arch.isMoe() ? arch.experts : 1;
@@ -187,10 +184,12 @@ std::int64_t contextLimit(const Architecture& a) {
 std::string validateArchitecture(const Architecture& a) {
     auto positive = [](const char* name, long long value, long long max) -> std::string {
         if (value < 1)
-            return std::string(name) + ": " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 1, got %1"), {std::to_string(value)});
+            return std::string(name) + ": " +
+                   coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 1, got %1"), {std::to_string(value)});
         if (value > max)
             return std::string(name) + ": " +
-                   coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be <= %1, got %2"), {std::to_string(max), std::to_string(value)});
+                   coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be <= %1, got %2"),
+                               {std::to_string(max), std::to_string(value)});
         return {};
     };
     for (const auto& problem : {positive("layers", a.layers, 100000), positive("d_model", a.dModel, 1 << 20),
@@ -201,49 +200,61 @@ std::string validateArchitecture(const Architecture& a) {
             return problem;
     if (a.heads % a.kvHeads != 0)
         return "kv_heads: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must divide heads (%1), got %2"),
-                                           {std::to_string(a.heads), std::to_string(a.kvHeads)});
+                                          {std::to_string(a.heads), std::to_string(a.kvHeads)});
     if (a.learnedPositions < 0)
-        return "positions: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"), {std::to_string(a.learnedPositions)});
+        return "positions: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"),
+                                           {std::to_string(a.learnedPositions)});
     if (a.maxContext < 0)
-        return "max_context: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"), {std::to_string(a.maxContext)});
+        return "max_context: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"),
+                                             {std::to_string(a.maxContext)});
     if (a.experts < 0 || a.experts > 4096)
-        return "experts: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"0", "4096", std::to_string(a.experts)});
+        return "experts: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
+                                         {"0", "4096", std::to_string(a.experts)});
     if (a.isMoe() && (a.topK < 1 || a.topK > a.experts))
-        return "top_k: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between 1 and experts (%1), got %2"),
-                                        {std::to_string(a.experts), std::to_string(a.topK)});
+        return "top_k: " +
+               coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between 1 and experts (%1), got %2"),
+                           {std::to_string(a.experts), std::to_string(a.topK)});
     auto within = [](const char* name, long long value, long long lo, long long hi) -> std::string {
         if (value >= lo && value <= hi)
             return {};
-        return std::string(name) + ": " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
-                                                      {std::to_string(lo), std::to_string(hi), std::to_string(value)});
+        return std::string(name) + ": " +
+               coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
+                           {std::to_string(lo), std::to_string(hi), std::to_string(value)});
     };
     const std::int64_t moeFirst = a.isMoe() ? a.layers - 1 : 0; // an MoE model keeps at least one MoE layer
-    for (const auto& problem : {within("norms_per_layer", a.normsPerLayer, 0, static_cast<long long>(limits::normsPerLayer.max)),
-                                within("embed_proj_dim", a.embedProjDim, 0, static_cast<long long>(limits::embedProjDim.max)),
-                                within("dense_layers", a.denseLayers, 0, moeFirst),
-                                within("dense_d_ff", a.denseDFf, 0, static_cast<long long>(limits::extraDFf.max)),
-                                within("shared_d_ff", a.sharedDFf, 0, static_cast<long long>(limits::extraDFf.max)),
-                                within("q_lora_rank", a.mla.qLoraRank, 0, static_cast<long long>(limits::loraRank.max)),
-                                within("kv_lora_rank", a.mla.kvLoraRank, 0, static_cast<long long>(limits::loraRank.max)),
-                                within("qk_rope_head_dim", a.mla.qkRopeDim, 0, static_cast<long long>(limits::latentHeadDim.max)),
-                                within("qk_nope_head_dim", a.mla.qkNopeDim, 0, static_cast<long long>(limits::latentHeadDim.max)),
-                                within("v_head_dim", a.mla.vHeadDim, 0, static_cast<long long>(limits::latentHeadDim.max)),
-                                within("sliding_window", a.slidingWindow, 0, static_cast<long long>(limits::slidingWindow.max)),
-                                within("sliding_window_layers", a.slidingLayers, 0, a.layers)})
+    for (const auto& problem :
+         {within("norms_per_layer", a.normsPerLayer, 0, static_cast<long long>(limits::normsPerLayer.max)),
+          within("embed_proj_dim", a.embedProjDim, 0, static_cast<long long>(limits::embedProjDim.max)),
+          within("dense_layers", a.denseLayers, 0, moeFirst),
+          within("dense_d_ff", a.denseDFf, 0, static_cast<long long>(limits::extraDFf.max)),
+          within("shared_d_ff", a.sharedDFf, 0, static_cast<long long>(limits::extraDFf.max)),
+          within("q_lora_rank", a.mla.qLoraRank, 0, static_cast<long long>(limits::loraRank.max)),
+          within("kv_lora_rank", a.mla.kvLoraRank, 0, static_cast<long long>(limits::loraRank.max)),
+          within("qk_rope_head_dim", a.mla.qkRopeDim, 0, static_cast<long long>(limits::latentHeadDim.max)),
+          within("qk_nope_head_dim", a.mla.qkNopeDim, 0, static_cast<long long>(limits::latentHeadDim.max)),
+          within("v_head_dim", a.mla.vHeadDim, 0, static_cast<long long>(limits::latentHeadDim.max)),
+          within("sliding_window", a.slidingWindow, 0, static_cast<long long>(limits::slidingWindow.max)),
+          within("sliding_window_layers", a.slidingLayers, 0, a.layers)})
         if (!problem.empty())
             return problem;
     if (a.mla.enabled() && (a.mla.qkRopeDim + a.mla.qkNopeDim < 1 || a.mla.vHeadDim < 1))
-        return "kv_lora_rank: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
-                                                     "latent attention needs qk_rope_head_dim + qk_nope_head_dim >= 1 and v_head_dim >= 1"));
+        return "kv_lora_rank: " +
+               coreMessage(ROOFLAB_TR_NOOP(
+                   "rooflab::Messages",
+                   "latent attention needs qk_rope_head_dim + qk_nope_head_dim >= 1 and v_head_dim >= 1"));
     if (a.mla.enabled() && (a.headDim != a.mla.qkRopeDim + a.mla.qkNopeDim || a.kvHeads != a.heads))
-        return "head_dim: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
-                                                 "latent attention has kv_heads = heads and head_dim = qk_nope_head_dim + qk_rope_head_dim (%1)"),
-                                          {std::to_string(a.mla.qkNopeDim + a.mla.qkRopeDim)});
+        return "head_dim: " +
+               coreMessage(
+                   ROOFLAB_TR_NOOP(
+                       "rooflab::Messages",
+                       "latent attention has kv_heads = heads and head_dim = qk_nope_head_dim + qk_rope_head_dim (%1)"),
+                   {std::to_string(a.mla.qkNopeDim + a.mla.qkRopeDim)});
     // Counted in doubles: the int64 count of such a shape would overflow before it could be checked.
     if (const double total = countParametersAs<double>(a).total; total > limits::architectureParams.max) {
         char count[32];
         std::snprintf(count, sizeof count, "%.3g", total);
-        return "layers: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "this shape has %1 parameters; at most %2 are supported"),
+        return "layers: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                        "this shape has %1 parameters; at most %2 are supported"),
                                         {count, "9.0e15"});
     }
     return {};

@@ -37,23 +37,23 @@ struct Architecture {
     // learned position table is a hard limit too (contextLimit below).
     std::int64_t maxContext = 0;
     bool tiedEmbeddings = false;
-    bool biases = false;      // biases in attention and MLP linears (LayerNorm always has one)
+    bool biases = false; // biases in attention and MLP linears (LayerNorm always has one)
     NormKind norm = NormKind::LayerNorm;
     std::int64_t experts = 0; // 0 or 1: dense MLP; >1: mixture of experts
     std::int64_t topK = 0;    // experts active per token (MoE only)
 
     // What real checkpoints differ in beyond the fields above (docs/formulas.md, "Parameters");
     // the defaults are the plain GPT/Llama block, so the presets and old scenarios are unchanged.
-    bool qkvBiases = false;   // biases on Q, K and V only, not O or the MLP (Qwen2); with `biases` redundant
-    bool qkNorm = false;      // RMSNorm over each query and key head, 2 d_head per layer (Qwen3)
+    bool qkvBiases = false;         // biases on Q, K and V only, not O or the MLP (Qwen2); with `biases` redundant
+    bool qkNorm = false;            // RMSNorm over each query and key head, 2 d_head per layer (Qwen3)
     std::int64_t normsPerLayer = 2; // 1: Falcon-7B's parallel block shares one; 4: Gemma 2's sandwich norms
-    bool finalNorm = true;    // false: post-norm OPT-350m has no final norm
-    std::int64_t embedProjDim = 0; // OPT-350m: embeddings of this width, project_in/out to d_model (0: d_model)
-    std::int64_t denseLayers = 0;  // MoE: the first layers keep a dense MLP (DeepSeek first_k_dense_replace)
-    std::int64_t denseDFf = 0;     // their hidden size (0: d_ff)
-    std::int64_t sharedDFf = 0;    // MoE: hidden size of the always-active shared expert(s), 0 = none
-    bool sharedExpertGate = false; // Qwen2-MoE: a d_model -> 1 gate on the shared expert
-    bool routerBias = false;  // DeepSeek-V3: one routing bias per expert (e_score_correction_bias)
+    bool finalNorm = true;          // false: post-norm OPT-350m has no final norm
+    std::int64_t embedProjDim = 0;  // OPT-350m: embeddings of this width, project_in/out to d_model (0: d_model)
+    std::int64_t denseLayers = 0;   // MoE: the first layers keep a dense MLP (DeepSeek first_k_dense_replace)
+    std::int64_t denseDFf = 0;      // their hidden size (0: d_ff)
+    std::int64_t sharedDFf = 0;     // MoE: hidden size of the always-active shared expert(s), 0 = none
+    bool sharedExpertGate = false;  // Qwen2-MoE: a d_model -> 1 gate on the shared expert
+    bool routerBias = false;        // DeepSeek-V3: one routing bias per expert (e_score_correction_bias)
     // Sliding-window attention (Mistral 7B v0.1, Phi-3, Gemma 2's local layers): each query sees
     // the last `slidingWindow` keys; 0 = none. `slidingLayers` of the layers use it (0: all of
     // them). It changes no parameter; it changes what transformers' SDPA path computes
@@ -72,19 +72,18 @@ struct Architecture {
     std::int64_t windowedLayers() const { return slidingWindow > 0 ? (slidingLayers > 0 ? slidingLayers : layers) : 0; }
 };
 
-template <typename Count>
-struct ParameterBreakdownOf {
-    Count embeddings = 0;          // token embedding table V x h (+ OPT's project_in/out)
-    Count positionEmbeddings = 0;  // learned position table P x h
-    Count attention = 0;           // all layers: Q, K, V, O (+ biases)
-    Count mlp = 0;                 // all layers: all experts (+ router, biases)
-    Count norms = 0;               // normsPerLayer per layer + final norm
-    Count lmHead = 0;              // 0 when tied to the embeddings
+template <typename Count> struct ParameterBreakdownOf {
+    Count embeddings = 0;         // token embedding table V x h (+ OPT's project_in/out)
+    Count positionEmbeddings = 0; // learned position table P x h
+    Count attention = 0;          // all layers: Q, K, V, O (+ biases)
+    Count mlp = 0;                // all layers: all experts (+ router, biases)
+    Count norms = 0;              // normsPerLayer per layer + final norm
+    Count lmHead = 0;             // 0 when tied to the embeddings
     Count total = 0;
-    Count perLayer = 0;            // the largest transformer block (attention + MLP + its norms)
-    Count denseBlock = 0;          // one block with a dense MLP (an MoE's first layers); dense: perLayer
-    Count routedExperts = 0;       // MoE: the routed experts of all layers, what expert parallelism splits
-    Count activePerToken = 0;      // MoE: parameters a token passes through; dense: total
+    Count perLayer = 0;       // the largest transformer block (attention + MLP + its norms)
+    Count denseBlock = 0;     // one block with a dense MLP (an MoE's first layers); dense: perLayer
+    Count routedExperts = 0;  // MoE: the routed experts of all layers, what expert parallelism splits
+    Count activePerToken = 0; // MoE: parameters a token passes through; dense: total
 };
 using ParameterBreakdown = ParameterBreakdownOf<std::int64_t>;
 
@@ -106,7 +105,9 @@ std::int64_t sizeOnlyParameterCount(int dModel);
 std::int64_t contextLimit(const Architecture& arch);
 // Past a learned table there is no position at all (vLLM: "CUDA array out-of-bounds"); past a
 // rotary model's trained context the positions exist but were never trained.
-inline bool contextLimitIsHard(const Architecture& arch) { return arch.learnedPositions > 0; }
+inline bool contextLimitIsHard(const Architecture& arch) {
+    return arch.learnedPositions > 0;
+}
 
 // Checks an architecture; returns an empty string when valid, else "field: problem".
 std::string validateArchitecture(const Architecture& arch);

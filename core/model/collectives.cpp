@@ -33,13 +33,17 @@ GroupLink groupLink(const NetworkSpec& net, int size, int stride) {
     stride = std::max(1, stride);
     link.membersPerNode = std::max(1, std::min(size, perNode / stride));
     link.crossesNodes = double(size) * stride > perNode;
-    link.bandwidth = link.crossesNodes ? std::min(net.intraBandwidth, net.interBandwidth * link.membersPerNode)
-                                       : net.intraBandwidth;
+    link.bandwidth =
+        link.crossesNodes ? std::min(net.intraBandwidth, net.interBandwidth * link.membersPerNode) : net.intraBandwidth;
     return link;
 }
 
-double ringAllReduceVolume(double bytes, int n) { return n > 1 ? 2.0 * (n - 1) / n * bytes : 0.0; }
-double ringGatherVolume(double bytes, int n) { return n > 1 ? double(n - 1) / n * bytes : 0.0; }
+double ringAllReduceVolume(double bytes, int n) {
+    return n > 1 ? 2.0 * (n - 1) / n * bytes : 0.0;
+}
+double ringGatherVolume(double bytes, int n) {
+    return n > 1 ? double(n - 1) / n * bytes : 0.0;
+}
 
 double collectiveTime(double volume, int steps, const GroupLink& link, double latency) {
     if (steps <= 0 || link.bandwidth <= 0)
@@ -51,10 +55,13 @@ int ringSteps(Collective kind, int n) {
     if (n <= 1)
         return 0;
     switch (kind) {
-    case Collective::AllReduce: return 2 * (n - 1);
+    case Collective::AllReduce:
+        return 2 * (n - 1);
     case Collective::ReduceScatter:
-    case Collective::AllGather: return n - 1;
-    case Collective::SendReceive: return 1;
+    case Collective::AllGather:
+        return n - 1;
+    case Collective::SendReceive:
+        return 1;
     }
     return 0;
 }
@@ -63,12 +70,11 @@ Traced tracedCollective(Trace* trace, const char* name, const char* volumeName, 
                         const GroupLink& link, double latency, double count, const char* countName) {
     if (n <= 1 || count <= 0)
         return 0.0;
-    const Traced transfer = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "transfer time"), Unit::Seconds,
-                                             kSourceNccl)
-                                .times(volumeName, volume, Unit::Bytes)
-                                .over(kBusBandwidth, link.bandwidth, Unit::BytePerSecond,
-                                      link.crossesNodes ? "inter-node" : "intra-node")
-                                .result();
+    const Traced transfer =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "transfer time"), Unit::Seconds, kSourceNccl)
+            .times(volumeName, volume, Unit::Bytes)
+            .over(kBusBandwidth, link.bandwidth, Unit::BytePerSecond, link.crossesNodes ? "inter-node" : "intra-node")
+            .result();
     const Traced latencyPart = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "latency"), Unit::Seconds)
                                    .times(kLatency, latency, Unit::Seconds)
                                    .times(ROOFLAB_TR_NOOP("rooflab::Explain", "ring steps"), double(steps), Unit::Plain)

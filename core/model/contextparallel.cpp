@@ -29,8 +29,8 @@ GroupLink dataWithContextLink(const NetworkSpec& net, int d, int cp, int tp, int
     const int replicasInNode = std::min(d, std::max(1, perNode / std::max(1, cp * tp * pp)));
     link.membersPerNode = contextInNode * replicasInNode;
     link.crossesNodes = span > perNode;
-    link.bandwidth = link.crossesNodes ? std::min(net.intraBandwidth, net.interBandwidth * link.membersPerNode)
-                                       : net.intraBandwidth;
+    link.bandwidth =
+        link.crossesNodes ? std::min(net.intraBandwidth, net.interBandwidth * link.membersPerNode) : net.intraBandwidth;
     return link;
 }
 
@@ -44,8 +44,8 @@ Traced contextRingPerMicroBatch(const Scenario& sc, const NetworkSpec& net, Trac
     const double layersHere = (a.layers + pp - 1) / pp;
     // This rank's K and V for its tokens and its tensor-parallel heads (grouped-query attention
     // sends only the key-value heads; latent attention's values are v_head_dim wide).
-    const double chunkBytes = sc.training.microBatch * localSequence(sc) * (a.kvWidth() + attentionValueWidth(a)) /
-                              tp * dtypeBytes(sc.precision.activations);
+    const double chunkBytes = sc.training.microBatch * localSequence(sc) * (a.kvWidth() + attentionValueWidth(a)) / tp *
+                              dtypeBytes(sc.precision.activations);
     const bool fullRecompute = sc.training.recomputesEveryLayer();
     // Forward: K, V once; backward: K, V and dK, dV (twice the bytes); a recomputed forward again.
     const double chunksPerStep = fullRecompute ? 4.0 : 3.0;

@@ -5,8 +5,8 @@
 // (TransformerEngine's ring attention with peer-to-peer sends), overlapped with the attention
 // of the chunk already there.
 #include "core/base/derivation.h"
-#include "core/model/scenario.h"
 #include "core/model/collectives.h"
+#include "core/model/scenario.h"
 
 namespace rooflab {
 

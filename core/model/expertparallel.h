@@ -20,13 +20,13 @@ bool splitsExperts(const ParallelConfig& parallel, const Architecture& arch);
 bool expertGroupFits(const ParallelConfig& parallel, int dataParallel);
 
 struct ParameterPlacement {
-    double dense = 0;            // non-expert parameters of the busiest stage on this GPU (/ tp)
-    double experts = 0;          // its routed-expert parameters on this GPU (/ (ep x etp))
-    double denseShare = 0;       // dense: parameters of the busiest stage / all parameters
-    double expertShare = 0;      // experts: the same for its routed experts
-    double layerDense = 0;       // one MoE block on this GPU: its non-expert part (ZeRO-3 gathers)
-    double layerExperts = 0;     // and its routed experts
-    double dataParallel = 1;     // ZeRO group of the dense parameters
+    double dense = 0;              // non-expert parameters of the busiest stage on this GPU (/ tp)
+    double experts = 0;            // its routed-expert parameters on this GPU (/ (ep x etp))
+    double denseShare = 0;         // dense: parameters of the busiest stage / all parameters
+    double expertShare = 0;        // experts: the same for its routed experts
+    double layerDense = 0;         // one MoE block on this GPU: its non-expert part (ZeRO-3 gathers)
+    double layerExperts = 0;       // and its routed experts
+    double dataParallel = 1;       // ZeRO group of the dense parameters
     double expertDataParallel = 1; // ZeRO group of the experts (at least 1; expertGroupFits says when it is)
     double owned() const { return dense + experts; }
     // What ZeRO leaves on this GPU of a state kept per parameter.

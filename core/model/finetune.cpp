@@ -35,8 +35,7 @@ struct Matrix {
 // The weight matrices of one block with an MLP of hidden size f and `experts` copies of it.
 // Multi-head latent attention is taken at its query and output widths (an approximation: its
 // low-rank projections are not adapted one by one here).
-template <class Visit>
-void forEachMatrix(const Architecture& a, double f, double experts, Visit visit) {
+template <class Visit> void forEachMatrix(const Architecture& a, double f, double experts, Visit visit) {
     const double h = a.dModel, q = a.attentionWidth(), kv = a.kvWidth();
     visit(Matrix{TargetQ, h, q});
     visit(Matrix{TargetK, h, kv});

@@ -8,9 +8,9 @@
 namespace rooflab {
 
 struct GpuSpec {
-    std::string id;   // "h100-sxm"
-    std::string name; // "NVIDIA H100 SXM 80GB"
-    double memoryBytes = 0;    // datasheet capacity, decimal GB * 1e9
+    std::string id;         // "h100-sxm"
+    std::string name;       // "NVIDIA H100 SXM 80GB"
+    double memoryBytes = 0; // datasheet capacity, decimal GB * 1e9
     // What CUDA reports as the card's total memory (torch.cuda.mem_get_info), in bytes; 0 when
     // not given. An "80 GB" H100 reports 79.22 GiB: vLLM sizes its budget from this figure.
     double cudaTotalBytes = 0;
@@ -23,11 +23,11 @@ struct GpuSpec {
     // up): one FP8 copy of a tensor serves both GEMM layouts. Hopper and Ada need TN, so an FP8
     // recipe keeps a transposed copy as well (Transformer Engine, nvte_is_non_tn_fp8_gemm_supported).
     bool fp8AnyLayout = false;
-    double bandwidth = 0;      // bytes per second (datasheet, decimal TB/s * 1e12)
+    double bandwidth = 0;              // bytes per second (datasheet, decimal TB/s * 1e12)
     std::map<DType, double> densePeak; // FLOP/s per dtype, dense tensor-core (or vector) peak
-    double fp32VectorPeak = 0; // FLOP/s of plain CUDA-core FP32 (non-matmul work)
-    int smCount = 0;           // 0 when unknown
-    double l2Bytes = 0;        // 0 when unknown
+    double fp32VectorPeak = 0;         // FLOP/s of plain CUDA-core FP32 (non-matmul work)
+    int smCount = 0;                   // 0 when unknown
+    double l2Bytes = 0;                // 0 when unknown
     // The system the card usually sits in (core/steptime/steptime.h): GPUs per node, the bus bandwidth
     // NCCL reaches inside a node (NVLink/NVSwitch) and per GPU between nodes (its NIC share), in
     // bytes per second, and the latency of one collective step in seconds. 0 = not given: the

@@ -23,8 +23,12 @@ double rotaryHeadDim(const Architecture& a) {
     return a.mla.enabled() ? double(a.mla.qkRopeDim) : double(a.headDim);
 }
 
-double latentQueryInput(const Architecture& a) { return a.mla.qLoraRank > 0 ? a.mla.qLoraRank : a.dModel; }
-double latentQueryKeyWidth(const Architecture& a) { return double(a.heads) * (a.mla.qkNopeDim + a.mla.qkRopeDim); }
+double latentQueryInput(const Architecture& a) {
+    return a.mla.qLoraRank > 0 ? a.mla.qLoraRank : a.dModel;
+}
+double latentQueryKeyWidth(const Architecture& a) {
+    return double(a.heads) * (a.mla.qkNopeDim + a.mla.qkRopeDim);
+}
 double latentKeyValueUpWidth(const Architecture& a) {
     return double(a.heads) * (a.mla.qkNopeDim + a.mla.vHeadDim);
 }

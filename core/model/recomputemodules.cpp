@@ -3,7 +3,7 @@
 namespace rooflab {
 
 const std::vector<std::string_view>& RecomputeModules::ids() {
-    static const std::vector<std::string_view> names{"core_attn", "layernorm", "mla_up_proj", "moe_act",
+    static const std::vector<std::string_view> names{"core_attn", "layernorm", "mla_up_proj",   "moe_act",
                                                      "mlp",       "moe",       "shared_experts"};
     return names;
 }
@@ -16,7 +16,9 @@ const std::vector<RecomputeModule>& RecomputeModules::all() {
     return modules;
 }
 
-std::string_view RecomputeModules::id(RecomputeModule module) { return ids()[std::size_t(module)]; }
+std::string_view RecomputeModules::id(RecomputeModule module) {
+    return ids()[std::size_t(module)];
+}
 
 std::optional<RecomputeModule> RecomputeModules::parse(std::string_view name) {
     for (std::size_t i = 0; i < ids().size(); ++i)

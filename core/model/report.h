@@ -1,9 +1,9 @@
 #pragma once
 // Everything RoofLab computes for one scenario. Bytes are per GPU unless named otherwise.
 #include "core/model/architecture.h"
-#include "core/numbers/dtype.h"
 #include "core/model/scenario.h"
 #include "core/model/stepagreement.h"
+#include "core/numbers/dtype.h"
 
 #include <array>
 #include <cstddef>
@@ -48,36 +48,36 @@ private:
 // What offloading keeps in the host's memory (and on its NVMe drives) for one GPU's process,
 // and the copies it costs each step (core/memory/offloadmemory.h). All zero without offload.
 struct HostMemory {
-    double masterWeights = 0;   // the fp32 parameter partition the host optimizer updates
-    double gradients = 0;       // the fp32 gradient partition it reads (+ the accumulation buffer)
-    double optimizerStates = 0; // sum of optimizerParts
+    double masterWeights = 0;      // the fp32 parameter partition the host optimizer updates
+    double gradients = 0;          // the fp32 gradient partition it reads (+ the accumulation buffer)
+    double optimizerStates = 0;    // sum of optimizerParts
     OptimizerParts optimizerParts; // on the host (empty when on the GPU or NVMe)
-    double parameters = 0;      // the 16-bit parameter shard (offloaded, or the upload buffer)
-    double activations = 0;     // offloaded saved activations
-    double buffers = 0;         // pinned NVMe swap buffers
-    double perGpu = 0;          // the sum: one process's host memory
-    int gpusPerNode = 1;        // processes sharing one host
-    double perNode = 0;         // perGpu x gpusPerNode
-    double nvmePerNode = 0;     // bytes swapped to NVMe, whole node
-    double capacity = 0;        // host RAM per node; 0 = not known
-    bool fits = true;           // perNode <= capacity (true when the capacity is not known)
+    double parameters = 0;         // the 16-bit parameter shard (offloaded, or the upload buffer)
+    double activations = 0;        // offloaded saved activations
+    double buffers = 0;            // pinned NVMe swap buffers
+    double perGpu = 0;             // the sum: one process's host memory
+    int gpusPerNode = 1;           // processes sharing one host
+    double perNode = 0;            // perGpu x gpusPerNode
+    double nvmePerNode = 0;        // bytes swapped to NVMe, whole node
+    double capacity = 0;           // host RAM per node; 0 = not known
+    bool fits = true;              // perNode <= capacity (true when the capacity is not known)
     // The copies per step (core/steptime/steptime.h times them): bytes per GPU.
-    double gradientCopyPerMicroBatch = 0;  // device to host, during each backward
-    double parameterCopyPerPass = 0;       // host to device, each forward/backward pass (ZeRO-3)
+    double gradientCopyPerMicroBatch = 0;   // device to host, during each backward
+    double parameterCopyPerPass = 0;        // host to device, each forward/backward pass (ZeRO-3)
     double activationCopyPerMicroBatch = 0; // each way: out in the forward, back in the backward
-    double parameterUploadPerStep = 0;     // host to device after the host optimizer step
-    double hostOptimizerBytes = 0;         // host memory the optimizer step reads and writes
-    double nvmeBytesPerStep = 0;           // swapped in and out per step, this GPU's share
+    double parameterUploadPerStep = 0;      // host to device after the host optimizer step
+    double hostOptimizerBytes = 0;          // host memory the optimizer step reads and writes
+    double nvmeBytesPerStep = 0;            // swapped in and out per step, this GPU's share
     bool any() const { return perGpu > 0 || nvmePerNode > 0; }
 };
 
 struct TrainingMemory {
-    double weights = 0;          // working weights (this GPU's shard; frozen base when fine-tuning)
-    double adapters = 0;         // LoRA/QLoRA adapter weights (finetune)
-    double weightsGathered = 0;  // ZeRO-3: the full layers gathered for compute (prefetch)
-    double gradients = 0;        // alive at the peak (0 in the forward when they are freed)
+    double weights = 0;         // working weights (this GPU's shard; frozen base when fine-tuning)
+    double adapters = 0;        // LoRA/QLoRA adapter weights (finetune)
+    double weightsGathered = 0; // ZeRO-3: the full layers gathered for compute (prefetch)
+    double gradients = 0;       // alive at the peak (0 in the forward when they are freed)
     double masterWeights = 0;
-    double optimizerStates = 0;  // sum of optimizerParts
+    double optimizerStates = 0; // sum of optimizerParts
     OptimizerParts optimizerParts;
     double activations = 0;      // saved by the forward for the backward, alive at the peak
     double recompute = 0;        // the layer (or segment) being recomputed, at the peak
@@ -87,7 +87,7 @@ struct TrainingMemory {
     double lossBuffers = 0;      // the loss's transient buffers at the peak (eager: log-probs, gradients)
     double optimizerScratch = 0; // the optimizer step's temporaries, at the peak
     double overhead = 0;
-    double total = 0;            // == peak
+    double total = 0; // == peak
     double capacity = 0;
     bool fits = false;
     StepPhase peakPhase = StepPhase::Backward;
@@ -95,15 +95,15 @@ struct TrainingMemory {
     // The whole-step sizes, whatever moment the peak is: what the forward saves, all gradients.
     double savedActivations = 0;
     double allGradients = 0;
-    double adapterParams = 0;    // trainable adapter parameters, whole model (0 without adapters)
-    HostMemory host;             // offloaded to the host (parallel.offload)
+    double adapterParams = 0; // trainable adapter parameters, whole model (0 without adapters)
+    HostMemory host;          // offloaded to the host (parallel.offload)
     double free() const { return capacity - total; }
 };
 
 struct FitAnswers {
-    int minGpus = 0;            // fewest GPUs with the same strategy (tp, pp, ZeRO, batch); 0 = never
-    int minGpusZero3 = 0;       // fewest GPUs if ZeRO-3 were used instead; 0 = never
-    int maxMicroBatch = 0;      // largest micro-batch that fits; 0 = not even 1
+    int minGpus = 0;              // fewest GPUs with the same strategy (tp, pp, ZeRO, batch); 0 = never
+    int minGpusZero3 = 0;         // fewest GPUs if ZeRO-3 were used instead; 0 = never
+    int maxMicroBatch = 0;        // largest micro-batch that fits; 0 = not even 1
     double maxSizeOnlyParams = 0; // largest size-only model that fits with this set-up; 0 = none
     // Napkin answer of the lecture: all GPUs' memory over the model-state bytes per parameter
     // (weights + gradients + master + optimizer), ignoring activations and overhead.
@@ -113,52 +113,52 @@ struct FitAnswers {
 
 // What vLLM's start-up profiling leaves for the KV cache on one GPU (core/memory/servingcapacity.h).
 struct ServingCapacity {
-    double cardBytes = 0;       // the card's total as CUDA reports it
-    double budget = 0;          // gpu_memory_utilization x cardBytes
-    double weights = 0;         // this GPU's weights
-    double nonTorch = 0;        // CUDA/NCCL memory outside PyTorch's allocator (given)
-    double forwardPeak = 0;     // the profiling forward over max_batched_tokens tokens
-    double samplerPeak = 0;     // the dummy sampling of max_num_seqs sequences
-    double activationPeak = 0;  // the larger of the two
-    double kvCache = 0;         // bytes left for the KV cache (0 when none)
-    double kvBytesPerToken = 0; // this GPU's share of one token's keys and values
+    double cardBytes = 0;        // the card's total as CUDA reports it
+    double budget = 0;           // gpu_memory_utilization x cardBytes
+    double weights = 0;          // this GPU's weights
+    double nonTorch = 0;         // CUDA/NCCL memory outside PyTorch's allocator (given)
+    double forwardPeak = 0;      // the profiling forward over max_batched_tokens tokens
+    double samplerPeak = 0;      // the dummy sampling of max_num_seqs sequences
+    double activationPeak = 0;   // the larger of the two
+    double kvCache = 0;          // bytes left for the KV cache (0 when none)
+    double kvBytesPerToken = 0;  // this GPU's share of one token's keys and values
     double kvCapacityTokens = 0; // whole blocks of block_size tokens
-    double maxConcurrency = 0;  // kvCapacityTokens / inference.context
+    double maxConcurrency = 0;   // kvCapacityTokens / inference.context
 };
 
 struct InferenceMemory {
     double weights = 0;
     double kvCache = 0;
-    double kvBytesPerToken = 0;  // whole model, one sequence position
-    double activations = 0;      // transient, one layer in flight + last-position logits
+    double kvBytesPerToken = 0; // whole model, one sequence position
+    double activations = 0;     // transient, one layer in flight + last-position logits
     double overhead = 0;
     double total = 0;
     double capacity = 0;
     bool fits = false;
-    int maxBatch = 0;            // at the configured context
-    int maxContext = 0;          // at the configured batch, at most the model's context limit
-    int contextLimit = 0;        // the model's longest sequence (core/model/architecture.h), 0: unknown
+    int maxBatch = 0;     // at the configured context
+    int maxContext = 0;   // at the configured batch, at most the model's context limit
+    int contextLimit = 0; // the model's longest sequence (core/model/architecture.h), 0: unknown
     ServingCapacity serving;
 };
 
 struct FlopsReport {
-    double forwardPerSequence = 0;   // Chinchilla App. F, detailed forward count
+    double forwardPerSequence = 0;       // Chinchilla App. F, detailed forward count
     double forwardPerSequenceKaplan = 0; // 2N + 2 L s d_attn per token, times s
-    double stepModel = 0;            // model FLOPs of one optimizer step, all GPUs
-    double stepHardware = 0;         // with recomputation
-    double trainingTotal6nd = 0;     // 6 N D
-    double trainingTotal = 0;        // 3 x forward per sequence x D / s
-    double tokensPerStep = 0;        // global batch in tokens
+    double stepModel = 0;                // model FLOPs of one optimizer step, all GPUs
+    double stepHardware = 0;             // with recomputation
+    double trainingTotal6nd = 0;         // 6 N D
+    double trainingTotal = 0;            // 3 x forward per sequence x D / s
+    double tokensPerStep = 0;            // global batch in tokens
 };
 
 struct TimeReport {
-    double peakFlops = 0;         // per GPU, dense, compute dtype
-    double days = 0;              // from 6ND (the usual basis of MFU)
-    double daysDetailed = 0;      // from the detailed count
+    double peakFlops = 0;            // per GPU, dense, compute dtype
+    double days = 0;                 // from 6ND (the usual basis of MFU)
+    double daysDetailed = 0;         // from the detailed count
     double daysAtPredictedSpeed = 0; // D / the step-time model's tokens per second (0 when unknown)
     double gpuHours = 0;
     double cost = 0;
-    double measuredMfu = 0;       // from run.measuredStepTimeS, 0 when not given
+    double measuredMfu = 0; // from run.measuredStepTimeS, 0 when not given
 };
 
 enum class Bound { Memory, Compute };
@@ -174,10 +174,10 @@ struct RooflineOp {
     double flops = 0;    // per GPU, per micro-batch (train: forward + backward [+ recompute])
     double bytes = 0;    // moved to and from device memory
     double intensity = 0;
-    double ceiling = 0;  // the compute ceiling that applies to this op
+    double ceiling = 0; // the compute ceiling that applies to this op
     double attainableFlops = 0;
     Bound bound = Bound::Memory;
-    double timeS = 0;    // max(flops / ceiling, bytes / bandwidth)
+    double timeS = 0; // max(flops / ceiling, bytes / bandwidth)
     // For the step-time model (core/steptime/steptime.h): how many kernel calls the FLOPs and bytes are
     // spread over (layers x passes), and the shape of one call (0 where not a matrix product;
     // attention: M = queries, N = keys, K = head_dim, batched over sequences x heads).
@@ -193,7 +193,7 @@ struct RooflineOp {
     // A 16-bit product whose rows are aligned to 2 bytes only, which runs cuBLAS's unaligned
     // fallback: PyTorch code's LM head over an odd vocabulary (core/roofline/roofline.h, lmHeadUnaligned).
     bool oddRows = false;
-    bool perStep = false;       // once per optimizer step (the optimizer update), not per micro-batch
+    bool perStep = false; // once per optimizer step (the optimizer update), not per micro-batch
 };
 
 struct RooflineCeiling {
@@ -204,15 +204,15 @@ struct RooflineCeiling {
 
 struct RooflineReport {
     Phase phase = Phase::Train;
-    double peakFlops = 0;     // compute dtype, dense
+    double peakFlops = 0;       // compute dtype, dense
     double vectorPeakFlops = 0; // fp32 CUDA cores
     double bandwidth = 0;
     double ridge = 0;
     std::vector<RooflineCeiling> ceilings; // every dtype the GPU lists
     std::vector<RooflineOp> ops;
-    double stepTimeS = 0;     // train: one optimizer step; prefill: one prompt batch; decode: one token
-    double predictedMfu = 0;    // roofline bound: no communication, no bubble, every op at its roof
-    double tokensPerSecond = 0; // per model replica (one data-parallel rank: tp x pp GPUs)
+    double stepTimeS = 0;             // train: one optimizer step; prefill: one prompt batch; decode: one token
+    double predictedMfu = 0;          // roofline bound: no communication, no bubble, every op at its roof
+    double tokensPerSecond = 0;       // per model replica (one data-parallel rank: tp x pp GPUs)
     double tokensPerSecondPerGpu = 0; // tokensPerSecond / (tp x pp)
 };
 
@@ -230,54 +230,55 @@ struct CommTimes {
 // The step-time model (core/steptime/steptime.h): one optimizer step of training, per GPU, with the
 // operations at measured-like efficiency, communication, the pipeline bubble and the optimizer.
 struct StepTimeReport {
-    double timeS = 0;          // compute + exposed communication + bubble + optimizer + interference
-    double computeS = 0;       // all micro-batches' operations at their efficiencies
+    double timeS = 0;              // compute + exposed communication + bubble + optimizer + interference
+    double computeS = 0;           // all micro-batches' operations at their efficiencies
     double microBatchComputeS = 0; // one micro-batch on this GPU (its pipeline stage)
-    double attentionS = 0;     // the attention core's kernels in all micro-batches (part of computeS)
-    CommTimes commS;           // every collective's duration
-    CommTimes exposedCommS;    // the part on the critical path; dp also holds the two below
-    double gradBuffersS = 0;   // the data-parallel reduction's passes over the gradients (compute stream)
-    double tiedEmbeddingS = 0; // tied embeddings' gradient all-reduce between first and last stage
-    double interferenceS = 0;  // compute slowed by communication it overlaps
+    double attentionS = 0;         // the attention core's kernels in all micro-batches (part of computeS)
+    CommTimes commS;               // every collective's duration
+    CommTimes exposedCommS;        // the part on the critical path; dp also holds the two below
+    double gradBuffersS = 0;       // the data-parallel reduction's passes over the gradients (compute stream)
+    double tiedEmbeddingS = 0;     // tied embeddings' gradient all-reduce between first and last stage
+    double interferenceS = 0;      // compute slowed by communication it overlaps
     double bubbleS = 0;
     double bubbleFraction = 0; // of the ideal (bubble-free) pipeline time
     double optimizerS = 0;     // on the host when the optimizer is offloaded
     bool optimizerOnHost = false;
-    double offloadS = 0;       // exposed host-device copies and NVMe swaps (parallel.offload)
-    double offloadCopyS = 0;   // all of them, hidden or not
-    double launchGapS = 0;     // the gaps between kernels, all micro-batches, the optimizer and the gradient buffers (part of computeS, optimizerS, exposedCommS.dp)
+    double offloadS = 0;     // exposed host-device copies and NVMe swaps (parallel.offload)
+    double offloadCopyS = 0; // all of them, hidden or not
+    double launchGapS = 0; // the gaps between kernels, all micro-batches, the optimizer and the gradient buffers (part
+                           // of computeS, optimizerS, exposedCommS.dp)
     double optimizerLaunchGapS = 0; // of launchGapS, the optimizer's (part of optimizerS)
-    double kernelLaunches = 0; // kernels launched per step on this GPU (collectives not counted)
+    double kernelLaunches = 0;      // kernels launched per step on this GPU (collectives not counted)
     // Each roofline op's time at its achieved efficiency (launch gaps apart), in the order of
     // roofline.ops: per micro-batch, the per-step optimizer's per step. Empty without a step.
     std::vector<double> opTimeS;
     int microBatches = 1;
-    double modelFlops = 0;     // per step, all GPUs (6N per token + attention; docs/formulas.md)
-    double hardwareFlops = 0;  // model FLOPs + recomputation
+    double modelFlops = 0;    // per step, all GPUs (6N per token + attention; docs/formulas.md)
+    double hardwareFlops = 0; // model FLOPs + recomputation
     double mfu = 0;
     double hfu = 0;
-    double tokensPerSecond = 0;       // the whole job
+    double tokensPerSecond = 0; // the whole job
     double tokensPerSecondPerReplica = 0;
     double tokensPerSecondPerGpu = 0;
     bool tpCrossesNodes = false, ppCrossesNodes = false, dpCrossesNodes = false;
-    std::string efficiencySource; // "published H100 torch.matmul curve" or the measured run
+    std::string efficiencySource;    // "published H100 torch.matmul curve" or the measured run
     bool efficiencyMeasured = false; // the kernel efficiencies come from a run on this GPU
-    StepAgreement agreement;   // how far real runs of this kind were (core/model/stepagreement.h)
+    StepAgreement agreement;         // how far real runs of this kind were (core/model/stepagreement.h)
 };
 
 struct Report {
-    std::vector<std::string> warnings; // e.g. "parallel.gpus 12 is not a multiple of tp x pp = 8"
-    double parameterCount = 0;         // what per-parameter memory uses
-    ParameterBreakdown parameters;     // of the architecture computed with
-    Architecture arch;                 // the shape computed with (derived for size-only models)
-    TrainingMemory memory;             // the peak GPU's (a pipeline's first or last stage)
+    std::vector<std::string> warnings;       // e.g. "parallel.gpus 12 is not a multiple of tp x pp = 8"
+    double parameterCount = 0;               // what per-parameter memory uses
+    ParameterBreakdown parameters;           // of the architecture computed with
+    Architecture arch;                       // the shape computed with (derived for size-only models)
+    TrainingMemory memory;                   // the peak GPU's (a pipeline's first or last stage)
     std::vector<TrainingMemory> stageMemory; // pp > 1: the first and the last stage; else empty
     FitAnswers fit;
     InferenceMemory inference;
     FlopsReport flops;
     TimeReport time;
     RooflineReport roofline;
-    StepTimeReport step;               // training step time with communication (0s if not computable)
+    StepTimeReport step; // training step time with communication (0s if not computable)
 };
 
 } // namespace rooflab

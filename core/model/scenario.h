@@ -2,10 +2,10 @@
 // A complete "what if": model, numerics, optimizer, batch, parallelism, hardware and run.
 // Plain data; core/evaluate.h turns it into a Report.
 #include "core/model/architecture.h"
-#include "core/numbers/dtype.h"
 #include "core/model/gpuspec.h"
 #include "core/model/offload.h"
 #include "core/model/recomputemodules.h"
+#include "core/numbers/dtype.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -93,12 +93,12 @@ struct TrainingConfig {
     std::int64_t seqLen = 2048;
     std::int64_t gradAccum = 1;
     Checkpointing checkpointing = Checkpointing::None;
-    int checkpointEveryK = 0;  // EveryK: keep every k-th layer's input; 0 means k = sqrt(L)
+    int checkpointEveryK = 0; // EveryK: keep every k-th layer's input; 0 means k = sqrt(L)
     // Selective: what Megatron-Core recomputes (--recompute-modules; default the attention core).
     RecomputeModules recomputeModules;
     bool flashAttention = true;
     bool dropout = false;
-    double tokens = 0;         // training tokens D for the napkin totals
+    double tokens = 0; // training tokens D for the napkin totals
     Implementation implementation = Implementation::Megatron;
     LossKind loss = LossKind::Fused;
     // zero_grad(set_to_none=True), PyTorch 2's default: no gradients exist during the forward.
@@ -169,11 +169,11 @@ struct TrainingConfig {
 
 struct ParallelConfig {
     int gpus = 1;
-    int zeroStage = 0;         // 0 (DDP) .. 3 (FSDP full shard)
+    int zeroStage = 0; // 0 (DDP) .. 3 (FSDP full shard)
     int tensorParallel = 1;
     int pipelineParallel = 1;
     bool sequenceParallel = false;
-    int virtualStages = 1;     // interleaved 1F1B: model chunks per pipeline stage (1 = plain 1F1B)
+    int virtualStages = 1; // interleaved 1F1B: model chunks per pipeline stage (1 = plain 1F1B)
     // Mixture of experts (Megatron-Core): the routed experts are split over ep GPUs, each
     // expert's matrices over etp (0: etp = tp, Megatron's default); the expert-data-parallel
     // group of gpus / (pp x ep x etp) replicates them and shards their ZeRO states.
@@ -203,7 +203,7 @@ struct ParallelConfig {
 
 struct RunConfig {
     double mfu = 0.4;
-    double pricePerGpuHour = 0; // currency units per GPU-hour; 0 = no cost shown
+    double pricePerGpuHour = 0;   // currency units per GPU-hour; 0 = no cost shown
     double measuredStepTimeS = 0; // optional: gives the measured MFU
 };
 
@@ -232,7 +232,13 @@ enum class BaseFormat { FP32, BF16, FP16, INT8, NF4, FP4 };
 // The matrices of a block an adapter can sit beside (bit flags; GPT-2's fused c_attn is
 // adapted when any of Q, K, V is).
 enum AdapterTarget : unsigned {
-    TargetQ = 1, TargetK = 2, TargetV = 4, TargetO = 8, TargetGate = 16, TargetUp = 32, TargetDown = 64,
+    TargetQ = 1,
+    TargetK = 2,
+    TargetV = 4,
+    TargetO = 8,
+    TargetGate = 16,
+    TargetUp = 32,
+    TargetDown = 64,
     TargetsAll = 127,
 };
 
@@ -287,10 +293,10 @@ struct Scenario {
     Optimizer optimizer = Optimizer::AdamW;
     TrainingConfig training;
     ParallelConfig parallel;
-    GpuSpec gpu;                // resolved GPU (from the database or a custom one)
+    GpuSpec gpu; // resolved GPU (from the database or a custom one)
     bool customGpu = false;
-    NetworkOverrides network;   // hardware.gpus_per_node / intra_node_gbps / inter_node_gbps
-    HostOverrides host;         // hardware.host_ram_gb / pcie_gbps / host_memory_gbps / nvme_gbps
+    NetworkOverrides network;    // hardware.gpus_per_node / intra_node_gbps / inter_node_gbps
+    HostOverrides host;          // hardware.host_ram_gb / pcie_gbps / host_memory_gbps / nvme_gbps
     RuntimeMemoryConfig runtime; // memory outside the model's tensors, per GPU
     RunConfig run;
     InferenceConfig inference;

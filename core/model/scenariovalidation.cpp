@@ -13,61 +13,132 @@ namespace {
 // this runs on every slider step.
 struct Problems {
     std::vector<std::string> list;
-    template <typename Message>
-    void require(bool ok, Message&& message) {
+    template <typename Message> void require(bool ok, Message&& message) {
         if (!ok)
             list.push_back(message());
     }
 };
 
-bool finite(double v) { return std::isfinite(v); }
+bool finite(double v) {
+    return std::isfinite(v);
+}
 
 // model.params, the architecture and training.*.
 void checkModelAndTraining(const Scenario& sc, Problems& problems) {
     if (sc.model.sizeOnlyParams != 0)
-        problems.require(finite(sc.model.sizeOnlyParams) && sc.model.sizeOnlyParams >= 1e5 && sc.model.sizeOnlyParams <= 1e15, [&] { return "model.params: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2 parameters, got %3"), {"1e5", "1e15", messageArgument(sc.model.sizeOnlyParams)}); });
+        problems.require(
+            finite(sc.model.sizeOnlyParams) && sc.model.sizeOnlyParams >= 1e5 && sc.model.sizeOnlyParams <= 1e15, [&] {
+                return "model.params: " +
+                       coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2 parameters, got %3"),
+                                   {"1e5", "1e15", messageArgument(sc.model.sizeOnlyParams)});
+            });
     if (const std::string archProblem = validateArchitecture(sc.model.arch); !archProblem.empty())
         problems.list.push_back("model." + archProblem);
 
     const TrainingConfig& t = sc.training;
-    problems.require(t.microBatch >= 1 && t.microBatch <= (1 << 20), [&] { return "training.micro_batch: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "1048576", messageArgument(t.microBatch)}); });
-    problems.require(t.seqLen >= 1 && t.seqLen <= (1 << 24), [&] { return "training.seq_len: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2 tokens, got %3"), {"1", "16777216", messageArgument(t.seqLen)}); });
-    problems.require(t.gradAccum >= 1 && t.gradAccum <= (1 << 20), [&] { return "training.grad_accum: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "1048576", messageArgument(t.gradAccum)}); });
-    problems.require(t.checkpointEveryK >= 0, [&] { return "training.checkpoint_every: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"), {messageArgument(t.checkpointEveryK)}); });
-    problems.require(finite(t.tokens) && t.tokens >= 0 && t.tokens <= 1e18, [&] { return "training.tokens: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"0", "1e18", messageArgument(t.tokens)}); });
+    problems.require(t.microBatch >= 1 && t.microBatch <= (1 << 20), [&] {
+        return "training.micro_batch: " +
+               coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
+                           {"1", "1048576", messageArgument(t.microBatch)});
+    });
+    problems.require(t.seqLen >= 1 && t.seqLen <= (1 << 24), [&] {
+        return "training.seq_len: " +
+               coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2 tokens, got %3"),
+                           {"1", "16777216", messageArgument(t.seqLen)});
+    });
+    problems.require(t.gradAccum >= 1 && t.gradAccum <= (1 << 20), [&] {
+        return "training.grad_accum: " +
+               coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
+                           {"1", "1048576", messageArgument(t.gradAccum)});
+    });
+    problems.require(t.checkpointEveryK >= 0, [&] {
+        return "training.checkpoint_every: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"),
+                                                           {messageArgument(t.checkpointEveryK)});
+    });
+    problems.require(finite(t.tokens) && t.tokens >= 0 && t.tokens <= 1e18, [&] {
+        return "training.tokens: " +
+               coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
+                           {"0", "1e18", messageArgument(t.tokens)});
+    });
 }
 
 // The layout: parallel.gpus, zero, tp, pp, ep, etp, cp and how they divide the model.
 void checkLayout(const Scenario& sc, Problems& problems) {
     const TrainingConfig& t = sc.training;
     const ParallelConfig& p = sc.parallel;
-    problems.require(p.gpus >= 1 && p.gpus <= (1 << 20), [&] { return "parallel.gpus: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "1048576", messageArgument(p.gpus)}); });
-    problems.require(p.zeroStage >= 0 && p.zeroStage <= 3, [&] { return "parallel.zero: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be 0, 1, 2 or 3, got %1"), {messageArgument(p.zeroStage)}); });
-    problems.require(p.tensorParallel >= 1 && p.tensorParallel <= 1024, [&] { return "parallel.tp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "1024", messageArgument(p.tensorParallel)}); });
-    problems.require(p.pipelineParallel >= 1 && p.pipelineParallel <= 4096, [&] { return "parallel.pp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "4096", messageArgument(p.pipelineParallel)}); });
+    problems.require(p.gpus >= 1 && p.gpus <= (1 << 20), [&] {
+        return "parallel.gpus: " +
+               coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
+                           {"1", "1048576", messageArgument(p.gpus)});
+    });
+    problems.require(p.zeroStage >= 0 && p.zeroStage <= 3, [&] {
+        return "parallel.zero: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be 0, 1, 2 or 3, got %1"),
+                                               {messageArgument(p.zeroStage)});
+    });
+    problems.require(p.tensorParallel >= 1 && p.tensorParallel <= 1024, [&] {
+        return "parallel.tp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
+                                             {"1", "1024", messageArgument(p.tensorParallel)});
+    });
+    problems.require(p.pipelineParallel >= 1 && p.pipelineParallel <= 4096, [&] {
+        return "parallel.pp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
+                                             {"1", "4096", messageArgument(p.pipelineParallel)});
+    });
     if (p.tensorParallel >= 1 && p.pipelineParallel >= 1 && p.gpus >= 1)
-        problems.require(p.gpus >= p.tensorParallel * p.pipelineParallel, [&] { return "parallel.gpus: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be at least tp x pp = %1, got %2"),
-                                                  {messageArgument(p.tensorParallel * p.pipelineParallel), messageArgument(p.gpus)}); });
-    problems.require(p.expertParallel >= 1 && p.expertParallel <= 4096, [&] { return "parallel.ep: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "4096", messageArgument(p.expertParallel)}); });
-    problems.require(p.expertTensorParallel >= 0 && p.expertTensorParallel <= 1024, [&] { return "parallel.etp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"0", "1024", messageArgument(p.expertTensorParallel)}); });
+        problems.require(p.gpus >= p.tensorParallel * p.pipelineParallel, [&] {
+            return "parallel.gpus: " +
+                   coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be at least tp x pp = %1, got %2"),
+                               {messageArgument(p.tensorParallel * p.pipelineParallel), messageArgument(p.gpus)});
+        });
+    problems.require(p.expertParallel >= 1 && p.expertParallel <= 4096, [&] {
+        return "parallel.ep: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
+                                             {"1", "4096", messageArgument(p.expertParallel)});
+    });
+    problems.require(p.expertTensorParallel >= 0 && p.expertTensorParallel <= 1024, [&] {
+        return "parallel.etp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
+                                              {"0", "1024", messageArgument(p.expertTensorParallel)});
+    });
     if (sc.model.arch.isMoe() && p.expertParallel >= 1) {
-        problems.require(sc.model.arch.experts % p.expertParallel == 0, [&] { return "parallel.ep: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must divide the model's %1 experts, got %2"),
-                                                                                {messageArgument(sc.model.arch.experts), messageArgument(p.expertParallel)}); });
+        problems.require(sc.model.arch.experts % p.expertParallel == 0, [&] {
+            return "parallel.ep: " +
+                   coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must divide the model's %1 experts, got %2"),
+                               {messageArgument(sc.model.arch.experts), messageArgument(p.expertParallel)});
+        });
         const long long expertGpus = (long long)p.expertParallel * std::max(1, p.expertTensor());
         if (p.pipelineParallel >= 1 && p.gpus >= 1)
-            problems.require(expertGpus <= p.gpus / p.pipelineParallel, [&] { return "parallel.ep: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "ep x etp = %1 GPUs must fit in the %2 GPUs of a pipeline stage"),
-                                                                                   {messageArgument(expertGpus), messageArgument(p.gpus / p.pipelineParallel)}); });
+            problems.require(expertGpus <= p.gpus / p.pipelineParallel, [&] {
+                return "parallel.ep: " +
+                       coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                   "ep x etp = %1 GPUs must fit in the %2 GPUs of a pipeline stage"),
+                                   {messageArgument(expertGpus), messageArgument(p.gpus / p.pipelineParallel)});
+            });
     }
-    problems.require(p.contextParallel >= 1 && p.contextParallel <= 1024, [&] { return "parallel.cp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "1024", messageArgument(p.contextParallel)}); });
+    problems.require(p.contextParallel >= 1 && p.contextParallel <= 1024, [&] {
+        return "parallel.cp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
+                                             {"1", "1024", messageArgument(p.contextParallel)});
+    });
     if (p.contextParallel > 1 && p.contextParallel <= 1024) {
         const long long modelGpus = (long long)p.tensorParallel * p.pipelineParallel * p.contextParallel;
         if (p.tensorParallel >= 1 && p.pipelineParallel >= 1)
-            problems.require(modelGpus <= p.gpus, [&] { return "parallel.cp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "tp x pp x cp = %1 GPUs exceed the %2 GPUs"), {messageArgument(modelGpus), messageArgument(p.gpus)}); });
+            problems.require(modelGpus <= p.gpus, [&] {
+                return "parallel.cp: " +
+                       coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "tp x pp x cp = %1 GPUs exceed the %2 GPUs"),
+                                   {messageArgument(modelGpus), messageArgument(p.gpus)});
+            });
         // Megatron splits each sequence into 2 cp chunks (cp without load balancing).
         const int chunks = p.contextLoadBalanced ? 2 * p.contextParallel : p.contextParallel;
-        problems.require(t.seqLen % chunks == 0, [&] { return "parallel.cp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "the sequence of %1 tokens does not split into %2 equal chunks"), {messageArgument(t.seqLen), messageArgument(chunks)}); });
+        problems.require(t.seqLen % chunks == 0, [&] {
+            return "parallel.cp: " +
+                   coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                               "the sequence of %1 tokens does not split into %2 equal chunks"),
+                               {messageArgument(t.seqLen), messageArgument(chunks)});
+        });
         // Ring attention runs on FlashAttention-style kernels that merge partial softmaxes.
-        problems.require(t.usesFlashAttention(), [&] { return "parallel.cp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "context parallelism needs FlashAttention (ring attention merges its partial results)")); });
+        problems.require(t.usesFlashAttention(), [&] {
+            return "parallel.cp: " +
+                   coreMessage(ROOFLAB_TR_NOOP(
+                       "rooflab::Messages",
+                       "context parallelism needs FlashAttention (ring attention merges its partial results)"));
+        });
     }
 }
 
@@ -78,31 +149,70 @@ void checkOffloadAndStages(const Scenario& sc, Problems& problems) {
     const ParallelConfig& p = sc.parallel;
     const OffloadConfig& off = p.offload;
     if (off.optimizerOffloaded())
-        problems.require(p.zeroStage >= 1, [&] { return "parallel.offload.optimizer: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "the optimizer moves to the host with ZeRO stage 1 or more (it updates its own partition there), got stage %1"), {messageArgument(p.zeroStage)}); });
+        problems.require(p.zeroStage >= 1, [&] {
+            return "parallel.offload.optimizer: " +
+                   coreMessage(
+                       ROOFLAB_TR_NOOP(
+                           "rooflab::Messages",
+                           "the optimizer moves to the host with ZeRO stage 1 or more (it updates its own partition there), got stage %1"),
+                       {messageArgument(p.zeroStage)});
+        });
     if (off.parametersOffloaded())
-        problems.require(p.zeroStage == 3 && off.optimizerOffloaded(), [&] { return "parallel.offload.parameters: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "parameters move to the host with ZeRO stage 3 and the optimizer offloaded")); });
-    problems.require(off.gradients == (off.optimizerOffloaded() ? OffloadDevice::Cpu : OffloadDevice::None), [&] { return "parallel.offload.gradients: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "the gradient partition lives where the optimizer runs: \"cpu\" with an offloaded optimizer, else \"none\"")); });
-    problems.require(off.activations != OffloadDevice::Nvme, [&] { return "parallel.offload.activations: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "activations move to the host's memory only (\"cpu\")")); });
-    problems.require(finite(t.moeCapacityFactor) && t.moeCapacityFactor >= 1 && t.moeCapacityFactor <= 64, [&] { return "training.moe_capacity_factor: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "64", messageArgument(t.moeCapacityFactor)}); });
+        problems.require(p.zeroStage == 3 && off.optimizerOffloaded(), [&] {
+            return "parallel.offload.parameters: " +
+                   coreMessage(
+                       ROOFLAB_TR_NOOP("rooflab::Messages",
+                                       "parameters move to the host with ZeRO stage 3 and the optimizer offloaded"));
+        });
+    problems.require(off.gradients == (off.optimizerOffloaded() ? OffloadDevice::Cpu : OffloadDevice::None), [&] {
+        return "parallel.offload.gradients: " +
+               coreMessage(ROOFLAB_TR_NOOP(
+                   "rooflab::Messages",
+                   "the gradient partition lives where the optimizer runs: \"cpu\" with an offloaded optimizer, else \"none\""));
+    });
+    problems.require(off.activations != OffloadDevice::Nvme, [&] {
+        return "parallel.offload.activations: " +
+               coreMessage(
+                   ROOFLAB_TR_NOOP("rooflab::Messages", "activations move to the host's memory only (\"cpu\")"));
+    });
+    problems.require(finite(t.moeCapacityFactor) && t.moeCapacityFactor >= 1 && t.moeCapacityFactor <= 64, [&] {
+        return "training.moe_capacity_factor: " +
+               coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
+                           {"1", "64", messageArgument(t.moeCapacityFactor)});
+    });
     if (p.pipelineParallel >= 1 && sc.model.arch.layers >= 1)
-        problems.require(p.pipelineParallel <= sc.model.arch.layers, [&] { return "parallel.pp: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "cannot exceed the model's %1 layers, got %2"),
-                                                {messageArgument(sc.model.arch.layers), messageArgument(p.pipelineParallel)}); });
+        problems.require(p.pipelineParallel <= sc.model.arch.layers, [&] {
+            return "parallel.pp: " +
+                   coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "cannot exceed the model's %1 layers, got %2"),
+                               {messageArgument(sc.model.arch.layers), messageArgument(p.pipelineParallel)});
+        });
 }
 
 // The GPU's figures and runtime.* (the limits scenario files are read with, for scenarios built
 // in code too).
 void checkHardwareAndRuntime(const Scenario& sc, Problems& problems) {
-    problems.require(finite(sc.gpu.memoryBytes) && sc.gpu.memoryBytes > 0, [&] { return "hardware: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "GPU memory must be > 0")); });
-    problems.require(finite(sc.gpu.bandwidth) && sc.gpu.bandwidth > 0, [&] { return "hardware: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "GPU bandwidth must be > 0")); });
-    problems.require(sc.gpu.peak(sc.precision.compute) > 0, [&] { return "hardware: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 has no %2 peak; choose another precision or GPU"),
-                                       {sc.gpu.name, std::string(dtypeLabel(sc.precision.compute))}); });
+    problems.require(finite(sc.gpu.memoryBytes) && sc.gpu.memoryBytes > 0, [&] {
+        return "hardware: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "GPU memory must be > 0"));
+    });
+    problems.require(finite(sc.gpu.bandwidth) && sc.gpu.bandwidth > 0, [&] {
+        return "hardware: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "GPU bandwidth must be > 0"));
+    });
+    problems.require(sc.gpu.peak(sc.precision.compute) > 0, [&] {
+        return "hardware: " +
+               coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 has no %2 peak; choose another precision or GPU"),
+                           {sc.gpu.name, std::string(dtypeLabel(sc.precision.compute))});
+    });
     if (const auto& set = sc.runtime.overrideBytes)
-        problems.require(finite(*set) && *set >= 0 && *set <= 1e5 * 1024.0 * 1024 * 1024, [&] { return "overhead_gib: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2 GiB, got %3"),
-                                               {"0", "100000", messageArgument(*set / (1024.0 * 1024 * 1024))}); });
+        problems.require(finite(*set) && *set >= 0 && *set <= 1e5 * 1024.0 * 1024 * 1024, [&] {
+            return "overhead_gib: " +
+                   coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2 GiB, got %3"),
+                               {"0", "100000", messageArgument(*set / (1024.0 * 1024 * 1024))});
+        });
     const auto within = [&](const char* field, double value, FieldLimit limit) {
         problems.require(finite(value) && value >= limit.min && value <= limit.max, [&] {
-            return std::string("runtime.") + field + ": " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
-                                                                 {messageArgument(limit.min), messageArgument(limit.max), messageArgument(value)});
+            return std::string("runtime.") + field + ": " +
+                   coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
+                               {messageArgument(limit.min), messageArgument(limit.max), messageArgument(value)});
         });
     };
     constexpr double kMiB = 1024.0 * 1024;
@@ -115,14 +225,45 @@ void checkHardwareAndRuntime(const Scenario& sc, Problems& problems) {
 // last: such a sequence cannot run at all).
 void checkRunAndInference(const Scenario& sc, Problems& problems) {
     const TrainingConfig& t = sc.training;
-    problems.require(finite(sc.run.mfu) && sc.run.mfu > 0 && sc.run.mfu <= 1, [&] { return "run.mfu: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be in (0, 1], got %1"), {messageArgument(sc.run.mfu)}); });
-    problems.require(finite(sc.run.pricePerGpuHour) && sc.run.pricePerGpuHour >= 0, [&] { return "run.price_per_gpu_hour: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"), {messageArgument(sc.run.pricePerGpuHour)}); });
-    problems.require(finite(sc.run.measuredStepTimeS) && sc.run.measuredStepTimeS >= 0, [&] { return "run.measured_step_time_s: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"), {messageArgument(sc.run.measuredStepTimeS)}); });
-    problems.require(sc.inference.batch >= 1 && sc.inference.batch <= (1 << 24), [&] { return "inference.batch: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"), {"1", "16777216", messageArgument(sc.inference.batch)}); });
-    problems.require(sc.inference.context >= 1 && sc.inference.context <= (1 << 30), [&] { return "inference.context: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2 tokens, got %3"), {"1", "1073741824", messageArgument(sc.inference.context)}); });
+    problems.require(finite(sc.run.mfu) && sc.run.mfu > 0 && sc.run.mfu <= 1, [&] {
+        return "run.mfu: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be in (0, 1], got %1"),
+                                         {messageArgument(sc.run.mfu)});
+    });
+    problems.require(finite(sc.run.pricePerGpuHour) && sc.run.pricePerGpuHour >= 0, [&] {
+        return "run.price_per_gpu_hour: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"),
+                                                        {messageArgument(sc.run.pricePerGpuHour)});
+    });
+    problems.require(finite(sc.run.measuredStepTimeS) && sc.run.measuredStepTimeS >= 0, [&] {
+        return "run.measured_step_time_s: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"),
+                                                          {messageArgument(sc.run.measuredStepTimeS)});
+    });
+    problems.require(sc.inference.batch >= 1 && sc.inference.batch <= (1 << 24), [&] {
+        return "inference.batch: " +
+               coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
+                           {"1", "16777216", messageArgument(sc.inference.batch)});
+    });
+    problems.require(sc.inference.context >= 1 && sc.inference.context <= (1 << 30), [&] {
+        return "inference.context: " +
+               coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2 tokens, got %3"),
+                           {"1", "1073741824", messageArgument(sc.inference.context)});
+    });
     if (const std::int64_t limit = contextLimit(sc.model.arch); limit > 0 && contextLimitIsHard(sc.model.arch)) {
-        problems.require(t.seqLen <= limit, [&] { return "training.seq_len: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 tokens exceed the model's %2 learned positions (a position table has no row beyond it)"), {messageArgument(t.seqLen), messageArgument(limit)}); });
-        problems.require(sc.inference.context <= limit, [&] { return "inference.context: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 tokens exceed the model's %2 learned positions (a position table has no row beyond it)"), {messageArgument(sc.inference.context), messageArgument(limit)}); });
+        problems.require(t.seqLen <= limit, [&] {
+            return "training.seq_len: " +
+                   coreMessage(
+                       ROOFLAB_TR_NOOP(
+                           "rooflab::Messages",
+                           "%1 tokens exceed the model's %2 learned positions (a position table has no row beyond it)"),
+                       {messageArgument(t.seqLen), messageArgument(limit)});
+        });
+        problems.require(sc.inference.context <= limit, [&] {
+            return "inference.context: " +
+                   coreMessage(
+                       ROOFLAB_TR_NOOP(
+                           "rooflab::Messages",
+                           "%1 tokens exceed the model's %2 learned positions (a position table has no row beyond it)"),
+                       {messageArgument(sc.inference.context), messageArgument(limit)});
+        });
     }
 }
 

@@ -1,8 +1,8 @@
 #include "core/model/stepagreement.h"
 
-#include "core/model/finetune.h"
 #include "core/base/jsonreader.h"
 #include "core/base/translatable.h"
+#include "core/model/finetune.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -29,20 +29,24 @@ bool sixteenOrThirtyTwoBits(DType compute) {
 bool parseStepAgreement(std::string_view json, std::vector<StepAgreement>& out, std::string& error) {
     std::vector<StepAgreement> table;
     std::set<std::string> ids;
-    const bool ok = readDatabase(json, "regimes", [&](JsonReader& r, const std::string&) {
-        r.require({"id", "runs", "measured_over_predicted_low", "measured_over_predicted_high"});
-        StepAgreement a;
-        r.nonEmptyText("id", a.regime);
-        r.integer("runs", a.runs, kRuns);
-        r.number("measured_over_predicted_low", a.low, kRatio);
-        r.number("measured_over_predicted_high", a.high, kRatio);
-        r.text("source", a.source);
-        if (a.low > a.high)
-            r.error("measured_over_predicted_low", "is above measured_over_predicted_high");
-        if (!a.regime.empty() && !ids.insert(a.regime).second)
-            r.error("id", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "duplicate id \"%1\""), {shortened(a.regime)}));
-        table.push_back(std::move(a));
-    }, error);
+    const bool ok = readDatabase(
+        json, "regimes",
+        [&](JsonReader& r, const std::string&) {
+            r.require({"id", "runs", "measured_over_predicted_low", "measured_over_predicted_high"});
+            StepAgreement a;
+            r.nonEmptyText("id", a.regime);
+            r.integer("runs", a.runs, kRuns);
+            r.number("measured_over_predicted_low", a.low, kRatio);
+            r.number("measured_over_predicted_high", a.high, kRatio);
+            r.text("source", a.source);
+            if (a.low > a.high)
+                r.error("measured_over_predicted_low", "is above measured_over_predicted_high");
+            if (!a.regime.empty() && !ids.insert(a.regime).second)
+                r.error("id", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "duplicate id \"%1\""),
+                                          {shortened(a.regime)}));
+            table.push_back(std::move(a));
+        },
+        error);
     if (ok)
         out = std::move(table);
     return ok;
@@ -70,8 +74,7 @@ std::string_view stepAgreementRegime(const Scenario& sc, bool efficiencyMeasured
     // validation/cuda_memory.py measured. Not QLoRA's quantised base, not FP8.
     if (t.isPyTorch()) {
         const bool hopper = sc.gpu.id == "h100-sxm" || sc.gpu.id == "h200";
-        const bool quantisedBase =
-            ft.method == FinetuneMethod::QLora || (ft.baseFormat && isQuantised(*ft.baseFormat));
+        const bool quantisedBase = ft.method == FinetuneMethod::QLora || (ft.baseFormat && isQuantised(*ft.baseFormat));
         if (hopper && sc.parallel.gpus == 1 && !quantisedBase && sixteenOrThirtyTwoBits(sc.precision.compute))
             return kPyTorchHopper;
         return {};

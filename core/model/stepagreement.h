@@ -16,9 +16,9 @@
 namespace rooflab {
 
 struct StepAgreement {
-    std::string regime;  // empty: no real run of this kind was compared
+    std::string regime; // empty: no real run of this kind was compared
     int runs = 0;
-    double low = 0;      // measured / predicted step time, lowest and highest
+    double low = 0; // measured / predicted step time, lowest and highest
     double high = 0;
     std::string source;
     bool known() const { return !regime.empty(); }

@@ -56,22 +56,32 @@ inline constexpr std::array<DTypeInfo, 14> kDTypeInfo{{
     {DType::NF4, "nf4", "NF4", 4.0 + 32.0 / 64.0},
 }};
 
-constexpr const DTypeInfo& dtypeInfo(DType type) { return kDTypeInfo[static_cast<std::size_t>(type)]; }
+constexpr const DTypeInfo& dtypeInfo(DType type) {
+    return kDTypeInfo[static_cast<std::size_t>(type)];
+}
 
 } // namespace detail
 
 // Stable identifiers used in JSON files: "fp64", "fp32", "tf32", "fp16", "bf16", "fp8-e4m3",
 // "fp8-e5m2", "fp4-e2m1", "int8", "int4", "mxfp8", "mxfp4", "nvfp4", "nf4".
-constexpr std::string_view dtypeId(DType type) { return detail::dtypeInfo(type).id; }
+constexpr std::string_view dtypeId(DType type) {
+    return detail::dtypeInfo(type).id;
+}
 // Human-readable name, e.g. "FP8 E4M3".
-constexpr std::string_view dtypeLabel(DType type) { return detail::dtypeInfo(type).label; }
+constexpr std::string_view dtypeLabel(DType type) {
+    return detail::dtypeInfo(type).label;
+}
 // Accepts the identifiers above plus common aliases ("float32", "bfloat16", "e4m3", "fp8").
 std::optional<DType> parseDType(std::string_view text);
 // Effective bits per stored value including any block scale (MXFP4: (32*4 + 8) / 32 = 4.25;
 // NF4 as bitsandbytes stores it without double quantisation: 4 + 32/64 = 4.5).
 // TF32 is a math mode: its values are stored in 32 bits.
-constexpr double dtypeStorageBits(DType type) { return detail::dtypeInfo(type).storageBits; }
-constexpr double dtypeBytes(DType type) { return dtypeStorageBits(type) / 8.0; }
+constexpr double dtypeStorageBits(DType type) {
+    return detail::dtypeInfo(type).storageBits;
+}
+constexpr double dtypeBytes(DType type) {
+    return dtypeStorageBits(type) / 8.0;
+}
 const std::vector<DType>& allDTypes();
 
 } // namespace rooflab

@@ -15,16 +15,16 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 // How a floating-point format spends its all-ones exponent field.
 enum class Specials {
-    Ieee,       // IEEE 754: all-ones exponent is infinity (mantissa 0) or NaN (mantissa != 0)
-    NanOnly,    // OFP8 E4M3: only S.1111.111 is NaN; the rest of that binade holds finite values
-    None,       // MX E2M1: every encoding is a finite number
+    Ieee,    // IEEE 754: all-ones exponent is infinity (mantissa 0) or NaN (mantissa != 0)
+    NanOnly, // OFP8 E4M3: only S.1111.111 is NaN; the rest of that binade holds finite values
+    None,    // MX E2M1: every encoding is a finite number
 };
 
 // A binary floating-point format with an implicit leading one and subnormals, built from its
 // field widths; the bias is 2^(e-1) - 1 in every format here (IEEE 754-2019 sec. 3.3, OFP8
 // table 1, MX table 4).
-FormatSpec floatSpec(DType type, int exponentBits, int mantissaBits, int storageBits,
-                     Specials specials, std::string nanRule, std::string source) {
+FormatSpec floatSpec(DType type, int exponentBits, int mantissaBits, int storageBits, Specials specials,
+                     std::string nanRule, std::string source) {
     const int bias = (1 << (exponentBits - 1)) - 1;
     const int topField = (1 << exponentBits) - 1;
     // Largest finite: IEEE reserves the whole top binade; E4M3 loses only its last mantissa
@@ -92,9 +92,8 @@ FormatSpec intSpec(DType type, int storageBits) {
 
 // A block of `blockSize` elements sharing one scale. The element layout is kept; the range is
 // the element's range times the scale's largest / smallest positive value.
-FormatSpec blockSpec(DType type, const FormatSpec& element, int blockSize, std::string scaleFormat,
-                     double maxScale, double minScale, bool hasNan, std::string nanRule,
-                     std::string source) {
+FormatSpec blockSpec(DType type, const FormatSpec& element, int blockSize, std::string scaleFormat, double maxScale,
+                     double minScale, bool hasNan, std::string nanRule, std::string source) {
     FormatSpec spec = element;
     spec.type = type;
     spec.effectiveBits = dtypeStorageBits(type);
@@ -150,9 +149,7 @@ std::array<FormatSpec, 14> buildSpecs() {
     const std::string ieeeNan = "all exponent ones with nonzero mantissa";
 
     std::array<FormatSpec, 14> specs;
-    auto put = [&specs](FormatSpec spec) {
-        specs[static_cast<std::size_t>(spec.type)] = std::move(spec);
-    };
+    auto put = [&specs](FormatSpec spec) { specs[static_cast<std::size_t>(spec.type)] = std::move(spec); };
     put(floatSpec(DType::FP64, 11, 52, 64, Specials::Ieee, ieeeNan, ieee + " binary64"));
     put(floatSpec(DType::FP32, 8, 23, 32, Specials::Ieee, ieeeNan, ieee + " binary32"));
     // TF32 is FP32's range with FP16's precision; values live in 32-bit FP32 storage whose low
@@ -162,8 +159,7 @@ std::array<FormatSpec, 14> buildSpecs() {
     put(floatSpec(DType::FP16, 5, 10, 16, Specials::Ieee, ieeeNan, ieee + " binary16"));
     put(floatSpec(DType::BF16, 8, 7, 16, Specials::Ieee, ieeeNan,
                   "bfloat16 (Google Brain): the upper 16 bits of IEEE 754 binary32"));
-    put(floatSpec(DType::FP8_E4M3, 4, 3, 8, Specials::NanOnly, "S.1111.111 only (no inf)",
-                  ofp8 + ", E4M3"));
+    put(floatSpec(DType::FP8_E4M3, 4, 3, 8, Specials::NanOnly, "S.1111.111 only (no inf)", ofp8 + ", E4M3"));
     put(floatSpec(DType::FP8_E5M2, 5, 2, 8, Specials::Ieee, ieeeNan, ofp8 + ", E5M2"));
     put(floatSpec(DType::FP4_E2M1, 2, 1, 4, Specials::None, "none", mx + ", FP4 E2M1"));
     put(intSpec(DType::INT8, 8));
@@ -175,8 +171,7 @@ std::array<FormatSpec, 14> buildSpecs() {
     const FormatSpec& e4m3 = specs[static_cast<std::size_t>(DType::FP8_E4M3)];
     const FormatSpec& e2m1 = specs[static_cast<std::size_t>(DType::FP4_E2M1)];
     put(blockSpec(DType::MXFP8, e4m3, 32, "E8M0", e8m0Max, e8m0Min, true,
-                  "element S.1111.111, or scale 0xFF (E8M0 NaN) for the whole block",
-                  mx + ", MXFP8 (E4M3 elements)"));
+                  "element S.1111.111, or scale 0xFF (E8M0 NaN) for the whole block", mx + ", MXFP8 (E4M3 elements)"));
     put(blockSpec(DType::MXFP4, e2m1, 32, "E8M0", e8m0Max, e8m0Min, true,
                   "scale 0xFF (E8M0 NaN) for the whole block; E2M1 elements have none",
                   mx + ", MXFP4 (E2M1 elements)"));
@@ -302,8 +297,7 @@ std::uint64_t encodeBits(double x, DType type, Overflow mode) {
     if (std::isnan(value) && !spec.hasNan)
         return 0;
     if (spec.isInteger)
-        return static_cast<std::uint64_t>(static_cast<std::int64_t>(value)) &
-               lowMask(spec.storageBits);
+        return static_cast<std::uint64_t>(static_cast<std::int64_t>(value)) & lowMask(spec.storageBits);
 
     const std::uint64_t topExponent = lowMask(spec.exponentBits);
     std::uint64_t sign = std::signbit(value) ? 1 : 0;
@@ -313,8 +307,7 @@ std::uint64_t encodeBits(double x, DType type, Overflow mode) {
     if (std::isnan(value)) {
         exponent = topExponent; // the sign stays: -500 in E4M3 is 1.1111.111
         // IEEE quiet NaN has the top mantissa bit set; E4M3 has a single NaN per sign.
-        mantissa = spec.hasInfinity ? std::uint64_t{1} << (spec.mantissaBits - 1)
-                                    : lowMask(spec.mantissaBits);
+        mantissa = spec.hasInfinity ? std::uint64_t{1} << (spec.mantissaBits - 1) : lowMask(spec.mantissaBits);
     } else if (std::isinf(value)) {
         exponent = topExponent;
     } else if (magnitude >= spec.minNormal) {
@@ -326,8 +319,7 @@ std::uint64_t encodeBits(double x, DType type, Overflow mode) {
         mantissa = static_cast<std::uint64_t>(magnitude / spec.minSubnormal);
     }
     const int padding = paddingBits(spec);
-    return (sign << (spec.storageBits - 1)) | (exponent << (spec.mantissaBits + padding)) |
-           (mantissa << padding);
+    return (sign << (spec.storageBits - 1)) | (exponent << (spec.mantissaBits + padding)) | (mantissa << padding);
 }
 
 double decodeBits(std::uint64_t bits, DType type) {
@@ -337,13 +329,11 @@ double decodeBits(std::uint64_t bits, DType type) {
         return normalFloatCodes()[bits];
     const bool negative = (bits >> (spec.storageBits - 1)) & 1;
     if (spec.isInteger)
-        return negative ? static_cast<double>(bits) - std::ldexp(1.0, spec.storageBits)
-                        : static_cast<double>(bits);
+        return negative ? static_cast<double>(bits) - std::ldexp(1.0, spec.storageBits) : static_cast<double>(bits);
 
     const int padding = paddingBits(spec);
     const std::uint64_t mantissa = (bits >> padding) & lowMask(spec.mantissaBits);
-    const std::uint64_t exponent =
-        (bits >> (padding + spec.mantissaBits)) & lowMask(spec.exponentBits);
+    const std::uint64_t exponent = (bits >> (padding + spec.mantissaBits)) & lowMask(spec.exponentBits);
     const bool topBinade = exponent == lowMask(spec.exponentBits);
     double magnitude = 0;
     if (topBinade && spec.hasInfinity)

@@ -27,18 +27,18 @@ struct FormatSpec {
     DType type;
     int signBits;
     int exponentBits;
-    int mantissaBits;        // stored fraction bits, without the implicit leading one
-    int storageBits;         // bits of one element in memory (TF32: 32, the low 13 unused)
-    double effectiveBits;    // bits per value including block scales (= dtypeStorageBits)
+    int mantissaBits;     // stored fraction bits, without the implicit leading one
+    int storageBits;      // bits of one element in memory (TF32: 32, the low 13 unused)
+    double effectiveBits; // bits per value including block scales (= dtypeStorageBits)
     int exponentBias;
     bool hasInfinity;
     bool hasNan;
-    std::string nanRule;     // which encodings are NaN, in words
-    double maxFinite;        // largest finite value
-    double lowestFinite;     // most negative finite value (-128 for INT8, -maxFinite for floats)
-    double minNormal;        // smallest positive normal value
-    double minSubnormal;     // smallest positive value
-    double epsilon;          // distance from 1 to the next larger value: 2^-mantissaBits
+    std::string nanRule; // which encodings are NaN, in words
+    double maxFinite;    // largest finite value
+    double lowestFinite; // most negative finite value (-128 for INT8, -maxFinite for floats)
+    double minNormal;    // smallest positive normal value
+    double minSubnormal; // smallest positive value
+    double epsilon;      // distance from 1 to the next larger value: 2^-mantissaBits
     bool isInteger;
     bool isCodeBook = false; // NF4: the bits index a table of values (core/numbers/normalfloat.h)
     bool blockScaled;
@@ -62,10 +62,10 @@ enum class Overflow {
 };
 
 struct RoundResult {
-    double value;           // the nearest value of the format (ties to even)
-    bool overflow;          // |x| was beyond the format's range (or infinite without an infinity)
-    bool underflowToZero;   // x != 0 but the result is zero
-    bool isNan;             // the result is NaN
+    double value;         // the nearest value of the format (ties to even)
+    bool overflow;        // |x| was beyond the format's range (or infinite without an infinity)
+    bool underflowToZero; // x != 0 but the result is zero
+    bool isNan;           // the result is NaN
     // |value - x| / |x|; 0 when x is 0 or NaN or when value == x. When the result or x is
     // infinite or NaN and they differ, the value is lost entirely and this is 1 (as for a
     // value that underflows to zero), so it is never NaN.

@@ -2,8 +2,8 @@
 // The LoRA adapters' operations on the roofline (docs/formulas.md, "Fine-tuning"): the rank-r
 // products beside the frozen matrices, and what peft's LoRA layer does around them. Used by
 // core/roofline/roofline.cpp for a frozen base.
-#include "core/roofline/opbuilder.h"
 #include "core/model/scenario.h"
+#include "core/roofline/opbuilder.h"
 
 namespace rooflab {
 

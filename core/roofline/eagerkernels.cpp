@@ -1,7 +1,7 @@
 #include "core/roofline/eagerkernels.h"
 
-#include "core/roofline/kernellaunches.h"
 #include "core/memory/pytorchactivations.h"
+#include "core/roofline/kernellaunches.h"
 
 namespace rooflab {
 namespace {
@@ -35,8 +35,8 @@ double eagerGeluNew(double x, bool autocast) {
     if (!autocast || x == kFp32)
         return 2 * x + 2 * x + 3 * x + 2 * x + 2 * x + 2 * x + 2 * x + 3 * x;
     const double f = kFp32;
-    return (x + f) /* cast */ + 2 * f /* pow */ + 2 * f + (x + 2 * f) /* + x */ + 2 * f + 2 * f /* tanh */ +
-           2 * f + 2 * x /* 0.5 x */ + (x + 2 * f) /* product */ + (f + x) /* cast for down */;
+    return (x + f) /* cast */ + 2 * f /* pow */ + 2 * f + (x + 2 * f) /* + x */ + 2 * f + 2 * f /* tanh */ + 2 * f +
+           2 * x /* 0.5 x */ + (x + 2 * f) /* product */ + (f + x) /* cast for down */;
 }
 
 } // namespace

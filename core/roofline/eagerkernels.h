@@ -10,18 +10,18 @@
 namespace rooflab {
 
 struct ElementwiseBytes {
-    double norm = 0;             // one norm over the residual stream, per element
-    double qkNorm = 0;           // an RMSNorm over query and key heads (Qwen3), per element; 0 without
-    double residualAdd = 0;      // one residual add, per element of the stream
-    double activation = 0;       // the MLP's activation, per d_ff element (SwiGLU: SiLU and the product)
-    double softmaxPerScore = 0;  // materialised attention scores: scale, mask, softmax (and casts)
+    double norm = 0;            // one norm over the residual stream, per element
+    double qkNorm = 0;          // an RMSNorm over query and key heads (Qwen3), per element; 0 without
+    double residualAdd = 0;     // one residual add, per element of the stream
+    double activation = 0;      // the MLP's activation, per d_ff element (SwiGLU: SiLU and the product)
+    double softmaxPerScore = 0; // materialised attention scores: scale, mask, softmax (and casts)
     // Eager PyTorch only (0 for fused code):
-    double rotary = 0;           // rotary embedding, per query and key element; 0 with learned positions
-    double headsToTokens = 0;    // the attention output transposed back to tokens (contiguous copy)
-    double normOutputCasts = 0;  // autocast: the fp32 norm outputs cast once per projection, per stream element
-    double lossPerLogit = 0;     // the cross-entropy, forward and backward together
-    double weightCasts = 0;      // autocast: per matmul weight, its 16-bit copy and the gradient cast back
-    double residualDropout = 0;  // one dropout on a block's output (two per layer), per stream element
+    double rotary = 0;          // rotary embedding, per query and key element; 0 with learned positions
+    double headsToTokens = 0;   // the attention output transposed back to tokens (contiguous copy)
+    double normOutputCasts = 0; // autocast: the fp32 norm outputs cast once per projection, per stream element
+    double lossPerLogit = 0;    // the cross-entropy, forward and backward together
+    double weightCasts = 0;     // autocast: per matmul weight, its 16-bit copy and the gradient cast back
+    double residualDropout = 0; // one dropout on a block's output (two per layer), per stream element
 };
 
 // `training`: the training step (eager when its implementation is PyTorch); inference phases

@@ -1,6 +1,5 @@
 #include "core/roofline/flops.h"
 
-
 #include "core/base/derivation.h"
 #include "core/model/finetune.h"
 #include "core/model/latentattention.h"
@@ -26,12 +25,15 @@ double activeParameterCount(const Scenario& sc) {
 }
 
 // One MLP's forward FLOPs per unit of its d_ff: (4 or 6) s h (GELU two matrices, SwiGLU three).
-double mlpFlopsPerWidth(const Architecture& a, double s) { return (a.mlp == MlpKind::SwiGlu ? 6.0 : 4.0) * s * a.dModel; }
+double mlpFlopsPerWidth(const Architecture& a, double s) {
+    return (a.mlp == MlpKind::SwiGlu ? 6.0 : 4.0) * s * a.dModel;
+}
 
 // An MoE layer's MLP, forward: its top-k routed experts, its router and its shared expert.
 double moeLayerMlpFlops(const Architecture& a, double s) {
     const double perWidth = mlpFlopsPerWidth(a, s);
-    return perWidth * a.dFf * double(std::max<std::int64_t>(1, a.topK)) + (2.0 * s * a.dModel * a.experts + perWidth * a.sharedDFf);
+    return perWidth * a.dFf * double(std::max<std::int64_t>(1, a.topK)) +
+           (2.0 * s * a.dModel * a.experts + perWidth * a.sharedDFf);
 }
 
 // Forward FLOPs of all transformer layers (no embeddings, no LM head) for one sequence.
@@ -52,15 +54,17 @@ Traced layerForwardFlops(const Architecture& a, double s, Trace* trace) {
         mlp = (a.moeLayers() * moeLayerMlpFlops(a, s) + a.denseLayers * dense) / a.layers;
     }
     const Traced perLayer =
-        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "forward FLOPs of one layer"), Unit::Flop, kSourceChinchilla)
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "forward FLOPs of one layer"), Unit::Flop,
+                     kSourceChinchilla)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "QKV projection 2 s h (q + 2 kv)"), qkv, Unit::Flop)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "scores 2 s² q"), scores, Unit::Flop)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "softmax 3 a s²"), softmax, Unit::Flop)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "scores × V 2 s² v"), attnValues, Unit::Flop)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "output projection 2 s v h"), outProj, Unit::Flop)
-            .plus(a.isMoe() ? ROOFLAB_TR_NOOP("rooflab::Explain",
-                                              "MLP: top-k experts, shared expert and router, averaged with the dense layers")
-                            : ROOFLAB_TR_NOOP("rooflab::Explain", "MLP (4 or 6) s h d_ff"),
+            .plus(a.isMoe()
+                      ? ROOFLAB_TR_NOOP("rooflab::Explain",
+                                        "MLP: top-k experts, shared expert and router, averaged with the dense layers")
+                      : ROOFLAB_TR_NOOP("rooflab::Explain", "MLP (4 or 6) s h d_ff"),
                   mlp, Unit::Flop)
             .result();
     return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "forward FLOPs of the layers"), Unit::Flop,
@@ -69,7 +73,6 @@ Traced layerForwardFlops(const Architecture& a, double s, Trace* trace) {
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "forward FLOPs of one layer"), perLayer, Unit::Flop)
         .result();
 }
-
 
 Traced forwardFlops(const Architecture& a, double s, Trace* trace) {
     // Hoffmann et al. 2022, App. F: embeddings 2 s V h; per layer QKV, logits 2 s^2 (k a),
@@ -98,13 +101,13 @@ Traced forwardFlops(const Architecture& a, double s, Trace* trace) {
 
 // Days to spend `totalFlops` at `gpus` x `peakFlops` x `mfu`; 0 without a rate.
 Traced days(const char* name, Traced totalFlops, int gpus, double peakFlops, double mfu, DType compute, Trace* trace) {
-    const Traced rate = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "sustained cluster FLOP/s"),
-                                         Unit::FlopPerSecond)
-                            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "GPUs"), double(gpus), Unit::Plain)
-                            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "peak per GPU"), peakFlops, Unit::FlopPerSecond,
-                                   dtypeId(compute))
-                            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "MFU"), mfu, Unit::Ratio)
-                            .result();
+    const Traced rate =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "sustained cluster FLOP/s"), Unit::FlopPerSecond)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "GPUs"), double(gpus), Unit::Plain)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "peak per GPU"), peakFlops, Unit::FlopPerSecond,
+                   dtypeId(compute))
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "MFU"), mfu, Unit::Ratio)
+            .result();
     if (rate.value <= 0 || totalFlops.value <= 0)
         return 0.0;
     return Formula::product(trace, name, Unit::Days)
@@ -163,8 +166,8 @@ FlopsReport computeFlops(const Scenario& sc, Trace* trace) {
     const ParameterBreakdown p = countParameters(a);
     const double nonEmbedding = double(p.activePerToken - p.embeddings - p.positionEmbeddings - p.lmHead);
     r.forwardPerSequenceKaplan = s * (2.0 * nonEmbedding + 2.0 * a.layers * s * a.attentionWidth());
-    const double sequencesPerStep = double(sc.training.microBatch) * sc.training.gradAccum *
-                                    std::max(1, sc.parallel.dataParallel());
+    const double sequencesPerStep =
+        double(sc.training.microBatch) * sc.training.gradAccum * std::max(1, sc.parallel.dataParallel());
     r.tokensPerStep = sequencesPerStep * s;
     // Backward = 2 x forward (Chinchilla App. F; Kaplan 2020 sec. 2.1).
     // A frozen base (LoRA) skips the weight gradients and adds its adapters' (core/model/finetune.h).
@@ -206,10 +209,11 @@ FlopsReport computeFlops(const Scenario& sc, Trace* trace) {
                        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "training tokens"), sc.training.tokens, Unit::Count)
                        .result();
         if (frozenSaving != 0)
-            detailed = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "fine-tuning FLOPs (detailed)"), Unit::Flop,
-                                    "Hu et al. 2021, LoRA")
+            detailed = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "fine-tuning FLOPs (detailed)"),
+                                    Unit::Flop, "Hu et al. 2021, LoRA")
                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "training FLOPs (detailed)"), detailed, Unit::Flop)
-                           .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "weight gradients of the frozen base, less the adapters'"),
+                           .minus(ROOFLAB_TR_NOOP("rooflab::Explain",
+                                                  "weight gradients of the frozen base, less the adapters'"),
                                   frozenBaseFlopsSaving(sc, a) * sc.training.tokens, Unit::Flop)
                            .result();
     }
@@ -243,11 +247,11 @@ TimeReport computeTime(const Scenario& sc, const FlopsReport& flops, Trace* trac
                                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "GPUs"), double(gpus), Unit::Plain)
                                 .result();
     t.gpuHours = gpuHours;
-    const Traced cost = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "cost"), Unit::Money)
-                            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "GPU-hours"), gpuHours, Unit::Hours)
-                            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "price per GPU-hour"), sc.run.pricePerGpuHour,
-                                   Unit::Money)
-                            .result();
+    const Traced cost =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "cost"), Unit::Money)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "GPU-hours"), gpuHours, Unit::Hours)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "price per GPU-hour"), sc.run.pricePerGpuHour, Unit::Money)
+            .result();
     t.cost = cost;
     if (sc.run.measuredStepTimeS > 0 && t.peakFlops > 0 && gpus > 0)
         t.measuredMfu = flops.stepModel / (sc.run.measuredStepTimeS * gpus * t.peakFlops);

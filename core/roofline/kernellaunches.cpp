@@ -15,11 +15,15 @@ constexpr double kFp32 = 4;
 constexpr double kChunkValues = 65536;
 constexpr double kChunksPerLaunch = 320;
 
-bool eagerTraining(const Scenario& sc, bool training) { return training && sc.training.isPyTorch(); }
+bool eagerTraining(const Scenario& sc, bool training) {
+    return training && sc.training.isPyTorch();
+}
 
 // transformers' LlamaRMSNorm: cast to fp32 (none when already fp32), square, mean, + eps, rsqrt,
 // × 1/rms, cast back, × weight.
-double eagerRmsNormKernels(double inputBytes) { return 6.0 + (inputBytes == kFp32 ? 0.0 : 2.0); }
+double eagerRmsNormKernels(double inputBytes) {
+    return 6.0 + (inputBytes == kFp32 ? 0.0 : 2.0);
+}
 
 // Separate q, k, v and gate, up projections: transformers' Llama-family blocks (RMSNorm, the
 // convention core/roofline/eagerkernels.cpp's casts take from here).

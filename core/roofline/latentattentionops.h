@@ -4,8 +4,8 @@
 // output (the way vLLM's and SGLang's MLA kernels decode), reading the compressed cache once for
 // all heads; "mla_up_proj" recomputation runs the up-projections again.
 #include "core/model/architecture.h"
-#include "core/roofline/opbuilder.h"
 #include "core/model/scenario.h"
+#include "core/roofline/opbuilder.h"
 
 namespace rooflab {
 

@@ -1,8 +1,8 @@
 #include "core/roofline/mlpops.h"
 
-#include "core/model/expertparallel.h"
-#include "core/memory/moememory.h"
 #include "core/base/translatable.h"
+#include "core/memory/moememory.h"
+#include "core/model/expertparallel.h"
 
 #include <algorithm>
 

@@ -3,9 +3,9 @@
 // mixture of experts' routed experts (grouped GEMMs at the busiest expert GPU's tokens), its
 // shared expert, its router and token permutation, and the dense MLPs of the layers an MoE
 // model starts with. Used by core/roofline/roofline.cpp.
+#include "core/model/scenario.h"
 #include "core/roofline/eagerkernels.h"
 #include "core/roofline/opbuilder.h"
-#include "core/model/scenario.h"
 
 #include <string_view>
 

@@ -23,7 +23,9 @@ constexpr const char* kPasses = ROOFLAB_TR_NOOP("rooflab::Explain", "passes (for
 } // namespace
 
 OpBuilder::OpBuilder(const Scenario& sc, Phase phase, Trace* trace, std::size_t expectedOps)
-    : m_sc(sc), m_phase(phase), m_trace(trace) {
+    : m_sc(sc)
+    , m_phase(phase)
+    , m_trace(trace) {
     m_peak = sc.gpu.peak(sc.precision.compute);
     m_vector = vectorCeiling(sc.gpu, sc.precision.compute);
     m_bandwidth = sc.gpu.bandwidth;
@@ -34,7 +36,8 @@ OpBuilder::OpBuilder(const Scenario& sc, Phase phase, Trace* trace, std::size_t 
         m_times.reserve(expectedOps);
 }
 
-void OpBuilder::matmul(const char* name, double m, double k, double n, double count, double weightBytes, double passes) {
+void OpBuilder::matmul(const char* name, double m, double k, double n, double count, double weightBytes,
+                       double passes) {
     if (m_trace)
         matmulAs(m_trace, name, m, k, n, count, weightBytes, passes);
     else
@@ -54,11 +57,12 @@ void OpBuilder::matmulAs(Recorder* trace, const char* name, double m, double k, 
                              .timesUnlessOne(kLayers, count, Unit::Plain)
                              .timesUnlessOne(kPasses, passes, Unit::Plain)
                              .result();
-    const Traced once = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "bytes of one product"), Unit::Bytes)
-                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "A (M × K activations)"), m * k * e, Unit::Bytes)
-                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "B (K × N weights)"), k * n * weightBytes, Unit::Bytes)
-                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "C (M × N output)"), m * n * e, Unit::Bytes)
-                            .result();
+    const Traced once =
+        F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "bytes of one product"), Unit::Bytes)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "A (M × K activations)"), m * k * e, Unit::Bytes)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "B (K × N weights)"), k * n * weightBytes, Unit::Bytes)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "C (M × N output)"), m * n * e, Unit::Bytes)
+            .result();
     const Traced bytes = F::product(trace, kBytesName, Unit::Bytes)
                              .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes of one product"), once, Unit::Bytes)
                              .timesUnlessOne(kLayers, count, Unit::Plain)
@@ -69,8 +73,8 @@ void OpBuilder::matmulAs(Recorder* trace, const char* name, double m, double k, 
     m_ops.back().launches = count * passes;
 }
 
-void OpBuilder::perLayer(const char* name, bool matmul, const char* flopsName, double flopsPerLayer, const char* bytesName,
-              double bytesPerLayer, double count, double passes) {
+void OpBuilder::perLayer(const char* name, bool matmul, const char* flopsName, double flopsPerLayer,
+                         const char* bytesName, double bytesPerLayer, double count, double passes) {
     if (m_trace)
         perLayerAs(m_trace, name, matmul, flopsName, flopsPerLayer, bytesName, bytesPerLayer, count, passes);
     else
@@ -97,8 +101,8 @@ void OpBuilder::perLayerAs(Recorder* trace, const char* name, bool matmul, const
     m_ops.back().launches = count * passes;
 }
 
-void OpBuilder::elementwise(const char* name, double flopsPerElement, double bytesPerElement, double elements, double count,
-                 double passes, std::string_view bytesDetail) {
+void OpBuilder::elementwise(const char* name, double flopsPerElement, double bytesPerElement, double elements,
+                            double count, double passes, std::string_view bytesDetail) {
     if (m_trace)
         elementwiseAs(m_trace, name, flopsPerElement, bytesPerElement, elements, count, passes, bytesDetail);
     else
@@ -111,12 +115,13 @@ void OpBuilder::elementwiseAs(Recorder* trace, const char* name, double flopsPer
                               double elements, double count, double passes, std::string_view bytesDetail) {
     using F = BasicFormula<Recorder>;
     const char* elementsName = ROOFLAB_TR_NOOP("rooflab::Explain", "elements");
-    const Traced flops = F::product(trace, kFlopsName, Unit::Flop)
-                             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per element"), flopsPerElement, Unit::Plain)
-                             .times(elementsName, elements, Unit::Count)
-                             .timesUnlessOne(kLayers, count, Unit::Plain)
-                             .timesUnlessOne(kPasses, passes, Unit::Plain)
-                             .result();
+    const Traced flops =
+        F::product(trace, kFlopsName, Unit::Flop)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per element"), flopsPerElement, Unit::Plain)
+            .times(elementsName, elements, Unit::Count)
+            .timesUnlessOne(kLayers, count, Unit::Plain)
+            .timesUnlessOne(kPasses, passes, Unit::Plain)
+            .result();
     const Traced bytes = F::product(trace, kBytesName, Unit::Bytes)
                              .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per element"), bytesPerElement,
                                     Unit::BytesPerValue, bytesDetail)
@@ -165,41 +170,43 @@ void OpBuilder::addAs(Recorder* trace, const char* name, bool matmul, Traced flo
     op.matmul = matmul;
     op.flops = flops;
     op.bytes = bytes;
-    const Traced intensity =
-        bytes.value > 0 ? F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "arithmetic intensity"),
-                                           Unit::FlopPerByte, kSourceRoofline)
-                              .times(kFlopsName, flops, Unit::Flop)
-                              .over(kBytesName, bytes, Unit::Bytes)
-                              .result()
-                        : Traced(0.0);
+    const Traced intensity = bytes.value > 0
+                                 ? F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "arithmetic intensity"),
+                                              Unit::FlopPerByte, kSourceRoofline)
+                                       .times(kFlopsName, flops, Unit::Flop)
+                                       .over(kBytesName, bytes, Unit::Bytes)
+                                       .result()
+                                 : Traced(0.0);
     op.intensity = intensity;
     op.ceiling = matmul ? m_peak : m_vector;
     const char* ceilingName = matmul ? ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-core peak")
                                      : ROOFLAB_TR_NOOP("rooflab::Explain", "CUDA-core peak");
     const std::string_view ceilingType = matmul ? dtypeId(m_sc.precision.compute) : std::string_view("fp32");
     const char* bandwidthName = ROOFLAB_TR_NOOP("rooflab::Explain", "memory bandwidth");
-    const Traced slope = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "bandwidth roof"),
-                                          Unit::FlopPerSecond, kSourceRoofline)
-                             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "arithmetic intensity"), intensity, Unit::FlopPerByte)
-                             .times(bandwidthName, m_bandwidth, Unit::BytePerSecond)
-                             .result();
+    const Traced slope =
+        F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "bandwidth roof"), Unit::FlopPerSecond, kSourceRoofline)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "arithmetic intensity"), intensity, Unit::FlopPerByte)
+            .times(bandwidthName, m_bandwidth, Unit::BytePerSecond)
+            .result();
     const Traced attainable = F::minimum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "attainable FLOP/s"),
-                                               Unit::FlopPerSecond, kSourceRoofline)
+                                         Unit::FlopPerSecond, kSourceRoofline)
                                   .of(ceilingName, op.ceiling, Unit::FlopPerSecond, ceilingType)
                                   .of(ROOFLAB_TR_NOOP("rooflab::Explain", "bandwidth roof"), slope, Unit::FlopPerSecond)
                                   .result();
     op.attainableFlops = attainable;
     op.bound = op.intensity * m_bandwidth < op.ceiling ? Bound::Memory : Bound::Compute;
-    const Traced computeTime = op.ceiling > 0 ? F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), Unit::Seconds)
-                                                    .times(kFlopsName, flops, Unit::Flop)
-                                                    .over(ceilingName, op.ceiling, Unit::FlopPerSecond, ceilingType)
-                                                    .result()
-                                              : Traced(0.0);
-    const Traced memoryTime = m_bandwidth > 0 ? F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "memory time"), Unit::Seconds)
-                                                    .times(kBytesName, bytes, Unit::Bytes)
-                                                    .over(bandwidthName, m_bandwidth, Unit::BytePerSecond)
-                                                    .result()
-                                              : Traced(0.0);
+    const Traced computeTime =
+        op.ceiling > 0 ? F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), Unit::Seconds)
+                             .times(kFlopsName, flops, Unit::Flop)
+                             .over(ceilingName, op.ceiling, Unit::FlopPerSecond, ceilingType)
+                             .result()
+                       : Traced(0.0);
+    const Traced memoryTime = m_bandwidth > 0
+                                  ? F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "memory time"), Unit::Seconds)
+                                        .times(kBytesName, bytes, Unit::Bytes)
+                                        .over(bandwidthName, m_bandwidth, Unit::BytePerSecond)
+                                        .result()
+                                  : Traced(0.0);
     const Traced time = F::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time"), Unit::Seconds, kSourceRoofline)
                             .of(ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), computeTime, Unit::Seconds)
                             .of(ROOFLAB_TR_NOOP("rooflab::Explain", "memory time"), memoryTime, Unit::Seconds)

@@ -59,8 +59,7 @@ private:
     template <class Recorder>
     void elementwiseAs(Recorder* trace, const char* name, double flopsPerElement, double bytesPerElement,
                        double elements, double count, double passes, std::string_view bytesDetail);
-    template <class Recorder>
-    void addAs(Recorder* trace, const char* name, bool matmul, Traced flops, Traced bytes);
+    template <class Recorder> void addAs(Recorder* trace, const char* name, bool matmul, Traced flops, Traced bytes);
 
     const Scenario& m_sc;
     Phase m_phase;

@@ -12,15 +12,39 @@ OptimizerTraffic optimizerTraffic(const Scenario& sc) {
     const double params = pr.masterWeights ? 2.0 * dtypeBytes(*pr.masterWeights) + w : 2.0 * w;
     double states = 0, flops = 2;
     switch (sc.optimizer) {
-    case Optimizer::SGD: states = 0; flops = 2; break;
-    case Optimizer::SGDMomentum: states = 2 * st; flops = 4; break;
-    case Optimizer::AdaGrad: states = 2 * st; flops = 5; break;
-    case Optimizer::RMSProp: states = 2 * st; flops = 6; break;
+    case Optimizer::SGD:
+        states = 0;
+        flops = 2;
+        break;
+    case Optimizer::SGDMomentum:
+        states = 2 * st;
+        flops = 4;
+        break;
+    case Optimizer::AdaGrad:
+        states = 2 * st;
+        flops = 5;
+        break;
+    case Optimizer::RMSProp:
+        states = 2 * st;
+        flops = 6;
+        break;
     case Optimizer::Adam:
-    case Optimizer::AdamW: states = 4 * st; flops = 12; break;
-    case Optimizer::AdamW8bit: states = 4 * (1.0 + 4.0 / 256.0); flops = 16; break;
-    case Optimizer::Lion: states = 2 * st; flops = 6; break;
-    case Optimizer::Adafactor: states = 0.1 * st; flops = 12; break;
+    case Optimizer::AdamW:
+        states = 4 * st;
+        flops = 12;
+        break;
+    case Optimizer::AdamW8bit:
+        states = 4 * (1.0 + 4.0 / 256.0);
+        flops = 16;
+        break;
+    case Optimizer::Lion:
+        states = 2 * st;
+        flops = 6;
+        break;
+    case Optimizer::Adafactor:
+        states = 0.1 * st;
+        flops = 12;
+        break;
     }
     // torch.optim without fused kernels (foreach on CUDA, the per-tensor loop on the CPU) runs
     // one pass per arithmetic op (torch/optim/adamw.py, sgd.py): AdamW decays the weights
@@ -71,12 +95,18 @@ double optimizerPasses(const Scenario& sc) {
     // torch.optim's foreach ops (torch/optim/adamw.py, sgd.py), one multi-tensor kernel each.
     switch (sc.optimizer) {
     case Optimizer::Adam:
-    case Optimizer::AdamW: return 8; // decay, lerp m, × v, addcmul v, sqrt, ÷, + eps, addcdiv
-    case Optimizer::SGDMomentum: return 3; // buffer × momentum, + g, weights - lr × buffer
-    case Optimizer::SGD: return 1;
-    case Optimizer::AdaGrad: return 4;  // addcmul the sum, sqrt, + eps, addcdiv
-    case Optimizer::RMSProp: return 5;  // × alpha, addcmul, sqrt, + eps, addcdiv
-    default: return 1; // not torch.optim's foreach code (bitsandbytes, Lion, Adafactor): one pass counted
+    case Optimizer::AdamW:
+        return 8; // decay, lerp m, × v, addcmul v, sqrt, ÷, + eps, addcdiv
+    case Optimizer::SGDMomentum:
+        return 3; // buffer × momentum, + g, weights - lr × buffer
+    case Optimizer::SGD:
+        return 1;
+    case Optimizer::AdaGrad:
+        return 4; // addcmul the sum, sqrt, + eps, addcdiv
+    case Optimizer::RMSProp:
+        return 5; // × alpha, addcmul, sqrt, + eps, addcdiv
+    default:
+        return 1; // not torch.optim's foreach code (bitsandbytes, Lion, Adafactor): one pass counted
     }
 }
 

@@ -1,8 +1,8 @@
 #include "core/roofline/quantisationtraffic.h"
 
+#include "core/base/translatable.h"
 #include "core/model/expertparallel.h"
 #include "core/model/latentattention.h"
-#include "core/base/translatable.h"
 
 #include <algorithm>
 
@@ -11,10 +11,10 @@ namespace {
 
 // How one recipe quantizes an operand.
 struct OperandCost {
-    double e = 2;          // bytes per value of the 16-bit tensor read
-    double rowwise = 1;    // bytes per quantized value, scales included
-    double columnwise = 1; // the transposed copy (0: one layout serves both GEMMs)
-    bool amaxPass = false; // current scaling: a kernel reads the tensor for its amax first
+    double e = 2;           // bytes per value of the 16-bit tensor read
+    double rowwise = 1;     // bytes per quantized value, scales included
+    double columnwise = 1;  // the transposed copy (0: one layout serves both GEMMs)
+    bool amaxPass = false;  // current scaling: a kernel reads the tensor for its amax first
     bool normFused = false; // delayed scaling: the norm kernel writes the quantized output
 
     // `local`: the values this GPU quantizes; `gemm`: the values the GEMM reads (more when
@@ -74,8 +74,9 @@ QuantisationTraffic quantisationTraffic(const Scenario& sc, const LowPrecisionLa
 
     const double projectionInput = tokens * attentionOutputWidth(a) / t;
     const double downInput = routedTokens * f / t;
-    q.forwardBytesPerLayer = cost.bytes(streamHere, stream, true) + cost.bytes(projectionInput, projectionInput, false) +
-                             cost.bytes(mlpInHere, mlpIn, !moe) + cost.bytes(downInput, downInput, false);
+    q.forwardBytesPerLayer = cost.bytes(streamHere, stream, true) +
+                             cost.bytes(projectionInput, projectionInput, false) + cost.bytes(mlpInHere, mlpIn, !moe) +
+                             cost.bytes(downInput, downInput, false);
     q.forwardValuesPerLayer = streamHere + projectionInput + mlpInHere + downInput;
 
     // Backward: each GEMM's output gradient, cast and transposed (base.py grad_output_preprocess;
@@ -120,7 +121,8 @@ void addQuantisationOps(OpBuilder& ops, const Scenario& sc, double tokens, doubl
     const double perLayer = (double(p.attention) / t + double(p.mlp) * mlpShare) / std::max<std::int64_t>(1, a.layers);
     // Cached between micro-batches: cast on the first, so a micro-batch carries 1/m of it; ZeRO-3
     // gathers and casts the weights for every micro-batch.
-    const double perMicroBatch = sc.parallel.zeroStage >= 3 ? 1.0 : 1.0 / std::max<std::int64_t>(1, sc.training.gradAccum);
+    const double perMicroBatch =
+        sc.parallel.zeroStage >= 3 ? 1.0 : 1.0 / std::max<std::int64_t>(1, sc.training.gradAccum);
     ops.elementwise(ROOFLAB_TR_NOOP("rooflab::Explain", "weight casts (FP8/FP4, once per step)"), 2.0,
                     q.weightBytesPerValue, perLayer, layers, perMicroBatch, layout.recipe);
 }

@@ -8,8 +8,8 @@
 // layernorm_linear.py, base.py (grad_output_preprocess) and 2.x csrc/extensions/cast.cpp,
 // normalization.cpp.
 #include "core/memory/lowprecision.h"
-#include "core/roofline/opbuilder.h"
 #include "core/model/scenario.h"
+#include "core/roofline/opbuilder.h"
 
 namespace rooflab {
 
@@ -18,19 +18,19 @@ struct QuantisationTraffic {
     double backwardBytesPerLayer = 0; // one backward pass of one layer
     double forwardValuesPerLayer = 0; // values quantized (scaled, cast) in one forward pass
     double backwardValuesPerLayer = 0;
-    double weightBytesPerValue = 0;   // per matrix weight: its cast (and transpose), once per step
+    double weightBytesPerValue = 0; // per matrix weight: its cast (and transpose), once per step
 };
 
 // Zero when the layout is inactive (16-bit compute, the PyTorch implementations).
 // `tokensPerMicroBatch`: the rows of this GPU's per-token products (b × s / cp);
 // `routedTokensPerMicroBatch`: the rows the MLP's products see (top-k × tokens with MoE).
-QuantisationTraffic quantisationTraffic(const Scenario& sc, const LowPrecisionLayout& layout, double tokensPerMicroBatch,
-                                        double routedTokensPerMicroBatch);
+QuantisationTraffic quantisationTraffic(const Scenario& sc, const LowPrecisionLayout& layout,
+                                        double tokensPerMicroBatch, double routedTokensPerMicroBatch);
 
 // Adds the quantization of a training micro-batch to the roofline's operations (nothing when
 // the recipe keeps 16 bits): the activations' and gradients' casts of `layers` layers, the
 // forward ones `forwardPasses` times (2 with full recomputation), and the weights' casts.
-void addQuantisationOps(OpBuilder& ops, const Scenario& sc, double tokensPerMicroBatch, double routedTokensPerMicroBatch,
-                        double layers, double forwardPasses);
+void addQuantisationOps(OpBuilder& ops, const Scenario& sc, double tokensPerMicroBatch,
+                        double routedTokensPerMicroBatch, double layers, double forwardPasses);
 
 } // namespace rooflab

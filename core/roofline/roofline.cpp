@@ -205,7 +205,8 @@ Traced trainingModelFlops(const Scenario& sc, const PhaseInputs& p, Trace* trace
             Formula::sum(trace, kModelFlopsName, Unit::Flop, "Hu et al. 2021, LoRA")
                 .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "full fine-tuning FLOPs"), modelFlops, Unit::Flop)
                 .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "weight gradients of the frozen base, less the adapters'"),
-                       frozenBaseFlopsSaving(sc, a) * p.shape.tokens() * double(std::max<std::int64_t>(1, sc.training.gradAccum)) /
+                       frozenBaseFlopsSaving(sc, a) * p.shape.tokens() *
+                           double(std::max<std::int64_t>(1, sc.training.gradAccum)) /
                            (p.tp * sc.parallel.pipelineParallel),
                        Unit::Flop)
                 .result();

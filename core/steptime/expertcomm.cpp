@@ -47,39 +47,42 @@ Traced expertAllToAllPerMicroBatch(const Scenario& sc, const NetworkSpec& net, T
     const int inNode = membersInNode(ep, stride, net);
     const char* kSource = "Megatron-Core MoEAlltoAllTokenDispatcher; NCCL all-to-all";
     const char* kSent = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes this GPU dispatches (tokens × top_k × d_model)");
-    const Traced intra = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "to the expert GPUs in this node"),
-                                          Unit::Seconds, kSource)
-                             .times(kSent, bytes, Unit::Bytes)
-                             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share to peers in the node ((n - 1) / ep)"),
-                                    double(inNode - 1) / ep, Unit::Ratio)
-                             .over(ROOFLAB_TR_NOOP("rooflab::Explain", "intra-node bandwidth"), net.intraBandwidth,
-                                   Unit::BytePerSecond)
-                             .result();
+    const Traced intra =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "to the expert GPUs in this node"), Unit::Seconds,
+                         kSource)
+            .times(kSent, bytes, Unit::Bytes)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share to peers in the node ((n - 1) / ep)"),
+                   double(inNode - 1) / ep, Unit::Ratio)
+            .over(ROOFLAB_TR_NOOP("rooflab::Explain", "intra-node bandwidth"), net.intraBandwidth, Unit::BytePerSecond)
+            .result();
     Traced transfer = intra;
     if (ep > inNode) {
-        const Traced inter = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "to the expert GPUs in other nodes"),
-                                              Unit::Seconds, kSource)
-                                 .times(kSent, bytes, Unit::Bytes)
-                                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share to other nodes ((ep - n) / ep)"),
-                                        double(ep - inNode) / ep, Unit::Ratio)
-                                 .over(ROOFLAB_TR_NOOP("rooflab::Explain", "inter-node bandwidth per GPU"),
-                                       net.interBandwidth, Unit::BytePerSecond)
-                                 .result();
-        transfer = Formula::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "transfer time"), Unit::Seconds)
-                       .of(ROOFLAB_TR_NOOP("rooflab::Explain", "to the expert GPUs in this node"), intra, Unit::Seconds)
-                       .of(ROOFLAB_TR_NOOP("rooflab::Explain", "to the expert GPUs in other nodes"), inter, Unit::Seconds)
-                       .result();
+        const Traced inter =
+            Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "to the expert GPUs in other nodes"),
+                             Unit::Seconds, kSource)
+                .times(kSent, bytes, Unit::Bytes)
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share to other nodes ((ep - n) / ep)"),
+                       double(ep - inNode) / ep, Unit::Ratio)
+                .over(ROOFLAB_TR_NOOP("rooflab::Explain", "inter-node bandwidth per GPU"), net.interBandwidth,
+                      Unit::BytePerSecond)
+                .result();
+        transfer =
+            Formula::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "transfer time"), Unit::Seconds)
+                .of(ROOFLAB_TR_NOOP("rooflab::Explain", "to the expert GPUs in this node"), intra, Unit::Seconds)
+                .of(ROOFLAB_TR_NOOP("rooflab::Explain", "to the expert GPUs in other nodes"), inter, Unit::Seconds)
+                .result();
     }
-    const Traced one = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "one expert all-to-all"), Unit::Seconds, kSource)
-                           .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "latency of one collective step"), net.latency,
-                                 Unit::Seconds)
-                           .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "transfer time"), transfer, Unit::Seconds)
-                           .result();
+    const Traced one =
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "one expert all-to-all"), Unit::Seconds, kSource)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "latency of one collective step"), net.latency, Unit::Seconds)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "transfer time"), transfer, Unit::Seconds)
+            .result();
     return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "expert all-to-all per micro-batch"),
                             Unit::Seconds, "Megatron-Core MoEAlltoAllTokenDispatcher")
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "one expert all-to-all"), one, Unit::Seconds)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "MoE layers on this GPU"), moeLayersHere, Unit::Plain)
-        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute)"),
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain",
+                               "all-to-alls per layer (dispatch + combine, forward + backward; 6 with full recompute)"),
                perLayer, Unit::Plain)
         .result();
 }

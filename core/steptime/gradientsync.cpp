@@ -24,10 +24,13 @@ double gradientBufferPassesPerElement(const Scenario& sc, int dataParallelGpus) 
     if (dataParallelGpus <= 1 || zero == 3 || (zero > 0 && sc.training.isPyTorch()))
         return 0.0;
     switch (sc.training.resolvedGradBuffers()) {
-    case GradientBuffers::BucketCopies: return 4.0;
-    case GradientBuffers::Flattened: return 6.0;
+    case GradientBuffers::BucketCopies:
+        return 4.0;
+    case GradientBuffers::Flattened:
+        return 6.0;
     case GradientBuffers::Auto:
-    case GradientBuffers::InPlace: return 2.0;
+    case GradientBuffers::InPlace:
+        return 2.0;
     }
     return 0.0;
 }
@@ -46,27 +49,28 @@ GradientBufferTime gradientBufferTime(const StepLayout& layout, const GradientSh
     const double kernels = buffers == GradientBuffers::BucketCopies ? 2.0 * tensors
                            : buffers == GradientBuffers::Flattened  ? tensors + std::ceil(tensors / 128.0) + 1.0
                                                                     : megatronBuckets(shard.paramsHere, layout.dg);
-    const char* passesName = buffers == GradientBuffers::BucketCopies
-                                 ? ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per gradient (copied into the bucket scaled by 1/d, copied back)")
-                             : buffers == GradientBuffers::Flattened
-                                 ? ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per gradient (flattened, divided by d, copied back)")
-                                 : ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per gradient (scaled by 1/d in place)");
-    const Traced passes = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gradient buffer passes"),
-                                           Unit::Seconds, kSourceBuffers)
-                              .times(ROOFLAB_TR_NOOP("rooflab::Explain", "gradients on this GPU"), shard.paramsHere,
-                                     Unit::Count)
-                              .times(passesName, perElement * shard.gradientBytes, Unit::Bytes,
-                                     valueBytesLabel(shard.gradientBytes))
-                              .over(ROOFLAB_TR_NOOP("rooflab::Explain", "achieved memory bandwidth"), memoryBandwidth,
-                                    Unit::BytePerSecond)
-                              .result();
+    const char* passesName =
+        buffers == GradientBuffers::BucketCopies
+            ? ROOFLAB_TR_NOOP("rooflab::Explain",
+                              "bytes per gradient (copied into the bucket scaled by 1/d, copied back)")
+        : buffers == GradientBuffers::Flattened
+            ? ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per gradient (flattened, divided by d, copied back)")
+            : ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per gradient (scaled by 1/d in place)");
+    const Traced passes =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gradient buffer passes"), Unit::Seconds,
+                         kSourceBuffers)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "gradients on this GPU"), shard.paramsHere, Unit::Count)
+            .times(passesName, perElement * shard.gradientBytes, Unit::Bytes, valueBytesLabel(shard.gradientBytes))
+            .over(ROOFLAB_TR_NOOP("rooflab::Explain", "achieved memory bandwidth"), memoryBandwidth,
+                  Unit::BytePerSecond)
+            .result();
     if (launchGap <= 0)
         return {passes, kernels, 0.0};
-    const Traced gaps = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gradient buffer launch gaps"),
-                                         Unit::Seconds)
-                            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient buffer kernels"), kernels, Unit::Count)
-                            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "gap per kernel launch"), launchGap, Unit::Seconds)
-                            .result();
+    const Traced gaps =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gradient buffer launch gaps"), Unit::Seconds)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient buffer kernels"), kernels, Unit::Count)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "gap per kernel launch"), launchGap, Unit::Seconds)
+            .result();
     const Traced time =
         Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gradient buffers (compute stream)"), Unit::Seconds)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gradient buffer passes"), passes, Unit::Seconds)

@@ -18,9 +18,9 @@ double gradientBufferPassesPerElement(const Scenario& scenario, int dataParallel
 // The passes above over this GPU's gradients, at the achieved memory bandwidth, with their
 // kernels' launch gaps. Zero when gradientBufferPassesPerElement is.
 struct GradientBufferTime {
-    Traced time;       // passes + gaps
+    Traced time; // passes + gaps
     double kernels = 0;
-    double gapS = 0;   // of time, the launch gaps
+    double gapS = 0; // of time, the launch gaps
 };
 GradientBufferTime gradientBufferTime(const StepLayout& layout, const GradientShard& shard, double memoryBandwidth,
                                       double launchGap);

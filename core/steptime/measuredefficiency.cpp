@@ -24,7 +24,8 @@ std::optional<StepEfficiency> measuredEfficiency(const Scenario& scenario, const
     if (!run)
         return std::nullopt;
     const DType compute = scenario.precision.compute;
-    StepEfficiency e = StepEfficiency::calibrateFromResults(*run, compute, scenario.gpu.peak(compute), scenario.gpu.bandwidth);
+    StepEfficiency e =
+        StepEfficiency::calibrateFromResults(*run, compute, scenario.gpu.peak(compute), scenario.gpu.bandwidth);
     if (!e.measured)
         return std::nullopt;
     return e;

@@ -108,22 +108,22 @@ OffloadTimes offloadTimes(const Scenario& sc, const HostMemory& host, double mic
         trace, ROOFLAB_TR_NOOP("rooflab::Explain", "copies exposed in a backward"),
         ROOFLAB_TR_NOOP("rooflab::Explain", "host to GPU beyond the backward"),
         ROOFLAB_TR_NOOP("rooflab::Explain", "GPU to host beyond the backward"), c.backwardIn, c.backwardOut, backwardS);
-    const Traced upload = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "upload of the updated parameters"),
-                                           Unit::Seconds, kSourceOffload)
-                              .times(kBytesCopied, host.parameterUploadPerStep, Unit::Bytes)
-                              .over(kPcie, spec.pcieBandwidth, Unit::BytePerSecond)
-                              .result();
-    t.exposed = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed offload copies"), Unit::Seconds,
-                             kSourceOffload)
-                    .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "copies exposed in a forward"), forwardExposed,
-                          Unit::Seconds)
-                    .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "copies exposed in a backward"), backwardExposed,
-                          Unit::Seconds)
-                    .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches after the first"),
-                          (forwardExposed.value + backwardExposed.value) * (microBatches - 1), Unit::Seconds)
-                    .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "upload of the updated parameters"), upload,
-                          Unit::Seconds, "after the step")
-                    .result();
+    const Traced upload =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "upload of the updated parameters"), Unit::Seconds,
+                         kSourceOffload)
+            .times(kBytesCopied, host.parameterUploadPerStep, Unit::Bytes)
+            .over(kPcie, spec.pcieBandwidth, Unit::BytePerSecond)
+            .result();
+    t.exposed =
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed offload copies"), Unit::Seconds,
+                     kSourceOffload)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "copies exposed in a forward"), forwardExposed, Unit::Seconds)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "copies exposed in a backward"), backwardExposed, Unit::Seconds)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches after the first"),
+                  (forwardExposed.value + backwardExposed.value) * (microBatches - 1), Unit::Seconds)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "upload of the updated parameters"), upload, Unit::Seconds,
+                  "after the step")
+            .result();
     t.copies = (c.forwardIn + c.forwardOut + c.backwardIn + c.backwardOut) * microBatches + upload.value;
     if (trace) {
         trace->nameFigure("step.offload", t.exposed);

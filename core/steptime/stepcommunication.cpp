@@ -11,11 +11,14 @@ namespace rooflab {
 namespace {
 
 constexpr const char* kSourceMegatronTp = "Shoeybi et al. 2019; Korthikanti et al. 2022, sec. 4.2.2";
-constexpr const char* kSourceContextRing = "TransformerEngine AttnFuncWithCPAndKVP2P: P2P beside each chunk's attention";
+constexpr const char* kSourceContextRing =
+    "TransformerEngine AttnFuncWithCPAndKVP2P: P2P beside each chunk's attention";
 constexpr const char* kSourceGradReduce =
     "Megatron-LM 2021 train_step: allreduce_gradients() after forward_backward; --overlap-grad-reduce (2023)";
 
-double layersOnThisGpu(const StepLayout& layout) { return std::ceil(double(layout.sc.model.arch.layers) / layout.p); }
+double layersOnThisGpu(const StepLayout& layout) {
+    return std::ceil(double(layout.sc.model.arch.layers) / layout.p);
+}
 
 // One micro-batch's tokens on this GPU, and their activations' bytes (b x local s x h).
 double microBatchTokens(const Scenario& sc) {
@@ -64,8 +67,13 @@ Traced tensorParallelPerMicroBatch(const StepLayout& layout, const GroupLink& tp
             : ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-reduce (2(t-1)/t × b s h)"),
         volume, t, ringSteps(par.sequenceParallel ? Collective::AllGather : Collective::AllReduce, t), tpLink,
         net.latency, count,
-        p > 1 ? ROOFLAB_TR_NOOP("rooflab::Explain", "collectives per micro-batch (layers × 4, or × 6 with full recompute, + 1 for the LM head; × 2 with SP)")
-              : ROOFLAB_TR_NOOP("rooflab::Explain", "collectives per micro-batch (layers × 4, or × 6 with full recompute, + 2 for the embedding and the LM head; × 2 with SP)"));
+        p > 1
+            ? ROOFLAB_TR_NOOP(
+                  "rooflab::Explain",
+                  "collectives per micro-batch (layers × 4, or × 6 with full recompute, + 1 for the LM head; × 2 with SP)")
+            : ROOFLAB_TR_NOOP(
+                  "rooflab::Explain",
+                  "collectives per micro-batch (layers × 4, or × 6 with full recompute, + 2 for the embedding and the LM head; × 2 with SP)"));
     const char* lossName = ROOFLAB_TR_NOOP("rooflab::Explain", "vocab-parallel cross-entropy all-reduces");
     const double lossBytes = microBatchTokens(sc) * 4.0; // one fp32 value per token
     const Traced loss = tracedCollective(

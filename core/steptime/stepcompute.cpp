@@ -273,8 +273,8 @@ GradientShard gradientShard(const StepLayout& layout) {
     shard.splitExperts = splitsExperts(sc.parallel, a);
     if (shard.splitExperts)
         shard.place = parameterPlacement(sc.parallel, a, effectiveParameterCount(sc), layout.dg);
-    shard.paramsHere = shard.splitExperts ? shard.place.owned()
-                                          : effectiveParameterCount(sc) / (double(layout.t) * layout.p);
+    shard.paramsHere =
+        shard.splitExperts ? shard.place.owned() : effectiveParameterCount(sc) / (double(layout.t) * layout.p);
     shard.gradientBytes = dtypeBytes(sc.precision.gradients);
     return shard;
 }

@@ -60,9 +60,12 @@ StepEfficiency publishedCurves() {
     // backward of one call take 1/fwd + 2.5/bwd, which the roofline's 3 forward-FLOPs match at
     // 3 / (1/fwd + 2.5/bwd). Transformer Engine selects this kernel on Hopper (attention.py,
     // "Select FusedAttention on sm90").
-    for (const auto& [s, forward, backward] : {std::tuple{512.0, 497.0, 305.0}, {1024.0, 574.0, 408.0},
-                                               {2048.0, 617.0, 465.0}, {4096.0, 609.0, 499.0},
-                                               {8192.0, 600.0, 518.0}, {16384.0, 595.0, 516.0}})
+    for (const auto& [s, forward, backward] : {std::tuple{512.0, 497.0, 305.0},
+                                               {1024.0, 574.0, 408.0},
+                                               {2048.0, 617.0, 465.0},
+                                               {4096.0, 609.0, 499.0},
+                                               {8192.0, 600.0, 518.0},
+                                               {16384.0, 595.0, 516.0}})
         e.attention.points.push_back({s, 3.0 / (1.0 / forward + 2.5 / backward) / peak});
     e.source = kSourceMatmul;
     return e;
@@ -111,7 +114,8 @@ StepEfficiency StepEfficiency::calibrateFromResults(const BenchResults& results,
     }
     if (changed) {
         e.measured = true;
-        e.source = "measured: " + (results.device.name.empty() ? std::string("GPU benchmark results") : results.device.name);
+        e.source =
+            "measured: " + (results.device.name.empty() ? std::string("GPU benchmark results") : results.device.name);
     }
     return e;
 }

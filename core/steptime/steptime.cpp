@@ -1,9 +1,9 @@
 #include "core/steptime/steptime.h"
 
 #include "core/model/finetune.h"
-#include "core/roofline/flops.h"
 #include "core/model/latentattention.h"
 #include "core/model/stepagreement.h"
+#include "core/roofline/flops.h"
 #include "core/steptime/steptimestages.h"
 
 #include <algorithm>

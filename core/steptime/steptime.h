@@ -3,8 +3,8 @@
 // efficiency real kernels reach, the communication of data, tensor and pipeline parallelism
 // and ZeRO on a two-tier network, the pipeline bubble and the optimizer update
 // (docs/formulas.md, "Step time").
-#include "core/model/collectives.h"
 #include "core/base/derivation.h"
+#include "core/model/collectives.h"
 #include "core/model/report.h"
 #include "core/model/scenario.h"
 #include "core/steptime/stepefficiency.h"
@@ -25,8 +25,8 @@ double megatronIterationFlops(const Architecture& arch, double globalBatch, doub
 // The step of a training roofline (`trainRoofline.phase` must be Train). `efficiency` null: the
 // published curves. `host`: what the memory model offloaded (its copies and the host
 // optimizer are timed); null or empty: nothing is offloaded.
-StepTimeReport computeStepTime(const Scenario& scenario, const RooflineReport& trainRoofline,
-                               const FlopsReport& flops, Trace* trace = nullptr,
-                               const StepEfficiency* efficiency = nullptr, const HostMemory* host = nullptr);
+StepTimeReport computeStepTime(const Scenario& scenario, const RooflineReport& trainRoofline, const FlopsReport& flops,
+                               Trace* trace = nullptr, const StepEfficiency* efficiency = nullptr,
+                               const HostMemory* host = nullptr);
 
 } // namespace rooflab

@@ -18,19 +18,19 @@
 namespace rooflab {
 
 enum class TimelineKind {
-    Forward,          // the forward pass of one micro-batch (one model chunk with interleaving)
-    Recompute,        // activation recomputation before a backward
+    Forward,   // the forward pass of one micro-batch (one model chunk with interleaving)
+    Recompute, // activation recomputation before a backward
     Backward,
-    TensorComm,       // tensor-parallel all-reduces of the block (on the critical path)
-    ExpertComm,       // expert-parallel all-to-alls of the block (on the critical path)
-    ContextComm,      // the context-parallel ring's exchanges that attention does not hide
-    PipelineSend,     // the pipeline send of the block's activations or their gradients
-    Bubble,           // a stage idle, waiting for its neighbour
-    HiddenComm,       // communication hidden behind compute (gradient reduction, ZeRO-3 gathers)
-    ExposedComm,      // communication nothing hides: the step waits for it
-    Interference,     // compute slowed by the communication it overlapped
-    Optimizer,        // the optimizer update (on the host when it is offloaded)
-    HostCopy,         // offload copies over PCIe (and NVMe swaps) that the compute does not hide
+    TensorComm,   // tensor-parallel all-reduces of the block (on the critical path)
+    ExpertComm,   // expert-parallel all-to-alls of the block (on the critical path)
+    ContextComm,  // the context-parallel ring's exchanges that attention does not hide
+    PipelineSend, // the pipeline send of the block's activations or their gradients
+    Bubble,       // a stage idle, waiting for its neighbour
+    HiddenComm,   // communication hidden behind compute (gradient reduction, ZeRO-3 gathers)
+    ExposedComm,  // communication nothing hides: the step waits for it
+    Interference, // compute slowed by the communication it overlapped
+    Optimizer,    // the optimizer update (on the host when it is offloaded)
+    HostCopy,     // offload copies over PCIe (and NVMe swaps) that the compute does not hide
 };
 constexpr int kTimelineKindCount = 13;
 
@@ -53,10 +53,10 @@ struct TimelineSegment {
 struct StepTimeline {
     std::vector<TimelineRow> rows;
     std::vector<TimelineSegment> segments; // sorted by row, then start
-    double totalS = 0;         // where the last segment ends
-    double pipelineS = 0;      // forward and backward of every micro-batch, bubbles included
-    double bubbleS = 0;        // idle time of the first stage inside the pipeline
-    int stages = 1;            // pipeline stages simulated (all of them)
+    double totalS = 0;                     // where the last segment ends
+    double pipelineS = 0;                  // forward and backward of every micro-batch, bubbles included
+    double bubbleS = 0;                    // idle time of the first stage inside the pipeline
+    int stages = 1;                        // pipeline stages simulated (all of them)
     int microBatches = 1;
     int virtualStages = 1;
     // Empty when drawn; otherwise why not ("no step time", "too many blocks"): the chart says so.

@@ -31,8 +31,8 @@ StepLayout stepLayout(const Scenario& scenario, const RooflineReport& roof, Trac
 struct GradientShard {
     bool splitExperts = false;
     ParameterPlacement place;
-    double paramsHere = 0;     // parameters on this GPU (before any ZeRO sharding)
-    double gradientBytes = 0;  // bytes per gradient
+    double paramsHere = 0;    // parameters on this GPU (before any ZeRO sharding)
+    double gradientBytes = 0; // bytes per gradient
 };
 GradientShard gradientShard(const StepLayout& layout);
 
@@ -40,11 +40,11 @@ GradientShard gradientShard(const StepLayout& layout);
 // optimizer update and offloading's copies. Fills r's compute, attention, optimizer and
 // offload fields.
 struct StepCompute {
-    Traced micro;          // one micro-batch
-    Traced compute;        // all micro-batches
-    Traced optimizer;      // the optimizer update (on the GPU, or on the host when offloaded)
-    Traced offloadExposed; // offload copies the compute does not hide
-    double attentionCoreS = 0; // one micro-batch's attention core: what hides the context ring
+    Traced micro;               // one micro-batch
+    Traced compute;             // all micro-batches
+    Traced optimizer;           // the optimizer update (on the GPU, or on the host when offloaded)
+    Traced offloadExposed;      // offload copies the compute does not hide
+    double attentionCoreS = 0;  // one micro-batch's attention core: what hides the context ring
     double memoryBandwidth = 0; // achieved, for memory-bound work outside the ops (gradient buffers)
     double launchGapS = 0;      // the gap each kernel leaves
 };

@@ -3,8 +3,8 @@
 #include "core/evaluate.h"
 #include "core/explain.h"
 #include "core/io/scenarioio.h"
-#include "core/steptime/steptimeline.h"
 #include "core/memory/trainingmemory.h"
+#include "core/steptime/steptimeline.h"
 
 #include <QTest>
 
@@ -67,7 +67,8 @@ private slots:
 
     // The 70B lecture's shape: 4 stages x 16 micro-batches.
     void stepTimelineLecture() {
-        const ScenarioParseResult parsed = parseScenario(R"({"version":1,"model":{"params":70e9},"training":{"micro_batch":1,
+        const ScenarioParseResult parsed =
+            parseScenario(R"({"version":1,"model":{"params":70e9},"training":{"micro_batch":1,
             "seq_len":8192,"grad_accum":16},"parallel":{"gpus":1024,"tp":8,"pp":4},"hardware":{"gpu":"h100-sxm"}})");
         QVERIFY(parsed.ok);
         const Report report = evaluate(parsed.scenario);
@@ -79,7 +80,8 @@ private slots:
     }
 
     void sizeOnlyEvaluation() {
-        const ScenarioParseResult parsed = parseScenario(R"({"version":1,"model":{"params":7e9},"parallel":{"gpus":8,"zero":3}})");
+        const ScenarioParseResult parsed =
+            parseScenario(R"({"version":1,"model":{"params":7e9},"parallel":{"gpus":8,"zero":3}})");
         QVERIFY(parsed.ok);
         double sink = 0;
         QBENCHMARK {

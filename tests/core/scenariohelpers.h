@@ -31,7 +31,7 @@ inline bool parse(const std::string& json, Scenario& out) {
 
 } // namespace rooflab::test
 
-#define ROOFLAB_SCENARIO(var, json)                                                                               \
-    ::rooflab::Scenario var;                                                                                       \
-    if (!::rooflab::test::parse(json, var))                                                                        \
+#define ROOFLAB_SCENARIO(var, json)                                                                                    \
+    ::rooflab::Scenario var;                                                                                           \
+    if (!::rooflab::test::parse(json, var))                                                                            \
         return;

@@ -2,8 +2,8 @@
 // on, the windowed layers attend through an explicit mask: the whole q x k square computed, the
 // mask converted to a bias per call, read per head, and saved for the backward. Below the window,
 // and in Megatron or eager attention, nothing changes.
-#include "core/model/attentionmask.h"
 #include "core/evaluate.h"
+#include "core/model/attentionmask.h"
 
 #include "scenariohelpers.h"
 

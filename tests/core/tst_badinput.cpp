@@ -55,37 +55,57 @@ private slots:
     void rejected_data() {
         QTest::addColumn<QString>("json");
         QTest::addColumn<QString>("message");
-        QTest::addRow("truncated") << R"({"version":1,"model":{"params":)" << "not valid JSON";
-        QTest::addRow("empty") << "" << "not valid JSON";
-        QTest::addRow("array at top") << "[1,2]" << "expected a JSON object at the top level";
+        QTest::addRow("truncated") << R"({"version":1,"model":{"params":)"
+                                   << "not valid JSON";
+        QTest::addRow("empty") << ""
+                               << "not valid JSON";
+        QTest::addRow("array at top") << "[1,2]"
+                                      << "expected a JSON object at the top level";
         QTest::addRow("string for integer") << R"({"version":1,"training":{"micro_batch":"eight"}})"
                                             << "training.micro_batch: expected an integer, got \"eight\"";
         QTest::addRow("fractional batch") << R"({"version":1,"training":{"micro_batch":2.5}})"
                                           << "training.micro_batch: expected an integer";
-        QTest::addRow("zero batch") << R"({"version":1,"training":{"micro_batch":0}})" << "training.micro_batch: must be between 1";
-        QTest::addRow("negative sequence") << R"({"version":1,"training":{"seq_len":-5}})" << "training.seq_len: must be between 1";
-        QTest::addRow("zero GPUs") << R"({"version":1,"parallel":{"gpus":0}})" << "parallel.gpus: must be between 1";
+        QTest::addRow("zero batch") << R"({"version":1,"training":{"micro_batch":0}})"
+                                    << "training.micro_batch: must be between 1";
+        QTest::addRow("negative sequence") << R"({"version":1,"training":{"seq_len":-5}})"
+                                           << "training.seq_len: must be between 1";
+        QTest::addRow("zero GPUs") << R"({"version":1,"parallel":{"gpus":0}})"
+                                   << "parallel.gpus: must be between 1";
         QTest::addRow("fewer GPUs than tp x pp") << R"({"version":1,"parallel":{"gpus":4,"tp":8}})"
                                                  << "parallel.gpus: must be at least tp x pp = 8, got 4";
-        QTest::addRow("ZeRO 4") << R"({"version":1,"parallel":{"zero":4}})" << "parallel.zero: must be between 0 and 3";
-        QTest::addRow("MFU 0") << R"({"version":1,"run":{"mfu":0}})" << "run.mfu: must be between";
-        QTest::addRow("MFU 2") << R"({"version":1,"run":{"mfu":2}})" << "run.mfu: must be between";
-        QTest::addRow("1e16 parameters") << R"({"version":1,"model":{"params":1e16}})" << "model.params: must be between";
-        QTest::addRow("negative parameters") << R"({"version":1,"model":{"params":-7e9}})" << "model.params: must be between";
-        QTest::addRow("unknown preset") << R"({"version":1,"model":"gpt-5"})" << "model: unknown preset \"gpt-5\"";
-        QTest::addRow("unknown optimizer") << R"({"version":1,"optimizer":"adamx"})" << "optimizer: unknown value \"adamx\"";
-        QTest::addRow("unknown GPU") << R"({"version":1,"hardware":{"gpu":"h900"}})" << "hardware.gpu: unknown GPU \"h900\"";
+        QTest::addRow("ZeRO 4") << R"({"version":1,"parallel":{"zero":4}})"
+                                << "parallel.zero: must be between 0 and 3";
+        QTest::addRow("MFU 0") << R"({"version":1,"run":{"mfu":0}})"
+                               << "run.mfu: must be between";
+        QTest::addRow("MFU 2") << R"({"version":1,"run":{"mfu":2}})"
+                               << "run.mfu: must be between";
+        QTest::addRow("1e16 parameters") << R"({"version":1,"model":{"params":1e16}})"
+                                         << "model.params: must be between";
+        QTest::addRow("negative parameters") << R"({"version":1,"model":{"params":-7e9}})"
+                                             << "model.params: must be between";
+        QTest::addRow("unknown preset") << R"({"version":1,"model":"gpt-5"})"
+                                        << "model: unknown preset \"gpt-5\"";
+        QTest::addRow("unknown optimizer") << R"({"version":1,"optimizer":"adamx"})"
+                                           << "optimizer: unknown value \"adamx\"";
+        QTest::addRow("unknown GPU") << R"({"version":1,"hardware":{"gpu":"h900"}})"
+                                     << "hardware.gpu: unknown GPU \"h900\"";
         QTest::addRow("kv heads not dividing") << R"({"version":1,"model":{"preset":"llama2-7b","kv_heads":5}})"
                                                << "model.kv_heads: must divide heads";
-        QTest::addRow("zero layers") << R"({"version":1,"model":{"preset":"llama2-7b","layers":0}})" << "model.layers: must be between 1";
+        QTest::addRow("zero layers") << R"({"version":1,"model":{"preset":"llama2-7b","layers":0}})"
+                                     << "model.layers: must be between 1";
         QTest::addRow("params with preset") << R"({"version":1,"model":{"preset":"llama2-7b","params":7e9}})"
                                             << "model.params: give either a preset or a size-only parameter count";
-        QTest::addRow("wrong type object") << R"({"version":1,"parallel":8})" << "parallel: expected an object, got 8";
-        QTest::addRow("pipeline deeper than the model") << R"({"version":1,"model":"gpt2-124m","parallel":{"gpus":16,"pp":16}})"
-                                                        << "parallel.pp: cannot exceed the model's 12 layers";
-        QTest::addRow("dtype typo") << R"({"version":1,"inference":{"kv_dtype":"fp9"}})" << "inference.kv_dtype: unknown value \"fp9\"";
-        QTest::addRow("no bf16 on V100") << R"({"version":1,"hardware":{"gpu":"v100-32gb"}})" << "has no BF16 peak";
-        QTest::addRow("NaN-like string") << R"({"version":1,"run":{"mfu":"NaN"}})" << "run.mfu: expected a number";
+        QTest::addRow("wrong type object") << R"({"version":1,"parallel":8})"
+                                           << "parallel: expected an object, got 8";
+        QTest::addRow("pipeline deeper than the model")
+            << R"({"version":1,"model":"gpt2-124m","parallel":{"gpus":16,"pp":16}})"
+            << "parallel.pp: cannot exceed the model's 12 layers";
+        QTest::addRow("dtype typo") << R"({"version":1,"inference":{"kv_dtype":"fp9"}})"
+                                    << "inference.kv_dtype: unknown value \"fp9\"";
+        QTest::addRow("no bf16 on V100") << R"({"version":1,"hardware":{"gpu":"v100-32gb"}})"
+                                         << "has no BF16 peak";
+        QTest::addRow("NaN-like string") << R"({"version":1,"run":{"mfu":"NaN"}})"
+                                         << "run.mfu: expected a number";
         // nlohmann throws out_of_range, not parse_error, for a number beyond a double: it used to
         // abort every front end.
         // Each field within its limit, the product 2.7e19 parameters: it overflowed int64 in
@@ -94,11 +114,13 @@ private slots:
             << R"({"version":1,"model":{"layers":100000,"d_model":1000000,"heads":1000,"kv_heads":1000,"head_dim":65536,)"
                R"("d_ff":4000000,"vocab":1000000}})"
             << "model.layers: this shape has 2.7e+19 parameters; at most 9.0e15 are supported";
-        QTest::addRow("master copy of no dtype") << R"({"version":1,"precision":{"preset":"custom","master_weights":"fp7"}})"
-                                                 << "precision.master_weights: expected a dtype or \"none\", got \"fp7\"";
+        QTest::addRow("master copy of no dtype")
+            << R"({"version":1,"precision":{"preset":"custom","master_weights":"fp7"}})"
+            << "precision.master_weights: expected a dtype or \"none\", got \"fp7\"";
         // A value echoed in a message is cut short: a 10,000-character preset name is not repeated.
-        QTest::addRow("long unknown preset") << (R"({"version":1,"model":")" + std::string(10000, 'x') + R"("})").c_str()
-                                             << "model: unknown preset \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...\"";
+        QTest::addRow("long unknown preset")
+            << (R"({"version":1,"model":")" + std::string(10000, 'x') + R"("})").c_str()
+            << "model: unknown preset \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...\"";
         QTest::addRow("number beyond a double") << R"({"version":1,"training":{"micro_batch":1e400}})"
                                                 << "not valid JSON: number overflow parsing '1e400'";
     }
@@ -127,10 +149,13 @@ private slots:
     void absurdButFinite_data() {
         QTest::addColumn<QString>("json");
         QTest::addRow("1e15 parameters") << R"({"version":1,"model":{"params":1e15},"training":{"tokens":1e15}})";
-        QTest::addRow("10M tokens of context") << R"({"version":1,"model":"llama3-8b","training":{"seq_len":10000000},"inference":{"context":10000000}})";
+        QTest::addRow("10M tokens of context")
+            << R"({"version":1,"model":"llama3-8b","training":{"seq_len":10000000},"inference":{"context":10000000}})";
         QTest::addRow("tiny model") << R"({"version":1,"model":{"params":1e5}})";
-        QTest::addRow("16384 GPUs") << R"({"version":1,"model":"llama3-405b","parallel":{"gpus":16384,"zero":3,"tp":8,"pp":16}})";
-        QTest::addRow("no flash, long sequence") << R"({"version":1,"training":{"flash_attention":false,"seq_len":1000000}})";
+        QTest::addRow("16384 GPUs")
+            << R"({"version":1,"model":"llama3-405b","parallel":{"gpus":16384,"zero":3,"tp":8,"pp":16}})";
+        QTest::addRow("no flash, long sequence")
+            << R"({"version":1,"training":{"flash_attention":false,"seq_len":1000000}})";
         QTest::addRow("zero tokens") << R"({"version":1,"training":{"tokens":0}})";
         QTest::addRow("batch 1M") << R"({"version":1,"training":{"micro_batch":1048576}})";
         // 4096 experts, one per GPU of a stage, over 1M GPUs with a capacity factor of 64.

@@ -259,14 +259,14 @@ void TestBenchResults::malformed_data() {
     row("version is text", replaced(good, "\"format_version\": 1", "\"format_version\": \"1\""),
         "format_version: expected an integer");
     row("no device", R"({"format_version": 1, "points": []})", "device: missing");
-    row("device not object", R"({"format_version": 1, "device": 3, "points": []})",
-        "device: expected an object");
+    row("device not object", R"({"format_version": 1, "device": 3, "points": []})", "device: expected an object");
     row("device name missing", R"({"format_version": 1, "device": {"sm_count": 4}, "points": []})",
         "device.name: missing");
     // Found by tests/fuzz: a whole number beyond int's range was cast to int (undefined).
     row("sm count beyond int", replaced(good, "\"sm_count\": 132", "\"sm_count\": 10737418240000"),
         "device.sm_count: must be between 0 and 2147483647, got 10737418240000");
-    row("cuBLAS version beyond int64", replaced(good, "\"sm_count\": 132", "\"sm_count\": 1, \"cublas_version\": 18446744073709551615"),
+    row("cuBLAS version beyond int64",
+        replaced(good, "\"sm_count\": 132", "\"sm_count\": 1, \"cublas_version\": 18446744073709551615"),
         "device.cublas_version: must be between 0 and 9.2e+18");
     row("sm count text", replaced(good, "\"sm_count\": 132", "\"sm_count\": \"many\""),
         "device.sm_count: expected an integer");
@@ -287,7 +287,8 @@ void TestBenchResults::malformed_data() {
     row("verified not bool", replaced(good, "\"verified\": true", "\"verified\": 1"),
         "points[0].verified: expected true or false");
     row("missing name", R"({"format_version": 1, "device": {"name": "x"},
-        "points": [{"kind": "gemm", "dtype": "bf16"}]})", "points[0].name: missing");
+        "points": [{"kind": "gemm", "dtype": "bf16"}]})",
+        "points[0].name: missing");
     row("bad ceiling dtype", replaced(good, "\"gemm_flops_per_s\": {", "\"gemm_flops_per_s\": {\"fp7\": 1, "),
         "ceilings.gemm_flops_per_s.fp7");
     // Found by tests/fuzz: a negative ceiling was accepted and reached the roofline.
@@ -393,11 +394,11 @@ void TestBenchResults::csvHeaderAndRows() {
     for (char c : csv)
         lines += c == '\n';
     QCOMPARE(lines, 5); // header + four points
-    QVERIFY(csv.find("\nNVIDIA H100 80GB HBM3,node01,2026-01-31T12:00:00Z,gemm,bf16,gemm 4096x4096x4096,4096,4096,4096,") !=
-            std::string::npos);
+    QVERIFY(
+        csv.find("\nNVIDIA H100 80GB HBM3,node01,2026-01-31T12:00:00Z,gemm,bf16,gemm 4096x4096x4096,4096,4096,4096,") !=
+        std::string::npos);
     // Fields with commas or quotes are quoted, quotes doubled.
-    QVERIFY(csv.find("\"out of device memory: cudaMalloc 256.0 MiB for A, \"\"quoted\"\"\"") !=
-            std::string::npos);
+    QVERIFY(csv.find("\"out of device memory: cudaMalloc 256.0 MiB for A, \"\"quoted\"\"\"") != std::string::npos);
     const std::string headerOnly = toCsv(BenchResults{});
     QCOMPARE(headerOnly, header + "\n");
 }

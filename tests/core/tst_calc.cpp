@@ -1,9 +1,9 @@
 // rooflab-calc end to end: the command line reproduces the reference numbers and reports bad
 // input with exit status 2 and a message on stderr.
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -64,8 +64,9 @@ private slots:
         const QJsonObject r = runJson(R"({"version":1})");
         const QList<QPair<QString, QStringList>> keys = {
             {"parameters", {"total", "embeddings", "attention", "mlp", "norms", "lm_head"}},
-            {"memory", {"weights", "gradients", "master_weights", "optimizer_states", "activations", "logits",
-                        "overhead", "total", "capacity", "fits", "min_gpus", "max_micro_batch"}},
+            {"memory",
+             {"weights", "gradients", "master_weights", "optimizer_states", "activations", "logits", "overhead",
+              "total", "capacity", "fits", "min_gpus", "max_micro_batch"}},
             {"flops", {"forward_per_sequence", "step_model", "step_hardware", "training_total_6nd", "training_total"}},
             {"time", {"days", "gpu_hours", "cost"}},
             {"inference", {"weights", "kv_cache", "total"}},
@@ -122,7 +123,8 @@ private slots:
                                    << QByteArray("parallel.gpus");
         QTest::addRow("missing file") << QStringList{"/nonexistent/scenario.json"} << QByteArray()
                                       << QByteArray("cannot open /nonexistent/scenario.json");
-        QTest::addRow("unknown option") << QStringList{"--frobnicate"} << QByteArray() << QByteArray("unknown option --frobnicate");
+        QTest::addRow("unknown option") << QStringList{"--frobnicate"} << QByteArray()
+                                        << QByteArray("unknown option --frobnicate");
         QTest::addRow("no file") << QStringList{} << QByteArray() << QByteArray("usage:");
         // More than limits::maxFileBytes on standard input: refused before parsing.
         QTest::addRow("64 MiB and more") << QStringList{"-"} << QByteArray((64 << 20) + 1, ' ')
@@ -158,7 +160,10 @@ private slots:
                 points += QByteArray(points.isEmpty() ? "" : ",") +
                           QStringLiteral("{\"kind\":\"gemm\",\"dtype\":\"bf16\",\"name\":\"gemm %1\",\"m\":%1,\"n\":%1,"
                                          "\"k\":%1,\"flops\":%2,\"time_median_s\":%3}")
-                              .arg(n).arg(flops, 0, 'g', 17).arg(flops / 494.7e12, 0, 'g', 17).toUtf8();
+                              .arg(n)
+                              .arg(flops, 0, 'g', 17)
+                              .arg(flops / 494.7e12, 0, 'g', 17)
+                              .toUtf8();
             }
             return QByteArray("{\"format_version\":1,\"device\":{\"name\":\"NVIDIA H100 80GB HBM3\",\"gpu_id\":\"") +
                    gpuId + "\"},\"points\":[" + points + "]}";
@@ -201,18 +206,22 @@ private slots:
                                           R"({"version":1,"model":"gpt2-124m","parallel":{"gpus":8,"zero":3}})");
         QCOMPARE(replacing.exitCode, 0);
         const QJsonObject replaced = QJsonDocument::fromJson(replacing.out).object();
-        QCOMPARE(replaced["parameters"].toObject()["total"].toDouble(), report["parameters"].toObject()["total"].toDouble());
-        QVERIFY(replaced["memory"].toObject()["weights"].toDouble() < report["memory"].toObject()["weights"].toDouble());
+        QCOMPARE(replaced["parameters"].toObject()["total"].toDouble(),
+                 report["parameters"].toObject()["total"].toDouble());
+        QVERIFY(replaced["memory"].toObject()["weights"].toDouble() <
+                report["memory"].toObject()["weights"].toDouble());
 
         QTemporaryDir dir;
         QFile broken(dir.filePath("config.json"));
         QVERIFY(broken.open(QIODevice::WriteOnly));
-        broken.write(R"({"model_type": "llama", "num_hidden_layers": 2, "num_attention_heads": 4, "intermediate_size": 64,
+        broken.write(
+            R"({"model_type": "llama", "num_hidden_layers": 2, "num_attention_heads": 4, "intermediate_size": 64,
                         "vocab_size": 100})");
         broken.close();
         const CalcRun missing = runCalc({"--hf-config", broken.fileName()});
         QCOMPARE(missing.exitCode, 2);
-        QVERIFY2(missing.err.contains("model.hf_config.hidden_size: missing, needed for the parameter count"), missing.err.constData());
+        QVERIFY2(missing.err.contains("model.hf_config.hidden_size: missing, needed for the parameter count"),
+                 missing.err.constData());
         QVERIFY(missing.out.isEmpty());
 
         const CalcRun noFile = runCalc({"--hf-config"});

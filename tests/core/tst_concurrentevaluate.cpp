@@ -65,8 +65,7 @@ std::string evaluateFile(const std::string& text, const StepEfficiency* efficien
 }
 
 // Runs `work(thread)` on kThreads threads at once, released together so that they race.
-template <typename Work>
-void onManyThreads(Work work) {
+template <typename Work> void onManyThreads(Work work) {
     std::atomic<bool> go{false};
     std::vector<std::thread> threads;
     for (int t = 0; t < kThreads; ++t)
@@ -121,7 +120,8 @@ void TestConcurrentEvaluate::lecturesFromManyThreads() {
     });
     for (int t = 0; t < kThreads; ++t)
         for (std::size_t i = 0; i < lectures.size(); ++i)
-            QVERIFY2(results[t][i] == alone[i], qPrintable(QStringLiteral("thread %1, %2").arg(t).arg(lectures[i].name)));
+            QVERIFY2(results[t][i] == alone[i],
+                     qPrintable(QStringLiteral("thread %1, %2").arg(t).arg(lectures[i].name)));
 }
 
 void TestConcurrentEvaluate::measuredEfficiencyFromManyThreads() {

@@ -18,12 +18,14 @@ using json = nlohmann::json;
 
 namespace {
 
-std::string joinedWarnings(const Report& r) { return test::joined(r.warnings); }
+std::string joinedWarnings(const Report& r) {
+    return test::joined(r.warnings);
+}
 
 // A Llama-style config.json with the context fields given.
 int hfContext(const json& contextFields) {
-    json config = {{"model_type", "llama"},        {"hidden_size", 512},   {"num_hidden_layers", 2},
-                   {"num_attention_heads", 8},     {"intermediate_size", 1024}, {"vocab_size", 1000}};
+    json config = {{"model_type", "llama"},    {"hidden_size", 512},        {"num_hidden_layers", 2},
+                   {"num_attention_heads", 8}, {"intermediate_size", 1024}, {"vocab_size", 1000}};
     config.update(contextFields);
     const HfConfigResult read = readHfConfig(config, "config.json");
     return read.ok ? read.arch.maxContext : -1;
@@ -96,7 +98,8 @@ private slots:
     // The longest context that fits is at most the model's (vLLM caps max_model_len there); a
     // size-only model has no limit and is bounded by memory alone.
     void servingAnswersStayWithinTheModel() {
-        ROOFLAB_SCENARIO(llama, R"({"version":1,"model":{"preset":"llama2-7b"},"inference":{"batch":1,"context":1024}})");
+        ROOFLAB_SCENARIO(llama,
+                         R"({"version":1,"model":{"preset":"llama2-7b"},"inference":{"batch":1,"context":1024}})");
         const InferenceMemory m = computeInferenceMemory(llama);
         QCOMPARE(m.contextLimit, 4096);
         QCOMPARE(m.maxContext, 4096); // memory alone would allow ~100k tokens on an H100
@@ -114,12 +117,15 @@ private slots:
         QTest::newRow("none") << std::string("{}") << 0;
         // Llama 3.1's own scaling is already in max_position_embeddings.
         QTest::newRow("llama3 RoPE") << std::string(R"({"max_position_embeddings":131072,
-            "rope_scaling":{"rope_type":"llama3","factor":8.0,"original_max_position_embeddings":8192}})") << 131072;
+            "rope_scaling":{"rope_type":"llama3","factor":8.0,"original_max_position_embeddings":8192}})")
+                                     << 131072;
         QTest::newRow("linear RoPE x 2") << std::string(R"({"max_position_embeddings":4096,
-            "rope_scaling":{"type":"linear","factor":2.0}})") << 8192;
+            "rope_scaling":{"type":"linear","factor":2.0}})")
+                                         << 8192;
         // YaRN scales the original context (Qwen2.5's long-context recipe: 32,768 x 4).
         QTest::newRow("YaRN x 4") << std::string(R"({"max_position_embeddings":32768,
-            "rope_scaling":{"type":"yarn","factor":4.0,"original_max_position_embeddings":32768}})") << 131072;
+            "rope_scaling":{"type":"yarn","factor":4.0,"original_max_position_embeddings":32768}})")
+                                  << 131072;
     }
     void hfConfigContext() {
         QFETCH(std::string, fields);

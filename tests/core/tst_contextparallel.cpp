@@ -3,13 +3,13 @@
 // the load-balanced split, the last rank's with contiguous chunks), the ring's K/V bytes worked
 // by hand and what attention hides of them, the GPU counts behind MFU and tokens/s, the NCCL
 // groups, and the layouts refused.
-#include "core/model/contextparallel.h"
 #include "core/evaluate.h"
 #include "core/explain.h"
-#include "core/roofline/flops.h"
-#include "core/memory/runtimememory.h"
 #include "core/io/scenarioio.h"
+#include "core/memory/runtimememory.h"
 #include "core/memory/trainingmemory.h"
+#include "core/model/contextparallel.h"
+#include "core/roofline/flops.h"
 #include "scenariohelpers.h"
 
 #include <QTest>
@@ -26,9 +26,9 @@ namespace {
 // FlashAttention, no recomputation; runtime memory off so that two layouts compare exactly.
 std::string llama(int seq, const std::string& parallel, const std::string& extra = "") {
     return R"({"version":1,"model":{"preset":"llama2-7b"},"precision":"bf16-mixed","optimizer":"adamw",)"
-           R"("training":{"micro_batch":1,"seq_len":)" + std::to_string(seq) +
-           R"(,"checkpointing":"none","flash_attention":true)" + extra + R"(},"parallel":)" + parallel +
-           R"(,"hardware":{"gpu":"h100-sxm"},"overhead_gib":0})";
+           R"("training":{"micro_batch":1,"seq_len":)" +
+           std::to_string(seq) + R"(,"checkpointing":"none","flash_attention":true)" + extra + R"(},"parallel":)" +
+           parallel + R"(,"hardware":{"gpu":"h100-sxm"},"overhead_gib":0})";
 }
 
 const RooflineOp* op(const Report& r, const std::string& name) {

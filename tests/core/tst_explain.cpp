@@ -33,18 +33,25 @@ const char* const kScenarios[] = {
         "inference":{"batch":16,"context":1024},"hardware":{"gpu":"rtx-4090"}})",
 };
 
-double recompute(const DerivationStep& step)
-{
-    double value = step.operation == Operation::Product ? 1.0
-                   : step.operation == Operation::Sum   ? 0.0
+double recompute(const DerivationStep& step) {
+    double value = step.operation == Operation::Product   ? 1.0
+                   : step.operation == Operation::Sum     ? 0.0
                    : step.operation == Operation::Maximum ? -INFINITY
                                                           : INFINITY;
     for (const Operand& o : step.operands) {
         switch (o.role) {
-        case OperandRole::Times: value *= o.value; break;
-        case OperandRole::Over: value /= o.value; break;
-        case OperandRole::Plus: value += o.value; break;
-        case OperandRole::Minus: value -= o.value; break;
+        case OperandRole::Times:
+            value *= o.value;
+            break;
+        case OperandRole::Over:
+            value /= o.value;
+            break;
+        case OperandRole::Plus:
+            value += o.value;
+            break;
+        case OperandRole::Minus:
+            value -= o.value;
+            break;
         case OperandRole::Of:
             value = step.operation == Operation::Minimum ? std::min(value, o.value) : std::max(value, o.value);
             break;
@@ -73,14 +80,14 @@ private slots:
     void catalogueCoversEveryFamily();
 };
 
-void TestExplain::lectureSentence()
-{
+void TestExplain::lectureSentence() {
     ROOFLAB_SCENARIO(sc, kScenarios[0]);
     const TracedReport traced = evaluateTraced(sc);
     const Explanation master = explainFigure(traced.trace, "memory.master_weights", plainExplainStyle());
     QCOMPARE(master.title, std::string("master weights"));
     QVERIFY(!master.lines.empty());
-    QCOMPARE(master.lines.back(), std::string("master weights = 7.00e9 parameters on this GPU × 4 bytes (fp32) = 26.1 GiB"));
+    QCOMPARE(master.lines.back(),
+             std::string("master weights = 7.00e9 parameters on this GPU × 4 bytes (fp32) = 26.1 GiB"));
     QCOMPARE(master.value, traced.report.memory.masterWeights);
     QCOMPARE(master.sources, std::vector<std::string>({"Shoeybi et al. 2019, Megatron-LM",
                                                        "Micikevicius et al. 2018, Mixed Precision Training"}));
@@ -91,22 +98,23 @@ void TestExplain::lectureSentence()
     QVERIFY2(all.find("input of one layer = 2 bytes (bf16) × 4096 sequence length × 8 micro-batch × 4096 d_model = "
                       "256.0 MiB") != std::string::npos,
              all.c_str());
-    QVERIFY2(all.find("activations kept per micro-batch = 32 layers on this GPU × 256.0 MiB input of one layer = 8.00 GiB") !=
-                 std::string::npos,
-             all.c_str());
+    QVERIFY2(
+        all.find(
+            "activations kept per micro-batch = 32 layers on this GPU × 256.0 MiB input of one layer = 8.00 GiB") !=
+            std::string::npos,
+        all.c_str());
     QVERIFY(std::find(activations.sources.begin(), activations.sources.end(),
-                      "Korthikanti et al. 2022, Reducing Activation Recomputation, sec. 4") != activations.sources.end());
+                      "Korthikanti et al. 2022, Reducing Activation Recomputation, sec. 4") !=
+            activations.sources.end());
 }
 
-void TestExplain::figuresEqualReport_data()
-{
+void TestExplain::figuresEqualReport_data() {
     QTest::addColumn<int>("index");
     for (int i = 0; i < int(std::size(kScenarios)); ++i)
         QTest::addRow("scenario %d", i) << i;
 }
 
-void TestExplain::figuresEqualReport()
-{
+void TestExplain::figuresEqualReport() {
     QFETCH(int, index);
     ROOFLAB_SCENARIO(sc, kScenarios[index]);
     const TracedReport traced = evaluateTraced(sc);
@@ -175,8 +183,7 @@ void TestExplain::figuresEqualReport()
     QCOMPARE(value("roofline.mfu"), r.roofline.predictedMfu);
 }
 
-void TestExplain::stepsRecomputeFromOperands()
-{
+void TestExplain::stepsRecomputeFromOperands() {
     QFETCH(int, index);
     ROOFLAB_SCENARIO(sc, kScenarios[index]);
     const TracedReport traced = evaluateTraced(sc);
@@ -197,8 +204,7 @@ void TestExplain::stepsRecomputeFromOperands()
     }
 }
 
-void TestExplain::tracingChangesNothing()
-{
+void TestExplain::tracingChangesNothing() {
     QFETCH(int, index);
     ROOFLAB_SCENARIO(sc, kScenarios[index]);
     const Report plain = evaluate(sc);
@@ -214,8 +220,7 @@ void TestExplain::tracingChangesNothing()
     QCOMPARE(traced.report.roofline.ops.size(), plain.roofline.ops.size());
 }
 
-void TestExplain::chainListsInputsFirst()
-{
+void TestExplain::chainListsInputsFirst() {
     ROOFLAB_SCENARIO(sc, kScenarios[2]);
     const TracedReport traced = evaluateTraced(sc);
     const int total = traced.trace.figureStep("memory.total");
@@ -236,8 +241,7 @@ void TestExplain::chainListsInputsFirst()
              test::joined(weights.lines).c_str());
 }
 
-void TestExplain::namesOutliveTheirSources()
-{
+void TestExplain::namesOutliveTheirSources() {
     // The fit answers' memory and the op names come from strings that die before the trace
     // does; the trace keeps its own copies.
     ROOFLAB_SCENARIO(sc, kScenarios[1]);
@@ -257,8 +261,7 @@ void TestExplain::namesOutliveTheirSources()
              all.c_str());
 }
 
-void TestExplain::unknownFigureIsEmpty()
-{
+void TestExplain::unknownFigureIsEmpty() {
     ROOFLAB_SCENARIO(sc, kScenarios[0]);
     const TracedReport traced = evaluateTraced(sc);
     const Explanation none = explainFigure(traced.trace, "memory.nothing", plainExplainStyle());
@@ -268,13 +271,13 @@ void TestExplain::unknownFigureIsEmpty()
     QCOMPARE(traced.trace.figureStep("memory.weights_gathered"), -1);
 }
 
-void TestExplain::translationAndUnitsComeFromTheStyle()
-{
+void TestExplain::translationAndUnitsComeFromTheStyle() {
     ROOFLAB_SCENARIO(sc, kScenarios[0]);
     const TracedReport traced = evaluateTraced(sc);
     ExplainStyle style = plainExplainStyle(false);
     const Explanation decimal = explainFigure(traced.trace, "memory.master_weights", style);
-    QCOMPARE(decimal.lines.back(), std::string("master weights = 7.00e9 parameters on this GPU × 4 bytes (fp32) = 28.0 GB"));
+    QCOMPARE(decimal.lines.back(),
+             std::string("master weights = 7.00e9 parameters on this GPU × 4 bytes (fp32) = 28.0 GB"));
     style.translate = [](const char* english) { return "<" + std::string(english) + ">"; };
     const Explanation marked = explainFigure(traced.trace, "memory.master_weights", style);
     QCOMPARE(marked.title, std::string("<master weights>"));
@@ -282,8 +285,7 @@ void TestExplain::translationAndUnitsComeFromTheStyle()
              std::string("<master weights> = 7.00e9 <parameters on this GPU> × 4 <bytes> (fp32) = 28.0 GB"));
 }
 
-void TestExplain::catalogueCoversEveryFamily()
-{
+void TestExplain::catalogueCoversEveryFamily() {
     ROOFLAB_SCENARIO(sc, kScenarios[1]);
     const std::vector<FormulaEntry> entries = formulaCatalogue(sc, plainExplainStyle());
     std::set<std::string> families, lines;
@@ -334,7 +336,7 @@ void TestExplain::catalogueCoversEveryFamily()
             QCOMPARE(e.family, std::string("memory"));
     }
     QVERIFY(memoryFormulas > 20);
-    QVERIFY(flash);       // a variant with FlashAttention was traced
+    QVERIFY(flash); // a variant with FlashAttention was traced
     QVERIFY(korthikanti);
     QVERIFY(ridge);
     QVERIFY(entries.size() > 60);

@@ -2,10 +2,10 @@
 // paper gives it, and the memory of a frozen-base step (the measured comparison against real
 // PyTorch steps is validation/harness.py's "lora" configurations).
 #include "core/evaluate.h"
-#include "core/model/finetune.h"
 #include "core/io/modeldb.h"
 #include "core/io/scenarioio.h"
 #include "core/memory/trainingmemory.h"
+#include "core/model/finetune.h"
 
 #include "scenariohelpers.h"
 
@@ -20,9 +20,11 @@ namespace {
 // A PyTorch/peft fine-tune of a shipped model on one H100, pure bf16.
 std::string scenarioJson(const std::string& preset, const std::string& finetune, int seq = 512) {
     return R"({"version": 1, "model": {"preset": ")" + preset + R"("}, "precision": "bf16-pure",
-        "optimizer": "adamw", "training": {"micro_batch": 1, "seq_len": )" + std::to_string(seq) +
+        "optimizer": "adamw", "training": {"micro_batch": 1, "seq_len": )" +
+           std::to_string(seq) +
            R"(, "implementation": "pytorch-sdpa", "loss": "eager"},
-        "parallel": {"gpus": 1}, "hardware": {"gpu": "h100-sxm"}, "finetune": )" + finetune + "}";
+        "parallel": {"gpus": 1}, "hardware": {"gpu": "h100-sxm"}, "finetune": )" +
+           finetune + "}";
 }
 
 } // namespace
@@ -54,7 +56,8 @@ void TestFinetune::peftTrainableCounts_data() {
     QTest::newRow("Llama-2-7B r16 all linear") << "Llama-2-7b-hf"
                                                << R"({"method": "lora", "rank": 16})" << 39976960.0;
     QTest::newRow("Llama-2-7B r8 q_proj v_proj")
-        << "Llama-2-7b-hf" << R"({"method": "lora", "rank": 8, "targets": ["q_proj", "v_proj"]})" << 4194304.0;
+        << "Llama-2-7b-hf"
+        << R"({"method": "lora", "rank": 8, "targets": ["q_proj", "v_proj"]})" << 4194304.0;
     QTest::newRow("Mistral-7B r16 all linear (GQA)") << "Mistral-7B-v0.1"
                                                      << R"({"method": "qlora", "rank": 16})" << 41943040.0;
 }
@@ -127,7 +130,8 @@ void TestFinetune::qloraFootprintAsPublished() {
 
 void TestFinetune::frozenLayersSaveLess() {
     ROOFLAB_SCENARIO(full, scenarioJson("Llama-2-7b-hf", R"({"method": "full"})", 2048));
-    ROOFLAB_SCENARIO(qv, scenarioJson("Llama-2-7b-hf", R"({"method": "lora", "rank": 8, "targets": ["q", "v"]})", 2048));
+    ROOFLAB_SCENARIO(qv,
+                     scenarioJson("Llama-2-7b-hf", R"({"method": "lora", "rank": 8, "targets": ["q", "v"]})", 2048));
     ROOFLAB_SCENARIO(all, scenarioJson("Llama-2-7b-hf", R"({"method": "lora", "rank": 8})", 2048));
     const double fullSaved = computeTrainingMemory(full).savedActivations;
     const double qvSaved = computeTrainingMemory(qv).savedActivations;
@@ -172,7 +176,8 @@ void TestFinetune::peftCastsScalesAndSums() {
     QCOMPARE(around->bytes, tokens * (24 * outputs + 6 * inputs) * layers * passes);
     QCOMPARE(around->launches, 4.0 * 7 * layers * passes);
     // Adapters in bf16 like the base: no casts, two kernels, 2 + 2 and 2 + 2 + 2 bytes.
-    ROOFLAB_SCENARIO(same, scenarioJson("Llama-2-7b-hf", R"({"method": "lora", "rank": 16, "adapter_dtype": "bf16"})", 2048));
+    ROOFLAB_SCENARIO(same,
+                     scenarioJson("Llama-2-7b-hf", R"({"method": "lora", "rank": 16, "adapter_dtype": "bf16"})", 2048));
     const Report b = evaluate(same);
     const RooflineOp* bf16 = aroundOp(b);
     QVERIFY(bf16);
@@ -210,7 +215,8 @@ void TestFinetune::frozenBaseSkipsWeightGradients() {
 }
 
 void TestFinetune::roundTrip() {
-    ROOFLAB_SCENARIO(sc, scenarioJson("Llama-2-7b-hf", R"({"method": "qlora", "rank": 32, "targets": ["gate", "up", "down"],
+    ROOFLAB_SCENARIO(sc,
+                     scenarioJson("Llama-2-7b-hf", R"({"method": "qlora", "rank": 32, "targets": ["gate", "up", "down"],
         "base_dtype": "fp4", "double_quant": false, "adapter_dtype": "bf16", "other_dtype": "bf16"})"));
     const std::string text = serializeScenario(sc);
     ROOFLAB_SCENARIO(back, text);
@@ -227,11 +233,16 @@ void TestFinetune::roundTrip() {
 void TestFinetune::badFinetune_data() {
     QTest::addColumn<QString>("finetune");
     QTest::addColumn<QString>("message");
-    QTest::newRow("unknown method") << R"({"method": "dora"})" << "finetune.method";
-    QTest::newRow("unknown target") << R"({"method": "lora", "targets": ["qq"]})" << "finetune.targets";
-    QTest::newRow("empty targets") << R"({"method": "lora", "targets": []})" << "finetune.targets";
-    QTest::newRow("rank 0") << R"({"method": "lora", "rank": 0})" << "finetune.rank";
-    QTest::newRow("not an object") << R"("lora")" << "finetune";
+    QTest::newRow("unknown method") << R"({"method": "dora"})"
+                                    << "finetune.method";
+    QTest::newRow("unknown target") << R"({"method": "lora", "targets": ["qq"]})"
+                                    << "finetune.targets";
+    QTest::newRow("empty targets") << R"({"method": "lora", "targets": []})"
+                                   << "finetune.targets";
+    QTest::newRow("rank 0") << R"({"method": "lora", "rank": 0})"
+                            << "finetune.rank";
+    QTest::newRow("not an object") << R"("lora")"
+                                   << "finetune";
 }
 
 void TestFinetune::badFinetune() {

@@ -64,9 +64,9 @@ private slots:
     void smallestMatchesExhaustiveScan() {
         const int limit = 500;
         const std::vector<Curve> falling{
-            [](double d) { return 20.0 + 4000.0 / d; },           // sharded states: A + B/d
-            [](double d) { return 1000.0 - d; },                  // linear
-            [](double d) { return d < 100 ? 900.0 : 50.0; },      // a cliff
+            [](double d) { return 20.0 + 4000.0 / d; },      // sharded states: A + B/d
+            [](double d) { return 1000.0 - d; },             // linear
+            [](double d) { return d < 100 ? 900.0 : 50.0; }, // a cliff
             [](double d) { return 300.0 / std::sqrt(d); },
         };
         for (const Curve& used : falling) {

@@ -88,9 +88,10 @@ private slots:
         QFETCH(bool, flash);
         QFETCH(double, minRatio);
         QFETCH(double, maxRatio);
-        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-13b","training":{"micro_batch":2,"grad_accum":4,"checkpointing":")" +
-                                 mode.toStdString() + R"(","flash_attention":)" + (flash ? "true" : "false") +
-                                 R"(},"parallel":{"gpus":8}})");
+        ROOFLAB_SCENARIO(
+            sc, R"({"version":1,"model":"llama2-13b","training":{"micro_batch":2,"grad_accum":4,"checkpointing":")" +
+                    mode.toStdString() + R"(","flash_attention":)" + (flash ? "true" : "false") +
+                    R"(},"parallel":{"gpus":8}})");
         const FlopsReport f = computeFlops(sc);
         QCOMPARE(f.stepModel, 3.0 * f.forwardPerSequence * 2 * 4 * 8);
         const double ratio = f.stepHardware / f.stepModel;
@@ -102,7 +103,9 @@ private slots:
     // 96 B s L h^2 (1 + s/(6h) + V/(16 L h)); RoofLab's hardware count agrees within a few %
     // (the paper ignores the softmax and the embedding FLOPs and recomputes the whole forward).
     void megatronFormula() {
-        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"gpt3-175b","training":{"micro_batch":1,"seq_len":2048,"checkpointing":"full"}})");
+        ROOFLAB_SCENARIO(
+            sc,
+            R"({"version":1,"model":"gpt3-175b","training":{"micro_batch":1,"seq_len":2048,"checkpointing":"full"}})");
         const double B = 1, s = 2048, L = 96, h = 12288, V = 50257;
         const double megatron = 96 * B * s * L * h * h * (1 + s / (6 * h) + V / (16 * L * h));
         const double ratio = computeFlops(sc).stepHardware / megatron;

@@ -4,10 +4,10 @@
 // gradient's bytes per element), and the tied embeddings' all-reduce between the pipeline's
 // first and last stage.
 #include "core/evaluate.h"
-#include "core/steptime/gradientsync.h"
-#include "core/roofline/kernellaunches.h"
 #include "core/io/reportio.h"
 #include "core/io/scenarioio.h"
+#include "core/roofline/kernellaunches.h"
+#include "core/steptime/gradientsync.h"
 #include "core/steptime/stepefficiency.h"
 #include "core/steptime/steptimeline.h"
 
@@ -25,15 +25,18 @@ namespace {
 // A 24-layer GPT (tied embeddings) on A100s, Megatron, data parallelism d = gpus / (tp pp).
 std::string gpt(int gpus, int tp, int pp, const char* extraTraining = "", const char* implementation = "megatron",
                 int zero = 0) {
-    return std::string(R"({"version":1,"model":{"layers":24,"d_model":2048,"heads":16,"d_ff":8192,"vocab":51200,"mlp":"gelu",)"
-                       R"("positions":2048,"tied_embeddings":true,"biases":true,"norm":"layernorm"},)"
-                       R"("precision":"fp16-mixed","optimizer":"adam","training":{"micro_batch":4,"seq_len":2048,"grad_accum":4,"implementation":")") +
-           implementation + "\"" + extraTraining + R"(},"parallel":{"gpus":)" + std::to_string(gpus) +
-           R"(,"tp":)" + std::to_string(tp) + R"(,"pp":)" + std::to_string(pp) + R"(,"zero":)" + std::to_string(zero) +
+    return std::string(
+               R"({"version":1,"model":{"layers":24,"d_model":2048,"heads":16,"d_ff":8192,"vocab":51200,"mlp":"gelu",)"
+               R"("positions":2048,"tied_embeddings":true,"biases":true,"norm":"layernorm"},)"
+               R"("precision":"fp16-mixed","optimizer":"adam","training":{"micro_batch":4,"seq_len":2048,"grad_accum":4,"implementation":")") +
+           implementation + "\"" + extraTraining + R"(},"parallel":{"gpus":)" + std::to_string(gpus) + R"(,"tp":)" +
+           std::to_string(tp) + R"(,"pp":)" + std::to_string(pp) + R"(,"zero":)" + std::to_string(zero) +
            R"(},"hardware":{"gpu":"a100-80gb"}})";
 }
 
-bool near(double a, double b, double tolerance = 1e-12) { return std::abs(a - b) <= tolerance * std::max(std::abs(a), std::abs(b)); }
+bool near(double a, double b, double tolerance = 1e-12) {
+    return std::abs(a - b) <= tolerance * std::max(std::abs(a), std::abs(b));
+}
 
 } // namespace
 

@@ -198,7 +198,7 @@ void TestHardwareDb::customDocumentParses() {
     QCOMPARE(toy->peak(DType::BF16), 100e12);
     QCOMPARE(toy->peak(DType::TF32), 10e12); // no TF32 given: FP32 rate
     QCOMPARE(toy->ridge(DType::BF16), 100.0);
-    QCOMPARE(toy->smCount, 0);               // optional, unknown
+    QCOMPARE(toy->smCount, 0); // optional, unknown
     QCOMPARE(toy->l2Bytes, 0.0);
 
     // Aliases accepted by parseDType work as keys too.
@@ -239,8 +239,7 @@ void TestHardwareDb::malformed_data() {
     row("missing id", document(gpu("id", "")), "gpus[0].id: missing");
     row("number beyond a double", document(gpu("memory_gb", R"("memory_gb": 1e400)")),
         "not valid JSON: number overflow parsing '1e400'");
-    row("missing id in second entry",
-        document(std::string(kValidGpu) + "," + gpu("id", "")), "gpus[1].id: missing");
+    row("missing id in second entry", document(std::string(kValidGpu) + "," + gpu("id", "")), "gpus[1].id: missing");
     row("empty id", document(gpu("id", R"("id": "")")), "gpus[0].id");
     row("id not a string", document(gpu("id", R"("id": 7)")), "gpus[0].id: expected a string");
     row("negative bandwidth", document(gpu("bandwidth_tbs", R"("bandwidth_tbs": -3.35)")),
@@ -248,8 +247,8 @@ void TestHardwareDb::malformed_data() {
     row("zero bandwidth", document(gpu("bandwidth_tbs", R"("bandwidth_tbs": 0)")),
         "gpus[0].bandwidth_tbs: must be greater than 0");
     row("negative bandwidth in fourth entry",
-        document(std::string(kValidGpu) + "," + gpu("id", R"("id": "b")") + "," +
-                 gpu("id", R"("id": "c")") + "," + gpu("bandwidth_tbs", R"("bandwidth_tbs": -1)")),
+        document(std::string(kValidGpu) + "," + gpu("id", R"("id": "b")") + "," + gpu("id", R"("id": "c")") + "," +
+                 gpu("bandwidth_tbs", R"("bandwidth_tbs": -1)")),
         "gpus[3].bandwidth_tbs");
     row("memory as string", document(gpu("memory_gb", R"("memory_gb": "80")")),
         "gpus[0].memory_gb: expected a number, got \"80\"");
@@ -258,16 +257,13 @@ void TestHardwareDb::malformed_data() {
         "gpus[0].peak_tflops.fp7: unknown dtype \"fp7\"");
     row("peak as string", document(gpu("peak_tflops", R"("peak_tflops": {"bf16": "989"})")),
         "gpus[0].peak_tflops.bf16");
-    row("negative peak", document(gpu("peak_tflops", R"("peak_tflops": {"bf16": -1})")),
-        "gpus[0].peak_tflops.bf16");
+    row("negative peak", document(gpu("peak_tflops", R"("peak_tflops": {"bf16": -1})")), "gpus[0].peak_tflops.bf16");
     row("peaks not an object", document(gpu("peak_tflops", R"("peak_tflops": [989])")),
         "gpus[0].peak_tflops: expected an object");
-    row("no peaks", document(gpu("peak_tflops", R"("peak_tflops": {})")),
-        "gpus[0].peak_tflops");
+    row("no peaks", document(gpu("peak_tflops", R"("peak_tflops": {})")), "gpus[0].peak_tflops");
     row("misspelt field", document(gpu("bandwidth_tbs", R"("bandwith_tbs": 1.0)")),
         "gpus[0].bandwith_tbs: unknown field");
-    row("sm_count fractional", document(std::string(kValidGpu).insert(1, R"("sm_count": 1.5, )")),
-        "gpus[0].sm_count");
+    row("sm_count fractional", document(std::string(kValidGpu).insert(1, R"("sm_count": 1.5, )")), "gpus[0].sm_count");
     row("duplicate id", document(std::string(kValidGpu) + "," + kValidGpu), "gpus[1].id: duplicate");
     row("entry not an object", document("42"), "gpus[0]: expected an object");
     row("gpus not an array", R"({"version": 1, "gpus": {}})", "gpus: expected an array");

@@ -227,7 +227,8 @@ void TestHfConfig::malformed_data() {
     QTest::addColumn<QByteArray>("patch"); // a JSON object merged into the config (null removes a key)
     QTest::addColumn<QByteArray>("message");
     QTest::newRow("missing hidden_size") << "Llama-2-7b-hf" << QByteArray(R"({"hidden_size": null})")
-                                         << QByteArray("model.hf_config.hidden_size: missing, needed for the parameter count");
+                                         << QByteArray(
+                                                "model.hf_config.hidden_size: missing, needed for the parameter count");
     QTest::newRow("missing n_embd") << "gpt2" << QByteArray(R"({"n_embd": null})")
                                     << QByteArray("model.hf_config.n_embd: missing, needed for the parameter count");
     QTest::newRow("missing experts") << "Mixtral-8x7B-v0.1" << QByteArray(R"({"num_local_experts": null})")
@@ -248,20 +249,25 @@ void TestHfConfig::malformed_data() {
                               << QByteArray("model.hf_config.tie_word_embeddings:");
     QTest::newRow("kv heads") << "Llama-3.1-8B" << QByteArray(R"({"num_key_value_heads": 5})")
                               << QByteArray("model.hf_config: kv_heads: must divide heads (32), got 5");
-    QTest::newRow("unknown model_type") << "gpt2" << QByteArray(R"({"model_type": "bert"})")
-                                        << QByteArray("model.hf_config.model_type: \"bert\" is not supported yet; supported: llama");
+    QTest::newRow("unknown model_type")
+        << "gpt2" << QByteArray(R"({"model_type": "bert"})")
+        << QByteArray("model.hf_config.model_type: \"bert\" is not supported yet; supported: llama");
     QTest::newRow("no model_type") << "gpt2" << QByteArray(R"({"model_type": null, "architectures": null})")
                                    << QByteArray("model.hf_config.model_type: missing");
     QTest::newRow("model_type a number") << "gpt2" << QByteArray(R"({"model_type": 2})")
                                          << QByteArray("model.hf_config.model_type:");
-    QTest::newRow("interleaved MoE") << "Qwen3-30B-A3B" << QByteArray(R"({"mlp_only_layers": [0, 1]})")
-                                     << QByteArray("model.hf_config.mlp_only_layers: the parameter count does not support this value yet");
+    QTest::newRow("interleaved MoE")
+        << "Qwen3-30B-A3B" << QByteArray(R"({"mlp_only_layers": [0, 1]})")
+        << QByteArray("model.hf_config.mlp_only_layers: the parameter count does not support this value yet");
     QTest::newRow("sparse step") << "Qwen1.5-MoE-A2.7B" << QByteArray(R"({"decoder_sparse_step": 2})")
-                                 << QByteArray("model.hf_config.decoder_sparse_step: the parameter count does not support");
-    QTest::newRow("attention bias alone") << "Llama-3.1-8B" << QByteArray(R"({"attention_bias": true})")
-                                          << QByteArray("model.hf_config.attention_bias: the parameter count does not support");
-    QTest::newRow("top-k beyond experts") << "Mixtral-8x7B-v0.1" << QByteArray(R"({"num_experts_per_tok": 9})")
-                                          << QByteArray("model.hf_config: top_k: must be between 1 and experts (8), got 9");
+                                 << QByteArray(
+                                        "model.hf_config.decoder_sparse_step: the parameter count does not support");
+    QTest::newRow("attention bias alone")
+        << "Llama-3.1-8B" << QByteArray(R"({"attention_bias": true})")
+        << QByteArray("model.hf_config.attention_bias: the parameter count does not support");
+    QTest::newRow("top-k beyond experts")
+        << "Mixtral-8x7B-v0.1" << QByteArray(R"({"num_experts_per_tok": 9})")
+        << QByteArray("model.hf_config: top_k: must be between 1 and experts (8), got 9");
 }
 
 void TestHfConfig::malformed() {
@@ -282,7 +288,8 @@ void TestHfConfig::tellsConfigFromScenario() {
     QVERIFY(!looksLikeHfConfig(json::parse("[1, 2]")));
     const HfConfigResult notObject = readHfConfig(json::parse("[1, 2]"));
     QVERIFY(!notObject.ok);
-    QVERIFY2(anyContains(notObject.errors, "model.hf_config: expected an object"), joined(notObject.errors).constData());
+    QVERIFY2(anyContains(notObject.errors, "model.hf_config: expected an object"),
+             joined(notObject.errors).constData());
 }
 
 void TestHfConfig::scenarioKeepsTheConfig() {
@@ -317,7 +324,8 @@ void TestHfConfig::scenarioRejectsMixedModel() {
     const ScenarioParseResult mixed =
         parseScenario(json{{"version", 1}, {"model", {{"hf_config", config}, {"params", 7e9}}}}.dump());
     QVERIFY(!mixed.ok);
-    QVERIFY2(anyContains(mixed.errors, "model.params: give either hf_config or params, not both"), joined(mixed.errors).constData());
+    QVERIFY2(anyContains(mixed.errors, "model.params: give either hf_config or params, not both"),
+             joined(mixed.errors).constData());
 
     json broken = config;
     broken.erase("n_layer");

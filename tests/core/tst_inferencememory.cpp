@@ -19,13 +19,19 @@ private slots:
         QTest::addColumn<QString>("model");
         QTest::addColumn<QString>("kvDtype");
         QTest::addColumn<double>("bytesPerToken");
-        QTest::addRow("opt-13b fp16") << "opt-13b" << "fp16" << 819200.0;
-        QTest::addRow("llama2-7b bf16") << "llama2-7b" << "bf16" << 2.0 * 32 * 32 * 128 * 2;
-        QTest::addRow("llama3-8b bf16 (GQA, 8 KV heads)") << "llama3-8b" << "bf16" << 2.0 * 32 * 8 * 128 * 2;
-        QTest::addRow("llama3-8b fp8") << "llama3-8b" << "fp8-e4m3" << 2.0 * 32 * 8 * 128 * 1;
+        QTest::addRow("opt-13b fp16") << "opt-13b"
+                                      << "fp16" << 819200.0;
+        QTest::addRow("llama2-7b bf16") << "llama2-7b"
+                                        << "bf16" << 2.0 * 32 * 32 * 128 * 2;
+        QTest::addRow("llama3-8b bf16 (GQA, 8 KV heads)") << "llama3-8b"
+                                                          << "bf16" << 2.0 * 32 * 8 * 128 * 2;
+        QTest::addRow("llama3-8b fp8") << "llama3-8b"
+                                       << "fp8-e4m3" << 2.0 * 32 * 8 * 128 * 1;
         // Latent attention: per layer the compressed latent (512) and the shared rotary key (64).
-        QTest::addRow("DeepSeek-V2-Lite bf16 (latent)") << "DeepSeek-V2-Lite" << "bf16" << 27.0 * (512 + 64) * 2;
-        QTest::addRow("DeepSeek-V3 fp8 (latent)") << "DeepSeek-V3" << "fp8-e4m3" << 61.0 * (512 + 64) * 1;
+        QTest::addRow("DeepSeek-V2-Lite bf16 (latent)") << "DeepSeek-V2-Lite"
+                                                        << "bf16" << 27.0 * (512 + 64) * 2;
+        QTest::addRow("DeepSeek-V3 fp8 (latent)") << "DeepSeek-V3"
+                                                  << "fp8-e4m3" << 61.0 * (512 + 64) * 1;
     }
     void kvCachePerToken() {
         QFETCH(QString, model);
@@ -40,7 +46,8 @@ private slots:
     }
 
     void opt13bTwoThousandTokens() {
-        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"opt-13b","inference":{"batch":1,"context":2048,"kv_dtype":"fp16"}})");
+        ROOFLAB_SCENARIO(sc,
+                         R"({"version":1,"model":"opt-13b","inference":{"batch":1,"context":2048,"kv_dtype":"fp16"}})");
         QCOMPARE(computeInferenceMemory(sc).kvCache / 1e9, 1.6777216);
     }
 

@@ -2,9 +2,9 @@
 // backward pass (Megatron's accounting and PyTorch's, the latter as validation/audit_saved.py
 // lists HF DeepseekV3Attention's saved tensors) and its attention FLOPs, whose values are
 // v_head_dim wide while queries and keys are qk_nope_head_dim + qk_rope_head_dim.
+#include "core/memory/trainingmemory.h"
 #include "core/roofline/flops.h"
 #include "core/roofline/roofline.h"
-#include "core/memory/trainingmemory.h"
 #include "scenariohelpers.h"
 
 #include <QTest>
@@ -92,7 +92,8 @@ private slots:
                                             R"(,"seq_len":512,"implementation":"pytorch-eager","pytorch":"1.13",
                                                 "flash_attention":false,"dropout":false})"));
         const double fp32 = 4 * (4 * kH + 4 + 2 * kQLora + 2 * kKvLora + kHeads * s);
-        const double bf16 = 2 * (4 * kH + 2 * kQLora + 2 * kKvLora + 2 * kQ + kHeads * s + valueStorage + kValues + 4 * kFf);
+        const double bf16 =
+            2 * (4 * kH + 2 * kQLora + 2 * kKvLora + 2 * kQ + kHeads * s + valueStorage + kValues + 4 * kFf);
         QCOMPARE(layerActivationBytes(sc, false), microBatch * s * (fp32 + bf16));
     }
 
@@ -132,8 +133,8 @@ private slots:
     void chinchillaForwardFlops() {
         ROOFLAB_SCENARIO(sc, latentScenario(R"({"micro_batch":1,"seq_len":2048})"));
         const double s = 2048, vocab = 1000;
-        const double projections = kH * kQLora + kQLora + kQLora * kQ + kH * (kKvLora + kRope) + kKvLora +
-                                   kKvLora * kHeads * (kNope + kV);
+        const double projections =
+            kH * kQLora + kQLora + kQLora * kQ + kH * (kKvLora + kRope) + kKvLora + kKvLora * kHeads * (kNope + kV);
         const double layer = 2 * s * projections + 2 * s * s * kQ + 3 * kHeads * s * s + 2 * s * s * kValues +
                              2 * s * kValues * kH + 6 * s * kH * kFf;
         QCOMPARE(computeFlops(sc).forwardPerSequence, 2 * s * vocab * kH + layer + 2 * s * kH * vocab);

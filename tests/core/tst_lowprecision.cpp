@@ -4,8 +4,8 @@
 // per GPU generation, read from Transformer Engine's and Megatron-LM's code.
 #include "core/evaluate.h"
 #include "core/io/hardwaredb.h"
-#include "core/memory/lowprecision.h"
 #include "core/io/scenarioio.h"
+#include "core/memory/lowprecision.h"
 #include "scenariohelpers.h"
 
 #include <QTest>
@@ -23,11 +23,12 @@ constexpr double kLayers = 32;
 constexpr double kTokens = 8192; // s x b
 
 std::string llama8b(const std::string& precision, const std::string& gpu = "h100-sxm",
-                     const std::string& parallel = R"("gpus":1,"zero":1)", const std::string& implementation = "megatron") {
+                    const std::string& parallel = R"("gpus":1,"zero":1)",
+                    const std::string& implementation = "megatron") {
     return R"({"version":1,"model":{"preset":"llama3-8b"},"precision":)" + precision +
            R"(,"optimizer":"adamw","training":{"micro_batch":1,"seq_len":8192,"checkpointing":"none",
-              "implementation":")" + implementation + R"("},"parallel":{)" + parallel +
-           R"(},"hardware":{"gpu":")" + gpu + R"("}})";
+              "implementation":")" +
+           implementation + R"("},"parallel":{)" + parallel + R"(},"hardware":{"gpu":")" + gpu + R"("}})";
 }
 
 Report evaluated(const std::string& json) {
@@ -64,7 +65,8 @@ private slots:
         const PrecisionConfig p = PrecisionConfig::fromPreset(PrecisionPreset::FP8Mixed, Implementation::Megatron);
         QCOMPARE(p.weights, DType::BF16);
         QCOMPARE(p.gradients, DType::FP32);
-        QCOMPARE(PrecisionConfig::fromPreset(PrecisionPreset::FP8Mixed, Implementation::PyTorchSdpa).gradients, DType::BF16);
+        QCOMPARE(PrecisionConfig::fromPreset(PrecisionPreset::FP8Mixed, Implementation::PyTorchSdpa).gradients,
+                 DType::BF16);
         QCOMPARE(p.compute, DType::FP8_E4M3);
         QCOMPARE(p.fp8Scaling, Fp8Scaling::Delayed); // Megatron-LM's --fp8-recipe default
         const Report bf16 = evaluated(llama8b("\"bf16-mixed\""));
@@ -112,11 +114,13 @@ private slots:
     // in a PyTorch loop (torchao's float8 keeps no cache).
     void cacheFollowsTheLayout() {
         const double hopper = kLayers * kLayerMatrices * 2.0;
-        QCOMPARE(evaluated(llama8b(fp8("tensorwise"), "h100-sxm", R"("gpus":2,"tp":2,"zero":1)")).memory.quantizedWeights,
-                 hopper / 2);
+        QCOMPARE(
+            evaluated(llama8b(fp8("tensorwise"), "h100-sxm", R"("gpus":2,"tp":2,"zero":1)")).memory.quantizedWeights,
+            hopper / 2);
         const Report pipeline = evaluated(llama8b(fp8("tensorwise"), "h100-sxm", R"("gpus":4,"pp":4,"zero":1)"));
         QCOMPARE(pipeline.memory.quantizedWeights, hopper / 4);
-        QCOMPARE(evaluated(llama8b(fp8("tensorwise"), "h100-sxm", R"("gpus":8,"zero":3)")).memory.quantizedWeights, 0.0);
+        QCOMPARE(evaluated(llama8b(fp8("tensorwise"), "h100-sxm", R"("gpus":8,"zero":3)")).memory.quantizedWeights,
+                 0.0);
         QCOMPARE(evaluated(llama8b(fp8("tensorwise"), "h100-sxm", R"("gpus":1,"zero":1)", "pytorch-sdpa"))
                      .memory.quantizedWeights,
                  0.0);
@@ -146,8 +150,9 @@ private slots:
         const Report low = evaluated(llama8b(precision, gpu));
         QCOMPARE(bf16.memory.savedActivations - low.memory.savedActivations, kLayers * kTokens * savedPerLayerAndToken);
         // torchao's float8 (a PyTorch loop) keeps its 16-bit inputs.
-        QCOMPARE(evaluated(llama8b(precision, gpu, R"("gpus":1,"zero":1)", "pytorch-sdpa")).memory.savedActivations,
-                 evaluated(llama8b("\"bf16-mixed\"", gpu, R"("gpus":1,"zero":1)", "pytorch-sdpa")).memory.savedActivations);
+        QCOMPARE(
+            evaluated(llama8b(precision, gpu, R"("gpus":1,"zero":1)", "pytorch-sdpa")).memory.savedActivations,
+            evaluated(llama8b("\"bf16-mixed\"", gpu, R"("gpus":1,"zero":1)", "pytorch-sdpa")).memory.savedActivations);
     }
 
     // NVFP4 with sequence parallelism: LayerNormLinear keeps both directions of its quantized
@@ -190,10 +195,10 @@ private slots:
         QTest::newRow("blocks, H100") << fp8("blockwise") << std::string("h100-sxm") << one
                                       << (2 + 2 * (1 + 4.0 / 128)) * (forwardValues + backwardValues);
         // Sequence parallelism: the stream's shard (1/2) is cast, the gathered FP8 copy transposed.
-        QTest::newRow("delayed, H100, TP 2 + SP")
-            << fp8("delayed") << std::string("h100-sxm") << std::string(R"("gpus":2,"tp":2,"sequence_parallel":true,"zero":1)")
-            << (2 * (h / 2 * (1 - 2) + h * 2) + 4 * (o + f) / 2) +
-                   (4 * (qkv + 2 * f) / 2 + 2 * (h / 2 * (2 + 1) + h * 2));
+        QTest::newRow("delayed, H100, TP 2 + SP") << fp8("delayed") << std::string("h100-sxm")
+                                                  << std::string(R"("gpus":2,"tp":2,"sequence_parallel":true,"zero":1)")
+                                                  << (2 * (h / 2 * (1 - 2) + h * 2) + 4 * (o + f) / 2) +
+                                                         (4 * (qkv + 2 * f) / 2 + 2 * (h / 2 * (2 + 1) + h * 2));
     }
     void quantisationTraffic() {
         QFETCH(std::string, precision);
@@ -225,7 +230,8 @@ private slots:
         QVERIFY(weights);
         QCOMPARE(weights->bytes, kLayers * kLayerMatrices * (2.0 + 1.0 + 1.0) / 4);
         QVERIFY(!findOp(evaluated(llama8b("\"bf16-mixed\"")), kCasts));
-        QVERIFY(!findOp(evaluated(llama8b(fp8("delayed"), "h100-sxm", R"("gpus":1,"zero":1)", "pytorch-sdpa")), kCasts));
+        QVERIFY(
+            !findOp(evaluated(llama8b(fp8("delayed"), "h100-sxm", R"("gpus":1,"zero":1)", "pytorch-sdpa")), kCasts));
     }
 
     // The casts are step time: current scaling differs from delayed scaling only in them (the
@@ -250,7 +256,8 @@ private slots:
         QCOMPARE(again.scenario.precision.fp8Scaling, Fp8Scaling::Blockwise);
         const ScenarioParseResult bad = parseScenario(llama8b(fp8("per-row")));
         QVERIFY(!bad.ok);
-        QVERIFY2(test::joined(bad.errors).find("precision.fp8_scaling") != std::string::npos, test::joined(bad.errors).c_str());
+        QVERIFY2(test::joined(bad.errors).find("precision.fp8_scaling") != std::string::npos,
+                 test::joined(bad.errors).c_str());
     }
 
     // Which GPUs read one FP8 copy both ways: the B200 (compute capability 10.0), not Hopper.

@@ -77,9 +77,9 @@ private slots:
 
 void TestModelDb::builtinPresets_data() {
     QTest::addColumn<QString>("id");
-    for (const char* id : {"gpt2-124m", "gpt2-355m", "gpt2-774m", "gpt2-1.5b", "gpt3-175b", "llama2-7b",
-                           "llama2-13b", "llama2-70b", "llama3-8b", "llama3-70b", "llama3-405b",
-                           "mistral-7b", "chinchilla-70b", "opt-13b", "teach-tiny", "teach-small"})
+    for (const char* id : {"gpt2-124m", "gpt2-355m", "gpt2-774m", "gpt2-1.5b", "gpt3-175b", "llama2-7b", "llama2-13b",
+                           "llama2-70b", "llama3-8b", "llama3-70b", "llama3-405b", "mistral-7b", "chinchilla-70b",
+                           "opt-13b", "teach-tiny", "teach-small"})
         QTest::newRow(id) << QString::fromLatin1(id);
 }
 
@@ -107,14 +107,20 @@ void TestModelDb::publishedShapes_data() {
     QTest::addColumn<bool>("swiglu");
     QTest::addColumn<bool>("tied");
 
-    QTest::newRow("gpt2-124m") << "gpt2-124m" << 12 << 768 << 12 << 12 << 3072 << qint64(50257) << 1024 << false << true;
-    QTest::newRow("gpt2-1.5b") << "gpt2-1.5b" << 48 << 1600 << 25 << 25 << 6400 << qint64(50257) << 1024 << false << true;
-    QTest::newRow("gpt3-175b") << "gpt3-175b" << 96 << 12288 << 96 << 96 << 49152 << qint64(50257) << 2048 << false << true;
+    QTest::newRow("gpt2-124m") << "gpt2-124m" << 12 << 768 << 12 << 12 << 3072 << qint64(50257) << 1024 << false
+                               << true;
+    QTest::newRow("gpt2-1.5b") << "gpt2-1.5b" << 48 << 1600 << 25 << 25 << 6400 << qint64(50257) << 1024 << false
+                               << true;
+    QTest::newRow("gpt3-175b") << "gpt3-175b" << 96 << 12288 << 96 << 96 << 49152 << qint64(50257) << 2048 << false
+                               << true;
     QTest::newRow("llama2-7b") << "llama2-7b" << 32 << 4096 << 32 << 32 << 11008 << qint64(32000) << 0 << true << false;
-    QTest::newRow("llama2-70b") << "llama2-70b" << 80 << 8192 << 64 << 8 << 28672 << qint64(32000) << 0 << true << false;
+    QTest::newRow("llama2-70b") << "llama2-70b" << 80 << 8192 << 64 << 8 << 28672 << qint64(32000) << 0 << true
+                                << false;
     QTest::newRow("llama3-8b") << "llama3-8b" << 32 << 4096 << 32 << 8 << 14336 << qint64(128256) << 0 << true << false;
-    QTest::newRow("llama3-405b") << "llama3-405b" << 126 << 16384 << 128 << 8 << 53248 << qint64(128256) << 0 << true << false;
-    QTest::newRow("chinchilla-70b") << "chinchilla-70b" << 80 << 8192 << 64 << 64 << 32768 << qint64(32000) << 0 << false << false;
+    QTest::newRow("llama3-405b") << "llama3-405b" << 126 << 16384 << 128 << 8 << 53248 << qint64(128256) << 0 << true
+                                 << false;
+    QTest::newRow("chinchilla-70b") << "chinchilla-70b" << 80 << 8192 << 64 << 64 << 32768 << qint64(32000) << 0
+                                    << false << false;
     QTest::newRow("opt-13b") << "opt-13b" << 40 << 5120 << 40 << 40 << 20480 << qint64(50272) << 2048 << false << true;
 }
 
@@ -249,7 +255,7 @@ void TestModelDb::malformed() {
 void TestModelDb::everyErrorReported() {
     ModelDb db;
     std::string error;
-    const std::string broken = preset("layers", "\"layers\": 0, \"d_modell\": 4") ;
+    const std::string broken = preset("layers", "\"layers\": 0, \"d_modell\": 4");
     QVERIFY(!ModelDb::parse(document(broken + "," + preset("heads", "\"heads\": \"twelve\"")), db, error));
     const QString message = QString::fromStdString(error);
     QVERIFY2(message.contains(QStringLiteral("models[0].layers: must be between 1 and")), qPrintable(message));
@@ -282,9 +288,10 @@ void TestModelDb::sameLimitsAsScenarioFiles() {
     const std::string prefix = "models[0]." + name + ": ";
     const auto fromDb = QString::fromStdString(error.substr(error.find(prefix) + prefix.size()));
 
-    const ScenarioParseResult parsed = parseScenario(
-        "{\"version\": 1, \"model\": {\"layers\": 12, \"d_model\": 768, \"heads\": 12, \"d_ff\": 3072, "
-        "\"vocab\": 50257, " + field + "}}");
+    const ScenarioParseResult parsed =
+        parseScenario("{\"version\": 1, \"model\": {\"layers\": 12, \"d_model\": 768, \"heads\": 12, \"d_ff\": 3072, "
+                      "\"vocab\": 50257, " +
+                      field + "}}");
     QString fromScenario;
     for (const std::string& e : parsed.errors)
         if (e.rfind("model." + name + ": ", 0) == 0)
@@ -293,8 +300,7 @@ void TestModelDb::sameLimitsAsScenarioFiles() {
     QCOMPARE(fromScenario, fromDb.section(QLatin1Char('\n'), 0, 0));
 }
 
-void TestModelDb::sizeOnlyCountIsTheShapesCount()
-{
+void TestModelDb::sizeOnlyCountIsTheShapesCount() {
     // The closed form the fit searches use agrees with countParameters at every width the
     // size-only search can pick, and the shape it picks for a size has that count.
     for (int units = 1; units <= 4096; ++units) {
@@ -306,8 +312,7 @@ void TestModelDb::sizeOnlyCountIsTheShapesCount()
     QCOMPARE(sizeOnlyArchitecture(7e9).dModel, 4096);
 }
 
-void TestModelDb::sizeOnlyWidthIsTheBisectionsWidth()
-{
+void TestModelDb::sizeOnlyWidthIsTheBisectionsWidth() {
     // sizeOnlyArchitecture starts next to the answer; the width it picks is the one a bisection
     // over all 4096 widths picks (the first whose count reaches the target, or the one below it
     // when that is closer in log space), for sizes across and beyond the accepted range.

@@ -3,11 +3,11 @@
 // worked by hand below), the routed activations and the capacity factor, the all-to-all in the
 // step time, the NCCL groups, and the layouts Megatron refuses.
 #include "core/evaluate.h"
-#include "core/steptime/expertcomm.h"
-#include "core/model/expertparallel.h"
 #include "core/memory/runtimememory.h"
-#include "core/steptime/steptime.h"
 #include "core/memory/trainingmemory.h"
+#include "core/model/expertparallel.h"
+#include "core/steptime/expertcomm.h"
+#include "core/steptime/steptime.h"
 #include "scenariohelpers.h"
 
 #include <QTest>
@@ -27,8 +27,8 @@ namespace {
 std::string mixtral(const std::string& parallel, const std::string& training = R"({"micro_batch":1,"seq_len":4096})") {
     return R"({"version":1,"model":{"preset":"Mixtral-8x7B-v0.1","vocab":256000},)"
            R"("precision":"bf16-mixed","optimizer":"adamw",)"
-           R"("training":)" + training + R"(,"parallel":)" + parallel +
-           R"(,"hardware":{"gpu":"h100-sxm"},"overhead_gib":0})";
+           R"("training":)" +
+           training + R"(,"parallel":)" + parallel + R"(,"hardware":{"gpu":"h100-sxm"},"overhead_gib":0})";
 }
 
 bool near(double a, double b, double relative) {
@@ -56,7 +56,8 @@ private slots:
         QCOMPARE(sc.parallel.expertDataParallel(), 4);
         const double dense = (8 * kBlockDense + kH + 256000 * kH) / 2;
         const double experts = 8 * kBlockExperts / (4 * 2);
-        const ParameterPlacement place = parameterPlacement(sc.parallel, sc.model.arch, countParameters(sc.model.arch).total, 16);
+        const ParameterPlacement place =
+            parameterPlacement(sc.parallel, sc.model.arch, countParameters(sc.model.arch).total, 16);
         QCOMPARE(place.dense, dense);
         QCOMPARE(place.experts, experts);
         const TrainingMemory m = computeTrainingMemory(sc);
@@ -79,8 +80,10 @@ private slots:
         const TrainingMemory m = computeTrainingMemory(sc);
         ROOFLAB_SCENARIO(ep, mixtral(R"({"gpus":128,"tp":2,"pp":4,"ep":4,"zero":1,"sequence_parallel":true})"));
         const TrainingMemory withEp = computeTrainingMemory(ep);
-        QVERIFY(near(m.weights / withEp.weights, (8 * kBlockDense + kH + 256000 * kH + 8 * kBlockExperts) /
-                                                     (8 * kBlockDense + kH + 256000 * kH + 8 * kBlockExperts / 4), 1e-3));
+        QVERIFY(near(m.weights / withEp.weights,
+                     (8 * kBlockDense + kH + 256000 * kH + 8 * kBlockExperts) /
+                         (8 * kBlockDense + kH + 256000 * kH + 8 * kBlockExperts / 4),
+                     1e-3));
     }
 
     // ep x etp = tp places every expert parameter where tensor parallelism did, and the expert

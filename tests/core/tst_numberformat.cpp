@@ -21,7 +21,9 @@ namespace {
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-double pow2(int exponent) { return std::ldexp(1.0, exponent); }
+double pow2(int exponent) {
+    return std::ldexp(1.0, exponent);
+}
 
 // Same value, NaN equal to NaN, and -0 distinct from +0: QCOMPARE on doubles is fuzzy.
 bool sameValue(double actual, double expected) {
@@ -37,11 +39,10 @@ QByteArray idOf(DType type) {
 
 } // namespace
 
-#define COMPARE_EXACT(actual, expected)                                                          \
-    QVERIFY2(sameValue((actual), (expected)),                                                    \
-             qPrintable(QStringLiteral("actual %1, expected %2")                                 \
-                            .arg(double(actual), 0, 'g', 17)                                     \
-                            .arg(double(expected), 0, 'g', 17)))
+#define COMPARE_EXACT(actual, expected)                                                                                \
+    QVERIFY2(sameValue((actual), (expected)), qPrintable(QStringLiteral("actual %1, expected %2")                      \
+                                                             .arg(double(actual), 0, 'g', 17)                          \
+                                                             .arg(double(expected), 0, 'g', 17)))
 
 class TestNumberFormat : public QObject {
     Q_OBJECT
@@ -132,29 +133,24 @@ void TestNumberFormat::ranges_data() {
     QTest::addColumn<double>("epsilon");
 
     const double dblMax = std::numeric_limits<double>::max();
-    QTest::addRow("fp64") << DType::FP64 << dblMax << -dblMax << pow2(-1022) << pow2(-1074)
-                          << pow2(-52);
-    QTest::addRow("fp32") << DType::FP32 << 3.4028234663852886e38 << -3.4028234663852886e38
-                          << pow2(-126) << pow2(-149) << pow2(-23);
+    QTest::addRow("fp64") << DType::FP64 << dblMax << -dblMax << pow2(-1022) << pow2(-1074) << pow2(-52);
+    QTest::addRow("fp32") << DType::FP32 << 3.4028234663852886e38 << -3.4028234663852886e38 << pow2(-126) << pow2(-149)
+                          << pow2(-23);
     // (2 - 2^-10) * 2^127
-    QTest::addRow("tf32") << DType::TF32 << 3.4011621342146535e38 << -3.4011621342146535e38
-                          << pow2(-126) << pow2(-136) << pow2(-10);
-    QTest::addRow("fp16") << DType::FP16 << 65504.0 << -65504.0 << pow2(-14) << pow2(-24)
+    QTest::addRow("tf32") << DType::TF32 << 3.4011621342146535e38 << -3.4011621342146535e38 << pow2(-126) << pow2(-136)
                           << pow2(-10);
-    QTest::addRow("bf16") << DType::BF16 << 3.3895313892515355e38 << -3.3895313892515355e38
-                          << pow2(-126) << pow2(-133) << pow2(-7);
-    QTest::addRow("fp8-e4m3") << DType::FP8_E4M3 << 448.0 << -448.0 << pow2(-6) << pow2(-9)
-                              << 0.125;
-    QTest::addRow("fp8-e5m2") << DType::FP8_E5M2 << 57344.0 << -57344.0 << pow2(-14) << pow2(-16)
-                              << 0.25;
+    QTest::addRow("fp16") << DType::FP16 << 65504.0 << -65504.0 << pow2(-14) << pow2(-24) << pow2(-10);
+    QTest::addRow("bf16") << DType::BF16 << 3.3895313892515355e38 << -3.3895313892515355e38 << pow2(-126) << pow2(-133)
+                          << pow2(-7);
+    QTest::addRow("fp8-e4m3") << DType::FP8_E4M3 << 448.0 << -448.0 << pow2(-6) << pow2(-9) << 0.125;
+    QTest::addRow("fp8-e5m2") << DType::FP8_E5M2 << 57344.0 << -57344.0 << pow2(-14) << pow2(-16) << 0.25;
     QTest::addRow("fp4-e2m1") << DType::FP4_E2M1 << 6.0 << -6.0 << 1.0 << 0.5 << 0.5;
     QTest::addRow("int8") << DType::INT8 << 127.0 << -128.0 << 1.0 << 1.0 << 1.0;
     QTest::addRow("int4") << DType::INT4 << 7.0 << -8.0 << 1.0 << 1.0 << 1.0;
     // Element range times the E8M0 scale range 2^-127 .. 2^127.
-    QTest::addRow("mxfp8") << DType::MXFP8 << 448.0 * pow2(127) << -448.0 * pow2(127)
-                           << pow2(-133) << pow2(-136) << 0.125;
-    QTest::addRow("mxfp4") << DType::MXFP4 << 6.0 * pow2(127) << -6.0 * pow2(127) << pow2(-127)
-                           << pow2(-128) << 0.5;
+    QTest::addRow("mxfp8") << DType::MXFP8 << 448.0 * pow2(127) << -448.0 * pow2(127) << pow2(-133) << pow2(-136)
+                           << 0.125;
+    QTest::addRow("mxfp4") << DType::MXFP4 << 6.0 * pow2(127) << -6.0 * pow2(127) << pow2(-127) << pow2(-128) << 0.5;
     // Element range times the E4M3 scale range 2^-9 .. 448; per-tensor FP32 scale excluded.
     QTest::addRow("nvfp4") << DType::NVFP4 << 2688.0 << -2688.0 << pow2(-9) << pow2(-10) << 0.5;
 }
@@ -193,8 +189,7 @@ void TestNumberFormat::blockScaled_data() {
 
     QTest::addRow("fp32") << DType::FP32 << false << 0 << DType::FP32 << QString() << 32.0;
     QTest::addRow("tf32") << DType::TF32 << false << 0 << DType::TF32 << QString() << 32.0;
-    QTest::addRow("fp8-e4m3") << DType::FP8_E4M3 << false << 0 << DType::FP8_E4M3 << QString()
-                              << 8.0;
+    QTest::addRow("fp8-e4m3") << DType::FP8_E4M3 << false << 0 << DType::FP8_E4M3 << QString() << 8.0;
     QTest::addRow("int4") << DType::INT4 << false << 0 << DType::INT4 << QString() << 4.0;
     // (32 * 8 + 8) / 32, (32 * 4 + 8) / 32, (16 * 4 + 8) / 16
     QTest::addRow("mxfp8") << DType::MXFP8 << true << 32 << DType::FP8_E4M3 << "E8M0" << 8.25;
@@ -239,12 +234,9 @@ void TestNumberFormat::rounding_data() {
     QTest::addRow("fp16 1e-8 to 0") << DType::FP16 << std_ << 1e-8 << 0.0 << false << true;
     QTest::addRow("fp16 -1e-8 to -0") << DType::FP16 << std_ << -1e-8 << -0.0 << false << true;
     QTest::addRow("fp16 2^-25 tie to 0") << DType::FP16 << std_ << pow2(-25) << 0.0 << false << true;
-    QTest::addRow("fp16 1.5*2^-25 up") << DType::FP16 << std_ << 1.5 * pow2(-25) << pow2(-24)
-                                       << false << false;
-    QTest::addRow("fp16 3*2^-25 tie even") << DType::FP16 << std_ << 3 * pow2(-25) << pow2(-23)
-                                           << false << false;
-    QTest::addRow("fp16 1e-5 subnormal") << DType::FP16 << std_ << 1e-5 << 168 * pow2(-24)
-                                         << false << false;
+    QTest::addRow("fp16 1.5*2^-25 up") << DType::FP16 << std_ << 1.5 * pow2(-25) << pow2(-24) << false << false;
+    QTest::addRow("fp16 3*2^-25 tie even") << DType::FP16 << std_ << 3 * pow2(-25) << pow2(-23) << false << false;
+    QTest::addRow("fp16 1e-5 subnormal") << DType::FP16 << std_ << 1e-5 << 168 * pow2(-24) << false << false;
     // Overflow threshold: 65504 + half an ulp (16) = 65520.
     QTest::addRow("fp16 65519") << DType::FP16 << std_ << 65519.0 << 65504.0 << false << false;
     QTest::addRow("fp16 65520 to inf") << DType::FP16 << std_ << 65520.0 << kInf << true << false;
@@ -255,56 +247,42 @@ void TestNumberFormat::rounding_data() {
     QTest::addRow("fp16 -0") << DType::FP16 << std_ << -0.0 << -0.0 << false << false;
 
     // BF16: 8 significant bits.
-    QTest::addRow("bf16 1e-8 nonzero") << DType::BF16 << std_ << 1e-8 << 1.00117176771163940e-8
-                                       << false << false;
-    QTest::addRow("bf16 1+2^-8 tie down") << DType::BF16 << std_ << 1 + pow2(-8) << 1.0 << false
-                                          << false;
-    QTest::addRow("bf16 1+3*2^-8 tie up") << DType::BF16 << std_ << 1 + 3 * pow2(-8)
-                                          << 1 + pow2(-6) << false << false;
+    QTest::addRow("bf16 1e-8 nonzero") << DType::BF16 << std_ << 1e-8 << 1.00117176771163940e-8 << false << false;
+    QTest::addRow("bf16 1+2^-8 tie down") << DType::BF16 << std_ << 1 + pow2(-8) << 1.0 << false << false;
+    QTest::addRow("bf16 1+3*2^-8 tie up") << DType::BF16 << std_ << 1 + 3 * pow2(-8) << 1 + pow2(-6) << false << false;
     QTest::addRow("bf16 257 tie down") << DType::BF16 << std_ << 257.0 << 256.0 << false << false;
     QTest::addRow("bf16 259 tie up") << DType::BF16 << std_ << 259.0 << 260.0 << false << false;
     QTest::addRow("bf16 1e39 to inf") << DType::BF16 << std_ << 1e39 << kInf << true << false;
 
     // FP32 / TF32 / FP64.
-    QTest::addRow("fp32 1+2^-24 tie down") << DType::FP32 << std_ << 1 + pow2(-24) << 1.0
-                                           << false << false;
-    QTest::addRow("fp32 0.1") << DType::FP32 << std_ << 0.1 << 0.100000001490116119384765625
-                              << false << false;
-    QTest::addRow("fp32 max+half ulp to inf") << DType::FP32 << std_ << pow2(128) - pow2(103)
-                                              << kInf << true << false;
+    QTest::addRow("fp32 1+2^-24 tie down") << DType::FP32 << std_ << 1 + pow2(-24) << 1.0 << false << false;
+    QTest::addRow("fp32 0.1") << DType::FP32 << std_ << 0.1 << 0.100000001490116119384765625 << false << false;
+    QTest::addRow("fp32 max+half ulp to inf") << DType::FP32 << std_ << pow2(128) - pow2(103) << kInf << true << false;
     QTest::addRow("fp32 1e-46 to 0") << DType::FP32 << std_ << 1e-46 << 0.0 << false << true;
-    QTest::addRow("tf32 1+2^-11 tie down") << DType::TF32 << std_ << 1 + pow2(-11) << 1.0
-                                           << false << false;
-    QTest::addRow("tf32 1+3*2^-11 tie up") << DType::TF32 << std_ << 1 + 3 * pow2(-11)
-                                           << 1 + pow2(-9) << false << false;
+    QTest::addRow("tf32 1+2^-11 tie down") << DType::TF32 << std_ << 1 + pow2(-11) << 1.0 << false << false;
+    QTest::addRow("tf32 1+3*2^-11 tie up")
+        << DType::TF32 << std_ << 1 + 3 * pow2(-11) << 1 + pow2(-9) << false << false;
     QTest::addRow("fp64 0.1 exact") << DType::FP64 << std_ << 0.1 << 0.1 << false << false;
-    QTest::addRow("fp64 min subnormal") << DType::FP64 << std_ << pow2(-1074) << pow2(-1074)
-                                        << false << false;
+    QTest::addRow("fp64 min subnormal") << DType::FP64 << std_ << pow2(-1074) << pow2(-1074) << false << false;
 
     // FP8 E4M3: spacing 32 in [256, 512); 480 would be S.1111.111 = NaN, so 448 is the top.
     QTest::addRow("e4m3 448") << DType::FP8_E4M3 << std_ << 448.0 << 448.0 << false << false;
-    QTest::addRow("e4m3 464 tie to 448") << DType::FP8_E4M3 << std_ << 464.0 << 448.0 << false
-                                         << false;
+    QTest::addRow("e4m3 464 tie to 448") << DType::FP8_E4M3 << std_ << 464.0 << 448.0 << false << false;
     QTest::addRow("e4m3 465 to NaN") << DType::FP8_E4M3 << std_ << 465.0 << kNaN << true << false;
     QTest::addRow("e4m3 500 to NaN") << DType::FP8_E4M3 << std_ << 500.0 << kNaN << true << false;
     QTest::addRow("e4m3 500 saturate") << DType::FP8_E4M3 << sat << 500.0 << 448.0 << true << false;
-    QTest::addRow("e4m3 -500 saturate") << DType::FP8_E4M3 << sat << -500.0 << -448.0 << true
-                                        << false;
+    QTest::addRow("e4m3 -500 saturate") << DType::FP8_E4M3 << sat << -500.0 << -448.0 << true << false;
     QTest::addRow("e4m3 inf to NaN") << DType::FP8_E4M3 << std_ << kInf << kNaN << true << false;
     QTest::addRow("e4m3 inf saturate") << DType::FP8_E4M3 << sat << kInf << 448.0 << true << false;
     QTest::addRow("e4m3 0.3") << DType::FP8_E4M3 << std_ << 0.3 << 0.3125 << false << false;
-    QTest::addRow("e4m3 2^-10 tie to 0") << DType::FP8_E4M3 << std_ << pow2(-10) << 0.0 << false
-                                         << true;
-    QTest::addRow("e4m3 3*2^-10 tie even") << DType::FP8_E4M3 << std_ << 3 * pow2(-10)
-                                           << pow2(-8) << false << false;
+    QTest::addRow("e4m3 2^-10 tie to 0") << DType::FP8_E4M3 << std_ << pow2(-10) << 0.0 << false << true;
+    QTest::addRow("e4m3 3*2^-10 tie even") << DType::FP8_E4M3 << std_ << 3 * pow2(-10) << pow2(-8) << false << false;
 
     // FP8 E5M2: IEEE-like, threshold 57344 + 4096 = 61440 (a tie that goes to the even 2^16).
     QTest::addRow("e5m2 61439") << DType::FP8_E5M2 << std_ << 61439.0 << 57344.0 << false << false;
-    QTest::addRow("e5m2 61440 to inf") << DType::FP8_E5M2 << std_ << 61440.0 << kInf << true
-                                       << false;
+    QTest::addRow("e5m2 61440 to inf") << DType::FP8_E5M2 << std_ << 61440.0 << kInf << true << false;
     QTest::addRow("e5m2 1e5 saturate") << DType::FP8_E5M2 << sat << 1e5 << 57344.0 << true << false;
-    QTest::addRow("e5m2 2^-17 tie to 0") << DType::FP8_E5M2 << std_ << pow2(-17) << 0.0 << false
-                                         << true;
+    QTest::addRow("e5m2 2^-17 tie to 0") << DType::FP8_E5M2 << std_ << pow2(-17) << 0.0 << false << true;
 
     // FP4 E2M1: values 0, 0.5, 1, 1.5, 2, 3, 4, 6; no inf or NaN, so overflow saturates.
     QTest::addRow("e2m1 5 tie to 4") << DType::FP4_E2M1 << std_ << 5.0 << 4.0 << false << false;
@@ -313,11 +291,9 @@ void TestNumberFormat::rounding_data() {
     QTest::addRow("e2m1 0.75 tie to 1") << DType::FP4_E2M1 << std_ << 0.75 << 1.0 << false << false;
     QTest::addRow("e2m1 0.25 tie to 0") << DType::FP4_E2M1 << std_ << 0.25 << 0.0 << false << true;
     QTest::addRow("e2m1 -3.4") << DType::FP4_E2M1 << std_ << -3.4 << -3.0 << false << false;
-    QTest::addRow("e2m1 6.9 rounds to 6") << DType::FP4_E2M1 << std_ << 6.9 << 6.0 << false
-                                          << false;
+    QTest::addRow("e2m1 6.9 rounds to 6") << DType::FP4_E2M1 << std_ << 6.9 << 6.0 << false << false;
     QTest::addRow("e2m1 7 saturates") << DType::FP4_E2M1 << std_ << 7.0 << 6.0 << true << false;
-    QTest::addRow("e2m1 -inf saturates") << DType::FP4_E2M1 << std_ << -kInf << -6.0 << true
-                                         << false;
+    QTest::addRow("e2m1 -inf saturates") << DType::FP4_E2M1 << std_ << -kInf << -6.0 << true << false;
 
     // Integers: round half to even, then clamp to the two's complement range.
     QTest::addRow("int8 2.5") << DType::INT8 << std_ << 2.5 << 2.0 << false << false;
@@ -327,10 +303,8 @@ void TestNumberFormat::rounding_data() {
     QTest::addRow("int8 0.4 to 0") << DType::INT8 << std_ << 0.4 << 0.0 << false << true;
     QTest::addRow("int8 127.4") << DType::INT8 << std_ << 127.4 << 127.0 << false << false;
     QTest::addRow("int8 127.5 saturates") << DType::INT8 << std_ << 127.5 << 127.0 << true << false;
-    QTest::addRow("int8 -128.5 tie to -128") << DType::INT8 << std_ << -128.5 << -128.0 << false
-                                             << false;
-    QTest::addRow("int8 -129 saturates") << DType::INT8 << std_ << -129.0 << -128.0 << true
-                                         << false;
+    QTest::addRow("int8 -128.5 tie to -128") << DType::INT8 << std_ << -128.5 << -128.0 << false << false;
+    QTest::addRow("int8 -129 saturates") << DType::INT8 << std_ << -129.0 << -128.0 << true << false;
     QTest::addRow("int8 300 saturates") << DType::INT8 << sat << 300.0 << 127.0 << true << false;
     QTest::addRow("int8 inf saturates") << DType::INT8 << std_ << kInf << 127.0 << true << false;
     QTest::addRow("int4 7.6 saturates") << DType::INT4 << std_ << 7.6 << 7.0 << true << false;
@@ -338,27 +312,19 @@ void TestNumberFormat::rounding_data() {
     QTest::addRow("int4 -9 saturates") << DType::INT4 << std_ << -9.0 << -8.0 << true << false;
 
     // Block-scaled: element precision over the range the scale opens.
-    QTest::addRow("mxfp4 5*2^100 tie") << DType::MXFP4 << std_ << 5 * pow2(100) << pow2(102)
-                                       << false << false;
-    QTest::addRow("mxfp4 3*2^-120") << DType::MXFP4 << std_ << 3 * pow2(-120) << 3 * pow2(-120)
-                                    << false << false;
-    QTest::addRow("mxfp4 2^-129 tie to 0") << DType::MXFP4 << std_ << pow2(-129) << 0.0 << false
-                                           << true;
-    QTest::addRow("mxfp4 overflow saturates") << DType::MXFP4 << std_ << 7 * pow2(127)
-                                              << 6 * pow2(127) << true << false;
+    QTest::addRow("mxfp4 5*2^100 tie") << DType::MXFP4 << std_ << 5 * pow2(100) << pow2(102) << false << false;
+    QTest::addRow("mxfp4 3*2^-120") << DType::MXFP4 << std_ << 3 * pow2(-120) << 3 * pow2(-120) << false << false;
+    QTest::addRow("mxfp4 2^-129 tie to 0") << DType::MXFP4 << std_ << pow2(-129) << 0.0 << false << true;
+    QTest::addRow("mxfp4 overflow saturates")
+        << DType::MXFP4 << std_ << 7 * pow2(127) << 6 * pow2(127) << true << false;
     QTest::addRow("mxfp8 0.3") << DType::MXFP8 << std_ << 0.3 << 0.3125 << false << false;
-    QTest::addRow("mxfp8 1e3 in range") << DType::MXFP8 << std_ << 1000.0 << 1024.0 << false
-                                        << false;
-    QTest::addRow("mxfp8 overflow to NaN") << DType::MXFP8 << std_ << 1e41 << kNaN << true
-                                           << false;
-    QTest::addRow("mxfp8 overflow saturate") << DType::MXFP8 << sat << 1e41 << 448 * pow2(127)
-                                             << true << false;
+    QTest::addRow("mxfp8 1e3 in range") << DType::MXFP8 << std_ << 1000.0 << 1024.0 << false << false;
+    QTest::addRow("mxfp8 overflow to NaN") << DType::MXFP8 << std_ << 1e41 << kNaN << true << false;
+    QTest::addRow("mxfp8 overflow saturate") << DType::MXFP8 << sat << 1e41 << 448 * pow2(127) << true << false;
     QTest::addRow("nvfp4 1000") << DType::NVFP4 << std_ << 1000.0 << 1024.0 << false << false;
     // 2600 is nearer 3072 than 2048 at element precision; 2688 = 6 * 448 caps it.
-    QTest::addRow("nvfp4 2600 to 2688") << DType::NVFP4 << std_ << 2600.0 << 2688.0 << false
-                                        << false;
-    QTest::addRow("nvfp4 3000 saturates") << DType::NVFP4 << std_ << 3000.0 << 2688.0 << true
-                                          << false;
+    QTest::addRow("nvfp4 2600 to 2688") << DType::NVFP4 << std_ << 2600.0 << 2688.0 << false << false;
+    QTest::addRow("nvfp4 3000 saturates") << DType::NVFP4 << std_ << 3000.0 << 2688.0 << true << false;
 }
 
 void TestNumberFormat::rounding() {
@@ -414,9 +380,7 @@ void TestNumberFormat::oneThird() {
     const double epsilon = rooflab::formatSpec(type).epsilon;
     if (normalRange)
         QVERIFY2(r.relativeError <= epsilon / 2,
-                 qPrintable(QStringLiteral("relative error %1, epsilon/2 %2")
-                                .arg(r.relativeError)
-                                .arg(epsilon / 2)));
+                 qPrintable(QStringLiteral("relative error %1, epsilon/2 %2").arg(r.relativeError).arg(epsilon / 2)));
     else
         QCOMPARE(r.relativeError, 0.5);
 }
@@ -539,8 +503,7 @@ void TestNumberFormat::knownBits_data() {
     QTest::addRow("e4m3 NaN") << DType::FP8_E4M3 << std_ << kNaN << quint64(0x7F);
     QTest::addRow("e4m3 500") << DType::FP8_E4M3 << std_ << 500.0 << quint64(0x7F);
     QTest::addRow("e4m3 -500 keeps its sign") << DType::FP8_E4M3 << std_ << -500.0 << quint64(0xFF);
-    QTest::addRow("e4m3 500 saturate") << DType::FP8_E4M3 << Overflow::Saturate << 500.0
-                                       << quint64(0x7E);
+    QTest::addRow("e4m3 500 saturate") << DType::FP8_E4M3 << Overflow::Saturate << 500.0 << quint64(0x7E);
     QTest::addRow("e4m3 -2^-9") << DType::FP8_E4M3 << std_ << -pow2(-9) << quint64(0x81);
     QTest::addRow("e5m2 max") << DType::FP8_E5M2 << std_ << 57344.0 << quint64(0x7B);
     QTest::addRow("e5m2 inf") << DType::FP8_E5M2 << std_ << kInf << quint64(0x7C);
@@ -580,8 +543,7 @@ void TestNumberFormat::decodeSpecials_data() {
     QTest::addRow("e5m2 0x7D NaN") << DType::FP8_E5M2 << quint64(0x7D) << kNaN;
     QTest::addRow("e2m1 0xF -6") << DType::FP4_E2M1 << quint64(0xF) << -6.0;
     QTest::addRow("e2m1 0x6 4") << DType::FP4_E2M1 << quint64(0x6) << 4.0;
-    QTest::addRow("fp16 0x03FF largest subnormal") << DType::FP16 << quint64(0x03FF)
-                                                   << 1023 * pow2(-24);
+    QTest::addRow("fp16 0x03FF largest subnormal") << DType::FP16 << quint64(0x03FF) << 1023 * pow2(-24);
     QTest::addRow("bf16 0x7F7F max") << DType::BF16 << quint64(0x7F7F) << 3.3895313892515355e38;
     QTest::addRow("tf32 padding ignored") << DType::TF32 << quint64(0x3F801FFF) << 1.0;
     QTest::addRow("int4 0xF -1") << DType::INT4 << quint64(0xF) << -1.0;

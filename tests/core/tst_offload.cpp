@@ -21,25 +21,28 @@ namespace {
 std::string dgx2(double params, int microBatch, const char* offload, const char* implementation = "pytorch-eager") {
     return std::string(R"({"version":1,"model":{"params":)") + std::to_string(params) +
            R"(},"precision":"fp16-mixed","optimizer":"adam",
-             "training":{"micro_batch":)" + std::to_string(microBatch) +
-           R"(,"seq_len":1024,"checkpointing":"full","implementation":")" + implementation +
-           R"("},"parallel":{"gpus":1,"zero":2,"offload":{"optimizer":")" + offload +
+             "training":{"micro_batch":)" +
+           std::to_string(microBatch) + R"(,"seq_len":1024,"checkpointing":"full","implementation":")" +
+           implementation + R"("},"parallel":{"gpus":1,"zero":2,"offload":{"optimizer":")" + offload +
            R"("}},"hardware":{"gpu":"v100-32gb","host_ram_gb":1536,"host_memory_gbps":256}})";
 }
 
 std::string zeroScenario(int gpus, int zero, const std::string& offload, int gradAccum = 1) {
     return R"({"version":1,"model":{"params":1e9},"precision":"bf16-mixed","optimizer":"adamw",
-              "training":{"micro_batch":1,"seq_len":2048,"grad_accum":)" + std::to_string(gradAccum) +
+              "training":{"micro_batch":1,"seq_len":2048,"grad_accum":)" +
+           std::to_string(gradAccum) +
            R"(,"checkpointing":"full","implementation":"pytorch-sdpa"},
-              "parallel":{"gpus":)" + std::to_string(gpus) + R"(,"zero":)" + std::to_string(zero) +
-           R"(,"offload":)" + offload + R"(},"hardware":{"gpu":"h100-sxm"}})";
+              "parallel":{"gpus":)" +
+           std::to_string(gpus) + R"(,"zero":)" + std::to_string(zero) + R"(,"offload":)" + offload +
+           R"(},"hardware":{"gpu":"h100-sxm"}})";
 }
 
 // Llama 3 8B at 32k tokens per micro-batch on one H100, without recomputation.
 std::string activationScenario(const std::string& device) {
     return R"({"version":1,"model":{"preset":"llama3-8b"},"training":{"micro_batch":4,"seq_len":8192,
               "checkpointing":"none","implementation":"megatron"},"parallel":{"gpus":1,"zero":0,
-              "offload":{"activations":)" + ("\"" + device + "\"") + R"(}},"hardware":{"gpu":"h100-sxm"}})";
+              "offload":{"activations":)" +
+           ("\"" + device + "\"") + R"(}},"hardware":{"gpu":"h100-sxm"}})";
 }
 
 } // namespace
@@ -92,8 +95,8 @@ private slots:
     void zeroInfinityParametersOnHost() {
         ROOFLAB_SCENARIO(sc, zeroScenario(8, 3, R"({"optimizer":"cpu","parameters":"cpu"})"));
         const Report r = evaluate(sc);
-        QCOMPARE(r.memory.weights, 0.0);         // the shards live on the host
-        QVERIFY(r.memory.weightsGathered > 0);   // the layers being computed are still gathered
+        QCOMPARE(r.memory.weights, 0.0);       // the shards live on the host
+        QVERIFY(r.memory.weightsGathered > 0); // the layers being computed are still gathered
         QCOMPARE(r.memory.host.perNode / r.parameterCount, 18.0);
         QCOMPARE(r.memory.host.parameters, 2.0 * r.parameterCount / 8);
         // Each forward and backward fetches the shard over PCIe (and once more to recompute).
@@ -187,7 +190,7 @@ private slots:
         ROOFLAB_SCENARIO(small, base + "64}}");
         ROOFLAB_SCENARIO(large, base + "256}}");
         const Report r64 = evaluate(small), r256 = evaluate(large);
-        QVERIFY(r64.memory.fits);   // the GPU holds the 16-bit weights only
+        QVERIFY(r64.memory.fits); // the GPU holds the 16-bit weights only
         QVERIFY(!r64.memory.host.fits);
         QVERIFY(r256.memory.host.fits);
         QCOMPARE(r256.memory.host.capacity, 256e9);
@@ -226,26 +229,29 @@ private slots:
     void refusedCombinations_data() {
         QTest::addColumn<QString>("parallel");
         QTest::addColumn<QString>("message");
-        QTest::newRow("optimizer without ZeRO") << R"("zero":0,"offload":{"optimizer":"cpu"})"
-                                                << "parallel.offload.optimizer: the optimizer moves to the host with ZeRO "
-                                                   "stage 1 or more";
+        QTest::newRow("optimizer without ZeRO")
+            << R"("zero":0,"offload":{"optimizer":"cpu"})"
+            << "parallel.offload.optimizer: the optimizer moves to the host with ZeRO "
+               "stage 1 or more";
         QTest::newRow("parameters without ZeRO-3") << R"("zero":2,"offload":{"optimizer":"cpu","parameters":"cpu"})"
                                                    << "parallel.offload.parameters: parameters move to the host with "
                                                       "ZeRO stage 3 and the optimizer offloaded";
         QTest::newRow("gradients apart from the optimizer") << R"("zero":2,"offload":{"gradients":"cpu"})"
                                                             << "parallel.offload.gradients: the gradient partition "
                                                                "lives where the optimizer runs";
-        QTest::newRow("activations on NVMe") << R"("zero":0,"offload":{"activations":"nvme"})"
-                                             << "parallel.offload.activations: activations move to the host's memory only";
+        QTest::newRow("activations on NVMe")
+            << R"("zero":0,"offload":{"activations":"nvme"})"
+            << "parallel.offload.activations: activations move to the host's memory only";
         QTest::newRow("unknown device") << R"("zero":2,"offload":{"optimizer":"gpu"})"
                                         << "parallel.offload.optimizer:";
-        QTest::newRow("not an object") << R"("zero":2,"offload":"cpu")" << "parallel.offload: expected an object";
+        QTest::newRow("not an object") << R"("zero":2,"offload":"cpu")"
+                                       << "parallel.offload: expected an object";
     }
     void refusedCombinations() {
         QFETCH(QString, parallel);
         QFETCH(QString, message);
-        const ScenarioParseResult r =
-            parseScenario((R"({"version":1,"model":{"params":1e9},"parallel":{"gpus":2,)" + parallel + "}}").toStdString());
+        const ScenarioParseResult r = parseScenario(
+            (R"({"version":1,"model":{"params":1e9},"parallel":{"gpus":2,)" + parallel + "}}").toStdString());
         QVERIFY(!r.ok);
         const std::string all = test::joined(r.errors);
         QVERIFY2(all.find(message.toStdString()) != std::string::npos, all.c_str());

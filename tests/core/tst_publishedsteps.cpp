@@ -32,14 +32,17 @@ std::string megatronGpt(int layers, int hidden, int heads, int tp, int pp, int g
       << R"(,"head_dim":)" << hidden / heads << R"(,"d_ff":)" << 4 * hidden
       << R"(,"vocab":51200,"mlp":"gelu","positions":2048,"tied_embeddings":true,"biases":true,"norm":"layernorm"},)"
       << R"("precision":")" << precision << R"(","optimizer":"adam",)"
-      << R"("training":{"micro_batch":)" << mb << R"(,"seq_len":2048,"grad_accum":)" << accum
-      << R"(,"checkpointing":")" << checkpointing << R"(","flash_attention":false,"dropout":true)" << extraTraining << "},"
-      << R"("parallel":{"gpus":)" << gpus << R"(,"tp":)" << tp << R"(,"pp":)" << pp << R"(,"virtual_stages":)" << virtualStages
-      << R"(,"sequence_parallel":)" << (sp ? "true" : "false") << R"(},"hardware":{"gpu":"a100-80gb"}})";
+      << R"("training":{"micro_batch":)" << mb << R"(,"seq_len":2048,"grad_accum":)" << accum << R"(,"checkpointing":")"
+      << checkpointing << R"(","flash_attention":false,"dropout":true)" << extraTraining << "},"
+      << R"("parallel":{"gpus":)" << gpus << R"(,"tp":)" << tp << R"(,"pp":)" << pp << R"(,"virtual_stages":)"
+      << virtualStages << R"(,"sequence_parallel":)" << (sp ? "true" : "false")
+      << R"(},"hardware":{"gpu":"a100-80gb"}})";
     return s.str();
 }
 
-double relativeError(double predicted, double published) { return predicted / published - 1.0; }
+double relativeError(double predicted, double published) {
+    return predicted / published - 1.0;
+}
 
 void printRow(const char* table, const char* row, double published, double predicted, const char* unit) {
     std::printf("  %-22s %-8s published %8.2f %-8s predicted %8.2f  (%+5.2f %%)\n", table, row, published, unit,
@@ -88,8 +91,10 @@ private slots:
         QFETCH(double, selective);
         QFETCH(double, full);
         const int gpus = 8 * pp;
-        ROOFLAB_SCENARIO(present, megatronGpt(layers, hidden, heads, 8, pp, gpus, batch, "selective", true, "bf16-mixed"));
-        ROOFLAB_SCENARIO(recompute, megatronGpt(layers, hidden, heads, 8, pp, gpus, batch, "full", false, "bf16-mixed"));
+        ROOFLAB_SCENARIO(present,
+                         megatronGpt(layers, hidden, heads, 8, pp, gpus, batch, "selective", true, "bf16-mixed"));
+        ROOFLAB_SCENARIO(recompute,
+                         megatronGpt(layers, hidden, heads, 8, pp, gpus, batch, "full", false, "bf16-mixed"));
         const Report presentReport = evaluate(present);
         const Report recomputeReport = evaluate(recompute);
         const double predictedSelective = presentReport.step.timeS;
@@ -98,7 +103,8 @@ private slots:
         record(recomputeReport, full / predictedFull);
         printRow("Korthikanti T5 sel+SP", QTest::currentDataTag(), selective, predictedSelective, "s");
         printRow("Korthikanti T5 full", QTest::currentDataTag(), full, predictedFull, "s");
-        QVERIFY2(std::abs(relativeError(predictedSelective, selective)) < 0.10, "selective + SP iteration time off by > 10 %");
+        QVERIFY2(std::abs(relativeError(predictedSelective, selective)) < 0.10,
+                 "selective + SP iteration time off by > 10 %");
         QVERIFY2(std::abs(relativeError(predictedFull, full)) < 0.10, "full-recompute iteration time off by > 10 %");
     }
 
@@ -180,8 +186,8 @@ private slots:
             QCOMPARE(regime, entry->regime);
         QCOMPARE(entry->runs, int(m_ratios.size()));
         const auto [lo, hi] = std::minmax_element(m_ratios.begin(), m_ratios.end());
-        std::printf("  measured / predicted %.3f-%.3f; resources/step-agreement.json %.2f-%.2f\n", *lo, *hi,
-                    entry->low, entry->high);
+        std::printf("  measured / predicted %.3f-%.3f; resources/step-agreement.json %.2f-%.2f\n", *lo, *hi, entry->low,
+                    entry->high);
         QVERIFY2(*lo >= entry->low - 0.005 && *hi <= entry->high + 0.005, "a run is outside the range");
         QVERIFY2(*lo - entry->low <= 0.01 && entry->high - *hi <= 0.01, "the range is wider than the runs");
     }

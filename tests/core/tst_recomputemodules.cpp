@@ -2,9 +2,9 @@
 // of a layer's saved activations, the FLOPs and passes it adds, and how a scenario names them.
 // Worked by hand on one small latent-attention MoE layer (the widths of tst_latentattention).
 #include "core/evaluate.h"
+#include "core/memory/trainingmemory.h"
 #include "core/roofline/flops.h"
 #include "core/roofline/roofline.h"
-#include "core/memory/trainingmemory.h"
 #include "scenariohelpers.h"
 
 #include <QTest>
@@ -29,7 +29,9 @@ std::string layer(const std::string& modules, bool moe, const std::string& paral
            modules + R"(},"parallel":)" + parallel + "}";
 }
 
-double savedBytes(const Scenario& sc) { return layerActivationBytes(sc, sc.training.recomputes(RecomputeModule::CoreAttention)); }
+double savedBytes(const Scenario& sc) {
+    return layerActivationBytes(sc, sc.training.recomputes(RecomputeModule::CoreAttention));
+}
 
 } // namespace
 
@@ -55,7 +57,8 @@ private slots:
         // The whole MoE: three d_ff-wide tensors per routed copy, the dispatched tokens, the router's
         // probabilities and row-id map (10 bytes per expert) and the shared expert's three tensors.
         QTest::newRow("moe") << R"(["core_attn","moe"])" << true
-                             << kTokens * (3 * kTopK * kExpertFf * kE + kTopK * kH * kE + kExperts * 10 + 3 * kSharedFf * kE);
+                             << kTokens *
+                                    (3 * kTopK * kExpertFf * kE + kTopK * kH * kE + kExperts * 10 + 3 * kSharedFf * kE);
         QTest::newRow("shared_experts") << R"(["core_attn","shared_experts"])" << true << kTokens * 3 * kSharedFf * kE;
         // A dense layer's MLP checkpointed from the block's input: the norm output (fused into the
         // first linear) and the three d_ff-wide tensors.

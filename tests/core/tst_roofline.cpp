@@ -5,8 +5,8 @@
 #include "scenariohelpers.h"
 
 #include <QTest>
-#include <nlohmann/json.hpp>
 #include <algorithm>
+#include <nlohmann/json.hpp>
 #include <set>
 
 using namespace rooflab;
@@ -77,8 +77,9 @@ private slots:
     void fusedAttentionRecomputed() {
         const auto attentionFlops = [](const char* checkpointing) {
             Scenario sc;
-            const std::string json = std::string("{\"version\":1,\"model\":\"llama2-7b\",\"training\":{\"micro_batch\":1,") +
-                                     "\"seq_len\":4096,\"flash_attention\":true,\"checkpointing\":\"" + checkpointing + "\"}}";
+            const std::string json =
+                std::string("{\"version\":1,\"model\":\"llama2-7b\",\"training\":{\"micro_batch\":1,") +
+                "\"seq_len\":4096,\"flash_attention\":true,\"checkpointing\":\"" + checkpointing + "\"}}";
             if (!test::parse(json, sc))
                 return 0.0;
             const RooflineReport roofline = computeRoofline(sc, Phase::Train);
@@ -149,7 +150,8 @@ private slots:
     // nor the embeddings). Weight bytes dominate a batch-1 decode op.
     void quantisedServingReadsFewerBytes() {
         ROOFLAB_SCENARIO(bf16, R"({"version":1,"model":"llama2-7b","inference":{"batch":1,"context":2048}})");
-        ROOFLAB_SCENARIO(int4, R"({"version":1,"model":"llama2-7b","inference":{"batch":1,"context":2048,"weights_dtype":"int4"}})");
+        ROOFLAB_SCENARIO(
+            int4, R"({"version":1,"model":"llama2-7b","inference":{"batch":1,"context":2048,"weights_dtype":"int4"}})");
         const RooflineReport r16 = computeRoofline(bf16, Phase::Decode);
         const RooflineReport r4 = computeRoofline(int4, Phase::Decode);
         const double matrixBytes = (4 + 20.0 / 128) / 8;
@@ -167,9 +169,11 @@ private slots:
         nf4One.inference.weightsDtype = DType::NF4;
         Scenario bf16Eight = bf16One, nf4Eight = nf4One;
         bf16Eight.inference.batch = nf4Eight.inference.batch = 8;
-        const double stored = 0.5 + 4.0 / 64; // 4 bits, an fp32 absmax per 64 values
+        const double stored = 0.5 + 4.0 / 64;            // 4 bits, an fp32 absmax per 64 values
         const double weightValues = 32.0 * 11008 * 4096; // MLP down over the layers
-        const auto downBytes = [](const Scenario& sc) { return findOp(computeRoofline(sc, Phase::Decode), "MLP down")->bytes; };
+        const auto downBytes = [](const Scenario& sc) {
+            return findOp(computeRoofline(sc, Phase::Decode), "MLP down")->bytes;
+        };
         QCOMPARE(downBytes(bf16One) - downBytes(nf4One), weightValues * (2 - stored));
         QCOMPARE(downBytes(nf4Eight) - downBytes(bf16Eight), weightValues * (stored + 2));
     }
@@ -212,7 +216,8 @@ private slots:
 
     // Step time: grad_accum micro-batches of every op plus one optimizer update; MFU in (0, 1].
     void stepTimeAndMfu() {
-        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b","training":{"micro_batch":2,"seq_len":4096,"grad_accum":4}})");
+        ROOFLAB_SCENARIO(
+            sc, R"({"version":1,"model":"llama2-7b","training":{"micro_batch":2,"seq_len":4096,"grad_accum":4}})");
         const RooflineReport r = computeRoofline(sc, Phase::Train);
         double perMicroBatch = 0, optimizer = 0;
         for (const auto& op : r.ops)
@@ -229,19 +234,26 @@ private slots:
         QTest::addColumn<QString>("optimizer");
         QTest::addColumn<QString>("impl");
         QTest::addColumn<double>("bytesPerParam");
-        QTest::newRow("adamw foreach") << "adamw" << "foreach" << 40.0;
-        QTest::newRow("adamw fused") << "adamw" << "fused" << 14.0;
-        QTest::newRow("adamw auto on CUDA = foreach") << "adamw" << "auto" << 40.0;
-        QTest::newRow("sgd-momentum foreach") << "sgd-momentum" << "foreach" << 16.0;
-        QTest::newRow("sgd-momentum for-loop") << "sgd-momentum" << "for-loop" << 16.0;
-        QTest::newRow("sgd-momentum fused") << "sgd-momentum" << "fused" << 10.0;
+        QTest::newRow("adamw foreach") << "adamw"
+                                       << "foreach" << 40.0;
+        QTest::newRow("adamw fused") << "adamw"
+                                     << "fused" << 14.0;
+        QTest::newRow("adamw auto on CUDA = foreach") << "adamw"
+                                                      << "auto" << 40.0;
+        QTest::newRow("sgd-momentum foreach") << "sgd-momentum"
+                                              << "foreach" << 16.0;
+        QTest::newRow("sgd-momentum for-loop") << "sgd-momentum"
+                                               << "for-loop" << 16.0;
+        QTest::newRow("sgd-momentum fused") << "sgd-momentum"
+                                            << "fused" << 10.0;
     }
     void pytorchOptimizerPassesPerOp() {
         QFETCH(QString, optimizer);
         QFETCH(QString, impl);
         QFETCH(double, bytesPerParam);
         ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b","precision":"bf16-pure","optimizer":")" +
-                                 optimizer.toStdString() + R"(","training":{"implementation":"pytorch-sdpa","loss":"eager",)" +
+                                 optimizer.toStdString() +
+                                 R"(","training":{"implementation":"pytorch-sdpa","loss":"eager",)" +
                                  R"("optimizer_impl":")" + impl.toStdString() + R"("}})");
         const RooflineReport r = computeRoofline(sc, Phase::Train);
         const RooflineOp* update = findOp(r, "optimizer update (per step)");
@@ -269,7 +281,8 @@ private slots:
         QVERIFY(!findOp(r, "autocast: 16-bit weight copies and gradient casts"));
 
         // Megatron's fused kernels: a norm reads and writes each element once; RoPE is fused.
-        ROOFLAB_SCENARIO(fused, R"({"version":1,"model":"llama2-7b","precision":"bf16-pure","training":{"seq_len":2048}})");
+        ROOFLAB_SCENARIO(fused,
+                         R"({"version":1,"model":"llama2-7b","precision":"bf16-pure","training":{"seq_len":2048}})");
         const RooflineReport m = computeRoofline(fused, Phase::Train);
         QCOMPARE(findOp(m, "RMSNorm")->bytes, 2 * 4.0 * tokens * h * layers * passes);
         QVERIFY(!findOp(m, "rotary embedding"));
@@ -282,7 +295,8 @@ private slots:
         const RooflineReport a = computeRoofline(amp, Phase::Train);
         QCOMPARE(findOp(a, "RMSNorm")->bytes, 2 * 28.0 * tokens * h * layers * passes);
         const ParameterBreakdown p = countParameters(amp.model.arch);
-        QCOMPARE(findOp(a, "autocast: 16-bit weight copies and gradient casts")->bytes, 12.0 * double(p.total - p.embeddings));
+        QCOMPARE(findOp(a, "autocast: 16-bit weight copies and gradient casts")->bytes,
+                 12.0 * double(p.total - p.embeddings));
         QCOMPARE(findOp(a, "autocast: norm outputs cast per projection")->bytes, 30.0 * tokens * h * layers * passes);
     }
 
@@ -305,7 +319,9 @@ private slots:
         QCOMPARE(findOp(a, "GELU")->bytes, 76.0 * tokens * f * layers * passes);
         QCOMPARE(findOp(a, "GELU")->launches, 10.0 * layers * passes);
         // Megatron's fused bias-GELU: one read and one write.
-        ROOFLAB_SCENARIO(fused, R"({"version":1,"model":"gpt2-124m","precision":"fp32","training":{"micro_batch":4,"seq_len":1024}})");
+        ROOFLAB_SCENARIO(
+            fused,
+            R"({"version":1,"model":"gpt2-124m","precision":"fp32","training":{"micro_batch":4,"seq_len":1024}})");
         QCOMPARE(findOp(computeRoofline(fused, Phase::Train), "GELU")->bytes, 2 * 4.0 * tokens * f * layers * passes);
     }
 
@@ -329,8 +345,8 @@ private slots:
         QFETCH(QString, precision);
         QFETCH(double, optimizerBytes);
         QFETCH(double, lossBytes);
-        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b","optimizer":"adam","precision":)" + precision.toStdString() +
-                                 R"(,"training":{"seq_len":2048}})");
+        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b","optimizer":"adam","precision":)" +
+                                 precision.toStdString() + R"(,"training":{"seq_len":2048}})");
         const RooflineReport r = computeRoofline(sc, Phase::Train);
         QCOMPARE(findOp(r, "optimizer update (per step)")->bytes, optimizerBytes * effectiveParameterCount(sc));
         QCOMPARE(findOp(r, "cross-entropy")->bytes, lossBytes * 2048.0 * 32000.0);

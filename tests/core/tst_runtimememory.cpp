@@ -105,8 +105,10 @@ private slots:
 
     // The settings are read, written back and change the figure; the defaults are not written.
     void settingsRoundTrip() {
-        ROOFLAB_SCENARIO(sc, stepOnH100(R"({"gpus":8})",
-                                        R"(,"runtime":{"cuda_context_mib":600,"nccl_mib_per_communicator":1024,"allocator_reserve":0})"));
+        ROOFLAB_SCENARIO(
+            sc, stepOnH100(
+                    R"({"gpus":8})",
+                    R"(,"runtime":{"cuda_context_mib":600,"nccl_mib_per_communicator":1024,"allocator_reserve":0})"));
         QCOMPARE(sc.runtime.cudaContextBytes, 600 * kMiB);
         const TrainingMemory m = computeTrainingMemory(sc);
         QCOMPARE(m.overhead, 600 * kMiB + 33 * kMiB + 1024 * kMiB);
@@ -122,15 +124,20 @@ private slots:
     void badSettingsAreNamed_data() {
         QTest::addColumn<QString>("runtime");
         QTest::addColumn<QString>("field");
-        QTest::newRow("negative context") << R"({"cuda_context_mib":-1})" << "runtime.cuda_context_mib";
-        QTest::newRow("reserve as a percentage") << R"({"allocator_reserve":85})" << "runtime.allocator_reserve";
-        QTest::newRow("nccl as text") << R"({"nccl_mib_per_communicator":"lots"})" << "runtime.nccl_mib_per_communicator";
-        QTest::newRow("not an object") << "[1]" << "runtime";
+        QTest::newRow("negative context") << R"({"cuda_context_mib":-1})"
+                                          << "runtime.cuda_context_mib";
+        QTest::newRow("reserve as a percentage") << R"({"allocator_reserve":85})"
+                                                 << "runtime.allocator_reserve";
+        QTest::newRow("nccl as text") << R"({"nccl_mib_per_communicator":"lots"})"
+                                      << "runtime.nccl_mib_per_communicator";
+        QTest::newRow("not an object") << "[1]"
+                                       << "runtime";
     }
     void badSettingsAreNamed() {
         QFETCH(QString, runtime);
         QFETCH(QString, field);
-        const ScenarioParseResult r = parseScenario(stepOnH100(R"({"gpus":8})", ",\"runtime\":" + runtime.toStdString()));
+        const ScenarioParseResult r =
+            parseScenario(stepOnH100(R"({"gpus":8})", ",\"runtime\":" + runtime.toStdString()));
         QVERIFY(!r.ok);
         QVERIFY2(joined(r.errors).find(field.toStdString() + ":") == 0, joined(r.errors).c_str());
     }

@@ -96,11 +96,16 @@ private slots:
     // Whatever is saved reloads to the same scenario and the same report.
     void roundTrip_data() {
         QTest::addColumn<QString>("json");
-        QTest::addRow("preset") << R"({"version":1,"model":"llama3-70b","parallel":{"gpus":64,"zero":3,"tp":8,"sequence_parallel":true}})";
-        QTest::addRow("size-only") << R"({"version":1,"model":{"params":1.3e10},"precision":"fp8-mixed","optimizer":"lion"})";
-        QTest::addRow("custom precision") << R"({"version":1,"precision":{"preset":"bf16-mixed","master_weights":"none","optimizer_states":"bf16"}})";
-        QTest::addRow("custom gpu") << R"({"version":1,"hardware":{"custom":{"id":"lab","name":"Lab","memory_gb":48,"bandwidth_tbs":0.9,"peak_tflops":{"bf16":360}}},"phase":"decode"})";
-        QTest::addRow("every-k") << R"({"version":1,"training":{"checkpointing":"every-k","checkpoint_every":4,"dropout":true,"flash_attention":false,"tokens":1e12},"run":{"mfu":0.35,"price_per_gpu_hour":2.5},"overhead_gib":0.5})";
+        QTest::addRow("preset")
+            << R"({"version":1,"model":"llama3-70b","parallel":{"gpus":64,"zero":3,"tp":8,"sequence_parallel":true}})";
+        QTest::addRow("size-only")
+            << R"({"version":1,"model":{"params":1.3e10},"precision":"fp8-mixed","optimizer":"lion"})";
+        QTest::addRow("custom precision")
+            << R"({"version":1,"precision":{"preset":"bf16-mixed","master_weights":"none","optimizer_states":"bf16"}})";
+        QTest::addRow("custom gpu")
+            << R"({"version":1,"hardware":{"custom":{"id":"lab","name":"Lab","memory_gb":48,"bandwidth_tbs":0.9,"peak_tflops":{"bf16":360}}},"phase":"decode"})";
+        QTest::addRow("every-k")
+            << R"({"version":1,"training":{"checkpointing":"every-k","checkpoint_every":4,"dropout":true,"flash_attention":false,"tokens":1e12},"run":{"mfu":0.35,"price_per_gpu_hour":2.5},"overhead_gib":0.5})";
     }
     void roundTrip() {
         QFETCH(QString, json);
@@ -129,7 +134,8 @@ private slots:
     void gradientsFollowTheImplementation() {
         ROOFLAB_SCENARIO(megatron, R"({"version":1,"precision":"bf16-mixed"})");
         QCOMPARE(megatron.precision.gradients, DType::FP32);
-        ROOFLAB_SCENARIO(pytorch, R"({"version":1,"precision":"bf16-mixed","training":{"implementation":"pytorch-sdpa"}})");
+        ROOFLAB_SCENARIO(pytorch,
+                         R"({"version":1,"precision":"bf16-mixed","training":{"implementation":"pytorch-sdpa"}})");
         QCOMPARE(pytorch.precision.gradients, DType::BF16);
         QCOMPARE(pytorch.precision.preset, PrecisionPreset::BF16Mixed);
         ROOFLAB_SCENARIO(implicit, R"({"version":1,"training":{"implementation":"pytorch-eager"}})");

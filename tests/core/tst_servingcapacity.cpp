@@ -1,8 +1,8 @@
 // Serving capacity as vLLM computes it: the published start-up log of Meta-Llama-3-8B on an
 // 80 GB H100 (vllm-project/vllm PR 10511, tp 1 and 2) reproduced from the same settings.
 #include "core/evaluate.h"
-#include "core/memory/inferencememory.h"
 #include "core/io/scenarioio.h"
+#include "core/memory/inferencememory.h"
 #include "core/memory/servingcapacity.h"
 
 #include "scenariohelpers.h"
@@ -22,11 +22,13 @@ namespace {
 // in gpus.json holds 79.18 GiB, measured with a later driver, so the card is given as logged.
 std::string llama3(int tp, double nonTorchGiB, const std::string& extra = {}) {
     return R"({"version": 1, "model": "llama3-8b", "precision": "bf16-pure",
-        "parallel": {"gpus": )" + std::to_string(tp) + R"(, "tp": )" + std::to_string(tp) + R"(},
+        "parallel": {"gpus": )" +
+           std::to_string(tp) + R"(, "tp": )" + std::to_string(tp) + R"(},
         "hardware": {"custom": {"name": "H100 of vLLM PR 10511", "memory_gb": 80, "cuda_total_gib": 79.22,
                                 "bandwidth_tbs": 3.35, "peak_tflops": {"bf16": 989}}},
         "inference": {"context": 8192, "gpu_memory_utilization": 0.9, "max_batched_tokens": 8192,
-                      "max_num_seqs": 256, "non_torch_gib": )" + std::to_string(nonTorchGiB) + extra + "}}";
+                      "max_num_seqs": 256, "non_torch_gib": )" +
+           std::to_string(nonTorchGiB) + extra + "}}";
 }
 
 } // namespace
@@ -69,7 +71,8 @@ void TestServingCapacity::vllmStartupLog() {
     QVERIFY(qAbs(c.budget / kGiB - 71.29) < 0.01);
     QVERIFY(qAbs(c.weights / kGiB - weights) < 0.005);
     // The activation peak comes from the sampler's sort (40 bytes per logit): within 5 %.
-    QVERIFY2(qAbs(c.activationPeak / kGiB / activationPeak - 1) < 0.05, qPrintable(QString::number(c.activationPeak / kGiB)));
+    QVERIFY2(qAbs(c.activationPeak / kGiB / activationPeak - 1) < 0.05,
+             qPrintable(QString::number(c.activationPeak / kGiB)));
     QVERIFY2(qAbs(c.kvCache / kGiB / kvCache - 1) < 0.002, qPrintable(QString::number(c.kvCache / kGiB)));
     // The report carries it.
     const Report r = evaluate(sc);
@@ -86,18 +89,25 @@ void TestServingCapacity::vllmLoadedWeights_data() {
     QTest::addColumn<double>("loggedGiB");
     // github.com/david-xinyuwei/david-share, Autoround-and-Quantization-Methods-Performance-
     // Comparisons: Meta-Llama-3.1-8B-Instruct and its 4-bit checkpoints, vLLM 0.5.4.
-    QTest::newRow("Llama 3.1 8B bf16, vLLM 0.5.4") << "Llama-3.1-8B" << "bf16" << 14.9888;
-    QTest::newRow("Llama 3.1 8B AWQ (awq_marlin)") << "Llama-3.1-8B" << "int4" << 5.3748;
-    QTest::newRow("Llama 3.1 8B GPTQ asym (gptq)") << "Llama-3.1-8B" << "int4" << 5.3767;
+    QTest::newRow("Llama 3.1 8B bf16, vLLM 0.5.4") << "Llama-3.1-8B"
+                                                   << "bf16" << 14.9888;
+    QTest::newRow("Llama 3.1 8B AWQ (awq_marlin)") << "Llama-3.1-8B"
+                                                   << "int4" << 5.3748;
+    QTest::newRow("Llama 3.1 8B GPTQ asym (gptq)") << "Llama-3.1-8B"
+                                                   << "int4" << 5.3767;
     // Symmetric GPTQ stores no zero points; RoofLab counts a 4-bit zero per group (+0.3 %).
-    QTest::newRow("Llama 3.1 8B GPTQ sym (gptq_marlin)") << "Llama-3.1-8B" << "int4" << 5.3494;
+    QTest::newRow("Llama 3.1 8B GPTQ sym (gptq_marlin)") << "Llama-3.1-8B"
+                                                         << "int4" << 5.3494;
     // github.com/ilseokoh/vllm-gce, vLLM 0.15.1 (V1): "Model loading took 14.99 GiB".
-    QTest::newRow("Llama 3.1 8B bf16, vLLM 0.15.1") << "Llama-3.1-8B" << "bf16" << 14.99;
+    QTest::newRow("Llama 3.1 8B bf16, vLLM 0.15.1") << "Llama-3.1-8B"
+                                                    << "bf16" << 14.99;
     // neuralmagic/AutoFP8 README and vLLM's docs/source/quantization/fp8.rst: Meta-Llama-3-8B FP8.
-    QTest::newRow("Llama 3 8B FP8") << "llama3-8b" << "fp8-e4m3" << 8.4596;
+    QTest::newRow("Llama 3 8B FP8") << "llama3-8b"
+                                    << "fp8-e4m3" << 8.4596;
     // vllm-project/vllm PR 7320: a pre-quantised bitsandbytes 4-bit Llama 3 8B without double
     // quantisation (fp4 codes; the same storage as NF4: 4 bits and an fp32 absmax per 64).
-    QTest::newRow("Llama 3 8B bitsandbytes 4-bit") << "llama3-8b" << "nf4" << 5.6168;
+    QTest::newRow("Llama 3 8B bitsandbytes 4-bit") << "llama3-8b"
+                                                   << "nf4" << 5.6168;
 }
 
 void TestServingCapacity::vllmLoadedWeights() {
@@ -105,7 +115,8 @@ void TestServingCapacity::vllmLoadedWeights() {
     QFETCH(QString, weightsDtype);
     QFETCH(double, loggedGiB);
     ROOFLAB_SCENARIO(sc, R"({"version": 1, "model": ")" + model.toStdString() + R"(", "precision": "bf16-pure",
-        "inference": {"weights_dtype": ")" + weightsDtype.toStdString() + R"("}})");
+        "inference": {"weights_dtype": ")" +
+                             weightsDtype.toStdString() + R"("}})");
     const double predicted = computeServingCapacity(sc).weights / kGiB;
     QVERIFY2(qAbs(predicted / loggedGiB - 1) < 0.005,
              qPrintable(QStringLiteral("RoofLab %1 GiB, logged %2").arg(predicted, 0, 'f', 4).arg(loggedGiB)));

@@ -53,8 +53,9 @@ private slots:
     void brokenTable() {
         std::vector<StepAgreement> out;
         std::string error;
-        QVERIFY(!parseStepAgreement(R"({"version":1,"regimes":[{"id":"x","runs":3,"measured_over_predicted_low":1.2,"measured_over_predicted_high":1.1}]})",
-                                    out, error));
+        QVERIFY(!parseStepAgreement(
+            R"({"version":1,"regimes":[{"id":"x","runs":3,"measured_over_predicted_low":1.2,"measured_over_predicted_high":1.1}]})",
+            out, error));
         QVERIFY2(error.find("measured_over_predicted_low") != std::string::npos, error.c_str());
         QVERIFY(!parseStepAgreement(R"({"version":1,"regimes":[{"id":"x","runs":3}]})", out, error));
         QVERIFY2(error.find("measured_over_predicted_high") != std::string::npos, error.c_str());

@@ -1,10 +1,10 @@
 // The peak of a training step: the PyTorch profiles' saved tensors against the audit of real
 // autograd graphs (validation/audit.txt), the loss and optimizer transients against PyTorch's
 // code, and the moments' bookkeeping.
-#include "core/model/architecture.h"
 #include "core/memory/pytorchactivations.h"
 #include "core/memory/steppeak.h"
 #include "core/memory/trainingmemory.h"
+#include "core/model/architecture.h"
 #include "scenariohelpers.h"
 
 #include <QTest>
@@ -19,21 +19,22 @@ using namespace rooflab::test;
 
 namespace {
 
-// The audit's shapes (PyTorch 1.13 on the CPU, validation/audit.txt): b = 2, s = 48, h = 160, 5 heads of 32; GPT-2 d_ff 4h, Llama GQA with one
-// key/value head and d_ff 432.
+// The audit's shapes (PyTorch 1.13 on the CPU, validation/audit.txt): b = 2, s = 48, h = 160, 5 heads of 32; GPT-2 d_ff
+// 4h, Llama GQA with one key/value head and d_ff 432.
 std::string auditScenario(const std::string& family, const std::string& precision, bool dropout) {
     const bool llama = family == "llama";
     return std::string(R"({"version":1,"model":{"layers":1,"d_model":160,"heads":5,"head_dim":32,)") +
-           (llama ? R"("kv_heads":1,"d_ff":432,"mlp":"swiglu","norm":"rmsnorm","vocab":1000,"biases":false)"
-                  : R"("kv_heads":5,"d_ff":640,"mlp":"gelu","norm":"layernorm","vocab":1000,"positions":64,"biases":true,"tied_embeddings":true)") +
+           (llama
+                ? R"("kv_heads":1,"d_ff":432,"mlp":"swiglu","norm":"rmsnorm","vocab":1000,"biases":false)"
+                : R"("kv_heads":5,"d_ff":640,"mlp":"gelu","norm":"layernorm","vocab":1000,"positions":64,"biases":true,"tied_embeddings":true)") +
            R"(},"precision":")" + precision + R"(","training":{"micro_batch":2,"seq_len":48,"flash_attention":false,)" +
-           R"("implementation":"pytorch-eager","loss":"eager","backend":"cpu","pytorch":"1.13","dropout":)" + (dropout ? "true" : "false") +
-           R"(},"overhead_gib":0})";
+           R"("implementation":"pytorch-eager","loss":"eager","backend":"cpu","pytorch":"1.13","dropout":)" +
+           (dropout ? "true" : "false") + R"(},"overhead_gib":0})";
 }
 
 double sum(const TrainingMemory& m) {
-    return m.weights + m.weightsGathered + m.quantizedWeights + m.gradients + m.masterWeights + m.optimizerStates + m.activations +
-           m.recompute + m.weightCopies + m.logits + m.lossBuffers + m.optimizerScratch + m.overhead;
+    return m.weights + m.weightsGathered + m.quantizedWeights + m.gradients + m.masterWeights + m.optimizerStates +
+           m.activations + m.recompute + m.weightCopies + m.logits + m.lossBuffers + m.optimizerScratch + m.overhead;
 }
 
 } // namespace
@@ -48,18 +49,30 @@ private slots:
         QTest::addColumn<QString>("precision");
         QTest::addColumn<bool>("dropout");
         QTest::addColumn<double>("bytesPerToken");
-        QTest::newRow("gpt2 fp32") << "gpt2" << "fp32" << false << 18896.0;
-        QTest::newRow("gpt2 fp32 dropout") << "gpt2" << "fp32" << true << 22096.0;
-        QTest::newRow("gpt2 bf16") << "gpt2" << "bf16-pure" << false << 9448.0;
-        QTest::newRow("gpt2 bf16 dropout") << "gpt2" << "bf16-pure" << true << 11048.0;
-        QTest::newRow("gpt2 amp") << "gpt2" << "amp-bf16" << false << 10096.0;
-        QTest::newRow("gpt2 amp dropout") << "gpt2" << "amp-bf16" << true << 11696.0;
-        QTest::newRow("llama fp32") << "llama" << "fp32" << false << 15560.0;
-        QTest::newRow("llama fp32 dropout") << "llama" << "fp32" << true << 18760.0;
-        QTest::newRow("llama bf16") << "llama" << "bf16-pure" << false << 10024.0;
-        QTest::newRow("llama bf16 dropout") << "llama" << "bf16-pure" << true << 11144.0;
-        QTest::newRow("llama amp") << "llama" << "amp-bf16" << false << 11624.0;
-        QTest::newRow("llama amp dropout") << "llama" << "amp-bf16" << true << 13224.0;
+        QTest::newRow("gpt2 fp32") << "gpt2"
+                                   << "fp32" << false << 18896.0;
+        QTest::newRow("gpt2 fp32 dropout") << "gpt2"
+                                           << "fp32" << true << 22096.0;
+        QTest::newRow("gpt2 bf16") << "gpt2"
+                                   << "bf16-pure" << false << 9448.0;
+        QTest::newRow("gpt2 bf16 dropout") << "gpt2"
+                                           << "bf16-pure" << true << 11048.0;
+        QTest::newRow("gpt2 amp") << "gpt2"
+                                  << "amp-bf16" << false << 10096.0;
+        QTest::newRow("gpt2 amp dropout") << "gpt2"
+                                          << "amp-bf16" << true << 11696.0;
+        QTest::newRow("llama fp32") << "llama"
+                                    << "fp32" << false << 15560.0;
+        QTest::newRow("llama fp32 dropout") << "llama"
+                                            << "fp32" << true << 18760.0;
+        QTest::newRow("llama bf16") << "llama"
+                                    << "bf16-pure" << false << 10024.0;
+        QTest::newRow("llama bf16 dropout") << "llama"
+                                            << "bf16-pure" << true << 11144.0;
+        QTest::newRow("llama amp") << "llama"
+                                   << "amp-bf16" << false << 11624.0;
+        QTest::newRow("llama amp dropout") << "llama"
+                                           << "amp-bf16" << true << 13224.0;
     }
     void eagerBlockMatchesTheAudit() {
         QFETCH(QString, family);
@@ -92,9 +105,12 @@ private slots:
         QTest::addColumn<QString>("json");
         QTest::newRow("eager amp") << QString::fromStdString(auditScenario("llama", "amp-bf16", true));
         QTest::newRow("eager gpt2 fp32") << QString::fromStdString(auditScenario("gpt2", "fp32", false));
-        QTest::newRow("big model, small batch") << R"({"version":1,"model":"llama2-7b","precision":"amp-bf16","training":{"seq_len":256,"implementation":"pytorch-eager","loss":"eager"}})";
-        QTest::newRow("sdpa, full recompute") << R"({"version":1,"model":"llama3-8b","training":{"implementation":"pytorch-sdpa","loss":"chunked","checkpointing":"full"}})";
-        QTest::newRow("megatron zero-3") << R"({"version":1,"model":"llama3-70b","parallel":{"gpus":64,"zero":3,"tp":8}})";
+        QTest::newRow("big model, small batch")
+            << R"({"version":1,"model":"llama2-7b","precision":"amp-bf16","training":{"seq_len":256,"implementation":"pytorch-eager","loss":"eager"}})";
+        QTest::newRow("sdpa, full recompute")
+            << R"({"version":1,"model":"llama3-8b","training":{"implementation":"pytorch-sdpa","loss":"chunked","checkpointing":"full"}})";
+        QTest::newRow("megatron zero-3")
+            << R"({"version":1,"model":"llama3-70b","parallel":{"gpus":64,"zero":3,"tp":8}})";
     }
     void peakIsTheLargestPhase() {
         QFETCH(QString, json);
@@ -112,7 +128,9 @@ private slots:
     // A 7B model with a short sequence peaks in the optimizer step: every gradient exists, the
     // activations are gone; with the foreach kernels the scratch is a whole state's size.
     void optimizerStepCanBeThePeak() {
-        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b","precision":"amp-bf16","training":{"seq_len":256,"implementation":"pytorch-eager","loss":"eager"}})");
+        ROOFLAB_SCENARIO(
+            sc,
+            R"({"version":1,"model":"llama2-7b","precision":"amp-bf16","training":{"seq_len":256,"implementation":"pytorch-eager","loss":"eager"}})");
         const TrainingMemory m = computeTrainingMemory(sc);
         QCOMPARE(m.peakPhase, StepPhase::Optimizer);
         QCOMPARE(m.activations, 0.0);
@@ -181,8 +199,8 @@ private slots:
         ROOFLAB_SCENARIO(sc, auditScenario("llama", "amp-bf16", false));
         const ParameterBreakdown p = countParameters(sc.model.arch);
         const TrainingMemory m = computeTrainingMemory(sc);
-        const double forwardCopies = m.phasePeaks[0] - m.weights - m.optimizerStates - m.savedActivations -
-                                     2.0 * 48 * 1000 * 2; // bf16 logits
+        const double forwardCopies =
+            m.phasePeaks[0] - m.weights - m.optimizerStates - m.savedActivations - 2.0 * 48 * 1000 * 2; // bf16 logits
         QCOMPARE(forwardCopies, 2.0 * double(p.attention + p.mlp + p.lmHead));
         // The audit measured 537,600 bytes of copies in one block and 320,000 for the head.
         QCOMPARE(2.0 * double(p.attention + p.mlp) + 2.0 * double(p.lmHead), 537600.0 + 320000.0);
@@ -202,7 +220,9 @@ private slots:
 
     // The new keys are read, written back and rejected with a clear message when wrong.
     void scenarioKeysRoundTrip() {
-        ROOFLAB_SCENARIO(sc, R"({"version":1,"precision":"amp-fp16","training":{"implementation":"pytorch-sdpa","loss":"chunked","grads_freed":false,"backend":"cpu","optimizer_impl":"foreach"}})");
+        ROOFLAB_SCENARIO(
+            sc,
+            R"({"version":1,"precision":"amp-fp16","training":{"implementation":"pytorch-sdpa","loss":"chunked","grads_freed":false,"backend":"cpu","optimizer_impl":"foreach"}})");
         QCOMPARE(sc.precision.preset, PrecisionPreset::AmpFP16);
         QVERIFY(sc.precision.autocast);
         QCOMPARE(sc.training.implementation, Implementation::PyTorchSdpa);
@@ -251,7 +271,8 @@ private slots:
         const double tokens = 2.0 * 48, h = 160, q = 160, f = 432, heads = 5;
         // fp32 norm inputs 2h, normalised 2h (bf16), 1/rms 2, projection inputs 2h, q k v and the
         // output 4q, log-sum-exp per head, MLP 4f: bytes per token.
-        const double expected = tokens * (2 * h * 4 + 2 * h * 2 + 2 * 4 + 2 * h * 2 + 4 * q * 2 + heads * 4 + 4 * f * 2);
+        const double expected =
+            tokens * (2 * h * 4 + 2 * h * 2 + 2 * 4 + 2 * h * 2 + 4 * q * 2 + heads * 4 + 4 * f * 2);
         QCOMPARE(computeTrainingMemory(sc).savedActivations - perLayer, expected);
     }
     // The untraced peak (the fit searches' fast path, which shares the moments' partial sums)
@@ -263,19 +284,25 @@ private slots:
         std::uniform_real_distribution<double> size(0, 1e11);
         auto term = [&]() -> double {
             switch (pick(random)) {
-            case 0: case 1: return 0.0;
-            case 2: return -0.0;
-            case 3: return -size(random) / 1e3; // no term is negative today: the paths agree all the same
-            case 4: return 1e9;                 // equal terms make equal moments (ties)
-            default: return size(random) * std::pow(10.0, -pick(random)); // sums that round: their order shows
+            case 0:
+            case 1:
+                return 0.0;
+            case 2:
+                return -0.0;
+            case 3:
+                return -size(random) / 1e3; // no term is negative today: the paths agree all the same
+            case 4:
+                return 1e9; // equal terms make equal moments (ties)
+            default:
+                return size(random) * std::pow(10.0, -pick(random)); // sums that round: their order shows
             }
         };
         const auto same = [](double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; };
         for (int i = 0; i < 20000; ++i) {
             StepTerms t;
-            for (Traced* part : {&t.weights, &t.gathered, &t.gradients, &t.master, &t.states, &t.runtimeFixed, &t.adapters,
-                                 &t.saved, &t.recompute, &t.weightCopies, &t.quantizedWeights, &t.logits, &t.lossForward,
-                                 &t.lossBackward, &t.headGradients, &t.scratch})
+            for (Traced* part : {&t.weights, &t.gathered, &t.gradients, &t.master, &t.states, &t.runtimeFixed,
+                                 &t.adapters, &t.saved, &t.recompute, &t.weightCopies, &t.quantizedWeights, &t.logits,
+                                 &t.lossForward, &t.lossBackward, &t.headGradients, &t.scratch})
                 *part = term();
             t.reserveShare = pick(random) < 3 ? 0.0 : size(random) / 1e12;
             t.gradientsPersist = pick(random) < 5;
@@ -284,17 +311,26 @@ private slots:
             Trace trace;
             computeStepPeak(t, traced, &trace, "memory");
             computeStepPeak(t, untraced, static_cast<NoTrace*>(nullptr), "memory");
-            const std::array<std::pair<double, double>, 16> figures{{
-                {traced.total, untraced.total}, {traced.weights, untraced.weights}, {traced.adapters, untraced.adapters},
-                {traced.weightsGathered, untraced.weightsGathered}, {traced.quantizedWeights, untraced.quantizedWeights},
-                {traced.gradients, untraced.gradients}, {traced.masterWeights, untraced.masterWeights},
-                {traced.optimizerStates, untraced.optimizerStates}, {traced.activations, untraced.activations},
-                {traced.recompute, untraced.recompute}, {traced.weightCopies, untraced.weightCopies},
-                {traced.logits, untraced.logits}, {traced.lossBuffers, untraced.lossBuffers},
-                {traced.optimizerScratch, untraced.optimizerScratch}, {traced.overhead, untraced.overhead},
-                {traced.savedActivations, untraced.savedActivations}}};
+            const std::array<std::pair<double, double>, 16> figures{
+                {{traced.total, untraced.total},
+                 {traced.weights, untraced.weights},
+                 {traced.adapters, untraced.adapters},
+                 {traced.weightsGathered, untraced.weightsGathered},
+                 {traced.quantizedWeights, untraced.quantizedWeights},
+                 {traced.gradients, untraced.gradients},
+                 {traced.masterWeights, untraced.masterWeights},
+                 {traced.optimizerStates, untraced.optimizerStates},
+                 {traced.activations, untraced.activations},
+                 {traced.recompute, untraced.recompute},
+                 {traced.weightCopies, untraced.weightCopies},
+                 {traced.logits, untraced.logits},
+                 {traced.lossBuffers, untraced.lossBuffers},
+                 {traced.optimizerScratch, untraced.optimizerScratch},
+                 {traced.overhead, untraced.overhead},
+                 {traced.savedActivations, untraced.savedActivations}}};
             for (const auto& [a, b] : figures)
-                QVERIFY2(same(a, b), qPrintable(QString("case %1: %2 != %3").arg(i).arg(a, 0, 'g', 17).arg(b, 0, 'g', 17)));
+                QVERIFY2(same(a, b),
+                         qPrintable(QString("case %1: %2 != %3").arg(i).arg(a, 0, 'g', 17).arg(b, 0, 'g', 17)));
             for (size_t phase = 0; phase < 4; ++phase)
                 QVERIFY(same(traced.phasePeaks[phase], untraced.phasePeaks[phase]));
             QCOMPARE(untraced.peakPhase, traced.peakPhase);

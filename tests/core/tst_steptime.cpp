@@ -1,8 +1,8 @@
 // The step-time model (core/steptime/steptime.h): each term on its own, then published iteration times
 // and throughputs reproduced (docs/validation.md ("Validating the step-time model") has the table these tests print).
-#include "core/measured/benchresults.h"
 #include "core/evaluate.h"
 #include "core/explain.h"
+#include "core/measured/benchresults.h"
 #include "core/roofline/kernellaunches.h"
 #include "core/steptime/steptime.h"
 #include "scenariohelpers.h"
@@ -42,7 +42,8 @@ private slots:
         QCOMPARE(pipelineBubbleFraction(8, 64, 2), 7.0 / 128.0);
         QCOMPARE(pipelineBubbleFraction(1, 16, 1), 0.0);
         // In a scenario: the bubble's share of (ideal + bubble) is (p - 1) / (m + p - 1).
-        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":7e9},"training":{"micro_batch":1,"seq_len":2048,"grad_accum":12},
+        ROOFLAB_SCENARIO(
+            sc, R"({"version":1,"model":{"params":7e9},"training":{"micro_batch":1,"seq_len":2048,"grad_accum":12},
                                  "parallel":{"gpus":4,"pp":4},"hardware":{"gpu":"h100-sxm"}})");
         const Report r = evaluate(sc);
         const StepTimeReport& st = r.step;
@@ -60,18 +61,18 @@ private slots:
         net.gpusPerNode = 8;
         net.intraBandwidth = 230e9;
         net.interBandwidth = 25e9;
-        QVERIFY(!groupLink(net, 8, 1).crossesNodes);           // TP 8 in one DGX
+        QVERIFY(!groupLink(net, 8, 1).crossesNodes); // TP 8 in one DGX
         QCOMPARE(groupLink(net, 8, 1).bandwidth, 230e9);
-        QVERIFY(groupLink(net, 16, 1).crossesNodes);           // TP 16 spans two
-        QVERIFY(!groupLink(net, 4, 2).crossesNodes);           // DP 4 over TP 2: ranks 0,2,4,6
-        const GroupLink dpAcross = groupLink(net, 2, 8);       // DP 2 over TP 8: one member per node
+        QVERIFY(groupLink(net, 16, 1).crossesNodes);     // TP 16 spans two
+        QVERIFY(!groupLink(net, 4, 2).crossesNodes);     // DP 4 over TP 2: ranks 0,2,4,6
+        const GroupLink dpAcross = groupLink(net, 2, 8); // DP 2 over TP 8: one member per node
         QVERIFY(dpAcross.crossesNodes);
         QCOMPARE(dpAcross.membersPerNode, 1);
-        QCOMPARE(dpAcross.bandwidth, 25e9);                    // one NIC
-        const GroupLink dpWide = groupLink(net, 32, 1);        // DP 32, 8 members per node
+        QCOMPARE(dpAcross.bandwidth, 25e9);             // one NIC
+        const GroupLink dpWide = groupLink(net, 32, 1); // DP 32, 8 members per node
         QCOMPARE(dpWide.membersPerNode, 8);
-        QCOMPARE(dpWide.bandwidth, 200e9);                     // 8 NICs, below NVLink's 230
-        const GroupLink dp4 = groupLink(net, 16, 2);           // 4 members per node
+        QCOMPARE(dpWide.bandwidth, 200e9);           // 8 NICs, below NVLink's 230
+        const GroupLink dp4 = groupLink(net, 16, 2); // 4 members per node
         QCOMPARE(dp4.bandwidth, 100e9);
     }
 
@@ -79,7 +80,9 @@ private slots:
     // + 2(d-1) latencies; most of it hides behind the backward. Megatron reduces a bf16 model's
     // gradients in fp32 (4 bytes each).
     void dataParallelAllReduce() {
-        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":1e9},"precision":"bf16-mixed","training":{"micro_batch":1,"seq_len":2048},
+        ROOFLAB_SCENARIO(
+            sc,
+            R"({"version":1,"model":{"params":1e9},"precision":"bf16-mixed","training":{"micro_batch":1,"seq_len":2048},
                                  "parallel":{"gpus":16},"hardware":{"gpu":"h100-sxm"}})");
         const Report r = evaluate(sc);
         QCOMPARE(sc.precision.gradients, DType::FP32);
@@ -100,7 +103,8 @@ private slots:
     // training.overlap_grad_reduce false (Megatron's local DDP before 2023): the gradient
     // all-reduce starts after the whole backward, so all of it is exposed and nothing overlaps.
     void gradReduceAfterBackward() {
-        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":7e9},"training":{"micro_batch":1,"seq_len":2048,"grad_accum":4},
+        ROOFLAB_SCENARIO(
+            sc, R"({"version":1,"model":{"params":7e9},"training":{"micro_batch":1,"seq_len":2048,"grad_accum":4},
                                  "parallel":{"gpus":32,"tp":8},"hardware":{"gpu":"a100-80gb"}})");
         QVERIFY(sc.training.overlapGradReduce);
         const Report overlapped = evaluate(sc);
@@ -131,7 +135,9 @@ private slots:
     // the first adds its gradients to the running sum in a separate kernel, 3 x gradient bytes
     // per parameter at the achieved bandwidth. PyTorch implementations always do.
     void gradientAccumulation() {
-        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":7e9},"precision":"fp16-mixed","training":{"micro_batch":1,"seq_len":2048,"grad_accum":8},
+        ROOFLAB_SCENARIO(
+            sc,
+            R"({"version":1,"model":{"params":7e9},"precision":"fp16-mixed","training":{"micro_batch":1,"seq_len":2048,"grad_accum":8},
                                  "parallel":{"gpus":4,"tp":2,"pp":2},"hardware":{"gpu":"a100-80gb"}})");
         QVERIFY(sc.training.gradientAccumulationFusion);
         QVERIFY(!sc.training.separateGradientAccumulation());
@@ -151,11 +157,16 @@ private slots:
         QVERIFY(addGaps(fused) > 0);
         QVERIFY(std::abs(separate.step.computeS - fused.step.computeS - 7 * (perAdd + addGaps(fused))) <
                 1e-9 * separate.step.computeS);
-        QVERIFY(std::abs(separate.step.microBatchComputeS * 8 - separate.step.computeS) < 1e-12 * separate.step.computeS);
+        QVERIFY(std::abs(separate.step.microBatchComputeS * 8 - separate.step.computeS) <
+                1e-12 * separate.step.computeS);
         QVERIFY(separate.step.timeS > fused.step.timeS);
         // One micro-batch: nothing to add.
         sc.training.gradAccum = 1;
-        QCOMPARE(evaluate(sc).step.computeS, [&] { Scenario f = sc; f.training.gradientAccumulationFusion = true; return evaluate(f).step.computeS; }());
+        QCOMPARE(evaluate(sc).step.computeS, [&] {
+            Scenario f = sc;
+            f.training.gradientAccumulationFusion = true;
+            return evaluate(f).step.computeS;
+        }());
         // PyTorch: AccumulateGrad adds in a separate kernel whatever the setting; gradients kept
         // between steps (zero_grad without set_to_none) make every micro-batch add.
         sc.training.gradAccum = 8;
@@ -165,26 +176,30 @@ private slots:
         const Report freed = evaluate(sc);
         sc.training.gradsFreed = false;
         const Report kept = evaluate(sc);
-        QVERIFY(std::abs(kept.step.computeS - freed.step.computeS - perAdd - addGaps(kept)) < 1e-9 * kept.step.computeS);
+        QVERIFY(std::abs(kept.step.computeS - freed.step.computeS - perAdd - addGaps(kept)) <
+                1e-9 * kept.step.computeS);
     }
 
     // Megatron's scatter/gather: without sequence parallelism the TP ranks of the receiving stage
     // all-gather the received pieces over NVLink, 2 v times per micro-batch.
     void pipelineGather() {
-        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":70e9},"training":{"micro_batch":1,"seq_len":4096,"grad_accum":16},
+        ROOFLAB_SCENARIO(
+            sc, R"({"version":1,"model":{"params":70e9},"training":{"micro_batch":1,"seq_len":4096,"grad_accum":16},
                                  "parallel":{"gpus":32,"tp":8,"pp":4,"virtual_stages":2},"hardware":{"gpu":"h100-sxm"}})");
         const Report gathered = evaluate(sc);
         sc.parallel.sequenceParallel = true;
         const Report split = evaluate(sc);
         const double bytes = 1.0 * 4096 * gathered.arch.dModel * 2;
         const double gather = 7.0 / 8.0 * bytes / 370e9 + 7 * 5e-6;
-        QVERIFY(std::abs(gathered.step.commS.pp - split.step.commS.pp - 16 * 4 * gather) < 1e-9 * gathered.step.commS.pp);
+        QVERIFY(std::abs(gathered.step.commS.pp - split.step.commS.pp - 16 * 4 * gather) <
+                1e-9 * gathered.step.commS.pp);
     }
 
     // training.overlap_grad_reduce and gradient_accumulation_fusion: read, validated, written
     // only when false.
     void megatron2021Keys() {
-        ROOFLAB_SCENARIO(sc, R"({"version":1,"training":{"overlap_grad_reduce":false,"gradient_accumulation_fusion":false}})");
+        ROOFLAB_SCENARIO(
+            sc, R"({"version":1,"training":{"overlap_grad_reduce":false,"gradient_accumulation_fusion":false}})");
         QVERIFY(!sc.training.overlapGradReduce);
         QVERIFY(!sc.training.gradientAccumulationFusion);
         const std::string saved = serializeScenario(sc);
@@ -222,9 +237,9 @@ private slots:
     void gemmCurve() {
         const StepEfficiency e = StepEfficiency::published();
         QVERIFY(std::abs(e.gemm.at(2.0 * 4096.0 * 4096 * 4096) - 788.7 / 989.4) < 1e-12);
-        QVERIFY(e.gemm.at(1e9) < 0.5);             // a 1 GFLOP GEMM is far from peak
-        QVERIFY(e.gemm.at(1e12) > 0.78);           // 8192^3-class GEMMs reach ~80 %
-        QVERIFY(e.gemm.at(1e15) <= 0.81);          // never above the best measured
+        QVERIFY(e.gemm.at(1e9) < 0.5);    // a 1 GFLOP GEMM is far from peak
+        QVERIFY(e.gemm.at(1e12) > 0.78);  // 8192^3-class GEMMs reach ~80 %
+        QVERIFY(e.gemm.at(1e15) <= 0.81); // never above the best measured
         // Halfway in log(FLOPs) between two points: the mean of their fractions.
         const double x0 = 2.0 * 2048.0 * 2048 * 2048, x1 = 2.0 * 4096.0 * 4096 * 4096;
         QVERIFY(std::abs(e.gemm.at(std::sqrt(x0 * x1)) - (676.6 + 788.7) / 2 / 989.4) < 1e-9);
@@ -245,10 +260,13 @@ private slots:
         QCOMPARE(&e.gemmFor(DType::FP8_E4M3), &e.gemm);
         // A step of large GEMMs in fp16 takes longer than the same step in bf16, by about the
         // curves' ratio at its GEMMs' size.
-        const char* const layout = R"(,"optimizer":"adam","training":{"micro_batch":8,"seq_len":2048,"checkpointing":"none",
+        const char* const layout =
+            R"(,"optimizer":"adam","training":{"micro_batch":8,"seq_len":2048,"checkpointing":"none",
             "flash_attention":true},"parallel":{"gpus":8,"tp":8},"hardware":{"gpu":"a100-80gb"}})";
-        ROOFLAB_SCENARIO(bf16, std::string(R"({"version":1,"model":{"params":13e9},"precision":"bf16-mixed")") + layout);
-        ROOFLAB_SCENARIO(fp16, std::string(R"({"version":1,"model":{"params":13e9},"precision":"fp16-mixed")") + layout);
+        ROOFLAB_SCENARIO(bf16,
+                         std::string(R"({"version":1,"model":{"params":13e9},"precision":"bf16-mixed")") + layout);
+        ROOFLAB_SCENARIO(fp16,
+                         std::string(R"({"version":1,"model":{"params":13e9},"precision":"fp16-mixed")") + layout);
         const double slower = evaluate(fp16).step.computeS / evaluate(bf16).step.computeS;
         QVERIFY2(slower > 1.03 && slower < 797.5 / 736.2, std::to_string(slower).c_str());
     }
@@ -303,8 +321,8 @@ private slots:
                     return op.launches;
             return -1.0;
         };
-        QCOMPARE(launches("QKV projection"), 2 * 3 * 3.0);    // q, k and v apart
-        QCOMPARE(launches("MLP gate + up"), 2 * 3 * 2.0);     // gate and up apart
+        QCOMPARE(launches("QKV projection"), 2 * 3 * 3.0); // q, k and v apart
+        QCOMPARE(launches("MLP gate + up"), 2 * 3 * 2.0);  // gate and up apart
         QCOMPARE(launches("MLP down"), 2 * 3 * 1.0);
         QCOMPARE(launches("LM head"), 3.0);
         QCOMPARE(launches("RMSNorm"), 2 * 3 * 2 * 8.0);       // two norms of 8 Python operations
@@ -315,8 +333,8 @@ private slots:
         double matmuls = 0, others = 0, optimizer = 0;
         for (const RooflineOp& op : r.roofline.ops)
             (op.perStep ? optimizer : op.matmul ? matmuls : others) += op.launches;
-        QCOMPARE(matmuls, 51.0);  // profiled: 50
-        QCOMPARE(others, 193.0);  // profiled: 273 (the final norm, embedding and rotary tables not counted)
+        QCOMPARE(matmuls, 51.0); // profiled: 50
+        QCOMPARE(others, 193.0); // profiled: 273 (the final norm, embedding and rotary tables not counted)
         // AdamW's 8 foreach ops over 667M parameters: 32 launches of 320 chunks of 65,536 each.
         QCOMPARE(optimizer, 8 * std::ceil(r.parameterCount / 65536 / 320));
         QCOMPARE(optimizer, 256.0); // profiled: 257
@@ -374,7 +392,9 @@ private slots:
         QVERIFY(std::abs(e.gemm.at(1.0) - 0.1) < 1e-12);
         QVERIFY(std::abs(e.memoryFraction - 2.5 / 3.35) < 1e-12);
         // A slower measured card makes the step slower.
-        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":1e9},"training":{"micro_batch":4,"seq_len":2048},"hardware":{"gpu":"h100-sxm"}})");
+        ROOFLAB_SCENARIO(
+            sc,
+            R"({"version":1,"model":{"params":1e9},"training":{"micro_batch":4,"seq_len":2048},"hardware":{"gpu":"h100-sxm"}})");
         const Report r = evaluate(sc);
         const StepTimeReport measured = computeStepTime(sc, r.roofline, r.flops, nullptr, &e);
         QVERIFY(measured.computeS > r.step.computeS * 1.3);
@@ -389,7 +409,8 @@ private slots:
         text << file.rdbuf();
         ROOFLAB_SCENARIO(seventy, text.str());
         const Report r = evaluate(seventy);
-        std::printf("  70B on 1024 H100: MFU %.1f %% (roofline bound %.1f %%)\n", 100 * r.step.mfu, 100 * r.roofline.predictedMfu);
+        std::printf("  70B on 1024 H100: MFU %.1f %% (roofline bound %.1f %%)\n", 100 * r.step.mfu,
+                    100 * r.roofline.predictedMfu);
         QVERIFY(r.step.mfu > 0.30 && r.step.mfu < 0.60);
         QVERIFY(r.step.mfu < r.roofline.predictedMfu);
         QVERIFY(std::abs(r.step.tokensPerSecondPerGpu * 1024 / r.step.tokensPerSecond - 1) < 1e-12);
@@ -402,12 +423,13 @@ private slots:
         QCOMPARE(r.time.daysAtPredictedSpeed, seventy.training.tokens / r.step.tokensPerSecond / 86400.0);
         QVERIFY(r.time.daysAtPredictedSpeed > r.time.days);
 
-        ROOFLAB_SCENARIO(llama7b, R"({"version":1,"model":{"preset":"llama2-7b"},"precision":"bf16-mixed","optimizer":"adamw",
+        ROOFLAB_SCENARIO(llama7b,
+                         R"({"version":1,"model":{"preset":"llama2-7b"},"precision":"bf16-mixed","optimizer":"adamw",
                                       "training":{"micro_batch":1,"seq_len":4096,"checkpointing":"none","flash_attention":true},
                                       "parallel":{"gpus":1},"hardware":{"gpu":"h100-sxm"}})");
         const Report seven = evaluate(llama7b);
-        std::printf("  Llama-2-7B on one H100 (s 4096, b 1): MFU %.1f %% (roofline bound %.1f %%)\n", 100 * seven.step.mfu,
-                    100 * seven.roofline.predictedMfu);
+        std::printf("  Llama-2-7B on one H100 (s 4096, b 1): MFU %.1f %% (roofline bound %.1f %%)\n",
+                    100 * seven.step.mfu, 100 * seven.roofline.predictedMfu);
         QVERIFY(seven.step.mfu > 0.45 && seven.step.mfu < 0.70);
         QCOMPARE(seven.step.exposedCommS.total(), 0.0);
         QCOMPARE(seven.step.tokensPerSecondPerGpu, seven.step.tokensPerSecond);
@@ -437,15 +459,16 @@ private slots:
 
     // The traced evaluation gives the same step and names its figures.
     void traced() {
-        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":13e9},"training":{"micro_batch":1,"seq_len":4096,"grad_accum":8},
+        ROOFLAB_SCENARIO(
+            sc, R"({"version":1,"model":{"params":13e9},"training":{"micro_batch":1,"seq_len":4096,"grad_accum":8},
                                  "parallel":{"gpus":64,"tp":4,"pp":2,"zero":1,"sequence_parallel":true},"hardware":{"gpu":"h100-sxm"}})");
         const TracedReport traced = evaluateTraced(sc);
         const Report plain = evaluate(sc);
         QCOMPARE(traced.report.step.timeS, plain.step.timeS);
         QCOMPARE(traced.report.step.mfu, plain.step.mfu);
-        for (const char* id : {"step.time", "step.mfu", "step.hfu", "step.compute", "step.bubble", "step.comm.dp",
-                               "step.comm.zero", "step.comm.tp", "step.comm.pp", "step.optimizer",
-                               "step.tokens_per_second_per_gpu"}) {
+        for (const char* id :
+             {"step.time", "step.mfu", "step.hfu", "step.compute", "step.bubble", "step.comm.dp", "step.comm.zero",
+              "step.comm.tp", "step.comm.pp", "step.optimizer", "step.tokens_per_second_per_gpu"}) {
             const int step = traced.trace.figureStep(id);
             QVERIFY2(step >= 0, id);
         }

@@ -18,10 +18,10 @@ namespace {
 std::string pipelineScenario(int gpus, int tp, int pp, int virtualStages, int gradAccum, int zero = 0,
                              const char* checkpointing = "none", const char* params = "13e9") {
     std::ostringstream s;
-    s << R"({"version":1,"model":{"params":)" << params << R"(},"training":{"micro_batch":1,"seq_len":4096,"grad_accum":)"
-      << gradAccum << R"(,"checkpointing":")" << checkpointing << R"("},"parallel":{"gpus":)" << gpus
-      << R"(,"tp":)" << tp << R"(,"pp":)" << pp << R"(,"virtual_stages":)" << virtualStages << R"(,"zero":)" << zero
-      << R"(},"hardware":{"gpu":"h100-sxm"}})";
+    s << R"({"version":1,"model":{"params":)" << params
+      << R"(},"training":{"micro_batch":1,"seq_len":4096,"grad_accum":)" << gradAccum << R"(,"checkpointing":")"
+      << checkpointing << R"("},"parallel":{"gpus":)" << gpus << R"(,"tp":)" << tp << R"(,"pp":)" << pp
+      << R"(,"virtual_stages":)" << virtualStages << R"(,"zero":)" << zero << R"(},"hardware":{"gpu":"h100-sxm"}})";
     return s.str();
 }
 
@@ -33,7 +33,9 @@ double kindTotal(const StepTimeline& tl, int row, TimelineKind kind) {
     return total;
 }
 
-bool near(double a, double b, double relative) { return std::abs(a - b) <= relative * std::max(std::abs(b), 1e-15); }
+bool near(double a, double b, double relative) {
+    return std::abs(a - b) <= relative * std::max(std::abs(b), 1e-15);
+}
 
 } // namespace
 

@@ -18,27 +18,34 @@ using namespace rooflab;
 
 namespace {
 
-constexpr double kAlpha = 5e-6;   // seconds per ring step
-constexpr double kBus = 230e9;    // bytes/s inside a node
+constexpr double kAlpha = 5e-6; // seconds per ring step
+constexpr double kBus = 230e9;  // bytes/s inside a node
 constexpr int kHidden = 2048, kMicro = 4, kSeq = 2048, kMicroBatches = 4;
 
 // A 24-layer GPT in fp16 on A100s, Megatron, t-way tensor and p-way pipeline parallelism, one replica.
 std::string gpt(int tp, int pp, bool sp, const char* checkpointing) {
-    return std::string(R"({"version":1,"model":{"layers":24,"d_model":2048,"heads":16,"d_ff":8192,"vocab":51200,"mlp":"gelu",)"
-                       R"("positions":2048,"tied_embeddings":true,"biases":true,"norm":"layernorm"},)"
-                       R"("precision":"fp16-mixed","optimizer":"adam","training":{"micro_batch":4,"seq_len":2048,"grad_accum":4,)"
-                       R"("implementation":"megatron","checkpointing":")") +
+    return std::string(
+               R"({"version":1,"model":{"layers":24,"d_model":2048,"heads":16,"d_ff":8192,"vocab":51200,"mlp":"gelu",)"
+               R"("positions":2048,"tied_embeddings":true,"biases":true,"norm":"layernorm"},)"
+               R"("precision":"fp16-mixed","optimizer":"adam","training":{"micro_batch":4,"seq_len":2048,"grad_accum":4,)"
+               R"("implementation":"megatron","checkpointing":")") +
            checkpointing + R"("},"parallel":{"gpus":)" + std::to_string(tp * pp) + R"(,"tp":)" + std::to_string(tp) +
            R"(,"pp":)" + std::to_string(pp) + R"(,"sequence_parallel":)" + (sp ? "true" : "false") +
            R"(},"hardware":{"gpu":"a100-80gb"}})";
 }
 
 // One all-reduce over t GPUs of `bytes`: 2 (t - 1) steps, 2 (t - 1)/t x bytes sent.
-double allReduce(double bytes, int t) { return 2.0 * (t - 1) * kAlpha + 2.0 * (t - 1) / t * bytes / kBus; }
+double allReduce(double bytes, int t) {
+    return 2.0 * (t - 1) * kAlpha + 2.0 * (t - 1) / t * bytes / kBus;
+}
 // One reduce-scatter or all-gather: t - 1 steps, (t - 1)/t x bytes.
-double gather(double bytes, int t) { return (t - 1) * kAlpha + double(t - 1) / t * bytes / kBus; }
+double gather(double bytes, int t) {
+    return (t - 1) * kAlpha + double(t - 1) / t * bytes / kBus;
+}
 
-bool near(double a, double b) { return std::abs(a - b) <= 1e-9 * std::max(std::abs(a), std::abs(b)); }
+bool near(double a, double b) {
+    return std::abs(a - b) <= 1e-9 * std::max(std::abs(a), std::abs(b));
+}
 
 } // namespace
 

@@ -18,7 +18,9 @@ double modelStates(const TrainingMemory& m) {
     return m.weights + m.gradients + m.masterWeights + m.optimizerStates;
 }
 
-double round1(double v) { return std::round(v * 10.0) / 10.0; }
+double round1(double v) {
+    return std::round(v * 10.0) / 10.0;
+}
 
 } // namespace
 
@@ -31,7 +33,9 @@ private slots:
     // GiB -> "needs sharding, ~2x GPUs".
     // The lecture notes count 2-byte gradients (the textbook's 16 bytes a parameter).
     void lectureWidget7B() {
-        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":7e9},"precision":{"preset":"bf16-mixed","gradients":"bf16"},"optimizer":"adamw",
+        ROOFLAB_SCENARIO(
+            sc,
+            R"({"version":1,"model":{"params":7e9},"precision":{"preset":"bf16-mixed","gradients":"bf16"},"optimizer":"adamw",
             "training":{"micro_batch":8,"seq_len":4096,"checkpointing":"full"},"hardware":{"gpu":"h100-sxm"},
             "overhead_gib":0})");
         const TrainingMemory m = computeTrainingMemory(sc);
@@ -71,7 +75,8 @@ private slots:
         QCOMPARE(sc.precision.preset, PrecisionPreset::BF16Mixed);
         QCOMPARE(sc.precision.gradients, DType::BF16);
         QCOMPARE(modelStates(computeTrainingMemory(sc)) / 7e9, 16.0);
-        QCOMPARE(PrecisionConfig::fromPreset(PrecisionPreset::FP16Mixed, Implementation::Megatron).gradients, DType::FP16);
+        QCOMPARE(PrecisionConfig::fromPreset(PrecisionPreset::FP16Mixed, Implementation::Megatron).gradients,
+                 DType::FP16);
         // A custom mix is the user's: switching the implementation keeps it.
         sc.precision.gradients = DType::FP32;
         sc.precision.preset = PrecisionPreset::Custom;
@@ -89,34 +94,46 @@ private slots:
         // accounting.md: fp32 + Adam 4 + 4 + 8 = 16; bf16 mixed + AdamW 2 + 2 + 4 + 8 = 16 (the
         // textbook's 16-bit gradients, set explicitly: Megatron's own are below).
         const char* bf16 = R"({"preset":"bf16-mixed","gradients":"bf16"})";
-        QTest::addRow("fp32 adam") << "\"fp32\"" << "adam" << 16.0 << "megatron";
+        QTest::addRow("fp32 adam") << "\"fp32\""
+                                   << "adam" << 16.0 << "megatron";
         QTest::addRow("bf16-mixed adamw") << bf16 << "adamw" << 16.0 << "megatron";
-        QTest::addRow("fp16-mixed adamw") << "\"fp16-mixed\"" << "adamw" << 16.0 << "megatron";
-        QTest::addRow("bf16 no master, adamw") << R"({"preset":"bf16-mixed","master_weights":"none","gradients":"bf16"})"
-                                               << "adamw" << 12.0 << "megatron";
-        QTest::addRow("fp32 sgd") << "\"fp32\"" << "sgd" << 8.0 << "megatron";
-        QTest::addRow("fp32 sgd-momentum") << "\"fp32\"" << "sgd-momentum" << 12.0 << "megatron";
-        QTest::addRow("fp32 adagrad") << "\"fp32\"" << "adagrad" << 12.0 << "megatron";
-        QTest::addRow("fp32 rmsprop") << "\"fp32\"" << "rmsprop" << 12.0 << "megatron";
+        QTest::addRow("fp16-mixed adamw") << "\"fp16-mixed\""
+                                          << "adamw" << 16.0 << "megatron";
+        QTest::addRow("bf16 no master, adamw")
+            << R"({"preset":"bf16-mixed","master_weights":"none","gradients":"bf16"})"
+            << "adamw" << 12.0 << "megatron";
+        QTest::addRow("fp32 sgd") << "\"fp32\""
+                                  << "sgd" << 8.0 << "megatron";
+        QTest::addRow("fp32 sgd-momentum") << "\"fp32\""
+                                           << "sgd-momentum" << 12.0 << "megatron";
+        QTest::addRow("fp32 adagrad") << "\"fp32\""
+                                      << "adagrad" << 12.0 << "megatron";
+        QTest::addRow("fp32 rmsprop") << "\"fp32\""
+                                      << "rmsprop" << 12.0 << "megatron";
         QTest::addRow("bf16-mixed lion") << bf16 << "lion" << 12.0 << "megatron";
-        QTest::addRow("bf16-pure adamw") << "\"bf16-pure\"" << "adamw" << 8.0 << "megatron";
+        QTest::addRow("bf16-pure adamw") << "\"bf16-pure\""
+                                         << "adamw" << 8.0 << "megatron";
         // bitsandbytes: two uint8 states + an fp32 absmax per 256 values = 2.03125 bytes.
         QTest::addRow("bf16-mixed adamw-8bit") << bf16 << "adamw-8bit" << 8.0 + 2.03125 << "megatron";
         // Transformer Engine's default keeps bf16 parameters (the FP8 copies are their own
         // component, tst_lowprecision); FP8 primary weights (--fp8-param-gather) 1 byte.
-        QTest::addRow("fp8-mixed adamw") << R"({"preset":"fp8-mixed","gradients":"bf16"})" << "adamw"
-                                         << 2.0 + 2.0 + 4.0 + 8.0 << "megatron";
-        QTest::addRow("fp8 primary weights adamw") << R"({"preset":"fp8-mixed","weights":"fp8-e4m3","gradients":"bf16"})"
-                                                   << "adamw" << 1.0 + 2.0 + 4.0 + 8.0 << "megatron";
+        QTest::addRow("fp8-mixed adamw") << R"({"preset":"fp8-mixed","gradients":"bf16"})"
+                                         << "adamw" << 2.0 + 2.0 + 4.0 + 8.0 << "megatron";
+        QTest::addRow("fp8 primary weights adamw")
+            << R"({"preset":"fp8-mixed","weights":"fp8-e4m3","gradients":"bf16"})"
+            << "adamw" << 1.0 + 2.0 + 4.0 + 8.0 << "megatron";
         // Megatron-LM: bf16 parameters' gradients in fp32 (18 = 2 + 4 + 12, its
         // theoretical_memory_usage.py); fp16's stay fp16.
-        QTest::addRow("megatron bf16-mixed adamw") << "\"bf16-mixed\"" << "adamw" << 18.0 << "megatron";
-        QTest::addRow("megatron fp8-mixed adamw") << "\"fp8-mixed\"" << "adamw" << 18.0 << "megatron";
-        QTest::addRow("megatron fp8 primary weights") << R"({"preset":"fp8-mixed","weights":"fp8-e4m3"})" << "adamw"
-                                                      << 1.0 + 4.0 + 4.0 + 8.0 << "megatron";
-        QTest::addRow("megatron fp16-mixed adamw") << "\"fp16-mixed\"" << "adamw" << 16.0 << "megatron";
-        QTest::addRow("megatron bf16 grads reduced in bf16") << R"({"preset":"bf16-mixed","gradients":"bf16"})" << "adamw"
-                                                             << 16.0 << "megatron";
+        QTest::addRow("megatron bf16-mixed adamw") << "\"bf16-mixed\""
+                                                   << "adamw" << 18.0 << "megatron";
+        QTest::addRow("megatron fp8-mixed adamw") << "\"fp8-mixed\""
+                                                  << "adamw" << 18.0 << "megatron";
+        QTest::addRow("megatron fp8 primary weights") << R"({"preset":"fp8-mixed","weights":"fp8-e4m3"})"
+                                                      << "adamw" << 1.0 + 4.0 + 4.0 + 8.0 << "megatron";
+        QTest::addRow("megatron fp16-mixed adamw") << "\"fp16-mixed\""
+                                                   << "adamw" << 16.0 << "megatron";
+        QTest::addRow("megatron bf16 grads reduced in bf16") << R"({"preset":"bf16-mixed","gradients":"bf16"})"
+                                                             << "adamw" << 16.0 << "megatron";
     }
     void bytesPerParameter() {
         QFETCH(QString, precision);
@@ -124,8 +141,8 @@ private slots:
         QFETCH(double, expected);
         QFETCH(QString, implementation);
         ROOFLAB_SCENARIO(sc, "{\"version\":1,\"model\":{\"params\":1e9},\"precision\":" + precision.toStdString() +
-                                 ",\"optimizer\":\"" + optimizer.toStdString() + "\",\"training\":{\"implementation\":\"" +
-                                 implementation.toStdString() + "\"}}");
+                                 ",\"optimizer\":\"" + optimizer.toStdString() +
+                                 "\",\"training\":{\"implementation\":\"" + implementation.toStdString() + "\"}}");
         const TrainingMemory m = computeTrainingMemory(sc);
         QCOMPARE(modelStates(m) / 1e9, expected);
     }
@@ -153,8 +170,9 @@ private slots:
     void zeroStages() {
         QFETCH(int, stage);
         QFETCH(double, expectedGB);
-        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"params":7.5e9},"precision":"fp16-mixed","parallel":{"gpus":64,"zero":)" +
-                                 std::to_string(stage) + "}}");
+        ROOFLAB_SCENARIO(
+            sc, R"({"version":1,"model":{"params":7.5e9},"precision":"fp16-mixed","parallel":{"gpus":64,"zero":)" +
+                    std::to_string(stage) + "}}");
         const TrainingMemory m = computeTrainingMemory(sc);
         QCOMPARE(round1(modelStates(m) / 1e9), expectedGB);
         // Stage 3 also gathers whole layers for compute; shown separately, never for stages 0-2.
@@ -207,8 +225,9 @@ private slots:
         QFETCH(int, k);
         QFETCH(double, storedInputs);
         QFETCH(double, fullLayers);
-        ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama2-7b","training":{"micro_batch":2,"seq_len":4096,"checkpointing":")" +
-                                 mode.toStdString() + R"(","checkpoint_every":)" + std::to_string(k) + "}}");
+        ROOFLAB_SCENARIO(
+            sc, R"({"version":1,"model":"llama2-7b","training":{"micro_batch":2,"seq_len":4096,"checkpointing":")" +
+                    mode.toStdString() + R"(","checkpoint_every":)" + std::to_string(k) + "}}");
         const double input = 2.0 * 4096 * 2 * 4096; // bf16 layer input, s b h
         const double expected = storedInputs * input + fullLayers * layerActivationBytes(sc, false);
         {
@@ -356,9 +375,9 @@ private slots:
     void totalIsTheSumOfItsParts() {
         ROOFLAB_SCENARIO(sc, R"({"version":1,"model":"llama3-70b","parallel":{"gpus":64,"zero":3,"tp":8}})");
         const TrainingMemory m = computeTrainingMemory(sc);
-        QCOMPARE(m.total, m.weights + m.weightsGathered + m.quantizedWeights + m.gradients + m.masterWeights + m.optimizerStates +
-                              m.activations + m.recompute + m.weightCopies + m.logits + m.lossBuffers +
-                              m.optimizerScratch + m.overhead);
+        QCOMPARE(m.total, m.weights + m.weightsGathered + m.quantizedWeights + m.gradients + m.masterWeights +
+                              m.optimizerStates + m.activations + m.recompute + m.weightCopies + m.logits +
+                              m.lossBuffers + m.optimizerScratch + m.overhead);
         // The default runtime memory, its own bar: context, cuBLAS, the data- and tensor-parallel
         // communicators and 8.5 % over the tensors (tst_runtimememory).
         const double tensors = m.total - m.overhead;

@@ -12,8 +12,7 @@ using namespace rooflab;
 
 namespace {
 
-Scenario lecture(const QString& resource)
-{
+Scenario lecture(const QString& resource) {
     // ":/scenarios/x.json" is resources/scenarios/x.json in the source tree.
     QFile file(QStringLiteral(ROOFLAB_RESOURCES_DIR) + resource.mid(1));
     if (!file.open(QIODevice::ReadOnly))
@@ -24,18 +23,24 @@ Scenario lecture(const QString& resource)
     return parsed.scenario;
 }
 
-void set(Exercise::Quantity quantity, Scenario& s, double value)
-{
+void set(Exercise::Quantity quantity, Scenario& s, double value) {
     switch (quantity) {
-    case Exercise::Quantity::Gpus: s.parallel.gpus = int(value); break;
-    case Exercise::Quantity::MicroBatch: s.training.microBatch = int(value); break;
-    case Exercise::Quantity::SequenceLength: s.training.seqLen = int(value); break;
-    case Exercise::Quantity::ModelSize: s.model = ModelSpec::sizeOnly(value); break;
+    case Exercise::Quantity::Gpus:
+        s.parallel.gpus = int(value);
+        break;
+    case Exercise::Quantity::MicroBatch:
+        s.training.microBatch = int(value);
+        break;
+    case Exercise::Quantity::SequenceLength:
+        s.training.seqLen = int(value);
+        break;
+    case Exercise::Quantity::ModelSize:
+        s.model = ModelSpec::sizeOnly(value);
+        break;
     }
 }
 
-bool holds(const Exercise& e, const Scenario& s)
-{
+bool holds(const Exercise& e, const Scenario& s) {
     if (!validateScenario(s).empty())
         return false;
     const Report r = evaluate(s);
@@ -50,8 +55,7 @@ class TestExercises : public QObject {
     Q_OBJECT
 
 private slots:
-    void neighbourStops()
-    {
+    void neighbourStops() {
         using Q = Exercise::Quantity;
         QCOMPARE(neighbourStop(Q::Gpus, 4, -1), 2.0);
         QCOMPARE(neighbourStop(Q::Gpus, 3, -1), 2.0); // a typed 3: the stop below is 2
@@ -63,8 +67,7 @@ private slots:
         QCOMPARE(neighbourStop(Q::ModelSize, 7e10, 1), 1e11);
     }
 
-    void everyExerciseHasAReachableAnswer_data()
-    {
+    void everyExerciseHasAReachableAnswer_data() {
         QTest::addColumn<int>("index");
         const auto all = Exercises::all();
         QVERIFY(all.size() >= 5);
@@ -74,8 +77,7 @@ private slots:
 
     // Walk the stops from the lecture's value to the answer; the check accepts it and refuses
     // the stop before it (still short of the goal) with a reason.
-    void everyExerciseHasAReachableAnswer()
-    {
+    void everyExerciseHasAReachableAnswer() {
         QFETCH(int, index);
         const Exercise e = Exercises::all().at(std::size_t(index));
         Scenario s = lecture(e.lecture);
@@ -90,7 +92,8 @@ private slots:
             if (s.parallel.zeroStage != e.zeroStage) {
                 const ExerciseVerdict v = checkExercise(e, s, evaluate(s));
                 QVERIFY(!v.correct);
-                QVERIFY2(v.feedback.contains(QStringLiteral("ZeRO stage to %1").arg(e.zeroStage)), qPrintable(v.feedback));
+                QVERIFY2(v.feedback.contains(QStringLiteral("ZeRO stage to %1").arg(e.zeroStage)),
+                         qPrintable(v.feedback));
             }
             s.parallel.zeroStage = e.zeroStage;
         }

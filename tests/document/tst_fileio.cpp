@@ -24,8 +24,7 @@ QByteArray contents(const QString& path) {
 }
 
 // Runs `write` with writes past `bytes` failing, then lifts the limit again.
-template <typename Write>
-QString withFileSizeLimit(rlim_t bytes, Write write) {
+template <typename Write> QString withFileSizeLimit(rlim_t bytes, Write write) {
     rlimit saved{};
     getrlimit(RLIMIT_FSIZE, &saved);
     const auto previous = std::signal(SIGXFSZ, SIG_IGN);
@@ -67,8 +66,7 @@ void TestFileIo::fullDiskKeepsTheOldFile() {
     const QString path = dir.filePath(QStringLiteral("results.json"));
     const QByteArray before("what the user saved yesterday");
     QCOMPARE(saveFileAtomically(path, before), QString());
-    const QString reason =
-        withFileSizeLimit(4096, [&] { return saveFileAtomically(path, QByteArray(1 << 20, 'x')); });
+    const QString reason = withFileSizeLimit(4096, [&] { return saveFileAtomically(path, QByteArray(1 << 20, 'x')); });
     QCOMPARE(reason, QString::fromLocal8Bit(std::strerror(EFBIG))); // "File too large", not "Unknown error"
     QCOMPARE(contents(path), before);
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("results.json")});

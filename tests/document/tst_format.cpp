@@ -18,8 +18,7 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 // Every function, fed a value that is not a number.
-QStringList allOf(double value)
-{
+QStringList allOf(double value) {
     return {format::significant(value),
             format::fixed(value, 2),
             format::scientific(value),
@@ -66,8 +65,7 @@ private slots:
     void localizedCoreText();
 };
 
-void TestFormat::significant_data()
-{
+void TestFormat::significant_data() {
     QTest::addColumn<double>("value");
     QTest::addColumn<QString>("text");
     QTest::newRow("zero") << 0.0 << "0";
@@ -81,15 +79,13 @@ void TestFormat::significant_data()
     QTest::newRow("negative") << -2.5 << "-2.50";
 }
 
-void TestFormat::significant()
-{
+void TestFormat::significant() {
     QFETCH(double, value);
     QFETCH(QString, text);
     QCOMPARE(format::significant(value), text);
 }
 
-void TestFormat::fixedAndInteger()
-{
+void TestFormat::fixedAndInteger() {
     QCOMPARE(format::fixed(1234.5, 1), QStringLiteral("1,234.5"));
     QCOMPARE(format::fixed(0.25, 0), QStringLiteral("0"));
     QCOMPARE(format::fixed(-3.14159, 2), QStringLiteral("-3.14"));
@@ -97,8 +93,7 @@ void TestFormat::fixedAndInteger()
     QCOMPARE(format::integer(-7), QStringLiteral("-7"));
 }
 
-void TestFormat::scientific()
-{
+void TestFormat::scientific() {
     QCOMPARE(format::superscript(24), QStringLiteral("²⁴"));
     QCOMPARE(format::superscript(-5), QStringLiteral("⁻⁵"));
     QCOMPARE(format::superscript(0), QStringLiteral("⁰"));
@@ -108,45 +103,64 @@ void TestFormat::scientific()
     QCOMPARE(format::scientific(0), QStringLiteral("0"));
 }
 
-void TestFormat::si_data()
-{
+void TestFormat::si_data() {
     QTest::addColumn<double>("value");
     QTest::addColumn<QString>("unit");
     QTest::addColumn<QString>("text");
-    QTest::newRow("TFLOP/s") << 3.12e14 << "FLOP/s" << "312 TFLOP/s";
-    QTest::newRow("zeros kept") << 2.9e12 << "B/s" << "2.90 TB/s";
-    QTest::newRow("micro") << 1.23e-5 << "s" << "12.3 µs";
-    QTest::newRow("milli") << 0.5 << "s" << "500 ms";
-    QTest::newRow("nano") << 4e-9 << "s" << "4.00 ns";
-    QTest::newRow("pico") << 1e-12 << "s" << "1.00 ps";
-    QTest::newRow("no prefix") << 42.0 << "B" << "42.0 B";
-    QTest::newRow("999.4 stays") << 999.4 << "B" << "999 B";
-    QTest::newRow("999.5 rounds up") << 999.5 << "B" << "1.00 kB";
-    QTest::newRow("999.6e3 rounds up") << 999.6e3 << "B" << "1.00 MB";
-    QTest::newRow("0.9996 m") << 0.0009996 << "s" << "1.00 ms";
-    QTest::newRow("ZFLOP") << 3.15e23 << "FLOP" << "315 ZFLOP";
-    QTest::newRow("largest prefix") << 9.99e26 << "FLOP" << "999 YFLOP";
-    QTest::newRow("beyond Y") << 3e27 << "FLOP" << "3.00 × 10²⁷ FLOP";
-    QTest::newRow("below p") << 2e-16 << "s" << "2.00 × 10⁻¹⁶ s";
-    QTest::newRow("negative") << -1500.0 << "B" << "-1.50 kB";
-    QTest::newRow("zero") << 0.0 << "B" << "0 B";
-    QTest::newRow("no unit") << 2.5e6 << "" << "2.50 M";
-    QTest::newRow("no unit, no prefix") << 42.0 << "" << "42.0";
-    QTest::newRow("zero, no unit") << 0.0 << "" << "0";
-    QTest::newRow("largest double") << 1.7976931348623157e308 << "B" << "1.80 × 10³⁰⁸ B";
-    QTest::newRow("smallest double") << 4.9e-324 << "B" << "4.94 × 10⁻³²⁴ B";
+    QTest::newRow("TFLOP/s") << 3.12e14 << "FLOP/s"
+                             << "312 TFLOP/s";
+    QTest::newRow("zeros kept") << 2.9e12 << "B/s"
+                                << "2.90 TB/s";
+    QTest::newRow("micro") << 1.23e-5 << "s"
+                           << "12.3 µs";
+    QTest::newRow("milli") << 0.5 << "s"
+                           << "500 ms";
+    QTest::newRow("nano") << 4e-9 << "s"
+                          << "4.00 ns";
+    QTest::newRow("pico") << 1e-12 << "s"
+                          << "1.00 ps";
+    QTest::newRow("no prefix") << 42.0 << "B"
+                               << "42.0 B";
+    QTest::newRow("999.4 stays") << 999.4 << "B"
+                                 << "999 B";
+    QTest::newRow("999.5 rounds up") << 999.5 << "B"
+                                     << "1.00 kB";
+    QTest::newRow("999.6e3 rounds up") << 999.6e3 << "B"
+                                       << "1.00 MB";
+    QTest::newRow("0.9996 m") << 0.0009996 << "s"
+                              << "1.00 ms";
+    QTest::newRow("ZFLOP") << 3.15e23 << "FLOP"
+                           << "315 ZFLOP";
+    QTest::newRow("largest prefix") << 9.99e26 << "FLOP"
+                                    << "999 YFLOP";
+    QTest::newRow("beyond Y") << 3e27 << "FLOP"
+                              << "3.00 × 10²⁷ FLOP";
+    QTest::newRow("below p") << 2e-16 << "s"
+                             << "2.00 × 10⁻¹⁶ s";
+    QTest::newRow("negative") << -1500.0 << "B"
+                              << "-1.50 kB";
+    QTest::newRow("zero") << 0.0 << "B"
+                          << "0 B";
+    QTest::newRow("no unit") << 2.5e6 << ""
+                             << "2.50 M";
+    QTest::newRow("no unit, no prefix") << 42.0 << ""
+                                        << "42.0";
+    QTest::newRow("zero, no unit") << 0.0 << ""
+                                   << "0";
+    QTest::newRow("largest double") << 1.7976931348623157e308 << "B"
+                                    << "1.80 × 10³⁰⁸ B";
+    QTest::newRow("smallest double") << 4.9e-324 << "B"
+                                     << "4.94 × 10⁻³²⁴ B";
 }
 
-void TestFormat::si()
-{
+void TestFormat::si() {
     QFETCH(double, value);
     QFETCH(QString, unit);
     QFETCH(QString, text);
     QCOMPARE(format::si(value, unit), text);
 }
 
-void TestFormat::count_data()
-{
+void TestFormat::count_data() {
     QTest::addColumn<double>("value");
     QTest::addColumn<QString>("text");
     QTest::newRow("7B") << 7e9 << "7B";
@@ -163,15 +177,13 @@ void TestFormat::count_data()
     QTest::newRow("negative") << -3000.0 << "-3k";
 }
 
-void TestFormat::count()
-{
+void TestFormat::count() {
     QFETCH(double, value);
     QFETCH(QString, text);
     QCOMPARE(format::count(value), text);
 }
 
-void TestFormat::duration_data()
-{
+void TestFormat::duration_data() {
     QTest::addColumn<double>("seconds");
     QTest::addColumn<QString>("text");
     QTest::newRow("zero") << 0.0 << "0 µs";
@@ -188,15 +200,13 @@ void TestFormat::duration_data()
     QTest::newRow("negative") << -1.0 << "—";
 }
 
-void TestFormat::duration()
-{
+void TestFormat::duration() {
     QFETCH(double, seconds);
     QFETCH(QString, text);
     QCOMPARE(format::duration(seconds), text);
 }
 
-void TestFormat::memory_data()
-{
+void TestFormat::memory_data() {
     QTest::addColumn<double>("bytes");
     QTest::addColumn<int>("unit");
     QTest::addColumn<QString>("text");
@@ -211,8 +221,7 @@ void TestFormat::memory_data()
     QTest::newRow("petabytes") << 3e15 << int(MemoryUnit::GB) << "3,000,000 GB";
 }
 
-void TestFormat::memory()
-{
+void TestFormat::memory() {
     QFETCH(double, bytes);
     QFETCH(int, unit);
     QFETCH(QString, text);
@@ -221,8 +230,7 @@ void TestFormat::memory()
     QCOMPARE(memoryUnitBytes(MemoryUnit::GB), 1e9);
 }
 
-void TestFormat::bytes_data()
-{
+void TestFormat::bytes_data() {
     QTest::addColumn<double>("value");
     QTest::addColumn<QString>("text");
     QTest::newRow("zero") << 0.0 << "0.00 B";
@@ -235,15 +243,13 @@ void TestFormat::bytes_data()
     QTest::newRow("negative") << -2048.0 << "-2.00 KiB";
 }
 
-void TestFormat::bytes()
-{
+void TestFormat::bytes() {
     QFETCH(double, value);
     QFETCH(QString, text);
     QCOMPARE(format::bytes(value), text);
 }
 
-void TestFormat::general()
-{
+void TestFormat::general() {
     QCOMPARE(format::general(0.00012, 2), QStringLiteral("0.00012"));
     QCOMPARE(format::general(1.5e-7, 2), QStringLiteral("1.5E-07"));
     QCOMPARE(format::general(295.3, 3), QStringLiteral("295"));
@@ -251,8 +257,7 @@ void TestFormat::general()
     QCOMPARE(format::general(0, 3), QStringLiteral("0"));
 }
 
-void TestFormat::percentAndShare()
-{
+void TestFormat::percentAndShare() {
     QCOMPARE(format::percent(0.4132), QStringLiteral("41.3"));
     QCOMPARE(format::percent(0.4132, 0), QStringLiteral("41"));
     QCOMPARE(format::percent(1.5), QStringLiteral("150.0"));
@@ -266,8 +271,7 @@ void TestFormat::percentAndShare()
     QCOMPARE(format::share(1, 0), QStringLiteral("0"));
 }
 
-void TestFormat::tflops()
-{
+void TestFormat::tflops() {
     QCOMPARE(format::tflops(989e12), QStringLiteral("989 TFLOP/s"));
     QCOMPARE(format::tflops(19.5e12), QStringLiteral("19.5 TFLOP/s"));
     QCOMPARE(format::tflops(67e12), QStringLiteral("67 TFLOP/s"));
@@ -276,8 +280,7 @@ void TestFormat::tflops()
     QCOMPARE(format::tflops(0), QStringLiteral("0 TFLOP/s"));
 }
 
-void TestFormat::notANumberIsADash()
-{
+void TestFormat::notANumberIsADash() {
     for (double value : {kNaN, kInf, -kInf}) {
         for (const QString& text : allOf(value)) {
             QVERIFY2(text == QStringLiteral("—") || text.startsWith(QStringLiteral("— ")) ||
@@ -292,8 +295,7 @@ void TestFormat::notANumberIsADash()
     QCOMPARE(format::unavailable(QStringLiteral("no peak")), QStringLiteral("— (no peak)"));
 }
 
-void TestFormat::germanUsesTheDecimalComma()
-{
+void TestFormat::germanUsesTheDecimalComma() {
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
     QCOMPARE(format::significant(0.512), QStringLiteral("0,512"));
     QCOMPARE(format::significant(1370), QStringLiteral("1.370"));
@@ -319,12 +321,12 @@ void TestFormat::germanUsesTheDecimalComma()
     QCOMPARE(format::dash(), QStringLiteral("—"));
 }
 
-void TestFormat::localizedCoreText()
-{
+void TestFormat::localizedCoreText() {
     const QString core = QStringLiteral("master weights = 7.00e9 parameters × 4 bytes = 26.1 GiB");
     QCOMPARE(format::localizedCoreText(core), core);
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
-    QCOMPARE(format::localizedCoreText(core), QStringLiteral("master weights = 7,00e9 parameters × 4 bytes = 26,1 GiB"));
+    QCOMPARE(format::localizedCoreText(core),
+             QStringLiteral("master weights = 7,00e9 parameters × 4 bytes = 26,1 GiB"));
 }
 
 QTEST_GUILESS_MAIN(TestFormat)

@@ -4,8 +4,8 @@
 // ratio to core's datasheet ceilings, and every op sits in exactly one labelled group.
 #include "core/evaluate.h"
 #include "core/io/hardwaredb.h"
-#include "core/roofline/roofline.h"
 #include "core/io/scenarioio.h"
+#include "core/roofline/roofline.h"
 #include "document/roofs.h"
 
 #include <QtTest>
@@ -188,9 +188,9 @@ private slots:
     // ending on a "+" or "(" before the ellipsis.
     void shorterFormsKeepTheNameLongest() {
         RooflineReport roofline;
-        for (const auto& [name, intensity, flops] : {std::tuple{"MLP gate + up", 1000.0, 900e12},
-                                                     std::tuple{"attention (FlashAttention)", 1000.0, 900e12},
-                                                     std::tuple{"attention (FlashAttention)", 200.0, 600e12}}) {
+        for (const auto& [name, intensity, flops] :
+             {std::tuple{"MLP gate + up", 1000.0, 900e12}, std::tuple{"attention (FlashAttention)", 1000.0, 900e12},
+              std::tuple{"attention (FlashAttention)", 200.0, 600e12}}) {
             RooflineOp op;
             op.name = name;
             op.intensity = intensity;
@@ -207,9 +207,9 @@ private slots:
         QCOMPARE(pair.variants[2], QStringLiteral("MLP gate\n+ up +1"));
         QCOMPARE(pair.variants[3], QStringLiteral("MLP gate…"));
         const OpGroup& single = groups.front();
-        QCOMPARE(single.variants, (std::vector<QString>{QStringLiteral("attention (FlashAttention)"),
-                                                        QStringLiteral("attention\n(FlashAttention)"),
-                                                        QStringLiteral("attention…")}));
+        QCOMPARE(single.variants,
+                 (std::vector<QString>{QStringLiteral("attention (FlashAttention)"),
+                                       QStringLiteral("attention\n(FlashAttention)"), QStringLiteral("attention…")}));
     }
 };
 

@@ -83,9 +83,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     const std::string_view text(reinterpret_cast<const char*>(data) + 1, size - 1);
     switch (data[0] % 3) {
-    case 0: gpuDatabase(text); break;
-    case 1: modelDatabase(text); break;
-    default: hfConfig(text); break;
+    case 0:
+        gpuDatabase(text);
+        break;
+    case 1:
+        modelDatabase(text);
+        break;
+    default:
+        hfConfig(text);
+        break;
     }
     return 0;
 }

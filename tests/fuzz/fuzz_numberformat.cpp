@@ -20,8 +20,7 @@ namespace {
 
 using namespace rooflab;
 
-template <typename T>
-T take(const std::uint8_t* data, std::size_t offset) {
+template <typename T> T take(const std::uint8_t* data, std::size_t offset) {
     T value;
     std::memcpy(&value, data + offset, sizeof value);
     return value;

@@ -5,12 +5,12 @@
 // without a negative or non-finite figure in the report.
 #include "tests/fuzz/fuzzcheck.h"
 
-#include "core/measured/benchresults.h"
 #include "core/evaluate.h"
 #include "core/io/hardwaredb.h"
-#include "core/steptime/measuredefficiency.h"
 #include "core/io/reportio.h"
 #include "core/io/scenarioio.h"
+#include "core/measured/benchresults.h"
+#include "core/steptime/measuredefficiency.h"
 
 #include <cmath>
 #include <cstddef>

@@ -15,7 +15,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     const ScenarioParseResult parsed = parseScenario(text);
     // A dialog shows them: at most 12 and a count (core/base/jsonreader.h limitProblems).
-    fuzz::require(parsed.errors.size() <= 13 && parsed.warnings.size() <= 13, "more problems listed than a dialog can show");
+    fuzz::require(parsed.errors.size() <= 13 && parsed.warnings.size() <= 13,
+                  "more problems listed than a dialog can show");
     for (const std::string& warning : parsed.warnings)
         fuzz::require(!warning.empty() && warning.size() < 2000, "a warning is empty or unbounded", warning);
     if (!parsed.ok) {

@@ -118,12 +118,16 @@ private:
         const int call = calls++;
         const Fault fault = faultFor ? faultFor(p, call) : Fault::None;
         switch (fault) {
-        case Fault::None: break;
+        case Fault::None:
+            break;
         case Fault::Error:
             p.error = "out of device memory: cudaMalloc 4096.0 MiB for A (injected)";
             return p;
-        case Fault::WrongResult: break;
-        case Fault::TooFast: time /= 10; break;
+        case Fault::WrongResult:
+            break;
+        case Fault::TooFast:
+            time /= 10;
+            break;
         case Fault::Sticky:
             lost = true;
             p.error = "cublasLtMatmul: cudaErrorIllegalAddress (injected); the CUDA context is "
@@ -132,7 +136,8 @@ private:
         case Fault::ThrowLost:
             lost = true;
             throw DeviceLostError("launch: cudaErrorLaunchFailure (injected)");
-        case Fault::Throw: throw std::runtime_error("driver exploded (injected)");
+        case Fault::Throw:
+            throw std::runtime_error("driver exploded (injected)");
         }
         p.timeMedian = p.timeMin = p.timeMax = time;
         p.repetitions = 5;

@@ -29,7 +29,9 @@ bool mapped(const QString& name) {
     return QString::fromLocal8Bit(maps.readAll()).contains(name);
 }
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
 
 } // namespace
 

@@ -40,9 +40,8 @@ void TestBenchCli::help() {
     const Result r = run({"--help"});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains("Usage: rooflab-bench"));
-    for (const char* option : {"--list", "--sweep", "--dtypes", "--sizes", "--quick", "--full",
-                               "--shapes", "--device", "--out", "--csv", "--selftest",
-                               "--no-fast-accum", "l2", "launch"})
+    for (const char* option : {"--list", "--sweep", "--dtypes", "--sizes", "--quick", "--full", "--shapes", "--device",
+                               "--out", "--csv", "--selftest", "--no-fast-accum", "l2", "launch"})
         QVERIFY2(r.out.contains(option), option);
 }
 
@@ -81,8 +80,7 @@ void TestBenchCli::listWithoutDevice() {
         QVERIFY(r.out.contains("device 0:"));
         QVERIFY(r.out.contains("plan for device 0"));
     } else {
-        QVERIFY2(r.err.contains("no CUDA device found") || r.err.contains("no CUDA support"),
-                 qPrintable(r.err));
+        QVERIFY2(r.err.contains("no CUDA device found") || r.err.contains("no CUDA support"), qPrintable(r.err));
     }
 }
 
@@ -97,11 +95,9 @@ void TestBenchCli::selftest() {
     const QString summary = lines.last();
     if (r.exitCode == 77) {
         QVERIFY2(summary.startsWith("selftest SKIPPED: nothing was measured: "), qPrintable(summary));
-        QVERIFY2(summary.contains("no CUDA device") || summary.contains("no CUDA support"),
-                 qPrintable(summary));
+        QVERIFY2(summary.contains("no CUDA device") || summary.contains("no CUDA support"), qPrintable(summary));
     } else {
-        QVERIFY2(summary.startsWith(r.exitCode == 0 ? "selftest PASSED: " : "selftest FAILED: "),
-                 qPrintable(summary));
+        QVERIFY2(summary.startsWith(r.exitCode == 0 ? "selftest PASSED: " : "selftest FAILED: "), qPrintable(summary));
     }
 }
 

@@ -223,21 +223,28 @@ void TestBenchFile::malformedNewFields_data() {
     QTest::addColumn<QString>("from");
     QTest::addColumn<QString>("to");
     QTest::addColumn<QString>("message");
-    QTest::newRow("clocks not object") << "" << "\"clocks\": {" << "\"clocks\": 3, \"x\": {"
+    QTest::newRow("clocks not object") << ""
+                                       << "\"clocks\": {"
+                                       << "\"clocks\": 3, \"x\": {"
                                        << "clocks: expected an object";
-    QTest::newRow("clock sample not object") << "\"clocks\"" << "\"start\": {"
+    QTest::newRow("clock sample not object") << "\"clocks\""
+                                             << "\"start\": {"
                                              << "\"start\": [], \"x\": {"
                                              << "clocks.start: expected an object";
-    QTest::newRow("clock text") << "\"start\"" << "\"temperature_c\": 61.0"
+    QTest::newRow("clock text") << "\"start\""
+                                << "\"temperature_c\": 61.0"
                                 << "\"temperature_c\": \"hot\""
                                 << "clocks.start.temperature_c: expected a number";
-    QTest::newRow("copies zero") << "\"points\"" << "\"input_copies\": 1"
+    QTest::newRow("copies zero") << "\"points\""
+                                 << "\"input_copies\": 1"
                                  << "\"input_copies\": 0"
                                  << "points[0].input_copies: must be between 1 and 2147483647, got 0";
-    QTest::newRow("fast accum text") << "\"points\"" << "\"fast_accum\": true"
+    QTest::newRow("fast accum text") << "\"points\""
+                                     << "\"fast_accum\": true"
                                      << "\"fast_accum\": \"yes\""
                                      << "points[0].fast_accum: expected true or false";
-    QTest::newRow("negative clock") << "\"points\"" << "\"sm_clock_mhz\": 1755.0"
+    QTest::newRow("negative clock") << "\"points\""
+                                    << "\"sm_clock_mhz\": 1755.0"
                                     << "\"sm_clock_mhz\": -1"
                                     << "points[0].sm_clock_mhz: must be at least 0, got -1";
 }

@@ -37,8 +37,12 @@ TimingPolicy kernelTestTiming() {
     return t;
 }
 
-std::string tflops(double v) { return std::to_string(v / 1e12) + " TFLOP/s"; }
-std::string tbps(double v) { return std::to_string(v / 1e12) + " TB/s"; }
+std::string tflops(double v) {
+    return std::to_string(v / 1e12) + " TFLOP/s";
+}
+std::string tbps(double v) {
+    return std::to_string(v / 1e12) + " TB/s";
+}
 
 } // namespace
 
@@ -66,10 +70,9 @@ private:
     void checkRate(double rate, double datasheet, const std::string& what) {
         QVERIFY2(rate > 0, (what + ": rate is not positive").c_str());
         if (datasheet > 0)
-            QVERIFY2(rate < datasheet * 1.05,
-                     (what + ": " + std::to_string(rate) + " exceeds the datasheet " +
-                      std::to_string(datasheet) + " by more than 5%")
-                         .c_str());
+            QVERIFY2(rate < datasheet * 1.05, (what + ": " + std::to_string(rate) + " exceeds the datasheet " +
+                                               std::to_string(datasheet) + " by more than 5%")
+                                                  .c_str());
     }
     // What the card's clocks say right now: a lower bound that fails on a capped or hot card
     // should say so.
@@ -78,9 +81,8 @@ private:
         std::string why;
         if (!m_backend->sampleClocks(c, why))
             return " (clocks unknown: " + why + ")";
-        std::string s = " (SM " + std::to_string(int(c.smClockMHz)) + " of " +
-                        std::to_string(int(c.smClockMaxMHz)) + " MHz, " +
-                        std::to_string(int(c.temperatureC)) + " C, power limit " +
+        std::string s = " (SM " + std::to_string(int(c.smClockMHz)) + " of " + std::to_string(int(c.smClockMaxMHz)) +
+                        " MHz, " + std::to_string(int(c.temperatureC)) + " C, power limit " +
                         std::to_string(int(c.enforcedPowerLimitW)) + " W of " +
                         std::to_string(int(c.defaultPowerLimitW)) + " W";
         for (const auto& r : c.reasonNames())
@@ -99,9 +101,8 @@ void TestCudaDevice::initTestCase() {
     QVERIFY2(m_backend->queryDevice(0, m_device, error), error.c_str());
     if (!m_device.gpuId.empty())
         m_spec = HardwareDb::builtin().find(m_device.gpuId);
-    qInfo("device: %s (cc %s, gpus.json: %s)%s", m_device.name.c_str(),
-          m_device.computeCapability().c_str(), m_device.gpuId.empty() ? "none" : m_device.gpuId.c_str(),
-          clockNote().c_str());
+    qInfo("device: %s (cc %s, gpus.json: %s)%s", m_device.name.c_str(), m_device.computeCapability().c_str(),
+          m_device.gpuId.empty() ? "none" : m_device.gpuId.c_str(), clockNote().c_str());
 }
 
 void TestCudaDevice::deviceQuery() {
@@ -111,8 +112,7 @@ void TestCudaDevice::deviceQuery() {
     QVERIFY(m_device.memoryBytes > 1e9);
     QVERIFY(m_device.memoryClockKHz > 0);
     QVERIFY(m_device.busWidthBits > 0);
-    QCOMPARE(m_device.theoreticalBandwidth,
-             theoreticalBandwidth(m_device.memoryClockKHz, m_device.busWidthBits));
+    QCOMPARE(m_device.theoreticalBandwidth, theoreticalBandwidth(m_device.memoryClockKHz, m_device.busWidthBits));
     QVERIFY(m_device.l2Bytes > 0);
     QVERIFY(m_device.driverVersion >= m_device.runtimeVersion || m_device.driverVersion > 0);
     QVERIFY(m_device.runtimeVersion > 0);
@@ -179,9 +179,9 @@ void TestCudaDevice::smallGemms() {
     const BenchPoint p = m_backend->runGemm(spec);
     QVERIFY2(p.ok(), p.error.c_str());
     QVERIFY2(p.relativeError >= 0, "the CPU check did not run");
-    QVERIFY2(p.verified, qPrintable(QString("relative error %1 above %2")
-                                        .arg(p.relativeError)
-                                        .arg(gemmTolerance(spec.dtype, spec.k))));
+    QVERIFY2(
+        p.verified,
+        qPrintable(QString("relative error %1 above %2").arg(p.relativeError).arg(gemmTolerance(spec.dtype, spec.k))));
     QVERIFY(p.relativeError <= gemmTolerance(spec.dtype, spec.k));
     QVERIFY(p.repetitions >= 3);
     QVERIFY(p.timeMin > 0 && p.timeMin <= p.timeMedian && p.timeMedian <= p.timeMax);
@@ -192,13 +192,11 @@ void TestCudaDevice::smallGemms() {
     // memory budget did not allow that is the point marked warm.
     QVERIFY2(p.l2Flushed || p.launchesPerSample > 1, p.algorithm.c_str());
     if (!p.l2Flushed)
-        qWarning("%s %s: L2 warm (%d launches per sample, %d copies)", p.name.c_str(),
-                 qPrintable(dtype), p.launchesPerSample, p.inputCopies);
-    checkRate(p.flopsPerS, m_spec ? m_spec->peak(spec.dtype) : 0,
-              p.name + " " + dtype.toStdString());
+        qWarning("%s %s: L2 warm (%d launches per sample, %d copies)", p.name.c_str(), qPrintable(dtype),
+                 p.launchesPerSample, p.inputCopies);
+    checkRate(p.flopsPerS, m_spec ? m_spec->peak(spec.dtype) : 0, p.name + " " + dtype.toStdString());
     if (p.l2Flushed) // a cold point cannot beat the memory
-        checkRate(p.bytesPerS, m_spec ? m_spec->bandwidth : m_device.theoreticalBandwidth,
-                  p.name + " bytes");
+        checkRate(p.bytesPerS, m_spec ? m_spec->bandwidth : m_device.theoreticalBandwidth, p.name + " bytes");
 }
 
 void TestCudaDevice::bf16GemmReachesDatasheet() {
@@ -293,8 +291,7 @@ void TestCudaDevice::l2AndLaunch() {
     }
     // The L2 plateau lies above the memory's roof (H100: roughly 2-4x).
     qInfo("L2 plateau %s, memory %s theoretical", tbps(best).c_str(), tbps(m_device.theoreticalBandwidth).c_str());
-    QVERIFY2(best > m_device.theoreticalBandwidth,
-             (tbps(best) + " is not above the memory bandwidth").c_str());
+    QVERIFY2(best > m_device.theoreticalBandwidth, (tbps(best) + " is not above the memory bandwidth").c_str());
 
     LaunchSpec launch;
     launch.timing = launchTiming(Preset::Quick);

@@ -103,8 +103,8 @@ void TestCudaLinkage::startsWithoutCuda_data() {
     QTest::newRow("rooflab") << QStringLiteral(ROOFLAB_DESKTOP_PATH) << QStringLiteral("libQt6Widgets.so.6");
     QTest::newRow("bench_interaction") << QStringLiteral(ROOFLAB_BENCH_INTERACTION_PATH)
                                        << QStringLiteral("libQt6Widgets.so.6");
-    QTest::newRow("this test (links rooflab_gpu)") << QCoreApplication::applicationFilePath()
-                                                   << QStringLiteral("libQt6Test.so.6");
+    QTest::newRow("this test (links rooflab_gpu)")
+        << QCoreApplication::applicationFilePath() << QStringLiteral("libQt6Test.so.6");
 }
 
 void TestCudaLinkage::startsWithoutCuda() {
@@ -129,7 +129,8 @@ void TestCudaLinkage::backendNeedsCuda() {
     const QStringList cuda = cudaLibraries(neededLibraries(path, error));
     QVERIFY2(error.isEmpty(), qPrintable(error));
     const auto has = [&cuda](const char* prefix) {
-        return std::any_of(cuda.begin(), cuda.end(), [prefix](const QString& lib) { return lib.startsWith(QLatin1String(prefix)); });
+        return std::any_of(cuda.begin(), cuda.end(),
+                           [prefix](const QString& lib) { return lib.startsWith(QLatin1String(prefix)); });
     };
     QVERIFY2(has("libcublasLt.so."), qPrintable(cuda.join(QLatin1Char(' '))));
     QVERIFY2(has("libcudart.so."), qPrintable(cuda.join(QLatin1Char(' '))));

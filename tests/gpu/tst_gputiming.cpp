@@ -51,8 +51,8 @@ void TestGpuTiming::samplingLongKernel() {
 void TestGpuTiming::samplingShortKernelIsBatched() {
     TimingPolicy t;
     const Sampling s = chooseSampling(5e-6, t);
-    QCOMPARE(s.batch, 20); // 100 us / 5 us
-    QCOMPARE(s.repetitions, 100); // 0.2 s / 100 us = 2000, clamped
+    QCOMPARE(s.batch, 20);                         // 100 us / 5 us
+    QCOMPARE(s.repetitions, 100);                  // 0.2 s / 100 us = 2000, clamped
     QCOMPARE(chooseSampling(1e-9, t).batch, 1000); // at most 1000 launches per sample
     QCOMPARE(chooseSampling(19e-6, t).batch, 6);
     QCOMPARE(chooseSampling(21e-6, t).batch, 1);
@@ -64,7 +64,7 @@ void TestGpuTiming::samplingMinimumLaunches() {
     t.targetSeconds = 0.1;
     const Sampling s = chooseSampling(1e-3, t);
     QCOMPARE(s.batch, 4);
-    QCOMPARE(s.repetitions, 25); // 0.1 s / (4 x 1 ms)
+    QCOMPARE(s.repetitions, 25);   // 0.1 s / (4 x 1 ms)
     t.minLaunchesPerSample = 1000; // launch overhead
     QCOMPARE(chooseSampling(2e-6, t).batch, 1000);
     t.minLaunchesPerSample = 0; // nonsense is taken as 1
@@ -76,9 +76,9 @@ void TestGpuTiming::samplingRepetitionBounds() {
     t.targetSeconds = 0.1;
     t.minRepetitions = 5;
     t.maxRepetitions = 50;
-    QCOMPARE(chooseSampling(1.0, t).repetitions, 5);      // long: the minimum
-    QCOMPARE(chooseSampling(1e-4, t).repetitions, 50);    // short: the maximum
-    t.targetSeconds = 0;                                   // tuning trials: exactly the minimum
+    QCOMPARE(chooseSampling(1.0, t).repetitions, 5);   // long: the minimum
+    QCOMPARE(chooseSampling(1e-4, t).repetitions, 50); // short: the maximum
+    t.targetSeconds = 0;                               // tuning trials: exactly the minimum
     t.minRepetitions = t.maxRepetitions = 3;
     QCOMPARE(chooseSampling(1e-3, t).repetitions, 3);
     QCOMPARE(chooseSampling(0, t).repetitions, 3);
@@ -105,13 +105,13 @@ void TestGpuTiming::inputCopies() {
 
 void TestGpuTiming::coldLaunches() {
     const double ws = 16.8e6;
-    QVERIFY(launchesRunCold(true, 1, 1, ws, kL2));         // one launch after a flush
-    QVERIFY(!launchesRunCold(false, 1, 1, ws, kL2));       // no flush
-    QVERIFY(!launchesRunCold(true, 20, 1, ws, kL2));       // batched, one set: L2-resident
-    QVERIFY(launchesRunCold(true, 20, 8, ws, kL2));        // batched, 8 copies rotated
-    QVERIFY(!launchesRunCold(true, 20, 3, ws, kL2));       // too few copies
-    QVERIFY(launchesRunCold(true, 20, 1, 2 * kL2, kL2));   // a set of 2x L2 evicts itself
-    QVERIFY(!launchesRunCold(true, 20, 8, ws, 0));         // unknown L2: do not claim it
+    QVERIFY(launchesRunCold(true, 1, 1, ws, kL2));       // one launch after a flush
+    QVERIFY(!launchesRunCold(false, 1, 1, ws, kL2));     // no flush
+    QVERIFY(!launchesRunCold(true, 20, 1, ws, kL2));     // batched, one set: L2-resident
+    QVERIFY(launchesRunCold(true, 20, 8, ws, kL2));      // batched, 8 copies rotated
+    QVERIFY(!launchesRunCold(true, 20, 3, ws, kL2));     // too few copies
+    QVERIFY(launchesRunCold(true, 20, 1, 2 * kL2, kL2)); // a set of 2x L2 evicts itself
+    QVERIFY(!launchesRunCold(true, 20, 8, ws, 0));       // unknown L2: do not claim it
 }
 
 void TestGpuTiming::tuningPicksFastest() {
@@ -142,9 +142,7 @@ void TestGpuTiming::tuningSkipsFailingCandidate() {
     // The failed candidate is the last resort.
     QCOMPARE(measurementOrder(r, 4), (std::vector<int>{1, 2, 3, 0}));
     // Every candidate fails: nothing ranked, every failure recorded.
-    const TuningResult none = tuneCandidates(3, 3, 1.0, [](int) -> double {
-        throw std::runtime_error("no");
-    });
+    const TuningResult none = tuneCandidates(3, 3, 1.0, [](int) -> double { throw std::runtime_error("no"); });
     QVERIFY(none.ranked.empty());
     QCOMPARE(none.failures.size(), std::size_t(3));
 }

@@ -60,12 +60,11 @@ void TestSelfTest::healthyDevicePasses() {
     QCOMPARE(r.failed(), 0);
     QVERIFY(r.passed() >= 20);
     // Every dtype, the decode orientation and fp8's fast accumulation are covered.
-    for (const char* name : {"device", "clocks", "gemm fp32 256x256x256", "gemm tf32 1000x999x1001",
-                             "gemm fp16 2048x8x1024 (decode)", "gemm bf16 256x256x256",
-                             "gemm fp8-e4m3 2048x8x1024 (decode)",
-                             "gemm fp8-e4m3 256x256x256 fast-accum", "stream copy", "stream triad",
-                             "intensity fma=0 fp32", "intensity fma=256 fp16", "l2 read",
-                             "launch empty kernel"})
+    for (const char* name :
+         {"device", "clocks", "gemm fp32 256x256x256", "gemm tf32 1000x999x1001", "gemm fp16 2048x8x1024 (decode)",
+          "gemm bf16 256x256x256", "gemm fp8-e4m3 2048x8x1024 (decode)", "gemm fp8-e4m3 256x256x256 fast-accum",
+          "stream copy", "stream triad", "intensity fma=0 fp32", "intensity fma=256 fp16", "l2 read",
+          "launch empty kernel"})
         QVERIFY2(find(r, name), name);
     const std::string s = r.summary();
     QVERIFY2(s.rfind("selftest PASSED: ", 0) == 0, s.c_str());
@@ -127,8 +126,7 @@ void TestSelfTest::impossibleBandwidthFails() {
     // GEMM above the datasheet peak means the timing is broken.
     FaultyBackend backend;
     backend.faultFor = [](const BenchPoint& p, int) {
-        return p.name == "stream copy" || isGemm(p, DType::FP32, "gemm 1000x999x1001") ? Fault::TooFast
-                                                                                      : Fault::None;
+        return p.name == "stream copy" || isGemm(p, DType::FP32, "gemm 1000x999x1001") ? Fault::TooFast : Fault::None;
     };
     const SelfTestReport r = runSelfTest(backend, {});
     const SelfTestCheck* copy = find(r, "stream copy");
@@ -153,9 +151,8 @@ void TestSelfTest::slowBandwidthFails() {
 void TestSelfTest::intensityOutputCheckFails() {
     FaultyBackend backend;
     backend.faultFor = [](const BenchPoint& p, int) {
-        return p.kind == BenchKind::Intensity && p.fmaPerElement == 256 && p.dtype == DType::FP16
-                   ? Fault::WrongResult
-                   : Fault::None;
+        return p.kind == BenchKind::Intensity && p.fmaPerElement == 256 && p.dtype == DType::FP16 ? Fault::WrongResult
+                                                                                                  : Fault::None;
     };
     const SelfTestReport r = runSelfTest(backend, {});
     const SelfTestCheck* c = find(r, "intensity fma=256 fp16");
@@ -179,9 +176,7 @@ void TestSelfTest::stickyErrorIsReset() {
 void TestSelfTest::stickyErrorWithoutResetStops() {
     FaultyBackend backend;
     backend.recoverFails = true;
-    backend.faultFor = [](const BenchPoint& p, int) {
-        return p.name == "stream copy" ? Fault::Sticky : Fault::None;
-    };
+    backend.faultFor = [](const BenchPoint& p, int) { return p.name == "stream copy" ? Fault::Sticky : Fault::None; };
     const SelfTestReport r = runSelfTest(backend, {});
     const SelfTestCheck* reset = find(r, "device reset");
     QVERIFY(reset);

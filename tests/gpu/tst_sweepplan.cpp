@@ -99,8 +99,7 @@ void TestSweepPlan::quickPreset() {
     options.kinds = allBenchKinds(); // what rooflab-bench measures by default
     const SweepPlan plan = makePlan(options, hopper());
     QCOMPARE(plan.preset, Preset::Quick);
-    QCOMPARE(gemmDtypes(plan),
-             (std::set<DType>{DType::FP32, DType::TF32, DType::BF16, DType::FP8_E4M3}));
+    QCOMPARE(gemmDtypes(plan), (std::set<DType>{DType::FP32, DType::TF32, DType::BF16, DType::FP8_E4M3}));
     QCOMPARE(squareSizes(plan, DType::BF16), (std::set<std::int64_t>{256, 512, 1024, 2048, 4096, 8192}));
     QCOMPARE(items(plan, BenchKind::Stream).size(), std::size_t(4));
     // Intensity: fp32, fp16, bf16 at 0, 2, 8, 32, 128, 512 and 1024 FMAs.
@@ -173,8 +172,8 @@ void TestSweepPlan::fastAccumulationVariant() {
         fast.insert(item->gemm.m);
         const BenchPoint p = describeGemm(item->gemm);
         QVERIFY(p.fastAccum);
-        QCOMPARE(p.name, "gemm " + std::to_string(item->gemm.m) + "x" + std::to_string(item->gemm.m) +
-                             "x" + std::to_string(item->gemm.m) + " fast-accum");
+        QCOMPARE(p.name, "gemm " + std::to_string(item->gemm.m) + "x" + std::to_string(item->gemm.m) + "x" +
+                             std::to_string(item->gemm.m) + " fast-accum");
         QVERIFY(item->describe().find("fast-accum") != std::string::npos);
     }
     QCOMPARE(fast, (std::set<std::int64_t>{1024, 2048, 4096, 8192}));
@@ -211,8 +210,7 @@ void TestSweepPlan::kernelsBatchedPerEventPair() {
 
 void TestSweepPlan::cachePoints() {
     const BenchDevice d = hopper(); // 50 MiB L2
-    QCOMPARE(cacheWorkingSets(Preset::Quick, d),
-             (std::vector<std::int64_t>{2 << 20, 8 << 20, 25 << 20}));
+    QCOMPARE(cacheWorkingSets(Preset::Quick, d), (std::vector<std::int64_t>{2 << 20, 8 << 20, 25 << 20}));
     QCOMPARE(cacheWorkingSets(Preset::Full, d),
              (std::vector<std::int64_t>{2 << 20, 4 << 20, 8 << 20, 16 << 20, 25 << 20}));
     BenchDevice small = d;
@@ -243,8 +241,7 @@ void TestSweepPlan::fullPreset() {
     PlanOptions o;
     o.preset = Preset::Full;
     const SweepPlan plan = makePlan(o, hopper());
-    QCOMPARE(gemmDtypes(plan), (std::set<DType>{DType::FP32, DType::TF32, DType::FP16, DType::BF16,
-                                                DType::FP8_E4M3}));
+    QCOMPARE(gemmDtypes(plan), (std::set<DType>{DType::FP32, DType::TF32, DType::FP16, DType::BF16, DType::FP8_E4M3}));
     const auto sizes = squareSizes(plan, DType::FP16);
     QCOMPARE(*sizes.begin(), std::int64_t(64));
     QCOMPARE(*sizes.rbegin(), std::int64_t(16384));
@@ -291,9 +288,8 @@ void TestSweepPlan::fp8DimensionsMultipleOf16() {
     }
     QCOMPARE(decode, 7); // every token count: the thin n is free
     // Size 100 is left out, and the plan says so.
-    QVERIFY(std::any_of(plan.notes.begin(), plan.notes.end(), [](const std::string& n) {
-        return n.rfind("1 fp8-e4m3 GEMM(s) left out", 0) == 0;
-    }));
+    QVERIFY(std::any_of(plan.notes.begin(), plan.notes.end(),
+                        [](const std::string& n) { return n.rfind("1 fp8-e4m3 GEMM(s) left out", 0) == 0; }));
 }
 
 void TestSweepPlan::transformerShapes() {
@@ -303,7 +299,7 @@ void TestSweepPlan::transformerShapes() {
     QCOMPARE(gemms[0].n, std::int64_t(3 * 4096)); // qkv
     QCOMPARE(gemms[2].n, std::int64_t(14336));    // mlp up
     QCOMPARE(gemms[2].k, std::int64_t(4096));
-    QCOMPARE(gemms[3].n, std::int64_t(4096));     // mlp down
+    QCOMPARE(gemms[3].n, std::int64_t(4096)); // mlp down
     QCOMPARE(gemms[3].k, std::int64_t(14336));
     for (const auto& g : gemms) {
         QCOMPARE(g.m, std::int64_t(4096));
@@ -454,8 +450,7 @@ void TestSweepPlan::parseShapes() {
     QCOMPARE(s->dModel, std::int64_t(4096));
     QCOMPARE(s->dFf, std::int64_t(14336));
     QVERIFY(parseTransformerShape("8X8X8").has_value());
-    for (const char* bad : {"", "4096", "4096x4096", "4096x4096x", "0x1x1", "-1x2x3", "1x2x3x4",
-                            "axbxc", "1x2x3 "})
+    for (const char* bad : {"", "4096", "4096x4096", "4096x4096x", "0x1x1", "-1x2x3", "1x2x3x4", "axbxc", "1x2x3 "})
         QVERIFY2(!parseTransformerShape(bad).has_value(), bad);
 }
 
@@ -483,14 +478,18 @@ void TestSweepPlan::matchDeviceNames() {
     QFETCH(double, memoryGiB);
     QFETCH(QString, expected);
     const std::vector<GpuSpec> db = {
-        spec("h100-sxm", "NVIDIA H100 SXM 80GB", 80),   spec("h100-pcie", "NVIDIA H100 PCIe 80GB", 80),
-        spec("h200", "NVIDIA H200 SXM 141GB", 141),     spec("a100-40gb", "NVIDIA A100 SXM 40GB", 40),
-        spec("a100-80gb", "NVIDIA A100 SXM 80GB", 80),  spec("b200", "NVIDIA B200 180GB", 180),
-        spec("l40s", "NVIDIA L40S 48GB", 48),           spec("rtx-4090", "NVIDIA GeForce RTX 4090 24GB", 24),
-        spec("v100-32gb", "NVIDIA Tesla V100 SXM2 32GB", 32), spec("mi300x", "AMD Instinct MI300X 192GB", 192),
+        spec("h100-sxm", "NVIDIA H100 SXM 80GB", 80),
+        spec("h100-pcie", "NVIDIA H100 PCIe 80GB", 80),
+        spec("h200", "NVIDIA H200 SXM 141GB", 141),
+        spec("a100-40gb", "NVIDIA A100 SXM 40GB", 40),
+        spec("a100-80gb", "NVIDIA A100 SXM 80GB", 80),
+        spec("b200", "NVIDIA B200 180GB", 180),
+        spec("l40s", "NVIDIA L40S 48GB", 48),
+        spec("rtx-4090", "NVIDIA GeForce RTX 4090 24GB", 24),
+        spec("v100-32gb", "NVIDIA Tesla V100 SXM2 32GB", 32),
+        spec("mi300x", "AMD Instinct MI300X 192GB", 192),
     };
-    const std::string id =
-        matchGpuId(deviceName.toStdString(), memoryGiB * 1073741824.0, db);
+    const std::string id = matchGpuId(deviceName.toStdString(), memoryGiB * 1073741824.0, db);
     QCOMPARE(QString::fromStdString(id), expected);
 }
 

@@ -36,12 +36,8 @@ public:
     std::string method() const override { return "fake"; }
 
     BenchPoint runGemm(const GemmSpec& spec) override { return measure(describeGemm(spec), 100e12); }
-    BenchPoint runStream(const StreamSpec& spec) override {
-        return measure(describeStream(spec), 1e9);
-    }
-    BenchPoint runIntensity(const IntensitySpec& spec) override {
-        return measure(describeIntensity(spec), 10e12);
-    }
+    BenchPoint runStream(const StreamSpec& spec) override { return measure(describeStream(spec), 1e9); }
+    BenchPoint runIntensity(const IntensitySpec& spec) override { return measure(describeIntensity(spec), 10e12); }
 
 private:
     BenchPoint measure(BenchPoint p, double rate) {
@@ -271,9 +267,7 @@ void TestSweepRunner::stubBackendReportsNoCuda() {
 
 void TestSweepRunner::stickyErrorResetsAndGoesOn() {
     test::FaultyBackend backend;
-    backend.faultFor = [](const BenchPoint&, int call) {
-        return call == 2 ? test::Fault::Sticky : test::Fault::None;
-    };
+    backend.faultFor = [](const BenchPoint&, int call) { return call == 2 ? test::Fault::Sticky : test::Fault::None; };
     SweepRunner runner(backend);
     std::atomic<bool> cancel{false};
     const SweepPlan p = plan(5);
@@ -292,9 +286,7 @@ void TestSweepRunner::stickyErrorResetsAndGoesOn() {
 void TestSweepRunner::stickyErrorResetFailsStops() {
     test::FaultyBackend backend;
     backend.recoverFails = true;
-    backend.faultFor = [](const BenchPoint&, int call) {
-        return call == 1 ? test::Fault::Sticky : test::Fault::None;
-    };
+    backend.faultFor = [](const BenchPoint&, int call) { return call == 1 ? test::Fault::Sticky : test::Fault::None; };
     SweepRunner runner(backend);
     std::atomic<bool> cancel{false};
     const auto points = runner.run(plan(5), cancel);
@@ -317,8 +309,7 @@ void TestSweepRunner::stickyErrorEveryPointStopsAfterMaxResets() {
     const auto points = runner.run(plan(10), cancel);
     QCOMPARE(runner.recoveries(), SweepRunner::kMaxRecoveries);
     QCOMPARE(points.size(), std::size_t(SweepRunner::kMaxRecoveries + 1));
-    QVERIFY2(runner.stopReason().find("failed again after 3 resets") != std::string::npos,
-             runner.stopReason().c_str());
+    QVERIFY2(runner.stopReason().find("failed again after 3 resets") != std::string::npos, runner.stopReason().c_str());
 }
 
 void TestSweepRunner::deviceLostExceptionIsRecovered() {
@@ -340,9 +331,7 @@ void TestSweepRunner::deviceLostExceptionIsRecovered() {
 
 void TestSweepRunner::ordinaryErrorNeedsNoReset() {
     test::FaultyBackend backend;
-    backend.faultFor = [](const BenchPoint&, int call) {
-        return call == 1 ? test::Fault::Error : test::Fault::None;
-    };
+    backend.faultFor = [](const BenchPoint&, int call) { return call == 1 ? test::Fault::Error : test::Fault::None; };
     SweepRunner runner(backend);
     std::atomic<bool> cancel{false};
     const auto points = runner.run(plan(3), cancel);

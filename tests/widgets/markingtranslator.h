@@ -29,8 +29,7 @@ class MarkingTranslator : public QTranslator {
 public:
     bool isEmpty() const override { return false; }
     QString translate(const char* /*context*/, const char* sourceText, const char* /*disambiguation*/,
-                      int /*n*/) const override
-    {
+                      int /*n*/) const override {
         if (!sourceText || !*sourceText)
             return {};
         return kTranslationMarker + QString::fromUtf8(sourceText);
@@ -41,13 +40,11 @@ public:
 // LanguageChange events before returning.
 class ScopedMarkingTranslation {
 public:
-    ScopedMarkingTranslation()
-    {
+    ScopedMarkingTranslation() {
         QCoreApplication::installTranslator(&m_translator);
         QCoreApplication::processEvents();
     }
-    ~ScopedMarkingTranslation()
-    {
+    ~ScopedMarkingTranslation() {
         QCoreApplication::removeTranslator(&m_translator);
         QCoreApplication::processEvents();
     }
@@ -59,8 +56,7 @@ private:
 };
 
 // True when a text needs no translation: empty, or no letters at all ("26.1", "×", "—").
-inline bool hasNoWords(const QString& text)
-{
+inline bool hasNoWords(const QString& text) {
     static const QRegularExpression letters(QStringLiteral("\\p{L}{2,}"));
     return !letters.match(text).hasMatch();
 }
@@ -71,8 +67,7 @@ using TextVisit = std::function<void(QObject* owner, const QString& what, const 
 // and group texts, combo items and their tooltips, accessible names and descriptions, window
 // titles, spin box prefixes, suffixes and special-value texts, placeholders, progress bar formats,
 // table headers and cells.
-inline void forEachText(QWidget* root, const TextVisit& visit)
-{
+inline void forEachText(QWidget* root, const TextVisit& visit) {
     QList<QWidget*> widgets = root->findChildren<QWidget*>();
     widgets.prepend(root);
     for (QWidget* w : widgets) {
@@ -124,8 +119,7 @@ inline void forEachText(QWidget* root, const TextVisit& visit)
 
 // Every text under `root` that has words but no marker, as "objectName (what): text". `isData`
 // exempts texts that are data, not interface (GPU and model names, units, numbers with units).
-inline QStringList untranslatedTexts(QWidget* root, const std::function<bool(const QString&)>& isData = {})
-{
+inline QStringList untranslatedTexts(QWidget* root, const std::function<bool(const QString&)>& isData = {}) {
     QStringList missing;
     forEachText(root, [&](QObject* owner, const QString& what, const QString& text) {
         if (hasNoWords(text) || text.contains(kTranslationMarker) || (isData && isData(text)))
@@ -136,8 +130,7 @@ inline QStringList untranslatedTexts(QWidget* root, const std::function<bool(con
 }
 
 // Every text that still carries the marker: once the translator is gone there must be none.
-inline QStringList markedTexts(QWidget* root)
-{
+inline QStringList markedTexts(QWidget* root) {
     QStringList left;
     forEachText(root, [&](QObject* owner, const QString& what, const QString& text) {
         if (text.contains(kTranslationMarker))

@@ -205,9 +205,9 @@ void TestCharts::memoryBarsEqualReport() {
 
     const TrainingMemory& m = report.memory;
     const std::pair<const char*, double> training[] = {
-        {"weights", m.weights}, {"gradients", m.gradients}, {"master-weights", m.masterWeights},
-        {"activations", m.activations}, {"recompute", m.recompute}, {"weight-copies", m.weightCopies},
-        {"logits", m.logits}, {"loss-buffers", m.lossBuffers}, {"optimizer-scratch", m.optimizerScratch},
+        {"weights", m.weights},         {"gradients", m.gradients},      {"master-weights", m.masterWeights},
+        {"activations", m.activations}, {"recompute", m.recompute},      {"weight-copies", m.weightCopies},
+        {"logits", m.logits},           {"loss-buffers", m.lossBuffers}, {"optimizer-scratch", m.optimizerScratch},
         {"overhead", m.overhead}};
     for (const auto& [key, bytes] : training) {
         if (bytes <= 0)
@@ -295,11 +295,13 @@ void TestCharts::verdictNamesTheAnswer() {
     const Report smallReport = evaluateChecked(small);
     QVERIFY(smallReport.memory.fits);
     drawReport(chart, small, smallReport);
-    QVERIFY2(chart.verdictText().contains(QStringLiteral("fits, %1 free").arg(format::memory(smallReport.memory.free(), MemoryUnit::GiB))),
+    QVERIFY2(chart.verdictText().contains(
+                 QStringLiteral("fits, %1 free").arg(format::memory(smallReport.memory.free(), MemoryUnit::GiB))),
              qPrintable(chart.verdictText()));
     chart.setUnit(MemoryUnit::GB);
     drawReport(chart, small, smallReport); // the window makes the stacks anew in the new unit
-    QVERIFY2(chart.verdictText().contains(format::memory(smallReport.memory.free(), MemoryUnit::GB)), qPrintable(chart.verdictText()));
+    QVERIFY2(chart.verdictText().contains(format::memory(smallReport.memory.free(), MemoryUnit::GB)),
+             qPrintable(chart.verdictText()));
 
     Scenario big = lectureScenario();
     big.model = ModelSpec::sizeOnly(70e9);
@@ -307,13 +309,15 @@ void TestCharts::verdictNamesTheAnswer() {
     QVERIFY(!bigReport.memory.fits);
     drawReport(chart, big, bigReport);
     if (bigReport.fit.minGpus > 0) {
-        QVERIFY2(chart.verdictText().contains(QStringLiteral("needs ≥ %1 GPUs with this strategy").arg(bigReport.fit.minGpus)),
+        QVERIFY2(chart.verdictText().contains(
+                     QStringLiteral("needs ≥ %1 GPUs with this strategy").arg(bigReport.fit.minGpus)),
                  qPrintable(chart.verdictText()));
     } else {
         QVERIFY2(chart.verdictText().contains(QStringLiteral("does not fit with this strategy at any GPU count")),
                  qPrintable(chart.verdictText()));
         if (bigReport.fit.minGpusZero3 > 1)
-            QVERIFY(chart.verdictText().contains(QStringLiteral("(ZeRO-3: ≥ %1 GPUs)").arg(bigReport.fit.minGpusZero3)));
+            QVERIFY(
+                chart.verdictText().contains(QStringLiteral("(ZeRO-3: ≥ %1 GPUs)").arg(bigReport.fit.minGpusZero3)));
     }
 }
 
@@ -360,7 +364,8 @@ void TestCharts::lossBuffersSegmentForEagerLoss() {
     auto* total = plot->findChild<QCPItemText*>(QStringLiteral("total-0"));
     QVERIFY(total);
     QCOMPARE(total->text(), format::memory(m.total, MemoryUnit::GiB) + QStringLiteral("\npeak: backward"));
-    QVERIFY2(chart.verdictText().startsWith(QStringLiteral("Training: peak %1 (backward), ").arg(format::memory(m.total, MemoryUnit::GiB))),
+    QVERIFY2(chart.verdictText().startsWith(
+                 QStringLiteral("Training: peak %1 (backward), ").arg(format::memory(m.total, MemoryUnit::GiB))),
              qPrintable(chart.verdictText()));
     // A click on the loss buffers explains them; one on the total explains the peak.
     const double lossBottom = (m.total - m.overhead - m.lossBuffers) / kGiB;
@@ -457,13 +462,15 @@ void TestCharts::crowdedTotalsAndLegendStayReadable() {
         auto* total = comparison.plot()->findChild<QCPItemText*>(QStringLiteral("total-%1").arg(i));
         QVERIFY(total && total->visible());
         const QString note = peakNote(columns[i].memory);
-        QVERIFY2(QString(total->text()).replace(QLatin1Char('\n'), QLatin1Char(' ')).endsWith(note), qPrintable(total->text()));
+        QVERIFY2(QString(total->text()).replace(QLatin1Char('\n'), QLatin1Char(' ')).endsWith(note),
+                 qPrintable(total->text()));
         boxes.push_back(QRectF(total->topLeft->pixelPosition(), total->bottomRight->pixelPosition()).normalized());
         wrapped = wrapped || total->text().count(QLatin1Char('\n')) >= 2;
     }
     QVERIFY(wrapped); // at this width one line each would collide
     for (std::size_t i = 0; i + 1 < boxes.size(); ++i)
-        QVERIFY2(!boxes[i].intersects(boxes[i + 1]), qPrintable(QStringLiteral("totals %1 and %2 overlap").arg(i).arg(i + 1)));
+        QVERIFY2(!boxes[i].intersects(boxes[i + 1]),
+                 qPrintable(QStringLiteral("totals %1 and %2 overlap").arg(i).arg(i + 1)));
 
     // A narrow memory chart: two legend columns in a smaller font rather than one tall column
     // that leaves the bars a sliver.
@@ -559,7 +566,8 @@ void TestCharts::rooflineRidgeAndCeilingLabels() {
             texts << text->text();
     QVERIFY2(texts.contains(QStringLiteral("FP16 · BF16 989 TFLOP/s")), qPrintable(texts.join(QLatin1Char('|'))));
     // The H100 lists FP64 and FP32 tensor peaks equal to its CUDA-core FP32 peak: one label.
-    QVERIFY2(texts.contains(QStringLiteral("FP64 · FP32 · FP32 vector 67 TFLOP/s")), qPrintable(texts.join(QLatin1Char('|'))));
+    QVERIFY2(texts.contains(QStringLiteral("FP64 · FP32 · FP32 vector 67 TFLOP/s")),
+             qPrintable(texts.join(QLatin1Char('|'))));
 }
 
 void TestCharts::measuredPointsAppendLive() {
@@ -622,8 +630,10 @@ void TestCharts::measuredCeilingRatio() {
     bench.results.ceilings.gemmFlopsPerS[DType::BF16] = 812e12;
     chart.setMeasuredSource(bench);
     const QStringList labels = chart.measuredCeilingLabels(bench.id);
-    QVERIFY2(labels.contains(QStringLiteral("measured BF16 812 TFLOP/s = 82% of datasheet")), qPrintable(labels.join(QLatin1Char('|'))));
-    QVERIFY2(labels.contains(QStringLiteral("measured 2.90 TB/s = 87% of datasheet")), qPrintable(labels.join(QLatin1Char('|'))));
+    QVERIFY2(labels.contains(QStringLiteral("measured BF16 812 TFLOP/s = 82% of datasheet")),
+             qPrintable(labels.join(QLatin1Char('|'))));
+    QVERIFY2(labels.contains(QStringLiteral("measured 2.90 TB/s = 87% of datasheet")),
+             qPrintable(labels.join(QLatin1Char('|'))));
     // Another file beside it; removing the first leaves the second.
     MeasurementSource other = bench;
     other.id = MeasurementStore::fileId(QStringLiteral("/runs/other.json"));
@@ -667,7 +677,10 @@ void TestCharts::measuredLegendFitsTheWidth() {
             const int needed = static_cast<QCPLayoutElement*>(item)->minimumOuterSizeHint().width();
             QVERIFY2(item->outerRect().width() >= needed,
                      qPrintable(QStringLiteral("%1 px wide: entry %2 gets %3 of %4 px")
-                                    .arg(size.width()).arg(i).arg(item->outerRect().width()).arg(needed)));
+                                    .arg(size.width())
+                                    .arg(i)
+                                    .arg(item->outerRect().width())
+                                    .arg(needed)));
             QVERIFY(item->outerRect().right() <= chart.plot()->width());
         }
         if (size.width() == 480)
@@ -686,19 +699,23 @@ void TestCharts::tooltipNamesNearestOp() {
     chart.setData(scenario, report);
     chart.plot()->replot(); // lay the axes out so that coordToPixel is meaningful
     auto pixelOf = [&](const RooflineOp& op) {
-        return QPointF(chart.plot()->xAxis->coordToPixel(op.intensity), chart.plot()->yAxis->coordToPixel(op.attainableFlops));
+        return QPointF(chart.plot()->xAxis->coordToPixel(op.intensity),
+                       chart.plot()->yAxis->coordToPixel(op.attainableFlops));
     };
     const RooflineOp& op = report.roofline.ops.front();
     const QString tip = chart.tooltipAt(pixelOf(op) + QPointF(2, -2));
     // The tooltip names an op drawn at that spot (several may share it) and its numbers.
-    const auto named = std::find_if(report.roofline.ops.begin(), report.roofline.ops.end(), [&](const RooflineOp& other) {
-        return tip.startsWith(QString::fromUtf8(other.name.data(), qsizetype(other.name.size())) + QLatin1Char('\n'));
-    });
+    const auto named =
+        std::find_if(report.roofline.ops.begin(), report.roofline.ops.end(), [&](const RooflineOp& other) {
+            return tip.startsWith(QString::fromUtf8(other.name.data(), qsizetype(other.name.size())) +
+                                  QLatin1Char('\n'));
+        });
     QVERIFY2(named != report.roofline.ops.end(), qPrintable(tip));
     QVERIFY(QLineF(pixelOf(*named), pixelOf(op)).length() < 4);
     QVERIFY(tip.contains(QStringLiteral("intensity: %1 FLOP/B").arg(QString::number(named->intensity, 'g', 3))));
     QVERIFY(tip.contains(QStringLiteral("FLOP/s")));
-    QVERIFY(tip.contains(named->bound == Bound::Memory ? QStringLiteral("memory-bound") : QStringLiteral("compute-bound")));
+    QVERIFY(
+        tip.contains(named->bound == Bound::Memory ? QStringLiteral("memory-bound") : QStringLiteral("compute-bound")));
     QVERIFY(chart.tooltipAt(QPointF(-500, -500)).isEmpty());
 }
 
@@ -732,9 +749,15 @@ void TestCharts::opLabelsInsideAxisRect() {
         ++shown;
         const QRectF box = QRectF(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition()).normalized();
         QVERIFY2(QRectF(rect).contains(box), qPrintable(QStringLiteral("\"%1\" at %2,%3 %4x%5 outside %6,%7 %8x%9")
-                                                          .arg(label->text()).arg(box.x()).arg(box.y()).arg(box.width())
-                                                          .arg(box.height()).arg(rect.x()).arg(rect.y()).arg(rect.width())
-                                                          .arg(rect.height())));
+                                                            .arg(label->text())
+                                                            .arg(box.x())
+                                                            .arg(box.y())
+                                                            .arg(box.width())
+                                                            .arg(box.height())
+                                                            .arg(rect.x())
+                                                            .arg(rect.y())
+                                                            .arg(rect.width())
+                                                            .arg(rect.height())));
     }
     QVERIFY2(shown >= 5, qPrintable(QString::number(shown)));
 }
@@ -755,7 +778,8 @@ void TestCharts::memoryTotalsInsideAxisRect() {
     auto* total = chart.plot()->findChild<QCPItemText*>(QStringLiteral("total-0"));
     QVERIFY(total);
     const QRectF box = QRectF(total->topLeft->pixelPosition(), total->bottomRight->pixelPosition()).normalized();
-    QVERIFY2(QRectF(rect).contains(box), qPrintable(QStringLiteral("%1,%2 %3x%4").arg(box.x()).arg(box.y()).arg(box.width()).arg(box.height())));
+    QVERIFY2(QRectF(rect).contains(box),
+             qPrintable(QStringLiteral("%1,%2 %3x%4").arg(box.x()).arg(box.y()).arg(box.width()).arg(box.height())));
     // The legend sits under the axes rather than taking a column beside them.
     QVERIFY(chart.plot()->legend->outerRect().top() >= rect.bottom());
 }
@@ -764,8 +788,7 @@ namespace {
 
 // Sets a scenario on a shown chart and waits until the chart has drawn it and painted. Returns
 // whether that took a full replot (else only the changed layer was redrawn).
-template <class Chart>
-bool showScenario(Chart& chart, const Scenario& scenario, QImage* grabbed = nullptr) {
+template <class Chart> bool showScenario(Chart& chart, const Scenario& scenario, QImage* grabbed = nullptr) {
     QSignalSpy updated(&chart, &Chart::updated);
     QSignalSpy replotted(chart.plot(), &QCustomPlot::afterReplot);
     drawReport(chart, scenario, evaluate(scenario));
@@ -814,8 +837,10 @@ void TestCharts::layerOnlyUpdateDrawsWhatFullReplotDraws() {
     if (const QString dump = qEnvironmentVariable("ROOFLAB_DUMP_DIR"); !dump.isEmpty()) { // to look at
         roofline.plot()->grab().save(dump + QStringLiteral("/roofline-screen.png"));
         memory.plot()->grab().save(dump + QStringLiteral("/memory-screen.png"));
-        ChartExporter::exportChart(roofline.plot(), dump + QStringLiteral("/roofline-export.png"), QSize(1920, 1080), 1.0, nullptr);
-        ChartExporter::exportChart(memory.plot(), dump + QStringLiteral("/memory-export.png"), QSize(1920, 1080), 1.0, nullptr);
+        ChartExporter::exportChart(roofline.plot(), dump + QStringLiteral("/roofline-export.png"), QSize(1920, 1080),
+                                   1.0, nullptr);
+        ChartExporter::exportChart(memory.plot(), dump + QStringLiteral("/memory-export.png"), QSize(1920, 1080), 1.0,
+                                   nullptr);
     }
 
     // An export lays the plot out at its own size: the next update is a full replot.
@@ -863,7 +888,7 @@ void TestCharts::memoryAxisForgetsASmallFirstLayout() {
     // Laid out again at the size it is shown, the axis is what the data needs at that size (the
     // 70B lecture once kept 0-300 GiB for a 79 GiB card in the 1600x1000 window).
     StickyBarRanges ranges;
-    QCOMPARE(ranges.top(79.2), 100.0); // the card's capacity line, 39.1 GiB the tallest bar
+    QCOMPARE(ranges.top(79.2), 100.0);           // the card's capacity line, 39.1 GiB the tallest bar
     QCOMPARE(ranges.raiseTop(151.0, 54), 200.0); // the first pass: 54 px of axis
     QCOMPARE(ranges.raiseTop(151.0, 54), 200.0); // held while the height is
     QCOMPARE(ranges.top(79.2), 200.0);           // a slider step at that height keeps it
@@ -907,17 +932,28 @@ void TestCharts::sequenceWalkKeepsAxesSticky() {
         for (Bound bound : {Bound::Memory, Bound::Compute})
             for (const QPointF& p : graphPoints(roofline.opsGraph(bound)))
                 QVERIFY2(x.contains(p.x()) && y.contains(p.y()),
-                         qPrintable(QStringLiteral("op at %1,%2 outside %3..%4 x %5..%6").arg(p.x()).arg(p.y())
-                                        .arg(x.lower).arg(x.upper).arg(y.lower).arg(y.upper) + where));
+                         qPrintable(QStringLiteral("op at %1,%2 outside %3..%4 x %5..%6")
+                                        .arg(p.x())
+                                        .arg(p.y())
+                                        .arg(x.lower)
+                                        .arg(x.upper)
+                                        .arg(y.lower)
+                                        .arg(y.upper) +
+                                    where));
         const QCPRange my = memory.plot()->yAxis->range();
         const QRect rect = memory.plot()->axisRect()->rect();
         for (int i = 0; i < 2; ++i) {
             auto* total = memory.plot()->findChild<QCPItemText*>(QStringLiteral("total-%1").arg(i));
             QVERIFY(total);
-            QVERIFY2(total->position->coords().y() <= my.upper,
-                     qPrintable(QStringLiteral("stack %1 total %2 above %3").arg(i).arg(total->position->coords().y()).arg(my.upper) + where));
-            const QRectF box = QRectF(total->topLeft->pixelPosition(), total->bottomRight->pixelPosition()).normalized();
-            QVERIFY2(QRectF(rect).adjusted(-1, -1, 1, 1).contains(box), qPrintable(QStringLiteral("total-%1 label clipped").arg(i) + where));
+            QVERIFY2(total->position->coords().y() <= my.upper, qPrintable(QStringLiteral("stack %1 total %2 above %3")
+                                                                               .arg(i)
+                                                                               .arg(total->position->coords().y())
+                                                                               .arg(my.upper) +
+                                                                           where));
+            const QRectF box =
+                QRectF(total->topLeft->pixelPosition(), total->bottomRight->pixelPosition()).normalized();
+            QVERIFY2(QRectF(rect).adjusted(-1, -1, 1, 1).contains(box),
+                     qPrintable(QStringLiteral("total-%1 label clipped").arg(i) + where));
         }
         auto* line = memory.plot()->findChild<QCPItemLine*>(QStringLiteral("capacity-line"));
         QVERIFY(line->start->coords().y() <= my.upper);
@@ -1003,15 +1039,19 @@ void TestCharts::pdfExportWritesPdf() {
 void TestCharts::exportErrorsNameTheProblem_data() {
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("expected");
-    QTest::addRow("missing folder") << QStringLiteral("/nonexistent-rooflab-dir/chart.png") << QStringLiteral("does not exist");
+    QTest::addRow("missing folder") << QStringLiteral("/nonexistent-rooflab-dir/chart.png")
+                                    << QStringLiteral("does not exist");
     QTest::addRow("unknown suffix") << m_dir.filePath(QStringLiteral("chart.bmp")) << QStringLiteral("\".bmp\"");
     QTest::addRow("no suffix") << m_dir.filePath(QStringLiteral("chart")) << QStringLiteral("unknown file type");
     if (!ChartExporter::svgSupported())
-        QTest::addRow("svg without Qt SVG") << m_dir.filePath(QStringLiteral("chart.svg")) << QStringLiteral("qt6-svg-dev");
+        QTest::addRow("svg without Qt SVG")
+            << m_dir.filePath(QStringLiteral("chart.svg")) << QStringLiteral("qt6-svg-dev");
     if (geteuid() != 0) { // root writes anywhere
         QDir(m_dir.path()).mkdir(QStringLiteral("readonly"));
-        QFile::setPermissions(m_dir.filePath(QStringLiteral("readonly")), QFileDevice::ReadOwner | QFileDevice::ExeOwner);
-        QTest::addRow("read-only folder") << m_dir.filePath(QStringLiteral("readonly/chart.pdf")) << QStringLiteral("not writable");
+        QFile::setPermissions(m_dir.filePath(QStringLiteral("readonly")),
+                              QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+        QTest::addRow("read-only folder")
+            << m_dir.filePath(QStringLiteral("readonly/chart.pdf")) << QStringLiteral("not writable");
     }
 }
 
@@ -1031,7 +1071,11 @@ void TestCharts::exportKeepsExistingFileOnFailure() {
     MemoryChart chart;
     QString error;
     QVERIFY(ChartExporter::exportChart(chart.plot(), path, QSize(400, 300), 1.0, &error));
-    const QByteArray before = [&] { QFile f(path); f.open(QIODevice::ReadOnly); return f.readAll(); }();
+    const QByteArray before = [&] {
+        QFile f(path);
+        f.open(QIODevice::ReadOnly);
+        return f.readAll();
+    }();
     QVERIFY(!ChartExporter::exportChart(chart.plot(), path, QSize(0, 300), 1.0, &error));
     QVERIFY(error.contains(QStringLiteral("invalid size")));
     QFile after(path);
@@ -1100,7 +1144,8 @@ void TestCharts::comparisonChartDrawsColumns() {
     // The capacity line names the GPU, as in the single-scenario chart.
     QVERIFY2(chart.capacityLabel().startsWith(QStringLiteral("H100 SXM 80GB\n")), qPrintable(chart.capacityLabel()));
     for (std::size_t i = 0; i < columns.size(); ++i) {
-        QCOMPARE(barValue(findBars(chart.plot(), QStringLiteral("weights")), double(i + 1)), columns[i].memory.weights / kGiB);
+        QCOMPARE(barValue(findBars(chart.plot(), QStringLiteral("weights")), double(i + 1)),
+                 columns[i].memory.weights / kGiB);
         QCOMPARE(barValue(findBars(chart.plot(), QStringLiteral("optimizer-0")), double(i + 1)),
                  columns[i].memory.optimizerParts.at(0).bytes / kGiB);
     }

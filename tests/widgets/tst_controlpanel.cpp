@@ -6,14 +6,14 @@
 #include "core/io/hardwaredb.h"
 #include "core/io/modeldb.h"
 #include "core/io/scenarioio.h"
-#include "markingtranslator.h"
-#include "widgets/dialogs/architecturedialog.h"
 #include "document/scenariodocument.h"
 #include "document/scenarioedit.h"
+#include "markingtranslator.h"
 #include "widgets/controls/controlpanel.h"
-#include "widgets/dialogs/customgpudialog.h"
 #include "widgets/controls/logslider.h"
 #include "widgets/controls/presentationstrip.h"
+#include "widgets/dialogs/architecturedialog.h"
+#include "widgets/dialogs/customgpudialog.h"
 #include "widgets/dialogs/precisiondialog.h"
 
 #include <QAbstractSpinBox>
@@ -46,15 +46,13 @@ namespace {
 
 using IsData = std::function<bool(const QString&)>;
 
-QString qs(std::string_view text)
-{
+QString qs(std::string_view text) {
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
 // Every text under `root` and every typed value, as "objectName (what): text": the same list
 // before a translator is installed and after it is removed means every text came back.
-QStringList allTexts(QWidget* root)
-{
+QStringList allTexts(QWidget* root) {
     QStringList texts;
     auto add = [&](QObject* owner, const QString& what, const QString& text) {
         if (!text.isEmpty())
@@ -68,8 +66,7 @@ QStringList allTexts(QWidget* root)
 
 // The labels (rows, sliders, introductions) and group titles under `root` that are missing from
 // what it shows, each looked for with `prefix` in front.
-QStringList missingLabels(QWidget* root, const QStringList& expected, const QString& prefix = {})
-{
+QStringList missingLabels(QWidget* root, const QStringList& expected, const QString& prefix = {}) {
     QSet<QString> shown;
     for (auto* label : root->findChildren<QLabel*>())
         shown << label->text();
@@ -82,36 +79,30 @@ QStringList missingLabels(QWidget* root, const QStringList& expected, const QStr
     return missing;
 }
 
-QByteArray joined(const QStringList& list)
-{
+QByteArray joined(const QStringList& list) {
     return list.join(QLatin1Char('\n')).toUtf8();
 }
 
-QString architectureText(const Architecture& arch)
-{
+QString architectureText(const Architecture& arch) {
     Scenario s = defaultScenario();
     s.model = ModelSpec::fromArchitecture(arch);
     return QString::fromStdString(serializeScenario(s));
 }
 
-QString precisionText(const PrecisionConfig& precision)
-{
+QString precisionText(const PrecisionConfig& precision) {
     Scenario s = defaultScenario();
     s.precision = precision;
     return QString::fromStdString(serializeScenario(s));
 }
 
-QString gpuText(const GpuSpec& gpu)
-{
+QString gpuText(const GpuSpec& gpu) {
     Scenario s = defaultScenario();
     s.gpu = gpu;
     s.customGpu = true;
     return QString::fromStdString(serializeScenario(s));
 }
 
-template <typename T>
-T* child(QWidget* root, const char* name)
-{
+template <typename T> T* child(QWidget* root, const char* name) {
     return root->findChild<T*>(QLatin1String(name));
 }
 
@@ -143,13 +134,11 @@ private slots:
     void anEditChangesOnlyItsFieldOfTheDocument();
 };
 
-void TestControlPanel::initTestCase()
-{
+void TestControlPanel::initTestCase() {
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
 }
 
-void TestControlPanel::panelRetranslatesEverything()
-{
+void TestControlPanel::panelRetranslatesEverything() {
     // Data, not interface: GPU names and notes, model ids with their parameter count and the
     // models' descriptions, dtype names ("FP8 E4M3") and precision preset ids ("bf16-mixed")
     // come from the databases and read the same in every language.
@@ -189,16 +178,30 @@ void TestControlPanel::panelRetranslatesEverything()
     QCOMPARE(panel.scenario().optimizer, Optimizer::Lion);
     const std::string before = serializeScenario(panel.scenario());
     QVERIFY(untranslatedTexts(&panel, isData).size() > 50); // the check sees the English texts
-    const QStringList labels = {QStringLiteral("Model"), QStringLiteral("Batch and sequence"),
-                                QStringLiteral("Run and cost"), QStringLiteral("Micro-batch (sequences per GPU)"),
-                                QStringLiteral("Precision"), QStringLiteral("Optimizer"), QStringLiteral("Checkpointing"),
-                                QStringLiteral("Training code"), QStringLiteral("Implementation"), QStringLiteral("Loss"),
-                                QStringLiteral("Optimizer kernels"), QStringLiteral("Backend"),
-                                QStringLiteral("k"), QStringLiteral("GPU"), QStringLiteral("ZeRO stage"),
-                                QStringLiteral("Model parallel"), QStringLiteral("TP"), QStringLiteral("PP"),
-                                QStringLiteral("Runtime memory"), QStringLiteral("Roofline phase"),
-                                QStringLiteral("KV cache dtype"), QStringLiteral("Serving weights"),
-                                QStringLiteral("MFU"), QStringLiteral("Price / GPU-hour")};
+    const QStringList labels = {QStringLiteral("Model"),
+                                QStringLiteral("Batch and sequence"),
+                                QStringLiteral("Run and cost"),
+                                QStringLiteral("Micro-batch (sequences per GPU)"),
+                                QStringLiteral("Precision"),
+                                QStringLiteral("Optimizer"),
+                                QStringLiteral("Checkpointing"),
+                                QStringLiteral("Training code"),
+                                QStringLiteral("Implementation"),
+                                QStringLiteral("Loss"),
+                                QStringLiteral("Optimizer kernels"),
+                                QStringLiteral("Backend"),
+                                QStringLiteral("k"),
+                                QStringLiteral("GPU"),
+                                QStringLiteral("ZeRO stage"),
+                                QStringLiteral("Model parallel"),
+                                QStringLiteral("TP"),
+                                QStringLiteral("PP"),
+                                QStringLiteral("Runtime memory"),
+                                QStringLiteral("Roofline phase"),
+                                QStringLiteral("KV cache dtype"),
+                                QStringLiteral("Serving weights"),
+                                QStringLiteral("MFU"),
+                                QStringLiteral("Price / GPU-hour")};
     QVERIFY2(missingLabels(&panel, labels).isEmpty(), joined(missingLabels(&panel, labels)));
     const QStringList english = allTexts(&panel);
 
@@ -236,8 +239,7 @@ void TestControlPanel::panelRetranslatesEverything()
     QCOMPARE(gpuPicker->currentText(), QStringLiteral("Custom: Test accelerator..."));
 }
 
-void TestControlPanel::summaryNamesTheWindow()
-{
+void TestControlPanel::summaryNamesTheWindow() {
     ScenarioDocument doc;
     ControlPanel panel(&doc);
     Scenario s = defaultScenario();
@@ -245,14 +247,14 @@ void TestControlPanel::summaryNamesTheWindow()
     doc.replace(s);
     auto* summary = child<QLabel>(&panel, "modelSummary");
     QVERIFY(summary);
-    QVERIFY2(summary->text().endsWith(QStringLiteral(", sliding window 4,096 in 32 of 32 layers")), qPrintable(summary->text()));
+    QVERIFY2(summary->text().endsWith(QStringLiteral(", sliding window 4,096 in 32 of 32 layers")),
+             qPrintable(summary->text()));
     s.model = ModelSpec::fromArchitecture(ModelDb::builtin().find("llama2-7b")->arch, "llama2-7b");
     doc.replace(s);
     QVERIFY2(!summary->text().contains(QStringLiteral("window")), qPrintable(summary->text()));
 }
 
-void TestControlPanel::panelFollowsDefaultLocale()
-{
+void TestControlPanel::panelFollowsDefaultLocale() {
     ScenarioDocument doc;
     ControlPanel panel(&doc);
     Scenario s = defaultScenario();
@@ -279,8 +281,7 @@ void TestControlPanel::panelFollowsDefaultLocale()
     QCOMPARE(panel.scenario().run.mfu, 0.45);
 }
 
-void TestControlPanel::panelWidensForLongerTexts()
-{
+void TestControlPanel::panelWidensForLongerTexts() {
     ScenarioDocument doc;
     ControlPanel panel(&doc);
     panel.show();
@@ -289,8 +290,8 @@ void TestControlPanel::panelWidensForLongerTexts()
     QVERIFY(scroll);
     const int before = scroll->minimumWidth();
     const auto fits = [scroll] {
-        return scroll->minimumWidth()
-            >= scroll->widget()->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width();
+        return scroll->minimumWidth() >=
+               scroll->widget()->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width();
     };
     QVERIFY(fits());
     ScopedMarkingTranslation translation; // every label one character longer
@@ -298,8 +299,7 @@ void TestControlPanel::panelWidensForLongerTexts()
     QVERIFY(fits());
 }
 
-void TestControlPanel::logSliderRetranslatesItsHints()
-{
+void TestControlPanel::logSliderRetranslatesItsHints() {
     LogSlider slider;
     slider.setObjectNames(QStringLiteral("batch"));
     slider.setRange(1, 1024, LogSlider::Snapping::PowersOfTwo);
@@ -310,9 +310,10 @@ void TestControlPanel::logSliderRetranslatesItsHints()
     QCOMPARE(slider.field()->accessibleName(), QStringLiteral("Batch (typed value)"));
     {
         ScopedMarkingTranslation translation;
-        QCOMPARE(slider.field()->accessibleName(), QStringLiteral("Batch") + kTranslationMarker + QStringLiteral(" (typed value)"));
-        QVERIFY2(slider.field()->toolTip().startsWith(QStringLiteral("Sequences per step.") + kTranslationMarker
-                                                      + QStringLiteral("\nType an exact value")),
+        QCOMPARE(slider.field()->accessibleName(),
+                 QStringLiteral("Batch") + kTranslationMarker + QStringLiteral(" (typed value)"));
+        QVERIFY2(slider.field()->toolTip().startsWith(QStringLiteral("Sequences per step.") + kTranslationMarker +
+                                                      QStringLiteral("\nType an exact value")),
                  qPrintable(slider.field()->toolTip()));
         QCOMPARE(slider.slider()->accessibleName(), QStringLiteral("Batch"));
         QCOMPARE(slider.value(), 64.0);
@@ -322,8 +323,7 @@ void TestControlPanel::logSliderRetranslatesItsHints()
     QVERIFY(!slider.field()->toolTip().contains(kTranslationMarker));
 }
 
-void TestControlPanel::architectureDialogRetranslates()
-{
+void TestControlPanel::architectureDialogRetranslates() {
     ArchitectureDialog dialog;
     Architecture arch = ModelDb::builtin().find("llama2-7b")->arch;
     arch.name = "my model";
@@ -340,8 +340,8 @@ void TestControlPanel::architectureDialogRetranslates()
     QVERIFY(!untranslatedTexts(&dialog, isData).isEmpty());
     auto* summary = child<QLabel>(&dialog, "archSummary");
     QVERIFY(summary);
-    const QStringList labels = {QStringLiteral("Name"), QStringLiteral("Layers (L)"), QStringLiteral("MLP"),
-                                QStringLiteral("Sliding window"),
+    const QStringList labels = {QStringLiteral("Name"),          QStringLiteral("Layers (L)"),
+                                QStringLiteral("MLP"),           QStringLiteral("Sliding window"),
                                 QStringLiteral("Normalisation"), QStringLiteral("Experts per token (top-k)")};
     QVERIFY2(missingLabels(&dialog, labels).isEmpty(), joined(missingLabels(&dialog, labels)));
     const QStringList english = allTexts(&dialog);
@@ -360,8 +360,7 @@ void TestControlPanel::architectureDialogRetranslates()
     QCOMPARE(architectureText(dialog.architecture()), before);
 }
 
-void TestControlPanel::precisionDialogFp8Scaling()
-{
+void TestControlPanel::precisionDialogFp8Scaling() {
     // The scaling applies to FP8 matmuls only; it survives the dialog and leaves the preset alone.
     PrecisionDialog dialog(Implementation::Megatron);
     PrecisionConfig precision = PrecisionConfig::fromPreset(PrecisionPreset::FP8Mixed, Implementation::Megatron);
@@ -379,8 +378,7 @@ void TestControlPanel::precisionDialogFp8Scaling()
     QVERIFY(!scaling->isEnabled());
 }
 
-void TestControlPanel::precisionDialogRetranslates()
-{
+void TestControlPanel::precisionDialogRetranslates() {
     PrecisionDialog dialog(Implementation::Megatron);
     PrecisionConfig precision = PrecisionConfig::fromPreset(PrecisionPreset::FP8Mixed, Implementation::Megatron);
     precision.logits = DType::BF16;
@@ -389,9 +387,9 @@ void TestControlPanel::precisionDialogRetranslates()
     const QString before = precisionText(dialog.precision());
     // Data: the preset ids the "start from" list offers ("bf16-mixed", "amp-bf16").
     QSet<QString> data;
-    for (PrecisionPreset preset : {PrecisionPreset::FP32, PrecisionPreset::BF16Mixed, PrecisionPreset::FP16Mixed,
-                                   PrecisionPreset::BF16Pure, PrecisionPreset::FP8Mixed, PrecisionPreset::AmpBF16,
-                                   PrecisionPreset::AmpFP16})
+    for (PrecisionPreset preset :
+         {PrecisionPreset::FP32, PrecisionPreset::BF16Mixed, PrecisionPreset::FP16Mixed, PrecisionPreset::BF16Pure,
+          PrecisionPreset::FP8Mixed, PrecisionPreset::AmpBF16, PrecisionPreset::AmpFP16})
         data << qs(precisionPresetId(preset));
     const IsData isData = [&](const QString& text) { return data.contains(text); };
     QVERIFY(!untranslatedTexts(&dialog, isData).isEmpty());
@@ -415,8 +413,7 @@ void TestControlPanel::precisionDialogRetranslates()
     QCOMPARE(child<QComboBox>(&dialog, "dtypeLogits")->currentText(), QStringLiteral("BF16 (16 bits)"));
 }
 
-void TestControlPanel::customGpuDialogRetranslates()
-{
+void TestControlPanel::customGpuDialogRetranslates() {
     CustomGpuDialog dialog;
     GpuSpec gpu = HardwareDb::builtin().gpus().front();
     gpu.name = "Test accelerator";
@@ -450,8 +447,7 @@ void TestControlPanel::customGpuDialogRetranslates()
 namespace {
 
 // Picks the item carrying `data`, as a user's choice does.
-void choose(QComboBox* combo, int data)
-{
+void choose(QComboBox* combo, int data) {
     const int index = combo->findData(data);
     QVERIFY2(index >= 0, qPrintable(combo->objectName()));
     combo->setCurrentIndex(index);
@@ -459,8 +455,7 @@ void choose(QComboBox* combo, int data)
 
 } // namespace
 
-void TestControlPanel::trainingCodeControlsEditTheScenario()
-{
+void TestControlPanel::trainingCodeControlsEditTheScenario() {
     ScenarioDocument doc;
     ControlPanel panel(&doc);
     doc.replace(defaultScenario());
@@ -481,7 +476,8 @@ void TestControlPanel::trainingCodeControlsEditTheScenario()
     QVERIFY(!gradsFreed->isEnabled());
     QVERIFY(!gradsFreed->isChecked());
     QVERIFY2(gradsFreed->toolTip().contains(QStringLiteral("Megatron-LM")), qPrintable(gradsFreed->toolTip()));
-    QCOMPARE(optimizerImpl->itemText(optimizerImpl->findData(int(OptimizerImpl::Auto))), QStringLiteral("auto (fused)"));
+    QCOMPARE(optimizerImpl->itemText(optimizerImpl->findData(int(OptimizerImpl::Auto))),
+             QStringLiteral("auto (fused)"));
 
     // The named precision mix follows the implementation: Megatron's fp32 gradients, PyTorch's bf16.
     QCOMPARE(panel.scenario().precision.gradients, DType::FP32);
@@ -497,7 +493,8 @@ void TestControlPanel::trainingCodeControlsEditTheScenario()
     QCOMPARE(gradsFreed->isChecked(), panel.scenario().training.gradsFreed);
     QVERIFY(!gradsFreed->toolTip().contains(QStringLiteral("Megatron-LM")));
     // PyTorch on CUDA picks foreach kernels by default.
-    QCOMPARE(optimizerImpl->itemText(optimizerImpl->findData(int(OptimizerImpl::Auto))), QStringLiteral("auto (foreach)"));
+    QCOMPARE(optimizerImpl->itemText(optimizerImpl->findData(int(OptimizerImpl::Auto))),
+             QStringLiteral("auto (foreach)"));
 
     choose(loss, int(LossKind::Eager));
     QCOMPARE(panel.scenario().training.loss, LossKind::Eager);
@@ -532,8 +529,7 @@ void TestControlPanel::trainingCodeControlsEditTheScenario()
 
 // The step-time switches of the 2021-era Megatron-LM (Narayanan et al. 2021's Table 1 runs) and
 // interleaving: reachable from the panel, folded away with the other rarely changed options.
-void TestControlPanel::stepTimeSwitchesEditTheScenario()
-{
+void TestControlPanel::stepTimeSwitchesEditTheScenario() {
     ScenarioDocument doc;
     ControlPanel panel(&doc);
     doc.replace(defaultScenario());
@@ -605,8 +601,7 @@ void TestControlPanel::stepTimeSwitchesEditTheScenario()
     QCOMPARE(serializeScenario(reloaded.scenario()), serializeScenario(edited));
 }
 
-void TestControlPanel::loadedScenarioShowsTrainingCode()
-{
+void TestControlPanel::loadedScenarioShowsTrainingCode() {
     const ScenarioParseResult parsed = parseScenario(R"({"version": 1, "precision": "amp-bf16",
         "training": {"implementation": "pytorch-eager", "loss": "eager", "checkpointing": "full",
                      "grads_freed": false, "backend": "cpu", "optimizer_impl": "foreach"}})");
@@ -622,7 +617,8 @@ void TestControlPanel::loadedScenarioShowsTrainingCode()
     QSignalSpy changed(&doc, &ScenarioDocument::edited);
     doc.replace(parsed.scenario);
     QCOMPARE(changed.count(), 0);
-    QCOMPARE(child<QComboBox>(&panel, "implementationPicker")->currentData().toInt(), int(Implementation::PyTorchEager));
+    QCOMPARE(child<QComboBox>(&panel, "implementationPicker")->currentData().toInt(),
+             int(Implementation::PyTorchEager));
     QCOMPARE(child<QComboBox>(&panel, "lossPicker")->currentData().toInt(), int(LossKind::Eager));
     QCOMPARE(child<QComboBox>(&panel, "checkpointingPicker")->currentData().toInt(), int(Checkpointing::Full));
     QCOMPARE(child<QComboBox>(&panel, "precisionPicker")->currentData().toInt(), int(PrecisionPreset::AmpBF16));
@@ -644,23 +640,19 @@ void TestControlPanel::loadedScenarioShowsTrainingCode()
 class PrecisionHookedPanel : public ControlPanel {
 public:
     explicit PrecisionHookedPanel(ScenarioDocument* document)
-        : ControlPanel(document)
-    {
-    }
+        : ControlPanel(document) {}
     PrecisionConfig answer;
     int asked = 0;
 
 protected:
-    bool editPrecision(PrecisionConfig& precision) override
-    {
+    bool editPrecision(PrecisionConfig& precision) override {
         ++asked;
         precision = answer;
         return true;
     }
 };
 
-void TestControlPanel::precisionPresetsAndCustomRoundTrip()
-{
+void TestControlPanel::precisionPresetsAndCustomRoundTrip() {
     ScenarioDocument doc;
     PrecisionHookedPanel panel(&doc);
     doc.replace(defaultScenario());
@@ -711,11 +703,11 @@ void TestControlPanel::precisionPresetsAndCustomRoundTrip()
     QCOMPARE(precisionText(dialog.precision()), precisionText(custom));
     auto* start = child<QComboBox>(&dialog, "precisionStartFrom");
     choose(start, int(PrecisionPreset::AmpFP16));
-    QCOMPARE(precisionText(dialog.precision()), precisionText(PrecisionConfig::fromPreset(PrecisionPreset::AmpFP16, Implementation::Megatron)));
+    QCOMPARE(precisionText(dialog.precision()),
+             precisionText(PrecisionConfig::fromPreset(PrecisionPreset::AmpFP16, Implementation::Megatron)));
 }
 
-void TestControlPanel::valuesBeyondTheSlidersShowAsTheyAre()
-{
+void TestControlPanel::valuesBeyondTheSlidersShowAsTheyAre() {
     // A file's micro-batch of 4,096 and 4M-token sequences lie past the sliders' ends (1,024,
     // 1M) but within what a scenario may hold: the fields show the file's values (the charts use
     // them), the sliders rest at their ends, and nothing is clamped on the way back.
@@ -738,8 +730,7 @@ void TestControlPanel::valuesBeyondTheSlidersShowAsTheyAre()
     QCOMPARE(panel.scenario().training.seqLen, 4194304);
 }
 
-void TestControlPanel::typedValueOutOfRangeSaysWhy()
-{
+void TestControlPanel::typedValueOutOfRangeSaysWhy() {
     // Typing a sequence length past what a scenario may hold (2^24) is refused with a reason,
     // not snapped back without a word.
     ScenarioDocument doc;
@@ -765,8 +756,7 @@ void TestControlPanel::typedValueOutOfRangeSaysWhy()
 
 // One edit path: the panel's and the strip's controls send their edits to the document, each
 // with the undo text its control gives and its id as the source; each surface shows the other's.
-void TestControlPanel::panelAndStripEditTheDocument()
-{
+void TestControlPanel::panelAndStripEditTheDocument() {
     ScenarioDocument doc;
     ControlPanel panel(&doc);
     PresentationStrip strip(&doc);
@@ -793,8 +783,7 @@ void TestControlPanel::panelAndStripEditTheDocument()
 }
 
 // A drag on either surface is one undo step, and undo moves both back.
-void TestControlPanel::undoAfterADragRestoresBothSurfaces()
-{
+void TestControlPanel::undoAfterADragRestoresBothSurfaces() {
     ScenarioDocument doc;
     ControlPanel panel(&doc);
     PresentationStrip strip(&doc);
@@ -819,8 +808,7 @@ void TestControlPanel::undoAfterADragRestoresBothSurfaces()
 
 // A control's edit is a change to the document's scenario, not a copy of one the panel keeps:
 // what the document holds besides (even a change the panels did not hear of) stays.
-void TestControlPanel::anEditChangesOnlyItsFieldOfTheDocument()
-{
+void TestControlPanel::anEditChangesOnlyItsFieldOfTheDocument() {
     ScenarioDocument doc;
     ControlPanel first(&doc);
     ControlPanel second(&doc);
@@ -844,8 +832,7 @@ QTEST_MAIN(TestControlPanel)
 
 // GPT-2 has 1,024 learned positions: choosing it over a 4,096-token scenario shortens the
 // sequence and the context to 1,024 (no longer sequence can run), keeping the scenario valid.
-void TestControlPanel::choosingGpt2ShortensTheSequence()
-{
+void TestControlPanel::choosingGpt2ShortensTheSequence() {
     ScenarioDocument doc;
     ControlPanel panel(&doc);
     doc.replace(defaultScenario());

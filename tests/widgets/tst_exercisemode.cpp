@@ -23,8 +23,7 @@ class TestExerciseMode : public QObject {
     Q_OBJECT
 
 private slots:
-    void answerByDragging()
-    {
+    void answerByDragging() {
         MainWindow window;
         window.setUpdateMode(MainWindow::UpdateMode::Direct);
         window.resize(1366, 768); // a laptop, or the projector it drives

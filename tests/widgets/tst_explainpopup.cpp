@@ -5,11 +5,11 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "scenariofile.h"
+#include "widgets/charts/memorychart.h"
+#include "widgets/charts/rooflinechart.h"
 #include "widgets/explain/explainpopup.h"
 #include "widgets/explain/formulaview.h"
-#include "widgets/charts/memorychart.h"
 #include "widgets/panels/napkinpanel.h"
-#include "widgets/charts/rooflinechart.h"
 
 #include <QDir>
 #include <QLabel>
@@ -28,8 +28,7 @@ using namespace rooflab;
 namespace {
 
 // The first pixel (scanning the chart) whose figure is `figure`, or (-1, -1).
-QPoint pixelOfFigure(MemoryChart* chart, const QString& figure)
-{
+QPoint pixelOfFigure(MemoryChart* chart, const QString& figure) {
     QCustomPlot* plot = chart->plot();
     for (int y = 0; y < plot->height(); y += 2)
         for (int x = 0; x < plot->width(); x += 2)
@@ -65,8 +64,7 @@ private:
     std::unique_ptr<MainWindow> m_window;
 };
 
-void TestExplainPopup::init()
-{
+void TestExplainPopup::init() {
     m_window = std::make_unique<MainWindow>();
     m_window->resize(1600, 1000);
     m_window->show();
@@ -77,15 +75,13 @@ void TestExplainPopup::init()
     m_window->rooflineChart()->plot()->replot();
 }
 
-void TestExplainPopup::cleanup()
-{
+void TestExplainPopup::cleanup() {
     m_window.reset();
     LanguageManager().setLanguage(QStringLiteral("en"));
     QLocale::setDefault(QLocale::c());
 }
 
-void TestExplainPopup::clickOnSegmentShowsItsDerivation()
-{
+void TestExplainPopup::clickOnSegmentShowsItsDerivation() {
     MemoryChart* chart = m_window->memoryChart();
     const QPoint pixel = pixelOfFigure(chart, QStringLiteral("memory.master_weights"));
     QVERIFY(pixel.x() >= 0);
@@ -97,8 +93,9 @@ void TestExplainPopup::clickOnSegmentShowsItsDerivation()
     QVERIFY(popup->isVisible());
     const QString text = popup->plainText();
     // The lecture's sentence, with the value the bar shows.
-    QVERIFY2(text.contains(QStringLiteral("master weights = 7.00e9 parameters on this GPU × 4 bytes (fp32) = 26.1 GiB")),
-             qPrintable(text));
+    QVERIFY2(
+        text.contains(QStringLiteral("master weights = 7.00e9 parameters on this GPU × 4 bytes (fp32) = 26.1 GiB")),
+        qPrintable(text));
     QVERIFY(text.contains(format::memory(m_window->report().memory.masterWeights, MemoryUnit::GiB)));
     QVERIFY(text.contains(QStringLiteral("Micikevicius et al. 2018")));
 
@@ -110,8 +107,7 @@ void TestExplainPopup::clickOnSegmentShowsItsDerivation()
              qPrintable(popup->plainText()));
 }
 
-void TestExplainPopup::clickOnTotalNamesThePeakMoment()
-{
+void TestExplainPopup::clickOnTotalNamesThePeakMoment() {
     // The training bar is the peak of the step: its total explains which moment that is, the
     // napkin panel's "training memory" the same derivation.
     MemoryChart* chart = m_window->memoryChart();
@@ -127,7 +123,8 @@ void TestExplainPopup::clickOnTotalNamesThePeakMoment()
     QVERIFY2(text.contains(QStringLiteral("peak of the step")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("backward of the last layer")), qPrintable(text));
     QVERIFY2(text.contains(format::memory(m_window->report().memory.total, MemoryUnit::GiB)), qPrintable(text));
-    QCOMPARE(m_window->napkinPanel()->figuresOf(QStringLiteral("napkinTrainingPeak")), QStringList{QStringLiteral("memory.total")});
+    QCOMPARE(m_window->napkinPanel()->figuresOf(QStringLiteral("napkinTrainingPeak")),
+             QStringList{QStringLiteral("memory.total")});
 
     // Each phase's highest moment is traced, and so is a transient shown at the peak: here the
     // layer being recomputed (full checkpointing), whose segment explains itself.
@@ -144,8 +141,7 @@ void TestExplainPopup::clickOnTotalNamesThePeakMoment()
     QVERIFY(popup->plainText() != text); // its own derivation, not the peak's
 }
 
-void TestExplainPopup::clickOnOpShowsRateAndTime()
-{
+void TestExplainPopup::clickOnOpShowsRateAndTime() {
     RooflineChart* chart = m_window->rooflineChart();
     const RooflineReport& roofline = m_window->report().roofline;
     const RooflineOp& op = roofline.ops.front(); // QKV projection
@@ -168,8 +164,7 @@ void TestExplainPopup::clickOnOpShowsRateAndTime()
              qPrintable(text));
 }
 
-void TestExplainPopup::clickOnCeilingShowsRidge()
-{
+void TestExplainPopup::clickOnCeilingShowsRidge() {
     RooflineChart* chart = m_window->rooflineChart();
     const RooflineReport& roofline = m_window->report().roofline;
     const RooflineCeiling* bf16 = nullptr;
@@ -181,13 +176,12 @@ void TestExplainPopup::clickOnCeilingShowsRidge()
                        qRound(chart->plot()->yAxis->coordToPixel(bf16->peakFlops)));
     QCOMPARE(chart->figuresAt(pixel), QStringList{QStringLiteral("roofline.ceiling.bf16")});
     m_window->explain(chart->figuresAt(pixel), chart->mapToGlobal(pixel));
-    QVERIFY2(m_window->explainPopup()->plainText().contains(
-                 QStringLiteral("ridge point = 989.0 TFLOP/s dense peak (bf16) ÷ 3.35 TB/s memory bandwidth = 295 FLOP/B")),
+    QVERIFY2(m_window->explainPopup()->plainText().contains(QStringLiteral(
+                 "ridge point = 989.0 TFLOP/s dense peak (bf16) ÷ 3.35 TB/s memory bandwidth = 295 FLOP/B")),
              qPrintable(m_window->explainPopup()->plainText()));
 }
 
-void TestExplainPopup::clickOnMemoryRoofExplainsIt()
-{
+void TestExplainPopup::clickOnMemoryRoofExplainsIt() {
     // On the slanted roof, left of the ridge: the bandwidth it rises with and the ridge.
     RooflineChart* chart = m_window->rooflineChart();
     const RooflineReport& roofline = m_window->report().roofline;
@@ -201,8 +195,7 @@ void TestExplainPopup::clickOnMemoryRoofExplainsIt()
     QVERIFY2(text.contains(QStringLiteral("÷ 3.35 TB/s memory bandwidth = 295 FLOP/B")), qPrintable(text));
 }
 
-void TestExplainPopup::longDerivationScrollsOnScreen()
-{
+void TestExplainPopup::longDerivationScrollsOnScreen() {
     // The predicted MFU's derivation is the longest: on a 1366x768 screen it stays on the
     // screen and scrolls to its last line (the result) instead of running off the bottom.
     m_window->explain({QStringLiteral("step.mfu")}, m_window->mapToGlobal(QPoint(100, 100)));
@@ -223,8 +216,7 @@ void TestExplainPopup::longDerivationScrollsOnScreen()
     QCOMPARE(scroll->verticalScrollBar()->maximum(), 0);
 }
 
-void TestExplainPopup::presentationModeEnlargesThePopup()
-{
+void TestExplainPopup::presentationModeEnlargesThePopup() {
     m_window->explain({QStringLiteral("memory.weights")}, m_window->mapToGlobal(QPoint(100, 100)));
     ExplainPopup* popup = m_window->explainPopup();
     const double normal = popup->font().pointSizeF();
@@ -234,8 +226,7 @@ void TestExplainPopup::presentationModeEnlargesThePopup()
     QCOMPARE(popup->font().pointSizeF(), normal);
 }
 
-void TestExplainPopup::clickOnEmptySpaceShowsNothing()
-{
+void TestExplainPopup::clickOnEmptySpaceShowsNothing() {
     MemoryChart* chart = m_window->memoryChart();
     QSignalSpy requested(chart, &MemoryChart::explainRequested);
     QTest::mouseClick(chart->plot(), Qt::LeftButton, {}, QPoint(3, 3));
@@ -243,8 +234,7 @@ void TestExplainPopup::clickOnEmptySpaceShowsNothing()
     QVERIFY(!m_window->explainPopup() || !m_window->explainPopup()->isVisible());
 }
 
-void TestExplainPopup::clickOnNapkinFigureShowsItsDerivation()
-{
+void TestExplainPopup::clickOnNapkinFigureShowsItsDerivation() {
     NapkinPanel* napkin = m_window->napkinPanel();
     auto* days = napkin->findChild<QLabel*>(QStringLiteral("napkinDays"));
     QVERIFY(days);
@@ -259,8 +249,7 @@ void TestExplainPopup::clickOnNapkinFigureShowsItsDerivation()
     QVERIFY(text.contains(QStringLiteral("Kaplan et al. 2020")));
 }
 
-void TestExplainPopup::everyNapkinFigureHasADerivation()
-{
+void TestExplainPopup::everyNapkinFigureHasADerivation() {
     const TracedReport traced = evaluateTraced(m_window->scenario());
     NapkinPanel* napkin = m_window->napkinPanel();
     int rows = 0;
@@ -278,14 +267,14 @@ void TestExplainPopup::everyNapkinFigureHasADerivation()
         // The lecture scenario fits nowhere with plain data parallelism: "fewest GPUs" has no answer
         // and so no memory to show; every other figure exists in the trace.
         for (const QString& id : figures)
-            if (id != QLatin1String("memory.at_min_gpus.total") && id != QLatin1String("memory.at_max_micro_batch.total"))
+            if (id != QLatin1String("memory.at_min_gpus.total") &&
+                id != QLatin1String("memory.at_max_micro_batch.total"))
                 QVERIFY2(traced.trace.figureStep(id.toStdString()) >= 0, qPrintable(id));
     }
     QCOMPARE(rows, 16);
 }
 
-void TestExplainPopup::derivationFollowsUnitAndLanguage()
-{
+void TestExplainPopup::derivationFollowsUnitAndLanguage() {
     MemoryChart* chart = m_window->memoryChart();
     m_window->setUnit(MemoryUnit::GB);
     m_window->explain({QStringLiteral("memory.master_weights")}, chart->mapToGlobal(QPoint(10, 10)));
@@ -305,14 +294,14 @@ void TestExplainPopup::derivationFollowsUnitAndLanguage()
     QVERIFY2(text.contains(QStringLiteral("= 28,0 GB")), qPrintable(text));
 }
 
-void TestExplainPopup::formulasViewListsEveryFamily()
-{
+void TestExplainPopup::formulasViewListsEveryFamily() {
     m_window->showFormulas();
     FormulaView* view = m_window->formulaView();
     QVERIFY(view && view->isVisible());
     QVERIFY2(view->formulaCount() > 60, qPrintable(QString::number(view->formulaCount())));
     const QString text = view->plainText();
-    for (const char* heading : {"Training memory per GPU", "Inference memory per GPU", "FLOPs, time and cost", "Roofline"})
+    for (const char* heading :
+         {"Training memory per GPU", "Inference memory per GPU", "FLOPs, time and cost", "Roofline"})
         QVERIFY2(text.contains(QLatin1String(heading)), heading);
     QVERIFY(text.contains(QStringLiteral("master weights = parameters on this GPU × bytes (fp32)")));
     QVERIFY(text.contains(QStringLiteral("Korthikanti et al. 2022")));
@@ -324,8 +313,7 @@ void TestExplainPopup::formulasViewListsEveryFamily()
     QVERIFY(view->plainText().contains(french.translate("rooflab::FormulaView", "Roofline")));
 }
 
-void TestExplainPopup::screenshot()
-{
+void TestExplainPopup::screenshot() {
     const QString folder = qEnvironmentVariable("ROOFLAB_EXPLAIN_SCREENSHOT");
     if (folder.isEmpty())
         QSKIP("set ROOFLAB_EXPLAIN_SCREENSHOT to a folder to save screenshots");
@@ -341,9 +329,11 @@ void TestExplainPopup::screenshot()
     // In presentation mode, the longest derivation (scrolls) and a ceiling's.
     m_window->setPresentationMode(true);
     m_window->explain({QStringLiteral("step.mfu")}, m_window->mapToGlobal(QPoint(20, 20)));
-    QVERIFY(m_window->explainPopup()->grab().save(QDir(folder).filePath(QStringLiteral("explain-mfu-presentation.png"))));
+    QVERIFY(
+        m_window->explainPopup()->grab().save(QDir(folder).filePath(QStringLiteral("explain-mfu-presentation.png"))));
     m_window->explain({QStringLiteral("roofline.ceiling.bf16")}, m_window->mapToGlobal(QPoint(20, 20)));
-    QVERIFY(m_window->explainPopup()->grab().save(QDir(folder).filePath(QStringLiteral("explain-ceiling-presentation.png"))));
+    QVERIFY(m_window->explainPopup()->grab().save(
+        QDir(folder).filePath(QStringLiteral("explain-ceiling-presentation.png"))));
 }
 
 QTEST_MAIN(TestExplainPopup)

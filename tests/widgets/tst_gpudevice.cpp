@@ -1,8 +1,8 @@
 // A real sweep of two points on this machine's GPU through the worker. Skipped where the build
 // has no CUDA or the machine no device; the numbers it checks are real measurements.
+#include "document/sweepworker.h"
 #include "gpu/benchdevice.h"
 #include "gpu/sweepplan.h"
-#include "document/sweepworker.h"
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -63,8 +63,8 @@ void TestGpuDevice::twoPointSweep() {
     // Sanity against the datasheet: never above the theoretical bandwidth by more than 10 %.
     if (device.theoreticalBandwidth > 0)
         QVERIFY(triad.bytesPerS < 1.1 * device.theoreticalBandwidth);
-    qInfo("%s: fp32 GEMM 1024^3 %.1f TFLOP/s, triad %.0f GB/s", device.name.c_str(),
-          gemm.flopsPerS / 1e12, triad.bytesPerS / 1e9);
+    qInfo("%s: fp32 GEMM 1024^3 %.1f TFLOP/s, triad %.0f GB/s", device.name.c_str(), gemm.flopsPerS / 1e12,
+          triad.bytesPerS / 1e9);
 }
 
 QTEST_MAIN(TestGpuDevice)

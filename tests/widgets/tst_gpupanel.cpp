@@ -3,12 +3,12 @@
 #include "core/measured/benchresults.h"
 #include "core/model/scenario.h"
 #include "document/measurementstore.h"
+#include "document/sweepworker.h"
 #include "gpu/benchdevice.h"
 #include "gpu/sweepplan.h"
 #include "markingtranslator.h"
-#include "widgets/gpu/gpupanel.h"
 #include "widgets/charts/rooflinechart.h"
-#include "document/sweepworker.h"
+#include "widgets/gpu/gpupanel.h"
 
 #include <qcustomplot.h>
 
@@ -48,7 +48,8 @@ namespace {
 class TestDoubleBackend final : public gpu::BenchBackend {
 public:
     explicit TestDoubleBackend(int sleepMs, std::atomic<int>* pointsRun = nullptr)
-        : m_sleepMs(sleepMs), m_pointsRun(pointsRun) {}
+        : m_sleepMs(sleepMs)
+        , m_pointsRun(pointsRun) {}
 
     int deviceCount(std::string&) override { return 1; }
     bool queryDevice(int index, BenchDevice& out, std::string&) override {
@@ -203,8 +204,9 @@ void showOnChart(const MeasurementStore& store, RooflineChart& chart) {
     auto show = [&store, &chart](const QString& id) { chart.setMeasuredSource(*store.source(id)); };
     QObject::connect(&store, &MeasurementStore::sourceAdded, &chart, show);
     QObject::connect(&store, &MeasurementStore::sourceChanged, &chart, show);
-    QObject::connect(&store, &MeasurementStore::pointsAppended, &chart,
-                     [&store, &chart](const QString& id, int first) { chart.appendMeasuredPoints(*store.source(id), first); });
+    QObject::connect(&store, &MeasurementStore::pointsAppended, &chart, [&store, &chart](const QString& id, int first) {
+        chart.appendMeasuredPoints(*store.source(id), first);
+    });
     QObject::connect(&store, &MeasurementStore::sourceRemoved, &chart, &RooflineChart::removeMeasuredSource);
     QObject::connect(&store, &MeasurementStore::cleared, &chart, &RooflineChart::clearMeasured);
 }
@@ -222,10 +224,6 @@ bool writeFile(const QString& path, const QByteArray& bytes) {
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
-
-
-
-
 // Data, not interface, in the GPU panel: what the backend reports in its own words (point
 // errors such as "test double: simulated launch failure", the sweep plan's notes), and the
 // benchmark kind and dtype ids of the points shown ("gemm", "fp8-e4m3").
@@ -240,8 +238,8 @@ std::function<bool(const QString&)> gpuData(const GpuPanel& panel) {
         points.insert(points.end(), more.begin(), more.end());
     }
     for (const BenchPoint& p : points)
-        data << QString::fromStdString(std::string(benchKindId(p.kind))) << QString::fromStdString(std::string(dtypeId(p.dtype)))
-             << QString::fromStdString(p.error);
+        data << QString::fromStdString(std::string(benchKindId(p.kind)))
+             << QString::fromStdString(std::string(dtypeId(p.dtype))) << QString::fromStdString(p.error);
     return [data](const QString& text) { return data.contains(text); };
 }
 
@@ -330,9 +328,8 @@ void TestGpuPanel::workerDeliversOnGuiThread() {
     QSignalSpy progress(&worker, &SweepWorker::progress);
     QSignalSpy finished(&worker, &SweepWorker::finished);
     bool allOnGuiThread = true;
-    connect(&worker, &SweepWorker::pointMeasured, this, [&] {
-        allOnGuiThread = allOnGuiThread && QThread::currentThread() == qApp->thread();
-    });
+    connect(&worker, &SweepWorker::pointMeasured, this,
+            [&] { allOnGuiThread = allOnGuiThread && QThread::currentThread() == qApp->thread(); });
     worker.start(smallPlan(5));
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
     QCOMPARE(points.count(), 5);
@@ -522,11 +519,12 @@ void TestGpuPanel::loadShowsPointsAndDevice() {
     QCOMPARE(MeasurementStore::label(*store.source(id)), source);
     QCPGraph* bf16 = chart.measuredGraph(id, QStringLiteral("gemm bf16"));
     QVERIFY(bf16);
-    QCOMPARE(bf16->dataCount(), 4); // the failed 512^3 point is not drawn
+    QCOMPARE(bf16->dataCount(), 4);                                               // the failed 512^3 point is not drawn
     QCOMPARE(bf16->name(), QStringLiteral("Example GPU (test data): GEMM bf16")); // alone: its device is enough
     QCOMPARE(chart.measuredGraph(id, QStringLiteral("gemm fp32"))->dataCount(), 4);
     QCOMPARE(chart.measuredGraph(id, QStringLiteral("stream"))->dataCount(), 1); // triad; copy has 0 FLOPs
-    QCOMPARE(chart.measuredGraph(id, QStringLiteral("intensity fp32"))->dataCount(), 4); // fma=0 still does 1 FLOP per element
+    QCOMPARE(chart.measuredGraph(id, QStringLiteral("intensity fp32"))->dataCount(),
+             4); // fma=0 still does 1 FLOP per element
     QVERIFY(!chart.measuredCeilingLabels(id).isEmpty());
 
     auto* loaded = panel.findChild<QLabel*>(QStringLiteral("gpuLoadedLabel"));
@@ -633,9 +631,8 @@ void TestGpuPanel::scenarioShapesJoinThePlan() {
     auto* start = panel.findChild<QPushButton*>(QStringLiteral("gpuStartButton"));
     QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 5000);
     const auto hasLabel = [](const gpu::SweepPlan& plan, const std::string& label) {
-        return std::any_of(plan.items.begin(), plan.items.end(), [&](const gpu::PlanItem& i) {
-            return i.kind == BenchKind::Gemm && i.gemm.label == label;
-        });
+        return std::any_of(plan.items.begin(), plan.items.end(),
+                           [&](const gpu::PlanItem& i) { return i.kind == BenchKind::Gemm && i.gemm.label == label; });
     };
     QVERIFY(!hasLabel(panel.currentPlan(), "mlp-up 2048x2560x6912"));
     Scenario scenario;
@@ -694,7 +691,8 @@ void TestGpuPanel::noDeviceShowsBackendError() {
     GpuPanel panel(&store, [] { return std::make_unique<NoDeviceBackend>(); });
     auto* message = panel.findChild<QLabel*>(QStringLiteral("gpuMessage"));
     auto* start = panel.findChild<QPushButton*>(QStringLiteral("gpuStartButton"));
-    QTRY_COMPARE_WITH_TIMEOUT(message->text(), QStringLiteral("no CUDA-capable device is detected (test double)"), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(message->text(), QStringLiteral("no CUDA-capable device is detected (test double)"),
+                              5000);
     QVERIFY(!start->isEnabled());
     QVERIFY(panel.currentPlan().items.empty());
 }
@@ -791,12 +789,12 @@ void TestGpuPanel::retranslatesResults() {
         QVERIFY(markedFile.contains(kTranslationMarker) && markedLive.contains(kTranslationMarker));
         QCOMPARE(chart.measuredGraph(fileId, QStringLiteral("gemm bf16")), fileBf16);
         QCOMPARE(fileBf16->dataCount(), 4);
-        QCOMPARE(fileBf16->name(), kTranslationMarker + markedFile + QStringLiteral(": ") + kTranslationMarker
-                                      + QStringLiteral("GEMM bf16"));
+        QCOMPARE(fileBf16->name(), kTranslationMarker + markedFile + QStringLiteral(": ") + kTranslationMarker +
+                                       QStringLiteral("GEMM bf16"));
         QCOMPARE(chart.measuredGraph(liveId, QStringLiteral("stream")), liveStream);
         QCOMPARE(liveStream->dataCount(), liveStreamPoints);
-        QCOMPARE(liveStream->name(), kTranslationMarker + markedLive + QStringLiteral(": ") + kTranslationMarker
-                                        + QStringLiteral("STREAM"));
+        QCOMPARE(liveStream->name(), kTranslationMarker + markedLive + QStringLiteral(": ") + kTranslationMarker +
+                                         QStringLiteral("STREAM"));
     }
     QVERIFY2(rooflab::test::markedTexts(&panel).isEmpty(), qPrintable(joined(rooflab::test::markedTexts(&panel))));
     QCOMPARE(progress->format(), progressText);

@@ -2,22 +2,22 @@
 // switches the running window (menus, chart axes, numbers), the choice is remembered, and the
 // headless export draws translated labels.
 #include "commandline.h"
-#include "core/measured/benchresults.h"
 #include "core/evaluate.h"
 #include "core/io/scenarioio.h"
+#include "core/measured/benchresults.h"
 #include "document/comparisonbuilder.h"
 #include "document/format.h"
 #include "document/memorystacks.h"
-#include "languagemanager.h"
 #include "document/roofs.h"
+#include "languagemanager.h"
 #include "mainwindow.h"
 #include "markingtranslator.h"
 #include "settings.h"
 #include "widgets/charts/chartexporter.h"
 #include "widgets/charts/comparisonchart.h"
 #include "widgets/charts/memorychart.h"
-#include "widgets/panels/napkinpanel.h"
 #include "widgets/charts/rooflinechart.h"
+#include "widgets/panels/napkinpanel.h"
 
 #include <QDir>
 #include <QFile>
@@ -43,22 +43,19 @@ namespace {
 
 const QStringList kLanguages{QStringLiteral("de"), QStringLiteral("es"), QStringLiteral("fr"), QStringLiteral("zh_CN")};
 
-QString sourceDir()
-{
+QString sourceDir() {
     return qEnvironmentVariable("ROOFLAB_SOURCE_DIR"); // set by CTest (tests/CMakeLists.txt)
 }
 
 // The translation of `source` in `context` as RoofLab ships it for `language`.
-QString shipped(const QString& language, const char* context, const char* source)
-{
+QString shipped(const QString& language, const char* context, const char* source) {
     QTranslator translator;
     if (!translator.load(QStringLiteral(":/i18n/rooflab_%1.qm").arg(language)))
         return {};
     return translator.translate(context, source);
 }
 
-QSet<QString> placeholders(const QString& text)
-{
+QSet<QString> placeholders(const QString& text) {
     static const QRegularExpression pattern(QStringLiteral("%(L?\\d|n)"));
     QSet<QString> found;
     for (auto it = pattern.globalMatch(text); it.hasNext();)
@@ -66,8 +63,7 @@ QSet<QString> placeholders(const QString& text)
     return found;
 }
 
-int mnemonics(const QString& text)
-{
+int mnemonics(const QString& text) {
     QString copy = text;
     copy.remove(QStringLiteral("&&"));
     static const QRegularExpression mnemonic(QStringLiteral("&(?![a-z#0-9]+;)\\S"));
@@ -101,30 +97,26 @@ private slots:
     void coreMessagesFollowTheLanguage();
 };
 
-void TestLanguages::initTestCase()
-{
+void TestLanguages::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("RoofLabTest"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_languages"));
 }
 
-void TestLanguages::cleanup()
-{
+void TestLanguages::cleanup() {
     QSettings(QStringLiteral("RoofLab"), QStringLiteral("rooflab")).clear();
     LanguageManager reset;
     reset.setLanguage(QStringLiteral("en"));
     QLocale::setDefault(QLocale::c());
 }
 
-void TestLanguages::tsFilesAreComplete_data()
-{
+void TestLanguages::tsFilesAreComplete_data() {
     QTest::addColumn<QString>("language");
     for (const QString& language : kLanguages)
         QTest::newRow(qPrintable(language)) << language;
 }
 
-void TestLanguages::tsFilesAreComplete()
-{
+void TestLanguages::tsFilesAreComplete() {
     QFETCH(QString, language);
     QFile file(QDir(sourceDir()).filePath(QStringLiteral("translations/rooflab_%1.ts").arg(language)));
     QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
@@ -184,8 +176,7 @@ void TestLanguages::tsFilesAreComplete()
     QVERIFY2(problems.isEmpty(), qPrintable(problems.mid(0, 20).join(QLatin1Char('\n'))));
 }
 
-void TestLanguages::everyLanguageLoads()
-{
+void TestLanguages::everyLanguageLoads() {
     for (const QString& language : kLanguages) {
         QTranslator translator;
         QVERIFY2(translator.load(QStringLiteral(":/i18n/rooflab_%1.qm").arg(language)), qPrintable(language));
@@ -194,8 +185,7 @@ void TestLanguages::everyLanguageLoads()
     QCOMPARE(LanguageManager::available().size(), kLanguages.size() + 1);
 }
 
-void TestLanguages::napkinFitsALaptopScreen_data()
-{
+void TestLanguages::napkinFitsALaptopScreen_data() {
     QTest::addColumn<QString>("language");
     for (const char* code : {"en", "de", "es", "fr", "zh_CN"})
         QTest::newRow(code) << QString::fromLatin1(code);
@@ -204,8 +194,7 @@ void TestLanguages::napkinFitsALaptopScreen_data()
 // A 1366x768 screen (a laptop, a projector) in every language: the napkin's four columns fit
 // beside the controls without a horizontal scroll bar, and no caption is cut inside a word;
 // in a 1920-pixel window the captions are on one line.
-void TestLanguages::napkinFitsALaptopScreen()
-{
+void TestLanguages::napkinFitsALaptopScreen() {
     QFETCH(QString, language);
     MainWindow window;
     QVERIFY(window.setLanguage(language, false));
@@ -225,8 +214,10 @@ void TestLanguages::napkinFitsALaptopScreen()
         if (!label->wordWrap() || label->text().isEmpty() || !label->objectName().isEmpty())
             continue;
         for (const QString& word : label->text().split(QLatin1Char(' '), Qt::SkipEmptyParts))
-            QVERIFY2(label->fontMetrics().horizontalAdvance(word) <= label->contentsRect().width(),
-                     qPrintable(QStringLiteral("\"%1\" cut inside \"%2\" (%3 px)").arg(label->text(), word).arg(label->width())));
+            QVERIFY2(
+                label->fontMetrics().horizontalAdvance(word) <= label->contentsRect().width(),
+                qPrintable(
+                    QStringLiteral("\"%1\" cut inside \"%2\" (%3 px)").arg(label->text(), word).arg(label->width())));
     }
     // With room (a 1920-pixel window) every caption is on one line again.
     window.resize(1920, 1080);
@@ -236,13 +227,11 @@ void TestLanguages::napkinFitsALaptopScreen()
             QTRY_VERIFY2(!label->wordWrap(), qPrintable(label->text()));
 }
 
-void TestLanguages::switchingRetranslatesMenusAndCharts_data()
-{
+void TestLanguages::switchingRetranslatesMenusAndCharts_data() {
     tsFilesAreComplete_data();
 }
 
-void TestLanguages::switchingRetranslatesMenusAndCharts()
-{
+void TestLanguages::switchingRetranslatesMenusAndCharts() {
     QFETCH(QString, language);
     MainWindow window;
     window.resize(1400, 900);
@@ -269,8 +258,8 @@ void TestLanguages::switchingRetranslatesMenusAndCharts()
     // Legends are the chart's too: the weights segment is named in the language.
     bool weightsFound = false;
     for (int i = 0; i < window.memoryChart()->plot()->plottableCount(); ++i)
-        weightsFound |= window.memoryChart()->plot()->plottable(i)->name()
-                        == shipped(language, "rooflab::MemoryChart", "weights");
+        weightsFound |=
+            window.memoryChart()->plot()->plottable(i)->name() == shipped(language, "rooflab::MemoryChart", "weights");
     QVERIFY(weightsFound);
     // The status bar names the phase in the language.
     auto* speed = window.findChild<QLabel*>(QStringLiteral("speedLabel"));
@@ -294,8 +283,10 @@ void TestLanguages::switchingRetranslatesMenusAndCharts()
     const QString memory = shipped(language, "rooflab::RooflineChart", "memory %1");
     const QString ridge = shipped(language, "rooflab::RooflineChart", "ridge %1 FLOP/B");
     QVERIFY(!memory.isEmpty() && !ridge.isEmpty());
-    QVERIFY2(roofs.memoryLabel.text.startsWith(memory.section(QLatin1Char('%'), 0, 0)), qPrintable(roofs.memoryLabel.text));
-    QVERIFY2(roofs.ridgeLabel.text.startsWith(ridge.section(QLatin1Char('%'), 0, 0)), qPrintable(roofs.ridgeLabel.text));
+    QVERIFY2(roofs.memoryLabel.text.startsWith(memory.section(QLatin1Char('%'), 0, 0)),
+             qPrintable(roofs.memoryLabel.text));
+    QVERIFY2(roofs.ridgeLabel.text.startsWith(ridge.section(QLatin1Char('%'), 0, 0)),
+             qPrintable(roofs.ridgeLabel.text));
     // Nothing about the scenario changed.
     QCOMPARE(serializeScenario(window.scenario()), serializeScenario(before));
 
@@ -304,21 +295,20 @@ void TestLanguages::switchingRetranslatesMenusAndCharts()
     QCOMPARE(window.rooflineChart()->plot()->xAxis->label(), QStringLiteral("arithmetic intensity (FLOP/byte)"));
 }
 
-void TestLanguages::numbersFollowTheLanguage()
-{
+void TestLanguages::numbersFollowTheLanguage() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.setLanguage(QStringLiteral("de")));
     // German writes a decimal comma: the memory chart's verdict and the formatted figures use it.
     QCOMPARE(format::memory(26.1 * 1024 * 1024 * 1024, MemoryUnit::GiB), QStringLiteral("26,1 GiB"));
-    QVERIFY2(window.memoryChart()->verdictText().contains(QLatin1Char(',')), qPrintable(window.memoryChart()->verdictText()));
+    QVERIFY2(window.memoryChart()->verdictText().contains(QLatin1Char(',')),
+             qPrintable(window.memoryChart()->verdictText()));
     QVERIFY(window.setLanguage(QStringLiteral("zh_CN")));
     QCOMPARE(format::memory(26.1 * 1024 * 1024 * 1024, MemoryUnit::GiB), QStringLiteral("26.1 GiB"));
 }
 
-void TestLanguages::everyMenuTextIsTranslatable()
-{
+void TestLanguages::everyMenuTextIsTranslatable() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -346,8 +336,7 @@ void TestLanguages::everyMenuTextIsTranslatable()
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
 }
 
-void TestLanguages::choiceIsRemembered()
-{
+void TestLanguages::choiceIsRemembered() {
     {
         MainWindow window;
         window.useSettings();
@@ -364,8 +353,7 @@ void TestLanguages::choiceIsRemembered()
     QCOMPARE(Settings().language(), QStringLiteral("fr"));
 }
 
-void TestLanguages::headlessExportIsTranslated()
-{
+void TestLanguages::headlessExportIsTranslated() {
     if (!ChartExporter::svgSupported())
         QSKIP("built without Qt SVG: the export's text cannot be read back from PNG or PDF");
     QTemporaryDir dir;
@@ -402,8 +390,7 @@ void TestLanguages::headlessExportIsTranslated()
     QVERIFY(!drawn.contains(QStringLiteral("arithmeticintensity")));
 }
 
-void TestLanguages::headlessErrorsAreTranslated()
-{
+void TestLanguages::headlessErrorsAreTranslated() {
     QTemporaryDir dir;
     const QString scenario = dir.filePath(QStringLiteral("bad.json"));
     QFile out(scenario);
@@ -424,8 +411,7 @@ void TestLanguages::headlessErrorsAreTranslated()
     QVERIFY2(message.contains(QStringLiteral("training.micro_batch")), qPrintable(message));
 }
 
-void TestLanguages::chartExportErrorsAreTranslated()
-{
+void TestLanguages::chartExportErrorsAreTranslated() {
     MemoryChart chart;
     chart.setStacks(memoryStacks(defaultScenario(), evaluate(defaultScenario()), MemoryUnit::GiB));
     QTemporaryDir dir;
@@ -436,14 +422,14 @@ void TestLanguages::chartExportErrorsAreTranslated()
     QVERIFY(!ChartExporter::exportChart(chart.plot(), path, QSize(800, 600), 1.0, &error));
     QVERIFY(languages.setLanguage(QStringLiteral("en")));
     // The exporter's sentences are filed by lupdate under the namespace's context.
-    const QString expected = shipped(QStringLiteral("fr"), "rooflab", "Cannot save chart to %1: the folder %2 does not exist.");
+    const QString expected =
+        shipped(QStringLiteral("fr"), "rooflab", "Cannot save chart to %1: the folder %2 does not exist.");
     QVERIFY(!expected.isEmpty());
     QVERIFY2(error.startsWith(expected.section(QStringLiteral("%1"), 0, 0)), qPrintable(error));
     QVERIFY2(!error.startsWith(QStringLiteral("Cannot save")), qPrintable(error));
 }
 
-void TestLanguages::unknownLanguageIsRejected()
-{
+void TestLanguages::unknownLanguageIsRejected() {
     CommandLineOptions options;
     QString message;
     QCOMPARE(CommandLine::parse({QStringLiteral("rooflab"), QStringLiteral("--language"), QStringLiteral("tlh")},
@@ -455,8 +441,7 @@ void TestLanguages::unknownLanguageIsRejected()
     QCOMPARE(manager.language(), QStringLiteral("en"));
 }
 
-void TestLanguages::coreMessagesAreTranslatable()
-{
+void TestLanguages::coreMessagesAreTranslatable() {
     LanguageManager languages; // installs the translator core's messages go through
     Scenario bad = defaultScenario();
     bad.training.microBatch = 0;
@@ -482,16 +467,16 @@ void TestLanguages::coreMessagesAreTranslatable()
         QVERIFY2(QString::fromStdString(message).contains(test::kTranslationMarker), message.c_str());
 }
 
-void TestLanguages::coreMessagesFollowTheLanguage()
-{
+void TestLanguages::coreMessagesFollowTheLanguage() {
     MainWindow window;
     QVERIFY(window.setLanguage(QStringLiteral("de")));
     const ScenarioParseResult parsed = parseScenario(R"({"version":1,"training":{"micro_batch":"x"}})");
     QCOMPARE(parsed.errors.size(), std::size_t(1));
-    const QString expected = QStringLiteral("training.micro_batch: ")
-        + shipped(QStringLiteral("de"), "rooflab::Messages", "expected an integer, %1")
-              .replace(QStringLiteral("%1"), shipped(QStringLiteral("de"), "rooflab::Messages", "got %1")
-                                                 .replace(QStringLiteral("%1"), QStringLiteral("\"x\"")));
+    const QString expected =
+        QStringLiteral("training.micro_batch: ") +
+        shipped(QStringLiteral("de"), "rooflab::Messages", "expected an integer, %1")
+            .replace(QStringLiteral("%1"), shipped(QStringLiteral("de"), "rooflab::Messages", "got %1")
+                                               .replace(QStringLiteral("%1"), QStringLiteral("\"x\"")));
     QVERIFY(!expected.contains(QStringLiteral("expected an integer")));
     QCOMPARE(QString::fromStdString(parsed.errors.front()), expected);
     QVERIFY(window.setLanguage(QStringLiteral("en")));

@@ -4,36 +4,36 @@
 #include "core/evaluate.h"
 #include "core/io/hardwaredb.h"
 #include "core/io/scenarioio.h"
+#include "core/measured/benchresults.h"
+#include "document/format.h"
+#include "document/measurementstore.h"
+#include "gpu/benchdevice.h"
 #include "lectures.h"
 #include "mainwindow.h"
 #include "scenariofile.h"
+#include "widgets/charts/memorychart.h"
+#include "widgets/charts/rooflinechart.h"
 #include "widgets/controls/controlpanel.h"
 #include "widgets/controls/logslider.h"
-#include "widgets/charts/memorychart.h"
 #include "widgets/panels/napkinpanel.h"
-#include "document/format.h"
-#include "gpu/benchdevice.h"
-#include "core/measured/benchresults.h"
-#include "document/measurementstore.h"
-#include "widgets/charts/rooflinechart.h"
 
 #include <QAbstractSlider>
+#include <QAbstractSpinBox>
 #include <QAction>
+#include <QComboBox>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QMimeData>
-#include <QAbstractSpinBox>
-#include <QComboBox>
-#include <QDoubleSpinBox>
-#include <QSpinBox>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QLabel>
+#include <QMimeData>
 #include <QProcess>
 #include <QScopeGuard>
 #include <QSlider>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
@@ -52,16 +52,14 @@ namespace {
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 // True when a file whose name contains `name` is mapped into this process.
-bool mapped(const QString& name)
-{
+bool mapped(const QString& name) {
     QFile maps(QStringLiteral("/proc/self/maps"));
     return maps.open(QIODevice::ReadOnly) && QString::fromLocal8Bit(maps.readAll()).contains(name);
 }
 
 // Value of one memory segment's bar in stack `stack` (1 = training, 2 = inference), in the
 // chart's unit; NaN when the chart has no such bar.
-double barValue(QCustomPlot* plot, const QString& key, double stack)
-{
+double barValue(QCustomPlot* plot, const QString& key, double stack) {
     for (int i = 0; i < plot->plottableCount(); ++i) {
         auto* bars = qobject_cast<QCPBars*>(plot->plottable(i));
         if (!bars || bars->objectName() != QStringLiteral("bars-") + key)
@@ -74,8 +72,7 @@ double barValue(QCustomPlot* plot, const QString& key, double stack)
 }
 
 // The y of the chart's capacity line, in chart units.
-double capacityLine(QCustomPlot* plot)
-{
+double capacityLine(QCustomPlot* plot) {
     for (int i = 0; i < plot->itemCount(); ++i)
         if (auto* line = qobject_cast<QCPItemLine*>(plot->item(i)))
             if (line->objectName() == QStringLiteral("capacity-line") && line->visible())
@@ -83,8 +80,7 @@ double capacityLine(QCustomPlot* plot)
     return std::nan("");
 }
 
-std::set<std::pair<double, double>> opPoints(RooflineChart* chart)
-{
+std::set<std::pair<double, double>> opPoints(RooflineChart* chart) {
     std::set<std::pair<double, double>> points;
     for (Bound bound : {Bound::Memory, Bound::Compute})
         if (QCPGraph* graph = chart->opsGraph(bound))
@@ -93,14 +89,12 @@ std::set<std::pair<double, double>> opPoints(RooflineChart* chart)
     return points;
 }
 
-QByteArray readAll(const QString& path)
-{
+QByteArray readAll(const QString& path) {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-bool writeFile(const QString& path, const QByteArray& bytes)
-{
+bool writeFile(const QString& path, const QByteArray& bytes) {
     QFile file(path);
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
@@ -111,15 +105,12 @@ bool writeFile(const QString& path, const QByteArray& bytes)
 class HookedPanel : public ControlPanel {
 public:
     explicit HookedPanel(ScenarioDocument* document)
-        : ControlPanel(document)
-    {
-    }
+        : ControlPanel(document) {}
     bool accept = true;
     int asked = 0;
 
 protected:
-    bool editCustomGpu(GpuSpec& gpu) override
-    {
+    bool editCustomGpu(GpuSpec& gpu) override {
         ++asked;
         if (!accept)
             return false;
@@ -178,9 +169,7 @@ private slots:
     void shippedMeasurementsLoadWithoutADevice();
 
 private:
-    template <typename T>
-    T* find(const QString& name)
-    {
+    template <typename T> T* find(const QString& name) {
         T* child = m_window->findChild<T*>(name);
         if (!child)
             qWarning() << "no child" << name;
@@ -191,8 +180,7 @@ private:
     QStringList m_errors;
 };
 
-void TestMainWindow::init()
-{
+void TestMainWindow::init() {
     m_errors.clear();
     m_window = std::make_unique<MainWindow>();
     m_window->setErrorHook([this](const QString&, const QString& text) { m_errors << text; });
@@ -204,13 +192,11 @@ void TestMainWindow::init()
     QVERIFY(m_window->reportValid());
 }
 
-void TestMainWindow::cleanup()
-{
+void TestMainWindow::cleanup() {
     m_window.reset();
 }
 
-void TestMainWindow::cudaBackendLoadsWhenGpuTabIsChosen()
-{
+void TestMainWindow::cudaBackendLoadsWhenGpuTabIsChosen() {
     if (!gpu::buildHasCuda())
         QSKIP("this build has no CUDA: there is no backend module to load");
     // The window is open and painted (init()): the GPU tab is behind the napkin numbers, and
@@ -227,8 +213,7 @@ void TestMainWindow::cudaBackendLoadsWhenGpuTabIsChosen()
     QTRY_VERIFY_WITH_TIMEOUT(mapped(QStringLiteral("libcublasLt")), 30000);
 }
 
-void TestMainWindow::numberFormatsComeToTheFront()
-{
+void TestMainWindow::numberFormatsComeToTheFront() {
     // View > Number Formats shares the napkin's place as a tab: choosing it shows its tab, not
     // the napkin's with the new one behind it.
     auto* action = m_window->findChild<QAction*>(QStringLiteral("numberFormatsAction"));
@@ -243,8 +228,7 @@ void TestMainWindow::numberFormatsComeToTheFront()
     QTRY_VERIFY(!formats->isVisible());
 }
 
-void TestMainWindow::sequenceSliderMovesActivationBarExactly()
-{
+void TestMainWindow::sequenceSliderMovesActivationBarExactly() {
     // A size-only model on a big GPU so that the activations are visible in both states.
     Scenario s = m_window->scenario();
     s.model = ModelSpec::sizeOnly(1e9);
@@ -275,8 +259,7 @@ void TestMainWindow::sequenceSliderMovesActivationBarExactly()
     QCOMPARE(after - before, coreDelta);
 }
 
-void TestMainWindow::gpuPickerChangesCapacity()
-{
+void TestMainWindow::gpuPickerChangesCapacity() {
     auto* picker = find<QComboBox>(QStringLiteral("gpuPicker"));
     QVERIFY(picker);
     const GpuSpec* a100 = HardwareDb::builtin().find("a100-40gb");
@@ -295,8 +278,7 @@ void TestMainWindow::gpuPickerChangesCapacity()
     QTRY_COMPARE(capacityLine(m_window->memoryChart()->plot()), HardwareDb::builtin().find("h200")->cudaTotal() / kGiB);
 }
 
-void TestMainWindow::statusBarAndNapkinNameThePeak()
-{
+void TestMainWindow::statusBarAndNapkinNameThePeak() {
     // The training total is the step's peak: the status bar and the napkin panel say so, and
     // in which phase, and follow the implementation picked in the panel.
     Scenario s = m_window->scenario();
@@ -312,8 +294,9 @@ void TestMainWindow::statusBarAndNapkinNameThePeak()
             .arg(format::memory(m.total, MemoryUnit::GiB), stepPhaseName(m.peakPhase));
     };
     QVERIFY2(verdict->text().startsWith(expected()), qPrintable(verdict->text()));
-    QVERIFY2(m_window->napkinPanel()->valueText(QStringLiteral("napkinTrainingPeak")).startsWith(QStringLiteral("peak ")),
-             qPrintable(m_window->napkinPanel()->valueText(QStringLiteral("napkinTrainingPeak"))));
+    QVERIFY2(
+        m_window->napkinPanel()->valueText(QStringLiteral("napkinTrainingPeak")).startsWith(QStringLiteral("peak ")),
+        qPrintable(m_window->napkinPanel()->valueText(QStringLiteral("napkinTrainingPeak"))));
 
     auto* implementation = find<QComboBox>(QStringLiteral("implementationPicker"));
     auto* loss = find<QComboBox>(QStringLiteral("lossPicker"));
@@ -330,8 +313,7 @@ void TestMainWindow::statusBarAndNapkinNameThePeak()
     QCOMPARE(m_window->scenario().training.implementation, Implementation::PyTorchEager);
 }
 
-void TestMainWindow::screenshotRunTakesAWindowSize()
-{
+void TestMainWindow::screenshotRunTakesAWindowSize() {
     // Review screenshots at a laptop's and a projector's size: --size sizes the window of a
     // --screenshot run; without --export or --screenshot it is still refused.
     CommandLineOptions options;
@@ -352,8 +334,7 @@ void TestMainWindow::screenshotRunTakesAWindowSize()
     QVERIFY2(message.contains(QStringLiteral("--size")), qPrintable(message));
 }
 
-void TestMainWindow::phaseChangesRooflineOps()
-{
+void TestMainWindow::phaseChangesRooflineOps() {
     auto* phase = find<QComboBox>(QStringLiteral("phasePicker"));
     QVERIFY(phase);
     phase->setCurrentIndex(phase->findData(int(Phase::Prefill)));
@@ -382,8 +363,7 @@ void TestMainWindow::phaseChangesRooflineOps()
     QVERIFY(maxDecode < maxPrefill);
 }
 
-void TestMainWindow::burstOfChangesIsOneEvaluation()
-{
+void TestMainWindow::burstOfChangesIsOneEvaluation() {
     auto* slider = find<QSlider>(QStringLiteral("microBatchSlider"));
     QVERIFY(slider);
     QCoreApplication::processEvents();
@@ -397,19 +377,23 @@ void TestMainWindow::burstOfChangesIsOneEvaluation()
     QCOMPARE(m_window->scenario().training.microBatch, 64);
 }
 
-void TestMainWindow::headlessExportWritesRequestedSize_data()
-{
+void TestMainWindow::headlessExportWritesRequestedSize_data() {
     QTest::addColumn<QString>("chart");
     QTest::addColumn<QString>("size");
     QTest::addColumn<QString>("scale");
     QTest::addColumn<QSize>("pixels");
-    QTest::addRow("memory 800x600 @1") << "memory" << "800x600" << "1" << QSize(800, 600);
-    QTest::addRow("roofline 1920x1080 @2") << "roofline" << "1920x1080" << "2" << QSize(1920, 1080);
-    QTest::addRow("comparison 1000x700 @1.5") << "comparison" << "1000x700" << "1.5" << QSize(1000, 700);
+    QTest::addRow("memory 800x600 @1") << "memory"
+                                       << "800x600"
+                                       << "1" << QSize(800, 600);
+    QTest::addRow("roofline 1920x1080 @2") << "roofline"
+                                           << "1920x1080"
+                                           << "2" << QSize(1920, 1080);
+    QTest::addRow("comparison 1000x700 @1.5") << "comparison"
+                                              << "1000x700"
+                                              << "1.5" << QSize(1000, 700);
 }
 
-void TestMainWindow::headlessExportWritesRequestedSize()
-{
+void TestMainWindow::headlessExportWritesRequestedSize() {
     QFETCH(QString, chart);
     QFETCH(QString, size);
     QFETCH(QString, scale);
@@ -421,9 +405,17 @@ void TestMainWindow::headlessExportWritesRequestedSize()
 
     CommandLineOptions options;
     QString message;
-    const QStringList args{QStringLiteral("rooflab"), QStringLiteral("--scenario"), scenario, QStringLiteral("--export"),
-                           out, QStringLiteral("--chart"), chart, QStringLiteral("--size"), size,
-                           QStringLiteral("--scale"), scale};
+    const QStringList args{QStringLiteral("rooflab"),
+                           QStringLiteral("--scenario"),
+                           scenario,
+                           QStringLiteral("--export"),
+                           out,
+                           QStringLiteral("--chart"),
+                           chart,
+                           QStringLiteral("--size"),
+                           size,
+                           QStringLiteral("--scale"),
+                           scale};
     QCOMPARE(CommandLine::parse(args, options, &message), CommandLine::Outcome::Run);
     QVERIFY(options.headless());
     QCOMPARE(CommandLine::runExport(options, &message), 0);
@@ -438,8 +430,7 @@ void TestMainWindow::headlessExportWritesRequestedSize()
     QVERIFY(colours.size() > 5);
 }
 
-void TestMainWindow::headlessExportRejectsBadInput_data()
-{
+void TestMainWindow::headlessExportRejectsBadInput_data() {
     QTest::addColumn<QStringList>("extra");
     QTest::addColumn<bool>("parseFails");
     QTest::addColumn<QString>("expected");
@@ -450,8 +441,7 @@ void TestMainWindow::headlessExportRejectsBadInput_data()
     QTest::addRow("bad scenario") << QStringList{"--scenario-override"} << false << "parallel.gpus";
 }
 
-void TestMainWindow::headlessExportRejectsBadInput()
-{
+void TestMainWindow::headlessExportRejectsBadInput() {
     QFETCH(QStringList, extra);
     QFETCH(bool, parseFails);
     QFETCH(QString, expected);
@@ -480,8 +470,7 @@ void TestMainWindow::headlessExportRejectsBadInput()
     QVERIFY(!QFileInfo::exists(out));
 }
 
-void TestMainWindow::malformedScenarioShowsErrorAndKeepsState_data()
-{
+void TestMainWindow::malformedScenarioShowsErrorAndKeepsState_data() {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QString>("expected");
     QTest::addRow("bad value") << QByteArray(R"({"version": 1, "parallel": {"gpus": 0}})") << "parallel.gpus";
@@ -491,14 +480,13 @@ void TestMainWindow::malformedScenarioShowsErrorAndKeepsState_data()
     // beyond a double, a file over the 64 MiB RoofLab reads.
     QTest::addRow("100,000 levels of nesting")
         << QByteArray(R"({"version": 1, "model": )") + QByteArray(100000, '[') << "not valid JSON";
-    QTest::addRow("number beyond a double") << QByteArray(R"({"version": 1, "training": {"seq_len": 1e400}})")
-                                            << "number overflow";
+    QTest::addRow("number beyond a double")
+        << QByteArray(R"({"version": 1, "training": {"seq_len": 1e400}})") << "number overflow";
     QTest::addRow("over 64 MiB") << QByteArray(R"({"version": 1})") + QByteArray(64 << 20, ' ')
                                  << "more than the 64 MiB RoofLab reads";
 }
 
-void TestMainWindow::malformedScenarioShowsErrorAndKeepsState()
-{
+void TestMainWindow::malformedScenarioShowsErrorAndKeepsState() {
     QFETCH(QByteArray, text);
     QFETCH(QString, expected);
     Scenario s = m_window->scenario();
@@ -522,8 +510,7 @@ void TestMainWindow::malformedScenarioShowsErrorAndKeepsState()
     QVERIFY(m_window->currentFile().isEmpty());
 }
 
-void TestMainWindow::unsavedChangesAreAskedAbout()
-{
+void TestMainWindow::unsavedChangesAreAskedAbout() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("kept.json"));
     QVERIFY(m_window->saveScenarioFile(path));
@@ -570,8 +557,7 @@ void TestMainWindow::unsavedChangesAreAskedAbout()
     QVERIFY(!m_window->isWindowModified());
 }
 
-void TestMainWindow::importedModelConfigHasItsExactCount()
-{
+void TestMainWindow::importedModelConfigHasItsExactCount() {
     const QString configs = qEnvironmentVariable("ROOFLAB_SOURCE_DIR") + QStringLiteral("/resources/hf-configs/");
     // Llama-2-7b-hf: 6,738,415,616 parameters in the published checkpoint (docs/validation.md).
     QVERIFY(m_window->importModelConfig(configs + QStringLiteral("Llama-2-7b-hf.json")));
@@ -604,8 +590,7 @@ void TestMainWindow::importedModelConfigHasItsExactCount()
     QCOMPARE(m_errors.size(), 1);
 }
 
-void TestMainWindow::saveAndReloadRoundTrips()
-{
+void TestMainWindow::saveAndReloadRoundTrips() {
     Scenario s = m_window->scenario();
     s.training.microBatch = 16;
     s.parallel.gpus = 64;
@@ -623,8 +608,7 @@ void TestMainWindow::saveAndReloadRoundTrips()
     QCOMPARE(find<QComboBox>(QStringLiteral("zeroPicker"))->currentData().toInt(), 2);
 }
 
-void TestMainWindow::failedSaveKeepsExistingFile()
-{
+void TestMainWindow::failedSaveKeepsExistingFile() {
     QTemporaryDir dir;
     const QString folder = dir.filePath(QStringLiteral("readonly"));
     QVERIFY(QDir().mkpath(folder));
@@ -668,8 +652,7 @@ void TestMainWindow::failedSaveKeepsExistingFile()
         QSKIP("could not make a read-only folder here; checked the NAME_MAX failure only");
 }
 
-void TestMainWindow::undoRestoresPreviousValue()
-{
+void TestMainWindow::undoRestoresPreviousValue() {
     auto* zero = find<QComboBox>(QStringLiteral("zeroPicker"));
     QVERIFY(zero);
     const int original = m_window->scenario().parallel.zeroStage;
@@ -686,8 +669,7 @@ void TestMainWindow::undoRestoresPreviousValue()
     QCOMPARE(zero->currentData().toInt(), other);
 }
 
-void TestMainWindow::typedDegreeIsOneUndoStep()
-{
+void TestMainWindow::typedDegreeIsOneUndoStep() {
     // Typing "16" into the TP field is one edit, named for the control, not "1" and then "16".
     auto* tp = find<QSpinBox>(QStringLiteral("tensorParallelSpin"));
     QVERIFY(tp);
@@ -706,8 +688,7 @@ void TestMainWindow::typedDegreeIsOneUndoStep()
     QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Change Tensor parallel"));
 }
 
-void TestMainWindow::sliderDragIsOneUndoStep()
-{
+void TestMainWindow::sliderDragIsOneUndoStep() {
     auto* slider = find<QSlider>(QStringLiteral("gpuCountSlider"));
     QVERIFY(slider);
     const int gpusBefore = m_window->scenario().parallel.gpus;
@@ -726,8 +707,7 @@ void TestMainWindow::sliderDragIsOneUndoStep()
     QCOMPARE(slider->value(), start);
 }
 
-void TestMainWindow::controlsHaveAccessibleNamesAndToolTips()
-{
+void TestMainWindow::controlsHaveAccessibleNamesAndToolTips() {
     QList<QWidget*> controls;
     for (auto* w : m_window->findChildren<QAbstractSlider*>())
         controls << w;
@@ -752,8 +732,7 @@ void TestMainWindow::controlsHaveAccessibleNamesAndToolTips()
         QVERIFY2(m_window->findChild<QWidget*>(QLatin1String(name)), name);
 }
 
-void TestMainWindow::finetunePickerDrawsAdapters()
-{
+void TestMainWindow::finetunePickerDrawsAdapters() {
     Scenario s = m_window->scenario();
     s.finetune = FinetuneConfig{};
     s.training.implementation = Implementation::Megatron;
@@ -782,8 +761,7 @@ void TestMainWindow::finetunePickerDrawsAdapters()
 
 // The FP8 lecture: Transformer Engine's weight copies (and Hopper's transposes) stand on the
 // bar in their own segment; with them FP8 needs more memory than bf16, though its step is faster.
-void TestMainWindow::fp8LectureDrawsTheWeightCopies()
-{
+void TestMainWindow::fp8LectureDrawsTheWeightCopies() {
     QVERIFY(m_window->openScenarioFile(QStringLiteral(":/scenarios/fp8-on-h100.json")));
     m_window->recomputeNow();
     const Report fp8 = m_window->report();
@@ -802,8 +780,7 @@ void TestMainWindow::fp8LectureDrawsTheWeightCopies()
 
 // The offload lecture: a 7B full fine-tune fits a 24 GB card only with the optimizer on the
 // host; the host's bar stands beside the GPU's, against the workstation's RAM.
-void TestMainWindow::offloadLectureDrawsTheHost()
-{
+void TestMainWindow::offloadLectureDrawsTheHost() {
     QVERIFY(m_window->openScenarioFile(QStringLiteral(":/scenarios/offload-7b-24gb.json")));
     m_window->recomputeNow();
     const Report& offloaded = m_window->report();
@@ -842,8 +819,7 @@ void TestMainWindow::offloadLectureDrawsTheHost()
              qPrintable(m_window->memoryChart()->stacks().verdict.text));
 }
 
-void TestMainWindow::lectureScenariosLoadCleanly()
-{
+void TestMainWindow::lectureScenariosLoadCleanly() {
     const auto& lectures = Lectures::all();
     QCOMPARE(int(lectures.size()), 10);
     for (const Lecture& lecture : lectures) {
@@ -896,8 +872,7 @@ void TestMainWindow::lectureScenariosLoadCleanly()
     QVERIFY(!m_window->report().memory.fits);
 }
 
-void TestMainWindow::napkinNeverShowsNanOrInf()
-{
+void TestMainWindow::napkinNeverShowsNanOrInf() {
     // No tokens, no price: the totals must say why they are missing, not print 0 or nan.
     Scenario s = m_window->scenario();
     s.training.tokens = 0;
@@ -920,8 +895,7 @@ void TestMainWindow::napkinNeverShowsNanOrInf()
     QCOMPARE(format::si(3.15e23, QStringLiteral("FLOP")), QLocale().toString(315.0, 'g', 3) + " ZFLOP");
 }
 
-void TestMainWindow::logSliderSnapsAndParses()
-{
+void TestMainWindow::logSliderSnapsAndParses() {
     auto* model = find<LogSlider>(QStringLiteral("modelSizeSlider"));
     QVERIFY(model);
     QCOMPARE(model->stops().front(), 10e6);
@@ -944,8 +918,7 @@ void TestMainWindow::logSliderSnapsAndParses()
     QTRY_COMPARE(m_window->scenario().model.sizeOnlyParams, 13e9);
 }
 
-void TestMainWindow::loadingScenarioEmitsNothing()
-{
+void TestMainWindow::loadingScenarioEmitsNothing() {
     ControlPanel* panel = m_window->controlPanel();
     QSignalSpy spy(m_window->document(), &ScenarioDocument::edited);
     const int steps = m_window->undoStack()->count();
@@ -964,8 +937,7 @@ void TestMainWindow::loadingScenarioEmitsNothing()
     QCOMPARE(serializeScenario(panel->scenario()), serializeScenario(s));
 }
 
-void TestMainWindow::customGpuThroughDialogHook()
-{
+void TestMainWindow::customGpuThroughDialogHook() {
     ScenarioDocument doc;
     HookedPanel panel(&doc);
     doc.replace(m_window->scenario());
@@ -996,8 +968,7 @@ void TestMainWindow::customGpuThroughDialogHook()
     QVERIFY(picker->currentText().contains(QStringLiteral("Test accelerator")));
 }
 
-void TestMainWindow::unitsAndPresentationMode()
-{
+void TestMainWindow::unitsAndPresentationMode() {
     m_window->setUnit(MemoryUnit::GB);
     QCOMPARE(barValue(m_window->memoryChart()->plot(), QStringLiteral("weights"), 1),
              m_window->report().memory.weights / 1e9);
@@ -1025,8 +996,7 @@ void TestMainWindow::unitsAndPresentationMode()
     m_window->setThemeVariant(ChartTheme::Variant::Light);
 }
 
-void TestMainWindow::droppedScenarioFileOpens()
-{
+void TestMainWindow::droppedScenarioFileOpens() {
     QTemporaryDir dir;
     Scenario s = m_window->scenario();
     s.parallel.gpus = 32;
@@ -1055,8 +1025,7 @@ void TestMainWindow::droppedScenarioFileOpens()
     QVERIFY(!refused.isAccepted());
 }
 
-void TestMainWindow::chartsKeepTheHeightOnASmallScreen()
-{
+void TestMainWindow::chartsKeepTheHeightOnASmallScreen() {
     // The napkin strip under the charts is at most a third of the window: where its numbers
     // wrap tall (a 1366x768 projector: ~370 px, leaving the charts ~300) a strip sized to them
     // left the charts a sliver. The strip scrolls instead. A large font wraps them tall here.
@@ -1079,16 +1048,14 @@ void TestMainWindow::chartsKeepTheHeightOnASmallScreen()
              qPrintable(QStringLiteral("charts %1 px of %2").arg(charts->height()).arg(window.height())));
 }
 
-void TestMainWindow::shippedMeasurementsLoadWithoutADevice_data()
-{
+void TestMainWindow::shippedMeasurementsLoadWithoutADevice_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("device");
     QTest::addRow("H100") << QStringLiteral("h100-sxm") << QStringLiteral("NVIDIA H100 80GB HBM3");
     QTest::addRow("H200") << QStringLiteral("h200") << QStringLiteral("NVIDIA H200");
 }
 
-void TestMainWindow::shippedMeasurementsLoadWithoutADevice()
-{
+void TestMainWindow::shippedMeasurementsLoadWithoutADevice() {
     // GPU > Measured on a Real GPU: each sweep compiled into the app reaches the store and the
     // roofline, with no device and no file dialog.
     QFETCH(QString, file);

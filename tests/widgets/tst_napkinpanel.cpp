@@ -26,37 +26,30 @@ using namespace rooflab::test;
 
 namespace {
 
-
-
-
-
-QString joined(const QStringList& lines)
-{
+QString joined(const QStringList& lines) {
     return lines.join(QLatin1Char('\n'));
 }
 
 // The napkin panel has no data of its own to exempt: every figure is a translated sentence
 // around numbers, and the units ("FLOP", "GiB") only ever appear inside one.
-bool napkinData(const QString&)
-{
+bool napkinData(const QString&) {
     return false;
 }
 
-const QStringList& valueNames()
-{
+const QStringList& valueNames() {
     static const QStringList names = {
-        QStringLiteral("napkinFlops6nd"),      QStringLiteral("napkinFlopsDetailed"), QStringLiteral("napkinDays"),
-        QStringLiteral("napkinGpuHours"),      QStringLiteral("napkinCost"),          QStringLiteral("napkinTrainingPeak"),
-        QStringLiteral("napkinMaxModel"),
-        QStringLiteral("napkinMaxMicroBatch"), QStringLiteral("napkinMinGpus"),       QStringLiteral("napkinStepTime"),
-        QStringLiteral("napkinMfu"),           QStringLiteral("napkinTokensPerSecond"),
-        QStringLiteral("napkinKvPerToken"),    QStringLiteral("napkinInferenceFit"),
+        QStringLiteral("napkinFlops6nd"),   QStringLiteral("napkinFlopsDetailed"),
+        QStringLiteral("napkinDays"),       QStringLiteral("napkinGpuHours"),
+        QStringLiteral("napkinCost"),       QStringLiteral("napkinTrainingPeak"),
+        QStringLiteral("napkinMaxModel"),   QStringLiteral("napkinMaxMicroBatch"),
+        QStringLiteral("napkinMinGpus"),    QStringLiteral("napkinStepTime"),
+        QStringLiteral("napkinMfu"),        QStringLiteral("napkinTokensPerSecond"),
+        QStringLiteral("napkinKvPerToken"), QStringLiteral("napkinInferenceFit"),
     };
     return names;
 }
 
-QStringList valueTexts(const NapkinPanel& panel)
-{
+QStringList valueTexts(const NapkinPanel& panel) {
     QStringList texts;
     for (const QString& name : valueNames())
         texts << panel.valueText(name);
@@ -81,21 +74,20 @@ private slots:
     void largestModelSaysItsShape();
 };
 
-void TestNapkinPanel::retranslatesBeforeAReport()
-{
+void TestNapkinPanel::retranslatesBeforeAReport() {
     NapkinPanel panel;
     {
         ScopedMarkingTranslation translation;
         const QStringList missing = untranslatedTexts(&panel, napkinData);
         QVERIFY2(missing.isEmpty(), qPrintable(joined(missing)));
-        QVERIFY(panel.valueText(QStringLiteral("napkinCost")).contains(kTranslationMarker + QStringLiteral("no scenario yet")));
+        QVERIFY(panel.valueText(QStringLiteral("napkinCost"))
+                    .contains(kTranslationMarker + QStringLiteral("no scenario yet")));
     }
     QVERIFY2(markedTexts(&panel).isEmpty(), qPrintable(joined(markedTexts(&panel))));
     QCOMPARE(panel.valueText(QStringLiteral("napkinCost")), QStringLiteral("— (no scenario yet)"));
 }
 
-void TestNapkinPanel::retranslatesEveryFigure()
-{
+void TestNapkinPanel::retranslatesEveryFigure() {
     const ScenarioLoadResult loaded = ScenarioFile::load(QStringLiteral(":/scenarios/llama-70b-15t-tokens.json"));
     QVERIFY2(loaded.ok, qPrintable(loaded.errors.join(QLatin1Char('\n'))));
     const Report report = evaluate(loaded.scenario);
@@ -125,8 +117,7 @@ void TestNapkinPanel::retranslatesEveryFigure()
     QCOMPARE(panel.findChild<QLabel*>(QStringLiteral("napkinDays"))->toolTip(), daysToolTip);
 }
 
-void TestNapkinPanel::figuresFollowTheLocale()
-{
+void TestNapkinPanel::figuresFollowTheLocale() {
     // A language switch sets the default locale before the translator goes in: the figures take
     // its digits and separators without a new report.
     const ScenarioLoadResult loaded = ScenarioFile::load(QStringLiteral(":/scenarios/llama-70b-15t-tokens.json"));
@@ -147,8 +138,7 @@ void TestNapkinPanel::figuresFollowTheLocale()
     QCOMPARE(panel.valueText(QStringLiteral("napkinMaxMicroBatch")), english);
 }
 
-void TestNapkinPanel::exportDialogRetranslates()
-{
+void TestNapkinPanel::exportDialogRetranslates() {
     ChartExportDialog dialog;
     dialog.setChart(ChartKind::Roofline);
     auto* width = dialog.findChild<QSpinBox*>(QStringLiteral("exportWidth"));
@@ -188,8 +178,7 @@ void TestNapkinPanel::exportDialogRetranslates()
     QCOMPARE(dialog.outputSize(), QSize(1280, 1080));
 }
 
-void TestNapkinPanel::trainingSpeedIsTheStepModel()
-{
+void TestNapkinPanel::trainingSpeedIsTheStepModel() {
     // Training: the step-time model's MFU with the roofline bound beside it, tokens/s per GPU
     // (not per replica), and the derivations of both; decode falls back to the roofline.
     const ScenarioLoadResult loaded = ScenarioFile::load(QStringLiteral(":/scenarios/llama-70b-15t-tokens.json"));
@@ -200,11 +189,15 @@ void TestNapkinPanel::trainingSpeedIsTheStepModel()
     panel.setReport(loaded.scenario, report);
     const QString mfu = panel.valueText(QStringLiteral("napkinMfu"));
     QVERIFY2(mfu.startsWith(QLocale().toString(report.step.mfu * 100, 'f', 1)), qPrintable(mfu));
-    QVERIFY2(mfu.contains(QStringLiteral("roofline bound: %1").arg(QLocale().toString(report.roofline.predictedMfu * 100, 'f', 1))),
-             qPrintable(mfu));
+    QVERIFY2(
+        mfu.contains(
+            QStringLiteral("roofline bound: %1").arg(QLocale().toString(report.roofline.predictedMfu * 100, 'f', 1))),
+        qPrintable(mfu));
     QCOMPARE(panel.figuresOf(QStringLiteral("napkinMfu")).first(), QStringLiteral("step.mfu"));
-    QCOMPARE(panel.figuresOf(QStringLiteral("napkinTokensPerSecond")).first(), QStringLiteral("step.tokens_per_second_per_gpu"));
-    QVERIFY(panel.valueText(QStringLiteral("napkinTokensPerSecond")).contains(format::count(report.step.tokensPerSecondPerGpu)));
+    QCOMPARE(panel.figuresOf(QStringLiteral("napkinTokensPerSecond")).first(),
+             QStringLiteral("step.tokens_per_second_per_gpu"));
+    QVERIFY(panel.valueText(QStringLiteral("napkinTokensPerSecond"))
+                .contains(format::count(report.step.tokensPerSecondPerGpu)));
     const QString days = panel.valueText(QStringLiteral("napkinDays"));
     QVERIFY2(days.contains(format::duration(report.time.daysAtPredictedSpeed * 86400) +
                            QStringLiteral(" at the predicted speed")),
@@ -218,8 +211,7 @@ void TestNapkinPanel::trainingSpeedIsTheStepModel()
     QVERIFY(!panel.valueText(QStringLiteral("napkinMfu")).contains(QStringLiteral("roofline bound")));
 }
 
-void TestNapkinPanel::saysHowFarRealRunsWere()
-{
+void TestNapkinPanel::saysHowFarRealRunsWere() {
     // A kind of run compared with real steps gives their range and count, its source on hover;
     // the 70B lecture (Megatron-LM on H100s) was not compared, and says so.
     const ScenarioLoadResult finetune = ScenarioFile::load(QStringLiteral(":/scenarios/finetune-7b-one-gpu.json"));
@@ -249,12 +241,12 @@ void TestNapkinPanel::saysHowFarRealRunsWere()
     const Report other = evaluate(seventy.scenario);
     QVERIFY(!other.step.agreement.known());
     panel.setReport(seventy.scenario, other);
-    QVERIFY2(panel.valueText(QStringLiteral("napkinCheckedAgainst")).contains(QStringLiteral("no real run of this kind")),
-             qPrintable(panel.valueText(QStringLiteral("napkinCheckedAgainst"))));
+    QVERIFY2(
+        panel.valueText(QStringLiteral("napkinCheckedAgainst")).contains(QStringLiteral("no real run of this kind")),
+        qPrintable(panel.valueText(QStringLiteral("napkinCheckedAgainst"))));
 }
 
-void TestNapkinPanel::largestModelSaysItsShape()
-{
+void TestNapkinPanel::largestModelSaysItsShape() {
     // The fit search sizes a Llama-style size-only model whatever architecture is chosen: the
     // row says so (it used to read as if it were the chosen model, scaled).
     const ScenarioLoadResult loaded = ScenarioFile::load(QStringLiteral(":/scenarios/mixtral-expert-parallel.json"));

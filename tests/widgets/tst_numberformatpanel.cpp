@@ -2,8 +2,8 @@
 // values, bits, underflow and overflow marks, and an inline error for text that is no number.
 #include "core/numbers/numberformat.h"
 #include "markingtranslator.h"
-#include "widgets/panels/bitlayoutview.h"
 #include "widgets/charts/charttheme.h"
+#include "widgets/panels/bitlayoutview.h"
 #include "widgets/panels/numberformatpanel.h"
 
 #include <QAbstractButton>
@@ -25,21 +25,15 @@ Q_DECLARE_METATYPE(rooflab::DType)
 
 namespace {
 
-
-
-
-
 // Data, not interface: the format names ("FP8 E4M3"), which name the rows' stripes and cells.
-bool formatName(const QString& text)
-{
+bool formatName(const QString& text) {
     for (DType type : NumberFormatPanel::formats())
         if (text == QString::fromUtf8(dtypeLabel(type).data(), qsizetype(dtypeLabel(type).size())))
             return true;
     return false;
 }
 
-QString joined(const QStringList& lines)
-{
+QString joined(const QStringList& lines) {
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -71,8 +65,7 @@ private slots:
     void screenshot();
 };
 
-void TestNumberFormatPanel::underflowInFp16NotInBf16()
-{
+void TestNumberFormatPanel::underflowInFp16NotInBf16() {
     NumberFormatPanel panel;
     panel.setValueText(QStringLiteral("1e-8"));
     QVERIFY(!panel.inputError());
@@ -97,13 +90,13 @@ void TestNumberFormatPanel::underflowInFp16NotInBf16()
     QVERIFY(!panel.underflowShown(DType::FP32));
 }
 
-void TestNumberFormatPanel::overflowInE4m3NotInE5m2()
-{
+void TestNumberFormatPanel::overflowInE4m3NotInE5m2() {
     NumberFormatPanel panel;
     panel.setValueText(QStringLiteral("500"));
     QVERIFY(panel.overflowShown(DType::FP8_E4M3));
     QCOMPARE(panel.resultText(DType::FP8_E4M3), QStringLiteral("NaN"));
-    QCOMPARE(panel.findChild<QLabel*>(QStringLiteral("formatStatus-fp8-e4m3"))->text(), QStringLiteral("overflow → NaN"));
+    QCOMPARE(panel.findChild<QLabel*>(QStringLiteral("formatStatus-fp8-e4m3"))->text(),
+             QStringLiteral("overflow → NaN"));
     QCOMPARE(panel.bitsShown(DType::FP8_E4M3), QStringLiteral("0 1111 111"));
 
     QCOMPARE(panel.resultText(DType::FP8_E5M2), QStringLiteral("512"));
@@ -124,8 +117,7 @@ void TestNumberFormatPanel::overflowInE4m3NotInE5m2()
     QCOMPARE(panel.findChild<QLabel*>(QStringLiteral("formatStatus-fp16"))->text(), QStringLiteral("overflow → ∞"));
 }
 
-void TestNumberFormatPanel::saturateClampsE4m3()
-{
+void TestNumberFormatPanel::saturateClampsE4m3() {
     NumberFormatPanel panel;
     panel.setValueText(QStringLiteral("500"));
     QVERIFY(!panel.saturate());
@@ -135,7 +127,8 @@ void TestNumberFormatPanel::saturateClampsE4m3()
     QVERIFY(panel.saturate());
     QCOMPARE(panel.resultText(DType::FP8_E4M3), QStringLiteral("448"));
     QVERIFY(panel.overflowShown(DType::FP8_E4M3));
-    QCOMPARE(panel.findChild<QLabel*>(QStringLiteral("formatStatus-fp8-e4m3"))->text(), QStringLiteral("overflow → 448"));
+    QCOMPARE(panel.findChild<QLabel*>(QStringLiteral("formatStatus-fp8-e4m3"))->text(),
+             QStringLiteral("overflow → 448"));
     QCOMPARE(panel.bitsShown(DType::FP8_E4M3), QStringLiteral("0 1111 110"));
     // The IEEE formats keep IEEE overflow.
     panel.setValueText(QStringLiteral("70000"));
@@ -149,8 +142,7 @@ void TestNumberFormatPanel::saturateClampsE4m3()
     QVERIFY(panel.bitsShown(DType::FP8_E4M3).endsWith(QStringLiteral(" 1111 111")));
 }
 
-void TestNumberFormatPanel::bitsOfOne()
-{
+void TestNumberFormatPanel::bitsOfOne() {
     NumberFormatPanel panel;
     panel.setValueText(QStringLiteral("1"));
     QCOMPARE(panel.bitsShown(DType::FP16), QStringLiteral("0 01111 0000000000"));
@@ -169,8 +161,7 @@ void TestNumberFormatPanel::bitsOfOne()
     QVERIFY(view->sizeHint().width() > e2m1->sizeHint().width());
 }
 
-void TestNumberFormatPanel::typingUpdatesRows()
-{
+void TestNumberFormatPanel::typingUpdatesRows() {
     NumberFormatPanel panel;
     auto* input = panel.findChild<QLineEdit*>(QStringLiteral("numberFormatInput"));
     QVERIFY(input);
@@ -182,8 +173,7 @@ void TestNumberFormatPanel::typingUpdatesRows()
     QVERIFY(!panel.inputError());
 }
 
-void TestNumberFormatPanel::garbageKeepsResults()
-{
+void TestNumberFormatPanel::garbageKeepsResults() {
     NumberFormatPanel panel;
     panel.setValueText(QStringLiteral("1"));
     const QString bits = panel.bitsShown(DType::FP16);
@@ -208,8 +198,7 @@ void TestNumberFormatPanel::garbageKeepsResults()
     QCOMPARE(panel.resultText(DType::FP16), QStringLiteral("0.5"));
 }
 
-void TestNumberFormatPanel::emptyInputIsAnError()
-{
+void TestNumberFormatPanel::emptyInputIsAnError() {
     NumberFormatPanel panel;
     panel.setValueText(QStringLiteral("3"));
     panel.setValueText(QString());
@@ -218,8 +207,7 @@ void TestNumberFormatPanel::emptyInputIsAnError()
     QCOMPARE(panel.resultValue(DType::FP16), 3.0);
 }
 
-void TestNumberFormatPanel::matchesCore_data()
-{
+void TestNumberFormatPanel::matchesCore_data() {
     QTest::addColumn<QString>("text");
     QTest::addColumn<double>("x");
     QTest::addColumn<bool>("saturate");
@@ -238,8 +226,7 @@ void TestNumberFormatPanel::matchesCore_data()
     QTest::addRow("inf saturated") << QStringLiteral("inf") << double(INFINITY) << true;
 }
 
-void TestNumberFormatPanel::matchesCore()
-{
+void TestNumberFormatPanel::matchesCore() {
     QFETCH(QString, text);
     QFETCH(double, x);
     QFETCH(bool, saturate);
@@ -263,8 +250,9 @@ void TestNumberFormatPanel::matchesCore()
             const QString displayed = panel.resultText(type);
             if (std::isfinite(expected.value) && !displayed.startsWith(QStringLiteral("≈"))) {
                 bool ok = false;
-                QCOMPARE(QLocale::c().toDouble(QString(displayed).replace(QStringLiteral("−"), QStringLiteral("-")), &ok),
-                         expected.value);
+                QCOMPARE(
+                    QLocale::c().toDouble(QString(displayed).replace(QStringLiteral("−"), QStringLiteral("-")), &ok),
+                    expected.value);
                 QVERIFY2(ok, qPrintable(displayed));
             }
         }
@@ -274,8 +262,7 @@ void TestNumberFormatPanel::matchesCore()
     }
 }
 
-void TestNumberFormatPanel::localeDecimalComma()
-{
+void TestNumberFormatPanel::localeDecimalComma() {
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
     NumberFormatPanel panel;
     panel.setValueText(QStringLiteral("0,5"));
@@ -290,8 +277,7 @@ void TestNumberFormatPanel::localeDecimalComma()
     QVERIFY(panel.underflowShown(DType::FP16));
 }
 
-void TestNumberFormatPanel::rangesShown()
-{
+void TestNumberFormatPanel::rangesShown() {
     NumberFormatPanel panel;
     auto* range = panel.findChild<QLabel*>(QStringLiteral("formatRange-fp16"));
     auto* precision = panel.findChild<QLabel*>(QStringLiteral("formatPrecision-fp16"));
@@ -300,12 +286,13 @@ void TestNumberFormatPanel::rangesShown()
     QVERIFY2(range->text().contains(QStringLiteral("2⁻¹⁴")), qPrintable(range->text()));
     QVERIFY2(precision->text().contains(QStringLiteral("ε 2⁻¹⁰")), qPrintable(precision->text()));
     QVERIFY2(precision->text().contains(QStringLiteral("2⁻²⁴ ≈ 5.96e-8")), qPrintable(precision->text()));
-    QVERIFY(panel.findChild<QLabel*>(QStringLiteral("formatRange-fp8-e4m3"))->text().contains(QStringLiteral("max 448")));
-    QVERIFY(panel.findChild<QLabel*>(QStringLiteral("formatRange-fp4-e2m1"))->text().contains(QStringLiteral("max 6\n")));
+    QVERIFY(
+        panel.findChild<QLabel*>(QStringLiteral("formatRange-fp8-e4m3"))->text().contains(QStringLiteral("max 448")));
+    QVERIFY(
+        panel.findChild<QLabel*>(QStringLiteral("formatRange-fp4-e2m1"))->text().contains(QStringLiteral("max 6\n")));
 }
 
-void TestNumberFormatPanel::accessibleAndToolTips()
-{
+void TestNumberFormatPanel::accessibleAndToolTips() {
     NumberFormatPanel panel;
     auto* input = panel.findChild<QLineEdit*>(QStringLiteral("numberFormatInput"));
     QVERIFY(!input->accessibleName().isEmpty());
@@ -324,8 +311,7 @@ void TestNumberFormatPanel::accessibleAndToolTips()
     }
 }
 
-void TestNumberFormatPanel::presentationThemeEnlargesFonts()
-{
+void TestNumberFormatPanel::presentationThemeEnlargesFonts() {
     NumberFormatPanel panel;
     auto* value = panel.findChild<QLabel*>(QStringLiteral("formatValue-fp16"));
     auto* bits = panel.findChild<BitLayoutView*>(QStringLiteral("formatBits-fp32"));
@@ -336,8 +322,7 @@ void TestNumberFormatPanel::presentationThemeEnlargesFonts()
     QVERIFY(bits->sizeHint().width() > bitsBefore);
 }
 
-void TestNumberFormatPanel::stripesFollowApplicationPalette()
-{
+void TestNumberFormatPanel::stripesFollowApplicationPalette() {
     NumberFormatPanel panel;
     auto* stripe = panel.findChild<QWidget*>(QStringLiteral("formatRow-tf32"));
     QVERIFY(stripe);
@@ -354,8 +339,7 @@ void TestNumberFormatPanel::stripesFollowApplicationPalette()
     QTRY_VERIFY(stripe->palette().color(QPalette::Window).lightness() > 200);
 }
 
-void TestNumberFormatPanel::retranslatesEverything()
-{
+void TestNumberFormatPanel::retranslatesEverything() {
     NumberFormatPanel panel;
     panel.setSaturate(true);
     panel.setValueText(QStringLiteral("1e-8")); // underflow badges
@@ -384,12 +368,12 @@ void TestNumberFormatPanel::retranslatesEverything()
                  kTranslationMarker + QStringLiteral("overflow → 448"));
     }
     QVERIFY2(rooflab::test::markedTexts(&panel).isEmpty(), qPrintable(joined(rooflab::test::markedTexts(&panel))));
-    QCOMPARE(panel.findChild<QLabel*>(QStringLiteral("formatStatus-fp8-e4m3"))->text(), QStringLiteral("overflow → 448"));
+    QCOMPARE(panel.findChild<QLabel*>(QStringLiteral("formatStatus-fp8-e4m3"))->text(),
+             QStringLiteral("overflow → 448"));
     QCOMPARE(range->text(), rangeText);
 }
 
-void TestNumberFormatPanel::retranslationKeepsInputAndError()
-{
+void TestNumberFormatPanel::retranslationKeepsInputAndError() {
     // A German value, then a switch to English: the number shown stays 0.5 although "0,5" no
     // longer reads as one, and a pending error message comes back in the new language.
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
@@ -419,13 +403,17 @@ void TestNumberFormatPanel::retranslationKeepsInputAndError()
 }
 
 // ROOFLAB_NUMBERFORMAT_SCREENSHOT=<folder> writes what the panel looks like, for docs and review.
-void TestNumberFormatPanel::screenshot()
-{
+void TestNumberFormatPanel::screenshot() {
     const QString folder = qEnvironmentVariable("ROOFLAB_NUMBERFORMAT_SCREENSHOT");
     if (folder.isEmpty())
         QSKIP("set ROOFLAB_NUMBERFORMAT_SCREENSHOT to a folder to save screenshots");
     QDir().mkpath(folder);
-    const struct { const char* value; const char* then; bool presentation; const char* file; } shots[] = {
+    const struct {
+        const char* value;
+        const char* then;
+        bool presentation;
+        const char* file;
+    } shots[] = {
         {"1e-8", nullptr, false, "number-formats-1e-8.png"},
         {"500", nullptr, false, "number-formats-500.png"},
         {"0.1", nullptr, false, "number-formats-0.1.png"},

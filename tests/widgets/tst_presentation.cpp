@@ -34,8 +34,7 @@ using namespace rooflab;
 
 namespace {
 
-QRectF boxOf(const QCPItemText* item)
-{
+QRectF boxOf(const QCPItemText* item) {
     // Rotation included (the ridge label stands upright).
     const QRectF a(item->topLeft->pixelPosition(), item->bottomRight->pixelPosition());
     const QRectF b(item->topRight->pixelPosition(), item->bottomLeft->pixelPosition());
@@ -44,8 +43,7 @@ QRectF boxOf(const QCPItemText* item)
 
 // Every drawn text of `plot`: inside the plot, and clear of every other (a pixel of anti-aliased
 // edge excepted). Returns what is wrong, empty when nothing is.
-QStringList labelProblems(QCustomPlot* plot, const QString& where)
-{
+QStringList labelProblems(QCustomPlot* plot, const QString& where) {
     QStringList problems;
     std::vector<std::pair<QRectF, QString>> boxes;
     const QRectF inside = QRectF(plot->rect()).adjusted(-1, -1, 1, 1);
@@ -57,7 +55,8 @@ QStringList labelProblems(QCustomPlot* plot, const QString& where)
         if (const QVariant drawn = text->property("drawn"); drawn.isValid() && !drawn.toBool())
             continue;
         const QRectF box = boxOf(text);
-        const QString name = QStringLiteral("\"%1\"").arg(QString(text->text()).replace(QLatin1Char('\n'), QLatin1Char(' ')));
+        const QString name =
+            QStringLiteral("\"%1\"").arg(QString(text->text()).replace(QLatin1Char('\n'), QLatin1Char(' ')));
         if (!inside.contains(box))
             problems << QStringLiteral("%1: %2 leaves the chart").arg(where, name);
         for (const auto& [other, otherName] : boxes)
@@ -85,7 +84,8 @@ QStringList labelProblems(QCustomPlot* plot, const QString& where)
         }
         const QRect box = legend->outerRect();
         if (box.top() > plot->axisRect()->outerRect().bottom() - 2 && box.height() > plot->height() / 4)
-            problems << QStringLiteral("%1: the legend takes %2 of %3 px").arg(where).arg(box.height()).arg(plot->height());
+            problems
+                << QStringLiteral("%1: the legend takes %2 of %3 px").arg(where).arg(box.height()).arg(plot->height());
     }
     // Tick labels along the x axis: neighbours never run together.
     QCPAxis* x = plot->xAxis;
@@ -113,18 +113,17 @@ class TestPresentation : public QObject {
     Q_OBJECT
 
 private slots:
-    void init()
-    {
+    void init() {
         m_window = std::make_unique<MainWindow>();
         m_window->setUpdateMode(MainWindow::UpdateMode::Direct);
-        m_window->setErrorHook([](const QString& title, const QString& text) { qWarning("%s: %s", qPrintable(title), qPrintable(text)); });
+        m_window->setErrorHook(
+            [](const QString& title, const QString& text) { qWarning("%s: %s", qPrintable(title), qPrintable(text)); });
     }
     void cleanup() { m_window.reset(); }
 
     // The first window fits the screen it opens on (the offscreen platform's is 800x800): a
     // 1600x1000 window on a 1366x768 projector ran off the screen.
-    void firstWindowFitsTheScreen()
-    {
+    void firstWindowFitsTheScreen() {
         const QRect available = m_window->screen()->availableGeometry();
         QVERIFY(available.width() < 1600);
         QVERIFY(m_window->width() <= available.width());
@@ -134,8 +133,7 @@ private slots:
     // Started with --presentation, before the window was ever shown: the docks are put away
     // (they were not "visible" yet, only not hidden), the strip stands in for the controls, and
     // leaving brings them back.
-    void enteringBeforeTheWindowIsShown()
-    {
+    void enteringBeforeTheWindowIsShown() {
         auto* controls = m_window->findChild<QDockWidget*>(QStringLiteral("controlsDock"));
         auto* napkin = m_window->findChild<QDockWidget*>(QStringLiteral("napkinDock"));
         QVERIFY(controls && napkin);
@@ -154,8 +152,7 @@ private slots:
 
     // The strip edits the document like the control panel: one undo step per edit, the panel
     // follows (leaving presentation mode shows what the hall saw), and undo moves the strip back.
-    void stripEditsTheScenario()
-    {
+    void stripEditsTheScenario() {
         m_window->show();
         m_window->setPresentationMode(true);
         auto* strip = m_window->findChild<PresentationStrip*>();
@@ -187,8 +184,7 @@ private slots:
 
     // Page Down / Up (a presenter's clicker) steps through the lectures in presentation mode,
     // wrapping at the ends; an edited lecture gives way to the next without a save prompt.
-    void pageDownStepsThroughLectures()
-    {
+    void pageDownStepsThroughLectures() {
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         int prompts = 0;
@@ -227,8 +223,7 @@ private slots:
 
     // A lecture's name describes its model: another model drops it (the title then names the
     // model); any other edit keeps it.
-    void lectureNameFollowsTheModel()
-    {
+    void lectureNameFollowsTheModel() {
         m_window->show();
         m_window->setPresentationMode(true);
         auto* lecture = m_window->findChild<QAction*>(QStringLiteral("lecture2")); // 70B on 15T tokens
@@ -253,8 +248,7 @@ private slots:
         QCOMPARE(m_window->scenario().name, name);
     }
 
-    void labelsStayClear_data()
-    {
+    void labelsStayClear_data() {
         QTest::addColumn<QSize>("screen");
         for (const QSize size : {QSize(1280, 720), QSize(1366, 768), QSize(1920, 1080)})
             QTest::addRow("%dx%d", size.width(), size.height()) << size;
@@ -262,8 +256,7 @@ private slots:
 
     // Every lecture at the projector sizes, as loaded and with a slider at each end of its
     // range: no label of the memory or roofline chart leaves its chart or covers another.
-    void labelsStayClear()
-    {
+    void labelsStayClear() {
         QFETCH(QSize, screen);
         QVERIFY(presentAt(screen));
         auto* strip = m_window->findChild<PresentationStrip*>();
@@ -285,8 +278,9 @@ private slots:
                     }
                     if (!m_window->reportValid())
                         continue; // an error in the status bar, the charts keep the last valid report
-                    const QString where = QStringLiteral("%1 %2 %3").arg(nameOf(lectures[i]), QLatin1String(slider),
-                                                                         *slider ? (end < 0 ? "min" : "max") : "");
+                    const QString where =
+                        QStringLiteral("%1 %2 %3")
+                            .arg(nameOf(lectures[i]), QLatin1String(slider), *slider ? (end < 0 ? "min" : "max") : "");
                     for (QCustomPlot* plot : {m_window->memoryChart()->plot(), m_window->rooflineChart()->plot()}) {
                         plot->replot(QCustomPlot::rpImmediateRefresh);
                         problems << labelProblems(plot, where);
@@ -299,8 +293,7 @@ private slots:
 
     // The comparison and the step timeline tabs at the projector sizes, every lecture as loaded.
     void otherTabsStayClear_data() { labelsStayClear_data(); }
-    void otherTabsStayClear()
-    {
+    void otherTabsStayClear() {
         QFETCH(QSize, screen);
         QVERIFY(presentAt(screen));
         QStringList problems;
@@ -315,7 +308,8 @@ private slots:
                 m_window->showChart(kind);
                 QCoreApplication::processEvents();
                 plot->replot(QCustomPlot::rpImmediateRefresh);
-                problems << labelProblems(plot, QStringLiteral("%1 %2").arg(nameOf(lecture), plot->parentWidget()->metaObject()->className()));
+                problems << labelProblems(plot, QStringLiteral("%1 %2").arg(
+                                                    nameOf(lecture), plot->parentWidget()->metaObject()->className()));
             }
         }
         m_window->showChart(ChartKind::Memory);
@@ -325,8 +319,7 @@ private slots:
 private:
     // Presentation mode at a projector's size. Full screen on the offscreen platform is its
     // 800x800 screen, so the window takes the projector's size itself.
-    bool presentAt(const QSize& screen)
-    {
+    bool presentAt(const QSize& screen) {
         m_window->setPresentationMode(true);
         m_window->show();
         if (!QTest::qWaitForWindowExposed(m_window.get()))
@@ -336,8 +329,7 @@ private:
         return QTest::qWaitFor([&] { return m_window->size() == screen; });
     }
 
-    static QString nameOf(const Lecture& lecture)
-    {
+    static QString nameOf(const Lecture& lecture) {
         QFile file(lecture.resource);
         if (!file.open(QIODevice::ReadOnly))
             return {};

@@ -18,8 +18,7 @@ class TestSavingsControls : public QObject {
     Q_OBJECT
 
 private slots:
-    void recomputeModulesMenu()
-    {
+    void recomputeModulesMenu() {
         const ScenarioParseResult parsed = parseScenario(R"({"version": 1, "model": "DeepSeek-V2-Lite",
             "training": {"checkpointing": "selective", "recompute_modules": ["mla_up_proj", "layernorm"]}})");
         QVERIFY2(parsed.ok, parsed.errors.empty() ? "" : parsed.errors.front().c_str());

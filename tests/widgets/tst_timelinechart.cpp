@@ -50,9 +50,9 @@ private slots:
         const Scenario sc = pipelineScenario();
         TimelineChart chart;
         chart.setTimeline(buildStepTimeline(sc, evaluate(sc)), evaluate(sc).step);
-        QCOMPARE(chart.rowLabels(), (QStringList{QStringLiteral("stage 1"), QStringLiteral("stage 2"),
-                                                 QStringLiteral("stage 3"), QStringLiteral("stage 4"),
-                                                 QStringLiteral("network (stage 1)")}));
+        QCOMPARE(chart.rowLabels(),
+                 (QStringList{QStringLiteral("stage 1"), QStringLiteral("stage 2"), QStringLiteral("stage 3"),
+                              QStringLiteral("stage 4"), QStringLiteral("network (stage 1)")}));
         QVERIFY2(chart.titleText().contains(QStringLiteral("(8 micro-batches through 4 pipeline stages")),
                  qPrintable(chart.titleText()));
         QVERIFY2(chart.summaryText().contains(QStringLiteral("bubble")), qPrintable(chart.summaryText()));
@@ -125,7 +125,9 @@ private slots:
         QVERIFY(image.pixelColor(idle) != ChartTheme::hue(ChartTheme::Hue::Blue));
         QVERIFY(image.pixelColor(idle) != ChartTheme::hue(ChartTheme::Hue::SkyBlue));
         // Between the rows there is no block.
-        QVERIFY(chart.describeAt(QPoint(f.x(), int((f.y() + centreOf(chart, *find(TimelineKind::Forward, 1, 0), scale).y()) / 2)))
+        QVERIFY(chart
+                    .describeAt(QPoint(
+                        f.x(), int((f.y() + centreOf(chart, *find(TimelineKind::Forward, 1, 0), scale).y()) / 2)))
                     .isEmpty());
         // The legend names exactly the kinds drawn.
         QStringList legend;
@@ -143,7 +145,8 @@ private slots:
         TimelineChart chart;
         chart.setTimeline(buildStepTimeline(sc, r), r.step);
         QVERIFY(chart.titleText().contains(QStringLiteral("not drawn")));
-        QVERIFY2(chart.summaryText().contains(QStringLiteral("200000")) || chart.summaryText().contains(QStringLiteral("200,000")),
+        QVERIFY2(chart.summaryText().contains(QStringLiteral("200000")) ||
+                     chart.summaryText().contains(QStringLiteral("200,000")),
                  qPrintable(chart.summaryText()));
     }
 

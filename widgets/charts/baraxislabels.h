@@ -45,9 +45,9 @@ private:
     QCustomPlot* m_plot;
     QSharedPointer<QCPAxisTickerText> m_ticker;         // x: the categories
     QSharedPointer<QCPAxisTickerText> m_capacityTicker; // right-hand y: the capacity label
-    QCPItemLine* m_capacityLine = nullptr; // across the GPU bars (not a bar with a capacity of its own)
-    std::vector<QString> m_categories;           // one line each, as given
-    QHash<QString, QString> m_wrappedCategories; // category label wrapped, by text and width
+    QCPItemLine* m_capacityLine = nullptr;              // across the GPU bars (not a bar with a capacity of its own)
+    std::vector<QString> m_categories;                  // one line each, as given
+    QHash<QString, QString> m_wrappedCategories;        // category label wrapped, by text and width
     double m_capacity = 0;
     QString m_capacityName, m_capacityText;
     mutable QString m_labelKey; // what capacityLabel() last wrapped (name, text, font, room)

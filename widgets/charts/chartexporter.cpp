@@ -66,14 +66,18 @@ bool saveBytes(const QString& path, const QByteArray& bytes, QString* error) {
     const QString reason = saveFileAtomically(path, bytes);
     if (reason.isEmpty())
         return true;
-    return fail(error, tr("Cannot save chart to %1: %2. The existing file was kept.").arg(QDir::toNativeSeparators(path), reason));
+    return fail(
+        error,
+        tr("Cannot save chart to %1: %2. The existing file was kept.").arg(QDir::toNativeSeparators(path), reason));
 }
 
 bool exportPng(QCustomPlot* plot, const QString& path, QSize size, double scale, QString* error) {
     QImage image = ChartExporter::renderImage(plot, size, scale);
     if (image.isNull())
         return fail(error, tr("Cannot save chart to %1: rendering a %2 x %3 image failed.")
-                               .arg(QDir::toNativeSeparators(path)).arg(size.width()).arg(size.height()));
+                               .arg(QDir::toNativeSeparators(path))
+                               .arg(size.width())
+                               .arg(size.height()));
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     QImageWriter writer(&buffer, "png");
@@ -98,7 +102,8 @@ bool exportPdf(QCustomPlot* plot, const QString& path, QSize size, double scale,
     // over the target (rename replaces atomically on POSIX and, via MoveFileEx, on Windows).
     QTemporaryFile temporary(QFileInfo(path).absolutePath() + QStringLiteral("/.rooflab-export-XXXXXX.pdf"));
     if (!temporary.open())
-        return fail(error, tr("Cannot save chart to %1: %2").arg(QDir::toNativeSeparators(path), temporary.errorString()));
+        return fail(error,
+                    tr("Cannot save chart to %1: %2").arg(QDir::toNativeSeparators(path), temporary.errorString()));
     temporary.close();
     const QSize logical = logicalSize(size, scale);
     if (!plot->savePdf(temporary.fileName(), logical.width(), logical.height(), QCP::epNoCosmetic,
@@ -107,9 +112,11 @@ bool exportPdf(QCustomPlot* plot, const QString& path, QSize size, double scale,
     }
     qint64 written = 0;
     if (!pdfIsComplete(temporary.fileName(), &written))
-        return fail(error, tr("Cannot save chart to %1: the PDF came out incomplete (%2 bytes written): the disk may be "
-                              "full or the file too large. The existing file was kept.")
-                               .arg(QDir::toNativeSeparators(path)).arg(written));
+        return fail(error,
+                    tr("Cannot save chart to %1: the PDF came out incomplete (%2 bytes written): the disk may be "
+                       "full or the file too large. The existing file was kept.")
+                        .arg(QDir::toNativeSeparators(path))
+                        .arg(written));
     std::error_code code;
     std::filesystem::rename(std::filesystem::path(temporary.fileName().toStdWString()),
                             std::filesystem::path(path.toStdWString()), code);
@@ -137,7 +144,8 @@ bool exportSvg([[maybe_unused]] QCustomPlot* plot, const QString& path, [[maybe_
     generator.setTitle(QStringLiteral("RoofLab chart"));
     QCPPainter painter;
     if (!painter.begin(&generator))
-        return fail(error, tr("Cannot save chart to %1: the SVG painter did not start.").arg(QDir::toNativeSeparators(path)));
+        return fail(error,
+                    tr("Cannot save chart to %1: the SVG painter did not start.").arg(QDir::toNativeSeparators(path)));
     plot->toPainter(&painter, logical.width(), logical.height());
     painter.end();
     return saveBytes(path, buffer.data(), error);
@@ -179,11 +187,15 @@ bool ChartExporter::exportChart(QCustomPlot* plot, const QString& path, QSize si
         return fail(error, tr("Cannot save chart: no file name given."));
     if (size.isEmpty() || !(scale > 0) || !std::isfinite(scale))
         return fail(error, tr("Cannot save chart to %1: invalid size %2 x %3 at scale %4.")
-                               .arg(QDir::toNativeSeparators(path)).arg(size.width()).arg(size.height()).arg(scale));
+                               .arg(QDir::toNativeSeparators(path))
+                               .arg(size.width())
+                               .arg(size.height())
+                               .arg(scale));
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (!supportedSuffixes().contains(suffix) && suffix != QLatin1String("svg"))
         return fail(error, tr("Cannot save chart to %1: unknown file type \"%2\" (use .png, .pdf or .svg).")
-                               .arg(QDir::toNativeSeparators(path), suffix.isEmpty() ? tr("no suffix") : QLatin1Char('.') + suffix));
+                               .arg(QDir::toNativeSeparators(path),
+                                    suffix.isEmpty() ? tr("no suffix") : QLatin1Char('.') + suffix));
     if (!checkDirectory(path, error))
         return false;
     plot->deselectAll();

@@ -24,8 +24,8 @@ public:
     //    and text sizes as the PNG of the same arguments).
     // On failure returns false and, when `error` is given, sets a message naming the problem
     // (the path and the reason).
-    static bool exportChart(QCustomPlot* plot, const QString& path, QSize size = QSize(1920, 1080),
-                            double scale = 2.0, QString* error = nullptr);
+    static bool exportChart(QCustomPlot* plot, const QString& path, QSize size = QSize(1920, 1080), double scale = 2.0,
+                            QString* error = nullptr);
     // The chart rendered as for a PNG export, put on the system clipboard.
     static bool copyToClipboard(QCustomPlot* plot, QSize size = QSize(1920, 1080), double scale = 2.0);
     // Exactly size.width() x size.height() pixels (see exportChart).

@@ -27,15 +27,18 @@ constexpr double kBasePointSize = 10.0;
 // The hue a transient belongs to: the component it is a temporary copy or companion of.
 MemoryComponent ownerOf(MemoryComponent component) {
     switch (component) {
-    case MemoryComponent::WeightCopies: return MemoryComponent::Weights;
-    case MemoryComponent::Recompute: return MemoryComponent::Activations;
-    case MemoryComponent::LossBuffers: return MemoryComponent::Logits;
-    case MemoryComponent::OptimizerScratch: return MemoryComponent::OptimizerState;
-    default: return component;
+    case MemoryComponent::WeightCopies:
+        return MemoryComponent::Weights;
+    case MemoryComponent::Recompute:
+        return MemoryComponent::Activations;
+    case MemoryComponent::LossBuffers:
+        return MemoryComponent::Logits;
+    case MemoryComponent::OptimizerScratch:
+        return MemoryComponent::OptimizerState;
+    default:
+        return component;
     }
 }
-
-
 
 } // namespace
 
@@ -47,13 +50,20 @@ QColor ChartTheme::blend(const QColor& a, const QColor& b, double shareOfA) {
 
 QColor ChartTheme::hue(Hue hue) {
     switch (hue) {
-    case Hue::Blue: return kBlue;
-    case Hue::SkyBlue: return kSkyBlue;
-    case Hue::Orange: return kOrange;
-    case Hue::ReddishPurple: return kReddishPurple;
-    case Hue::BluishGreen: return kBluishGreen;
-    case Hue::Vermillion: return kVermillion;
-    case Hue::Yellow: return kYellow;
+    case Hue::Blue:
+        return kBlue;
+    case Hue::SkyBlue:
+        return kSkyBlue;
+    case Hue::Orange:
+        return kOrange;
+    case Hue::ReddishPurple:
+        return kReddishPurple;
+    case Hue::BluishGreen:
+        return kBluishGreen;
+    case Hue::Vermillion:
+        return kVermillion;
+    case Hue::Yellow:
+        return kYellow;
     }
     return kBlue;
 }
@@ -104,9 +114,12 @@ ChartTheme ChartTheme::presentation() {
 
 ChartTheme ChartTheme::forVariant(Variant variant) {
     switch (variant) {
-    case Variant::Light: return light();
-    case Variant::Dark: return dark();
-    case Variant::Presentation: return presentation();
+    case Variant::Light:
+        return light();
+    case Variant::Dark:
+        return dark();
+    case Variant::Presentation:
+        return presentation();
     }
     return light();
 }
@@ -120,19 +133,30 @@ QColor ChartTheme::measured(int index) const {
 
 QColor ChartTheme::componentColor(MemoryComponent component) const {
     switch (component) {
-    case MemoryComponent::Weights: return kBlue;
-    case MemoryComponent::WeightsGathered: return kSkyBlue;
+    case MemoryComponent::Weights:
+        return kBlue;
+    case MemoryComponent::WeightsGathered:
+        return kSkyBlue;
     // A copy of the weights alive all step: the weights' blue, darker (not a transient's tint).
-    case MemoryComponent::QuantizedWeights: return kBlue.darker(170);
-    case MemoryComponent::Gradients: return kOrange;
-    case MemoryComponent::MasterWeights: return kReddishPurple;
+    case MemoryComponent::QuantizedWeights:
+        return kBlue.darker(170);
+    case MemoryComponent::Gradients:
+        return kOrange;
+    case MemoryComponent::MasterWeights:
+        return kReddishPurple;
     // The trained fp32 part of a fine-tune, in the master weights' hue (a frozen base has none).
-    case MemoryComponent::Adapters: return kReddishPurple.darker(150);
-    case MemoryComponent::OptimizerState: return kBluishGreen;
-    case MemoryComponent::Activations: return kVermillion;
-    case MemoryComponent::Logits: return kYellow;
-    case MemoryComponent::Overhead: return m_overhead;
-    case MemoryComponent::KvCache: return m_kvCache;
+    case MemoryComponent::Adapters:
+        return kReddishPurple.darker(150);
+    case MemoryComponent::OptimizerState:
+        return kBluishGreen;
+    case MemoryComponent::Activations:
+        return kVermillion;
+    case MemoryComponent::Logits:
+        return kYellow;
+    case MemoryComponent::Overhead:
+        return m_overhead;
+    case MemoryComponent::KvCache:
+        return m_kvCache;
     case MemoryComponent::WeightCopies:
     case MemoryComponent::Recompute:
     case MemoryComponent::LossBuffers:
@@ -187,8 +211,8 @@ QColor ChartTheme::optimizerStateColor(int index) const {
 
 QColor ChartTheme::textOn(const QColor& fill) {
     // Relative luminance, WCAG 2.x weights on (approximately) linear channels.
-    const double luminance = 0.2126 * fill.redF() * fill.redF() + 0.7152 * fill.greenF() * fill.greenF()
-        + 0.0722 * fill.blueF() * fill.blueF();
+    const double luminance = 0.2126 * fill.redF() * fill.redF() + 0.7152 * fill.greenF() * fill.greenF() +
+                             0.0722 * fill.blueF() * fill.blueF();
     return luminance > 0.18 ? Qt::black : Qt::white;
 }
 

@@ -30,13 +30,13 @@ public:
     Variant variant() const { return m_variant; }
 
     QColor background() const { return m_background; }
-    QColor foreground() const { return m_foreground; }   // text, axes
-    QColor mutedForeground() const { return m_muted; }   // secondary text and lines
+    QColor foreground() const { return m_foreground; } // text, axes
+    QColor mutedForeground() const { return m_muted; } // secondary text and lines
     QColor grid() const { return m_grid; }
-    QColor capacity() const { return m_foreground; }     // the GPU capacity line
-    QColor overflow() const { return m_overflow; }       // memory above capacity
-    QColor good() const { return m_good; }               // "fits"
-    QColor bad() const { return m_overflow; }            // "does not fit"
+    QColor capacity() const { return m_foreground; } // the GPU capacity line
+    QColor overflow() const { return m_overflow; }   // memory above capacity
+    QColor good() const { return m_good; }           // "fits"
+    QColor bad() const { return m_overflow; }        // "does not fit"
     QColor memoryBound() const { return m_memoryBound; }
     QColor computeBound() const { return m_computeBound; }
     // Measured data from the GPU panel; index cycles over a few colours, one per source.

@@ -11,7 +11,8 @@
 
 namespace rooflab {
 
-LayoutAwarePlot::LayoutAwarePlot(QWidget* parent) : QCustomPlot(parent) {
+LayoutAwarePlot::LayoutAwarePlot(QWidget* parent)
+    : QCustomPlot(parent) {
     connect(this, &QCustomPlot::beforeReplot, this, [this] { m_replotting = true; });
     connect(this, &QCustomPlot::afterReplot, this, [this] { m_replotting = false; });
 }
@@ -27,7 +28,8 @@ void LayoutAwarePlot::updateLayout() {
         screenLayoutDone();
 }
 
-WrappingTextElement::WrappingTextElement(QCustomPlot* plot) : QCPTextElement(plot) {
+WrappingTextElement::WrappingTextElement(QCustomPlot* plot)
+    : QCPTextElement(plot) {
     setTextFlags(Qt::AlignCenter | Qt::TextWordWrap);
 }
 
@@ -155,7 +157,8 @@ bool LabelLayout::crossesLine(const QRectF& candidate) const {
         const double dx = line.dx(), dy = line.dy();
         double t0 = 0, t1 = 1;
         const double p[] = {-dx, dx, -dy, dy};
-        const double q[] = {line.x1() - box.left(), box.right() - line.x1(), line.y1() - box.top(), box.bottom() - line.y1()};
+        const double q[] = {line.x1() - box.left(), box.right() - line.x1(), line.y1() - box.top(),
+                            box.bottom() - line.y1()};
         bool inside = true;
         for (int i = 0; i < 4 && inside; ++i) {
             if (p[i] == 0) {

@@ -89,7 +89,8 @@ void fitLegendColumns(QCustomPlot& plot, int maxColumns);
 // lines, such as a roof, are crossed only when no other spot is left).
 class LabelLayout {
 public:
-    explicit LabelLayout(const QRectF& area) : m_area(area) {}
+    explicit LabelLayout(const QRectF& area)
+        : m_area(area) {}
 
     void addObstacle(const QRectF& box) { m_boxes.push_back(box); }
     void addLine(const QLineF& line) { m_lines.push_back(line); }

@@ -155,8 +155,9 @@ void MeasuredOverlay::clear() {
 void MeasuredOverlay::retranslate() {
     for (const auto& source : m_sources)
         for (auto& [key, graph] : source->series) {
-            const auto point = std::find_if(source->data.results.points.begin(), source->data.results.points.end(),
-                                            [&, key = key](const BenchPoint& p) { return MeasurementStore::seriesKey(p) == key; });
+            const auto point =
+                std::find_if(source->data.results.points.begin(), source->data.results.points.end(),
+                             [&, key = key](const BenchPoint& p) { return MeasurementStore::seriesKey(p) == key; });
             if (point != source->data.results.points.end())
                 graph->setName(graphName(*source, *point));
         }

@@ -3,9 +3,9 @@
 // core computed it (report.roofline: ceilings, ridge, bandwidth), with the operations of one
 // transformer step placed on it and, optionally, the measured points and ceilings of the
 // measurement store's sources (the window passes them on, keyed by source id).
-#include "core/numbers/dtype.h"
 #include "core/model/report.h"
 #include "core/model/scenario.h"
+#include "core/numbers/dtype.h"
 #include "document/measurementstore.h"
 #include "document/roofs.h"
 #include "widgets/charts/charttheme.h"

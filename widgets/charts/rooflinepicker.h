@@ -1,8 +1,8 @@
 #pragma once
 // What is under the pointer on the roofline chart: the op or measured point nearest to it
 // (within a few pixels) for the hover tooltip, and an op or a ceiling for a click's "explain".
-#include "core/numbers/dtype.h"
 #include "core/model/report.h"
+#include "core/numbers/dtype.h"
 #include "widgets/charts/charttheme.h"
 
 #include <QPointF>

@@ -306,7 +306,8 @@ void StackedBarChart::render() {
     m_plot->yAxis->setLabel(
         gpuBars < stacks.size()
             ? chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "memory (%1)")).arg(memoryUnitSymbol(m_unit))
-            : chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "memory per GPU (%1)")).arg(memoryUnitSymbol(m_unit)));
+            : chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "memory per GPU (%1)"))
+                  .arg(memoryUnitSymbol(m_unit)));
 
     const MemoryVerdict& verdict = m_stacks.verdict;
     m_titleElement->setText(m_stacks.title);

@@ -51,11 +51,11 @@ private:
     void place(int rows);
 
     QCustomPlot* m_plot;
-    QCPLayoutGrid* m_column = nullptr; // right of the axis rect
-    QCPLayoutGrid* m_row = nullptr;    // below it
-    std::vector<QCPBars*> m_chain;     // what the legend shows, top to bottom
-    bool m_stale = true;               // rebuild the entries at the next show() (theme changed)
-    int m_placedRows = 0;              // as laid out; 0: not laid out since show()
+    QCPLayoutGrid* m_column = nullptr;                // right of the axis rect
+    QCPLayoutGrid* m_row = nullptr;                   // below it
+    std::vector<QCPBars*> m_chain;                    // what the legend shows, top to bottom
+    bool m_stale = true;                              // rebuild the entries at the next show() (theme changed)
+    int m_placedRows = 0;                             // as laid out; 0: not laid out since show()
     std::array<Entries, kScales.size()> m_measured{}; // per scale; emptied when the entries change
 };
 

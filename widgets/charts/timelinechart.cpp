@@ -23,22 +23,32 @@ using Hue = ChartTheme::Hue;
 QBrush kindBrush(const ChartTheme& theme, TimelineKind kind) {
     const QColor background = theme.background();
     switch (kind) {
-    case TimelineKind::Forward: return ChartTheme::hue(Hue::SkyBlue);
-    case TimelineKind::Backward: return ChartTheme::hue(Hue::Blue);
+    case TimelineKind::Forward:
+        return ChartTheme::hue(Hue::SkyBlue);
+    case TimelineKind::Backward:
+        return ChartTheme::hue(Hue::Blue);
     case TimelineKind::Recompute:
-        return theme.hatchBrush(ChartTheme::blend(ChartTheme::hue(Hue::SkyBlue), background, 0.35), ChartTheme::hue(Hue::Blue));
-    case TimelineKind::TensorComm: return ChartTheme::hue(Hue::Orange);
+        return theme.hatchBrush(ChartTheme::blend(ChartTheme::hue(Hue::SkyBlue), background, 0.35),
+                                ChartTheme::hue(Hue::Blue));
+    case TimelineKind::TensorComm:
+        return ChartTheme::hue(Hue::Orange);
     case TimelineKind::ExpertComm: // the tensor-parallel orange, darkened: the other collective on the critical path
         return ChartTheme::blend(ChartTheme::hue(Hue::Orange), QColor(Qt::black), 0.6);
     case TimelineKind::ContextComm: // the tensor-parallel orange, lightened: the ring beside attention
         return ChartTheme::blend(ChartTheme::hue(Hue::Orange), background, 0.55);
-    case TimelineKind::PipelineSend: return ChartTheme::hue(Hue::ReddishPurple);
-    case TimelineKind::Bubble: return theme.hatchBrush(ChartTheme::blend(theme.grid(), background, 0.4), theme.grid());
-    case TimelineKind::HiddenComm: return ChartTheme::hue(Hue::BluishGreen);
-    case TimelineKind::ExposedComm: return ChartTheme::hue(Hue::Vermillion);
+    case TimelineKind::PipelineSend:
+        return ChartTheme::hue(Hue::ReddishPurple);
+    case TimelineKind::Bubble:
+        return theme.hatchBrush(ChartTheme::blend(theme.grid(), background, 0.4), theme.grid());
+    case TimelineKind::HiddenComm:
+        return ChartTheme::hue(Hue::BluishGreen);
+    case TimelineKind::ExposedComm:
+        return ChartTheme::hue(Hue::Vermillion);
     case TimelineKind::Interference:
-        return theme.hatchBrush(ChartTheme::blend(ChartTheme::hue(Hue::Vermillion), background, 0.3), ChartTheme::hue(Hue::Vermillion));
-    case TimelineKind::Optimizer: return ChartTheme::hue(Hue::Yellow);
+        return theme.hatchBrush(ChartTheme::blend(ChartTheme::hue(Hue::Vermillion), background, 0.3),
+                                ChartTheme::hue(Hue::Vermillion));
+    case TimelineKind::Optimizer:
+        return ChartTheme::hue(Hue::Yellow);
     case TimelineKind::HostCopy: // waiting on PCIe: hatched, in the pipeline-send purple
         return theme.hatchBrush(ChartTheme::blend(ChartTheme::hue(Hue::ReddishPurple), background, 0.35),
                                 ChartTheme::hue(Hue::ReddishPurple));
@@ -48,7 +58,8 @@ QBrush kindBrush(const ChartTheme& theme, TimelineKind kind) {
 
 } // namespace
 
-TimelineChart::TimelineChart(QWidget* parent) : QWidget(parent) {
+TimelineChart::TimelineChart(QWidget* parent)
+    : QWidget(parent) {
     auto* plot = new LayoutAwarePlot(this);
     m_plot = plot;
     auto* layout = new QVBoxLayout(this);
@@ -106,8 +117,12 @@ void TimelineChart::setTheme(const ChartTheme& theme) {
     render();
 }
 
-QString TimelineChart::titleText() const { return m_title->text(); }
-QString TimelineChart::summaryText() const { return m_summary->text(); }
+QString TimelineChart::titleText() const {
+    return m_title->text();
+}
+QString TimelineChart::summaryText() const {
+    return m_summary->text();
+}
 
 QStringList TimelineChart::rowLabels() const {
     QStringList labels;
@@ -118,19 +133,32 @@ QStringList TimelineChart::rowLabels() const {
 
 QString TimelineChart::kindName(TimelineKind kind) {
     switch (kind) {
-    case TimelineKind::Forward: return tr("forward");
-    case TimelineKind::Recompute: return tr("recompute");
-    case TimelineKind::Backward: return tr("backward");
-    case TimelineKind::TensorComm: return tr("tensor-parallel collectives");
-    case TimelineKind::ExpertComm: return tr("expert all-to-all");
-    case TimelineKind::ContextComm: return tr("context-parallel ring");
-    case TimelineKind::PipelineSend: return tr("pipeline send");
-    case TimelineKind::Bubble: return tr("bubble (idle)");
-    case TimelineKind::HiddenComm: return tr("communication hidden by compute");
-    case TimelineKind::ExposedComm: return tr("exposed communication");
-    case TimelineKind::Interference: return tr("compute slowed by overlap");
-    case TimelineKind::Optimizer: return tr("optimizer");
-    case TimelineKind::HostCopy: return tr("offload copies (PCIe)");
+    case TimelineKind::Forward:
+        return tr("forward");
+    case TimelineKind::Recompute:
+        return tr("recompute");
+    case TimelineKind::Backward:
+        return tr("backward");
+    case TimelineKind::TensorComm:
+        return tr("tensor-parallel collectives");
+    case TimelineKind::ExpertComm:
+        return tr("expert all-to-all");
+    case TimelineKind::ContextComm:
+        return tr("context-parallel ring");
+    case TimelineKind::PipelineSend:
+        return tr("pipeline send");
+    case TimelineKind::Bubble:
+        return tr("bubble (idle)");
+    case TimelineKind::HiddenComm:
+        return tr("communication hidden by compute");
+    case TimelineKind::ExposedComm:
+        return tr("exposed communication");
+    case TimelineKind::Interference:
+        return tr("compute slowed by overlap");
+    case TimelineKind::Optimizer:
+        return tr("optimizer");
+    case TimelineKind::HostCopy:
+        return tr("offload copies (PCIe)");
     }
     return {};
 }
@@ -255,10 +283,11 @@ void TimelineChart::renderTitle() {
     const QString microBatches =
         tl.microBatches == 1 ? tr("1 micro-batch") : tr("%1 micro-batches").arg(tl.microBatches);
     if (tl.stages > 1)
-        m_title->setText(tr("One training step: %1, MFU %2 % (%3 through %4 pipeline stages%5)")
-                             .arg(stepTime, mfu, microBatches)
-                             .arg(tl.stages)
-                             .arg(tl.virtualStages > 1 ? tr(", %1 model chunks each").arg(tl.virtualStages) : QString()));
+        m_title->setText(
+            tr("One training step: %1, MFU %2 % (%3 through %4 pipeline stages%5)")
+                .arg(stepTime, mfu, microBatches)
+                .arg(tl.stages)
+                .arg(tl.virtualStages > 1 ? tr(", %1 model chunks each").arg(tl.virtualStages) : QString()));
     else
         m_title->setText(tr("One training step: %1, MFU %2 % (%3)").arg(stepTime, mfu, microBatches));
 }
@@ -280,7 +309,8 @@ void TimelineChart::renderSummary() {
         {tr("bubble"), m_step.bubbleS},
         {kindName(TimelineKind::ExposedComm), m_step.exposedCommS.dp + m_step.exposedCommS.zero},
         {kindName(TimelineKind::Interference), m_step.interferenceS},
-        {m_step.optimizerOnHost ? tr("optimizer (host)") : kindName(TimelineKind::Optimizer), m_step.optimizerS - optimizerGaps},
+        {m_step.optimizerOnHost ? tr("optimizer (host)") : kindName(TimelineKind::Optimizer),
+         m_step.optimizerS - optimizerGaps},
         {kindName(TimelineKind::HostCopy), m_step.offloadS},
     };
     QStringList shares;

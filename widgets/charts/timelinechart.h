@@ -31,7 +31,7 @@ public:
     QCustomPlot* plot() const { return m_plot; }
 
     QString titleText() const;
-    QString summaryText() const;  // "compute 78 % · bubble 12 % · ..."
+    QString summaryText() const;   // "compute 78 % · bubble 12 % · ..."
     QStringList rowLabels() const; // top to bottom
     // What a tooltip at `pixel` (plot widget coordinates) says; empty over no block.
     QString describeAt(const QPoint& pixel) const;

@@ -6,7 +6,8 @@
 
 namespace rooflab {
 
-TimelinePlottable::TimelinePlottable(QCPAxis* keyAxis, QCPAxis* valueAxis) : QCPAbstractPlottable(keyAxis, valueAxis) {
+TimelinePlottable::TimelinePlottable(QCPAxis* keyAxis, QCPAxis* valueAxis)
+    : QCPAbstractPlottable(keyAxis, valueAxis) {
     setSelectable(QCP::stNone);
 }
 
@@ -18,7 +19,9 @@ void TimelinePlottable::setSegments(std::vector<TimelineSegment> segments, doubl
         m_rows = std::max(m_rows, s.row + 1);
 }
 
-void TimelinePlottable::setKindBrush(TimelineKind kind, const QBrush& brush) { m_brushes[size_t(kind)] = brush; }
+void TimelinePlottable::setKindBrush(TimelineKind kind, const QBrush& brush) {
+    m_brushes[size_t(kind)] = brush;
+}
 
 const TimelineSegment* TimelinePlottable::segmentAt(double key, double value) const {
     const int row = int(std::lround(value));
@@ -28,8 +31,9 @@ const TimelineSegment* TimelinePlottable::segmentAt(double key, double value) co
     // Segments are sorted by row, then start: the last one of the row starting at or before t.
     auto first = std::lower_bound(m_segments.begin(), m_segments.end(), row,
                                   [](const TimelineSegment& s, int r) { return s.row < r; });
-    auto last = std::upper_bound(first, m_segments.end(), t,
-                                 [row](double time, const TimelineSegment& s) { return s.row > row || time < s.start; });
+    auto last = std::upper_bound(first, m_segments.end(), t, [row](double time, const TimelineSegment& s) {
+        return s.row > row || time < s.start;
+    });
     // Overlapping parts of one row (a hidden gathering under its block) are few: look back a little.
     for (auto it = last; it != first;) {
         --it;
@@ -41,7 +45,9 @@ const TimelineSegment* TimelinePlottable::segmentAt(double key, double value) co
     return nullptr;
 }
 
-double TimelinePlottable::selectTest(const QPointF&, bool, QVariant*) const { return -1; }
+double TimelinePlottable::selectTest(const QPointF&, bool, QVariant*) const {
+    return -1;
+}
 
 QCPRange TimelinePlottable::getKeyRange(bool& foundRange, QCP::SignDomain) const {
     double end = 0;
@@ -77,7 +83,8 @@ void TimelinePlottable::draw(QCPPainter* painter) {
     } run;
     auto flush = [&] {
         if (run.row >= 0)
-            fillBlock(painter, QRectF(QPointF(run.x0, run.rect.top()), QPointF(std::max(run.x1, run.x0 + 1), run.rect.bottom())),
+            fillBlock(painter,
+                      QRectF(QPointF(run.x0, run.rect.top()), QPointF(std::max(run.x1, run.x0 + 1), run.rect.bottom())),
                       run.kind);
         run.row = -1;
     };
@@ -107,7 +114,8 @@ void TimelinePlottable::draw(QCPPainter* painter) {
             painter->drawLine(QPointF(rect.left(), rect.top()), QPointF(rect.left(), rect.bottom()));
             painter->setPen(Qt::NoPen);
         }
-        const bool numbered = s.microBatch >= 0 && (s.kind == TimelineKind::Forward || s.kind == TimelineKind::Backward);
+        const bool numbered =
+            s.microBatch >= 0 && (s.kind == TimelineKind::Forward || s.kind == TimelineKind::Backward);
         if (numbered && rect.height() >= metrics.height()) {
             const QString number = QString::number(s.microBatch + 1);
             if (rect.width() >= metrics.horizontalAdvance(number) + 4) {

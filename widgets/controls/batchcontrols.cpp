@@ -8,17 +8,17 @@
 namespace rooflab {
 
 BatchControls::BatchControls(ControlPanel* panel)
-    : ControlGroup(panel)
-{
-    m_microBatch = addCountSlider(QStringLiteral("microBatchSlider"), 1, 1024, limits::microBatch, &TrainingConfig::microBatch);
+    : ControlGroup(panel) {
+    m_microBatch =
+        addCountSlider(QStringLiteral("microBatchSlider"), 1, 1024, limits::microBatch, &TrainingConfig::microBatch);
     m_sequenceLength =
         addCountSlider(QStringLiteral("sequenceLengthSlider"), 128, 1048576, limits::seqLen, &TrainingConfig::seqLen);
-    m_gradAccum = addCountSlider(QStringLiteral("gradAccumSlider"), 1, 1024, limits::gradAccum, &TrainingConfig::gradAccum);
+    m_gradAccum =
+        addCountSlider(QStringLiteral("gradAccumSlider"), 1, 1024, limits::gradAccum, &TrainingConfig::gradAccum);
 }
 
 LogSlider* BatchControls::addCountSlider(const QString& objectName, double minimum, double maximum,
-                                         const FieldLimit& typed, std::int64_t TrainingConfig::*field)
-{
+                                         const FieldLimit& typed, std::int64_t TrainingConfig::*field) {
     LogSlider* slider = addSlider(objectName);
     slider->setRange(minimum, maximum, LogSlider::Snapping::PowersOfTwo);
     slider->setTypedRange(typed.min, typed.max); // what a file may hold, shown as it is
@@ -28,8 +28,7 @@ LogSlider* BatchControls::addCountSlider(const QString& objectName, double minim
     return slider;
 }
 
-void BatchControls::retranslate()
-{
+void BatchControls::retranslate() {
     setTitle(tr("Batch and sequence"));
     describeLabelled(m_microBatch, tr("Micro-batch (sequences per GPU)"),
                      tr("Sequences each GPU processes per forward/backward pass. Activation memory "
@@ -42,8 +41,7 @@ void BatchControls::retranslate()
                         "(tokens per step) without raising memory."));
 }
 
-void BatchControls::refresh(const Scenario& s)
-{
+void BatchControls::refresh(const Scenario& s) {
     m_microBatch->setValue(s.training.microBatch);
     m_sequenceLength->setValue(s.training.seqLen);
     m_gradAccum->setValue(s.training.gradAccum);

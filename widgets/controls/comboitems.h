@@ -12,21 +12,17 @@ struct ComboItem {
     const char* text;
 };
 
-inline void selectData(QComboBox* combo, const QVariant& data)
-{
+inline void selectData(QComboBox* combo, const QVariant& data) {
     const int index = combo->findData(data);
     if (index >= 0)
         combo->setCurrentIndex(index);
 }
 
-inline void setItemText(QComboBox* combo, const QVariant& data, const QString& text)
-{
+inline void setItemText(QComboBox* combo, const QVariant& data, const QString& text) {
     combo->setItemText(combo->findData(data), text);
 }
 
-template <typename Items>
-void addItems(QComboBox* combo, const Items& items)
-{
+template <typename Items> void addItems(QComboBox* combo, const Items& items) {
     for (const ComboItem& item : items)
         combo->addItem(QString(), item.data);
 }

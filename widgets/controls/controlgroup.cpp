@@ -1,7 +1,7 @@
 #include "widgets/controls/controlgroup.h"
 
-#include "widgets/controls/controlpanel.h"
 #include "widgets/controls/comboitems.h"
+#include "widgets/controls/controlpanel.h"
 #include "widgets/controls/logslider.h"
 
 #include <QAbstractButton>
@@ -15,37 +15,31 @@ namespace rooflab {
 ControlGroup::ControlGroup(ControlPanel* panel)
     : QGroupBox(panel)
     , m_panel(panel)
-    , m_form(new QFormLayout(this))
-{
+    , m_form(new QFormLayout(this)) {
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_form->setRowWrapPolicy(QFormLayout::DontWrapRows);
 }
 
-const Scenario& ControlGroup::scenario() const
-{
+const Scenario& ControlGroup::scenario() const {
     return m_panel->scenario();
 }
 
-bool ControlGroup::loading() const
-{
+bool ControlGroup::loading() const {
     return m_panel->isLoading();
 }
 
-void ControlGroup::edit(QObject* control, const std::function<void(Scenario&)>& change)
-{
+void ControlGroup::edit(QObject* control, const std::function<void(Scenario&)>& change) {
     m_panel->applyEdit(control, change);
 }
 
-LogSlider* ControlGroup::addSlider(const QString& objectName)
-{
+LogSlider* ControlGroup::addSlider(const QString& objectName) {
     auto* slider = new LogSlider(this);
     slider->setObjectNames(objectName);
     m_form->addRow(slider);
     return slider;
 }
 
-QComboBox* ControlGroup::addCombo(const QString& objectName)
-{
+QComboBox* ControlGroup::addCombo(const QString& objectName) {
     auto* combo = new QComboBox(this);
     combo->setObjectName(objectName);
     combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -54,35 +48,30 @@ QComboBox* ControlGroup::addCombo(const QString& objectName)
     return combo;
 }
 
-QCheckBox* ControlGroup::addCheck(const QString& objectName)
-{
+QCheckBox* ControlGroup::addCheck(const QString& objectName) {
     auto* check = new QCheckBox(this);
     check->setObjectName(objectName);
     m_form->addRow(check);
     return check;
 }
 
-void ControlGroup::addLabelledRow(QWidget* field)
-{
+void ControlGroup::addLabelledRow(QWidget* field) {
     auto* label = new QLabel(this);
     label->setBuddy(field);
     m_form->addRow(label, field);
 }
 
-void ControlGroup::setTranslatedItemText(QComboBox* combo, const ComboItem& item) const
-{
+void ControlGroup::setTranslatedItemText(QComboBox* combo, const ComboItem& item) const {
     setItemText(combo, item.data, QCoreApplication::translate(metaObject()->className(), item.text));
 }
 
-void ControlGroup::describe(QWidget* control, const QString& accessibleName, const QString& toolTip)
-{
+void ControlGroup::describe(QWidget* control, const QString& accessibleName, const QString& toolTip) {
     control->setAccessibleName(accessibleName);
     control->setAccessibleDescription(toolTip);
     control->setToolTip(toolTip);
 }
 
-void ControlGroup::describeLabelled(QWidget* control, const QString& label, const QString& toolTip)
-{
+void ControlGroup::describeLabelled(QWidget* control, const QString& label, const QString& toolTip) {
     if (auto* slider = qobject_cast<LogSlider*>(control)) {
         slider->setLabel(label);
         slider->setHelp(label, toolTip);
@@ -95,8 +84,7 @@ void ControlGroup::describeLabelled(QWidget* control, const QString& label, cons
     describe(control, label, toolTip);
 }
 
-void ControlGroup::setRowLabel(QWidget* field, const QString& label)
-{
+void ControlGroup::setRowLabel(QWidget* field, const QString& label) {
     auto* form = qobject_cast<QFormLayout*>(field->parentWidget()->layout());
     if (auto* rowLabel = form ? qobject_cast<QLabel*>(form->labelForField(field)) : nullptr)
         rowLabel->setText(label);

@@ -43,9 +43,7 @@ protected:
     void addLabelledRow(QWidget* field);
 
     // Item texts in this group's translation context (the class name, as tr() uses).
-    template <typename Items>
-    void translateItems(QComboBox* combo, const Items& items) const
-    {
+    template <typename Items> void translateItems(QComboBox* combo, const Items& items) const {
         for (const ComboItem& item : items)
             setTranslatedItemText(combo, item);
     }

@@ -3,7 +3,6 @@
 #include "core/io/scenarioio.h"
 #include "document/scenariodocument.h"
 #include "document/scenarioedit.h"
-#include "widgets/dialogs/architecturedialog.h"
 #include "widgets/controls/batchcontrols.h"
 #include "widgets/controls/finetunecontrols.h"
 #include "widgets/controls/hardwarecontrols.h"
@@ -15,6 +14,7 @@
 #include "widgets/controls/runcontrols.h"
 #include "widgets/controls/savingscontrols.h"
 #include "widgets/controls/trainingcodecontrols.h"
+#include "widgets/dialogs/architecturedialog.h"
 #include "widgets/dialogs/customgpudialog.h"
 #include "widgets/dialogs/precisiondialog.h"
 
@@ -32,8 +32,7 @@ namespace rooflab {
 
 ControlPanel::ControlPanel(ScenarioDocument* document, QWidget* parent)
     : QWidget(parent)
-    , m_document(document)
-{
+    , m_document(document) {
     setObjectName(QStringLiteral("controlPanel"));
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
@@ -48,10 +47,10 @@ ControlPanel::ControlPanel(ScenarioDocument* document, QWidget* parent)
     m_scroll->setWidget(content);
 
     m_trainingCode = new TrainingCodeControls(this);
-    m_groups = {new ModelControls(this),    new BatchControls(this),     new NumericsControls(this),
-                m_trainingCode,             new SavingsControls(this),   new HardwareControls(this),
-                new OffloadControls(this),  new FinetuneControls(this),  new InferenceControls(this),
-                new RunControls(this)};
+    m_groups = {
+        new ModelControls(this),     new BatchControls(this),    new NumericsControls(this), m_trainingCode,
+        new SavingsControls(this),   new HardwareControls(this), new OffloadControls(this),  new FinetuneControls(this),
+        new InferenceControls(this), new RunControls(this)};
     for (ControlGroup* group : m_groups) {
         column->addWidget(group);
         // Found once: refresh() blocks them on every slider step.
@@ -67,20 +66,17 @@ ControlPanel::ControlPanel(ScenarioDocument* document, QWidget* parent)
     content->installEventFilter(this);
 }
 
-const Scenario& ControlPanel::scenario() const
-{
+const Scenario& ControlPanel::scenario() const {
     return m_document->scenario();
 }
 
-void ControlPanel::retranslateUi()
-{
+void ControlPanel::retranslateUi() {
     for (ControlGroup* group : m_groups)
         group->retranslate();
     refresh(); // texts that depend on the scenario (the model summary, the custom GPU's item)
 }
 
-void ControlPanel::changeEvent(QEvent* event)
-{
+void ControlPanel::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         // QLocale::setDefault() does not reach widgets that have already resolved their locale,
         // and the spin boxes format their numbers with it: take the new default along.
@@ -92,21 +88,18 @@ void ControlPanel::changeEvent(QEvent* event)
 
 // No horizontal scrolling: the column is as wide as its widest row plus the scroll bar. Rows
 // widen when the language changes, so this runs again whenever the column is laid out anew.
-void ControlPanel::fitWidth()
-{
-    m_scroll->setMinimumWidth(m_scroll->widget()->minimumSizeHint().width()
-                              + m_scroll->verticalScrollBar()->sizeHint().width() + 2 * m_scroll->frameWidth());
+void ControlPanel::fitWidth() {
+    m_scroll->setMinimumWidth(m_scroll->widget()->minimumSizeHint().width() +
+                              m_scroll->verticalScrollBar()->sizeHint().width() + 2 * m_scroll->frameWidth());
 }
 
-bool ControlPanel::eventFilter(QObject* watched, QEvent* event)
-{
+bool ControlPanel::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_scroll->widget() && event->type() == QEvent::LayoutRequest)
         fitWidth();
     return QWidget::eventFilter(watched, event);
 }
 
-void ControlPanel::showAdvancedIfUsed(const Scenario& scenario)
-{
+void ControlPanel::showAdvancedIfUsed(const Scenario& scenario) {
     if (TrainingCodeControls::usesAdvancedOptions(scenario))
         m_trainingCode->setAdvancedShown(true);
 }
@@ -114,8 +107,7 @@ void ControlPanel::showAdvancedIfUsed(const Scenario& scenario)
 namespace {
 
 // What undo calls the control: its accessible name (a slider's is on its QSlider), else its id.
-QString editedName(QObject* control)
-{
+QString editedName(QObject* control) {
     QString name;
     if (auto* slider = qobject_cast<LogSlider*>(control))
         name = slider->slider()->accessibleName();
@@ -126,15 +118,13 @@ QString editedName(QObject* control)
 
 } // namespace
 
-void ControlPanel::applyEdit(QObject* control, const std::function<void(Scenario&)>& change)
-{
+void ControlPanel::applyEdit(QObject* control, const std::function<void(Scenario&)>& change) {
     if (m_loading)
         return;
     m_document->apply({change, ScenarioEdit::changeText(editedName(control)), control->objectName()});
 }
 
-void ControlPanel::refresh()
-{
+void ControlPanel::refresh() {
     m_loading = true;
     // Block every control while writing it; the flag covers anything a blocker misses (a
     // QSpinBox's line edit, for example).
@@ -147,8 +137,7 @@ void ControlPanel::refresh()
     m_loading = false;
 }
 
-void ControlPanel::openArchitectureDialog(QObject* control)
-{
+void ControlPanel::openArchitectureDialog(QObject* control) {
     Architecture arch = scenario().model.arch;
     if (editArchitecture(arch))
         applyEdit(control, [arch](Scenario& s) {
@@ -159,8 +148,7 @@ void ControlPanel::openArchitectureDialog(QObject* control)
         refresh(); // puts the model picker back if "custom architecture" was chosen and cancelled
 }
 
-bool ControlPanel::editArchitecture(Architecture& arch)
-{
+bool ControlPanel::editArchitecture(Architecture& arch) {
     ArchitectureDialog dialog(this);
     dialog.setArchitecture(arch);
     if (dialog.exec() != QDialog::Accepted)
@@ -169,8 +157,7 @@ bool ControlPanel::editArchitecture(Architecture& arch)
     return true;
 }
 
-void ControlPanel::openPrecisionDialog(QObject* control)
-{
+void ControlPanel::openPrecisionDialog(QObject* control) {
     PrecisionConfig precision = scenario().precision;
     if (editPrecision(precision))
         applyEdit(control, [precision](Scenario& s) { s.precision = precision; });
@@ -178,8 +165,7 @@ void ControlPanel::openPrecisionDialog(QObject* control)
         refresh();
 }
 
-bool ControlPanel::editPrecision(PrecisionConfig& precision)
-{
+bool ControlPanel::editPrecision(PrecisionConfig& precision) {
     PrecisionDialog dialog(scenario().training.implementation, this);
     dialog.setPrecision(precision);
     if (dialog.exec() != QDialog::Accepted)
@@ -188,8 +174,7 @@ bool ControlPanel::editPrecision(PrecisionConfig& precision)
     return true;
 }
 
-void ControlPanel::openCustomGpuDialog(QObject* control)
-{
+void ControlPanel::openCustomGpuDialog(QObject* control) {
     GpuSpec gpu = scenario().gpu;
     if (editCustomGpu(gpu)) {
         applyEdit(control, [gpu](Scenario& s) {
@@ -201,8 +186,7 @@ void ControlPanel::openCustomGpuDialog(QObject* control)
     }
 }
 
-bool ControlPanel::editCustomGpu(GpuSpec& gpu)
-{
+bool ControlPanel::editCustomGpu(GpuSpec& gpu) {
     CustomGpuDialog dialog(this);
     dialog.setGpu(gpu);
     if (dialog.exec() != QDialog::Accepted)

@@ -35,8 +35,7 @@ constexpr ComboItem kBaseItems[] = {
 } // namespace
 
 FinetuneControls::FinetuneControls(ControlPanel* panel)
-    : ControlGroup(panel)
-{
+    : ControlGroup(panel) {
     m_method = addCombo(QStringLiteral("finetunePicker"));
     addItems(m_method, kMethodItems);
     connect(m_method, &QComboBox::currentIndexChanged, this, [this] {
@@ -52,9 +51,8 @@ FinetuneControls::FinetuneControls(ControlPanel* panel)
     m_rank = new QSpinBox(this);
     m_rank->setObjectName(QStringLiteral("loraRankSpin"));
     m_rank->setRange(int(limits::adapterRank.min), 1024);
-    connect(m_rank, &QSpinBox::valueChanged, this, [this](int rank) {
-        edit(m_rank, [rank](Scenario& s) { s.finetune.rank = rank; });
-    });
+    connect(m_rank, &QSpinBox::valueChanged, this,
+            [this](int rank) { edit(m_rank, [rank](Scenario& s) { s.finetune.rank = rank; }); });
     addLabelledRow(m_rank);
 
     m_targets = addCombo(QStringLiteral("loraTargetsPicker"));
@@ -77,8 +75,7 @@ FinetuneControls::FinetuneControls(ControlPanel* panel)
     });
 }
 
-void FinetuneControls::retranslate()
-{
+void FinetuneControls::retranslate() {
     setTitle(tr("Fine-tuning"));
     describeLabelled(m_method, tr("Method"),
                      tr("Full fine-tuning trains every parameter. LoRA freezes the model and trains small "
@@ -103,8 +100,7 @@ void FinetuneControls::retranslate()
     translateItems(m_base, kBaseItems);
 }
 
-void FinetuneControls::refresh(const Scenario& s)
-{
+void FinetuneControls::refresh(const Scenario& s) {
     selectData(m_method, int(s.finetune.method));
     const bool adapters = s.finetune.frozenBase();
     m_rank->setValue(s.finetune.rank);

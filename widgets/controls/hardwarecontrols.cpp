@@ -2,8 +2,8 @@
 
 #include "core/base/fieldlimits.h"
 #include "core/io/hardwaredb.h"
-#include "widgets/controls/controlpanel.h"
 #include "widgets/controls/comboitems.h"
+#include "widgets/controls/controlpanel.h"
 #include "widgets/controls/logslider.h"
 
 #include <QCheckBox>
@@ -33,8 +33,7 @@ constexpr ComboItem kZeroItems[] = {
 } // namespace
 
 HardwareControls::HardwareControls(ControlPanel* panel)
-    : ControlGroup(panel)
-{
+    : ControlGroup(panel) {
     addGpuControls();
     addModelParallelControls();
     addContextParallelControls();
@@ -43,8 +42,7 @@ HardwareControls::HardwareControls(ControlPanel* panel)
 }
 
 // The GPU, how many, and what ZeRO shards across them.
-void HardwareControls::addGpuControls()
-{
+void HardwareControls::addGpuControls() {
     m_gpuPicker = addCombo(QStringLiteral("gpuPicker"));
     for (const GpuSpec& gpu : HardwareDb::builtin().gpus()) {
         m_gpuPicker->addItem(QString::fromStdString(gpu.name), QString::fromStdString(gpu.id));
@@ -57,9 +55,8 @@ void HardwareControls::addGpuControls()
     m_gpuCount = addSlider(QStringLiteral("gpuCountSlider"));
     m_gpuCount->setRange(1, 16384, LogSlider::Snapping::PowersOfTwo);
     m_gpuCount->setTypedRange(limits::gpus.min, limits::gpus.max);
-    connect(m_gpuCount, &LogSlider::valueChanged, this, [this](double v) {
-        edit(m_gpuCount, [v](Scenario& s) { s.parallel.gpus = int(std::lround(v)); });
-    });
+    connect(m_gpuCount, &LogSlider::valueChanged, this,
+            [this](double v) { edit(m_gpuCount, [v](Scenario& s) { s.parallel.gpus = int(std::lround(v)); }); });
 
     m_zero = addCombo(QStringLiteral("zeroPicker"));
     addItems(m_zero, kZeroItems);
@@ -70,10 +67,11 @@ void HardwareControls::addGpuControls()
 }
 
 // Tensor and pipeline parallelism on one row, interleaving, sequence parallelism.
-void HardwareControls::addModelParallelControls()
-{
-    m_tensorParallel = addDegreeSpin(QStringLiteral("tensorParallelSpin"), &ParallelConfig::tensorParallel, limits::tensorParallel);
-    m_pipelineParallel = addDegreeSpin(QStringLiteral("pipelineParallelSpin"), &ParallelConfig::pipelineParallel, limits::pipelineParallel);
+void HardwareControls::addModelParallelControls() {
+    m_tensorParallel =
+        addDegreeSpin(QStringLiteral("tensorParallelSpin"), &ParallelConfig::tensorParallel, limits::tensorParallel);
+    m_pipelineParallel = addDegreeSpin(QStringLiteral("pipelineParallelSpin"), &ParallelConfig::pipelineParallel,
+                                       limits::pipelineParallel);
     m_tensorParallelLabel = new QLabel(this);
     m_pipelineParallelLabel = new QLabel(this);
     auto* row = new QHBoxLayout;
@@ -84,24 +82,22 @@ void HardwareControls::addModelParallelControls()
     m_modelParallelLabel = new QLabel(this);
     form()->addRow(m_modelParallelLabel, row);
 
-    m_virtualStages = addDegreeSpin(QStringLiteral("virtualStagesSpin"), &ParallelConfig::virtualStages, limits::virtualStages);
+    m_virtualStages =
+        addDegreeSpin(QStringLiteral("virtualStagesSpin"), &ParallelConfig::virtualStages, limits::virtualStages);
     addLabelledRow(m_virtualStages);
 
     m_sequenceParallel = addCheck(QStringLiteral("sequenceParallelCheck"));
-    connect(m_sequenceParallel, &QCheckBox::toggled, this, [this](bool on) {
-        edit(m_sequenceParallel, [on](Scenario& s) { s.parallel.sequenceParallel = on; });
-    });
+    connect(m_sequenceParallel, &QCheckBox::toggled, this,
+            [this](bool on) { edit(m_sequenceParallel, [on](Scenario& s) { s.parallel.sequenceParallel = on; }); });
 }
 
-void HardwareControls::addContextParallelControls()
-{
-    m_contextParallel = addDegreeSpin(QStringLiteral("contextParallelSpin"), &ParallelConfig::contextParallel,
-                                      limits::contextParallel);
+void HardwareControls::addContextParallelControls() {
+    m_contextParallel =
+        addDegreeSpin(QStringLiteral("contextParallelSpin"), &ParallelConfig::contextParallel, limits::contextParallel);
     m_contextBalanced = new QCheckBox(this);
     m_contextBalanced->setObjectName(QStringLiteral("contextBalancedCheck"));
-    connect(m_contextBalanced, &QCheckBox::toggled, this, [this](bool on) {
-        edit(m_contextBalanced, [on](Scenario& s) { s.parallel.contextLoadBalanced = on; });
-    });
+    connect(m_contextBalanced, &QCheckBox::toggled, this,
+            [this](bool on) { edit(m_contextBalanced, [on](Scenario& s) { s.parallel.contextLoadBalanced = on; }); });
     auto* contextRow = new QHBoxLayout;
     contextRow->addWidget(m_contextParallel, 1);
     contextRow->addWidget(m_contextBalanced);
@@ -110,9 +106,9 @@ void HardwareControls::addContextParallelControls()
 }
 
 // A mixture of experts: ep and etp on one row, and the routing imbalance.
-void HardwareControls::addExpertParallelControls()
-{
-    m_expertParallel = addDegreeSpin(QStringLiteral("expertParallelSpin"), &ParallelConfig::expertParallel, limits::expertParallel);
+void HardwareControls::addExpertParallelControls() {
+    m_expertParallel =
+        addDegreeSpin(QStringLiteral("expertParallelSpin"), &ParallelConfig::expertParallel, limits::expertParallel);
     m_expertTensor = addDegreeSpin(QStringLiteral("expertTensorSpin"), &ParallelConfig::expertTensorParallel,
                                    limits::expertTensorParallel);
     m_expertParallelLabel = new QLabel(this);
@@ -137,8 +133,7 @@ void HardwareControls::addExpertParallelControls()
 }
 
 // The per-GPU runtime memory: itemised, or one figure set by hand.
-void HardwareControls::addRuntimeMemoryControls()
-{
+void HardwareControls::addRuntimeMemoryControls() {
     m_overheadSet = new QCheckBox(this);
     m_overheadSet->setObjectName(QStringLiteral("overheadSetCheck"));
     m_overhead = new QDoubleSpinBox(this);
@@ -153,9 +148,8 @@ void HardwareControls::addRuntimeMemoryControls()
             s.runtime.overrideBytes = set ? std::optional<double>(gib * kGiB) : std::nullopt;
         });
     });
-    connect(m_overhead, &QDoubleSpinBox::valueChanged, this, [this](double gib) {
-        edit(m_overhead, [gib](Scenario& s) { s.runtime.overrideBytes = gib * kGiB; });
-    });
+    connect(m_overhead, &QDoubleSpinBox::valueChanged, this,
+            [this](double gib) { edit(m_overhead, [gib](Scenario& s) { s.runtime.overrideBytes = gib * kGiB; }); });
     m_overheadLabel = new QLabel(this);
     auto* overheadRow = new QHBoxLayout;
     overheadRow->addWidget(m_overheadSet);
@@ -163,20 +157,17 @@ void HardwareControls::addRuntimeMemoryControls()
     form()->addRow(m_overheadLabel, overheadRow);
 }
 
-QSpinBox* HardwareControls::addDegreeSpin(const QString& objectName, int ParallelConfig::*field, FieldLimit limit)
-{
+QSpinBox* HardwareControls::addDegreeSpin(const QString& objectName, int ParallelConfig::*field, FieldLimit limit) {
     auto* spin = new QSpinBox(this);
     spin->setObjectName(objectName);
     spin->setRange(int(limit.min), int(limit.max));
     spin->setKeyboardTracking(false); // typing "16" is one edit (one undo step), not "1" then "16"
-    connect(spin, &QSpinBox::valueChanged, this, [this, spin, field](int v) {
-        edit(spin, [v, field](Scenario& s) { s.parallel.*field = v; });
-    });
+    connect(spin, &QSpinBox::valueChanged, this,
+            [this, spin, field](int v) { edit(spin, [v, field](Scenario& s) { s.parallel.*field = v; }); });
     return spin;
 }
 
-void HardwareControls::retranslate()
-{
+void HardwareControls::retranslate() {
     setTitle(tr("Hardware and parallelism"));
     describeLabelled(m_gpuPicker, tr("GPU"),
                      tr("The accelerator: its memory is the capacity line of the memory chart, its "
@@ -243,8 +234,7 @@ void HardwareControls::retranslate()
     m_overhead->setSuffix(tr(" GiB"));
 }
 
-void HardwareControls::refresh(const Scenario& s)
-{
+void HardwareControls::refresh(const Scenario& s) {
     const int customIndex = m_gpuPicker->findData(kCustomGpu);
     if (s.customGpu || m_gpuPicker->findData(QString::fromStdString(s.gpu.id)) < 0) {
         m_gpuPicker->setItemText(customIndex, tr("Custom: %1...").arg(QString::fromStdString(s.gpu.name)));
@@ -276,8 +266,7 @@ void HardwareControls::refresh(const Scenario& s)
         m_overhead->setValue(*s.runtime.overrideBytes / kGiB);
 }
 
-void HardwareControls::onGpuPicked(int index)
-{
+void HardwareControls::onGpuPicked(int index) {
     if (loading() || index < 0)
         return;
     const QString id = m_gpuPicker->itemData(index).toString();
@@ -292,8 +281,7 @@ void HardwareControls::onGpuPicked(int index)
     }
 }
 
-void HardwareControls::onGpuActivated(int index)
-{
+void HardwareControls::onGpuActivated(int index) {
     if (m_gpuPicker->itemData(index).toString() == kCustomGpu)
         panel()->openCustomGpuDialog(m_gpuPicker);
 }

@@ -21,8 +21,7 @@ constexpr ComboItem kPhaseItems[] = {
 } // namespace
 
 InferenceControls::InferenceControls(ControlPanel* panel)
-    : ControlGroup(panel)
-{
+    : ControlGroup(panel) {
     m_phase = addCombo(QStringLiteral("phasePicker"));
     addItems(m_phase, kPhaseItems);
     connect(m_phase, &QComboBox::currentIndexChanged, this, [this] {
@@ -33,15 +32,13 @@ InferenceControls::InferenceControls(ControlPanel* panel)
     m_batch = addSlider(QStringLiteral("inferenceBatchSlider"));
     m_batch->setRange(1, 4096, LogSlider::Snapping::PowersOfTwo);
     m_batch->setTypedRange(limits::inferenceBatch.min, limits::inferenceBatch.max);
-    connect(m_batch, &LogSlider::valueChanged, this, [this](double v) {
-        edit(m_batch, [v](Scenario& s) { s.inference.batch = int(std::lround(v)); });
-    });
+    connect(m_batch, &LogSlider::valueChanged, this,
+            [this](double v) { edit(m_batch, [v](Scenario& s) { s.inference.batch = int(std::lround(v)); }); });
     m_context = addSlider(QStringLiteral("inferenceContextSlider"));
     m_context->setRange(128, 1048576, LogSlider::Snapping::PowersOfTwo);
     m_context->setTypedRange(limits::context.min, limits::context.max);
-    connect(m_context, &LogSlider::valueChanged, this, [this](double v) {
-        edit(m_context, [v](Scenario& s) { s.inference.context = int(std::lround(v)); });
-    });
+    connect(m_context, &LogSlider::valueChanged, this,
+            [this](double v) { edit(m_context, [v](Scenario& s) { s.inference.context = int(std::lround(v)); }); });
 
     m_kvDtype = addDtypeCombo(QStringLiteral("kvDtypePicker"), &InferenceConfig::kvDtype);
     m_weightsDtype = addDtypeCombo(QStringLiteral("inferenceWeightsDtypePicker"), &InferenceConfig::weightsDtype);
@@ -51,14 +48,12 @@ InferenceControls::InferenceControls(ControlPanel* panel)
     m_utilization->setRange(0.05, 1.0);
     m_utilization->setSingleStep(0.05);
     m_utilization->setDecimals(2);
-    connect(m_utilization, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        edit(m_utilization, [v](Scenario& s) { s.inference.gpuMemoryUtilization = v; });
-    });
+    connect(m_utilization, &QDoubleSpinBox::valueChanged, this,
+            [this](double v) { edit(m_utilization, [v](Scenario& s) { s.inference.gpuMemoryUtilization = v; }); });
     addLabelledRow(m_utilization);
 }
 
-QComboBox* InferenceControls::addDtypeCombo(const QString& objectName, DType InferenceConfig::*field)
-{
+QComboBox* InferenceControls::addDtypeCombo(const QString& objectName, DType InferenceConfig::*field) {
     QComboBox* combo = addCombo(objectName);
     for (DType type : allDTypes()) {
         const std::string_view label = dtypeLabel(type);
@@ -71,8 +66,7 @@ QComboBox* InferenceControls::addDtypeCombo(const QString& objectName, DType Inf
     return combo;
 }
 
-void InferenceControls::retranslate()
-{
+void InferenceControls::retranslate() {
     setTitle(tr("Roofline and inference"));
     describeLabelled(m_phase, tr("Roofline phase"),
                      tr("Which step the roofline places its operations for: a training step, a prefill "
@@ -97,8 +91,7 @@ void InferenceControls::retranslate()
                 "what is left of it after the weights and the profiling run's activations becomes the KV cache."));
 }
 
-void InferenceControls::refresh(const Scenario& s)
-{
+void InferenceControls::refresh(const Scenario& s) {
     selectData(m_phase, int(s.phase));
     m_batch->setValue(s.inference.batch);
     m_context->setValue(s.inference.context);

@@ -30,8 +30,7 @@ public:
     std::function<void(int)> stepper;
     std::function<void(double)> refused; // a typed number outside the range, when editing ends
 
-    void fixup(QString& input) const override
-    {
+    void fixup(QString& input) const override {
         bool ok = false;
         const double v = parse(input, &ok);
         if (ok && (v < minimum() || v > maximum()) && refused)
@@ -39,20 +38,20 @@ public:
         QDoubleSpinBox::fixup(input);
     }
 
-    void stepBy(int steps) override
-    {
+    void stepBy(int steps) override {
         if (stepper)
             stepper(steps);
         else
             QDoubleSpinBox::stepBy(steps);
     }
 
-    QString textFromValue(double value) const override
-    {
+    QString textFromValue(double value) const override {
         if (!siDisplay)
             return locale().toString(value, 'f', decimals());
-        static const struct { double scale; const char* suffix; } prefixes[] = {
-            {1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "k"}};
+        static const struct {
+            double scale;
+            const char* suffix;
+        } prefixes[] = {{1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "k"}};
         for (const auto& p : prefixes) {
             if (std::abs(value) >= p.scale) {
                 // Up to 3 significant decimals, trailing zeros trimmed: "7B", "1.5T", "13.25B".
@@ -70,15 +69,13 @@ public:
         return locale().toString(value, 'f', 0);
     }
 
-    double valueFromText(const QString& text) const override
-    {
+    double valueFromText(const QString& text) const override {
         bool ok = false;
         const double v = parse(text, &ok);
         return ok ? v : value();
     }
 
-    QValidator::State validate(QString& input, int&) const override
-    {
+    QValidator::State validate(QString& input, int&) const override {
         const QString body = stripped(input);
         if (body.isEmpty())
             return QValidator::Intermediate;
@@ -92,8 +89,7 @@ public:
     }
 
 private:
-    QString stripped(const QString& input) const
-    {
+    QString stripped(const QString& input) const {
         QString body = input;
         if (!prefix().isEmpty() && body.startsWith(prefix()))
             body.remove(0, prefix().size());
@@ -102,8 +98,7 @@ private:
         return body.trimmed();
     }
 
-    double parse(const QString& input, bool* ok) const
-    {
+    double parse(const QString& input, bool* ok) const {
         QString body = stripped(input);
         if (!specialValueText().isEmpty() && body == specialValueText().trimmed()) {
             *ok = true;
@@ -114,12 +109,21 @@ private:
         double scale = 1;
         if (!body.isEmpty()) {
             switch (body.back().toLower().toLatin1()) {
-            case 'k': scale = 1e3; break;
-            case 'm': scale = 1e6; break;
+            case 'k':
+                scale = 1e3;
+                break;
+            case 'm':
+                scale = 1e6;
+                break;
             case 'b':
-            case 'g': scale = 1e9; break;
-            case 't': scale = 1e12; break;
-            default: break;
+            case 'g':
+                scale = 1e9;
+                break;
+            case 't':
+                scale = 1e12;
+                break;
+            default:
+                break;
             }
             if (scale != 1)
                 body.chop(1);
@@ -137,8 +141,7 @@ LogSlider::LogSlider(QWidget* parent)
     : QWidget(parent)
     , m_label(new QLabel(this))
     , m_slider(new QSlider(Qt::Horizontal, this))
-    , m_field(new StopSpinBox(this))
-{
+    , m_field(new StopSpinBox(this)) {
     auto* layout = new QGridLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setHorizontalSpacing(6);
@@ -163,8 +166,7 @@ LogSlider::LogSlider(QWidget* parent)
     retranslateUi();
 }
 
-void LogSlider::setRange(double minimum, double maximum, Snapping snapping, bool allowZero)
-{
+void LogSlider::setRange(double minimum, double maximum, Snapping snapping, bool allowZero) {
     m_minimum = std::min(minimum, maximum);
     m_maximum = std::max(minimum, maximum);
     m_stops.clear();
@@ -211,8 +213,7 @@ void LogSlider::setRange(double minimum, double maximum, Snapping snapping, bool
     showValue();
 }
 
-void LogSlider::setTypedRange(double minimum, double maximum)
-{
+void LogSlider::setTypedRange(double minimum, double maximum) {
     m_typedMinimum = std::min(m_stops.front(), minimum);
     m_typedMaximum = std::max(m_maximum, maximum);
     const QSignalBlocker fieldBlocker(m_field);
@@ -220,8 +221,7 @@ void LogSlider::setTypedRange(double minimum, double maximum)
     showValue();
 }
 
-void LogSlider::refuse(double typed)
-{
+void LogSlider::refuse(double typed) {
     auto* field = static_cast<StopSpinBox*>(m_field);
     const QString why = tr("%1 is outside the range %2 to %3: the value stays %4.")
                             .arg(field->textFromValue(typed), field->textFromValue(m_typedMinimum),
@@ -230,31 +230,26 @@ void LogSlider::refuse(double typed)
     emit valueRefused(why);
 }
 
-void LogSlider::setZeroText(const QString& text)
-{
+void LogSlider::setZeroText(const QString& text) {
     m_field->setSpecialValueText(text);
 }
 
-void LogSlider::setSiDisplay(bool si)
-{
+void LogSlider::setSiDisplay(bool si) {
     static_cast<StopSpinBox*>(m_field)->siDisplay = si;
     showValue();
 }
 
-void LogSlider::setLabel(const QString& label)
-{
+void LogSlider::setLabel(const QString& label) {
     m_label->setText(label);
 }
 
-void LogSlider::setHelp(const QString& accessibleName, const QString& toolTip)
-{
+void LogSlider::setHelp(const QString& accessibleName, const QString& toolTip) {
     m_accessibleName = accessibleName;
     m_toolTip = toolTip;
     retranslateUi();
 }
 
-void LogSlider::changeEvent(QEvent* event)
-{
+void LogSlider::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QWidget::changeEvent(event);
@@ -262,8 +257,7 @@ void LogSlider::changeEvent(QEvent* event)
 
 // The owner's texts arrive already translated; this adds the slider's own hints to them. The
 // field formats numbers with its locale(), which it inherits from the owner like any spin box.
-void LogSlider::retranslateUi()
-{
+void LogSlider::retranslateUi() {
     if (m_accessibleName.isEmpty() && m_toolTip.isEmpty())
         return; // no help given yet: nothing to add the hints to
     m_slider->setAccessibleName(m_accessibleName);
@@ -278,25 +272,23 @@ void LogSlider::retranslateUi()
 
 // The compound and its QSlider share the name, so tests can look up either
 // findChild<LogSlider*>(name) or findChild<QSlider*>(name); the field is name + "Field".
-void LogSlider::setObjectNames(const QString& name)
-{
+void LogSlider::setObjectNames(const QString& name) {
     setObjectName(name);
     m_slider->setObjectName(name);
     m_field->setObjectName(name + QStringLiteral("Field"));
 }
 
-void LogSlider::putLabelAbove()
-{
+void LogSlider::putLabelAbove() {
     auto* grid = static_cast<QGridLayout*>(layout());
-    for (QWidget* part : {static_cast<QWidget*>(m_label), static_cast<QWidget*>(m_field), static_cast<QWidget*>(m_slider)})
+    for (QWidget* part :
+         {static_cast<QWidget*>(m_label), static_cast<QWidget*>(m_field), static_cast<QWidget*>(m_slider)})
         grid->removeWidget(part);
     grid->addWidget(m_label, 0, 0, 1, 2);
     grid->addWidget(m_slider, 1, 0);
     grid->addWidget(m_field, 1, 1);
 }
 
-void LogSlider::setValue(double value)
-{
+void LogSlider::setValue(double value) {
     value = std::clamp(value, m_typedMinimum, m_typedMaximum);
     if (value == m_value && m_slider->value() == nearestStop(value))
         return;
@@ -307,8 +299,7 @@ void LogSlider::setValue(double value)
         emit valueChanged(m_value);
 }
 
-void LogSlider::stepBy(int steps)
-{
+void LogSlider::stepBy(int steps) {
     const int current = nearestStop(m_value);
     int target = std::clamp(current + steps, 0, int(m_stops.size()) - 1);
     // The value may sit between stops after typing: one step up goes to the next stop above.
@@ -319,8 +310,7 @@ void LogSlider::stepBy(int steps)
     setValue(m_stops[target]);
 }
 
-void LogSlider::onSliderMoved(int position)
-{
+void LogSlider::onSliderMoved(int position) {
     if (position < 0 || position >= int(m_stops.size()))
         return;
     const double value = m_stops[position];
@@ -332,8 +322,7 @@ void LogSlider::onSliderMoved(int position)
     emit valueChanged(m_value);
 }
 
-void LogSlider::onFieldChanged(double value)
-{
+void LogSlider::onFieldChanged(double value) {
     if (value == m_value)
         return;
     m_value = value;
@@ -342,8 +331,7 @@ void LogSlider::onFieldChanged(double value)
     emit valueChanged(m_value);
 }
 
-int LogSlider::nearestStop(double value) const
-{
+int LogSlider::nearestStop(double value) const {
     // Nearest in log space, so 3000 sits nearer 4096 than 2048 only when it really is.
     int best = 0;
     double bestDistance = INFINITY;
@@ -359,8 +347,7 @@ int LogSlider::nearestStop(double value) const
     return best;
 }
 
-void LogSlider::showValue()
-{
+void LogSlider::showValue() {
     const QSignalBlocker sliderBlocker(m_slider);
     const QSignalBlocker fieldBlocker(m_field);
     m_slider->setValue(nearestStop(m_value));

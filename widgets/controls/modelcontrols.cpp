@@ -1,10 +1,10 @@
 #include "widgets/controls/modelcontrols.h"
 
+#include "core/base/fieldlimits.h"
 #include "core/io/modeldb.h"
 #include "document/format.h"
-#include "core/base/fieldlimits.h"
-#include "widgets/controls/controlpanel.h"
 #include "widgets/controls/comboitems.h"
+#include "widgets/controls/controlpanel.h"
 #include "widgets/controls/logslider.h"
 
 #include <QComboBox>
@@ -19,8 +19,7 @@ const QString kCustomArch = QStringLiteral("custom-architecture");
 } // namespace
 
 ModelControls::ModelControls(ControlPanel* panel)
-    : ControlGroup(panel)
-{
+    : ControlGroup(panel) {
     m_modelPicker = addCombo(QStringLiteral("modelPicker"));
     m_modelPicker->addItem(QString(), kSizeOnly);
     m_modelPicker->addItem(QString(), kCustomArch);
@@ -55,8 +54,7 @@ ModelControls::ModelControls(ControlPanel* panel)
     form()->addRow(m_modelSummary);
 }
 
-void ModelControls::retranslate()
-{
+void ModelControls::retranslate() {
     setTitle(tr("Model"));
     describeLabelled(m_modelPicker, tr("Model"),
                      tr("A published architecture (exact parameter count, layers, heads, vocabulary), "
@@ -81,8 +79,7 @@ void ModelControls::retranslate()
                         "states scale with N; moving it switches the model to size-only."));
 }
 
-void ModelControls::refresh(const Scenario& s)
-{
+void ModelControls::refresh(const Scenario& s) {
     const bool sizeOnly = s.model.sizeOnlyParams > 0;
     if (sizeOnly)
         selectData(m_modelPicker, kSizeOnly);
@@ -95,7 +92,11 @@ void ModelControls::refresh(const Scenario& s)
     const Architecture& a = s.model.arch;
     QString summary = tr("%1 parameters%2 - %3 layers, d_model %4, %5 heads (%6 KV), d_ff %7, vocab %8")
                           .arg(format::count(params), sizeOnly ? tr(" (derived Llama-style shape)") : QString())
-                          .arg(a.layers).arg(a.dModel).arg(a.heads).arg(a.kvHeads).arg(a.dFf)
+                          .arg(a.layers)
+                          .arg(a.dModel)
+                          .arg(a.heads)
+                          .arg(a.kvHeads)
+                          .arg(a.dFf)
                           .arg(format::integer(qlonglong(a.vocab)));
     // The window changes no count but what transformers' SDPA runs: say that it is there.
     if (!sizeOnly && a.slidingWindow > 0)
@@ -106,8 +107,7 @@ void ModelControls::refresh(const Scenario& s)
     m_modelSummary->setText(summary);
 }
 
-void ModelControls::onModelPicked(int index)
-{
+void ModelControls::onModelPicked(int index) {
     if (loading() || index < 0)
         return;
     const QString id = m_modelPicker->itemData(index).toString();

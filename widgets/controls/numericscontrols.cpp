@@ -1,8 +1,8 @@
 #include "widgets/controls/numericscontrols.h"
 
 #include "core/io/scenarioio.h"
-#include "widgets/controls/controlpanel.h"
 #include "widgets/controls/comboitems.h"
+#include "widgets/controls/controlpanel.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -27,8 +27,7 @@ constexpr ComboItem kOptimizerItems[] = {
     {int(Optimizer::Adafactor), QT_TRANSLATE_NOOP("rooflab::NumericsControls", "Adafactor")},
 };
 
-QString presetName(PrecisionPreset preset)
-{
+QString presetName(PrecisionPreset preset) {
     const std::string_view id = precisionPresetId(preset);
     return QString::fromUtf8(id.data(), qsizetype(id.size()));
 }
@@ -36,8 +35,7 @@ QString presetName(PrecisionPreset preset)
 } // namespace
 
 NumericsControls::NumericsControls(ControlPanel* panel)
-    : ControlGroup(panel)
-{
+    : ControlGroup(panel) {
     m_precision = new QComboBox(this);
     m_precision->setObjectName(QStringLiteral("precisionPicker"));
     for (PrecisionPreset preset : {PrecisionPreset::FP32, PrecisionPreset::BF16Mixed, PrecisionPreset::FP16Mixed,
@@ -67,8 +65,7 @@ NumericsControls::NumericsControls(ControlPanel* panel)
     });
 }
 
-void NumericsControls::retranslate()
-{
+void NumericsControls::retranslate() {
     setTitle(tr("Numerics and optimizer"));
     m_precisionLabel->setText(tr("Precision"));
     describe(m_precision, tr("Precision"),
@@ -90,14 +87,12 @@ void NumericsControls::retranslate()
     translateItems(m_optimizer, kOptimizerItems);
 }
 
-void NumericsControls::refresh(const Scenario& s)
-{
+void NumericsControls::refresh(const Scenario& s) {
     selectData(m_precision, int(s.precision.preset));
     selectData(m_optimizer, int(s.optimizer));
 }
 
-void NumericsControls::onPrecisionPicked(int index)
-{
+void NumericsControls::onPrecisionPicked(int index) {
     if (loading() || index < 0)
         return;
     const int preset = m_precision->itemData(index).toInt();

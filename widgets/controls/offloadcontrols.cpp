@@ -30,8 +30,7 @@ constexpr ComboItem kActivationItems[] = {
 } // namespace
 
 OffloadControls::OffloadControls(ControlPanel* panel)
-    : ControlGroup(panel)
-{
+    : ControlGroup(panel) {
     m_optimizer = addCombo(QStringLiteral("offloadOptimizerPicker"));
     addItems(m_optimizer, kOptimizerItems);
     connect(m_optimizer, &QComboBox::currentIndexChanged, this, [this] {
@@ -66,14 +65,12 @@ OffloadControls::OffloadControls(ControlPanel* panel)
     m_hostRam->setRange(limits::hostRamGB.min, limits::hostRamGB.max);
     m_hostRam->setDecimals(0);
     m_hostRam->setSingleStep(64);
-    connect(m_hostRam, &QDoubleSpinBox::valueChanged, this, [this](double gb) {
-        edit(m_hostRam, [gb](Scenario& s) { s.host.ramGB = gb; });
-    });
+    connect(m_hostRam, &QDoubleSpinBox::valueChanged, this,
+            [this](double gb) { edit(m_hostRam, [gb](Scenario& s) { s.host.ramGB = gb; }); });
     addLabelledRow(m_hostRam);
 }
 
-void OffloadControls::retranslate()
-{
+void OffloadControls::retranslate() {
     setTitle(tr("Offload"));
     describeLabelled(m_optimizer, tr("Optimizer"),
                      tr("Where the optimizer step runs. Host memory: DeepSpeed's ZeRO-Offload keeps the fp32 "
@@ -97,8 +94,7 @@ void OffloadControls::retranslate()
     m_hostRam->setSuffix(tr(" GB"));
 }
 
-void OffloadControls::refresh(const Scenario& s)
-{
+void OffloadControls::refresh(const Scenario& s) {
     const OffloadConfig& off = s.parallel.offload;
     selectData(m_optimizer, int(off.optimizer));
     selectData(m_parameters, int(off.parameters));

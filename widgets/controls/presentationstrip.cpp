@@ -8,8 +8,8 @@
 
 #include <QApplication>
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QCoreApplication>
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -45,8 +45,7 @@ constexpr ComboItem kZeroItems[] = {
 
 PresentationStrip::PresentationStrip(ScenarioDocument* document, QWidget* parent)
     : QWidget(parent)
-    , m_document(document)
-{
+    , m_document(document) {
     setObjectName(QStringLiteral("presentationStrip"));
     auto* row = new QHBoxLayout(this);
     row->setContentsMargins(12, 6, 12, 6);
@@ -93,8 +92,7 @@ PresentationStrip::PresentationStrip(ScenarioDocument* document, QWidget* parent
 }
 
 // Each control's change goes to the document as one edit.
-void PresentationStrip::connectEdits()
-{
+void PresentationStrip::connectEdits() {
     connect(m_modelSize, &LogSlider::valueChanged, this, [this](double params) {
         applyEdit(m_modelSize, [params](Scenario& s) { s.model = ModelSpec::sizeOnly(params); });
     });
@@ -112,13 +110,11 @@ void PresentationStrip::connectEdits()
         const int stage = m_zero->currentData().toInt();
         applyEdit(m_zero, [stage](Scenario& s) { s.parallel.zeroStage = stage; });
     });
-    connect(m_gpus, &LogSlider::valueChanged, this, [this](double v) {
-        applyEdit(m_gpus, [v](Scenario& s) { s.parallel.gpus = int(std::lround(v)); });
-    });
+    connect(m_gpus, &LogSlider::valueChanged, this,
+            [this](double v) { applyEdit(m_gpus, [v](Scenario& s) { s.parallel.gpus = int(std::lround(v)); }); });
 }
 
-LogSlider* PresentationStrip::addSlider(const QString& objectName, double minimum, double maximum, bool si)
-{
+LogSlider* PresentationStrip::addSlider(const QString& objectName, double minimum, double maximum, bool si) {
     auto* slider = new LogSlider(this);
     slider->setObjectNames(objectName);
     slider->setRange(minimum, maximum, si ? LogSlider::Snapping::NiceValues : LogSlider::Snapping::PowersOfTwo);
@@ -131,8 +127,7 @@ LogSlider* PresentationStrip::addSlider(const QString& objectName, double minimu
     return slider;
 }
 
-QComboBox* PresentationStrip::addCombo(const QString& objectName, QLabel** label)
-{
+QComboBox* PresentationStrip::addCombo(const QString& objectName, QLabel** label) {
     auto* cell = new QWidget(this);
     auto* column = new QVBoxLayout(cell);
     column->setContentsMargins(0, 0, 0, 0);
@@ -149,14 +144,12 @@ QComboBox* PresentationStrip::addCombo(const QString& objectName, QLabel** label
     return combo;
 }
 
-void PresentationStrip::setTextScale(double scale)
-{
+void PresentationStrip::setTextScale(double scale) {
     m_textScale = scale;
     applyFont();
 }
 
-void PresentationStrip::applyFont()
-{
+void PresentationStrip::applyFont() {
     // From the application's font, not our own: a second call must not compound the scale.
     QFont large = QApplication::font();
     large.setPointSizeF(large.pointSizeF() * m_textScale);
@@ -174,8 +167,7 @@ void PresentationStrip::applyFont()
     }
 }
 
-void PresentationStrip::refresh()
-{
+void PresentationStrip::refresh() {
     const Scenario& scenario = m_document->scenario();
     m_loading = true;
     const QList<QWidget*> controls = {m_modelSize, m_sequenceLength, m_microBatch, m_checkpointing, m_zero, m_gpus};
@@ -191,30 +183,26 @@ void PresentationStrip::refresh()
     m_loading = false;
 }
 
-void PresentationStrip::setLecture(int index, int count, const QString& title)
-{
+void PresentationStrip::setLecture(int index, int count, const QString& title) {
     m_lectureIndex = index;
     m_lectureCount = count;
     m_lectureTitle = title;
     retranslateUi();
 }
 
-void PresentationStrip::applyEdit(QWidget* control, const std::function<void(Scenario&)>& change)
-{
+void PresentationStrip::applyEdit(QWidget* control, const std::function<void(Scenario&)>& change) {
     if (m_loading)
         return;
     m_document->apply({change, ScenarioEdit::changeText(control->accessibleName()), control->objectName()});
 }
 
-void PresentationStrip::changeEvent(QEvent* event)
-{
+void PresentationStrip::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QWidget::changeEvent(event);
 }
 
-void PresentationStrip::retranslateUi()
-{
+void PresentationStrip::retranslateUi() {
     const auto describe = [](LogSlider* slider, const QString& label, const QString& help) {
         slider->setLabel(label);
         slider->setHelp(label, help);
@@ -226,8 +214,9 @@ void PresentationStrip::retranslateUi()
                 "Dragging it replaces a published architecture with a size-only model."));
     describe(m_sequenceLength, tr("Sequence length"), tr("Tokens per training sequence."));
     describe(m_microBatch, tr("Micro-batch"), tr("Sequences each GPU processes per forward/backward pass."));
-    describe(m_gpus, tr("GPUs"), tr("GPUs in the run: the data-parallel degree is what tensor and pipeline "
-                                    "parallelism leave."));
+    describe(m_gpus, tr("GPUs"),
+             tr("GPUs in the run: the data-parallel degree is what tensor and pipeline "
+                "parallelism leave."));
     m_checkpointingLabel->setText(tr("Checkpointing"));
     m_checkpointing->setAccessibleName(tr("Checkpointing"));
     m_checkpointing->setToolTip(tr("Activation checkpointing: selective recomputes the attention core, full keeps "

@@ -9,36 +9,31 @@
 namespace rooflab {
 
 RunControls::RunControls(ControlPanel* panel)
-    : ControlGroup(panel)
-{
+    : ControlGroup(panel) {
     m_tokens = addSlider(QStringLiteral("trainingTokensSlider"));
     m_tokens->setRange(1e9, 1e15, LogSlider::Snapping::NiceValues, /*allowZero=*/true);
     m_tokens->setTypedRange(limits::tokens.min, limits::tokens.max);
     m_tokens->setSiDisplay(true);
-    connect(m_tokens, &LogSlider::valueChanged, this, [this](double v) {
-        edit(m_tokens, [v](Scenario& s) { s.training.tokens = v; });
-    });
+    connect(m_tokens, &LogSlider::valueChanged, this,
+            [this](double v) { edit(m_tokens, [v](Scenario& s) { s.training.tokens = v; }); });
     m_mfu = addAmountSpin(QStringLiteral("mfuSpin"), 0.01, limits::mfu.max, 0.05, &RunConfig::mfu);
     m_price = addAmountSpin(QStringLiteral("priceSpin"), 0, 1000, 0.25, &RunConfig::pricePerGpuHour);
 }
 
 QDoubleSpinBox* RunControls::addAmountSpin(const QString& objectName, double minimum, double maximum, double step,
-                                           double RunConfig::*field)
-{
+                                           double RunConfig::*field) {
     auto* spin = new QDoubleSpinBox(this);
     spin->setObjectName(objectName);
     spin->setRange(minimum, maximum);
     spin->setDecimals(2);
     spin->setSingleStep(step);
-    connect(spin, &QDoubleSpinBox::valueChanged, this, [this, spin, field](double v) {
-        edit(spin, [v, field](Scenario& s) { s.run.*field = v; });
-    });
+    connect(spin, &QDoubleSpinBox::valueChanged, this,
+            [this, spin, field](double v) { edit(spin, [v, field](Scenario& s) { s.run.*field = v; }); });
     addLabelledRow(spin);
     return spin;
 }
 
-void RunControls::retranslate()
-{
+void RunControls::retranslate() {
     setTitle(tr("Run and cost"));
     describeLabelled(m_tokens, tr("Training tokens (D)"),
                      tr("Tokens the whole run trains on: with 6ND it sets total FLOPs, days, "
@@ -55,8 +50,7 @@ void RunControls::retranslate()
     m_price->setPrefix(QLocale().currencySymbol(QLocale::CurrencySymbol));
 }
 
-void RunControls::refresh(const Scenario& s)
-{
+void RunControls::refresh(const Scenario& s) {
     m_tokens->setValue(s.training.tokens);
     m_mfu->setValue(s.run.mfu);
     m_price->setValue(s.run.pricePerGpuHour);

@@ -33,8 +33,7 @@ constexpr const char* kModuleDescriptions[] = {
     QT_TRANSLATE_NOOP("rooflab::SavingsControls", "the shared expert"),
 };
 
-QString moduleId(RecomputeModule module)
-{
+QString moduleId(RecomputeModule module) {
     const std::string_view id = RecomputeModules::id(module);
     return QString::fromLatin1(id.data(), qsizetype(id.size()));
 }
@@ -42,8 +41,7 @@ QString moduleId(RecomputeModule module)
 } // namespace
 
 SavingsControls::SavingsControls(ControlPanel* panel)
-    : ControlGroup(panel)
-{
+    : ControlGroup(panel) {
     m_checkpointing = addCombo(QStringLiteral("checkpointingPicker"));
     addItems(m_checkpointing, kCheckpointingItems);
     connect(m_checkpointing, &QComboBox::currentIndexChanged, this, [this] {
@@ -54,9 +52,8 @@ SavingsControls::SavingsControls(ControlPanel* panel)
     m_checkpointK = new QSpinBox(this);
     m_checkpointK->setObjectName(QStringLiteral("checkpointEveryKSpin"));
     m_checkpointK->setRange(int(limits::checkpointEvery.min), int(limits::checkpointEvery.max));
-    connect(m_checkpointK, &QSpinBox::valueChanged, this, [this](int k) {
-        edit(m_checkpointK, [k](Scenario& s) { s.training.checkpointEveryK = k; });
-    });
+    connect(m_checkpointK, &QSpinBox::valueChanged, this,
+            [this](int k) { edit(m_checkpointK, [k](Scenario& s) { s.training.checkpointEveryK = k; }); });
     addLabelledRow(m_checkpointK);
 
     m_recomputeModules = new QToolButton(this);
@@ -77,17 +74,14 @@ SavingsControls::SavingsControls(ControlPanel* panel)
     addLabelledRow(m_recomputeModules);
 
     m_flashAttention = addCheck(QStringLiteral("flashAttentionCheck"));
-    connect(m_flashAttention, &QCheckBox::toggled, this, [this](bool on) {
-        edit(m_flashAttention, [on](Scenario& s) { s.training.flashAttention = on; });
-    });
+    connect(m_flashAttention, &QCheckBox::toggled, this,
+            [this](bool on) { edit(m_flashAttention, [on](Scenario& s) { s.training.flashAttention = on; }); });
     m_dropout = addCheck(QStringLiteral("dropoutCheck"));
-    connect(m_dropout, &QCheckBox::toggled, this, [this](bool on) {
-        edit(m_dropout, [on](Scenario& s) { s.training.dropout = on; });
-    });
+    connect(m_dropout, &QCheckBox::toggled, this,
+            [this](bool on) { edit(m_dropout, [on](Scenario& s) { s.training.dropout = on; }); });
 }
 
-void SavingsControls::retranslate()
-{
+void SavingsControls::retranslate() {
     setTitle(tr("Memory savings"));
     describeLabelled(m_checkpointing, tr("Checkpointing"),
                      tr("Activation checkpointing trades compute for memory: selective recomputes "
@@ -113,15 +107,13 @@ void SavingsControls::retranslate()
                         "and after the MLP): more activation memory. Most LLM pre-training turns it off."));
 }
 
-QString SavingsControls::modulesToolTip() const
-{
+QString SavingsControls::modulesToolTip() const {
     return tr("Megatron-Core's selective recomputation (--recompute-modules): each module's outputs are "
               "dropped after the forward and computed again in the backward. Fewer activations, more "
               "compute. With selective checkpointing and the Megatron implementation.");
 }
 
-void SavingsControls::refresh(const Scenario& s)
-{
+void SavingsControls::refresh(const Scenario& s) {
     selectData(m_checkpointing, int(s.training.checkpointing));
     m_checkpointK->setValue(s.training.checkpointEveryK);
     m_checkpointK->setEnabled(s.training.checkpointing == Checkpointing::EveryK);
@@ -137,7 +129,7 @@ void SavingsControls::refresh(const Scenario& s)
         if (s.training.recomputeModules.has(module))
             chosen << moduleId(module);
     }
-    m_recomputeModules->setText(!modulesApply ? tr("(selective, Megatron)")
+    m_recomputeModules->setText(!modulesApply      ? tr("(selective, Megatron)")
                                 : chosen.isEmpty() ? tr("none")
                                                    : chosen.join(QStringLiteral(", ")));
     // The whole list, which a narrow panel cuts off.

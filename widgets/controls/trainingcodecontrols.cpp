@@ -14,7 +14,8 @@ namespace {
 
 constexpr ComboItem kImplementationItems[] = {
     {int(Implementation::Megatron), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "Megatron-LM (fused kernels)")},
-    {int(Implementation::PyTorchEager), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "PyTorch eager (Hugging Face)")},
+    {int(Implementation::PyTorchEager),
+     QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "PyTorch eager (Hugging Face)")},
     {int(Implementation::PyTorchSdpa), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "PyTorch SDPA")},
 };
 
@@ -34,7 +35,8 @@ constexpr ComboItem kOptimizerImplItems[] = {
 // Auto's text names what it resolves to (refresh).
 constexpr ComboItem kGradBufferItems[] = {
     {int(GradientBuffers::InPlace), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "reduced in place")},
-    {int(GradientBuffers::BucketCopies), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "copied into buckets and back")},
+    {int(GradientBuffers::BucketCopies),
+     QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "copied into buckets and back")},
     {int(GradientBuffers::Flattened), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "flattened and copied back")},
 };
 
@@ -46,8 +48,7 @@ constexpr ComboItem kBackendItems[] = {
 // A combo that writes one enum field of the training configuration.
 template <typename Enum>
 void connectEnum(ControlGroup* group, QComboBox* combo, Enum TrainingConfig::*field,
-                 const std::function<void(QObject*, const std::function<void(Scenario&)>&)>& edit)
-{
+                 const std::function<void(QObject*, const std::function<void(Scenario&)>&)>& edit) {
     QObject::connect(combo, &QComboBox::currentIndexChanged, group, [combo, field, edit] {
         const auto value = Enum(combo->currentData().toInt());
         edit(combo, [value, field](Scenario& s) { s.training.*field = value; });
@@ -55,9 +56,7 @@ void connectEnum(ControlGroup* group, QComboBox* combo, Enum TrainingConfig::*fi
 }
 
 // The first item (data Auto = 0) says what auto resolves to: "auto (foreach)".
-template <std::size_t N>
-void nameAuto(QComboBox* combo, const ComboItem (&items)[N], int resolved)
-{
+template <std::size_t N> void nameAuto(QComboBox* combo, const ComboItem (&items)[N], int resolved) {
     constexpr const char* context = "rooflab::TrainingCodeControls";
     for (const ComboItem& item : items)
         if (item.data == resolved)
@@ -69,9 +68,10 @@ void nameAuto(QComboBox* combo, const ComboItem (&items)[N], int resolved)
 } // namespace
 
 TrainingCodeControls::TrainingCodeControls(ControlPanel* panel)
-    : ControlGroup(panel)
-{
-    const auto editor = [this](QObject* control, const std::function<void(Scenario&)>& change) { edit(control, change); };
+    : ControlGroup(panel) {
+    const auto editor = [this](QObject* control, const std::function<void(Scenario&)>& change) {
+        edit(control, change);
+    };
     m_implementation = addCombo(QStringLiteral("implementationPicker"));
     addItems(m_implementation, kImplementationItems);
     // A named precision mix follows the implementation (Megatron's fp32 gradients).
@@ -114,24 +114,20 @@ TrainingCodeControls::TrainingCodeControls(ControlPanel* panel)
     setAdvancedShown(false);
 }
 
-QCheckBox* TrainingCodeControls::addFlag(const QString& objectName, bool TrainingConfig::*field)
-{
+QCheckBox* TrainingCodeControls::addFlag(const QString& objectName, bool TrainingConfig::*field) {
     QCheckBox* check = addCheck(objectName);
-    connect(check, &QCheckBox::toggled, this, [this, check, field](bool on) {
-        edit(check, [on, field](Scenario& s) { s.training.*field = on; });
-    });
+    connect(check, &QCheckBox::toggled, this,
+            [this, check, field](bool on) { edit(check, [on, field](Scenario& s) { s.training.*field = on; }); });
     return check;
 }
 
-bool TrainingCodeControls::usesAdvancedOptions(const Scenario& s)
-{
+bool TrainingCodeControls::usesAdvancedOptions(const Scenario& s) {
     const TrainingConfig& t = s.training;
     return t.backend != Backend::Cuda || t.optimizerImpl != OptimizerImpl::Auto || !t.overlapGradReduce ||
            (!t.isPyTorch() && !t.gradientAccumulationFusion) || t.gradBuffers != GradientBuffers::Auto;
 }
 
-void TrainingCodeControls::setAdvancedShown(bool shown)
-{
+void TrainingCodeControls::setAdvancedShown(bool shown) {
     {
         const QSignalBlocker blocker(m_advanced);
         m_advanced->setChecked(shown);
@@ -143,8 +139,7 @@ void TrainingCodeControls::setAdvancedShown(bool shown)
         form()->setRowVisible(field, shown);
 }
 
-void TrainingCodeControls::retranslate()
-{
+void TrainingCodeControls::retranslate() {
     setTitle(tr("Training code"));
     describeLabelled(m_implementation, tr("Implementation"),
                      tr("Whose code runs the step decides which tensors the forward keeps for the backward: "
@@ -189,8 +184,7 @@ void TrainingCodeControls::retranslate()
     translateItems(m_gradBuffers, kGradBufferItems);
 }
 
-void TrainingCodeControls::refresh(const Scenario& s)
-{
+void TrainingCodeControls::refresh(const Scenario& s) {
     const TrainingConfig& t = s.training;
     selectData(m_implementation, int(t.implementation));
     selectData(m_loss, int(t.loss));
@@ -198,11 +192,12 @@ void TrainingCodeControls::refresh(const Scenario& s)
     // what happens (not freed) and says why it cannot be changed.
     m_gradsFreed->setChecked(t.isPyTorch() && t.gradsFreed);
     m_gradsFreed->setEnabled(t.isPyTorch());
-    const QString gradsFreedTip = t.isPyTorch()
-        ? tr("optimizer.zero_grad(set_to_none=True), PyTorch 2's default: no gradients exist "
-             "during the forward, so a peak in the forward or the loss does not include them.")
-        : tr("Megatron-LM keeps one contiguous gradient buffer for the whole run: its gradients are never "
-             "freed. Choose a PyTorch implementation to change this.");
+    const QString gradsFreedTip =
+        t.isPyTorch()
+            ? tr("optimizer.zero_grad(set_to_none=True), PyTorch 2's default: no gradients exist "
+                 "during the forward, so a peak in the forward or the loss does not include them.")
+            : tr("Megatron-LM keeps one contiguous gradient buffer for the whole run: its gradients are never "
+                 "freed. Choose a PyTorch implementation to change this.");
     describe(m_gradsFreed, m_gradsFreed->text(), gradsFreedTip);
     // "auto (foreach)": what PyTorch (or Megatron-LM) would pick here.
     TrainingConfig autoChoices = t;
@@ -217,12 +212,12 @@ void TrainingCodeControls::refresh(const Scenario& s)
     // PyTorch accumulates in a separate add whatever the switch says: show what happens.
     m_accumulationFusion->setChecked(!t.isPyTorch() && t.gradientAccumulationFusion);
     m_accumulationFusion->setEnabled(!t.isPyTorch());
-    const QString fusionTip = t.isPyTorch()
-        ? tr("PyTorch adds each micro-batch's weight gradients to the accumulated ones in a separate, "
-             "memory-bound kernel. Choose Megatron-LM to fuse them.")
-        : tr("Step time: Megatron-LM's --gradient-accumulation-fusion (since 2022) adds the weight "
-             "gradients into the accumulated fp32 buffer inside the GEMM. Off: every micro-batch after "
-             "the first adds them in a separate memory-bound pass.");
+    const QString fusionTip =
+        t.isPyTorch() ? tr("PyTorch adds each micro-batch's weight gradients to the accumulated ones in a separate, "
+                           "memory-bound kernel. Choose Megatron-LM to fuse them.")
+                      : tr("Step time: Megatron-LM's --gradient-accumulation-fusion (since 2022) adds the weight "
+                           "gradients into the accumulated fp32 buffer inside the GEMM. Off: every micro-batch after "
+                           "the first adds them in a separate memory-bound pass.");
     describe(m_accumulationFusion, m_accumulationFusion->text(), fusionTip);
 }
 

@@ -20,8 +20,7 @@ namespace rooflab {
 namespace {
 
 // A form row whose label retranslateUi() fills in: QFormLayout makes no label for an empty text.
-void addLabelledRow(QFormLayout* form, QWidget* field)
-{
+void addLabelledRow(QFormLayout* form, QWidget* field) {
     auto* label = new QLabel;
     label->setBuddy(field);
     form->addRow(label, field);
@@ -30,8 +29,7 @@ void addLabelledRow(QFormLayout* form, QWidget* field)
 } // namespace
 
 ArchitectureDialog::ArchitectureDialog(QWidget* parent)
-    : QDialog(parent)
-{
+    : QDialog(parent) {
     setObjectName(QStringLiteral("architectureDialog"));
     auto* layout = new QVBoxLayout(this);
     m_form = new QFormLayout;
@@ -95,8 +93,7 @@ ArchitectureDialog::ArchitectureDialog(QWidget* parent)
     retranslateUi();
 }
 
-QSpinBox* ArchitectureDialog::addSpin(const QString& objectName, FieldLimit limit)
-{
+QSpinBox* ArchitectureDialog::addSpin(const QString& objectName, FieldLimit limit) {
     auto* spin = new QSpinBox(this);
     spin->setObjectName(objectName);
     spin->setRange(int(limit.min), int(limit.max));
@@ -105,30 +102,30 @@ QSpinBox* ArchitectureDialog::addSpin(const QString& objectName, FieldLimit limi
     return spin;
 }
 
-void ArchitectureDialog::describeRow(QWidget* field, const QString& label, const QString& toolTip)
-{
+void ArchitectureDialog::describeRow(QWidget* field, const QString& label, const QString& toolTip) {
     if (auto* rowLabel = qobject_cast<QLabel*>(m_form->labelForField(field)))
         rowLabel->setText(label);
     field->setAccessibleName(label);
     field->setToolTip(toolTip);
 }
 
-void ArchitectureDialog::retranslateUi()
-{
+void ArchitectureDialog::retranslateUi() {
     setWindowTitle(tr("Architecture"));
     describeRow(m_name, tr("Name"), tr("A label for this architecture; it is saved with the scenario."));
     m_name->setAccessibleName(tr("Model name"));
 
     describeRow(m_layers, tr("Layers (L)"),
                 tr("Number of transformer blocks. Activations and per-layer FLOPs scale with it."));
-    describeRow(m_dModel, tr("Hidden size (d_model)"), tr("Width of the residual stream; weights grow with its square."));
+    describeRow(m_dModel, tr("Hidden size (d_model)"),
+                tr("Width of the residual stream; weights grow with its square."));
     describeRow(m_heads, tr("Attention heads"),
                 tr("Query heads. The attention-score activations (without FlashAttention) scale with it."));
     describeRow(m_kvHeads, tr("KV heads"),
                 tr("Key/value heads: equal to the heads for multi-head attention, fewer for "
                    "grouped-query attention, 1 for multi-query. Sets the KV cache size."));
     describeRow(m_headDim, tr("Head dimension"), tr("Width of one head, usually d_model / heads."));
-    describeRow(m_dFf, tr("MLP hidden size (d_ff)"), tr("Hidden width of the MLP (per expert for mixture-of-experts)."));
+    describeRow(m_dFf, tr("MLP hidden size (d_ff)"),
+                tr("Hidden width of the MLP (per expert for mixture-of-experts)."));
 
     describeRow(m_mlp, tr("MLP"), tr("GELU MLPs have two weight matrices, SwiGLU (Llama) three."));
     m_mlp->setAccessibleName(tr("MLP kind"));
@@ -166,8 +163,7 @@ void ArchitectureDialog::retranslateUi()
     updateSummary();
 }
 
-void ArchitectureDialog::changeEvent(QEvent* event)
-{
+void ArchitectureDialog::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         // QLocale::setDefault() does not reach a dialog that has already resolved its locale, and
         // the spin boxes group their digits with it: take the new default along.
@@ -177,8 +173,7 @@ void ArchitectureDialog::changeEvent(QEvent* event)
     QDialog::changeEvent(event);
 }
 
-void ArchitectureDialog::setArchitecture(const Architecture& arch)
-{
+void ArchitectureDialog::setArchitecture(const Architecture& arch) {
     m_name->setText(QString::fromStdString(arch.name));
     m_layers->setValue(arch.layers);
     m_dModel->setValue(arch.dModel);
@@ -200,8 +195,7 @@ void ArchitectureDialog::setArchitecture(const Architecture& arch)
     updateSummary();
 }
 
-Architecture ArchitectureDialog::architecture() const
-{
+Architecture ArchitectureDialog::architecture() const {
     Architecture arch;
     arch.name = m_name->text().toStdString();
     arch.layers = m_layers->value();
@@ -225,8 +219,7 @@ Architecture ArchitectureDialog::architecture() const
     return arch;
 }
 
-void ArchitectureDialog::updateSummary()
-{
+void ArchitectureDialog::updateSummary() {
     const Architecture arch = architecture();
     const std::string problem = validateArchitecture(arch);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.empty());

@@ -1,8 +1,8 @@
 #pragma once
 // Edits every field of a transformer Architecture, showing the exact parameter count as you type
 // and refusing OK while core's validateArchitecture() reports a problem.
-#include "core/model/architecture.h"
 #include "core/base/fieldlimits.h"
+#include "core/model/architecture.h"
 
 #include <QDialog>
 

@@ -15,15 +15,13 @@ namespace {
 
 constexpr double kTera = 1e12;
 
-double peakOf(const GpuSpec& gpu, DType type)
-{
+double peakOf(const GpuSpec& gpu, DType type) {
     const auto it = gpu.densePeak.find(type);
     return it == gpu.densePeak.end() ? 0 : it->second / kTera;
 }
 
 // A form row whose label retranslateUi() fills in: QFormLayout makes no label for an empty text.
-void addLabelledRow(QFormLayout* form, QWidget* field)
-{
+void addLabelledRow(QFormLayout* form, QWidget* field) {
     auto* label = new QLabel;
     label->setBuddy(field);
     form->addRow(label, field);
@@ -32,8 +30,7 @@ void addLabelledRow(QFormLayout* form, QWidget* field)
 } // namespace
 
 CustomGpuDialog::CustomGpuDialog(QWidget* parent)
-    : QDialog(parent)
-{
+    : QDialog(parent) {
     setObjectName(QStringLiteral("customGpuDialog"));
     setMinimumWidth(380); // room for the introduction to wrap into two lines
     auto* layout = new QVBoxLayout(this);
@@ -76,8 +73,7 @@ CustomGpuDialog::CustomGpuDialog(QWidget* parent)
 }
 
 // The spin box starts at 0 even for memory and bandwidth (the Ok button waits for a value).
-QDoubleSpinBox* CustomGpuDialog::addField(const QString& objectName, FieldLimit limit)
-{
+QDoubleSpinBox* CustomGpuDialog::addField(const QString& objectName, FieldLimit limit) {
     auto* spin = new QDoubleSpinBox(this);
     spin->setObjectName(objectName);
     spin->setRange(0, limit.max);
@@ -87,8 +83,7 @@ QDoubleSpinBox* CustomGpuDialog::addField(const QString& objectName, FieldLimit 
 }
 
 void CustomGpuDialog::describeField(QDoubleSpinBox* field, const QString& label, const QString& suffix,
-                                    const QString& toolTip)
-{
+                                    const QString& toolTip) {
     if (auto* rowLabel = qobject_cast<QLabel*>(m_form->labelForField(field)))
         rowLabel->setText(label);
     field->setSuffix(suffix);
@@ -96,8 +91,7 @@ void CustomGpuDialog::describeField(QDoubleSpinBox* field, const QString& label,
     field->setToolTip(toolTip);
 }
 
-void CustomGpuDialog::retranslateUi()
-{
+void CustomGpuDialog::retranslateUi() {
     setWindowTitle(tr("Custom GPU"));
     m_intro->setText(tr("Dense (no 2:4 sparsity) datasheet figures. A peak of 0 means the "
                         "card does not run that format."));
@@ -125,8 +119,7 @@ void CustomGpuDialog::retranslateUi()
                   tr("Plain CUDA-core FP32: the ceiling for non-matmul work (norms, softmax)."));
 }
 
-void CustomGpuDialog::changeEvent(QEvent* event)
-{
+void CustomGpuDialog::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         // QLocale::setDefault() does not reach a dialog that has already resolved its locale, and
         // the spin boxes format their numbers with it: take the new default along.
@@ -136,8 +129,7 @@ void CustomGpuDialog::changeEvent(QEvent* event)
     QDialog::changeEvent(event);
 }
 
-void CustomGpuDialog::setGpu(const GpuSpec& gpu)
-{
+void CustomGpuDialog::setGpu(const GpuSpec& gpu) {
     m_suggestedName = false;
     m_name->setText(QString::fromStdString(gpu.name));
     m_memoryGb->setValue(gpu.memoryBytes / 1e9);
@@ -152,8 +144,7 @@ void CustomGpuDialog::setGpu(const GpuSpec& gpu)
     m_vector->setValue(gpu.fp32VectorPeak / kTera);
 }
 
-GpuSpec CustomGpuDialog::gpu() const
-{
+GpuSpec CustomGpuDialog::gpu() const {
     GpuSpec gpu;
     gpu.id = "custom";
     gpu.name = m_name->text().trimmed().toStdString();

@@ -17,21 +17,18 @@ namespace {
 
 constexpr int kNone = -1; // "no separate master copy"
 
-constexpr PrecisionPreset kNamedPresets[] = {PrecisionPreset::FP32,      PrecisionPreset::BF16Mixed,
-                                             PrecisionPreset::FP16Mixed, PrecisionPreset::BF16Pure,
-                                             PrecisionPreset::FP8Mixed,  PrecisionPreset::AmpBF16,
-                                             PrecisionPreset::AmpFP16};
+constexpr PrecisionPreset kNamedPresets[] = {
+    PrecisionPreset::FP32,     PrecisionPreset::BF16Mixed, PrecisionPreset::FP16Mixed, PrecisionPreset::BF16Pure,
+    PrecisionPreset::FP8Mixed, PrecisionPreset::AmpBF16,   PrecisionPreset::AmpFP16};
 
-bool sameMix(const PrecisionConfig& a, const PrecisionConfig& b)
-{
-    return a.weights == b.weights && a.gradients == b.gradients && a.masterWeights == b.masterWeights
-        && a.optimizerStates == b.optimizerStates && a.activations == b.activations
-        && a.logits == b.logits && a.compute == b.compute && a.autocast == b.autocast;
+bool sameMix(const PrecisionConfig& a, const PrecisionConfig& b) {
+    return a.weights == b.weights && a.gradients == b.gradients && a.masterWeights == b.masterWeights &&
+           a.optimizerStates == b.optimizerStates && a.activations == b.activations && a.logits == b.logits &&
+           a.compute == b.compute && a.autocast == b.autocast;
 }
 
 // A form row whose label retranslateUi() fills in: QFormLayout makes no label for an empty text.
-void addLabelledRow(QFormLayout* form, QWidget* field)
-{
+void addLabelledRow(QFormLayout* form, QWidget* field) {
     auto* label = new QLabel;
     label->setBuddy(field);
     form->addRow(label, field);
@@ -41,8 +38,7 @@ void addLabelledRow(QFormLayout* form, QWidget* field)
 
 PrecisionDialog::PrecisionDialog(Implementation implementation, QWidget* parent)
     : QDialog(parent)
-    , m_implementation(implementation)
-{
+    , m_implementation(implementation) {
     setObjectName(QStringLiteral("precisionDialog"));
     setMinimumWidth(380); // room for the introduction to wrap into two lines
     auto* layout = new QVBoxLayout(this);
@@ -94,8 +90,7 @@ PrecisionDialog::PrecisionDialog(Implementation implementation, QWidget* parent)
     retranslateUi();
 }
 
-QComboBox* PrecisionDialog::addPicker(const QString& objectName, bool allowNone)
-{
+QComboBox* PrecisionDialog::addPicker(const QString& objectName, bool allowNone) {
     auto* combo = new QComboBox(this);
     combo->setObjectName(objectName);
     if (allowNone)
@@ -106,8 +101,7 @@ QComboBox* PrecisionDialog::addPicker(const QString& objectName, bool allowNone)
     return combo;
 }
 
-void PrecisionDialog::describePicker(QComboBox* picker, const QString& label, const QString& toolTip)
-{
+void PrecisionDialog::describePicker(QComboBox* picker, const QString& label, const QString& toolTip) {
     if (auto* rowLabel = qobject_cast<QLabel*>(m_form->labelForField(picker)))
         rowLabel->setText(label);
     picker->setAccessibleName(label);
@@ -120,14 +114,13 @@ void PrecisionDialog::describePicker(QComboBox* picker, const QString& label, co
         }
         const auto type = DType(data);
         const auto name = dtypeLabel(type);
-        picker->setItemText(i, tr("%1 (%2 bits)")
-                                   .arg(QString::fromUtf8(name.data(), name.size()),
-                                        format::general(dtypeStorageBits(type), 6)));
+        picker->setItemText(
+            i, tr("%1 (%2 bits)")
+                   .arg(QString::fromUtf8(name.data(), name.size()), format::general(dtypeStorageBits(type), 6)));
     }
 }
 
-void PrecisionDialog::retranslateUi()
-{
+void PrecisionDialog::retranslateUi() {
     setWindowTitle(tr("Dtype mix"));
     m_intro->setText(tr("Storage format of each part of training state. Bytes per parameter "
                         "follow directly; the matmul dtype picks the peak FLOP/s."));
@@ -138,7 +131,8 @@ void PrecisionDialog::retranslateUi()
     m_start->setToolTip(tr("Fill every field below from a named preset, then adjust."));
     m_start->setItemText(m_start->findData(-1), tr("(keep)"));
 
-    describePicker(m_weights, tr("Working weights"), tr("The copy of the weights the forward and backward passes read."));
+    describePicker(m_weights, tr("Working weights"),
+                   tr("The copy of the weights the forward and backward passes read."));
     describePicker(m_gradients, tr("Gradients"), tr("Gradient buffers, one value per parameter."));
     describePicker(m_master, tr("Master weights"),
                    tr("The high-precision copy the optimizer updates in mixed precision; "
@@ -156,7 +150,8 @@ void PrecisionDialog::retranslateUi()
     m_fp8Scaling->setToolTip(tr("How an FP8 recipe scales its tensors (Megatron-LM's --fp8-recipe). Delayed "
                                 "scaling also keeps an FP8 copy of the attention output projection's input. "
                                 "MXFP8 and NVFP4 are chosen by the matmul dtype."));
-    m_fp8Scaling->setItemText(m_fp8Scaling->findData(int(Fp8Scaling::Delayed)), tr("delayed (per tensor, amax history)"));
+    m_fp8Scaling->setItemText(m_fp8Scaling->findData(int(Fp8Scaling::Delayed)),
+                              tr("delayed (per tensor, amax history)"));
     m_fp8Scaling->setItemText(m_fp8Scaling->findData(int(Fp8Scaling::Tensorwise)), tr("current (per tensor)"));
     m_fp8Scaling->setItemText(m_fp8Scaling->findData(int(Fp8Scaling::Blockwise)), tr("blocks (1 × 128, 128 × 128)"));
     m_autocast->setText(tr("Autocast (torch.autocast)"));
@@ -166,22 +161,19 @@ void PrecisionDialog::retranslateUi()
                               "the weights' dtype. Usually with fp32 weights and no master copy."));
 }
 
-void PrecisionDialog::changeEvent(QEvent* event)
-{
+void PrecisionDialog::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi(); // its numbers (bits per value) come from QLocale() directly
     QDialog::changeEvent(event);
 }
 
-void PrecisionDialog::select(QComboBox* combo, int data)
-{
+void PrecisionDialog::select(QComboBox* combo, int data) {
     const int index = combo->findData(data);
     if (index >= 0)
         combo->setCurrentIndex(index);
 }
 
-void PrecisionDialog::setPrecision(const PrecisionConfig& precision)
-{
+void PrecisionDialog::setPrecision(const PrecisionConfig& precision) {
     select(m_weights, int(precision.weights));
     select(m_gradients, int(precision.gradients));
     select(m_master, precision.masterWeights ? int(*precision.masterWeights) : kNone);
@@ -193,8 +185,7 @@ void PrecisionDialog::setPrecision(const PrecisionConfig& precision)
     select(m_fp8Scaling, int(precision.fp8Scaling));
 }
 
-PrecisionConfig PrecisionDialog::precision() const
-{
+PrecisionConfig PrecisionDialog::precision() const {
     PrecisionConfig p;
     p.weights = DType(m_weights->currentData().toInt());
     p.gradients = DType(m_gradients->currentData().toInt());

@@ -14,8 +14,7 @@
 namespace rooflab {
 
 ExplainPopup::ExplainPopup(QWidget* parent)
-    : QFrame(parent, Qt::Popup)
-{
+    : QFrame(parent, Qt::Popup) {
     setObjectName(QStringLiteral("explainPopup"));
     setFrameShape(QFrame::StyledPanel);
     auto* layout = new QVBoxLayout(this);
@@ -35,16 +34,14 @@ ExplainPopup::ExplainPopup(QWidget* parent)
     layout->addWidget(m_scroll);
 }
 
-void ExplainPopup::setTextScale(double scale)
-{
+void ExplainPopup::setTextScale(double scale) {
     QFont font = QApplication::font();
     font.setPointSizeF(font.pointSizeF() * scale);
     setFont(font);
 }
 
 void ExplainPopup::showExplanations(const std::vector<Explanation>& explanations, const QPoint& globalPos,
-                                    const QString& heading)
-{
+                                    const QString& heading) {
     m_shown = explanations;
     QString html;
     QStringList plain;
@@ -63,14 +60,16 @@ void ExplainPopup::showExplanations(const std::vector<Explanation>& explanations
 void ExplainPopup::composeText(const std::vector<Explanation>& explanations, const QString& heading, QString& html,
                                QStringList& plain) const {
     if (!heading.isEmpty()) {
-        html += QStringLiteral("<p style='margin:0 0 6px 0; font-size:large'><b>%1</b></p>").arg(heading.toHtmlEscaped());
+        html +=
+            QStringLiteral("<p style='margin:0 0 6px 0; font-size:large'><b>%1</b></p>").arg(heading.toHtmlEscaped());
         plain << heading;
     }
     std::vector<std::string> sources;
     for (const Explanation& e : explanations) {
         if (e.lines.empty())
             continue;
-        html += QStringLiteral("<p style='margin:0 0 4px 0'><b>%1</b></p>").arg(QString::fromStdString(e.title).toHtmlEscaped());
+        html += QStringLiteral("<p style='margin:0 0 4px 0'><b>%1</b></p>")
+                    .arg(QString::fromStdString(e.title).toHtmlEscaped());
         plain << QString::fromStdString(e.title);
         html += QStringLiteral("<table cellspacing='0' cellpadding='1'>");
         for (const std::string& line : e.lines) {
@@ -127,13 +126,11 @@ void ExplainPopup::placeNear(const QPoint& globalPos, const QRect& area) {
     move(topLeft);
 }
 
-QString ExplainPopup::plainText() const
-{
+QString ExplainPopup::plainText() const {
     return m_plain;
 }
 
-void ExplainPopup::changeEvent(QEvent* event)
-{
+void ExplainPopup::changeEvent(QEvent* event) {
     // The derivation's words come from the language they were made in: a switch closes it.
     if (event->type() == QEvent::LanguageChange)
         hide();

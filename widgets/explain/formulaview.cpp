@@ -7,8 +7,7 @@
 namespace rooflab {
 namespace {
 
-QString familyTitle(const std::string& family)
-{
+QString familyTitle(const std::string& family) {
     if (family == "memory")
         return FormulaView::tr("Training memory per GPU");
     if (family == "fit")
@@ -27,8 +26,7 @@ QString familyTitle(const std::string& family)
 } // namespace
 
 FormulaView::FormulaView(QWidget* parent)
-    : QWidget(parent)
-{
+    : QWidget(parent) {
     setObjectName(QStringLiteral("formulaView"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -38,14 +36,12 @@ FormulaView::FormulaView(QWidget* parent)
     layout->addWidget(m_browser);
 }
 
-void FormulaView::setCatalogue(Catalogue catalogue)
-{
+void FormulaView::setCatalogue(Catalogue catalogue) {
     m_catalogue = std::move(catalogue);
     rebuild();
 }
 
-void FormulaView::rebuild()
-{
+void FormulaView::rebuild() {
     const std::vector<FormulaEntry> entries = m_catalogue ? m_catalogue() : std::vector<FormulaEntry>();
     QString html = QStringLiteral("<p>%1</p>")
                        .arg(tr("Every formula behind the numbers, as the code evaluates it: a product (×, ÷), a "
@@ -71,13 +67,11 @@ void FormulaView::rebuild()
     m_browser->setHtml(html);
 }
 
-QString FormulaView::plainText() const
-{
+QString FormulaView::plainText() const {
     return m_browser->toPlainText();
 }
 
-void FormulaView::changeEvent(QEvent* event)
-{
+void FormulaView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange)
         rebuild();
     QWidget::changeEvent(event);

@@ -26,9 +26,9 @@ namespace rooflab {
 namespace {
 
 // gpu/ has no Qt, so its message is repeated here for lupdate; the assertion keeps the two equal.
-constexpr const char* kNoCudaText = QT_TRANSLATE_NOOP(
-    "rooflab::GpuPanel",
-    "this build of RoofLab has no CUDA support (configured with ROOFLAB_CUDA=OFF or without nvcc)");
+constexpr const char* kNoCudaText =
+    QT_TRANSLATE_NOOP("rooflab::GpuPanel",
+                      "this build of RoofLab has no CUDA support (configured with ROOFLAB_CUDA=OFF or without nvcc)");
 
 QString qs(std::string_view text) {
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
@@ -44,10 +44,12 @@ static_assert(std::string_view(kNoCudaText) == gpu::kNoCudaMessage);
 
 } // namespace
 
-GpuPanel::GpuPanel(MeasurementStore* store, QWidget* parent) : GpuPanel(store, SweepWorker::BackendFactory(), parent) {}
+GpuPanel::GpuPanel(MeasurementStore* store, QWidget* parent)
+    : GpuPanel(store, SweepWorker::BackendFactory(), parent) {}
 
 GpuPanel::GpuPanel(MeasurementStore* store, SweepWorker::BackendFactory factory, QWidget* parent)
-    : QWidget(parent), m_store(store) {
+    : QWidget(parent)
+    , m_store(store) {
     Q_ASSERT(store);
     // Without a factory this is the build's own backend: without CUDA there is nothing to ask.
     const bool buildBackend = !factory;
@@ -139,9 +141,8 @@ void GpuPanel::retranslateUi() {
 
     m_presetLabel->setText(tr("Sweep:"));
     for (int i = 0; i < m_preset->count(); ++i)
-        m_preset->setItemText(i, static_cast<gpu::Preset>(m_preset->itemData(i).toInt()) == gpu::Preset::Full
-                                     ? tr("Full")
-                                     : tr("Quick"));
+        m_preset->setItemText(
+            i, static_cast<gpu::Preset>(m_preset->itemData(i).toInt()) == gpu::Preset::Full ? tr("Full") : tr("Quick"));
     m_preset->setToolTip(tr("Quick: a few square and transformer GEMMs, STREAM and every other "
                             "intensity step (minutes). Full: a fine size sweep, fp16 too, every "
                             "intensity step and longer timing."));
@@ -201,8 +202,8 @@ void GpuPanel::updatePlanEstimate() {
         return;
     }
     const gpu::SweepPlan plan = currentPlan();
-    m_estimate->setText(tr("%n point(s), about %1", nullptr, int(plan.items.size()))
-                            .arg(format::duration(plan.estimatedSeconds())));
+    m_estimate->setText(
+        tr("%n point(s), about %1", nullptr, int(plan.items.size())).arg(format::duration(plan.estimatedSeconds())));
     QStringList notes;
     for (const auto& note : plan.notes)
         notes << qs(note);
@@ -222,10 +223,17 @@ void GpuPanel::showMessage(Message message) {
     m_messageKind = message;
     QString text;
     switch (message) {
-    case Message::None: break;
-    case Message::NoCuda: text = tr(kNoCudaText); break;
-    case Message::LookingForDevice: text = tr("Looking for a CUDA device…"); break;
-    case Message::WorkerFailed: text = m_worker->failureMessage(); break;
+    case Message::None:
+        break;
+    case Message::NoCuda:
+        text = tr(kNoCudaText);
+        break;
+    case Message::LookingForDevice:
+        text = tr("Looking for a CUDA device…");
+        break;
+    case Message::WorkerFailed:
+        text = m_worker->failureMessage();
+        break;
     }
     m_message->setText(text);
     m_message->setVisible(!text.isEmpty());
@@ -239,10 +247,18 @@ void GpuPanel::setProgressState(Progress state) {
 void GpuPanel::updateProgressText() {
     QString text;
     switch (m_progressState) {
-    case Progress::Idle: text = tr("Idle"); break;
-    case Progress::NotStarted: text = tr("Not started"); break;
-    case Progress::Starting: text = tr("Starting…"); break;
-    case Progress::Cancelling: text = tr("Cancelling…"); break;
+    case Progress::Idle:
+        text = tr("Idle");
+        break;
+    case Progress::NotStarted:
+        text = tr("Not started");
+        break;
+    case Progress::Starting:
+        text = tr("Starting…");
+        break;
+    case Progress::Cancelling:
+        text = tr("Cancelling…");
+        break;
     case Progress::Running: {
         QString left;
         if (m_progressDone < m_progressTotal && std::isfinite(m_eta) && m_eta >= 0) {
@@ -274,9 +290,8 @@ void GpuPanel::showDevice(const BenchDevice& d) {
         return QStringLiteral("<tr><td>%1&nbsp;&nbsp;</td><td>%2</td></tr>")
             .arg(name.toHtmlEscaped(), value.toHtmlEscaped());
     };
-    const double bandwidth = d.theoreticalBandwidth > 0
-                                 ? d.theoreticalBandwidth
-                                 : theoreticalBandwidth(d.memoryClockKHz, d.busWidthBits);
+    const double bandwidth =
+        d.theoreticalBandwidth > 0 ? d.theoreticalBandwidth : theoreticalBandwidth(d.memoryClockKHz, d.busWidthBits);
     QString html = QStringLiteral("<b>%1</b><table>").arg(qs(d.name).toHtmlEscaped());
     html += row(tr("Compute capability"), qs(d.computeCapability()));
     html += row(tr("SMs"), format::integer(d.smCount));
@@ -286,8 +301,9 @@ void GpuPanel::showDevice(const BenchDevice& d) {
     html += row(tr("Bus width"), tr("%1 bit").arg(d.busWidthBits));
     html += row(tr("Theoretical bandwidth"), tr("%1 GB/s").arg(format::fixed(bandwidth / 1e9, 0)));
     html += row(tr("L2 cache"), tr("%1 MiB").arg(format::fixed(d.l2Bytes / (1024.0 * 1024), 0)));
-    html += row(tr("Driver / runtime"), tr("CUDA %1 / %2").arg(qs(cudaVersionString(d.driverVersion)),
-                                                                qs(cudaVersionString(d.runtimeVersion))));
+    html +=
+        row(tr("Driver / runtime"),
+            tr("CUDA %1 / %2").arg(qs(cudaVersionString(d.driverVersion)), qs(cudaVersionString(d.runtimeVersion))));
     const QString cublas = cublasVersionString(d.cublasVersion);
     html += row(tr("cuBLAS"), cublas.isEmpty() ? tr("unknown") : cublas);
     html += row(tr("Hardware database"), d.gpuId.empty() ? tr("no match in gpus.json") : qs(d.gpuId));

@@ -5,8 +5,8 @@
 // the panel's table and the roofline chart draw from there.
 #include "core/measured/benchresults.h"
 #include "core/model/scenario.h"
-#include "gpu/sweepplan.h"
 #include "document/sweepworker.h"
+#include "gpu/sweepplan.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,7 +1,7 @@
 #include "widgets/gpu/gpuresultsfiles.h"
 
-#include "document/measurementstore.h"
 #include "document/fileio.h"
+#include "document/measurementstore.h"
 #include "widgets/gpu/gpupanel.h"
 
 #include <QEvent>

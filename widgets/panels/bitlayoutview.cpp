@@ -8,14 +8,12 @@
 namespace rooflab {
 
 BitLayoutView::BitLayoutView(QWidget* parent)
-    : QWidget(parent)
-{
+    : QWidget(parent) {
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     retranslateUi();
 }
 
-void BitLayoutView::retranslateUi()
-{
+void BitLayoutView::retranslateUi() {
     // A parent may have named the view after its format ("FP16 bits"), and parents retranslate
     // first: only a name this view gave itself is replaced.
     const QString name = tr("Bit layout");
@@ -25,8 +23,7 @@ void BitLayoutView::retranslateUi()
     updateDescription();
 }
 
-void BitLayoutView::setFields(int signBits, int exponentBits, int mantissaBits)
-{
+void BitLayoutView::setFields(int signBits, int exponentBits, int mantissaBits) {
     m_widths[0] = std::max(0, signBits);
     m_widths[1] = std::max(0, exponentBits);
     m_widths[2] = std::max(0, mantissaBits);
@@ -37,8 +34,7 @@ void BitLayoutView::setFields(int signBits, int exponentBits, int mantissaBits)
     update();
 }
 
-void BitLayoutView::setBits(const QString& bitString)
-{
+void BitLayoutView::setBits(const QString& bitString) {
     m_bits = bitString;
     m_fieldBits = bitString.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     // bitString leaves out empty fields; map what it gives onto the non-empty ones.
@@ -51,40 +47,39 @@ void BitLayoutView::setBits(const QString& bitString)
     update();
 }
 
-void BitLayoutView::setTheme(const ChartTheme& theme)
-{
+void BitLayoutView::setTheme(const ChartTheme& theme) {
     m_theme = theme;
     update();
 }
 
-QColor BitLayoutView::fieldColor(Field field)
-{
+QColor BitLayoutView::fieldColor(Field field) {
     // Okabe & Ito (2008): reddish purple, blue and orange stay apart for the common forms of
     // colour blindness, and differ in lightness too (blue is dark, the other two light).
     switch (field) {
-    case Field::Sign: return QColor(0xCC, 0x79, 0xA7);
-    case Field::Exponent: return QColor(0x00, 0x72, 0xB2);
-    case Field::Mantissa: return QColor(0xE6, 0x9F, 0x00);
+    case Field::Sign:
+        return QColor(0xCC, 0x79, 0xA7);
+    case Field::Exponent:
+        return QColor(0x00, 0x72, 0xB2);
+    case Field::Mantissa:
+        return QColor(0xE6, 0x9F, 0x00);
     }
     return Qt::gray;
 }
 
-QSize BitLayoutView::boxSize() const
-{
+QSize BitLayoutView::boxSize() const {
     QFont bold = font();
     bold.setBold(true);
     const QFontMetrics metrics(bold);
-    const int digit = std::max(metrics.horizontalAdvance(QLatin1Char('0')), metrics.horizontalAdvance(QLatin1Char('1')));
+    const int digit =
+        std::max(metrics.horizontalAdvance(QLatin1Char('0')), metrics.horizontalAdvance(QLatin1Char('1')));
     return {digit + 6, metrics.height() + 8};
 }
 
-int BitLayoutView::fieldGap() const
-{
+int BitLayoutView::fieldGap() const {
     return std::max(4, boxSize().width() / 2);
 }
 
-QSize BitLayoutView::sizeHint() const
-{
+QSize BitLayoutView::sizeHint() const {
     const QSize box = boxSize();
     int width = 0;
     int fields = 0;
@@ -96,8 +91,7 @@ QSize BitLayoutView::sizeHint() const
     return {std::max(width, box.width()), box.height()};
 }
 
-void BitLayoutView::paintEvent(QPaintEvent*)
-{
+void BitLayoutView::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     QFont bold = font();
     bold.setBold(true);
@@ -125,8 +119,7 @@ void BitLayoutView::paintEvent(QPaintEvent*)
     }
 }
 
-void BitLayoutView::changeEvent(QEvent* event)
-{
+void BitLayoutView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::FontChange)
         updateGeometry();
     else if (event->type() == QEvent::LanguageChange)
@@ -134,20 +127,17 @@ void BitLayoutView::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
-void BitLayoutView::updateDescription()
-{
+void BitLayoutView::updateDescription() {
     const QString sign = m_fieldBits.value(0);
     const QString exponent = m_fieldBits.value(1);
     const QString mantissa = m_fieldBits.value(2);
-    QString text = tr("%1 sign bit(s), %2 exponent bits, %3 mantissa bits")
-                       .arg(m_widths[0])
-                       .arg(m_widths[1])
-                       .arg(m_widths[2]);
+    QString text =
+        tr("%1 sign bit(s), %2 exponent bits, %3 mantissa bits").arg(m_widths[0]).arg(m_widths[1]).arg(m_widths[2]);
     if (!m_bits.isEmpty())
-        text += QLatin1Char('\n')
-            + tr("sign %1, exponent %2, mantissa %3")
-                  .arg(sign.isEmpty() ? tr("none") : sign, exponent.isEmpty() ? tr("none") : exponent,
-                       mantissa.isEmpty() ? tr("none") : mantissa);
+        text +=
+            QLatin1Char('\n') + tr("sign %1, exponent %2, mantissa %3")
+                                    .arg(sign.isEmpty() ? tr("none") : sign, exponent.isEmpty() ? tr("none") : exponent,
+                                         mantissa.isEmpty() ? tr("none") : mantissa);
     setToolTip(text);
     setAccessibleDescription(text);
 }

@@ -9,8 +9,7 @@
 namespace rooflab {
 
 ExercisePanel::ExercisePanel(QWidget* parent)
-    : QWidget(parent)
-{
+    : QWidget(parent) {
     setObjectName(QStringLiteral("exercisePanel"));
     auto* column = new QVBoxLayout(this);
     m_title = new QLabel(this);
@@ -56,8 +55,7 @@ ExercisePanel::ExercisePanel(QWidget* parent)
     retranslateUi();
 }
 
-void ExercisePanel::showExercise(int index, int count, const QString& lecture, const QString& question)
-{
+void ExercisePanel::showExercise(int index, int count, const QString& lecture, const QString& question) {
     m_index = index;
     m_count = count;
     m_lecture = lecture;
@@ -66,23 +64,20 @@ void ExercisePanel::showExercise(int index, int count, const QString& lecture, c
     retranslateUi();
 }
 
-void ExercisePanel::showVerdict(bool correct, const QString& feedback)
-{
+void ExercisePanel::showVerdict(bool correct, const QString& feedback) {
     // Colour and a word: the verdict reads without the colour too.
     m_verdict->setStyleSheet(correct ? QStringLiteral("color: #007A58; font-weight: bold")
                                      : QStringLiteral("color: #C01A1A"));
     m_verdict->setText(feedback);
 }
 
-void ExercisePanel::changeEvent(QEvent* event)
-{
+void ExercisePanel::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QWidget::changeEvent(event);
 }
 
-void ExercisePanel::retranslateUi()
-{
+void ExercisePanel::retranslateUi() {
     m_title->setText(m_index >= 0 ? tr("Exercise %1 of %2 - %3").arg(m_index + 1).arg(m_count).arg(m_lecture)
                                   : tr("Exercises"));
     if (m_index < 0)

@@ -6,27 +6,23 @@
 
 namespace rooflab {
 
-void NapkinCaption::setCaption(const QString& text)
-{
+void NapkinCaption::setCaption(const QString& text) {
     setText(text);
     fitMinimumWidth();
 }
 
-void NapkinCaption::setWrapping(bool wrap)
-{
+void NapkinCaption::setWrapping(bool wrap) {
     setWordWrap(wrap);
     fitMinimumWidth();
 }
 
-void NapkinCaption::changeEvent(QEvent* event)
-{
+void NapkinCaption::changeEvent(QEvent* event) {
     QLabel::changeEvent(event);
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
         fitMinimumWidth();
 }
 
-void NapkinCaption::fitMinimumWidth()
-{
+void NapkinCaption::fitMinimumWidth() {
     if (!wordWrap()) {
         setMinimumWidth(0); // the whole line, QLabel's own minimum
         return;

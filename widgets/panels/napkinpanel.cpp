@@ -10,8 +10,8 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QMouseEvent>
 #include <QLocale>
+#include <QMouseEvent>
 
 #include <cmath>
 
@@ -20,22 +20,19 @@
 namespace rooflab {
 namespace {
 
-bool usable(double value)
-{
+bool usable(double value) {
     return std::isfinite(value) && value > 0;
 }
 
 // "1 GPU", "8 GPUs" (English runs without a catalogue, so %n plurals would print "GPU(s)").
-QString gpuCount(int gpus)
-{
+QString gpuCount(int gpus) {
     return gpus == 1 ? NapkinPanel::tr("1 GPU") : NapkinPanel::tr("%1 GPUs").arg(format::integer(gpus));
 }
 
 } // namespace
 
 NapkinPanel::NapkinPanel(QWidget* parent)
-    : QWidget(parent)
-{
+    : QWidget(parent) {
     setObjectName(QStringLiteral("napkinPanel"));
     m_columns = new QHBoxLayout(this);
     m_columns->setContentsMargins(4, 2, 4, 2);
@@ -82,14 +79,14 @@ NapkinPanel::NapkinPanel(QWidget* parent)
         {m_tokensPerSecond, {QStringLiteral("roofline.tokens_per_second")}},
         {m_kvPerToken, {QStringLiteral("inference.kv_per_token"), QStringLiteral("inference.kv_cache")}},
         {m_inferenceFit, {QStringLiteral("inference.total")}},
-        {m_servingCapacity, {QStringLiteral("inference.serving.kv_cache"), QStringLiteral("inference.serving.activation_peak")}},
+        {m_servingCapacity,
+         {QStringLiteral("inference.serving.kv_cache"), QStringLiteral("inference.serving.activation_peak")}},
     };
 
     retranslateUi();
 }
 
-void NapkinPanel::retranslateUi()
-{
+void NapkinPanel::retranslateUi() {
     m_training->setTitle(tr("Training run"));
     setRowTexts(m_flops6nd, tr("Compute (6ND)"),
                 tr("6 x parameters x training tokens (Kaplan et al. 2020): forward 2N, backward 4N per token."));
@@ -121,8 +118,7 @@ void NapkinPanel::retranslateUi()
     setRowTexts(m_mfu, tr("Predicted MFU"),
                 tr("Model FLOPs of the step / (step time x peak x GPUs). The roofline bound ignores "
                    "communication and efficiency: the best this step could reach."));
-    setRowTexts(m_tokensPerSecond, tr("Throughput / GPU"),
-                tr("Tokens per second per GPU at the predicted step time."));
+    setRowTexts(m_tokensPerSecond, tr("Throughput / GPU"), tr("Tokens per second per GPU at the predicted step time."));
     setRowTexts(m_checkedAgainst, tr("Checked against"),
                 tr("How far real training steps of the same kind were from this model: the lowest and "
                    "highest measured / predicted step time over the runs compared (docs/validation.md). "
@@ -149,8 +145,7 @@ void NapkinPanel::retranslateUi()
     fitCaptions();
 }
 
-void NapkinPanel::changeEvent(QEvent* event)
-{
+void NapkinPanel::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         m_fitAfresh = true; // the new language's figures may need fewer lines
         retranslateUi();
@@ -162,8 +157,7 @@ void NapkinPanel::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
-bool NapkinPanel::event(QEvent* event)
-{
+bool NapkinPanel::event(QEvent* event) {
     // In a scroll area the panel is never narrower than its layout's minimum: the room it has
     // is its parent's (the viewport's) width, watched for resizes.
     if (event->type() == QEvent::ParentAboutToChange && parentWidget())
@@ -173,8 +167,7 @@ bool NapkinPanel::event(QEvent* event)
     return QWidget::event(event);
 }
 
-void NapkinPanel::fitCaptions()
-{
+void NapkinPanel::fitCaptions() {
     const int room = parentWidget() ? parentWidget()->width() : width();
     if (m_oneLineWidth < 0) {
         // The four columns' minimum with every caption on one line.
@@ -192,8 +185,7 @@ void NapkinPanel::fitCaptions()
         static_cast<NapkinCaption*>(caption)->setWrapping(wrap);
 }
 
-QGroupBox* NapkinPanel::addSection()
-{
+QGroupBox* NapkinPanel::addSection() {
     auto* group = new QGroupBox(this);
     m_form = new QFormLayout(group);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -203,8 +195,7 @@ QGroupBox* NapkinPanel::addSection()
     return group;
 }
 
-QLabel* NapkinPanel::addRow(const QString& objectName)
-{
+QLabel* NapkinPanel::addRow(const QString& objectName) {
     auto* value = new NapkinValueLabel(this);
     value->setObjectName(objectName);
     value->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -217,16 +208,14 @@ QLabel* NapkinPanel::addRow(const QString& objectName)
     return value;
 }
 
-QStringList NapkinPanel::figuresOf(const QString& objectName) const
-{
+QStringList NapkinPanel::figuresOf(const QString& objectName) const {
     for (auto it = m_figures.constBegin(); it != m_figures.constEnd(); ++it)
         if (it.key()->objectName() == objectName)
             return it.value();
     return {};
 }
 
-bool NapkinPanel::eventFilter(QObject* watched, QEvent* event)
-{
+bool NapkinPanel::eventFilter(QObject* watched, QEvent* event) {
     if (watched == parentWidget() && event->type() == QEvent::Resize)
         fitCaptions();
     // A click (not the end of a text selection) on a figure asks for its derivation.
@@ -239,8 +228,7 @@ bool NapkinPanel::eventFilter(QObject* watched, QEvent* event)
     return QWidget::eventFilter(watched, event);
 }
 
-void NapkinPanel::setRowTexts(QLabel* value, const QString& label, const QString& toolTip)
-{
+void NapkinPanel::setRowTexts(QLabel* value, const QString& label, const QString& toolTip) {
     auto* caption = static_cast<NapkinCaption*>(m_captions.value(value));
     caption->setCaption(label);
     m_oneLineWidth = -1; // measured again for the new texts
@@ -249,14 +237,12 @@ void NapkinPanel::setRowTexts(QLabel* value, const QString& label, const QString
     value->setAccessibleName(label);
 }
 
-QString NapkinPanel::valueText(const QString& objectName) const
-{
+QString NapkinPanel::valueText(const QString& objectName) const {
     const auto* label = findChild<QLabel*>(objectName);
     return label ? label->text() : QString();
 }
 
-void NapkinPanel::setReport(const Scenario& scenario, const Report& report)
-{
+void NapkinPanel::setReport(const Scenario& scenario, const Report& report) {
     // retranslateUi passes the copies themselves: assigning an object to itself is harmless.
     m_scenario = scenario;
     m_report = report;
@@ -289,8 +275,7 @@ void NapkinPanel::showTrainingRun(const Scenario& scenario, const Report& report
 
     if (!haveTokens)
         m_days->setText(noTokens);
-    else if (usable(report.time.days))
-    {
+    else if (usable(report.time.days)) {
         QString text = tr("%1 (%2, %3 % MFU)")
                            .arg(format::duration(report.time.days * 86400), gpuCount(scenario.parallel.gpus),
                                 format::percent(scenario.run.mfu));
@@ -299,8 +284,7 @@ void NapkinPanel::showTrainingRun(const Scenario& scenario, const Report& report
         m_days->setText(text);
         m_days->setToolTip(tr("6ND / (GPUs x dense peak x MFU). From the detailed FLOP count: %1.")
                                .arg(format::duration(report.time.daysDetailed * 86400)));
-    }
-    else
+    } else
         m_days->setText(format::unavailable(tr("this GPU has no peak for the compute dtype")));
     if (!haveTokens || !usable(report.time.days))
         m_days->setToolTip(m_captions.value(m_days)->toolTip()); // without the detailed figure
@@ -312,15 +296,13 @@ void NapkinPanel::showTrainingRun(const Scenario& scenario, const Report& report
 
     if (!usable(scenario.run.pricePerGpuHour))
         m_cost->setText(format::unavailable(tr("set a price per GPU-hour")));
-    else if (haveTokens && usable(report.time.cost))
-    {
+    else if (haveTokens && usable(report.time.cost)) {
         // Currency units as entered (no exchange rates): the locale's symbol when it has one.
         const QString symbol = QLocale().currencySymbol(QLocale::CurrencySymbol);
-        m_cost->setText(tr("%1%2 at %1%3 per GPU-hour")
-                            .arg(symbol, format::count(report.time.cost),
-                                 format::fixed(scenario.run.pricePerGpuHour, 2)));
-    }
-    else
+        m_cost->setText(
+            tr("%1%2 at %1%3 per GPU-hour")
+                .arg(symbol, format::count(report.time.cost), format::fixed(scenario.run.pricePerGpuHour, 2)));
+    } else
         m_cost->setText(haveTokens ? format::unavailable(tr("no run time")) : noTokens);
 }
 
@@ -330,9 +312,9 @@ void NapkinPanel::showWhatFits(const Scenario& scenario, const Report& report) {
     QStringList phases;
     for (StepPhase phase : {StepPhase::Forward, StepPhase::Loss, StepPhase::Backward, StepPhase::Optimizer})
         phases << tr("%1: %2").arg(stepPhaseName(phase), format::bytes(memory.phasePeaks[std::size_t(phase)]));
-    m_trainingPeak->setToolTip(m_captions.value(m_trainingPeak)->toolTip() + QLatin1Char('\n')
-                               + tr("Highest in each phase: %1.").arg(phases.join(QStringLiteral("; ")))
-                               + QLatin1Char('\n') + tr("Click the figure to see how it is computed."));
+    m_trainingPeak->setToolTip(m_captions.value(m_trainingPeak)->toolTip() + QLatin1Char('\n') +
+                               tr("Highest in each phase: %1.").arg(phases.join(QStringLiteral("; "))) +
+                               QLatin1Char('\n') + tr("Click the figure to see how it is computed."));
 
     const int gpus = scenario.parallel.gpus;
     if (usable(report.fit.maxSizeOnlyParams))
@@ -342,9 +324,9 @@ void NapkinPanel::showWhatFits(const Scenario& scenario, const Report& report) {
         m_maxModel->setText(format::unavailable(tr("not even a 10M model fits with this set-up")));
 
     if (report.fit.maxMicroBatch > 0)
-        m_maxMicroBatch->setText(tr("%1 x %2 tokens")
-                                     .arg(format::integer(report.fit.maxMicroBatch),
-                                          format::integer(scenario.training.seqLen)));
+        m_maxMicroBatch->setText(
+            tr("%1 x %2 tokens")
+                .arg(format::integer(report.fit.maxMicroBatch), format::integer(scenario.training.seqLen)));
     else
         m_maxMicroBatch->setText(format::unavailable(tr("not even a micro-batch of 1 fits")));
 
@@ -361,9 +343,15 @@ void NapkinPanel::showSpeed(const Report& report) {
     const RooflineReport& roof = report.roofline;
     QString what;
     switch (roof.phase) {
-    case Phase::Train: what = tr("per optimizer step"); break;
-    case Phase::Prefill: what = tr("per prompt batch (prefill)"); break;
-    case Phase::Decode: what = tr("per generated token (decode)"); break;
+    case Phase::Train:
+        what = tr("per optimizer step");
+        break;
+    case Phase::Prefill:
+        what = tr("per prompt batch (prefill)");
+        break;
+    case Phase::Decode:
+        what = tr("per generated token (decode)");
+        break;
     }
     // Training: the step-time model (compute at measured-size efficiencies, exposed
     // communication, pipeline bubble, optimizer); the roofline-only figure is its upper bound.
@@ -410,14 +398,16 @@ void NapkinPanel::showCheckedAgainst(const StepTimeReport& step, bool training) 
     if (training && agreement.known()) {
         m_checkedAgainst->setText(tr("real steps took %1-%2 x this (%3 runs)")
                                       .arg(QLocale().toString(agreement.low, 'f', 2),
-                                           QLocale().toString(agreement.high, 'f', 2), format::integer(agreement.runs)));
+                                           QLocale().toString(agreement.high, 'f', 2),
+                                           format::integer(agreement.runs)));
         m_checkedAgainst->setToolTip(tr("%1: %2").arg(translateCoreText(stepAgreementLabel(agreement.regime)),
                                                       QString::fromStdString(agreement.source)));
     } else {
         // The runs were compared with the published efficiencies, not with a measured sweep.
-        const QString why = !training                ? tr("training steps only")
-                            : step.efficiencyMeasured ? tr("real runs were compared with the published efficiencies, not measured ones")
-                                                      : tr("no real run of this kind compared yet");
+        const QString why = !training ? tr("training steps only")
+                            : step.efficiencyMeasured
+                                ? tr("real runs were compared with the published efficiencies, not measured ones")
+                                : tr("no real run of this kind compared yet");
         m_checkedAgainst->setText(format::unavailable(why));
         m_checkedAgainst->setToolTip(QString());
     }

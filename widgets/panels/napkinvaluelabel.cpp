@@ -6,8 +6,7 @@
 
 namespace rooflab {
 
-void NapkinValueLabel::fitLines(bool mayShrink)
-{
+void NapkinValueLabel::fitLines(bool mayShrink) {
     const QRect area = contentsRect().adjusted(margin(), margin(), -margin(), -margin());
     if (area.width() <= 0)
         return;
@@ -19,21 +18,18 @@ void NapkinValueLabel::fitLines(bool mayShrink)
     }
 }
 
-void NapkinValueLabel::resizeEvent(QResizeEvent* event)
-{
+void NapkinValueLabel::resizeEvent(QResizeEvent* event) {
     QLabel::resizeEvent(event);
     fitLines(true);
 }
 
-int NapkinValueLabel::lineHeight() const
-{
+int NapkinValueLabel::lineHeight() const {
     // CJK text is drawn with a fallback font whose lines are taller than the UI font's.
     const QFontMetrics metrics = fontMetrics();
     return std::max(metrics.lineSpacing(), metrics.boundingRect(QStringLiteral("国")).height() + 1);
 }
 
-int NapkinValueLabel::heightFor(int lines) const
-{
+int NapkinValueLabel::heightFor(int lines) const {
     const QMargins m = contentsMargins();
     return lines * lineHeight() + m.top() + m.bottom() + 2 * margin();
 }

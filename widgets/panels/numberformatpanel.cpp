@@ -23,24 +23,21 @@ namespace {
 // The table's columns: name, bits, value (with its badge), error, range, precision.
 constexpr int kColumns = 6;
 
-QColor mix(const QColor& a, const QColor& b, double t)
-{
+QColor mix(const QColor& a, const QColor& b, double t) {
     return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
                             float(a.blueF() * (1 - t) + b.blueF() * t));
 }
 
 } // namespace
 
-const std::vector<DType>& NumberFormatPanel::formats()
-{
-    static const std::vector<DType> list = {DType::FP32, DType::TF32, DType::BF16, DType::FP16,
+const std::vector<DType>& NumberFormatPanel::formats() {
+    static const std::vector<DType> list = {DType::FP32,     DType::TF32,     DType::BF16,    DType::FP16,
                                             DType::FP8_E4M3, DType::FP8_E5M2, DType::FP4_E2M1};
     return list;
 }
 
 NumberFormatPanel::NumberFormatPanel(QWidget* parent)
-    : QWidget(parent)
-{
+    : QWidget(parent) {
     setObjectName(QStringLiteral("numberFormatPanel"));
     auto* layout = new QVBoxLayout(this);
 
@@ -83,7 +80,10 @@ QHBoxLayout* NumberFormatPanel::buildInputRow() {
     inputRow->addWidget(m_input);
 
     // Values worth a slide each.
-    const struct { const char* text; const char* why; } presets[] = {
+    const struct {
+        const char* text;
+        const char* why;
+    } presets[] = {
         {"0.1", QT_TR_NOOP("0.1 has no exact binary representation in any format.")},
         {"1e-8", QT_TR_NOOP("1e-8 underflows to zero in FP16 but not in BF16, which has FP32's range.")},
         {"500", QT_TR_NOOP("500 lies beyond FP8 E4M3's largest value, 448.")},
@@ -191,8 +191,7 @@ NumberFormatPanel::Row NumberFormatPanel::buildRow(QGridLayout* grid, DType type
     return row;
 }
 
-void NumberFormatPanel::retranslateUi()
-{
+void NumberFormatPanel::retranslateUi() {
     setAccessibleName(tr("Number formats"));
     m_intro->setText(tr("Type a value to see the nearest value each format can hold, its bits, and what "
                         "rounding costs."));
@@ -220,7 +219,11 @@ void NumberFormatPanel::retranslateUi()
     header(0, tr("Format"), tr("Name, and sign + exponent + mantissa bits."));
     // The bits header doubles as the colour legend; the letters carry it without colour.
     QString legend = tr("Bits:");
-    const struct { BitLayoutView::Field field; QString letter; QString name; } fields[] = {
+    const struct {
+        BitLayoutView::Field field;
+        QString letter;
+        QString name;
+    } fields[] = {
         {BitLayoutView::Field::Sign, tr("S"), tr("sign")},
         {BitLayoutView::Field::Exponent, tr("E"), tr("exponent")},
         {BitLayoutView::Field::Mantissa, tr("M"), tr("mantissa")},
@@ -230,15 +233,19 @@ void NumberFormatPanel::retranslateUi()
         legend += QStringLiteral(" <span style=\"background-color:%1; color:%2\">&nbsp;%3&nbsp;</span>&nbsp;%4")
                       .arg(colourHex(fill), colourHex(ChartTheme::textOn(fill)), f.letter, f.name);
     }
-    header(1, legend, tr("One box per bit of the nearest value: sign, then the biased exponent, then the stored "
-                         "mantissa (fraction) bits."));
-    header(2, tr("Nearest value"), tr("The format's value nearest to the input, marked in red when the input "
-                                      "underflows to zero or overflows. \"≈\" marks a value shown rounded "
-                                      "to the digits that tell it apart from its neighbours."));
-    header(3, tr("Relative\nerror"), tr("|nearest − input| / |input|; 1 when the value is lost (zero, infinity, NaN)."));
+    header(1, legend,
+           tr("One box per bit of the nearest value: sign, then the biased exponent, then the stored "
+              "mantissa (fraction) bits."));
+    header(2, tr("Nearest value"),
+           tr("The format's value nearest to the input, marked in red when the input "
+              "underflows to zero or overflows. \"≈\" marks a value shown rounded "
+              "to the digits that tell it apart from its neighbours."));
+    header(3, tr("Relative\nerror"),
+           tr("|nearest − input| / |input|; 1 when the value is lost (zero, infinity, NaN)."));
     header(4, tr("Range"), tr("Largest finite value and smallest normal value."));
-    header(5, tr("Precision"), tr("ε: the gap between 1 and the next value (relative precision); the smallest "
-                                  "subnormal: the smallest positive value."));
+    header(5, tr("Precision"),
+           tr("ε: the gap between 1 and the next value (relative precision); the smallest "
+              "subnormal: the smallest positive value."));
     for (Row& row : m_rows)
         retranslateRow(row);
 
@@ -255,23 +262,25 @@ void NumberFormatPanel::retranslateUi()
         showError(m_inputError);
 }
 
-void NumberFormatPanel::retranslateRow(Row& row)
-{
+void NumberFormatPanel::retranslateRow(Row& row) {
     const FormatSpec& spec = formatSpec(row.type);
     const QString label = fromStd(dtypeLabel(row.type));
     const int payload = spec.signBits + spec.exponentBits + spec.mantissaBits;
-    const QString layoutText = spec.storageBits == payload
-        ? tr("%1 + %2 + %3 bits").arg(spec.signBits).arg(spec.exponentBits).arg(spec.mantissaBits)
-        : tr("%1 + %2 + %3 bits\nstored in %4 bits")
-              .arg(spec.signBits)
-              .arg(spec.exponentBits)
-              .arg(spec.mantissaBits)
-              .arg(spec.storageBits);
-    row.name->setToolTip(tr("Exponent bias %1. Infinity: %2. NaN: %3. Source: %4.")
-                             .arg(spec.exponentBias)
-                             .arg(spec.hasInfinity ? tr("yes") : tr("none"), fromStd(spec.nanRule), fromStd(spec.source)));
-    row.name->setText(QStringLiteral("<b>%1</b><br>%2")
-                          .arg(label.toHtmlEscaped(), layoutText.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"))));
+    const QString layoutText =
+        spec.storageBits == payload
+            ? tr("%1 + %2 + %3 bits").arg(spec.signBits).arg(spec.exponentBits).arg(spec.mantissaBits)
+            : tr("%1 + %2 + %3 bits\nstored in %4 bits")
+                  .arg(spec.signBits)
+                  .arg(spec.exponentBits)
+                  .arg(spec.mantissaBits)
+                  .arg(spec.storageBits);
+    row.name->setToolTip(
+        tr("Exponent bias %1. Infinity: %2. NaN: %3. Source: %4.")
+            .arg(spec.exponentBias)
+            .arg(spec.hasInfinity ? tr("yes") : tr("none"), fromStd(spec.nanRule), fromStd(spec.source)));
+    row.name->setText(
+        QStringLiteral("<b>%1</b><br>%2")
+            .arg(label.toHtmlEscaped(), layoutText.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"))));
 
     row.bits->setAccessibleName(tr("%1 bits").arg(label));
 
@@ -285,13 +294,13 @@ void NumberFormatPanel::retranslateRow(Row& row)
     row.range->setText(tr("max %1\nmin normal %2").arg(formatValue(spec.maxFinite, 4, 6), formatLimit(spec.minNormal)));
     row.range->setAccessibleName(tr("%1 range").arg(label));
 
-    row.precision->setToolTip(tr("Epsilon (gap between 1 and the next %1 value) and the smallest positive value.").arg(label));
+    row.precision->setToolTip(
+        tr("Epsilon (gap between 1 and the next %1 value) and the smallest positive value.").arg(label));
     row.precision->setText(tr("ε %1\nmin subnormal %2").arg(formatLimit(spec.epsilon), formatLimit(spec.minSubnormal)));
     row.precision->setAccessibleName(tr("%1 precision").arg(label));
 }
 
-void NumberFormatPanel::setTheme(const ChartTheme& theme)
-{
+void NumberFormatPanel::setTheme(const ChartTheme& theme) {
     m_theme = theme;
     setFont(theme.baseFont());
     QFont bold = theme.baseFont();
@@ -319,8 +328,7 @@ void NumberFormatPanel::setTheme(const ChartTheme& theme)
         showError(m_inputError); // the border in the theme's colour
 }
 
-void NumberFormatPanel::reserveColumnWidths()
-{
+void NumberFormatPanel::reserveColumnWidths() {
     // Room for the widest badge and value, so columns do not jump while typing.
     QFont bold = m_theme.baseFont();
     bold.setBold(true);
@@ -328,14 +336,13 @@ void NumberFormatPanel::reserveColumnWidths()
     const QFontMetrics boldMetrics(bold);
     const QFontMetrics valueMetrics(m_theme.labelFont());
     const int longestValue = valueMetrics.horizontalAdvance(QStringLiteral("≈-9.99999994e-10"));
-    const int longestBadge = valueMetrics.horizontalAdvance(QStringLiteral("-448")) + 6
-        + boldMetrics.horizontalAdvance(tr("overflow → %1").arg(QStringLiteral("-448"))) + 16;
+    const int longestBadge = valueMetrics.horizontalAdvance(QStringLiteral("-448")) + 6 +
+                             boldMetrics.horizontalAdvance(tr("overflow → %1").arg(QStringLiteral("-448"))) + 16;
     grid->setColumnMinimumWidth(2, std::max(longestValue, longestBadge) + 8);
     grid->setColumnMinimumWidth(3, QFontMetrics(m_theme.baseFont()).horizontalAdvance(QStringLiteral("9.99e-10")) + 8);
 }
 
-void NumberFormatPanel::updateStripes()
-{
+void NumberFormatPanel::updateStripes() {
     // Alternate rows shaded a little, so a row can be followed across a projected slide.
     const QPalette palette = this->palette();
     const QColor stripe = mix(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.07);
@@ -346,8 +353,7 @@ void NumberFormatPanel::updateStripes()
     }
 }
 
-void NumberFormatPanel::changeEvent(QEvent* event)
-{
+void NumberFormatPanel::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QWidget::changeEvent(event);

@@ -43,9 +43,9 @@ public:
     bool saturate() const;
 
     // What a row shows, for tests; empty / false for a format that has no row.
-    QString resultText(DType type) const;  // the nearest value as displayed
-    double resultValue(DType type) const;  // the nearest value itself (NaN when none yet)
-    QString bitsShown(DType type) const;   // bitString of the nearest value
+    QString resultText(DType type) const; // the nearest value as displayed
+    double resultValue(DType type) const; // the nearest value itself (NaN when none yet)
+    QString bitsShown(DType type) const;  // bitString of the nearest value
     QString relativeErrorText(DType type) const;
     bool overflowShown(DType type) const;
     bool underflowShown(DType type) const;

@@ -14,42 +14,35 @@ namespace rooflab {
 
 using namespace numberformattext;
 
-void NumberFormatPanel::setValueText(const QString& text)
-{
+void NumberFormatPanel::setValueText(const QString& text) {
     if (m_input->text() == text)
         onTextChanged(); // setText would not signal
     else
         m_input->setText(text);
 }
 
-QString NumberFormatPanel::valueText() const
-{
+QString NumberFormatPanel::valueText() const {
     return m_input->text();
 }
 
-QString NumberFormatPanel::errorText() const
-{
+QString NumberFormatPanel::errorText() const {
     return m_inputError != InputError::None ? m_message->text() : QString();
 }
 
-void NumberFormatPanel::setSaturate(bool on)
-{
+void NumberFormatPanel::setSaturate(bool on) {
     m_saturate->setChecked(on);
 }
 
-bool NumberFormatPanel::saturate() const
-{
+bool NumberFormatPanel::saturate() const {
     return m_saturate->isChecked();
 }
 
-Overflow NumberFormatPanel::modeFor(DType type) const
-{
+Overflow NumberFormatPanel::modeFor(DType type) const {
     const bool ocp = type == DType::FP8_E4M3 || type == DType::FP4_E2M1;
     return ocp && m_saturate->isChecked() ? Overflow::Saturate : Overflow::Standard;
 }
 
-void NumberFormatPanel::onTextChanged()
-{
+void NumberFormatPanel::onTextChanged() {
     QString text = m_input->text().trimmed();
     // Pasted from slides: a real minus sign, an infinity symbol.
     text.replace(QChar(0x2212), QLatin1Char('-'));
@@ -72,8 +65,7 @@ void NumberFormatPanel::onTextChanged()
     showValue(x);
 }
 
-void NumberFormatPanel::showError(InputError error)
-{
+void NumberFormatPanel::showError(InputError error) {
     m_inputError = error;
     QString text = error == InputError::Empty ? tr("Type a number, e.g. 0.1 or 1e-8.")
                                               : tr("“%1” is not a number.").arg(m_input->text().trimmed());
@@ -85,8 +77,7 @@ void NumberFormatPanel::showError(InputError error)
                                .arg(colourHex(m_theme.bad())));
 }
 
-void NumberFormatPanel::showValue(double x)
-{
+void NumberFormatPanel::showValue(double x) {
     m_lastValue = x;
     m_hasValue = true;
     const QLocale locale = displayLocale();
@@ -109,19 +100,21 @@ void NumberFormatPanel::showValue(double x)
             row.badgeKind = Badge::Underflow;
             row.badge->setText(tr("underflow → 0"));
             row.badge->setToolTip(tr("The input is below half of %1's smallest subnormal (%2), so it rounds to "
-                                     "zero: the value is lost.").arg(fromStd(dtypeLabel(row.type)), formatLimit(spec.minSubnormal)));
+                                     "zero: the value is lost.")
+                                      .arg(fromStd(dtypeLabel(row.type)), formatLimit(spec.minSubnormal)));
         } else if (result.overflow) {
             row.badgeKind = Badge::Overflow;
             row.badge->setText(tr("overflow → %1").arg(valueText));
             const QString what = result.isNan ? tr("This format has no infinity, so the value becomes NaN.")
-                : std::isinf(result.value)    ? tr("The value becomes infinity.")
-                                              : tr("The value is clamped to the largest finite value.");
+                                 : std::isinf(result.value) ? tr("The value becomes infinity.")
+                                                            : tr("The value is clamped to the largest finite value.");
             row.badge->setToolTip(tr("The input lies beyond %1's largest finite value (%2). %3")
                                       .arg(fromStd(dtypeLabel(row.type)), formatValue(spec.maxFinite, 4, 6), what));
         } else if (result.isNan && !spec.hasNan) {
             row.badgeKind = Badge::NoNan;
             row.badge->setText(tr("no NaN code"));
-            row.badge->setToolTip(tr("%1 has no encoding for NaN; its bits show 0.").arg(fromStd(dtypeLabel(row.type))));
+            row.badge->setToolTip(
+                tr("%1 has no encoding for NaN; its bits show 0.").arg(fromStd(dtypeLabel(row.type))));
         } else {
             row.badgeKind = Badge::None;
             row.badge->clear(); // hidden, but no earlier value's words left behind
@@ -133,8 +126,7 @@ void NumberFormatPanel::showValue(double x)
     applyBadgeStyle();
 }
 
-void NumberFormatPanel::applyBadgeStyle()
-{
+void NumberFormatPanel::applyBadgeStyle() {
     for (Row& row : m_rows) {
         const QColor fill = row.badgeKind == Badge::NoNan ? m_theme.mutedForeground() : m_theme.bad();
         row.badge->setStyleSheet(QStringLiteral("QLabel { background-color: %1; color: %2; border-radius: 4px; "
@@ -143,46 +135,39 @@ void NumberFormatPanel::applyBadgeStyle()
     }
 }
 
-const NumberFormatPanel::Row* NumberFormatPanel::row(DType type) const
-{
+const NumberFormatPanel::Row* NumberFormatPanel::row(DType type) const {
     for (const Row& row : m_rows)
         if (row.type == type)
             return &row;
     return nullptr;
 }
 
-QString NumberFormatPanel::resultText(DType type) const
-{
+QString NumberFormatPanel::resultText(DType type) const {
     const Row* r = row(type);
     return r ? r->value->text() : QString();
 }
 
-double NumberFormatPanel::resultValue(DType type) const
-{
+double NumberFormatPanel::resultValue(DType type) const {
     const Row* r = row(type);
     return r && r->hasResult ? r->result : std::nan("");
 }
 
-QString NumberFormatPanel::bitsShown(DType type) const
-{
+QString NumberFormatPanel::bitsShown(DType type) const {
     const Row* r = row(type);
     return r ? r->bits->bits() : QString();
 }
 
-QString NumberFormatPanel::relativeErrorText(DType type) const
-{
+QString NumberFormatPanel::relativeErrorText(DType type) const {
     const Row* r = row(type);
     return r ? r->error->text() : QString();
 }
 
-bool NumberFormatPanel::overflowShown(DType type) const
-{
+bool NumberFormatPanel::overflowShown(DType type) const {
     const Row* r = row(type);
     return r && r->badgeKind == Badge::Overflow && !r->badge->isHidden();
 }
 
-bool NumberFormatPanel::underflowShown(DType type) const
-{
+bool NumberFormatPanel::underflowShown(DType type) const {
     const Row* r = row(type);
     return r && r->badgeKind == Badge::Underflow && !r->badge->isHidden();
 }

@@ -8,25 +8,21 @@
 namespace rooflab {
 namespace numberformattext {
 
-QString fromStd(std::string_view text)
-{
+QString fromStd(std::string_view text) {
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
-QLocale displayLocale()
-{
+QLocale displayLocale() {
     QLocale locale;
     locale.setNumberOptions(locale.numberOptions() | QLocale::OmitLeadingZeroInExponent);
     return locale;
 }
 
-int distinguishingDigits(int mantissaBits)
-{
+int distinguishingDigits(int mantissaBits) {
     return int(std::ceil((mantissaBits + 1) * std::log10(2.0))) + 1;
 }
 
-QString formatValue(double value, int digits, int exactDigits)
-{
+QString formatValue(double value, int digits, int exactDigits) {
     const QLocale locale = displayLocale();
     if (std::isnan(value))
         return NumberFormatPanel::tr("NaN");
@@ -44,8 +40,7 @@ QString formatValue(double value, int digits, int exactDigits)
     return QStringLiteral("≈") + locale.toString(value, 'g', digits);
 }
 
-QString formatLimit(double value)
-{
+QString formatLimit(double value) {
     int exponent = 0;
     const double fraction = std::frexp(value, &exponent);
     if (value > 0 && fraction == 0.5 && (exponent - 1 < 0 || exponent - 1 > 10)) {
@@ -57,8 +52,7 @@ QString formatLimit(double value)
     return formatValue(value, 4, 6);
 }
 
-QString colourHex(const QColor& color)
-{
+QString colourHex(const QColor& color) {
     return color.name(QColor::HexRgb);
 }
 
