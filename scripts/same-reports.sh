@@ -15,7 +15,7 @@ build_dir=${ROOFLAB_BUILD_DIR:-$source_dir/build/default}
 work=$(mktemp -d)
 trap 'git -C "$source_dir" worktree remove --force "$work/tree" >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
 
-git -C "$source_dir" worktree add --detach "$work/tree" "$rev" >/dev/null
+git -C "$source_dir" worktree add -q --detach "$work/tree" "$rev"
 launcher=()
 if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
 cmake -S "$work/tree" -B "$work/tree/build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DROOFLAB_CUDA=OFF \
