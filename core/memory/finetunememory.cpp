@@ -1,5 +1,6 @@
 #include "core/memory/finetunememory.h"
 
+#include "core/memory/memorynames.h"
 #include "core/model/finetune.h"
 
 #include <algorithm>
@@ -9,8 +10,8 @@ namespace {
 
 constexpr const char* kSourceLora = "Hu et al. 2021, LoRA; Hugging Face peft LoraLayer";
 constexpr const char* kSourceQlora = "Dettmers et al. 2023, QLoRA, sec. 3; bitsandbytes Params4bit";
-constexpr const char* kSourceZero = "Rajbhandari et al. 2020, ZeRO, sec. 3 and 5";
-constexpr const char* kBytesEach = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes");
+using memorynames::kBytesEach;
+using memorynames::kSourceZero;
 constexpr const char* kShardGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel GPUs sharing it");
 constexpr const char* kAdaptersOnGpu = ROOFLAB_TR_NOOP("rooflab::Explain", "adapter parameters on this GPU");
 

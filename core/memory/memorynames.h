@@ -13,6 +13,7 @@ inline constexpr const char* kParamsOnGpu = ROOFLAB_TR_NOOP("rooflab::Explain", 
 inline constexpr const char* kLayersHere = ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU");
 inline constexpr const char* kLayerActivations = ROOFLAB_TR_NOOP("rooflab::Explain", "activations of one layer");
 inline constexpr const char* kLayerInput = ROOFLAB_TR_NOOP("rooflab::Explain", "input of one layer");
+inline constexpr const char* kSourceZero = "Rajbhandari et al. 2020, ZeRO, sec. 3 and 5";
 inline constexpr const char* kSourceActivations = "Korthikanti et al. 2022, Reducing Activation Recomputation, sec. 4";
 
 } // namespace rooflab::memorynames

@@ -20,7 +20,6 @@ constexpr const char* kFirstStageShare = ROOFLAB_TR_NOOP("rooflab::Explain", "sh
 constexpr const char* kLastStageShare = ROOFLAB_TR_NOOP("rooflab::Explain", "share of the last pipeline stage");
 constexpr const char* kShardGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel GPUs sharing it");
 constexpr const char* kZeroShard = ROOFLAB_TR_NOOP("rooflab::Explain", "parameters in this GPU's ZeRO shard");
-constexpr const char* kSourceZero = "Rajbhandari et al. 2020, ZeRO, sec. 3 and 5";
 constexpr const char* kSourceMixed = "Micikevicius et al. 2018, Mixed Precision Training";
 constexpr const char* kSourceMainGrad =
     "Megatron-LM training/arguments.py: bf16 gradients accumulated and reduced in fp32 (main_grad)";

@@ -24,8 +24,6 @@ namespace {
 
 using namespace memorynames;
 
-constexpr const char* kSourceZero = "Rajbhandari et al. 2020, ZeRO, sec. 3 and 5";
-
 // The moments' sizes of the step from the model states, the activations and the transients,
 // with the scenario's runtime memory and, for a quantised frozen base, its dequantised matrix.
 template <class Recorder>

@@ -1,6 +1,7 @@
 // The GPU panel's sweep plan, made in document/: the preset's points, with the scenario's own
 // layer GEMMs first when there is a scenario (the panel only chooses the preset and shows it).
 #include "document/sweepplanning.h"
+#include "tests/common/hopperdevice.h"
 
 #include <QtTest>
 
@@ -10,19 +11,6 @@
 using namespace rooflab;
 
 namespace {
-
-BenchDevice hopper() {
-    BenchDevice d;
-    d.name = "NVIDIA H100 80GB HBM3";
-    d.ccMajor = 9;
-    d.ccMinor = 0;
-    d.smCount = 132;
-    d.memoryBytes = 85520809984.0;
-    d.memoryClockKHz = 2619000;
-    d.busWidthBits = 5120;
-    d.l2Bytes = 52428800;
-    return d;
-}
 
 bool hasGemm(const gpu::SweepPlan& plan, const std::string& label) {
     return std::any_of(plan.items.begin(), plan.items.end(),
@@ -36,7 +24,7 @@ class TestSweepPlanning : public QObject {
 
 private slots:
     void withoutAScenarioThePresetsPlan() {
-        const BenchDevice device = hopper();
+        const BenchDevice device = test::hopperDevice();
         for (gpu::Preset preset : {gpu::Preset::Quick, gpu::Preset::Full}) {
             gpu::PlanOptions options;
             options.preset = preset;
@@ -54,10 +42,10 @@ private slots:
         scenario.training.microBatch = 2;
         scenario.training.seqLen = 1024;
         scenario.phase = Phase::Train;
-        const gpu::SweepPlan plan = sweepPlanFor(gpu::Preset::Quick, hopper(), &scenario);
+        const gpu::SweepPlan plan = sweepPlanFor(gpu::Preset::Quick, test::hopperDevice(), &scenario);
         QVERIFY(hasGemm(plan, "mlp-up 2048x2560x6912"));
         QVERIFY(hasGemm(plan, "mlp-up 4096x4096x14336")); // the preset's shape stays
-        QVERIFY(!hasGemm(sweepPlanFor(gpu::Preset::Quick, hopper(), nullptr), "mlp-up 2048x2560x6912"));
+        QVERIFY(!hasGemm(sweepPlanFor(gpu::Preset::Quick, test::hopperDevice(), nullptr), "mlp-up 2048x2560x6912"));
     }
 };
 

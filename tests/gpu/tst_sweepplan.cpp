@@ -2,6 +2,7 @@
 // and the matching of CUDA device names to gpus.json entries.
 #include "gpu/devicematch.h"
 #include "gpu/sweepplan.h"
+#include "tests/common/hopperdevice.h"
 
 #include <QtTest>
 
@@ -15,22 +16,8 @@ using namespace rooflab::gpu;
 
 namespace {
 
-BenchDevice hopper() {
-    BenchDevice d;
-    d.name = "NVIDIA H100 80GB HBM3";
-    d.ccMajor = 9;
-    d.ccMinor = 0;
-    d.smCount = 132;
-    d.memoryBytes = 85520809984.0;
-    d.memoryClockKHz = 2619000;
-    d.busWidthBits = 5120;
-    d.theoreticalBandwidth = theoreticalBandwidth(d.memoryClockKHz, d.busWidthBits);
-    d.l2Bytes = 52428800;
-    return d;
-}
-
 BenchDevice ampere() {
-    BenchDevice d = hopper();
+    BenchDevice d = test::hopperDevice();
     d.name = "NVIDIA A100-SXM4-80GB";
     d.ccMajor = 8;
     d.ccMinor = 0;
@@ -97,7 +84,7 @@ private slots:
 void TestSweepPlan::quickPreset() {
     PlanOptions options;
     options.kinds = allBenchKinds(); // what rooflab-bench measures by default
-    const SweepPlan plan = makePlan(options, hopper());
+    const SweepPlan plan = makePlan(options, test::hopperDevice());
     QCOMPARE(plan.preset, Preset::Quick);
     QCOMPARE(gemmDtypes(plan), (std::set<DType>{DType::FP32, DType::TF32, DType::BF16, DType::FP8_E4M3}));
     QCOMPARE(squareSizes(plan, DType::BF16), (std::set<std::int64_t>{256, 512, 1024, 2048, 4096, 8192}));
@@ -134,7 +121,7 @@ void TestSweepPlan::quickPreset() {
     QCOMPARE(items(plan, BenchKind::L2).size(), std::size_t(3));
     QCOMPARE(items(plan, BenchKind::Launch).size(), std::size_t(1));
     // The app's default (PlanOptions{}) is the roofline's three kinds.
-    const SweepPlan app = makePlan(PlanOptions{}, hopper());
+    const SweepPlan app = makePlan(PlanOptions{}, test::hopperDevice());
     QVERIFY(items(app, BenchKind::L2).empty());
     QVERIFY(items(app, BenchKind::Launch).empty());
     QCOMPARE(app.items.size(), plan.items.size() - 4);
@@ -162,7 +149,7 @@ void TestSweepPlan::decodeOrientation() {
 }
 
 void TestSweepPlan::fastAccumulationVariant() {
-    const SweepPlan plan = makePlan(PlanOptions{}, hopper());
+    const SweepPlan plan = makePlan(PlanOptions{}, test::hopperDevice());
     std::set<std::int64_t> fast;
     for (const auto* item : items(plan, BenchKind::Gemm)) {
         if (!item->gemm.fastAccum)
@@ -180,7 +167,7 @@ void TestSweepPlan::fastAccumulationVariant() {
     PlanOptions o;
     o.includeFastAccum = false;
     // The plans outlive the loops: items() points into them.
-    const SweepPlan withoutVariant = makePlan(o, hopper());
+    const SweepPlan withoutVariant = makePlan(o, test::hopperDevice());
     for (const auto* item : items(withoutVariant, BenchKind::Gemm))
         QVERIFY(!item->gemm.fastAccum);
     // No fp8, no variant.
@@ -192,7 +179,7 @@ void TestSweepPlan::fastAccumulationVariant() {
 void TestSweepPlan::kernelsBatchedPerEventPair() {
     PlanOptions options;
     options.kinds = allBenchKinds();
-    const SweepPlan plan = makePlan(options, hopper());
+    const SweepPlan plan = makePlan(options, test::hopperDevice());
     for (const auto* item : items(plan, BenchKind::Stream))
         QCOMPARE(item->stream.timing.minLaunchesPerSample, kKernelLaunchesPerSample);
     for (const auto* item : items(plan, BenchKind::Intensity))
@@ -209,7 +196,7 @@ void TestSweepPlan::kernelsBatchedPerEventPair() {
 }
 
 void TestSweepPlan::cachePoints() {
-    const BenchDevice d = hopper(); // 50 MiB L2
+    const BenchDevice d = test::hopperDevice(); // 50 MiB L2
     QCOMPARE(cacheWorkingSets(Preset::Quick, d), (std::vector<std::int64_t>{2 << 20, 8 << 20, 25 << 20}));
     QCOMPARE(cacheWorkingSets(Preset::Full, d),
              (std::vector<std::int64_t>{2 << 20, 4 << 20, 8 << 20, 16 << 20, 25 << 20}));
@@ -240,7 +227,7 @@ void TestSweepPlan::cachePoints() {
 void TestSweepPlan::fullPreset() {
     PlanOptions o;
     o.preset = Preset::Full;
-    const SweepPlan plan = makePlan(o, hopper());
+    const SweepPlan plan = makePlan(o, test::hopperDevice());
     QCOMPARE(gemmDtypes(plan), (std::set<DType>{DType::FP32, DType::TF32, DType::FP16, DType::BF16, DType::FP8_E4M3}));
     const auto sizes = squareSizes(plan, DType::FP16);
     QCOMPARE(*sizes.begin(), std::int64_t(64));
@@ -255,7 +242,7 @@ void TestSweepPlan::fullPreset() {
         decode += item->gemm.dtype == DType::BF16 && item->gemm.label.rfind("decode", 0) == 0;
     QCOMPARE(decode, 7); // 1, 2, 4, 8, 16, 32, 64 tokens
     QVERIFY(defaultTiming(Preset::Full).targetSeconds > defaultTiming(Preset::Quick).targetSeconds);
-    QVERIFY(plan.items.size() > makePlan(PlanOptions{}, hopper()).items.size());
+    QVERIFY(plan.items.size() > makePlan(PlanOptions{}, test::hopperDevice()).items.size());
 }
 
 void TestSweepPlan::fp8OnlyOnAdaAndNewer() {
@@ -278,7 +265,7 @@ void TestSweepPlan::fp8DimensionsMultipleOf16() {
     o.preset = Preset::Full;
     o.dtypes = {DType::FP8_E4M3};
     o.squareSizes = {64, 100, 128};
-    const SweepPlan plan = makePlan(o, hopper());
+    const SweepPlan plan = makePlan(o, test::hopperDevice());
     QVERIFY(!plan.items.empty());
     int decode = 0;
     for (const auto* item : items(plan, BenchKind::Gemm)) {
@@ -307,7 +294,7 @@ void TestSweepPlan::transformerShapes() {
     }
     PlanOptions o;
     o.preset = Preset::Full;
-    const SweepPlan plan = makePlan(o, hopper());
+    const SweepPlan plan = makePlan(o, test::hopperDevice());
     int mlpDown = 0;
     for (const auto* item : items(plan, BenchKind::Gemm))
         mlpDown += item->gemm.dtype == DType::BF16 && item->gemm.label.rfind("mlp-down", 0) == 0;
@@ -315,7 +302,7 @@ void TestSweepPlan::transformerShapes() {
 }
 
 void TestSweepPlan::streamWorkingSet() {
-    const BenchDevice d = hopper();
+    const BenchDevice d = test::hopperDevice();
     const SweepPlan plan = makePlan(PlanOptions{}, d);
     std::set<StreamOp> ops;
     for (const auto* item : items(plan, BenchKind::Stream)) {
@@ -353,7 +340,7 @@ void TestSweepPlan::intensityCounts() {
     PlanOptions o;
     o.preset = Preset::Full;
     o.kinds = {BenchKind::Intensity};
-    const SweepPlan plan = makePlan(o, hopper());
+    const SweepPlan plan = makePlan(o, test::hopperDevice());
     std::set<int> counts;
     std::set<DType> types;
     for (const auto* item : items(plan, BenchKind::Intensity)) {
@@ -378,7 +365,7 @@ void TestSweepPlan::intensityCounts() {
 void TestSweepPlan::verificationAtEveryK() {
     PlanOptions o;
     o.preset = Preset::Full;
-    const SweepPlan plan = makePlan(o, hopper());
+    const SweepPlan plan = makePlan(o, test::hopperDevice());
     bool anyLong = false;
     for (const auto* item : items(plan, BenchKind::Gemm)) {
         const auto& g = item->gemm;
@@ -400,7 +387,7 @@ void TestSweepPlan::userOptions() {
     o.dtypes = {DType::BF16, DType::TF32};
     o.squareSizes = {1024, 3000};
     o.includeTransformerShapes = false;
-    const SweepPlan plan = makePlan(o, hopper());
+    const SweepPlan plan = makePlan(o, test::hopperDevice());
     QVERIFY(items(plan, BenchKind::Stream).empty());
     QCOMPARE(gemmDtypes(plan), (std::set<DType>{DType::BF16, DType::TF32}));
     QCOMPARE(items(plan, BenchKind::Gemm).size(), std::size_t(4)); // 2 dtypes x 2 sizes
@@ -410,7 +397,7 @@ void TestSweepPlan::userOptions() {
     QVERIFY(!items(plan, BenchKind::Intensity).empty());
 
     o.dtypes = {DType::TF32};
-    QVERIFY(items(makePlan(o, hopper()), BenchKind::Intensity).empty());
+    QVERIFY(items(makePlan(o, test::hopperDevice()), BenchKind::Intensity).empty());
 
     PlanOptions shapes;
     shapes.kinds = {BenchKind::Gemm};
@@ -418,13 +405,13 @@ void TestSweepPlan::userOptions() {
     shapes.squareSizes = {512};
     shapes.shapes = {{2048, 1024, 4096}};
     shapes.includeDecodeShapes = false;
-    const SweepPlan s = makePlan(shapes, hopper());
+    const SweepPlan s = makePlan(shapes, test::hopperDevice());
     QCOMPARE(s.items.size(), std::size_t(1 + 4));
     QCOMPARE(s.items.back().gemm.k, std::int64_t(4096)); // mlp down of the given shape
 }
 
 void TestSweepPlan::estimates() {
-    const BenchDevice d = hopper();
+    const BenchDevice d = test::hopperDevice();
     PlanOptions full;
     full.preset = Preset::Full;
     const SweepPlan quick = makePlan(PlanOptions{}, d);
