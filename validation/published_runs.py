@@ -129,15 +129,18 @@ def main():
         report, error = evaluate(args.calc, scenario)
         error = error or check_derivation(run)
         published = run["compare"]["tokens_per_s_per_gpu"]
-        ratio, verdict, predicted = None, "error", float("nan")
+        ratio, verdict, predicted, memory = None, "error", float("nan"), ""
         if report is not None:
             predicted = report["step"]["tokens_per_s_per_gpu"]
             ratio = predicted / published if math.isfinite(predicted) else None
             verdict = memory_verdict(report["memory"])
+            if "memory_gib" in run["published"]:
+                memory = " (%.1f GiB; published %.1f)" % (report["memory"]["total"] / 2**30,
+                                                         run["published"]["memory_gib"])
         results.append(dict(run, ratio=ratio, verdict=verdict))
         print("%-52s %-13s %-9s %-8s %9.1f %9.1f %6s  %s%s" % (
             run["id"], run["framework"], run["gpu"], run["split"], predicted, published,
-            "%.3f" % ratio if ratio is not None else "-", verdict,
+            "%.3f" % ratio if ratio is not None else "-", verdict + memory,
             "  ERROR: " + error.splitlines()[0] if error else ""))
 
     print("\nmodel: %s" % ("RoofLab at ff3dba1's profiles and knobs (--baseline mapping)"
