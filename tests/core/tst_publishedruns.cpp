@@ -60,10 +60,11 @@ QJsonObject baselineScenario(QJsonObject scenario) {
         training["checkpointing"] = "selective";
     training.remove("compile");
     scenario["training"] = training;
-    const std::vector<std::pair<const char*, const char*>> dropped = {
-        {"parallel", "tp_comm_overlap"},    {"parallel", "reshard_after_forward"},
-        {"precision", "fp8_all_gather"},    {"precision", "grad_reduce_dtype"},
-        {"hardware", "power_limit_w"}};
+    const std::vector<std::pair<const char*, const char*>> dropped = {{"parallel", "tp_comm_overlap"},
+                                                                      {"parallel", "reshard_after_forward"},
+                                                                      {"precision", "fp8_all_gather"},
+                                                                      {"precision", "grad_reduce_dtype"},
+                                                                      {"hardware", "power_limit_w"}};
     for (const auto& [section, key] : dropped) {
         if (!scenario.value(section).isObject())
             continue;
@@ -139,8 +140,7 @@ bool within(double ratio) {
     return std::abs(ratio - 1.0) <= kWithin;
 }
 
-void printSummary(const char* title, const std::vector<RowResult>& rows,
-                  std::string (*key)(const RowResult&)) {
+void printSummary(const char* title, const std::vector<RowResult>& rows, std::string (*key)(const RowResult&)) {
     std::printf("%s:\n", title);
     std::vector<std::string> names;
     for (const auto& r : rows)
@@ -157,8 +157,8 @@ void printSummary(const char* title, const std::vector<RowResult>& rows,
             in += within(r.ratio);
             dnf += r.verdict == "does-not-fit";
         }
-        std::printf("  %-14s n=%2zu  median %.3f  within 10%% %2d  does-not-fit %2d\n", name.c_str(),
-                    ratios.size(), median(ratios), in, dnf);
+        std::printf("  %-14s n=%2zu  median %.3f  within 10%% %2d  does-not-fit %2d\n", name.c_str(), ratios.size(),
+                    median(ratios), in, dnf);
     }
 }
 
@@ -223,8 +223,8 @@ private slots:
             const QJsonObject compare = run["compare"].toObject();
             if (!compare.contains("flops_per_token"))
                 continue;
-            const double derived = run["published"].toObject()["tflops_per_gpu"].toDouble() * 1e12 /
-                                   compare["flops_per_token"].toDouble();
+            const double derived =
+                run["published"].toObject()["tflops_per_gpu"].toDouble() * 1e12 / compare["flops_per_token"].toDouble();
             QVERIFY2(std::abs(derived / compare["tokens_per_s_per_gpu"].toDouble() - 1) < 1e-3,
                      qPrintable(run["id"].toString()));
         }
@@ -237,7 +237,8 @@ private slots:
             const QJsonObject run = v.toObject();
             const QString expected = expectedSplit(m_runs, run);
             QVERIFY2(run["split"].toString() == expected,
-                     qPrintable(run["id"].toString() + ": split " + run["split"].toString() + ", the rule gives " + expected));
+                     qPrintable(run["id"].toString() + ": split " + run["split"].toString() + ", the rule gives " +
+                                expected));
             fit += run["split"].toString() == "fit";
         }
         QVERIFY2(2 * fit <= m_runs.size(), qPrintable(QString("%1 fit rows of %2").arg(fit).arg(m_runs.size())));
@@ -267,7 +268,8 @@ private:
             return r;
         }
         const Report report = evaluate(parsed.scenario);
-        const QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(reportToJson(parsed.scenario, report))).object();
+        const QJsonObject json =
+            QJsonDocument::fromJson(QByteArray::fromStdString(reportToJson(parsed.scenario, report))).object();
         r.predicted = json["step"].toObject()["tokens_per_s_per_gpu"].toDouble();
         r.published = run["compare"].toObject()["tokens_per_s_per_gpu"].toDouble();
         r.ratio = r.predicted / r.published;
@@ -303,7 +305,8 @@ private:
                  qPrintable(QString("held-out within 10 %: %1 of %2").arg(heldOutWithin).arg(heldOut.size())));
         QVERIFY2(std::abs(median(heldOut) - 1) <= kHeldOutMaxMedianError,
                  qPrintable(QString("held-out median ratio %1").arg(median(heldOut))));
-        QVERIFY2(doesNotFit <= kMaxDoesNotFit, qPrintable(QString("%1 runs that ran called does-not-fit").arg(doesNotFit)));
+        QVERIFY2(doesNotFit <= kMaxDoesNotFit,
+                 qPrintable(QString("%1 runs that ran called does-not-fit").arg(doesNotFit)));
     }
 };
 
