@@ -105,11 +105,12 @@ def summarise(results, key):
         ratios = [r["ratio"] for r in rs if r["ratio"] is not None]
         within = sum(1 for x in ratios if abs(x - 1) <= WITHIN)
         dnf = sum(1 for r in rs if r["verdict"] == "does-not-fit")
+        tight = sum(1 for r in rs if r["verdict"] == "tight")
         failed = len(rs) - len(ratios)
         median = statistics.median(ratios) if ratios else float("nan")
-        lines.append("  %-14s n=%2d  median %.3f  within 10%% %2d/%-2d (%3.0f%%)  does-not-fit %2d%s" % (
+        lines.append("  %-14s n=%2d  median %.3f  within 10%% %2d/%-2d (%3.0f%%)  does-not-fit %2d%s%s" % (
             name, len(rs), median, within, len(ratios), 100.0 * within / max(1, len(ratios)), dnf,
-            "  not evaluated %d" % failed if failed else ""))
+            "  tight %d" % tight if tight else "", "  not evaluated %d" % failed if failed else ""))
     return lines
 
 
@@ -119,6 +120,7 @@ def main():
     parser.add_argument("--table", default=str(ROOT / "validation/published-runs.json"))
     parser.add_argument("--baseline", action="store_true",
                         help="map the new implementations and knobs onto RoofLab at ff3dba1")
+    parser.add_argument("--json-out", help="also write every row's result to this JSON file")
     args = parser.parse_args()
 
     runs = json.loads(Path(args.table).read_text())["runs"]
@@ -146,7 +148,7 @@ def main():
             if "memory_gib" in run["published"]:
                 memory = " (%.1f GiB; published %.1f)" % (report["memory"]["total"] / 2**30,
                                                          run["published"]["memory_gib"])
-        results.append(dict(run, ratio=ratio, verdict=verdict))
+        results.append(dict(run, ratio=ratio, verdict=verdict, predicted=predicted))
         print("%-52s %-13s %-9s %-8s %9.1f %9.1f %6s  %s%s" % (
             run["id"], run["framework"], run["gpu"], run["split"], predicted, published,
             "%.3f" % ratio if ratio is not None else "-", verdict + memory,
@@ -161,6 +163,12 @@ def main():
                        ("all", lambda r: "all")):
         print(title + ":")
         print("\n".join(summarise(results, key)))
+    if args.json_out:
+        keep = ("id", "framework", "gpu", "generation", "split", "ratio", "verdict", "predicted")
+        Path(args.json_out).write_text(json.dumps(
+            {"baseline": args.baseline,
+             "rows": [{k: (None if isinstance(r[k], float) and not math.isfinite(r[k]) else r[k]) for k in keep}
+                      for r in results]}, indent=1) + "\n")
     return 1 if any(r["ratio"] is None for r in results) else 0
 
 
