@@ -1,0 +1,314 @@
+// Published, measured training runs RoofLab was not tuned to (issue 45, item 6;
+// docs/validation.md, "Published runs RoofLab was not tuned to"): validation/published-runs.json
+// is checked for integrity, and every row's scenario is evaluated against its published
+// throughput, as validation/published_runs.py does with rooflab-calc.
+#include "core/evaluate.h"
+#include "core/io/reportio.h"
+#include "core/io/scenarioio.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QTest>
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+using namespace rooflab;
+
+namespace {
+
+// Integrity: what issue 45 asks of the table.
+constexpr int kMinRows = 24;
+constexpr int kMinFrameworks = 5;
+constexpr int kMinGenerations = 2;
+constexpr double kWithin = 0.10; // "within 10 %": |predicted / published - 1| <= 0.10
+
+// Accuracy. These are what RoofLab at ff3dba1 achieves on the table (docs/validation.md,
+// "Before: the model at ff3dba1"), so the suite passes on that model and fails if it gets worse.
+// THE COORDINATOR TIGHTENS THEM once issue 45's branches have merged (issue 45's goal: at least
+// 80 % of held-out rows within 10 %, no run that ran called "does not fit").
+constexpr double kHeldOutWithin10MinShare = 5.0 / 27.0; // ff3dba1: 5 of 27 held-out rows
+constexpr double kHeldOutMaxMedianError = 0.21;         // ff3dba1: held-out median ratio 1.202
+constexpr int kMaxDoesNotFit = 17;                      // ff3dba1: 17 of 51 rows (all of them ran)
+
+const QStringList kFrameworks = {"megatron",  "megatron-core", "torchtitan",  "llm-foundry",
+                                 "deepspeed", "pytorch-eager", "pytorch-sdpa"};
+const QStringList kGenerations = {"ampere", "hopper", "blackwell"};
+
+QJsonArray loadRuns() {
+    QFile file(QStringLiteral(ROOFLAB_SOURCE_DIR "/validation/published-runs.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(file.readAll()).object().value("runs").toArray();
+}
+
+// What RoofLab at ff3dba1 reads in place of issue 45's new values (validation/published_runs.py
+// --baseline): the nearest old implementation and checkpointing, the new knobs dropped.
+QJsonObject baselineScenario(QJsonObject scenario) {
+    QJsonObject training = scenario.value("training").toObject();
+    const QString impl = training.value("implementation").toString();
+    if (impl == "megatron-core" || impl == "deepspeed")
+        training["implementation"] = "megatron";
+    else if (impl == "torchtitan" || impl == "llm-foundry")
+        training["implementation"] = "pytorch-sdpa";
+    if (training.value("checkpointing").toString() == "op-selective")
+        training["checkpointing"] = "selective";
+    training.remove("compile");
+    scenario["training"] = training;
+    const std::vector<std::pair<const char*, const char*>> dropped = {{"parallel", "tp_comm_overlap"},
+                                                                      {"parallel", "reshard_after_forward"},
+                                                                      {"precision", "fp8_all_gather"},
+                                                                      {"precision", "grad_reduce_dtype"},
+                                                                      {"hardware", "power_limit_w"}};
+    for (const auto& [section, key] : dropped) {
+        if (!scenario.value(section).isObject())
+            continue;
+        QJsonObject part = scenario.value(section).toObject();
+        part.remove(key);
+        scenario[section] = part;
+    }
+    return scenario;
+}
+
+// Parses the row's scenario; where this build's loader refuses it, the baseline mapping.
+ScenarioParseResult parseRow(const QJsonObject& run, bool& mapped, std::string& refusal) {
+    const QJsonObject scenario = run.value("scenario").toObject();
+    ScenarioParseResult parsed = parseScenario(QJsonDocument(scenario).toJson().toStdString());
+    mapped = !parsed.ok;
+    if (mapped) {
+        refusal = parsed.errors.empty() ? std::string("refused") : parsed.errors.front();
+        parsed = parseScenario(QJsonDocument(baselineScenario(scenario)).toJson().toStdString());
+    }
+    return parsed;
+}
+
+bool positiveFinite(const QJsonValue& v) {
+    return v.isDouble() && std::isfinite(v.toDouble()) && v.toDouble() > 0;
+}
+
+// Every number in the object (nested objects too) is finite and positive.
+bool numbersPositive(const QJsonObject& o, QString& bad) {
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (it->isObject() && !numbersPositive(it->toObject(), bad))
+            return false;
+        if (it->isDouble() && !positiveFinite(*it)) {
+            bad = it.key();
+            return false;
+        }
+    }
+    return true;
+}
+
+// The stated rule (docs/validation.md): in each framework x generation stratum, rows sorted by
+// id alternate held-out, fit, held-out, ...
+QString expectedSplit(const QJsonArray& runs, const QJsonObject& run) {
+    QStringList stratum;
+    for (const QJsonValue& v : runs) {
+        const QJsonObject o = v.toObject();
+        if (o["framework"] == run["framework"] && o["generation"] == run["generation"])
+            stratum << o["id"].toString();
+    }
+    stratum.sort();
+    return stratum.indexOf(run["id"].toString()) % 2 == 0 ? "held-out" : "fit";
+}
+
+struct RowResult {
+    std::string id, framework, generation, split, verdict;
+    double predicted = 0, published = 0, ratio = 0;
+};
+
+// The memory verdict as the report writes it: memory.verdict where it exists (issue 45's fit
+// band), else the strict memory.fits.
+std::string verdictOf(const QJsonObject& memory) {
+    if (memory.contains("verdict"))
+        return memory.value("verdict").toString().toStdString();
+    return memory.value("fits").toBool() ? "fits" : "does-not-fit";
+}
+
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    const size_t n = v.size();
+    return n == 0 ? NAN : (n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]));
+}
+
+bool within(double ratio) {
+    return std::abs(ratio - 1.0) <= kWithin;
+}
+
+void printSummary(const char* title, const std::vector<RowResult>& rows, std::string (*key)(const RowResult&)) {
+    std::printf("%s:\n", title);
+    std::vector<std::string> names;
+    for (const auto& r : rows)
+        if (std::find(names.begin(), names.end(), key(r)) == names.end())
+            names.push_back(key(r));
+    std::sort(names.begin(), names.end());
+    for (const auto& name : names) {
+        std::vector<double> ratios;
+        int in = 0, dnf = 0;
+        for (const auto& r : rows) {
+            if (key(r) != name)
+                continue;
+            ratios.push_back(r.ratio);
+            in += within(r.ratio);
+            dnf += r.verdict == "does-not-fit";
+        }
+        std::printf("  %-14s n=%2zu  median %.3f  within 10%% %2d  does-not-fit %2d\n", name.c_str(), ratios.size(),
+                    median(ratios), in, dnf);
+    }
+}
+
+} // namespace
+
+class TestPublishedRuns : public QObject {
+    Q_OBJECT
+
+    QJsonArray m_runs;
+
+private slots:
+    void initTestCase() {
+        m_runs = loadRuns();
+        QVERIFY2(!m_runs.isEmpty(), "validation/published-runs.json: missing, unreadable or without runs");
+    }
+
+    // The table is what issue 45 asks for: enough rows, frameworks and GPU generations.
+    void tableCoversFrameworksAndGenerations() {
+        QSet<QString> ids, frameworks, generations;
+        for (const QJsonValue& v : m_runs) {
+            const QJsonObject run = v.toObject();
+            const QString id = run["id"].toString();
+            QVERIFY2(!id.isEmpty() && !ids.contains(id), qPrintable("missing or repeated id " + id));
+            ids << id;
+            QVERIFY2(kFrameworks.contains(run["framework"].toString()), qPrintable(id + ": unknown framework"));
+            QVERIFY2(kGenerations.contains(run["generation"].toString()), qPrintable(id + ": unknown generation"));
+            QCOMPARE(run["gpu"].toString(), run["scenario"].toObject()["hardware"].toObject()["gpu"].toString());
+            QCOMPARE(run["framework"].toString(),
+                     run["scenario"].toObject()["training"].toObject()["implementation"].toString());
+            frameworks << run["framework"].toString();
+            generations << run["generation"].toString();
+        }
+        QVERIFY2(m_runs.size() >= kMinRows, qPrintable(QString("%1 rows").arg(m_runs.size())));
+        QVERIFY2(frameworks.size() >= kMinFrameworks, qPrintable(QString("%1 frameworks").arg(frameworks.size())));
+        QVERIFY2(generations.size() >= kMinGenerations, qPrintable(QString("%1 generations").arg(generations.size())));
+    }
+
+    // Every row names its source and writes down what it assumed; every figure is a real number.
+    void everyRowHasSourceAssumptionsAndFigures() {
+        for (const QJsonValue& v : m_runs) {
+            const QJsonObject run = v.toObject();
+            const QString id = run["id"].toString();
+            const QJsonObject source = run["source"].toObject();
+            for (const char* field : {"title", "url", "where"})
+                QVERIFY2(!source[field].toString().trimmed().isEmpty(), qPrintable(id + ": source." + field));
+            const QJsonArray assumptions = run["assumptions"].toArray();
+            QVERIFY2(!assumptions.isEmpty(), qPrintable(id + ": no assumptions"));
+            for (const QJsonValue& a : assumptions)
+                QVERIFY2(!a.toString().trimmed().isEmpty(), qPrintable(id + ": an empty assumption"));
+            QString bad;
+            QVERIFY2(numbersPositive(run["published"].toObject(), bad), qPrintable(id + ": published." + bad));
+            QVERIFY2(numbersPositive(run["compare"].toObject(), bad), qPrintable(id + ": compare." + bad));
+            QVERIFY2(positiveFinite(run["compare"].toObject()["tokens_per_s_per_gpu"]),
+                     qPrintable(id + ": compare.tokens_per_s_per_gpu"));
+        }
+    }
+
+    // A compared figure derived from published TFLOP/s is that figure over the row's FLOPs per token.
+    void derivedFiguresFollowTheirFlopCount() {
+        for (const QJsonValue& v : m_runs) {
+            const QJsonObject run = v.toObject();
+            const QJsonObject compare = run["compare"].toObject();
+            if (!compare.contains("flops_per_token"))
+                continue;
+            const double derived =
+                run["published"].toObject()["tflops_per_gpu"].toDouble() * 1e12 / compare["flops_per_token"].toDouble();
+            QVERIFY2(std::abs(derived / compare["tokens_per_s_per_gpu"].toDouble() - 1) < 1e-3,
+                     qPrintable(run["id"].toString()));
+        }
+    }
+
+    // The split follows its stated rule, so it was not chosen row by row; at most half are "fit".
+    void splitFollowsTheStatedRule() {
+        int fit = 0;
+        for (const QJsonValue& v : m_runs) {
+            const QJsonObject run = v.toObject();
+            const QString expected = expectedSplit(m_runs, run);
+            QVERIFY2(run["split"].toString() == expected,
+                     qPrintable(run["id"].toString() + ": split " + run["split"].toString() + ", the rule gives " +
+                                expected));
+            fit += run["split"].toString() == "fit";
+        }
+        QVERIFY2(2 * fit <= m_runs.size(), qPrintable(QString("%1 fit rows of %2").arg(fit).arg(m_runs.size())));
+    }
+
+    // Each row's scenario loads (through the ff3dba1 mapping where this build refuses a new value)
+    // and evaluates to a finite, positive throughput; the table printed is the script's.
+    void rowsEvaluateAgainstTheirPublishedThroughput() {
+        std::vector<RowResult> rows;
+        for (const QJsonValue& v : m_runs)
+            rows.push_back(evaluateRow(v.toObject()));
+        if (QTest::currentTestFailed())
+            return;
+        printSummaries(rows);
+        checkAccuracy(rows);
+    }
+
+private:
+    RowResult evaluateRow(const QJsonObject& run) {
+        RowResult r{run["id"].toString().toStdString(), run["framework"].toString().toStdString(),
+                    run["generation"].toString().toStdString(), run["split"].toString().toStdString()};
+        bool mapped = false;
+        std::string refusal;
+        const ScenarioParseResult parsed = parseRow(run, mapped, refusal);
+        if (!parsed.ok) {
+            QTest::qFail(("scenario of " + r.id + " refused: " + parsed.errors.front()).c_str(), __FILE__, __LINE__);
+            return r;
+        }
+        const Report report = evaluate(parsed.scenario);
+        const QJsonObject json =
+            QJsonDocument::fromJson(QByteArray::fromStdString(reportToJson(parsed.scenario, report))).object();
+        r.predicted = json["step"].toObject()["tokens_per_s_per_gpu"].toDouble();
+        r.published = run["compare"].toObject()["tokens_per_s_per_gpu"].toDouble();
+        r.ratio = r.predicted / r.published;
+        r.verdict = verdictOf(json["memory"].toObject());
+        std::printf("%-50s %-13s %-9s %9.1f %9.1f %6.3f  %s%s\n", r.id.c_str(), r.framework.c_str(), r.split.c_str(),
+                    r.predicted, r.published, r.ratio, r.verdict.c_str(),
+                    mapped ? ("  [ff3dba1 mapping: " + refusal + "]").c_str() : "");
+        if (!(std::isfinite(r.predicted) && r.predicted > 0))
+            QTest::qFail(("no throughput for " + r.id).c_str(), __FILE__, __LINE__);
+        return r;
+    }
+
+    static void printSummaries(const std::vector<RowResult>& rows) {
+        printSummary("per split", rows, [](const RowResult& r) { return r.split; });
+        printSummary("per framework", rows, [](const RowResult& r) { return r.framework; });
+        printSummary("per generation", rows, [](const RowResult& r) { return r.generation; });
+        printSummary("per framework, held-out", rows,
+                     [](const RowResult& r) { return r.split == "held-out" ? r.framework : std::string("~fit rows"); });
+    }
+
+    static void checkAccuracy(const std::vector<RowResult>& rows) {
+        std::vector<double> heldOut;
+        int heldOutWithin = 0, doesNotFit = 0;
+        for (const auto& r : rows) {
+            doesNotFit += r.verdict == "does-not-fit";
+            if (r.split != "held-out")
+                continue;
+            heldOut.push_back(r.ratio);
+            heldOutWithin += within(r.ratio);
+        }
+        const double share = double(heldOutWithin) / double(heldOut.size());
+        QVERIFY2(share >= kHeldOutWithin10MinShare - 1e-9,
+                 qPrintable(QString("held-out within 10 %: %1 of %2").arg(heldOutWithin).arg(heldOut.size())));
+        QVERIFY2(std::abs(median(heldOut) - 1) <= kHeldOutMaxMedianError,
+                 qPrintable(QString("held-out median ratio %1").arg(median(heldOut))));
+        QVERIFY2(doesNotFit <= kMaxDoesNotFit,
+                 qPrintable(QString("%1 runs that ran called does-not-fit").arg(doesNotFit)));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPublishedRuns)
+#include "tst_publishedruns.moc"
