@@ -150,7 +150,7 @@ void writeFitVerdict(std::ostream& out, const Scenario& sc, const Report& r) {
     const TrainingMemory& m = r.memory;
     if (m.band.verdict == FitVerdict::Fits)
         out << "  verdict: fits, " << gib(m.free()) << " free (" << gib(m.capacity - m.band.high)
-            << " with the runtime's estimated terms at their high end)\n";
+            << " free with the runtime's estimated terms at their high end)\n";
     else if (m.band.verdict == FitVerdict::Tight)
         writeTightVerdict(out, sc, m);
     else if (r.fit.minGpus > 0)

@@ -20,10 +20,10 @@ const char* const kSourceRoom =
 
 // The peak's runtime memory split: what is certain and what is estimated.
 struct RuntimeSplit {
-    double certain = 0;     // CUDA context + cuBLAS workspaces, or overhead_gib
-    double nccl = 0;        // estimated: NCCL buffers as RuntimeMemoryConfig sizes them
-    double reserve = 0;     // estimated: the allocator's reserve in the peak
-    double highShare = 0;   // the reserve's high end, a share of the tensors
+    double certain = 0;   // CUDA context + cuBLAS workspaces, or overhead_gib
+    double nccl = 0;      // estimated: NCCL buffers as RuntimeMemoryConfig sizes them
+    double reserve = 0;   // estimated: the allocator's reserve in the peak
+    double highShare = 0; // the reserve's high end, a share of the tensors
 };
 
 RuntimeSplit runtimeSplit(const Scenario& sc, double overhead) {
@@ -48,26 +48,24 @@ FitBand fitBand(const Scenario& sc, const TrainingMemory& m, Recorder* trace, st
     const RuntimeSplit split = runtimeSplit(sc, m.overhead);
     const double tensors = m.total - m.overhead;
     FitBand band;
-    const Traced low = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "peak without the estimated terms"),
-                              Unit::Bytes, kSourceCertain)
-                           .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensors alive at the peak"), tensors, Unit::Bytes)
-                           .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "certain runtime memory"), split.certain,
-                                 Unit::Bytes)
-                           .result();
+    const Traced low =
+        F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "peak without the estimated terms"), Unit::Bytes,
+               kSourceCertain)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensors alive at the peak"), tensors, Unit::Bytes)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "certain runtime memory"), split.certain, Unit::Bytes)
+            .result();
     const Traced reserveHigh =
         F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "allocator reserve at its high end"), Unit::Bytes,
                    kSourceHigh)
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tensors alive at the peak"), tensors, Unit::Bytes)
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "highest measured reserve share"), split.highShare, Unit::Ratio)
             .result();
-    const Traced high = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "peak with the estimated terms high"),
-                               Unit::Bytes)
-                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "peak without the estimated terms"), low,
-                                  Unit::Bytes)
-                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "NCCL buffers"), split.nccl, Unit::Bytes)
-                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "allocator reserve at its high end"),
-                                  reserveHigh, Unit::Bytes)
-                            .result();
+    const Traced high =
+        F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "peak with the estimated terms high"), Unit::Bytes)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "peak without the estimated terms"), low, Unit::Bytes)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "NCCL buffers"), split.nccl, Unit::Bytes)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "allocator reserve at its high end"), reserveHigh, Unit::Bytes)
+            .result();
     const Traced room =
         F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "room for the allocator reserve and NCCL buffers"),
                Unit::Bytes, kSourceRoom)
