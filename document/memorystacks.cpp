@@ -1,6 +1,7 @@
 #include "document/memorystacks.h"
 
 #include "core/io/modeldb.h"
+#include "core/memory/runtimememory.h"
 
 #include <QCoreApplication>
 
@@ -29,14 +30,34 @@ QString inferenceVerdictText(const InferenceMemory& inference, MemoryUnit unit) 
                                 .arg(format::memory(inference.total - inference.capacity, unit));
 }
 
+// "tight": how large the allocator's reserve (and NCCL's buffers) may grow, RoofLab's estimate
+// of them, and what keeps the reserve small.
+QString tightVerdictText(const Scenario& scenario, const TrainingMemory& training, MemoryUnit unit) {
+    const QString peak = format::memory(training.total, unit);
+    const QString phase = stepPhaseName(training.peakPhase);
+    const QString room = format::memory(training.band.room, unit);
+    const QString estimated = format::memory(training.band.estimated, unit);
+    if (runtimeItems(scenario, training.overhead).communicators > 0)
+        return chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart",
+                                           "Training: peak %1 (%2), tight: fits only while the allocator reserve and "
+                                           "NCCL buffers stay below %3 (estimated %4); set "
+                                           "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True"))
+            .arg(peak, phase, room, estimated);
+    return chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart",
+                                       "Training: peak %1 (%2), tight: fits only while the allocator reserve stays "
+                                       "below %3 (estimated %4); set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True"))
+        .arg(peak, phase, room, estimated);
+}
+
 // The training verdict: the peak, when it happens, and the free room or what it would take.
-MemoryVerdict trainingVerdict(const Report& report, MemoryUnit unit) {
+MemoryVerdict trainingVerdict(const Scenario& scenario, const Report& report, MemoryUnit unit) {
     const TrainingMemory& training = report.memory;
     const FitAnswers& fit = report.fit;
     const InferenceMemory& inference = report.inference;
     MemoryVerdict verdict;
     verdict.fits = training.fits;
     verdict.headroomBytes = training.free();
+    verdict.figures = {QStringLiteral("memory.band.room"), QStringLiteral("memory.band.high")};
     const QString peak = format::memory(training.total, unit);
     const QString phase = stepPhaseName(training.peakPhase);
     const HostMemory& host = training.host;
@@ -49,9 +70,12 @@ MemoryVerdict trainingVerdict(const Report& report, MemoryUnit unit) {
                                                    "node, %4 over its RAM"))
                            .arg(peak, phase, format::memory(host.perNode, unit),
                                 format::memory(host.perNode - host.capacity, unit));
-    } else if (training.fits) {
+    } else if (training.band.verdict == FitVerdict::Fits) {
         verdict.text = chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "Training: peak %1 (%2), fits, %3 free"))
                            .arg(peak, phase, format::memory(training.free(), unit));
+    } else if (training.band.verdict == FitVerdict::Tight) {
+        verdict.tight = true;
+        verdict.text = tightVerdictText(scenario, training, unit);
     } else if (fit.minGpus > 0) {
         verdict.text = chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart",
                                                    "Training: peak %1 (%2), needs ≥ %3 GPUs with this strategy"))
@@ -211,7 +235,7 @@ MemoryStacks memoryStacks(const Scenario& scenario, const Report& report, Memory
     if (training.host.any())
         result.stacks.push_back(hostStack(training.host, unit));
     result.capacityBytes = training.capacity;
-    result.verdict = trainingVerdict(report, unit);
+    result.verdict = trainingVerdict(scenario, report, unit);
     if (scenario.phase != Phase::Train) {
         // A prefill or decode scenario (the serving lectures) leads with its own verdict; the
         // training one stays under it, muted, instead of a red headline above an inference lesson.

@@ -8,6 +8,7 @@
 #include "document/memorycomponent.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <string>
 #include <vector>
@@ -43,10 +44,12 @@ struct MemoryStack {
 // Whether the memory fits, decided once and written once.
 struct MemoryVerdict {
     bool fits = true;         // shown in the good colour, else the bad
+    bool tight = false;       // fits only while the estimated runtime terms stay small: the warning colour
     double headroomBytes = 0; // capacity minus the deciding bar (the training peak; the smallest
                               // option of a comparison): negative where it is over
     QString text;             // "Training: peak 23.4 GiB (backward), fits, 51.1 GiB free"
     QString detail;           // under it, muted ("Inference: fits, 60.2 GiB free"); may be empty
+    QStringList figures;      // the derivations a click on the verdict explains; may be empty
     // Both lines, joined by `separator` (the status bar puts them on one line).
     QString joined(const QString& separator = QStringLiteral("\n")) const;
 };

@@ -49,6 +49,14 @@ json hostJson(const HostMemory& h) {
             {"fits", h.fits}};
 }
 
+// The peak with the estimated runtime terms at their low and high ends (docs/results-format.md).
+json bandJson(const FitBand& band) {
+    return {{"low", bytes(band.low)},
+            {"high", bytes(band.high)},
+            {"estimated", bytes(band.estimated)},
+            {"room", bytes(band.room)}};
+}
+
 json memoryJson(const TrainingMemory& m, const FitAnswers& fit) {
     json parts = json::array();
     for (const auto& part : m.optimizerParts)
@@ -82,6 +90,9 @@ json memoryJson(const TrainingMemory& m, const FitAnswers& fit) {
             {"capacity", bytes(m.capacity)},
             {"free", bytes(m.free())},
             {"fits", m.fits},
+            {"verdict", fitVerdictId(m.band.verdict)},
+            {"margin", bytes(m.band.margin)},
+            {"band", bandJson(m.band)},
             {"min_gpus", fit.minGpus},
             {"min_gpus_zero3", fit.minGpusZero3},
             {"max_micro_batch", fit.maxMicroBatch},
@@ -124,7 +135,8 @@ json stagesJson(const std::vector<TrainingMemory>& stageMemory) {
                           {"logits", bytes(s.logits + s.lossBuffers)},
                           {"total", bytes(s.total)},
                           {"peak_phase", stepPhaseId(s.peakPhase)},
-                          {"fits", s.fits}});
+                          {"fits", s.fits},
+                          {"verdict", fitVerdictId(s.band.verdict)}});
     }
     return stages;
 }

@@ -2,6 +2,7 @@
 
 #include "core/io/modeldb.h"
 #include "core/io/scenarioio.h"
+#include "core/memory/fitverdict.h"
 #include "core/memory/runtimememory.h"
 #include "core/model/finetune.h"
 
@@ -133,10 +134,25 @@ void writeTrainingMemory(std::ostream& out, const Scenario& sc, const Report& r)
     }
 }
 
-void writeFitVerdict(std::ostream& out, const Report& r) {
+// "tight": how large the estimated terms may grow, RoofLab's estimate of them, their high end,
+// and what to set to keep the reserve small.
+void writeTightVerdict(std::ostream& out, const Scenario& sc, const TrainingMemory& m) {
+    const FitBand& band = m.band;
+    const bool nccl = runtimeItems(sc, m.overhead).communicators > 0;
+    out << "  verdict: tight; fits only while the allocator reserve" << (nccl ? " and NCCL buffers" : "")
+        << " stay below " << gib(band.room) << "\n    estimated " << gib(band.estimated) << " ("
+        << (m.fits ? gib(m.free()) + " free" : gib(-m.free()) + " over") << "); at their high end (a reserve of "
+        << format("%.0f", kAllocatorReserveHigh * 100) << " % of the tensors) " << gib(band.high - band.low) << "\n"
+        << "    set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to keep the reserve small\n";
+}
+
+void writeFitVerdict(std::ostream& out, const Scenario& sc, const Report& r) {
     const TrainingMemory& m = r.memory;
-    if (m.fits)
-        out << "  verdict: fits, " << gib(m.free()) << " free\n";
+    if (m.band.verdict == FitVerdict::Fits)
+        out << "  verdict: fits, " << gib(m.free()) << " free (" << gib(m.capacity - m.band.high)
+            << " free with the runtime's estimated terms at their high end)\n";
+    else if (m.band.verdict == FitVerdict::Tight)
+        writeTightVerdict(out, sc, m);
     else if (r.fit.minGpus > 0)
         out << "  verdict: does not fit; needs >= " << r.fit.minGpus << " GPUs with this strategy\n";
     else
@@ -289,7 +305,7 @@ std::string reportToText(const Scenario& sc, const Report& r) {
     std::ostringstream out;
     writeHeader(out, sc, r);
     writeTrainingMemory(out, sc, r);
-    writeFitVerdict(out, r);
+    writeFitVerdict(out, sc, r);
     if (r.memory.host.any())
         writeHostMemory(out, r.memory.host);
     writeFitLimits(out, sc, r.fit);

@@ -54,6 +54,17 @@ std::string_view gradientBuffersId(GradientBuffers buffers) {
 std::string_view stepPhaseId(StepPhase phase) {
     return kStepPhaseIds[std::size_t(phase)];
 }
+std::string_view fitVerdictId(FitVerdict verdict) {
+    switch (verdict) {
+    case FitVerdict::Fits:
+        return "fits";
+    case FitVerdict::Tight:
+        return "tight";
+    case FitVerdict::DoesNotFit:
+        break;
+    }
+    return "does-not-fit";
+}
 std::string_view boundId(Bound bound) {
     return bound == Bound::Memory ? "memory" : "compute";
 }

@@ -38,5 +38,7 @@ std::string_view backendId(Backend backend);
 std::string_view optimizerImplId(OptimizerImpl impl);
 std::string_view gradientBuffersId(GradientBuffers buffers);
 std::string_view stepPhaseId(StepPhase phase);
+// "fits", "tight", "does-not-fit": the report's memory.verdict.
+std::string_view fitVerdictId(FitVerdict verdict);
 
 } // namespace rooflab

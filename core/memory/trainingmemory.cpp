@@ -4,6 +4,7 @@
 #include "core/base/fitsearch.h"
 #include "core/memory/activationmemory.h"
 #include "core/memory/finetunememory.h"
+#include "core/memory/fitverdict.h"
 #include "core/memory/memoryinputs.h"
 #include "core/memory/memorynames.h"
 #include "core/memory/modelstates.h"
@@ -89,6 +90,7 @@ TrainingMemory memoryFor(const Scenario& sc, const MemoryInputs& in, Recorder* t
     computeStepPeak(terms, m, trace, figures);
     m.capacity = sc.gpu.cudaTotal();
     m.fits = m.total <= m.capacity;
+    m.band = fitBand(sc, m, trace, figures);
     if constexpr (std::is_same_v<Recorder, Trace>) {
         if (trace) {
             const std::string prefix = std::string(figures) + ".";

@@ -71,6 +71,27 @@ struct HostMemory {
     bool any() const { return perGpu > 0 || nvmePerNode > 0; }
 };
 
+// The fit verdict with its uncertainty (core/memory/fitverdict.h, docs/formulas.md "The fit
+// verdict"): `fits` is the strict answer with every estimated term at RoofLab's estimate; the
+// verdict also asks whether it holds at their low and high ends.
+enum class FitVerdict {
+    Fits,       // fits even with the estimated terms at their high end
+    Tight,      // fits only while the estimated terms stay below FitBand::room
+    DoesNotFit, // the tensors and the certain runtime memory alone exceed the capacity
+};
+
+// The peak per GPU split into what is certain (the tensors, the CUDA context, cuBLAS's
+// workspaces, or a runtime set with overhead_gib) and what is estimated (the caching allocator's
+// reserve, NCCL's buffers), and the verdict that follows.
+struct FitBand {
+    FitVerdict verdict = FitVerdict::Fits;
+    double margin = 0;    // capacity - total, signed: the strict answer's room (negative: over by that much)
+    double low = 0;       // the peak with the estimated terms at their low end (0): tensors + certain runtime
+    double high = 0;      // the peak with the allocator's reserve at its measured high end, NCCL as estimated
+    double estimated = 0; // the estimated terms inside total (allocator reserve + NCCL buffers)
+    double room = 0;      // capacity - low: how large the estimated terms may grow and the step still fit
+};
+
 struct TrainingMemory {
     double weights = 0;         // working weights (this GPU's shard; frozen base when fine-tuning)
     double adapters = 0;        // LoRA/QLoRA adapter weights (finetune)
@@ -89,7 +110,8 @@ struct TrainingMemory {
     double overhead = 0;
     double total = 0; // == peak
     double capacity = 0;
-    bool fits = false;
+    bool fits = false; // strict: total <= capacity
+    FitBand band;      // the verdict with its uncertainty
     StepPhase peakPhase = StepPhase::Backward;
     std::array<double, 4> phasePeaks{}; // highest memory within each StepPhase
     // The whole-step sizes, whatever moment the peak is: what the forward saves, all gradients.

@@ -31,9 +31,16 @@ std::string firstNonFinite(const nlohmann::json& value, const std::string& path)
     return {};
 }
 
-// The first number below zero, except free memory (over capacity is negative by meaning).
+// Free memory, the fit verdict's margin and its room: capacity less a total, negative by meaning
+// when the total is over.
+bool signedByMeaning(const std::string& path) {
+    return path.find("free") != std::string::npos || path.find(".margin") != std::string::npos ||
+           path.find(".band.room") != std::string::npos;
+}
+
+// The first number below zero, except those that are signed by meaning.
 std::string firstNegative(const nlohmann::json& value, const std::string& path) {
-    if (value.is_number() && value.get<double>() < 0 && path.find("free") == std::string::npos)
+    if (value.is_number() && value.get<double>() < 0 && !signedByMeaning(path))
         return path + " = " + value.dump();
     if (value.is_object())
         for (const auto& item : value.items())

@@ -33,12 +33,18 @@ std::string scenarioJson(const std::string& model, const std::string& training =
 
 // Every number of the report's JSON (the scenario it echoes aside) is finite (the writer turns
 // an inf or a NaN into null) and non-negative; "free" is the capacity less the total, negative
-// when the scenario does not fit.
+// when the scenario does not fit, and so are the fit verdict's "margin" and "room" (only
+// finite).
 void collectBadFigures(const json& j, const std::string& path, std::vector<std::string>& bad) {
     if (j.is_object()) {
-        for (auto it = j.begin(); it != j.end(); ++it)
+        for (auto it = j.begin(); it != j.end(); ++it) {
+            const std::string item = path + "." + it.key();
+            if ((it.key() == "margin" || it.key() == "room") && it.value().is_number() &&
+                std::isfinite(it.value().get<double>()))
+                continue;
             if (!(path.empty() && it.key() == "scenario") && it.key() != "free")
-                collectBadFigures(it.value(), path + "." + it.key(), bad);
+                collectBadFigures(it.value(), item, bad);
+        }
     } else if (j.is_array()) {
         for (std::size_t i = 0; i < j.size(); ++i)
             collectBadFigures(j[i], path + "[" + std::to_string(i) + "]", bad);
@@ -56,10 +62,11 @@ std::string badFigures(const Scenario& sc, const Report& r) {
 }
 
 // Every figure the trace names is finite and non-negative, every step finite. What is left of a
-// budget is negative when nothing is: free memory, and what vLLM's budget leaves for the KV cache
-// (the report holds max(0, it)).
+// budget is negative when nothing is: free memory, the fit verdict's margin and room, and what
+// vLLM's budget leaves for the KV cache (the report holds max(0, it)).
 bool mayBeNegative(const std::string& id) {
-    return id.find("free") != std::string::npos || id == "inference.serving.kv_cache";
+    return id.find("free") != std::string::npos || id == "inference.serving.kv_cache" || id.ends_with(".margin") ||
+           id.ends_with(".band.room");
 }
 
 std::string badTracedFigures(const Trace& trace) {

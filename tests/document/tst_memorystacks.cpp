@@ -60,6 +60,7 @@ private slots:
     void initTestCase();
     void sevenBillionAddsUpToThePeak();
     void seventyBillionDoesNotFitOneGpu();
+    void tightSaysWhatToSet();
     void smallModelFitsWithHeadroom();
     void segmentOrderIsStable();
     void phaseNamesAndGpuName();
@@ -123,6 +124,30 @@ void TestMemoryStacks::sevenBillionAddsUpToThePeak() {
     // 16 bytes per parameter do not fit 80 GB: the lecture's point.
     QVERIFY(!stacks.verdict.fits);
     QCOMPARE(stacks.verdict.headroomBytes, report.memory.capacity - report.memory.total);
+}
+
+// Llama 2 7B, ZeRO-3 on 8 H100s, micro-batch 60: strictly 2.85 GiB over, but it fits while the
+// allocator's reserve and NCCL's buffers stay below 4.14 GiB (docs/formulas.md, "The fit verdict").
+void TestMemoryStacks::tightSaysWhatToSet() {
+    const ScenarioParseResult parsed = parseScenario(
+        R"({"version":1,"model":"llama2-7b","precision":"bf16-mixed","optimizer":"adamw",)"
+        R"("training":{"micro_batch":60,"seq_len":2048,"checkpointing":"full"},"parallel":{"gpus":8,"zero":3},)"
+        R"("hardware":{"gpu":"h100-sxm"}})");
+    QVERIFY(parsed.ok);
+    const Report report = evaluateChecked(parsed.scenario);
+    QVERIFY(!report.memory.fits);
+    QCOMPARE(int(report.memory.band.verdict), int(FitVerdict::Tight));
+    const MemoryVerdict verdict = memoryStacks(parsed.scenario, report, MemoryUnit::GiB).verdict;
+    QVERIFY(verdict.tight);
+    QVERIFY(!verdict.fits); // the strict answer, kept
+    QCOMPARE(verdict.headroomBytes, report.memory.band.margin);
+    QVERIFY2(verdict.text.contains(QStringLiteral("tight: fits only while the allocator reserve and NCCL buffers "
+                                                  "stay below %1 (estimated %2)")
+                                       .arg(format::memory(report.memory.band.room, MemoryUnit::GiB),
+                                            format::memory(report.memory.band.estimated, MemoryUnit::GiB))),
+             qPrintable(verdict.text));
+    QVERIFY(verdict.text.contains(QStringLiteral("PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True")));
+    QCOMPARE(verdict.figures, (QStringList{QStringLiteral("memory.band.room"), QStringLiteral("memory.band.high")}));
 }
 
 void TestMemoryStacks::seventyBillionDoesNotFitOneGpu() {

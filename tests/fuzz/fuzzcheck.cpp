@@ -38,8 +38,10 @@ void walk(const nlohmann::json& value, const std::string& path, const std::strin
     } else if (value.is_number()) {
         const double number = value.get<double>();
         require(std::isfinite(number), "report figure is not finite: " + path, json);
-        // The one legitimate negative: free memory, negative when the step does not fit.
-        if (path != ".memory.free" && !path.starts_with(".scenario"))
+        // The legitimate negatives: free memory and the fit verdict's margin and room (capacity
+        // less a total), negative when the step does not fit.
+        const bool signedByMeaning = path == ".memory.free" || path == ".memory.margin" || path == ".memory.band.room";
+        if (!signedByMeaning && !path.starts_with(".scenario"))
             require(number >= 0, "report figure is negative: " + path + " = " + value.dump(), json);
     }
 }

@@ -18,7 +18,8 @@ inline void require(bool condition, std::string_view what, std::string_view deta
 }
 
 // A report as the user sees it (rooflab-calc --json): every number finite (nlohmann writes NaN
-// and infinity as null, so no null) and none negative, except memory.free (over capacity).
+// and infinity as null, so no null) and none negative, except memory.free, memory.margin and
+// memory.band.room (over capacity).
 void requireSaneReportJson(const std::string& json);
 
 // Evaluates a valid scenario through every front end's path (report JSON and text, the step

@@ -141,6 +141,7 @@ private slots:
     void memoryChartReusesPlottables();
     void capacityLineFollowsGpu();
     void verdictNamesTheAnswer();
+    void tightVerdictInItsColour();
     void overflowMarkedAboveCapacity();
     void lossBuffersSegmentForEagerLoss();
     void recomputeSegmentWithFullCheckpointing();
@@ -319,6 +320,38 @@ void TestCharts::verdictNamesTheAnswer() {
             QVERIFY(
                 chart.verdictText().contains(QStringLiteral("(ZeRO-3: ≥ %1 GPUs)").arg(bigReport.fit.minGpusZero3)));
     }
+}
+
+// Llama 2 7B, ZeRO-3 on 8 H100s, micro-batch 60: "tight" (docs/formulas.md, "The fit verdict"),
+// written in the theme's tight colour; a click on the verdict explains the band.
+void TestCharts::tightVerdictInItsColour() {
+    const ScenarioParseResult parsed = parseScenario(
+        R"({"version":1,"model":"llama2-7b","precision":"bf16-mixed","optimizer":"adamw",)"
+        R"("training":{"micro_batch":60,"seq_len":2048,"checkpointing":"full"},"parallel":{"gpus":8,"zero":3},)"
+        R"("hardware":{"gpu":"h100-sxm"}})");
+    QVERIFY(parsed.ok);
+    const Report report = evaluateChecked(parsed.scenario);
+    QCOMPARE(int(report.memory.band.verdict), int(FitVerdict::Tight));
+    MemoryChart chart;
+    chart.resize(1000, 700);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    drawReport(chart, parsed.scenario, report);
+    chart.plot()->replot();
+    QVERIFY2(chart.verdictText().contains(QStringLiteral("tight: fits only while")), qPrintable(chart.verdictText()));
+    QCPTextElement* verdict = nullptr;
+    for (QCPLayoutElement* element : chart.plot()->plotLayout()->elements(true))
+        if (auto* text = qobject_cast<QCPTextElement*>(element); text && text->text().contains(QStringLiteral("tight")))
+            verdict = text;
+    QVERIFY(verdict);
+    QCOMPARE(verdict->textColor(), ChartTheme::light().tight());
+    QVERIFY(ChartTheme::light().tight() != ChartTheme::light().good());
+    QVERIFY(ChartTheme::light().tight() != ChartTheme::light().bad());
+    QSignalSpy explained(&chart, &MemoryChart::explainRequested);
+    QTest::mouseClick(chart.plot(), Qt::LeftButton, {}, verdict->outerRect().center());
+    QCOMPARE(explained.size(), 1);
+    QCOMPARE(explained.front().front().toStringList(),
+             (QStringList{QStringLiteral("memory.band.room"), QStringLiteral("memory.band.high")}));
 }
 
 void TestCharts::overflowMarkedAboveCapacity() {

@@ -124,7 +124,7 @@ void TestExplainPopup::clickOnTotalNamesThePeakMoment() {
     QVERIFY2(text.contains(QStringLiteral("backward of the last layer")), qPrintable(text));
     QVERIFY2(text.contains(format::memory(m_window->report().memory.total, MemoryUnit::GiB)), qPrintable(text));
     QCOMPARE(m_window->napkinPanel()->figuresOf(QStringLiteral("napkinTrainingPeak")),
-             QStringList{QStringLiteral("memory.total")});
+             (QStringList{QStringLiteral("memory.total"), QStringLiteral("memory.band.room")}));
 
     // Each phase's highest moment is traced, and so is a transient shown at the peak: here the
     // layer being recomputed (full checkpointing), whose segment explains itself.
@@ -139,6 +139,21 @@ void TestExplainPopup::clickOnTotalNamesThePeakMoment() {
     QVERIFY(popup->isVisible());
     QVERIFY2(!popup->plainText().contains(QStringLiteral("No derivation")), qPrintable(popup->plainText()));
     QVERIFY(popup->plainText() != text); // its own derivation, not the peak's
+
+    // A click on the verdict explains the band it was decided by: what is certain in the peak,
+    // the room left for the estimated terms and their high end (docs/formulas.md, "The fit verdict").
+    QCPTextElement* verdict = nullptr;
+    for (QCPLayoutElement* element : chart->plot()->plotLayout()->elements(true))
+        if (auto* line = qobject_cast<QCPTextElement*>(element);
+            line && line->text() == chart->stacks().verdict.text && !line->text().isEmpty())
+            verdict = line;
+    QVERIFY(verdict);
+    QTest::mouseClick(chart->plot(), Qt::LeftButton, {}, verdict->outerRect().center());
+    QVERIFY(popup->isVisible());
+    QVERIFY2(popup->plainText().contains(QStringLiteral("room for the allocator reserve and NCCL buffers")),
+             qPrintable(popup->plainText()));
+    QVERIFY2(popup->plainText().contains(QStringLiteral("peak with the estimated terms high")),
+             qPrintable(popup->plainText()));
 }
 
 void TestExplainPopup::clickOnOpShowsRateAndTime() {

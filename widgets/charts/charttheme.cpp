@@ -76,7 +76,8 @@ ChartTheme ChartTheme::light() {
     theme.m_muted = QColor(0x70, 0x70, 0x70);
     theme.m_grid = QColor(0xDD, 0xDD, 0xDD);
     theme.m_overflow = QColor(0xC0, 0x1A, 0x1A);
-    theme.m_good = QColor(0x00, 0x7A, 0x58); // bluish green, darkened to pass as text on white
+    theme.m_good = QColor(0x00, 0x7A, 0x58);  // bluish green, darkened to pass as text on white
+    theme.m_tight = QColor(0x9A, 0x5B, 0x00); // orange, darkened likewise
     theme.m_memoryBound = kVermillion;
     theme.m_computeBound = kBlue;
     theme.m_kvCache = QColor(0x44, 0x44, 0x44);
@@ -93,6 +94,7 @@ ChartTheme ChartTheme::dark() {
     theme.m_grid = QColor(0x3A, 0x3B, 0x3F);
     theme.m_overflow = QColor(0xFF, 0x5A, 0x4A);
     theme.m_good = QColor(0x3C, 0xD0, 0xA0);
+    theme.m_tight = QColor(0xE6, 0x9F, 0x00);       // orange
     theme.m_memoryBound = QColor(0xF0, 0x7A, 0x2A); // vermillion lifted for a dark background
     theme.m_computeBound = kSkyBlue;
     theme.m_kvCache = QColor(0xDD, 0xDD, 0xDD);

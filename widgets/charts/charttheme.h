@@ -37,6 +37,7 @@ public:
     QColor overflow() const { return m_overflow; }   // memory above capacity
     QColor good() const { return m_good; }           // "fits"
     QColor bad() const { return m_overflow; }        // "does not fit"
+    QColor tight() const { return m_tight; }         // "tight": fits only while the estimates stay small
     QColor memoryBound() const { return m_memoryBound; }
     QColor computeBound() const { return m_computeBound; }
     // Measured data from the GPU panel; index cycles over a few colours, one per source.
@@ -77,6 +78,7 @@ private:
     QColor m_grid;
     QColor m_overflow;
     QColor m_good;
+    QColor m_tight;
     QColor m_memoryBound;
     QColor m_computeBound;
     QColor m_kvCache;

@@ -85,6 +85,12 @@ StackedBarChart::StackedBarChart(QWidget* parent)
     connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) {
         if (event->button() != Qt::LeftButton)
             return;
+        // The verdict line explains the band it was decided by.
+        if (m_verdictElement->visible() && m_verdictElement->outerRect().contains(event->position().toPoint()) &&
+            !m_stacks.verdict.figures.isEmpty()) {
+            emit explainRequested(m_stacks.verdict.figures, event->globalPosition().toPoint());
+            return;
+        }
         const QString figure = figureAt(event->position());
         if (!figure.isEmpty())
             emit explainRequested({figure}, event->globalPosition().toPoint());
@@ -315,7 +321,7 @@ void StackedBarChart::render() {
     m_verdictElement->setVisible(!verdict.text.isEmpty());
     m_detailElement->setText(verdict.detail);
     m_detailElement->setVisible(!verdict.detail.isEmpty());
-    m_verdictElement->setTextColor(verdict.fits ? m_theme.good() : m_theme.bad());
+    m_verdictElement->setTextColor(verdict.tight ? m_theme.tight() : verdict.fits ? m_theme.good() : m_theme.bad());
 
     if (m_restack)
         restackBarsLayer();

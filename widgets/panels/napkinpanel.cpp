@@ -70,7 +70,7 @@ NapkinPanel::NapkinPanel(QWidget* parent)
         {m_days, {QStringLiteral("compute.days"), QStringLiteral("compute.days_predicted")}},
         {m_gpuHours, {QStringLiteral("compute.gpu_hours")}},
         {m_cost, {QStringLiteral("compute.cost")}},
-        {m_trainingPeak, {QStringLiteral("memory.total")}},
+        {m_trainingPeak, {QStringLiteral("memory.total"), QStringLiteral("memory.band.room")}},
         {m_maxModel, {QStringLiteral("fit.napkin_max_params"), QStringLiteral("memory.at_max_model.total")}},
         {m_maxMicroBatch, {QStringLiteral("memory.at_max_micro_batch.total")}},
         {m_minGpus, {QStringLiteral("memory.at_min_gpus.total")}},
@@ -106,9 +106,11 @@ void NapkinPanel::retranslateUi() {
                    "batch, sequence length and parallelism: a Llama-style shape derived from the "
                    "parameter count (SwiGLU, a 32,000-token vocabulary), whatever model is chosen above."));
     setRowTexts(m_maxMicroBatch, tr("Largest micro-batch"),
-                tr("Largest micro-batch that fits with everything else unchanged."));
+                tr("Largest micro-batch that fits with everything else unchanged (strictly: with the "
+                   "allocator's reserve and NCCL's buffers as estimated)."));
     setRowTexts(m_minGpus, tr("Fewest GPUs"),
-                tr("Fewest GPUs that fit this model with the same strategy, and with ZeRO-3."));
+                tr("Fewest GPUs that fit this model with the same strategy, and with ZeRO-3 (strictly, "
+                   "as above)."));
 
     m_speed->setTitle(tr("Speed"));
     setRowTexts(m_stepTime, tr("Step time"),
@@ -308,7 +310,13 @@ void NapkinPanel::showTrainingRun(const Scenario& scenario, const Report& report
 
 void NapkinPanel::showWhatFits(const Scenario& scenario, const Report& report) {
     const TrainingMemory& memory = report.memory;
-    m_trainingPeak->setText(tr("peak %1 (%2)").arg(format::bytes(memory.total), stepPhaseName(memory.peakPhase)));
+    const QString peak = tr("peak %1 (%2)").arg(format::bytes(memory.total), stepPhaseName(memory.peakPhase));
+    // The verdict with its uncertainty: "tight" where only the allocator's reserve (and NCCL's
+    // buffers) decide; the searches below stay strict.
+    m_trainingPeak->setText(memory.band.verdict == FitVerdict::Tight
+                                ? tr("%1: tight, fits only while the allocator reserve stays below %2")
+                                      .arg(peak, format::bytes(memory.band.room))
+                                : peak);
     QStringList phases;
     for (StepPhase phase : {StepPhase::Forward, StepPhase::Loss, StepPhase::Backward, StepPhase::Optimizer})
         phases << tr("%1: %2").arg(stepPhaseName(phase), format::bytes(memory.phasePeaks[std::size_t(phase)]));
