@@ -3311,6 +3311,14 @@
         <source>the reduction&apos;s dtype</source>
         <translation>Dtype der Reduktion</translation>
     </message>
+    <message>
+        <source>Q, K, V (keys and values at their own width)</source>
+        <translation>Q, K, V (Keys und Values in ihrer eigenen Breite)</translation>
+    </message>
+    <message>
+        <source>widths q + 2 kv</source>
+        <translation>Breiten q + 2 kv</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -3311,6 +3311,14 @@
         <source>the reduction&apos;s dtype</source>
         <translation>dtype de la réduction</translation>
     </message>
+    <message>
+        <source>Q, K, V (keys and values at their own width)</source>
+        <translation>Q, K, V (clés et valeurs à leur propre largeur)</translation>
+    </message>
+    <message>
+        <source>widths q + 2 kv</source>
+        <translation>largeurs q + 2 kv</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -3311,6 +3311,14 @@
         <source>the reduction&apos;s dtype</source>
         <translation>归约的 dtype</translation>
     </message>
+    <message>
+        <source>Q, K, V (keys and values at their own width)</source>
+        <translation>Q、K、V（键和值保持各自的宽度）</translation>
+    </message>
+    <message>
+        <source>widths q + 2 kv</source>
+        <translation>宽度 q + 2 kv</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

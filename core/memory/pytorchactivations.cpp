@@ -20,7 +20,7 @@ using namespace memorynames;
 constexpr const char* kSourceEager = "Hugging Face transformers, eager LlamaDecoderLayer / GPT2Block; PyTorch autograd";
 constexpr const char* kSourceSdpa = "PyTorch scaled_dot_product_attention (FlashAttention / memory-efficient kernels)";
 constexpr const char* kSourceTorchtitan =
-    "torchtitan models/llama3/model.py (v0.2.0: SDPA, repeat_kv, complex rotary) with PyTorch autograd";
+    "torchtitan models/llama3/model.py (2519f63: SDPA, repeat_kv, complex rotary) with PyTorch autograd";
 constexpr const char* kSourceFoundry =
     "llm-foundry MPTBlock (flash_attn, nn.GELU approximate='none', ffn.py _FFN_ACT_FN_DEFAULT)";
 constexpr const char* kSourceCompiled = "torch.compile: Inductor fusion, saved tensors by AOTAutograd's min-cut "
@@ -206,8 +206,15 @@ template <class Recorder>
 void addSdpaTensors(SavedTensors<Recorder>& saved, const PyTorchLayer& l, const AttentionShape& at) {
     using Split = typename SavedTensors<Recorder>::Split;
     const double act = l.t.act;
-    saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V at the query width"), kQkvWidths, 2 * at.q + at.keptValues,
-              act, Split::Heads);
+    // llm-foundry hands flash-attn 2 GQA's keys and values as they are (should_repeat_kv_for_gqa
+    // is false with flash-attn 2, llmfoundry/models/layers/attention.py).
+    if (l.sc.training.implementation == Implementation::LlmFoundry && !l.a.mla.enabled())
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V (keys and values at their own width)"),
+                  ROOFLAB_TR_NOOP("rooflab::Explain", "widths q + 2 kv"), at.q + 2.0 * double(l.a.kvWidth()), act,
+                  Split::Heads);
+    else
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V at the query width"), kQkvWidths,
+                  2 * at.q + at.keptValues, act, Split::Heads);
     saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (kernel, projection input)"), kAttentionWidth, at.v,
               act, Split::Heads);
     // Latent attention's values are narrower than its queries and keys, which takes CUDA's

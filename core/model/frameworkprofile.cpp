@@ -6,11 +6,11 @@ namespace {
 constexpr const char* kSourceGradientDtype = "the gradients' dtype (PyTorch DDP and Megatron reduce .grad / main_grad "
                                              "as stored: Megatron-LM arguments.py --grad-reduce-in-bf16 off)";
 constexpr const char* kSourceFsdpReduce =
-    "FSDP reduce_dtype float32: torchtitan config/job_config.py mixed_precision_reduce (v0.2.0); Composer "
-    "fsdp mixed_precision DEFAULT (composer/distributed/mosaic_parallelism.py, v0.32)";
+    "FSDP reduce_dtype float32: torchtitan config/job_config.py mixed_precision_reduce (000204a); Composer "
+    "get_mixed_precision, mixed_precision DEFAULT (mosaicml/composer)";
 constexpr const char* kSourceDeepSpeedReduce =
-    "DeepSpeed runtime/engine.py DeepSpeedEngine.communication_data_type (v0.16): the fp16/bf16 dtype "
-    "when enabled, else fp32";
+    "DeepSpeed runtime/engine.py DeepSpeedEngine.communication_data_type: the fp16/bf16 dtype when enabled, "
+    "else fp32";
 
 bool megatronBuffer(Implementation implementation) {
     return implementation == Implementation::Megatron || implementation == Implementation::MegatronCore;

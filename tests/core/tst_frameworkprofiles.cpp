@@ -99,6 +99,20 @@ private slots:
         QVERIFY(evaluate(foundry).step.kernelLaunches < evaluate(hf).step.kernelLaunches);
     }
 
+    // llm-foundry's flash-attn 2 takes GQA's keys and values unrepeated: with 8 heads over 2
+    // key-value heads (h = 1024, kv width 256) a layer keeps (3 x 1024 - (1024 + 2 x 256)) x 2
+    // bytes a token less than pytorch-sdpa's repeat_kv copies.
+    void foundryKeepsGqaUnrepeated() {
+        std::string hfJson = llama("pytorch-sdpa"), foundryJson = llama("llm-foundry");
+        for (std::string* json : {&hfJson, &foundryJson})
+            json->insert(json->find(R"("mlp":)"), R"("kv_heads":2,)");
+        ROOFLAB_SCENARIO(hf, hfJson);
+        ROOFLAB_SCENARIO(foundry, foundryJson);
+        QCOMPARE(foundry.model.arch.kvHeads, std::int64_t(2));
+        QCOMPARE(layerActivationBytes(hf, false) - layerActivationBytes(foundry, false),
+                 (3.0 * 1024 - (1024 + 2.0 * 256)) * 2 * 1024);
+    }
+
     // torchtitan's Llama is plain PyTorch with SDPA: a layer keeps what pytorch-sdpa's does; its
     // complex rotary embedding is 3 kernels a tensor (.float(), x freqs_cis, the cast back), not 5.
     void torchtitanLayer() {
