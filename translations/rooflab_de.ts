@@ -3283,6 +3283,42 @@
         <source>all-reduces per micro-batch (maximum, target logit, sum of exponentials)</source>
         <translation>All-Reduces pro Micro-Batch (Maximum, Ziel-Logit, Summe der Exponentiale)</translation>
     </message>
+    <message>
+        <source>norm inputs (2 norms; outputs recomputed)</source>
+        <translation>Norm-Eingaben (2 Normen; Ausgaben neu berechnet)</translation>
+    </message>
+    <message>
+        <source>norm statistics in fp32 (2 norms)</source>
+        <translation>Norm-Statistiken in fp32 (2 Normen)</translation>
+    </message>
+    <message>
+        <source>MLP gate and up (activation recomputed)</source>
+        <translation>MLP-Gate und -Up (Aktivierung neu berechnet)</translation>
+    </message>
+    <message>
+        <source>MLP activation input (activation recomputed)</source>
+        <translation>MLP-Aktivierungseingabe (Aktivierung neu berechnet)</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (GELU input)</source>
+        <translation>MLP-Zwischenergebnisse (GELU-Eingabe)</translation>
+    </message>
+    <message>
+        <source>bytes per gradient reduced</source>
+        <translation>Bytes pro reduziertem Gradienten</translation>
+    </message>
+    <message>
+        <source>the reduction&apos;s dtype</source>
+        <translation>Dtype der Reduktion</translation>
+    </message>
+    <message>
+        <source>Q, K, V (keys and values at their own width)</source>
+        <translation>Q, K, V (Keys und Values in ihrer eigenen Breite)</translation>
+    </message>
+    <message>
+        <source>widths q + 2 kv</source>
+        <translation>Breiten q + 2 kv</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4918,6 +4954,14 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>%1 is odd: the LM head&apos;s 16-bit products run cuBLAS&apos;s unaligned kernels, about a sixth of the aligned speed on an H100; a vocabulary padded to a multiple of 64 (%2) avoids that</source>
         <translation>%1 ist ungerade: Die 16-Bit-Produkte des LM-Kopfs laufen in cuBLAS-Kerneln für nicht ausgerichtete Daten, auf einer H100 etwa ein Sechstel so schnell wie ausgerichtet; ein auf ein Vielfaches von 64 aufgefülltes Vokabular (%2) vermeidet das</translation>
     </message>
+    <message>
+        <source>torch.compile applies to the PyTorch implementations (torchtitan, llm-foundry, pytorch-eager, pytorch-sdpa), not to Megatron&apos;s code</source>
+        <translation>torch.compile gilt für die PyTorch-Implementierungen (torchtitan, llm-foundry, pytorch-eager, pytorch-sdpa), nicht für den Code von Megatron</translation>
+    </message>
+    <message>
+        <source>expected &quot;fp32&quot; or &quot;bf16&quot;</source>
+        <translation>erwartet &quot;fp32&quot; oder &quot;bf16&quot;</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -6490,10 +6534,6 @@ gemessen: %4</translation>
         <translation>Implementierung</translation>
     </message>
     <message>
-        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM&apos;s fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch&apos;s other tensors.</source>
-        <translation>Wessen Code den Schritt ausführt, bestimmt, welche Tensoren der Forward-Pass für den Backward-Pass aufbewahrt: Die fusionierten Kernel von Megatron-LM behalten die wenigsten; PyTorch eager (ein Hugging-Face-Modell mit Eager-Attention) behält die s x s Attention-Wahrscheinlichkeiten; PyTorch SDPA nutzt fusionierte Attention, behält aber die übrigen Tensoren von PyTorch.</translation>
-    </message>
-    <message>
         <source>Loss</source>
         <translation>Loss</translation>
     </message>
@@ -6580,6 +6620,34 @@ gemessen: %4</translation>
     <message>
         <source>Step time: the passes the data-parallel reduction makes over the gradients on the GPU. Reduced in place: Megatron-LM&apos;s contiguous buffer, scaled by 1/d (each gradient read and written once). Copied into buckets and back: PyTorch DDP&apos;s default (twice that). Flattened and copied back: Megatron-LM&apos;s DDP of 2021 without contiguous buffers (three times). Auto follows the implementation.</source>
         <translation>Schrittzeit: die Durchläufe, die die datenparallele Reduktion auf der GPU über die Gradienten macht. An Ort und Stelle reduziert: der zusammenhängende Puffer von Megatron-LM, mit 1/d skaliert (jeder Gradient einmal gelesen und geschrieben). In Buckets und zurück kopiert: Standard von PyTorch DDP (doppelt so viel). Abgeflacht und zurückkopiert: das DDP von Megatron-LM aus 2021 ohne zusammenhängende Puffer (dreimal so viel). Auto folgt der Implementierung.</translation>
+    </message>
+    <message>
+        <source>Megatron-Core + Transformer Engine (NeMo)</source>
+        <translation>Megatron-Core + Transformer Engine (NeMo)</translation>
+    </message>
+    <message>
+        <source>torchtitan (FSDP2)</source>
+        <translation>torchtitan (FSDP2)</translation>
+    </message>
+    <message>
+        <source>LLM Foundry (Composer FSDP)</source>
+        <translation>LLM Foundry (Composer FSDP)</translation>
+    </message>
+    <message>
+        <source>DeepSpeed (Megatron-DeepSpeed)</source>
+        <translation>DeepSpeed (Megatron-DeepSpeed)</translation>
+    </message>
+    <message>
+        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM&apos;s fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch&apos;s other tensors. The framework profiles bring their framework&apos;s own choices: Megatron-Core runs Transformer Engine&apos;s fused kernels as NeMo does; torchtitan plain PyTorch modules with SDPA, a fused optimizer and fp32 gradient reduction under FSDP2; LLM Foundry MPT&apos;s modules with flash attention, one GELU kernel and a fused loss under Composer&apos;s FSDP; DeepSpeed Megatron-DeepSpeed&apos;s model under DeepSpeed&apos;s engine and ZeRO.</source>
+        <translation>Wessen Code den Schritt ausführt, bestimmt, welche Tensoren der Forward-Pass für den Backward-Pass aufbewahrt: Die fusionierten Kernel von Megatron-LM behalten die wenigsten; PyTorch eager (ein Hugging-Face-Modell mit Eager-Attention) behält die s x s Attention-Wahrscheinlichkeiten; PyTorch SDPA nutzt fusionierte Attention, behält aber die übrigen Tensoren von PyTorch. Die Framework-Profile bringen die Entscheidungen ihres Frameworks mit: Megatron-Core führt die fusionierten Kernel von Transformer Engine aus wie NeMo; torchtitan einfache PyTorch-Module mit SDPA, einem fusionierten Optimierer und fp32-Gradientenreduktion unter FSDP2; LLM Foundry die Module von MPT mit Flash-Attention, einem GELU-Kernel und einem fusionierten Loss unter dem FSDP von Composer; DeepSpeed das Modell von Megatron-DeepSpeed unter der Engine von DeepSpeed und ZeRO.</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>Compile the model with torch.compile (Inductor): each chain of elementwise operations becomes one kernel (fewer launches and memory passes), and the backward recomputes those chains from their saved inputs (fewer saved tensors). Off by default, as in torchtitan. Megatron&apos;s code has its own fused kernels.</source>
+        <translation>Das Modell mit torch.compile (Inductor) kompilieren: Jede Kette elementweiser Operationen wird ein Kernel (weniger Starts und Speicherdurchläufe), und der Backward-Pass berechnet diese Ketten aus ihren gespeicherten Eingaben neu (weniger gespeicherte Tensoren). Standardmäßig aus, wie in torchtitan. Der Code von Megatron hat eigene fusionierte Kernel.</translation>
     </message>
 </context>
 <context>

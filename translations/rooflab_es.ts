@@ -3283,6 +3283,42 @@
         <source>all-reduces per micro-batch (maximum, target logit, sum of exponentials)</source>
         <translation>all-reduce por microlote (máximo, logit objetivo, suma de exponenciales)</translation>
     </message>
+    <message>
+        <source>norm inputs (2 norms; outputs recomputed)</source>
+        <translation>entradas de la normalización (2 normas; salidas recalculadas)</translation>
+    </message>
+    <message>
+        <source>norm statistics in fp32 (2 norms)</source>
+        <translation>estadísticas de la normalización en fp32 (2 normas)</translation>
+    </message>
+    <message>
+        <source>MLP gate and up (activation recomputed)</source>
+        <translation>gate y up del MLP (activación recalculada)</translation>
+    </message>
+    <message>
+        <source>MLP activation input (activation recomputed)</source>
+        <translation>entrada de la activación del MLP (activación recalculada)</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (GELU input)</source>
+        <translation>intermedios del MLP (entrada de GELU)</translation>
+    </message>
+    <message>
+        <source>bytes per gradient reduced</source>
+        <translation>bytes por gradiente reducido</translation>
+    </message>
+    <message>
+        <source>the reduction&apos;s dtype</source>
+        <translation>dtype de la reducción</translation>
+    </message>
+    <message>
+        <source>Q, K, V (keys and values at their own width)</source>
+        <translation>Q, K, V (claves y valores con su propio ancho)</translation>
+    </message>
+    <message>
+        <source>widths q + 2 kv</source>
+        <translation>anchos q + 2 kv</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4918,6 +4954,14 @@ excede en %2</translation>
         <source>%1 is odd: the LM head&apos;s 16-bit products run cuBLAS&apos;s unaligned kernels, about a sixth of the aligned speed on an H100; a vocabulary padded to a multiple of 64 (%2) avoids that</source>
         <translation>%1 es impar: los productos de 16 bits de la cabeza LM usan los kernels no alineados de cuBLAS, cerca de una sexta parte de la velocidad alineada en una H100; un vocabulario rellenado a un múltiplo de 64 (%2) lo evita</translation>
     </message>
+    <message>
+        <source>torch.compile applies to the PyTorch implementations (torchtitan, llm-foundry, pytorch-eager, pytorch-sdpa), not to Megatron&apos;s code</source>
+        <translation>torch.compile se aplica a las implementaciones de PyTorch (torchtitan, llm-foundry, pytorch-eager, pytorch-sdpa), no al código de Megatron</translation>
+    </message>
+    <message>
+        <source>expected &quot;fp32&quot; or &quot;bf16&quot;</source>
+        <translation>se esperaba &quot;fp32&quot; o &quot;bf16&quot;</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -6490,10 +6534,6 @@ medido: %4</translation>
         <translation>Implementación</translation>
     </message>
     <message>
-        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM&apos;s fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch&apos;s other tensors.</source>
-        <translation>El código que ejecuta el paso decide qué tensores guarda la pasada hacia delante para la pasada hacia atrás: los kernels fusionados de Megatron-LM guardan los menos; PyTorch eager (un modelo de Hugging Face con atención eager) guarda las probabilidades de atención de s x s; PyTorch SDPA usa atención fusionada pero guarda los demás tensores de PyTorch.</translation>
-    </message>
-    <message>
         <source>Loss</source>
         <translation>Pérdida</translation>
     </message>
@@ -6580,6 +6620,34 @@ medido: %4</translation>
     <message>
         <source>Step time: the passes the data-parallel reduction makes over the gradients on the GPU. Reduced in place: Megatron-LM&apos;s contiguous buffer, scaled by 1/d (each gradient read and written once). Copied into buckets and back: PyTorch DDP&apos;s default (twice that). Flattened and copied back: Megatron-LM&apos;s DDP of 2021 without contiguous buffers (three times). Auto follows the implementation.</source>
         <translation>Tiempo de paso: las pasadas que la reducción de paralelismo de datos hace sobre los gradientes en la GPU. Reducidos en su sitio: el búfer contiguo de Megatron-LM, escalado por 1/d (cada gradiente leído y escrito una vez). Copiados a buckets y de vuelta: el valor por defecto de PyTorch DDP (el doble). Aplanados y copiados de vuelta: el DDP de Megatron-LM de 2021 sin búferes contiguos (el triple). Auto sigue a la implementación.</translation>
+    </message>
+    <message>
+        <source>Megatron-Core + Transformer Engine (NeMo)</source>
+        <translation>Megatron-Core + Transformer Engine (NeMo)</translation>
+    </message>
+    <message>
+        <source>torchtitan (FSDP2)</source>
+        <translation>torchtitan (FSDP2)</translation>
+    </message>
+    <message>
+        <source>LLM Foundry (Composer FSDP)</source>
+        <translation>LLM Foundry (Composer FSDP)</translation>
+    </message>
+    <message>
+        <source>DeepSpeed (Megatron-DeepSpeed)</source>
+        <translation>DeepSpeed (Megatron-DeepSpeed)</translation>
+    </message>
+    <message>
+        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM&apos;s fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch&apos;s other tensors. The framework profiles bring their framework&apos;s own choices: Megatron-Core runs Transformer Engine&apos;s fused kernels as NeMo does; torchtitan plain PyTorch modules with SDPA, a fused optimizer and fp32 gradient reduction under FSDP2; LLM Foundry MPT&apos;s modules with flash attention, one GELU kernel and a fused loss under Composer&apos;s FSDP; DeepSpeed Megatron-DeepSpeed&apos;s model under DeepSpeed&apos;s engine and ZeRO.</source>
+        <translation>El código que ejecuta el paso decide qué tensores guarda la pasada hacia delante para la pasada hacia atrás: los kernels fusionados de Megatron-LM guardan los menos; PyTorch eager (un modelo de Hugging Face con atención eager) guarda las probabilidades de atención de s x s; PyTorch SDPA usa atención fusionada pero guarda los demás tensores de PyTorch. Los perfiles de framework traen las decisiones de su framework: Megatron-Core ejecuta los kernels fusionados de Transformer Engine como lo hace NeMo; torchtitan, módulos simples de PyTorch con SDPA, un optimizador fusionado y reducción de gradientes en fp32 bajo FSDP2; LLM Foundry, los módulos de MPT con flash attention, un solo kernel GELU y una pérdida fusionada bajo el FSDP de Composer; DeepSpeed, el modelo de Megatron-DeepSpeed bajo el motor de DeepSpeed y ZeRO.</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>Compile the model with torch.compile (Inductor): each chain of elementwise operations becomes one kernel (fewer launches and memory passes), and the backward recomputes those chains from their saved inputs (fewer saved tensors). Off by default, as in torchtitan. Megatron&apos;s code has its own fused kernels.</source>
+        <translation>Compilar el modelo con torch.compile (Inductor): cada cadena de operaciones elemento a elemento se vuelve un kernel (menos lanzamientos y pasadas por memoria), y el backward recalcula esas cadenas a partir de sus entradas guardadas (menos tensores guardados). Desactivado por defecto, como en torchtitan. El código de Megatron tiene sus propios kernels fusionados.</translation>
     </message>
 </context>
 <context>

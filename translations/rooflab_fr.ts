@@ -3283,6 +3283,42 @@
         <source>all-reduces per micro-batch (maximum, target logit, sum of exponentials)</source>
         <translation>all-reduce par micro-batch (maximum, logit cible, somme des exponentielles)</translation>
     </message>
+    <message>
+        <source>norm inputs (2 norms; outputs recomputed)</source>
+        <translation>entrées des normalisations (2 normes ; sorties recalculées)</translation>
+    </message>
+    <message>
+        <source>norm statistics in fp32 (2 norms)</source>
+        <translation>statistiques des normalisations en fp32 (2 normes)</translation>
+    </message>
+    <message>
+        <source>MLP gate and up (activation recomputed)</source>
+        <translation>gate et up du MLP (activation recalculée)</translation>
+    </message>
+    <message>
+        <source>MLP activation input (activation recomputed)</source>
+        <translation>entrée de l&apos;activation du MLP (activation recalculée)</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (GELU input)</source>
+        <translation>intermédiaires du MLP (entrée de GELU)</translation>
+    </message>
+    <message>
+        <source>bytes per gradient reduced</source>
+        <translation>octets par gradient réduit</translation>
+    </message>
+    <message>
+        <source>the reduction&apos;s dtype</source>
+        <translation>dtype de la réduction</translation>
+    </message>
+    <message>
+        <source>Q, K, V (keys and values at their own width)</source>
+        <translation>Q, K, V (clés et valeurs à leur propre largeur)</translation>
+    </message>
+    <message>
+        <source>widths q + 2 kv</source>
+        <translation>largeurs q + 2 kv</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4918,6 +4954,14 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>%1 is odd: the LM head&apos;s 16-bit products run cuBLAS&apos;s unaligned kernels, about a sixth of the aligned speed on an H100; a vocabulary padded to a multiple of 64 (%2) avoids that</source>
         <translation>%1 est impair : les produits 16 bits de la tête LM passent par les noyaux non alignés de cuBLAS, environ un sixième de la vitesse alignée sur une H100 ; un vocabulaire complété à un multiple de 64 (%2) l’évite</translation>
     </message>
+    <message>
+        <source>torch.compile applies to the PyTorch implementations (torchtitan, llm-foundry, pytorch-eager, pytorch-sdpa), not to Megatron&apos;s code</source>
+        <translation>torch.compile s&apos;applique aux implémentations PyTorch (torchtitan, llm-foundry, pytorch-eager, pytorch-sdpa), pas au code de Megatron</translation>
+    </message>
+    <message>
+        <source>expected &quot;fp32&quot; or &quot;bf16&quot;</source>
+        <translation>attendu &quot;fp32&quot; ou &quot;bf16&quot;</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -6490,10 +6534,6 @@ mesuré&#xa0;: %4</translation>
         <translation>Implémentation</translation>
     </message>
     <message>
-        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM&apos;s fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch&apos;s other tensors.</source>
-        <translation>Le code qui exécute le pas décide quels tenseurs la passe avant conserve pour la passe arrière&#xa0;: les noyaux fusionnés de Megatron-LM en gardent le moins&#xa0;; PyTorch eager (un modèle Hugging Face avec l&apos;attention eager) garde les probabilités d&apos;attention s x s&#xa0;; PyTorch SDPA utilise une attention fusionnée mais garde les autres tenseurs de PyTorch.</translation>
-    </message>
-    <message>
         <source>Loss</source>
         <translation>Perte</translation>
     </message>
@@ -6580,6 +6620,34 @@ mesuré&#xa0;: %4</translation>
     <message>
         <source>Step time: the passes the data-parallel reduction makes over the gradients on the GPU. Reduced in place: Megatron-LM&apos;s contiguous buffer, scaled by 1/d (each gradient read and written once). Copied into buckets and back: PyTorch DDP&apos;s default (twice that). Flattened and copied back: Megatron-LM&apos;s DDP of 2021 without contiguous buffers (three times). Auto follows the implementation.</source>
         <translation>Temps de pas : les passes que la réduction du parallélisme de données fait sur les gradients dans le GPU. Réduits sur place : le tampon contigu de Megatron-LM, mis à l’échelle par 1/d (chaque gradient lu et écrit une fois). Copiés dans des buckets et retour : le défaut de PyTorch DDP (deux fois plus). Aplatis et recopiés : le DDP de Megatron-LM de 2021 sans tampons contigus (trois fois plus). Auto suit l’implémentation.</translation>
+    </message>
+    <message>
+        <source>Megatron-Core + Transformer Engine (NeMo)</source>
+        <translation>Megatron-Core + Transformer Engine (NeMo)</translation>
+    </message>
+    <message>
+        <source>torchtitan (FSDP2)</source>
+        <translation>torchtitan (FSDP2)</translation>
+    </message>
+    <message>
+        <source>LLM Foundry (Composer FSDP)</source>
+        <translation>LLM Foundry (Composer FSDP)</translation>
+    </message>
+    <message>
+        <source>DeepSpeed (Megatron-DeepSpeed)</source>
+        <translation>DeepSpeed (Megatron-DeepSpeed)</translation>
+    </message>
+    <message>
+        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM&apos;s fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch&apos;s other tensors. The framework profiles bring their framework&apos;s own choices: Megatron-Core runs Transformer Engine&apos;s fused kernels as NeMo does; torchtitan plain PyTorch modules with SDPA, a fused optimizer and fp32 gradient reduction under FSDP2; LLM Foundry MPT&apos;s modules with flash attention, one GELU kernel and a fused loss under Composer&apos;s FSDP; DeepSpeed Megatron-DeepSpeed&apos;s model under DeepSpeed&apos;s engine and ZeRO.</source>
+        <translation>Le code qui exécute le pas décide quels tenseurs la passe avant conserve pour la passe arrière&#xa0;: les noyaux fusionnés de Megatron-LM en gardent le moins&#xa0;; PyTorch eager (un modèle Hugging Face avec l&apos;attention eager) garde les probabilités d&apos;attention s x s&#xa0;; PyTorch SDPA utilise une attention fusionnée mais garde les autres tenseurs de PyTorch. Les profils de framework apportent les choix de leur framework : Megatron-Core exécute les kernels fusionnés de Transformer Engine comme NeMo ; torchtitan, des modules PyTorch simples avec SDPA, un optimiseur fusionné et une réduction des gradients en fp32 sous FSDP2 ; LLM Foundry, les modules de MPT avec flash attention, un seul kernel GELU et une perte fusionnée sous le FSDP de Composer ; DeepSpeed, le modèle de Megatron-DeepSpeed sous le moteur de DeepSpeed et ZeRO.</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>Compile the model with torch.compile (Inductor): each chain of elementwise operations becomes one kernel (fewer launches and memory passes), and the backward recomputes those chains from their saved inputs (fewer saved tensors). Off by default, as in torchtitan. Megatron&apos;s code has its own fused kernels.</source>
+        <translation>Compiler le modèle avec torch.compile (Inductor) : chaque chaîne d&apos;opérations élément par élément devient un kernel (moins de lancements et de passes en mémoire), et le backward recalcule ces chaînes à partir de leurs entrées sauvegardées (moins de tenseurs sauvegardés). Désactivé par défaut, comme dans torchtitan. Le code de Megatron a ses propres kernels fusionnés.</translation>
     </message>
 </context>
 <context>

@@ -3283,6 +3283,42 @@
         <source>all-reduces per micro-batch (maximum, target logit, sum of exponentials)</source>
         <translation>每个微批次的 all-reduce 次数（最大值、目标 logit、指数和）</translation>
     </message>
+    <message>
+        <source>norm inputs (2 norms; outputs recomputed)</source>
+        <translation>归一化输入（2 个归一化；输出重算）</translation>
+    </message>
+    <message>
+        <source>norm statistics in fp32 (2 norms)</source>
+        <translation>fp32 归一化统计量（2 个归一化）</translation>
+    </message>
+    <message>
+        <source>MLP gate and up (activation recomputed)</source>
+        <translation>MLP 的 gate 与 up（激活重算）</translation>
+    </message>
+    <message>
+        <source>MLP activation input (activation recomputed)</source>
+        <translation>MLP 激活的输入（激活重算）</translation>
+    </message>
+    <message>
+        <source>MLP intermediates (GELU input)</source>
+        <translation>MLP 中间张量（GELU 输入）</translation>
+    </message>
+    <message>
+        <source>bytes per gradient reduced</source>
+        <translation>每个被归约梯度的字节数</translation>
+    </message>
+    <message>
+        <source>the reduction&apos;s dtype</source>
+        <translation>归约的 dtype</translation>
+    </message>
+    <message>
+        <source>Q, K, V (keys and values at their own width)</source>
+        <translation>Q、K、V（键和值保持各自的宽度）</translation>
+    </message>
+    <message>
+        <source>widths q + 2 kv</source>
+        <translation>宽度 q + 2 kv</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4913,6 +4949,14 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>%1 is odd: the LM head&apos;s 16-bit products run cuBLAS&apos;s unaligned kernels, about a sixth of the aligned speed on an H100; a vocabulary padded to a multiple of 64 (%2) avoids that</source>
         <translation>%1 是奇数：LM 头的 16 位矩阵乘法只能用 cuBLAS 的非对齐内核，在 H100 上约为对齐时速度的六分之一；把词表补齐到 64 的倍数（%2）即可避免</translation>
     </message>
+    <message>
+        <source>torch.compile applies to the PyTorch implementations (torchtitan, llm-foundry, pytorch-eager, pytorch-sdpa), not to Megatron&apos;s code</source>
+        <translation>torch.compile 适用于 PyTorch 实现（torchtitan、llm-foundry、pytorch-eager、pytorch-sdpa），不适用于 Megatron 的代码</translation>
+    </message>
+    <message>
+        <source>expected &quot;fp32&quot; or &quot;bf16&quot;</source>
+        <translation>应为 &quot;fp32&quot; 或 &quot;bf16&quot;</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -6485,10 +6529,6 @@ measured: %4</source>
         <translation>实现</translation>
     </message>
     <message>
-        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM&apos;s fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch&apos;s other tensors.</source>
-        <translation>由谁的代码执行训练步，决定了前向为反向保留哪些张量：Megatron-LM 的融合算子保留得最少；PyTorch eager（使用 eager 注意力的 Hugging Face 模型）会保留 s x s 的注意力概率；PyTorch SDPA 使用融合注意力，但保留 PyTorch 的其他张量。</translation>
-    </message>
-    <message>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
@@ -6575,6 +6615,34 @@ measured: %4</source>
     <message>
         <source>Step time: the passes the data-parallel reduction makes over the gradients on the GPU. Reduced in place: Megatron-LM&apos;s contiguous buffer, scaled by 1/d (each gradient read and written once). Copied into buckets and back: PyTorch DDP&apos;s default (twice that). Flattened and copied back: Megatron-LM&apos;s DDP of 2021 without contiguous buffers (three times). Auto follows the implementation.</source>
         <translation>步时间：数据并行归约在 GPU 上对梯度进行的遍历。原地归约：Megatron-LM 的连续缓冲区，按 1/d 缩放（每个梯度读写各一次）。复制到桶中再复制回来：PyTorch DDP 的默认方式（两倍）。展平后复制回来：2021 年 Megatron-LM 不使用连续缓冲区的 DDP（三倍）。自动：随实现而定。</translation>
+    </message>
+    <message>
+        <source>Megatron-Core + Transformer Engine (NeMo)</source>
+        <translation>Megatron-Core + Transformer Engine（NeMo）</translation>
+    </message>
+    <message>
+        <source>torchtitan (FSDP2)</source>
+        <translation>torchtitan（FSDP2）</translation>
+    </message>
+    <message>
+        <source>LLM Foundry (Composer FSDP)</source>
+        <translation>LLM Foundry（Composer FSDP）</translation>
+    </message>
+    <message>
+        <source>DeepSpeed (Megatron-DeepSpeed)</source>
+        <translation>DeepSpeed（Megatron-DeepSpeed）</translation>
+    </message>
+    <message>
+        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM&apos;s fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch&apos;s other tensors. The framework profiles bring their framework&apos;s own choices: Megatron-Core runs Transformer Engine&apos;s fused kernels as NeMo does; torchtitan plain PyTorch modules with SDPA, a fused optimizer and fp32 gradient reduction under FSDP2; LLM Foundry MPT&apos;s modules with flash attention, one GELU kernel and a fused loss under Composer&apos;s FSDP; DeepSpeed Megatron-DeepSpeed&apos;s model under DeepSpeed&apos;s engine and ZeRO.</source>
+        <translation>由谁的代码执行训练步，决定了前向为反向保留哪些张量：Megatron-LM 的融合算子保留得最少；PyTorch eager（使用 eager 注意力的 Hugging Face 模型）会保留 s x s 的注意力概率；PyTorch SDPA 使用融合注意力，但保留 PyTorch 的其他张量。框架配置带有各自框架的选择：Megatron-Core 像 NeMo 一样运行 Transformer Engine 的融合 kernel；torchtitan 在 FSDP2 下运行带 SDPA 的普通 PyTorch 模块、融合优化器和 fp32 梯度归约；LLM Foundry 在 Composer 的 FSDP 下运行 MPT 的模块，带 flash attention、单个 GELU kernel 和融合损失；DeepSpeed 在 DeepSpeed 引擎和 ZeRO 下运行 Megatron-DeepSpeed 的模型。</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>Compile the model with torch.compile (Inductor): each chain of elementwise operations becomes one kernel (fewer launches and memory passes), and the backward recomputes those chains from their saved inputs (fewer saved tensors). Off by default, as in torchtitan. Megatron&apos;s code has its own fused kernels.</source>
+        <translation>用 torch.compile（Inductor）编译模型：每条逐元素运算链变成一个 kernel（更少的启动和显存遍历），反向传播由保存的输入重算这些运算链（更少的保存张量）。默认关闭，与 torchtitan 相同。Megatron 的代码有自己的融合 kernel。</translation>
     </message>
 </context>
 <context>

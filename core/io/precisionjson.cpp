@@ -3,6 +3,7 @@
 #include "core/base/translatable.h"
 #include "core/io/scenarioids.h"
 #include "core/io/scenarioio.h"
+#include "core/model/frameworkprofile.h"
 
 namespace rooflab {
 namespace {
@@ -16,6 +17,13 @@ std::vector<std::string_view> dtypeIds() {
     for (DType type : allDTypes())
         ids.push_back(dtypeId(type));
     return ids;
+}
+
+// precision.grad_reduce_dtype: the data-parallel reduction's dtype, fp32 or bf16.
+void readGradReduce(JsonReader& r, PrecisionConfig& precision) {
+    static const std::vector<std::string_view> kReduceIds{"fp32", "bf16"};
+    if (auto index = r.choice("grad_reduce_dtype", kReduceIds))
+        precision.gradReduce = *index == 0 ? DType::FP32 : DType::BF16;
 }
 
 } // namespace
@@ -51,6 +59,9 @@ void readPrecision(const json& value, Implementation implementation, PrecisionCo
     if (auto index = r.choice("preset", kPrecisionIds))
         preset = presetOf(*index);
     precision = PrecisionConfig::fromPreset(preset, implementation);
+    // Part of the named mix where the reduction's buffer holds the gradients (Megatron).
+    readGradReduce(r, precision);
+    applyGradientReduceBuffer(precision, implementation);
     const PrecisionConfig before = precision;
     readDType(r, "weights", precision.weights);
     readDType(r, "gradients", precision.gradients);
@@ -81,16 +92,19 @@ void readPrecision(const json& value, Implementation implementation, PrecisionCo
 }
 
 nlohmann::json precisionJson(const PrecisionConfig& p) {
-    return {{"preset", precisionPresetId(p.preset)},
-            {"weights", dtypeId(p.weights)},
-            {"gradients", dtypeId(p.gradients)},
-            {"master_weights", p.masterWeights ? json(dtypeId(*p.masterWeights)) : json("none")},
-            {"optimizer_states", dtypeId(p.optimizerStates)},
-            {"activations", dtypeId(p.activations)},
-            {"logits", dtypeId(p.logits)},
-            {"compute", dtypeId(p.compute)},
-            {"autocast", p.autocast},
-            {"fp8_scaling", kFp8ScalingIds[std::size_t(p.fp8Scaling)]}};
+    json precision = {{"preset", precisionPresetId(p.preset)},
+                      {"weights", dtypeId(p.weights)},
+                      {"gradients", dtypeId(p.gradients)},
+                      {"master_weights", p.masterWeights ? json(dtypeId(*p.masterWeights)) : json("none")},
+                      {"optimizer_states", dtypeId(p.optimizerStates)},
+                      {"activations", dtypeId(p.activations)},
+                      {"logits", dtypeId(p.logits)},
+                      {"compute", dtypeId(p.compute)},
+                      {"autocast", p.autocast},
+                      {"fp8_scaling", kFp8ScalingIds[std::size_t(p.fp8Scaling)]}};
+    if (p.gradReduce)
+        precision["grad_reduce_dtype"] = dtypeId(*p.gradReduce);
+    return precision;
 }
 
 } // namespace rooflab

@@ -8,7 +8,8 @@ namespace scenarioids {
 const std::vector<std::string_view> kPrecisionIds{"fp32",      "bf16-mixed", "fp16-mixed", "bf16-pure",
                                                   "fp8-mixed", "amp-bf16",   "amp-fp16",   "custom"};
 const std::vector<std::string_view> kFp8ScalingIds{"delayed", "tensorwise", "blockwise"};
-const std::vector<std::string_view> kImplementationIds{"megatron", "pytorch-eager", "pytorch-sdpa"};
+const std::vector<std::string_view> kImplementationIds{"megatron",  "megatron-core", "torchtitan",  "llm-foundry",
+                                                       "deepspeed", "pytorch-eager", "pytorch-sdpa"};
 const std::vector<std::string_view> kLossIds{"eager", "fused", "chunked"};
 const std::vector<std::string_view> kBackendIds{"cuda", "cpu"};
 const std::vector<std::string_view> kPyTorchVersionIds{"2", "1.13"};

@@ -14,6 +14,7 @@
 #include "core/io/recomputemodulesjson.h"
 #include "core/io/runtimejson.h"
 #include "core/io/scenarioids.h"
+#include "core/model/frameworkprofile.h"
 #include "core/model/scenariovalidation.h"
 
 #include <cmath>
@@ -177,8 +178,10 @@ void readTraining(JsonReader& t, TrainingConfig& training) {
     t.boolean("flash_attention", training.flashAttention);
     t.boolean("dropout", training.dropout);
     t.number("tokens", training.tokens, limits::tokens);
-    if (auto index = t.choice("implementation", kImplementationIds))
+    if (auto index = t.choice("implementation", kImplementationIds)) {
         training.implementation = static_cast<Implementation>(*index);
+        applyProfileDefaults(training); // the framework's choices, before the keys that change them
+    }
     if (auto index = t.choice("loss", kLossIds))
         training.loss = static_cast<LossKind>(*index);
     t.boolean("grads_freed", training.gradsFreed);
@@ -193,6 +196,11 @@ void readTraining(JsonReader& t, TrainingConfig& training) {
     if (auto index = t.choice("grad_buffers", kGradientBuffersIds))
         training.gradBuffers = static_cast<GradientBuffers>(*index);
     t.number("moe_capacity_factor", training.moeCapacityFactor, limits::moeCapacityFactor);
+    if (t.has("compile")) {
+        bool compile = false;
+        t.boolean("compile", compile);
+        training.compile = compile;
+    }
     readRecomputeModules(t, training);
 }
 

@@ -1,4 +1,5 @@
 #include "core/io/scenarioio.h"
+#include "core/model/frameworkprofile.h"
 
 #include "core/io/architecturejson.h"
 #include "core/io/finetunejson.h"
@@ -62,14 +63,16 @@ json trainingJson(const TrainingConfig& t) {
     if (t.pytorch != PyTorchVersion::V2)
         training["pytorch"] = kPyTorchVersionIds[std::size_t(t.pytorch)];
     // Step-time settings of older Megatron versions: written only when not the default.
-    if (!t.overlapGradReduce)
-        training["overlap_grad_reduce"] = false;
+    if (t.overlapGradReduce != profileOverlapsGradReduce(t.implementation))
+        training["overlap_grad_reduce"] = t.overlapGradReduce;
     if (!t.gradientAccumulationFusion)
         training["gradient_accumulation_fusion"] = false;
     if (t.gradBuffers != GradientBuffers::Auto)
         training["grad_buffers"] = gradientBuffersId(t.gradBuffers);
     if (t.moeCapacityFactor != 1.0)
         training["moe_capacity_factor"] = t.moeCapacityFactor;
+    if (t.compile)
+        training["compile"] = *t.compile;
     writeRecomputeModules(t, training);
     return training;
 }

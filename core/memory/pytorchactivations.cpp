@@ -19,6 +19,12 @@ using namespace memorynames;
 
 constexpr const char* kSourceEager = "Hugging Face transformers, eager LlamaDecoderLayer / GPT2Block; PyTorch autograd";
 constexpr const char* kSourceSdpa = "PyTorch scaled_dot_product_attention (FlashAttention / memory-efficient kernels)";
+constexpr const char* kSourceTorchtitan =
+    "torchtitan models/llama3/model.py (2519f63: SDPA, repeat_kv, complex rotary) with PyTorch autograd";
+constexpr const char* kSourceFoundry =
+    "llm-foundry MPTBlock (flash_attn, nn.GELU approximate='none', ffn.py _FFN_ACT_FN_DEFAULT)";
+constexpr const char* kSourceCompiled = "torch.compile: Inductor fusion, saved tensors by AOTAutograd's min-cut "
+                                        "partitioner (torch/_functorch/partitioners.py, PyTorch 2.5)";
 constexpr const char* kAttentionWidth = ROOFLAB_TR_NOOP("rooflab::Explain", "attention width");
 constexpr const char* kQkvWidths = ROOFLAB_TR_NOOP("rooflab::Explain", "widths 2 q + v");
 constexpr const char* kDFf = ROOFLAB_TR_NOOP("rooflab::Explain", "d_ff");
@@ -31,6 +37,11 @@ struct BlockTypes {
     bool autocast = false;
     bool cpu = false;
     bool dropout = false;
+    // torch.compile: the min-cut partitioner saves the inputs of each fused elementwise chain
+    // and recomputes the chain in the backward (docs/formulas.md, "torch.compile").
+    bool compiled = false;
+    // One GELU kernel that keeps only its input (nn.GELU), not GPT-2's gelu_new.
+    bool moduleGelu = false;
     // A dropout mask over a tensor of `bytes` per value: CUDA's fused kernel keeps a bool mask,
     // the CPU path multiplies by a saved noise tensor of the input's dtype (ATen Dropout.cpp).
     double mask(double bytes) const { return dropout ? (cpu ? bytes : 1.0) : 0.0; }
@@ -43,6 +54,8 @@ BlockTypes blockTypes(const Scenario& sc) {
     t.residual = residualStreamBytes(sc);
     t.cpu = sc.training.backend == Backend::Cpu;
     t.dropout = sc.training.dropout;
+    t.compiled = sc.training.compiled();
+    t.moduleGelu = !sc.training.isHuggingFace();
     return t;
 }
 
@@ -94,6 +107,15 @@ PyTorchLayer pytorchLayer(const Scenario& sc, const Architecture& a) {
 template <class Recorder> void addNormTensors(SavedTensors<Recorder>& saved, const PyTorchLayer& l) {
     using Split = typename SavedTensors<Recorder>::Split;
     const double h = l.a.dModel;
+    if (l.t.compiled) {
+        // One fused kernel per norm: its input and the per-token statistics are saved, the
+        // normalised output (and the projections' input) is recomputed in the backward.
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "norm inputs (2 norms; outputs recomputed)"), kDModel, 2 * h,
+                  l.t.residual, Split::Model);
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "norm statistics in fp32 (2 norms)"), kValuesPerToken,
+                  l.llama ? 2 : 4, 4, Split::None);
+        return;
+    }
     if (l.llama) {
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "RMSNorm inputs in fp32 (2 norms)"), kDModel, 2 * h, 4,
                   Split::Model);
@@ -122,6 +144,8 @@ template <class Recorder> void addProjectionInputs(SavedTensors<Recorder>& saved
     const Scenario& sc = l.sc;
     const Architecture& a = l.a;
     const double h = a.dModel;
+    if (!l.frozen && l.t.compiled)
+        return; // the norms' outputs: recomputed from their saved inputs (addNormTensors)
     if (!l.frozen) {
         // Latent attention has two: the query and the key-value down-projections (or W_Q).
         const double attentionProjections = l.llama && l.t.autocast ? (a.mla.enabled() ? 2 : 3) : 1;
@@ -182,8 +206,15 @@ template <class Recorder>
 void addSdpaTensors(SavedTensors<Recorder>& saved, const PyTorchLayer& l, const AttentionShape& at) {
     using Split = typename SavedTensors<Recorder>::Split;
     const double act = l.t.act;
-    saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V at the query width"), kQkvWidths, 2 * at.q + at.keptValues,
-              act, Split::Heads);
+    // llm-foundry hands flash-attn 2 GQA's keys and values as they are (should_repeat_kv_for_gqa
+    // is false with flash-attn 2, llmfoundry/models/layers/attention.py).
+    if (l.sc.training.implementation == Implementation::LlmFoundry && !l.a.mla.enabled())
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V (keys and values at their own width)"),
+                  ROOFLAB_TR_NOOP("rooflab::Explain", "widths q + 2 kv"), at.q + 2.0 * double(l.a.kvWidth()), act,
+                  Split::Heads);
+    else
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "Q, K, V at the query width"), kQkvWidths,
+                  2 * at.q + at.keptValues, act, Split::Heads);
     saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "attention output (kernel, projection input)"), kAttentionWidth, at.v,
               act, Split::Heads);
     // Latent attention's values are narrower than its queries and keys, which takes CUDA's
@@ -247,9 +278,25 @@ template <class Recorder> void addMlpTensors(SavedTensors<Recorder>& saved, cons
     using Split = typename SavedTensors<Recorder>::Split;
     const BlockTypes& t = l.t;
     const double f = l.a.dFf, routed = l.routed;
+    if (t.compiled) {
+        // One fused kernel: SwiGLU keeps gate and up, GELU its input; the activation and the
+        // down projection's input are recomputed in the backward.
+        const bool swiglu = l.a.mlp == MlpKind::SwiGlu;
+        saved.add(swiglu ? ROOFLAB_TR_NOOP("rooflab::Explain", "MLP gate and up (activation recomputed)")
+                         : ROOFLAB_TR_NOOP("rooflab::Explain", "MLP activation input (activation recomputed)"),
+                  kDFf, (swiglu ? 2 : 1) * f * routed, t.act, Split::Heads);
+        if (l.frozen)
+            saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP output (down projection input)"), kDFf, f * routed,
+                      projectionInputBytes(l, TargetDown), Split::Heads);
+        return;
+    }
     if (l.a.mlp == MlpKind::SwiGlu) {
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates (gate, silu, up)"), kDFf, 3 * f * routed,
                   t.act, Split::Heads);
+    } else if (t.moduleGelu) {
+        // torchtitan's and llm-foundry's modules: F.gelu is one kernel and keeps its input.
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates (GELU input)"), kDFf, f * routed, t.act,
+                  Split::Heads);
     } else if (t.autocast && !t.cpu) {
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP intermediates in fp32 (gelu_new: x, tanh, 1 + tanh)"), kDFf,
                   3 * f * routed, 4, Split::Heads);
@@ -290,6 +337,22 @@ template <class Recorder> void addMoeTensors(SavedTensors<Recorder>& saved, cons
                   ROOFLAB_TR_NOOP("rooflab::Explain", "shared d_ff"), 4.0 * a.sharedDFf, t.act, Split::Heads);
 }
 
+// Whose modules the layer's saved tensors follow.
+const char* layerSource(const Scenario& sc) {
+    if (sc.training.compiled())
+        return kSourceCompiled;
+    switch (sc.training.implementation) {
+    case Implementation::Torchtitan:
+        return kSourceTorchtitan;
+    case Implementation::LlmFoundry:
+        return kSourceFoundry;
+    case Implementation::PyTorchEager:
+        return kSourceEager;
+    default:
+        return kSourceSdpa;
+    }
+}
+
 } // namespace
 
 double residualStreamBytes(const Scenario& sc) {
@@ -300,10 +363,10 @@ template <class Recorder>
 Traced pytorchLayerBytes(const Scenario& sc, const MemoryInputs& in, bool recomputeAttentionCore, Recorder* trace) {
     using Split = typename SavedTensors<Recorder>::Split;
     const PyTorchLayer l = pytorchLayer(sc, *in.arch);
-    const bool sdpa = sc.training.implementation == Implementation::PyTorchSdpa;
+    const bool sdpa = sc.training.usesFlashAttention();
     SavedTensors<Recorder> saved(sc, in.localSequence * in.microBatch,
-                                 ROOFLAB_TR_NOOP("rooflab::Explain", "activations of one layer"),
-                                 sdpa ? kSourceSdpa : kSourceEager, trace);
+                                 ROOFLAB_TR_NOOP("rooflab::Explain", "activations of one layer"), layerSource(sc),
+                                 trace);
     // Added in the order of the derivation's steps.
     addNormTensors(saved, l);
     addProjectionInputs(saved, l);

@@ -1,5 +1,7 @@
 #include "core/model/scenario.h"
 
+#include "core/model/frameworkprofile.h"
+
 #include <algorithm>
 
 namespace rooflab {
@@ -61,19 +63,34 @@ PrecisionConfig PrecisionConfig::fromPreset(PrecisionPreset preset, Implementati
     // (its main_grad buffer): 2 + 4 + 12 = 18 bytes a parameter, as its
     // theoretical_memory_usage.py counts, not the 16 of 16-bit gradients. fp16 models keep fp16
     // gradients there (loss scaling); pure bf16 has no fp32 anywhere.
-    if (implementation == Implementation::Megatron && c.weights == DType::BF16 && c.masterWeights)
+    // So do Megatron-Core (NeMo's and Megatron-Bridge's mixed-precision configs set
+    // grad_reduce_in_fp32), Megatron-DeepSpeed's BF16_Optimizer (fp32 gradient accumulation
+    // buffers) and FSDP with an fp32 sharded parameter (torchtitan's FSDP2, Composer's FSDP:
+    // the sharded gradient has the parameter's fp32 dtype).
+    const bool huggingFace =
+        implementation == Implementation::PyTorchEager || implementation == Implementation::PyTorchSdpa;
+    if (!huggingFace && c.weights == DType::BF16 && c.masterWeights)
         c.gradients = DType::FP32;
     return c;
 }
 
 void setImplementation(Scenario& scenario, Implementation implementation) {
+    const bool switched = scenario.training.implementation != implementation;
     scenario.training.implementation = implementation;
     PrecisionConfig& p = scenario.precision;
     if (p.preset != PrecisionPreset::Custom) {
-        const Fp8Scaling scaling = p.fp8Scaling; // a recipe option, not part of the mix
+        const Fp8Scaling scaling = p.fp8Scaling; // recipe options, not part of the mix
+        const std::optional<DType> reduce = p.gradReduce;
         p = PrecisionConfig::fromPreset(p.preset, implementation);
         p.fp8Scaling = scaling;
+        p.gradReduce = reduce;
+        applyGradientReduceBuffer(p, implementation);
     }
+    if (!switched) // a file read sets its own choices after the implementation
+        return;
+    applyProfileDefaults(scenario.training);
+    if (!scenario.training.isPyTorch()) // torch.compile wraps PyTorch modules only
+        scenario.training.compile.reset();
 }
 
 ModelSpec ModelSpec::sizeOnly(double params) {

@@ -26,8 +26,13 @@ enum class Fp8Scaling { Delayed, Tensorwise, Blockwise };
 enum class Checkpointing { None, Selective, Full, EveryK };
 enum class Phase { Train, Prefill, Decode };
 // Whose code runs the training step: it decides which tensors the forward keeps for the
-// backward (docs/formulas.md, "Implementation profiles").
-enum class Implementation { Megatron, PyTorchEager, PyTorchSdpa };
+// backward, the kernels, the loss, the optimizer's kernels and the gradients' dtypes
+// (docs/formulas.md, "Implementation profiles" and "Framework profiles"). Megatron is
+// Megatron-LM 2021-22; MegatronCore Megatron-Core with Transformer Engine as NeMo and
+// Megatron-Bridge run it; DeepSpeed Megatron-DeepSpeed's model code under DeepSpeed's engine;
+// Torchtitan and LlmFoundry run plain PyTorch modules (FSDP2 / Composer FSDP); PyTorchEager and
+// PyTorchSdpa are Hugging Face transformers' modules.
+enum class Implementation { Megatron, MegatronCore, Torchtitan, LlmFoundry, DeepSpeed, PyTorchEager, PyTorchSdpa };
 // How the cross-entropy loss is computed: eager PyTorch (log-softmax and its gradient as whole
 // logits-sized tensors), a fused kernel (gradient written in place), or chunked over the tokens.
 enum class LossKind { Eager, Fused, Chunked };
@@ -64,6 +69,9 @@ struct PrecisionConfig {
     bool autocast = false;
     // Applies when `compute` is an FP8 dtype (docs/formulas.md, "FP8 and FP4 training").
     Fp8Scaling fp8Scaling = Fp8Scaling::Delayed;
+    // precision.grad_reduce_dtype: the dtype the data-parallel reduction sends; unset: the
+    // implementation's default (gradientReduceDType, core/model/frameworkprofile.h).
+    std::optional<DType> gradReduce;
 
     // A named mix as `implementation` runs it: Megatron-LM keeps the gradients of bf16
     // parameters in fp32 (its main_grad buffer: --accumulate-allreduce-grads-in-fp32 is forced
@@ -122,8 +130,21 @@ struct TrainingConfig {
     // --moe-expert-capacity-factor caps it there when tokens are dropped; dropless training
     // sees whatever the router's imbalance gives.
     double moeCapacityFactor = 1.0;
+    // training.compile: torch.compile (Inductor) over the model; unset: the profile's default
+    // (off everywhere: torchtitan's compile.enable is false). Only PyTorch-module profiles compile.
+    std::optional<bool> compile;
 
-    bool isPyTorch() const { return implementation != Implementation::Megatron; }
+    // The model is PyTorch modules run by autograd (each op saves its own tensors), not
+    // Megatron's model code with its fused kernels (Megatron, MegatronCore, DeepSpeed).
+    bool isPyTorch() const {
+        return implementation != Implementation::Megatron && implementation != Implementation::MegatronCore &&
+               implementation != Implementation::DeepSpeed;
+    }
+    // Hugging Face transformers' modules (GPT-2's composite gelu_new, the explicit masks).
+    bool isHuggingFace() const {
+        return implementation == Implementation::PyTorchEager || implementation == Implementation::PyTorchSdpa;
+    }
+    bool compiled() const { return isPyTorch() && compile.value_or(false); }
     // Full and every-k checkpointing: every layer's forward runs again in the backward.
     bool recomputesEveryLayer() const {
         return checkpointing == Checkpointing::Full || checkpointing == Checkpointing::EveryK;
@@ -140,31 +161,27 @@ struct TrainingConfig {
             return module == RecomputeModule::CoreAttention;
         return recomputeModules.has(module);
     }
-    // Eager PyTorch attention always materialises the scores; SDPA always uses a fused kernel;
-    // Megatron follows the flash_attention switch.
+    // Eager PyTorch attention always materialises the scores; SDPA (torchtitan's too) and
+    // llm-foundry's flash_attn always use a fused kernel; Megatron's code follows the
+    // flash_attention switch.
     bool usesFlashAttention() const {
         if (implementation == Implementation::PyTorchEager)
             return false;
-        if (implementation == Implementation::PyTorchSdpa)
+        if (isPyTorch())
             return true;
         return flashAttention;
     }
     bool gradientsPersist() const { return !isPyTorch() || !gradsFreed; }
     // Whether each micro-batch's weight gradients are added to the accumulated ones by a
     // separate kernel (PyTorch's AccumulateGrad, Megatron without gradient accumulation fusion).
-    bool separateGradientAccumulation() const { return isPyTorch() || !gradientAccumulationFusion; }
-    OptimizerImpl resolvedOptimizerImpl() const {
-        if (optimizerImpl != OptimizerImpl::Auto)
-            return optimizerImpl;
-        if (!isPyTorch())
-            return OptimizerImpl::Fused;
-        return backend == Backend::Cuda ? OptimizerImpl::ForEach : OptimizerImpl::ForLoop;
+    // Megatron-DeepSpeed's weight-gradient GEMMs do not add into a main_grad under DeepSpeed's
+    // engine (core/model/frameworkprofile.cpp).
+    bool separateGradientAccumulation() const {
+        return isPyTorch() || implementation == Implementation::DeepSpeed || !gradientAccumulationFusion;
     }
-    GradientBuffers resolvedGradBuffers() const {
-        if (gradBuffers != GradientBuffers::Auto)
-            return gradBuffers;
-        return isPyTorch() ? GradientBuffers::BucketCopies : GradientBuffers::InPlace;
-    }
+    // Auto: the profile's optimizer kernels (core/model/frameworkprofile.cpp).
+    OptimizerImpl resolvedOptimizerImpl() const;
+    GradientBuffers resolvedGradBuffers() const;
 };
 
 struct ParallelConfig {

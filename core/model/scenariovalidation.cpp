@@ -180,6 +180,19 @@ void checkOffloadAndStages(const Scenario& sc, Problems& problems) {
                coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
                            {"1", "64", messageArgument(t.moeCapacityFactor)});
     });
+    // torch.compile wraps PyTorch modules; Megatron's code has its own fused kernels.
+    problems.require(!t.compile.value_or(false) || t.isPyTorch(), [&] {
+        return "training.compile: " +
+               coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                           "torch.compile applies to the PyTorch implementations (torchtitan, "
+                                           "llm-foundry, pytorch-eager, pytorch-sdpa), not to Megatron's code"));
+    });
+    problems.require(!sc.precision.gradReduce || *sc.precision.gradReduce == DType::FP32 ||
+                         *sc.precision.gradReduce == DType::BF16,
+                     [&] {
+                         return "precision.grad_reduce_dtype: " +
+                                coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected \"fp32\" or \"bf16\""));
+                     });
     if (p.pipelineParallel >= 1 && sc.model.arch.layers >= 1)
         problems.require(p.pipelineParallel <= sc.model.arch.layers, [&] {
             return "parallel.pp: " +

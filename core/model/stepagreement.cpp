@@ -72,6 +72,9 @@ std::string_view stepAgreementRegime(const Scenario& sc, bool efficiencyMeasured
     const FinetuneConfig& ft = sc.finetune;
     // transformers (and peft's LoRA) on one Hopper card, in bf16, fp16 or fp32: what
     // validation/cuda_memory.py measured. Not QLoRA's quantised base, not FP8.
+    // The framework profiles' steps were not among those measured.
+    if (t.implementation != Implementation::Megatron && !t.isHuggingFace())
+        return {};
     if (t.isPyTorch()) {
         const bool hopper = sc.gpu.id == "h100-sxm" || sc.gpu.id == "h200";
         const bool quantisedBase = ft.method == FinetuneMethod::QLora || (ft.baseFormat && isQuantised(*ft.baseFormat));

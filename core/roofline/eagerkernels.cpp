@@ -46,6 +46,23 @@ ElementwiseBytes elementwiseBytes(const Scenario& sc, bool training, bool fullRe
     const double e = dtypeBytes(sc.precision.activations);
     ElementwiseBytes b;
     const bool rmsNorm = a.norm == NormKind::RmsNorm;
+    // torch.compile fuses each elementwise chain into one kernel (Inductor): the fused
+    // kernels' passes below, with the loss as the profile computes it.
+    if (training && sc.training.compiled()) {
+        b.norm = 2 * residualStreamBytes(sc);
+        b.residualAdd = 3 * residualStreamBytes(sc);
+        b.activation = a.mlp == MlpKind::SwiGlu ? 3 * e : 2 * e;
+        b.qkNorm = a.qkNorm ? 2 * e : 0;
+        if (a.learnedPositions == 0)
+            b.rotary = 2 * e;
+        b.residualDropout = sc.training.dropout ? 2 * e + 1 : 0;
+        b.lossPerLogit = 2 * (e + dtypeBytes(sc.precision.logits));
+        if (sc.precision.autocast) { // autocast's weight casts stay kernels of their own
+            const double w = dtypeBytes(sc.precision.weights), g = dtypeBytes(sc.precision.gradients);
+            b.weightCasts = (w + e) * (fullRecompute ? 2.0 : 1.0) + (sc.finetune.frozenBase() ? 0.0 : e + g);
+        }
+        return b;
+    }
     if (!training || !sc.training.isPyTorch()) {
         // Fused kernels: a norm reads its input and writes its output; SwiGLU reads gate and up
         // and writes the product; a residual add reads two tensors and writes one.
@@ -68,13 +85,19 @@ ElementwiseBytes elementwiseBytes(const Scenario& sc, bool training, bool fullRe
     if (a.qkNorm)
         b.qkNorm = eagerRmsNorm(e) + (fp32QueryKey ? (kFp32 - e) + (kFp32 + e) : 0.0);
     b.residualAdd = 2 * r + e;
-    // SwiGLU: act_fn(gate) then × up, two kernels; GELU: GPT-2's gelu_new, eight.
-    b.activation = a.mlp == MlpKind::SwiGlu ? 2 * e + 3 * e : eagerGeluNew(e, sc.precision.autocast);
+    // SwiGLU: act_fn(gate) then × up, two kernels; GELU: GPT-2's gelu_new, eight; nn.GELU
+    // (torchtitan's, llm-foundry's modules) one.
+    b.activation = a.mlp == MlpKind::SwiGlu       ? 2 * e + 3 * e
+                   : !sc.training.isHuggingFace() ? 2 * e
+                                                  : eagerGeluNew(e, sc.precision.autocast);
     // Eager attention: scores × scale, + the causal mask, softmax into fp32, cast back.
     b.softmaxPerScore = 2 * e + 2 * e + (e + kFp32) + (kFp32 + e);
     // apply_rotary_pos_emb: x × cos, rotate_half (negate half, concatenate), × sin, add.
+    // torchtitan's apply_rotary_emb: x.float() as complex, × freqs_cis, cast back.
     if (a.learnedPositions == 0)
-        b.rotary = 2 * qk + qk + 2 * qk + 2 * qk + 3 * qk;
+        b.rotary = sc.training.implementation == Implementation::Torchtitan
+                       ? (qk == kFp32 ? 0.0 : qk + kFp32) + 2 * kFp32 + (kFp32 + qk)
+                       : 2 * qk + qk + 2 * qk + 2 * qk + 3 * qk;
     b.headsToTokens = 2 * e;
     // nn.Dropout after the attention and MLP outputs: one fused kernel writing a bool mask.
     if (sc.training.dropout)

@@ -38,6 +38,20 @@ ElementwiseLaunches elementwiseLaunches(const Scenario& sc, bool training, bool 
     const double e = dtypeBytes(sc.precision.activations);
     const bool rmsNorm = a.norm == NormKind::RmsNorm;
     ElementwiseLaunches k;
+    if (training && sc.training.compiled()) {
+        // torch.compile: one Inductor kernel per fused chain (docs/formulas.md,
+        // "torch.compile"): each norm, the rotary embedding of q and of k, the MLP's activation,
+        // and the loss forward and backward.
+        k.norms = 2;
+        k.qkNorms = a.qkNorm ? 2 : 0;
+        k.activation = 1;
+        k.rotary = a.learnedPositions == 0 ? 2 : 0;
+        k.residualDropouts = sc.training.dropout ? 2 : 0;
+        k.loss = 2;
+        if (sc.precision.autocast)
+            k.perWeightCasts = (fullRecompute ? 2.0 : 1.0) + (sc.finetune.frozenBase() ? 0.0 : 1.0);
+        return k;
+    }
     if (!eagerTraining(sc, training)) {
         // Fused kernels, one per op; Megatron's vocab-parallel cross-entropy a kernel per line
         // (core/roofline/eagerkernels.cpp): .float() and its cast back unless fp32, max, - max, exp, sum,
@@ -53,11 +67,17 @@ ElementwiseLaunches elementwiseLaunches(const Scenario& sc, bool training, bool 
         k.qkNorms = 2 * eagerRmsNormKernels(e) + (fp32QueryKey ? 2 : 0);
     // act_fn(gate), × up; GPT-2's gelu_new (core/roofline/eagerkernels.cpp): 8 Python operations, under
     // autocast with x cast to fp32 first and the product cast back for the down projection.
-    k.activation = a.mlp == MlpKind::SwiGlu ? 2 : 8.0 + (sc.precision.autocast && e != kFp32 ? 2.0 : 0.0);
+    // nn.GELU (torchtitan's, llm-foundry's modules): one kernel.
+    k.activation = a.mlp == MlpKind::SwiGlu       ? 2
+                   : !sc.training.isHuggingFace() ? 1
+                                                  : 8.0 + (sc.precision.autocast && e != kFp32 ? 2.0 : 0.0);
     // Eager attention: × scaling, + mask, softmax into fp32, cast back (none in fp32).
     k.softmax = 3.0 + (e == kFp32 ? 0.0 : 1.0);
-    // apply_rotary_pos_emb on q and on k: × cos, rotate_half (negate, concatenate), × sin, +.
-    k.rotary = a.learnedPositions == 0 ? 2 * 5.0 : 0.0;
+    // apply_rotary_pos_emb on q and on k: × cos, rotate_half (negate, concatenate), × sin, +;
+    // torchtitan's complex rotary: .float() (none in fp32), × freqs_cis, the cast back.
+    const double rotaryKernels =
+        sc.training.implementation == Implementation::Torchtitan ? (e == kFp32 ? 1.0 : 3.0) : 5.0;
+    k.rotary = a.learnedPositions == 0 ? 2 * rotaryKernels : 0.0;
     k.headsToTokens = 1;
     k.residualDropouts = sc.training.dropout ? 2 : 0;
     if (sc.precision.autocast) {

@@ -42,7 +42,9 @@ PhaseInputs phaseInputs(const Scenario& sc, Phase phase) {
     p.launches = elementwiseLaunches(sc, p.train, p.fullRecompute);
     p.projections = projectionLaunches(sc, p.train);
     const bool eager = p.train && sc.training.isPyTorch();
-    p.elementwiseDetail = eager ? std::string_view("eager PyTorch") : dtypeId(sc.precision.activations);
+    p.elementwiseDetail = eager && sc.training.compiled() ? std::string_view("torch.compile")
+                          : eager                         ? std::string_view("eager PyTorch")
+                                                          : dtypeId(sc.precision.activations);
     p.activationType = dtypeId(sc.precision.activations);
     return p;
 }

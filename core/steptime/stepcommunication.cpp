@@ -1,6 +1,7 @@
 #include "core/steptime/steptimestages.h"
 
 #include "core/model/contextparallel.h"
+#include "core/model/frameworkprofile.h"
 #include "core/steptime/expertcomm.h"
 #include "core/steptime/gradientsync.h"
 
@@ -174,7 +175,16 @@ DataParallelCollectives dataParallelCollectives(const StepLayout& layout, const 
     const GroupLink dpLink = cp > 1 ? dataWithContextLink(net, d, cp, t, p) : groupLink(net, d, t * p);
     r.dpCrossesNodes = dpLink.crossesNodes;
     const int zero = sc.parallel.zeroStage;
-    const double gradVolume = dataParallelRingVolume(shard, dg, shard.gradientBytes, zero == 0);
+    // The reduction sends the gradients in its own dtype (precision.grad_reduce_dtype or the
+    // profile's: FSDP's reduce_dtype, DeepSpeed's communication_data_type).
+    Traced reduceBytes = shard.reduceBytes;
+    if (isFrameworkProfile(sc.training.implementation) || sc.precision.gradReduce)
+        reduceBytes = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per gradient reduced"),
+                                       Unit::Bytes, gradientReduceSource(sc))
+                          .times(ROOFLAB_TR_NOOP("rooflab::Explain", "the reduction's dtype"), shard.reduceBytes,
+                                 Unit::Bytes, dtypeId(gradientReduceDType(sc)))
+                          .result();
+    const double gradVolume = dataParallelRingVolume(shard, dg, reduceBytes.value, zero == 0);
     const double gradCount = zero == 3 ? double(m) : 1.0;
     DataParallelCollectives c;
     c.reduction = tracedCollective(
@@ -345,7 +355,7 @@ DataParallelComm dataParallelStage(const StepLayout& layout, const GradientShard
     const Traced& buffers = bufferPasses.time;
     r.kernelLaunches += bufferPasses.kernels;
     r.launchGapS += bufferPasses.gapS;
-    const Traced tied = tiedEmbeddingAllReduce(layout, shard.gradientBytes);
+    const Traced tied = tiedEmbeddingAllReduce(layout, shard.reduceBytes);
     const char* collective = buffers.value > 0 || tied.value > 0
                                  ? ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel collective, exposed")
                                  : ROOFLAB_TR_NOOP("rooflab::Explain", "exposed data-parallel communication");

@@ -1,5 +1,6 @@
 #include "core/steptime/steptimestages.h"
 
+#include "core/model/frameworkprofile.h"
 #include "core/roofline/kernellaunches.h"
 #include "core/steptime/offloadtime.h"
 
@@ -276,6 +277,7 @@ GradientShard gradientShard(const StepLayout& layout) {
     shard.paramsHere =
         shard.splitExperts ? shard.place.owned() : effectiveParameterCount(sc) / (double(layout.t) * layout.p);
     shard.gradientBytes = dtypeBytes(sc.precision.gradients);
+    shard.reduceBytes = dtypeBytes(gradientReduceDType(sc));
     return shard;
 }
 

@@ -32,7 +32,8 @@ struct GradientShard {
     bool splitExperts = false;
     ParameterPlacement place;
     double paramsHere = 0;    // parameters on this GPU (before any ZeRO sharding)
-    double gradientBytes = 0; // bytes per gradient
+    double gradientBytes = 0; // bytes per gradient as stored
+    double reduceBytes = 0;   // bytes per gradient the data-parallel reduction sends (grad_reduce_dtype)
 };
 GradientShard gradientShard(const StepLayout& layout);
 

@@ -106,6 +106,17 @@ private slots:
             << R"({"version":1,"hardware":{"custom":{"id":"lab","name":"Lab","memory_gb":48,"bandwidth_tbs":0.9,"peak_tflops":{"bf16":360}}},"phase":"decode"})";
         QTest::addRow("every-k")
             << R"({"version":1,"training":{"checkpointing":"every-k","checkpoint_every":4,"dropout":true,"flash_attention":false,"tokens":1e12},"run":{"mfu":0.35,"price_per_gpu_hour":2.5},"overhead_gib":0.5})";
+        // The framework profiles, torch.compile and the reduction's dtype (a Megatron buffer's too).
+        QTest::addRow("megatron-core")
+            << R"({"version":1,"training":{"implementation":"megatron-core"},"precision":{"preset":"bf16-mixed","grad_reduce_dtype":"bf16"},"parallel":{"gpus":8,"zero":1}})";
+        QTest::addRow("torchtitan compiled")
+            << R"({"version":1,"training":{"implementation":"torchtitan","compile":true},"parallel":{"gpus":8,"zero":3}})";
+        QTest::addRow("llm-foundry")
+            << R"({"version":1,"model":"gpt2-355m","training":{"implementation":"llm-foundry","compile":false},"precision":"amp-bf16","parallel":{"gpus":8,"zero":3}})";
+        QTest::addRow("deepspeed overlapped")
+            << R"({"version":1,"training":{"implementation":"deepspeed","overlap_grad_reduce":true},"parallel":{"gpus":8,"zero":3}})";
+        QTest::addRow("deepspeed")
+            << R"({"version":1,"training":{"implementation":"deepspeed","loss":"eager"},"precision":{"preset":"bf16-mixed","grad_reduce_dtype":"fp32"},"parallel":{"gpus":8,"zero":1}})";
     }
     void roundTrip() {
         QFETCH(QString, json);

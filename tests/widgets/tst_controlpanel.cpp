@@ -123,6 +123,7 @@ private slots:
     void precisionDialogFp8Scaling();
     void customGpuDialogRetranslates();
     void trainingCodeControlsEditTheScenario();
+    void frameworkProfilesInThePicker();
     void stepTimeSwitchesEditTheScenario();
     void loadedScenarioShowsTrainingCode();
     void precisionPresetsAndCustomRoundTrip();
@@ -466,7 +467,7 @@ void TestControlPanel::trainingCodeControlsEditTheScenario() {
     auto* optimizerImpl = child<QComboBox>(&panel, "optimizerImplPicker");
     auto* backend = child<QComboBox>(&panel, "backendPicker");
     QVERIFY(implementation && loss && gradsFreed && optimizerImpl && backend);
-    QCOMPARE(implementation->count(), 3);
+    QCOMPARE(implementation->count(), 7);
     QCOMPARE(loss->count(), 3);
     QCOMPARE(optimizerImpl->count(), 4);
     QCOMPARE(backend->count(), 2);
@@ -525,6 +526,31 @@ void TestControlPanel::trainingCodeControlsEditTheScenario() {
     const ScenarioParseResult parsed = parseScenario(serializeScenario(panel.scenario()));
     QVERIFY(parsed.errors.empty());
     QCOMPARE(serializeScenario(parsed.scenario), serializeScenario(panel.scenario()));
+}
+
+// A framework profile is one choice in the picker, by the name users know; it brings its
+// framework's loss and gradient dtype, and torch.compile is offered for PyTorch modules only.
+void TestControlPanel::frameworkProfilesInThePicker() {
+    ScenarioDocument doc;
+    ControlPanel panel(&doc);
+    doc.replace(defaultScenario());
+    auto* implementation = child<QComboBox>(&panel, "implementationPicker");
+    auto* compile = child<QCheckBox>(&panel, "compileCheck");
+    QVERIFY(implementation && compile);
+    QVERIFY(!compile->isEnabled()); // Megatron-LM
+    choose(implementation, int(Implementation::Torchtitan));
+    QCOMPARE(implementation->currentText(), QStringLiteral("torchtitan (FSDP2)"));
+    QCOMPARE(panel.scenario().training.loss, LossKind::Eager);
+    QCOMPARE(panel.scenario().precision.gradients, DType::FP32);
+    QVERIFY(compile->isEnabled() && !compile->isChecked());
+    compile->setChecked(true);
+    QVERIFY(panel.scenario().training.compiled());
+    choose(implementation, int(Implementation::MegatronCore));
+    QCOMPARE(implementation->currentText(), QStringLiteral("Megatron-Core + Transformer Engine (NeMo)"));
+    QCOMPARE(panel.scenario().training.loss, LossKind::Fused);
+    QVERIFY(!compile->isEnabled() && !compile->isChecked());
+    for (Implementation framework : {Implementation::LlmFoundry, Implementation::DeepSpeed})
+        QVERIFY(implementation->findData(int(framework)) >= 0);
 }
 
 // The step-time switches of the 2021-era Megatron-LM (Narayanan et al. 2021's Table 1 runs) and

@@ -14,6 +14,13 @@ namespace {
 
 constexpr ComboItem kImplementationItems[] = {
     {int(Implementation::Megatron), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "Megatron-LM (fused kernels)")},
+    {int(Implementation::MegatronCore),
+     QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "Megatron-Core + Transformer Engine (NeMo)")},
+    {int(Implementation::Torchtitan), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "torchtitan (FSDP2)")},
+    {int(Implementation::LlmFoundry),
+     QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "LLM Foundry (Composer FSDP)")},
+    {int(Implementation::DeepSpeed),
+     QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "DeepSpeed (Megatron-DeepSpeed)")},
     {int(Implementation::PyTorchEager),
      QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "PyTorch eager (Hugging Face)")},
     {int(Implementation::PyTorchSdpa), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "PyTorch SDPA")},
@@ -85,6 +92,10 @@ TrainingCodeControls::TrainingCodeControls(ControlPanel* panel)
     connectEnum(this, m_loss, &TrainingConfig::loss, editor);
 
     m_gradsFreed = addFlag(QStringLiteral("gradsFreedCheck"), &TrainingConfig::gradsFreed);
+    // training.compile: checking or unchecking sets it explicitly (unset is the profile's off).
+    m_compile = addCheck(QStringLiteral("compileCheck"));
+    connect(m_compile, &QCheckBox::toggled, this,
+            [this](bool on) { edit(m_compile, [on](Scenario& s) { s.training.compile = on; }); });
 
     // The rarely changed options fold away under a disclosure button.
     m_advanced = new QToolButton(this);
@@ -145,7 +156,12 @@ void TrainingCodeControls::retranslate() {
                      tr("Whose code runs the step decides which tensors the forward keeps for the backward: "
                         "Megatron-LM's fused kernels keep the fewest; PyTorch eager (a Hugging Face model "
                         "with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses "
-                        "fused attention but keeps PyTorch's other tensors."));
+                        "fused attention but keeps PyTorch's other tensors. The framework profiles bring "
+                        "their framework's own choices: Megatron-Core runs Transformer Engine's fused kernels "
+                        "as NeMo does; torchtitan plain PyTorch modules with SDPA, a fused optimizer and fp32 "
+                        "gradient reduction under FSDP2; LLM Foundry MPT's modules with flash attention, one "
+                        "GELU kernel and a fused loss under Composer's FSDP; DeepSpeed Megatron-DeepSpeed's "
+                        "model under DeepSpeed's engine and ZeRO."));
     translateItems(m_implementation, kImplementationItems);
     describeLabelled(m_loss, tr("Loss"),
                      tr("How the cross-entropy is computed: eager PyTorch makes logits-sized buffers "
@@ -155,6 +171,12 @@ void TrainingCodeControls::retranslate() {
     // Its tooltip depends on the implementation: refresh() sets it.
     m_gradsFreed->setText(tr("Free gradients between steps (set_to_none)"));
     m_gradsFreed->setAccessibleName(m_gradsFreed->text());
+    m_compile->setText(tr("torch.compile"));
+    describe(m_compile, m_compile->text(),
+             tr("Compile the model with torch.compile (Inductor): each chain of elementwise operations "
+                "becomes one kernel (fewer launches and memory passes), and the backward recomputes those "
+                "chains from their saved inputs (fewer saved tensors). Off by default, as in torchtitan. "
+                "Megatron's code has its own fused kernels."));
     m_advanced->setText(tr("More training options"));
     describe(m_advanced, tr("More training options"),
              tr("Show or hide the optimizer kernels, the backend and the overlap of communication."));
@@ -199,6 +221,8 @@ void TrainingCodeControls::refresh(const Scenario& s) {
             : tr("Megatron-LM keeps one contiguous gradient buffer for the whole run: its gradients are never "
                  "freed. Choose a PyTorch implementation to change this.");
     describe(m_gradsFreed, m_gradsFreed->text(), gradsFreedTip);
+    m_compile->setChecked(t.compiled());
+    m_compile->setEnabled(t.isPyTorch());
     // "auto (foreach)": what PyTorch (or Megatron-LM) would pick here.
     TrainingConfig autoChoices = t;
     autoChoices.optimizerImpl = OptimizerImpl::Auto;
@@ -210,14 +234,16 @@ void TrainingCodeControls::refresh(const Scenario& s) {
     selectData(m_gradBuffers, int(t.gradBuffers));
     m_overlapGradReduce->setChecked(t.overlapGradReduce);
     // PyTorch accumulates in a separate add whatever the switch says: show what happens.
-    m_accumulationFusion->setChecked(!t.isPyTorch() && t.gradientAccumulationFusion);
-    m_accumulationFusion->setEnabled(!t.isPyTorch());
+    m_accumulationFusion->setChecked(!t.separateGradientAccumulation());
+    // Megatron-DeepSpeed's linear layers have the fused accumulation commented out.
+    m_accumulationFusion->setEnabled(!t.isPyTorch() && t.implementation != Implementation::DeepSpeed);
     const QString fusionTip =
-        t.isPyTorch() ? tr("PyTorch adds each micro-batch's weight gradients to the accumulated ones in a separate, "
-                           "memory-bound kernel. Choose Megatron-LM to fuse them.")
-                      : tr("Step time: Megatron-LM's --gradient-accumulation-fusion (since 2022) adds the weight "
-                           "gradients into the accumulated fp32 buffer inside the GEMM. Off: every micro-batch after "
-                           "the first adds them in a separate memory-bound pass.");
+        t.isPyTorch() || t.implementation == Implementation::DeepSpeed
+            ? tr("PyTorch adds each micro-batch's weight gradients to the accumulated ones in a separate, "
+                 "memory-bound kernel. Choose Megatron-LM to fuse them.")
+            : tr("Step time: Megatron-LM's --gradient-accumulation-fusion (since 2022) adds the weight "
+                 "gradients into the accumulated fp32 buffer inside the GEMM. Off: every micro-batch after "
+                 "the first adds them in a separate memory-bound pass.");
     describe(m_accumulationFusion, m_accumulationFusion->text(), fusionTip);
 }
 

@@ -26,6 +26,7 @@ private:
     QComboBox* m_implementation = nullptr;
     QComboBox* m_loss = nullptr;
     QCheckBox* m_gradsFreed = nullptr;
+    QCheckBox* m_compile = nullptr;
     QToolButton* m_advanced = nullptr;
     QComboBox* m_optimizerImpl = nullptr;
     QComboBox* m_backend = nullptr;

@@ -1,0 +1,127 @@
+#include "core/model/frameworkprofile.h"
+
+namespace rooflab {
+namespace {
+
+constexpr const char* kSourceGradientDtype = "the gradients' dtype (PyTorch DDP and Megatron reduce .grad / main_grad "
+                                             "as stored: Megatron-LM arguments.py --grad-reduce-in-bf16 off)";
+constexpr const char* kSourceFsdpReduce =
+    "FSDP reduce_dtype float32: torchtitan config/job_config.py mixed_precision_reduce (000204a); Composer "
+    "get_mixed_precision, mixed_precision DEFAULT (mosaicml/composer)";
+constexpr const char* kSourceDeepSpeedReduce =
+    "DeepSpeed runtime/engine.py DeepSpeedEngine.communication_data_type: the fp16/bf16 dtype when enabled, "
+    "else fp32";
+
+bool megatronBuffer(Implementation implementation) {
+    return implementation == Implementation::Megatron || implementation == Implementation::MegatronCore;
+}
+
+} // namespace
+
+bool isFrameworkProfile(Implementation implementation) {
+    switch (implementation) {
+    case Implementation::MegatronCore:
+    case Implementation::Torchtitan:
+    case Implementation::LlmFoundry:
+    case Implementation::DeepSpeed:
+        return true;
+    case Implementation::Megatron:
+    case Implementation::PyTorchEager:
+    case Implementation::PyTorchSdpa:
+        return false;
+    }
+    return false;
+}
+
+LossKind profileLoss(Implementation implementation) {
+    // torchtitan's cross_entropy_loss is F.cross_entropy over the logits cast to fp32; MPT's
+    // loss_fn defaults to flash-attn's fused cross-entropy (in-place backward); Megatron's
+    // code (Megatron-Core, Megatron-DeepSpeed) runs its vocab-parallel cross-entropy.
+    return implementation == Implementation::Torchtitan ? LossKind::Eager : LossKind::Fused;
+}
+
+bool profileOverlapsGradReduce(Implementation implementation) {
+    // DeepSpeed's pipeline engine reduces the gradients after the last micro-batch's backward
+    // (the schedule's ReduceGrads), and ZeRO-1/2's overlap_comm defaults to off (on for stage 3).
+    return implementation != Implementation::DeepSpeed;
+}
+
+void applyProfileDefaults(TrainingConfig& training) {
+    if (!isFrameworkProfile(training.implementation))
+        return;
+    training.loss = profileLoss(training.implementation);
+    training.overlapGradReduce = profileOverlapsGradReduce(training.implementation);
+}
+
+DType gradientReduceDType(const Scenario& sc) {
+    if (sc.precision.gradReduce)
+        return *sc.precision.gradReduce;
+    switch (sc.training.implementation) {
+    case Implementation::Torchtitan:
+    case Implementation::LlmFoundry:
+        return DType::FP32;
+    case Implementation::DeepSpeed:
+        if (sc.precision.weights == DType::FP16 || sc.precision.weights == DType::BF16)
+            return sc.precision.weights;
+        return DType::FP32;
+    case Implementation::Megatron:
+    case Implementation::MegatronCore:
+    case Implementation::PyTorchEager:
+    case Implementation::PyTorchSdpa:
+        break;
+    }
+    return sc.precision.gradients;
+}
+
+const char* gradientReduceSource(const Scenario& sc) {
+    if (sc.precision.gradReduce)
+        return "precision.grad_reduce_dtype";
+    switch (sc.training.implementation) {
+    case Implementation::Torchtitan:
+    case Implementation::LlmFoundry:
+        return kSourceFsdpReduce;
+    case Implementation::DeepSpeed:
+        return kSourceDeepSpeedReduce;
+    case Implementation::Megatron:
+    case Implementation::MegatronCore:
+    case Implementation::PyTorchEager:
+    case Implementation::PyTorchSdpa:
+        break;
+    }
+    return kSourceGradientDtype;
+}
+
+void applyGradientReduceBuffer(PrecisionConfig& p, Implementation implementation) {
+    if (megatronBuffer(implementation) && p.gradReduce && p.preset != PrecisionPreset::Custom && p.masterWeights)
+        p.gradients = *p.gradReduce;
+}
+
+OptimizerImpl TrainingConfig::resolvedOptimizerImpl() const {
+    if (optimizerImpl != OptimizerImpl::Auto)
+        return optimizerImpl;
+    switch (implementation) {
+    case Implementation::Megatron:
+    case Implementation::MegatronCore: // TE / Apex FusedAdam
+    case Implementation::DeepSpeed:    // DeepSpeed's FusedAdam (ops/adam/fused_adam.py)
+    case Implementation::Torchtitan:   // optimizer.implementation = "fused" (torch.optim.AdamW(fused=True))
+        return OptimizerImpl::Fused;
+    case Implementation::LlmFoundry: // Composer's DecoupledAdamW steps each parameter in a loop
+        return OptimizerImpl::ForLoop;
+    case Implementation::PyTorchEager:
+    case Implementation::PyTorchSdpa:
+        break;
+    }
+    return backend == Backend::Cuda ? OptimizerImpl::ForEach : OptimizerImpl::ForLoop;
+}
+
+GradientBuffers TrainingConfig::resolvedGradBuffers() const {
+    if (gradBuffers != GradientBuffers::Auto)
+        return gradBuffers;
+    // DeepSpeed's engine all-reduces flattened buckets (allreduce_bucket: flatten, divide, copy
+    // back); PyTorch DDP copies into its buckets and back; Megatron reduces its buffer in place.
+    if (implementation == Implementation::DeepSpeed)
+        return GradientBuffers::Flattened;
+    return isPyTorch() ? GradientBuffers::BucketCopies : GradientBuffers::InPlace;
+}
+
+} // namespace rooflab

@@ -1,0 +1,36 @@
+#pragma once
+// What a framework profile (training.implementation) chooses where the scenario leaves a choice
+// open: the loss kernel, the optimizer's kernels, how the data-parallel reduction buffers the
+// gradients and the dtype it sends. docs/formulas.md, "Framework profiles", names the framework
+// code (repository, file, version) behind each choice.
+#include "core/model/scenario.h"
+
+namespace rooflab {
+
+// megatron-core, torchtitan, llm-foundry and deepspeed: the profiles whose choices a scenario
+// file inherits when it names them (the older profiles' scenarios set their fields themselves).
+bool isFrameworkProfile(Implementation implementation);
+
+// The cross-entropy kernel the framework's default recipe runs.
+LossKind profileLoss(Implementation implementation);
+
+// Whether the data-parallel reduction overlaps the last backward by default (training.
+// overlap_grad_reduce): false for DeepSpeed only.
+bool profileOverlapsGradReduce(Implementation implementation);
+
+// Sets the fields the framework decides (the loss, the reduction's overlap) to the profile's choices; leaves the older
+// profiles' fields as they are.
+void applyProfileDefaults(TrainingConfig& training);
+
+// The dtype the data-parallel gradient reduction sends: precision.grad_reduce_dtype, or the
+// profile's default (the gradients' own dtype, fp32 for FSDP's reduce_dtype, DeepSpeed's
+// communication_data_type).
+DType gradientReduceDType(const Scenario& scenario);
+// Where that default comes from (the framework's file), for the derivations.
+const char* gradientReduceSource(const Scenario& scenario);
+
+// Megatron's gradient buffer is the buffer it reduces (--grad-reduce-in-bf16 makes it bf16):
+// a named mix's gradients take precision.grad_reduce_dtype there.
+void applyGradientReduceBuffer(PrecisionConfig& precision, Implementation implementation);
+
+} // namespace rooflab

@@ -1,0 +1,180 @@
+// The framework profiles (training.implementation: megatron-core, torchtitan, llm-foundry,
+// deepspeed), training.compile and precision.grad_reduce_dtype against worked numbers
+// (docs/formulas.md, "Framework profiles" and "torch.compile").
+#include "core/evaluate.h"
+#include "core/memory/trainingmemory.h"
+#include "core/model/frameworkprofile.h"
+#include "core/roofline/kernellaunches.h"
+
+#include "scenariohelpers.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <string>
+
+using namespace rooflab;
+
+namespace {
+
+// A 24-layer GPT-style block (LayerNorm, GELU MLP) of width 2048 and d_ff 8192, bf16, one
+// sequence of 1024 tokens on one H100.
+std::string gelu(const char* implementation) {
+    return std::string(
+               R"({"version":1,"model":{"layers":24,"d_model":2048,"heads":16,"d_ff":8192,"vocab":50304,"mlp":"gelu",)"
+               R"("positions":2048,"biases":true,"norm":"layernorm"},"precision":"bf16-mixed",)"
+               R"("training":{"micro_batch":1,"seq_len":1024,"implementation":")") +
+           implementation + R"("},"hardware":{"gpu":"h100-sxm"}})";
+}
+
+// A small Llama-style block (RMSNorm, SwiGLU, rotary): h = 1024, d_ff = 2816, 2 sequences of 512.
+std::string llama(const char* implementation, const char* extraTraining = "") {
+    return std::string(
+               R"({"version":1,"model":{"layers":4,"d_model":1024,"heads":8,"d_ff":2816,"vocab":32000,"mlp":"swiglu",)"
+               R"("norm":"rmsnorm"},"precision":"bf16-mixed",)"
+               R"("training":{"micro_batch":2,"seq_len":512,"implementation":")") +
+           implementation + "\"" + extraTraining + R"(},"hardware":{"gpu":"h100-sxm"}})";
+}
+
+// Llama 3 8B on 8 H100s, fully sharded: the reduction's bytes dominate its latency.
+std::string sharded8b(const char* implementation, const char* precision) {
+    return std::string(R"({"version":1,"model":"llama3-8b","precision":)") + precision +
+           R"(,"training":{"micro_batch":1,"seq_len":4096,"implementation":")" + implementation +
+           R"("},"parallel":{"gpus":8,"zero":3},"hardware":{"gpu":"h100-sxm"}})";
+}
+
+} // namespace
+
+class TestFrameworkProfiles : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Each profile's choices where the scenario leaves them open (docs/formulas.md's table).
+    void profileChoices() {
+        ROOFLAB_SCENARIO(core, llama("megatron-core"));
+        QVERIFY(!core.training.isPyTorch());
+        QCOMPARE(core.training.loss, LossKind::Fused);
+        QCOMPARE(core.training.resolvedOptimizerImpl(), OptimizerImpl::Fused);
+        QCOMPARE(core.training.resolvedGradBuffers(), GradientBuffers::InPlace);
+        QCOMPARE(core.precision.gradients, DType::FP32); // main_grad, grad_reduce_in_fp32
+        QVERIFY(!core.training.separateGradientAccumulation());
+
+        ROOFLAB_SCENARIO(titan, llama("torchtitan"));
+        QVERIFY(titan.training.isPyTorch() && titan.training.usesFlashAttention());
+        QCOMPARE(titan.training.loss, LossKind::Eager);                         // F.cross_entropy(pred.float())
+        QCOMPARE(titan.training.resolvedOptimizerImpl(), OptimizerImpl::Fused); // implementation = "fused"
+        QCOMPARE(titan.precision.gradients, DType::FP32);                       // the fp32 sharded parameter's
+        QCOMPARE(gradientReduceDType(titan), DType::FP32);                      // mixed_precision_reduce
+        QVERIFY(!titan.training.compiled());                                    // compile defaults to false
+
+        ROOFLAB_SCENARIO(foundry, gelu("llm-foundry"));
+        QCOMPARE(foundry.training.loss, LossKind::Fused);                           // fused_crossentropy
+        QCOMPARE(foundry.training.resolvedOptimizerImpl(), OptimizerImpl::ForLoop); // DecoupledAdamW's loop
+        QCOMPARE(gradientReduceDType(foundry), DType::FP32);
+
+        ROOFLAB_SCENARIO(deepspeed, gelu("deepspeed"));
+        QVERIFY(!deepspeed.training.isPyTorch());
+        QCOMPARE(deepspeed.training.resolvedGradBuffers(), GradientBuffers::Flattened); // allreduce_bucket
+        QVERIFY(deepspeed.training.separateGradientAccumulation()); // fused wgrad accumulation commented out
+        QCOMPARE(gradientReduceDType(deepspeed), DType::BF16);      // communication_data_type
+        QVERIFY(!deepspeed.training.overlapGradReduce);             // reduced after the last backward
+        QVERIFY(core.training.overlapGradReduce && titan.training.overlapGradReduce);
+
+        // The older profiles keep their figures: PyTorch reduces its bf16 .grad as it is.
+        ROOFLAB_SCENARIO(sdpa, llama("pytorch-sdpa"));
+        QCOMPARE(gradientReduceDType(sdpa), DType::BF16);
+        QCOMPARE(sdpa.training.resolvedOptimizerImpl(), OptimizerImpl::ForEach);
+    }
+
+    // llm-foundry's MPT runs one nn.GELU (approximate='none'): it keeps its input and the down
+    // projection's input, 2 d_ff-wide bf16 tensors, where GPT-2's gelu_new keeps 5:
+    // (5 - 2) x 8192 x 2 bytes x 1024 tokens = 50,331,648 bytes a layer; and it is one kernel, not 8.
+    void foundryGeluKeepsOneTensor() {
+        ROOFLAB_SCENARIO(hf, gelu("pytorch-sdpa"));
+        ROOFLAB_SCENARIO(foundry, gelu("llm-foundry"));
+        const double saved = layerActivationBytes(hf, false) - layerActivationBytes(foundry, false);
+        QCOMPARE(saved, 3.0 * 8192 * 2 * 1024);
+        QCOMPARE(elementwiseLaunches(hf, true, false).activation, 8.0);
+        QCOMPARE(elementwiseLaunches(foundry, true, false).activation, 1.0);
+        QVERIFY(evaluate(foundry).step.kernelLaunches < evaluate(hf).step.kernelLaunches);
+    }
+
+    // llm-foundry's flash-attn 2 takes GQA's keys and values unrepeated: with 8 heads over 2
+    // key-value heads (h = 1024, kv width 256) a layer keeps (3 x 1024 - (1024 + 2 x 256)) x 2
+    // bytes a token less than pytorch-sdpa's repeat_kv copies.
+    void foundryKeepsGqaUnrepeated() {
+        std::string hfJson = llama("pytorch-sdpa"), foundryJson = llama("llm-foundry");
+        for (std::string* json : {&hfJson, &foundryJson})
+            json->insert(json->find(R"("mlp":)"), R"("kv_heads":2,)");
+        ROOFLAB_SCENARIO(hf, hfJson);
+        ROOFLAB_SCENARIO(foundry, foundryJson);
+        QCOMPARE(foundry.model.arch.kvHeads, std::int64_t(2));
+        QCOMPARE(layerActivationBytes(hf, false) - layerActivationBytes(foundry, false),
+                 (3.0 * 1024 - (1024 + 2.0 * 256)) * 2 * 1024);
+    }
+
+    // torchtitan's Llama is plain PyTorch with SDPA: a layer keeps what pytorch-sdpa's does; its
+    // complex rotary embedding is 3 kernels a tensor (.float(), x freqs_cis, the cast back), not 5.
+    void torchtitanLayer() {
+        ROOFLAB_SCENARIO(hf, llama("pytorch-sdpa"));
+        ROOFLAB_SCENARIO(titan, llama("torchtitan"));
+        QCOMPARE(layerActivationBytes(titan, false), layerActivationBytes(hf, false));
+        QCOMPARE(elementwiseLaunches(hf, true, false).rotary, 10.0);
+        QCOMPARE(elementwiseLaunches(titan, true, false).rotary, 6.0);
+    }
+
+    // torch.compile: the min-cut partitioner keeps each norm's bf16 input (not its fp32 copy, its
+    // output and the projections' input: 12 h bytes a token less) and SwiGLU's gate and up (not
+    // silu, the product: 4 d_ff bytes less): (12 x 1024 + 4 x 2816) x 1024 tokens a layer.
+    void compileKeepsChainInputs() {
+        ROOFLAB_SCENARIO(eager, llama("torchtitan"));
+        ROOFLAB_SCENARIO(compiled, llama("torchtitan", R"(,"compile":true)"));
+        QVERIFY(compiled.training.compiled());
+        const double tokens = 2.0 * 512;
+        QCOMPARE(layerActivationBytes(eager, false) - layerActivationBytes(compiled, false),
+                 (12.0 * 1024 + 4.0 * 2816) * tokens);
+        const Report e = evaluate(eager), c = evaluate(compiled);
+        QVERIFY(c.memory.activations < e.memory.activations);
+        // One kernel per fused chain: 2 norms (not 2 x 8), 1 activation (not 2), 2 rotary (not 6).
+        const ElementwiseLaunches ke = elementwiseLaunches(eager, true, false);
+        const ElementwiseLaunches kc = elementwiseLaunches(compiled, true, false);
+        QCOMPARE(ke.norms, 16.0);
+        QCOMPARE(kc.norms, 2.0);
+        QCOMPARE(kc.activation, 1.0);
+        QCOMPARE(kc.rotary, 2.0);
+        QVERIFY(c.step.kernelLaunches < e.step.kernelLaunches);
+        QVERIFY(c.step.timeS < e.step.timeS);
+    }
+
+    // torch.compile wraps PyTorch modules only.
+    void compileNeedsPyTorchModules() {
+        const ScenarioParseResult r = parseScenario(llama("megatron-core", R"(,"compile":true)"));
+        QVERIFY(!r.ok);
+        QVERIFY2(test::joined(r.errors).find("training.compile") != std::string::npos, test::joined(r.errors).c_str());
+    }
+
+    // precision.grad_reduce_dtype: bf16 halves the fully sharded reduce-scatter's bytes (its
+    // latency terms aside, well under 1 % here).
+    void bf16ReductionHalvesTheBytes() {
+        ROOFLAB_SCENARIO(fp32, sharded8b("torchtitan", R"("bf16-mixed")"));
+        ROOFLAB_SCENARIO(bf16, sharded8b("torchtitan", R"({"preset":"bf16-mixed","grad_reduce_dtype":"bf16"})"));
+        QCOMPARE(gradientReduceDType(bf16), DType::BF16);
+        QCOMPARE(bf16.precision.preset, PrecisionPreset::BF16Mixed); // a recipe option, not a custom mix
+        const double ratio = evaluate(bf16).step.commS.dp / evaluate(fp32).step.commS.dp;
+        QVERIFY2(std::abs(ratio - 0.5) < 0.01, std::to_string(ratio).c_str());
+        // FSDP's stored gradients keep the parameter's dtype.
+        QCOMPARE(computeTrainingMemory(bf16).gradients, computeTrainingMemory(fp32).gradients);
+    }
+
+    // Megatron reduces its gradient buffer in place: --grad-reduce-in-bf16 makes the buffer bf16,
+    // 2 bytes a parameter instead of 4.
+    void megatronBufferFollowsTheReduction() {
+        ROOFLAB_SCENARIO(fp32, sharded8b("megatron-core", R"("bf16-mixed")"));
+        ROOFLAB_SCENARIO(bf16, sharded8b("megatron-core", R"({"preset":"bf16-mixed","grad_reduce_dtype":"bf16"})"));
+        QCOMPARE(bf16.precision.gradients, DType::BF16);
+        QCOMPARE(computeTrainingMemory(bf16).gradients, 0.5 * computeTrainingMemory(fp32).gradients);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestFrameworkProfiles)
+#include "tst_frameworkprofiles.moc"
