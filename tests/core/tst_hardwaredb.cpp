@@ -37,6 +37,8 @@ private slots:
     void addedCards_data();
     void addedCards();
     void exportCardsKeepBandwidth();
+    void powerAndClocks();
+    void peaksFollowTheBoostClock();
     void peakFallbacks_data();
     void peakFallbacks();
     void everyEntryDocumented();
@@ -208,6 +210,42 @@ void TestHardwareDb::exportCardsKeepBandwidth() {
     QVERIFY(h800->intraNodeBandwidth < h100->intraNodeBandwidth);
 }
 
+void TestHardwareDb::powerAndClocks() {
+    // resources/measurements/h100-sxm.json: NVML's default power limit 700 W, SM clock max 1980.
+    const GpuSpec* h100 = HardwareDb::builtin().find("h100-sxm");
+    QVERIFY(h100 != nullptr);
+    QCOMPARE(h100->powerWatts, 700.0);
+    QCOMPARE(h100->boostClockMhz, 1830.0);
+    QCOMPARE(h100->maxClockMhz, 1980.0);
+    int withPower = 0;
+    for (const GpuSpec& gpu : HardwareDb::builtin().gpus()) {
+        const QString id = QString::fromStdString(gpu.id);
+        QVERIFY2(gpu.powerWatts >= 0 && gpu.boostClockMhz >= 0 && gpu.maxClockMhz >= 0, qPrintable(id));
+        // The highest boost is given only where it differs from the clock the peaks are at.
+        if (gpu.maxClockMhz > 0)
+            QVERIFY2(gpu.maxClockMhz > gpu.boostClockMhz, qPrintable(id));
+        withPower += gpu.powerWatts > 0 ? 1 : 0;
+    }
+    // Every card but the GH200s (whose module limit covers CPU and memory too) has a board power.
+    QCOMPARE(withPower, int(HardwareDb::builtin().gpus().size()) - 2);
+}
+
+void TestHardwareDb::peaksFollowTheBoostClock() {
+    // peak = SMs x FLOP per clock per SM x clock: where both are given, the datasheet's 16-bit
+    // peak over SMs x boost clock is a whole tensor-core rate (512 ... 8192 FLOP per clock).
+    int checked = 0;
+    for (const GpuSpec& gpu : HardwareDb::builtin().gpus()) {
+        if (gpu.smCount <= 0 || gpu.boostClockMhz <= 0)
+            continue;
+        const double perClock = gpu.peak(DType::FP16) / (gpu.smCount * gpu.boostClockMhz * 1e6);
+        const double nearest = std::exp2(std::round(std::log2(perClock)));
+        QVERIFY2(nearest >= 512 && nearest <= 8192 && std::abs(perClock / nearest - 1) < 5e-3,
+                 qPrintable(QString::fromStdString(gpu.id) + QStringLiteral(": %1 FLOP per clock").arg(perClock)));
+        ++checked;
+    }
+    QVERIFY(checked >= 15);
+}
+
 void TestHardwareDb::peakFallbacks_data() {
     QTest::addColumn<QString>("id");
     QTest::addColumn<int>("dtype");
@@ -270,6 +308,16 @@ void TestHardwareDb::customDocumentParses() {
     QCOMPARE(toy->ridge(DType::BF16), 100.0);
     QCOMPARE(toy->smCount, 0); // optional, unknown
     QCOMPARE(toy->l2Bytes, 0.0);
+    QCOMPARE(toy->powerWatts, 0.0); // optional: no power limit can derate it
+    QCOMPARE(toy->boostClockMhz, 0.0);
+
+    // Power and clocks are read in W and MHz.
+    const std::string powered = document(
+        std::string(kValidGpu).insert(1, R"("power_w": 300, "boost_clock_mhz": 1500, "max_clock_mhz": 1700, )"));
+    QVERIFY2(HardwareDb::parse(powered, db, error), error.c_str());
+    QCOMPARE(db.find("toy")->powerWatts, 300.0);
+    QCOMPARE(db.find("toy")->boostClockMhz, 1500.0);
+    QCOMPARE(db.find("toy")->maxClockMhz, 1700.0);
 
     // Aliases accepted by parseDType work as keys too.
     const std::string aliased = document(R"({"id": "alias", "name": "Alias", "memory_gb": 8,
@@ -334,6 +382,9 @@ void TestHardwareDb::malformed_data() {
     row("misspelt field", document(gpu("bandwidth_tbs", R"("bandwith_tbs": 1.0)")),
         "gpus[0].bandwith_tbs: unknown field");
     row("sm_count fractional", document(std::string(kValidGpu).insert(1, R"("sm_count": 1.5, )")), "gpus[0].sm_count");
+    row("negative power", document(std::string(kValidGpu).insert(1, R"("power_w": -5, )")), "gpus[0].power_w");
+    row("clock as text", document(std::string(kValidGpu).insert(1, R"("boost_clock_mhz": "fast", )")),
+        "gpus[0].boost_clock_mhz");
     row("duplicate id", document(std::string(kValidGpu) + "," + kValidGpu), "gpus[1].id: duplicate");
     row("entry not an object", document("42"), "gpus[0]: expected an object");
     row("gpus not an array", R"({"version": 1, "gpus": {}})", "gpus: expected an array");
