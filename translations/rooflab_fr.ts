@@ -3283,6 +3283,18 @@
         <source>all-reduces per micro-batch (maximum, target logit, sum of exponentials)</source>
         <translation>all-reduce par micro-batch (maximum, logit cible, somme des exponentielles)</translation>
     </message>
+    <message>
+        <source>CUDA-core peak at the power limit</source>
+        <translation>crête des cœurs CUDA sous la limite de puissance</translation>
+    </message>
+    <message>
+        <source>bf16 tensor-core peak at the power limit</source>
+        <translation>crête des cœurs tensoriels en bf16 sous la limite de puissance</translation>
+    </message>
+    <message>
+        <source>tensor-core peak at the power limit</source>
+        <translation>crête des Tensor Cores sous la limite de puissance</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4917,6 +4929,22 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>%1 is odd: the LM head&apos;s 16-bit products run cuBLAS&apos;s unaligned kernels, about a sixth of the aligned speed on an H100; a vocabulary padded to a multiple of 64 (%2) avoids that</source>
         <translation>%1 est impair : les produits 16 bits de la tête LM passent par les noyaux non alignés de cuBLAS, environ un sixième de la vitesse alignée sur une H100 ; un vocabulaire complété à un multiple de 64 (%2) l’évite</translation>
+    </message>
+    <message>
+        <source>%1 gives no board power (power_w); the limit is ignored</source>
+        <translation>%1 n&apos;indique pas la puissance de la carte (power_w) ; la limite est ignorée</translation>
+    </message>
+    <message>
+        <source>%1 W is above the board&apos;s %2 W; the board&apos;s limit applies</source>
+        <translation>%1 W dépasse les %2 W de la carte ; la limite de la carte s&apos;applique</translation>
+    </message>
+    <message>
+        <source>%1 W of the board&apos;s %2 W: the sustained SM clock and every compute peak of the step time are taken as %3 of the datasheet&apos;s ((limit / board)^(1/3), assumed); memory bandwidth is not derated</source>
+        <translation>%1 W sur les %2 W de la carte : l&apos;horloge SM soutenue et chaque crête de calcul du temps de pas sont prises à %3 de celles de la fiche technique ((limite / carte)^(1/3), supposé) ; la bande passante mémoire n&apos;est pas réduite</translation>
+    </message>
+    <message>
+        <source>must be a power above 0 W and at most %1 W, got %2</source>
+        <translation>doit être une puissance supérieure à 0 W et d&apos;au plus %1 W, reçu %2</translation>
     </message>
 </context>
 <context>
