@@ -7,6 +7,7 @@
 #include "core/memory/inferencememory.h"
 #include "core/memory/servingcapacity.h"
 #include "core/memory/trainingmemory.h"
+#include "core/model/powerlimit.h"
 #include "core/roofline/flops.h"
 #include "core/roofline/roofline.h"
 #include "core/steptime/steptime.h"
@@ -105,12 +106,39 @@ void addKernelWarnings(const Scenario& sc, std::vector<std::string>& warnings) {
                 {sc.gpu.name, std::string(dtypeLabel(sc.precision.compute))}));
 }
 
+// hardware.power_limit_w: what the step time assumes of it (core/model/powerlimit.h).
+void addPowerWarnings(const Scenario& sc, std::vector<std::string>& warnings) {
+    if (!sc.powerLimitW)
+        return;
+    const PowerDerate derate = powerDerate(sc.gpu, sc.powerLimitW);
+    char percent[16];
+    std::snprintf(percent, sizeof percent, "%.1f %%", derate.clockFraction * 100.0);
+    std::string text;
+    if (derate.boardWatts <= 0)
+        text =
+            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 gives no board power (power_w); the limit is ignored"),
+                        {sc.gpu.name});
+    else if (derate.clamped)
+        text = coreMessage(
+            ROOFLAB_TR_NOOP("rooflab::Messages", "%1 W is above the board's %2 W; the board's limit applies"),
+            {messageArgument(*sc.powerLimitW), messageArgument(derate.boardWatts)});
+    else if (derate.derated())
+        text = coreMessage(
+            ROOFLAB_TR_NOOP(
+                "rooflab::Messages",
+                "%1 W of the board's %2 W: the sustained SM clock and every compute peak of the step time are taken as %3 of the datasheet's ((limit / board)^(1/3), assumed); memory bandwidth is not derated"),
+            {messageArgument(derate.limitWatts), messageArgument(derate.boardWatts), std::string(percent)});
+    if (!text.empty())
+        warnings.push_back("hardware.power_limit_w: " + text);
+}
+
 // What the figures hold only with a caveat; none changes a figure.
 std::vector<std::string> scenarioWarnings(const Scenario& sc) {
     std::vector<std::string> warnings;
     addParallelWarnings(sc, warnings);
     addLengthWarnings(sc, warnings);
     addKernelWarnings(sc, warnings);
+    addPowerWarnings(sc, warnings);
     return warnings;
 }
 

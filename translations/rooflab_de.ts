@@ -3319,6 +3319,18 @@
         <source>widths q + 2 kv</source>
         <translation>Breiten q + 2 kv</translation>
     </message>
+    <message>
+        <source>CUDA-core peak at the power limit</source>
+        <translation>CUDA-Core-Spitzenleistung am Leistungslimit</translation>
+    </message>
+    <message>
+        <source>bf16 tensor-core peak at the power limit</source>
+        <translation>bf16-Tensorkern-Spitze am Leistungslimit</translation>
+    </message>
+    <message>
+        <source>tensor-core peak at the power limit</source>
+        <translation>Tensor-Core-Spitzenleistung am Leistungslimit</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4961,6 +4973,22 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>expected &quot;fp32&quot; or &quot;bf16&quot;</source>
         <translation>erwartet &quot;fp32&quot; oder &quot;bf16&quot;</translation>
+    </message>
+    <message>
+        <source>%1 gives no board power (power_w); the limit is ignored</source>
+        <translation>%1 gibt keine Board-Leistung an (power_w); das Limit wird ignoriert</translation>
+    </message>
+    <message>
+        <source>%1 W is above the board&apos;s %2 W; the board&apos;s limit applies</source>
+        <translation>%1 W liegt über den %2 W der Karte; es gilt das Limit der Karte</translation>
+    </message>
+    <message>
+        <source>%1 W of the board&apos;s %2 W: the sustained SM clock and every compute peak of the step time are taken as %3 of the datasheet&apos;s ((limit / board)^(1/3), assumed); memory bandwidth is not derated</source>
+        <translation>%1 W von %2 W der Karte: der dauerhafte SM-Takt und jede Rechen-Spitzenleistung der Schrittzeit werden mit %3 der Datenblattwerte angesetzt ((Limit / Karte)^(1/3), angenommen); die Speicherbandbreite wird nicht verringert</translation>
+    </message>
+    <message>
+        <source>must be a power above 0 W and at most %1 W, got %2</source>
+        <translation>muss eine Leistung über 0 W und höchstens %1 W sein, erhalten: %2</translation>
     </message>
 </context>
 <context>

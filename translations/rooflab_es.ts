@@ -3319,6 +3319,18 @@
         <source>widths q + 2 kv</source>
         <translation>anchos q + 2 kv</translation>
     </message>
+    <message>
+        <source>CUDA-core peak at the power limit</source>
+        <translation>pico de los núcleos CUDA con el límite de potencia</translation>
+    </message>
+    <message>
+        <source>bf16 tensor-core peak at the power limit</source>
+        <translation>pico de los tensor cores en bf16 con el límite de potencia</translation>
+    </message>
+    <message>
+        <source>tensor-core peak at the power limit</source>
+        <translation>pico de los tensor cores con el límite de potencia</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4961,6 +4973,22 @@ excede en %2</translation>
     <message>
         <source>expected &quot;fp32&quot; or &quot;bf16&quot;</source>
         <translation>se esperaba &quot;fp32&quot; o &quot;bf16&quot;</translation>
+    </message>
+    <message>
+        <source>%1 gives no board power (power_w); the limit is ignored</source>
+        <translation>%1 no indica la potencia de la placa (power_w); se ignora el límite</translation>
+    </message>
+    <message>
+        <source>%1 W is above the board&apos;s %2 W; the board&apos;s limit applies</source>
+        <translation>%1 W supera los %2 W de la placa; se aplica el límite de la placa</translation>
+    </message>
+    <message>
+        <source>%1 W of the board&apos;s %2 W: the sustained SM clock and every compute peak of the step time are taken as %3 of the datasheet&apos;s ((limit / board)^(1/3), assumed); memory bandwidth is not derated</source>
+        <translation>%1 W de los %2 W de la placa: el reloj SM sostenido y cada pico de cómputo del tiempo de paso se toman como %3 de los de la hoja de datos ((límite / placa)^(1/3), supuesto); el ancho de banda de memoria no se reduce</translation>
+    </message>
+    <message>
+        <source>must be a power above 0 W and at most %1 W, got %2</source>
+        <translation>debe ser una potencia mayor que 0 W y como máximo %1 W; se obtuvo %2</translation>
     </message>
 </context>
 <context>

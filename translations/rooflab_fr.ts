@@ -3319,6 +3319,18 @@
         <source>widths q + 2 kv</source>
         <translation>largeurs q + 2 kv</translation>
     </message>
+    <message>
+        <source>CUDA-core peak at the power limit</source>
+        <translation>crête des cœurs CUDA sous la limite de puissance</translation>
+    </message>
+    <message>
+        <source>bf16 tensor-core peak at the power limit</source>
+        <translation>crête des cœurs tensoriels en bf16 sous la limite de puissance</translation>
+    </message>
+    <message>
+        <source>tensor-core peak at the power limit</source>
+        <translation>crête des Tensor Cores sous la limite de puissance</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4961,6 +4973,22 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>expected &quot;fp32&quot; or &quot;bf16&quot;</source>
         <translation>attendu &quot;fp32&quot; ou &quot;bf16&quot;</translation>
+    </message>
+    <message>
+        <source>%1 gives no board power (power_w); the limit is ignored</source>
+        <translation>%1 n&apos;indique pas la puissance de la carte (power_w) ; la limite est ignorée</translation>
+    </message>
+    <message>
+        <source>%1 W is above the board&apos;s %2 W; the board&apos;s limit applies</source>
+        <translation>%1 W dépasse les %2 W de la carte ; la limite de la carte s&apos;applique</translation>
+    </message>
+    <message>
+        <source>%1 W of the board&apos;s %2 W: the sustained SM clock and every compute peak of the step time are taken as %3 of the datasheet&apos;s ((limit / board)^(1/3), assumed); memory bandwidth is not derated</source>
+        <translation>%1 W sur les %2 W de la carte : l&apos;horloge SM soutenue et chaque crête de calcul du temps de pas sont prises à %3 de celles de la fiche technique ((limite / carte)^(1/3), supposé) ; la bande passante mémoire n&apos;est pas réduite</translation>
+    </message>
+    <message>
+        <source>must be a power above 0 W and at most %1 W, got %2</source>
+        <translation>doit être une puissance supérieure à 0 W et d&apos;au plus %1 W, reçu %2</translation>
     </message>
 </context>
 <context>

@@ -3319,6 +3319,18 @@
         <source>widths q + 2 kv</source>
         <translation>宽度 q + 2 kv</translation>
     </message>
+    <message>
+        <source>CUDA-core peak at the power limit</source>
+        <translation>功率上限下的 CUDA Core 峰值</translation>
+    </message>
+    <message>
+        <source>bf16 tensor-core peak at the power limit</source>
+        <translation>功率上限下的 bf16 张量核心峰值</translation>
+    </message>
+    <message>
+        <source>tensor-core peak at the power limit</source>
+        <translation>功率上限下的 Tensor Core 峰值</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4956,6 +4968,22 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>expected &quot;fp32&quot; or &quot;bf16&quot;</source>
         <translation>应为 &quot;fp32&quot; 或 &quot;bf16&quot;</translation>
+    </message>
+    <message>
+        <source>%1 gives no board power (power_w); the limit is ignored</source>
+        <translation>%1 未给出板卡功率 (power_w)；该上限被忽略</translation>
+    </message>
+    <message>
+        <source>%1 W is above the board&apos;s %2 W; the board&apos;s limit applies</source>
+        <translation>%1 W 高于板卡的 %2 W；采用板卡的上限</translation>
+    </message>
+    <message>
+        <source>%1 W of the board&apos;s %2 W: the sustained SM clock and every compute peak of the step time are taken as %3 of the datasheet&apos;s ((limit / board)^(1/3), assumed); memory bandwidth is not derated</source>
+        <translation>板卡 %2 W 中的 %1 W：持续 SM 时钟和步时中的每个计算峰值取数据手册值的 %3（(上限 / 板卡)^(1/3)，假设）；内存带宽不降低</translation>
+    </message>
+    <message>
+        <source>must be a power above 0 W and at most %1 W, got %2</source>
+        <translation>必须是大于 0 W 且至多 %1 W 的功率，得到 %2</translation>
     </message>
 </context>
 <context>

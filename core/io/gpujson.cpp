@@ -47,6 +47,9 @@ void readGpuFields(JsonReader& r, GpuSpec& gpu) {
     scaled("pcie_gbps", limits::linkGBps, 1e9, gpu.pcieBandwidth);
     scaled("host_memory_gbps", limits::linkGBps, 1e9, gpu.hostMemoryBandwidth);
     scaled("nvme_gbps", limits::linkGBps, 1e9, gpu.nvmeBandwidth);
+    scaled("power_w", limits::boardPowerW, 1.0, gpu.powerWatts);
+    scaled("boost_clock_mhz", limits::clockMHz, 1.0, gpu.boostClockMhz);
+    scaled("max_clock_mhz", limits::clockMHz, 1.0, gpu.maxClockMhz);
     r.text("source", gpu.source);
     r.text("notes", gpu.notes);
 }
@@ -88,6 +91,12 @@ nlohmann::json gpuToJson(const GpuSpec& g) {
         out["host_memory_gbps"] = g.hostMemoryBandwidth / 1e9;
     if (g.nvmeBandwidth > 0)
         out["nvme_gbps"] = g.nvmeBandwidth / 1e9;
+    if (g.powerWatts > 0)
+        out["power_w"] = g.powerWatts;
+    if (g.boostClockMhz > 0)
+        out["boost_clock_mhz"] = g.boostClockMhz;
+    if (g.maxClockMhz > 0)
+        out["max_clock_mhz"] = g.maxClockMhz;
     if (!g.source.empty())
         out["source"] = g.source;
     if (!g.notes.empty())

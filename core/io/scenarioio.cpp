@@ -18,6 +18,7 @@
 #include "core/model/scenariovalidation.h"
 
 #include <cmath>
+#include <limits>
 
 namespace rooflab {
 namespace {
@@ -112,6 +113,10 @@ void readHardware(const json& value, Scenario& sc, JsonDiagnostics& d) {
     r.number("intra_node_gbps", sc.network.intraNodeGbps, limits::linkGBps);
     r.number("inter_node_gbps", sc.network.interNodeGbps, limits::linkGBps);
     readHostOverrides(r, sc.host);
+    double powerLimit = std::numeric_limits<double>::quiet_NaN();
+    r.number("power_limit_w", powerLimit, limits::powerLimitW);
+    if (!std::isnan(powerLimit))
+        sc.powerLimitW = powerLimit;
     if (const json* custom = r.raw("custom")) {
         if (!custom->is_object()) {
             r.error("custom", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"),

@@ -112,6 +112,8 @@ json hardwareJson(const Scenario& sc) {
     if (sc.network.interNodeGbps > 0)
         hardware["inter_node_gbps"] = sc.network.interNodeGbps;
     writeHostOverrides(sc.host, hardware);
+    if (sc.powerLimitW)
+        hardware["power_limit_w"] = *sc.powerLimitW;
     return hardware;
 }
 

@@ -43,6 +43,13 @@ struct GpuSpec {
     double pcieBandwidth = 0;
     double hostMemoryBandwidth = 0;
     double nvmeBandwidth = 0;
+    // Power and clocks, 0 = not given: the board's default power limit (W), the SM clock the
+    // datasheet's tensor peaks are computed at (MHz; peak = SMs x FLOP per clock per SM x clock)
+    // and the highest boost clock. A power limit below the board's derates the sustained clock
+    // and with it every compute peak (core/model/powerlimit.h).
+    double powerWatts = 0;
+    double boostClockMhz = 0;
+    double maxClockMhz = 0;
     std::string source;
     std::string notes;
 

@@ -312,8 +312,11 @@ struct Scenario {
     ParallelConfig parallel;
     GpuSpec gpu; // resolved GPU (from the database or a custom one)
     bool customGpu = false;
-    NetworkOverrides network;    // hardware.gpus_per_node / intra_node_gbps / inter_node_gbps
-    HostOverrides host;          // hardware.host_ram_gb / pcie_gbps / host_memory_gbps / nvme_gbps
+    NetworkOverrides network; // hardware.gpus_per_node / intra_node_gbps / inter_node_gbps
+    HostOverrides host;       // hardware.host_ram_gb / pcie_gbps / host_memory_gbps / nvme_gbps
+    // hardware.power_limit_w: the board power limit the run is capped at (W); unset: the board's
+    // own (GpuSpec::powerWatts). A lower one derates the compute peaks (core/model/powerlimit.h).
+    std::optional<double> powerLimitW;
     RuntimeMemoryConfig runtime; // memory outside the model's tensors, per GPU
     RunConfig run;
     InferenceConfig inference;

@@ -215,6 +215,14 @@ void checkHardwareAndRuntime(const Scenario& sc, Problems& problems) {
                coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 has no %2 peak; choose another precision or GPU"),
                            {sc.gpu.name, std::string(dtypeLabel(sc.precision.compute))});
     });
+    // A limit above the board's is clamped with a warning (evaluate()); one of 0 W runs nothing.
+    if (const auto& limit = sc.powerLimitW)
+        problems.require(finite(*limit) && *limit > 0 && *limit <= limits::powerLimitW.max, [&] {
+            return "hardware.power_limit_w: " +
+                   coreMessage(
+                       ROOFLAB_TR_NOOP("rooflab::Messages", "must be a power above 0 W and at most %1 W, got %2"),
+                       {messageArgument(limits::powerLimitW.max), messageArgument(*limit)});
+        });
     if (const auto& set = sc.runtime.overrideBytes)
         problems.require(finite(*set) && *set >= 0 && *set <= 1e5 * 1024.0 * 1024 * 1024, [&] {
             return "overhead_gib: " +

@@ -1,6 +1,7 @@
 #include "core/steptime/steptimestages.h"
 
 #include "core/model/frameworkprofile.h"
+#include "core/model/powerlimit.h"
 #include "core/roofline/kernellaunches.h"
 #include "core/steptime/offloadtime.h"
 
@@ -37,6 +38,7 @@ struct OpRates {
     bool causalFlash;
     double memoryBandwidth; // memory-bound ops at a fraction of bandwidth
     double bf16Peak;
+    PowerDerate power; // hardware.power_limit_w: every compute ceiling at the sustained clock
 };
 
 OpRates opRates(const Scenario& sc, const RooflineReport& roof, const StepEfficiency& eff) {
@@ -45,7 +47,14 @@ OpRates opRates(const Scenario& sc, const RooflineReport& roof, const StepEffici
     // Every op at its achieved rate. Memory-bound ops at a fraction of bandwidth.
     const double memoryBandwidth = roof.bandwidth * eff.memoryFraction;
     const double bf16Peak = sc.gpu.peak(DType::BF16) > 0 ? sc.gpu.peak(DType::BF16) : roof.peakFlops;
-    return {roof, eff, c, fp8, sc.training.usesFlashAttention(), memoryBandwidth, bf16Peak};
+    return {roof,
+            eff,
+            c,
+            fp8,
+            sc.training.usesFlashAttention(),
+            memoryBandwidth,
+            bf16Peak,
+            powerDerate(sc.gpu, sc.powerLimitW)};
 }
 
 // The compute side of one op: the FLOPs it executes, the peak it runs against and the fraction
@@ -53,10 +62,38 @@ OpRates opRates(const Scenario& sc, const RooflineReport& roof, const StepEffici
 struct OpCeiling {
     double executed = 0;
     double fraction = 1.0;
-    const char* ceilingName = ROOFLAB_TR_NOOP("rooflab::Explain", "CUDA-core peak");
+    const char* ceilingName = nullptr;
     double ceiling = 0;
     std::string detail;
+    std::string ceilingDetail; // the power limit's derate, when there is one
 };
+
+// The name of an op's compute ceiling, "... at the power limit" when hardware.power_limit_w
+// lowers the clock (core/model/powerlimit.h).
+const char* ceilingName(bool matmul, bool sixteenBitAttention, bool capped) {
+    if (!matmul)
+        return capped ? ROOFLAB_TR_NOOP("rooflab::Explain", "CUDA-core peak at the power limit")
+                      : ROOFLAB_TR_NOOP("rooflab::Explain", "CUDA-core peak");
+    if (sixteenBitAttention)
+        return capped ? ROOFLAB_TR_NOOP("rooflab::Explain", "bf16 tensor-core peak at the power limit")
+                      : ROOFLAB_TR_NOOP("rooflab::Explain", "bf16 tensor-core peak");
+    return capped ? ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-core peak at the power limit")
+                  : ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-core peak");
+}
+
+// A ceiling at the clock a power limit sustains: the peak scaled and, for a derivation, the
+// scale and the limit it comes from.
+void derateCeiling(const PowerDerate& power, OpCeiling& o, bool describe) {
+    if (!power.derated())
+        return;
+    o.ceiling *= power.clockFraction;
+    if (describe) {
+        char text[96];
+        std::snprintf(text, sizeof text, "clock x %.3f at %.0f of %.0f W", power.clockFraction, power.limitWatts,
+                      power.boardWatts);
+        o.ceilingDetail = text;
+    }
+}
 
 OpCeiling opCeiling(const OpRates& rates, const RooflineOp& op, bool describe) {
     const StepEfficiency& eff = rates.eff;
@@ -66,9 +103,8 @@ OpCeiling opCeiling(const OpRates& rates, const RooflineOp& op, bool describe) {
     // (TransformerEngine's fp8_dpa and Megatron's --fp8-dot-product-attention are off by
     // default), at the 16-bit tensor-core peak.
     const bool sixteenBitAttention = rates.fp8 && op.attentionCore;
+    o.ceilingName = ceilingName(op.matmul, sixteenBitAttention, rates.power.derated());
     if (op.matmul) {
-        o.ceilingName = sixteenBitAttention ? ROOFLAB_TR_NOOP("rooflab::Explain", "bf16 tensor-core peak")
-                                            : ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-core peak");
         const double perCall = op.flops / std::max(1.0, op.calls);
         // FP8 scales the bf16 curve; 16-bit attention under an FP8 recipe runs at bf16's.
         o.fraction = rates.fp8 ? eff.gemm.at(perCall) * (sixteenBitAttention ? 1.0 : eff.fp8Scale)
@@ -93,6 +129,7 @@ OpCeiling opCeiling(const OpRates& rates, const RooflineOp& op, bool describe) {
         }
     }
     o.ceiling = !op.matmul ? rates.roof.vectorPeakFlops : sixteenBitAttention ? rates.bf16Peak : rates.roof.peakFlops;
+    derateCeiling(rates.power, o, describe);
     return o;
 }
 
@@ -110,7 +147,7 @@ Traced opTimeAs(Recorder* recorder, const OpRates& rates, const RooflineOp& op, 
                          Unit::Seconds, op.matmul ? kSourceMatmul : nullptr)
                   .times(ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs executed"), o.executed, Unit::Flop,
                          halved ? (op.fullSquareShare > 0 ? "causal: half, masked layers whole" : "causal: half") : "")
-                  .over(o.ceilingName, o.ceiling, Unit::FlopPerSecond)
+                  .over(o.ceilingName, o.ceiling, Unit::FlopPerSecond, o.ceilingDetail)
                   .over(ROOFLAB_TR_NOOP("rooflab::Explain", "fraction of peak reached"), o.fraction, Unit::Ratio,
                         o.detail)
                   .result()

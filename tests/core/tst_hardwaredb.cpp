@@ -34,6 +34,11 @@ private slots:
     void ridgePoints_data();
     void ridgePoints();
     void densePeaksNotSparse();
+    void addedCards_data();
+    void addedCards();
+    void exportCardsKeepBandwidth();
+    void powerAndClocks();
+    void peaksFollowTheBoostClock();
     void peakFallbacks_data();
     void peakFallbacks();
     void everyEntryDocumented();
@@ -142,6 +147,105 @@ void TestHardwareDb::densePeaksNotSparse() {
     QCOMPARE(b200->peak(DType::FP4_E2M1), 9000e12);
 }
 
+void TestHardwareDb::addedCards_data() {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<double>("memoryGb");
+    QTest::addColumn<double>("bandwidthTbs");
+    QTest::addColumn<double>("bf16Tflops"); // dense; 0: no BF16 mode
+    QTest::addColumn<double>("fp8Tflops");  // dense; 0: no FP8 mode
+
+    // docs/hardware.md: each datasheet's sparse figure halved.
+    QTest::newRow("H100 NVL") << "h100-nvl" << 94.0 << 3.9 << 835.5 << 1670.5;
+    QTest::newRow("H800") << "h800" << 80.0 << 3.35 << 989.0 << 1979.0;
+    QTest::newRow("H20") << "h20" << 96.0 << 4.0 << 148.0 << 296.0;
+    QTest::newRow("GH200 96GB") << "gh200-96gb" << 96.0 << 4.0 << 989.0 << 1979.0;
+    QTest::newRow("GH200 144GB") << "gh200-144gb" << 144.0 << 4.9 << 989.0 << 1979.0;
+    QTest::newRow("GB200") << "gb200" << 186.0 << 8.0 << 2500.0 << 5000.0;
+    QTest::newRow("A10G") << "a10g" << 24.0 << 0.6 << 126.0 << 0.0;
+    QTest::newRow("L4") << "l4" << 24.0 << 0.3 << 121.0 << 242.0;
+    QTest::newRow("L40") << "l40" << 48.0 << 0.864 << 181.0 << 362.0;
+    QTest::newRow("RTX 3090") << "rtx-3090" << 24.0 << 0.936 << 71.0 << 0.0;
+    QTest::newRow("RTX 6000 Ada") << "rtx-6000-ada" << 48.0 << 0.96 << 364.2 << 728.5;
+    QTest::newRow("RTX A6000") << "rtx-a6000" << 48.0 << 0.768 << 154.8 << 0.0;
+    QTest::newRow("T4") << "t4" << 16.0 << 0.32 << 0.0 << 0.0;
+    QTest::newRow("MI325X") << "mi325x" << 256.0 << 6.0 << 1307.4 << 2614.9;
+}
+
+void TestHardwareDb::addedCards() {
+    QFETCH(QString, id);
+    QFETCH(double, memoryGb);
+    QFETCH(double, bandwidthTbs);
+    QFETCH(double, bf16Tflops);
+    QFETCH(double, fp8Tflops);
+    const GpuSpec* gpu = HardwareDb::builtin().find(id.toStdString());
+    QVERIFY2(gpu != nullptr, qPrintable(id + " missing from resources/gpus.json"));
+    QCOMPARE(gpu->memoryBytes, memoryGb * 1e9);
+    QCOMPARE(gpu->bandwidth, bandwidthTbs * 1e12);
+    QCOMPARE(gpu->peak(DType::BF16), bf16Tflops * 1e12);
+    QCOMPARE(gpu->peak(DType::FP8_E4M3), fp8Tflops * 1e12);
+    for (const auto& [type, flops] : gpu->densePeak)
+        QVERIFY2(std::isfinite(flops) && flops > 0,
+                 qPrintable(id + " " + QString::fromUtf8(dtypeLabel(type).data(), qsizetype(dtypeLabel(type).size()))));
+    // Dense figures: FP8 (where the card has it) runs at twice BF16, never four times (the
+    // datasheets round each figure on its own: within 0.1 %).
+    if (fp8Tflops > 0 && bf16Tflops > 0)
+        QVERIFY(std::abs(gpu->peak(DType::FP8_E4M3) / gpu->peak(DType::BF16) - 2.0) < 2e-3);
+}
+
+void TestHardwareDb::exportCardsKeepBandwidth() {
+    // The H20 keeps more memory bandwidth than an H100 SXM with 15 % of its tensor rate: its
+    // BF16 ridge point falls from 295 to 37 FLOP per byte, so a training step is compute-bound.
+    const GpuSpec* h20 = HardwareDb::builtin().find("h20");
+    const GpuSpec* h100 = HardwareDb::builtin().find("h100-sxm");
+    QVERIFY(h20 != nullptr && h100 != nullptr);
+    QCOMPARE(h20->peak(DType::BF16), 148e12);
+    QVERIFY(h20->bandwidth > h100->bandwidth);
+    QCOMPARE(h20->ridge(DType::BF16), 37.0);
+    QVERIFY(h20->ridge(DType::BF16) < h100->ridge(DType::BF16) / 7);
+    // The H800 is the H100 SXM's compute with FP64 cut to 1 TFLOP/s and a slower NVLink.
+    const GpuSpec* h800 = HardwareDb::builtin().find("h800");
+    QVERIFY(h800 != nullptr);
+    QCOMPARE(h800->peak(DType::BF16), h100->peak(DType::BF16));
+    QCOMPARE(h800->peak(DType::FP64), 1e12);
+    QVERIFY(h800->intraNodeBandwidth < h100->intraNodeBandwidth);
+}
+
+void TestHardwareDb::powerAndClocks() {
+    // resources/measurements/h100-sxm.json: NVML's default power limit 700 W, SM clock max 1980.
+    const GpuSpec* h100 = HardwareDb::builtin().find("h100-sxm");
+    QVERIFY(h100 != nullptr);
+    QCOMPARE(h100->powerWatts, 700.0);
+    QCOMPARE(h100->boostClockMhz, 1830.0);
+    QCOMPARE(h100->maxClockMhz, 1980.0);
+    int withPower = 0;
+    for (const GpuSpec& gpu : HardwareDb::builtin().gpus()) {
+        const QString id = QString::fromStdString(gpu.id);
+        QVERIFY2(gpu.powerWatts >= 0 && gpu.boostClockMhz >= 0 && gpu.maxClockMhz >= 0, qPrintable(id));
+        // The highest boost is given only where it differs from the clock the peaks are at.
+        if (gpu.maxClockMhz > 0)
+            QVERIFY2(gpu.maxClockMhz > gpu.boostClockMhz, qPrintable(id));
+        withPower += gpu.powerWatts > 0 ? 1 : 0;
+    }
+    // Every card but the GH200s (whose module limit covers CPU and memory too) has a board power.
+    QCOMPARE(withPower, int(HardwareDb::builtin().gpus().size()) - 2);
+}
+
+void TestHardwareDb::peaksFollowTheBoostClock() {
+    // peak = SMs x FLOP per clock per SM x clock: where both are given, the datasheet's 16-bit
+    // peak over SMs x boost clock is a whole tensor-core rate (512 ... 8192 FLOP per clock).
+    int checked = 0;
+    for (const GpuSpec& gpu : HardwareDb::builtin().gpus()) {
+        if (gpu.smCount <= 0 || gpu.boostClockMhz <= 0)
+            continue;
+        const double perClock = gpu.peak(DType::FP16) / (gpu.smCount * gpu.boostClockMhz * 1e6);
+        const double nearest = std::exp2(std::round(std::log2(perClock)));
+        QVERIFY2(nearest >= 512 && nearest <= 8192 && std::abs(perClock / nearest - 1) < 5e-3,
+                 qPrintable(QString::fromStdString(gpu.id) + QStringLiteral(": %1 FLOP per clock").arg(perClock)));
+        ++checked;
+    }
+    QVERIFY(checked >= 15);
+}
+
 void TestHardwareDb::peakFallbacks_data() {
     QTest::addColumn<QString>("id");
     QTest::addColumn<int>("dtype");
@@ -162,6 +266,10 @@ void TestHardwareDb::peakFallbacks_data() {
     QTest::newRow("B200 nvfp4 -> fp4") << "b200" << int(DType::NVFP4) << 9000.0;
     QTest::newRow("RTX 4090 fp16 (fp32 accumulate)") << "rtx-4090" << int(DType::FP16) << 165.0;
     QTest::newRow("H100 int4 unknown") << "h100-sxm" << int(DType::INT4) << 0.0;
+    QTest::newRow("T4 bf16 unsupported") << "t4" << int(DType::BF16) << 0.0;
+    QTest::newRow("T4 tf32 -> fp32") << "t4" << int(DType::TF32) << 8.1;
+    QTest::newRow("GB200 nvfp4 -> fp4") << "gb200" << int(DType::NVFP4) << 10000.0;
+    QTest::newRow("L4 fp8") << "l4" << int(DType::FP8_E5M2) << 242.0;
 }
 
 void TestHardwareDb::peakFallbacks() {
@@ -200,6 +308,16 @@ void TestHardwareDb::customDocumentParses() {
     QCOMPARE(toy->ridge(DType::BF16), 100.0);
     QCOMPARE(toy->smCount, 0); // optional, unknown
     QCOMPARE(toy->l2Bytes, 0.0);
+    QCOMPARE(toy->powerWatts, 0.0); // optional: no power limit can derate it
+    QCOMPARE(toy->boostClockMhz, 0.0);
+
+    // Power and clocks are read in W and MHz.
+    const std::string powered = document(
+        std::string(kValidGpu).insert(1, R"("power_w": 300, "boost_clock_mhz": 1500, "max_clock_mhz": 1700, )"));
+    QVERIFY2(HardwareDb::parse(powered, db, error), error.c_str());
+    QCOMPARE(db.find("toy")->powerWatts, 300.0);
+    QCOMPARE(db.find("toy")->boostClockMhz, 1500.0);
+    QCOMPARE(db.find("toy")->maxClockMhz, 1700.0);
 
     // Aliases accepted by parseDType work as keys too.
     const std::string aliased = document(R"({"id": "alias", "name": "Alias", "memory_gb": 8,
@@ -264,6 +382,9 @@ void TestHardwareDb::malformed_data() {
     row("misspelt field", document(gpu("bandwidth_tbs", R"("bandwith_tbs": 1.0)")),
         "gpus[0].bandwith_tbs: unknown field");
     row("sm_count fractional", document(std::string(kValidGpu).insert(1, R"("sm_count": 1.5, )")), "gpus[0].sm_count");
+    row("negative power", document(std::string(kValidGpu).insert(1, R"("power_w": -5, )")), "gpus[0].power_w");
+    row("clock as text", document(std::string(kValidGpu).insert(1, R"("boost_clock_mhz": "fast", )")),
+        "gpus[0].boost_clock_mhz");
     row("duplicate id", document(std::string(kValidGpu) + "," + kValidGpu), "gpus[1].id: duplicate");
     row("entry not an object", document("42"), "gpus[0]: expected an object");
     row("gpus not an array", R"({"version": 1, "gpus": {}})", "gpus: expected an array");

@@ -1,0 +1,21 @@
+#include "core/model/powerlimit.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rooflab {
+
+PowerDerate powerDerate(const GpuSpec& gpu, std::optional<double> limitWatts) {
+    PowerDerate d;
+    d.boardWatts = gpu.powerWatts;
+    d.limitWatts = gpu.powerWatts;
+    if (!limitWatts || !std::isfinite(*limitWatts) || *limitWatts <= 0 || gpu.powerWatts <= 0)
+        return d;
+    d.clamped = *limitWatts > gpu.powerWatts;
+    d.limitWatts = std::min(*limitWatts, gpu.powerWatts);
+    const double powerFraction = d.limitWatts / gpu.powerWatts;
+    d.clockFraction = std::clamp(std::pow(powerFraction, 1.0 / kPowerClockExponent), kMinClockFraction, 1.0);
+    return d;
+}
+
+} // namespace rooflab
