@@ -29,33 +29,33 @@ double tileSide(double tile, double dimension) {
     return std::min(tile, 8.0 * std::ceil(dimension / 8.0));
 }
 
-double tileOccupancy(const Tile& t, double m, double n, double k, int sms) {
+double tileOccupancy(const Tile& t, double m, double n, double k, int sms, double groups) {
     const double tm = tileSide(t.m, m), tn = tileSide(t.n, n);
-    const double tiles = std::ceil(m / tm) * std::ceil(n / tn);
+    const double tiles = groups * std::ceil(m / tm) * std::ceil(n / tn);
     const double waves = std::ceil(tiles / sms);
     // Useful output over the SM-tile slots the waves occupy: the last wave's idle SMs and the
     // padding of partial tiles both count as waste.
-    const double output = (m * n) / (waves * sms * tm * tn);
+    const double output = (groups * m * n) / (waves * sms * tm * tn);
     return output * k / (k + kPipelineFillK);
 }
 
 } // namespace
 
-double gemmOccupancy(double m, double n, double k, int sms) {
+double gemmOccupancy(double m, double n, double k, int sms, double groups) {
     if (sms <= 0 || m <= 0 || n <= 0 || k <= 0)
         return 1.0;
     double best = 0;
     for (const Tile& t : kTiles)
-        best = std::max(best, tileOccupancy(t, m, n, k, sms));
+        best = std::max(best, tileOccupancy(t, m, n, k, sms, std::max(1.0, groups)));
     return best;
 }
 
-double gemmPassesOccupancy(double m, double n, double k, int sms, bool training) {
+double gemmPassesOccupancy(double m, double n, double k, int sms, bool training, double groups) {
     if (!training)
-        return gemmOccupancy(m, n, k, sms);
+        return gemmOccupancy(m, n, k, sms, groups);
     // Forward (m x n over k), input gradient (m x k over n), weight gradient (k x n over m).
-    const double slowness =
-        1.0 / gemmOccupancy(m, n, k, sms) + 1.0 / gemmOccupancy(m, k, n, sms) + 1.0 / gemmOccupancy(k, n, m, sms);
+    const double slowness = 1.0 / gemmOccupancy(m, n, k, sms, groups) + 1.0 / gemmOccupancy(m, k, n, sms, groups) +
+                            1.0 / gemmOccupancy(k, n, m, sms, groups);
     return 3.0 / slowness;
 }
 

@@ -9,14 +9,15 @@ namespace rooflab {
 
 // D (m x n) = A (m x k) B (k x n) on `sms` streaming multiprocessors: the fraction of the SMs'
 // multiply time that does useful work, for the best of the tile shapes cuBLAS picks on Hopper
-// (its heuristic, like ours, takes the tile that wastes least). At most 1; 1 when `sms` <= 0 or
-// a dimension is missing.
-double gemmOccupancy(double m, double n, double k, int sms);
+// (its heuristic, like ours, takes the tile that wastes least). `groups` products of the shape
+// in one launch (a grouped GEMM: a mixture's experts) share the waves. At most 1; 1 when `sms`
+// <= 0 or a dimension is missing.
+double gemmOccupancy(double m, double n, double k, int sms, double groups = 1);
 
 // The occupancy of a layer's product as training runs it: the forward product and its two
 // backward products (the input gradient, m x k over n; the weight gradient, k x n over m) each
 // do a third of the FLOPs, so their times add and their occupancies combine harmonically.
 // Without `training`, the forward product's alone.
-double gemmPassesOccupancy(double m, double n, double k, int sms, bool training);
+double gemmPassesOccupancy(double m, double n, double k, int sms, bool training, double groups = 1);
 
 } // namespace rooflab

@@ -72,7 +72,10 @@ double shapedFraction(const OpRates& rates, const EfficiencyCurve& curve, const 
     const double atSize = curve.at(perCall);
     if (op.attentionCore || op.m <= 0 || op.n <= 0 || op.k <= 0 || rates.sms <= 0 || timed.points.empty())
         return atSize;
-    shape = gemmPassesOccupancy(op.m, op.n, op.k, rates.sms, op.phase == Phase::Train) / timed.at(perCall);
+    // More calls than launches: a grouped GEMM (core/roofline/mlpops.cpp, a mixture's local
+    // experts), whose groups' tiles share the waves of one launch.
+    const double groups = op.launches > 0 ? std::max(1.0, std::floor(op.calls / op.launches)) : 1.0;
+    shape = gemmPassesOccupancy(op.m, op.n, op.k, rates.sms, op.phase == Phase::Train, groups) / timed.at(perCall);
     double fullOccupancy = 0;
     for (const auto& [flops, fraction] : curve.points)
         fullOccupancy = std::max(fullOccupancy, fraction / timed.at(flops));

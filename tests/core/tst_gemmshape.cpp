@@ -72,6 +72,16 @@ private slots:
         QVERIFY(std::abs(gemmPassesOccupancy(m, n, k, 132, true) - expected) < 1e-12);
         QCOMPARE(gemmPassesOccupancy(m, n, k, 132, false), forward);
         QVERIFY(forward != input); // the passes differ: the harmonic mean is not a formality
+        // A grouped GEMM: 8 experts' 256 x 1,536 outputs over K = 2,048 in one launch. Alone, one
+        // expert fills a fraction of one wave whatever the tile; the smallest, 168 x 128, wastes
+        // least: 24 tiles, 256 x 1536 / (132 x 168 x 128) = 0.139 of the slots. The eight share
+        // one wave of 128 tiles of 128 x 192: 8 x 256 x 1536 / (132 x 128 x 192) = 0.970. Both
+        // times the fill 2048 / 2304.
+        const double expertFill = 2048.0 / 2304.0;
+        QVERIFY(std::abs(gemmOccupancy(256, 1536, 2048, 132) - 256.0 * 1536 / (132 * 168.0 * 128) * expertFill) <
+                1e-12);
+        QVERIFY(std::abs(gemmOccupancy(256, 1536, 2048, 132, 8) - 8 * 256.0 * 1536 / (132 * 128.0 * 192) * expertFill) <
+                1e-12);
         // Unknown SMs or a missing dimension: no shape applies.
         QCOMPARE(gemmOccupancy(m, n, k, 0), 1.0);
         QCOMPARE(gemmOccupancy(0, n, k, 132), 1.0);
