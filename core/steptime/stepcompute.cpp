@@ -3,7 +3,9 @@
 #include "core/model/frameworkprofile.h"
 #include "core/model/powerlimit.h"
 #include "core/roofline/kernellaunches.h"
+#include "core/steptime/gemmshape.h"
 #include "core/steptime/offloadtime.h"
+#include "core/steptime/sustainedload.h"
 
 #include <algorithm>
 #include <cmath>
@@ -38,7 +40,10 @@ struct OpRates {
     bool causalFlash;
     double memoryBandwidth; // memory-bound ops at a fraction of bandwidth
     double bf16Peak;
-    PowerDerate power; // hardware.power_limit_w: every compute ceiling at the sustained clock
+    PowerDerate power; // hardware.power_limit_w below the board's: every compute ceiling derated
+    int sms;                // for the products' wave and tile occupancy (0: unknown, shape ignored)
+    bool tensorCores;       // the products run on tensor cores (not fp32 on the CUDA cores)
+    double sustained = 1.0; // tensor-core rate at the clock held at the board's limit (sustainedload.h)
 };
 
 OpRates opRates(const Scenario& sc, const RooflineReport& roof, const StepEfficiency& eff) {
@@ -47,14 +52,38 @@ OpRates opRates(const Scenario& sc, const RooflineReport& roof, const StepEffici
     // Every op at its achieved rate. Memory-bound ops at a fraction of bandwidth.
     const double memoryBandwidth = roof.bandwidth * eff.memoryFraction;
     const double bf16Peak = sc.gpu.peak(DType::BF16) > 0 ? sc.gpu.peak(DType::BF16) : roof.peakFlops;
-    return {roof,
-            eff,
-            c,
-            fp8,
-            sc.training.usesFlashAttention(),
-            memoryBandwidth,
-            bf16Peak,
-            powerDerate(sc.gpu, sc.powerLimitW)};
+    OpRates rates{roof,
+                  eff,
+                  c,
+                  fp8,
+                  sc.training.usesFlashAttention(),
+                  memoryBandwidth,
+                  bf16Peak,
+                  powerDerate(sc.gpu, sc.powerLimitW),
+                  sc.gpu.smCount,
+                  c != DType::FP32 && c != DType::FP64};
+    if (rates.tensorCores && !eff.clocksSustained)
+        rates.sustained = sustainedTensorFactor(sc.gpu);
+    return rates;
+}
+
+// The fraction of peak a product of its shape reaches: the curve at its FLOPs over the occupancy
+// of the products the curve was timed on, times its own occupancy on this GPU
+// (core/steptime/gemmshape.h); never above the best the curve's products reach at full occupancy.
+double shapedFraction(const OpRates& rates, const EfficiencyCurve& curve, const RooflineOp& op, double perCall,
+                      double& shape) {
+    const EfficiencyCurve& timed = rates.eff.timedOccupancy;
+    const double atSize = curve.at(perCall);
+    if (op.attentionCore || op.m <= 0 || op.n <= 0 || op.k <= 0 || rates.sms <= 0 || timed.points.empty())
+        return atSize;
+    // More calls than launches: a grouped GEMM (core/roofline/mlpops.cpp, a mixture's local
+    // experts), whose groups' tiles share the waves of one launch.
+    const double groups = op.launches > 0 ? std::max(1.0, std::floor(op.calls / op.launches)) : 1.0;
+    shape = gemmPassesOccupancy(op.m, op.n, op.k, rates.sms, op.phase == Phase::Train, groups) / timed.at(perCall);
+    double fullOccupancy = 0;
+    for (const auto& [flops, fraction] : curve.points)
+        fullOccupancy = std::max(fullOccupancy, fraction / timed.at(flops));
+    return std::min(fullOccupancy, atSize * shape);
 }
 
 // The compute side of one op: the FLOPs it executes, the peak it runs against and the fraction
@@ -95,6 +124,21 @@ void derateCeiling(const PowerDerate& power, OpCeiling& o, bool describe) {
     }
 }
 
+// What a derivation shows beside the fraction of peak: the call's size, the unaligned kernel, the
+// shape's occupancy over the timed squares' and the sustained clock's factor where they apply.
+std::string ceilingDetail(double perCall, bool fallback, double shape, double sustained) {
+    char text[160];
+    int used = std::snprintf(text, sizeof text, "%.3g GFLOP per call", perCall / 1e9);
+    if (fallback)
+        used += std::snprintf(text + used, sizeof text - used, ", odd vocabulary: unaligned kernel");
+    if (shape != 1.0)
+        used +=
+            std::snprintf(text + used, sizeof text - used, ", shape's occupancy x%.3f of the timed squares'", shape);
+    if (sustained != 1.0)
+        std::snprintf(text + used, sizeof text - used, ", sustained clocks x%.3f", sustained);
+    return text;
+}
+
 OpCeiling opCeiling(const OpRates& rates, const RooflineOp& op, bool describe) {
     const StepEfficiency& eff = rates.eff;
     OpCeiling o;
@@ -107,8 +151,10 @@ OpCeiling opCeiling(const OpRates& rates, const RooflineOp& op, bool describe) {
     if (op.matmul) {
         const double perCall = op.flops / std::max(1.0, op.calls);
         // FP8 scales the bf16 curve; 16-bit attention under an FP8 recipe runs at bf16's.
-        o.fraction = rates.fp8 ? eff.gemm.at(perCall) * (sixteenBitAttention ? 1.0 : eff.fp8Scale)
-                               : eff.gemmFor(rates.compute).at(perCall);
+        double shape = 1.0;
+        o.fraction =
+            rates.fp8 ? shapedFraction(rates, eff.gemm, op, perCall, shape) * (sixteenBitAttention ? 1.0 : eff.fp8Scale)
+                      : shapedFraction(rates, eff.gemmFor(rates.compute), op, perCall, shape);
         const bool fallback = op.oddRows; // core/roofline/roofline.h, lmHeadUnaligned
         if (fallback)
             o.fraction = std::min(o.fraction, eff.unalignedGemm);
@@ -120,13 +166,10 @@ OpCeiling opCeiling(const OpRates& rates, const RooflineOp& op, bool describe) {
             // chunk attends to one chunk of keys per step).
             o.fraction = std::min(o.fraction, eff.attention.at(op.m));
         }
-        if (describe) { // only a derivation shows it: formatting costs an eighth of an evaluation
-            char text[96];
-            std::snprintf(text, sizeof text,
-                          fallback ? "%.3g GFLOP per call, odd vocabulary: unaligned kernel" : "%.3g GFLOP per call",
-                          perCall / 1e9);
-            o.detail = text;
-        }
+        if (rates.tensorCores)
+            o.fraction *= rates.sustained;
+        if (describe) // only a derivation shows it: formatting costs an eighth of an evaluation
+            o.detail = ceilingDetail(perCall, fallback, shape, rates.tensorCores ? rates.sustained : 1.0);
     }
     o.ceiling = !op.matmul ? rates.roof.vectorPeakFlops : sixteenBitAttention ? rates.bf16Peak : rates.roof.peakFlops;
     derateCeiling(rates.power, o, describe);

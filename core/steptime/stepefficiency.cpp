@@ -1,6 +1,7 @@
 #include "core/steptime/stepefficiency.h"
 
 #include "core/measured/benchresults.h"
+#include "core/steptime/gemmshape.h"
 #include "core/steptime/steptimestages.h"
 
 #include <cmath>
@@ -30,11 +31,15 @@ double EfficiencyCurve::at(double size) const {
 
 namespace {
 
+// The SMs of the H100 SXM the published curves were timed on (resources/gpus.json, sm_count).
+constexpr int kH100Sms = 132;
+
 StepEfficiency publishedCurves() {
     StepEfficiency e;
     // torch.matmul bf16, square N, on an H100 SXM (989.4 TFLOP/s dense): N = 1024: 176.6,
     // 2048: 676.6, 4096: 788.7, 8192: 797.5 TFLOP/s. x = 2 N^3 FLOPs of the call. The 10240
-    // point (719.7) is a sustained-load clock drop we do not model: the curve stays at 8192's.
+    // point (719.7) is a sustained-load clock drop: the curve stays at 8192's, and a training
+    // step's tensor-core work takes the sustained clock's factor instead (core/steptime/sustainedload.h).
     // One series: TFLOP/s at N = 1024, 2048, 4096, 8192 over the dtype's dense peak.
     const auto series = [](double typePeak, std::initializer_list<double> tflops) {
         EfficiencyCurve curve;
@@ -47,6 +52,11 @@ StepEfficiency publishedCurves() {
     };
     const double peak = 989.4;
     e.gemm = series(peak, {176.6, 676.6, 788.7, 797.5});
+    // The squares' own occupancy on the H100 SXM's 132 SMs, at the same FLOPs.
+    for (const auto& [flops, fraction] : e.gemm.points) {
+        const double n = std::cbrt(flops / 2.0);
+        e.timedOccupancy.points.push_back({flops, gemmOccupancy(n, n, n, kH100Sms)});
+    }
     // The same series for the other dtypes, each over its own dense peak and up to the same
     // N = 8192: fp16 (989.4) 179.1, 645.1, 760.0, 736.2 - below bf16 from N = 4096 on, the same
     // tensor cores at the same peak; tf32 (494.7) 119.6, 335.0, 402.2, 372.1; fp32 on the CUDA
@@ -88,19 +98,30 @@ const StepEfficiency& StepEfficiency::published() {
 StepEfficiency StepEfficiency::calibrateFromResults(const BenchResults& results, DType compute, double peak,
                                                     double bandwidth) {
     StepEfficiency e = published();
-    std::map<double, double> best; // FLOPs per call -> best fraction of peak
+    // FLOPs per call -> the best fraction of peak, and the occupancy of the product that reached it
+    std::map<double, std::pair<double, double>> best;
+    const int sms = results.device.smCount;
     for (const BenchPoint& p : results.points) {
         if (!p.ok() || p.kind != BenchKind::Gemm || p.dtype != compute || p.flops <= 0 || p.timeMedian <= 0)
             continue;
         const double rate = p.flopsPerS > 0 ? p.flopsPerS : p.flops / p.timeMedian;
-        double& slot = best[p.flops];
-        slot = std::max(slot, peak > 0 ? rate / peak : 0.0);
+        const double fraction = peak > 0 ? rate / peak : 0.0;
+        auto& slot = best[p.flops];
+        if (fraction > slot.first)
+            slot = {fraction, gemmOccupancy(double(p.m), double(p.n), double(p.k), sms)};
     }
     bool changed = false;
     if (!best.empty() && peak > 0) {
-        e.gemm.points.assign(best.begin(), best.end());
+        e.gemm.points.clear();
+        e.timedOccupancy.points.clear();
+        for (const auto& [flops, point] : best) {
+            e.gemm.points.push_back({flops, point.first});
+            if (sms > 0) // an unknown SM count: the measured curve as it is, shapes not modelled
+                e.timedOccupancy.points.push_back({flops, point.second});
+        }
         e.gemmByType.clear(); // the measured points are the compute dtype's own
         e.fp8Scale = 1.0;     // ... over its own peak: an FP8 run's points need no bf16-to-FP8 factor
+        e.clocksSustained = true;
         changed = true;
     }
     const double stream = results.ceilings.streamBytesPerS;

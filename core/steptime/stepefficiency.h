@@ -27,6 +27,10 @@ struct StepEfficiency {
     EfficiencyCurve gemm;
     std::vector<std::pair<DType, EfficiencyCurve>> gemmByType;
     const EfficiencyCurve& gemmFor(DType compute) const;
+    // The occupancy (core/steptime/gemmshape.h: whole waves of output tiles over the SMs) of the
+    // products those curves were timed on, by the same FLOPs per call: a layer's product reaches
+    // the curve's fraction scaled by its own occupancy over this. Empty: shapes not modelled.
+    EfficiencyCurve timedOccupancy;
     // FP8 GEMMs reach a smaller fraction of their (twice as high) peak: best 71 % vs 80 % bf16.
     // Applied to the bf16 curve; 1 once measured GEMMs (already over the FP8 peak) replace it.
     double fp8Scale = 0.71 / 0.806;
@@ -48,6 +52,11 @@ struct StepEfficiency {
     // back-to-back launches, on an H100 SXM (resources/measurements/h100-sxm.json), or the
     // loaded run's own.
     double launchGapS = 3.98e-6;
+    // The GEMM and attention curves were timed at the clocks a long run holds: no sustained-load
+    // factor (core/steptime/sustainedload.h) applies. The published curves were timed in short
+    // runs at the maximum SM clock (false); a measured sweep's points ran at the clocks their card
+    // held while they were timed (rooflab-bench's full sweep soaks each point): true.
+    bool clocksSustained = false;
     bool measured = false;
     std::string source;
 

@@ -290,17 +290,23 @@ private slots:
         ROOFLAB_SCENARIO(sc, R"({"version":1,"model":{"preset":"llama2-7b","layers":2},"precision":"bf16-pure",
                                  "optimizer":"adamw","training":{"micro_batch":8,"seq_len":4096,"checkpointing":"none",
                                  "flash_attention":true,"implementation":"pytorch-sdpa"},"hardware":{"gpu":"h100-sxm"}})");
+        // The profiled step was one step, not minutes of load: the curves' short-run clocks.
         const Report r = evaluate(sc);
+        StepEfficiency shortRun = StepEfficiency::published();
+        shortRun.clocksSustained = true;
+        const StepTimeReport step = computeStepTime(sc, r.roofline, r.flops, nullptr, &shortRun);
         const double measured = 15.49e-3;
         std::printf("  H100 profile, attention, Llama 2 7B L2 b8 s4096: measured %.2f ms, predicted %.2f ms\n",
-                    measured * 1e3, r.step.attentionS * 1e3);
-        QVERIFY2(std::abs(r.step.attentionS / measured - 1) < 0.10, std::to_string(r.step.attentionS).c_str());
+                    measured * 1e3, step.attentionS * 1e3);
+        QVERIFY2(std::abs(step.attentionS / measured - 1) < 0.10, std::to_string(step.attentionS).c_str());
         // Executed: half of the causal scores (2 b a s^2 d per product, two products, and the
         // softmax's 3 b a s^2), three passes, two layers.
         const double scores = 8 * 32 * 4096.0 * 4096;
         const double executed = 0.5 * 3 * (2 * 2 * scores * 128 + 3 * scores) * 2;
         const double rate = sc.gpu.peak(DType::BF16) * StepEfficiency::published().attention.at(4096);
-        QVERIFY(std::abs(r.step.attentionS / (executed / rate) - 1) < 1e-9);
+        QVERIFY(std::abs(step.attentionS / (executed / rate) - 1) < 1e-9);
+        // A long run holds a lower clock (core/steptime/sustainedload.h): slower, never faster.
+        QVERIFY(r.step.attentionS > step.attentionS);
     }
 
     // Kernel launches counted as the code launches them, against a profiled step: two Llama-2-7B
@@ -397,7 +403,9 @@ private slots:
             R"({"version":1,"model":{"params":1e9},"training":{"micro_batch":4,"seq_len":2048},"hardware":{"gpu":"h100-sxm"}})");
         const Report r = evaluate(sc);
         const StepTimeReport measured = computeStepTime(sc, r.roofline, r.flops, nullptr, &e);
-        QVERIFY(measured.computeS > r.step.computeS * 1.3);
+        // 1.27 times: the published curves are at the H100's sustained clocks (x 0.864,
+        // core/steptime/sustainedload.h), 0.69 of the peak at 4096^3 against the card's 0.5.
+        QVERIFY(measured.computeS > r.step.computeS * 1.2);
         QVERIFY(measured.efficiencySource.find("test GPU") != std::string::npos);
     }
 
@@ -430,7 +438,8 @@ private slots:
         const Report seven = evaluate(llama7b);
         std::printf("  Llama-2-7B on one H100 (s 4096, b 1): MFU %.1f %% (roofline bound %.1f %%)\n",
                     100 * seven.step.mfu, 100 * seven.roofline.predictedMfu);
-        QVERIFY(seven.step.mfu > 0.45 && seven.step.mfu < 0.70);
+        // 44.7 % since the H100's sustained clocks (x 0.864 on its tensor-core work) count.
+        QVERIFY(seven.step.mfu > 0.40 && seven.step.mfu < 0.70);
         QCOMPARE(seven.step.exposedCommS.total(), 0.0);
         QCOMPARE(seven.step.tokensPerSecondPerGpu, seven.step.tokensPerSecond);
     }

@@ -1,0 +1,62 @@
+#include "core/steptime/gemmshape.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rooflab {
+namespace {
+
+struct Tile {
+    double m, n;
+};
+
+// The output tiles of the 16-bit kernels cuBLAS ran in this project's profiled H100 steps
+// (validation/results/cuda-h100-profile.json, nvjet_sm90_tst_<m>x<n>_...): 256x128, 128x256,
+// 192x192, 320x128, 192x128 and 168x128, each either way round. No 128x128 kernel ran there:
+// offering one would let ragged shapes fill the waves with tiles cuBLAS does not choose. Each
+// runs a K-tile of 64 through 3-5 pipeline stages ("_64x4_": 4). Applied to every GPU: the
+// Ampere kernels' (256x128, 128x256, 128x128) are not told apart (docs/formulas.md).
+constexpr Tile kTiles[] = {{256, 128}, {128, 256}, {192, 192}, {320, 128}, {128, 320},
+                           {192, 128}, {128, 192}, {168, 128}, {128, 168}};
+
+// K that the pipeline's fill costs before the first multiply: 4 stages of a 64-deep K-tile
+// loaded ahead ("_64x4_" in the kernel names above). Each output tile pays it once.
+constexpr double kPipelineFillK = 4 * 64;
+
+// A side narrower than the tile runs a narrow kernel instead (the MMA's N granularity is 8):
+// skinny products waste no padding beyond the next multiple of 8 (they are memory-bound anyway).
+double tileSide(double tile, double dimension) {
+    return std::min(tile, 8.0 * std::ceil(dimension / 8.0));
+}
+
+double tileOccupancy(const Tile& t, double m, double n, double k, int sms, double groups) {
+    const double tm = tileSide(t.m, m), tn = tileSide(t.n, n);
+    const double tiles = groups * std::ceil(m / tm) * std::ceil(n / tn);
+    const double waves = std::ceil(tiles / sms);
+    // Useful output over the SM-tile slots the waves occupy: the last wave's idle SMs and the
+    // padding of partial tiles both count as waste.
+    const double output = (groups * m * n) / (waves * sms * tm * tn);
+    return output * k / (k + kPipelineFillK);
+}
+
+} // namespace
+
+double gemmOccupancy(double m, double n, double k, int sms, double groups) {
+    if (sms <= 0 || m <= 0 || n <= 0 || k <= 0)
+        return 1.0;
+    double best = 0;
+    for (const Tile& t : kTiles)
+        best = std::max(best, tileOccupancy(t, m, n, k, sms, std::max(1.0, groups)));
+    return best;
+}
+
+double gemmPassesOccupancy(double m, double n, double k, int sms, bool training, double groups) {
+    if (!training)
+        return gemmOccupancy(m, n, k, sms, groups);
+    // Forward (m x n over k), input gradient (m x k over n), weight gradient (k x n over m).
+    const double slowness = 1.0 / gemmOccupancy(m, n, k, sms, groups) + 1.0 / gemmOccupancy(m, k, n, sms, groups) +
+                            1.0 / gemmOccupancy(k, n, m, sms, groups);
+    return 3.0 / slowness;
+}
+
+} // namespace rooflab

@@ -1,0 +1,173 @@
+// GEMM rates of real layers at sustained clocks: the occupancy of a product's shape
+// (core/steptime/gemmshape.h) and the clock a long run holds (core/steptime/sustainedload.h), each
+// against numbers worked by hand, and what each does to a step.
+#include "core/evaluate.h"
+#include "core/measured/benchresults.h"
+#include "core/steptime/gemmshape.h"
+#include "core/steptime/stepefficiency.h"
+#include "core/steptime/steptime.h"
+#include "core/steptime/sustainedload.h"
+#include "scenariohelpers.h"
+
+#include <QTest>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+using namespace rooflab;
+
+namespace {
+
+// Llama 2 7B's widths, 2 layers, micro-batch 8 at 4,096 tokens on one H100: the profiled step
+// whose GEMMs dominate (validation/results/cuda-h100-profile.json).
+constexpr const char* kLlamaStep =
+    R"({"version":1,"model":{"preset":"llama2-7b","layers":2},"precision":"bf16-pure","optimizer":"adamw",
+        "training":{"micro_batch":8,"seq_len":4096,"checkpointing":"none","flash_attention":true,
+        "implementation":"pytorch-sdpa"},"hardware":{"gpu":"GPU"}})";
+
+std::string onGpu(const char* gpu, const char* precision = "bf16-pure") {
+    std::string json = kLlamaStep;
+    json.replace(json.find("GPU"), 3, gpu);
+    json.replace(json.find("bf16-pure"), 9, precision);
+    return json;
+}
+
+// The published curves as if timed at the clocks a long run holds: no sustained-load factor.
+StepEfficiency shortRunCurves() {
+    StepEfficiency e = StepEfficiency::published();
+    e.clocksSustained = true;
+    return e;
+}
+
+} // namespace
+
+class TestGemmShape : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Two products of 35.4 GFLOP each on an H100's 132 SMs. 2,816 x 1,536 is 11 x 12 = 132 output
+    // tiles of 256 x 128: one full wave. 2,112 x 2,048 leaves every tile shape a ragged wave;
+    // the best is 192 x 192: 11 x 11 = 121 tiles (2,048 padded to 2,112), 11 SMs idle:
+    // 2112 x 2048 / (132 x 192^2) = 0.889 of the slots. Both pay the pipeline's fill,
+    // K / (K + 4 x 64) = 4096 / 4352.
+    void waveQuantisedShapeIsSlower() {
+        QCOMPARE(2.0 * 2816 * 1536 * 4096, 2.0 * 2112 * 2048 * 4096);
+        const double fill = 4096.0 / 4352.0;
+        const double fullWave = gemmOccupancy(2816, 1536, 4096, 132);
+        const double ragged = gemmOccupancy(2112, 2048, 4096, 132);
+        QVERIFY2(std::abs(fullWave - fill) < 1e-12, std::to_string(fullWave).c_str());
+        QVERIFY2(std::abs(ragged - 2112.0 * 2048 / (132 * 192.0 * 192) * fill) < 1e-12, std::to_string(ragged).c_str());
+        QVERIFY(ragged < 0.9 * fullWave);
+        // The same shapes on an A100's 108 SMs: 132 tiles of 256 x 128 are a wave and a quarter.
+        QVERIFY(gemmOccupancy(2816, 1536, 4096, 108) < fullWave);
+    }
+
+    // Training runs each product three times, each a third of its FLOPs: the forward
+    // (m x n over k), the input gradient (m x k over n) and the weight gradient (k x n over m).
+    void trainingCombinesThreeProducts() {
+        const double m = 4096, n = 1376, k = 4096; // a tensor-parallel slice of an MLP
+        const double forward = gemmOccupancy(m, n, k, 132), input = gemmOccupancy(m, k, n, 132),
+                     weight = gemmOccupancy(k, n, m, 132);
+        const double expected = 3.0 / (1.0 / forward + 1.0 / input + 1.0 / weight);
+        QVERIFY(std::abs(gemmPassesOccupancy(m, n, k, 132, true) - expected) < 1e-12);
+        QCOMPARE(gemmPassesOccupancy(m, n, k, 132, false), forward);
+        QVERIFY(forward != input); // the passes differ: the harmonic mean is not a formality
+        // A grouped GEMM: 8 experts' 256 x 1,536 outputs over K = 2,048 in one launch. Alone, one
+        // expert fills a fraction of one wave whatever the tile; the smallest, 168 x 128, wastes
+        // least: 24 tiles, 256 x 1536 / (132 x 168 x 128) = 0.139 of the slots. The eight share
+        // one wave of 128 tiles of 128 x 192: 8 x 256 x 1536 / (132 x 128 x 192) = 0.970. Both
+        // times the fill 2048 / 2304.
+        const double expertFill = 2048.0 / 2304.0;
+        QVERIFY(std::abs(gemmOccupancy(256, 1536, 2048, 132) - 256.0 * 1536 / (132 * 168.0 * 128) * expertFill) <
+                1e-12);
+        QVERIFY(std::abs(gemmOccupancy(256, 1536, 2048, 132, 8) - 8 * 256.0 * 1536 / (132 * 128.0 * 192) * expertFill) <
+                1e-12);
+        // Unknown SMs or a missing dimension: no shape applies.
+        QCOMPARE(gemmOccupancy(m, n, k, 0), 1.0);
+        QCOMPARE(gemmOccupancy(0, n, k, 132), 1.0);
+    }
+
+    // A layer's product in a step: the curve at its FLOPs over the occupancy of the squares the
+    // curve was timed on, times the product's own (the step at the curves' short-run clocks).
+    void shapeReachesTheStep() {
+        ROOFLAB_SCENARIO(sc, onGpu("h100-sxm"));
+        const Report r = evaluate(sc);
+        const StepEfficiency e = shortRunCurves();
+        const StepTimeReport step = computeStepTime(sc, r.roofline, r.flops, nullptr, &e);
+        int checked = 0;
+        for (size_t i = 0; i < r.roofline.ops.size(); ++i) {
+            const RooflineOp& op = r.roofline.ops[i];
+            if (!op.matmul || op.attentionCore || op.m <= 0)
+                continue;
+            const double perCall = op.flops / op.calls;
+            const double fraction =
+                e.gemm.at(perCall) * gemmPassesOccupancy(op.m, op.n, op.k, 132, true) / e.timedOccupancy.at(perCall);
+            const double compute = op.flops / (sc.gpu.peak(DType::BF16) * fraction);
+            if (compute < op.bytes / (sc.gpu.bandwidth * e.memoryFraction))
+                continue; // memory-bound: the shape does not set its time
+            QVERIFY2(std::abs(step.opTimeS[i] / compute - 1) < 1e-9, std::string(op.name).c_str());
+            ++checked;
+        }
+        QVERIFY(checked >= 3);
+        // The curve's squares on the GPU they were timed on keep the curve's own figure.
+        const double n = 4096;
+        QVERIFY(std::abs(e.timedOccupancy.at(2 * n * n * n) - gemmOccupancy(n, n, n, 132)) < 1e-12);
+    }
+
+    // The H100 SXM's soaked sweep: 704.1 TFLOP/s at 8192^3 against 815 in short bursts at its
+    // 1980 MHz maximum clock: every tensor-core op of a training step takes 815 / 704.1 = 1.158
+    // times as long; memory-bound ops keep their time.
+    void sustainedClocksSlowTheTensorCores() {
+        ROOFLAB_SCENARIO(sc, onGpu("h100-sxm"));
+        const double factor = sustainedTensorFactor(sc.gpu);
+        QVERIFY(std::abs(factor - 704.1 / 815.0) < 1e-12);
+        const Report r = evaluate(sc);
+        const StepEfficiency e = shortRunCurves();
+        const StepTimeReport shortRun = computeStepTime(sc, r.roofline, r.flops, nullptr, &e);
+        int slowed = 0;
+        for (size_t i = 0; i < r.roofline.ops.size(); ++i) {
+            const RooflineOp& op = r.roofline.ops[i];
+            const double ratio = r.step.opTimeS[i] / shortRun.opTimeS[i];
+            if (op.matmul && op.bound == Bound::Compute) {
+                QVERIFY2(std::abs(ratio * factor - 1) < 1e-9, std::string(op.name).c_str());
+                ++slowed;
+            } else if (!op.matmul) {
+                QVERIFY2(std::abs(ratio - 1) < 1e-12, std::string(op.name).c_str());
+            }
+        }
+        QVERIFY(slowed >= 4);
+        // The step: its tensor-core part 15.8 % longer, the rest as before.
+        std::printf("  H100, Llama 2 7B L2 b8 s4096: step %.1f ms at short-run clocks, %.1f ms sustained\n",
+                    shortRun.timeS * 1e3, r.step.timeS * 1e3);
+        QVERIFY(r.step.timeS > shortRun.timeS * 1.05 && r.step.timeS < shortRun.timeS / factor);
+        // A measured sweep's points ran at the clocks their card held: no second factor.
+        BenchResults run;
+        BenchPoint p;
+        p.kind = BenchKind::Gemm;
+        p.dtype = DType::BF16;
+        p.m = p.n = p.k = 8192;
+        p.flops = 2.0 * 8192 * 8192 * 8192;
+        p.timeMedian = p.flops / 704.1e12;
+        run.points = {p};
+        QVERIFY(StepEfficiency::calibrateFromResults(run, DType::BF16, 989.4e12, 3.35e12).clocksSustained);
+    }
+
+    // No measured drop: the A100 (its 312 TFLOP/s are at its 1410 MHz maximum clock), and fp32
+    // products on the CUDA cores anywhere, keep the short-run rates.
+    void noFactorWhereNoneMeasured() {
+        for (const char* gpu : {"a100-80gb"}) {
+            ROOFLAB_SCENARIO(sc, onGpu(gpu));
+            QCOMPARE(sustainedTensorFactor(sc.gpu), 1.0);
+            const Report r = evaluate(sc);
+            const StepEfficiency e = shortRunCurves();
+            QCOMPARE(computeStepTime(sc, r.roofline, r.flops, nullptr, &e).timeS, r.step.timeS);
+        }
+        ROOFLAB_SCENARIO(fp32, onGpu("h100-sxm", "fp32"));
+        const Report r = evaluate(fp32);
+        const StepEfficiency e = shortRunCurves();
+        QCOMPARE(computeStepTime(fp32, r.roofline, r.flops, nullptr, &e).timeS, r.step.timeS);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestGemmShape)
+#include "tst_gemmshape.moc"
