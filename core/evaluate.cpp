@@ -7,6 +7,7 @@
 #include "core/memory/inferencememory.h"
 #include "core/memory/servingcapacity.h"
 #include "core/memory/trainingmemory.h"
+#include "core/model/frameworkknobs.h"
 #include "core/roofline/flops.h"
 #include "core/roofline/roofline.h"
 #include "core/steptime/steptime.h"
@@ -111,6 +112,8 @@ std::vector<std::string> scenarioWarnings(const Scenario& sc) {
     addParallelWarnings(sc, warnings);
     addLengthWarnings(sc, warnings);
     addKernelWarnings(sc, warnings);
+    for (std::string& warning : frameworkKnobWarnings(sc))
+        warnings.push_back(std::move(warning));
     return warnings;
 }
 

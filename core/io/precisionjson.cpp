@@ -73,6 +73,7 @@ void readPrecision(const json& value, Implementation implementation, PrecisionCo
     // A recipe option, not a dtype: it leaves the preset as it is.
     if (auto index = r.choice("fp8_scaling", kFp8ScalingIds))
         precision.fp8Scaling = Fp8Scaling(*index);
+    r.boolean("fp8_all_gather", precision.fp8AllGather);
     if (precision.autocast != before.autocast || precision.weights != before.weights ||
         precision.gradients != before.gradients || precision.masterWeights != before.masterWeights ||
         precision.optimizerStates != before.optimizerStates || precision.activations != before.activations ||
@@ -81,16 +82,19 @@ void readPrecision(const json& value, Implementation implementation, PrecisionCo
 }
 
 nlohmann::json precisionJson(const PrecisionConfig& p) {
-    return {{"preset", precisionPresetId(p.preset)},
-            {"weights", dtypeId(p.weights)},
-            {"gradients", dtypeId(p.gradients)},
-            {"master_weights", p.masterWeights ? json(dtypeId(*p.masterWeights)) : json("none")},
-            {"optimizer_states", dtypeId(p.optimizerStates)},
-            {"activations", dtypeId(p.activations)},
-            {"logits", dtypeId(p.logits)},
-            {"compute", dtypeId(p.compute)},
-            {"autocast", p.autocast},
-            {"fp8_scaling", kFp8ScalingIds[std::size_t(p.fp8Scaling)]}};
+    json precision = {{"preset", precisionPresetId(p.preset)},
+                      {"weights", dtypeId(p.weights)},
+                      {"gradients", dtypeId(p.gradients)},
+                      {"master_weights", p.masterWeights ? json(dtypeId(*p.masterWeights)) : json("none")},
+                      {"optimizer_states", dtypeId(p.optimizerStates)},
+                      {"activations", dtypeId(p.activations)},
+                      {"logits", dtypeId(p.logits)},
+                      {"compute", dtypeId(p.compute)},
+                      {"autocast", p.autocast},
+                      {"fp8_scaling", kFp8ScalingIds[std::size_t(p.fp8Scaling)]}};
+    if (p.fp8AllGather)
+        precision["fp8_all_gather"] = true;
+    return precision;
 }
 
 } // namespace rooflab

@@ -89,6 +89,9 @@ void HardwareControls::addModelParallelControls() {
     m_sequenceParallel = addCheck(QStringLiteral("sequenceParallelCheck"));
     connect(m_sequenceParallel, &QCheckBox::toggled, this,
             [this](bool on) { edit(m_sequenceParallel, [on](Scenario& s) { s.parallel.sequenceParallel = on; }); });
+    m_tpCommOverlap = addCheck(QStringLiteral("tpCommOverlapCheck"));
+    connect(m_tpCommOverlap, &QCheckBox::toggled, this,
+            [this](bool on) { edit(m_tpCommOverlap, [on](Scenario& s) { s.parallel.tpCommOverlap = on; }); });
 }
 
 void HardwareControls::addContextParallelControls() {
@@ -195,6 +198,11 @@ void HardwareControls::retranslate() {
     describeLabelled(m_sequenceParallel, tr("Sequence parallel"),
                      tr("With tensor parallelism, also split the norm and dropout activations "
                         "along the sequence (Korthikanti et al. 2022)."));
+    describeLabelled(m_tpCommOverlap, tr("Overlap TP communication"),
+                     tr("Hide the tensor-parallel all-gathers and reduce-scatters behind the GEMMs beside them: "
+                        "Transformer Engine's userbuffers (Megatron-Core's tp_comm_overlap) or torchtitan's "
+                        "AsyncTP. Each hides up to its GEMM's time, less the chunk that cannot overlap; the SMs "
+                        "its kernels take slow the GEMM. Needs sequence parallelism; off by default in both."));
     m_contextLabel->setText(tr("Context parallel"));
     describe(m_contextParallel, tr("Context parallel"),
              tr("Context parallelism (Megatron-Core, ring attention) splits every sequence over this many "
@@ -251,6 +259,9 @@ void HardwareControls::refresh(const Scenario& s) {
     m_virtualStages->setEnabled(s.parallel.pipelineParallel > 1 || s.parallel.virtualStages > 1);
     m_sequenceParallel->setChecked(s.parallel.sequenceParallel);
     m_sequenceParallel->setEnabled(s.parallel.tensorParallel > 1 || s.parallel.sequenceParallel);
+    m_tpCommOverlap->setChecked(s.parallel.tpCommOverlap);
+    m_tpCommOverlap->setEnabled((s.parallel.tensorParallel > 1 && s.parallel.sequenceParallel) ||
+                                s.parallel.tpCommOverlap);
     m_contextParallel->setValue(s.parallel.contextParallel);
     m_contextBalanced->setChecked(s.parallel.contextLoadBalanced);
     m_contextBalanced->setEnabled(s.parallel.contextParallel > 1 || !s.parallel.contextLoadBalanced);

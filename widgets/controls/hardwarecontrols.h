@@ -1,7 +1,7 @@
 #pragma once
 // Hardware and parallelism: the GPU (a database entry or a custom one), how many, ZeRO, tensor,
-// pipeline (with interleaving) and sequence parallelism, expert parallelism for a mixture of
-// experts, and the per-GPU runtime memory (itemised, or one figure set by hand).
+// pipeline (with interleaving) and sequence parallelism (and its communication overlap), expert parallelism for a
+// mixture of experts, and the per-GPU runtime memory (itemised, or one figure set by hand).
 #include "core/base/fieldlimits.h"
 #include "widgets/controls/controlgroup.h"
 
@@ -41,6 +41,7 @@ private:
     QSpinBox* m_pipelineParallel = nullptr;
     QSpinBox* m_virtualStages = nullptr;
     QCheckBox* m_sequenceParallel = nullptr;
+    QCheckBox* m_tpCommOverlap = nullptr; // parallel.tp_comm_overlap (needs sequence parallelism)
     QLabel* m_contextLabel = nullptr;
     QSpinBox* m_contextParallel = nullptr;
     QCheckBox* m_contextBalanced = nullptr; // Megatron's 2 cp chunks per sequence; off: contiguous
