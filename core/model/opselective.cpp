@@ -64,9 +64,9 @@ std::string opSelectiveUnsupported(const Scenario& sc) {
                                            "\"op-selective\" is modelled for dense models; a mixture of experts' "
                                            "grouped GEMMs are not (choose \"selective\" or \"full\")"));
     if (sc.model.arch.mla.enabled())
-        return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
-                                           "\"op-selective\" is not modelled for latent attention (choose \"selective\" "
-                                           "or \"full\")"));
+        return coreMessage(ROOFLAB_TR_NOOP(
+            "rooflab::Messages", "\"op-selective\" is not modelled for latent attention (choose \"selective\" "
+                                 "or \"full\")"));
     return {};
 }
 

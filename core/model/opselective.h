@@ -16,8 +16,8 @@ namespace rooflab {
 // One linear layer of a block in the order the implementation's code multiplies them.
 struct BlockLinear {
     const char* name;
-    TensorParallelGemm gemm; // the roofline op it is part of
-    double in = 0, out = 0;  // its matrix, whole (before tensor parallelism)
+    TensorParallelGemm gemm;  // the roofline op it is part of
+    double in = 0, out = 0;   // its matrix, whole (before tensor parallelism)
     bool rowParallel = false; // its output is b s h partial sums (output projection, MLP down)
     bool saved = false;       // op-selective keeps its output; false: recomputed
 };

@@ -70,9 +70,11 @@ void setImplementation(Scenario& scenario, Implementation implementation) {
     scenario.training.implementation = implementation;
     PrecisionConfig& p = scenario.precision;
     if (p.preset != PrecisionPreset::Custom) {
-        const Fp8Scaling scaling = p.fp8Scaling; // a recipe option, not part of the mix
+        const Fp8Scaling scaling = p.fp8Scaling; // recipe options, not part of the mix
+        const bool fp8AllGather = p.fp8AllGather;
         p = PrecisionConfig::fromPreset(p.preset, implementation);
         p.fp8Scaling = scaling;
+        p.fp8AllGather = fp8AllGather;
     }
 }
 

@@ -1,6 +1,7 @@
 #include "core/steptime/steptimestages.h"
 
 #include "core/model/contextparallel.h"
+#include "core/model/frameworkknobs.h"
 #include "core/steptime/expertcomm.h"
 #include "core/steptime/gradientsync.h"
 #include "core/steptime/tpoverlap.h"
@@ -214,13 +215,24 @@ DataParallelCollectives dataParallelCollectives(const StepLayout& layout, const 
                   : ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per reduce-scatter ((d-1)/d × gradients)"),
         gradVolume, dg, ringSteps(zero == 0 ? Collective::AllReduce : Collective::ReduceScatter, dg), dpLink,
         net.latency, gradCount, kMicroBatches);
+    // ZeRO-3 gathers each micro-batch's layers for its forward and again for its backward, once
+    // when FSDP2 keeps them gathered (parallel.reshard_after_forward); FP8 all-gathers send the
+    // linear weights in 1 byte (core/model/frameworkknobs.h).
+    const bool keep = keepsGatheredLayers(sc);
     if (zero >= 1)
         c.gathers = tracedCollective(
             trace, ROOFLAB_TR_NOOP("rooflab::Explain", "ZeRO parameter all-gathers"),
-            ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-gather ((d-1)/d × weights)"),
-            dataParallelRingVolume(shard, dg, dtypeBytes(sc.precision.weights), false), dg,
-            ringSteps(Collective::AllGather, dg), dpLink, net.latency, zero == 3 ? 2.0 * m : 1.0,
-            ROOFLAB_TR_NOOP("rooflab::Explain", "all-gathers (ZeRO-3: forward and backward of each micro-batch)"));
+            gathersFp8Weights(sc)
+                ? ROOFLAB_TR_NOOP("rooflab::Explain",
+                                  "bytes sent per all-gather ((d-1)/d × weights, fp8 linear weights)")
+                : ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-gather ((d-1)/d × weights)"),
+            dataParallelRingVolume(
+                shard, dg, zero == 3 ? gatheredBytesPerParameter(sc, false) : dtypeBytes(sc.precision.weights), false),
+            dg, ringSteps(Collective::AllGather, dg), dpLink, net.latency, zero == 3 ? (keep ? 1.0 : 2.0) * m : 1.0,
+            keep ? ROOFLAB_TR_NOOP("rooflab::Explain",
+                                   "all-gathers (ZeRO-3 kept gathered: the forward of each micro-batch only)")
+                 : ROOFLAB_TR_NOOP("rooflab::Explain",
+                                   "all-gathers (ZeRO-3: forward and backward of each micro-batch)"));
     r.commS.dp = c.reduction;
     r.commS.zero = c.gathers;
     return c;

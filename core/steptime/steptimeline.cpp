@@ -1,5 +1,7 @@
 #include "core/steptime/steptimeline.h"
 
+#include "core/model/frameworkknobs.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -240,13 +242,16 @@ void addTensorParallelHiddenComm(StepTimeline& tl, int networkRow, const BlockPa
 
 // ZeRO-3: gathers before each forward and backward block, gradient reduce-scatters after each
 // backward, each within its block (the part that does not fit is exposed after the pipeline).
-void addZero3HiddenComm(StepTimeline& tl, int networkRow, double hiddenDp, double hiddenZero, int v, int m) {
+void addZero3HiddenComm(StepTimeline& tl, int networkRow, double hiddenDp, double hiddenZero, bool forwardOnly, int v,
+                        int m) {
     const double perBlock = 1.0 / (double(m) * v);
+    // Kept gathered (parallel.reshard_after_forward): every gather is in the forward.
+    const double forwardShare = forwardOnly ? 1.0 : 0.5;
     for (const TimelineSegment& s : std::vector<TimelineSegment>(tl.segments)) {
         if (s.row != 0 || (s.kind != TimelineKind::Forward && s.kind != TimelineKind::Backward))
             continue;
-        const double load =
-            s.kind == TimelineKind::Forward ? hiddenZero / 2.0 * perBlock : (hiddenZero / 2.0 + hiddenDp) * perBlock;
+        const double load = s.kind == TimelineKind::Forward ? hiddenZero * forwardShare * perBlock
+                                                            : (hiddenZero * (1.0 - forwardShare) + hiddenDp) * perBlock;
         add(tl, networkRow, TimelineKind::HiddenComm, s.start, std::min(load, s.duration), s.microBatch, s.chunk);
     }
 }
@@ -264,7 +269,8 @@ double addAfterPipeline(StepTimeline& tl, const Scenario& sc, const StepTimeRepo
     add(tl, 0, TimelineKind::Interference, t, st.interferenceS);
     t += st.interferenceS;
     if (zero3) {
-        addZero3HiddenComm(tl, networkRow, hiddenDp, hiddenZero, tl.virtualStages, tl.microBatches);
+        addZero3HiddenComm(tl, networkRow, hiddenDp, hiddenZero, keepsGatheredLayers(sc), tl.virtualStages,
+                           tl.microBatches);
         add(tl, networkRow, TimelineKind::ExposedComm, t, st.exposedCommS.dp + st.exposedCommS.zero);
         t += st.exposedCommS.dp + st.exposedCommS.zero;
     } else {

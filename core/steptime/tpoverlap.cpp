@@ -72,9 +72,9 @@ double slowedGemm(double gemmS, int sms) {
 
 // The part of one collective of `collectiveS` its GEMM hides, traced.
 Traced hiddenBehind(Trace* trace, const OverlapTerm& term, double collectiveS, int t, int sms) {
-    Formula hidden = Formula::minimum(trace, term.name, Unit::Seconds)
-                         .of(ROOFLAB_TR_NOOP("rooflab::Explain", "one tensor-parallel collective"), collectiveS,
-                             Unit::Seconds);
+    Formula hidden =
+        Formula::minimum(trace, term.name, Unit::Seconds)
+            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "one tensor-parallel collective"), collectiveS, Unit::Seconds);
     switch (term.method) {
     case OverlapMethod::Ring:
         hidden.of(ROOFLAB_TR_NOOP("rooflab::Explain", "GEMM time × (t-1)/t (all chunks but the last)"),
@@ -110,8 +110,8 @@ std::vector<OverlapTerm> layerTerms(const LayerGemms& g, bool userbuffers) {
          OverlapMethod::Ring},
         {ROOFLAB_TR_NOOP("rooflab::Explain", "reduce-scatter hidden behind the MLP down GEMM (forward)"), g.fc2,
          forwardRs},
-        {ROOFLAB_TR_NOOP("rooflab::Explain", "all-gather hidden behind the output projection (backward)"),
-         g.projection, OverlapMethod::Ring},
+        {ROOFLAB_TR_NOOP("rooflab::Explain", "all-gather hidden behind the output projection (backward)"), g.projection,
+         OverlapMethod::Ring},
         {ROOFLAB_TR_NOOP("rooflab::Explain", "all-gather hidden behind the MLP down GEMM (backward)"), g.fc2,
          OverlapMethod::Ring},
         {ROOFLAB_TR_NOOP("rooflab::Explain", "reduce-scatter hidden behind the QKV GEMM (backward)"), g.qkv,
@@ -155,14 +155,13 @@ TensorParallelOverlap tensorParallelOverlapPerMicroBatch(const StepLayout& layou
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU"), layers, Unit::Plain)
             .result();
     if (costPerLayer > 0)
-        overlap.cost =
-            Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "GEMMs slowed by the overlap's SMs"),
-                             Unit::Seconds, kSourceUserbuffers)
-                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "GEMM time added per layer (S / (S - 16) of the "
-                                                           "pipelined and bulk GEMMs)"),
-                       costPerLayer, Unit::Seconds)
-                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU"), layers, Unit::Plain)
-                .result();
+        overlap.cost = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "GEMMs slowed by the overlap's SMs"),
+                                        Unit::Seconds, kSourceUserbuffers)
+                           .times(ROOFLAB_TR_NOOP("rooflab::Explain", "GEMM time added per layer (S / (S - 16) of the "
+                                                                      "pipelined and bulk GEMMs)"),
+                                  costPerLayer, Unit::Seconds)
+                           .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU"), layers, Unit::Plain)
+                           .result();
     return overlap;
 }
 

@@ -19,7 +19,7 @@ using namespace rooflab;
 namespace {
 
 constexpr int kLayers = 24, kMicroBatches = 4, kSms = 108; // a100-80gb: 108 SMs (resources/gpus.json)
-constexpr double kCommSms = 16;                             // TE initialize_ub: pipeline and bulk overlaps
+constexpr double kCommSms = 16;                            // TE initialize_ub: pipeline and bulk overlaps
 
 struct Options {
     int tp = 4;
@@ -80,13 +80,29 @@ bool near(double a, double b, double tolerance = 1e-9) {
 constexpr double kH = 4096, kF = 11008, kHeads = 32, kTokens = 2.0 * 2048; // b s
 constexpr int kLlamaLayers = 8;
 std::string llama(const char* checkpointing, const char* implementation = "pytorch-sdpa") {
-    return std::string(
-               R"({"version":1,"model":{"layers":8,"d_model":4096,"heads":32,"kv_heads":32,"d_ff":11008,)"
-               R"("vocab":32000,"mlp":"swiglu","norm":"rmsnorm","positions":4096,"tied_embeddings":false},)"
-               R"("precision":"bf16-mixed","optimizer":"adamw","training":{"micro_batch":2,"seq_len":2048,)"
-               R"("implementation":")") +
+    return std::string(R"({"version":1,"model":{"layers":8,"d_model":4096,"heads":32,"kv_heads":32,"d_ff":11008,)"
+                       R"("vocab":32000,"mlp":"swiglu","norm":"rmsnorm","positions":4096,"tied_embeddings":false},)"
+                       R"("precision":"bf16-mixed","optimizer":"adamw","training":{"micro_batch":2,"seq_len":2048,)"
+                       R"("implementation":")") +
            implementation + R"(","checkpointing":")" + checkpointing +
            R"("},"parallel":{"gpus":1},"hardware":{"gpu":"h100-sxm"}})";
+}
+
+// The same block under FSDP (ZeRO-3) over the 8 GPUs of one H100 node, 2 micro-batches.
+std::string fsdp(const std::string& parallelExtra, const std::string& precision = R"("bf16-mixed")") {
+    return std::string(R"({"version":1,"model":{"layers":8,"d_model":4096,"heads":32,"kv_heads":32,"d_ff":11008,)"
+                       R"("vocab":32000,"mlp":"swiglu","norm":"rmsnorm","positions":4096,"tied_embeddings":false},)"
+                       R"("precision":)") +
+           precision +
+           R"(,"optimizer":"adamw","training":{"micro_batch":1,"seq_len":2048,"grad_accum":2,)"
+           R"("implementation":"pytorch-sdpa"},"parallel":{"gpus":8,"zero":3)" +
+           parallelExtra + R"(},"hardware":{"gpu":"h100-sxm"}})";
+}
+
+// One ZeRO-3 all-gather over the 8 GPUs of a DGX H100 (370 GB/s, 5 us a ring step) of
+// `bytes` per GPU.
+double allGather(double bytes) {
+    return 7 * 5e-6 + 7.0 / 8.0 * bytes / 370e9;
 }
 
 } // namespace
@@ -192,7 +208,8 @@ private slots:
         }
         QVERIFY(r.step.tpHiddenS > 0);
         // The data-parallel reduction is hidden too on the network row: one replica has none.
-        QVERIFY2(near(hidden, r.step.tpHiddenS, 1e-9), qPrintable(QString("%1 vs %2").arg(hidden).arg(r.step.tpHiddenS)));
+        QVERIFY2(near(hidden, r.step.tpHiddenS, 1e-9),
+                 qPrintable(QString("%1 vs %2").arg(hidden).arg(r.step.tpHiddenS)));
         QVERIFY(near(exposed, r.step.exposedCommS.tp, 1e-9));
         QVERIFY(near(tl.totalS, r.step.timeS, 1e-9));
     }
@@ -232,7 +249,8 @@ private slots:
         const Report op = evaluate(opSc), full = evaluate(fullSc), none = evaluate(noneSc);
         const double saved = kTokens * (2.0 * (3.0 * kH + kF) + 2.0 * kH + 4.0 * kHeads);
         QVERIFY2(near(op.memory.savedActivations - full.memory.savedActivations, kLlamaLayers * saved),
-                 qPrintable(QString("%1 vs %2").arg(op.memory.savedActivations - full.memory.savedActivations)
+                 qPrintable(QString("%1 vs %2")
+                                .arg(op.memory.savedActivations - full.memory.savedActivations)
                                 .arg(kLlamaLayers * saved)));
         QVERIFY(full.memory.savedActivations < op.memory.savedActivations);
         QVERIFY(op.memory.savedActivations < none.memory.savedActivations);
@@ -248,6 +266,73 @@ private slots:
         QVERIFY(!parsed.ok);
         const std::string problems = test::joined(parsed.errors);
         QVERIFY2(problems.find("training.checkpointing") != std::string::npos, problems.c_str());
+    }
+
+    // FSDP2's reshard_after_forward=False: the gathered parameters of all 8 layers stay until
+    // their backward (4 x the default's current + prefetched 2), and the backward gathers nothing:
+    // one all-gather per micro-batch instead of two.
+    void neverReshardKeepsTheLayersAndGathersOnce() {
+        ROOFLAB_SCENARIO(byDefault, fsdp(""));
+        ROOFLAB_SCENARIO(never, fsdp(R"(,"reshard_after_forward":"never")"));
+        const Report d = evaluate(byDefault), n = evaluate(never);
+        QVERIFY(d.memory.weightsGathered > 0);
+        QVERIFY(near(n.memory.weightsGathered, 4.0 * d.memory.weightsGathered));
+        QVERIFY(n.memory.total > d.memory.total);
+        const double gather = allGather(d.parameterCount * 2.0);
+        QVERIFY(near(d.step.commS.zero, 2 * 2 * gather)); // 2 micro-batches x forward and backward
+        QVERIFY(near(n.step.commS.zero, 2 * gather));
+        QVERIFY(n.step.exposedCommS.zero <= d.step.exposedCommS.zero);
+    }
+
+    // torchtitan's "default": reshard without pipeline parallelism, keep gathered with it;
+    // "always" reshards there too.
+    void defaultKeepsGatheredUnderPipelining() {
+        ROOFLAB_SCENARIO(pipelined, fsdp(R"(,"pp":2)"));
+        ROOFLAB_SCENARIO(always, fsdp(R"(,"pp":2,"reshard_after_forward":"always")"));
+        const Report p = evaluate(pipelined), a = evaluate(always);
+        QVERIFY(near(p.memory.weightsGathered, 2.0 * a.memory.weightsGathered)); // 4 layers a stage, not 2
+        QVERIFY(near(2.0 * p.step.commS.zero, a.step.commS.zero));
+    }
+
+    // Outside ZeRO-3 the policy means nothing: figures unchanged, a warning.
+    void reshardIgnoredBelowZero3() {
+        ROOFLAB_SCENARIO(zero1, R"({"version":1,"model":{"preset":"gpt2-124m"},"training":{"seq_len":1024},)"
+                                R"("parallel":{"gpus":8,"zero":1,"reshard_after_forward":"never"},)"
+                                R"("hardware":{"gpu":"h100-sxm"}})");
+        const Report r = evaluate(zero1);
+        QVERIFY(test::joined(r.warnings).find("parallel.reshard_after_forward") != std::string::npos);
+        Scenario plain = zero1;
+        plain.parallel.reshardAfterForward = ReshardAfterForward::Default;
+        QCOMPARE(evaluate(plain).memory.total, r.memory.total);
+        QCOMPARE(evaluate(plain).step.timeS, r.step.timeS);
+    }
+
+    // torchao's FP8 all-gather: the linear weights (attention and MLP, 97 % of this model's
+    // parameters) travel and sit gathered in 1 byte instead of bf16's 2; the embeddings, the
+    // LM head and the norms stay bf16.
+    void fp8AllGatherHalvesTheLinearWeights() {
+        const std::string fp8 = R"({"preset":"bf16-mixed","compute":"fp8-e4m3")";
+        ROOFLAB_SCENARIO(bf16Gather, fsdp("", fp8 + "}"));
+        ROOFLAB_SCENARIO(fp8Gather, fsdp("", fp8 + R"(,"fp8_all_gather":true})"));
+        const Report b = evaluate(bf16Gather), f = evaluate(fp8Gather);
+        const ParameterBreakdown p = f.parameters;
+        const double linear = double(p.attention + p.mlp);
+        const double bytes = linear * 1.0 + (double(p.total) - linear) * 2.0; // per model, fp8 linears
+        QVERIFY(near(b.step.commS.zero, 2 * 2 * allGather(double(p.total) * 2.0)));
+        QVERIFY(near(f.step.commS.zero, 2 * 2 * allGather(bytes)));
+        const double layerShare = linear / (double(p.perLayer) * 8);
+        QVERIFY(near(f.memory.weightsGathered / b.memory.weightsGathered, (layerShare + 2.0 * (1 - layerShare)) / 2.0));
+        QVERIFY(f.memory.weightsGathered < 0.51 * b.memory.weightsGathered);
+        QVERIFY(f.memory.weightsGathered > 0.49 * b.memory.weightsGathered); // only the norms stay bf16
+    }
+
+    // Without FP8 compute (or below ZeRO-3) there is nothing to gather in FP8: no effect, a warning.
+    void fp8AllGatherNeedsFp8UnderFsdp() {
+        ROOFLAB_SCENARIO(bf16, fsdp("", R"({"preset":"bf16-mixed","fp8_all_gather":true})"));
+        ROOFLAB_SCENARIO(plain, fsdp(""));
+        const Report r = evaluate(bf16);
+        QVERIFY(test::joined(r.warnings).find("precision.fp8_all_gather") != std::string::npos);
+        QCOMPARE(r.step.commS.zero, evaluate(plain).step.commS.zero);
     }
 
     // The derivation of the tensor-parallel time says what the GEMMs hid.
