@@ -30,6 +30,13 @@ constexpr ComboItem kZeroItems[] = {
     {3, QT_TRANSLATE_NOOP("rooflab::HardwareControls", "3 - + weights (FSDP)")},
 };
 
+constexpr ComboItem kReshardItems[] = {
+    {int(ReshardAfterForward::Default),
+     QT_TRANSLATE_NOOP("rooflab::HardwareControls", "default (not with pipeline parallelism)")},
+    {int(ReshardAfterForward::Always), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "always")},
+    {int(ReshardAfterForward::Never), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "never (keep gathered)")},
+};
+
 } // namespace
 
 HardwareControls::HardwareControls(ControlPanel* panel)
@@ -63,6 +70,12 @@ void HardwareControls::addGpuControls() {
     connect(m_zero, &QComboBox::currentIndexChanged, this, [this] {
         const int stage = m_zero->currentData().toInt();
         edit(m_zero, [stage](Scenario& s) { s.parallel.zeroStage = stage; });
+    });
+    m_reshard = addCombo(QStringLiteral("reshardPicker"));
+    addItems(m_reshard, kReshardItems);
+    connect(m_reshard, &QComboBox::currentIndexChanged, this, [this] {
+        const auto policy = ReshardAfterForward(m_reshard->currentData().toInt());
+        edit(m_reshard, [policy](Scenario& s) { s.parallel.reshardAfterForward = policy; });
     });
 }
 
@@ -183,6 +196,11 @@ void HardwareControls::retranslate() {
                         "stage 1 the optimizer states, stage 2 also the gradients, stage 3 (FSDP) also "
                         "the weights."));
     translateItems(m_zero, kZeroItems);
+    describeLabelled(m_reshard, tr("Reshard after forward"),
+                     tr("ZeRO-3/FSDP2's reshard_after_forward, as torchtitan sets it: free each layer's gathered "
+                        "weights after its forward and gather them again for the backward (default, except under "
+                        "pipeline parallelism), or keep them until the backward: more memory, half the all-gathers."));
+    translateItems(m_reshard, kReshardItems);
     m_modelParallelLabel->setText(tr("Model parallel"));
     m_tensorParallelLabel->setText(tr("TP"));
     describe(m_tensorParallel, tr("Tensor parallel"),
@@ -253,6 +271,8 @@ void HardwareControls::refresh(const Scenario& s) {
     }
     m_gpuCount->setValue(s.parallel.gpus);
     selectData(m_zero, s.parallel.zeroStage);
+    selectData(m_reshard, int(s.parallel.reshardAfterForward));
+    m_reshard->setEnabled(s.parallel.zeroStage == 3 || s.parallel.reshardAfterForward != ReshardAfterForward::Default);
     m_tensorParallel->setValue(s.parallel.tensorParallel);
     m_pipelineParallel->setValue(s.parallel.pipelineParallel);
     m_virtualStages->setValue(s.parallel.virtualStages);

@@ -34,6 +34,7 @@ private:
     QComboBox* m_gpuPicker = nullptr;
     LogSlider* m_gpuCount = nullptr;
     QComboBox* m_zero = nullptr;
+    QComboBox* m_reshard = nullptr; // parallel.reshard_after_forward, for ZeRO-3 only
     QLabel* m_modelParallelLabel = nullptr;
     QLabel* m_tensorParallelLabel = nullptr;
     QSpinBox* m_tensorParallel = nullptr;
