@@ -8,6 +8,7 @@
 #include "core/memory/servingcapacity.h"
 #include "core/memory/trainingmemory.h"
 #include "core/model/powerlimit.h"
+#include "core/model/frameworkknobs.h"
 #include "core/roofline/flops.h"
 #include "core/roofline/roofline.h"
 #include "core/steptime/steptime.h"
@@ -139,6 +140,8 @@ std::vector<std::string> scenarioWarnings(const Scenario& sc) {
     addLengthWarnings(sc, warnings);
     addKernelWarnings(sc, warnings);
     addPowerWarnings(sc, warnings);
+    for (std::string& warning : frameworkKnobWarnings(sc))
+        warnings.push_back(std::move(warning));
     return warnings;
 }
 

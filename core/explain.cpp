@@ -215,7 +215,8 @@ template <typename Change> void addVariant(std::vector<Scenario>& variants, cons
 void addSettingVariants(std::vector<Scenario>& variants, const Scenario& base) {
     for (Optimizer o : {Optimizer::SGDMomentum, Optimizer::AdamW8bit, Optimizer::Adafactor})
         addVariant(variants, base, [o](Scenario& s) { s.optimizer = o; });
-    for (Checkpointing c : {Checkpointing::None, Checkpointing::Selective, Checkpointing::Full, Checkpointing::EveryK})
+    for (Checkpointing c : {Checkpointing::None, Checkpointing::Selective, Checkpointing::Full, Checkpointing::EveryK,
+                            Checkpointing::OpSelective})
         for (bool flash : {false, true})
             addVariant(variants, base, [c, flash](Scenario& s) {
                 s.training.checkpointing = c;
@@ -235,6 +236,17 @@ void addLayoutVariants(std::vector<Scenario>& variants, const Scenario& base) {
         s.parallel.pipelineParallel = 2;
         s.parallel.sequenceParallel = true;
         s.training.gradAccum = std::max<std::int64_t>(s.training.gradAccum, 4);
+    });
+    // The frameworks' knobs: tensor-parallel overlap, FSDP kept gathered, fp8 all-gathers.
+    addVariant(variants, base, [](Scenario& s) {
+        s.parallel.gpus = std::max(s.parallel.gpus, 16);
+        s.parallel.zeroStage = 3;
+        s.parallel.tensorParallel = 2;
+        s.parallel.sequenceParallel = true;
+        s.parallel.tpCommOverlap = true;
+        s.parallel.reshardAfterForward = ReshardAfterForward::Never;
+        s.precision.compute = DType::FP8_E4M3;
+        s.precision.fp8AllGather = true;
     });
     // Megatron-LM of 2021: the gradient all-reduce after the backward, accumulation in its own pass.
     addVariant(variants, base, [](Scenario& s) {

@@ -84,6 +84,7 @@ void readPrecision(const json& value, Implementation implementation, PrecisionCo
     // A recipe option, not a dtype: it leaves the preset as it is.
     if (auto index = r.choice("fp8_scaling", kFp8ScalingIds))
         precision.fp8Scaling = Fp8Scaling(*index);
+    r.boolean("fp8_all_gather", precision.fp8AllGather);
     if (precision.autocast != before.autocast || precision.weights != before.weights ||
         precision.gradients != before.gradients || precision.masterWeights != before.masterWeights ||
         precision.optimizerStates != before.optimizerStates || precision.activations != before.activations ||
@@ -104,6 +105,8 @@ nlohmann::json precisionJson(const PrecisionConfig& p) {
                       {"fp8_scaling", kFp8ScalingIds[std::size_t(p.fp8Scaling)]}};
     if (p.gradReduce)
         precision["grad_reduce_dtype"] = dtypeId(*p.gradReduce);
+    if (p.fp8AllGather)
+        precision["fp8_all_gather"] = true;
     return precision;
 }
 

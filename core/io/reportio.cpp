@@ -261,6 +261,12 @@ json stepJson(const StepTimeReport& st) {
                  {"crosses_nodes", {{"dp", st.dpCrossesNodes}, {"tp", st.tpCrossesNodes}, {"pp", st.ppCrossesNodes}}},
                  {"efficiency_source", st.efficiencySource},
                  {"efficiency_measured", st.efficiencyMeasured}};
+    // parallel.tp_comm_overlap: what the GEMMs hid of comm_s.tp and what hiding it cost (both in
+    // exposed_comm_s.tp's account); absent when nothing is overlapped.
+    if (st.tpHiddenS > 0 || st.tpOverlapCostS > 0) {
+        step["tp_hidden_s"] = st.tpHiddenS;
+        step["tp_overlap_cost_s"] = st.tpOverlapCostS;
+    }
     // How far real runs of this kind were (core/model/stepagreement.h); absent where none was compared
     // (a null would read as a number that is not finite).
     const StepAgreement& agreement = st.agreement;

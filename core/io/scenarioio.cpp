@@ -215,6 +215,9 @@ void readParallel(JsonReader& p, ParallelConfig& parallel) {
     p.integer("tp", parallel.tensorParallel, limits::tensorParallel);
     p.integer("pp", parallel.pipelineParallel, limits::pipelineParallel);
     p.boolean("sequence_parallel", parallel.sequenceParallel);
+    p.boolean("tp_comm_overlap", parallel.tpCommOverlap);
+    if (auto index = p.choice("reshard_after_forward", kReshardAfterForwardIds))
+        parallel.reshardAfterForward = static_cast<ReshardAfterForward>(*index);
     p.integer("virtual_stages", parallel.virtualStages, limits::virtualStages);
     p.integer("ep", parallel.expertParallel, limits::expertParallel);
     p.integer("etp", parallel.expertTensorParallel, limits::expertTensorParallel);

@@ -83,6 +83,11 @@ json parallelJson(const ParallelConfig& p) {
                      {"tp", p.tensorParallel},
                      {"pp", p.pipelineParallel},
                      {"sequence_parallel", p.sequenceParallel}};
+    // The frameworks' knobs: written only when not their default.
+    if (p.tpCommOverlap)
+        parallel["tp_comm_overlap"] = true;
+    if (p.reshardAfterForward != ReshardAfterForward::Default)
+        parallel["reshard_after_forward"] = kReshardAfterForwardIds[std::size_t(p.reshardAfterForward)];
     if (p.virtualStages > 1)
         parallel["virtual_stages"] = p.virtualStages;
     if (p.expertParallel > 1)

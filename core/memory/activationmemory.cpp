@@ -4,6 +4,8 @@
 #include "core/memory/memorynames.h"
 #include "core/memory/pytorchactivations.h"
 #include "core/model/contextparallel.h"
+#include "core/model/latentattention.h"
+#include "core/model/opselective.h"
 
 #include <algorithm>
 #include <cmath>
@@ -37,6 +39,36 @@ template <class Recorder> Traced layerInputBytes(const Scenario& sc, const Memor
     if (sc.parallel.sequenceParallel && tp > 1)
         input.over(ROOFLAB_TR_NOOP("rooflab::Explain", "sequence-parallel GPUs"), tp, Unit::Plain);
     return input.result();
+}
+
+constexpr const char* kSourceOpSelective = "torchtitan 81c1243 models/llama3/infra/parallelize.py, _save_list";
+
+// Op-selective checkpointing (core/model/opselective.h): what one layer keeps, the block's input
+// and the saved ops' outputs. A column-parallel product's output is split t ways, a row-parallel
+// one is whole (partial sums before the reduction); the SDPA kernel keeps its output and its
+// fp32 log-sum-exp per query and head; sequence parallelism's reduce-scatters keep their b s h / t.
+template <class Recorder> Traced opSelectiveLayerBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
+    const Architecture& a = *in.arch;
+    const double tp = sc.parallel.tensorParallel, e = dtypeBytes(sc.precision.activations);
+    const double tokens = in.localSequence * double(in.microBatch);
+    auto layer =
+        BasicFormula<Recorder>::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "saved by op-selective checkpointing"),
+                                    Unit::Bytes, kSourceOpSelective);
+    layer.plus(kLayerInput, layerInputBytes(sc, in, trace), Unit::Bytes);
+    double products = 0;
+    for (const BlockLinear& l : blockLinears(sc))
+        if (l.saved)
+            products += tokens * (l.rowParallel ? l.out : l.out / tp) * e;
+    layer.plus(
+        ROOFLAB_TR_NOOP("rooflab::Explain", "outputs of the saved matrix products (the 1st, 3rd, ... of the block)"),
+        products, Unit::Bytes);
+    if (sc.training.usesFlashAttention())
+        layer.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "SDPA output and its fp32 log-sum-exp"),
+                   tokens * (attentionOutputWidth(a) / tp * e + double(a.heads) / tp * 4.0), Unit::Bytes);
+    if (sc.parallel.sequenceParallel && tp > 1)
+        layer.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "reduce-scatter outputs (2, b s h / t each)"),
+                   2.0 * tokens * double(a.dModel) / tp * e, Unit::Bytes);
+    return layer.result();
 }
 
 // What the checkpointing keeps of one micro-batch's layers on this GPU.
@@ -96,6 +128,23 @@ KeptActivations keptActivations(const Scenario& sc, const MemoryInputs& in, int 
     }
     case Checkpointing::EveryK:
         return everyKCheckpoints(sc, in, stageLayers, trace);
+    case Checkpointing::OpSelective: {
+        // The saved outputs of every layer, plus the rest of one layer while it is recomputed.
+        const Traced kept = opSelectiveLayerBytes(sc, in, trace);
+        const Traced perMicroBatch =
+            F::product(trace, kPerMicroBatch, Unit::Bytes, kSourceOpSelective)
+                .times(kLayersHere, double(stageLayers), Unit::Plain)
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "saved by op-selective checkpointing"), kept, Unit::Bytes)
+                .result();
+        const Traced whole = implementationLayerBytes(sc, in, false, trace);
+        const Traced again = F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "recomputed part of one layer"),
+                                    Unit::Bytes, kSourceOpSelective)
+                                 .plus(kLayerActivations, whole, Unit::Bytes)
+                                 .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "saved by op-selective checkpointing"),
+                                        std::min(kept.value, whole.value), Unit::Bytes)
+                                 .result();
+        return {perMicroBatch, again, double(stageLayers)};
+    }
     }
     // Not reached: the cases above are every Checkpointing.
     return {Traced(), Traced(), double(stageLayers)};

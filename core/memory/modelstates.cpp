@@ -5,6 +5,7 @@
 #include "core/memory/memorynames.h"
 #include "core/memory/moememory.h"
 #include "core/model/expertparallel.h"
+#include "core/model/frameworkknobs.h"
 
 #include <algorithm>
 #include <string_view>
@@ -157,15 +158,26 @@ Traced gatheredLayers(const Scenario& sc, const MemoryInputs& in, const OwnedPar
     // Parameter shards on the host come to the GPU layer by layer even without data parallelism.
     const bool offloaded = sc.parallel.offload.parametersOffloaded();
     const bool gathers = shards || offloaded;
+    // FSDP2 kept gathered (reshard_after_forward false): every layer's parameters stay from its
+    // forward to its backward, all of this stage's at the start of the backward; else the
+    // current layer and the prefetched next. FP8 all-gathers hold the linear weights in 1 byte.
+    const bool keep = keepsGatheredLayers(sc);
+    const double layers = keep ? double(layersPerStage(*in.arch, sc.parallel.pipelineParallel)) : 2.0;
+    const char* layersName = keep ? ROOFLAB_TR_NOOP("rooflab::Explain", "layers (all of this stage's: not resharded)")
+                                  : ROOFLAB_TR_NOOP("rooflab::Explain", "layers (current + prefetched)");
+    if (gathersFp8Weights(sc))
+        bytesPerParam = gatheredBytesPerParameter(sc, true);
+    const char* bytesLabel = gathersFp8Weights(sc) ? "fp8 linear weights" : "";
     if (owned.zeroStage >= 3 && owned.splitExperts && gathers) {
         // The gathered layer is one MoE block as this GPU holds it: its tp share of the dense
         // part and its ep x etp share of the experts.
         return F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gathered layers"), Unit::Bytes,
                           "Zhao et al. 2023, PyTorch FSDP")
-            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers (current + prefetched)"), 2.0, Unit::Plain)
+            .times(layersName, layers, Unit::Plain)
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters of one MoE block on this GPU"),
                    owned.place.layerDense + owned.place.layerExperts, Unit::Count)
-            .times(kBytesEach, bytesPerParam, Unit::BytesPerValue, valueBytesLabel(bytesPerParam))
+            .times(kBytesEach, bytesPerParam, Unit::BytesPerValue,
+                   *bytesLabel ? bytesLabel : valueBytesLabel(bytesPerParam))
             .result();
     }
     if (owned.zeroStage < 3 || !(owned.dataParallel > 1 || offloaded))
@@ -175,12 +187,15 @@ Traced gatheredLayers(const Scenario& sc, const MemoryInputs& in, const OwnedPar
     const double layerShare = p.total > 0 ? double(p.perLayer) / double(p.total) : 0;
     F g = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gathered layers"), Unit::Bytes,
                      "Zhao et al. 2023, PyTorch FSDP");
-    g.times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers (current + prefetched)"), 2.0, Unit::Plain)
+    g.times(layersName, layers, Unit::Plain)
         .times(kParameters, in.params, Unit::Count)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share of one layer"), layerShare, Unit::Plain);
     if (const double tp = sc.parallel.tensorParallel; tp > 1)
         g.over(kTensorGpus, tp, Unit::Plain);
-    return g.times(kBytesEach, bytesPerParam, Unit::BytesPerValue, valueBytesLabel(bytesPerParam)).result();
+    return g
+        .times(kBytesEach, bytesPerParam, Unit::BytesPerValue,
+               *bytesLabel ? bytesLabel : valueBytesLabel(bytesPerParam))
+        .result();
 }
 
 // FP8/FP4 recipes cache quantized copies of the layers' matmul weights between

@@ -168,7 +168,10 @@ template <class Recorder>
 Traced autocastWeightCopies(const Scenario& sc, Traced paramsOnGpu, const ParameterShares& shares, Recorder* trace) {
     using F = BasicFormula<Recorder>;
     const double act = dtypeBytes(sc.precision.activations);
-    const bool checkpointedLayers = sc.training.isPyTorch() && sc.training.recomputesEveryLayer();
+    // Op-selective checkpointing recomputes the casts too (aten._to_copy is not in its save list).
+    const bool checkpointedLayers =
+        sc.training.isPyTorch() &&
+        (sc.training.recomputesEveryLayer() || sc.training.checkpointing == Checkpointing::OpSelective);
     return F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "16-bit weight copies (autocast)"), Unit::Bytes,
                       "PyTorch autocast weight cast cache")
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters on this GPU"), paramsOnGpu, Unit::Count)

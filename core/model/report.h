@@ -185,6 +185,10 @@ struct TimeReport {
 
 enum class Bound { Memory, Compute };
 
+// The tensor-parallel linear layer a matrix product is (Megatron's column- and row-parallel
+// layers): what a tensor-parallel collective can be overlapped with (parallel.tp_comm_overlap).
+enum class TensorParallelGemm { None, Qkv, Projection, Fc1, Fc2 };
+
 struct RooflineOp {
     // "QKV projection", "attention scores", ...: always one of core's string literals (so it
     // outlives every report and data() is null-terminated), never built at run time: a report
@@ -216,6 +220,7 @@ struct RooflineOp {
     // fallback: PyTorch code's LM head over an odd vocabulary (core/roofline/roofline.h, lmHeadUnaligned).
     bool oddRows = false;
     bool perStep = false; // once per optimizer step (the optimizer update), not per micro-batch
+    TensorParallelGemm tpGemm = TensorParallelGemm::None;
 };
 
 struct RooflineCeiling {
@@ -261,6 +266,9 @@ struct StepTimeReport {
     double gradBuffersS = 0;       // the data-parallel reduction's passes over the gradients (compute stream)
     double tiedEmbeddingS = 0;     // tied embeddings' gradient all-reduce between first and last stage
     double interferenceS = 0;      // compute slowed by communication it overlaps
+    // parallel.tp_comm_overlap: the tensor-parallel communication hidden behind the GEMMs (part of
+    // commS.tp, not of exposedCommS.tp) and what the overlap costs (part of exposedCommS.tp).
+    double tpHiddenS = 0, tpOverlapCostS = 0;
     double bubbleS = 0;
     double bubbleFraction = 0; // of the ideal (bubble-free) pipeline time
     double optimizerS = 0;     // on the host when the optimizer is offloaded

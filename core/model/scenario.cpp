@@ -81,9 +81,11 @@ void setImplementation(Scenario& scenario, Implementation implementation) {
     if (p.preset != PrecisionPreset::Custom) {
         const Fp8Scaling scaling = p.fp8Scaling; // recipe options, not part of the mix
         const std::optional<DType> reduce = p.gradReduce;
+        const bool fp8AllGather = p.fp8AllGather;
         p = PrecisionConfig::fromPreset(p.preset, implementation);
         p.fp8Scaling = scaling;
         p.gradReduce = reduce;
+        p.fp8AllGather = fp8AllGather;
         applyGradientReduceBuffer(p, implementation);
     }
     if (!switched) // a file read sets its own choices after the implementation

@@ -23,7 +23,14 @@ enum class Optimizer { SGD, SGDMomentum, AdaGrad, RMSProp, Adam, AdamW, AdamW8bi
 // scaling"), or DeepSeek-style blocks (1 x 128 activations, 128 x 128 weights). MXFP8 and NVFP4
 // are chosen by the compute dtype.
 enum class Fp8Scaling { Delayed, Tensorwise, Blockwise };
-enum class Checkpointing { None, Selective, Full, EveryK };
+// OpSelective: PyTorch's per-op selective activation checkpointing as torchtitan applies it
+// (activation_checkpoint.mode "selective", selective_ac_option "op"): every op's output is
+// recomputed but the matmuls' (every second one excepted), attention's and the reductions'.
+enum class Checkpointing { None, Selective, Full, EveryK, OpSelective };
+// FSDP2's fully_shard(reshard_after_forward=...) as torchtitan sets it
+// (parallelism.fsdp_reshard_after_forward): Default frees each layer's gathered parameters after
+// its forward except under pipeline parallelism; Never keeps them until the backward.
+enum class ReshardAfterForward { Default, Always, Never };
 enum class Phase { Train, Prefill, Decode };
 // Whose code runs the training step: it decides which tensors the forward keeps for the
 // backward, the kernels, the loss, the optimizer's kernels and the gradients' dtypes
@@ -72,6 +79,9 @@ struct PrecisionConfig {
     // precision.grad_reduce_dtype: the dtype the data-parallel reduction sends; unset: the
     // implementation's default (gradientReduceDType, core/model/frameworkprofile.h).
     std::optional<DType> gradReduce;
+    // torchao's enable_fsdp_float8_all_gather: with fp8 compute under ZeRO-3/FSDP the sharded
+    // weights are cast to fp8 before the all-gather (none otherwise).
+    bool fp8AllGather = false;
 
     // A named mix as `implementation` runs it: Megatron-LM keeps the gradients of bf16
     // parameters in fp32 (its main_grad buffer: --accumulate-allreduce-grads-in-fp32 is forced
@@ -191,6 +201,11 @@ struct ParallelConfig {
     int pipelineParallel = 1;
     bool sequenceParallel = false;
     int virtualStages = 1; // interleaved 1F1B: model chunks per pipeline stage (1 = plain 1F1B)
+    // Tensor-parallel collectives overlapped with the GEMMs beside them (Transformer Engine's
+    // userbuffers under Megatron-Core's tp_comm_overlap, torchtitan's AsyncTP); needs sequence
+    // parallelism. Off by default in both.
+    bool tpCommOverlap = false;
+    ReshardAfterForward reshardAfterForward = ReshardAfterForward::Default; // ZeRO-3/FSDP only
     // Mixture of experts (Megatron-Core): the routed experts are split over ep GPUs, each
     // expert's matrices over etp (0: etp = tp, Megatron's default); the expert-data-parallel
     // group of gpus / (pp x ep x etp) replicates them and shards their ZeRO states.
@@ -203,6 +218,13 @@ struct ParallelConfig {
     bool contextLoadBalanced = true;
     OffloadConfig offload; // parallel.offload: what lives on the host between uses
     int modelParallel() const { return tensorParallel * pipelineParallel * contextParallel; }
+    // Whether ZeRO-3/FSDP frees each layer's gathered parameters after its forward (and gathers
+    // them again for the backward): torchtitan's "default" does so without pipeline parallelism.
+    bool reshardsAfterForward() const {
+        if (reshardAfterForward == ReshardAfterForward::Default)
+            return pipelineParallel <= 1;
+        return reshardAfterForward == ReshardAfterForward::Always;
+    }
     // Model replicas: each takes its own sequences.
     int dataParallel() const {
         const int model = modelParallel();

@@ -2,6 +2,7 @@
 
 #include "core/base/fieldlimits.h"
 #include "core/base/translatable.h"
+#include "core/model/opselective.h"
 
 #include <algorithm>
 #include <cmath>
@@ -51,6 +52,8 @@ void checkModelAndTraining(const Scenario& sc, Problems& problems) {
                coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
                            {"1", "1048576", messageArgument(t.gradAccum)});
     });
+    if (const std::string why = opSelectiveUnsupported(sc); !why.empty())
+        problems.list.push_back("training.checkpointing: " + why);
     problems.require(t.checkpointEveryK >= 0, [&] {
         return "training.checkpoint_every: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be >= 0, got %1"),
                                                            {messageArgument(t.checkpointEveryK)});

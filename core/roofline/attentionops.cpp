@@ -3,6 +3,7 @@
 #include "core/model/attentionmask.h"
 #include "core/model/contextparallel.h"
 #include "core/model/latentattention.h"
+#include "core/model/opselective.h"
 #include "core/roofline/latentattentionops.h"
 
 namespace rooflab {
@@ -107,9 +108,12 @@ void addMaterialisedAttention(OpBuilder& ops, const Scenario& sc, const PhaseInp
 void addAttentionOps(OpBuilder& ops, const Scenario& sc, const PhaseInputs& p) {
     const Architecture& a = sc.model.arch;
     const double h = a.dModel, tp = p.tp;
+    // Op-selective checkpointing runs part of the products' forwards again (core/model/opselective.h).
+    auto again = [&](TensorParallelGemm gemm) { return p.train ? opSelectiveRecomputedShare(sc, gemm) : 0.0; };
     ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "QKV projection"), p.tokens, h, attentionProjectionWidth(a) / tp,
-               p.layers, p.weightBytes, p.matmulPasses);
+               p.layers, p.weightBytes, p.matmulPasses + again(TensorParallelGemm::Qkv));
     ops.launchesPerPassLast(p.projections.qkv);
+    ops.markLastTensorParallelGemm(TensorParallelGemm::Qkv);
 
     const AttentionCoreWork w = attentionCoreWork(sc, p);
     if (p.phase == Phase::Decode && a.mla.enabled())
@@ -120,7 +124,8 @@ void addAttentionOps(OpBuilder& ops, const Scenario& sc, const PhaseInputs& p) {
         addMaterialisedAttention(ops, sc, p, w);
 
     ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "output projection"), p.tokens, w.outputWidth / tp, h, p.layers,
-               p.weightBytes, p.matmulPasses);
+               p.weightBytes, p.matmulPasses + again(TensorParallelGemm::Projection));
+    ops.markLastTensorParallelGemm(TensorParallelGemm::Projection);
     if (p.train && sc.training.recomputes(RecomputeModule::LatentUpProjection) && a.mla.enabled())
         addRecomputedLatentUpProjection(ops, a, p.tokens, tp, p.activationBytes, p.weightBytes, p.layers);
 }

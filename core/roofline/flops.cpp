@@ -3,6 +3,7 @@
 #include "core/base/derivation.h"
 #include "core/model/finetune.h"
 #include "core/model/latentattention.h"
+#include "core/model/opselective.h"
 
 #include <algorithm>
 
@@ -188,6 +189,12 @@ FlopsReport computeFlops(const Scenario& sc, Trace* trace) {
     case Checkpointing::EveryK:
         // Every layer's forward runs again in the backward pass (the LM head does not).
         recompute = layerForwardFlops(a, s, nullptr);
+        break;
+    case Checkpointing::OpSelective:
+        // The unsaved products (core/model/opselective.h); an unfused attention core too.
+        recompute = opSelectiveLinearRecomputeFlops(sc, s);
+        if (!sc.training.usesFlashAttention())
+            recompute += attentionCoreForwardFlops(a, s);
         break;
     }
     r.stepHardware = r.stepModel + recompute * sequencesPerStep;

@@ -3,6 +3,7 @@
 #include "core/base/translatable.h"
 #include "core/memory/moememory.h"
 #include "core/model/expertparallel.h"
+#include "core/model/opselective.h"
 
 #include <algorithm>
 
@@ -105,17 +106,26 @@ double addExpertsOrDenseMlp(const MlpContext& c, double moeLayers, const MlpReco
             c.ops.shapeLast(rowsPerExpert, n, k, moeLayers * mlpPasses * localExperts);
     };
     const double upWidth = widthFactor * f / tp;
-    c.ops.matmul(swiglu ? ROOFLAB_TR_NOOP("rooflab::Explain", "MLP gate + up")
-                        : ROOFLAB_TR_NOOP("rooflab::Explain", "MLP up"),
-                 mlpTokens, h, upWidth, moeLayers, w * mlpWeightScale, mlpPasses);
+    // Op-selective checkpointing runs part of the products' forwards again (core/model/opselective.h).
+    auto recomputedShare = [&](TensorParallelGemm gemm) {
+        return phase.train ? opSelectiveRecomputedShare(sc, gemm) : 0.0;
+    };
+    c.ops.matmul(
+        swiglu ? ROOFLAB_TR_NOOP("rooflab::Explain", "MLP gate + up") : ROOFLAB_TR_NOOP("rooflab::Explain", "MLP up"),
+        mlpTokens, h, upWidth, moeLayers, w * mlpWeightScale, mlpPasses + recomputedShare(TensorParallelGemm::Fc1));
     c.ops.launchesPerPassLast(phase.upLaunches);
     perExpertCalls(upWidth, h);
+    // A dense MLP's tensor-parallel linears (an MoE's experts exchange their tokens otherwise).
+    if (!a.isMoe())
+        c.ops.markLastTensorParallelGemm(TensorParallelGemm::Fc1);
     addActivation(c, ROOFLAB_TR_NOOP("rooflab::Explain", "SwiGLU (SiLU x up)"),
                   ROOFLAB_TR_NOOP("rooflab::Explain", "GELU"), mlpTokens * f / tp, moeLayers,
                   a.isMoe() ? again.expertActivation : again.dense);
     c.ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "MLP down"), mlpTokens, f / tp, h, moeLayers, w * mlpWeightScale,
-                 mlpPasses);
+                 mlpPasses + recomputedShare(TensorParallelGemm::Fc2));
     perExpertCalls(h, f / tp);
+    if (!a.isMoe())
+        c.ops.markLastTensorParallelGemm(TensorParallelGemm::Fc2);
     return mlpTokens;
 }
 

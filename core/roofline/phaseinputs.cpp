@@ -15,20 +15,24 @@ PhaseInputs phaseInputs(const Scenario& sc, Phase phase) {
     p.layers = (a.layers + sc.parallel.pipelineParallel - 1) / sc.parallel.pipelineParallel;
     p.train = phase == Phase::Train;
     p.fullRecompute = p.train && sc.training.recomputesEveryLayer();
+    // Op-selective checkpointing (core/model/opselective.h) runs every elementwise op of a layer
+    // again, an unfused attention core's too (aten.bmm is not saved), and part of the products.
+    const bool opSelective = p.train && sc.training.checkpointing == Checkpointing::OpSelective;
+    p.elementwiseRecompute = p.fullRecompute || opSelective;
     p.attentionRecompute = p.train && !sc.training.usesFlashAttention() &&
-                           (p.fullRecompute || sc.training.recomputes(RecomputeModule::CoreAttention));
+                           (p.fullRecompute || opSelective || sc.training.recomputes(RecomputeModule::CoreAttention));
     // The attention core's forward runs again under full recomputation, fused or not (as the
     // hardware FLOPs count it, core/roofline/flops.cpp); selective recomputation of a fused core is a
     // no-op (nothing of it was stored).
     p.coreRecomputed = p.fullRecompute || p.attentionRecompute;
     // Backward costs twice the forward in FLOPs and bytes (Chinchilla App. F); a recomputed
     // forward adds one more pass.
-    p.passes = p.train ? (p.fullRecompute ? 4.0 : 3.0) : 1.0;
+    p.passes = p.train ? (p.elementwiseRecompute ? 4.0 : 3.0) : 1.0;
     p.corePasses = p.train ? (p.coreRecomputed ? 4.0 : 3.0) : 1.0;
     // A frozen base (LoRA) computes no weight gradients: its matmuls run forward and
-    // input-gradient passes only.
+    // input-gradient passes only. Op-selective adds its recomputed share per product instead.
     p.frozen = p.train && sc.finetune.frozenBase();
-    p.matmulPasses = p.frozen ? p.passes - 1.0 : p.passes;
+    p.matmulPasses = (p.frozen ? p.passes - 1.0 : p.passes) - (opSelective ? 1.0 : 0.0);
 
     // Serving: quantised formats store the blocks' matrices only; the LM head stays bf16.
     p.weightBytes =
@@ -38,8 +42,8 @@ PhaseInputs phaseInputs(const Scenario& sc, Phase phase) {
     p.headWeightBytes = p.train || !isQuantisedServing(sc.inference.weightsDtype) ? p.weightBytes : 2.0;
     p.activationBytes = dtypeBytes(sc.precision.activations);
 
-    p.elementwise = elementwiseBytes(sc, p.train, p.fullRecompute);
-    p.launches = elementwiseLaunches(sc, p.train, p.fullRecompute);
+    p.elementwise = elementwiseBytes(sc, p.train, p.elementwiseRecompute);
+    p.launches = elementwiseLaunches(sc, p.train, p.elementwiseRecompute);
     p.projections = projectionLaunches(sc, p.train);
     const bool eager = p.train && sc.training.isPyTorch();
     p.elementwiseDetail = eager && sc.training.compiled() ? std::string_view("torch.compile")

@@ -18,16 +18,17 @@ struct PhaseInputs {
     double tp = 1;     // tensor-parallel ranks
     double layers = 0; // layers on this pipeline stage
     bool train = false;
-    bool fullRecompute = false;      // every layer's forward runs again
-    bool attentionRecompute = false; // the materialised attention core's forward runs again
-    bool coreRecomputed = false;     // the attention core's forward runs again, fused or not
-    double passes = 1;               // forward, backward (2) and a recomputed forward
-    double corePasses = 1;           // the same for the attention core
-    bool frozen = false;             // a frozen base (LoRA)
-    double matmulPasses = 1;         // the passes that multiply by the weights (a frozen base skips one)
-    double weightBytes = 2;          // bytes per weight a block's matmul reads
-    double headWeightBytes = 2;      // bytes per weight the LM head reads
-    double activationBytes = 2;      // bytes per activation element
+    bool fullRecompute = false;        // every layer's forward runs again
+    bool elementwiseRecompute = false; // the layers' elementwise ops run again (full or op-selective)
+    bool attentionRecompute = false;   // the materialised attention core's forward runs again
+    bool coreRecomputed = false;       // the attention core's forward runs again, fused or not
+    double passes = 1;                 // forward, backward (2) and a recomputed forward
+    double corePasses = 1;             // the same for the attention core
+    bool frozen = false;               // a frozen base (LoRA)
+    double matmulPasses = 1;           // the passes that multiply by the weights (a frozen base skips one)
+    double weightBytes = 2;            // bytes per weight a block's matmul reads
+    double headWeightBytes = 2;        // bytes per weight the LM head reads
+    double activationBytes = 2;        // bytes per activation element
     ElementwiseBytes elementwise;
     ElementwiseLaunches launches;
     ProjectionLaunches projections;

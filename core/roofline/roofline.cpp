@@ -315,7 +315,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
         addAdapterOps(ops, sc, p.tokens, p.tp, p.layers, p.passes);
     addNormsAndElementwiseOps(ops, sc, p);
     if (p.train) // FP8/FP4 recipes quantize every GEMM input first (core/roofline/quantisationtraffic.h)
-        addQuantisationOps(ops, sc, p.tokens, mlpTokens, p.layers, p.fullRecompute ? 2.0 : 1.0);
+        addQuantisationOps(ops, sc, p.tokens, mlpTokens, p.layers, p.elementwiseRecompute ? 2.0 : 1.0);
     addLmHeadAndLoss(ops, sc, p);
 
     const std::vector<Traced> opTimes = ops.times();

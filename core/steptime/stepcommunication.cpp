@@ -2,8 +2,10 @@
 
 #include "core/model/contextparallel.h"
 #include "core/model/frameworkprofile.h"
+#include "core/model/frameworkknobs.h"
 #include "core/steptime/expertcomm.h"
 #include "core/steptime/gradientsync.h"
+#include "core/steptime/tpoverlap.h"
 
 #include <algorithm>
 #include <cmath>
@@ -46,8 +48,15 @@ Traced perStep(Trace* trace, const char* name, const char* perMicroName, const T
 // the embedding's output (an all-reduce forward; a reduce-scatter forward and an all-gather
 // backward); and the vocab-parallel cross-entropy's three all-reduces of one fp32 value per
 // token (the logits' maximum, the target's logit, the sum of exponentials). Megatron-LM
-// megatron/mpu/{layers,cross_entropy}.py. All on the critical path.
-Traced tensorParallelPerMicroBatch(const StepLayout& layout, const GroupLink& tpLink) {
+// megatron/mpu/{layers,cross_entropy}.py. All on the critical path, but with
+// parallel.tp_comm_overlap what the layers' GEMMs hide (core/steptime/tpoverlap.h).
+struct TensorParallelMicro {
+    Traced total, exposed;
+    TensorParallelOverlap overlap;
+};
+
+TensorParallelMicro tensorParallelPerMicroBatch(const StepLayout& layout, const GroupLink& tpLink,
+                                                const std::vector<double>& opTimeS) {
     const Scenario& sc = layout.sc;
     const ParallelConfig& par = sc.parallel;
     const NetworkSpec& net = layout.net;
@@ -55,7 +64,11 @@ Traced tensorParallelPerMicroBatch(const StepLayout& layout, const GroupLink& tp
     const int t = layout.t, p = layout.p;
     const double activationBytes = activationBytesPerMicroBatch(sc);
     const bool full = sc.training.recomputesEveryLayer();
-    const double perLayer = full ? 6.0 : 4.0;
+    // Op-selective checkpointing saves the reduce-scatters' outputs but runs the forward's
+    // all-gathers (or, without sequence parallelism, its all-reduces) again: 2 more per layer,
+    // 5 per layer's 10 with sequence parallelism (core/model/opselective.h).
+    const bool opSelective = sc.training.checkpointing == Checkpointing::OpSelective;
+    const double perLayer = full ? 6.0 : opSelective ? (par.sequenceParallel ? 5.0 : 6.0) : 4.0;
     const double outsideLayers = p > 1 ? 1.0 : 2.0;
     const double count = (perLayer * layersOnThisGpu(layout) + outsideLayers) * (par.sequenceParallel ? 2.0 : 1.0);
     const double volume =
@@ -68,13 +81,14 @@ Traced tensorParallelPerMicroBatch(const StepLayout& layout, const GroupLink& tp
             : ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-reduce (2(t-1)/t × b s h)"),
         volume, t, ringSteps(par.sequenceParallel ? Collective::AllGather : Collective::AllReduce, t), tpLink,
         net.latency, count,
-        p > 1
-            ? ROOFLAB_TR_NOOP(
-                  "rooflab::Explain",
-                  "collectives per micro-batch (layers × 4, or × 6 with full recompute, + 1 for the LM head; × 2 with SP)")
-            : ROOFLAB_TR_NOOP(
-                  "rooflab::Explain",
-                  "collectives per micro-batch (layers × 4, or × 6 with full recompute, + 2 for the embedding and the LM head; × 2 with SP)"));
+        p > 1 ? ROOFLAB_TR_NOOP(
+                    "rooflab::Explain",
+                    "collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under "
+                    "op-selective, + 1 for the LM head; × 2 with SP)")
+              : ROOFLAB_TR_NOOP(
+                    "rooflab::Explain",
+                    "collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under "
+                    "op-selective, + 2 for the embedding and the LM head; × 2 with SP)"));
     const char* lossName = ROOFLAB_TR_NOOP("rooflab::Explain", "vocab-parallel cross-entropy all-reduces");
     const double lossBytes = microBatchTokens(sc) * 4.0; // one fp32 value per token
     const Traced loss = tracedCollective(
@@ -82,11 +96,29 @@ Traced tensorParallelPerMicroBatch(const StepLayout& layout, const GroupLink& tp
         ringAllReduceVolume(lossBytes, t), t, ringSteps(Collective::AllReduce, t), tpLink, net.latency, 3.0,
         ROOFLAB_TR_NOOP("rooflab::Explain",
                         "all-reduces per micro-batch (maximum, target logit, sum of exponentials)"));
-    return Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication per micro-batch"),
-                        Unit::Seconds, kSourceMegatronTp)
-        .plus(activationsName, activations, Unit::Seconds)
-        .plus(lossName, loss, Unit::Seconds)
-        .result();
+    TensorParallelMicro micro;
+    micro.total =
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication per micro-batch"),
+                     Unit::Seconds, kSourceMegatronTp)
+            .plus(activationsName, activations, Unit::Seconds)
+            .plus(lossName, loss, Unit::Seconds)
+            .result();
+    micro.exposed = micro.total;
+    if (!overlapsTensorParallelComm(sc) || !(count > 0))
+        return micro;
+    micro.overlap = tensorParallelOverlapPerMicroBatch(layout, activations.value / count, opTimeS);
+    micro.exposed =
+        Formula::sum(trace,
+                     ROOFLAB_TR_NOOP("rooflab::Explain", "exposed tensor-parallel communication per micro-batch"),
+                     Unit::Seconds)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication per micro-batch"), micro.total,
+                  Unit::Seconds)
+            .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication hidden"), micro.overlap.hidden,
+                   Unit::Seconds)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "GEMMs slowed by the overlap's SMs"), micro.overlap.cost,
+                  Unit::Seconds)
+            .result();
+    return micro;
 }
 
 // 2c. Context parallelism: the ring's K/V exchanges run beside the attention of the chunk
@@ -193,13 +225,24 @@ DataParallelCollectives dataParallelCollectives(const StepLayout& layout, const 
                   : ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per reduce-scatter ((d-1)/d × gradients)"),
         gradVolume, dg, ringSteps(zero == 0 ? Collective::AllReduce : Collective::ReduceScatter, dg), dpLink,
         net.latency, gradCount, kMicroBatches);
+    // ZeRO-3 gathers each micro-batch's layers for its forward and again for its backward, once
+    // when FSDP2 keeps them gathered (parallel.reshard_after_forward); FP8 all-gathers send the
+    // linear weights in 1 byte (core/model/frameworkknobs.h).
+    const bool keep = keepsGatheredLayers(sc);
     if (zero >= 1)
         c.gathers = tracedCollective(
             trace, ROOFLAB_TR_NOOP("rooflab::Explain", "ZeRO parameter all-gathers"),
-            ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-gather ((d-1)/d × weights)"),
-            dataParallelRingVolume(shard, dg, dtypeBytes(sc.precision.weights), false), dg,
-            ringSteps(Collective::AllGather, dg), dpLink, net.latency, zero == 3 ? 2.0 * m : 1.0,
-            ROOFLAB_TR_NOOP("rooflab::Explain", "all-gathers (ZeRO-3: forward and backward of each micro-batch)"));
+            gathersFp8Weights(sc)
+                ? ROOFLAB_TR_NOOP("rooflab::Explain",
+                                  "bytes sent per all-gather ((d-1)/d × weights, fp8 linear weights)")
+                : ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-gather ((d-1)/d × weights)"),
+            dataParallelRingVolume(
+                shard, dg, zero == 3 ? gatheredBytesPerParameter(sc, false) : dtypeBytes(sc.precision.weights), false),
+            dg, ringSteps(Collective::AllGather, dg), dpLink, net.latency, zero == 3 ? (keep ? 1.0 : 2.0) * m : 1.0,
+            keep ? ROOFLAB_TR_NOOP("rooflab::Explain",
+                                   "all-gathers (ZeRO-3 kept gathered: the forward of each micro-batch only)")
+                 : ROOFLAB_TR_NOOP("rooflab::Explain",
+                                   "all-gathers (ZeRO-3: forward and backward of each micro-batch)"));
     r.commS.dp = c.reduction;
     r.commS.zero = c.gathers;
     return c;
@@ -320,7 +363,8 @@ ModelParallelComm modelParallelStage(const StepLayout& layout, double attentionC
 
     const GroupLink tpLink = groupLink(net, t, 1);
     r.tpCrossesNodes = t > 1 && tpLink.crossesNodes;
-    const Traced tpPerMicro = t > 1 ? tensorParallelPerMicroBatch(layout, tpLink) : Traced();
+    const TensorParallelMicro tpPerMicro =
+        t > 1 ? tensorParallelPerMicroBatch(layout, tpLink, r.opTimeS) : TensorParallelMicro();
 
     // 2b. Expert parallelism: the all-to-alls of every MoE layer, on the critical path.
     const Traced epPerMicro = expertAllToAllPerMicroBatch(sc, net, trace);
@@ -333,13 +377,22 @@ ModelParallelComm modelParallelStage(const StepLayout& layout, double attentionC
     r.exposedCommS.cp = cpExposed;
 
     const Traced ppPerMicro = layout.p > 1 ? pipelinePerMicroBatch(layout, tpLink, r) : Traced();
-    const Traced tpTotal = perStep(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication"),
-                                   ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication per micro-batch"),
-                                   tpPerMicro, m, kSourceMegatronTp);
+    const bool overlapped = tpPerMicro.overlap.hidden.value > 0 || tpPerMicro.overlap.cost.value > 0;
+    const Traced tpTotal =
+        overlapped
+            ? perStep(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication"),
+                      ROOFLAB_TR_NOOP("rooflab::Explain", "exposed tensor-parallel communication per micro-batch"),
+                      tpPerMicro.exposed, m, kSourceMegatronTp)
+            : perStep(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication"),
+                      ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication per micro-batch"),
+                      tpPerMicro.total, m, kSourceMegatronTp);
     const Traced ppTotal =
         perStep(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline communication"),
                 ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline send/receive per micro-batch"), ppPerMicro, m);
-    r.commS.tp = r.exposedCommS.tp = tpTotal;
+    r.exposedCommS.tp = tpTotal;
+    r.commS.tp = tpPerMicro.total.value * m;
+    r.tpHiddenS = tpPerMicro.overlap.hidden.value * m;
+    r.tpOverlapCostS = tpPerMicro.overlap.cost.value * m;
     r.commS.pp = r.exposedCommS.pp = ppTotal;
     return {tpTotal, epTotal, cpExposed, ppTotal};
 }

@@ -1,5 +1,7 @@
 #include "core/steptime/steptimeline.h"
 
+#include "core/model/frameworkknobs.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -47,10 +49,11 @@ std::vector<Block> stageOrder(int stage, int p, int v, int m) {
 // per-micro-batch figures divided over the chunks).
 struct BlockParts {
     double forward = 0, recompute = 0, backward = 0;
-    double tpForward = 0, tpBackward = 0; // tensor-parallel collectives, recompute's in the backward
-    double epForward = 0, epBackward = 0; // expert all-to-alls, split the same way
-    double cpForward = 0, cpBackward = 0; // the context ring's exposed part, by the bytes it sends
-    double send = 0;                      // one pipeline send
+    double tpForward = 0, tpBackward = 0;             // tensor-parallel collectives, recompute's in the backward
+    double tpHiddenForward = 0, tpHiddenBackward = 0; // their part the GEMMs hide (parallel.tp_comm_overlap)
+    double epForward = 0, epBackward = 0;             // expert all-to-alls, split the same way
+    double cpForward = 0, cpBackward = 0;             // the context ring's exposed part, by the bytes it sends
+    double send = 0;                                  // one pipeline send
     double forwardTotal() const { return forward + tpForward + epForward + cpForward + send; }
     double backwardTotal() const { return recompute + backward + tpBackward + epBackward + cpBackward + send; }
 };
@@ -66,11 +69,15 @@ BlockParts blockParts(const Scenario& sc, const Report& report, int v) {
     b.backward = 2.0 * b.forward;
     b.recompute = st.microBatchComputeS * recomputeShare / v;
     // Tensor parallelism: 2 collectives per layer in each pass (full recomputation repeats the
-    // forward's), as the step-time model counts them.
+    // forward's), as the step-time model counts them; what the GEMMs hide runs beside them.
     const bool fullRecompute = sc.training.recomputesEveryLayer();
-    const double tpBlock = st.commS.tp / m / v;
-    b.tpForward = tpBlock * (fullRecompute ? 1.0 / 3.0 : 0.5);
+    const double forwardShare = fullRecompute ? 1.0 / 3.0 : 0.5;
+    const double tpBlock = st.exposedCommS.tp / m / v;
+    b.tpForward = tpBlock * forwardShare;
     b.tpBackward = tpBlock - b.tpForward;
+    const double tpHiddenBlock = st.tpHiddenS / m / v;
+    b.tpHiddenForward = tpHiddenBlock * forwardShare;
+    b.tpHiddenBackward = tpHiddenBlock - b.tpHiddenForward;
     const double epBlock = st.commS.ep / m / v;
     b.epForward = epBlock * (sc.training.recomputesExpertDispatch() ? 1.0 / 3.0 : 0.5);
     b.epBackward = epBlock - b.epForward;
@@ -221,15 +228,30 @@ void addBubbles(StepTimeline& tl, size_t stageRows, double pipelineEnd) {
     tl.segments.insert(tl.segments.end(), bubbles.begin(), bubbles.end());
 }
 
-// ZeRO-3: gathers before each forward and backward block, gradient reduce-scatters after each
-// backward, each within its block (the part that does not fit is exposed after the pipeline).
-void addZero3HiddenComm(StepTimeline& tl, int networkRow, double hiddenDp, double hiddenZero, int v, int m) {
-    const double perBlock = 1.0 / (double(m) * v);
+// Tensor-parallel overlap: the collectives the GEMMs hide, on the network row beside the end of
+// the first stage's forward and backward blocks.
+void addTensorParallelHiddenComm(StepTimeline& tl, int networkRow, const BlockParts& parts) {
     for (const TimelineSegment& s : std::vector<TimelineSegment>(tl.segments)) {
         if (s.row != 0 || (s.kind != TimelineKind::Forward && s.kind != TimelineKind::Backward))
             continue;
-        const double load =
-            s.kind == TimelineKind::Forward ? hiddenZero / 2.0 * perBlock : (hiddenZero / 2.0 + hiddenDp) * perBlock;
+        const double hidden =
+            std::min(s.duration, s.kind == TimelineKind::Forward ? parts.tpHiddenForward : parts.tpHiddenBackward);
+        add(tl, networkRow, TimelineKind::HiddenComm, s.end() - hidden, hidden, s.microBatch, s.chunk);
+    }
+}
+
+// ZeRO-3: gathers before each forward and backward block, gradient reduce-scatters after each
+// backward, each within its block (the part that does not fit is exposed after the pipeline).
+void addZero3HiddenComm(StepTimeline& tl, int networkRow, double hiddenDp, double hiddenZero, bool forwardOnly, int v,
+                        int m) {
+    const double perBlock = 1.0 / (double(m) * v);
+    // Kept gathered (parallel.reshard_after_forward): every gather is in the forward.
+    const double forwardShare = forwardOnly ? 1.0 : 0.5;
+    for (const TimelineSegment& s : std::vector<TimelineSegment>(tl.segments)) {
+        if (s.row != 0 || (s.kind != TimelineKind::Forward && s.kind != TimelineKind::Backward))
+            continue;
+        const double load = s.kind == TimelineKind::Forward ? hiddenZero * forwardShare * perBlock
+                                                            : (hiddenZero * (1.0 - forwardShare) + hiddenDp) * perBlock;
         add(tl, networkRow, TimelineKind::HiddenComm, s.start, std::min(load, s.duration), s.microBatch, s.chunk);
     }
 }
@@ -247,7 +269,8 @@ double addAfterPipeline(StepTimeline& tl, const Scenario& sc, const StepTimeRepo
     add(tl, 0, TimelineKind::Interference, t, st.interferenceS);
     t += st.interferenceS;
     if (zero3) {
-        addZero3HiddenComm(tl, networkRow, hiddenDp, hiddenZero, tl.virtualStages, tl.microBatches);
+        addZero3HiddenComm(tl, networkRow, hiddenDp, hiddenZero, keepsGatheredLayers(sc), tl.virtualStages,
+                           tl.microBatches);
         add(tl, networkRow, TimelineKind::ExposedComm, t, st.exposedCommS.dp + st.exposedCommS.zero);
         t += st.exposedCommS.dp + st.exposedCommS.zero;
     } else {
@@ -309,6 +332,7 @@ StepTimeline buildStepTimeline(const Scenario& sc, const Report& report) {
     }
     tl.pipelineS = pipelineEnd;
     addBubbles(tl, stages.size(), pipelineEnd);
+    addTensorParallelHiddenComm(tl, networkRow, parts);
     tl.totalS = addAfterPipeline(tl, sc, st, networkRow, stages.size(), pipelineEnd);
     std::stable_sort(tl.segments.begin(), tl.segments.end(), [](const TimelineSegment& a, const TimelineSegment& b) {
         return a.row != b.row ? a.row < b.row : a.start < b.start;

@@ -21,12 +21,12 @@ enum class TimelineKind {
     Forward,   // the forward pass of one micro-batch (one model chunk with interleaving)
     Recompute, // activation recomputation before a backward
     Backward,
-    TensorComm,   // tensor-parallel all-reduces of the block (on the critical path)
+    TensorComm,   // tensor-parallel collectives of the block on the critical path (not hidden by overlap)
     ExpertComm,   // expert-parallel all-to-alls of the block (on the critical path)
     ContextComm,  // the context-parallel ring's exchanges that attention does not hide
     PipelineSend, // the pipeline send of the block's activations or their gradients
     Bubble,       // a stage idle, waiting for its neighbour
-    HiddenComm,   // communication hidden behind compute (gradient reduction, ZeRO-3 gathers)
+    HiddenComm,   // communication hidden behind compute (gradient reduction, ZeRO-3 gathers, overlapped TP)
     ExposedComm,  // communication nothing hides: the step waits for it
     Interference, // compute slowed by the communication it overlapped
     Optimizer,    // the optimizer update (on the host when it is offloaded)

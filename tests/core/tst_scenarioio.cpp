@@ -117,6 +117,9 @@ private slots:
             << R"({"version":1,"training":{"implementation":"deepspeed","overlap_grad_reduce":true},"parallel":{"gpus":8,"zero":3}})";
         QTest::addRow("deepspeed")
             << R"({"version":1,"training":{"implementation":"deepspeed","loss":"eager"},"precision":{"preset":"bf16-mixed","grad_reduce_dtype":"fp32"},"parallel":{"gpus":8,"zero":1}})";
+        // The frameworks' knobs (tst_frameworkknobs): written when set, read back the same.
+        QTest::addRow("framework knobs")
+            << R"({"version":1,"model":"llama3-8b","precision":{"preset":"bf16-mixed","compute":"fp8-e4m3","fp8_all_gather":true},"training":{"checkpointing":"op-selective","implementation":"pytorch-sdpa"},"parallel":{"gpus":16,"zero":3,"tp":2,"sequence_parallel":true,"tp_comm_overlap":true,"reshard_after_forward":"never"}})";
     }
     void roundTrip() {
         QFETCH(QString, json);
@@ -128,8 +131,39 @@ private slots:
         QCOMPARE(a.memory.total, b.memory.total);
         QCOMPARE(a.roofline.stepTimeS, b.roofline.stepTimeS);
         QCOMPARE(a.flops.trainingTotal, b.flops.trainingTotal);
+        QCOMPARE(a.step.timeS, b.step.timeS);
         // A saved file reads back without warnings.
         QVERIFY(parseScenario(saved).warnings.empty());
+    }
+
+    // The knobs are written only when set, by the names docs/scenario-format.md gives them.
+    void frameworkKnobsAreWrittenWhenSet() {
+        ROOFLAB_SCENARIO(plain, R"({"version":1,"parallel":{"gpus":8,"zero":3}})");
+        const std::string quiet = serializeScenario(plain);
+        for (const char* key : {"tp_comm_overlap", "reshard_after_forward", "fp8_all_gather", "op-selective"})
+            QVERIFY2(quiet.find(key) == std::string::npos, key);
+        Scenario set = plain;
+        set.parallel.tpCommOverlap = true;
+        set.parallel.reshardAfterForward = ReshardAfterForward::Always;
+        set.precision.fp8AllGather = true;
+        set.training.checkpointing = Checkpointing::OpSelective;
+        const std::string saved = serializeScenario(set);
+        for (const char* text : {"\"tp_comm_overlap\": true", "\"reshard_after_forward\": \"always\"",
+                                 "\"fp8_all_gather\": true", "\"checkpointing\": \"op-selective\""})
+            QVERIFY2(saved.find(text) != std::string::npos, (std::string(text) + " not in " + saved).c_str());
+        ROOFLAB_SCENARIO(back, saved);
+        QVERIFY(back.parallel.tpCommOverlap && back.precision.fp8AllGather);
+        QCOMPARE(back.parallel.reshardAfterForward, ReshardAfterForward::Always);
+        QCOMPARE(back.training.checkpointing, Checkpointing::OpSelective);
+    }
+
+    // A misspelt policy is refused with the allowed values.
+    void reshardPolicyIsChecked() {
+        const ScenarioParseResult r =
+            parseScenario(R"({"version":1,"parallel":{"gpus":8,"zero":3,"reshard_after_forward":"sometimes"}})");
+        QVERIFY(!r.ok);
+        QVERIFY2(test::joined(r.errors).find("default, always, never") != std::string::npos,
+                 test::joined(r.errors).c_str());
     }
 
     void precisionObjectBecomesCustom() {

@@ -125,6 +125,7 @@ private slots:
     void trainingCodeControlsEditTheScenario();
     void frameworkProfilesInThePicker();
     void stepTimeSwitchesEditTheScenario();
+    void frameworkKnobsEditTheScenario();
     void loadedScenarioShowsTrainingCode();
     void precisionPresetsAndCustomRoundTrip();
     void choosingGpt2ShortensTheSequence();
@@ -555,6 +556,36 @@ void TestControlPanel::frameworkProfilesInThePicker() {
 
 // The step-time switches of the 2021-era Megatron-LM (Narayanan et al. 2021's Table 1 runs) and
 // interleaving: reachable from the panel, folded away with the other rarely changed options.
+// The frameworks' knobs (docs/scenario-format.md): the TP overlap check needs tp > 1 with
+// sequence parallelism, the reshard policy ZeRO-3; op-selective is a checkpointing choice.
+void TestControlPanel::frameworkKnobsEditTheScenario() {
+    ScenarioDocument doc;
+    ControlPanel panel(&doc);
+    Scenario start = defaultScenario();
+    start.parallel.gpus = 16;
+    doc.replace(start);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QSignalSpy changed(&doc, &ScenarioDocument::edited);
+    auto* overlap = child<QCheckBox>(&panel, "tpCommOverlapCheck");
+    auto* reshard = child<QComboBox>(&panel, "reshardPicker");
+    auto* checkpointing = child<QComboBox>(&panel, "checkpointingPicker");
+    QVERIFY(overlap && reshard && checkpointing);
+    QVERIFY(!overlap->isEnabled() && !reshard->isEnabled()); // tp 1, ZeRO below 3
+    child<QSpinBox>(&panel, "tensorParallelSpin")->setValue(2);
+    child<QCheckBox>(&panel, "sequenceParallelCheck")->setChecked(true);
+    QVERIFY(overlap->isEnabled());
+    overlap->setChecked(true);
+    QVERIFY(panel.scenario().parallel.tpCommOverlap);
+    QCOMPARE(changed.last().at(1).toString(), QStringLiteral("tpCommOverlapCheck"));
+    choose(child<QComboBox>(&panel, "zeroPicker"), 3);
+    QVERIFY(reshard->isEnabled());
+    choose(reshard, int(ReshardAfterForward::Never));
+    QCOMPARE(panel.scenario().parallel.reshardAfterForward, ReshardAfterForward::Never);
+    choose(checkpointing, int(Checkpointing::OpSelective));
+    QCOMPARE(panel.scenario().training.checkpointing, Checkpointing::OpSelective);
+}
+
 void TestControlPanel::stepTimeSwitchesEditTheScenario() {
     ScenarioDocument doc;
     ControlPanel panel(&doc);

@@ -30,6 +30,13 @@ constexpr ComboItem kZeroItems[] = {
     {3, QT_TRANSLATE_NOOP("rooflab::HardwareControls", "3 - + weights (FSDP)")},
 };
 
+constexpr ComboItem kReshardItems[] = {
+    {int(ReshardAfterForward::Default),
+     QT_TRANSLATE_NOOP("rooflab::HardwareControls", "default (not with pipeline parallelism)")},
+    {int(ReshardAfterForward::Always), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "always")},
+    {int(ReshardAfterForward::Never), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "never (keep gathered)")},
+};
+
 } // namespace
 
 HardwareControls::HardwareControls(ControlPanel* panel)
@@ -64,6 +71,12 @@ void HardwareControls::addGpuControls() {
         const int stage = m_zero->currentData().toInt();
         edit(m_zero, [stage](Scenario& s) { s.parallel.zeroStage = stage; });
     });
+    m_reshard = addCombo(QStringLiteral("reshardPicker"));
+    addItems(m_reshard, kReshardItems);
+    connect(m_reshard, &QComboBox::currentIndexChanged, this, [this] {
+        const auto policy = ReshardAfterForward(m_reshard->currentData().toInt());
+        edit(m_reshard, [policy](Scenario& s) { s.parallel.reshardAfterForward = policy; });
+    });
 }
 
 // Tensor and pipeline parallelism on one row, interleaving, sequence parallelism.
@@ -89,6 +102,9 @@ void HardwareControls::addModelParallelControls() {
     m_sequenceParallel = addCheck(QStringLiteral("sequenceParallelCheck"));
     connect(m_sequenceParallel, &QCheckBox::toggled, this,
             [this](bool on) { edit(m_sequenceParallel, [on](Scenario& s) { s.parallel.sequenceParallel = on; }); });
+    m_tpCommOverlap = addCheck(QStringLiteral("tpCommOverlapCheck"));
+    connect(m_tpCommOverlap, &QCheckBox::toggled, this,
+            [this](bool on) { edit(m_tpCommOverlap, [on](Scenario& s) { s.parallel.tpCommOverlap = on; }); });
 }
 
 void HardwareControls::addContextParallelControls() {
@@ -180,6 +196,11 @@ void HardwareControls::retranslate() {
                         "stage 1 the optimizer states, stage 2 also the gradients, stage 3 (FSDP) also "
                         "the weights."));
     translateItems(m_zero, kZeroItems);
+    describeLabelled(m_reshard, tr("Reshard after forward"),
+                     tr("ZeRO-3/FSDP2's reshard_after_forward, as torchtitan sets it: free each layer's gathered "
+                        "weights after its forward and gather them again for the backward (default, except under "
+                        "pipeline parallelism), or keep them until the backward: more memory, half the all-gathers."));
+    translateItems(m_reshard, kReshardItems);
     m_modelParallelLabel->setText(tr("Model parallel"));
     m_tensorParallelLabel->setText(tr("TP"));
     describe(m_tensorParallel, tr("Tensor parallel"),
@@ -195,6 +216,11 @@ void HardwareControls::retranslate() {
     describeLabelled(m_sequenceParallel, tr("Sequence parallel"),
                      tr("With tensor parallelism, also split the norm and dropout activations "
                         "along the sequence (Korthikanti et al. 2022)."));
+    describeLabelled(m_tpCommOverlap, tr("Overlap TP communication"),
+                     tr("Hide the tensor-parallel all-gathers and reduce-scatters behind the GEMMs beside them: "
+                        "Transformer Engine's userbuffers (Megatron-Core's tp_comm_overlap) or torchtitan's "
+                        "AsyncTP. Each hides up to its GEMM's time, less the chunk that cannot overlap; the SMs "
+                        "its kernels take slow the GEMM. Needs sequence parallelism; off by default in both."));
     m_contextLabel->setText(tr("Context parallel"));
     describe(m_contextParallel, tr("Context parallel"),
              tr("Context parallelism (Megatron-Core, ring attention) splits every sequence over this many "
@@ -245,12 +271,17 @@ void HardwareControls::refresh(const Scenario& s) {
     }
     m_gpuCount->setValue(s.parallel.gpus);
     selectData(m_zero, s.parallel.zeroStage);
+    selectData(m_reshard, int(s.parallel.reshardAfterForward));
+    m_reshard->setEnabled(s.parallel.zeroStage == 3 || s.parallel.reshardAfterForward != ReshardAfterForward::Default);
     m_tensorParallel->setValue(s.parallel.tensorParallel);
     m_pipelineParallel->setValue(s.parallel.pipelineParallel);
     m_virtualStages->setValue(s.parallel.virtualStages);
     m_virtualStages->setEnabled(s.parallel.pipelineParallel > 1 || s.parallel.virtualStages > 1);
     m_sequenceParallel->setChecked(s.parallel.sequenceParallel);
     m_sequenceParallel->setEnabled(s.parallel.tensorParallel > 1 || s.parallel.sequenceParallel);
+    m_tpCommOverlap->setChecked(s.parallel.tpCommOverlap);
+    m_tpCommOverlap->setEnabled((s.parallel.tensorParallel > 1 && s.parallel.sequenceParallel) ||
+                                s.parallel.tpCommOverlap);
     m_contextParallel->setValue(s.parallel.contextParallel);
     m_contextBalanced->setChecked(s.parallel.contextLoadBalanced);
     m_contextBalanced->setEnabled(s.parallel.contextParallel > 1 || !s.parallel.contextLoadBalanced);

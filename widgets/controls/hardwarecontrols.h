@@ -1,7 +1,7 @@
 #pragma once
 // Hardware and parallelism: the GPU (a database entry or a custom one), how many, ZeRO, tensor,
-// pipeline (with interleaving) and sequence parallelism, expert parallelism for a mixture of
-// experts, and the per-GPU runtime memory (itemised, or one figure set by hand).
+// pipeline (with interleaving) and sequence parallelism (and its communication overlap), expert parallelism for a
+// mixture of experts, and the per-GPU runtime memory (itemised, or one figure set by hand).
 #include "core/base/fieldlimits.h"
 #include "widgets/controls/controlgroup.h"
 
@@ -34,6 +34,7 @@ private:
     QComboBox* m_gpuPicker = nullptr;
     LogSlider* m_gpuCount = nullptr;
     QComboBox* m_zero = nullptr;
+    QComboBox* m_reshard = nullptr; // parallel.reshard_after_forward, for ZeRO-3 only
     QLabel* m_modelParallelLabel = nullptr;
     QLabel* m_tensorParallelLabel = nullptr;
     QSpinBox* m_tensorParallel = nullptr;
@@ -41,6 +42,7 @@ private:
     QSpinBox* m_pipelineParallel = nullptr;
     QSpinBox* m_virtualStages = nullptr;
     QCheckBox* m_sequenceParallel = nullptr;
+    QCheckBox* m_tpCommOverlap = nullptr; // parallel.tp_comm_overlap (needs sequence parallelism)
     QLabel* m_contextLabel = nullptr;
     QSpinBox* m_contextParallel = nullptr;
     QCheckBox* m_contextBalanced = nullptr; // Megatron's 2 cp chunks per sequence; off: contiguous

@@ -101,7 +101,9 @@ void NumericsControls::onPrecisionPicked(int index) {
         return;
     }
     edit(m_precision, [preset](Scenario& s) {
+        const bool fp8AllGather = s.precision.fp8AllGather; // an FSDP option, not part of the mix
         s.precision = PrecisionConfig::fromPreset(PrecisionPreset(preset), s.training.implementation);
+        s.precision.fp8AllGather = fp8AllGather;
     });
 }
 

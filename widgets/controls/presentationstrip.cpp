@@ -32,6 +32,7 @@ constexpr ComboItem kCheckpointingItems[] = {
     {int(Checkpointing::Selective), QT_TRANSLATE_NOOP("rooflab::PresentationStrip", "selective")},
     {int(Checkpointing::Full), QT_TRANSLATE_NOOP("rooflab::PresentationStrip", "full")},
     {int(Checkpointing::EveryK), QT_TRANSLATE_NOOP("rooflab::PresentationStrip", "every k layers")},
+    {int(Checkpointing::OpSelective), QT_TRANSLATE_NOOP("rooflab::PresentationStrip", "op-selective")},
 };
 
 constexpr ComboItem kZeroItems[] = {

@@ -19,6 +19,8 @@ constexpr ComboItem kCheckpointingItems[] = {
     {int(Checkpointing::Selective), QT_TRANSLATE_NOOP("rooflab::SavingsControls", "selective (attention core)")},
     {int(Checkpointing::Full), QT_TRANSLATE_NOOP("rooflab::SavingsControls", "full (every layer)")},
     {int(Checkpointing::EveryK), QT_TRANSLATE_NOOP("rooflab::SavingsControls", "every k layers")},
+    {int(Checkpointing::OpSelective),
+     QT_TRANSLATE_NOOP("rooflab::SavingsControls", "op-selective (torchtitan: every other matmul)")},
 };
 
 // What each of Megatron-Core's modules recomputes (its names stay untranslated: they are the
@@ -86,7 +88,9 @@ void SavingsControls::retranslate() {
     describeLabelled(m_checkpointing, tr("Checkpointing"),
                      tr("Activation checkpointing trades compute for memory: selective recomputes "
                         "the attention core, full keeps only each layer's input (about a third "
-                        "more compute), every-k keeps every k-th layer's input."));
+                        "more compute), every-k keeps every k-th layer's input, op-selective (PyTorch's "
+                        "selective checkpointing as torchtitan applies it) keeps the outputs of every other "
+                        "matrix product and of attention and recomputes the rest."));
     translateItems(m_checkpointing, kCheckpointingItems);
     setRowLabel(m_checkpointK, tr("k"));
     describe(m_checkpointK, tr("Checkpoint every k layers"),

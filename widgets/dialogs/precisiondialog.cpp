@@ -73,9 +73,14 @@ PrecisionDialog::PrecisionDialog(Implementation implementation, QWidget* parent)
     for (Fp8Scaling scaling : {Fp8Scaling::Delayed, Fp8Scaling::Tensorwise, Fp8Scaling::Blockwise})
         m_fp8Scaling->addItem(QString(), int(scaling));
     addLabelledRow(m_form, m_fp8Scaling);
+    m_fp8AllGather = new QCheckBox(this);
+    m_fp8AllGather->setObjectName(QStringLiteral("fp8AllGatherCheck"));
+    m_form->addRow(m_fp8AllGather);
     const auto enableScaling = [this] {
         const auto compute = DType(m_compute->currentData().toInt());
-        m_fp8Scaling->setEnabled(compute == DType::FP8_E4M3 || compute == DType::FP8_E5M2);
+        const bool fp8 = compute == DType::FP8_E4M3 || compute == DType::FP8_E5M2;
+        m_fp8Scaling->setEnabled(fp8);
+        m_fp8AllGather->setEnabled(fp8 || m_fp8AllGather->isChecked());
     };
     connect(m_compute, &QComboBox::currentIndexChanged, this, enableScaling);
     enableScaling();
@@ -154,6 +159,11 @@ void PrecisionDialog::retranslateUi() {
                               tr("delayed (per tensor, amax history)"));
     m_fp8Scaling->setItemText(m_fp8Scaling->findData(int(Fp8Scaling::Tensorwise)), tr("current (per tensor)"));
     m_fp8Scaling->setItemText(m_fp8Scaling->findData(int(Fp8Scaling::Blockwise)), tr("blocks (1 × 128, 128 × 128)"));
+    m_fp8AllGather->setText(tr("FP8 all-gather (FSDP)"));
+    m_fp8AllGather->setAccessibleName(m_fp8AllGather->text());
+    m_fp8AllGather->setToolTip(tr("torchao's enable_fsdp_float8_all_gather: under ZeRO-3/FSDP the layers' linear "
+                                  "weights are cast to FP8 before the all-gather, which then sends and holds 1 byte "
+                                  "per weight instead of 2. Only with an FP8 matmul dtype and ZeRO-3."));
     m_autocast->setText(tr("Autocast (torch.autocast)"));
     m_autocast->setAccessibleName(m_autocast->text());
     m_autocast->setToolTip(tr("The matmuls run in the activations' dtype on 16-bit copies of the weights, made in "
@@ -183,6 +193,7 @@ void PrecisionDialog::setPrecision(const PrecisionConfig& precision) {
     select(m_compute, int(precision.compute));
     m_autocast->setChecked(precision.autocast);
     select(m_fp8Scaling, int(precision.fp8Scaling));
+    m_fp8AllGather->setChecked(precision.fp8AllGather);
 }
 
 PrecisionConfig PrecisionDialog::precision() const {
@@ -197,6 +208,7 @@ PrecisionConfig PrecisionDialog::precision() const {
     p.compute = DType(m_compute->currentData().toInt());
     p.autocast = m_autocast->isChecked();
     p.fp8Scaling = Fp8Scaling(m_fp8Scaling->currentData().toInt());
+    p.fp8AllGather = m_fp8AllGather->isChecked();
     p.preset = PrecisionPreset::Custom;
     for (PrecisionPreset preset : kNamedPresets)
         if (sameMix(p, PrecisionConfig::fromPreset(preset, m_implementation)))

@@ -48,6 +48,7 @@ private:
     QComboBox* m_compute = nullptr;
     QComboBox* m_fp8Scaling = nullptr; // enabled when the matmul dtype is an FP8 one
     QCheckBox* m_autocast = nullptr;
+    QCheckBox* m_fp8AllGather = nullptr; // precision.fp8_all_gather; enabled for an FP8 matmul dtype
 };
 
 } // namespace rooflab

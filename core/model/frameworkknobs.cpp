@@ -1,0 +1,57 @@
+#include "core/model/frameworkknobs.h"
+
+#include "core/base/translatable.h"
+
+#include <algorithm>
+
+namespace rooflab {
+
+bool overlapsTensorParallelComm(const Scenario& sc) {
+    const ParallelConfig& par = sc.parallel;
+    return par.tpCommOverlap && par.sequenceParallel && par.tensorParallel > 1;
+}
+
+bool keepsGatheredLayers(const Scenario& sc) {
+    return sc.parallel.zeroStage == 3 && !sc.parallel.reshardsAfterForward();
+}
+
+bool gathersFp8Weights(const Scenario& sc) {
+    const DType c = sc.precision.compute;
+    return sc.precision.fp8AllGather && sc.parallel.zeroStage == 3 && (c == DType::FP8_E4M3 || c == DType::FP8_E5M2);
+}
+
+double gatheredBytesPerParameter(const Scenario& sc, bool oneLayer) {
+    const double weights = dtypeBytes(sc.precision.weights);
+    if (!gathersFp8Weights(sc))
+        return weights;
+    const Architecture& a = sc.model.arch;
+    const ParameterBreakdown p = countParameters(a);
+    const double linear = double(p.attention) + double(p.mlp);
+    const double all = oneLayer ? double(p.perLayer) * a.layers : double(p.total);
+    const double share = all > 0 ? std::min(1.0, linear / all) : 0.0;
+    return share * 1.0 + (1.0 - share) * weights;
+}
+
+std::vector<std::string> frameworkKnobWarnings(const Scenario& sc) {
+    std::vector<std::string> warnings;
+    const ParallelConfig& par = sc.parallel;
+    if (par.tpCommOverlap && !overlapsTensorParallelComm(sc))
+        warnings.push_back(
+            "parallel.tp_comm_overlap: " +
+            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                        "has no effect without tensor parallelism (tp > 1) and sequence parallelism; "
+                                        "Megatron-Core refuses it without sequence parallelism")));
+    if (par.reshardAfterForward != ReshardAfterForward::Default && par.zeroStage != 3)
+        warnings.push_back("parallel.reshard_after_forward: " +
+                           coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                       "applies to ZeRO-3/FSDP only (zero 3); it has no effect here")));
+    if (sc.precision.fp8AllGather && !gathersFp8Weights(sc))
+        warnings.push_back(
+            "precision.fp8_all_gather: " +
+            coreMessage(ROOFLAB_TR_NOOP(
+                "rooflab::Messages",
+                "has no effect: it needs FP8 compute (fp8-e4m3 or fp8-e5m2) under ZeRO-3/FSDP (zero 3)")));
+    return warnings;
+}
+
+} // namespace rooflab

@@ -1,0 +1,28 @@
+#pragma once
+// Where the training frameworks' own knobs apply (docs/scenario-format.md): parallel.tp_comm_overlap,
+// parallel.reshard_after_forward and precision.fp8_all_gather take effect only in the layouts
+// the frameworks use them in; elsewhere they are ignored, with a warning.
+#include "core/model/scenario.h"
+
+#include <string>
+#include <vector>
+
+namespace rooflab {
+
+// Tensor-parallel collectives overlapped with the GEMMs: asked for, with t > 1 and sequence
+// parallelism (Megatron-Core asserts sequence parallelism for tp_comm_overlap; torchtitan's
+// AsyncTP works on the all-gathers and reduce-scatters of its sequence-parallel plan).
+bool overlapsTensorParallelComm(const Scenario& scenario);
+// ZeRO-3/FSDP that keeps each layer's gathered parameters from its forward to its backward.
+bool keepsGatheredLayers(const Scenario& scenario);
+// FP8 all-gathers: asked for, with FP8 compute under ZeRO-3/FSDP over more than one GPU.
+bool gathersFp8Weights(const Scenario& scenario);
+// Bytes per parameter a ZeRO-3 all-gather sends and a gathered buffer holds: the weights' dtype,
+// or with FP8 all-gathers 1 byte for the layers' linear weights (torchao's Float8Linear weights;
+// the norms, the embeddings and the LM head stay in the weights' dtype). `oneLayer`: averaged
+// over one layer's parameters, else over the whole model's.
+double gatheredBytesPerParameter(const Scenario& scenario, bool oneLayer);
+// The set knobs that have no effect in this scenario, each with why.
+std::vector<std::string> frameworkKnobWarnings(const Scenario& scenario);
+
+} // namespace rooflab

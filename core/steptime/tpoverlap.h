@@ -1,0 +1,22 @@
+#pragma once
+// parallel.tp_comm_overlap: the tensor-parallel collectives of the layers hidden behind the GEMMs
+// beside them, as Transformer Engine's userbuffers (Megatron-Core's tp_comm_overlap) and
+// PyTorch's micro-pipelined AsyncTP (torchtitan's enable_async_tensor_parallel) split them
+// (docs/formulas.md, "Tensor-parallel overlap"). Internal to core's step time.
+#include "core/model/frameworkknobs.h"
+#include "core/steptime/steptimestages.h"
+
+namespace rooflab {
+
+// What the overlap does to one micro-batch's layer collectives: the part the GEMMs hide, and
+// the time it costs the GEMMs (the SMs the communication kernels take).
+struct TensorParallelOverlap {
+    Traced hidden, cost;
+};
+
+// One micro-batch's layer collectives, each `collectiveS` long (an all-gather or reduce-scatter
+// of b s h), against the GEMMs whose times `opTimeS` holds (in the order of layout.roof.ops).
+TensorParallelOverlap tensorParallelOverlapPerMicroBatch(const StepLayout& layout, double collectiveS,
+                                                         const std::vector<double>& opTimeS);
+
+} // namespace rooflab

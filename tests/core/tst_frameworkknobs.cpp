@@ -1,0 +1,350 @@
+// The training frameworks' knobs (docs/formulas.md, "Framework knobs"), worked by hand:
+// parallel.tp_comm_overlap hides each layer's tensor-parallel collectives behind the GEMM beside
+// it as Transformer Engine's userbuffers (Megatron) or AsyncTP (the PyTorch code) split them, and
+// no further than that GEMM's time; training.checkpointing "op-selective" saves the outputs of
+// every other matrix product, the SDPA kernel's and the reduce-scatters' and recomputes the rest.
+#include "core/evaluate.h"
+#include "core/explain.h"
+#include "core/steptime/steptimeline.h"
+
+#include "scenariohelpers.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <string>
+
+using namespace rooflab;
+
+namespace {
+
+constexpr int kLayers = 24, kMicroBatches = 4, kSms = 108; // a100-80gb: 108 SMs (resources/gpus.json)
+constexpr double kCommSms = 16;                            // TE initialize_ub: pipeline and bulk overlaps
+
+struct Options {
+    int tp = 4;
+    bool sp = true;
+    bool overlap = true;
+    const char* implementation = "megatron";
+    const char* checkpointing = "none";
+    double intraNodeGbps = 0; // 0: the database's 230 GB/s
+};
+
+// A 24-layer GPT in fp16 on A100s, t-way tensor parallelism, one replica, 4 micro-batches.
+std::string gpt(const Options& o) {
+    std::string hardware = R"("hardware":{"gpu":"a100-80gb")";
+    if (o.intraNodeGbps > 0)
+        hardware += R"(,"intra_node_gbps":)" + std::to_string(o.intraNodeGbps);
+    hardware += "}";
+    return std::string(
+               R"({"version":1,"model":{"layers":24,"d_model":2048,"heads":16,"d_ff":8192,"vocab":51200,"mlp":"gelu",)"
+               R"("positions":2048,"tied_embeddings":true,"biases":true,"norm":"layernorm"},)"
+               R"("precision":"fp16-mixed","optimizer":"adam","training":{"micro_batch":4,"seq_len":2048,"grad_accum":4,)"
+               R"("implementation":")") +
+           o.implementation + R"(","checkpointing":")" + o.checkpointing + R"("},"parallel":{"gpus":)" +
+           std::to_string(o.tp) + R"(,"tp":)" + std::to_string(o.tp) + R"(,"sequence_parallel":)" +
+           (o.sp ? "true" : "false") + R"(,"tp_comm_overlap":)" + (o.overlap ? "true" : "false") + "}," + hardware +
+           "}";
+}
+
+// One call (one layer, one pass) of each tensor-parallel GEMM, from the step's op times.
+struct Gemms {
+    double qkv = 0, projection = 0, fc1 = 0, fc2 = 0;
+};
+Gemms gemms(const Report& r) {
+    Gemms g;
+    for (size_t i = 0; i < r.roofline.ops.size(); ++i) {
+        const RooflineOp& op = r.roofline.ops[i];
+        const double call = r.step.opTimeS[i] / op.calls;
+        if (op.tpGemm == TensorParallelGemm::Qkv)
+            g.qkv = call;
+        else if (op.tpGemm == TensorParallelGemm::Projection)
+            g.projection = call;
+        else if (op.tpGemm == TensorParallelGemm::Fc1)
+            g.fc1 = call;
+        else if (op.tpGemm == TensorParallelGemm::Fc2)
+            g.fc2 = call;
+    }
+    return g;
+}
+
+double slowed(double gemm) {
+    return gemm * kSms / (kSms - kCommSms);
+}
+
+bool near(double a, double b, double tolerance = 1e-9) {
+    return std::abs(a - b) <= tolerance * std::max(std::abs(a), std::abs(b));
+}
+
+// A Llama-style block (h 4096, MHA, SwiGLU d_ff 11008) in bf16 under transformers' SDPA code.
+constexpr double kH = 4096, kF = 11008, kHeads = 32, kTokens = 2.0 * 2048; // b s
+constexpr int kLlamaLayers = 8;
+std::string llama(const char* checkpointing, const char* implementation = "pytorch-sdpa") {
+    return std::string(R"({"version":1,"model":{"layers":8,"d_model":4096,"heads":32,"kv_heads":32,"d_ff":11008,)"
+                       R"("vocab":32000,"mlp":"swiglu","norm":"rmsnorm","positions":4096,"tied_embeddings":false},)"
+                       R"("precision":"bf16-mixed","optimizer":"adamw","training":{"micro_batch":2,"seq_len":2048,)"
+                       R"("implementation":")") +
+           implementation + R"(","checkpointing":")" + checkpointing +
+           R"("},"parallel":{"gpus":1},"hardware":{"gpu":"h100-sxm"}})";
+}
+
+// The same block under FSDP (ZeRO-3) over the 8 GPUs of one H100 node, 2 micro-batches.
+std::string fsdp(const std::string& parallelExtra, const std::string& precision = R"("bf16-mixed")") {
+    return std::string(R"({"version":1,"model":{"layers":8,"d_model":4096,"heads":32,"kv_heads":32,"d_ff":11008,)"
+                       R"("vocab":32000,"mlp":"swiglu","norm":"rmsnorm","positions":4096,"tied_embeddings":false},)"
+                       R"("precision":)") +
+           precision +
+           R"(,"optimizer":"adamw","training":{"micro_batch":1,"seq_len":2048,"grad_accum":2,)"
+           R"("implementation":"pytorch-sdpa"},"parallel":{"gpus":8,"zero":3)" +
+           parallelExtra + R"(},"hardware":{"gpu":"h100-sxm"}})";
+}
+
+// One ZeRO-3 all-gather over the 8 GPUs of a DGX H100 (370 GB/s, 5 us a ring step) of
+// `bytes` per GPU.
+double allGather(double bytes) {
+    return 7 * 5e-6 + 7.0 / 8.0 * bytes / 370e9;
+}
+
+} // namespace
+
+class TestFrameworkKnobs : public QObject {
+    Q_OBJECT
+
+private slots:
+    // A slow link: every collective is longer than its GEMM, so each hides exactly its GEMM's
+    // window: a ring all but the last of t chunks, a pipelined reduce-scatter 3 of 4 chunks of
+    // the GEMM slowed by the 16 SMs it gives up, a bulk one the whole slowed weight-gradient GEMM.
+    void userbuffersHideNoMoreThanTheGemms() {
+        Options o;
+        o.intraNodeGbps = 1; // 1 GB/s: collectives of tens of ms
+        ROOFLAB_SCENARIO(sc, gpt(o));
+        const Report r = evaluate(sc);
+        const Gemms g = gemms(r);
+        QVERIFY(g.qkv > 0 && g.projection > 0 && g.fc1 > 0 && g.fc2 > 0);
+        const double ring = 3.0 / 4.0; // t = 4
+        const double perLayer = ring * (g.qkv + g.fc1) + 0.75 * (slowed(g.projection) + slowed(g.fc2)) +
+                                ring * (g.projection + g.fc2) + slowed(g.qkv) + slowed(g.fc1);
+        const double hidden = perLayer * kLayers * kMicroBatches;
+        QVERIFY2(near(r.step.tpHiddenS, hidden),
+                 qPrintable(QString("%1 s hidden, by hand %2 s").arg(r.step.tpHiddenS).arg(hidden)));
+        const double cost = (slowed(g.projection) - g.projection + slowed(g.fc2) - g.fc2 + slowed(g.qkv) - g.qkv +
+                             slowed(g.fc1) - g.fc1) *
+                            kLayers * kMicroBatches;
+        QVERIFY(near(r.step.tpOverlapCostS, cost));
+        QVERIFY(near(r.step.exposedCommS.tp, r.step.commS.tp - hidden + cost));
+        // The same scenario without the overlap pays every collective.
+        o.overlap = false;
+        ROOFLAB_SCENARIO(plain, gpt(o));
+        const Report without = evaluate(plain);
+        QVERIFY(near(without.step.commS.tp, r.step.commS.tp));
+        QCOMPARE(without.step.exposedCommS.tp, without.step.commS.tp);
+        QVERIFY(near(without.step.timeS - r.step.timeS, hidden - cost, 1e-6));
+    }
+
+    // A fast link: every collective is shorter than its GEMM and hides whole, but the last
+    // chunk of each pipelined reduce-scatter (2 of the 8 per layer, a quarter of each).
+    void userbuffersHideShortCollectivesWhole() {
+        Options o;
+        o.intraNodeGbps = 1e6; // 1 PB/s: the 3 ring steps' 5 us latency each dominate
+        ROOFLAB_SCENARIO(sc, gpt(o));
+        const Report r = evaluate(sc);
+        const double bytes = 4.0 * 2048 * 2048 * 2.0; // b s h, fp16
+        const double one = 3 * 5e-6 + 0.75 * bytes / 1e15;
+        QVERIFY(near(r.step.tpHiddenS, 7.5 * one * kLayers * kMicroBatches));
+        QVERIFY(near(r.step.exposedCommS.tp, r.step.commS.tp - r.step.tpHiddenS + r.step.tpOverlapCostS));
+    }
+
+    // AsyncTP (the PyTorch code, torchtitan): every collective by ring on the copy engines, no SM
+    // taken: hidden up to (t-1)/t of its GEMM, at no cost.
+    void asyncTpRingsEveryCollective() {
+        Options o;
+        o.implementation = "pytorch-sdpa";
+        o.intraNodeGbps = 1;
+        ROOFLAB_SCENARIO(sc, gpt(o));
+        const Report r = evaluate(sc);
+        const Gemms g = gemms(r);
+        const double perLayer = 0.75 * 2.0 * (g.qkv + g.projection + g.fc1 + g.fc2);
+        QVERIFY(near(r.step.tpHiddenS, perLayer * kLayers * kMicroBatches));
+        QCOMPARE(r.step.tpOverlapCostS, 0.0);
+    }
+
+    // Full recomputation repeats the forward's 4 collectives per layer, hidden as the forward's.
+    void recomputedForwardHidesAgain() {
+        Options o;
+        o.intraNodeGbps = 1e6;
+        ROOFLAB_SCENARIO(none, gpt(o));
+        o.checkpointing = "full";
+        ROOFLAB_SCENARIO(full, gpt(o));
+        const double a = evaluate(none).step.tpHiddenS, b = evaluate(full).step.tpHiddenS;
+        // Forward 2 rings + 2 pipelines (1.5 + 1.5 = 3.5 of 4), backward 4 whole: 7.5; again 3.5.
+        QVERIFY(near(b / a, 11.0 / 7.5, 1e-6));
+    }
+
+    // Megatron-Core refuses tp_comm_overlap without sequence parallelism: no effect, a warning.
+    void noEffectWithoutSequenceParallelism() {
+        Options o;
+        o.sp = false;
+        ROOFLAB_SCENARIO(sc, gpt(o));
+        const Report r = evaluate(sc);
+        QCOMPARE(r.step.tpHiddenS, 0.0);
+        QCOMPARE(r.step.exposedCommS.tp, r.step.commS.tp);
+        QVERIFY2(test::joined(r.warnings).find("parallel.tp_comm_overlap") != std::string::npos,
+                 test::joined(r.warnings).c_str());
+    }
+
+    // The timeline draws the hidden part beside the compute and ends where the step does.
+    void timelineShowsHiddenAndExposed() {
+        Options o;
+        o.intraNodeGbps = 50;
+        ROOFLAB_SCENARIO(sc, gpt(o));
+        const Report r = evaluate(sc);
+        const StepTimeline tl = buildStepTimeline(sc, r);
+        double hidden = 0, exposed = 0;
+        for (const TimelineSegment& s : tl.segments) {
+            if (s.kind == TimelineKind::HiddenComm && tl.rows[size_t(s.row)].kind == TimelineRow::Kind::Network)
+                hidden += s.duration;
+            if (s.kind == TimelineKind::TensorComm)
+                exposed += s.duration;
+        }
+        QVERIFY(r.step.tpHiddenS > 0);
+        // The data-parallel reduction is hidden too on the network row: one replica has none.
+        QVERIFY2(near(hidden, r.step.tpHiddenS, 1e-9),
+                 qPrintable(QString("%1 vs %2").arg(hidden).arg(r.step.tpHiddenS)));
+        QVERIFY(near(exposed, r.step.exposedCommS.tp, 1e-9));
+        QVERIFY(near(tl.totalS, r.step.timeS, 1e-9));
+    }
+
+    // torchtitan's policy counts the block's aten.mm calls q, k, v, o, gate, up, down and saves
+    // the odd ones: k, o and up run again, 2 h² + h f of the block's 4 h² + 3 h f per token.
+    void opSelectiveRecomputesEverySecondProduct() {
+        ROOFLAB_SCENARIO(sc, llama("op-selective"));
+        const Report r = evaluate(sc);
+        const double again = 2.0 * kTokens * (2.0 * kH * kH + kH * kF) * kLlamaLayers;
+        QVERIFY(near(r.flops.stepHardware - r.flops.stepModel, again));
+        ROOFLAB_SCENARIO(fullSc, llama("full"));
+        const Report full = evaluate(fullSc);
+        const double linears = 2.0 * kTokens * (4.0 * kH * kH + 3.0 * kH * kF) * kLlamaLayers;
+        QVERIFY(again / linears > 0.38 && again / linears < 0.39);
+        QVERIFY(r.flops.stepHardware < full.flops.stepHardware);
+        QVERIFY(r.step.hardwareFlops > r.step.modelFlops && r.step.hardwareFlops < full.step.hardwareFlops);
+        // The roofline's products run the same share again: k of QKV a third, up half of gate + up.
+        for (const RooflineOp& op : r.roofline.ops)
+            if (op.tpGemm == TensorParallelGemm::Qkv)
+                QVERIFY(near(op.calls, kLlamaLayers * (3.0 + 1.0 / 3.0)));
+            else if (op.tpGemm == TensorParallelGemm::Fc1)
+                QVERIFY(near(op.calls, kLlamaLayers * 3.5));
+            else if (op.tpGemm == TensorParallelGemm::Fc2)
+                QVERIFY(near(op.calls, kLlamaLayers * 3.0));
+        ROOFLAB_SCENARIO(noneSc, llama("none"));
+        const Report none = evaluate(noneSc);
+        QVERIFY(none.step.timeS < r.step.timeS && r.step.timeS < full.step.timeS);
+    }
+
+    // Each layer keeps its input (as full recomputation does) and the saved outputs: q, v, gate,
+    // down (b s h, b s h, b s f, b s h in bf16), SDPA's output (b s h) and fp32 log-sum-exp (b a s).
+    void opSelectiveKeepsTheSavedOutputs() {
+        ROOFLAB_SCENARIO(opSc, llama("op-selective"));
+        ROOFLAB_SCENARIO(fullSc, llama("full"));
+        ROOFLAB_SCENARIO(noneSc, llama("none"));
+        const Report op = evaluate(opSc), full = evaluate(fullSc), none = evaluate(noneSc);
+        const double saved = kTokens * (2.0 * (3.0 * kH + kF) + 2.0 * kH + 4.0 * kHeads);
+        QVERIFY2(near(op.memory.savedActivations - full.memory.savedActivations, kLlamaLayers * saved),
+                 qPrintable(QString("%1 vs %2")
+                                .arg(op.memory.savedActivations - full.memory.savedActivations)
+                                .arg(kLlamaLayers * saved)));
+        QVERIFY(full.memory.savedActivations < op.memory.savedActivations);
+        QVERIFY(op.memory.savedActivations < none.memory.savedActivations);
+    }
+
+    // Outside what it models: a mixture of experts' grouped GEMMs are refused, with why.
+    void opSelectiveRefusesExperts() {
+        const ScenarioParseResult parsed = parseScenario(
+            R"({"version":1,"model":{"layers":4,"d_model":1024,"heads":8,"d_ff":2048,"vocab":32000,"mlp":"swiglu",)"
+            R"("experts":8,"top_k":2},"training":{"checkpointing":"op-selective","implementation":"pytorch-sdpa"},)"
+            R"("parallel":{"gpus":8,"zero":3},"hardware":{"gpu":"h100-sxm"}})");
+        // parseScenario validates: the file is refused with the reason.
+        QVERIFY(!parsed.ok);
+        const std::string problems = test::joined(parsed.errors);
+        QVERIFY2(problems.find("training.checkpointing") != std::string::npos, problems.c_str());
+    }
+
+    // FSDP2's reshard_after_forward=False: the gathered parameters of all 8 layers stay until
+    // their backward (4 x the default's current + prefetched 2), and the backward gathers nothing:
+    // one all-gather per micro-batch instead of two.
+    void neverReshardKeepsTheLayersAndGathersOnce() {
+        ROOFLAB_SCENARIO(byDefault, fsdp(""));
+        ROOFLAB_SCENARIO(never, fsdp(R"(,"reshard_after_forward":"never")"));
+        const Report d = evaluate(byDefault), n = evaluate(never);
+        QVERIFY(d.memory.weightsGathered > 0);
+        QVERIFY(near(n.memory.weightsGathered, 4.0 * d.memory.weightsGathered));
+        QVERIFY(n.memory.total > d.memory.total);
+        const double gather = allGather(d.parameterCount * 2.0);
+        QVERIFY(near(d.step.commS.zero, 2 * 2 * gather)); // 2 micro-batches x forward and backward
+        QVERIFY(near(n.step.commS.zero, 2 * gather));
+        QVERIFY(n.step.exposedCommS.zero <= d.step.exposedCommS.zero);
+    }
+
+    // torchtitan's "default": reshard without pipeline parallelism, keep gathered with it;
+    // "always" reshards there too.
+    void defaultKeepsGatheredUnderPipelining() {
+        ROOFLAB_SCENARIO(pipelined, fsdp(R"(,"pp":2)"));
+        ROOFLAB_SCENARIO(always, fsdp(R"(,"pp":2,"reshard_after_forward":"always")"));
+        const Report p = evaluate(pipelined), a = evaluate(always);
+        QVERIFY(near(p.memory.weightsGathered, 2.0 * a.memory.weightsGathered)); // 4 layers a stage, not 2
+        QVERIFY(near(2.0 * p.step.commS.zero, a.step.commS.zero));
+    }
+
+    // Outside ZeRO-3 the policy means nothing: figures unchanged, a warning.
+    void reshardIgnoredBelowZero3() {
+        ROOFLAB_SCENARIO(zero1, R"({"version":1,"model":{"preset":"gpt2-124m"},"training":{"seq_len":1024},)"
+                                R"("parallel":{"gpus":8,"zero":1,"reshard_after_forward":"never"},)"
+                                R"("hardware":{"gpu":"h100-sxm"}})");
+        const Report r = evaluate(zero1);
+        QVERIFY(test::joined(r.warnings).find("parallel.reshard_after_forward") != std::string::npos);
+        Scenario plain = zero1;
+        plain.parallel.reshardAfterForward = ReshardAfterForward::Default;
+        QCOMPARE(evaluate(plain).memory.total, r.memory.total);
+        QCOMPARE(evaluate(plain).step.timeS, r.step.timeS);
+    }
+
+    // torchao's FP8 all-gather: the linear weights (attention and MLP, 97 % of this model's
+    // parameters) travel and sit gathered in 1 byte instead of bf16's 2; the embeddings, the
+    // LM head and the norms stay bf16.
+    void fp8AllGatherHalvesTheLinearWeights() {
+        const std::string fp8 = R"({"preset":"bf16-mixed","compute":"fp8-e4m3")";
+        ROOFLAB_SCENARIO(bf16Gather, fsdp("", fp8 + "}"));
+        ROOFLAB_SCENARIO(fp8Gather, fsdp("", fp8 + R"(,"fp8_all_gather":true})"));
+        const Report b = evaluate(bf16Gather), f = evaluate(fp8Gather);
+        const ParameterBreakdown p = f.parameters;
+        const double linear = double(p.attention + p.mlp);
+        const double bytes = linear * 1.0 + (double(p.total) - linear) * 2.0; // per model, fp8 linears
+        QVERIFY(near(b.step.commS.zero, 2 * 2 * allGather(double(p.total) * 2.0)));
+        QVERIFY(near(f.step.commS.zero, 2 * 2 * allGather(bytes)));
+        const double layerShare = linear / (double(p.perLayer) * 8);
+        QVERIFY(near(f.memory.weightsGathered / b.memory.weightsGathered, (layerShare + 2.0 * (1 - layerShare)) / 2.0));
+        QVERIFY(f.memory.weightsGathered < 0.51 * b.memory.weightsGathered);
+        QVERIFY(f.memory.weightsGathered > 0.49 * b.memory.weightsGathered); // only the norms stay bf16
+    }
+
+    // Without FP8 compute (or below ZeRO-3) there is nothing to gather in FP8: no effect, a warning.
+    void fp8AllGatherNeedsFp8UnderFsdp() {
+        ROOFLAB_SCENARIO(bf16, fsdp("", R"({"preset":"bf16-mixed","fp8_all_gather":true})"));
+        ROOFLAB_SCENARIO(plain, fsdp(""));
+        const Report r = evaluate(bf16);
+        QVERIFY(test::joined(r.warnings).find("precision.fp8_all_gather") != std::string::npos);
+        QCOMPARE(r.step.commS.zero, evaluate(plain).step.commS.zero);
+    }
+
+    // The derivation of the tensor-parallel time says what the GEMMs hid.
+    void derivationSaysWhatIsHidden() {
+        ROOFLAB_SCENARIO(sc, gpt(Options()));
+        Trace trace;
+        evaluate(sc, &trace);
+        const std::string text = test::joined(explainFigure(trace, "step.comm.tp", plainExplainStyle()).lines);
+        QVERIFY2(text.find("tensor-parallel communication hidden") != std::string::npos, text.c_str());
+        QVERIFY2(text.find("GEMMs slowed by the overlap's SMs") != std::string::npos, text.c_str());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestFrameworkKnobs)
+#include "tst_frameworkknobs.moc"
