@@ -1,8 +1,8 @@
 #include "core/steptime/steptimestages.h"
 
 #include "core/model/contextparallel.h"
-#include "core/model/frameworkprofile.h"
 #include "core/model/frameworkknobs.h"
+#include "core/model/frameworkprofile.h"
 #include "core/steptime/expertcomm.h"
 #include "core/steptime/gradientsync.h"
 #include "core/steptime/tpoverlap.h"

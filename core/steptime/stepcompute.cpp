@@ -40,7 +40,7 @@ struct OpRates {
     bool causalFlash;
     double memoryBandwidth; // memory-bound ops at a fraction of bandwidth
     double bf16Peak;
-    PowerDerate power; // hardware.power_limit_w below the board's: every compute ceiling derated
+    PowerDerate power;      // hardware.power_limit_w below the board's: every compute ceiling derated
     int sms;                // for the products' wave and tile occupancy (0: unknown, shape ignored)
     bool tensorCores;       // the products run on tensor cores (not fp32 on the CUDA cores)
     double sustained = 1.0; // tensor-core rate at the clock held at the board's limit (sustainedload.h)
