@@ -6,6 +6,7 @@
 #include "core/memory/moememory.h"
 #include "core/model/expertparallel.h"
 #include "core/model/frameworkknobs.h"
+#include "core/model/frameworkprofile.h"
 
 #include <algorithm>
 #include <string_view>
@@ -165,7 +166,7 @@ Traced gatheredLayers(const Scenario& sc, const MemoryInputs& in, const OwnedPar
     const double layers = keep ? double(layersPerStage(*in.arch, sc.parallel.pipelineParallel)) : 2.0;
     const char* layersName = keep ? ROOFLAB_TR_NOOP("rooflab::Explain", "layers (all of this stage's: not resharded)")
                                   : ROOFLAB_TR_NOOP("rooflab::Explain", "layers (current + prefetched)");
-    if (gathersFp8Weights(sc))
+    if (gathersFp8Weights(sc) || fsdpCastsParameters(sc))
         bytesPerParam = gatheredBytesPerParameter(sc, true);
     const char* bytesLabel = gathersFp8Weights(sc) ? "fp8 linear weights" : "";
     if (owned.zeroStage >= 3 && owned.splitExperts && gathers) {

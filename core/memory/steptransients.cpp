@@ -2,6 +2,7 @@
 
 #include "core/model/contextparallel.h"
 #include "core/model/finetune.h"
+#include "core/model/frameworkprofile.h"
 
 #include <algorithm>
 #include <cmath>
@@ -246,7 +247,8 @@ StepTransients stepTransients(const Scenario& sc, const MemoryInputs& in, Traced
     ParameterShares shares;
     if (sc.precision.autocast || !tr.gradientsPersist())
         shares = parameterShares(*in.arch);
-    if (sc.precision.autocast)
+    // FSDP's cast parameters are already 16-bit: autocast's cast returns them, no copy.
+    if (sc.precision.autocast && !fsdpCastsParameters(sc))
         t.weightCopies = autocastWeightCopies(sc, paramsOnGpu, shares, trace);
     if (head && !tr.gradientsPersist() && !sc.finetune.frozenBase()) // a frozen head has no gradient
         t.headGradients = outputLayerGradients(sc, paramsOnGpu, shares, trace);

@@ -1,6 +1,7 @@
 #include "core/model/frameworkknobs.h"
 
 #include "core/base/translatable.h"
+#include "core/model/frameworkprofile.h"
 
 #include <algorithm>
 
@@ -21,7 +22,8 @@ bool gathersFp8Weights(const Scenario& sc) {
 }
 
 double gatheredBytesPerParameter(const Scenario& sc, bool oneLayer) {
-    const double weights = dtypeBytes(sc.precision.weights);
+    const double weights =
+        fsdpCastsParameters(sc) ? dtypeBytes(sc.precision.activations) : dtypeBytes(sc.precision.weights);
     if (!gathersFp8Weights(sc))
         return weights;
     const Architecture& a = sc.model.arch;

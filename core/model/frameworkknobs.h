@@ -17,7 +17,8 @@ bool overlapsTensorParallelComm(const Scenario& scenario);
 bool keepsGatheredLayers(const Scenario& scenario);
 // FP8 all-gathers: asked for, with FP8 compute under ZeRO-3/FSDP over more than one GPU.
 bool gathersFp8Weights(const Scenario& scenario);
-// Bytes per parameter a ZeRO-3 all-gather sends and a gathered buffer holds: the weights' dtype,
+// Bytes per parameter a ZeRO-3 all-gather sends and a gathered buffer holds: the weights' dtype
+// (the 16-bit compute dtype where FSDP's mixed precision casts them, fsdpCastsParameters),
 // or with FP8 all-gathers 1 byte for the layers' linear weights (torchao's Float8Linear weights;
 // the norms, the embeddings and the LM head stay in the weights' dtype). `oneLayer`: averaged
 // over one layer's parameters, else over the whole model's.

@@ -18,6 +18,13 @@ bool megatronBuffer(Implementation implementation) {
 
 } // namespace
 
+bool fsdpCastsParameters(const Scenario& sc) {
+    const Implementation impl = sc.training.implementation;
+    const bool fsdpMixedPrecision = impl == Implementation::Torchtitan || impl == Implementation::LlmFoundry;
+    return fsdpMixedPrecision && sc.parallel.zeroStage == 3 &&
+           dtypeBytes(sc.precision.weights) > dtypeBytes(sc.precision.activations);
+}
+
 bool isFrameworkProfile(Implementation implementation) {
     switch (implementation) {
     case Implementation::MegatronCore:

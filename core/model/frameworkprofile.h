@@ -29,6 +29,13 @@ DType gradientReduceDType(const Scenario& scenario);
 // Where that default comes from (the framework's file), for the derivations.
 const char* gradientReduceSource(const Scenario& scenario);
 
+// FSDP's mixed precision casts the sharded parameters to the 16-bit compute dtype before the
+// all-gather (torchtitan's MixedPrecisionPolicy param_dtype "bfloat16"; Composer's "DEFAULT"
+// mixed precision: param_dtype = the amp precision): under ZeRO-3 with wider stored weights, the
+// gathered layers and the all-gather are 16-bit and autocast finds its weights already cast
+// (no weight copies). The other profiles gather the weights' own dtype.
+bool fsdpCastsParameters(const Scenario& scenario);
+
 // Megatron's gradient buffer is the buffer it reduces (--grad-reduce-in-bf16 makes it bf16):
 // a named mix's gradients take precision.grad_reduce_dtype there.
 void applyGradientReduceBuffer(PrecisionConfig& precision, Implementation implementation);

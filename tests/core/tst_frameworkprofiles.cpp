@@ -174,6 +174,28 @@ private slots:
         QCOMPARE(bf16.precision.gradients, DType::BF16);
         QCOMPARE(computeTrainingMemory(bf16).gradients, 0.5 * computeTrainingMemory(fp32).gradients);
     }
+    // FSDP's mixed precision (Composer's DEFAULT, torchtitan's param_dtype) casts the fp32
+    // shards to bf16 before the all-gather: the gathered layers and the all-gather are half the
+    // fp32 ones, and autocast finds its weights already bf16 (no weight copies). Hugging Face
+    // code under the same autocast keeps its copies and gathers fp32.
+    void fsdpGathersCastParameters() {
+        ROOFLAB_SCENARIO(foundry, sharded8b("llm-foundry", R"("amp-bf16")"));
+        ROOFLAB_SCENARIO(hf, sharded8b("pytorch-sdpa", R"("amp-bf16")"));
+        QVERIFY(fsdpCastsParameters(foundry));
+        QVERIFY(!fsdpCastsParameters(hf));
+        const TrainingMemory cast = computeTrainingMemory(foundry);
+        const TrainingMemory plain = computeTrainingMemory(hf);
+        QCOMPARE(cast.weightCopies, 0.0);
+        QVERIFY(plain.weightCopies > 1e9); // about 15 GB: the 8B model's matrices in bf16
+        QVERIFY(plain.weightsGathered > 0);
+        QVERIFY2(std::abs(cast.weightsGathered / plain.weightsGathered - 0.5) < 1e-9,
+                 std::to_string(cast.weightsGathered / plain.weightsGathered).c_str());
+        const double gather = evaluate(foundry).step.commS.zero / evaluate(hf).step.commS.zero;
+        QVERIFY2(gather > 0.45 && gather < 0.55, std::to_string(gather).c_str()); // bytes halved, latency kept
+        // Stored bf16 weights (bf16-mixed) are gathered as they are.
+        ROOFLAB_SCENARIO(bf16, sharded8b("llm-foundry", R"("bf16-mixed")"));
+        QVERIFY(!fsdpCastsParameters(bf16));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestFrameworkProfiles)

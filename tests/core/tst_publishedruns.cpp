@@ -28,13 +28,14 @@ constexpr int kMinFrameworks = 5;
 constexpr int kMinGenerations = 2;
 constexpr double kWithin = 0.10; // "within 10 %": |predicted / published - 1| <= 0.10
 
-// Accuracy. These are what RoofLab at ff3dba1 achieves on the table (docs/validation.md,
-// "Before: the model at ff3dba1"), so the suite passes on that model and fails if it gets worse.
-// THE COORDINATOR TIGHTENS THEM once issue 45's branches have merged (issue 45's goal: at least
-// 80 % of held-out rows within 10 %, no run that ran called "does not fit").
-constexpr double kHeldOutWithin10MinShare = 5.0 / 27.0; // ff3dba1: 5 of 27 held-out rows
-constexpr double kHeldOutMaxMedianError = 0.21;         // ff3dba1: held-out median ratio 1.202
-constexpr int kMaxDoesNotFit = 17;                      // ff3dba1: 17 of 51 rows (all of them ran)
+// Accuracy: what RoofLab achieves on the table after issue 45's profiles, knobs, GEMM rates and
+// fit verdict (docs/validation.md, "After"), so the suite fails if it gets worse. At ff3dba1 it
+// was 5 of 27 held-out rows within 10 %, median 1.202, 17 runs called "does not fit". Issue 45's
+// goal is still ahead: at least 80 % of held-out rows within 10 %, no run that ran called "does
+// not fit". Raise these as the model improves; never lower them to pass.
+constexpr double kHeldOutWithin10MinShare = 8.0 / 27.0; // 8 of 27 held-out rows
+constexpr double kHeldOutMaxMedianError = 0.19;         // held-out median ratio 1.188
+constexpr int kMaxDoesNotFit = 4;                       // 4 of 51 rows (all of them ran)
 
 const QStringList kFrameworks = {"megatron",  "megatron-core", "torchtitan",  "llm-foundry",
                                  "deepspeed", "pytorch-eager", "pytorch-sdpa"};
