@@ -3264,14 +3264,6 @@
         <translation>Tensor-Parallel-Kollektive der Aktivierungen</translation>
     </message>
     <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, + 1 for the LM head; × 2 with SP)</source>
-        <translation>Kollektive pro Micro-Batch (Schichten × 4, oder × 6 mit voller Neuberechnung, + 1 für den LM-Head; × 2 mit SP)</translation>
-    </message>
-    <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, + 2 for the embedding and the LM head; × 2 with SP)</source>
-        <translation>Kollektive pro Micro-Batch (Schichten × 4, oder × 6 mit voller Neuberechnung, + 2 für Embedding und LM-Head; × 2 mit SP)</translation>
-    </message>
-    <message>
         <source>vocab-parallel cross-entropy all-reduces</source>
         <translation>All-Reduces der vokabularparallelen Cross-Entropy</translation>
     </message>
@@ -3330,6 +3322,154 @@
     <message>
         <source>tensor-core peak at the power limit</source>
         <translation>Tensor-Core-Spitzenleistung am Leistungslimit</translation>
+    </message>
+    <message>
+        <source>saved by op-selective checkpointing</source>
+        <translation>von op-selektivem Checkpointing gespeichert</translation>
+    </message>
+    <message>
+        <source>outputs of the saved matrix products (the 1st, 3rd, ... of the block)</source>
+        <translation>Ausgaben der gespeicherten Matrixprodukte (das 1., 3., ... des Blocks)</translation>
+    </message>
+    <message>
+        <source>SDPA output and its fp32 log-sum-exp</source>
+        <translation>SDPA-Ausgabe und ihr fp32-Log-Sum-Exp</translation>
+    </message>
+    <message>
+        <source>reduce-scatter outputs (2, b s h / t each)</source>
+        <translation>Reduce-Scatter-Ausgaben (2, je b s h / t)</translation>
+    </message>
+    <message>
+        <source>recomputed part of one layer</source>
+        <translation>neu berechneter Teil einer Schicht</translation>
+    </message>
+    <message>
+        <source>peak without the estimated terms</source>
+        <translation>Spitze ohne die geschätzten Terme</translation>
+    </message>
+    <message>
+        <source>tensors alive at the peak</source>
+        <translation>zur Spitze lebende Tensoren</translation>
+    </message>
+    <message>
+        <source>certain runtime memory</source>
+        <translation>feststehender Laufzeitspeicher</translation>
+    </message>
+    <message>
+        <source>allocator reserve at its high end</source>
+        <translation>Allokator-Reserve am oberen Ende</translation>
+    </message>
+    <message>
+        <source>highest measured reserve share</source>
+        <translation>höchster gemessener Reserveanteil</translation>
+    </message>
+    <message>
+        <source>peak with the estimated terms high</source>
+        <translation>Spitze mit hoch angesetzten geschätzten Termen</translation>
+    </message>
+    <message>
+        <source>room for the allocator reserve and NCCL buffers</source>
+        <translation>Platz für Allokator-Reserve und NCCL-Puffer</translation>
+    </message>
+    <message>
+        <source>capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>margin</source>
+        <translation>Spielraum</translation>
+    </message>
+    <message>
+        <source>layers (all of this stage&apos;s: not resharded)</source>
+        <translation>Schichten (alle dieser Stufe: nicht neu geshardet)</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)</source>
+        <translation>Kollektive pro Micro-Batch (Schichten × 4, oder × 6 mit voller Neuberechnung, × 6 oder × 5 mit SP bei op-selektiv, + 1 für den LM-Head; × 2 mit SP)</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)</source>
+        <translation>Kollektive pro Micro-Batch (Schichten × 4, oder × 6 mit voller Neuberechnung, × 6 oder × 5 mit SP bei op-selektiv, + 2 für Embedding und LM-Head; × 2 mit SP)</translation>
+    </message>
+    <message>
+        <source>exposed tensor-parallel communication per micro-batch</source>
+        <translation>nicht verdeckte tensorparallele Kommunikation pro Micro-Batch</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication hidden</source>
+        <translation>verdeckte tensorparallele Kommunikation</translation>
+    </message>
+    <message>
+        <source>GEMMs slowed by the overlap&apos;s SMs</source>
+        <translation>durch die SMs der Überlappung verlangsamte GEMMs</translation>
+    </message>
+    <message>
+        <source>bytes sent per all-gather ((d-1)/d × weights, fp8 linear weights)</source>
+        <translation>gesendete Bytes pro All-Gather ((d-1)/d × Gewichte, lineare Gewichte in fp8)</translation>
+    </message>
+    <message>
+        <source>all-gathers (ZeRO-3 kept gathered: the forward of each micro-batch only)</source>
+        <translation>All-Gathers (ZeRO-3 gesammelt behalten: nur der Forward jedes Micro-Batches)</translation>
+    </message>
+    <message>
+        <source>one tensor-parallel collective</source>
+        <translation>ein tensorparalleles Kollektiv</translation>
+    </message>
+    <message>
+        <source>GEMM time × (t-1)/t (all chunks but the last)</source>
+        <translation>GEMM-Zeit × (t-1)/t (alle Blöcke außer dem letzten)</translation>
+    </message>
+    <message>
+        <source>collective or slowed GEMM, the shorter</source>
+        <translation>Kollektiv oder verlangsamte GEMM, das Kürzere von beiden</translation>
+    </message>
+    <message>
+        <source>chunks hidden (3 of 4: the last chunk&apos;s is exposed)</source>
+        <translation>verdeckte Blöcke (3 von 4: die Kommunikation des letzten Blocks bleibt offen)</translation>
+    </message>
+    <message>
+        <source>weight-gradient GEMM on the SMs left</source>
+        <translation>Gewichtsgradienten-GEMM auf den verbleibenden SMs</translation>
+    </message>
+    <message>
+        <source>all-gather hidden behind the QKV GEMM (forward)</source>
+        <translation>All-Gather hinter der QKV-GEMM verdeckt (Forward)</translation>
+    </message>
+    <message>
+        <source>reduce-scatter hidden behind the output projection (forward)</source>
+        <translation>Reduce-Scatter hinter der Ausgabeprojektion verdeckt (Forward)</translation>
+    </message>
+    <message>
+        <source>all-gather hidden behind the MLP up GEMM (forward)</source>
+        <translation>All-Gather hinter der MLP-Up-GEMM verdeckt (Forward)</translation>
+    </message>
+    <message>
+        <source>reduce-scatter hidden behind the MLP down GEMM (forward)</source>
+        <translation>Reduce-Scatter hinter der MLP-Down-GEMM verdeckt (Forward)</translation>
+    </message>
+    <message>
+        <source>all-gather hidden behind the output projection (backward)</source>
+        <translation>All-Gather hinter der Ausgabeprojektion verdeckt (Backward)</translation>
+    </message>
+    <message>
+        <source>all-gather hidden behind the MLP down GEMM (backward)</source>
+        <translation>All-Gather hinter der MLP-Down-GEMM verdeckt (Backward)</translation>
+    </message>
+    <message>
+        <source>reduce-scatter hidden behind the QKV GEMM (backward)</source>
+        <translation>Reduce-Scatter hinter der QKV-GEMM verdeckt (Backward)</translation>
+    </message>
+    <message>
+        <source>reduce-scatter hidden behind the MLP up GEMM (backward)</source>
+        <translation>Reduce-Scatter hinter der MLP-Up-GEMM verdeckt (Backward)</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication hidden per layer</source>
+        <translation>verdeckte tensorparallele Kommunikation pro Schicht</translation>
+    </message>
+    <message>
+        <source>GEMM time added per layer (S / (S - 16) of the pipelined and bulk GEMMs)</source>
+        <translation>zusätzliche GEMM-Zeit pro Schicht (S / (S - 16) der gepipelinten und Bulk-GEMMs)</translation>
     </message>
 </context>
 <context>
@@ -4060,6 +4200,34 @@
         <source>On: each GPU takes two of 2 x CP chunks, one early and one late, so causal attention&apos;s work is even (Megatron&apos;s split). Off: contiguous chunks, and the last GPU, whose queries see every key, sets the pace.</source>
         <translation>An: jede GPU nimmt zwei von 2 x CP Blöcken, einen frühen und einen späten, sodass die Arbeit der kausalen Attention gleich verteilt ist (Megatrons Aufteilung). Aus: zusammenhängende Blöcke, und die letzte GPU, deren Queries jeden Key sehen, bestimmt das Tempo.</translation>
     </message>
+    <message>
+        <source>default (not with pipeline parallelism)</source>
+        <translation>Standard (ohne Pipeline-Parallelität)</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>immer</translation>
+    </message>
+    <message>
+        <source>never (keep gathered)</source>
+        <translation>nie (gesammelt lassen)</translation>
+    </message>
+    <message>
+        <source>Reshard after forward</source>
+        <translation>Reshard nach Forward</translation>
+    </message>
+    <message>
+        <source>ZeRO-3/FSDP2&apos;s reshard_after_forward, as torchtitan sets it: free each layer&apos;s gathered weights after its forward and gather them again for the backward (default, except under pipeline parallelism), or keep them until the backward: more memory, half the all-gathers.</source>
+        <translation>reshard_after_forward von ZeRO-3/FSDP2, wie torchtitan es setzt: die gesammelten Gewichte jeder Schicht nach ihrem Forward freigeben und für den Backward erneut sammeln (Standard, außer bei Pipeline-Parallelität), oder sie bis zum Backward behalten: mehr Speicher, halb so viele All-Gathers.</translation>
+    </message>
+    <message>
+        <source>Overlap TP communication</source>
+        <translation>TP-Kommunikation überlappen</translation>
+    </message>
+    <message>
+        <source>Hide the tensor-parallel all-gathers and reduce-scatters behind the GEMMs beside them: Transformer Engine&apos;s userbuffers (Megatron-Core&apos;s tp_comm_overlap) or torchtitan&apos;s AsyncTP. Each hides up to its GEMM&apos;s time, less the chunk that cannot overlap; the SMs its kernels take slow the GEMM. Needs sequence parallelism; off by default in both.</source>
+        <translation>Die tensorparallelen All-Gathers und Reduce-Scatters hinter den benachbarten GEMMs verdecken: die userbuffers von Transformer Engine (tp_comm_overlap von Megatron-Core) oder AsyncTP von torchtitan. Jede Operation verdeckt höchstens die Zeit ihrer GEMM, abzüglich des Blocks, der nicht überlappen kann; die SMs, die ihre Kernels belegen, verlangsamen die GEMM. Erfordert Sequenzparallelität; in beiden standardmäßig aus.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::InferenceControls</name>
@@ -4587,6 +4755,14 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>FP8/FP4 weight copies</source>
         <translation>FP8/FP4-Gewichtskopien</translation>
     </message>
+    <message>
+        <source>Training: peak %1 (%2), tight: fits only while the allocator reserve and NCCL buffers stay below %3 (estimated %4); set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True</source>
+        <translation>Training: Spitze %1 (%2), knapp: passt nur, solange Allokator-Reserve und NCCL-Puffer unter %3 bleiben (geschätzt %4); PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True setzen</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), tight: fits only while the allocator reserve stays below %3 (estimated %4); set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True</source>
+        <translation>Training: Spitze %1 (%2), knapp: passt nur, solange die Allokator-Reserve unter %3 bleibt (geschätzt %4); PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True setzen</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Messages</name>
@@ -4990,6 +5166,26 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>must be a power above 0 W and at most %1 W, got %2</source>
         <translation>muss eine Leistung über 0 W und höchstens %1 W sein, erhalten: %2</translation>
     </message>
+    <message>
+        <source>has no effect without tensor parallelism (tp &gt; 1) and sequence parallelism; Megatron-Core refuses it without sequence parallelism</source>
+        <translation>hat ohne Tensorparallelität (tp &gt; 1) und Sequenzparallelität keine Wirkung; Megatron-Core lehnt es ohne Sequenzparallelität ab</translation>
+    </message>
+    <message>
+        <source>applies to ZeRO-3/FSDP only (zero 3); it has no effect here</source>
+        <translation>gilt nur für ZeRO-3/FSDP (zero 3); hier hat es keine Wirkung</translation>
+    </message>
+    <message>
+        <source>has no effect: it needs FP8 compute (fp8-e4m3 or fp8-e5m2) under ZeRO-3/FSDP (zero 3)</source>
+        <translation>hat keine Wirkung: es erfordert FP8-Berechnung (fp8-e4m3 oder fp8-e5m2) unter ZeRO-3/FSDP (zero 3)</translation>
+    </message>
+    <message>
+        <source>&quot;op-selective&quot; is modelled for dense models; a mixture of experts&apos; grouped GEMMs are not (choose &quot;selective&quot; or &quot;full&quot;)</source>
+        <translation>&quot;op-selective&quot; ist für dichte Modelle modelliert, die gruppierten GEMMs einer Mixture of Experts nicht (wählen Sie &quot;selective&quot; oder &quot;full&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;op-selective&quot; is not modelled for latent attention (choose &quot;selective&quot; or &quot;full&quot;)</source>
+        <translation>&quot;op-selective&quot; ist für latente Attention nicht modelliert (wählen Sie &quot;selective&quot; oder &quot;full&quot;)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -5113,16 +5309,8 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>Größter Micro-Batch</translation>
     </message>
     <message>
-        <source>Largest micro-batch that fits with everything else unchanged.</source>
-        <translation>Größter Micro-Batch, der passt, wenn alles andere unverändert bleibt.</translation>
-    </message>
-    <message>
         <source>Fewest GPUs</source>
         <translation>Wenigste GPUs</translation>
-    </message>
-    <message>
-        <source>Fewest GPUs that fit this model with the same strategy, and with ZeRO-3.</source>
-        <translation>Kleinste Zahl von GPUs, auf die dieses Modell mit derselben Strategie passt, und mit ZeRO-3.</translation>
     </message>
     <message>
         <source>Step time</source>
@@ -5375,6 +5563,18 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>real runs were compared with the published efficiencies, not measured ones</source>
         <translation>echte Läufe wurden mit den veröffentlichten Effizienzen verglichen, nicht mit gemessenen</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch that fits with everything else unchanged (strictly: with the allocator&apos;s reserve and NCCL&apos;s buffers as estimated).</source>
+        <translation>Größter Micro-Batch, der passt, wenn alles andere unverändert bleibt (streng genommen: mit Allokator-Reserve und NCCL-Puffern wie geschätzt).</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs that fit this model with the same strategy, and with ZeRO-3 (strictly, as above).</source>
+        <translation>Kleinste Zahl von GPUs, auf die dieses Modell mit derselben Strategie passt, und mit ZeRO-3 (streng genommen, wie oben).</translation>
+    </message>
+    <message>
+        <source>%1: tight, fits only while the allocator reserve stays below %2</source>
+        <translation>%1: knapp, passt nur, solange die Allokator-Reserve unter %2 bleibt</translation>
     </message>
 </context>
 <context>
@@ -5924,6 +6124,14 @@ min. subnormal %2</translation>
         <source>blocks (1 × 128, 128 × 128)</source>
         <translation>Blöcke (1 × 128, 128 × 128)</translation>
     </message>
+    <message>
+        <source>FP8 all-gather (FSDP)</source>
+        <translation>FP8-All-Gather (FSDP)</translation>
+    </message>
+    <message>
+        <source>torchao&apos;s enable_fsdp_float8_all_gather: under ZeRO-3/FSDP the layers&apos; linear weights are cast to FP8 before the all-gather, which then sends and holds 1 byte per weight instead of 2. Only with an FP8 matmul dtype and ZeRO-3.</source>
+        <translation>enable_fsdp_float8_all_gather von torchao: Unter ZeRO-3/FSDP werden die linearen Gewichte der Schichten vor dem All-Gather nach FP8 umgewandelt, das dann 1 Byte pro Gewicht statt 2 sendet und hält. Nur mit einem FP8-Matmul-Dtype und ZeRO-3.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::PresentationStrip</name>
@@ -6030,6 +6238,10 @@ min. subnormal %2</translation>
     <message>
         <source>Lectures</source>
         <translation>Vorlesungen</translation>
+    </message>
+    <message>
+        <source>op-selective</source>
+        <translation>op-selektiv</translation>
     </message>
 </context>
 <context>
@@ -6221,10 +6433,6 @@ gemessen: %4</translation>
         <translation>Checkpointing</translation>
     </message>
     <message>
-        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input.</source>
-        <translation>Aktivierungs-Checkpointing tauscht Rechenaufwand gegen Speicher: „selektiv“ berechnet den Attention-Kern neu, „voll“ behält nur die Eingabe jeder Schicht (etwa ein Drittel mehr Rechenaufwand), „alle k“ behält die Eingabe jeder k-ten Schicht.</translation>
-    </message>
-    <message>
         <source>k</source>
         <translation>k</translation>
     </message>
@@ -6299,6 +6507,14 @@ gemessen: %4</translation>
     <message>
         <source>(selective, Megatron)</source>
         <translation>(selektiv, Megatron)</translation>
+    </message>
+    <message>
+        <source>op-selective (torchtitan: every other matmul)</source>
+        <translation>op-selektiv (torchtitan: jede 2. Matmul)</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest.</source>
+        <translation>Aktivierungs-Checkpointing tauscht Rechenaufwand gegen Speicher: „selektiv“ berechnet den Attention-Kern neu, „voll“ behält nur die Eingabe jeder Schicht (etwa ein Drittel mehr Rechenaufwand), „alle k“ behält die Eingabe jeder k-ten Schicht, „op-selektiv“ (das selektive Checkpointing von PyTorch, wie torchtitan es anwendet) behält die Ausgaben jedes zweiten Matrixprodukts und der Attention und berechnet den Rest neu.</translation>
     </message>
 </context>
 <context>

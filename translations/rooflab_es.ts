@@ -3264,14 +3264,6 @@
         <translation>operaciones colectivas de paralelismo de tensores sobre activaciones</translation>
     </message>
     <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, + 1 for the LM head; × 2 with SP)</source>
-        <translation>operaciones colectivas por microlote (capas × 4, o × 6 con recálculo completo, + 1 para la cabeza LM; × 2 con SP)</translation>
-    </message>
-    <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, + 2 for the embedding and the LM head; × 2 with SP)</source>
-        <translation>operaciones colectivas por microlote (capas × 4, o × 6 con recálculo completo, + 2 para el embedding y la cabeza LM; × 2 con SP)</translation>
-    </message>
-    <message>
         <source>vocab-parallel cross-entropy all-reduces</source>
         <translation>all-reduce de la entropía cruzada paralela en vocabulario</translation>
     </message>
@@ -3330,6 +3322,154 @@
     <message>
         <source>tensor-core peak at the power limit</source>
         <translation>pico de los tensor cores con el límite de potencia</translation>
+    </message>
+    <message>
+        <source>saved by op-selective checkpointing</source>
+        <translation>guardado por el checkpointing op-selectivo</translation>
+    </message>
+    <message>
+        <source>outputs of the saved matrix products (the 1st, 3rd, ... of the block)</source>
+        <translation>salidas de los productos matriciales guardados (el 1.º, el 3.º, ... del bloque)</translation>
+    </message>
+    <message>
+        <source>SDPA output and its fp32 log-sum-exp</source>
+        <translation>salida de SDPA y su log-sum-exp en fp32</translation>
+    </message>
+    <message>
+        <source>reduce-scatter outputs (2, b s h / t each)</source>
+        <translation>salidas de reduce-scatter (2, b s h / t cada una)</translation>
+    </message>
+    <message>
+        <source>recomputed part of one layer</source>
+        <translation>parte recalculada de una capa</translation>
+    </message>
+    <message>
+        <source>peak without the estimated terms</source>
+        <translation>pico sin los términos estimados</translation>
+    </message>
+    <message>
+        <source>tensors alive at the peak</source>
+        <translation>tensores vivos en el pico</translation>
+    </message>
+    <message>
+        <source>certain runtime memory</source>
+        <translation>memoria de ejecución conocida con certeza</translation>
+    </message>
+    <message>
+        <source>allocator reserve at its high end</source>
+        <translation>reserva del asignador en su extremo alto</translation>
+    </message>
+    <message>
+        <source>highest measured reserve share</source>
+        <translation>mayor fracción de reserva medida</translation>
+    </message>
+    <message>
+        <source>peak with the estimated terms high</source>
+        <translation>pico con los términos estimados en su valor alto</translation>
+    </message>
+    <message>
+        <source>room for the allocator reserve and NCCL buffers</source>
+        <translation>espacio para la reserva del asignador y los búferes de NCCL</translation>
+    </message>
+    <message>
+        <source>capacity</source>
+        <translation>capacidad</translation>
+    </message>
+    <message>
+        <source>margin</source>
+        <translation>margen</translation>
+    </message>
+    <message>
+        <source>layers (all of this stage&apos;s: not resharded)</source>
+        <translation>capas (todas las de esta etapa: sin volver a fragmentar)</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)</source>
+        <translation>operaciones colectivas por microlote (capas × 4, o × 6 con recálculo completo, × 6 o × 5 con SP en op-selectivo, + 1 para la cabeza LM; × 2 con SP)</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)</source>
+        <translation>operaciones colectivas por microlote (capas × 4, o × 6 con recálculo completo, × 6 o × 5 con SP en op-selectivo, + 2 para el embedding y la cabeza LM; × 2 con SP)</translation>
+    </message>
+    <message>
+        <source>exposed tensor-parallel communication per micro-batch</source>
+        <translation>comunicación de paralelismo tensorial expuesta por microlote</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication hidden</source>
+        <translation>comunicación de paralelismo tensorial oculta</translation>
+    </message>
+    <message>
+        <source>GEMMs slowed by the overlap&apos;s SMs</source>
+        <translation>GEMM ralentizadas por los SM del solapamiento</translation>
+    </message>
+    <message>
+        <source>bytes sent per all-gather ((d-1)/d × weights, fp8 linear weights)</source>
+        <translation>bytes enviados por all-gather ((d-1)/d × pesos, pesos lineales en fp8)</translation>
+    </message>
+    <message>
+        <source>all-gathers (ZeRO-3 kept gathered: the forward of each micro-batch only)</source>
+        <translation>all-gathers (ZeRO-3 mantenido reunido: solo la pasada hacia delante de cada microlote)</translation>
+    </message>
+    <message>
+        <source>one tensor-parallel collective</source>
+        <translation>una operación colectiva de paralelismo tensorial</translation>
+    </message>
+    <message>
+        <source>GEMM time × (t-1)/t (all chunks but the last)</source>
+        <translation>tiempo de GEMM × (t-1)/t (todos los bloques salvo el último)</translation>
+    </message>
+    <message>
+        <source>collective or slowed GEMM, the shorter</source>
+        <translation>la operación colectiva o la GEMM ralentizada, la más corta</translation>
+    </message>
+    <message>
+        <source>chunks hidden (3 of 4: the last chunk&apos;s is exposed)</source>
+        <translation>bloques ocultos (3 de 4: la comunicación del último bloque queda expuesta)</translation>
+    </message>
+    <message>
+        <source>weight-gradient GEMM on the SMs left</source>
+        <translation>GEMM del gradiente de pesos en los SM restantes</translation>
+    </message>
+    <message>
+        <source>all-gather hidden behind the QKV GEMM (forward)</source>
+        <translation>all-gather oculto tras la GEMM QKV (hacia delante)</translation>
+    </message>
+    <message>
+        <source>reduce-scatter hidden behind the output projection (forward)</source>
+        <translation>reduce-scatter oculto tras la proyección de salida (hacia delante)</translation>
+    </message>
+    <message>
+        <source>all-gather hidden behind the MLP up GEMM (forward)</source>
+        <translation>all-gather oculto tras la GEMM up del MLP (hacia delante)</translation>
+    </message>
+    <message>
+        <source>reduce-scatter hidden behind the MLP down GEMM (forward)</source>
+        <translation>reduce-scatter oculto tras la GEMM down del MLP (hacia delante)</translation>
+    </message>
+    <message>
+        <source>all-gather hidden behind the output projection (backward)</source>
+        <translation>all-gather oculto tras la proyección de salida (hacia atrás)</translation>
+    </message>
+    <message>
+        <source>all-gather hidden behind the MLP down GEMM (backward)</source>
+        <translation>all-gather oculto tras la GEMM down del MLP (hacia atrás)</translation>
+    </message>
+    <message>
+        <source>reduce-scatter hidden behind the QKV GEMM (backward)</source>
+        <translation>reduce-scatter oculto tras la GEMM QKV (hacia atrás)</translation>
+    </message>
+    <message>
+        <source>reduce-scatter hidden behind the MLP up GEMM (backward)</source>
+        <translation>reduce-scatter oculto tras la GEMM up del MLP (hacia atrás)</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication hidden per layer</source>
+        <translation>comunicación de paralelismo tensorial oculta por capa</translation>
+    </message>
+    <message>
+        <source>GEMM time added per layer (S / (S - 16) of the pipelined and bulk GEMMs)</source>
+        <translation>tiempo de GEMM añadido por capa (S / (S - 16) de las GEMM en pipeline y en bloque)</translation>
     </message>
 </context>
 <context>
@@ -4060,6 +4200,34 @@
         <source>On: each GPU takes two of 2 x CP chunks, one early and one late, so causal attention&apos;s work is even (Megatron&apos;s split). Off: contiguous chunks, and the last GPU, whose queries see every key, sets the pace.</source>
         <translation>Activado: cada GPU toma dos de 2 x CP bloques, uno temprano y otro tardío, para que el trabajo de la atención causal sea parejo (la división de Megatron). Desactivado: bloques contiguos, y la última GPU, cuyas consultas ven todas las claves, marca el ritmo.</translation>
     </message>
+    <message>
+        <source>default (not with pipeline parallelism)</source>
+        <translation>por defecto (salvo con pipeline)</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>siempre</translation>
+    </message>
+    <message>
+        <source>never (keep gathered)</source>
+        <translation>nunca (mantener reunidos)</translation>
+    </message>
+    <message>
+        <source>Reshard after forward</source>
+        <translation>Refragmentar tras forward</translation>
+    </message>
+    <message>
+        <source>ZeRO-3/FSDP2&apos;s reshard_after_forward, as torchtitan sets it: free each layer&apos;s gathered weights after its forward and gather them again for the backward (default, except under pipeline parallelism), or keep them until the backward: more memory, half the all-gathers.</source>
+        <translation>reshard_after_forward de ZeRO-3/FSDP2, tal como lo fija torchtitan: libera los pesos reunidos de cada capa tras su pasada hacia delante y los vuelve a reunir para la pasada hacia atrás (predeterminado, salvo con paralelismo de pipeline), o los mantiene hasta la pasada hacia atrás: más memoria, la mitad de all-gathers.</translation>
+    </message>
+    <message>
+        <source>Overlap TP communication</source>
+        <translation>Solapar la comunicación TP</translation>
+    </message>
+    <message>
+        <source>Hide the tensor-parallel all-gathers and reduce-scatters behind the GEMMs beside them: Transformer Engine&apos;s userbuffers (Megatron-Core&apos;s tp_comm_overlap) or torchtitan&apos;s AsyncTP. Each hides up to its GEMM&apos;s time, less the chunk that cannot overlap; the SMs its kernels take slow the GEMM. Needs sequence parallelism; off by default in both.</source>
+        <translation>Oculta los all-gathers y reduce-scatters del paralelismo tensorial tras las GEMM contiguas: los userbuffers de Transformer Engine (tp_comm_overlap de Megatron-Core) o AsyncTP de torchtitan. Cada uno oculta como mucho el tiempo de su GEMM, menos el bloque que no puede solaparse; los SM que ocupan sus kernels ralentizan la GEMM. Requiere paralelismo de secuencia; desactivado por defecto en ambos.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::InferenceControls</name>
@@ -4587,6 +4755,14 @@ excede en %2</translation>
         <source>FP8/FP4 weight copies</source>
         <translation>copias de pesos FP8/FP4</translation>
     </message>
+    <message>
+        <source>Training: peak %1 (%2), tight: fits only while the allocator reserve and NCCL buffers stay below %3 (estimated %4); set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True</source>
+        <translation>Entrenamiento: pico de %1 (%2), justo: solo cabe mientras la reserva del asignador y los búferes de NCCL se mantengan por debajo de %3 (estimado: %4); defina PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), tight: fits only while the allocator reserve stays below %3 (estimated %4); set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True</source>
+        <translation>Entrenamiento: pico de %1 (%2), justo: solo cabe mientras la reserva del asignador se mantenga por debajo de %3 (estimado: %4); defina PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Messages</name>
@@ -4990,6 +5166,26 @@ excede en %2</translation>
         <source>must be a power above 0 W and at most %1 W, got %2</source>
         <translation>debe ser una potencia mayor que 0 W y como máximo %1 W; se obtuvo %2</translation>
     </message>
+    <message>
+        <source>has no effect without tensor parallelism (tp &gt; 1) and sequence parallelism; Megatron-Core refuses it without sequence parallelism</source>
+        <translation>no tiene efecto sin paralelismo tensorial (tp &gt; 1) y paralelismo de secuencia; Megatron-Core lo rechaza sin paralelismo de secuencia</translation>
+    </message>
+    <message>
+        <source>applies to ZeRO-3/FSDP only (zero 3); it has no effect here</source>
+        <translation>solo se aplica a ZeRO-3/FSDP (zero 3); aquí no tiene efecto</translation>
+    </message>
+    <message>
+        <source>has no effect: it needs FP8 compute (fp8-e4m3 or fp8-e5m2) under ZeRO-3/FSDP (zero 3)</source>
+        <translation>no tiene efecto: requiere cómputo FP8 (fp8-e4m3 o fp8-e5m2) con ZeRO-3/FSDP (zero 3)</translation>
+    </message>
+    <message>
+        <source>&quot;op-selective&quot; is modelled for dense models; a mixture of experts&apos; grouped GEMMs are not (choose &quot;selective&quot; or &quot;full&quot;)</source>
+        <translation>&quot;op-selective&quot; está modelado para modelos densos; las GEMM agrupadas de una mezcla de expertos no lo están (elija &quot;selective&quot; o &quot;full&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;op-selective&quot; is not modelled for latent attention (choose &quot;selective&quot; or &quot;full&quot;)</source>
+        <translation>&quot;op-selective&quot; no está modelado para la atención latente (elija &quot;selective&quot; o &quot;full&quot;)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -5113,16 +5309,8 @@ excede en %2</translation>
         <translation>Mayor microlote</translation>
     </message>
     <message>
-        <source>Largest micro-batch that fits with everything else unchanged.</source>
-        <translation>El mayor microlote que cabe sin cambiar nada más.</translation>
-    </message>
-    <message>
         <source>Fewest GPUs</source>
         <translation>Mínimo de GPU</translation>
-    </message>
-    <message>
-        <source>Fewest GPUs that fit this model with the same strategy, and with ZeRO-3.</source>
-        <translation>El mínimo de GPU en que cabe este modelo con la misma estrategia, y con ZeRO-3.</translation>
     </message>
     <message>
         <source>Step time</source>
@@ -5375,6 +5563,18 @@ excede en %2</translation>
     <message>
         <source>real runs were compared with the published efficiencies, not measured ones</source>
         <translation>las ejecuciones reales se compararon con las eficiencias publicadas, no con medidas</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch that fits with everything else unchanged (strictly: with the allocator&apos;s reserve and NCCL&apos;s buffers as estimated).</source>
+        <translation>El mayor microlote que cabe sin cambiar nada más (en sentido estricto: con la reserva del asignador y los búferes de NCCL según lo estimado).</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs that fit this model with the same strategy, and with ZeRO-3 (strictly, as above).</source>
+        <translation>El mínimo de GPU en que cabe este modelo con la misma estrategia, y con ZeRO-3 (en sentido estricto, como arriba).</translation>
+    </message>
+    <message>
+        <source>%1: tight, fits only while the allocator reserve stays below %2</source>
+        <translation>%1: justo, solo cabe mientras la reserva del asignador se mantenga por debajo de %2</translation>
     </message>
 </context>
 <context>
@@ -5924,6 +6124,14 @@ mín. subnormal %2</translation>
         <source>blocks (1 × 128, 128 × 128)</source>
         <translation>bloques (1 × 128, 128 × 128)</translation>
     </message>
+    <message>
+        <source>FP8 all-gather (FSDP)</source>
+        <translation>All-gather en FP8 (FSDP)</translation>
+    </message>
+    <message>
+        <source>torchao&apos;s enable_fsdp_float8_all_gather: under ZeRO-3/FSDP the layers&apos; linear weights are cast to FP8 before the all-gather, which then sends and holds 1 byte per weight instead of 2. Only with an FP8 matmul dtype and ZeRO-3.</source>
+        <translation>enable_fsdp_float8_all_gather de torchao: con ZeRO-3/FSDP, los pesos lineales de las capas se convierten a FP8 antes del all-gather, que entonces envía y guarda 1 byte por peso en lugar de 2. Solo con un dtype de matmul FP8 y ZeRO-3.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::PresentationStrip</name>
@@ -6030,6 +6238,10 @@ mín. subnormal %2</translation>
     <message>
         <source>Lectures</source>
         <translation>Clases</translation>
+    </message>
+    <message>
+        <source>op-selective</source>
+        <translation>op-selectivo</translation>
     </message>
 </context>
 <context>
@@ -6221,10 +6433,6 @@ medido: %4</translation>
         <translation>Checkpointing</translation>
     </message>
     <message>
-        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input.</source>
-        <translation>El checkpointing de activaciones cambia cómputo por memoria: selectivo recalcula el núcleo de la atención, completo guarda solo la entrada de cada capa (alrededor de un tercio más de cómputo), cada k guarda la entrada de cada k-ésima capa.</translation>
-    </message>
-    <message>
         <source>k</source>
         <translation>k</translation>
     </message>
@@ -6299,6 +6507,14 @@ medido: %4</translation>
     <message>
         <source>(selective, Megatron)</source>
         <translation>(selectivo, Megatron)</translation>
+    </message>
+    <message>
+        <source>op-selective (torchtitan: every other matmul)</source>
+        <translation>op-selectivo (torchtitan: matmuls alternos)</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest.</source>
+        <translation>El checkpointing de activaciones cambia cómputo por memoria: selectivo recalcula el núcleo de la atención, completo guarda solo la entrada de cada capa (alrededor de un tercio más de cómputo), cada k guarda la entrada de cada k-ésima capa, op-selectivo (el checkpointing selectivo de PyTorch tal como lo aplica torchtitan) guarda las salidas de uno de cada dos productos matriciales y de la atención, y recalcula el resto.</translation>
     </message>
 </context>
 <context>

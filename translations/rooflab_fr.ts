@@ -3264,14 +3264,6 @@
         <translation>opérations collectives du parallélisme de tenseurs sur les activations</translation>
     </message>
     <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, + 1 for the LM head; × 2 with SP)</source>
-        <translation>opérations collectives par micro-batch (couches × 4, ou × 6 avec recalcul complet, + 1 pour la tête LM&#xa0;; × 2 avec SP)</translation>
-    </message>
-    <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, + 2 for the embedding and the LM head; × 2 with SP)</source>
-        <translation>opérations collectives par micro-batch (couches × 4, ou × 6 avec recalcul complet, + 2 pour l’embedding et la tête LM&#xa0;; × 2 avec SP)</translation>
-    </message>
-    <message>
         <source>vocab-parallel cross-entropy all-reduces</source>
         <translation>all-reduce de l’entropie croisée parallèle sur le vocabulaire</translation>
     </message>
@@ -3330,6 +3322,154 @@
     <message>
         <source>tensor-core peak at the power limit</source>
         <translation>crête des Tensor Cores sous la limite de puissance</translation>
+    </message>
+    <message>
+        <source>saved by op-selective checkpointing</source>
+        <translation>sauvegardé par le checkpointing op-sélectif</translation>
+    </message>
+    <message>
+        <source>outputs of the saved matrix products (the 1st, 3rd, ... of the block)</source>
+        <translation>sorties des produits matriciels sauvegardés (le 1er, le 3e, ... du bloc)</translation>
+    </message>
+    <message>
+        <source>SDPA output and its fp32 log-sum-exp</source>
+        <translation>sortie SDPA et son log-sum-exp fp32</translation>
+    </message>
+    <message>
+        <source>reduce-scatter outputs (2, b s h / t each)</source>
+        <translation>sorties des reduce-scatter (2, b s h / t chacune)</translation>
+    </message>
+    <message>
+        <source>recomputed part of one layer</source>
+        <translation>partie recalculée d’une couche</translation>
+    </message>
+    <message>
+        <source>peak without the estimated terms</source>
+        <translation>pic sans les termes estimés</translation>
+    </message>
+    <message>
+        <source>tensors alive at the peak</source>
+        <translation>tenseurs vivants au pic</translation>
+    </message>
+    <message>
+        <source>certain runtime memory</source>
+        <translation>mémoire d’exécution certaine</translation>
+    </message>
+    <message>
+        <source>allocator reserve at its high end</source>
+        <translation>réserve de l’allocateur à sa borne haute</translation>
+    </message>
+    <message>
+        <source>highest measured reserve share</source>
+        <translation>plus forte part de réserve mesurée</translation>
+    </message>
+    <message>
+        <source>peak with the estimated terms high</source>
+        <translation>pic avec les termes estimés au plus haut</translation>
+    </message>
+    <message>
+        <source>room for the allocator reserve and NCCL buffers</source>
+        <translation>place pour la réserve de l’allocateur et les tampons NCCL</translation>
+    </message>
+    <message>
+        <source>capacity</source>
+        <translation>capacité</translation>
+    </message>
+    <message>
+        <source>margin</source>
+        <translation>marge</translation>
+    </message>
+    <message>
+        <source>layers (all of this stage&apos;s: not resharded)</source>
+        <translation>couches (toutes celles de cet étage : non repartitionnées)</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)</source>
+        <translation>opérations collectives par micro-batch (couches × 4, ou × 6 avec recalcul complet, × 6 ou × 5 avec SP en op-sélectif, + 1 pour la tête LM&#xa0;; × 2 avec SP)</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)</source>
+        <translation>opérations collectives par micro-batch (couches × 4, ou × 6 avec recalcul complet, × 6 ou × 5 avec SP en op-sélectif, + 2 pour l’embedding et la tête LM&#xa0;; × 2 avec SP)</translation>
+    </message>
+    <message>
+        <source>exposed tensor-parallel communication per micro-batch</source>
+        <translation>communication du parallélisme tensoriel non masquée par micro-batch</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication hidden</source>
+        <translation>communication du parallélisme tensoriel masquée</translation>
+    </message>
+    <message>
+        <source>GEMMs slowed by the overlap&apos;s SMs</source>
+        <translation>GEMM ralenties par les SM de la superposition</translation>
+    </message>
+    <message>
+        <source>bytes sent per all-gather ((d-1)/d × weights, fp8 linear weights)</source>
+        <translation>octets envoyés par all-gather ((d-1)/d × poids, poids linéaires en fp8)</translation>
+    </message>
+    <message>
+        <source>all-gathers (ZeRO-3 kept gathered: the forward of each micro-batch only)</source>
+        <translation>all-gathers (ZeRO-3 gardé rassemblé : seulement la passe avant de chaque micro-batch)</translation>
+    </message>
+    <message>
+        <source>one tensor-parallel collective</source>
+        <translation>une opération collective du parallélisme tensoriel</translation>
+    </message>
+    <message>
+        <source>GEMM time × (t-1)/t (all chunks but the last)</source>
+        <translation>temps de GEMM × (t-1)/t (tous les blocs sauf le dernier)</translation>
+    </message>
+    <message>
+        <source>collective or slowed GEMM, the shorter</source>
+        <translation>l’opération collective ou la GEMM ralentie, la plus courte</translation>
+    </message>
+    <message>
+        <source>chunks hidden (3 of 4: the last chunk&apos;s is exposed)</source>
+        <translation>blocs masqués (3 sur 4 : la communication du dernier bloc reste non masquée)</translation>
+    </message>
+    <message>
+        <source>weight-gradient GEMM on the SMs left</source>
+        <translation>GEMM du gradient des poids sur les SM restants</translation>
+    </message>
+    <message>
+        <source>all-gather hidden behind the QKV GEMM (forward)</source>
+        <translation>all-gather masqué derrière la GEMM QKV (avant)</translation>
+    </message>
+    <message>
+        <source>reduce-scatter hidden behind the output projection (forward)</source>
+        <translation>reduce-scatter masqué derrière la projection de sortie (avant)</translation>
+    </message>
+    <message>
+        <source>all-gather hidden behind the MLP up GEMM (forward)</source>
+        <translation>all-gather masqué derrière la GEMM up du MLP (avant)</translation>
+    </message>
+    <message>
+        <source>reduce-scatter hidden behind the MLP down GEMM (forward)</source>
+        <translation>reduce-scatter masqué derrière la GEMM down du MLP (avant)</translation>
+    </message>
+    <message>
+        <source>all-gather hidden behind the output projection (backward)</source>
+        <translation>all-gather masqué derrière la projection de sortie (arrière)</translation>
+    </message>
+    <message>
+        <source>all-gather hidden behind the MLP down GEMM (backward)</source>
+        <translation>all-gather masqué derrière la GEMM down du MLP (arrière)</translation>
+    </message>
+    <message>
+        <source>reduce-scatter hidden behind the QKV GEMM (backward)</source>
+        <translation>reduce-scatter masqué derrière la GEMM QKV (arrière)</translation>
+    </message>
+    <message>
+        <source>reduce-scatter hidden behind the MLP up GEMM (backward)</source>
+        <translation>reduce-scatter masqué derrière la GEMM up du MLP (arrière)</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication hidden per layer</source>
+        <translation>communication du parallélisme tensoriel masquée par couche</translation>
+    </message>
+    <message>
+        <source>GEMM time added per layer (S / (S - 16) of the pipelined and bulk GEMMs)</source>
+        <translation>temps de GEMM ajouté par couche (S / (S - 16) des GEMM en pipeline et en bloc)</translation>
     </message>
 </context>
 <context>
@@ -4060,6 +4200,34 @@
         <source>On: each GPU takes two of 2 x CP chunks, one early and one late, so causal attention&apos;s work is even (Megatron&apos;s split). Off: contiguous chunks, and the last GPU, whose queries see every key, sets the pace.</source>
         <translation>Activé : chaque GPU prend deux des 2 x CP blocs, un précoce et un tardif, pour que le travail de l&apos;attention causale soit égal (le découpage de Megatron). Désactivé : blocs contigus, et le dernier GPU, dont les requêtes voient toutes les clés, impose le rythme.</translation>
     </message>
+    <message>
+        <source>default (not with pipeline parallelism)</source>
+        <translation>par défaut (pas avec le parallélisme de pipeline)</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>toujours</translation>
+    </message>
+    <message>
+        <source>never (keep gathered)</source>
+        <translation>jamais (garder rassemblés)</translation>
+    </message>
+    <message>
+        <source>Reshard after forward</source>
+        <translation>Repartitionner après la passe avant</translation>
+    </message>
+    <message>
+        <source>ZeRO-3/FSDP2&apos;s reshard_after_forward, as torchtitan sets it: free each layer&apos;s gathered weights after its forward and gather them again for the backward (default, except under pipeline parallelism), or keep them until the backward: more memory, half the all-gathers.</source>
+        <translation>reshard_after_forward de ZeRO-3/FSDP2, tel que torchtitan le règle&#xa0;: libérer les poids rassemblés de chaque couche après sa passe avant et les rassembler à nouveau pour la passe arrière (par défaut, sauf avec le parallélisme de pipeline), ou les garder jusqu’à la passe arrière&#xa0;: plus de mémoire, moitié moins d’all-gathers.</translation>
+    </message>
+    <message>
+        <source>Overlap TP communication</source>
+        <translation>Superposer la communication TP</translation>
+    </message>
+    <message>
+        <source>Hide the tensor-parallel all-gathers and reduce-scatters behind the GEMMs beside them: Transformer Engine&apos;s userbuffers (Megatron-Core&apos;s tp_comm_overlap) or torchtitan&apos;s AsyncTP. Each hides up to its GEMM&apos;s time, less the chunk that cannot overlap; the SMs its kernels take slow the GEMM. Needs sequence parallelism; off by default in both.</source>
+        <translation>Masquer les all-gathers et reduce-scatters du parallélisme tensoriel derrière les GEMM voisines&#xa0;: les userbuffers de Transformer Engine (tp_comm_overlap de Megatron-Core) ou AsyncTP de torchtitan. Chacun masque au plus le temps de sa GEMM, moins le bloc qui ne peut pas se superposer&#xa0;; les SM qu’occupent ses kernels ralentissent la GEMM. Nécessite le parallélisme de séquence&#xa0;; désactivé par défaut dans les deux.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::InferenceControls</name>
@@ -4587,6 +4755,14 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>FP8/FP4 weight copies</source>
         <translation>copies des poids FP8/FP4</translation>
     </message>
+    <message>
+        <source>Training: peak %1 (%2), tight: fits only while the allocator reserve and NCCL buffers stay below %3 (estimated %4); set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True</source>
+        <translation>Entraînement : pic de %1 (%2), juste : ne tient que tant que la réserve de l’allocateur et les tampons NCCL restent sous %3 (estimé : %4) ; définir PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), tight: fits only while the allocator reserve stays below %3 (estimated %4); set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True</source>
+        <translation>Entraînement : pic de %1 (%2), juste : ne tient que tant que la réserve de l’allocateur reste sous %3 (estimé : %4) ; définir PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Messages</name>
@@ -4990,6 +5166,26 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>must be a power above 0 W and at most %1 W, got %2</source>
         <translation>doit être une puissance supérieure à 0 W et d&apos;au plus %1 W, reçu %2</translation>
     </message>
+    <message>
+        <source>has no effect without tensor parallelism (tp &gt; 1) and sequence parallelism; Megatron-Core refuses it without sequence parallelism</source>
+        <translation>n’a aucun effet sans parallélisme tensoriel (tp &gt; 1) et parallélisme de séquence ; Megatron-Core le refuse sans parallélisme de séquence</translation>
+    </message>
+    <message>
+        <source>applies to ZeRO-3/FSDP only (zero 3); it has no effect here</source>
+        <translation>ne s’applique qu’à ZeRO-3/FSDP (zero 3) ; ici, il n’a aucun effet</translation>
+    </message>
+    <message>
+        <source>has no effect: it needs FP8 compute (fp8-e4m3 or fp8-e5m2) under ZeRO-3/FSDP (zero 3)</source>
+        <translation>n’a aucun effet : il exige le calcul FP8 (fp8-e4m3 ou fp8-e5m2) sous ZeRO-3/FSDP (zero 3)</translation>
+    </message>
+    <message>
+        <source>&quot;op-selective&quot; is modelled for dense models; a mixture of experts&apos; grouped GEMMs are not (choose &quot;selective&quot; or &quot;full&quot;)</source>
+        <translation>&quot;op-selective&quot; est modélisé pour les modèles denses ; les GEMM groupées d’un mélange d’experts ne le sont pas (choisissez &quot;selective&quot; ou &quot;full&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;op-selective&quot; is not modelled for latent attention (choose &quot;selective&quot; or &quot;full&quot;)</source>
+        <translation>&quot;op-selective&quot; n’est pas modélisé pour l’attention latente (choisissez &quot;selective&quot; ou &quot;full&quot;)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -5113,16 +5309,8 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <translation>Plus grand micro-batch</translation>
     </message>
     <message>
-        <source>Largest micro-batch that fits with everything else unchanged.</source>
-        <translation>Plus grand micro-batch qui tient, tout le reste étant inchangé.</translation>
-    </message>
-    <message>
         <source>Fewest GPUs</source>
         <translation>Minimum de GPU</translation>
-    </message>
-    <message>
-        <source>Fewest GPUs that fit this model with the same strategy, and with ZeRO-3.</source>
-        <translation>Le plus petit nombre de GPU sur lequel ce modèle tient avec la même stratégie, et avec ZeRO-3.</translation>
     </message>
     <message>
         <source>Step time</source>
@@ -5375,6 +5563,18 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>real runs were compared with the published efficiencies, not measured ones</source>
         <translation>les vraies exécutions ont été comparées aux efficacités publiées, pas à des mesurées</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch that fits with everything else unchanged (strictly: with the allocator&apos;s reserve and NCCL&apos;s buffers as estimated).</source>
+        <translation>Plus grand micro-batch qui tient, tout le reste étant inchangé (au sens strict : avec la réserve de l’allocateur et les tampons NCCL tels qu’estimés).</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs that fit this model with the same strategy, and with ZeRO-3 (strictly, as above).</source>
+        <translation>Le plus petit nombre de GPU sur lequel ce modèle tient avec la même stratégie, et avec ZeRO-3 (au sens strict, comme ci-dessus).</translation>
+    </message>
+    <message>
+        <source>%1: tight, fits only while the allocator reserve stays below %2</source>
+        <translation>%1 : juste, ne tient que tant que la réserve de l’allocateur reste sous %2</translation>
     </message>
 </context>
 <context>
@@ -5924,6 +6124,14 @@ min. sous-normal %2</translation>
         <source>blocks (1 × 128, 128 × 128)</source>
         <translation>blocs (1 × 128, 128 × 128)</translation>
     </message>
+    <message>
+        <source>FP8 all-gather (FSDP)</source>
+        <translation>All-gather en FP8 (FSDP)</translation>
+    </message>
+    <message>
+        <source>torchao&apos;s enable_fsdp_float8_all_gather: under ZeRO-3/FSDP the layers&apos; linear weights are cast to FP8 before the all-gather, which then sends and holds 1 byte per weight instead of 2. Only with an FP8 matmul dtype and ZeRO-3.</source>
+        <translation>enable_fsdp_float8_all_gather de torchao : sous ZeRO-3/FSDP, les poids linéaires des couches sont convertis en FP8 avant l&apos;all-gather, qui envoie et conserve alors 1 octet par poids au lieu de 2. Uniquement avec un dtype des matmuls FP8 et ZeRO-3.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::PresentationStrip</name>
@@ -6030,6 +6238,10 @@ min. sous-normal %2</translation>
     <message>
         <source>Lectures</source>
         <translation>Cours</translation>
+    </message>
+    <message>
+        <source>op-selective</source>
+        <translation>op-sélectif</translation>
     </message>
 </context>
 <context>
@@ -6221,10 +6433,6 @@ mesuré&#xa0;: %4</translation>
         <translation>Checkpointing</translation>
     </message>
     <message>
-        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input.</source>
-        <translation>Le checkpointing des activations échange du calcul contre de la mémoire&#xa0;: sélectif recalcule le cœur de l&apos;attention, complet ne garde que l&apos;entrée de chaque couche (environ un tiers de calcul en plus), toutes les k couches garde l&apos;entrée d&apos;une couche sur k.</translation>
-    </message>
-    <message>
         <source>k</source>
         <translation>k</translation>
     </message>
@@ -6299,6 +6507,14 @@ mesuré&#xa0;: %4</translation>
     <message>
         <source>(selective, Megatron)</source>
         <translation>(sélectif, Megatron)</translation>
+    </message>
+    <message>
+        <source>op-selective (torchtitan: every other matmul)</source>
+        <translation>op-sélectif (torchtitan : un matmul sur deux)</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest.</source>
+        <translation>Le checkpointing des activations échange du calcul contre de la mémoire&#xa0;: sélectif recalcule le cœur de l&apos;attention, complet ne garde que l&apos;entrée de chaque couche (environ un tiers de calcul en plus), toutes les k couches garde l&apos;entrée d&apos;une couche sur k, op-sélectif (le checkpointing sélectif de PyTorch tel que torchtitan l&apos;applique) garde les sorties d&apos;un produit matriciel sur deux et de l&apos;attention, et recalcule le reste.</translation>
     </message>
 </context>
 <context>

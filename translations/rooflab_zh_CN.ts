@@ -3264,14 +3264,6 @@
         <translation>激活值的张量并行集合通信</translation>
     </message>
     <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, + 1 for the LM head; × 2 with SP)</source>
-        <translation>每个微批次的集合通信次数（层数 × 4，完全重计算时 × 6，LM 头 + 1；使用 SP 时 × 2）</translation>
-    </message>
-    <message>
-        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, + 2 for the embedding and the LM head; × 2 with SP)</source>
-        <translation>每个微批次的集合通信次数（层数 × 4，完全重计算时 × 6，嵌入层和 LM 头 + 2；使用 SP 时 × 2）</translation>
-    </message>
-    <message>
         <source>vocab-parallel cross-entropy all-reduces</source>
         <translation>词表并行交叉熵的 all-reduce</translation>
     </message>
@@ -3330,6 +3322,154 @@
     <message>
         <source>tensor-core peak at the power limit</source>
         <translation>功率上限下的 Tensor Core 峰值</translation>
+    </message>
+    <message>
+        <source>saved by op-selective checkpointing</source>
+        <translation>由算子级选择性检查点保存</translation>
+    </message>
+    <message>
+        <source>outputs of the saved matrix products (the 1st, 3rd, ... of the block)</source>
+        <translation>已保存矩阵乘积的输出（块中的第 1、3、... 个）</translation>
+    </message>
+    <message>
+        <source>SDPA output and its fp32 log-sum-exp</source>
+        <translation>SDPA 输出及其 fp32 log-sum-exp</translation>
+    </message>
+    <message>
+        <source>reduce-scatter outputs (2, b s h / t each)</source>
+        <translation>reduce-scatter 输出（2 个，每个 b s h / t）</translation>
+    </message>
+    <message>
+        <source>recomputed part of one layer</source>
+        <translation>单层中重计算的部分</translation>
+    </message>
+    <message>
+        <source>peak without the estimated terms</source>
+        <translation>不含估计项的峰值</translation>
+    </message>
+    <message>
+        <source>tensors alive at the peak</source>
+        <translation>峰值时存活的张量</translation>
+    </message>
+    <message>
+        <source>certain runtime memory</source>
+        <translation>确定的运行时显存</translation>
+    </message>
+    <message>
+        <source>allocator reserve at its high end</source>
+        <translation>分配器预留取高值</translation>
+    </message>
+    <message>
+        <source>highest measured reserve share</source>
+        <translation>实测最高预留比例</translation>
+    </message>
+    <message>
+        <source>peak with the estimated terms high</source>
+        <translation>估计项取高值时的峰值</translation>
+    </message>
+    <message>
+        <source>room for the allocator reserve and NCCL buffers</source>
+        <translation>留给分配器预留和 NCCL 缓冲区的空间</translation>
+    </message>
+    <message>
+        <source>capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>margin</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <source>layers (all of this stage&apos;s: not resharded)</source>
+        <translation>层（本阶段的全部层：不重新分片）</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)</source>
+        <translation>每个微批次的集合通信次数（层数 × 4，完全重计算时 × 6，算子级选择性重计算时 × 6（使用 SP 时 × 5），LM 头 + 1；使用 SP 时 × 2）</translation>
+    </message>
+    <message>
+        <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)</source>
+        <translation>每个微批次的集合通信次数（层数 × 4，完全重计算时 × 6，算子级选择性重计算时 × 6（使用 SP 时 × 5），嵌入层和 LM 头 + 2；使用 SP 时 × 2）</translation>
+    </message>
+    <message>
+        <source>exposed tensor-parallel communication per micro-batch</source>
+        <translation>每个微批次未被掩盖的张量并行通信</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication hidden</source>
+        <translation>被掩盖的张量并行通信</translation>
+    </message>
+    <message>
+        <source>GEMMs slowed by the overlap&apos;s SMs</source>
+        <translation>因重叠通信占用 SM 而变慢的 GEMM</translation>
+    </message>
+    <message>
+        <source>bytes sent per all-gather ((d-1)/d × weights, fp8 linear weights)</source>
+        <translation>每次 all-gather 发送的字节数（(d-1)/d × 权重，线性层权重为 fp8）</translation>
+    </message>
+    <message>
+        <source>all-gathers (ZeRO-3 kept gathered: the forward of each micro-batch only)</source>
+        <translation>all-gather 次数（ZeRO-3 保持聚合：仅每个微批次的前向）</translation>
+    </message>
+    <message>
+        <source>one tensor-parallel collective</source>
+        <translation>一次张量并行集合通信</translation>
+    </message>
+    <message>
+        <source>GEMM time × (t-1)/t (all chunks but the last)</source>
+        <translation>GEMM 时间 × (t-1)/t（除最后一块外的所有分块）</translation>
+    </message>
+    <message>
+        <source>collective or slowed GEMM, the shorter</source>
+        <translation>集合通信与变慢的 GEMM 中较短者</translation>
+    </message>
+    <message>
+        <source>chunks hidden (3 of 4: the last chunk&apos;s is exposed)</source>
+        <translation>被掩盖的分块（4 块中的 3 块：最后一块的通信未被掩盖）</translation>
+    </message>
+    <message>
+        <source>weight-gradient GEMM on the SMs left</source>
+        <translation>在剩余 SM 上运行的权重梯度 GEMM</translation>
+    </message>
+    <message>
+        <source>all-gather hidden behind the QKV GEMM (forward)</source>
+        <translation>隐藏在QKV GEMM之后的 all-gather（前向）</translation>
+    </message>
+    <message>
+        <source>reduce-scatter hidden behind the output projection (forward)</source>
+        <translation>隐藏在输出投影之后的 reduce-scatter（前向）</translation>
+    </message>
+    <message>
+        <source>all-gather hidden behind the MLP up GEMM (forward)</source>
+        <translation>隐藏在MLP up GEMM之后的 all-gather（前向）</translation>
+    </message>
+    <message>
+        <source>reduce-scatter hidden behind the MLP down GEMM (forward)</source>
+        <translation>隐藏在MLP down GEMM之后的 reduce-scatter（前向）</translation>
+    </message>
+    <message>
+        <source>all-gather hidden behind the output projection (backward)</source>
+        <translation>隐藏在输出投影之后的 all-gather（反向）</translation>
+    </message>
+    <message>
+        <source>all-gather hidden behind the MLP down GEMM (backward)</source>
+        <translation>隐藏在MLP down GEMM之后的 all-gather（反向）</translation>
+    </message>
+    <message>
+        <source>reduce-scatter hidden behind the QKV GEMM (backward)</source>
+        <translation>隐藏在QKV GEMM之后的 reduce-scatter（反向）</translation>
+    </message>
+    <message>
+        <source>reduce-scatter hidden behind the MLP up GEMM (backward)</source>
+        <translation>隐藏在MLP up GEMM之后的 reduce-scatter（反向）</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication hidden per layer</source>
+        <translation>每层被掩盖的张量并行通信</translation>
+    </message>
+    <message>
+        <source>GEMM time added per layer (S / (S - 16) of the pipelined and bulk GEMMs)</source>
+        <translation>每层增加的 GEMM 时间（流水线式与整块式 GEMM 的 S / (S - 16)）</translation>
     </message>
 </context>
 <context>
@@ -4055,6 +4195,34 @@
         <source>On: each GPU takes two of 2 x CP chunks, one early and one late, so causal attention&apos;s work is even (Megatron&apos;s split). Off: contiguous chunks, and the last GPU, whose queries see every key, sets the pace.</source>
         <translation>开启：每个 GPU 取 2 x CP 块中的两块，一早一晚，使因果注意力的工作量均衡（Megatron 的切分）。关闭：连续切块，查询能看到全部键的最后一个 GPU 决定速度。</translation>
     </message>
+    <message>
+        <source>default (not with pipeline parallelism)</source>
+        <translation>默认（流水线并行时不启用）</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>总是</translation>
+    </message>
+    <message>
+        <source>never (keep gathered)</source>
+        <translation>从不（保持聚合）</translation>
+    </message>
+    <message>
+        <source>Reshard after forward</source>
+        <translation>前向后重新分片</translation>
+    </message>
+    <message>
+        <source>ZeRO-3/FSDP2&apos;s reshard_after_forward, as torchtitan sets it: free each layer&apos;s gathered weights after its forward and gather them again for the backward (default, except under pipeline parallelism), or keep them until the backward: more memory, half the all-gathers.</source>
+        <translation>ZeRO-3/FSDP2 的 reshard_after_forward，按 torchtitan 的设置：每层前向结束后释放其聚合的权重，反向时再重新聚合（默认，流水线并行时除外）；或一直保留到反向：显存占用更多，all-gather 次数减半。</translation>
+    </message>
+    <message>
+        <source>Overlap TP communication</source>
+        <translation>重叠 TP 通信</translation>
+    </message>
+    <message>
+        <source>Hide the tensor-parallel all-gathers and reduce-scatters behind the GEMMs beside them: Transformer Engine&apos;s userbuffers (Megatron-Core&apos;s tp_comm_overlap) or torchtitan&apos;s AsyncTP. Each hides up to its GEMM&apos;s time, less the chunk that cannot overlap; the SMs its kernels take slow the GEMM. Needs sequence parallelism; off by default in both.</source>
+        <translation>将张量并行的 all-gather 和 reduce-scatter 隐藏在相邻的 GEMM 之后：Transformer Engine 的 userbuffers（Megatron-Core 的 tp_comm_overlap）或 torchtitan 的 AsyncTP。每次通信最多隐藏其 GEMM 的时间，减去无法重叠的那一块；其内核占用的 SM 会拖慢 GEMM。需要序列并行；两者默认均关闭。</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::InferenceControls</name>
@@ -4582,6 +4750,14 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>FP8/FP4 weight copies</source>
         <translation>FP8/FP4 权重副本</translation>
     </message>
+    <message>
+        <source>Training: peak %1 (%2), tight: fits only while the allocator reserve and NCCL buffers stay below %3 (estimated %4); set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True</source>
+        <translation>训练：峰值 %1（%2），很紧：仅当分配器预留和 NCCL 缓冲区低于 %3（估计 %4）时才放得下；请设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), tight: fits only while the allocator reserve stays below %3 (estimated %4); set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True</source>
+        <translation>训练：峰值 %1（%2），很紧：仅当分配器预留低于 %3（估计 %4）时才放得下；请设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Messages</name>
@@ -4985,6 +5161,26 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>must be a power above 0 W and at most %1 W, got %2</source>
         <translation>必须是大于 0 W 且至多 %1 W 的功率，得到 %2</translation>
     </message>
+    <message>
+        <source>has no effect without tensor parallelism (tp &gt; 1) and sequence parallelism; Megatron-Core refuses it without sequence parallelism</source>
+        <translation>没有张量并行（tp &gt; 1）和序列并行时不起作用；没有序列并行时 Megatron-Core 会拒绝该设置</translation>
+    </message>
+    <message>
+        <source>applies to ZeRO-3/FSDP only (zero 3); it has no effect here</source>
+        <translation>仅适用于 ZeRO-3/FSDP（zero 3）；此处不起作用</translation>
+    </message>
+    <message>
+        <source>has no effect: it needs FP8 compute (fp8-e4m3 or fp8-e5m2) under ZeRO-3/FSDP (zero 3)</source>
+        <translation>不起作用：需要在 ZeRO-3/FSDP（zero 3）下使用 FP8 计算（fp8-e4m3 或 fp8-e5m2）</translation>
+    </message>
+    <message>
+        <source>&quot;op-selective&quot; is modelled for dense models; a mixture of experts&apos; grouped GEMMs are not (choose &quot;selective&quot; or &quot;full&quot;)</source>
+        <translation>&quot;op-selective&quot; 仅针对稠密模型建模，混合专家模型的分组 GEMM 未建模（请选择 &quot;selective&quot; 或 &quot;full&quot;）</translation>
+    </message>
+    <message>
+        <source>&quot;op-selective&quot; is not modelled for latent attention (choose &quot;selective&quot; or &quot;full&quot;)</source>
+        <translation>&quot;op-selective&quot; 未针对潜在注意力建模（请选择 &quot;selective&quot; 或 &quot;full&quot;）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -5108,16 +5304,8 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>最大微批次</translation>
     </message>
     <message>
-        <source>Largest micro-batch that fits with everything else unchanged.</source>
-        <translation>其他设置不变时能放下的最大微批次。</translation>
-    </message>
-    <message>
         <source>Fewest GPUs</source>
         <translation>最少 GPU 数</translation>
-    </message>
-    <message>
-        <source>Fewest GPUs that fit this model with the same strategy, and with ZeRO-3.</source>
-        <translation>以相同策略以及使用 ZeRO-3 时，能放下此模型的最少 GPU 数。</translation>
     </message>
     <message>
         <source>Step time</source>
@@ -5370,6 +5558,18 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>real runs were compared with the published efficiencies, not measured ones</source>
         <translation>真实运行是与公开的效率数据比较的，而非实测效率</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch that fits with everything else unchanged (strictly: with the allocator&apos;s reserve and NCCL&apos;s buffers as estimated).</source>
+        <translation>其他设置不变时能放下的最大微批次（严格而言：按估计的分配器预留和 NCCL 缓冲区计算）。</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs that fit this model with the same strategy, and with ZeRO-3 (strictly, as above).</source>
+        <translation>以相同策略以及使用 ZeRO-3 时，能放下此模型的最少 GPU 数（严格而言，同上）。</translation>
+    </message>
+    <message>
+        <source>%1: tight, fits only while the allocator reserve stays below %2</source>
+        <translation>%1：很紧，仅当分配器预留低于 %2 时才放得下</translation>
     </message>
 </context>
 <context>
@@ -5919,6 +6119,14 @@ min subnormal %2</source>
         <source>blocks (1 × 128, 128 × 128)</source>
         <translation>分块（1 × 128，128 × 128）</translation>
     </message>
+    <message>
+        <source>FP8 all-gather (FSDP)</source>
+        <translation>FP8 all-gather（FSDP）</translation>
+    </message>
+    <message>
+        <source>torchao&apos;s enable_fsdp_float8_all_gather: under ZeRO-3/FSDP the layers&apos; linear weights are cast to FP8 before the all-gather, which then sends and holds 1 byte per weight instead of 2. Only with an FP8 matmul dtype and ZeRO-3.</source>
+        <translation>torchao 的 enable_fsdp_float8_all_gather：在 ZeRO-3/FSDP 下，各层的线性权重在 all-gather 之前转换为 FP8，all-gather 随后每个权重只发送并保存 1 字节而非 2 字节。仅在矩阵乘数据类型为 FP8 且使用 ZeRO-3 时有效。</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::PresentationStrip</name>
@@ -6025,6 +6233,10 @@ min subnormal %2</source>
     <message>
         <source>Lectures</source>
         <translation>讲座</translation>
+    </message>
+    <message>
+        <source>op-selective</source>
+        <translation>算子级选择性</translation>
     </message>
 </context>
 <context>
@@ -6216,10 +6428,6 @@ measured: %4</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input.</source>
-        <translation>激活检查点以计算换显存：选择性只重计算注意力核心；完全只保留每层的输入（计算量约增加三分之一）；每 k 层则每隔 k 层保留一层的输入。</translation>
-    </message>
-    <message>
         <source>k</source>
         <translation>k</translation>
     </message>
@@ -6294,6 +6502,14 @@ measured: %4</source>
     <message>
         <source>(selective, Megatron)</source>
         <translation>（选择性，Megatron）</translation>
+    </message>
+    <message>
+        <source>op-selective (torchtitan: every other matmul)</source>
+        <translation>算子级选择性（torchtitan：每隔一个矩阵乘）</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest.</source>
+        <translation>激活检查点以计算换显存：选择性只重计算注意力核心；完全只保留每层的输入（计算量约增加三分之一）；每 k 层则每隔 k 层保留一层的输入；算子级选择性（torchtitan 所用的 PyTorch 选择性检查点）保留每隔一个矩阵乘积的输出和注意力的输出，其余部分重计算。</translation>
     </message>
 </context>
 <context>
