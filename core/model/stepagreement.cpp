@@ -17,11 +17,49 @@ namespace {
 
 constexpr std::string_view kPyTorchHopper = "pytorch-one-hopper-gpu";
 constexpr std::string_view kMegatronA100 = "megatron-a100";
+// validation/published-runs.json's framework x generation strata with three rows or more.
+constexpr std::string_view kMegatronCoreHopper = "megatron-core-hopper";
+constexpr std::string_view kMegatronCoreAmpere = "megatron-core-ampere";
+constexpr std::string_view kTorchtitanHopper = "torchtitan-hopper";
+constexpr std::string_view kLlmFoundryHopper = "llm-foundry-hopper";
+constexpr std::string_view kLlmFoundryAmpere = "llm-foundry-ampere";
+constexpr std::string_view kDeepSpeedAmpere = "deepspeed-ampere";
 constexpr FieldLimit kRatio{0, 100, true};
 constexpr FieldLimit kRuns{1, 1000000};
 
 bool sixteenOrThirtyTwoBits(DType compute) {
     return compute == DType::BF16 || compute == DType::FP16 || compute == DType::FP32;
+}
+
+enum class Generation { Other, Ampere, Hopper };
+
+// The GPU generation of resources/gpus.json's data-centre cards (GpuSpec has no such field).
+Generation generationOf(const std::string& gpu) {
+    if (gpu.rfind("a100-", 0) == 0)
+        return Generation::Ampere;
+    if (gpu.rfind("h100-", 0) == 0 || gpu.rfind("gh200-", 0) == 0 || gpu == "h800" || gpu == "h20" || gpu == "h200")
+        return Generation::Hopper;
+    return Generation::Other;
+}
+
+// The published runs' regimes (docs/validation.md, "Published runs RoofLab was not tuned to"):
+// a framework profile on the generation its runs used. No run trained adapters.
+std::string_view publishedRunsRegime(const Scenario& sc) {
+    if (sc.finetune.frozenBase())
+        return {};
+    const Generation g = generationOf(sc.gpu.id);
+    switch (sc.training.implementation) {
+    case Implementation::MegatronCore:
+        return g == Generation::Hopper ? kMegatronCoreHopper : g == Generation::Ampere ? kMegatronCoreAmpere : "";
+    case Implementation::Torchtitan:
+        return g == Generation::Hopper ? kTorchtitanHopper : "";
+    case Implementation::LlmFoundry:
+        return g == Generation::Hopper ? kLlmFoundryHopper : g == Generation::Ampere ? kLlmFoundryAmpere : "";
+    case Implementation::DeepSpeed:
+        return g == Generation::Ampere ? kDeepSpeedAmpere : "";
+    default:
+        return {};
+    }
 }
 
 } // namespace
@@ -70,11 +108,11 @@ std::string_view stepAgreementRegime(const Scenario& sc, bool efficiencyMeasured
         return {};
     const TrainingConfig& t = sc.training;
     const FinetuneConfig& ft = sc.finetune;
+    // The framework profiles (Megatron-Core, torchtitan, LLM Foundry, DeepSpeed): their published runs.
+    if (t.implementation != Implementation::Megatron && !t.isHuggingFace())
+        return publishedRunsRegime(sc);
     // transformers (and peft's LoRA) on one Hopper card, in bf16, fp16 or fp32: what
     // validation/cuda_memory.py measured. Not QLoRA's quantised base, not FP8.
-    // The framework profiles' steps were not among those measured.
-    if (t.implementation != Implementation::Megatron && !t.isHuggingFace())
-        return {};
     if (t.isPyTorch()) {
         const bool hopper = sc.gpu.id == "h100-sxm" || sc.gpu.id == "h200";
         const bool quantisedBase = ft.method == FinetuneMethod::QLora || (ft.baseFormat && isQuantised(*ft.baseFormat));
@@ -83,7 +121,8 @@ std::string_view stepAgreementRegime(const Scenario& sc, bool efficiencyMeasured
         return {};
     }
     // Megatron-LM's dense GPT on A100 80GB nodes in 16 bits, without context parallelism or
-    // adapters: the published tables of Korthikanti et al. 2022 and Narayanan et al. 2021.
+    // adapters: the published tables of Korthikanti et al. 2022 and Narayanan et al. 2021, and
+    // validation/published-runs.json's Megatron-LM rows (NeMo 22.02's GPT-3 5B, OPT-175B).
     const bool sixteenBits = sc.precision.compute == DType::BF16 || sc.precision.compute == DType::FP16;
     if (sc.gpu.id == "a100-80gb" && sixteenBits && !ft.frozenBase() && sc.parallel.contextParallel <= 1)
         return kMegatronA100;
@@ -105,6 +144,18 @@ const char* stepAgreementLabel(std::string_view regime) {
         return ROOFLAB_TR_NOOP("rooflab::Explain", "transformers training on one H100 or H200");
     if (regime == kMegatronA100)
         return ROOFLAB_TR_NOOP("rooflab::Explain", "Megatron-LM GPT training on A100 clusters");
+    if (regime == kMegatronCoreHopper)
+        return ROOFLAB_TR_NOOP("rooflab::Explain", "published Megatron-Core runs on H100");
+    if (regime == kMegatronCoreAmpere)
+        return ROOFLAB_TR_NOOP("rooflab::Explain", "published Megatron-Core runs on A100");
+    if (regime == kTorchtitanHopper)
+        return ROOFLAB_TR_NOOP("rooflab::Explain", "published torchtitan runs on H100/H200");
+    if (regime == kLlmFoundryHopper)
+        return ROOFLAB_TR_NOOP("rooflab::Explain", "published LLM Foundry runs on H100");
+    if (regime == kLlmFoundryAmpere)
+        return ROOFLAB_TR_NOOP("rooflab::Explain", "published LLM Foundry runs on A100");
+    if (regime == kDeepSpeedAmpere)
+        return ROOFLAB_TR_NOOP("rooflab::Explain", "published DeepSpeed runs on A100");
     return "";
 }
 

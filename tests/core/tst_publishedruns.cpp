@@ -5,6 +5,7 @@
 #include "core/evaluate.h"
 #include "core/io/reportio.h"
 #include "core/io/scenarioio.h"
+#include "core/model/stepagreement.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -15,6 +16,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -40,6 +42,24 @@ constexpr int kMaxDoesNotFit = 4;                       // 4 of 51 rows (all of 
 const QStringList kFrameworks = {"megatron",  "megatron-core", "torchtitan",  "llm-foundry",
                                  "deepspeed", "pytorch-eager", "pytorch-sdpa"};
 const QStringList kGenerations = {"ampere", "hopper", "blackwell"};
+
+// A framework x generation stratum with this many rows has its regime in
+// resources/step-agreement.json (docs/validation.md, "What the window says of the step time").
+constexpr int kMinRegimeRows = 3;
+// Megatron-LM on A100 widens the papers' regime (tests/core/tst_publishedsteps.cpp checks its
+// range and count over both); every other stratum's regime is "<framework>-<generation>".
+std::string regimeOf(const std::string& framework, const std::string& generation) {
+    if (framework == "megatron" && generation == "ampere")
+        return "megatron-a100";
+    return framework + "-" + generation;
+}
+
+const StepAgreement* agreementEntry(const std::string& regime) {
+    for (const StepAgreement& a : stepAgreementTable())
+        if (a.regime == regime)
+            return &a;
+    return nullptr;
+}
 
 QJsonArray loadRuns() {
     QFile file(QStringLiteral(ROOFLAB_SOURCE_DIR "/validation/published-runs.json"));
@@ -119,7 +139,7 @@ QString expectedSplit(const QJsonArray& runs, const QJsonObject& run) {
 }
 
 struct RowResult {
-    std::string id, framework, generation, split, verdict;
+    std::string id, framework, generation, split, verdict, regime;
     double predicted = 0, published = 0, ratio = 0;
 };
 
@@ -255,6 +275,7 @@ private slots:
             return;
         printSummaries(rows);
         checkAccuracy(rows);
+        checkAgreementRegimes(rows);
     }
 
 private:
@@ -275,6 +296,7 @@ private:
         r.published = run["compare"].toObject()["tokens_per_s_per_gpu"].toDouble();
         r.ratio = r.predicted / r.published;
         r.verdict = verdictOf(json["memory"].toObject());
+        r.regime = report.step.agreement.regime;
         std::printf("%-50s %-13s %-9s %9.1f %9.1f %6.3f  %s%s\n", r.id.c_str(), r.framework.c_str(), r.split.c_str(),
                     r.predicted, r.published, r.ratio, r.verdict.c_str(),
                     mapped ? ("  [ff3dba1 mapping: " + refusal + "]").c_str() : "");
@@ -308,6 +330,40 @@ private:
                  qPrintable(QString("held-out median ratio %1").arg(median(heldOut))));
         QVERIFY2(doesNotFit <= kMaxDoesNotFit,
                  qPrintable(QString("%1 runs that ran called does-not-fit").arg(doesNotFit)));
+    }
+
+    // resources/step-agreement.json keeps up with the table: each stratum of kMinRegimeRows rows
+    // or more has its regime, its scenarios get it, every row (the table's predicted / published
+    // throughput is measured / predicted step time) lies in its range and each end is within 0.01
+    // of a row; a smaller stratum's scenarios get no regime.
+    static void checkAgreementRegimes(const std::vector<RowResult>& rows) {
+        std::map<std::string, std::vector<const RowResult*>> strata;
+        for (const auto& r : rows)
+            strata[regimeOf(r.framework, r.generation)].push_back(&r);
+        for (const auto& [regime, members] : strata) {
+            const bool covered = int(members.size()) >= kMinRegimeRows;
+            for (const RowResult* r : members)
+                QVERIFY2(r->regime == (covered ? regime : std::string()),
+                         qPrintable(QString::fromStdString(r->id + ": regime \"" + r->regime + "\"")));
+            if (covered)
+                checkRange(regime, members);
+        }
+    }
+
+    static void checkRange(const std::string& regime, const std::vector<const RowResult*>& members) {
+        const StepAgreement* entry = agreementEntry(regime);
+        QVERIFY2(entry, qPrintable(QString::fromStdString(regime + ": not in resources/step-agreement.json")));
+        const auto [lo, hi] = std::minmax_element(
+            members.begin(), members.end(), [](const RowResult* a, const RowResult* b) { return a->ratio < b->ratio; });
+        std::printf("%-22s n=%2zu  measured / predicted %.4f-%.4f; resources/step-agreement.json %.2f-%.2f (%d runs)\n",
+                    regime.c_str(), members.size(), (*lo)->ratio, (*hi)->ratio, entry->low, entry->high, entry->runs);
+        QVERIFY2((*lo)->ratio >= entry->low - 0.005 && (*hi)->ratio <= entry->high + 0.005,
+                 qPrintable(QString::fromStdString(regime + ": a run is outside the range")));
+        if (regime == regimeOf("megatron", "ampere"))
+            return; // with the papers' rows: tst_publishedsteps
+        QCOMPARE(entry->runs, int(members.size()));
+        QVERIFY2((*lo)->ratio - entry->low <= 0.01 && entry->high - (*hi)->ratio <= 0.01,
+                 qPrintable(QString::fromStdString(regime + ": the range is wider than the runs")));
     }
 };
 

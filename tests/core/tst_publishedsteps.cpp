@@ -1,12 +1,18 @@
 // The published iteration times and achieved FLOP/s that the step-time model reproduces
 // (docs/validation.md): Korthikanti et al. 2022, Table 5 and Narayanan et al. 2021, Table 1, on
 // A100 80GB clusters with Megatron-LM. What the window says of such runs (resources/
-// step-agreement.json, regime "megatron-a100") is checked against the same rows here.
+// step-agreement.json, regime "megatron-a100") is checked against the same rows here, with
+// validation/published-runs.json's Megatron-LM rows on A100 (tst_publishedruns checks the rest).
 #include "core/evaluate.h"
+#include "core/io/scenarioio.h"
 #include "core/model/stepagreement.h"
 #include "core/steptime/steptime.h"
 #include "scenariohelpers.h"
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 #include <algorithm>
 #include <cmath>
@@ -60,6 +66,28 @@ class TestPublishedSteps : public QObject {
     void record(const Report& r, double measuredOverPredicted) {
         m_ratios.push_back(measuredOverPredicted);
         m_regimes.push_back(r.step.agreement.regime);
+    }
+
+    // validation/published-runs.json's Megatron-LM rows on Ampere: their predicted / published
+    // tokens/s is measured / predicted step time. Returns how many.
+    int recordPublishedMegatronRows() {
+        QFile file(QStringLiteral(ROOFLAB_SOURCE_DIR "/validation/published-runs.json"));
+        if (!file.open(QIODevice::ReadOnly))
+            return 0;
+        int count = 0;
+        for (const QJsonValue& v : QJsonDocument::fromJson(file.readAll()).object().value("runs").toArray()) {
+            const QJsonObject run = v.toObject();
+            if (run["framework"] != "megatron" || run["generation"] != "ampere")
+                continue;
+            const ScenarioParseResult parsed =
+                parseScenario(QJsonDocument(run["scenario"].toObject()).toJson().toStdString());
+            if (!parsed.ok)
+                return 0;
+            const Report r = evaluate(parsed.scenario);
+            record(r, r.step.tokensPerSecondPerGpu / run["compare"].toObject()["tokens_per_s_per_gpu"].toDouble());
+            ++count;
+        }
+        return count;
     }
 
 private slots:
@@ -172,11 +200,13 @@ private slots:
         QVERIFY2(std::abs(relativeError(predicted, tflops)) < 0.10, "achieved TFLOP/s per GPU off by > 10 %");
     }
 
-    // resources/step-agreement.json's range for these runs: every row inside it, the range no
-    // wider than the rows (each end within 0.01 of one), and the count right.
+    // resources/step-agreement.json's range for these runs and the published Megatron-LM rows on
+    // A100: every row inside it, the range no wider than the rows (each end within 0.01 of one),
+    // and the count right.
     void agreementRangeIsTrue() {
         if (m_ratios.size() != 18)
             QSKIP("needs both tables' rows (run the whole suite)");
+        QVERIFY2(recordPublishedMegatronRows() >= 3, "validation/published-runs.json's Megatron-LM rows on A100");
         const StepAgreement* entry = nullptr;
         for (const StepAgreement& a : stepAgreementTable())
             if (a.regime == "megatron-a100")

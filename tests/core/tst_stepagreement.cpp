@@ -1,7 +1,8 @@
 // Which kind of compared run a scenario is (core/model/stepagreement.h), and the range the report
-// gives for it: transformers on one H100 or H200, Megatron-LM's dense GPT on A100s; none for
+// gives for it: transformers on one H100 or H200, Megatron-LM's dense GPT on A100s, the framework
+// profiles on the GPU generations of validation/published-runs.json's strata; none for
 // everything no real run was compared with. The ranges themselves are checked against the runs
-// by validation/step_agreement.py and tst_publishedsteps.
+// by validation/step_agreement.py, tst_publishedsteps and tst_publishedruns.
 #include "core/evaluate.h"
 #include "core/io/reportio.h"
 #include "core/model/stepagreement.h"
@@ -37,10 +38,11 @@ class TestStepAgreement : public QObject {
     Q_OBJECT
 
 private slots:
-    // The built-in table: both regimes, each range around its runs' measured / predicted.
+    // The built-in table: the two measured regimes and validation/published-runs.json's six
+    // framework x generation strata (tst_publishedruns checks their ranges against the rows).
     void builtinTable() {
         const std::vector<StepAgreement>& table = stepAgreementTable();
-        QCOMPARE(int(table.size()), 2);
+        QCOMPARE(int(table.size()), 8);
         for (const StepAgreement& a : table) {
             QVERIFY(a.runs > 0);
             QVERIFY(a.low > 0 && a.low <= a.high);
@@ -86,6 +88,21 @@ private slots:
             scenario("megatron", "a100-80gb", 64, "", "bf16-mixed", R"("preset":"Mixtral-8x7B-v0.1")"), {});
         add("MoE on one H100: not compared",
             scenario("pytorch-sdpa", "h100-sxm", 1, "", "bf16-mixed", R"("preset":"Qwen1.5-MoE-A2.7B")"), {});
+        add("Megatron-Core on H100s", scenario("megatron-core", "h100-sxm", 64), "megatron-core-hopper");
+        add("Megatron-Core FP8 on H200s", scenario("megatron-core", "h200", 64, "", "fp8-mixed"),
+            "megatron-core-hopper");
+        add("Megatron-Core on A100s", scenario("megatron-core", "a100-80gb", 64), "megatron-core-ampere");
+        add("Megatron-Core on B200s: not compared", scenario("megatron-core", "b200", 64), {});
+        add("Megatron-Core LoRA: not compared",
+            scenario("megatron-core", "h100-sxm", 8, R"(,"finetune":{"method":"lora"})"), {});
+        add("Megatron-Core MoE: not compared",
+            scenario("megatron-core", "h100-sxm", 64, "", "bf16-mixed", R"("preset":"Mixtral-8x7B-v0.1")"), {});
+        add("torchtitan on H100s", scenario("torchtitan", "h100-sxm", 64), "torchtitan-hopper");
+        add("torchtitan on A100s: not compared", scenario("torchtitan", "a100-80gb", 64), {});
+        add("LLM Foundry on H100s", scenario("llm-foundry", "h100-sxm", 8), "llm-foundry-hopper");
+        add("LLM Foundry on A100 40GB", scenario("llm-foundry", "a100-40gb", 8), "llm-foundry-ampere");
+        add("DeepSpeed on A100s", scenario("deepspeed", "a100-80gb", 64), "deepspeed-ampere");
+        add("DeepSpeed on H100s: not compared", scenario("deepspeed", "h100-sxm", 64), {});
         add("serving: none", scenario("pytorch-sdpa", "h100-sxm", 1, R"(,"phase":"decode")"), {});
     }
     void regimes() {
@@ -121,6 +138,12 @@ private slots:
         QVERIFY2(text.find(expected) != std::string::npos, text.c_str());
         ROOFLAB_SCENARIO(none, scenario("megatron", "h100-sxm", 64));
         QVERIFY(reportToText(none, evaluate(none)).find("no real run of this kind") != std::string::npos);
+        ROOFLAB_SCENARIO(mcore, scenario("megatron-core", "h100-sxm", 64));
+        const Report m = evaluate(mcore);
+        std::snprintf(expected, sizeof expected,
+                      "real runs of this kind (published Megatron-Core runs on H100, %d compared) took %.2f-%.2fx",
+                      m.step.agreement.runs, m.step.agreement.low, m.step.agreement.high);
+        QVERIFY2(reportToText(mcore, m).find(expected) != std::string::npos, expected);
         Report measured = r;
         measured.step.efficiencyMeasured = true;
         measured.step.agreement = {};
