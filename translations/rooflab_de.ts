@@ -3471,6 +3471,30 @@
         <source>GEMM time added per layer (S / (S - 16) of the pipelined and bulk GEMMs)</source>
         <translation>zusätzliche GEMM-Zeit pro Schicht (S / (S - 16) der gepipelinten und Bulk-GEMMs)</translation>
     </message>
+    <message>
+        <source>published Megatron-Core runs on H100</source>
+        <translation>veröffentlichte Megatron-Core-Läufe auf H100</translation>
+    </message>
+    <message>
+        <source>published Megatron-Core runs on A100</source>
+        <translation>veröffentlichte Megatron-Core-Läufe auf A100</translation>
+    </message>
+    <message>
+        <source>published torchtitan runs on H100/H200</source>
+        <translation>veröffentlichte torchtitan-Läufe auf H100/H200</translation>
+    </message>
+    <message>
+        <source>published LLM Foundry runs on H100</source>
+        <translation>veröffentlichte LLM Foundry-Läufe auf H100</translation>
+    </message>
+    <message>
+        <source>published LLM Foundry runs on A100</source>
+        <translation>veröffentlichte LLM Foundry-Läufe auf A100</translation>
+    </message>
+    <message>
+        <source>published DeepSpeed runs on A100</source>
+        <translation>veröffentlichte DeepSpeed-Läufe auf A100</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

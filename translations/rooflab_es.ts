@@ -3471,6 +3471,30 @@
         <source>GEMM time added per layer (S / (S - 16) of the pipelined and bulk GEMMs)</source>
         <translation>tiempo de GEMM añadido por capa (S / (S - 16) de las GEMM en pipeline y en bloque)</translation>
     </message>
+    <message>
+        <source>published Megatron-Core runs on H100</source>
+        <translation>ejecuciones publicadas de Megatron-Core en H100</translation>
+    </message>
+    <message>
+        <source>published Megatron-Core runs on A100</source>
+        <translation>ejecuciones publicadas de Megatron-Core en A100</translation>
+    </message>
+    <message>
+        <source>published torchtitan runs on H100/H200</source>
+        <translation>ejecuciones publicadas de torchtitan en H100/H200</translation>
+    </message>
+    <message>
+        <source>published LLM Foundry runs on H100</source>
+        <translation>ejecuciones publicadas de LLM Foundry en H100</translation>
+    </message>
+    <message>
+        <source>published LLM Foundry runs on A100</source>
+        <translation>ejecuciones publicadas de LLM Foundry en A100</translation>
+    </message>
+    <message>
+        <source>published DeepSpeed runs on A100</source>
+        <translation>ejecuciones publicadas de DeepSpeed en A100</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -3471,6 +3471,30 @@
         <source>GEMM time added per layer (S / (S - 16) of the pipelined and bulk GEMMs)</source>
         <translation>temps de GEMM ajouté par couche (S / (S - 16) des GEMM en pipeline et en bloc)</translation>
     </message>
+    <message>
+        <source>published Megatron-Core runs on H100</source>
+        <translation>exécutions publiées de Megatron-Core sur H100</translation>
+    </message>
+    <message>
+        <source>published Megatron-Core runs on A100</source>
+        <translation>exécutions publiées de Megatron-Core sur A100</translation>
+    </message>
+    <message>
+        <source>published torchtitan runs on H100/H200</source>
+        <translation>exécutions publiées de torchtitan sur H100/H200</translation>
+    </message>
+    <message>
+        <source>published LLM Foundry runs on H100</source>
+        <translation>exécutions publiées de LLM Foundry sur H100</translation>
+    </message>
+    <message>
+        <source>published LLM Foundry runs on A100</source>
+        <translation>exécutions publiées de LLM Foundry sur A100</translation>
+    </message>
+    <message>
+        <source>published DeepSpeed runs on A100</source>
+        <translation>exécutions publiées de DeepSpeed sur A100</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

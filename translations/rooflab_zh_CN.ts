@@ -3471,6 +3471,30 @@
         <source>GEMM time added per layer (S / (S - 16) of the pipelined and bulk GEMMs)</source>
         <translation>每层增加的 GEMM 时间（流水线式与整块式 GEMM 的 S / (S - 16)）</translation>
     </message>
+    <message>
+        <source>published Megatron-Core runs on H100</source>
+        <translation>Megatron-Core 在 H100 上已发表的运行</translation>
+    </message>
+    <message>
+        <source>published Megatron-Core runs on A100</source>
+        <translation>Megatron-Core 在 A100 上已发表的运行</translation>
+    </message>
+    <message>
+        <source>published torchtitan runs on H100/H200</source>
+        <translation>torchtitan 在 H100/H200 上已发表的运行</translation>
+    </message>
+    <message>
+        <source>published LLM Foundry runs on H100</source>
+        <translation>LLM Foundry 在 H100 上已发表的运行</translation>
+    </message>
+    <message>
+        <source>published LLM Foundry runs on A100</source>
+        <translation>LLM Foundry 在 A100 上已发表的运行</translation>
+    </message>
+    <message>
+        <source>published DeepSpeed runs on A100</source>
+        <translation>DeepSpeed 在 A100 上已发表的运行</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
