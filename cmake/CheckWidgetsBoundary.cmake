@@ -11,12 +11,13 @@ endif()
 # core/<name>.h or core/<room>/<name>.h: what evaluates a scenario (the document, document/,
 # asks for it).
 set(forbidden_headers
-  evaluate fitsearch flops inferencememory measuredefficiency memoryinputs pytorchactivations
+  evaluate fitsearch flops inferencememory measuredefficiency memoryinputs planner pytorchactivations
   roofline steppeak steptime steptransients trainingmemory)
 # Evaluating functions of headers allowed for their types: core/steptime/steptimeline.h (the
 # timeline a chart draws), core/explain.h (the derivations the popup shows), gpu/sweepplan.h
-# (the plan the GPU panel shows and runs; document/sweepplanning.h makes it).
-set(forbidden_calls buildStepTimeline evaluateTraced formulaCatalogue makePlan)
+# (the plan the GPU panel shows and runs; document/sweepplanning.h makes it); planLayouts
+# (core/plan/planner.h: the Plan tab's search runs in document/planrunner.h).
+set(forbidden_calls buildStepTimeline evaluateTraced formulaCatalogue makePlan planLayouts)
 # Known exceptions, as the check names them (folder/file.cpp: call()): none today.
 set(exceptions "")
 

@@ -4,8 +4,10 @@
 #include "document/scenariodocument.h"
 #include "widgets/charts/comparisonchart.h"
 #include "widgets/charts/memorychart.h"
+#include "widgets/charts/paretochart.h"
 #include "widgets/charts/rooflinechart.h"
 #include "widgets/charts/timelinechart.h"
+#include "widgets/panels/planpanel.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -46,6 +48,9 @@ ChartArea::ChartArea(const ScenarioDocument* document, QWidget* parent)
     addTab(charts, QString()); // tabs named in retranslate()
     addTab(buildComparisonPage(), QString());
     addTab(m_timeline, QString());
+    m_plan = new PlanPanel(this);
+    addTab(m_plan, QString());
+    connect(m_plan, &PlanPanel::editRequested, this, &ChartArea::editRequested);
     connect(this, &QTabWidget::currentChanged, this, [this] {
         if (currentWidget() == m_comparisonPage) {
             m_active = ChartKind::Comparison;
@@ -53,7 +58,9 @@ ChartArea::ChartArea(const ScenarioDocument* document, QWidget* parent)
         } else if (currentWidget() == m_timeline) {
             m_active = ChartKind::Timeline;
             updateTimeline();
-        } else if (m_active == ChartKind::Comparison || m_active == ChartKind::Timeline) {
+        } else if (currentWidget() == m_plan) {
+            m_active = ChartKind::Plan;
+        } else if (m_active != ChartKind::Memory && m_active != ChartKind::Roofline) {
             m_active = ChartKind::Memory;
         }
     });
@@ -64,7 +71,8 @@ ChartArea::ChartArea(const ScenarioDocument* document, QWidget* parent)
     connect(m_memory, &MemoryChart::explainRequested, this, &ChartArea::explainRequested);
     connect(m_roofline, &RooflineChart::explainRequested, this, &ChartArea::explainRequested);
     // Copy and export act on the chart last clicked.
-    for (ChartKind kind : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison, ChartKind::Timeline})
+    for (ChartKind kind :
+         {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison, ChartKind::Timeline, ChartKind::Plan})
         plot(kind)->installEventFilter(this);
 }
 
@@ -127,6 +135,8 @@ QCustomPlot* ChartArea::plot(ChartKind kind) const {
         return m_comparison->plot();
     case ChartKind::Timeline:
         return m_timeline->plot();
+    case ChartKind::Plan:
+        return m_plan->chart()->plot();
     }
     return nullptr;
 }
@@ -142,6 +152,9 @@ void ChartArea::showChart(ChartKind kind) {
         break;
     case ChartKind::Timeline:
         setCurrentWidget(m_timeline);
+        break;
+    case ChartKind::Plan:
+        setCurrentWidget(m_plan);
         break;
     }
     // Already in front: still bring it up to date (an export draws what the document holds).
@@ -159,6 +172,7 @@ void ChartArea::showReport(const Scenario& scenario, const Report& report) {
     m_reportScenario = scenario;
     redrawMemory();
     m_roofline->setData(scenario, report);
+    m_plan->setScenario(scenario, m_document->measuredEfficiency());
     markViewsStale();
 }
 
@@ -195,6 +209,7 @@ void ChartArea::setUnit(MemoryUnit unit) {
     m_unit = unit;
     m_memory->setUnit(unit);
     m_comparison->setUnit(unit);
+    m_plan->setUnit(unit);
     redrawMemory(); // the verdict's figures are in the unit
 }
 
@@ -203,6 +218,7 @@ void ChartArea::setTheme(const ChartTheme& theme) {
     m_roofline->setTheme(theme);
     m_comparison->setTheme(theme);
     m_timeline->setTheme(theme);
+    m_plan->setTheme(theme);
 }
 
 void ChartArea::retranslate() {
@@ -221,13 +237,15 @@ void ChartArea::retranslate() {
     setTabText(0, tr("&Memory and roofline"));
     setTabText(1, tr("C&omparison"));
     setTabText(2, tr("Step &timeline"));
+    setTabText(3, tr("&Plan"));
     // The comparison's bars are named in the language of the moment.
     m_comparisonStale = true;
 }
 
 bool ChartArea::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::FocusIn) {
-        for (ChartKind kind : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison, ChartKind::Timeline})
+        for (ChartKind kind :
+             {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison, ChartKind::Timeline, ChartKind::Plan})
             if (watched == plot(kind))
                 m_active = kind;
     }

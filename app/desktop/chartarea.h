@@ -1,12 +1,13 @@
 #pragma once
-// The window's charts as tabs: memory beside roofline, the comparison (with its picker) and the
-// step timeline. Draws each report the document evaluated; the comparison (five more
+// The window's charts as tabs: memory beside roofline, the comparison (with its picker), the
+// step timeline and the layout planner. Draws each report the document evaluated; the comparison (five more
 // evaluations) and the timeline (a schedule simulated block by block) are made only while
 // their tab is on screen. Remembers the chart last clicked, which Copy and Export act on.
 #include "core/model/report.h"
 #include "core/model/scenario.h"
 #include "document/comparisonbuilder.h"
 #include "document/memorystacks.h"
+#include "document/scenarioedit.h"
 #include "widgets/charts/charttheme.h"
 
 #include <QTabWidget>
@@ -21,11 +22,12 @@ namespace rooflab {
 
 class ComparisonChart;
 class MemoryChart;
+class PlanPanel;
 class RooflineChart;
 class ScenarioDocument;
 class TimelineChart;
 
-enum class ChartKind { Memory, Roofline, Comparison, Timeline };
+enum class ChartKind { Memory, Roofline, Comparison, Timeline, Plan };
 
 class ChartArea : public QTabWidget {
     Q_OBJECT
@@ -36,6 +38,7 @@ public:
     RooflineChart* rooflineChart() const { return m_roofline; }
     ComparisonChart* comparisonChart() const { return m_comparison; }
     TimelineChart* timelineChart() const { return m_timeline; }
+    PlanPanel* planPanel() const { return m_plan; }
     QCustomPlot* plot(ChartKind kind) const;
     ChartKind activeChart() const { return m_active; }
 
@@ -58,6 +61,8 @@ public:
 
 signals:
     void explainRequested(const QStringList& figureIds, const QPoint& globalPos);
+    // The Plan tab's "Use this layout": an edit for the document.
+    void editRequested(const rooflab::ScenarioEdit& edit);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -74,6 +79,7 @@ private:
     RooflineChart* m_roofline = nullptr;
     ComparisonChart* m_comparison = nullptr;
     TimelineChart* m_timeline = nullptr;
+    PlanPanel* m_plan = nullptr;
     QWidget* m_comparisonPage = nullptr;
     QComboBox* m_comparisonPicker = nullptr;
     QLabel* m_comparisonLabel = nullptr;

@@ -32,6 +32,7 @@ ChartExportDialog::ChartExportDialog(QWidget* parent)
     m_chart->addItem(QString(), int(ChartKind::Roofline));
     m_chart->addItem(QString(), int(ChartKind::Comparison));
     m_chart->addItem(QString(), int(ChartKind::Timeline));
+    m_chart->addItem(QString(), int(ChartKind::Plan));
     m_chartLabel = new QLabel(this);
     form->addRow(m_chartLabel, m_chart);
 
@@ -99,6 +100,9 @@ void ChartExportDialog::retranslateUi() {
             break;
         case ChartKind::Timeline:
             m_chart->setItemText(i, tr("Step timeline"));
+            break;
+        case ChartKind::Plan:
+            m_chart->setItemText(i, tr("Plan: throughput against memory headroom"));
             break;
         }
     }

@@ -286,6 +286,8 @@ std::unique_ptr<QWidget> buildExportChart(const CommandLineOptions& options, con
         plot = timeline->plot();
         return timeline;
     }
+    case ChartKind::Plan: // a search result, not a chart of the scenario alone: --chart never names it
+        break;
     }
     return nullptr;
 }

@@ -56,6 +56,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_explainer = new Explainer(m_document, this);
     m_charts = new ChartArea(m_document, this); // the presentation stage makes it the central widget
     connect(m_charts, &ChartArea::explainRequested, this, &MainWindow::explain);
+    connect(m_charts, &ChartArea::editRequested, m_document, &ScenarioDocument::apply);
     m_docks = std::make_unique<DockPanels>(this, m_document);
     connect(m_docks->napkin(), &NapkinPanel::explainRequested, this, &MainWindow::explain);
     m_menus = new MainMenus(this,

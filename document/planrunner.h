@@ -1,0 +1,108 @@
+#pragma once
+// Runs the layout planner (core/plan/planner.h) off the GUI thread for the window's Plan tab,
+// and turns its result into plain rows a widget can show without core's evaluation headers.
+//
+// One search at a time: start() while one runs cancels it, waits for it (the planner returns
+// within 100 ms of a cancel) and drops what it still reports. Progress arrives on the thread this object
+// lives in (the GUI thread), at most every kProgressIntervalMs.
+#include "core/model/scenario.h"
+#include "core/steptime/stepefficiency.h"
+
+#include <QMetaType>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QThread;
+
+namespace rooflab {
+
+struct PlanResult;
+
+// What the Plan tab asks for: the global batch, the GPU counts and the fields held at the
+// scenario's own values (names as in plan.fixed: "tp", "pp", "cp", "ep", "zero",
+// "micro_batch", "checkpointing").
+struct PlanRequest {
+    std::int64_t globalBatch = 0;
+    int gpusMin = 0; // both 0: parallel.gpus alone
+    int gpusMax = 0;
+    QStringList held;
+    int top = 50;
+};
+
+// One ranked layout, display-ready.
+struct PlanRow {
+    int rank = 0;
+    int group = 0;
+    int gpus = 0, tp = 1, pp = 1, virtualStages = 1, cp = 1, ep = 1;
+    std::int64_t dp = 1, microBatch = 1, gradAccum = 1;
+    QString recompute; // checkpointing id: none, selective, full...
+    int zero = 0;
+    bool offload = false;
+    double stepS = 0;
+    double tokensPerSecondPerGpu = 0;
+    double mfu = 0;
+    double peakBytes = 0;
+    double capacityBytes = 0;
+    QString verdict;   // fits, tight, does-not-fit
+    QString why;       // against the best, in the current language where translated
+    Scenario scenario; // the whole scenario of this layout ("Use this layout" applies it)
+
+    // "tp 8 · pp 4 (v 3) · dp 32 · mb 1 × 48 · selective · ZeRO-1"
+    QString layoutText() const;
+    double headroomBytes() const { return capacityBytes - peakBytes; }
+};
+
+struct PlanOutcome {
+    bool ok = false;
+    bool cancelled = false;
+    QStringList errors; // why no search ran
+    QStringList notes;  // what was pruned or bounded
+    qint64 candidates = 0, feasible = 0;
+    double elapsedS = 0;
+    int smallestGpusThatFit = 0;
+    std::vector<PlanRow> rows;
+};
+
+// The planner's result as rows (also what a test compares against core).
+PlanOutcome planOutcome(const PlanResult& result);
+// `base` with the request's plan block set, as the planner reads it.
+Scenario planScenario(const Scenario& base, const PlanRequest& request);
+
+class PlanRunner : public QObject {
+    Q_OBJECT
+public:
+    explicit PlanRunner(QObject* parent = nullptr);
+    // Cancels the running search and waits for its thread (at most about 100 ms).
+    ~PlanRunner() override;
+
+    void start(const Scenario& base, const PlanRequest& request,
+               const std::optional<StepEfficiency>& efficiency = std::nullopt);
+    void cancel();
+    bool isRunning() const { return m_thread != nullptr; }
+
+    static constexpr int kProgressIntervalMs = 50;
+
+signals:
+    void progress(double fraction);
+    void finished(const rooflab::PlanOutcome& outcome);
+
+private:
+    void onThreadFinished();
+    // Cancels the running search and waits for its thread.
+    void stopRunning();
+
+    QThread* m_thread = nullptr;                 // the search's thread, owned here
+    std::shared_ptr<std::atomic<bool>> m_cancel; // the running search's flag
+    std::uint64_t m_generation = 0;              // touched on the GUI thread only
+};
+
+} // namespace rooflab
+
+Q_DECLARE_METATYPE(rooflab::PlanOutcome)

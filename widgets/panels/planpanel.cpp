@@ -1,0 +1,357 @@
+#include "widgets/panels/planpanel.h"
+
+#include "document/fileio.h"
+#include "document/scenarioedit.h"
+#include "widgets/charts/paretochart.h"
+#include "widgets/panels/plantablemodel.h"
+
+#include <QCheckBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <limits>
+
+namespace rooflab {
+
+PlanPanel::PlanPanel(QWidget* parent)
+    : QWidget(parent)
+    , m_runner(new PlanRunner(this)) {
+    setObjectName(QStringLiteral("planPanel"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(buildInputs());
+    layout->addWidget(buildResults(), 1);
+    connect(m_runner, &PlanRunner::progress, this, &PlanPanel::showProgress);
+    connect(m_runner, &PlanRunner::finished, this, &PlanPanel::showOutcome);
+    retranslate();
+    updateButtons();
+}
+
+QWidget* PlanPanel::buildInputs() {
+    auto* inputs = new QWidget(this);
+    auto* rows = new QVBoxLayout(inputs);
+    rows->setContentsMargins(0, 0, 0, 0);
+    auto* first = new QHBoxLayout;
+    m_batchLabel = new QLabel(inputs);
+    m_globalBatch = new QSpinBox(inputs);
+    m_globalBatch->setObjectName(QStringLiteral("planGlobalBatch"));
+    m_globalBatch->setRange(1, std::numeric_limits<int>::max());
+    m_batchLabel->setBuddy(m_globalBatch);
+    m_gpusLabel = new QLabel(inputs);
+    m_gpusMin = new QSpinBox(inputs);
+    m_gpusMin->setObjectName(QStringLiteral("planGpus"));
+    m_gpusMin->setRange(1, 1 << 20);
+    m_gpusLabel->setBuddy(m_gpusMin);
+    m_range = new QCheckBox(inputs);
+    m_range->setObjectName(QStringLiteral("planGpuRange"));
+    m_gpusMax = new QSpinBox(inputs);
+    m_gpusMax->setObjectName(QStringLiteral("planGpusMax"));
+    m_gpusMax->setRange(1, 1 << 20);
+    m_gpusMax->setEnabled(false);
+    m_search = new QPushButton(inputs);
+    m_search->setObjectName(QStringLiteral("planSearch"));
+    m_search->setDefault(true);
+    m_cancel = new QPushButton(inputs);
+    m_cancel->setObjectName(QStringLiteral("planCancel"));
+    m_progress = new QProgressBar(inputs);
+    m_progress->setObjectName(QStringLiteral("planProgress"));
+    m_progress->setRange(0, 1000);
+    m_progress->setTextVisible(false);
+    m_progress->setMaximumWidth(160);
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{m_batchLabel, m_globalBatch, m_gpusLabel, m_gpusMin, m_range, m_gpusMax})
+        first->addWidget(w);
+    first->addStretch(1);
+    first->addWidget(m_search);
+    first->addWidget(m_cancel);
+    first->addWidget(m_progress);
+    rows->addLayout(first);
+
+    auto* second = new QHBoxLayout;
+    m_holdLabel = new QLabel(inputs);
+    second->addWidget(m_holdLabel);
+    for (const char* name : {"tp", "pp", "cp", "ep", "zero", "micro_batch", "checkpointing"}) {
+        auto* box = new QCheckBox(inputs);
+        box->setObjectName(QStringLiteral("planHold_") + QLatin1String(name));
+        m_held.emplace_back(QLatin1String(name), box);
+        second->addWidget(box);
+    }
+    second->addStretch(1);
+    m_status = new QLabel(inputs);
+    m_status->setObjectName(QStringLiteral("planStatus"));
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    second->addWidget(m_status, 2);
+    rows->addLayout(second);
+
+    auto edited = [this] { m_inputsEdited = true; };
+    connect(m_globalBatch, &QSpinBox::valueChanged, this, edited);
+    connect(m_gpusMin, &QSpinBox::valueChanged, this, edited);
+    connect(m_gpusMax, &QSpinBox::valueChanged, this, edited);
+    connect(m_range, &QCheckBox::toggled, this, [this](bool on) {
+        m_gpusMax->setEnabled(on);
+        m_inputsEdited = true;
+    });
+    connect(m_search, &QPushButton::clicked, this, &PlanPanel::search);
+    connect(m_cancel, &QPushButton::clicked, this, &PlanPanel::cancel);
+    return inputs;
+}
+
+QWidget* PlanPanel::buildResults() {
+    auto* results = new QWidget(this);
+    auto* layout = new QVBoxLayout(results);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_model = new PlanTableModel(this);
+    m_sorted = new QSortFilterProxyModel(this);
+    m_sorted->setSourceModel(m_model);
+    m_sorted->setSortRole(Qt::UserRole);
+    m_table = new QTableView(results);
+    m_table->setObjectName(QStringLiteral("planTable"));
+    m_table->setModel(m_sorted);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(PlanTableModel::Rank, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setWordWrap(false);
+    m_chart = new ParetoChart(results);
+    m_chart->setObjectName(QStringLiteral("paretoChart"));
+    m_chart->setMinimumSize(280, 220);
+    auto* split = new QSplitter(Qt::Horizontal, results);
+    split->setObjectName(QStringLiteral("planSplitter"));
+    split->addWidget(m_table);
+    split->addWidget(m_chart);
+    split->setChildrenCollapsible(false);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    layout->addWidget(split, 1);
+
+    auto* buttons = new QHBoxLayout;
+    m_use = new QPushButton(results);
+    m_use->setObjectName(QStringLiteral("planUseLayout"));
+    m_exportCsv = new QPushButton(results);
+    m_exportCsv->setObjectName(QStringLiteral("planExportCsv"));
+    buttons->addWidget(m_use);
+    buttons->addStretch(1);
+    buttons->addWidget(m_exportCsv);
+    layout->addLayout(buttons);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        m_chart->setSelected(selectedRow());
+        updateButtons();
+    });
+    connect(m_chart, &ParetoChart::pointClicked, this, &PlanPanel::selectRow);
+    connect(m_table, &QTableView::doubleClicked, this, &PlanPanel::useSelectedLayout);
+    connect(m_use, &QPushButton::clicked, this, &PlanPanel::useSelectedLayout);
+    connect(m_exportCsv, &QPushButton::clicked, this, &PlanPanel::browseCsv);
+    return results;
+}
+
+void PlanPanel::setScenario(const Scenario& scenario, const std::optional<StepEfficiency>& efficiency) {
+    m_scenario = scenario;
+    m_haveScenario = true;
+    m_efficiency = efficiency;
+    if (!m_inputsEdited)
+        followScenario();
+    updateButtons();
+}
+
+void PlanPanel::followScenario() {
+    const QSignalBlocker batch(m_globalBatch), gpus(m_gpusMin), gpusMax(m_gpusMax), range(m_range);
+    const std::int64_t ownBatch = std::int64_t(m_scenario.parallel.dataParallel()) * m_scenario.training.microBatch *
+                                  m_scenario.training.gradAccum;
+    const std::int64_t globalBatch =
+        m_scenario.plan && m_scenario.plan->globalBatch > 0 ? m_scenario.plan->globalBatch : ownBatch;
+    m_globalBatch->setValue(int(std::clamp<std::int64_t>(globalBatch, 1, m_globalBatch->maximum())));
+    const bool range = m_scenario.plan && m_scenario.plan->searchesGpuRange();
+    m_range->setChecked(range);
+    m_gpusMax->setEnabled(range);
+    m_gpusMin->setValue(range ? m_scenario.plan->gpusMin : m_scenario.parallel.gpus);
+    m_gpusMax->setValue(range ? m_scenario.plan->gpusMax : m_scenario.parallel.gpus);
+}
+
+PlanRequest PlanPanel::request() const {
+    PlanRequest r;
+    r.globalBatch = m_globalBatch->value();
+    if (m_range->isChecked()) {
+        r.gpusMin = m_gpusMin->value();
+        r.gpusMax = m_gpusMax->value();
+    }
+    for (const auto& [name, box] : m_held)
+        if (box->isChecked())
+            r.held << name;
+    return r;
+}
+
+void PlanPanel::search() {
+    if (!m_haveScenario)
+        return;
+    Scenario base = m_scenario;
+    if (!m_range->isChecked())
+        base.parallel.gpus = m_gpusMin->value();
+    m_progress->setValue(0);
+    m_status->setText(tr("Searching…"));
+    m_runner->start(base, request(), m_efficiency);
+    updateButtons();
+}
+
+void PlanPanel::cancel() {
+    m_runner->cancel();
+}
+
+bool PlanPanel::isSearching() const {
+    return m_runner->isRunning();
+}
+
+void PlanPanel::showProgress(double fraction) {
+    m_progress->setValue(int(std::clamp(fraction, 0.0, 1.0) * m_progress->maximum()));
+}
+
+void PlanPanel::showOutcome(const PlanOutcome& outcome) {
+    m_outcome = outcome;
+    m_progress->setValue(outcome.cancelled ? 0 : m_progress->maximum());
+    m_model->setRows(outcome.rows);
+    m_table->sortByColumn(PlanTableModel::Rank, Qt::AscendingOrder);
+    std::vector<ParetoChart::Point> points;
+    for (const PlanRow& row : outcome.rows)
+        points.push_back({row.headroomBytes(), row.tokensPerSecondPerGpu, row.verdict == QLatin1String("tight")});
+    m_chart->setPoints(points);
+    m_table->resizeColumnsToContents();
+    if (!outcome.rows.empty())
+        selectRow(0);
+    m_status->setText(statusText());
+    m_status->setToolTip(outcome.notes.join(QLatin1Char('\n')));
+    updateButtons();
+    emit searchFinished();
+}
+
+QString PlanPanel::statusText() const {
+    const PlanOutcome& o = m_outcome;
+    if (!o.errors.isEmpty())
+        return tr("No search: %1").arg(o.errors.join(QStringLiteral("; ")));
+    QString text = tr("%1 layouts tried, %2 fit, in %3")
+                       .arg(format::integer(o.candidates), format::integer(o.feasible), format::duration(o.elapsedS));
+    if (o.cancelled)
+        text = tr("Cancelled: %1").arg(text);
+    if (o.rows.empty() && o.smallestGpusThatFit > 0)
+        text += QStringLiteral(" · ") + tr("no layout fits; %n GPU(s) would", "", o.smallestGpusThatFit);
+    else if (o.rows.empty())
+        text += QStringLiteral(" · ") + tr("no layout fits");
+    if (!o.notes.isEmpty())
+        text += QStringLiteral(" · ") + o.notes.first();
+    return text;
+}
+
+int PlanPanel::selectedRow() const {
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    return rows.isEmpty() ? -1 : m_sorted->mapToSource(rows.first()).row();
+}
+
+void PlanPanel::selectRow(int rankIndex) {
+    if (rankIndex < 0 || rankIndex >= m_model->rowCount())
+        return;
+    const QModelIndex index = m_sorted->mapFromSource(m_model->index(rankIndex, 0));
+    m_table->selectionModel()->select(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_table->scrollTo(index);
+}
+
+void PlanPanel::useSelectedLayout() {
+    const int index = selectedRow();
+    if (index < 0)
+        return;
+    const PlanRow& row = m_model->rows()[std::size_t(index)];
+    const Scenario layout = row.scenario;
+    ScenarioEdit edit;
+    // The layout's own fields only: whatever else the user changed since the search stays.
+    edit.change = [layout](Scenario& s) {
+        s.parallel = layout.parallel;
+        s.training.microBatch = layout.training.microBatch;
+        s.training.gradAccum = layout.training.gradAccum;
+        s.training.checkpointing = layout.training.checkpointing;
+        s.training.checkpointEveryK = layout.training.checkpointEveryK;
+        s.training.recomputeModules = layout.training.recomputeModules;
+    };
+    edit.text = tr("Use layout %1 (%2)").arg(row.rank).arg(row.layoutText());
+    edit.source = m_use->objectName();
+    emit editRequested(edit);
+}
+
+bool PlanPanel::exportCsv(const QString& path, QString* error) const {
+    const QString message = saveFileAtomically(path, m_model->toCsv().toUtf8());
+    if (error)
+        *error = message;
+    return message.isEmpty();
+}
+
+void PlanPanel::browseCsv() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Layouts"), QStringLiteral("rooflab-plan.csv"),
+                                                      tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportCsv(path, &error))
+        QMessageBox::warning(this, tr("Cannot export layouts"), error);
+}
+
+void PlanPanel::updateButtons() {
+    const bool searching = m_runner->isRunning();
+    m_search->setEnabled(m_haveScenario && !searching);
+    m_cancel->setEnabled(searching);
+    m_use->setEnabled(!searching && selectedRow() >= 0);
+    m_exportCsv->setEnabled(m_model->rowCount() > 0);
+}
+
+void PlanPanel::setUnit(MemoryUnit unit) {
+    m_model->setUnit(unit);
+    m_chart->setUnit(unit);
+}
+
+void PlanPanel::setTheme(const ChartTheme& theme) {
+    m_chart->setTheme(theme);
+}
+
+void PlanPanel::retranslate() {
+    m_batchLabel->setText(tr("Global &batch:"));
+    m_globalBatch->setToolTip(tr("Sequences per optimizer step: data-parallel ranks × micro-batch × accumulation "
+                                 "(plan.global_batch)."));
+    m_globalBatch->setAccessibleName(tr("Global batch"));
+    m_gpusLabel->setText(tr("&GPUs:"));
+    m_gpusMin->setAccessibleName(tr("GPUs"));
+    m_range->setText(tr("up to"));
+    m_range->setToolTip(tr("Search every GPU count from the first to this one (plan.gpus)."));
+    m_gpusMax->setAccessibleName(tr("Most GPUs"));
+    m_holdLabel->setText(tr("Hold as set:"));
+    const QStringList holdNames = {tr("TP"),         tr("PP"),          tr("CP"),           tr("EP"),
+                                   tr("ZeRO stage"), tr("Micro-batch"), tr("Recomputation")};
+    for (std::size_t i = 0; i < m_held.size(); ++i) {
+        m_held[i].second->setText(holdNames[int(i)]);
+        m_held[i].second->setToolTip(tr("Keep this at the scenario's value while searching (plan.fixed)."));
+    }
+    m_search->setText(tr("&Search"));
+    m_search->setToolTip(tr("Try every layout of this model on these GPUs at this global batch and rank them."));
+    m_cancel->setText(tr("Cancel"));
+    m_use->setText(tr("&Use this layout"));
+    m_use->setToolTip(tr("Set the selected layout in the scenario (one undo step)."));
+    m_exportCsv->setText(tr("Export &CSV…"));
+    if (!m_runner->isRunning() && m_outcome.candidates > 0)
+        m_status->setText(statusText());
+}
+
+void PlanPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace rooflab

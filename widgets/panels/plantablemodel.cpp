@@ -1,0 +1,151 @@
+#include "widgets/panels/plantablemodel.h"
+
+#include <QStringList>
+
+namespace rooflab {
+
+namespace {
+
+QString csvField(const QString& text) {
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
+        return text;
+    QString quoted = text;
+    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+} // namespace
+
+PlanTableModel::PlanTableModel(QObject* parent)
+    : QAbstractTableModel(parent) {}
+
+void PlanTableModel::setRows(std::vector<PlanRow> rows) {
+    beginResetModel();
+    m_rows = std::move(rows);
+    endResetModel();
+}
+
+void PlanTableModel::setUnit(MemoryUnit unit) {
+    m_unit = unit;
+    if (!m_rows.empty())
+        emit dataChanged(index(0, PeakMemory), index(rowCount() - 1, PeakMemory));
+}
+
+QString PlanTableModel::verdictText(const QString& verdictId) {
+    if (verdictId == QLatin1String("fits"))
+        return tr("Fits");
+    if (verdictId == QLatin1String("tight"))
+        return tr("Tight");
+    if (verdictId == QLatin1String("does-not-fit"))
+        return tr("Does not fit");
+    return verdictId;
+}
+
+int PlanTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int PlanTableModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString PlanTableModel::displayText(const PlanRow& row, int column) const {
+    switch (column) {
+    case Rank:
+        return row.group > 0 && row.group != row.rank ? tr("%1 (≈ %2)").arg(row.rank).arg(row.group)
+                                                      : QString::number(row.rank);
+    case Layout:
+        return row.layoutText();
+    case StepTime:
+        return format::duration(row.stepS);
+    case Throughput:
+        return format::fixed(row.tokensPerSecondPerGpu, 0);
+    case Mfu:
+        return format::fixed(100.0 * row.mfu, 1) + QStringLiteral(" %");
+    case PeakMemory:
+        return format::memory(row.peakBytes, m_unit);
+    case Verdict:
+        return verdictText(row.verdict);
+    case Why:
+        return row.why;
+    }
+    return {};
+}
+
+QVariant PlanTableModel::sortKey(const PlanRow& row, int column) const {
+    switch (column) {
+    case Rank:
+        return row.rank;
+    case StepTime:
+        return row.stepS;
+    case Throughput:
+        return row.tokensPerSecondPerGpu;
+    case Mfu:
+        return row.mfu;
+    case PeakMemory:
+        return row.peakBytes;
+    case Verdict:
+        return row.headroomBytes();
+    default:
+        return displayText(row, column);
+    }
+}
+
+QVariant PlanTableModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= int(m_rows.size()))
+        return {};
+    const PlanRow& row = m_rows[std::size_t(index.row())];
+    if (role == Qt::DisplayRole)
+        return displayText(row, index.column());
+    if (role == Qt::ToolTipRole && (index.column() == Why || index.column() == Layout))
+        return displayText(row, index.column());
+    if (role == Qt::UserRole)
+        return sortKey(row, index.column());
+    if (role == Qt::TextAlignmentRole && index.column() != Layout && index.column() != Why)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+QVariant PlanTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Rank:
+        return tr("Rank");
+    case Layout:
+        return tr("Layout");
+    case StepTime:
+        return tr("Step time");
+    case Throughput:
+        return tr("Tokens/s per GPU");
+    case Mfu:
+        return tr("MFU");
+    case PeakMemory:
+        return tr("Peak memory");
+    case Verdict:
+        return tr("Verdict");
+    case Why:
+        return tr("Why not first");
+    }
+    return {};
+}
+
+QString PlanTableModel::toCsv() const {
+    QStringList lines;
+    lines << QStringLiteral("rank,group,gpus,tp,pp,vpp,dp,cp,ep,micro_batch,grad_accum,recompute,zero,offload,"
+                            "step_s,tokens_per_s_per_gpu,mfu,peak_bytes,capacity_bytes,verdict,why");
+    for (const PlanRow& r : m_rows) {
+        QStringList f;
+        f << QString::number(r.rank) << QString::number(r.group) << QString::number(r.gpus) << QString::number(r.tp)
+          << QString::number(r.pp) << QString::number(r.virtualStages) << QString::number(r.dp) << QString::number(r.cp)
+          << QString::number(r.ep) << QString::number(r.microBatch) << QString::number(r.gradAccum) << r.recompute
+          << QString::number(r.zero) << (r.offload ? QStringLiteral("true") : QStringLiteral("false"))
+          << QString::number(r.stepS, 'g', 9) << QString::number(r.tokensPerSecondPerGpu, 'g', 9)
+          << QString::number(r.mfu, 'g', 6) << QString::number(r.peakBytes, 'f', 0)
+          << QString::number(r.capacityBytes, 'f', 0) << r.verdict << csvField(r.why);
+        lines << f.join(QLatin1Char(','));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+} // namespace rooflab

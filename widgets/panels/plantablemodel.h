@@ -1,0 +1,42 @@
+#pragma once
+// The Plan tab's table: one row per ranked layout (document/planrunner.h made them), its
+// figures written as the rest of the window writes them. Sorting goes through Qt::UserRole,
+// the figure itself, so "1.2 s" sorts before "950 ms" the right way.
+#include "document/format.h"
+#include "document/planrunner.h"
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace rooflab {
+
+class PlanTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Rank, Layout, StepTime, Throughput, Mfu, PeakMemory, Verdict, Why, ColumnCount };
+
+    explicit PlanTableModel(QObject* parent = nullptr);
+
+    void setRows(std::vector<PlanRow> rows);
+    const std::vector<PlanRow>& rows() const { return m_rows; }
+    void setUnit(MemoryUnit unit);
+    // The rows as CSV (RFC 4180), figures in plain numbers (seconds, bytes), headers in English
+    // so a script can read them in any language.
+    QString toCsv() const;
+    static QString verdictText(const QString& verdictId);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QString displayText(const PlanRow& row, int column) const;
+    QVariant sortKey(const PlanRow& row, int column) const;
+
+    std::vector<PlanRow> m_rows;
+    MemoryUnit m_unit = MemoryUnit::GiB;
+};
+
+} // namespace rooflab
