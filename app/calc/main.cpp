@@ -3,6 +3,7 @@
 //   rooflab-calc --json FILE|-   the full report as JSON
 //   --measured RESULTS   step time with the efficiency measured on this GPU (rooflab-bench output)
 //   --hf-config FILE     the model from a Hugging Face config.json (the scenario file is then optional)
+//   --plan [--top N]     the layout search over the scenario's plan block (core/plan/planner.h)
 // Exit status: 0 success, 2 invalid input (the message on stderr).
 #include "core/base/fieldlimits.h"
 #include "core/evaluate.h"
@@ -10,6 +11,7 @@
 #include "core/io/reportio.h"
 #include "core/io/scenarioio.h"
 #include "core/steptime/measuredefficiency.h"
+#include "plancommand.h"
 
 #include <fstream>
 #include <iostream>
@@ -20,6 +22,7 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: rooflab-calc [--json] [--measured RESULTS] [--hf-config CONFIG] FILE\n"
+    "       rooflab-calc --plan [--top N] [--json] [--measured RESULTS] FILE\n"
     "       rooflab-calc [--json] --hf-config CONFIG\n"
     "  FILE   a RoofLab scenario (JSON, see docs/scenario-format.md); - reads standard input\n"
     "  --json print the full report as JSON instead of the readable breakdown\n"
@@ -28,7 +31,11 @@ constexpr const char* kUsage =
     "         scenario's GPU: the step time uses their GEMM and bandwidth efficiencies\n"
     "  --hf-config CONFIG\n"
     "         a Hugging Face config.json: its model replaces the scenario's (model.hf_config);\n"
-    "         without FILE the default scenario is used. What was read goes to stderr as notes\n";
+    "         without FILE the default scenario is used. What was read goes to stderr as notes\n"
+    "  --plan [--top N]\n"
+    "         search every parallel layout the scenario's plan block allows (plan.global_batch,\n"
+    "         docs/scenario-format.md) and print the best N (default 20) ranked, with why each lost;\n"
+    "         --json prints them as JSON. Exit status 1 when no layout fits\n";
 
 // Reads a whole file ("-": standard input), up to limits::maxFileBytes; false with the reason.
 bool readFile(const std::string& path, std::string& text, std::string& problem) {
@@ -87,10 +94,19 @@ bool withHfConfig(std::string& scenarioText, const std::string& configPath) {
     return true;
 }
 
+// --top N: a whole number of layouts, 1 to 10,000.
+bool parseTop(const std::string& text, int& top) {
+    if (text.empty() || text.size() > 5 || text.find_first_not_of("0123456789") != std::string::npos)
+        return false;
+    top = std::stoi(text);
+    return top >= 1 && top <= 10000;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
-    bool asJson = false;
+    bool asJson = false, plan = false;
+    int top = 20;
     std::string path, measuredPath, hfConfigPath;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
@@ -108,6 +124,14 @@ int main(int argc, char** argv) {
                 return 2;
             }
             hfConfigPath = argv[++i];
+        } else if (arg == "--plan") {
+            plan = true;
+        } else if (arg == "--top") {
+            if (i + 1 >= argc || !parseTop(argv[i + 1], top)) {
+                std::cerr << "rooflab-calc: --top needs a number of layouts between 1 and 10000\n" << kUsage;
+                return 2;
+            }
+            ++i;
         } else if (arg == "-h" || arg == "--help") {
             std::cout << kUsage;
             return 0;
@@ -163,6 +187,8 @@ int main(int argc, char** argv) {
                       << "), not on the scenario's " << parsed.scenario.gpu.id
                       << " (or has no GEMM of its compute dtype): the published efficiencies are used\n";
     }
+    if (plan)
+        return runPlanCommand(parsed.scenario, top, asJson, efficiency ? &*efficiency : nullptr);
     const rooflab::Report report = rooflab::evaluate(parsed.scenario, nullptr, efficiency ? &*efficiency : nullptr);
     std::cout << (asJson ? rooflab::reportToJson(parsed.scenario, report)
                          : rooflab::reportToText(parsed.scenario, report));

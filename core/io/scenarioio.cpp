@@ -10,6 +10,7 @@
 #include "core/io/hfconfig.h"
 #include "core/io/modeldb.h"
 #include "core/io/offloadjson.h"
+#include "core/io/planjson.h"
 #include "core/io/precisionjson.h"
 #include "core/io/recomputemodulesjson.h"
 #include "core/io/runtimejson.h"
@@ -311,6 +312,7 @@ void readScenarioSections(JsonReader& r, Scenario& sc, LengthsGiven& given) {
     readObjectSection(r, "finetune", [&](JsonReader& f) { readFinetune(f, sc.finetune); });
     if (auto index = r.choice("phase", kPhaseIds))
         sc.phase = static_cast<Phase>(*index);
+    readObjectSection(r, "plan", [&](JsonReader& p) { readPlan(p, sc.plan.emplace()); });
 }
 
 // The text as JSON; false, with the parser's message (its line and column), where it is not.

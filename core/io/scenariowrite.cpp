@@ -5,6 +5,7 @@
 #include "core/io/finetunejson.h"
 #include "core/io/gpujson.h"
 #include "core/io/offloadjson.h"
+#include "core/io/planjson.h"
 #include "core/io/precisionjson.h"
 #include "core/io/recomputemodulesjson.h"
 #include "core/io/runtimejson.h"
@@ -160,6 +161,8 @@ std::string serializeScenario(const Scenario& sc) {
     if (sc.finetune.frozenBase())
         root["finetune"] = finetuneJson(sc.finetune);
     root["phase"] = phaseId(sc.phase);
+    if (sc.plan)
+        root["plan"] = planJson(*sc.plan);
     return root.dump(2) + "\n";
 }
 

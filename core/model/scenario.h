@@ -4,6 +4,7 @@
 #include "core/model/architecture.h"
 #include "core/model/gpuspec.h"
 #include "core/model/offload.h"
+#include "core/model/planconfig.h"
 #include "core/model/recomputemodules.h"
 #include "core/numbers/dtype.h"
 
@@ -343,7 +344,8 @@ struct Scenario {
     RunConfig run;
     InferenceConfig inference;
     FinetuneConfig finetune;
-    Phase phase = Phase::Train; // the phase the roofline chart shows
+    Phase phase = Phase::Train;     // the phase the roofline chart shows
+    std::optional<PlanConfig> plan; // the layout search's block (core/plan/planner.h); unset: none
 };
 
 // Switches whose code runs the step; a named precision mix follows it (the gradients' dtype

@@ -1,0 +1,132 @@
+#include "core/plan/layout.h"
+
+#include <tuple>
+
+namespace rooflab {
+
+namespace {
+
+// Megatron-Core's --recompute-modules core_attn mlp: the attention core and a dense layer's MLP
+// (or an MoE layer's experts' activations).
+RecomputeModules attentionAndMlp(const Architecture& arch) {
+    RecomputeModules modules;
+    modules.set(arch.isMoe() ? RecomputeModule::ExpertActivation : RecomputeModule::DenseMlp, true);
+    return modules;
+}
+
+void applyRecompute(Recompute recompute, Scenario& sc) {
+    TrainingConfig& t = sc.training;
+    t.recomputeModules = RecomputeModules();
+    switch (recompute) {
+    case Recompute::None:
+        t.checkpointing = Checkpointing::None;
+        break;
+    case Recompute::Selective:
+        t.checkpointing = Checkpointing::Selective;
+        break;
+    case Recompute::SelectiveMlp:
+        t.checkpointing = Checkpointing::Selective;
+        t.recomputeModules = attentionAndMlp(sc.model.arch);
+        break;
+    case Recompute::OpSelective:
+        t.checkpointing = Checkpointing::OpSelective;
+        break;
+    case Recompute::Full:
+        t.checkpointing = Checkpointing::Full;
+        break;
+    }
+}
+
+auto mechanismKey(const Layout& l) {
+    return std::make_tuple(l.offloadOptimizer, int(l.recompute), l.tp, l.pp, l.vp, l.cp, l.ep, l.zero,
+                           l.sequenceParallel, l.tpCommOverlap);
+}
+
+} // namespace
+
+bool Layout::simplerThan(const Layout& other) const {
+    return mechanismKey(*this) < mechanismKey(other);
+}
+
+bool Layout::canonicalBefore(const Layout& o) const {
+    const auto key = [](const Layout& l) {
+        return std::make_tuple(l.gpus, mechanismKey(l), l.etp, l.dp, l.microBatch, l.gradAccum);
+    };
+    return key(*this) < key(o);
+}
+
+std::string Layout::describe() const {
+    static const char* const kRecompute[] = {"no recompute", "selective", "selective+mlp", "op-selective", "full"};
+    std::string text = "tp " + std::to_string(tp) + " pp " + std::to_string(pp);
+    if (vp > 1)
+        text += " (v " + std::to_string(vp) + ")";
+    if (cp > 1)
+        text += " cp " + std::to_string(cp);
+    if (ep > 1)
+        text += " ep " + std::to_string(ep) + (etp > 0 ? " etp " + std::to_string(etp) : "");
+    text += " dp " + std::to_string(dp) + " mb " + std::to_string(microBatch) + "x" + std::to_string(gradAccum);
+    text += std::string(" ") + kRecompute[int(recompute)] + " zero " + std::to_string(zero);
+    if (sequenceParallel)
+        text += " sp";
+    if (tpCommOverlap)
+        text += " tp-overlap";
+    if (offloadOptimizer)
+        text += " offload";
+    return text;
+}
+
+void applyLayout(const Layout& l, Scenario& sc) {
+    ParallelConfig& p = sc.parallel;
+    p.gpus = l.gpus;
+    p.tensorParallel = l.tp;
+    p.pipelineParallel = l.pp;
+    p.virtualStages = l.vp;
+    p.contextParallel = l.cp;
+    p.expertParallel = l.ep;
+    p.expertTensorParallel = l.etp;
+    p.zeroStage = l.zero;
+    p.sequenceParallel = l.sequenceParallel;
+    p.tpCommOverlap = l.tpCommOverlap;
+    p.offload.optimizer = l.offloadOptimizer ? OffloadDevice::Cpu : OffloadDevice::None;
+    p.offload.gradients = p.offload.optimizer;
+    sc.training.microBatch = l.microBatch;
+    sc.training.gradAccum = l.gradAccum;
+    applyRecompute(l.recompute, sc);
+}
+
+Layout layoutOf(const Scenario& sc) {
+    const ParallelConfig& p = sc.parallel;
+    Layout l;
+    l.gpus = p.gpus;
+    l.tp = p.tensorParallel;
+    l.pp = p.pipelineParallel;
+    l.vp = p.virtualStages;
+    l.cp = p.contextParallel;
+    l.ep = p.expertParallel;
+    l.etp = p.expertTensorParallel;
+    l.dp = p.dataParallel();
+    l.zero = p.zeroStage;
+    l.sequenceParallel = p.sequenceParallel;
+    l.tpCommOverlap = p.tpCommOverlap;
+    l.offloadOptimizer = p.offload.optimizerOffloaded();
+    l.microBatch = sc.training.microBatch;
+    l.gradAccum = sc.training.gradAccum;
+    switch (sc.training.checkpointing) {
+    case Checkpointing::None:
+        l.recompute = Recompute::None;
+        break;
+    case Checkpointing::Selective:
+        l.recompute = sc.training.recomputeModules.isDefault() ? Recompute::Selective : Recompute::SelectiveMlp;
+        break;
+    case Checkpointing::OpSelective:
+        l.recompute = Recompute::OpSelective;
+        break;
+    case Checkpointing::Full:
+    case Checkpointing::EveryK:
+        l.recompute = Recompute::Full;
+        break;
+    }
+    return l;
+}
+
+} // namespace rooflab

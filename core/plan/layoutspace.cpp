@@ -1,0 +1,226 @@
+#include "core/plan/layoutspace.h"
+
+#include "core/model/collectives.h"
+
+#include <algorithm>
+
+namespace rooflab {
+
+std::vector<std::int64_t> divisorsOf(std::int64_t n) {
+    std::vector<std::int64_t> low, high;
+    for (std::int64_t d = 1; d * d <= n; ++d)
+        if (n % d == 0) {
+            low.push_back(d);
+            if (d != n / d)
+                high.push_back(n / d);
+        }
+    low.insert(low.end(), high.rbegin(), high.rend());
+    return low;
+}
+
+LayoutSpace::LayoutSpace(const Scenario& sc, const FixedKeys& held, std::int64_t globalBatch,
+                         const std::vector<int>& gpuCounts)
+    : m_scenario(sc)
+    , m_held(held)
+    , m_rules(profileRules(sc.training.implementation))
+    , m_globalBatch(globalBatch) {
+    m_recompute = held.recompute ? std::vector<Recompute>{layoutOf(sc).recompute} : m_rules.recompute;
+    for (int gpus : gpuCounts)
+        addShapes(gpus);
+}
+
+// Megatron splits heads, KV heads (or replicates them: tp a multiple of the KV heads) and the
+// MLP's width over tp; the search keeps tp inside a node, where its all-reduces run on NVLink.
+std::vector<int> LayoutSpace::tensorParallelSizes(int gpus) const {
+    const ParallelConfig& p = m_scenario.parallel;
+    if (m_held.tp)
+        return {p.tensorParallel};
+    if (!m_rules.tensorParallel)
+        return {1};
+    const Architecture& a = m_scenario.model.arch;
+    const int node = std::max(1, resolveNetwork(m_scenario).gpusPerNode);
+    std::vector<int> sizes;
+    for (std::int64_t t : divisorsOf(std::max<std::int64_t>(1, a.heads))) {
+        const bool kvSplits = a.kvHeads <= 0 || a.kvHeads % t == 0 || t % a.kvHeads == 0;
+        const bool mlpSplits = a.dFf <= 0 || a.dFf % t == 0;
+        if (t <= node && gpus % t == 0 && kvSplits && mlpSplits)
+            sizes.push_back(int(t));
+    }
+    return sizes;
+}
+
+// Stages of whole layers (even stages: every stage the same number of layers).
+std::vector<int> LayoutSpace::pipelineSizes(int rest) const {
+    if (m_held.pp)
+        return {m_scenario.parallel.pipelineParallel};
+    if (!m_rules.pipeline)
+        return {1};
+    std::vector<int> sizes;
+    for (std::int64_t s : divisorsOf(std::max<std::int64_t>(1, m_scenario.model.arch.layers)))
+        if (rest % s == 0)
+            sizes.push_back(int(s));
+    return sizes;
+}
+
+// Each sequence splits into 2 cp chunks (cp with load balancing off).
+std::vector<int> LayoutSpace::contextParallelSizes(int rest) const {
+    const ParallelConfig& p = m_scenario.parallel;
+    if (m_held.cp)
+        return {p.contextParallel};
+    if (!m_rules.contextParallel)
+        return {1};
+    std::vector<int> sizes;
+    for (std::int64_t c : divisorsOf(rest)) {
+        const std::int64_t chunks = p.contextLoadBalanced ? 2 * c : c;
+        if (c == 1 || (m_scenario.training.seqLen % chunks == 0 && m_scenario.training.usesFlashAttention()))
+            sizes.push_back(int(c));
+    }
+    return sizes;
+}
+
+void LayoutSpace::addShapes(int gpus) {
+    for (int tp : tensorParallelSizes(gpus))
+        for (int pp : pipelineSizes(gpus / tp))
+            for (int cp : contextParallelSizes(gpus / tp / pp)) {
+                if (gpus % (std::int64_t(tp) * pp * cp) != 0)
+                    continue;
+                Shape shape{gpus, tp, pp, cp, 1, 0, gpus / (std::int64_t(tp) * pp * cp)};
+                if (m_globalBatch % shape.dp != 0) {
+                    if (std::find(m_batchRefused.begin(), m_batchRefused.end(), shape.dp) == m_batchRefused.end())
+                        m_batchRefused.push_back(shape.dp);
+                    continue;
+                }
+                addExpertShapes(shape);
+            }
+}
+
+// Megatron-Core carves the experts' ep x etp out of a stage's tp x cp x dp GPUs.
+void LayoutSpace::addExpertShapes(Shape shape) {
+    const Architecture& a = m_scenario.model.arch;
+    const ParallelConfig& p = m_scenario.parallel;
+    if (!a.isMoe() || !m_rules.expertParallel) {
+        shape.ep = a.isMoe() ? p.expertParallel : 1;
+        shape.etp = a.isMoe() ? p.expertTensorParallel : 0;
+        m_shapes.push_back(shape);
+        return;
+    }
+    const std::int64_t stageGpus = shape.gpus / shape.pp;
+    std::vector<int> etps = m_held.etp ? std::vector<int>{p.expertTensorParallel} : std::vector<int>{0};
+    if (!m_held.etp && shape.tp > 1)
+        etps.push_back(1);
+    const std::vector<std::int64_t> eps =
+        m_held.ep ? std::vector<std::int64_t>{p.expertParallel} : divisorsOf(std::max<std::int64_t>(1, a.experts));
+    for (std::int64_t ep : eps)
+        for (int etp : etps) {
+            const std::int64_t expertGpus = ep * (etp > 0 ? etp : shape.tp);
+            if (a.experts % ep != 0 || stageGpus % expertGpus != 0)
+                continue;
+            shape.ep = int(ep);
+            shape.etp = etp;
+            m_shapes.push_back(shape);
+        }
+}
+
+std::vector<int> LayoutSpace::virtualStages(const Shape& shape) const {
+    const std::int64_t layersPerStage = m_scenario.model.arch.layers / shape.pp;
+    if (m_held.vp) {
+        const int vp = m_scenario.parallel.virtualStages;
+        return layersPerStage % vp == 0 ? std::vector<int>{vp} : std::vector<int>{};
+    }
+    if (shape.pp == 1 || !m_rules.interleaved)
+        return {1};
+    std::vector<int> stages;
+    for (std::int64_t v : divisorsOf(layersPerStage))
+        if (v <= m_maxVirtualStages)
+            stages.push_back(int(v));
+    return stages;
+}
+
+// Megatron-Core refuses expert parallelism beside tp > 1 without sequence parallelism.
+std::vector<bool> LayoutSpace::sequenceParallel(const Shape& shape) const {
+    if (shape.tp == 1)
+        return {false};
+    if (m_held.sequenceParallel)
+        return {m_scenario.parallel.sequenceParallel};
+    if (m_rules.sequenceParallelAlways || (m_scenario.model.arch.isMoe() && m_rules.expertParallel))
+        return {true};
+    if (m_rules.sequenceParallelOptional)
+        return {false, true};
+    return {false};
+}
+
+// The overlap needs sequence parallelism (Megatron-Core refuses it without).
+std::vector<bool> LayoutSpace::tpCommOverlap(const Shape& shape, bool sequenceParallel) const {
+    if (shape.tp == 1 || !sequenceParallel)
+        return {false};
+    if (m_held.tpCommOverlap)
+        return {m_scenario.parallel.tpCommOverlap};
+    if (m_rules.tpCommOverlap)
+        return {false, true};
+    return {false};
+}
+
+std::vector<int> LayoutSpace::zeroStages(const Shape& shape) const {
+    if (m_held.zero)
+        return {m_scenario.parallel.zeroStage};
+    std::vector<int> stages;
+    for (int z : m_rules.zeroStages)
+        if (!(m_rules.pipelineNeedsLowZero && shape.pp > 1 && z >= 2))
+            stages.push_back(z);
+    return stages;
+}
+
+// The interleaved schedule runs the micro-batches in groups of pp (Megatron-Core's
+// forward_backward_pipelining_with_interleaving).
+std::vector<std::int64_t> LayoutSpace::microBatches(const Shape& shape, int vp) const {
+    const std::int64_t perReplica = m_globalBatch / shape.dp;
+    const TrainingConfig& t = m_scenario.training;
+    std::vector<std::int64_t> sizes;
+    for (std::int64_t mb : divisorsOf(perReplica)) {
+        const std::int64_t accumulation = perReplica / mb;
+        if ((m_held.microBatch && mb != t.microBatch) || (m_held.gradAccum && accumulation != t.gradAccum))
+            continue;
+        if (vp > 1 && accumulation % shape.pp != 0)
+            continue;
+        if (mb <= m_maxMicroBatch)
+            sizes.push_back(mb);
+    }
+    return sizes;
+}
+
+bool LayoutSpace::offload(int zero) const {
+    if (m_held.offload)
+        return false;
+    return m_rules.offloadOptimizer && zero >= 1;
+}
+
+std::int64_t LayoutSpace::size() const {
+    std::int64_t total = 0;
+    for (const Shape& shape : m_shapes)
+        for (int vp : virtualStages(shape)) {
+            std::int64_t choices = 0;
+            for (bool sp : sequenceParallel(shape))
+                choices += std::int64_t(tpCommOverlap(shape, sp).size()) * std::int64_t(m_recompute.size());
+            std::int64_t zeros = 0;
+            for (int z : zeroStages(shape))
+                zeros += offload(z) ? 2 : 1;
+            total += choices * zeros * std::int64_t(microBatches(shape, vp).size());
+        }
+    return total;
+}
+
+void LayoutSpace::bound(std::int64_t limit) {
+    const std::int64_t full = size();
+    while (size() > limit && m_maxVirtualStages > 2)
+        m_maxVirtualStages = m_maxVirtualStages > 8 ? 8 : m_maxVirtualStages / 2;
+    while (size() > limit && m_maxMicroBatch > 1)
+        m_maxMicroBatch = std::min<std::int64_t>(m_maxMicroBatch, 64) / 2;
+    if (size() == full)
+        return;
+    m_notes.push_back("search bounded from " + std::to_string(full) + " to " + std::to_string(size()) +
+                      " layouts: at most " + std::to_string(m_maxVirtualStages) +
+                      " virtual stages per pipeline stage and micro-batches of at most " +
+                      std::to_string(m_maxMicroBatch) + " sequences");
+}
+
+} // namespace rooflab

@@ -1,0 +1,69 @@
+#pragma once
+// The layouts the search covers (docs/formulas.md, "The layout planner"): the model's split over
+// the GPUs (a Shape: tp, pp, cp, ep, etp, dp) and, for each, the choices that change only what
+// each GPU keeps and recomputes (virtual stages, sequence parallelism, ZeRO, recomputation,
+// micro-batch, offload), as the framework profile allows and plan.fixed holds.
+#include "core/model/scenario.h"
+#include "core/plan/fixedkeys.h"
+#include "core/plan/layout.h"
+#include "core/plan/profilerules.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace rooflab {
+
+struct Shape {
+    int gpus = 1, tp = 1, pp = 1, cp = 1, ep = 1, etp = 0;
+    std::int64_t dp = 1;
+};
+
+class LayoutSpace {
+public:
+    LayoutSpace(const Scenario& scenario, const FixedKeys& held, std::int64_t globalBatch,
+                const std::vector<int>& gpuCounts);
+
+    const std::vector<Shape>& shapes() const { return m_shapes; }
+    const ProfileRules& rules() const { return m_rules; }
+    std::int64_t globalBatch() const { return m_globalBatch; }
+    std::vector<int> virtualStages(const Shape& shape) const;
+    std::vector<bool> sequenceParallel(const Shape& shape) const;
+    std::vector<bool> tpCommOverlap(const Shape& shape, bool sequenceParallel) const;
+    std::vector<int> zeroStages(const Shape& shape) const;
+    const std::vector<Recompute>& recompute() const { return m_recompute; }
+    // Ascending: memory grows with the micro-batch, so the first that does not fit ends the list.
+    std::vector<std::int64_t> microBatches(const Shape& shape, int vp) const;
+    bool offload(int zero) const;
+    // How many layouts the space holds (each shape's choices multiplied out).
+    std::int64_t size() const;
+    // Bounds the space to about `limit` layouts (fewest virtual stages, then micro-batches),
+    // saying what it dropped in notes().
+    void bound(std::int64_t limit);
+    const std::vector<std::string>& notes() const { return m_notes; }
+    // Data-parallel sizes the GPUs allow but the global batch does not divide into.
+    const std::vector<std::int64_t>& batchRefused() const { return m_batchRefused; }
+
+private:
+    std::vector<int> tensorParallelSizes(int gpus) const;
+    std::vector<int> pipelineSizes(int gpus) const;
+    std::vector<int> contextParallelSizes(int rest) const;
+    void addShapes(int gpus);
+    void addExpertShapes(Shape shape);
+
+    const Scenario& m_scenario;
+    FixedKeys m_held;
+    ProfileRules m_rules;
+    std::int64_t m_globalBatch = 0;
+    std::vector<Recompute> m_recompute;
+    std::vector<Shape> m_shapes;
+    int m_maxVirtualStages = 1 << 20;
+    std::int64_t m_maxMicroBatch = std::int64_t(1) << 40;
+    std::vector<std::string> m_notes;
+    std::vector<std::int64_t> m_batchRefused;
+};
+
+// Divisors of n, ascending.
+std::vector<std::int64_t> divisorsOf(std::int64_t n);
+
+} // namespace rooflab

@@ -1,0 +1,74 @@
+#include "core/plan/planner.h"
+
+#include "core/base/translatable.h"
+#include "core/evaluate.h"
+#include "core/model/scenariovalidation.h"
+#include "core/plan/layoutwhy.h"
+#include "core/plan/planranking.h"
+#include "core/plan/plansearch.h"
+
+#include <chrono>
+
+namespace rooflab {
+
+namespace {
+
+// The plan block itself: present, with a global batch.
+std::vector<std::string> planBlockErrors(const Scenario& base) {
+    if (!base.plan)
+        return {"plan: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                       "the scenario has no plan block (give plan.global_batch)"))};
+    if (base.plan->globalBatch < 1)
+        return {"plan.global_batch: " +
+                coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be at least 1 sequence, got %1"),
+                            {messageArgument(base.plan->globalBatch)})};
+    std::vector<std::string> errors;
+    for (std::string& problem : validateScenario(base))
+        errors.push_back(std::move(problem));
+    return errors;
+}
+
+// The ranked layouts' whole scenarios and reports, each evaluated alone as rooflab-calc would.
+void fillLayouts(const Scenario& fixed, const std::vector<Candidate>& ranked, const PlanOptions& options,
+                 PlanResult& result) {
+    const std::size_t count = std::min(ranked.size(), std::size_t(std::max(0, options.top)));
+    std::vector<double> scores;
+    for (std::size_t i = 0; i < count; ++i)
+        scores.push_back(ranked[i].score);
+    const std::vector<int> groups = nearTieGroups(scores);
+    for (std::size_t i = 0; i < count; ++i) {
+        PlannedLayout planned;
+        planned.rank = int(i) + 1;
+        planned.group = groups[i];
+        planned.scenario = fixed;
+        applyLayout(ranked[i].layout, planned.scenario);
+        planned.report = evaluate(planned.scenario, nullptr, options.efficiency);
+        result.layouts.push_back(std::move(planned));
+    }
+    for (PlannedLayout& planned : result.layouts) {
+        const PlannedLayout& best = result.layouts.front();
+        planned.why = layoutWhy(best.scenario, best.report, planned.scenario, planned.report,
+                                shortfall(ranked.front().score, ranked[std::size_t(planned.rank - 1)].score));
+    }
+}
+
+} // namespace
+
+PlanResult planLayouts(const Scenario& base, const PlanOptions& options) {
+    const auto started = std::chrono::steady_clock::now();
+    PlanResult result;
+    result.errors = planBlockErrors(base);
+    if (result.errors.empty()) {
+        PlanSearch search(base, options);
+        search.run(result);
+        if (result.errors.empty() && !result.cancelled && result.feasible == 0)
+            search.findSmallestGpuCount(result);
+        if (result.errors.empty())
+            fillLayouts(search.fixedScenario(), search.ranked(), options, result);
+    }
+    result.ok = result.errors.empty() && !result.cancelled;
+    result.elapsedS = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    return result;
+}
+
+} // namespace rooflab

@@ -1,0 +1,85 @@
+#include "core/plan/profilerules.h"
+
+namespace rooflab {
+
+namespace {
+
+// Megatron-LM 2021-22: TP, PP with interleaving (Narayanan et al. 2021), sequence parallelism
+// and selective recomputation (Korthikanti et al. 2022), the distributed optimizer (ZeRO-1).
+ProfileRules megatronRules() {
+    ProfileRules r;
+    r.tensorParallel = r.pipeline = r.interleaved = true;
+    r.sequenceParallelOptional = true;
+    r.zeroStages = {0, 1};
+    r.recompute = {Recompute::None, Recompute::Selective, Recompute::Full};
+    return r;
+}
+
+// Megatron-Core: adds context and expert parallelism, the recompute modules, Transformer Engine's
+// TP overlap, Megatron-FSDP's sharding (ZeRO-2 and 3) and the optimizer's CPU offload
+// (--optimizer-cpu-offload, with the distributed optimizer).
+ProfileRules megatronCoreRules() {
+    ProfileRules r = megatronRules();
+    r.contextParallel = r.expertParallel = r.tpCommOverlap = true;
+    r.zeroStages = {0, 1, 2, 3};
+    r.recompute = {Recompute::None, Recompute::Selective, Recompute::SelectiveMlp, Recompute::Full};
+    r.offloadOptimizer = true;
+    return r;
+}
+
+// Megatron-DeepSpeed: Megatron's TP and DeepSpeed's pipeline engine (no interleaving; ZeRO 2
+// and 3 refused beside it), ZeRO 0-3 and ZeRO-Offload.
+ProfileRules deepSpeedRules() {
+    ProfileRules r;
+    r.tensorParallel = r.pipeline = true;
+    r.sequenceParallelOptional = true;
+    r.pipelineNeedsLowZero = true;
+    r.zeroStages = {0, 1, 2, 3};
+    r.recompute = {Recompute::None, Recompute::Selective, Recompute::Full};
+    r.offloadOptimizer = true;
+    return r;
+}
+
+// torchtitan: DDP or FSDP2, TP always with sequence parallelism, PP with interleaved
+// schedules, context parallelism, per-op selective and full activation checkpointing.
+ProfileRules torchtitanRules() {
+    ProfileRules r;
+    r.tensorParallel = r.pipeline = r.interleaved = r.contextParallel = true;
+    r.sequenceParallelAlways = r.tpCommOverlap = true;
+    r.zeroStages = {0, 3};
+    r.recompute = {Recompute::None, Recompute::OpSelective, Recompute::Full};
+    return r;
+}
+
+// llm-foundry (Composer FSDP: NO_SHARD, SHARD_GRAD_OP, FULL_SHARD) and Hugging Face
+// transformers' modules (DDP, DeepSpeed ZeRO or FSDP under the Trainer): data parallelism only.
+ProfileRules dataParallelRules(std::vector<int> zeroStages, bool offload) {
+    ProfileRules r;
+    r.zeroStages = std::move(zeroStages);
+    r.recompute = {Recompute::None, Recompute::Full};
+    r.offloadOptimizer = offload;
+    return r;
+}
+
+} // namespace
+
+ProfileRules profileRules(Implementation implementation) {
+    switch (implementation) {
+    case Implementation::Megatron:
+        return megatronRules();
+    case Implementation::MegatronCore:
+        return megatronCoreRules();
+    case Implementation::DeepSpeed:
+        return deepSpeedRules();
+    case Implementation::Torchtitan:
+        return torchtitanRules();
+    case Implementation::LlmFoundry:
+        return dataParallelRules({0, 2, 3}, false);
+    case Implementation::PyTorchEager:
+    case Implementation::PyTorchSdpa:
+        return dataParallelRules({0, 1, 2, 3}, true);
+    }
+    return dataParallelRules({0}, false);
+}
+
+} // namespace rooflab

@@ -1,0 +1,109 @@
+#include "core/plan/shapesearch.h"
+
+#include "core/model/scenariovalidation.h"
+#include "core/plan/layoutscore.h"
+
+namespace rooflab {
+
+ShapeSearch::ShapeSearch(const Scenario& base, const LayoutSpace& space, PlanRankBy rankBy,
+                         const StepEfficiency* efficiency, const std::atomic<bool>* cancel, bool firstFitOnly)
+    : m_work(base)
+    , m_space(space)
+    , m_rankBy(rankBy)
+    , m_efficiency(efficiency)
+    , m_cancel(cancel)
+    , m_firstFitOnly(firstFitOnly) {
+    m_work.plan.reset(); // not read by the evaluation; the planner's result puts it back
+}
+
+bool ShapeSearch::cancelled() const {
+    return m_cancel && m_cancel->load(std::memory_order_relaxed);
+}
+
+int ShapeSearch::fitMicroBatches(const std::vector<std::int64_t>& microBatches, int first,
+                                 std::vector<Candidate>& found, SearchCounts& counts) {
+    const int n = int(microBatches.size());
+    for (int i = first; i < n; ++i) {
+        if (cancelled())
+            return -1;
+        m_layout.microBatch = microBatches[std::size_t(i)];
+        m_layout.gradAccum = m_space.globalBatch() / m_layout.dp / m_layout.microBatch;
+        applyLayout(m_layout, m_work);
+        ++counts.candidates;
+        if (!validateScenario(m_work).empty())
+            continue;
+        ++counts.memoryEvaluated;
+        const TrainingMemory memory = layoutMemory(m_work);
+        if (!layoutFits(memory)) {
+            counts.candidates += n - i - 1; // larger micro-batches need more memory
+            return i;
+        }
+        if (m_firstFitOnly) {
+            found.push_back({m_layout, 0.0});
+            return n;
+        }
+        ++counts.stepEvaluated;
+        const StepTimeReport step = layoutStep(m_work, memory, m_efficiency);
+        found.push_back({m_layout, layoutScore(m_work, step, m_rankBy)});
+    }
+    return n;
+}
+
+int ShapeSearch::recomputeLadder(const std::vector<std::int64_t>& microBatches, std::vector<Candidate>& found,
+                                 SearchCounts& counts) {
+    int fitted = 0;
+    for (Recompute recompute : m_space.recompute()) {
+        m_layout.recompute = recompute;
+        counts.candidates += fitted; // the same micro-batch with less recomputation fits, and is faster
+        const int reached = fitMicroBatches(microBatches, fitted, found, counts);
+        if (reached < 0)
+            return -1;
+        fitted = std::max(fitted, reached);
+        if (m_firstFitOnly && fitted > 0)
+            break;
+    }
+    return fitted;
+}
+
+int ShapeSearch::memorySavers(const std::vector<std::int64_t>& microBatches, std::vector<Candidate>& found,
+                              SearchCounts& counts) {
+    m_layout.offloadOptimizer = false;
+    const int fitted = recomputeLadder(microBatches, found, counts);
+    if (fitted != 0 || !m_space.offload(m_layout.zero)) {
+        if (fitted > 0 && m_space.offload(m_layout.zero)) // offloading only slows what already fits
+            counts.candidates += std::int64_t(m_space.recompute().size() * microBatches.size());
+        return fitted;
+    }
+    m_layout.offloadOptimizer = true;
+    return recomputeLadder(microBatches, found, counts);
+}
+
+bool ShapeSearch::run(const Shape& shape, std::vector<Candidate>& found, SearchCounts& counts) {
+    m_layout = Layout{};
+    m_layout.gpus = shape.gpus;
+    m_layout.tp = shape.tp;
+    m_layout.pp = shape.pp;
+    m_layout.cp = shape.cp;
+    m_layout.ep = shape.ep;
+    m_layout.etp = shape.etp;
+    m_layout.dp = shape.dp;
+    for (int vp : m_space.virtualStages(shape)) {
+        m_layout.vp = vp;
+        const std::vector<std::int64_t> microBatches = m_space.microBatches(shape, vp);
+        for (bool sp : m_space.sequenceParallel(shape))
+            for (bool overlap : m_space.tpCommOverlap(shape, sp))
+                for (int zero : m_space.zeroStages(shape)) {
+                    m_layout.sequenceParallel = sp;
+                    m_layout.tpCommOverlap = overlap;
+                    m_layout.zero = zero;
+                    const int fitted = memorySavers(microBatches, found, counts);
+                    if (fitted < 0)
+                        return false;
+                    if (m_firstFitOnly && fitted > 0)
+                        return true;
+                }
+    }
+    return true;
+}
+
+} // namespace rooflab

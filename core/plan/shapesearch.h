@@ -1,0 +1,68 @@
+#pragma once
+// The search under one Shape (core/plan/layoutspace.h): every virtual-stage count, sequence
+// parallelism, ZeRO stage, recomputation and micro-batch, memory first. Two prunings, both
+// exact for the ranking: a micro-batch that does not fit ends the larger ones (memory grows with
+// it), and more recomputation is tried only for the micro-batches that less did not fit
+// (recomputation only adds work); the optimizer's offload is tried only where nothing fitted
+// without it.
+#include "core/model/planconfig.h"
+#include "core/plan/layoutspace.h"
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+namespace rooflab {
+
+struct StepEfficiency;
+
+// A layout that fits, with its rank score (core/plan/layoutscore.h).
+struct Candidate {
+    Layout layout;
+    double score = 0;
+};
+
+struct SearchCounts {
+    std::int64_t candidates = 0; // layouts covered, pruned ones included
+    std::int64_t memoryEvaluated = 0;
+    std::int64_t stepEvaluated = 0;
+    SearchCounts& operator+=(const SearchCounts& o) {
+        candidates += o.candidates;
+        memoryEvaluated += o.memoryEvaluated;
+        stepEvaluated += o.stepEvaluated;
+        return *this;
+    }
+};
+
+class ShapeSearch {
+public:
+    // `firstFitOnly`: memory only, and stop at the first layout that fits (does any fit?).
+    ShapeSearch(const Scenario& base, const LayoutSpace& space, PlanRankBy rankBy, const StepEfficiency* efficiency,
+                const std::atomic<bool>* cancel, bool firstFitOnly = false);
+    // Appends the layouts of `shape` that fit to `found`; false when cancelled midway.
+    bool run(const Shape& shape, std::vector<Candidate>& found, SearchCounts& counts);
+
+private:
+    // The micro-batches from `first` on, with the other choices set in m_layout, until one does
+    // not fit; returns how many of `microBatches` fit (at least `first`), or -1 when cancelled.
+    int fitMicroBatches(const std::vector<std::int64_t>& microBatches, int first, std::vector<Candidate>& found,
+                        SearchCounts& counts);
+    // The recompute ladder for one (vp, sp, overlap, zero, offload): how many micro-batches fitted
+    // with some recomputation, -1 when cancelled.
+    int recomputeLadder(const std::vector<std::int64_t>& microBatches, std::vector<Candidate>& found,
+                        SearchCounts& counts);
+    // The ladder, then the ladder with the optimizer offloaded where nothing fitted without.
+    int memorySavers(const std::vector<std::int64_t>& microBatches, std::vector<Candidate>& found,
+                     SearchCounts& counts);
+    bool cancelled() const;
+
+    Scenario m_work; // mutated in place: one copy per worker, none per layout
+    const LayoutSpace& m_space;
+    PlanRankBy m_rankBy;
+    const StepEfficiency* m_efficiency;
+    const std::atomic<bool>* m_cancel;
+    bool m_firstFitOnly;
+    Layout m_layout;
+};
+
+} // namespace rooflab
