@@ -11,8 +11,9 @@ when it ranked it, else the step-time components that differ most between the tw
 
 --check asserts what holds today (a floor, docs/validation.md "Planner against tuned layouts"):
   * each expert layout fits or not as the row's expert_fits says (RoofLab's memory verdict);
-  * the planner returns layouts for every row, and its best is at least as fast as the expert's
-    layout wherever that fits (the search covers it, so it may not lose to it);
+  * the planner returns layouts for every row; where its space holds the expert's layout (a
+    search with the whole layout held in plan.fixed tries it), the planner's figures for it are
+    evaluate()'s and, where it fits, the best is at least as fast as it;
   * the rows whose planner_within_10pct is true keep the expert within 10 % of the best.
 Exit status 1 when a check fails or a row cannot be run.
 
@@ -33,11 +34,16 @@ NOT_WORSE = 1e-6
 
 
 def run_calc(calc, args, scenario):
-    """rooflab-calc ARGS - with the scenario on stdin; returns (json, error)."""
+    """rooflab-calc ARGS - with the scenario on stdin; returns (json, error). A plan that finds
+    no layout exits 1 with its JSON: that is an answer, not an error."""
     proc = subprocess.run([str(calc), *args, "-"], input=json.dumps(scenario), capture_output=True, text=True)
-    if proc.returncode != 0:
+    try:
+        answer = json.loads(proc.stdout)
+    except json.JSONDecodeError:
+        answer = None
+    if proc.returncode != 0 and not (answer and "plan" in answer):
         return None, (proc.stderr.strip() or proc.stdout.strip() or "rooflab-calc failed")[:400]
-    return json.loads(proc.stdout), None
+    return answer, None
 
 
 def layout_key(scenario):
@@ -54,6 +60,39 @@ def layout_key(scenario):
 
 def describe(key):
     return "tp{tp} pp{pp} v{vpp} dp{dp} cp{cp} ep{ep} mb{mb} ga{ga} {recompute} zero{zero}".format(**key)
+
+
+def held_scenario(scenario):
+    """The scenario with the expert's whole layout held (plan.fixed): the planner's space covers
+    the expert's layout when this search returns it."""
+    held = copy.deepcopy(scenario)
+    key = layout_key(scenario)
+    given = scenario.get("parallel", {})
+    parallel = {"tp": key["tp"], "pp": key["pp"], "virtual_stages": key["vpp"], "cp": key["cp"], "zero": key["zero"],
+                "sequence_parallel": given.get("sequence_parallel", False),
+                "tp_comm_overlap": given.get("tp_comm_overlap", False)}
+    parallel.update({k: given[k] for k in ("ep", "etp", "offload") if k in given})
+    training = {"micro_batch": key["mb"], "grad_accum": key["ga"], "checkpointing": key["recompute"]}
+    if "recompute_modules" in scenario.get("training", {}):
+        training["recompute_modules"] = scenario["training"]["recompute_modules"]
+    held["plan"]["fixed"] = {"parallel": parallel, "training": training}
+    return held
+
+
+def coverage(calc, scenario, layers):
+    """Whether the planner's space holds the expert's layout: (covered, the planner's tokens/s
+    per GPU for it when it fits, why not when it is not covered)."""
+    plan, error = run_calc(calc, ["--plan", "--top", "1", "--json"], held_scenario(scenario))
+    if error:
+        return False, None, error
+    layouts = plan["plan"].get("layouts", [])
+    if plan["plan"].get("candidates", 0) > 0:
+        return True, (layouts[0]["step"]["tokens_per_s_per_gpu"] if layouts else None), ""
+    key = layout_key(scenario)
+    if layers % key["pp"] or (layers // key["pp"]) % key["vpp"]:
+        return False, None, "it splits the layers evenly only: {} layers over pp {} x v {}".format(
+            layers, key["pp"], key["vpp"])
+    return False, None, "; ".join(plan["plan"].get("errors", []) + plan["plan"].get("notes", []))
 
 
 def step_components(report):
@@ -104,12 +143,17 @@ def compare_row(calc, row, top):
     mine = layout_key(scenario)
     ranked = [entry for entry in layouts if layout_key(entry["scenario"]) == mine]
     out["expert_rank"] = ranked[0]["rank"] if ranked else None
+    out["covered"], out["covered_tokens"], out["not_covered_why"] = coverage(
+        calc, scenario, expert["architecture"]["layers"])
     if ranked and ranked[0]["rank"] > 1:
         out["why"] = ranked[0].get("why", "")
     elif not ranked:
         best_report, error = run_calc(calc, ["--json"], best["scenario"])
         out["why"] = ("not in the planner's top {}: ".format(top) +
                       (own_reason(expert, best_report) if not error else error))
+    if not out["covered"]:
+        out["why"] = (out.get("why", "") + "; the planner does not search this layout ({})"
+                      .format(out["not_covered_why"] or "no layout with every field held")).lstrip("; ")
     return out
 
 
@@ -124,7 +168,10 @@ def check_row(row, out):
     if not out["layouts"]:
         failures.append("the planner returned no layout")
         return failures
-    if fits and out["best_tokens"] < out["expert_tokens"] * (1 - NOT_WORSE):
+    if out["covered_tokens"] is not None and abs(out["covered_tokens"] / out["expert_tokens"] - 1) > NOT_WORSE:
+        failures.append("the planner's figure for the expert's layout ({:.2f}) is not evaluate()'s ({:.2f})"
+                        .format(out["covered_tokens"], out["expert_tokens"]))
+    if fits and out["covered"] and out["best_tokens"] < out["expert_tokens"] * (1 - NOT_WORSE):
         failures.append("the planner's best ({:.1f} tokens/s/GPU, {}) is slower than the expert's layout ({:.1f})"
                         .format(out["best_tokens"], out["best"], out["expert_tokens"]))
     if row.get("planner_within_10pct") and out["ratio"] < TARGET:
