@@ -176,12 +176,12 @@ void PlanRunner::start(const Scenario& base, const PlanRequest& request,
             },
             Qt::QueuedConnection);
     };
-    QThread* thread = QThread::create([=] {
+    QThread* thread = QThread::create([=, this] {
         PlanOptions options;
         options.top = top;
         options.cancel = cancelFlag.get();
         options.efficiency = efficiency ? &*efficiency : nullptr;
-        options.progress = [=](double fraction) {
+        options.progress = [=, this](double fraction) {
             QMutexLocker lock(&throttle->first);
             if (throttle->second.elapsed() < kProgressIntervalMs)
                 return;
@@ -189,20 +189,14 @@ void PlanRunner::start(const Scenario& base, const PlanRequest& request,
             post([this, fraction] { emit progress(fraction); });
         };
         PlanOutcome outcome = planOutcome(planLayouts(scenario, options));
-        post([this, outcome = std::move(outcome)] { emit finished(outcome); });
+        // The thread's last act: by the time this runs on the GUI thread it has (nearly) ended.
+        post([this, outcome = std::move(outcome)] {
+            stopRunning();
+            emit finished(outcome);
+        });
     });
     m_thread = thread;
-    // Only this search's end clears m_thread: an older one was waited for above.
-    connect(thread, &QThread::finished, this, [this, generation] {
-        if (generation == m_generation)
-            onThreadFinished();
-    });
     thread->start();
-}
-
-void PlanRunner::onThreadFinished() {
-    m_thread->deleteLater();
-    m_thread = nullptr;
 }
 
 } // namespace rooflab

@@ -94,7 +94,6 @@ signals:
     void finished(const rooflab::PlanOutcome& outcome);
 
 private:
-    void onThreadFinished();
     // Cancels the running search and waits for its thread.
     void stopRunning();
 

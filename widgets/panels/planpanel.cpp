@@ -168,7 +168,7 @@ void PlanPanel::setScenario(const Scenario& scenario, const std::optional<StepEf
 }
 
 void PlanPanel::followScenario() {
-    const QSignalBlocker batch(m_globalBatch), gpus(m_gpusMin), gpusMax(m_gpusMax), range(m_range);
+    const QSignalBlocker blockBatch(m_globalBatch), blockGpus(m_gpusMin), blockGpusMax(m_gpusMax), blockRange(m_range);
     const std::int64_t ownBatch = std::int64_t(m_scenario.parallel.dataParallel()) * m_scenario.training.microBatch *
                                   m_scenario.training.gradAccum;
     const std::int64_t globalBatch =
