@@ -17,7 +17,7 @@ struct StepPart {
 
 // The step's parts as the step-time pop-up lists them; recomputation is the compute's share
 // of hardware FLOPs beyond the model's.
-std::array<StepPart, 11> stepParts(const Scenario& sc, const StepTimeReport& s) {
+std::array<StepPart, 12> stepParts(const Scenario& sc, const StepTimeReport& s) {
     const double recompute = s.hardwareFlops > 0 ? s.computeS * (1.0 - s.modelFlops / s.hardwareFlops) : 0.0;
     const char* dp = sc.parallel.zeroStage >= 1
                          ? ROOFLAB_TR_NOOP("rooflab::Messages", "exposed data-parallel reduce-scatter")
@@ -32,7 +32,8 @@ std::array<StepPart, 11> stepParts(const Scenario& sc, const StepTimeReport& s) 
              {ROOFLAB_TR_NOOP("rooflab::Messages", "exposed context-parallel ring"), s.exposedCommS.cp},
              {ROOFLAB_TR_NOOP("rooflab::Messages", "pipeline bubble"), s.bubbleS},
              {ROOFLAB_TR_NOOP("rooflab::Messages", "optimizer step"), s.optimizerS},
-             {ROOFLAB_TR_NOOP("rooflab::Messages", "exposed offload copies"), s.offloadS + s.interferenceS}}};
+             {ROOFLAB_TR_NOOP("rooflab::Messages", "exposed offload copies"), s.offloadS},
+             {ROOFLAB_TR_NOOP("rooflab::Messages", "compute slowed by overlapped communication"), s.interferenceS}}};
 }
 
 std::string seconds(double s) {

@@ -14,7 +14,7 @@ class PlanSearch {
 public:
     // Above this many layouts the space is bounded (LayoutSpace::bound), so that no search runs
     // for minutes.
-    static constexpr std::int64_t kMaxCandidates = 50'000'000;
+    static constexpr std::int64_t kMaxCandidates = 10'000'000;
 
     PlanSearch(const Scenario& base, const PlanOptions& options);
     // Fills result's errors, notes, candidates, feasible and cancelled; ranked() the layouts.
