@@ -2,6 +2,7 @@
 
 #include "core/base/translatable.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
@@ -58,7 +59,12 @@ std::string layoutWhy(const Scenario& best, const Report& bestReport, const Scen
     if (&best == &layout)
         return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "best"));
     const auto bestParts = stepParts(best, bestReport.step);
-    const auto parts = stepParts(layout, layoutReport.step);
+    auto parts = stepParts(layout, layoutReport.step);
+    // On another GPU count: the parts as GPU-seconds per step at the best's count (the global
+    // batch is the same), so that a slower step on fewer GPUs is not read as a loss.
+    const double gpus = double(layout.parallel.gpus) / double(std::max(1, best.parallel.gpus));
+    for (StepPart& part : parts)
+        part.seconds *= gpus;
     std::size_t grew = 0;
     for (std::size_t i = 1; i < parts.size(); ++i)
         if (parts[i].seconds - bestParts[i].seconds > parts[grew].seconds - bestParts[grew].seconds)

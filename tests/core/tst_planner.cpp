@@ -16,6 +16,8 @@
 #include <QTest>
 
 #include <chrono>
+#include <cmath>
+#include <set>
 #include <thread>
 
 using namespace rooflab;
@@ -89,6 +91,8 @@ private slots:
     void batchNotDivisibleOnPrimeGpus();
     void noLayoutFitsNamesSmallestGpuCount();
     void planBlockRoundTrips();
+    void gpuRangeGivesBestOfEachCount();
+    void oddPlanBlocksEndQuickly();
     void eachLayoutReevaluatesToItsFigures();
     void calcPrintsWhatEachLayoutGivesAlone();
 };
@@ -264,6 +268,46 @@ void TestPlanner::planBlockRoundTrips() {
     const Scenario again = parsed(serializeScenario(first));
     QVERIFY(again.plan == first.plan);
     QVERIFY(!parsed(serializeScenario(parsed(R"({"version": 1})"))).plan.has_value());
+}
+
+void TestPlanner::gpuRangeGivesBestOfEachCount() {
+    const std::string text = patched(kSmall, R"({"plan": {"global_batch": 96, "gpus": {"min": 8, "max": 32},
+        "rank_by": "time_to_train"}, "training": {"tokens": 1e9}})");
+    PlanOptions options;
+    options.top = 3;
+    const PlanResult result = planLayouts(parsed(text), options);
+    QVERIFY(result.ok);
+    std::set<int> counts;
+    for (const PlannedLayout& p : result.layouts)
+        counts.insert(p.scenario.parallel.gpus);
+    // Whole nodes of 8: 8, 16, 24, 32, each with its best layout (96 sequences split over each).
+    QCOMPARE(counts, (std::set<int>{8, 16, 24, 32}));
+    // Ranked by time to train: more GPUs first, and the ranks stay in order.
+    QCOMPARE(result.layouts.front().scenario.parallel.gpus, 32);
+    for (std::size_t i = 1; i < result.layouts.size(); ++i)
+        QVERIFY(result.layouts[i].rank > result.layouts[i - 1].rank);
+}
+
+// The fuzz corpus's plan blocks (tests/fuzz/corpus/scenario): the widest GPU range and the
+// largest counts and batches either answer or refuse, in seconds, never negative or non-finite.
+void TestPlanner::oddPlanBlocksEndQuickly() {
+    const char* const odd[] = {
+        R"({"version":1,"parallel":{"gpus":7},"plan":{"global_batch":64,"gpus":{"min":1,"max":1048576},"rank_by":"cost"}})",
+        R"({"version":1,"plan":{"global_batch":1073741824,"fixed":{"parallel":{"gpus":1048576}}}})",
+        R"({"version":1,"model":"gpt2-124m","parallel":{"gpus":1},"plan":{"global_batch":1}})",
+        R"({"version":1,"model":"gpt3-175b","parallel":{"gpus":1048576},"plan":{"global_batch":1048576}})",
+    };
+    for (const char* text : odd) {
+        const auto started = std::chrono::steady_clock::now();
+        const PlanResult result = planLayouts(parsed(text));
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        QVERIFY2(seconds < 30, text);
+        QVERIFY2(!result.errors.empty() || !result.notes.empty(), text);
+        for (const PlannedLayout& p : result.layouts) {
+            QVERIFY(std::isfinite(p.report.step.timeS) && p.report.step.timeS > 0);
+            QVERIFY(std::isfinite(p.report.step.tokensPerSecondPerGpu) && p.report.step.tokensPerSecondPerGpu > 0);
+        }
+    }
 }
 
 void TestPlanner::eachLayoutReevaluatesToItsFigures() {
