@@ -22,6 +22,10 @@ std::string row(const rooflab::PlannedLayout& p) {
 void printTable(const rooflab::PlanResult& result) {
     std::printf("%lld candidate layouts, %lld fit, in %.2f s\n", (long long)result.candidates,
                 (long long)result.feasible, result.elapsedS);
+    if (result.layouts.empty()) {
+        std::printf("no layout fits%s\n", result.cancelled ? " (cancelled)" : "");
+        return;
+    }
     std::printf("rank group  step (s) tokens/s/GPU  MFU %% peak GiB  verdict       layout  | why\n");
     for (const rooflab::PlannedLayout& p : result.layouts)
         std::printf("%s\n", row(p).c_str());

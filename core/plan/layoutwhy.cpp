@@ -2,6 +2,7 @@
 
 #include "core/base/translatable.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
@@ -17,7 +18,7 @@ struct StepPart {
 
 // The step's parts as the step-time pop-up lists them; recomputation is the compute's share
 // of hardware FLOPs beyond the model's.
-std::array<StepPart, 11> stepParts(const Scenario& sc, const StepTimeReport& s) {
+std::array<StepPart, 12> stepParts(const Scenario& sc, const StepTimeReport& s) {
     const double recompute = s.hardwareFlops > 0 ? s.computeS * (1.0 - s.modelFlops / s.hardwareFlops) : 0.0;
     const char* dp = sc.parallel.zeroStage >= 1
                          ? ROOFLAB_TR_NOOP("rooflab::Messages", "exposed data-parallel reduce-scatter")
@@ -32,7 +33,8 @@ std::array<StepPart, 11> stepParts(const Scenario& sc, const StepTimeReport& s) 
              {ROOFLAB_TR_NOOP("rooflab::Messages", "exposed context-parallel ring"), s.exposedCommS.cp},
              {ROOFLAB_TR_NOOP("rooflab::Messages", "pipeline bubble"), s.bubbleS},
              {ROOFLAB_TR_NOOP("rooflab::Messages", "optimizer step"), s.optimizerS},
-             {ROOFLAB_TR_NOOP("rooflab::Messages", "exposed offload copies"), s.offloadS + s.interferenceS}}};
+             {ROOFLAB_TR_NOOP("rooflab::Messages", "exposed offload copies"), s.offloadS},
+             {ROOFLAB_TR_NOOP("rooflab::Messages", "compute slowed by overlapped communication"), s.interferenceS}}};
 }
 
 std::string seconds(double s) {
@@ -57,7 +59,12 @@ std::string layoutWhy(const Scenario& best, const Report& bestReport, const Scen
     if (&best == &layout)
         return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "best"));
     const auto bestParts = stepParts(best, bestReport.step);
-    const auto parts = stepParts(layout, layoutReport.step);
+    auto parts = stepParts(layout, layoutReport.step);
+    // On another GPU count: the parts as GPU-seconds per step at the best's count (the global
+    // batch is the same), so that a slower step on fewer GPUs is not read as a loss.
+    const double gpus = double(layout.parallel.gpus) / double(std::max(1, best.parallel.gpus));
+    for (StepPart& part : parts)
+        part.seconds *= gpus;
     std::size_t grew = 0;
     for (std::size_t i = 1; i < parts.size(); ++i)
         if (parts[i].seconds - bestParts[i].seconds > parts[grew].seconds - bestParts[grew].seconds)

@@ -1,5 +1,5 @@
 // planToJson (core/plan/planner.h): the plan as rooflab-calc --plan --json prints it
-// (docs/results-format.md, "The plan").
+// (docs/scenario-format.md, "The plan JSON").
 #include "core/io/scenarioio.h"
 #include "core/plan/planner.h"
 

@@ -7,6 +7,7 @@
 #include "core/plan/planranking.h"
 #include "core/plan/plansearch.h"
 
+#include <algorithm>
 #include <chrono>
 
 namespace rooflab {
@@ -28,15 +29,31 @@ std::vector<std::string> planBlockErrors(const Scenario& base) {
     return errors;
 }
 
-// The ranked layouts' whole scenarios and reports, each evaluated alone as rooflab-calc would.
+// The top N of the ranking and, over a plan.gpus range, the best layout of every GPU count (for
+// a Pareto of GPUs against time), as indices into `ranked`, in rank order.
+std::vector<std::size_t> pickedLayouts(const Scenario& fixed, const std::vector<Candidate>& ranked, int top) {
+    std::vector<std::size_t> picked;
+    std::vector<int> countsSeen;
+    const bool range = fixed.plan && fixed.plan->searchesGpuRange();
+    for (std::size_t i = 0; i < ranked.size(); ++i) {
+        const int gpus = ranked[i].layout.gpus;
+        const bool firstOfCount = range && std::find(countsSeen.begin(), countsSeen.end(), gpus) == countsSeen.end();
+        if (firstOfCount)
+            countsSeen.push_back(gpus);
+        if (i < std::size_t(std::max(0, top)) || firstOfCount)
+            picked.push_back(i);
+    }
+    return picked;
+}
+
+// The picked layouts' whole scenarios and reports, each evaluated alone as rooflab-calc would.
 void fillLayouts(const Scenario& fixed, const std::vector<Candidate>& ranked, const PlanOptions& options,
                  PlanResult& result) {
-    const std::size_t count = std::min(ranked.size(), std::size_t(std::max(0, options.top)));
     std::vector<double> scores;
-    for (std::size_t i = 0; i < count; ++i)
-        scores.push_back(ranked[i].score);
+    for (const Candidate& candidate : ranked)
+        scores.push_back(candidate.score);
     const std::vector<int> groups = nearTieGroups(scores);
-    for (std::size_t i = 0; i < count; ++i) {
+    for (std::size_t i : pickedLayouts(fixed, ranked, options.top)) {
         PlannedLayout planned;
         planned.rank = int(i) + 1;
         planned.group = groups[i];

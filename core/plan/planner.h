@@ -46,7 +46,7 @@ struct PlanResult {
 PlanResult planLayouts(const Scenario& base, const PlanOptions& options = {});
 // {"plan": {"candidates", "feasible", "elapsed_s", "layouts": [{"rank", "group", "scenario",
 // "step": {"time_s", "tokens_per_s_per_gpu", "mfu"}, "memory": {"peak", "fits", "verdict"},
-// "why"}]}} (docs/results-format.md).
+// "why"}]}} (docs/scenario-format.md, "The plan JSON").
 std::string planToJson(const PlanResult& result);
 
 } // namespace rooflab

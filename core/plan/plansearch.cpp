@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <mutex>
 #include <thread>
 
@@ -39,8 +40,9 @@ PlanSearch::PlanSearch(const Scenario& base, const PlanOptions& options)
     }
 }
 
-// plan.gpus: whole nodes in the range (and the powers of two below a node), at most
-// kMaxGpuCounts of them, evenly spread.
+// plan.gpus: whole nodes in the range (and the powers of two below a node); more than
+// kMaxGpuCounts of them are thinned out geometrically (a Pareto of GPUs against days reads on a
+// log scale), the range's ends kept.
 std::vector<int> PlanSearch::gpuCounts(std::vector<std::string>& notes) const {
     const Scenario& sc = m_fixed.scenario;
     if (!sc.plan || !sc.plan->searchesGpuRange() || m_fixed.held.gpus)
@@ -50,15 +52,18 @@ std::vector<int> PlanSearch::gpuCounts(std::vector<std::string>& notes) const {
     for (int g = sc.plan->gpusMin; g <= sc.plan->gpusMax; ++g)
         if (g % node == 0 || (g < node && (g & (g - 1)) == 0))
             counts.push_back(g);
-    if (counts.size() > kMaxGpuCounts) {
-        std::vector<int> spread;
-        for (std::size_t i = 0; i < kMaxGpuCounts; ++i)
-            spread.push_back(counts[i * (counts.size() - 1) / (kMaxGpuCounts - 1)]);
-        notes.push_back(std::to_string(counts.size()) + " GPU counts in plan.gpus; " + std::to_string(kMaxGpuCounts) +
-                        " of them, evenly spread, were searched");
-        counts = std::move(spread);
-    }
-    return counts;
+    if (counts.size() <= kMaxGpuCounts)
+        return counts;
+    const double ratio = std::pow(double(counts.back()) / counts.front(), 1.0 / double(kMaxGpuCounts - 1));
+    std::vector<int> spread{counts.front()};
+    for (int g : counts)
+        if (g >= spread.back() * ratio || g == counts.back())
+            spread.push_back(g);
+    notes.push_back(coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                "%1 GPU counts in plan.gpus; %2 of them, spread geometrically, "
+                                                "were searched"),
+                                {messageArgument(counts.size()), messageArgument(spread.size())}));
+    return spread;
 }
 
 bool PlanSearch::searchSpace(const LayoutSpace& space, bool firstFitOnly, std::vector<Candidate>& found,
@@ -112,6 +117,17 @@ void PlanSearch::reportEmptySpace(const LayoutSpace& space, PlanResult& result) 
                                    {messageArgument(gpus)}));
 }
 
+// What a ranking by time or cost falls back on where the scenario leaves its inputs unset.
+void PlanSearch::addRankingNotes(std::vector<std::string>& notes) const {
+    const Scenario& sc = m_fixed.scenario;
+    if (m_rankBy == PlanRankBy::Cost && sc.run.pricePerGpuHour <= 0)
+        notes.push_back(coreMessage(ROOFLAB_TR_NOOP(
+            "rooflab::Messages", "run.price_per_gpu_hour is not set: the cost ranks as GPU-hours to train")));
+    if (m_rankBy != PlanRankBy::TokensPerSecondPerGpu && sc.training.tokens <= 0)
+        notes.push_back(coreMessage(ROOFLAB_TR_NOOP(
+            "rooflab::Messages", "training.tokens is not set: the ranking is that of one token's time or cost")));
+}
+
 void PlanSearch::run(PlanResult& result) {
     result.errors = m_fixed.errors;
     if (!result.errors.empty())
@@ -123,6 +139,7 @@ void PlanSearch::run(PlanResult& result) {
         return;
     }
     space.bound(kMaxCandidates);
+    addRankingNotes(result.notes);
     result.notes.insert(result.notes.end(), space.notes().begin(), space.notes().end());
     SearchCounts searched;
     result.cancelled = !searchSpace(space, false, m_ranked, searched);
@@ -148,15 +165,19 @@ void PlanSearch::findSmallestGpuCount(PlanResult& result) {
             break;
         }
     }
+    const std::string where = sc.plan && sc.plan->searchesGpuRange()
+                                  ? std::to_string(sc.plan->gpusMin) + "-" + std::to_string(sc.plan->gpusMax)
+                                  : std::to_string(from);
     result.notes.push_back(
         result.smallestGpusThatFit > 0
             ? coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
                                           "no layout fits on %1 GPUs; the smallest count that fits, doubling the "
                                           "GPUs, is %2"),
-                          {messageArgument(from), messageArgument(result.smallestGpusThatFit)})
-            : coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "no layout fits on %1 GPUs, nor on any number of them "
-                                                               "up to 1048576 at this global batch"),
-                          {messageArgument(from)}));
+                          {where, messageArgument(result.smallestGpusThatFit)})
+            : coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                          "no layout fits on %1 GPUs, nor on any count up to 1048576 at this global "
+                                          "batch"),
+                          {where}));
 }
 
 } // namespace rooflab

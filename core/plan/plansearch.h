@@ -14,7 +14,7 @@ class PlanSearch {
 public:
     // Above this many layouts the space is bounded (LayoutSpace::bound), so that no search runs
     // for minutes.
-    static constexpr std::int64_t kMaxCandidates = 50'000'000;
+    static constexpr std::int64_t kMaxCandidates = 4'000'000;
 
     PlanSearch(const Scenario& base, const PlanOptions& options);
     // Fills result's errors, notes, candidates, feasible and cancelled; ranked() the layouts.
@@ -29,6 +29,7 @@ private:
     // Every shape of `space`, on the worker threads; false when cancelled.
     bool searchSpace(const LayoutSpace& space, bool firstFitOnly, std::vector<Candidate>& found,
                      SearchCounts& counts) const;
+    void addRankingNotes(std::vector<std::string>& notes) const;
     void reportEmptySpace(const LayoutSpace& space, PlanResult& result) const;
 
     FixedScenario m_fixed;

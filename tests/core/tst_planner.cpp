@@ -1,0 +1,352 @@
+// The layout search (core/plan/planner.h): what it finds beats what it passes over, the same
+// input gives the same ranking on any number of threads, a cancel returns at once, bad plan
+// blocks are named, and every layout it prints is exactly what rooflab-calc says of that
+// layout's scenario alone. Runs under ThreadSanitizer with the core label (the search's threads).
+#include "core/evaluate.h"
+#include "core/io/reportio.h"
+#include "core/io/scenarioio.h"
+#include "core/plan/layout.h"
+#include "core/plan/planner.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <chrono>
+#include <cmath>
+#include <set>
+#include <thread>
+
+using namespace rooflab;
+
+namespace {
+
+// Llama 3 8B on one node of H100s with Megatron-Core at 64 sequences a step.
+const char* const kSmall = R"({"version": 1, "model": "llama3-8b", "training": {"seq_len": 4096,
+    "implementation": "megatron-core"}, "parallel": {"gpus": 8}, "hardware": {"gpu": "h100-sxm"},
+    "plan": {"global_batch": 64}})";
+
+// GPT-3 175B on 1,024 A100s: a search of several hundred thousand layouts.
+const char* const kLarge = R"({"version": 1, "model": "gpt3-175b", "training": {"seq_len": 2048,
+    "implementation": "megatron-core"}, "parallel": {"gpus": 1024}, "hardware": {"gpu": "a100-80gb"},
+    "plan": {"global_batch": 1536}})";
+
+Scenario parsed(const std::string& text) {
+    const ScenarioParseResult result = parseScenario(text);
+    if (!result.ok)
+        qFatal("scenario does not parse: %s", result.errors.empty() ? "" : result.errors.front().c_str());
+    return result.scenario;
+}
+
+// The scenario text with `patch` merged into it.
+std::string patched(const char* text, const char* patch) {
+    QJsonObject root = QJsonDocument::fromJson(text).object();
+    const QJsonObject changes = QJsonDocument::fromJson(patch).object();
+    for (auto it = changes.begin(); it != changes.end(); ++it) {
+        QJsonObject section = root.value(it.key()).toObject();
+        const QJsonObject values = it.value().toObject();
+        for (auto v = values.begin(); v != values.end(); ++v)
+            section.insert(v.key(), v.value());
+        root.insert(it.key(), section);
+    }
+    return QJsonDocument(root).toJson().toStdString();
+}
+
+std::string rankingText(const PlanResult& result) {
+    std::string text;
+    for (const PlannedLayout& p : result.layouts)
+        text += std::to_string(p.rank) + " " + std::to_string(p.group) + " " + layoutOf(p.scenario).describe() + " " +
+                std::to_string(p.report.step.tokensPerSecondPerGpu) + " " + p.why + "\n";
+    return text;
+}
+
+bool mentions(const std::vector<std::string>& lines, const char* text) {
+    for (const std::string& line : lines)
+        if (line.find(text) != std::string::npos)
+            return true;
+    return false;
+}
+
+QJsonObject runCalcJson(const QStringList& arguments) {
+    QProcess process;
+    process.start(QStringLiteral(ROOFLAB_CALC_PATH), arguments);
+    process.waitForFinished(120000);
+    return QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+}
+
+} // namespace
+
+class TestPlanner : public QObject {
+    Q_OBJECT
+private slots:
+    void bestBeatsDeliberatelyBadLayout();
+    void rankingFollowsReportedFigures();
+    void sameRankingOnAnyThreads();
+    void cancelReturnsWithin100ms();
+    void fixedKeysAreHeld();
+    void badPlanBlocksAreNamed();
+    void batchNotDivisibleOnPrimeGpus();
+    void noLayoutFitsNamesSmallestGpuCount();
+    void planBlockRoundTrips();
+    void gpuRangeGivesBestOfEachCount();
+    void oddPlanBlocksEndQuickly();
+    void eachLayoutReevaluatesToItsFigures();
+    void calcPrintsWhatEachLayoutGivesAlone();
+};
+
+void TestPlanner::bestBeatsDeliberatelyBadLayout() {
+    const Scenario base = parsed(kSmall);
+    const PlanResult result = planLayouts(base);
+    QVERIFY2(result.ok, result.errors.empty() ? "" : result.errors.front().c_str());
+    QVERIFY(result.feasible > 10);
+    QVERIFY(result.candidates >= result.feasible);
+    // A bad layout for a model that fits on one GPU's share: tp 8 with full recomputation.
+    Scenario bad = base;
+    Layout layout = layoutOf(bad);
+    layout.tp = 8;
+    layout.dp = 1;
+    layout.microBatch = 1;
+    layout.gradAccum = 64;
+    layout.recompute = Recompute::Full;
+    applyLayout(layout, bad);
+    const Report badReport = evaluate(bad);
+    QVERIFY(badReport.memory.fits);
+    const double best = result.layouts.front().report.step.tokensPerSecondPerGpu;
+    QVERIFY2(best > 1.1 * badReport.step.tokensPerSecondPerGpu,
+             qPrintable(QString("best %1, bad %2").arg(best).arg(badReport.step.tokensPerSecondPerGpu)));
+    QCOMPARE(result.layouts.front().why, std::string("best"));
+}
+
+void TestPlanner::rankingFollowsReportedFigures() {
+    PlanOptions options;
+    options.top = 50;
+    const PlanResult result = planLayouts(parsed(kSmall), options);
+    QVERIFY(result.layouts.size() >= 10);
+    int group = 1;
+    double leader = result.layouts.front().report.step.tokensPerSecondPerGpu;
+    for (std::size_t i = 1; i < result.layouts.size(); ++i) {
+        const PlannedLayout& p = result.layouts[i];
+        QVERIFY(p.report.step.tokensPerSecondPerGpu <= result.layouts[i - 1].report.step.tokensPerSecondPerGpu);
+        QVERIFY(p.report.memory.fits);
+        QVERIFY(p.group == group || p.group == group + 1);
+        if (p.group != group) {
+            QVERIFY(p.report.step.tokensPerSecondPerGpu < 0.99 * leader);
+            leader = p.report.step.tokensPerSecondPerGpu;
+            group = p.group;
+        } else {
+            QVERIFY(p.report.step.tokensPerSecondPerGpu >= 0.99 * leader);
+        }
+        QVERIFY2(p.why.find('%') != std::string::npos, p.why.c_str());
+    }
+}
+
+void TestPlanner::sameRankingOnAnyThreads() {
+    const Scenario base = parsed(kSmall);
+    PlanOptions one;
+    one.threads = 1;
+    one.top = 40;
+    PlanOptions four = one;
+    four.threads = 4;
+    const PlanResult serial = planLayouts(base, one);
+    const PlanResult parallel = planLayouts(base, four);
+    QCOMPARE(parallel.candidates, serial.candidates);
+    QCOMPARE(parallel.feasible, serial.feasible);
+    QCOMPARE(rankingText(parallel), rankingText(serial));
+    QCOMPARE(rankingText(planLayouts(base, four)), rankingText(serial));
+}
+
+void TestPlanner::cancelReturnsWithin100ms() {
+    const Scenario base = parsed(kLarge);
+    std::atomic<bool> cancel{false};
+    PlanOptions options;
+    options.cancel = &cancel;
+    std::chrono::steady_clock::time_point cancelledAt;
+    std::thread canceller([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(30));
+        cancelledAt = std::chrono::steady_clock::now();
+        cancel = true;
+    });
+    const PlanResult result = planLayouts(base, options);
+    const auto returned = std::chrono::steady_clock::now();
+    canceller.join();
+    QVERIFY(result.cancelled);
+    QVERIFY(!result.ok);
+    const double latencyMs = std::chrono::duration<double, std::milli>(returned - cancelledAt).count();
+    QVERIFY2(latencyMs < 100.0, qPrintable(QString("returned %1 ms after the cancel").arg(latencyMs)));
+}
+
+void TestPlanner::fixedKeysAreHeld() {
+    const std::string text = patched(kSmall, R"({"plan": {"global_batch": 64,
+        "fixed": {"parallel": {"tp": 2}, "training": {"checkpointing": "full"}}}})");
+    const PlanResult result = planLayouts(parsed(text));
+    QVERIFY(result.ok);
+    QVERIFY(!result.layouts.empty());
+    for (const PlannedLayout& p : result.layouts) {
+        QCOMPARE(p.scenario.parallel.tensorParallel, 2);
+        QCOMPARE(p.scenario.training.checkpointing, Checkpointing::Full);
+        QCOMPARE(std::int64_t(p.scenario.parallel.dataParallel()) * p.scenario.training.microBatch *
+                     p.scenario.training.gradAccum,
+                 std::int64_t(64));
+    }
+    // A misspelt held key is refused, not silently searched.
+    const PlanResult misspelt =
+        planLayouts(parsed(patched(kSmall, R"({"plan": {"global_batch": 64, "fixed": {"parallel": {"tq": 2}}}})")));
+    QVERIFY(!misspelt.ok);
+    QVERIFY(mentions(misspelt.errors, "plan.fixed"));
+}
+
+void TestPlanner::badPlanBlocksAreNamed() {
+    Scenario noPlan = parsed(kSmall);
+    noPlan.plan.reset();
+    const PlanResult none = planLayouts(noPlan);
+    QVERIFY(!none.ok);
+    QVERIFY(mentions(none.errors, "plan"));
+    const struct {
+        const char* patch;
+        const char* names;
+    } cases[] = {
+        {R"({"plan": {"global_batch": 0}})", "plan.global_batch"},
+        {R"({"plan": {"global_batch": 8, "gpus": {"min": 16, "max": 8}}})", "plan.gpus.max"},
+        {R"({"plan": {"global_batch": 8, "rank_by": "speed"}})", "plan.rank_by"},
+        {R"({"plan": {"global_batch": 8, "fixed": [1]}})", "plan.fixed"},
+        {R"({"plan": {"global_batch": "many"}})", "plan.global_batch"},
+    };
+    for (const auto& c : cases) {
+        const ScenarioParseResult read = parseScenario(patched(kSmall, c.patch));
+        QVERIFY2(!read.ok, c.patch);
+        QVERIFY2(mentions(read.errors, c.names), c.patch);
+    }
+    const ScenarioParseResult missing = parseScenario(R"({"version": 1, "plan": {"fixed": {}}})");
+    QVERIFY(!missing.ok);
+    QVERIFY(mentions(missing.errors, "plan.global_batch: missing required field"));
+}
+
+void TestPlanner::batchNotDivisibleOnPrimeGpus() {
+    // 7 GPUs: Llama 3 8B's 32 heads and 32 layers split over neither 7 nor its divisors but 1, so
+    // every layout is 7 data-parallel replicas, and 64 sequences do not divide among them.
+    const PlanResult result =
+        planLayouts(parsed(patched(kSmall, R"({"parallel": {"gpus": 7}, "plan": {"global_batch": 64}})")));
+    QVERIFY(!result.ok);
+    QVERIFY(mentions(result.errors, "plan.global_batch"));
+    QVERIFY(mentions(result.errors, "(7)"));
+    const PlanResult divisible =
+        planLayouts(parsed(patched(kSmall, R"({"parallel": {"gpus": 7}, "plan": {"global_batch": 70}})")));
+    QVERIFY(divisible.ok);
+    QVERIFY(!divisible.layouts.empty());
+}
+
+void TestPlanner::noLayoutFitsNamesSmallestGpuCount() {
+    const char* const huge = R"({"version": 1, "model": "llama3-405b", "training": {"seq_len": 8192,
+        "implementation": "megatron-core"}, "parallel": {"gpus": 8}, "hardware": {"gpu": "h100-sxm"},
+        "plan": {"global_batch": 512}})";
+    const PlanResult result = planLayouts(parsed(huge));
+    QVERIFY(result.ok);
+    QCOMPARE(result.feasible, std::int64_t(0));
+    QVERIFY(result.layouts.empty());
+    QVERIFY(result.smallestGpusThatFit > 8);
+    QVERIFY(mentions(result.notes, std::to_string(result.smallestGpusThatFit).c_str()));
+    // At that count a layout does fit, and at half of it none does.
+    Scenario there = parsed(huge);
+    there.parallel.gpus = result.smallestGpusThatFit;
+    QVERIFY(planLayouts(there).feasible > 0);
+    there.parallel.gpus = result.smallestGpusThatFit / 2;
+    QCOMPARE(planLayouts(there).feasible, std::int64_t(0));
+}
+
+void TestPlanner::planBlockRoundTrips() {
+    const std::string text = patched(kSmall, R"({"plan": {"global_batch": 96, "fixed": {"parallel": {"tp": 2}},
+        "gpus": {"min": 8, "max": 32}, "rank_by": "time_to_train"}})");
+    const Scenario first = parsed(text);
+    QVERIFY(first.plan.has_value());
+    QCOMPARE(first.plan->globalBatch, std::int64_t(96));
+    QCOMPARE(first.plan->gpusMin, 8);
+    QCOMPARE(first.plan->gpusMax, 32);
+    QCOMPARE(first.plan->rankBy, PlanRankBy::TimeToTrain);
+    const Scenario again = parsed(serializeScenario(first));
+    QVERIFY(again.plan == first.plan);
+    QVERIFY(!parsed(serializeScenario(parsed(R"({"version": 1})"))).plan.has_value());
+}
+
+void TestPlanner::gpuRangeGivesBestOfEachCount() {
+    const std::string text = patched(kSmall, R"({"plan": {"global_batch": 96, "gpus": {"min": 8, "max": 32},
+        "rank_by": "time_to_train"}, "training": {"tokens": 1e9}})");
+    PlanOptions options;
+    options.top = 3;
+    const PlanResult result = planLayouts(parsed(text), options);
+    QVERIFY(result.ok);
+    std::set<int> counts;
+    for (const PlannedLayout& p : result.layouts)
+        counts.insert(p.scenario.parallel.gpus);
+    // Whole nodes of 8: 8, 16, 24, 32, each with its best layout (96 sequences split over each).
+    QCOMPARE(counts, (std::set<int>{8, 16, 24, 32}));
+    // Ranked by time to train: more GPUs first, and the ranks stay in order.
+    QCOMPARE(result.layouts.front().scenario.parallel.gpus, 32);
+    for (std::size_t i = 1; i < result.layouts.size(); ++i)
+        QVERIFY(result.layouts[i].rank > result.layouts[i - 1].rank);
+}
+
+// The fuzz corpus's plan blocks (tests/fuzz/corpus/scenario): the widest GPU range and the
+// largest counts and batches either answer or refuse, in seconds, never negative or non-finite.
+void TestPlanner::oddPlanBlocksEndQuickly() {
+    const char* const odd[] = {
+        R"({"version":1,"parallel":{"gpus":7},"plan":{"global_batch":64,"gpus":{"min":1,"max":1048576},"rank_by":"cost"}})",
+        R"({"version":1,"plan":{"global_batch":1073741824,"fixed":{"parallel":{"gpus":1048576}}}})",
+        R"({"version":1,"model":"gpt2-124m","parallel":{"gpus":1},"plan":{"global_batch":1}})",
+        R"({"version":1,"model":"gpt3-175b","parallel":{"gpus":1048576},"plan":{"global_batch":1048576}})",
+    };
+    for (const char* text : odd) {
+        const auto started = std::chrono::steady_clock::now();
+        const PlanResult result = planLayouts(parsed(text));
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        QVERIFY2(seconds < 30, text);
+        QVERIFY2(!result.errors.empty() || !result.notes.empty(), text);
+        for (const PlannedLayout& p : result.layouts) {
+            QVERIFY(std::isfinite(p.report.step.timeS) && p.report.step.timeS > 0);
+            QVERIFY(std::isfinite(p.report.step.tokensPerSecondPerGpu) && p.report.step.tokensPerSecondPerGpu > 0);
+        }
+    }
+}
+
+void TestPlanner::eachLayoutReevaluatesToItsFigures() {
+    PlanOptions options;
+    options.top = 30;
+    const PlanResult result = planLayouts(parsed(kSmall), options);
+    QVERIFY(!result.layouts.empty());
+    for (const PlannedLayout& p : result.layouts) {
+        const Scenario alone = parsed(serializeScenario(p.scenario));
+        QCOMPARE(reportToJson(alone, evaluate(alone)), reportToJson(p.scenario, p.report));
+    }
+}
+
+void TestPlanner::calcPrintsWhatEachLayoutGivesAlone() {
+    QTemporaryDir dir;
+    const QString planFile = dir.filePath("plan.json");
+    QFile file(planFile);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(kSmall);
+    file.close();
+    const QJsonObject plan = runCalcJson({"--plan", "--json", "--top", "4", planFile}).value("plan").toObject();
+    const QJsonArray layouts = plan.value("layouts").toArray();
+    QCOMPARE(layouts.size(), 4);
+    QVERIFY(plan.value("candidates").toInteger() >= plan.value("feasible").toInteger());
+    for (const QJsonValue& value : layouts) {
+        const QJsonObject layout = value.toObject();
+        const QString path = dir.filePath(QString("layout-%1.json").arg(layout.value("rank").toInt()));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(layout.value("scenario").toObject()).toJson());
+        out.close();
+        const QJsonObject alone = runCalcJson({"--json", path});
+        const QJsonObject step = layout.value("step").toObject(), memory = layout.value("memory").toObject();
+        for (const char* key : {"time_s", "tokens_per_s_per_gpu", "mfu"})
+            QCOMPARE(alone.value("step").toObject().value(key).toDouble(), step.value(key).toDouble());
+        for (const char* key : {"peak", "fits", "verdict"})
+            QCOMPARE(alone.value("memory").toObject().value(key), memory.value(key));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestPlanner)
+#include "tst_planner.moc"
