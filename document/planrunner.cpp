@@ -2,7 +2,6 @@
 
 #include "core/io/scenarioio.h"
 #include "core/plan/planner.h"
-#include "document/format.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -47,7 +46,7 @@ PlanRow rowOf(const PlannedLayout& layout) {
     row.peakBytes = r.memory.total;
     row.capacityBytes = r.memory.capacity;
     row.verdict = fromStd(fitVerdictId(r.memory.band.verdict));
-    row.why = translateCoreText(layout.why);
+    row.why = QString::fromStdString(layout.why); // core wrote it in the interface language
     row.scenario = s;
     return row;
 }
@@ -105,10 +104,11 @@ PlanOutcome planOutcome(const PlanResult& result) {
     PlanOutcome outcome;
     outcome.ok = result.ok;
     outcome.cancelled = result.cancelled;
+    // core wrote these in the interface language (coreMessage).
     for (const std::string& e : result.errors)
-        outcome.errors << translateCoreText(e);
+        outcome.errors << QString::fromStdString(e);
     for (const std::string& n : result.notes)
-        outcome.notes << translateCoreText(n);
+        outcome.notes << QString::fromStdString(n);
     outcome.candidates = result.candidates;
     outcome.feasible = result.feasible;
     outcome.elapsedS = result.elapsedS;

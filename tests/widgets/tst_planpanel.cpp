@@ -86,9 +86,11 @@ private slots:
         runSearch();
         const PlanTableModel* model = m_panel->model();
         QVERIFY2(model->rowCount() > 1, qPrintable(m_panel->statusText()));
-        const PlanResult core = planLayouts(m_window->scenario());
+        PlanOptions options;
+        options.top = PlanRequest{}.top;
+        const PlanResult core = planLayouts(m_window->scenario(), options);
         QVERIFY(core.ok);
-        QCOMPARE(model->rowCount(), std::min<int>(int(core.layouts.size()), PlanRequest{}.top));
+        QCOMPARE(model->rowCount(), std::min<int>(int(core.layouts.size()), options.top));
         for (int i = 0; i < model->rowCount(); ++i) {
             const PlanRow& row = model->rows()[std::size_t(i)];
             QCOMPARE(row.rank, i + 1);
@@ -112,7 +114,13 @@ private slots:
         QCOMPARE(plot->graph(3)->dataCount(), 1);
         const std::vector<int> front = m_panel->chart()->frontIndices();
         QVERIFY(!front.empty());
-        QCOMPARE(front.back(), 0); // the fastest layout ends the front (the least headroom of it)
+        // By increasing headroom: the front starts at the fastest layout and ends at the roomiest.
+        QCOMPARE(model->rows()[std::size_t(front.front())].tokensPerSecondPerGpu,
+                 model->rows()[0].tokensPerSecondPerGpu);
+        double roomiest = 0;
+        for (const PlanRow& row : model->rows())
+            roomiest = std::max(roomiest, row.headroomBytes());
+        QCOMPARE(model->rows()[std::size_t(front.back())].headroomBytes(), roomiest);
     }
 
     // Sorting goes by the figure, not its text.

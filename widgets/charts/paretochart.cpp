@@ -60,7 +60,7 @@ void ParetoChart::setUnit(MemoryUnit unit) {
 void ParetoChart::setTheme(const ChartTheme& theme) {
     m_theme = theme;
     m_theme.apply(m_plot);
-    m_title->setFont(m_theme.titleFont());
+    m_title->setFont(m_theme.labelFont()); // the axes say what is drawn; the title counts
     m_title->setTextColor(m_theme.foreground());
     const double marker = 7 * m_theme.fontScale();
     m_all->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, m_theme.hue(ChartTheme::Hue::SkyBlue), marker));

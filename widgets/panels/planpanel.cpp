@@ -91,6 +91,9 @@ QWidget* PlanPanel::buildInputs() {
     m_status = new QLabel(inputs);
     m_status->setObjectName(QStringLiteral("planStatus"));
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A long note wraps rather than widening the window past a laptop's screen.
+    m_status->setWordWrap(true);
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     second->addWidget(m_status, 2);
     rows->addLayout(second);
 
@@ -133,8 +136,9 @@ QWidget* PlanPanel::buildResults() {
     split->addWidget(m_table);
     split->addWidget(m_chart);
     split->setChildrenCollapsible(false);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 1);
+    split->setSizes({680, 320}); // the table's reasons need the room; the splitter keeps the share
     layout->addWidget(split, 1);
 
     auto* buttons = new QHBoxLayout;
@@ -220,7 +224,7 @@ void PlanPanel::showProgress(double fraction) {
 
 void PlanPanel::showOutcome(const PlanOutcome& outcome) {
     m_outcome = outcome;
-    m_progress->setValue(outcome.cancelled ? 0 : m_progress->maximum());
+    m_progress->setValue(0); // the status line says how it ended
     m_model->setRows(outcome.rows);
     m_table->sortByColumn(PlanTableModel::Rank, Qt::AscendingOrder);
     std::vector<ParetoChart::Point> points;

@@ -52,8 +52,7 @@ int PlanTableModel::columnCount(const QModelIndex& parent) const {
 QString PlanTableModel::displayText(const PlanRow& row, int column) const {
     switch (column) {
     case Rank:
-        return row.group > 0 && row.group != row.rank ? tr("%1 (≈ %2)").arg(row.rank).arg(row.group)
-                                                      : QString::number(row.rank);
+        return QString::number(row.rank);
     case Layout:
         return row.layoutText();
     case StepTime:
@@ -99,6 +98,8 @@ QVariant PlanTableModel::data(const QModelIndex& index, int role) const {
         return displayText(row, index.column());
     if (role == Qt::ToolTipRole && (index.column() == Why || index.column() == Layout))
         return displayText(row, index.column());
+    if (role == Qt::ToolTipRole && index.column() == Rank)
+        return tr("Near-tie group %1: the layouts of a group are within 1 % of each other").arg(row.group);
     if (role == Qt::UserRole)
         return sortKey(row, index.column());
     if (role == Qt::TextAlignmentRole && index.column() != Layout && index.column() != Why)
