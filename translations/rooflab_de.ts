@@ -5210,6 +5210,130 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>&quot;op-selective&quot; is not modelled for latent attention (choose &quot;selective&quot; or &quot;full&quot;)</source>
         <translation>&quot;op-selective&quot; ist für latente Attention nicht modelliert (wählen Sie &quot;selective&quot; oder &quot;full&quot;)</translation>
     </message>
+    <message>
+        <source>must be at least min (%1), got %2</source>
+        <translation>muss mindestens min (%1) sein, ist %2</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>tensor parallelism searched within a node (tp up to %1)</source>
+        <translation>Tensorparallelität innerhalb eines Knotens durchsucht (tp bis %1)</translation>
+    </message>
+    <message>
+        <source>micro-batches of at most %1 sequences</source>
+        <translation>Micro-Batches von höchstens %1 Sequenzen</translation>
+    </message>
+    <message>
+        <source>at most %1 virtual stages per pipeline stage</source>
+        <translation>höchstens %1 virtuelle Stufen je Pipeline-Stufe</translation>
+    </message>
+    <message>
+        <source>search bounded from %1 to %2 layouts: %3</source>
+        <translation>Suche von %1 auf %2 Layouts begrenzt: %3</translation>
+    </message>
+    <message>
+        <source>exposed data-parallel reduce-scatter</source>
+        <translation>sichtbares datenparalleles Reduce-Scatter</translation>
+    </message>
+    <message>
+        <source>exposed data-parallel all-reduce</source>
+        <translation>sichtbares datenparalleles All-Reduce</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>recomputation</source>
+        <translation>Neuberechnung</translation>
+    </message>
+    <message>
+        <source>exposed ZeRO all-gathers</source>
+        <translation>sichtbare ZeRO-All-Gathers</translation>
+    </message>
+    <message>
+        <source>exposed tensor-parallel communication</source>
+        <translation>sichtbare tensorparallele Kommunikation</translation>
+    </message>
+    <message>
+        <source>exposed pipeline send/receive</source>
+        <translation>sichtbares Pipeline-Senden/Empfangen</translation>
+    </message>
+    <message>
+        <source>exposed expert all-to-all</source>
+        <translation>sichtbares Experten-All-to-All</translation>
+    </message>
+    <message>
+        <source>exposed context-parallel ring</source>
+        <translation>sichtbarer kontextparalleler Ring</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>Pipeline-Blase</translation>
+    </message>
+    <message>
+        <source>optimizer step</source>
+        <translation>Optimiererschritt</translation>
+    </message>
+    <message>
+        <source>exposed offload copies</source>
+        <translation>sichtbare Auslagerungskopien</translation>
+    </message>
+    <message>
+        <source>compute slowed by overlapped communication</source>
+        <translation>durch überlappende Kommunikation verlangsamtes Rechnen</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>beste</translation>
+    </message>
+    <message>
+        <source>%1: ties the best</source>
+        <translation>%1: gleichauf mit der besten</translation>
+    </message>
+    <message>
+        <source>the scenario has no plan block (give plan.global_batch)</source>
+        <translation>das Szenario hat keinen plan-Block (plan.global_batch angeben)</translation>
+    </message>
+    <message>
+        <source>must be at least 1 sequence, got %1</source>
+        <translation>muss mindestens 1 Sequenz sein, ist %1</translation>
+    </message>
+    <message>
+        <source>%1 GPU counts in plan.gpus; %2 of them, spread geometrically, were searched</source>
+        <translation>%1 GPU-Anzahlen in plan.gpus; %2 davon, geometrisch verteilt, wurden durchsucht</translation>
+    </message>
+    <message>
+        <source>%1 sequences do not divide among the data-parallel sizes the layouts of %2 GPUs allow (%3); choose a global batch that one of them divides</source>
+        <translation>%1 Sequenzen lassen sich auf keine der Datenparallel-Größen aufteilen, die die Layouts von %2 GPUs erlauben (%3); wählen Sie einen globalen Batch, den eine davon teilt</translation>
+    </message>
+    <message>
+        <source>no layout of the model splits over %1 GPUs with what plan.fixed holds and what the framework profile runs</source>
+        <translation>kein Layout des Modells verteilt sich auf %1 GPUs mit dem, was plan.fixed festhält und das Framework-Profil ausführt</translation>
+    </message>
+    <message>
+        <source>run.price_per_gpu_hour is not set: the cost ranks as GPU-hours to train</source>
+        <translation>run.price_per_gpu_hour ist nicht gesetzt: die Kosten werden als GPU-Stunden des Trainings gereiht</translation>
+    </message>
+    <message>
+        <source>training.tokens is not set: the ranking is that of one token&apos;s time or cost</source>
+        <translation>training.tokens ist nicht gesetzt: gereiht wird nach Zeit oder Kosten eines Tokens</translation>
+    </message>
+    <message>
+        <source>%1 memory evaluations, %2 step times; the other layouts pruned</source>
+        <translation>%1 Speicherauswertungen, %2 Schrittzeiten; die übrigen Layouts ausgeschlossen</translation>
+    </message>
+    <message>
+        <source>no layout fits on %1 GPUs; the smallest count that fits, doubling the GPUs, is %2</source>
+        <translation>kein Layout passt auf %1 GPUs; die kleinste passende Anzahl (GPUs verdoppelt) ist %2</translation>
+    </message>
+    <message>
+        <source>no layout fits on %1 GPUs, nor on any count up to 1048576 at this global batch</source>
+        <translation>kein Layout passt auf %1 GPUs, auch auf keine Anzahl bis 1048576 bei diesem globalen Batch</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

@@ -5210,6 +5210,130 @@ excede en %2</translation>
         <source>&quot;op-selective&quot; is not modelled for latent attention (choose &quot;selective&quot; or &quot;full&quot;)</source>
         <translation>&quot;op-selective&quot; no está modelado para la atención latente (elija &quot;selective&quot; o &quot;full&quot;)</translation>
     </message>
+    <message>
+        <source>must be at least min (%1), got %2</source>
+        <translation>debe ser al menos min (%1), es %2</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>se esperaba un objeto</translation>
+    </message>
+    <message>
+        <source>tensor parallelism searched within a node (tp up to %1)</source>
+        <translation>paralelismo de tensores buscado dentro de un nodo (tp hasta %1)</translation>
+    </message>
+    <message>
+        <source>micro-batches of at most %1 sequences</source>
+        <translation>micro-lotes de como mucho %1 secuencias</translation>
+    </message>
+    <message>
+        <source>at most %1 virtual stages per pipeline stage</source>
+        <translation>como mucho %1 etapas virtuales por etapa de pipeline</translation>
+    </message>
+    <message>
+        <source>search bounded from %1 to %2 layouts: %3</source>
+        <translation>búsqueda limitada de %1 a %2 disposiciones: %3</translation>
+    </message>
+    <message>
+        <source>exposed data-parallel reduce-scatter</source>
+        <translation>reduce-scatter de paralelismo de datos expuesto</translation>
+    </message>
+    <message>
+        <source>exposed data-parallel all-reduce</source>
+        <translation>all-reduce de paralelismo de datos expuesto</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>cómputo</translation>
+    </message>
+    <message>
+        <source>recomputation</source>
+        <translation>recálculo</translation>
+    </message>
+    <message>
+        <source>exposed ZeRO all-gathers</source>
+        <translation>all-gathers de ZeRO expuestos</translation>
+    </message>
+    <message>
+        <source>exposed tensor-parallel communication</source>
+        <translation>comunicación de paralelismo de tensores expuesta</translation>
+    </message>
+    <message>
+        <source>exposed pipeline send/receive</source>
+        <translation>envío/recepción de pipeline expuesto</translation>
+    </message>
+    <message>
+        <source>exposed expert all-to-all</source>
+        <translation>all-to-all de expertos expuesto</translation>
+    </message>
+    <message>
+        <source>exposed context-parallel ring</source>
+        <translation>anillo de paralelismo de contexto expuesto</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>burbuja de pipeline</translation>
+    </message>
+    <message>
+        <source>optimizer step</source>
+        <translation>paso del optimizador</translation>
+    </message>
+    <message>
+        <source>exposed offload copies</source>
+        <translation>copias de descarga expuestas</translation>
+    </message>
+    <message>
+        <source>compute slowed by overlapped communication</source>
+        <translation>cómputo ralentizado por la comunicación solapada</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>la mejor</translation>
+    </message>
+    <message>
+        <source>%1: ties the best</source>
+        <translation>%1: empata con la mejor</translation>
+    </message>
+    <message>
+        <source>the scenario has no plan block (give plan.global_batch)</source>
+        <translation>el escenario no tiene bloque plan (indique plan.global_batch)</translation>
+    </message>
+    <message>
+        <source>must be at least 1 sequence, got %1</source>
+        <translation>debe ser al menos 1 secuencia, es %1</translation>
+    </message>
+    <message>
+        <source>%1 GPU counts in plan.gpus; %2 of them, spread geometrically, were searched</source>
+        <translation>%1 números de GPU en plan.gpus; se buscaron %2 de ellos, repartidos geométricamente</translation>
+    </message>
+    <message>
+        <source>%1 sequences do not divide among the data-parallel sizes the layouts of %2 GPUs allow (%3); choose a global batch that one of them divides</source>
+        <translation>%1 secuencias no se reparten entre los tamaños de paralelismo de datos que permiten las disposiciones de %2 GPU (%3); elija un lote global que uno de ellos divida</translation>
+    </message>
+    <message>
+        <source>no layout of the model splits over %1 GPUs with what plan.fixed holds and what the framework profile runs</source>
+        <translation>ninguna disposición del modelo se reparte en %1 GPU con lo que fija plan.fixed y lo que ejecuta el perfil del framework</translation>
+    </message>
+    <message>
+        <source>run.price_per_gpu_hour is not set: the cost ranks as GPU-hours to train</source>
+        <translation>run.price_per_gpu_hour no está definido: el coste se ordena como horas-GPU de entrenamiento</translation>
+    </message>
+    <message>
+        <source>training.tokens is not set: the ranking is that of one token&apos;s time or cost</source>
+        <translation>training.tokens no está definido: se ordena por el tiempo o el coste de un token</translation>
+    </message>
+    <message>
+        <source>%1 memory evaluations, %2 step times; the other layouts pruned</source>
+        <translation>%1 evaluaciones de memoria, %2 tiempos de paso; las demás disposiciones descartadas</translation>
+    </message>
+    <message>
+        <source>no layout fits on %1 GPUs; the smallest count that fits, doubling the GPUs, is %2</source>
+        <translation>ninguna disposición cabe en %1 GPU; el menor número que cabe, duplicando las GPU, es %2</translation>
+    </message>
+    <message>
+        <source>no layout fits on %1 GPUs, nor on any count up to 1048576 at this global batch</source>
+        <translation>ninguna disposición cabe en %1 GPU, ni en ningún número hasta 1048576 con este lote global</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

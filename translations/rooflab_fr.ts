@@ -5210,6 +5210,130 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>&quot;op-selective&quot; is not modelled for latent attention (choose &quot;selective&quot; or &quot;full&quot;)</source>
         <translation>&quot;op-selective&quot; n’est pas modélisé pour l’attention latente (choisissez &quot;selective&quot; ou &quot;full&quot;)</translation>
     </message>
+    <message>
+        <source>must be at least min (%1), got %2</source>
+        <translation>doit valoir au moins min (%1), vaut %2</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>objet attendu</translation>
+    </message>
+    <message>
+        <source>tensor parallelism searched within a node (tp up to %1)</source>
+        <translation>parallélisme de tenseurs exploré au sein d&apos;un nœud (tp jusqu&apos;à %1)</translation>
+    </message>
+    <message>
+        <source>micro-batches of at most %1 sequences</source>
+        <translation>micro-lots d&apos;au plus %1 séquences</translation>
+    </message>
+    <message>
+        <source>at most %1 virtual stages per pipeline stage</source>
+        <translation>au plus %1 étages virtuels par étage de pipeline</translation>
+    </message>
+    <message>
+        <source>search bounded from %1 to %2 layouts: %3</source>
+        <translation>recherche bornée de %1 à %2 dispositions : %3</translation>
+    </message>
+    <message>
+        <source>exposed data-parallel reduce-scatter</source>
+        <translation>reduce-scatter du parallélisme de données exposé</translation>
+    </message>
+    <message>
+        <source>exposed data-parallel all-reduce</source>
+        <translation>all-reduce du parallélisme de données exposé</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>calcul</translation>
+    </message>
+    <message>
+        <source>recomputation</source>
+        <translation>recalcul</translation>
+    </message>
+    <message>
+        <source>exposed ZeRO all-gathers</source>
+        <translation>all-gathers ZeRO exposés</translation>
+    </message>
+    <message>
+        <source>exposed tensor-parallel communication</source>
+        <translation>communication du parallélisme de tenseurs exposée</translation>
+    </message>
+    <message>
+        <source>exposed pipeline send/receive</source>
+        <translation>envoi/réception du pipeline exposé</translation>
+    </message>
+    <message>
+        <source>exposed expert all-to-all</source>
+        <translation>all-to-all des experts exposé</translation>
+    </message>
+    <message>
+        <source>exposed context-parallel ring</source>
+        <translation>anneau du parallélisme de contexte exposé</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>bulle du pipeline</translation>
+    </message>
+    <message>
+        <source>optimizer step</source>
+        <translation>pas de l&apos;optimiseur</translation>
+    </message>
+    <message>
+        <source>exposed offload copies</source>
+        <translation>copies de déchargement exposées</translation>
+    </message>
+    <message>
+        <source>compute slowed by overlapped communication</source>
+        <translation>calcul ralenti par la communication superposée</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>la meilleure</translation>
+    </message>
+    <message>
+        <source>%1: ties the best</source>
+        <translation>%1 : à égalité avec la meilleure</translation>
+    </message>
+    <message>
+        <source>the scenario has no plan block (give plan.global_batch)</source>
+        <translation>le scénario n&apos;a pas de bloc plan (indiquez plan.global_batch)</translation>
+    </message>
+    <message>
+        <source>must be at least 1 sequence, got %1</source>
+        <translation>doit valoir au moins 1 séquence, vaut %1</translation>
+    </message>
+    <message>
+        <source>%1 GPU counts in plan.gpus; %2 of them, spread geometrically, were searched</source>
+        <translation>%1 nombres de GPU dans plan.gpus ; %2 d&apos;entre eux, répartis géométriquement, ont été explorés</translation>
+    </message>
+    <message>
+        <source>%1 sequences do not divide among the data-parallel sizes the layouts of %2 GPUs allow (%3); choose a global batch that one of them divides</source>
+        <translation>%1 séquences ne se répartissent sur aucune des tailles de parallélisme de données que permettent les dispositions de %2 GPU (%3) ; choisissez un lot global que l&apos;une d&apos;elles divise</translation>
+    </message>
+    <message>
+        <source>no layout of the model splits over %1 GPUs with what plan.fixed holds and what the framework profile runs</source>
+        <translation>aucune disposition du modèle ne se répartit sur %1 GPU avec ce que fixe plan.fixed et ce qu&apos;exécute le profil du framework</translation>
+    </message>
+    <message>
+        <source>run.price_per_gpu_hour is not set: the cost ranks as GPU-hours to train</source>
+        <translation>run.price_per_gpu_hour n&apos;est pas défini : le coût est classé en heures-GPU d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>training.tokens is not set: the ranking is that of one token&apos;s time or cost</source>
+        <translation>training.tokens n&apos;est pas défini : le classement est celui du temps ou du coût d&apos;un jeton</translation>
+    </message>
+    <message>
+        <source>%1 memory evaluations, %2 step times; the other layouts pruned</source>
+        <translation>%1 évaluations de mémoire, %2 temps de pas ; les autres dispositions élaguées</translation>
+    </message>
+    <message>
+        <source>no layout fits on %1 GPUs; the smallest count that fits, doubling the GPUs, is %2</source>
+        <translation>aucune disposition ne tient sur %1 GPU ; le plus petit nombre qui convient, en doublant les GPU, est %2</translation>
+    </message>
+    <message>
+        <source>no layout fits on %1 GPUs, nor on any count up to 1048576 at this global batch</source>
+        <translation>aucune disposition ne tient sur %1 GPU, ni sur aucun nombre jusqu&apos;à 1048576 avec ce lot global</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

@@ -5205,6 +5205,130 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>&quot;op-selective&quot; is not modelled for latent attention (choose &quot;selective&quot; or &quot;full&quot;)</source>
         <translation>&quot;op-selective&quot; 未针对潜在注意力建模（请选择 &quot;selective&quot; 或 &quot;full&quot;）</translation>
     </message>
+    <message>
+        <source>must be at least min (%1), got %2</source>
+        <translation>必须至少为 min（%1），实际为 %2</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>应为对象</translation>
+    </message>
+    <message>
+        <source>tensor parallelism searched within a node (tp up to %1)</source>
+        <translation>张量并行仅在单个节点内搜索（tp 最多 %1）</translation>
+    </message>
+    <message>
+        <source>micro-batches of at most %1 sequences</source>
+        <translation>微批次最多 %1 个序列</translation>
+    </message>
+    <message>
+        <source>at most %1 virtual stages per pipeline stage</source>
+        <translation>每个流水线阶段最多 %1 个虚拟阶段</translation>
+    </message>
+    <message>
+        <source>search bounded from %1 to %2 layouts: %3</source>
+        <translation>搜索范围从 %1 个布局限制为 %2 个：%3</translation>
+    </message>
+    <message>
+        <source>exposed data-parallel reduce-scatter</source>
+        <translation>暴露的数据并行 reduce-scatter</translation>
+    </message>
+    <message>
+        <source>exposed data-parallel all-reduce</source>
+        <translation>暴露的数据并行 all-reduce</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>recomputation</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>exposed ZeRO all-gathers</source>
+        <translation>暴露的 ZeRO all-gather</translation>
+    </message>
+    <message>
+        <source>exposed tensor-parallel communication</source>
+        <translation>暴露的张量并行通信</translation>
+    </message>
+    <message>
+        <source>exposed pipeline send/receive</source>
+        <translation>暴露的流水线发送/接收</translation>
+    </message>
+    <message>
+        <source>exposed expert all-to-all</source>
+        <translation>暴露的专家 all-to-all</translation>
+    </message>
+    <message>
+        <source>exposed context-parallel ring</source>
+        <translation>暴露的上下文并行环</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>optimizer step</source>
+        <translation>优化器步骤</translation>
+    </message>
+    <message>
+        <source>exposed offload copies</source>
+        <translation>暴露的卸载拷贝</translation>
+    </message>
+    <message>
+        <source>compute slowed by overlapped communication</source>
+        <translation>被重叠通信拖慢的计算</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>%1: ties the best</source>
+        <translation>%1：与最佳持平</translation>
+    </message>
+    <message>
+        <source>the scenario has no plan block (give plan.global_batch)</source>
+        <translation>场景没有 plan 块（请给出 plan.global_batch）</translation>
+    </message>
+    <message>
+        <source>must be at least 1 sequence, got %1</source>
+        <translation>必须至少为 1 个序列，实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1 GPU counts in plan.gpus; %2 of them, spread geometrically, were searched</source>
+        <translation>plan.gpus 中有 %1 个 GPU 数量；按几何间隔搜索了其中 %2 个</translation>
+    </message>
+    <message>
+        <source>%1 sequences do not divide among the data-parallel sizes the layouts of %2 GPUs allow (%3); choose a global batch that one of them divides</source>
+        <translation>%1 个序列无法在 %2 个 GPU 的布局所允许的数据并行规模（%3）之间均分；请选择能被其中之一整除的全局批量</translation>
+    </message>
+    <message>
+        <source>no layout of the model splits over %1 GPUs with what plan.fixed holds and what the framework profile runs</source>
+        <translation>在 plan.fixed 固定的取值和框架配置所支持的方式下，模型没有可分布到 %1 个 GPU 上的布局</translation>
+    </message>
+    <message>
+        <source>run.price_per_gpu_hour is not set: the cost ranks as GPU-hours to train</source>
+        <translation>未设置 run.price_per_gpu_hour：成本按训练所需 GPU 小时排序</translation>
+    </message>
+    <message>
+        <source>training.tokens is not set: the ranking is that of one token&apos;s time or cost</source>
+        <translation>未设置 training.tokens：按单个 token 的时间或成本排序</translation>
+    </message>
+    <message>
+        <source>%1 memory evaluations, %2 step times; the other layouts pruned</source>
+        <translation>%1 次内存评估，%2 次步长时间计算；其余布局已剪枝</translation>
+    </message>
+    <message>
+        <source>no layout fits on %1 GPUs; the smallest count that fits, doubling the GPUs, is %2</source>
+        <translation>没有布局能放入 %1 个 GPU；按 GPU 数量翻倍搜索，能放下的最小数量为 %2</translation>
+    </message>
+    <message>
+        <source>no layout fits on %1 GPUs, nor on any count up to 1048576 at this global batch</source>
+        <translation>没有布局能放入 %1 个 GPU，在此全局批量下直到 1048576 个 GPU 也不行</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

@@ -1,5 +1,6 @@
 #include "core/plan/fixedkeys.h"
 
+#include "core/base/translatable.h"
 #include "core/io/scenarioio.h"
 #include "core/plan/layout.h"
 
@@ -44,7 +45,7 @@ FixedScenario applyFixed(const Scenario& base) {
         return out;
     const json fixed = json::parse(base.plan->fixedJson, nullptr, false);
     if (!fixed.is_object()) {
-        out.errors.push_back("plan.fixed: expected an object");
+        out.errors.push_back("plan.fixed: " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object")));
         return out;
     }
     // The search sets every layout field; the base's own would only clash with what is held

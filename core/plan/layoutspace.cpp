@@ -1,5 +1,6 @@
 #include "core/plan/layoutspace.h"
 
+#include "core/base/translatable.h"
 #include "core/model/collectives.h"
 
 #include <algorithm>
@@ -25,6 +26,10 @@ LayoutSpace::LayoutSpace(const Scenario& sc, const FixedKeys& held, std::int64_t
     , m_rules(profileRules(sc.training.implementation))
     , m_globalBatch(globalBatch) {
     m_recompute = held.recompute ? std::vector<Recompute>{layoutOf(sc).recompute} : m_rules.recompute;
+    if (m_rules.tensorParallel && !held.tp)
+        m_notes.push_back(
+            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "tensor parallelism searched within a node (tp up to %1)"),
+                        {messageArgument(std::max(1, resolveNetwork(sc).gpusPerNode))}));
     for (int gpus : gpuCounts)
         addShapes(gpus);
 }
@@ -49,15 +54,17 @@ std::vector<int> LayoutSpace::tensorParallelSizes(int gpus) const {
     return sizes;
 }
 
-// Stages of whole layers (even stages: every stage the same number of layers).
+// Stages of whole layers: any count up to the layers where the profile splits them unevenly,
+// else the divisors of the layers.
 std::vector<int> LayoutSpace::pipelineSizes(int rest) const {
     if (m_held.pp)
         return {m_scenario.parallel.pipelineParallel};
     if (!m_rules.pipeline)
         return {1};
+    const std::int64_t layers = std::max<std::int64_t>(1, m_scenario.model.arch.layers);
     std::vector<int> sizes;
-    for (std::int64_t s : divisorsOf(std::max<std::int64_t>(1, m_scenario.model.arch.layers)))
-        if (rest % s == 0)
+    for (std::int64_t s : divisorsOf(rest))
+        if (s <= layers && (m_rules.unevenStages || layers % s == 0))
             sizes.push_back(int(s));
     return sizes;
 }
@@ -121,8 +128,9 @@ void LayoutSpace::addExpertShapes(Shape shape) {
         }
 }
 
+// Model chunks per stage: they split the busiest stage's layers evenly.
 std::vector<int> LayoutSpace::virtualStages(const Shape& shape) const {
-    const std::int64_t layersPerStage = m_scenario.model.arch.layers / shape.pp;
+    const std::int64_t layersPerStage = (m_scenario.model.arch.layers + shape.pp - 1) / shape.pp;
     if (m_held.vp) {
         const int vp = m_scenario.parallel.virtualStages;
         return layersPerStage % vp == 0 ? std::vector<int>{vp} : std::vector<int>{};
@@ -211,16 +219,25 @@ std::int64_t LayoutSpace::size() const {
 
 void LayoutSpace::bound(std::int64_t limit) {
     const std::int64_t full = size();
+    // Large micro-batches first: they seldom fit, and the memory-first search drops them cheaply.
+    while (size() > limit && m_maxMicroBatch > 4)
+        m_maxMicroBatch = std::min<std::int64_t>(m_maxMicroBatch, 128) / 2;
     while (size() > limit && m_maxVirtualStages > 2)
         m_maxVirtualStages = m_maxVirtualStages > 8 ? 8 : m_maxVirtualStages / 2;
     while (size() > limit && m_maxMicroBatch > 1)
-        m_maxMicroBatch = std::min<std::int64_t>(m_maxMicroBatch, 64) / 2;
+        m_maxMicroBatch /= 2;
     if (size() == full)
         return;
-    m_notes.push_back("search bounded from " + std::to_string(full) + " to " + std::to_string(size()) +
-                      " layouts: at most " + std::to_string(m_maxVirtualStages) +
-                      " virtual stages per pipeline stage and micro-batches of at most " +
-                      std::to_string(m_maxMicroBatch) + " sequences");
+    std::string what;
+    if (m_maxMicroBatch < (std::int64_t(1) << 40))
+        what = coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "micro-batches of at most %1 sequences"),
+                           {messageArgument(m_maxMicroBatch)});
+    if (m_maxVirtualStages < (1 << 20))
+        what += (what.empty() ? "" : ", ") +
+                coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "at most %1 virtual stages per pipeline stage"),
+                            {messageArgument(m_maxVirtualStages)});
+    m_notes.push_back(coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "search bounded from %1 to %2 layouts: %3"),
+                                  {messageArgument(full), messageArgument(size()), what}));
 }
 
 } // namespace rooflab

@@ -37,7 +37,8 @@ public:
     bool offload(int zero) const;
     // How many layouts the space holds (each shape's choices multiplied out).
     std::int64_t size() const;
-    // Bounds the space to about `limit` layouts (fewest virtual stages, then micro-batches),
+    // Bounds the space to about `limit` layouts (micro-batches of at most 64 down to 4
+    // sequences, then at most 8 down to 2 virtual stages, then smaller micro-batches),
     // saying what it dropped in notes().
     void bound(std::int64_t limit);
     const std::vector<std::string>& notes() const { return m_notes; }

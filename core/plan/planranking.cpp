@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <map>
 
 namespace rooflab {
 
@@ -30,6 +32,30 @@ void rankCandidates(std::vector<Candidate>& candidates) {
         });
         begin = end;
     }
+}
+
+void keepBest(std::vector<Candidate>& candidates, std::size_t keep) {
+    if (candidates.size() <= keep || keep == 0)
+        return;
+    std::vector<double> scores;
+    scores.reserve(candidates.size());
+    for (const Candidate& c : candidates)
+        scores.push_back(c.score);
+    std::nth_element(scores.begin(), scores.begin() + std::ptrdiff_t(keep - 1), scores.end(), std::greater<>());
+    const double threshold = scores[keep - 1];
+    std::map<int, std::size_t> bestOfCount; // GPU count -> index of its best layout
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        auto [it, added] = bestOfCount.emplace(candidates[i].layout.gpus, i);
+        if (!added && candidates[i].score > candidates[it->second].score)
+            it->second = i;
+    }
+    std::vector<Candidate> kept;
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        const auto it = bestOfCount.find(candidates[i].layout.gpus);
+        if (candidates[i].score >= threshold || it->second == i)
+            kept.push_back(candidates[i]);
+    }
+    candidates = std::move(kept);
 }
 
 double shortfall(double best, double score) {

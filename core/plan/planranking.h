@@ -16,6 +16,10 @@ inline constexpr double kNearTie = 0.01;
 
 void rankCandidates(std::vector<Candidate>& candidates);
 
+// Drops all but the `keep` best scores (and the layouts tied with the last of them) and the best
+// of each GPU count: all a ranking's top `keep` and a GPU range's Pareto need, in bounded memory.
+void keepBest(std::vector<Candidate>& candidates, std::size_t keep);
+
 // How far `score` is below `best` as a share of the best's throughput (0.07: 7 % slower);
 // scores of time or cost (negative) compare as their inverse.
 double shortfall(double best, double score);

@@ -14,6 +14,9 @@ namespace rooflab {
 
 namespace {
 
+// Layouts each worker keeps, best first (keepBest): far more than a ranking shows.
+constexpr std::size_t kKeptLayouts = 20000;
+
 // At most this many GPU counts of a plan.gpus range are searched.
 constexpr std::size_t kMaxGpuCounts = 64;
 
@@ -72,6 +75,8 @@ bool PlanSearch::searchSpace(const LayoutSpace& space, bool firstFitOnly, std::v
     std::atomic<std::size_t> next{0}, done{0};
     std::atomic<bool> stopped{false};
     std::mutex merge;
+    // Enough for the ranking's top and its near-tie groups, in bounded memory.
+    const std::size_t keep = std::max<std::size_t>(kKeptLayouts, std::size_t(std::max(0, m_options.top)));
     const auto work = [&] {
         ShapeSearch search(m_fixed.scenario, space, m_rankBy, m_options.efficiency, m_options.cancel, firstFitOnly);
         std::vector<Candidate> mine;
@@ -79,6 +84,8 @@ bool PlanSearch::searchSpace(const LayoutSpace& space, bool firstFitOnly, std::v
         for (std::size_t i = next++; i < shapes.size() && !stopped; i = next++) {
             if (!search.run(shapes[i], mine, myCounts))
                 stopped = true;
+            if (mine.size() > 2 * keep)
+                keepBest(mine, keep);
             if (firstFitOnly && !mine.empty())
                 stopped = true;
             const std::size_t finished = ++done;
@@ -144,9 +151,11 @@ void PlanSearch::run(PlanResult& result) {
     SearchCounts searched;
     result.cancelled = !searchSpace(space, false, m_ranked, searched);
     result.candidates = searched.candidates;
-    result.feasible = std::int64_t(m_ranked.size());
-    result.notes.push_back(std::to_string(searched.memoryEvaluated) + " memory evaluations, " +
-                           std::to_string(searched.stepEvaluated) + " step times; the rest pruned");
+    result.feasible = searched.feasible;
+    keepBest(m_ranked, std::max<std::size_t>(kKeptLayouts, std::size_t(std::max(0, m_options.top))));
+    result.notes.push_back(coreMessage(
+        ROOFLAB_TR_NOOP("rooflab::Messages", "%1 memory evaluations, %2 step times; the other layouts pruned"),
+        {messageArgument(searched.memoryEvaluated), messageArgument(searched.stepEvaluated)}));
     rankCandidates(m_ranked);
 }
 

@@ -15,11 +15,13 @@ ProfileRules megatronRules() {
     return r;
 }
 
-// Megatron-Core: adds context and expert parallelism, the recompute modules, Transformer Engine's
-// TP overlap, Megatron-FSDP's sharding (ZeRO-2 and 3) and the optimizer's CPU offload
+// Megatron-Core: adds context and expert parallelism, uneven first and last pipeline stages
+// (--decoder-first/last-pipeline-num-layers), the recompute modules, Transformer Engine's TP
+// overlap, Megatron-FSDP's sharding (ZeRO-2 and 3) and the optimizer's CPU offload
 // (--optimizer-cpu-offload, with the distributed optimizer).
 ProfileRules megatronCoreRules() {
     ProfileRules r = megatronRules();
+    r.unevenStages = true;
     r.contextParallel = r.expertParallel = r.tpCommOverlap = true;
     r.zeroStages = {0, 1, 2, 3};
     r.recompute = {Recompute::None, Recompute::Selective, Recompute::SelectiveMlp, Recompute::Full};
@@ -27,11 +29,12 @@ ProfileRules megatronCoreRules() {
     return r;
 }
 
-// Megatron-DeepSpeed: Megatron's TP and DeepSpeed's pipeline engine (no interleaving; ZeRO 2
-// and 3 refused beside it), ZeRO 0-3 and ZeRO-Offload.
+// Megatron-DeepSpeed: Megatron's TP and DeepSpeed's pipeline engine (its PipelineModule
+// partitions layers unevenly; no interleaving; ZeRO 2 and 3 refused beside it), ZeRO 0-3 and
+// ZeRO-Offload.
 ProfileRules deepSpeedRules() {
     ProfileRules r;
-    r.tensorParallel = r.pipeline = true;
+    r.tensorParallel = r.pipeline = r.unevenStages = true;
     r.sequenceParallelOptional = true;
     r.pipelineNeedsLowZero = true;
     r.zeroStages = {0, 1, 2, 3};
@@ -41,10 +44,11 @@ ProfileRules deepSpeedRules() {
 }
 
 // torchtitan: DDP or FSDP2, TP always with sequence parallelism, PP with interleaved
-// schedules, context parallelism, per-op selective and full activation checkpointing.
+// schedules (stages of whole modules, uneven allowed), context parallelism, per-op selective and full activation
+// checkpointing.
 ProfileRules torchtitanRules() {
     ProfileRules r;
-    r.tensorParallel = r.pipeline = r.interleaved = r.contextParallel = true;
+    r.tensorParallel = r.pipeline = r.interleaved = r.contextParallel = r.unevenStages = true;
     r.sequenceParallelAlways = r.tpCommOverlap = true;
     r.zeroStages = {0, 3};
     r.recompute = {Recompute::None, Recompute::OpSelective, Recompute::Full};

@@ -13,6 +13,9 @@ struct ProfileRules {
     bool tensorParallel = false;
     bool pipeline = false;
     bool interleaved = false; // virtual pipeline stages (interleaved 1F1B)
+    // Stages of unequal layer counts (the busiest stage holds ceil(layers / pp) layers);
+    // false: pp divides the layers.
+    bool unevenStages = false;
     bool contextParallel = false;
     bool expertParallel = false;
     // Sequence parallelism with tp > 1: searched both ways, or always on (torchtitan's TP plan).

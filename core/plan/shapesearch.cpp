@@ -38,6 +38,7 @@ int ShapeSearch::fitMicroBatches(const std::vector<std::int64_t>& microBatches, 
             counts.candidates += n - i - 1; // larger micro-batches need more memory
             return i;
         }
+        ++counts.feasible;
         if (m_firstFitOnly) {
             found.push_back({m_layout, 0.0});
             return n;

@@ -26,7 +26,9 @@ struct SearchCounts {
     std::int64_t candidates = 0; // layouts covered, pruned ones included
     std::int64_t memoryEvaluated = 0;
     std::int64_t stepEvaluated = 0;
+    std::int64_t feasible = 0; // layouts that fit (found may keep fewer: keepBest)
     SearchCounts& operator+=(const SearchCounts& o) {
+        feasible += o.feasible;
         candidates += o.candidates;
         memoryEvaluated += o.memoryEvaluated;
         stepEvaluated += o.stepEvaluated;

@@ -1,7 +1,11 @@
 #include "core/steptime/gemmshape.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cmath>
+#include <cstdint>
+#include <limits>
 
 namespace rooflab {
 namespace {
@@ -50,13 +54,45 @@ double gemmOccupancy(double m, double n, double k, int sms, double groups) {
     return best;
 }
 
-double gemmPassesOccupancy(double m, double n, double k, int sms, bool training, double groups) {
+namespace {
+
+// The products of thousands of layouts the planner evaluates share a few shapes, and their
+// occupancy (27 tiles' waves) was a third of a layout's evaluation: each thread remembers the
+// last shapes it computed. A pure function's memo: the same answer bit for bit, and nothing
+// shared between threads (evaluate() stays reentrant).
+struct OccupancyMemo {
+    double m = std::numeric_limits<double>::quiet_NaN(); // equal to no shape: an empty slot
+    double n = 0, k = 0, groups = 0, value = 0;
+    int sms = 0;
+    bool training = false;
+};
+
+std::size_t memoSlot(double m, double n, double k, int sms, double groups) {
+    std::uint64_t h = std::bit_cast<std::uint64_t>(m) * 0x9E3779B97F4A7C15ull;
+    h ^= std::bit_cast<std::uint64_t>(n) + 0x7F4A7C159E3779B9ull + (h << 6) + (h >> 2);
+    h ^= std::bit_cast<std::uint64_t>(k) + 0x94D049BB133111EBull + (h << 6) + (h >> 2);
+    h ^= std::bit_cast<std::uint64_t>(groups) + std::uint64_t(sms) + (h << 6) + (h >> 2);
+    return std::size_t(h ^ (h >> 29)) % 1021;
+}
+
+double computePassesOccupancy(double m, double n, double k, int sms, bool training, double groups) {
     if (!training)
         return gemmOccupancy(m, n, k, sms, groups);
     // Forward (m x n over k), input gradient (m x k over n), weight gradient (k x n over m).
     const double slowness = 1.0 / gemmOccupancy(m, n, k, sms, groups) + 1.0 / gemmOccupancy(m, k, n, sms, groups) +
                             1.0 / gemmOccupancy(k, n, m, sms, groups);
     return 3.0 / slowness;
+}
+
+} // namespace
+
+double gemmPassesOccupancy(double m, double n, double k, int sms, bool training, double groups) {
+    thread_local std::array<OccupancyMemo, 1021> memo;
+    OccupancyMemo& slot = memo[memoSlot(m, n, k, sms, groups)];
+    if (slot.m != m || slot.n != n || slot.k != k || slot.sms != sms || slot.training != training ||
+        slot.groups != groups)
+        slot = {m, n, k, groups, computePassesOccupancy(m, n, k, sms, training, groups), sms, training};
+    return slot.value;
 }
 
 } // namespace rooflab

@@ -225,17 +225,25 @@ void TestPlanner::badPlanBlocksAreNamed() {
 }
 
 void TestPlanner::batchNotDivisibleOnPrimeGpus() {
-    // 7 GPUs: Llama 3 8B's 32 heads and 32 layers split over neither 7 nor its divisors but 1, so
-    // every layout is 7 data-parallel replicas, and 64 sequences do not divide among them.
-    const PlanResult result =
-        planLayouts(parsed(patched(kSmall, R"({"parallel": {"gpus": 7}, "plan": {"global_batch": 64}})")));
+    // 7 GPUs under Megatron-LM (even pipeline stages): Llama 3 8B's 32 heads and 32 layers split
+    // over no divisor of 7 but 1, so every layout is 7 data-parallel replicas, and 64 sequences
+    // do not divide among them.
+    const char* const megatron = R"({"training": {"seq_len": 4096, "implementation": "megatron"},
+        "parallel": {"gpus": 7}, "plan": {"global_batch": 64}})";
+    const PlanResult result = planLayouts(parsed(patched(kSmall, megatron)));
     QVERIFY(!result.ok);
     QVERIFY(mentions(result.errors, "plan.global_batch"));
     QVERIFY(mentions(result.errors, "(7)"));
     const PlanResult divisible =
-        planLayouts(parsed(patched(kSmall, R"({"parallel": {"gpus": 7}, "plan": {"global_batch": 70}})")));
+        planLayouts(parsed(patched(patched(kSmall, megatron).c_str(), R"({"plan": {"global_batch": 70}})")));
     QVERIFY(divisible.ok);
     QVERIFY(!divisible.layouts.empty());
+    // Megatron-Core splits the layers unevenly: 7 pipeline stages of at most 5 layers, one replica.
+    const PlanResult uneven =
+        planLayouts(parsed(patched(kSmall, R"({"parallel": {"gpus": 7}, "plan": {"global_batch": 64}})")));
+    QVERIFY(uneven.ok);
+    QVERIFY(!uneven.layouts.empty());
+    QCOMPARE(uneven.layouts.front().scenario.parallel.pipelineParallel, 7);
 }
 
 void TestPlanner::noLayoutFitsNamesSmallestGpuCount() {
