@@ -557,6 +557,10 @@
         <source>Offload</source>
         <translation>Auslagern</translation>
     </message>
+    <message>
+        <source>&amp;Plan</source>
+        <translation>&amp;Planen</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExportDialog</name>
@@ -651,6 +655,10 @@
     <message>
         <source>Step timeline</source>
         <translation>Zeitachse des Schritts</translation>
+    </message>
+    <message>
+        <source>Plan: throughput against memory headroom</source>
+        <translation>Planen: Durchsatz über Speicherspielraum</translation>
     </message>
 </context>
 <context>
@@ -6152,6 +6160,229 @@ min. subnormal %2</translation>
     <message>
         <source> GB</source>
         <translation> GB</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ParetoChart</name>
+    <message>
+        <source>Layout that fits</source>
+        <translation>Passende Aufteilung</translation>
+    </message>
+    <message>
+        <source>Tight layout</source>
+        <translation>Knappe Aufteilung</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Pareto-Front</translation>
+    </message>
+    <message>
+        <source>Search to see the layouts here</source>
+        <translation>Suchen, um die Aufteilungen hier zu sehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pareto front of %n layout(s)</source>
+        <translation>
+            <numerusform>Pareto-Front von %n Aufteilung</numerusform>
+            <numerusform>Pareto-Front von %n Aufteilungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Memory headroom per GPU (%1)</source>
+        <translation>Speicherspielraum pro GPU (%1)</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>Tokens/s pro GPU</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::PlanPanel</name>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message>
+        <source>No search: %1</source>
+        <translation>Keine Suche: %1</translation>
+    </message>
+    <message>
+        <source>%1 layouts tried, %2 fit, in %3</source>
+        <translation>%1 Aufteilungen geprüft, %2 passen, in %3</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1</source>
+        <translation>Abgebrochen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>no layout fits; %n GPU(s) would</source>
+        <translation>
+            <numerusform>keine Aufteilung passt; mit %n GPU ginge es</numerusform>
+            <numerusform>keine Aufteilung passt; mit %n GPUs ginge es</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no layout fits</source>
+        <translation>keine Aufteilung passt</translation>
+    </message>
+    <message>
+        <source>Use layout %1 (%2)</source>
+        <translation>Aufteilung %1 übernehmen (%2)</translation>
+    </message>
+    <message>
+        <source>Export Layouts</source>
+        <translation>Aufteilungen exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export layouts</source>
+        <translation>Aufteilungen können nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Global &amp;batch:</source>
+        <translation>Globaler &amp;Batch:</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step: data-parallel ranks × micro-batch × accumulation (plan.global_batch).</source>
+        <translation>Sequenzen pro Optimiererschritt: datenparallele Ränge × Micro-Batch × Akkumulation (plan.global_batch).</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>Globaler Batch</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs:</source>
+        <translation>&amp;GPUs:</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>up to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Search every GPU count from the first to this one (plan.gpus).</source>
+        <translation>Jede GPU-Anzahl von der ersten bis zu dieser durchsuchen (plan.gpus).</translation>
+    </message>
+    <message>
+        <source>Most GPUs</source>
+        <translation>Höchstens so viele GPUs</translation>
+    </message>
+    <message>
+        <source>Hold as set:</source>
+        <translation>Wie eingestellt halten:</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>CP</source>
+        <translation>CP</translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO-Stufe</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-Batch</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>Neuberechnung</translation>
+    </message>
+    <message>
+        <source>Keep this at the scenario&apos;s value while searching (plan.fixed).</source>
+        <translation>Bei der Suche auf dem Wert des Szenarios halten (plan.fixed).</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <source>Try every layout of this model on these GPUs at this global batch and rank them.</source>
+        <translation>Jede Aufteilung dieses Modells auf diesen GPUs bei diesem globalen Batch prüfen und ordnen.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Use this layout</source>
+        <translation>Diese Aufteilung &amp;übernehmen</translation>
+    </message>
+    <message>
+        <source>Set the selected layout in the scenario (one undo step).</source>
+        <translation>Die gewählte Aufteilung ins Szenario übernehmen (ein Rückgängig-Schritt).</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>&amp;CSV exportieren…</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::PlanTableModel</name>
+    <message>
+        <source>Fits</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>Tight</source>
+        <translation>Knapp</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Passt nicht</translation>
+    </message>
+    <message>
+        <source>Near-tie group %1: the layouts of a group are within 1 % of each other</source>
+        <translation>Gleichstandsgruppe %1: die Aufteilungen einer Gruppe liegen innerhalb von 1 % voneinander</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Aufteilung</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>Spitzenspeicher</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Why not first</source>
+        <translation>Warum nicht vorn</translation>
     </message>
 </context>
 <context>

@@ -557,6 +557,10 @@
         <source>Offload</source>
         <translation>Descarga</translation>
     </message>
+    <message>
+        <source>&amp;Plan</source>
+        <translation>&amp;Plan</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExportDialog</name>
@@ -651,6 +655,10 @@
     <message>
         <source>Step timeline</source>
         <translation>Cronograma del paso</translation>
+    </message>
+    <message>
+        <source>Plan: throughput against memory headroom</source>
+        <translation>Plan: rendimiento frente a margen de memoria</translation>
     </message>
 </context>
 <context>
@@ -6152,6 +6160,229 @@ mín. subnormal %2</translation>
     <message>
         <source> GB</source>
         <translation> GB</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ParetoChart</name>
+    <message>
+        <source>Layout that fits</source>
+        <translation>Distribución que cabe</translation>
+    </message>
+    <message>
+        <source>Tight layout</source>
+        <translation>Distribución justa</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Frente de Pareto</translation>
+    </message>
+    <message>
+        <source>Search to see the layouts here</source>
+        <translation>Busque para ver aquí las distribuciones</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pareto front of %n layout(s)</source>
+        <translation>
+            <numerusform>Frente de Pareto de %n distribución</numerusform>
+            <numerusform>Frente de Pareto de %n distribuciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Memory headroom per GPU (%1)</source>
+        <translation>Margen de memoria por GPU (%1)</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>Tokens/s por GPU</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::PlanPanel</name>
+    <message>
+        <source>Searching…</source>
+        <translation>Buscando…</translation>
+    </message>
+    <message>
+        <source>No search: %1</source>
+        <translation>Sin búsqueda: %1</translation>
+    </message>
+    <message>
+        <source>%1 layouts tried, %2 fit, in %3</source>
+        <translation>%1 distribuciones probadas, %2 caben, en %3</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1</source>
+        <translation>Cancelada: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>no layout fits; %n GPU(s) would</source>
+        <translation>
+            <numerusform>ninguna distribución cabe; con %n GPU cabría</numerusform>
+            <numerusform>ninguna distribución cabe; con %n GPU cabría</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no layout fits</source>
+        <translation>ninguna distribución cabe</translation>
+    </message>
+    <message>
+        <source>Use layout %1 (%2)</source>
+        <translation>Usar distribución %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Export Layouts</source>
+        <translation>Exportar distribuciones</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export layouts</source>
+        <translation>No se pueden exportar las distribuciones</translation>
+    </message>
+    <message>
+        <source>Global &amp;batch:</source>
+        <translation>&amp;Lote global:</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step: data-parallel ranks × micro-batch × accumulation (plan.global_batch).</source>
+        <translation>Secuencias por paso del optimizador: rangos de paralelismo de datos × micro-lote × acumulación (plan.global_batch).</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>Lote global</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs:</source>
+        <translation>&amp;GPU:</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>up to</source>
+        <translation>hasta</translation>
+    </message>
+    <message>
+        <source>Search every GPU count from the first to this one (plan.gpus).</source>
+        <translation>Buscar cada número de GPU desde el primero hasta este (plan.gpus).</translation>
+    </message>
+    <message>
+        <source>Most GPUs</source>
+        <translation>Máximo de GPU</translation>
+    </message>
+    <message>
+        <source>Hold as set:</source>
+        <translation>Mantener como está:</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>CP</source>
+        <translation>CP</translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>Etapa ZeRO</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-lote</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>Recomputación</translation>
+    </message>
+    <message>
+        <source>Keep this at the scenario&apos;s value while searching (plan.fixed).</source>
+        <translation>Mantener el valor del escenario durante la búsqueda (plan.fixed).</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Buscar</translation>
+    </message>
+    <message>
+        <source>Try every layout of this model on these GPUs at this global batch and rank them.</source>
+        <translation>Probar cada distribución de este modelo en estas GPU con este lote global y ordenarlas.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Use this layout</source>
+        <translation>&amp;Usar esta distribución</translation>
+    </message>
+    <message>
+        <source>Set the selected layout in the scenario (one undo step).</source>
+        <translation>Aplicar la distribución seleccionada al escenario (un paso de deshacer).</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Exportar &amp;CSV…</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::PlanTableModel</name>
+    <message>
+        <source>Fits</source>
+        <translation>Cabe</translation>
+    </message>
+    <message>
+        <source>Tight</source>
+        <translation>Justo</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>No cabe</translation>
+    </message>
+    <message>
+        <source>Near-tie group %1: the layouts of a group are within 1 % of each other</source>
+        <translation>Grupo de casi empate %1: las distribuciones de un grupo están a menos del 1 % entre sí</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Distribución</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Tiempo por paso</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>Tokens/s por GPU</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>Memoria pico</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredicto</translation>
+    </message>
+    <message>
+        <source>Why not first</source>
+        <translation>Por qué no es la primera</translation>
     </message>
 </context>
 <context>

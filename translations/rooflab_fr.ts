@@ -557,6 +557,10 @@
         <source>Offload</source>
         <translation>Déchargement</translation>
     </message>
+    <message>
+        <source>&amp;Plan</source>
+        <translation>&amp;Plan</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExportDialog</name>
@@ -651,6 +655,10 @@
     <message>
         <source>Step timeline</source>
         <translation>Chronologie du pas</translation>
+    </message>
+    <message>
+        <source>Plan: throughput against memory headroom</source>
+        <translation>Plan : débit selon la marge mémoire</translation>
     </message>
 </context>
 <context>
@@ -6152,6 +6160,229 @@ min. sous-normal %2</translation>
     <message>
         <source> GB</source>
         <translation> Go</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ParetoChart</name>
+    <message>
+        <source>Layout that fits</source>
+        <translation>Répartition qui tient</translation>
+    </message>
+    <message>
+        <source>Tight layout</source>
+        <translation>Répartition juste</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Front de Pareto</translation>
+    </message>
+    <message>
+        <source>Search to see the layouts here</source>
+        <translation>Lancez la recherche pour voir les répartitions ici</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pareto front of %n layout(s)</source>
+        <translation>
+            <numerusform>Front de Pareto de %n répartition</numerusform>
+            <numerusform>Front de Pareto de %n répartitions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Memory headroom per GPU (%1)</source>
+        <translation>Marge mémoire par GPU (%1)</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>Tokens/s par GPU</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::PlanPanel</name>
+    <message>
+        <source>Searching…</source>
+        <translation>Recherche…</translation>
+    </message>
+    <message>
+        <source>No search: %1</source>
+        <translation>Pas de recherche : %1</translation>
+    </message>
+    <message>
+        <source>%1 layouts tried, %2 fit, in %3</source>
+        <translation>%1 répartitions essayées, %2 tiennent, en %3</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1</source>
+        <translation>Annulée : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>no layout fits; %n GPU(s) would</source>
+        <translation>
+            <numerusform>aucune répartition ne tient ; %n GPU suffirait</numerusform>
+            <numerusform>aucune répartition ne tient ; %n GPU suffiraient</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no layout fits</source>
+        <translation>aucune répartition ne tient</translation>
+    </message>
+    <message>
+        <source>Use layout %1 (%2)</source>
+        <translation>Utiliser la répartition %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Export Layouts</source>
+        <translation>Exporter les répartitions</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export layouts</source>
+        <translation>Impossible d’exporter les répartitions</translation>
+    </message>
+    <message>
+        <source>Global &amp;batch:</source>
+        <translation>&amp;Lot global :</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step: data-parallel ranks × micro-batch × accumulation (plan.global_batch).</source>
+        <translation>Séquences par pas d’optimiseur : rangs data-parallèles × micro-lot × accumulation (plan.global_batch).</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>Lot global</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs:</source>
+        <translation>&amp;GPU :</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>up to</source>
+        <translation>jusqu’à</translation>
+    </message>
+    <message>
+        <source>Search every GPU count from the first to this one (plan.gpus).</source>
+        <translation>Chercher chaque nombre de GPU du premier jusqu’à celui-ci (plan.gpus).</translation>
+    </message>
+    <message>
+        <source>Most GPUs</source>
+        <translation>Nombre maximal de GPU</translation>
+    </message>
+    <message>
+        <source>Hold as set:</source>
+        <translation>Garder tel quel :</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>CP</source>
+        <translation>CP</translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>Étape ZeRO</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-lot</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>Recalcul</translation>
+    </message>
+    <message>
+        <source>Keep this at the scenario&apos;s value while searching (plan.fixed).</source>
+        <translation>Garder la valeur du scénario pendant la recherche (plan.fixed).</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Rechercher</translation>
+    </message>
+    <message>
+        <source>Try every layout of this model on these GPUs at this global batch and rank them.</source>
+        <translation>Essayer chaque répartition de ce modèle sur ces GPU à ce lot global et les classer.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Use this layout</source>
+        <translation>&amp;Utiliser cette répartition</translation>
+    </message>
+    <message>
+        <source>Set the selected layout in the scenario (one undo step).</source>
+        <translation>Appliquer la répartition choisie au scénario (une seule annulation).</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Exporter en &amp;CSV…</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::PlanTableModel</name>
+    <message>
+        <source>Fits</source>
+        <translation>Tient</translation>
+    </message>
+    <message>
+        <source>Tight</source>
+        <translation>Juste</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Ne tient pas</translation>
+    </message>
+    <message>
+        <source>Near-tie group %1: the layouts of a group are within 1 % of each other</source>
+        <translation>Groupe d’égalité %1 : les répartitions d’un groupe sont à moins de 1 % les unes des autres</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Répartition</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Durée du pas</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>Tokens/s par GPU</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>Mémoire de pointe</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Why not first</source>
+        <translation>Pourquoi pas en tête</translation>
     </message>
 </context>
 <context>

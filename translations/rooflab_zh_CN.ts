@@ -557,6 +557,10 @@
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
+    <message>
+        <source>&amp;Plan</source>
+        <translation>规划(&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExportDialog</name>
@@ -651,6 +655,10 @@
     <message>
         <source>Step timeline</source>
         <translation>训练步时间线</translation>
+    </message>
+    <message>
+        <source>Plan: throughput against memory headroom</source>
+        <translation>规划：吞吐量与内存余量</translation>
     </message>
 </context>
 <context>
@@ -6147,6 +6155,227 @@ min subnormal %2</source>
     <message>
         <source> GB</source>
         <translation> GB</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ParetoChart</name>
+    <message>
+        <source>Layout that fits</source>
+        <translation>可容纳的布局</translation>
+    </message>
+    <message>
+        <source>Tight layout</source>
+        <translation>勉强的布局</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <source>Search to see the layouts here</source>
+        <translation>搜索后在此查看布局</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pareto front of %n layout(s)</source>
+        <translation>
+            <numerusform>%n 种布局的帕累托前沿</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Memory headroom per GPU (%1)</source>
+        <translation>每 GPU 内存余量（%1）</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>每 GPU 每秒 token 数</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::PlanPanel</name>
+    <message>
+        <source>Searching…</source>
+        <translation>正在搜索…</translation>
+    </message>
+    <message>
+        <source>No search: %1</source>
+        <translation>未搜索：%1</translation>
+    </message>
+    <message>
+        <source>%1 layouts tried, %2 fit, in %3</source>
+        <translation>已尝试 %1 种布局，%2 种可容纳，用时 %3</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1</source>
+        <translation>已取消：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>no layout fits; %n GPU(s) would</source>
+        <translation>
+            <numerusform>没有布局可容纳；需要 %n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no layout fits</source>
+        <translation>没有布局可容纳</translation>
+    </message>
+    <message>
+        <source>Use layout %1 (%2)</source>
+        <translation>使用布局 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Export Layouts</source>
+        <translation>导出布局</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export layouts</source>
+        <translation>无法导出布局</translation>
+    </message>
+    <message>
+        <source>Global &amp;batch:</source>
+        <translation>全局批量(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step: data-parallel ranks × micro-batch × accumulation (plan.global_batch).</source>
+        <translation>每个优化器步的序列数：数据并行秩数 × 微批量 × 累积步数（plan.global_batch）。</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>全局批量</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs:</source>
+        <translation>GPU 数(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>up to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>Search every GPU count from the first to this one (plan.gpus).</source>
+        <translation>搜索从第一个到此值的每个 GPU 数（plan.gpus）。</translation>
+    </message>
+    <message>
+        <source>Most GPUs</source>
+        <translation>最多 GPU 数</translation>
+    </message>
+    <message>
+        <source>Hold as set:</source>
+        <translation>保持当前设置：</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>CP</source>
+        <translation>CP</translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>微批量</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>Keep this at the scenario&apos;s value while searching (plan.fixed).</source>
+        <translation>搜索时保持场景中的值（plan.fixed）。</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>搜索(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Try every layout of this model on these GPUs at this global batch and rank them.</source>
+        <translation>在这些 GPU 上以此全局批量尝试该模型的每种布局并排序。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;Use this layout</source>
+        <translation>使用此布局(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Set the selected layout in the scenario (one undo step).</source>
+        <translation>将所选布局应用到场景（一步撤销）。</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>导出 CSV(&amp;C)…</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::PlanTableModel</name>
+    <message>
+        <source>Fits</source>
+        <translation>可容纳</translation>
+    </message>
+    <message>
+        <source>Tight</source>
+        <translation>勉强</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>无法容纳</translation>
+    </message>
+    <message>
+        <source>Near-tie group %1: the layouts of a group are within 1 % of each other</source>
+        <translation>近似并列组 %1：同组布局彼此相差不超过 1 %</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>步时间</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>每 GPU 每秒 token 数</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>峰值内存</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Why not first</source>
+        <translation>为何不是第一</translation>
     </message>
 </context>
 <context>

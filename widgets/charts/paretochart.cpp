@@ -119,9 +119,8 @@ void ParetoChart::render() {
     m_all->setName(tr("Layout that fits"));
     m_tight->setName(tr("Tight layout"));
     m_front->setName(tr("Pareto front"));
-    m_title->setText(m_points.empty()
-                         ? tr("Search for layouts to see throughput against memory headroom")
-                         : tr("Throughput against memory headroom, %n layout(s)", "", int(m_points.size())));
+    m_title->setText(m_points.empty() ? tr("Search to see the layouts here")
+                                      : tr("Pareto front of %n layout(s)", "", int(m_points.size())));
     m_plot->xAxis->setLabel(tr("Memory headroom per GPU (%1)").arg(memoryUnitSymbol(m_unit)));
     m_plot->yAxis->setLabel(tr("Tokens/s per GPU"));
     m_plot->rescaleAxes();
