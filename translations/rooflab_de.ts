@@ -6333,6 +6333,14 @@ min. subnormal %2</translation>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
+    <message>
+        <source>The GPUs the layouts split the run over; with “up to”, the fewest searched.</source>
+        <translation>Die GPUs, auf die die Aufteilungen den Lauf verteilen; mit „bis“ die kleinste gesuchte Anzahl.</translation>
+    </message>
+    <message>
+        <source>The most GPUs searched (plan.gpus).</source>
+        <translation>Die größte gesuchte GPU-Anzahl (plan.gpus).</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::PlanTableModel</name>

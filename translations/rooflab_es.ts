@@ -6333,6 +6333,14 @@ mín. subnormal %2</translation>
         <source>Export &amp;CSV…</source>
         <translation>Exportar &amp;CSV…</translation>
     </message>
+    <message>
+        <source>The GPUs the layouts split the run over; with “up to”, the fewest searched.</source>
+        <translation>Las GPU entre las que las distribuciones reparten el entrenamiento; con «hasta», el mínimo buscado.</translation>
+    </message>
+    <message>
+        <source>The most GPUs searched (plan.gpus).</source>
+        <translation>El máximo de GPU buscado (plan.gpus).</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::PlanTableModel</name>

@@ -6333,6 +6333,14 @@ min. sous-normal %2</translation>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
+    <message>
+        <source>The GPUs the layouts split the run over; with “up to”, the fewest searched.</source>
+        <translation>Les GPU sur lesquels les répartitions partagent l’entraînement ; avec « jusqu’à », le plus petit nombre cherché.</translation>
+    </message>
+    <message>
+        <source>The most GPUs searched (plan.gpus).</source>
+        <translation>Le plus grand nombre de GPU cherché (plan.gpus).</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::PlanTableModel</name>

@@ -6326,6 +6326,14 @@ min subnormal %2</source>
         <source>Export &amp;CSV…</source>
         <translation>导出 CSV(&amp;C)…</translation>
     </message>
+    <message>
+        <source>The GPUs the layouts split the run over; with “up to”, the fewest searched.</source>
+        <translation>布局将训练分配到的 GPU 数；勾选“至”时为搜索的最少数量。</translation>
+    </message>
+    <message>
+        <source>The most GPUs searched (plan.gpus).</source>
+        <translation>搜索的最多 GPU 数（plan.gpus）。</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::PlanTableModel</name>

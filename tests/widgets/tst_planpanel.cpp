@@ -13,6 +13,7 @@
 #include "widgets/panels/planpanel.h"
 #include "widgets/panels/plantablemodel.h"
 
+#include <QCheckBox>
 #include <QFile>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -121,6 +122,32 @@ private slots:
         for (const PlanRow& row : model->rows())
             roomiest = std::max(roomiest, row.headroomBytes());
         QCOMPARE(model->rows()[std::size_t(front.back())].headroomBytes(), roomiest);
+    }
+
+    // A file's plan.fixed ticks its boxes, and the search holds those fields.
+    void heldFieldsFollowThePlanBlock() {
+        Scenario held = m_window->scenario();
+        held.parallel.tensorParallel = 2;
+        held.training.gradAccum = 4;
+        held.plan->fixedJson = R"({"parallel":{"tp":2}})";
+        m_window->setScenario(held, false);
+        m_window->recomputeNow();
+        auto* tp = m_panel->findChild<QCheckBox*>(QStringLiteral("planHold_tp"));
+        auto* pp = m_panel->findChild<QCheckBox*>(QStringLiteral("planHold_pp"));
+        QVERIFY(tp && pp);
+        QVERIFY(tp->isChecked());
+        QVERIFY(!pp->isChecked());
+        runSearch();
+        QVERIFY(m_panel->model()->rowCount() > 0);
+        for (const PlanRow& row : m_panel->model()->rows())
+            QCOMPARE(row.tp, 2);
+        // Unticked, the search is free again and finds layouts with another TP.
+        tp->setChecked(false);
+        runSearch();
+        bool otherTp = false;
+        for (const PlanRow& row : m_panel->model()->rows())
+            otherTp = otherTp || row.tp != 2;
+        QVERIFY(otherTp);
     }
 
     // Sorting goes by the figure, not its text.

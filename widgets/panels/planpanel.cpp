@@ -11,6 +11,8 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -22,6 +24,7 @@
 #include <QVBoxLayout>
 
 #include <limits>
+#include <memory>
 
 namespace rooflab {
 
@@ -101,6 +104,8 @@ QWidget* PlanPanel::buildInputs() {
     connect(m_globalBatch, &QSpinBox::valueChanged, this, edited);
     connect(m_gpusMin, &QSpinBox::valueChanged, this, edited);
     connect(m_gpusMax, &QSpinBox::valueChanged, this, edited);
+    for (const auto& held : m_held)
+        connect(held.second, &QCheckBox::toggled, this, edited);
     connect(m_range, &QCheckBox::toggled, this, [this](bool on) {
         m_gpusMax->setEnabled(on);
         m_inputsEdited = true;
@@ -173,6 +178,9 @@ void PlanPanel::setScenario(const Scenario& scenario, const std::optional<StepEf
 
 void PlanPanel::followScenario() {
     const QSignalBlocker blockBatch(m_globalBatch), blockGpus(m_gpusMin), blockGpusMax(m_gpusMax), blockRange(m_range);
+    std::vector<std::unique_ptr<QSignalBlocker>> blockHeld;
+    for (const auto& held : m_held)
+        blockHeld.push_back(std::make_unique<QSignalBlocker>(held.second));
     const std::int64_t ownBatch = std::int64_t(m_scenario.parallel.dataParallel()) * m_scenario.training.microBatch *
                                   m_scenario.training.gradAccum;
     const std::int64_t globalBatch =
@@ -183,6 +191,15 @@ void PlanPanel::followScenario() {
     m_gpusMax->setEnabled(range);
     m_gpusMin->setValue(range ? m_scenario.plan->gpusMin : m_scenario.parallel.gpus);
     m_gpusMax->setValue(range ? m_scenario.plan->gpusMax : m_scenario.parallel.gpus);
+    // A file's plan.fixed ticks the boxes of the keys it holds (at the scenario's values).
+    const QJsonObject fixed =
+        m_scenario.plan ? QJsonDocument::fromJson(QByteArray::fromStdString(m_scenario.plan->fixedJson)).object()
+                        : QJsonObject();
+    for (const auto& [name, box] : m_held) {
+        const bool training = name == QLatin1String("micro_batch") || name == QLatin1String("checkpointing");
+        box->setChecked(
+            fixed.value(training ? QStringLiteral("training") : QStringLiteral("parallel")).toObject().contains(name));
+    }
 }
 
 PlanRequest PlanPanel::request() const {
@@ -332,9 +349,11 @@ void PlanPanel::retranslate() {
     m_globalBatch->setAccessibleName(tr("Global batch"));
     m_gpusLabel->setText(tr("&GPUs:"));
     m_gpusMin->setAccessibleName(tr("GPUs"));
+    m_gpusMin->setToolTip(tr("The GPUs the layouts split the run over; with “up to”, the fewest searched."));
     m_range->setText(tr("up to"));
     m_range->setToolTip(tr("Search every GPU count from the first to this one (plan.gpus)."));
     m_gpusMax->setAccessibleName(tr("Most GPUs"));
+    m_gpusMax->setToolTip(tr("The most GPUs searched (plan.gpus)."));
     m_holdLabel->setText(tr("Hold as set:"));
     const QStringList holdNames = {tr("TP"),         tr("PP"),          tr("CP"),           tr("EP"),
                                    tr("ZeRO stage"), tr("Micro-batch"), tr("Recomputation")};
