@@ -25,7 +25,6 @@ public:
                 const std::vector<int>& gpuCounts);
 
     const std::vector<Shape>& shapes() const { return m_shapes; }
-    const ProfileRules& rules() const { return m_rules; }
     std::int64_t globalBatch() const { return m_globalBatch; }
     std::vector<int> virtualStages(const Shape& shape) const;
     std::vector<bool> sequenceParallel(const Shape& shape) const;
