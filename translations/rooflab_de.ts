@@ -6392,6 +6392,10 @@ min. subnormal %2</translation>
         <source>Why not first</source>
         <translation>Warum nicht vorn</translation>
     </message>
+    <message>
+        <source>%1 GPUs · %2</source>
+        <translation>%1 GPUs · %2</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::PrecisionDialog</name>

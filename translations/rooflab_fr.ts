@@ -6392,6 +6392,10 @@ min. sous-normal %2</translation>
         <source>Why not first</source>
         <translation>Pourquoi pas en tête</translation>
     </message>
+    <message>
+        <source>%1 GPUs · %2</source>
+        <translation>%1 GPU · %2</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::PrecisionDialog</name>

@@ -6385,6 +6385,10 @@ min subnormal %2</source>
         <source>Why not first</source>
         <translation>为何不是第一</translation>
     </message>
+    <message>
+        <source>%1 GPUs · %2</source>
+        <translation>%1 个 GPU · %2</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::PrecisionDialog</name>

@@ -17,12 +17,15 @@
 #include <QFile>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
 
 #include <qcustomplot.h>
+
+#include <set>
 
 using namespace rooflab;
 
@@ -148,6 +151,26 @@ private slots:
         for (const PlanRow& row : m_panel->model()->rows())
             otherTp = otherTp || row.tp != 2;
         QVERIFY(otherTp);
+    }
+
+    // A GPU range: layouts of several counts, each named with its count; using one sets it.
+    void gpuRangeNamesTheCount() {
+        m_panel->findChild<QSpinBox*>(QStringLiteral("planGpus"))->setValue(4);
+        m_panel->findChild<QCheckBox*>(QStringLiteral("planGpuRange"))->setChecked(true);
+        m_panel->findChild<QSpinBox*>(QStringLiteral("planGpusMax"))->setValue(16);
+        runSearch();
+        const std::vector<PlanRow>& rows = m_panel->model()->rows();
+        QVERIFY2(!rows.empty(), qPrintable(m_panel->statusText()));
+        std::set<int> counts;
+        for (const PlanRow& row : rows)
+            counts.insert(row.gpus);
+        QVERIFY2(counts.size() > 1, "a range of 4 to 16 GPUs returned one count only");
+        QVERIFY(*counts.begin() >= 4 && *counts.rbegin() <= 16);
+        const QString layout = m_panel->model()->index(0, PlanTableModel::Layout).data().toString();
+        QVERIFY2(layout.startsWith(QString::number(rows[0].gpus) + QStringLiteral(" GPUs")), qPrintable(layout));
+        m_panel->selectRow(0);
+        m_panel->useSelectedLayout();
+        QCOMPARE(m_window->scenario().parallel.gpus, rows[0].gpus);
     }
 
     // Sorting goes by the figure, not its text.

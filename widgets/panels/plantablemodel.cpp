@@ -2,6 +2,8 @@
 
 #include <QStringList>
 
+#include <algorithm>
+
 namespace rooflab {
 
 namespace {
@@ -22,6 +24,8 @@ PlanTableModel::PlanTableModel(QObject* parent)
 void PlanTableModel::setRows(std::vector<PlanRow> rows) {
     beginResetModel();
     m_rows = std::move(rows);
+    m_severalGpuCounts = std::any_of(m_rows.begin(), m_rows.end(),
+                                     [this](const PlanRow& row) { return row.gpus != m_rows.front().gpus; });
     endResetModel();
 }
 
@@ -54,7 +58,7 @@ QString PlanTableModel::displayText(const PlanRow& row, int column) const {
     case Rank:
         return QString::number(row.rank);
     case Layout:
-        return row.layoutText();
+        return m_severalGpuCounts ? tr("%1 GPUs · %2").arg(row.gpus).arg(row.layoutText()) : row.layoutText();
     case StepTime:
         return format::duration(row.stepS);
     case Throughput:

@@ -36,6 +36,7 @@ private:
     QVariant sortKey(const PlanRow& row, int column) const;
 
     std::vector<PlanRow> m_rows;
+    bool m_severalGpuCounts = false; // a plan.gpus range: the layout names its GPU count
     MemoryUnit m_unit = MemoryUnit::GiB;
 };
 
