@@ -48,7 +48,9 @@ std::string seconds(double s) {
 
 std::string percent(double shortfall) {
     char text[32];
-    std::snprintf(text, sizeof text, "%.*f %%", std::fabs(shortfall) < 0.1 ? 1 : 0, -shortfall * 100.0);
+    // A shortfall that rounds away is "0.0 %", not "-0.0 %".
+    const double percentShort = shortfall * 100.0 < 0.05 ? 0.0 : -shortfall * 100.0;
+    std::snprintf(text, sizeof text, "%.*f %%", std::fabs(shortfall) < 0.1 ? 1 : 0, percentShort);
     return text;
 }
 

@@ -19,6 +19,7 @@
 #include <cmath>
 #include <set>
 #include <thread>
+#include <utility>
 
 using namespace rooflab;
 
@@ -68,6 +69,14 @@ bool mentions(const std::vector<std::string>& lines, const char* text) {
         if (line.find(text) != std::string::npos)
             return true;
     return false;
+}
+
+// rooflab-calc's exit status and standard error.
+std::pair<int, QByteArray> runCalcStatus(const QStringList& arguments) {
+    QProcess process;
+    process.start(QStringLiteral(ROOFLAB_CALC_PATH), arguments);
+    process.waitForFinished(120000);
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardError()};
 }
 
 QJsonObject runCalcJson(const QStringList& arguments) {
@@ -340,6 +349,15 @@ void TestPlanner::calcPrintsWhatEachLayoutGivesAlone() {
     const QJsonArray layouts = plan.value("layouts").toArray();
     QCOMPARE(layouts.size(), 4);
     QVERIFY(plan.value("candidates").toInteger() >= plan.value("feasible").toInteger());
+    // The command line's refusals: a bad --top, a scenario without a plan block.
+    QCOMPARE(runCalcStatus({"--plan", "--top", "0", planFile}).first, 2);
+    QFile bare(dir.filePath("bare.json"));
+    QVERIFY(bare.open(QIODevice::WriteOnly));
+    bare.write(R"({"version": 1})");
+    bare.close();
+    const auto [status, errors] = runCalcStatus({"--plan", bare.fileName()});
+    QCOMPARE(status, 2);
+    QVERIFY2(errors.contains("plan.global_batch"), errors.constData());
     for (const QJsonValue& value : layouts) {
         const QJsonObject layout = value.toObject();
         const QString path = dir.filePath(QString("layout-%1.json").arg(layout.value("rank").toInt()));
