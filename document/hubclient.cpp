@@ -71,7 +71,7 @@ void HubClient::fetchConfig(const HubModelName& model) {
 }
 
 void HubClient::cancel() {
-    abortWith(tr("cancelled"));
+    abortWith(tr("the download was cancelled: nothing was stored"));
 }
 
 void HubClient::request(const QUrl& url) {
