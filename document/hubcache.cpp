@@ -16,10 +16,6 @@ namespace {
 
 const QString kConfigName = QStringLiteral("config.json");
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("rooflab::HubCache", text);
-}
-
 QString expandHome(const QString& path) {
     if (path == QLatin1String("~") || path.startsWith(QLatin1String("~/")))
         return QDir::homePath() + path.mid(1);
@@ -69,7 +65,7 @@ QString writeWhole(const QString& path, const QByteArray& bytes) {
         return {};
     const QString reason = file.errorString();
     file.cancelWriting();
-    return tr("cannot write %1: %2").arg(path, reason);
+    return QCoreApplication::translate("rooflab::HubCache", "cannot write %1: %2").arg(path, reason);
 }
 
 // snapshots/<commit>/config.json -> ../../blobs/<etag>, relative as huggingface_hub makes it
@@ -86,7 +82,8 @@ QString linkWhole(const QString& link, const QString& etag) {
     if (!error)
         return {};
     fs::remove(temporary, error);
-    return tr("cannot link %1 to its blob: %2").arg(link, QString::fromLocal8Bit(error.message().c_str()));
+    return QCoreApplication::translate("rooflab::HubCache", "cannot link %1 to its blob: %2")
+        .arg(link, QString::fromLocal8Bit(error.message().c_str()));
 }
 
 } // namespace
@@ -138,7 +135,10 @@ bool HubCache::knownAbsent(const HubModelName& model) const {
 QString HubCache::storeConfig(const HubModelName& model, const QString& commit, const QString& etag,
                               const QByteArray& bytes) const {
     if (!safeName(commit) || !safeName(etag))
-        return tr("the server named the file \"%1\" at commit \"%2\": not a name the cache can hold").arg(etag, commit);
+        return QCoreApplication::translate(
+                   "rooflab::HubCache",
+                   "the server named the file \"%1\" at commit \"%2\": not a name the cache can hold")
+            .arg(etag, commit);
     const QString root = modelDir(model);
     const QString blob = root + QLatin1String("/blobs/") + etag;
     const QString snapshot = root + QLatin1String("/snapshots/") + commit;
@@ -147,7 +147,9 @@ QString HubCache::storeConfig(const HubModelName& model, const QString& commit, 
     QString problem;
     if (!created.folders(root + QLatin1String("/blobs")) || !created.folders(snapshot) ||
         !created.folders(QFileInfo(ref).absolutePath()))
-        problem = tr("cannot create the folders of %1 in the Hugging Face cache").arg(root);
+        problem = QCoreApplication::translate("rooflab::HubCache",
+                                              "cannot create the folders of %1 in the Hugging Face cache")
+                      .arg(root);
     if (problem.isEmpty() && !QFileInfo::exists(blob)) {
         problem = writeWhole(blob, bytes);
         if (problem.isEmpty())

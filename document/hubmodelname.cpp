@@ -7,10 +7,6 @@
 namespace rooflab {
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("rooflab::HubModelName", text);
-}
-
 // huggingface_hub's validate_repo_id (utils/_validators.py): at most one "/", each part of
 // letters, digits, "-", "_" and ".", no "--" or "..", no leading or trailing "-" or ".", a name
 // of 96 characters at most.
@@ -49,13 +45,17 @@ bool HubModelName::parse(const QString& text, HubModelName* name, QString* probl
     if (at >= 0)
         parsed.revision = trimmed.mid(at + 1);
     if (!validRepo(parsed.repo)) {
-        *problem = tr("\"%1\" is not a model name on the Hugging Face Hub: ORG/NAME or ORG/NAME@REVISION, "
-                      "e.g. meta-llama/Llama-3.1-8B (letters, digits, '-', '_' and '.')")
+        *problem = QCoreApplication::translate(
+                       "rooflab::HubModelName",
+                       "\"%1\" is not a model name on the Hugging Face Hub: ORG/NAME or ORG/NAME@REVISION, "
+                       "e.g. meta-llama/Llama-3.1-8B (letters, digits, '-', '_' and '.')")
                        .arg(text);
         return false;
     }
     if (!validRevision(parsed.revision)) {
-        *problem = tr("\"%1\" is not a revision: a branch, a tag or a commit hash, e.g. main").arg(parsed.revision);
+        *problem = QCoreApplication::translate("rooflab::HubModelName",
+                                               "\"%1\" is not a revision: a branch, a tag or a commit hash, e.g. main")
+                       .arg(parsed.revision);
         return false;
     }
     *name = parsed;
