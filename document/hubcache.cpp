@@ -35,10 +35,8 @@ public:
         QStringList missing;
         for (QFileInfo at(path); !at.exists(); at = QFileInfo(at.absolutePath()))
             missing.prepend(at.absoluteFilePath());
-        if (!QDir().mkpath(path))
-            return false;
-        m_paths.append(missing);
-        return true;
+        m_paths.append(missing); // before mkpath: a half-made path is removed too
+        return QDir().mkpath(path);
     }
     // Removes what was created, newest first (folders only when empty: QDir::rmdir).
     void undo() const {
