@@ -4262,6 +4262,141 @@
     </message>
 </context>
 <context>
+    <name>rooflab::HubCache</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>kann %1 nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <source>cannot link %1 to its blob: %2</source>
+        <translation>kann %1 nicht mit seinem Blob verknüpfen: %2</translation>
+    </message>
+    <message>
+        <source>the server named the file &quot;%1&quot; at commit &quot;%2&quot;: not a name the cache can hold</source>
+        <translation>der Server nannte die Datei „%1“ im Commit „%2“: kein Name, den der Cache aufnehmen kann</translation>
+    </message>
+    <message>
+        <source>cannot create the folders of %1 in the Hugging Face cache</source>
+        <translation>kann die Ordner von %1 im Hugging-Face-Cache nicht anlegen</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::HubClient</name>
+    <message>
+        <source>%1 did not send the config within %2 s: nothing was stored (HF_HUB_DOWNLOAD_TIMEOUT sets the wait)</source>
+        <translation>%1 hat die Konfiguration nicht innerhalb von %2 s gesendet: nichts wurde gespeichert (HF_HUB_DOWNLOAD_TIMEOUT legt die Wartezeit fest)</translation>
+    </message>
+    <message>
+        <source>HF_ENDPOINT &quot;%1&quot; is not an http(s) address</source>
+        <translation>HF_ENDPOINT „%1“ ist keine http(s)-Adresse</translation>
+    </message>
+    <message>
+        <source>the download was cancelled: nothing was stored</source>
+        <translation>der Download wurde abgebrochen: nichts wurde gespeichert</translation>
+    </message>
+    <message>
+        <source>%1: the server sends %2 MiB, more than the %3 MiB a config.json may have: nothing was stored</source>
+        <translation>%1: der Server sendet %2 MiB, mehr als die %3 MiB, die eine config.json haben darf: nichts wurde gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s: nothing was stored (HF_HUB_DOWNLOAD_TIMEOUT sets the wait)</source>
+        <translation>%1 hat nicht innerhalb von %2 s geantwortet: nichts wurde gespeichert (HF_HUB_DOWNLOAD_TIMEOUT legt die Wartezeit fest)</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: %2</source>
+        <translation>%1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>Nothing was stored.</source>
+        <translation>Nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>%1: more than the %2 MiB a config.json may have: nothing was stored</source>
+        <translation>%1: mehr als die %2 MiB, die eine config.json haben darf: nichts wurde gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 did not say which commit (X-Repo-Commit) and file (ETag) it served: not the Hub&apos;s answer, so nothing was stored (check HF_ENDPOINT)</source>
+        <translation>%1 hat nicht angegeben, welchen Commit (X-Repo-Commit) und welche Datei (ETag) er geliefert hat: keine Antwort des Hubs, daher wurde nichts gespeichert (HF_ENDPOINT prüfen)</translation>
+    </message>
+    <message>
+        <source>%1: a redirect without a valid Location: nothing was stored</source>
+        <translation>%1: eine Weiterleitung ohne gültige Location: nichts wurde gespeichert</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 redirects (a redirect loop?) from %3: nothing was stored</source>
+        <translation>%1: mehr als %2 Weiterleitungen (eine Weiterleitungsschleife?) von %3: nichts wurde gespeichert</translation>
+    </message>
+    <message>
+        <source>%1: the Hub wants a token (HTTP 401): the model is gated or private, or does not exist. If it is gated, request access on its page %2, then set HF_TOKEN to a token of that account.</source>
+        <translation>%1: der Hub verlangt ein Token (HTTP 401): das Modell ist zugangsbeschränkt oder privat oder existiert nicht. Ist es zugangsbeschränkt, beantragen Sie den Zugang auf seiner Seite %2 und setzen Sie dann HF_TOKEN auf ein Token dieses Kontos.</translation>
+    </message>
+    <message>
+        <source>%1: the Hub refused this token (HTTP %3): the model is gated or private and the token&apos;s account has no access yet. Request access on the model page %2 (or use a token with read access).</source>
+        <translation>%1: der Hub hat dieses Token abgelehnt (HTTP %3): das Modell ist zugangsbeschränkt oder privat, und das Konto des Tokens hat noch keinen Zugang. Beantragen Sie den Zugang auf der Modellseite %2 (oder verwenden Sie ein Token mit Leserecht).</translation>
+    </message>
+    <message>
+        <source>%1: not found (HTTP 404): no such model, revision &quot;%2&quot; or config.json on %3. Check the name and the revision.</source>
+        <translation>%1: nicht gefunden (HTTP 404): kein solches Modell, keine Revision „%2“ oder keine config.json auf %3. Prüfen Sie Namen und Revision.</translation>
+    </message>
+    <message>
+        <source>%1: the server answered HTTP %2 for %3.</source>
+        <translation>%1: der Server antwortete mit HTTP %2 auf %3.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::HubConfigLoader</name>
+    <message>
+        <source>%1 has no config.json on the Hub (its cache in %2 says so): not a model RoofLab can read</source>
+        <translation>%1 hat keine config.json auf dem Hub (sein Cache in %2 sagt es): kein Modell, das RoofLab lesen kann</translation>
+    </message>
+    <message>
+        <source>%1 is not in the Hugging Face cache (%2) and HF_HUB_OFFLINE is set, so nothing was downloaded: unset HF_HUB_OFFLINE once to fetch it</source>
+        <translation>%1 ist nicht im Hugging-Face-Cache (%2), und HF_HUB_OFFLINE ist gesetzt, daher wurde nichts heruntergeladen: heben Sie HF_HUB_OFFLINE einmal auf, um es zu holen</translation>
+    </message>
+    <message>
+        <source>%1: the config.json served is JSON but not an object (a Hugging Face config is one): nothing was stored</source>
+        <translation>%1: die gelieferte config.json ist JSON, aber kein Objekt (eine Hugging-Face-Konfiguration ist eines): nichts wurde gespeichert</translation>
+    </message>
+    <message>
+        <source>%1: the config.json served is not valid JSON (at byte %2): nothing was stored</source>
+        <translation>%1: die gelieferte config.json ist kein gültiges JSON (bei Byte %2): nichts wurde gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 was stored in %2 but cannot be found there again</source>
+        <translation>%1 wurde in %2 gespeichert, ist dort aber nicht wieder auffindbar</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::HubImportDialog</name>
+    <message>
+        <source>Import from the Hugging Face Hub</source>
+        <translation>Aus dem Hugging Face Hub importieren</translation>
+    </message>
+    <message>
+        <source>The model&apos;s name on the Hub, e.g. meta-llama/Llama-3.1-8B, or ORG/NAME@REVISION. Models already in your Hugging Face cache (%1) complete as you type; any other&apos;s config.json is downloaded into it.</source>
+        <translation>Der Name des Modells auf dem Hub, z. B. meta-llama/Llama-3.1-8B, oder ORG/NAME@REVISION. Modelle, die schon in Ihrem Hugging-Face-Cache (%1) sind, werden beim Tippen ergänzt; die config.json jedes anderen wird dorthin heruntergeladen.</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>Looking for %1...</source>
+        <translation>Suche %1...</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::HubModelName</name>
+    <message>
+        <source>&quot;%1&quot; is not a model name on the Hugging Face Hub: ORG/NAME or ORG/NAME@REVISION, e.g. meta-llama/Llama-3.1-8B (letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;)</source>
+        <translation>„%1“ ist kein Modellname auf dem Hugging Face Hub: ORG/NAME oder ORG/NAME@REVISION, z. B. meta-llama/Llama-3.1-8B (Buchstaben, Ziffern, &apos;-&apos;, &apos;_&apos; und &apos;.&apos;)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a revision: a branch, a tag or a commit hash, e.g. main</source>
+        <translation>„%1“ ist keine Revision: ein Branch, ein Tag oder ein Commit-Hash, z. B. main</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::InferenceControls</name>
     <message>
         <source>train</source>
@@ -4526,6 +4661,14 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>Questions on the lecture scenarios: answer by dragging the controls, RoofLab checks the answer and shows the derivation</source>
         <translation>Fragen zu den Vorlesungsszenarien: antworte, indem du die Regler ziehst; RoofLab prüft die Antwort und zeigt die Herleitung</translation>
+    </message>
+    <message>
+        <source>Import from the &amp;Hub...</source>
+        <translation>Aus dem &amp;Hub importieren...</translation>
+    </message>
+    <message>
+        <source>A Hugging Face model by its name (ORG/NAME), from your Hugging Face cache or downloaded into it</source>
+        <translation>Ein Hugging-Face-Modell über seinen Namen (ORG/NAME), aus Ihrem Hugging-Face-Cache oder dorthin heruntergeladen</translation>
     </message>
 </context>
 <context>

@@ -4262,6 +4262,141 @@
     </message>
 </context>
 <context>
+    <name>rooflab::HubCache</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>no se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot link %1 to its blob: %2</source>
+        <translation>no se puede enlazar %1 con su blob: %2</translation>
+    </message>
+    <message>
+        <source>the server named the file &quot;%1&quot; at commit &quot;%2&quot;: not a name the cache can hold</source>
+        <translation>el servidor llamó al archivo «%1» en el commit «%2»: no es un nombre que la caché pueda guardar</translation>
+    </message>
+    <message>
+        <source>cannot create the folders of %1 in the Hugging Face cache</source>
+        <translation>no se pueden crear las carpetas de %1 en la caché de Hugging Face</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::HubClient</name>
+    <message>
+        <source>%1 did not send the config within %2 s: nothing was stored (HF_HUB_DOWNLOAD_TIMEOUT sets the wait)</source>
+        <translation>%1 no envió la configuración en %2 s: no se guardó nada (HF_HUB_DOWNLOAD_TIMEOUT fija la espera)</translation>
+    </message>
+    <message>
+        <source>HF_ENDPOINT &quot;%1&quot; is not an http(s) address</source>
+        <translation>HF_ENDPOINT «%1» no es una dirección http(s)</translation>
+    </message>
+    <message>
+        <source>the download was cancelled: nothing was stored</source>
+        <translation>la descarga se canceló: no se guardó nada</translation>
+    </message>
+    <message>
+        <source>%1: the server sends %2 MiB, more than the %3 MiB a config.json may have: nothing was stored</source>
+        <translation>%1: el servidor envía %2 MiB, más de los %3 MiB que puede tener un config.json: no se guardó nada</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s: nothing was stored (HF_HUB_DOWNLOAD_TIMEOUT sets the wait)</source>
+        <translation>%1 no respondió en %2 s: no se guardó nada (HF_HUB_DOWNLOAD_TIMEOUT fija la espera)</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: %2</source>
+        <translation>no se puede alcanzar %1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing was stored.</source>
+        <translation>No se guardó nada.</translation>
+    </message>
+    <message>
+        <source>%1: more than the %2 MiB a config.json may have: nothing was stored</source>
+        <translation>%1: más de los %2 MiB que puede tener un config.json: no se guardó nada</translation>
+    </message>
+    <message>
+        <source>%1 did not say which commit (X-Repo-Commit) and file (ETag) it served: not the Hub&apos;s answer, so nothing was stored (check HF_ENDPOINT)</source>
+        <translation>%1 no indicó qué commit (X-Repo-Commit) ni qué archivo (ETag) sirvió: no es una respuesta del Hub, así que no se guardó nada (revise HF_ENDPOINT)</translation>
+    </message>
+    <message>
+        <source>%1: a redirect without a valid Location: nothing was stored</source>
+        <translation>%1: una redirección sin Location válida: no se guardó nada</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 redirects (a redirect loop?) from %3: nothing was stored</source>
+        <translation>%1: más de %2 redirecciones (¿un bucle de redirecciones?) desde %3: no se guardó nada</translation>
+    </message>
+    <message>
+        <source>%1: the Hub wants a token (HTTP 401): the model is gated or private, or does not exist. If it is gated, request access on its page %2, then set HF_TOKEN to a token of that account.</source>
+        <translation>%1: el Hub pide un token (HTTP 401): el modelo es de acceso restringido o privado, o no existe. Si es de acceso restringido, solicite acceso en su página %2 y luego ponga en HF_TOKEN un token de esa cuenta.</translation>
+    </message>
+    <message>
+        <source>%1: the Hub refused this token (HTTP %3): the model is gated or private and the token&apos;s account has no access yet. Request access on the model page %2 (or use a token with read access).</source>
+        <translation>%1: el Hub rechazó este token (HTTP %3): el modelo es de acceso restringido o privado y la cuenta del token aún no tiene acceso. Solicite acceso en la página del modelo %2 (o use un token con permiso de lectura).</translation>
+    </message>
+    <message>
+        <source>%1: not found (HTTP 404): no such model, revision &quot;%2&quot; or config.json on %3. Check the name and the revision.</source>
+        <translation>%1: no encontrado (HTTP 404): no existe ese modelo, la revisión «%2» o el config.json en %3. Revise el nombre y la revisión.</translation>
+    </message>
+    <message>
+        <source>%1: the server answered HTTP %2 for %3.</source>
+        <translation>%1: el servidor respondió HTTP %2 a %3.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::HubConfigLoader</name>
+    <message>
+        <source>%1 has no config.json on the Hub (its cache in %2 says so): not a model RoofLab can read</source>
+        <translation>%1 no tiene config.json en el Hub (lo dice su caché en %2): no es un modelo que RoofLab pueda leer</translation>
+    </message>
+    <message>
+        <source>%1 is not in the Hugging Face cache (%2) and HF_HUB_OFFLINE is set, so nothing was downloaded: unset HF_HUB_OFFLINE once to fetch it</source>
+        <translation>%1 no está en la caché de Hugging Face (%2) y HF_HUB_OFFLINE está activado, así que no se descargó nada: quite HF_HUB_OFFLINE una vez para obtenerlo</translation>
+    </message>
+    <message>
+        <source>%1: the config.json served is JSON but not an object (a Hugging Face config is one): nothing was stored</source>
+        <translation>%1: el config.json servido es JSON pero no un objeto (una configuración de Hugging Face lo es): no se guardó nada</translation>
+    </message>
+    <message>
+        <source>%1: the config.json served is not valid JSON (at byte %2): nothing was stored</source>
+        <translation>%1: el config.json servido no es JSON válido (en el byte %2): no se guardó nada</translation>
+    </message>
+    <message>
+        <source>%1 was stored in %2 but cannot be found there again</source>
+        <translation>%1 se guardó en %2 pero no se vuelve a encontrar allí</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::HubImportDialog</name>
+    <message>
+        <source>Import from the Hugging Face Hub</source>
+        <translation>Importar desde el Hub de Hugging Face</translation>
+    </message>
+    <message>
+        <source>The model&apos;s name on the Hub, e.g. meta-llama/Llama-3.1-8B, or ORG/NAME@REVISION. Models already in your Hugging Face cache (%1) complete as you type; any other&apos;s config.json is downloaded into it.</source>
+        <translation>El nombre del modelo en el Hub, p. ej. meta-llama/Llama-3.1-8B, u ORG/NAME@REVISION. Los modelos que ya están en su caché de Hugging Face (%1) se completan al escribir; el config.json de cualquier otro se descarga en ella.</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importar</translation>
+    </message>
+    <message>
+        <source>Looking for %1...</source>
+        <translation>Buscando %1...</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::HubModelName</name>
+    <message>
+        <source>&quot;%1&quot; is not a model name on the Hugging Face Hub: ORG/NAME or ORG/NAME@REVISION, e.g. meta-llama/Llama-3.1-8B (letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;)</source>
+        <translation>«%1» no es un nombre de modelo en el Hub de Hugging Face: ORG/NAME u ORG/NAME@REVISION, p. ej. meta-llama/Llama-3.1-8B (letras, dígitos, &apos;-&apos;, &apos;_&apos; y &apos;.&apos;)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a revision: a branch, a tag or a commit hash, e.g. main</source>
+        <translation>«%1» no es una revisión: una rama, una etiqueta o un hash de commit, p. ej. main</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::InferenceControls</name>
     <message>
         <source>train</source>
@@ -4526,6 +4661,14 @@ Introduzca un valor exacto; se admiten los sufijos k, M, B y T.</translation>
     <message>
         <source>Questions on the lecture scenarios: answer by dragging the controls, RoofLab checks the answer and shows the derivation</source>
         <translation>Preguntas sobre los escenarios de las clases: responde arrastrando los controles; RoofLab comprueba la respuesta y muestra la derivación</translation>
+    </message>
+    <message>
+        <source>Import from the &amp;Hub...</source>
+        <translation>Importar desde el &amp;Hub...</translation>
+    </message>
+    <message>
+        <source>A Hugging Face model by its name (ORG/NAME), from your Hugging Face cache or downloaded into it</source>
+        <translation>Un modelo de Hugging Face por su nombre (ORG/NAME), de su caché de Hugging Face o descargado en ella</translation>
     </message>
 </context>
 <context>

@@ -4262,6 +4262,141 @@
     </message>
 </context>
 <context>
+    <name>rooflab::HubCache</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot link %1 to its blob: %2</source>
+        <translation>impossible de lier %1 à son blob : %2</translation>
+    </message>
+    <message>
+        <source>the server named the file &quot;%1&quot; at commit &quot;%2&quot;: not a name the cache can hold</source>
+        <translation>le serveur a nommé le fichier « %1 » au commit « %2 » : pas un nom que le cache peut contenir</translation>
+    </message>
+    <message>
+        <source>cannot create the folders of %1 in the Hugging Face cache</source>
+        <translation>impossible de créer les dossiers de %1 dans le cache Hugging Face</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::HubClient</name>
+    <message>
+        <source>%1 did not send the config within %2 s: nothing was stored (HF_HUB_DOWNLOAD_TIMEOUT sets the wait)</source>
+        <translation>%1 n&apos;a pas envoyé la configuration en %2 s : rien n&apos;a été enregistré (HF_HUB_DOWNLOAD_TIMEOUT fixe l&apos;attente)</translation>
+    </message>
+    <message>
+        <source>HF_ENDPOINT &quot;%1&quot; is not an http(s) address</source>
+        <translation>HF_ENDPOINT « %1 » n&apos;est pas une adresse http(s)</translation>
+    </message>
+    <message>
+        <source>the download was cancelled: nothing was stored</source>
+        <translation>le téléchargement a été annulé : rien n&apos;a été enregistré</translation>
+    </message>
+    <message>
+        <source>%1: the server sends %2 MiB, more than the %3 MiB a config.json may have: nothing was stored</source>
+        <translation>%1 : le serveur envoie %2 Mio, plus que les %3 Mio qu&apos;un config.json peut avoir : rien n&apos;a été enregistré</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s: nothing was stored (HF_HUB_DOWNLOAD_TIMEOUT sets the wait)</source>
+        <translation>%1 n&apos;a pas répondu en %2 s : rien n&apos;a été enregistré (HF_HUB_DOWNLOAD_TIMEOUT fixe l&apos;attente)</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: %2</source>
+        <translation>impossible de joindre %1 : %2</translation>
+    </message>
+    <message>
+        <source>Nothing was stored.</source>
+        <translation>Rien n&apos;a été enregistré.</translation>
+    </message>
+    <message>
+        <source>%1: more than the %2 MiB a config.json may have: nothing was stored</source>
+        <translation>%1 : plus que les %2 Mio qu&apos;un config.json peut avoir : rien n&apos;a été enregistré</translation>
+    </message>
+    <message>
+        <source>%1 did not say which commit (X-Repo-Commit) and file (ETag) it served: not the Hub&apos;s answer, so nothing was stored (check HF_ENDPOINT)</source>
+        <translation>%1 n&apos;a pas indiqué quel commit (X-Repo-Commit) ni quel fichier (ETag) il a servi : ce n&apos;est pas une réponse du Hub, donc rien n&apos;a été enregistré (vérifiez HF_ENDPOINT)</translation>
+    </message>
+    <message>
+        <source>%1: a redirect without a valid Location: nothing was stored</source>
+        <translation>%1 : une redirection sans Location valide : rien n&apos;a été enregistré</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 redirects (a redirect loop?) from %3: nothing was stored</source>
+        <translation>%1 : plus de %2 redirections (une boucle de redirections ?) depuis %3 : rien n&apos;a été enregistré</translation>
+    </message>
+    <message>
+        <source>%1: the Hub wants a token (HTTP 401): the model is gated or private, or does not exist. If it is gated, request access on its page %2, then set HF_TOKEN to a token of that account.</source>
+        <translation>%1 : le Hub demande un jeton (HTTP 401) : le modèle est à accès restreint ou privé, ou n&apos;existe pas. S&apos;il est à accès restreint, demandez l&apos;accès sur sa page %2, puis mettez dans HF_TOKEN un jeton de ce compte.</translation>
+    </message>
+    <message>
+        <source>%1: the Hub refused this token (HTTP %3): the model is gated or private and the token&apos;s account has no access yet. Request access on the model page %2 (or use a token with read access).</source>
+        <translation>%1 : le Hub a refusé ce jeton (HTTP %3) : le modèle est à accès restreint ou privé et le compte du jeton n&apos;y a pas encore accès. Demandez l&apos;accès sur la page du modèle %2 (ou utilisez un jeton avec droit de lecture).</translation>
+    </message>
+    <message>
+        <source>%1: not found (HTTP 404): no such model, revision &quot;%2&quot; or config.json on %3. Check the name and the revision.</source>
+        <translation>%1 : introuvable (HTTP 404) : pas de tel modèle, de révision « %2 » ou de config.json sur %3. Vérifiez le nom et la révision.</translation>
+    </message>
+    <message>
+        <source>%1: the server answered HTTP %2 for %3.</source>
+        <translation>%1 : le serveur a répondu HTTP %2 pour %3.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::HubConfigLoader</name>
+    <message>
+        <source>%1 has no config.json on the Hub (its cache in %2 says so): not a model RoofLab can read</source>
+        <translation>%1 n&apos;a pas de config.json sur le Hub (son cache dans %2 le dit) : pas un modèle que RoofLab peut lire</translation>
+    </message>
+    <message>
+        <source>%1 is not in the Hugging Face cache (%2) and HF_HUB_OFFLINE is set, so nothing was downloaded: unset HF_HUB_OFFLINE once to fetch it</source>
+        <translation>%1 n&apos;est pas dans le cache Hugging Face (%2) et HF_HUB_OFFLINE est défini, donc rien n&apos;a été téléchargé : retirez HF_HUB_OFFLINE une fois pour le récupérer</translation>
+    </message>
+    <message>
+        <source>%1: the config.json served is JSON but not an object (a Hugging Face config is one): nothing was stored</source>
+        <translation>%1 : le config.json servi est du JSON mais pas un objet (une configuration Hugging Face en est un) : rien n&apos;a été enregistré</translation>
+    </message>
+    <message>
+        <source>%1: the config.json served is not valid JSON (at byte %2): nothing was stored</source>
+        <translation>%1 : le config.json servi n&apos;est pas du JSON valide (à l&apos;octet %2) : rien n&apos;a été enregistré</translation>
+    </message>
+    <message>
+        <source>%1 was stored in %2 but cannot be found there again</source>
+        <translation>%1 a été enregistré dans %2 mais n&apos;y est plus retrouvé</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::HubImportDialog</name>
+    <message>
+        <source>Import from the Hugging Face Hub</source>
+        <translation>Importer depuis le Hub Hugging Face</translation>
+    </message>
+    <message>
+        <source>The model&apos;s name on the Hub, e.g. meta-llama/Llama-3.1-8B, or ORG/NAME@REVISION. Models already in your Hugging Face cache (%1) complete as you type; any other&apos;s config.json is downloaded into it.</source>
+        <translation>Le nom du modèle sur le Hub, p. ex. meta-llama/Llama-3.1-8B, ou ORG/NAME@REVISION. Les modèles déjà dans votre cache Hugging Face (%1) se complètent pendant la saisie ; le config.json de tout autre y est téléchargé.</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importer</translation>
+    </message>
+    <message>
+        <source>Looking for %1...</source>
+        <translation>Recherche de %1...</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::HubModelName</name>
+    <message>
+        <source>&quot;%1&quot; is not a model name on the Hugging Face Hub: ORG/NAME or ORG/NAME@REVISION, e.g. meta-llama/Llama-3.1-8B (letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;)</source>
+        <translation>« %1 » n&apos;est pas un nom de modèle sur le Hub Hugging Face : ORG/NAME ou ORG/NAME@REVISION, p. ex. meta-llama/Llama-3.1-8B (lettres, chiffres, &apos;-&apos;, &apos;_&apos; et &apos;.&apos;)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a revision: a branch, a tag or a commit hash, e.g. main</source>
+        <translation>« %1 » n&apos;est pas une révision : une branche, une étiquette ou un hash de commit, p. ex. main</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::InferenceControls</name>
     <message>
         <source>train</source>
@@ -4526,6 +4661,14 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>Questions on the lecture scenarios: answer by dragging the controls, RoofLab checks the answer and shows the derivation</source>
         <translation>Questions sur les scénarios des cours : répondez en faisant glisser les commandes ; RoofLab vérifie la réponse et montre la dérivation</translation>
+    </message>
+    <message>
+        <source>Import from the &amp;Hub...</source>
+        <translation>Importer depuis le &amp;Hub...</translation>
+    </message>
+    <message>
+        <source>A Hugging Face model by its name (ORG/NAME), from your Hugging Face cache or downloaded into it</source>
+        <translation>Un modèle Hugging Face par son nom (ORG/NAME), depuis votre cache Hugging Face ou téléchargé dans celui-ci</translation>
     </message>
 </context>
 <context>

@@ -4257,6 +4257,141 @@
     </message>
 </context>
 <context>
+    <name>rooflab::HubCache</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot link %1 to its blob: %2</source>
+        <translation>无法将 %1 链接到其 blob：%2</translation>
+    </message>
+    <message>
+        <source>the server named the file &quot;%1&quot; at commit &quot;%2&quot;: not a name the cache can hold</source>
+        <translation>服务器将文件命名为“%1”（提交“%2”）：缓存无法使用此名称</translation>
+    </message>
+    <message>
+        <source>cannot create the folders of %1 in the Hugging Face cache</source>
+        <translation>无法在 Hugging Face 缓存中创建 %1 的文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::HubClient</name>
+    <message>
+        <source>%1 did not send the config within %2 s: nothing was stored (HF_HUB_DOWNLOAD_TIMEOUT sets the wait)</source>
+        <translation>%1 未在 %2 秒内发送配置：未保存任何内容（HF_HUB_DOWNLOAD_TIMEOUT 设置等待时间）</translation>
+    </message>
+    <message>
+        <source>HF_ENDPOINT &quot;%1&quot; is not an http(s) address</source>
+        <translation>HF_ENDPOINT“%1”不是 http(s) 地址</translation>
+    </message>
+    <message>
+        <source>the download was cancelled: nothing was stored</source>
+        <translation>下载已取消：未保存任何内容</translation>
+    </message>
+    <message>
+        <source>%1: the server sends %2 MiB, more than the %3 MiB a config.json may have: nothing was stored</source>
+        <translation>%1：服务器发送了 %2 MiB，超过 config.json 允许的 %3 MiB：未保存任何内容</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s: nothing was stored (HF_HUB_DOWNLOAD_TIMEOUT sets the wait)</source>
+        <translation>%1 未在 %2 秒内响应：未保存任何内容（HF_HUB_DOWNLOAD_TIMEOUT 设置等待时间）</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: %2</source>
+        <translation>无法连接 %1：%2</translation>
+    </message>
+    <message>
+        <source>Nothing was stored.</source>
+        <translation>未保存任何内容。</translation>
+    </message>
+    <message>
+        <source>%1: more than the %2 MiB a config.json may have: nothing was stored</source>
+        <translation>%1：超过 config.json 允许的 %2 MiB：未保存任何内容</translation>
+    </message>
+    <message>
+        <source>%1 did not say which commit (X-Repo-Commit) and file (ETag) it served: not the Hub&apos;s answer, so nothing was stored (check HF_ENDPOINT)</source>
+        <translation>%1 未说明其提供的提交（X-Repo-Commit）和文件（ETag）：这不是 Hub 的响应，因此未保存任何内容（请检查 HF_ENDPOINT）</translation>
+    </message>
+    <message>
+        <source>%1: a redirect without a valid Location: nothing was stored</source>
+        <translation>%1：重定向没有有效的 Location：未保存任何内容</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 redirects (a redirect loop?) from %3: nothing was stored</source>
+        <translation>%1：来自 %3 的重定向超过 %2 次（重定向循环？）：未保存任何内容</translation>
+    </message>
+    <message>
+        <source>%1: the Hub wants a token (HTTP 401): the model is gated or private, or does not exist. If it is gated, request access on its page %2, then set HF_TOKEN to a token of that account.</source>
+        <translation>%1：Hub 需要令牌（HTTP 401）：该模型受限或私有，或不存在。如果受限，请在其页面 %2 申请访问，然后将 HF_TOKEN 设置为该账户的令牌。</translation>
+    </message>
+    <message>
+        <source>%1: the Hub refused this token (HTTP %3): the model is gated or private and the token&apos;s account has no access yet. Request access on the model page %2 (or use a token with read access).</source>
+        <translation>%1：Hub 拒绝了此令牌（HTTP %3）：该模型受限或私有，且令牌所属账户尚无访问权限。请在模型页面 %2 申请访问（或使用具有读取权限的令牌）。</translation>
+    </message>
+    <message>
+        <source>%1: not found (HTTP 404): no such model, revision &quot;%2&quot; or config.json on %3. Check the name and the revision.</source>
+        <translation>%1：未找到（HTTP 404）：%3 上没有此模型、修订版“%2”或 config.json。请检查名称和修订版。</translation>
+    </message>
+    <message>
+        <source>%1: the server answered HTTP %2 for %3.</source>
+        <translation>%1：服务器对 %3 返回了 HTTP %2。</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::HubConfigLoader</name>
+    <message>
+        <source>%1 has no config.json on the Hub (its cache in %2 says so): not a model RoofLab can read</source>
+        <translation>%1 在 Hub 上没有 config.json（%2 中的缓存如此记录）：RoofLab 无法读取此模型</translation>
+    </message>
+    <message>
+        <source>%1 is not in the Hugging Face cache (%2) and HF_HUB_OFFLINE is set, so nothing was downloaded: unset HF_HUB_OFFLINE once to fetch it</source>
+        <translation>%1 不在 Hugging Face 缓存（%2）中，且已设置 HF_HUB_OFFLINE，因此未下载任何内容：取消一次 HF_HUB_OFFLINE 即可获取</translation>
+    </message>
+    <message>
+        <source>%1: the config.json served is JSON but not an object (a Hugging Face config is one): nothing was stored</source>
+        <translation>%1：提供的 config.json 是 JSON 但不是对象（Hugging Face 配置应为对象）：未保存任何内容</translation>
+    </message>
+    <message>
+        <source>%1: the config.json served is not valid JSON (at byte %2): nothing was stored</source>
+        <translation>%1：提供的 config.json 不是有效的 JSON（位于第 %2 字节）：未保存任何内容</translation>
+    </message>
+    <message>
+        <source>%1 was stored in %2 but cannot be found there again</source>
+        <translation>%1 已保存到 %2，但无法在其中再次找到</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::HubImportDialog</name>
+    <message>
+        <source>Import from the Hugging Face Hub</source>
+        <translation>从 Hugging Face Hub 导入</translation>
+    </message>
+    <message>
+        <source>The model&apos;s name on the Hub, e.g. meta-llama/Llama-3.1-8B, or ORG/NAME@REVISION. Models already in your Hugging Face cache (%1) complete as you type; any other&apos;s config.json is downloaded into it.</source>
+        <translation>模型在 Hub 上的名称，例如 meta-llama/Llama-3.1-8B，或 ORG/NAME@REVISION。已在 Hugging Face 缓存（%1）中的模型会在输入时自动补全；其他模型的 config.json 会下载到该缓存中。</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Looking for %1...</source>
+        <translation>正在查找 %1...</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::HubModelName</name>
+    <message>
+        <source>&quot;%1&quot; is not a model name on the Hugging Face Hub: ORG/NAME or ORG/NAME@REVISION, e.g. meta-llama/Llama-3.1-8B (letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;)</source>
+        <translation>“%1”不是 Hugging Face Hub 上的模型名称：应为 ORG/NAME 或 ORG/NAME@REVISION，例如 meta-llama/Llama-3.1-8B（字母、数字、&apos;-&apos;、&apos;_&apos; 和 &apos;.&apos;）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a revision: a branch, a tag or a commit hash, e.g. main</source>
+        <translation>“%1”不是修订版：应为分支、标签或提交哈希，例如 main</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::InferenceControls</name>
     <message>
         <source>train</source>
@@ -4521,6 +4656,14 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>Questions on the lecture scenarios: answer by dragging the controls, RoofLab checks the answer and shows the derivation</source>
         <translation>关于讲座场景的问题：拖动控件作答，RoofLab 检查答案并显示推导过程</translation>
+    </message>
+    <message>
+        <source>Import from the &amp;Hub...</source>
+        <translation>从 Hub 导入(&amp;H)...</translation>
+    </message>
+    <message>
+        <source>A Hugging Face model by its name (ORG/NAME), from your Hugging Face cache or downloaded into it</source>
+        <translation>按名称（ORG/NAME）使用 Hugging Face 模型，取自 Hugging Face 缓存或下载到其中</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 //   --measured RESULTS   step time with the efficiency measured on this GPU (rooflab-bench output)
 //   --hf-config FILE     the model from a Hugging Face config.json (the scenario file is then optional)
 //   --plan [--top N]     the layout search over the scenario's plan block (core/plan/planner.h)
+//   --hf-model ORG/NAME  the same config.json by the model's name, from the Hugging Face cache or the Hub
 // Exit status: 0 success, 2 invalid input (the message on stderr).
 #include "core/base/fieldlimits.h"
 #include "core/evaluate.h"
@@ -11,6 +12,7 @@
 #include "core/io/reportio.h"
 #include "core/io/scenarioio.h"
 #include "core/steptime/measuredefficiency.h"
+#include "hfmodel.h"
 #include "plancommand.h"
 
 #include <fstream>
@@ -24,6 +26,7 @@ constexpr const char* kUsage =
     "usage: rooflab-calc [--json] [--measured RESULTS] [--hf-config CONFIG] FILE\n"
     "       rooflab-calc --plan [--top N] [--json] [--measured RESULTS] FILE\n"
     "       rooflab-calc [--json] --hf-config CONFIG\n"
+    "       rooflab-calc [--json] --hf-model ORG/NAME[@REVISION] [FILE]\n"
     "  FILE   a RoofLab scenario (JSON, see docs/scenario-format.md); - reads standard input\n"
     "  --json print the full report as JSON instead of the readable breakdown\n"
     "  --measured RESULTS\n"
@@ -35,7 +38,11 @@ constexpr const char* kUsage =
     "  --plan [--top N]\n"
     "         search every parallel layout the scenario's plan block allows (plan.global_batch,\n"
     "         docs/scenario-format.md) and print the best N (default 20) ranked, with why each lost;\n"
-    "         --json prints them as JSON. Exit status 1 when no layout fits\n";
+    "         --json prints them as JSON. Exit status 1 when no layout fits\n"
+    "  --hf-model ORG/NAME[@REVISION]\n"
+    "         as --hf-config, with the model's config.json from the Hugging Face cache (HF_HUB_CACHE,\n"
+    "         HF_HOME; ~/.cache/huggingface/hub), downloaded into it from HF_ENDPOINT (huggingface.co)\n"
+    "         when absent, with HF_TOKEN for gated models; HF_HUB_OFFLINE=1 never downloads\n";
 
 // Reads a whole file ("-": standard input), up to limits::maxFileBytes; false with the reason.
 bool readFile(const std::string& path, std::string& text, std::string& problem) {
@@ -68,8 +75,9 @@ bool readFile(const std::string& path, std::string& text, std::string& problem) 
 
 // The scenario text with its model replaced by {"hf_config": <the config>, "name": <file name>},
 // so that the config is read, and its errors named, exactly as in a scenario file. The notes
-// of the reading go to stderr (stdout stays the report, JSON with --json).
-bool withHfConfig(std::string& scenarioText, const std::string& configPath) {
+// of the reading go to stderr (stdout stays the report, JSON with --json). `modelName` (the
+// Hub's name, --hf-model) replaces the file name, which in the Hub's cache is config.json.
+bool withHfConfig(std::string& scenarioText, const std::string& configPath, const std::string& modelName = {}) {
     std::string configText, problem;
     if (!readFile(configPath, configText, problem)) {
         std::cerr << "rooflab-calc: " << problem << "\n";
@@ -84,8 +92,9 @@ bool withHfConfig(std::string& scenarioText, const std::string& configPath) {
     if (!scenario.is_object())
         return true; // parseScenario reports the broken scenario
     const std::size_t slash = configPath.find_last_of('/');
-    scenario["model"] = {{"hf_config", config},
-                         {"name", configPath.substr(slash == std::string::npos ? 0 : slash + 1)}};
+    scenario["model"] = {
+        {"hf_config", config},
+        {"name", modelName.empty() ? configPath.substr(slash == std::string::npos ? 0 : slash + 1) : modelName}};
     scenarioText = scenario.dump();
     const rooflab::HfConfigResult read = rooflab::readHfConfig(config);
     if (read.ok)
@@ -107,7 +116,7 @@ bool parseTop(const std::string& text, int& top) {
 int main(int argc, char** argv) {
     bool asJson = false, plan = false;
     int top = 20;
-    std::string path, measuredPath, hfConfigPath;
+    std::string path, measuredPath, hfConfigPath, hfModel;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--json") {
@@ -132,6 +141,12 @@ int main(int argc, char** argv) {
                 return 2;
             }
             ++i;
+        } else if (arg == "--hf-model") {
+            if (i + 1 >= argc) {
+                std::cerr << "rooflab-calc: --hf-model needs a model name (ORG/NAME)\n" << kUsage;
+                return 2;
+            }
+            hfModel = argv[++i];
         } else if (arg == "-h" || arg == "--help") {
             std::cout << kUsage;
             return 0;
@@ -145,6 +160,12 @@ int main(int argc, char** argv) {
             return 2;
         }
     }
+    if (!hfModel.empty() && !hfConfigPath.empty()) {
+        std::cerr << "rooflab-calc: --hf-model and --hf-config both name the model: give one\n";
+        return 2;
+    }
+    if (!hfModel.empty() && (hfConfigPath = rooflab::hfModelConfigPath(hfModel)).empty())
+        return 2;
     if (path.empty() && hfConfigPath.empty()) {
         std::cerr << kUsage;
         return 2;
@@ -155,7 +176,7 @@ int main(int argc, char** argv) {
         std::cerr << "rooflab-calc: " << problem << "\n";
         return 2;
     }
-    if (!hfConfigPath.empty() && !withHfConfig(text, hfConfigPath))
+    if (!hfConfigPath.empty() && !withHfConfig(text, hfConfigPath, hfModel))
         return 2;
 
     const rooflab::ScenarioParseResult parsed = rooflab::parseScenario(text);

@@ -5,6 +5,7 @@
 #include "document/fileio.h"
 #include "document/format.h"
 #include "document/scenariodocument.h"
+#include "hubimportdialog.h"
 #include "scenariofile.h"
 #include "settings.h"
 
@@ -92,29 +93,32 @@ bool DocumentFiles::confirmSetAside() {
 }
 
 bool DocumentFiles::importModelConfig(const QString& path) {
-    const QString name = QFileInfo(path).fileName();
-    const QString title = tr("Cannot import model config");
+    const QString problem = importConfig(path, QString());
+    if (!problem.isEmpty())
+        emit failed(tr("Cannot import model config"), problem);
+    return problem.isEmpty();
+}
+
+QString DocumentFiles::importConfig(const QString& path, const QString& modelName) {
+    const QString name = modelName.isEmpty() ? QFileInfo(path).fileName() : modelName;
     QByteArray bytes;
-    if (const QString problem = readWholeFile(path, &bytes); !problem.isEmpty()) {
-        emit failed(title, tr("%1: %2").arg(name, problem));
-        return false;
-    }
+    if (const QString problem = readWholeFile(path, &bytes); !problem.isEmpty())
+        return tr("%1: %2").arg(name, problem);
     const nlohmann::json config = nlohmann::json::parse(bytes.toStdString(), nullptr, false);
-    if (!config.is_object()) {
-        emit failed(title, tr("%1 is not a JSON object (a Hugging Face config.json is one).").arg(name));
-        return false;
-    }
+    if (!config.is_object())
+        return tr("%1 is not a JSON object (a Hugging Face config.json is one).").arg(name);
     const HfConfigResult read = readHfConfig(config);
     if (!read.ok) {
         QStringList errors;
         for (const std::string& error : read.errors)
             errors << QString::fromStdString(error);
-        emit failed(title, tr("%1 was not imported; the current scenario is unchanged.\n\n%2")
-                               .arg(name, errors.join(QLatin1Char('\n'))));
-        return false;
+        return tr("%1 was not imported; the current scenario is unchanged.\n\n%2")
+            .arg(name, errors.join(QLatin1Char('\n')));
     }
     Scenario scenario = m_document->scenario();
     Architecture arch = read.arch;
+    if (!modelName.isEmpty())
+        arch.name = modelName.toStdString(); // the Hub's name says more than _name_or_path
     if (arch.name.empty())
         arch.name = QFileInfo(path).completeBaseName().toStdString();
     scenario.model = ModelSpec::fromHfConfig(arch, config.dump());
@@ -122,7 +126,14 @@ bool DocumentFiles::importModelConfig(const QString& path) {
     emit aboutToReplace();
     m_document->replace(scenario, tr("Import %1").arg(name));
     emit message(tr("Imported %1: %2 parameters").arg(name, format::count(double(countParameters(arch).total))), 8000);
-    return true;
+    return {};
+}
+
+void DocumentFiles::importFromHubWithDialog() {
+    // The import's own errors (a config RoofLab cannot read) are said in the dialog too.
+    HubImportDialog dialog([this](const QString& path, const QString& model) { return importConfig(path, model); },
+                           m_dialogParent);
+    dialog.exec();
 }
 
 void DocumentFiles::openDropped(const QString& path) {

@@ -41,6 +41,9 @@ public:
     // A Hugging Face config.json becomes the scenario's model (undoable); everything else stays.
     // On errors (not JSON, a field the count needs missing) emits failed() and changes nothing.
     bool importModelConfig(const QString& path);
+    // The same without the failed() signal: an empty string on success, else the problem.
+    // `modelName` (a Hub model's "ORG/NAME") names the model, else the file does.
+    QString importConfig(const QString& path, const QString& modelName);
     // A dropped .json: a model config (it names a model_type or architectures) is imported,
     // anything else opened as a scenario.
     void openDropped(const QString& path);
@@ -60,6 +63,8 @@ public:
     void openWithDialog();
     void openRecent(const QString& path);
     void importModelConfigWithDialog();
+    // File > Import from the Hub...: a model by its name (HubImportDialog).
+    void importFromHubWithDialog();
     bool save();
     bool saveAs();
 

@@ -43,6 +43,8 @@ void MainMenus::buildFileMenu() {
     m_fileMenu->addSeparator();
     m_importAction = m_fileMenu->addAction(QString(), this, &MainMenus::importModelConfigRequested);
     m_importAction->setObjectName(QStringLiteral("importModelConfigAction"));
+    m_importHubAction = m_fileMenu->addAction(QString(), this, &MainMenus::importFromHubRequested);
+    m_importHubAction->setObjectName(QStringLiteral("importFromHubAction"));
     m_fileMenu->addSeparator();
     m_exportAction = m_fileMenu->addAction(QString(), this, &MainMenus::exportRequested);
     m_copyAction = m_fileMenu->addAction(QString(), this, &MainMenus::copyRequested);
@@ -247,6 +249,9 @@ void MainMenus::retranslateFileMenu() {
     m_saveAsAction->setText(tr("Save &As..."));
     m_importAction->setText(tr("&Import Model Config..."));
     m_importAction->setStatusTip(tr("Use a Hugging Face config.json as the model (Llama, Mistral, Qwen, Gemma, ...)"));
+    m_importHubAction->setText(tr("Import from the &Hub..."));
+    m_importHubAction->setStatusTip(tr("A Hugging Face model by its name (ORG/NAME), from your Hugging Face cache or "
+                                       "downloaded into it"));
     m_exportAction->setText(tr("&Export Chart..."));
     m_exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
     m_copyAction->setText(tr("&Copy Chart"));

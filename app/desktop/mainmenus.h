@@ -43,6 +43,7 @@ signals:
     void saveRequested();
     void saveAsRequested();
     void importModelConfigRequested();
+    void importFromHubRequested();
     void exportRequested();
     void copyRequested();
     void presentationToggled(bool on);
@@ -81,6 +82,7 @@ private:
     QAction* m_saveAction = nullptr;
     QAction* m_saveAsAction = nullptr;
     QAction* m_importAction = nullptr;
+    QAction* m_importHubAction = nullptr;
     QAction* m_exportAction = nullptr;
     QAction* m_copyAction = nullptr;
     QAction* m_quitAction = nullptr;

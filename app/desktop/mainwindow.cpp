@@ -113,6 +113,7 @@ void MainWindow::connectMenus() {
     connect(m, &MainMenus::saveRequested, m_files, &DocumentFiles::save);
     connect(m, &MainMenus::saveAsRequested, m_files, &DocumentFiles::saveAs);
     connect(m, &MainMenus::importModelConfigRequested, m_files, &DocumentFiles::importModelConfigWithDialog);
+    connect(m, &MainMenus::importFromHubRequested, m_files, &DocumentFiles::importFromHubWithDialog);
     connect(m, &MainMenus::exportRequested, this, &MainWindow::exportChartDialog);
     connect(m, &MainMenus::copyRequested, this, &MainWindow::copyChart);
     connect(m, &MainMenus::presentationToggled, this, &MainWindow::setPresentationMode);
