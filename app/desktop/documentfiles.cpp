@@ -99,7 +99,12 @@ bool DocumentFiles::importModelConfig(const QString& path) {
         emit failed(title, tr("%1: %2").arg(name, problem));
         return false;
     }
-    const nlohmann::json config = nlohmann::json::parse(bytes.toStdString(), nullptr, false);
+    std::string problem; // a config nested deeper than 62 levels is refused before any copy of it
+    const nlohmann::json config = parseHfConfigText(bytes.toStdString(), &problem);
+    if (config.is_discarded()) {
+        emit failed(title, tr("%1: %2").arg(name, QString::fromStdString(problem)));
+        return false;
+    }
     if (!config.is_object()) {
         emit failed(title, tr("%1 is not a JSON object (a Hugging Face config.json is one).").arg(name));
         return false;
@@ -128,8 +133,8 @@ bool DocumentFiles::importModelConfig(const QString& path) {
 void DocumentFiles::openDropped(const QString& path) {
     // A file that cannot be read is opened as a scenario, whose loader names the problem.
     QByteArray bytes;
-    const bool config = readWholeFile(path, &bytes).isEmpty() &&
-                        looksLikeHfConfig(nlohmann::json::parse(bytes.toStdString(), nullptr, false));
+    const bool config =
+        readWholeFile(path, &bytes).isEmpty() && looksLikeHfConfig(parseHfConfigText(bytes.toStdString()));
     if (config) {
         importModelConfig(path);
     } else if (confirmSetAside()) {

@@ -69,20 +69,18 @@ std::string implausibleRate(const BenchResults& run, const Scenario& scenario) {
             continue;
         const double rate = p.flopsPerS > 0 ? p.flopsPerS : p.flops / p.timeMedian;
         if (!limits::measuredFraction.contains(rate / peak))
-            return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
-                                               "%1 measured %2 TFLOP/s against a dense peak of %3 TFLOP/s: "
-                                               "implausible, the results are not used"),
-                               {shortened(p.name), teraText(rate), teraText(peak)});
+            return coreMessage(
+                ROOFLAB_TR_NOOP("rooflab::Messages",
+                                "%1 measured %2 TFLOP/s against a dense peak of %3 TFLOP/s: implausible"),
+                {shortened(p.name), teraText(rate), teraText(peak)});
     }
     const double stream = run.ceilings.streamBytesPerS;
     if (stream > 0 && scenario.gpu.bandwidth > 0 && stream / scenario.gpu.bandwidth < limits::measuredFraction.min)
-        return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "STREAM measured %1 TB/s against %2 TB/s: implausible, "
-                                                                "the results are not used"),
+        return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "STREAM measured %1 TB/s against %2 TB/s: implausible"),
                            {teraText(stream), teraText(scenario.gpu.bandwidth)});
     if (!limits::launchOverheadS.contains(run.ceilings.launchSeconds))
-        return coreMessage(
-            ROOFLAB_TR_NOOP("rooflab::Messages", "a launch overhead of %1 s is implausible; the results are not used"),
-            {messageArgument(run.ceilings.launchSeconds)});
+        return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "a launch overhead of %1 s is implausible"),
+                           {messageArgument(run.ceilings.launchSeconds)});
     return {};
 }
 

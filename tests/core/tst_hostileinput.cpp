@@ -4,6 +4,9 @@
 // finite and non-negative, or exit status 2 and a message; never a crash.
 #include "core/base/fieldlimits.h"
 #include "core/base/jsondepth.h"
+#include "core/io/hardwaredb.h"
+#include "core/io/modeldb.h"
+#include "core/measured/benchresults.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -170,6 +173,24 @@ private slots:
             QVERIFY2(run.err.contains("scenario: nested 80003 levels deep; RoofLab reads at most 64"),
                      run.err.constData());
         }
+    }
+
+    // Results files and the databases: refused before parsing, with the depth in the message.
+    void deepResultsAndDatabasesAreRefused() {
+        const std::string deep = "{\"version\": 1, \"gpus\": " + std::string(nested(70000).constData()) + "}";
+        std::string error;
+        rooflab::BenchResults results;
+        QVERIFY(!rooflab::parseBenchResults(deep, results, error));
+        QVERIFY2(error.find("nested 70001 levels deep") != std::string::npos, error.c_str());
+        rooflab::HardwareDb gpus;
+        QVERIFY(!rooflab::HardwareDb::parse(deep, gpus, error));
+        QVERIFY2(error.find("nested 70001 levels deep") != std::string::npos, error.c_str());
+        rooflab::ModelDb models;
+        QVERIFY(!rooflab::ModelDb::parse(deep, models, error));
+        QVERIFY2(error.find("nested 70001 levels deep") != std::string::npos, error.c_str());
+        QVERIFY(!models.addHfConfig("deep", deep, error));
+        QVERIFY2(error.find("deep: nested 70001 levels deep; RoofLab reads at most 62") != std::string::npos,
+                 error.c_str());
     }
 
     // The limits exactly: a config 62 deep (64 once inside model.hf_config) is read, 63 is not; a
