@@ -2,11 +2,16 @@
 
 #include "core/base/fieldlimits.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QImageWriter>
 #include <QSaveFile>
 
 #include <cerrno>
+#include <csignal>
 #include <cstring>
 
 namespace rooflab {
@@ -30,6 +35,24 @@ QString saveFileAtomically(const QString& path, const QByteArray& bytes) {
     if (!file.commit())
         return why();
     return {};
+}
+
+QString saveImageAtomically(const QImage& image, const QString& path) {
+    QByteArray format = QFileInfo(path).suffix().toLower().toLatin1();
+    if (format.isEmpty() || !QImageWriter::supportedImageFormats().contains(format))
+        format = "png";
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QImageWriter writer(&buffer, format);
+    if (!writer.write(image))
+        return writer.errorString();
+    return saveFileAtomically(path, buffer.data());
+}
+
+void ignoreFileSizeSignal() {
+#ifdef SIGXFSZ
+    std::signal(SIGXFSZ, SIG_IGN);
+#endif
 }
 
 QString readWholeFile(const QString& path, QByteArray* bytes) {

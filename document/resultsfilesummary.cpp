@@ -1,5 +1,6 @@
 #include "document/resultsfilesummary.h"
 
+#include "core/base/jsondepth.h"
 #include "core/base/jsonreader.h"
 #include "core/base/translatable.h"
 
@@ -9,6 +10,10 @@ namespace rooflab {
 
 bool readResultsFileSummary(std::string_view jsonText, ResultsFileSummary& out, std::string& error) {
     nlohmann::json root;
+    if (std::string problem = jsonDepthProblem(jsonText, limits::jsonDepth); !problem.empty()) {
+        error = "(document): " + problem;
+        return false;
+    }
     try {
         root = nlohmann::json::parse(jsonText.begin(), jsonText.end());
     } catch (const nlohmann::json::exception& e) { // a syntax error, or a number beyond a double

@@ -261,6 +261,10 @@
         <source>Cannot save chart to %1: the PDF came out incomplete (%2 bytes written): the disk may be full or the file too large. The existing file was kept.</source>
         <translation>Diagramm kann nicht als %1 gespeichert werden: Das PDF ist unvollständig (%2 Bytes geschrieben): Die Festplatte ist womöglich voll oder die Datei zu groß. Die vorhandene Datei wurde behalten.</translation>
     </message>
+    <message>
+        <source>Cannot save chart to %1: no scratch file for the PDF.</source>
+        <translation>Diagramm kann nicht unter %1 gespeichert werden: keine Zwischendatei für das PDF.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ArchitectureDialog</name>
@@ -3503,6 +3507,14 @@
         <source>published DeepSpeed runs on A100</source>
         <translation>veröffentlichte DeepSpeed-Läufe auf A100</translation>
     </message>
+    <message>
+        <source>predicted MFU, at most the peak</source>
+        <translation>vorhergesagte MFU, höchstens die Spitze</translation>
+    </message>
+    <message>
+        <source>every op at its roof</source>
+        <translation>jede Operation an ihrem Dach</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5484,6 +5496,54 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>no layout fits on %1 GPUs, nor on any count up to 1048576 at this global batch</source>
         <translation>kein Layout passt auf %1 GPUs, auch auf keine Anzahl bis 1048576 bei diesem globalen Batch</translation>
+    </message>
+    <message>
+        <source>nested %1 levels deep; RoofLab reads at most %2</source>
+        <translation>%1 Ebenen tief verschachtelt; RoofLab liest höchstens %2</translation>
+    </message>
+    <message>
+        <source>must be 0 (not given) or between %1 and %2, %3</source>
+        <translation>muss 0 (nicht angegeben) sein oder zwischen %1 und %2 liegen, %3</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>kein gültiges JSON</translation>
+    </message>
+    <message>
+        <source>0 means not given; the default 10 us is used</source>
+        <translation>0 bedeutet nicht angegeben; der Standardwert 10 µs wird verwendet</translation>
+    </message>
+    <message>
+        <source>measured on %1 (%2), not on the scenario&apos;s %3</source>
+        <translation>gemessen auf %1 (%2), nicht auf %3 des Szenarios</translation>
+    </message>
+    <message>
+        <source>measured on %1; the scenario&apos;s custom GPU &quot;%2&quot; only shares its id</source>
+        <translation>gemessen auf %1; die eigene GPU „%2“ des Szenarios teilt nur deren ID</translation>
+    </message>
+    <message>
+        <source>measured on a card with %1 GB, the scenario&apos;s has %2 GB</source>
+        <translation>gemessen auf einer Karte mit %1 GB, die des Szenarios hat %2 GB</translation>
+    </message>
+    <message>
+        <source>measured on a card with %1 SMs, the scenario&apos;s has %2</source>
+        <translation>gemessen auf einer Karte mit %1 SMs, die des Szenarios hat %2</translation>
+    </message>
+    <message>
+        <source>%1 measured %2 TFLOP/s against a dense peak of %3 TFLOP/s: implausible</source>
+        <translation>%1 hat %2 TFLOP/s gemessen, bei einer dichten Spitzenleistung von %3 TFLOP/s: unplausibel</translation>
+    </message>
+    <message>
+        <source>STREAM measured %1 TB/s against %2 TB/s: implausible</source>
+        <translation>STREAM hat %1 TB/s gemessen, bei %2 TB/s: unplausibel</translation>
+    </message>
+    <message>
+        <source>a launch overhead of %1 s is implausible</source>
+        <translation>ein Start-Overhead von %1 s ist unplausibel</translation>
+    </message>
+    <message>
+        <source>has no GEMM of the scenario&apos;s compute dtype and no STREAM bandwidth</source>
+        <translation>enthält kein GEMM im Rechen-Datentyp des Szenarios und keine STREAM-Bandbreite</translation>
     </message>
 </context>
 <context>

@@ -261,6 +261,10 @@
         <source>Cannot save chart to %1: the PDF came out incomplete (%2 bytes written): the disk may be full or the file too large. The existing file was kept.</source>
         <translation>No se puede guardar el gráfico en %1: el PDF quedó incompleto (%2 bytes escritos): puede que el disco esté lleno o el archivo sea demasiado grande. Se ha conservado el archivo existente.</translation>
     </message>
+    <message>
+        <source>Cannot save chart to %1: no scratch file for the PDF.</source>
+        <translation>No se puede guardar el gráfico en %1: no hay archivo temporal para el PDF.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ArchitectureDialog</name>
@@ -3503,6 +3507,14 @@
         <source>published DeepSpeed runs on A100</source>
         <translation>ejecuciones publicadas de DeepSpeed en A100</translation>
     </message>
+    <message>
+        <source>predicted MFU, at most the peak</source>
+        <translation>MFU prevista, como máximo el pico</translation>
+    </message>
+    <message>
+        <source>every op at its roof</source>
+        <translation>cada operación en su techo</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5484,6 +5496,54 @@ excede en %2</translation>
     <message>
         <source>no layout fits on %1 GPUs, nor on any count up to 1048576 at this global batch</source>
         <translation>ninguna disposición cabe en %1 GPU, ni en ningún número hasta 1048576 con este lote global</translation>
+    </message>
+    <message>
+        <source>nested %1 levels deep; RoofLab reads at most %2</source>
+        <translation>anidado a %1 niveles de profundidad; RoofLab lee como máximo %2</translation>
+    </message>
+    <message>
+        <source>must be 0 (not given) or between %1 and %2, %3</source>
+        <translation>debe ser 0 (no indicado) o estar entre %1 y %2; %3</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>no es JSON válido</translation>
+    </message>
+    <message>
+        <source>0 means not given; the default 10 us is used</source>
+        <translation>0 significa no indicado; se usa el valor por defecto de 10 µs</translation>
+    </message>
+    <message>
+        <source>measured on %1 (%2), not on the scenario&apos;s %3</source>
+        <translation>medido en %1 (%2), no en la %3 del escenario</translation>
+    </message>
+    <message>
+        <source>measured on %1; the scenario&apos;s custom GPU &quot;%2&quot; only shares its id</source>
+        <translation>medido en %1; la GPU personalizada «%2» del escenario solo comparte su id</translation>
+    </message>
+    <message>
+        <source>measured on a card with %1 GB, the scenario&apos;s has %2 GB</source>
+        <translation>medido en una tarjeta de %1 GB; la del escenario tiene %2 GB</translation>
+    </message>
+    <message>
+        <source>measured on a card with %1 SMs, the scenario&apos;s has %2</source>
+        <translation>medido en una tarjeta con %1 SM; la del escenario tiene %2</translation>
+    </message>
+    <message>
+        <source>%1 measured %2 TFLOP/s against a dense peak of %3 TFLOP/s: implausible</source>
+        <translation>%1 midió %2 TFLOP/s frente a un pico denso de %3 TFLOP/s: inverosímil</translation>
+    </message>
+    <message>
+        <source>STREAM measured %1 TB/s against %2 TB/s: implausible</source>
+        <translation>STREAM midió %1 TB/s frente a %2 TB/s: inverosímil</translation>
+    </message>
+    <message>
+        <source>a launch overhead of %1 s is implausible</source>
+        <translation>una sobrecarga de lanzamiento de %1 s es inverosímil</translation>
+    </message>
+    <message>
+        <source>has no GEMM of the scenario&apos;s compute dtype and no STREAM bandwidth</source>
+        <translation>no tiene ningún GEMM del tipo de cálculo del escenario ni ancho de banda STREAM</translation>
     </message>
 </context>
 <context>

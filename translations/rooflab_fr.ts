@@ -261,6 +261,10 @@
         <source>Cannot save chart to %1: the PDF came out incomplete (%2 bytes written): the disk may be full or the file too large. The existing file was kept.</source>
         <translation>Impossible d&apos;enregistrer le graphique dans %1 : le PDF est incomplet (%2 octets écrits) : le disque est peut-être plein ou le fichier trop volumineux. Le fichier existant a été conservé.</translation>
     </message>
+    <message>
+        <source>Cannot save chart to %1: no scratch file for the PDF.</source>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: pas de fichier temporaire pour le PDF.</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ArchitectureDialog</name>
@@ -3503,6 +3507,14 @@
         <source>published DeepSpeed runs on A100</source>
         <translation>exécutions publiées de DeepSpeed sur A100</translation>
     </message>
+    <message>
+        <source>predicted MFU, at most the peak</source>
+        <translation>MFU prédite, au plus le pic</translation>
+    </message>
+    <message>
+        <source>every op at its roof</source>
+        <translation>chaque opération à son plafond</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5484,6 +5496,54 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>no layout fits on %1 GPUs, nor on any count up to 1048576 at this global batch</source>
         <translation>aucune disposition ne tient sur %1 GPU, ni sur aucun nombre jusqu&apos;à 1048576 avec ce lot global</translation>
+    </message>
+    <message>
+        <source>nested %1 levels deep; RoofLab reads at most %2</source>
+        <translation>imbriqué sur %1 niveaux&#xa0;; RoofLab en lit au plus %2</translation>
+    </message>
+    <message>
+        <source>must be 0 (not given) or between %1 and %2, %3</source>
+        <translation>doit valoir 0 (non indiqué) ou être compris entre %1 et %2, %3</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>JSON non valide</translation>
+    </message>
+    <message>
+        <source>0 means not given; the default 10 us is used</source>
+        <translation>0 signifie non indiqué&#xa0;; la valeur par défaut de 10 µs est utilisée</translation>
+    </message>
+    <message>
+        <source>measured on %1 (%2), not on the scenario&apos;s %3</source>
+        <translation>mesuré sur %1 (%2), pas sur la %3 du scénario</translation>
+    </message>
+    <message>
+        <source>measured on %1; the scenario&apos;s custom GPU &quot;%2&quot; only shares its id</source>
+        <translation>mesuré sur %1&#xa0;; le GPU personnalisé «&#xa0;%2&#xa0;» du scénario n&apos;en partage que l&apos;identifiant</translation>
+    </message>
+    <message>
+        <source>measured on a card with %1 GB, the scenario&apos;s has %2 GB</source>
+        <translation>mesuré sur une carte de %1 Go&#xa0;; celle du scénario en a %2 Go</translation>
+    </message>
+    <message>
+        <source>measured on a card with %1 SMs, the scenario&apos;s has %2</source>
+        <translation>mesuré sur une carte à %1 SM&#xa0;; celle du scénario en a %2</translation>
+    </message>
+    <message>
+        <source>%1 measured %2 TFLOP/s against a dense peak of %3 TFLOP/s: implausible</source>
+        <translation>%1 a mesuré %2 TFLOP/s pour un pic dense de %3 TFLOP/s&#xa0;: invraisemblable</translation>
+    </message>
+    <message>
+        <source>STREAM measured %1 TB/s against %2 TB/s: implausible</source>
+        <translation>STREAM a mesuré %1 To/s pour %2 To/s&#xa0;: invraisemblable</translation>
+    </message>
+    <message>
+        <source>a launch overhead of %1 s is implausible</source>
+        <translation>un surcoût de lancement de %1 s est invraisemblable</translation>
+    </message>
+    <message>
+        <source>has no GEMM of the scenario&apos;s compute dtype and no STREAM bandwidth</source>
+        <translation>ne contient aucun GEMM du type de calcul du scénario ni de bande passante STREAM</translation>
     </message>
 </context>
 <context>

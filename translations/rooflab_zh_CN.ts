@@ -261,6 +261,10 @@
         <source>Cannot save chart to %1: the PDF came out incomplete (%2 bytes written): the disk may be full or the file too large. The existing file was kept.</source>
         <translation>无法将图表保存到 %1：PDF 不完整（已写入 %2 字节）：磁盘可能已满或文件过大。已保留现有文件。</translation>
     </message>
+    <message>
+        <source>Cannot save chart to %1: no scratch file for the PDF.</source>
+        <translation>无法将图表保存到 %1：没有用于 PDF 的临时文件。</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ArchitectureDialog</name>
@@ -3503,6 +3507,14 @@
         <source>published DeepSpeed runs on A100</source>
         <translation>DeepSpeed 在 A100 上已发表的运行</translation>
     </message>
+    <message>
+        <source>predicted MFU, at most the peak</source>
+        <translation>预测 MFU，至多为峰值</translation>
+    </message>
+    <message>
+        <source>every op at its roof</source>
+        <translation>每个算子都达到其上限</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5479,6 +5491,54 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>no layout fits on %1 GPUs, nor on any count up to 1048576 at this global batch</source>
         <translation>没有布局能放入 %1 个 GPU，在此全局批量下直到 1048576 个 GPU 也不行</translation>
+    </message>
+    <message>
+        <source>nested %1 levels deep; RoofLab reads at most %2</source>
+        <translation>嵌套 %1 层；RoofLab 最多读取 %2 层</translation>
+    </message>
+    <message>
+        <source>must be 0 (not given) or between %1 and %2, %3</source>
+        <translation>必须为 0（未给出）或介于 %1 和 %2 之间，%3</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>不是有效的 JSON</translation>
+    </message>
+    <message>
+        <source>0 means not given; the default 10 us is used</source>
+        <translation>0 表示未给出；使用默认值 10 µs</translation>
+    </message>
+    <message>
+        <source>measured on %1 (%2), not on the scenario&apos;s %3</source>
+        <translation>在 %1（%2）上测得，而非场景的 %3</translation>
+    </message>
+    <message>
+        <source>measured on %1; the scenario&apos;s custom GPU &quot;%2&quot; only shares its id</source>
+        <translation>在 %1 上测得；场景的自定义 GPU“%2”只是沿用了它的 id</translation>
+    </message>
+    <message>
+        <source>measured on a card with %1 GB, the scenario&apos;s has %2 GB</source>
+        <translation>在 %1 GB 的显卡上测得，场景的显卡为 %2 GB</translation>
+    </message>
+    <message>
+        <source>measured on a card with %1 SMs, the scenario&apos;s has %2</source>
+        <translation>在有 %1 个 SM 的显卡上测得，场景的显卡有 %2 个</translation>
+    </message>
+    <message>
+        <source>%1 measured %2 TFLOP/s against a dense peak of %3 TFLOP/s: implausible</source>
+        <translation>%1 测得 %2 TFLOP/s，而稠密峰值为 %3 TFLOP/s：不可信</translation>
+    </message>
+    <message>
+        <source>STREAM measured %1 TB/s against %2 TB/s: implausible</source>
+        <translation>STREAM 测得 %1 TB/s，而标称为 %2 TB/s：不可信</translation>
+    </message>
+    <message>
+        <source>a launch overhead of %1 s is implausible</source>
+        <translation>%1 s 的启动开销不可信</translation>
+    </message>
+    <message>
+        <source>has no GEMM of the scenario&apos;s compute dtype and no STREAM bandwidth</source>
+        <translation>没有场景计算数据类型的 GEMM，也没有 STREAM 带宽</translation>
     </message>
 </context>
 <context>

@@ -15,8 +15,10 @@
 #endif
 
 #include <atomic>
+#include <cerrno>
 #include <csignal>
 #include <cstdio>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -161,8 +163,12 @@ bool writeResults(const Args& args, const BenchResults& results) {
     std::string error;
     const std::string json = toJson(results);
     if (args.out.empty()) {
-        std::fwrite(json.data(), 1, json.size(), stdout);
-        std::fflush(stdout);
+        errno = 0;
+        if (std::fwrite(json.data(), 1, json.size(), stdout) != json.size() || std::fflush(stdout) != 0) {
+            std::fprintf(stderr, "rooflab-bench: cannot write the results: %s\n",
+                         errno != 0 ? std::strerror(errno) : "the output failed");
+            return false;
+        }
     } else if (!writeAtomically(args.out, json, error)) {
         std::fprintf(stderr, "rooflab-bench: --out: %s\n", error.c_str());
         return false;
@@ -243,6 +249,9 @@ int run(const Args& args) {
 } // namespace
 
 int main(int argc, char** argv) {
+#ifdef SIGXFSZ
+    std::signal(SIGXFSZ, SIG_IGN); // --out past `ulimit -f` fails with EFBIG ("File too large"), said
+#endif
     Args args;
     try {
         args = parseArgs(argc, argv);

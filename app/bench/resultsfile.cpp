@@ -29,7 +29,11 @@ std::string hostName() {
 // Writes next to the target and renames, so a reader never sees half a file.
 bool writeAtomically(const std::string& path, const std::string& text, std::string& error) {
     namespace fs = std::filesystem;
-    const fs::path target(path);
+    fs::path target(path);
+    // Through a symlink its target is written, as editors do; the link itself stays.
+    if (std::error_code link; fs::is_symlink(target, link))
+        if (fs::path resolved = fs::weakly_canonical(target, link); !link && !resolved.empty())
+            target = resolved;
     fs::path dir = target.parent_path();
     if (dir.empty())
         dir = ".";

@@ -5,8 +5,9 @@
 //   --hf-config FILE     the model from a Hugging Face config.json (the scenario file is then optional)
 //   --plan [--top N]     the layout search over the scenario's plan block (core/plan/planner.h)
 //   --hf-model ORG/NAME  the same config.json by the model's name, from the Hugging Face cache or the Hub
-// Exit status: 0 success, 2 invalid input (the message on stderr).
+// Exit status: 0 success, 2 invalid input, 1 the report could not be written (the message on stderr).
 #include "core/base/fieldlimits.h"
+#include "core/base/jsondepth.h"
 #include "core/evaluate.h"
 #include "core/io/hfconfig.h"
 #include "core/io/reportio.h"
@@ -15,6 +16,9 @@
 #include "hfmodel.h"
 #include "plancommand.h"
 
+#include <cerrno>
+#include <csignal>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <optional>
@@ -83,11 +87,13 @@ bool withHfConfig(std::string& scenarioText, const std::string& configPath, cons
         std::cerr << "rooflab-calc: " << problem << "\n";
         return false;
     }
-    const nlohmann::json config = nlohmann::json::parse(configText, nullptr, false);
+    const nlohmann::json config = rooflab::parseHfConfigText(configText, &problem);
     if (config.is_discarded()) {
-        std::cerr << "rooflab-calc: error: " << configPath << ": not valid JSON\n";
+        std::cerr << "rooflab-calc: error: " << configPath << ": " << problem << "\n";
         return false;
     }
+    if (!rooflab::jsonDepthProblem(scenarioText, rooflab::limits::jsonDepth).empty())
+        return true; // parseScenario reports the deep scenario; no copy of it here
     nlohmann::json scenario = nlohmann::json::parse(scenarioText, nullptr, false);
     if (!scenario.is_object())
         return true; // parseScenario reports the broken scenario
@@ -111,9 +117,22 @@ bool parseTop(const std::string& text, int& top) {
     return top >= 1 && top <= 10000;
 }
 
+// An error about the --hf-config file named by that file and the config's own key
+// ("config.json: num_attention_heads: ...") rather than where rooflab-calc put it.
+std::string inUserTerms(const std::string& error, const std::string& configPath) {
+    const std::string prefix = "model.hf_config";
+    if (configPath.empty() || error.compare(0, prefix.size(), prefix) != 0)
+        return error;
+    const std::string rest = error.substr(prefix.size());
+    return configPath + (rest.starts_with(".") ? ": " + rest.substr(1) : rest);
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
+#ifdef SIGXFSZ
+    std::signal(SIGXFSZ, SIG_IGN); // output past `ulimit -f` fails with EFBIG, reported below
+#endif
     bool asJson = false, plan = false;
     int top = 20;
     std::string path, measuredPath, hfConfigPath, hfModel;
@@ -176,6 +195,12 @@ int main(int argc, char** argv) {
         std::cerr << "rooflab-calc: " << problem << "\n";
         return 2;
     }
+    if (!path.empty() && rooflab::looksLikeHfConfig(rooflab::parseHfConfigText(text))) {
+        std::cerr << "rooflab-calc: error: " << path
+                  << ": this looks like a Hugging Face config.json, not a RoofLab scenario; use --hf-config " << path
+                  << "\n";
+        return 2;
+    }
     if (!hfConfigPath.empty() && !withHfConfig(text, hfConfigPath, hfModel))
         return 2;
 
@@ -184,7 +209,7 @@ int main(int argc, char** argv) {
         std::cerr << "rooflab-calc: warning: " << warning << "\n";
     if (!parsed.ok) {
         for (const auto& error : parsed.errors)
-            std::cerr << "rooflab-calc: error: " << error << "\n";
+            std::cerr << "rooflab-calc: error: " << inUserTerms(error, hfConfigPath) << "\n";
         return 2;
     }
     std::optional<rooflab::StepEfficiency> efficiency;
@@ -199,19 +224,22 @@ int main(int argc, char** argv) {
             std::cerr << "rooflab-calc: error: " << measuredPath << ": " << error << "\n";
             return 2;
         }
-        if (rooflab::runForScenario({&run}, parsed.scenario))
+        if (const std::string mismatch = rooflab::measurementMismatch(run, parsed.scenario); mismatch.empty())
             efficiency = rooflab::measuredEfficiency(parsed.scenario, &run);
         else
-            std::cerr << "rooflab-calc: warning: " << measuredPath << " was measured on "
-                      << (run.device.name.empty() ? std::string("an unnamed device") : run.device.name) << " ("
-                      << (run.device.gpuId.empty() ? std::string("not in the GPU database") : run.device.gpuId)
-                      << "), not on the scenario's " << parsed.scenario.gpu.id
-                      << " (or has no GEMM of its compute dtype): the published efficiencies are used\n";
+            std::cerr << "rooflab-calc: warning: " << measuredPath << ": " << mismatch
+                      << "; the published efficiencies are used\n";
     }
     if (plan)
         return runPlanCommand(parsed.scenario, top, asJson, efficiency ? &*efficiency : nullptr);
     const rooflab::Report report = rooflab::evaluate(parsed.scenario, nullptr, efficiency ? &*efficiency : nullptr);
+    errno = 0;
     std::cout << (asJson ? rooflab::reportToJson(parsed.scenario, report)
                          : rooflab::reportToText(parsed.scenario, report));
+    if (!std::cout.flush()) {
+        std::cerr << "rooflab-calc: cannot write the report: "
+                  << (errno != 0 ? std::strerror(errno) : "the output failed") << "\n";
+        return 1;
+    }
     return 0;
 }

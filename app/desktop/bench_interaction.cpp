@@ -13,6 +13,7 @@
 // for the cold start to the first painted chart (median of 5 fresh processes).
 // Targets: p95 <= 16 ms, p95 <= 1.5 x replot-only, cold start <= 1 s.
 #include "core/evaluate.h"
+#include "document/fileio.h"
 #include "document/memorystacks.h"
 #include "mainwindow.h"
 #include "widgets/charts/memorychart.h"
@@ -484,7 +485,9 @@ int main(int argc, char** argv) {
         // What the window shows after the walk (the charts mostly updated one layer at a time).
         for (int k = 0; k < 5; ++k)
             QCoreApplication::processEvents();
-        window.grab().save(args.at(i + 1));
+        if (const QString problem = rooflab::saveImageAtomically(window.grab().toImage(), args.at(i + 1));
+            !problem.isEmpty())
+            std::fprintf(stderr, "cannot write %s: %s\n", qPrintable(args.at(i + 1)), qPrintable(problem));
     }
     runSteps(bench, "same, coalesced by a zero-timer", Mode::ZeroTimer);
     runSteps(bench, "same, direct call (no coalescing)", Mode::Direct);

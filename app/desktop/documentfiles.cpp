@@ -104,7 +104,10 @@ QString DocumentFiles::importConfig(const QString& path, const QString& modelNam
     QByteArray bytes;
     if (const QString problem = readWholeFile(path, &bytes); !problem.isEmpty())
         return tr("%1: %2").arg(name, problem);
-    const nlohmann::json config = nlohmann::json::parse(bytes.toStdString(), nullptr, false);
+    std::string problem; // a config nested deeper than 62 levels is refused before any copy of it
+    const nlohmann::json config = parseHfConfigText(bytes.toStdString(), &problem);
+    if (config.is_discarded())
+        return tr("%1: %2").arg(name, QString::fromStdString(problem));
     if (!config.is_object())
         return tr("%1 is not a JSON object (a Hugging Face config.json is one).").arg(name);
     const HfConfigResult read = readHfConfig(config);
@@ -139,8 +142,8 @@ void DocumentFiles::importFromHubWithDialog() {
 void DocumentFiles::openDropped(const QString& path) {
     // A file that cannot be read is opened as a scenario, whose loader names the problem.
     QByteArray bytes;
-    const bool config = readWholeFile(path, &bytes).isEmpty() &&
-                        looksLikeHfConfig(nlohmann::json::parse(bytes.toStdString(), nullptr, false));
+    const bool config =
+        readWholeFile(path, &bytes).isEmpty() && looksLikeHfConfig(parseHfConfigText(bytes.toStdString()));
     if (config) {
         importModelConfig(path);
     } else if (confirmSetAside()) {

@@ -1,5 +1,6 @@
 // rooflab: the desktop application (and, with --export, a headless chart renderer).
 #include "commandline.h"
+#include "document/fileio.h"
 #include "mainwindow.h"
 #include "widgets/charts/memorychart.h"
 #include "widgets/charts/rooflinechart.h"
@@ -67,10 +68,11 @@ void scheduleScreenshot(rooflab::MainWindow& window, const rooflab::CommandLineO
     if (!options.screenshotFile.isEmpty()) {
         // Give the window manager and the queued replots a moment, then grab what is on screen.
         QTimer::singleShot(1500, &window, [&window, &options, &err] {
-            const bool saved = window.grab().save(options.screenshotFile);
-            if (!saved)
-                err << "rooflab: cannot write " << options.screenshotFile << Qt::endl;
-            QApplication::exit(saved ? 0 : 1);
+            // Encoded in memory, then written whole or not at all: a full disk keeps the old file.
+            const QString problem = rooflab::saveImageAtomically(window.grab().toImage(), options.screenshotFile);
+            if (!problem.isEmpty())
+                err << "rooflab: cannot write " << options.screenshotFile << ": " << problem << Qt::endl;
+            QApplication::exit(problem.isEmpty() ? 0 : 1);
         });
     }
 }
@@ -78,6 +80,7 @@ void scheduleScreenshot(rooflab::MainWindow& window, const rooflab::CommandLineO
 } // namespace
 
 int main(int argc, char** argv) {
+    rooflab::ignoreFileSizeSignal(); // a save past `ulimit -f` fails with "File too large", said
     // A headless export must work over ssh and in CI, where there is no display to connect to.
     if (rooflab::CommandLine::requestsHeadless(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");

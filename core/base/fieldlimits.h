@@ -9,7 +9,12 @@ struct FieldLimit {
     double min;
     double max;
     bool minExclusive = false; // "greater than min": a GPU's memory or bandwidth cannot be 0
-    bool contains(double value) const { return (minExclusive ? value > min : value >= min) && value <= max; }
+    // For a rate where 0 means "not given": the smallest other value. A rate that divides (a
+    // peak, a link) and is tiny turns a time into infinity; below this floor it is refused.
+    double smallestNonZero = 0;
+    bool contains(double value) const {
+        return (minExclusive ? value > min : value >= min) && value <= max && (value == 0 || value >= smallestNonZero);
+    }
 };
 
 namespace limits {
@@ -17,6 +22,12 @@ namespace limits {
 // one (a full GPU sweep's results are about 1 MB), low enough that a wrong file dropped on the
 // window is refused at once instead of filling memory.
 inline constexpr long long maxFileBytes = 64LL << 20;
+// The deepest nesting of arrays and objects any file may have (core/base/jsondepth.h): real
+// scenarios reach 4 levels, Hugging Face configs 4, results files 3; copying and printing a
+// parsed value recurse once per level, so a deeper file is refused before it is parsed. A
+// Hugging Face config sits two levels down in a scenario (model.hf_config), so it may use 62.
+inline constexpr int jsonDepth = 64;
+inline constexpr int hfConfigDepth = jsonDepth - 2;
 
 // Architecture (scenario "model", resources/models.json).
 inline constexpr FieldLimit layers{1, 100000};
@@ -46,12 +57,19 @@ inline constexpr FieldLimit architectureParams{1, 9007199254740992.0};
 
 // GPU (scenario "hardware.custom", resources/gpus.json), in the datasheet units of the files.
 inline constexpr FieldLimit memoryGB{0, 1e5, true};
-inline constexpr FieldLimit bandwidthTBs{0, 1e3, true};
-inline constexpr FieldLimit peakTflops{0, 1e6};
+// Every rate that divides has a floor far below any real card, so that no time in a report is
+// infinite (issue 51: a custom GPU of 1e-300 TB/s printed "step time inf s"). Memory bandwidth:
+// 1 GB/s (0.001 TB/s); a peak, where 0 means the card does not run that format: 1 GFLOP/s
+// (0.001 TFLOP/s). Both are a thousand times below any GPU RoofLab lists; the largest step
+// (1e24 FLOP or bytes) then takes 1e15 s, finite.
+inline constexpr FieldLimit bandwidthTBs{1e-3, 1e3};
+inline constexpr FieldLimit peakTflops{0, 1e6, false, 1e-3};
 inline constexpr FieldLimit smCount{0, 1e6};
 inline constexpr FieldLimit l2MB{0, 1e6};
 inline constexpr FieldLimit gpusPerNode{1, 1 << 16};
-inline constexpr FieldLimit linkGBps{0, 1e6};
+// Network, PCIe, host memory and NVMe rates (GB/s), 0 = not given: at least 1 MB/s (0.001 GB/s)
+// when given, for the same reason (a 1e-300 GB/s NVMe made the offloaded step infinite).
+inline constexpr FieldLimit linkGBps{0, 1e6, false, 1e-3};
 inline constexpr FieldLimit latencyUs{0, 1e6};
 inline constexpr FieldLimit hostRamGB{0, 1e7}; // host RAM per node (decimal GB)
 inline constexpr FieldLimit workspaceMiB{0, 1e6};
@@ -80,6 +98,16 @@ inline constexpr FieldLimit cudaContextMiB{0, 1e6};
 inline constexpr FieldLimit ncclMiBPerCommunicator{0, 1e6};
 inline constexpr FieldLimit allocatorReserve{0, 10};
 inline constexpr FieldLimit mfu{1e-6, 1.0};
+// Measured results (rooflab-bench) against the scenario's GPU: a GEMM of the compute dtype above
+// the datasheet's dense peak is impossible (the peak is computed at the highest clock), and a
+// GEMM or STREAM rate under a millionth of the datasheet's is a broken run or another card's;
+// either is refused (core/steptime/measuredefficiency.h). The floor is assumed: the smallest
+// GEMM of the shipped H100 sweep (resources/measurements/h100-sxm.json) reaches 6e-5 of the bf16
+// peak, sixty times above it.
+inline constexpr FieldLimit measuredFraction{1e-6, 1.0};
+// A measured kernel launch gap (launch_overhead_s): the shipped sweeps measure about 4 us; above
+// 1 ms (assumed, 250 times that) it is not a launch gap and is refused.
+inline constexpr FieldLimit launchOverheadS{0, 1e-3};
 inline constexpr FieldLimit pricePerGpuHour{0, 1e9};
 inline constexpr FieldLimit stepTimeS{0, 1e9};
 inline constexpr FieldLimit inferenceBatch{1, 1 << 24};

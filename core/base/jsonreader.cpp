@@ -1,5 +1,6 @@
 #include "core/base/jsonreader.h"
 
+#include "core/base/jsondepth.h"
 #include "core/base/translatable.h"
 
 #include <algorithm>
@@ -54,11 +55,12 @@ JsonReader::~JsonReader() {
         if (m_read.count(item.key()) || m_unknown == UnknownKeys::Ignore)
             continue;
         if (m_unknown == UnknownKeys::Error)
-            m_diagnostics.errors.push_back(pathOf(item.key()) + ": " +
+            m_diagnostics.errors.push_back(pathOf(shortened(item.key(), 80)) + ": " +
                                            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown field")));
         else
             m_diagnostics.warnings.push_back(
-                pathOf(item.key()) + ": " + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown key (ignored)")));
+                pathOf(shortened(item.key(), 80)) + ": " +
+                coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "unknown key (ignored)")));
     }
 }
 
@@ -101,7 +103,10 @@ std::string limitText(double value) {
 } // namespace
 
 void JsonReader::outOfRange(const std::string& key, FieldLimit limit, const nlohmann::json& value) {
-    if (std::isinf(limit.max))
+    if (limit.smallestNonZero > 0)
+        error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be 0 (not given) or between %1 and %2, %3"),
+                               {limitText(limit.smallestNonZero), limitText(limit.max), describeJson(value)}));
+    else if (std::isinf(limit.max))
         error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be at least %1, %2"),
                                {limitText(limit.min), describeJson(value)}));
     else if (limit.minExclusive)
@@ -324,6 +329,10 @@ bool readDatabase(std::string_view text, const char* listKey,
                   const std::function<void(JsonReader& entry, const std::string& path)>& readEntry,
                   std::string& error) {
     nlohmann::json document;
+    if (std::string problem = jsonDepthProblem(text, limits::jsonDepth); !problem.empty()) {
+        error = "(document): " + problem;
+        return false;
+    }
     try {
         document = nlohmann::json::parse(text.begin(), text.end());
     } catch (const nlohmann::json::parse_error& e) {

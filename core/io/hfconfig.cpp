@@ -1,11 +1,13 @@
 #include "core/io/hfconfig.h"
 
+#include "core/base/jsondepth.h"
 #include "core/base/jsonreader.h"
 #include "core/base/translatable.h"
 #include "core/io/hffamilies.h"
 
 #include <algorithm>
 #include <initializer_list>
+#include <map>
 
 namespace rooflab {
 namespace {
@@ -60,7 +62,8 @@ void readContextFields(JsonReader& r, HfConfigResult& out) {
             limit = number("original_max_position_embeddings");
         if (scales && number("factor") > 0 && limit > 0)
             limit *= number("factor");
-        out.notes.push_back("rope_scaling (" + kind + "): rescales the rotary positions, adds no parameters");
+        out.notes.push_back("rope_scaling (" + shortened(kind, 80) +
+                            "): rescales the rotary positions, adds no parameters");
     }
     if (limit > 0) {
         out.arch.maxContext = int(std::min(limit, limits::maxContext.max));
@@ -120,11 +123,59 @@ const std::vector<std::string_view>& supportedHfModelTypes() {
     return types;
 }
 
+json parseHfConfigText(std::string_view text, std::string* problem) {
+    std::string why = jsonDepthProblem(text, limits::hfConfigDepth);
+    json config = why.empty() ? json::parse(text, nullptr, /*allow_exceptions=*/false) : json(json::value_t::discarded);
+    if (why.empty() && config.is_discarded())
+        why = coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "not valid JSON"));
+    if (problem)
+        *problem = why;
+    return config;
+}
+
 bool looksLikeHfConfig(const json& value) {
     return value.is_object() && (value.contains("model_type") || value.contains("architectures"));
 }
 
 namespace {
+
+// The config's own key for a field of Architecture that validateArchitecture names: the first of
+// the families' spellings the config has (docs/formulas.md, "Hugging Face configs").
+std::string configKeyFor(const json& config, const std::string& field) {
+    static const std::map<std::string, std::vector<const char*>> kKeys = {
+        {"layers", {"num_hidden_layers", "n_layer"}},
+        {"d_model", {"hidden_size", "n_embd"}},
+        {"heads", {"num_attention_heads", "n_head"}},
+        {"kv_heads", {"num_key_value_heads", "num_kv_heads", "num_attention_heads", "n_head"}},
+        {"d_ff", {"intermediate_size", "moe_intermediate_size", "ffn_dim", "ffn_hidden_size", "n_inner"}},
+        {"vocab", {"vocab_size"}},
+        {"positions", {"n_positions", "max_position_embeddings"}},
+        {"max_context", {"max_position_embeddings", "n_positions"}},
+        {"experts", {"num_experts", "n_routed_experts", "num_local_experts"}},
+        {"top_k", {"num_experts_per_tok"}},
+        {"dense_layers", {"first_k_dense_replace"}},
+        {"embed_proj_dim", {"word_embed_proj_dim"}},
+        {"norms_per_layer", {"num_ln_in_parallel_attn"}}};
+    if (const auto keys = kKeys.find(field); keys != kKeys.end())
+        for (const char* key : keys->second)
+            if (config.contains(key))
+                return key;
+    return field;
+}
+
+// validateArchitecture's "kv_heads: must divide heads (32), got 5" in the config's own keys:
+// "num_key_value_heads: must divide num_attention_heads (32), got 5" (issue 51: 13 errors named
+// RoofLab's fields, which a config.json does not have).
+std::string inConfigTerms(const json& config, const std::string& problem) {
+    const std::size_t colon = problem.find(": ");
+    if (colon == std::string::npos)
+        return problem;
+    std::string rest = problem.substr(colon);
+    for (const char* field : {"heads", "experts"}) // "must divide heads (32)", "between 1 and experts (8)"
+        if (const std::size_t at = rest.find(" " + std::string(field) + " ("); at != std::string::npos)
+            rest.replace(at + 1, std::string_view(field).size(), configKeyFor(config, field));
+    return configKeyFor(config, problem.substr(0, colon)) + rest;
+}
 
 // The family by "model_type", or by the class in "architectures" where the config has no model_type.
 const FamilyName* findFamily(const std::string& modelType, const std::string& architecture) {
@@ -191,7 +242,7 @@ HfConfigResult readHfConfig(const json& config, const std::string& path) {
     out.errors = std::move(d.errors);
     if (out.errors.empty())
         if (const std::string problem = validateArchitecture(out.arch); !problem.empty())
-            out.errors.push_back(path + ": " + problem);
+            out.errors.push_back(path + "." + inConfigTerms(config, problem));
     out.ok = out.errors.empty();
     return out;
 }

@@ -29,6 +29,11 @@ struct HfConfigResult {
 // a config.json carries many (tokenizer ids, dtypes, dropout) that do not change the shape.
 HfConfigResult readHfConfig(const nlohmann::json& config, const std::string& path = "model.hf_config");
 
+// The text of a config.json as JSON; a discarded value (is_discarded()) when it is not valid JSON
+// or nests deeper than limits::hfConfigDepth, with the reason in `problem`. Never parse a config
+// without it: a 70,000-deep array under a key RoofLab does not read crashed the copy and dump().
+nlohmann::json parseHfConfigText(std::string_view text, std::string* problem = nullptr);
+
 // True for an object that names a model_type or architectures: what tells a dropped config.json
 // apart from a RoofLab scenario (which has neither).
 bool looksLikeHfConfig(const nlohmann::json& value);

@@ -54,9 +54,10 @@ bool ModelDb::parse(std::string_view jsonText, ModelDb& out, std::string& error)
 }
 
 bool ModelDb::addHfConfig(std::string_view id, std::string_view configText, std::string& error) {
-    const nlohmann::json config = nlohmann::json::parse(configText, nullptr, /*allow_exceptions=*/false);
+    std::string problem;
+    const nlohmann::json config = parseHfConfigText(configText, &problem);
     if (config.is_discarded()) {
-        error = std::string(id) + ": not valid JSON";
+        error = std::string(id) + ": " + problem;
         return false;
     }
     const HfConfigResult read = readHfConfig(config, std::string(id));

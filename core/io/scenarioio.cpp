@@ -2,6 +2,7 @@
 
 #include "core/base/translatable.h"
 
+#include "core/base/jsondepth.h"
 #include "core/base/jsonreader.h"
 #include "core/io/architecturejson.h"
 #include "core/io/finetunejson.h"
@@ -39,9 +40,12 @@ void readHfModel(JsonReader& r, ModelSpec& model) {
     HfConfigResult read = readHfConfig(config, r.pathOf("hf_config"));
     for (std::string& problem : read.errors)
         r.diagnostics().errors.push_back(std::move(problem));
+    std::string name;
+    r.text("name", name); // read also when the config is refused: no "name: unknown key" warning
     if (!read.ok)
         return;
-    r.text("name", read.arch.name);
+    if (!name.empty())
+        read.arch.name = name;
     model = ModelSpec::fromHfConfig(read.arch, config.dump());
 }
 
@@ -132,6 +136,12 @@ void readHardware(const json& value, Scenario& sc, JsonDiagnostics& d) {
                 g.text("id", gpu.id);
                 readGpuFields(g, gpu);
             }
+            // 0 reads as "not given" (core/model/collectives.cpp): say so, not silently.
+            if (const json* latency = custom->contains("latency_us") ? &(*custom)["latency_us"] : nullptr;
+                latency && latency->is_number() && latency->get<double>() == 0)
+                d.warnings.push_back(
+                    r.pathOf("custom") + ".latency_us: " +
+                    coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "0 means not given; the default 10 us is used")));
             if (d.errors.size() == errorsBefore) {
                 sc.gpu = gpu;
                 sc.customGpu = true;
@@ -317,6 +327,10 @@ void readScenarioSections(JsonReader& r, Scenario& sc, LengthsGiven& given) {
 
 // The text as JSON; false, with the parser's message (its line and column), where it is not.
 bool parseJsonText(std::string_view text, json& root, std::vector<std::string>& errors) {
+    if (std::string problem = jsonDepthProblem(text, limits::jsonDepth); !problem.empty()) {
+        errors.push_back("scenario: " + problem);
+        return false;
+    }
     try {
         root = json::parse(text.begin(), text.end());
     } catch (const json::parse_error& e) {

@@ -2,6 +2,7 @@
 
 #include "core/base/translatable.h"
 
+#include "core/base/jsondepth.h"
 #include "core/base/jsonreader.h"
 
 #include <nlohmann/json.hpp>
@@ -321,6 +322,10 @@ void readResults(JsonReader& top, BenchResults& r, JsonDiagnostics& d) {
 
 bool parseBenchResults(std::string_view jsonText, BenchResults& out, std::string& error) {
     json doc;
+    if (std::string problem = jsonDepthProblem(jsonText, limits::jsonDepth); !problem.empty()) {
+        error = "(document): " + problem;
+        return false;
+    }
     try {
         doc = json::parse(jsonText.begin(), jsonText.end());
     } catch (const json::parse_error& e) {

@@ -7,12 +7,20 @@
 #include "core/steptime/steptime.h"
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace rooflab {
 
-// The last of `runs` measured on the scenario's GPU (its device matched to the same database id)
-// that has a GEMM point of the compute dtype or a STREAM bandwidth; null when none has.
+// Why `run` cannot calibrate the scenario's GPU, one sentence; empty when it can. A run belongs
+// to its GPU by more than an id a custom card may reuse: the database id (never "custom"), the
+// memory CUDA reported (within 10 %), the SM count where both are known and, for a custom GPU,
+// the device's name. It must measure a GEMM of the compute dtype or a STREAM bandwidth, and its
+// rates must be plausible (limits::measuredFraction, limits::launchOverheadS): a GEMM above the
+// dense peak would predict an MFU above 100 %.
+std::string measurementMismatch(const BenchResults& run, const Scenario& scenario);
+
+// The last of `runs` with no measurementMismatch for the scenario; null when none.
 const BenchResults* runForScenario(const std::vector<const BenchResults*>& runs, const Scenario& scenario);
 
 // The efficiency curves of `run` for the scenario's compute dtype, as fractions of the scenario

@@ -220,7 +220,8 @@ private slots:
         broken.close();
         const CalcRun missing = runCalc({"--hf-config", broken.fileName()});
         QCOMPARE(missing.exitCode, 2);
-        QVERIFY2(missing.err.contains("model.hf_config.hidden_size: missing, needed for the parameter count"),
+        // Named by the file and the config's own key, not where rooflab-calc put it (issue 51).
+        QVERIFY2(missing.err.contains("config.json: hidden_size: missing, needed for the parameter count"),
                  missing.err.constData());
         QVERIFY(missing.out.isEmpty());
 

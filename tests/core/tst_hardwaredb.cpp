@@ -360,10 +360,13 @@ void TestHardwareDb::malformed_data() {
     row("missing id in second entry", document(std::string(kValidGpu) + "," + gpu("id", "")), "gpus[1].id: missing");
     row("empty id", document(gpu("id", R"("id": "")")), "gpus[0].id");
     row("id not a string", document(gpu("id", R"("id": 7)")), "gpus[0].id: expected a string");
+    // At least 1 GB/s: a tinier bandwidth made step times infinite (issue 51).
     row("negative bandwidth", document(gpu("bandwidth_tbs", R"("bandwidth_tbs": -3.35)")),
-        "gpus[0].bandwidth_tbs: must be greater than 0");
+        "gpus[0].bandwidth_tbs: must be between 0.001 and 1000");
     row("zero bandwidth", document(gpu("bandwidth_tbs", R"("bandwidth_tbs": 0)")),
-        "gpus[0].bandwidth_tbs: must be greater than 0");
+        "gpus[0].bandwidth_tbs: must be between 0.001 and 1000");
+    row("tiny bandwidth", document(gpu("bandwidth_tbs", R"("bandwidth_tbs": 1e-300)")),
+        "gpus[0].bandwidth_tbs: must be between 0.001 and 1000");
     row("negative bandwidth in fourth entry",
         document(std::string(kValidGpu) + "," + gpu("id", R"("id": "b")") + "," + gpu("id", R"("id": "c")") + "," +
                  gpu("bandwidth_tbs", R"("bandwidth_tbs": -1)")),

@@ -247,8 +247,9 @@ void TestHfConfig::malformed_data() {
                                   << QByteArray("model.hf_config.hidden_size: must be between");
     QTest::newRow("bad flag") << "pythia-160m" << QByteArray(R"({"tie_word_embeddings": "no"})")
                               << QByteArray("model.hf_config.tie_word_embeddings:");
-    QTest::newRow("kv heads") << "Llama-3.1-8B" << QByteArray(R"({"num_key_value_heads": 5})")
-                              << QByteArray("model.hf_config: kv_heads: must divide heads (32), got 5");
+    QTest::newRow("kv heads")
+        << "Llama-3.1-8B" << QByteArray(R"({"num_key_value_heads": 5})")
+        << QByteArray("model.hf_config.num_key_value_heads: must divide num_attention_heads (32), got 5");
     QTest::newRow("unknown model_type")
         << "gpt2" << QByteArray(R"({"model_type": "bert"})")
         << QByteArray("model.hf_config.model_type: \"bert\" is not supported yet; supported: llama");
@@ -267,7 +268,7 @@ void TestHfConfig::malformed_data() {
         << QByteArray("model.hf_config.attention_bias: the parameter count does not support");
     QTest::newRow("top-k beyond experts")
         << "Mixtral-8x7B-v0.1" << QByteArray(R"({"num_experts_per_tok": 9})")
-        << QByteArray("model.hf_config: top_k: must be between 1 and experts (8), got 9");
+        << QByteArray("model.hf_config.num_experts_per_tok: must be between 1 and num_local_experts (8), got 9");
 }
 
 void TestHfConfig::malformed() {

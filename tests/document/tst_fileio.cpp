@@ -5,6 +5,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QImage>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -12,6 +14,7 @@
 #include <cstring>
 
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace rooflab;
@@ -48,6 +51,9 @@ private slots:
     void readOnlyFolderIsNamed();
     void readsTheWholeFile();
     void tooLargeFileIsRefused();
+    void newFileTakesTheUmask();
+    void symlinkTargetIsWritten();
+    void imageIsWrittenWholeOrNot();
 };
 
 void TestFileIo::writesTheWholeFile() {
@@ -115,6 +121,50 @@ void TestFileIo::tooLargeFileIsRefused() {
     const QString problem = readWholeFile(path, &read);
     QVERIFY2(problem.contains(QStringLiteral("65 MiB, more than the 64 MiB")), qPrintable(problem));
     QCOMPARE(read, QByteArray("untouched"));
+}
+
+// A new file is readable as the user's umask says (issue 51: PDFs came out 0600).
+void TestFileIo::newFileTakesTheUmask() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("export.json"));
+    const mode_t previous = ::umask(027);
+    const QString reason = saveFileAtomically(path, QByteArray("{}"));
+    ::umask(previous);
+    QCOMPARE(reason, QString());
+    struct stat info {};
+    QCOMPARE(::stat(QFile::encodeName(path).constData(), &info), 0);
+    QCOMPARE(int(info.st_mode & 0777), 0640);
+}
+
+// Writing through a symlink writes its target; the link stays a link (issue 51).
+void TestFileIo::symlinkTargetIsWritten() {
+    QTemporaryDir dir;
+    const QString target = dir.filePath(QStringLiteral("real.json"));
+    const QString link = dir.filePath(QStringLiteral("link.json"));
+    QCOMPARE(saveFileAtomically(target, QByteArray("old")), QString());
+    QVERIFY(QFile::link(QStringLiteral("real.json"), link));
+    QCOMPARE(saveFileAtomically(link, QByteArray("new")), QString());
+    QVERIFY(QFileInfo(link).isSymLink());
+    QCOMPARE(contents(target), QByteArray("new"));
+}
+
+// rooflab --screenshot's writer: the image encoded in memory, then written whole or not at all.
+void TestFileIo::imageIsWrittenWholeOrNot() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("shot.png"));
+    QImage image(640, 480, QImage::Format_RGB32);
+    image.fill(Qt::darkCyan);
+    QCOMPARE(saveImageAtomically(image, path), QString());
+    QCOMPARE(QImage(path).size(), image.size());
+    const QByteArray before = contents(path);
+    QImage noisy(640, 480, QImage::Format_RGB32); // incompressible: far past the 4 KiB limit
+    for (int y = 0; y < noisy.height(); ++y)
+        for (int x = 0; x < noisy.width(); ++x)
+            noisy.setPixel(x, y, qRgb((x * 7919 + y * 104729) % 256, (x * y) % 256, (x ^ y) % 256));
+    const QString reason = withFileSizeLimit(4096, [&] { return saveImageAtomically(noisy, path); });
+    QCOMPARE(reason, QString::fromLocal8Bit(std::strerror(EFBIG)));
+    QCOMPARE(contents(path), before);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("shot.png")});
 }
 
 QTEST_GUILESS_MAIN(TestFileIo)

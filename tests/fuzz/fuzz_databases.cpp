@@ -61,9 +61,10 @@ void modelDatabase(std::string_view text) {
 }
 
 void hfConfig(std::string_view text) {
-    const nlohmann::json config = nlohmann::json::parse(text, nullptr, false);
+    std::string problem;
+    const nlohmann::json config = parseHfConfigText(text, &problem);
     if (config.is_discarded())
-        return;
+        return requireMessage(problem, "a refused config.json gives no or an unbounded reason");
     const HfConfigResult read = readHfConfig(config);
     if (!read.ok) {
         fuzz::require(!read.errors.empty(), "a refused Hugging Face config gives no reason");

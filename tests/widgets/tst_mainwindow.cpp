@@ -479,7 +479,7 @@ void TestMainWindow::malformedScenarioShowsErrorAndKeepsState_data() {
     // Hostile files (issue 18): nesting deep enough to overflow a recursive parser, a number
     // beyond a double, a file over the 64 MiB RoofLab reads.
     QTest::addRow("100,000 levels of nesting")
-        << QByteArray(R"({"version": 1, "model": )") + QByteArray(100000, '[') << "not valid JSON";
+        << QByteArray(R"({"version": 1, "model": )") + QByteArray(100000, '[') << "nested 100001 levels deep";
     QTest::addRow("number beyond a double")
         << QByteArray(R"({"version": 1, "training": {"seq_len": 1e400}})") << "number overflow";
     QTest::addRow("over 64 MiB") << QByteArray(R"({"version": 1})") + QByteArray(64 << 20, ' ')

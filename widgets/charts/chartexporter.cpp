@@ -14,11 +14,14 @@
 #include <QTemporaryFile>
 
 #include <cmath>
-#include <filesystem>
-#include <system_error>
 
 #ifdef ROOFLAB_HAVE_QT_SVG
 #include <QSvgGenerator>
+#endif
+
+#ifdef __linux__
+#include <sys/mman.h>
+#include <unistd.h>
 #endif
 
 namespace rooflab {
@@ -97,34 +100,65 @@ bool pdfIsComplete(const QString& path, qint64* size) {
     return file.readAll().contains("%%EOF");
 }
 
-bool exportPdf(QCustomPlot* plot, const QString& path, QSize size, double scale, QString* error) {
-    // savePdf writes the file itself, so write a temporary file beside the target and rename it
-    // over the target (rename replaces atomically on POSIX and, via MoveFileEx, on Windows).
-    QTemporaryFile temporary(QFileInfo(path).absolutePath() + QStringLiteral("/.rooflab-export-XXXXXX.pdf"));
-    if (!temporary.open())
-        return fail(error,
-                    tr("Cannot save chart to %1: %2").arg(QDir::toNativeSeparators(path), temporary.errorString()));
-    temporary.close();
-    const QSize logical = logicalSize(size, scale);
-    if (!plot->savePdf(temporary.fileName(), logical.width(), logical.height(), QCP::epNoCosmetic,
-                       QStringLiteral("RoofLab"))) {
-        return fail(error, tr("Cannot save chart to %1: writing the PDF failed.").arg(QDir::toNativeSeparators(path)));
+// Where savePdf (which writes a file itself) writes: a scratch file that no failure leaves
+// behind. On Linux an anonymous memory file (memfd_create) reached through /proc/self/fd, gone
+// with the process however it ends; elsewhere a temporary file in the system's temp folder.
+class PdfScratch {
+public:
+    PdfScratch() {
+#ifdef __linux__
+        m_fd = ::memfd_create("rooflab-export.pdf", MFD_CLOEXEC);
+        if (m_fd >= 0) {
+            m_path = QStringLiteral("/proc/self/fd/%1").arg(m_fd);
+            return;
+        }
+#endif
+        m_temporary.setFileTemplate(QDir::tempPath() + QStringLiteral("/rooflab-export-XXXXXX.pdf"));
+        if (m_temporary.open()) {
+            m_path = m_temporary.fileName();
+            m_temporary.close();
+        }
     }
+    ~PdfScratch() {
+#ifdef __linux__
+        if (m_fd >= 0)
+            ::close(m_fd);
+#endif
+    }
+    PdfScratch(const PdfScratch&) = delete;
+    PdfScratch& operator=(const PdfScratch&) = delete;
+    QString path() const {
+        return m_path;
+    } // empty when none could be made
+
+private:
+    int m_fd = -1;
+    QTemporaryFile m_temporary;
+    QString m_path;
+};
+
+bool exportPdf(QCustomPlot* plot, const QString& path, QSize size, double scale, QString* error) {
+    // The PDF is made in a scratch file, checked, and written to the target through the atomic
+    // writer like every other export: the old file kept on failure, the user's umask, a symlink's
+    // target written (not the link replaced), and no temporary file left beside the target.
+    const PdfScratch scratch;
+    if (scratch.path().isEmpty())
+        return fail(error,
+                    tr("Cannot save chart to %1: no scratch file for the PDF.").arg(QDir::toNativeSeparators(path)));
+    const QSize logical = logicalSize(size, scale);
+    if (!plot->savePdf(scratch.path(), logical.width(), logical.height(), QCP::epNoCosmetic, QStringLiteral("RoofLab")))
+        return fail(error, tr("Cannot save chart to %1: writing the PDF failed.").arg(QDir::toNativeSeparators(path)));
     qint64 written = 0;
-    if (!pdfIsComplete(temporary.fileName(), &written))
+    if (!pdfIsComplete(scratch.path(), &written))
         return fail(error,
                     tr("Cannot save chart to %1: the PDF came out incomplete (%2 bytes written): the disk may be "
                        "full or the file too large. The existing file was kept.")
                         .arg(QDir::toNativeSeparators(path))
                         .arg(written));
-    std::error_code code;
-    std::filesystem::rename(std::filesystem::path(temporary.fileName().toStdWString()),
-                            std::filesystem::path(path.toStdWString()), code);
-    if (code)
-        return fail(error, tr("Cannot save chart to %1: %2")
-                               .arg(QDir::toNativeSeparators(path), QString::fromLocal8Bit(code.message().c_str())));
-    temporary.setAutoRemove(false); // it has become the target
-    return true;
+    QFile made(scratch.path());
+    if (!made.open(QIODevice::ReadOnly))
+        return fail(error, tr("Cannot save chart to %1: %2").arg(QDir::toNativeSeparators(path), made.errorString()));
+    return saveBytes(path, made.readAll(), error);
 }
 
 bool exportSvg([[maybe_unused]] QCustomPlot* plot, const QString& path, [[maybe_unused]] QSize size,
