@@ -10,6 +10,7 @@
 #include "gpu/selftest.h"
 #include "gpu/sweepplan.h"
 #include "gpu/sweeprunner.h"
+#include "rooflab_version.h"
 #if ROOFLAB_BENCH_LINKS_CUDA
 #include "gpu/cudabackend.h"
 #endif
@@ -19,10 +20,6 @@
 #include <cstdio>
 #include <string>
 #include <vector>
-
-#ifndef ROOFLAB_VERSION
-#define ROOFLAB_VERSION "unknown"
-#endif
 
 using namespace rooflab;
 using namespace rooflab::bench;
@@ -252,6 +249,10 @@ int main(int argc, char** argv) {
     }
     if (args.help) {
         std::fputs(kHelp, stdout);
+        return kExitOk;
+    }
+    if (args.version) {
+        std::printf("rooflab-bench %s\n", ROOFLAB_VERSION);
         return kExitOk;
     }
     try {

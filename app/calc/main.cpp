@@ -10,6 +10,7 @@
 #include "core/io/reportio.h"
 #include "core/io/scenarioio.h"
 #include "core/steptime/measuredefficiency.h"
+#include "rooflab_version.h"
 
 #include <fstream>
 #include <iostream>
@@ -28,7 +29,9 @@ constexpr const char* kUsage =
     "         scenario's GPU: the step time uses their GEMM and bandwidth efficiencies\n"
     "  --hf-config CONFIG\n"
     "         a Hugging Face config.json: its model replaces the scenario's (model.hf_config);\n"
-    "         without FILE the default scenario is used. What was read goes to stderr as notes\n";
+    "         without FILE the default scenario is used. What was read goes to stderr as notes\n"
+    "  --version\n"
+    "         print \"rooflab-calc VERSION\" and exit\n";
 
 // Reads a whole file ("-": standard input), up to limits::maxFileBytes; false with the reason.
 bool readFile(const std::string& path, std::string& text, std::string& problem) {
@@ -110,6 +113,9 @@ int main(int argc, char** argv) {
             hfConfigPath = argv[++i];
         } else if (arg == "-h" || arg == "--help") {
             std::cout << kUsage;
+            return 0;
+        } else if (arg == "--version") {
+            std::cout << "rooflab-calc " << ROOFLAB_VERSION << "\n";
             return 0;
         } else if (!arg.empty() && arg[0] == '-' && arg != "-") {
             std::cerr << "rooflab-calc: unknown option " << arg << "\n" << kUsage;

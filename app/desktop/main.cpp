@@ -1,6 +1,7 @@
 // rooflab: the desktop application (and, with --export, a headless chart renderer).
 #include "commandline.h"
 #include "mainwindow.h"
+#include "rooflab_version.h"
 #include "widgets/charts/memorychart.h"
 #include "widgets/charts/rooflinechart.h"
 
