@@ -47,6 +47,15 @@ if(ROOFLAB_BUILD_TESTS)
   endforeach()
 endif()
 
+# What `cmake --install` puts where a desktop looks, validated (CTest install_tree).
+if(ROOFLAB_BUILD_TESTS AND ROOFLAB_BUILD_GUI)
+  add_test(NAME install_tree
+           COMMAND "${CMAKE_COMMAND}" "-DBUILD_DIR=${PROJECT_BINARY_DIR}"
+                   "-DPREFIX=${PROJECT_BINARY_DIR}/install-check" "-DAPPSTREAM_ID=${ROOFLAB_APPSTREAM_ID}"
+                   -P "${PROJECT_SOURCE_DIR}/cmake/CheckInstall.cmake")
+  set_tests_properties(install_tree PROPERTIES LABELS package)
+endif()
+
 # CPack: one Debian package, its dependencies found by dpkg-shlibdeps from the programs' own
 # libraries (Debian's Qt 6, QCustomPlot, libstdc++), so they are Debian's package names.
 set(CPACK_GENERATOR DEB)
