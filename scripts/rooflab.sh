@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Installs what RoofLab needs (Debian 12 packages), configures, builds, then runs the app or
 # the tests. Usage:
-#   scripts/rooflab.sh app [rooflab arguments...]   build and launch the desktop application
-#   scripts/rooflab.sh test                          build and run every test suite through CTest
-#   scripts/rooflab.sh build                         build only
+#   scripts/rooflab.sh app [rooflab arguments...]   build the desktop application alone (not the
+#                                                    test suites: about 2/5 of the build) and launch it
+#   scripts/rooflab.sh test                          build everything and run every suite through CTest
+#   scripts/rooflab.sh build                         build everything, run nothing
+#   scripts/rooflab.sh package                       build a Debian package (.deb) with CPack in
+#                                                    build/package (no tests, no CUDA: its
+#                                                    dependencies are Debian's packages)
 #   scripts/rooflab.sh bench [rooflab-bench args]    GPU node: build rooflab-bench alone (CUDA,
 #                                                    cuBLASLt, nlohmann_json; no Qt) and run it,
 #                                                    by default with --selftest. Installs nothing:
@@ -16,8 +20,8 @@ set -euo pipefail
 
 mode=${1:-}
 case "$mode" in
-  app|test|build|bench) shift ;;
-  *) echo "usage: $0 app|test|build|bench" >&2; exit 2 ;;
+  app|test|build|bench|package) shift ;;
+  *) echo "usage: $0 app|test|build|bench|package" >&2; exit 2 ;;
 esac
 
 source_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -102,7 +106,9 @@ if [ "$mode" = bench ]; then
   exec "$build_dir/app/bench/rooflab-bench" "$@"
 fi
 
-build_dir=${ROOFLAB_BUILD_DIR:-$source_dir/build/default}
+default_build_dir=$source_dir/build/default
+if [ "$mode" = package ]; then default_build_dir=$source_dir/build/package; fi
+build_dir=${ROOFLAB_BUILD_DIR:-$default_build_dir}
 
 packages=(
   cmake ninja-build g++ pkg-config
@@ -110,6 +116,8 @@ packages=(
   qt6-svg-dev qt6-qpa-plugins libqcustomplot-dev nlohmann-json3-dev libgl-dev
   fonts-dejavu-core fonts-noto-cjk
 )
+# CPack's Debian generator: dpkg-shlibdeps finds the dependencies, file tells it the programs.
+if [ "$mode" = package ]; then packages+=(dpkg-dev file); fi
 missing=()
 for package in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
@@ -126,12 +134,20 @@ fi
 
 generator=()
 if [ ! -f "$build_dir/CMakeCache.txt" ]; then generator=(-G Ninja); fi
+mode_args=()
+# The package: the programs alone (no test suites), and no CUDA: NVIDIA's libraries are no
+# Debian package that dpkg-shlibdeps could name.
+if [ "$mode" = package ]; then mode_args=(-DROOFLAB_BUILD_TESTS=OFF -DROOFLAB_CUDA=OFF); fi
 # shellcheck disable=SC2086 # ROOFLAB_CMAKE_ARGS is a list of -D options
-cmake -S "$source_dir" -B "$build_dir" "${generator[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo ${ROOFLAB_CMAKE_ARGS:-}
-cmake --build "$build_dir" --parallel "$(nproc)"
+cmake -S "$source_dir" -B "$build_dir" "${generator[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo "${mode_args[@]}" ${ROOFLAB_CMAKE_ARGS:-}
+# The window needs the rooflab target and what it links, not the test suites (docs/speed.md).
+targets=()
+if [ "$mode" = app ]; then targets=(--target rooflab); fi
+cmake --build "$build_dir" --parallel "$(nproc)" "${targets[@]}"
 
 case "$mode" in
   app) exec "$build_dir/app/desktop/rooflab" "$@" ;;
   test) cd "$build_dir" && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)" ;;
+  package) cd "$build_dir" && cpack -G DEB && ls -l "$build_dir"/*.deb ;;
   build) ;;
 esac

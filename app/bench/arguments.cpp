@@ -39,6 +39,7 @@ Options:
   --out FILE             write the results JSON to FILE (atomically); default: standard output
   --csv FILE             also write one CSV row per point to FILE
   --help                 this text
+  --version              print "rooflab-bench VERSION" and exit
 
 Progress goes to standard error. Ctrl-C stops within about a second and writes what was measured.
 SM clock, memory clock, temperature and power are read through NVML (when the driver's
@@ -125,8 +126,8 @@ void parseShapes(const std::string& v, PlanOptions& plan) {
 }
 
 bool takesNoValue(const std::string& arg) {
-    return arg == "--help" || arg == "-h" || arg == "--list" || arg == "--selftest" || arg == "--no-fast-accum" ||
-           arg == "--quick" || arg == "--full" || arg == "--no-decode";
+    return arg == "--help" || arg == "-h" || arg == "--version" || arg == "--list" || arg == "--selftest" ||
+           arg == "--no-fast-accum" || arg == "--quick" || arg == "--full" || arg == "--no-decode";
 }
 
 bool takesValue(const std::string& arg) {
@@ -138,6 +139,8 @@ bool takesValue(const std::string& arg) {
 void applyFlag(const std::string& arg, Args& a, bool& presetSeen) {
     if (arg == "--help" || arg == "-h") {
         a.help = true;
+    } else if (arg == "--version") {
+        a.version = true;
     } else if (arg == "--list") {
         a.list = true;
     } else if (arg == "--selftest") {

@@ -11,6 +11,7 @@ extern const char* const kHelp;
 
 struct Args {
     bool help = false;
+    bool version = false;
     bool list = false;
     bool selftest = false;
     gpu::PlanOptions plan;

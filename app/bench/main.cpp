@@ -10,6 +10,7 @@
 #include "gpu/selftest.h"
 #include "gpu/sweepplan.h"
 #include "gpu/sweeprunner.h"
+#include "rooflab_version.h"
 #if ROOFLAB_BENCH_LINKS_CUDA
 #include "gpu/cudabackend.h"
 #endif
@@ -21,10 +22,6 @@
 #include <cstring>
 #include <string>
 #include <vector>
-
-#ifndef ROOFLAB_VERSION
-#define ROOFLAB_VERSION "unknown"
-#endif
 
 using namespace rooflab;
 using namespace rooflab::bench;
@@ -261,6 +258,10 @@ int main(int argc, char** argv) {
     }
     if (args.help) {
         std::fputs(kHelp, stdout);
+        return kExitOk;
+    }
+    if (args.version) {
+        std::printf("rooflab-bench %s\n", ROOFLAB_VERSION);
         return kExitOk;
     }
     try {

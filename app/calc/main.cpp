@@ -15,6 +15,7 @@
 #include "core/steptime/measuredefficiency.h"
 #include "hfmodel.h"
 #include "plancommand.h"
+#include "rooflab_version.h"
 
 #include <cerrno>
 #include <csignal>
@@ -46,7 +47,9 @@ constexpr const char* kUsage =
     "  --hf-model ORG/NAME[@REVISION]\n"
     "         as --hf-config, with the model's config.json from the Hugging Face cache (HF_HUB_CACHE,\n"
     "         HF_HOME; ~/.cache/huggingface/hub), downloaded into it from HF_ENDPOINT (huggingface.co)\n"
-    "         when absent, with HF_TOKEN for gated models; HF_HUB_OFFLINE=1 never downloads\n";
+    "         when absent, with HF_TOKEN for gated models; HF_HUB_OFFLINE=1 never downloads\n"
+    "  --version\n"
+    "         print \"rooflab-calc VERSION\" and exit\n";
 
 // Reads a whole file ("-": standard input), up to limits::maxFileBytes; false with the reason.
 bool readFile(const std::string& path, std::string& text, std::string& problem) {
@@ -168,6 +171,9 @@ int main(int argc, char** argv) {
             hfModel = argv[++i];
         } else if (arg == "-h" || arg == "--help") {
             std::cout << kUsage;
+            return 0;
+        } else if (arg == "--version") {
+            std::cout << "rooflab-calc " << ROOFLAB_VERSION << "\n";
             return 0;
         } else if (!arg.empty() && arg[0] == '-' && arg != "-") {
             std::cerr << "rooflab-calc: unknown option " << arg << "\n" << kUsage;

@@ -1,11 +1,9 @@
 #include "aboutbox.h"
 
+#include "rooflab_version.h"
+
 #include <QCoreApplication>
 #include <QMessageBox>
-
-#ifndef ROOFLAB_VERSION
-#define ROOFLAB_VERSION "dev"
-#endif
 
 namespace rooflab {
 

@@ -2,6 +2,7 @@
 #include "commandline.h"
 #include "document/fileio.h"
 #include "mainwindow.h"
+#include "rooflab_version.h"
 #include "widgets/charts/memorychart.h"
 #include "widgets/charts/rooflinechart.h"
 
