@@ -49,9 +49,9 @@ void readSpeculative(JsonReader& parent, std::optional<SpeculativeConfig>& out) 
 // The load: a closed loop of `concurrency` clients or an open loop of `request_rate` arrivals.
 void readLoad(JsonReader& r, ServingConfig& c) {
     if (r.has("concurrency") && r.has("request_rate")) {
-        r.error("request_rate", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
-                                                            "give concurrency (a closed loop) or request_rate (an "
-                                                            "open loop), not both")));
+        r.error("request_rate",
+                coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "give concurrency (a closed loop) or request_rate (an "
+                                                                 "open loop), not both")));
         r.raw("concurrency");
         r.raw("request_rate");
         return;
@@ -88,9 +88,8 @@ void readServing(JsonReader& r, ServingConfig& c) {
 }
 
 nlohmann::json servingConfigJson(const ServingConfig& c) {
-    nlohmann::json j = {{"engine", servingEngineId(c.engine)},
-                        {"input_tokens", c.inputTokens},
-                        {"output_tokens", c.outputTokens}};
+    nlohmann::json j = {
+        {"engine", servingEngineId(c.engine)}, {"input_tokens", c.inputTokens}, {"output_tokens", c.outputTokens}};
     if (c.closedLoop())
         j["concurrency"] = c.concurrency;
     else
@@ -108,8 +107,7 @@ nlohmann::json servingConfigJson(const ServingConfig& c) {
     if (c.cudaGraphs)
         j["cuda_graphs"] = *c.cudaGraphs;
     if (c.speculative)
-        j["speculative"] = {{"draft_tokens", c.speculative->draftTokens},
-                            {"acceptance", c.speculative->acceptance}};
+        j["speculative"] = {{"draft_tokens", c.speculative->draftTokens}, {"acceptance", c.speculative->acceptance}};
     return j;
 }
 

@@ -1,6 +1,5 @@
 #include "core/io/servingtext.h"
 
-
 #include <cstdio>
 
 namespace rooflab {
@@ -16,8 +15,7 @@ void row(std::ostream& out, const char* label, const char* format, double value)
 
 void writeLoad(std::ostream& out, const Scenario& sc, const ServingReport& s) {
     const ServingConfig& c = *sc.serving;
-    out << "\nServing (" << s.engine << ", " << c.inputTokens << " prompt + " << c.outputTokens
-        << " output tokens, ";
+    out << "\nServing (" << s.engine << ", " << c.inputTokens << " prompt + " << c.outputTokens << " output tokens, ";
     char load[96];
     if (c.closedLoop())
         std::snprintf(load, sizeof load, "concurrency %lld", static_cast<long long>(c.concurrency));

@@ -8,10 +8,10 @@ namespace rooflab {
 
 struct EngineProfile {
     const char* id = "vllm";
-    bool cudaGraphs = true;               // decode steps replay a captured graph
-    std::int64_t maxNumSeqs = 256;        // sequences decoding at once
+    bool cudaGraphs = true;                  // decode steps replay a captured graph
+    std::int64_t maxNumSeqs = 256;           // sequences decoding at once
     std::int64_t maxNumBatchedTokens = 8192; // tokens (decode + prompt chunks) of one step
-    double hostStepS = 0;                 // scheduler, sampling, output processing per step (not hidden)
+    double hostStepS = 0;                    // scheduler, sampling, output processing per step (not hidden)
     const char* limitsSource = "";
     const char* hostSource = "";
 };

@@ -29,7 +29,6 @@ struct Setup {
     double maxRunning = 0;    // the smaller of that and max_num_seqs
     double tokensPerStep = 1; // output tokens a sequence gains per step (speculative: more)
     double verifyTokens = 1;  // tokens each sequence runs through the model per step
-    double prefillS = 0;      // one prompt alone, chunked
 };
 
 // The expected tokens a step yields with k draft tokens accepted each with probability a:
@@ -45,38 +44,65 @@ struct Point {
     StepTime step;
     double prefillPerStep = 0;
     Traced tpot;
-    double firstToken = 0; // admission to first token: the prompt's chunks in mixed steps
+    Traced firstToken;     // admission to first token: the prompt's chunks in mixed steps
     double service = 0;    // admission to the last token
     double throughput = 0; // requests per second of the replica
 };
+
+// Steps of two kinds alternate: those carrying a prompt chunk (a `share` of them) and those
+// decoding alone. Their average, component by component.
+StepTime averageStep(const StepTime& alone, const StepTime& withChunk, double share, Trace* trace) {
+    const auto mix = [share](const Traced& a, const Traced& b) { return (1.0 - share) * a.value + share * b.value; };
+    StepTime t;
+    t.memory = mix(alone.memory, withChunk.memory);
+    t.compute = mix(alone.compute, withChunk.compute);
+    t.overhead = mix(alone.overhead, withChunk.overhead);
+    t.total =
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "average engine step"), Unit::Seconds, kSourceServing)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "steps decoding alone (their share x their time)"),
+                  (1.0 - share) * alone.total.value, Unit::Seconds)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "steps with a prompt chunk (their share x their time)"),
+                  share * withChunk.total.value, Unit::Seconds)
+            .result();
+    return t;
+}
 
 Point operatingPoint(const Setup& s, double running, Trace* trace) {
     Point p;
     p.running = running;
     const double pp = s.hw.pp;
     const double batch = running / pp; // a pipeline keeps pp micro-batches in flight
-    const double budget = double(s.engine.maxNumBatchedTokens);
     const double decodeTokens = batch * s.verifyTokens;
-    // Every finished request is replaced by one whose prompt is computed in the decode steps
-    // (chunked prefill): promptNew tokens per output / tokensPerStep steps of each sequence.
-    p.prefillPerStep = std::min(batch * s.promptNew * s.tokensPerStep / double(s.config.outputTokens),
-                                std::max(0.0, budget - decodeTokens));
-    StepLoad load;
-    load.decodeSeqs = batch;
-    load.tokensPerSeq = s.verifyTokens;
-    load.contextHeld = s.contextHeld;
-    load.prefillTokens = p.prefillPerStep;
-    load.prefillKeys = double(s.config.inputTokens) - s.promptNew / 2.0;
-    load.prefillChunk = std::min(s.promptNew, std::max(1.0, budget - decodeTokens));
-    p.step = servingStepTime(s.hw, load, trace);
+    StepLoad alone;
+    alone.decodeSeqs = batch;
+    alone.tokensPerSeq = s.verifyTokens;
+    alone.contextHeld = s.contextHeld;
+    alone.prefillKeys = double(s.config.inputTokens) - s.promptNew / 2.0;
+    // A new request's prompt goes through in chunks of what the step's token budget
+    // (max_num_batched_tokens) leaves beside the running batch.
+    StepLoad mixed = alone;
+    mixed.prefillTokens = mixed.prefillChunk =
+        std::min(s.promptNew, std::max(1.0, double(s.engine.maxNumBatchedTokens) - decodeTokens));
+    const StepTime mixedStep = servingStepTime(s.hw, mixed, trace);
+    // Every finished request is replaced by one whose prompt is computed: promptNew tokens per
+    // outputTokens / tokensPerStep steps of each sequence.
+    p.prefillPerStep = batch * s.promptNew * s.tokensPerStep / double(s.config.outputTokens);
+    const double share = std::min(1.0, p.prefillPerStep / mixed.prefillTokens);
+    p.step = averageStep(servingStepTime(s.hw, alone, trace), mixedStep, share, trace);
     p.tpot = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time per output token"), Unit::Seconds,
                               kSourceServing)
-                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "engine step time"), p.step.total, Unit::Seconds)
+                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "average engine step"), p.step.total, Unit::Seconds)
                  .timesUnlessOne(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stages"), pp, Unit::Plain)
                  .over(ROOFLAB_TR_NOOP("rooflab::Explain", "output tokens per step"), s.tokensPerStep, Unit::Plain)
                  .result();
-    const double chunks = std::ceil(s.promptNew / std::max(1.0, budget - decodeTokens));
-    p.firstToken = std::max(s.prefillS, chunks * pp * p.step.total.value);
+    p.firstToken =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "prompt in the running batch"), Unit::Seconds,
+                         kSourceServing)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "step with a prompt chunk"), mixedStep.total, Unit::Seconds)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "prompt chunks"), std::ceil(s.promptNew / mixed.prefillTokens),
+                   Unit::Plain)
+            .timesUnlessOne(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stages"), pp, Unit::Plain)
+            .result();
     p.service = p.firstToken + double(s.config.outputTokens - 1) * p.tpot;
     p.throughput = p.service > 0 ? running / p.service : 0.0;
     return p;
@@ -191,13 +217,12 @@ void openLoop(const Setup& s, ServingReport& r, Point& p, Trace* trace) {
     p = operatingPoint(s, runningAtRate(s, rate), trace);
     const double load = rate / capacity;
     // Arrivals wait for the next step, then as in an M/D/1 queue served at the replica's capacity.
-    r.queueS = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "wait before admission"), Unit::Seconds,
-                            kSourceQueue)
-                   .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "half a step"), 0.5 * s.hw.pp * p.step.total.value,
-                         Unit::Seconds)
-                   .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "M/D/1 wait: load / (2 (1 - load)) / capacity"),
-                         load / (2.0 * (1.0 - load)) / capacity, Unit::Seconds)
-                   .result();
+    r.queueS =
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "wait before admission"), Unit::Seconds, kSourceQueue)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "half a step"), 0.5 * s.hw.pp * p.step.total.value, Unit::Seconds)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "M/D/1 wait: load / (2 (1 - load)) / capacity"),
+                  load / (2.0 * (1.0 - load)) / capacity, Unit::Seconds)
+            .result();
 }
 
 // The report's rates and latencies from the operating point.
@@ -209,13 +234,11 @@ void fillFigures(const Setup& s, const Point& p, ServingReport& r, Trace* trace)
     r.decodeComputeS = p.step.compute;
     r.prefillTokensPerStep = p.prefillPerStep;
     r.tpotS = p.tpot;
-    const Traced ttft = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time to first token"),
-                                     Unit::Seconds, kSourceServing)
-                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "wait before admission"), r.queueS,
-                                  Unit::Seconds)
-                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "prompt in the running batch"), p.firstToken,
-                                  Unit::Seconds)
-                            .result();
+    const Traced ttft =
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time to first token"), Unit::Seconds, kSourceServing)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "wait before admission"), r.queueS, Unit::Seconds)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "prompt in the running batch"), p.firstToken, Unit::Seconds)
+            .result();
     r.ttftS = ttft;
     const Traced e2e =
         Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "end-to-end latency"), Unit::Seconds, kSourceServing)
@@ -224,14 +247,12 @@ void fillFigures(const Setup& s, const Point& p, ServingReport& r, Trace* trace)
                   double(s.config.outputTokens - 1) * p.tpot.value, Unit::Seconds)
             .result();
     r.e2eS = e2e;
-    const Traced requests = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "requests per second"),
-                                             Unit::Plain, kSourceServing)
-                                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "sequences running per replica"),
-                                       p.running, Unit::Plain)
-                                .over(ROOFLAB_TR_NOOP("rooflab::Explain", "service time per request"), p.service,
-                                      Unit::Seconds)
-                                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "replicas"), s.replicas, Unit::Plain)
-                                .result();
+    const Traced requests =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "requests per second"), Unit::Plain, kSourceServing)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "sequences running per replica"), p.running, Unit::Plain)
+            .over(ROOFLAB_TR_NOOP("rooflab::Explain", "service time per request"), p.service, Unit::Seconds)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "replicas"), s.replicas, Unit::Plain)
+            .result();
     r.requestsPerS = requests;
     const Traced tokens = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "output tokens per second"),
                                            Unit::TokensPerSecond, kSourceServing)
@@ -287,20 +308,19 @@ ServingReport computeServing(const Scenario& sc, Trace* trace, const StepEfficie
     r.concurrency = s.config.closedLoop() ? double(s.config.concurrency) : 0.0;
     if (refuseWithoutRoom(s, r))
         return r;
-    Setup timed = s;
-    timed.prefillS = promptAlone(s, trace);
-    r.prefillS = timed.prefillS;
+    const Traced prefill = promptAlone(s, trace);
+    r.prefillS = prefill;
     if (trace)
-        trace->nameFigure("serving.prefill", timed.prefillS);
+        trace->nameFigure("serving.prefill", prefill);
     Point p;
     r.bound.clear();
     if (s.config.closedLoop())
-        closedLoop(timed, r, p, trace);
+        closedLoop(s, r, p, trace);
     else
-        openLoop(timed, r, p, trace);
+        openLoop(s, r, p, trace);
     if (r.bound.empty())
         r.bound = stepBound(p.step);
-    fillFigures(timed, p, r, trace);
+    fillFigures(s, p, r, trace);
     if (!s.config.closedLoop())
         r.concurrency = p.running * s.replicas;
     r.ttftSloMet = !s.config.ttftSlo || r.ttftS <= *s.config.ttftSlo;

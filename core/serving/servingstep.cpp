@@ -60,33 +60,48 @@ double gemmFraction(const ServingHardware& hw, double tokens) {
     return std::max(fraction, 1e-3);
 }
 
-Traced memoryTime(const ServingHardware& hw, const StepLoad& load, Trace* trace) {
+Traced bytesRead(const ServingHardware& hw, const StepLoad& load, Trace* trace) {
     // Prompts arrive in chunks: a share of the steps carries one, the others decode alone.
     const double decodeTokens = load.decodeSeqs * load.tokensPerSeq;
     const double chunk = std::max(load.prefillChunk, load.prefillTokens);
     const double withChunk = chunk > 0 ? load.prefillTokens / chunk : 0.0;
-    const double touched = (1.0 - withChunk) * touchedExperts(hw, decodeTokens) +
-                           withChunk * touchedExperts(hw, decodeTokens + chunk);
+    const double touched =
+        (1.0 - withChunk) * touchedExperts(hw, decodeTokens) + withChunk * touchedExperts(hw, decodeTokens + chunk);
     const Traced weights =
         Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "weights read per step"), Unit::Bytes, kSourceStep)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "weights on this GPU"), hw.weightBytes, Unit::Bytes)
             .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "routed experts no token of the step picks"),
                    hw.expertBytes * (1.0 - touched), Unit::Bytes)
             .result();
-    const Traced kv = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache read per step"),
-                                       Unit::Bytes, kSourceStep)
-                          .times(ROOFLAB_TR_NOOP("rooflab::Explain", "sequences decoding"), load.decodeSeqs, Unit::Plain)
-                          .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens each holds, on average"),
-                                 load.contextHeld + load.prefillTokens * load.prefillKeys /
-                                                        std::max(1.0, load.decodeSeqs),
-                                 Unit::Count)
-                          .times(ROOFLAB_TR_NOOP("rooflab::Explain", "KV bytes per token on this GPU"),
-                                 hw.kvBytesPerToken, Unit::Bytes)
-                          .result();
-    return Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "step memory time"), Unit::Seconds, kSourceStep)
-        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "weights read per step"), weights.value / hw.bandwidth,
-              Unit::Seconds)
-        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache read per step"), kv.value / hw.bandwidth, Unit::Seconds)
+    // Decoding reads each sequence's whole cache; a prompt chunk writes its own keys and values
+    // and reads the prompt's earlier ones once (FlashAttention streams them per chunk).
+    const double prefixReads = chunk > 0 ? withChunk * load.prefillKeys : 0.0;
+    const Traced kvTokens =
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "KV tokens read or written per step"), Unit::Count,
+                     kSourceStep)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "sequences decoding x tokens each holds"),
+                  load.decodeSeqs * load.contextHeld, Unit::Count)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "prompt tokens written"), load.prefillTokens, Unit::Count)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "earlier prompt tokens read by the chunk"), prefixReads,
+                  Unit::Count)
+            .result();
+    const Traced kv =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache read per step"), Unit::Bytes, kSourceStep)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "KV tokens read or written per step"), kvTokens, Unit::Count)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "KV bytes per token on this GPU"), hw.kvBytesPerToken,
+                   Unit::Bytes)
+            .result();
+    return Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "bytes read per step"), Unit::Bytes, kSourceStep)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "weights read per step"), weights, Unit::Bytes)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache read per step"), kv, Unit::Bytes)
+        .result();
+}
+
+Traced memoryTime(const ServingHardware& hw, const StepLoad& load, Trace* trace) {
+    return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "step memory time"), Unit::Seconds,
+                            "shared/reference/step-time.md")
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes read per step"), bytesRead(hw, load, trace), Unit::Bytes)
+        .over(ROOFLAB_TR_NOOP("rooflab::Explain", "achieved memory bandwidth"), hw.bandwidth, Unit::BytePerSecond)
         .result();
 }
 
@@ -130,10 +145,10 @@ Traced overheadTime(const ServingHardware& hw, const StepLoad& load, Trace* trac
         ROOFLAB_TR_NOOP("rooflab::Explain", "all-reduce volume"), ringAllReduceVolume(activation, hw.tp), hw.tp,
         allReduceSteps(hw.tp, link, activation), link, hw.net.latency, 2.0 * hw.layersHere,
         ROOFLAB_TR_NOOP("rooflab::Explain", "all-reduces (2 per layer)"));
-    const Traced ppComm = tracedCollective(
-        trace, ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline send per step"),
-        ROOFLAB_TR_NOOP("rooflab::Explain", "activations sent"), activation, hw.pp, 1,
-        groupLink(hw.net, hw.pp, hw.tp), hw.net.latency, 1.0, ROOFLAB_TR_NOOP("rooflab::Explain", "sends"));
+    const Traced ppComm = tracedCollective(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline send per step"),
+                                           ROOFLAB_TR_NOOP("rooflab::Explain", "activations sent"), activation, hw.pp,
+                                           1, groupLink(hw.net, hw.pp, hw.tp), hw.net.latency, 1.0,
+                                           ROOFLAB_TR_NOOP("rooflab::Explain", "sends"));
     return Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "per-step overhead"), Unit::Seconds, kSourceLaunch)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "kernel launches"), hw.launches * hw.launchS, Unit::Seconds)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel all-reduces per step"), tpComm, Unit::Seconds)
@@ -183,11 +198,11 @@ StepTime servingStepTime(const ServingHardware& hw, const StepLoad& load, Trace*
     t.memory = memoryTime(hw, load, trace);
     t.compute = computeTime(hw, load, trace);
     t.overhead = overheadTime(hw, load, trace);
-    const Traced busy = Formula::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "step kernel time"),
-                                         Unit::Seconds, kSourceStep)
-                            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "step memory time"), t.memory, Unit::Seconds)
-                            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "step compute time"), t.compute, Unit::Seconds)
-                            .result();
+    const Traced busy =
+        Formula::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "step kernel time"), Unit::Seconds, kSourceStep)
+            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "step memory time"), t.memory, Unit::Seconds)
+            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "step compute time"), t.compute, Unit::Seconds)
+            .result();
     t.total = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "engine step time"), Unit::Seconds, kSourceStep)
                   .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "step kernel time"), busy, Unit::Seconds)
                   .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "per-step overhead"), t.overhead, Unit::Seconds)

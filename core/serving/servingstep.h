@@ -16,17 +16,17 @@ namespace rooflab {
 
 // What every step of the scenario shares, per GPU.
 struct ServingHardware {
-    double weightBytes = 0;      // this GPU's weights
-    double expertBytes = 0;      // of them, the routed experts' (0 for a dense model)
+    double weightBytes = 0; // this GPU's weights
+    double expertBytes = 0; // of them, the routed experts' (0 for a dense model)
     double experts = 0, topK = 0;
-    double kvBytesPerToken = 0;  // this GPU's share of one token's keys and values
-    double matmulParams = 0;     // matrix parameters a token passes through, this GPU's share
+    double kvBytesPerToken = 0;      // this GPU's share of one token's keys and values
+    double matmulParams = 0;         // matrix parameters a token passes through, this GPU's share
     double attentionFlopsPerKey = 0; // per token and attended key: 4 x layers here x attention width / tp
-    double peakFlops = 0;        // the matmuls' dense peak
-    double bandwidth = 0;        // achieved: datasheet x the memory-bound fraction
-    double launches = 0;         // kernels of one decode step on this GPU
-    double launchS = 0;          // per kernel: the gap in a graph, or an eager launch
-    double hostS = 0;            // the engine's host time per step
+    double peakFlops = 0;            // the matmuls' dense peak
+    double bandwidth = 0;            // achieved: datasheet x the memory-bound fraction
+    double launches = 0;             // kernels of one decode step on this GPU
+    double launchS = 0;              // per kernel: the gap in a graph, or an eager launch
+    double hostS = 0;                // the engine's host time per step
     int tp = 1, pp = 1;
     double layersHere = 0, dModel = 0, dFf = 0, activationBytes = 2;
     int sms = 0;

@@ -94,9 +94,9 @@ void TestServing::decodeStepAtBatchOne() {
 void TestServing::ttftGrowsWithThePrompt() {
     double last = 0, lastPrefill = 0;
     for (int input : {256, 1024, 4096, 7168}) {
-        ROOFLAB_SCENARIO(sc, served("llama3-8b", "h100-sxm", 1, 1,
-                                    R"("input_tokens": )" + std::to_string(input) +
-                                        R"(, "output_tokens": 256, "concurrency": 8)"));
+        ROOFLAB_SCENARIO(
+            sc, served("llama3-8b", "h100-sxm", 1, 1,
+                       R"("input_tokens": )" + std::to_string(input) + R"(, "output_tokens": 256, "concurrency": 8)"));
         const ServingReport s = serve(sc);
         QVERIFY2(s.ttftS > last, std::to_string(input).c_str());
         QVERIFY(s.prefillS > lastPrefill);
@@ -186,7 +186,8 @@ void TestServing::cudaGraphsAndEngines() {
     ROOFLAB_SCENARIO(l4, served("llama3-8b", "l4", 1, 1, load));
     QCOMPARE(serve(l4).maxNumBatchedTokens, 2048.0);
     for (const char* engine : {"sglang", "trtllm"}) {
-        ROOFLAB_SCENARIO(other, served("llama3-8b", "h100-sxm", 1, 1, std::string("\"engine\": \"") + engine + "\", " + load));
+        ROOFLAB_SCENARIO(other,
+                         served("llama3-8b", "h100-sxm", 1, 1, std::string("\"engine\": \"") + engine + "\", " + load));
         const ServingReport s = serve(other);
         QCOMPARE(s.engine, std::string(engine));
         QVERIFY(s.tpotS > 0 && s.tpotS < serve(graphs).tpotS * 1.5);
@@ -217,8 +218,8 @@ void TestServing::expertsTouchedAtSmallBatch() {
 }
 
 void TestServing::modelThatDoesNotFit() {
-    ROOFLAB_SCENARIO(sc, served("llama3-70b", "h100-sxm", 1, 1,
-                                R"("input_tokens": 512, "output_tokens": 128, "concurrency": 4)"));
+    ROOFLAB_SCENARIO(
+        sc, served("llama3-70b", "h100-sxm", 1, 1, R"("input_tokens": 512, "output_tokens": 128, "concurrency": 4)"));
     const ServingReport s = serve(sc);
     QVERIFY(!s.fits);
     QCOMPARE(s.bound, std::string("kv-capacity"));
@@ -255,8 +256,8 @@ void TestServing::badInput() {
     QVERIFY(!result.ok);
     const std::string errors = test::joined(result.errors);
     QVERIFY2(errors.find(expected.toStdString()) != std::string::npos, errors.c_str());
-    const ScenarioParseResult notObject = parseScenario(
-        R"({"version": 1, "model": "llama3-8b", "hardware": {"gpu": "h100-sxm"}, "serving": [1]})");
+    const ScenarioParseResult notObject =
+        parseScenario(R"({"version": 1, "model": "llama3-8b", "hardware": {"gpu": "h100-sxm"}, "serving": [1]})");
     QVERIFY(!notObject.ok);
 }
 
