@@ -3867,6 +3867,10 @@
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
+    <message>
+        <source>Serving: TTFT, TPOT and throughput</source>
+        <translation>Serving: TTFT, TPOT und Durchsatz</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::GpuPanel</name>

@@ -3867,6 +3867,10 @@
         <source>Step time</source>
         <translation>Tiempo por paso</translation>
     </message>
+    <message>
+        <source>Serving: TTFT, TPOT and throughput</source>
+        <translation>Servicio: TTFT, TPOT y rendimiento</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::GpuPanel</name>

@@ -3867,6 +3867,10 @@
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
+    <message>
+        <source>Serving: TTFT, TPOT and throughput</source>
+        <translation>Service : TTFT, TPOT et débit</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::GpuPanel</name>

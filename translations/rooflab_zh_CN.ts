@@ -3867,6 +3867,10 @@
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
+    <message>
+        <source>Serving: TTFT, TPOT and throughput</source>
+        <translation>服务：TTFT、TPOT 和吞吐量</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::GpuPanel</name>
