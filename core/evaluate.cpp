@@ -11,6 +11,7 @@
 #include "core/model/powerlimit.h"
 #include "core/roofline/flops.h"
 #include "core/roofline/roofline.h"
+#include "core/serving/servingmodel.h"
 #include "core/steptime/steptime.h"
 
 #include <algorithm>
@@ -185,6 +186,11 @@ Report evaluate(const Scenario& sc, Trace* trace, const StepEfficiency* efficien
         r.time.daysAtPredictedSpeed = days;
         if (trace)
             trace->nameFigure("compute.days_predicted", days);
+    }
+    if (sc.serving) {
+        r.serving = computeServing(sc, trace, efficiency);
+        for (const std::string& note : r.serving->notes) // queueing, saturation, no room: say so
+            r.warnings.push_back("serving: " + note);
     }
     return r;
 }

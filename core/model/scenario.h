@@ -6,6 +6,7 @@
 #include "core/model/offload.h"
 #include "core/model/planconfig.h"
 #include "core/model/recomputemodules.h"
+#include "core/model/servingconfig.h"
 #include "core/numbers/dtype.h"
 
 #include <algorithm>
@@ -344,8 +345,9 @@ struct Scenario {
     RunConfig run;
     InferenceConfig inference;
     FinetuneConfig finetune;
-    Phase phase = Phase::Train;     // the phase the roofline chart shows
-    std::optional<PlanConfig> plan; // the layout search's block (core/plan/planner.h); unset: none
+    Phase phase = Phase::Train;           // the phase the roofline chart shows
+    std::optional<PlanConfig> plan;       // the layout search's block (core/plan/planner.h); unset: none
+    std::optional<ServingConfig> serving; // the "serving" block: an engine at a load (core/serving/)
 };
 
 // Switches whose code runs the step; a named precision mix follows it (the gradients' dtype

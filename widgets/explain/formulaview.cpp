@@ -20,6 +20,8 @@ QString familyTitle(const std::string& family) {
         return FormulaView::tr("Roofline");
     if (family == "step")
         return FormulaView::tr("Step time");
+    if (family == "serving")
+        return FormulaView::tr("Serving: TTFT, TPOT and throughput");
     return QString::fromStdString(family);
 }
 
