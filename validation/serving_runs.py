@@ -15,7 +15,7 @@ evaluated, lacks the serving report, or gives a figure that is not finite and po
 
 Usage: python3 validation/serving_runs.py [--calc build/default/app/calc/rooflab-calc]
                                           [--table validation/serving-runs.json]
-                                          [--json-out FILE] [--check]
+                                          [--json-out FILE] [--markdown FILE] [--check]
 """
 import argparse
 import collections
@@ -141,6 +141,31 @@ def print_rows(results):
             "  ERROR: " + r["error"].splitlines()[0] if r["error"] else ""))
 
 
+def markdown_tables(results, runs):
+    """One table per half (held-out first): the published and predicted figures and their ratios."""
+    by_id = {r["id"]: r for r in runs}
+    unit = {"ttft_s": 1000.0, "tpot_s": 1000.0, "output_tokens_per_s": 1.0}
+    lines = []
+    for split in ("held-out", "fit"):
+        lines += ["", "#### %s rows" % split.capitalize(), "",
+                  "| id | engine | GPU | load | TTFT ms pub / pred | TPOT ms pub / pred | out tok/s pub / pred | bound |",
+                  "|---|---|---|---|---|---|---|---|"]
+        for r in (x for x in results if x["split"] == split):
+            serving = by_id[r["id"]]["scenario"]["serving"]
+            load = ("c %d" % serving["concurrency"]) if "concurrency" in serving else ("%g req/s" % serving["request_rate"])
+            cells = []
+            for f in FIGURES:
+                pub, pred = r["published"].get(f), r["predicted"].get(f)
+                if pub is None:
+                    cells.append("-")
+                    continue
+                cells.append("%.4g / %s (%s)" % (pub * unit[f], "%.4g" % (pred * unit[f]) if isinstance(pred, (int, float)) else "-",
+                                                "%.2f" % r["ratios"][f] if f in r["ratios"] else "-"))
+            lines.append("| %s | %s | %s | %s, %d/%d | %s | %s |" % (
+                r["id"], r["engine"], r["gpu"], load, serving["input_tokens"], serving["output_tokens"], " | ".join(cells), r["bound"]))
+    return "\n".join(lines) + "\n"
+
+
 def floor_failures(results):
     held = [r for r in results if r["split"] == "held-out"]
     failures = []
@@ -156,6 +181,7 @@ def main():
     parser.add_argument("--calc", default=str(ROOT / "build/default/app/calc/rooflab-calc"))
     parser.add_argument("--table", default=str(ROOT / "validation/serving-runs.json"))
     parser.add_argument("--json-out", help="also write every row's predicted figures and ratios to this JSON file")
+    parser.add_argument("--markdown", help="also write the two halves' tables (docs/validation.md) to this file")
     parser.add_argument("--check", action="store_true", help="fail when the held-out shares fall below FLOORS")
     args = parser.parse_args()
 
@@ -184,6 +210,8 @@ def main():
             {k: ({f: clean(x) for f, x in r[k].items()} if isinstance(r[k], dict) else r[k])
              for k in ("id", "engine", "gpu", "split", "published", "predicted", "ratios", "bound", "error")}
             for r in results]}, indent=1) + "\n")
+    if args.markdown:
+        Path(args.markdown).write_text(markdown_tables(results, runs))
     failures = problems + ["%s: %s" % (r["id"], r["error"].splitlines()[0]) for r in results if r["error"]]
     if args.check:
         failures += floor_failures(results)
