@@ -9,7 +9,7 @@ if(NOT DEFINED CORE_DIR)
 endif()
 
 # From the ground up. A new room goes into this list at its place on the ladder.
-set(rooms numbers base model measured memory roofline steptime io)
+set(rooms numbers base model measured memory roofline steptime serving io)
 # What stands on top of the ladder, in core/ itself.
 set(top_units evaluate explain)
 

@@ -11,6 +11,7 @@
 #include "core/model/powerlimit.h"
 #include "core/roofline/flops.h"
 #include "core/roofline/roofline.h"
+#include "core/serving/servingmodel.h"
 #include "core/steptime/steptime.h"
 
 #include <algorithm>
@@ -186,6 +187,8 @@ Report evaluate(const Scenario& sc, Trace* trace, const StepEfficiency* efficien
         if (trace)
             trace->nameFigure("compute.days_predicted", days);
     }
+    if (sc.serving)
+        r.serving = computeServing(sc, trace, efficiency);
     return r;
 }
 

@@ -105,7 +105,7 @@ std::string familyOf(const std::string& figure) {
 // The order of the Formulas view; a step shared by several families (the fit answers reuse the
 // whole memory model) is listed under the first.
 int familyRank(const std::string& family) {
-    static const char* const order[] = {"memory", "inference", "compute", "roofline", "step", "fit"};
+    static const char* const order[] = {"memory", "inference", "compute", "roofline", "step", "serving", "fit"};
     for (int i = 0; i < int(std::size(order)); ++i)
         if (family == order[i])
             return i;
@@ -290,6 +290,15 @@ std::vector<Scenario> catalogueVariants(const Scenario& base) {
     addVariant(variants, base, [](Scenario&) {});
     addSettingVariants(variants, base);
     addLayoutVariants(variants, base);
+    // Serving: a closed loop past the KV cache, and an open loop with speculative decoding on two GPUs.
+    addVariant(variants, base, [](Scenario& s) { s.serving.emplace().concurrency = 100000; });
+    addVariant(variants, base, [](Scenario& s) {
+        s.parallel.gpus = std::max(s.parallel.gpus, 2);
+        s.parallel.tensorParallel = 2;
+        ServingConfig& serving = s.serving.emplace();
+        serving.requestRate = 1.0;
+        serving.speculative = SpeculativeConfig{};
+    });
     // Fine-tuning as peft runs it: LoRA on every matrix, and QLoRA's 4-bit base.
     for (FinetuneMethod method : {FinetuneMethod::Lora, FinetuneMethod::QLora})
         addVariant(variants, base, [method](Scenario& s) {

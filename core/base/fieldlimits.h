@@ -90,6 +90,15 @@ inline constexpr FieldLimit batchedTokens{1, 1 << 24};
 inline constexpr FieldLimit numSeqs{1, 1 << 20};
 inline constexpr FieldLimit nonTorchGiB{0, 1e4};
 inline constexpr FieldLimit kvBlockSize{1, 1024};
+// serving.* (core/model/servingconfig.h): tokens per request, requests in flight or per second
+// (above a million per second no single deployment is meant), the SLOs, speculative decoding.
+inline constexpr FieldLimit servingTokens{1, 1 << 24};
+inline constexpr FieldLimit servingConcurrency{1, 1 << 24};
+inline constexpr FieldLimit requestRate{0, 1e6, true};
+inline constexpr FieldLimit prefixCacheHit{0, 1};
+inline constexpr FieldLimit sloSeconds{0, 1e5, true};
+inline constexpr FieldLimit draftTokens{1, 64};
+inline constexpr FieldLimit acceptanceRate{0, 1};
 } // namespace limits
 
 } // namespace rooflab

@@ -1,6 +1,7 @@
 #include "core/io/reportio.h"
 
 #include "core/io/scenarioio.h"
+#include "core/io/servingjson.h"
 #include "core/memory/runtimememory.h"
 
 #include <nlohmann/json.hpp>
@@ -295,6 +296,8 @@ std::string reportToJson(const Scenario& sc, const Report& r) {
     root["inference"] = inferenceJson(r.inference);
     root["roofline"] = rooflineJson(r.roofline, r.step);
     root["step"] = stepJson(r.step);
+    if (r.serving)
+        root["serving"] = servingReportJson(*r.serving);
     return root.dump(2) + "\n";
 }
 

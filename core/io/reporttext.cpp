@@ -2,6 +2,7 @@
 
 #include "core/io/modeldb.h"
 #include "core/io/scenarioio.h"
+#include "core/io/servingtext.h"
 #include "core/memory/fitverdict.h"
 #include "core/memory/runtimememory.h"
 #include "core/model/finetune.h"
@@ -315,6 +316,8 @@ std::string reportToText(const Scenario& sc, const Report& r) {
     writeRoofline(out, r.roofline);
     if (r.step.timeS > 0)
         writeStepTime(out, sc, r.step);
+    if (r.serving)
+        writeServingReport(out, sc, *r.serving);
     return out.str();
 }
 

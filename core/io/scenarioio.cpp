@@ -14,6 +14,7 @@
 #include "core/io/recomputemodulesjson.h"
 #include "core/io/runtimejson.h"
 #include "core/io/scenarioids.h"
+#include "core/io/servingjson.h"
 #include "core/model/frameworkprofile.h"
 #include "core/model/scenariovalidation.h"
 
@@ -309,6 +310,7 @@ void readScenarioSections(JsonReader& r, Scenario& sc, LengthsGiven& given) {
         readInference(i, sc.inference);
     });
     readObjectSection(r, "finetune", [&](JsonReader& f) { readFinetune(f, sc.finetune); });
+    readObjectSection(r, "serving", [&](JsonReader& s) { readServing(s, sc.serving.emplace()); });
     if (auto index = r.choice("phase", kPhaseIds))
         sc.phase = static_cast<Phase>(*index);
 }

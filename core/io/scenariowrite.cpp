@@ -9,6 +9,7 @@
 #include "core/io/recomputemodulesjson.h"
 #include "core/io/runtimejson.h"
 #include "core/io/scenarioids.h"
+#include "core/io/servingjson.h"
 
 namespace rooflab {
 
@@ -159,6 +160,8 @@ std::string serializeScenario(const Scenario& sc) {
     root["inference"] = inferenceJson(sc.inference);
     if (sc.finetune.frozenBase())
         root["finetune"] = finetuneJson(sc.finetune);
+    if (sc.serving)
+        root["serving"] = servingConfigJson(*sc.serving);
     root["phase"] = phaseId(sc.phase);
     return root.dump(2) + "\n";
 }

@@ -2,11 +2,13 @@
 // Everything RoofLab computes for one scenario. Bytes are per GPU unless named otherwise.
 #include "core/model/architecture.h"
 #include "core/model/scenario.h"
+#include "core/model/servingreport.h"
 #include "core/model/stepagreement.h"
 #include "core/numbers/dtype.h"
 
 #include <array>
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -308,7 +310,8 @@ struct Report {
     FlopsReport flops;
     TimeReport time;
     RooflineReport roofline;
-    StepTimeReport step; // training step time with communication (0s if not computable)
+    StepTimeReport step;                  // training step time with communication (0s if not computable)
+    std::optional<ServingReport> serving; // present when the scenario has a "serving" block
 };
 
 } // namespace rooflab

@@ -5,6 +5,7 @@
 #include "core/model/gpuspec.h"
 #include "core/model/offload.h"
 #include "core/model/recomputemodules.h"
+#include "core/model/servingconfig.h"
 #include "core/numbers/dtype.h"
 
 #include <algorithm>
@@ -343,7 +344,8 @@ struct Scenario {
     RunConfig run;
     InferenceConfig inference;
     FinetuneConfig finetune;
-    Phase phase = Phase::Train; // the phase the roofline chart shows
+    Phase phase = Phase::Train;           // the phase the roofline chart shows
+    std::optional<ServingConfig> serving; // the "serving" block: an engine at a load (core/serving/)
 };
 
 // Switches whose code runs the step; a named precision mix follows it (the gradients' dtype

@@ -3,6 +3,7 @@
 #include "core/base/fieldlimits.h"
 #include "core/base/translatable.h"
 #include "core/model/opselective.h"
+#include "core/model/servingvalidation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -300,6 +301,7 @@ std::vector<std::string> validateScenario(const Scenario& sc) {
     checkOffloadAndStages(sc, problems);
     checkHardwareAndRuntime(sc, problems);
     checkRunAndInference(sc, problems);
+    appendServingProblems(sc, problems.list);
     return std::move(problems.list);
 }
 

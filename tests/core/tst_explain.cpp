@@ -309,7 +309,7 @@ void TestExplain::catalogueCoversEveryFamily() {
         korthikanti |= e.source.find("Korthikanti") != std::string::npos;
         ridge |= e.line.rfind("ridge point = dense peak", 0) == 0;
     }
-    QCOMPARE(families, std::set<std::string>({"compute", "fit", "inference", "memory", "roofline", "step"}));
+    QCOMPARE(families, std::set<std::string>({"compute", "fit", "inference", "memory", "roofline", "serving", "step"}));
     // Fine-tuning and serving capacity are in the catalogue with their sources.
     QVERIFY(lora);
     QVERIFY(qlora);
@@ -328,7 +328,7 @@ void TestExplain::catalogueCoversEveryFamily() {
     for (const FormulaEntry& e : entries)
         if (order.empty() || order.back() != e.family)
             order.push_back(e.family);
-    QCOMPARE(order, std::vector<std::string>({"memory", "inference", "compute", "roofline", "step", "fit"}));
+    QCOMPARE(order, std::vector<std::string>({"memory", "inference", "compute", "roofline", "step", "serving", "fit"}));
     int memoryFormulas = 0;
     for (const FormulaEntry& e : entries) {
         memoryFormulas += e.family == "memory";

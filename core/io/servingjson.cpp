@@ -1,0 +1,146 @@
+#include "core/io/servingjson.h"
+
+#include "core/base/fieldlimits.h"
+#include "core/base/translatable.h"
+
+#include <string>
+#include <vector>
+
+namespace rooflab {
+
+namespace {
+
+const std::vector<std::string_view> kEngineIds{"vllm", "sglang", "trtllm"};
+
+void readOptionalInteger(JsonReader& r, const char* key, std::optional<std::int64_t>& out, FieldLimit limit) {
+    if (!r.has(key))
+        return;
+    std::int64_t value = -1;
+    r.integer(key, value, limit);
+    if (value >= 0)
+        out = value;
+}
+
+void readOptionalNumber(JsonReader& r, const char* key, std::optional<double>& out, FieldLimit limit) {
+    if (!r.has(key))
+        return;
+    double value = -1;
+    r.number(key, value, limit);
+    if (value >= 0)
+        out = value;
+}
+
+void readSpeculative(JsonReader& parent, std::optional<SpeculativeConfig>& out) {
+    const nlohmann::json* value = parent.raw("speculative");
+    if (!value)
+        return;
+    if (!value->is_object()) {
+        parent.error("speculative", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"),
+                                                {describeJson(*value)}));
+        return;
+    }
+    JsonReader s(*value, parent.pathOf("speculative"), parent.diagnostics());
+    SpeculativeConfig config;
+    s.integer("draft_tokens", config.draftTokens, limits::draftTokens);
+    s.number("acceptance", config.acceptance, limits::acceptanceRate);
+    out = config;
+}
+
+// The load: a closed loop of `concurrency` clients or an open loop of `request_rate` arrivals.
+void readLoad(JsonReader& r, ServingConfig& c) {
+    if (r.has("concurrency") && r.has("request_rate")) {
+        r.error("request_rate",
+                coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "give concurrency (a closed loop) or request_rate (an "
+                                                                 "open loop), not both")));
+        r.raw("concurrency");
+        r.raw("request_rate");
+        return;
+    }
+    r.integer("concurrency", c.concurrency, limits::servingConcurrency);
+    r.number("request_rate", c.requestRate, limits::requestRate);
+    if (c.requestRate <= 0 && c.concurrency <= 0)
+        c.concurrency = 1;
+}
+
+} // namespace
+
+std::string_view servingEngineId(ServingEngine engine) {
+    return kEngineIds[std::size_t(engine)];
+}
+
+void readServing(JsonReader& r, ServingConfig& c) {
+    if (auto index = r.choice("engine", kEngineIds))
+        c.engine = static_cast<ServingEngine>(*index);
+    r.integer("input_tokens", c.inputTokens, limits::servingTokens);
+    r.integer("output_tokens", c.outputTokens, limits::servingTokens);
+    readLoad(r, c);
+    readOptionalInteger(r, "max_num_seqs", c.maxNumSeqs, limits::numSeqs);
+    readOptionalInteger(r, "max_num_batched_tokens", c.maxNumBatchedTokens, limits::batchedTokens);
+    r.number("prefix_cache_hit", c.prefixCacheHit, limits::prefixCacheHit);
+    readOptionalNumber(r, "ttft_s", c.ttftSlo, limits::sloSeconds);
+    readOptionalNumber(r, "tpot_s", c.tpotSlo, limits::sloSeconds);
+    if (r.has("cuda_graphs")) {
+        bool graphs = true;
+        r.boolean("cuda_graphs", graphs);
+        c.cudaGraphs = graphs;
+    }
+    readSpeculative(r, c.speculative);
+}
+
+nlohmann::json servingConfigJson(const ServingConfig& c) {
+    nlohmann::json j = {
+        {"engine", servingEngineId(c.engine)}, {"input_tokens", c.inputTokens}, {"output_tokens", c.outputTokens}};
+    if (c.closedLoop())
+        j["concurrency"] = c.concurrency;
+    else
+        j["request_rate"] = c.requestRate;
+    if (c.maxNumSeqs)
+        j["max_num_seqs"] = *c.maxNumSeqs;
+    if (c.maxNumBatchedTokens)
+        j["max_num_batched_tokens"] = *c.maxNumBatchedTokens;
+    if (c.prefixCacheHit > 0)
+        j["prefix_cache_hit"] = c.prefixCacheHit;
+    if (c.ttftSlo)
+        j["ttft_s"] = *c.ttftSlo;
+    if (c.tpotSlo)
+        j["tpot_s"] = *c.tpotSlo;
+    if (c.cudaGraphs)
+        j["cuda_graphs"] = *c.cudaGraphs;
+    if (c.speculative)
+        j["speculative"] = {{"draft_tokens", c.speculative->draftTokens}, {"acceptance", c.speculative->acceptance}};
+    return j;
+}
+
+nlohmann::json servingReportJson(const ServingReport& s) {
+    return {{"engine", s.engine},
+            {"ttft_s", s.ttftS},
+            {"tpot_s", s.tpotS},
+            {"e2e_s", s.e2eS},
+            {"output_tokens_per_s", s.outputTokensPerS},
+            {"output_tokens_per_s_per_gpu", s.outputTokensPerSPerGpu},
+            {"requests_per_s", s.requestsPerS},
+            {"bound", s.bound},
+            {"fits", s.fits},
+            {"saturated", s.saturated},
+            {"concurrency", s.concurrency},
+            {"running_per_replica", s.runningPerReplica},
+            {"kv_capacity_sequences", s.kvCapacitySequences},
+            {"max_num_seqs", s.maxNumSeqs},
+            {"max_num_batched_tokens", s.maxNumBatchedTokens},
+            {"decode_step_s", s.decodeStepS},
+            {"step_overhead_s", s.stepOverheadS},
+            {"decode_memory_s", s.decodeMemoryS},
+            {"decode_compute_s", s.decodeComputeS},
+            {"prefill_s", s.prefillS},
+            {"queue_s", s.queueS},
+            {"prefill_tokens_per_step", s.prefillTokensPerStep},
+            {"tokens_per_step", s.tokensPerStep},
+            {"replicas", s.replicas},
+            {"gpus", s.gpus},
+            {"cuda_graphs", s.cudaGraphs},
+            {"ttft_slo_met", s.ttftSloMet},
+            {"tpot_slo_met", s.tpotSloMet},
+            {"notes", s.notes}};
+}
+
+} // namespace rooflab

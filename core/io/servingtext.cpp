@@ -1,0 +1,58 @@
+#include "core/io/servingtext.h"
+
+#include <cstdio>
+
+namespace rooflab {
+namespace {
+
+void row(std::ostream& out, const char* label, const char* format, double value) {
+    char number[64];
+    std::snprintf(number, sizeof number, format, value);
+    char line[160];
+    std::snprintf(line, sizeof line, "  %-34s %14s\n", label, number);
+    out << line;
+}
+
+void writeLoad(std::ostream& out, const Scenario& sc, const ServingReport& s) {
+    const ServingConfig& c = *sc.serving;
+    out << "\nServing (" << s.engine << ", " << c.inputTokens << " prompt + " << c.outputTokens << " output tokens, ";
+    char load[96];
+    if (c.closedLoop())
+        std::snprintf(load, sizeof load, "concurrency %lld", static_cast<long long>(c.concurrency));
+    else
+        std::snprintf(load, sizeof load, "%.4g requests/s", c.requestRate);
+    out << load << "; " << s.replicas << " replica" << (s.replicas == 1 ? "" : "s") << " on " << s.gpus << " GPU"
+        << (s.gpus == 1 ? "" : "s") << ", CUDA graphs " << (s.cudaGraphs ? "on" : "off") << ")\n";
+}
+
+} // namespace
+
+void writeServingReport(std::ostream& out, const Scenario& sc, const ServingReport& s) {
+    if (!sc.serving)
+        return;
+    writeLoad(out, sc, s);
+    for (const std::string& note : s.notes)
+        out << "  note: " << note << "\n";
+    if (!s.fits)
+        return;
+    row(out, "time to first token (TTFT)", "%.4g s", s.ttftS);
+    row(out, "  of which waiting for admission", "%.4g s", s.queueS);
+    row(out, "  one prompt alone (prefill)", "%.4g s", s.prefillS);
+    row(out, "time per output token (TPOT)", "%.4g s", s.tpotS);
+    row(out, "end-to-end latency", "%.4g s", s.e2eS);
+    row(out, "output tokens/s (system)", "%.5g", s.outputTokensPerS);
+    row(out, "output tokens/s per GPU", "%.5g", s.outputTokensPerSPerGpu);
+    row(out, "requests/s", "%.4g", s.requestsPerS);
+    row(out, "sequences running per replica", "%.4g", s.runningPerReplica);
+    row(out, "KV cache holds (sequences/replica)", "%.0f", s.kvCapacitySequences);
+    row(out, "engine step", "%.4g s", s.decodeStepS);
+    row(out, "  weights + KV cache read", "%.4g s", s.decodeMemoryS);
+    row(out, "  FLOPs (decode + prompt chunks)", "%.4g s", s.decodeComputeS);
+    row(out, "  fixed per-step overhead", "%.4g s", s.stepOverheadS);
+    out << "  limited by: " << s.bound << (s.saturated ? " (saturated)" : "") << "\n";
+    if (sc.serving->ttftSlo || sc.serving->tpotSlo)
+        out << "  SLOs: TTFT " << (s.ttftSloMet ? "met" : "missed") << ", TPOT " << (s.tpotSloMet ? "met" : "missed")
+            << "\n";
+}
+
+} // namespace rooflab

@@ -1,0 +1,36 @@
+#pragma once
+// The scenario's top-level "serving" block (docs/scenario-format.md, "Serving"): an inference
+// engine serving the scenario's model on its GPUs and layout, at a closed-loop concurrency or an
+// open-loop request rate. core/serving/ turns it into a ServingReport (docs/formulas.md, "Serving").
+#include <cstdint>
+#include <optional>
+
+namespace rooflab {
+
+// The engines whose defaults RoofLab knows (core/serving/engineprofile.h).
+enum class ServingEngine { Vllm, Sglang, Trtllm };
+
+// Speculative decoding: `draftTokens` proposed per step (a draft model or n-gram lookup), each
+// accepted with probability `acceptance` (Leviathan et al. 2023's alpha).
+struct SpeculativeConfig {
+    int draftTokens = 3;
+    double acceptance = 0.7;
+};
+
+struct ServingConfig {
+    ServingEngine engine = ServingEngine::Vllm;
+    std::int64_t inputTokens = 1024;        // prompt tokens per request
+    std::int64_t outputTokens = 256;        // generated tokens per request
+    std::int64_t concurrency = 0;           // closed loop: requests in flight; 0 when requestRate is given
+    double requestRate = 0;                 // open loop: requests per second arriving (Poisson); 0: closed loop
+    std::optional<std::int64_t> maxNumSeqs; // unset: the engine's default
+    std::optional<std::int64_t> maxNumBatchedTokens; // unset: the engine's default
+    double prefixCacheHit = 0;                       // share of each prompt found in the prefix cache, 0..1
+    std::optional<double> ttftSlo;                   // ttft_s: the time to first token aimed at (seconds)
+    std::optional<double> tpotSlo;                   // tpot_s: the time per output token aimed at (seconds)
+    std::optional<bool> cudaGraphs;                  // unset: the engine's default
+    std::optional<SpeculativeConfig> speculative;
+    bool closedLoop() const { return requestRate <= 0; }
+};
+
+} // namespace rooflab

@@ -1,0 +1,68 @@
+#include "core/model/servingvalidation.h"
+
+#include "core/base/fieldlimits.h"
+#include "core/base/translatable.h"
+
+#include <cmath>
+
+namespace rooflab {
+namespace {
+
+// "serving.<key>: must be between A and B, got V" unless `value` is finite and within `limit`.
+void requireWithin(const char* key, double value, FieldLimit limit, std::vector<std::string>& problems) {
+    if (std::isfinite(value) && limit.contains(value))
+        return;
+    problems.push_back(std::string("serving.") + key + ": " +
+                       coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
+                                   {messageArgument(limit.min), messageArgument(limit.max), messageArgument(value)}));
+}
+
+void checkRanges(const ServingConfig& c, std::vector<std::string>& problems) {
+    requireWithin("input_tokens", double(c.inputTokens), limits::servingTokens, problems);
+    requireWithin("output_tokens", double(c.outputTokens), limits::servingTokens, problems);
+    if (c.closedLoop())
+        requireWithin("concurrency", double(c.concurrency), limits::servingConcurrency, problems);
+    else
+        requireWithin("request_rate", c.requestRate, limits::requestRate, problems);
+    if (c.maxNumSeqs)
+        requireWithin("max_num_seqs", double(*c.maxNumSeqs), limits::numSeqs, problems);
+    if (c.maxNumBatchedTokens)
+        requireWithin("max_num_batched_tokens", double(*c.maxNumBatchedTokens), limits::batchedTokens, problems);
+    requireWithin("prefix_cache_hit", c.prefixCacheHit, limits::prefixCacheHit, problems);
+    if (c.ttftSlo)
+        requireWithin("ttft_s", *c.ttftSlo, limits::sloSeconds, problems);
+    if (c.tpotSlo)
+        requireWithin("tpot_s", *c.tpotSlo, limits::sloSeconds, problems);
+    if (c.speculative) {
+        requireWithin("speculative.draft_tokens", c.speculative->draftTokens, limits::draftTokens, problems);
+        requireWithin("speculative.acceptance", c.speculative->acceptance, limits::acceptanceRate, problems);
+    }
+}
+
+} // namespace
+
+void appendServingProblems(const Scenario& sc, std::vector<std::string>& problems) {
+    if (!sc.serving)
+        return;
+    const ServingConfig& c = *sc.serving;
+    checkRanges(c, problems);
+    // An engine refuses a request longer than max_model_len, at most the model's context.
+    const std::int64_t request = c.inputTokens + c.outputTokens;
+    if (const std::int64_t limit = contextLimit(sc.model.arch); limit > 0 && request > limit)
+        problems.push_back(
+            "serving.output_tokens: " +
+            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                        "%1 prompt + %2 output tokens = %3, past the model's %4-token context; the "
+                                        "engine refuses such requests"),
+                        {messageArgument(c.inputTokens), messageArgument(c.outputTokens), messageArgument(request),
+                         messageArgument(limit)}));
+    // vLLM's SchedulerConfig: max_num_batched_tokens must be at least max_num_seqs.
+    if (c.maxNumSeqs && c.maxNumBatchedTokens && *c.maxNumBatchedTokens < *c.maxNumSeqs)
+        problems.push_back(
+            "serving.max_num_batched_tokens: " +
+            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                        "%1 is below max_num_seqs %2: a step could not give every sequence a token"),
+                        {messageArgument(*c.maxNumBatchedTokens), messageArgument(*c.maxNumSeqs)}));
+}
+
+} // namespace rooflab

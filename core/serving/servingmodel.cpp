@@ -1,0 +1,331 @@
+#include "core/serving/servingmodel.h"
+
+#include "core/base/translatable.h"
+#include "core/memory/servingcapacity.h"
+#include "core/serving/engineprofile.h"
+#include "core/serving/servingstep.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rooflab {
+namespace {
+
+constexpr const char* kSourceServing = "docs/formulas.md, Serving: continuous batching in steady state";
+constexpr const char* kSourceQueue = "Pollaczek-Khinchine mean wait of an M/D/1 queue (Kleinrock 1975, sec. 5.6)";
+constexpr const char* kSourceSpeculative = "Leviathan et al. 2023, speculative decoding, eq. 1";
+
+// What every operating point of the scenario shares.
+struct Setup {
+    ServingConfig config;
+    EngineProfile engine;
+    ServingCapacity capacity;
+    ServingHardware hw;
+    double replicas = 1;
+    double gpus = 1;
+    double promptNew = 1;     // prompt tokens computed per request (after prefix-cache hits)
+    double contextHeld = 0;   // KV tokens a running sequence holds on average: prompt + half the output
+    double kvSequences = 0;   // sequences whose KV cache fits at once on a replica
+    double maxRunning = 0;    // the smaller of that and max_num_seqs
+    double tokensPerStep = 1; // output tokens a sequence gains per step (speculative: more)
+    double verifyTokens = 1;  // tokens each sequence runs through the model per step
+};
+
+// The expected tokens a step yields with k draft tokens accepted each with probability a:
+// (1 - a^(k+1)) / (1 - a), k + 1 when every draft is accepted.
+double speculativeTokens(const SpeculativeConfig& s) {
+    const double a = s.acceptance;
+    return a >= 1.0 ? s.draftTokens + 1.0 : (1.0 - std::pow(a, s.draftTokens + 1.0)) / (1.0 - a);
+}
+
+// One steady-state operating point of a replica with `running` sequences decoding.
+struct Point {
+    double running = 0;
+    StepTime step;
+    double prefillPerStep = 0;
+    Traced tpot;
+    Traced firstToken;     // admission to first token: the prompt's chunks in mixed steps
+    double service = 0;    // admission to the last token
+    double throughput = 0; // requests per second of the replica
+};
+
+// Steps of two kinds alternate: those carrying a prompt chunk (a `share` of them) and those
+// decoding alone. Their average, component by component.
+StepTime averageStep(const StepTime& alone, const StepTime& withChunk, double share, Trace* trace) {
+    const auto mix = [share](const Traced& a, const Traced& b) { return (1.0 - share) * a.value + share * b.value; };
+    StepTime t;
+    t.memory = mix(alone.memory, withChunk.memory);
+    t.compute = mix(alone.compute, withChunk.compute);
+    t.overhead = mix(alone.overhead, withChunk.overhead);
+    t.total =
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "average engine step"), Unit::Seconds, kSourceServing)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "steps decoding alone (their share x their time)"),
+                  (1.0 - share) * alone.total.value, Unit::Seconds)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "steps with a prompt chunk (their share x their time)"),
+                  share * withChunk.total.value, Unit::Seconds)
+            .result();
+    return t;
+}
+
+Point operatingPoint(const Setup& s, double running, Trace* trace) {
+    Point p;
+    p.running = running;
+    const double pp = s.hw.pp;
+    const double batch = running / pp; // a pipeline keeps pp micro-batches in flight
+    const double decodeTokens = batch * s.verifyTokens;
+    StepLoad alone;
+    alone.decodeSeqs = batch;
+    alone.tokensPerSeq = s.verifyTokens;
+    alone.contextHeld = s.contextHeld;
+    alone.prefillKeys = double(s.config.inputTokens) - s.promptNew / 2.0;
+    // A new request's prompt goes through in chunks of what the step's token budget
+    // (max_num_batched_tokens) leaves beside the running batch.
+    StepLoad mixed = alone;
+    mixed.prefillTokens = mixed.prefillChunk =
+        std::min(s.promptNew, std::max(1.0, double(s.engine.maxNumBatchedTokens) - decodeTokens));
+    const StepTime mixedStep = servingStepTime(s.hw, mixed, trace);
+    // Every finished request is replaced by one whose prompt is computed: promptNew tokens per
+    // outputTokens / tokensPerStep steps of each sequence.
+    p.prefillPerStep = batch * s.promptNew * s.tokensPerStep / double(s.config.outputTokens);
+    const double share = std::min(1.0, p.prefillPerStep / mixed.prefillTokens);
+    p.step = averageStep(servingStepTime(s.hw, alone, trace), mixedStep, share, trace);
+    p.tpot = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time per output token"), Unit::Seconds,
+                              kSourceServing)
+                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "average engine step"), p.step.total, Unit::Seconds)
+                 .timesUnlessOne(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stages"), pp, Unit::Plain)
+                 .over(ROOFLAB_TR_NOOP("rooflab::Explain", "output tokens per step"), s.tokensPerStep, Unit::Plain)
+                 .result();
+    p.firstToken =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "prompt in the running batch"), Unit::Seconds,
+                         kSourceServing)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "step with a prompt chunk"), mixedStep.total, Unit::Seconds)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "prompt chunks"), std::ceil(s.promptNew / mixed.prefillTokens),
+                   Unit::Plain)
+            .timesUnlessOne(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stages"), pp, Unit::Plain)
+            .result();
+    p.service = p.firstToken + double(s.config.outputTokens - 1) * p.tpot;
+    p.throughput = p.service > 0 ? running / p.service : 0.0;
+    return p;
+}
+
+// One prompt alone: its chunks of at most max_num_batched_tokens, through every stage.
+double promptAlone(const Setup& s, Trace* trace) {
+    const double chunks = std::ceil(s.promptNew / double(s.engine.maxNumBatchedTokens));
+    StepLoad load;
+    load.prefillTokens = s.promptNew / chunks;
+    load.prefillKeys = double(s.config.inputTokens) - s.promptNew / 2.0;
+    const StepTime chunk = servingStepTime(s.hw, load, trace);
+    return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "prefill of one prompt"), Unit::Seconds,
+                            kSourceServing)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "engine step time"), chunk.total, Unit::Seconds)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "prompt chunks (max_num_batched_tokens)"), chunks, Unit::Plain)
+        .timesUnlessOne(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stages"), double(s.hw.pp), Unit::Plain)
+        .result();
+}
+
+Setup setup(const Scenario& sc, const StepEfficiency& eff, Trace* trace) {
+    Setup s;
+    s.config = *sc.serving;
+    s.engine = engineProfile(sc);
+    // The KV cache as the engine sizes it: vLLM's profiling run at these batch limits.
+    Scenario sized = sc;
+    sized.inference.maxBatchedTokens = s.engine.maxNumBatchedTokens;
+    sized.inference.maxNumSeqs = std::min<std::int64_t>(s.engine.maxNumSeqs, 1 << 12);
+    s.capacity = computeServingCapacity(sized, nullptr);
+    s.hw = servingHardware(sc, s.engine, s.capacity, eff);
+    s.replicas = std::max(1, sc.parallel.gpus / (s.hw.tp * s.hw.pp));
+    s.gpus = s.replicas * s.hw.tp * s.hw.pp;
+    s.promptNew = std::max(1.0, std::round(double(s.config.inputTokens) * (1.0 - s.config.prefixCacheHit)));
+    s.contextHeld = double(s.config.inputTokens) + double(s.config.outputTokens) / 2.0;
+    if (s.config.speculative) {
+        s.tokensPerStep = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "output tokens per step"),
+                                           Unit::Plain, kSourceSpeculative)
+                              .times(ROOFLAB_TR_NOOP("rooflab::Explain", "expected accepted tokens + 1"),
+                                     speculativeTokens(*s.config.speculative), Unit::Plain)
+                              .result();
+        s.verifyTokens = s.config.speculative->draftTokens + 1.0;
+    }
+    const Traced kvSequences =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "sequences the KV cache holds"), Unit::Plain,
+                         kSourceServing)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache tokens per GPU"), s.capacity.kvCapacityTokens,
+                   Unit::Count)
+            .over(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens each holds, on average"), s.contextHeld, Unit::Count)
+            .result();
+    s.kvSequences = std::floor(kvSequences.value);
+    s.maxRunning = std::min<double>(s.kvSequences, double(s.engine.maxNumSeqs));
+    if (trace)
+        trace->nameFigure("serving.kv_capacity_sequences", kvSequences);
+    return s;
+}
+
+// The limit that keeps requests waiting: the KV cache or the engine's max_num_seqs.
+const char* admissionBound(const Setup& s) {
+    return s.kvSequences < double(s.engine.maxNumSeqs) ? "kv-capacity" : "batch-limit";
+}
+
+// What a step's time is mostly: the fixed overhead, the bytes read, or the FLOPs.
+const char* stepBound(const StepTime& t) {
+    if (t.overhead.value >= t.memory.value && t.overhead.value >= t.compute.value)
+        return "overhead";
+    return t.compute.value > t.memory.value ? "compute" : "bandwidth";
+}
+
+// The running sequences at which a replica completes `rate` requests per second (Little's law:
+// running = rate x service time), between none and the most it can run.
+double runningAtRate(const Setup& s, double rate) {
+    double low = 0, high = s.maxRunning;
+    for (int i = 0; i < 60; ++i) {
+        const double mid = 0.5 * (low + high);
+        if (rate * operatingPoint(s, std::max(mid, 1e-6), nullptr).service > mid)
+            low = mid;
+        else
+            high = mid;
+    }
+    return std::max(high, 1e-6);
+}
+
+void closedLoop(const Setup& s, ServingReport& r, Point& p, Trace* trace) {
+    const double clients = double(s.config.concurrency) / s.replicas;
+    p = operatingPoint(s, std::min(clients, s.maxRunning), trace);
+    // Clients beyond the running sequences wait: each cycle takes clients / throughput.
+    const double cycle = p.throughput > 0 ? clients / p.throughput : 0.0;
+    r.queueS = std::max(0.0, cycle - p.service);
+    if (clients > s.maxRunning) {
+        r.bound = admissionBound(s);
+        r.notes.push_back(coreMessage(
+            ROOFLAB_TR_NOOP("rooflab::Messages",
+                            "%1 requests in flight per replica, but only %2 run at once (%3): the rest queue"),
+            {messageArgument(clients), messageArgument(s.maxRunning), r.bound}));
+    }
+}
+
+void openLoop(const Setup& s, ServingReport& r, Point& p, Trace* trace) {
+    const double rate = s.config.requestRate / s.replicas;
+    const double capacity = operatingPoint(s, s.maxRunning, nullptr).throughput;
+    if (rate >= capacity) {
+        r.saturated = true;
+        r.bound = admissionBound(s);
+        p = operatingPoint(s, s.maxRunning, trace);
+        r.notes.push_back(coreMessage(
+            ROOFLAB_TR_NOOP("rooflab::Messages",
+                            "%1 requests/s per replica arrive but at most %2 complete: the queue grows without "
+                            "bound; the figures are those at saturation, TTFT without that queue"),
+            {messageArgument(rate), messageArgument(capacity)}));
+        return;
+    }
+    p = operatingPoint(s, runningAtRate(s, rate), trace);
+    const double load = rate / capacity;
+    // Arrivals wait for the next step, then as in an M/D/1 queue served at the replica's capacity.
+    r.queueS =
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "wait before admission"), Unit::Seconds, kSourceQueue)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "half a step"), 0.5 * s.hw.pp * p.step.total.value, Unit::Seconds)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "M/D/1 wait: load / (2 (1 - load)) / capacity"),
+                  load / (2.0 * (1.0 - load)) / capacity, Unit::Seconds)
+            .result();
+}
+
+// The report's rates and latencies from the operating point.
+void fillFigures(const Setup& s, const Point& p, ServingReport& r, Trace* trace) {
+    r.runningPerReplica = p.running;
+    r.decodeStepS = p.step.total;
+    r.stepOverheadS = p.step.overhead;
+    r.decodeMemoryS = p.step.memory;
+    r.decodeComputeS = p.step.compute;
+    r.prefillTokensPerStep = p.prefillPerStep;
+    r.tpotS = p.tpot;
+    const Traced ttft =
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time to first token"), Unit::Seconds, kSourceServing)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "wait before admission"), r.queueS, Unit::Seconds)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "prompt in the running batch"), p.firstToken, Unit::Seconds)
+            .result();
+    r.ttftS = ttft;
+    const Traced e2e =
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "end-to-end latency"), Unit::Seconds, kSourceServing)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "time to first token"), ttft, Unit::Seconds)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "later tokens x time per output token"),
+                  double(s.config.outputTokens - 1) * p.tpot.value, Unit::Seconds)
+            .result();
+    r.e2eS = e2e;
+    const Traced requests =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "requests per second"), Unit::Plain, kSourceServing)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "sequences running per replica"), p.running, Unit::Plain)
+            .over(ROOFLAB_TR_NOOP("rooflab::Explain", "service time per request"), p.service, Unit::Seconds)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "replicas"), s.replicas, Unit::Plain)
+            .result();
+    r.requestsPerS = requests;
+    const Traced tokens = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "output tokens per second"),
+                                           Unit::TokensPerSecond, kSourceServing)
+                              .times(ROOFLAB_TR_NOOP("rooflab::Explain", "requests per second"), requests, Unit::Plain)
+                              .times(ROOFLAB_TR_NOOP("rooflab::Explain", "output tokens per request"),
+                                     double(s.config.outputTokens), Unit::Count)
+                              .result();
+    r.outputTokensPerS = tokens;
+    r.outputTokensPerSPerGpu = tokens.value / s.gpus;
+    if (trace) {
+        trace->nameFigure("serving.ttft", ttft);
+        trace->nameFigure("serving.tpot", p.tpot);
+        trace->nameFigure("serving.e2e", e2e);
+        trace->nameFigure("serving.decode_step", p.step.total);
+        trace->nameFigure("serving.requests_per_s", requests);
+        trace->nameFigure("serving.output_tokens_per_s", tokens);
+    }
+}
+
+// A KV cache that cannot hold one request: nothing is served.
+bool refuseWithoutRoom(const Setup& s, ServingReport& r) {
+    const double request = double(s.config.inputTokens + s.config.outputTokens);
+    if (s.capacity.kvCapacityTokens >= request && s.maxRunning >= 1)
+        return false;
+    r.fits = false;
+    r.bound = "kv-capacity";
+    r.notes.push_back(
+        s.capacity.kvCache <= 0
+            ? coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                          "the weights and the engine's activations leave no memory for a KV cache: "
+                                          "the model does not fit (more GPUs, tensor parallelism or smaller weights)"))
+            : coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                          "the KV cache holds %1 tokens, fewer than one request's %2: the engine "
+                                          "refuses to start"),
+                          {messageArgument(s.capacity.kvCapacityTokens), messageArgument(request)}));
+    return true;
+}
+
+} // namespace
+
+ServingReport computeServing(const Scenario& sc, Trace* trace, const StepEfficiency* efficiency) {
+    const StepEfficiency& eff = efficiency ? *efficiency : StepEfficiency::published();
+    const Setup s = setup(sc, eff, trace);
+    ServingReport r;
+    r.engine = s.engine.id;
+    r.cudaGraphs = s.engine.cudaGraphs;
+    r.replicas = int(s.replicas);
+    r.gpus = int(s.gpus);
+    r.kvCapacitySequences = s.kvSequences;
+    r.maxNumSeqs = double(s.engine.maxNumSeqs);
+    r.maxNumBatchedTokens = double(s.engine.maxNumBatchedTokens);
+    r.tokensPerStep = s.tokensPerStep;
+    r.concurrency = s.config.closedLoop() ? double(s.config.concurrency) : 0.0;
+    if (refuseWithoutRoom(s, r))
+        return r;
+    const Traced prefill = promptAlone(s, trace);
+    r.prefillS = prefill;
+    if (trace)
+        trace->nameFigure("serving.prefill", prefill);
+    Point p;
+    r.bound.clear();
+    if (s.config.closedLoop())
+        closedLoop(s, r, p, trace);
+    else
+        openLoop(s, r, p, trace);
+    if (r.bound.empty())
+        r.bound = stepBound(p.step);
+    fillFigures(s, p, r, trace);
+    if (!s.config.closedLoop())
+        r.concurrency = p.running * s.replicas;
+    r.ttftSloMet = !s.config.ttftSlo || r.ttftS <= *s.config.ttftSlo;
+    r.tpotSloMet = !s.config.tpotSlo || r.tpotS <= *s.config.tpotSlo;
+    return r;
+}
+
+} // namespace rooflab

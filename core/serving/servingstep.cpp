@@ -1,0 +1,213 @@
+#include "core/serving/servingstep.h"
+
+#include "core/memory/servingweights.h"
+#include "core/roofline/roofline.h"
+#include "core/steptime/gemmshape.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rooflab {
+namespace {
+
+constexpr const char* kSourceStep = "docs/formulas.md, Serving: one step";
+constexpr const char* kSourceLaunch = "rooflab-bench empty-kernel floor (graph replay); eager launch assumed";
+
+// The matmuls' peak: FP8 weights run W8A8 GEMMs at the FP8 peak (vLLM's fp8 checkpoints), the
+// published FP8 fraction applied; any other format computes in the scenario's compute dtype.
+double servingPeak(const Scenario& sc, const StepEfficiency& eff, const char*& name) {
+    const DType w = sc.inference.weightsDtype;
+    if ((w == DType::FP8_E4M3 || w == DType::FP8_E5M2) && sc.gpu.peak(DType::FP8_E4M3) > 0) {
+        name = "fp8";
+        return sc.gpu.peak(DType::FP8_E4M3) * eff.fp8Scale;
+    }
+    name = dtypeId(sc.precision.compute).data();
+    return sc.gpu.peak(sc.precision.compute);
+}
+
+// Kernels of one decode step on this GPU, as the decode roofline launches them.
+double decodeLaunches(const Scenario& sc) {
+    Scenario one = sc;
+    one.inference.batch = 1;
+    double launches = 0;
+    for (const RooflineOp& op : computeRoofline(one, Phase::Decode).ops)
+        launches += op.launches;
+    return launches;
+}
+
+// The share of a layer's routed experts that `tokens` tokens touch, each choosing top-k of E
+// uniformly: 1 - (1 - k/E)^tokens (an expert no token picks is not read).
+double touchedExperts(const ServingHardware& hw, double tokens) {
+    if (hw.experts <= 1 || hw.topK <= 0)
+        return 1.0;
+    return 1.0 - std::pow(1.0 - std::min(1.0, hw.topK / hw.experts), std::max(0.0, tokens));
+}
+
+// The fraction of peak the step's products reach: the GEMM curve at the FLOPs of one MLP product
+// of `tokens` rows, scaled by its shape's occupancy over the timed squares' (core/steptime/gemmshape.h).
+double gemmFraction(const ServingHardware& hw, double tokens) {
+    const StepEfficiency& e = *hw.efficiency;
+    const double width = std::max(1.0, hw.dFf / hw.tp);
+    const double perCall = 2.0 * tokens * hw.dModel * width;
+    double fraction = e.gemm.at(perCall);
+    if (hw.sms > 0 && !e.timedOccupancy.points.empty()) {
+        double best = 0;
+        for (const auto& [flops, f] : e.gemm.points)
+            best = std::max(best, f / e.timedOccupancy.at(flops));
+        const double shape = gemmOccupancy(tokens, width, hw.dModel, hw.sms) / e.timedOccupancy.at(perCall);
+        fraction = std::min(best, fraction * shape);
+    }
+    return std::max(fraction, 1e-3);
+}
+
+Traced bytesRead(const ServingHardware& hw, const StepLoad& load, Trace* trace) {
+    // Prompts arrive in chunks: a share of the steps carries one, the others decode alone.
+    const double decodeTokens = load.decodeSeqs * load.tokensPerSeq;
+    const double chunk = std::max(load.prefillChunk, load.prefillTokens);
+    const double withChunk = chunk > 0 ? load.prefillTokens / chunk : 0.0;
+    const double touched =
+        (1.0 - withChunk) * touchedExperts(hw, decodeTokens) + withChunk * touchedExperts(hw, decodeTokens + chunk);
+    const Traced weights =
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "weights read per step"), Unit::Bytes, kSourceStep)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "weights on this GPU"), hw.weightBytes, Unit::Bytes)
+            .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "routed experts no token of the step picks"),
+                   hw.expertBytes * (1.0 - touched), Unit::Bytes)
+            .result();
+    // Decoding reads each sequence's whole cache; a prompt chunk writes its own keys and values
+    // and reads the prompt's earlier ones once (FlashAttention streams them per chunk).
+    const double prefixReads = chunk > 0 ? withChunk * load.prefillKeys : 0.0;
+    const Traced kvTokens =
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "KV tokens read or written per step"), Unit::Count,
+                     kSourceStep)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "sequences decoding x tokens each holds"),
+                  load.decodeSeqs * load.contextHeld, Unit::Count)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "prompt tokens written"), load.prefillTokens, Unit::Count)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "earlier prompt tokens read by the chunk"), prefixReads,
+                  Unit::Count)
+            .result();
+    const Traced kv =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache read per step"), Unit::Bytes, kSourceStep)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "KV tokens read or written per step"), kvTokens, Unit::Count)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "KV bytes per token on this GPU"), hw.kvBytesPerToken,
+                   Unit::Bytes)
+            .result();
+    return Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "bytes read per step"), Unit::Bytes, kSourceStep)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "weights read per step"), weights, Unit::Bytes)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache read per step"), kv, Unit::Bytes)
+        .result();
+}
+
+Traced memoryTime(const ServingHardware& hw, const StepLoad& load, Trace* trace) {
+    return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "step memory time"), Unit::Seconds,
+                            "shared/reference/step-time.md")
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes read per step"), bytesRead(hw, load, trace), Unit::Bytes)
+        .over(ROOFLAB_TR_NOOP("rooflab::Explain", "achieved memory bandwidth"), hw.bandwidth, Unit::BytePerSecond)
+        .result();
+}
+
+Traced computeTime(const ServingHardware& hw, const StepLoad& load, Trace* trace) {
+    const double decodeTokens = load.decodeSeqs * load.tokensPerSeq;
+    const double tokens = decodeTokens + load.prefillTokens;
+    const Traced flops =
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs of the step"), Unit::Flop, kSourceStep)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "matmuls: 2 x parameters x tokens"),
+                  2.0 * hw.matmulParams * tokens, Unit::Flop)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "decode attention over the context held"),
+                  hw.attentionFlopsPerKey * decodeTokens * load.contextHeld, Unit::Flop)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "prompt attention"),
+                  hw.attentionFlopsPerKey * load.prefillTokens * load.prefillKeys, Unit::Flop)
+            .result();
+    return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "step compute time"), Unit::Seconds,
+                            "H100 SXM torch.matmul by size, per dtype (shared/reference/step-time.md)")
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs of the step"), flops, Unit::Flop)
+        .over(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-core peak"), hw.peakFlops, Unit::FlopPerSecond, hw.dtypeName)
+        .over(ROOFLAB_TR_NOOP("rooflab::Explain", "fraction of peak reached"), gemmFraction(hw, tokens), Unit::Ratio)
+        .result();
+}
+
+// The latency steps of one tensor-parallel all-reduce. The engines' own all-reduce for small
+// messages inside a node (vLLM's CustomAllreduce, vllm/distributed/device_communicators/
+// custom_all_reduce.py: 2, 4, 6 or 8 GPUs of one node, up to 8 MiB; SGLang and TensorRT-LLM
+// have their one- and two-shot equivalents) exchanges once through peer memory and synchronises
+// twice, whatever the GPU count; anything else goes through NCCL's ring, 2 (n - 1) steps.
+int allReduceSteps(int tp, const GroupLink& link, double bytes) {
+    const bool custom = !link.crossesNodes && (tp == 2 || tp == 4 || tp == 6 || tp == 8) && bytes <= 8.0 * (1 << 20);
+    return custom ? 2 : ringSteps(Collective::AllReduce, tp);
+}
+
+Traced overheadTime(const ServingHardware& hw, const StepLoad& load, Trace* trace) {
+    const double tokens = load.decodeSeqs * load.tokensPerSeq + load.prefillTokens;
+    const double activation = tokens * hw.dModel * hw.activationBytes;
+    // Megatron's (and vLLM's) tensor parallelism: one all-reduce after attention, one after the MLP.
+    const GroupLink link = groupLink(hw.net, hw.tp, 1);
+    const Traced tpComm = tracedCollective(
+        trace, ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel all-reduces per step"),
+        ROOFLAB_TR_NOOP("rooflab::Explain", "all-reduce volume"), ringAllReduceVolume(activation, hw.tp), hw.tp,
+        allReduceSteps(hw.tp, link, activation), link, hw.net.latency, 2.0 * hw.layersHere,
+        ROOFLAB_TR_NOOP("rooflab::Explain", "all-reduces (2 per layer)"));
+    const Traced ppComm = tracedCollective(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline send per step"),
+                                           ROOFLAB_TR_NOOP("rooflab::Explain", "activations sent"), activation, hw.pp,
+                                           1, groupLink(hw.net, hw.pp, hw.tp), hw.net.latency, 1.0,
+                                           ROOFLAB_TR_NOOP("rooflab::Explain", "sends"));
+    return Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "per-step overhead"), Unit::Seconds, kSourceLaunch)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "kernel launches"), hw.launches * hw.launchS, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel all-reduces per step"), tpComm, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline send per step"), ppComm, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "engine host time per step"), hw.hostS, Unit::Seconds)
+        .result();
+}
+
+} // namespace
+
+ServingHardware servingHardware(const Scenario& sc, const EngineProfile& engine, const ServingCapacity& capacity,
+                                const StepEfficiency& eff) {
+    const Architecture& a = sc.model.arch;
+    const ParameterBreakdown counts = countParameters(a);
+    const ServingWeights served = servingWeights(sc);
+    ServingHardware hw;
+    hw.tp = std::max(1, sc.parallel.tensorParallel);
+    hw.pp = std::max(1, sc.parallel.pipelineParallel);
+    const double split = double(hw.tp) * hw.pp;
+    hw.weightBytes = capacity.weights;
+    hw.expertBytes = double(counts.routedExperts) * served.matrixBytes / split;
+    hw.experts = double(a.experts);
+    hw.topK = double(a.topK);
+    hw.kvBytesPerToken = capacity.kvBytesPerToken;
+    const double lookups = double(counts.embeddings + counts.positionEmbeddings);
+    // activePerToken counts the embedding lookups (no FLOPs); a tied head multiplies by them.
+    const double head = counts.lmHead > 0 ? 0.0 : double(counts.embeddings);
+    hw.matmulParams = std::max(0.0, double(counts.activePerToken) - lookups + head) / split;
+    hw.layersHere = std::ceil(double(a.layers) / hw.pp);
+    hw.attentionFlopsPerKey = 4.0 * hw.layersHere * double(a.attentionWidth()) / hw.tp;
+    hw.efficiency = &eff;
+    hw.peakFlops = servingPeak(sc, eff, hw.dtypeName);
+    hw.bandwidth = sc.gpu.bandwidth * eff.memoryFraction;
+    hw.launches = decodeLaunches(sc);
+    hw.launchS = engine.cudaGraphs ? eff.launchGapS : std::max(eff.launchGapS, kEagerLaunchS);
+    hw.hostS = engine.hostStepS;
+    hw.dModel = double(a.dModel);
+    hw.dFf = double(a.isMoe() ? a.dFf * std::max<std::int64_t>(1, a.topK) : a.dFf);
+    hw.activationBytes = dtypeBytes(sc.precision.activations);
+    hw.sms = sc.gpu.smCount;
+    hw.net = resolveNetwork(sc);
+    return hw;
+}
+
+StepTime servingStepTime(const ServingHardware& hw, const StepLoad& load, Trace* trace) {
+    StepTime t;
+    t.memory = memoryTime(hw, load, trace);
+    t.compute = computeTime(hw, load, trace);
+    t.overhead = overheadTime(hw, load, trace);
+    const Traced busy =
+        Formula::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "step kernel time"), Unit::Seconds, kSourceStep)
+            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "step memory time"), t.memory, Unit::Seconds)
+            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "step compute time"), t.compute, Unit::Seconds)
+            .result();
+    t.total = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "engine step time"), Unit::Seconds, kSourceStep)
+                  .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "step kernel time"), busy, Unit::Seconds)
+                  .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "per-step overhead"), t.overhead, Unit::Seconds)
+                  .result();
+    return t;
+}
+
+} // namespace rooflab

@@ -1,0 +1,55 @@
+#pragma once
+// One engine step on one GPU of a serving replica (docs/formulas.md, "Serving: one step"): the
+// weights (the routed experts the batch touches) and the KV cache the running sequences hold,
+// read at the achieved bandwidth; the step's FLOPs (decode tokens and prompt chunks) at the
+// achieved GEMM rate; the larger of the two, plus a fixed overhead per step: kernel launches
+// (a graph replay or eager launches), tensor-parallel all-reduces and pipeline sends at their
+// latency, and the engine's host time.
+#include "core/base/derivation.h"
+#include "core/model/collectives.h"
+#include "core/model/report.h"
+#include "core/model/scenario.h"
+#include "core/serving/engineprofile.h"
+#include "core/steptime/stepefficiency.h"
+
+namespace rooflab {
+
+// What every step of the scenario shares, per GPU.
+struct ServingHardware {
+    double weightBytes = 0; // this GPU's weights
+    double expertBytes = 0; // of them, the routed experts' (0 for a dense model)
+    double experts = 0, topK = 0;
+    double kvBytesPerToken = 0;      // this GPU's share of one token's keys and values
+    double matmulParams = 0;         // matrix parameters a token passes through, this GPU's share
+    double attentionFlopsPerKey = 0; // per token and attended key: 4 x layers here x attention width / tp
+    double peakFlops = 0;            // the matmuls' dense peak
+    double bandwidth = 0;            // achieved: datasheet x the memory-bound fraction
+    double launches = 0;             // kernels of one decode step on this GPU
+    double launchS = 0;              // per kernel: the gap in a graph, or an eager launch
+    double hostS = 0;                // the engine's host time per step
+    int tp = 1, pp = 1;
+    double layersHere = 0, dModel = 0, dFf = 0, activationBytes = 2;
+    int sms = 0;
+    NetworkSpec net;
+    const StepEfficiency* efficiency = nullptr;
+    const char* dtypeName = "";
+};
+ServingHardware servingHardware(const Scenario& scenario, const EngineProfile& engine, const ServingCapacity& capacity,
+                                const StepEfficiency& efficiency);
+
+// What one step processes on one replica stage.
+struct StepLoad {
+    double decodeSeqs = 0;    // sequences generating
+    double tokensPerSeq = 1;  // tokens each verifies per step (1 + draft tokens when speculative)
+    double contextHeld = 0;   // KV tokens each of them holds, on average
+    double prefillTokens = 0; // prompt tokens computed in the same step
+    double prefillKeys = 0;   // keys each prompt token attends to, on average
+    double prefillChunk = 0;  // tokens of one prompt chunk (prefillTokens is the average per step)
+};
+
+struct StepTime {
+    Traced memory, compute, overhead, total;
+};
+StepTime servingStepTime(const ServingHardware& hardware, const StepLoad& load, Trace* trace = nullptr);
+
+} // namespace rooflab

@@ -1,0 +1,311 @@
+// The serving model (core/serving/, docs/formulas.md "Serving"): worked numbers of a decode step,
+// how TTFT, TPOT and throughput move with the prompt, the layout and the load, and the messages
+// bad serving input gets.
+#include "core/evaluate.h"
+#include "core/io/reportio.h"
+#include "core/io/scenarioio.h"
+#include "core/serving/servingmodel.h"
+#include "core/steptime/stepefficiency.h"
+
+#include "scenariohelpers.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <string>
+
+using namespace rooflab;
+
+namespace {
+
+// A model on `gpus` GPUs of `gpu` with tensor parallelism `tp`, served with `serving` (the
+// inside of the "serving" object) and `inference` (the inside of "inference").
+std::string served(const std::string& model, const std::string& gpu, int gpus, int tp, const std::string& serving,
+                   const std::string& inference = R"("context": 8192)") {
+    return R"({"version": 1, "model": ")" + model + R"(", "precision": "bf16-mixed",
+        "parallel": {"gpus": )" +
+           std::to_string(gpus) + R"(, "tp": )" + std::to_string(tp) + R"(}, "hardware": {"gpu": ")" + gpu +
+           R"("}, "inference": {)" + inference + R"(}, "serving": {)" + serving + "}}";
+}
+
+ServingReport serve(const Scenario& sc) {
+    const Report r = evaluate(sc);
+    if (!r.serving)
+        QTest::qFail("no serving report", __FILE__, __LINE__);
+    return r.serving.value_or(ServingReport{});
+}
+
+bool allFinite(const ServingReport& s) {
+    for (double v : {s.ttftS, s.tpotS, s.e2eS, s.outputTokensPerS, s.outputTokensPerSPerGpu, s.requestsPerS,
+                     s.concurrency, s.runningPerReplica, s.kvCapacitySequences, s.decodeStepS, s.stepOverheadS,
+                     s.decodeMemoryS, s.decodeComputeS, s.prefillS, s.queueS, s.prefillTokensPerStep})
+        if (!std::isfinite(v) || v < 0)
+            return false;
+    return true;
+}
+
+} // namespace
+
+class TestServing : public QObject {
+    Q_OBJECT
+
+private slots:
+    void decodeStepAtBatchOne();
+    void ttftGrowsWithThePrompt();
+    void tensorParallelOverheadLimitsSpeedup();
+    void queuesBeyondKvCapacity();
+    void queuesBeyondMaxNumSeqs();
+    void openLoopAndSaturation();
+    void cudaGraphsAndEngines();
+    void speculativeDecoding();
+    void expertsTouchedAtSmallBatch();
+    void modelThatDoesNotFit();
+    void badInput_data();
+    void badInput();
+    void roundTripAndReport();
+    void finiteEverywhere();
+};
+
+// Llama 3 8B in bf16 on one H100 SXM, one request of 128 + 128 tokens: each decode step streams
+// the 16 GB of weights at the published memory-bound fraction of the 3.35 TB/s (0.8), plus the
+// step's fixed overhead. TPOT is that step (the one prompt amortised over 128 steps is small).
+void TestServing::decodeStepAtBatchOne() {
+    ROOFLAB_SCENARIO(sc, served("llama3-8b", "h100-sxm", 1, 1,
+                                R"("engine": "vllm", "input_tokens": 128, "output_tokens": 128, "concurrency": 1)"));
+    const Report r = evaluate(sc);
+    QVERIFY(r.serving);
+    const ServingReport& s = *r.serving;
+    const double bandwidth = sc.gpu.bandwidth * StepEfficiency::published().memoryFraction;
+    const double weightsTime = r.inference.serving.weights / bandwidth;
+    // 8.03e9 parameters x 2 bytes / (3.35e12 x 0.8) = 6.0 ms; the KV cache of 192 tokens is ~1 %.
+    QVERIFY2(std::abs(s.decodeMemoryS / weightsTime - 1.0) < 0.02, std::to_string(s.decodeMemoryS).c_str());
+    QVERIFY(weightsTime > 5.5e-3 && weightsTime < 6.5e-3);
+    QVERIFY(s.stepOverheadS > 0 && s.stepOverheadS < s.decodeMemoryS);
+    QCOMPARE(s.decodeStepS, std::max(s.decodeMemoryS, s.decodeComputeS) + s.stepOverheadS);
+    QVERIFY(std::abs(s.tpotS / s.decodeStepS - 1.0) < 0.05);
+    QCOMPARE(s.bound, std::string("bandwidth"));
+    QCOMPARE(s.runningPerReplica, 1.0);
+    QCOMPARE(s.queueS, 0.0);
+    // One client: e2e = TTFT + 127 x TPOT; throughput = 128 tokens per e2e.
+    QVERIFY(std::abs(s.e2eS - (s.ttftS + 127 * s.tpotS)) < 1e-12);
+    QVERIFY(std::abs(s.outputTokensPerS - 128.0 / s.e2eS) / s.outputTokensPerS < 1e-9);
+}
+
+void TestServing::ttftGrowsWithThePrompt() {
+    double last = 0, lastPrefill = 0;
+    for (int input : {256, 1024, 4096, 7168}) {
+        ROOFLAB_SCENARIO(
+            sc, served("llama3-8b", "h100-sxm", 1, 1,
+                       R"("input_tokens": )" + std::to_string(input) + R"(, "output_tokens": 256, "concurrency": 8)"));
+        const ServingReport s = serve(sc);
+        QVERIFY2(s.ttftS > last, std::to_string(input).c_str());
+        QVERIFY(s.prefillS > lastPrefill);
+        last = s.ttftS;
+        lastPrefill = s.prefillS;
+    }
+    // A 7k prompt alone is compute bound: 2 x 7.5e9 matmul parameters x 7168 tokens at most
+    // at the bf16 peak (989 TFLOP/s) is at least 0.11 s.
+    QVERIFY(lastPrefill > 2 * 7.5e9 * 7168 / 989e12);
+}
+
+// Llama 3 70B on H200s, one client: TP 8 splits the weights four times finer than TP 2, but each
+// step keeps its fixed part and pays 2 all-reduces per layer over 8 GPUs: less than 4x faster.
+void TestServing::tensorParallelOverheadLimitsSpeedup() {
+    const std::string load = R"("input_tokens": 512, "output_tokens": 256, "concurrency": 1)";
+    ROOFLAB_SCENARIO(tp2, served("llama3-70b", "h200", 2, 2, load));
+    ROOFLAB_SCENARIO(tp8, served("llama3-70b", "h200", 8, 8, load));
+    const ServingReport two = serve(tp2), eight = serve(tp8);
+    QVERIFY(two.fits && eight.fits);
+    const double speedup = two.tpotS / eight.tpotS;
+    QVERIFY2(speedup > 1.5 && speedup < 3.5, std::to_string(speedup).c_str());
+    QVERIFY(eight.stepOverheadS > two.stepOverheadS);
+    QVERIFY(std::abs(two.decodeMemoryS / eight.decodeMemoryS - 4.0) < 0.2);
+}
+
+// A KV cache squeezed by gpu_memory_utilization holds a few dozen sequences; more clients queue.
+void TestServing::queuesBeyondKvCapacity() {
+    const std::string inference = R"("context": 8192, "gpu_memory_utilization": 0.3)";
+    ROOFLAB_SCENARIO(few, served("llama3-8b", "h100-sxm", 1, 1,
+                                 R"("input_tokens": 2048, "output_tokens": 512, "concurrency": 4)", inference));
+    const ServingReport small = serve(few);
+    QVERIFY(small.kvCapacitySequences > 4 && small.kvCapacitySequences < 200);
+    ROOFLAB_SCENARIO(many, served("llama3-8b", "h100-sxm", 1, 1,
+                                  R"("input_tokens": 2048, "output_tokens": 512, "concurrency": 1000)", inference));
+    const ServingReport s = serve(many);
+    QCOMPARE(s.bound, std::string("kv-capacity"));
+    QCOMPARE(s.runningPerReplica, s.kvCapacitySequences);
+    QVERIFY(s.queueS > 0);
+    QVERIFY(s.ttftS > s.queueS);
+    QVERIFY(!s.notes.empty() && s.notes.front().find("queue") != std::string::npos);
+    // Beyond capacity the throughput stays that of the full cache; the latency grows instead.
+    ROOFLAB_SCENARIO(full, served("llama3-8b", "h100-sxm", 1, 1,
+                                  R"("input_tokens": 2048, "output_tokens": 512, "concurrency": )" +
+                                      std::to_string(int(s.kvCapacitySequences)),
+                                  inference));
+    const ServingReport atCapacity = serve(full);
+    QVERIFY(std::abs(atCapacity.outputTokensPerS / s.outputTokensPerS - 1.0) < 1e-9);
+    QVERIFY(s.e2eS > 5 * atCapacity.e2eS);
+    QVERIFY(small.tpotS < atCapacity.tpotS);
+}
+
+void TestServing::queuesBeyondMaxNumSeqs() {
+    ROOFLAB_SCENARIO(sc, served("llama3-8b", "h100-sxm", 1, 1,
+                                R"("input_tokens": 512, "output_tokens": 128, "concurrency": 64, "max_num_seqs": 8)"));
+    const ServingReport s = serve(sc);
+    QCOMPARE(s.bound, std::string("batch-limit"));
+    QCOMPARE(s.runningPerReplica, 8.0);
+    QVERIFY(s.queueS > 0);
+}
+
+void TestServing::openLoopAndSaturation() {
+    ROOFLAB_SCENARIO(light, served("llama3-8b", "h100-sxm", 2, 1,
+                                   R"("input_tokens": 1024, "output_tokens": 256, "request_rate": 2)"));
+    const ServingReport s = serve(light);
+    QVERIFY(!s.saturated);
+    QCOMPARE(s.replicas, 2);
+    QVERIFY2(std::abs(s.requestsPerS / 2.0 - 1.0) < 1e-3, std::to_string(s.requestsPerS).c_str());
+    QVERIFY(s.concurrency > 0 && s.runningPerReplica < s.maxNumSeqs);
+    QVERIFY(s.queueS > 0 && s.queueS < s.tpotS * 10);
+    ROOFLAB_SCENARIO(flood, served("llama3-8b", "h100-sxm", 2, 1,
+                                   R"("input_tokens": 1024, "output_tokens": 256, "request_rate": 100000)"));
+    const ServingReport f = serve(flood);
+    QVERIFY(f.saturated);
+    QVERIFY(allFinite(f));
+    QVERIFY(f.requestsPerS < 100000 && f.requestsPerS > s.requestsPerS);
+    QVERIFY(!f.notes.empty());
+}
+
+void TestServing::cudaGraphsAndEngines() {
+    const std::string load = R"("input_tokens": 512, "output_tokens": 128, "concurrency": 1)";
+    ROOFLAB_SCENARIO(graphs, served("llama3-8b", "h100-sxm", 1, 1, load));
+    ROOFLAB_SCENARIO(eager, served("llama3-8b", "h100-sxm", 1, 1, load + R"(, "cuda_graphs": false)"));
+    QVERIFY(serve(eager).tpotS > serve(graphs).tpotS);
+    QVERIFY(!serve(eager).cudaGraphs);
+    // vLLM on an 80 GB H100 takes max_num_seqs 1024 and 8192 batched tokens; on an L4 256 and 2048.
+    QCOMPARE(serve(graphs).maxNumSeqs, 1024.0);
+    ROOFLAB_SCENARIO(l4, served("llama3-8b", "l4", 1, 1, load));
+    QCOMPARE(serve(l4).maxNumBatchedTokens, 2048.0);
+    for (const char* engine : {"sglang", "trtllm"}) {
+        ROOFLAB_SCENARIO(other,
+                         served("llama3-8b", "h100-sxm", 1, 1, std::string("\"engine\": \"") + engine + "\", " + load));
+        const ServingReport s = serve(other);
+        QCOMPARE(s.engine, std::string(engine));
+        QVERIFY(s.tpotS > 0 && s.tpotS < serve(graphs).tpotS * 1.5);
+    }
+}
+
+// Three drafts accepted with probability 0.7 yield (1 - 0.7^4) / 0.3 = 2.533 tokens per step.
+void TestServing::speculativeDecoding() {
+    const std::string load = R"("input_tokens": 512, "output_tokens": 256, "concurrency": 1)";
+    ROOFLAB_SCENARIO(plain, served("llama3-8b", "h100-sxm", 1, 1, load));
+    ROOFLAB_SCENARIO(spec, served("llama3-8b", "h100-sxm", 1, 1,
+                                  load + R"(, "speculative": {"draft_tokens": 3, "acceptance": 0.7})"));
+    const ServingReport s = serve(spec);
+    QVERIFY(std::abs(s.tokensPerStep - (1 - std::pow(0.7, 4)) / 0.3) < 1e-12);
+    QVERIFY(s.tpotS < serve(plain).tpotS / 2);
+}
+
+// Mixtral 8x7B at one sequence reads 2 of 8 experts per layer, not all of them.
+void TestServing::expertsTouchedAtSmallBatch() {
+    const std::string load = R"("input_tokens": 256, "output_tokens": 128, "concurrency": )";
+    ROOFLAB_SCENARIO(one, served("Mixtral-8x7B-v0.1", "h200", 2, 2, load + "1"));
+    ROOFLAB_SCENARIO(many, served("Mixtral-8x7B-v0.1", "h200", 2, 2, load + "256"));
+    const Report r = evaluate(one);
+    QVERIFY(r.serving);
+    const double allWeights = r.inference.serving.weights / (one.gpu.bandwidth * 0.8);
+    QVERIFY(r.serving->decodeMemoryS < 0.5 * allWeights);
+    QVERIFY(serve(many).decodeMemoryS > 0.9 * allWeights);
+}
+
+void TestServing::modelThatDoesNotFit() {
+    ROOFLAB_SCENARIO(
+        sc, served("llama3-70b", "h100-sxm", 1, 1, R"("input_tokens": 512, "output_tokens": 128, "concurrency": 4)"));
+    const ServingReport s = serve(sc);
+    QVERIFY(!s.fits);
+    QCOMPARE(s.bound, std::string("kv-capacity"));
+    QVERIFY(allFinite(s));
+    QCOMPARE(s.outputTokensPerS, 0.0);
+    QVERIFY(!s.notes.empty() && s.notes.front().find("does not fit") != std::string::npos);
+}
+
+void TestServing::badInput_data() {
+    QTest::addColumn<QString>("serving");
+    QTest::addColumn<QString>("expected");
+    const auto row = [](const char* name, const char* serving, const char* expected) {
+        QTest::newRow(name) << QString::fromUtf8(serving) << QString::fromUtf8(expected);
+    };
+    row("both loads", R"("concurrency": 4, "request_rate": 2)", "serving.request_rate");
+    row("zero rate", R"("request_rate": 0)", "serving.request_rate");
+    row("absurd rate", R"("request_rate": 1e12)", "serving.request_rate");
+    row("negative rate", R"("request_rate": -1)", "serving.request_rate");
+    row("zero concurrency", R"("concurrency": 0)", "serving.concurrency");
+    row("no output", R"("output_tokens": 0)", "serving.output_tokens");
+    row("past the context", R"("input_tokens": 8000, "output_tokens": 1000)", "context");
+    row("unknown engine", R"("engine": "tgi")", "serving.engine");
+    row("hit above one", R"("prefix_cache_hit": 1.5)", "serving.prefix_cache_hit");
+    row("zero slo", R"("ttft_s": 0)", "serving.ttft_s");
+    row("acceptance", R"("speculative": {"acceptance": 2})", "serving.speculative.acceptance");
+    row("budget below seqs", R"("max_num_seqs": 64, "max_num_batched_tokens": 16)", "max_num_batched_tokens");
+    row("not an object", R"("speculative": 3)", "serving.speculative");
+}
+
+void TestServing::badInput() {
+    QFETCH(QString, serving);
+    QFETCH(QString, expected);
+    const ScenarioParseResult result = parseScenario(served("llama3-8b", "h100-sxm", 1, 1, serving.toStdString()));
+    QVERIFY(!result.ok);
+    const std::string errors = test::joined(result.errors);
+    QVERIFY2(errors.find(expected.toStdString()) != std::string::npos, errors.c_str());
+    const ScenarioParseResult notObject =
+        parseScenario(R"({"version": 1, "model": "llama3-8b", "hardware": {"gpu": "h100-sxm"}, "serving": [1]})");
+    QVERIFY(!notObject.ok);
+}
+
+void TestServing::roundTripAndReport() {
+    ROOFLAB_SCENARIO(sc, served("llama3-8b", "h100-sxm", 1, 1,
+                                R"("engine": "sglang", "input_tokens": 700, "output_tokens": 300, "request_rate": 1.5,
+                                   "max_num_seqs": 48, "max_num_batched_tokens": 4096, "prefix_cache_hit": 0.25,
+                                   "ttft_s": 0.4, "tpot_s": 0.02, "cuda_graphs": false,
+                                   "speculative": {"draft_tokens": 2, "acceptance": 0.6})"));
+    ROOFLAB_SCENARIO(back, serializeScenario(sc));
+    QVERIFY(back.serving);
+    const ServingConfig& c = *back.serving;
+    QCOMPARE(int(c.engine), int(ServingEngine::Sglang));
+    QCOMPARE(c.inputTokens, std::int64_t(700));
+    QCOMPARE(c.outputTokens, std::int64_t(300));
+    QCOMPARE(c.requestRate, 1.5);
+    QCOMPARE(c.concurrency, std::int64_t(0));
+    QCOMPARE(*c.maxNumSeqs, std::int64_t(48));
+    QCOMPARE(*c.maxNumBatchedTokens, std::int64_t(4096));
+    QCOMPARE(c.prefixCacheHit, 0.25);
+    QCOMPARE(*c.ttftSlo, 0.4);
+    QCOMPARE(*c.tpotSlo, 0.02);
+    QCOMPARE(*c.cudaGraphs, false);
+    QCOMPARE(c.speculative->draftTokens, 2);
+    QCOMPARE(c.speculative->acceptance, 0.6);
+    const std::string json = reportToJson(back, evaluate(back));
+    for (const char* field : {"\"serving\"", "\"ttft_s\"", "\"tpot_s\"", "\"e2e_s\"", "\"output_tokens_per_s\"",
+                              "\"output_tokens_per_s_per_gpu\"", "\"requests_per_s\"", "\"bound\"",
+                              "\"kv_capacity_sequences\"", "\"saturated\""})
+        QVERIFY2(json.find(field) != std::string::npos, field);
+    // Without a serving block there is no serving report.
+    ROOFLAB_SCENARIO(plain, R"({"version": 1, "model": "llama3-8b", "hardware": {"gpu": "h100-sxm"}})");
+    QVERIFY(!plain.serving);
+    QVERIFY(!evaluate(plain).serving);
+}
+
+void TestServing::finiteEverywhere() {
+    for (const char* engine : {"vllm", "sglang", "trtllm"})
+        for (int concurrency : {1, 7, 64, 1000, 100000})
+            for (int input : {1, 4000}) {
+                ROOFLAB_SCENARIO(sc, served("llama3-8b", "l4", 2, 1,
+                                            std::string("\"engine\": \"") + engine + "\", \"input_tokens\": " +
+                                                std::to_string(input) + R"(, "output_tokens": 1, "concurrency": )" +
+                                                std::to_string(concurrency) + R"(, "prefix_cache_hit": 1)"));
+                const ServingReport s = serve(sc);
+                QVERIFY2(allFinite(s), (std::string(engine) + " " + std::to_string(concurrency)).c_str());
+            }
+}
+
+QTEST_APPLESS_MAIN(TestServing)
+#include "tst_serving.moc"
