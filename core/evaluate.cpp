@@ -187,8 +187,11 @@ Report evaluate(const Scenario& sc, Trace* trace, const StepEfficiency* efficien
         if (trace)
             trace->nameFigure("compute.days_predicted", days);
     }
-    if (sc.serving)
+    if (sc.serving) {
         r.serving = computeServing(sc, trace, efficiency);
+        for (const std::string& note : r.serving->notes) // queueing, saturation, no room: say so
+            r.warnings.push_back("serving: " + note);
+    }
     return r;
 }
 

@@ -3495,6 +3495,222 @@
         <source>published DeepSpeed runs on A100</source>
         <translation>veröffentlichte DeepSpeed-Läufe auf A100</translation>
     </message>
+    <message>
+        <source>average engine step</source>
+        <translation>mittlerer Engine-Schritt</translation>
+    </message>
+    <message>
+        <source>steps decoding alone (their share x their time)</source>
+        <translation>Schritte nur mit Decoding (ihr Anteil x ihre Zeit)</translation>
+    </message>
+    <message>
+        <source>steps with a prompt chunk (their share x their time)</source>
+        <translation>Schritte mit einem Prompt-Abschnitt (ihr Anteil x ihre Zeit)</translation>
+    </message>
+    <message>
+        <source>time per output token</source>
+        <translation>Zeit pro Ausgabetoken</translation>
+    </message>
+    <message>
+        <source>pipeline stages</source>
+        <translation>Pipeline-Stufen</translation>
+    </message>
+    <message>
+        <source>output tokens per step</source>
+        <translation>Ausgabetoken pro Schritt</translation>
+    </message>
+    <message>
+        <source>prompt in the running batch</source>
+        <translation>Prompt im laufenden Batch</translation>
+    </message>
+    <message>
+        <source>step with a prompt chunk</source>
+        <translation>Schritt mit einem Prompt-Abschnitt</translation>
+    </message>
+    <message>
+        <source>prompt chunks</source>
+        <translation>Prompt-Abschnitte</translation>
+    </message>
+    <message>
+        <source>prefill of one prompt</source>
+        <translation>Prefill eines Prompts</translation>
+    </message>
+    <message>
+        <source>engine step time</source>
+        <translation>Schrittzeit der Engine</translation>
+    </message>
+    <message>
+        <source>prompt chunks (max_num_batched_tokens)</source>
+        <translation>Prompt-Abschnitte (max_num_batched_tokens)</translation>
+    </message>
+    <message>
+        <source>expected accepted tokens + 1</source>
+        <translation>erwartete akzeptierte Token + 1</translation>
+    </message>
+    <message>
+        <source>sequences the KV cache holds</source>
+        <translation>Sequenzen, die der KV-Cache hält</translation>
+    </message>
+    <message>
+        <source>KV cache tokens per GPU</source>
+        <translation>KV-Cache-Token pro GPU</translation>
+    </message>
+    <message>
+        <source>tokens each holds, on average</source>
+        <translation>Token, die jede im Mittel hält</translation>
+    </message>
+    <message>
+        <source>wait before admission</source>
+        <translation>Wartezeit vor der Aufnahme</translation>
+    </message>
+    <message>
+        <source>half a step</source>
+        <translation>ein halber Schritt</translation>
+    </message>
+    <message>
+        <source>M/D/1 wait: load / (2 (1 - load)) / capacity</source>
+        <translation>M/D/1-Wartezeit: Last / (2 (1 - Last)) / Kapazität</translation>
+    </message>
+    <message>
+        <source>time to first token</source>
+        <translation>Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>end-to-end latency</source>
+        <translation>Ende-zu-Ende-Latenz</translation>
+    </message>
+    <message>
+        <source>later tokens x time per output token</source>
+        <translation>spätere Token x Zeit pro Ausgabetoken</translation>
+    </message>
+    <message>
+        <source>requests per second</source>
+        <translation>Anfragen pro Sekunde</translation>
+    </message>
+    <message>
+        <source>sequences running per replica</source>
+        <translation>laufende Sequenzen pro Replikat</translation>
+    </message>
+    <message>
+        <source>service time per request</source>
+        <translation>Bedienzeit pro Anfrage</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation>Replikate</translation>
+    </message>
+    <message>
+        <source>output tokens per second</source>
+        <translation>Ausgabetoken pro Sekunde</translation>
+    </message>
+    <message>
+        <source>output tokens per request</source>
+        <translation>Ausgabetoken pro Anfrage</translation>
+    </message>
+    <message>
+        <source>weights read per step</source>
+        <translation>pro Schritt gelesene Gewichte</translation>
+    </message>
+    <message>
+        <source>weights on this GPU</source>
+        <translation>Gewichte auf dieser GPU</translation>
+    </message>
+    <message>
+        <source>routed experts no token of the step picks</source>
+        <translation>geroutete Experten, die kein Token des Schritts wählt</translation>
+    </message>
+    <message>
+        <source>KV tokens read or written per step</source>
+        <translation>pro Schritt gelesene oder geschriebene KV-Token</translation>
+    </message>
+    <message>
+        <source>sequences decoding x tokens each holds</source>
+        <translation>dekodierende Sequenzen x Token, die jede hält</translation>
+    </message>
+    <message>
+        <source>prompt tokens written</source>
+        <translation>geschriebene Prompt-Token</translation>
+    </message>
+    <message>
+        <source>earlier prompt tokens read by the chunk</source>
+        <translation>vom Abschnitt gelesene frühere Prompt-Token</translation>
+    </message>
+    <message>
+        <source>KV cache read per step</source>
+        <translation>pro Schritt gelesener KV-Cache</translation>
+    </message>
+    <message>
+        <source>KV bytes per token on this GPU</source>
+        <translation>KV-Bytes pro Token auf dieser GPU</translation>
+    </message>
+    <message>
+        <source>bytes read per step</source>
+        <translation>pro Schritt gelesene Bytes</translation>
+    </message>
+    <message>
+        <source>step memory time</source>
+        <translation>Speicherzeit des Schritts</translation>
+    </message>
+    <message>
+        <source>FLOPs of the step</source>
+        <translation>FLOPs des Schritts</translation>
+    </message>
+    <message>
+        <source>matmuls: 2 x parameters x tokens</source>
+        <translation>Matmuls: 2 x Parameter x Token</translation>
+    </message>
+    <message>
+        <source>decode attention over the context held</source>
+        <translation>Decode-Attention über den gehaltenen Kontext</translation>
+    </message>
+    <message>
+        <source>prompt attention</source>
+        <translation>Prompt-Attention</translation>
+    </message>
+    <message>
+        <source>step compute time</source>
+        <translation>Rechenzeit des Schritts</translation>
+    </message>
+    <message>
+        <source>tensor-parallel all-reduces per step</source>
+        <translation>Tensor-parallele All-Reduces pro Schritt</translation>
+    </message>
+    <message>
+        <source>all-reduce volume</source>
+        <translation>All-Reduce-Volumen</translation>
+    </message>
+    <message>
+        <source>all-reduces (2 per layer)</source>
+        <translation>All-Reduces (2 pro Schicht)</translation>
+    </message>
+    <message>
+        <source>pipeline send per step</source>
+        <translation>Pipeline-Senden pro Schritt</translation>
+    </message>
+    <message>
+        <source>activations sent</source>
+        <translation>gesendete Aktivierungen</translation>
+    </message>
+    <message>
+        <source>sends</source>
+        <translation>Sendungen</translation>
+    </message>
+    <message>
+        <source>per-step overhead</source>
+        <translation>Overhead pro Schritt</translation>
+    </message>
+    <message>
+        <source>kernel launches</source>
+        <translation>Kernel-Starts</translation>
+    </message>
+    <message>
+        <source>engine host time per step</source>
+        <translation>Host-Zeit der Engine pro Schritt</translation>
+    </message>
+    <message>
+        <source>step kernel time</source>
+        <translation>Kernel-Zeit des Schritts</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5210,6 +5426,34 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>&quot;op-selective&quot; is not modelled for latent attention (choose &quot;selective&quot; or &quot;full&quot;)</source>
         <translation>&quot;op-selective&quot; ist für latente Attention nicht modelliert (wählen Sie &quot;selective&quot; oder &quot;full&quot;)</translation>
     </message>
+    <message>
+        <source>give concurrency (a closed loop) or request_rate (an open loop), not both</source>
+        <translation>concurrency (geschlossene Schleife) oder request_rate (offene Schleife) angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>%1 prompt + %2 output tokens = %3, past the model&apos;s %4-token context; the engine refuses such requests</source>
+        <translation>%1 Prompt- + %2 Ausgabetoken = %3, jenseits des Kontexts des Modells von %4 Token; die Engine lehnt solche Anfragen ab</translation>
+    </message>
+    <message>
+        <source>%1 is below max_num_seqs %2: a step could not give every sequence a token</source>
+        <translation>%1 liegt unter max_num_seqs %2: ein Schritt könnte nicht jeder Sequenz ein Token geben</translation>
+    </message>
+    <message>
+        <source>%1 requests in flight per replica, but only %2 run at once (%3): the rest queue</source>
+        <translation>%1 laufende Anfragen pro Replikat, aber nur %2 laufen gleichzeitig (%3): der Rest wartet</translation>
+    </message>
+    <message>
+        <source>%1 requests/s per replica arrive but at most %2 complete: the queue grows without bound; the figures are those at saturation, TTFT without that queue</source>
+        <translation>%1 Anfragen/s pro Replikat treffen ein, aber höchstens %2 werden fertig: die Warteschlange wächst unbegrenzt; die Zahlen gelten bei Sättigung, die TTFT ohne diese Warteschlange</translation>
+    </message>
+    <message>
+        <source>the weights and the engine&apos;s activations leave no memory for a KV cache: the model does not fit (more GPUs, tensor parallelism or smaller weights)</source>
+        <translation>die Gewichte und die Aktivierungen der Engine lassen keinen Speicher für einen KV-Cache: das Modell passt nicht (mehr GPUs, Tensor-Parallelität oder kleinere Gewichte)</translation>
+    </message>
+    <message>
+        <source>the KV cache holds %1 tokens, fewer than one request&apos;s %2: the engine refuses to start</source>
+        <translation>der KV-Cache hält %1 Token, weniger als die %2 einer Anfrage: die Engine startet nicht</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -5599,6 +5843,22 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>%1: tight, fits only while the allocator reserve stays below %2</source>
         <translation>%1: knapp, passt nur, solange die Allokator-Reserve unter %2 bleibt</translation>
+    </message>
+    <message>
+        <source>Serving speed</source>
+        <translation>Serving-Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>The serving block&apos;s engine at its load: time to first token (queueing and the prompt in the running batch), time per output token (the average engine step: weights and KV cache read, FLOPs, a fixed overhead per step), output tokens per second per GPU, and what limits them.</source>
+        <translation>Die Engine des Serving-Blocks bei ihrer Last: Zeit bis zum ersten Token (Warteschlange und der Prompt im laufenden Batch), Zeit pro Ausgabetoken (der mittlere Engine-Schritt: Gewichte und KV-Cache lesen, FLOPs, ein fester Overhead pro Schritt), Ausgabetoken pro Sekunde pro GPU und was sie begrenzt.</translation>
+    </message>
+    <message>
+        <source>no room for one request&apos;s KV cache</source>
+        <translation>kein Platz für den KV-Cache einer Anfrage</translation>
+    </message>
+    <message>
+        <source>TTFT %1, TPOT %2; %3 output tokens/s per GPU (limited by %4)</source>
+        <translation>TTFT %1, TPOT %2; %3 Ausgabetoken/s pro GPU (begrenzt durch %4)</translation>
     </message>
 </context>
 <context>

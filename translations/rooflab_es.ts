@@ -3495,6 +3495,222 @@
         <source>published DeepSpeed runs on A100</source>
         <translation>ejecuciones publicadas de DeepSpeed en A100</translation>
     </message>
+    <message>
+        <source>average engine step</source>
+        <translation>paso medio del motor</translation>
+    </message>
+    <message>
+        <source>steps decoding alone (their share x their time)</source>
+        <translation>pasos solo de decodificación (su proporción x su tiempo)</translation>
+    </message>
+    <message>
+        <source>steps with a prompt chunk (their share x their time)</source>
+        <translation>pasos con un fragmento de prompt (su proporción x su tiempo)</translation>
+    </message>
+    <message>
+        <source>time per output token</source>
+        <translation>tiempo por token de salida</translation>
+    </message>
+    <message>
+        <source>pipeline stages</source>
+        <translation>etapas del pipeline</translation>
+    </message>
+    <message>
+        <source>output tokens per step</source>
+        <translation>tokens de salida por paso</translation>
+    </message>
+    <message>
+        <source>prompt in the running batch</source>
+        <translation>prompt en el lote en curso</translation>
+    </message>
+    <message>
+        <source>step with a prompt chunk</source>
+        <translation>paso con un fragmento de prompt</translation>
+    </message>
+    <message>
+        <source>prompt chunks</source>
+        <translation>fragmentos del prompt</translation>
+    </message>
+    <message>
+        <source>prefill of one prompt</source>
+        <translation>prefill de un prompt</translation>
+    </message>
+    <message>
+        <source>engine step time</source>
+        <translation>tiempo de paso del motor</translation>
+    </message>
+    <message>
+        <source>prompt chunks (max_num_batched_tokens)</source>
+        <translation>fragmentos del prompt (max_num_batched_tokens)</translation>
+    </message>
+    <message>
+        <source>expected accepted tokens + 1</source>
+        <translation>tokens aceptados esperados + 1</translation>
+    </message>
+    <message>
+        <source>sequences the KV cache holds</source>
+        <translation>secuencias que guarda la caché KV</translation>
+    </message>
+    <message>
+        <source>KV cache tokens per GPU</source>
+        <translation>tokens de caché KV por GPU</translation>
+    </message>
+    <message>
+        <source>tokens each holds, on average</source>
+        <translation>tokens que guarda cada una, en promedio</translation>
+    </message>
+    <message>
+        <source>wait before admission</source>
+        <translation>espera antes de la admisión</translation>
+    </message>
+    <message>
+        <source>half a step</source>
+        <translation>medio paso</translation>
+    </message>
+    <message>
+        <source>M/D/1 wait: load / (2 (1 - load)) / capacity</source>
+        <translation>espera M/D/1: carga / (2 (1 - carga)) / capacidad</translation>
+    </message>
+    <message>
+        <source>time to first token</source>
+        <translation>tiempo hasta el primer token</translation>
+    </message>
+    <message>
+        <source>end-to-end latency</source>
+        <translation>latencia de extremo a extremo</translation>
+    </message>
+    <message>
+        <source>later tokens x time per output token</source>
+        <translation>tokens posteriores x tiempo por token de salida</translation>
+    </message>
+    <message>
+        <source>requests per second</source>
+        <translation>solicitudes por segundo</translation>
+    </message>
+    <message>
+        <source>sequences running per replica</source>
+        <translation>secuencias en ejecución por réplica</translation>
+    </message>
+    <message>
+        <source>service time per request</source>
+        <translation>tiempo de servicio por solicitud</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation>réplicas</translation>
+    </message>
+    <message>
+        <source>output tokens per second</source>
+        <translation>tokens de salida por segundo</translation>
+    </message>
+    <message>
+        <source>output tokens per request</source>
+        <translation>tokens de salida por solicitud</translation>
+    </message>
+    <message>
+        <source>weights read per step</source>
+        <translation>pesos leídos por paso</translation>
+    </message>
+    <message>
+        <source>weights on this GPU</source>
+        <translation>pesos en esta GPU</translation>
+    </message>
+    <message>
+        <source>routed experts no token of the step picks</source>
+        <translation>expertos enrutados que ningún token del paso elige</translation>
+    </message>
+    <message>
+        <source>KV tokens read or written per step</source>
+        <translation>tokens KV leídos o escritos por paso</translation>
+    </message>
+    <message>
+        <source>sequences decoding x tokens each holds</source>
+        <translation>secuencias decodificando x tokens que guarda cada una</translation>
+    </message>
+    <message>
+        <source>prompt tokens written</source>
+        <translation>tokens del prompt escritos</translation>
+    </message>
+    <message>
+        <source>earlier prompt tokens read by the chunk</source>
+        <translation>tokens anteriores del prompt leídos por el fragmento</translation>
+    </message>
+    <message>
+        <source>KV cache read per step</source>
+        <translation>caché KV leída por paso</translation>
+    </message>
+    <message>
+        <source>KV bytes per token on this GPU</source>
+        <translation>bytes KV por token en esta GPU</translation>
+    </message>
+    <message>
+        <source>bytes read per step</source>
+        <translation>bytes leídos por paso</translation>
+    </message>
+    <message>
+        <source>step memory time</source>
+        <translation>tiempo de memoria del paso</translation>
+    </message>
+    <message>
+        <source>FLOPs of the step</source>
+        <translation>FLOPs del paso</translation>
+    </message>
+    <message>
+        <source>matmuls: 2 x parameters x tokens</source>
+        <translation>matmuls: 2 x parámetros x tokens</translation>
+    </message>
+    <message>
+        <source>decode attention over the context held</source>
+        <translation>atención de decodificación sobre el contexto guardado</translation>
+    </message>
+    <message>
+        <source>prompt attention</source>
+        <translation>atención del prompt</translation>
+    </message>
+    <message>
+        <source>step compute time</source>
+        <translation>tiempo de cómputo del paso</translation>
+    </message>
+    <message>
+        <source>tensor-parallel all-reduces per step</source>
+        <translation>all-reduces de paralelismo tensorial por paso</translation>
+    </message>
+    <message>
+        <source>all-reduce volume</source>
+        <translation>volumen del all-reduce</translation>
+    </message>
+    <message>
+        <source>all-reduces (2 per layer)</source>
+        <translation>all-reduces (2 por capa)</translation>
+    </message>
+    <message>
+        <source>pipeline send per step</source>
+        <translation>envío de pipeline por paso</translation>
+    </message>
+    <message>
+        <source>activations sent</source>
+        <translation>activaciones enviadas</translation>
+    </message>
+    <message>
+        <source>sends</source>
+        <translation>envíos</translation>
+    </message>
+    <message>
+        <source>per-step overhead</source>
+        <translation>sobrecarga por paso</translation>
+    </message>
+    <message>
+        <source>kernel launches</source>
+        <translation>lanzamientos de kernels</translation>
+    </message>
+    <message>
+        <source>engine host time per step</source>
+        <translation>tiempo de host del motor por paso</translation>
+    </message>
+    <message>
+        <source>step kernel time</source>
+        <translation>tiempo de kernels del paso</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5210,6 +5426,34 @@ excede en %2</translation>
         <source>&quot;op-selective&quot; is not modelled for latent attention (choose &quot;selective&quot; or &quot;full&quot;)</source>
         <translation>&quot;op-selective&quot; no está modelado para la atención latente (elija &quot;selective&quot; o &quot;full&quot;)</translation>
     </message>
+    <message>
+        <source>give concurrency (a closed loop) or request_rate (an open loop), not both</source>
+        <translation>indique concurrency (bucle cerrado) o request_rate (bucle abierto), no ambos</translation>
+    </message>
+    <message>
+        <source>%1 prompt + %2 output tokens = %3, past the model&apos;s %4-token context; the engine refuses such requests</source>
+        <translation>%1 tokens de prompt + %2 de salida = %3, más allá del contexto de %4 tokens del modelo; el motor rechaza esas solicitudes</translation>
+    </message>
+    <message>
+        <source>%1 is below max_num_seqs %2: a step could not give every sequence a token</source>
+        <translation>%1 es menor que max_num_seqs %2: un paso no podría dar un token a cada secuencia</translation>
+    </message>
+    <message>
+        <source>%1 requests in flight per replica, but only %2 run at once (%3): the rest queue</source>
+        <translation>%1 solicitudes en curso por réplica, pero solo %2 se ejecutan a la vez (%3): el resto hace cola</translation>
+    </message>
+    <message>
+        <source>%1 requests/s per replica arrive but at most %2 complete: the queue grows without bound; the figures are those at saturation, TTFT without that queue</source>
+        <translation>llegan %1 solicitudes/s por réplica pero como mucho se completan %2: la cola crece sin límite; las cifras son las de saturación, el TTFT sin esa cola</translation>
+    </message>
+    <message>
+        <source>the weights and the engine&apos;s activations leave no memory for a KV cache: the model does not fit (more GPUs, tensor parallelism or smaller weights)</source>
+        <translation>los pesos y las activaciones del motor no dejan memoria para una caché KV: el modelo no cabe (más GPU, paralelismo tensorial o pesos más pequeños)</translation>
+    </message>
+    <message>
+        <source>the KV cache holds %1 tokens, fewer than one request&apos;s %2: the engine refuses to start</source>
+        <translation>la caché KV guarda %1 tokens, menos que los %2 de una solicitud: el motor se niega a arrancar</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -5599,6 +5843,22 @@ excede en %2</translation>
     <message>
         <source>%1: tight, fits only while the allocator reserve stays below %2</source>
         <translation>%1: justo, solo cabe mientras la reserva del asignador se mantenga por debajo de %2</translation>
+    </message>
+    <message>
+        <source>Serving speed</source>
+        <translation>Velocidad de servicio</translation>
+    </message>
+    <message>
+        <source>The serving block&apos;s engine at its load: time to first token (queueing and the prompt in the running batch), time per output token (the average engine step: weights and KV cache read, FLOPs, a fixed overhead per step), output tokens per second per GPU, and what limits them.</source>
+        <translation>El motor del bloque serving con su carga: tiempo hasta el primer token (cola y el prompt en el lote en curso), tiempo por token de salida (el paso medio del motor: lectura de pesos y caché KV, FLOPs, una sobrecarga fija por paso), tokens de salida por segundo por GPU y lo que los limita.</translation>
+    </message>
+    <message>
+        <source>no room for one request&apos;s KV cache</source>
+        <translation>no hay sitio para la caché KV de una solicitud</translation>
+    </message>
+    <message>
+        <source>TTFT %1, TPOT %2; %3 output tokens/s per GPU (limited by %4)</source>
+        <translation>TTFT %1, TPOT %2; %3 tokens de salida/s por GPU (limitado por %4)</translation>
     </message>
 </context>
 <context>

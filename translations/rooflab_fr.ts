@@ -3495,6 +3495,222 @@
         <source>published DeepSpeed runs on A100</source>
         <translation>exécutions publiées de DeepSpeed sur A100</translation>
     </message>
+    <message>
+        <source>average engine step</source>
+        <translation>pas moyen du moteur</translation>
+    </message>
+    <message>
+        <source>steps decoding alone (their share x their time)</source>
+        <translation>pas de décodage seul (leur part x leur temps)</translation>
+    </message>
+    <message>
+        <source>steps with a prompt chunk (their share x their time)</source>
+        <translation>pas avec un fragment de prompt (leur part x leur temps)</translation>
+    </message>
+    <message>
+        <source>time per output token</source>
+        <translation>temps par jeton de sortie</translation>
+    </message>
+    <message>
+        <source>pipeline stages</source>
+        <translation>étages du pipeline</translation>
+    </message>
+    <message>
+        <source>output tokens per step</source>
+        <translation>jetons de sortie par pas</translation>
+    </message>
+    <message>
+        <source>prompt in the running batch</source>
+        <translation>prompt dans le lot en cours</translation>
+    </message>
+    <message>
+        <source>step with a prompt chunk</source>
+        <translation>pas avec un fragment de prompt</translation>
+    </message>
+    <message>
+        <source>prompt chunks</source>
+        <translation>fragments du prompt</translation>
+    </message>
+    <message>
+        <source>prefill of one prompt</source>
+        <translation>prefill d&apos;un prompt</translation>
+    </message>
+    <message>
+        <source>engine step time</source>
+        <translation>temps de pas du moteur</translation>
+    </message>
+    <message>
+        <source>prompt chunks (max_num_batched_tokens)</source>
+        <translation>fragments du prompt (max_num_batched_tokens)</translation>
+    </message>
+    <message>
+        <source>expected accepted tokens + 1</source>
+        <translation>jetons acceptés attendus + 1</translation>
+    </message>
+    <message>
+        <source>sequences the KV cache holds</source>
+        <translation>séquences que le cache KV contient</translation>
+    </message>
+    <message>
+        <source>KV cache tokens per GPU</source>
+        <translation>jetons du cache KV par GPU</translation>
+    </message>
+    <message>
+        <source>tokens each holds, on average</source>
+        <translation>jetons détenus par chacune, en moyenne</translation>
+    </message>
+    <message>
+        <source>wait before admission</source>
+        <translation>attente avant l&apos;admission</translation>
+    </message>
+    <message>
+        <source>half a step</source>
+        <translation>un demi-pas</translation>
+    </message>
+    <message>
+        <source>M/D/1 wait: load / (2 (1 - load)) / capacity</source>
+        <translation>attente M/D/1 : charge / (2 (1 - charge)) / capacité</translation>
+    </message>
+    <message>
+        <source>time to first token</source>
+        <translation>temps jusqu&apos;au premier jeton</translation>
+    </message>
+    <message>
+        <source>end-to-end latency</source>
+        <translation>latence de bout en bout</translation>
+    </message>
+    <message>
+        <source>later tokens x time per output token</source>
+        <translation>jetons suivants x temps par jeton de sortie</translation>
+    </message>
+    <message>
+        <source>requests per second</source>
+        <translation>requêtes par seconde</translation>
+    </message>
+    <message>
+        <source>sequences running per replica</source>
+        <translation>séquences en cours par réplique</translation>
+    </message>
+    <message>
+        <source>service time per request</source>
+        <translation>temps de service par requête</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation>répliques</translation>
+    </message>
+    <message>
+        <source>output tokens per second</source>
+        <translation>jetons de sortie par seconde</translation>
+    </message>
+    <message>
+        <source>output tokens per request</source>
+        <translation>jetons de sortie par requête</translation>
+    </message>
+    <message>
+        <source>weights read per step</source>
+        <translation>poids lus par pas</translation>
+    </message>
+    <message>
+        <source>weights on this GPU</source>
+        <translation>poids sur ce GPU</translation>
+    </message>
+    <message>
+        <source>routed experts no token of the step picks</source>
+        <translation>experts routés qu&apos;aucun jeton du pas ne choisit</translation>
+    </message>
+    <message>
+        <source>KV tokens read or written per step</source>
+        <translation>jetons KV lus ou écrits par pas</translation>
+    </message>
+    <message>
+        <source>sequences decoding x tokens each holds</source>
+        <translation>séquences en décodage x jetons que chacune détient</translation>
+    </message>
+    <message>
+        <source>prompt tokens written</source>
+        <translation>jetons de prompt écrits</translation>
+    </message>
+    <message>
+        <source>earlier prompt tokens read by the chunk</source>
+        <translation>jetons de prompt antérieurs lus par le fragment</translation>
+    </message>
+    <message>
+        <source>KV cache read per step</source>
+        <translation>cache KV lu par pas</translation>
+    </message>
+    <message>
+        <source>KV bytes per token on this GPU</source>
+        <translation>octets KV par jeton sur ce GPU</translation>
+    </message>
+    <message>
+        <source>bytes read per step</source>
+        <translation>octets lus par pas</translation>
+    </message>
+    <message>
+        <source>step memory time</source>
+        <translation>temps mémoire du pas</translation>
+    </message>
+    <message>
+        <source>FLOPs of the step</source>
+        <translation>FLOP du pas</translation>
+    </message>
+    <message>
+        <source>matmuls: 2 x parameters x tokens</source>
+        <translation>matmuls : 2 x paramètres x jetons</translation>
+    </message>
+    <message>
+        <source>decode attention over the context held</source>
+        <translation>attention de décodage sur le contexte détenu</translation>
+    </message>
+    <message>
+        <source>prompt attention</source>
+        <translation>attention du prompt</translation>
+    </message>
+    <message>
+        <source>step compute time</source>
+        <translation>temps de calcul du pas</translation>
+    </message>
+    <message>
+        <source>tensor-parallel all-reduces per step</source>
+        <translation>all-reduce du parallélisme tensoriel par pas</translation>
+    </message>
+    <message>
+        <source>all-reduce volume</source>
+        <translation>volume de l&apos;all-reduce</translation>
+    </message>
+    <message>
+        <source>all-reduces (2 per layer)</source>
+        <translation>all-reduce (2 par couche)</translation>
+    </message>
+    <message>
+        <source>pipeline send per step</source>
+        <translation>envoi de pipeline par pas</translation>
+    </message>
+    <message>
+        <source>activations sent</source>
+        <translation>activations envoyées</translation>
+    </message>
+    <message>
+        <source>sends</source>
+        <translation>envois</translation>
+    </message>
+    <message>
+        <source>per-step overhead</source>
+        <translation>surcoût par pas</translation>
+    </message>
+    <message>
+        <source>kernel launches</source>
+        <translation>lancements de noyaux</translation>
+    </message>
+    <message>
+        <source>engine host time per step</source>
+        <translation>temps hôte du moteur par pas</translation>
+    </message>
+    <message>
+        <source>step kernel time</source>
+        <translation>temps des noyaux du pas</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5210,6 +5426,34 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>&quot;op-selective&quot; is not modelled for latent attention (choose &quot;selective&quot; or &quot;full&quot;)</source>
         <translation>&quot;op-selective&quot; n’est pas modélisé pour l’attention latente (choisissez &quot;selective&quot; ou &quot;full&quot;)</translation>
     </message>
+    <message>
+        <source>give concurrency (a closed loop) or request_rate (an open loop), not both</source>
+        <translation>donnez concurrency (boucle fermée) ou request_rate (boucle ouverte), pas les deux</translation>
+    </message>
+    <message>
+        <source>%1 prompt + %2 output tokens = %3, past the model&apos;s %4-token context; the engine refuses such requests</source>
+        <translation>%1 jetons de prompt + %2 de sortie = %3, au-delà du contexte de %4 jetons du modèle ; le moteur refuse de telles requêtes</translation>
+    </message>
+    <message>
+        <source>%1 is below max_num_seqs %2: a step could not give every sequence a token</source>
+        <translation>%1 est inférieur à max_num_seqs %2 : un pas ne pourrait pas donner un jeton à chaque séquence</translation>
+    </message>
+    <message>
+        <source>%1 requests in flight per replica, but only %2 run at once (%3): the rest queue</source>
+        <translation>%1 requêtes en cours par réplique, mais seules %2 s&apos;exécutent à la fois (%3) : les autres attendent</translation>
+    </message>
+    <message>
+        <source>%1 requests/s per replica arrive but at most %2 complete: the queue grows without bound; the figures are those at saturation, TTFT without that queue</source>
+        <translation>%1 requêtes/s par réplique arrivent mais au plus %2 se terminent : la file croît sans limite ; les chiffres sont ceux à saturation, le TTFT sans cette file</translation>
+    </message>
+    <message>
+        <source>the weights and the engine&apos;s activations leave no memory for a KV cache: the model does not fit (more GPUs, tensor parallelism or smaller weights)</source>
+        <translation>les poids et les activations du moteur ne laissent pas de mémoire pour un cache KV : le modèle ne tient pas (plus de GPU, parallélisme tensoriel ou poids plus petits)</translation>
+    </message>
+    <message>
+        <source>the KV cache holds %1 tokens, fewer than one request&apos;s %2: the engine refuses to start</source>
+        <translation>le cache KV contient %1 jetons, moins que les %2 d&apos;une requête : le moteur refuse de démarrer</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -5599,6 +5843,22 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>%1: tight, fits only while the allocator reserve stays below %2</source>
         <translation>%1 : juste, ne tient que tant que la réserve de l’allocateur reste sous %2</translation>
+    </message>
+    <message>
+        <source>Serving speed</source>
+        <translation>Vitesse de service</translation>
+    </message>
+    <message>
+        <source>The serving block&apos;s engine at its load: time to first token (queueing and the prompt in the running batch), time per output token (the average engine step: weights and KV cache read, FLOPs, a fixed overhead per step), output tokens per second per GPU, and what limits them.</source>
+        <translation>Le moteur du bloc serving à sa charge : temps jusqu&apos;au premier jeton (file d&apos;attente et le prompt dans le lot en cours), temps par jeton de sortie (le pas moyen du moteur : lecture des poids et du cache KV, FLOP, un surcoût fixe par pas), jetons de sortie par seconde par GPU, et ce qui les limite.</translation>
+    </message>
+    <message>
+        <source>no room for one request&apos;s KV cache</source>
+        <translation>pas de place pour le cache KV d&apos;une requête</translation>
+    </message>
+    <message>
+        <source>TTFT %1, TPOT %2; %3 output tokens/s per GPU (limited by %4)</source>
+        <translation>TTFT %1, TPOT %2 ; %3 jetons de sortie/s par GPU (limité par %4)</translation>
     </message>
 </context>
 <context>

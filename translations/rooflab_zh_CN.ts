@@ -3495,6 +3495,222 @@
         <source>published DeepSpeed runs on A100</source>
         <translation>DeepSpeed 在 A100 上已发表的运行</translation>
     </message>
+    <message>
+        <source>average engine step</source>
+        <translation>引擎平均步</translation>
+    </message>
+    <message>
+        <source>steps decoding alone (their share x their time)</source>
+        <translation>仅解码的步（其占比 x 其时间）</translation>
+    </message>
+    <message>
+        <source>steps with a prompt chunk (their share x their time)</source>
+        <translation>带提示分块的步（其占比 x 其时间）</translation>
+    </message>
+    <message>
+        <source>time per output token</source>
+        <translation>每个输出 token 的时间</translation>
+    </message>
+    <message>
+        <source>pipeline stages</source>
+        <translation>流水线阶段数</translation>
+    </message>
+    <message>
+        <source>output tokens per step</source>
+        <translation>每步输出 token</translation>
+    </message>
+    <message>
+        <source>prompt in the running batch</source>
+        <translation>运行批次中的提示</translation>
+    </message>
+    <message>
+        <source>step with a prompt chunk</source>
+        <translation>带提示分块的步</translation>
+    </message>
+    <message>
+        <source>prompt chunks</source>
+        <translation>提示分块数</translation>
+    </message>
+    <message>
+        <source>prefill of one prompt</source>
+        <translation>单个提示的预填充</translation>
+    </message>
+    <message>
+        <source>engine step time</source>
+        <translation>引擎步时间</translation>
+    </message>
+    <message>
+        <source>prompt chunks (max_num_batched_tokens)</source>
+        <translation>提示分块数（max_num_batched_tokens）</translation>
+    </message>
+    <message>
+        <source>expected accepted tokens + 1</source>
+        <translation>预期接受的 token + 1</translation>
+    </message>
+    <message>
+        <source>sequences the KV cache holds</source>
+        <translation>KV 缓存可容纳的序列数</translation>
+    </message>
+    <message>
+        <source>KV cache tokens per GPU</source>
+        <translation>每 GPU 的 KV 缓存 token</translation>
+    </message>
+    <message>
+        <source>tokens each holds, on average</source>
+        <translation>每个序列平均持有的 token</translation>
+    </message>
+    <message>
+        <source>wait before admission</source>
+        <translation>接纳前的等待</translation>
+    </message>
+    <message>
+        <source>half a step</source>
+        <translation>半步</translation>
+    </message>
+    <message>
+        <source>M/D/1 wait: load / (2 (1 - load)) / capacity</source>
+        <translation>M/D/1 等待：负载 / (2 (1 - 负载)) / 容量</translation>
+    </message>
+    <message>
+        <source>time to first token</source>
+        <translation>首 token 时间</translation>
+    </message>
+    <message>
+        <source>end-to-end latency</source>
+        <translation>端到端延迟</translation>
+    </message>
+    <message>
+        <source>later tokens x time per output token</source>
+        <translation>后续 token x 每个输出 token 的时间</translation>
+    </message>
+    <message>
+        <source>requests per second</source>
+        <translation>每秒请求数</translation>
+    </message>
+    <message>
+        <source>sequences running per replica</source>
+        <translation>每个副本运行的序列数</translation>
+    </message>
+    <message>
+        <source>service time per request</source>
+        <translation>每个请求的服务时间</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation>副本数</translation>
+    </message>
+    <message>
+        <source>output tokens per second</source>
+        <translation>每秒输出 token</translation>
+    </message>
+    <message>
+        <source>output tokens per request</source>
+        <translation>每个请求的输出 token</translation>
+    </message>
+    <message>
+        <source>weights read per step</source>
+        <translation>每步读取的权重</translation>
+    </message>
+    <message>
+        <source>weights on this GPU</source>
+        <translation>此 GPU 上的权重</translation>
+    </message>
+    <message>
+        <source>routed experts no token of the step picks</source>
+        <translation>本步无任何 token 选中的路由专家</translation>
+    </message>
+    <message>
+        <source>KV tokens read or written per step</source>
+        <translation>每步读写的 KV token</translation>
+    </message>
+    <message>
+        <source>sequences decoding x tokens each holds</source>
+        <translation>解码序列数 x 每个序列持有的 token</translation>
+    </message>
+    <message>
+        <source>prompt tokens written</source>
+        <translation>写入的提示 token</translation>
+    </message>
+    <message>
+        <source>earlier prompt tokens read by the chunk</source>
+        <translation>分块读取的先前提示 token</translation>
+    </message>
+    <message>
+        <source>KV cache read per step</source>
+        <translation>每步读取的 KV 缓存</translation>
+    </message>
+    <message>
+        <source>KV bytes per token on this GPU</source>
+        <translation>此 GPU 上每个 token 的 KV 字节</translation>
+    </message>
+    <message>
+        <source>bytes read per step</source>
+        <translation>每步读取的字节</translation>
+    </message>
+    <message>
+        <source>step memory time</source>
+        <translation>步的内存时间</translation>
+    </message>
+    <message>
+        <source>FLOPs of the step</source>
+        <translation>步的 FLOPs</translation>
+    </message>
+    <message>
+        <source>matmuls: 2 x parameters x tokens</source>
+        <translation>矩阵乘：2 x 参数 x token</translation>
+    </message>
+    <message>
+        <source>decode attention over the context held</source>
+        <translation>对所持上下文的解码注意力</translation>
+    </message>
+    <message>
+        <source>prompt attention</source>
+        <translation>提示注意力</translation>
+    </message>
+    <message>
+        <source>step compute time</source>
+        <translation>步的计算时间</translation>
+    </message>
+    <message>
+        <source>tensor-parallel all-reduces per step</source>
+        <translation>每步张量并行 all-reduce</translation>
+    </message>
+    <message>
+        <source>all-reduce volume</source>
+        <translation>all-reduce 数据量</translation>
+    </message>
+    <message>
+        <source>all-reduces (2 per layer)</source>
+        <translation>all-reduce 次数（每层 2 次）</translation>
+    </message>
+    <message>
+        <source>pipeline send per step</source>
+        <translation>每步流水线发送</translation>
+    </message>
+    <message>
+        <source>activations sent</source>
+        <translation>发送的激活</translation>
+    </message>
+    <message>
+        <source>sends</source>
+        <translation>发送次数</translation>
+    </message>
+    <message>
+        <source>per-step overhead</source>
+        <translation>每步开销</translation>
+    </message>
+    <message>
+        <source>kernel launches</source>
+        <translation>内核启动</translation>
+    </message>
+    <message>
+        <source>engine host time per step</source>
+        <translation>引擎每步主机时间</translation>
+    </message>
+    <message>
+        <source>step kernel time</source>
+        <translation>步的内核时间</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5205,6 +5421,34 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>&quot;op-selective&quot; is not modelled for latent attention (choose &quot;selective&quot; or &quot;full&quot;)</source>
         <translation>&quot;op-selective&quot; 未针对潜在注意力建模（请选择 &quot;selective&quot; 或 &quot;full&quot;）</translation>
     </message>
+    <message>
+        <source>give concurrency (a closed loop) or request_rate (an open loop), not both</source>
+        <translation>请给出 concurrency（闭环）或 request_rate（开环），不要同时给出</translation>
+    </message>
+    <message>
+        <source>%1 prompt + %2 output tokens = %3, past the model&apos;s %4-token context; the engine refuses such requests</source>
+        <translation>%1 个提示 token + %2 个输出 token = %3，超出模型的 %4 token 上下文；引擎拒绝此类请求</translation>
+    </message>
+    <message>
+        <source>%1 is below max_num_seqs %2: a step could not give every sequence a token</source>
+        <translation>%1 小于 max_num_seqs %2：一步无法为每个序列生成一个 token</translation>
+    </message>
+    <message>
+        <source>%1 requests in flight per replica, but only %2 run at once (%3): the rest queue</source>
+        <translation>每个副本有 %1 个进行中的请求，但只有 %2 个同时运行（%3）：其余排队</translation>
+    </message>
+    <message>
+        <source>%1 requests/s per replica arrive but at most %2 complete: the queue grows without bound; the figures are those at saturation, TTFT without that queue</source>
+        <translation>每个副本每秒到达 %1 个请求，但最多完成 %2 个：队列无限增长；数值为饱和时的数值，TTFT 不含该队列</translation>
+    </message>
+    <message>
+        <source>the weights and the engine&apos;s activations leave no memory for a KV cache: the model does not fit (more GPUs, tensor parallelism or smaller weights)</source>
+        <translation>权重和引擎的激活未给 KV 缓存留下内存：模型放不下（更多 GPU、张量并行或更小的权重）</translation>
+    </message>
+    <message>
+        <source>the KV cache holds %1 tokens, fewer than one request&apos;s %2: the engine refuses to start</source>
+        <translation>KV 缓存可容纳 %1 个 token，少于单个请求的 %2 个：引擎拒绝启动</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -5594,6 +5838,22 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>%1: tight, fits only while the allocator reserve stays below %2</source>
         <translation>%1：很紧，仅当分配器预留低于 %2 时才放得下</translation>
+    </message>
+    <message>
+        <source>Serving speed</source>
+        <translation>服务速度</translation>
+    </message>
+    <message>
+        <source>The serving block&apos;s engine at its load: time to first token (queueing and the prompt in the running batch), time per output token (the average engine step: weights and KV cache read, FLOPs, a fixed overhead per step), output tokens per second per GPU, and what limits them.</source>
+        <translation>serving 块中的引擎在其负载下：首 token 时间（排队以及运行批次中的提示）、每个输出 token 的时间（引擎平均步：读取权重和 KV 缓存、FLOPs、每步固定开销）、每 GPU 每秒输出 token，以及限制它们的因素。</translation>
+    </message>
+    <message>
+        <source>no room for one request&apos;s KV cache</source>
+        <translation>没有容纳单个请求 KV 缓存的空间</translation>
+    </message>
+    <message>
+        <source>TTFT %1, TPOT %2; %3 output tokens/s per GPU (limited by %4)</source>
+        <translation>TTFT %1，TPOT %2；每 GPU %3 个输出 token/s（受 %4 限制）</translation>
     </message>
 </context>
 <context>

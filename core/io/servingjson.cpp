@@ -119,6 +119,7 @@ nlohmann::json servingReportJson(const ServingReport& s) {
             {"output_tokens_per_s", s.outputTokensPerS},
             {"output_tokens_per_s_per_gpu", s.outputTokensPerSPerGpu},
             {"requests_per_s", s.requestsPerS},
+            {"saturation_requests_per_s", s.saturationRequestsPerS},
             {"bound", s.bound},
             {"fits", s.fits},
             {"saturated", s.saturated},

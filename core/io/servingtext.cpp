@@ -45,7 +45,7 @@ void writeServingReport(std::ostream& out, const Scenario& sc, const ServingRepo
     row(out, "requests/s", "%.4g", s.requestsPerS);
     row(out, "sequences running per replica", "%.4g", s.runningPerReplica);
     row(out, "KV cache holds (sequences/replica)", "%.0f", s.kvCapacitySequences);
-    row(out, "engine step", "%.4g s", s.decodeStepS);
+    row(out, "average engine step", "%.4g s", s.decodeStepS);
     row(out, "  weights + KV cache read", "%.4g s", s.decodeMemoryS);
     row(out, "  FLOPs (decode + prompt chunks)", "%.4g s", s.decodeComputeS);
     row(out, "  fixed per-step overhead", "%.4g s", s.stepOverheadS);

@@ -19,21 +19,22 @@ struct ServingReport {
     double outputTokensPerS = 0; // the whole system
     double outputTokensPerSPerGpu = 0;
     double requestsPerS = 0;
-    double concurrency = 0;          // requests in flight per system (closed loop: as given)
-    double runningPerReplica = 0;    // sequences decoding together on one replica (the decode batch)
-    double kvCapacitySequences = 0;  // per replica: sequences whose KV cache fits at once
-    double maxNumSeqs = 0;           // the batch limit used (engine default or given)
-    double maxNumBatchedTokens = 0;  // the token budget of one step used
-    double decodeStepS = 0;          // one decode step of the running batch, overhead included
-    double stepOverheadS = 0;        // of it, the fixed per-step overhead (launches, collectives, CPU)
-    double decodeMemoryS = 0;        // of it, weights and KV cache read at the achieved bandwidth
-    double decodeComputeS = 0;       // the batch's FLOPs (with the prefill share) at the achieved GEMM rate
-    double prefillS = 0;             // one request's prompt alone (chunked), its steps' overhead included
-    double queueS = 0;               // waiting before admission (part of ttft)
-    double prefillTokensPerStep = 0; // prompt tokens mixed into each decode step in steady state
-    double tokensPerStep = 1;        // output tokens each sequence gains per step (speculative: > 1)
-    int replicas = 1;                // data-parallel copies of the model
-    int gpus = 1;                    // GPUs serving (replicas x tp x pp)
+    double saturationRequestsPerS = 0; // the most the system completes: where an open loop saturates
+    double concurrency = 0;            // requests in flight per system (closed loop: as given)
+    double runningPerReplica = 0;      // sequences decoding together on one replica (the decode batch)
+    double kvCapacitySequences = 0;    // per replica: sequences whose KV cache fits at once
+    double maxNumSeqs = 0;             // the batch limit used (engine default or given)
+    double maxNumBatchedTokens = 0;    // the token budget of one step used
+    double decodeStepS = 0;            // one decode step of the running batch, overhead included
+    double stepOverheadS = 0;          // of it, the fixed per-step overhead (launches, collectives, CPU)
+    double decodeMemoryS = 0;          // of it, weights and KV cache read at the achieved bandwidth
+    double decodeComputeS = 0;         // the batch's FLOPs (with the prefill share) at the achieved GEMM rate
+    double prefillS = 0;               // one request's prompt alone (chunked), its steps' overhead included
+    double queueS = 0;                 // waiting before admission (part of ttft)
+    double prefillTokensPerStep = 0;   // prompt tokens mixed into each decode step in steady state
+    double tokensPerStep = 1;          // output tokens each sequence gains per step (speculative: > 1)
+    int replicas = 1;                  // data-parallel copies of the model
+    int gpus = 1;                      // GPUs serving (replicas x tp x pp)
     bool cudaGraphs = true;
     bool ttftSloMet = true, tpotSloMet = true; // true when no SLO is given
     std::vector<std::string> notes;            // what bounded the figures, in words

@@ -202,7 +202,7 @@ void closedLoop(const Setup& s, ServingReport& r, Point& p, Trace* trace) {
 
 void openLoop(const Setup& s, ServingReport& r, Point& p, Trace* trace) {
     const double rate = s.config.requestRate / s.replicas;
-    const double capacity = operatingPoint(s, s.maxRunning, nullptr).throughput;
+    const double capacity = r.saturationRequestsPerS / s.replicas;
     if (rate >= capacity) {
         r.saturated = true;
         r.bound = admissionBound(s);
@@ -312,6 +312,7 @@ ServingReport computeServing(const Scenario& sc, Trace* trace, const StepEfficie
     r.prefillS = prefill;
     if (trace)
         trace->nameFigure("serving.prefill", prefill);
+    r.saturationRequestsPerS = operatingPoint(s, s.maxRunning, nullptr).throughput * s.replicas;
     Point p;
     r.bound.clear();
     if (s.config.closedLoop())

@@ -137,6 +137,7 @@ void TestServing::queuesBeyondKvCapacity() {
     QVERIFY(s.queueS > 0);
     QVERIFY(s.ttftS > s.queueS);
     QVERIFY(!s.notes.empty() && s.notes.front().find("queue") != std::string::npos);
+    QVERIFY(test::joined(evaluate(many).warnings).find("serving: ") != std::string::npos);
     // Beyond capacity the throughput stays that of the full cache; the latency grows instead.
     ROOFLAB_SCENARIO(full, served("llama3-8b", "h100-sxm", 1, 1,
                                   R"("input_tokens": 2048, "output_tokens": 512, "concurrency": )" +
@@ -172,6 +173,8 @@ void TestServing::openLoopAndSaturation() {
     QVERIFY(f.saturated);
     QVERIFY(allFinite(f));
     QVERIFY(f.requestsPerS < 100000 && f.requestsPerS > s.requestsPerS);
+    QVERIFY(std::abs(f.requestsPerS / f.saturationRequestsPerS - 1.0) < 1e-9);
+    QVERIFY(s.requestsPerS < s.saturationRequestsPerS);
     QVERIFY(!f.notes.empty());
 }
 

@@ -72,6 +72,7 @@ private slots:
     void trainingSpeedIsTheStepModel();
     void saysHowFarRealRunsWere();
     void largestModelSaysItsShape();
+    void servingSpeedWithAServingBlock();
 };
 
 void TestNapkinPanel::retranslatesBeforeAReport() {
@@ -258,6 +259,25 @@ void TestNapkinPanel::largestModelSaysItsShape() {
     const QString text = panel.valueText(QStringLiteral("napkinMaxModel"));
     QVERIFY2(text.startsWith(format::count(report.fit.maxSizeOnlyParams)), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("Llama-style shape")), qPrintable(text));
+}
+
+// The serving example: TTFT, TPOT and tokens/s per GPU in their own row, which a scenario without
+// a serving block does not show.
+void TestNapkinPanel::servingSpeedWithAServingBlock() {
+    const ScenarioLoadResult loaded = ScenarioFile::load(QStringLiteral(":/scenarios/serving-llama3-8b-vllm.json"));
+    QVERIFY2(loaded.ok, qPrintable(loaded.errors.join(QLatin1Char('\n'))));
+    const Report report = evaluate(loaded.scenario);
+    QVERIFY(report.serving);
+    NapkinPanel panel;
+    panel.setReport(loaded.scenario, report);
+    const QString text = panel.valueText(QStringLiteral("napkinServingSpeed"));
+    QVERIFY2(text.startsWith(QStringLiteral("TTFT ") + format::duration(report.serving->ttftS)), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("TPOT ") + format::duration(report.serving->tpotS)));
+    QCOMPARE(panel.figuresOf(QStringLiteral("napkinServingSpeed")).first(), QStringLiteral("serving.ttft"));
+    Scenario plain = loaded.scenario;
+    plain.serving.reset();
+    panel.setReport(plain, evaluate(plain));
+    QVERIFY(panel.valueText(QStringLiteral("napkinServingSpeed")).isEmpty());
 }
 
 QTEST_MAIN(TestNapkinPanel)

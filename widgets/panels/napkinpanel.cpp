@@ -61,6 +61,8 @@ NapkinPanel::NapkinPanel(QWidget* parent)
     m_kvPerToken = addRow(QStringLiteral("napkinKvPerToken"));
     m_inferenceFit = addRow(QStringLiteral("napkinInferenceFit"));
     m_servingCapacity = addRow(QStringLiteral("napkinServingCapacity"));
+    m_servingSpeed = addRow(QStringLiteral("napkinServingSpeed"));
+    m_form->setRowVisible(m_servingSpeed, false);
 
     // What a click on each figure explains (ids of core's derivations, core/explain.h). The
     // searched answers show the memory at the answer; the napkin model also its formula.
@@ -81,6 +83,9 @@ NapkinPanel::NapkinPanel(QWidget* parent)
         {m_inferenceFit, {QStringLiteral("inference.total")}},
         {m_servingCapacity,
          {QStringLiteral("inference.serving.kv_cache"), QStringLiteral("inference.serving.activation_peak")}},
+        {m_servingSpeed,
+         {QStringLiteral("serving.ttft"), QStringLiteral("serving.tpot"),
+          QStringLiteral("serving.output_tokens_per_s")}},
     };
 
     retranslateUi();
@@ -136,6 +141,11 @@ void NapkinPanel::retranslateUi() {
                 tr("What vLLM leaves for the KV cache at start-up: gpu_memory_utilization x the card's memory, "
                    "minus the weights, the non-PyTorch memory and the activation peak of its profiling run; "
                    "in tokens, and in requests of this context that fit at once."));
+    setRowTexts(m_servingSpeed, tr("Serving speed"),
+                tr("The serving block's engine at its load: time to first token (queueing and the prompt in "
+                   "the running batch), time per output token (the average engine step: weights and KV cache "
+                   "read, FLOPs, a fixed overhead per step), output tokens per second per GPU, and what "
+                   "limits them."));
 
     if (m_hasReport) {
         setReport(m_scenario, m_report);
@@ -253,6 +263,7 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report) {
     showWhatFits(scenario, report);
     showSpeed(report);
     showInference(scenario, report.inference);
+    showServing(report);
     for (QLabel* value : m_captions.keys())
         static_cast<NapkinValueLabel*>(value)->fitLines(m_fitAfresh);
     m_fitAfresh = false;
@@ -446,6 +457,23 @@ void NapkinPanel::showInference(const Scenario& scenario, const InferenceMemory&
                                             format::integer(scenario.inference.context)));
     else
         m_servingCapacity->setText(format::unavailable(tr("no memory left for the KV cache")));
+}
+
+// TTFT, TPOT and throughput in place of the roofline's bounds, for a scenario that serves.
+void NapkinPanel::showServing(const Report& report) {
+    m_form->setRowVisible(m_servingSpeed, report.serving.has_value());
+    if (!report.serving) {
+        m_servingSpeed->clear();
+        return;
+    }
+    const ServingReport& s = *report.serving;
+    if (!s.fits) {
+        m_servingSpeed->setText(format::unavailable(tr("no room for one request's KV cache")));
+        return;
+    }
+    m_servingSpeed->setText(tr("TTFT %1, TPOT %2; %3 output tokens/s per GPU (limited by %4)")
+                                .arg(format::duration(s.ttftS), format::duration(s.tpotS),
+                                     format::count(s.outputTokensPerSPerGpu), QString::fromStdString(s.bound)));
 }
 
 } // namespace rooflab

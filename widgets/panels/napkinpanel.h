@@ -60,6 +60,7 @@ private:
     // The "Checked against" row: how far real steps of this kind were from the model.
     void showCheckedAgainst(const StepTimeReport& step, bool training);
     void showInference(const Scenario& scenario, const InferenceMemory& inf);
+    void showServing(const Report& report);
 
     QHBoxLayout* m_columns = nullptr;
     QFormLayout* m_form = nullptr;
@@ -87,6 +88,7 @@ private:
     QLabel* m_kvPerToken = nullptr;
     QLabel* m_inferenceFit = nullptr;
     QLabel* m_servingCapacity = nullptr;
+    QLabel* m_servingSpeed = nullptr;      // shown only for a scenario with a serving block
     QHash<QLabel*, QStringList> m_figures; // value label -> derivation ids
     bool m_fitAfresh = true;               // next setReport may also take lines away
     int m_oneLineWidth = -1;               // the panel's minimum with one-line captions; -1: measure
