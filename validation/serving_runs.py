@@ -1,0 +1,225 @@
+#!/usr/bin/env python3
+"""RoofLab's serving model against published, measured serving runs (issue 47, item 5).
+
+Runs rooflab-calc --json on the scenario of every row of validation/serving-runs.json and
+compares the report's serving.ttft_s, serving.tpot_s and serving.output_tokens_per_s with the
+published figures (those a source gives; the others are null and not compared). Prints one line
+per row with the three predicted/published ratios and the summaries per split, engine, GPU and
+engine on the held-out rows alone: median ratio and the share within the issue's targets
+(TPOT 10 %, TTFT 25 %, throughput 15 %: |predicted / published - 1| at most that).
+
+--check also fails (exit 1) when the held-out shares within target fall below the floors
+measured when the table was made (FLOORS below; docs/validation.md, "Serving against published
+runs"), so the serving model cannot get worse unseen. Exit status 1 whenever a row cannot be
+evaluated, lacks the serving report, or gives a figure that is not finite and positive.
+
+Usage: python3 validation/serving_runs.py [--calc build/default/app/calc/rooflab-calc]
+                                          [--table validation/serving-runs.json]
+                                          [--json-out FILE] [--markdown FILE] [--check]
+"""
+import argparse
+import collections
+import json
+import math
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+# The issue's targets: |predicted / published - 1| at most this, per figure.
+TARGETS = {"ttft_s": 0.25, "tpot_s": 0.10, "output_tokens_per_s": 0.15}
+FIGURES = ("ttft_s", "tpot_s", "output_tokens_per_s")
+SHORT = {"ttft_s": "TTFT", "tpot_s": "TPOT", "output_tokens_per_s": "throughput"}
+# Held-out shares within target that held when the floors were set (docs/validation.md, measured
+# on 2026-11-29 with h-servingcore at b1aec92 and 679a0dd): TTFT 4 of 16, TPOT 1 of 14, throughput 2 of 20.
+# The issue's goal is far above them; raise them as the model improves, never lower them to pass.
+FLOORS = {"ttft_s": 4 / 16, "tpot_s": 1 / 14, "output_tokens_per_s": 2 / 20}
+ENGINES = ("vllm", "sglang", "trtllm")
+SPLITS = ("fit", "held-out")
+
+
+def split_of(runs, run):
+    """The stated rule: in each engine x gpu stratum, rows sorted by id alternate held-out, fit."""
+    stratum = sorted(r["id"] for r in runs if r["engine"] == run["engine"] and r["gpu"] == run["gpu"])
+    return "held-out" if stratum.index(run["id"]) % 2 == 0 else "fit"
+
+
+def integrity_errors(runs):
+    """What the table promises: unique ids, the split rule, a serving block that matches the row,
+    published figures finite and positive or null, at least one per row."""
+    errors = []
+    ids = collections.Counter(r["id"] for r in runs)
+    errors += ["duplicate id %s" % i for i, n in ids.items() if n > 1]
+    for r in runs:
+        serving = r["scenario"].get("serving", {})
+        if r["engine"] not in ENGINES or serving.get("engine") != r["engine"]:
+            errors.append("%s: engine %r, scenario serving.engine %r" % (r["id"], r["engine"], serving.get("engine")))
+        if r["scenario"].get("hardware", {}).get("gpu") != r["gpu"]:
+            errors.append("%s: gpu is not the scenario's hardware.gpu" % r["id"])
+        if r["split"] != split_of(runs, r):
+            errors.append("%s: split %s, the rule says %s" % (r["id"], r["split"], split_of(runs, r)))
+        values = [r["published"].get(f) for f in FIGURES]
+        if all(v is None for v in values):
+            errors.append("%s: no published figure" % r["id"])
+        for f, v in zip(FIGURES, values):
+            if v is not None and not (isinstance(v, (int, float)) and math.isfinite(v) and v > 0):
+                errors.append("%s: published %s %r is not a positive number" % (r["id"], f, v))
+        if not r.get("source", {}).get("url") or not r.get("assumptions"):
+            errors.append("%s: source url or assumptions missing" % r["id"])
+    return errors
+
+
+def evaluate(calc, scenario):
+    """Runs rooflab-calc on one scenario; returns (report, error)."""
+    proc = subprocess.run([str(calc), "--json", "-"], input=json.dumps(scenario), capture_output=True, text=True)
+    if proc.returncode != 0:
+        return None, (proc.stderr.strip() or proc.stdout.strip() or "rooflab-calc failed")
+    try:
+        return json.loads(proc.stdout), None
+    except json.JSONDecodeError as e:
+        return None, "rooflab-calc printed no JSON: %s" % e
+
+
+def compare_row(run, report):
+    """Predicted figures and ratios; an error where the serving report lacks a compared figure."""
+    serving = (report or {}).get("serving")
+    if not isinstance(serving, dict):
+        return {}, {}, "the report has no serving object"
+    predicted, ratios = {}, {}
+    for f in FIGURES:
+        value = serving.get(f)
+        predicted[f] = value
+        published = run["published"].get(f)
+        if published is None:
+            continue
+        if not (isinstance(value, (int, float)) and math.isfinite(value) and value > 0):
+            return predicted, ratios, "serving.%s is %r" % (f, value)
+        ratios[f] = value / published
+    return predicted, ratios, None
+
+
+def within(ratio, figure):
+    return abs(ratio - 1) <= TARGETS[figure] + 1e-12
+
+
+def shares(results):
+    """Per figure: (rows compared, rows within target, median ratio)."""
+    out = {}
+    for f in FIGURES:
+        ratios = [r["ratios"][f] for r in results if f in r["ratios"]]
+        out[f] = (len(ratios), sum(1 for x in ratios if within(x, f)),
+                  statistics.median(ratios) if ratios else float("nan"))
+    return out
+
+
+def summary_lines(results, key):
+    groups = collections.OrderedDict()
+    for r in sorted(results, key=key):
+        groups.setdefault(key(r), []).append(r)
+    lines = []
+    for name, rs in groups.items():
+        parts = []
+        for f, (n, ok, median) in shares(rs).items():
+            parts.append("%s %2d/%-2d within %2.0f%% (median %s)" % (
+                SHORT[f], ok, n, 100 * TARGETS[f], "%.3f" % median if n else "  -  "))
+        failed = sum(1 for r in rs if r["error"])
+        lines.append("  %-20s n=%2d  %s%s" % (name, len(rs), "  ".join(parts),
+                                               "  not evaluated %d" % failed if failed else ""))
+    return lines
+
+
+def fmt_ratio(ratios, f):
+    return "%6.3f" % ratios[f] if f in ratios else "     -"
+
+
+def print_rows(results):
+    print("%-56s %-7s %-9s %-8s %6s %6s %6s  %s" % ("id", "engine", "gpu", "split", "TTFT", "TPOT", "thr", "bound"))
+    for r in results:
+        print("%-56s %-7s %-9s %-8s %s %s %s  %s%s" % (
+            r["id"], r["engine"], r["gpu"], r["split"], fmt_ratio(r["ratios"], "ttft_s"),
+            fmt_ratio(r["ratios"], "tpot_s"), fmt_ratio(r["ratios"], "output_tokens_per_s"), r["bound"],
+            "  ERROR: " + r["error"].splitlines()[0] if r["error"] else ""))
+
+
+def markdown_tables(results, runs):
+    """One table per half (held-out first): the published and predicted figures and their ratios."""
+    by_id = {r["id"]: r for r in runs}
+    unit = {"ttft_s": 1000.0, "tpot_s": 1000.0, "output_tokens_per_s": 1.0}
+    lines = []
+    for split in ("held-out", "fit"):
+        lines += ["", "#### %s rows" % split.capitalize(), "",
+                  "| id | engine | GPU | load | TTFT ms pub / pred | TPOT ms pub / pred | out tok/s pub / pred | bound |",
+                  "|---|---|---|---|---|---|---|---|"]
+        for r in (x for x in results if x["split"] == split):
+            serving = by_id[r["id"]]["scenario"]["serving"]
+            load = ("c %d" % serving["concurrency"]) if "concurrency" in serving else ("%g req/s" % serving["request_rate"])
+            cells = []
+            for f in FIGURES:
+                pub, pred = r["published"].get(f), r["predicted"].get(f)
+                if pub is None:
+                    cells.append("-")
+                    continue
+                cells.append("%.4g / %s (%s)" % (pub * unit[f], "%.4g" % (pred * unit[f]) if isinstance(pred, (int, float)) else "-",
+                                                "%.2f" % r["ratios"][f] if f in r["ratios"] else "-"))
+            lines.append("| %s | %s | %s | %s, %d/%d | %s | %s |" % (
+                r["id"], r["engine"], r["gpu"], load, serving["input_tokens"], serving["output_tokens"], " | ".join(cells), r["bound"]))
+    return "\n".join(lines) + "\n"
+
+
+def floor_failures(results):
+    held = [r for r in results if r["split"] == "held-out"]
+    failures = []
+    for f, (n, ok, _) in shares(held).items():
+        floor = FLOORS[f]
+        if floor is not None and n and ok / n < floor - 1e-12:
+            failures.append("held-out %s within target %d/%d = %.3f, below the floor %.3f" % (SHORT[f], ok, n, ok / n, floor))
+    return failures
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--calc", default=str(ROOT / "build/default/app/calc/rooflab-calc"))
+    parser.add_argument("--table", default=str(ROOT / "validation/serving-runs.json"))
+    parser.add_argument("--json-out", help="also write every row's predicted figures and ratios to this JSON file")
+    parser.add_argument("--markdown", help="also write the two halves' tables (docs/validation.md) to this file")
+    parser.add_argument("--check", action="store_true", help="fail when the held-out shares fall below FLOORS")
+    args = parser.parse_args()
+
+    runs = json.loads(Path(args.table).read_text())["runs"]
+    problems = integrity_errors(runs)
+    results = []
+    for run in runs:
+        report, error = evaluate(args.calc, run["scenario"])
+        predicted, ratios, compare_error = compare_row(run, report) if report is not None else ({}, {}, None)
+        serving = (report or {}).get("serving") or {}
+        results.append({"id": run["id"], "engine": run["engine"], "gpu": run["gpu"], "split": run["split"],
+                        "published": run["published"], "predicted": predicted, "ratios": ratios,
+                        "bound": str(serving.get("bound", "-")), "error": error or compare_error})
+    print_rows(results)
+    print("\nratios are predicted / published; targets: TPOT within 10 %, TTFT within 25 %, throughput within 15 %")
+    for title, key in (("per split", lambda r: r["split"]),
+                       ("per engine", lambda r: r["engine"]),
+                       ("per gpu", lambda r: r["gpu"]),
+                       ("per engine, held-out only", lambda r: r["engine"] if r["split"] == "held-out" else "~fit rows"),
+                       ("all", lambda r: "all")):
+        print(title + ":")
+        print("\n".join(summary_lines(results, key)))
+    if args.json_out:
+        clean = lambda v: None if isinstance(v, float) and not math.isfinite(v) else v
+        Path(args.json_out).write_text(json.dumps({"rows": [
+            {k: ({f: clean(x) for f, x in r[k].items()} if isinstance(r[k], dict) else r[k])
+             for k in ("id", "engine", "gpu", "split", "published", "predicted", "ratios", "bound", "error")}
+            for r in results]}, indent=1) + "\n")
+    if args.markdown:
+        Path(args.markdown).write_text(markdown_tables(results, runs))
+    failures = problems + ["%s: %s" % (r["id"], r["error"].splitlines()[0]) for r in results if r["error"]]
+    if args.check:
+        failures += floor_failures(results)
+    for line in failures:
+        print("FAIL: " + line, file=sys.stderr)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
