@@ -23,6 +23,7 @@
 #include "widgets/gpu/gpupanel.h"
 #include "widgets/panels/napkinpanel.h"
 #include "widgets/panels/numberformatpanel.h"
+#include "windowfit.h"
 
 #include <QAction>
 #include <QApplication>
@@ -36,7 +37,6 @@
 #include <QStatusBar>
 #include <QTimer>
 
-#include <algorithm>
 #include <optional>
 
 #include <qcustomplot.h>
@@ -96,9 +96,10 @@ MainWindow::MainWindow(QWidget* parent)
     retranslateUi();
     recomputeNow();
     // 1600x1000 where the screen has room; on a 1366x768 laptop or projector, the screen's
-    // available area (a first window running off the screen hides its own controls).
+    // available area less the window's frame (a first window running off the screen hides its
+    // own status bar).
     const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
-    resize(std::min(1600, available.width()), std::min(1000, available.height()));
+    resize(fittedWindowSize(QSize(1600, 1000), available, windowFrame(*this)));
     m_docks->fitStripToNapkin();
 }
 
@@ -204,6 +205,8 @@ void MainWindow::useSettings() {
 
 void MainWindow::showProblems(const QStringList& problems) {
     m_status->showProblems(problems);
+    m_charts->showProblems(problems);
+    m_docks->napkin()->showProblems(problems);
     emit recomputed();
 }
 

@@ -137,7 +137,9 @@ void NapkinPanel::retranslateUi() {
                    "minus the weights, the non-PyTorch memory and the activation peak of its profiling run; "
                    "in tokens, and in requests of this context that fit at once."));
 
-    if (m_hasReport) {
+    if (!m_problems.isEmpty()) {
+        showProblems(m_problems);
+    } else if (m_hasReport) {
         setReport(m_scenario, m_report);
     } else {
         const QString none = format::unavailable(tr("no scenario yet"));
@@ -244,7 +246,21 @@ QString NapkinPanel::valueText(const QString& objectName) const {
     return label ? label->text() : QString();
 }
 
+void NapkinPanel::showProblems(const QStringList& problems) {
+    m_problems = problems;
+    const QString none = format::unavailable(tr("invalid scenario"));
+    const QString why = tr("Invalid scenario: %1").arg(problems.join(QStringLiteral("; ")));
+    for (QLabel* value : m_captions.keys()) {
+        value->setText(none);
+        value->setToolTip(why);
+    }
+}
+
 void NapkinPanel::setReport(const Scenario& scenario, const Report& report) {
+    if (!m_problems.isEmpty()) {
+        m_problems.clear();
+        retranslateUi(); // the rows' own tooltips back; it calls here again with the copies
+    }
     // retranslateUi passes the copies themselves: assigning an object to itself is harmless.
     m_scenario = scenario;
     m_report = report;
@@ -394,7 +410,7 @@ void NapkinPanel::showSpeed(const Report& report) {
     }
     const double perGpu = training ? step.tokensPerSecondPerGpu : roof.tokensPerSecondPerGpu;
     if (usable(perGpu))
-        m_tokensPerSecond->setText(tr("%1 tokens/s").arg(format::count(perGpu)));
+        m_tokensPerSecond->setText(tr("%1 tokens/s").arg(format::rate(perGpu)));
     else
         m_tokensPerSecond->setText(format::unavailable(tr("no step time")));
     showCheckedAgainst(step, training);

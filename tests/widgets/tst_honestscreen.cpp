@@ -1,0 +1,225 @@
+// Issue 48, "an honest screen": what the window opens and overwrites, what it shows while the
+// scenario is invalid, and that one question gets one figure. Runs offscreen.
+#include "chartarea.h"
+#include "document/format.h"
+#include "mainwindow.h"
+#include "scenariofile.h"
+#include "widgets/charts/rooflinechart.h"
+#include "widgets/panels/napkinpanel.h"
+#include "windowfit.h"
+
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <qcustomplot.h>
+
+#include <memory>
+
+using namespace rooflab;
+
+namespace {
+
+QByteArray readAll(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+QString hfConfig(const QString& name) {
+    return qEnvironmentVariable("ROOFLAB_SOURCE_DIR") + QStringLiteral("/resources/hf-configs/") + name;
+}
+
+// The veil over a chart's plot, or null when the chart shows no problem.
+QLabel* visibleOverlay(QCustomPlot* plot) {
+    auto* overlay = plot->findChild<QLabel*>(QStringLiteral("invalidOverlay"), Qt::FindDirectChildrenOnly);
+    return overlay && overlay->isVisible() ? overlay : nullptr;
+}
+
+} // namespace
+
+class TestHonestScreen : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void openingAModelConfigImportsItsModel();
+    void saveNeverWritesOverAFileRoofLabDidNotWrite();
+    void invalidScenarioGreysEveryChartAndTheNapkin();
+    void windowAndItsFrameFitTheAvailableArea();
+    void rooflineHeadlineIsThePrediction();
+    void ratesHaveNoPrefixBelowOne();
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+    QStringList m_errors;
+    QStringList m_saveAsAsked;
+    QString m_saveAsAnswer;
+};
+
+void TestHonestScreen::init() {
+    m_errors.clear();
+    m_saveAsAsked.clear();
+    m_saveAsAnswer.clear();
+    m_window = std::make_unique<MainWindow>();
+    m_window->setErrorHook([this](const QString&, const QString& text) { m_errors << text; });
+    m_window->setUnsavedChangesHook([] { return UnsavedChoice::Discard; });
+    m_window->files()->setSaveAsPrompt([this](const QString& suggestion) {
+        m_saveAsAsked << suggestion;
+        return m_saveAsAnswer;
+    });
+    m_window->resize(1600, 1000);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestHonestScreen::cleanup() {
+    m_window.reset();
+}
+
+// File > Open on a Hugging Face config.json imports its model (never a default Llama 2 7B under
+// the config's name), names it by its folder, and leaves the scenario untitled: Save asks where.
+void TestHonestScreen::openingAModelConfigImportsItsModel() {
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("Mistral-7B-v0.1")));
+    const QString path = dir.filePath(QStringLiteral("Mistral-7B-v0.1/config.json"));
+    const QByteArray config = readAll(hfConfig(QStringLiteral("Mistral-7B-v0.1.json")));
+    QVERIFY(!config.isEmpty() && writeFile(path, config));
+    Scenario lecture = m_window->scenario();
+    lecture.name = "A 7B model on one H100";
+    lecture.description = "Lecture text about another model";
+    m_window->setScenario(lecture, false);
+
+    QVERIFY(m_window->openScenarioFile(path));
+    QCoreApplication::processEvents();
+    QVERIFY(m_errors.isEmpty());
+    QVERIFY(!m_window->scenario().model.hfConfig.empty());
+    QCOMPARE(QString::fromStdString(m_window->scenario().model.arch.name), QStringLiteral("Mistral-7B-v0.1"));
+    QVERIFY(m_window->scenario().name.empty());
+    QVERIFY(m_window->scenario().description.empty());
+    QVERIFY(m_window->currentFile().isEmpty());
+    QVERIFY(!m_window->windowTitle().contains(QStringLiteral("config.json")));
+
+    // Save goes to Save As (cancelled here): the config is never written over.
+    QVERIFY(!m_window->files()->save());
+    QCOMPARE(m_saveAsAsked.size(), 1);
+    QCOMPARE(readAll(path), config);
+}
+
+// A file without RoofLab's "version" (another program's JSON that happens to parse) or a config
+// put in its place later is not written over by Save: Save As is asked, and the answer written.
+void TestHonestScreen::saveNeverWritesOverAFileRoofLabDidNotWrite() {
+    QTemporaryDir dir;
+    const QString foreign = dir.filePath(QStringLiteral("settings.json"));
+    const QByteArray foreignBytes = R"({"parallel": {"gpus": 2}})";
+    QVERIFY(writeFile(foreign, foreignBytes));
+    QVERIFY(m_window->openScenarioFile(foreign));
+    QCOMPARE(m_window->currentFile(), foreign);
+    m_saveAsAnswer = dir.filePath(QStringLiteral("mine.json"));
+    QVERIFY(m_window->files()->save());
+    QCOMPARE(m_saveAsAsked.size(), 1);
+    QCOMPARE(readAll(foreign), foreignBytes);
+    QVERIFY(ScenarioFile::load(m_saveAsAnswer).ok);
+    QCOMPARE(m_window->currentFile(), m_saveAsAnswer);
+
+    // Now the file is ours: Save writes it without asking.
+    QVERIFY(m_window->files()->save());
+    QCOMPARE(m_saveAsAsked.size(), 1);
+    // Replaced by a model config behind RoofLab's back: asked again, the config kept.
+    const QByteArray config = readAll(hfConfig(QStringLiteral("Llama-2-7b-hf.json")));
+    QVERIFY(writeFile(m_saveAsAnswer, config));
+    m_saveAsAnswer.clear();
+    QVERIFY(!m_window->files()->save());
+    QCOMPARE(m_saveAsAsked.size(), 2);
+    QCOMPARE(readAll(dir.filePath(QStringLiteral("mine.json"))), config);
+}
+
+// GPUs below TP x PP: every chart greys out with the reason on it, the napkin shows no figure of
+// the last valid scenario, and a valid edit brings everything back.
+void TestHonestScreen::invalidScenarioGreysEveryChartAndTheNapkin() {
+    m_window->recomputeNow();
+    const QString validStep = m_window->napkinPanel()->valueText(QStringLiteral("napkinStepTime"));
+    QVERIFY(!validStep.startsWith(format::dash()));
+    for (ChartKind kind : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison, ChartKind::Timeline})
+        QVERIFY(!visibleOverlay(m_window->chartPlot(kind)));
+
+    Scenario invalid = m_window->scenario();
+    invalid.parallel.gpus = 1;
+    invalid.parallel.tensorParallel = 2;
+    m_window->setScenario(invalid, true);
+    m_window->recomputeNow();
+    QVERIFY(!m_window->reportValid());
+    m_window->showChart(ChartKind::Timeline);
+    for (ChartKind kind : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison, ChartKind::Timeline}) {
+        m_window->showChart(kind);
+        QLabel* overlay = visibleOverlay(m_window->chartPlot(kind));
+        QVERIFY2(overlay, qPrintable(QStringLiteral("chart %1 not greyed").arg(int(kind))));
+        QVERIFY(overlay->text().contains(m_window->document()->problems().first()));
+        QCOMPARE(overlay->geometry(), m_window->chartPlot(kind)->rect());
+    }
+    QVERIFY(visibleOverlay(m_window->chartPlot(ChartKind::Timeline))->text().contains(QStringLiteral("timeline")));
+    for (const QString& row : {QStringLiteral("napkinStepTime"), QStringLiteral("napkinMfu"),
+                               QStringLiteral("napkinTrainingPeak"), QStringLiteral("napkinDays")})
+        QVERIFY2(m_window->napkinPanel()->valueText(row).startsWith(format::dash()), qPrintable(row));
+    QVERIFY(m_window->findChild<QLabel*>(QStringLiteral("speedLabel"))->text().isEmpty());
+
+    m_window->undoStack()->undo();
+    m_window->recomputeNow();
+    QVERIFY(m_window->reportValid());
+    m_window->showChart(ChartKind::Memory);
+    for (ChartKind kind : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison, ChartKind::Timeline})
+        QVERIFY(!visibleOverlay(m_window->chartPlot(kind)));
+    QCOMPARE(m_window->napkinPanel()->valueText(QStringLiteral("napkinStepTime")), validStep);
+}
+
+// A 1366x768 screen less a 40-pixel panel, a 30-pixel title bar: the whole window, frame
+// included, stays on the screen (its status bar too), and a large screen gets 1600x1000.
+void TestHonestScreen::windowAndItsFrameFitTheAvailableArea() {
+    const QRect laptop(0, 0, 1366, 728);
+    const QMargins frame(2, 30, 2, 2);
+    const QSize size = fittedWindowSize(QSize(1600, 1000), laptop, frame);
+    QVERIFY(size.height() + frame.top() + frame.bottom() <= laptop.height());
+    QVERIFY(size.width() + frame.left() + frame.right() <= laptop.width());
+    QCOMPARE(size, QSize(1362, 696));
+    QCOMPARE(fittedWindowSize(QSize(1600, 1000), QRect(0, 0, 1920, 1040), frame), QSize(1600, 1000));
+    // Before the window is on screen the frame is estimated, never taken as none.
+    QWidget unshown;
+    QVERIFY(windowFrame(unshown).top() > 0);
+}
+
+// The roofline's headline is the prediction the napkin shows; the roofline bound is written
+// below it as a bound, in smaller type.
+void TestHonestScreen::rooflineHeadlineIsThePrediction() {
+    m_window->recomputeNow();
+    const Report& report = m_window->report();
+    QVERIFY(report.step.timeS > report.roofline.stepTimeS); // training: the two differ
+    RooflineChart* chart = m_window->rooflineChart();
+    QVERIFY2(chart->subtitleText().contains(format::duration(report.step.timeS)), qPrintable(chart->subtitleText()));
+    QVERIFY(chart->subtitleText().contains(format::percent(report.step.mfu)));
+    QVERIFY(!chart->subtitleText().contains(format::duration(report.roofline.stepTimeS)));
+    QVERIFY(chart->boundText().contains(format::duration(report.roofline.stepTimeS)));
+    QVERIFY(chart->boundText().contains(QStringLiteral("bound")));
+    QVERIFY(chart->boundFont().pointSizeF() < chart->subtitleFont().pointSizeF());
+    QVERIFY(m_window->napkinPanel()->valueText(QStringLiteral("napkinStepTime")).contains(format::duration(report.step.timeS)));
+}
+
+// 0.225 tokens/s is not "225 m" (read as millions), nor "0".
+void TestHonestScreen::ratesHaveNoPrefixBelowOne() {
+    QCOMPARE(format::rate(0.225), QStringLiteral("0.225"));
+    QCOMPARE(format::rate(0.0004), QStringLiteral("< 0.001"));
+    QCOMPARE(format::rate(42.0), QStringLiteral("42.0"));
+    QCOMPARE(format::rate(14200), QStringLiteral("14.2k"));
+    QCOMPARE(format::rate(0), QStringLiteral("0"));
+    QCOMPARE(format::rate(std::nan("")), format::dash());
+}
+
+QTEST_MAIN(TestHonestScreen)
+#include "tst_honestscreen.moc"
