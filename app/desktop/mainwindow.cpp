@@ -36,6 +36,7 @@
 #include <QScreen>
 #include <QStatusBar>
 #include <QTimer>
+#include <QUndoStack>
 
 #include <optional>
 
@@ -331,9 +332,23 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         if (m_presentation)
             setPresentationMode(false);
         m_settings->saveWindow(*this);
-        m_settings->setLastScenario(m_document->scenario());
+        rememberLastScenario();
     }
     event->accept();
+}
+
+void MainWindow::rememberLastScenario() {
+    QUndoStack* undo = m_document->undoStack();
+    if (!m_document->modified()) {
+        m_settings->setLastScenario(m_document->scenario());
+    } else if (undo->cleanIndex() >= 0) {
+        // "Discard": the next start shows the scenario as it was last saved or opened, not the
+        // edits the user just threw away.
+        undo->setIndex(undo->cleanIndex());
+        m_settings->setLastScenario(m_document->scenario());
+    } else {
+        m_settings->clearLastScenario(); // the saved state is no longer on the stack
+    }
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {

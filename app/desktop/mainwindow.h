@@ -141,6 +141,8 @@ private:
     void exportChartDialog();
     void copyChart();
     UnsavedChoice askAboutUnsavedChanges(const QString& fileName);
+    // On close: the scenario the next start restores (never edits the user discarded).
+    void rememberLastScenario();
 
     ScenarioDocument* m_document = nullptr;
     DocumentFiles* m_files = nullptr;

@@ -1,17 +1,27 @@
 // Issue 48, "an honest screen": what the window opens and overwrites, what it shows while the
 // scenario is invalid, and that one question gets one figure. Runs offscreen.
 #include "chartarea.h"
+#include "core/io/scenarioio.h"
 #include "document/format.h"
 #include "mainwindow.h"
 #include "scenariofile.h"
 #include "widgets/charts/rooflinechart.h"
+#include "widgets/controls/controlpanel.h"
+#include "widgets/controls/logslider.h"
 #include "widgets/panels/napkinpanel.h"
 #include "windowfit.h"
 
+#include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QUndoStack>
 #include <QtTest>
 
 #include <qcustomplot.h>
@@ -57,6 +67,9 @@ private slots:
     void windowAndItsFrameFitTheAvailableArea();
     void rooflineHeadlineIsThePrediction();
     void ratesHaveNoPrefixBelowOne();
+    void undoNamesEveryControlInWords();
+    void wheelOverTheSidebarScrollsIt();
+    void discardOnQuitIsNotRestored();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -82,7 +95,7 @@ void TestHonestScreen::init() {
 }
 
 void TestHonestScreen::cleanup() {
-    m_window.reset();
+    m_window.reset(); // may be gone already (a test that closes it)
 }
 
 // File > Open on a Hugging Face config.json imports its model (never a default Llama 2 7B under
@@ -208,7 +221,9 @@ void TestHonestScreen::rooflineHeadlineIsThePrediction() {
     QVERIFY(chart->boundText().contains(format::duration(report.roofline.stepTimeS)));
     QVERIFY(chart->boundText().contains(QStringLiteral("bound")));
     QVERIFY(chart->boundFont().pointSizeF() < chart->subtitleFont().pointSizeF());
-    QVERIFY(m_window->napkinPanel()->valueText(QStringLiteral("napkinStepTime")).contains(format::duration(report.step.timeS)));
+    QVERIFY(m_window->napkinPanel()
+                ->valueText(QStringLiteral("napkinStepTime"))
+                .contains(format::duration(report.step.timeS)));
 }
 
 // 0.225 tokens/s is not "225 m" (read as millions), nor "0".
@@ -219,6 +234,94 @@ void TestHonestScreen::ratesHaveNoPrefixBelowOne() {
     QCOMPARE(format::rate(14200), QStringLiteral("14.2k"));
     QCOMPARE(format::rate(0), QStringLiteral("0"));
     QCOMPARE(format::rate(std::nan("")), format::dash());
+}
+
+// "Change gpuCountSlider": undo names an edit by the control's label, never its object name.
+void TestHonestScreen::undoNamesEveryControlInWords() {
+    const auto sliders = m_window->findChildren<LogSlider*>();
+    QVERIFY(sliders.size() > 5);
+    for (LogSlider* slider : sliders) {
+        if (!slider->isEnabled() || slider->objectName().isEmpty())
+            continue;
+        const int before = m_window->undoStack()->count();
+        slider->stepBy(slider->value() > 1 ? -1 : 1);
+        if (m_window->undoStack()->count() == before)
+            continue; // not an edit here (a presentation strip while hidden)
+        const QString text = m_window->undoStack()->undoText();
+        QVERIFY2(!text.contains(slider->objectName()) && !text.contains(QStringLiteral("Slider")),
+                 qPrintable(slider->objectName() + QStringLiteral(": ") + text));
+        m_window->undoStack()->undo();
+    }
+    for (QComboBox* combo : m_window->controlPanel()->findChildren<QComboBox*>()) {
+        if (!combo->isEnabled() || combo->count() < 2 || combo->objectName().isEmpty())
+            continue;
+        const int before = m_window->undoStack()->count();
+        combo->setCurrentIndex(combo->currentIndex() == 0 ? 1 : 0);
+        if (m_window->undoStack()->count() == before)
+            continue;
+        const QString text = m_window->undoStack()->undoText();
+        QVERIFY2(!text.contains(combo->objectName()), qPrintable(combo->objectName() + QStringLiteral(": ") + text));
+        m_window->undoStack()->undo();
+    }
+}
+
+// The wheel over a combo box the user has not chosen scrolls the sidebar and changes nothing;
+// once the combo has the focus, the wheel is its own.
+void TestHonestScreen::wheelOverTheSidebarScrollsIt() {
+    m_window->resize(1366, 768);
+    QCoreApplication::processEvents();
+    auto* scroll = m_window->controlPanel()->findChild<QScrollArea*>();
+    QVERIFY(scroll && scroll->verticalScrollBar()->maximum() > 0);
+    scroll->verticalScrollBar()->setValue(0);
+    QComboBox* combo = nullptr;
+    for (QComboBox* candidate : m_window->controlPanel()->findChildren<QComboBox*>())
+        if (candidate->isVisible() && candidate->isEnabled() && candidate->count() > 2 &&
+            candidate->currentIndex() == 0) {
+            combo = candidate;
+            break;
+        }
+    QVERIFY(combo);
+    const auto turn = [combo] {
+        const QPoint centre = combo->rect().center();
+        QWheelEvent wheel(centre, combo->mapToGlobal(centre), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(combo, &wheel);
+    };
+    const std::string before = serializeScenario(m_window->scenario());
+    turn();
+    QCOMPARE(combo->currentIndex(), 0);
+    QCOMPARE(serializeScenario(m_window->scenario()), before);
+    QVERIFY(scroll->verticalScrollBar()->value() > 0);
+
+    combo->setFocus();
+    QVERIFY(combo->hasFocus() || !QApplication::focusWidget()); // offscreen may not focus
+    if (combo->hasFocus()) {
+        turn();
+        QCOMPARE(combo->currentIndex(), 1);
+    }
+}
+
+// Quit with unsaved edits, "Discard": the next start shows the scenario as it was, not the
+// edits thrown away.
+void TestHonestScreen::discardOnQuitIsNotRestored() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("rooflab-test-honestscreen"));
+    QSettings().clear();
+    m_window->useSettings();
+    Scenario kept = m_window->scenario();
+    kept.training.microBatch = 3;
+    m_window->setScenario(kept, false); // as a start or an open leaves it: nothing to save
+    Scenario edited = kept;
+    edited.training.microBatch = 7;
+    m_window->setScenario(edited, true);
+    QVERIFY(m_window->isWindowModified());
+    QVERIFY(m_window->close()); // the hook answers Discard
+    m_window.reset();
+
+    MainWindow next;
+    next.useSettings();
+    QCOMPARE(next.scenario().training.microBatch, 3);
+    QSettings().clear();
 }
 
 QTEST_MAIN(TestHonestScreen)
