@@ -1,16 +1,19 @@
 // Issue 48, "an honest screen": what the window opens and overwrites, what it shows while the
 // scenario is invalid, and that one question gets one figure. Runs offscreen.
 #include "chartarea.h"
+#include "core/explain.h"
 #include "core/io/scenarioio.h"
 #include "document/format.h"
 #include "mainwindow.h"
 #include "scenariofile.h"
+#include "widgets/charts/memorychart.h"
 #include "widgets/charts/rooflinechart.h"
 #include "widgets/controls/controlpanel.h"
 #include "widgets/controls/logslider.h"
 #include "widgets/panels/napkinpanel.h"
 #include "windowfit.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
@@ -27,6 +30,7 @@
 #include <qcustomplot.h>
 
 #include <memory>
+#include <set>
 
 using namespace rooflab;
 
@@ -70,6 +74,8 @@ private slots:
     void undoNamesEveryControlInWords();
     void wheelOverTheSidebarScrollsIt();
     void discardOnQuitIsNotRestored();
+    void passesNameRecomputeOnlyWhenThereIsOne();
+    void runtimeMemoryOverrideIsShownBesideTheVerdict();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -322,6 +328,41 @@ void TestHonestScreen::discardOnQuitIsNotRestored() {
     next.useSettings();
     QCOMPARE(next.scenario().training.microBatch, 3);
     QSettings().clear();
+}
+
+// What an explanation calls the passes of an op: "recompute" only with a recomputed forward.
+void TestHonestScreen::passesNameRecomputeOnlyWhenThereIsOne() {
+    const auto passNames = [this](Checkpointing checkpointing) {
+        Scenario scenario = m_window->scenario();
+        scenario.training.checkpointing = checkpointing;
+        m_window->setScenario(scenario, false);
+        std::set<std::string> names;
+        const TracedReport traced = m_window->document()->traced();
+        for (const DerivationStep& step : traced.trace.steps())
+            for (const Operand& operand : step.operands)
+                if (operand.name.rfind("passes", 0) == 0)
+                    names.insert(operand.name);
+        return names;
+    };
+    const std::set<std::string> none = passNames(Checkpointing::None);
+    QVERIFY(none.count("passes (forward, backward ×2)"));
+    QVERIFY(!none.count("passes (forward, backward ×2, recompute)"));
+    QVERIFY(passNames(Checkpointing::Full).count("passes (forward, backward ×2, recompute)"));
+}
+
+// A lecture's "overhead_gib": 0 makes every fit verdict gigabytes optimistic: the verdict says
+// so; a scenario with the runtime memory estimated (File > New's) says nothing of it.
+void TestHonestScreen::runtimeMemoryOverrideIsShownBesideTheVerdict() {
+    QAction* newAction = m_window->findChild<QAction*>(QStringLiteral("newAction"));
+    newAction->trigger();
+    m_window->recomputeNow();
+    QVERIFY(!m_window->scenario().runtime.overrideBytes);
+    QVERIFY(!m_window->memoryChart()->verdictText().contains(QStringLiteral("runtime memory")));
+    QVERIFY(m_window->openScenarioFile(QStringLiteral(":/scenarios/lecture-7b-budget.json")));
+    m_window->recomputeNow();
+    QVERIFY(m_window->scenario().runtime.overrideBytes);
+    const QString verdict = m_window->memoryChart()->verdictText();
+    QVERIFY2(verdict.contains(QStringLiteral("runtime memory set to 0.0 GiB, not estimated")), qPrintable(verdict));
 }
 
 QTEST_MAIN(TestHonestScreen)
