@@ -81,6 +81,9 @@ MainWindow::MainWindow(QWidget* parent)
     // A whole new scenario, not a slider step: the memory chart fits its axes to it afresh
     // instead of keeping the previous scenario's range.
     connect(m_files, &DocumentFiles::aboutToReplace, m_charts->memoryChart(), &MemoryChart::resetRanges);
+    // Undo and redo put back a whole scenario too: an axis grown for the undone edit would
+    // leave its bars small (a 38 GiB bar on a 200 GiB axis).
+    connect(m_document, &ScenarioDocument::replaced, m_charts->memoryChart(), &MemoryChart::resetRanges);
     connect(m_files, &DocumentFiles::pathChanged, this, &MainWindow::updateTitle);
     connect(m_files, &DocumentFiles::recentFilesChanged, m_menus, &MainMenus::setRecentFiles);
     connect(m_files, &DocumentFiles::message, this, &MainWindow::showTransientMessage);

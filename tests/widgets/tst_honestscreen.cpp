@@ -76,6 +76,7 @@ private slots:
     void discardOnQuitIsNotRestored();
     void passesNameRecomputeOnlyWhenThereIsOne();
     void runtimeMemoryOverrideIsShownBesideTheVerdict();
+    void memoryAxisShrinksBackAfterUndo();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -363,6 +364,30 @@ void TestHonestScreen::runtimeMemoryOverrideIsShownBesideTheVerdict() {
     QVERIFY(m_window->scenario().runtime.overrideBytes);
     const QString verdict = m_window->memoryChart()->verdictText();
     QVERIFY2(verdict.contains(QStringLiteral("runtime memory set to 0.0 GiB, not estimated")), qPrintable(verdict));
+}
+
+// An edit that grows the bars grows the axis; undoing it brings the axis back to the bars.
+void TestHonestScreen::memoryAxisShrinksBackAfterUndo() {
+    Scenario small = m_window->scenario(); // a bar well under the capacity line
+    small.parallel.gpus = 8;
+    small.parallel.zeroStage = 3;
+    small.training.microBatch = 1;
+    m_window->setScenario(small, false);
+    m_window->recomputeNow();
+    QCoreApplication::processEvents();
+    QCPAxis* axis = m_window->memoryChart()->plot()->yAxis;
+    const double top = axis->range().upper;
+    QVERIFY(m_window->report().memory.total < 0.5 * m_window->report().memory.capacity);
+    Scenario bigger = m_window->scenario();
+    bigger.training.microBatch = 8;
+    m_window->setScenario(bigger, true);
+    m_window->recomputeNow();
+    QCoreApplication::processEvents();
+    QVERIFY(axis->range().upper >= 2 * top);
+    m_window->undoStack()->undo();
+    m_window->recomputeNow();
+    QCoreApplication::processEvents();
+    QCOMPARE(axis->range().upper, top);
 }
 
 QTEST_MAIN(TestHonestScreen)
