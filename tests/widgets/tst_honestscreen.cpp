@@ -2,8 +2,10 @@
 // scenario is invalid, and that one question gets one figure. Runs offscreen.
 #include "chartarea.h"
 #include "core/explain.h"
+#include "core/io/hardwaredb.h"
 #include "core/io/scenarioio.h"
 #include "document/format.h"
+#include "document/measurementstore.h"
 #include "mainwindow.h"
 #include "scenariofile.h"
 #include "widgets/charts/memorychart.h"
@@ -77,6 +79,7 @@ private slots:
     void passesNameRecomputeOnlyWhenThereIsOne();
     void runtimeMemoryOverrideIsShownBesideTheVerdict();
     void memoryAxisShrinksBackAfterUndo();
+    void measurementsOfAnotherGpuAreNotADatasheetPercentage();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -388,6 +391,26 @@ void TestHonestScreen::memoryAxisShrinksBackAfterUndo() {
     m_window->recomputeNow();
     QCoreApplication::processEvents();
     QCOMPARE(axis->range().upper, top);
+}
+
+// The shipped H100 sweep over an RTX 4090 scenario: "another GPU", never "468 % of datasheet";
+// over an H100 scenario its percentages of the H100's datasheet.
+void TestHonestScreen::measurementsOfAnotherGpuAreNotADatasheetPercentage() {
+    const auto labels = [this](const char* gpuId) {
+        Scenario scenario = m_window->scenario();
+        scenario.gpu = *HardwareDb::builtin().find(gpuId);
+        m_window->setScenario(scenario, false);
+        m_window->recomputeNow();
+        m_window->rooflineChart()->plot()->replot();
+        const QString id = m_window->document()->measurements()->ids().front();
+        return m_window->rooflineChart()->measuredCeilingLabels(id).join(QLatin1Char('\n'));
+    };
+    QVERIFY(m_window->loadMeasurements(QStringLiteral(":/measurements/h100-sxm.json")));
+    const QString own = labels("h100-sxm");
+    QVERIFY2(own.contains(QStringLiteral("of datasheet")), qPrintable(own));
+    const QString other = labels("rtx-4090");
+    QVERIFY2(!other.contains(QStringLiteral("of datasheet")), qPrintable(other));
+    QVERIFY2(other.contains(QStringLiteral("another GPU: NVIDIA H100")), qPrintable(other));
 }
 
 QTEST_MAIN(TestHonestScreen)

@@ -411,7 +411,7 @@ void RooflineChart::rebuildRoofs() {
     std::vector<QCPItemText*> fixedLabels;
     std::vector<QLineF> obstacles;
     m_roofItems->draw(roofs, ceilings, fixedLabels, obstacles);
-    m_measured.drawRoofs(roofs, m_roofline, axis, ceilings, fixedLabels);
+    m_measured.drawRoofs(roofs, m_roofline, axis, m_gpuId, ceilings, fixedLabels);
     m_labels.setRoofItems(std::move(ceilings), std::move(fixedLabels), std::move(obstacles));
 }
 
