@@ -154,6 +154,17 @@ QString si(double value, const QString& unit) {
     return withUnit(significant(scaled, 3), QString::fromUtf8(prefixes[index]));
 }
 
+QString rate(double value) {
+    if (!std::isfinite(value))
+        return dash();
+    const double magnitude = std::abs(value);
+    if (value == 0 || magnitude >= 99.95)
+        return count(value);
+    if (magnitude < 0.001)
+        return value < 0 ? QStringLiteral("> -0.001") : QStringLiteral("< 0.001");
+    return significant(value, 3);
+}
+
 QString count(double value) {
     if (!std::isfinite(value))
         return dash();

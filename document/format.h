@@ -67,6 +67,11 @@ QString si(double value, const QString& unit);
 //   1.5e15 -> "1,500T"   below 1000 a whole number: 512 -> "512", 12.4 -> "12", -3000 -> "-3k".
 QString count(double value);
 
+// A rate of things (tokens/s, requests/s) with no SI prefix below one, where "m" would read as
+// millions: count() from 100 up, three significant digits below, "< 0.001" below that:
+//   1234 -> "1.23k"   42 -> "42.0"   0.225 -> "0.225"   0.0004 -> "< 0.001"   0 -> "0".
+QString rate(double value);
+
 // A span of time in the unit that reads best, up to three significant digits, trailing zeros
 // dropped: µs below 1 ms, ms below 1 s, s below 2 min, min below 2 hours, hours below 2 days,
 // days below 2 years, then days with years:

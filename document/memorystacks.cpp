@@ -101,6 +101,13 @@ MemoryVerdict trainingVerdict(const Scenario& scenario, const Report& report, Me
                                      .arg(format::memory(host.perNode, unit), format::memory(host.capacity, unit))
                                : chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "host RAM per node: %1"))
                                      .arg(format::memory(host.perNode, unit)));
+    // A figure set in place of the runtime estimate (a lecture's "overhead_gib": 0) moves every
+    // fit verdict by gigabytes: said where the verdict is read, not only in the file.
+    if (scenario.runtime.overrideBytes)
+        verdict.detail +=
+            QStringLiteral(" · ") +
+            chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "runtime memory set to %1, not estimated"))
+                .arg(format::memory(*scenario.runtime.overrideBytes, unit));
     return verdict;
 }
 

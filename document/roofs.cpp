@@ -149,13 +149,17 @@ MeasuredPeaks measuredPeaks(const MeasuredCeilings& c) {
 }
 
 MeasuredRoofs measuredRoofsFor(const MeasuredPeaks& peaks, const Roofs& datasheet, const RooflineReport& roofline,
-                               const RoofAxis& axis) {
+                               const RoofAxis& axis, const QString& otherGpu) {
     MeasuredRoofs result;
     const double bandwidth = peaks.bandwidth > 0 ? peaks.bandwidth : datasheet.bandwidth;
     double measuredTop = 0;
     for (const auto& [dtype, peak] : peaks.flops)
         measuredTop = std::max(measuredTop, peak);
-    auto ofDatasheet = [](double fraction) {
+    auto ofDatasheet = [&otherGpu](double fraction) {
+        if (!otherGpu.isEmpty()) // a percentage of this card's datasheet would compare two cards
+            return QStringLiteral(" (") +
+                   chartText(QT_TRANSLATE_NOOP("rooflab::RooflineChart", "another GPU: %1")).arg(otherGpu) +
+                   QLatin1Char(')');
         return QStringLiteral(" = ") + chartText(QT_TRANSLATE_NOOP("rooflab::RooflineChart", "%1% of datasheet"))
                                            .arg(format::percent(fraction, 0));
     };

@@ -90,9 +90,10 @@ struct MeasuredRoofs {
     QStringList texts; // every label, with its ratio to the datasheet ("= 87% of datasheet")
 };
 // A measured run's ceilings beside `datasheet`'s (the chart's roofs); a peak without a measured
-// bandwidth meets the datasheet roof.
+// bandwidth meets the datasheet roof. `otherGpu`: the run measured another GPU than the
+// scenario's (its name): its labels say so, with no percentage of a datasheet it is not of.
 MeasuredRoofs measuredRoofsFor(const MeasuredPeaks& peaks, const Roofs& datasheet, const RooflineReport& roofline,
-                               const RoofAxis& axis);
+                               const RoofAxis& axis, const QString& otherGpu = {});
 
 // Operations drawn at one point (Q, K and V of equal shape) share a label. Texts from longest to
 // shortest: the shorter ones for when the long one finds no room.

@@ -51,12 +51,26 @@ bool sameModel(const Scenario& a, const Scenario& b) {
 
 } // namespace
 
+void ScenarioDocument::markEdited(Scenario& scenario) {
+    // The lecture's description tells of its own settings ("a 7B model on one H100"): after an
+    // edit it would describe another scenario, saved under the lecture's name.
+    const std::string mark = tr(" (edited)").toStdString();
+    if (scenario.name.size() < mark.size() ||
+        scenario.name.compare(scenario.name.size() - mark.size(), mark.size(), mark) != 0)
+        scenario.name += mark;
+    scenario.description.clear();
+}
+
 void ScenarioDocument::apply(const ScenarioEdit& edit) {
     Scenario after = m_scenario;
     edit.change(after);
-    if (m_nameDescribesModel && !after.name.empty() && !sameModel(after, m_scenario)) {
-        after.name.clear();
-        after.description.clear();
+    if (m_nameDescribesModel && !after.name.empty()) {
+        if (!sameModel(after, m_scenario)) {
+            after.name.clear();
+            after.description.clear();
+        } else {
+            markEdited(after);
+        }
     }
     auto applyStep = [this](const Scenario& s) { applyFromUndo(s); };
     m_undo->push(new ScenarioCommand(edit.text, m_scenario, after, edit.source, applyStep));

@@ -47,8 +47,9 @@ public:
     // A whole new scenario (a file, a lecture): undoable as `text` when not empty. Emits replaced().
     void replace(const Scenario& scenario, const QString& text = {});
     // While a built-in lecture is on screen its name and description describe its model: an edit
-    // to another model drops them (the title then names the model itself). A file the user saved
-    // keeps its name. The lecture tour says when.
+    // to another model drops them (the title then names the model itself), any other edit marks
+    // the name "(edited)" and drops the description. A file the user saved keeps its name. The
+    // lecture tour says when.
     void setNameDescribesModel(bool on) { m_nameDescribesModel = on; }
 
     // The GPU measurements at hand (loaded files, then the live sweep): the last run measured on
@@ -86,6 +87,7 @@ signals:
 
 private:
     void applyFromUndo(const Scenario& scenario);
+    static void markEdited(Scenario& scenario);
     void runPendingEvaluation();
     void updateMeasuredEfficiency();
     void measurementsChanged();

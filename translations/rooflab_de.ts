@@ -565,6 +565,18 @@
         <source>&amp;Plan</source>
         <translation>&amp;Planen</translation>
     </message>
+    <message>
+        <source>Invalid scenario: nothing here is drawn from it.
+%1</source>
+        <translation>Ungültiges Szenario: nichts hier ist daraus gezeichnet.
+%1</translation>
+    </message>
+    <message>
+        <source>No step timeline: the scenario is invalid.
+%1</source>
+        <translation>Keine Schritt-Zeitleiste: das Szenario ist ungültig.
+%1</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExportDialog</name>
@@ -815,6 +827,13 @@
     </message>
 </context>
 <context>
+    <name>rooflab::ControlPanel</name>
+    <message>
+        <source>a setting</source>
+        <translation>eine Einstellung</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::CustomGpuDialog</name>
     <message>
         <source>Custom GPU</source>
@@ -1038,6 +1057,10 @@
     <message>
         <source>Hugging Face config (*.json);;All files (*)</source>
         <translation>Hugging-Face-Konfiguration (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 is not a RoofLab scenario: save the scenario under another name</source>
+        <translation>%1 ist kein RoofLab-Szenario: Szenario unter anderem Namen speichern</translation>
     </message>
 </context>
 <context>
@@ -3731,6 +3754,14 @@
         <source>step kernel time</source>
         <translation>Kernel-Zeit des Schritts</translation>
     </message>
+    <message>
+        <source>passes (forward, backward ×2)</source>
+        <translation>Durchläufe (vorwärts, rückwärts ×2)</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>Durchläufe</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5170,6 +5201,10 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>Training: peak %1 (%2), tight: fits only while the allocator reserve stays below %3 (estimated %4); set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True</source>
         <translation>Training: Spitze %1 (%2), knapp: passt nur, solange die Allokator-Reserve unter %3 bleibt (geschätzt %4); PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True setzen</translation>
     </message>
+    <message>
+        <source>runtime memory set to %1, not estimated</source>
+        <translation>Laufzeitspeicher auf %1 gesetzt, nicht geschätzt</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Messages</name>
@@ -6199,6 +6234,14 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>TTFT %1, TPOT %2; %3 output tokens/s per GPU (limited by %4)</source>
         <translation>TTFT %1, TPOT %2; %3 Ausgabetoken/s pro GPU (begrenzt durch %4)</translation>
     </message>
+    <message>
+        <source>invalid scenario</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>Invalid scenario: %1</source>
+        <translation>Ungültiges Szenario: %1</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NumberFormatPanel</name>
@@ -7149,14 +7192,6 @@ min. subnormal %2</translation>
         <translation>Rechnen in %1</translation>
     </message>
     <message>
-        <source>%1 per token</source>
-        <translation>%1 pro Token</translation>
-    </message>
-    <message>
-        <source>%1 per step</source>
-        <translation>%1 pro Schritt</translation>
-    </message>
-    <message>
         <source>%1 tokens/s per GPU</source>
         <translation>%1 Tokens/s pro GPU</translation>
     </message>
@@ -7189,10 +7224,6 @@ Intensität: %3 FLOP/B
 gemessen: %4</translation>
     </message>
     <message>
-        <source>roofline-bound MFU %1 %</source>
-        <translation>MFU-Schranke (Roofline) %1 %</translation>
-    </message>
-    <message>
         <source>ridge %1 FLOP/B</source>
         <translation>Knickpunkt %1 FLOP/B</translation>
     </message>
@@ -7219,6 +7250,34 @@ gemessen: %4</translation>
     <message>
         <source>measured %1 %2</source>
         <translation>gemessen %1 %2</translation>
+    </message>
+    <message>
+        <source>another GPU: %1</source>
+        <translation>andere GPU: %1</translation>
+    </message>
+    <message>
+        <source>predicted %1 per token</source>
+        <translation>Prognose %1 pro Token</translation>
+    </message>
+    <message>
+        <source>predicted %1 per step</source>
+        <translation>Prognose %1 pro Schritt</translation>
+    </message>
+    <message>
+        <source>MFU %1 %</source>
+        <translation>MFU %1 %</translation>
+    </message>
+    <message>
+        <source>roofline bound: %1 per token</source>
+        <translation>Roofline-Schranke: %1 pro Token</translation>
+    </message>
+    <message>
+        <source>roofline bound: %1 per step</source>
+        <translation>Roofline-Schranke: %1 pro Schritt</translation>
+    </message>
+    <message>
+        <source>MFU at most %1 %</source>
+        <translation>MFU höchstens %1 %</translation>
     </message>
 </context>
 <context>
@@ -7373,6 +7432,13 @@ gemessen: %4</translation>
     <message>
         <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest.</source>
         <translation>Aktivierungs-Checkpointing tauscht Rechenaufwand gegen Speicher: „selektiv“ berechnet den Attention-Kern neu, „voll“ behält nur die Eingabe jeder Schicht (etwa ein Drittel mehr Rechenaufwand), „alle k“ behält die Eingabe jeder k-ten Schicht, „op-selektiv“ (das selektive Checkpointing von PyTorch, wie torchtitan es anwendet) behält die Ausgaben jedes zweiten Matrixprodukts und der Attention und berechnet den Rest neu.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ScenarioDocument</name>
+    <message>
+        <source> (edited)</source>
+        <translation> (bearbeitet)</translation>
     </message>
 </context>
 <context>

@@ -565,6 +565,18 @@
         <source>&amp;Plan</source>
         <translation>&amp;Plan</translation>
     </message>
+    <message>
+        <source>Invalid scenario: nothing here is drawn from it.
+%1</source>
+        <translation>Escenario no válido: nada de esto se ha dibujado a partir de él.
+%1</translation>
+    </message>
+    <message>
+        <source>No step timeline: the scenario is invalid.
+%1</source>
+        <translation>Sin línea temporal del paso: el escenario no es válido.
+%1</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExportDialog</name>
@@ -815,6 +827,13 @@
     </message>
 </context>
 <context>
+    <name>rooflab::ControlPanel</name>
+    <message>
+        <source>a setting</source>
+        <translation>un ajuste</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::CustomGpuDialog</name>
     <message>
         <source>Custom GPU</source>
@@ -1038,6 +1057,10 @@
     <message>
         <source>Hugging Face config (*.json);;All files (*)</source>
         <translation>Configuración de Hugging Face (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>%1 is not a RoofLab scenario: save the scenario under another name</source>
+        <translation>%1 no es un escenario de RoofLab: guarde el escenario con otro nombre</translation>
     </message>
 </context>
 <context>
@@ -3731,6 +3754,14 @@
         <source>step kernel time</source>
         <translation>tiempo de kernels del paso</translation>
     </message>
+    <message>
+        <source>passes (forward, backward ×2)</source>
+        <translation>pasadas (hacia delante, hacia atrás ×2)</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>pasadas</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5170,6 +5201,10 @@ excede en %2</translation>
         <source>Training: peak %1 (%2), tight: fits only while the allocator reserve stays below %3 (estimated %4); set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True</source>
         <translation>Entrenamiento: pico de %1 (%2), justo: solo cabe mientras la reserva del asignador se mantenga por debajo de %3 (estimado: %4); defina PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True</translation>
     </message>
+    <message>
+        <source>runtime memory set to %1, not estimated</source>
+        <translation>memoria de ejecución fijada en %1, no estimada</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Messages</name>
@@ -6199,6 +6234,14 @@ excede en %2</translation>
         <source>TTFT %1, TPOT %2; %3 output tokens/s per GPU (limited by %4)</source>
         <translation>TTFT %1, TPOT %2; %3 tokens de salida/s por GPU (limitado por %4)</translation>
     </message>
+    <message>
+        <source>invalid scenario</source>
+        <translation>no válido</translation>
+    </message>
+    <message>
+        <source>Invalid scenario: %1</source>
+        <translation>Escenario no válido: %1</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NumberFormatPanel</name>
@@ -7149,14 +7192,6 @@ mín. subnormal %2</translation>
         <translation>cómputo en %1</translation>
     </message>
     <message>
-        <source>%1 per token</source>
-        <translation>%1 por token</translation>
-    </message>
-    <message>
-        <source>%1 per step</source>
-        <translation>%1 por paso</translation>
-    </message>
-    <message>
         <source>%1 tokens/s per GPU</source>
         <translation>%1 tokens/s por GPU</translation>
     </message>
@@ -7189,10 +7224,6 @@ intensidad: %3 FLOP/B
 medido: %4</translation>
     </message>
     <message>
-        <source>roofline-bound MFU %1 %</source>
-        <translation>MFU máximo (roofline) %1 %</translation>
-    </message>
-    <message>
         <source>ridge %1 FLOP/B</source>
         <translation>cresta %1 FLOP/B</translation>
     </message>
@@ -7219,6 +7250,34 @@ medido: %4</translation>
     <message>
         <source>measured %1 %2</source>
         <translation>medido %1 %2</translation>
+    </message>
+    <message>
+        <source>another GPU: %1</source>
+        <translation>otra GPU: %1</translation>
+    </message>
+    <message>
+        <source>predicted %1 per token</source>
+        <translation>previsto %1 por token</translation>
+    </message>
+    <message>
+        <source>predicted %1 per step</source>
+        <translation>previsto %1 por paso</translation>
+    </message>
+    <message>
+        <source>MFU %1 %</source>
+        <translation>MFU %1 %</translation>
+    </message>
+    <message>
+        <source>roofline bound: %1 per token</source>
+        <translation>cota del roofline: %1 por token</translation>
+    </message>
+    <message>
+        <source>roofline bound: %1 per step</source>
+        <translation>cota del roofline: %1 por paso</translation>
+    </message>
+    <message>
+        <source>MFU at most %1 %</source>
+        <translation>MFU como máximo %1 %</translation>
     </message>
 </context>
 <context>
@@ -7373,6 +7432,13 @@ medido: %4</translation>
     <message>
         <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest.</source>
         <translation>El checkpointing de activaciones cambia cómputo por memoria: selectivo recalcula el núcleo de la atención, completo guarda solo la entrada de cada capa (alrededor de un tercio más de cómputo), cada k guarda la entrada de cada k-ésima capa, op-selectivo (el checkpointing selectivo de PyTorch tal como lo aplica torchtitan) guarda las salidas de uno de cada dos productos matriciales y de la atención, y recalcula el resto.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ScenarioDocument</name>
+    <message>
+        <source> (edited)</source>
+        <translation> (editado)</translation>
     </message>
 </context>
 <context>

@@ -565,6 +565,18 @@
         <source>&amp;Plan</source>
         <translation>&amp;Plan</translation>
     </message>
+    <message>
+        <source>Invalid scenario: nothing here is drawn from it.
+%1</source>
+        <translation>Scénario invalide : rien ici n’en est tiré.
+%1</translation>
+    </message>
+    <message>
+        <source>No step timeline: the scenario is invalid.
+%1</source>
+        <translation>Pas de chronologie du pas : le scénario est invalide.
+%1</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExportDialog</name>
@@ -815,6 +827,13 @@
     </message>
 </context>
 <context>
+    <name>rooflab::ControlPanel</name>
+    <message>
+        <source>a setting</source>
+        <translation>un réglage</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::CustomGpuDialog</name>
     <message>
         <source>Custom GPU</source>
@@ -1038,6 +1057,10 @@
     <message>
         <source>Hugging Face config (*.json);;All files (*)</source>
         <translation>Configuration Hugging Face (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 is not a RoofLab scenario: save the scenario under another name</source>
+        <translation>%1 n’est pas un scénario RoofLab : enregistrez le scénario sous un autre nom</translation>
     </message>
 </context>
 <context>
@@ -3731,6 +3754,14 @@
         <source>step kernel time</source>
         <translation>temps des noyaux du pas</translation>
     </message>
+    <message>
+        <source>passes (forward, backward ×2)</source>
+        <translation>passes (avant, arrière ×2)</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>passes</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5170,6 +5201,10 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>Training: peak %1 (%2), tight: fits only while the allocator reserve stays below %3 (estimated %4); set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True</source>
         <translation>Entraînement : pic de %1 (%2), juste : ne tient que tant que la réserve de l’allocateur reste sous %3 (estimé : %4) ; définir PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True</translation>
     </message>
+    <message>
+        <source>runtime memory set to %1, not estimated</source>
+        <translation>mémoire d’exécution fixée à %1, non estimée</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Messages</name>
@@ -6199,6 +6234,14 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>TTFT %1, TPOT %2; %3 output tokens/s per GPU (limited by %4)</source>
         <translation>TTFT %1, TPOT %2 ; %3 jetons de sortie/s par GPU (limité par %4)</translation>
     </message>
+    <message>
+        <source>invalid scenario</source>
+        <translation>invalide</translation>
+    </message>
+    <message>
+        <source>Invalid scenario: %1</source>
+        <translation>Scénario invalide : %1</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NumberFormatPanel</name>
@@ -7149,14 +7192,6 @@ min. sous-normal %2</translation>
         <translation>calcul en %1</translation>
     </message>
     <message>
-        <source>%1 per token</source>
-        <translation>%1 par token</translation>
-    </message>
-    <message>
-        <source>%1 per step</source>
-        <translation>%1 par pas</translation>
-    </message>
-    <message>
         <source>%1 tokens/s per GPU</source>
         <translation>%1 tokens/s par GPU</translation>
     </message>
@@ -7189,10 +7224,6 @@ intensité&#xa0;: %3 FLOP/B
 mesuré&#xa0;: %4</translation>
     </message>
     <message>
-        <source>roofline-bound MFU %1 %</source>
-        <translation>MFU maximal (roofline) %1 %</translation>
-    </message>
-    <message>
         <source>ridge %1 FLOP/B</source>
         <translation>coude %1 FLOP/B</translation>
     </message>
@@ -7219,6 +7250,34 @@ mesuré&#xa0;: %4</translation>
     <message>
         <source>measured %1 %2</source>
         <translation>mesuré %1 %2</translation>
+    </message>
+    <message>
+        <source>another GPU: %1</source>
+        <translation>autre GPU : %1</translation>
+    </message>
+    <message>
+        <source>predicted %1 per token</source>
+        <translation>prévu %1 par jeton</translation>
+    </message>
+    <message>
+        <source>predicted %1 per step</source>
+        <translation>prévu %1 par pas</translation>
+    </message>
+    <message>
+        <source>MFU %1 %</source>
+        <translation>MFU %1 %</translation>
+    </message>
+    <message>
+        <source>roofline bound: %1 per token</source>
+        <translation>borne du roofline : %1 par jeton</translation>
+    </message>
+    <message>
+        <source>roofline bound: %1 per step</source>
+        <translation>borne du roofline : %1 par pas</translation>
+    </message>
+    <message>
+        <source>MFU at most %1 %</source>
+        <translation>MFU au plus %1 %</translation>
     </message>
 </context>
 <context>
@@ -7373,6 +7432,13 @@ mesuré&#xa0;: %4</translation>
     <message>
         <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest.</source>
         <translation>Le checkpointing des activations échange du calcul contre de la mémoire&#xa0;: sélectif recalcule le cœur de l&apos;attention, complet ne garde que l&apos;entrée de chaque couche (environ un tiers de calcul en plus), toutes les k couches garde l&apos;entrée d&apos;une couche sur k, op-sélectif (le checkpointing sélectif de PyTorch tel que torchtitan l&apos;applique) garde les sorties d&apos;un produit matriciel sur deux et de l&apos;attention, et recalcule le reste.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ScenarioDocument</name>
+    <message>
+        <source> (edited)</source>
+        <translation> (modifié)</translation>
     </message>
 </context>
 <context>

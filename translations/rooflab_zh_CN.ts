@@ -565,6 +565,18 @@
         <source>&amp;Plan</source>
         <translation>规划(&amp;P)</translation>
     </message>
+    <message>
+        <source>Invalid scenario: nothing here is drawn from it.
+%1</source>
+        <translation>场景无效：此处没有任何内容由它绘制。
+%1</translation>
+    </message>
+    <message>
+        <source>No step timeline: the scenario is invalid.
+%1</source>
+        <translation>没有步骤时间线：场景无效。
+%1</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExportDialog</name>
@@ -815,6 +827,13 @@
     </message>
 </context>
 <context>
+    <name>rooflab::ControlPanel</name>
+    <message>
+        <source>a setting</source>
+        <translation>一项设置</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::CustomGpuDialog</name>
     <message>
         <source>Custom GPU</source>
@@ -1038,6 +1057,10 @@
     <message>
         <source>Hugging Face config (*.json);;All files (*)</source>
         <translation>Hugging Face 配置 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 is not a RoofLab scenario: save the scenario under another name</source>
+        <translation>%1 不是 RoofLab 场景：请以其他名称保存场景</translation>
     </message>
 </context>
 <context>
@@ -3731,6 +3754,14 @@
         <source>step kernel time</source>
         <translation>步的内核时间</translation>
     </message>
+    <message>
+        <source>passes (forward, backward ×2)</source>
+        <translation>遍数（前向、反向 ×2）</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>遍数</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -5165,6 +5196,10 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>Training: peak %1 (%2), tight: fits only while the allocator reserve stays below %3 (estimated %4); set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True</source>
         <translation>训练：峰值 %1（%2），很紧：仅当分配器预留低于 %3（估计 %4）时才放得下；请设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True</translation>
     </message>
+    <message>
+        <source>runtime memory set to %1, not estimated</source>
+        <translation>运行时内存设为 %1，未估算</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Messages</name>
@@ -6194,6 +6229,14 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>TTFT %1, TPOT %2; %3 output tokens/s per GPU (limited by %4)</source>
         <translation>TTFT %1，TPOT %2；每 GPU %3 个输出 token/s（受 %4 限制）</translation>
     </message>
+    <message>
+        <source>invalid scenario</source>
+        <translation>场景无效</translation>
+    </message>
+    <message>
+        <source>Invalid scenario: %1</source>
+        <translation>场景无效：%1</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NumberFormatPanel</name>
@@ -7142,14 +7185,6 @@ min subnormal %2</source>
         <translation>以 %1 计算</translation>
     </message>
     <message>
-        <source>%1 per token</source>
-        <translation>每个 token %1</translation>
-    </message>
-    <message>
-        <source>%1 per step</source>
-        <translation>每步 %1</translation>
-    </message>
-    <message>
         <source>%1 tokens/s per GPU</source>
         <translation>每 GPU %1 token/s</translation>
     </message>
@@ -7182,10 +7217,6 @@ measured: %4</source>
 实测：%4</translation>
     </message>
     <message>
-        <source>roofline-bound MFU %1 %</source>
-        <translation>Roofline 上限 MFU %1 %</translation>
-    </message>
-    <message>
         <source>ridge %1 FLOP/B</source>
         <translation>拐点 %1 FLOP/B</translation>
     </message>
@@ -7212,6 +7243,34 @@ measured: %4</source>
     <message>
         <source>measured %1 %2</source>
         <translation>实测 %1 %2</translation>
+    </message>
+    <message>
+        <source>another GPU: %1</source>
+        <translation>另一块 GPU：%1</translation>
+    </message>
+    <message>
+        <source>predicted %1 per token</source>
+        <translation>预测每个 token %1</translation>
+    </message>
+    <message>
+        <source>predicted %1 per step</source>
+        <translation>预测每步 %1</translation>
+    </message>
+    <message>
+        <source>MFU %1 %</source>
+        <translation>MFU %1 %</translation>
+    </message>
+    <message>
+        <source>roofline bound: %1 per token</source>
+        <translation>roofline 界限：每个 token %1</translation>
+    </message>
+    <message>
+        <source>roofline bound: %1 per step</source>
+        <translation>roofline 界限：每步 %1</translation>
+    </message>
+    <message>
+        <source>MFU at most %1 %</source>
+        <translation>MFU 最多 %1 %</translation>
     </message>
 </context>
 <context>
@@ -7366,6 +7425,13 @@ measured: %4</source>
     <message>
         <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest.</source>
         <translation>激活检查点以计算换显存：选择性只重计算注意力核心；完全只保留每层的输入（计算量约增加三分之一）；每 k 层则每隔 k 层保留一层的输入；算子级选择性（torchtitan 所用的 PyTorch 选择性检查点）保留每隔一个矩阵乘积的输出和注意力的输出，其余部分重计算。</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ScenarioDocument</name>
+    <message>
+        <source> (edited)</source>
+        <translation>（已编辑）</translation>
     </message>
 </context>
 <context>

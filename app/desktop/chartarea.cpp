@@ -3,6 +3,7 @@
 #include "document/measurementstore.h"
 #include "document/scenariodocument.h"
 #include "widgets/charts/comparisonchart.h"
+#include "widgets/charts/invalidoverlay.h"
 #include "widgets/charts/memorychart.h"
 #include "widgets/charts/paretochart.h"
 #include "widgets/charts/rooflinechart.h"
@@ -74,6 +75,9 @@ ChartArea::ChartArea(const ScenarioDocument* document, QWidget* parent)
     for (ChartKind kind :
          {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison, ChartKind::Timeline, ChartKind::Plan})
         plot(kind)->installEventFilter(this);
+    // The charts drawn from the scenario grey out, with the reason, while it is invalid.
+    for (ChartKind kind : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison, ChartKind::Timeline})
+        m_overlays[int(kind)] = new InvalidOverlay(plot(kind));
 }
 
 QWidget* ChartArea::buildComparisonPage() {
@@ -169,11 +173,23 @@ void ChartArea::setComparisonDimension(ComparisonDimension dimension) {
 }
 
 void ChartArea::showReport(const Scenario& scenario, const Report& report) {
+    m_problems.clear();
+    for (InvalidOverlay* overlay : m_overlays)
+        overlay->hide();
     m_reportScenario = scenario;
     redrawMemory();
     m_roofline->setData(scenario, report);
     m_plan->setScenario(scenario, m_document->measuredEfficiency());
     markViewsStale();
+}
+
+void ChartArea::showProblems(const QStringList& problems) {
+    m_problems = problems;
+    const QString reasons = problems.join(QLatin1Char('\n'));
+    const QString stale = tr("Invalid scenario: nothing here is drawn from it.\n%1").arg(reasons);
+    for (ChartKind kind : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison})
+        m_overlays[int(kind)]->showReason(stale);
+    m_overlays[int(ChartKind::Timeline)]->showReason(tr("No step timeline: the scenario is invalid.\n%1").arg(reasons));
 }
 
 void ChartArea::redrawMemory() {
@@ -234,6 +250,8 @@ void ChartArea::retranslate() {
     m_comparisonPicker->setItemText(5, tr("Context parallelism"));
     m_comparisonPicker->setItemText(6, tr("Offload"));
     m_comparisonLabel->setText(tr("&Compare by:"));
+    if (!m_problems.isEmpty())
+        showProblems(m_problems); // in the new language's words
     setTabText(0, tr("&Memory and roofline"));
     setTabText(1, tr("C&omparison"));
     setTabText(2, tr("Step &timeline"));

@@ -10,6 +10,7 @@
 #include "document/scenarioedit.h"
 #include "widgets/charts/charttheme.h"
 
+#include <QStringList>
 #include <QTabWidget>
 
 #include <optional>
@@ -21,6 +22,7 @@ class QLabel;
 namespace rooflab {
 
 class ComparisonChart;
+class InvalidOverlay;
 class MemoryChart;
 class PlanPanel;
 class RooflineChart;
@@ -48,6 +50,10 @@ public:
 
     // A newly evaluated report of `scenario`: every chart on screen is redrawn, the others later.
     void showReport(const Scenario& scenario, const Report& report);
+    // The scenario is invalid: every chart greys out with `problems` written over it (what it
+    // still draws is the last valid scenario's) until the next showReport().
+    void showProblems(const QStringList& problems);
+    bool showsProblems() const { return !m_problems.isEmpty(); }
     // The memory bars and verdict again from the last report (a new unit or language).
     void redrawMemory();
     // What the memory chart draws, with the verdict the status bar shows.
@@ -83,6 +89,9 @@ private:
     QWidget* m_comparisonPage = nullptr;
     QComboBox* m_comparisonPicker = nullptr;
     QLabel* m_comparisonLabel = nullptr;
+
+    InvalidOverlay* m_overlays[4] = {}; // by ChartKind
+    QStringList m_problems;             // what the overlays say; empty while the scenario is valid
 
     MemoryStacks m_memoryStacks;
     // The scenario the document's report is of (the document's own may since be invalid).

@@ -9,6 +9,7 @@
 #include "scenariofile.h"
 #include "settings.h"
 
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMimeData>
@@ -25,6 +26,27 @@ QString scenarioLabel(const Scenario& scenario) {
     if (scenario.model.sizeOnlyParams > 0)
         return DocumentFiles::tr("%1-parameter model").arg(format::count(scenario.model.sizeOnlyParams));
     return DocumentFiles::tr("custom model");
+}
+
+// The model's name where its config has no "_name_or_path": a Hub cache's
+// models--Org--Name/snapshots/<hash>/config.json is "Org/Name", a downloaded
+// Name/config.json is "Name", anything else the file's own name.
+QString modelNameFromConfigPath(const QString& path) {
+    const QFileInfo file(path);
+    const QDir folder = file.absoluteDir();
+    const QString repo = QDir(folder.absolutePath() + QStringLiteral("/../..")).absolutePath();
+    const QString cached = QFileInfo(repo).fileName();
+    if (folder.absolutePath().contains(QStringLiteral("/snapshots/")) && cached.startsWith(QStringLiteral("models--")))
+        return cached.mid(8).replace(QStringLiteral("--"), QStringLiteral("/"));
+    if (file.fileName().compare(QStringLiteral("config.json"), Qt::CaseInsensitive) == 0 && !folder.dirName().isEmpty())
+        return folder.dirName();
+    return file.completeBaseName();
+}
+
+bool isHfConfigFile(const QString& path) {
+    QByteArray bytes;
+    return readWholeFile(path, &bytes).isEmpty() &&
+           looksLikeHfConfig(parseHfConfigText(bytes.toStdString()));
 }
 
 } // namespace
@@ -44,6 +66,12 @@ void DocumentFiles::replaceScenario(const Scenario& scenario, bool undoable) {
 }
 
 bool DocumentFiles::open(const QString& path) {
+    if (isHfConfigFile(path)) {
+        if (!importModelConfig(path))
+            return false;
+        setPath(QString()); // the config is not the scenario's file: Save asks where
+        return true;
+    }
     const ScenarioLoadResult loaded = ScenarioFile::load(path);
     const QString name = QFileInfo(path).fileName();
     if (!loaded.ok) {
@@ -122,8 +150,15 @@ QString DocumentFiles::importConfig(const QString& path, const QString& modelNam
     Architecture arch = read.arch;
     if (!modelName.isEmpty())
         arch.name = modelName.toStdString(); // the Hub's name says more than _name_or_path
+    // Without "_name_or_path" the reader names the model by its class ("Qwen3ForCausalLM"); the
+    // folder or Hub repository the config came from names it better.
+    else if (config.value("_name_or_path", std::string()).empty())
+        arch.name = modelNameFromConfigPath(path).toStdString();
     if (arch.name.empty())
         arch.name = QFileInfo(path).completeBaseName().toStdString();
+    // Another model: a lecture's or a file's name and description described the one before.
+    scenario.name.clear();
+    scenario.description.clear();
     scenario.model = ModelSpec::fromHfConfig(arch, config.dump());
     fitLengthsToLearnedPositions(scenario); // GPT-2's config: no position past n_positions
     emit aboutToReplace();
@@ -141,10 +176,7 @@ void DocumentFiles::importFromHubWithDialog() {
 
 void DocumentFiles::openDropped(const QString& path) {
     // A file that cannot be read is opened as a scenario, whose loader names the problem.
-    QByteArray bytes;
-    const bool config =
-        readWholeFile(path, &bytes).isEmpty() && looksLikeHfConfig(parseHfConfigText(bytes.toStdString()));
-    if (config) {
+    if (isHfConfigFile(path)) {
         importModelConfig(path);
     } else if (confirmSetAside()) {
         open(path);
@@ -198,13 +230,20 @@ void DocumentFiles::openRecent(const QString& path) {
 }
 
 bool DocumentFiles::save() {
+    if (!m_path.isEmpty() && !ScenarioFile::writtenByRoofLab(m_path)) {
+        emit message(
+            tr("%1 is not a RoofLab scenario: save the scenario under another name").arg(QFileInfo(m_path).fileName()),
+            8000);
+        return saveAs();
+    }
     return m_path.isEmpty() ? saveAs() : saveTo(m_path);
 }
 
 bool DocumentFiles::saveAs() {
-    QString path =
-        QFileDialog::getSaveFileName(m_dialogParent, tr("Save Scenario"),
-                                     m_path.isEmpty() ? tr("scenario.json") : m_path, tr("RoofLab scenarios (*.json)"));
+    const QString suggestion = m_path.isEmpty() ? tr("scenario.json") : m_path;
+    QString path = m_saveAsPrompt ? m_saveAsPrompt(suggestion)
+                                  : QFileDialog::getSaveFileName(m_dialogParent, tr("Save Scenario"), suggestion,
+                                                                 tr("RoofLab scenarios (*.json)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())

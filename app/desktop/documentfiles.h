@@ -34,7 +34,9 @@ public:
 
     // Replaces the scenario (undoable as "Load <name>" when `undoable`).
     void replaceScenario(const Scenario& scenario, bool undoable);
-    // Loads a scenario file; on errors emits failed() and changes nothing.
+    // Loads a scenario file; on errors emits failed() and changes nothing. A Hugging Face config
+    // is not a scenario: its model is imported (importModelConfig) into an untitled scenario, so
+    // that Save never writes over the config.
     bool open(const QString& path);
     // Atomic save; on failure emits failed() and leaves any existing file untouched.
     bool saveTo(const QString& path);
@@ -65,8 +67,13 @@ public:
     void importModelConfigWithDialog();
     // File > Import from the Hub...: a model by its name (HubImportDialog).
     void importFromHubWithDialog();
+    // Save writes to path() only when that file is one RoofLab wrote (or is gone): a Hugging Face
+    // config, any other JSON or a file without a scenario "version" goes through Save As.
     bool save();
     bool saveAs();
+    // Save As asks for a path in a dialog; a prompt (tests) answers instead (empty: cancelled).
+    using SaveAsPrompt = std::function<QString(const QString& suggestion)>;
+    void setSaveAsPrompt(SaveAsPrompt prompt) { m_saveAsPrompt = std::move(prompt); }
 
 signals:
     // A whole new scenario comes (the memory chart fits its axes to it afresh).
@@ -85,6 +92,7 @@ private:
     Settings* m_settings = nullptr;
     QString m_path;
     UnsavedPrompt m_unsavedPrompt;
+    SaveAsPrompt m_saveAsPrompt;
 };
 
 } // namespace rooflab

@@ -23,6 +23,7 @@
 #include "widgets/gpu/gpupanel.h"
 #include "widgets/panels/napkinpanel.h"
 #include "widgets/panels/numberformatpanel.h"
+#include "windowfit.h"
 
 #include <QAction>
 #include <QApplication>
@@ -35,8 +36,8 @@
 #include <QScreen>
 #include <QStatusBar>
 #include <QTimer>
+#include <QUndoStack>
 
-#include <algorithm>
 #include <optional>
 
 #include <qcustomplot.h>
@@ -81,6 +82,9 @@ MainWindow::MainWindow(QWidget* parent)
     // A whole new scenario, not a slider step: the memory chart fits its axes to it afresh
     // instead of keeping the previous scenario's range.
     connect(m_files, &DocumentFiles::aboutToReplace, m_charts->memoryChart(), &MemoryChart::resetRanges);
+    // Undo and redo put back a whole scenario too: an axis grown for the undone edit would
+    // leave its bars small (a 38 GiB bar on a 200 GiB axis).
+    connect(m_document, &ScenarioDocument::replaced, m_charts->memoryChart(), &MemoryChart::resetRanges);
     connect(m_files, &DocumentFiles::pathChanged, this, &MainWindow::updateTitle);
     connect(m_files, &DocumentFiles::recentFilesChanged, m_menus, &MainMenus::setRecentFiles);
     connect(m_files, &DocumentFiles::message, this, &MainWindow::showTransientMessage);
@@ -97,9 +101,10 @@ MainWindow::MainWindow(QWidget* parent)
     retranslateUi();
     recomputeNow();
     // 1600x1000 where the screen has room; on a 1366x768 laptop or projector, the screen's
-    // available area (a first window running off the screen hides its own controls).
+    // available area less the window's frame (a first window running off the screen hides its
+    // own status bar).
     const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
-    resize(std::min(1600, available.width()), std::min(1000, available.height()));
+    resize(fittedWindowSize(QSize(1600, 1000), available, windowFrame(*this)));
     m_docks->fitStripToNapkin();
 }
 
@@ -206,6 +211,8 @@ void MainWindow::useSettings() {
 
 void MainWindow::showProblems(const QStringList& problems) {
     m_status->showProblems(problems);
+    m_charts->showProblems(problems);
+    m_docks->napkin()->showProblems(problems);
     emit recomputed();
 }
 
@@ -330,9 +337,23 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         if (m_presentation)
             setPresentationMode(false);
         m_settings->saveWindow(*this);
-        m_settings->setLastScenario(m_document->scenario());
+        rememberLastScenario();
     }
     event->accept();
+}
+
+void MainWindow::rememberLastScenario() {
+    QUndoStack* undo = m_document->undoStack();
+    if (!m_document->modified()) {
+        m_settings->setLastScenario(m_document->scenario());
+    } else if (undo->cleanIndex() >= 0) {
+        // "Discard": the next start shows the scenario as it was last saved or opened, not the
+        // edits the user just threw away.
+        undo->setIndex(undo->cleanIndex());
+        m_settings->setLastScenario(m_document->scenario());
+    } else {
+        m_settings->clearLastScenario(); // the saved state is no longer on the stack
+    }
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {

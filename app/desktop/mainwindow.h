@@ -66,6 +66,7 @@ public:
     // A Hugging Face config.json as the scenario's model (File > Import Model Config).
     bool importModelConfig(const QString& path) { return m_files->importModelConfig(path); }
     QString currentFile() const { return m_files->path(); }
+    DocumentFiles* files() const { return m_files; }
     // rooflab-bench results onto the roofline (GPU > Load Results without the dialog; a path or
     // a shipped ":/measurements/..." file). Errors are shown; false when the file did not load.
     bool loadMeasurements(const QString& path);
@@ -140,6 +141,8 @@ private:
     void exportChartDialog();
     void copyChart();
     UnsavedChoice askAboutUnsavedChanges(const QString& fileName);
+    // On close: the scenario the next start restores (never edits the user discarded).
+    void rememberLastScenario();
 
     ScenarioDocument* m_document = nullptr;
     DocumentFiles* m_files = nullptr;

@@ -1,9 +1,11 @@
 #include "scenariofile.h"
 
 #include "core/evaluate.h"
+#include "core/io/hfconfig.h"
 #include "core/io/scenarioio.h"
 #include "document/fileio.h"
 
+#include <QFileInfo>
 #include <QObject>
 
 namespace rooflab {
@@ -40,6 +42,16 @@ bool ScenarioFile::save(const Scenario& scenario, const QString& path, QString* 
     if (!reason.isEmpty() && error)
         *error = QObject::tr("Cannot save %1: %2. The file on disk was not changed.").arg(path, reason);
     return reason.isEmpty();
+}
+
+bool ScenarioFile::writtenByRoofLab(const QString& path) {
+    if (!QFileInfo::exists(path))
+        return true;
+    QByteArray bytes;
+    if (!readWholeFile(path, &bytes).isEmpty())
+        return false;
+    const nlohmann::json value = nlohmann::json::parse(bytes.toStdString(), nullptr, false);
+    return value.is_object() && value.contains("version") && !looksLikeHfConfig(value);
 }
 
 } // namespace rooflab

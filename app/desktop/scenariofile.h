@@ -24,6 +24,10 @@ public:
     // new one is complete, so a failed save (read-only folder, full disk) leaves it as it was.
     // Returns false with a message naming the system's reason.
     static bool save(const Scenario& scenario, const QString& path, QString* error);
+    // True when Save may write over `path` without asking: no file is there, or the file is a
+    // JSON object with the scenario "version" RoofLab always writes that is not a Hugging Face
+    // config. Anything else (a model config, another program's JSON, a text file) is not ours.
+    static bool writtenByRoofLab(const QString& path);
 };
 
 } // namespace rooflab

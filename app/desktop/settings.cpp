@@ -25,6 +25,10 @@ void Settings::setLastScenario(const Scenario& scenario) {
     m_settings.setValue(QStringLiteral("session/lastScenario"), QByteArray::fromStdString(serializeScenario(scenario)));
 }
 
+void Settings::clearLastScenario() {
+    m_settings.remove(QStringLiteral("session/lastScenario"));
+}
+
 void Settings::restoreWindow(QMainWindow& window) const {
     const QByteArray geometry = m_settings.value(QStringLiteral("window/geometry")).toByteArray();
     if (!geometry.isEmpty())

@@ -23,6 +23,8 @@ public:
     // left off. None when none was kept or it no longer parses.
     std::optional<Scenario> lastScenario() const;
     void setLastScenario(const Scenario& scenario);
+    // Nothing to restore: the next start begins with the default scenario.
+    void clearLastScenario();
 
     // The window's geometry and dock layout. Restoring changes nothing that was never saved.
     void restoreWindow(QMainWindow& window) const;

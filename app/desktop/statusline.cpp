@@ -54,6 +54,7 @@ void StatusLine::showProblems(const QStringList& problems) {
     m_messageTimer->stop();
     m_verdict->setText(tr("Not evaluated: %1").arg(problems.join(QStringLiteral("; "))));
     m_verdict->setToolTip(problems.join(QLatin1Char('\n')));
+    m_speed->clear(); // the last valid scenario's step time would answer for this one
 }
 
 void StatusLine::showMessage(const QString& text, int milliseconds) {

@@ -18,7 +18,14 @@ namespace {
 constexpr const char* kFlopsName = ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs");
 constexpr const char* kBytesName = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes moved");
 constexpr const char* kLayers = ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU");
-constexpr const char* kPasses = ROOFLAB_TR_NOOP("rooflab::Explain", "passes (forward, backward ×2, recompute)");
+// The passes' names say what they are: a recomputed forward only where there is one (4 passes).
+const char* passesName(double passes) {
+    if (passes == 4)
+        return ROOFLAB_TR_NOOP("rooflab::Explain", "passes (forward, backward ×2, recompute)");
+    if (passes == 3)
+        return ROOFLAB_TR_NOOP("rooflab::Explain", "passes (forward, backward ×2)");
+    return ROOFLAB_TR_NOOP("rooflab::Explain", "passes");
+}
 
 } // namespace
 
@@ -55,7 +62,7 @@ void OpBuilder::matmulAs(Recorder* trace, const char* name, double m, double k, 
                              .times("K", k, Unit::Count)
                              .times("N", n, Unit::Count)
                              .timesUnlessOne(kLayers, count, Unit::Plain)
-                             .timesUnlessOne(kPasses, passes, Unit::Plain)
+                             .timesUnlessOne(passesName(passes), passes, Unit::Plain)
                              .result();
     const Traced once =
         F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "bytes of one product"), Unit::Bytes)
@@ -66,7 +73,7 @@ void OpBuilder::matmulAs(Recorder* trace, const char* name, double m, double k, 
     const Traced bytes = F::product(trace, kBytesName, Unit::Bytes)
                              .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes of one product"), once, Unit::Bytes)
                              .timesUnlessOne(kLayers, count, Unit::Plain)
-                             .timesUnlessOne(kPasses, passes, Unit::Plain)
+                             .timesUnlessOne(passesName(passes), passes, Unit::Plain)
                              .result();
     addAs(trace, name, true, flops, bytes);
     shapeLast(m, n, k, count * passes);
@@ -89,12 +96,12 @@ void OpBuilder::perLayerAs(Recorder* trace, const char* name, bool matmul, const
     const Traced flops = F::product(trace, kFlopsName, Unit::Flop)
                              .times(flopsName, flopsPerLayer, Unit::Flop)
                              .timesUnlessOne(kLayers, count, Unit::Plain)
-                             .timesUnlessOne(kPasses, passes, Unit::Plain)
+                             .timesUnlessOne(passesName(passes), passes, Unit::Plain)
                              .result();
     const Traced bytes = F::product(trace, kBytesName, Unit::Bytes)
                              .times(bytesName, bytesPerLayer, Unit::Bytes)
                              .timesUnlessOne(kLayers, count, Unit::Plain)
-                             .timesUnlessOne(kPasses, passes, Unit::Plain)
+                             .timesUnlessOne(passesName(passes), passes, Unit::Plain)
                              .result();
     addAs(trace, name, matmul, flops, bytes);
     shapeLast(0, 0, 0, count * passes);
@@ -120,14 +127,14 @@ void OpBuilder::elementwiseAs(Recorder* trace, const char* name, double flopsPer
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per element"), flopsPerElement, Unit::Plain)
             .times(elementsName, elements, Unit::Count)
             .timesUnlessOne(kLayers, count, Unit::Plain)
-            .timesUnlessOne(kPasses, passes, Unit::Plain)
+            .timesUnlessOne(passesName(passes), passes, Unit::Plain)
             .result();
     const Traced bytes = F::product(trace, kBytesName, Unit::Bytes)
                              .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per element"), bytesPerElement,
                                     Unit::BytesPerValue, bytesDetail)
                              .times(elementsName, elements, Unit::Count)
                              .timesUnlessOne(kLayers, count, Unit::Plain)
-                             .timesUnlessOne(kPasses, passes, Unit::Plain)
+                             .timesUnlessOne(passesName(passes), passes, Unit::Plain)
                              .result();
     addAs(trace, name, false, flops, bytes);
     shapeLast(0, 0, 0, count * passes);

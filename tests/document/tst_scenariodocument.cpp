@@ -176,13 +176,19 @@ private slots:
         doc.replace(lecture);
         // A built-in lecture on screen: its name describes its model.
         doc.setNameDescribesModel(true);
+        // Another batch: the lecture's name is marked edited (once), its description dropped.
         doc.apply(sameModel);
-        QCOMPARE(doc.scenario().name, std::string("Lecture 1"));
+        doc.apply(sameModel);
+        QCOMPARE(doc.scenario().name, std::string("Lecture 1 (edited)"));
+        QVERIFY(doc.scenario().description.empty());
         doc.apply(otherModel);
         QVERIFY(doc.scenario().name.empty());
         QVERIFY(doc.scenario().description.empty());
         doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().name, std::string("Lecture 1 (edited)"));
+        doc.undoStack()->undo();
         QCOMPARE(doc.scenario().name, std::string("Lecture 1"));
+        QCOMPARE(doc.scenario().description, std::string("7B on one H100"));
     }
 
     void measurementsOfThisGpuRecalibrate() {

@@ -222,7 +222,7 @@ private slots:
     }
 
     // A lecture's name describes its model: another model drops it (the title then names the
-    // model); any other edit keeps it.
+    // model); any other edit marks it edited.
     void lectureNameFollowsTheModel() {
         m_window->show();
         m_window->setPresentationMode(true);
@@ -232,7 +232,8 @@ private slots:
         const std::string name = m_window->scenario().name;
         QVERIFY(!name.empty());
         m_window->findChild<LogSlider*>(QStringLiteral("presentationSequenceLengthSlider"))->stepBy(1);
-        QCOMPARE(m_window->scenario().name, name);
+        QCOMPARE(m_window->scenario().name, name + " (edited)");
+        QVERIFY(m_window->scenario().description.empty());
         m_window->findChild<LogSlider*>(QStringLiteral("presentationModelSizeSlider"))->stepBy(1);
         QVERIFY(m_window->scenario().name.empty());
         QVERIFY(m_window->scenario().description.empty());
@@ -244,6 +245,8 @@ private slots:
         m_window->undoStack()->undo();
         // Undo brings the lecture's model and its name back.
         m_window->undoStack()->undo();
+        m_window->undoStack()->undo();
+        QCOMPARE(m_window->scenario().name, name + " (edited)");
         m_window->undoStack()->undo();
         QCOMPARE(m_window->scenario().name, name);
     }

@@ -175,11 +175,15 @@ void MeasuredOverlay::applyTheme() {
 }
 
 void MeasuredOverlay::drawRoofs(const Roofs& datasheet, const RooflineReport& roofline, const RoofAxis& axis,
-                                std::vector<RooflineLabels::Ceiling>& ceilings,
+                                const std::string& gpuId, std::vector<RooflineLabels::Ceiling>& ceilings,
                                 std::vector<QCPItemText*>& fixedLabels) {
     for (const auto& source : m_sources) {
+        const BenchDevice& device = source->data.results.device;
+        const QString otherGpu = device.gpuId == gpuId ? QString()
+                                 : device.name.empty() ? QString::fromStdString(device.gpuId)
+                                                       : QString::fromStdString(device.name);
         const MeasuredRoofs roofs =
-            measuredRoofsFor(measuredPeaks(source->data.results.ceilings), datasheet, roofline, axis);
+            measuredRoofsFor(measuredPeaks(source->data.results.ceilings), datasheet, roofline, axis, otherGpu);
         const QColor colour = m_theme.measured(source->colorIndex);
         source->roofs.begin();
         for (const RoofLine& line : roofs.lines) {

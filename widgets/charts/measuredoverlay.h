@@ -44,9 +44,11 @@ public:
     // Marker colours and sizes of the current theme.
     void applyTheme();
     // Each source's dashed ceilings for `axis`, beside `datasheet`; the ceiling labels join
-    // `ceilings`, the bandwidth labels `fixedLabels` (for the label layout).
+    // `ceilings`, the bandwidth labels `fixedLabels` (for the label layout). A source measured on
+    // another GPU than `gpuId` (the scenario's) is labelled with its GPU, not against the datasheet.
     void drawRoofs(const Roofs& datasheet, const RooflineReport& roofline, const RoofAxis& axis,
-                   std::vector<RooflineLabels::Ceiling>& ceilings, std::vector<QCPItemText*>& fixedLabels);
+                   const std::string& gpuId, std::vector<RooflineLabels::Ceiling>& ceilings,
+                   std::vector<QCPItemText*>& fixedLabels);
 
     // Every drawn point (intensity, FLOP/s).
     void forEachPoint(const std::function<void(double, double)>& visit) const;

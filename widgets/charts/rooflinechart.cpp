@@ -79,10 +79,13 @@ void RooflineChart::addTitleRows() {
     QCPLayoutGrid* grid = m_plot->plotLayout();
     grid->insertRow(0);
     grid->insertRow(0);
+    grid->insertRow(0);
     m_titleElement = new WrappingTextElement(m_plot);
     m_subtitleElement = new WrappingTextElement(m_plot);
+    m_boundElement = new WrappingTextElement(m_plot);
     grid->addElement(0, 0, m_titleElement);
     grid->addElement(1, 0, m_subtitleElement);
+    grid->addElement(2, 0, m_boundElement);
 }
 
 void RooflineChart::setUpLogAxes() {
@@ -169,6 +172,7 @@ void RooflineChart::addOpsLayer() {
     m_computeBoundOps->setLayer(m_opsLayer);
     m_titleElement->setLayer(m_opsLayer);
     m_subtitleElement->setLayer(m_opsLayer);
+    m_boundElement->setLayer(m_opsLayer);
 }
 
 void RooflineChart::connectPlotSignals() {
@@ -197,6 +201,10 @@ void RooflineChart::setData(const Scenario& scenario, const Report& report) {
     m_gpuName = scenario.gpu.name;
     m_computeDtype = scenario.precision.compute;
     m_roofline = report.roofline;
+    const bool training = report.roofline.phase == Phase::Train && report.step.timeS > 0;
+    m_predictedTimeS = training ? report.step.timeS : report.roofline.stepTimeS;
+    m_predictedMfu = training ? report.step.mfu : report.roofline.predictedMfu;
+    m_predictedTokensPerGpu = training ? report.step.tokensPerSecondPerGpu : report.roofline.tokensPerSecondPerGpu;
     updateTitles();
 
     QVector<double> memX, memY, computeX, computeY;
@@ -221,16 +229,39 @@ void RooflineChart::setData(const Scenario& scenario, const Report& report) {
 void RooflineChart::updateTitles() {
     const QString gpuName = QString::fromStdString(m_gpuName);
     m_titleElement->setText(tr("%1 roofline — %2").arg(gpuName, phaseName(m_roofline.phase)));
+    // One answer per question: the headline is the prediction the napkin and the status bar show;
+    // the roofline bound (no communication, every op at its roof) is the line below, as a bound.
+    const bool decode = m_roofline.phase == Phase::Decode;
     QStringList facts;
     facts << tr("compute in %1").arg(dtypeName(m_computeDtype));
-    if (m_roofline.stepTimeS > 0)
-        facts << (m_roofline.phase == Phase::Decode ? tr("%1 per token") : tr("%1 per step"))
-                     .arg(format::si(m_roofline.stepTimeS, QStringLiteral("s")));
-    if (m_roofline.predictedMfu > 0)
-        facts << tr("roofline-bound MFU %1 %").arg(format::percent(m_roofline.predictedMfu));
-    if (m_roofline.tokensPerSecondPerGpu > 0)
-        facts << tr("%1 tokens/s per GPU").arg(format::si(m_roofline.tokensPerSecondPerGpu, QString()));
+    if (m_predictedTimeS > 0)
+        facts << (decode ? tr("predicted %1 per token") : tr("predicted %1 per step"))
+                     .arg(format::duration(m_predictedTimeS));
+    if (m_predictedMfu > 0)
+        facts << tr("MFU %1 %").arg(format::percent(m_predictedMfu));
+    if (m_predictedTokensPerGpu > 0)
+        facts << tr("%1 tokens/s per GPU").arg(format::rate(m_predictedTokensPerGpu));
     m_subtitleElement->setText(facts.join(QStringLiteral("  ·  ")));
+    QStringList bound;
+    if (m_roofline.stepTimeS > 0)
+        bound << (decode ? tr("roofline bound: %1 per token") : tr("roofline bound: %1 per step"))
+                     .arg(format::duration(m_roofline.stepTimeS));
+    if (m_roofline.predictedMfu > 0)
+        bound << tr("MFU at most %1 %").arg(format::percent(m_roofline.predictedMfu));
+    m_boundElement->setText(bound.join(QStringLiteral(", ")));
+}
+
+QString RooflineChart::subtitleText() const {
+    return m_subtitleElement->text();
+}
+QString RooflineChart::boundText() const {
+    return m_boundElement->text();
+}
+QFont RooflineChart::subtitleFont() const {
+    return m_subtitleElement->font();
+}
+QFont RooflineChart::boundFont() const {
+    return m_boundElement->font();
 }
 
 void RooflineChart::retranslateUi() {
@@ -291,6 +322,8 @@ void RooflineChart::rememberDrawnLayout() {
     m_drawn.titleMax = static_cast<const QCPLayoutElement*>(m_titleElement)->maximumOuterSizeHint().height();
     m_drawn.subtitleMin = static_cast<const QCPLayoutElement*>(m_subtitleElement)->minimumOuterSizeHint().height();
     m_drawn.subtitleMax = static_cast<const QCPLayoutElement*>(m_subtitleElement)->maximumOuterSizeHint().height();
+    m_drawn.boundMin = static_cast<const QCPLayoutElement*>(m_boundElement)->minimumOuterSizeHint().height();
+    m_drawn.boundMax = static_cast<const QCPLayoutElement*>(m_boundElement)->maximumOuterSizeHint().height();
 }
 
 bool RooflineChart::tryOpsOnlyUpdate() {
@@ -305,7 +338,10 @@ bool RooflineChart::tryOpsOnlyUpdate() {
         static_cast<const QCPLayoutElement*>(m_titleElement)->maximumOuterSizeHint().height() != m_drawn.titleMax ||
         static_cast<const QCPLayoutElement*>(m_subtitleElement)->minimumOuterSizeHint().height() !=
             m_drawn.subtitleMin ||
-        static_cast<const QCPLayoutElement*>(m_subtitleElement)->maximumOuterSizeHint().height() != m_drawn.subtitleMax)
+        static_cast<const QCPLayoutElement*>(m_subtitleElement)->maximumOuterSizeHint().height() !=
+            m_drawn.subtitleMax ||
+        static_cast<const QCPLayoutElement*>(m_boundElement)->minimumOuterSizeHint().height() != m_drawn.boundMin ||
+        static_cast<const QCPLayoutElement*>(m_boundElement)->maximumOuterSizeHint().height() != m_drawn.boundMax)
         return false;
     // Place the op labels as the layout pass would, in the axis rect drawn. Ceiling labels keep
     // clear of the op markers: if one of them moves, its layer must be redrawn too.
@@ -340,7 +376,11 @@ void RooflineChart::applyTheme() {
     m_titleElement->setFont(m_theme.titleFont());
     m_titleElement->setTextColor(m_theme.foreground());
     m_subtitleElement->setFont(m_theme.baseFont());
-    m_subtitleElement->setTextColor(m_theme.mutedForeground());
+    m_subtitleElement->setTextColor(m_theme.foreground());
+    QFont small = m_theme.baseFont();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    m_boundElement->setFont(small);
+    m_boundElement->setTextColor(m_theme.mutedForeground());
     const double markerSize = 9 * m_theme.fontScale();
     m_memoryBoundOps->setPen(QPen(m_theme.memoryBound(), 1.5));
     m_memoryBoundOps->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, m_theme.memoryBound(), markerSize));
@@ -371,7 +411,7 @@ void RooflineChart::rebuildRoofs() {
     std::vector<QCPItemText*> fixedLabels;
     std::vector<QLineF> obstacles;
     m_roofItems->draw(roofs, ceilings, fixedLabels, obstacles);
-    m_measured.drawRoofs(roofs, m_roofline, axis, ceilings, fixedLabels);
+    m_measured.drawRoofs(roofs, m_roofline, axis, m_gpuId, ceilings, fixedLabels);
     m_labels.setRoofItems(std::move(ceilings), std::move(fixedLabels), std::move(obstacles));
 }
 

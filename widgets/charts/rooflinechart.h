@@ -15,6 +15,7 @@
 #include "widgets/charts/rooflinepicker.h"
 #include "widgets/charts/rooflineranges.h"
 
+#include <QFont>
 #include <QPointF>
 #include <QString>
 #include <QWidget>
@@ -64,6 +65,11 @@ public:
     // The derivations behind what is at `pixel`: an op's attainable rate and time, or a
     // ceiling's ridge (ids of core's trace, core/explain.h); empty where there is nothing.
     QStringList figuresAt(const QPointF& pixel) const;
+    // The subtitle (the prediction) and, below it in smaller type, the roofline bound.
+    QString subtitleText() const;
+    QString boundText() const;
+    QFont subtitleFont() const;
+    QFont boundFont() const;
 
 signals:
     // After every update of the chart's pixels: a full replot, or a redraw of the ops layer
@@ -113,7 +119,7 @@ private:
         bool valid = false;
         QCPRange x, y;
         quint64 roofs = 0;
-        int titleMin = 0, titleMax = 0, subtitleMin = 0, subtitleMax = 0;
+        int titleMin = 0, titleMax = 0, subtitleMin = 0, subtitleMax = 0, boundMin = 0, boundMax = 0;
     };
     DrawnLayout m_drawn;
 
@@ -121,12 +127,16 @@ private:
     std::string m_gpuId, m_gpuName;
     DType m_computeDtype = DType::BF16;
     RooflineReport m_roofline;
+    // The prediction the napkin and the status bar show (training: the step-time model; prefill
+    // and decode: the roofline time itself): the subtitle's headline. Zero: none.
+    double m_predictedTimeS = 0, m_predictedMfu = 0, m_predictedTokensPerGpu = 0;
 
     QCPGraph* m_memoryBoundOps = nullptr;
     QCPGraph* m_computeBoundOps = nullptr;
     std::unique_ptr<RoofItems> m_roofItems; // datasheet roof, ceilings, guides, labels, ridge
     QCPTextElement* m_titleElement = nullptr;
     QCPTextElement* m_subtitleElement = nullptr;
+    QCPTextElement* m_boundElement = nullptr; // the roofline bound, in smaller type under the prediction
 
     MeasuredOverlay m_measured;
     RooflineLabels m_labels;

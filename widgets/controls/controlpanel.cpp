@@ -14,6 +14,7 @@
 #include "widgets/controls/runcontrols.h"
 #include "widgets/controls/savingscontrols.h"
 #include "widgets/controls/trainingcodecontrols.h"
+#include "widgets/controls/wheeltoscroll.h"
 #include "widgets/dialogs/architecturedialog.h"
 #include "widgets/dialogs/customgpudialog.h"
 #include "widgets/dialogs/precisiondialog.h"
@@ -64,6 +65,7 @@ ControlPanel::ControlPanel(ScenarioDocument* document, QWidget* parent)
     retranslateUi();
     fitWidth();
     content->installEventFilter(this);
+    new WheelToScroll(m_scroll);
 }
 
 const Scenario& ControlPanel::scenario() const {
@@ -106,14 +108,15 @@ void ControlPanel::showAdvancedIfUsed(const Scenario& scenario) {
 
 namespace {
 
-// What undo calls the control: its accessible name (a slider's is on its QSlider), else its id.
+// What undo calls the control: its accessible name (a slider's is on its QSlider).
 QString editedName(QObject* control) {
     QString name;
     if (auto* slider = qobject_cast<LogSlider*>(control))
         name = slider->slider()->accessibleName();
     else if (auto* widget = qobject_cast<QWidget*>(control))
         name = widget->accessibleName();
-    return name.isEmpty() ? control->objectName() : name;
+    // Never the object name ("Change gpuCountSlider"): a control without a name yet is a setting.
+    return name.isEmpty() ? ControlPanel::tr("a setting") : name;
 }
 
 } // namespace

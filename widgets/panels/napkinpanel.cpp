@@ -147,7 +147,9 @@ void NapkinPanel::retranslateUi() {
                    "read, FLOPs, a fixed overhead per step), output tokens per second per GPU, and what "
                    "limits them."));
 
-    if (m_hasReport) {
+    if (!m_problems.isEmpty()) {
+        showProblems(m_problems);
+    } else if (m_hasReport) {
         setReport(m_scenario, m_report);
     } else {
         const QString none = format::unavailable(tr("no scenario yet"));
@@ -254,7 +256,21 @@ QString NapkinPanel::valueText(const QString& objectName) const {
     return label ? label->text() : QString();
 }
 
+void NapkinPanel::showProblems(const QStringList& problems) {
+    m_problems = problems;
+    const QString none = format::unavailable(tr("invalid scenario"));
+    const QString why = tr("Invalid scenario: %1").arg(problems.join(QStringLiteral("; ")));
+    for (QLabel* value : m_captions.keys()) {
+        value->setText(none);
+        value->setToolTip(why);
+    }
+}
+
 void NapkinPanel::setReport(const Scenario& scenario, const Report& report) {
+    if (!m_problems.isEmpty()) {
+        m_problems.clear();
+        retranslateUi(); // the rows' own tooltips back; it calls here again with the copies
+    }
     // retranslateUi passes the copies themselves: assigning an object to itself is harmless.
     m_scenario = scenario;
     m_report = report;
@@ -405,7 +421,7 @@ void NapkinPanel::showSpeed(const Report& report) {
     }
     const double perGpu = training ? step.tokensPerSecondPerGpu : roof.tokensPerSecondPerGpu;
     if (usable(perGpu))
-        m_tokensPerSecond->setText(tr("%1 tokens/s").arg(format::count(perGpu)));
+        m_tokensPerSecond->setText(tr("%1 tokens/s").arg(format::rate(perGpu)));
     else
         m_tokensPerSecond->setText(format::unavailable(tr("no step time")));
     showCheckedAgainst(step, training);

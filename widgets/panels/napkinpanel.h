@@ -27,6 +27,10 @@ public:
     // Fills every figure; the panel keeps copies to write them again after a language change.
     void setReport(const Scenario& scenario, const Report& report);
 
+    // The scenario is invalid: every figure shows "—" and why (the last report's figures would
+    // answer a scenario that is no longer the one on screen), until the next setReport().
+    void showProblems(const QStringList& problems);
+
     // The text shown for a row, by its objectName ("napkinFlops6nd", ...); for tests.
     QString valueText(const QString& objectName) const;
     // The derivations a click on that row's figure shows.
@@ -70,6 +74,7 @@ private:
     QGroupBox* m_inference = nullptr;
     QHash<QLabel*, QLabel*> m_captions; // value label -> its caption
     bool m_hasReport = false;
+    QStringList m_problems; // while the scenario is invalid: why no figure is shown
     Scenario m_scenario;
     Report m_report;
     QLabel* m_flops6nd = nullptr;
