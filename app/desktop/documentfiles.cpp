@@ -45,8 +45,7 @@ QString modelNameFromConfigPath(const QString& path) {
 
 bool isHfConfigFile(const QString& path) {
     QByteArray bytes;
-    return readWholeFile(path, &bytes).isEmpty() &&
-           looksLikeHfConfig(parseHfConfigText(bytes.toStdString()));
+    return readWholeFile(path, &bytes).isEmpty() && looksLikeHfConfig(parseHfConfigText(bytes.toStdString()));
 }
 
 } // namespace

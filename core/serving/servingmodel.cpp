@@ -49,20 +49,23 @@ struct Point {
     double throughput = 0; // requests per second of the replica
 };
 
-// Steps of two kinds alternate: those carrying a prompt chunk (a `share` of them) and those
-// decoding alone. Their average, component by component.
+// A decode step plus the prompt work it carries: `share` chunks per step on average. Below one,
+// a share of the steps carry a chunk; above one, the prompts need more than a chunk per step and
+// the extra chunks still take their time: prompt work is never dropped, so the throughput can
+// never exceed what the prefill's FLOPs allow. Component by component.
 StepTime averageStep(const StepTime& alone, const StepTime& withChunk, double share, Trace* trace) {
-    const auto mix = [share](const Traced& a, const Traced& b) { return (1.0 - share) * a.value + share * b.value; };
+    const auto mix = [share](const Traced& a, const Traced& b) {
+        return a.value + share * std::max(0.0, b.value - a.value);
+    };
     StepTime t;
     t.memory = mix(alone.memory, withChunk.memory);
     t.compute = mix(alone.compute, withChunk.compute);
     t.overhead = mix(alone.overhead, withChunk.overhead);
     t.total =
         Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "average engine step"), Unit::Seconds, kSourceServing)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "steps decoding alone (their share x their time)"),
-                  (1.0 - share) * alone.total.value, Unit::Seconds)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "steps with a prompt chunk (their share x their time)"),
-                  share * withChunk.total.value, Unit::Seconds)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "step decoding alone"), alone.total.value, Unit::Seconds)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "prompt chunks per step x what a chunk adds"),
+                  share * std::max(0.0, withChunk.total.value - alone.total.value), Unit::Seconds)
             .result();
     return t;
 }
@@ -87,7 +90,7 @@ Point operatingPoint(const Setup& s, double running, Trace* trace) {
     // Every finished request is replaced by one whose prompt is computed: promptNew tokens per
     // outputTokens / tokensPerStep steps of each sequence.
     p.prefillPerStep = batch * s.promptNew * s.tokensPerStep / double(s.config.outputTokens);
-    const double share = std::min(1.0, p.prefillPerStep / mixed.prefillTokens);
+    const double share = p.prefillPerStep / mixed.prefillTokens;
     p.step = averageStep(servingStepTime(s.hw, alone, trace), mixedStep, share, trace);
     p.tpot = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time per output token"), Unit::Seconds,
                               kSourceServing)

@@ -56,6 +56,7 @@ private slots:
     void queuesBeyondKvCapacity();
     void queuesBeyondMaxNumSeqs();
     void openLoopAndSaturation();
+    void promptWorkNeverExceedsThePeak();
     void cudaGraphsAndEngines();
     void speculativeDecoding();
     void expertsTouchedAtSmallBatch();
@@ -176,6 +177,22 @@ void TestServing::openLoopAndSaturation() {
     QVERIFY(std::abs(f.requestsPerS / f.saturationRequestsPerS - 1.0) < 1e-9);
     QVERIFY(s.requestsPerS < s.saturationRequestsPerS);
     QVERIFY(!f.notes.empty());
+}
+
+// Long prompts, short answers, many clients: the prompts need more than one chunk per engine
+// step. Their FLOPs still take time, so the requests served per second times each request's
+// model FLOPs (2 x parameters x its tokens) stay below the GPU's dense peak.
+void TestServing::promptWorkNeverExceedsThePeak() {
+    ROOFLAB_SCENARIO(
+        sc, served("llama3-8b", "h100-sxm", 1, 1, R"("input_tokens": 2048, "output_tokens": 128, "concurrency": 256)"));
+    const Report r = evaluate(sc);
+    QVERIFY(r.serving.has_value());
+    const double params = double(countParameters(sc.model.arch).total);
+    const double flopsPerRequest = 2.0 * params * (2048.0 + 128.0);
+    const double achieved = r.serving->requestsPerS * flopsPerRequest;
+    QVERIFY2(achieved < r.roofline.peakFlops,
+             (std::to_string(achieved / 1e12) + " TFLOP/s of " + std::to_string(r.roofline.peakFlops / 1e12)).c_str());
+    QVERIFY(r.serving->prefillTokensPerStep > 0);
 }
 
 void TestServing::cudaGraphsAndEngines() {
