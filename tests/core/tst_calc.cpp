@@ -1,34 +1,17 @@
 // rooflab-calc end to end: the command line reproduces the reference numbers and reports bad
 // input with exit status 2 and a message on stderr.
+#include "tests/common/runcalc.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
 
 namespace {
-
-struct CalcRun {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-CalcRun runCalc(const QStringList& arguments, const QByteArray& input = {}) {
-    QProcess process;
-    process.start(QStringLiteral(ROOFLAB_CALC_PATH), arguments);
-    process.waitForStarted();
-    if (!input.isEmpty())
-        process.write(input);
-    process.closeWriteChannel();
-    process.waitForFinished(30000);
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            process.readAllStandardError()};
-}
 
 QJsonObject runJson(const QByteArray& scenario) {
     const CalcRun run = runCalc({"--json", "-"}, scenario);

@@ -8,12 +8,13 @@
 #include "core/io/modeldb.h"
 #include "core/measured/benchresults.h"
 
+#include "tests/common/runcalc.h"
+
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -22,25 +23,6 @@
 #include <functional>
 
 namespace {
-
-struct CalcRun {
-    int exitCode = -1; // -1: crashed or hung
-    QByteArray out;
-    QByteArray err;
-};
-
-CalcRun runCalc(const QStringList& arguments, const QByteArray& input = {}) {
-    QProcess process;
-    process.start(QStringLiteral(ROOFLAB_CALC_PATH), arguments);
-    process.waitForStarted();
-    if (!input.isEmpty())
-        process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(120000))
-        process.kill();
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            process.readAllStandardError()};
-}
 
 QByteArray nested(int depth) {
     return QByteArray(depth, '[') + QByteArray(depth, ']');

@@ -7,12 +7,12 @@
 #include "core/io/scenarioio.h"
 #include "core/plan/layout.h"
 #include "core/plan/planner.h"
+#include "tests/common/runcalc.h"
 #include "tests/common/threadsanitizer.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -74,17 +74,12 @@ bool mentions(const std::vector<std::string>& lines, const char* text) {
 
 // rooflab-calc's exit status and standard error.
 std::pair<int, QByteArray> runCalcStatus(const QStringList& arguments) {
-    QProcess process;
-    process.start(QStringLiteral(ROOFLAB_CALC_PATH), arguments);
-    process.waitForFinished(120000);
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardError()};
+    const CalcRun run = runCalc(arguments);
+    return {run.exitCode, run.err};
 }
 
 QJsonObject runCalcJson(const QStringList& arguments) {
-    QProcess process;
-    process.start(QStringLiteral(ROOFLAB_CALC_PATH), arguments);
-    process.waitForFinished(120000);
-    return QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+    return QJsonDocument::fromJson(runCalc(arguments).out).object();
 }
 
 } // namespace
