@@ -15,6 +15,7 @@
 #include "widgets/panels/napkinpanel.h"
 #include "windowfit.h"
 
+#include "tests/common/testfiles.h"
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
@@ -37,16 +38,6 @@
 using namespace rooflab;
 
 namespace {
-
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes) {
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
 
 QString hfConfig(const QString& name) {
     return qEnvironmentVariable("ROOFLAB_SOURCE_DIR") + QStringLiteral("/resources/hf-configs/") + name;

@@ -17,6 +17,7 @@
 #include "widgets/controls/logslider.h"
 #include "widgets/panels/napkinpanel.h"
 
+#include "tests/common/testfiles.h"
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QAction>
@@ -87,16 +88,6 @@ std::set<std::pair<double, double>> opPoints(RooflineChart* chart) {
             for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it)
                 points.insert({it->key, it->value});
     return points;
-}
-
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes) {
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
 } // namespace
