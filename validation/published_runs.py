@@ -43,6 +43,7 @@ BASELINE_DROPPED = [
     ("precision", "fp8_all_gather"),
     ("precision", "grad_reduce_dtype"),
     ("hardware", "power_limit_w"),
+    ("training", "attention_kernel"),
 ]
 # PyTorch's per-op selective checkpointing has no old value; the old "selective" (attention
 # recomputed) is the nearest.

@@ -65,6 +65,7 @@ inline constexpr FieldLimit memoryGB{0, 1e5, true};
 inline constexpr FieldLimit bandwidthTBs{1e-3, 1e3};
 inline constexpr FieldLimit peakTflops{0, 1e6, false, 1e-3};
 inline constexpr FieldLimit smCount{0, 1e6};
+inline constexpr FieldLimit computeCapability{0, 100};
 inline constexpr FieldLimit l2MB{0, 1e6};
 inline constexpr FieldLimit gpusPerNode{1, 1 << 16};
 // Network, PCIe, host memory and NVMe rates (GB/s), 0 = not given: at least 1 MB/s (0.001 GB/s)

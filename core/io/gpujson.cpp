@@ -38,6 +38,7 @@ void readGpuFields(JsonReader& r, GpuSpec& gpu) {
         gpu.fp32VectorPeak = fp32->second;
     r.boolean("fp8_any_layout", gpu.fp8AnyLayout);
     r.integer("sm_count", gpu.smCount, limits::smCount);
+    r.number("compute_capability", gpu.computeCapability, limits::computeCapability);
     scaled("l2_mb", limits::l2MB, 1e6, gpu.l2Bytes);
     r.integer("gpus_per_node", gpu.gpusPerNode, limits::gpusPerNode);
     scaled("intra_node_gbps", limits::linkGBps, 1e9, gpu.intraNodeBandwidth);
@@ -73,6 +74,8 @@ nlohmann::json gpuToJson(const GpuSpec& g) {
         out["fp32_vector_tflops"] = g.fp32VectorPeak / 1e12;
     if (g.smCount > 0)
         out["sm_count"] = g.smCount;
+    if (g.computeCapability > 0)
+        out["compute_capability"] = g.computeCapability;
     if (g.l2Bytes > 0)
         out["l2_mb"] = g.l2Bytes / 1e6;
     if (g.gpusPerNode > 0)

@@ -218,6 +218,8 @@ void readTraining(JsonReader& t, TrainingConfig& training) {
         t.boolean("compile", compile);
         training.compile = compile;
     }
+    if (auto index = t.choice("attention_kernel", kAttentionKernelIds))
+        training.attentionKernel = static_cast<AttentionKernel>(*index);
     readRecomputeModules(t, training);
 }
 

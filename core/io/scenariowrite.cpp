@@ -75,6 +75,8 @@ json trainingJson(const TrainingConfig& t) {
         training["moe_capacity_factor"] = t.moeCapacityFactor;
     if (t.compile)
         training["compile"] = *t.compile;
+    if (t.attentionKernel != AttentionKernel::Auto)
+        training["attention_kernel"] = kAttentionKernelIds[std::size_t(t.attentionKernel)];
     writeRecomputeModules(t, training);
     return training;
 }

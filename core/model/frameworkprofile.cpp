@@ -121,6 +121,25 @@ OptimizerImpl TrainingConfig::resolvedOptimizerImpl() const {
     return backend == Backend::Cuda ? OptimizerImpl::ForEach : OptimizerImpl::ForLoop;
 }
 
+AttentionKernel TrainingConfig::resolvedAttentionKernel() const {
+    if (attentionKernel != AttentionKernel::Auto)
+        return attentionKernel;
+    switch (implementation) {
+    case Implementation::MegatronCore: // Transformer Engine selects FusedAttention (cuDNN) on sm90+
+    case Implementation::Torchtitan:   // SDPA with [CUDNN, FLASH, MATH] first (models/common/attention.py)
+    case Implementation::PyTorchSdpa:  // PyTorch 2.11+: cuDNN preferred on sm90/sm100 (sdp_utils.cpp)
+    case Implementation::PyTorchEager:
+    // Megatron-LM of 2021-22 had no fused attention kernel of its own: its flash_attention switch
+    // stands for the card's best fused kernel, as the lectures use it.
+    case Implementation::Megatron:
+        return AttentionKernel::Cudnn;
+    case Implementation::LlmFoundry: // attn_impl "flash": the flash_attn 2 package
+    case Implementation::DeepSpeed:  // Megatron-DeepSpeed's --use-flash-attn-v2
+        break;
+    }
+    return AttentionKernel::FlashAttn2;
+}
+
 GradientBuffers TrainingConfig::resolvedGradBuffers() const {
     if (gradBuffers != GradientBuffers::Auto)
         return gradBuffers;

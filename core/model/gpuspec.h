@@ -27,7 +27,10 @@ struct GpuSpec {
     std::map<DType, double> densePeak; // FLOP/s per dtype, dense tensor-core (or vector) peak
     double fp32VectorPeak = 0;         // FLOP/s of plain CUDA-core FP32 (non-matmul work)
     int smCount = 0;                   // 0 when unknown
-    double l2Bytes = 0;                // 0 when unknown
+    // CUDA compute capability (8.0 an A100, 9.0 Hopper, 10.0 Blackwell); 0: unknown or not NVIDIA.
+    // Which attention kernels run, and at which of their measured rates (core/steptime/stepefficiency.h).
+    double computeCapability = 0;
+    double l2Bytes = 0; // 0 when unknown
     // The system the card usually sits in (core/steptime/steptime.h): GPUs per node, the bus bandwidth
     // NCCL reaches inside a node (NVLink/NVSwitch) and per GPU between nodes (its NIC share), in
     // bytes per second, and the latency of one collective step in seconds. 0 = not given: the

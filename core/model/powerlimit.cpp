@@ -14,7 +14,8 @@ PowerDerate powerDerate(const GpuSpec& gpu, std::optional<double> limitWatts) {
     d.clamped = *limitWatts > gpu.powerWatts;
     d.limitWatts = std::min(*limitWatts, gpu.powerWatts);
     const double powerFraction = d.limitWatts / gpu.powerWatts;
-    d.clockFraction = std::clamp(std::pow(powerFraction, 1.0 / kPowerClockExponent), kMinClockFraction, 1.0);
+    const double dynamicFraction = std::max(0.0, (powerFraction - kStaticPowerShare) / (1.0 - kStaticPowerShare));
+    d.clockFraction = std::clamp(std::pow(dynamicFraction, 1.0 / kPowerClockExponent), kMinClockFraction, 1.0);
     return d;
 }
 

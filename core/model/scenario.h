@@ -33,6 +33,10 @@ enum class Checkpointing { None, Selective, Full, EveryK, OpSelective };
 // (parallelism.fsdp_reshard_after_forward): Default frees each layer's gathered parameters after
 // its forward except under pipeline parallelism; Never keeps them until the backward.
 enum class ReshardAfterForward { Default, Always, Never };
+// training.attention_kernel: which fused attention kernel runs the attention core. Auto: the
+// implementation profile's (core/model/frameworkprofile.cpp). Their rates differ by 1.6x on Hopper
+// (FlashAttention-3 paper, Figs. 5-6): docs/formulas.md, "Achieved efficiency of each operation".
+enum class AttentionKernel { Auto, Cudnn, FlashAttn2, FlashAttn3 };
 enum class Phase { Train, Prefill, Decode };
 // Whose code runs the training step: it decides which tensors the forward keeps for the
 // backward, the kernels, the loss, the optimizer's kernels and the gradients' dtypes
@@ -145,6 +149,7 @@ struct TrainingConfig {
     // training.compile: torch.compile (Inductor) over the model; unset: the profile's default
     // (off everywhere: torchtitan's compile.enable is false). Only PyTorch-module profiles compile.
     std::optional<bool> compile;
+    AttentionKernel attentionKernel = AttentionKernel::Auto;
 
     // The model is PyTorch modules run by autograd (each op saves its own tensors), not
     // Megatron's model code with its fused kernels (Megatron, MegatronCore, DeepSpeed).
@@ -194,6 +199,8 @@ struct TrainingConfig {
     // Auto: the profile's optimizer kernels (core/model/frameworkprofile.cpp).
     OptimizerImpl resolvedOptimizerImpl() const;
     GradientBuffers resolvedGradBuffers() const;
+    // Auto: the profile's attention kernel (core/model/frameworkprofile.cpp).
+    AttentionKernel resolvedAttentionKernel() const;
 };
 
 struct ParallelConfig {

@@ -22,6 +22,7 @@ constexpr const char* kSourceLaunchGap =
     "rooflab-bench empty-kernel floor; H100 profiles, docs/validation.md (kernel launch gaps)";
 constexpr const char* kLaunchGap = ROOFLAB_TR_NOOP("rooflab::Explain", "gap per kernel launch");
 constexpr const char* kAchievedBandwidth = ROOFLAB_TR_NOOP("rooflab::Explain", "achieved memory bandwidth");
+constexpr const char* kEagerKernels = "eager PyTorch kernels: x0.777 of a long copy's (our 16 profiled H100 steps)";
 
 // The gaps of `launches` kernels, each `gap` seconds.
 Traced launchGaps(Trace* trace, const char* name, double launches, double gap, const char* launchesName) {
@@ -38,19 +39,33 @@ struct OpRates {
     DType compute;
     bool fp8;
     bool causalFlash;
-    double memoryBandwidth; // memory-bound ops at a fraction of bandwidth
+    double memoryBandwidth;      // memory-bound ops at a fraction of bandwidth
+    double elementwiseBandwidth; // the step's elementwise ops: eager PyTorch kernels reach less
     double bf16Peak;
     PowerDerate power;      // hardware.power_limit_w below the board's: every compute ceiling derated
     int sms;                // for the products' wave and tile occupancy (0: unknown, shape ignored)
     bool tensorCores;       // the products run on tensor cores (not fp32 on the CUDA cores)
     double sustained = 1.0; // tensor-core rate at the clock held at the board's limit (sustainedload.h)
+    const EfficiencyCurve* attention = nullptr; // the attention kernel's curve (stepefficiency.h)
+    AttentionKernel kernel = AttentionKernel::Cudnn;
 };
+
+// The attention kernel a derivation names; `shared`: the card runs every kernel at one curve.
+std::string attentionKernelDetail(AttentionKernel kernel, bool shared) {
+    const char* name = kernel == AttentionKernel::FlashAttn2   ? "FlashAttention-2"
+                       : kernel == AttentionKernel::FlashAttn3 ? "FlashAttention-3"
+                                                               : "cuDNN fused attention";
+    return std::string(", ") + name + (shared ? " (rates told apart on Hopper only)" : " (Hopper rates)");
+}
 
 OpRates opRates(const Scenario& sc, const RooflineReport& roof, const StepEfficiency& eff) {
     const DType c = sc.precision.compute;
     const bool fp8 = c == DType::FP8_E4M3 || c == DType::FP8_E5M2 || c == DType::MXFP8;
     // Every op at its achieved rate. Memory-bound ops at a fraction of bandwidth.
     const double memoryBandwidth = roof.bandwidth * eff.memoryFraction;
+    const bool eagerKernels =
+        sc.training.isPyTorch() && !sc.training.compiled() && sc.training.backend == Backend::Cuda;
+    const double elementwiseBandwidth = memoryBandwidth * (eagerKernels ? eff.eagerKernelShare : 1.0);
     const double bf16Peak = sc.gpu.peak(DType::BF16) > 0 ? sc.gpu.peak(DType::BF16) : roof.peakFlops;
     OpRates rates{roof,
                   eff,
@@ -58,12 +73,15 @@ OpRates opRates(const Scenario& sc, const RooflineReport& roof, const StepEffici
                   fp8,
                   sc.training.usesFlashAttention(),
                   memoryBandwidth,
+                  elementwiseBandwidth,
                   bf16Peak,
                   powerDerate(sc.gpu, sc.powerLimitW),
                   sc.gpu.smCount,
                   c != DType::FP32 && c != DType::FP64};
     if (rates.tensorCores && !eff.clocksSustained)
         rates.sustained = sustainedTensorFactor(sc.gpu);
+    rates.kernel = sc.training.resolvedAttentionKernel();
+    rates.attention = &eff.attentionFor(rates.kernel, sc.gpu.computeCapability);
     return rates;
 }
 
@@ -164,12 +182,15 @@ OpCeiling opCeiling(const OpRates& rates, const RooflineOp& op, bool describe) {
             o.executed *= 0.5 * (1.0 + op.fullSquareShare);
             // One call's sequence: the queries this GPU holds (a context-parallel ring's
             // chunk attends to one chunk of keys per step).
-            o.fraction = std::min(o.fraction, eff.attention.at(op.m));
+            o.fraction = std::min(o.fraction, rates.attention->at(op.m));
         }
         if (rates.tensorCores)
             o.fraction *= rates.sustained;
-        if (describe) // only a derivation shows it: formatting costs an eighth of an evaluation
+        if (describe) { // only a derivation shows it: formatting costs an eighth of an evaluation
             o.detail = ceilingDetail(perCall, fallback, shape, rates.tensorCores ? rates.sustained : 1.0);
+            if (op.attentionCore && rates.causalFlash)
+                o.detail += attentionKernelDetail(rates.kernel, rates.attention == &eff.attention);
+        }
     }
     o.ceiling = !op.matmul ? rates.roof.vectorPeakFlops : sixteenBitAttention ? rates.bf16Peak : rates.roof.peakFlops;
     derateCeiling(rates.power, o, describe);
@@ -184,6 +205,9 @@ Traced opTimeAs(Recorder* recorder, const OpRates& rates, const RooflineOp& op, 
     using F = BasicFormula<Recorder>;
     const OpCeiling o = opCeiling(rates, op, recorder != nullptr);
     const bool halved = op.attentionCore && rates.causalFlash;
+    // The elementwise ops of a micro-batch; products, attention and the optimizer's multi-tensor
+    // kernels keep the bandwidth long copies reach.
+    const double bandwidth = op.matmul || op.perStep ? rates.memoryBandwidth : rates.elementwiseBandwidth;
     const Traced compute =
         o.ceiling > 0
             ? F::product(recorder, ROOFLAB_TR_NOOP("rooflab::Explain", "compute time at achieved efficiency"),
@@ -198,7 +222,8 @@ Traced opTimeAs(Recorder* recorder, const OpRates& rates, const RooflineOp& op, 
     const Traced memory = F::product(recorder, ROOFLAB_TR_NOOP("rooflab::Explain", "memory time at achieved bandwidth"),
                                      Unit::Seconds, "shared/reference/step-time.md")
                               .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes moved"), op.bytes, Unit::Bytes)
-                              .over(kAchievedBandwidth, rates.memoryBandwidth, Unit::BytePerSecond)
+                              .over(kAchievedBandwidth, bandwidth, Unit::BytePerSecond,
+                                    bandwidth != rates.memoryBandwidth ? kEagerKernels : "")
                               .result();
     const Traced time =
         F::maximum(recorder, ROOFLAB_TR_NOOP("rooflab::Explain", "achieved time"), Unit::Seconds)

@@ -1,6 +1,7 @@
 #include "core/steptime/stepefficiency.h"
 
 #include "core/measured/benchresults.h"
+#include "core/model/scenario.h"
 #include "core/steptime/gemmshape.h"
 #include "core/steptime/steptimestages.h"
 
@@ -70,13 +71,31 @@ StepEfficiency publishedCurves() {
     // backward of one call take 1/fwd + 2.5/bwd, which the roofline's 3 forward-FLOPs match at
     // 3 / (1/fwd + 2.5/bwd). Transformer Engine selects this kernel on Hopper (attention.py,
     // "Select FusedAttention on sm90").
-    for (const auto& [s, forward, backward] : {std::tuple{512.0, 497.0, 305.0},
-                                               {1024.0, 574.0, 408.0},
-                                               {2048.0, 617.0, 465.0},
-                                               {4096.0, 609.0, 499.0},
-                                               {8192.0, 600.0, 518.0},
-                                               {16384.0, 595.0, 516.0}})
-        e.attention.points.push_back({s, 3.0 / (1.0 / forward + 2.5 / backward) / peak});
+    const auto attention = [peak](std::initializer_list<std::tuple<double, double, double>> series) {
+        EfficiencyCurve curve;
+        for (const auto& [s, forward, backward] : series)
+            curve.points.push_back({s, 3.0 / (1.0 / forward + 2.5 / backward) / peak});
+        return curve;
+    };
+    e.attention = attention({{512.0, 497.0, 305.0},
+                             {1024.0, 574.0, 408.0},
+                             {2048.0, 617.0, 465.0},
+                             {4096.0, 609.0, 499.0},
+                             {8192.0, 600.0, 518.0},
+                             {16384.0, 595.0, 516.0}});
+    // The same figures' FlashAttention-2 and FlashAttention-3 series.
+    e.attentionFlash2 = attention({{512.0, 309.0, 214.0},
+                                   {1024.0, 350.0, 260.0},
+                                   {2048.0, 362.0, 291.0},
+                                   {4096.0, 368.0, 310.0},
+                                   {8192.0, 370.0, 318.0},
+                                   {16384.0, 370.0, 322.0}});
+    e.attentionFlash3 = attention({{512.0, 467.0, 316.0},
+                                   {1024.0, 565.0, 424.0},
+                                   {2048.0, 625.0, 501.0},
+                                   {4096.0, 638.0, 542.0},
+                                   {8192.0, 646.0, 559.0},
+                                   {16384.0, 648.0, 561.0}});
     e.source = kSourceMatmul;
     return e;
 }
@@ -88,6 +107,23 @@ const EfficiencyCurve& StepEfficiency::gemmFor(DType compute) const {
         if (type == compute)
             return curve;
     return gemm;
+}
+
+const EfficiencyCurve& StepEfficiency::attentionFor(AttentionKernel kernel, double computeCapability) const {
+    // The three were told apart on Hopper (sm90) only. FlashAttention-3 is Hopper code; elsewhere
+    // (Ampere's, Ada's and Blackwell's kernels, and unknown cards) one curve stands for all.
+    if (computeCapability < 9.0 || computeCapability >= 10.0)
+        return attention;
+    switch (kernel) {
+    case AttentionKernel::FlashAttn2:
+        return attentionFlash2;
+    case AttentionKernel::FlashAttn3:
+        return attentionFlash3;
+    case AttentionKernel::Auto:
+    case AttentionKernel::Cudnn:
+        break;
+    }
+    return attention;
 }
 
 const StepEfficiency& StepEfficiency::published() {

@@ -10,6 +10,7 @@
 namespace rooflab {
 
 struct BenchResults;
+enum class AttentionKernel; // core/model/scenario.h
 
 // A fraction of peak as a function of a size, interpolated linearly in log(size) between its
 // points and held constant beyond the first and the last.
@@ -38,6 +39,13 @@ struct StepEfficiency {
     // sequence length of one call: the fraction of the 16-bit dense peak at which the roofline's
     // attention FLOPs (forward + twice the forward) take the kernels' measured time.
     EfficiencyCurve attention;
+    // The same for the other kernels a framework may run, from the same figures (Hopper, head
+    // dim 128): FlashAttention-2 (the flash_attn 2 package, PyTorch's SDPA FLASH backend) and
+    // FlashAttention-3. Measured on an sm90 card only: elsewhere every kernel takes `attention`.
+    EfficiencyCurve attentionFlash2;
+    EfficiencyCurve attentionFlash3;
+    // The curve of `kernel` (resolved, not Auto) on a card of this compute capability.
+    const EfficiencyCurve& attentionFor(AttentionKernel kernel, double computeCapability) const;
     // A 16-bit product whose rows are aligned to 2 bytes (an odd vocabulary: no TMA or wgmma
     // kernel can take them) runs cuBLAS's align1 fallback (cutlass_75_tensorop_bf16_s1688gemm_*_align1):
     // in our H100 profile GPT-2's LM head over its 50,257-token vocabulary, its three products
@@ -47,6 +55,13 @@ struct StepEfficiency {
     double unalignedGemm = 0.124;
     // Memory-bound kernels: fraction of the datasheet bandwidth.
     double memoryFraction = 0.8;
+    // PyTorch's eager elementwise and reduction kernels (ATen's, one per op, not fused) reach this
+    // share of what `memoryFraction` gives: in the project's 16 profiled H100 steps of transformers
+    // code the kernels that are neither products, attention nor the optimizer took 1.287 times
+    // their modelled time in all (median step 1.41; validation/profile_compare.py, the "other"
+    // column, before this factor). Fused kernels (Megatron's, Transformer Engine's, Inductor's
+    // under torch.compile) keep 1: nothing measured them.
+    double eagerKernelShare = 1.0 / 1.287;
     // The GPU's time between two kernels of a stream, charged per launch to the kernels whose
     // time above does not hold it (core/roofline/kernellaunches.h): rooflab-bench's empty-kernel floor,
     // back-to-back launches, on an H100 SXM (resources/measurements/h100-sxm.json), or the

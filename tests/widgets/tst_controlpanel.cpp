@@ -552,6 +552,16 @@ void TestControlPanel::frameworkProfilesInThePicker() {
     QVERIFY(!compile->isEnabled() && !compile->isChecked());
     for (Implementation framework : {Implementation::LlmFoundry, Implementation::DeepSpeed})
         QVERIFY(implementation->findData(int(framework)) >= 0);
+    // The attention kernel: auto names the profile's, a choice is written to the scenario.
+    auto* kernel = child<QComboBox>(&panel, "attentionKernelPicker");
+    QVERIFY(kernel && kernel->isEnabled());
+    choose(implementation, int(Implementation::LlmFoundry));
+    QCOMPARE(kernel->itemText(0), QStringLiteral("auto (FlashAttention-2)"));
+    choose(implementation, int(Implementation::MegatronCore));
+    QCOMPARE(kernel->itemText(0), QStringLiteral("auto (cuDNN fused attention)"));
+    choose(kernel, int(AttentionKernel::FlashAttn3));
+    QVERIFY(panel.scenario().training.attentionKernel == AttentionKernel::FlashAttn3);
+    QVERIFY(serializeScenario(panel.scenario()).find("flash-attn-3") != std::string::npos);
 }
 
 // The step-time switches of the 2021-era Megatron-LM (Narayanan et al. 2021's Table 1 runs) and

@@ -27,6 +27,7 @@ private:
     QComboBox* m_loss = nullptr;
     QCheckBox* m_gradsFreed = nullptr;
     QCheckBox* m_compile = nullptr;
+    QComboBox* m_attentionKernel = nullptr;
     QToolButton* m_advanced = nullptr;
     QComboBox* m_optimizerImpl = nullptr;
     QComboBox* m_backend = nullptr;
