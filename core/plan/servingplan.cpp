@@ -1,0 +1,134 @@
+#include "core/plan/servingplan.h"
+
+#include "core/base/translatable.h"
+#include "core/evaluate.h"
+#include "core/model/scenariovalidation.h"
+#include "core/plan/fixedkeys.h"
+#include "core/plan/servingplanranking.h"
+#include "core/plan/servingplanwhy.h"
+#include "core/serving/servingmodel.h"
+
+#include <algorithm>
+#include <chrono>
+
+namespace rooflab {
+
+namespace {
+
+// Every shape's fewest meeting replicas (or its most, missing); false when cancelled.
+bool searchShapes(const Scenario& fixed, const ServingPlanSpace& space, const PlanOptions& options,
+                  std::vector<ServingCandidate>& out, PlanResult& result) {
+    const std::size_t total = space.shapes().size();
+    for (std::size_t i = 0; i < total; ++i) {
+        if (options.cancel && options.cancel->load(std::memory_order_relaxed))
+            return false;
+        const ServingShape& shape = space.shapes()[i];
+        const ReplicaRange range = space.replicas(shape);
+        if (range.empty())
+            continue;
+        ServingCandidate candidate;
+        if (!searchServingShape(fixed, shape, range, options.efficiency, options.cancel, candidate))
+            return false;
+        if (candidate.invalid.empty() && candidate.fits) {
+            result.feasible += candidate.meetingLayouts;
+            out.push_back(std::move(candidate));
+        }
+        if (options.progress)
+            options.progress(double(i + 1) / double(total));
+    }
+    return true;
+}
+
+// At a rate, the layout on fewer GPUs than the best that comes nearest to the SLOs: each shape
+// that fits, at the most replicas below the best's count (it meets none of them, or the best
+// would have fewer GPUs).
+std::optional<ServingCandidate> nearestBelow(const Scenario& fixed, const ServingPlanSpace& space,
+                                             const std::vector<ServingCandidate>& ranked, const PlanOptions& options) {
+    const ServingConfig& config = *fixed.serving;
+    std::optional<ServingCandidate> nearest;
+    for (const ServingCandidate& c : ranked) {
+        const ReplicaRange range = space.replicas(c.shape);
+        const int below = (ranked.front().gpus() - 1) / c.shape.gpusPerReplica();
+        if (below < range.lo)
+            continue;
+        ServingCandidate at = c;
+        at.replicas = std::min(below, range.hi);
+        Scenario sc = fixed;
+        applyServingShape(c.shape, at.replicas, sc);
+        at.serving = computeServing(sc, nullptr, options.efficiency);
+        if (!nearest || sloShortfall(config, at.serving) < sloShortfall(config, nearest->serving))
+            nearest = std::move(at);
+    }
+    return nearest;
+}
+
+// The top N, each evaluated alone as rooflab-calc would, with its line against the best.
+void fillLayouts(const Scenario& fixed, const ServingPlanSpace& space, const std::vector<ServingCandidate>& ranked,
+                 const PlanOptions& options, PlanResult& result) {
+    const ServingConfig& config = *fixed.serving;
+    int group = 0;
+    for (std::size_t i = 0; i < ranked.size() && i < std::size_t(std::max(0, options.top)); ++i) {
+        const ServingCandidate& c = ranked[i];
+        const bool newGroup = i == 0 || c.meets != ranked[i - 1].meets || c.gpus() != ranked[i - 1].gpus();
+        PlannedLayout planned;
+        planned.rank = int(i) + 1;
+        planned.group = group += newGroup ? 1 : 0;
+        planned.scenario = fixed;
+        applyServingShape(c.shape, c.replicas, planned.scenario);
+        planned.report = evaluate(planned.scenario, nullptr, options.efficiency);
+        planned.why = servingWhy(config, ranked.front(), c);
+        if (i == 0 && c.meets && !config.closedLoop())
+            planned.why = servingFewestWhy(config, c, nearestBelow(fixed, space, ranked, options));
+        result.layouts.push_back(std::move(planned));
+    }
+}
+
+std::vector<std::string> inputErrors(const Scenario& base, const FixedScenario& fixed) {
+    std::vector<std::string> errors = validateScenario(base);
+    errors.insert(errors.end(), fixed.errors.begin(), fixed.errors.end());
+    return errors;
+}
+
+void noteOutcome(const Scenario& fixed, const ServingPlanSpace& space, const std::vector<ServingCandidate>& ranked,
+                 PlanResult& result) {
+    if (ranked.empty())
+        result.notes.push_back(coreMessage(
+            ROOFLAB_TR_NOOP("rooflab::Messages",
+                            "no layout of %1 to %2 GPUs leaves room for one request's KV cache (more GPUs, or "
+                            "free the formats: plan.fixed {\"inference\": {\"weights_dtype\": null}})"),
+            {messageArgument(space.gpusMin()), messageArgument(space.gpusMax())}));
+    else if (!ranked.front().meets)
+        result.notes.push_back(servingBestReaches(*fixed.serving, ranked.front()));
+}
+
+} // namespace
+
+PlanResult planServingLayouts(const Scenario& base, const PlanOptions& options) {
+    const auto started = std::chrono::steady_clock::now();
+    PlanResult result;
+    result.serving = true;
+    const FixedScenario fixed = applyFixed(base);
+    result.errors = inputErrors(base, fixed);
+    if (result.errors.empty()) {
+        const ServingPlanSpace space(base, fixed.scenario, fixed.held);
+        result.candidates = space.size();
+        std::vector<ServingCandidate> candidates;
+        result.cancelled = !searchShapes(fixed.scenario, space, options, candidates, result);
+        if (!result.cancelled) {
+            rankServingCandidates(*fixed.scenario.serving, candidates);
+            noteOutcome(fixed.scenario, space, candidates, result);
+            fillLayouts(fixed.scenario, space, candidates, options, result);
+        }
+    }
+    result.ok = result.errors.empty() && !result.cancelled;
+    result.elapsedS = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    return result;
+}
+
+bool servingPlanMeets(const PlanResult& result) {
+    if (result.layouts.empty() || !result.layouts.front().report.serving)
+        return false;
+    return meetsServingSlo(*result.layouts.front().report.serving);
+}
+
+} // namespace rooflab
