@@ -20,9 +20,9 @@ struct ServingCandidate {
     int replicas = 1; // the fewest meeting the SLOs, or the most searched where none does
     ServingReport serving;
     bool fits = false, meets = false;
-    std::int64_t meetingLayouts = 0;         // replica counts of the range that meet the SLOs
-    std::optional<ServingReport> oneFewer;   // at one replica fewer, what misses
-    std::vector<std::string> invalid;        // validateScenario's problems with this shape
+    std::int64_t meetingLayouts = 0;       // replica counts of the range that meet the SLOs
+    std::optional<ServingReport> oneFewer; // at one replica fewer, what misses
+    std::vector<std::string> invalid;      // validateScenario's problems with this shape
     int gpus() const { return shape.gpusPerReplica() * replicas; }
 };
 

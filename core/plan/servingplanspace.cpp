@@ -38,7 +38,8 @@ std::vector<DType> formats(DType own, bool searched, std::vector<DType> others) 
 } // namespace
 
 ServingPlanSpace::ServingPlanSpace(const Scenario& base, const Scenario& fixed, const FixedKeys& held)
-    : m_fixed(fixed), m_held(held) {
+    : m_fixed(fixed)
+    , m_held(held) {
     const bool range = fixed.plan && fixed.plan->searchesGpuRange() && !held.gpus;
     m_gpusMin = range ? fixed.plan->gpusMin : 1;
     m_gpusMax = range ? fixed.plan->gpusMax : std::max(1, fixed.parallel.gpus);
@@ -50,7 +51,8 @@ ServingPlanSpace::ServingPlanSpace(const Scenario& base, const Scenario& fixed, 
         weightFormats.insert(weightFormats.begin() + 1, DType::FP8_E4M3);
     const std::vector<DType> weights =
         formats(base.inference.weightsDtype, freed(base, "weights_dtype"), weightFormats);
-    const std::vector<DType> kv = formats(base.inference.kvDtype, freed(base, "kv_dtype"), {DType::BF16, DType::FP8_E4M3});
+    const std::vector<DType> kv =
+        formats(base.inference.kvDtype, freed(base, "kv_dtype"), {DType::BF16, DType::FP8_E4M3});
     for (int tp : tensorParallelSizes())
         for (int pp : pipelineSizes(tp))
             for (std::size_t w = 0; w < weights.size(); ++w)

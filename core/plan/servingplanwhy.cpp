@@ -107,8 +107,9 @@ std::string servingMisses(const ServingConfig& config, const ServingReport& s) {
         misses.push_back(coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "TPOT %1 > SLO %2"),
                                      {latency(s.tpotS), latency(*config.tpotSlo)}));
     if (s.saturated)
-        misses.push_back(coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "saturates: %1 requests/s arrive, at most %2 complete"),
-                                     {rate(config.requestRate), rate(s.saturationRequestsPerS)}));
+        misses.push_back(
+            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "saturates: %1 requests/s arrive, at most %2 complete"),
+                        {rate(config.requestRate), rate(s.saturationRequestsPerS)}));
     return joined(misses);
 }
 
@@ -117,10 +118,11 @@ std::string servingWhy(const ServingConfig& config, const ServingCandidate& best
         return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 (at %2 GPUs, the most searched)"),
                            {servingMisses(config, c.serving), messageArgument(c.gpus())});
     if (&best == &c)
-        return coreMessage(config.closedLoop()
-                               ? ROOFLAB_TR_NOOP("rooflab::Messages", "most output tokens/s per GPU meeting the SLOs; %1")
-                               : ROOFLAB_TR_NOOP("rooflab::Messages", "fewest GPUs meeting the SLOs; %1"),
-                           {fewerMisses(config, c)});
+        return coreMessage(
+            config.closedLoop()
+                ? ROOFLAB_TR_NOOP("rooflab::Messages", "most output tokens/s per GPU meeting the SLOs; %1")
+                : ROOFLAB_TR_NOOP("rooflab::Messages", "fewest GPUs meeting the SLOs; %1"),
+            {fewerMisses(config, c)});
     if (!config.closedLoop() && c.gpus() > best.gpus())
         return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "+%1 GPUs: %2"),
                            {messageArgument(c.gpus() - best.gpus()), fewerMisses(config, c)});
