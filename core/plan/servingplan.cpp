@@ -9,33 +9,49 @@
 #include "core/serving/servingmodel.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <thread>
 
 namespace rooflab {
 
 namespace {
 
-// Every shape's fewest meeting replicas (or its most, missing); false when cancelled.
+bool cancelled(const PlanOptions& options) {
+    return options.cancel && options.cancel->load(std::memory_order_relaxed);
+}
+
+// Every shape's fewest meeting replicas (or its most, missing), on every core: each worker takes
+// the next shape and writes its own slot, so the result does not depend on the threads; false
+// when cancelled.
 bool searchShapes(const Scenario& fixed, const ServingPlanSpace& space, const PlanOptions& options,
                   std::vector<ServingCandidate>& out, PlanResult& result) {
-    const std::size_t total = space.shapes().size();
-    for (std::size_t i = 0; i < total; ++i) {
-        if (options.cancel && options.cancel->load(std::memory_order_relaxed))
-            return false;
-        const ServingShape& shape = space.shapes()[i];
-        const ReplicaRange range = space.replicas(shape);
-        if (range.empty())
-            continue;
-        ServingCandidate candidate;
-        if (!searchServingShape(fixed, shape, range, options.efficiency, options.cancel, candidate))
-            return false;
+    const std::vector<ServingShape>& shapes = space.shapes();
+    std::vector<ServingCandidate> slots(shapes.size());
+    std::atomic<std::size_t> next{0}, done{0};
+    const auto work = [&] {
+        for (std::size_t i = next++; i < shapes.size() && !cancelled(options); i = next++) {
+            const ReplicaRange range = space.replicas(shapes[i]);
+            if (!range.empty())
+                searchServingShape(fixed, shapes[i], range, options.efficiency, options.cancel, slots[i]);
+            if (options.progress)
+                options.progress(double(++done) / double(shapes.size()));
+        }
+    };
+    const unsigned cores = options.threads > 0 ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+    std::vector<std::thread> workers;
+    for (unsigned t = 1; t < std::min<std::size_t>(cores, shapes.size()); ++t)
+        workers.emplace_back(work);
+    work();
+    for (std::thread& worker : workers)
+        worker.join();
+    if (cancelled(options))
+        return false;
+    for (ServingCandidate& candidate : slots)
         if (candidate.invalid.empty() && candidate.fits) {
             result.feasible += candidate.meetingLayouts;
             out.push_back(std::move(candidate));
         }
-        if (options.progress)
-            options.progress(double(i + 1) / double(total));
-    }
     return true;
 }
 
@@ -78,7 +94,7 @@ void fillLayouts(const Scenario& fixed, const ServingPlanSpace& space, const std
         planned.report = evaluate(planned.scenario, nullptr, options.efficiency);
         planned.why = servingWhy(config, ranked.front(), c);
         if (i == 0 && c.meets && !config.closedLoop())
-            planned.why = servingFewestWhy(config, c, nearestBelow(fixed, space, ranked, options));
+            planned.why = servingFewestWhy(config, nearestBelow(fixed, space, ranked, options));
         result.layouts.push_back(std::move(planned));
     }
 }

@@ -116,12 +116,16 @@ void applyServingShape(const ServingShape& shape, int replicas, Scenario& sc) {
     sc.inference.kvDtype = shape.kv;
 }
 
+std::string describeServingShape(const ServingShape& shape, int replicas) {
+    return "tp " + std::to_string(shape.tp) + " pp " + std::to_string(shape.pp) + " x " + std::to_string(replicas) +
+           (replicas == 1 ? " replica" : " replicas") + ", weights " + std::string(dtypeId(shape.weights)) + ", kv " +
+           std::string(dtypeId(shape.kv));
+}
+
 std::string describeServingLayout(const Scenario& sc) {
     const ParallelConfig& p = sc.parallel;
-    const int replicas = p.gpus / std::max(1, p.tensorParallel * p.pipelineParallel);
-    return "tp " + std::to_string(p.tensorParallel) + " pp " + std::to_string(p.pipelineParallel) + " x " +
-           std::to_string(replicas) + (replicas == 1 ? " replica" : " replicas") + ", weights " +
-           std::string(dtypeId(sc.inference.weightsDtype)) + ", kv " + std::string(dtypeId(sc.inference.kvDtype));
+    ServingShape shape{p.tensorParallel, p.pipelineParallel, sc.inference.weightsDtype, sc.inference.kvDtype, 0};
+    return describeServingShape(shape, p.gpus / std::max(1, shape.gpusPerReplica()));
 }
 
 } // namespace rooflab

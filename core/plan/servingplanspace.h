@@ -49,7 +49,8 @@ private:
 // The scenario of one serving layout: the shape's split and formats, `replicas` copies of it.
 void applyServingShape(const ServingShape& shape, int replicas, Scenario& scenario);
 
-// "tp 8 pp 1 x 2 replicas, weights bf16, kv fp8_e4m3" for the table.
+// "tp 8 pp 1 x 2 replicas, weights bf16, kv fp8-e4m3" for the table.
 std::string describeServingLayout(const Scenario& scenario);
+std::string describeServingShape(const ServingShape& shape, int replicas);
 
 } // namespace rooflab

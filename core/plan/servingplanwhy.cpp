@@ -129,24 +129,23 @@ std::string servingWhy(const ServingConfig& config, const ServingCandidate& best
     return lostAgainst(config, best, c);
 }
 
-std::string servingFewestWhy(const ServingConfig& config, const ServingCandidate& best,
-                             const std::optional<ServingCandidate>& nearestBelow) {
+std::string servingFewestWhy(const ServingConfig& config, const std::optional<ServingCandidate>& nearestBelow) {
     if (!nearestBelow)
         return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
                                            "fewest GPUs meeting the SLOs; on fewer, no layout holds the weights and "
                                            "one request's KV cache"));
     const ServingCandidate& n = *nearestBelow;
-    return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
-                                       "fewest GPUs meeting the SLOs; the nearest on fewer, tp %1 pp %2 on %3 GPUs, "
-                                       "misses: %4"),
-                       {messageArgument(n.shape.tp), messageArgument(n.shape.pp), messageArgument(n.gpus()),
-                        servingMisses(config, n.serving)});
+    return coreMessage(
+        ROOFLAB_TR_NOOP("rooflab::Messages", "fewest GPUs meeting the SLOs; the nearest on fewer, %1, misses: %2"),
+        {describeServingShape(n.shape, n.replicas), servingMisses(config, n.serving)});
 }
 
 std::string servingBestReaches(const ServingConfig& config, const ServingCandidate& best) {
     std::string binding;
     sloShortfall(config, best.serving, &binding);
-    const char* slo = binding == "ttft" ? "TTFT" : binding == "tpot" ? "TPOT" : "the request rate";
+    const std::string slo = binding == "ttft"   ? std::string("TTFT")
+                            : binding == "tpot" ? std::string("TPOT")
+                                                : coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "the request rate"));
     return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
                                        "no layout meets the SLOs: the nearest, on %1 GPUs, reaches TTFT %2 and "
                                        "TPOT %3 at %4 requests/s; %5 binds (%6)"),

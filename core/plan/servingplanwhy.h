@@ -14,8 +14,7 @@ std::string servingWhy(const ServingConfig& config, const ServingCandidate& best
 
 // The best at a rate: why no fewer GPUs do. `nearestBelow` is the layout on fewer GPUs nearest
 // to the SLOs (none: no layout on fewer GPUs fits).
-std::string servingFewestWhy(const ServingConfig& config, const ServingCandidate& best,
-                             const std::optional<ServingCandidate>& nearestBelow);
+std::string servingFewestWhy(const ServingConfig& config, const std::optional<ServingCandidate>& nearestBelow);
 
 // "TPOT 41 ms > SLO 30 ms; saturates: 10 req/s arrive, at most 8.2 complete": what misses.
 std::string servingMisses(const ServingConfig& config, const ServingReport& serving);

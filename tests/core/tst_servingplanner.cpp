@@ -108,8 +108,8 @@ void TestServingPlanner::fewestGpusAreMinimal() {
             }
     QVERIFY(tried > 0);
     // The planner itself, capped one GPU below, finds none and says so.
-    Scenario capped = parsed(withSection(exampleJson(), "plan",
-                                         {{"gpus", QJsonObject{{"min", 1}, {"max", fewest - 1}}}}));
+    Scenario capped =
+        parsed(withSection(exampleJson(), "plan", {{"gpus", QJsonObject{{"min", 1}, {"max", fewest - 1}}}}));
     const PlanResult below = planLayouts(capped);
     QVERIFY(below.ok);
     QVERIFY(!servingPlanMeets(below));
@@ -142,11 +142,11 @@ static int countsMoved(const std::vector<std::pair<double, double>>& chain) {
 }
 
 void TestServingPlanner::tighterSlosNeverLowerTheCount() {
-    const int byTpot = countsMoved({{0.2, 5}, {0.08, 5}, {0.05, 5}, {0.035, 5}, {0.025, 5}, {0.02, 5}, {0.015, 5},
-                                    {0.01, 5}, {0.005, 5}});
+    const int byTpot = countsMoved(
+        {{0.2, 5}, {0.08, 5}, {0.05, 5}, {0.035, 5}, {0.025, 5}, {0.02, 5}, {0.015, 5}, {0.01, 5}, {0.005, 5}});
     QVERIFY2(byTpot >= 1, qPrintable(QString::number(byTpot)));
-    const int byTtft = countsMoved({{0.05, 10}, {0.05, 1}, {0.05, 0.3}, {0.05, 0.2}, {0.05, 0.1}, {0.05, 0.05},
-                                    {0.05, 0.02}, {0.05, 0.005}});
+    const int byTtft = countsMoved(
+        {{0.05, 10}, {0.05, 1}, {0.05, 0.3}, {0.05, 0.2}, {0.05, 0.1}, {0.05, 0.05}, {0.05, 0.02}, {0.05, 0.005}});
     QVERIFY2(byTtft >= 0, qPrintable(QString::number(byTtft)));
     const int both = countsMoved({{0.1, 5}, {0.05, 2}, {0.03, 0.5}, {0.02, 0.2}, {0.015, 0.1}, {0.01, 0.05}});
     QVERIFY2(both >= 1, qPrintable(QString::number(both)));
@@ -172,15 +172,26 @@ void TestServingPlanner::concurrencyRanksByThroughputPerGpu() {
 }
 
 void TestServingPlanner::sameInputSameRanking() {
-    const Scenario example = parsed(exampleJson());
-    const std::string first = rankingText(planLayouts(example));
+    // A wider search, with freed formats: many shapes for the threads to share.
+    const Scenario example =
+        parsed(withSection(exampleJson(), "plan",
+                           {{"gpus", QJsonObject{{"min", 1}, {"max", 64}}},
+                            {"fixed", QJsonObject{{"inference", QJsonObject{{"weights_dtype", QJsonValue::Null}}}}}}));
+    PlanOptions one;
+    one.threads = 1;
+    const std::string first = rankingText(planLayouts(example, one));
     QVERIFY(!first.empty());
-    QCOMPARE(rankingText(planLayouts(example)), first);
+    for (unsigned threads : {1u, 3u, 8u}) {
+        PlanOptions options;
+        options.threads = threads;
+        QCOMPARE(rankingText(planLayouts(example, options)), first);
+    }
 }
 
 void TestServingPlanner::cancelReturnsAtOnce() {
     // A wide range: many shapes; the progress callback cancels after the first.
-    const Scenario wide = parsed(withSection(exampleJson(), "plan", {{"gpus", QJsonObject{{"min", 1}, {"max", 4096}}}}));
+    const Scenario wide =
+        parsed(withSection(exampleJson(), "plan", {{"gpus", QJsonObject{{"min", 1}, {"max", 4096}}}}));
     std::atomic<bool> cancel{false};
     PlanOptions options;
     options.cancel = &cancel;
@@ -207,13 +218,15 @@ void TestServingPlanner::printedLayoutsAreWhatCalcSays() {
         const QJsonObject layout = value.toObject();
         const QJsonObject printed = layout.value("serving").toObject();
         const QString path = writeTemp(dir, "layout.json", layout.value("scenario").toObject());
-        const QJsonObject alone = QJsonDocument::fromJson(runCalc({"--json", path}).out).object().value("serving").toObject();
+        const QJsonObject alone =
+            QJsonDocument::fromJson(runCalc({"--json", path}).out).object().value("serving").toObject();
         for (const char* key : {"ttft_s", "tpot_s", "output_tokens_per_s", "requests_per_s"})
             QCOMPARE(printed.value(key).toDouble(), alone.value(key).toDouble());
         QCOMPARE(printed.value("meets_slo").toBool(),
                  alone.value("ttft_slo_met").toBool() && alone.value("tpot_slo_met").toBool() &&
                      !alone.value("saturated").toBool() && alone.value("fits").toBool());
-        QCOMPARE(layout.value("gpus").toInt(), layout.value("scenario").toObject().value("parallel").toObject().value("gpus").toInt());
+        QCOMPARE(layout.value("gpus").toInt(),
+                 layout.value("scenario").toObject().value("parallel").toObject().value("gpus").toInt());
         QVERIFY(!layout.value("why").toString().isEmpty());
     }
     // The text table: one row per layout, each with its reason.
@@ -232,8 +245,9 @@ void TestServingPlanner::noLayoutMeetingExitsOneAndBadInputTwo() {
     const CalcRun refused = runCalc({"--plan", bad});
     QCOMPARE(refused.exitCode, 2);
     QVERIFY2(refused.err.contains("serving.request_rate"), refused.err.constData());
-    const QString misspelt = writeTemp(
-        dir, "misspelt.json", withSection(exampleJson(), "plan", {{"fixed", QJsonObject{{"parallel", QJsonObject{{"tq", 2}}}}}}));
+    const QString misspelt =
+        writeTemp(dir, "misspelt.json",
+                  withSection(exampleJson(), "plan", {{"fixed", QJsonObject{{"parallel", QJsonObject{{"tq", 2}}}}}}));
     const CalcRun fixed = runCalc({"--plan", misspelt});
     QCOMPARE(fixed.exitCode, 2);
     QVERIFY2(fixed.err.contains("plan.fixed"), fixed.err.constData());
@@ -244,16 +258,17 @@ void TestServingPlanner::freedFormatsAreSearched() {
     const PlanResult asGiven = planLayouts(held);
     for (const PlannedLayout& p : asGiven.layouts)
         QCOMPARE(p.scenario.inference.weightsDtype, DType::BF16);
-    const Scenario freed = parsed(withSection(
-        exampleJson(), "plan",
-        {{"fixed", QJsonObject{{"inference", QJsonObject{{"weights_dtype", QJsonValue::Null}}}}}}));
+    const Scenario freed =
+        parsed(withSection(exampleJson(), "plan",
+                           {{"fixed", QJsonObject{{"inference", QJsonObject{{"weights_dtype", QJsonValue::Null}}}}}}));
     const PlanResult searched = planLayouts(freed);
     QVERIFY(searched.ok);
     QVERIFY(searched.candidates > asGiven.candidates);
     // More formats to choose from never need more GPUs.
     QVERIFY(searched.layouts.front().scenario.parallel.gpus <= asGiven.layouts.front().scenario.parallel.gpus);
     // tp held: every layout keeps it.
-    const Scenario tp8 = parsed(withSection(exampleJson(), "plan", {{"fixed", QJsonObject{{"parallel", QJsonObject{{"tp", 8}}}}}}));
+    const Scenario tp8 =
+        parsed(withSection(exampleJson(), "plan", {{"fixed", QJsonObject{{"parallel", QJsonObject{{"tp", 8}}}}}}));
     for (const PlannedLayout& p : planLayouts(tp8).layouts)
         QCOMPARE(p.scenario.parallel.tensorParallel, 8);
 }
