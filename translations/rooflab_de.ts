@@ -5920,6 +5920,10 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>no layout meets the SLOs: the nearest, on %1 GPUs, reaches TTFT %2 and TPOT %3 at %4 requests/s; %5 binds (%6)</source>
         <translation>kein Layout hält die SLOs ein: das nächste, auf %1 GPUs, erreicht TTFT %2 und TPOT %3 bei %4 Anfragen/s; %5 begrenzt (%6)</translation>
     </message>
+    <message>
+        <source>%1 does not divide the model&apos;s %2 attention heads; the engine refuses such a tensor-parallel size</source>
+        <translation>%1 teilt die %2 Attention-Heads des Modells nicht; die Engine lehnt eine solche Tensor-Parallel-Größe ab</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

@@ -5920,6 +5920,10 @@ excede en %2</translation>
         <source>no layout meets the SLOs: the nearest, on %1 GPUs, reaches TTFT %2 and TPOT %3 at %4 requests/s; %5 binds (%6)</source>
         <translation>ninguna disposición cumple los SLO: la más cercana, con %1 GPU, alcanza TTFT %2 y TPOT %3 a %4 peticiones/s; limita %5 (%6)</translation>
     </message>
+    <message>
+        <source>%1 does not divide the model&apos;s %2 attention heads; the engine refuses such a tensor-parallel size</source>
+        <translation>%1 no divide las %2 cabezas de atención del modelo; el motor rechaza ese tamaño de paralelismo de tensores</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

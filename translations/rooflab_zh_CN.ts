@@ -5915,6 +5915,10 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>no layout meets the SLOs: the nearest, on %1 GPUs, reaches TTFT %2 and TPOT %3 at %4 requests/s; %5 binds (%6)</source>
         <translation>没有布局满足 SLO：最接近的（%1 块 GPU）在每秒 %4 个请求时达到 TTFT %2、TPOT %3；受限于 %5（%6）</translation>
     </message>
+    <message>
+        <source>%1 does not divide the model&apos;s %2 attention heads; the engine refuses such a tensor-parallel size</source>
+        <translation>%1 不能整除模型的 %2 个注意力头；引擎拒绝这样的张量并行大小</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

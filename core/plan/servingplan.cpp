@@ -102,6 +102,14 @@ void fillLayouts(const Scenario& fixed, const ServingPlanSpace& space, const std
 std::vector<std::string> inputErrors(const Scenario& base, const FixedScenario& fixed) {
     std::vector<std::string> errors = validateScenario(base);
     errors.insert(errors.end(), fixed.errors.begin(), fixed.errors.end());
+    // A held tp the engine refuses (docs/formulas.md, "Serving layouts": vLLM's heads check).
+    const std::int64_t heads = fixed.scenario.model.arch.heads, tp = fixed.scenario.parallel.tensorParallel;
+    if (errors.empty() && fixed.held.tp && heads > 0 && tp > 0 && heads % tp != 0)
+        errors.push_back(
+            "plan.fixed.parallel.tp: " +
+            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 does not divide the model's %2 attention heads; the "
+                                                             "engine refuses such a tensor-parallel size"),
+                        {messageArgument(tp), messageArgument(heads)}));
     return errors;
 }
 

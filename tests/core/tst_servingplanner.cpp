@@ -84,6 +84,7 @@ private slots:
     void printedLayoutsAreWhatCalcSays();
     void noLayoutMeetingExitsOneAndBadInputTwo();
     void freedFormatsAreSearched();
+    void layoutsThatDoNotFitArePruned();
 };
 
 void TestServingPlanner::fewestGpusAreMinimal() {
@@ -271,6 +272,33 @@ void TestServingPlanner::freedFormatsAreSearched() {
         parsed(withSection(exampleJson(), "plan", {{"fixed", QJsonObject{{"parallel", QJsonObject{{"tp", 8}}}}}}));
     for (const PlannedLayout& p : planLayouts(tp8).layouts)
         QCOMPARE(p.scenario.parallel.tensorParallel, 8);
+}
+
+void TestServingPlanner::layoutsThatDoNotFitArePruned() {
+    // Llama 3 70B's bf16 weights (about 141 GB) on at most two 80 GB H100s: only two GPUs hold
+    // them with room for a KV cache, if any; every layout listed fits.
+    const PlanResult two =
+        planLayouts(parsed(withSection(exampleJson(), "plan", {{"gpus", QJsonObject{{"min", 1}, {"max", 2}}}})));
+    QVERIFY(two.ok);
+    for (const PlannedLayout& p : two.layouts)
+        QVERIFY(p.report.serving->fits);
+    QVERIFY(two.layouts.size() < std::size_t(two.candidates));
+    // One GPU: nothing fits; the note says so and the command line exits 1.
+    const QJsonObject oneGpu = withSection(exampleJson(), "plan", {{"gpus", QJsonObject{{"min", 1}, {"max", 1}}}});
+    const PlanResult one = planLayouts(parsed(oneGpu));
+    QVERIFY(one.ok);
+    QVERIFY(one.layouts.empty());
+    QCOMPARE(one.feasible, std::int64_t(0));
+    QVERIFY(!one.notes.empty() && one.notes.front().find("KV cache") != std::string::npos);
+    QTemporaryDir dir;
+    QCOMPARE(runCalc({"--plan", writeTemp(dir, "one.json", oneGpu)}).exitCode, 1);
+    // A held tp that does not divide the heads is refused.
+    const QString tp3 =
+        writeTemp(dir, "tp3.json",
+                  withSection(exampleJson(), "plan", {{"fixed", QJsonObject{{"parallel", QJsonObject{{"tp", 3}}}}}}));
+    const CalcRun refused = runCalc({"--plan", tp3});
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(refused.err.contains("plan.fixed.parallel.tp"), refused.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestServingPlanner)
