@@ -5828,6 +5828,102 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>the KV cache holds %1 tokens, fewer than one request&apos;s %2: the engine refuses to start</source>
         <translation>der KV-Cache hält %1 Token, weniger als die %2 einer Anfrage: die Engine startet nicht</translation>
     </message>
+    <message>
+        <source>no layout of %1 to %2 GPUs leaves room for one request&apos;s KV cache (more GPUs, or free the formats: plan.fixed {&quot;inference&quot;: {&quot;weights_dtype&quot;: null}})</source>
+        <translation>kein Layout mit %1 bis %2 GPUs lässt Platz für den KV-Cache einer Anfrage (mehr GPUs, oder die Formate freigeben: plan.fixed {&quot;inference&quot;: {&quot;weights_dtype&quot;: null}})</translation>
+    </message>
+    <message>
+        <source>each token crosses %1 pipeline stages, not %2</source>
+        <translation>jedes Token durchläuft %1 Pipeline-Stufen, nicht %2</translation>
+    </message>
+    <message>
+        <source>per-step overhead %1 (TP all-reduces per layer)</source>
+        <translation>Fixkosten pro Schritt %1 (TP-All-Reduces pro Schicht)</translation>
+    </message>
+    <message>
+        <source>per-step overhead %1 (launches, host time)</source>
+        <translation>Fixkosten pro Schritt %1 (Kernel-Starts, Host-Zeit)</translation>
+    </message>
+    <message>
+        <source>weights and KV cache read %1 per step</source>
+        <translation>Lesen von Gewichten und KV-Cache %1 pro Schritt</translation>
+    </message>
+    <message>
+        <source>compute %1 per step</source>
+        <translation>Rechenzeit %1 pro Schritt</translation>
+    </message>
+    <message>
+        <source>ties the best</source>
+        <translation>gleichauf mit der besten</translation>
+    </message>
+    <message>
+        <source>%1 sequences decoding per replica, the best %2</source>
+        <translation>%1 Sequenzen dekodieren pro Replikat, bei der besten %2</translation>
+    </message>
+    <message>
+        <source>%1 headroom (saturates at %2 requests/s): %3</source>
+        <translation>%1 Reserve (sättigt bei %2 Anfragen/s): %3</translation>
+    </message>
+    <message>
+        <source>one replica takes %1 GPUs</source>
+        <translation>ein Replikat belegt %1 GPUs</translation>
+    </message>
+    <message>
+        <source>with %1 GPUs: %2</source>
+        <translation>mit %1 GPUs: %2</translation>
+    </message>
+    <message>
+        <source>does not fit: no room for one request&apos;s KV cache</source>
+        <translation>passt nicht: kein Platz für den KV-Cache einer Anfrage</translation>
+    </message>
+    <message>
+        <source>TTFT %1 &gt; SLO %2</source>
+        <translation>TTFT %1 &gt; SLO %2</translation>
+    </message>
+    <message>
+        <source>TPOT %1 &gt; SLO %2</source>
+        <translation>TPOT %1 &gt; SLO %2</translation>
+    </message>
+    <message>
+        <source>saturates: %1 requests/s arrive, at most %2 complete</source>
+        <translation>gesättigt: %1 Anfragen/s kommen an, höchstens %2 werden fertig</translation>
+    </message>
+    <message>
+        <source>%1 (at %2 GPUs, the most searched)</source>
+        <translation>%1 (bei %2 GPUs, der größten durchsuchten Zahl)</translation>
+    </message>
+    <message>
+        <source>most output tokens/s per GPU meeting the SLOs; %1</source>
+        <translation>die meisten Ausgabe-Tokens/s pro GPU innerhalb der SLOs; %1</translation>
+    </message>
+    <message>
+        <source>fewest GPUs meeting the SLOs; %1</source>
+        <translation>die wenigsten GPUs innerhalb der SLOs; %1</translation>
+    </message>
+    <message>
+        <source>+%1 GPUs: %2</source>
+        <translation>+%1 GPUs: %2</translation>
+    </message>
+    <message>
+        <source>fewest GPUs meeting the SLOs; on fewer, no layout holds the weights and one request&apos;s KV cache</source>
+        <translation>die wenigsten GPUs innerhalb der SLOs; auf weniger fasst kein Layout die Gewichte und den KV-Cache einer Anfrage</translation>
+    </message>
+    <message>
+        <source>fewest GPUs meeting the SLOs; the nearest on fewer, %1, misses: %2</source>
+        <translation>die wenigsten GPUs innerhalb der SLOs; das nächste auf weniger, %1, verfehlt: %2</translation>
+    </message>
+    <message>
+        <source>the request rate</source>
+        <translation>die Anfragerate</translation>
+    </message>
+    <message>
+        <source>no layout meets the SLOs: the nearest, on %1 GPUs, reaches TTFT %2 and TPOT %3 at %4 requests/s; %5 binds (%6)</source>
+        <translation>kein Layout hält die SLOs ein: das nächste, auf %1 GPUs, erreicht TTFT %2 und TPOT %3 bei %4 Anfragen/s; %5 begrenzt (%6)</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the model&apos;s %2 attention heads; the engine refuses such a tensor-parallel size</source>
+        <translation>%1 teilt die %2 Attention-Heads des Modells nicht; die Engine lehnt eine solche Tensor-Parallel-Größe ab</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

@@ -5828,6 +5828,102 @@ excede en %2</translation>
         <source>the KV cache holds %1 tokens, fewer than one request&apos;s %2: the engine refuses to start</source>
         <translation>la caché KV guarda %1 tokens, menos que los %2 de una solicitud: el motor se niega a arrancar</translation>
     </message>
+    <message>
+        <source>no layout of %1 to %2 GPUs leaves room for one request&apos;s KV cache (more GPUs, or free the formats: plan.fixed {&quot;inference&quot;: {&quot;weights_dtype&quot;: null}})</source>
+        <translation>ninguna disposición de %1 a %2 GPU deja sitio para la caché KV de una petición (más GPU, o libere los formatos: plan.fixed {&quot;inference&quot;: {&quot;weights_dtype&quot;: null}})</translation>
+    </message>
+    <message>
+        <source>each token crosses %1 pipeline stages, not %2</source>
+        <translation>cada token atraviesa %1 etapas de pipeline, no %2</translation>
+    </message>
+    <message>
+        <source>per-step overhead %1 (TP all-reduces per layer)</source>
+        <translation>sobrecoste por paso %1 (all-reduce de TP por capa)</translation>
+    </message>
+    <message>
+        <source>per-step overhead %1 (launches, host time)</source>
+        <translation>sobrecoste por paso %1 (lanzamientos, tiempo del host)</translation>
+    </message>
+    <message>
+        <source>weights and KV cache read %1 per step</source>
+        <translation>lectura de pesos y caché KV %1 por paso</translation>
+    </message>
+    <message>
+        <source>compute %1 per step</source>
+        <translation>cómputo %1 por paso</translation>
+    </message>
+    <message>
+        <source>ties the best</source>
+        <translation>empata con la mejor</translation>
+    </message>
+    <message>
+        <source>%1 sequences decoding per replica, the best %2</source>
+        <translation>%1 secuencias decodificando por réplica, la mejor %2</translation>
+    </message>
+    <message>
+        <source>%1 headroom (saturates at %2 requests/s): %3</source>
+        <translation>%1 de margen (se satura a %2 peticiones/s): %3</translation>
+    </message>
+    <message>
+        <source>one replica takes %1 GPUs</source>
+        <translation>una réplica ocupa %1 GPU</translation>
+    </message>
+    <message>
+        <source>with %1 GPUs: %2</source>
+        <translation>con %1 GPU: %2</translation>
+    </message>
+    <message>
+        <source>does not fit: no room for one request&apos;s KV cache</source>
+        <translation>no cabe: no hay sitio para la caché KV de una petición</translation>
+    </message>
+    <message>
+        <source>TTFT %1 &gt; SLO %2</source>
+        <translation>TTFT %1 &gt; SLO %2</translation>
+    </message>
+    <message>
+        <source>TPOT %1 &gt; SLO %2</source>
+        <translation>TPOT %1 &gt; SLO %2</translation>
+    </message>
+    <message>
+        <source>saturates: %1 requests/s arrive, at most %2 complete</source>
+        <translation>saturado: llegan %1 peticiones/s, se completan como mucho %2</translation>
+    </message>
+    <message>
+        <source>%1 (at %2 GPUs, the most searched)</source>
+        <translation>%1 (con %2 GPU, el máximo buscado)</translation>
+    </message>
+    <message>
+        <source>most output tokens/s per GPU meeting the SLOs; %1</source>
+        <translation>el mayor número de tokens de salida/s por GPU que cumple los SLO; %1</translation>
+    </message>
+    <message>
+        <source>fewest GPUs meeting the SLOs; %1</source>
+        <translation>el menor número de GPU que cumple los SLO; %1</translation>
+    </message>
+    <message>
+        <source>+%1 GPUs: %2</source>
+        <translation>+%1 GPU: %2</translation>
+    </message>
+    <message>
+        <source>fewest GPUs meeting the SLOs; on fewer, no layout holds the weights and one request&apos;s KV cache</source>
+        <translation>el menor número de GPU que cumple los SLO; con menos, ninguna disposición aloja los pesos y la caché KV de una petición</translation>
+    </message>
+    <message>
+        <source>fewest GPUs meeting the SLOs; the nearest on fewer, %1, misses: %2</source>
+        <translation>el menor número de GPU que cumple los SLO; la más cercana con menos, %1, no cumple: %2</translation>
+    </message>
+    <message>
+        <source>the request rate</source>
+        <translation>la tasa de peticiones</translation>
+    </message>
+    <message>
+        <source>no layout meets the SLOs: the nearest, on %1 GPUs, reaches TTFT %2 and TPOT %3 at %4 requests/s; %5 binds (%6)</source>
+        <translation>ninguna disposición cumple los SLO: la más cercana, con %1 GPU, alcanza TTFT %2 y TPOT %3 a %4 peticiones/s; limita %5 (%6)</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the model&apos;s %2 attention heads; the engine refuses such a tensor-parallel size</source>
+        <translation>%1 no divide las %2 cabezas de atención del modelo; el motor rechaza ese tamaño de paralelismo de tensores</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

@@ -5828,6 +5828,102 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>the KV cache holds %1 tokens, fewer than one request&apos;s %2: the engine refuses to start</source>
         <translation>le cache KV contient %1 jetons, moins que les %2 d&apos;une requête : le moteur refuse de démarrer</translation>
     </message>
+    <message>
+        <source>no layout of %1 to %2 GPUs leaves room for one request&apos;s KV cache (more GPUs, or free the formats: plan.fixed {&quot;inference&quot;: {&quot;weights_dtype&quot;: null}})</source>
+        <translation>aucune disposition de %1 à %2 GPU ne laisse de place pour le cache KV d’une requête (plus de GPU, ou libérez les formats&#xa0;: plan.fixed {&quot;inference&quot;: {&quot;weights_dtype&quot;: null}})</translation>
+    </message>
+    <message>
+        <source>each token crosses %1 pipeline stages, not %2</source>
+        <translation>chaque jeton traverse %1 étages de pipeline, pas %2</translation>
+    </message>
+    <message>
+        <source>per-step overhead %1 (TP all-reduces per layer)</source>
+        <translation>surcoût par pas %1 (all-reduce TP par couche)</translation>
+    </message>
+    <message>
+        <source>per-step overhead %1 (launches, host time)</source>
+        <translation>surcoût par pas %1 (lancements, temps de l’hôte)</translation>
+    </message>
+    <message>
+        <source>weights and KV cache read %1 per step</source>
+        <translation>lecture des poids et du cache KV %1 par pas</translation>
+    </message>
+    <message>
+        <source>compute %1 per step</source>
+        <translation>calcul %1 par pas</translation>
+    </message>
+    <message>
+        <source>ties the best</source>
+        <translation>à égalité avec la meilleure</translation>
+    </message>
+    <message>
+        <source>%1 sequences decoding per replica, the best %2</source>
+        <translation>%1 séquences en décodage par réplique, la meilleure %2</translation>
+    </message>
+    <message>
+        <source>%1 headroom (saturates at %2 requests/s): %3</source>
+        <translation>%1 de marge (sature à %2 requêtes/s)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>one replica takes %1 GPUs</source>
+        <translation>une réplique occupe %1 GPU</translation>
+    </message>
+    <message>
+        <source>with %1 GPUs: %2</source>
+        <translation>avec %1 GPU&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>does not fit: no room for one request&apos;s KV cache</source>
+        <translation>ne tient pas&#xa0;: pas de place pour le cache KV d’une requête</translation>
+    </message>
+    <message>
+        <source>TTFT %1 &gt; SLO %2</source>
+        <translation>TTFT %1 &gt; SLO %2</translation>
+    </message>
+    <message>
+        <source>TPOT %1 &gt; SLO %2</source>
+        <translation>TPOT %1 &gt; SLO %2</translation>
+    </message>
+    <message>
+        <source>saturates: %1 requests/s arrive, at most %2 complete</source>
+        <translation>saturé&#xa0;: %1 requêtes/s arrivent, au plus %2 se terminent</translation>
+    </message>
+    <message>
+        <source>%1 (at %2 GPUs, the most searched)</source>
+        <translation>%1 (sur %2 GPU, le maximum exploré)</translation>
+    </message>
+    <message>
+        <source>most output tokens/s per GPU meeting the SLOs; %1</source>
+        <translation>le plus de jetons de sortie/s par GPU dans les SLO&#xa0;; %1</translation>
+    </message>
+    <message>
+        <source>fewest GPUs meeting the SLOs; %1</source>
+        <translation>le moins de GPU dans les SLO&#xa0;; %1</translation>
+    </message>
+    <message>
+        <source>+%1 GPUs: %2</source>
+        <translation>+%1 GPU&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>fewest GPUs meeting the SLOs; on fewer, no layout holds the weights and one request&apos;s KV cache</source>
+        <translation>le moins de GPU dans les SLO&#xa0;; sur moins, aucune disposition ne loge les poids et le cache KV d’une requête</translation>
+    </message>
+    <message>
+        <source>fewest GPUs meeting the SLOs; the nearest on fewer, %1, misses: %2</source>
+        <translation>le moins de GPU dans les SLO&#xa0;; la plus proche sur moins, %1, manque&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the request rate</source>
+        <translation>le débit de requêtes</translation>
+    </message>
+    <message>
+        <source>no layout meets the SLOs: the nearest, on %1 GPUs, reaches TTFT %2 and TPOT %3 at %4 requests/s; %5 binds (%6)</source>
+        <translation>aucune disposition ne tient les SLO&#xa0;: la plus proche, sur %1 GPU, atteint TTFT %2 et TPOT %3 à %4 requêtes/s&#xa0;; %5 limite (%6)</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the model&apos;s %2 attention heads; the engine refuses such a tensor-parallel size</source>
+        <translation>%1 ne divise pas les %2 têtes d’attention du modèle&#xa0;; le moteur refuse une telle taille de parallélisme tensoriel</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

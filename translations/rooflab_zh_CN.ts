@@ -5823,6 +5823,102 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>the KV cache holds %1 tokens, fewer than one request&apos;s %2: the engine refuses to start</source>
         <translation>KV 缓存可容纳 %1 个 token，少于单个请求的 %2 个：引擎拒绝启动</translation>
     </message>
+    <message>
+        <source>no layout of %1 to %2 GPUs leaves room for one request&apos;s KV cache (more GPUs, or free the formats: plan.fixed {&quot;inference&quot;: {&quot;weights_dtype&quot;: null}})</source>
+        <translation>%1 到 %2 块 GPU 的布局都没有容纳一个请求 KV 缓存的空间（增加 GPU，或放开格式：plan.fixed {&quot;inference&quot;: {&quot;weights_dtype&quot;: null}}）</translation>
+    </message>
+    <message>
+        <source>each token crosses %1 pipeline stages, not %2</source>
+        <translation>每个 token 经过 %1 个流水线阶段，而非 %2 个</translation>
+    </message>
+    <message>
+        <source>per-step overhead %1 (TP all-reduces per layer)</source>
+        <translation>每步开销 %1（每层的 TP all-reduce）</translation>
+    </message>
+    <message>
+        <source>per-step overhead %1 (launches, host time)</source>
+        <translation>每步开销 %1（内核启动、主机时间）</translation>
+    </message>
+    <message>
+        <source>weights and KV cache read %1 per step</source>
+        <translation>每步读取权重和 KV 缓存 %1</translation>
+    </message>
+    <message>
+        <source>compute %1 per step</source>
+        <translation>每步计算 %1</translation>
+    </message>
+    <message>
+        <source>ties the best</source>
+        <translation>与最佳持平</translation>
+    </message>
+    <message>
+        <source>%1 sequences decoding per replica, the best %2</source>
+        <translation>每个副本 %1 个序列在解码，最佳为 %2 个</translation>
+    </message>
+    <message>
+        <source>%1 headroom (saturates at %2 requests/s): %3</source>
+        <translation>余量 %1（在 %2 请求/秒时饱和）：%3</translation>
+    </message>
+    <message>
+        <source>one replica takes %1 GPUs</source>
+        <translation>一个副本占用 %1 块 GPU</translation>
+    </message>
+    <message>
+        <source>with %1 GPUs: %2</source>
+        <translation>使用 %1 块 GPU 时：%2</translation>
+    </message>
+    <message>
+        <source>does not fit: no room for one request&apos;s KV cache</source>
+        <translation>放不下：没有容纳一个请求 KV 缓存的空间</translation>
+    </message>
+    <message>
+        <source>TTFT %1 &gt; SLO %2</source>
+        <translation>TTFT %1 &gt; SLO %2</translation>
+    </message>
+    <message>
+        <source>TPOT %1 &gt; SLO %2</source>
+        <translation>TPOT %1 &gt; SLO %2</translation>
+    </message>
+    <message>
+        <source>saturates: %1 requests/s arrive, at most %2 complete</source>
+        <translation>饱和：每秒到达 %1 个请求，最多完成 %2 个</translation>
+    </message>
+    <message>
+        <source>%1 (at %2 GPUs, the most searched)</source>
+        <translation>%1（在 %2 块 GPU 上，即搜索的最大数）</translation>
+    </message>
+    <message>
+        <source>most output tokens/s per GPU meeting the SLOs; %1</source>
+        <translation>满足 SLO 时每 GPU 输出 token/秒最多；%1</translation>
+    </message>
+    <message>
+        <source>fewest GPUs meeting the SLOs; %1</source>
+        <translation>满足 SLO 的最少 GPU；%1</translation>
+    </message>
+    <message>
+        <source>+%1 GPUs: %2</source>
+        <translation>+%1 块 GPU：%2</translation>
+    </message>
+    <message>
+        <source>fewest GPUs meeting the SLOs; on fewer, no layout holds the weights and one request&apos;s KV cache</source>
+        <translation>满足 SLO 的最少 GPU；更少时没有布局能容纳权重和一个请求的 KV 缓存</translation>
+    </message>
+    <message>
+        <source>fewest GPUs meeting the SLOs; the nearest on fewer, %1, misses: %2</source>
+        <translation>满足 SLO 的最少 GPU；更少 GPU 中最接近的 %1 未达标：%2</translation>
+    </message>
+    <message>
+        <source>the request rate</source>
+        <translation>请求速率</translation>
+    </message>
+    <message>
+        <source>no layout meets the SLOs: the nearest, on %1 GPUs, reaches TTFT %2 and TPOT %3 at %4 requests/s; %5 binds (%6)</source>
+        <translation>没有布局满足 SLO：最接近的（%1 块 GPU）在每秒 %4 个请求时达到 TTFT %2、TPOT %3；受限于 %5（%6）</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the model&apos;s %2 attention heads; the engine refuses such a tensor-parallel size</source>
+        <translation>%1 不能整除模型的 %2 个注意力头；引擎拒绝这样的张量并行大小</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

@@ -3,6 +3,8 @@
 #include "core/io/scenarioio.h"
 #include "core/plan/layout.h"
 #include "core/plan/planner.h"
+#include "core/plan/servingplan.h"
+#include "servingplantable.h"
 
 #include <cstdio>
 #include <iostream>
@@ -46,7 +48,11 @@ int runPlanCommand(const rooflab::Scenario& scenario, int top, bool asJson, cons
         return 2;
     if (asJson)
         std::cout << rooflab::planToJson(result);
+    else if (result.serving)
+        printServingPlanTable(result);
     else
         printTable(result);
+    if (result.serving) // no layout meeting the SLOs: the note above says what the nearest reaches
+        return rooflab::servingPlanMeets(result) ? 0 : 1;
     return result.layouts.empty() ? 1 : 0;
 }

@@ -55,8 +55,9 @@ const std::vector<std::string_view>& planRankByIds() {
     return ids;
 }
 
-void readPlan(JsonReader& plan, PlanConfig& out) {
-    plan.require({"global_batch"});
+void readPlan(JsonReader& plan, PlanConfig& out, bool forServing) {
+    if (!forServing)
+        plan.require({"global_batch"});
     plan.integer("global_batch", out.globalBatch, kGlobalBatch);
     readFixed(plan, out);
     readGpuRange(plan, out);
@@ -65,7 +66,9 @@ void readPlan(JsonReader& plan, PlanConfig& out) {
 }
 
 nlohmann::json planJson(const PlanConfig& plan) {
-    nlohmann::json out{{"global_batch", plan.globalBatch}, {"rank_by", planRankByIds()[std::size_t(plan.rankBy)]}};
+    nlohmann::json out{{"rank_by", planRankByIds()[std::size_t(plan.rankBy)]}};
+    if (plan.globalBatch > 0) // a serving plan has none
+        out["global_batch"] = plan.globalBatch;
     if (!plan.fixedJson.empty())
         out["fixed"] = nlohmann::json::parse(plan.fixedJson);
     if (plan.searchesGpuRange())

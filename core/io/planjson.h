@@ -15,8 +15,10 @@ namespace rooflab {
 // "tokens_per_s_per_gpu", "time_to_train", "cost" (PlanRankBy's order).
 const std::vector<std::string_view>& planRankByIds();
 
-// Reads the block (an object) into `out`; problems are reported through `reader`.
-void readPlan(JsonReader& reader, PlanConfig& out);
+// Reads the block (an object) into `out`; problems are reported through `reader`. A scenario
+// with a "serving" block plans serving layouts, which have no global batch: `forServing` makes
+// global_batch optional.
+void readPlan(JsonReader& reader, PlanConfig& out, bool forServing = false);
 nlohmann::json planJson(const PlanConfig& plan);
 
 } // namespace rooflab

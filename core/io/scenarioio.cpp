@@ -326,7 +326,7 @@ void readScenarioSections(JsonReader& r, Scenario& sc, LengthsGiven& given) {
     readObjectSection(r, "serving", [&](JsonReader& s) { readServing(s, sc.serving.emplace()); });
     if (auto index = r.choice("phase", kPhaseIds))
         sc.phase = static_cast<Phase>(*index);
-    readObjectSection(r, "plan", [&](JsonReader& p) { readPlan(p, sc.plan.emplace()); });
+    readObjectSection(r, "plan", [&](JsonReader& p) { readPlan(p, sc.plan.emplace(), sc.serving.has_value()); });
 }
 
 // The text as JSON; false, with the parser's message (its line and column), where it is not.

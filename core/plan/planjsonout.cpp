@@ -2,6 +2,8 @@
 // (docs/scenario-format.md, "The plan JSON").
 #include "core/io/scenarioio.h"
 #include "core/plan/planner.h"
+#include "core/plan/servingplan.h"
+#include "core/plan/servingplanjson.h"
 
 #include <nlohmann/json.hpp>
 
@@ -32,7 +34,7 @@ json layoutJson(const PlannedLayout& planned) {
 std::string planToJson(const PlanResult& result) {
     json layouts = json::array();
     for (const PlannedLayout& planned : result.layouts)
-        layouts.push_back(layoutJson(planned));
+        layouts.push_back(result.serving ? servingLayoutJson(planned) : layoutJson(planned));
     json plan{{"ok", result.ok},
               {"candidates", result.candidates},
               {"feasible", result.feasible},
@@ -41,6 +43,8 @@ std::string planToJson(const PlanResult& result) {
               {"errors", result.errors},
               {"notes", result.notes},
               {"layouts", layouts}};
+    if (result.serving)
+        plan["slo_met"] = servingPlanMeets(result);
     if (result.smallestGpusThatFit > 0)
         plan["smallest_gpus_that_fit"] = result.smallestGpusThatFit;
     return json{{"plan", plan}}.dump(2) + "\n";

@@ -6,6 +6,7 @@
 #include "core/plan/layoutwhy.h"
 #include "core/plan/planranking.h"
 #include "core/plan/plansearch.h"
+#include "core/plan/servingplan.h"
 
 #include <algorithm>
 #include <chrono>
@@ -72,6 +73,8 @@ void fillLayouts(const Scenario& fixed, const std::vector<Candidate>& ranked, co
 } // namespace
 
 PlanResult planLayouts(const Scenario& base, const PlanOptions& options) {
+    if (base.serving)
+        return planServingLayouts(base, options);
     const auto started = std::chrono::steady_clock::now();
     PlanResult result;
     result.errors = planBlockErrors(base);

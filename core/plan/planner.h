@@ -40,9 +40,11 @@ struct PlanResult {
     double elapsedS = 0;
     bool cancelled = false;
     int smallestGpusThatFit = 0;        // 0: not searched / unknown
+    bool serving = false;               // serving layouts (core/plan/servingplan.h): report.serving ranks them
     std::vector<PlannedLayout> layouts; // ranked
 };
 
+// A scenario with a "serving" block plans serving layouts instead (core/plan/servingplan.h).
 PlanResult planLayouts(const Scenario& base, const PlanOptions& options = {});
 // {"plan": {"candidates", "feasible", "elapsed_s", "layouts": [{"rank", "group", "scenario",
 // "step": {"time_s", "tokens_per_s_per_gpu", "mfu"}, "memory": {"peak", "fits", "verdict"},
