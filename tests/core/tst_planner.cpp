@@ -92,6 +92,8 @@ private slots:
     void sameRankingOnAnyThreads();
     void cancelReturnsWithin100ms();
     void fixedKeysAreHeld();
+    void allowedChoicesNarrowTheSearch();
+    void tensorParallelAcrossNodesOnlyWhenAsked();
     void badPlanBlocksAreNamed();
     void batchNotDivisibleOnPrimeGpus();
     void noLayoutFitsNamesSmallestGpuCount();
@@ -145,6 +147,14 @@ void TestPlanner::rankingFollowsReportedFigures() {
             QVERIFY(p.report.step.tokensPerSecondPerGpu >= 0.99 * leader);
         }
         QVERIFY2(p.why.find('%') != std::string::npos, p.why.c_str());
+        // It names what differs from the best: its micro-batch and the best's where they differ.
+        QVERIFY2(p.why.find("where the best has") != std::string::npos, p.why.c_str());
+        const std::int64_t mb = p.scenario.training.microBatch;
+        const std::int64_t bestMb = result.layouts.front().scenario.training.microBatch;
+        if (mb != bestMb)
+            QVERIFY2(p.why.find("mb " + std::to_string(mb) + " where") != std::string::npos ||
+                         p.why.find("mb " + std::to_string(mb) + ",") != std::string::npos,
+                     p.why.c_str());
     }
 }
 
@@ -201,6 +211,55 @@ void TestPlanner::fixedKeysAreHeld() {
         planLayouts(parsed(patched(kSmall, R"({"plan": {"global_batch": 64, "fixed": {"parallel": {"tq": 2}}}})")));
     QVERIFY(!misspelt.ok);
     QVERIFY(mentions(misspelt.errors, "plan.fixed"));
+}
+
+// plan.allowed: what an older framework version offered (Megatron-LM at 6985e58: full
+// recomputation or none, no distributed optimizer, no sequence parallelism).
+void TestPlanner::allowedChoicesNarrowTheSearch() {
+    const PlanResult free = planLayouts(parsed(kSmall));
+    const std::string text = patched(kSmall, R"({"plan": {"global_batch": 64, "allowed": {"checkpointing":
+        ["none", "full"], "zero": [0], "sequence_parallel": [false]}}})");
+    PlanOptions options;
+    options.top = 1000;
+    const PlanResult narrowed = planLayouts(parsed(text), options);
+    QVERIFY(free.ok && narrowed.ok);
+    QVERIFY(!narrowed.layouts.empty());
+    QVERIFY(narrowed.candidates < free.candidates);
+    for (const PlannedLayout& p : narrowed.layouts) {
+        const Checkpointing c = p.scenario.training.checkpointing;
+        QVERIFY(c == Checkpointing::None || c == Checkpointing::Full);
+        QCOMPARE(p.scenario.parallel.zeroStage, 0);
+        QVERIFY(!p.scenario.parallel.sequenceParallel);
+    }
+    // The block is written back as read, and a bad one is named.
+    QVERIFY(parsed(serializeScenario(parsed(text))).plan == parsed(text).plan);
+    for (const char* patch : {R"({"plan": {"global_batch": 8, "allowed": {"zero": [4]}}})",
+                              R"({"plan": {"global_batch": 8, "allowed": {"checkpointing": []}}})",
+                              R"({"plan": {"global_batch": 8, "allowed": {"recompute": ["full"]}}})",
+                              R"({"plan": {"global_batch": 8, "allowed": ["full"]}})"}) {
+        const ScenarioParseResult read = parseScenario(patched(kSmall, patch));
+        QVERIFY2(!read.ok, patch);
+        QVERIFY2(mentions(read.errors, "plan.allowed"), patch);
+    }
+}
+
+// One sequence a step on 16 GPUs of 8 per node, held to one pipeline stage and no context
+// parallelism: only tp 16 splits the model, which spans two nodes.
+void TestPlanner::tensorParallelAcrossNodesOnlyWhenAsked() {
+    const char* const twoNodes = R"({"parallel": {"gpus": 16}, "plan": {"global_batch": 1,
+        "fixed": {"parallel": {"pp": 1, "cp": 1}}}})";
+    const PlanResult withinNode = planLayouts(parsed(patched(kSmall, twoNodes)));
+    QVERIFY(!withinNode.ok);
+    QVERIFY(withinNode.layouts.empty());
+    const std::string across = patched(patched(kSmall, twoNodes).c_str(), R"({"plan": {"global_batch": 1,
+        "fixed": {"parallel": {"pp": 1, "cp": 1}}, "tp_across_nodes": true}})");
+    const PlanResult result = planLayouts(parsed(across));
+    QVERIFY2(result.ok, result.errors.empty() ? "" : result.errors.front().c_str());
+    QVERIFY(!result.layouts.empty());
+    for (const PlannedLayout& p : result.layouts)
+        QCOMPARE(p.scenario.parallel.tensorParallel, 16);
+    QVERIFY(!mentions(result.notes, "within a node"));
+    QVERIFY(parsed(serializeScenario(parsed(across))).plan->tpAcrossNodes);
 }
 
 void TestPlanner::badPlanBlocksAreNamed() {
