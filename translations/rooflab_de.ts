@@ -5874,6 +5874,10 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>%1 where the best has %2</source>
         <translation>%1, wo das beste %2 hat</translation>
     </message>
+    <message>
+        <source>leaves no ZeRO stage or recomputation that the framework profile runs</source>
+        <translation>lässt keine ZeRO-Stufe und keine Neuberechnung übrig, die das Framework-Profil ausführt</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

@@ -5874,6 +5874,10 @@ excede en %2</translation>
         <source>%1 where the best has %2</source>
         <translation>%1 donde la mejor tiene %2</translation>
     </message>
+    <message>
+        <source>leaves no ZeRO stage or recomputation that the framework profile runs</source>
+        <translation>no deja ninguna etapa ZeRO ni recomputación que ejecute el perfil del framework</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

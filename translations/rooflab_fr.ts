@@ -5874,6 +5874,10 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>%1 where the best has %2</source>
         <translation>%1 là où la meilleure a %2</translation>
     </message>
+    <message>
+        <source>leaves no ZeRO stage or recomputation that the framework profile runs</source>
+        <translation>ne laisse aucun étage ZeRO ni recalcul que le profil du framework exécute</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

@@ -5868,6 +5868,10 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>%1 where the best has %2</source>
         <translation>%1，而最佳布局为 %2</translation>
     </message>
+    <message>
+        <source>leaves no ZeRO stage or recomputation that the framework profile runs</source>
+        <translation>没有留下框架配置可运行的 ZeRO 阶段或重计算方式</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

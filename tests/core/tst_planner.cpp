@@ -231,6 +231,12 @@ void TestPlanner::allowedChoicesNarrowTheSearch() {
         QCOMPARE(p.scenario.parallel.zeroStage, 0);
         QVERIFY(!p.scenario.parallel.sequenceParallel);
     }
+    // torchtitan has no ZeRO-1: nothing is left to search, and the planner says why.
+    const PlanResult none = planLayouts(parsed(patched(kSmall, R"({"training": {"seq_len": 4096,
+        "implementation": "torchtitan"}, "plan": {"global_batch": 64, "allowed": {"zero": [1]}}})")));
+    QVERIFY(!none.ok);
+    QVERIFY(none.layouts.empty());
+    QVERIFY(mentions(none.errors, "plan.allowed"));
     // The block is written back as read, and a bad one is named.
     QVERIFY(parsed(serializeScenario(parsed(text))).plan == parsed(text).plan);
     for (const char* patch : {R"({"plan": {"global_batch": 8, "allowed": {"zero": [4]}}})",
@@ -368,6 +374,8 @@ void TestPlanner::oddPlanBlocksEndQuickly() {
         R"({"version":1,"plan":{"global_batch":1073741824,"fixed":{"parallel":{"gpus":1048576}}}})",
         R"({"version":1,"model":"gpt2-124m","parallel":{"gpus":1},"plan":{"global_batch":1}})",
         R"({"version":1,"model":"gpt3-175b","parallel":{"gpus":1048576},"plan":{"global_batch":1048576}})",
+        R"({"version":1,"model":"gpt3-175b","parallel":{"gpus":1048576},"plan":{"global_batch":1048576,"tp_across_nodes":true}})",
+        R"({"version":1,"parallel":{"gpus":64},"plan":{"global_batch":64,"allowed":{"checkpointing":["full"],"zero":[3],"sequence_parallel":[true]}}})",
     };
     for (const char* text : odd) {
         const auto started = std::chrono::steady_clock::now();

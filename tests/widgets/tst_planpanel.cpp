@@ -4,7 +4,8 @@
 // a search, an edit of the scenario marks the results stale (greyed, not applicable) until the
 // next search, a GPU range draws GPUs against days, and both charts export to PNG, SVG and PDF.
 // Runs offscreen. With ROOFLAB_SCREENSHOT_DIR set it also writes the window with the tab in
-// front at 1366x768 and 1920x1080 (plan-1366x768.png, plan-1920x1080.png).
+// front at 1366x768 and 1920x1080 (plan-1366x768.png, plan-1920x1080.png, and stale after an
+// edit: plan-stale-1920x1080.png).
 #include "chartarea.h"
 #include "core/evaluate.h"
 #include "core/io/scenarioio.h"
@@ -397,6 +398,13 @@ private slots:
                 QString::fromLocal8Bit(dir) + QStringLiteral("/plan-%1x%2.png").arg(size.width()).arg(size.height());
             QVERIFY(m_window->grab().save(path));
         }
+        // And stale, after an edit of the sequence length.
+        Scenario edited = m_window->scenario();
+        edited.training.seqLen = 4096;
+        m_window->setScenario(edited, true);
+        m_window->recomputeNow();
+        QTest::qWait(100);
+        QVERIFY(m_window->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/plan-stale-1920x1080.png")));
     }
 };
 
