@@ -5878,6 +5878,10 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>leaves no ZeRO stage or recomputation that the framework profile runs</source>
         <translation>lässt keine ZeRO-Stufe und keine Neuberechnung übrig, die das Framework-Profil ausführt</translation>
     </message>
+    <message>
+        <source>%1: the GPU count, no part of the step larger</source>
+        <translation>%1: die GPU-Anzahl, kein Teil des Schritts größer</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

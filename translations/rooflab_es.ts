@@ -5878,6 +5878,10 @@ excede en %2</translation>
         <source>leaves no ZeRO stage or recomputation that the framework profile runs</source>
         <translation>no deja ninguna etapa ZeRO ni recomputación que ejecute el perfil del framework</translation>
     </message>
+    <message>
+        <source>%1: the GPU count, no part of the step larger</source>
+        <translation>%1: el número de GPU, ninguna parte del paso mayor</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

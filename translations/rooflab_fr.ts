@@ -5878,6 +5878,10 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>leaves no ZeRO stage or recomputation that the framework profile runs</source>
         <translation>ne laisse aucun étage ZeRO ni recalcul que le profil du framework exécute</translation>
     </message>
+    <message>
+        <source>%1: the GPU count, no part of the step larger</source>
+        <translation>%1 : le nombre de GPU, aucune partie de l’étape plus longue</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

@@ -5872,6 +5872,10 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>leaves no ZeRO stage or recomputation that the framework profile runs</source>
         <translation>没有留下框架配置可运行的 ZeRO 阶段或重计算方式</translation>
     </message>
+    <message>
+        <source>%1: the GPU count, no part of the step larger</source>
+        <translation>%1：GPU 数量所致，步骤中没有哪一部分更长</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

@@ -117,6 +117,12 @@ std::string layoutWhy(const Scenario& best, const Report& bestReport, const Scen
         if (parts[i].seconds - bestParts[i].seconds > parts[grew].seconds - bestParts[grew].seconds)
             grew = i;
     const double delta = parts[grew].seconds - bestParts[grew].seconds;
+    // Ranked by time or cost over a GPU range, a layout on another count can lose with no part
+    // of its step larger in GPU-seconds: the count itself is the reason, not a tie.
+    if (shortfall >= 5e-4 && delta <= 0 && layout.parallel.gpus != best.parallel.gpus)
+        return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1: the GPU count, no part of the step larger"),
+                           {percent(shortfall)}) +
+               comparedWithBest(best, layout);
     if (shortfall < 5e-4 || delta <= 0)
         return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1: ties the best"), {percent(shortfall)}) +
                comparedWithBest(best, layout);
