@@ -1,6 +1,7 @@
 #include "document/planrunner.h"
 
 #include "core/io/scenarioio.h"
+#include "core/plan/layout.h"
 #include "core/plan/planner.h"
 
 #include <QElapsedTimer>
@@ -45,6 +46,10 @@ PlanRow rowOf(const PlannedLayout& layout) {
     row.mfu = r.step.mfu;
     row.peakBytes = r.memory.total;
     row.capacityBytes = r.memory.capacity;
+    // evaluate()'s days at the predicted speed; without training.tokens, those of 1e12 tokens.
+    row.daysPerTrillion = !(s.training.tokens > 0);
+    row.days = row.daysPerTrillion ? (r.step.tokensPerSecond > 0 ? 1e12 / r.step.tokensPerSecond / 86400.0 : 0)
+                                   : r.time.daysAtPredictedSpeed;
     row.verdict = fromStd(fitVerdictId(r.memory.band.verdict));
     row.why = QString::fromStdString(layout.why); // core wrote it in the interface language
     row.scenario = s;
@@ -128,6 +133,14 @@ Scenario planScenario(const Scenario& base, const PlanRequest& request) {
     config.fixedJson = fixedJson(base, request.held);
     s.plan = config;
     return s;
+}
+
+std::string planInputText(const Scenario& base, const PlanRequest& request) {
+    Scenario s = planScenario(base, request);
+    Layout plain; // plan.fixed (in the plan block) still says what is held, and at which values
+    plain.gpus = request.gpusMin > 0 && request.gpusMax > 0 ? 1 : s.parallel.gpus;
+    applyLayout(plain, s);
+    return serializeScenario(s);
 }
 
 PlanRunner::PlanRunner(QObject* parent)

@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 class QThread;
@@ -50,6 +51,10 @@ struct PlanRow {
     double mfu = 0;
     double peakBytes = 0;
     double capacityBytes = 0;
+    // Days to train training.tokens at this layout's speed, or, where the scenario sets no
+    // tokens (daysPerTrillion), days per trillion tokens: the GPUs-against-days chart.
+    double days = 0;
+    bool daysPerTrillion = false;
     QString verdict;   // fits, tight, does-not-fit
     QString why;       // against the best, in the current language where translated
     Scenario scenario; // the whole scenario of this layout ("Use this layout" applies it)
@@ -74,6 +79,10 @@ struct PlanOutcome {
 PlanOutcome planOutcome(const PlanResult& result);
 // `base` with the request's plan block set, as the planner reads it.
 Scenario planScenario(const Scenario& base, const PlanRequest& request);
+// What a search of `base` for `request` depends on, as text: planScenario() with every field the
+// search sets cleared (the GPU count too, over a range). Equal texts plan the same layouts, so
+// results stay current when only a layout field changes ("Use this layout").
+std::string planInputText(const Scenario& base, const PlanRequest& request);
 
 class PlanRunner : public QObject {
     Q_OBJECT

@@ -676,6 +676,10 @@
         <source>Plan: throughput against memory headroom</source>
         <translation>Planen: Durchsatz über Speicherspielraum</translation>
     </message>
+    <message>
+        <source>Plan: GPUs against days</source>
+        <translation>Plan: GPUs gegen Tage</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExporter</name>
@@ -3543,14 +3547,6 @@
         <translation>mittlerer Engine-Schritt</translation>
     </message>
     <message>
-        <source>steps decoding alone (their share x their time)</source>
-        <translation>Schritte nur mit Decoding (ihr Anteil x ihre Zeit)</translation>
-    </message>
-    <message>
-        <source>steps with a prompt chunk (their share x their time)</source>
-        <translation>Schritte mit einem Prompt-Abschnitt (ihr Anteil x ihre Zeit)</translation>
-    </message>
-    <message>
         <source>time per output token</source>
         <translation>Zeit pro Ausgabetoken</translation>
     </message>
@@ -3762,6 +3758,14 @@
         <source>passes</source>
         <translation>Durchläufe</translation>
     </message>
+    <message>
+        <source>step decoding alone</source>
+        <translation>Schritt nur mit Decoding</translation>
+    </message>
+    <message>
+        <source>prompt chunks per step x what a chunk adds</source>
+        <translation>Prompt-Abschnitte pro Schritt x was ein Abschnitt hinzufügt</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -3921,6 +3925,40 @@
     <message>
         <source>Serving: TTFT, TPOT and throughput</source>
         <translation>Serving: TTFT, TPOT und Durchsatz</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::GpuDaysChart</name>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs for the time</source>
+        <translation>Wenigste GPUs für die Dauer</translation>
+    </message>
+    <message>
+        <source>Search a GPU range to see GPUs against days here</source>
+        <translation>Einen GPU-Bereich durchsuchen, um hier GPUs gegen Tage zu sehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>GPUs against days, %n layout(s)</source>
+        <translation>
+            <numerusform>GPUs gegen Tage, %n Layout</numerusform>
+            <numerusform>GPUs gegen Tage, %n Layouts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Days per trillion tokens</source>
+        <translation>Tage pro Billion Token</translation>
+    </message>
+    <message>
+        <source>Days to train</source>
+        <translation>Trainingstage</translation>
     </message>
 </context>
 <context>
@@ -5924,6 +5962,22 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>%1 does not divide the model&apos;s %2 attention heads; the engine refuses such a tensor-parallel size</source>
         <translation>%1 teilt die %2 Attention-Heads des Modells nicht; die Engine lehnt eine solche Tensor-Parallel-Größe ab</translation>
     </message>
+    <message>
+        <source>expected a non-empty list of %1, %2</source>
+        <translation>erwartet eine nicht leere Liste aus %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 where the best has %2</source>
+        <translation>%1, wo das beste %2 hat</translation>
+    </message>
+    <message>
+        <source>leaves no ZeRO stage or recomputation that the framework profile runs</source>
+        <translation>lässt keine ZeRO-Stufe und keine Neuberechnung übrig, die das Framework-Profil ausführt</translation>
+    </message>
+    <message>
+        <source>%1: the GPU count, no part of the step larger</source>
+        <translation>%1: die GPU-Anzahl, kein Teil des Schritts größer</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -6771,14 +6825,6 @@ min. subnormal %2</translation>
 <context>
     <name>rooflab::ParetoChart</name>
     <message>
-        <source>Layout that fits</source>
-        <translation>Passende Aufteilung</translation>
-    </message>
-    <message>
-        <source>Tight layout</source>
-        <translation>Knappe Aufteilung</translation>
-    </message>
-    <message>
         <source>Pareto front</source>
         <translation>Pareto-Front</translation>
     </message>
@@ -6800,6 +6846,14 @@ min. subnormal %2</translation>
     <message>
         <source>Tokens/s per GPU</source>
         <translation>Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>Tight</source>
+        <translation>Knapp</translation>
     </message>
 </context>
 <context>
@@ -6932,10 +6986,6 @@ min. subnormal %2</translation>
         <translation>Diese Aufteilung &amp;übernehmen</translation>
     </message>
     <message>
-        <source>Set the selected layout in the scenario (one undo step).</source>
-        <translation>Die gewählte Aufteilung ins Szenario übernehmen (ein Rückgängig-Schritt).</translation>
-    </message>
-    <message>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
@@ -6946,6 +6996,22 @@ min. subnormal %2</translation>
     <message>
         <source>The most GPUs searched (plan.gpus).</source>
         <translation>Die größte gesuchte GPU-Anzahl (plan.gpus).</translation>
+    </message>
+    <message>
+        <source>Results are for the scenario before your last edit</source>
+        <translation>Die Ergebnisse gelten für das Szenario vor Ihrer letzten Änderung</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <source>Set the selected layout in the scenario (one undo step). Not for stale results: search again first.</source>
+        <translation>Das ausgewählte Layout ins Szenario übernehmen (ein Rückgängig-Schritt). Nicht für veraltete Ergebnisse: erst erneut suchen.</translation>
+    </message>
+    <message>
+        <source>Results are for the scenario before your last edit — &lt;a href=&quot;search&quot;&gt;Search again&lt;/a&gt;</source>
+        <translation>Die Ergebnisse gelten für das Szenario vor Ihrer letzten Änderung — &lt;a href=&quot;search&quot;&gt;Erneut suchen&lt;/a&gt;</translation>
     </message>
 </context>
 <context>

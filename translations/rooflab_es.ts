@@ -676,6 +676,10 @@
         <source>Plan: throughput against memory headroom</source>
         <translation>Plan: rendimiento frente a margen de memoria</translation>
     </message>
+    <message>
+        <source>Plan: GPUs against days</source>
+        <translation>Plan: GPU frente a días</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExporter</name>
@@ -3543,14 +3547,6 @@
         <translation>paso medio del motor</translation>
     </message>
     <message>
-        <source>steps decoding alone (their share x their time)</source>
-        <translation>pasos solo de decodificación (su proporción x su tiempo)</translation>
-    </message>
-    <message>
-        <source>steps with a prompt chunk (their share x their time)</source>
-        <translation>pasos con un fragmento de prompt (su proporción x su tiempo)</translation>
-    </message>
-    <message>
         <source>time per output token</source>
         <translation>tiempo por token de salida</translation>
     </message>
@@ -3762,6 +3758,14 @@
         <source>passes</source>
         <translation>pasadas</translation>
     </message>
+    <message>
+        <source>step decoding alone</source>
+        <translation>paso solo de decodificación</translation>
+    </message>
+    <message>
+        <source>prompt chunks per step x what a chunk adds</source>
+        <translation>fragmentos de prompt por paso x lo que añade un fragmento</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -3921,6 +3925,40 @@
     <message>
         <source>Serving: TTFT, TPOT and throughput</source>
         <translation>Servicio: TTFT, TPOT y rendimiento</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::GpuDaysChart</name>
+    <message>
+        <source>Layout</source>
+        <translation>Distribución</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs for the time</source>
+        <translation>Menos GPU para ese tiempo</translation>
+    </message>
+    <message>
+        <source>Search a GPU range to see GPUs against days here</source>
+        <translation>Busque un rango de GPU para ver aquí GPU frente a días</translation>
+    </message>
+    <message numerus="yes">
+        <source>GPUs against days, %n layout(s)</source>
+        <translation>
+            <numerusform>GPU frente a días, %n distribución</numerusform>
+            <numerusform>GPU frente a días, %n distribuciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Days per trillion tokens</source>
+        <translation>Días por billón de tokens</translation>
+    </message>
+    <message>
+        <source>Days to train</source>
+        <translation>Días de entrenamiento</translation>
     </message>
 </context>
 <context>
@@ -5924,6 +5962,22 @@ excede en %2</translation>
         <source>%1 does not divide the model&apos;s %2 attention heads; the engine refuses such a tensor-parallel size</source>
         <translation>%1 no divide las %2 cabezas de atención del modelo; el motor rechaza ese tamaño de paralelismo de tensores</translation>
     </message>
+    <message>
+        <source>expected a non-empty list of %1, %2</source>
+        <translation>se esperaba una lista no vacía de %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 where the best has %2</source>
+        <translation>%1 donde la mejor tiene %2</translation>
+    </message>
+    <message>
+        <source>leaves no ZeRO stage or recomputation that the framework profile runs</source>
+        <translation>no deja ninguna etapa ZeRO ni recomputación que ejecute el perfil del framework</translation>
+    </message>
+    <message>
+        <source>%1: the GPU count, no part of the step larger</source>
+        <translation>%1: el número de GPU, ninguna parte del paso mayor</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -6771,14 +6825,6 @@ mín. subnormal %2</translation>
 <context>
     <name>rooflab::ParetoChart</name>
     <message>
-        <source>Layout that fits</source>
-        <translation>Distribución que cabe</translation>
-    </message>
-    <message>
-        <source>Tight layout</source>
-        <translation>Distribución justa</translation>
-    </message>
-    <message>
         <source>Pareto front</source>
         <translation>Frente de Pareto</translation>
     </message>
@@ -6800,6 +6846,14 @@ mín. subnormal %2</translation>
     <message>
         <source>Tokens/s per GPU</source>
         <translation>Tokens/s por GPU</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Cabe</translation>
+    </message>
+    <message>
+        <source>Tight</source>
+        <translation>Justo</translation>
     </message>
 </context>
 <context>
@@ -6932,10 +6986,6 @@ mín. subnormal %2</translation>
         <translation>&amp;Usar esta distribución</translation>
     </message>
     <message>
-        <source>Set the selected layout in the scenario (one undo step).</source>
-        <translation>Aplicar la distribución seleccionada al escenario (un paso de deshacer).</translation>
-    </message>
-    <message>
         <source>Export &amp;CSV…</source>
         <translation>Exportar &amp;CSV…</translation>
     </message>
@@ -6946,6 +6996,22 @@ mín. subnormal %2</translation>
     <message>
         <source>The most GPUs searched (plan.gpus).</source>
         <translation>El máximo de GPU buscado (plan.gpus).</translation>
+    </message>
+    <message>
+        <source>Results are for the scenario before your last edit</source>
+        <translation>Los resultados son del escenario anterior a su última modificación</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <source>Set the selected layout in the scenario (one undo step). Not for stale results: search again first.</source>
+        <translation>Aplica la distribución seleccionada al escenario (un paso de deshacer). No con resultados obsoletos: busque de nuevo primero.</translation>
+    </message>
+    <message>
+        <source>Results are for the scenario before your last edit — &lt;a href=&quot;search&quot;&gt;Search again&lt;/a&gt;</source>
+        <translation>Los resultados son del escenario anterior a su última modificación — &lt;a href=&quot;search&quot;&gt;Buscar de nuevo&lt;/a&gt;</translation>
     </message>
 </context>
 <context>

@@ -676,6 +676,10 @@
         <source>Plan: throughput against memory headroom</source>
         <translation>Plan : débit selon la marge mémoire</translation>
     </message>
+    <message>
+        <source>Plan: GPUs against days</source>
+        <translation>Plan : GPU en fonction des jours</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExporter</name>
@@ -3543,14 +3547,6 @@
         <translation>pas moyen du moteur</translation>
     </message>
     <message>
-        <source>steps decoding alone (their share x their time)</source>
-        <translation>pas de décodage seul (leur part x leur temps)</translation>
-    </message>
-    <message>
-        <source>steps with a prompt chunk (their share x their time)</source>
-        <translation>pas avec un fragment de prompt (leur part x leur temps)</translation>
-    </message>
-    <message>
         <source>time per output token</source>
         <translation>temps par jeton de sortie</translation>
     </message>
@@ -3762,6 +3758,14 @@
         <source>passes</source>
         <translation>passes</translation>
     </message>
+    <message>
+        <source>step decoding alone</source>
+        <translation>étape de décodage seul</translation>
+    </message>
+    <message>
+        <source>prompt chunks per step x what a chunk adds</source>
+        <translation>morceaux de prompt par étape x ce qu’ajoute un morceau</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -3921,6 +3925,40 @@
     <message>
         <source>Serving: TTFT, TPOT and throughput</source>
         <translation>Service : TTFT, TPOT et débit</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::GpuDaysChart</name>
+    <message>
+        <source>Layout</source>
+        <translation>Disposition</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs for the time</source>
+        <translation>Le moins de GPU pour la durée</translation>
+    </message>
+    <message>
+        <source>Search a GPU range to see GPUs against days here</source>
+        <translation>Cherchez sur une plage de GPU pour voir ici les GPU en fonction des jours</translation>
+    </message>
+    <message numerus="yes">
+        <source>GPUs against days, %n layout(s)</source>
+        <translation>
+            <numerusform>GPU en fonction des jours, %n disposition</numerusform>
+            <numerusform>GPU en fonction des jours, %n dispositions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Days per trillion tokens</source>
+        <translation>Jours par billion de jetons</translation>
+    </message>
+    <message>
+        <source>Days to train</source>
+        <translation>Jours d’entraînement</translation>
     </message>
 </context>
 <context>
@@ -5924,6 +5962,22 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>%1 does not divide the model&apos;s %2 attention heads; the engine refuses such a tensor-parallel size</source>
         <translation>%1 ne divise pas les %2 têtes d’attention du modèle&#xa0;; le moteur refuse une telle taille de parallélisme tensoriel</translation>
     </message>
+    <message>
+        <source>expected a non-empty list of %1, %2</source>
+        <translation>liste non vide de %1 attendue, %2</translation>
+    </message>
+    <message>
+        <source>%1 where the best has %2</source>
+        <translation>%1 là où la meilleure a %2</translation>
+    </message>
+    <message>
+        <source>leaves no ZeRO stage or recomputation that the framework profile runs</source>
+        <translation>ne laisse aucun étage ZeRO ni recalcul que le profil du framework exécute</translation>
+    </message>
+    <message>
+        <source>%1: the GPU count, no part of the step larger</source>
+        <translation>%1 : le nombre de GPU, aucune partie de l’étape plus longue</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -6771,14 +6825,6 @@ min. sous-normal %2</translation>
 <context>
     <name>rooflab::ParetoChart</name>
     <message>
-        <source>Layout that fits</source>
-        <translation>Répartition qui tient</translation>
-    </message>
-    <message>
-        <source>Tight layout</source>
-        <translation>Répartition juste</translation>
-    </message>
-    <message>
         <source>Pareto front</source>
         <translation>Front de Pareto</translation>
     </message>
@@ -6800,6 +6846,14 @@ min. sous-normal %2</translation>
     <message>
         <source>Tokens/s per GPU</source>
         <translation>Tokens/s par GPU</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Tient</translation>
+    </message>
+    <message>
+        <source>Tight</source>
+        <translation>Juste</translation>
     </message>
 </context>
 <context>
@@ -6932,10 +6986,6 @@ min. sous-normal %2</translation>
         <translation>&amp;Utiliser cette répartition</translation>
     </message>
     <message>
-        <source>Set the selected layout in the scenario (one undo step).</source>
-        <translation>Appliquer la répartition choisie au scénario (une seule annulation).</translation>
-    </message>
-    <message>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
@@ -6946,6 +6996,22 @@ min. sous-normal %2</translation>
     <message>
         <source>The most GPUs searched (plan.gpus).</source>
         <translation>Le plus grand nombre de GPU cherché (plan.gpus).</translation>
+    </message>
+    <message>
+        <source>Results are for the scenario before your last edit</source>
+        <translation>Les résultats portent sur le scénario d’avant votre dernière modification</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2 : %3</translation>
+    </message>
+    <message>
+        <source>Set the selected layout in the scenario (one undo step). Not for stale results: search again first.</source>
+        <translation>Applique la disposition sélectionnée au scénario (une étape d’annulation). Pas pour des résultats périmés : relancez d’abord la recherche.</translation>
+    </message>
+    <message>
+        <source>Results are for the scenario before your last edit — &lt;a href=&quot;search&quot;&gt;Search again&lt;/a&gt;</source>
+        <translation>Les résultats portent sur le scénario d’avant votre dernière modification — &lt;a href=&quot;search&quot;&gt;Relancer la recherche&lt;/a&gt;</translation>
     </message>
 </context>
 <context>

@@ -676,6 +676,10 @@
         <source>Plan: throughput against memory headroom</source>
         <translation>规划：吞吐量与内存余量</translation>
     </message>
+    <message>
+        <source>Plan: GPUs against days</source>
+        <translation>规划：GPU 数与天数</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExporter</name>
@@ -3543,14 +3547,6 @@
         <translation>引擎平均步</translation>
     </message>
     <message>
-        <source>steps decoding alone (their share x their time)</source>
-        <translation>仅解码的步（其占比 x 其时间）</translation>
-    </message>
-    <message>
-        <source>steps with a prompt chunk (their share x their time)</source>
-        <translation>带提示分块的步（其占比 x 其时间）</translation>
-    </message>
-    <message>
         <source>time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
@@ -3762,6 +3758,14 @@
         <source>passes</source>
         <translation>遍数</translation>
     </message>
+    <message>
+        <source>step decoding alone</source>
+        <translation>仅解码的步骤</translation>
+    </message>
+    <message>
+        <source>prompt chunks per step x what a chunk adds</source>
+        <translation>每步的提示分块数 x 每个分块增加的时间</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -3921,6 +3925,39 @@
     <message>
         <source>Serving: TTFT, TPOT and throughput</source>
         <translation>服务：TTFT、TPOT 和吞吐量</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::GpuDaysChart</name>
+    <message>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs for the time</source>
+        <translation>该时长下最少的 GPU</translation>
+    </message>
+    <message>
+        <source>Search a GPU range to see GPUs against days here</source>
+        <translation>搜索一个 GPU 数量范围，即可在此查看 GPU 数与天数的关系</translation>
+    </message>
+    <message numerus="yes">
+        <source>GPUs against days, %n layout(s)</source>
+        <translation>
+            <numerusform>GPU 数与天数，%n 个布局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Days per trillion tokens</source>
+        <translation>每万亿 token 的天数</translation>
+    </message>
+    <message>
+        <source>Days to train</source>
+        <translation>训练天数</translation>
     </message>
 </context>
 <context>
@@ -5919,6 +5956,22 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>%1 does not divide the model&apos;s %2 attention heads; the engine refuses such a tensor-parallel size</source>
         <translation>%1 不能整除模型的 %2 个注意力头；引擎拒绝这样的张量并行大小</translation>
     </message>
+    <message>
+        <source>expected a non-empty list of %1, %2</source>
+        <translation>应为由 %1 组成的非空列表，%2</translation>
+    </message>
+    <message>
+        <source>%1 where the best has %2</source>
+        <translation>%1，而最佳布局为 %2</translation>
+    </message>
+    <message>
+        <source>leaves no ZeRO stage or recomputation that the framework profile runs</source>
+        <translation>没有留下框架配置可运行的 ZeRO 阶段或重计算方式</translation>
+    </message>
+    <message>
+        <source>%1: the GPU count, no part of the step larger</source>
+        <translation>%1：GPU 数量所致，步骤中没有哪一部分更长</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -6766,14 +6819,6 @@ min subnormal %2</source>
 <context>
     <name>rooflab::ParetoChart</name>
     <message>
-        <source>Layout that fits</source>
-        <translation>可容纳的布局</translation>
-    </message>
-    <message>
-        <source>Tight layout</source>
-        <translation>勉强的布局</translation>
-    </message>
-    <message>
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
@@ -6794,6 +6839,14 @@ min subnormal %2</source>
     <message>
         <source>Tokens/s per GPU</source>
         <translation>每 GPU 每秒 token 数</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>Tight</source>
+        <translation>偏紧</translation>
     </message>
 </context>
 <context>
@@ -6925,10 +6978,6 @@ min subnormal %2</source>
         <translation>使用此布局(&amp;U)</translation>
     </message>
     <message>
-        <source>Set the selected layout in the scenario (one undo step).</source>
-        <translation>将所选布局应用到场景（一步撤销）。</translation>
-    </message>
-    <message>
         <source>Export &amp;CSV…</source>
         <translation>导出 CSV(&amp;C)…</translation>
     </message>
@@ -6939,6 +6988,22 @@ min subnormal %2</source>
     <message>
         <source>The most GPUs searched (plan.gpus).</source>
         <translation>搜索的最多 GPU 数（plan.gpus）。</translation>
+    </message>
+    <message>
+        <source>Results are for the scenario before your last edit</source>
+        <translation>结果对应您上次修改之前的场景</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2：%3</translation>
+    </message>
+    <message>
+        <source>Set the selected layout in the scenario (one undo step). Not for stale results: search again first.</source>
+        <translation>将所选布局应用到场景（一步撤销）。结果已过期时不可用：请先重新搜索。</translation>
+    </message>
+    <message>
+        <source>Results are for the scenario before your last edit — &lt;a href=&quot;search&quot;&gt;Search again&lt;/a&gt;</source>
+        <translation>结果对应您上次修改之前的场景 — &lt;a href=&quot;search&quot;&gt;重新搜索&lt;/a&gt;</translation>
     </message>
 </context>
 <context>

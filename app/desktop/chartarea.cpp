@@ -3,6 +3,7 @@
 #include "document/measurementstore.h"
 #include "document/scenariodocument.h"
 #include "widgets/charts/comparisonchart.h"
+#include "widgets/charts/gpudayschart.h"
 #include "widgets/charts/invalidoverlay.h"
 #include "widgets/charts/memorychart.h"
 #include "widgets/charts/paretochart.h"
@@ -60,7 +61,7 @@ ChartArea::ChartArea(const ScenarioDocument* document, QWidget* parent)
             m_active = ChartKind::Timeline;
             updateTimeline();
         } else if (currentWidget() == m_plan) {
-            m_active = ChartKind::Plan;
+            m_active = m_active == ChartKind::PlanGpus ? m_active : ChartKind::Plan;
         } else if (m_active != ChartKind::Memory && m_active != ChartKind::Roofline) {
             m_active = ChartKind::Memory;
         }
@@ -72,8 +73,8 @@ ChartArea::ChartArea(const ScenarioDocument* document, QWidget* parent)
     connect(m_memory, &MemoryChart::explainRequested, this, &ChartArea::explainRequested);
     connect(m_roofline, &RooflineChart::explainRequested, this, &ChartArea::explainRequested);
     // Copy and export act on the chart last clicked.
-    for (ChartKind kind :
-         {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison, ChartKind::Timeline, ChartKind::Plan})
+    for (ChartKind kind : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison, ChartKind::Timeline,
+                           ChartKind::Plan, ChartKind::PlanGpus})
         plot(kind)->installEventFilter(this);
     // The charts drawn from the scenario grey out, with the reason, while it is invalid.
     for (ChartKind kind : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison, ChartKind::Timeline})
@@ -141,6 +142,8 @@ QCustomPlot* ChartArea::plot(ChartKind kind) const {
         return m_timeline->plot();
     case ChartKind::Plan:
         return m_plan->chart()->plot();
+    case ChartKind::PlanGpus:
+        return m_plan->gpuChart()->plot();
     }
     return nullptr;
 }
@@ -158,6 +161,7 @@ void ChartArea::showChart(ChartKind kind) {
         setCurrentWidget(m_timeline);
         break;
     case ChartKind::Plan:
+    case ChartKind::PlanGpus:
         setCurrentWidget(m_plan);
         break;
     }
@@ -190,6 +194,7 @@ void ChartArea::showProblems(const QStringList& problems) {
     for (ChartKind kind : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison})
         m_overlays[int(kind)]->showReason(stale);
     m_overlays[int(ChartKind::Timeline)]->showReason(tr("No step timeline: the scenario is invalid.\n%1").arg(reasons));
+    m_plan->setScenarioInvalid(); // its results are of the last valid scenario
 }
 
 void ChartArea::redrawMemory() {
@@ -262,8 +267,8 @@ void ChartArea::retranslate() {
 
 bool ChartArea::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::FocusIn) {
-        for (ChartKind kind :
-             {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison, ChartKind::Timeline, ChartKind::Plan})
+        for (ChartKind kind : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison, ChartKind::Timeline,
+                               ChartKind::Plan, ChartKind::PlanGpus})
             if (watched == plot(kind))
                 m_active = kind;
     }

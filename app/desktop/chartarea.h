@@ -29,7 +29,7 @@ class RooflineChart;
 class ScenarioDocument;
 class TimelineChart;
 
-enum class ChartKind { Memory, Roofline, Comparison, Timeline, Plan };
+enum class ChartKind { Memory, Roofline, Comparison, Timeline, Plan, PlanGpus };
 
 class ChartArea : public QTabWidget {
     Q_OBJECT

@@ -145,6 +145,8 @@ QString readChart(const QCommandLineParser& parser, CommandLineOptions& options)
         options.chart = ChartKind::Comparison;
     else if (chartName == QLatin1String("timeline"))
         options.chart = ChartKind::Timeline;
+    else if (chartName == QLatin1String("plan") && !options.screenshotFile.isEmpty())
+        options.chart = ChartKind::Plan; // a screenshot of the Plan tab after a search (docs, review)
     else
         return QCoreApplication::translate("CommandLine",
                                            "--chart %1: expected memory, roofline, comparison or timeline.")
@@ -286,7 +288,8 @@ std::unique_ptr<QWidget> buildExportChart(const CommandLineOptions& options, con
         plot = timeline->plot();
         return timeline;
     }
-    case ChartKind::Plan: // a search result, not a chart of the scenario alone: --chart never names it
+    case ChartKind::Plan: // a search result, not a chart of the scenario alone: only a --screenshot shows it
+    case ChartKind::PlanGpus:
         break;
     }
     return nullptr;

@@ -5,6 +5,7 @@
 #include "rooflab_version.h"
 #include "widgets/charts/memorychart.h"
 #include "widgets/charts/rooflinechart.h"
+#include "widgets/panels/planpanel.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -66,16 +67,26 @@ void scheduleScreenshot(rooflab::MainWindow& window, const rooflab::CommandLineO
                            chart->mapToGlobal(QPoint(chart->width() / 4, chart->height() / 3)));
         });
     }
-    if (!options.screenshotFile.isEmpty()) {
-        // Give the window manager and the queued replots a moment, then grab what is on screen.
-        QTimer::singleShot(1500, &window, [&window, &options, &err] {
-            // Encoded in memory, then written whole or not at all: a full disk keeps the old file.
-            const QString problem = rooflab::saveImageAtomically(window.grab().toImage(), options.screenshotFile);
-            if (!problem.isEmpty())
-                err << "rooflab: cannot write " << options.screenshotFile << ": " << problem << Qt::endl;
-            QApplication::exit(problem.isEmpty() ? 0 : 1);
-        });
+    if (options.screenshotFile.isEmpty())
+        return;
+    const auto grab = [&window, &options, &err] {
+        // Encoded in memory, then written whole or not at all: a full disk keeps the old file.
+        const QString problem = rooflab::saveImageAtomically(window.grab().toImage(), options.screenshotFile);
+        if (!problem.isEmpty())
+            err << "rooflab: cannot write " << options.screenshotFile << ": " << problem << Qt::endl;
+        QApplication::exit(problem.isEmpty() ? 0 : 1);
+    };
+    auto* plan = window.findChild<rooflab::PlanPanel*>(QStringLiteral("planPanel"));
+    if (options.chart == rooflab::ChartKind::Plan && plan) {
+        // --chart plan: the Plan tab after a search of the scenario (its plan block, else the
+        // scenario's own batch), grabbed once the results are drawn.
+        QObject::connect(plan, &rooflab::PlanPanel::searchFinished, &window,
+                         [&window, grab] { QTimer::singleShot(500, &window, grab); });
+        QTimer::singleShot(300, plan, &rooflab::PlanPanel::search);
+        return;
     }
+    // Give the window manager and the queued replots a moment, then grab what is on screen.
+    QTimer::singleShot(1500, &window, grab);
 }
 
 } // namespace

@@ -2,6 +2,9 @@
 
 #include "core/base/translatable.h"
 
+#include <algorithm>
+#include <functional>
+
 namespace rooflab {
 
 namespace {
@@ -48,6 +51,44 @@ void readFixed(JsonReader& plan, PlanConfig& out) {
     out.fixedJson = value->empty() ? std::string() : value->dump();
 }
 
+// One list of plan.allowed: non-empty, each value accepted by `valid`.
+bool readAllowedList(JsonReader& allowed, const char* key, const std::function<bool(const nlohmann::json&)>& valid,
+                     const char* expected) {
+    const nlohmann::json* list = allowed.raw(key);
+    if (!list)
+        return true;
+    const bool ok = list->is_array() && !list->empty() && std::all_of(list->begin(), list->end(), valid);
+    if (!ok)
+        allowed.error(key, coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a non-empty list of %1, %2"),
+                                       {expected, describeJson(*list)}));
+    return ok;
+}
+
+// "allowed": {"checkpointing": ["none", "full"], "zero": [0, 1], "sequence_parallel": [false]}:
+// the values of each field the framework version in use offers.
+void readAllowed(JsonReader& plan, PlanConfig& out) {
+    const nlohmann::json* value = plan.raw("allowed");
+    if (!value)
+        return;
+    if (!value->is_object()) {
+        plan.error("allowed",
+                   coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"), {describeJson(*value)}));
+        return;
+    }
+    JsonReader allowed(*value, plan.pathOf("allowed"), plan.diagnostics(), UnknownKeys::Error);
+    const auto isRecompute = [](const nlohmann::json& v) {
+        return v.is_string() && (v == "none" || v == "selective" || v == "op-selective" || v == "full");
+    };
+    const auto isZero = [](const nlohmann::json& v) { return v.is_number_integer() && v >= 0 && v <= 3; };
+    const auto isBool = [](const nlohmann::json& v) { return v.is_boolean(); };
+    bool ok =
+        readAllowedList(allowed, "checkpointing", isRecompute, "\"none\", \"selective\", \"op-selective\", \"full\"");
+    ok = readAllowedList(allowed, "zero", isZero, "ZeRO stages 0-3") && ok;
+    ok = readAllowedList(allowed, "sequence_parallel", isBool, "true or false") && ok;
+    if (ok && !value->empty())
+        out.allowedJson = value->dump();
+}
+
 } // namespace
 
 const std::vector<std::string_view>& planRankByIds() {
@@ -61,6 +102,8 @@ void readPlan(JsonReader& plan, PlanConfig& out, bool forServing) {
     plan.integer("global_batch", out.globalBatch, kGlobalBatch);
     readFixed(plan, out);
     readGpuRange(plan, out);
+    readAllowed(plan, out);
+    plan.boolean("tp_across_nodes", out.tpAcrossNodes);
     if (auto index = plan.choice("rank_by", planRankByIds()))
         out.rankBy = static_cast<PlanRankBy>(*index);
 }
@@ -73,6 +116,10 @@ nlohmann::json planJson(const PlanConfig& plan) {
         out["fixed"] = nlohmann::json::parse(plan.fixedJson);
     if (plan.searchesGpuRange())
         out["gpus"] = {{"min", plan.gpusMin}, {"max", plan.gpusMax}};
+    if (!plan.allowedJson.empty())
+        out["allowed"] = nlohmann::json::parse(plan.allowedJson);
+    if (plan.tpAcrossNodes)
+        out["tp_across_nodes"] = true;
     return out;
 }
 

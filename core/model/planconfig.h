@@ -23,6 +23,12 @@ struct PlanConfig {
     int gpusMin = 0;
     int gpusMax = 0;
     PlanRankBy rankBy = PlanRankBy::TokensPerSecondPerGpu;
+    // plan.allowed: per searched field, the values the framework version in use offers
+    // ({"checkpointing": ["none", "full"], "zero": [0]}), as compact JSON text; empty: all the
+    // profile offers. Checked when the planner reads it (core/plan/allowedchoices.h).
+    std::string allowedJson;
+    // plan.tp_across_nodes: tensor parallelism may span nodes (off: tp stays within a node).
+    bool tpAcrossNodes = false;
     bool searchesGpuRange() const { return gpusMin > 0 && gpusMax > 0; }
     bool operator==(const PlanConfig&) const = default;
 };

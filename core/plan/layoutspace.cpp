@@ -2,6 +2,7 @@
 
 #include "core/base/translatable.h"
 #include "core/model/collectives.h"
+#include "core/plan/allowedchoices.h"
 
 #include <algorithm>
 
@@ -23,10 +24,10 @@ LayoutSpace::LayoutSpace(const Scenario& sc, const FixedKeys& held, std::int64_t
                          const std::vector<int>& gpuCounts)
     : m_scenario(sc)
     , m_held(held)
-    , m_rules(profileRules(sc.training.implementation))
+    , m_rules(allowedRules(profileRules(sc.training.implementation), sc.plan ? sc.plan->allowedJson : std::string()))
     , m_globalBatch(globalBatch) {
     m_recompute = held.recompute ? std::vector<Recompute>{layoutOf(sc).recompute} : m_rules.recompute;
-    if (m_rules.tensorParallel && !held.tp)
+    if (m_rules.tensorParallel && !held.tp && !tpAcrossNodes())
         m_notes.push_back(
             coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "tensor parallelism searched within a node (tp up to %1)"),
                         {messageArgument(std::max(1, resolveNetwork(sc).gpusPerNode))}));
@@ -35,7 +36,8 @@ LayoutSpace::LayoutSpace(const Scenario& sc, const FixedKeys& held, std::int64_t
 }
 
 // Megatron splits heads, KV heads (or replicates them: tp a multiple of the KV heads) and the
-// MLP's width over tp; the search keeps tp inside a node, where its all-reduces run on NVLink.
+// MLP's width over tp; the search keeps tp inside a node, where its all-reduces run on NVLink,
+// unless plan.tp_across_nodes lets it span nodes (docs/formulas.md, "The layout planner").
 std::vector<int> LayoutSpace::tensorParallelSizes(int gpus) const {
     const ParallelConfig& p = m_scenario.parallel;
     if (m_held.tp)
@@ -48,10 +50,14 @@ std::vector<int> LayoutSpace::tensorParallelSizes(int gpus) const {
     for (std::int64_t t : divisorsOf(std::max<std::int64_t>(1, a.heads))) {
         const bool kvSplits = a.kvHeads <= 0 || a.kvHeads % t == 0 || t % a.kvHeads == 0;
         const bool mlpSplits = a.dFf <= 0 || a.dFf % t == 0;
-        if (t <= node && gpus % t == 0 && kvSplits && mlpSplits)
+        if ((t <= node || tpAcrossNodes()) && gpus % t == 0 && kvSplits && mlpSplits)
             sizes.push_back(int(t));
     }
     return sizes;
+}
+
+bool LayoutSpace::tpAcrossNodes() const {
+    return m_scenario.plan && m_scenario.plan->tpAcrossNodes;
 }
 
 // Stages of whole layers: any count up to the layers where the profile splits them unevenly,

@@ -46,6 +46,7 @@ public:
 
 private:
     std::vector<int> tensorParallelSizes(int gpus) const;
+    bool tpAcrossNodes() const;
     std::vector<int> pipelineSizes(int gpus) const;
     std::vector<int> contextParallelSizes(int rest) const;
     void addShapes(int gpus);

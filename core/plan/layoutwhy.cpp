@@ -1,11 +1,13 @@
 #include "core/plan/layoutwhy.h"
 
 #include "core/base/translatable.h"
+#include "core/plan/layout.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <utility>
 
 namespace rooflab {
 
@@ -54,6 +56,49 @@ std::string percent(double shortfall) {
     return text;
 }
 
+// The fields in which two layouts differ, each side written as "tp 4, mb 16, full recompute"
+// (the data-parallel size and the accumulation follow from the others and are left out).
+std::pair<std::string, std::string> differences(const Layout& mine, const Layout& best) {
+    static const char* const kRecompute[] = {"no recompute", "selective recompute", "selective+mlp recompute",
+                                             "op-selective recompute", "full recompute"};
+    std::string a, b;
+    const auto add = [&a, &b](bool differ, const std::string& x, const std::string& y) {
+        if (!differ)
+            return;
+        a += (a.empty() ? "" : ", ") + x;
+        b += (b.empty() ? "" : ", ") + y;
+    };
+    const auto field = [&add](const char* name, std::int64_t x, std::int64_t y) {
+        add(x != y, std::string(name) + " " + std::to_string(x), std::string(name) + " " + std::to_string(y));
+    };
+    field("GPUs", mine.gpus, best.gpus);
+    field("tp", mine.tp, best.tp);
+    field("pp", mine.pp, best.pp);
+    field("v", mine.vp, best.vp);
+    field("cp", mine.cp, best.cp);
+    field("ep", mine.ep, best.ep);
+    field("etp", mine.etp, best.etp);
+    field("mb", mine.microBatch, best.microBatch);
+    add(mine.recompute != best.recompute, kRecompute[int(mine.recompute)], kRecompute[int(best.recompute)]);
+    field("ZeRO", mine.zero, best.zero);
+    const auto onOff = [](const char* name, bool on) { return std::string(name) + (on ? " on" : " off"); };
+    add(mine.sequenceParallel != best.sequenceParallel, onOff("sp", mine.sequenceParallel),
+        onOff("sp", best.sequenceParallel));
+    add(mine.tpCommOverlap != best.tpCommOverlap, onOff("tp overlap", mine.tpCommOverlap),
+        onOff("tp overlap", best.tpCommOverlap));
+    add(mine.offloadOptimizer != best.offloadOptimizer, onOff("offload", mine.offloadOptimizer),
+        onOff("offload", best.offloadOptimizer));
+    return {a, b};
+}
+
+// " (tp 4, mb 16 where the best has tp 2, mb 2)": what the reader would change.
+std::string comparedWithBest(const Scenario& best, const Scenario& layout) {
+    const auto [mine, theirs] = differences(layoutOf(layout), layoutOf(best));
+    if (mine.empty())
+        return {};
+    return " (" + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1 where the best has %2"), {mine, theirs}) + ")";
+}
+
 } // namespace
 
 std::string layoutWhy(const Scenario& best, const Report& bestReport, const Scenario& layout,
@@ -72,9 +117,17 @@ std::string layoutWhy(const Scenario& best, const Report& bestReport, const Scen
         if (parts[i].seconds - bestParts[i].seconds > parts[grew].seconds - bestParts[grew].seconds)
             grew = i;
     const double delta = parts[grew].seconds - bestParts[grew].seconds;
+    // Ranked by time or cost over a GPU range, a layout on another count can lose with no part
+    // of its step larger in GPU-seconds: the count itself is the reason, not a tie.
+    if (shortfall >= 5e-4 && delta <= 0 && layout.parallel.gpus != best.parallel.gpus)
+        return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1: the GPU count, no part of the step larger"),
+                           {percent(shortfall)}) +
+               comparedWithBest(best, layout);
     if (shortfall < 5e-4 || delta <= 0)
-        return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1: ties the best"), {percent(shortfall)});
-    return percent(shortfall) + ": " + coreMessage(parts[grew].name) + " " + seconds(delta);
+        return coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "%1: ties the best"), {percent(shortfall)}) +
+               comparedWithBest(best, layout);
+    return percent(shortfall) + ": " + coreMessage(parts[grew].name) + " " + seconds(delta) +
+           comparedWithBest(best, layout);
 }
 
 } // namespace rooflab

@@ -145,6 +145,15 @@ void PlanSearch::run(PlanResult& result) {
         reportEmptySpace(space, result);
         return;
     }
+    if (space.size() == 0) {
+        // Splits exist, but plan.allowed (or plan.fixed) removed every choice of ZeRO stage or
+        // recomputation the profile has: say so rather than double the GPUs in search of a fit.
+        result.errors.push_back(
+            "plan.allowed: " +
+            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                        "leaves no ZeRO stage or recomputation that the framework profile runs")));
+        return;
+    }
     space.bound(kMaxCandidates);
     addRankingNotes(result.notes);
     result.notes.insert(result.notes.end(), space.notes().begin(), space.notes().end());

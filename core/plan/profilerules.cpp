@@ -45,12 +45,13 @@ ProfileRules deepSpeedRules() {
 
 // torchtitan: DDP or FSDP2, TP always with sequence parallelism, PP with interleaved
 // schedules (stages of whole modules, uneven allowed), context parallelism, per-op selective and full activation
-// checkpointing.
+// checkpointing. FSDP2 with reshard_after_forward off (fsdp_reshard_after_forward "never", the
+// default beside pipelining) keeps the gathered parameters to the backward: ZeRO-2's traffic.
 ProfileRules torchtitanRules() {
     ProfileRules r;
     r.tensorParallel = r.pipeline = r.interleaved = r.contextParallel = r.unevenStages = true;
     r.sequenceParallelAlways = r.tpCommOverlap = true;
-    r.zeroStages = {0, 3};
+    r.zeroStages = {0, 2, 3};
     r.recompute = {Recompute::None, Recompute::OpSelective, Recompute::Full};
     return r;
 }

@@ -92,6 +92,8 @@ private slots:
     void sameRankingOnAnyThreads();
     void cancelReturnsWithin100ms();
     void fixedKeysAreHeld();
+    void allowedChoicesNarrowTheSearch();
+    void tensorParallelAcrossNodesOnlyWhenAsked();
     void badPlanBlocksAreNamed();
     void batchNotDivisibleOnPrimeGpus();
     void noLayoutFitsNamesSmallestGpuCount();
@@ -145,6 +147,14 @@ void TestPlanner::rankingFollowsReportedFigures() {
             QVERIFY(p.report.step.tokensPerSecondPerGpu >= 0.99 * leader);
         }
         QVERIFY2(p.why.find('%') != std::string::npos, p.why.c_str());
+        // It names what differs from the best: its micro-batch and the best's where they differ.
+        QVERIFY2(p.why.find("where the best has") != std::string::npos, p.why.c_str());
+        const std::int64_t mb = p.scenario.training.microBatch;
+        const std::int64_t bestMb = result.layouts.front().scenario.training.microBatch;
+        if (mb != bestMb)
+            QVERIFY2(p.why.find("mb " + std::to_string(mb) + " where") != std::string::npos ||
+                         p.why.find("mb " + std::to_string(mb) + ",") != std::string::npos,
+                     p.why.c_str());
     }
 }
 
@@ -201,6 +211,61 @@ void TestPlanner::fixedKeysAreHeld() {
         planLayouts(parsed(patched(kSmall, R"({"plan": {"global_batch": 64, "fixed": {"parallel": {"tq": 2}}}})")));
     QVERIFY(!misspelt.ok);
     QVERIFY(mentions(misspelt.errors, "plan.fixed"));
+}
+
+// plan.allowed: what an older framework version offered (Megatron-LM at 6985e58: full
+// recomputation or none, no distributed optimizer, no sequence parallelism).
+void TestPlanner::allowedChoicesNarrowTheSearch() {
+    const PlanResult free = planLayouts(parsed(kSmall));
+    const std::string text = patched(kSmall, R"({"plan": {"global_batch": 64, "allowed": {"checkpointing":
+        ["none", "full"], "zero": [0], "sequence_parallel": [false]}}})");
+    PlanOptions options;
+    options.top = 1000;
+    const PlanResult narrowed = planLayouts(parsed(text), options);
+    QVERIFY(free.ok && narrowed.ok);
+    QVERIFY(!narrowed.layouts.empty());
+    QVERIFY(narrowed.candidates < free.candidates);
+    for (const PlannedLayout& p : narrowed.layouts) {
+        const Checkpointing c = p.scenario.training.checkpointing;
+        QVERIFY(c == Checkpointing::None || c == Checkpointing::Full);
+        QCOMPARE(p.scenario.parallel.zeroStage, 0);
+        QVERIFY(!p.scenario.parallel.sequenceParallel);
+    }
+    // torchtitan has no ZeRO-1: nothing is left to search, and the planner says why.
+    const PlanResult none = planLayouts(parsed(patched(kSmall, R"({"training": {"seq_len": 4096,
+        "implementation": "torchtitan"}, "plan": {"global_batch": 64, "allowed": {"zero": [1]}}})")));
+    QVERIFY(!none.ok);
+    QVERIFY(none.layouts.empty());
+    QVERIFY(mentions(none.errors, "plan.allowed"));
+    // The block is written back as read, and a bad one is named.
+    QVERIFY(parsed(serializeScenario(parsed(text))).plan == parsed(text).plan);
+    for (const char* patch : {R"({"plan": {"global_batch": 8, "allowed": {"zero": [4]}}})",
+                              R"({"plan": {"global_batch": 8, "allowed": {"checkpointing": []}}})",
+                              R"({"plan": {"global_batch": 8, "allowed": {"recompute": ["full"]}}})",
+                              R"({"plan": {"global_batch": 8, "allowed": ["full"]}})"}) {
+        const ScenarioParseResult read = parseScenario(patched(kSmall, patch));
+        QVERIFY2(!read.ok, patch);
+        QVERIFY2(mentions(read.errors, "plan.allowed"), patch);
+    }
+}
+
+// One sequence a step on 16 GPUs of 8 per node, held to one pipeline stage and no context
+// parallelism: only tp 16 splits the model, which spans two nodes.
+void TestPlanner::tensorParallelAcrossNodesOnlyWhenAsked() {
+    const char* const twoNodes = R"({"parallel": {"gpus": 16}, "plan": {"global_batch": 1,
+        "fixed": {"parallel": {"pp": 1, "cp": 1}}}})";
+    const PlanResult withinNode = planLayouts(parsed(patched(kSmall, twoNodes)));
+    QVERIFY(!withinNode.ok);
+    QVERIFY(withinNode.layouts.empty());
+    const std::string across = patched(patched(kSmall, twoNodes).c_str(), R"({"plan": {"global_batch": 1,
+        "fixed": {"parallel": {"pp": 1, "cp": 1}}, "tp_across_nodes": true}})");
+    const PlanResult result = planLayouts(parsed(across));
+    QVERIFY2(result.ok, result.errors.empty() ? "" : result.errors.front().c_str());
+    QVERIFY(!result.layouts.empty());
+    for (const PlannedLayout& p : result.layouts)
+        QCOMPARE(p.scenario.parallel.tensorParallel, 16);
+    QVERIFY(!mentions(result.notes, "within a node"));
+    QVERIFY(parsed(serializeScenario(parsed(across))).plan->tpAcrossNodes);
 }
 
 void TestPlanner::badPlanBlocksAreNamed() {
@@ -295,10 +360,14 @@ void TestPlanner::gpuRangeGivesBestOfEachCount() {
         counts.insert(p.scenario.parallel.gpus);
     // Whole nodes of 8: 8, 16, 24, 32, each with its best layout (96 sequences split over each).
     QCOMPARE(counts, (std::set<int>{8, 16, 24, 32}));
-    // Ranked by time to train: more GPUs first, and the ranks stay in order.
+    // Ranked by time to train: more GPUs first, and the ranks stay in order; a layout on fewer
+    // GPUs that lost by more than a tie's margin is never said to tie the best.
     QCOMPARE(result.layouts.front().scenario.parallel.gpus, 32);
-    for (std::size_t i = 1; i < result.layouts.size(); ++i)
+    for (std::size_t i = 1; i < result.layouts.size(); ++i) {
         QVERIFY(result.layouts[i].rank > result.layouts[i - 1].rank);
+        if (result.layouts[i].scenario.parallel.gpus < 16)
+            QVERIFY2(result.layouts[i].why.find("ties the best") == std::string::npos, result.layouts[i].why.c_str());
+    }
 }
 
 // The fuzz corpus's plan blocks (tests/fuzz/corpus/scenario): the widest GPU range and the
@@ -309,6 +378,8 @@ void TestPlanner::oddPlanBlocksEndQuickly() {
         R"({"version":1,"plan":{"global_batch":1073741824,"fixed":{"parallel":{"gpus":1048576}}}})",
         R"({"version":1,"model":"gpt2-124m","parallel":{"gpus":1},"plan":{"global_batch":1}})",
         R"({"version":1,"model":"gpt3-175b","parallel":{"gpus":1048576},"plan":{"global_batch":1048576}})",
+        R"({"version":1,"model":"gpt3-175b","parallel":{"gpus":1048576},"plan":{"global_batch":1048576,"tp_across_nodes":true}})",
+        R"({"version":1,"parallel":{"gpus":64},"plan":{"global_batch":64,"allowed":{"checkpointing":["full"],"zero":[3],"sequence_parallel":[true]}}})",
     };
     for (const char* text : odd) {
         const auto started = std::chrono::steady_clock::now();

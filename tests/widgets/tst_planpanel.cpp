@@ -1,20 +1,32 @@
 // The window's Plan tab end to end: Search runs the planner off the GUI thread, the table and
 // the Pareto chart fill with what core's planner returns, sorting works on the figures, "Use
 // this layout" changes the scenario as one undo step, CSV export writes every row, Cancel stops
-// a search. Runs offscreen. With ROOFLAB_SCREENSHOT_DIR set it also writes the window with the
-// tab in front at 1366x768 and 1920x1080 (plan-1366x768.png, plan-1920x1080.png).
+// a search, an edit of the scenario marks the results stale (greyed, not applicable) until the
+// next search, a GPU range draws GPUs against days, and both charts export to PNG, SVG and PDF.
+// Runs offscreen. With ROOFLAB_SCREENSHOT_DIR set it also writes the window with the tab in
+// front at 1366x768 and 1920x1080 (plan-1366x768.png, plan-1920x1080.png, and stale after an
+// edit: plan-stale-1920x1080.png).
 #include "chartarea.h"
 #include "core/evaluate.h"
 #include "core/io/scenarioio.h"
 #include "core/plan/planner.h"
 #include "document/planrunner.h"
 #include "mainwindow.h"
+#include "widgets/charts/chartexporter.h"
+#include "widgets/charts/gpudayschart.h"
+#include "widgets/charts/invalidoverlay.h"
 #include "widgets/charts/paretochart.h"
 #include "widgets/panels/planpanel.h"
 #include "widgets/panels/plantablemodel.h"
 
+#include <QBrush>
 #include <QCheckBox>
 #include <QFile>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QPalette>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
@@ -110,6 +122,13 @@ private slots:
                 m_panel->statusText().contains(QLocale().toString(qlonglong(core.candidates))));
         // The table's first visible row is the best; the chart ringed it and drew every layout.
         QCOMPARE(m_panel->selectedRow(), 0);
+        // Beside "Use this layout", whatever columns fit: the selected layout and its reason.
+        auto* why = m_panel->findChild<QLabel*>(QStringLiteral("planSelectedWhy"));
+        QVERIFY(why);
+        QVERIFY2(why->text().contains(model->rows()[0].layoutText()), qPrintable(why->text()));
+        m_panel->selectRow(1);
+        QVERIFY2(why->text().contains(model->rows()[1].why), qPrintable(why->text()));
+        m_panel->selectRow(0);
         QCustomPlot* plot = m_panel->chart()->plot();
         int drawn = 0;
         for (int g = 0; g < 2; ++g) // the layouts that fit and the tight ones
@@ -168,9 +187,127 @@ private slots:
         QVERIFY(*counts.begin() >= 4 && *counts.rbegin() <= 16);
         const QString layout = m_panel->model()->index(0, PlanTableModel::Layout).data().toString();
         QVERIFY2(layout.startsWith(QString::number(rows[0].gpus) + QStringLiteral(" GPUs")), qPrintable(layout));
+        // GPUs against days: every row drawn at its count and evaluate()'s days to train the
+        // scenario's training.tokens; the front starts at the fewest GPUs.
+        GpuDaysChart* chart = m_panel->gpuChart();
+        QVERIFY(chart->isVisibleTo(m_panel));
+        QCOMPARE(chart->plot()->graph(0)->dataCount(), int(rows.size()));
+        QCOMPARE(chart->plot()->yAxis->label(), QStringLiteral("Days to train"));
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            const Report alone = evaluate(rows[i].scenario);
+            QVERIFY(!rows[i].daysPerTrillion);
+            QVERIFY(alone.time.daysAtPredictedSpeed > 0);
+            QCOMPARE(rows[i].days, alone.time.daysAtPredictedSpeed);
+        }
+        // The graph keeps its points by GPU count: each row's (count, days) is among them.
+        std::multiset<std::pair<double, double>> drawn, expected;
+        for (auto point = chart->plot()->graph(0)->data()->constBegin();
+             point != chart->plot()->graph(0)->data()->constEnd(); ++point)
+            drawn.insert({point->key, point->value});
+        for (const PlanRow& row : rows)
+            expected.insert({double(row.gpus), row.days});
+        QVERIFY(drawn == expected);
+        const std::vector<int> front = chart->frontIndices();
+        QVERIFY(front.size() >= 2);
+        QCOMPARE(rows[std::size_t(front.front())].gpus, *counts.begin());
+        for (std::size_t i = 1; i < front.size(); ++i) {
+            QVERIFY(rows[std::size_t(front[i])].gpus > rows[std::size_t(front[i - 1])].gpus);
+            QVERIFY(rows[std::size_t(front[i])].days < rows[std::size_t(front[i - 1])].days);
+        }
         m_panel->selectRow(0);
         m_panel->useSelectedLayout();
         QCOMPARE(m_window->scenario().parallel.gpus, rows[0].gpus);
+    }
+
+    // One GPU count: no GPUs-against-days chart.
+    void noGpuChartWithoutRange() {
+        runSearch();
+        QVERIFY(m_panel->model()->rowCount() > 0);
+        QVERIFY(!m_panel->gpuChart()->isVisibleTo(m_panel));
+    }
+
+    // An edit of the scenario marks the results stale: greyed rows, a banner with "Search
+    // again", veiled charts, and "Use this layout" applies nothing. Searching again clears it.
+    void editMarksResultsStale() {
+        runSearch();
+        auto* banner = m_panel->findChild<QLabel*>(QStringLiteral("planStaleBanner"));
+        auto* use = m_panel->findChild<QPushButton*>(QStringLiteral("planUseLayout"));
+        QVERIFY(banner && use);
+        QVERIFY(!m_panel->isStale());
+        QVERIFY(!banner->isVisibleTo(m_panel));
+        QVERIFY(use->isEnabled());
+        const QVariant fresh = m_panel->model()->index(0, PlanTableModel::Rank).data(Qt::ForegroundRole);
+        QVERIFY(!fresh.isValid());
+
+        Scenario edited = m_window->scenario();
+        edited.training.seqLen = 4096;
+        m_window->setScenario(edited, true);
+        m_window->recomputeNow();
+        QVERIFY(m_panel->isStale());
+        QVERIFY(banner->isVisibleTo(m_panel));
+        QVERIFY(banner->text().contains(QStringLiteral("before your last edit")));
+        QVERIFY(!use->isEnabled());
+        const QVariant grey = m_panel->model()->index(0, PlanTableModel::Rank).data(Qt::ForegroundRole);
+        QVERIFY(grey.isValid());
+        QCOMPARE(grey.value<QBrush>().color(), QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text));
+        bool veiled = false;
+        for (InvalidOverlay* veil : m_panel->chart()->findChildren<InvalidOverlay*>())
+            veiled = veiled || veil->isVisibleTo(m_panel);
+        QVERIFY(veiled);
+
+        // Not applied, silently or otherwise: the scenario and the undo stack stay as they are.
+        QUndoStack* undo = m_window->document()->undoStack();
+        const int steps = undo->count();
+        m_panel->selectRow(1);
+        QVERIFY(!m_panel->useSelectedLayout());
+        QCOMPARE(undo->count(), steps);
+        QCOMPARE(m_window->scenario().training.seqLen, std::int64_t(4096));
+        QCOMPARE(fieldsOf(m_window->scenario()), fieldsOf(edited));
+
+        // Undoing the edit brings back the scenario the results are of.
+        undo->undo();
+        m_window->recomputeNow();
+        QVERIFY(!m_panel->isStale());
+        m_window->setScenario(edited, true);
+        m_window->recomputeNow();
+        QVERIFY(m_panel->isStale());
+        runSearch();
+        QVERIFY(!m_panel->isStale());
+        QVERIFY(!banner->isVisibleTo(m_panel));
+        for (const PlanRow& row : m_panel->model()->rows())
+            QCOMPARE(row.scenario.training.seqLen, std::int64_t(4096));
+    }
+
+    // Using a layout changes only the fields the search sets: the results stay current. An
+    // invalid scenario makes them stale.
+    void usedLayoutKeepsResultsCurrent() {
+        runSearch();
+        m_panel->selectRow(1);
+        QVERIFY(m_panel->useSelectedLayout());
+        m_window->recomputeNow();
+        QVERIFY(!m_panel->isStale());
+        Scenario broken = m_window->scenario();
+        broken.training.microBatch = 0;
+        m_window->setScenario(broken, true);
+        m_window->recomputeNow();
+        QVERIFY(!m_window->reportValid());
+        QVERIFY(m_panel->isStale());
+    }
+
+    // Both charts of the tab export as PNG, SVG and PDF (File > Export Chart).
+    void chartsExport() {
+        m_panel->findChild<QCheckBox*>(QStringLiteral("planGpuRange"))->setChecked(true);
+        m_panel->findChild<QSpinBox*>(QStringLiteral("planGpusMax"))->setValue(32);
+        runSearch();
+        QTemporaryDir dir;
+        for (ChartKind kind : {ChartKind::Plan, ChartKind::PlanGpus})
+            for (const QString& suffix : ChartExporter::supportedSuffixes()) {
+                const QString path = dir.filePath(QStringLiteral("plan-%1.%2").arg(int(kind)).arg(suffix));
+                QString error;
+                QVERIFY2(ChartExporter::exportChart(m_window->chartPlot(kind), path, QSize(800, 500), 1.0, &error),
+                         qPrintable(error));
+                QVERIFY2(QFileInfo(path).size() > 1000, qPrintable(path));
+            }
     }
 
     // Sorting goes by the figure, not its text.
@@ -261,6 +398,13 @@ private slots:
                 QString::fromLocal8Bit(dir) + QStringLiteral("/plan-%1x%2.png").arg(size.width()).arg(size.height());
             QVERIFY(m_window->grab().save(path));
         }
+        // And stale, after an edit of the sequence length.
+        Scenario edited = m_window->scenario();
+        edited.training.seqLen = 4096;
+        m_window->setScenario(edited, true);
+        m_window->recomputeNow();
+        QTest::qWait(100);
+        QVERIFY(m_window->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/plan-stale-1920x1080.png")));
     }
 };
 

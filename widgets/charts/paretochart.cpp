@@ -30,8 +30,14 @@ ParetoChart::ParetoChart(QWidget* parent)
     for (QCPGraph* points : {m_all, m_tight, m_selected})
         points->setLineStyle(QCPGraph::lsNone);
     m_front->setLineStyle(QCPGraph::lsLine);
+    // The legend in a row of its own under the title: inside the axes it covered the points of
+    // a chart a laptop's screen draws 150 pixels high.
     m_plot->legend->setVisible(true);
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignLeft);
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    m_plot->plotLayout()->insertRow(1);
+    m_plot->plotLayout()->addElement(1, 0, m_plot->legend);
+    m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
+    m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     m_selected->removeFromLegend();
     connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) {
         const int index = nearestPoint(event->pos());
@@ -116,8 +122,9 @@ void ParetoChart::render() {
     m_tight->setData(tightX, tightY);
     m_front->setData(frontX, frontY, true);
     m_selected->setData(selectedX, selectedY);
-    m_all->setName(tr("Layout that fits"));
-    m_tight->setName(tr("Tight layout"));
+    // The table's verdicts, short enough for one legend row on a laptop's screen.
+    m_all->setName(tr("Fits"));
+    m_tight->setName(tr("Tight"));
     m_front->setName(tr("Pareto front"));
     m_title->setText(m_points.empty() ? tr("Search to see the layouts here")
                                       : tr("Pareto front of %n layout(s)", "", int(m_points.size())));

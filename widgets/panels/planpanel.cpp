@@ -2,6 +2,8 @@
 
 #include "document/fileio.h"
 #include "document/scenarioedit.h"
+#include "widgets/charts/gpudayschart.h"
+#include "widgets/charts/invalidoverlay.h"
 #include "widgets/charts/paretochart.h"
 #include "widgets/panels/plantablemodel.h"
 
@@ -100,7 +102,10 @@ QWidget* PlanPanel::buildInputs() {
     second->addWidget(m_status, 2);
     rows->addLayout(second);
 
-    auto edited = [this] { m_inputsEdited = true; };
+    auto edited = [this] {
+        m_inputsEdited = true;
+        updateStale();
+    };
     connect(m_globalBatch, &QSpinBox::valueChanged, this, edited);
     connect(m_gpusMin, &QSpinBox::valueChanged, this, edited);
     connect(m_gpusMax, &QSpinBox::valueChanged, this, edited);
@@ -109,6 +114,7 @@ QWidget* PlanPanel::buildInputs() {
     connect(m_range, &QCheckBox::toggled, this, [this](bool on) {
         m_gpusMax->setEnabled(on);
         m_inputsEdited = true;
+        updateStale();
     });
     connect(m_search, &QPushButton::clicked, this, &PlanPanel::search);
     connect(m_cancel, &QPushButton::clicked, this, &PlanPanel::cancel);
@@ -133,13 +139,37 @@ QWidget* PlanPanel::buildResults() {
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setWordWrap(false);
+    m_staleBanner = new QLabel(results);
+    m_staleBanner->setObjectName(QStringLiteral("planStaleBanner"));
+    m_staleBanner->setWordWrap(true);
+    m_staleBanner->setTextFormat(Qt::RichText);
+    m_staleBanner->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_staleBanner->setFrameShape(QFrame::StyledPanel);
+    m_staleBanner->setBackgroundRole(QPalette::ToolTipBase);
+    m_staleBanner->setForegroundRole(QPalette::ToolTipText);
+    m_staleBanner->setAutoFillBackground(true);
+    m_staleBanner->setMargin(4);
+    m_staleBanner->hide();
+    connect(m_staleBanner, &QLabel::linkActivated, this, &PlanPanel::search);
+    layout->addWidget(m_staleBanner);
     m_chart = new ParetoChart(results);
     m_chart->setObjectName(QStringLiteral("paretoChart"));
-    m_chart->setMinimumSize(280, 220);
+    m_chart->setMinimumSize(280, 200);
+    m_gpuChart = new GpuDaysChart(results);
+    m_gpuChart->setObjectName(QStringLiteral("gpuDaysChart"));
+    m_gpuChart->setMinimumSize(280, 200);
+    m_gpuChart->hide(); // shown for the results of a GPU range
+    m_chartVeil = new InvalidOverlay(m_chart);
+    m_gpuChartVeil = new InvalidOverlay(m_gpuChart);
+    auto* charts = new QSplitter(Qt::Vertical, results);
+    charts->setObjectName(QStringLiteral("planChartSplitter"));
+    charts->addWidget(m_chart);
+    charts->addWidget(m_gpuChart);
+    charts->setChildrenCollapsible(false);
     auto* split = new QSplitter(Qt::Horizontal, results);
     split->setObjectName(QStringLiteral("planSplitter"));
     split->addWidget(m_table);
-    split->addWidget(m_chart);
+    split->addWidget(charts);
     split->setChildrenCollapsible(false);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 1);
@@ -151,16 +181,24 @@ QWidget* PlanPanel::buildResults() {
     m_use->setObjectName(QStringLiteral("planUseLayout"));
     m_exportCsv = new QPushButton(results);
     m_exportCsv->setObjectName(QStringLiteral("planExportCsv"));
+    m_selectedWhy = new QLabel(results);
+    m_selectedWhy->setObjectName(QStringLiteral("planSelectedWhy"));
+    m_selectedWhy->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Clipped rather than widening the window; the tooltip has it whole.
+    m_selectedWhy->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     buttons->addWidget(m_use);
-    buttons->addStretch(1);
+    buttons->addWidget(m_selectedWhy, 1);
     buttons->addWidget(m_exportCsv);
     layout->addLayout(buttons);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         m_chart->setSelected(selectedRow());
+        m_gpuChart->setSelected(selectedRow());
+        showSelectedWhy();
         updateButtons();
     });
     connect(m_chart, &ParetoChart::pointClicked, this, &PlanPanel::selectRow);
+    connect(m_gpuChart, &GpuDaysChart::pointClicked, this, &PlanPanel::selectRow);
     connect(m_table, &QTableView::doubleClicked, this, &PlanPanel::useSelectedLayout);
     connect(m_use, &QPushButton::clicked, this, &PlanPanel::useSelectedLayout);
     connect(m_exportCsv, &QPushButton::clicked, this, &PlanPanel::browseCsv);
@@ -173,6 +211,38 @@ void PlanPanel::setScenario(const Scenario& scenario, const std::optional<StepEf
     m_efficiency = efficiency;
     if (!m_inputsEdited)
         followScenario();
+    updateStale();
+}
+
+void PlanPanel::setScenarioInvalid() {
+    m_haveScenario = false;
+    updateStale();
+}
+
+Scenario PlanPanel::searchBase() const {
+    Scenario base = m_scenario;
+    if (!m_range->isChecked())
+        base.parallel.gpus = m_gpusMin->value();
+    return base;
+}
+
+// Stale: the results shown are of other search inputs than those now set (the document's
+// scenario, or the Plan tab's own inputs), or the scenario is invalid.
+void PlanPanel::updateStale() {
+    const bool stale =
+        !m_shownInput.empty() && (!m_haveScenario || planInputText(searchBase(), request()) != m_shownInput);
+    if (stale != m_stale) {
+        m_stale = stale;
+        m_model->setStale(stale);
+        m_staleBanner->setVisible(stale);
+        const QString veil = tr("Results are for the scenario before your last edit");
+        for (InvalidOverlay* overlay : {m_chartVeil, m_gpuChartVeil}) {
+            if (stale)
+                overlay->showReason(veil);
+            else
+                overlay->hide();
+        }
+    }
     updateButtons();
 }
 
@@ -218,9 +288,8 @@ PlanRequest PlanPanel::request() const {
 void PlanPanel::search() {
     if (!m_haveScenario)
         return;
-    Scenario base = m_scenario;
-    if (!m_range->isChecked())
-        base.parallel.gpus = m_gpusMin->value();
+    const Scenario base = searchBase();
+    m_searchingInput = planInputText(base, request());
     m_progress->setValue(0);
     m_status->setText(tr("Searching…"));
     m_runner->start(base, request(), m_efficiency);
@@ -243,18 +312,51 @@ void PlanPanel::showOutcome(const PlanOutcome& outcome) {
     m_outcome = outcome;
     m_progress->setValue(0); // the status line says how it ended
     m_model->setRows(outcome.rows);
+    m_shownInput = outcome.rows.empty() ? std::string() : m_searchingInput;
     m_table->sortByColumn(PlanTableModel::Rank, Qt::AscendingOrder);
-    std::vector<ParetoChart::Point> points;
-    for (const PlanRow& row : outcome.rows)
-        points.push_back({row.headroomBytes(), row.tokensPerSecondPerGpu, row.verdict == QLatin1String("tight")});
-    m_chart->setPoints(points);
+    showPoints();
     m_table->resizeColumnsToContents();
     if (!outcome.rows.empty())
         selectRow(0);
+    showSelectedWhy();
     m_status->setText(statusText());
     m_status->setToolTip(outcome.notes.join(QLatin1Char('\n')));
-    updateButtons();
+    updateStale();
     emit searchFinished();
+}
+
+// Beside "Use this layout": the selected layout and the planner's line on it, which the
+// table's last column holds but a laptop's screen seldom shows.
+void PlanPanel::showSelectedWhy() {
+    const int index = selectedRow();
+    if (index < 0) {
+        m_selectedWhy->clear();
+        m_selectedWhy->setToolTip(QString());
+        return;
+    }
+    const PlanRow& row = m_model->rows()[std::size_t(index)];
+    // The table's own layout text: over a GPU range it names the GPU count.
+    const QString layout = m_model->index(index, PlanTableModel::Layout).data().toString();
+    const QString text = tr("%1. %2: %3").arg(row.rank).arg(layout, row.why);
+    m_selectedWhy->setText(text);
+    m_selectedWhy->setToolTip(text);
+}
+
+// The rows on the charts; the GPUs-against-days chart only for the results of several counts.
+void PlanPanel::showPoints() {
+    const std::vector<PlanRow>& rows = m_outcome.rows;
+    std::vector<ParetoChart::Point> points;
+    std::vector<GpuDaysChart::Point> gpuDays;
+    bool severalCounts = false;
+    for (const PlanRow& row : rows) {
+        points.push_back({row.headroomBytes(), row.tokensPerSecondPerGpu, row.verdict == QLatin1String("tight")});
+        gpuDays.push_back({row.gpus, row.days});
+        severalCounts = severalCounts || row.gpus != rows.front().gpus;
+    }
+    m_chart->setPoints(points);
+    m_gpuChart->setPoints(severalCounts ? gpuDays : std::vector<GpuDaysChart::Point>{},
+                          !rows.empty() && rows.front().daysPerTrillion);
+    m_gpuChart->setVisible(severalCounts);
 }
 
 QString PlanPanel::statusText() const {
@@ -287,10 +389,10 @@ void PlanPanel::selectRow(int rankIndex) {
     m_table->scrollTo(index);
 }
 
-void PlanPanel::useSelectedLayout() {
+bool PlanPanel::useSelectedLayout() {
     const int index = selectedRow();
-    if (index < 0)
-        return;
+    if (index < 0 || m_stale) // a stale row would set a layout planned for another scenario
+        return false;
     const PlanRow& row = m_model->rows()[std::size_t(index)];
     const Scenario layout = row.scenario;
     ScenarioEdit edit;
@@ -306,6 +408,7 @@ void PlanPanel::useSelectedLayout() {
     edit.text = tr("Use layout %1 (%2)").arg(row.rank).arg(row.layoutText());
     edit.source = m_use->objectName();
     emit editRequested(edit);
+    return true;
 }
 
 bool PlanPanel::exportCsv(const QString& path, QString* error) const {
@@ -329,7 +432,7 @@ void PlanPanel::updateButtons() {
     const bool searching = m_runner->isRunning();
     m_search->setEnabled(m_haveScenario && !searching);
     m_cancel->setEnabled(searching);
-    m_use->setEnabled(!searching && selectedRow() >= 0);
+    m_use->setEnabled(!searching && !m_stale && selectedRow() >= 0);
     m_exportCsv->setEnabled(m_model->rowCount() > 0);
 }
 
@@ -340,6 +443,7 @@ void PlanPanel::setUnit(MemoryUnit unit) {
 
 void PlanPanel::setTheme(const ChartTheme& theme) {
     m_chart->setTheme(theme);
+    m_gpuChart->setTheme(theme);
 }
 
 void PlanPanel::retranslate() {
@@ -365,8 +469,15 @@ void PlanPanel::retranslate() {
     m_search->setToolTip(tr("Try every layout of this model on these GPUs at this global batch and rank them."));
     m_cancel->setText(tr("Cancel"));
     m_use->setText(tr("&Use this layout"));
-    m_use->setToolTip(tr("Set the selected layout in the scenario (one undo step)."));
+    m_use->setToolTip(tr("Set the selected layout in the scenario (one undo step). Not for stale results: "
+                         "search again first."));
+    m_staleBanner->setText(tr("Results are for the scenario before your last edit — <a href=\"search\">Search "
+                              "again</a>"));
+    if (m_stale)
+        for (InvalidOverlay* overlay : {m_chartVeil, m_gpuChartVeil})
+            overlay->showReason(tr("Results are for the scenario before your last edit"));
     m_exportCsv->setText(tr("Export &CSV…"));
+    showSelectedWhy();
     if (!m_runner->isRunning() && m_outcome.candidates > 0)
         m_status->setText(statusText());
 }

@@ -2,7 +2,9 @@
 // The window's Plan tab (issue 46): the inputs the layout search holds (global batch, GPU
 // count or range, the fields kept at the scenario's values), Search with a progress bar and
 // Cancel, the ranked layouts in a sortable table beside their Pareto chart (throughput against
-// memory headroom), "Use this layout" (one undoable edit of the scenario) and CSV export.
+// memory headroom; over a GPU range also GPUs against days), "Use this layout" (one undoable
+// edit of the scenario) and CSV export. Once the scenario changes in anything the search
+// depends on, the results are marked stale (greyed, with "Search again") and cannot be applied.
 // The search itself runs in document/'s PlanRunner, off the GUI thread.
 #include "core/model/scenario.h"
 #include "core/steptime/stepefficiency.h"
@@ -25,6 +27,8 @@ class QTableView;
 
 namespace rooflab {
 
+class GpuDaysChart;
+class InvalidOverlay;
 class ParetoChart;
 class PlanTableModel;
 
@@ -36,19 +40,25 @@ public:
     // The document's current, valid scenario: what Search plans for. The inputs follow it
     // until the user edits them.
     void setScenario(const Scenario& scenario, const std::optional<StepEfficiency>& efficiency);
+    // The document's scenario is invalid: no search, and the results shown are stale.
+    void setScenarioInvalid();
     void search();
     void cancel();
     bool isSearching() const;
     // The table's selected layout, in rank order; -1: none.
     int selectedRow() const;
     void selectRow(int rankIndex);
-    // Applies the selected layout to the scenario (editRequested).
-    void useSelectedLayout();
+    // Applies the selected layout to the scenario (editRequested); false, applying nothing,
+    // when no row is selected or the results are stale.
+    bool useSelectedLayout();
+    // The results are of another scenario (or other inputs) than the one now set.
+    bool isStale() const { return m_stale; }
     bool exportCsv(const QString& path, QString* error) const;
 
     void setUnit(MemoryUnit unit);
     void setTheme(const ChartTheme& theme);
     ParetoChart* chart() const { return m_chart; }
+    GpuDaysChart* gpuChart() const { return m_gpuChart; }
     PlanTableModel* model() const { return m_model; }
     QTableView* table() const { return m_table; }
     QString statusText() const;
@@ -71,7 +81,12 @@ private:
     void showOutcome(const PlanOutcome& outcome);
     void showProgress(double fraction);
     void updateButtons();
+    void updateStale();
+    void showPoints();
+    void showSelectedWhy();
     void browseCsv();
+    // The scenario the Search button would plan (the GPU count from the inputs).
+    Scenario searchBase() const;
 
     PlanRunner* m_runner = nullptr;
     Scenario m_scenario;
@@ -79,6 +94,9 @@ private:
     std::optional<StepEfficiency> m_efficiency;
     bool m_inputsEdited = false; // the user changed an input: it no longer follows the scenario
     PlanOutcome m_outcome;
+    std::string m_searchingInput; // planInputText() of the running search
+    std::string m_shownInput;     // ... of the results shown; empty: none
+    bool m_stale = false;
 
     QLabel* m_batchLabel = nullptr;
     QSpinBox* m_globalBatch = nullptr;
@@ -96,7 +114,12 @@ private:
     QSortFilterProxyModel* m_sorted = nullptr;
     QTableView* m_table = nullptr;
     ParetoChart* m_chart = nullptr;
+    GpuDaysChart* m_gpuChart = nullptr;
+    QLabel* m_staleBanner = nullptr;
+    InvalidOverlay* m_chartVeil = nullptr;
+    InvalidOverlay* m_gpuChartVeil = nullptr;
     QPushButton* m_use = nullptr;
+    QLabel* m_selectedWhy = nullptr; // the selected layout and why it lost, whatever the columns show
     QPushButton* m_exportCsv = nullptr;
 };
 

@@ -1,5 +1,7 @@
 #include "widgets/panels/plantablemodel.h"
 
+#include <QGuiApplication>
+#include <QPalette>
 #include <QStringList>
 
 #include <algorithm>
@@ -33,6 +35,14 @@ void PlanTableModel::setUnit(MemoryUnit unit) {
     m_unit = unit;
     if (!m_rows.empty())
         emit dataChanged(index(0, PeakMemory), index(rowCount() - 1, PeakMemory));
+}
+
+void PlanTableModel::setStale(bool stale) {
+    if (stale == m_stale)
+        return;
+    m_stale = stale;
+    if (!m_rows.empty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::ForegroundRole});
 }
 
 QString PlanTableModel::verdictText(const QString& verdictId) {
@@ -106,6 +116,8 @@ QVariant PlanTableModel::data(const QModelIndex& index, int role) const {
         return tr("Near-tie group %1: the layouts of a group are within 1 % of each other").arg(row.group);
     if (role == Qt::UserRole)
         return sortKey(row, index.column());
+    if (role == Qt::ForegroundRole && m_stale)
+        return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
     if (role == Qt::TextAlignmentRole && index.column() != Layout && index.column() != Why)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     return {};

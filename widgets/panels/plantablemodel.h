@@ -21,6 +21,9 @@ public:
     void setRows(std::vector<PlanRow> rows);
     const std::vector<PlanRow>& rows() const { return m_rows; }
     void setUnit(MemoryUnit unit);
+    // Stale rows (of the scenario before the last edit) are written in the disabled text colour.
+    void setStale(bool stale);
+    bool isStale() const { return m_stale; }
     // The rows as CSV (RFC 4180), figures in plain numbers (seconds, bytes), headers in English
     // so a script can read them in any language.
     QString toCsv() const;
@@ -38,6 +41,7 @@ private:
     std::vector<PlanRow> m_rows;
     bool m_severalGpuCounts = false; // a plan.gpus range: the layout names its GPU count
     MemoryUnit m_unit = MemoryUnit::GiB;
+    bool m_stale = false;
 };
 
 } // namespace rooflab
