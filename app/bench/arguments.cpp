@@ -1,9 +1,14 @@
 #include "arguments.h"
 
+#include "core/io/scenarioio.h"
 #include "core/measured/benchresults.h"
+#include "core/model/scenariovalidation.h"
+#include "gpu/trainingshapes.h"
 
 #include <algorithm>
 #include <charconv>
+#include <fstream>
+#include <iterator>
 #include <set>
 #include <sstream>
 #include <vector>
@@ -23,7 +28,18 @@ Options:
                          against the CPU, STREAM, intensity, L2 and launch points against
                          plausible bounds), print one line per check and a summary line; exit
                          status 0 passed, 1 a check failed, 77 no CUDA device (nothing tested)
-  --sweep KINDS          comma-separated: gemm, stream, intensity, l2, launch (default: all)
+  --sweep KINDS          comma-separated: gemm, stream, intensity, l2, launch, decode (default: all
+                         but decode). decode: the decode probes: GEMMs of 1 to 256 sequences
+                         against the model's weights (--training-shapes' scenario, else the first
+                         --shapes), reads the size of its weights, and its step's chain of kernels
+                         launched one by one and as a CUDA graph
+  --training-shapes SCENARIO
+                         time the scenario's own projections (QKV, attention output, MLP, LM head)
+                         at its tensor-parallel degree and micro-batch x sequence, each as the
+                         forward, input-gradient and weight-gradient product, in its compute dtype,
+                         each soaked first; alone, the only points measured (add --sweep for more)
+  --soak-s S             seconds each training-shaped point runs before it is timed (default 10:
+                         long enough for steady clocks, docs/gpu-method.md)
   --dtypes TYPES         comma-separated: fp32, tf32, fp16, bf16, fp8-e4m3 (default: the preset's;
                          fp8 needs compute capability 8.9+). The intensity sweep runs the fp32,
                          fp16 and bf16 among them.
@@ -65,17 +81,32 @@ template <typename Int> bool parseInt(const std::string& text, Int& out) {
     return r.ec == std::errc() && r.ptr == text.data() + text.size();
 }
 
-std::set<BenchKind> parseKinds(const std::string& v) {
+// --sweep: the kinds, and "decode" for the decode probes.
+void parseKinds(const std::string& v, PlanOptions& plan) {
     std::set<BenchKind> kinds;
+    bool decode = false;
     for (const auto& item : splitList(v)) {
         BenchKind k;
-        if (!parseBenchKind(item, k))
-            throw UsageError{"--sweep: unknown kind \"" + item + "\" (expected gemm, stream, intensity, l2, launch)"};
-        kinds.insert(k);
+        if (item == "decode")
+            decode = true;
+        else if (parseBenchKind(item, k) && k != BenchKind::Read && k != BenchKind::Chain)
+            kinds.insert(k);
+        else
+            throw UsageError{"--sweep: unknown kind \"" + item +
+                             "\" (expected gemm, stream, intensity, l2, launch, decode)"};
     }
-    if (kinds.empty())
+    if (kinds.empty() && !decode)
         throw UsageError{"--sweep: empty list"};
-    return kinds;
+    plan.kinds = kinds;
+    plan.decodeProbes = decode;
+}
+
+double parseSoak(const std::string& v) {
+    double s = -1;
+    auto r = std::from_chars(v.data(), v.data() + v.size(), s);
+    if (r.ec != std::errc() || r.ptr != v.data() + v.size() || !(s >= 0 && s <= 600))
+        throw UsageError{"--soak-s: \"" + v + "\" is not a number of seconds from 0 to 600"};
+    return s;
 }
 
 std::vector<DType> parseDtypes(const std::string& v) {
@@ -132,7 +163,7 @@ bool takesNoValue(const std::string& arg) {
 
 bool takesValue(const std::string& arg) {
     return arg == "--sweep" || arg == "--dtypes" || arg == "--sizes" || arg == "--shapes" || arg == "--device" ||
-           arg == "--out" || arg == "--csv";
+           arg == "--out" || arg == "--csv" || arg == "--training-shapes" || arg == "--soak-s";
 }
 
 // An option without a value (takesNoValue).
@@ -161,7 +192,15 @@ void applyFlag(const std::string& arg, Args& a, bool& presetSeen) {
 // An option with its value (takesValue).
 void applyValue(const std::string& arg, const std::string& v, Args& a) {
     if (arg == "--sweep") {
-        a.plan.kinds = parseKinds(v);
+        parseKinds(v, a.plan);
+        a.sweepGiven = true;
+    } else if (arg == "--training-shapes") {
+        a.trainingShapes = v;
+        if (a.trainingShapes.empty())
+            throw UsageError{"--training-shapes: empty file name"};
+    } else if (arg == "--soak-s") {
+        a.soakSeconds = parseSoak(v);
+        a.soakGiven = true;
     } else if (arg == "--dtypes") {
         a.plan.dtypes = parseDtypes(v);
     } else if (arg == "--sizes") {
@@ -211,7 +250,32 @@ Args parseArgs(int argc, char** argv) {
             throw UsageError{arg + ": unknown argument (see --help)"};
         }
     }
+    if (a.soakGiven && a.trainingShapes.empty())
+        throw UsageError{"--soak-s: applies to the points of --training-shapes, which was not given"};
+    // --training-shapes selects its sweep: the other kinds only when --sweep asks for them.
+    if (!a.trainingShapes.empty() && !a.sweepGiven)
+        a.plan.kinds.clear();
     return a;
+}
+
+void applyScenario(Args& args) {
+    if (args.trainingShapes.empty())
+        return;
+    const std::string& path = args.trainingShapes;
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw UsageError{"--training-shapes: cannot read \"" + path + "\""};
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const ScenarioParseResult parsed = parseScenario(text);
+    if (!parsed.ok)
+        throw UsageError{"--training-shapes: " + path + ": " +
+                         (parsed.errors.empty() ? std::string("not a scenario") : parsed.errors.front())};
+    if (const auto problems = validateScenario(parsed.scenario); !problems.empty())
+        throw UsageError{"--training-shapes: " + path + ": " + problems.front()};
+    if (const std::string problem = trainingDtypeProblem(parsed.scenario); !problem.empty())
+        throw UsageError{"--training-shapes: " + path + ": " + problem};
+    args.plan.trainingGemms = trainingGemms(parsed.scenario, args.soakSeconds);
+    args.plan.decode = decodeModel(parsed.scenario);
 }
 
 } // namespace rooflab::bench

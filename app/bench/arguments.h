@@ -9,6 +9,10 @@ namespace rooflab::bench {
 
 extern const char* const kHelp;
 
+// Seconds each training-shaped point runs back to back before it is timed (docs/gpu-method.md,
+// "Soak": why 10).
+inline constexpr double kDefaultSoakSeconds = 10.0;
+
 struct Args {
     bool help = false;
     bool version = false;
@@ -18,6 +22,10 @@ struct Args {
     int device = 0;
     std::string out;
     std::string csv;
+    std::string trainingShapes; // --training-shapes SCENARIO (resolved by applyScenario)
+    double soakSeconds = kDefaultSoakSeconds;
+    bool soakGiven = false;
+    bool sweepGiven = false;
 };
 
 struct UsageError {
@@ -25,5 +33,9 @@ struct UsageError {
 };
 
 Args parseArgs(int argc, char** argv);
+
+// --training-shapes: reads the scenario and puts its products (and, with --sweep decode, its
+// decode widths) into the plan. Throws UsageError naming the file and the problem.
+void applyScenario(Args& args);
 
 } // namespace rooflab::bench
