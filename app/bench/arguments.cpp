@@ -36,10 +36,13 @@ Options:
   --training-shapes SCENARIO
                          time the scenario's own projections (QKV, attention output, MLP, LM head)
                          at its tensor-parallel degree and micro-batch x sequence, each as the
-                         forward, input-gradient and weight-gradient product, in its compute dtype,
-                         each soaked first; alone, the only points measured (add --sweep for more)
+                         forward, input-gradient and weight-gradient product, in its compute dtype
+                         (--dtypes: in those instead), each soaked first; alone, the only points
+                         measured (add --sweep for more). Repeat it for several scenarios
   --soak-s S             seconds each training-shaped point runs before it is timed (default 10:
                          long enough for steady clocks, docs/gpu-method.md)
+  --soak-first-s S       the first training-shaped point's soak instead (default: --soak-s): a
+                         long first soak heats the card, the later points then keep it loaded
   --dtypes TYPES         comma-separated: fp32, tf32, fp16, bf16, fp8-e4m3 (default: the preset's;
                          fp8 needs compute capability 8.9+). The intensity sweep runs the fp32,
                          fp16 and bf16 among them.
@@ -101,11 +104,11 @@ void parseKinds(const std::string& v, PlanOptions& plan) {
     plan.decodeProbes = decode;
 }
 
-double parseSoak(const std::string& v) {
+double parseSoak(const std::string& v, const std::string& option) {
     double s = -1;
     auto r = std::from_chars(v.data(), v.data() + v.size(), s);
     if (r.ec != std::errc() || r.ptr != v.data() + v.size() || !(s >= 0 && s <= 600))
-        throw UsageError{"--soak-s: \"" + v + "\" is not a number of seconds from 0 to 600"};
+        throw UsageError{option + ": \"" + v + "\" is not a number of seconds from 0 to 600"};
     return s;
 }
 
@@ -163,7 +166,8 @@ bool takesNoValue(const std::string& arg) {
 
 bool takesValue(const std::string& arg) {
     return arg == "--sweep" || arg == "--dtypes" || arg == "--sizes" || arg == "--shapes" || arg == "--device" ||
-           arg == "--out" || arg == "--csv" || arg == "--training-shapes" || arg == "--soak-s";
+           arg == "--out" || arg == "--csv" || arg == "--training-shapes" || arg == "--soak-s" ||
+           arg == "--soak-first-s";
 }
 
 // An option without a value (takesNoValue).
@@ -195,11 +199,14 @@ void applyValue(const std::string& arg, const std::string& v, Args& a) {
         parseKinds(v, a.plan);
         a.sweepGiven = true;
     } else if (arg == "--training-shapes") {
-        a.trainingShapes = v;
-        if (a.trainingShapes.empty())
+        if (v.empty())
             throw UsageError{"--training-shapes: empty file name"};
+        a.trainingShapes.push_back(v);
     } else if (arg == "--soak-s") {
-        a.soakSeconds = parseSoak(v);
+        a.soakSeconds = parseSoak(v, arg);
+        a.soakGiven = true;
+    } else if (arg == "--soak-first-s") {
+        a.soakFirstSeconds = parseSoak(v, arg);
         a.soakGiven = true;
     } else if (arg == "--dtypes") {
         a.plan.dtypes = parseDtypes(v);
@@ -251,17 +258,16 @@ Args parseArgs(int argc, char** argv) {
         }
     }
     if (a.soakGiven && a.trainingShapes.empty())
-        throw UsageError{"--soak-s: applies to the points of --training-shapes, which was not given"};
+        throw UsageError{"--soak-s, --soak-first-s: apply to the points of --training-shapes, which was not given"};
     // --training-shapes selects its sweep: the other kinds only when --sweep asks for them.
     if (!a.trainingShapes.empty() && !a.sweepGiven)
         a.plan.kinds.clear();
     return a;
 }
 
-void applyScenario(Args& args) {
-    if (args.trainingShapes.empty())
-        return;
-    const std::string& path = args.trainingShapes;
+namespace {
+
+Scenario readScenario(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw UsageError{"--training-shapes: cannot read \"" + path + "\""};
@@ -274,8 +280,39 @@ void applyScenario(Args& args) {
         throw UsageError{"--training-shapes: " + path + ": " + problems.front()};
     if (const std::string problem = trainingDtypeProblem(parsed.scenario); !problem.empty())
         throw UsageError{"--training-shapes: " + path + ": " + problem};
-    args.plan.trainingGemms = trainingGemms(parsed.scenario, args.soakSeconds);
-    args.plan.decode = decodeModel(parsed.scenario);
+    return parsed.scenario;
+}
+
+bool sameProduct(const GemmSpec& a, const GemmSpec& b) {
+    return a.dtype == b.dtype && a.m == b.m && a.n == b.n && a.k == b.k && a.role == b.role && a.pass == b.pass;
+}
+
+// Each scenario's products, in --dtypes when given (else its compute dtype); a product two
+// scenarios share (the same role, pass, shape and dtype) is measured once.
+void addProducts(const Scenario& sc, const Args& args, std::vector<GemmSpec>& out) {
+    std::vector<DType> dtypes = args.plan.dtypes;
+    if (dtypes.empty())
+        dtypes.push_back(sc.precision.compute);
+    for (DType t : dtypes) {
+        Scenario typed = sc;
+        typed.precision.compute = t;
+        for (GemmSpec& g : trainingGemms(typed, args.soakSeconds))
+            if (std::none_of(out.begin(), out.end(), [&g](const GemmSpec& o) { return sameProduct(o, g); }))
+                out.push_back(std::move(g));
+    }
+}
+
+} // namespace
+
+void applyScenario(Args& args) {
+    for (const std::string& path : args.trainingShapes) {
+        const Scenario sc = readScenario(path);
+        addProducts(sc, args, args.plan.trainingGemms);
+        if (!args.plan.decode) // the decode probes take the first scenario's model
+            args.plan.decode = decodeModel(sc);
+    }
+    if (args.soakFirstSeconds >= 0 && !args.plan.trainingGemms.empty())
+        args.plan.trainingGemms.front().soakSeconds = args.soakFirstSeconds;
 }
 
 } // namespace rooflab::bench

@@ -4,6 +4,7 @@
 #include "gpu/sweepplan.h"
 
 #include <string>
+#include <vector>
 
 namespace rooflab::bench {
 
@@ -22,8 +23,9 @@ struct Args {
     int device = 0;
     std::string out;
     std::string csv;
-    std::string trainingShapes; // --training-shapes SCENARIO (resolved by applyScenario)
+    std::vector<std::string> trainingShapes; // --training-shapes SCENARIO, repeatable (applyScenario)
     double soakSeconds = kDefaultSoakSeconds;
+    double soakFirstSeconds = -1; // --soak-first-s: the first training point's soak (< 0: soakSeconds)
     bool soakGiven = false;
     bool sweepGiven = false;
 };

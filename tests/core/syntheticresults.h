@@ -33,8 +33,8 @@ inline std::string gemmPoint(const char* dtype, std::int64_t m, std::int64_t n, 
     const double rate = fraction * peak;
     return R"({"kind": "gemm", "dtype": ")" + std::string(dtype) + R"(", "name": "gemm", "m": )" + std::to_string(m) +
            R"(, "n": )" + std::to_string(n) + R"(, "k": )" + std::to_string(k) + R"(, "flops": )" +
-           std::to_string(flops) + R"(, "time_median_s": )" + std::to_string(flops / rate) +
-           R"(, "flops_per_s": )" + std::to_string(rate) + (extra.empty() ? "" : ", " + extra) + "}";
+           std::to_string(flops) + R"(, "time_median_s": )" + std::to_string(flops / rate) + R"(, "flops_per_s": )" +
+           std::to_string(rate) + (extra.empty() ? "" : ", " + extra) + "}";
 }
 
 inline BenchResults parsedResults(const std::string& doc) {

@@ -78,7 +78,8 @@ private slots:
             QVERIFY2(std::abs(p.flopsPerS / kH100Bf16 - 0.45) < 1e-6, qPrintable(QString::number(p.flopsPerS)));
         }
         // The QKV product's forward shape and FLOPs.
-        const auto qkv = std::find_if(points.begin(), points.end(), [](const GemmCurvePoint& p) { return p.n == 3072; });
+        const auto qkv =
+            std::find_if(points.begin(), points.end(), [](const GemmCurvePoint& p) { return p.n == 3072; });
         QVERIFY(qkv != points.end());
         QCOMPARE(qkv->m, std::int64_t(8192));
         QCOMPARE(qkv->k, std::int64_t(4096));

@@ -70,6 +70,8 @@ void TestBenchCli::badArguments_data() {
     QTest::newRow("soak not a number") << QStringList{"--training-shapes", "x.json", "--soak-s=long"} << "--soak-s";
     QTest::newRow("soak beyond ten minutes")
         << QStringList{"--training-shapes", "x.json", "--soak-s", "601"} << "--soak-s";
+    QTest::newRow("bad first soak") << QStringList{"--training-shapes", "x.json", "--soak-first-s", "x"}
+                                    << "--soak-first-s";
     QTest::newRow("missing scenario") << QStringList{"--training-shapes", "/nonexistent/scenario.json"}
                                       << "/nonexistent/scenario.json";
     QTest::newRow("scenario not json") << QStringList{"--training-shapes", QStringLiteral(ROOFLAB_BENCH_PATH)}
@@ -107,6 +109,11 @@ void TestBenchCli::trainingShapesList() {
     // Llama 3 8B at TP 2, 8192 tokens, FP8: QKV forward m 8192, n (32 + 16) x 128 / 2, k 4096.
     QVERIFY2(r.out.contains("gemm 8192x3072x4096 qkv fwd fp8-e4m3"), qPrintable(r.out));
     QVERIFY(r.out.contains("gemm 4096x64128x8192 lm-head wgrad fp8-e4m3"));
+    // Two scenarios and two dtypes: the 8B at TP 2 twice adds nothing; bf16 and fp8 both.
+    const Result two = run({"--list", "--training-shapes", scenario, "--training-shapes", scenario, "--dtypes",
+                            "bf16,fp8-e4m3", "--soak-s", "1", "--soak-first-s", "30"});
+    QVERIFY2(two.out.contains("30 points"), qPrintable(two.out));
+    QVERIFY(two.out.contains("gemm 8192x3072x4096 qkv fwd bf16"));
     const Result d = run({"--list", "--training-shapes", scenario, "--sweep", "decode"});
     QVERIFY2(d.out.contains("qkv decode") && d.out.contains("chain ") && d.out.contains("graph"), qPrintable(d.out));
     QVERIFY(d.out.contains("read "));
