@@ -28,17 +28,19 @@ Options:
                          against the CPU, STREAM, intensity, L2 and launch points against
                          plausible bounds), print one line per check and a summary line; exit
                          status 0 passed, 1 a check failed, 77 no CUDA device (nothing tested)
-  --sweep KINDS          comma-separated: gemm, stream, intensity, l2, launch, decode (default: all
-                         but decode). decode: the decode probes: GEMMs of 1 to 256 sequences
-                         against the model's weights (--training-shapes' scenario, else the first
-                         --shapes), reads the size of its weights, and its step's chain of kernels
-                         launched one by one and as a CUDA graph
+  --sweep KINDS          comma-separated: gemm, stream, intensity, l2, launch, decode, training
+                         (default: all but decode and training). decode: the decode probes: GEMMs
+                         of 1 to 256 sequences against the model's weights (--training-shapes'
+                         scenario, else the first --shapes), reads the size of its weights, and its
+                         step's chain of kernels launched one by one and as a CUDA graph.
+                         training: --training-shapes' products (its default sweep)
   --training-shapes SCENARIO
                          time the scenario's own projections (QKV, attention output, MLP, LM head)
                          at its tensor-parallel degree and micro-batch x sequence, each as the
                          forward, input-gradient and weight-gradient product, in its compute dtype
                          (--dtypes: in those instead), each soaked first; alone, the only points
-                         measured (add --sweep for more). Repeat it for several scenarios
+                         measured (with --sweep: when it lists training). Repeat it for several
+                         scenarios
   --soak-s S             seconds each training-shaped point runs before it is timed (default 10:
                          long enough for steady clocks, docs/gpu-method.md)
   --soak-first-s S       the first training-shaped point's soak instead (default: --soak-s): a
@@ -84,24 +86,28 @@ template <typename Int> bool parseInt(const std::string& text, Int& out) {
     return r.ec == std::errc() && r.ptr == text.data() + text.size();
 }
 
-// --sweep: the kinds, and "decode" for the decode probes.
-void parseKinds(const std::string& v, PlanOptions& plan) {
+// --sweep: the kinds, "decode" for the decode probes, "training" for --training-shapes' products.
+void parseKinds(const std::string& v, Args& a) {
+    PlanOptions& plan = a.plan;
     std::set<BenchKind> kinds;
-    bool decode = false;
+    bool decode = false, training = false;
     for (const auto& item : splitList(v)) {
         BenchKind k;
         if (item == "decode")
             decode = true;
+        else if (item == "training")
+            training = true;
         else if (parseBenchKind(item, k) && k != BenchKind::Read && k != BenchKind::Chain)
             kinds.insert(k);
         else
             throw UsageError{"--sweep: unknown kind \"" + item +
-                             "\" (expected gemm, stream, intensity, l2, launch, decode)"};
+                             "\" (expected gemm, stream, intensity, l2, launch, decode, training)"};
     }
-    if (kinds.empty() && !decode)
+    if (kinds.empty() && !decode && !training)
         throw UsageError{"--sweep: empty list"};
     plan.kinds = kinds;
     plan.decodeProbes = decode;
+    a.trainingProducts = training;
 }
 
 double parseSoak(const std::string& v, const std::string& option) {
@@ -196,7 +202,7 @@ void applyFlag(const std::string& arg, Args& a, bool& presetSeen) {
 // An option with its value (takesValue).
 void applyValue(const std::string& arg, const std::string& v, Args& a) {
     if (arg == "--sweep") {
-        parseKinds(v, a.plan);
+        parseKinds(v, a);
         a.sweepGiven = true;
     } else if (arg == "--training-shapes") {
         if (v.empty())
@@ -260,8 +266,12 @@ Args parseArgs(int argc, char** argv) {
     if (a.soakGiven && a.trainingShapes.empty())
         throw UsageError{"--soak-s, --soak-first-s: apply to the points of --training-shapes, which was not given"};
     // --training-shapes selects its sweep: the other kinds only when --sweep asks for them.
-    if (!a.trainingShapes.empty() && !a.sweepGiven)
+    if (!a.trainingShapes.empty() && !a.sweepGiven) {
         a.plan.kinds.clear();
+        a.trainingProducts = true;
+    }
+    if (a.sweepGiven && a.trainingProducts && a.trainingShapes.empty())
+        throw UsageError{"--sweep: training needs --training-shapes SCENARIO"};
     return a;
 }
 
@@ -307,7 +317,8 @@ void addProducts(const Scenario& sc, const Args& args, std::vector<GemmSpec>& ou
 void applyScenario(Args& args) {
     for (const std::string& path : args.trainingShapes) {
         const Scenario sc = readScenario(path);
-        addProducts(sc, args, args.plan.trainingGemms);
+        if (args.trainingProducts)
+            addProducts(sc, args, args.plan.trainingGemms);
         if (!args.plan.decode) // the decode probes take the first scenario's model
             args.plan.decode = decodeModel(sc);
     }

@@ -28,6 +28,7 @@ struct Args {
     double soakFirstSeconds = -1; // --soak-first-s: the first training point's soak (< 0: soakSeconds)
     bool soakGiven = false;
     bool sweepGiven = false;
+    bool trainingProducts = true; // --training-shapes' products: unless --sweep leaves out "training"
 };
 
 struct UsageError {

@@ -65,6 +65,7 @@ void TestBenchCli::badArguments_data() {
     QTest::newRow("value on selftest") << QStringList{"--selftest=all"} << "--selftest";
     QTest::newRow("unknown kind after new ones") << QStringList{"--sweep", "l2,launch,fft"} << "fft";
     QTest::newRow("read is no sweep") << QStringList{"--sweep", "decode,read"} << "read";
+    QTest::newRow("training sweep without scenario") << QStringList{"--sweep", "gemm,training"} << "training";
     QTest::newRow("soak without training shapes") << QStringList{"--soak-s", "5"} << "--soak-s";
     QTest::newRow("negative soak") << QStringList{"--training-shapes", "x.json", "--soak-s", "-1"} << "--soak-s";
     QTest::newRow("soak not a number") << QStringList{"--training-shapes", "x.json", "--soak-s=long"} << "--soak-s";
@@ -114,9 +115,13 @@ void TestBenchCli::trainingShapesList() {
                             "bf16,fp8-e4m3", "--soak-s", "1", "--soak-first-s", "30"});
     QVERIFY2(two.out.contains("30 points"), qPrintable(two.out));
     QVERIFY(two.out.contains("gemm 8192x3072x4096 qkv fwd bf16"));
-    const Result d = run({"--list", "--training-shapes", scenario, "--sweep", "decode"});
+    const Result d = run({"--list", "--training-shapes", scenario, "--sweep", "decode", "--soak-s", "3"});
     QVERIFY2(d.out.contains("qkv decode") && d.out.contains("chain ") && d.out.contains("graph"), qPrintable(d.out));
     QVERIFY(d.out.contains("read "));
+    // --sweep decode takes only the widths: no training products; training,decode both.
+    QVERIFY2(!d.out.contains("qkv fwd"), qPrintable(d.out));
+    const Result both = run({"--list", "--training-shapes", scenario, "--sweep", "training,decode"});
+    QVERIFY(both.out.contains("qkv fwd") && both.out.contains("qkv decode"));
 }
 
 void TestBenchCli::selftest() {
