@@ -442,21 +442,26 @@ SweepPlan makePlan(const PlanOptions& options, const BenchDevice& device) {
     return plan;
 }
 
-std::vector<std::int64_t> decodeReadSizes(const DecodeModel& model, const BenchDevice& device) {
+std::vector<DecodeRead> decodeReads(const DecodeModel& model, const BenchDevice& device) {
     double largest = 0;
     for (const Projection& w : model.weights)
         largest = std::max(largest, double(w.n) * double(w.k) * dtypeBytes(model.dtype));
     double whole = model.gpuWeightBytes > 0 ? model.gpuWeightBytes : 8 * model.layerBytes;
     if (device.memoryBytes > 0)
         whole = std::min(whole, device.memoryBytes / 4);
-    std::vector<std::int64_t> sizes;
-    for (const double bytes : {largest, model.layerBytes, whole}) {
+    const std::pair<double, const char*> wanted[] = {{largest, "the largest weight matrix"},
+                                                     {model.layerBytes, "one layer's weights"},
+                                                     {whole, "this GPU's weights"}};
+    std::vector<DecodeRead> reads;
+    for (const auto& [bytes, what] : wanted) {
         const auto rounded = std::max<std::int64_t>(2 << 20, std::int64_t(bytes) / 4096 * 4096);
-        if (bytes > 0 && std::find(sizes.begin(), sizes.end(), rounded) == sizes.end())
-            sizes.push_back(rounded);
+        const bool seen =
+            std::any_of(reads.begin(), reads.end(), [&](const DecodeRead& r) { return r.bytes == rounded; });
+        if (bytes > 0 && !seen)
+            reads.push_back({rounded, model.name + ": " + what});
     }
-    std::sort(sizes.begin(), sizes.end());
-    return sizes;
+    std::sort(reads.begin(), reads.end(), [](const DecodeRead& a, const DecodeRead& b) { return a.bytes < b.bytes; });
+    return reads;
 }
 
 std::vector<int> decodeChainLengths(const DecodeModel& model) {
@@ -467,10 +472,10 @@ std::vector<int> decodeChainLengths(const DecodeModel& model) {
     return lengths;
 }
 
-void addDecodeProbes(const PlanOptions& options, const BenchDevice& device, SweepPlan& plan) {
-    const TransformerShape shape =
-        options.shapes.empty() ? defaultTransformerShapes(options.preset).front() : options.shapes.front();
-    const DecodeModel model = options.decode ? *options.decode : decodeModel(shape, DType::BF16);
+namespace {
+
+// Every weight matrix against the decode batches, in each dtype the device runs.
+void addDecodeGemms(const DecodeModel& model, const PlanOptions& options, const BenchDevice& device, SweepPlan& plan) {
     const TimingPolicy timing = defaultTiming(options.preset);
     const std::vector<DType> dtypes = options.dtypes.empty() ? std::vector<DType>{model.dtype} : options.dtypes;
     const int cc = device.ccMajor * 10 + device.ccMinor;
@@ -493,11 +498,15 @@ void addDecodeProbes(const PlanOptions& options, const BenchDevice& device, Swee
             }
         }
     }
-    for (std::int64_t bytes : decodeReadSizes(model, device)) {
+}
+
+void addDecodeReadsAndChains(const DecodeModel& model, const TimingPolicy& timing, const BenchDevice& device,
+                             SweepPlan& plan) {
+    for (const DecodeRead& read : decodeReads(model, device)) {
         PlanItem item;
         item.kind = BenchKind::Read;
-        item.read.workingSetBytes = bytes;
-        item.read.label = model.name + " weights";
+        item.read.workingSetBytes = read.bytes;
+        item.read.label = read.what;
         item.read.timing = timing;
         item.read.timing.batchBelowSeconds = 0; // one cold launch per sample, as a decode step reads them
         item.estimatedSeconds = estimatePointSeconds(item, device);
@@ -514,6 +523,16 @@ void addDecodeProbes(const PlanOptions& options, const BenchDevice& device, Swee
             plan.items.push_back(std::move(item));
         }
     }
+}
+
+} // namespace
+
+void addDecodeProbes(const PlanOptions& options, const BenchDevice& device, SweepPlan& plan) {
+    const TransformerShape shape =
+        options.shapes.empty() ? defaultTransformerShapes(options.preset).front() : options.shapes.front();
+    const DecodeModel model = options.decode ? *options.decode : decodeModel(shape, DType::BF16);
+    addDecodeGemms(model, options, device, plan);
+    addDecodeReadsAndChains(model, defaultTiming(options.preset), device, plan);
 }
 
 } // namespace rooflab::gpu

@@ -110,10 +110,14 @@ SweepPlan makePlan(const PlanOptions& options, const BenchDevice& device);
 
 // The decode probes' points (PlanOptions::decodeProbes), appended to `plan`.
 void addDecodeProbes(const PlanOptions& options, const BenchDevice& device, SweepPlan& plan);
-// Working sets of the decode reads: the largest weight matrix, one layer, the GPU's weights
-// (at most a quarter of the card's memory; eight layers when the GPU's weights are unknown),
-// whole 4 KiB, each at least 2 MiB.
-std::vector<std::int64_t> decodeReadSizes(const DecodeModel& model, const BenchDevice& device);
+// Working sets of the decode reads, smallest first, each with what it is the size of: the largest
+// weight matrix, one layer, the GPU's weights (at most a quarter of the card's memory; eight
+// layers when the GPU's weights are unknown); whole 4 KiB, each at least 2 MiB, no size twice.
+struct DecodeRead {
+    std::int64_t bytes = 0;
+    std::string what;
+};
+std::vector<DecodeRead> decodeReads(const DecodeModel& model, const BenchDevice& device);
 // Kernels per step of the chains: 16, 128 and the model's decode step (512 when unknown).
 std::vector<int> decodeChainLengths(const DecodeModel& model);
 

@@ -138,12 +138,17 @@ private slots:
         QCOMPARE(first.gemm.k, std::int64_t(4096));
         QCOMPARE(first.gemm.batch, std::int64_t(1));
         // The GPU's weights: 8.03 billion parameters x 2 bytes / 2 GPUs, about 7.5 GiB.
-        const std::vector<std::int64_t> reads = decodeReadSizes(*options.decode, hopper());
-        QVERIFY(reads.back() > std::int64_t(7.0 * 1024 * 1024 * 1024) &&
-                reads.back() < std::int64_t(7.6 * 1024 * 1024 * 1024));
-        QVERIFY(std::is_sorted(reads.begin(), reads.end()));
-        for (std::int64_t r : reads)
-            QCOMPARE(r % 4096, std::int64_t(0));
+        const std::vector<DecodeRead> reads = decodeReads(*options.decode, hopper());
+        QCOMPARE(reads.size(), std::size_t(3));
+        QVERIFY(reads.back().bytes > std::int64_t(7.0 * 1024 * 1024 * 1024) &&
+                reads.back().bytes < std::int64_t(7.6 * 1024 * 1024 * 1024));
+        QVERIFY2(reads.back().what.find("this GPU's weights") != std::string::npos, reads.back().what.c_str());
+        // The largest matrix: the LM head's 64128 x 4096 x 2 bytes.
+        QCOMPARE(reads.front().bytes, std::int64_t(64128) * 4096 * 2 / 4096 * 4096);
+        for (std::size_t i = 0; i < reads.size(); ++i) {
+            QCOMPARE(reads[i].bytes % 4096, std::int64_t(0));
+            QVERIFY(i == 0 || reads[i - 1].bytes < reads[i].bytes);
+        }
         // The step's chain is the kernels its decode roofline launches.
         QVERIFY(options.decode->stepKernels > 100);
         const std::vector<int> chains = decodeChainLengths(*options.decode);
