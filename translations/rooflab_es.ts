@@ -5828,6 +5828,14 @@ excede en %2</translation>
         <source>the KV cache holds %1 tokens, fewer than one request&apos;s %2: the engine refuses to start</source>
         <translation>la caché KV guarda %1 tokens, menos que los %2 de una solicitud: el motor se niega a arrancar</translation>
     </message>
+    <message>
+        <source>expected &quot;fwd&quot;, &quot;dgrad&quot; or &quot;wgrad&quot;, got &quot;%1&quot;</source>
+        <translation>se esperaba «fwd», «dgrad» o «wgrad», se obtuvo «%1»</translation>
+    </message>
+    <message>
+        <source>disagrees with the point&apos;s m, n and k</source>
+        <translation>no coincide con m, n y k del punto</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

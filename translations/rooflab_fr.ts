@@ -5828,6 +5828,14 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>the KV cache holds %1 tokens, fewer than one request&apos;s %2: the engine refuses to start</source>
         <translation>le cache KV contient %1 jetons, moins que les %2 d&apos;une requête : le moteur refuse de démarrer</translation>
     </message>
+    <message>
+        <source>expected &quot;fwd&quot;, &quot;dgrad&quot; or &quot;wgrad&quot;, got &quot;%1&quot;</source>
+        <translation>attendu &quot;fwd&quot;, &quot;dgrad&quot; ou &quot;wgrad&quot;, reçu &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>disagrees with the point&apos;s m, n and k</source>
+        <translation>ne correspond pas à m, n et k du point</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

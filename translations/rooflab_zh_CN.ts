@@ -5823,6 +5823,14 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>the KV cache holds %1 tokens, fewer than one request&apos;s %2: the engine refuses to start</source>
         <translation>KV 缓存可容纳 %1 个 token，少于单个请求的 %2 个：引擎拒绝启动</translation>
     </message>
+    <message>
+        <source>expected &quot;fwd&quot;, &quot;dgrad&quot; or &quot;wgrad&quot;, got &quot;%1&quot;</source>
+        <translation>应为“fwd”、“dgrad”或“wgrad”，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>disagrees with the point&apos;s m, n and k</source>
+        <translation>与该点的 m、n、k 不一致</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
