@@ -143,8 +143,13 @@ private slots:
         QVERIFY(reads.back().bytes > std::int64_t(7.0 * 1024 * 1024 * 1024) &&
                 reads.back().bytes < std::int64_t(7.6 * 1024 * 1024 * 1024));
         QVERIFY2(reads.back().what.find("this GPU's weights") != std::string::npos, reads.back().what.c_str());
-        // The largest matrix: the LM head's 64128 x 4096 x 2 bytes.
-        QCOMPARE(reads.front().bytes, std::int64_t(64128) * 4096 * 2 / 4096 * 4096);
+        // One layer at TP 2: (4096 x (4096 + 2 x 1024 + 4096) + 3 x 4096 x 14336 + 2 x 4096)
+        // parameters x 2 bytes / 2 = 218,112,000 bytes; the largest matrix, the LM head's
+        // 64128 x 4096 x 2 bytes = 525,336,576.
+        QCOMPARE(reads[0].bytes, std::int64_t(218112000));
+        QVERIFY(reads[0].what.find("one layer") != std::string::npos);
+        QCOMPARE(reads[1].bytes, std::int64_t(525336576));
+        QVERIFY(reads[1].what.find("largest weight matrix") != std::string::npos);
         for (std::size_t i = 0; i < reads.size(); ++i) {
             QCOMPARE(reads[i].bytes % 4096, std::int64_t(0));
             QVERIFY(i == 0 || reads[i - 1].bytes < reads[i].bytes);
