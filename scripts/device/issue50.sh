@@ -78,7 +78,7 @@ if has_part 2; then
   d=""; ((dry)) && d="--dry-run"
   timeout $((PART2_S + 60)) "$python" "$root/$dev/framework_steps.py" measure $d --out "$out/part2-steps.json" \
     --budget-s "$PART2_S" > "$work/part2.out" 2> "$work/part2.log"
-  say "part 2 steps (exit $?, $(elapsed)): $(tail -n1 "$work/part2.out" "$work/part2.log" | tr '\n' ' ')"
+  say "part 2 steps (exit $?, $(elapsed)): $(tail -qn1 "$work/part2.out" "$work/part2.log" | tr '\n' ' ')"
 fi
 
 # --- part 3: rooflab-bench's decode probes, then transformers decode/prefill eager and graphed
