@@ -196,6 +196,8 @@ QString MeasurementStore::seriesName(const BenchPoint& point) {
         return panelText("intensity %1").arg(qs(dtypeId(point.dtype)));
     case BenchKind::L2:
     case BenchKind::Launch:
+    case BenchKind::Read:
+    case BenchKind::Chain:
         return qs(benchKindId(point.kind)); // rooflab-bench's extra points
     }
     return {};

@@ -22,10 +22,11 @@ namespace moduleabi {
 struct Sizes {
     int abiVersion;
     std::size_t timingPolicy, gemmSpec, streamSpec, intensitySpec, cacheSpec, launchSpec;
-    std::size_t benchPoint, benchDevice, clockSample, benchBackend;
+    std::size_t benchPoint, benchDevice, clockSample, benchBackend, readSpec, chainSpec;
 };
 // After raising kAbiVersion: write the new version and the sizes the compiler reports.
-constexpr Sizes kRecorded{1, 72, 144, 88, 88, 88, 72, 256, 152, 88, 16};
+// Version 2: training-shaped and decode GEMM fields, ReadSpec, ChainSpec, runRead and runChain.
+constexpr Sizes kRecorded{2, 72, 224, 88, 88, 88, 72, 368, 152, 88, 16, 112, 80};
 static_assert(kRecorded.abiVersion == BackendModule::kAbiVersion,
               "kAbiVersion changed: record the interface's sizes for the new version in kRecorded");
 static_assert(kRecorded.timingPolicy == sizeof(TimingPolicy), "TimingPolicy changed: raise kAbiVersion");
@@ -38,6 +39,8 @@ static_assert(kRecorded.benchPoint == sizeof(BenchPoint), "BenchPoint changed: r
 static_assert(kRecorded.benchDevice == sizeof(BenchDevice), "BenchDevice changed: raise kAbiVersion");
 static_assert(kRecorded.clockSample == sizeof(ClockSample), "ClockSample changed: raise kAbiVersion");
 static_assert(kRecorded.benchBackend == sizeof(BenchBackend), "BenchBackend changed: raise kAbiVersion");
+static_assert(kRecorded.readSpec == sizeof(ReadSpec), "ReadSpec changed: raise kAbiVersion");
+static_assert(kRecorded.chainSpec == sizeof(ChainSpec), "ChainSpec changed: raise kAbiVersion");
 } // namespace moduleabi
 #endif
 

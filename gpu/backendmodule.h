@@ -27,7 +27,7 @@ public:
     // sources (a stale install) is then refused with a message instead of crashing. The sizes
     // of the interface are recorded with it in backendmodule.cpp, so a forgotten raise fails the
     // build.
-    static constexpr int kAbiVersion = 1;
+    static constexpr int kAbiVersion = 2;
     // The environment variable naming the module to load (only that one is then tried).
     static constexpr const char* kPathVariable = "ROOFLAB_CUDA_BACKEND";
 

@@ -46,6 +46,11 @@ std::string gemmPointName(const GemmSpec& spec) {
     std::string name = gemmPointName(spec.m, spec.n, spec.k);
     if (spec.fastAccum)
         name += " fast-accum";
+    // The same shape serves several roles: the name says which one this point measured.
+    if (!spec.pass.empty())
+        name += " " + spec.role + " " + spec.pass;
+    else if (spec.batch > 0)
+        name += " " + spec.role + " decode";
     return name;
 }
 
@@ -73,6 +78,16 @@ std::string launchPointName() {
     return "launch empty kernel";
 }
 
+std::string readPointName(std::int64_t workingSetBytes) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "read %.0f MiB", double(workingSetBytes) / (1024.0 * 1024.0));
+    return buf;
+}
+
+std::string chainPointName(int kernels, bool graph) {
+    return "chain " + std::to_string(kernels) + " kernels " + (graph ? "graph" : "eager");
+}
+
 namespace {
 // FP8 GEMMs write a BF16 result (cuBLASLt needs a wider C/D than E4M3 for a useful check).
 double gemmOutputBytes(DType dtype) {
@@ -97,6 +112,9 @@ BenchPoint describeGemm(const GemmSpec& spec) {
     p.bytes = in * (m * k + k * n) + gemmOutputBytes(spec.dtype) * (m * n);
     p.intensity = p.bytes > 0 ? p.flops / p.bytes : 0;
     p.l2Flushed = spec.flushL2;
+    p.role = spec.role;
+    p.pass = spec.pass;
+    p.batch = spec.batch;
     p.algorithm = spec.label;
     return p;
 }
@@ -159,6 +177,27 @@ BenchPoint describeCache(const CacheSpec& spec) {
     p.bytes = double(spec.workingSetBytes) * std::max(1, spec.passes);
     p.flops = 0;
     p.intensity = 0;
+    return p;
+}
+
+BenchPoint describeRead(const ReadSpec& spec) {
+    BenchPoint p;
+    p.kind = BenchKind::Read;
+    p.dtype = DType::FP32;
+    p.name = readPointName(spec.workingSetBytes);
+    p.role = spec.label;
+    p.elements = spec.workingSetBytes / 4;
+    p.bytes = double(spec.workingSetBytes); // read once, nothing written
+    return p;
+}
+
+BenchPoint describeChain(const ChainSpec& spec) {
+    BenchPoint p;
+    p.kind = BenchKind::Chain;
+    p.dtype = DType::FP32;
+    p.name = chainPointName(spec.kernels, spec.graph);
+    p.kernels = spec.kernels;
+    p.graph = spec.graph;
     return p;
 }
 

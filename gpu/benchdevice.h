@@ -41,6 +41,13 @@ struct GemmSpec {
     // Rotate enough copies of A, B and D that every launch of a batched sample reads its inputs
     // from memory, not from the L2 left by the previous launch (docs/gpu-method.md).
     bool rotateInputs = true;
+    // Training-shaped and decode GEMMs: the model's projection, the training pass, the decode
+    // batch (copied into the point), and the seconds to run it back to back before it is timed
+    // so that it is measured at the clocks a long run holds (docs/gpu-method.md, "Soak").
+    std::string role;
+    std::string pass;
+    std::int64_t batch = 0;
+    double soakSeconds = 0;
     TimingPolicy timing;
 };
 
@@ -75,6 +82,22 @@ struct LaunchSpec {
     TimingPolicy timing;
 };
 
+// Decode bandwidth: one cold read of a working set the size of the weights a decode step streams
+// (the L2 is flushed before every sample, one launch per sample).
+struct ReadSpec {
+    std::int64_t workingSetBytes = 0; // multiple of 16
+    std::string label;                // what it is the size of: "one layer's weights", ...
+    TimingPolicy timing;
+};
+
+// A decode step's launch overhead: a chain of `kernels` tiny dependent kernels (one block each),
+// launched one by one from the host or captured once and replayed as a CUDA graph.
+struct ChainSpec {
+    int kernels = 1;
+    bool graph = false;
+    TimingPolicy timing;
+};
+
 // The FMA counts the intensity kernel is compiled for (template parameter).
 inline constexpr int kIntensityFmaCounts[] = {0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024};
 
@@ -87,6 +110,8 @@ std::string streamPointName(StreamOp op);
 std::string intensityPointName(int fmaPerElement);
 std::string cachePointName(std::int64_t workingSetBytes); // "l2 read 8 MiB"
 std::string launchPointName();                            // "launch empty kernel"
+std::string readPointName(std::int64_t workingSetBytes);  // "read 218 MiB"
+std::string chainPointName(int kernels, bool graph);      // "chain 320 kernels graph"
 
 // A point with its description filled in and nothing measured, ready to carry an error.
 BenchPoint describeGemm(const GemmSpec& spec);
@@ -94,6 +119,8 @@ BenchPoint describeStream(const StreamSpec& spec);
 BenchPoint describeIntensity(const IntensitySpec& spec);
 BenchPoint describeCache(const CacheSpec& spec);
 BenchPoint describeLaunch(const LaunchSpec& spec);
+BenchPoint describeRead(const ReadSpec& spec);
+BenchPoint describeChain(const ChainSpec& spec);
 
 // Thrown inside a backend (and by test doubles) when the device context is unusable: a sticky
 // CUDA error such as an illegal address or a launch failure. Every later call would fail the same
@@ -129,6 +156,18 @@ public:
     virtual BenchPoint runLaunch(const LaunchSpec& spec) {
         BenchPoint p = describeLaunch(spec);
         p.error = "this backend does not measure the launch overhead";
+        return p;
+    }
+
+    // The decode probes; a backend without them answers with a described point and an error.
+    virtual BenchPoint runRead(const ReadSpec& spec) {
+        BenchPoint p = describeRead(spec);
+        p.error = "this backend does not measure decode-sized reads";
+        return p;
+    }
+    virtual BenchPoint runChain(const ChainSpec& spec) {
+        BenchPoint p = describeChain(spec);
+        p.error = "this backend does not measure kernel chains";
         return p;
     }
 

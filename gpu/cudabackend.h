@@ -25,6 +25,8 @@ public:
     BenchPoint runIntensity(const IntensitySpec& spec) override;
     BenchPoint runCache(const CacheSpec& spec) override;
     BenchPoint runLaunch(const LaunchSpec& spec) override;
+    BenchPoint runRead(const ReadSpec& spec) override;
+    BenchPoint runChain(const ChainSpec& spec) override;
 
     bool needsRecovery() const override;
     bool recover(std::string& error) override;

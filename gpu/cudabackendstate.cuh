@@ -61,6 +61,11 @@ struct CudaBackend::State {
     // Defined in gpu/cudaeventtiming.cuh.
     template <typename Launch> cudaimpl::Samples measure(Launch&& launch, const TimingPolicy& policy, bool flushBefore);
 
+    // Runs launch() back to back for `seconds` (host clock) so that the card reaches the clocks
+    // a long run holds before the point is timed; `launchSeconds` (one launch, from the tuning)
+    // sizes the batches. Returns the seconds it ran. Defined in gpu/cudaeventtiming.cuh.
+    template <typename Launch> double soak(Launch&& launch, double seconds, double launchSeconds);
+
     // Runs one point's body. What it throws becomes the point's error, so that one failed point
     // never ends a sweep: a sticky error marks the device lost (recover() must reset it), an
     // ordinary one is followed by a health probe, a cancellation says so.

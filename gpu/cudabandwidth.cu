@@ -199,4 +199,32 @@ BenchPoint CudaBackend::runCache(const CacheSpec& spec) {
     return p;
 }
 
+// --------------------------------------------------------------------------------------------
+// Decode-sized reads
+
+BenchPoint CudaBackend::runRead(const ReadSpec& spec) {
+    BenchPoint p = describeRead(spec);
+    State& s = *m_state;
+    s.runPoint(p, [&] {
+        s.requireDevice();
+        if (spec.workingSetBytes <= 0 || spec.workingSetBytes % 16)
+            throw Failure("the read's working set must be a positive multiple of 16 bytes");
+        const std::uint64_t n16 = std::uint64_t(spec.workingSetBytes) / 16;
+        DeviceBuffer buf(std::size_t(spec.workingSetBytes), "decode read working set");
+        fill(buf.as<float>(), n16 * 4, 37, -1.f, 1.f, s.stream, "decode read working set");
+        // One 16-byte load per thread over the whole set, as the STREAM kernels run (the
+        // fastest on an H200, docs/measurements.md), one pass, from a flushed L2.
+        const unsigned grid = gridFor(n16, 1);
+        auto launch = [&] {
+            l2ReadKernel<<<grid, kBlock, 0, s.stream>>>(buf.as<uint4>(), n16, 1, s.sink.as<unsigned>());
+            check(cudaGetLastError(), "launching " + p.name);
+        };
+        fillStats(p, s.measure(launch, spec.timing, true));
+        p.l2Flushed = p.launchesPerSample == 1 || double(spec.workingSetBytes) >= 2 * s.info.l2Bytes;
+        p.algorithm = std::to_string(grid) + " blocks x " + std::to_string(kBlock) +
+                      " threads, one pass of 16-byte ld.global.cg loads, L2 flushed before each sample";
+    });
+    return p;
+}
+
 } // namespace rooflab::gpu

@@ -7,6 +7,7 @@
 #include "gpu/cudaevent.cuh"
 
 #include <algorithm>
+#include <chrono>
 #include <cstddef>
 #include <utility>
 #include <vector>
@@ -18,7 +19,20 @@ namespace cudaimpl {
 struct Samples {
     std::vector<double> seconds; // per launch
     int batch = 1;
-    double smClockMHz = 0; // NVML reading while a sample in the middle ran; 0 when unknown
+    // NVML's SM clock read while each sample ran (after its launches were enqueued, so the GPU
+    // is busy): their mean, lowest and highest; 0 when unknown.
+    double smClockMHz = 0;
+    double smClockMinMHz = 0, smClockMaxMHz = 0;
+    int smClockSamples = 0;
+
+    void addClock(double mhz) {
+        if (mhz <= 0)
+            return;
+        smClockMinMHz = smClockSamples == 0 ? mhz : std::min(smClockMinMHz, mhz);
+        smClockMaxMHz = std::max(smClockMaxMHz, mhz);
+        smClockMHz = (smClockMHz * smClockSamples + mhz) / (smClockSamples + 1);
+        ++smClockSamples;
+    }
 };
 
 // Minimum, median and maximum of the samples into the point, and the rates derived from them.
@@ -33,6 +47,9 @@ inline void fillStats(BenchPoint& p, Samples s) {
     p.repetitions = static_cast<int>(n);
     p.launchesPerSample = s.batch;
     p.smClockMHz = s.smClockMHz;
+    p.smClockSamples = s.smClockSamples;
+    p.smClockMinMHz = s.smClockMinMHz;
+    p.smClockMaxMHz = s.smClockMaxMHz;
     p.deriveRates();
 }
 
@@ -73,11 +90,31 @@ cudaimpl::Samples CudaBackend::State::measure(Launch&& launch, const TimingPolic
         if (cancelled())
             throw Cancelled{};
         enqueue(s.batch);
-        if (r == plan.repetitions / 2) // read while the GPU works on this sample
-            s.smClockMHz = nvml.smClockMHz();
+        s.addClock(nvml.smClockMHz()); // read while the GPU works on this sample: the mean over the run
         s.seconds.push_back(finish(s.batch));
     }
     return s;
+}
+
+template <typename Launch> double CudaBackend::State::soak(Launch&& launch, double seconds, double launchSeconds) {
+    using namespace cudaimpl;
+    using Clock = std::chrono::steady_clock;
+    if (seconds <= 0)
+        return 0;
+    // Batches of about 50 ms of launches, synchronised between batches so that the queue stays
+    // short and a cancellation is seen within one batch.
+    const int batch = int(std::clamp(0.05 / std::max(launchSeconds, 1e-6), 1.0, 10000.0));
+    const auto start = Clock::now();
+    double elapsed = 0;
+    while (elapsed < seconds) {
+        if (cancelled())
+            throw Cancelled{};
+        for (int i = 0; i < batch; ++i)
+            launch();
+        check(cudaStreamSynchronize(stream), "soak");
+        elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+    }
+    return elapsed;
 }
 
 } // namespace rooflab::gpu

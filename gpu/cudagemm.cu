@@ -264,6 +264,9 @@ BenchPoint CudaBackend::runGemm(const GemmSpec& spec) {
         int best = -1;
         for (int c : measurementOrder(tuning, count)) {
             try {
+                // One launch's time sizes the soak's batches: the tuning's, else a guess at 1 PFLOP/s.
+                const double one = tuning.seconds.empty() ? p.flops / 1e15 : tuning.seconds.front();
+                p.soakSeconds = s.soak(launcher(candidates[std::size_t(c)]), spec.soakSeconds, one);
                 samples = s.measure(launcher(candidates[std::size_t(c)]), spec.timing, spec.flushL2);
                 best = candidates[std::size_t(c)];
                 break;

@@ -43,6 +43,10 @@ std::string PlanItem::describe() const {
         return cachePointName(cache.workingSetBytes) + " (" + std::to_string(cache.passes) + " passes per launch)";
     case BenchKind::Launch:
         return launchPointName() + " (" + std::to_string(launch.timing.minLaunchesPerSample) + " launches per sample)";
+    case BenchKind::Read:
+        return readPointName(read.workingSetBytes) + " (" + read.label + ")";
+    case BenchKind::Chain:
+        return chainPointName(chain.kernels, chain.graph);
     }
     return {};
 }
@@ -247,7 +251,8 @@ double estimatePointSeconds(const PlanItem& item, const BenchDevice& device) {
             kernel > item.gemm.timing.tuneSkipAboveSeconds ? 1 : std::max(1, item.gemm.timing.autotuneAlgorithms);
         const double tune = tuned > 1 ? tuned * 5 * (kernel + flush) : 0;
         const double check = item.gemm.verify ? 0.03 : 0;
-        return setup + 3 * p.bytes / bw + tune + measureSeconds(kernel, item.gemm.timing, flush) + check;
+        return setup + 3 * p.bytes / bw + tune + item.gemm.soakSeconds +
+               measureSeconds(kernel, item.gemm.timing, flush) + check;
     }
     case BenchKind::Stream: {
         const BenchPoint p = describeStream(item.stream);
@@ -264,9 +269,35 @@ double estimatePointSeconds(const PlanItem& item, const BenchDevice& device) {
     }
     case BenchKind::Launch:
         return setup + measureSeconds(3e-6, item.launch.timing, 0);
+    case BenchKind::Read:
+        return setup + measureSeconds(double(item.read.workingSetBytes) / bw, item.read.timing, 2 * l2 / bw);
+    case BenchKind::Chain: // graph replay about 2 us a kernel, host launches about 5 us (assumed)
+        return setup + measureSeconds(item.chain.kernels * (item.chain.graph ? 2e-6 : 5e-6), item.chain.timing, 0);
     }
     return setup;
 }
+
+namespace {
+
+// Appends a GEMM point with the preset's timing; false (nothing appended) for an fp8 shape
+// cuBLASLt refuses (m and k must be multiples of 16).
+bool appendGemm(GemmSpec g, const TimingPolicy& timing, const BenchDevice& device, SweepPlan& plan) {
+    if ((g.dtype == DType::FP8_E4M3) && !fp8ShapeSupported(g.m, g.n, g.k))
+        return false;
+    g.timing = timing;
+    g.flushL2 = true;
+    // Every GEMM's sampled entries are checked against a CPU reference (16 x 16 dot products
+    // of length k: milliseconds even at 16384); the tolerance follows k (gemmTolerance).
+    g.verify = true;
+    PlanItem item;
+    item.kind = BenchKind::Gemm;
+    item.gemm = std::move(g);
+    item.estimatedSeconds = estimatePointSeconds(item, device);
+    plan.items.push_back(std::move(item));
+    return true;
+}
+
+} // namespace
 
 SweepPlan makePlan(const PlanOptions& options, const BenchDevice& device) {
     SweepPlan plan;
@@ -276,22 +307,7 @@ SweepPlan makePlan(const PlanOptions& options, const BenchDevice& device) {
 
     const TimingPolicy streamTiming = kernelTiming(options.preset);
     int fp8Unaligned = 0;
-    auto addGemm = [&](GemmSpec g) {
-        if ((g.dtype == DType::FP8_E4M3) && !fp8ShapeSupported(g.m, g.n, g.k)) {
-            ++fp8Unaligned; // cuBLASLt FP8 needs m and k multiples of 16
-            return;
-        }
-        g.timing = timing;
-        g.flushL2 = true;
-        // Every GEMM's sampled entries are checked against a CPU reference (16 x 16 dot products
-        // of length k: milliseconds even at 16384); the tolerance follows k (gemmTolerance).
-        g.verify = true;
-        PlanItem item;
-        item.kind = BenchKind::Gemm;
-        item.gemm = std::move(g);
-        item.estimatedSeconds = estimatePointSeconds(item, device);
-        plan.items.push_back(std::move(item));
-    };
+    auto addGemm = [&](GemmSpec g) { fp8Unaligned += !appendGemm(std::move(g), timing, device, plan); };
 
     if (options.kinds.count(BenchKind::Gemm)) {
         std::vector<DType> dtypes = options.dtypes;
@@ -345,11 +361,23 @@ SweepPlan makePlan(const PlanOptions& options, const BenchDevice& device) {
                 }
             }
         }
-        if (fp8Unaligned > 0)
-            plan.notes.push_back(std::to_string(fp8Unaligned) +
-                                 " fp8-e4m3 GEMM(s) left out (sizes that are not multiples of "
-                                 "16): cuBLASLt FP8 needs m and k multiples of 16");
     }
+
+    for (const GemmSpec& g : options.trainingGemms) {
+        if (g.dtype == DType::FP8_E4M3 && cc > 0 && cc < 89) {
+            plan.notes.push_back("training-shaped fp8-e4m3 GEMM " + gemmPointName(g) +
+                                 " left out: fp8 needs compute capability 8.9 or newer, this device is " +
+                                 device.computeCapability());
+            continue;
+        }
+        addGemm(g);
+    }
+    if (options.decodeProbes)
+        addDecodeProbes(options, device, plan);
+    if (fp8Unaligned > 0)
+        plan.notes.push_back(std::to_string(fp8Unaligned) +
+                             " fp8-e4m3 GEMM(s) left out (sizes that are not multiples of "
+                             "16): cuBLASLt FP8 needs m and k multiples of 16");
 
     if (options.kinds.count(BenchKind::Stream)) {
         for (StreamOp op : {StreamOp::Copy, StreamOp::Scale, StreamOp::Add, StreamOp::Triad}) {
@@ -412,6 +440,99 @@ SweepPlan makePlan(const PlanOptions& options, const BenchDevice& device) {
         plan.items.push_back(std::move(item));
     }
     return plan;
+}
+
+std::vector<DecodeRead> decodeReads(const DecodeModel& model, const BenchDevice& device) {
+    double largest = 0;
+    for (const Projection& w : model.weights)
+        largest = std::max(largest, double(w.n) * double(w.k) * dtypeBytes(model.dtype));
+    double whole = model.gpuWeightBytes > 0 ? model.gpuWeightBytes : 8 * model.layerBytes;
+    if (device.memoryBytes > 0)
+        whole = std::min(whole, device.memoryBytes / 4);
+    const std::pair<double, const char*> wanted[] = {{largest, "the largest weight matrix"},
+                                                     {model.layerBytes, "one layer's weights"},
+                                                     {whole, "this GPU's weights"}};
+    std::vector<DecodeRead> reads;
+    for (const auto& [bytes, what] : wanted) {
+        const auto rounded = std::max<std::int64_t>(2 << 20, std::int64_t(bytes) / 4096 * 4096);
+        const bool seen =
+            std::any_of(reads.begin(), reads.end(), [&](const DecodeRead& r) { return r.bytes == rounded; });
+        if (bytes > 0 && !seen)
+            reads.push_back({rounded, model.name + ": " + what});
+    }
+    std::sort(reads.begin(), reads.end(), [](const DecodeRead& a, const DecodeRead& b) { return a.bytes < b.bytes; });
+    return reads;
+}
+
+std::vector<int> decodeChainLengths(const DecodeModel& model) {
+    std::vector<int> lengths = {16, 128};
+    const int step = model.stepKernels > 0 ? model.stepKernels : 512;
+    if (std::find(lengths.begin(), lengths.end(), step) == lengths.end())
+        lengths.push_back(step);
+    return lengths;
+}
+
+namespace {
+
+// Every weight matrix against the decode batches, in each dtype the device runs.
+void addDecodeGemms(const DecodeModel& model, const PlanOptions& options, const BenchDevice& device, SweepPlan& plan) {
+    const TimingPolicy timing = defaultTiming(options.preset);
+    const std::vector<DType> dtypes = options.dtypes.empty() ? std::vector<DType>{model.dtype} : options.dtypes;
+    const int cc = device.ccMajor * 10 + device.ccMinor;
+    for (DType t : dtypes) {
+        if (t == DType::FP8_E4M3 && cc > 0 && cc < 89) {
+            plan.notes.push_back("fp8-e4m3 decode GEMMs left out: they need compute capability 8.9 or newer");
+            continue;
+        }
+        for (const Projection& w : model.weights) {
+            for (std::int64_t batch : decodeBatches(options.preset == Preset::Full)) {
+                GemmSpec g;
+                g.dtype = t;
+                g.m = w.n; // the weight's output rows: the output's leading dimension is not the batch
+                g.n = batch;
+                g.k = w.k;
+                g.role = w.role;
+                g.batch = batch;
+                g.label = "decode " + w.role + " " + model.name + " batch " + std::to_string(batch);
+                appendGemm(std::move(g), timing, device, plan);
+            }
+        }
+    }
+}
+
+void addDecodeReadsAndChains(const DecodeModel& model, const TimingPolicy& timing, const BenchDevice& device,
+                             SweepPlan& plan) {
+    for (const DecodeRead& read : decodeReads(model, device)) {
+        PlanItem item;
+        item.kind = BenchKind::Read;
+        item.read.workingSetBytes = read.bytes;
+        item.read.label = read.what;
+        item.read.timing = timing;
+        item.read.timing.batchBelowSeconds = 0; // one cold launch per sample, as a decode step reads them
+        item.estimatedSeconds = estimatePointSeconds(item, device);
+        plan.items.push_back(std::move(item));
+    }
+    for (int kernels : decodeChainLengths(model)) {
+        for (bool graph : {false, true}) {
+            PlanItem item;
+            item.kind = BenchKind::Chain;
+            item.chain.kernels = kernels;
+            item.chain.graph = graph;
+            item.chain.timing = timing;
+            item.estimatedSeconds = estimatePointSeconds(item, device);
+            plan.items.push_back(std::move(item));
+        }
+    }
+}
+
+} // namespace
+
+void addDecodeProbes(const PlanOptions& options, const BenchDevice& device, SweepPlan& plan) {
+    const TransformerShape shape =
+        options.shapes.empty() ? defaultTransformerShapes(options.preset).front() : options.shapes.front();
+    const DecodeModel model = options.decode ? *options.decode : decodeModel(shape, DType::BF16);
+    addDecodeGemms(model, options, device, plan);
+    addDecodeReadsAndChains(model, defaultTiming(options.preset), device, plan);
 }
 
 } // namespace rooflab::gpu

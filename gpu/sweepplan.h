@@ -1,6 +1,7 @@
 #pragma once
 // Which points a sweep measures, in which order, and roughly how long each takes.
 #include "gpu/benchdevice.h"
+#include "gpu/decodemodel.h"
 
 #include <cstdint>
 #include <optional>
@@ -34,6 +35,13 @@ struct PlanOptions {
     bool includeTransformerShapes = true;  // false: square GEMMs only (no decode either)
     bool includeDecodeShapes = true;       // thin GEMMs of 1..64 tokens, first shape's MLP up
     bool includeFastAccum = true;          // fp8 square GEMMs >= 1024 also with fast accumulation
+    // --training-shapes: the scenario's products (trainingGemms()), each in its own dtype and
+    // soaked; measured whatever `kinds` says.
+    std::vector<GemmSpec> trainingGemms;
+    // --sweep decode: decode GEMMs at 1-256 sequences against `decode`'s weights (none: a model of
+    // the first transformer shape), reads the size of its weights, its step's chain of kernels.
+    bool decodeProbes = false;
+    std::optional<DecodeModel> decode;
 };
 
 struct PlanItem {
@@ -43,6 +51,8 @@ struct PlanItem {
     IntensitySpec intensity;      // kind == Intensity
     CacheSpec cache;              // kind == L2
     LaunchSpec launch;            // kind == Launch
+    ReadSpec read;                // kind == Read
+    ChainSpec chain;              // kind == Chain
     double estimatedSeconds = 0;  // wall time of the whole point (warm-up, tuning, check)
     std::string describe() const; // "gemm 4096x4096x4096 bf16 (square)"
 };
@@ -97,5 +107,18 @@ std::vector<GemmSpec> transformerGemms(const TransformerShape& shape);
 double estimatePointSeconds(const PlanItem& item, const BenchDevice& device);
 
 SweepPlan makePlan(const PlanOptions& options, const BenchDevice& device);
+
+// The decode probes' points (PlanOptions::decodeProbes), appended to `plan`.
+void addDecodeProbes(const PlanOptions& options, const BenchDevice& device, SweepPlan& plan);
+// Working sets of the decode reads, smallest first, each with what it is the size of: the largest
+// weight matrix, one layer, the GPU's weights (at most a quarter of the card's memory; eight
+// layers when the GPU's weights are unknown); whole 4 KiB, each at least 2 MiB, no size twice.
+struct DecodeRead {
+    std::int64_t bytes = 0;
+    std::string what;
+};
+std::vector<DecodeRead> decodeReads(const DecodeModel& model, const BenchDevice& device);
+// Kernels per step of the chains: 16, 128 and the model's decode step (512 when unknown).
+std::vector<int> decodeChainLengths(const DecodeModel& model);
 
 } // namespace rooflab::gpu

@@ -19,6 +19,10 @@ BenchPoint describe(const PlanItem& item) {
         return describeCache(item.cache);
     case BenchKind::Launch:
         return describeLaunch(item.launch);
+    case BenchKind::Read:
+        return describeRead(item.read);
+    case BenchKind::Chain:
+        return describeChain(item.chain);
     }
     return {};
 }
@@ -36,6 +40,10 @@ BenchPoint runItem(BenchBackend& backend, const PlanItem& item) {
             return backend.runCache(item.cache);
         case BenchKind::Launch:
             return backend.runLaunch(item.launch);
+        case BenchKind::Read:
+            return backend.runRead(item.read);
+        case BenchKind::Chain:
+            return backend.runChain(item.chain);
         }
     } catch (const DeviceLostError& e) {
         BenchPoint p = describe(item);

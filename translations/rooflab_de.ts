@@ -5978,6 +5978,14 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>%1: the GPU count, no part of the step larger</source>
         <translation>%1: die GPU-Anzahl, kein Teil des Schritts größer</translation>
     </message>
+    <message>
+        <source>expected &quot;fwd&quot;, &quot;dgrad&quot; or &quot;wgrad&quot;, got &quot;%1&quot;</source>
+        <translation>erwartet wird „fwd“, „dgrad“ oder „wgrad“, angegeben wurde „%1“</translation>
+    </message>
+    <message>
+        <source>disagrees with the point&apos;s m, n and k</source>
+        <translation>stimmt nicht mit m, n und k des Punkts überein</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

@@ -5978,6 +5978,14 @@ excede en %2</translation>
         <source>%1: the GPU count, no part of the step larger</source>
         <translation>%1: el número de GPU, ninguna parte del paso mayor</translation>
     </message>
+    <message>
+        <source>expected &quot;fwd&quot;, &quot;dgrad&quot; or &quot;wgrad&quot;, got &quot;%1&quot;</source>
+        <translation>se esperaba «fwd», «dgrad» o «wgrad», se obtuvo «%1»</translation>
+    </message>
+    <message>
+        <source>disagrees with the point&apos;s m, n and k</source>
+        <translation>no coincide con m, n y k del punto</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

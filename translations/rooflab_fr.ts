@@ -5978,6 +5978,14 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>%1: the GPU count, no part of the step larger</source>
         <translation>%1 : le nombre de GPU, aucune partie de l’étape plus longue</translation>
     </message>
+    <message>
+        <source>expected &quot;fwd&quot;, &quot;dgrad&quot; or &quot;wgrad&quot;, got &quot;%1&quot;</source>
+        <translation>attendu &quot;fwd&quot;, &quot;dgrad&quot; ou &quot;wgrad&quot;, reçu &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>disagrees with the point&apos;s m, n and k</source>
+        <translation>ne correspond pas à m, n et k du point</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

@@ -5972,6 +5972,14 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>%1: the GPU count, no part of the step larger</source>
         <translation>%1：GPU 数量所致，步骤中没有哪一部分更长</translation>
     </message>
+    <message>
+        <source>expected &quot;fwd&quot;, &quot;dgrad&quot; or &quot;wgrad&quot;, got &quot;%1&quot;</source>
+        <translation>应为“fwd”、“dgrad”或“wgrad”，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>disagrees with the point&apos;s m, n and k</source>
+        <translation>与该点的 m、n、k 不一致</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>

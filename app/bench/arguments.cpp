@@ -1,9 +1,14 @@
 #include "arguments.h"
 
+#include "core/io/scenarioio.h"
 #include "core/measured/benchresults.h"
+#include "core/model/scenariovalidation.h"
+#include "gpu/trainingshapes.h"
 
 #include <algorithm>
 #include <charconv>
+#include <fstream>
+#include <iterator>
 #include <set>
 #include <sstream>
 #include <vector>
@@ -23,7 +28,23 @@ Options:
                          against the CPU, STREAM, intensity, L2 and launch points against
                          plausible bounds), print one line per check and a summary line; exit
                          status 0 passed, 1 a check failed, 77 no CUDA device (nothing tested)
-  --sweep KINDS          comma-separated: gemm, stream, intensity, l2, launch (default: all)
+  --sweep KINDS          comma-separated: gemm, stream, intensity, l2, launch, decode, training
+                         (default: all but decode and training). decode: the decode probes: GEMMs
+                         of 1 to 256 sequences against the model's weights (--training-shapes'
+                         scenario, else the first --shapes), reads the size of its weights, and its
+                         step's chain of kernels launched one by one and as a CUDA graph.
+                         training: --training-shapes' products (its default sweep)
+  --training-shapes SCENARIO
+                         time the scenario's own projections (QKV, attention output, MLP, LM head)
+                         at its tensor-parallel degree and micro-batch x sequence, each as the
+                         forward, input-gradient and weight-gradient product, in its compute dtype
+                         (--dtypes: in those instead), each soaked first; alone, the only points
+                         measured (with --sweep: when it lists training). Repeat it for several
+                         scenarios
+  --soak-s S             seconds each training-shaped point runs before it is timed (default 10:
+                         long enough for steady clocks, docs/gpu-method.md)
+  --soak-first-s S       the first training-shaped point's soak instead (default: --soak-s): a
+                         long first soak heats the card, the later points then keep it loaded
   --dtypes TYPES         comma-separated: fp32, tf32, fp16, bf16, fp8-e4m3 (default: the preset's;
                          fp8 needs compute capability 8.9+). The intensity sweep runs the fp32,
                          fp16 and bf16 among them.
@@ -65,17 +86,36 @@ template <typename Int> bool parseInt(const std::string& text, Int& out) {
     return r.ec == std::errc() && r.ptr == text.data() + text.size();
 }
 
-std::set<BenchKind> parseKinds(const std::string& v) {
+// --sweep: the kinds, "decode" for the decode probes, "training" for --training-shapes' products.
+void parseKinds(const std::string& v, Args& a) {
+    PlanOptions& plan = a.plan;
     std::set<BenchKind> kinds;
+    bool decode = false, training = false;
     for (const auto& item : splitList(v)) {
         BenchKind k;
-        if (!parseBenchKind(item, k))
-            throw UsageError{"--sweep: unknown kind \"" + item + "\" (expected gemm, stream, intensity, l2, launch)"};
-        kinds.insert(k);
+        if (item == "decode")
+            decode = true;
+        else if (item == "training")
+            training = true;
+        else if (parseBenchKind(item, k) && k != BenchKind::Read && k != BenchKind::Chain)
+            kinds.insert(k);
+        else
+            throw UsageError{"--sweep: unknown kind \"" + item +
+                             "\" (expected gemm, stream, intensity, l2, launch, decode, training)"};
     }
-    if (kinds.empty())
+    if (kinds.empty() && !decode && !training)
         throw UsageError{"--sweep: empty list"};
-    return kinds;
+    plan.kinds = kinds;
+    plan.decodeProbes = decode;
+    a.trainingProducts = training;
+}
+
+double parseSoak(const std::string& v, const std::string& option) {
+    double s = -1;
+    auto r = std::from_chars(v.data(), v.data() + v.size(), s);
+    if (r.ec != std::errc() || r.ptr != v.data() + v.size() || !(s >= 0 && s <= 600))
+        throw UsageError{option + ": \"" + v + "\" is not a number of seconds from 0 to 600"};
+    return s;
 }
 
 std::vector<DType> parseDtypes(const std::string& v) {
@@ -132,7 +172,8 @@ bool takesNoValue(const std::string& arg) {
 
 bool takesValue(const std::string& arg) {
     return arg == "--sweep" || arg == "--dtypes" || arg == "--sizes" || arg == "--shapes" || arg == "--device" ||
-           arg == "--out" || arg == "--csv";
+           arg == "--out" || arg == "--csv" || arg == "--training-shapes" || arg == "--soak-s" ||
+           arg == "--soak-first-s";
 }
 
 // An option without a value (takesNoValue).
@@ -161,7 +202,18 @@ void applyFlag(const std::string& arg, Args& a, bool& presetSeen) {
 // An option with its value (takesValue).
 void applyValue(const std::string& arg, const std::string& v, Args& a) {
     if (arg == "--sweep") {
-        a.plan.kinds = parseKinds(v);
+        parseKinds(v, a);
+        a.sweepGiven = true;
+    } else if (arg == "--training-shapes") {
+        if (v.empty())
+            throw UsageError{"--training-shapes: empty file name"};
+        a.trainingShapes.push_back(v);
+    } else if (arg == "--soak-s") {
+        a.soakSeconds = parseSoak(v, arg);
+        a.soakGiven = true;
+    } else if (arg == "--soak-first-s") {
+        a.soakFirstSeconds = parseSoak(v, arg);
+        a.soakGiven = true;
     } else if (arg == "--dtypes") {
         a.plan.dtypes = parseDtypes(v);
     } else if (arg == "--sizes") {
@@ -211,7 +263,67 @@ Args parseArgs(int argc, char** argv) {
             throw UsageError{arg + ": unknown argument (see --help)"};
         }
     }
+    if (a.soakGiven && a.trainingShapes.empty())
+        throw UsageError{"--soak-s, --soak-first-s: apply to the points of --training-shapes, which was not given"};
+    // --training-shapes selects its sweep: the other kinds only when --sweep asks for them.
+    if (!a.trainingShapes.empty() && !a.sweepGiven) {
+        a.plan.kinds.clear();
+        a.trainingProducts = true;
+    }
+    if (a.sweepGiven && a.trainingProducts && a.trainingShapes.empty())
+        throw UsageError{"--sweep: training needs --training-shapes SCENARIO"};
     return a;
+}
+
+namespace {
+
+Scenario readScenario(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw UsageError{"--training-shapes: cannot read \"" + path + "\""};
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const ScenarioParseResult parsed = parseScenario(text);
+    if (!parsed.ok)
+        throw UsageError{"--training-shapes: " + path + ": " +
+                         (parsed.errors.empty() ? std::string("not a scenario") : parsed.errors.front())};
+    if (const auto problems = validateScenario(parsed.scenario); !problems.empty())
+        throw UsageError{"--training-shapes: " + path + ": " + problems.front()};
+    if (const std::string problem = trainingDtypeProblem(parsed.scenario); !problem.empty())
+        throw UsageError{"--training-shapes: " + path + ": " + problem};
+    return parsed.scenario;
+}
+
+bool sameProduct(const GemmSpec& a, const GemmSpec& b) {
+    return a.dtype == b.dtype && a.m == b.m && a.n == b.n && a.k == b.k && a.role == b.role && a.pass == b.pass;
+}
+
+// Each scenario's products, in --dtypes when given (else its compute dtype); a product two
+// scenarios share (the same role, pass, shape and dtype) is measured once.
+void addProducts(const Scenario& sc, const Args& args, std::vector<GemmSpec>& out) {
+    std::vector<DType> dtypes = args.plan.dtypes;
+    if (dtypes.empty())
+        dtypes.push_back(sc.precision.compute);
+    for (DType t : dtypes) {
+        Scenario typed = sc;
+        typed.precision.compute = t;
+        for (GemmSpec& g : trainingGemms(typed, args.soakSeconds))
+            if (std::none_of(out.begin(), out.end(), [&g](const GemmSpec& o) { return sameProduct(o, g); }))
+                out.push_back(std::move(g));
+    }
+}
+
+} // namespace
+
+void applyScenario(Args& args) {
+    for (const std::string& path : args.trainingShapes) {
+        const Scenario sc = readScenario(path);
+        if (args.trainingProducts)
+            addProducts(sc, args, args.plan.trainingGemms);
+        if (!args.plan.decode) // the decode probes take the first scenario's model
+            args.plan.decode = decodeModel(sc);
+    }
+    if (args.soakFirstSeconds >= 0 && !args.plan.trainingGemms.empty())
+        args.plan.trainingGemms.front().soakSeconds = args.soakFirstSeconds;
 }
 
 } // namespace rooflab::bench

@@ -55,12 +55,25 @@ int runSelfTestCommand(BenchBackend& backend, int device) {
     return report.exitCode();
 }
 
-// --list: every device, then the plan the chosen one would run.
+// The points a plan measures and its estimated duration; `forWhat` names the device.
+void printPlan(const SweepPlan& plan, const Args& args, const std::string& forWhat) {
+    std::printf("\nplan for %s (%s): %zu points, about %s\n", forWhat.c_str(),
+                args.plan.preset == Preset::Quick ? "--quick" : "--full", plan.items.size(),
+                fmtSeconds(plan.estimatedSeconds()).c_str());
+    for (const auto& item : plan.items)
+        std::printf("  %s\n", item.describe().c_str());
+    for (const auto& note : plan.notes)
+        std::printf("  note: %s\n", note.c_str());
+}
+
+// --list: every device, then the plan the chosen one would run (without a device: the plan for
+// a card whose sizes are unknown, so that a prepared command can be checked anywhere).
 int listDevicesAndPlan(BenchBackend& backend, const Args& args) {
     std::string error;
     const int n = backend.deviceCount(error);
     if (n == 0) {
         std::fprintf(stderr, "rooflab-bench: %s\n", error.c_str());
+        printPlan(makePlan(args.plan, BenchDevice{}), args, "no device (a card's L2 and memory unknown)");
         return kExitDevice;
     }
     BenchDevice selected;
@@ -81,14 +94,7 @@ int listDevicesAndPlan(BenchBackend& backend, const Args& args) {
         std::fprintf(stderr, "rooflab-bench: --device %d: no such usable device\n", args.device);
         return kExitDevice;
     }
-    const SweepPlan plan = makePlan(args.plan, selected);
-    std::printf("\nplan for device %d (%s): %zu points, about %s\n", args.device,
-                args.plan.preset == Preset::Quick ? "--quick" : "--full", plan.items.size(),
-                fmtSeconds(plan.estimatedSeconds()).c_str());
-    for (const auto& item : plan.items)
-        std::printf("  %s\n", item.describe().c_str());
-    for (const auto& note : plan.notes)
-        std::printf("  note: %s\n", note.c_str());
+    printPlan(makePlan(args.plan, selected), args, "device " + std::to_string(args.device));
     return kExitOk;
 }
 
@@ -252,6 +258,8 @@ int main(int argc, char** argv) {
     Args args;
     try {
         args = parseArgs(argc, argv);
+        if (!args.help && !args.version)
+            applyScenario(args);
     } catch (const UsageError& e) {
         std::fprintf(stderr, "rooflab-bench: %s\n", e.message.c_str());
         return kExitUsage;

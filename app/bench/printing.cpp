@@ -48,8 +48,12 @@ std::string describePoint(const BenchPoint& p) {
     if (!p.ok())
         return s + "FAILED: " + p.error;
     char buf[96];
-    if (p.kind == BenchKind::Stream || p.kind == BenchKind::L2) {
+    if (p.kind == BenchKind::Stream || p.kind == BenchKind::L2 || p.kind == BenchKind::Read) {
         s += fmtRate(p.bytesPerS, "B/s");
+    } else if (p.kind == BenchKind::Chain) {
+        std::snprintf(buf, sizeof buf, "%.1f us per step, %.2f us per kernel", p.timeMedian * 1e6,
+                      p.kernels > 0 ? p.timeMedian * 1e6 / p.kernels : 0.0);
+        s += buf;
     } else if (p.kind == BenchKind::Launch) {
         std::snprintf(buf, sizeof buf, "%.2f us per launch", p.timeMedian * 1e6);
         s += buf;
@@ -69,6 +73,15 @@ std::string describePoint(const BenchPoint& p) {
         s += ", L2 warm";
     if (p.smClockMHz > 0) {
         std::snprintf(buf, sizeof buf, ", SM %.0f MHz", p.smClockMHz);
+        s += buf;
+        if (p.smClockSamples > 1) {
+            std::snprintf(buf, sizeof buf, " (mean of %d, %.0f-%.0f)", p.smClockSamples, p.smClockMinMHz,
+                          p.smClockMaxMHz);
+            s += buf;
+        }
+    }
+    if (p.soakSeconds > 0) {
+        std::snprintf(buf, sizeof buf, ", soaked %.1f s", p.soakSeconds);
         s += buf;
     }
     return s;

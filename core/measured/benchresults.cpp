@@ -34,12 +34,17 @@ std::string_view benchKindId(BenchKind kind) {
         return "l2";
     case BenchKind::Launch:
         return "launch";
+    case BenchKind::Read:
+        return "read";
+    case BenchKind::Chain:
+        return "chain";
     }
     return "gemm";
 }
 
 bool parseBenchKind(std::string_view text, BenchKind& out) {
-    for (BenchKind k : {BenchKind::Gemm, BenchKind::Stream, BenchKind::Intensity, BenchKind::L2, BenchKind::Launch}) {
+    for (BenchKind k : {BenchKind::Gemm, BenchKind::Stream, BenchKind::Intensity, BenchKind::L2, BenchKind::Launch,
+                        BenchKind::Read, BenchKind::Chain}) {
         if (benchKindId(k) == text) {
             out = k;
             return true;
@@ -128,6 +133,9 @@ MeasuredCeilings computeCeilings(const std::vector<BenchPoint>& points) {
         case BenchKind::Launch:
             if (p.timeMedian > 0 && (c.launchSeconds <= 0 || p.timeMedian < c.launchSeconds))
                 c.launchSeconds = p.timeMedian;
+            break;
+        case BenchKind::Read:  // decode probes: read by the serving calibration
+        case BenchKind::Chain: // (core/serving/servingcalibration.h), no roofline ceiling
             break;
         }
     }

@@ -48,8 +48,11 @@ std::string cudaVersionString(int version);
 
 // Gemm, Stream and Intensity draw the roofline; L2 (a read kernel over a working set that fits in
 // the L2) gives the L2 bandwidth ceiling, Launch (an empty kernel) the launch-overhead floor.
-enum class BenchKind { Gemm, Stream, Intensity, L2, Launch };
-// "gemm", "stream", "intensity", "l2", "launch"
+// The decode probes (rooflab-bench --sweep decode) add Read (one cold read of a working set the
+// size of the weights a decode step streams) and Chain (a decode step's chain of small kernels,
+// launched one by one or as one CUDA graph); neither counts towards the roofline's ceilings.
+enum class BenchKind { Gemm, Stream, Intensity, L2, Launch, Read, Chain };
+// "gemm", "stream", "intensity", "l2", "launch", "read", "chain"
 std::string_view benchKindId(BenchKind kind);
 bool parseBenchKind(std::string_view text, BenchKind& out);
 
@@ -75,12 +78,22 @@ struct BenchPoint {
     bool l2Flushed = false;    // every timed launch started with its inputs out of L2
     int inputCopies = 1;       // GEMM: input sets rotated so that batched launches run cold
     bool fastAccum = false;    // GEMM fp8: cuBLASLt's fast (less accurate) accumulation
-    double smClockMHz = 0;     // SM clock read (NVML) while the point ran; 0 when unknown
+    double smClockMHz = 0;     // SM clock (NVML) while the point was timed: the mean of its readings; 0 when unknown
+    int smClockSamples = 0;    // readings averaged into smClockMHz (0: unknown, or a file without the field)
+    double smClockMinMHz = 0;  // the lowest and highest of those readings
+    double smClockMaxMHz = 0;
     bool smClockLow = false;   // smClockMHz under kLowClockFraction of the maximum SM clock
     bool verified = false;     // checked against a CPU reference and within tolerance
     double relativeError = -1; // of that check; < 0 when no check ran
-    std::string algorithm;     // free-form note on how it ran (cuBLASLt algorithm, grid)
-    std::string error;         // non-empty when the point failed
+    // Training-shaped GEMMs (rooflab-bench --training-shapes) and decode probes (--sweep decode).
+    std::string role;       // the model's projection: "qkv", "attn-out", "mlp-up-gate", "mlp-up", "mlp-down", "lm-head"
+    std::string pass;       // training product: "fwd", "dgrad" or "wgrad"; empty for others
+    std::int64_t batch = 0; // decode GEMM: sequences of the step (its n); 0 otherwise
+    double soakSeconds = 0; // seconds the point ran back to back before it was timed (0: not soaked)
+    int kernels = 0;        // Chain: kernels per step
+    bool graph = false;     // Chain: the step launched as one CUDA graph
+    std::string algorithm;  // free-form note on how it ran (cuBLASLt algorithm, grid)
+    std::string error;      // non-empty when the point failed
 
     bool ok() const { return error.empty(); }
     // Fills flops/bytes-derived fields (intensity, flopsPerS, bytesPerS) from the others.

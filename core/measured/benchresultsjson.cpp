@@ -51,6 +51,25 @@ json deviceToJson(const BenchDevice& d) {
     return o;
 }
 
+// What only training-shaped GEMMs and decode probes carry (docs/results-format.md): written only
+// when set, so that the other points' layout is unchanged.
+void writeWorkloadFields(json& o, const BenchPoint& p) {
+    if (!p.role.empty())
+        o["role"] = p.role;
+    if (!p.pass.empty()) {
+        o["pass"] = p.pass;
+        o["shape"] = json{{"m", p.m}, {"n", p.n}, {"k", p.k}};
+    }
+    if (p.batch > 0)
+        o["batch"] = p.batch;
+    if (p.soakSeconds > 0 || !p.pass.empty())
+        o["soak_s"] = number(p.soakSeconds);
+    if (p.kind == BenchKind::Chain) {
+        o["kernels"] = p.kernels;
+        o["graph"] = p.graph;
+    }
+}
+
 json pointToJson(const BenchPoint& p) {
     json o = json::object();
     o["kind"] = std::string(benchKindId(p.kind));
@@ -81,7 +100,13 @@ json pointToJson(const BenchPoint& p) {
         o["fast_accum"] = p.fastAccum;
     }
     o["sm_clock_mhz"] = p.smClockMHz > 0 ? number(p.smClockMHz) : json(nullptr);
+    if (p.smClockSamples > 0) {
+        o["sm_clock_samples"] = p.smClockSamples;
+        o["sm_clock_min_mhz"] = number(p.smClockMinMHz);
+        o["sm_clock_max_mhz"] = number(p.smClockMaxMHz);
+    }
     o["sm_clock_low"] = p.smClockLow;
+    writeWorkloadFields(o, p);
     o["verified"] = p.verified;
     o["relative_error"] = p.relativeError >= 0 ? number(p.relativeError) : json(nullptr);
     o["algorithm"] = p.algorithm;
@@ -197,6 +222,42 @@ void readDevice(JsonReader& r, BenchDevice& d) {
         d.theoreticalBandwidth = theoreticalBandwidth(d.memoryClockKHz, d.busWidthBits);
 }
 
+// The pass of a training product: one of three words.
+bool knownPass(const std::string& pass) {
+    return pass.empty() || pass == "fwd" || pass == "dgrad" || pass == "wgrad";
+}
+
+// The fields of writeWorkloadFields, and the clock readings' spread. `shape`, when present, must
+// agree with m, n and k (it repeats them for readers that look only at training points).
+void readWorkloadFields(JsonReader& r, BenchPoint& p) {
+    r.integer("sm_clock_samples", p.smClockSamples, kCount);
+    r.number("sm_clock_min_mhz", p.smClockMinMHz, kNonNegative);
+    r.number("sm_clock_max_mhz", p.smClockMaxMHz, kNonNegative);
+    r.text("role", p.role);
+    r.text("pass", p.pass);
+    if (!knownPass(p.pass))
+        r.error("pass", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                    "expected \"fwd\", \"dgrad\" or \"wgrad\", got \"%1\""),
+                                    {shortened(p.pass)}));
+    r.integer("batch", p.batch, kCount);
+    r.number("soak_s", p.soakSeconds, kNonNegative);
+    r.integer("kernels", p.kernels, kCount);
+    r.boolean("graph", p.graph);
+    if (const json* shape = objectMember(r, "shape")) {
+        JsonReader s(*shape, r.pathOf("shape"), r.diagnostics(), UnknownKeys::Ignore);
+        std::int64_t m = p.m, n = p.n, k = p.k;
+        s.integer("m", m, kCount);
+        s.integer("n", n, kCount);
+        s.integer("k", k, kCount);
+        if ((r.has("m") && m != p.m) || (r.has("n") && n != p.n) || (r.has("k") && k != p.k))
+            r.error("shape",
+                    coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "disagrees with the point's m, n and k")));
+        p.m = m;
+        p.n = n;
+        p.k = k;
+    }
+}
+
 void readPoint(JsonReader& r, BenchPoint& p) {
     r.require({"kind", "dtype", "name"});
     std::string kind;
@@ -232,6 +293,7 @@ void readPoint(JsonReader& r, BenchPoint& p) {
     r.number("relative_error", p.relativeError, kNonNegative);
     r.text("algorithm", p.algorithm);
     r.text("error", p.error);
+    readWorkloadFields(r, p);
 }
 
 // A clock sample: null or absent leaves it invalid.

@@ -3,6 +3,7 @@
 #include "core/base/translatable.h"
 #include "core/memory/servingcapacity.h"
 #include "core/serving/engineprofile.h"
+#include "core/serving/servingcalibration.h"
 #include "core/serving/servingstep.h"
 
 #include <algorithm>
@@ -126,7 +127,7 @@ double promptAlone(const Setup& s, Trace* trace) {
         .result();
 }
 
-Setup setup(const Scenario& sc, const StepEfficiency& eff, Trace* trace) {
+Setup setup(const Scenario& sc, const StepEfficiency& eff, const ServingCalibration* calibration, Trace* trace) {
     Setup s;
     s.config = *sc.serving;
     s.engine = engineProfile(sc);
@@ -136,6 +137,8 @@ Setup setup(const Scenario& sc, const StepEfficiency& eff, Trace* trace) {
     sized.inference.maxNumSeqs = std::min<std::int64_t>(s.engine.maxNumSeqs, 1 << 12);
     s.capacity = computeServingCapacity(sized, nullptr);
     s.hw = servingHardware(sc, s.engine, s.capacity, eff);
+    if (calibration)
+        applyServingCalibration(*calibration, s.engine.cudaGraphs, s.hw);
     s.replicas = std::max(1, sc.parallel.gpus / (s.hw.tp * s.hw.pp));
     s.gpus = s.replicas * s.hw.tp * s.hw.pp;
     s.promptNew = std::max(1.0, std::round(double(s.config.inputTokens) * (1.0 - s.config.prefixCacheHit)));
@@ -296,9 +299,12 @@ bool refuseWithoutRoom(const Setup& s, ServingReport& r) {
 
 } // namespace
 
-ServingReport computeServing(const Scenario& sc, Trace* trace, const StepEfficiency* efficiency) {
-    const StepEfficiency& eff = efficiency ? *efficiency : StepEfficiency::published();
-    const Setup s = setup(sc, eff, trace);
+ServingReport computeServing(const Scenario& sc, Trace* trace, const StepEfficiency* efficiency,
+                             const ServingCalibration* calibration) {
+    const StepEfficiency& eff = calibration  ? calibration->efficiency
+                                : efficiency ? *efficiency
+                                             : StepEfficiency::published();
+    const Setup s = setup(sc, eff, calibration, trace);
     ServingReport r;
     r.engine = s.engine.id;
     r.cudaGraphs = s.engine.cudaGraphs;

@@ -9,9 +9,13 @@
 
 namespace rooflab {
 
+struct ServingCalibration; // core/serving/servingcalibration.h
+
 // Precondition: scenario.serving is set and validateScenario(scenario) is empty. `efficiency`
-// null: the published curves. Never NaN, inf or negative.
+// null: the published curves. `calibration` (the user's decode probes) replaces `efficiency` and
+// the launch times. Never NaN, inf or negative.
 ServingReport computeServing(const Scenario& scenario, Trace* trace = nullptr,
-                             const StepEfficiency* efficiency = nullptr);
+                             const StepEfficiency* efficiency = nullptr,
+                             const ServingCalibration* calibration = nullptr);
 
 } // namespace rooflab

@@ -1,6 +1,7 @@
 #include "core/steptime/stepefficiency.h"
 
 #include "core/measured/benchresults.h"
+#include "core/measured/gemmcurvepoints.h"
 #include "core/model/scenario.h"
 #include "core/steptime/gemmshape.h"
 #include "core/steptime/steptimestages.h"
@@ -137,14 +138,13 @@ StepEfficiency StepEfficiency::calibrateFromResults(const BenchResults& results,
     // FLOPs per call -> the best fraction of peak, and the occupancy of the product that reached it
     std::map<double, std::pair<double, double>> best;
     const int sms = results.device.smCount;
-    for (const BenchPoint& p : results.points) {
-        if (!p.ok() || p.kind != BenchKind::Gemm || p.dtype != compute || p.flops <= 0 || p.timeMedian <= 0)
-            continue;
-        const double rate = p.flopsPerS > 0 ? p.flopsPerS : p.flops / p.timeMedian;
-        const double fraction = peak > 0 ? rate / peak : 0.0;
+    // Training-shaped points, when the run has them, count a projection's three passes together
+    // (core/measured/gemmcurvepoints.h), at the occupancy of all three.
+    for (const GemmCurvePoint& p : gemmCurvePoints(results, compute)) {
+        const double fraction = peak > 0 ? p.flopsPerS / peak : 0.0;
         auto& slot = best[p.flops];
         if (fraction > slot.first)
-            slot = {fraction, gemmOccupancy(double(p.m), double(p.n), double(p.k), sms)};
+            slot = {fraction, gemmPassesOccupancy(double(p.m), double(p.n), double(p.k), sms, p.trainingPasses)};
     }
     bool changed = false;
     if (!best.empty() && peak > 0) {

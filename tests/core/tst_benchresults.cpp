@@ -117,6 +117,8 @@ private slots:
     void ceilings();
     void ceilingsSkipFailedChecks();
     void csvHeaderAndRows();
+    void trainingAndDecodeFieldsRoundTrip();
+    void trainingFieldsMalformed();
 };
 
 void TestBenchResults::theoreticalBandwidthFromClock() {
@@ -401,6 +403,115 @@ void TestBenchResults::csvHeaderAndRows() {
     QVERIFY(csv.find("\"out of device memory: cudaMalloc 256.0 MiB for A, \"\"quoted\"\"\"") != std::string::npos);
     const std::string headerOnly = toCsv(BenchResults{});
     QCOMPARE(headerOnly, header + "\n");
+}
+
+// The training-shaped sweep's and the decode probes' fields (docs/results-format.md) come back
+// as written; points without them keep the old layout (no "pass", "shape" or "soak_s" key).
+void TestBenchResults::trainingAndDecodeFieldsRoundTrip() {
+    BenchResults r = sample();
+    BenchPoint t;
+    t.kind = BenchKind::Gemm;
+    t.dtype = DType::FP8_E4M3;
+    t.name = "gemm 4096x3072x8192 qkv wgrad";
+    t.m = 4096;
+    t.n = 3072;
+    t.k = 8192;
+    t.flops = 2.0 * 4096 * 3072 * 8192;
+    t.timeMedian = 2.5e-4;
+    t.role = "qkv";
+    t.pass = "wgrad";
+    t.soakSeconds = 10.25;
+    t.smClockMHz = 1612.5;
+    t.smClockSamples = 12;
+    t.smClockMinMHz = 1590;
+    t.smClockMaxMHz = 1635;
+    t.deriveRates();
+    BenchPoint d;
+    d.kind = BenchKind::Gemm;
+    d.name = "gemm 14336x16x4096 mlp-up decode";
+    d.m = 14336;
+    d.n = 16;
+    d.k = 4096;
+    d.role = "mlp-up";
+    d.batch = 16;
+    BenchPoint read;
+    read.kind = BenchKind::Read;
+    read.name = "read 1002 MiB";
+    read.bytes = 1002.0 * 1024 * 1024;
+    read.timeMedian = 2.4e-4;
+    read.deriveRates();
+    BenchPoint chain;
+    chain.kind = BenchKind::Chain;
+    chain.name = "chain 321 kernels graph";
+    chain.kernels = 321;
+    chain.graph = true;
+    chain.timeMedian = 6.4e-4;
+    r.points = {t, d, read, chain, r.points.front()};
+    const std::string json = toJson(r);
+    QVERIFY(json.find("\"soak_s\": 10.25") != std::string::npos);
+    QVERIFY(json.find("\"pass\": \"wgrad\"") != std::string::npos);
+    BenchResults back;
+    std::string error;
+    QVERIFY2(parseBenchResults(json, back, error), error.c_str());
+    QCOMPARE(back.points.size(), std::size_t(5));
+    const BenchPoint& t2 = back.points[0];
+    QCOMPARE(t2.role, std::string("qkv"));
+    QCOMPARE(t2.pass, std::string("wgrad"));
+    QCOMPARE(t2.soakSeconds, 10.25);
+    QCOMPARE(t2.smClockMHz, 1612.5);
+    QCOMPARE(t2.smClockSamples, 12);
+    QCOMPARE(t2.smClockMinMHz, 1590.0);
+    QCOMPARE(t2.smClockMaxMHz, 1635.0);
+    QCOMPARE(t2.m, std::int64_t(4096));
+    QCOMPARE(t2.n, std::int64_t(3072));
+    QCOMPARE(t2.k, std::int64_t(8192));
+    QCOMPARE(back.points[1].batch, std::int64_t(16));
+    QCOMPARE(back.points[1].role, std::string("mlp-up"));
+    QVERIFY(back.points[1].pass.empty());
+    QCOMPARE(back.points[2].kind, BenchKind::Read);
+    QCOMPARE(back.points[2].bytesPerS, read.bytesPerS);
+    QCOMPARE(back.points[3].kind, BenchKind::Chain);
+    QCOMPARE(back.points[3].kernels, 321);
+    QVERIFY(back.points[3].graph);
+    // Neither counts towards the roofline's ceilings.
+    QCOMPARE(computeCeilings(back.points).l2BytesPerS, 0.0);
+    // The square point has none of the new keys.
+    const std::string square = toJson(sample());
+    for (const char* key : {"\"pass\"", "\"shape\"", "\"soak_s\"", "\"batch\"", "\"kernels\""})
+        QVERIFY2(square.find(key) == std::string::npos, key);
+    // A file whose shape says what m, n and k say reads; written by hand without m, n, k the
+    // shape alone gives them.
+    BenchResults byShape;
+    std::string handWritten = json;
+    const auto at = handWritten.find("\"m\": 4096,");
+    QVERIFY(at != std::string::npos);
+    handWritten.erase(at, std::string("\"m\": 4096,").size());
+    QVERIFY2(parseBenchResults(handWritten, byShape, error), error.c_str());
+    QCOMPARE(byShape.points[0].m, std::int64_t(4096));
+}
+
+void TestBenchResults::trainingFieldsMalformed() {
+    BenchResults r = sample();
+    r.points.front().pass = "fwd";
+    r.points.front().role = "qkv";
+    const std::string good = toJson(r);
+    struct Case {
+        std::string doc, expected;
+    };
+    const Case cases[] = {
+        {replaced(good, "\"pass\": \"fwd\"", "\"pass\": \"sideways\""), "points[0].pass: expected \"fwd\""},
+        {replaced(good, "\"soak_s\": 0.0", "\"soak_s\": -3"), "points[0].soak_s"},
+        {replaced(good, "\"shape\": {", "\"shape\": {\"m\": 17, \"n\": 4096, \"k\": 4096}, \"old\": {"),
+         "points[0].shape: disagrees"},
+        {replaced(good, "\"shape\": {", "\"shape\": 3, \"old\": {"), "points[0].shape: expected an object"},
+    };
+    for (const Case& c : cases) {
+        QVERIFY2(c.doc.find("(pattern not found") == std::string::npos, c.expected.c_str());
+        BenchResults out;
+        std::string error;
+        QVERIFY2(!parseBenchResults(c.doc, out, error), c.expected.c_str());
+        QVERIFY2(error.find(c.expected) != std::string::npos, (error + " lacks " + c.expected).c_str());
+    }
 }
 
 QTEST_APPLESS_MAIN(TestBenchResults)

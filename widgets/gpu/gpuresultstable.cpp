@@ -51,7 +51,10 @@ QString shapeOf(const BenchPoint& p) {
         return GpuPanel::tr("fma=%1, n=%2").arg(p.fmaPerElement).arg(format::count(double(p.elements)));
     case BenchKind::L2:
         return qs(p.name).section(QLatin1Char(' '), 2); // "l2 read 8 MiB": the working set
+    case BenchKind::Read:
+        return qs(p.name).section(QLatin1Char(' '), 1); // "read 218 MiB": the working set
     case BenchKind::Launch:
+    case BenchKind::Chain:
         break;
     }
     return {};
