@@ -132,6 +132,7 @@ void FinetuneControls::addDatasetRows() {
     addLabelledRow(m_epochs);
     m_datasetTokens = new QLabel(this);
     m_datasetTokens->setObjectName(QStringLiteral("datasetTokensLabel"));
+    m_datasetTokens->setWordWrap(true); // the sidebar keeps its width in every language
     addLabelledRow(m_datasetTokens);
 }
 
