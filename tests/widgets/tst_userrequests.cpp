@@ -51,6 +51,7 @@ private slots:
     void cleanup();
 
     void compareShowsBothAndNamesTheDifferences();
+    void compareSaysAnotherGpu();
     void compareChangesNothing();
     void compareRefusesABadFileAsOpenDoes();
     void compareReadsAModelConfigAsOpenDoes();
@@ -131,8 +132,24 @@ void TestUserRequests::compareShowsBothAndNamesTheDifferences() {
     // The cost: none without a price, the file's with its price.
     QVERIFY(c.figure(QStringLiteral("cost"))->current.startsWith(format::dash()));
     QVERIFY(c.figure(QStringLiteral("cost"))->other.contains(QStringLiteral("2.50")));
+    QCOMPARE(c.figure(QStringLiteral("gpus"))->change, QStringLiteral("+700 %"));
     QCOMPARE(dialog->figures()->rowCount(), int(c.figures.size()));
     QCOMPARE(dialog->figures()->horizontalHeaderItem(2)->text(), QStringLiteral("tp8.json"));
+}
+
+// The other file on another GPU: its bar is checked against its own card, and the GPU row says
+// "another GPU", not "same", though the count is.
+void TestUserRequests::compareSaysAnotherGpu() {
+    const QString path = savedVariant(QStringLiteral("a100.json"),
+                                      [](Scenario& s) { s.gpu = *HardwareDb::builtin().find("a100-40gb"); });
+    CompareDialog* dialog = m_window->fileComparison()->compareWith(path);
+    QVERIFY(dialog);
+    const ScenarioComparison& c = dialog->comparison();
+    QCOMPARE(c.figure(QStringLiteral("gpus"))->change, QStringLiteral("another GPU"));
+    QVERIFY(difference(c, QStringLiteral("hardware.gpu")));
+    QCOMPARE(c.memory.stacks.size(), std::size_t(2));
+    QVERIFY(c.memory.stacks[0].ownCapacityBytes < 0);
+    QCOMPARE(c.memory.stacks[1].ownCapacityBytes, HardwareDb::builtin().find("a100-40gb")->cudaTotal());
 }
 
 // Opening the view and closing it leaves the scenario, its undo history and its file as they were.
