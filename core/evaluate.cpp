@@ -174,11 +174,11 @@ Report evaluate(const Scenario& sc, Trace* trace, const StepEfficiency* efficien
         r.step =
             computeStepTime(sc, computeRoofline(sc, Phase::Train, nullptr), r.flops, trace, efficiency, &r.memory.host);
     // The run's length at the step-time model's speed, beside the one at the MFU the user set.
-    if (r.step.tokensPerSecond > 0 && sc.training.tokens > 0) {
+    if (r.step.tokensPerSecond > 0 && r.flops.trainingTokens > 0) {
         const Traced days =
             Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "training days at the predicted speed"),
                              Unit::Days)
-                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "training tokens"), sc.training.tokens, Unit::Count)
+                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "training tokens"), r.flops.trainingTokens, Unit::Count)
                 .over(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second, all GPUs"), r.step.tokensPerSecond,
                       Unit::TokensPerSecond)
                 .over(ROOFLAB_TR_NOOP("rooflab::Explain", "seconds per day"), 86400.0, Unit::Plain)

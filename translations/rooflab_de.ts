@@ -705,6 +705,37 @@
     </message>
 </context>
 <context>
+    <name>rooflab::CompareDialog</name>
+    <message>
+        <source>Compare: %1 and %2</source>
+        <translation>Vergleich: %1 und %2</translation>
+    </message>
+    <message>
+        <source>The current scenario (%1) beside %2. Nothing here changes the scenario.</source>
+        <translation>Das aktuelle Szenario (%1) neben %2. Nichts hier ändert das Szenario.</translation>
+    </message>
+    <message>
+        <source>%1 is invalid: %2</source>
+        <translation>%1 ist ungültig: %2</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>The two scenarios have the same settings.</source>
+        <translation>Beide Szenarien haben dieselben Einstellungen.</translation>
+    </message>
+    <message>
+        <source>%1 settings differ (current -&gt; %2):</source>
+        <translation>%1 Einstellungen unterscheiden sich (aktuell -&gt; %2):</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::ComparisonBuilder</name>
     <message>
         <source>none</source>
@@ -3759,12 +3790,29 @@
         <translation>Durchläufe</translation>
     </message>
     <message>
+    </message>
+    <message>
+        <source>examples</source>
+        <translation>Beispiele</translation>
+    </message>
+    <message>
+        <source>tokens per example</source>
+        <translation>Token je Beispiel</translation>
+    </message>
+    <message>
+        <source>epochs</source>
+        <translation>Epochen</translation>
+    </message>
+    <message>
         <source>step decoding alone</source>
         <translation>Schritt nur mit Decoding</translation>
     </message>
     <message>
         <source>prompt chunks per step x what a chunk adds</source>
         <translation>Prompt-Abschnitte pro Schritt x was ein Abschnitt hinzufügt</translation>
+    </message>
+    <message>
+        <translation>Prompt-Abschnitte je Schritt x was ein Abschnitt hinzufügt</translation>
     </message>
 </context>
 <context>
@@ -3803,6 +3851,21 @@
     <message>
         <source>The memory roof: %1 x arithmetic intensity, up to the ridge</source>
         <translation>Das Speicherdach: %1 x arithmetische Intensität, bis zum Knickpunkt</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::FileComparison</name>
+    <message>
+        <source>Compare with File</source>
+        <translation>Mit Datei vergleichen</translation>
+    </message>
+    <message>
+        <source>RoofLab scenarios (*.json);;All files (*)</source>
+        <translation>RoofLab-Szenarien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>aktuell</translation>
     </message>
 </context>
 <context>
@@ -3890,6 +3953,54 @@
     <message>
         <source>Storage of the frozen layer matrices: 16-bit, LLM.int8 (1 byte and a scale per row) or NF4 (4 bits, blocks of 64 with quantised scales: 4.127 bits per value). Embeddings, norms and the head stay in 16 bits (fp32 after QLoRA&apos;s prepare_model_for_kbit_training).</source>
         <translation>Speicherung der eingefrorenen Schichtmatrizen: 16 Bit, LLM.int8 (1 Byte und ein Skalenfaktor pro Zeile) oder NF4 (4 Bit, Blöcke zu 64 mit quantisierten Skalen: 4,127 Bit pro Wert). Einbettungen, Normen und der Kopf bleiben in 16 Bit (fp32 nach QLoRA&apos;s prepare_model_for_kbit_training).</translation>
+    </message>
+    <message>
+        <source>Sized by a data set</source>
+        <translation>Nach Datensatz bemessen</translation>
+    </message>
+    <message>
+        <source>The run trains examples x tokens per example x epochs tokens, in place of the training tokens D under Run and cost. Starts from Stanford Alpaca&apos;s fine-tune: 52,002 examples, at most 512 tokens each, 3 epochs.</source>
+        <translation>Der Lauf trainiert Beispiele x Token je Beispiel x Epochen Token, statt der Trainings-Token D unter Lauf und Kosten. Beginnt mit dem Fine-Tuning von Stanford Alpaca: 52.002 Beispiele, höchstens 512 Token je Beispiel, 3 Epochen.</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Beispiele</translation>
+    </message>
+    <message>
+        <source>Examples (sequences) in the data set.</source>
+        <translation>Beispiele (Sequenzen) im Datensatz.</translation>
+    </message>
+    <message>
+        <source>Tokens per example</source>
+        <translation>Token je Beispiel</translation>
+    </message>
+    <message>
+        <source>Tokens each example trains on: the mean length when examples are packed into sequences, the padded length when they are not.</source>
+        <translation>Token, mit denen jedes Beispiel trainiert: die mittlere Länge, wenn Beispiele in Sequenzen gepackt werden, sonst die aufgefüllte Länge.</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Epochen</translation>
+    </message>
+    <message>
+        <source>Passes over the data set.</source>
+        <translation>Durchläufe über den Datensatz.</translation>
+    </message>
+    <message>
+        <source>Trained tokens</source>
+        <translation>Trainierte Token</translation>
+    </message>
+    <message>
+        <source>Examples x tokens per example x epochs: D of the run.</source>
+        <translation>Beispiele x Token je Beispiel x Epochen: D des Laufs.</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 Token</translation>
+    </message>
+    <message>
+        <source>not sized: Run and cost&apos;s training tokens</source>
+        <translation>nicht bemessen: Trainings-Token unter Lauf und Kosten</translation>
     </message>
 </context>
 <context>
@@ -4971,6 +5082,14 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>A Hugging Face model by its name (ORG/NAME), from your Hugging Face cache or downloaded into it</source>
         <translation>Ein Hugging-Face-Modell über seinen Namen (ORG/NAME), aus Ihrem Hugging-Face-Cache oder dorthin heruntergeladen</translation>
     </message>
+    <message>
+        <source>Compare &amp;with File...</source>
+        <translation>Mit Datei &amp;vergleichen...</translation>
+    </message>
+    <message>
+        <source>A saved scenario beside this one: memory, step time, MFU, time, cost and the settings that differ</source>
+        <translation>Ein gespeichertes Szenario neben diesem: Speicher, Schrittzeit, MFU, Zeit, Kosten und die abweichenden Einstellungen</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MainWindow</name>
@@ -5986,6 +6105,14 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>disagrees with the point&apos;s m, n and k</source>
         <translation>stimmt nicht mit m, n und k des Punkts überein</translation>
     </message>
+    <message>
+        <source>must be above 0 and at most %1, got %2</source>
+        <translation>muss über 0 und höchstens %1 sein, ist %2</translation>
+    </message>
+    <message>
+        <source>examples x tokens per example x epochs = %1 tokens, more than %2</source>
+        <translation>Beispiele x Token je Beispiel x Epochen = %1 Token, mehr als %2</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -6399,6 +6526,25 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>Invalid scenario: %1</source>
         <translation>Ungültiges Szenario: %1</translation>
+    </message>
+    <message>
+        <source>Price / GPU-hour</source>
+        <translation>Preis / GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>Preis je GPU-Stunde</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::NapkinPriceField</name>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>What one GPU-hour costs (cloud list price or amortised); the cost row follows it. 0 hides the cost. The same price as Run and cost in the sidebar.</source>
+        <translation>Was eine GPU-Stunde kostet (Cloud-Listenpreis oder abgeschrieben); die Kostenzeile folgt ihm. 0 blendet die Kosten aus. Derselbe Preis wie unter Lauf und Kosten in der Seitenleiste.</translation>
     </message>
 </context>
 <context>
@@ -7602,6 +7748,125 @@ gemessen: %4</translation>
     <message>
         <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest.</source>
         <translation>Aktivierungs-Checkpointing tauscht Rechenaufwand gegen Speicher: „selektiv“ berechnet den Attention-Kern neu, „voll“ behält nur die Eingabe jeder Schicht (etwa ein Drittel mehr Rechenaufwand), „alle k“ behält die Eingabe jeder k-ten Schicht, „op-selektiv“ (das selektive Checkpointing von PyTorch, wie torchtitan es anwendet) behält die Ausgaben jedes zweiten Matrixprodukts und der Attention und berechnet den Rest neu.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ScenarioComparison</name>
+    <message>
+        <source>same</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>%1%2 %</source>
+        <translation>%1%2 %</translation>
+    </message>
+    <message>
+        <source>invalid scenario</source>
+        <translation>ungültiges Szenario</translation>
+    </message>
+    <message>
+        <source>%1%2 points</source>
+        <translation>%1%2 Prozentpunkte</translation>
+    </message>
+    <message>
+        <source>%1%2 at %1%3 per GPU-hour</source>
+        <translation>%1%2 bei %1%3 je GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU</source>
+        <translation>Trainingsspeicher je GPU</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%1 von %2 (%3)</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>passt nicht</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>Predicted MFU</source>
+        <translation>Vorhergesagte MFU</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Tokens/s (all GPUs)</source>
+        <translation>Token/s (alle GPUs)</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 Token/s</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>Token/s je GPU</translation>
+    </message>
+    <message>
+        <source>Trained tokens (D)</source>
+        <translation>Trainierte Token (D)</translation>
+    </message>
+    <message>
+        <source>Time to train (predicted speed)</source>
+        <translation>Trainingsdauer (vorhergesagte Geschwindigkeit)</translation>
+    </message>
+    <message>
+        <source>Time to train (at the set MFU)</source>
+        <translation>Trainingsdauer (bei der gesetzten MFU)</translation>
+    </message>
+    <message>
+        <source>%1 at %2 % MFU</source>
+        <translation>%1 bei %2 % MFU</translation>
+    </message>
+    <message>
+        <source>GPU-hours (at the set MFU)</source>
+        <translation>GPU-Stunden (bei der gesetzten MFU)</translation>
+    </message>
+    <message>
+        <source>Cost (at the set MFU)</source>
+        <translation>Kosten (bei der gesetzten MFU)</translation>
+    </message>
+    <message>
+        <source>no price per GPU-hour</source>
+        <translation>kein Preis je GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>no training tokens</source>
+        <translation>keine Trainings-Token</translation>
+    </message>
+    <message>
+        <source>not computed</source>
+        <translation>nicht berechnet</translation>
+    </message>
+    <message>
+        <source>%1 %2 -&gt; %3</source>
+        <translation>%1 %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>another GPU</source>
+        <translation>andere GPU</translation>
     </message>
 </context>
 <context>

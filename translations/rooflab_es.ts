@@ -705,6 +705,37 @@
     </message>
 </context>
 <context>
+    <name>rooflab::CompareDialog</name>
+    <message>
+        <source>Compare: %1 and %2</source>
+        <translation>Comparación: %1 y %2</translation>
+    </message>
+    <message>
+        <source>The current scenario (%1) beside %2. Nothing here changes the scenario.</source>
+        <translation>El escenario actual (%1) junto a %2. Nada aquí cambia el escenario.</translation>
+    </message>
+    <message>
+        <source>%1 is invalid: %2</source>
+        <translation>%1 no es válido: %2</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Cifra</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Cambio</translation>
+    </message>
+    <message>
+        <source>The two scenarios have the same settings.</source>
+        <translation>Los dos escenarios tienen los mismos ajustes.</translation>
+    </message>
+    <message>
+        <source>%1 settings differ (current -&gt; %2):</source>
+        <translation>%1 ajustes difieren (actual -&gt; %2):</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::ComparisonBuilder</name>
     <message>
         <source>none</source>
@@ -3759,6 +3790,20 @@
         <translation>pasadas</translation>
     </message>
     <message>
+    </message>
+    <message>
+        <source>examples</source>
+        <translation>ejemplos</translation>
+    </message>
+    <message>
+        <source>tokens per example</source>
+        <translation>tokens por ejemplo</translation>
+    </message>
+    <message>
+        <source>epochs</source>
+        <translation>épocas</translation>
+    </message>
+    <message>
         <source>step decoding alone</source>
         <translation>paso solo de decodificación</translation>
     </message>
@@ -3803,6 +3848,21 @@
     <message>
         <source>The memory roof: %1 x arithmetic intensity, up to the ridge</source>
         <translation>El techo de memoria: %1 x intensidad aritmética, hasta el punto de inflexión</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::FileComparison</name>
+    <message>
+        <source>Compare with File</source>
+        <translation>Comparar con un archivo</translation>
+    </message>
+    <message>
+        <source>RoofLab scenarios (*.json);;All files (*)</source>
+        <translation>Escenarios de RoofLab (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>actual</translation>
     </message>
 </context>
 <context>
@@ -3890,6 +3950,54 @@
     <message>
         <source>Storage of the frozen layer matrices: 16-bit, LLM.int8 (1 byte and a scale per row) or NF4 (4 bits, blocks of 64 with quantised scales: 4.127 bits per value). Embeddings, norms and the head stay in 16 bits (fp32 after QLoRA&apos;s prepare_model_for_kbit_training).</source>
         <translation>Almacenamiento de las matrices congeladas: 16 bits, LLM.int8 (1 byte y una escala por fila) o NF4 (4 bits, bloques de 64 con escalas cuantizadas: 4,127 bits por valor). Embeddings, normas y la cabeza quedan en 16 bits (fp32 tras prepare_model_for_kbit_training de QLoRA).</translation>
+    </message>
+    <message>
+        <source>Sized by a data set</source>
+        <translation>Dimensionado por un conjunto de datos</translation>
+    </message>
+    <message>
+        <source>The run trains examples x tokens per example x epochs tokens, in place of the training tokens D under Run and cost. Starts from Stanford Alpaca&apos;s fine-tune: 52,002 examples, at most 512 tokens each, 3 epochs.</source>
+        <translation>La ejecución entrena ejemplos x tokens por ejemplo x épocas tokens, en lugar de los tokens de entrenamiento D de Ejecución y coste. Parte del ajuste fino de Stanford Alpaca: 52.002 ejemplos, como mucho 512 tokens cada uno, 3 épocas.</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Ejemplos</translation>
+    </message>
+    <message>
+        <source>Examples (sequences) in the data set.</source>
+        <translation>Ejemplos (secuencias) del conjunto de datos.</translation>
+    </message>
+    <message>
+        <source>Tokens per example</source>
+        <translation>Tokens por ejemplo</translation>
+    </message>
+    <message>
+        <source>Tokens each example trains on: the mean length when examples are packed into sequences, the padded length when they are not.</source>
+        <translation>Tokens con los que entrena cada ejemplo: la longitud media si los ejemplos se empaquetan en secuencias, la longitud con relleno si no.</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Épocas</translation>
+    </message>
+    <message>
+        <source>Passes over the data set.</source>
+        <translation>Pasadas por el conjunto de datos.</translation>
+    </message>
+    <message>
+        <source>Trained tokens</source>
+        <translation>Tokens entrenados</translation>
+    </message>
+    <message>
+        <source>Examples x tokens per example x epochs: D of the run.</source>
+        <translation>Ejemplos x tokens por ejemplo x épocas: D de la ejecución.</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 tokens</translation>
+    </message>
+    <message>
+        <source>not sized: Run and cost&apos;s training tokens</source>
+        <translation>sin dimensionar: tokens de entrenamiento de Ejecución y coste</translation>
     </message>
 </context>
 <context>
@@ -4971,6 +5079,14 @@ Introduzca un valor exacto; se admiten los sufijos k, M, B y T.</translation>
         <source>A Hugging Face model by its name (ORG/NAME), from your Hugging Face cache or downloaded into it</source>
         <translation>Un modelo de Hugging Face por su nombre (ORG/NAME), de su caché de Hugging Face o descargado en ella</translation>
     </message>
+    <message>
+        <source>Compare &amp;with File...</source>
+        <translation>Comparar &amp;con un archivo...</translation>
+    </message>
+    <message>
+        <source>A saved scenario beside this one: memory, step time, MFU, time, cost and the settings that differ</source>
+        <translation>Un escenario guardado junto a este: memoria, tiempo por paso, MFU, tiempo, coste y los ajustes que difieren</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MainWindow</name>
@@ -5986,6 +6102,14 @@ excede en %2</translation>
         <source>disagrees with the point&apos;s m, n and k</source>
         <translation>no coincide con m, n y k del punto</translation>
     </message>
+    <message>
+        <source>must be above 0 and at most %1, got %2</source>
+        <translation>debe ser mayor que 0 y como mucho %1, es %2</translation>
+    </message>
+    <message>
+        <source>examples x tokens per example x epochs = %1 tokens, more than %2</source>
+        <translation>ejemplos x tokens por ejemplo x épocas = %1 tokens, más de %2</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -6399,6 +6523,25 @@ excede en %2</translation>
     <message>
         <source>Invalid scenario: %1</source>
         <translation>Escenario no válido: %1</translation>
+    </message>
+    <message>
+        <source>Price / GPU-hour</source>
+        <translation>Precio / hora de GPU</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>Precio por hora de GPU</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::NapkinPriceField</name>
+    <message>
+        <source>not set</source>
+        <translation>sin definir</translation>
+    </message>
+    <message>
+        <source>What one GPU-hour costs (cloud list price or amortised); the cost row follows it. 0 hides the cost. The same price as Run and cost in the sidebar.</source>
+        <translation>Lo que cuesta una hora de GPU (precio de lista en la nube o amortizado); la fila de coste lo sigue. 0 oculta el coste. El mismo precio que en Ejecución y coste de la barra lateral.</translation>
     </message>
 </context>
 <context>
@@ -7602,6 +7745,125 @@ medido: %4</translation>
     <message>
         <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest.</source>
         <translation>El checkpointing de activaciones cambia cómputo por memoria: selectivo recalcula el núcleo de la atención, completo guarda solo la entrada de cada capa (alrededor de un tercio más de cómputo), cada k guarda la entrada de cada k-ésima capa, op-selectivo (el checkpointing selectivo de PyTorch tal como lo aplica torchtitan) guarda las salidas de uno de cada dos productos matriciales y de la atención, y recalcula el resto.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ScenarioComparison</name>
+    <message>
+        <source>same</source>
+        <translation>igual</translation>
+    </message>
+    <message>
+        <source>%1%2 %</source>
+        <translation>%1%2 %</translation>
+    </message>
+    <message>
+        <source>invalid scenario</source>
+        <translation>escenario no válido</translation>
+    </message>
+    <message>
+        <source>%1%2 points</source>
+        <translation>%1%2 puntos</translation>
+    </message>
+    <message>
+        <source>%1%2 at %1%3 per GPU-hour</source>
+        <translation>%1%2 a %1%3 por hora de GPU</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU</source>
+        <translation>Memoria de entrenamiento por GPU</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%1 de %2 (%3)</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>cabe</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>no cabe</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Tiempo por paso</translation>
+    </message>
+    <message>
+        <source>Predicted MFU</source>
+        <translation>MFU prevista</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Tokens/s (all GPUs)</source>
+        <translation>Tokens/s (todas las GPU)</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>Tokens/s por GPU</translation>
+    </message>
+    <message>
+        <source>Trained tokens (D)</source>
+        <translation>Tokens entrenados (D)</translation>
+    </message>
+    <message>
+        <source>Time to train (predicted speed)</source>
+        <translation>Tiempo de entrenamiento (velocidad prevista)</translation>
+    </message>
+    <message>
+        <source>Time to train (at the set MFU)</source>
+        <translation>Tiempo de entrenamiento (con la MFU fijada)</translation>
+    </message>
+    <message>
+        <source>%1 at %2 % MFU</source>
+        <translation>%1 con %2 % de MFU</translation>
+    </message>
+    <message>
+        <source>GPU-hours (at the set MFU)</source>
+        <translation>Horas de GPU (con la MFU fijada)</translation>
+    </message>
+    <message>
+        <source>Cost (at the set MFU)</source>
+        <translation>Coste (con la MFU fijada)</translation>
+    </message>
+    <message>
+        <source>no price per GPU-hour</source>
+        <translation>sin precio por hora de GPU</translation>
+    </message>
+    <message>
+        <source>no training tokens</source>
+        <translation>sin tokens de entrenamiento</translation>
+    </message>
+    <message>
+        <source>not computed</source>
+        <translation>no calculado</translation>
+    </message>
+    <message>
+        <source>%1 %2 -&gt; %3</source>
+        <translation>%1 %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>ausente</translation>
+    </message>
+    <message>
+        <source>another GPU</source>
+        <translation>otra GPU</translation>
     </message>
 </context>
 <context>

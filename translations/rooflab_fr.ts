@@ -705,6 +705,37 @@
     </message>
 </context>
 <context>
+    <name>rooflab::CompareDialog</name>
+    <message>
+        <source>Compare: %1 and %2</source>
+        <translation>Comparaison : %1 et %2</translation>
+    </message>
+    <message>
+        <source>The current scenario (%1) beside %2. Nothing here changes the scenario.</source>
+        <translation>Le scénario actuel (%1) à côté de %2. Rien ici ne modifie le scénario.</translation>
+    </message>
+    <message>
+        <source>%1 is invalid: %2</source>
+        <translation>%1 n&apos;est pas valide : %2</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <source>The two scenarios have the same settings.</source>
+        <translation>Les deux scénarios ont les mêmes réglages.</translation>
+    </message>
+    <message>
+        <source>%1 settings differ (current -&gt; %2):</source>
+        <translation>%1 réglages diffèrent (actuel -&gt; %2) :</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::ComparisonBuilder</name>
     <message>
         <source>none</source>
@@ -3759,12 +3790,29 @@
         <translation>passes</translation>
     </message>
     <message>
+    </message>
+    <message>
+        <source>examples</source>
+        <translation>exemples</translation>
+    </message>
+    <message>
+        <source>tokens per example</source>
+        <translation>tokens par exemple</translation>
+    </message>
+    <message>
+        <source>epochs</source>
+        <translation>époques</translation>
+    </message>
+    <message>
         <source>step decoding alone</source>
         <translation>étape de décodage seul</translation>
     </message>
     <message>
         <source>prompt chunks per step x what a chunk adds</source>
         <translation>morceaux de prompt par étape x ce qu’ajoute un morceau</translation>
+    </message>
+    <message>
+        <translation>morceaux de prompt par étape x ce qu&apos;un morceau ajoute</translation>
     </message>
 </context>
 <context>
@@ -3803,6 +3851,21 @@
     <message>
         <source>The memory roof: %1 x arithmetic intensity, up to the ridge</source>
         <translation>Le toit mémoire : %1 x intensité arithmétique, jusqu&apos;au point de crête</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::FileComparison</name>
+    <message>
+        <source>Compare with File</source>
+        <translation>Comparer avec un fichier</translation>
+    </message>
+    <message>
+        <source>RoofLab scenarios (*.json);;All files (*)</source>
+        <translation>Scénarios RoofLab (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>actuel</translation>
     </message>
 </context>
 <context>
@@ -3890,6 +3953,54 @@
     <message>
         <source>Storage of the frozen layer matrices: 16-bit, LLM.int8 (1 byte and a scale per row) or NF4 (4 bits, blocks of 64 with quantised scales: 4.127 bits per value). Embeddings, norms and the head stay in 16 bits (fp32 after QLoRA&apos;s prepare_model_for_kbit_training).</source>
         <translation>Stockage des matrices gelées : 16 bits, LLM.int8 (1 octet et une échelle par ligne) ou NF4 (4 bits, blocs de 64 avec échelles quantifiées : 4,127 bits par valeur). Les plongements, normes et la tête restent en 16 bits (fp32 après prepare_model_for_kbit_training de QLoRA).</translation>
+    </message>
+    <message>
+        <source>Sized by a data set</source>
+        <translation>Dimensionné par un jeu de données</translation>
+    </message>
+    <message>
+        <source>The run trains examples x tokens per example x epochs tokens, in place of the training tokens D under Run and cost. Starts from Stanford Alpaca&apos;s fine-tune: 52,002 examples, at most 512 tokens each, 3 epochs.</source>
+        <translation>L&apos;entraînement porte sur exemples x tokens par exemple x époques tokens, au lieu des tokens d&apos;entraînement D de Exécution et coût. Part du fine-tuning de Stanford Alpaca : 52 002 exemples, au plus 512 tokens chacun, 3 époques.</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Exemples</translation>
+    </message>
+    <message>
+        <source>Examples (sequences) in the data set.</source>
+        <translation>Exemples (séquences) du jeu de données.</translation>
+    </message>
+    <message>
+        <source>Tokens per example</source>
+        <translation>Tokens par exemple</translation>
+    </message>
+    <message>
+        <source>Tokens each example trains on: the mean length when examples are packed into sequences, the padded length when they are not.</source>
+        <translation>Tokens sur lesquels chaque exemple s&apos;entraîne : la longueur moyenne quand les exemples sont regroupés en séquences, la longueur complétée sinon.</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Époques</translation>
+    </message>
+    <message>
+        <source>Passes over the data set.</source>
+        <translation>Passes sur le jeu de données.</translation>
+    </message>
+    <message>
+        <source>Trained tokens</source>
+        <translation>Tokens entraînés</translation>
+    </message>
+    <message>
+        <source>Examples x tokens per example x epochs: D of the run.</source>
+        <translation>Exemples x tokens par exemple x époques : D de l&apos;entraînement.</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 tokens</translation>
+    </message>
+    <message>
+        <source>not sized: Run and cost&apos;s training tokens</source>
+        <translation>non dimensionné : tokens d&apos;entraînement de Exécution et coût</translation>
     </message>
 </context>
 <context>
@@ -4971,6 +5082,14 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>A Hugging Face model by its name (ORG/NAME), from your Hugging Face cache or downloaded into it</source>
         <translation>Un modèle Hugging Face par son nom (ORG/NAME), depuis votre cache Hugging Face ou téléchargé dans celui-ci</translation>
     </message>
+    <message>
+        <source>Compare &amp;with File...</source>
+        <translation>Comparer a&amp;vec un fichier...</translation>
+    </message>
+    <message>
+        <source>A saved scenario beside this one: memory, step time, MFU, time, cost and the settings that differ</source>
+        <translation>Un scénario enregistré à côté de celui-ci : mémoire, temps par étape, MFU, durée, coût et les réglages qui diffèrent</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MainWindow</name>
@@ -5986,6 +6105,14 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>disagrees with the point&apos;s m, n and k</source>
         <translation>ne correspond pas à m, n et k du point</translation>
     </message>
+    <message>
+        <source>must be above 0 and at most %1, got %2</source>
+        <translation>doit être supérieur à 0 et au plus %1, vaut %2</translation>
+    </message>
+    <message>
+        <source>examples x tokens per example x epochs = %1 tokens, more than %2</source>
+        <translation>exemples x tokens par exemple x époques = %1 tokens, plus de %2</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -6399,6 +6526,25 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>Invalid scenario: %1</source>
         <translation>Scénario invalide : %1</translation>
+    </message>
+    <message>
+        <source>Price / GPU-hour</source>
+        <translation>Prix / heure GPU</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>Prix par heure GPU</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::NapkinPriceField</name>
+    <message>
+        <source>not set</source>
+        <translation>non défini</translation>
+    </message>
+    <message>
+        <source>What one GPU-hour costs (cloud list price or amortised); the cost row follows it. 0 hides the cost. The same price as Run and cost in the sidebar.</source>
+        <translation>Ce que coûte une heure GPU (prix catalogue du cloud ou amorti) ; la ligne du coût le suit. 0 masque le coût. Le même prix que Exécution et coût dans la barre latérale.</translation>
     </message>
 </context>
 <context>
@@ -7602,6 +7748,125 @@ mesuré&#xa0;: %4</translation>
     <message>
         <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest.</source>
         <translation>Le checkpointing des activations échange du calcul contre de la mémoire&#xa0;: sélectif recalcule le cœur de l&apos;attention, complet ne garde que l&apos;entrée de chaque couche (environ un tiers de calcul en plus), toutes les k couches garde l&apos;entrée d&apos;une couche sur k, op-sélectif (le checkpointing sélectif de PyTorch tel que torchtitan l&apos;applique) garde les sorties d&apos;un produit matriciel sur deux et de l&apos;attention, et recalcule le reste.</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ScenarioComparison</name>
+    <message>
+        <source>same</source>
+        <translation>identique</translation>
+    </message>
+    <message>
+        <source>%1%2 %</source>
+        <translation>%1%2 %</translation>
+    </message>
+    <message>
+        <source>invalid scenario</source>
+        <translation>scénario non valide</translation>
+    </message>
+    <message>
+        <source>%1%2 points</source>
+        <translation>%1%2 points</translation>
+    </message>
+    <message>
+        <source>%1%2 at %1%3 per GPU-hour</source>
+        <translation>%1%2 à %1%3 par heure GPU</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU</source>
+        <translation>Mémoire d&apos;entraînement par GPU</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%1 sur %2 (%3)</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>tient</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>ne tient pas</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Temps par étape</translation>
+    </message>
+    <message>
+        <source>Predicted MFU</source>
+        <translation>MFU prévue</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Tokens/s (all GPUs)</source>
+        <translation>Tokens/s (toutes les GPU)</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>Tokens/s par GPU</translation>
+    </message>
+    <message>
+        <source>Trained tokens (D)</source>
+        <translation>Tokens entraînés (D)</translation>
+    </message>
+    <message>
+        <source>Time to train (predicted speed)</source>
+        <translation>Durée d&apos;entraînement (vitesse prévue)</translation>
+    </message>
+    <message>
+        <source>Time to train (at the set MFU)</source>
+        <translation>Durée d&apos;entraînement (à la MFU fixée)</translation>
+    </message>
+    <message>
+        <source>%1 at %2 % MFU</source>
+        <translation>%1 à %2 % de MFU</translation>
+    </message>
+    <message>
+        <source>GPU-hours (at the set MFU)</source>
+        <translation>Heures GPU (à la MFU fixée)</translation>
+    </message>
+    <message>
+        <source>Cost (at the set MFU)</source>
+        <translation>Coût (à la MFU fixée)</translation>
+    </message>
+    <message>
+        <source>no price per GPU-hour</source>
+        <translation>pas de prix par heure GPU</translation>
+    </message>
+    <message>
+        <source>no training tokens</source>
+        <translation>pas de tokens d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>not computed</source>
+        <translation>non calculé</translation>
+    </message>
+    <message>
+        <source>%1 %2 -&gt; %3</source>
+        <translation>%1 %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>another GPU</source>
+        <translation>autre GPU</translation>
     </message>
 </context>
 <context>

@@ -705,6 +705,37 @@
     </message>
 </context>
 <context>
+    <name>rooflab::CompareDialog</name>
+    <message>
+        <source>Compare: %1 and %2</source>
+        <translation>比较：%1 与 %2</translation>
+    </message>
+    <message>
+        <source>The current scenario (%1) beside %2. Nothing here changes the scenario.</source>
+        <translation>当前场景（%1）与 %2 并列。这里的任何操作都不会改变场景。</translation>
+    </message>
+    <message>
+        <source>%1 is invalid: %2</source>
+        <translation>%1 无效：%2</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>The two scenarios have the same settings.</source>
+        <translation>两个场景的设置相同。</translation>
+    </message>
+    <message>
+        <source>%1 settings differ (current -&gt; %2):</source>
+        <translation>%1 项设置不同（当前 -&gt; %2）：</translation>
+    </message>
+</context>
+<context>
     <name>rooflab::ComparisonBuilder</name>
     <message>
         <source>none</source>
@@ -3766,6 +3797,18 @@
         <source>prompt chunks per step x what a chunk adds</source>
         <translation>每步的提示分块数 x 每个分块增加的时间</translation>
     </message>
+    <message>
+        <source>examples</source>
+        <translation>样本数</translation>
+    </message>
+    <message>
+        <source>tokens per example</source>
+        <translation>每个样本的 token 数</translation>
+    </message>
+    <message>
+        <source>epochs</source>
+        <translation>轮数</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -3803,6 +3846,21 @@
     <message>
         <source>The memory roof: %1 x arithmetic intensity, up to the ridge</source>
         <translation>内存屋顶：%1 x 算术强度，直到拐点</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::FileComparison</name>
+    <message>
+        <source>Compare with File</source>
+        <translation>与文件比较</translation>
+    </message>
+    <message>
+        <source>RoofLab scenarios (*.json);;All files (*)</source>
+        <translation>RoofLab 场景 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>当前</translation>
     </message>
 </context>
 <context>
@@ -3890,6 +3948,54 @@
     <message>
         <source>Storage of the frozen layer matrices: 16-bit, LLM.int8 (1 byte and a scale per row) or NF4 (4 bits, blocks of 64 with quantised scales: 4.127 bits per value). Embeddings, norms and the head stay in 16 bits (fp32 after QLoRA&apos;s prepare_model_for_kbit_training).</source>
         <translation>冻结层矩阵的存储：16 位、LLM.int8（每行 1 字节加一个缩放因子）或 NF4（4 位，每 64 个值一块并量化缩放因子：每值 4.127 位）。嵌入、归一化层和输出头保持 16 位（QLoRA 的 prepare_model_for_kbit_training 之后为 fp32）。</translation>
+    </message>
+    <message>
+        <source>Sized by a data set</source>
+        <translation>按数据集确定规模</translation>
+    </message>
+    <message>
+        <source>The run trains examples x tokens per example x epochs tokens, in place of the training tokens D under Run and cost. Starts from Stanford Alpaca&apos;s fine-tune: 52,002 examples, at most 512 tokens each, 3 epochs.</source>
+        <translation>训练的 token 数为 样本数 x 每个样本的 token 数 x 轮数，取代“运行与成本”中的训练 token 数 D。初始值取自 Stanford Alpaca 的微调：52,002 个样本，每个最多 512 个 token，3 轮。</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>样本数</translation>
+    </message>
+    <message>
+        <source>Examples (sequences) in the data set.</source>
+        <translation>数据集中的样本（序列）数。</translation>
+    </message>
+    <message>
+        <source>Tokens per example</source>
+        <translation>每个样本的 token 数</translation>
+    </message>
+    <message>
+        <source>Tokens each example trains on: the mean length when examples are packed into sequences, the padded length when they are not.</source>
+        <translation>每个样本训练的 token 数：样本打包进序列时取平均长度，不打包时取填充后的长度。</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>Passes over the data set.</source>
+        <translation>遍历数据集的次数。</translation>
+    </message>
+    <message>
+        <source>Trained tokens</source>
+        <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <source>Examples x tokens per example x epochs: D of the run.</source>
+        <translation>样本数 x 每个样本的 token 数 x 轮数：本次运行的 D。</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 个 token</translation>
+    </message>
+    <message>
+        <source>not sized: Run and cost&apos;s training tokens</source>
+        <translation>未设定：使用“运行与成本”中的训练 token 数</translation>
     </message>
 </context>
 <context>
@@ -4965,6 +5071,14 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>A Hugging Face model by its name (ORG/NAME), from your Hugging Face cache or downloaded into it</source>
         <translation>按名称（ORG/NAME）使用 Hugging Face 模型，取自 Hugging Face 缓存或下载到其中</translation>
     </message>
+    <message>
+        <source>Compare &amp;with File...</source>
+        <translation>与文件比较(&amp;W)...</translation>
+    </message>
+    <message>
+        <source>A saved scenario beside this one: memory, step time, MFU, time, cost and the settings that differ</source>
+        <translation>将已保存的场景与当前场景并列：内存、步时间、MFU、时间、成本以及不同的设置</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::MainWindow</name>
@@ -5980,6 +6094,14 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>disagrees with the point&apos;s m, n and k</source>
         <translation>与该点的 m、n、k 不一致</translation>
     </message>
+    <message>
+        <source>must be above 0 and at most %1, got %2</source>
+        <translation>必须大于 0 且不超过 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>examples x tokens per example x epochs = %1 tokens, more than %2</source>
+        <translation>样本数 x 每个样本的 token 数 x 轮数 = %1 个 token，超过 %2</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ModelControls</name>
@@ -6393,6 +6515,25 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>Invalid scenario: %1</source>
         <translation>场景无效：%1</translation>
+    </message>
+    <message>
+        <source>Price / GPU-hour</source>
+        <translation>价格 / GPU 小时</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>每 GPU 小时价格</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::NapkinPriceField</name>
+    <message>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>What one GPU-hour costs (cloud list price or amortised); the cost row follows it. 0 hides the cost. The same price as Run and cost in the sidebar.</source>
+        <translation>一个 GPU 小时的费用（云服务标价或摊销成本）；成本一行随之变化。0 表示不显示成本。与侧边栏“运行与成本”中的价格相同。</translation>
     </message>
 </context>
 <context>
@@ -7594,6 +7735,125 @@ measured: %4</source>
     <message>
         <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest.</source>
         <translation>激活检查点以计算换显存：选择性只重计算注意力核心；完全只保留每层的输入（计算量约增加三分之一）；每 k 层则每隔 k 层保留一层的输入；算子级选择性（torchtitan 所用的 PyTorch 选择性检查点）保留每隔一个矩阵乘积的输出和注意力的输出，其余部分重计算。</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ScenarioComparison</name>
+    <message>
+        <source>same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <source>%1%2 %</source>
+        <translation>%1%2 %</translation>
+    </message>
+    <message>
+        <source>invalid scenario</source>
+        <translation>无效场景</translation>
+    </message>
+    <message>
+        <source>%1%2 points</source>
+        <translation>%1%2 个百分点</translation>
+    </message>
+    <message>
+        <source>%1%2 at %1%3 per GPU-hour</source>
+        <translation>%1%2，每 GPU 小时 %1%3</translation>
+    </message>
+    <message>
+        <source>Training memory per GPU</source>
+        <translation>每 GPU 训练内存</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%1 / %2（%3）</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>步时间</translation>
+    </message>
+    <message>
+        <source>Predicted MFU</source>
+        <translation>预测 MFU</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Tokens/s (all GPUs)</source>
+        <translation>Token/s（全部 GPU）</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 token/s</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>每 GPU token/s</translation>
+    </message>
+    <message>
+        <source>Trained tokens (D)</source>
+        <translation>训练 token 数 (D)</translation>
+    </message>
+    <message>
+        <source>Time to train (predicted speed)</source>
+        <translation>训练时间（预测速度）</translation>
+    </message>
+    <message>
+        <source>Time to train (at the set MFU)</source>
+        <translation>训练时间（按设定 MFU）</translation>
+    </message>
+    <message>
+        <source>%1 at %2 % MFU</source>
+        <translation>%1（MFU %2 %）</translation>
+    </message>
+    <message>
+        <source>GPU-hours (at the set MFU)</source>
+        <translation>GPU 小时（按设定 MFU）</translation>
+    </message>
+    <message>
+        <source>Cost (at the set MFU)</source>
+        <translation>成本（按设定 MFU）</translation>
+    </message>
+    <message>
+        <source>no price per GPU-hour</source>
+        <translation>未设置每 GPU 小时价格</translation>
+    </message>
+    <message>
+        <source>no training tokens</source>
+        <translation>未设置训练 token 数</translation>
+    </message>
+    <message>
+        <source>not computed</source>
+        <translation>未计算</translation>
+    </message>
+    <message>
+        <source>%1 %2 -&gt; %3</source>
+        <translation>%1 %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>another GPU</source>
+        <translation>另一种 GPU</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,11 @@ bool isHfConfigFile(const QString& path) {
     return readWholeFile(path, &bytes).isEmpty() && looksLikeHfConfig(parseHfConfigText(bytes.toStdString()));
 }
 
+QString notLoadedText(const QString& name, const QStringList& errors) {
+    return DocumentFiles::tr("%1 was not loaded; the current scenario is unchanged.\n\n%2")
+        .arg(name, errors.join(QLatin1Char('\n')));
+}
+
 } // namespace
 
 DocumentFiles::DocumentFiles(ScenarioDocument* document, QWidget* dialogParent)
@@ -74,8 +79,7 @@ bool DocumentFiles::open(const QString& path) {
     const ScenarioLoadResult loaded = ScenarioFile::load(path);
     const QString name = QFileInfo(path).fileName();
     if (!loaded.ok) {
-        emit failed(tr("Cannot open scenario"), tr("%1 was not loaded; the current scenario is unchanged.\n\n%2")
-                                                    .arg(name, loaded.errors.join(QLatin1Char('\n'))));
+        emit failed(tr("Cannot open scenario"), notLoadedText(name, loaded.errors));
         return false;
     }
     replaceScenario(loaded.scenario, true);
@@ -128,6 +132,35 @@ bool DocumentFiles::importModelConfig(const QString& path) {
 
 QString DocumentFiles::importConfig(const QString& path, const QString& modelName) {
     const QString name = modelName.isEmpty() ? QFileInfo(path).fileName() : modelName;
+    Scenario scenario;
+    if (const QString problem = scenarioWithConfig(path, modelName, &scenario); !problem.isEmpty())
+        return problem;
+    emit aboutToReplace();
+    m_document->replace(scenario, tr("Import %1").arg(name));
+    emit message(
+        tr("Imported %1: %2 parameters").arg(name, format::count(double(countParameters(scenario.model.arch).total))),
+        8000);
+    return {};
+}
+
+bool DocumentFiles::readForComparison(const QString& path, Scenario* scenario) {
+    if (isHfConfigFile(path)) {
+        const QString problem = scenarioWithConfig(path, QString(), scenario);
+        if (!problem.isEmpty())
+            emit failed(tr("Cannot import model config"), problem);
+        return problem.isEmpty();
+    }
+    const ScenarioLoadResult loaded = ScenarioFile::load(path);
+    if (!loaded.ok) {
+        emit failed(tr("Cannot open scenario"), notLoadedText(QFileInfo(path).fileName(), loaded.errors));
+        return false;
+    }
+    *scenario = loaded.scenario;
+    return true;
+}
+
+QString DocumentFiles::scenarioWithConfig(const QString& path, const QString& modelName, Scenario* out) const {
+    const QString name = modelName.isEmpty() ? QFileInfo(path).fileName() : modelName;
     QByteArray bytes;
     if (const QString problem = readWholeFile(path, &bytes); !problem.isEmpty())
         return tr("%1: %2").arg(name, problem);
@@ -160,9 +193,7 @@ QString DocumentFiles::importConfig(const QString& path, const QString& modelNam
     scenario.description.clear();
     scenario.model = ModelSpec::fromHfConfig(arch, config.dump());
     fitLengthsToLearnedPositions(scenario); // GPT-2's config: no position past n_positions
-    emit aboutToReplace();
-    m_document->replace(scenario, tr("Import %1").arg(name));
-    emit message(tr("Imported %1: %2 parameters").arg(name, format::count(double(countParameters(arch).total))), 8000);
+    *out = scenario;
     return {};
 }
 

@@ -46,6 +46,11 @@ public:
     // The same without the failed() signal: an empty string on success, else the problem.
     // `modelName` (a Hub model's "ORG/NAME") names the model, else the file does.
     QString importConfig(const QString& path, const QString& modelName);
+    // The scenario a file describes, as Open would read it, without touching the document (File >
+    // Compare with file...): a scenario file, or a Hugging Face config imported as Open imports
+    // it (the current scenario with that model). On a problem emits failed() with Open's title
+    // and message and returns false.
+    bool readForComparison(const QString& path, Scenario* scenario);
     // A dropped .json: a model config (it names a model_type or architectures) is imported,
     // anything else opened as a scenario.
     void openDropped(const QString& path);
@@ -84,6 +89,9 @@ signals:
     void failed(const QString& title, const QString& text);
 
 private:
+    // The current scenario with the model of the config at `path` (importConfig's work, without
+    // replacing anything): an empty string on success, else the problem.
+    QString scenarioWithConfig(const QString& path, const QString& modelName, Scenario* scenario) const;
     void setPath(const QString& path);
     void remember(const QString& path);
 

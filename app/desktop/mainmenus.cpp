@@ -45,6 +45,8 @@ void MainMenus::buildFileMenu() {
     m_importAction->setObjectName(QStringLiteral("importModelConfigAction"));
     m_importHubAction = m_fileMenu->addAction(QString(), this, &MainMenus::importFromHubRequested);
     m_importHubAction->setObjectName(QStringLiteral("importFromHubAction"));
+    m_compareAction = m_fileMenu->addAction(QString(), this, &MainMenus::compareWithFileRequested);
+    m_compareAction->setObjectName(QStringLiteral("compareWithFileAction"));
     m_fileMenu->addSeparator();
     m_exportAction = m_fileMenu->addAction(QString(), this, &MainMenus::exportRequested);
     m_copyAction = m_fileMenu->addAction(QString(), this, &MainMenus::copyRequested);
@@ -252,6 +254,9 @@ void MainMenus::retranslateFileMenu() {
     m_importHubAction->setText(tr("Import from the &Hub..."));
     m_importHubAction->setStatusTip(tr("A Hugging Face model by its name (ORG/NAME), from your Hugging Face cache or "
                                        "downloaded into it"));
+    m_compareAction->setText(tr("Compare &with File..."));
+    m_compareAction->setStatusTip(tr("A saved scenario beside this one: memory, step time, MFU, time, cost and the "
+                                     "settings that differ"));
     m_exportAction->setText(tr("&Export Chart..."));
     m_exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
     m_copyAction->setText(tr("&Copy Chart"));

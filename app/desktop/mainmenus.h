@@ -44,6 +44,7 @@ signals:
     void saveAsRequested();
     void importModelConfigRequested();
     void importFromHubRequested();
+    void compareWithFileRequested();
     void exportRequested();
     void copyRequested();
     void presentationToggled(bool on);
@@ -83,6 +84,7 @@ private:
     QAction* m_saveAsAction = nullptr;
     QAction* m_importAction = nullptr;
     QAction* m_importHubAction = nullptr;
+    QAction* m_compareAction = nullptr;
     QAction* m_exportAction = nullptr;
     QAction* m_copyAction = nullptr;
     QAction* m_quitAction = nullptr;

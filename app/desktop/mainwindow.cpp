@@ -9,6 +9,7 @@
 #include "documentfiles.h"
 #include "exercisecoach.h"
 #include "explainer.h"
+#include "filecomparison.h"
 #include "languagemanager.h"
 #include "lecturetour.h"
 #include "mainmenus.h"
@@ -54,12 +55,14 @@ MainWindow::MainWindow(QWidget* parent)
 
     m_languages = new LanguageManager(this);
     m_files = new DocumentFiles(m_document, this);
+    m_fileComparison = new FileComparison(m_document, m_files, this);
     m_explainer = new Explainer(m_document, this);
     m_charts = new ChartArea(m_document, this); // the presentation stage makes it the central widget
     connect(m_charts, &ChartArea::explainRequested, this, &MainWindow::explain);
     connect(m_charts, &ChartArea::editRequested, m_document, &ScenarioDocument::apply);
     m_docks = std::make_unique<DockPanels>(this, m_document);
     connect(m_docks->napkin(), &NapkinPanel::explainRequested, this, &MainWindow::explain);
+    connect(m_docks->napkin(), &NapkinPanel::editRequested, m_document, &ScenarioDocument::apply);
     m_menus = new MainMenus(this,
                             {m_docks->controlsDock()->toggleViewAction(), m_docks->napkinDock()->toggleViewAction(),
                              m_docks->gpuDock()->toggleViewAction()},
@@ -119,6 +122,7 @@ void MainWindow::connectMenus() {
     connect(m, &MainMenus::saveAsRequested, m_files, &DocumentFiles::saveAs);
     connect(m, &MainMenus::importModelConfigRequested, m_files, &DocumentFiles::importModelConfigWithDialog);
     connect(m, &MainMenus::importFromHubRequested, m_files, &DocumentFiles::importFromHubWithDialog);
+    connect(m, &MainMenus::compareWithFileRequested, m_fileComparison, &FileComparison::compareWithDialog);
     connect(m, &MainMenus::exportRequested, this, &MainWindow::exportChartDialog);
     connect(m, &MainMenus::copyRequested, this, &MainWindow::copyChart);
     connect(m, &MainMenus::presentationToggled, this, &MainWindow::setPresentationMode);
@@ -261,6 +265,7 @@ void MainWindow::setThemeVariant(ChartTheme::Variant variant) {
 void MainWindow::applyTheme() {
     const ChartTheme theme = m_presentation ? ChartTheme::presentation() : ChartTheme::forVariant(m_themeVariant);
     m_charts->setTheme(theme);
+    m_fileComparison->setTheme(theme);
     m_docks->numberFormats()->setTheme(theme); // presentation: larger fonts and bit boxes
     m_explainer->setTextScale(theme.fontScale());
     // The control column keeps its size: presentation mode hides it, and the presentation

@@ -30,6 +30,7 @@ class NapkinPanel;
 class ExplainPopup;
 class Explainer;
 class DocumentFiles;
+class FileComparison;
 class FormulaView;
 class PresentationStage;
 class ExerciseCoach;
@@ -67,6 +68,8 @@ public:
     bool importModelConfig(const QString& path) { return m_files->importModelConfig(path); }
     QString currentFile() const { return m_files->path(); }
     DocumentFiles* files() const { return m_files; }
+    // File > Compare with file... (its dialog, and compareWith(path) without the file dialog).
+    FileComparison* fileComparison() const { return m_fileComparison; }
     // rooflab-bench results onto the roofline (GPU > Load Results without the dialog; a path or
     // a shipped ":/measurements/..." file). Errors are shown; false when the file did not load.
     bool loadMeasurements(const QString& path);
@@ -146,6 +149,7 @@ private:
 
     ScenarioDocument* m_document = nullptr;
     DocumentFiles* m_files = nullptr;
+    FileComparison* m_fileComparison = nullptr;
     ChartArea* m_charts = nullptr;
     std::unique_ptr<DockPanels> m_docks;
     MainMenus* m_menus = nullptr;

@@ -114,6 +114,11 @@ inline constexpr FieldLimit stepTimeS{0, 1e9};
 inline constexpr FieldLimit inferenceBatch{1, 1 << 24};
 inline constexpr FieldLimit context{1, 1 << 30};
 inline constexpr FieldLimit adapterRank{1, 65536}; // finetune.rank
+// finetune.dataset: examples, each example's tokens (at most a sequence) and passes over them;
+// their product is D and stays within `tokens`.
+inline constexpr FieldLimit datasetExamples{1, 1e12};
+inline constexpr FieldLimit tokensPerExample{1, 1 << 24};
+inline constexpr FieldLimit epochs{0, 1e6, true};
 inline constexpr FieldLimit memoryUtilization{0, 1.0, true};
 inline constexpr FieldLimit batchedTokens{1, 1 << 24};
 inline constexpr FieldLimit numSeqs{1, 1 << 20};

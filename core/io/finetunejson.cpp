@@ -21,6 +21,31 @@ template <class Enum, class Name> std::vector<std::string_view> idsOf(std::initi
     return ids;
 }
 
+// finetune.dataset: examples and tokens per example required, epochs 1 unless given; the run
+// then trains their product (training.tokens ignored).
+void readDataset(JsonReader& parent, std::optional<FinetuneDataset>& dataset) {
+    const nlohmann::json* value = parent.raw("dataset");
+    if (!value)
+        return;
+    if (!value->is_object()) {
+        parent.error("dataset", coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected an object, %1"),
+                                            {describeJson(*value)}));
+        return;
+    }
+    JsonReader d(*value, parent.pathOf("dataset"), parent.diagnostics());
+    d.require({"examples", "tokens_per_example"});
+    FinetuneDataset read;
+    d.integer("examples", read.examples, limits::datasetExamples);
+    d.integer("tokens_per_example", read.tokensPerExample, limits::tokensPerExample);
+    d.number("epochs", read.epochs, limits::epochs);
+    dataset = read;
+}
+
+nlohmann::json datasetJson(const FinetuneDataset& dataset) {
+    return {
+        {"examples", dataset.examples}, {"tokens_per_example", dataset.tokensPerExample}, {"epochs", dataset.epochs}};
+}
+
 } // namespace
 
 void readFinetune(JsonReader& r, FinetuneConfig& ft) {
@@ -63,10 +88,13 @@ void readFinetune(JsonReader& r, FinetuneConfig& ft) {
         r.dtype("other_dtype", other);
         ft.otherDtype = other;
     }
+    readDataset(r, ft.dataset);
 }
 
 nlohmann::json finetuneJson(const FinetuneConfig& ft) {
     nlohmann::json out = {{"method", finetuneMethodId(ft.method)}};
+    if (ft.dataset)
+        out["dataset"] = datasetJson(*ft.dataset);
     if (!ft.frozenBase())
         return out;
     out["rank"] = ft.rank;

@@ -148,6 +148,7 @@ json flopsJson(const FlopsReport& flops) {
             {"step_model", flops.stepModel},
             {"step_hardware", flops.stepHardware},
             {"tokens_per_step", flops.tokensPerStep},
+            {"training_tokens", flops.trainingTokens},
             {"training_total_6nd", flops.trainingTotal6nd},
             {"training_total", flops.trainingTotal}};
 }

@@ -195,11 +195,26 @@ void writeFitLimits(std::ostream& out, const Scenario& sc, const FitAnswers& fit
         << " bytes per parameter = " << format("%.3g", fit.napkinMaxParams) << " parameters (no activations)\n";
 }
 
+// A fine-tune sized by its data set: the tokens it makes and the run's length in hours (a
+// fine-tune's days are fractions).
+void writeDatasetTokens(std::ostream& out, const Scenario& sc, const Report& r) {
+    if (!sc.finetune.dataset)
+        return;
+    const FinetuneDataset& d = *sc.finetune.dataset;
+    out << "  training tokens: " << format("%.4g", r.flops.trainingTokens) << " = " << d.examples << " examples x "
+        << d.tokensPerExample << " tokens x " << format("%g", d.epochs) << " epochs (finetune.dataset)\n";
+    out << "  time to train: " << format("%.3g", r.time.days * 24) << " hours at MFU " << format("%.2f", sc.run.mfu);
+    if (r.time.daysAtPredictedSpeed > 0)
+        out << ", " << format("%.3g", r.time.daysAtPredictedSpeed * 24) << " hours at the predicted speed";
+    out << "\n";
+}
+
 void writeCompute(std::ostream& out, const Scenario& sc, const Report& r) {
     out << "\nCompute\n";
     out << "  forward FLOPs per sequence: " << si(r.flops.forwardPerSequence, "FLOP") << "\n";
     out << "  FLOPs per step (model / hardware): " << si(r.flops.stepModel, "FLOP") << " / "
         << si(r.flops.stepHardware, "FLOP") << "\n";
+    writeDatasetTokens(out, sc, r);
     out << "  training FLOPs 6ND: " << format("%.3g", r.flops.trainingTotal6nd)
         << "  detailed: " << format("%.3g", r.flops.trainingTotal) << "\n";
     out << "  time at MFU " << format("%.2f", sc.run.mfu) << ": " << format("%.1f", r.time.days) << " days ("

@@ -161,7 +161,7 @@ std::string serializeScenario(const Scenario& sc) {
                    {"price_per_gpu_hour", sc.run.pricePerGpuHour},
                    {"measured_step_time_s", sc.run.measuredStepTimeS}};
     root["inference"] = inferenceJson(sc.inference);
-    if (sc.finetune.frozenBase())
+    if (sc.finetune.frozenBase() || sc.finetune.dataset)
         root["finetune"] = finetuneJson(sc.finetune);
     if (sc.serving)
         root["serving"] = servingConfigJson(*sc.serving);

@@ -173,6 +173,7 @@ struct FlopsReport {
     double trainingTotal6nd = 0;         // 6 N D
     double trainingTotal = 0;            // 3 x forward per sequence x D / s
     double tokensPerStep = 0;            // global batch in tokens
+    double trainingTokens = 0;           // D: training.tokens, or finetune.dataset's tokens
 };
 
 struct TimeReport {

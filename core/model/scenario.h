@@ -290,6 +290,15 @@ enum AdapterTarget : unsigned {
     TargetsAll = 127,
 };
 
+// The data set a fine-tune passes over (finetune.dataset): it trains examples x tokens per
+// example x epochs tokens, in place of training.tokens (Scenario::trainedTokens).
+struct FinetuneDataset {
+    std::int64_t examples = 0;
+    std::int64_t tokensPerExample = 0; // the mean example's length (packed) or the padded one
+    double epochs = 1;
+    double tokens() const { return double(examples) * double(tokensPerExample) * epochs; }
+};
+
 struct FinetuneConfig {
     FinetuneMethod method = FinetuneMethod::Full;
     int rank = 16;
@@ -301,6 +310,7 @@ struct FinetuneConfig {
     // Parameters outside the layer matrices (embeddings, norms, head); unset: the weights'
     // dtype for LoRA, fp32 for QLoRA (peft's prepare_model_for_kbit_training upcasts them).
     std::optional<DType> otherDtype;
+    std::optional<FinetuneDataset> dataset; // unset: the run trains training.tokens
     bool frozenBase() const { return method != FinetuneMethod::Full; }
     bool adapts(unsigned t) const { return (targets & t) != 0; }
 };
@@ -355,6 +365,10 @@ struct Scenario {
     Phase phase = Phase::Train;           // the phase the roofline chart shows
     std::optional<PlanConfig> plan;       // the layout search's block (core/plan/planner.h); unset: none
     std::optional<ServingConfig> serving; // the "serving" block: an engine at a load (core/serving/)
+
+    // D, the tokens the run trains on: the fine-tuning data set's when one is given, else
+    // training.tokens.
+    double trainedTokens() const { return finetune.dataset ? finetune.dataset->tokens() : training.tokens; }
 };
 
 // Switches whose code runs the step; a named precision mix follows it (the gradients' dtype

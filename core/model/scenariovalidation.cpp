@@ -66,6 +66,33 @@ void checkModelAndTraining(const Scenario& sc, Problems& problems) {
     });
 }
 
+// finetune.dataset: each figure within its range, and the tokens they make within training.tokens'.
+void checkDataset(const Scenario& sc, Problems& problems) {
+    if (!sc.finetune.dataset)
+        return;
+    const FinetuneDataset& d = *sc.finetune.dataset;
+    const auto between = [&](const char* key, double value, FieldLimit limit, const char* low, const char* high) {
+        problems.require(finite(value) && limit.contains(value), [&] {
+            return std::string("finetune.dataset.") + key + ": " +
+                   coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be between %1 and %2, got %3"),
+                               {low, high, messageArgument(value)});
+        });
+    };
+    between("examples", double(d.examples), limits::datasetExamples, "1", "1e12");
+    between("tokens_per_example", double(d.tokensPerExample), limits::tokensPerExample, "1", "16777216");
+    problems.require(finite(d.epochs) && limits::epochs.contains(d.epochs), [&] {
+        return "finetune.dataset.epochs: " +
+               coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "must be above 0 and at most %1, got %2"),
+                           {"1e6", messageArgument(d.epochs)});
+    });
+    problems.require(!finite(d.tokens()) || d.tokens() <= limits::tokens.max, [&] {
+        return "finetune.dataset: " +
+               coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                           "examples x tokens per example x epochs = %1 tokens, more than %2"),
+                           {messageArgument(d.tokens()), "1e18"});
+    });
+}
+
 // The layout: parallel.gpus, zero, tp, pp, ep, etp, cp and how they divide the model.
 void checkLayout(const Scenario& sc, Problems& problems) {
     const TrainingConfig& t = sc.training;
@@ -297,6 +324,7 @@ void checkRunAndInference(const Scenario& sc, Problems& problems) {
 std::vector<std::string> validateScenario(const Scenario& sc) {
     Problems problems;
     checkModelAndTraining(sc, problems);
+    checkDataset(sc, problems);
     checkLayout(sc, problems);
     checkOffloadAndStages(sc, problems);
     checkHardwareAndRuntime(sc, problems);

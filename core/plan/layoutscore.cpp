@@ -28,7 +28,7 @@ StepTimeReport layoutStep(const Scenario& sc, const TrainingMemory& memory, cons
 double layoutScore(const Scenario& sc, const StepTimeReport& step, PlanRankBy rankBy) {
     if (!(step.tokensPerSecond > 0))
         return -1e300;
-    const double tokens = sc.training.tokens > 0 ? sc.training.tokens : 1.0;
+    const double tokens = sc.trainedTokens() > 0 ? sc.trainedTokens() : 1.0;
     const double seconds = tokens / step.tokensPerSecond;
     switch (rankBy) {
     case PlanRankBy::TokensPerSecondPerGpu:

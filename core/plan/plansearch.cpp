@@ -130,7 +130,7 @@ void PlanSearch::addRankingNotes(std::vector<std::string>& notes) const {
     if (m_rankBy == PlanRankBy::Cost && sc.run.pricePerGpuHour <= 0)
         notes.push_back(coreMessage(ROOFLAB_TR_NOOP(
             "rooflab::Messages", "run.price_per_gpu_hour is not set: the cost ranks as GPU-hours to train")));
-    if (m_rankBy != PlanRankBy::TokensPerSecondPerGpu && sc.training.tokens <= 0)
+    if (m_rankBy != PlanRankBy::TokensPerSecondPerGpu && sc.trainedTokens() <= 0)
         notes.push_back(coreMessage(ROOFLAB_TR_NOOP(
             "rooflab::Messages", "training.tokens is not set: the ranking is that of one token's time or cost")));
 }

@@ -140,6 +140,22 @@ double recomputedModuleFlops(const Scenario& sc, double s) {
     return flops;
 }
 
+// D: training.tokens, or a fine-tune's data set passed over `epochs` times (finetune.dataset).
+Traced trainedTokens(const Scenario& sc, Trace* trace) {
+    if (!sc.finetune.dataset)
+        return Traced(sc.training.tokens);
+    const FinetuneDataset& d = *sc.finetune.dataset;
+    const Traced tokens =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "training tokens"), Unit::Count)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "examples"), double(d.examples), Unit::Count)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per example"), double(d.tokensPerExample), Unit::Count)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "epochs"), d.epochs, Unit::Plain)
+            .result();
+    if (trace)
+        trace->nameFigure("compute.training_tokens", tokens);
+    return tokens;
+}
+
 } // namespace
 
 double chinchillaForwardFlops(const Architecture& a, double s) {
@@ -198,12 +214,14 @@ FlopsReport computeFlops(const Scenario& sc, Trace* trace) {
         break;
     }
     r.stepHardware = r.stepModel + recompute * sequencesPerStep;
+    const Traced tokens = trainedTokens(sc, trace);
+    r.trainingTokens = tokens;
     const Traced total6nd =
         Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "training FLOPs (6ND)"), Unit::Flop, kSourceKaplan)
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per parameter and token (2 forward + 4 backward)"), 6.0,
                    Unit::Plain)
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "parameters (active)"), activeParameterCount(sc), Unit::Count)
-            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "training tokens"), sc.training.tokens, Unit::Count)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "training tokens"), tokens, Unit::Count)
             .result();
     r.trainingTotal6nd = total6nd;
     Traced detailed;
@@ -213,7 +231,7 @@ FlopsReport computeFlops(const Scenario& sc, Trace* trace) {
                        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "forward + backward (1 + 2)"), 3.0, Unit::Plain)
                        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "forward FLOPs per sequence"), forward, Unit::Flop)
                        .over(kSeqLen, s, Unit::Count)
-                       .times(ROOFLAB_TR_NOOP("rooflab::Explain", "training tokens"), sc.training.tokens, Unit::Count)
+                       .times(ROOFLAB_TR_NOOP("rooflab::Explain", "training tokens"), tokens, Unit::Count)
                        .result();
         if (frozenSaving != 0)
             detailed = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "fine-tuning FLOPs (detailed)"),
@@ -221,7 +239,7 @@ FlopsReport computeFlops(const Scenario& sc, Trace* trace) {
                            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "training FLOPs (detailed)"), detailed, Unit::Flop)
                            .minus(ROOFLAB_TR_NOOP("rooflab::Explain",
                                                   "weight gradients of the frozen base, less the adapters'"),
-                                  frozenBaseFlopsSaving(sc, a) * sc.training.tokens, Unit::Flop)
+                                  frozenBaseFlopsSaving(sc, a) * tokens, Unit::Flop)
                            .result();
     }
     r.trainingTotal = detailed;

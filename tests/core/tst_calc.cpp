@@ -85,6 +85,21 @@ private slots:
         QVERIFY(run.out.contains("GiB"));
     }
 
+    // A fine-tune sized by its data set prints the tokens it makes and the hours it takes; the
+    // JSON report carries the tokens (flops.training_tokens).
+    void datasetPrintsTokensAndHours() {
+        const QByteArray scenario = R"({"version":1,"model":{"preset":"Llama-2-7b-hf"},"training":{"seq_len":2048,
+            "implementation":"pytorch-sdpa"},"finetune":{"method":"lora","dataset":{"examples":52002,
+            "tokens_per_example":512,"epochs":3}}})";
+        const CalcRun run = runCalc({"-"}, scenario);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("training tokens: 7.988e+07 = 52002 examples x 512 tokens x 3 epochs"),
+                 run.out.constData());
+        QVERIFY2(run.out.contains(" hours at MFU 0.40, "), run.out.constData());
+        const QJsonObject report = runJson(scenario);
+        QCOMPARE(report["flops"].toObject()["training_tokens"].toDouble(), 52002.0 * 512 * 3);
+    }
+
     // An unnamed scenario is titled by its own model and GPUs, not by the default scenario's
     // name (issue 15: a GPT-2 file printed "Llama 2 7B on one H100").
     void unnamedScenarioNamesItsModel() {

@@ -2,15 +2,19 @@
 // paper gives it, and the memory of a frozen-base step (the measured comparison against real
 // PyTorch steps is validation/harness.py's "lora" configurations).
 #include "core/evaluate.h"
+#include "core/explain.h"
 #include "core/io/modeldb.h"
 #include "core/io/scenarioio.h"
 #include "core/memory/trainingmemory.h"
 #include "core/model/finetune.h"
 
 #include "scenariohelpers.h"
+#include "tests/common/testfiles.h"
 
 #include <QtTest>
 
+#include <cmath>
+#include <cstdint>
 #include <string>
 
 using namespace rooflab;
@@ -46,6 +50,10 @@ private slots:
     void roundTrip();
     void badFinetune_data();
     void badFinetune();
+    void datasetSetsTheTrainedTokens();
+    void datasetRoundTrip();
+    void datasetTooLarge();
+    void lectureTrainsForHours();
 };
 
 void TestFinetune::peftTrainableCounts_data() {
@@ -243,6 +251,16 @@ void TestFinetune::badFinetune_data() {
                             << "finetune.rank";
     QTest::newRow("not an object") << R"("lora")"
                                    << "finetune";
+    QTest::newRow("dataset without tokens per example") << R"({"method": "lora", "dataset": {"examples": 1000}})"
+                                                        << "finetune.dataset.tokens_per_example: missing";
+    QTest::newRow("dataset of no examples")
+        << R"({"method": "lora", "dataset": {"examples": 0, "tokens_per_example": 512}})"
+        << "finetune.dataset.examples";
+    QTest::newRow("dataset of 0 epochs")
+        << R"({"method": "lora", "dataset": {"examples": 10, "tokens_per_example": 512, "epochs": 0}})"
+        << "finetune.dataset.epochs";
+    QTest::newRow("dataset not an object") << R"({"method": "lora", "dataset": 5000})"
+                                           << "finetune.dataset";
 }
 
 void TestFinetune::badFinetune() {
@@ -252,6 +270,83 @@ void TestFinetune::badFinetune() {
     QVERIFY(!result.ok);
     QVERIFY2(test::joined(result.errors).find(message.toStdString()) != std::string::npos,
              test::joined(result.errors).c_str());
+}
+
+void TestFinetune::datasetSetsTheTrainedTokens() {
+    // 52,002 examples x 512 tokens x 3 epochs; training.tokens (2e12) is then ignored.
+    ROOFLAB_SCENARIO(sized, scenarioJson("Llama-2-7b-hf", R"({"method": "lora",
+        "dataset": {"examples": 52002, "tokens_per_example": 512, "epochs": 3}})"));
+    QCOMPARE(sized.training.tokens, 2e12);
+    const double tokens = 52002.0 * 512 * 3;
+    QCOMPARE(sized.trainedTokens(), tokens);
+    const Report r = evaluate(sized);
+    QCOMPARE(r.flops.trainingTokens, tokens);
+    QCOMPARE(r.flops.trainingTotal6nd, 6.0 * effectiveParameterCount(sized) * tokens);
+    // The same run with training.tokens set to those tokens: every total and time the same.
+    Scenario plain = sized;
+    plain.finetune.dataset.reset();
+    plain.training.tokens = tokens;
+    const Report p = evaluate(plain);
+    QCOMPARE(r.time.days, p.time.days);
+    QCOMPARE(r.flops.trainingTotal, p.flops.trainingTotal);
+    QVERIFY(r.time.daysAtPredictedSpeed > 0);
+    QCOMPARE(r.time.daysAtPredictedSpeed, p.time.daysAtPredictedSpeed);
+    QCOMPARE(r.time.daysAtPredictedSpeed * 86400, tokens / r.step.tokensPerSecond);
+    // Twice the epochs, twice the time.
+    Scenario twice = sized;
+    twice.finetune.dataset->epochs = 6;
+    QCOMPARE(evaluate(twice).time.daysAtPredictedSpeed, 2 * r.time.daysAtPredictedSpeed);
+    // The derivation of the 6ND total names the data set's product.
+    const TracedReport traced = evaluateTraced(sized);
+    QVERIFY(traced.trace.figureStep("compute.training_tokens") >= 0);
+}
+
+void TestFinetune::datasetRoundTrip() {
+    // A full fine-tune writes its finetune block when it has a data set; fractional epochs stay.
+    ROOFLAB_SCENARIO(sc, scenarioJson("Llama-2-7b-hf", R"({"method": "full",
+        "dataset": {"examples": 1000, "tokens_per_example": 300, "epochs": 1.5}})"));
+    QVERIFY(sc.finetune.dataset);
+    const std::string text = serializeScenario(sc);
+    QVERIFY2(text.find("\"tokens_per_example\": 300") != std::string::npos, text.c_str());
+    ROOFLAB_SCENARIO(back, text);
+    QVERIFY(back.finetune.dataset);
+    QCOMPARE(back.finetune.dataset->examples, std::int64_t(1000));
+    QCOMPARE(back.finetune.dataset->tokensPerExample, std::int64_t(300));
+    QCOMPARE(back.finetune.dataset->epochs, 1.5);
+    QCOMPARE(back.trainedTokens(), 450000.0);
+    // Epochs default to one; without a data set nothing is written.
+    ROOFLAB_SCENARIO(once, scenarioJson("Llama-2-7b-hf", R"({"method": "lora",
+        "dataset": {"examples": 1000, "tokens_per_example": 300}})"));
+    QCOMPARE(once.trainedTokens(), 300000.0);
+    ROOFLAB_SCENARIO(none, scenarioJson("Llama-2-7b-hf", R"({"method": "lora"})"));
+    QVERIFY(serializeScenario(none).find("dataset") == std::string::npos);
+}
+
+void TestFinetune::datasetTooLarge() {
+    // Each figure in range, the product not: 1e12 x 16,777,216 tokens is past training.tokens' 1e18.
+    const ScenarioParseResult tooLarge = parseScenario(scenarioJson("Llama-2-7b-hf", R"({"method": "lora",
+        "dataset": {"examples": 1e12, "tokens_per_example": 16777216, "epochs": 1}})"));
+    QVERIFY(!tooLarge.ok);
+    const std::string problems = test::joined(tooLarge.errors);
+    QVERIFY2(problems.find("finetune.dataset: examples x tokens per example x epochs") != std::string::npos,
+             problems.c_str());
+    Scenario sc = tooLarge.scenario;
+    sc.finetune.dataset->examples = 1000;
+    QVERIFY(validateScenario(sc).empty());
+    sc.finetune.dataset->epochs = std::nan("");
+    QVERIFY(test::joined(validateScenario(sc)).find("finetune.dataset.epochs") != std::string::npos);
+}
+
+void TestFinetune::lectureTrainsForHours() {
+    // The fine-tuning lecture trains Stanford Alpaca's data set: hours on its one H100, not the
+    // 2T tokens' years every scenario used to train.
+    const QByteArray text = readAll(QStringLiteral(ROOFLAB_RESOURCES_DIR "/scenarios/finetune-7b-one-gpu.json"));
+    ROOFLAB_SCENARIO(lecture, text.toStdString());
+    QVERIFY(lecture.finetune.dataset);
+    const Report r = evaluate(lecture);
+    const double hours = r.time.daysAtPredictedSpeed * 24;
+    QVERIFY2(hours > 1 && hours < 24, qPrintable(QString::number(hours)));
+    QVERIFY2(r.time.days * 24 > 0.5 && r.time.days * 24 < 24, qPrintable(QString::number(r.time.days * 24)));
 }
 
 QTEST_APPLESS_MAIN(TestFinetune)

@@ -1,10 +1,17 @@
 #include "widgets/controls/finetunecontrols.h"
 
 #include "core/base/fieldlimits.h"
+#include "document/format.h"
 #include "widgets/controls/comboitems.h"
+#include "widgets/controls/logslider.h"
 
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
 #include <QSpinBox>
+
+#include <cmath>
 
 namespace rooflab {
 namespace {
@@ -31,6 +38,11 @@ constexpr ComboItem kBaseItems[] = {
     {int(BaseFormat::INT8), QT_TRANSLATE_NOOP("rooflab::FinetuneControls", "int8 (LLM.int8)")},
     {int(BaseFormat::NF4), QT_TRANSLATE_NOOP("rooflab::FinetuneControls", "NF4 (4-bit)")},
 };
+
+// What ticking "Sized by a data set" starts from: Stanford Alpaca's fine-tune of LLaMA 7B, 52,002
+// examples (alpaca_data.json) at a max length of 512 tokens for 3 epochs (tatsu-lab/stanford_alpaca,
+// README.md, "Fine-tuning"; docs/formulas.md, "The data set").
+constexpr FinetuneDataset kAlpacaDataset{52002, 512, 3};
 
 } // namespace
 
@@ -73,6 +85,55 @@ FinetuneControls::FinetuneControls(ControlPanel* panel)
                 s.finetune.baseFormat = BaseFormat(format);
         });
     });
+    addDatasetRows();
+}
+
+void FinetuneControls::addDatasetRows() {
+    m_dataset = addCheck(QStringLiteral("finetuneDatasetCheck"));
+    connect(m_dataset, &QCheckBox::toggled, this, [this](bool sized) {
+        edit(m_dataset, [sized](Scenario& s) {
+            if (!sized)
+                s.finetune.dataset.reset();
+            else if (!s.finetune.dataset)
+                s.finetune.dataset = kAlpacaDataset;
+        });
+    });
+    m_examples = addSlider(QStringLiteral("datasetExamplesSlider"));
+    m_examples->setRange(100, 1e8, LogSlider::Snapping::NiceValues);
+    m_examples->setTypedRange(limits::datasetExamples.min, limits::datasetExamples.max);
+    connect(m_examples, &LogSlider::valueChanged, this, [this](double v) {
+        const auto examples = std::int64_t(std::llround(v));
+        edit(m_examples, [examples](Scenario& s) {
+            if (s.finetune.dataset)
+                s.finetune.dataset->examples = examples;
+        });
+    });
+    m_tokensPerExample = addSlider(QStringLiteral("tokensPerExampleSlider"));
+    m_tokensPerExample->setRange(16, 131072, LogSlider::Snapping::PowersOfTwo);
+    m_tokensPerExample->setTypedRange(limits::tokensPerExample.min, limits::tokensPerExample.max);
+    connect(m_tokensPerExample, &LogSlider::valueChanged, this, [this](double v) {
+        const auto tokens = std::int64_t(std::llround(v));
+        edit(m_tokensPerExample, [tokens](Scenario& s) {
+            if (s.finetune.dataset)
+                s.finetune.dataset->tokensPerExample = tokens;
+        });
+    });
+    m_epochs = new QDoubleSpinBox(this);
+    m_epochs->setObjectName(QStringLiteral("datasetEpochsSpin"));
+    m_epochs->setRange(0.1, 1000);
+    m_epochs->setDecimals(1);
+    m_epochs->setSingleStep(1);
+    connect(m_epochs, &QDoubleSpinBox::valueChanged, this, [this](double epochs) {
+        edit(m_epochs, [epochs](Scenario& s) {
+            if (s.finetune.dataset)
+                s.finetune.dataset->epochs = epochs;
+        });
+    });
+    addLabelledRow(m_epochs);
+    m_datasetTokens = new QLabel(this);
+    m_datasetTokens->setObjectName(QStringLiteral("datasetTokensLabel"));
+    m_datasetTokens->setWordWrap(true); // the sidebar keeps its width in every language
+    addLabelledRow(m_datasetTokens);
 }
 
 void FinetuneControls::retranslate() {
@@ -98,6 +159,36 @@ void FinetuneControls::retranslate() {
                         "Embeddings, norms and the head stay in 16 bits (fp32 after QLoRA's "
                         "prepare_model_for_kbit_training)."));
     translateItems(m_base, kBaseItems);
+    retranslateDataset();
+}
+
+void FinetuneControls::retranslateDataset() {
+    describeLabelled(m_dataset, tr("Sized by a data set"),
+                     tr("The run trains examples x tokens per example x epochs tokens, in place of the "
+                        "training tokens D under Run and cost. Starts from Stanford Alpaca's fine-tune: "
+                        "52,002 examples, at most 512 tokens each, 3 epochs."));
+    describeLabelled(m_examples, tr("Examples"), tr("Examples (sequences) in the data set."));
+    describeLabelled(m_tokensPerExample, tr("Tokens per example"),
+                     tr("Tokens each example trains on: the mean length when examples are packed into "
+                        "sequences, the padded length when they are not."));
+    setRowLabel(m_epochs, tr("Epochs"));
+    describe(m_epochs, tr("Epochs"), tr("Passes over the data set."));
+    setRowLabel(m_datasetTokens, tr("Trained tokens"));
+    describe(m_datasetTokens, tr("Trained tokens"), tr("Examples x tokens per example x epochs: D of the run."));
+}
+
+void FinetuneControls::refreshDataset(const Scenario& s) {
+    const bool sized = s.finetune.dataset.has_value();
+    m_dataset->setChecked(sized);
+    const FinetuneDataset shown = s.finetune.dataset.value_or(kAlpacaDataset);
+    m_examples->setValue(double(shown.examples));
+    m_tokensPerExample->setValue(double(shown.tokensPerExample));
+    m_epochs->setValue(shown.epochs);
+    for (QWidget* control : {static_cast<QWidget*>(m_examples), static_cast<QWidget*>(m_tokensPerExample),
+                             static_cast<QWidget*>(m_epochs), static_cast<QWidget*>(m_datasetTokens)})
+        control->setEnabled(sized);
+    m_datasetTokens->setText(sized ? tr("%1 tokens").arg(format::count(shown.tokens()))
+                                   : tr("not sized: Run and cost's training tokens"));
 }
 
 void FinetuneControls::refresh(const Scenario& s) {
@@ -110,6 +201,7 @@ void FinetuneControls::refresh(const Scenario& s) {
     m_targets->setEnabled(adapters);
     selectData(m_base, s.finetune.baseFormat ? int(*s.finetune.baseFormat) : -1);
     m_base->setEnabled(adapters);
+    refreshDataset(s);
 }
 
 } // namespace rooflab

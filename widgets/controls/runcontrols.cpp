@@ -51,7 +51,9 @@ void RunControls::retranslate() {
 }
 
 void RunControls::refresh(const Scenario& s) {
-    m_tokens->setValue(s.training.tokens);
+    // A fine-tune sized by its data set trains that set's tokens (the Fine-tuning group sets them).
+    m_tokens->setValue(s.trainedTokens());
+    m_tokens->setEnabled(!s.finetune.dataset);
     m_mfu->setValue(s.run.mfu);
     m_price->setValue(s.run.pricePerGpuHour);
 }

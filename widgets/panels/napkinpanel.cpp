@@ -3,8 +3,10 @@
 #include "document/format.h"
 #include "document/memorystacks.h"
 #include "widgets/panels/napkincaption.h"
+#include "widgets/panels/napkinpricefield.h"
 #include "widgets/panels/napkinvaluelabel.h"
 
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -37,12 +39,20 @@ NapkinPanel::NapkinPanel(QWidget* parent)
     m_columns = new QHBoxLayout(this);
     m_columns->setContentsMargins(4, 2, 4, 2);
 
+    // The answers first (time, GPU-hours, price and cost), then the FLOPs they come from: a
+    // strip on a 1366 x 768 screen shows four rows of the column without scrolling.
     m_training = addSection();
-    m_flops6nd = addRow(QStringLiteral("napkinFlops6nd"));
-    m_flopsDetailed = addRow(QStringLiteral("napkinFlopsDetailed"));
     m_days = addRow(QStringLiteral("napkinDays"));
     m_gpuHours = addRow(QStringLiteral("napkinGpuHours"));
+    // The price beside the cost it sets: a field, not a figure (no derivation, no "—").
+    m_price = new NapkinPriceField(this);
+    m_priceCaption = new NapkinCaption(this);
+    m_priceCaption->setBuddy(m_price->spin());
+    m_form->addRow(m_priceCaption, m_price);
+    connect(m_price, &NapkinPriceField::editRequested, this, &NapkinPanel::editRequested);
     m_cost = addRow(QStringLiteral("napkinCost"));
+    m_flops6nd = addRow(QStringLiteral("napkinFlops6nd"));
+    m_flopsDetailed = addRow(QStringLiteral("napkinFlopsDetailed"));
 
     m_fits = addSection();
     m_trainingPeak = addRow(QStringLiteral("napkinTrainingPeak"));
@@ -101,6 +111,8 @@ void NapkinPanel::retranslateUi() {
     setRowTexts(m_days, tr("Time"), tr("6ND / (GPUs x dense peak x MFU)."));
     setRowTexts(m_gpuHours, tr("GPU-hours"), tr("GPUs x hours of the run."));
     setRowTexts(m_cost, tr("Cost"), tr("GPU-hours x price per GPU-hour."));
+    m_priceCaption->setCaption(tr("Price / GPU-hour"));
+    m_price->retranslate(tr("Price per GPU-hour"));
 
     m_fits->setTitle(tr("What fits"));
     setRowTexts(m_trainingPeak, tr("Training memory"),
@@ -187,6 +199,7 @@ void NapkinPanel::fitCaptions() {
         // The four columns' minimum with every caption on one line.
         for (QLabel* caption : m_captions)
             static_cast<NapkinCaption*>(caption)->setWrapping(false);
+        m_priceCaption->setWrapping(false);
         m_columns->invalidate();
         m_oneLineWidth = m_columns->minimumSize().width();
         m_captionsWrap = false;
@@ -197,6 +210,7 @@ void NapkinPanel::fitCaptions() {
     m_captionsWrap = wrap;
     for (QLabel* caption : m_captions)
         static_cast<NapkinCaption*>(caption)->setWrapping(wrap);
+    m_priceCaption->setWrapping(wrap);
 }
 
 QGroupBox* NapkinPanel::addSection() {
@@ -275,6 +289,7 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report) {
     m_scenario = scenario;
     m_report = report;
     m_hasReport = true;
+    m_price->setPrice(scenario.run.pricePerGpuHour);
     showTrainingRun(scenario, report);
     showWhatFits(scenario, report);
     showSpeed(report);
@@ -286,7 +301,7 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report) {
 }
 
 void NapkinPanel::showTrainingRun(const Scenario& scenario, const Report& report) {
-    const bool haveTokens = usable(scenario.training.tokens);
+    const bool haveTokens = usable(scenario.trainedTokens());
     const QString noTokens = format::unavailable(tr("set the training tokens D"));
 
     if (haveTokens && usable(report.flops.trainingTotal6nd))

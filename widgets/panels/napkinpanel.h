@@ -6,6 +6,7 @@
 #include "core/model/report.h"
 #include "core/model/scenario.h"
 #include "document/format.h"
+#include "document/scenarioedit.h"
 
 #include <QHash>
 #include <QString>
@@ -18,6 +19,9 @@ class QHBoxLayout;
 class QLabel;
 
 namespace rooflab {
+
+class NapkinCaption;
+class NapkinPriceField;
 
 class NapkinPanel : public QWidget {
     Q_OBJECT
@@ -39,6 +43,8 @@ public:
 signals:
     // A click on a figure: show how it was computed.
     void explainRequested(const QStringList& figureIds, const QPoint& globalPos);
+    // A price per GPU-hour typed beside the cost (NapkinPriceField).
+    void editRequested(const rooflab::ScenarioEdit& edit);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -82,6 +88,8 @@ private:
     QLabel* m_days = nullptr;
     QLabel* m_gpuHours = nullptr;
     QLabel* m_cost = nullptr;
+    NapkinPriceField* m_price = nullptr;
+    NapkinCaption* m_priceCaption = nullptr;
     QLabel* m_trainingPeak = nullptr;
     QLabel* m_maxModel = nullptr;
     QLabel* m_maxMicroBatch = nullptr;
