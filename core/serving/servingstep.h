@@ -2,7 +2,8 @@
 // One engine step on one GPU of a serving replica (docs/formulas.md, "Serving: one step"): the
 // weights (the routed experts the batch touches) and the KV cache the running sequences hold,
 // read at the achieved bandwidth; the step's FLOPs (decode tokens and prompt chunks) at the
-// achieved GEMM rate; the larger of the two, plus a fixed overhead per step: kernel launches
+// achieved GEMM rate; per kernel family (the matmuls, the attention) the larger of its bytes and
+// its FLOPs, summed, plus a fixed overhead per step: kernel launches
 // (a graph replay or eager launches), tensor-parallel all-reduces and pipeline sends at their
 // latency, and the engine's host time.
 #include "core/base/derivation.h"
@@ -47,8 +48,11 @@ struct StepLoad {
     double prefillChunk = 0;  // tokens of one prompt chunk (prefillTokens is the average per step)
 };
 
+// memory: all the bytes at the achieved bandwidth; compute: all the FLOPs at the achieved rate;
+// kernels: the matmuls' larger of their weights and FLOPs plus the attention's larger of its KV
+// bytes and FLOPs (separate kernels, per-operator roofline); total: kernels + overhead.
 struct StepTime {
-    Traced memory, compute, overhead, total;
+    Traced memory, compute, kernels, overhead, total;
 };
 StepTime servingStepTime(const ServingHardware& hardware, const StepLoad& load, Trace* trace = nullptr);
 
