@@ -283,7 +283,9 @@ void applyWave(const Setup& s, Point& p, Trace* trace) {
 void closedLoop(const Setup& s, ServingReport& r, Point& p, Trace* trace) {
     const double clients = double(s.config.concurrency) / s.replicas;
     p = operatingPoint(s, std::min(clients, s.maxRunning), trace);
-    applyWave(s, p, trace);
+    // With clients queued beyond what runs, prompts wait at every step: no waves.
+    if (clients <= s.maxRunning)
+        applyWave(s, p, trace);
     // A client waits for its request's time outside the steps too before it sends the next.
     p.service += s.engine.requestOverheadS;
     p.throughput = p.running / p.service;
