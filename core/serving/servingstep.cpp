@@ -175,6 +175,8 @@ Traced overheadTime(const ServingHardware& hw, const StepLoad& load, Trace* trac
     return Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "per-step overhead"), Unit::Seconds, kSourceLaunch)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "kernel launches"), hw.launches * hw.launchS, Unit::Seconds)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel all-reduces per step"), tpComm, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "all-reduces waiting for the slowest GPU (fitted)"),
+              hw.tp > 1 ? 2.0 * hw.layersHere * kAllReduceWaitS : 0.0, Unit::Seconds)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline send per step"), ppComm, Unit::Seconds)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "engine host time per step"), hw.hostS, Unit::Seconds)
         .result();

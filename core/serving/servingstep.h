@@ -15,6 +15,14 @@
 
 namespace rooflab {
 
+// Per tensor-parallel all-reduce of a serving step, beyond its latency and volume (2 x 5 us plus
+// the bytes, core/model/collectives.h): a step's all-reduce is a barrier that waits for the
+// slowest GPU's kernels before it. Fitted, 19 us, on the two fit rows of validation/serving-runs.json
+// whose step is the fixed part at one sequence under tensor parallelism (NIM, Llama 3 70B at
+// TP 8 and Llama 3 8B at TP 2 on H100s; least squares of the log TPOT ratios). docs/formulas.md,
+// "Serving: one step".
+inline constexpr double kAllReduceWaitS = 19e-6;
+
 // What every step of the scenario shares, per GPU.
 struct ServingHardware {
     double weightBytes = 0; // this GPU's weights
