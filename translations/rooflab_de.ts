@@ -3543,14 +3543,6 @@
         <translation>mittlerer Engine-Schritt</translation>
     </message>
     <message>
-        <source>steps decoding alone (their share x their time)</source>
-        <translation>Schritte nur mit Decoding (ihr Anteil x ihre Zeit)</translation>
-    </message>
-    <message>
-        <source>steps with a prompt chunk (their share x their time)</source>
-        <translation>Schritte mit einem Prompt-Abschnitt (ihr Anteil x ihre Zeit)</translation>
-    </message>
-    <message>
         <source>time per output token</source>
         <translation>Zeit pro Ausgabetoken</translation>
     </message>
@@ -3605,10 +3597,6 @@
     <message>
         <source>wait before admission</source>
         <translation>Wartezeit vor der Aufnahme</translation>
-    </message>
-    <message>
-        <source>half a step</source>
-        <translation>ein halber Schritt</translation>
     </message>
     <message>
         <source>M/D/1 wait: load / (2 (1 - load)) / capacity</source>
@@ -3687,32 +3675,12 @@
         <translation>KV-Bytes pro Token auf dieser GPU</translation>
     </message>
     <message>
-        <source>bytes read per step</source>
-        <translation>pro Schritt gelesene Bytes</translation>
-    </message>
-    <message>
-        <source>step memory time</source>
-        <translation>Speicherzeit des Schritts</translation>
-    </message>
-    <message>
-        <source>FLOPs of the step</source>
-        <translation>FLOPs des Schritts</translation>
-    </message>
-    <message>
-        <source>matmuls: 2 x parameters x tokens</source>
-        <translation>Matmuls: 2 x Parameter x Token</translation>
-    </message>
-    <message>
         <source>decode attention over the context held</source>
         <translation>Decode-Attention über den gehaltenen Kontext</translation>
     </message>
     <message>
         <source>prompt attention</source>
         <translation>Prompt-Attention</translation>
-    </message>
-    <message>
-        <source>step compute time</source>
-        <translation>Rechenzeit des Schritts</translation>
     </message>
     <message>
         <source>tensor-parallel all-reduces per step</source>
@@ -3761,6 +3729,98 @@
     <message>
         <source>passes</source>
         <translation>Durchläufe</translation>
+    </message>
+    <message>
+        <source>step decoding alone</source>
+        <translation>Schritt nur mit Decoding</translation>
+    </message>
+    <message>
+        <source>prefill steps per decode step x their time</source>
+        <translation>Prefill-Schritte je Decode-Schritt x ihre Zeit</translation>
+    </message>
+    <message>
+        <source>prompt chunks per step x what a chunk adds</source>
+        <translation>Prompt-Abschnitte je Schritt x was ein Abschnitt hinzufügt</translation>
+    </message>
+    <message>
+        <source>first token in a wave of prompts</source>
+        <translation>erstes Token in einer Welle von Prompts</translation>
+    </message>
+    <message>
+        <source>prefill step of the wave</source>
+        <translation>Prefill-Schritt der Welle</translation>
+    </message>
+    <message>
+        <source>mean prefill steps until a prompt completes</source>
+        <translation>mittlere Prefill-Schritte, bis ein Prompt fertig ist</translation>
+    </message>
+    <message>
+        <source>cycle after the first token</source>
+        <translation>Zyklus nach dem ersten Token</translation>
+    </message>
+    <message>
+        <source>later tokens&apos; share</source>
+        <translation>Anteil der späteren Tokens</translation>
+    </message>
+    <message>
+        <source>tokens after the first</source>
+        <translation>Tokens nach dem ersten</translation>
+    </message>
+    <message>
+        <source>decode steps alone</source>
+        <translation>Decode-Schritte allein</translation>
+    </message>
+    <message>
+        <source>half a scheduling pass</source>
+        <translation>ein halber Scheduling-Durchgang</translation>
+    </message>
+    <message>
+        <source>request outside the steps (HTTP, tokeniser)</source>
+        <translation>Anfrage außerhalb der Schritte (HTTP, Tokenizer)</translation>
+    </message>
+    <message>
+        <source>matmul FLOPs of the step</source>
+        <translation>Matmul-FLOPs des Schritts</translation>
+    </message>
+    <message>
+        <source>2 x matrix parameters on this GPU</source>
+        <translation>2 x Matrixparameter auf dieser GPU</translation>
+    </message>
+    <message>
+        <source>tokens of the step</source>
+        <translation>Tokens des Schritts</translation>
+    </message>
+    <message>
+        <source>step matmul time</source>
+        <translation>Matmul-Zeit des Schritts</translation>
+    </message>
+    <message>
+        <source>attention FLOPs of the step</source>
+        <translation>Attention-FLOPs des Schritts</translation>
+    </message>
+    <message>
+        <source>step attention compute time</source>
+        <translation>Attention-Rechenzeit des Schritts</translation>
+    </message>
+    <message>
+        <source>all-reduces waiting for the slowest GPU (fitted)</source>
+        <translation>All-Reduces warten auf die langsamste GPU (angepasst)</translation>
+    </message>
+    <message>
+        <source>weights streaming time</source>
+        <translation>Zeit zum Lesen der Gewichte</translation>
+    </message>
+    <message>
+        <source>KV cache streaming time</source>
+        <translation>Zeit zum Lesen des KV-Caches</translation>
+    </message>
+    <message>
+        <source>matmul kernels</source>
+        <translation>Matmul-Kernel</translation>
+    </message>
+    <message>
+        <source>attention kernels</source>
+        <translation>Attention-Kernel</translation>
     </message>
 </context>
 <context>
@@ -5827,6 +5887,10 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>the KV cache holds %1 tokens, fewer than one request&apos;s %2: the engine refuses to start</source>
         <translation>der KV-Cache hält %1 Token, weniger als die %2 einer Anfrage: die Engine startet nicht</translation>
+    </message>
+    <message>
+        <source>expected a release number such as &quot;0.6.0&quot;, got &quot;%1&quot;</source>
+        <translation>erwartet wird eine Versionsnummer wie &quot;0.6.0&quot;, angegeben wurde &quot;%1&quot;</translation>
     </message>
 </context>
 <context>

@@ -3543,14 +3543,6 @@
         <translation>paso medio del motor</translation>
     </message>
     <message>
-        <source>steps decoding alone (their share x their time)</source>
-        <translation>pasos solo de decodificación (su proporción x su tiempo)</translation>
-    </message>
-    <message>
-        <source>steps with a prompt chunk (their share x their time)</source>
-        <translation>pasos con un fragmento de prompt (su proporción x su tiempo)</translation>
-    </message>
-    <message>
         <source>time per output token</source>
         <translation>tiempo por token de salida</translation>
     </message>
@@ -3605,10 +3597,6 @@
     <message>
         <source>wait before admission</source>
         <translation>espera antes de la admisión</translation>
-    </message>
-    <message>
-        <source>half a step</source>
-        <translation>medio paso</translation>
     </message>
     <message>
         <source>M/D/1 wait: load / (2 (1 - load)) / capacity</source>
@@ -3687,32 +3675,12 @@
         <translation>bytes KV por token en esta GPU</translation>
     </message>
     <message>
-        <source>bytes read per step</source>
-        <translation>bytes leídos por paso</translation>
-    </message>
-    <message>
-        <source>step memory time</source>
-        <translation>tiempo de memoria del paso</translation>
-    </message>
-    <message>
-        <source>FLOPs of the step</source>
-        <translation>FLOPs del paso</translation>
-    </message>
-    <message>
-        <source>matmuls: 2 x parameters x tokens</source>
-        <translation>matmuls: 2 x parámetros x tokens</translation>
-    </message>
-    <message>
         <source>decode attention over the context held</source>
         <translation>atención de decodificación sobre el contexto guardado</translation>
     </message>
     <message>
         <source>prompt attention</source>
         <translation>atención del prompt</translation>
-    </message>
-    <message>
-        <source>step compute time</source>
-        <translation>tiempo de cómputo del paso</translation>
     </message>
     <message>
         <source>tensor-parallel all-reduces per step</source>
@@ -3761,6 +3729,98 @@
     <message>
         <source>passes</source>
         <translation>pasadas</translation>
+    </message>
+    <message>
+        <source>step decoding alone</source>
+        <translation>paso solo de decodificación</translation>
+    </message>
+    <message>
+        <source>prefill steps per decode step x their time</source>
+        <translation>pasos de prefill por paso de decodificación x su tiempo</translation>
+    </message>
+    <message>
+        <source>prompt chunks per step x what a chunk adds</source>
+        <translation>fragmentos de prompt por paso x lo que añade un fragmento</translation>
+    </message>
+    <message>
+        <source>first token in a wave of prompts</source>
+        <translation>primer token en una ola de prompts</translation>
+    </message>
+    <message>
+        <source>prefill step of the wave</source>
+        <translation>paso de prefill de la ola</translation>
+    </message>
+    <message>
+        <source>mean prefill steps until a prompt completes</source>
+        <translation>pasos de prefill medios hasta completar un prompt</translation>
+    </message>
+    <message>
+        <source>cycle after the first token</source>
+        <translation>ciclo tras el primer token</translation>
+    </message>
+    <message>
+        <source>later tokens&apos; share</source>
+        <translation>parte de los tokens posteriores</translation>
+    </message>
+    <message>
+        <source>tokens after the first</source>
+        <translation>tokens después del primero</translation>
+    </message>
+    <message>
+        <source>decode steps alone</source>
+        <translation>pasos de decodificación solos</translation>
+    </message>
+    <message>
+        <source>half a scheduling pass</source>
+        <translation>medio ciclo del planificador</translation>
+    </message>
+    <message>
+        <source>request outside the steps (HTTP, tokeniser)</source>
+        <translation>petición fuera de los pasos (HTTP, tokenizador)</translation>
+    </message>
+    <message>
+        <source>matmul FLOPs of the step</source>
+        <translation>FLOPs de matmul del paso</translation>
+    </message>
+    <message>
+        <source>2 x matrix parameters on this GPU</source>
+        <translation>2 x parámetros matriciales en esta GPU</translation>
+    </message>
+    <message>
+        <source>tokens of the step</source>
+        <translation>tokens del paso</translation>
+    </message>
+    <message>
+        <source>step matmul time</source>
+        <translation>tiempo de matmul del paso</translation>
+    </message>
+    <message>
+        <source>attention FLOPs of the step</source>
+        <translation>FLOPs de atención del paso</translation>
+    </message>
+    <message>
+        <source>step attention compute time</source>
+        <translation>tiempo de cómputo de atención del paso</translation>
+    </message>
+    <message>
+        <source>all-reduces waiting for the slowest GPU (fitted)</source>
+        <translation>all-reduce esperando a la GPU más lenta (ajustado)</translation>
+    </message>
+    <message>
+        <source>weights streaming time</source>
+        <translation>tiempo de lectura de los pesos</translation>
+    </message>
+    <message>
+        <source>KV cache streaming time</source>
+        <translation>tiempo de lectura de la caché KV</translation>
+    </message>
+    <message>
+        <source>matmul kernels</source>
+        <translation>kernels de matmul</translation>
+    </message>
+    <message>
+        <source>attention kernels</source>
+        <translation>kernels de atención</translation>
     </message>
 </context>
 <context>
@@ -5827,6 +5887,10 @@ excede en %2</translation>
     <message>
         <source>the KV cache holds %1 tokens, fewer than one request&apos;s %2: the engine refuses to start</source>
         <translation>la caché KV guarda %1 tokens, menos que los %2 de una solicitud: el motor se niega a arrancar</translation>
+    </message>
+    <message>
+        <source>expected a release number such as &quot;0.6.0&quot;, got &quot;%1&quot;</source>
+        <translation>se esperaba un número de versión como &quot;0.6.0&quot;, se recibió &quot;%1&quot;</translation>
     </message>
 </context>
 <context>

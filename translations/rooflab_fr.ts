@@ -3543,14 +3543,6 @@
         <translation>pas moyen du moteur</translation>
     </message>
     <message>
-        <source>steps decoding alone (their share x their time)</source>
-        <translation>pas de décodage seul (leur part x leur temps)</translation>
-    </message>
-    <message>
-        <source>steps with a prompt chunk (their share x their time)</source>
-        <translation>pas avec un fragment de prompt (leur part x leur temps)</translation>
-    </message>
-    <message>
         <source>time per output token</source>
         <translation>temps par jeton de sortie</translation>
     </message>
@@ -3605,10 +3597,6 @@
     <message>
         <source>wait before admission</source>
         <translation>attente avant l&apos;admission</translation>
-    </message>
-    <message>
-        <source>half a step</source>
-        <translation>un demi-pas</translation>
     </message>
     <message>
         <source>M/D/1 wait: load / (2 (1 - load)) / capacity</source>
@@ -3687,32 +3675,12 @@
         <translation>octets KV par jeton sur ce GPU</translation>
     </message>
     <message>
-        <source>bytes read per step</source>
-        <translation>octets lus par pas</translation>
-    </message>
-    <message>
-        <source>step memory time</source>
-        <translation>temps mémoire du pas</translation>
-    </message>
-    <message>
-        <source>FLOPs of the step</source>
-        <translation>FLOP du pas</translation>
-    </message>
-    <message>
-        <source>matmuls: 2 x parameters x tokens</source>
-        <translation>matmuls : 2 x paramètres x jetons</translation>
-    </message>
-    <message>
         <source>decode attention over the context held</source>
         <translation>attention de décodage sur le contexte détenu</translation>
     </message>
     <message>
         <source>prompt attention</source>
         <translation>attention du prompt</translation>
-    </message>
-    <message>
-        <source>step compute time</source>
-        <translation>temps de calcul du pas</translation>
     </message>
     <message>
         <source>tensor-parallel all-reduces per step</source>
@@ -3761,6 +3729,98 @@
     <message>
         <source>passes</source>
         <translation>passes</translation>
+    </message>
+    <message>
+        <source>step decoding alone</source>
+        <translation>étape de décodage seule</translation>
+    </message>
+    <message>
+        <source>prefill steps per decode step x their time</source>
+        <translation>étapes de prefill par étape de décodage x leur durée</translation>
+    </message>
+    <message>
+        <source>prompt chunks per step x what a chunk adds</source>
+        <translation>morceaux de prompt par étape x ce qu&apos;un morceau ajoute</translation>
+    </message>
+    <message>
+        <source>first token in a wave of prompts</source>
+        <translation>premier token dans une vague de prompts</translation>
+    </message>
+    <message>
+        <source>prefill step of the wave</source>
+        <translation>étape de prefill de la vague</translation>
+    </message>
+    <message>
+        <source>mean prefill steps until a prompt completes</source>
+        <translation>étapes de prefill moyennes jusqu&apos;à la fin d&apos;un prompt</translation>
+    </message>
+    <message>
+        <source>cycle after the first token</source>
+        <translation>cycle après le premier token</translation>
+    </message>
+    <message>
+        <source>later tokens&apos; share</source>
+        <translation>part des tokens suivants</translation>
+    </message>
+    <message>
+        <source>tokens after the first</source>
+        <translation>tokens après le premier</translation>
+    </message>
+    <message>
+        <source>decode steps alone</source>
+        <translation>étapes de décodage seules</translation>
+    </message>
+    <message>
+        <source>half a scheduling pass</source>
+        <translation>une demi-passe d&apos;ordonnancement</translation>
+    </message>
+    <message>
+        <source>request outside the steps (HTTP, tokeniser)</source>
+        <translation>requête hors des étapes (HTTP, tokeniseur)</translation>
+    </message>
+    <message>
+        <source>matmul FLOPs of the step</source>
+        <translation>FLOPs de matmul de l&apos;étape</translation>
+    </message>
+    <message>
+        <source>2 x matrix parameters on this GPU</source>
+        <translation>2 x paramètres matriciels sur ce GPU</translation>
+    </message>
+    <message>
+        <source>tokens of the step</source>
+        <translation>tokens de l&apos;étape</translation>
+    </message>
+    <message>
+        <source>step matmul time</source>
+        <translation>temps de matmul de l&apos;étape</translation>
+    </message>
+    <message>
+        <source>attention FLOPs of the step</source>
+        <translation>FLOPs d&apos;attention de l&apos;étape</translation>
+    </message>
+    <message>
+        <source>step attention compute time</source>
+        <translation>temps de calcul de l&apos;attention de l&apos;étape</translation>
+    </message>
+    <message>
+        <source>all-reduces waiting for the slowest GPU (fitted)</source>
+        <translation>all-reduce attendant le GPU le plus lent (ajusté)</translation>
+    </message>
+    <message>
+        <source>weights streaming time</source>
+        <translation>temps de lecture des poids</translation>
+    </message>
+    <message>
+        <source>KV cache streaming time</source>
+        <translation>temps de lecture du cache KV</translation>
+    </message>
+    <message>
+        <source>matmul kernels</source>
+        <translation>noyaux de matmul</translation>
+    </message>
+    <message>
+        <source>attention kernels</source>
+        <translation>noyaux d&apos;attention</translation>
     </message>
 </context>
 <context>
@@ -5827,6 +5887,10 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>the KV cache holds %1 tokens, fewer than one request&apos;s %2: the engine refuses to start</source>
         <translation>le cache KV contient %1 jetons, moins que les %2 d&apos;une requête : le moteur refuse de démarrer</translation>
+    </message>
+    <message>
+        <source>expected a release number such as &quot;0.6.0&quot;, got &quot;%1&quot;</source>
+        <translation>un numéro de version tel que &quot;0.6.0&quot; est attendu, reçu &quot;%1&quot;</translation>
     </message>
 </context>
 <context>

@@ -3543,14 +3543,6 @@
         <translation>引擎平均步</translation>
     </message>
     <message>
-        <source>steps decoding alone (their share x their time)</source>
-        <translation>仅解码的步（其占比 x 其时间）</translation>
-    </message>
-    <message>
-        <source>steps with a prompt chunk (their share x their time)</source>
-        <translation>带提示分块的步（其占比 x 其时间）</translation>
-    </message>
-    <message>
         <source>time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
@@ -3605,10 +3597,6 @@
     <message>
         <source>wait before admission</source>
         <translation>接纳前的等待</translation>
-    </message>
-    <message>
-        <source>half a step</source>
-        <translation>半步</translation>
     </message>
     <message>
         <source>M/D/1 wait: load / (2 (1 - load)) / capacity</source>
@@ -3687,32 +3675,12 @@
         <translation>此 GPU 上每个 token 的 KV 字节</translation>
     </message>
     <message>
-        <source>bytes read per step</source>
-        <translation>每步读取的字节</translation>
-    </message>
-    <message>
-        <source>step memory time</source>
-        <translation>步的内存时间</translation>
-    </message>
-    <message>
-        <source>FLOPs of the step</source>
-        <translation>步的 FLOPs</translation>
-    </message>
-    <message>
-        <source>matmuls: 2 x parameters x tokens</source>
-        <translation>矩阵乘：2 x 参数 x token</translation>
-    </message>
-    <message>
         <source>decode attention over the context held</source>
         <translation>对所持上下文的解码注意力</translation>
     </message>
     <message>
         <source>prompt attention</source>
         <translation>提示注意力</translation>
-    </message>
-    <message>
-        <source>step compute time</source>
-        <translation>步的计算时间</translation>
     </message>
     <message>
         <source>tensor-parallel all-reduces per step</source>
@@ -3761,6 +3729,98 @@
     <message>
         <source>passes</source>
         <translation>遍数</translation>
+    </message>
+    <message>
+        <source>step decoding alone</source>
+        <translation>仅解码的步</translation>
+    </message>
+    <message>
+        <source>prefill steps per decode step x their time</source>
+        <translation>每个解码步的预填充步数 x 其时间</translation>
+    </message>
+    <message>
+        <source>prompt chunks per step x what a chunk adds</source>
+        <translation>每步的提示分块数 x 每块增加的时间</translation>
+    </message>
+    <message>
+        <source>first token in a wave of prompts</source>
+        <translation>一波提示中的首个 token</translation>
+    </message>
+    <message>
+        <source>prefill step of the wave</source>
+        <translation>该波的预填充步</translation>
+    </message>
+    <message>
+        <source>mean prefill steps until a prompt completes</source>
+        <translation>提示完成前的平均预填充步数</translation>
+    </message>
+    <message>
+        <source>cycle after the first token</source>
+        <translation>首个 token 之后的周期</translation>
+    </message>
+    <message>
+        <source>later tokens&apos; share</source>
+        <translation>后续 token 的份额</translation>
+    </message>
+    <message>
+        <source>tokens after the first</source>
+        <translation>首个之后的 token 数</translation>
+    </message>
+    <message>
+        <source>decode steps alone</source>
+        <translation>单独的解码步</translation>
+    </message>
+    <message>
+        <source>half a scheduling pass</source>
+        <translation>半个调度轮次</translation>
+    </message>
+    <message>
+        <source>request outside the steps (HTTP, tokeniser)</source>
+        <translation>步骤之外的请求耗时（HTTP、分词器）</translation>
+    </message>
+    <message>
+        <source>matmul FLOPs of the step</source>
+        <translation>该步的矩阵乘 FLOPs</translation>
+    </message>
+    <message>
+        <source>2 x matrix parameters on this GPU</source>
+        <translation>2 x 此 GPU 上的矩阵参数</translation>
+    </message>
+    <message>
+        <source>tokens of the step</source>
+        <translation>该步的 token 数</translation>
+    </message>
+    <message>
+        <source>step matmul time</source>
+        <translation>该步的矩阵乘时间</translation>
+    </message>
+    <message>
+        <source>attention FLOPs of the step</source>
+        <translation>该步的注意力 FLOPs</translation>
+    </message>
+    <message>
+        <source>step attention compute time</source>
+        <translation>该步的注意力计算时间</translation>
+    </message>
+    <message>
+        <source>all-reduces waiting for the slowest GPU (fitted)</source>
+        <translation>all-reduce 等待最慢的 GPU（拟合）</translation>
+    </message>
+    <message>
+        <source>weights streaming time</source>
+        <translation>读取权重的时间</translation>
+    </message>
+    <message>
+        <source>KV cache streaming time</source>
+        <translation>读取 KV 缓存的时间</translation>
+    </message>
+    <message>
+        <source>matmul kernels</source>
+        <translation>矩阵乘内核</translation>
+    </message>
+    <message>
+        <source>attention kernels</source>
+        <translation>注意力内核</translation>
     </message>
 </context>
 <context>
@@ -5822,6 +5882,10 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>the KV cache holds %1 tokens, fewer than one request&apos;s %2: the engine refuses to start</source>
         <translation>KV 缓存可容纳 %1 个 token，少于单个请求的 %2 个：引擎拒绝启动</translation>
+    </message>
+    <message>
+        <source>expected a release number such as &quot;0.6.0&quot;, got &quot;%1&quot;</source>
+        <translation>应为 &quot;0.6.0&quot; 这样的版本号，实际为 &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
