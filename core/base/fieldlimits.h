@@ -133,6 +133,7 @@ inline constexpr FieldLimit prefixCacheHit{0, 1};
 inline constexpr FieldLimit sloSeconds{0, 1e5, true};
 inline constexpr FieldLimit draftTokens{1, 64};
 inline constexpr FieldLimit acceptanceRate{0, 1};
+inline constexpr FieldLimit schedulerSteps{1, 1024};
 } // namespace limits
 
 } // namespace rooflab

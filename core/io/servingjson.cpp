@@ -85,6 +85,8 @@ void readServing(JsonReader& r, ServingConfig& c) {
         c.cudaGraphs = graphs;
     }
     readSpeculative(r, c.speculative);
+    r.text("engine_version", c.engineVersion);
+    r.integer("scheduler_steps", c.schedulerSteps, limits::schedulerSteps);
 }
 
 nlohmann::json servingConfigJson(const ServingConfig& c) {
@@ -108,6 +110,10 @@ nlohmann::json servingConfigJson(const ServingConfig& c) {
         j["cuda_graphs"] = *c.cudaGraphs;
     if (c.speculative)
         j["speculative"] = {{"draft_tokens", c.speculative->draftTokens}, {"acceptance", c.speculative->acceptance}};
+    if (!c.engineVersion.empty())
+        j["engine_version"] = c.engineVersion;
+    if (c.schedulerSteps != 1)
+        j["scheduler_steps"] = c.schedulerSteps;
     return j;
 }
 

@@ -4,6 +4,7 @@
 // open-loop request rate. core/serving/ turns it into a ServingReport (docs/formulas.md, "Serving").
 #include <cstdint>
 #include <optional>
+#include <string>
 
 namespace rooflab {
 
@@ -30,6 +31,12 @@ struct ServingConfig {
     std::optional<double> tpotSlo;                   // tpot_s: the time per output token aimed at (seconds)
     std::optional<bool> cudaGraphs;                  // unset: the engine's default
     std::optional<SpeculativeConfig> speculative;
+    // engine_version: "0.6.0"; empty: the engine's current release. Chooses version-dependent
+    // defaults (vLLM before 0.8 runs its V0 engine: core/serving/engineprofile.cpp).
+    std::string engineVersion;
+    // scheduler_steps: decode steps run per scheduling pass (vLLM --num-scheduler-steps, SGLang
+    // --num-continuous-decode-steps); new requests join only between passes.
+    std::int64_t schedulerSteps = 1;
     bool closedLoop() const { return requestRate <= 0; }
 };
 

@@ -1,8 +1,10 @@
 #include "core/model/servingvalidation.h"
 
 #include "core/base/fieldlimits.h"
+#include "core/base/jsonreader.h"
 #include "core/base/translatable.h"
 
+#include <cctype>
 #include <cmath>
 
 namespace rooflab {
@@ -33,19 +35,46 @@ void checkRanges(const ServingConfig& c, std::vector<std::string>& problems) {
         requireWithin("ttft_s", *c.ttftSlo, limits::sloSeconds, problems);
     if (c.tpotSlo)
         requireWithin("tpot_s", *c.tpotSlo, limits::sloSeconds, problems);
+    requireWithin("scheduler_steps", double(c.schedulerSteps), limits::schedulerSteps, problems);
     if (c.speculative) {
         requireWithin("speculative.draft_tokens", c.speculative->draftTokens, limits::draftTokens, problems);
         requireWithin("speculative.acceptance", c.speculative->acceptance, limits::acceptanceRate, problems);
     }
 }
 
+// The digits at `i` as a number (at most 4 of them), advancing `i`; nothing without a digit.
+std::optional<int> readNumber(const std::string& text, std::size_t& i) {
+    const std::size_t start = i;
+    int value = 0;
+    while (i < text.size() && i - start < 4 && std::isdigit(static_cast<unsigned char>(text[i])))
+        value = value * 10 + (text[i++] - '0');
+    return i > start ? std::optional<int>(value) : std::nullopt;
+}
+
 } // namespace
+
+std::optional<std::pair<int, int>> engineVersionNumbers(const std::string& version) {
+    std::size_t i = !version.empty() && (version[0] == 'v' || version[0] == 'V') ? 1 : 0;
+    const auto major = readNumber(version, i);
+    if (!major || i >= version.size() || version[i] != '.')
+        return std::nullopt;
+    ++i;
+    const auto minor = readNumber(version, i);
+    if (!minor)
+        return std::nullopt;
+    return std::make_pair(*major, *minor);
+}
 
 void appendServingProblems(const Scenario& sc, std::vector<std::string>& problems) {
     if (!sc.serving)
         return;
     const ServingConfig& c = *sc.serving;
     checkRanges(c, problems);
+    if (!c.engineVersion.empty() && !engineVersionNumbers(c.engineVersion))
+        problems.push_back(
+            "serving.engine_version: " +
+            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected a release number such as \"0.6.0\", got \"%1\""),
+                        {shortened(c.engineVersion)}));
     // An engine refuses a request longer than max_model_len, at most the model's context.
     const std::int64_t request = c.inputTokens + c.outputTokens;
     if (const std::int64_t limit = contextLimit(sc.model.arch); limit > 0 && request > limit)

@@ -1,5 +1,9 @@
 #include "core/serving/engineprofile.h"
 
+#include "core/model/servingvalidation.h"
+
+#include <algorithm>
+
 namespace rooflab {
 namespace {
 
@@ -8,8 +12,9 @@ constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 // vLLM (V1 engine, vllm/engine/arg_utils.py, EngineArgs defaults for the OpenAI server): on a
 // card of at least 70 GiB that is no A100, max_num_batched_tokens 8192 and max_num_seqs 1024;
 // otherwise 2048 and 256 (PR 17885 keeps the A100 on the small budget). CUDA graphs are on
-// unless --enforce-eager. Chunked prefill is on in V1.
-EngineProfile vllmProfile(const Scenario& sc) {
+// unless --enforce-eager. Chunked prefill is always on in V1 (vllm/v1/core/sched/scheduler.py
+// schedules running decodes and waiting prompts' chunks in one step).
+EngineProfile vllmV1Profile(const Scenario& sc) {
     EngineProfile p;
     p.id = "vllm";
     const bool large = sc.gpu.cudaTotal() >= 70 * kGiB && sc.gpu.name.find("A100") == std::string::npos;
@@ -20,7 +25,30 @@ EngineProfile vllmProfile(const Scenario& sc) {
     p.hostStepS = 1.0e-3;
     p.limitsSource = "vLLM vllm/engine/arg_utils.py, EngineArgs batch defaults (V1; PR 17885)";
     p.hostSource = "assumed: vLLM V1 host time per step (docs/formulas.md, Serving)";
+    p.prefillSource = "vLLM V1 vllm/v1/core/sched/scheduler.py: chunked prefill always on";
     return p;
+}
+
+// vLLM before 0.8 runs its V0 engine (0.8.0 made V1 the default): max_num_seqs 256; chunked
+// prefill only when max_model_len exceeds 32K (EngineArgs.create_engine_config, "Chunked prefill
+// is enabled by default for models with max_model_len > 32K"), with a 512-token budget; without
+// it the scheduler runs waiting prompts in prefill-only steps of up to max(max_model_len, 2048)
+// tokens (vllm/config.py, SchedulerConfig) while the running decodes wait.
+EngineProfile vllmV0Profile(const Scenario& sc) {
+    EngineProfile p = vllmV1Profile(sc);
+    const std::int64_t maxModelLen = sc.inference.context;
+    p.mixedPrefill = maxModelLen > 32768;
+    p.maxNumSeqs = 256;
+    p.maxNumBatchedTokens = p.mixedPrefill ? 512 : std::max<std::int64_t>(maxModelLen, 2048);
+    p.limitsSource = "vLLM V0 (before 0.8) vllm/config.py SchedulerConfig, vllm/engine/arg_utils.py";
+    p.prefillSource = "vLLM V0 arg_utils.py: chunked prefill by default only above max_model_len 32K";
+    return p;
+}
+
+EngineProfile vllmProfile(const Scenario& sc, const std::string& version) {
+    const auto numbers = engineVersionNumbers(version);
+    const bool v0 = numbers && *numbers < std::make_pair(0, 8);
+    return v0 ? vllmV0Profile(sc) : vllmV1Profile(sc);
 }
 
 // SGLang (python/sglang/srt/server_args.py, ServerArgs.__post_init__): chunked_prefill_size 2048
@@ -36,6 +64,10 @@ EngineProfile sglangProfile(const Scenario& sc) {
     p.hostStepS = 0.2e-3;   // assumed: what the overlap scheduler does not hide
     p.limitsSource = "SGLang python/sglang/srt/server_args.py, chunked_prefill_size by GPU memory";
     p.hostSource = "assumed: SGLang overlap scheduler (v0.4 blog, zero-overhead batch scheduler)";
+    // enable_mixed_chunk is off by default (server_args.py): the scheduler runs a batch of new
+    // prompts (an "extend" batch) on its own, then the decode batch (managers/scheduler.py).
+    p.mixedPrefill = false;
+    p.prefillSource = "SGLang server_args.py enable_mixed_chunk = False: prefill batches run alone";
     return p;
 }
 
@@ -50,6 +82,9 @@ EngineProfile trtllmProfile(const Scenario&) {
     p.hostStepS = 0.3e-3; // assumed: the C++ executor's scheduling per step
     p.limitsSource = "TensorRT-LLM BuildConfig defaults (max_batch_size 2048, max_num_tokens 8192)";
     p.hostSource = "assumed: TensorRT-LLM executor host time per step (docs/formulas.md, Serving)";
+    // In-flight batching: requests in their context phase and in generation run in one batch
+    // (whole prompts: enable_chunked_context is off by default).
+    p.prefillSource = "TensorRT-LLM in-flight batching: context and generation requests in one step";
     return p;
 }
 
@@ -59,13 +94,15 @@ EngineProfile engineProfile(const Scenario& sc) {
     const ServingConfig config = sc.serving.value_or(ServingConfig{});
     EngineProfile p = config.engine == ServingEngine::Sglang   ? sglangProfile(sc)
                       : config.engine == ServingEngine::Trtllm ? trtllmProfile(sc)
-                                                               : vllmProfile(sc);
+                                                               : vllmProfile(sc, config.engineVersion);
     if (config.maxNumSeqs)
         p.maxNumSeqs = *config.maxNumSeqs;
     if (config.maxNumBatchedTokens)
         p.maxNumBatchedTokens = *config.maxNumBatchedTokens;
     if (config.cudaGraphs)
         p.cudaGraphs = *config.cudaGraphs;
+    p.schedulerSteps = std::max<std::int64_t>(1, config.schedulerSteps);
+    p.requestOverheadS = kRequestOverheadS;
     return p;
 }
 

@@ -12,8 +12,14 @@ struct EngineProfile {
     std::int64_t maxNumSeqs = 256;           // sequences decoding at once
     std::int64_t maxNumBatchedTokens = 8192; // tokens (decode + prompt chunks) of one step
     double hostStepS = 0;                    // scheduler, sampling, output processing per step (not hidden)
+    // A step carries prompt tokens beside the decodes (chunked prefill, in-flight batching); false:
+    // prompts run in steps of their own and the decodes wait for them.
+    bool mixedPrefill = true;
+    std::int64_t schedulerSteps = 1; // decode steps per scheduling pass; requests join between passes
+    double requestOverheadS = 0;     // per request, outside the steps: HTTP, tokenising, the first response
     const char* limitsSource = "";
     const char* hostSource = "";
+    const char* prefillSource = "";
 };
 
 // The engine's defaults on the scenario's GPU (vLLM and SGLang choose by the card's memory),
@@ -23,5 +29,12 @@ EngineProfile engineProfile(const Scenario& scenario);
 // Kernel launch cost per kernel without CUDA graphs: the host's dispatch of one PyTorch op
 // (assumed, docs/formulas.md "Serving: per-step overhead").
 inline constexpr double kEagerLaunchS = 10e-6;
+
+// A request's time to first token outside the engine's steps (the HTTP frontend, tokenising the
+// prompt, streaming the first token back): fitted on the one fit row of validation/serving-runs.json
+// whose first token is a single small prefill step (NIM, Llama 3 8B FP8 on one H100, 200-token
+// prompt, concurrency 1: 9.77 ms measured, 4.98 ms of steps predicted); the same for every engine
+// (assumed: no row isolates another engine's frontend). docs/formulas.md, "Serving: engine profiles".
+inline constexpr double kRequestOverheadS = 4.8e-3;
 
 } // namespace rooflab

@@ -14,6 +14,7 @@ namespace {
 
 constexpr const char* kSourceServing = "docs/formulas.md, Serving: continuous batching in steady state";
 constexpr const char* kSourceQueue = "Pollaczek-Khinchine mean wait of an M/D/1 queue (Kleinrock 1975, sec. 5.6)";
+constexpr const char* kSourceWave = "docs/formulas.md, Serving: a closed loop runs in waves";
 constexpr const char* kSourceSpeculative = "Leviathan et al. 2023, speculative decoding, eq. 1";
 
 // What every operating point of the scenario shares.
@@ -30,6 +31,7 @@ struct Setup {
     double maxRunning = 0;    // the smaller of that and max_num_seqs
     double tokensPerStep = 1; // output tokens a sequence gains per step (speculative: more)
     double verifyTokens = 1;  // tokens each sequence runs through the model per step
+    bool closedLoop = true;
 };
 
 // The expected tokens a step yields with k draft tokens accepted each with probability a:
@@ -45,30 +47,61 @@ struct Point {
     StepTime step;
     double prefillPerStep = 0;
     Traced tpot;
-    Traced firstToken;     // admission to first token: the prompt's chunks in mixed steps
-    double service = 0;    // admission to the last token
-    double throughput = 0; // requests per second of the replica
+    double decodeAlone = 0; // time per output token of the decode steps alone
+    Traced firstToken;      // admission to first token: the prompt's chunks in mixed steps
+    double service = 0;     // admission to the last token
+    double throughput = 0;  // requests per second of the replica
 };
 
-// A decode step plus the prompt work it carries: `share` chunks per step on average. Below one,
-// a share of the steps carry a chunk; above one, the prompts need more than a chunk per step and
-// the extra chunks still take their time: prompt work is never dropped, so the throughput can
-// never exceed what the prefill's FLOPs allow. Component by component.
-StepTime averageStep(const StepTime& alone, const StepTime& withChunk, double share, Trace* trace) {
-    const auto mix = [share](const Traced& a, const Traced& b) {
-        return a.value + share * std::max(0.0, b.value - a.value);
+// A decode step plus the prompt work it carries: `share` prompt steps per decode step on average.
+// A mixed engine's prompt step also decodes, so each costs what it adds to a decode step; a
+// separate prefill step costs its whole time while the decodes wait. Component by component.
+StepTime averageStep(const StepTime& alone, const StepTime& prompt, double share, bool separate, Trace* trace) {
+    const auto mix = [share, separate](const Traced& a, const Traced& b) {
+        return a.value + share * (separate ? b.value : std::max(0.0, b.value - a.value));
     };
     StepTime t;
-    t.memory = mix(alone.memory, withChunk.memory);
-    t.compute = mix(alone.compute, withChunk.compute);
-    t.overhead = mix(alone.overhead, withChunk.overhead);
+    t.memory = mix(alone.memory, prompt.memory);
+    t.compute = mix(alone.compute, prompt.compute);
+    t.kernels = mix(alone.kernels, prompt.kernels);
+    t.overhead = mix(alone.overhead, prompt.overhead);
+    const double added = separate ? prompt.total.value : std::max(0.0, prompt.total.value - alone.total.value);
     t.total =
         Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "average engine step"), Unit::Seconds, kSourceServing)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "step decoding alone"), alone.total.value, Unit::Seconds)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "prompt chunks per step x what a chunk adds"),
-                  share * std::max(0.0, withChunk.total.value - alone.total.value), Unit::Seconds)
+            .plus(separate ? ROOFLAB_TR_NOOP("rooflab::Explain", "prefill steps per decode step x their time")
+                           : ROOFLAB_TR_NOOP("rooflab::Explain", "prompt chunks per step x what a chunk adds"),
+                  share * added, Unit::Seconds)
             .result();
     return t;
+}
+
+// The prompt step of an operating point: the prompts that arrive together (a closed loop's clients
+// start together and stay in step; an open loop's arrivals during one step) go into one step, as
+// many as the token budget leaves room for beside the decodes (a mixed engine) or on their own.
+struct PromptStep {
+    StepLoad load;
+    double share = 0; // prompt steps per decode step
+};
+
+PromptStep promptStep(const Setup& s, const StepLoad& alone, double promptsPerStep, double batch) {
+    const bool mixed = s.engine.mixedPrefill;
+    const double decodeTokens = alone.decodeSeqs * alone.tokensPerSeq;
+    const double budget = double(s.engine.maxNumBatchedTokens);
+    const double room = mixed ? std::max(1.0, budget - decodeTokens) : budget;
+    const double fit = std::max(1.0, std::floor(room / s.promptNew));
+    const double together = std::clamp(s.closedLoop ? batch : promptsPerStep, 1.0, fit);
+    PromptStep p;
+    p.load = mixed ? alone : StepLoad{};
+    p.load.prefillKeys = alone.prefillKeys;
+    p.load.prefillTokens = p.load.prefillChunk = std::min(together * s.promptNew, room);
+    p.share = promptsPerStep * s.promptNew / p.load.prefillTokens;
+    // A mixed engine whose prompts need more than one chunk per step carries them all in every step.
+    if (mixed && p.share > 1.0) {
+        p.load.prefillTokens *= p.share;
+        p.share = 1.0;
+    }
+    return p;
 }
 
 Point operatingPoint(const Setup& s, double running, Trace* trace) {
@@ -76,35 +109,34 @@ Point operatingPoint(const Setup& s, double running, Trace* trace) {
     p.running = running;
     const double pp = s.hw.pp;
     const double batch = running / pp; // a pipeline keeps pp micro-batches in flight
-    const double decodeTokens = batch * s.verifyTokens;
     StepLoad alone;
     alone.decodeSeqs = batch;
     alone.tokensPerSeq = s.verifyTokens;
     alone.contextHeld = s.contextHeld;
     alone.prefillKeys = double(s.config.inputTokens) - s.promptNew / 2.0;
-    // A new request's prompt goes through in chunks of what the step's token budget
-    // (max_num_batched_tokens) leaves beside the running batch.
-    StepLoad mixed = alone;
-    mixed.prefillTokens = mixed.prefillChunk =
-        std::min(s.promptNew, std::max(1.0, double(s.engine.maxNumBatchedTokens) - decodeTokens));
-    const StepTime mixedStep = servingStepTime(s.hw, mixed, trace);
-    // Every finished request is replaced by one whose prompt is computed: promptNew tokens per
+    // Every finished request is replaced by one whose prompt is computed: one prompt per
     // outputTokens / tokensPerStep steps of each sequence.
-    p.prefillPerStep = batch * s.promptNew * s.tokensPerStep / double(s.config.outputTokens);
-    const double share = p.prefillPerStep / mixed.prefillTokens;
-    p.step = averageStep(servingStepTime(s.hw, alone, trace), mixedStep, share, trace);
+    const double promptsPerStep = batch * s.tokensPerStep / double(s.config.outputTokens);
+    p.prefillPerStep = promptsPerStep * s.promptNew;
+    const PromptStep prompt = promptStep(s, alone, promptsPerStep, batch);
+    const StepTime aloneStep = servingStepTime(s.hw, alone, trace);
+    const StepTime withPrompt = servingStepTime(s.hw, prompt.load, trace);
+    p.step = averageStep(aloneStep, withPrompt, prompt.share, !s.engine.mixedPrefill, trace);
+    p.decodeAlone = aloneStep.total.value * pp / s.tokensPerStep;
     p.tpot = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time per output token"), Unit::Seconds,
                               kSourceServing)
                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "average engine step"), p.step.total, Unit::Seconds)
                  .timesUnlessOne(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stages"), pp, Unit::Plain)
                  .over(ROOFLAB_TR_NOOP("rooflab::Explain", "output tokens per step"), s.tokensPerStep, Unit::Plain)
                  .result();
+    // One prompt's own steps: as many as its chunks need (a step holds the whole prompt when it fits).
+    const double chunk = std::min(s.promptNew, prompt.load.prefillChunk);
     p.firstToken =
         Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "prompt in the running batch"), Unit::Seconds,
                          kSourceServing)
-            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "step with a prompt chunk"), mixedStep.total, Unit::Seconds)
-            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "prompt chunks"), std::ceil(s.promptNew / mixed.prefillTokens),
-                   Unit::Plain)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "step with a prompt chunk"),
+                   servingStepTime(s.hw, promptStep(s, alone, 1.0, 1.0).load, nullptr).total, Unit::Seconds)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "prompt chunks"), std::ceil(s.promptNew / chunk), Unit::Plain)
             .timesUnlessOne(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stages"), pp, Unit::Plain)
             .result();
     p.service = p.firstToken + double(s.config.outputTokens - 1) * p.tpot;
@@ -130,6 +162,7 @@ double promptAlone(const Setup& s, Trace* trace) {
 Setup setup(const Scenario& sc, const StepEfficiency& eff, const ServingCalibration* calibration, Trace* trace) {
     Setup s;
     s.config = *sc.serving;
+    s.closedLoop = s.config.closedLoop();
     s.engine = engineProfile(sc);
     // The KV cache as the engine sizes it: vLLM's profiling run at these batch limits.
     Scenario sized = sc;
@@ -191,9 +224,74 @@ double runningAtRate(const Setup& s, double rate) {
     return std::max(high, 1e-6);
 }
 
+// The mean over a wave's n prompts of the prefill step that completes each: the i-th completes
+// when the budget's steps have computed i prompts, at step ceil(i x prompt / budget).
+double meanPrefillSteps(double n, double prompt, double budget) {
+    if (n > 4096) // the sum's mean, rounded up half a step on average
+        return std::max(std::ceil(prompt / budget), (n + 1.0) * prompt / (2.0 * budget) + 0.5);
+    double steps = 0;
+    for (double i = 1; i <= n; ++i)
+        steps += std::ceil(i * prompt / budget);
+    return steps / n;
+}
+
+// A closed loop at fixed lengths: the clients' first requests start together, finish together and
+// come back together, so each wave's prompts queue for the prefill steps (as many prompt tokens
+// per step as the budget holds), and a request's first token waits for the prompts ahead of it.
+Traced waveFirstToken(const Setup& s, double running, Trace* trace) {
+    const double n = std::max(1.0, std::floor(running / s.hw.pp));
+    const double budget = double(s.engine.maxNumBatchedTokens);
+    const double steps = std::ceil(n * s.promptNew / budget);
+    StepLoad load;
+    load.prefillTokens = load.prefillChunk = n * s.promptNew / steps;
+    load.prefillKeys = double(s.config.inputTokens) - s.promptNew / 2.0;
+    return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "first token in a wave of prompts"),
+                            Unit::Seconds, kSourceWave)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "prefill step of the wave"),
+               servingStepTime(s.hw, load, nullptr).total, Unit::Seconds)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "mean prefill steps until a prompt completes"),
+               meanPrefillSteps(n, s.promptNew, budget), Unit::Plain)
+        .timesUnlessOne(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stages"), double(s.hw.pp), Unit::Plain)
+        .result();
+}
+
+// The wave's first token replaces the lone prompt's; the cycle still holds every prompt's work
+// once, so the later tokens share what is left of it (never faster than decoding alone).
+void applyWave(const Setup& s, Point& p, Trace* trace) {
+    const Traced wave = waveFirstToken(s, p.running, trace);
+    const double later = double(s.config.outputTokens - 1);
+    if (wave.value <= p.firstToken.value || later <= 0)
+        return;
+    p.firstToken = wave;
+    const Traced rest =
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "cycle after the first token"), Unit::Seconds,
+                     kSourceWave)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "service time per request"), p.service, Unit::Seconds)
+            .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "first token in a wave of prompts"), wave, Unit::Seconds)
+            .result();
+    const Traced shared =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "later tokens' share"), Unit::Seconds, kSourceWave)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "cycle after the first token"), rest, Unit::Seconds)
+            .over(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens after the first"), later, Unit::Plain)
+            .result();
+    p.tpot = Formula::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time per output token"), Unit::Seconds,
+                              kSourceWave)
+                 .of(ROOFLAB_TR_NOOP("rooflab::Explain", "later tokens' share"), shared, Unit::Seconds)
+                 .of(ROOFLAB_TR_NOOP("rooflab::Explain", "decode steps alone"), p.decodeAlone, Unit::Seconds)
+                 .result();
+    p.service = wave.value + later * p.tpot.value;
+    p.throughput = p.running / p.service;
+}
+
 void closedLoop(const Setup& s, ServingReport& r, Point& p, Trace* trace) {
     const double clients = double(s.config.concurrency) / s.replicas;
     p = operatingPoint(s, std::min(clients, s.maxRunning), trace);
+    // With clients queued beyond what runs, prompts wait at every step: no waves.
+    if (clients <= s.maxRunning)
+        applyWave(s, p, trace);
+    // A client waits for its request's time outside the steps too before it sends the next.
+    p.service += s.engine.requestOverheadS;
+    p.throughput = p.running / p.service;
     // Clients beyond the running sequences wait: each cycle takes clients / throughput.
     const double cycle = p.throughput > 0 ? clients / p.throughput : 0.0;
     r.queueS = std::max(0.0, cycle - p.service);
@@ -222,10 +320,12 @@ void openLoop(const Setup& s, ServingReport& r, Point& p, Trace* trace) {
     }
     p = operatingPoint(s, runningAtRate(s, rate), trace);
     const double load = rate / capacity;
-    // Arrivals wait for the next step, then as in an M/D/1 queue served at the replica's capacity.
+    // Arrivals wait for the scheduler's next pass (half a pass of scheduler_steps steps on
+    // average), then as in an M/D/1 queue served at the replica's capacity.
+    const double pass = double(s.engine.schedulerSteps) * s.hw.pp * p.step.total.value;
     r.queueS =
         Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "wait before admission"), Unit::Seconds, kSourceQueue)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "half a step"), 0.5 * s.hw.pp * p.step.total.value, Unit::Seconds)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "half a scheduling pass"), 0.5 * pass, Unit::Seconds)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "M/D/1 wait: load / (2 (1 - load)) / capacity"),
                   load / (2.0 * (1.0 - load)) / capacity, Unit::Seconds)
             .result();
@@ -244,6 +344,8 @@ void fillFigures(const Setup& s, const Point& p, ServingReport& r, Trace* trace)
         Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time to first token"), Unit::Seconds, kSourceServing)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "wait before admission"), r.queueS, Unit::Seconds)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "prompt in the running batch"), p.firstToken, Unit::Seconds)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "request outside the steps (HTTP, tokeniser)"),
+                  s.engine.requestOverheadS, Unit::Seconds)
             .result();
     r.ttftS = ttft;
     const Traced e2e =

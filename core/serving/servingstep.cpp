@@ -60,22 +60,36 @@ double gemmFraction(const ServingHardware& hw, double tokens) {
     return std::max(fraction, 1e-3);
 }
 
-Traced bytesRead(const ServingHardware& hw, const StepLoad& load, Trace* trace) {
-    // Prompts arrive in chunks: a share of the steps carries one, the others decode alone.
+// Prompt chunks per step: below one, a share of the steps carries a chunk and the others decode
+// alone; above one, every step carries that many.
+double chunksPerStep(const StepLoad& load) {
+    const double chunk = load.prefillChunk > 0 ? load.prefillChunk : load.prefillTokens;
+    return chunk > 0 ? load.prefillTokens / chunk : 0.0;
+}
+
+// The share of the routed experts the step's tokens touch, averaged over the steps with and without a chunk.
+double touchedShare(const ServingHardware& hw, const StepLoad& load) {
     const double decodeTokens = load.decodeSeqs * load.tokensPerSeq;
-    const double chunk = std::max(load.prefillChunk, load.prefillTokens);
-    const double withChunk = chunk > 0 ? load.prefillTokens / chunk : 0.0;
-    const double touched =
-        (1.0 - withChunk) * touchedExperts(hw, decodeTokens) + withChunk * touchedExperts(hw, decodeTokens + chunk);
-    const Traced weights =
-        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "weights read per step"), Unit::Bytes, kSourceStep)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "weights on this GPU"), hw.weightBytes, Unit::Bytes)
-            .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "routed experts no token of the step picks"),
-                   hw.expertBytes * (1.0 - touched), Unit::Bytes)
-            .result();
+    const double chunks = chunksPerStep(load);
+    if (chunks >= 1.0)
+        return touchedExperts(hw, decodeTokens + load.prefillTokens);
+    return (1.0 - chunks) * touchedExperts(hw, decodeTokens) +
+           chunks * touchedExperts(hw, decodeTokens + load.prefillTokens / chunks);
+}
+
+Traced weightsRead(const ServingHardware& hw, const StepLoad& load, Trace* trace) {
+    const double touched = touchedShare(hw, load);
+    return Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "weights read per step"), Unit::Bytes, kSourceStep)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "weights on this GPU"), hw.weightBytes, Unit::Bytes)
+        .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "routed experts no token of the step picks"),
+               hw.expertBytes * (1.0 - touched), Unit::Bytes)
+        .result();
+}
+
+Traced kvRead(const ServingHardware& hw, const StepLoad& load, Trace* trace) {
     // Decoding reads each sequence's whole cache; a prompt chunk writes its own keys and values
     // and reads the prompt's earlier ones once (FlashAttention streams them per chunk).
-    const double prefixReads = chunk > 0 ? withChunk * load.prefillKeys : 0.0;
+    const double prefixReads = chunksPerStep(load) * load.prefillKeys;
     const Traced kvTokens =
         Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "KV tokens read or written per step"), Unit::Count,
                      kSourceStep)
@@ -85,44 +99,53 @@ Traced bytesRead(const ServingHardware& hw, const StepLoad& load, Trace* trace) 
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "earlier prompt tokens read by the chunk"), prefixReads,
                   Unit::Count)
             .result();
-    const Traced kv =
-        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache read per step"), Unit::Bytes, kSourceStep)
-            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "KV tokens read or written per step"), kvTokens, Unit::Count)
-            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "KV bytes per token on this GPU"), hw.kvBytesPerToken,
-                   Unit::Bytes)
-            .result();
-    return Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "bytes read per step"), Unit::Bytes, kSourceStep)
-        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "weights read per step"), weights, Unit::Bytes)
-        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache read per step"), kv, Unit::Bytes)
+    return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache read per step"), Unit::Bytes,
+                            kSourceStep)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "KV tokens read or written per step"), kvTokens, Unit::Count)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "KV bytes per token on this GPU"), hw.kvBytesPerToken, Unit::Bytes)
         .result();
 }
 
-Traced memoryTime(const ServingHardware& hw, const StepLoad& load, Trace* trace) {
-    return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "step memory time"), Unit::Seconds,
-                            "shared/reference/step-time.md")
-        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "bytes read per step"), bytesRead(hw, load, trace), Unit::Bytes)
+Traced atBandwidth(const ServingHardware& hw, const char* name, const char* bytesName, const Traced& bytes,
+                   Trace* trace) {
+    return Formula::product(trace, name, Unit::Seconds, "shared/reference/step-time.md")
+        .times(bytesName, bytes, Unit::Bytes)
         .over(ROOFLAB_TR_NOOP("rooflab::Explain", "achieved memory bandwidth"), hw.bandwidth, Unit::BytePerSecond)
         .result();
 }
 
-Traced computeTime(const ServingHardware& hw, const StepLoad& load, Trace* trace) {
+Traced atGemmRate(const ServingHardware& hw, const StepLoad& load, const char* name, const Traced& flops,
+                  Trace* trace) {
+    const double tokens = load.decodeSeqs * load.tokensPerSeq + load.prefillTokens;
+    return Formula::product(trace, name, Unit::Seconds,
+                            "H100 SXM torch.matmul by size, per dtype (shared/reference/step-time.md)")
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs"), flops, Unit::Flop)
+        .over(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-core peak"), hw.peakFlops, Unit::FlopPerSecond, hw.dtypeName)
+        .over(ROOFLAB_TR_NOOP("rooflab::Explain", "fraction of peak reached"), gemmFraction(hw, tokens), Unit::Ratio)
+        .result();
+}
+
+Traced matmulTime(const ServingHardware& hw, const StepLoad& load, Trace* trace) {
+    const double tokens = load.decodeSeqs * load.tokensPerSeq + load.prefillTokens;
+    const Traced flops = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "matmul FLOPs of the step"),
+                                          Unit::Flop, kSourceStep)
+                             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "2 x matrix parameters on this GPU"),
+                                    2.0 * hw.matmulParams, Unit::Plain)
+                             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens of the step"), tokens, Unit::Count)
+                             .result();
+    return atGemmRate(hw, load, ROOFLAB_TR_NOOP("rooflab::Explain", "step matmul time"), flops, trace);
+}
+
+Traced attentionTime(const ServingHardware& hw, const StepLoad& load, Trace* trace) {
     const double decodeTokens = load.decodeSeqs * load.tokensPerSeq;
-    const double tokens = decodeTokens + load.prefillTokens;
     const Traced flops =
-        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs of the step"), Unit::Flop, kSourceStep)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "matmuls: 2 x parameters x tokens"),
-                  2.0 * hw.matmulParams * tokens, Unit::Flop)
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "attention FLOPs of the step"), Unit::Flop, kSourceStep)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "decode attention over the context held"),
                   hw.attentionFlopsPerKey * decodeTokens * load.contextHeld, Unit::Flop)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "prompt attention"),
                   hw.attentionFlopsPerKey * load.prefillTokens * load.prefillKeys, Unit::Flop)
             .result();
-    return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "step compute time"), Unit::Seconds,
-                            "H100 SXM torch.matmul by size, per dtype (shared/reference/step-time.md)")
-        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs of the step"), flops, Unit::Flop)
-        .over(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-core peak"), hw.peakFlops, Unit::FlopPerSecond, hw.dtypeName)
-        .over(ROOFLAB_TR_NOOP("rooflab::Explain", "fraction of peak reached"), gemmFraction(hw, tokens), Unit::Ratio)
-        .result();
+    return atGemmRate(hw, load, ROOFLAB_TR_NOOP("rooflab::Explain", "step attention compute time"), flops, trace);
 }
 
 // The latency steps of one tensor-parallel all-reduce. The engines' own all-reduce for small
@@ -152,6 +175,8 @@ Traced overheadTime(const ServingHardware& hw, const StepLoad& load, Trace* trac
     return Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "per-step overhead"), Unit::Seconds, kSourceLaunch)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "kernel launches"), hw.launches * hw.launchS, Unit::Seconds)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel all-reduces per step"), tpComm, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "all-reduces waiting for the slowest GPU (fitted)"),
+              hw.tp > 1 ? 2.0 * hw.layersHere * kAllReduceWaitS : 0.0, Unit::Seconds)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline send per step"), ppComm, Unit::Seconds)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "engine host time per step"), hw.hostS, Unit::Seconds)
         .result();
@@ -195,16 +220,35 @@ ServingHardware servingHardware(const Scenario& sc, const EngineProfile& engine,
 
 StepTime servingStepTime(const ServingHardware& hw, const StepLoad& load, Trace* trace) {
     StepTime t;
-    t.memory = memoryTime(hw, load, trace);
-    t.compute = computeTime(hw, load, trace);
-    t.overhead = overheadTime(hw, load, trace);
-    const Traced busy =
-        Formula::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "step kernel time"), Unit::Seconds, kSourceStep)
-            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "step memory time"), t.memory, Unit::Seconds)
-            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "step compute time"), t.compute, Unit::Seconds)
+    const Traced weights =
+        atBandwidth(hw, ROOFLAB_TR_NOOP("rooflab::Explain", "weights streaming time"),
+                    ROOFLAB_TR_NOOP("rooflab::Explain", "weights read per step"), weightsRead(hw, load, trace), trace);
+    const Traced kv =
+        atBandwidth(hw, ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache streaming time"),
+                    ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache read per step"), kvRead(hw, load, trace), trace);
+    const Traced matmuls = matmulTime(hw, load, trace);
+    const Traced attention = attentionTime(hw, load, trace);
+    t.memory = weights.value + kv.value;
+    t.compute = matmuls.value + attention.value;
+    // The matmuls and the attention are separate kernels (cuBLAS GEMMs, FlashAttention's or the
+    // engine's paged attention): each is bound by its own bytes or FLOPs, and their times add.
+    const Traced gemms =
+        Formula::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "matmul kernels"), Unit::Seconds, kSourceStep)
+            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "weights streaming time"), weights, Unit::Seconds)
+            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "step matmul time"), matmuls, Unit::Seconds)
             .result();
+    const Traced attend =
+        Formula::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "attention kernels"), Unit::Seconds, kSourceStep)
+            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache streaming time"), kv, Unit::Seconds)
+            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "step attention compute time"), attention, Unit::Seconds)
+            .result();
+    t.kernels = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "step kernel time"), Unit::Seconds, kSourceStep)
+                    .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "matmul kernels"), gemms, Unit::Seconds)
+                    .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "attention kernels"), attend, Unit::Seconds)
+                    .result();
+    t.overhead = overheadTime(hw, load, trace);
     t.total = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "engine step time"), Unit::Seconds, kSourceStep)
-                  .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "step kernel time"), busy, Unit::Seconds)
+                  .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "step kernel time"), t.kernels, Unit::Seconds)
                   .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "per-step overhead"), t.overhead, Unit::Seconds)
                   .result();
     return t;

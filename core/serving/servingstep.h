@@ -2,7 +2,8 @@
 // One engine step on one GPU of a serving replica (docs/formulas.md, "Serving: one step"): the
 // weights (the routed experts the batch touches) and the KV cache the running sequences hold,
 // read at the achieved bandwidth; the step's FLOPs (decode tokens and prompt chunks) at the
-// achieved GEMM rate; the larger of the two, plus a fixed overhead per step: kernel launches
+// achieved GEMM rate; per kernel family (the matmuls, the attention) the larger of its bytes and
+// its FLOPs, summed, plus a fixed overhead per step: kernel launches
 // (a graph replay or eager launches), tensor-parallel all-reduces and pipeline sends at their
 // latency, and the engine's host time.
 #include "core/base/derivation.h"
@@ -13,6 +14,14 @@
 #include "core/steptime/stepefficiency.h"
 
 namespace rooflab {
+
+// Per tensor-parallel all-reduce of a serving step, beyond its latency and volume (2 x 5 us plus
+// the bytes, core/model/collectives.h): a step's all-reduce is a barrier that waits for the
+// slowest GPU's kernels before it. Fitted, 19 us, on the two fit rows of validation/serving-runs.json
+// whose step is the fixed part at one sequence under tensor parallelism (NIM, Llama 3 70B at
+// TP 8 and Llama 3 8B at TP 2 on H100s; least squares of the log TPOT ratios). docs/formulas.md,
+// "Serving: one step".
+inline constexpr double kAllReduceWaitS = 19e-6;
 
 // What every step of the scenario shares, per GPU.
 struct ServingHardware {
@@ -47,8 +56,11 @@ struct StepLoad {
     double prefillChunk = 0;  // tokens of one prompt chunk (prefillTokens is the average per step)
 };
 
+// memory: all the bytes at the achieved bandwidth; compute: all the FLOPs at the achieved rate;
+// kernels: the matmuls' larger of their weights and FLOPs plus the attention's larger of its KV
+// bytes and FLOPs (separate kernels, per-operator roofline); total: kernels + overhead.
 struct StepTime {
-    Traced memory, compute, overhead, total;
+    Traced memory, compute, kernels, overhead, total;
 };
 StepTime servingStepTime(const ServingHardware& hardware, const StepLoad& load, Trace* trace = nullptr);
 
