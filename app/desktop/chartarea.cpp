@@ -195,8 +195,13 @@ void ChartArea::showProblems(const QStringList& problems) {
 void ChartArea::redrawMemory() {
     if (!m_reportScenario)
         return; // nothing evaluated yet
-    m_memoryStacks = rooflab::memoryStacks(*m_reportScenario, m_document->report(), m_unit);
+    m_memoryStacks = rooflab::memoryStacks(*m_reportScenario, m_document->report(), m_unit, m_concealed);
     m_memory->setStacks(m_memoryStacks);
+}
+
+void ChartArea::concealFitAnswer(FitAnswer answer) {
+    m_concealed = answer;
+    redrawMemory();
 }
 
 void ChartArea::markViewsStale() {

@@ -73,6 +73,12 @@ MainWindow::MainWindow(QWidget* parent)
         m_document, m_files, m_docks->exercises(), m_docks->exercisesDock(),
         [this] { showComparison(false); }, // the memory and roofline charts answer the questions
         [this](const QStringList& figures, const QPoint& at) { explain(figures, at); }, this);
+    connect(m_coach, &ExerciseCoach::concealedChanged, this, [this](FitAnswer answer) {
+        m_docks->napkin()->concealFitAnswer(answer);
+        m_charts->concealFitAnswer(answer);
+        if (m_document->valid())
+            updateStatus(); // the status bar reads the memory verdict
+    });
 
     m_status = new StatusLine(statusBar());
     connect(m_status, &StatusLine::messageTimedOut, this, [this] {

@@ -236,7 +236,8 @@ bool NapkinPanel::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::MouseButtonRelease) {
         auto* label = qobject_cast<QLabel*>(watched);
         auto* mouse = static_cast<QMouseEvent*>(event);
-        if (label && mouse->button() == Qt::LeftButton && !label->hasSelectedText() && m_figures.contains(label))
+        if (label && mouse->button() == Qt::LeftButton && !label->hasSelectedText() && m_figures.contains(label) &&
+            label != rowOf(m_concealed))
             emit explainRequested(m_figures.value(label), mouse->globalPosition().toPoint());
     }
     return QWidget::eventFilter(watched, event);
@@ -254,6 +255,28 @@ void NapkinPanel::setRowTexts(QLabel* value, const QString& label, const QString
 QString NapkinPanel::valueText(const QString& objectName) const {
     const auto* label = findChild<QLabel*>(objectName);
     return label ? label->text() : QString();
+}
+
+void NapkinPanel::concealFitAnswer(FitAnswer answer) {
+    if (answer == m_concealed)
+        return;
+    m_concealed = answer;
+    if (m_problems.isEmpty() && m_hasReport)
+        setReport(m_scenario, m_report);
+}
+
+QLabel* NapkinPanel::rowOf(FitAnswer answer) const {
+    switch (answer) {
+    case FitAnswer::FewestGpus:
+        return m_minGpus;
+    case FitAnswer::LargestMicroBatch:
+        return m_maxMicroBatch;
+    case FitAnswer::LargestModel:
+        return m_maxModel;
+    case FitAnswer::None:
+        break;
+    }
+    return nullptr;
 }
 
 void NapkinPanel::showProblems(const QStringList& problems) {
@@ -372,6 +395,8 @@ void NapkinPanel::showWhatFits(const Scenario& scenario, const Report& report) {
         m_minGpus->setText(gpuCount(report.fit.minGpus) + zero3);
     else
         m_minGpus->setText(format::unavailable(tr("no GPU count fits with this strategy")) + zero3);
+    if (QLabel* concealed = rowOf(m_concealed))
+        concealed->setText(format::unavailable(tr("hidden until the exercise is answered")));
 }
 
 void NapkinPanel::showSpeed(const Report& report) {
