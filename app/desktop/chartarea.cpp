@@ -71,6 +71,7 @@ ChartArea::ChartArea(const ScenarioDocument* document, QWidget* parent)
     // Clicking a segment or a point explains it.
     connect(m_memory, &MemoryChart::explainRequested, this, &ChartArea::explainRequested);
     connect(m_roofline, &RooflineChart::explainRequested, this, &ChartArea::explainRequested);
+    connect(m_timeline, &TimelineChart::explainRequested, this, &ChartArea::explainRequested);
     // Copy and export act on the chart last clicked.
     for (ChartKind kind :
          {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison, ChartKind::Timeline, ChartKind::Plan})

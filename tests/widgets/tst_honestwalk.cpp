@@ -2,17 +2,25 @@
 // and follows a language switch; measurements of another GPU offer that GPU, can be removed and
 // share one legend entry per file; absurd inputs give one consistent duration; the step
 // timeline explains itself on a click. Runs offscreen.
+#include "core/io/hardwaredb.h"
+#include "document/measurementstore.h"
 #include "mainwindow.h"
+#include "widgets/charts/memorychart.h"
+#include "widgets/charts/rooflinechart.h"
+#include "widgets/charts/timelinechart.h"
 #include "widgets/controls/controlpanel.h"
 #include "widgets/controls/logslider.h"
-#include "widgets/charts/memorychart.h"
+#include "widgets/explain/explainpopup.h"
 #include "widgets/panels/napkinpanel.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QUndoStack>
 #include <QtTest>
+
+#include <qcustomplot.h>
 
 #include <memory>
 
@@ -27,11 +35,29 @@ private slots:
 
     void exerciseKeepsItsAnswerUntilItIsGiven();
     void exerciseFollowsALanguageSwitch();
+    void resultsOfAnotherGpuOfferThatGpu();
+    void loadedResultsCanBeRemovedAndShareALegendEntry();
+    void timelineBlockExplainsItself();
 
 private:
     QLabel* label(const char* name) const { return m_window->findChild<QLabel*>(QLatin1String(name)); }
     void click(const char* button) {
         QTest::mouseClick(m_window->findChild<QPushButton*>(QLatin1String(button)), Qt::LeftButton);
+    }
+
+    void useGpu(const char* id) {
+        Scenario scenario = m_window->scenario();
+        scenario.gpu = *HardwareDb::builtin().find(id);
+        m_window->setScenario(scenario, false);
+    }
+    // The roofline legend's entries of measured series.
+    int measuredLegendEntries() const {
+        QCustomPlot* plot = m_window->rooflineChart()->plot();
+        int count = 0;
+        for (int i = 0; i < plot->legend->itemCount(); ++i)
+            if (auto* item = qobject_cast<QCPPlottableLegendItem*>(plot->legend->item(i)))
+                count += item->plottable()->objectName().startsWith(QLatin1String("measured:"));
+        return count;
     }
 
     std::unique_ptr<MainWindow> m_window;
@@ -69,7 +95,8 @@ void TestHonestWalk::exerciseKeepsItsAnswerUntilItIsGiven() {
     const QString status = label("verdictLabel")->text();
     QVERIFY2(!status.contains(QStringLiteral("needs")), qPrintable(status));
     // What does not give it away is still there.
-    QVERIFY(!m_window->napkinPanel()->valueText(QStringLiteral("napkinMaxMicroBatch")).contains(QStringLiteral("hidden")));
+    QVERIFY(
+        !m_window->napkinPanel()->valueText(QStringLiteral("napkinMaxMicroBatch")).contains(QStringLiteral("hidden")));
 
     auto* gpus = m_window->controlPanel()->findChild<LogSlider*>(QStringLiteral("gpuCountSlider"));
     for (int step = 0; step < 6 && !label("exerciseVerdict")->text().startsWith(QStringLiteral("Right")); ++step) {
@@ -85,11 +112,13 @@ void TestHonestWalk::exerciseKeepsItsAnswerUntilItIsGiven() {
     click("exerciseNextButton");
     click("exerciseNextButton");
     QVERIFY(label("exerciseTitle")->text().startsWith(QStringLiteral("Exercise 3 of")));
-    QVERIFY(m_window->napkinPanel()->valueText(QStringLiteral("napkinMaxMicroBatch")).contains(QStringLiteral("hidden")));
+    QVERIFY(
+        m_window->napkinPanel()->valueText(QStringLiteral("napkinMaxMicroBatch")).contains(QStringLiteral("hidden")));
     QVERIFY(!m_window->napkinPanel()->valueText(QStringLiteral("napkinMinGpus")).contains(QStringLiteral("hidden")));
     // Another scenario opened: the exercise's answer is no longer on screen to hide.
     QVERIFY(m_window->openScenarioFile(QStringLiteral(":/scenarios/lecture-7b-budget.json")));
-    QVERIFY(!m_window->napkinPanel()->valueText(QStringLiteral("napkinMaxMicroBatch")).contains(QStringLiteral("hidden")));
+    QVERIFY(
+        !m_window->napkinPanel()->valueText(QStringLiteral("napkinMaxMicroBatch")).contains(QStringLiteral("hidden")));
 }
 
 // The question, the title and the last verdict of an open exercise in the language switched to.
@@ -107,6 +136,80 @@ void TestHonestWalk::exerciseFollowsALanguageSwitch() {
     QVERIFY(m_window->setLanguage(QStringLiteral("en"), false));
     QCOMPARE(label("exerciseQuestion")->text(), english);
     QCOMPARE(label("exerciseVerdict")->text(), englishVerdict);
+}
+
+// The shipped H100 sweep over an RTX 4090 scenario: the GPU panel offers the H100; taking it is
+// one undoable edit; "Keep" declines it for that file.
+void TestHonestWalk::resultsOfAnotherGpuOfferThatGpu() {
+    useGpu("rtx-4090");
+    QVERIFY(m_window->loadMeasurements(QStringLiteral(":/measurements/h100-sxm.json")));
+    auto* offer = m_window->findChild<QWidget*>(QStringLiteral("gpuSwitchOffer"));
+    QVERIFY(offer && offer->isVisible());
+    QVERIFY2(label("gpuSwitchText")->text().contains(QStringLiteral("H100")),
+             qPrintable(label("gpuSwitchText")->text()));
+    click("gpuSwitchButton");
+    QCOMPARE(QString::fromStdString(m_window->scenario().gpu.id), QStringLiteral("h100-sxm"));
+    QCOMPARE(m_window->undoStack()->undoText(), QStringLiteral("Change GPU"));
+    QVERIFY(!offer->isVisible());
+    m_window->undoStack()->undo();
+    QCOMPARE(QString::fromStdString(m_window->scenario().gpu.id), QStringLiteral("rtx-4090"));
+    QVERIFY(offer->isVisible());
+    click("gpuKeepButton");
+    QVERIFY(!offer->isVisible());
+    QCOMPARE(QString::fromStdString(m_window->scenario().gpu.id), QStringLiteral("rtx-4090"));
+    // Results of the scenario's own GPU offer nothing.
+    useGpu("h200");
+    QVERIFY(m_window->loadMeasurements(QStringLiteral(":/measurements/h200.json")));
+    QVERIFY(!offer->isVisible());
+}
+
+// Two loaded files: one legend entry each (not one per series of each); Remove takes one off,
+// the other's series get their entries back; Remove all leaves none.
+void TestHonestWalk::loadedResultsCanBeRemovedAndShareALegendEntry() {
+    QVERIFY(m_window->loadMeasurements(QStringLiteral(":/measurements/h100-sxm.json")));
+    const int alone = measuredLegendEntries();
+    QVERIFY(m_window->loadMeasurements(QStringLiteral(":/measurements/h200.json")));
+    QCOMPARE(measuredLegendEntries(), 2);
+    MeasurementStore* store = m_window->document()->measurements();
+    QCOMPARE(store->ids().size(), 2);
+    const QString h200 = store->ids().back();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    auto* removeH200 = m_window->findChild<QAction*>(QStringLiteral("gpuRemove:%1").arg(h200));
+    QVERIFY(removeH200);
+    removeH200->trigger();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QCOMPARE(store->ids().size(), 1);
+    QVERIFY(alone > 1);
+    QCOMPARE(measuredLegendEntries(), alone);
+    QVERIFY(m_window->loadMeasurements(QStringLiteral(":/measurements/h200.json")));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // the menu's replaced actions go
+    m_window->findChild<QAction*>(QStringLiteral("gpuRemoveAll"))->trigger();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QVERIFY(store->ids().isEmpty());
+    QCOMPARE(measuredLegendEntries(), 0);
+    QVERIFY(!m_window->findChild<QPushButton*>(QStringLiteral("gpuRemoveButton"))->isEnabled());
+}
+
+// A click on a block of the step timeline opens the derivation of the part of the step time it
+// stands for, as a click on a memory segment or a roofline point does.
+void TestHonestWalk::timelineBlockExplainsItself() {
+    m_window->showChart(ChartKind::Timeline);
+    TimelineChart* timeline = m_window->timelineChart();
+    QCustomPlot* plot = timeline->plot();
+    plot->replot();
+    QPoint block;
+    QStringList figures;
+    const QRect area = plot->axisRect()->rect();
+    for (int y = area.top() + 2; y < area.bottom() && figures.isEmpty(); y += 3)
+        for (int x = area.left() + 2; x < area.right() && figures.isEmpty(); x += 3) {
+            figures = timeline->figuresAt(QPoint(x, y));
+            block = QPoint(x, y);
+        }
+    QVERIFY2(figures.contains(QStringLiteral("step.time")), qPrintable(figures.join(QLatin1Char(','))));
+    QVERIFY(!m_window->explainPopup() || !m_window->explainPopup()->isVisible());
+    QTest::mouseClick(plot, Qt::LeftButton, {}, block);
+    QVERIFY(m_window->explainPopup() && m_window->explainPopup()->isVisible());
+    QVERIFY2(!m_window->explainPopup()->plainText().isEmpty(), "an empty derivation");
 }
 
 QTEST_MAIN(TestHonestWalk)

@@ -74,6 +74,23 @@ QString MeasuredOverlay::graphName(const Source& source, const BenchPoint& point
     return RooflineChart::tr("%1: %2").arg(MeasurementStore::label(source.data), MeasurementStore::seriesName(point));
 }
 
+void MeasuredOverlay::groupLegend(Source& source) {
+    // Several sources: one legend entry each, by its GPU and file (two files of ten series made
+    // a legend of twenty that crushed the chart); the colour tells the sources apart, the
+    // marker the series, and a point's tooltip names both. One source: an entry per series.
+    const bool grouped = m_sources.size() > 1;
+    bool first = true;
+    for (auto& [key, graph] : source.series) {
+        if (grouped && first)
+            graph->setName(MeasurementStore::label(source.data));
+        if (!grouped || first)
+            graph->addToLegend();
+        else
+            graph->removeFromLegend();
+        first = false;
+    }
+}
+
 QCPGraph* MeasuredOverlay::seriesGraph(Source& source, const BenchPoint& point) {
     const QString key = MeasurementStore::seriesKey(point);
     for (const auto& [name, graph] : source.series)
@@ -92,6 +109,8 @@ QCPGraph* MeasuredOverlay::seriesGraph(Source& source, const BenchPoint& point) 
     QCPScatterStyle style(kSeriesShapes[shape->second % int(std::size(kSeriesShapes))], 9 * m_theme.fontScale());
     style.setPen(QPen(colour, 1.5 * m_theme.fontScale()));
     graph->setScatterStyle(style);
+    if (m_sources.size() > 1 && !source.series.empty())
+        graph->removeFromLegend(); // the source has its legend entry already
     source.series.emplace_back(key, graph);
     return graph;
 }
@@ -161,6 +180,8 @@ void MeasuredOverlay::retranslate() {
             if (point != source->data.results.points.end())
                 graph->setName(graphName(*source, *point));
         }
+    for (const auto& source : m_sources)
+        groupLegend(*source);
 }
 
 void MeasuredOverlay::applyTheme() {
