@@ -28,6 +28,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -296,6 +297,10 @@ void MainWindow::reportError(const QString& title, const QString& text) {
 void MainWindow::exportChartDialog() {
     ChartExportDialog dialog(this);
     dialog.setChart(m_charts->activeChart());
+    if (m_exportFolder.isEmpty() && m_settings)
+        m_exportFolder = m_settings->exportFolder();
+    if (!m_exportFolder.isEmpty()) // where the last chart went, not back to the home folder
+        dialog.setPath(QDir(m_exportFolder).filePath(QFileInfo(dialog.path()).fileName()));
     if (dialog.exec() != QDialog::Accepted)
         return;
     // The comparison and the timeline are drawn only on screen.
@@ -305,8 +310,12 @@ void MainWindow::exportChartDialog() {
     if (!ChartExporter::exportChart(chartPlot(dialog.chart()), dialog.path(), dialog.outputSize(), dialog.scale(),
                                     &error))
         reportError(tr("Cannot export chart"), error);
-    else
+    else {
         showTransientMessage(tr("Exported %1").arg(dialog.path()), 5000);
+        m_exportFolder = QFileInfo(dialog.path()).absolutePath();
+        if (m_settings)
+            m_settings->setExportFolder(m_exportFolder);
+    }
 }
 
 void MainWindow::copyChart() {

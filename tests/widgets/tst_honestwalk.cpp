@@ -2,7 +2,9 @@
 // and follows a language switch; measurements of another GPU offer that GPU, can be removed and
 // share one legend entry per file; absurd inputs give one consistent duration; the step
 // timeline explains itself on a click. Runs offscreen.
+#include "chartexportdialog.h"
 #include "core/io/hardwaredb.h"
+#include "document/format.h"
 #include "document/measurementstore.h"
 #include "mainwindow.h"
 #include "widgets/charts/memorychart.h"
@@ -14,9 +16,11 @@
 #include "widgets/panels/napkinpanel.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -38,6 +42,8 @@ private slots:
     void resultsOfAnotherGpuOfferThatGpu();
     void loadedResultsCanBeRemovedAndShareALegendEntry();
     void timelineBlockExplainsItself();
+    void absurdRunIsAtLeastItsOneStep();
+    void exportDialogRemembersItsFolder();
 
 private:
     QLabel* label(const char* name) const { return m_window->findChild<QLabel*>(QLatin1String(name)); }
@@ -210,6 +216,70 @@ void TestHonestWalk::timelineBlockExplainsItself() {
     QTest::mouseClick(plot, Qt::LeftButton, {}, block);
     QVERIFY(m_window->explainPopup() && m_window->explainPopup()->isVisible());
     QVERIFY2(!m_window->explainPopup()->plainText().isEmpty(), "an empty derivation");
+}
+
+// 8e12 tokens a step (100,000 sequences of 10M tokens) and 2T tokens to train: the run is that
+// one step, not the fraction of it 2T / its tokens per second made ("158 years to train" beside
+// "633 years per step"); the napkin leads with the prediction, durations read in years.
+void TestHonestWalk::absurdRunIsAtLeastItsOneStep() {
+    Scenario scenario = m_window->scenario();
+    scenario.training.microBatch = 100000;
+    scenario.training.seqLen = 10000000;
+    scenario.training.gradAccum = 1;
+    scenario.training.tokens = 2e12;
+    scenario.parallel.gpus = 8;
+    scenario.parallel.zeroStage = 3;
+    m_window->setScenario(scenario, false);
+    QVERIFY(m_window->reportValid());
+    const Report& report = m_window->report();
+    QVERIFY(report.flops.tokensPerStep > scenario.training.tokens);
+    const QString step = format::duration(report.step.timeS);
+    QVERIFY2(step.endsWith(QStringLiteral(" years")) && !step.contains(QStringLiteral("days")), qPrintable(step));
+    QVERIFY(report.time.daysAtPredictedSpeed * 86400 >= report.step.timeS * (1 - 1e-9));
+    const QString days = m_window->napkinPanel()->valueText(QStringLiteral("napkinDays"));
+    QVERIFY2(days.startsWith(step + QStringLiteral(" at the predicted speed")), qPrintable(days));
+    QVERIFY2(m_window->napkinPanel()->valueText(QStringLiteral("napkinStepTime")).startsWith(step),
+             qPrintable(m_window->napkinPanel()->valueText(QStringLiteral("napkinStepTime"))));
+    QVERIFY2(label("verdictLabel")->toolTip().contains(QStringLiteral("the run is one step")),
+             qPrintable(label("verdictLabel")->toolTip()));
+}
+
+// File > Export Chart offers the folder it wrote to last, not the home folder again.
+void TestHonestWalk::exportDialogRemembersItsFolder() {
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    QAction* exportAction = nullptr;
+    for (QAction* action : m_window->findChildren<QAction*>())
+        if (action->text() == QStringLiteral("&Export Chart..."))
+            exportAction = action;
+    QVERIFY(exportAction);
+    // The dialog is modal: answered from the event loop it runs.
+    const auto answer = [](const std::function<void(ChartExportDialog*)>& act) {
+        auto* poll = new QTimer;
+        QObject::connect(poll, &QTimer::timeout, poll, [poll, act] {
+            if (auto* dialog = qobject_cast<ChartExportDialog*>(QApplication::activeModalWidget())) {
+                poll->stop();
+                poll->deleteLater();
+                act(dialog);
+            }
+        });
+        poll->start(20);
+    };
+    QString offered;
+    answer([&](ChartExportDialog* dialog) {
+        offered = dialog->path();
+        dialog->setPath(folder.filePath(QStringLiteral("memory.png")));
+        dialog->accept();
+    });
+    exportAction->trigger();
+    QVERIFY(QFile::exists(folder.filePath(QStringLiteral("memory.png"))));
+    QVERIFY2(!offered.startsWith(folder.path()), qPrintable(offered));
+    answer([&](ChartExportDialog* dialog) {
+        offered = dialog->path();
+        dialog->reject();
+    });
+    exportAction->trigger();
+    QCOMPARE(QFileInfo(offered).absolutePath(), QFileInfo(folder.path()).absoluteFilePath());
 }
 
 QTEST_MAIN(TestHonestWalk)

@@ -75,10 +75,10 @@ void GpuSwitchOffer::retranslateUi() {
     const GpuSpec* measured = m_offered.isEmpty() ? nullptr : HardwareDb::builtin().find(m_offered.toStdString());
     const GpuSpec* scenario = HardwareDb::builtin().find(m_scenarioGpu);
     const QString measuredName = measured ? QString::fromStdString(measured->name) : QString();
-    m_text->setText(GpuPanel::tr("These results were measured on %1; the scenario's GPU is %2: they say nothing "
-                                 "of it.")
-                        .arg(measuredName, scenario ? QString::fromStdString(scenario->name)
-                                                    : GpuPanel::tr("another GPU")));
+    m_text->setText(
+        GpuPanel::tr("These results were measured on %1; the scenario's GPU is %2: they say nothing "
+                     "of it.")
+            .arg(measuredName, scenario ? QString::fromStdString(scenario->name) : GpuPanel::tr("another GPU")));
     m_switch->setText(GpuPanel::tr("Switch the scenario to the %1").arg(measuredName));
     m_switch->setToolTip(GpuPanel::tr("The scenario's GPU becomes the one these results were measured on (undoable)"));
     m_keep->setText(GpuPanel::tr("Keep the scenario's GPU"));

@@ -39,8 +39,8 @@ private:
 
     const MeasurementStore* m_store;
     std::string m_scenarioGpu;
-    QString m_offered;       // gpu id
-    QString m_offeredSource; // the store id of the file it comes from
+    QString m_offered;        // gpu id
+    QString m_offeredSource;  // the store id of the file it comes from
     QSet<QString> m_declined; // sources whose offer was answered "keep"
     QLabel* m_text = nullptr;
     QPushButton* m_switch = nullptr;
