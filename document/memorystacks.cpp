@@ -79,9 +79,13 @@ MemoryVerdict trainingVerdict(const Scenario& scenario, const Report& report, Me
     } else if (concealed == FitAnswer::FewestGpus) {
         // The GPU count it needs is the exercise's answer: that it does not fit is all it says.
         verdict.text =
-            chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "Training: peak %1 (%2), does not fit on %3 GPUs"))
-                .arg(peak, phase)
-                .arg(scenario.parallel.gpus);
+            scenario.parallel.gpus == 1
+                ? chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "Training: peak %1 (%2), does not fit on 1 GPU"))
+                      .arg(peak, phase)
+                : chartText(
+                      QT_TRANSLATE_NOOP("rooflab::MemoryChart", "Training: peak %1 (%2), does not fit on %3 GPUs"))
+                      .arg(peak, phase)
+                      .arg(scenario.parallel.gpus);
     } else if (fit.minGpus > 0) {
         verdict.text = chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart",
                                                    "Training: peak %1 (%2), needs ≥ %3 GPUs with this strategy"))

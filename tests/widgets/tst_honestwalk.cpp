@@ -18,6 +18,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QLabel>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -51,6 +52,14 @@ private:
         QTest::mouseClick(m_window->findChild<QPushButton*>(QLatin1String(button)), Qt::LeftButton);
     }
 
+    // A look at it (review): ROOFLAB_HONEST_SCREENSHOTS=folder.
+    void shoot(const QString& name) {
+        const QString folder = qEnvironmentVariable("ROOFLAB_HONEST_SCREENSHOTS");
+        if (folder.isEmpty())
+            return;
+        QTest::qWait(300); // the charts' queued replots
+        QVERIFY(m_window->grab().save(folder + QLatin1Char('/') + name));
+    }
     void useGpu(const char* id) {
         Scenario scenario = m_window->scenario();
         scenario.gpu = *HardwareDb::builtin().find(id);
@@ -103,6 +112,12 @@ void TestHonestWalk::exerciseKeepsItsAnswerUntilItIsGiven() {
     // What does not give it away is still there.
     QVERIFY(
         !m_window->napkinPanel()->valueText(QStringLiteral("napkinMaxMicroBatch")).contains(QStringLiteral("hidden")));
+    shoot(QStringLiteral("exercise-open.png"));
+    if (!qEnvironmentVariableIsEmpty("ROOFLAB_HONEST_SCREENSHOTS")) {
+        m_window->findChild<QDockWidget*>(QStringLiteral("napkinDock"))->raise();
+        shoot(QStringLiteral("exercise-open-napkin.png"));
+        m_window->findChild<QDockWidget*>(QStringLiteral("exercisesDock"))->raise();
+    }
 
     auto* gpus = m_window->controlPanel()->findChild<LogSlider*>(QStringLiteral("gpuCountSlider"));
     for (int step = 0; step < 6 && !label("exerciseVerdict")->text().startsWith(QStringLiteral("Right")); ++step) {
@@ -151,6 +166,7 @@ void TestHonestWalk::resultsOfAnotherGpuOfferThatGpu() {
     QVERIFY(m_window->loadMeasurements(QStringLiteral(":/measurements/h100-sxm.json")));
     auto* offer = m_window->findChild<QWidget*>(QStringLiteral("gpuSwitchOffer"));
     QVERIFY(offer && offer->isVisible());
+    shoot(QStringLiteral("results-of-another-gpu.png"));
     QVERIFY2(label("gpuSwitchText")->text().contains(QStringLiteral("H100")),
              qPrintable(label("gpuSwitchText")->text()));
     click("gpuSwitchButton");

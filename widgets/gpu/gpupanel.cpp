@@ -130,7 +130,7 @@ void GpuPanel::buildUi() {
     m_files = new GpuResultsFiles(m_store, this);
     layout->addWidget(m_files);
     m_switchOffer = new GpuSwitchOffer(m_store, this);
-    layout->addWidget(m_switchOffer);
+    layout->insertWidget(0, m_switchOffer); // on top: the first thing seen once results are loaded
     connect(m_switchOffer, &GpuSwitchOffer::switchRequested, this, &GpuPanel::switchGpuRequested);
 
     connect(m_start, &QPushButton::clicked, this, &GpuPanel::startSweep);
