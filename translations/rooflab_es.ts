@@ -3762,6 +3762,10 @@
         <source>passes</source>
         <translation>pasadas</translation>
     </message>
+    <message>
+        <source>tokens of one step (more than the training tokens)</source>
+        <translation>tokens de un paso (más que los tokens de entrenamiento)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4295,6 +4299,42 @@
     <message>
         <source>this build of RoofLab has no CUDA support (configured with ROOFLAB_CUDA=OFF or without nvcc)</source>
         <translation>esta compilación de RoofLab no admite CUDA (configurada con ROOFLAB_CUDA=OFF o sin nvcc)</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Take loaded results files off the roofline</source>
+        <translation>Quitar del roofline los archivos de resultados cargados</translation>
+    </message>
+    <message>
+        <source>Remove all loaded files</source>
+        <translation>Quitar todos los archivos cargados</translation>
+    </message>
+    <message>
+        <source>These results were measured on %1; the scenario&apos;s GPU is %2: they say nothing of it.</source>
+        <translation>Estos resultados se midieron en %1; la GPU del escenario es %2: no dicen nada de ella.</translation>
+    </message>
+    <message>
+        <source>another GPU</source>
+        <translation>otra GPU</translation>
+    </message>
+    <message>
+        <source>Switch the scenario to the %1</source>
+        <translation>Cambiar el escenario a %1</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s GPU becomes the one these results were measured on (undoable)</source>
+        <translation>La GPU del escenario pasa a ser aquella en la que se midieron estos resultados (se puede deshacer)</translation>
+    </message>
+    <message>
+        <source>Keep the scenario&apos;s GPU</source>
+        <translation>Mantener la GPU del escenario</translation>
     </message>
 </context>
 <context>
@@ -5205,6 +5245,14 @@ excede en %2</translation>
         <source>runtime memory set to %1, not estimated</source>
         <translation>memoria de ejecución fijada en %1, no estimada</translation>
     </message>
+    <message>
+        <source>Training: peak %1 (%2), does not fit on 1 GPU</source>
+        <translation>Entrenamiento: pico %1 (%2), no cabe en 1 GPU</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), does not fit on %3 GPUs</source>
+        <translation>Entrenamiento: pico %1 (%2), no cabe en %3 GPU</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Messages</name>
@@ -5923,10 +5971,6 @@ excede en %2</translation>
         <translation>Tiempo</translation>
     </message>
     <message>
-        <source>6ND / (GPUs x dense peak x MFU).</source>
-        <translation>6ND / (GPU x pico denso x MFU).</translation>
-    </message>
-    <message>
         <source>GPU-hours</source>
         <translation>Horas-GPU</translation>
     </message>
@@ -6001,10 +6045,6 @@ excede en %2</translation>
     <message>
         <source>%1 FLOP (%2)</source>
         <translation>%1 FLOP (%2)</translation>
-    </message>
-    <message>
-        <source>%1 (%2, %3 % MFU)</source>
-        <translation>%1 (%2, %3 % de MFU)</translation>
     </message>
     <message>
         <source>6ND / (GPUs x dense peak x MFU). From the detailed FLOP count: %1.</source>
@@ -6143,10 +6183,6 @@ excede en %2</translation>
         <translation> (cota del roofline: %1 %)</translation>
     </message>
     <message>
-        <source>; %1 at the predicted speed</source>
-        <translation>; %1 a la velocidad prevista</translation>
-    </message>
-    <message>
         <source>%1 %2, at the efficiency measured on this GPU</source>
         <translation>%1 %2, con la eficiencia medida en esta GPU</translation>
     </message>
@@ -6241,6 +6277,22 @@ excede en %2</translation>
     <message>
         <source>Invalid scenario: %1</source>
         <translation>Escenario no válido: %1</translation>
+    </message>
+    <message>
+        <source>At the predicted speed: the training tokens (at least one step&apos;s) / the step-time model&apos;s tokens per second. At the assumed MFU: 6ND / (GPUs x dense peak x MFU).</source>
+        <translation>A la velocidad prevista: los tokens de entrenamiento (al menos los de un paso) / tokens por segundo del modelo de tiempo de paso. Con la MFU supuesta: 6ND / (GPU x pico denso x MFU).</translation>
+    </message>
+    <message>
+        <source>%1 at the assumed %2 % MFU (%3)</source>
+        <translation>%1 con la MFU supuesta del %2 % (%3)</translation>
+    </message>
+    <message>
+        <source>%1 at the predicted speed; %2</source>
+        <translation>%1 a la velocidad prevista; %2</translation>
+    </message>
+    <message>
+        <source>hidden until the exercise is answered</source>
+        <translation>oculto hasta que se responda el ejercicio</translation>
     </message>
 </context>
 <context>
@@ -7847,6 +7899,14 @@ medido: %4</translation>
     <message>
         <source>%1 days (%2 years)</source>
         <translation>%1 días (%2 años)</translation>
+    </message>
+    <message>
+        <source>more than a million years</source>
+        <translation>más de un millón de años</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 años</translation>
     </message>
 </context>
 </TS>

@@ -3762,6 +3762,10 @@
         <source>passes</source>
         <translation>passes</translation>
     </message>
+    <message>
+        <source>tokens of one step (more than the training tokens)</source>
+        <translation>tokens d'une étape (plus que les tokens d'entraînement)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4295,6 +4299,42 @@
     <message>
         <source>this build of RoofLab has no CUDA support (configured with ROOFLAB_CUDA=OFF or without nvcc)</source>
         <translation>cette version de RoofLab ne prend pas en charge CUDA (configurée avec ROOFLAB_CUDA=OFF ou sans nvcc)</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Take loaded results files off the roofline</source>
+        <translation>Retirer du roofline les fichiers de résultats chargés</translation>
+    </message>
+    <message>
+        <source>Remove all loaded files</source>
+        <translation>Retirer tous les fichiers chargés</translation>
+    </message>
+    <message>
+        <source>These results were measured on %1; the scenario&apos;s GPU is %2: they say nothing of it.</source>
+        <translation>Ces résultats ont été mesurés sur %1 ; le GPU du scénario est %2 : ils n&apos;en disent rien.</translation>
+    </message>
+    <message>
+        <source>another GPU</source>
+        <translation>un autre GPU</translation>
+    </message>
+    <message>
+        <source>Switch the scenario to the %1</source>
+        <translation>Passer le scénario sur %1</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s GPU becomes the one these results were measured on (undoable)</source>
+        <translation>Le GPU du scénario devient celui sur lequel ces résultats ont été mesurés (annulable)</translation>
+    </message>
+    <message>
+        <source>Keep the scenario&apos;s GPU</source>
+        <translation>Garder le GPU du scénario</translation>
     </message>
 </context>
 <context>
@@ -5205,6 +5245,14 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>runtime memory set to %1, not estimated</source>
         <translation>mémoire d’exécution fixée à %1, non estimée</translation>
     </message>
+    <message>
+        <source>Training: peak %1 (%2), does not fit on 1 GPU</source>
+        <translation>Entraînement : pic %1 (%2), ne tient pas sur 1 GPU</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), does not fit on %3 GPUs</source>
+        <translation>Entraînement : pic %1 (%2), ne tient pas sur %3 GPU</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::Messages</name>
@@ -5923,10 +5971,6 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <translation>Durée</translation>
     </message>
     <message>
-        <source>6ND / (GPUs x dense peak x MFU).</source>
-        <translation>6ND / (GPU x crête dense x MFU).</translation>
-    </message>
-    <message>
         <source>GPU-hours</source>
         <translation>Heures-GPU</translation>
     </message>
@@ -6001,10 +6045,6 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>%1 FLOP (%2)</source>
         <translation>%1 FLOP (%2)</translation>
-    </message>
-    <message>
-        <source>%1 (%2, %3 % MFU)</source>
-        <translation>%1 (%2, %3&#xa0;% de MFU)</translation>
     </message>
     <message>
         <source>6ND / (GPUs x dense peak x MFU). From the detailed FLOP count: %1.</source>
@@ -6143,10 +6183,6 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <translation> (borne du roofline : %1 %)</translation>
     </message>
     <message>
-        <source>; %1 at the predicted speed</source>
-        <translation>; %1 à la vitesse prévue</translation>
-    </message>
-    <message>
         <source>%1 %2, at the efficiency measured on this GPU</source>
         <translation>%1 %2, avec l’efficacité mesurée sur ce GPU</translation>
     </message>
@@ -6241,6 +6277,22 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>Invalid scenario: %1</source>
         <translation>Scénario invalide : %1</translation>
+    </message>
+    <message>
+        <source>At the predicted speed: the training tokens (at least one step&apos;s) / the step-time model&apos;s tokens per second. At the assumed MFU: 6ND / (GPUs x dense peak x MFU).</source>
+        <translation>À la vitesse prévue : les tokens d&apos;entraînement (au moins ceux d&apos;une étape) / tokens par seconde du modèle de temps d&apos;étape. À la MFU supposée : 6ND / (GPU x pic dense x MFU).</translation>
+    </message>
+    <message>
+        <source>%1 at the assumed %2 % MFU (%3)</source>
+        <translation>%1 à la MFU supposée de %2 % (%3)</translation>
+    </message>
+    <message>
+        <source>%1 at the predicted speed; %2</source>
+        <translation>%1 à la vitesse prévue ; %2</translation>
+    </message>
+    <message>
+        <source>hidden until the exercise is answered</source>
+        <translation>masqué tant que l&apos;exercice n&apos;est pas résolu</translation>
     </message>
 </context>
 <context>
@@ -7847,6 +7899,14 @@ mesuré&#xa0;: %4</translation>
     <message>
         <source>%1 days (%2 years)</source>
         <translation>%1 jours (%2 ans)</translation>
+    </message>
+    <message>
+        <source>more than a million years</source>
+        <translation>plus d&apos;un million d&apos;années</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 ans</translation>
     </message>
 </context>
 </TS>
