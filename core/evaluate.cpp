@@ -174,11 +174,20 @@ Report evaluate(const Scenario& sc, Trace* trace, const StepEfficiency* efficien
         r.step =
             computeStepTime(sc, computeRoofline(sc, Phase::Train, nullptr), r.flops, trace, efficiency, &r.memory.host);
     // The run's length at the step-time model's speed, beside the one at the MFU the user set.
+    // A run is whole steps: training tokens fewer than one step's still take that step (else
+    // "158 years to train" stood beside "633 years per step").
     if (r.step.tokensPerSecond > 0 && r.flops.trainingTokens > 0) {
+        const bool oneStep = r.flops.tokensPerStep > r.flops.trainingTokens;
+        if (oneStep)
+            r.warnings.push_back("training.tokens: fewer than one step's tokens (global batch x sequence length): "
+                                 "the run is one step");
         const Traced days =
             Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "training days at the predicted speed"),
                              Unit::Days)
-                .times(ROOFLAB_TR_NOOP("rooflab::Explain", "training tokens"), r.flops.trainingTokens, Unit::Count)
+                .times(oneStep ? ROOFLAB_TR_NOOP("rooflab::Explain", "tokens of one step (more than the training "
+                                                                     "tokens)")
+                               : ROOFLAB_TR_NOOP("rooflab::Explain", "training tokens"),
+                       oneStep ? r.flops.tokensPerStep : r.flops.trainingTokens, Unit::Count)
                 .over(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens per second, all GPUs"), r.step.tokensPerSecond,
                       Unit::TokensPerSecond)
                 .over(ROOFLAB_TR_NOOP("rooflab::Explain", "seconds per day"), 86400.0, Unit::Plain)

@@ -95,6 +95,20 @@ QString exactAnswer(const Exercise& exercise, double value, const Report& report
 
 } // namespace
 
+FitAnswer answerGivenAwayBy(const Exercise& exercise) {
+    switch (exercise.quantity) {
+    case Exercise::Quantity::Gpus:
+        return FitAnswer::FewestGpus;
+    case Exercise::Quantity::MicroBatch:
+        return FitAnswer::LargestMicroBatch;
+    case Exercise::Quantity::ModelSize:
+        return FitAnswer::LargestModel;
+    case Exercise::Quantity::SequenceLength:
+        break; // no fit search answers it
+    }
+    return FitAnswer::None;
+}
+
 double exerciseValue(const Exercise& exercise, const Scenario& scenario) {
     switch (exercise.quantity) {
     case Exercise::Quantity::Gpus:

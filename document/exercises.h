@@ -9,6 +9,7 @@
 // core; nothing here is a stored answer.
 #include "core/model/report.h"
 #include "core/model/scenario.h"
+#include "document/fitanswer.h"
 
 #include <QString>
 #include <QStringList>
@@ -50,6 +51,10 @@ public:
 
 // Checks `scenario` (evaluated as `report`) as the answer to `exercise`.
 ExerciseVerdict checkExercise(const Exercise& exercise, const Scenario& scenario, const Report& report);
+
+// The fit search's answer that would give the exercise's answer away while it is open (the
+// fewest GPUs when the student drags the GPU count down), FitAnswer::None where none would.
+FitAnswer answerGivenAwayBy(const Exercise& exercise);
 
 // The quantity's value in `scenario`, and the value one slider stop up or down from it (the
 // control panel's stops: powers of two for counts, 1-1.5-2-3-5-7 per decade for model size).

@@ -197,6 +197,13 @@ QString duration(double seconds) {
     const double days = seconds / 86400;
     if (roundSignificant(days, 3) < 730)
         return QCoreApplication::translate("rooflab::format", "%1 days").arg(trimmed(days, 3));
+    // Beyond a century the days say nothing more (5,891,500 days); beyond a million years not
+    // even the years do (absurd inputs: a 1e30-second step read "11,574,074,074,074,074,074 days").
+    const double years = roundSignificant(days / 365.25, 3);
+    if (years >= 1e6)
+        return QCoreApplication::translate("rooflab::format", "more than a million years");
+    if (years >= 100)
+        return QCoreApplication::translate("rooflab::format", "%1 years").arg(trimmed(years, 3));
     return QCoreApplication::translate("rooflab::format", "%1 days (%2 years)")
         .arg(fixed(days, 0), trimmed(days / 365.25, 3));
 }

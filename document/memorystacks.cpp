@@ -50,7 +50,7 @@ QString tightVerdictText(const Scenario& scenario, const TrainingMemory& trainin
 }
 
 // The training verdict: the peak, when it happens, and the free room or what it would take.
-MemoryVerdict trainingVerdict(const Scenario& scenario, const Report& report, MemoryUnit unit) {
+MemoryVerdict trainingVerdict(const Scenario& scenario, const Report& report, MemoryUnit unit, FitAnswer concealed) {
     const TrainingMemory& training = report.memory;
     const FitAnswers& fit = report.fit;
     const InferenceMemory& inference = report.inference;
@@ -76,6 +76,16 @@ MemoryVerdict trainingVerdict(const Scenario& scenario, const Report& report, Me
     } else if (training.band.verdict == FitVerdict::Tight) {
         verdict.tight = true;
         verdict.text = tightVerdictText(scenario, training, unit);
+    } else if (concealed == FitAnswer::FewestGpus) {
+        // The GPU count it needs is the exercise's answer: that it does not fit is all it says.
+        verdict.text =
+            scenario.parallel.gpus == 1
+                ? chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "Training: peak %1 (%2), does not fit on 1 GPU"))
+                      .arg(peak, phase)
+                : chartText(
+                      QT_TRANSLATE_NOOP("rooflab::MemoryChart", "Training: peak %1 (%2), does not fit on %3 GPUs"))
+                      .arg(peak, phase)
+                      .arg(scenario.parallel.gpus);
     } else if (fit.minGpus > 0) {
         verdict.text = chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart",
                                                    "Training: peak %1 (%2), needs ≥ %3 GPUs with this strategy"))
@@ -208,7 +218,7 @@ std::vector<QString> MemoryStacks::keyOrder() const {
     return order;
 }
 
-MemoryStacks memoryStacks(const Scenario& scenario, const Report& report, MemoryUnit unit) {
+MemoryStacks memoryStacks(const Scenario& scenario, const Report& report, MemoryUnit unit, FitAnswer concealed) {
     const TrainingMemory& training = report.memory;
     const int gpus = scenario.parallel.gpus;
     MemoryStacks result;
@@ -242,7 +252,7 @@ MemoryStacks memoryStacks(const Scenario& scenario, const Report& report, Memory
     if (training.host.any())
         result.stacks.push_back(hostStack(training.host, unit));
     result.capacityBytes = training.capacity;
-    result.verdict = trainingVerdict(scenario, report, unit);
+    result.verdict = trainingVerdict(scenario, report, unit, concealed);
     if (scenario.phase != Phase::Train) {
         // A prefill or decode scenario (the serving lectures) leads with its own verdict; the
         // training one stays under it, muted, instead of a red headline above an inference lesson.

@@ -4,6 +4,7 @@
 // the status bar read one verdict and the widgets only draw (docs/architecture.md).
 #include "core/model/report.h"
 #include "core/model/scenario.h"
+#include "document/fitanswer.h"
 #include "document/format.h"
 #include "document/memorycomponent.h"
 
@@ -70,8 +71,11 @@ struct MemoryStacks {
 
 // The single-scenario chart: training (the step's peak, component by component) beside
 // inference on one GPU, with the training verdict and the inference one under it. Figures in
-// the verdict are written in `unit`: a change of unit makes the stacks anew.
-MemoryStacks memoryStacks(const Scenario& scenario, const Report& report, MemoryUnit unit);
+// the verdict are written in `unit`: a change of unit makes the stacks anew. `concealed`: the fit
+// answer the verdict keeps to itself (an exercise asks for it): FewestGpus leaves out "needs ≥ N
+// GPUs" and its ZeRO-3 count.
+MemoryStacks memoryStacks(const Scenario& scenario, const Report& report, MemoryUnit unit,
+                          FitAnswer concealed = FitAnswer::None);
 
 // The components alive at the training step's peak (core/memory/steppeak.h), transients included, each
 // on what it belongs to; their bytes add up to memory.total.

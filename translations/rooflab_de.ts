@@ -3898,6 +3898,18 @@
         <source>attention kernels</source>
         <translation>Attention-Kernel</translation>
     </message>
+    <message>
+        <source>steps decoding alone (their share x their time)</source>
+        <translation>Schritte nur mit Decoding (ihr Anteil x ihre Zeit)</translation>
+    </message>
+    <message>
+        <source>steps with a prompt chunk (their share x their time)</source>
+        <translation>Schritte mit einem Prompt-Abschnitt (ihr Anteil x ihre Zeit)</translation>
+    </message>
+    <message>
+        <source>tokens of one step (more than the training tokens)</source>
+        <translation>Token eines Schritts (mehr als die Trainingstoken)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4528,6 +4540,42 @@
     <message>
         <source>this build of RoofLab has no CUDA support (configured with ROOFLAB_CUDA=OFF or without nvcc)</source>
         <translation>dieser Build von RoofLab hat keine CUDA-Unterstützung (konfiguriert mit ROOFLAB_CUDA=OFF oder ohne nvcc)</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Take loaded results files off the roofline</source>
+        <translation>Geladene Ergebnisdateien aus dem Roofline-Diagramm nehmen</translation>
+    </message>
+    <message>
+        <source>Remove all loaded files</source>
+        <translation>Alle geladenen Dateien entfernen</translation>
+    </message>
+    <message>
+        <source>These results were measured on %1; the scenario's GPU is %2: they say nothing of it.</source>
+        <translation>Diese Ergebnisse wurden auf %1 gemessen; die GPU des Szenarios ist %2: über sie sagen sie nichts.</translation>
+    </message>
+    <message>
+        <source>another GPU</source>
+        <translation>eine andere GPU</translation>
+    </message>
+    <message>
+        <source>Switch the scenario to the %1</source>
+        <translation>Szenario auf %1 umstellen</translation>
+    </message>
+    <message>
+        <source>The scenario's GPU becomes the one these results were measured on (undoable)</source>
+        <translation>Die GPU des Szenarios wird die, auf der diese Ergebnisse gemessen wurden (rückgängig zu machen)</translation>
+    </message>
+    <message>
+        <source>Keep the scenario's GPU</source>
+        <translation>GPU des Szenarios behalten</translation>
     </message>
 </context>
 <context>
@@ -5445,6 +5493,14 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>runtime memory set to %1, not estimated</source>
         <translation>Laufzeitspeicher auf %1 gesetzt, nicht geschätzt</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), does not fit on 1 GPU</source>
+        <translation>Training: Spitze %1 (%2), passt nicht auf 1 GPU</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), does not fit on %3 GPUs</source>
+        <translation>Training: Spitze %1 (%2), passt nicht auf %3 GPUs</translation>
     </message>
 </context>
 <context>
@@ -6622,6 +6678,22 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>Price per GPU-hour</source>
         <translation>Preis je GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>At the predicted speed: the training tokens (at least one step's) / the step-time model's tokens per second. At the assumed MFU: 6ND / (GPUs x dense peak x MFU).</source>
+        <translation>Bei der vorhergesagten Geschwindigkeit: die Trainingstoken (mindestens die eines Schritts) / Token pro Sekunde des Schrittzeitmodells. Bei der angenommenen MFU: 6ND / (GPUs x dichte Spitze x MFU).</translation>
+    </message>
+    <message>
+        <source>%1 at the assumed %2 % MFU (%3)</source>
+        <translation>%1 bei angenommener MFU von %2 % (%3)</translation>
+    </message>
+    <message>
+        <source>%1 at the predicted speed; %2</source>
+        <translation>%1 bei der vorhergesagten Geschwindigkeit; %2</translation>
+    </message>
+    <message>
+        <source>hidden until the exercise is answered</source>
+        <translation>verborgen, bis die Aufgabe gelöst ist</translation>
     </message>
 </context>
 <context>
@@ -8382,6 +8454,14 @@ gemessen: %4</translation>
     <message>
         <source>%1 days (%2 years)</source>
         <translation>%1 Tage (%2 Jahre)</translation>
+    </message>
+    <message>
+        <source>more than a million years</source>
+        <translation>mehr als eine Million Jahre</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 Jahre</translation>
     </message>
 </context>
 </TS>

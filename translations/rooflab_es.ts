@@ -3895,6 +3895,18 @@
         <source>attention kernels</source>
         <translation>kernels de atención</translation>
     </message>
+    <message>
+        <source>steps decoding alone (their share x their time)</source>
+        <translation>pasos solo de decodificación (su proporción x su tiempo)</translation>
+    </message>
+    <message>
+        <source>steps with a prompt chunk (their share x their time)</source>
+        <translation>pasos con un fragmento de prompt (su proporción x su tiempo)</translation>
+    </message>
+    <message>
+        <source>tokens of one step (more than the training tokens)</source>
+        <translation>tokens de un paso (más que los tokens de entrenamiento)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4525,6 +4537,42 @@
     <message>
         <source>this build of RoofLab has no CUDA support (configured with ROOFLAB_CUDA=OFF or without nvcc)</source>
         <translation>esta compilación de RoofLab no admite CUDA (configurada con ROOFLAB_CUDA=OFF o sin nvcc)</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Take loaded results files off the roofline</source>
+        <translation>Quitar del roofline los archivos de resultados cargados</translation>
+    </message>
+    <message>
+        <source>Remove all loaded files</source>
+        <translation>Quitar todos los archivos cargados</translation>
+    </message>
+    <message>
+        <source>These results were measured on %1; the scenario's GPU is %2: they say nothing of it.</source>
+        <translation>Estos resultados se midieron en %1; la GPU del escenario es %2: no dicen nada de ella.</translation>
+    </message>
+    <message>
+        <source>another GPU</source>
+        <translation>otra GPU</translation>
+    </message>
+    <message>
+        <source>Switch the scenario to the %1</source>
+        <translation>Cambiar el escenario a %1</translation>
+    </message>
+    <message>
+        <source>The scenario's GPU becomes the one these results were measured on (undoable)</source>
+        <translation>La GPU del escenario pasa a ser aquella en la que se midieron estos resultados (se puede deshacer)</translation>
+    </message>
+    <message>
+        <source>Keep the scenario's GPU</source>
+        <translation>Mantener la GPU del escenario</translation>
     </message>
 </context>
 <context>
@@ -5442,6 +5490,14 @@ excede en %2</translation>
     <message>
         <source>runtime memory set to %1, not estimated</source>
         <translation>memoria de ejecución fijada en %1, no estimada</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), does not fit on 1 GPU</source>
+        <translation>Entrenamiento: pico %1 (%2), no cabe en 1 GPU</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), does not fit on %3 GPUs</source>
+        <translation>Entrenamiento: pico %1 (%2), no cabe en %3 GPU</translation>
     </message>
 </context>
 <context>
@@ -6619,6 +6675,22 @@ excede en %2</translation>
     <message>
         <source>Price per GPU-hour</source>
         <translation>Precio por hora de GPU</translation>
+    </message>
+    <message>
+        <source>At the predicted speed: the training tokens (at least one step's) / the step-time model's tokens per second. At the assumed MFU: 6ND / (GPUs x dense peak x MFU).</source>
+        <translation>A la velocidad prevista: los tokens de entrenamiento (al menos los de un paso) / tokens por segundo del modelo de tiempo de paso. Con la MFU supuesta: 6ND / (GPU x pico denso x MFU).</translation>
+    </message>
+    <message>
+        <source>%1 at the assumed %2 % MFU (%3)</source>
+        <translation>%1 con la MFU supuesta del %2 % (%3)</translation>
+    </message>
+    <message>
+        <source>%1 at the predicted speed; %2</source>
+        <translation>%1 a la velocidad prevista; %2</translation>
+    </message>
+    <message>
+        <source>hidden until the exercise is answered</source>
+        <translation>oculto hasta que se responda el ejercicio</translation>
     </message>
 </context>
 <context>
@@ -8379,6 +8451,14 @@ medido: %4</translation>
     <message>
         <source>%1 days (%2 years)</source>
         <translation>%1 días (%2 años)</translation>
+    </message>
+    <message>
+        <source>more than a million years</source>
+        <translation>más de un millón de años</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 años</translation>
     </message>
 </context>
 </TS>

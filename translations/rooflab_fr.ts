@@ -3898,6 +3898,18 @@
         <source>attention kernels</source>
         <translation>noyaux d'attention</translation>
     </message>
+    <message>
+        <source>steps decoding alone (their share x their time)</source>
+        <translation>pas de décodage seul (leur part x leur temps)</translation>
+    </message>
+    <message>
+        <source>steps with a prompt chunk (their share x their time)</source>
+        <translation>pas avec un fragment de prompt (leur part x leur temps)</translation>
+    </message>
+    <message>
+        <source>tokens of one step (more than the training tokens)</source>
+        <translation>tokens d'une étape (plus que les tokens d'entraînement)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4528,6 +4540,42 @@
     <message>
         <source>this build of RoofLab has no CUDA support (configured with ROOFLAB_CUDA=OFF or without nvcc)</source>
         <translation>cette version de RoofLab ne prend pas en charge CUDA (configurée avec ROOFLAB_CUDA=OFF ou sans nvcc)</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Take loaded results files off the roofline</source>
+        <translation>Retirer du roofline les fichiers de résultats chargés</translation>
+    </message>
+    <message>
+        <source>Remove all loaded files</source>
+        <translation>Retirer tous les fichiers chargés</translation>
+    </message>
+    <message>
+        <source>These results were measured on %1; the scenario's GPU is %2: they say nothing of it.</source>
+        <translation>Ces résultats ont été mesurés sur %1 ; le GPU du scénario est %2 : ils n'en disent rien.</translation>
+    </message>
+    <message>
+        <source>another GPU</source>
+        <translation>un autre GPU</translation>
+    </message>
+    <message>
+        <source>Switch the scenario to the %1</source>
+        <translation>Passer le scénario sur %1</translation>
+    </message>
+    <message>
+        <source>The scenario's GPU becomes the one these results were measured on (undoable)</source>
+        <translation>Le GPU du scénario devient celui sur lequel ces résultats ont été mesurés (annulable)</translation>
+    </message>
+    <message>
+        <source>Keep the scenario's GPU</source>
+        <translation>Garder le GPU du scénario</translation>
     </message>
 </context>
 <context>
@@ -5445,6 +5493,14 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     <message>
         <source>runtime memory set to %1, not estimated</source>
         <translation>mémoire d’exécution fixée à %1, non estimée</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), does not fit on 1 GPU</source>
+        <translation>Entraînement : pic %1 (%2), ne tient pas sur 1 GPU</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), does not fit on %3 GPUs</source>
+        <translation>Entraînement : pic %1 (%2), ne tient pas sur %3 GPU</translation>
     </message>
 </context>
 <context>
@@ -6622,6 +6678,22 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     <message>
         <source>Price per GPU-hour</source>
         <translation>Prix par heure GPU</translation>
+    </message>
+    <message>
+        <source>At the predicted speed: the training tokens (at least one step's) / the step-time model's tokens per second. At the assumed MFU: 6ND / (GPUs x dense peak x MFU).</source>
+        <translation>À la vitesse prévue : les tokens d'entraînement (au moins ceux d'une étape) / tokens par seconde du modèle de temps d'étape. À la MFU supposée : 6ND / (GPU x pic dense x MFU).</translation>
+    </message>
+    <message>
+        <source>%1 at the assumed %2 % MFU (%3)</source>
+        <translation>%1 à la MFU supposée de %2 % (%3)</translation>
+    </message>
+    <message>
+        <source>%1 at the predicted speed; %2</source>
+        <translation>%1 à la vitesse prévue ; %2</translation>
+    </message>
+    <message>
+        <source>hidden until the exercise is answered</source>
+        <translation>masqué tant que l'exercice n'est pas résolu</translation>
     </message>
 </context>
 <context>
@@ -8382,6 +8454,14 @@ mesuré : %4</translation>
     <message>
         <source>%1 days (%2 years)</source>
         <translation>%1 jours (%2 ans)</translation>
+    </message>
+    <message>
+        <source>more than a million years</source>
+        <translation>plus d'un million d'années</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 ans</translation>
     </message>
 </context>
 </TS>

@@ -3893,6 +3893,18 @@
         <source>attention kernels</source>
         <translation>注意力内核</translation>
     </message>
+    <message>
+        <source>steps decoding alone (their share x their time)</source>
+        <translation>仅解码的步（其占比 x 其时间）</translation>
+    </message>
+    <message>
+        <source>steps with a prompt chunk (their share x their time)</source>
+        <translation>带提示分块的步（其占比 x 其时间）</translation>
+    </message>
+    <message>
+        <source>tokens of one step (more than the training tokens)</source>
+        <translation>一步的 token 数（多于训练 token 数）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4517,6 +4529,42 @@
     <message>
         <source>this build of RoofLab has no CUDA support (configured with ROOFLAB_CUDA=OFF or without nvcc)</source>
         <translation>此版本的 RoofLab 不支持 CUDA（配置时设置了 ROOFLAB_CUDA=OFF，或未找到 nvcc）</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Take loaded results files off the roofline</source>
+        <translation>从 Roofline 图中移除已加载的结果文件</translation>
+    </message>
+    <message>
+        <source>Remove all loaded files</source>
+        <translation>移除所有已加载的文件</translation>
+    </message>
+    <message>
+        <source>These results were measured on %1; the scenario's GPU is %2: they say nothing of it.</source>
+        <translation>这些结果是在 %1 上测得的；场景的 GPU 是 %2：它们对其没有任何说明。</translation>
+    </message>
+    <message>
+        <source>another GPU</source>
+        <translation>另一块 GPU</translation>
+    </message>
+    <message>
+        <source>Switch the scenario to the %1</source>
+        <translation>将场景切换到 %1</translation>
+    </message>
+    <message>
+        <source>The scenario's GPU becomes the one these results were measured on (undoable)</source>
+        <translation>场景的 GPU 改为测得这些结果的 GPU（可撤销）</translation>
+    </message>
+    <message>
+        <source>Keep the scenario's GPU</source>
+        <translation>保留场景的 GPU</translation>
     </message>
 </context>
 <context>
@@ -5434,6 +5482,14 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>runtime memory set to %1, not estimated</source>
         <translation>运行时内存设为 %1，未估算</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), does not fit on 1 GPU</source>
+        <translation>训练：峰值 %1（%2），1 块 GPU 放不下</translation>
+    </message>
+    <message>
+        <source>Training: peak %1 (%2), does not fit on %3 GPUs</source>
+        <translation>训练：峰值 %1（%2），%3 块 GPU 放不下</translation>
     </message>
 </context>
 <context>
@@ -6611,6 +6667,22 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>Price per GPU-hour</source>
         <translation>每 GPU 小时价格</translation>
+    </message>
+    <message>
+        <source>At the predicted speed: the training tokens (at least one step's) / the step-time model's tokens per second. At the assumed MFU: 6ND / (GPUs x dense peak x MFU).</source>
+        <translation>按预测速度：训练 token 数（至少一步的）/ 步时模型的每秒 token 数。按假设的 MFU：6ND / (GPU 数 x 稠密峰值 x MFU)。</translation>
+    </message>
+    <message>
+        <source>%1 at the assumed %2 % MFU (%3)</source>
+        <translation>按假设的 %2 % MFU 为 %1（%3）</translation>
+    </message>
+    <message>
+        <source>%1 at the predicted speed; %2</source>
+        <translation>按预测速度为 %1；%2</translation>
+    </message>
+    <message>
+        <source>hidden until the exercise is answered</source>
+        <translation>在练习作答前隐藏</translation>
     </message>
 </context>
 <context>
@@ -8369,6 +8441,14 @@ measured: %4</source>
     <message>
         <source>%1 days (%2 years)</source>
         <translation>%1 天（%2 年）</translation>
+    </message>
+    <message>
+        <source>more than a million years</source>
+        <translation>超过一百万年</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 年</translation>
     </message>
 </context>
 </TS>

@@ -72,6 +72,7 @@ ChartArea::ChartArea(const ScenarioDocument* document, QWidget* parent)
     // Clicking a segment or a point explains it.
     connect(m_memory, &MemoryChart::explainRequested, this, &ChartArea::explainRequested);
     connect(m_roofline, &RooflineChart::explainRequested, this, &ChartArea::explainRequested);
+    connect(m_timeline, &TimelineChart::explainRequested, this, &ChartArea::explainRequested);
     // Copy and export act on the chart last clicked.
     for (ChartKind kind : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison, ChartKind::Timeline,
                            ChartKind::Plan, ChartKind::PlanGpus})
@@ -200,8 +201,13 @@ void ChartArea::showProblems(const QStringList& problems) {
 void ChartArea::redrawMemory() {
     if (!m_reportScenario)
         return; // nothing evaluated yet
-    m_memoryStacks = rooflab::memoryStacks(*m_reportScenario, m_document->report(), m_unit);
+    m_memoryStacks = rooflab::memoryStacks(*m_reportScenario, m_document->report(), m_unit, m_concealed);
     m_memory->setStacks(m_memoryStacks);
+}
+
+void ChartArea::concealFitAnswer(FitAnswer answer) {
+    m_concealed = answer;
+    redrawMemory();
 }
 
 void ChartArea::markViewsStale() {

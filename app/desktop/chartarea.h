@@ -56,6 +56,8 @@ public:
     bool showsProblems() const { return !m_problems.isEmpty(); }
     // The memory bars and verdict again from the last report (a new unit or language).
     void redrawMemory();
+    // The memory verdict keeps `answer` to itself (an open exercise asks for it).
+    void concealFitAnswer(FitAnswer answer);
     // What the memory chart draws, with the verdict the status bar shows.
     const MemoryStacks& memoryStacks() const { return m_memoryStacks; }
     // The comparison and the timeline are redrawn from the document when next shown.
@@ -97,6 +99,7 @@ private:
     // The scenario the document's report is of (the document's own may since be invalid).
     std::optional<Scenario> m_reportScenario;
     MemoryUnit m_unit = MemoryUnit::GiB;
+    FitAnswer m_concealed = FitAnswer::None;
     ChartKind m_active = ChartKind::Memory;
     bool m_comparisonStale = true;
     bool m_timelineStale = true;

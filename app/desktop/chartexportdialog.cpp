@@ -159,6 +159,10 @@ QString ChartExportDialog::path() const {
     return m_path->text().trimmed();
 }
 
+void ChartExportDialog::setPath(const QString& path) {
+    m_path->setText(path);
+}
+
 void ChartExportDialog::browse() {
     QStringList filters;
     for (const QString& suffix : ChartExporter::supportedSuffixes())

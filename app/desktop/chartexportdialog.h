@@ -25,6 +25,8 @@ public:
     QSize outputSize() const;
     double scale() const;
     QString path() const;
+    // The file offered: the folder last exported to, say (the default is in the home folder).
+    void setPath(const QString& path);
 
 protected:
     void changeEvent(QEvent* event) override;

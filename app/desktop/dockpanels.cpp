@@ -1,6 +1,8 @@
 #include "dockpanels.h"
 
+#include "core/io/hardwaredb.h"
 #include "document/scenariodocument.h"
+#include "document/scenarioedit.h"
 #include "widgets/controls/controlpanel.h"
 #include "widgets/gpu/gpupanel.h"
 #include "widgets/panels/exercisepanel.h"
@@ -40,6 +42,15 @@ DockPanels::DockPanels(QMainWindow* window, ScenarioDocument* document)
     m_gpu->setObjectName(QStringLiteral("gpuPanel"));
     m_gpuDock = addBottomDock(QStringLiteral("gpuDock"), m_gpu);
     window->tabifyDockWidget(m_napkinDock, m_gpuDock);
+    // Results of another GPU loaded: the panel offers that GPU; taking it is an undoable edit.
+    QObject::connect(m_gpu, &GpuPanel::switchGpuRequested, document, [document](const QString& id) {
+        if (const GpuSpec* gpu = HardwareDb::builtin().find(id.toStdString()))
+            document->apply({[chosen = *gpu](Scenario& s) {
+                                 s.gpu = chosen;
+                                 s.customGpu = false;
+                             },
+                             ScenarioEdit::changeText(GpuPanel::tr("GPU")), QStringLiteral("gpuSwitchButton")});
+    });
 
     // Number formats (a ~1400 px table): opened from the View menu.
     m_numberFormats = new NumberFormatPanel(window);

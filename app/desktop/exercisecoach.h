@@ -33,8 +33,21 @@ public:
     void start(int index);
     int current() const { return m_index; }
     ExerciseVerdict check();
+    // The fit answer the views keep to themselves now: the exercise's, until it is answered or
+    // another scenario is opened.
+    FitAnswer concealed() const { return m_concealed; }
+
+signals:
+    void concealedChanged(rooflab::FitAnswer answer);
+
+protected:
+    // A language switch: the open exercise's question (and verdict) in the new language.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // The exercise at m_index on the panel, its texts in the current language.
+    void showCurrent();
+    void setConcealed(FitAnswer answer);
     void showDerivation();
     // The exercise's lecture loaded with its start value set; false when it did not load.
     bool openExercise(const Exercise& exercise);
@@ -47,6 +60,9 @@ private:
     std::function<void(const QStringList&, const QPoint&)> m_explain;
     std::vector<Exercise> m_exercises; // in the language they were started in
     int m_index = -1;
+    bool m_verdictShown = false;
+    bool m_opening = false; // the coach itself replaces the scenario
+    FitAnswer m_concealed = FitAnswer::None;
 };
 
 } // namespace rooflab

@@ -29,6 +29,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -76,6 +77,12 @@ MainWindow::MainWindow(QWidget* parent)
         m_document, m_files, m_docks->exercises(), m_docks->exercisesDock(),
         [this] { showComparison(false); }, // the memory and roofline charts answer the questions
         [this](const QStringList& figures, const QPoint& at) { explain(figures, at); }, this);
+    connect(m_coach, &ExerciseCoach::concealedChanged, this, [this](FitAnswer answer) {
+        m_docks->napkin()->concealFitAnswer(answer);
+        m_charts->concealFitAnswer(answer);
+        if (m_document->valid())
+            updateStatus(); // the status bar reads the memory verdict
+    });
 
     m_status = new StatusLine(statusBar());
     connect(m_status, &StatusLine::messageTimedOut, this, [this] {
@@ -295,6 +302,10 @@ void MainWindow::reportError(const QString& title, const QString& text) {
 void MainWindow::exportChartDialog() {
     ChartExportDialog dialog(this);
     dialog.setChart(m_charts->activeChart());
+    if (m_exportFolder.isEmpty() && m_settings)
+        m_exportFolder = m_settings->exportFolder();
+    if (!m_exportFolder.isEmpty()) // where the last chart went, not back to the home folder
+        dialog.setPath(QDir(m_exportFolder).filePath(QFileInfo(dialog.path()).fileName()));
     if (dialog.exec() != QDialog::Accepted)
         return;
     // The comparison and the timeline are drawn only on screen.
@@ -304,8 +315,12 @@ void MainWindow::exportChartDialog() {
     if (!ChartExporter::exportChart(chartPlot(dialog.chart()), dialog.path(), dialog.outputSize(), dialog.scale(),
                                     &error))
         reportError(tr("Cannot export chart"), error);
-    else
+    else {
         showTransientMessage(tr("Exported %1").arg(dialog.path()), 5000);
+        m_exportFolder = QFileInfo(dialog.path()).absolutePath();
+        if (m_settings)
+            m_settings->setExportFolder(m_exportFolder);
+    }
 }
 
 void MainWindow::copyChart() {

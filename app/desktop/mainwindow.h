@@ -167,6 +167,7 @@ private:
     bool m_presentation = false;
     PresentationStage* m_stage = nullptr; // child
     ExerciseCoach* m_coach = nullptr;     // child
+    QString m_exportFolder;               // File > Export Chart's last folder (this session, or the settings')
     LectureTour* m_lectures = nullptr;    // child
 };
 

@@ -71,6 +71,14 @@ void Settings::setLanguage(const QString& code) {
     m_settings.setValue(QStringLiteral("view/language"), code);
 }
 
+QString Settings::exportFolder() const {
+    return m_settings.value(QStringLiteral("export/folder")).toString();
+}
+
+void Settings::setExportFolder(const QString& folder) {
+    m_settings.setValue(QStringLiteral("export/folder"), folder);
+}
+
 QStringList Settings::recentFiles() const {
     return m_settings.value(QStringLiteral("files/recent")).toStringList();
 }

@@ -41,6 +41,10 @@ public:
     QString language() const;
     void setLanguage(const QString& code);
 
+    // The folder File > Export Chart wrote to last; empty before the first export.
+    QString exportFolder() const;
+    void setExportFolder(const QString& folder);
+
     QStringList recentFiles() const;
     // Moves `path` to the front, drops duplicates and files beyond kMaxRecent.
     void addRecentFile(const QString& path);

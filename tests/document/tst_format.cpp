@@ -197,6 +197,8 @@ void TestFormat::duration_data() {
     QTest::newRow("hours") << 18000.0 << "5 hours";
     QTest::newRow("days") << 3.2 * 86400 << "3.2 days";
     QTest::newRow("days and years") << 1000.0 * 86400 << "1,000 days (2.74 years)";
+    QTest::newRow("centuries: years only") << 16130.0 * 365.25 * 86400 << "16,100 years";
+    QTest::newRow("past a million years") << 1e30 << "more than a million years";
     QTest::newRow("negative") << -1.0 << "—";
 }
 

@@ -34,6 +34,7 @@ struct MeasuredOverlay::Source {
     int colorIndex = 0;
     std::vector<std::pair<QString, QCPGraph*>> series; // series key -> scatter graph
     PlotItemPool roofs;                                // dashed ceilings and their labels
+    QCPGraph* legendEntry = nullptr;                   // the source's one legend entry (no points)
     QStringList ceilingTexts;
 };
 
@@ -74,6 +75,26 @@ QString MeasuredOverlay::graphName(const Source& source, const BenchPoint& point
     return RooflineChart::tr("%1: %2").arg(MeasurementStore::label(source.data), MeasurementStore::seriesName(point));
 }
 
+void MeasuredOverlay::updateLegendEntry(Source& source) {
+    // One legend entry per source, by its GPU and file: a shipped sweep's nine series crushed
+    // the roofline at 1366x768, two files' twenty more so. The colour tells the sources apart,
+    // the marker the series, and a point's tooltip names both. The entry is a graph without
+    // points, in the source's colour; the series graphs keep their names for the tooltips.
+    if (!source.legendEntry) {
+        source.legendEntry = m_plot->addGraph();
+        source.legendEntry->setObjectName(QStringLiteral("measured:%1").arg(source.data.id));
+        source.legendEntry->setLineStyle(QCPGraph::lsNone);
+        source.legendEntry->setSelectable(QCP::stNone);
+    }
+    const QColor colour = m_theme.measured(source.colorIndex);
+    source.legendEntry->setPen(QPen(colour, 1.5));
+    source.legendEntry->setScatterStyle(QCPScatterStyle(
+        QCPScatterStyle::ssCircle, QPen(colour, 1.5 * m_theme.fontScale()), Qt::NoBrush, 9 * m_theme.fontScale()));
+    source.legendEntry->setName(MeasurementStore::label(source.data));
+    for (auto& [key, graph] : source.series)
+        graph->removeFromLegend();
+}
+
 QCPGraph* MeasuredOverlay::seriesGraph(Source& source, const BenchPoint& point) {
     const QString key = MeasurementStore::seriesKey(point);
     for (const auto& [name, graph] : source.series)
@@ -92,6 +113,7 @@ QCPGraph* MeasuredOverlay::seriesGraph(Source& source, const BenchPoint& point) 
     QCPScatterStyle style(kSeriesShapes[shape->second % int(std::size(kSeriesShapes))], 9 * m_theme.fontScale());
     style.setPen(QPen(colour, 1.5 * m_theme.fontScale()));
     graph->setScatterStyle(style);
+    graph->removeFromLegend(); // the source's one entry stands for it (updateLegendEntry)
     source.series.emplace_back(key, graph);
     return graph;
 }
@@ -121,6 +143,7 @@ bool MeasuredOverlay::append(const MeasurementSource& measured, int first) {
     const std::vector<BenchPoint>& points = measured.results.points;
     source.data.fileName = measured.fileName;
     source.data.results.device = measured.results.device;
+    updateLegendEntry(source); // the device is known once the sweep starts
     const QCPRange x = m_plot->xAxis->range(), y = m_plot->yAxis->range();
     bool outside = false;
     for (std::size_t i = std::size_t(std::max(first, 0)); i < points.size(); ++i) {
@@ -142,6 +165,8 @@ void MeasuredOverlay::remove(const QString& id) {
         return;
     for (auto& [key, graph] : (*found)->series)
         m_plot->removeGraph(graph);
+    if ((*found)->legendEntry)
+        m_plot->removeGraph((*found)->legendEntry);
     (*found)->roofs.release();
     m_sources.erase(found);
     retranslate(); // one source left: its names get shorter
@@ -161,6 +186,8 @@ void MeasuredOverlay::retranslate() {
             if (point != source->data.results.points.end())
                 graph->setName(graphName(*source, *point));
         }
+    for (const auto& source : m_sources)
+        updateLegendEntry(*source);
 }
 
 void MeasuredOverlay::applyTheme() {
@@ -172,6 +199,8 @@ void MeasuredOverlay::applyTheme() {
             style.setSize(markerSize);
             graph->setScatterStyle(style);
         }
+    for (const auto& source : m_sources)
+        updateLegendEntry(*source);
 }
 
 void MeasuredOverlay::drawRoofs(const Roofs& datasheet, const RooflineReport& roofline, const RoofAxis& axis,

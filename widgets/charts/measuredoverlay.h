@@ -67,6 +67,7 @@ private:
     Source& entry(const MeasurementSource& source);
     QCPGraph* seriesGraph(Source& source, const BenchPoint& point);
     QString graphName(const Source& source, const BenchPoint& point) const;
+    void updateLegendEntry(Source& source);
 
     QCustomPlot* m_plot;
     const ChartTheme& m_theme;

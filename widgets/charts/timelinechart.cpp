@@ -7,6 +7,7 @@
 #include <qcustomplot.h>
 
 #include <QEvent>
+#include <QMouseEvent>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -103,6 +104,15 @@ TimelineChart::TimelineChart(QWidget* parent)
             QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
     });
     connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this] { render(); }); // back to the whole step
+    // A click on a block explains it, as a click on a memory segment or a roofline point does.
+    connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) { m_pressedAt = event->pos(); });
+    connect(m_plot, &QCustomPlot::mouseRelease, this, [this](QMouseEvent* event) {
+        if (event->button() != Qt::LeftButton || (event->pos() - m_pressedAt).manhattanLength() > 4)
+            return;
+        const QStringList figures = figuresAt(event->pos());
+        if (!figures.isEmpty())
+            emit explainRequested(figures, event->globalPosition().toPoint());
+    });
     render();
 }
 
@@ -193,6 +203,51 @@ QString TimelineChart::describeAt(const QPoint& pixel) const {
     return tr("%1: %2\n%3, from %4 to %5")
         .arg(rowLabel(m_timeline.rows[size_t(s->row)]), what, formatTime(s->duration), formatTime(s->start),
              formatTime(s->end()));
+}
+
+namespace {
+
+// The step-time derivation a kind of block is part of (core/steptime's figure names). Ids the
+// scenario has no derivation of (no ZeRO: no "step.comm.zero") explain nothing and are left out
+// of the popup.
+QStringList partFigures(TimelineKind kind) {
+    switch (kind) {
+    case TimelineKind::Forward:
+    case TimelineKind::Recompute:
+    case TimelineKind::Backward:
+    case TimelineKind::ContextComm:
+        return {QStringLiteral("step.micro_batch"), QStringLiteral("step.compute")};
+    case TimelineKind::TensorComm:
+        return {QStringLiteral("step.comm.tp")};
+    case TimelineKind::ExpertComm:
+        return {QStringLiteral("step.comm.ep")};
+    case TimelineKind::PipelineSend:
+        return {QStringLiteral("step.comm.pp")};
+    case TimelineKind::Bubble:
+        return {QStringLiteral("step.bubble")};
+    case TimelineKind::HiddenComm:
+    case TimelineKind::ExposedComm:
+        return {QStringLiteral("step.comm.dp"), QStringLiteral("step.comm.zero")};
+    case TimelineKind::Interference:
+        return {QStringLiteral("step.interference")};
+    case TimelineKind::Optimizer:
+        return {QStringLiteral("step.optimizer"), QStringLiteral("step.host_optimizer")};
+    case TimelineKind::HostCopy:
+        return {QStringLiteral("step.offload")};
+    }
+    return {};
+}
+
+} // namespace
+
+QStringList TimelineChart::figuresAt(const QPoint& pixel) const {
+    if (!m_plot->axisRect()->rect().contains(pixel))
+        return {};
+    const TimelineSegment* s =
+        m_blocks->segmentAt(m_plot->xAxis->pixelToCoord(pixel.x()), m_plot->yAxis->pixelToCoord(pixel.y()));
+    if (!s)
+        return {};
+    return partFigures(s->kind) << QStringLiteral("step.time");
 }
 
 void TimelineChart::changeEvent(QEvent* event) {

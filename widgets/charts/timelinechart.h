@@ -2,7 +2,8 @@
 // One training step on a time axis (Gantt-like): a row per pipeline stage with its forward,
 // backward and recompute blocks, the tensor-parallel collectives and pipeline sends on the
 // critical path, the bubbles, then the optimizer; a network row with the gradient reduction
-// hidden behind the backward and the communication nothing hides. Hovering a block names it.
+// hidden behind the backward and the communication nothing hides. Hovering a block names it; a
+// click on it asks for the derivation of the step-time part it stands for.
 #include "core/steptime/steptimeline.h"
 #include "widgets/charts/charttheme.h"
 
@@ -36,6 +37,12 @@ public:
     // What a tooltip at `pixel` (plot widget coordinates) says; empty over no block.
     QString describeAt(const QPoint& pixel) const;
     static QString kindName(TimelineKind kind);
+    // The derivations (core/explain.h ids) a click at `pixel` explains: the step-time part of the
+    // block there, then the step time it adds up to; empty over no block.
+    QStringList figuresAt(const QPoint& pixel) const;
+
+signals:
+    void explainRequested(const QStringList& figureIds, const QPoint& globalPos);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -61,6 +68,7 @@ private:
     StepTimeReport m_step;
     ChartTheme m_theme = ChartTheme::light();
     double m_timeScale = 1e3; // seconds to the axis unit
+    QPoint m_pressedAt;       // a release near it is a click, not the end of a drag
 };
 
 } // namespace rooflab

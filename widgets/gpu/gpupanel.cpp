@@ -5,6 +5,7 @@
 #include "document/sweepplanning.h"
 #include "widgets/gpu/gpuresultsfiles.h"
 #include "widgets/gpu/gpuresultstable.h"
+#include "widgets/gpu/gpuswitchoffer.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -128,6 +129,9 @@ void GpuPanel::buildUi() {
     layout->addWidget(m_table, 1);
     m_files = new GpuResultsFiles(m_store, this);
     layout->addWidget(m_files);
+    m_switchOffer = new GpuSwitchOffer(m_store, this);
+    layout->insertWidget(0, m_switchOffer); // on top: the first thing seen once results are loaded
+    connect(m_switchOffer, &GpuSwitchOffer::switchRequested, this, &GpuPanel::switchGpuRequested);
 
     connect(m_start, &QPushButton::clicked, this, &GpuPanel::startSweep);
     connect(m_cancel, &QPushButton::clicked, this, &GpuPanel::cancelSweep);
@@ -185,6 +189,7 @@ void GpuPanel::changeEvent(QEvent* event) {
 
 void GpuPanel::setScenario(const Scenario& scenario) {
     m_scenario = scenario;
+    m_switchOffer->setScenarioGpu(scenario.customGpu ? std::string() : scenario.gpu.id);
     updatePlanEstimate();
 }
 

@@ -24,6 +24,7 @@ namespace rooflab {
 
 class GpuResultsFiles;
 class GpuResultsTable;
+class GpuSwitchOffer;
 class MeasurementStore;
 
 class GpuPanel : public QWidget {
@@ -53,6 +54,10 @@ public:
     bool isRunning() const { return m_running; }
     SweepWorker* worker() const { return m_worker; }
     MeasurementStore* measurements() const { return m_store; }
+
+signals:
+    // The switch offer's answer: the scenario's GPU should become `gpuId` (resources/gpus.json).
+    void switchGpuRequested(const QString& gpuId);
 
 public slots:
     void startSweep();
@@ -111,6 +116,7 @@ private:
     QProgressBar* m_progress = nullptr;
     GpuResultsTable* m_table = nullptr;
     GpuResultsFiles* m_files = nullptr;
+    GpuSwitchOffer* m_switchOffer = nullptr;
 };
 
 } // namespace rooflab

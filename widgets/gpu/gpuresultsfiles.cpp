@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -25,11 +26,17 @@ GpuResultsFiles::GpuResultsFiles(MeasurementStore* store, QWidget* parent)
     m_load->setObjectName(QStringLiteral("gpuLoadButton"));
     m_export = new QPushButton(this);
     m_export->setObjectName(QStringLiteral("gpuExportButton"));
+    m_remove = new QPushButton(this);
+    m_remove->setObjectName(QStringLiteral("gpuRemoveButton"));
+    m_removeMenu = new QMenu(m_remove);
+    m_removeMenu->setObjectName(QStringLiteral("gpuRemoveMenu"));
+    m_remove->setMenu(m_removeMenu);
     m_loadedLabel = new QLabel(this);
     m_loadedLabel->setObjectName(QStringLiteral("gpuLoadedLabel"));
     m_loadedLabel->setWordWrap(true);
     row->addWidget(m_load);
     row->addWidget(m_export);
+    row->addWidget(m_remove);
     row->addWidget(m_loadedLabel, 1);
     connect(m_load, &QPushButton::clicked, this, &GpuResultsFiles::loadResultsInteractively);
     connect(m_export, &QPushButton::clicked, this, &GpuResultsFiles::exportResultsInteractively);
@@ -58,7 +65,10 @@ void GpuResultsFiles::retranslateUi() {
                                       "tools) or CSV"));
     m_export->setAccessibleName(GpuPanel::tr("Export results"));
     m_loadedLabel->setAccessibleName(GpuPanel::tr("Loaded results files"));
+    m_remove->setText(GpuPanel::tr("Remove"));
+    m_remove->setToolTip(GpuPanel::tr("Take loaded results files off the roofline"));
     updateLoadedLabel();
+    rebuildRemoveMenu();
 }
 
 void GpuResultsFiles::changeEvent(QEvent* event) {
@@ -74,6 +84,31 @@ void GpuResultsFiles::setSweepRunning(bool running) {
 
 void GpuResultsFiles::updateButtons() {
     m_export->setEnabled(!m_sweepRunning && m_store->hasResults());
+    rebuildRemoveMenu();
+}
+
+void GpuResultsFiles::rebuildRemoveMenu() {
+    // Not clear(): the action being triggered (a removal) may be the one asking for this.
+    for (QAction* action : m_removeMenu->actions()) {
+        m_removeMenu->removeAction(action);
+        action->deleteLater();
+    }
+    QStringList files;
+    for (const QString& id : m_store->ids())
+        if (const MeasurementSource* source = m_store->source(id); !source->live()) {
+            files << id;
+            QAction* one =
+                m_removeMenu->addAction(MeasurementStore::label(*source), this, [this, id] { m_store->remove(id); });
+            one->setObjectName(QStringLiteral("gpuRemove:%1").arg(id));
+        }
+    m_removeMenu->addSeparator();
+    QAction* all = m_removeMenu->addAction(GpuPanel::tr("Remove all loaded files"), this, [this] {
+        for (const QString& id : m_store->ids())
+            if (!m_store->source(id)->live()) // this machine's sweep is not a loaded file
+                m_store->remove(id);
+    });
+    all->setObjectName(QStringLiteral("gpuRemoveAll"));
+    m_remove->setEnabled(!files.isEmpty());
 }
 
 QStringList GpuResultsFiles::loadResultsFiles(const QStringList& paths) {

@@ -1,11 +1,13 @@
 #pragma once
 // The GPU panel's row of results files: load rooflab-bench results (JSON) of this or other
-// machines into the measurement store, export the last sweep, and the list of files loaded.
+// machines into the measurement store, export the last sweep, the list of files loaded, and
+// remove one of them or all.
 #include <QString>
 #include <QStringList>
 #include <QWidget>
 
 class QLabel;
+class QMenu;
 class QPushButton;
 
 namespace rooflab {
@@ -37,11 +39,15 @@ private:
     void retranslateUi();
     void updateLoadedLabel();
     void updateButtons();
+    // Remove's menu: each loaded file, then all of them.
+    void rebuildRemoveMenu();
 
     MeasurementStore* m_store;
     bool m_sweepRunning = false;
     QPushButton* m_load = nullptr;
     QPushButton* m_export = nullptr;
+    QPushButton* m_remove = nullptr;
+    QMenu* m_removeMenu = nullptr;
     QLabel* m_loadedLabel = nullptr;
 };
 

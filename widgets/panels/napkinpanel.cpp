@@ -79,7 +79,7 @@ NapkinPanel::NapkinPanel(QWidget* parent)
     m_figures = {
         {m_flops6nd, {QStringLiteral("compute.total_6nd")}},
         {m_flopsDetailed, {QStringLiteral("compute.total_detailed")}},
-        {m_days, {QStringLiteral("compute.days"), QStringLiteral("compute.days_predicted")}},
+        {m_days, {QStringLiteral("compute.days_predicted"), QStringLiteral("compute.days")}},
         {m_gpuHours, {QStringLiteral("compute.gpu_hours")}},
         {m_cost, {QStringLiteral("compute.cost")}},
         {m_trainingPeak, {QStringLiteral("memory.total"), QStringLiteral("memory.band.room")}},
@@ -108,7 +108,9 @@ void NapkinPanel::retranslateUi() {
     setRowTexts(m_flopsDetailed, tr("Compute (detailed)"),
                 tr("3 x the Chinchilla (Hoffmann et al. 2022, App. F) forward count, which includes "
                    "attention and the vocabulary projection."));
-    setRowTexts(m_days, tr("Time"), tr("6ND / (GPUs x dense peak x MFU)."));
+    setRowTexts(m_days, tr("Time"),
+                tr("At the predicted speed: the training tokens (at least one step's) / the step-time model's "
+                   "tokens per second. At the assumed MFU: 6ND / (GPUs x dense peak x MFU)."));
     setRowTexts(m_gpuHours, tr("GPU-hours"), tr("GPUs x hours of the run."));
     setRowTexts(m_cost, tr("Cost"), tr("GPU-hours x price per GPU-hour."));
     m_priceCaption->setCaption(tr("Price / GPU-hour"));
@@ -250,7 +252,8 @@ bool NapkinPanel::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::MouseButtonRelease) {
         auto* label = qobject_cast<QLabel*>(watched);
         auto* mouse = static_cast<QMouseEvent*>(event);
-        if (label && mouse->button() == Qt::LeftButton && !label->hasSelectedText() && m_figures.contains(label))
+        if (label && mouse->button() == Qt::LeftButton && !label->hasSelectedText() && m_figures.contains(label) &&
+            label != rowOf(m_concealed))
             emit explainRequested(m_figures.value(label), mouse->globalPosition().toPoint());
     }
     return QWidget::eventFilter(watched, event);
@@ -268,6 +271,28 @@ void NapkinPanel::setRowTexts(QLabel* value, const QString& label, const QString
 QString NapkinPanel::valueText(const QString& objectName) const {
     const auto* label = findChild<QLabel*>(objectName);
     return label ? label->text() : QString();
+}
+
+void NapkinPanel::concealFitAnswer(FitAnswer answer) {
+    if (answer == m_concealed)
+        return;
+    m_concealed = answer;
+    if (m_problems.isEmpty() && m_hasReport)
+        setReport(m_scenario, m_report);
+}
+
+QLabel* NapkinPanel::rowOf(FitAnswer answer) const {
+    switch (answer) {
+    case FitAnswer::FewestGpus:
+        return m_minGpus;
+    case FitAnswer::LargestMicroBatch:
+        return m_maxMicroBatch;
+    case FitAnswer::LargestModel:
+        return m_maxModel;
+    case FitAnswer::None:
+        break;
+    }
+    return nullptr;
 }
 
 void NapkinPanel::showProblems(const QStringList& problems) {
@@ -320,12 +345,15 @@ void NapkinPanel::showTrainingRun(const Scenario& scenario, const Report& report
     if (!haveTokens)
         m_days->setText(noTokens);
     else if (usable(report.time.days)) {
-        QString text = tr("%1 (%2, %3 % MFU)")
-                           .arg(format::duration(report.time.days * 86400), gpuCount(scenario.parallel.gpus),
-                                format::percent(scenario.run.mfu));
-        if (usable(report.time.daysAtPredictedSpeed))
-            text += tr("; %1 at the predicted speed").arg(format::duration(report.time.daysAtPredictedSpeed * 86400));
-        m_days->setText(text);
+        // The prediction first, as everywhere (the step time beside it is the same model's); the
+        // run at the MFU the user assumed after it, said to be an assumption.
+        const QString assumed = tr("%1 at the assumed %2 % MFU (%3)")
+                                    .arg(format::duration(report.time.days * 86400), format::percent(scenario.run.mfu),
+                                         gpuCount(scenario.parallel.gpus));
+        m_days->setText(usable(report.time.daysAtPredictedSpeed)
+                            ? tr("%1 at the predicted speed; %2")
+                                  .arg(format::duration(report.time.daysAtPredictedSpeed * 86400), assumed)
+                            : assumed);
         m_days->setToolTip(tr("6ND / (GPUs x dense peak x MFU). From the detailed FLOP count: %1.")
                                .arg(format::duration(report.time.daysDetailed * 86400)));
     } else
@@ -387,6 +415,8 @@ void NapkinPanel::showWhatFits(const Scenario& scenario, const Report& report) {
         m_minGpus->setText(gpuCount(report.fit.minGpus) + zero3);
     else
         m_minGpus->setText(format::unavailable(tr("no GPU count fits with this strategy")) + zero3);
+    if (QLabel* concealed = rowOf(m_concealed))
+        concealed->setText(format::unavailable(tr("hidden until the exercise is answered")));
 }
 
 void NapkinPanel::showSpeed(const Report& report) {

@@ -5,6 +5,7 @@
 // is zero or undefined shows "—" and the reason instead of 0, NaN or inf.
 #include "core/model/report.h"
 #include "core/model/scenario.h"
+#include "document/fitanswer.h"
 #include "document/format.h"
 #include "document/scenarioedit.h"
 
@@ -34,6 +35,10 @@ public:
     // The scenario is invalid: every figure shows "—" and why (the last report's figures would
     // answer a scenario that is no longer the one on screen), until the next setReport().
     void showProblems(const QStringList& problems);
+
+    // Keeps one fit answer to itself (an open exercise asks for it): its row says it is hidden
+    // and a click explains nothing, until concealFitAnswer(FitAnswer::None).
+    void concealFitAnswer(FitAnswer answer);
 
     // The text shown for a row, by its objectName ("napkinFlops6nd", ...); for tests.
     QString valueText(const QString& objectName) const;
@@ -66,6 +71,8 @@ private:
     // fit searches; step time, MFU and throughput; the KV cache and serving limits.
     void showTrainingRun(const Scenario& scenario, const Report& report);
     void showWhatFits(const Scenario& scenario, const Report& report);
+    // The row of `answer`'s figure; nullptr for FitAnswer::None.
+    QLabel* rowOf(FitAnswer answer) const;
     void showSpeed(const Report& report);
     // The "Checked against" row: how far real steps of this kind were from the model.
     void showCheckedAgainst(const StepTimeReport& step, bool training);
@@ -80,6 +87,7 @@ private:
     QGroupBox* m_inference = nullptr;
     QHash<QLabel*, QLabel*> m_captions; // value label -> its caption
     bool m_hasReport = false;
+    FitAnswer m_concealed = FitAnswer::None;
     QStringList m_problems; // while the scenario is invalid: why no figure is shown
     Scenario m_scenario;
     Report m_report;
