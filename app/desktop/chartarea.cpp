@@ -2,13 +2,16 @@
 
 #include "document/measurementstore.h"
 #include "document/scenariodocument.h"
+#include "document/servingcurve.h"
 #include "widgets/charts/comparisonchart.h"
 #include "widgets/charts/invalidoverlay.h"
 #include "widgets/charts/memorychart.h"
 #include "widgets/charts/paretochart.h"
 #include "widgets/charts/rooflinechart.h"
+#include "widgets/charts/servingchart.h"
 #include "widgets/charts/timelinechart.h"
 #include "widgets/panels/planpanel.h"
+#include "widgets/panels/servingpanel.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -52,6 +55,9 @@ ChartArea::ChartArea(const ScenarioDocument* document, QWidget* parent)
     m_plan = new PlanPanel(this);
     addTab(m_plan, QString());
     connect(m_plan, &PlanPanel::editRequested, this, &ChartArea::editRequested);
+    m_serving = new ServingPanel(this);
+    addTab(m_serving, QString());
+    connect(m_serving, &ServingPanel::editRequested, this, &ChartArea::editRequested);
     connect(this, &QTabWidget::currentChanged, this, [this] {
         if (currentWidget() == m_comparisonPage) {
             m_active = ChartKind::Comparison;
@@ -61,6 +67,9 @@ ChartArea::ChartArea(const ScenarioDocument* document, QWidget* parent)
             updateTimeline();
         } else if (currentWidget() == m_plan) {
             m_active = ChartKind::Plan;
+        } else if (currentWidget() == m_serving) {
+            m_active = ChartKind::Serving;
+            updateServing();
         } else if (m_active != ChartKind::Memory && m_active != ChartKind::Roofline) {
             m_active = ChartKind::Memory;
         }
@@ -72,12 +81,13 @@ ChartArea::ChartArea(const ScenarioDocument* document, QWidget* parent)
     connect(m_memory, &MemoryChart::explainRequested, this, &ChartArea::explainRequested);
     connect(m_roofline, &RooflineChart::explainRequested, this, &ChartArea::explainRequested);
     // Copy and export act on the chart last clicked.
-    for (ChartKind kind :
-         {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison, ChartKind::Timeline, ChartKind::Plan})
+    for (ChartKind kind : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison, ChartKind::Timeline,
+                           ChartKind::Plan, ChartKind::Serving})
         plot(kind)->installEventFilter(this);
     // The charts drawn from the scenario grey out, with the reason, while it is invalid.
     for (ChartKind kind : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison, ChartKind::Timeline})
         m_overlays[int(kind)] = new InvalidOverlay(plot(kind));
+    m_servingOverlay = new InvalidOverlay(plot(ChartKind::Serving)); // not over its controls: they mend it
 }
 
 QWidget* ChartArea::buildComparisonPage() {
@@ -141,6 +151,8 @@ QCustomPlot* ChartArea::plot(ChartKind kind) const {
         return m_timeline->plot();
     case ChartKind::Plan:
         return m_plan->chart()->plot();
+    case ChartKind::Serving:
+        return m_serving->chart()->plot();
     }
     return nullptr;
 }
@@ -160,10 +172,14 @@ void ChartArea::showChart(ChartKind kind) {
     case ChartKind::Plan:
         setCurrentWidget(m_plan);
         break;
+    case ChartKind::Serving:
+        setCurrentWidget(m_serving);
+        break;
     }
     // Already in front: still bring it up to date (an export draws what the document holds).
     updateComparison();
     updateTimeline();
+    updateServing();
 }
 
 void ChartArea::setComparisonDimension(ComparisonDimension dimension) {
@@ -176,6 +192,7 @@ void ChartArea::showReport(const Scenario& scenario, const Report& report) {
     m_problems.clear();
     for (InvalidOverlay* overlay : m_overlays)
         overlay->hide();
+    m_servingOverlay->hide();
     m_reportScenario = scenario;
     redrawMemory();
     m_roofline->setData(scenario, report);
@@ -189,6 +206,7 @@ void ChartArea::showProblems(const QStringList& problems) {
     const QString stale = tr("Invalid scenario: nothing here is drawn from it.\n%1").arg(reasons);
     for (ChartKind kind : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison})
         m_overlays[int(kind)]->showReason(stale);
+    m_servingOverlay->showReason(stale);
     m_overlays[int(ChartKind::Timeline)]->showReason(tr("No step timeline: the scenario is invalid.\n%1").arg(reasons));
 }
 
@@ -202,8 +220,10 @@ void ChartArea::redrawMemory() {
 void ChartArea::markViewsStale() {
     m_comparisonStale = true;
     m_timelineStale = true;
+    m_servingStale = true;
     updateTimeline();
     updateComparison();
+    updateServing();
 }
 
 void ChartArea::updateComparison() {
@@ -221,6 +241,19 @@ void ChartArea::updateTimeline() {
     m_timelineStale = false;
 }
 
+void ChartArea::updateServing() {
+    if (!m_servingStale || !m_document->valid() || currentWidget() != m_serving)
+        return;
+    const Scenario& scenario = m_document->scenario();
+    const std::optional<ServingReport>& report = m_document->report().serving;
+    const std::optional<StepEfficiency>& efficiency = m_document->measuredEfficiency();
+    QVector<ServingCurvePoint> curve;
+    if (report)
+        curve = servingCurve(scenario, servingConcurrencies(*report), efficiency ? &*efficiency : nullptr);
+    m_serving->setData(scenario, report, curve);
+    m_servingStale = false;
+}
+
 void ChartArea::setUnit(MemoryUnit unit) {
     m_unit = unit;
     m_memory->setUnit(unit);
@@ -235,6 +268,7 @@ void ChartArea::setTheme(const ChartTheme& theme) {
     m_comparison->setTheme(theme);
     m_timeline->setTheme(theme);
     m_plan->setTheme(theme);
+    m_serving->setTheme(theme);
 }
 
 void ChartArea::retranslate() {
@@ -256,14 +290,15 @@ void ChartArea::retranslate() {
     setTabText(1, tr("C&omparison"));
     setTabText(2, tr("Step &timeline"));
     setTabText(3, tr("&Plan"));
+    setTabText(indexOf(m_serving), tr("&Serving"));
     // The comparison's bars are named in the language of the moment.
     m_comparisonStale = true;
 }
 
 bool ChartArea::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::FocusIn) {
-        for (ChartKind kind :
-             {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison, ChartKind::Timeline, ChartKind::Plan})
+        for (ChartKind kind : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison, ChartKind::Timeline,
+                               ChartKind::Plan, ChartKind::Serving})
             if (watched == plot(kind))
                 m_active = kind;
     }

@@ -33,6 +33,7 @@ ChartExportDialog::ChartExportDialog(QWidget* parent)
     m_chart->addItem(QString(), int(ChartKind::Comparison));
     m_chart->addItem(QString(), int(ChartKind::Timeline));
     m_chart->addItem(QString(), int(ChartKind::Plan));
+    m_chart->addItem(QString(), int(ChartKind::Serving));
     m_chartLabel = new QLabel(this);
     form->addRow(m_chartLabel, m_chart);
 
@@ -103,6 +104,9 @@ void ChartExportDialog::retranslateUi() {
             break;
         case ChartKind::Plan:
             m_chart->setItemText(i, tr("Plan: throughput against memory headroom"));
+            break;
+        case ChartKind::Serving:
+            m_chart->setItemText(i, tr("Serving: latency and throughput against load"));
             break;
         }
     }
