@@ -23,10 +23,12 @@ QCPRange logRange(double low, double high, double pad) {
     return QCPRange(low / std::pow(10.0, pad), high * std::pow(10.0, pad));
 }
 
-// The concurrencies labelled along the throughput curve: 1, 4, 16, 64, ... (every other octave
-// would crowd the upper end, where the points bunch up against the plateau).
+// The concurrencies labelled along the throughput curve: 1, then 16, 64, 256, ... (more would
+// crowd both ends, where the points bunch up: the low loads' near the axis, the plateau's).
 bool labelled(int concurrency) {
-    for (int power = 1; power > 0 && power <= concurrency; power *= 4)
+    if (concurrency == 1)
+        return true;
+    for (int power = 16; power > 0 && power <= concurrency; power *= 4)
         if (power == concurrency)
             return true;
     return false;
@@ -295,20 +297,27 @@ void ServingChart::labelOperatingPoint() {
     m_pointLabel->setClipAxisRect(m_throughputRect);
     m_pointLabel->position->setAxisRect(m_throughputRect);
     m_pointLabel->position->setType(QCPItemPosition::ptAxisRectRatio);
-    m_pointLabel->position->setCoords(0.98, 0.1);
+    m_pointLabel->position->setCoords(0.99, 0.03);
     m_pointLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
     m_pointLabel->setTextAlignment(Qt::AlignLeft);
-    m_pointLabel->setText(tr("This scenario: %1 in flight,\n%2 tokens/s per GPU,\nlimited by %3")
-                              .arg(format::general(m_setting.concurrencyInFlight, 3),
-                                   format::count(at.outputTokensPerSPerGpu), servingBoundName(at.bound)));
+    const QString load =
+        m_setting.requestRate > 0
+            ? tr("%1 requests/s, %2 in flight")
+                  .arg(format::general(m_setting.requestRate, 3), format::general(m_setting.concurrencyInFlight, 3))
+            : tr("%1 in flight").arg(format::general(m_setting.concurrencyInFlight, 3));
+    m_pointLabel->setText(tr("This scenario:\n%1,\n%2 tokens/s per GPU,\nlimited by %3")
+                              .arg(load, format::count(at.outputTokensPerSPerGpu), servingBoundName(at.bound)));
     m_pointLabel->setColor(m_theme.foreground());
-    m_pointLabel->setFont(m_theme.labelFont());
+    m_pointLabel->setFont(m_theme.baseFont());
     m_pointLabel->setPadding(QMargins(6, 4, 6, 4));
+    QColor veil = m_theme.background(); // a target line behind it stays visible, the text readable
+    veil.setAlpha(170);
+    m_pointLabel->setBrush(veil);
     m_pointLabel->setSelectable(false);
     m_items.append(m_pointLabel);
     auto* arrow = new QCPItemLine(m_plot);
     arrow->setClipAxisRect(m_throughputRect);
-    arrow->start->setParentAnchor(m_pointLabel->bottomLeft);
+    arrow->start->setParentAnchor(m_pointLabel->bottom);
     arrow->end->setAxes(m_throughputRect->axis(QCPAxis::atBottom), m_throughputRect->axis(QCPAxis::atLeft));
     arrow->end->setCoords(at.tokensPerSPerUser, at.outputTokensPerSPerGpu);
     arrow->setPen(m_theme.pen(ChartTheme::hue(ChartTheme::Hue::Vermillion), 1.0));

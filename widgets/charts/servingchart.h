@@ -32,6 +32,7 @@ public:
         QString title;                       // what is served where ("Llama 3 8B on 1 H100 SXM, vLLM")
         std::optional<ServingCurvePoint> at; // the scenario's own point (concurrency: in flight, rounded)
         double concurrencyInFlight = 0;      // the point's exact concurrency (an open loop's is fractional)
+        double requestRate = 0;              // an open loop's arrivals per second; 0: a closed loop
         std::optional<double> ttftSloS, tpotSloS;
     };
 

@@ -184,6 +184,7 @@ void ServingPanel::showAnswer() {
     ServingChart::Setting setting;
     setting.title = chartTitle();
     setting.concurrencyInFlight = r.concurrency;
+    setting.requestRate = m_scenario.serving->requestRate;
     setting.at = ServingCurvePoint{int(std::lround(r.concurrency)),
                                    r.ttftS,
                                    r.tpotS,
