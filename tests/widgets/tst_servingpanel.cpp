@@ -18,6 +18,8 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -140,6 +142,28 @@ private slots:
         // The status bar too.
         const QString speed = m_window->findChild<QLabel*>(QStringLiteral("speedLabel"))->text();
         QVERIFY2(speed.contains(format::duration(report().tpotS)), qPrintable(speed));
+    }
+
+    // The serving rows and the bounds' captions keep the napkin within a 1366x768 window without a
+    // horizontal scroll bar, in the languages with the longest words too.
+    void napkinFitsALaptopScreenWhenServing_data() {
+        QTest::addColumn<QString>("language");
+        for (const char* code : {"en", "de", "fr"})
+            QTest::newRow(code) << QString::fromLatin1(code);
+    }
+    void napkinFitsALaptopScreenWhenServing() {
+        QFETCH(QString, language);
+        QVERIFY(m_window->setLanguage(language, false));
+        m_window->resize(1366, 768);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        show(fromResource(QStringLiteral("serving-llama3-8b-vllm.json")));
+        QCoreApplication::processEvents();
+        NapkinPanel* napkin = m_window->napkinPanel();
+        auto* scroll = qobject_cast<QScrollArea*>(napkin->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        QTRY_COMPARE(scroll->horizontalScrollBar()->maximum(), 0);
+        QVERIFY(m_window->setLanguage(QStringLiteral("en"), false));
     }
 
     // For review and docs: the window with the tab in front.

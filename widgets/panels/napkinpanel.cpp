@@ -231,6 +231,12 @@ void NapkinPanel::fitCaptions() {
         // The four columns' minimum with every caption on one line.
         for (QLabel* caption : m_captions)
             static_cast<NapkinCaption*>(caption)->setWrapping(false);
+        // The sections' minimums now, not the ones cached while the captions wrapped (a serving
+        // scenario's report changes the captions while they wrap).
+        for (QGroupBox* section : {m_training, m_fits, m_speed, m_inference}) {
+            section->layout()->invalidate();
+            section->updateGeometry();
+        }
         m_columns->invalidate();
         m_oneLineWidth = m_columns->minimumSize().width();
         m_captionsWrap = false;
@@ -327,6 +333,8 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report) {
     for (QLabel* value : m_captions.keys())
         static_cast<NapkinValueLabel*>(value)->fitLines(m_fitAfresh);
     m_fitAfresh = false;
+    if (m_oneLineWidth < 0) // the captions changed with the report (a serving scenario's bounds)
+        fitCaptions();
 }
 
 void NapkinPanel::showTrainingRun(const Scenario& scenario, const Report& report) {
