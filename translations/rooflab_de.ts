@@ -7344,6 +7344,10 @@ gemessen: %4</translation>
         <translation>andere GPU: %1</translation>
     </message>
     <message>
+        <source>serving: TTFT %1, TPOT %2, %3 tokens/s per GPU</source>
+        <translation>Serving: TTFT %1, TPOT %2, %3 Tokens/s pro GPU</translation>
+    </message>
+    <message>
         <source>predicted %1 per token</source>
         <translation>Prognose %1 pro Token</translation>
     </message>

@@ -7344,6 +7344,10 @@ medido: %4</translation>
         <translation>otra GPU: %1</translation>
     </message>
     <message>
+        <source>serving: TTFT %1, TPOT %2, %3 tokens/s per GPU</source>
+        <translation>servicio: TTFT %1, TPOT %2, %3 tokens/s por GPU</translation>
+    </message>
+    <message>
         <source>predicted %1 per token</source>
         <translation>previsto %1 por token</translation>
     </message>

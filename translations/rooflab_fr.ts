@@ -7344,6 +7344,10 @@ mesuré&#xa0;: %4</translation>
         <translation>autre GPU : %1</translation>
     </message>
     <message>
+        <source>serving: TTFT %1, TPOT %2, %3 tokens/s per GPU</source>
+        <translation>service : TTFT %1, TPOT %2, %3 jetons/s par GPU</translation>
+    </message>
+    <message>
         <source>predicted %1 per token</source>
         <translation>prévu %1 par jeton</translation>
     </message>

@@ -7337,6 +7337,10 @@ measured: %4</source>
         <translation>另一块 GPU：%1</translation>
     </message>
     <message>
+        <source>serving: TTFT %1, TPOT %2, %3 tokens/s per GPU</source>
+        <translation>服务：TTFT %1，TPOT %2，每 GPU %3 token/s</translation>
+    </message>
+    <message>
         <source>predicted %1 per token</source>
         <translation>预测每个 token %1</translation>
     </message>

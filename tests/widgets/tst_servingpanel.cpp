@@ -10,6 +10,7 @@
 #include "document/servingcurve.h"
 #include "mainwindow.h"
 #include "scenariofile.h"
+#include "widgets/charts/rooflinechart.h"
 #include "widgets/charts/servingchart.h"
 #include "widgets/controls/logslider.h"
 #include "widgets/panels/napkinpanel.h"
@@ -139,6 +140,12 @@ private slots:
         const QString decode = napkin->valueText(QStringLiteral("napkinStepTime"));
         QVERIFY2(decode.startsWith(QStringLiteral("at least ")), qPrintable(decode));
         QVERIFY(napkin->valueText(QStringLiteral("napkinMfu")).startsWith(QStringLiteral("at most ")));
+        // The roofline chart's headline too; its figures stay as the bound below it.
+        const QString headline = m_window->rooflineChart()->subtitleText();
+        QVERIFY2(headline.contains(format::duration(report().tpotS)), qPrintable(headline));
+        QVERIFY(!headline.contains(QStringLiteral("predicted")));
+        QVERIFY(m_window->rooflineChart()->boundText().contains(
+            format::duration(m_window->document()->report().roofline.stepTimeS)));
         // The status bar too.
         const QString speed = m_window->findChild<QLabel*>(QStringLiteral("speedLabel"))->text();
         QVERIFY2(speed.contains(format::duration(report().tpotS)), qPrintable(speed));
