@@ -4,8 +4,8 @@
 // against the requests in flight (log x, log y), the SLO lines where the scenario sets them.
 // Right: output tokens/s per GPU against tokens/s per user, the curve serving engineers read
 // (each point one concurrency: up and left as requests are added), the TPOT SLO as the slowest
-// rate a user may get. The scenario's operating point is ringed in both, the right one with the
-// load and what limits it written beside it.
+// rate a user may get. The scenario's operating point is ringed in both; its load and what
+// limits it are written in the right pane's free corner, an arrow pointing at the ring.
 #include "document/servingcurve.h"
 #include "widgets/charts/charttheme.h"
 
