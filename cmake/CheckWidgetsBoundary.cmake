@@ -16,8 +16,9 @@ set(forbidden_headers
 # Evaluating functions of headers allowed for their types: core/steptime/steptimeline.h (the
 # timeline a chart draws), core/explain.h (the derivations the popup shows), gpu/sweepplan.h
 # (the plan the GPU panel shows and runs; document/sweepplanning.h makes it); planLayouts
-# (core/plan/planner.h: the Plan tab's search runs in document/planrunner.h).
-set(forbidden_calls buildStepTimeline evaluateTraced formulaCatalogue makePlan planLayouts)
+# (core/plan/planner.h: the Plan tab's search runs in document/planrunner.h); servingCurve
+# (document/servingcurve.h: its points are the Serving view's type, the app evaluates them).
+set(forbidden_calls buildStepTimeline evaluateTraced formulaCatalogue makePlan planLayouts servingCurve)
 # Known exceptions, as the check names them (folder/file.cpp: call()): none today.
 set(exceptions "")
 

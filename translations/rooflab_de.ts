@@ -115,6 +115,26 @@
         <source>Draw rooflab-bench results on the roofline: a results file, or :/measurements/h100-sxm.json or :/measurements/h200.json (an H100 and an H200 measured, shipped with RoofLab).</source>
         <translation>rooflab-bench-Ergebnisse auf dem Roofline-Diagramm zeichnen: eine Ergebnisdatei, oder :/measurements/h100-sxm.json oder :/measurements/h200.json (eine H100 und eine H200, gemessen und mit RoofLab ausgeliefert).</translation>
     </message>
+    <message>
+        <source>Chart to export: memory (default), roofline, comparison, timeline or serving.</source>
+        <translation>Zu exportierendes Diagramm: memory (Standard), roofline, comparison, timeline oder serving.</translation>
+    </message>
+    <message>
+        <source>--chart %1: expected memory, roofline, comparison, timeline or serving.</source>
+        <translation>--chart %1: erwartet memory, roofline, comparison, timeline oder serving.</translation>
+    </message>
+    <message>
+        <source>--chart serving: %1</source>
+        <translation>--chart serving: %1</translation>
+    </message>
+    <message>
+        <source>the scenario has no "serving" block.</source>
+        <translation>das Szenario hat keinen „serving“-Block.</translation>
+    </message>
+    <message>
+        <source>no room for one request's KV cache.</source>
+        <translation>kein Platz für den KV-Cache einer Anfrage.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -577,6 +597,10 @@
         <translation>Keine Schritt-Zeitleiste: das Szenario ist ungültig.
 %1</translation>
     </message>
+    <message>
+        <source>&amp;Serving</source>
+        <translation>&amp;Serving</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExportDialog</name>
@@ -679,6 +703,10 @@
     <message>
         <source>Plan: GPUs against days</source>
         <translation>Plan: GPUs gegen Tage</translation>
+    </message>
+    <message>
+        <source>Serving: latency and throughput against load</source>
+        <translation>Serving: Latenz und Durchsatz über der Last</translation>
     </message>
 </context>
 <context>
@@ -6695,6 +6723,86 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>hidden until the exercise is answered</source>
         <translation>verborgen, bis die Aufgabe gelöst ist</translation>
     </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>Time to first token, the serving block's engine at its load: the wait before admission, then the prompt's chunks in the running batch's steps.</source>
+        <translation>Zeit bis zum ersten Token, die Engine des Serving-Blocks bei ihrer Last: das Warten vor der Aufnahme, dann die Stücke des Prompts in den Schritten des laufenden Batches.</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Time per output token: the average engine step at the load: weights and KV cache read, the FLOPs, a fixed overhead per step (launches, collectives, the scheduler); and what limits it.</source>
+        <translation>Zeit pro Ausgabetoken: der mittlere Engine-Schritt bei der Last: Gewichte und KV-Cache lesen, die FLOPs, ein fester Overhead pro Schritt (Kernelstarts, Kollektive, der Scheduler); und was ihn begrenzt.</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>Output tokens per second per GPU and requests per second at the serving block's load. The Serving tab draws them against the requests in flight.</source>
+        <translation>Ausgabetokens pro Sekunde pro GPU und Anfragen pro Sekunde bei der Last des Serving-Blocks. Der Serving-Tab zeichnet sie über den laufenden Anfragen.</translation>
+    </message>
+    <message>
+        <source>A bound, not the prediction: the roofline of the phase at the inference batch, every operation at its roof, no per-step overhead. The serving block's figures (the Inference column) are the prediction.</source>
+        <translation>Eine Schranke, nicht die Vorhersage: die Roofline der Phase beim Inferenz-Batch, jede Operation an ihrem Dach, kein Overhead pro Schritt. Die Zahlen des Serving-Blocks (Spalte Inferenz) sind die Vorhersage.</translation>
+    </message>
+    <message>
+        <source>Roofline bounds</source>
+        <translation>Roofline-Schranken</translation>
+    </message>
+    <message>
+        <source>Step time bound</source>
+        <translation>Schrittzeit-Schranke</translation>
+    </message>
+    <message>
+        <source>MFU bound</source>
+        <translation>MFU-Schranke</translation>
+    </message>
+    <message>
+        <source>Throughput bound</source>
+        <translation>Durchsatz-Schranke</translation>
+    </message>
+    <message>
+        <source>at least %1 per token at batch %2</source>
+        <translation>mindestens %1 pro Token bei Batch %2</translation>
+    </message>
+    <message>
+        <source>at least %1 per prompt batch of %2</source>
+        <translation>mindestens %1 pro Prompt-Batch von %2</translation>
+    </message>
+    <message>
+        <source>at most %1 %</source>
+        <translation>höchstens %1 %</translation>
+    </message>
+    <message>
+        <source>at most %1 tokens/s at batch %2</source>
+        <translation>höchstens %1 Tokens/s bei Batch %2</translation>
+    </message>
+    <message>
+        <source> (target %1: met)</source>
+        <translation> (Ziel %1: erreicht)</translation>
+    </message>
+    <message>
+        <source> (target %1: missed)</source>
+        <translation> (Ziel %1: verfehlt)</translation>
+    </message>
+    <message>
+        <source>%1, of it %2 queueing</source>
+        <translation>%1, davon %2 Warteschlange</translation>
+    </message>
+    <message>
+        <source>%1, limited by %2</source>
+        <translation>%1, begrenzt durch %2</translation>
+    </message>
+    <message>
+        <source>%1 output tokens/s per GPU, %2 requests/s at %3 in flight</source>
+        <translation>%1 Ausgabetokens/s pro GPU, %2 Anfragen/s bei %3 laufenden</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NapkinPriceField</name>
@@ -7767,6 +7875,10 @@ gemessen: %4</translation>
         <source>MFU at most %1 %</source>
         <translation>MFU höchstens %1 %</translation>
     </message>
+    <message>
+        <source>serving: TTFT %1, TPOT %2, %3 tokens/s per GPU</source>
+        <translation>Serving: TTFT %1, TPOT %2, %3 Tokens/s pro GPU</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::RunControls</name>
@@ -8084,6 +8196,10 @@ gemessen: %4</translation>
     <message>
         <source>Not evaluated: %1</source>
         <translation>Nicht ausgewertet: %1</translation>
+    </message>
+    <message>
+        <source>serving: TTFT %1, TPOT %2</source>
+        <translation>Serving: TTFT %1, TPOT %2</translation>
     </message>
 </context>
 <context>
@@ -8462,6 +8578,213 @@ gemessen: %4</translation>
     <message>
         <source>%1 years</source>
         <translation>%1 Jahre</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ServingChart</name>
+    <message>
+        <source>Serving</source>
+        <translation>Serving</translation>
+    </message>
+    <message>
+        <source>Serving: %1</source>
+        <translation>Serving: %1</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Zeit pro Ausgabetoken</translation>
+    </message>
+    <message>
+        <source>TTFT target %1</source>
+        <translation>TTFT-Ziel %1</translation>
+    </message>
+    <message>
+        <source>TPOT target %1</source>
+        <translation>TPOT-Ziel %1</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU (at n in flight)</source>
+        <translation>Ausgabetokens/s pro GPU (bei n laufenden)</translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation>Dieses Szenario</translation>
+    </message>
+    <message>
+        <source>Requests in flight (concurrency)</source>
+        <translation>Laufende Anfragen (Nebenläufigkeit)</translation>
+    </message>
+    <message>
+        <source>Latency (ms)</source>
+        <translation>Latenz (ms)</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per user (1 / TPOT)</source>
+        <translation>Ausgabetokens/s pro Nutzer (1 / TPOT)</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU</source>
+        <translation>Ausgabetokens/s pro GPU</translation>
+    </message>
+    <message>
+        <source>%1 requests/s, %2 in flight</source>
+        <translation>%1 Anfragen/s, %2 laufend</translation>
+    </message>
+    <message>
+        <source>%1 in flight</source>
+        <translation>%1 laufend</translation>
+    </message>
+    <message>
+        <source>This scenario:
+%1,
+%2 tokens/s per GPU,
+limited by %3</source>
+        <translation>Dieses Szenario:
+%1,
+%2 Tokens/s pro GPU,
+begrenzt durch %3</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ServingCurve</name>
+    <message>
+        <source>compute</source>
+        <translation>Rechenleistung</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>per-step overhead</source>
+        <translation>Overhead pro Schritt</translation>
+    </message>
+    <message>
+        <source>KV-cache capacity</source>
+        <translation>KV-Cache-Kapazität</translation>
+    </message>
+    <message>
+        <source>batch limit (max_num_seqs)</source>
+        <translation>Batch-Grenze (max_num_seqs)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ServingPanel</name>
+    <message>
+        <source>Add Serving Settings</source>
+        <translation>Serving-Einstellungen hinzufügen</translation>
+    </message>
+    <message>
+        <source>At %1 requests in flight: </source>
+        <translation>Bei %1 laufenden Anfragen: </translation>
+    </message>
+    <message>
+        <source>At %1 requests/s (%2 in flight on average): </source>
+        <translation>Bei %1 Anfragen/s (im Mittel %2 laufend): </translation>
+    </message>
+    <message>
+        <source>time to first token %1, time per output token %2, %3 output tokens/s per GPU (%4 in all), %5 requests/s; limited by %6.</source>
+        <translation>Zeit bis zum ersten Token %1, Zeit pro Ausgabetoken %2, %3 Ausgabetokens/s pro GPU (%4 insgesamt), %5 Anfragen/s; begrenzt durch %6.</translation>
+    </message>
+    <message>
+        <source>Requests arrive faster than they complete: the queue grows without bound.</source>
+        <translation>Anfragen kommen schneller an, als sie fertig werden: die Warteschlange wächst ohne Grenze.</translation>
+    </message>
+    <message>
+        <source>Misses the TTFT target of %1.</source>
+        <translation>Verfehlt das TTFT-Ziel von %1.</translation>
+    </message>
+    <message>
+        <source>Misses the TPOT target of %1.</source>
+        <translation>Verfehlt das TPOT-Ziel von %1.</translation>
+    </message>
+    <message>
+        <source>Meets its targets.</source>
+        <translation>Erreicht seine Ziele.</translation>
+    </message>
+    <message>
+        <source>This scenario has no serving settings: nothing says which engine serves the model, at what load.
+Add them to see the time to first token, the time per output token and the throughput against the requests in flight.
+In a scenario file: a "serving" block, e.g. {"engine": "vllm", "input_tokens": 1024, "output_tokens": 256, "concurrency": 32} (docs/scenario-format.md).</source>
+        <translation>Dieses Szenario hat keine Serving-Einstellungen: nichts sagt, welche Engine das Modell bei welcher Last bedient.
+Fügen Sie sie hinzu, um Zeit bis zum ersten Token, Zeit pro Ausgabetoken und Durchsatz über den laufenden Anfragen zu sehen.
+In einer Szenariodatei: ein „serving“-Block, z. B. {"engine": "vllm", "input_tokens": 1024, "output_tokens": 256, "concurrency": 32} (docs/scenario-format.md).</translation>
+    </message>
+    <message>
+        <source>No serving curve for this scenario.</source>
+        <translation>Keine Serving-Kurve für dieses Szenario.</translation>
+    </message>
+    <message>
+        <source>No serving curve: %1.</source>
+        <translation>Keine Serving-Kurve: %1.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3, %4, %5 + %6 tokens per request</source>
+        <translation>%1 auf %2 x %3, %4, %5 + %6 Tokens pro Anfrage</translation>
+    </message>
+    <message>
+        <source>&amp;Engine</source>
+        <translation>&amp;Engine</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>Serving-Engine</translation>
+    </message>
+    <message>
+        <source>The engine whose defaults apply: CUDA graphs, chunked prefill, batch limits and the fixed overhead of each step (docs/formulas.md, "Serving").</source>
+        <translation>Die Engine, deren Voreinstellungen gelten: CUDA Graphs, Chunked Prefill, Batch-Grenzen und der feste Overhead jedes Schritts (docs/formulas.md, „Serving“).</translation>
+    </message>
+    <message>
+        <source>P&amp;rompt</source>
+        <translation>P&amp;rompt</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>Prompt-Tokens</translation>
+    </message>
+    <message>
+        <source>Tokens in each request's prompt.</source>
+        <translation>Tokens im Prompt jeder Anfrage.</translation>
+    </message>
+    <message>
+        <source>O&amp;utput</source>
+        <translation>A&amp;usgabe</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Ausgabetokens</translation>
+    </message>
+    <message>
+        <source>Tokens each request generates. Prompt and output together stay within the model's context.</source>
+        <translation>Tokens, die jede Anfrage erzeugt. Prompt und Ausgabe zusammen bleiben im Kontext des Modells.</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source>Requests in f&amp;light</source>
+        <translation>&amp;Laufende Anfragen</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation>Nebenläufigkeit</translation>
+    </message>
+    <message>
+        <source>Clients, each sending its next request when the last one ends (a closed loop). Setting it replaces a request rate.</source>
+        <translation>Clients, die ihre nächste Anfrage senden, wenn die letzte endet (geschlossene Schleife). Der Wert ersetzt eine Anfragerate.</translation>
+    </message>
+    <message>
+        <source>Add serving settings</source>
+        <translation>Serving-Einstellungen hinzufügen</translation>
+    </message>
+    <message>
+        <source>Adds the serving example's settings: vLLM, 1,024-token prompts, 256 output tokens, 32 requests in flight. Undo takes them away.</source>
+        <translation>Fügt die Einstellungen des Serving-Beispiels hinzu: vLLM, Prompts mit 1.024 Tokens, 256 Ausgabetokens, 32 laufende Anfragen. Rückgängig entfernt sie.</translation>
     </message>
 </context>
 </TS>

@@ -115,6 +115,26 @@
         <source>Draw rooflab-bench results on the roofline: a results file, or :/measurements/h100-sxm.json or :/measurements/h200.json (an H100 and an H200 measured, shipped with RoofLab).</source>
         <translation>Dibujar resultados de rooflab-bench en el roofline: un archivo de resultados, o :/measurements/h100-sxm.json o :/measurements/h200.json (una H100 y una H200 medidas, incluidas con RoofLab).</translation>
     </message>
+    <message>
+        <source>Chart to export: memory (default), roofline, comparison, timeline or serving.</source>
+        <translation>Gráfico a exportar: memory (predeterminado), roofline, comparison, timeline o serving.</translation>
+    </message>
+    <message>
+        <source>--chart %1: expected memory, roofline, comparison, timeline or serving.</source>
+        <translation>--chart %1: se esperaba memory, roofline, comparison, timeline o serving.</translation>
+    </message>
+    <message>
+        <source>--chart serving: %1</source>
+        <translation>--chart serving: %1</translation>
+    </message>
+    <message>
+        <source>the scenario has no "serving" block.</source>
+        <translation>el escenario no tiene bloque "serving".</translation>
+    </message>
+    <message>
+        <source>no room for one request's KV cache.</source>
+        <translation>no hay espacio para la caché KV de una petición.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -577,6 +597,10 @@
         <translation>Sin línea temporal del paso: el escenario no es válido.
 %1</translation>
     </message>
+    <message>
+        <source>&amp;Serving</source>
+        <translation>&amp;Servicio</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExportDialog</name>
@@ -679,6 +703,10 @@
     <message>
         <source>Plan: GPUs against days</source>
         <translation>Plan: GPU frente a días</translation>
+    </message>
+    <message>
+        <source>Serving: latency and throughput against load</source>
+        <translation>Servicio: latencia y rendimiento frente a la carga</translation>
     </message>
 </context>
 <context>
@@ -6692,6 +6720,86 @@ excede en %2</translation>
         <source>hidden until the exercise is answered</source>
         <translation>oculto hasta que se responda el ejercicio</translation>
     </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>Time to first token, the serving block's engine at its load: the wait before admission, then the prompt's chunks in the running batch's steps.</source>
+        <translation>Tiempo hasta el primer token, el motor del bloque serving a su carga: la espera antes de la admisión y luego los fragmentos del prompt en los pasos del lote en curso.</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Time per output token: the average engine step at the load: weights and KV cache read, the FLOPs, a fixed overhead per step (launches, collectives, the scheduler); and what limits it.</source>
+        <translation>Tiempo por token de salida: el paso medio del motor a esa carga: leer pesos y caché KV, los FLOPs, una sobrecarga fija por paso (lanzamientos, colectivas, el planificador); y lo que lo limita.</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Rendimiento</translation>
+    </message>
+    <message>
+        <source>Output tokens per second per GPU and requests per second at the serving block's load. The Serving tab draws them against the requests in flight.</source>
+        <translation>Tokens de salida por segundo por GPU y peticiones por segundo a la carga del bloque serving. La pestaña Servicio los dibuja frente a las peticiones en curso.</translation>
+    </message>
+    <message>
+        <source>A bound, not the prediction: the roofline of the phase at the inference batch, every operation at its roof, no per-step overhead. The serving block's figures (the Inference column) are the prediction.</source>
+        <translation>Una cota, no la predicción: el roofline de la fase con el lote de inferencia, cada operación en su techo, sin sobrecarga por paso. Las cifras del bloque serving (columna Inferencia) son la predicción.</translation>
+    </message>
+    <message>
+        <source>Roofline bounds</source>
+        <translation>Cotas del roofline</translation>
+    </message>
+    <message>
+        <source>Step time bound</source>
+        <translation>Cota del tiempo de paso</translation>
+    </message>
+    <message>
+        <source>MFU bound</source>
+        <translation>Cota de MFU</translation>
+    </message>
+    <message>
+        <source>Throughput bound</source>
+        <translation>Cota de rendimiento</translation>
+    </message>
+    <message>
+        <source>at least %1 per token at batch %2</source>
+        <translation>al menos %1 por token con lote %2</translation>
+    </message>
+    <message>
+        <source>at least %1 per prompt batch of %2</source>
+        <translation>al menos %1 por lote de prompts de %2</translation>
+    </message>
+    <message>
+        <source>at most %1 %</source>
+        <translation>como máximo %1 %</translation>
+    </message>
+    <message>
+        <source>at most %1 tokens/s at batch %2</source>
+        <translation>como máximo %1 tokens/s con lote %2</translation>
+    </message>
+    <message>
+        <source> (target %1: met)</source>
+        <translation> (objetivo %1: cumplido)</translation>
+    </message>
+    <message>
+        <source> (target %1: missed)</source>
+        <translation> (objetivo %1: no cumplido)</translation>
+    </message>
+    <message>
+        <source>%1, of it %2 queueing</source>
+        <translation>%1, de ello %2 en cola</translation>
+    </message>
+    <message>
+        <source>%1, limited by %2</source>
+        <translation>%1, limitado por %2</translation>
+    </message>
+    <message>
+        <source>%1 output tokens/s per GPU, %2 requests/s at %3 in flight</source>
+        <translation>%1 tokens de salida/s por GPU, %2 peticiones/s con %3 en curso</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NapkinPriceField</name>
@@ -7764,6 +7872,10 @@ medido: %4</translation>
         <source>MFU at most %1 %</source>
         <translation>MFU como máximo %1 %</translation>
     </message>
+    <message>
+        <source>serving: TTFT %1, TPOT %2, %3 tokens/s per GPU</source>
+        <translation>servicio: TTFT %1, TPOT %2, %3 tokens/s por GPU</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::RunControls</name>
@@ -8081,6 +8193,10 @@ medido: %4</translation>
     <message>
         <source>Not evaluated: %1</source>
         <translation>No evaluado: %1</translation>
+    </message>
+    <message>
+        <source>serving: TTFT %1, TPOT %2</source>
+        <translation>servicio: TTFT %1, TPOT %2</translation>
     </message>
 </context>
 <context>
@@ -8459,6 +8575,213 @@ medido: %4</translation>
     <message>
         <source>%1 years</source>
         <translation>%1 años</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ServingChart</name>
+    <message>
+        <source>Serving</source>
+        <translation>Servicio</translation>
+    </message>
+    <message>
+        <source>Serving: %1</source>
+        <translation>Servicio: %1</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Tiempo hasta el primer token</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Tiempo por token de salida</translation>
+    </message>
+    <message>
+        <source>TTFT target %1</source>
+        <translation>Objetivo de TTFT %1</translation>
+    </message>
+    <message>
+        <source>TPOT target %1</source>
+        <translation>Objetivo de TPOT %1</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU (at n in flight)</source>
+        <translation>Tokens de salida/s por GPU (con n en curso)</translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation>Este escenario</translation>
+    </message>
+    <message>
+        <source>Requests in flight (concurrency)</source>
+        <translation>Peticiones en curso (concurrencia)</translation>
+    </message>
+    <message>
+        <source>Latency (ms)</source>
+        <translation>Latencia (ms)</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per user (1 / TPOT)</source>
+        <translation>Tokens de salida/s por usuario (1 / TPOT)</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU</source>
+        <translation>Tokens de salida/s por GPU</translation>
+    </message>
+    <message>
+        <source>%1 requests/s, %2 in flight</source>
+        <translation>%1 peticiones/s, %2 en curso</translation>
+    </message>
+    <message>
+        <source>%1 in flight</source>
+        <translation>%1 en curso</translation>
+    </message>
+    <message>
+        <source>This scenario:
+%1,
+%2 tokens/s per GPU,
+limited by %3</source>
+        <translation>Este escenario:
+%1,
+%2 tokens/s por GPU,
+limitado por %3</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ServingCurve</name>
+    <message>
+        <source>compute</source>
+        <translation>cómputo</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>ancho de banda de memoria</translation>
+    </message>
+    <message>
+        <source>per-step overhead</source>
+        <translation>sobrecarga por paso</translation>
+    </message>
+    <message>
+        <source>KV-cache capacity</source>
+        <translation>capacidad de la caché KV</translation>
+    </message>
+    <message>
+        <source>batch limit (max_num_seqs)</source>
+        <translation>límite de lote (max_num_seqs)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ServingPanel</name>
+    <message>
+        <source>Add Serving Settings</source>
+        <translation>Añadir ajustes de servicio</translation>
+    </message>
+    <message>
+        <source>At %1 requests in flight: </source>
+        <translation>Con %1 peticiones en curso: </translation>
+    </message>
+    <message>
+        <source>At %1 requests/s (%2 in flight on average): </source>
+        <translation>Con %1 peticiones/s (%2 en curso de media): </translation>
+    </message>
+    <message>
+        <source>time to first token %1, time per output token %2, %3 output tokens/s per GPU (%4 in all), %5 requests/s; limited by %6.</source>
+        <translation>tiempo hasta el primer token %1, tiempo por token de salida %2, %3 tokens de salida/s por GPU (%4 en total), %5 peticiones/s; limitado por %6.</translation>
+    </message>
+    <message>
+        <source>Requests arrive faster than they complete: the queue grows without bound.</source>
+        <translation>Las peticiones llegan más rápido de lo que se completan: la cola crece sin límite.</translation>
+    </message>
+    <message>
+        <source>Misses the TTFT target of %1.</source>
+        <translation>No cumple el objetivo de TTFT de %1.</translation>
+    </message>
+    <message>
+        <source>Misses the TPOT target of %1.</source>
+        <translation>No cumple el objetivo de TPOT de %1.</translation>
+    </message>
+    <message>
+        <source>Meets its targets.</source>
+        <translation>Cumple sus objetivos.</translation>
+    </message>
+    <message>
+        <source>This scenario has no serving settings: nothing says which engine serves the model, at what load.
+Add them to see the time to first token, the time per output token and the throughput against the requests in flight.
+In a scenario file: a "serving" block, e.g. {"engine": "vllm", "input_tokens": 1024, "output_tokens": 256, "concurrency": 32} (docs/scenario-format.md).</source>
+        <translation>Este escenario no tiene ajustes de servicio: nada dice qué motor sirve el modelo ni con qué carga.
+Añádalos para ver el tiempo hasta el primer token, el tiempo por token de salida y el rendimiento frente a las peticiones en curso.
+En un archivo de escenario: un bloque "serving", p. ej. {"engine": "vllm", "input_tokens": 1024, "output_tokens": 256, "concurrency": 32} (docs/scenario-format.md).</translation>
+    </message>
+    <message>
+        <source>No serving curve for this scenario.</source>
+        <translation>No hay curva de servicio para este escenario.</translation>
+    </message>
+    <message>
+        <source>No serving curve: %1.</source>
+        <translation>No hay curva de servicio: %1.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3, %4, %5 + %6 tokens per request</source>
+        <translation>%1 en %2 x %3, %4, %5 + %6 tokens por petición</translation>
+    </message>
+    <message>
+        <source>&amp;Engine</source>
+        <translation>&amp;Motor</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>Motor de servicio</translation>
+    </message>
+    <message>
+        <source>The engine whose defaults apply: CUDA graphs, chunked prefill, batch limits and the fixed overhead of each step (docs/formulas.md, "Serving").</source>
+        <translation>El motor cuyos valores predeterminados se aplican: CUDA graphs, prefill por fragmentos, límites de lote y la sobrecarga fija de cada paso (docs/formulas.md, "Serving").</translation>
+    </message>
+    <message>
+        <source>P&amp;rompt</source>
+        <translation>P&amp;rompt</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>Tokens del prompt</translation>
+    </message>
+    <message>
+        <source>Tokens in each request's prompt.</source>
+        <translation>Tokens en el prompt de cada petición.</translation>
+    </message>
+    <message>
+        <source>O&amp;utput</source>
+        <translation>S&amp;alida</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Tokens de salida</translation>
+    </message>
+    <message>
+        <source>Tokens each request generates. Prompt and output together stay within the model's context.</source>
+        <translation>Tokens que genera cada petición. Prompt y salida juntos caben en el contexto del modelo.</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source>Requests in f&amp;light</source>
+        <translation>Peticiones en c&amp;urso</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation>Concurrencia</translation>
+    </message>
+    <message>
+        <source>Clients, each sending its next request when the last one ends (a closed loop). Setting it replaces a request rate.</source>
+        <translation>Clientes que envían su siguiente petición al terminar la anterior (bucle cerrado). Fijarlo sustituye una tasa de peticiones.</translation>
+    </message>
+    <message>
+        <source>Add serving settings</source>
+        <translation>Añadir ajustes de servicio</translation>
+    </message>
+    <message>
+        <source>Adds the serving example's settings: vLLM, 1,024-token prompts, 256 output tokens, 32 requests in flight. Undo takes them away.</source>
+        <translation>Añade los ajustes del ejemplo de servicio: vLLM, prompts de 1.024 tokens, 256 tokens de salida, 32 peticiones en curso. Deshacer los quita.</translation>
     </message>
 </context>
 </TS>

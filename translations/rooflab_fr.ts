@@ -115,6 +115,26 @@
         <source>Draw rooflab-bench results on the roofline: a results file, or :/measurements/h100-sxm.json or :/measurements/h200.json (an H100 and an H200 measured, shipped with RoofLab).</source>
         <translation>Tracer des résultats de rooflab-bench sur le roofline : un fichier de résultats, ou :/measurements/h100-sxm.json ou :/measurements/h200.json (une H100 et une H200 mesurées, fournies avec RoofLab).</translation>
     </message>
+    <message>
+        <source>Chart to export: memory (default), roofline, comparison, timeline or serving.</source>
+        <translation>Graphique à exporter : memory (par défaut), roofline, comparison, timeline ou serving.</translation>
+    </message>
+    <message>
+        <source>--chart %1: expected memory, roofline, comparison, timeline or serving.</source>
+        <translation>--chart %1 : memory, roofline, comparison, timeline ou serving attendu.</translation>
+    </message>
+    <message>
+        <source>--chart serving: %1</source>
+        <translation>--chart serving : %1</translation>
+    </message>
+    <message>
+        <source>the scenario has no "serving" block.</source>
+        <translation>le scénario n’a pas de bloc « serving ».</translation>
+    </message>
+    <message>
+        <source>no room for one request's KV cache.</source>
+        <translation>pas de place pour le cache KV d’une requête.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -577,6 +597,10 @@
         <translation>Pas de chronologie du pas : le scénario est invalide.
 %1</translation>
     </message>
+    <message>
+        <source>&amp;Serving</source>
+        <translation>&amp;Service</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExportDialog</name>
@@ -679,6 +703,10 @@
     <message>
         <source>Plan: GPUs against days</source>
         <translation>Plan : GPU en fonction des jours</translation>
+    </message>
+    <message>
+        <source>Serving: latency and throughput against load</source>
+        <translation>Service : latence et débit selon la charge</translation>
     </message>
 </context>
 <context>
@@ -6695,6 +6723,86 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
         <source>hidden until the exercise is answered</source>
         <translation>masqué tant que l'exercice n'est pas résolu</translation>
     </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>Time to first token, the serving block's engine at its load: the wait before admission, then the prompt's chunks in the running batch's steps.</source>
+        <translation>Temps jusqu’au premier jeton, le moteur du bloc serving à sa charge : l’attente avant l’admission, puis les morceaux du prompt dans les étapes du lot en cours.</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Time per output token: the average engine step at the load: weights and KV cache read, the FLOPs, a fixed overhead per step (launches, collectives, the scheduler); and what limits it.</source>
+        <translation>Temps par jeton de sortie : l’étape moyenne du moteur à cette charge : lecture des poids et du cache KV, les FLOPs, un surcoût fixe par étape (lancements, collectives, l’ordonnanceur) ; et ce qui la limite.</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Débit</translation>
+    </message>
+    <message>
+        <source>Output tokens per second per GPU and requests per second at the serving block's load. The Serving tab draws them against the requests in flight.</source>
+        <translation>Jetons de sortie par seconde par GPU et requêtes par seconde à la charge du bloc serving. L’onglet Service les trace selon les requêtes en cours.</translation>
+    </message>
+    <message>
+        <source>A bound, not the prediction: the roofline of the phase at the inference batch, every operation at its roof, no per-step overhead. The serving block's figures (the Inference column) are the prediction.</source>
+        <translation>Une borne, pas la prédiction : le roofline de la phase au lot d’inférence, chaque opération à son toit, sans surcoût par étape. Les chiffres du bloc serving (colonne Inférence) sont la prédiction.</translation>
+    </message>
+    <message>
+        <source>Roofline bounds</source>
+        <translation>Bornes du roofline</translation>
+    </message>
+    <message>
+        <source>Step time bound</source>
+        <translation>Borne du temps d’étape</translation>
+    </message>
+    <message>
+        <source>MFU bound</source>
+        <translation>Borne de MFU</translation>
+    </message>
+    <message>
+        <source>Throughput bound</source>
+        <translation>Borne de débit</translation>
+    </message>
+    <message>
+        <source>at least %1 per token at batch %2</source>
+        <translation>au moins %1 par jeton au lot %2</translation>
+    </message>
+    <message>
+        <source>at least %1 per prompt batch of %2</source>
+        <translation>au moins %1 par lot de prompts de %2</translation>
+    </message>
+    <message>
+        <source>at most %1 %</source>
+        <translation>au plus %1 %</translation>
+    </message>
+    <message>
+        <source>at most %1 tokens/s at batch %2</source>
+        <translation>au plus %1 jetons/s au lot %2</translation>
+    </message>
+    <message>
+        <source> (target %1: met)</source>
+        <translation> (cible %1 : atteinte)</translation>
+    </message>
+    <message>
+        <source> (target %1: missed)</source>
+        <translation> (cible %1 : manquée)</translation>
+    </message>
+    <message>
+        <source>%1, of it %2 queueing</source>
+        <translation>%1, dont %2 d’attente</translation>
+    </message>
+    <message>
+        <source>%1, limited by %2</source>
+        <translation>%1, limité par %2</translation>
+    </message>
+    <message>
+        <source>%1 output tokens/s per GPU, %2 requests/s at %3 in flight</source>
+        <translation>%1 jetons de sortie/s par GPU, %2 requêtes/s à %3 en cours</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NapkinPriceField</name>
@@ -7767,6 +7875,10 @@ mesuré : %4</translation>
         <source>MFU at most %1 %</source>
         <translation>MFU au plus %1 %</translation>
     </message>
+    <message>
+        <source>serving: TTFT %1, TPOT %2, %3 tokens/s per GPU</source>
+        <translation>service : TTFT %1, TPOT %2, %3 jetons/s par GPU</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::RunControls</name>
@@ -8084,6 +8196,10 @@ mesuré : %4</translation>
     <message>
         <source>Not evaluated: %1</source>
         <translation>Non évalué : %1</translation>
+    </message>
+    <message>
+        <source>serving: TTFT %1, TPOT %2</source>
+        <translation>service : TTFT %1, TPOT %2</translation>
     </message>
 </context>
 <context>
@@ -8462,6 +8578,213 @@ mesuré : %4</translation>
     <message>
         <source>%1 years</source>
         <translation>%1 ans</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ServingChart</name>
+    <message>
+        <source>Serving</source>
+        <translation>Service</translation>
+    </message>
+    <message>
+        <source>Serving: %1</source>
+        <translation>Service : %1</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Temps jusqu’au premier jeton</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Temps par jeton de sortie</translation>
+    </message>
+    <message>
+        <source>TTFT target %1</source>
+        <translation>Cible TTFT %1</translation>
+    </message>
+    <message>
+        <source>TPOT target %1</source>
+        <translation>Cible TPOT %1</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU (at n in flight)</source>
+        <translation>Jetons de sortie/s par GPU (à n en cours)</translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation>Ce scénario</translation>
+    </message>
+    <message>
+        <source>Requests in flight (concurrency)</source>
+        <translation>Requêtes en cours (concurrence)</translation>
+    </message>
+    <message>
+        <source>Latency (ms)</source>
+        <translation>Latence (ms)</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per user (1 / TPOT)</source>
+        <translation>Jetons de sortie/s par utilisateur (1 / TPOT)</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU</source>
+        <translation>Jetons de sortie/s par GPU</translation>
+    </message>
+    <message>
+        <source>%1 requests/s, %2 in flight</source>
+        <translation>%1 requêtes/s, %2 en cours</translation>
+    </message>
+    <message>
+        <source>%1 in flight</source>
+        <translation>%1 en cours</translation>
+    </message>
+    <message>
+        <source>This scenario:
+%1,
+%2 tokens/s per GPU,
+limited by %3</source>
+        <translation>Ce scénario :
+%1,
+%2 jetons/s par GPU,
+limité par %3</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ServingCurve</name>
+    <message>
+        <source>compute</source>
+        <translation>calcul</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>bande passante mémoire</translation>
+    </message>
+    <message>
+        <source>per-step overhead</source>
+        <translation>surcoût par étape</translation>
+    </message>
+    <message>
+        <source>KV-cache capacity</source>
+        <translation>capacité du cache KV</translation>
+    </message>
+    <message>
+        <source>batch limit (max_num_seqs)</source>
+        <translation>limite de lot (max_num_seqs)</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ServingPanel</name>
+    <message>
+        <source>Add Serving Settings</source>
+        <translation>Ajouter les réglages de service</translation>
+    </message>
+    <message>
+        <source>At %1 requests in flight: </source>
+        <translation>À %1 requêtes en cours : </translation>
+    </message>
+    <message>
+        <source>At %1 requests/s (%2 in flight on average): </source>
+        <translation>À %1 requêtes/s (%2 en cours en moyenne) : </translation>
+    </message>
+    <message>
+        <source>time to first token %1, time per output token %2, %3 output tokens/s per GPU (%4 in all), %5 requests/s; limited by %6.</source>
+        <translation>temps jusqu’au premier jeton %1, temps par jeton de sortie %2, %3 jetons de sortie/s par GPU (%4 au total), %5 requêtes/s ; limité par %6.</translation>
+    </message>
+    <message>
+        <source>Requests arrive faster than they complete: the queue grows without bound.</source>
+        <translation>Les requêtes arrivent plus vite qu’elles ne se terminent : la file croît sans limite.</translation>
+    </message>
+    <message>
+        <source>Misses the TTFT target of %1.</source>
+        <translation>Manque la cible TTFT de %1.</translation>
+    </message>
+    <message>
+        <source>Misses the TPOT target of %1.</source>
+        <translation>Manque la cible TPOT de %1.</translation>
+    </message>
+    <message>
+        <source>Meets its targets.</source>
+        <translation>Atteint ses cibles.</translation>
+    </message>
+    <message>
+        <source>This scenario has no serving settings: nothing says which engine serves the model, at what load.
+Add them to see the time to first token, the time per output token and the throughput against the requests in flight.
+In a scenario file: a "serving" block, e.g. {"engine": "vllm", "input_tokens": 1024, "output_tokens": 256, "concurrency": 32} (docs/scenario-format.md).</source>
+        <translation>Ce scénario n’a pas de réglages de service : rien ne dit quel moteur sert le modèle, ni à quelle charge.
+Ajoutez-les pour voir le temps jusqu’au premier jeton, le temps par jeton de sortie et le débit selon les requêtes en cours.
+Dans un fichier de scénario : un bloc « serving », p. ex. {"engine": "vllm", "input_tokens": 1024, "output_tokens": 256, "concurrency": 32} (docs/scenario-format.md).</translation>
+    </message>
+    <message>
+        <source>No serving curve for this scenario.</source>
+        <translation>Pas de courbe de service pour ce scénario.</translation>
+    </message>
+    <message>
+        <source>No serving curve: %1.</source>
+        <translation>Pas de courbe de service : %1.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3, %4, %5 + %6 tokens per request</source>
+        <translation>%1 sur %2 x %3, %4, %5 + %6 jetons par requête</translation>
+    </message>
+    <message>
+        <source>&amp;Engine</source>
+        <translation>&amp;Moteur</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>Moteur de service</translation>
+    </message>
+    <message>
+        <source>The engine whose defaults apply: CUDA graphs, chunked prefill, batch limits and the fixed overhead of each step (docs/formulas.md, "Serving").</source>
+        <translation>Le moteur dont les réglages par défaut s’appliquent : CUDA graphs, prefill par morceaux, limites de lot et le surcoût fixe de chaque étape (docs/formulas.md, « Serving »).</translation>
+    </message>
+    <message>
+        <source>P&amp;rompt</source>
+        <translation>P&amp;rompt</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>Jetons du prompt</translation>
+    </message>
+    <message>
+        <source>Tokens in each request's prompt.</source>
+        <translation>Jetons dans le prompt de chaque requête.</translation>
+    </message>
+    <message>
+        <source>O&amp;utput</source>
+        <translation>S&amp;ortie</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Jetons de sortie</translation>
+    </message>
+    <message>
+        <source>Tokens each request generates. Prompt and output together stay within the model's context.</source>
+        <translation>Jetons que génère chaque requête. Prompt et sortie ensemble restent dans le contexte du modèle.</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> jetons</translation>
+    </message>
+    <message>
+        <source>Requests in f&amp;light</source>
+        <translation>Requêtes en &amp;cours</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation>Concurrence</translation>
+    </message>
+    <message>
+        <source>Clients, each sending its next request when the last one ends (a closed loop). Setting it replaces a request rate.</source>
+        <translation>Clients qui envoient leur requête suivante quand la précédente se termine (boucle fermée). Le régler remplace un débit de requêtes.</translation>
+    </message>
+    <message>
+        <source>Add serving settings</source>
+        <translation>Ajouter les réglages de service</translation>
+    </message>
+    <message>
+        <source>Adds the serving example's settings: vLLM, 1,024-token prompts, 256 output tokens, 32 requests in flight. Undo takes them away.</source>
+        <translation>Ajoute les réglages de l’exemple de service : vLLM, prompts de 1 024 jetons, 256 jetons de sortie, 32 requêtes en cours. Annuler les retire.</translation>
     </message>
 </context>
 </TS>

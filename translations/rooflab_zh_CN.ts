@@ -115,6 +115,26 @@
         <source>Draw rooflab-bench results on the roofline: a results file, or :/measurements/h100-sxm.json or :/measurements/h200.json (an H100 and an H200 measured, shipped with RoofLab).</source>
         <translation>在 roofline 图上绘制 rooflab-bench 结果：一个结果文件，或 :/measurements/h100-sxm.json 或 :/measurements/h200.json（随 RoofLab 提供的 H100 和 H200 实测结果）。</translation>
     </message>
+    <message>
+        <source>Chart to export: memory (default), roofline, comparison, timeline or serving.</source>
+        <translation>要导出的图表：memory（默认）、roofline、comparison、timeline 或 serving。</translation>
+    </message>
+    <message>
+        <source>--chart %1: expected memory, roofline, comparison, timeline or serving.</source>
+        <translation>--chart %1：应为 memory、roofline、comparison、timeline 或 serving。</translation>
+    </message>
+    <message>
+        <source>--chart serving: %1</source>
+        <translation>--chart serving：%1</translation>
+    </message>
+    <message>
+        <source>the scenario has no "serving" block.</source>
+        <translation>该场景没有 "serving" 块。</translation>
+    </message>
+    <message>
+        <source>no room for one request's KV cache.</source>
+        <translation>没有容纳一个请求 KV 缓存的空间。</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -577,6 +597,10 @@
         <translation>没有步骤时间线：场景无效。
 %1</translation>
     </message>
+    <message>
+        <source>&amp;Serving</source>
+        <translation>服务(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ChartExportDialog</name>
@@ -679,6 +703,10 @@
     <message>
         <source>Plan: GPUs against days</source>
         <translation>规划：GPU 数与天数</translation>
+    </message>
+    <message>
+        <source>Serving: latency and throughput against load</source>
+        <translation>服务：延迟和吞吐量随负载变化</translation>
     </message>
 </context>
 <context>
@@ -6684,6 +6712,86 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>hidden until the exercise is answered</source>
         <translation>在练习作答前隐藏</translation>
     </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>Time to first token, the serving block's engine at its load: the wait before admission, then the prompt's chunks in the running batch's steps.</source>
+        <translation>首个 token 时间，serving 块的引擎在其负载下：准入前的等待，再加上提示块在运行批次各步中的处理。</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Time per output token: the average engine step at the load: weights and KV cache read, the FLOPs, a fixed overhead per step (launches, collectives, the scheduler); and what limits it.</source>
+        <translation>每个输出 token 的时间：该负载下引擎的平均步骤：读取权重和 KV 缓存、FLOPs、每步固定开销（内核启动、集合通信、调度器）；以及限制它的因素。</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Output tokens per second per GPU and requests per second at the serving block's load. The Serving tab draws them against the requests in flight.</source>
+        <translation>在 serving 块的负载下，每 GPU 每秒输出 token 数和每秒请求数。“服务”选项卡按进行中的请求数绘制它们。</translation>
+    </message>
+    <message>
+        <source>A bound, not the prediction: the roofline of the phase at the inference batch, every operation at its roof, no per-step overhead. The serving block's figures (the Inference column) are the prediction.</source>
+        <translation>这是界限而非预测：该阶段在推理批次下的 roofline，每个操作都达到其上限，没有每步开销。serving 块的数字（“推理”列）才是预测。</translation>
+    </message>
+    <message>
+        <source>Roofline bounds</source>
+        <translation>Roofline 界限</translation>
+    </message>
+    <message>
+        <source>Step time bound</source>
+        <translation>步时界限</translation>
+    </message>
+    <message>
+        <source>MFU bound</source>
+        <translation>MFU 界限</translation>
+    </message>
+    <message>
+        <source>Throughput bound</source>
+        <translation>吞吐量界限</translation>
+    </message>
+    <message>
+        <source>at least %1 per token at batch %2</source>
+        <translation>批次 %2 时每 token 至少 %1</translation>
+    </message>
+    <message>
+        <source>at least %1 per prompt batch of %2</source>
+        <translation>每个 %2 的提示批次至少 %1</translation>
+    </message>
+    <message>
+        <source>at most %1 %</source>
+        <translation>至多 %1 %</translation>
+    </message>
+    <message>
+        <source>at most %1 tokens/s at batch %2</source>
+        <translation>批次 %2 时至多 %1 token/s</translation>
+    </message>
+    <message>
+        <source> (target %1: met)</source>
+        <translation>（目标 %1：达到）</translation>
+    </message>
+    <message>
+        <source> (target %1: missed)</source>
+        <translation>（目标 %1：未达到）</translation>
+    </message>
+    <message>
+        <source>%1, of it %2 queueing</source>
+        <translation>%1，其中排队 %2</translation>
+    </message>
+    <message>
+        <source>%1, limited by %2</source>
+        <translation>%1，受限于%2</translation>
+    </message>
+    <message>
+        <source>%1 output tokens/s per GPU, %2 requests/s at %3 in flight</source>
+        <translation>每 GPU %1 输出 token/s，%3 个进行中时 %2 请求/s</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NapkinPriceField</name>
@@ -7754,6 +7862,10 @@ measured: %4</source>
         <source>MFU at most %1 %</source>
         <translation>MFU 最多 %1 %</translation>
     </message>
+    <message>
+        <source>serving: TTFT %1, TPOT %2, %3 tokens/s per GPU</source>
+        <translation>服务：TTFT %1，TPOT %2，每 GPU %3 token/s</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::RunControls</name>
@@ -8071,6 +8183,10 @@ measured: %4</source>
     <message>
         <source>Not evaluated: %1</source>
         <translation>未计算：%1</translation>
+    </message>
+    <message>
+        <source>serving: TTFT %1, TPOT %2</source>
+        <translation>服务：TTFT %1，TPOT %2</translation>
     </message>
 </context>
 <context>
@@ -8449,6 +8565,213 @@ measured: %4</source>
     <message>
         <source>%1 years</source>
         <translation>%1 年</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ServingChart</name>
+    <message>
+        <source>Serving</source>
+        <translation>服务</translation>
+    </message>
+    <message>
+        <source>Serving: %1</source>
+        <translation>服务：%1</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首个 token 时间</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每输出 token 时间</translation>
+    </message>
+    <message>
+        <source>TTFT target %1</source>
+        <translation>TTFT 目标 %1</translation>
+    </message>
+    <message>
+        <source>TPOT target %1</source>
+        <translation>TPOT 目标 %1</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU (at n in flight)</source>
+        <translation>每 GPU 输出 token/s（n 个进行中时）</translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation>本场景</translation>
+    </message>
+    <message>
+        <source>Requests in flight (concurrency)</source>
+        <translation>进行中的请求（并发数）</translation>
+    </message>
+    <message>
+        <source>Latency (ms)</source>
+        <translation>延迟（ms）</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per user (1 / TPOT)</source>
+        <translation>每用户输出 token/s（1 / TPOT）</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU</source>
+        <translation>每 GPU 输出 token/s</translation>
+    </message>
+    <message>
+        <source>%1 requests/s, %2 in flight</source>
+        <translation>%1 请求/s，%2 个进行中</translation>
+    </message>
+    <message>
+        <source>%1 in flight</source>
+        <translation>%1 个进行中</translation>
+    </message>
+    <message>
+        <source>This scenario:
+%1,
+%2 tokens/s per GPU,
+limited by %3</source>
+        <translation>本场景：
+%1，
+每 GPU %2 token/s，
+受限于%3</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ServingCurve</name>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <source>per-step overhead</source>
+        <translation>每步开销</translation>
+    </message>
+    <message>
+        <source>KV-cache capacity</source>
+        <translation>KV 缓存容量</translation>
+    </message>
+    <message>
+        <source>batch limit (max_num_seqs)</source>
+        <translation>批次上限（max_num_seqs）</translation>
+    </message>
+</context>
+<context>
+    <name>rooflab::ServingPanel</name>
+    <message>
+        <source>Add Serving Settings</source>
+        <translation>添加服务设置</translation>
+    </message>
+    <message>
+        <source>At %1 requests in flight: </source>
+        <translation>在 %1 个进行中的请求下：</translation>
+    </message>
+    <message>
+        <source>At %1 requests/s (%2 in flight on average): </source>
+        <translation>在 %1 请求/s 下（平均 %2 个进行中）：</translation>
+    </message>
+    <message>
+        <source>time to first token %1, time per output token %2, %3 output tokens/s per GPU (%4 in all), %5 requests/s; limited by %6.</source>
+        <translation>首个 token 时间 %1，每输出 token 时间 %2，每 GPU %3 输出 token/s（共 %4），%5 请求/s；受限于%6。</translation>
+    </message>
+    <message>
+        <source>Requests arrive faster than they complete: the queue grows without bound.</source>
+        <translation>请求到达快于完成：队列无限增长。</translation>
+    </message>
+    <message>
+        <source>Misses the TTFT target of %1.</source>
+        <translation>未达到 %1 的 TTFT 目标。</translation>
+    </message>
+    <message>
+        <source>Misses the TPOT target of %1.</source>
+        <translation>未达到 %1 的 TPOT 目标。</translation>
+    </message>
+    <message>
+        <source>Meets its targets.</source>
+        <translation>达到其目标。</translation>
+    </message>
+    <message>
+        <source>This scenario has no serving settings: nothing says which engine serves the model, at what load.
+Add them to see the time to first token, the time per output token and the throughput against the requests in flight.
+In a scenario file: a "serving" block, e.g. {"engine": "vllm", "input_tokens": 1024, "output_tokens": 256, "concurrency": 32} (docs/scenario-format.md).</source>
+        <translation>该场景没有服务设置：没有说明由哪个引擎、在什么负载下服务该模型。
+添加后即可看到首个 token 时间、每输出 token 时间以及吞吐量随进行中请求数的变化。
+在场景文件中：一个 "serving" 块，例如 {"engine": "vllm", "input_tokens": 1024, "output_tokens": 256, "concurrency": 32}（docs/scenario-format.md）。</translation>
+    </message>
+    <message>
+        <source>No serving curve for this scenario.</source>
+        <translation>该场景没有服务曲线。</translation>
+    </message>
+    <message>
+        <source>No serving curve: %1.</source>
+        <translation>没有服务曲线：%1。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3, %4, %5 + %6 tokens per request</source>
+        <translation>%1 在 %2 x %3 上，%4，每请求 %5 + %6 个 token</translation>
+    </message>
+    <message>
+        <source>&amp;Engine</source>
+        <translation>引擎(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>服务引擎</translation>
+    </message>
+    <message>
+        <source>The engine whose defaults apply: CUDA graphs, chunked prefill, batch limits and the fixed overhead of each step (docs/formulas.md, "Serving").</source>
+        <translation>采用其默认设置的引擎：CUDA graphs、分块预填充、批次上限以及每步的固定开销（docs/formulas.md，“Serving”）。</translation>
+    </message>
+    <message>
+        <source>P&amp;rompt</source>
+        <translation>提示(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>提示 token 数</translation>
+    </message>
+    <message>
+        <source>Tokens in each request's prompt.</source>
+        <translation>每个请求提示中的 token 数。</translation>
+    </message>
+    <message>
+        <source>O&amp;utput</source>
+        <translation>输出(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>输出 token 数</translation>
+    </message>
+    <message>
+        <source>Tokens each request generates. Prompt and output together stay within the model's context.</source>
+        <translation>每个请求生成的 token 数。提示与输出之和不超过模型的上下文。</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> 个 token</translation>
+    </message>
+    <message>
+        <source>Requests in f&amp;light</source>
+        <translation>进行中的请求(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation>并发数</translation>
+    </message>
+    <message>
+        <source>Clients, each sending its next request when the last one ends (a closed loop). Setting it replaces a request rate.</source>
+        <translation>客户端在上一个请求结束后发送下一个请求（闭环）。设置它会取代请求速率。</translation>
+    </message>
+    <message>
+        <source>Add serving settings</source>
+        <translation>添加服务设置</translation>
+    </message>
+    <message>
+        <source>Adds the serving example's settings: vLLM, 1,024-token prompts, 256 output tokens, 32 requests in flight. Undo takes them away.</source>
+        <translation>添加服务示例的设置：vLLM、1,024 个 token 的提示、256 个输出 token、32 个进行中的请求。撤销即可移除。</translation>
     </message>
 </context>
 </TS>

@@ -2,14 +2,17 @@
 
 #include "document/measurementstore.h"
 #include "document/scenariodocument.h"
+#include "document/servingcurve.h"
 #include "widgets/charts/comparisonchart.h"
 #include "widgets/charts/gpudayschart.h"
 #include "widgets/charts/invalidoverlay.h"
 #include "widgets/charts/memorychart.h"
 #include "widgets/charts/paretochart.h"
 #include "widgets/charts/rooflinechart.h"
+#include "widgets/charts/servingchart.h"
 #include "widgets/charts/timelinechart.h"
 #include "widgets/panels/planpanel.h"
+#include "widgets/panels/servingpanel.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -53,6 +56,9 @@ ChartArea::ChartArea(const ScenarioDocument* document, QWidget* parent)
     m_plan = new PlanPanel(this);
     addTab(m_plan, QString());
     connect(m_plan, &PlanPanel::editRequested, this, &ChartArea::editRequested);
+    m_serving = new ServingPanel(this);
+    addTab(m_serving, QString());
+    connect(m_serving, &ServingPanel::editRequested, this, &ChartArea::editRequested);
     connect(this, &QTabWidget::currentChanged, this, [this] {
         if (currentWidget() == m_comparisonPage) {
             m_active = ChartKind::Comparison;
@@ -62,6 +68,9 @@ ChartArea::ChartArea(const ScenarioDocument* document, QWidget* parent)
             updateTimeline();
         } else if (currentWidget() == m_plan) {
             m_active = m_active == ChartKind::PlanGpus ? m_active : ChartKind::Plan;
+        } else if (currentWidget() == m_serving) {
+            m_active = ChartKind::Serving;
+            updateServing();
         } else if (m_active != ChartKind::Memory && m_active != ChartKind::Roofline) {
             m_active = ChartKind::Memory;
         }
@@ -75,11 +84,12 @@ ChartArea::ChartArea(const ScenarioDocument* document, QWidget* parent)
     connect(m_timeline, &TimelineChart::explainRequested, this, &ChartArea::explainRequested);
     // Copy and export act on the chart last clicked.
     for (ChartKind kind : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison, ChartKind::Timeline,
-                           ChartKind::Plan, ChartKind::PlanGpus})
+                           ChartKind::Plan, ChartKind::PlanGpus, ChartKind::Serving})
         plot(kind)->installEventFilter(this);
     // The charts drawn from the scenario grey out, with the reason, while it is invalid.
     for (ChartKind kind : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison, ChartKind::Timeline})
         m_overlays[int(kind)] = new InvalidOverlay(plot(kind));
+    m_servingOverlay = new InvalidOverlay(plot(ChartKind::Serving)); // not over its controls: they mend it
 }
 
 QWidget* ChartArea::buildComparisonPage() {
@@ -145,6 +155,8 @@ QCustomPlot* ChartArea::plot(ChartKind kind) const {
         return m_plan->chart()->plot();
     case ChartKind::PlanGpus:
         return m_plan->gpuChart()->plot();
+    case ChartKind::Serving:
+        return m_serving->chart()->plot();
     }
     return nullptr;
 }
@@ -165,10 +177,14 @@ void ChartArea::showChart(ChartKind kind) {
     case ChartKind::PlanGpus:
         setCurrentWidget(m_plan);
         break;
+    case ChartKind::Serving:
+        setCurrentWidget(m_serving);
+        break;
     }
     // Already in front: still bring it up to date (an export draws what the document holds).
     updateComparison();
     updateTimeline();
+    updateServing();
 }
 
 void ChartArea::setComparisonDimension(ComparisonDimension dimension) {
@@ -181,6 +197,7 @@ void ChartArea::showReport(const Scenario& scenario, const Report& report) {
     m_problems.clear();
     for (InvalidOverlay* overlay : m_overlays)
         overlay->hide();
+    m_servingOverlay->hide();
     m_reportScenario = scenario;
     redrawMemory();
     m_roofline->setData(scenario, report);
@@ -194,6 +211,7 @@ void ChartArea::showProblems(const QStringList& problems) {
     const QString stale = tr("Invalid scenario: nothing here is drawn from it.\n%1").arg(reasons);
     for (ChartKind kind : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison})
         m_overlays[int(kind)]->showReason(stale);
+    m_servingOverlay->showReason(stale);
     m_overlays[int(ChartKind::Timeline)]->showReason(tr("No step timeline: the scenario is invalid.\n%1").arg(reasons));
     m_plan->setScenarioInvalid(); // its results are of the last valid scenario
 }
@@ -213,8 +231,10 @@ void ChartArea::concealFitAnswer(FitAnswer answer) {
 void ChartArea::markViewsStale() {
     m_comparisonStale = true;
     m_timelineStale = true;
+    m_servingStale = true;
     updateTimeline();
     updateComparison();
+    updateServing();
 }
 
 void ChartArea::updateComparison() {
@@ -232,6 +252,19 @@ void ChartArea::updateTimeline() {
     m_timelineStale = false;
 }
 
+void ChartArea::updateServing() {
+    if (!m_servingStale || !m_document->valid() || currentWidget() != m_serving)
+        return;
+    const Scenario& scenario = m_document->scenario();
+    const std::optional<ServingReport>& report = m_document->report().serving;
+    const std::optional<StepEfficiency>& efficiency = m_document->measuredEfficiency();
+    QVector<ServingCurvePoint> curve;
+    if (report)
+        curve = servingCurve(scenario, servingConcurrencies(*report), efficiency ? &*efficiency : nullptr);
+    m_serving->setData(scenario, report, curve);
+    m_servingStale = false;
+}
+
 void ChartArea::setUnit(MemoryUnit unit) {
     m_unit = unit;
     m_memory->setUnit(unit);
@@ -246,6 +279,7 @@ void ChartArea::setTheme(const ChartTheme& theme) {
     m_comparison->setTheme(theme);
     m_timeline->setTheme(theme);
     m_plan->setTheme(theme);
+    m_serving->setTheme(theme);
 }
 
 void ChartArea::retranslate() {
@@ -267,6 +301,7 @@ void ChartArea::retranslate() {
     setTabText(1, tr("C&omparison"));
     setTabText(2, tr("Step &timeline"));
     setTabText(3, tr("&Plan"));
+    setTabText(indexOf(m_serving), tr("&Serving"));
     // The comparison's bars are named in the language of the moment.
     m_comparisonStale = true;
 }
@@ -274,7 +309,7 @@ void ChartArea::retranslate() {
 bool ChartArea::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::FocusIn) {
         for (ChartKind kind : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Comparison, ChartKind::Timeline,
-                               ChartKind::Plan, ChartKind::PlanGpus})
+                               ChartKind::Plan, ChartKind::PlanGpus, ChartKind::Serving})
             if (watched == plot(kind))
                 m_active = kind;
     }

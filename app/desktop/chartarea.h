@@ -1,6 +1,6 @@
 #pragma once
 // The window's charts as tabs: memory beside roofline, the comparison (with its picker), the
-// step timeline and the layout planner. Draws each report the document evaluated; the comparison (five more
+// step timeline, the layout planner and serving. Draws each report the document evaluated; the comparison (five more
 // evaluations) and the timeline (a schedule simulated block by block) are made only while
 // their tab is on screen. Remembers the chart last clicked, which Copy and Export act on.
 #include "core/model/report.h"
@@ -27,9 +27,10 @@ class MemoryChart;
 class PlanPanel;
 class RooflineChart;
 class ScenarioDocument;
+class ServingPanel;
 class TimelineChart;
 
-enum class ChartKind { Memory, Roofline, Comparison, Timeline, Plan, PlanGpus };
+enum class ChartKind { Memory, Roofline, Comparison, Timeline, Plan, PlanGpus, Serving };
 
 class ChartArea : public QTabWidget {
     Q_OBJECT
@@ -41,6 +42,7 @@ public:
     ComparisonChart* comparisonChart() const { return m_comparison; }
     TimelineChart* timelineChart() const { return m_timeline; }
     PlanPanel* planPanel() const { return m_plan; }
+    ServingPanel* servingPanel() const { return m_serving; }
     QCustomPlot* plot(ChartKind kind) const;
     ChartKind activeChart() const { return m_active; }
 
@@ -81,6 +83,8 @@ private:
     void followMeasurements();
     void updateComparison();
     void updateTimeline();
+    // The Serving tab's curve: evaluated by the document's servingCurve() while the tab is in front.
+    void updateServing();
 
     const ScenarioDocument* m_document;
     MemoryChart* m_memory = nullptr;
@@ -88,6 +92,8 @@ private:
     ComparisonChart* m_comparison = nullptr;
     TimelineChart* m_timeline = nullptr;
     PlanPanel* m_plan = nullptr;
+    ServingPanel* m_serving = nullptr;
+    InvalidOverlay* m_servingOverlay = nullptr;
     QWidget* m_comparisonPage = nullptr;
     QComboBox* m_comparisonPicker = nullptr;
     QLabel* m_comparisonLabel = nullptr;
@@ -103,6 +109,7 @@ private:
     ChartKind m_active = ChartKind::Memory;
     bool m_comparisonStale = true;
     bool m_timelineStale = true;
+    bool m_servingStale = true;
 };
 
 } // namespace rooflab

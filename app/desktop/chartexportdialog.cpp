@@ -34,6 +34,7 @@ ChartExportDialog::ChartExportDialog(QWidget* parent)
     m_chart->addItem(QString(), int(ChartKind::Timeline));
     m_chart->addItem(QString(), int(ChartKind::Plan));
     m_chart->addItem(QString(), int(ChartKind::PlanGpus));
+    m_chart->addItem(QString(), int(ChartKind::Serving));
     m_chartLabel = new QLabel(this);
     form->addRow(m_chartLabel, m_chart);
 
@@ -107,6 +108,9 @@ void ChartExportDialog::retranslateUi() {
             break;
         case ChartKind::PlanGpus:
             m_chart->setItemText(i, tr("Plan: GPUs against days"));
+            break;
+        case ChartKind::Serving:
+            m_chart->setItemText(i, tr("Serving: latency and throughput against load"));
             break;
         }
     }

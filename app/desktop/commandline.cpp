@@ -7,12 +7,15 @@
 #include "document/comparisonbuilder.h"
 #include "document/measurementstore.h"
 #include "document/memorystacks.h"
+#include "document/servingcurve.h"
 #include "scenariofile.h"
 #include "widgets/charts/chartexporter.h"
 #include "widgets/charts/comparisonchart.h"
 #include "widgets/charts/memorychart.h"
 #include "widgets/charts/rooflinechart.h"
+#include "widgets/charts/servingchart.h"
 #include "widgets/charts/timelinechart.h"
+#include "widgets/panels/servingpanel.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -44,7 +47,7 @@ void describeOptions(QCommandLineParser& parser) {
     const QCommandLineOption chart(
         QStringLiteral("chart"),
         QCoreApplication::translate("CommandLine",
-                                    "Chart to export: memory (default), roofline, comparison or timeline."),
+                                    "Chart to export: memory (default), roofline, comparison, timeline or serving."),
         QStringLiteral("CHART"), QStringLiteral("memory"));
     const QCommandLineOption compare(
         QStringLiteral("compare"),
@@ -147,9 +150,11 @@ QString readChart(const QCommandLineParser& parser, CommandLineOptions& options)
         options.chart = ChartKind::Timeline;
     else if (chartName == QLatin1String("plan") && !options.screenshotFile.isEmpty())
         options.chart = ChartKind::Plan; // a screenshot of the Plan tab after a search (docs, review)
+    else if (chartName == QLatin1String("serving"))
+        options.chart = ChartKind::Serving;
     else
         return QCoreApplication::translate("CommandLine",
-                                           "--chart %1: expected memory, roofline, comparison or timeline.")
+                                           "--chart %1: expected memory, roofline, comparison, timeline or serving.")
             .arg(value);
     return {};
 }
@@ -241,7 +246,7 @@ QString readUnit(const QCommandLineParser& parser, CommandLineOptions& options) 
 }
 
 // The chart to export, built alone and never shown; `plot` gets its plot for the exporter. Null
-// (and `message` the error) when a --results file cannot be read.
+// (and `message` the error) when a --results file cannot be read, or serving has no curve.
 std::unique_ptr<QWidget> buildExportChart(const CommandLineOptions& options, const Scenario& scenario,
                                           const Report& report, MeasurementStore& measurements, QCustomPlot*& plot,
                                           QString* message) {
@@ -287,6 +292,22 @@ std::unique_ptr<QWidget> buildExportChart(const CommandLineOptions& options, con
         timeline->setTimeline(buildStepTimeline(scenario, report), report.step);
         plot = timeline->plot();
         return timeline;
+    }
+    case ChartKind::Serving: {
+        if (!report.serving || !report.serving->fits) {
+            if (message)
+                *message =
+                    QCoreApplication::translate("CommandLine", "--chart serving: %1")
+                        .arg(!report.serving
+                                 ? QCoreApplication::translate("CommandLine", "the scenario has no \"serving\" block.")
+                                 : QCoreApplication::translate("CommandLine", "no room for one request's KV cache."));
+            return nullptr;
+        }
+        auto serving = std::make_unique<ServingPanel>();
+        serving->setTheme(theme);
+        serving->setData(scenario, report.serving, servingCurve(scenario, servingConcurrencies(*report.serving)));
+        plot = serving->chart()->plot();
+        return serving;
     }
     case ChartKind::Plan: // a search result, not a chart of the scenario alone: only a --screenshot shows it
     case ChartKind::PlanGpus:

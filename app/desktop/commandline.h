@@ -1,6 +1,6 @@
 #pragma once
 // The rooflab command line: an optional scenario FILE to open, and a headless export
-//   rooflab --scenario FILE --export OUT.png|.pdf|.svg --chart memory|roofline|comparison
+//   rooflab --scenario FILE --export OUT.png|.pdf|.svg --chart memory|roofline|comparison|timeline|serving
 //           --size WxH [--scale S]
 // that renders one chart without showing a window.
 #include "mainwindow.h"

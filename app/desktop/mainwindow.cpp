@@ -308,8 +308,9 @@ void MainWindow::exportChartDialog() {
         dialog.setPath(QDir(m_exportFolder).filePath(QFileInfo(dialog.path()).fileName()));
     if (dialog.exec() != QDialog::Accepted)
         return;
-    // The comparison and the timeline are drawn only on screen.
-    if (dialog.chart() == ChartKind::Comparison || dialog.chart() == ChartKind::Timeline)
+    // The comparison, the timeline and serving are drawn only on screen.
+    if (dialog.chart() == ChartKind::Comparison || dialog.chart() == ChartKind::Timeline ||
+        dialog.chart() == ChartKind::Serving)
         m_charts->showChart(dialog.chart());
     QString error;
     if (!ChartExporter::exportChart(chartPlot(dialog.chart()), dialog.path(), dialog.outputSize(), dialog.scale(),

@@ -32,7 +32,12 @@ void StatusLine::showReport(const Report& report, const MemoryVerdict& verdict) 
     const bool training = roof.phase == Phase::Train && report.step.timeS > 0;
     const double time = training ? report.step.timeS : roof.stepTimeS;
     const double mfu = training ? report.step.mfu : roof.predictedMfu;
-    m_speed->setText(tr("%1: %2, MFU %3 %").arg(phase, format::duration(time), format::percent(mfu)));
+    // A serving block answers how fast it serves; the roofline's figures would be a second answer.
+    if (report.serving && report.serving->fits && roof.phase != Phase::Train)
+        m_speed->setText(tr("serving: TTFT %1, TPOT %2")
+                             .arg(format::duration(report.serving->ttftS), format::duration(report.serving->tpotS)));
+    else
+        m_speed->setText(tr("%1: %2, MFU %3 %").arg(phase, format::duration(time), format::percent(mfu)));
     if (m_messageTimer->isActive())
         return; // the verdict comes back when the message times out
     QString text = verdict.joined(QStringLiteral(" - "));

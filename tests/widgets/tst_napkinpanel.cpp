@@ -261,8 +261,8 @@ void TestNapkinPanel::largestModelSaysItsShape() {
     QVERIFY2(text.contains(QStringLiteral("Llama-style shape")), qPrintable(text));
 }
 
-// The serving example: TTFT, TPOT and tokens/s per GPU in their own row, which a scenario without
-// a serving block does not show.
+// The serving example: TTFT, TPOT and throughput in rows of their own, which a scenario without a
+// serving block does not show; the Speed column then gives the roofline's figures as bounds.
 void TestNapkinPanel::servingSpeedWithAServingBlock() {
     const ScenarioLoadResult loaded = ScenarioFile::load(QStringLiteral(":/scenarios/serving-llama3-8b-vllm.json"));
     QVERIFY2(loaded.ok, qPrintable(loaded.errors.join(QLatin1Char('\n'))));
@@ -270,14 +270,23 @@ void TestNapkinPanel::servingSpeedWithAServingBlock() {
     QVERIFY(report.serving);
     NapkinPanel panel;
     panel.setReport(loaded.scenario, report);
-    const QString text = panel.valueText(QStringLiteral("napkinServingSpeed"));
-    QVERIFY2(text.startsWith(QStringLiteral("TTFT ") + format::duration(report.serving->ttftS)), qPrintable(text));
-    QVERIFY(text.contains(QStringLiteral("TPOT ") + format::duration(report.serving->tpotS)));
-    QCOMPARE(panel.figuresOf(QStringLiteral("napkinServingSpeed")).first(), QStringLiteral("serving.ttft"));
+    const QString ttft = panel.valueText(QStringLiteral("napkinServingTtft"));
+    QVERIFY2(ttft.startsWith(format::duration(report.serving->ttftS)), qPrintable(ttft));
+    const QString tpot = panel.valueText(QStringLiteral("napkinServingTpot"));
+    QVERIFY2(tpot.startsWith(format::duration(report.serving->tpotS)), qPrintable(tpot));
+    QVERIFY(panel.valueText(QStringLiteral("napkinServingThroughput"))
+                .startsWith(format::count(report.serving->outputTokensPerSPerGpu)));
+    QCOMPARE(panel.figuresOf(QStringLiteral("napkinServingTtft")), QStringList{QStringLiteral("serving.ttft")});
+    QCOMPARE(panel.figuresOf(QStringLiteral("napkinServingTpot")), QStringList{QStringLiteral("serving.tpot")});
+    const QString bound = panel.valueText(QStringLiteral("napkinStepTime"));
+    QVERIFY2(bound.startsWith(QStringLiteral("at least ") + format::duration(report.roofline.stepTimeS)),
+             qPrintable(bound));
     Scenario plain = loaded.scenario;
     plain.serving.reset();
     panel.setReport(plain, evaluate(plain));
-    QVERIFY(panel.valueText(QStringLiteral("napkinServingSpeed")).isEmpty());
+    for (const char* row : {"napkinServingTtft", "napkinServingTpot", "napkinServingThroughput"})
+        QVERIFY(panel.valueText(QLatin1String(row)).isEmpty());
+    QVERIFY(!panel.valueText(QStringLiteral("napkinStepTime")).startsWith(QStringLiteral("at least")));
 }
 
 QTEST_MAIN(TestNapkinPanel)

@@ -205,6 +205,9 @@ void RooflineChart::setData(const Scenario& scenario, const Report& report) {
     m_predictedTimeS = training ? report.step.timeS : report.roofline.stepTimeS;
     m_predictedMfu = training ? report.step.mfu : report.roofline.predictedMfu;
     m_predictedTokensPerGpu = training ? report.step.tokensPerSecondPerGpu : report.roofline.tokensPerSecondPerGpu;
+    m_serving.reset();
+    if (report.serving && report.serving->fits && report.roofline.phase != Phase::Train)
+        m_serving = report.serving;
     updateTitles();
 
     QVector<double> memX, memY, computeX, computeY;
@@ -234,12 +237,16 @@ void RooflineChart::updateTitles() {
     const bool decode = m_roofline.phase == Phase::Decode;
     QStringList facts;
     facts << tr("compute in %1").arg(dtypeName(m_computeDtype));
-    if (m_predictedTimeS > 0)
+    if (m_serving) // the serving block answers how fast; the roofline's figures are its bounds
+        facts << tr("serving: TTFT %1, TPOT %2, %3 tokens/s per GPU")
+                     .arg(format::duration(m_serving->ttftS), format::duration(m_serving->tpotS),
+                          format::rate(m_serving->outputTokensPerSPerGpu));
+    else if (m_predictedTimeS > 0)
         facts << (decode ? tr("predicted %1 per token") : tr("predicted %1 per step"))
                      .arg(format::duration(m_predictedTimeS));
-    if (m_predictedMfu > 0)
+    if (m_predictedMfu > 0 && !m_serving)
         facts << tr("MFU %1 %").arg(format::percent(m_predictedMfu));
-    if (m_predictedTokensPerGpu > 0)
+    if (m_predictedTokensPerGpu > 0 && !m_serving)
         facts << tr("%1 tokens/s per GPU").arg(format::rate(m_predictedTokensPerGpu));
     m_subtitleElement->setText(facts.join(QStringLiteral("  ·  ")));
     QStringList bound;

@@ -21,6 +21,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 #include <string>
 
 class QCustomPlot;
@@ -130,6 +131,8 @@ private:
     // The prediction the napkin and the status bar show (training: the step-time model; prefill
     // and decode: the roofline time itself): the subtitle's headline. Zero: none.
     double m_predictedTimeS = 0, m_predictedMfu = 0, m_predictedTokensPerGpu = 0;
+    // A serving block's prediction (an inference phase of a scenario that serves): the headline.
+    std::optional<ServingReport> m_serving;
 
     QCPGraph* m_memoryBoundOps = nullptr;
     QCPGraph* m_computeBoundOps = nullptr;

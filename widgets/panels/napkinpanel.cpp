@@ -2,6 +2,7 @@
 
 #include "document/format.h"
 #include "document/memorystacks.h"
+#include "document/servingcurve.h"
 #include "widgets/panels/napkincaption.h"
 #include "widgets/panels/napkinpricefield.h"
 #include "widgets/panels/napkinvaluelabel.h"
@@ -68,11 +69,15 @@ NapkinPanel::NapkinPanel(QWidget* parent)
     m_checkedAgainst->unsetCursor(); // a statement, not a figure to explain
 
     m_inference = addSection();
+    // The serving block's answers first: on a small screen the column shows its first rows only.
+    m_servingTtft = addRow(QStringLiteral("napkinServingTtft"));
+    m_servingTpot = addRow(QStringLiteral("napkinServingTpot"));
+    m_servingThroughput = addRow(QStringLiteral("napkinServingThroughput"));
+    for (QLabel* row : {m_servingTtft, m_servingTpot, m_servingThroughput})
+        m_form->setRowVisible(row, false);
     m_kvPerToken = addRow(QStringLiteral("napkinKvPerToken"));
     m_inferenceFit = addRow(QStringLiteral("napkinInferenceFit"));
     m_servingCapacity = addRow(QStringLiteral("napkinServingCapacity"));
-    m_servingSpeed = addRow(QStringLiteral("napkinServingSpeed"));
-    m_form->setRowVisible(m_servingSpeed, false);
 
     // What a click on each figure explains (ids of core's derivations, core/explain.h). The
     // searched answers show the memory at the answer; the napkin model also its formula.
@@ -93,9 +98,9 @@ NapkinPanel::NapkinPanel(QWidget* parent)
         {m_inferenceFit, {QStringLiteral("inference.total")}},
         {m_servingCapacity,
          {QStringLiteral("inference.serving.kv_cache"), QStringLiteral("inference.serving.activation_peak")}},
-        {m_servingSpeed,
-         {QStringLiteral("serving.ttft"), QStringLiteral("serving.tpot"),
-          QStringLiteral("serving.output_tokens_per_s")}},
+        {m_servingTtft, {QStringLiteral("serving.ttft")}},
+        {m_servingTpot, {QStringLiteral("serving.tpot")}},
+        {m_servingThroughput, {QStringLiteral("serving.output_tokens_per_s")}},
     };
 
     retranslateUi();
@@ -131,15 +136,7 @@ void NapkinPanel::retranslateUi() {
                 tr("Fewest GPUs that fit this model with the same strategy, and with ZeRO-3 (strictly, "
                    "as above)."));
 
-    m_speed->setTitle(tr("Speed"));
-    setRowTexts(m_stepTime, tr("Step time"),
-                tr("Training: the operations at their size-dependent efficiency, plus exposed communication, "
-                   "the pipeline bubble and the optimizer step. Inference: sum over the operations of "
-                   "max(FLOPs / peak, bytes / bandwidth)."));
-    setRowTexts(m_mfu, tr("Predicted MFU"),
-                tr("Model FLOPs of the step / (step time x peak x GPUs). The roofline bound ignores "
-                   "communication and efficiency: the best this step could reach."));
-    setRowTexts(m_tokensPerSecond, tr("Throughput / GPU"), tr("Tokens per second per GPU at the predicted step time."));
+    setSpeedCaptions();
     setRowTexts(m_checkedAgainst, tr("Checked against"),
                 tr("How far real training steps of the same kind were from this model: the lowest and "
                    "highest measured / predicted step time over the runs compared (docs/validation.md). "
@@ -155,11 +152,17 @@ void NapkinPanel::retranslateUi() {
                 tr("What vLLM leaves for the KV cache at start-up: gpu_memory_utilization x the card's memory, "
                    "minus the weights, the non-PyTorch memory and the activation peak of its profiling run; "
                    "in tokens, and in requests of this context that fit at once."));
-    setRowTexts(m_servingSpeed, tr("Serving speed"),
-                tr("The serving block's engine at its load: time to first token (queueing and the prompt in "
-                   "the running batch), time per output token (the average engine step: weights and KV cache "
-                   "read, FLOPs, a fixed overhead per step), output tokens per second per GPU, and what "
-                   "limits them."));
+    setRowTexts(
+        m_servingTtft, tr("TTFT"),
+        tr("Time to first token, the serving block's engine at its load: the wait before admission, then the prompt's chunks "
+           "in the running batch's steps."));
+    setRowTexts(
+        m_servingTpot, tr("TPOT"),
+        tr("Time per output token: the average engine step at the load: weights and KV cache read, the FLOPs, a fixed "
+           "overhead per step (launches, collectives, the scheduler); and what limits it."));
+    setRowTexts(m_servingThroughput, tr("Throughput"),
+                tr("Output tokens per second per GPU and requests per second at the serving block's load. The "
+                   "Serving tab draws them against the requests in flight."));
 
     if (!m_problems.isEmpty()) {
         showProblems(m_problems);
@@ -171,6 +174,47 @@ void NapkinPanel::retranslateUi() {
             value->setText(none);
     }
     fitCaptions();
+}
+
+void NapkinPanel::setSpeedCaptions() {
+    if (!m_speedAsBounds) {
+        m_speed->setTitle(tr("Speed"));
+        setRowTexts(m_stepTime, tr("Step time"),
+                    tr("Training: the operations at their size-dependent efficiency, plus exposed communication, "
+                       "the pipeline bubble and the optimizer step. Inference: sum over the operations of "
+                       "max(FLOPs / peak, bytes / bandwidth)."));
+        setRowTexts(m_mfu, tr("Predicted MFU"),
+                    tr("Model FLOPs of the step / (step time x peak x GPUs). The roofline bound ignores "
+                       "communication and efficiency: the best this step could reach."));
+        setRowTexts(m_tokensPerSecond, tr("Throughput / GPU"),
+                    tr("Tokens per second per GPU at the predicted step time."));
+        return;
+    }
+    const QString bound = tr("A bound, not the prediction: the roofline of the phase at the inference batch, every "
+                             "operation at its roof, no per-step overhead. The serving block's figures (the "
+                             "Inference column) are the prediction.");
+    m_speed->setTitle(tr("Roofline bounds"));
+    setRowTexts(m_stepTime, tr("Step time bound"), bound);
+    setRowTexts(m_mfu, tr("MFU bound"), bound);
+    setRowTexts(m_tokensPerSecond, tr("Throughput bound"), bound);
+}
+
+void NapkinPanel::showSpeedAsBounds(bool bounds) {
+    if (bounds == m_speedAsBounds)
+        return;
+    m_speedAsBounds = bounds;
+    setSpeedCaptions();
+    for (QLabel* value : {m_stepTime, m_mfu, m_tokensPerSecond}) {
+        for (QLabel* label : {value, m_captions.value(value)}) {
+            QFont small; // unset: the panel's own font
+            if (bounds) {
+                small = font();
+                small.setPointSizeF(small.pointSizeF() * 0.88);
+            }
+            label->setFont(small);
+            label->setForegroundRole(bounds ? QPalette::PlaceholderText : QPalette::WindowText);
+        }
+    }
 }
 
 void NapkinPanel::changeEvent(QEvent* event) {
@@ -202,6 +246,12 @@ void NapkinPanel::fitCaptions() {
         for (QLabel* caption : m_captions)
             static_cast<NapkinCaption*>(caption)->setWrapping(false);
         m_priceCaption->setWrapping(false);
+        // The sections' minimums now, not the ones cached while the captions wrapped (a serving
+        // scenario's report changes the captions while they wrap).
+        for (QGroupBox* section : {m_training, m_fits, m_speed, m_inference}) {
+            section->layout()->invalidate();
+            section->updateGeometry();
+        }
         m_columns->invalidate();
         m_oneLineWidth = m_columns->minimumSize().width();
         m_captionsWrap = false;
@@ -317,12 +367,14 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report) {
     m_price->setPrice(scenario.run.pricePerGpuHour);
     showTrainingRun(scenario, report);
     showWhatFits(scenario, report);
-    showSpeed(report);
+    showSpeed(scenario, report);
     showInference(scenario, report.inference);
-    showServing(report);
+    showServing(scenario, report);
     for (QLabel* value : m_captions.keys())
         static_cast<NapkinValueLabel*>(value)->fitLines(m_fitAfresh);
     m_fitAfresh = false;
+    if (m_oneLineWidth < 0) // the captions changed with the report (a serving scenario's bounds)
+        fitCaptions();
 }
 
 void NapkinPanel::showTrainingRun(const Scenario& scenario, const Report& report) {
@@ -419,8 +471,16 @@ void NapkinPanel::showWhatFits(const Scenario& scenario, const Report& report) {
         concealed->setText(format::unavailable(tr("hidden until the exercise is answered")));
 }
 
-void NapkinPanel::showSpeed(const Report& report) {
+void NapkinPanel::showSpeed(const Scenario& scenario, const Report& report) {
     const RooflineReport& roof = report.roofline;
+    // A serving block answers an inference phase's speed; the roofline then gives its bounds.
+    const bool bounds = report.serving.has_value() && roof.phase != Phase::Train;
+    showSpeedAsBounds(bounds);
+    if (bounds) {
+        showRooflineBounds(scenario, roof);
+        showCheckedAgainst(report.step, false);
+        return;
+    }
     QString what;
     switch (roof.phase) {
     case Phase::Train:
@@ -472,6 +532,23 @@ void NapkinPanel::showSpeed(const Report& report) {
     showCheckedAgainst(step, training);
 }
 
+void NapkinPanel::showRooflineBounds(const Scenario& scenario, const RooflineReport& roof) {
+    m_figures[m_stepTime] = QStringList{QStringLiteral("roofline.step_time")};
+    m_figures[m_mfu] = QStringList{QStringLiteral("roofline.mfu")};
+    m_figures[m_tokensPerSecond] = QStringList{QStringLiteral("roofline.tokens_per_second")};
+    const QString batch = format::integer(scenario.inference.batch);
+    const QString none = format::unavailable(tr("no operations or no peak for this dtype"));
+    m_stepTime->setText(!usable(roof.stepTimeS) ? none
+                        : roof.phase == Phase::Decode
+                            ? tr("at least %1 per token at batch %2").arg(format::duration(roof.stepTimeS), batch)
+                            : tr("at least %1 per prompt batch of %2").arg(format::duration(roof.stepTimeS), batch));
+    m_mfu->setText(usable(roof.predictedMfu) ? tr("at most %1 %").arg(format::percent(roof.predictedMfu)) : none);
+    m_tokensPerSecond->setText(
+        usable(roof.tokensPerSecondPerGpu)
+            ? tr("at most %1 tokens/s at batch %2").arg(format::rate(roof.tokensPerSecondPerGpu), batch)
+            : none);
+}
+
 void NapkinPanel::showCheckedAgainst(const StepTimeReport& step, bool training) {
     // How far real runs of this kind were (core/model/stepagreement.h).
     const StepAgreement& agreement = step.agreement;
@@ -520,21 +597,40 @@ void NapkinPanel::showInference(const Scenario& scenario, const InferenceMemory&
         m_servingCapacity->setText(format::unavailable(tr("no memory left for the KV cache")));
 }
 
-// TTFT, TPOT and throughput in place of the roofline's bounds, for a scenario that serves.
-void NapkinPanel::showServing(const Report& report) {
-    m_form->setRowVisible(m_servingSpeed, report.serving.has_value());
+// TTFT, TPOT and throughput: the serving block's prediction (the Speed column then holds bounds).
+void NapkinPanel::showServing(const Scenario& scenario, const Report& report) {
+    const QList<QLabel*> rows{m_servingTtft, m_servingTpot, m_servingThroughput};
+    for (QLabel* row : rows)
+        m_form->setRowVisible(row, report.serving.has_value());
     if (!report.serving) {
-        m_servingSpeed->clear();
+        for (QLabel* row : rows)
+            row->clear();
         return;
     }
     const ServingReport& s = *report.serving;
     if (!s.fits) {
-        m_servingSpeed->setText(format::unavailable(tr("no room for one request's KV cache")));
+        for (QLabel* row : rows)
+            row->setText(format::unavailable(tr("no room for one request's KV cache")));
         return;
     }
-    m_servingSpeed->setText(tr("TTFT %1, TPOT %2; %3 output tokens/s per GPU (limited by %4)")
-                                .arg(format::duration(s.ttftS), format::duration(s.tpotS),
-                                     format::count(s.outputTokensPerSPerGpu), QString::fromStdString(s.bound)));
+    const ServingConfig& config = *scenario.serving;
+    // A target met or missed, after the figure: "24.7 ms (target 500 ms: met)".
+    const auto target = [](const std::optional<double>& slo, bool met) {
+        if (!slo)
+            return QString();
+        return met ? tr(" (target %1: met)").arg(format::duration(*slo))
+                   : tr(" (target %1: missed)").arg(format::duration(*slo));
+    };
+    QString ttft = format::duration(s.ttftS);
+    if (s.queueS > 0.005 * s.ttftS)
+        ttft = tr("%1, of it %2 queueing").arg(ttft, format::duration(s.queueS));
+    m_servingTtft->setText(ttft + target(config.ttftSlo, s.ttftSloMet));
+    m_servingTpot->setText(
+        tr("%1, limited by %2").arg(format::duration(s.tpotS), servingBoundName(QString::fromStdString(s.bound))) +
+        target(config.tpotSlo, s.tpotSloMet));
+    m_servingThroughput->setText(tr("%1 output tokens/s per GPU, %2 requests/s at %3 in flight")
+                                     .arg(format::count(s.outputTokensPerSPerGpu), format::general(s.requestsPerS, 3),
+                                          format::general(s.concurrency, 3)));
 }
 
 } // namespace rooflab

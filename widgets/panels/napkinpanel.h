@@ -1,8 +1,10 @@
 #pragma once
 // The back-of-the-napkin answers under the charts: total training FLOPs (6ND and detailed),
 // days, GPU-hours, cost, the fit answers (largest model, largest micro-batch, fewest GPUs),
-// predicted step time and MFU, KV cache per token. Every figure carries its unit; a figure that
-// is zero or undefined shows "—" and the reason instead of 0, NaN or inf.
+// predicted step time and MFU, KV cache per token; for a scenario with a serving block, its time to
+// first token, time per output token and throughput, the roofline's figures then in small type as
+// bounds (one answer per question). Every figure carries its unit; a figure that is zero or
+// undefined shows "—" and the reason instead of 0, NaN or inf.
 #include "core/model/report.h"
 #include "core/model/scenario.h"
 #include "document/fitanswer.h"
@@ -73,11 +75,16 @@ private:
     void showWhatFits(const Scenario& scenario, const Report& report);
     // The row of `answer`'s figure; nullptr for FitAnswer::None.
     QLabel* rowOf(FitAnswer answer) const;
-    void showSpeed(const Report& report);
+    void showSpeed(const Scenario& scenario, const Report& report);
+    // Serving an inference phase: the Speed column holds the roofline's bounds of that phase,
+    // captioned as bounds and in smaller, paler type than the serving block's prediction.
+    void showSpeedAsBounds(bool bounds);
+    void setSpeedCaptions();
+    void showRooflineBounds(const Scenario& scenario, const RooflineReport& roof);
     // The "Checked against" row: how far real steps of this kind were from the model.
     void showCheckedAgainst(const StepTimeReport& step, bool training);
     void showInference(const Scenario& scenario, const InferenceMemory& inf);
-    void showServing(const Report& report);
+    void showServing(const Scenario& scenario, const Report& report);
 
     QHBoxLayout* m_columns = nullptr;
     QFormLayout* m_form = nullptr;
@@ -109,7 +116,11 @@ private:
     QLabel* m_kvPerToken = nullptr;
     QLabel* m_inferenceFit = nullptr;
     QLabel* m_servingCapacity = nullptr;
-    QLabel* m_servingSpeed = nullptr;      // shown only for a scenario with a serving block
+    // Shown only for a scenario with a serving block, at the top of the inference column.
+    QLabel* m_servingTtft = nullptr;
+    QLabel* m_servingTpot = nullptr;
+    QLabel* m_servingThroughput = nullptr;
+    bool m_speedAsBounds = false;
     QHash<QLabel*, QStringList> m_figures; // value label -> derivation ids
     bool m_fitAfresh = true;               // next setReport may also take lines away
     int m_oneLineWidth = -1;               // the panel's minimum with one-line captions; -1: measure
