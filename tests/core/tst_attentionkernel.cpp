@@ -34,7 +34,9 @@ double attentionTime(const Report& r) {
 
 // The fraction of the bf16 peak (989.4) at which forward + backward take the kernels' time:
 // 3 / (1/fwd + 2.5/bwd) / peak, from the paper's TFLOP/s at s = 8,192.
-double paperFraction(double forward, double backward) { return 3.0 / (1.0 / forward + 2.5 / backward) / 989.4; }
+double paperFraction(double forward, double backward) {
+    return 3.0 / (1.0 / forward + 2.5 / backward) / 989.4;
+}
 
 } // namespace
 
