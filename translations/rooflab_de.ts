@@ -6692,7 +6692,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     </message>
     <message>
         <source>Step time bound</source>
-        <translation>Schrittzeit-Schranke</translation>
+        <translation>Schranke der Schrittzeit</translation>
     </message>
     <message>
         <source>MFU bound</source>
@@ -6700,7 +6700,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     </message>
     <message>
         <source>Throughput bound</source>
-        <translation>Durchsatz-Schranke</translation>
+        <translation>Schranke des Durchsatzes</translation>
     </message>
     <message>
         <source>at least %1 per token at batch %2</source>

@@ -286,9 +286,10 @@ void applyWave(const Setup& s, Point& p, Trace* trace) {
 void closedLoop(const Setup& s, ServingReport& r, Point& p, Trace* trace) {
     const double clients = double(s.config.concurrency) / s.replicas;
     p = operatingPoint(s, std::min(clients, s.maxRunning), trace);
-    // With clients queued beyond what runs, prompts wait at every step: no waves.
-    if (clients <= s.maxRunning)
-        applyWave(s, p, trace);
+    // Fixed lengths: the running requests finish together, and the slots they free are filled
+    // together, by queued clients too, so the admitted ones run in waves either way (without
+    // this, TTFT fell from 2.7 s to 0.9 s as the clients passed what runs at once).
+    applyWave(s, p, trace);
     // A client waits for its request's time outside the steps too before it sends the next.
     p.service += s.engine.requestOverheadS;
     p.throughput = p.running / p.service;
