@@ -8672,7 +8672,7 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {&quot;engine&quot;: &quo
     </message>
     <message>
         <source>cuDNN fused attention</source>
-        <translation>cuDNN-Fused-Attention</translation>
+        <translation>cuDNN</translation>
     </message>
     <message>
         <source>FlashAttention-2</source>

@@ -8672,7 +8672,7 @@ En un archivo de escenario: un bloque &quot;serving&quot;, p. ej. {&quot;engine&
     </message>
     <message>
         <source>cuDNN fused attention</source>
-        <translation>atención fusionada de cuDNN</translation>
+        <translation>cuDNN</translation>
     </message>
     <message>
         <source>FlashAttention-2</source>

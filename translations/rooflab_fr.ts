@@ -8672,7 +8672,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     </message>
     <message>
         <source>cuDNN fused attention</source>
-        <translation>attention fusionnée cuDNN</translation>
+        <translation>cuDNN</translation>
     </message>
     <message>
         <source>FlashAttention-2</source>
