@@ -464,22 +464,27 @@ void TestMainWindow::headlessExportRejectsBadInput() {
 void TestMainWindow::malformedScenarioShowsErrorAndKeepsState_data() {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QString>("expected");
-    QTest::addRow("bad value") << QByteArray(R"({"version": 1, "parallel": {"gpus": 0}})") << "parallel.gpus";
-    QTest::addRow("bad type") << QByteArray(R"({"version": 1, "training": {"seq_len": "long"}})") << "training.seq_len";
-    QTest::addRow("not json") << QByteArray("{ this is not json") << "JSON";
+    // Nonzero: the file is then made this long, sparse (a 64 MiB file needs no 64 MiB of disk).
+    QTest::addColumn<qint64>("sparseSize");
+    QTest::addRow("bad value") << QByteArray(R"({"version": 1, "parallel": {"gpus": 0}})") << "parallel.gpus"
+                               << qint64(0);
+    QTest::addRow("bad type") << QByteArray(R"({"version": 1, "training": {"seq_len": "long"}})") << "training.seq_len"
+                              << qint64(0);
+    QTest::addRow("not json") << QByteArray("{ this is not json") << "JSON" << qint64(0);
     // Hostile files (issue 18): nesting deep enough to overflow a recursive parser, a number
     // beyond a double, a file over the 64 MiB RoofLab reads.
-    QTest::addRow("100,000 levels of nesting")
-        << QByteArray(R"({"version": 1, "model": )") + QByteArray(100000, '[') << "nested 100001 levels deep";
+    QTest::addRow("100,000 levels of nesting") << QByteArray(R"({"version": 1, "model": )") + QByteArray(100000, '[')
+                                               << "nested 100001 levels deep" << qint64(0);
     QTest::addRow("number beyond a double")
-        << QByteArray(R"({"version": 1, "training": {"seq_len": 1e400}})") << "number overflow";
-    QTest::addRow("over 64 MiB") << QByteArray(R"({"version": 1})") + QByteArray(64 << 20, ' ')
-                                 << "more than the 64 MiB RoofLab reads";
+        << QByteArray(R"({"version": 1, "training": {"seq_len": 1e400}})") << "number overflow" << qint64(0);
+    QTest::addRow("over 64 MiB") << QByteArray(R"({"version": 1})") << "more than the 64 MiB RoofLab reads"
+                                 << qint64((64 << 20) + 1);
 }
 
 void TestMainWindow::malformedScenarioShowsErrorAndKeepsState() {
     QFETCH(QByteArray, text);
     QFETCH(QString, expected);
+    QFETCH(qint64, sparseSize);
     Scenario s = m_window->scenario();
     s.training.seqLen = 8192;
     m_window->setScenario(s, false);
@@ -490,6 +495,8 @@ void TestMainWindow::malformedScenarioShowsErrorAndKeepsState() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("broken.json"));
     QVERIFY(writeFile(path, text));
+    if (sparseSize > 0)
+        QVERIFY(QFile::resize(path, sparseSize));
     QVERIFY(!m_window->openScenarioFile(path));
     QCOMPARE(m_errors.size(), 1);
     QVERIFY2(m_errors.first().contains(expected, Qt::CaseInsensitive), qPrintable(m_errors.first()));
