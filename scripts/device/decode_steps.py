@@ -28,6 +28,8 @@ import subprocess
 import sys
 import time
 
+from cudacheck import missing_cuda
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 CONFIG = os.path.join(ROOT, "resources", "hf-configs", "Llama-3.1-8B.json")
@@ -126,15 +128,12 @@ def measure(out_path: str, budget_s: float, dry_run: bool) -> int:
         print(f"decode_steps: {len(POINTS)} points of {hf['num_hidden_layers']}-layer Llama 3.1 8B, "
               f"budget {budget_s:.0f} s")
         return 0
-    try:
-        import torch
-        import transformers
-    except ImportError as e:
-        print(f"decode_steps: SKIP: {e}")
+    skip = missing_cuda("decode_steps", "transformers")
+    if skip:
+        print(skip)
         return 77
-    if not torch.cuda.is_available():
-        print("decode_steps: SKIP: no CUDA device")
-        return 77
+    import torch
+    import transformers
     start = time.monotonic()
     rest = {k: v for k, v in hf.items() if k not in ("model_type", "architectures", "torch_dtype")}
     config = transformers.AutoConfig.for_model(hf["model_type"], **rest)

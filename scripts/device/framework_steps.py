@@ -33,6 +33,8 @@ import subprocess
 import sys
 import time
 
+from cudacheck import missing_cuda
+
 # Llama 3 8B's widths (resources/models.json), 4 layers: real products, minutes of compile at most.
 MODEL = dict(layers=4, d=4096, heads=32, kv=8, ff=14336, vocab=128256, rope_theta=500000.0)
 BATCH, SEQ = 1, 8192
@@ -322,13 +324,9 @@ def compare(results_path: str, calc: str) -> int:
 
 def main() -> int:
     if len(sys.argv) == 3 and sys.argv[1] == "child":
-        try:
-            import torch
-        except ImportError as e:
-            print(f"framework_steps: SKIP: {e}")
-            return 77
-        if not torch.cuda.is_available():
-            print("framework_steps: SKIP: no CUDA device")
+        skip = missing_cuda("framework_steps")
+        if skip:
+            print(skip)
             return 77
         v = tuple(next(x for x in VARIANTS if variant_id(x) == sys.argv[2]))
         print(json.dumps(child(v)))
