@@ -139,7 +139,7 @@ mode_args=()
 # Debian package that dpkg-shlibdeps could name.
 if [ "$mode" = package ]; then mode_args=(-DROOFLAB_BUILD_TESTS=OFF -DROOFLAB_CUDA=OFF); fi
 # shellcheck disable=SC2086 # ROOFLAB_CMAKE_ARGS is a list of -D options
-cmake -S "$source_dir" -B "$build_dir" "${generator[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo "${mode_args[@]}" ${ROOFLAB_CMAKE_ARGS:-}
+cmake -S "$source_dir" -B "$build_dir" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release "${mode_args[@]}" ${ROOFLAB_CMAKE_ARGS:-}
 # The window needs the rooflab target and what it links, not the test suites (docs/speed.md).
 targets=()
 if [ "$mode" = app ]; then targets=(--target rooflab); fi
