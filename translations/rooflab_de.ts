@@ -3046,6 +3046,10 @@
         <translation>verschachtelter Ablauf (1 + (p - 1) / (p v))</translation>
     </message>
     <message>
+        <source>interleaved schedule, every micro-batch&apos;s forward first (m / in flight)</source>
+        <translation>verschachtelter Ablauf, alle Vorwärtsdurchläufe zuerst (m / Micro-Batches in der Pipeline)</translation>
+    </message>
+    <message>
         <source>FP8, delayed scaling (per tensor)</source>
         <translation>FP8, verzögerte Skalierung (pro Tensor)</translation>
     </message>
@@ -3564,10 +3568,6 @@
     <message>
         <source>published Megatron-Core runs on H100</source>
         <translation>veröffentlichte Megatron-Core-Läufe auf H100</translation>
-    </message>
-    <message>
-        <source>published Megatron-Core runs on A100</source>
-        <translation>veröffentlichte Megatron-Core-Läufe auf A100</translation>
     </message>
     <message>
         <source>published torchtitan runs on H100/H200</source>

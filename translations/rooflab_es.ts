@@ -3046,6 +3046,10 @@
         <translation>programa intercalado (1 + (p - 1) / (p v))</translation>
     </message>
     <message>
+        <source>interleaved schedule, every micro-batch&apos;s forward first (m / in flight)</source>
+        <translation>programa intercalado, todas las pasadas hacia delante primero (m / microlotes en curso)</translation>
+    </message>
+    <message>
         <source>FP8, delayed scaling (per tensor)</source>
         <translation>FP8, escalado diferido (por tensor)</translation>
     </message>
@@ -3564,10 +3568,6 @@
     <message>
         <source>published Megatron-Core runs on H100</source>
         <translation>ejecuciones publicadas de Megatron-Core en H100</translation>
-    </message>
-    <message>
-        <source>published Megatron-Core runs on A100</source>
-        <translation>ejecuciones publicadas de Megatron-Core en A100</translation>
     </message>
     <message>
         <source>published torchtitan runs on H100/H200</source>

@@ -3046,6 +3046,10 @@
         <translation>ordonnancement entrelacé (1 + (p - 1) / (p v))</translation>
     </message>
     <message>
+        <source>interleaved schedule, every micro-batch&apos;s forward first (m / in flight)</source>
+        <translation>ordonnancement entrelacé, toutes les passes avant d&apos;abord (m / micro-batches en cours)</translation>
+    </message>
+    <message>
         <source>FP8, delayed scaling (per tensor)</source>
         <translation>FP8, mise à l&apos;échelle différée (par tenseur)</translation>
     </message>
@@ -3564,10 +3568,6 @@
     <message>
         <source>published Megatron-Core runs on H100</source>
         <translation>exécutions publiées de Megatron-Core sur H100</translation>
-    </message>
-    <message>
-        <source>published Megatron-Core runs on A100</source>
-        <translation>exécutions publiées de Megatron-Core sur A100</translation>
     </message>
     <message>
         <source>published torchtitan runs on H100/H200</source>

@@ -3046,6 +3046,10 @@
         <translation>交错调度（1 + (p - 1) / (p v)）</translation>
     </message>
     <message>
+        <source>interleaved schedule, every micro-batch&apos;s forward first (m / in flight)</source>
+        <translation>交错调度，先完成所有微批次的前向（m / 在途微批次数）</translation>
+    </message>
+    <message>
         <source>FP8, delayed scaling (per tensor)</source>
         <translation>FP8，延迟缩放（按张量）</translation>
     </message>
@@ -3564,10 +3568,6 @@
     <message>
         <source>published Megatron-Core runs on H100</source>
         <translation>Megatron-Core 在 H100 上已发表的运行</translation>
-    </message>
-    <message>
-        <source>published Megatron-Core runs on A100</source>
-        <translation>Megatron-Core 在 A100 上已发表的运行</translation>
     </message>
     <message>
         <source>published torchtitan runs on H100/H200</source>

@@ -154,19 +154,27 @@ KeptActivations keptActivations(const Scenario& sc, const MemoryInputs& in, int 
 // one (each backward follows its forward at once).
 // Interleaved (v model chunks per stage): the first stage runs 2 (p - 1) + (v - 1) p + 1
 // chunks of L / (p v) layers before its first backward, p + (p - 1) / v stages' worth
-// (Megatron's interleaved_schedule_memory_penalty, 1 + (p - 1) / (p v)).
+// (Megatron's interleaved_schedule_memory_penalty, 1 + (p - 1) / (p v)), but never more
+// chunks than the step has: Megatron caps the warm-up at m v, every forward before the first
+// backward (megatron/core/pipeline_parallel/schedules.py, get_pp_rank_microbatches:
+// "if num_warmup_microbatches >= total_num_microbatches"), so at most m stages' worth.
 struct MicroBatchesInFlight {
     int count;
     double interleavePenalty;
+    bool allForwardsFirst; // the interleaved warm-up holds every micro-batch of the step
 };
 
 MicroBatchesInFlight microBatchesInFlight(const Scenario& sc, const MemoryInputs& in) {
     const int pp = sc.parallel.pipelineParallel;
     const bool firstEnd = pp > 1 && in.stage != PipelineStage::Last;
-    const int inFlight =
-        firstEnd ? int(std::min<std::int64_t>(pp, std::max<std::int64_t>(1, sc.training.gradAccum))) : 1;
+    const std::int64_t microBatches = std::max<std::int64_t>(1, sc.training.gradAccum);
+    const int inFlight = firstEnd ? int(std::min<std::int64_t>(pp, microBatches)) : 1;
     const int v = std::max(1, sc.parallel.virtualStages);
-    return {inFlight, firstEnd && v > 1 ? 1.0 + double(pp - 1) / (double(pp) * v) : 1.0};
+    if (!firstEnd || v <= 1)
+        return {inFlight, 1.0, false};
+    const double penalty = 1.0 + double(pp - 1) / (double(pp) * v);
+    const double held = std::min(inFlight * penalty, double(microBatches));
+    return {inFlight, held / inFlight, held < inFlight * penalty};
 }
 
 template <class Recorder>
@@ -177,7 +185,11 @@ Traced inFlightBytes(Traced perMicroBatch, const MicroBatchesInFlight& inFlight,
     formula.times(kPerMicroBatch, perMicroBatch, Unit::Bytes)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight (1F1B)"), double(inFlight.count),
                Unit::Plain);
-    if (inFlight.interleavePenalty > 1)
+    if (inFlight.allForwardsFirst)
+        formula.times(ROOFLAB_TR_NOOP("rooflab::Explain",
+                                      "interleaved schedule, every micro-batch's forward first (m / in flight)"),
+                      inFlight.interleavePenalty, Unit::Plain, "Megatron-LM pipeline_parallel/schedules.py");
+    else if (inFlight.interleavePenalty > 1)
         formula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "interleaved schedule (1 + (p - 1) / (p v))"),
                       inFlight.interleavePenalty, Unit::Plain, "Megatron-LM theoretical_memory_usage.py");
     return formula.result();

@@ -304,6 +304,14 @@ private slots:
         const std::vector<TrainingMemory> chunks = computeStageMemory(interleaved);
         QCOMPARE(chunks[0].savedActivations, first.savedActivations * (1 + 3.0 / 8));
         QCOMPARE(chunks[1].savedActivations, last.savedActivations);
+        // A step of fewer micro-batches than that warm-up runs every forward first (Megatron caps
+        // the warm-up at m v chunks): 5 micro-batches hold 5 stages' worth, not 5.5; 4 hold 4.
+        Scenario five = interleaved;
+        five.training.gradAccum = 5;
+        QCOMPARE(computeStageMemory(five)[0].savedActivations, first.savedActivations * 5.0 / 4);
+        Scenario four = interleaved;
+        four.training.gradAccum = 4;
+        QCOMPARE(computeStageMemory(four)[0].savedActivations, first.savedActivations);
     }
 
     void tensorParallelSplitsStates() {
