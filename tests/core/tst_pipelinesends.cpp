@@ -75,6 +75,27 @@ private slots:
         QVERIFY(std::abs(tl.totalS - r.step.timeS) < 1e-9 * r.step.timeS);
     }
 
+    // training.deallocate_pipeline_outputs false (Megatron-LM 2021 keeps each chunk's output to
+    // its backward): the first stage holds one layer input, b s h / t with sequence parallelism,
+    // per chunk in flight, 2 (p - 1) + (v - 1) p + 1 = 83 for p 4, v 20. Written back when false.
+    void keptPipelineOutputsAddOneLayerInputPerChunk() {
+        ROOFLAB_SCENARIO(sc, kInterleaved);
+        const Report freed = evaluate(sc);
+        sc.training.deallocatePipelineOutputs = false;
+        const Report kept = evaluate(sc);
+        const double layerInput = 1.0 * 4096 * 8192 * 2 / 4;
+        QCOMPARE(kept.stageMemory.size(), size_t(2));
+        const double first = kept.stageMemory.front().savedActivations;
+        QVERIFY(std::abs(first - freed.stageMemory.front().savedActivations - 83 * layerInput) < 1e-9 * first);
+        QCOMPARE(kept.stageMemory.back().savedActivations, freed.stageMemory.back().savedActivations);
+        QCOMPARE(kept.step.timeS, freed.step.timeS);
+        const ScenarioParseResult again = parseScenario(serializeScenario(sc));
+        QVERIFY(again.ok && !again.scenario.training.deallocatePipelineOutputs);
+        QVERIFY(serializeScenario(parseScenario(kInterleaved).scenario).find("deallocate_pipeline_outputs") ==
+                std::string::npos);
+        QVERIFY(!parseScenario(R"({"version":1,"training":{"deallocate_pipeline_outputs":"no"}})").ok);
+    }
+
     // Megatron-LM 2021-22 interleaves only more than 2 stages ("pipeline-model-parallel size
     // should be greater than 2 with interleaved schedule", megatron/arguments.py at 6985e58);
     // Megatron-Core interleaves 2 with overlap_p2p_comm.
