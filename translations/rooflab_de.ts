@@ -3897,6 +3897,30 @@
         <source>tokens of one step (more than the training tokens)</source>
         <translation>Token eines Schritts (mehr als die Trainingstoken)</translation>
     </message>
+    <message>
+        <source>pipeline outputs kept to their backward</source>
+        <translation>bis zu ihrem Backward gehaltene Pipeline-Ausgaben</translation>
+    </message>
+    <message>
+        <source>model chunks in flight</source>
+        <translation>Modellabschnitte in der Pipeline</translation>
+    </message>
+    <message>
+        <source>exposed pipeline send/receive per micro-batch</source>
+        <translation>sichtbares Pipeline-Senden/Empfangen pro Micro-Batch</translation>
+    </message>
+    <message>
+        <source>hidden behind the next chunk&apos;s compute</source>
+        <translation>hinter dem Rechnen des nächsten Abschnitts verborgen</translation>
+    </message>
+    <message>
+        <source>compute slowed by the hidden sends (15 %)</source>
+        <translation>durch die verborgenen Sendungen verlangsamtes Rechnen (15 %)</translation>
+    </message>
+    <message>
+        <source>exposed pipeline communication</source>
+        <translation>sichtbare Pipeline-Kommunikation</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

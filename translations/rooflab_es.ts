@@ -3897,6 +3897,30 @@
         <source>tokens of one step (more than the training tokens)</source>
         <translation>tokens de un paso (más que los tokens de entrenamiento)</translation>
     </message>
+    <message>
+        <source>pipeline outputs kept to their backward</source>
+        <translation>salidas del pipeline retenidas hasta su backward</translation>
+    </message>
+    <message>
+        <source>model chunks in flight</source>
+        <translation>fragmentos del modelo en curso</translation>
+    </message>
+    <message>
+        <source>exposed pipeline send/receive per micro-batch</source>
+        <translation>envío/recepción expuesto del pipeline por microlote</translation>
+    </message>
+    <message>
+        <source>hidden behind the next chunk&apos;s compute</source>
+        <translation>oculto tras el cómputo del siguiente fragmento</translation>
+    </message>
+    <message>
+        <source>compute slowed by the hidden sends (15 %)</source>
+        <translation>cómputo ralentizado por los envíos ocultos (15 %)</translation>
+    </message>
+    <message>
+        <source>exposed pipeline communication</source>
+        <translation>comunicación expuesta del pipeline</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

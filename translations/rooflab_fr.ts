@@ -3897,6 +3897,30 @@
         <source>tokens of one step (more than the training tokens)</source>
         <translation>tokens d&apos;une étape (plus que les tokens d&apos;entraînement)</translation>
     </message>
+    <message>
+        <source>pipeline outputs kept to their backward</source>
+        <translation>sorties du pipeline conservées jusqu&apos;à leur backward</translation>
+    </message>
+    <message>
+        <source>model chunks in flight</source>
+        <translation>tranches du modèle en cours</translation>
+    </message>
+    <message>
+        <source>exposed pipeline send/receive per micro-batch</source>
+        <translation>envoi/réception exposé du pipeline par micro-batch</translation>
+    </message>
+    <message>
+        <source>hidden behind the next chunk&apos;s compute</source>
+        <translation>caché derrière le calcul de la tranche suivante</translation>
+    </message>
+    <message>
+        <source>compute slowed by the hidden sends (15 %)</source>
+        <translation>calcul ralenti par les envois cachés (15 %)</translation>
+    </message>
+    <message>
+        <source>exposed pipeline communication</source>
+        <translation>communication exposée du pipeline</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

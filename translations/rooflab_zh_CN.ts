@@ -3893,6 +3893,30 @@
         <source>tokens of one step (more than the training tokens)</source>
         <translation>一步的 token 数（多于训练 token 数）</translation>
     </message>
+    <message>
+        <source>pipeline outputs kept to their backward</source>
+        <translation>保留到反向传播的流水线输出</translation>
+    </message>
+    <message>
+        <source>model chunks in flight</source>
+        <translation>在途模型块</translation>
+    </message>
+    <message>
+        <source>exposed pipeline send/receive per micro-batch</source>
+        <translation>每个微批次暴露的流水线发送/接收</translation>
+    </message>
+    <message>
+        <source>hidden behind the next chunk&apos;s compute</source>
+        <translation>隐藏在下一个模型块的计算之后</translation>
+    </message>
+    <message>
+        <source>compute slowed by the hidden sends (15 %)</source>
+        <translation>被隐藏发送拖慢的计算（15 %）</translation>
+    </message>
+    <message>
+        <source>exposed pipeline communication</source>
+        <translation>暴露的流水线通信</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

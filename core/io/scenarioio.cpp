@@ -210,6 +210,7 @@ void readTraining(JsonReader& t, TrainingConfig& training) {
         training.optimizerImpl = static_cast<OptimizerImpl>(*index);
     t.boolean("overlap_grad_reduce", training.overlapGradReduce);
     t.boolean("gradient_accumulation_fusion", training.gradientAccumulationFusion);
+    t.boolean("deallocate_pipeline_outputs", training.deallocatePipelineOutputs);
     if (auto index = t.choice("grad_buffers", kGradientBuffersIds))
         training.gradBuffers = static_cast<GradientBuffers>(*index);
     t.number("moe_capacity_factor", training.moeCapacityFactor, limits::moeCapacityFactor);

@@ -69,6 +69,8 @@ json trainingJson(const TrainingConfig& t) {
         training["overlap_grad_reduce"] = t.overlapGradReduce;
     if (!t.gradientAccumulationFusion)
         training["gradient_accumulation_fusion"] = false;
+    if (!t.deallocatePipelineOutputs)
+        training["deallocate_pipeline_outputs"] = false;
     if (t.gradBuffers != GradientBuffers::Auto)
         training["grad_buffers"] = gradientBuffersId(t.gradBuffers);
     if (t.moeCapacityFactor != 1.0)

@@ -195,6 +195,24 @@ Traced inFlightBytes(Traced perMicroBatch, const MicroBatchesInFlight& inFlight,
     return formula.result();
 }
 
+constexpr const char* kSourceKeptOutputs =
+    "Megatron-LM megatron/schedules.py at 6985e58 (output_tensors); deallocate_output_tensor since c1e4526b";
+
+// training.deallocate_pipeline_outputs false (Megatron-LM 2021): a stage keeps each chunk's
+// output, one layer input's size, until the chunk's backward: the first stage's chunks in
+// flight, the micro-batches in flight x v x the interleaving penalty (2 (p - 1) + (v - 1) p + 1).
+template <class Recorder>
+Traced keptPipelineOutputs(const Scenario& sc, const MemoryInputs& in, const MicroBatchesInFlight& inFlight,
+                           Recorder* trace) {
+    const double chunks = inFlight.count * double(std::max(1, sc.parallel.virtualStages)) * inFlight.interleavePenalty;
+    return BasicFormula<Recorder>::product(
+               trace, ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline outputs kept to their backward"), Unit::Bytes,
+               kSourceKeptOutputs)
+        .times(kLayerInput, layerInputBytes(sc, in, trace), Unit::Bytes)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "model chunks in flight"), chunks, Unit::Plain)
+        .result();
+}
+
 // Transformer Engine's CPU offload: every layer's saved tensors go to the host while the
 // next layers run and come back for their backward; the layer being computed stays. Adds the
 // kept layer to `total` and fills `parts`' host share.
@@ -239,6 +257,10 @@ template <class Recorder> ActivationParts activationBytes(const Scenario& sc, co
     if (sc.training.isPyTorch())
         total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "activations outside the layers"),
                    pytorchOutsideLayerBytes(sc, in, trace), Unit::Bytes);
+    else if (!sc.training.deallocatePipelineOutputs && sc.parallel.pipelineParallel > 1 &&
+             in.stage != PipelineStage::Last)
+        total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline outputs kept to their backward"),
+                   keptPipelineOutputs(sc, in, inFlight, trace), Unit::Bytes);
     parts.saved = total.result();
     parts.recompute = kept.workingSet;
     return parts;

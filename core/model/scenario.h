@@ -140,6 +140,10 @@ struct TrainingConfig {
     // (Megatron's gradient_accumulation_fusion, since 2022); false: every micro-batch after the
     // first adds its gradients in a separate memory-bound pass. PyTorch implementations never fuse.
     bool gradientAccumulationFusion = true;
+    // Memory: a pipeline stage frees each chunk's output after sending it (Megatron's
+    // deallocate_output_tensor, since 2022-01); false: it keeps them until their backward
+    // (Megatron-LM 2021, megatron/schedules.py at 6985e58), one layer input per chunk in flight.
+    bool deallocatePipelineOutputs = true;
     GradientBuffers gradBuffers = GradientBuffers::Auto;
     // Mixture of experts: the tokens the busiest expert rank receives, as a multiple of the
     // balanced share (1: every expert gets top_k x tokens / experts). Megatron's

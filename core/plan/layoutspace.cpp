@@ -141,7 +141,7 @@ std::vector<int> LayoutSpace::virtualStages(const Shape& shape) const {
         const int vp = m_scenario.parallel.virtualStages;
         return layersPerStage % vp == 0 ? std::vector<int>{vp} : std::vector<int>{};
     }
-    if (shape.pp == 1 || !m_rules.interleaved)
+    if (shape.pp < m_rules.interleavedMinStages || !m_rules.interleaved)
         return {1};
     std::vector<int> stages;
     for (std::int64_t v : divisorsOf(layersPerStage))

@@ -6,9 +6,12 @@ namespace {
 
 // Megatron-LM 2021-22: TP, PP with interleaving (Narayanan et al. 2021), sequence parallelism
 // and selective recomputation (Korthikanti et al. 2022), the distributed optimizer (ZeRO-1).
+// Interleaving needs more than 2 stages ("pipeline-model-parallel size should be greater than 2
+// with interleaved schedule", megatron/arguments.py at 6985e58): its exchanges are blocking.
 ProfileRules megatronRules() {
     ProfileRules r;
     r.tensorParallel = r.pipeline = r.interleaved = true;
+    r.interleavedMinStages = 3;
     r.sequenceParallelOptional = true;
     r.zeroStages = {0, 1};
     r.recompute = {Recompute::None, Recompute::Selective, Recompute::Full};
@@ -21,6 +24,9 @@ ProfileRules megatronRules() {
 // (--optimizer-cpu-offload, with the distributed optimizer).
 ProfileRules megatronCoreRules() {
     ProfileRules r = megatronRules();
+    // 2 stages interleave with overlap_p2p_comm (megatron/training/arguments.py, core_r0.8.0 on),
+    // which NeMo and Megatron-Bridge set with virtual stages (core/steptime/pipelineoverlap.h).
+    r.interleavedMinStages = 2;
     r.unevenStages = true;
     r.contextParallel = r.expertParallel = r.tpCommOverlap = true;
     r.zeroStages = {0, 1, 2, 3};

@@ -13,6 +13,8 @@ struct ProfileRules {
     bool tensorParallel = false;
     bool pipeline = false;
     bool interleaved = false; // virtual pipeline stages (interleaved 1F1B)
+    // The fewest pipeline stages the interleaved schedule runs on.
+    int interleavedMinStages = 2;
     // Stages of unequal layer counts (the busiest stage holds ceil(layers / pp) layers);
     // false: pp divides the layers.
     bool unevenStages = false;

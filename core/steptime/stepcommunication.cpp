@@ -5,6 +5,7 @@
 #include "core/model/frameworkprofile.h"
 #include "core/steptime/expertcomm.h"
 #include "core/steptime/gradientsync.h"
+#include "core/steptime/pipelineoverlap.h"
 #include "core/steptime/tpoverlap.h"
 
 #include <algorithm>
@@ -355,7 +356,8 @@ Traced gradientSyncExposed(Trace* trace, const char* collective, const Traced& c
 
 } // namespace
 
-ModelParallelComm modelParallelStage(const StepLayout& layout, double attentionCoreS, StepTimeReport& r) {
+ModelParallelComm modelParallelStage(const StepLayout& layout, double attentionCoreS, double microComputeS,
+                                     StepTimeReport& r) {
     const Scenario& sc = layout.sc;
     const NetworkSpec& net = layout.net;
     Trace* trace = layout.trace;
@@ -389,12 +391,20 @@ ModelParallelComm modelParallelStage(const StepLayout& layout, double attentionC
     const Traced ppTotal =
         perStep(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline communication"),
                 ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline send/receive per micro-batch"), ppPerMicro, m);
+    // Megatron-Core's interleaved schedule hides the sends behind the next chunk (pipelineoverlap.h).
+    const Traced ppExposed =
+        overlapsPipelineSends(sc, layout.p, layout.v)
+            ? perStep(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "exposed pipeline communication"),
+                      ROOFLAB_TR_NOOP("rooflab::Explain", "exposed pipeline send/receive per micro-batch"),
+                      pipelineSendsExposedPerMicroBatch(trace, ppPerMicro, microComputeS, layout.v), m)
+            : ppTotal;
     r.exposedCommS.tp = tpTotal;
     r.commS.tp = tpPerMicro.total.value * m;
     r.tpHiddenS = tpPerMicro.overlap.hidden.value * m;
     r.tpOverlapCostS = tpPerMicro.overlap.cost.value * m;
-    r.commS.pp = r.exposedCommS.pp = ppTotal;
-    return {tpTotal, epTotal, cpExposed, ppTotal};
+    r.commS.pp = ppTotal;
+    r.exposedCommS.pp = ppExposed;
+    return {tpTotal, epTotal, cpExposed, ppExposed};
 }
 
 DataParallelComm dataParallelStage(const StepLayout& layout, const GradientShard& shard, const StepCompute& stepCompute,

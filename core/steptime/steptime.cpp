@@ -208,7 +208,8 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
     // 1. Compute (core/steptime/stepcompute.cpp).
     const StepCompute stepCompute = computeStage(layout, shard, eff, host, r);
     // 2-3. Tensor, expert and context parallelism, the pipeline's sends (core/steptime/stepcommunication.cpp).
-    const ModelParallelComm modelComm = modelParallelStage(layout, stepCompute.attentionCoreS, r);
+    const ModelParallelComm modelComm =
+        modelParallelStage(layout, stepCompute.attentionCoreS, stepCompute.micro.value, r);
     // 4. The bubble.
     r.bubbleFraction = pipelineBubbleFraction(layout.p, layout.m, layout.v);
     const Traced bubble = layout.p > 1 ? pipelineBubble(layout, stepCompute.compute, modelComm) : Traced();

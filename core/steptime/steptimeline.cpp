@@ -85,7 +85,7 @@ BlockParts blockParts(const Scenario& sc, const Report& report, int v) {
     const double cpBlock = st.exposedCommS.cp / m / v;
     b.cpForward = cpBlock * (fullRecompute ? 0.25 : 1.0 / 3.0);
     b.cpBackward = cpBlock - b.cpForward;
-    b.send = st.commS.pp / m / (2.0 * v);
+    b.send = st.exposedCommS.pp / m / (2.0 * v); // what the step waits for (hidden sends run beside)
     return b;
 }
 

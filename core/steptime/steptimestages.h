@@ -53,11 +53,14 @@ StepCompute computeStage(const StepLayout& layout, const GradientShard& shard, c
                          const HostMemory* host, StepTimeReport& r);
 
 // 2-3. Model parallelism's communication per step, all on the critical path but the context
-// ring's part hidden behind the attention. Fills r's tp, ep, cp and pp fields.
+// ring's part hidden behind the attention and, where the framework overlaps them, the pipeline
+// sends' part hidden behind the next chunk (microComputeS: one micro-batch's compute on this
+// stage). Fills r's tp, ep, cp and pp fields; pp is the exposed part.
 struct ModelParallelComm {
     Traced tp, ep, cpExposed, pp;
 };
-ModelParallelComm modelParallelStage(const StepLayout& layout, double attentionCoreS, StepTimeReport& r);
+ModelParallelComm modelParallelStage(const StepLayout& layout, double attentionCoreS, double microComputeS,
+                                     StepTimeReport& r);
 
 // 5. Data parallelism and ZeRO: what of the gradient reduction and the parameter gathers the
 // compute does not hide, and the compute the hidden part slows. The dp fields also carry what
