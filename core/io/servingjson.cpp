@@ -145,6 +145,8 @@ nlohmann::json servingReportJson(const ServingReport& s) {
             {"replicas", s.replicas},
             {"gpus", s.gpus},
             {"cuda_graphs", s.cudaGraphs},
+            {"calibrated", s.calibrated},
+            {"calibration", s.calibration},
             {"ttft_slo_met", s.ttftSloMet},
             {"tpot_slo_met", s.tpotSloMet},
             {"notes", s.notes}};
