@@ -165,6 +165,18 @@ int allReduceSteps(int tp, const GroupLink& link, double bytes) {
     return custom ? 2 : ringSteps(Collective::AllReduce, tp);
 }
 
+// The step loop's work per running sequence before the next step: with streaming, a response
+// per sequence per step (core/serving/engineprofile.cpp, streamResponseS).
+Traced streamedResponses(const ServingHardware& hw, const StepLoad& load, Trace* trace) {
+    if (hw.perSequenceS <= 0)
+        return 0.0;
+    return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "streamed responses per step"), Unit::Seconds,
+                            hw.perSequenceSource)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "sequences decoding"), load.decodeSeqs, Unit::Plain)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "host time per streamed response"), hw.perSequenceS, Unit::Seconds)
+        .result();
+}
+
 Traced overheadTime(const ServingHardware& hw, const StepLoad& load, Trace* trace) {
     const double tokens = load.decodeSeqs * load.tokensPerSeq + load.prefillTokens;
     const double activation = tokens * hw.dModel * hw.activationBytes;
@@ -187,6 +199,8 @@ Traced overheadTime(const ServingHardware& hw, const StepLoad& load, Trace* trac
               hw.tp > 1 ? 2.0 * hw.layersHere * kAllReduceWaitS : 0.0, Unit::Seconds)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline send per step"), ppComm, Unit::Seconds)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "engine host time per step"), hw.hostS, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "streamed responses per step"), streamedResponses(hw, load, trace),
+              Unit::Seconds)
         .result();
 }
 
@@ -218,6 +232,10 @@ ServingHardware servingHardware(const Scenario& sc, const EngineProfile& engine,
     hw.launches = decodeLaunches(sc);
     hw.launchS = engine.cudaGraphs ? eff.launchGapS : std::max(eff.launchGapS, kEagerLaunchS);
     hw.hostS = engine.hostStepS;
+    if (sc.serving && sc.serving->streaming) {
+        hw.perSequenceS = engine.streamResponseS;
+        hw.perSequenceSource = engine.streamSource;
+    }
     hw.dModel = double(a.dModel);
     hw.dFf = double(a.isMoe() ? a.dFf * std::max<std::int64_t>(1, a.topK) : a.dFf);
     hw.activationBytes = dtypeBytes(sc.precision.activations);
