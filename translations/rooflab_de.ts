@@ -3897,6 +3897,18 @@
         <source>tokens of one step (more than the training tokens)</source>
         <translation>Token eines Schritts (mehr als die Trainingstoken)</translation>
     </message>
+    <message>
+        <source>streamed responses per step</source>
+        <translation>gestreamte Antworten pro Schritt</translation>
+    </message>
+    <message>
+        <source>sequences decoding</source>
+        <translation>dekodierende Sequenzen</translation>
+    </message>
+    <message>
+        <source>host time per streamed response</source>
+        <translation>Host-Zeit pro gestreamter Antwort</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -6243,6 +6255,14 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>expected a release number such as &quot;0.6.0&quot;, got &quot;%1&quot;</source>
         <translation>erwartet wird eine Versionsnummer wie &quot;0.6.0&quot;, angegeben wurde &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the results measured on %1 have no decode probes (rooflab-bench --sweep decode): the serving figures use the efficiencies they calibrate for the step time, not measured decode steps</source>
+        <translation>die auf %1 gemessenen Ergebnisse enthalten keine Decode-Proben (rooflab-bench --sweep decode): die Serving-Werte nutzen die Effizienzen, die sie für die Schrittzeit kalibrieren, keine gemessenen Decode-Schritte</translation>
+    </message>
+    <message>
+        <source>the published serving figures are used: the results file (%1) cannot calibrate this GPU</source>
+        <translation>die veröffentlichten Serving-Werte werden verwendet: die Ergebnisdatei (%1) kann diese GPU nicht kalibrieren</translation>
     </message>
 </context>
 <context>

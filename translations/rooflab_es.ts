@@ -3897,6 +3897,18 @@
         <source>tokens of one step (more than the training tokens)</source>
         <translation>tokens de un paso (más que los tokens de entrenamiento)</translation>
     </message>
+    <message>
+        <source>streamed responses per step</source>
+        <translation>respuestas transmitidas por paso</translation>
+    </message>
+    <message>
+        <source>sequences decoding</source>
+        <translation>secuencias decodificando</translation>
+    </message>
+    <message>
+        <source>host time per streamed response</source>
+        <translation>tiempo de host por respuesta transmitida</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -6243,6 +6255,14 @@ excede en %2</translation>
     <message>
         <source>expected a release number such as &quot;0.6.0&quot;, got &quot;%1&quot;</source>
         <translation>se esperaba un número de versión como &quot;0.6.0&quot;, se recibió &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the results measured on %1 have no decode probes (rooflab-bench --sweep decode): the serving figures use the efficiencies they calibrate for the step time, not measured decode steps</source>
+        <translation>los resultados medidos en %1 no tienen sondas de decodificación (rooflab-bench --sweep decode): las cifras de servicio usan las eficiencias que calibran para el tiempo de paso, no pasos de decodificación medidos</translation>
+    </message>
+    <message>
+        <source>the published serving figures are used: the results file (%1) cannot calibrate this GPU</source>
+        <translation>se usan las cifras de servicio publicadas: el archivo de resultados (%1) no puede calibrar esta GPU</translation>
     </message>
 </context>
 <context>

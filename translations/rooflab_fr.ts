@@ -3897,6 +3897,18 @@
         <source>tokens of one step (more than the training tokens)</source>
         <translation>tokens d&apos;une étape (plus que les tokens d&apos;entraînement)</translation>
     </message>
+    <message>
+        <source>streamed responses per step</source>
+        <translation>réponses diffusées par pas</translation>
+    </message>
+    <message>
+        <source>sequences decoding</source>
+        <translation>séquences en décodage</translation>
+    </message>
+    <message>
+        <source>host time per streamed response</source>
+        <translation>temps hôte par réponse diffusée</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -6243,6 +6255,14 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>expected a release number such as &quot;0.6.0&quot;, got &quot;%1&quot;</source>
         <translation>un numéro de version tel que &quot;0.6.0&quot; est attendu, reçu &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the results measured on %1 have no decode probes (rooflab-bench --sweep decode): the serving figures use the efficiencies they calibrate for the step time, not measured decode steps</source>
+        <translation>les résultats mesurés sur %1 n’ont pas de sondes de décodage (rooflab-bench --sweep decode) : les chiffres de service utilisent les efficacités qu’ils calibrent pour le temps de pas, pas des pas de décodage mesurés</translation>
+    </message>
+    <message>
+        <source>the published serving figures are used: the results file (%1) cannot calibrate this GPU</source>
+        <translation>les chiffres de service publiés sont utilisés : le fichier de résultats (%1) ne peut pas calibrer ce GPU</translation>
     </message>
 </context>
 <context>

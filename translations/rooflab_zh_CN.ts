@@ -3893,6 +3893,18 @@
         <source>tokens of one step (more than the training tokens)</source>
         <translation>一步的 token 数（多于训练 token 数）</translation>
     </message>
+    <message>
+        <source>streamed responses per step</source>
+        <translation>每步流式返回的响应</translation>
+    </message>
+    <message>
+        <source>sequences decoding</source>
+        <translation>正在解码的序列</translation>
+    </message>
+    <message>
+        <source>host time per streamed response</source>
+        <translation>每个流式响应的主机时间</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -6233,6 +6245,14 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>expected a release number such as &quot;0.6.0&quot;, got &quot;%1&quot;</source>
         <translation>应为 &quot;0.6.0&quot; 这样的版本号，实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the results measured on %1 have no decode probes (rooflab-bench --sweep decode): the serving figures use the efficiencies they calibrate for the step time, not measured decode steps</source>
+        <translation>在 %1 上测得的结果没有解码探测（rooflab-bench --sweep decode）：服务指标使用它们为步时校准的效率，而非实测的解码步</translation>
+    </message>
+    <message>
+        <source>the published serving figures are used: the results file (%1) cannot calibrate this GPU</source>
+        <translation>使用公开的服务指标：结果文件（%1）无法校准此 GPU</translation>
     </message>
 </context>
 <context>
