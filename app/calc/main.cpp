@@ -38,7 +38,7 @@ constexpr const char* kUsage =
     "  --measured RESULTS\n"
     "         GPU benchmark results (rooflab-bench --out, docs/results-format.md) measured on the\n"
     "         scenario's GPU: the step time uses their GEMM and bandwidth efficiencies, the serving\n"
-    "         figures their decode probes (rooflab-bench --sweep decode)\n"
+    "         figures their decode probes (rooflab-bench's decode sweep)\n"
     "  --hf-config CONFIG\n"
     "         a Hugging Face config.json: its model replaces the scenario's (model.hf_config);\n"
     "         without FILE the default scenario is used. What was read goes to stderr as notes\n"
