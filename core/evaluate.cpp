@@ -11,6 +11,7 @@
 #include "core/model/powerlimit.h"
 #include "core/roofline/flops.h"
 #include "core/roofline/roofline.h"
+#include "core/serving/servingcalibration.h"
 #include "core/serving/servingmodel.h"
 #include "core/steptime/steptime.h"
 
@@ -148,7 +149,7 @@ std::vector<std::string> scenarioWarnings(const Scenario& sc) {
 
 } // namespace
 
-Report evaluate(const Scenario& sc, Trace* trace, const StepEfficiency* efficiency) {
+Report evaluate(const Scenario& sc, Trace* trace, const StepEfficiency* efficiency, const ServingMeasurement* serving) {
     Report r;
     r.arch = sc.model.arch;
     r.parameters = countParameters(sc.model.arch);
@@ -197,7 +198,10 @@ Report evaluate(const Scenario& sc, Trace* trace, const StepEfficiency* efficien
             trace->nameFigure("compute.days_predicted", days);
     }
     if (sc.serving) {
-        r.serving = computeServing(sc, trace, efficiency);
+        const ServingCalibration* calibration = serving && serving->calibration ? &*serving->calibration : nullptr;
+        r.serving = computeServing(sc, trace, efficiency, calibration);
+        if (!calibration && serving)
+            r.serving->calibration = serving->refusal;
         for (const std::string& note : r.serving->notes) // queueing, saturation, no room: say so
             r.warnings.push_back("serving: " + note);
     }

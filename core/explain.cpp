@@ -195,9 +195,10 @@ Explanation explainFigure(const Trace& trace, std::string_view figureId, const E
     return out;
 }
 
-TracedReport evaluateTraced(const Scenario& scenario, const StepEfficiency* efficiency) {
+TracedReport evaluateTraced(const Scenario& scenario, const StepEfficiency* efficiency,
+                            const ServingMeasurement* serving) {
     TracedReport traced;
-    traced.report = evaluate(scenario, &traced.trace, efficiency);
+    traced.report = evaluate(scenario, &traced.trace, efficiency, serving);
     return traced;
 }
 

@@ -14,6 +14,7 @@
 namespace rooflab {
 
 struct StepEfficiency;
+struct ServingMeasurement;
 
 struct ExplainStyle {
     // English name -> shown name (the window passes QCoreApplication::translate).
@@ -48,7 +49,8 @@ struct TracedReport {
     Report report;
     Trace trace;
 };
-TracedReport evaluateTraced(const Scenario& scenario, const StepEfficiency* efficiency = nullptr);
+TracedReport evaluateTraced(const Scenario& scenario, const StepEfficiency* efficiency = nullptr,
+                            const ServingMeasurement* serving = nullptr);
 
 // Every distinct formula RoofLab uses, as symbolic lines grouped by the figure family that
 // produced them ("memory", "inference", "compute", "roofline", "fit", in that order; a step

@@ -104,7 +104,7 @@ void ScenarioDocument::measurementsChanged() {
 }
 
 TracedReport ScenarioDocument::traced() const {
-    return evaluateTraced(m_scenario, m_efficiency ? &*m_efficiency : nullptr);
+    return evaluateTraced(m_scenario, m_efficiency ? &*m_efficiency : nullptr, &m_serving);
 }
 
 StepTimeline ScenarioDocument::stepTimeline() const {
@@ -129,13 +129,18 @@ void ScenarioDocument::scheduleEvaluation() {
 void ScenarioDocument::updateMeasuredEfficiency() {
     const GpuSpec& gpu = m_scenario.gpu;
     const DType compute = m_scenario.precision.compute;
+    const DType weights = m_scenario.inference.weightsDtype; // fp8 weights: the serving GEMMs are fp8
     if (m_efficiencyCurrent && m_efficiencyGpu == gpu.id && m_efficiencyDtype == compute &&
-        m_efficiencyPeak == gpu.peak(compute) && m_efficiencyBandwidth == gpu.bandwidth)
+        m_efficiencyWeights == weights && m_efficiencyPeak == gpu.peak(compute) &&
+        m_efficiencyBandwidth == gpu.bandwidth)
         return;
-    m_efficiency = rooflab::measuredEfficiency(m_scenario, runForScenario(m_measurements->runs(), m_scenario));
+    const std::vector<const BenchResults*> runs = m_measurements->runs();
+    m_efficiency = rooflab::measuredEfficiency(m_scenario, runForScenario(runs, m_scenario));
+    m_serving = rooflab::servingMeasurement(m_scenario, runs);
     m_efficiencyCurrent = true;
     m_efficiencyGpu = gpu.id;
     m_efficiencyDtype = compute;
+    m_efficiencyWeights = weights;
     m_efficiencyPeak = gpu.peak(compute);
     m_efficiencyBandwidth = gpu.bandwidth;
 }
@@ -159,7 +164,7 @@ void ScenarioDocument::evaluateNow() {
         return;
     }
     updateMeasuredEfficiency();
-    m_report = evaluate(m_scenario, nullptr, m_efficiency ? &*m_efficiency : nullptr);
+    m_report = evaluate(m_scenario, nullptr, m_efficiency ? &*m_efficiency : nullptr, &m_serving);
     m_valid = true;
     m_problems.clear();
     emit evaluated(m_scenario, m_report);

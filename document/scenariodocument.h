@@ -8,6 +8,7 @@
 // Gui, never Widgets.
 #include "core/model/report.h"
 #include "core/model/scenario.h"
+#include "core/serving/servingcalibration.h"
 #include "core/steptime/steptime.h"
 
 #include <QObject>
@@ -57,6 +58,8 @@ public:
     // (its finish counts) re-evaluates.
     MeasurementStore* measurements() const { return m_measurements; }
     const std::optional<StepEfficiency>& measuredEfficiency() const { return m_efficiency; }
+    // The serving figures' calibration from the decode probes at hand, or why there is none.
+    const ServingMeasurement& servingMeasurement() const { return m_serving; }
     // The evaluation with every derivation recorded (what an "explain" click needs).
     TracedReport traced() const;
     // What runs when in one step of the last valid scenario (a pipeline's schedule simulated
@@ -100,11 +103,12 @@ private:
     QUndoStack* m_undo = nullptr;
     MeasurementStore* m_measurements = nullptr; // child
     std::optional<StepEfficiency> m_efficiency;
-    // What m_efficiency was calibrated for: the runs and the scenario's GPU and compute dtype.
-    // A slider step that changes neither reuses it.
+    ServingMeasurement m_serving;
+    // What m_efficiency and m_serving were calibrated for: the runs and the scenario's GPU, compute
+    // dtype and serving weights' dtype. A slider step that changes none of them reuses them.
     bool m_efficiencyCurrent = false;
     std::string m_efficiencyGpu;
-    DType m_efficiencyDtype = DType::BF16;
+    DType m_efficiencyDtype = DType::BF16, m_efficiencyWeights = DType::BF16;
     double m_efficiencyPeak = 0, m_efficiencyBandwidth = 0;
     UpdateMode m_updateMode = UpdateMode::PostedEvent;
     bool m_pending = false;

@@ -1,7 +1,7 @@
 // rooflab-calc: the accounting core on the command line (no Qt).
 //   rooflab-calc FILE|-   readable breakdown
 //   rooflab-calc --json FILE|-   the full report as JSON
-//   --measured RESULTS   step time with the efficiency measured on this GPU (rooflab-bench output)
+//   --measured RESULTS   step time (and serving) with the efficiency measured on this GPU (rooflab-bench output)
 //   --hf-config FILE     the model from a Hugging Face config.json (the scenario file is then optional)
 //   --plan [--top N]     the layout search over the scenario's plan block (core/plan/planner.h)
 //   --hf-model ORG/NAME  the same config.json by the model's name, from the Hugging Face cache or the Hub
@@ -12,6 +12,7 @@
 #include "core/io/hfconfig.h"
 #include "core/io/reportio.h"
 #include "core/io/scenarioio.h"
+#include "core/serving/servingcalibration.h"
 #include "core/steptime/measuredefficiency.h"
 #include "hfmodel.h"
 #include "plancommand.h"
@@ -36,7 +37,8 @@ constexpr const char* kUsage =
     "  --json print the full report as JSON instead of the readable breakdown\n"
     "  --measured RESULTS\n"
     "         GPU benchmark results (rooflab-bench --out, docs/results-format.md) measured on the\n"
-    "         scenario's GPU: the step time uses their GEMM and bandwidth efficiencies\n"
+    "         scenario's GPU: the step time uses their GEMM and bandwidth efficiencies, the serving\n"
+    "         figures their decode probes (rooflab-bench's decode sweep)\n"
     "  --hf-config CONFIG\n"
     "         a Hugging Face config.json: its model replaces the scenario's (model.hf_config);\n"
     "         without FILE the default scenario is used. What was read goes to stderr as notes\n"
@@ -221,6 +223,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     std::optional<rooflab::StepEfficiency> efficiency;
+    rooflab::ServingMeasurement serving; // the serving figures' calibration, or why there is none
     if (!measuredPath.empty()) {
         std::string resultsText, error;
         rooflab::BenchResults run;
@@ -237,10 +240,12 @@ int main(int argc, char** argv) {
         else
             std::cerr << "rooflab-calc: warning: " << measuredPath << ": " << mismatch
                       << "; the published efficiencies are used\n";
+        serving = rooflab::servingMeasurement(parsed.scenario, {&run});
     }
     if (plan)
         return runPlanCommand(parsed.scenario, top, asJson, efficiency ? &*efficiency : nullptr);
-    const rooflab::Report report = rooflab::evaluate(parsed.scenario, nullptr, efficiency ? &*efficiency : nullptr);
+    const rooflab::Report report =
+        rooflab::evaluate(parsed.scenario, nullptr, efficiency ? &*efficiency : nullptr, &serving);
     errno = 0;
     std::cout << (asJson ? rooflab::reportToJson(parsed.scenario, report)
                          : rooflab::reportToText(parsed.scenario, report));

@@ -87,6 +87,7 @@ void readServing(JsonReader& r, ServingConfig& c) {
     readSpeculative(r, c.speculative);
     r.text("engine_version", c.engineVersion);
     r.integer("scheduler_steps", c.schedulerSteps, limits::schedulerSteps);
+    r.boolean("streaming", c.streaming);
 }
 
 nlohmann::json servingConfigJson(const ServingConfig& c) {
@@ -114,6 +115,8 @@ nlohmann::json servingConfigJson(const ServingConfig& c) {
         j["engine_version"] = c.engineVersion;
     if (c.schedulerSteps != 1)
         j["scheduler_steps"] = c.schedulerSteps;
+    if (!c.streaming)
+        j["streaming"] = false;
     return j;
 }
 
@@ -145,6 +148,8 @@ nlohmann::json servingReportJson(const ServingReport& s) {
             {"replicas", s.replicas},
             {"gpus", s.gpus},
             {"cuda_graphs", s.cudaGraphs},
+            {"calibrated", s.calibrated},
+            {"calibration", s.calibration},
             {"ttft_slo_met", s.ttftSloMet},
             {"tpot_slo_met", s.tpotSloMet},
             {"notes", s.notes}};

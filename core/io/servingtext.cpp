@@ -33,6 +33,11 @@ void writeServingReport(std::ostream& out, const Scenario& sc, const ServingRepo
     writeLoad(out, sc, s);
     for (const std::string& note : s.notes)
         out << "  note: " << note << "\n";
+    // Which figures the step ran at: the user's decode probes, or why a results file did not count.
+    if (s.calibrated)
+        out << "  calibrated on your GPU: " << s.calibration << "\n";
+    else if (!s.calibration.empty())
+        out << "  note: " << s.calibration << "\n";
     if (!s.fits)
         return;
     row(out, "time to first token (TTFT)", "%.4g s", s.ttftS);

@@ -1,5 +1,6 @@
 #include "core/memory/servingcapacity.h"
 
+#include "core/base/largerof.h"
 #include "core/memory/inferencememory.h"
 
 #include "core/memory/servingweights.h"
@@ -94,11 +95,9 @@ ServingCapacity computeServingCapacity(const Scenario& sc, Trace* trace) {
     const Traced forward = profilingForward(sc, trace);
     const Traced sampler = profilingSampler(sc, trace);
     const Traced peak =
-        Formula::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "activation peak of the profiling run"),
-                         Unit::Bytes, kSourceVllm)
-            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "profiling forward"), forward, Unit::Bytes)
-            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "profiling sampler"), sampler, Unit::Bytes)
-            .result();
+        largerOf(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "activation peak of the profiling run"), Unit::Bytes,
+                 kSourceVllm, {ROOFLAB_TR_NOOP("rooflab::Explain", "profiling forward"), forward},
+                 {ROOFLAB_TR_NOOP("rooflab::Explain", "profiling sampler"), sampler});
     const Traced left =
         Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache budget"), Unit::Bytes, kSourceVllm)
             .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "vLLM memory budget"), budget, Unit::Bytes)

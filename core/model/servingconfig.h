@@ -37,6 +37,9 @@ struct ServingConfig {
     // scheduler_steps: decode steps run per scheduling pass (vLLM --num-scheduler-steps, SGLang
     // --num-continuous-decode-steps); new requests join only between passes.
     std::int64_t schedulerSteps = 1;
+    // streaming: each generated token is sent back as it comes (genai-perf, the engines' serving
+    // benchmarks, a chat client); false: the whole answer at the end (trtllm-bench, offline runs).
+    bool streaming = true;
     bool closedLoop() const { return requestRate <= 0; }
 };
 

@@ -36,6 +36,10 @@ struct ServingReport {
     int replicas = 1;                  // data-parallel copies of the model
     int gpus = 1;                      // GPUs serving (replicas x tp x pp)
     bool cudaGraphs = true;
+    // The step's bandwidth, GEMM rate and time per kernel measured on this GPU (rooflab-bench's
+    // decode probes, core/serving/servingcalibration.h) rather than the published figures.
+    bool calibrated = false;
+    std::string calibration;                   // what calibrated them, or why a results file at hand did not
     bool ttftSloMet = true, tpotSloMet = true; // true when no SLO is given
     std::vector<std::string> notes;            // what bounded the figures, in words
 };

@@ -85,6 +85,10 @@ EngineProfile trtllmProfile(const Scenario&) {
     // In-flight batching: requests in their context phase and in generation run in one batch
     // (whole prompts: enable_chunked_context is off by default).
     p.prefillSource = "TensorRT-LLM in-flight batching: context and generation requests in one step";
+    // Streaming: a response per running request between two steps (kTrtllmStreamResponseS).
+    p.streamResponseS = kTrtllmStreamResponseS;
+    p.streamSource = "TensorRT-LLM cpp/tensorrt_llm/executor/executorImpl.cpp (036a60f), executionLoop: "
+                     "populateNewResponses between steps; 47 us fitted (docs/formulas.md, Serving: engine profiles)";
     return p;
 }
 

@@ -17,6 +17,10 @@ struct EngineProfile {
     bool mixedPrefill = true;
     std::int64_t schedulerSteps = 1; // decode steps per scheduling pass; requests join between passes
     double requestOverheadS = 0;     // per request, outside the steps: HTTP, tokenising, the first response
+    // Per running sequence per step, when tokens are streamed: the response the engine's step loop
+    // builds and hands on for each sequence before the next step starts.
+    double streamResponseS = 0;
+    const char* streamSource = "";
     const char* limitsSource = "";
     const char* hostSource = "";
     const char* prefillSource = "";
@@ -36,5 +40,14 @@ inline constexpr double kEagerLaunchS = 10e-6;
 // prompt, concurrency 1: 9.77 ms measured, 4.98 ms of steps predicted); the same for every engine
 // (assumed: no row isolates another engine's frontend). docs/formulas.md, "Serving: engine profiles".
 inline constexpr double kRequestOverheadS = 4.8e-3;
+
+// TensorRT-LLM's step loop, per running sequence per step when tokens are streamed: its executor
+// (cpp/tensorrt_llm/executor/executorImpl.cpp at 036a60f, Executor::Impl::executionLoop) runs
+// populateNewResponses over every active request between forwardSync of one step and
+// forwardAsync of the next, and a streaming request gets a response for each new token
+// (createResponse); an offline run only gets the finished ones. Fitted, 47 us, on the 19 fit rows
+// of validation/serving-runs.json (least squares of the log ratios of every published TTFT, TPOT
+// and throughput; 46-48 us are equal to 0.1 %). docs/formulas.md, "Serving: engine profiles".
+inline constexpr double kTrtllmStreamResponseS = 47e-6;
 
 } // namespace rooflab

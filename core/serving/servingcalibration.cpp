@@ -1,5 +1,6 @@
 #include "core/serving/servingcalibration.h"
 
+#include "core/base/translatable.h"
 #include "core/steptime/measuredefficiency.h"
 
 #include <algorithm>
@@ -86,11 +87,38 @@ std::optional<ServingCalibration> servingCalibration(const Scenario& sc, const B
     return c;
 }
 
+ServingMeasurement servingMeasurement(const Scenario& sc, const std::vector<const BenchResults*>& runs) {
+    ServingMeasurement m;
+    for (auto it = runs.rbegin(); it != runs.rend(); ++it)
+        if (*it && (m.calibration = servingCalibration(sc, **it)))
+            return m;
+    if (runs.empty() || !runs.back())
+        return m;
+    // Why not, said of the last run (the one the user loaded or swept last). A run of this GPU
+    // without decode probes still calibrates the step time, whose efficiencies the serving step reads.
+    const BenchResults& last = *runs.back();
+    const std::string mismatch = measurementMismatch(last, sc);
+    const std::string device = last.device.name.empty() ? std::string("this GPU") : last.device.name;
+    m.refusal = mismatch.empty()
+                    ? coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                  "the results measured on %1 have no decode probes (rooflab-bench "
+                                                  "--sweep decode): the serving figures use the efficiencies they "
+                                                  "calibrate for the step time, not measured decode steps"),
+                                  {device})
+                    : coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                  "the published serving figures are used: the results file (%1) "
+                                                  "cannot calibrate this GPU"),
+                                  {mismatch});
+    return m;
+}
+
 void applyServingCalibration(const ServingCalibration& c, bool cudaGraphs, ServingHardware& hw) {
-    if (cudaGraphs && c.graphLaunchS > 0)
-        hw.launchS = c.graphLaunchS;
-    else if (!cudaGraphs && c.eagerLaunchS > 0)
-        hw.launchS = c.eagerLaunchS;
+    const double measured = cudaGraphs ? c.graphLaunchS : c.eagerLaunchS;
+    if (measured <= 0)
+        return;
+    hw.launchS = measured;
+    hw.launchSource =
+        c.source + (cudaGraphs ? " (kernel chains as a CUDA graph)" : " (kernel chains launched eagerly)");
 }
 
 } // namespace rooflab

@@ -11,6 +11,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace rooflab {
 
@@ -31,6 +32,15 @@ struct ServingCalibration {
 // From a results file: nullopt when it was measured on another GPU (measurementMismatch) or has
 // none of the decode probes' points (decode GEMMs, reads, chains).
 std::optional<ServingCalibration> servingCalibration(const Scenario& scenario, const BenchResults& run);
+
+// What the GPU measurements at hand make of the serving figures: the calibration of the last run
+// of the scenario's GPU that has decode probes, or, when runs are at hand but none can, why the
+// published figures are used (one sentence: another GPU's run, no decode probes).
+struct ServingMeasurement {
+    std::optional<ServingCalibration> calibration;
+    std::string refusal;
+};
+ServingMeasurement servingMeasurement(const Scenario& scenario, const std::vector<const BenchResults*>& runs);
 
 // Applies the measured launch times to a serving step's hardware built with the calibration's
 // `efficiency` (servingHardware): an engine without CUDA graphs pays the eager time per kernel.

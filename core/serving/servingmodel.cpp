@@ -1,5 +1,6 @@
 #include "core/serving/servingmodel.h"
 
+#include "core/base/largerof.h"
 #include "core/base/translatable.h"
 #include "core/memory/servingcapacity.h"
 #include "core/serving/engineprofile.h"
@@ -274,11 +275,9 @@ void applyWave(const Setup& s, Point& p, Trace* trace) {
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "cycle after the first token"), rest, Unit::Seconds)
             .over(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens after the first"), later, Unit::Plain)
             .result();
-    p.tpot = Formula::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time per output token"), Unit::Seconds,
-                              kSourceWave)
-                 .of(ROOFLAB_TR_NOOP("rooflab::Explain", "later tokens' share"), shared, Unit::Seconds)
-                 .of(ROOFLAB_TR_NOOP("rooflab::Explain", "decode steps alone"), p.decodeAlone, Unit::Seconds)
-                 .result();
+    p.tpot = largerOf(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time per output token"), Unit::Seconds, kSourceWave,
+                      {ROOFLAB_TR_NOOP("rooflab::Explain", "later tokens' share"), shared},
+                      {ROOFLAB_TR_NOOP("rooflab::Explain", "decode steps alone"), p.decodeAlone});
     p.service = wave.value + later * p.tpot.value;
     p.throughput = p.running / p.service;
 }
@@ -411,6 +410,9 @@ ServingReport computeServing(const Scenario& sc, Trace* trace, const StepEfficie
     ServingReport r;
     r.engine = s.engine.id;
     r.cudaGraphs = s.engine.cudaGraphs;
+    r.calibrated = calibration != nullptr;
+    if (calibration)
+        r.calibration = calibration->source;
     r.replicas = int(s.replicas);
     r.gpus = int(s.gpus);
     r.kvCapacitySequences = s.kvSequences;

@@ -1,5 +1,6 @@
 #include "core/serving/servingstep.h"
 
+#include "core/base/largerof.h"
 #include "core/memory/servingweights.h"
 #include "core/roofline/roofline.h"
 #include "core/steptime/gemmshape.h"
@@ -106,9 +107,14 @@ Traced kvRead(const ServingHardware& hw, const StepLoad& load, Trace* trace) {
         .result();
 }
 
+// The source a rate's step names: the run it was measured in, else the published figure's.
+const char* measuredSource(const ServingHardware& hw, const char* published) {
+    return hw.efficiency->measured && !hw.efficiency->source.empty() ? hw.efficiency->source.c_str() : published;
+}
+
 Traced atBandwidth(const ServingHardware& hw, const char* name, const char* bytesName, const Traced& bytes,
                    Trace* trace) {
-    return Formula::product(trace, name, Unit::Seconds, "shared/reference/step-time.md")
+    return Formula::product(trace, name, Unit::Seconds, measuredSource(hw, "shared/reference/step-time.md"))
         .times(bytesName, bytes, Unit::Bytes)
         .over(ROOFLAB_TR_NOOP("rooflab::Explain", "achieved memory bandwidth"), hw.bandwidth, Unit::BytePerSecond)
         .result();
@@ -117,8 +123,9 @@ Traced atBandwidth(const ServingHardware& hw, const char* name, const char* byte
 Traced atGemmRate(const ServingHardware& hw, const StepLoad& load, const char* name, const Traced& flops,
                   Trace* trace) {
     const double tokens = load.decodeSeqs * load.tokensPerSeq + load.prefillTokens;
-    return Formula::product(trace, name, Unit::Seconds,
-                            "H100 SXM torch.matmul by size, per dtype (shared/reference/step-time.md)")
+    return Formula::product(
+               trace, name, Unit::Seconds,
+               measuredSource(hw, "H100 SXM torch.matmul by size, per dtype (shared/reference/step-time.md)"))
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs"), flops, Unit::Flop)
         .over(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-core peak"), hw.peakFlops, Unit::FlopPerSecond, hw.dtypeName)
         .over(ROOFLAB_TR_NOOP("rooflab::Explain", "fraction of peak reached"), gemmFraction(hw, tokens), Unit::Ratio)
@@ -158,6 +165,18 @@ int allReduceSteps(int tp, const GroupLink& link, double bytes) {
     return custom ? 2 : ringSteps(Collective::AllReduce, tp);
 }
 
+// The step loop's work per running sequence before the next step: with streaming, a response
+// per sequence per step (core/serving/engineprofile.cpp, streamResponseS).
+Traced streamedResponses(const ServingHardware& hw, const StepLoad& load, Trace* trace) {
+    if (hw.perSequenceS <= 0)
+        return 0.0;
+    return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "streamed responses per step"), Unit::Seconds,
+                            hw.perSequenceSource)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "sequences decoding"), load.decodeSeqs, Unit::Plain)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "host time per streamed response"), hw.perSequenceS, Unit::Seconds)
+        .result();
+}
+
 Traced overheadTime(const ServingHardware& hw, const StepLoad& load, Trace* trace) {
     const double tokens = load.decodeSeqs * load.tokensPerSeq + load.prefillTokens;
     const double activation = tokens * hw.dModel * hw.activationBytes;
@@ -172,13 +191,16 @@ Traced overheadTime(const ServingHardware& hw, const StepLoad& load, Trace* trac
                                            ROOFLAB_TR_NOOP("rooflab::Explain", "activations sent"), activation, hw.pp,
                                            1, groupLink(hw.net, hw.pp, hw.tp), hw.net.latency, 1.0,
                                            ROOFLAB_TR_NOOP("rooflab::Explain", "sends"));
-    return Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "per-step overhead"), Unit::Seconds, kSourceLaunch)
+    const char* source = hw.launchSource.empty() ? kSourceLaunch : hw.launchSource.c_str();
+    return Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "per-step overhead"), Unit::Seconds, source)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "kernel launches"), hw.launches * hw.launchS, Unit::Seconds)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel all-reduces per step"), tpComm, Unit::Seconds)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "all-reduces waiting for the slowest GPU (fitted)"),
               hw.tp > 1 ? 2.0 * hw.layersHere * kAllReduceWaitS : 0.0, Unit::Seconds)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline send per step"), ppComm, Unit::Seconds)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "engine host time per step"), hw.hostS, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "streamed responses per step"), streamedResponses(hw, load, trace),
+              Unit::Seconds)
         .result();
 }
 
@@ -210,6 +232,10 @@ ServingHardware servingHardware(const Scenario& sc, const EngineProfile& engine,
     hw.launches = decodeLaunches(sc);
     hw.launchS = engine.cudaGraphs ? eff.launchGapS : std::max(eff.launchGapS, kEagerLaunchS);
     hw.hostS = engine.hostStepS;
+    if (sc.serving && sc.serving->streaming) {
+        hw.perSequenceS = engine.streamResponseS;
+        hw.perSequenceSource = engine.streamSource;
+    }
     hw.dModel = double(a.dModel);
     hw.dFf = double(a.isMoe() ? a.dFf * std::max<std::int64_t>(1, a.topK) : a.dFf);
     hw.activationBytes = dtypeBytes(sc.precision.activations);
@@ -232,16 +258,12 @@ StepTime servingStepTime(const ServingHardware& hw, const StepLoad& load, Trace*
     t.compute = matmuls.value + attention.value;
     // The matmuls and the attention are separate kernels (cuBLAS GEMMs, FlashAttention's or the
     // engine's paged attention): each is bound by its own bytes or FLOPs, and their times add.
-    const Traced gemms =
-        Formula::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "matmul kernels"), Unit::Seconds, kSourceStep)
-            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "weights streaming time"), weights, Unit::Seconds)
-            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "step matmul time"), matmuls, Unit::Seconds)
-            .result();
-    const Traced attend =
-        Formula::maximum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "attention kernels"), Unit::Seconds, kSourceStep)
-            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache streaming time"), kv, Unit::Seconds)
-            .of(ROOFLAB_TR_NOOP("rooflab::Explain", "step attention compute time"), attention, Unit::Seconds)
-            .result();
+    const Traced gemms = largerOf(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "matmul kernels"), Unit::Seconds,
+                                  kSourceStep, {ROOFLAB_TR_NOOP("rooflab::Explain", "weights streaming time"), weights},
+                                  {ROOFLAB_TR_NOOP("rooflab::Explain", "step matmul time"), matmuls});
+    const Traced attend = largerOf(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "attention kernels"), Unit::Seconds,
+                                   kSourceStep, {ROOFLAB_TR_NOOP("rooflab::Explain", "KV cache streaming time"), kv},
+                                   {ROOFLAB_TR_NOOP("rooflab::Explain", "step attention compute time"), attention});
     t.kernels = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "step kernel time"), Unit::Seconds, kSourceStep)
                     .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "matmul kernels"), gemms, Unit::Seconds)
                     .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "attention kernels"), attend, Unit::Seconds)

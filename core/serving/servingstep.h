@@ -36,6 +36,9 @@ struct ServingHardware {
     double launches = 0;             // kernels of one decode step on this GPU
     double launchS = 0;              // per kernel: the gap in a graph, or an eager launch
     double hostS = 0;                // the engine's host time per step
+    double perSequenceS = 0;         // host time per running sequence per step (streamed responses)
+    const char* perSequenceSource = "";
+    std::string launchSource; // the run launchS was measured in; empty: the published gap
     int tp = 1, pp = 1;
     double layersHere = 0, dModel = 0, dFf = 0, activationBytes = 2;
     int sms = 0;

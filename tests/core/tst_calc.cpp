@@ -1,5 +1,6 @@
 // rooflab-calc end to end: the command line reproduces the reference numbers and reports bad
 // input with exit status 2 and a message on stderr.
+#include "syntheticresults.h"
 #include "tests/common/runcalc.h"
 
 #include <QFile>
@@ -187,6 +188,73 @@ private slots:
         const CalcRun bad = runCalc({"--measured", broken, "-"}, scenario);
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.contains("broken.json"), bad.err.constData());
+    }
+
+    // --measured with rooflab-bench's decode probes (--sweep decode): the serving figures run at the
+    // file's decode read bandwidth and say so; a file without decode probes, or another GPU's, leaves
+    // the published figures and says why.
+    void measuredDecodeProbesCalibrateServing() {
+        const QByteArray scenario = R"({"version":1,"model":"llama3-8b","precision":"bf16-mixed",
+            "parallel":{"gpus":1,"tp":1},"hardware":{"gpu":"h100-sxm"},"phase":"decode",
+            "inference":{"context":8192,"kv_dtype":"bf16","weights_dtype":"bf16"},
+            "serving":{"engine":"vllm","input_tokens":1024,"output_tokens":256,"concurrency":8}})";
+        QTemporaryDir dir;
+        auto write = [&](const QString& name, const std::string& text) {
+            QFile file(dir.filePath(name));
+            file.open(QIODevice::WriteOnly);
+            file.write(text.data(), qint64(text.size()));
+            return file.fileName();
+        };
+        // Decode GEMMs (Llama 3 8B's gate and up weight) bound by the same read bandwidth as a
+        // 15 GB read of the weights.
+        auto probes = [](double readBytesPerS) {
+            std::vector<std::string> points;
+            for (int batch : {1, 16, 256})
+                points.push_back(rooflab::test::gemmPoint(
+                    "bf16", 28672, batch, 4096, std::min(0.6, batch * readBytesPerS / rooflab::test::kH100Bf16),
+                    "\"role\": \"mlp-up-gate\", \"batch\": " + std::to_string(batch)));
+            points.push_back(R"({"kind": "read", "dtype": "fp32", "name": "read", "bytes": 1.5e10, "time_median_s": )" +
+                             std::to_string(1.5e10 / readBytesPerS) + R"(, "bytes_per_s": )" +
+                             std::to_string(readBytesPerS) + "}");
+            return rooflab::test::resultsFile(points);
+        };
+        std::string otherGpu = probes(2.0e12);
+        otherGpu.replace(otherGpu.find("h100-sxm"), 8, "a100-80gb");
+        const QString slow = write(QStringLiteral("slow.json"), probes(2.0e12));
+        const QString fast = write(QStringLiteral("fast.json"), probes(3.2e12));
+        const QString other = write(QStringLiteral("other.json"), otherGpu);
+        const QString squares =
+            write(QStringLiteral("squares.json"),
+                  rooflab::test::resultsFile({rooflab::test::gemmPoint("bf16", 4096, 4096, 4096, 0.7)}));
+        auto serving = [&](const QStringList& measured) {
+            const CalcRun run = runCalc(QStringList{"--json"} + measured + QStringList{"-"}, scenario);
+            if (run.exitCode != 0)
+                qWarning() << run.err;
+            return QJsonDocument::fromJson(run.out).object()["serving"].toObject();
+        };
+        const QJsonObject published = serving({});
+        const double tpot = published["tpot_s"].toDouble();
+        QVERIFY(tpot > 0 && !published["calibrated"].toBool());
+        // 2.0 TB/s is below the published 80 % of the datasheet's 3.35 TB/s: each token is slower.
+        const QJsonObject slowed = serving({"--measured", slow});
+        QVERIFY(slowed["calibrated"].toBool());
+        QVERIFY2(slowed["calibration"].toString().contains("H100"), qPrintable(slowed["calibration"].toString()));
+        QVERIFY2(slowed["tpot_s"].toDouble() > 1.1 * tpot, qPrintable(QString::number(slowed["tpot_s"].toDouble())));
+        QVERIFY(slowed["output_tokens_per_s"].toDouble() < published["output_tokens_per_s"].toDouble());
+        QVERIFY(serving({"--measured", fast})["tpot_s"].toDouble() < tpot);
+        // Refused files say why: another GPU's keeps the published figures; one of this GPU without
+        // decode probes calibrates the step time only (its GEMMs reach the serving step as such).
+        const QJsonObject kept = serving({"--measured", other});
+        QVERIFY(!kept["calibrated"].toBool());
+        QVERIFY2(kept["calibration"].toString().contains("not on the scenario's h100-sxm"),
+                 qPrintable(kept["calibration"].toString()));
+        QCOMPARE(kept["tpot_s"].toDouble(), tpot);
+        const QJsonObject stepOnly = serving({"--measured", squares});
+        QVERIFY(!stepOnly["calibrated"].toBool());
+        QVERIFY2(stepOnly["calibration"].toString().contains("no decode probes"),
+                 qPrintable(stepOnly["calibration"].toString()));
+        const CalcRun text = runCalc({"--measured", slow, "-"}, scenario);
+        QVERIFY2(text.out.contains("calibrated on your GPU: decode probes measured on"), text.out.constData());
     }
 
     // --hf-config: the model of a config.json, alone or replacing a scenario's; notes on stderr,

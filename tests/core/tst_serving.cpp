@@ -4,6 +4,7 @@
 #include "core/evaluate.h"
 #include "core/io/reportio.h"
 #include "core/io/scenarioio.h"
+#include "core/io/servingjson.h"
 #include "core/serving/engineprofile.h"
 #include "core/serving/servingmodel.h"
 #include "core/steptime/stepefficiency.h"
@@ -63,6 +64,7 @@ private slots:
     void attentionAddsToTheMatmuls();
     void separatePrefillStallsDecoding();
     void schedulerStepsDelayAdmission();
+    void streamedResponsesCostPerSequence();
     void speculativeDecoding();
     void expertsTouchedAtSmallBatch();
     void modelThatDoesNotFit();
@@ -355,6 +357,26 @@ void TestServing::badInput() {
     const ScenarioParseResult notObject =
         parseScenario(R"({"version": 1, "model": "llama3-8b", "hardware": {"gpu": "h100-sxm"}, "serving": [1]})");
     QVERIFY(!notObject.ok);
+}
+
+// TensorRT-LLM's step loop builds a response for every running request between two steps when
+// tokens are streamed (kTrtllmStreamResponseS each); an offline run (streaming false) does not,
+// and vLLM's frontend streams from another process: its steps do not change.
+void TestServing::streamedResponsesCostPerSequence() {
+    const std::string load = R"("input_tokens": 200, "output_tokens": 1000, "concurrency": 100)";
+    ROOFLAB_SCENARIO(streamed, served("llama3-8b", "h100-sxm", 1, 1, R"("engine": "trtllm", )" + load));
+    ROOFLAB_SCENARIO(offline,
+                     served("llama3-8b", "h100-sxm", 1, 1, R"("engine": "trtllm", "streaming": false, )" + load));
+    const ServingReport s = serve(streamed), o = serve(offline);
+    QCOMPARE(s.runningPerReplica, 100.0);
+    const double perSequence = (s.stepOverheadS - o.stepOverheadS) / s.runningPerReplica;
+    QVERIFY2(std::abs(perSequence / kTrtllmStreamResponseS - 1.0) < 0.01, std::to_string(perSequence).c_str());
+    QVERIFY(s.tpotS > o.tpotS && s.outputTokensPerS < o.outputTokensPerS);
+    QVERIFY(!servingConfigJson(*offline.serving).value("streaming", true));
+    QVERIFY(!servingConfigJson(*streamed.serving).contains("streaming"));
+    ROOFLAB_SCENARIO(vllm, served("llama3-8b", "h100-sxm", 1, 1, load));
+    ROOFLAB_SCENARIO(vllmOffline, served("llama3-8b", "h100-sxm", 1, 1, R"("streaming": false, )" + load));
+    QCOMPARE(serve(vllm).tpotS, serve(vllmOffline).tpotS);
 }
 
 void TestServing::roundTripAndReport() {

@@ -9,6 +9,7 @@
 #include "document/measurementstore.h"
 #include "document/scenariodocument.h"
 #include "document/scenarioedit.h"
+#include "tests/core/syntheticresults.h"
 
 #include <QSignalSpy>
 #include <QUndoStack>
@@ -41,6 +42,26 @@ Scenario h100Scenario() {
                                                      "\"training\":{\"micro_batch\":4,\"seq_len\":4096},"
                                                      "\"hardware\":{\"gpu\":\"h100-sxm\"}}");
     return parsed.scenario;
+}
+
+// Llama 3 8B served by vLLM on one H100 SXM, 8 clients.
+Scenario servingScenario() {
+    return parseScenario(R"({"version":1,"model":"llama3-8b","precision":"bf16-mixed","parallel":{"gpus":1,"tp":1},
+        "hardware":{"gpu":"h100-sxm"},"phase":"decode","inference":{"context":8192,"weights_dtype":"bf16"},
+        "serving":{"engine":"vllm","input_tokens":1024,"output_tokens":256,"concurrency":8}})")
+        .scenario;
+}
+
+// rooflab-bench's decode probes of an H100 that reads its weights at 2 TB/s (the published
+// figures take 80 % of its 3.35 TB/s): decode GEMMs bound by that read, and the read itself.
+BenchResults slowDecodeProbes() {
+    std::vector<std::string> points;
+    for (int batch : {1, 16, 256})
+        points.push_back(test::gemmPoint("bf16", 28672, batch, 4096, std::min(0.6, batch * 2.0e12 / test::kH100Bf16),
+                                         "\"role\": \"mlp-up-gate\", \"batch\": " + std::to_string(batch)));
+    points.push_back(R"({"kind": "read", "dtype": "fp32", "name": "read", "bytes": 1.5e10, "time_median_s": 0.0075,
+                        "bytes_per_s": 2.0e12})");
+    return test::parsedResults(test::resultsFile(points));
 }
 
 // A control's edit that sets the fields `after` differs in.
@@ -212,6 +233,37 @@ private slots:
         QCOMPARE(doc.report().step.computeS, published);
         store->clear();
         QCOMPARE(doc.report().step.computeS, published);
+    }
+
+    // Loading decode probes of the scenario's GPU recalibrates the serving figures (and the
+    // explanation's); a file without them leaves the published figures and says why.
+    void measurementsRecalibrateServing() {
+        ScenarioDocument doc;
+        doc.setUpdateMode(ScenarioDocument::UpdateMode::Direct);
+        doc.replace(servingScenario());
+        QVERIFY(doc.valid() && doc.report().serving);
+        const double tpot = doc.report().serving->tpotS;
+        QVERIFY(tpot > 0 && !doc.report().serving->calibrated);
+        QVERIFY(doc.report().serving->calibration.empty());
+        MeasurementStore* store = doc.measurements();
+        store->addFile(QStringLiteral("/runs/squares.json"), halfSpeedRunOn("h100-sxm"));
+        QVERIFY(!doc.report().serving->calibrated);
+        QVERIFY2(doc.report().serving->calibration.find("no decode probes") != std::string::npos,
+                 doc.report().serving->calibration.c_str());
+        const double stepCalibrated = doc.report().serving->tpotS; // half-speed GEMMs, published reads
+        store->addFile(QStringLiteral("/runs/decode.json"), slowDecodeProbes());
+        QVERIFY(doc.servingMeasurement().calibration);
+        QVERIFY(doc.report().serving->calibrated);
+        QVERIFY(doc.report().serving->calibration.find("H100") != std::string::npos);
+        QVERIFY2(doc.report().serving->tpotS > 1.1 * stepCalibrated,
+                 qPrintable(QString::number(doc.report().serving->tpotS)));
+        QCOMPARE(doc.traced().report.serving->tpotS, doc.report().serving->tpotS);
+        // The decode probes stay in use while a later file of the same GPU has none.
+        store->addFile(QStringLiteral("/runs/later.json"), halfSpeedRunOn("h100-sxm"));
+        QVERIFY(doc.report().serving->calibrated);
+        store->clear();
+        QCOMPARE(doc.report().serving->tpotS, tpot);
+        QVERIFY(!doc.report().serving->calibrated);
     }
 
     void liveSweepRecalibratesWhenFinished() {
