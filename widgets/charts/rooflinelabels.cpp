@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace rooflab {
 
@@ -18,7 +19,9 @@ RooflineLabels::RooflineLabels(QCustomPlot* plot, const ChartTheme& theme)
 void RooflineLabels::setRoofItems(std::vector<Ceiling> ceilings, std::vector<QCPItemText*> fixedLabels,
                                   std::vector<QLineF> lines) {
     m_ceilings = std::move(ceilings);
-    m_fixedLabels = std::move(fixedLabels);
+    m_fixedLabels.clear();
+    for (QCPItemText* label : fixedLabels)
+        m_fixedLabels.push_back({label, label->text(), label->position->coords(), label->visible()});
     m_lines = std::move(lines);
     ++m_roofsGeneration;
 }
@@ -92,20 +95,43 @@ bool RooflineLabels::placeCeilingLabel(LabelLayout& layout, const Ceiling& ceili
 }
 
 void RooflineLabels::keepRoofLabelInside(QCPItemText* label, const QRectF& area) {
-    // The memory roof's label hangs from its bottom-right corner on the roof (y = bandwidth x).
-    // Large type in a narrow chart can push its left end out of the axes: slide it up the roof
-    // until it is inside, so it stays above the roof and reads whole.
-    if (label->positionAlignment() != (Qt::AlignRight | Qt::AlignBottom))
+    // A label fixed to a roof through the origin (y = bandwidth x: the datasheet's memory roof,
+    // a measured one) slides along it until it reads whole inside the axes: large type, a
+    // narrow chart or a measured GPU's long name pushed one past an edge. Wider than the axes:
+    // on two lines first. No room at all, or a label fixed to a point (the ridge's): hidden,
+    // its line stays (a label cut at the edge reads as another figure).
+    if (itemBox(label).width() > area.width() && !label->text().contains(QLatin1Char('\n')))
+        if (const QString folded = onTwoLines(label->text()); !folded.isEmpty())
+            label->setText(folded);
+    const QRectF box = itemBox(label);
+    if (area.contains(box))
         return;
     const QPointF anchor = label->position->coords();
-    if (anchor.x() <= 0 || anchor.y() <= 0)
+    if (label->rotation() != 0 || anchor.x() <= 0 || anchor.y() <= 0) {
+        label->setVisible(false);
         return;
-    const QSizeF size = m_textSizes.size(label->font(), label->text(), label->padding());
-    const double right = m_plot->xAxis->coordToPixel(anchor.x());
-    if (right - size.width() >= area.left())
+    }
+    // Moving t octaves along the roof moves the box by t * step pixels; each edge bounds t.
+    const QPointF step = pixelOf(2 * anchor.x(), 2 * anchor.y()) - pixelOf(anchor.x(), anchor.y());
+    double lowest = -std::numeric_limits<double>::infinity(), highest = -lowest;
+    const auto bound = [&](double room, double perOctave) { // room + t * perOctave >= 0
+        if (perOctave > 0)
+            lowest = std::max(lowest, -room / perOctave);
+        else if (perOctave < 0)
+            highest = std::min(highest, -room / perOctave);
+        else if (room < 0)
+            highest = -std::numeric_limits<double>::infinity();
+    };
+    bound(box.left() - area.left(), step.x());
+    bound(area.right() - box.right(), -step.x());
+    bound(box.top() - area.top(), step.y());
+    bound(area.bottom() - box.bottom(), -step.y());
+    if (lowest > highest) {
+        label->setVisible(false);
         return;
-    const double x = m_plot->xAxis->pixelToCoord(area.left() + size.width());
-    label->position->setCoords(x, x * anchor.y() / anchor.x());
+    }
+    const double factor = std::exp2(std::clamp(0.0, lowest, highest));
+    label->position->setCoords(anchor.x() * factor, anchor.y() * factor);
 }
 
 QCPItemText* RooflineLabels::opLabel(std::size_t index) {
@@ -204,11 +230,15 @@ bool RooflineLabels::layout() {
     // leaves no room near the top).
     for (const QLineF& line : m_lines)
         layout.addLine(QLineF(pixelOf(line.x1(), line.y1()), pixelOf(line.x2(), line.y2())));
-    for (QCPItemText* label : m_fixedLabels)
-        if (label->visible()) {
-            keepRoofLabelInside(label, area);
-            layout.addObstacle(itemBox(label));
-        }
+    for (const FixedLabel& fixed : m_fixedLabels) {
+        fixed.item->setText(fixed.text);
+        fixed.item->position->setCoords(fixed.anchor);
+        fixed.item->setVisible(fixed.visible);
+        if (fixed.visible)
+            keepRoofLabelInside(fixed.item, area);
+        if (fixed.item->visible())
+            layout.addObstacle(itemBox(fixed.item));
+    }
 
     // From the top down: the highest ceiling takes the room above itself that the y range keeps
     // for it, and one just below (FP8 over BF16 is a factor 2, less than a line of large type
