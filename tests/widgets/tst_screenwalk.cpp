@@ -1,5 +1,6 @@
 // Issue 48's walk of the three users' journeys: what it found cut off, squeezed or showing the
 // wrong figures, each checked on the widget that drew it.
+#include "core/evaluate.h"
 #include "core/io/scenarioio.h"
 #include "document/measurementstore.h"
 #include "tests/common/lecturescenario.h"
@@ -32,6 +33,22 @@ QRectF drawnBox(QCPItemText* item) {
     return box.united(QRectF(item->topRight->pixelPosition(), item->bottomLeft->pixelPosition()).normalized());
 }
 
+// Fails the test when the marker at (x, y) is not whole inside the chart's axes.
+void checkMarkerInside(RooflineChart& chart, double x, double y, const QString& where) {
+    const QRectF inner = QRectF(chart.plot()->axisRect()->rect()).adjusted(3, 3, -3, -3);
+    const QPointF at(chart.plot()->xAxis->coordToPixel(x), chart.plot()->yAxis->coordToPixel(y));
+    QVERIFY2(inner.contains(at),
+             qPrintable(QStringLiteral("%1: the op at %2 FLOP/B, pixel %3,%4, outside %5..%6 x %7..%8")
+                            .arg(where)
+                            .arg(x)
+                            .arg(at.x())
+                            .arg(at.y())
+                            .arg(inner.left())
+                            .arg(inner.right())
+                            .arg(inner.top())
+                            .arg(inner.bottom())));
+}
+
 } // namespace
 
 class TestScreenWalk : public QObject {
@@ -39,12 +56,15 @@ class TestScreenWalk : public QObject {
 private slots:
     void measuredLabelsInsideTheAxes_data();
     void measuredLabelsInsideTheAxes();
+    void extremeSequenceLengthsKeepOpsInView_data();
+    void extremeSequenceLengthsKeepOpsInView();
 };
 
 void TestScreenWalk::measuredLabelsInsideTheAxes_data() {
     QTest::addColumn<QString>("results");
     QTest::addColumn<QSize>("size");
-    for (const QString& results : {QStringLiteral(":/measurements/h100-sxm.json"), QStringLiteral(":/measurements/h200.json")})
+    for (const QString& results :
+         {QStringLiteral(":/measurements/h100-sxm.json"), QStringLiteral(":/measurements/h200.json")})
         for (const QSize size : {QSize(420, 360), QSize(490, 300), QSize(560, 420), QSize(1000, 700)})
             QTest::addRow("%s %dx%d", qPrintable(results.section(QLatin1Char('/'), -1)), size.width(), size.height())
                 << results << size;
@@ -73,10 +93,69 @@ void TestScreenWalk::measuredLabelsInsideTheAxes() {
         if (!text || !text->visible() || text->text().isEmpty())
             continue;
         const QRectF box = drawnBox(text);
-        QVERIFY2(axes.contains(box), qPrintable(QStringLiteral("\"%1\" at (%2, %3)-(%4, %5) outside the axes (%6, %7)-(%8, %9)")
-                                                    .arg(text->text())
-                                                    .arg(box.left()).arg(box.top()).arg(box.right()).arg(box.bottom())
-                                                    .arg(axes.left()).arg(axes.top()).arg(axes.right()).arg(axes.bottom())));
+        QVERIFY2(axes.contains(box),
+                 qPrintable(QStringLiteral("\"%1\" at (%2, %3)-(%4, %5) outside the axes (%6, %7)-(%8, %9)")
+                                .arg(text->text())
+                                .arg(box.left())
+                                .arg(box.top())
+                                .arg(box.right())
+                                .arg(box.bottom())
+                                .arg(axes.left())
+                                .arg(axes.top())
+                                .arg(axes.right())
+                                .arg(axes.bottom())));
+    }
+}
+
+void TestScreenWalk::extremeSequenceLengthsKeepOpsInView_data() {
+    QTest::addColumn<QString>("lecture");
+    for (const char* lecture : {"fp8-on-h100.json", "lecture-7b-budget.json", "mixtral-expert-parallel.json",
+                                "long-context-parallel.json", "decode-vs-prefill.json", "offload-7b-24gb.json"})
+        QTest::newRow(lecture) << QString::fromLatin1(lecture);
+}
+
+void TestScreenWalk::extremeSequenceLengthsKeepOpsInView() {
+    // The lecturer drags the sequence length to the slider's ends (1 and 1,048,576 tokens) and
+    // types the largest a scenario allows: every op's marker lies whole inside the axes, and the
+    // x axis spans the ops and the ridge with room for their labels, not decades of nothing.
+    // Fitted afresh (a new scenario), the room is what the labels need: at most 2 octaves left
+    // of the lowest, 2.6 right of the highest (RooflineRanges: 1/2 to 1/4 of the lowest, 3x to
+    // 6x the highest); kept while a slider moves, at most 1.5 octaves more.
+    QFETCH(QString, lecture);
+    Scenario scenario = shippedScenario(lecture);
+    RooflineChart chart;
+    chart.resize(490, 300); // the roofline's size in the window at 1366x768
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    for (const bool fresh : {true, false}) {
+        for (const std::int64_t seqLen : {std::int64_t(1), std::int64_t(1) << 20, std::int64_t(1), std::int64_t(8192),
+                                          std::int64_t(1) << 24, std::int64_t(1)}) {
+            scenario.training.seqLen = seqLen;
+            const Report report = evaluate(scenario);
+            if (fresh)
+                chart.resetRanges();
+            chart.setData(scenario, report);
+            chart.plot()->replot();
+            const QString where =
+                QStringLiteral("%1 at seq_len %2%3").arg(lecture).arg(seqLen).arg(fresh ? "" : " (walked)");
+            double lowest = report.roofline.ridge, highest = lowest;
+            for (const RooflineOp& op : report.roofline.ops) {
+                if (!plottableOnRoofline(op.intensity, op.attainableFlops))
+                    continue;
+                lowest = std::min(lowest, op.intensity);
+                highest = std::max(highest, op.intensity);
+                checkMarkerInside(chart, op.intensity, op.attainableFlops, where);
+            }
+            const QCPRange x = chart.plot()->xAxis->range();
+            const double spare = std::log2(x.upper / x.lower) - std::log2(highest / lowest);
+            QVERIFY2(spare <= (fresh ? 4.6 : 6.1),
+                     qPrintable(QStringLiteral("%1: x axis %2..%3 for ops and ridge %4..%5")
+                                    .arg(where)
+                                    .arg(x.lower)
+                                    .arg(x.upper)
+                                    .arg(lowest)
+                                    .arg(highest)));
+        }
     }
 }
 
