@@ -3,8 +3,13 @@
 #include "core/evaluate.h"
 #include "core/io/scenarioio.h"
 #include "document/measurementstore.h"
+#include "document/memorystacks.h"
+#include "document/servingcurve.h"
 #include "tests/common/lecturescenario.h"
+#include "widgets/charts/chartexporter.h"
+#include "widgets/charts/memorychart.h"
 #include "widgets/charts/rooflinechart.h"
+#include "widgets/charts/servingchart.h"
 
 #include <qcustomplot.h>
 
@@ -49,6 +54,47 @@ void checkMarkerInside(RooflineChart& chart, double x, double y, const QString& 
                             .arg(inner.bottom())));
 }
 
+// Whether a pixel of the border's colour lies on the line from `from` to `to` (device pixels,
+// inside the image), within `across` pixels of it: antialiasing spreads a 1 px line over two.
+bool borderAlong(const QImage& image, QPointF from, QPointF to, int across, const QColor& border) {
+    const QLineF line(from, to);
+    const QPointF normal = QPointF(-line.dy(), line.dx()) / line.length();
+    for (double t = 0.3; t <= 0.7; t += 0.05)
+        for (int d = -across; d <= across; ++d) {
+            const QPoint p = (line.pointAt(t) + normal * d).toPoint();
+            if (!image.rect().contains(p))
+                continue;
+            const QColor c = image.pixelColor(p);
+            if (std::abs(c.red() - border.red()) + std::abs(c.green() - border.green()) +
+                    std::abs(c.blue() - border.blue()) <=
+                24)
+                return true;
+        }
+    return false;
+}
+
+// Fails the test when the legend's frame in `image` (rendered from `plot` at `scale`) lacks an edge.
+void checkLegendFrame(QCustomPlot* plot, const QImage& image, double scale, const QColor& border, const QString& what) {
+    const QRectF r = QRectF(plot->legend->outerRect());
+    const QRectF device(r.topLeft() * scale, r.size() * scale);
+    const int across = int(std::ceil(scale)) + 1;
+    const std::pair<const char*, QLineF> edges[] = {{"top", {device.topLeft(), device.topRight()}},
+                                                    {"bottom", {device.bottomLeft(), device.bottomRight()}},
+                                                    {"left", {device.topLeft(), device.bottomLeft()}},
+                                                    {"right", {device.topRight(), device.bottomRight()}}};
+    for (const auto& [name, edge] : edges)
+        QVERIFY2(borderAlong(image, edge.p1(), edge.p2(), across, border),
+                 qPrintable(QStringLiteral(
+                                "%1: the legend frame's %2 edge is missing (legend at %3,%4 %5x%6 in a %7x%8 image)")
+                                .arg(what, QLatin1String(name))
+                                .arg(device.x())
+                                .arg(device.y())
+                                .arg(device.width())
+                                .arg(device.height())
+                                .arg(image.width())
+                                .arg(image.height())));
+}
+
 } // namespace
 
 class TestScreenWalk : public QObject {
@@ -58,6 +104,8 @@ private slots:
     void measuredLabelsInsideTheAxes();
     void extremeSequenceLengthsKeepOpsInView_data();
     void extremeSequenceLengthsKeepOpsInView();
+    void exportedLegendKeepsItsFrame_data();
+    void exportedLegendKeepsItsFrame();
 };
 
 void TestScreenWalk::measuredLabelsInsideTheAxes_data() {
@@ -156,6 +204,41 @@ void TestScreenWalk::extremeSequenceLengthsKeepOpsInView() {
                                     .arg(lowest)
                                     .arg(highest)));
         }
+    }
+}
+
+void TestScreenWalk::exportedLegendKeepsItsFrame_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<double>("scale");
+    QTest::addRow("1920x1080@2") << QSize(1920, 1080) << 2.0;
+    QTest::addRow("1366x768@1") << QSize(1366, 768) << 1.0;
+    QTest::addRow("800x500@1") << QSize(800, 500) << 1.0;
+    QTest::addRow("1001x701@1.5") << QSize(1001, 701) << 1.5;
+}
+
+void TestScreenWalk::exportedLegendKeepsItsFrame() {
+    // The lecturer's exports for the slides: a legend drawn whole, its frame on all four sides,
+    // wherever the chart puts it (the memory chart's beside or under the bars, the serving
+    // chart's at the bottom edge, the roofline's under the title).
+    QFETCH(QSize, size);
+    QFETCH(double, scale);
+    const Scenario training = shippedScenario(QStringLiteral("fp8-on-h100.json"));
+    const Report trained = evaluateChecked(training);
+    MemoryChart memory;
+    memory.setStacks(memoryStacks(training, trained, memory.unit()));
+    RooflineChart roofline;
+    roofline.setData(training, trained);
+    const Scenario serving = shippedScenario(QStringLiteral("serving-llama3-8b-vllm.json"));
+    const Report served = evaluateChecked(serving);
+    QVERIFY(served.serving);
+    ServingChart curves;
+    curves.setCurve(servingCurve(serving, servingConcurrencies(*served.serving)), {});
+    const std::pair<const char*, QCustomPlot*> charts[] = {
+        {"memory", memory.plot()}, {"roofline", roofline.plot()}, {"serving", curves.plot()}};
+    for (const auto& [name, plot] : charts) {
+        const QImage image = ChartExporter::renderImage(plot, size, scale);
+        QCOMPARE(image.size(), size);
+        checkLegendFrame(plot, image, scale, ChartTheme::light().grid(), QString::fromLatin1(name));
     }
 }
 
