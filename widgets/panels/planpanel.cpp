@@ -166,6 +166,7 @@ QWidget* PlanPanel::buildResults() {
     charts->addWidget(m_chart);
     charts->addWidget(m_gpuChart);
     charts->setChildrenCollapsible(false);
+    m_charts = charts;
     auto* split = new QSplitter(Qt::Horizontal, results);
     split->setObjectName(QStringLiteral("planSplitter"));
     split->addWidget(m_table);
@@ -357,6 +358,10 @@ void PlanPanel::showPoints() {
     m_gpuChart->setPoints(severalCounts ? gpuDays : std::vector<GpuDaysChart::Point>{},
                           !rows.empty() && rows.front().daysPerTrillion);
     m_gpuChart->setVisible(severalCounts);
+    // A serving plan ranks by TTFT, TPOT and output tokens/s: the charts' training headroom,
+    // throughput and days would answer another question. Its memory verdict is in "Meets SLO".
+    m_charts->setVisible(!m_outcome.serving);
+    m_table->setColumnHidden(PlanTableModel::Verdict, m_outcome.serving);
 }
 
 QString PlanPanel::statusText() const {

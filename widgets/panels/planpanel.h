@@ -115,6 +115,7 @@ private:
     QTableView* m_table = nullptr;
     ParetoChart* m_chart = nullptr;
     GpuDaysChart* m_gpuChart = nullptr;
+    QWidget* m_charts = nullptr; // both charts: of training figures, hidden for a serving plan
     QLabel* m_staleBanner = nullptr;
     InvalidOverlay* m_chartVeil = nullptr;
     InvalidOverlay* m_gpuChartVeil = nullptr;
