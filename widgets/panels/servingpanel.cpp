@@ -185,13 +185,7 @@ void ServingPanel::showAnswer() {
     setting.title = chartTitle();
     setting.concurrencyInFlight = r.concurrency;
     setting.requestRate = m_scenario.serving->requestRate;
-    setting.at = ServingCurvePoint{int(std::lround(r.concurrency)),
-                                   r.ttftS,
-                                   r.tpotS,
-                                   r.outputTokensPerS,
-                                   r.outputTokensPerSPerGpu,
-                                   r.tpotS > 0 ? 1.0 / r.tpotS : 0.0,
-                                   QString::fromStdString(r.bound)};
+    setting.at = servingCurvePoint(int(std::lround(r.concurrency)), r);
     setting.ttftSloS = m_scenario.serving->ttftSlo;
     setting.tpotSloS = m_scenario.serving->tpotSlo;
     m_chart->setCurve(m_curve, setting);
