@@ -85,6 +85,19 @@ private slots:
         QVERIFY(m_panel->summaryText().contains(format::duration(report().tpotS)));
     }
 
+    // The serving chart's title names the model as the memory chart's does ("Llama 3 8B"), not
+    // by the preset's id ("llama3-8b"): one name for one model on the screen.
+    void titleNamesTheModelAsTheMemoryChartDoes() {
+        show(fromResource(QStringLiteral("serving-llama3-8b-vllm.json")));
+        QString title;
+        QCustomPlot* plot = m_panel->chart()->plot();
+        for (int i = 0; i < plot->plotLayout()->elementCount(); ++i)
+            if (auto* text = qobject_cast<QCPTextElement*>(plot->plotLayout()->elementAt(i)); text && title.isEmpty())
+                title = text->text();
+        QVERIFY2(title.contains(QStringLiteral("Llama 3 8B on 1 x")), qPrintable(title));
+        QVERIFY2(!title.contains(QStringLiteral("llama3-8b")), qPrintable(title));
+    }
+
     // Moving the concurrency is one edit of the scenario; the ring moves with the new report.
     void pointMovesWithTheConcurrency() {
         show(fromResource(QStringLiteral("serving-llama3-8b-vllm.json")));

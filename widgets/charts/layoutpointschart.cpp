@@ -115,8 +115,8 @@ int LayoutPointsChart::nearestPoint(const QPoint& pixel) const {
     double bestDistance = 12.0 * m_theme.fontScale(); // pixels: a click near a point picks it
     for (int i = 0; i < pointCount(); ++i) {
         const QPointF p = pointAt(i);
-        const double distance = std::hypot(m_plot->xAxis->coordToPixel(p.x()) - pixel.x(),
-                                           m_plot->yAxis->coordToPixel(p.y()) - pixel.y());
+        const double distance =
+            std::hypot(m_plot->xAxis->coordToPixel(p.x()) - pixel.x(), m_plot->yAxis->coordToPixel(p.y()) - pixel.y());
         if (distance < bestDistance) {
             bestDistance = distance;
             best = i;
