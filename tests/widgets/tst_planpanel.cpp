@@ -100,6 +100,7 @@ private slots:
 
     // The table shows exactly what core's planner ranks for the document's scenario.
     void searchFillsTableAsCorePlans() {
+        QVERIFY(m_panel->findChild<QSpinBox*>(QStringLiteral("planGlobalBatch"))->isEnabled()); // a training plan
         runSearch();
         const PlanTableModel* model = m_panel->model();
         QVERIFY2(model->rowCount() > 1, qPrintable(m_panel->statusText()));

@@ -212,7 +212,18 @@ void PlanPanel::setScenario(const Scenario& scenario, const std::optional<StepEf
     m_efficiency = efficiency;
     if (!m_inputsEdited)
         followScenario();
+    enableTrainingInputs(!scenario.serving);
     updateStale();
+}
+
+void PlanPanel::enableTrainingInputs(bool training) {
+    // A serving plan searches tensor and pipeline parallelism and replicas only
+    // (core/plan/servingplanspace.h): a global batch, a micro-batch, ZeRO or recomputation set
+    // here would change nothing it answers.
+    m_batchLabel->setEnabled(training);
+    m_globalBatch->setEnabled(training);
+    for (const auto& [name, box] : m_held)
+        box->setEnabled(training || name == QLatin1String("tp") || name == QLatin1String("pp"));
 }
 
 void PlanPanel::setScenarioInvalid() {

@@ -77,6 +77,8 @@ private:
     QWidget* buildResults();
     void retranslate();
     void followScenario();
+    // Off for a serving plan: the inputs its search ignores.
+    void enableTrainingInputs(bool training);
     PlanRequest request() const;
     void showOutcome(const PlanOutcome& outcome);
     void showProgress(double fraction);
