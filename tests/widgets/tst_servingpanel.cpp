@@ -17,6 +17,7 @@
 #include "widgets/panels/servingpanel.h"
 
 #include <QDoubleSpinBox>
+#include <QGroupBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -96,6 +97,24 @@ private slots:
                 title = text->text();
         QVERIFY2(title.contains(QStringLiteral("Llama 3 8B on 1 x")), qPrintable(title));
         QVERIFY2(!title.contains(QStringLiteral("llama3-8b")), qPrintable(title));
+    }
+
+    // A serving scenario's napkin: the training run of the model's default tokens (years of it)
+    // is muted beside the serving answers, said to be for reference; a training scenario's is not.
+    void napkinMutesTheTrainingRunWhenServing() {
+        show(fromResource(QStringLiteral("serving-llama3-8b-vllm.json")));
+        auto* days = m_window->napkinPanel()->findChild<QLabel*>(QStringLiteral("napkinDays"));
+        QVERIFY(days);
+        QCOMPARE(days->foregroundRole(), QPalette::PlaceholderText);
+        auto* section = qobject_cast<QGroupBox*>(days->parentWidget());
+        QVERIFY(section);
+        QVERIFY2(section->title().contains(QStringLiteral("for reference")), qPrintable(section->title()));
+        Scenario training = m_window->scenario();
+        training.serving.reset();
+        training.phase = Phase::Train;
+        show(training);
+        QCOMPARE(days->foregroundRole(), QPalette::WindowText);
+        QCOMPARE(section->title(), QStringLiteral("Training run"));
     }
 
     // Moving the concurrency is one edit of the scenario; the ring moves with the new report.

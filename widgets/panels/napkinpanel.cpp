@@ -106,8 +106,12 @@ NapkinPanel::NapkinPanel(QWidget* parent)
     retranslateUi();
 }
 
+void NapkinPanel::setTrainingTitle() {
+    m_training->setTitle(m_speedAsBounds ? tr("Training run (for reference)") : tr("Training run"));
+}
+
 void NapkinPanel::retranslateUi() {
-    m_training->setTitle(tr("Training run"));
+    setTrainingTitle();
     setRowTexts(m_flops6nd, tr("Compute (6ND)"),
                 tr("6 x parameters x training tokens (Kaplan et al. 2020): forward 2N, backward 4N per token."));
     setRowTexts(m_flopsDetailed, tr("Compute (detailed)"),
@@ -204,7 +208,11 @@ void NapkinPanel::showSpeedAsBounds(bool bounds) {
         return;
     m_speedAsBounds = bounds;
     setSpeedCaptions();
-    for (QLabel* value : {m_stepTime, m_mfu, m_tokensPerSecond}) {
+    setTrainingTitle();
+    // Serving: the roofline's bounds, and a training run of the model's tokens nobody asked
+    // for (the default 2T tokens: "7 years" beside a TTFT), in smaller, muted type.
+    for (QLabel* value :
+         {m_stepTime, m_mfu, m_tokensPerSecond, m_days, m_gpuHours, m_cost, m_flops6nd, m_flopsDetailed}) {
         for (QLabel* label : {value, m_captions.value(value)}) {
             QFont small; // unset: the panel's own font
             if (bounds) {

@@ -72,6 +72,7 @@ private:
     // setReport's sections, one per column: compute, time and cost of the run; memory and the
     // fit searches; step time, MFU and throughput; the KV cache and serving limits.
     void showTrainingRun(const Scenario& scenario, const Report& report);
+    void setTrainingTitle(); // muted, for reference, while the speed shows serving's bounds
     void showWhatFits(const Scenario& scenario, const Report& report);
     // The row of `answer`'s figure; nullptr for FitAnswer::None.
     QLabel* rowOf(FitAnswer answer) const;
