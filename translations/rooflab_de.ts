@@ -6738,6 +6738,10 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>%1 output tokens/s per GPU, %2 requests/s at %3 in flight</source>
         <translation>%1 Ausgabetokens/s pro GPU, %2 Anfragen/s bei %3 laufenden</translation>
     </message>
+    <message>
+        <source>Training run (for reference)</source>
+        <translation>Trainingslauf (zum Vergleich)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NapkinPriceField</name>
@@ -7424,6 +7428,30 @@ min. subnormal %2</translation>
     <message>
         <source>%1 GPUs · %2</source>
         <translation>%1 GPUs · %2</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Zeit pro Ausgabetoken</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU</source>
+        <translation>Ausgabetokens/s pro GPU</translation>
+    </message>
+    <message>
+        <source>Meets SLO</source>
+        <translation>Erfüllt SLO</translation>
     </message>
 </context>
 <context>

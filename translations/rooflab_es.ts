@@ -6738,6 +6738,10 @@ excede en %2</translation>
         <source>%1 output tokens/s per GPU, %2 requests/s at %3 in flight</source>
         <translation>%1 tokens de salida/s por GPU, %2 peticiones/s con %3 en curso</translation>
     </message>
+    <message>
+        <source>Training run (for reference)</source>
+        <translation>Entrenamiento (como referencia)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NapkinPriceField</name>
@@ -7424,6 +7428,30 @@ mín. subnormal %2</translation>
     <message>
         <source>%1 GPUs · %2</source>
         <translation>%1 GPU · %2</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Tiempo hasta el primer token</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Tiempo por token de salida</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU</source>
+        <translation>Tokens de salida/s por GPU</translation>
+    </message>
+    <message>
+        <source>Meets SLO</source>
+        <translation>Cumple el SLO</translation>
     </message>
 </context>
 <context>

@@ -6738,6 +6738,10 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
         <source>%1 output tokens/s per GPU, %2 requests/s at %3 in flight</source>
         <translation>%1 jetons de sortie/s par GPU, %2 requêtes/s à %3 en cours</translation>
     </message>
+    <message>
+        <source>Training run (for reference)</source>
+        <translation>Entraînement (pour référence)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NapkinPriceField</name>
@@ -7424,6 +7428,30 @@ min. sous-normal %2</translation>
     <message>
         <source>%1 GPUs · %2</source>
         <translation>%1 GPU · %2</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Temps jusqu’au premier jeton</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Temps par jeton de sortie</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU</source>
+        <translation>Jetons de sortie/s par GPU</translation>
+    </message>
+    <message>
+        <source>Meets SLO</source>
+        <translation>Respecte le SLO</translation>
     </message>
 </context>
 <context>
