@@ -99,7 +99,7 @@ private slots:
         QVERIFY2(!title.contains(QStringLiteral("llama3-8b")), qPrintable(title));
     }
 
-    // A serving scenario's napkin: the training run of the model's default tokens (years of it)
+    // A serving (or decode) scenario's napkin: the training run of the model's default tokens (years of it)
     // is muted beside the serving answers, said to be for reference; a training scenario's is not.
     void napkinMutesTheTrainingRunWhenServing() {
         show(fromResource(QStringLiteral("serving-llama3-8b-vllm.json")));
@@ -115,6 +115,9 @@ private slots:
         show(training);
         QCOMPARE(days->foregroundRole(), QPalette::WindowText);
         QCOMPARE(section->title(), QStringLiteral("Training run"));
+        // A decode lecture without a serving block: its question is a token's time too.
+        show(fromResource(QStringLiteral("decode-vs-prefill.json")));
+        QCOMPARE(days->foregroundRole(), QPalette::PlaceholderText);
     }
 
     // Moving the concurrency is one edit of the scenario; the ring moves with the new report.
