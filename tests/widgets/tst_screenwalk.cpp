@@ -4,15 +4,18 @@
 #include "core/io/scenarioio.h"
 #include "document/measurementstore.h"
 #include "document/memorystacks.h"
+#include "document/scenariodocument.h"
 #include "document/servingcurve.h"
 #include "tests/common/lecturescenario.h"
 #include "widgets/charts/chartexporter.h"
 #include "widgets/charts/memorychart.h"
 #include "widgets/charts/rooflinechart.h"
 #include "widgets/charts/servingchart.h"
+#include "widgets/controls/controlpanel.h"
 
 #include <qcustomplot.h>
 
+#include <QComboBox>
 #include <QFile>
 #include <QtTest>
 
@@ -106,6 +109,7 @@ private slots:
     void extremeSequenceLengthsKeepOpsInView();
     void exportedLegendKeepsItsFrame_data();
     void exportedLegendKeepsItsFrame();
+    void modelPickerNamesTheModelAsTheCharts();
 };
 
 void TestScreenWalk::measuredLabelsInsideTheAxes_data() {
@@ -240,6 +244,20 @@ void TestScreenWalk::exportedLegendKeepsItsFrame() {
         QCOMPARE(image.size(), size);
         checkLegendFrame(plot, image, scale, ChartTheme::light().grid(), QString::fromLatin1(name));
     }
+}
+
+void TestScreenWalk::modelPickerNamesTheModelAsTheCharts() {
+    // The lecturer opens the decode lecture: the sidebar's model and the memory chart's title
+    // name Llama 2 7B alike, not "llama2-7b" in one place and "Llama 2 7B" in the other.
+    const Scenario scenario = shippedScenario(QStringLiteral("decode-vs-prefill.json"));
+    ScenarioDocument document;
+    ControlPanel panel(&document);
+    document.replace(scenario);
+    auto* picker = panel.findChild<QComboBox*>(QStringLiteral("modelPicker"));
+    QVERIFY(picker);
+    const QString title = memoryStacks(scenario, evaluateChecked(scenario), MemoryUnit::GiB).title;
+    QVERIFY2(title.contains(QStringLiteral("Llama 2 7B")), qPrintable(title));
+    QVERIFY2(picker->currentText().startsWith(QStringLiteral("Llama 2 7B (")), qPrintable(picker->currentText()));
 }
 
 QTEST_MAIN(TestScreenWalk)
