@@ -8527,6 +8527,10 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {&quot;engine&quot;: &quo
         <source>One training step: %1, MFU %2 % (%3)</source>
         <translation>Ein Trainingsschritt: %1, MFU %2 % (%3)</translation>
     </message>
+    <message>
+        <source>does not fit: %1 over the GPU&apos;s memory, the step as it would run with more</source>
+        <translation>passt nicht: %1 über dem Speicher der GPU, der Schritt, wie er mit mehr Speicher liefe</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::TrainingCodeControls</name>

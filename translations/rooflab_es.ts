@@ -8527,6 +8527,10 @@ En un archivo de escenario: un bloque &quot;serving&quot;, p. ej. {&quot;engine&
         <source>One training step: %1, MFU %2 % (%3)</source>
         <translation>Un paso de entrenamiento: %1, MFU %2 % (%3)</translation>
     </message>
+    <message>
+        <source>does not fit: %1 over the GPU&apos;s memory, the step as it would run with more</source>
+        <translation>no cabe: %1 por encima de la memoria de la GPU, el paso como se ejecutaría con más</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::TrainingCodeControls</name>

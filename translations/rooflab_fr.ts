@@ -8527,6 +8527,10 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
         <source>One training step: %1, MFU %2 % (%3)</source>
         <translation>Un pas d’entraînement : %1, MFU %2 % (%3)</translation>
     </message>
+    <message>
+        <source>does not fit: %1 over the GPU&apos;s memory, the step as it would run with more</source>
+        <translation>ne tient pas : %1 au-delà de la mémoire du GPU, le pas tel qu’il s’exécuterait avec davantage</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::TrainingCodeControls</name>

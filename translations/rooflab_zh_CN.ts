@@ -8515,6 +8515,10 @@ In a scenario file: a &quot;serving&quot; block, e.g. {&quot;engine&quot;: &quot
         <source>One training step: %1, MFU %2 % (%3)</source>
         <translation>一个训练步：%1，MFU %2 %（%3）</translation>
     </message>
+    <message>
+        <source>does not fit: %1 over the GPU&apos;s memory, the step as it would run with more</source>
+        <translation>放不下：超出 GPU 显存 %1，此为显存更大时的步骤</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::TrainingCodeControls</name>

@@ -1,16 +1,20 @@
 // Issue 48's walk of the three users' journeys: what it found cut off, squeezed or showing the
 // wrong figures, each checked on the widget that drew it.
+#include "chartarea.h"
 #include "core/evaluate.h"
 #include "core/io/scenarioio.h"
+#include "document/format.h"
 #include "document/measurementstore.h"
 #include "document/memorystacks.h"
 #include "document/scenariodocument.h"
 #include "document/servingcurve.h"
+#include "mainwindow.h"
 #include "tests/common/lecturescenario.h"
 #include "widgets/charts/chartexporter.h"
 #include "widgets/charts/memorychart.h"
 #include "widgets/charts/rooflinechart.h"
 #include "widgets/charts/servingchart.h"
+#include "widgets/charts/timelinechart.h"
 #include "widgets/controls/controlpanel.h"
 
 #include <qcustomplot.h>
@@ -110,6 +114,7 @@ private slots:
     void exportedLegendKeepsItsFrame_data();
     void exportedLegendKeepsItsFrame();
     void modelPickerNamesTheModelAsTheCharts();
+    void timelineOfAStepThatDoesNotFitSaysSo();
 };
 
 void TestScreenWalk::measuredLabelsInsideTheAxes_data() {
@@ -258,6 +263,28 @@ void TestScreenWalk::modelPickerNamesTheModelAsTheCharts() {
     const QString title = memoryStacks(scenario, evaluateChecked(scenario), MemoryUnit::GiB).title;
     QVERIFY2(title.contains(QStringLiteral("Llama 2 7B")), qPrintable(title));
     QVERIFY2(picker->currentText().startsWith(QStringLiteral("Llama 2 7B (")), qPrintable(picker->currentText()));
+}
+
+void TestScreenWalk::timelineOfAStepThatDoesNotFitSaysSo() {
+    // The ZeRO lecture opens on a layout 62 GiB over the H100's memory: the memory chart says
+    // "does not fit" in red, and the step timeline beside it says so too instead of drawing a
+    // 4.9 s step as if it ran. A layout that fits has no such line.
+    MainWindow window;
+    window.setUpdateMode(MainWindow::UpdateMode::Direct);
+    QVERIFY(window.openScenarioFile(QStringLiteral(":/scenarios/checkpointing-and-zero.json")));
+    window.recomputeNow();
+    window.showChart(ChartKind::Timeline);
+    auto* timeline = window.findChild<TimelineChart*>();
+    QVERIFY(timeline);
+    const FitBand& band = window.document()->report().memory.band;
+    QCOMPARE(band.verdict, FitVerdict::DoesNotFit);
+    QVERIFY2(
+        timeline->summaryText().startsWith(QStringLiteral("does not fit: %1 over").arg(format::bytes(-band.margin))),
+        qPrintable(timeline->summaryText()));
+    QVERIFY(window.openScenarioFile(QStringLiteral(":/scenarios/fp8-on-h100.json")));
+    window.recomputeNow();
+    window.showChart(ChartKind::Timeline);
+    QVERIFY2(!timeline->summaryText().contains(QStringLiteral("does not fit")), qPrintable(timeline->summaryText()));
 }
 
 QTEST_MAIN(TestScreenWalk)
