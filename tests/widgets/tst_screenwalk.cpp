@@ -115,6 +115,8 @@ private slots:
     void exportedLegendKeepsItsFrame();
     void modelPickerNamesTheModelAsTheCharts();
     void timelineOfAStepThatDoesNotFitSaysSo();
+    void roofLabelsKeepClearOfEachOther_data();
+    void roofLabelsKeepClearOfEachOther();
 };
 
 void TestScreenWalk::measuredLabelsInsideTheAxes_data() {
@@ -285,6 +287,46 @@ void TestScreenWalk::timelineOfAStepThatDoesNotFitSaysSo() {
     window.recomputeNow();
     window.showChart(ChartKind::Timeline);
     QVERIFY2(!timeline->summaryText().contains(QStringLiteral("does not fit")), qPrintable(timeline->summaryText()));
+}
+
+void TestScreenWalk::roofLabelsKeepClearOfEachOther_data() {
+    QTest::addColumn<QSize>("size");
+    for (const QSize size : {QSize(490, 300), QSize(560, 420), QSize(800, 500), QSize(1000, 700)})
+        QTest::addRow("%dx%d", size.width(), size.height()) << size;
+}
+
+void TestScreenWalk::roofLabelsKeepClearOfEachOther() {
+    // The benchmarker loads the shipped H100 sweep on the RTX 4090 offload lecture: the measured
+    // bandwidth's label ("another GPU: ...") does not sit on the ridge's or the memory roof's.
+    QFETCH(QSize, size);
+    const Scenario scenario = shippedScenario(QStringLiteral("offload-7b-24gb.json"));
+    RooflineChart chart;
+    chart.setData(scenario, evaluateChecked(scenario));
+    MeasurementStore store;
+    const QString id = store.loadFile(QStringLiteral(":/measurements/h100-sxm.json"));
+    QVERIFY(!id.isEmpty());
+    chart.setMeasuredSource(*store.source(id));
+    chart.resize(size);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.plot()->replot();
+    std::vector<std::pair<QString, QRectF>> roofLabels; // fixed to a roof or the ridge
+    for (int i = 0; i < chart.plot()->itemCount(); ++i) {
+        auto* text = qobject_cast<QCPItemText*>(chart.plot()->item(i));
+        if (!text || !text->visible())
+            continue;
+        const QString t = text->text().simplified();
+        if (t.startsWith(QStringLiteral("measured ")) && t.contains(QStringLiteral("B/s")))
+            roofLabels.emplace_back(t, drawnBox(text));
+        else if (t.startsWith(QStringLiteral("ridge ")) || t.startsWith(QStringLiteral("memory ")))
+            roofLabels.emplace_back(t, drawnBox(text));
+    }
+    QVERIFY(roofLabels.size() >= 2);
+    for (std::size_t a = 0; a < roofLabels.size(); ++a)
+        for (std::size_t b = a + 1; b < roofLabels.size(); ++b)
+            QVERIFY2(
+                !roofLabels[a].second.adjusted(1, 1, -1, -1).intersects(roofLabels[b].second.adjusted(1, 1, -1, -1)),
+                qPrintable(QStringLiteral("\"%1\" over \"%2\"").arg(roofLabels[a].first, roofLabels[b].first)));
 }
 
 QTEST_MAIN(TestScreenWalk)

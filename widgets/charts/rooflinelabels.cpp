@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace rooflab {
 
@@ -94,21 +95,39 @@ bool RooflineLabels::placeCeilingLabel(LabelLayout& layout, const Ceiling& ceili
     return clear;
 }
 
-void RooflineLabels::keepRoofLabelInside(QCPItemText* label, const QRectF& area) {
+namespace {
+
+// Of the shifts in [lowest, highest] (octaves along a roof, `step` pixels each), the one nearest
+// `start` that moves `box` clear of `taken`; none when none does.
+std::optional<double> clearShift(const QRectF& box, const QPointF& step, double lowest, double highest, double start,
+                                 const std::vector<QRectF>& taken) {
+    const auto clear = [&](double t) {
+        const QRectF moved = box.translated(step * t);
+        return std::none_of(taken.begin(), taken.end(), [&](const QRectF& other) { return other.intersects(moved); });
+    };
+    for (double d = 0; d <= highest - lowest; d += 0.25)
+        for (double t : {start + d, start - d})
+            if (t >= lowest && t <= highest && clear(t))
+                return t;
+    return std::nullopt;
+}
+
+} // namespace
+
+void RooflineLabels::keepRoofLabelInside(QCPItemText* label, const QRectF& area, const std::vector<QRectF>& taken) {
     // A label fixed to a roof through the origin (y = bandwidth x: the datasheet's memory roof,
-    // a measured one) slides along it until it reads whole inside the axes: large type, a
-    // narrow chart or a measured GPU's long name pushed one past an edge. Wider than the axes:
-    // on two lines first. No room at all, or a label fixed to a point (the ridge's): hidden,
-    // its line stays (a label cut at the edge reads as another figure).
+    // a measured one) slides along it until it reads whole inside the axes, clear of the roof
+    // labels placed before it: large type, a narrow chart or a measured GPU's long name pushed
+    // one past an edge or onto the ridge's label. Wider than the axes: on two lines first. No
+    // room at all, or a label fixed to a point (the ridge's): hidden, its line stays (a label cut
+    // at the edge reads as another figure).
     if (itemBox(label).width() > area.width() && !label->text().contains(QLatin1Char('\n')))
         if (const QString folded = onTwoLines(label->text()); !folded.isEmpty())
             label->setText(folded);
     const QRectF box = itemBox(label);
-    if (area.contains(box))
-        return;
     const QPointF anchor = label->position->coords();
     if (label->rotation() != 0 || anchor.x() <= 0 || anchor.y() <= 0) {
-        label->setVisible(false);
+        label->setVisible(area.contains(box));
         return;
     }
     // Moving t octaves along the roof moves the box by t * step pixels; each edge bounds t.
@@ -130,8 +149,16 @@ void RooflineLabels::keepRoofLabelInside(QCPItemText* label, const QRectF& area)
         label->setVisible(false);
         return;
     }
-    const double factor = std::exp2(std::clamp(0.0, lowest, highest));
-    label->position->setCoords(anchor.x() * factor, anchor.y() * factor);
+    const double inside = std::clamp(0.0, lowest, highest);
+    const std::optional<double> shift = clearShift(box, step, lowest, highest, inside, taken);
+    if (!shift && !label->text().contains(QLatin1Char('\n'))) // no clear spot: try it on two lines
+        if (const QString folded = onTwoLines(label->text()); !folded.isEmpty()) {
+            label->setText(folded);
+            keepRoofLabelInside(label, area, taken);
+            return;
+        }
+    const double octaves = shift.value_or(inside);
+    label->position->setCoords(anchor.x() * std::exp2(octaves), anchor.y() * std::exp2(octaves));
 }
 
 QCPItemText* RooflineLabels::opLabel(std::size_t index) {
@@ -230,14 +257,17 @@ bool RooflineLabels::layout() {
     // leaves no room near the top).
     for (const QLineF& line : m_lines)
         layout.addLine(QLineF(pixelOf(line.x1(), line.y1()), pixelOf(line.x2(), line.y2())));
+    std::vector<QRectF> taken; // the fixed labels placed so far
     for (const FixedLabel& fixed : m_fixedLabels) {
         fixed.item->setText(fixed.text);
         fixed.item->position->setCoords(fixed.anchor);
         fixed.item->setVisible(fixed.visible);
         if (fixed.visible)
-            keepRoofLabelInside(fixed.item, area);
-        if (fixed.item->visible())
-            layout.addObstacle(itemBox(fixed.item));
+            keepRoofLabelInside(fixed.item, area, taken);
+        if (fixed.item->visible()) {
+            taken.push_back(itemBox(fixed.item));
+            layout.addObstacle(taken.back());
+        }
     }
 
     // From the top down: the highest ceiling takes the room above itself that the y range keeps

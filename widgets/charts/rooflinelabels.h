@@ -67,7 +67,7 @@ private:
     QRectF itemBox(QCPItemText* item) const;
     QPointF pixelOf(double x, double y) const;
     void setTextCoords(QCPItemText* item, const QPointF& topLeftPixel) const;
-    void keepRoofLabelInside(QCPItemText* label, const QRectF& area);
+    void keepRoofLabelInside(QCPItemText* label, const QRectF& area, const std::vector<QRectF>& taken);
     QCPItemText* opLabel(std::size_t index);
     QCPItemLine* leader(std::size_t index);
 
