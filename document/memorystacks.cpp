@@ -121,19 +121,6 @@ MemoryVerdict trainingVerdict(const Scenario& scenario, const Report& report, Me
     return verdict;
 }
 
-QString modelLabel(const ModelSpec& model) {
-    if (model.sizeOnlyParams > 0)
-        return chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "%1 model"))
-            .arg(format::count(model.sizeOnlyParams));
-    // A preset by its name ("Llama 3 8B"), not its id ("llama3-8b"), unless it was renamed.
-    if (const ModelPreset* preset = ModelDb::builtin().find(model.presetId);
-        preset && (model.arch.name.empty() || model.arch.name == preset->id))
-        return QString::fromStdString(preset->displayName());
-    if (!model.arch.name.empty())
-        return QString::fromStdString(model.arch.name);
-    return QString::fromStdString(model.presetId);
-}
-
 // One segment per optimizer state part (Adam's m and v ...), each in its shade; `figures`: the
 // prefix of their derivations, empty for none; `scale` multiplies the bytes (a node's processes).
 void appendOptimizerSegments(std::vector<MemorySegment>& segments, const OptimizerParts& parts, double scale,
@@ -189,6 +176,19 @@ MemoryStack hostStack(const HostMemory& host, MemoryUnit unit) {
 }
 
 } // namespace
+
+QString modelLabel(const ModelSpec& model) {
+    if (model.sizeOnlyParams > 0)
+        return chartText(QT_TRANSLATE_NOOP("rooflab::MemoryChart", "%1 model"))
+            .arg(format::count(model.sizeOnlyParams));
+    // A preset by its name ("Llama 3 8B"), not its id ("llama3-8b"), unless it was renamed.
+    if (const ModelPreset* preset = ModelDb::builtin().find(model.presetId);
+        preset && (model.arch.name.empty() || model.arch.name == preset->id))
+        return QString::fromStdString(preset->displayName());
+    if (!model.arch.name.empty())
+        return QString::fromStdString(model.arch.name);
+    return QString::fromStdString(model.presetId);
+}
 
 double MemoryStack::total() const {
     double sum = 0;

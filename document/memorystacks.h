@@ -87,6 +87,8 @@ std::vector<MemorySegment> inferenceSegments(const InferenceMemory& memory);
 QString stepPhaseName(StepPhase phase);
 // "peak: backward": the note under a training bar's total.
 QString peakNote(const TrainingMemory& memory);
+// The model as the charts' titles name it: a preset by its name ("Llama 3 8B"), not its id.
+QString modelLabel(const ModelSpec& model);
 // "NVIDIA H100 SXM 80GB" -> "H100 SXM 80GB": the capacity line's label.
 QString shortGpuName(const std::string& name);
 

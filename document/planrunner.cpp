@@ -3,6 +3,7 @@
 #include "core/io/scenarioio.h"
 #include "core/plan/layout.h"
 #include "core/plan/planner.h"
+#include "core/plan/servingplansearch.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -53,6 +54,13 @@ PlanRow rowOf(const PlannedLayout& layout) {
     row.verdict = fromStd(fitVerdictId(r.memory.band.verdict));
     row.why = QString::fromStdString(layout.why); // core wrote it in the interface language
     row.scenario = s;
+    if (r.serving) {
+        row.serving = true;
+        row.ttftS = r.serving->ttftS;
+        row.tpotS = r.serving->tpotS;
+        row.outputTokensPerSPerGpu = r.serving->outputTokensPerSPerGpu;
+        row.meetsSlo = meetsServingSlo(*r.serving);
+    }
     return row;
 }
 
@@ -97,6 +105,8 @@ QString PlanRow::layoutText() const {
         parts << QStringLiteral("cp %1").arg(cp);
     if (ep > 1)
         parts << QStringLiteral("ep %1").arg(ep);
+    if (serving)
+        return parts.join(dot);
     parts << QStringLiteral("mb %1 × %2").arg(microBatch).arg(gradAccum);
     parts << recompute;
     parts << QStringLiteral("ZeRO-%1").arg(zero);
@@ -118,6 +128,7 @@ PlanOutcome planOutcome(const PlanResult& result) {
     outcome.feasible = result.feasible;
     outcome.elapsedS = result.elapsedS;
     outcome.smallestGpusThatFit = result.smallestGpusThatFit;
+    outcome.serving = result.serving;
     outcome.rows.reserve(result.layouts.size());
     for (const PlannedLayout& layout : result.layouts)
         outcome.rows.push_back(rowOf(layout));

@@ -58,8 +58,15 @@ struct PlanRow {
     QString verdict;   // fits, tight, does-not-fit
     QString why;       // against the best, in the current language where translated
     Scenario scenario; // the whole scenario of this layout ("Use this layout" applies it)
+    // A serving plan's layout (core/plan/servingplan.h): what it ranks by, from report.serving.
+    // The training figures above are then of a training step nobody runs.
+    bool serving = false;
+    double ttftS = 0, tpotS = 0;
+    double outputTokensPerSPerGpu = 0;
+    bool meetsSlo = false; // fits, not saturated, within serving.ttft_s and serving.tpot_s
 
-    // "tp 8 · pp 4 (v 3) · dp 32 · mb 1 × 48 · selective · ZeRO-1"
+    // "tp 8 · pp 4 (v 3) · dp 32 · mb 1 × 48 · selective · ZeRO-1"; a serving layout's
+    // "tp 2 · pp 2 · dp 2" (dp: replicas), without the training step's fields.
     QString layoutText() const;
     double headroomBytes() const { return capacityBytes - peakBytes; }
 };
@@ -72,6 +79,7 @@ struct PlanOutcome {
     qint64 candidates = 0, feasible = 0;
     double elapsedS = 0;
     int smallestGpusThatFit = 0;
+    bool serving = false; // serving layouts: the rows' serving figures rank them
     std::vector<PlanRow> rows;
 };
 

@@ -195,8 +195,6 @@ MeasuredRoofs measuredRoofsFor(const MeasuredPeaks& peaks, const Roofs& datashee
     return result;
 }
 
-namespace {
-
 // `text` broken at the space nearest its middle; empty when it has no space.
 QString onTwoLines(const QString& text) {
     qsizetype best = -1;
@@ -210,8 +208,6 @@ QString onTwoLines(const QString& text) {
     folded[best] = QLatin1Char('\n');
     return folded;
 }
-
-} // namespace
 
 std::vector<OpGroup> opGroupsFor(const RooflineReport& roofline) {
     std::vector<OpGroup> groups;

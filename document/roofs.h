@@ -111,4 +111,7 @@ std::vector<OpGroup> opGroupsFor(const RooflineReport& roofline); // left to rig
 // Whether a point can be drawn on log axes.
 bool plottableOnRoofline(double intensity, double flops);
 
+// `text` broken at the space nearest its middle; empty when it has no space.
+QString onTwoLines(const QString& text);
+
 } // namespace rooflab

@@ -10,9 +10,8 @@
 #include <cmath>
 
 namespace rooflab {
-namespace {
 
-ServingCurvePoint pointOf(int concurrency, const ServingReport& r) {
+ServingCurvePoint servingCurvePoint(int concurrency, const ServingReport& r) {
     return {concurrency,
             r.ttftS,
             r.tpotS,
@@ -21,8 +20,6 @@ ServingCurvePoint pointOf(int concurrency, const ServingReport& r) {
             r.tpotS > 0 ? 1.0 / r.tpotS : 0.0,
             QString::fromStdString(r.bound)};
 }
-
-} // namespace
 
 QVector<ServingCurvePoint> servingCurve(const Scenario& scenario, const QVector<int>& concurrencies,
                                         const StepEfficiency* efficiency) {
@@ -39,7 +36,7 @@ QVector<ServingCurvePoint> servingCurve(const Scenario& scenario, const QVector<
         const ServingReport report = computeServing(atLoad, nullptr, efficiency);
         if (!report.fits) // no room for one request: no concurrency changes that
             return {};
-        curve.append(pointOf(concurrency, report));
+        curve.append(servingCurvePoint(concurrency, report));
     }
     return curve;
 }

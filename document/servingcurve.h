@@ -20,6 +20,10 @@ struct ServingCurvePoint {
     QString bound;                 // core's id: compute, bandwidth, overhead, kv-capacity, batch-limit
 };
 
+// The point a serving report makes at `concurrency` requests in flight (the curve's points and
+// the scenario's own, which the view rings).
+ServingCurvePoint servingCurvePoint(int concurrency, const ServingReport& report);
+
 // One point per concurrency, in the order given. Empty when the scenario has no serving block,
 // is invalid, or leaves no room for one request's KV cache; a concurrency outside
 // serving.concurrency's range (1 .. 2^24) is left out. `efficiency` as the document's evaluation

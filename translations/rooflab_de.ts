@@ -6786,6 +6786,10 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <source>%1 output tokens/s per GPU, %2 requests/s at %3 in flight</source>
         <translation>%1 Ausgabetokens/s pro GPU, %2 Anfragen/s bei %3 laufenden</translation>
     </message>
+    <message>
+        <source>Training run (for reference)</source>
+        <translation>Trainingslauf (zum Vergleich)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NapkinPriceField</name>
@@ -7472,6 +7476,30 @@ min. subnormal %2</translation>
     <message>
         <source>%1 GPUs · %2</source>
         <translation>%1 GPUs · %2</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Zeit pro Ausgabetoken</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU</source>
+        <translation>Ausgabetokens/s pro GPU</translation>
+    </message>
+    <message>
+        <source>Meets SLO</source>
+        <translation>Erfüllt SLO</translation>
     </message>
 </context>
 <context>
@@ -8546,6 +8574,10 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {"engine": "vllm", "input
     <message>
         <source>One training step: %1, MFU %2 % (%3)</source>
         <translation>Ein Trainingsschritt: %1, MFU %2 % (%3)</translation>
+    </message>
+    <message>
+        <source>does not fit: %1 over the GPU&apos;s memory, the step as it would run with more</source>
+        <translation>passt nicht: %1 über dem Speicher der GPU, der Schritt, wie er mit mehr Speicher liefe</translation>
     </message>
 </context>
 <context>

@@ -6786,6 +6786,10 @@ excede en %2</translation>
         <source>%1 output tokens/s per GPU, %2 requests/s at %3 in flight</source>
         <translation>%1 tokens de salida/s por GPU, %2 peticiones/s con %3 en curso</translation>
     </message>
+    <message>
+        <source>Training run (for reference)</source>
+        <translation>Entrenamiento (como referencia)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NapkinPriceField</name>
@@ -7472,6 +7476,30 @@ mín. subnormal %2</translation>
     <message>
         <source>%1 GPUs · %2</source>
         <translation>%1 GPU · %2</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Tiempo hasta el primer token</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Tiempo por token de salida</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU</source>
+        <translation>Tokens de salida/s por GPU</translation>
+    </message>
+    <message>
+        <source>Meets SLO</source>
+        <translation>Cumple el SLO</translation>
     </message>
 </context>
 <context>
@@ -8546,6 +8574,10 @@ En un archivo de escenario: un bloque "serving", p. ej. {"engine": "vllm", "inpu
     <message>
         <source>One training step: %1, MFU %2 % (%3)</source>
         <translation>Un paso de entrenamiento: %1, MFU %2 % (%3)</translation>
+    </message>
+    <message>
+        <source>does not fit: %1 over the GPU&apos;s memory, the step as it would run with more</source>
+        <translation>no cabe: %1 por encima de la memoria de la GPU, el paso como se ejecutaría con más</translation>
     </message>
 </context>
 <context>

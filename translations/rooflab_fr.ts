@@ -6786,6 +6786,10 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
         <source>%1 output tokens/s per GPU, %2 requests/s at %3 in flight</source>
         <translation>%1 jetons de sortie/s par GPU, %2 requêtes/s à %3 en cours</translation>
     </message>
+    <message>
+        <source>Training run (for reference)</source>
+        <translation>Entraînement (pour référence)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NapkinPriceField</name>
@@ -7472,6 +7476,30 @@ min. sous-normal %2</translation>
     <message>
         <source>%1 GPUs · %2</source>
         <translation>%1 GPU · %2</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Temps jusqu’au premier jeton</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Temps par jeton de sortie</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU</source>
+        <translation>Jetons de sortie/s par GPU</translation>
+    </message>
+    <message>
+        <source>Meets SLO</source>
+        <translation>Respecte le SLO</translation>
     </message>
 </context>
 <context>
@@ -8546,6 +8574,10 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {"engine": "vllm", 
     <message>
         <source>One training step: %1, MFU %2 % (%3)</source>
         <translation>Un pas d’entraînement : %1, MFU %2 % (%3)</translation>
+    </message>
+    <message>
+        <source>does not fit: %1 over the GPU&apos;s memory, the step as it would run with more</source>
+        <translation>ne tient pas : %1 au-delà de la mémoire du GPU, le pas tel qu’il s’exécuterait avec davantage</translation>
     </message>
 </context>
 <context>

@@ -6776,6 +6776,10 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <source>%1 output tokens/s per GPU, %2 requests/s at %3 in flight</source>
         <translation>每 GPU %1 输出 token/s，%3 个进行中时 %2 请求/s</translation>
     </message>
+    <message>
+        <source>Training run (for reference)</source>
+        <translation>训练运行（仅供参考）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::NapkinPriceField</name>
@@ -7460,6 +7464,30 @@ min subnormal %2</source>
     <message>
         <source>%1 GPUs · %2</source>
         <translation>%1 个 GPU · %2</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首个 token 时间</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每输出 token 时间</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU</source>
+        <translation>每 GPU 输出 token/s</translation>
+    </message>
+    <message>
+        <source>Meets SLO</source>
+        <translation>满足 SLO</translation>
     </message>
 </context>
 <context>
@@ -8534,6 +8562,10 @@ In a scenario file: a "serving" block, e.g. {"engine": "vllm", "input_tokens": 1
     <message>
         <source>One training step: %1, MFU %2 % (%3)</source>
         <translation>一个训练步：%1，MFU %2 %（%3）</translation>
+    </message>
+    <message>
+        <source>does not fit: %1 over the GPU&apos;s memory, the step as it would run with more</source>
+        <translation>放不下：超出 GPU 显存 %1，此为显存更大时的步骤</translation>
     </message>
 </context>
 <context>

@@ -248,7 +248,9 @@ void ChartArea::updateComparison() {
 void ChartArea::updateTimeline() {
     if (!m_timelineStale || !m_document->valid() || currentWidget() != m_timeline)
         return;
-    m_timeline->setTimeline(m_document->stepTimeline(), m_document->report().step);
+    const FitBand& band = m_document->report().memory.band;
+    m_timeline->setTimeline(m_document->stepTimeline(), m_document->report().step,
+                            band.verdict == FitVerdict::DoesNotFit ? -band.margin : 0.0);
     m_timelineStale = false;
 }
 

@@ -289,7 +289,8 @@ std::unique_ptr<QWidget> buildExportChart(const CommandLineOptions& options, con
     case ChartKind::Timeline: {
         auto timeline = std::make_unique<TimelineChart>();
         timeline->setTheme(theme);
-        timeline->setTimeline(buildStepTimeline(scenario, report), report.step);
+        timeline->setTimeline(buildStepTimeline(scenario, report), report.step,
+                              report.memory.band.verdict == FitVerdict::DoesNotFit ? -report.memory.band.margin : 0.0);
         plot = timeline->plot();
         return timeline;
     }

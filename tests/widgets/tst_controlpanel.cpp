@@ -141,7 +141,7 @@ void TestControlPanel::initTestCase() {
 }
 
 void TestControlPanel::panelRetranslatesEverything() {
-    // Data, not interface: GPU names and notes, model ids with their parameter count and the
+    // Data, not interface: GPU names and notes, model names with their parameter count and the
     // models' descriptions, dtype names ("FP8 E4M3") and precision preset ids ("bf16-mixed")
     // come from the databases and read the same in every language.
     QSet<QString> data;
@@ -156,8 +156,8 @@ void TestControlPanel::panelRetranslatesEverything() {
         data << qs(precisionPresetId(preset));
     QStringList modelIds;
     for (const ModelPreset& preset : ModelDb::builtin().presets())
-        modelIds << QRegularExpression::escape(QString::fromStdString(preset.id));
-    // "llama2-7b (6.74B)", but not "gpt2-small (124M) - teaching".
+        modelIds << QRegularExpression::escape(QString::fromStdString(preset.displayName()));
+    // "Llama 2 7B (6.74B)", but not "GPT-2 small (124M) - teaching".
     const QRegularExpression modelItem(QStringLiteral("^(%1) \\([^()]*\\)$").arg(modelIds.join(QLatin1Char('|'))));
     const IsData isData = [&](const QString& text) { return data.contains(text) || modelItem.match(text).hasMatch(); };
 

@@ -10,6 +10,7 @@
 #include "core/evaluate.h"
 #include "core/io/scenarioio.h"
 #include "core/plan/planner.h"
+#include "document/format.h"
 #include "document/planrunner.h"
 #include "mainwindow.h"
 #include "widgets/charts/chartexporter.h"
@@ -99,6 +100,7 @@ private slots:
 
     // The table shows exactly what core's planner ranks for the document's scenario.
     void searchFillsTableAsCorePlans() {
+        QVERIFY(m_panel->findChild<QSpinBox*>(QStringLiteral("planGlobalBatch"))->isEnabled()); // a training plan
         runSearch();
         const PlanTableModel* model = m_panel->model();
         QVERIFY2(model->rowCount() > 1, qPrintable(m_panel->statusText()));
@@ -144,6 +146,50 @@ private slots:
         for (const PlanRow& row : model->rows())
             roomiest = std::max(roomiest, row.headroomBytes());
         QCOMPARE(model->rows()[std::size_t(front.back())].headroomBytes(), roomiest);
+    }
+
+    // A serving plan (the shipped serving-plan-llama3-70b.json): the table shows what the plan
+    // ranks by, each row's TTFT, TPOT, output tokens/s per GPU and whether it meets the SLOs,
+    // as core evaluates the row's scenario; no training step time, MFU, micro-batch or ZeRO
+    // stage, and no chart of training headroom or days to train.
+    void servingPlanShowsServingFigures() {
+        QVERIFY(m_window->openScenarioFile(QStringLiteral(":/scenarios/serving-plan-llama3-70b.json")));
+        m_window->recomputeNow();
+        runSearch();
+        const PlanTableModel* model = m_panel->model();
+        QVERIFY2(model->rowCount() > 0, qPrintable(m_panel->statusText()));
+        const auto header = [&](int column) { return model->headerData(column, Qt::Horizontal).toString(); };
+        QCOMPARE(header(PlanTableModel::Ttft), QStringLiteral("Time to first token"));
+        QCOMPARE(header(PlanTableModel::Tpot), QStringLiteral("Time per output token"));
+        QCOMPARE(header(PlanTableModel::OutputPerGpu), QStringLiteral("Output tokens/s per GPU"));
+        QCOMPARE(header(PlanTableModel::MeetsSlo), QStringLiteral("Meets SLO"));
+        auto* table = m_panel->findChild<QTableView*>(QStringLiteral("planTable"));
+        QVERIFY(table->isColumnHidden(PlanTableModel::Verdict));
+        QVERIFY(!m_panel->chart()->isVisibleTo(m_panel));
+        QVERIFY(!m_panel->gpuChart()->isVisibleTo(m_panel));
+        for (int i = 0; i < model->rowCount(); ++i) {
+            const PlanRow& row = model->rows()[std::size_t(i)];
+            const Report alone = evaluate(row.scenario);
+            QVERIFY(alone.serving);
+            QCOMPARE(row.ttftS, alone.serving->ttftS);
+            QCOMPARE(row.tpotS, alone.serving->tpotS);
+            QCOMPARE(row.outputTokensPerSPerGpu, alone.serving->outputTokensPerSPerGpu);
+            const bool meets = alone.serving->fits && !alone.serving->saturated && alone.serving->ttftSloMet &&
+                               alone.serving->tpotSloMet;
+            QCOMPARE(row.meetsSlo, meets);
+            QCOMPARE(model->index(i, PlanTableModel::Ttft).data().toString(), format::duration(row.ttftS));
+            QCOMPARE(model->index(i, PlanTableModel::Tpot).data().toString(), format::duration(row.tpotS));
+            QCOMPARE(model->index(i, PlanTableModel::MeetsSlo).data().toString(),
+                     meets ? QStringLiteral("Yes") : QStringLiteral("No"));
+            const QString layout = model->index(i, PlanTableModel::Layout).data().toString();
+            QVERIFY2(!layout.contains(QStringLiteral("ZeRO")) && !layout.contains(QStringLiteral("mb ")),
+                     qPrintable(layout));
+        }
+        // The best meets the SLOs (the shipped question has an answer within 16 GPUs).
+        QVERIFY(model->rows().front().meetsSlo);
+        QVERIFY(model->toCsv()
+                    .section(QLatin1Char('\n'), 0, 0)
+                    .endsWith(QStringLiteral("ttft_s,tpot_s,output_tokens_per_s_per_gpu,meets_slo")));
     }
 
     // A file's plan.fixed ticks its boxes, and the search holds those fields.

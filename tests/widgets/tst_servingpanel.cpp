@@ -17,6 +17,7 @@
 #include "widgets/panels/servingpanel.h"
 
 #include <QDoubleSpinBox>
+#include <QGroupBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -83,6 +84,40 @@ private slots:
         QVERIFY2(chart->pointLabel().contains(servingBoundName(QString::fromStdString(report().bound))),
                  qPrintable(chart->pointLabel()));
         QVERIFY(m_panel->summaryText().contains(format::duration(report().tpotS)));
+    }
+
+    // The serving chart's title names the model as the memory chart's does ("Llama 3 8B"), not
+    // by the preset's id ("llama3-8b"): one name for one model on the screen.
+    void titleNamesTheModelAsTheMemoryChartDoes() {
+        show(fromResource(QStringLiteral("serving-llama3-8b-vllm.json")));
+        QString title;
+        QCustomPlot* plot = m_panel->chart()->plot();
+        for (int i = 0; i < plot->plotLayout()->elementCount(); ++i)
+            if (auto* text = qobject_cast<QCPTextElement*>(plot->plotLayout()->elementAt(i)); text && title.isEmpty())
+                title = text->text();
+        QVERIFY2(title.contains(QStringLiteral("Llama 3 8B on 1 x")), qPrintable(title));
+        QVERIFY2(!title.contains(QStringLiteral("llama3-8b")), qPrintable(title));
+    }
+
+    // A serving (or decode) scenario's napkin: the training run of the model's default tokens (years of it)
+    // is muted beside the serving answers, said to be for reference; a training scenario's is not.
+    void napkinMutesTheTrainingRunWhenServing() {
+        show(fromResource(QStringLiteral("serving-llama3-8b-vllm.json")));
+        auto* days = m_window->napkinPanel()->findChild<QLabel*>(QStringLiteral("napkinDays"));
+        QVERIFY(days);
+        QCOMPARE(days->foregroundRole(), QPalette::PlaceholderText);
+        auto* section = qobject_cast<QGroupBox*>(days->parentWidget());
+        QVERIFY(section);
+        QVERIFY2(section->title().contains(QStringLiteral("for reference")), qPrintable(section->title()));
+        Scenario training = m_window->scenario();
+        training.serving.reset();
+        training.phase = Phase::Train;
+        show(training);
+        QCOMPARE(days->foregroundRole(), QPalette::WindowText);
+        QCOMPARE(section->title(), QStringLiteral("Training run"));
+        // A decode lecture without a serving block: its question is a token's time too.
+        show(fromResource(QStringLiteral("decode-vs-prefill.json")));
+        QCOMPARE(days->foregroundRole(), QPalette::PlaceholderText);
     }
 
     // Moving the concurrency is one edit of the scenario; the ring moves with the new report.

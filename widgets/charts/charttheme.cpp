@@ -271,6 +271,10 @@ void ChartTheme::apply(QCustomPlot* plot) const {
     legend->setTextColor(m_foreground);
     legend->setBrush(m_background);
     legend->setBorderPen(QPen(m_grid));
+    // QCPLegend draws its frame on its outer rect's right and bottom edges plus one pixel: a
+    // legend at the plot's edge (the serving chart's at the bottom, the memory chart's at the
+    // right) lost that side of its frame, in an export most of all. Two pixels spare on each side.
+    plot->plotLayout()->setMargins(QMargins(2, 2, 2, 2));
     const int icon = qRound(14 * m_fontScale);
     legend->setIconSize(icon, icon);
 }

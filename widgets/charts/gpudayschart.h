@@ -4,19 +4,13 @@
 // when those are not set, one trillion tokens), the front of the fewest GPUs for the time (no
 // other layout is both on fewer GPUs and faster) joined by a line, the selected layout ringed.
 // Click a point to select its layout.
-#include "widgets/charts/charttheme.h"
-
-#include <QWidget>
+#include "widgets/charts/layoutpointschart.h"
 
 #include <vector>
 
-class QCPGraph;
-class QCPTextElement;
-class QCustomPlot;
-
 namespace rooflab {
 
-class GpuDaysChart : public QWidget {
+class GpuDaysChart : public LayoutPointsChart {
     Q_OBJECT
 public:
     struct Point {
@@ -29,33 +23,18 @@ public:
     // The layouts in rank order (index i is the table's row i); `perTrillion`: the days are of
     // one trillion tokens, the scenario setting none.
     void setPoints(const std::vector<Point>& points, bool perTrillion);
-    void setSelected(int index); // -1: none
-    void setTheme(const ChartTheme& theme);
-    QCustomPlot* plot() const { return m_plot; }
 
     // The indices of the front, by increasing GPU count (what the line joins).
-    std::vector<int> frontIndices() const;
-
-signals:
-    void pointClicked(int index);
-
-protected:
-    void changeEvent(QEvent* event) override;
+    std::vector<int> frontIndices() const override;
 
 private:
-    void render();
+    int pointCount() const override { return int(m_data.size()); }
+    QPointF pointAt(int index) const override;
+    void describe() override;
     void fitAxes();
-    int nearestPoint(const QPoint& pixel) const;
 
-    QCustomPlot* m_plot = nullptr;
-    QCPGraph* m_all = nullptr;
-    QCPGraph* m_front = nullptr;
-    QCPGraph* m_selected = nullptr;
-    QCPTextElement* m_title = nullptr;
-    std::vector<Point> m_points;
+    std::vector<Point> m_data;
     bool m_perTrillion = false;
-    int m_selectedIndex = -1;
-    ChartTheme m_theme = ChartTheme::light();
 };
 
 } // namespace rooflab

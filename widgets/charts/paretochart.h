@@ -4,19 +4,13 @@
 // both faster and leaves more room) joined by a line, the selected layout ringed. Click a point
 // to select its layout.
 #include "document/format.h"
-#include "widgets/charts/charttheme.h"
-
-#include <QWidget>
+#include "widgets/charts/layoutpointschart.h"
 
 #include <vector>
 
-class QCPGraph;
-class QCPTextElement;
-class QCustomPlot;
-
 namespace rooflab {
 
-class ParetoChart : public QWidget {
+class ParetoChart : public LayoutPointsChart {
     Q_OBJECT
 public:
     struct Point {
@@ -29,34 +23,20 @@ public:
 
     // The layouts in rank order; index i is the table's row i.
     void setPoints(const std::vector<Point>& points);
-    void setSelected(int index); // -1: none
     void setUnit(MemoryUnit unit);
-    void setTheme(const ChartTheme& theme);
-    QCustomPlot* plot() const { return m_plot; }
 
     // The indices of the front, by increasing headroom (what the line joins).
-    std::vector<int> frontIndices() const;
-
-signals:
-    void pointClicked(int index);
-
-protected:
-    void changeEvent(QEvent* event) override;
+    std::vector<int> frontIndices() const override;
 
 private:
-    void render();
-    int nearestPoint(const QPoint& pixel) const;
+    int pointCount() const override { return int(m_data.size()); }
+    QPointF pointAt(int index) const override;
+    int graphOf(int index) const override { return m_data[std::size_t(index)].tight ? 1 : 0; }
+    void describe() override;
+    void styleMore(double marker) override;
 
-    QCustomPlot* m_plot = nullptr;
-    QCPGraph* m_all = nullptr;
-    QCPGraph* m_tight = nullptr;
-    QCPGraph* m_front = nullptr;
-    QCPGraph* m_selected = nullptr;
-    QCPTextElement* m_title = nullptr;
-    std::vector<Point> m_points;
-    int m_selectedIndex = -1;
+    std::vector<Point> m_data;
     MemoryUnit m_unit = MemoryUnit::GiB;
-    ChartTheme m_theme = ChartTheme::light();
 };
 
 } // namespace rooflab

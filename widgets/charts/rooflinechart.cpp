@@ -401,6 +401,7 @@ void RooflineChart::updateRanges() {
     m_ranges.clearExtent();
     for (const RooflineOp& op : m_roofline.ops)
         m_ranges.include(op.intensity, op.attainableFlops);
+    m_ranges.include(m_roofline.ridge, m_roofline.peakFlops); // the roofline's bend is always in view
     m_measured.forEachPoint([this](double x, double y) { m_ranges.include(x, y); });
     m_ranges.apply(m_plot, std::max(topPeakOf(m_roofline), m_measured.topPeak()), m_theme.baseFont());
 }

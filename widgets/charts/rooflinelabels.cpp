@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <optional>
 
 namespace rooflab {
 
@@ -18,7 +20,9 @@ RooflineLabels::RooflineLabels(QCustomPlot* plot, const ChartTheme& theme)
 void RooflineLabels::setRoofItems(std::vector<Ceiling> ceilings, std::vector<QCPItemText*> fixedLabels,
                                   std::vector<QLineF> lines) {
     m_ceilings = std::move(ceilings);
-    m_fixedLabels = std::move(fixedLabels);
+    m_fixedLabels.clear();
+    for (QCPItemText* label : fixedLabels)
+        m_fixedLabels.push_back({label, label->text(), label->position->coords(), label->visible()});
     m_lines = std::move(lines);
     ++m_roofsGeneration;
 }
@@ -91,21 +95,70 @@ bool RooflineLabels::placeCeilingLabel(LabelLayout& layout, const Ceiling& ceili
     return clear;
 }
 
-void RooflineLabels::keepRoofLabelInside(QCPItemText* label, const QRectF& area) {
-    // The memory roof's label hangs from its bottom-right corner on the roof (y = bandwidth x).
-    // Large type in a narrow chart can push its left end out of the axes: slide it up the roof
-    // until it is inside, so it stays above the roof and reads whole.
-    if (label->positionAlignment() != (Qt::AlignRight | Qt::AlignBottom))
-        return;
+namespace {
+
+// Of the shifts in [lowest, highest] (octaves along a roof, `step` pixels each), the one nearest
+// `start` that moves `box` clear of `taken`; none when none does.
+std::optional<double> clearShift(const QRectF& box, const QPointF& step, double lowest, double highest, double start,
+                                 const std::vector<QRectF>& taken) {
+    const auto clear = [&](double t) {
+        const QRectF moved = box.translated(step * t);
+        return std::none_of(taken.begin(), taken.end(), [&](const QRectF& other) { return other.intersects(moved); });
+    };
+    for (double d = 0; d <= highest - lowest; d += 0.25)
+        for (double t : {start + d, start - d})
+            if (t >= lowest && t <= highest && clear(t))
+                return t;
+    return std::nullopt;
+}
+
+} // namespace
+
+void RooflineLabels::keepRoofLabelInside(QCPItemText* label, const QRectF& area, const std::vector<QRectF>& taken) {
+    // A label fixed to a roof through the origin (y = bandwidth x: the datasheet's memory roof,
+    // a measured one) slides along it until it reads whole inside the axes, clear of the roof
+    // labels placed before it: large type, a narrow chart or a measured GPU's long name pushed
+    // one past an edge or onto the ridge's label. Wider than the axes: on two lines first. No
+    // room at all, or a label fixed to a point (the ridge's): hidden, its line stays (a label cut
+    // at the edge reads as another figure).
+    if (itemBox(label).width() > area.width() && !label->text().contains(QLatin1Char('\n')))
+        if (const QString folded = onTwoLines(label->text()); !folded.isEmpty())
+            label->setText(folded);
+    const QRectF box = itemBox(label);
     const QPointF anchor = label->position->coords();
-    if (anchor.x() <= 0 || anchor.y() <= 0)
+    if (label->rotation() != 0 || anchor.x() <= 0 || anchor.y() <= 0) {
+        label->setVisible(area.contains(box));
         return;
-    const QSizeF size = m_textSizes.size(label->font(), label->text(), label->padding());
-    const double right = m_plot->xAxis->coordToPixel(anchor.x());
-    if (right - size.width() >= area.left())
+    }
+    // Moving t octaves along the roof moves the box by t * step pixels; each edge bounds t.
+    const QPointF step = pixelOf(2 * anchor.x(), 2 * anchor.y()) - pixelOf(anchor.x(), anchor.y());
+    double lowest = -std::numeric_limits<double>::infinity(), highest = -lowest;
+    const auto bound = [&](double room, double perOctave) { // room + t * perOctave >= 0
+        if (perOctave > 0)
+            lowest = std::max(lowest, -room / perOctave);
+        else if (perOctave < 0)
+            highest = std::min(highest, -room / perOctave);
+        else if (room < 0)
+            highest = -std::numeric_limits<double>::infinity();
+    };
+    bound(box.left() - area.left(), step.x());
+    bound(area.right() - box.right(), -step.x());
+    bound(box.top() - area.top(), step.y());
+    bound(area.bottom() - box.bottom(), -step.y());
+    if (lowest > highest) {
+        label->setVisible(false);
         return;
-    const double x = m_plot->xAxis->pixelToCoord(area.left() + size.width());
-    label->position->setCoords(x, x * anchor.y() / anchor.x());
+    }
+    const double inside = std::clamp(0.0, lowest, highest);
+    const std::optional<double> shift = clearShift(box, step, lowest, highest, inside, taken);
+    if (!shift && !label->text().contains(QLatin1Char('\n'))) // no clear spot: try it on two lines
+        if (const QString folded = onTwoLines(label->text()); !folded.isEmpty()) {
+            label->setText(folded);
+            keepRoofLabelInside(label, area, taken);
+            return;
+        }
+    const double octaves = shift.value_or(inside);
+    label->position->setCoords(anchor.x() * std::exp2(octaves), anchor.y() * std::exp2(octaves));
 }
 
 QCPItemText* RooflineLabels::opLabel(std::size_t index) {
@@ -204,11 +257,18 @@ bool RooflineLabels::layout() {
     // leaves no room near the top).
     for (const QLineF& line : m_lines)
         layout.addLine(QLineF(pixelOf(line.x1(), line.y1()), pixelOf(line.x2(), line.y2())));
-    for (QCPItemText* label : m_fixedLabels)
-        if (label->visible()) {
-            keepRoofLabelInside(label, area);
-            layout.addObstacle(itemBox(label));
+    std::vector<QRectF> taken; // the fixed labels placed so far
+    for (const FixedLabel& fixed : m_fixedLabels) {
+        fixed.item->setText(fixed.text);
+        fixed.item->position->setCoords(fixed.anchor);
+        fixed.item->setVisible(fixed.visible);
+        if (fixed.visible)
+            keepRoofLabelInside(fixed.item, area, taken);
+        if (fixed.item->visible()) {
+            taken.push_back(itemBox(fixed.item));
+            layout.addObstacle(taken.back());
         }
+    }
 
     // From the top down: the highest ceiling takes the room above itself that the y range keeps
     // for it, and one just below (FP8 over BF16 is a factor 2, less than a line of large type

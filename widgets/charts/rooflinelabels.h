@@ -67,7 +67,7 @@ private:
     QRectF itemBox(QCPItemText* item) const;
     QPointF pixelOf(double x, double y) const;
     void setTextCoords(QCPItemText* item, const QPointF& topLeftPixel) const;
-    void keepRoofLabelInside(QCPItemText* label, const QRectF& area);
+    void keepRoofLabelInside(QCPItemText* label, const QRectF& area, const std::vector<QRectF>& taken);
     QCPItemText* opLabel(std::size_t index);
     QCPItemLine* leader(std::size_t index);
 
@@ -91,7 +91,15 @@ private:
     QCPLayer* m_opsLayer = nullptr;
     const ChartTheme& m_theme;
     std::vector<Ceiling> m_ceilings; // the compute dtype's first
-    std::vector<QCPItemText*> m_fixedLabels;
+    // A label fixed to a line as drawn, restored before each layout slides, folds or hides it
+    // again for the axes' size of the moment.
+    struct FixedLabel {
+        QCPItemText* item;
+        QString text;
+        QPointF anchor;
+        bool visible;
+    };
+    std::vector<FixedLabel> m_fixedLabels;
     std::vector<QLineF> m_lines;
     std::vector<OpGroup> m_ops;
     std::vector<QCPItemText*> m_opLabels;

@@ -13,8 +13,10 @@ namespace rooflab {
 
 namespace {
 
-// Default axis extent: 1/16 FLOP/B (elementwise fp32 work) to 4096 FLOP/B (large GEMMs), and
-// from 10 GFLOP/s up; both grow to cover every point.
+// Axis extent without data: 1/16 FLOP/B (elementwise fp32 work) to 4096 FLOP/B (large GEMMs).
+// With data the x axis fits the points and the ridge alone: a fixed 1/16 to 4096 squeezed a
+// one-token step's ops (all below 1 FLOP/B) into a fifth of the width. The y axis starts at
+// 10 GFLOP/s at least.
 constexpr double kMinIntensity = 1.0 / 16.0;
 constexpr double kMaxIntensity = 4096.0;
 constexpr double kMinFlops = 1e10;
@@ -46,8 +48,8 @@ void RooflineRanges::apply(QCustomPlot* plot, double topPeak, const QFont& label
     if (m_xMax > 0) {
         // In powers of two. Right of the rightmost point 3x to 6x is left free: the
         // compute-bound matmuls sit there and their labels need the room.
-        xLower = std::min(xLower, std::exp2(std::floor(std::log2(m_xMin / 2))));
-        xUpper = std::max(xUpper, std::exp2(std::ceil(std::log2(m_xMax * 3))));
+        xLower = std::exp2(std::floor(std::log2(m_xMin / 2)));
+        xUpper = std::exp2(std::ceil(std::log2(m_xMax * 3)));
         yLower = std::min(yLower, std::pow(10.0, std::floor(std::log10(m_yMin / 2))));
         if (m_yMax * 2 > yUpper)
             yUpper = std::pow(10.0, std::ceil(std::log10(m_yMax * 2)));
@@ -56,13 +58,14 @@ void RooflineRanges::apply(QCustomPlot* plot, double topPeak, const QFont& label
     // moves back in only when the data has left it far behind.
     if (m_sticky.valid && m_xMax > 0) {
         Sticky& s = m_sticky;
-        if (m_xMax * 3 > s.xUpper) // next power of 16 above 4x the rightmost point
-            s.xUpper = std::max(xUpper, std::pow(16.0, std::ceil(std::log(m_xMax * 4) / std::log(16.0))));
-        else if (m_xMax < s.xUpper / 64)
+        // In powers of 4: powers of 16 left a 1M-token step's ops on a quarter of the width.
+        if (m_xMax * 3 > s.xUpper) // next power of 4 above 4x the rightmost point
+            s.xUpper = std::max(xUpper, std::pow(4.0, std::ceil(std::log(m_xMax * 4) / std::log(4.0))));
+        else if (m_xMax < s.xUpper / 24)
             s.xUpper = xUpper;
         if (m_xMin / 2 < s.xLower)
-            s.xLower = std::min(xLower, std::pow(16.0, std::floor(std::log(m_xMin / 4) / std::log(16.0))));
-        else if (m_xMin > s.xLower * 64)
+            s.xLower = std::min(xLower, std::pow(4.0, std::floor(std::log(m_xMin / 4) / std::log(4.0))));
+        else if (m_xMin > s.xLower * 16)
             s.xLower = xLower;
         if (m_yMin / 2 < s.yLower)
             s.yLower = std::min(yLower, std::pow(10.0, std::floor(std::log10(m_yMin / 10))));

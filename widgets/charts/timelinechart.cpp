@@ -116,9 +116,10 @@ TimelineChart::TimelineChart(QWidget* parent)
     render();
 }
 
-void TimelineChart::setTimeline(const StepTimeline& timeline, const StepTimeReport& step) {
+void TimelineChart::setTimeline(const StepTimeline& timeline, const StepTimeReport& step, double overBytes) {
     m_timeline = timeline;
     m_step = step;
+    m_overBytes = overBytes;
     render();
 }
 
@@ -372,6 +373,11 @@ void TimelineChart::renderSummary() {
     for (const auto& [name, seconds] : parts)
         if (seconds > 0)
             shares << tr("%1 %2 %").arg(name, format::share(seconds, total));
+    // A layout that does not fit runs no step: the memory chart says so in red, the timeline
+    // of its time must not read as a step that runs.
+    if (m_overBytes > 0)
+        shares.prepend(tr("does not fit: %1 over the GPU's memory, the step as it would run with more")
+                           .arg(format::bytes(m_overBytes)));
     m_summary->setText(shares.join(QStringLiteral(" · ")));
 }
 

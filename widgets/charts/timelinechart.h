@@ -27,7 +27,9 @@ public:
     explicit TimelineChart(QWidget* parent = nullptr);
 
     // The timeline of `step` (both from core: buildStepTimeline and the report's step).
-    void setTimeline(const StepTimeline& timeline, const StepTimeReport& step);
+    // `overBytes` > 0: the step's peak exceeds the GPU's memory by that much, and the summary
+    // says the step could not run as drawn.
+    void setTimeline(const StepTimeline& timeline, const StepTimeReport& step, double overBytes = 0);
     void setTheme(const ChartTheme& theme);
     QCustomPlot* plot() const { return m_plot; }
 
@@ -66,6 +68,7 @@ private:
     QCPTextElement* m_summary = nullptr;
     StepTimeline m_timeline;
     StepTimeReport m_step;
+    double m_overBytes = 0;
     ChartTheme m_theme = ChartTheme::light();
     double m_timeScale = 1e3; // seconds to the axis unit
     QPoint m_pressedAt;       // a release near it is a click, not the end of a drag

@@ -65,7 +65,9 @@ void ModelControls::retranslate() {
                                Qt::ToolTipRole);
     for (const ModelPreset& preset : ModelDb::builtin().presets()) {
         const double params = double(countParameters(preset.arch).total);
-        QString text = QStringLiteral("%1 (%2)").arg(QString::fromStdString(preset.id), format::count(params));
+        // By the name the charts' titles use ("Llama 2 7B"), not the file key ("llama2-7b").
+        QString text =
+            QStringLiteral("%1 (%2)").arg(QString::fromStdString(preset.displayName()), format::count(params));
         if (preset.teaching)
             text += tr(" - teaching");
         setItemText(m_modelPicker, QString::fromStdString(preset.id), text);

@@ -106,8 +106,12 @@ NapkinPanel::NapkinPanel(QWidget* parent)
     retranslateUi();
 }
 
+void NapkinPanel::setTrainingTitle() {
+    m_training->setTitle(m_trainingForReference ? tr("Training run (for reference)") : tr("Training run"));
+}
+
 void NapkinPanel::retranslateUi() {
-    m_training->setTitle(tr("Training run"));
+    setTrainingTitle();
     setRowTexts(m_flops6nd, tr("Compute (6ND)"),
                 tr("6 x parameters x training tokens (Kaplan et al. 2020): forward 2N, backward 4N per token."));
     setRowTexts(m_flopsDetailed, tr("Compute (detailed)"),
@@ -199,22 +203,36 @@ void NapkinPanel::setSpeedCaptions() {
     setRowTexts(m_tokensPerSecond, tr("Throughput bound"), bound);
 }
 
+void NapkinPanel::muteRows(std::initializer_list<QLabel*> values, bool muted) {
+    for (QLabel* value : values) {
+        for (QLabel* label : {value, m_captions.value(value)}) {
+            QFont small; // unset: the panel's own font
+            if (muted) {
+                small = font();
+                small.setPointSizeF(small.pointSizeF() * 0.88);
+            }
+            label->setFont(small);
+            label->setForegroundRole(muted ? QPalette::PlaceholderText : QPalette::WindowText);
+        }
+    }
+}
+
 void NapkinPanel::showSpeedAsBounds(bool bounds) {
     if (bounds == m_speedAsBounds)
         return;
     m_speedAsBounds = bounds;
     setSpeedCaptions();
-    for (QLabel* value : {m_stepTime, m_mfu, m_tokensPerSecond}) {
-        for (QLabel* label : {value, m_captions.value(value)}) {
-            QFont small; // unset: the panel's own font
-            if (bounds) {
-                small = font();
-                small.setPointSizeF(small.pointSizeF() * 0.88);
-            }
-            label->setFont(small);
-            label->setForegroundRole(bounds ? QPalette::PlaceholderText : QPalette::WindowText);
-        }
-    }
+    muteRows({m_stepTime, m_mfu, m_tokensPerSecond}, bounds);
+}
+
+void NapkinPanel::showTrainingForReference(bool reference) {
+    // Decode, prefill or serving: a training run of the model's tokens nobody asked for (the
+    // default 2T tokens: "7 years" beside a TTFT), in smaller, muted type.
+    if (reference == m_trainingForReference)
+        return;
+    m_trainingForReference = reference;
+    setTrainingTitle();
+    muteRows({m_days, m_gpuHours, m_cost, m_flops6nd, m_flopsDetailed}, reference);
 }
 
 void NapkinPanel::changeEvent(QEvent* event) {
@@ -366,6 +384,7 @@ void NapkinPanel::setReport(const Scenario& scenario, const Report& report) {
     m_hasReport = true;
     m_price->setPrice(scenario.run.pricePerGpuHour);
     showTrainingRun(scenario, report);
+    showTrainingForReference(report.roofline.phase != Phase::Train);
     showWhatFits(scenario, report);
     showSpeed(scenario, report);
     showInference(scenario, report.inference);

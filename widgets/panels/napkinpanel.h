@@ -16,6 +16,8 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <initializer_list>
+
 class QFormLayout;
 class QGroupBox;
 class QHBoxLayout;
@@ -72,6 +74,9 @@ private:
     // setReport's sections, one per column: compute, time and cost of the run; memory and the
     // fit searches; step time, MFU and throughput; the KV cache and serving limits.
     void showTrainingRun(const Scenario& scenario, const Report& report);
+    void setTrainingTitle(); // "for reference" outside training
+    void showTrainingForReference(bool reference);
+    void muteRows(std::initializer_list<QLabel*> values, bool muted);
     void showWhatFits(const Scenario& scenario, const Report& report);
     // The row of `answer`'s figure; nullptr for FitAnswer::None.
     QLabel* rowOf(FitAnswer answer) const;
@@ -121,6 +126,7 @@ private:
     QLabel* m_servingTpot = nullptr;
     QLabel* m_servingThroughput = nullptr;
     bool m_speedAsBounds = false;
+    bool m_trainingForReference = false;   // a decode, prefill or serving scenario
     QHash<QLabel*, QStringList> m_figures; // value label -> derivation ids
     bool m_fitAfresh = true;               // next setReport may also take lines away
     int m_oneLineWidth = -1;               // the panel's minimum with one-line captions; -1: measure

@@ -166,6 +166,7 @@ QWidget* PlanPanel::buildResults() {
     charts->addWidget(m_chart);
     charts->addWidget(m_gpuChart);
     charts->setChildrenCollapsible(false);
+    m_charts = charts;
     auto* split = new QSplitter(Qt::Horizontal, results);
     split->setObjectName(QStringLiteral("planSplitter"));
     split->addWidget(m_table);
@@ -211,7 +212,18 @@ void PlanPanel::setScenario(const Scenario& scenario, const std::optional<StepEf
     m_efficiency = efficiency;
     if (!m_inputsEdited)
         followScenario();
+    enableTrainingInputs(!scenario.serving);
     updateStale();
+}
+
+void PlanPanel::enableTrainingInputs(bool training) {
+    // A serving plan searches tensor and pipeline parallelism and replicas only
+    // (core/plan/servingplanspace.h): a global batch, a micro-batch, ZeRO or recomputation set
+    // here would change nothing it answers.
+    m_batchLabel->setEnabled(training);
+    m_globalBatch->setEnabled(training);
+    for (const auto& [name, box] : m_held)
+        box->setEnabled(training || name == QLatin1String("tp") || name == QLatin1String("pp"));
 }
 
 void PlanPanel::setScenarioInvalid() {
@@ -357,6 +369,10 @@ void PlanPanel::showPoints() {
     m_gpuChart->setPoints(severalCounts ? gpuDays : std::vector<GpuDaysChart::Point>{},
                           !rows.empty() && rows.front().daysPerTrillion);
     m_gpuChart->setVisible(severalCounts);
+    // A serving plan ranks by TTFT, TPOT and output tokens/s: the charts' training headroom,
+    // throughput and days would answer another question. Its memory verdict is in "Meets SLO".
+    m_charts->setVisible(!m_outcome.serving);
+    m_table->setColumnHidden(PlanTableModel::Verdict, m_outcome.serving);
 }
 
 QString PlanPanel::statusText() const {

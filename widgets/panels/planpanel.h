@@ -77,6 +77,8 @@ private:
     QWidget* buildResults();
     void retranslate();
     void followScenario();
+    // Off for a serving plan: the inputs its search ignores.
+    void enableTrainingInputs(bool training);
     PlanRequest request() const;
     void showOutcome(const PlanOutcome& outcome);
     void showProgress(double fraction);
@@ -115,6 +117,7 @@ private:
     QTableView* m_table = nullptr;
     ParetoChart* m_chart = nullptr;
     GpuDaysChart* m_gpuChart = nullptr;
+    QWidget* m_charts = nullptr; // both charts: of training figures, hidden for a serving plan
     QLabel* m_staleBanner = nullptr;
     InvalidOverlay* m_chartVeil = nullptr;
     InvalidOverlay* m_gpuChartVeil = nullptr;

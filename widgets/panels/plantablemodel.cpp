@@ -63,7 +63,23 @@ int PlanTableModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+QString PlanTableModel::servingText(const PlanRow& row, int column) const {
+    switch (column) {
+    case Ttft:
+        return format::duration(row.ttftS);
+    case Tpot:
+        return format::duration(row.tpotS);
+    case OutputPerGpu:
+        return format::count(row.outputTokensPerSPerGpu);
+    case MeetsSlo:
+        return row.meetsSlo ? tr("Yes") : tr("No");
+    }
+    return {};
+}
+
 QString PlanTableModel::displayText(const PlanRow& row, int column) const {
+    if (row.serving && (column == Ttft || column == Tpot || column == OutputPerGpu || column == MeetsSlo))
+        return servingText(row, column);
     switch (column) {
     case Rank:
         return QString::number(row.rank);
@@ -85,7 +101,23 @@ QString PlanTableModel::displayText(const PlanRow& row, int column) const {
     return {};
 }
 
+QVariant PlanTableModel::servingSortKey(const PlanRow& row, int column) const {
+    switch (column) {
+    case Ttft:
+        return row.ttftS;
+    case Tpot:
+        return row.tpotS;
+    case OutputPerGpu:
+        return row.outputTokensPerSPerGpu;
+    case MeetsSlo:
+        return row.meetsSlo;
+    }
+    return {};
+}
+
 QVariant PlanTableModel::sortKey(const PlanRow& row, int column) const {
+    if (row.serving && (column == Ttft || column == Tpot || column == OutputPerGpu || column == MeetsSlo))
+        return servingSortKey(row, column);
     switch (column) {
     case Rank:
         return row.rank;
@@ -126,6 +158,8 @@ QVariant PlanTableModel::data(const QModelIndex& index, int role) const {
 QVariant PlanTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
+    if (servingRows() && (section == Ttft || section == Tpot || section == OutputPerGpu || section == MeetsSlo))
+        return servingHeader(section);
     switch (section) {
     case Rank:
         return tr("Rank");
@@ -147,10 +181,26 @@ QVariant PlanTableModel::headerData(int section, Qt::Orientation orientation, in
     return {};
 }
 
+QString PlanTableModel::servingHeader(int section) const {
+    switch (section) {
+    case Ttft:
+        return tr("Time to first token");
+    case Tpot:
+        return tr("Time per output token");
+    case OutputPerGpu:
+        return tr("Output tokens/s per GPU");
+    case MeetsSlo:
+        return tr("Meets SLO");
+    }
+    return {};
+}
+
 QString PlanTableModel::toCsv() const {
     QStringList lines;
     lines << QStringLiteral("rank,group,gpus,tp,pp,vpp,dp,cp,ep,micro_batch,grad_accum,recompute,zero,offload,"
                             "step_s,tokens_per_s_per_gpu,mfu,peak_bytes,capacity_bytes,verdict,why");
+    if (servingRows()) // what a serving plan ranks by, after the columns a script already reads
+        lines.back() += QStringLiteral(",ttft_s,tpot_s,output_tokens_per_s_per_gpu,meets_slo");
     for (const PlanRow& r : m_rows) {
         QStringList f;
         f << QString::number(r.rank) << QString::number(r.group) << QString::number(r.gpus) << QString::number(r.tp)
@@ -160,6 +210,10 @@ QString PlanTableModel::toCsv() const {
           << QString::number(r.stepS, 'g', 9) << QString::number(r.tokensPerSecondPerGpu, 'g', 9)
           << QString::number(r.mfu, 'g', 6) << QString::number(r.peakBytes, 'f', 0)
           << QString::number(r.capacityBytes, 'f', 0) << r.verdict << csvField(r.why);
+        if (r.serving)
+            f << QString::number(r.ttftS, 'g', 9) << QString::number(r.tpotS, 'g', 9)
+              << QString::number(r.outputTokensPerSPerGpu, 'g', 9)
+              << (r.meetsSlo ? QStringLiteral("true") : QStringLiteral("false"));
         lines << f.join(QLatin1Char(','));
     }
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');

@@ -15,11 +15,15 @@ class PlanTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { Rank, Layout, StepTime, Throughput, Mfu, PeakMemory, Verdict, Why, ColumnCount };
+    // A serving plan's figures take the training figures' places (the rows say which they are);
+    // its memory verdict is part of meeting the SLOs, and the panel hides that column.
+    enum ServingColumn { Ttft = StepTime, Tpot = Throughput, OutputPerGpu = Mfu, MeetsSlo = PeakMemory };
 
     explicit PlanTableModel(QObject* parent = nullptr);
 
     void setRows(std::vector<PlanRow> rows);
     const std::vector<PlanRow>& rows() const { return m_rows; }
+    bool servingRows() const { return !m_rows.empty() && m_rows.front().serving; }
     void setUnit(MemoryUnit unit);
     // Stale rows (of the scenario before the last edit) are written in the disabled text colour.
     void setStale(bool stale);
@@ -36,7 +40,10 @@ public:
 
 private:
     QString displayText(const PlanRow& row, int column) const;
+    QString servingText(const PlanRow& row, int column) const;
     QVariant sortKey(const PlanRow& row, int column) const;
+    QVariant servingSortKey(const PlanRow& row, int column) const;
+    QString servingHeader(int section) const;
 
     std::vector<PlanRow> m_rows;
     bool m_severalGpuCounts = false; // a plan.gpus range: the layout names its GPU count

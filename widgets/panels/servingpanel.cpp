@@ -2,6 +2,7 @@
 
 #include "core/base/fieldlimits.h"
 #include "document/format.h"
+#include "document/memorystacks.h"
 #include "widgets/charts/servingchart.h"
 #include "widgets/controls/logslider.h"
 
@@ -185,13 +186,7 @@ void ServingPanel::showAnswer() {
     setting.title = chartTitle();
     setting.concurrencyInFlight = r.concurrency;
     setting.requestRate = m_scenario.serving->requestRate;
-    setting.at = ServingCurvePoint{int(std::lround(r.concurrency)),
-                                   r.ttftS,
-                                   r.tpotS,
-                                   r.outputTokensPerS,
-                                   r.outputTokensPerSPerGpu,
-                                   r.tpotS > 0 ? 1.0 / r.tpotS : 0.0,
-                                   QString::fromStdString(r.bound)};
+    setting.at = servingCurvePoint(int(std::lround(r.concurrency)), r);
     setting.ttftSloS = m_scenario.serving->ttftSlo;
     setting.tpotSloS = m_scenario.serving->tpotSlo;
     m_chart->setCurve(m_curve, setting);
@@ -242,8 +237,8 @@ void ServingPanel::showWhyNoCurve() {
 }
 
 QString ServingPanel::chartTitle() const {
-    const Architecture& arch = m_scenario.model.arch;
-    const QString model = QString::fromStdString(arch.name.empty() ? m_scenario.model.presetId : arch.name);
+    // As the memory chart names it: "Llama 3 8B", not the preset's id "llama3-8b".
+    const QString model = modelLabel(m_scenario.model);
     return tr("%1 on %2 x %3, %4, %5 + %6 tokens per request")
         .arg(model, format::integer(m_scenario.parallel.gpus), QString::fromStdString(m_scenario.gpu.name),
              m_engine->currentText(), format::integer(m_scenario.serving->inputTokens),

@@ -1,0 +1,333 @@
+// Issue 48's walk of the three users' journeys: what it found cut off, squeezed or showing the
+// wrong figures, each checked on the widget that drew it.
+#include "chartarea.h"
+#include "core/evaluate.h"
+#include "core/io/scenarioio.h"
+#include "document/format.h"
+#include "document/measurementstore.h"
+#include "document/memorystacks.h"
+#include "document/scenariodocument.h"
+#include "document/servingcurve.h"
+#include "mainwindow.h"
+#include "tests/common/lecturescenario.h"
+#include "widgets/charts/chartexporter.h"
+#include "widgets/charts/memorychart.h"
+#include "widgets/charts/rooflinechart.h"
+#include "widgets/charts/servingchart.h"
+#include "widgets/charts/timelinechart.h"
+#include "widgets/controls/controlpanel.h"
+
+#include <qcustomplot.h>
+
+#include <QComboBox>
+#include <QFile>
+#include <QtTest>
+
+using namespace rooflab;
+using test::evaluateChecked;
+
+namespace {
+
+// A shipped scenario, read as File > Open reads it.
+Scenario shippedScenario(const QString& name) {
+    QFile file(QStringLiteral(":/scenarios/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open %s", qPrintable(file.fileName()));
+    const ScenarioParseResult parsed = parseScenario(file.readAll().toStdString());
+    if (!parsed.ok)
+        qFatal("%s: %s", qPrintable(name), parsed.errors.empty() ? "" : parsed.errors.front().c_str());
+    return parsed.scenario;
+}
+
+// The pixel box of a text item as drawn now (rotation included).
+QRectF drawnBox(QCPItemText* item) {
+    QRectF box = QRectF(item->topLeft->pixelPosition(), item->bottomRight->pixelPosition()).normalized();
+    return box.united(QRectF(item->topRight->pixelPosition(), item->bottomLeft->pixelPosition()).normalized());
+}
+
+// Fails the test when the marker at (x, y) is not whole inside the chart's axes.
+void checkMarkerInside(RooflineChart& chart, double x, double y, const QString& where) {
+    const QRectF inner = QRectF(chart.plot()->axisRect()->rect()).adjusted(3, 3, -3, -3);
+    const QPointF at(chart.plot()->xAxis->coordToPixel(x), chart.plot()->yAxis->coordToPixel(y));
+    QVERIFY2(inner.contains(at),
+             qPrintable(QStringLiteral("%1: the op at %2 FLOP/B, pixel %3,%4, outside %5..%6 x %7..%8")
+                            .arg(where)
+                            .arg(x)
+                            .arg(at.x())
+                            .arg(at.y())
+                            .arg(inner.left())
+                            .arg(inner.right())
+                            .arg(inner.top())
+                            .arg(inner.bottom())));
+}
+
+// Whether a pixel of the border's colour lies on the line from `from` to `to` (device pixels,
+// inside the image), within `across` pixels of it: antialiasing spreads a 1 px line over two.
+bool borderAlong(const QImage& image, QPointF from, QPointF to, int across, const QColor& border) {
+    const QLineF line(from, to);
+    const QPointF normal = QPointF(-line.dy(), line.dx()) / line.length();
+    for (double t = 0.3; t <= 0.7; t += 0.05)
+        for (int d = -across; d <= across; ++d) {
+            const QPoint p = (line.pointAt(t) + normal * d).toPoint();
+            if (!image.rect().contains(p))
+                continue;
+            const QColor c = image.pixelColor(p);
+            if (std::abs(c.red() - border.red()) + std::abs(c.green() - border.green()) +
+                    std::abs(c.blue() - border.blue()) <=
+                24)
+                return true;
+        }
+    return false;
+}
+
+// Fails the test when the legend's frame in `image` (rendered from `plot` at `scale`) lacks an edge.
+void checkLegendFrame(QCustomPlot* plot, const QImage& image, double scale, const QColor& border, const QString& what) {
+    const QRectF r = QRectF(plot->legend->outerRect());
+    const QRectF device(r.topLeft() * scale, r.size() * scale);
+    const int across = int(std::ceil(scale)) + 1;
+    const std::pair<const char*, QLineF> edges[] = {{"top", {device.topLeft(), device.topRight()}},
+                                                    {"bottom", {device.bottomLeft(), device.bottomRight()}},
+                                                    {"left", {device.topLeft(), device.bottomLeft()}},
+                                                    {"right", {device.topRight(), device.bottomRight()}}};
+    for (const auto& [name, edge] : edges)
+        QVERIFY2(borderAlong(image, edge.p1(), edge.p2(), across, border),
+                 qPrintable(QStringLiteral(
+                                "%1: the legend frame's %2 edge is missing (legend at %3,%4 %5x%6 in a %7x%8 image)")
+                                .arg(what, QLatin1String(name))
+                                .arg(device.x())
+                                .arg(device.y())
+                                .arg(device.width())
+                                .arg(device.height())
+                                .arg(image.width())
+                                .arg(image.height())));
+}
+
+} // namespace
+
+class TestScreenWalk : public QObject {
+    Q_OBJECT
+private slots:
+    void measuredLabelsInsideTheAxes_data();
+    void measuredLabelsInsideTheAxes();
+    void extremeSequenceLengthsKeepOpsInView_data();
+    void extremeSequenceLengthsKeepOpsInView();
+    void exportedLegendKeepsItsFrame_data();
+    void exportedLegendKeepsItsFrame();
+    void modelPickerNamesTheModelAsTheCharts();
+    void timelineOfAStepThatDoesNotFitSaysSo();
+    void roofLabelsKeepClearOfEachOther_data();
+    void roofLabelsKeepClearOfEachOther();
+};
+
+void TestScreenWalk::measuredLabelsInsideTheAxes_data() {
+    QTest::addColumn<QString>("results");
+    QTest::addColumn<QSize>("size");
+    for (const QString& results :
+         {QStringLiteral(":/measurements/h100-sxm.json"), QStringLiteral(":/measurements/h200.json")})
+        for (const QSize size : {QSize(420, 360), QSize(490, 300), QSize(560, 420), QSize(1000, 700)})
+            QTest::addRow("%s %dx%d", qPrintable(results.section(QLatin1Char('/'), -1)), size.width(), size.height())
+                << results << size;
+}
+
+void TestScreenWalk::measuredLabelsInsideTheAxes() {
+    // The benchmarker's journey: the shipped sweeps on an H100 scenario, in a chart as narrow as
+    // the window's at 1366x768 and narrower. Every label drawn reads whole inside the axes.
+    QFETCH(QString, results);
+    QFETCH(QSize, size);
+    const Scenario scenario = shippedScenario(QStringLiteral("fp8-on-h100.json"));
+    RooflineChart chart;
+    chart.setData(scenario, evaluateChecked(scenario));
+    MeasurementStore store;
+    QString error;
+    const QString id = store.loadFile(results, &error);
+    QVERIFY2(!id.isEmpty(), qPrintable(error));
+    chart.setMeasuredSource(*store.source(id));
+    chart.resize(size);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.plot()->replot();
+    const QRectF axes = QRectF(chart.plot()->axisRect()->rect()).adjusted(-1, -1, 1, 1);
+    for (int i = 0; i < chart.plot()->itemCount(); ++i) {
+        auto* text = qobject_cast<QCPItemText*>(chart.plot()->item(i));
+        if (!text || !text->visible() || text->text().isEmpty())
+            continue;
+        const QRectF box = drawnBox(text);
+        QVERIFY2(axes.contains(box),
+                 qPrintable(QStringLiteral("\"%1\" at (%2, %3)-(%4, %5) outside the axes (%6, %7)-(%8, %9)")
+                                .arg(text->text())
+                                .arg(box.left())
+                                .arg(box.top())
+                                .arg(box.right())
+                                .arg(box.bottom())
+                                .arg(axes.left())
+                                .arg(axes.top())
+                                .arg(axes.right())
+                                .arg(axes.bottom())));
+    }
+}
+
+void TestScreenWalk::extremeSequenceLengthsKeepOpsInView_data() {
+    QTest::addColumn<QString>("lecture");
+    for (const char* lecture : {"fp8-on-h100.json", "lecture-7b-budget.json", "mixtral-expert-parallel.json",
+                                "long-context-parallel.json", "decode-vs-prefill.json", "offload-7b-24gb.json"})
+        QTest::newRow(lecture) << QString::fromLatin1(lecture);
+}
+
+void TestScreenWalk::extremeSequenceLengthsKeepOpsInView() {
+    // The lecturer drags the sequence length to the slider's ends (1 and 1,048,576 tokens) and
+    // types the largest a scenario allows: every op's marker lies whole inside the axes, and the
+    // x axis spans the ops and the ridge with room for their labels, not decades of nothing.
+    // Fitted afresh (a new scenario), the room is what the labels need: at most 2 octaves left
+    // of the lowest, 2.6 right of the highest (RooflineRanges: 1/2 to 1/4 of the lowest, 3x to
+    // 6x the highest); kept while a slider moves, at most 1.5 octaves more.
+    QFETCH(QString, lecture);
+    Scenario scenario = shippedScenario(lecture);
+    RooflineChart chart;
+    chart.resize(490, 300); // the roofline's size in the window at 1366x768
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    for (const bool fresh : {true, false}) {
+        for (const std::int64_t seqLen : {std::int64_t(1), std::int64_t(1) << 20, std::int64_t(1), std::int64_t(8192),
+                                          std::int64_t(1) << 24, std::int64_t(1)}) {
+            scenario.training.seqLen = seqLen;
+            const Report report = evaluate(scenario);
+            if (fresh)
+                chart.resetRanges();
+            chart.setData(scenario, report);
+            chart.plot()->replot();
+            const QString where =
+                QStringLiteral("%1 at seq_len %2%3").arg(lecture).arg(seqLen).arg(fresh ? "" : " (walked)");
+            double lowest = report.roofline.ridge, highest = lowest;
+            for (const RooflineOp& op : report.roofline.ops) {
+                if (!plottableOnRoofline(op.intensity, op.attainableFlops))
+                    continue;
+                lowest = std::min(lowest, op.intensity);
+                highest = std::max(highest, op.intensity);
+                checkMarkerInside(chart, op.intensity, op.attainableFlops, where);
+            }
+            const QCPRange x = chart.plot()->xAxis->range();
+            const double spare = std::log2(x.upper / x.lower) - std::log2(highest / lowest);
+            QVERIFY2(spare <= (fresh ? 4.6 : 6.1),
+                     qPrintable(QStringLiteral("%1: x axis %2..%3 for ops and ridge %4..%5")
+                                    .arg(where)
+                                    .arg(x.lower)
+                                    .arg(x.upper)
+                                    .arg(lowest)
+                                    .arg(highest)));
+        }
+    }
+}
+
+void TestScreenWalk::exportedLegendKeepsItsFrame_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<double>("scale");
+    QTest::addRow("1920x1080@2") << QSize(1920, 1080) << 2.0;
+    QTest::addRow("1366x768@1") << QSize(1366, 768) << 1.0;
+    QTest::addRow("800x500@1") << QSize(800, 500) << 1.0;
+    QTest::addRow("1001x701@1.5") << QSize(1001, 701) << 1.5;
+}
+
+void TestScreenWalk::exportedLegendKeepsItsFrame() {
+    // The lecturer's exports for the slides: a legend drawn whole, its frame on all four sides,
+    // wherever the chart puts it (the memory chart's beside or under the bars, the serving
+    // chart's at the bottom edge, the roofline's under the title).
+    QFETCH(QSize, size);
+    QFETCH(double, scale);
+    const Scenario training = shippedScenario(QStringLiteral("fp8-on-h100.json"));
+    const Report trained = evaluateChecked(training);
+    MemoryChart memory;
+    memory.setStacks(memoryStacks(training, trained, memory.unit()));
+    RooflineChart roofline;
+    roofline.setData(training, trained);
+    const Scenario serving = shippedScenario(QStringLiteral("serving-llama3-8b-vllm.json"));
+    const Report served = evaluateChecked(serving);
+    QVERIFY(served.serving);
+    ServingChart curves;
+    curves.setCurve(servingCurve(serving, servingConcurrencies(*served.serving)), {});
+    const std::pair<const char*, QCustomPlot*> charts[] = {
+        {"memory", memory.plot()}, {"roofline", roofline.plot()}, {"serving", curves.plot()}};
+    for (const auto& [name, plot] : charts) {
+        const QImage image = ChartExporter::renderImage(plot, size, scale);
+        QCOMPARE(image.size(), size);
+        checkLegendFrame(plot, image, scale, ChartTheme::light().grid(), QString::fromLatin1(name));
+    }
+}
+
+void TestScreenWalk::modelPickerNamesTheModelAsTheCharts() {
+    // The lecturer opens the decode lecture: the sidebar's model and the memory chart's title
+    // name Llama 2 7B alike, not "llama2-7b" in one place and "Llama 2 7B" in the other.
+    const Scenario scenario = shippedScenario(QStringLiteral("decode-vs-prefill.json"));
+    ScenarioDocument document;
+    ControlPanel panel(&document);
+    document.replace(scenario);
+    auto* picker = panel.findChild<QComboBox*>(QStringLiteral("modelPicker"));
+    QVERIFY(picker);
+    const QString title = memoryStacks(scenario, evaluateChecked(scenario), MemoryUnit::GiB).title;
+    QVERIFY2(title.contains(QStringLiteral("Llama 2 7B")), qPrintable(title));
+    QVERIFY2(picker->currentText().startsWith(QStringLiteral("Llama 2 7B (")), qPrintable(picker->currentText()));
+}
+
+void TestScreenWalk::timelineOfAStepThatDoesNotFitSaysSo() {
+    // The ZeRO lecture opens on a layout 62 GiB over the H100's memory: the memory chart says
+    // "does not fit" in red, and the step timeline beside it says so too instead of drawing a
+    // 4.9 s step as if it ran. A layout that fits has no such line.
+    MainWindow window;
+    window.setUpdateMode(MainWindow::UpdateMode::Direct);
+    QVERIFY(window.openScenarioFile(QStringLiteral(":/scenarios/checkpointing-and-zero.json")));
+    window.recomputeNow();
+    window.showChart(ChartKind::Timeline);
+    auto* timeline = window.findChild<TimelineChart*>();
+    QVERIFY(timeline);
+    const FitBand& band = window.document()->report().memory.band;
+    QCOMPARE(band.verdict, FitVerdict::DoesNotFit);
+    QVERIFY2(
+        timeline->summaryText().startsWith(QStringLiteral("does not fit: %1 over").arg(format::bytes(-band.margin))),
+        qPrintable(timeline->summaryText()));
+    QVERIFY(window.openScenarioFile(QStringLiteral(":/scenarios/fp8-on-h100.json")));
+    window.recomputeNow();
+    window.showChart(ChartKind::Timeline);
+    QVERIFY2(!timeline->summaryText().contains(QStringLiteral("does not fit")), qPrintable(timeline->summaryText()));
+}
+
+void TestScreenWalk::roofLabelsKeepClearOfEachOther_data() {
+    QTest::addColumn<QSize>("size");
+    for (const QSize size : {QSize(490, 300), QSize(560, 420), QSize(800, 500), QSize(1000, 700)})
+        QTest::addRow("%dx%d", size.width(), size.height()) << size;
+}
+
+void TestScreenWalk::roofLabelsKeepClearOfEachOther() {
+    // The benchmarker loads the shipped H100 sweep on the RTX 4090 offload lecture: the measured
+    // bandwidth's label ("another GPU: ...") does not sit on the ridge's or the memory roof's.
+    QFETCH(QSize, size);
+    const Scenario scenario = shippedScenario(QStringLiteral("offload-7b-24gb.json"));
+    RooflineChart chart;
+    chart.setData(scenario, evaluateChecked(scenario));
+    MeasurementStore store;
+    const QString id = store.loadFile(QStringLiteral(":/measurements/h100-sxm.json"));
+    QVERIFY(!id.isEmpty());
+    chart.setMeasuredSource(*store.source(id));
+    chart.resize(size);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.plot()->replot();
+    std::vector<std::pair<QString, QRectF>> roofLabels; // fixed to a roof or the ridge
+    for (int i = 0; i < chart.plot()->itemCount(); ++i) {
+        auto* text = qobject_cast<QCPItemText*>(chart.plot()->item(i));
+        if (!text || !text->visible())
+            continue;
+        const QString t = text->text().simplified();
+        if (t.startsWith(QStringLiteral("measured ")) && t.contains(QStringLiteral("B/s")))
+            roofLabels.emplace_back(t, drawnBox(text));
+        else if (t.startsWith(QStringLiteral("ridge ")) || t.startsWith(QStringLiteral("memory ")))
+            roofLabels.emplace_back(t, drawnBox(text));
+    }
+    QVERIFY(roofLabels.size() >= 2);
+    for (std::size_t a = 0; a < roofLabels.size(); ++a)
+        for (std::size_t b = a + 1; b < roofLabels.size(); ++b)
+            QVERIFY2(
+                !roofLabels[a].second.adjusted(1, 1, -1, -1).intersects(roofLabels[b].second.adjusted(1, 1, -1, -1)),
+                qPrintable(QStringLiteral("\"%1\" over \"%2\"").arg(roofLabels[a].first, roofLabels[b].first)));
+}
+
+QTEST_MAIN(TestScreenWalk)
+#include "tst_screenwalk.moc"
