@@ -22,7 +22,7 @@ ServingCurvePoint servingCurvePoint(int concurrency, const ServingReport& r) {
 }
 
 QVector<ServingCurvePoint> servingCurve(const Scenario& scenario, const QVector<int>& concurrencies,
-                                        const StepEfficiency* efficiency) {
+                                        const StepEfficiency* efficiency, const ServingCalibration* calibration) {
     QVector<ServingCurvePoint> curve;
     // The load is the only field that changes: the scenario is checked once, the load per point.
     if (!scenario.serving || !validateScenario(scenario).empty())
@@ -33,7 +33,7 @@ QVector<ServingCurvePoint> servingCurve(const Scenario& scenario, const QVector<
         if (!limits::servingConcurrency.contains(double(concurrency)))
             continue;
         atLoad.serving->concurrency = concurrency;
-        const ServingReport report = computeServing(atLoad, nullptr, efficiency);
+        const ServingReport report = computeServing(atLoad, nullptr, efficiency, calibration);
         if (!report.fits) // no room for one request: no concurrency changes that
             return {};
         curve.append(servingCurvePoint(concurrency, report));

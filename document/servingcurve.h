@@ -4,6 +4,7 @@
 // else as the scenario says. In document/ because it evaluates: the widgets only draw the points.
 #include "core/model/scenario.h"
 #include "core/model/servingreport.h"
+#include "core/serving/servingcalibration.h"
 #include "core/steptime/stepefficiency.h"
 
 #include <QString>
@@ -26,10 +27,12 @@ ServingCurvePoint servingCurvePoint(int concurrency, const ServingReport& report
 
 // One point per concurrency, in the order given. Empty when the scenario has no serving block,
 // is invalid, or leaves no room for one request's KV cache; a concurrency outside
-// serving.concurrency's range (1 .. 2^24) is left out. `efficiency` as the document's evaluation
-// uses it (null: the published curves), so that the scenario's own point lies on the curve.
+// serving.concurrency's range (1 .. 2^24) is left out. `efficiency` and `calibration` (the decode
+// probes of the user's GPU) as the document's evaluation uses them (null: the published curves),
+// so that the scenario's own point lies on the curve.
 QVector<ServingCurvePoint> servingCurve(const rooflab::Scenario& scenario, const QVector<int>& concurrencies,
-                                        const StepEfficiency* efficiency = nullptr);
+                                        const StepEfficiency* efficiency = nullptr,
+                                        const ServingCalibration* calibration = nullptr);
 
 // The concurrencies the view draws for a report: 1, 2, 3, 4, 6, 8, 12, ... (two per octave, even
 // on a log axis) up to twice the larger of the scenario's load and the most requests the system

@@ -48,7 +48,7 @@
         <translation>--export erfordert --scenario FILE.</translation>
     </message>
     <message>
-        <source>--export %1: unsupported format '%2' (use %3).</source>
+        <source>--export %1: unsupported format &apos;%2&apos; (use %3).</source>
         <translation>--export %1: Format „%2“ wird nicht unterstützt (verwenden Sie %3).</translation>
     </message>
     <message>
@@ -88,7 +88,7 @@
 </translation>
     </message>
     <message>
-        <source>Interface and chart language: en, de, es, fr or zh_CN (default: as last chosen, else the system's).</source>
+        <source>Interface and chart language: en, de, es, fr or zh_CN (default: as last chosen, else the system&apos;s).</source>
         <translation>Sprache von Oberfläche und Diagrammen: en, de, es, fr oder zh_CN (Standard: die zuletzt gewählte, sonst die des Systems).</translation>
     </message>
     <message>
@@ -120,11 +120,11 @@
         <translation>--chart serving: %1</translation>
     </message>
     <message>
-        <source>the scenario has no "serving" block.</source>
+        <source>the scenario has no &quot;serving&quot; block.</source>
         <translation>das Szenario hat keinen „serving“-Block.</translation>
     </message>
     <message>
-        <source>no room for one request's KV cache.</source>
+        <source>no room for one request&apos;s KV cache.</source>
         <translation>kein Platz für den KV-Cache einer Anfrage.</translation>
     </message>
 </context>
@@ -211,11 +211,11 @@
         <translation>FP8 auf H100s: schneller, nicht kleiner</translation>
     </message>
     <message>
-        <source>Llama 3 8B with Transformer Engine's FP8 recipe on 8 H100s: the FP8 weight copies and their transposes against the smaller saved inputs, compared with bf16 side by side.</source>
+        <source>Llama 3 8B with Transformer Engine&apos;s FP8 recipe on 8 H100s: the FP8 weight copies and their transposes against the smaller saved inputs, compared with bf16 side by side.</source>
         <translation>Llama 3 8B mit dem FP8-Rezept von Transformer Engine auf 8 H100s: die FP8-Gewichtskopien und ihre Transponierten gegen die kleineren gespeicherten Eingaben, direkt neben bf16.</translation>
     </message>
     <message>
-        <source>Size-only 7B, bf16 mixed precision, AdamW, sequence 4096, micro-batch 8, full checkpointing: 18 bytes per parameter (16 with the textbook's 2-byte gradients) already exceed 80 GB.</source>
+        <source>Size-only 7B, bf16 mixed precision, AdamW, sequence 4096, micro-batch 8, full checkpointing: 18 bytes per parameter (16 with the textbook&apos;s 2-byte gradients) already exceed 80 GB.</source>
         <translation>7B (nur Größe), bf16 Mixed Precision, AdamW, Sequenz 4096, Micro-Batch 8, volles Checkpointing: 18 Bytes pro Parameter (16 mit den 2-Byte-Gradienten des Lehrbuchs) übersteigen bereits 80 GB.</translation>
     </message>
 </context>
@@ -425,7 +425,7 @@
         <translation>Experten</translation>
     </message>
     <message>
-        <source>0 or 1: a dense MLP. More: a mixture of experts; every expert's weights are stored.</source>
+        <source>0 or 1: a dense MLP. More: a mixture of experts; every expert&apos;s weights are stored.</source>
         <translation>0 oder 1: ein dichtes MLP. Mehr: eine Mixture of Experts; die Gewichte jedes Experten werden gespeichert.</translation>
     </message>
     <message>
@@ -461,7 +461,7 @@
         <translation>Gleitendes Fenster</translation>
     </message>
     <message>
-        <source>Keys each query attends to in windowed layers (Mistral 7B v0.1: 4096), in tokens; 0 for none. Adds no parameters; from this many tokens on, transformers' SDPA attends through an explicit mask: the whole score square, a saved mask per layer.</source>
+        <source>Keys each query attends to in windowed layers (Mistral 7B v0.1: 4096), in tokens; 0 for none. Adds no parameters; from this many tokens on, transformers&apos; SDPA attends through an explicit mask: the whole score square, a saved mask per layer.</source>
         <translation>Schlüssel, die jede Abfrage in Schichten mit Fenster sieht (Mistral 7B v0.1: 4096), in Token; 0 für keines. Fügt keine Parameter hinzu; ab so vielen Token rechnet SDPA in transformers mit einer expliziten Maske: das ganze Quadrat der Scores, eine gespeicherte Maske pro Schicht.</translation>
     </message>
 </context>
@@ -518,7 +518,7 @@
 <context>
     <name>rooflab::ChartArea</name>
     <message>
-        <source>Memory per GPU, component by component, against the GPU's capacity. Click a segment to see how it is computed.</source>
+        <source>Memory per GPU, component by component, against the GPU&apos;s capacity. Click a segment to see how it is computed.</source>
         <translation>Speicher pro GPU, Komponente für Komponente, im Vergleich zur Kapazität der GPU. Klicken Sie auf ein Segment, um zu sehen, wie es berechnet wird.</translation>
     </message>
     <message>
@@ -716,7 +716,7 @@
         <translation>Diagramm kann nicht unter %1 gespeichert werden: Ungültige Größe %2 x %3 bei Skalierung %4.</translation>
     </message>
     <message>
-        <source>Cannot save chart to %1: unknown file type "%2" (use .png, .pdf or .svg).</source>
+        <source>Cannot save chart to %1: unknown file type &quot;%2&quot; (use .png, .pdf or .svg).</source>
         <translation>Diagramm kann nicht unter %1 gespeichert werden: Unbekannter Dateityp „%2“ (verwenden Sie .png, .pdf oder .svg).</translation>
     </message>
     <message>
@@ -1156,7 +1156,7 @@
         <translation>Von vorn</translation>
     </message>
     <message>
-        <source>Back to the lecture's scenario as the exercise began</source>
+        <source>Back to the lecture&apos;s scenario as the exercise began</source>
         <translation>Zurück zum Szenario der Vorlesung wie zu Beginn der Übung</translation>
     </message>
     <message>
@@ -1195,7 +1195,7 @@
         <translation>braucht es %1 pro GPU, die GPU hat %2</translation>
     </message>
     <message>
-        <source>the host's memory is too small for what is offloaded</source>
+        <source>the host&apos;s memory is too small for what is offloaded</source>
         <translation>ist der Hauptspeicher zu klein für das Ausgelagerte</translation>
     </message>
     <message>
@@ -1446,7 +1446,7 @@
         <translation>temporäre Aktivierungen</translation>
     </message>
     <message>
-        <source>one layer's widest tensors</source>
+        <source>one layer&apos;s widest tensors</source>
         <translation>breiteste Tensoren einer Schicht</translation>
     </message>
     <message>
@@ -2358,7 +2358,7 @@
         <translation>Tokens pro Block</translation>
     </message>
     <message>
-        <source>gradient of the head's input</source>
+        <source>gradient of the head&apos;s input</source>
         <translation>Gradient der Eingabe des Heads</translation>
     </message>
     <message>
@@ -2510,7 +2510,7 @@
         <translation>Profiling-Sampler</translation>
     </message>
     <message>
-        <source>logits and the sort's buffers</source>
+        <source>logits and the sort&apos;s buffers</source>
         <translation>Logits und die Puffer der Sortierung</translation>
     </message>
     <message>
@@ -2542,7 +2542,7 @@
         <translation>Feinabstimmungs-FLOPs (detailliert)</translation>
     </message>
     <message>
-        <source>weight gradients of the frozen base, less the adapters'</source>
+        <source>weight gradients of the frozen base, less the adapters&apos;</source>
         <translation>Gewichtsgradienten der eingefrorenen Basis, abzüglich derer der Adapter</translation>
     </message>
     <message>
@@ -2722,11 +2722,11 @@
         <translation>experten-tensorparallele GPUs (etp)</translation>
     </message>
     <message>
-        <source>dense parameters in this GPU's shard</source>
+        <source>dense parameters in this GPU&apos;s shard</source>
         <translation>dichte Parameter im Shard dieser GPU</translation>
     </message>
     <message>
-        <source>expert parameters in this GPU's shard</source>
+        <source>expert parameters in this GPU&apos;s shard</source>
         <translation>Expertenparameter im Shard dieser GPU</translation>
     </message>
     <message>
@@ -2734,7 +2734,7 @@
         <translation>experten-datenparallele GPUs (d × tp / (ep × etp))</translation>
     </message>
     <message>
-        <source>parameters in this GPU's ZeRO shard</source>
+        <source>parameters in this GPU&apos;s ZeRO shard</source>
         <translation>Parameter im ZeRO-Shard dieser GPU</translation>
     </message>
     <message>
@@ -2742,7 +2742,7 @@
         <translation>MoE-Routing-Tensoren</translation>
     </message>
     <message>
-        <source>dispatched tokens (first expert GEMM's input)</source>
+        <source>dispatched tokens (first expert GEMM&apos;s input)</source>
         <translation>verteilte Tokens (Eingabe des ersten Experten-GEMM)</translation>
     </message>
     <message>
@@ -2842,7 +2842,7 @@
         <translation>ein Ringschritt</translation>
     </message>
     <message>
-        <source>K and V of this rank's tokens (2 b s/cp kv / t)</source>
+        <source>K and V of this rank&apos;s tokens (2 b s/cp kv / t)</source>
         <translation>K und V der Token dieses Rangs (2 b s/cp kv / t)</translation>
     </message>
     <message>
@@ -2922,7 +2922,7 @@
         <translation>Elemente (buffer_count × buffer_size)</translation>
     </message>
     <message>
-        <source>host memory of one GPU's process</source>
+        <source>host memory of one GPU&apos;s process</source>
         <translation>Hostspeicher des Prozesses einer GPU</translation>
     </message>
     <message>
@@ -3046,7 +3046,7 @@
         <translation>verschachtelter Ablauf (1 + (p - 1) / (p v))</translation>
     </message>
     <message>
-        <source>interleaved schedule, every micro-batch's forward first (m / in flight)</source>
+        <source>interleaved schedule, every micro-batch&apos;s forward first (m / in flight)</source>
         <translation>verschachtelter Ablauf, alle Vorwärtsdurchläufe zuerst (m / Micro-Batches in der Pipeline)</translation>
     </message>
     <message>
@@ -3114,7 +3114,7 @@
         <translation>Umwandlung der Gewichte (FP8/FP4, einmal pro Schritt)</translation>
     </message>
     <message>
-        <source>parameters' bytes</source>
+        <source>parameters&apos; bytes</source>
         <translation>Bytes der Parameter</translation>
     </message>
     <message>
@@ -3194,19 +3194,19 @@
         <translation>Geteilter MoE-Experte: Down-Projektion</translation>
     </message>
     <message>
-        <source>dense layers' MLP up</source>
+        <source>dense layers&apos; MLP up</source>
         <translation>MLP der dichten Schichten: Up-Projektion</translation>
     </message>
     <message>
-        <source>dense layers' SwiGLU</source>
+        <source>dense layers&apos; SwiGLU</source>
         <translation>SwiGLU der dichten Schichten</translation>
     </message>
     <message>
-        <source>dense layers' GELU</source>
+        <source>dense layers&apos; GELU</source>
         <translation>GELU der dichten Schichten</translation>
     </message>
     <message>
-        <source>dense layers' MLP down</source>
+        <source>dense layers&apos; MLP down</source>
         <translation>MLP der dichten Schichten: Down-Projektion</translation>
     </message>
     <message>
@@ -3394,7 +3394,7 @@
         <translation>Bytes pro reduziertem Gradienten</translation>
     </message>
     <message>
-        <source>the reduction's dtype</source>
+        <source>the reduction&apos;s dtype</source>
         <translation>Dtype der Reduktion</translation>
     </message>
     <message>
@@ -3474,7 +3474,7 @@
         <translation>Spielraum</translation>
     </message>
     <message>
-        <source>layers (all of this stage's: not resharded)</source>
+        <source>layers (all of this stage&apos;s: not resharded)</source>
         <translation>Schichten (alle dieser Stufe: nicht neu geshardet)</translation>
     </message>
     <message>
@@ -3494,7 +3494,7 @@
         <translation>verdeckte tensorparallele Kommunikation</translation>
     </message>
     <message>
-        <source>GEMMs slowed by the overlap's SMs</source>
+        <source>GEMMs slowed by the overlap&apos;s SMs</source>
         <translation>durch die SMs der Überlappung verlangsamte GEMMs</translation>
     </message>
     <message>
@@ -3518,7 +3518,7 @@
         <translation>Kollektiv oder verlangsamte GEMM, das Kürzere von beiden</translation>
     </message>
     <message>
-        <source>chunks hidden (3 of 4: the last chunk's is exposed)</source>
+        <source>chunks hidden (3 of 4: the last chunk&apos;s is exposed)</source>
         <translation>verdeckte Blöcke (3 von 4: die Kommunikation des letzten Blocks bleibt offen)</translation>
     </message>
     <message>
@@ -3786,7 +3786,7 @@
         <translation>Durchläufe</translation>
     </message>
     <message>
-        <source />
+        <source></source>
         <translation>Prompt-Abschnitte je Schritt x was ein Abschnitt hinzufügt</translation>
     </message>
     <message>
@@ -3830,7 +3830,7 @@
         <translation>Zyklus nach dem ersten Token</translation>
     </message>
     <message>
-        <source>later tokens' share</source>
+        <source>later tokens&apos; share</source>
         <translation>Anteil der späteren Tokens</translation>
     </message>
     <message>
@@ -3910,7 +3910,7 @@
         <translation>sichtbares Pipeline-Senden/Empfangen pro Micro-Batch</translation>
     </message>
     <message>
-        <source>hidden behind the next chunk's compute</source>
+        <source>hidden behind the next chunk&apos;s compute</source>
         <translation>hinter dem Rechnen des nächsten Abschnitts verborgen</translation>
     </message>
     <message>
@@ -3920,10 +3920,6 @@
     <message>
         <source>exposed pipeline communication</source>
         <translation>sichtbare Pipeline-Kommunikation</translation>
-    </message>
-    <message>
-        <source>published Megatron-Core runs on A100</source>
-        <translation>veröffentlichte Megatron-Core-Läufe auf A100</translation>
     </message>
     <message>
         <source>streamed responses per step</source>
@@ -4058,31 +4054,31 @@
         <translation>LoRA-Rang r</translation>
     </message>
     <message>
-        <source>Each adapted in x out matrix gets r x (in + out) trainable parameters (peft's lora_A and lora_B), kept in fp32 with their gradients and optimizer states.</source>
-        <translation>Jede adaptierte Matrix (Eingang x Ausgang) erhält r x (Eingang + Ausgang) trainierbare Parameter (peft's lora_A und lora_B), in fp32 gehalten, samt Gradienten und Optimiererzuständen.</translation>
+        <source>Each adapted in x out matrix gets r x (in + out) trainable parameters (peft&apos;s lora_A and lora_B), kept in fp32 with their gradients and optimizer states.</source>
+        <translation>Jede adaptierte Matrix (Eingang x Ausgang) erhält r x (Eingang + Ausgang) trainierbare Parameter (peft&apos;s lora_A und lora_B), in fp32 gehalten, samt Gradienten und Optimiererzuständen.</translation>
     </message>
     <message>
         <source>Adapted</source>
         <translation>Adaptiert</translation>
     </message>
     <message>
-        <source>Which matrices get adapters (peft's target_modules). The frozen ones keep no input for the backward; each adapter keeps its input, cast to fp32.</source>
-        <translation>Welche Matrizen Adapter erhalten (peft's target_modules). Die eingefrorenen behalten keine Eingabe für den Rückwärtsdurchlauf; jeder Adapter behält seine Eingabe, nach fp32 umgewandelt.</translation>
+        <source>Which matrices get adapters (peft&apos;s target_modules). The frozen ones keep no input for the backward; each adapter keeps its input, cast to fp32.</source>
+        <translation>Welche Matrizen Adapter erhalten (peft&apos;s target_modules). Die eingefrorenen behalten keine Eingabe für den Rückwärtsdurchlauf; jeder Adapter behält seine Eingabe, nach fp32 umgewandelt.</translation>
     </message>
     <message>
         <source>Frozen base</source>
         <translation>Eingefrorene Basis</translation>
     </message>
     <message>
-        <source>Storage of the frozen layer matrices: 16-bit, LLM.int8 (1 byte and a scale per row) or NF4 (4 bits, blocks of 64 with quantised scales: 4.127 bits per value). Embeddings, norms and the head stay in 16 bits (fp32 after QLoRA's prepare_model_for_kbit_training).</source>
-        <translation>Speicherung der eingefrorenen Schichtmatrizen: 16 Bit, LLM.int8 (1 Byte und ein Skalenfaktor pro Zeile) oder NF4 (4 Bit, Blöcke zu 64 mit quantisierten Skalen: 4,127 Bit pro Wert). Einbettungen, Normen und der Kopf bleiben in 16 Bit (fp32 nach QLoRA's prepare_model_for_kbit_training).</translation>
+        <source>Storage of the frozen layer matrices: 16-bit, LLM.int8 (1 byte and a scale per row) or NF4 (4 bits, blocks of 64 with quantised scales: 4.127 bits per value). Embeddings, norms and the head stay in 16 bits (fp32 after QLoRA&apos;s prepare_model_for_kbit_training).</source>
+        <translation>Speicherung der eingefrorenen Schichtmatrizen: 16 Bit, LLM.int8 (1 Byte und ein Skalenfaktor pro Zeile) oder NF4 (4 Bit, Blöcke zu 64 mit quantisierten Skalen: 4,127 Bit pro Wert). Einbettungen, Normen und der Kopf bleiben in 16 Bit (fp32 nach QLoRA&apos;s prepare_model_for_kbit_training).</translation>
     </message>
     <message>
         <source>Sized by a data set</source>
         <translation>Nach Datensatz bemessen</translation>
     </message>
     <message>
-        <source>The run trains examples x tokens per example x epochs tokens, in place of the training tokens D under Run and cost. Starts from Stanford Alpaca's fine-tune: 52,002 examples, at most 512 tokens each, 3 epochs.</source>
+        <source>The run trains examples x tokens per example x epochs tokens, in place of the training tokens D under Run and cost. Starts from Stanford Alpaca&apos;s fine-tune: 52,002 examples, at most 512 tokens each, 3 epochs.</source>
         <translation>Der Lauf trainiert Beispiele x Token je Beispiel x Epochen Token, statt der Trainings-Token D unter Lauf und Kosten. Beginnt mit dem Fine-Tuning von Stanford Alpaca: 52.002 Beispiele, höchstens 512 Token je Beispiel, 3 Epochen.</translation>
     </message>
     <message>
@@ -4122,7 +4118,7 @@
         <translation>%1 Token</translation>
     </message>
     <message>
-        <source>not sized: Run and cost's training tokens</source>
+        <source>not sized: Run and cost&apos;s training tokens</source>
         <translation>nicht bemessen: Trainings-Token unter Lauf und Kosten</translation>
     </message>
 </context>
@@ -4149,7 +4145,7 @@
         <translation>Roofline</translation>
     </message>
     <message>
-        <source>Every formula behind the numbers, as the code evaluates it: a product (×, ÷), a sum (+) or the larger or smaller of two values. Click a bar, a point or a figure to see one with today's values.</source>
+        <source>Every formula behind the numbers, as the code evaluates it: a product (×, ÷), a sum (+) or the larger or smaller of two values. Click a bar, a point or a figure to see one with today&apos;s values.</source>
         <translation>Jede Formel hinter den Zahlen, so wie der Code sie auswertet: ein Produkt (×, ÷), eine Summe (+) oder der größere bzw. kleinere von zwei Werten. Klicken Sie auf einen Balken, einen Punkt oder einen Wert, um eine Formel mit den aktuellen Werten zu sehen.</translation>
     </message>
     <message>
@@ -4365,7 +4361,7 @@
         </translation>
     </message>
     <message>
-        <source>Includes the GEMMs of the current scenario's layer.</source>
+        <source>Includes the GEMMs of the current scenario&apos;s layer.</source>
         <translation>Enthält die GEMMs der Schicht des aktuellen Szenarios.</translation>
     </message>
     <message>
@@ -4585,7 +4581,7 @@
         <translation>Alle geladenen Dateien entfernen</translation>
     </message>
     <message>
-        <source>These results were measured on %1; the scenario's GPU is %2: they say nothing of it.</source>
+        <source>These results were measured on %1; the scenario&apos;s GPU is %2: they say nothing of it.</source>
         <translation>Diese Ergebnisse wurden auf %1 gemessen; die GPU des Szenarios ist %2: über sie sagen sie nichts.</translation>
     </message>
     <message>
@@ -4597,11 +4593,11 @@
         <translation>Szenario auf %1 umstellen</translation>
     </message>
     <message>
-        <source>The scenario's GPU becomes the one these results were measured on (undoable)</source>
+        <source>The scenario&apos;s GPU becomes the one these results were measured on (undoable)</source>
         <translation>Die GPU des Szenarios wird die, auf der diese Ergebnisse gemessen wurden (rückgängig zu machen)</translation>
     </message>
     <message>
-        <source>Keep the scenario's GPU</source>
+        <source>Keep the scenario&apos;s GPU</source>
         <translation>GPU des Szenarios behalten</translation>
     </message>
 </context>
@@ -4660,7 +4656,7 @@
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <source>Tensor parallelism (Megatron-LM) splits every layer's matrices over this many GPUs: weights and most activations divide by it.</source>
+        <source>Tensor parallelism (Megatron-LM) splits every layer&apos;s matrices over this many GPUs: weights and most activations divide by it.</source>
         <translation>Tensor-Parallelität (Megatron-LM) teilt die Matrizen jeder Schicht auf so viele GPUs auf: Gewichte und die meisten Aktivierungen werden durch diese Zahl geteilt.</translation>
     </message>
     <message>
@@ -4720,7 +4716,7 @@
         <translation>Laufzeitspeicher von Hand festlegen</translation>
     </message>
     <message>
-        <source>Off: itemised per GPU - the CUDA context, cuBLAS workspaces, NCCL buffers of each communicator this layout creates, and the caching allocator's reserve (8.5 % of the tensors, the median of 16 measured H100 steps). On: one figure replaces them.</source>
+        <source>Off: itemised per GPU - the CUDA context, cuBLAS workspaces, NCCL buffers of each communicator this layout creates, and the caching allocator&apos;s reserve (8.5 % of the tensors, the median of 16 measured H100 steps). On: one figure replaces them.</source>
         <translation>Aus: pro GPU aufgeschlüsselt – der CUDA-Kontext, die cuBLAS-Arbeitsspeicher, die NCCL-Puffer jedes Kommunikators, den diese Aufteilung anlegt, und die Reserve des Caching-Allokators (8,5 % der Tensoren, der Median von 16 gemessenen H100-Schritten). An: ein einziger Wert ersetzt sie.</translation>
     </message>
     <message>
@@ -4744,7 +4740,7 @@
         <translation>Expertenparallel</translation>
     </message>
     <message>
-        <source>Expert parallelism (Megatron-Core) splits the routed experts over this many GPUs; each token's hidden state travels to its experts' GPUs and back (an all-to-all per MoE layer and pass).</source>
+        <source>Expert parallelism (Megatron-Core) splits the routed experts over this many GPUs; each token&apos;s hidden state travels to its experts&apos; GPUs and back (an all-to-all per MoE layer and pass).</source>
         <translation>Expertenparallelität (Megatron-Core) verteilt die gerouteten Experten auf so viele GPUs; der Hidden State jedes Tokens reist zu den GPUs seiner Experten und zurück (ein All-to-all pro MoE-Schicht und Durchlauf).</translation>
     </message>
     <message>
@@ -4760,7 +4756,7 @@
         <translation>Experten-Tensorparallel</translation>
     </message>
     <message>
-        <source>Splits each expert's matrices over this many GPUs (Megatron's default: the tensor-parallel degree). The experts' optimizer states are sharded over the GPUs left: GPUs per stage / (EP x ETP).</source>
+        <source>Splits each expert&apos;s matrices over this many GPUs (Megatron&apos;s default: the tensor-parallel degree). The experts&apos; optimizer states are sharded over the GPUs left: GPUs per stage / (EP x ETP).</source>
         <translation>Teilt die Matrizen jedes Experten auf so viele GPUs (Megatrons Vorgabe: der Tensorparallel-Grad). Die Optimiererzustände der Experten werden über die übrigen GPUs verteilt: GPUs pro Stufe / (EP x ETP).</translation>
     </message>
     <message>
@@ -4772,7 +4768,7 @@
         <translation>Experten-Kapazitätsfaktor</translation>
     </message>
     <message>
-        <source>Tokens the busiest expert GPU receives, as a multiple of the balanced share: its routed activations and expert compute grow with it. Megatron's --moe-expert-capacity-factor caps it there by dropping tokens; dropless training sees the router's own imbalance.</source>
+        <source>Tokens the busiest expert GPU receives, as a multiple of the balanced share: its routed activations and expert compute grow with it. Megatron&apos;s --moe-expert-capacity-factor caps it there by dropping tokens; dropless training sees the router&apos;s own imbalance.</source>
         <translation>Tokens, die die meistbelastete Experten-GPU erhält, als Vielfaches des ausgeglichenen Anteils: ihre gerouteten Aktivierungen und Expertenrechnungen wachsen damit. Megatrons --moe-expert-capacity-factor begrenzt das durch Verwerfen von Tokens; Training ohne Verwerfen sieht die Unwucht des Routers selbst.</translation>
     </message>
     <message>
@@ -4800,7 +4796,7 @@
         <translation>Lastausgeglichene Aufteilung</translation>
     </message>
     <message>
-        <source>On: each GPU takes two of 2 x CP chunks, one early and one late, so causal attention's work is even (Megatron's split). Off: contiguous chunks, and the last GPU, whose queries see every key, sets the pace.</source>
+        <source>On: each GPU takes two of 2 x CP chunks, one early and one late, so causal attention&apos;s work is even (Megatron&apos;s split). Off: contiguous chunks, and the last GPU, whose queries see every key, sets the pace.</source>
         <translation>An: jede GPU nimmt zwei von 2 x CP Blöcken, einen frühen und einen späten, sodass die Arbeit der kausalen Attention gleich verteilt ist (Megatrons Aufteilung). Aus: zusammenhängende Blöcke, und die letzte GPU, deren Queries jeden Key sehen, bestimmt das Tempo.</translation>
     </message>
     <message>
@@ -4820,7 +4816,7 @@
         <translation>Reshard nach Forward</translation>
     </message>
     <message>
-        <source>ZeRO-3/FSDP2's reshard_after_forward, as torchtitan sets it: free each layer's gathered weights after its forward and gather them again for the backward (default, except under pipeline parallelism), or keep them until the backward: more memory, half the all-gathers.</source>
+        <source>ZeRO-3/FSDP2&apos;s reshard_after_forward, as torchtitan sets it: free each layer&apos;s gathered weights after its forward and gather them again for the backward (default, except under pipeline parallelism), or keep them until the backward: more memory, half the all-gathers.</source>
         <translation>reshard_after_forward von ZeRO-3/FSDP2, wie torchtitan es setzt: die gesammelten Gewichte jeder Schicht nach ihrem Forward freigeben und für den Backward erneut sammeln (Standard, außer bei Pipeline-Parallelität), oder sie bis zum Backward behalten: mehr Speicher, halb so viele All-Gathers.</translation>
     </message>
     <message>
@@ -4828,7 +4824,7 @@
         <translation>TP-Kommunikation überlappen</translation>
     </message>
     <message>
-        <source>Hide the tensor-parallel all-gathers and reduce-scatters behind the GEMMs beside them: Transformer Engine's userbuffers (Megatron-Core's tp_comm_overlap) or torchtitan's AsyncTP. Each hides up to its GEMM's time, less the chunk that cannot overlap; the SMs its kernels take slow the GEMM. Needs sequence parallelism; off by default in both.</source>
+        <source>Hide the tensor-parallel all-gathers and reduce-scatters behind the GEMMs beside them: Transformer Engine&apos;s userbuffers (Megatron-Core&apos;s tp_comm_overlap) or torchtitan&apos;s AsyncTP. Each hides up to its GEMM&apos;s time, less the chunk that cannot overlap; the SMs its kernels take slow the GEMM. Needs sequence parallelism; off by default in both.</source>
         <translation>Die tensorparallelen All-Gathers und Reduce-Scatters hinter den benachbarten GEMMs verdecken: die userbuffers von Transformer Engine (tp_comm_overlap von Megatron-Core) oder AsyncTP von torchtitan. Jede Operation verdeckt höchstens die Zeit ihrer GEMM, abzüglich des Blocks, der nicht überlappen kann; die SMs, die ihre Kernels belegen, verlangsamen die GEMM. Erfordert Sequenzparallelität; in beiden standardmäßig aus.</translation>
     </message>
 </context>
@@ -4843,7 +4839,7 @@
         <translation>kann %1 nicht mit seinem Blob verknüpfen: %2</translation>
     </message>
     <message>
-        <source>the server named the file "%1" at commit "%2": not a name the cache can hold</source>
+        <source>the server named the file &quot;%1&quot; at commit &quot;%2&quot;: not a name the cache can hold</source>
         <translation>der Server nannte die Datei „%1“ im Commit „%2“: kein Name, den der Cache aufnehmen kann</translation>
     </message>
     <message>
@@ -4858,7 +4854,7 @@
         <translation>%1 hat die Konfiguration nicht innerhalb von %2 s gesendet: nichts wurde gespeichert (HF_HUB_DOWNLOAD_TIMEOUT legt die Wartezeit fest)</translation>
     </message>
     <message>
-        <source>HF_ENDPOINT "%1" is not an http(s) address</source>
+        <source>HF_ENDPOINT &quot;%1&quot; is not an http(s) address</source>
         <translation>HF_ENDPOINT „%1“ ist keine http(s)-Adresse</translation>
     </message>
     <message>
@@ -4886,7 +4882,7 @@
         <translation>%1: mehr als die %2 MiB, die eine config.json haben darf: nichts wurde gespeichert</translation>
     </message>
     <message>
-        <source>%1 did not say which commit (X-Repo-Commit) and file (ETag) it served: not the Hub's answer, so nothing was stored (check HF_ENDPOINT)</source>
+        <source>%1 did not say which commit (X-Repo-Commit) and file (ETag) it served: not the Hub&apos;s answer, so nothing was stored (check HF_ENDPOINT)</source>
         <translation>%1 hat nicht angegeben, welchen Commit (X-Repo-Commit) und welche Datei (ETag) er geliefert hat: keine Antwort des Hubs, daher wurde nichts gespeichert (HF_ENDPOINT prüfen)</translation>
     </message>
     <message>
@@ -4902,11 +4898,11 @@
         <translation>%1: der Hub verlangt ein Token (HTTP 401): das Modell ist zugangsbeschränkt oder privat oder existiert nicht. Ist es zugangsbeschränkt, beantragen Sie den Zugang auf seiner Seite %2 und setzen Sie dann HF_TOKEN auf ein Token dieses Kontos.</translation>
     </message>
     <message>
-        <source>%1: the Hub refused this token (HTTP %3): the model is gated or private and the token's account has no access yet. Request access on the model page %2 (or use a token with read access).</source>
+        <source>%1: the Hub refused this token (HTTP %3): the model is gated or private and the token&apos;s account has no access yet. Request access on the model page %2 (or use a token with read access).</source>
         <translation>%1: der Hub hat dieses Token abgelehnt (HTTP %3): das Modell ist zugangsbeschränkt oder privat, und das Konto des Tokens hat noch keinen Zugang. Beantragen Sie den Zugang auf der Modellseite %2 (oder verwenden Sie ein Token mit Leserecht).</translation>
     </message>
     <message>
-        <source>%1: not found (HTTP 404): no such model, revision "%2" or config.json on %3. Check the name and the revision.</source>
+        <source>%1: not found (HTTP 404): no such model, revision &quot;%2&quot; or config.json on %3. Check the name and the revision.</source>
         <translation>%1: nicht gefunden (HTTP 404): kein solches Modell, keine Revision „%2“ oder keine config.json auf %3. Prüfen Sie Namen und Revision.</translation>
     </message>
     <message>
@@ -4944,7 +4940,7 @@
         <translation>Aus dem Hugging Face Hub importieren</translation>
     </message>
     <message>
-        <source>The model's name on the Hub, e.g. meta-llama/Llama-3.1-8B, or ORG/NAME@REVISION. Models already in your Hugging Face cache (%1) complete as you type; any other's config.json is downloaded into it.</source>
+        <source>The model&apos;s name on the Hub, e.g. meta-llama/Llama-3.1-8B, or ORG/NAME@REVISION. Models already in your Hugging Face cache (%1) complete as you type; any other&apos;s config.json is downloaded into it.</source>
         <translation>Der Name des Modells auf dem Hub, z. B. meta-llama/Llama-3.1-8B, oder ORG/NAME@REVISION. Modelle, die schon in Ihrem Hugging-Face-Cache (%1) sind, werden beim Tippen ergänzt; die config.json jedes anderen wird dorthin heruntergeladen.</translation>
     </message>
     <message>
@@ -4959,11 +4955,11 @@
 <context>
     <name>rooflab::HubModelName</name>
     <message>
-        <source>"%1" is not a model name on the Hugging Face Hub: ORG/NAME or ORG/NAME@REVISION, e.g. meta-llama/Llama-3.1-8B (letters, digits, '-', '_' and '.')</source>
-        <translation>„%1“ ist kein Modellname auf dem Hugging Face Hub: ORG/NAME oder ORG/NAME@REVISION, z. B. meta-llama/Llama-3.1-8B (Buchstaben, Ziffern, '-', '_' und '.')</translation>
+        <source>&quot;%1&quot; is not a model name on the Hugging Face Hub: ORG/NAME or ORG/NAME@REVISION, e.g. meta-llama/Llama-3.1-8B (letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;)</source>
+        <translation>„%1“ ist kein Modellname auf dem Hugging Face Hub: ORG/NAME oder ORG/NAME@REVISION, z. B. meta-llama/Llama-3.1-8B (Buchstaben, Ziffern, &apos;-&apos;, &apos;_&apos; und &apos;.&apos;)</translation>
     </message>
     <message>
-        <source>"%1" is not a revision: a branch, a tag or a commit hash, e.g. main</source>
+        <source>&quot;%1&quot; is not a revision: a branch, a tag or a commit hash, e.g. main</source>
         <translation>„%1“ ist keine Revision: ein Branch, ein Tag oder ein Commit-Hash, z. B. main</translation>
     </message>
 </context>
@@ -5030,11 +5026,11 @@
         <translation>GPU-Speicherauslastung (vLLM)</translation>
     </message>
     <message>
-        <source>The share of the card's memory vLLM may use (--gpu-memory-utilization, 0.9 by default): what is left of it after the weights and the profiling run's activations becomes the KV cache.</source>
+        <source>The share of the card&apos;s memory vLLM may use (--gpu-memory-utilization, 0.9 by default): what is left of it after the weights and the profiling run&apos;s activations becomes the KV cache.</source>
         <translation>Der Anteil des Kartenspeichers, den vLLM nutzen darf (--gpu-memory-utilization, standardmäßig 0,9): was davon nach den Gewichten und den Aktivierungen des Profiling-Laufs übrig bleibt, wird zum KV-Cache.</translation>
     </message>
     <message>
-        <source>Storage format of the weights when serving. Quantised formats (fp8, int8, int4 as GPTQ/AWQ store it with a scale per 128 values, nf4 as bitsandbytes stores it) shrink the blocks' matrices and the bytes decode must read; embeddings, head and norms stay bf16. nf4 is dequantised to bf16 before each matmul of more than one token.</source>
+        <source>Storage format of the weights when serving. Quantised formats (fp8, int8, int4 as GPTQ/AWQ store it with a scale per 128 values, nf4 as bitsandbytes stores it) shrink the blocks&apos; matrices and the bytes decode must read; embeddings, head and norms stay bf16. nf4 is dequantised to bf16 before each matmul of more than one token.</source>
         <translation>Speicherformat der Gewichte beim Serving. Quantisierte Formate (fp8, int8, int4 wie GPTQ/AWQ es mit einer Skala je 128 Werte speichern, nf4 wie bitsandbytes es speichert) verkleinern die Matrizen der Blöcke und die Bytes, die Decode lesen muss; Embeddings, Head und Normen bleiben bf16. nf4 wird vor jeder Matrixmultiplikation mit mehr als einem Token nach bf16 dequantisiert.</translation>
     </message>
 </context>
@@ -5301,8 +5297,8 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>Über RoofLab</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Will this model fit on the GPU, and will it be fast? Training and inference memory, FLOPs and the roofline of one scenario.&lt;/p&gt;&lt;p&gt;Copyright the RoofLab authors. RoofLab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Charts drawn with &lt;a href="https://www.qcustomplot.com/"&gt;QCustomPlot&lt;/a&gt; by Emanuel Eichhammer (GPL-3.0). Built with Qt %2 and nlohmann/json.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Passt dieses Modell auf die GPU, und wird es schnell sein? Speicherbedarf für Training und Inferenz, FLOPs und die Roofline eines Szenarios.&lt;/p&gt;&lt;p&gt;Copyright die Autoren von RoofLab. RoofLab ist freie Software: Sie können es unter den Bedingungen der GNU General Public License, wie von der Free Software Foundation veröffentlicht, weitergeben und/oder verändern, entweder gemäß Version 3 der Lizenz oder (nach Ihrer Wahl) jeder späteren Version (GPL-3.0-or-later). Es wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Diagramme gezeichnet mit &lt;a href="https://www.qcustomplot.com/"&gt;QCustomPlot&lt;/a&gt; von Emanuel Eichhammer (GPL-3.0). Erstellt mit Qt %2 und nlohmann/json.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Will this model fit on the GPU, and will it be fast? Training and inference memory, FLOPs and the roofline of one scenario.&lt;/p&gt;&lt;p&gt;Copyright the RoofLab authors. RoofLab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Charts drawn with &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt; by Emanuel Eichhammer (GPL-3.0). Built with Qt %2 and nlohmann/json.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Passt dieses Modell auf die GPU, und wird es schnell sein? Speicherbedarf für Training und Inferenz, FLOPs und die Roofline eines Szenarios.&lt;/p&gt;&lt;p&gt;Copyright die Autoren von RoofLab. RoofLab ist freie Software: Sie können es unter den Bedingungen der GNU General Public License, wie von der Free Software Foundation veröffentlicht, weitergeben und/oder verändern, entweder gemäß Version 3 der Lizenz oder (nach Ihrer Wahl) jeder späteren Version (GPL-3.0-or-later). Es wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Diagramme gezeichnet mit &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt; von Emanuel Eichhammer (GPL-3.0). Erstellt mit Qt %2 und nlohmann/json.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -5573,7 +5569,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>muss mindestens tp x pp = %1 sein, angegeben wurde %2</translation>
     </message>
     <message>
-        <source>cannot exceed the model's %1 layers, got %2</source>
+        <source>cannot exceed the model&apos;s %1 layers, got %2</source>
         <translation>darf die %1 Schichten des Modells nicht überschreiten, angegeben wurde %2</translation>
     </message>
     <message>
@@ -5665,11 +5661,11 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>erwartet wird einer der Werte %1, %2</translation>
     </message>
     <message>
-        <source>unknown value "%1"; expected one of %2</source>
+        <source>unknown value &quot;%1&quot;; expected one of %2</source>
         <translation>unbekannter Wert „%1“; erwartet wird einer der Werte %2</translation>
     </message>
     <message>
-        <source>unknown preset "%1"</source>
+        <source>unknown preset &quot;%1&quot;</source>
         <translation>unbekannte Voreinstellung „%1“</translation>
     </message>
     <message>
@@ -5681,11 +5677,11 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>geben Sie entweder eine Voreinstellung oder eine Parameterzahl (nur Größe) an, nicht beides</translation>
     </message>
     <message>
-        <source>required for an explicit architecture (or give "preset" or "params")</source>
-        <translation>erforderlich für eine explizite Architektur (oder geben Sie "preset" oder "params" an)</translation>
+        <source>required for an explicit architecture (or give &quot;preset&quot; or &quot;params&quot;)</source>
+        <translation>erforderlich für eine explizite Architektur (oder geben Sie &quot;preset&quot; oder &quot;params&quot; an)</translation>
     </message>
     <message>
-        <source>unknown preset "%1"; expected %2 or an object</source>
+        <source>unknown preset &quot;%1&quot;; expected %2 or an object</source>
         <translation>unbekannte Voreinstellung „%1“; erwartet wird %2 oder ein Objekt</translation>
     </message>
     <message>
@@ -5701,7 +5697,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>geben Sie entweder eine Datenbank-ID oder eine eigene GPU an, nicht beides</translation>
     </message>
     <message>
-        <source>unknown GPU "%1"; known: %2</source>
+        <source>unknown GPU &quot;%1&quot;; known: %2</source>
         <translation>unbekannte GPU „%1“; bekannt: %2</translation>
     </message>
     <message>
@@ -5721,15 +5717,15 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>diese RoofLab-Version liest Szenario-Version %1, die Datei hat Version %2</translation>
     </message>
     <message>
-        <source>unknown dtype "%1"</source>
+        <source>unknown dtype &quot;%1&quot;</source>
         <translation>unbekannter dtype „%1“</translation>
     </message>
     <message>
-        <source>expected "major.minor", got "%1"</source>
+        <source>expected &quot;major.minor&quot;, got &quot;%1&quot;</source>
         <translation>erwartet wird „major.minor“, angegeben wurde „%1“</translation>
     </message>
     <message>
-        <source>expected "gemm", "stream" or "intensity", got "%1"</source>
+        <source>expected &quot;gemm&quot;, &quot;stream&quot; or &quot;intensity&quot;, got &quot;%1&quot;</source>
         <translation>erwartet wird „gemm“, „stream“ oder „intensity“, angegeben wurde „%1“</translation>
     </message>
     <message>
@@ -5737,7 +5733,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>erwartet wird ein JSON-Objekt</translation>
     </message>
     <message>
-        <source>expected "%1", got "%2"</source>
+        <source>expected &quot;%1&quot;, got &quot;%2&quot;</source>
         <translation>erwartet wird „%1“, angegeben wurde „%2“</translation>
     </message>
     <message>
@@ -5753,7 +5749,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>mindestens eine positive Spitzenleistung erwartet</translation>
     </message>
     <message>
-        <source>duplicate id "%1"</source>
+        <source>duplicate id &quot;%1&quot;</source>
         <translation>doppelte ID „%1“</translation>
     </message>
     <message>
@@ -5781,7 +5777,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>Objekt aus Datentyp: Zahl erwartet, %1</translation>
     </message>
     <message>
-        <source>dtype "%1" given twice</source>
+        <source>dtype &quot;%1&quot; given twice</source>
         <translation>Datentyp „%1“ doppelt angegeben</translation>
     </message>
     <message>
@@ -5805,8 +5801,8 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>die Parameterzählung unterstützt diesen Wert noch nicht, %1</translation>
     </message>
     <message>
-        <source>"%1" is not supported yet; supported: %2</source>
-        <translation>"%1" wird noch nicht unterstützt; unterstützt: %2</translation>
+        <source>&quot;%1&quot; is not supported yet; supported: %2</source>
+        <translation>&quot;%1&quot; wird noch nicht unterstützt; unterstützt: %2</translation>
     </message>
     <message>
         <source>give either hf_config or %1, not both</source>
@@ -5821,7 +5817,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>diese Form hat %1 Parameter; höchstens %2 werden unterstützt</translation>
     </message>
     <message>
-        <source>must divide the model's %1 experts, got %2</source>
+        <source>must divide the model&apos;s %1 experts, got %2</source>
         <translation>muss die %1 Experten des Modells teilen, erhalten: %2</translation>
     </message>
     <message>
@@ -5857,8 +5853,8 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>... und %1 weitere Probleme</translation>
     </message>
     <message>
-        <source>expected a dtype or "none", %1</source>
-        <translation>Datentyp oder "none" erwartet, %1</translation>
+        <source>expected a dtype or &quot;none&quot;, %1</source>
+        <translation>Datentyp oder &quot;none&quot; erwartet, %1</translation>
     </message>
     <message>
         <source>the optimizer moves to the host with ZeRO stage 1 or more (it updates its own partition there), got stage %1</source>
@@ -5869,15 +5865,15 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>Parameter wandern nur mit ZeRO-Stufe 3 und ausgelagertem Optimierer auf den Host</translation>
     </message>
     <message>
-        <source>the gradient partition lives where the optimizer runs: "cpu" with an offloaded optimizer, else "none"</source>
-        <translation>die Gradientenpartition liegt dort, wo der Optimierer läuft: "cpu" mit ausgelagertem Optimierer, sonst "none"</translation>
+        <source>the gradient partition lives where the optimizer runs: &quot;cpu&quot; with an offloaded optimizer, else &quot;none&quot;</source>
+        <translation>die Gradientenpartition liegt dort, wo der Optimierer läuft: &quot;cpu&quot; mit ausgelagertem Optimierer, sonst &quot;none&quot;</translation>
     </message>
     <message>
-        <source>activations move to the host's memory only ("cpu")</source>
-        <translation>Aktivierungen wandern nur in den Hostspeicher ("cpu")</translation>
+        <source>activations move to the host&apos;s memory only (&quot;cpu&quot;)</source>
+        <translation>Aktivierungen wandern nur in den Hostspeicher (&quot;cpu&quot;)</translation>
     </message>
     <message>
-        <source>%1 tokens exceed the model's %2 learned positions (a position table has no row beyond it)</source>
+        <source>%1 tokens exceed the model&apos;s %2 learned positions (a position table has no row beyond it)</source>
         <translation>%1 Tokens überschreiten die %2 gelernten Positionen des Modells (eine Positionstabelle hat darüber hinaus keine Zeile)</translation>
     </message>
     <message>
@@ -5885,7 +5881,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>%1 Tokens liegen über den %2, für die das Modell trainiert wurde; Training dort erweitert seinen Kontext (RoPE-Skalierung)</translation>
     </message>
     <message>
-        <source>%1 tokens are beyond the model's %2-token context; vLLM refuses a longer max_model_len unless told to</source>
+        <source>%1 tokens are beyond the model&apos;s %2-token context; vLLM refuses a longer max_model_len unless told to</source>
         <translation>%1 Tokens liegen über dem Kontext des Modells von %2 Tokens; vLLM lehnt ein längeres max_model_len ab, sofern nicht ausdrücklich erlaubt</translation>
     </message>
     <message>
@@ -5901,31 +5897,31 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>unbekanntes Modul %1; erwartet einige von %2</translation>
     </message>
     <message>
-        <source>Megatron-Core's modules apply with "checkpointing": "selective" and the megatron implementation only</source>
-        <translation>die Module von Megatron-Core gelten nur mit "checkpointing": "selective" und der Implementierung megatron</translation>
+        <source>Megatron-Core&apos;s modules apply with &quot;checkpointing&quot;: &quot;selective&quot; and the megatron implementation only</source>
+        <translation>die Module von Megatron-Core gelten nur mit &quot;checkpointing&quot;: &quot;selective&quot; und der Implementierung megatron</translation>
     </message>
     <message>
-        <source>%1 is odd: the LM head's 16-bit products run cuBLAS's unaligned kernels, about a sixth of the aligned speed on an H100; a vocabulary padded to a multiple of 64 (%2) avoids that</source>
+        <source>%1 is odd: the LM head&apos;s 16-bit products run cuBLAS&apos;s unaligned kernels, about a sixth of the aligned speed on an H100; a vocabulary padded to a multiple of 64 (%2) avoids that</source>
         <translation>%1 ist ungerade: Die 16-Bit-Produkte des LM-Kopfs laufen in cuBLAS-Kerneln für nicht ausgerichtete Daten, auf einer H100 etwa ein Sechstel so schnell wie ausgerichtet; ein auf ein Vielfaches von 64 aufgefülltes Vokabular (%2) vermeidet das</translation>
     </message>
     <message>
-        <source>torch.compile applies to the PyTorch implementations (torchtitan, llm-foundry, pytorch-eager, pytorch-sdpa), not to Megatron's code</source>
+        <source>torch.compile applies to the PyTorch implementations (torchtitan, llm-foundry, pytorch-eager, pytorch-sdpa), not to Megatron&apos;s code</source>
         <translation>torch.compile gilt für die PyTorch-Implementierungen (torchtitan, llm-foundry, pytorch-eager, pytorch-sdpa), nicht für den Code von Megatron</translation>
     </message>
     <message>
-        <source>expected "fp32" or "bf16"</source>
-        <translation>erwartet "fp32" oder "bf16"</translation>
+        <source>expected &quot;fp32&quot; or &quot;bf16&quot;</source>
+        <translation>erwartet &quot;fp32&quot; oder &quot;bf16&quot;</translation>
     </message>
     <message>
         <source>%1 gives no board power (power_w); the limit is ignored</source>
         <translation>%1 gibt keine Board-Leistung an (power_w); das Limit wird ignoriert</translation>
     </message>
     <message>
-        <source>%1 W is above the board's %2 W; the board's limit applies</source>
+        <source>%1 W is above the board&apos;s %2 W; the board&apos;s limit applies</source>
         <translation>%1 W liegt über den %2 W der Karte; es gilt das Limit der Karte</translation>
     </message>
     <message>
-        <source>%1 W of the board's %2 W: the sustained SM clock and every compute peak of the step time are taken as %3 of the datasheet's ((limit / board)^(1/3), assumed); memory bandwidth is not derated</source>
+        <source>%1 W of the board&apos;s %2 W: the sustained SM clock and every compute peak of the step time are taken as %3 of the datasheet&apos;s ((limit / board)^(1/3), assumed); memory bandwidth is not derated</source>
         <translation>%1 W von %2 W der Karte: der dauerhafte SM-Takt und jede Rechen-Spitzenleistung der Schrittzeit werden mit %3 der Datenblattwerte angesetzt ((Limit / Karte)^(1/3), angenommen); die Speicherbandbreite wird nicht verringert</translation>
     </message>
     <message>
@@ -5945,12 +5941,12 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>hat keine Wirkung: es erfordert FP8-Berechnung (fp8-e4m3 oder fp8-e5m2) unter ZeRO-3/FSDP (zero 3)</translation>
     </message>
     <message>
-        <source>"op-selective" is modelled for dense models; a mixture of experts' grouped GEMMs are not (choose "selective" or "full")</source>
-        <translation>"op-selective" ist für dichte Modelle modelliert, die gruppierten GEMMs einer Mixture of Experts nicht (wählen Sie "selective" oder "full")</translation>
+        <source>&quot;op-selective&quot; is modelled for dense models; a mixture of experts&apos; grouped GEMMs are not (choose &quot;selective&quot; or &quot;full&quot;)</source>
+        <translation>&quot;op-selective&quot; ist für dichte Modelle modelliert, die gruppierten GEMMs einer Mixture of Experts nicht (wählen Sie &quot;selective&quot; oder &quot;full&quot;)</translation>
     </message>
     <message>
-        <source>"op-selective" is not modelled for latent attention (choose "selective" or "full")</source>
-        <translation>"op-selective" ist für latente Attention nicht modelliert (wählen Sie "selective" oder "full")</translation>
+        <source>&quot;op-selective&quot; is not modelled for latent attention (choose &quot;selective&quot; or &quot;full&quot;)</source>
+        <translation>&quot;op-selective&quot; ist für latente Attention nicht modelliert (wählen Sie &quot;selective&quot; oder &quot;full&quot;)</translation>
     </message>
     <message>
         <source>must be at least min (%1), got %2</source>
@@ -6061,7 +6057,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>run.price_per_gpu_hour ist nicht gesetzt: die Kosten werden als GPU-Stunden des Trainings gereiht</translation>
     </message>
     <message>
-        <source>training.tokens is not set: the ranking is that of one token's time or cost</source>
+        <source>training.tokens is not set: the ranking is that of one token&apos;s time or cost</source>
         <translation>training.tokens ist nicht gesetzt: gereiht wird nach Zeit oder Kosten eines Tokens</translation>
     </message>
     <message>
@@ -6093,19 +6089,19 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>0 bedeutet nicht angegeben; der Standardwert 10 µs wird verwendet</translation>
     </message>
     <message>
-        <source>measured on %1 (%2), not on the scenario's %3</source>
+        <source>measured on %1 (%2), not on the scenario&apos;s %3</source>
         <translation>gemessen auf %1 (%2), nicht auf %3 des Szenarios</translation>
     </message>
     <message>
-        <source>measured on %1; the scenario's custom GPU "%2" only shares its id</source>
+        <source>measured on %1; the scenario&apos;s custom GPU &quot;%2&quot; only shares its id</source>
         <translation>gemessen auf %1; die eigene GPU „%2“ des Szenarios teilt nur deren ID</translation>
     </message>
     <message>
-        <source>measured on a card with %1 GB, the scenario's has %2 GB</source>
+        <source>measured on a card with %1 GB, the scenario&apos;s has %2 GB</source>
         <translation>gemessen auf einer Karte mit %1 GB, die des Szenarios hat %2 GB</translation>
     </message>
     <message>
-        <source>measured on a card with %1 SMs, the scenario's has %2</source>
+        <source>measured on a card with %1 SMs, the scenario&apos;s has %2</source>
         <translation>gemessen auf einer Karte mit %1 SMs, die des Szenarios hat %2</translation>
     </message>
     <message>
@@ -6121,7 +6117,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>ein Start-Overhead von %1 s ist unplausibel</translation>
     </message>
     <message>
-        <source>has no GEMM of the scenario's compute dtype and no STREAM bandwidth</source>
+        <source>has no GEMM of the scenario&apos;s compute dtype and no STREAM bandwidth</source>
         <translation>enthält kein GEMM im Rechen-Datentyp des Szenarios und keine STREAM-Bandbreite</translation>
     </message>
     <message>
@@ -6129,7 +6125,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>concurrency (geschlossene Schleife) oder request_rate (offene Schleife) angeben, nicht beides</translation>
     </message>
     <message>
-        <source>%1 prompt + %2 output tokens = %3, past the model's %4-token context; the engine refuses such requests</source>
+        <source>%1 prompt + %2 output tokens = %3, past the model&apos;s %4-token context; the engine refuses such requests</source>
         <translation>%1 Prompt- + %2 Ausgabetoken = %3, jenseits des Kontexts des Modells von %4 Token; die Engine lehnt solche Anfragen ab</translation>
     </message>
     <message>
@@ -6145,16 +6141,16 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>%1 Anfragen/s pro Replikat treffen ein, aber höchstens %2 werden fertig: die Warteschlange wächst unbegrenzt; die Zahlen gelten bei Sättigung, die TTFT ohne diese Warteschlange</translation>
     </message>
     <message>
-        <source>the weights and the engine's activations leave no memory for a KV cache: the model does not fit (more GPUs, tensor parallelism or smaller weights)</source>
+        <source>the weights and the engine&apos;s activations leave no memory for a KV cache: the model does not fit (more GPUs, tensor parallelism or smaller weights)</source>
         <translation>die Gewichte und die Aktivierungen der Engine lassen keinen Speicher für einen KV-Cache: das Modell passt nicht (mehr GPUs, Tensor-Parallelität oder kleinere Gewichte)</translation>
     </message>
     <message>
-        <source>the KV cache holds %1 tokens, fewer than one request's %2: the engine refuses to start</source>
+        <source>the KV cache holds %1 tokens, fewer than one request&apos;s %2: the engine refuses to start</source>
         <translation>der KV-Cache hält %1 Token, weniger als die %2 einer Anfrage: die Engine startet nicht</translation>
     </message>
     <message>
-        <source>no layout of %1 to %2 GPUs leaves room for one request's KV cache (more GPUs, or free the formats: plan.fixed {"inference": {"weights_dtype": null}})</source>
-        <translation>kein Layout mit %1 bis %2 GPUs lässt Platz für den KV-Cache einer Anfrage (mehr GPUs, oder die Formate freigeben: plan.fixed {"inference": {"weights_dtype": null}})</translation>
+        <source>no layout of %1 to %2 GPUs leaves room for one request&apos;s KV cache (more GPUs, or free the formats: plan.fixed {&quot;inference&quot;: {&quot;weights_dtype&quot;: null}})</source>
+        <translation>kein Layout mit %1 bis %2 GPUs lässt Platz für den KV-Cache einer Anfrage (mehr GPUs, oder die Formate freigeben: plan.fixed {&quot;inference&quot;: {&quot;weights_dtype&quot;: null}})</translation>
     </message>
     <message>
         <source>each token crosses %1 pipeline stages, not %2</source>
@@ -6197,7 +6193,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>mit %1 GPUs: %2</translation>
     </message>
     <message>
-        <source>does not fit: no room for one request's KV cache</source>
+        <source>does not fit: no room for one request&apos;s KV cache</source>
         <translation>passt nicht: kein Platz für den KV-Cache einer Anfrage</translation>
     </message>
     <message>
@@ -6229,7 +6225,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>+%1 GPUs: %2</translation>
     </message>
     <message>
-        <source>fewest GPUs meeting the SLOs; on fewer, no layout holds the weights and one request's KV cache</source>
+        <source>fewest GPUs meeting the SLOs; on fewer, no layout holds the weights and one request&apos;s KV cache</source>
         <translation>die wenigsten GPUs innerhalb der SLOs; auf weniger fasst kein Layout die Gewichte und den KV-Cache einer Anfrage</translation>
     </message>
     <message>
@@ -6245,7 +6241,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>kein Layout hält die SLOs ein: das nächste, auf %1 GPUs, erreicht TTFT %2 und TPOT %3 bei %4 Anfragen/s; %5 begrenzt (%6)</translation>
     </message>
     <message>
-        <source>%1 does not divide the model's %2 attention heads; the engine refuses such a tensor-parallel size</source>
+        <source>%1 does not divide the model&apos;s %2 attention heads; the engine refuses such a tensor-parallel size</source>
         <translation>%1 teilt die %2 Attention-Heads des Modells nicht; die Engine lehnt eine solche Tensor-Parallel-Größe ab</translation>
     </message>
     <message>
@@ -6265,11 +6261,11 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>%1: die GPU-Anzahl, kein Teil des Schritts größer</translation>
     </message>
     <message>
-        <source>expected "fwd", "dgrad" or "wgrad", got "%1"</source>
+        <source>expected &quot;fwd&quot;, &quot;dgrad&quot; or &quot;wgrad&quot;, got &quot;%1&quot;</source>
         <translation>erwartet wird „fwd“, „dgrad“ oder „wgrad“, angegeben wurde „%1“</translation>
     </message>
     <message>
-        <source>disagrees with the point's m, n and k</source>
+        <source>disagrees with the point&apos;s m, n and k</source>
         <translation>stimmt nicht mit m, n und k des Punkts überein</translation>
     </message>
     <message>
@@ -6281,8 +6277,8 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>Beispiele x Token je Beispiel x Epochen = %1 Token, mehr als %2</translation>
     </message>
     <message>
-        <source>expected a release number such as "0.6.0", got "%1"</source>
-        <translation>erwartet wird eine Versionsnummer wie "0.6.0", angegeben wurde "%1"</translation>
+        <source>expected a release number such as &quot;0.6.0&quot;, got &quot;%1&quot;</source>
+        <translation>erwartet wird eine Versionsnummer wie &quot;0.6.0&quot;, angegeben wurde &quot;%1&quot;</translation>
     </message>
     <message>
         <source>the results measured on %1 have no decode probes (rooflab-bench --sweep decode): the serving figures use the efficiencies they calibrate for the step time, not measured decode steps</source>
@@ -6447,7 +6443,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>Grenzen beim Serving</translation>
     </message>
     <message>
-        <source>Largest batch at this context, and longest context at this batch, that fit in one GPU's memory.</source>
+        <source>Largest batch at this context, and longest context at this batch, that fit in one GPU&apos;s memory.</source>
         <translation>Größter Batch bei diesem Kontext und längster Kontext bei diesem Batch, die in den Speicher einer GPU passen.</translation>
     </message>
     <message>
@@ -6607,7 +6603,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>vLLM-Kapazität</translation>
     </message>
     <message>
-        <source>What vLLM leaves for the KV cache at start-up: gpu_memory_utilization x the card's memory, minus the weights, the non-PyTorch memory and the activation peak of its profiling run; in tokens, and in requests of this context that fit at once.</source>
+        <source>What vLLM leaves for the KV cache at start-up: gpu_memory_utilization x the card&apos;s memory, minus the weights, the non-PyTorch memory and the activation peak of its profiling run; in tokens, and in requests of this context that fit at once.</source>
         <translation>Was vLLM beim Start für den KV-Cache übrig lässt: gpu_memory_utilization x Kartenspeicher, abzüglich der Gewichte, des Speichers außerhalb von PyTorch und der Aktivierungsspitze seines Profiling-Laufs; in Tokens und in gleichzeitig passenden Anfragen dieses Kontexts.</translation>
     </message>
     <message>
@@ -6619,7 +6615,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>kein Speicher für den KV-Cache übrig</translation>
     </message>
     <message>
-        <source>max batch %1; max context %2 tokens (the model's limit)</source>
+        <source>max batch %1; max context %2 tokens (the model&apos;s limit)</source>
         <translation>max. Batch %1; max. Kontext %2 Tokens (Grenze des Modells)</translation>
     </message>
     <message>
@@ -6659,7 +6655,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>echte Läufe wurden mit den veröffentlichten Effizienzen verglichen, nicht mit gemessenen</translation>
     </message>
     <message>
-        <source>Largest micro-batch that fits with everything else unchanged (strictly: with the allocator's reserve and NCCL's buffers as estimated).</source>
+        <source>Largest micro-batch that fits with everything else unchanged (strictly: with the allocator&apos;s reserve and NCCL&apos;s buffers as estimated).</source>
         <translation>Größter Micro-Batch, der passt, wenn alles andere unverändert bleibt (streng genommen: mit Allokator-Reserve und NCCL-Puffern wie geschätzt).</translation>
     </message>
     <message>
@@ -6671,7 +6667,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>%1: knapp, passt nur, solange die Allokator-Reserve unter %2 bleibt</translation>
     </message>
     <message>
-        <source>no room for one request's KV cache</source>
+        <source>no room for one request&apos;s KV cache</source>
         <translation>kein Platz für den KV-Cache einer Anfrage</translation>
     </message>
     <message>
@@ -6691,7 +6687,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>Preis je GPU-Stunde</translation>
     </message>
     <message>
-        <source>At the predicted speed: the training tokens (at least one step's) / the step-time model's tokens per second. At the assumed MFU: 6ND / (GPUs x dense peak x MFU).</source>
+        <source>At the predicted speed: the training tokens (at least one step&apos;s) / the step-time model&apos;s tokens per second. At the assumed MFU: 6ND / (GPUs x dense peak x MFU).</source>
         <translation>Bei der vorhergesagten Geschwindigkeit: die Trainingstoken (mindestens die eines Schritts) / Token pro Sekunde des Schrittzeitmodells. Bei der angenommenen MFU: 6ND / (GPUs x dichte Spitze x MFU).</translation>
     </message>
     <message>
@@ -6711,7 +6707,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>TTFT</translation>
     </message>
     <message>
-        <source>Time to first token, the serving block's engine at its load: the wait before admission, then the prompt's chunks in the running batch's steps.</source>
+        <source>Time to first token, the serving block&apos;s engine at its load: the wait before admission, then the prompt&apos;s chunks in the running batch&apos;s steps.</source>
         <translation>Zeit bis zum ersten Token, die Engine des Serving-Blocks bei ihrer Last: das Warten vor der Aufnahme, dann die Stücke des Prompts in den Schritten des laufenden Batches.</translation>
     </message>
     <message>
@@ -6727,11 +6723,11 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <source>Output tokens per second per GPU and requests per second at the serving block's load. The Serving tab draws them against the requests in flight.</source>
+        <source>Output tokens per second per GPU and requests per second at the serving block&apos;s load. The Serving tab draws them against the requests in flight.</source>
         <translation>Ausgabetokens pro Sekunde pro GPU und Anfragen pro Sekunde bei der Last des Serving-Blocks. Der Serving-Tab zeichnet sie über den laufenden Anfragen.</translation>
     </message>
     <message>
-        <source>A bound, not the prediction: the roofline of the phase at the inference batch, every operation at its roof, no per-step overhead. The serving block's figures (the Inference column) are the prediction.</source>
+        <source>A bound, not the prediction: the roofline of the phase at the inference batch, every operation at its roof, no per-step overhead. The serving block&apos;s figures (the Inference column) are the prediction.</source>
         <translation>Eine Schranke, nicht die Vorhersage: die Roofline der Phase beim Inferenz-Batch, jede Operation an ihrem Dach, kein Overhead pro Schritt. Die Zahlen des Serving-Blocks (Spalte Inferenz) sind die Vorhersage.</translation>
     </message>
     <message>
@@ -6825,7 +6821,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>Zu rundender Wert</translation>
     </message>
     <message>
-        <source>A decimal number such as 0.1, 1e-8, 500 or -3.5e4, written with your locale's decimal separator or a dot. inf and nan work too.</source>
+        <source>A decimal number such as 0.1, 1e-8, 500 or -3.5e4, written with your locale&apos;s decimal separator or a dot. inf and nan work too.</source>
         <translation>Eine Dezimalzahl wie 0.1, 1e-8, 500 oder -3.5e4, geschrieben mit dem Dezimaltrennzeichen Ihres Gebietsschemas oder einem Punkt. Auch inf und nan funktionieren.</translation>
     </message>
     <message>
@@ -6837,15 +6833,15 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>0.1 hat in keinem Format eine exakte Binärdarstellung.</translation>
     </message>
     <message>
-        <source>1e-8 underflows to zero in FP16 but not in BF16, which has FP32's range.</source>
+        <source>1e-8 underflows to zero in FP16 but not in BF16, which has FP32&apos;s range.</source>
         <translation>1e-8 unterläuft in FP16 zu null, aber nicht in BF16, das den Wertebereich von FP32 hat.</translation>
     </message>
     <message>
-        <source>500 lies beyond FP8 E4M3's largest value, 448.</source>
+        <source>500 lies beyond FP8 E4M3&apos;s largest value, 448.</source>
         <translation>500 liegt jenseits des größten Werts von FP8 E4M3, 448.</translation>
     </message>
     <message>
-        <source>70000 lies beyond FP16's largest value, 65504.</source>
+        <source>70000 lies beyond FP16&apos;s largest value, 65504.</source>
         <translation>70000 liegt jenseits des größten Werts von FP16, 65504.</translation>
     </message>
     <message>
@@ -6865,7 +6861,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>Bei Überlauf sättigen</translation>
     </message>
     <message>
-        <source>Off: OFP8 non-saturating mode, values beyond E4M3's 448 become NaN (E2M1 has no NaN and clamps to ±6 either way). On: OFP8 saturation mode, they clamp to ±max, the usual choice when casting to FP8 for training and inference.</source>
+        <source>Off: OFP8 non-saturating mode, values beyond E4M3&apos;s 448 become NaN (E2M1 has no NaN and clamps to ±6 either way). On: OFP8 saturation mode, they clamp to ±max, the usual choice when casting to FP8 for training and inference.</source>
         <translation>Aus: nicht sättigender OFP8-Modus, Werte jenseits von 448 (E4M3) werden zu NaN (E2M1 hat kein NaN und begrenzt in jedem Fall auf ±6). An: OFP8-Sättigungsmodus, sie werden auf ±max begrenzt, die übliche Wahl beim Umwandeln nach FP8 für Training und Inferenz.</translation>
     </message>
     <message>
@@ -6925,7 +6921,7 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
         <translation>Nächstgelegener Wert</translation>
     </message>
     <message>
-        <source>The format's value nearest to the input, marked in red when the input underflows to zero or overflows. "≈" marks a value shown rounded to the digits that tell it apart from its neighbours.</source>
+        <source>The format&apos;s value nearest to the input, marked in red when the input underflows to zero or overflows. &quot;≈&quot; marks a value shown rounded to the digits that tell it apart from its neighbours.</source>
         <translation>Der Wert des Formats, der der Eingabe am nächsten liegt; rot markiert, wenn die Eingabe zu null unterläuft oder überläuft. „≈“ kennzeichnet einen Wert, der auf die Stellen gerundet angezeigt wird, die ihn von seinen Nachbarn unterscheiden.</translation>
     </message>
     <message>
@@ -7045,7 +7041,7 @@ min. subnormal %2</translation>
         <translation>Unterlauf → 0</translation>
     </message>
     <message>
-        <source>The input is below half of %1's smallest subnormal (%2), so it rounds to zero: the value is lost.</source>
+        <source>The input is below half of %1&apos;s smallest subnormal (%2), so it rounds to zero: the value is lost.</source>
         <translation>Die Eingabe liegt unter der Hälfte der kleinsten subnormalen Zahl von %1 (%2) und wird daher auf null gerundet: Der Wert geht verloren.</translation>
     </message>
     <message>
@@ -7065,7 +7061,7 @@ min. subnormal %2</translation>
         <translation>Der Wert wird auf den größten endlichen Wert begrenzt.</translation>
     </message>
     <message>
-        <source>The input lies beyond %1's largest finite value (%2). %3</source>
+        <source>The input lies beyond %1&apos;s largest finite value (%2). %3</source>
         <translation>Die Eingabe liegt jenseits des größten endlichen Werts von %1 (%2). %3</translation>
     </message>
     <message>
@@ -7191,7 +7187,7 @@ min. subnormal %2</translation>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <source>Where the optimizer step runs. Host memory: DeepSpeed's ZeRO-Offload keeps the fp32 weights, fp32 gradients and the optimizer states in the host's RAM (18 bytes per parameter with Adam), sends the gradients over PCIe and steps on the CPU. NVMe: ZeRO-Infinity swaps the states from the drives every step. Needs ZeRO stage 1 or more.</source>
+        <source>Where the optimizer step runs. Host memory: DeepSpeed&apos;s ZeRO-Offload keeps the fp32 weights, fp32 gradients and the optimizer states in the host&apos;s RAM (18 bytes per parameter with Adam), sends the gradients over PCIe and steps on the CPU. NVMe: ZeRO-Infinity swaps the states from the drives every step. Needs ZeRO stage 1 or more.</source>
         <translation>Wo der Optimiererschritt läuft. Hostspeicher: DeepSpeeds ZeRO-Offload hält die fp32-Gewichte, fp32-Gradienten und Optimiererzustände im RAM des Hosts (18 Byte pro Parameter mit Adam), schickt die Gradienten über PCIe und rechnet den Schritt auf der CPU. NVMe: ZeRO-Infinity lagert die Zustände jeden Schritt von den Laufwerken ein. Braucht ZeRO-Stufe 1 oder höher.</translation>
     </message>
     <message>
@@ -7207,7 +7203,7 @@ min. subnormal %2</translation>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <source>Transformer Engine's CPU offload: every layer's saved activations go to the host while the next layers run and come back for the backward; one layer stays.</source>
+        <source>Transformer Engine&apos;s CPU offload: every layer&apos;s saved activations go to the host while the next layers run and come back for the backward; one layer stays.</source>
         <translation>CPU-Offload von Transformer Engine: die gespeicherten Aktivierungen jeder Schicht gehen zum Host, während die nächsten Schichten laufen, und kommen für den Rückwärtslauf zurück; eine Schicht bleibt.</translation>
     </message>
     <message>
@@ -7219,7 +7215,7 @@ min. subnormal %2</translation>
         <translation>Host-RAM pro Knoten</translation>
     </message>
     <message>
-        <source>The host memory one node has for what is offloaded, checked against all of its GPUs' processes. 'from the database' uses the GPU's usual server (2 TB for a DGX H100).</source>
+        <source>The host memory one node has for what is offloaded, checked against all of its GPUs&apos; processes. &apos;from the database&apos; uses the GPU&apos;s usual server (2 TB for a DGX H100).</source>
         <translation>Der Hostspeicher eines Knotens für das Ausgelagerte, geprüft gegen die Prozesse aller seiner GPUs. „aus der Datenbank“ nimmt den üblichen Server der GPU (2 TB bei einer DGX H100).</translation>
     </message>
     <message>
@@ -7375,7 +7371,7 @@ min. subnormal %2</translation>
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <source>Keep this at the scenario's value while searching (plan.fixed).</source>
+        <source>Keep this at the scenario&apos;s value while searching (plan.fixed).</source>
         <translation>Bei der Suche auf dem Wert des Szenarios halten (plan.fixed).</translation>
     </message>
     <message>
@@ -7419,8 +7415,8 @@ min. subnormal %2</translation>
         <translation>Das ausgewählte Layout ins Szenario übernehmen (ein Rückgängig-Schritt). Nicht für veraltete Ergebnisse: erst erneut suchen.</translation>
     </message>
     <message>
-        <source>Results are for the scenario before your last edit — &lt;a href="search"&gt;Search again&lt;/a&gt;</source>
-        <translation>Die Ergebnisse gelten für das Szenario vor Ihrer letzten Änderung — &lt;a href="search"&gt;Erneut suchen&lt;/a&gt;</translation>
+        <source>Results are for the scenario before your last edit — &lt;a href=&quot;search&quot;&gt;Search again&lt;/a&gt;</source>
+        <translation>Die Ergebnisse gelten für das Szenario vor Ihrer letzten Änderung — &lt;a href=&quot;search&quot;&gt;Erneut suchen&lt;/a&gt;</translation>
     </message>
 </context>
 <context>
@@ -7597,7 +7593,7 @@ min. subnormal %2</translation>
         <translation>Autocast (torch.autocast)</translation>
     </message>
     <message>
-        <source>The matmuls run in the activations' dtype on 16-bit copies of the weights, made in each forward and kept for the backward; the residual stream and the norms stay in the weights' dtype. Usually with fp32 weights and no master copy.</source>
+        <source>The matmuls run in the activations&apos; dtype on 16-bit copies of the weights, made in each forward and kept for the backward; the residual stream and the norms stay in the weights&apos; dtype. Usually with fp32 weights and no master copy.</source>
         <translation>Die Matmuls laufen im Dtype der Aktivierungen auf 16-Bit-Kopien der Gewichte, die in jedem Forward-Pass angelegt und für den Backward-Pass aufbewahrt werden; der Residualstrom und die Normalisierungen bleiben im Dtype der Gewichte. Meist mit fp32-Gewichten und ohne Master-Kopie.</translation>
     </message>
     <message>
@@ -7605,7 +7601,7 @@ min. subnormal %2</translation>
         <translation>FP8-Skalierung</translation>
     </message>
     <message>
-        <source>How an FP8 recipe scales its tensors (Megatron-LM's --fp8-recipe). Delayed scaling also keeps an FP8 copy of the attention output projection's input. MXFP8 and NVFP4 are chosen by the matmul dtype.</source>
+        <source>How an FP8 recipe scales its tensors (Megatron-LM&apos;s --fp8-recipe). Delayed scaling also keeps an FP8 copy of the attention output projection&apos;s input. MXFP8 and NVFP4 are chosen by the matmul dtype.</source>
         <translation>Wie ein FP8-Rezept seine Tensoren skaliert (--fp8-recipe von Megatron-LM). Verzögerte Skalierung behält zusätzlich eine FP8-Kopie der Eingabe der Attention-Ausgabeprojektion. MXFP8 und NVFP4 werden über den Matmul-Dtype gewählt.</translation>
     </message>
     <message>
@@ -7625,7 +7621,7 @@ min. subnormal %2</translation>
         <translation>FP8-All-Gather (FSDP)</translation>
     </message>
     <message>
-        <source>torchao's enable_fsdp_float8_all_gather: under ZeRO-3/FSDP the layers' linear weights are cast to FP8 before the all-gather, which then sends and holds 1 byte per weight instead of 2. Only with an FP8 matmul dtype and ZeRO-3.</source>
+        <source>torchao&apos;s enable_fsdp_float8_all_gather: under ZeRO-3/FSDP the layers&apos; linear weights are cast to FP8 before the all-gather, which then sends and holds 1 byte per weight instead of 2. Only with an FP8 matmul dtype and ZeRO-3.</source>
         <translation>enable_fsdp_float8_all_gather von torchao: Unter ZeRO-3/FSDP werden die linearen Gewichte der Schichten vor dem All-Gather nach FP8 umgewandelt, das dann 1 Byte pro Gewicht statt 2 sendet und hält. Nur mit einem FP8-Matmul-Dtype und ZeRO-3.</translation>
     </message>
 </context>
@@ -7700,7 +7696,7 @@ min. subnormal %2</translation>
         <translation>Checkpointing</translation>
     </message>
     <message>
-        <source>Activation checkpointing: selective recomputes the attention core, full keeps only each layer's input.</source>
+        <source>Activation checkpointing: selective recomputes the attention core, full keeps only each layer&apos;s input.</source>
         <translation>Aktivierungs-Checkpointing: selektiv berechnet den Attention-Kern neu, vollständig behält nur die Eingabe jeder Schicht.</translation>
     </message>
     <message>
@@ -7906,7 +7902,7 @@ gemessen: %4</translation>
         <translation>Model-FLOPs-Auslastung</translation>
     </message>
     <message>
-        <source>Fraction of the GPUs' dense peak a training run achieves (MFU, Chowdhery et al. 2022); 0.35-0.55 is typical for large runs. Sets the days and the cost.</source>
+        <source>Fraction of the GPUs&apos; dense peak a training run achieves (MFU, Chowdhery et al. 2022); 0.35-0.55 is typical for large runs. Sets the days and the cost.</source>
         <translation>Anteil der dichten Spitzenleistung der GPUs, den ein Trainingslauf erreicht (MFU, Chowdhery et al. 2022); 0,35-0,55 ist typisch für große Läufe. Bestimmt die Tage und die Kosten.</translation>
     </message>
     <message>
@@ -7957,7 +7953,7 @@ gemessen: %4</translation>
         <translation>Checkpoint alle k Schichten</translation>
     </message>
     <message>
-        <source>With every-k checkpointing, keep the input of every k-th layer and recompute the rest of each segment. 'auto' uses k = sqrt(layers), which minimises memory.</source>
+        <source>With every-k checkpointing, keep the input of every k-th layer and recompute the rest of each segment. &apos;auto&apos; uses k = sqrt(layers), which minimises memory.</source>
         <translation>Beim Checkpointing alle k Schichten die Eingabe jeder k-ten Schicht behalten und den Rest jedes Segments neu berechnen. „auto“ verwendet k = sqrt(Schichten), was den Speicher minimiert.</translation>
     </message>
     <message>
@@ -7989,19 +7985,19 @@ gemessen: %4</translation>
         <translation>nicht in eine Linearschicht fusionierte Normen (latente Attention, MoE)</translation>
     </message>
     <message>
-        <source>latent attention's up-projections</source>
+        <source>latent attention&apos;s up-projections</source>
         <translation>Aufwärtsprojektionen der latenten Attention</translation>
     </message>
     <message>
-        <source>the experts' activation</source>
+        <source>the experts&apos; activation</source>
         <translation>die Aktivierung der Experten</translation>
     </message>
     <message>
-        <source>a dense layer's whole MLP</source>
+        <source>a dense layer&apos;s whole MLP</source>
         <translation>das ganze MLP einer dichten Schicht</translation>
     </message>
     <message>
-        <source>an MoE layer's whole MLP</source>
+        <source>an MoE layer&apos;s whole MLP</source>
         <translation>das ganze MLP einer MoE-Schicht</translation>
     </message>
     <message>
@@ -8017,7 +8013,7 @@ gemessen: %4</translation>
         <translation>Neu berechnete Module</translation>
     </message>
     <message>
-        <source>Megatron-Core's selective recomputation (--recompute-modules): each module's outputs are dropped after the forward and computed again in the backward. Fewer activations, more compute. With selective checkpointing and the Megatron implementation.</source>
+        <source>Megatron-Core&apos;s selective recomputation (--recompute-modules): each module&apos;s outputs are dropped after the forward and computed again in the backward. Fewer activations, more compute. With selective checkpointing and the Megatron implementation.</source>
         <translation>Selektive Neuberechnung von Megatron-Core (--recompute-modules): die Ausgaben jedes Moduls werden nach dem Vorwärtsdurchlauf verworfen und im Rückwärtsdurchlauf neu berechnet. Weniger Aktivierungen, mehr Rechenaufwand. Mit selektivem Checkpointing und der Megatron-Implementierung.</translation>
     </message>
     <message>
@@ -8029,7 +8025,7 @@ gemessen: %4</translation>
         <translation>op-selektiv (torchtitan: jede 2. Matmul)</translation>
     </message>
     <message>
-        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer's input (about a third more compute), every-k keeps every k-th layer's input, op-selective (PyTorch's selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest.</source>
+        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest.</source>
         <translation>Aktivierungs-Checkpointing tauscht Rechenaufwand gegen Speicher: „selektiv“ berechnet den Attention-Kern neu, „voll“ behält nur die Eingabe jeder Schicht (etwa ein Drittel mehr Rechenaufwand), „alle k“ behält die Eingabe jeder k-ten Schicht, „op-selektiv“ (das selektive Checkpointing von PyTorch, wie torchtitan es anwendet) behält die Ausgaben jedes zweiten Matrixprodukts und der Attention und berechnet den Rest neu.</translation>
     </message>
 </context>
@@ -8295,10 +8291,10 @@ begrenzt durch %3</translation>
     <message>
         <source>This scenario has no serving settings: nothing says which engine serves the model, at what load.
 Add them to see the time to first token, the time per output token and the throughput against the requests in flight.
-In a scenario file: a "serving" block, e.g. {"engine": "vllm", "input_tokens": 1024, "output_tokens": 256, "concurrency": 32} (docs/scenario-format.md).</source>
+In a scenario file: a &quot;serving&quot; block, e.g. {&quot;engine&quot;: &quot;vllm&quot;, &quot;input_tokens&quot;: 1024, &quot;output_tokens&quot;: 256, &quot;concurrency&quot;: 32} (docs/scenario-format.md).</source>
         <translation>Dieses Szenario hat keine Serving-Einstellungen: nichts sagt, welche Engine das Modell bei welcher Last bedient.
 Fügen Sie sie hinzu, um Zeit bis zum ersten Token, Zeit pro Ausgabetoken und Durchsatz über den laufenden Anfragen zu sehen.
-In einer Szenariodatei: ein „serving“-Block, z. B. {"engine": "vllm", "input_tokens": 1024, "output_tokens": 256, "concurrency": 32} (docs/scenario-format.md).</translation>
+In einer Szenariodatei: ein „serving“-Block, z. B. {&quot;engine&quot;: &quot;vllm&quot;, &quot;input_tokens&quot;: 1024, &quot;output_tokens&quot;: 256, &quot;concurrency&quot;: 32} (docs/scenario-format.md).</translation>
     </message>
     <message>
         <source>No serving curve for this scenario.</source>
@@ -8321,7 +8317,7 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {"engine": "vllm", "input
         <translation>Serving-Engine</translation>
     </message>
     <message>
-        <source>The engine whose defaults apply: CUDA graphs, chunked prefill, batch limits and the fixed overhead of each step (docs/formulas.md, "Serving").</source>
+        <source>The engine whose defaults apply: CUDA graphs, chunked prefill, batch limits and the fixed overhead of each step (docs/formulas.md, &quot;Serving&quot;).</source>
         <translation>Die Engine, deren Voreinstellungen gelten: CUDA Graphs, Chunked Prefill, Batch-Grenzen und der feste Overhead jedes Schritts (docs/formulas.md, „Serving“).</translation>
     </message>
     <message>
@@ -8333,7 +8329,7 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {"engine": "vllm", "input
         <translation>Prompt-Tokens</translation>
     </message>
     <message>
-        <source>Tokens in each request's prompt.</source>
+        <source>Tokens in each request&apos;s prompt.</source>
         <translation>Tokens im Prompt jeder Anfrage.</translation>
     </message>
     <message>
@@ -8345,7 +8341,7 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {"engine": "vllm", "input
         <translation>Ausgabetokens</translation>
     </message>
     <message>
-        <source>Tokens each request generates. Prompt and output together stay within the model's context.</source>
+        <source>Tokens each request generates. Prompt and output together stay within the model&apos;s context.</source>
         <translation>Tokens, die jede Anfrage erzeugt. Prompt und Ausgabe zusammen bleiben im Kontext des Modells.</translation>
     </message>
     <message>
@@ -8369,7 +8365,7 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {"engine": "vllm", "input
         <translation>Serving-Einstellungen hinzufügen</translation>
     </message>
     <message>
-        <source>Adds the serving example's settings: vLLM, 1,024-token prompts, 256 output tokens, 32 requests in flight. Undo takes them away.</source>
+        <source>Adds the serving example&apos;s settings: vLLM, 1,024-token prompts, 256 output tokens, 32 requests in flight. Undo takes them away.</source>
         <translation>Fügt die Einstellungen des Serving-Beispiels hinzu: vLLM, Prompts mit 1.024 Tokens, 256 Ausgabetokens, 32 laufende Anfragen. Rückgängig entfernt sie.</translation>
     </message>
 </context>
@@ -8659,7 +8655,7 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {"engine": "vllm", "input
         <translation>Optimizer-Kernel</translation>
     </message>
     <message>
-        <source>How the optimizer step runs: one fused kernel (no scratch), foreach (temporaries for a whole group of tensors at once) or a loop over the tensors (temporaries of the largest one). Auto is PyTorch's default: foreach on CUDA, the loop on the CPU; Megatron-LM fuses.</source>
+        <source>How the optimizer step runs: one fused kernel (no scratch), foreach (temporaries for a whole group of tensors at once) or a loop over the tensors (temporaries of the largest one). Auto is PyTorch&apos;s default: foreach on CUDA, the loop on the CPU; Megatron-LM fuses.</source>
         <translation>Wie der Optimizer-Schritt läuft: ein fusionierter Kernel (kein Zwischenspeicher), foreach (Zwischenergebnisse für eine ganze Gruppe von Tensoren auf einmal) oder eine Schleife über die Tensoren (Zwischenergebnisse des größten). Auto ist die Voreinstellung von PyTorch: foreach mit CUDA, die Schleife auf der CPU; Megatron-LM fusioniert.</translation>
     </message>
     <message>
@@ -8667,7 +8663,7 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {"engine": "vllm", "input
         <translation>Backend</translation>
     </message>
     <message>
-        <source>Where the step runs: on the CPU dropout masks take the input's dtype instead of one byte, and autocast's lists of ops differ.</source>
+        <source>Where the step runs: on the CPU dropout masks take the input&apos;s dtype instead of one byte, and autocast&apos;s lists of ops differ.</source>
         <translation>Wo der Schritt läuft: Auf der CPU haben Dropout-Masken den Dtype der Eingabe statt eines Bytes, und die Operationslisten von Autocast unterscheiden sich.</translation>
     </message>
     <message>
@@ -8675,7 +8671,7 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {"engine": "vllm", "input
         <translation>Gradientenreduktion mit dem Rückwärtsdurchlauf überlappen</translation>
     </message>
     <message>
-        <source>Step time: the data-parallel gradient all-reduce runs while the last micro-batch's backward still computes (PyTorch DDP, Megatron-LM's --overlap-grad-reduce). Off: it starts after the whole backward and is exposed (Megatron-LM's DDP before 2023).</source>
+        <source>Step time: the data-parallel gradient all-reduce runs while the last micro-batch&apos;s backward still computes (PyTorch DDP, Megatron-LM&apos;s --overlap-grad-reduce). Off: it starts after the whole backward and is exposed (Megatron-LM&apos;s DDP before 2023).</source>
         <translation>Schrittzeit: Das datenparallele All-Reduce der Gradienten läuft, während der Rückwärtsdurchlauf des letzten Mikro-Batches noch rechnet (PyTorch DDP, --overlap-grad-reduce von Megatron-LM). Aus: Es beginnt erst nach dem ganzen Rückwärtsdurchlauf und liegt offen (Megatron-LMs DDP vor 2023).</translation>
     </message>
     <message>
@@ -8683,7 +8679,7 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {"engine": "vllm", "input
         <translation>Gradientenakkumulation in die Gewichtsgradienten-GEMM einbauen</translation>
     </message>
     <message>
-        <source>optimizer.zero_grad(set_to_none=True), PyTorch 2's default: no gradients exist during the forward, so a peak in the forward or the loss does not include them.</source>
+        <source>optimizer.zero_grad(set_to_none=True), PyTorch 2&apos;s default: no gradients exist during the forward, so a peak in the forward or the loss does not include them.</source>
         <translation>optimizer.zero_grad(set_to_none=True), die Voreinstellung von PyTorch 2: Während des Forward-Passes gibt es keine Gradienten, eine Spitze im Forward-Pass oder im Loss enthält sie also nicht.</translation>
     </message>
     <message>
@@ -8695,11 +8691,11 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {"engine": "vllm", "input
         <translation>automatisch (%1)</translation>
     </message>
     <message>
-        <source>PyTorch adds each micro-batch's weight gradients to the accumulated ones in a separate, memory-bound kernel. Choose Megatron-LM to fuse them.</source>
+        <source>PyTorch adds each micro-batch&apos;s weight gradients to the accumulated ones in a separate, memory-bound kernel. Choose Megatron-LM to fuse them.</source>
         <translation>PyTorch addiert die Gewichtsgradienten jedes Mikro-Batches in einem eigenen, speichergebundenen Kernel zu den akkumulierten. Wählen Sie Megatron-LM, um sie zu fusionieren.</translation>
     </message>
     <message>
-        <source>Step time: Megatron-LM's --gradient-accumulation-fusion (since 2022) adds the weight gradients into the accumulated fp32 buffer inside the GEMM. Off: every micro-batch after the first adds them in a separate memory-bound pass.</source>
+        <source>Step time: Megatron-LM&apos;s --gradient-accumulation-fusion (since 2022) adds the weight gradients into the accumulated fp32 buffer inside the GEMM. Off: every micro-batch after the first adds them in a separate memory-bound pass.</source>
         <translation>Schrittzeit: --gradient-accumulation-fusion von Megatron-LM (seit 2022) addiert die Gewichtsgradienten innerhalb der GEMM in den akkumulierten fp32-Puffer. Aus: Jeder Mikro-Batch nach dem ersten addiert sie in einem eigenen, speichergebundenen Durchlauf.</translation>
     </message>
     <message>
@@ -8719,7 +8715,7 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {"engine": "vllm", "input
         <translation>Gradientenpuffer</translation>
     </message>
     <message>
-        <source>Step time: the passes the data-parallel reduction makes over the gradients on the GPU. Reduced in place: Megatron-LM's contiguous buffer, scaled by 1/d (each gradient read and written once). Copied into buckets and back: PyTorch DDP's default (twice that). Flattened and copied back: Megatron-LM's DDP of 2021 without contiguous buffers (three times). Auto follows the implementation.</source>
+        <source>Step time: the passes the data-parallel reduction makes over the gradients on the GPU. Reduced in place: Megatron-LM&apos;s contiguous buffer, scaled by 1/d (each gradient read and written once). Copied into buckets and back: PyTorch DDP&apos;s default (twice that). Flattened and copied back: Megatron-LM&apos;s DDP of 2021 without contiguous buffers (three times). Auto follows the implementation.</source>
         <translation>Schrittzeit: die Durchläufe, die die datenparallele Reduktion auf der GPU über die Gradienten macht. An Ort und Stelle reduziert: der zusammenhängende Puffer von Megatron-LM, mit 1/d skaliert (jeder Gradient einmal gelesen und geschrieben). In Buckets und zurück kopiert: Standard von PyTorch DDP (doppelt so viel). Abgeflacht und zurückkopiert: das DDP von Megatron-LM aus 2021 ohne zusammenhängende Puffer (dreimal so viel). Auto folgt der Implementierung.</translation>
     </message>
     <message>
@@ -8739,7 +8735,7 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {"engine": "vllm", "input
         <translation>DeepSpeed (Megatron-DeepSpeed)</translation>
     </message>
     <message>
-        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM's fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch's other tensors. The framework profiles bring their framework's own choices: Megatron-Core runs Transformer Engine's fused kernels as NeMo does; torchtitan plain PyTorch modules with SDPA, a fused optimizer and fp32 gradient reduction under FSDP2; LLM Foundry MPT's modules with flash attention, one GELU kernel and a fused loss under Composer's FSDP; DeepSpeed Megatron-DeepSpeed's model under DeepSpeed's engine and ZeRO.</source>
+        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM&apos;s fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch&apos;s other tensors. The framework profiles bring their framework&apos;s own choices: Megatron-Core runs Transformer Engine&apos;s fused kernels as NeMo does; torchtitan plain PyTorch modules with SDPA, a fused optimizer and fp32 gradient reduction under FSDP2; LLM Foundry MPT&apos;s modules with flash attention, one GELU kernel and a fused loss under Composer&apos;s FSDP; DeepSpeed Megatron-DeepSpeed&apos;s model under DeepSpeed&apos;s engine and ZeRO.</source>
         <translation>Wessen Code den Schritt ausführt, bestimmt, welche Tensoren der Forward-Pass für den Backward-Pass aufbewahrt: Die fusionierten Kernel von Megatron-LM behalten die wenigsten; PyTorch eager (ein Hugging-Face-Modell mit Eager-Attention) behält die s x s Attention-Wahrscheinlichkeiten; PyTorch SDPA nutzt fusionierte Attention, behält aber die übrigen Tensoren von PyTorch. Die Framework-Profile bringen die Entscheidungen ihres Frameworks mit: Megatron-Core führt die fusionierten Kernel von Transformer Engine aus wie NeMo; torchtitan einfache PyTorch-Module mit SDPA, einem fusionierten Optimierer und fp32-Gradientenreduktion unter FSDP2; LLM Foundry die Module von MPT mit Flash-Attention, einem GELU-Kernel und einem fusionierten Loss unter dem FSDP von Composer; DeepSpeed das Modell von Megatron-DeepSpeed unter der Engine von DeepSpeed und ZeRO.</translation>
     </message>
     <message>
@@ -8747,7 +8743,7 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {"engine": "vllm", "input
         <translation>torch.compile</translation>
     </message>
     <message>
-        <source>Compile the model with torch.compile (Inductor): each chain of elementwise operations becomes one kernel (fewer launches and memory passes), and the backward recomputes those chains from their saved inputs (fewer saved tensors). Off by default, as in torchtitan. Megatron's code has its own fused kernels.</source>
+        <source>Compile the model with torch.compile (Inductor): each chain of elementwise operations becomes one kernel (fewer launches and memory passes), and the backward recomputes those chains from their saved inputs (fewer saved tensors). Off by default, as in torchtitan. Megatron&apos;s code has its own fused kernels.</source>
         <translation>Das Modell mit torch.compile (Inductor) kompilieren: Jede Kette elementweiser Operationen wird ein Kernel (weniger Starts und Speicherdurchläufe), und der Backward-Pass berechnet diese Ketten aus ihren gespeicherten Eingaben neu (weniger gespeicherte Tensoren). Standardmäßig aus, wie in torchtitan. Der Code von Megatron hat eigene fusionierte Kernel.</translation>
     </message>
     <message>
@@ -8767,7 +8763,7 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {"engine": "vllm", "input
         <translation>Attention-Kernel</translation>
     </message>
     <message>
-        <source>Which fused attention kernel runs the attention core (torch.nn.attention.sdpa_kernel, Transformer Engine's backend). On Hopper FlashAttention-2 reaches about 0.6 of cuDNN's rate (FlashAttention-3 paper); on other cards one rate stands for all. Auto is the implementation's own choice: cuDNN for Megatron-Core and today's torchtitan, FlashAttention-2 for LLM Foundry and DeepSpeed.</source>
+        <source>Which fused attention kernel runs the attention core (torch.nn.attention.sdpa_kernel, Transformer Engine&apos;s backend). On Hopper FlashAttention-2 reaches about 0.6 of cuDNN&apos;s rate (FlashAttention-3 paper); on other cards one rate stands for all. Auto is the implementation&apos;s own choice: cuDNN for Megatron-Core and today&apos;s torchtitan, FlashAttention-2 for LLM Foundry and DeepSpeed.</source>
         <translation>Welcher fusionierte Attention-Kernel den Attention-Kern ausführt (torch.nn.attention.sdpa_kernel, das Backend von Transformer Engine). Auf Hopper erreicht FlashAttention-2 etwa 0,6 der Rate von cuDNN (FlashAttention-3-Paper); auf anderen Karten steht eine Rate für alle. Auto ist die Wahl der Implementierung: cuDNN für Megatron-Core und das heutige torchtitan, FlashAttention-2 für LLM Foundry und DeepSpeed.</translation>
     </message>
 </context>

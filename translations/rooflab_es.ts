@@ -48,8 +48,8 @@
         <translation>--export necesita --scenario FILE.</translation>
     </message>
     <message>
-        <source>--export %1: unsupported format '%2' (use %3).</source>
-        <translation>--export %1: formato no admitido '%2' (use %3).</translation>
+        <source>--export %1: unsupported format &apos;%2&apos; (use %3).</source>
+        <translation>--export %1: formato no admitido &apos;%2&apos; (use %3).</translation>
     </message>
     <message>
         <source>--%1 only applies together with --export.</source>
@@ -88,7 +88,7 @@
 </translation>
     </message>
     <message>
-        <source>Interface and chart language: en, de, es, fr or zh_CN (default: as last chosen, else the system's).</source>
+        <source>Interface and chart language: en, de, es, fr or zh_CN (default: as last chosen, else the system&apos;s).</source>
         <translation>Idioma de la interfaz y de los gráficos: en, de, es, fr o zh_CN (predeterminado: el último elegido o, si no, el del sistema).</translation>
     </message>
     <message>
@@ -120,11 +120,11 @@
         <translation>--chart serving: %1</translation>
     </message>
     <message>
-        <source>the scenario has no "serving" block.</source>
-        <translation>el escenario no tiene bloque "serving".</translation>
+        <source>the scenario has no &quot;serving&quot; block.</source>
+        <translation>el escenario no tiene bloque &quot;serving&quot;.</translation>
     </message>
     <message>
-        <source>no room for one request's KV cache.</source>
+        <source>no room for one request&apos;s KV cache.</source>
         <translation>no hay espacio para la caché KV de una petición.</translation>
     </message>
 </context>
@@ -211,11 +211,11 @@
         <translation>FP8 en H100: más rápido, no más pequeño</translation>
     </message>
     <message>
-        <source>Llama 3 8B with Transformer Engine's FP8 recipe on 8 H100s: the FP8 weight copies and their transposes against the smaller saved inputs, compared with bf16 side by side.</source>
+        <source>Llama 3 8B with Transformer Engine&apos;s FP8 recipe on 8 H100s: the FP8 weight copies and their transposes against the smaller saved inputs, compared with bf16 side by side.</source>
         <translation>Llama 3 8B con la receta FP8 de Transformer Engine en 8 H100: las copias FP8 de los pesos y sus traspuestas frente a las entradas guardadas más pequeñas, junto a bf16.</translation>
     </message>
     <message>
-        <source>Size-only 7B, bf16 mixed precision, AdamW, sequence 4096, micro-batch 8, full checkpointing: 18 bytes per parameter (16 with the textbook's 2-byte gradients) already exceed 80 GB.</source>
+        <source>Size-only 7B, bf16 mixed precision, AdamW, sequence 4096, micro-batch 8, full checkpointing: 18 bytes per parameter (16 with the textbook&apos;s 2-byte gradients) already exceed 80 GB.</source>
         <translation>Modelo 7B definido solo por tamaño, precisión mixta bf16, AdamW, secuencia de 4096, microlote de 8, checkpointing completo: 18 bytes por parámetro (16 con los gradientes de 2 bytes de los libros de texto) ya superan los 80 GB.</translation>
     </message>
 </context>
@@ -425,7 +425,7 @@
         <translation>Expertos</translation>
     </message>
     <message>
-        <source>0 or 1: a dense MLP. More: a mixture of experts; every expert's weights are stored.</source>
+        <source>0 or 1: a dense MLP. More: a mixture of experts; every expert&apos;s weights are stored.</source>
         <translation>0 o 1: un MLP denso. Más: una mezcla de expertos; se almacenan los pesos de todos los expertos.</translation>
     </message>
     <message>
@@ -461,7 +461,7 @@
         <translation>Ventana deslizante</translation>
     </message>
     <message>
-        <source>Keys each query attends to in windowed layers (Mistral 7B v0.1: 4096), in tokens; 0 for none. Adds no parameters; from this many tokens on, transformers' SDPA attends through an explicit mask: the whole score square, a saved mask per layer.</source>
+        <source>Keys each query attends to in windowed layers (Mistral 7B v0.1: 4096), in tokens; 0 for none. Adds no parameters; from this many tokens on, transformers&apos; SDPA attends through an explicit mask: the whole score square, a saved mask per layer.</source>
         <translation>Claves a las que atiende cada consulta en las capas con ventana (Mistral 7B v0.1: 4096), en tokens; 0 si no hay. No añade parámetros; a partir de tantos tokens, SDPA de transformers atiende con una máscara explícita: todo el cuadrado de puntuaciones y una máscara guardada por capa.</translation>
     </message>
 </context>
@@ -518,7 +518,7 @@
 <context>
     <name>rooflab::ChartArea</name>
     <message>
-        <source>Memory per GPU, component by component, against the GPU's capacity. Click a segment to see how it is computed.</source>
+        <source>Memory per GPU, component by component, against the GPU&apos;s capacity. Click a segment to see how it is computed.</source>
         <translation>Memoria por GPU, componente a componente, frente a la capacidad de la GPU. Haga clic en un segmento para ver cómo se calcula.</translation>
     </message>
     <message>
@@ -716,8 +716,8 @@
         <translation>No se puede guardar el gráfico en %1: tamaño no válido %2 x %3 con escala %4.</translation>
     </message>
     <message>
-        <source>Cannot save chart to %1: unknown file type "%2" (use .png, .pdf or .svg).</source>
-        <translation>No se puede guardar el gráfico en %1: tipo de archivo desconocido "%2" (use .png, .pdf o .svg).</translation>
+        <source>Cannot save chart to %1: unknown file type &quot;%2&quot; (use .png, .pdf or .svg).</source>
+        <translation>No se puede guardar el gráfico en %1: tipo de archivo desconocido &quot;%2&quot; (use .png, .pdf o .svg).</translation>
     </message>
     <message>
         <source>no suffix</source>
@@ -1156,7 +1156,7 @@
         <translation>Empezar de nuevo</translation>
     </message>
     <message>
-        <source>Back to the lecture's scenario as the exercise began</source>
+        <source>Back to the lecture&apos;s scenario as the exercise began</source>
         <translation>Volver al escenario de la clase tal como empezó el ejercicio</translation>
     </message>
     <message>
@@ -1195,7 +1195,7 @@
         <translation>necesita %1 por GPU y la GPU tiene %2</translation>
     </message>
     <message>
-        <source>the host's memory is too small for what is offloaded</source>
+        <source>the host&apos;s memory is too small for what is offloaded</source>
         <translation>la memoria del host es demasiado pequeña para lo descargado</translation>
     </message>
     <message>
@@ -1446,7 +1446,7 @@
         <translation>activaciones transitorias</translation>
     </message>
     <message>
-        <source>one layer's widest tensors</source>
+        <source>one layer&apos;s widest tensors</source>
         <translation>tensores más anchos de una capa</translation>
     </message>
     <message>
@@ -2358,7 +2358,7 @@
         <translation>tokens por bloque</translation>
     </message>
     <message>
-        <source>gradient of the head's input</source>
+        <source>gradient of the head&apos;s input</source>
         <translation>gradiente de la entrada de la cabeza</translation>
     </message>
     <message>
@@ -2510,7 +2510,7 @@
         <translation>muestreador de perfilado</translation>
     </message>
     <message>
-        <source>logits and the sort's buffers</source>
+        <source>logits and the sort&apos;s buffers</source>
         <translation>logits y los búferes de la ordenación</translation>
     </message>
     <message>
@@ -2542,7 +2542,7 @@
         <translation>FLOPs del ajuste fino (detallados)</translation>
     </message>
     <message>
-        <source>weight gradients of the frozen base, less the adapters'</source>
+        <source>weight gradients of the frozen base, less the adapters&apos;</source>
         <translation>gradientes de pesos de la base congelada, menos los de los adaptadores</translation>
     </message>
     <message>
@@ -2722,11 +2722,11 @@
         <translation>GPU con paralelismo tensorial de expertos (etp)</translation>
     </message>
     <message>
-        <source>dense parameters in this GPU's shard</source>
+        <source>dense parameters in this GPU&apos;s shard</source>
         <translation>parámetros densos en el fragmento de esta GPU</translation>
     </message>
     <message>
-        <source>expert parameters in this GPU's shard</source>
+        <source>expert parameters in this GPU&apos;s shard</source>
         <translation>parámetros de expertos en el fragmento de esta GPU</translation>
     </message>
     <message>
@@ -2734,7 +2734,7 @@
         <translation>GPU con paralelismo de datos de expertos (d × tp / (ep × etp))</translation>
     </message>
     <message>
-        <source>parameters in this GPU's ZeRO shard</source>
+        <source>parameters in this GPU&apos;s ZeRO shard</source>
         <translation>parámetros en el fragmento ZeRO de esta GPU</translation>
     </message>
     <message>
@@ -2742,7 +2742,7 @@
         <translation>tensores de enrutado MoE</translation>
     </message>
     <message>
-        <source>dispatched tokens (first expert GEMM's input)</source>
+        <source>dispatched tokens (first expert GEMM&apos;s input)</source>
         <translation>tokens despachados (entrada del primer GEMM de expertos)</translation>
     </message>
     <message>
@@ -2842,7 +2842,7 @@
         <translation>un paso del anillo</translation>
     </message>
     <message>
-        <source>K and V of this rank's tokens (2 b s/cp kv / t)</source>
+        <source>K and V of this rank&apos;s tokens (2 b s/cp kv / t)</source>
         <translation>K y V de los tokens de este rango (2 b s/cp kv / t)</translation>
     </message>
     <message>
@@ -2922,7 +2922,7 @@
         <translation>elementos (buffer_count × buffer_size)</translation>
     </message>
     <message>
-        <source>host memory of one GPU's process</source>
+        <source>host memory of one GPU&apos;s process</source>
         <translation>memoria del host del proceso de una GPU</translation>
     </message>
     <message>
@@ -3046,7 +3046,7 @@
         <translation>programa intercalado (1 + (p - 1) / (p v))</translation>
     </message>
     <message>
-        <source>interleaved schedule, every micro-batch's forward first (m / in flight)</source>
+        <source>interleaved schedule, every micro-batch&apos;s forward first (m / in flight)</source>
         <translation>programa intercalado, todas las pasadas hacia delante primero (m / microlotes en curso)</translation>
     </message>
     <message>
@@ -3114,7 +3114,7 @@
         <translation>conversión de los pesos (FP8/FP4, una vez por paso)</translation>
     </message>
     <message>
-        <source>parameters' bytes</source>
+        <source>parameters&apos; bytes</source>
         <translation>bytes de los parámetros</translation>
     </message>
     <message>
@@ -3194,19 +3194,19 @@
         <translation>experto compartido MoE: proyección down</translation>
     </message>
     <message>
-        <source>dense layers' MLP up</source>
+        <source>dense layers&apos; MLP up</source>
         <translation>MLP de las capas densas: proyección up</translation>
     </message>
     <message>
-        <source>dense layers' SwiGLU</source>
+        <source>dense layers&apos; SwiGLU</source>
         <translation>SwiGLU de las capas densas</translation>
     </message>
     <message>
-        <source>dense layers' GELU</source>
+        <source>dense layers&apos; GELU</source>
         <translation>GELU de las capas densas</translation>
     </message>
     <message>
-        <source>dense layers' MLP down</source>
+        <source>dense layers&apos; MLP down</source>
         <translation>MLP de las capas densas: proyección down</translation>
     </message>
     <message>
@@ -3394,7 +3394,7 @@
         <translation>bytes por gradiente reducido</translation>
     </message>
     <message>
-        <source>the reduction's dtype</source>
+        <source>the reduction&apos;s dtype</source>
         <translation>dtype de la reducción</translation>
     </message>
     <message>
@@ -3474,7 +3474,7 @@
         <translation>margen</translation>
     </message>
     <message>
-        <source>layers (all of this stage's: not resharded)</source>
+        <source>layers (all of this stage&apos;s: not resharded)</source>
         <translation>capas (todas las de esta etapa: sin volver a fragmentar)</translation>
     </message>
     <message>
@@ -3494,7 +3494,7 @@
         <translation>comunicación de paralelismo tensorial oculta</translation>
     </message>
     <message>
-        <source>GEMMs slowed by the overlap's SMs</source>
+        <source>GEMMs slowed by the overlap&apos;s SMs</source>
         <translation>GEMM ralentizadas por los SM del solapamiento</translation>
     </message>
     <message>
@@ -3518,7 +3518,7 @@
         <translation>la operación colectiva o la GEMM ralentizada, la más corta</translation>
     </message>
     <message>
-        <source>chunks hidden (3 of 4: the last chunk's is exposed)</source>
+        <source>chunks hidden (3 of 4: the last chunk&apos;s is exposed)</source>
         <translation>bloques ocultos (3 de 4: la comunicación del último bloque queda expuesta)</translation>
     </message>
     <message>
@@ -3786,8 +3786,8 @@
         <translation>pasadas</translation>
     </message>
     <message>
-        <source />
-        <translation />
+        <source></source>
+        <translation></translation>
     </message>
     <message>
         <source>examples</source>
@@ -3830,7 +3830,7 @@
         <translation>ciclo tras el primer token</translation>
     </message>
     <message>
-        <source>later tokens' share</source>
+        <source>later tokens&apos; share</source>
         <translation>parte de los tokens posteriores</translation>
     </message>
     <message>
@@ -3910,7 +3910,7 @@
         <translation>envío/recepción expuesto del pipeline por microlote</translation>
     </message>
     <message>
-        <source>hidden behind the next chunk's compute</source>
+        <source>hidden behind the next chunk&apos;s compute</source>
         <translation>oculto tras el cómputo del siguiente fragmento</translation>
     </message>
     <message>
@@ -3920,10 +3920,6 @@
     <message>
         <source>exposed pipeline communication</source>
         <translation>comunicación expuesta del pipeline</translation>
-    </message>
-    <message>
-        <source>published Megatron-Core runs on A100</source>
-        <translation>ejecuciones publicadas de Megatron-Core en A100</translation>
     </message>
     <message>
         <source>streamed responses per step</source>
@@ -4058,7 +4054,7 @@
         <translation>Rango r de LoRA</translation>
     </message>
     <message>
-        <source>Each adapted in x out matrix gets r x (in + out) trainable parameters (peft's lora_A and lora_B), kept in fp32 with their gradients and optimizer states.</source>
+        <source>Each adapted in x out matrix gets r x (in + out) trainable parameters (peft&apos;s lora_A and lora_B), kept in fp32 with their gradients and optimizer states.</source>
         <translation>Cada matriz adaptada de entrada x salida recibe r x (entrada + salida) parámetros entrenables (lora_A y lora_B de peft), guardados en fp32 con sus gradientes y estados del optimizador.</translation>
     </message>
     <message>
@@ -4066,7 +4062,7 @@
         <translation>Adaptadas</translation>
     </message>
     <message>
-        <source>Which matrices get adapters (peft's target_modules). The frozen ones keep no input for the backward; each adapter keeps its input, cast to fp32.</source>
+        <source>Which matrices get adapters (peft&apos;s target_modules). The frozen ones keep no input for the backward; each adapter keeps its input, cast to fp32.</source>
         <translation>Qué matrices reciben adaptadores (target_modules de peft). Las congeladas no guardan su entrada para el paso hacia atrás; cada adaptador guarda su entrada, convertida a fp32.</translation>
     </message>
     <message>
@@ -4074,7 +4070,7 @@
         <translation>Base congelada</translation>
     </message>
     <message>
-        <source>Storage of the frozen layer matrices: 16-bit, LLM.int8 (1 byte and a scale per row) or NF4 (4 bits, blocks of 64 with quantised scales: 4.127 bits per value). Embeddings, norms and the head stay in 16 bits (fp32 after QLoRA's prepare_model_for_kbit_training).</source>
+        <source>Storage of the frozen layer matrices: 16-bit, LLM.int8 (1 byte and a scale per row) or NF4 (4 bits, blocks of 64 with quantised scales: 4.127 bits per value). Embeddings, norms and the head stay in 16 bits (fp32 after QLoRA&apos;s prepare_model_for_kbit_training).</source>
         <translation>Almacenamiento de las matrices congeladas: 16 bits, LLM.int8 (1 byte y una escala por fila) o NF4 (4 bits, bloques de 64 con escalas cuantizadas: 4,127 bits por valor). Embeddings, normas y la cabeza quedan en 16 bits (fp32 tras prepare_model_for_kbit_training de QLoRA).</translation>
     </message>
     <message>
@@ -4082,7 +4078,7 @@
         <translation>Dimensionado por un conjunto de datos</translation>
     </message>
     <message>
-        <source>The run trains examples x tokens per example x epochs tokens, in place of the training tokens D under Run and cost. Starts from Stanford Alpaca's fine-tune: 52,002 examples, at most 512 tokens each, 3 epochs.</source>
+        <source>The run trains examples x tokens per example x epochs tokens, in place of the training tokens D under Run and cost. Starts from Stanford Alpaca&apos;s fine-tune: 52,002 examples, at most 512 tokens each, 3 epochs.</source>
         <translation>La ejecución entrena ejemplos x tokens por ejemplo x épocas tokens, en lugar de los tokens de entrenamiento D de Ejecución y coste. Parte del ajuste fino de Stanford Alpaca: 52.002 ejemplos, como mucho 512 tokens cada uno, 3 épocas.</translation>
     </message>
     <message>
@@ -4122,7 +4118,7 @@
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <source>not sized: Run and cost's training tokens</source>
+        <source>not sized: Run and cost&apos;s training tokens</source>
         <translation>sin dimensionar: tokens de entrenamiento de Ejecución y coste</translation>
     </message>
 </context>
@@ -4149,7 +4145,7 @@
         <translation>Roofline</translation>
     </message>
     <message>
-        <source>Every formula behind the numbers, as the code evaluates it: a product (×, ÷), a sum (+) or the larger or smaller of two values. Click a bar, a point or a figure to see one with today's values.</source>
+        <source>Every formula behind the numbers, as the code evaluates it: a product (×, ÷), a sum (+) or the larger or smaller of two values. Click a bar, a point or a figure to see one with today&apos;s values.</source>
         <translation>Todas las fórmulas que hay detrás de las cifras, tal como las evalúa el código: un producto (×, ÷), una suma (+) o el mayor o el menor de dos valores. Haga clic en una barra, un punto o una cifra para ver una de ellas con los valores actuales.</translation>
     </message>
     <message>
@@ -4365,7 +4361,7 @@
         </translation>
     </message>
     <message>
-        <source>Includes the GEMMs of the current scenario's layer.</source>
+        <source>Includes the GEMMs of the current scenario&apos;s layer.</source>
         <translation>Incluye las GEMM de la capa del escenario actual.</translation>
     </message>
     <message>
@@ -4585,7 +4581,7 @@
         <translation>Quitar todos los archivos cargados</translation>
     </message>
     <message>
-        <source>These results were measured on %1; the scenario's GPU is %2: they say nothing of it.</source>
+        <source>These results were measured on %1; the scenario&apos;s GPU is %2: they say nothing of it.</source>
         <translation>Estos resultados se midieron en %1; la GPU del escenario es %2: no dicen nada de ella.</translation>
     </message>
     <message>
@@ -4597,11 +4593,11 @@
         <translation>Cambiar el escenario a %1</translation>
     </message>
     <message>
-        <source>The scenario's GPU becomes the one these results were measured on (undoable)</source>
+        <source>The scenario&apos;s GPU becomes the one these results were measured on (undoable)</source>
         <translation>La GPU del escenario pasa a ser aquella en la que se midieron estos resultados (se puede deshacer)</translation>
     </message>
     <message>
-        <source>Keep the scenario's GPU</source>
+        <source>Keep the scenario&apos;s GPU</source>
         <translation>Mantener la GPU del escenario</translation>
     </message>
 </context>
@@ -4660,7 +4656,7 @@
         <translation>Paralelismo de tensores</translation>
     </message>
     <message>
-        <source>Tensor parallelism (Megatron-LM) splits every layer's matrices over this many GPUs: weights and most activations divide by it.</source>
+        <source>Tensor parallelism (Megatron-LM) splits every layer&apos;s matrices over this many GPUs: weights and most activations divide by it.</source>
         <translation>El paralelismo de tensores (Megatron-LM) reparte las matrices de cada capa entre este número de GPU: los pesos y la mayoría de las activaciones se dividen por él.</translation>
     </message>
     <message>
@@ -4720,7 +4716,7 @@
         <translation>Fijar la memoria de ejecución a mano</translation>
     </message>
     <message>
-        <source>Off: itemised per GPU - the CUDA context, cuBLAS workspaces, NCCL buffers of each communicator this layout creates, and the caching allocator's reserve (8.5 % of the tensors, the median of 16 measured H100 steps). On: one figure replaces them.</source>
+        <source>Off: itemised per GPU - the CUDA context, cuBLAS workspaces, NCCL buffers of each communicator this layout creates, and the caching allocator&apos;s reserve (8.5 % of the tensors, the median of 16 measured H100 steps). On: one figure replaces them.</source>
         <translation>Desactivado: desglosada por GPU: el contexto CUDA, los espacios de trabajo de cuBLAS, los búferes de NCCL de cada comunicador que crea esta distribución y la reserva del asignador con caché (8,5 % de los tensores, la mediana de 16 pasos medidos en H100). Activado: una sola cifra los sustituye.</translation>
     </message>
     <message>
@@ -4744,7 +4740,7 @@
         <translation>Paralelismo de expertos</translation>
     </message>
     <message>
-        <source>Expert parallelism (Megatron-Core) splits the routed experts over this many GPUs; each token's hidden state travels to its experts' GPUs and back (an all-to-all per MoE layer and pass).</source>
+        <source>Expert parallelism (Megatron-Core) splits the routed experts over this many GPUs; each token&apos;s hidden state travels to its experts&apos; GPUs and back (an all-to-all per MoE layer and pass).</source>
         <translation>El paralelismo de expertos (Megatron-Core) reparte los expertos enrutados entre estas GPU; el estado oculto de cada token viaja a las GPU de sus expertos y vuelve (un all-to-all por capa MoE y pasada).</translation>
     </message>
     <message>
@@ -4760,7 +4756,7 @@
         <translation>Paralelismo tensorial de expertos</translation>
     </message>
     <message>
-        <source>Splits each expert's matrices over this many GPUs (Megatron's default: the tensor-parallel degree). The experts' optimizer states are sharded over the GPUs left: GPUs per stage / (EP x ETP).</source>
+        <source>Splits each expert&apos;s matrices over this many GPUs (Megatron&apos;s default: the tensor-parallel degree). The experts&apos; optimizer states are sharded over the GPUs left: GPUs per stage / (EP x ETP).</source>
         <translation>Divide las matrices de cada experto entre estas GPU (por defecto en Megatron: el grado de paralelismo tensorial). Los estados del optimizador de los expertos se fragmentan entre las GPU restantes: GPU por etapa / (EP x ETP).</translation>
     </message>
     <message>
@@ -4772,7 +4768,7 @@
         <translation>Factor de capacidad de expertos</translation>
     </message>
     <message>
-        <source>Tokens the busiest expert GPU receives, as a multiple of the balanced share: its routed activations and expert compute grow with it. Megatron's --moe-expert-capacity-factor caps it there by dropping tokens; dropless training sees the router's own imbalance.</source>
+        <source>Tokens the busiest expert GPU receives, as a multiple of the balanced share: its routed activations and expert compute grow with it. Megatron&apos;s --moe-expert-capacity-factor caps it there by dropping tokens; dropless training sees the router&apos;s own imbalance.</source>
         <translation>Tokens que recibe la GPU de expertos más cargada, como múltiplo de la parte equilibrada: sus activaciones enrutadas y su cómputo de expertos crecen con él. --moe-expert-capacity-factor de Megatron lo limita ahí descartando tokens; el entrenamiento sin descarte ve el propio desequilibrio del enrutador.</translation>
     </message>
     <message>
@@ -4800,7 +4796,7 @@
         <translation>División equilibrada</translation>
     </message>
     <message>
-        <source>On: each GPU takes two of 2 x CP chunks, one early and one late, so causal attention's work is even (Megatron's split). Off: contiguous chunks, and the last GPU, whose queries see every key, sets the pace.</source>
+        <source>On: each GPU takes two of 2 x CP chunks, one early and one late, so causal attention&apos;s work is even (Megatron&apos;s split). Off: contiguous chunks, and the last GPU, whose queries see every key, sets the pace.</source>
         <translation>Activado: cada GPU toma dos de 2 x CP bloques, uno temprano y otro tardío, para que el trabajo de la atención causal sea parejo (la división de Megatron). Desactivado: bloques contiguos, y la última GPU, cuyas consultas ven todas las claves, marca el ritmo.</translation>
     </message>
     <message>
@@ -4820,7 +4816,7 @@
         <translation>Refragmentar tras forward</translation>
     </message>
     <message>
-        <source>ZeRO-3/FSDP2's reshard_after_forward, as torchtitan sets it: free each layer's gathered weights after its forward and gather them again for the backward (default, except under pipeline parallelism), or keep them until the backward: more memory, half the all-gathers.</source>
+        <source>ZeRO-3/FSDP2&apos;s reshard_after_forward, as torchtitan sets it: free each layer&apos;s gathered weights after its forward and gather them again for the backward (default, except under pipeline parallelism), or keep them until the backward: more memory, half the all-gathers.</source>
         <translation>reshard_after_forward de ZeRO-3/FSDP2, tal como lo fija torchtitan: libera los pesos reunidos de cada capa tras su pasada hacia delante y los vuelve a reunir para la pasada hacia atrás (predeterminado, salvo con paralelismo de pipeline), o los mantiene hasta la pasada hacia atrás: más memoria, la mitad de all-gathers.</translation>
     </message>
     <message>
@@ -4828,7 +4824,7 @@
         <translation>Solapar la comunicación TP</translation>
     </message>
     <message>
-        <source>Hide the tensor-parallel all-gathers and reduce-scatters behind the GEMMs beside them: Transformer Engine's userbuffers (Megatron-Core's tp_comm_overlap) or torchtitan's AsyncTP. Each hides up to its GEMM's time, less the chunk that cannot overlap; the SMs its kernels take slow the GEMM. Needs sequence parallelism; off by default in both.</source>
+        <source>Hide the tensor-parallel all-gathers and reduce-scatters behind the GEMMs beside them: Transformer Engine&apos;s userbuffers (Megatron-Core&apos;s tp_comm_overlap) or torchtitan&apos;s AsyncTP. Each hides up to its GEMM&apos;s time, less the chunk that cannot overlap; the SMs its kernels take slow the GEMM. Needs sequence parallelism; off by default in both.</source>
         <translation>Oculta los all-gathers y reduce-scatters del paralelismo tensorial tras las GEMM contiguas: los userbuffers de Transformer Engine (tp_comm_overlap de Megatron-Core) o AsyncTP de torchtitan. Cada uno oculta como mucho el tiempo de su GEMM, menos el bloque que no puede solaparse; los SM que ocupan sus kernels ralentizan la GEMM. Requiere paralelismo de secuencia; desactivado por defecto en ambos.</translation>
     </message>
 </context>
@@ -4843,7 +4839,7 @@
         <translation>no se puede enlazar %1 con su blob: %2</translation>
     </message>
     <message>
-        <source>the server named the file "%1" at commit "%2": not a name the cache can hold</source>
+        <source>the server named the file &quot;%1&quot; at commit &quot;%2&quot;: not a name the cache can hold</source>
         <translation>el servidor llamó al archivo «%1» en el commit «%2»: no es un nombre que la caché pueda guardar</translation>
     </message>
     <message>
@@ -4858,7 +4854,7 @@
         <translation>%1 no envió la configuración en %2 s: no se guardó nada (HF_HUB_DOWNLOAD_TIMEOUT fija la espera)</translation>
     </message>
     <message>
-        <source>HF_ENDPOINT "%1" is not an http(s) address</source>
+        <source>HF_ENDPOINT &quot;%1&quot; is not an http(s) address</source>
         <translation>HF_ENDPOINT «%1» no es una dirección http(s)</translation>
     </message>
     <message>
@@ -4886,7 +4882,7 @@
         <translation>%1: más de los %2 MiB que puede tener un config.json: no se guardó nada</translation>
     </message>
     <message>
-        <source>%1 did not say which commit (X-Repo-Commit) and file (ETag) it served: not the Hub's answer, so nothing was stored (check HF_ENDPOINT)</source>
+        <source>%1 did not say which commit (X-Repo-Commit) and file (ETag) it served: not the Hub&apos;s answer, so nothing was stored (check HF_ENDPOINT)</source>
         <translation>%1 no indicó qué commit (X-Repo-Commit) ni qué archivo (ETag) sirvió: no es una respuesta del Hub, así que no se guardó nada (revise HF_ENDPOINT)</translation>
     </message>
     <message>
@@ -4902,11 +4898,11 @@
         <translation>%1: el Hub pide un token (HTTP 401): el modelo es de acceso restringido o privado, o no existe. Si es de acceso restringido, solicite acceso en su página %2 y luego ponga en HF_TOKEN un token de esa cuenta.</translation>
     </message>
     <message>
-        <source>%1: the Hub refused this token (HTTP %3): the model is gated or private and the token's account has no access yet. Request access on the model page %2 (or use a token with read access).</source>
+        <source>%1: the Hub refused this token (HTTP %3): the model is gated or private and the token&apos;s account has no access yet. Request access on the model page %2 (or use a token with read access).</source>
         <translation>%1: el Hub rechazó este token (HTTP %3): el modelo es de acceso restringido o privado y la cuenta del token aún no tiene acceso. Solicite acceso en la página del modelo %2 (o use un token con permiso de lectura).</translation>
     </message>
     <message>
-        <source>%1: not found (HTTP 404): no such model, revision "%2" or config.json on %3. Check the name and the revision.</source>
+        <source>%1: not found (HTTP 404): no such model, revision &quot;%2&quot; or config.json on %3. Check the name and the revision.</source>
         <translation>%1: no encontrado (HTTP 404): no existe ese modelo, la revisión «%2» o el config.json en %3. Revise el nombre y la revisión.</translation>
     </message>
     <message>
@@ -4944,7 +4940,7 @@
         <translation>Importar desde el Hub de Hugging Face</translation>
     </message>
     <message>
-        <source>The model's name on the Hub, e.g. meta-llama/Llama-3.1-8B, or ORG/NAME@REVISION. Models already in your Hugging Face cache (%1) complete as you type; any other's config.json is downloaded into it.</source>
+        <source>The model&apos;s name on the Hub, e.g. meta-llama/Llama-3.1-8B, or ORG/NAME@REVISION. Models already in your Hugging Face cache (%1) complete as you type; any other&apos;s config.json is downloaded into it.</source>
         <translation>El nombre del modelo en el Hub, p. ej. meta-llama/Llama-3.1-8B, u ORG/NAME@REVISION. Los modelos que ya están en su caché de Hugging Face (%1) se completan al escribir; el config.json de cualquier otro se descarga en ella.</translation>
     </message>
     <message>
@@ -4959,11 +4955,11 @@
 <context>
     <name>rooflab::HubModelName</name>
     <message>
-        <source>"%1" is not a model name on the Hugging Face Hub: ORG/NAME or ORG/NAME@REVISION, e.g. meta-llama/Llama-3.1-8B (letters, digits, '-', '_' and '.')</source>
-        <translation>«%1» no es un nombre de modelo en el Hub de Hugging Face: ORG/NAME u ORG/NAME@REVISION, p. ej. meta-llama/Llama-3.1-8B (letras, dígitos, '-', '_' y '.')</translation>
+        <source>&quot;%1&quot; is not a model name on the Hugging Face Hub: ORG/NAME or ORG/NAME@REVISION, e.g. meta-llama/Llama-3.1-8B (letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;)</source>
+        <translation>«%1» no es un nombre de modelo en el Hub de Hugging Face: ORG/NAME u ORG/NAME@REVISION, p. ej. meta-llama/Llama-3.1-8B (letras, dígitos, &apos;-&apos;, &apos;_&apos; y &apos;.&apos;)</translation>
     </message>
     <message>
-        <source>"%1" is not a revision: a branch, a tag or a commit hash, e.g. main</source>
+        <source>&quot;%1&quot; is not a revision: a branch, a tag or a commit hash, e.g. main</source>
         <translation>«%1» no es una revisión: una rama, una etiqueta o un hash de commit, p. ej. main</translation>
     </message>
 </context>
@@ -5030,11 +5026,11 @@
         <translation>uso de memoria de la GPU (vLLM)</translation>
     </message>
     <message>
-        <source>The share of the card's memory vLLM may use (--gpu-memory-utilization, 0.9 by default): what is left of it after the weights and the profiling run's activations becomes the KV cache.</source>
+        <source>The share of the card&apos;s memory vLLM may use (--gpu-memory-utilization, 0.9 by default): what is left of it after the weights and the profiling run&apos;s activations becomes the KV cache.</source>
         <translation>La fracción de la memoria de la tarjeta que vLLM puede usar (--gpu-memory-utilization, 0,9 por defecto): lo que queda tras los pesos y las activaciones del perfilado se convierte en la caché KV.</translation>
     </message>
     <message>
-        <source>Storage format of the weights when serving. Quantised formats (fp8, int8, int4 as GPTQ/AWQ store it with a scale per 128 values, nf4 as bitsandbytes stores it) shrink the blocks' matrices and the bytes decode must read; embeddings, head and norms stay bf16. nf4 is dequantised to bf16 before each matmul of more than one token.</source>
+        <source>Storage format of the weights when serving. Quantised formats (fp8, int8, int4 as GPTQ/AWQ store it with a scale per 128 values, nf4 as bitsandbytes stores it) shrink the blocks&apos; matrices and the bytes decode must read; embeddings, head and norms stay bf16. nf4 is dequantised to bf16 before each matmul of more than one token.</source>
         <translation>Formato de almacenamiento de los pesos al servir. Los formatos cuantizados (fp8, int8, int4 tal como lo guardan GPTQ/AWQ con una escala por cada 128 valores, nf4 tal como lo guarda bitsandbytes) reducen las matrices de los bloques y los bytes que debe leer la decodificación; embeddings, cabeza y normas siguen en bf16. nf4 se descuantiza a bf16 antes de cada multiplicación de matrices de más de un token.</translation>
     </message>
 </context>
@@ -5301,8 +5297,8 @@ Introduzca un valor exacto; se admiten los sufijos k, M, B y T.</translation>
         <translation>Acerca de RoofLab</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Will this model fit on the GPU, and will it be fast? Training and inference memory, FLOPs and the roofline of one scenario.&lt;/p&gt;&lt;p&gt;Copyright the RoofLab authors. RoofLab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Charts drawn with &lt;a href="https://www.qcustomplot.com/"&gt;QCustomPlot&lt;/a&gt; by Emanuel Eichhammer (GPL-3.0). Built with Qt %2 and nlohmann/json.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;¿Cabrá este modelo en la GPU y será rápido? Memoria de entrenamiento e inferencia, FLOPs y el roofline de un escenario.&lt;/p&gt;&lt;p&gt;Copyright de los autores de RoofLab. RoofLab es software libre: puede redistribuirlo y/o modificarlo según los términos de la Licencia Pública General de GNU publicada por la Free Software Foundation, ya sea la versión 3 de la Licencia o (a su elección) cualquier versión posterior (GPL-3.0-or-later). Se distribuye SIN NINGUNA GARANTÍA.&lt;/p&gt;&lt;p&gt;Gráficos dibujados con &lt;a href="https://www.qcustomplot.com/"&gt;QCustomPlot&lt;/a&gt;, de Emanuel Eichhammer (GPL-3.0). Compilado con Qt %2 y nlohmann/json.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Will this model fit on the GPU, and will it be fast? Training and inference memory, FLOPs and the roofline of one scenario.&lt;/p&gt;&lt;p&gt;Copyright the RoofLab authors. RoofLab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Charts drawn with &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt; by Emanuel Eichhammer (GPL-3.0). Built with Qt %2 and nlohmann/json.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;¿Cabrá este modelo en la GPU y será rápido? Memoria de entrenamiento e inferencia, FLOPs y el roofline de un escenario.&lt;/p&gt;&lt;p&gt;Copyright de los autores de RoofLab. RoofLab es software libre: puede redistribuirlo y/o modificarlo según los términos de la Licencia Pública General de GNU publicada por la Free Software Foundation, ya sea la versión 3 de la Licencia o (a su elección) cualquier versión posterior (GPL-3.0-or-later). Se distribuye SIN NINGUNA GARANTÍA.&lt;/p&gt;&lt;p&gt;Gráficos dibujados con &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt;, de Emanuel Eichhammer (GPL-3.0). Compilado con Qt %2 y nlohmann/json.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -5573,7 +5569,7 @@ excede en %2</translation>
         <translation>debe ser al menos tp x pp = %1; se recibió %2</translation>
     </message>
     <message>
-        <source>cannot exceed the model's %1 layers, got %2</source>
+        <source>cannot exceed the model&apos;s %1 layers, got %2</source>
         <translation>no puede superar las %1 capas del modelo; se recibió %2</translation>
     </message>
     <message>
@@ -5665,12 +5661,12 @@ excede en %2</translation>
         <translation>se esperaba uno de estos: %1; %2</translation>
     </message>
     <message>
-        <source>unknown value "%1"; expected one of %2</source>
-        <translation>valor desconocido "%1"; se esperaba uno de estos: %2</translation>
+        <source>unknown value &quot;%1&quot;; expected one of %2</source>
+        <translation>valor desconocido &quot;%1&quot;; se esperaba uno de estos: %2</translation>
     </message>
     <message>
-        <source>unknown preset "%1"</source>
-        <translation>preajuste desconocido "%1"</translation>
+        <source>unknown preset &quot;%1&quot;</source>
+        <translation>preajuste desconocido &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected an object or a preset name, %1</source>
@@ -5681,12 +5677,12 @@ excede en %2</translation>
         <translation>indique un preajuste o solo un número de parámetros, no ambos</translation>
     </message>
     <message>
-        <source>required for an explicit architecture (or give "preset" or "params")</source>
-        <translation>obligatorio para una arquitectura explícita (o indique "preset" o "params")</translation>
+        <source>required for an explicit architecture (or give &quot;preset&quot; or &quot;params&quot;)</source>
+        <translation>obligatorio para una arquitectura explícita (o indique &quot;preset&quot; o &quot;params&quot;)</translation>
     </message>
     <message>
-        <source>unknown preset "%1"; expected %2 or an object</source>
-        <translation>preajuste desconocido "%1"; se esperaba %2 o un objeto</translation>
+        <source>unknown preset &quot;%1&quot;; expected %2 or an object</source>
+        <translation>preajuste desconocido &quot;%1&quot;; se esperaba %2 o un objeto</translation>
     </message>
     <message>
         <source>expected a preset name or an object, %1</source>
@@ -5701,8 +5697,8 @@ excede en %2</translation>
         <translation>indique un id de la base de datos o una GPU personalizada, no ambos</translation>
     </message>
     <message>
-        <source>unknown GPU "%1"; known: %2</source>
-        <translation>GPU desconocida "%1"; conocidas: %2</translation>
+        <source>unknown GPU &quot;%1&quot;; known: %2</source>
+        <translation>GPU desconocida &quot;%1&quot;; conocidas: %2</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
@@ -5721,24 +5717,24 @@ excede en %2</translation>
         <translation>esta versión de RoofLab lee escenarios de la versión %1; el archivo es de la versión %2</translation>
     </message>
     <message>
-        <source>unknown dtype "%1"</source>
-        <translation>dtype desconocido "%1"</translation>
+        <source>unknown dtype &quot;%1&quot;</source>
+        <translation>dtype desconocido &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>expected "major.minor", got "%1"</source>
-        <translation>se esperaba "major.minor"; se recibió "%1"</translation>
+        <source>expected &quot;major.minor&quot;, got &quot;%1&quot;</source>
+        <translation>se esperaba &quot;major.minor&quot;; se recibió &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>expected "gemm", "stream" or "intensity", got "%1"</source>
-        <translation>se esperaba "gemm", "stream" o "intensity"; se recibió "%1"</translation>
+        <source>expected &quot;gemm&quot;, &quot;stream&quot; or &quot;intensity&quot;, got &quot;%1&quot;</source>
+        <translation>se esperaba &quot;gemm&quot;, &quot;stream&quot; o &quot;intensity&quot;; se recibió &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected a JSON object</source>
         <translation>se esperaba un objeto JSON</translation>
     </message>
     <message>
-        <source>expected "%1", got "%2"</source>
-        <translation>se esperaba "%1"; se recibió "%2"</translation>
+        <source>expected &quot;%1&quot;, got &quot;%2&quot;</source>
+        <translation>se esperaba &quot;%1&quot;; se recibió &quot;%2&quot;</translation>
     </message>
     <message>
         <source>unsupported version %1 (this build reads 1 to %2)</source>
@@ -5753,7 +5749,7 @@ excede en %2</translation>
         <translation>se esperaba al menos un pico positivo</translation>
     </message>
     <message>
-        <source>duplicate id "%1"</source>
+        <source>duplicate id &quot;%1&quot;</source>
         <translation>id duplicado «%1»</translation>
     </message>
     <message>
@@ -5781,7 +5777,7 @@ excede en %2</translation>
         <translation>se esperaba un objeto tipo de dato: número, %1</translation>
     </message>
     <message>
-        <source>dtype "%1" given twice</source>
+        <source>dtype &quot;%1&quot; given twice</source>
         <translation>tipo de dato «%1» indicado dos veces</translation>
     </message>
     <message>
@@ -5805,8 +5801,8 @@ excede en %2</translation>
         <translation>el recuento de parámetros aún no admite este valor, %1</translation>
     </message>
     <message>
-        <source>"%1" is not supported yet; supported: %2</source>
-        <translation>"%1" aún no es compatible; compatibles: %2</translation>
+        <source>&quot;%1&quot; is not supported yet; supported: %2</source>
+        <translation>&quot;%1&quot; aún no es compatible; compatibles: %2</translation>
     </message>
     <message>
         <source>give either hf_config or %1, not both</source>
@@ -5821,7 +5817,7 @@ excede en %2</translation>
         <translation>esta forma tiene %1 parámetros; se admiten como máximo %2</translation>
     </message>
     <message>
-        <source>must divide the model's %1 experts, got %2</source>
+        <source>must divide the model&apos;s %1 experts, got %2</source>
         <translation>debe dividir los %1 expertos del modelo, se obtuvo %2</translation>
     </message>
     <message>
@@ -5857,8 +5853,8 @@ excede en %2</translation>
         <translation>... y %1 problemas más</translation>
     </message>
     <message>
-        <source>expected a dtype or "none", %1</source>
-        <translation>se esperaba un tipo de datos o "none", %1</translation>
+        <source>expected a dtype or &quot;none&quot;, %1</source>
+        <translation>se esperaba un tipo de datos o &quot;none&quot;, %1</translation>
     </message>
     <message>
         <source>the optimizer moves to the host with ZeRO stage 1 or more (it updates its own partition there), got stage %1</source>
@@ -5869,15 +5865,15 @@ excede en %2</translation>
         <translation>los parámetros pasan al host con la etapa ZeRO 3 y el optimizador descargado</translation>
     </message>
     <message>
-        <source>the gradient partition lives where the optimizer runs: "cpu" with an offloaded optimizer, else "none"</source>
-        <translation>la partición de gradientes está donde se ejecuta el optimizador: "cpu" con el optimizador descargado, si no "none"</translation>
+        <source>the gradient partition lives where the optimizer runs: &quot;cpu&quot; with an offloaded optimizer, else &quot;none&quot;</source>
+        <translation>la partición de gradientes está donde se ejecuta el optimizador: &quot;cpu&quot; con el optimizador descargado, si no &quot;none&quot;</translation>
     </message>
     <message>
-        <source>activations move to the host's memory only ("cpu")</source>
-        <translation>las activaciones solo pasan a la memoria del host ("cpu")</translation>
+        <source>activations move to the host&apos;s memory only (&quot;cpu&quot;)</source>
+        <translation>las activaciones solo pasan a la memoria del host (&quot;cpu&quot;)</translation>
     </message>
     <message>
-        <source>%1 tokens exceed the model's %2 learned positions (a position table has no row beyond it)</source>
+        <source>%1 tokens exceed the model&apos;s %2 learned positions (a position table has no row beyond it)</source>
         <translation>%1 tokens superan las %2 posiciones aprendidas del modelo (una tabla de posiciones no tiene filas más allá)</translation>
     </message>
     <message>
@@ -5885,7 +5881,7 @@ excede en %2</translation>
         <translation>%1 tokens superan los %2 para los que se entrenó el modelo; entrenar ahí amplía su contexto (escalado de RoPE)</translation>
     </message>
     <message>
-        <source>%1 tokens are beyond the model's %2-token context; vLLM refuses a longer max_model_len unless told to</source>
+        <source>%1 tokens are beyond the model&apos;s %2-token context; vLLM refuses a longer max_model_len unless told to</source>
         <translation>%1 tokens superan el contexto de %2 tokens del modelo; vLLM rechaza un max_model_len mayor salvo que se le indique</translation>
     </message>
     <message>
@@ -5901,31 +5897,31 @@ excede en %2</translation>
         <translation>módulo desconocido %1; se esperaban algunos de %2</translation>
     </message>
     <message>
-        <source>Megatron-Core's modules apply with "checkpointing": "selective" and the megatron implementation only</source>
-        <translation>los módulos de Megatron-Core solo se aplican con "checkpointing": "selective" y la implementación megatron</translation>
+        <source>Megatron-Core&apos;s modules apply with &quot;checkpointing&quot;: &quot;selective&quot; and the megatron implementation only</source>
+        <translation>los módulos de Megatron-Core solo se aplican con &quot;checkpointing&quot;: &quot;selective&quot; y la implementación megatron</translation>
     </message>
     <message>
-        <source>%1 is odd: the LM head's 16-bit products run cuBLAS's unaligned kernels, about a sixth of the aligned speed on an H100; a vocabulary padded to a multiple of 64 (%2) avoids that</source>
+        <source>%1 is odd: the LM head&apos;s 16-bit products run cuBLAS&apos;s unaligned kernels, about a sixth of the aligned speed on an H100; a vocabulary padded to a multiple of 64 (%2) avoids that</source>
         <translation>%1 es impar: los productos de 16 bits de la cabeza LM usan los kernels no alineados de cuBLAS, cerca de una sexta parte de la velocidad alineada en una H100; un vocabulario rellenado a un múltiplo de 64 (%2) lo evita</translation>
     </message>
     <message>
-        <source>torch.compile applies to the PyTorch implementations (torchtitan, llm-foundry, pytorch-eager, pytorch-sdpa), not to Megatron's code</source>
+        <source>torch.compile applies to the PyTorch implementations (torchtitan, llm-foundry, pytorch-eager, pytorch-sdpa), not to Megatron&apos;s code</source>
         <translation>torch.compile se aplica a las implementaciones de PyTorch (torchtitan, llm-foundry, pytorch-eager, pytorch-sdpa), no al código de Megatron</translation>
     </message>
     <message>
-        <source>expected "fp32" or "bf16"</source>
-        <translation>se esperaba "fp32" o "bf16"</translation>
+        <source>expected &quot;fp32&quot; or &quot;bf16&quot;</source>
+        <translation>se esperaba &quot;fp32&quot; o &quot;bf16&quot;</translation>
     </message>
     <message>
         <source>%1 gives no board power (power_w); the limit is ignored</source>
         <translation>%1 no indica la potencia de la placa (power_w); se ignora el límite</translation>
     </message>
     <message>
-        <source>%1 W is above the board's %2 W; the board's limit applies</source>
+        <source>%1 W is above the board&apos;s %2 W; the board&apos;s limit applies</source>
         <translation>%1 W supera los %2 W de la placa; se aplica el límite de la placa</translation>
     </message>
     <message>
-        <source>%1 W of the board's %2 W: the sustained SM clock and every compute peak of the step time are taken as %3 of the datasheet's ((limit / board)^(1/3), assumed); memory bandwidth is not derated</source>
+        <source>%1 W of the board&apos;s %2 W: the sustained SM clock and every compute peak of the step time are taken as %3 of the datasheet&apos;s ((limit / board)^(1/3), assumed); memory bandwidth is not derated</source>
         <translation>%1 W de los %2 W de la placa: el reloj SM sostenido y cada pico de cómputo del tiempo de paso se toman como %3 de los de la hoja de datos ((límite / placa)^(1/3), supuesto); el ancho de banda de memoria no se reduce</translation>
     </message>
     <message>
@@ -5945,12 +5941,12 @@ excede en %2</translation>
         <translation>no tiene efecto: requiere cómputo FP8 (fp8-e4m3 o fp8-e5m2) con ZeRO-3/FSDP (zero 3)</translation>
     </message>
     <message>
-        <source>"op-selective" is modelled for dense models; a mixture of experts' grouped GEMMs are not (choose "selective" or "full")</source>
-        <translation>"op-selective" está modelado para modelos densos; las GEMM agrupadas de una mezcla de expertos no lo están (elija "selective" o "full")</translation>
+        <source>&quot;op-selective&quot; is modelled for dense models; a mixture of experts&apos; grouped GEMMs are not (choose &quot;selective&quot; or &quot;full&quot;)</source>
+        <translation>&quot;op-selective&quot; está modelado para modelos densos; las GEMM agrupadas de una mezcla de expertos no lo están (elija &quot;selective&quot; o &quot;full&quot;)</translation>
     </message>
     <message>
-        <source>"op-selective" is not modelled for latent attention (choose "selective" or "full")</source>
-        <translation>"op-selective" no está modelado para la atención latente (elija "selective" o "full")</translation>
+        <source>&quot;op-selective&quot; is not modelled for latent attention (choose &quot;selective&quot; or &quot;full&quot;)</source>
+        <translation>&quot;op-selective&quot; no está modelado para la atención latente (elija &quot;selective&quot; o &quot;full&quot;)</translation>
     </message>
     <message>
         <source>must be at least min (%1), got %2</source>
@@ -6061,7 +6057,7 @@ excede en %2</translation>
         <translation>run.price_per_gpu_hour no está definido: el coste se ordena como horas-GPU de entrenamiento</translation>
     </message>
     <message>
-        <source>training.tokens is not set: the ranking is that of one token's time or cost</source>
+        <source>training.tokens is not set: the ranking is that of one token&apos;s time or cost</source>
         <translation>training.tokens no está definido: se ordena por el tiempo o el coste de un token</translation>
     </message>
     <message>
@@ -6093,19 +6089,19 @@ excede en %2</translation>
         <translation>0 significa no indicado; se usa el valor por defecto de 10 µs</translation>
     </message>
     <message>
-        <source>measured on %1 (%2), not on the scenario's %3</source>
+        <source>measured on %1 (%2), not on the scenario&apos;s %3</source>
         <translation>medido en %1 (%2), no en la %3 del escenario</translation>
     </message>
     <message>
-        <source>measured on %1; the scenario's custom GPU "%2" only shares its id</source>
+        <source>measured on %1; the scenario&apos;s custom GPU &quot;%2&quot; only shares its id</source>
         <translation>medido en %1; la GPU personalizada «%2» del escenario solo comparte su id</translation>
     </message>
     <message>
-        <source>measured on a card with %1 GB, the scenario's has %2 GB</source>
+        <source>measured on a card with %1 GB, the scenario&apos;s has %2 GB</source>
         <translation>medido en una tarjeta de %1 GB; la del escenario tiene %2 GB</translation>
     </message>
     <message>
-        <source>measured on a card with %1 SMs, the scenario's has %2</source>
+        <source>measured on a card with %1 SMs, the scenario&apos;s has %2</source>
         <translation>medido en una tarjeta con %1 SM; la del escenario tiene %2</translation>
     </message>
     <message>
@@ -6121,7 +6117,7 @@ excede en %2</translation>
         <translation>una sobrecarga de lanzamiento de %1 s es inverosímil</translation>
     </message>
     <message>
-        <source>has no GEMM of the scenario's compute dtype and no STREAM bandwidth</source>
+        <source>has no GEMM of the scenario&apos;s compute dtype and no STREAM bandwidth</source>
         <translation>no tiene ningún GEMM del tipo de cálculo del escenario ni ancho de banda STREAM</translation>
     </message>
     <message>
@@ -6129,7 +6125,7 @@ excede en %2</translation>
         <translation>indique concurrency (bucle cerrado) o request_rate (bucle abierto), no ambos</translation>
     </message>
     <message>
-        <source>%1 prompt + %2 output tokens = %3, past the model's %4-token context; the engine refuses such requests</source>
+        <source>%1 prompt + %2 output tokens = %3, past the model&apos;s %4-token context; the engine refuses such requests</source>
         <translation>%1 tokens de prompt + %2 de salida = %3, más allá del contexto de %4 tokens del modelo; el motor rechaza esas solicitudes</translation>
     </message>
     <message>
@@ -6145,16 +6141,16 @@ excede en %2</translation>
         <translation>llegan %1 solicitudes/s por réplica pero como mucho se completan %2: la cola crece sin límite; las cifras son las de saturación, el TTFT sin esa cola</translation>
     </message>
     <message>
-        <source>the weights and the engine's activations leave no memory for a KV cache: the model does not fit (more GPUs, tensor parallelism or smaller weights)</source>
+        <source>the weights and the engine&apos;s activations leave no memory for a KV cache: the model does not fit (more GPUs, tensor parallelism or smaller weights)</source>
         <translation>los pesos y las activaciones del motor no dejan memoria para una caché KV: el modelo no cabe (más GPU, paralelismo tensorial o pesos más pequeños)</translation>
     </message>
     <message>
-        <source>the KV cache holds %1 tokens, fewer than one request's %2: the engine refuses to start</source>
+        <source>the KV cache holds %1 tokens, fewer than one request&apos;s %2: the engine refuses to start</source>
         <translation>la caché KV guarda %1 tokens, menos que los %2 de una solicitud: el motor se niega a arrancar</translation>
     </message>
     <message>
-        <source>no layout of %1 to %2 GPUs leaves room for one request's KV cache (more GPUs, or free the formats: plan.fixed {"inference": {"weights_dtype": null}})</source>
-        <translation>ninguna disposición de %1 a %2 GPU deja sitio para la caché KV de una petición (más GPU, o libere los formatos: plan.fixed {"inference": {"weights_dtype": null}})</translation>
+        <source>no layout of %1 to %2 GPUs leaves room for one request&apos;s KV cache (more GPUs, or free the formats: plan.fixed {&quot;inference&quot;: {&quot;weights_dtype&quot;: null}})</source>
+        <translation>ninguna disposición de %1 a %2 GPU deja sitio para la caché KV de una petición (más GPU, o libere los formatos: plan.fixed {&quot;inference&quot;: {&quot;weights_dtype&quot;: null}})</translation>
     </message>
     <message>
         <source>each token crosses %1 pipeline stages, not %2</source>
@@ -6197,7 +6193,7 @@ excede en %2</translation>
         <translation>con %1 GPU: %2</translation>
     </message>
     <message>
-        <source>does not fit: no room for one request's KV cache</source>
+        <source>does not fit: no room for one request&apos;s KV cache</source>
         <translation>no cabe: no hay sitio para la caché KV de una petición</translation>
     </message>
     <message>
@@ -6229,7 +6225,7 @@ excede en %2</translation>
         <translation>+%1 GPU: %2</translation>
     </message>
     <message>
-        <source>fewest GPUs meeting the SLOs; on fewer, no layout holds the weights and one request's KV cache</source>
+        <source>fewest GPUs meeting the SLOs; on fewer, no layout holds the weights and one request&apos;s KV cache</source>
         <translation>el menor número de GPU que cumple los SLO; con menos, ninguna disposición aloja los pesos y la caché KV de una petición</translation>
     </message>
     <message>
@@ -6245,7 +6241,7 @@ excede en %2</translation>
         <translation>ninguna disposición cumple los SLO: la más cercana, con %1 GPU, alcanza TTFT %2 y TPOT %3 a %4 peticiones/s; limita %5 (%6)</translation>
     </message>
     <message>
-        <source>%1 does not divide the model's %2 attention heads; the engine refuses such a tensor-parallel size</source>
+        <source>%1 does not divide the model&apos;s %2 attention heads; the engine refuses such a tensor-parallel size</source>
         <translation>%1 no divide las %2 cabezas de atención del modelo; el motor rechaza ese tamaño de paralelismo de tensores</translation>
     </message>
     <message>
@@ -6265,11 +6261,11 @@ excede en %2</translation>
         <translation>%1: el número de GPU, ninguna parte del paso mayor</translation>
     </message>
     <message>
-        <source>expected "fwd", "dgrad" or "wgrad", got "%1"</source>
+        <source>expected &quot;fwd&quot;, &quot;dgrad&quot; or &quot;wgrad&quot;, got &quot;%1&quot;</source>
         <translation>se esperaba «fwd», «dgrad» o «wgrad», se obtuvo «%1»</translation>
     </message>
     <message>
-        <source>disagrees with the point's m, n and k</source>
+        <source>disagrees with the point&apos;s m, n and k</source>
         <translation>no coincide con m, n y k del punto</translation>
     </message>
     <message>
@@ -6281,8 +6277,8 @@ excede en %2</translation>
         <translation>ejemplos x tokens por ejemplo x épocas = %1 tokens, más de %2</translation>
     </message>
     <message>
-        <source>expected a release number such as "0.6.0", got "%1"</source>
-        <translation>se esperaba un número de versión como "0.6.0", se recibió "%1"</translation>
+        <source>expected a release number such as &quot;0.6.0&quot;, got &quot;%1&quot;</source>
+        <translation>se esperaba un número de versión como &quot;0.6.0&quot;, se recibió &quot;%1&quot;</translation>
     </message>
     <message>
         <source>the results measured on %1 have no decode probes (rooflab-bench --sweep decode): the serving figures use the efficiencies they calibrate for the step time, not measured decode steps</source>
@@ -6447,7 +6443,7 @@ excede en %2</translation>
         <translation>Límites al servir</translation>
     </message>
     <message>
-        <source>Largest batch at this context, and longest context at this batch, that fit in one GPU's memory.</source>
+        <source>Largest batch at this context, and longest context at this batch, that fit in one GPU&apos;s memory.</source>
         <translation>El mayor lote con este contexto y el contexto más largo con este lote que caben en la memoria de una GPU.</translation>
     </message>
     <message>
@@ -6607,7 +6603,7 @@ excede en %2</translation>
         <translation>capacidad de vLLM</translation>
     </message>
     <message>
-        <source>What vLLM leaves for the KV cache at start-up: gpu_memory_utilization x the card's memory, minus the weights, the non-PyTorch memory and the activation peak of its profiling run; in tokens, and in requests of this context that fit at once.</source>
+        <source>What vLLM leaves for the KV cache at start-up: gpu_memory_utilization x the card&apos;s memory, minus the weights, the non-PyTorch memory and the activation peak of its profiling run; in tokens, and in requests of this context that fit at once.</source>
         <translation>Lo que vLLM deja para la caché KV al arrancar: gpu_memory_utilization x la memoria de la tarjeta, menos los pesos, la memoria fuera de PyTorch y el pico de activaciones de su perfilado; en tokens y en solicitudes de este contexto que caben a la vez.</translation>
     </message>
     <message>
@@ -6619,7 +6615,7 @@ excede en %2</translation>
         <translation>no queda memoria para la caché KV</translation>
     </message>
     <message>
-        <source>max batch %1; max context %2 tokens (the model's limit)</source>
+        <source>max batch %1; max context %2 tokens (the model&apos;s limit)</source>
         <translation>lote máx. %1; contexto máx. %2 tokens (límite del modelo)</translation>
     </message>
     <message>
@@ -6659,7 +6655,7 @@ excede en %2</translation>
         <translation>las ejecuciones reales se compararon con las eficiencias publicadas, no con medidas</translation>
     </message>
     <message>
-        <source>Largest micro-batch that fits with everything else unchanged (strictly: with the allocator's reserve and NCCL's buffers as estimated).</source>
+        <source>Largest micro-batch that fits with everything else unchanged (strictly: with the allocator&apos;s reserve and NCCL&apos;s buffers as estimated).</source>
         <translation>El mayor microlote que cabe sin cambiar nada más (en sentido estricto: con la reserva del asignador y los búferes de NCCL según lo estimado).</translation>
     </message>
     <message>
@@ -6671,7 +6667,7 @@ excede en %2</translation>
         <translation>%1: justo, solo cabe mientras la reserva del asignador se mantenga por debajo de %2</translation>
     </message>
     <message>
-        <source>no room for one request's KV cache</source>
+        <source>no room for one request&apos;s KV cache</source>
         <translation>no hay sitio para la caché KV de una solicitud</translation>
     </message>
     <message>
@@ -6691,7 +6687,7 @@ excede en %2</translation>
         <translation>Precio por hora de GPU</translation>
     </message>
     <message>
-        <source>At the predicted speed: the training tokens (at least one step's) / the step-time model's tokens per second. At the assumed MFU: 6ND / (GPUs x dense peak x MFU).</source>
+        <source>At the predicted speed: the training tokens (at least one step&apos;s) / the step-time model&apos;s tokens per second. At the assumed MFU: 6ND / (GPUs x dense peak x MFU).</source>
         <translation>A la velocidad prevista: los tokens de entrenamiento (al menos los de un paso) / tokens por segundo del modelo de tiempo de paso. Con la MFU supuesta: 6ND / (GPU x pico denso x MFU).</translation>
     </message>
     <message>
@@ -6711,7 +6707,7 @@ excede en %2</translation>
         <translation>TTFT</translation>
     </message>
     <message>
-        <source>Time to first token, the serving block's engine at its load: the wait before admission, then the prompt's chunks in the running batch's steps.</source>
+        <source>Time to first token, the serving block&apos;s engine at its load: the wait before admission, then the prompt&apos;s chunks in the running batch&apos;s steps.</source>
         <translation>Tiempo hasta el primer token, el motor del bloque serving a su carga: la espera antes de la admisión y luego los fragmentos del prompt en los pasos del lote en curso.</translation>
     </message>
     <message>
@@ -6727,11 +6723,11 @@ excede en %2</translation>
         <translation>Rendimiento</translation>
     </message>
     <message>
-        <source>Output tokens per second per GPU and requests per second at the serving block's load. The Serving tab draws them against the requests in flight.</source>
+        <source>Output tokens per second per GPU and requests per second at the serving block&apos;s load. The Serving tab draws them against the requests in flight.</source>
         <translation>Tokens de salida por segundo por GPU y peticiones por segundo a la carga del bloque serving. La pestaña Servicio los dibuja frente a las peticiones en curso.</translation>
     </message>
     <message>
-        <source>A bound, not the prediction: the roofline of the phase at the inference batch, every operation at its roof, no per-step overhead. The serving block's figures (the Inference column) are the prediction.</source>
+        <source>A bound, not the prediction: the roofline of the phase at the inference batch, every operation at its roof, no per-step overhead. The serving block&apos;s figures (the Inference column) are the prediction.</source>
         <translation>Una cota, no la predicción: el roofline de la fase con el lote de inferencia, cada operación en su techo, sin sobrecarga por paso. Las cifras del bloque serving (columna Inferencia) son la predicción.</translation>
     </message>
     <message>
@@ -6825,7 +6821,7 @@ excede en %2</translation>
         <translation>Valor que se redondeará</translation>
     </message>
     <message>
-        <source>A decimal number such as 0.1, 1e-8, 500 or -3.5e4, written with your locale's decimal separator or a dot. inf and nan work too.</source>
+        <source>A decimal number such as 0.1, 1e-8, 500 or -3.5e4, written with your locale&apos;s decimal separator or a dot. inf and nan work too.</source>
         <translation>Un número decimal como 0.1, 1e-8, 500 o -3.5e4, escrito con el separador decimal de su configuración regional o con un punto. También se admiten inf y nan.</translation>
     </message>
     <message>
@@ -6837,15 +6833,15 @@ excede en %2</translation>
         <translation>0.1 no tiene una representación binaria exacta en ningún formato.</translation>
     </message>
     <message>
-        <source>1e-8 underflows to zero in FP16 but not in BF16, which has FP32's range.</source>
+        <source>1e-8 underflows to zero in FP16 but not in BF16, which has FP32&apos;s range.</source>
         <translation>1e-8 se redondea a cero en FP16, pero no en BF16, que tiene el rango de FP32.</translation>
     </message>
     <message>
-        <source>500 lies beyond FP8 E4M3's largest value, 448.</source>
+        <source>500 lies beyond FP8 E4M3&apos;s largest value, 448.</source>
         <translation>500 supera el mayor valor de FP8 E4M3, 448.</translation>
     </message>
     <message>
-        <source>70000 lies beyond FP16's largest value, 65504.</source>
+        <source>70000 lies beyond FP16&apos;s largest value, 65504.</source>
         <translation>70000 supera el mayor valor de FP16, 65504.</translation>
     </message>
     <message>
@@ -6865,7 +6861,7 @@ excede en %2</translation>
         <translation>Saturar al desbordar</translation>
     </message>
     <message>
-        <source>Off: OFP8 non-saturating mode, values beyond E4M3's 448 become NaN (E2M1 has no NaN and clamps to ±6 either way). On: OFP8 saturation mode, they clamp to ±max, the usual choice when casting to FP8 for training and inference.</source>
+        <source>Off: OFP8 non-saturating mode, values beyond E4M3&apos;s 448 become NaN (E2M1 has no NaN and clamps to ±6 either way). On: OFP8 saturation mode, they clamp to ±max, the usual choice when casting to FP8 for training and inference.</source>
         <translation>Desactivado: modo no saturante de OFP8; los valores más allá de 448 en E4M3 pasan a ser NaN (E2M1 no tiene NaN y se limita a ±6 en ambos casos). Activado: modo de saturación de OFP8; se limitan a ±máx., la opción habitual al convertir a FP8 para entrenamiento e inferencia.</translation>
     </message>
     <message>
@@ -6925,8 +6921,8 @@ excede en %2</translation>
         <translation>Valor más cercano</translation>
     </message>
     <message>
-        <source>The format's value nearest to the input, marked in red when the input underflows to zero or overflows. "≈" marks a value shown rounded to the digits that tell it apart from its neighbours.</source>
-        <translation>El valor del formato más cercano a la entrada, marcado en rojo cuando la entrada se redondea a cero o desborda. "≈" marca un valor mostrado redondeado a los dígitos que lo distinguen de sus vecinos.</translation>
+        <source>The format&apos;s value nearest to the input, marked in red when the input underflows to zero or overflows. &quot;≈&quot; marks a value shown rounded to the digits that tell it apart from its neighbours.</source>
+        <translation>El valor del formato más cercano a la entrada, marcado en rojo cuando la entrada se redondea a cero o desborda. &quot;≈&quot; marca un valor mostrado redondeado a los dígitos que lo distinguen de sus vecinos.</translation>
     </message>
     <message>
         <source>Relative
@@ -7045,7 +7041,7 @@ mín. subnormal %2</translation>
         <translation>subdesbordamiento → 0</translation>
     </message>
     <message>
-        <source>The input is below half of %1's smallest subnormal (%2), so it rounds to zero: the value is lost.</source>
+        <source>The input is below half of %1&apos;s smallest subnormal (%2), so it rounds to zero: the value is lost.</source>
         <translation>La entrada es menor que la mitad del menor subnormal de %1 (%2), así que se redondea a cero: el valor se pierde.</translation>
     </message>
     <message>
@@ -7065,7 +7061,7 @@ mín. subnormal %2</translation>
         <translation>El valor se limita al mayor valor finito.</translation>
     </message>
     <message>
-        <source>The input lies beyond %1's largest finite value (%2). %3</source>
+        <source>The input lies beyond %1&apos;s largest finite value (%2). %3</source>
         <translation>La entrada supera el mayor valor finito de %1 (%2). %3</translation>
     </message>
     <message>
@@ -7191,7 +7187,7 @@ mín. subnormal %2</translation>
         <translation>Optimizador</translation>
     </message>
     <message>
-        <source>Where the optimizer step runs. Host memory: DeepSpeed's ZeRO-Offload keeps the fp32 weights, fp32 gradients and the optimizer states in the host's RAM (18 bytes per parameter with Adam), sends the gradients over PCIe and steps on the CPU. NVMe: ZeRO-Infinity swaps the states from the drives every step. Needs ZeRO stage 1 or more.</source>
+        <source>Where the optimizer step runs. Host memory: DeepSpeed&apos;s ZeRO-Offload keeps the fp32 weights, fp32 gradients and the optimizer states in the host&apos;s RAM (18 bytes per parameter with Adam), sends the gradients over PCIe and steps on the CPU. NVMe: ZeRO-Infinity swaps the states from the drives every step. Needs ZeRO stage 1 or more.</source>
         <translation>Dónde se ejecuta el paso del optimizador. Memoria del host: ZeRO-Offload de DeepSpeed guarda los pesos fp32, los gradientes fp32 y los estados del optimizador en la RAM del host (18 bytes por parámetro con Adam), envía los gradientes por PCIe y da el paso en la CPU. NVMe: ZeRO-Infinity trae los estados de las unidades en cada paso. Requiere la etapa ZeRO 1 o superior.</translation>
     </message>
     <message>
@@ -7207,7 +7203,7 @@ mín. subnormal %2</translation>
         <translation>Activaciones</translation>
     </message>
     <message>
-        <source>Transformer Engine's CPU offload: every layer's saved activations go to the host while the next layers run and come back for the backward; one layer stays.</source>
+        <source>Transformer Engine&apos;s CPU offload: every layer&apos;s saved activations go to the host while the next layers run and come back for the backward; one layer stays.</source>
         <translation>Descarga a CPU de Transformer Engine: las activaciones guardadas de cada capa van al host mientras corren las siguientes capas y vuelven para la pasada hacia atrás; una capa se queda.</translation>
     </message>
     <message>
@@ -7219,7 +7215,7 @@ mín. subnormal %2</translation>
         <translation>RAM del host por nodo</translation>
     </message>
     <message>
-        <source>The host memory one node has for what is offloaded, checked against all of its GPUs' processes. 'from the database' uses the GPU's usual server (2 TB for a DGX H100).</source>
+        <source>The host memory one node has for what is offloaded, checked against all of its GPUs&apos; processes. &apos;from the database&apos; uses the GPU&apos;s usual server (2 TB for a DGX H100).</source>
         <translation>La memoria del host de un nodo para lo descargado, comparada con los procesos de todas sus GPU. «de la base de datos» usa el servidor habitual de la GPU (2 TB en una DGX H100).</translation>
     </message>
     <message>
@@ -7375,7 +7371,7 @@ mín. subnormal %2</translation>
         <translation>Recomputación</translation>
     </message>
     <message>
-        <source>Keep this at the scenario's value while searching (plan.fixed).</source>
+        <source>Keep this at the scenario&apos;s value while searching (plan.fixed).</source>
         <translation>Mantener el valor del escenario durante la búsqueda (plan.fixed).</translation>
     </message>
     <message>
@@ -7419,8 +7415,8 @@ mín. subnormal %2</translation>
         <translation>Aplica la distribución seleccionada al escenario (un paso de deshacer). No con resultados obsoletos: busque de nuevo primero.</translation>
     </message>
     <message>
-        <source>Results are for the scenario before your last edit — &lt;a href="search"&gt;Search again&lt;/a&gt;</source>
-        <translation>Los resultados son del escenario anterior a su última modificación — &lt;a href="search"&gt;Buscar de nuevo&lt;/a&gt;</translation>
+        <source>Results are for the scenario before your last edit — &lt;a href=&quot;search&quot;&gt;Search again&lt;/a&gt;</source>
+        <translation>Los resultados son del escenario anterior a su última modificación — &lt;a href=&quot;search&quot;&gt;Buscar de nuevo&lt;/a&gt;</translation>
     </message>
 </context>
 <context>
@@ -7597,7 +7593,7 @@ mín. subnormal %2</translation>
         <translation>Autocast (torch.autocast)</translation>
     </message>
     <message>
-        <source>The matmuls run in the activations' dtype on 16-bit copies of the weights, made in each forward and kept for the backward; the residual stream and the norms stay in the weights' dtype. Usually with fp32 weights and no master copy.</source>
+        <source>The matmuls run in the activations&apos; dtype on 16-bit copies of the weights, made in each forward and kept for the backward; the residual stream and the norms stay in the weights&apos; dtype. Usually with fp32 weights and no master copy.</source>
         <translation>Las matmul se ejecutan en el dtype de las activaciones sobre copias de 16 bits de los pesos, creadas en cada pasada hacia delante y guardadas para la pasada hacia atrás; el flujo residual y las normalizaciones se quedan en el dtype de los pesos. Normalmente con pesos en fp32 y sin copia maestra.</translation>
     </message>
     <message>
@@ -7605,7 +7601,7 @@ mín. subnormal %2</translation>
         <translation>Escalado FP8</translation>
     </message>
     <message>
-        <source>How an FP8 recipe scales its tensors (Megatron-LM's --fp8-recipe). Delayed scaling also keeps an FP8 copy of the attention output projection's input. MXFP8 and NVFP4 are chosen by the matmul dtype.</source>
+        <source>How an FP8 recipe scales its tensors (Megatron-LM&apos;s --fp8-recipe). Delayed scaling also keeps an FP8 copy of the attention output projection&apos;s input. MXFP8 and NVFP4 are chosen by the matmul dtype.</source>
         <translation>Cómo escala sus tensores una receta FP8 (--fp8-recipe de Megatron-LM). El escalado diferido guarda además una copia FP8 de la entrada de la proyección de salida de la atención. MXFP8 y NVFP4 se eligen con el dtype de las matmuls.</translation>
     </message>
     <message>
@@ -7625,7 +7621,7 @@ mín. subnormal %2</translation>
         <translation>All-gather en FP8 (FSDP)</translation>
     </message>
     <message>
-        <source>torchao's enable_fsdp_float8_all_gather: under ZeRO-3/FSDP the layers' linear weights are cast to FP8 before the all-gather, which then sends and holds 1 byte per weight instead of 2. Only with an FP8 matmul dtype and ZeRO-3.</source>
+        <source>torchao&apos;s enable_fsdp_float8_all_gather: under ZeRO-3/FSDP the layers&apos; linear weights are cast to FP8 before the all-gather, which then sends and holds 1 byte per weight instead of 2. Only with an FP8 matmul dtype and ZeRO-3.</source>
         <translation>enable_fsdp_float8_all_gather de torchao: con ZeRO-3/FSDP, los pesos lineales de las capas se convierten a FP8 antes del all-gather, que entonces envía y guarda 1 byte por peso en lugar de 2. Solo con un dtype de matmul FP8 y ZeRO-3.</translation>
     </message>
 </context>
@@ -7700,7 +7696,7 @@ mín. subnormal %2</translation>
         <translation>Checkpointing</translation>
     </message>
     <message>
-        <source>Activation checkpointing: selective recomputes the attention core, full keeps only each layer's input.</source>
+        <source>Activation checkpointing: selective recomputes the attention core, full keeps only each layer&apos;s input.</source>
         <translation>Checkpointing de activaciones: el selectivo recalcula el núcleo de atención; el completo guarda solo la entrada de cada capa.</translation>
     </message>
     <message>
@@ -7906,7 +7902,7 @@ medido: %4</translation>
         <translation>Utilización de FLOPs del modelo</translation>
     </message>
     <message>
-        <source>Fraction of the GPUs' dense peak a training run achieves (MFU, Chowdhery et al. 2022); 0.35-0.55 is typical for large runs. Sets the days and the cost.</source>
+        <source>Fraction of the GPUs&apos; dense peak a training run achieves (MFU, Chowdhery et al. 2022); 0.35-0.55 is typical for large runs. Sets the days and the cost.</source>
         <translation>Fracción del pico denso de las GPU que alcanza un entrenamiento (MFU, Chowdhery et al. 2022); 0,35-0,55 es lo habitual en entrenamientos grandes. Determina los días y el coste.</translation>
     </message>
     <message>
@@ -7957,8 +7953,8 @@ medido: %4</translation>
         <translation>Checkpoint cada k capas</translation>
     </message>
     <message>
-        <source>With every-k checkpointing, keep the input of every k-th layer and recompute the rest of each segment. 'auto' uses k = sqrt(layers), which minimises memory.</source>
-        <translation>Con checkpointing cada k, se guarda la entrada de cada k-ésima capa y se recalcula el resto de cada segmento. 'auto' usa k = sqrt(capas), lo que minimiza la memoria.</translation>
+        <source>With every-k checkpointing, keep the input of every k-th layer and recompute the rest of each segment. &apos;auto&apos; uses k = sqrt(layers), which minimises memory.</source>
+        <translation>Con checkpointing cada k, se guarda la entrada de cada k-ésima capa y se recalcula el resto de cada segmento. &apos;auto&apos; usa k = sqrt(capas), lo que minimiza la memoria.</translation>
     </message>
     <message>
         <source>auto (sqrt L)</source>
@@ -7989,19 +7985,19 @@ medido: %4</translation>
         <translation>normas no fusionadas con una capa lineal (atención latente, MoE)</translation>
     </message>
     <message>
-        <source>latent attention's up-projections</source>
+        <source>latent attention&apos;s up-projections</source>
         <translation>proyecciones ascendentes de la atención latente</translation>
     </message>
     <message>
-        <source>the experts' activation</source>
+        <source>the experts&apos; activation</source>
         <translation>la activación de los expertos</translation>
     </message>
     <message>
-        <source>a dense layer's whole MLP</source>
+        <source>a dense layer&apos;s whole MLP</source>
         <translation>el MLP entero de una capa densa</translation>
     </message>
     <message>
-        <source>an MoE layer's whole MLP</source>
+        <source>an MoE layer&apos;s whole MLP</source>
         <translation>el MLP entero de una capa MoE</translation>
     </message>
     <message>
@@ -8017,7 +8013,7 @@ medido: %4</translation>
         <translation>Módulos recalculados</translation>
     </message>
     <message>
-        <source>Megatron-Core's selective recomputation (--recompute-modules): each module's outputs are dropped after the forward and computed again in the backward. Fewer activations, more compute. With selective checkpointing and the Megatron implementation.</source>
+        <source>Megatron-Core&apos;s selective recomputation (--recompute-modules): each module&apos;s outputs are dropped after the forward and computed again in the backward. Fewer activations, more compute. With selective checkpointing and the Megatron implementation.</source>
         <translation>Recálculo selectivo de Megatron-Core (--recompute-modules): las salidas de cada módulo se descartan tras la pasada hacia delante y se calculan de nuevo en la pasada hacia atrás. Menos activaciones, más cómputo. Con checkpointing selectivo y la implementación Megatron.</translation>
     </message>
     <message>
@@ -8029,7 +8025,7 @@ medido: %4</translation>
         <translation>op-selectivo (torchtitan: matmuls alternos)</translation>
     </message>
     <message>
-        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer's input (about a third more compute), every-k keeps every k-th layer's input, op-selective (PyTorch's selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest.</source>
+        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest.</source>
         <translation>El checkpointing de activaciones cambia cómputo por memoria: selectivo recalcula el núcleo de la atención, completo guarda solo la entrada de cada capa (alrededor de un tercio más de cómputo), cada k guarda la entrada de cada k-ésima capa, op-selectivo (el checkpointing selectivo de PyTorch tal como lo aplica torchtitan) guarda las salidas de uno de cada dos productos matriciales y de la atención, y recalcula el resto.</translation>
     </message>
 </context>
@@ -8295,10 +8291,10 @@ limitado por %3</translation>
     <message>
         <source>This scenario has no serving settings: nothing says which engine serves the model, at what load.
 Add them to see the time to first token, the time per output token and the throughput against the requests in flight.
-In a scenario file: a "serving" block, e.g. {"engine": "vllm", "input_tokens": 1024, "output_tokens": 256, "concurrency": 32} (docs/scenario-format.md).</source>
+In a scenario file: a &quot;serving&quot; block, e.g. {&quot;engine&quot;: &quot;vllm&quot;, &quot;input_tokens&quot;: 1024, &quot;output_tokens&quot;: 256, &quot;concurrency&quot;: 32} (docs/scenario-format.md).</source>
         <translation>Este escenario no tiene ajustes de servicio: nada dice qué motor sirve el modelo ni con qué carga.
 Añádalos para ver el tiempo hasta el primer token, el tiempo por token de salida y el rendimiento frente a las peticiones en curso.
-En un archivo de escenario: un bloque "serving", p. ej. {"engine": "vllm", "input_tokens": 1024, "output_tokens": 256, "concurrency": 32} (docs/scenario-format.md).</translation>
+En un archivo de escenario: un bloque &quot;serving&quot;, p. ej. {&quot;engine&quot;: &quot;vllm&quot;, &quot;input_tokens&quot;: 1024, &quot;output_tokens&quot;: 256, &quot;concurrency&quot;: 32} (docs/scenario-format.md).</translation>
     </message>
     <message>
         <source>No serving curve for this scenario.</source>
@@ -8321,8 +8317,8 @@ En un archivo de escenario: un bloque "serving", p. ej. {"engine": "vllm", "inpu
         <translation>Motor de servicio</translation>
     </message>
     <message>
-        <source>The engine whose defaults apply: CUDA graphs, chunked prefill, batch limits and the fixed overhead of each step (docs/formulas.md, "Serving").</source>
-        <translation>El motor cuyos valores predeterminados se aplican: CUDA graphs, prefill por fragmentos, límites de lote y la sobrecarga fija de cada paso (docs/formulas.md, "Serving").</translation>
+        <source>The engine whose defaults apply: CUDA graphs, chunked prefill, batch limits and the fixed overhead of each step (docs/formulas.md, &quot;Serving&quot;).</source>
+        <translation>El motor cuyos valores predeterminados se aplican: CUDA graphs, prefill por fragmentos, límites de lote y la sobrecarga fija de cada paso (docs/formulas.md, &quot;Serving&quot;).</translation>
     </message>
     <message>
         <source>P&amp;rompt</source>
@@ -8333,7 +8329,7 @@ En un archivo de escenario: un bloque "serving", p. ej. {"engine": "vllm", "inpu
         <translation>Tokens del prompt</translation>
     </message>
     <message>
-        <source>Tokens in each request's prompt.</source>
+        <source>Tokens in each request&apos;s prompt.</source>
         <translation>Tokens en el prompt de cada petición.</translation>
     </message>
     <message>
@@ -8345,7 +8341,7 @@ En un archivo de escenario: un bloque "serving", p. ej. {"engine": "vllm", "inpu
         <translation>Tokens de salida</translation>
     </message>
     <message>
-        <source>Tokens each request generates. Prompt and output together stay within the model's context.</source>
+        <source>Tokens each request generates. Prompt and output together stay within the model&apos;s context.</source>
         <translation>Tokens que genera cada petición. Prompt y salida juntos caben en el contexto del modelo.</translation>
     </message>
     <message>
@@ -8369,7 +8365,7 @@ En un archivo de escenario: un bloque "serving", p. ej. {"engine": "vllm", "inpu
         <translation>Añadir ajustes de servicio</translation>
     </message>
     <message>
-        <source>Adds the serving example's settings: vLLM, 1,024-token prompts, 256 output tokens, 32 requests in flight. Undo takes them away.</source>
+        <source>Adds the serving example&apos;s settings: vLLM, 1,024-token prompts, 256 output tokens, 32 requests in flight. Undo takes them away.</source>
         <translation>Añade los ajustes del ejemplo de servicio: vLLM, prompts de 1.024 tokens, 256 tokens de salida, 32 peticiones en curso. Deshacer los quita.</translation>
     </message>
 </context>
@@ -8659,7 +8655,7 @@ En un archivo de escenario: un bloque "serving", p. ej. {"engine": "vllm", "inpu
         <translation>Kernels del optimizador</translation>
     </message>
     <message>
-        <source>How the optimizer step runs: one fused kernel (no scratch), foreach (temporaries for a whole group of tensors at once) or a loop over the tensors (temporaries of the largest one). Auto is PyTorch's default: foreach on CUDA, the loop on the CPU; Megatron-LM fuses.</source>
+        <source>How the optimizer step runs: one fused kernel (no scratch), foreach (temporaries for a whole group of tensors at once) or a loop over the tensors (temporaries of the largest one). Auto is PyTorch&apos;s default: foreach on CUDA, the loop on the CPU; Megatron-LM fuses.</source>
         <translation>Cómo se ejecuta el paso del optimizador: un kernel fusionado (sin memoria temporal), foreach (temporales para todo un grupo de tensores a la vez) o un bucle sobre los tensores (temporales del mayor). Auto es lo predeterminado en PyTorch: foreach en CUDA, el bucle en la CPU; Megatron-LM fusiona.</translation>
     </message>
     <message>
@@ -8667,7 +8663,7 @@ En un archivo de escenario: un bloque "serving", p. ej. {"engine": "vllm", "inpu
         <translation>Backend</translation>
     </message>
     <message>
-        <source>Where the step runs: on the CPU dropout masks take the input's dtype instead of one byte, and autocast's lists of ops differ.</source>
+        <source>Where the step runs: on the CPU dropout masks take the input&apos;s dtype instead of one byte, and autocast&apos;s lists of ops differ.</source>
         <translation>Dónde se ejecuta el paso: en la CPU las máscaras de dropout tienen el dtype de la entrada en lugar de un byte, y las listas de operaciones de autocast son distintas.</translation>
     </message>
     <message>
@@ -8675,7 +8671,7 @@ En un archivo de escenario: un bloque "serving", p. ej. {"engine": "vllm", "inpu
         <translation>Solapar la reducción de gradientes con la pasada hacia atrás</translation>
     </message>
     <message>
-        <source>Step time: the data-parallel gradient all-reduce runs while the last micro-batch's backward still computes (PyTorch DDP, Megatron-LM's --overlap-grad-reduce). Off: it starts after the whole backward and is exposed (Megatron-LM's DDP before 2023).</source>
+        <source>Step time: the data-parallel gradient all-reduce runs while the last micro-batch&apos;s backward still computes (PyTorch DDP, Megatron-LM&apos;s --overlap-grad-reduce). Off: it starts after the whole backward and is exposed (Megatron-LM&apos;s DDP before 2023).</source>
         <translation>Tiempo del paso: el all-reduce de gradientes del paralelismo de datos se ejecuta mientras aún calcula la pasada hacia atrás del último micro-lote (PyTorch DDP, --overlap-grad-reduce de Megatron-LM). Desactivado: empieza tras toda la pasada hacia atrás y queda expuesto (el DDP de Megatron-LM antes de 2023).</translation>
     </message>
     <message>
@@ -8683,7 +8679,7 @@ En un archivo de escenario: un bloque "serving", p. ej. {"engine": "vllm", "inpu
         <translation>Fusionar la acumulación de gradientes en la GEMM del gradiente de pesos</translation>
     </message>
     <message>
-        <source>optimizer.zero_grad(set_to_none=True), PyTorch 2's default: no gradients exist during the forward, so a peak in the forward or the loss does not include them.</source>
+        <source>optimizer.zero_grad(set_to_none=True), PyTorch 2&apos;s default: no gradients exist during the forward, so a peak in the forward or the loss does not include them.</source>
         <translation>optimizer.zero_grad(set_to_none=True), lo predeterminado en PyTorch 2: durante la pasada hacia delante no existen gradientes, así que un pico en la pasada hacia delante o en la pérdida no los incluye.</translation>
     </message>
     <message>
@@ -8695,11 +8691,11 @@ En un archivo de escenario: un bloque "serving", p. ej. {"engine": "vllm", "inpu
         <translation>automático (%1)</translation>
     </message>
     <message>
-        <source>PyTorch adds each micro-batch's weight gradients to the accumulated ones in a separate, memory-bound kernel. Choose Megatron-LM to fuse them.</source>
+        <source>PyTorch adds each micro-batch&apos;s weight gradients to the accumulated ones in a separate, memory-bound kernel. Choose Megatron-LM to fuse them.</source>
         <translation>PyTorch suma los gradientes de pesos de cada micro-lote a los acumulados en un kernel aparte, limitado por memoria. Elija Megatron-LM para fusionarlos.</translation>
     </message>
     <message>
-        <source>Step time: Megatron-LM's --gradient-accumulation-fusion (since 2022) adds the weight gradients into the accumulated fp32 buffer inside the GEMM. Off: every micro-batch after the first adds them in a separate memory-bound pass.</source>
+        <source>Step time: Megatron-LM&apos;s --gradient-accumulation-fusion (since 2022) adds the weight gradients into the accumulated fp32 buffer inside the GEMM. Off: every micro-batch after the first adds them in a separate memory-bound pass.</source>
         <translation>Tiempo del paso: --gradient-accumulation-fusion de Megatron-LM (desde 2022) suma los gradientes de pesos en el búfer fp32 acumulado dentro de la GEMM. Desactivado: cada micro-lote tras el primero los suma en una pasada aparte limitada por memoria.</translation>
     </message>
     <message>
@@ -8719,7 +8715,7 @@ En un archivo de escenario: un bloque "serving", p. ej. {"engine": "vllm", "inpu
         <translation>Búferes de gradientes</translation>
     </message>
     <message>
-        <source>Step time: the passes the data-parallel reduction makes over the gradients on the GPU. Reduced in place: Megatron-LM's contiguous buffer, scaled by 1/d (each gradient read and written once). Copied into buckets and back: PyTorch DDP's default (twice that). Flattened and copied back: Megatron-LM's DDP of 2021 without contiguous buffers (three times). Auto follows the implementation.</source>
+        <source>Step time: the passes the data-parallel reduction makes over the gradients on the GPU. Reduced in place: Megatron-LM&apos;s contiguous buffer, scaled by 1/d (each gradient read and written once). Copied into buckets and back: PyTorch DDP&apos;s default (twice that). Flattened and copied back: Megatron-LM&apos;s DDP of 2021 without contiguous buffers (three times). Auto follows the implementation.</source>
         <translation>Tiempo de paso: las pasadas que la reducción de paralelismo de datos hace sobre los gradientes en la GPU. Reducidos en su sitio: el búfer contiguo de Megatron-LM, escalado por 1/d (cada gradiente leído y escrito una vez). Copiados a buckets y de vuelta: el valor por defecto de PyTorch DDP (el doble). Aplanados y copiados de vuelta: el DDP de Megatron-LM de 2021 sin búferes contiguos (el triple). Auto sigue a la implementación.</translation>
     </message>
     <message>
@@ -8739,7 +8735,7 @@ En un archivo de escenario: un bloque "serving", p. ej. {"engine": "vllm", "inpu
         <translation>DeepSpeed (Megatron-DeepSpeed)</translation>
     </message>
     <message>
-        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM's fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch's other tensors. The framework profiles bring their framework's own choices: Megatron-Core runs Transformer Engine's fused kernels as NeMo does; torchtitan plain PyTorch modules with SDPA, a fused optimizer and fp32 gradient reduction under FSDP2; LLM Foundry MPT's modules with flash attention, one GELU kernel and a fused loss under Composer's FSDP; DeepSpeed Megatron-DeepSpeed's model under DeepSpeed's engine and ZeRO.</source>
+        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM&apos;s fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch&apos;s other tensors. The framework profiles bring their framework&apos;s own choices: Megatron-Core runs Transformer Engine&apos;s fused kernels as NeMo does; torchtitan plain PyTorch modules with SDPA, a fused optimizer and fp32 gradient reduction under FSDP2; LLM Foundry MPT&apos;s modules with flash attention, one GELU kernel and a fused loss under Composer&apos;s FSDP; DeepSpeed Megatron-DeepSpeed&apos;s model under DeepSpeed&apos;s engine and ZeRO.</source>
         <translation>El código que ejecuta el paso decide qué tensores guarda la pasada hacia delante para la pasada hacia atrás: los kernels fusionados de Megatron-LM guardan los menos; PyTorch eager (un modelo de Hugging Face con atención eager) guarda las probabilidades de atención de s x s; PyTorch SDPA usa atención fusionada pero guarda los demás tensores de PyTorch. Los perfiles de framework traen las decisiones de su framework: Megatron-Core ejecuta los kernels fusionados de Transformer Engine como lo hace NeMo; torchtitan, módulos simples de PyTorch con SDPA, un optimizador fusionado y reducción de gradientes en fp32 bajo FSDP2; LLM Foundry, los módulos de MPT con flash attention, un solo kernel GELU y una pérdida fusionada bajo el FSDP de Composer; DeepSpeed, el modelo de Megatron-DeepSpeed bajo el motor de DeepSpeed y ZeRO.</translation>
     </message>
     <message>
@@ -8747,7 +8743,7 @@ En un archivo de escenario: un bloque "serving", p. ej. {"engine": "vllm", "inpu
         <translation>torch.compile</translation>
     </message>
     <message>
-        <source>Compile the model with torch.compile (Inductor): each chain of elementwise operations becomes one kernel (fewer launches and memory passes), and the backward recomputes those chains from their saved inputs (fewer saved tensors). Off by default, as in torchtitan. Megatron's code has its own fused kernels.</source>
+        <source>Compile the model with torch.compile (Inductor): each chain of elementwise operations becomes one kernel (fewer launches and memory passes), and the backward recomputes those chains from their saved inputs (fewer saved tensors). Off by default, as in torchtitan. Megatron&apos;s code has its own fused kernels.</source>
         <translation>Compilar el modelo con torch.compile (Inductor): cada cadena de operaciones elemento a elemento se vuelve un kernel (menos lanzamientos y pasadas por memoria), y el backward recalcula esas cadenas a partir de sus entradas guardadas (menos tensores guardados). Desactivado por defecto, como en torchtitan. El código de Megatron tiene sus propios kernels fusionados.</translation>
     </message>
     <message>
@@ -8767,7 +8763,7 @@ En un archivo de escenario: un bloque "serving", p. ej. {"engine": "vllm", "inpu
         <translation>Kernel de atención</translation>
     </message>
     <message>
-        <source>Which fused attention kernel runs the attention core (torch.nn.attention.sdpa_kernel, Transformer Engine's backend). On Hopper FlashAttention-2 reaches about 0.6 of cuDNN's rate (FlashAttention-3 paper); on other cards one rate stands for all. Auto is the implementation's own choice: cuDNN for Megatron-Core and today's torchtitan, FlashAttention-2 for LLM Foundry and DeepSpeed.</source>
+        <source>Which fused attention kernel runs the attention core (torch.nn.attention.sdpa_kernel, Transformer Engine&apos;s backend). On Hopper FlashAttention-2 reaches about 0.6 of cuDNN&apos;s rate (FlashAttention-3 paper); on other cards one rate stands for all. Auto is the implementation&apos;s own choice: cuDNN for Megatron-Core and today&apos;s torchtitan, FlashAttention-2 for LLM Foundry and DeepSpeed.</source>
         <translation>Qué kernel de atención fusionado ejecuta el núcleo de atención (torch.nn.attention.sdpa_kernel, el backend de Transformer Engine). En Hopper FlashAttention-2 alcanza cerca de 0,6 de la tasa de cuDNN (artículo de FlashAttention-3); en otras tarjetas una sola tasa vale para todos. Auto es la elección de la implementación: cuDNN para Megatron-Core y el torchtitan actual, FlashAttention-2 para LLM Foundry y DeepSpeed.</translation>
     </message>
 </context>

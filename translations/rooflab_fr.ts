@@ -5,7 +5,7 @@
     <name>CommandLine</name>
     <message>
         <source>RoofLab: will this model fit on the GPU, and will it be fast?</source>
-        <translation>RoofLab : ce modèle tiendra-t-il sur le GPU, et sera-t-il rapide ?</translation>
+        <translation>RoofLab&#xa0;: ce modèle tiendra-t-il sur le GPU, et sera-t-il rapide&#xa0;?</translation>
     </message>
     <message>
         <source>Scenario file (.json) to open.</source>
@@ -25,15 +25,15 @@
     </message>
     <message>
         <source>Device-pixel ratio of the export: 2 (default) draws text and lines twice as thick.</source>
-        <translation>Ratio de pixels de l'appareil pour l'export : 2 (par défaut) dessine le texte et les traits deux fois plus épais.</translation>
+        <translation>Ratio de pixels de l&apos;appareil pour l&apos;export&#xa0;: 2 (par défaut) dessine le texte et les traits deux fois plus épais.</translation>
     </message>
     <message>
         <source>Chart theme: light, dark or presentation.</source>
-        <translation>Thème du graphique : light, dark ou presentation.</translation>
+        <translation>Thème du graphique&#xa0;: light, dark ou presentation.</translation>
     </message>
     <message>
         <source>Memory unit: GiB (default) or GB.</source>
-        <translation>Unité de mémoire : GiB (par défaut) ou GB.</translation>
+        <translation>Unité de mémoire&#xa0;: GiB (par défaut) ou GB.</translation>
     </message>
     <message>
         <source>Start in presentation mode (F11).</source>
@@ -48,52 +48,52 @@
         <translation>--export nécessite --scenario FILE.</translation>
     </message>
     <message>
-        <source>--export %1: unsupported format '%2' (use %3).</source>
-        <translation>--export %1 : format « %2 » non pris en charge (utilisez %3).</translation>
+        <source>--export %1: unsupported format &apos;%2&apos; (use %3).</source>
+        <translation>--export %1&#xa0;: format «&#xa0;%2&#xa0;» non pris en charge (utilisez %3).</translation>
     </message>
     <message>
         <source>--%1 only applies together with --export.</source>
-        <translation>--%1 ne s'applique qu'avec --export.</translation>
+        <translation>--%1 ne s&apos;applique qu&apos;avec --export.</translation>
     </message>
     <message>
         <source>--size %1: expected WxH with 1..%2 pixels each, e.g. 1920x1080.</source>
-        <translation>--size %1 : attendu LxH avec 1..%2 pixels pour chaque dimension, p. ex. 1920x1080.</translation>
+        <translation>--size %1&#xa0;: attendu LxH avec 1..%2 pixels pour chaque dimension, p. ex. 1920x1080.</translation>
     </message>
     <message>
         <source>--scale %1: expected a number from 0.25 to 8.</source>
-        <translation>--scale %1 : attendu un nombre de 0.25 à 8.</translation>
+        <translation>--scale %1&#xa0;: attendu un nombre de 0.25 à 8.</translation>
     </message>
     <message>
         <source>--size %1 at --scale %2 leaves under 64 logical pixels for the chart; lower the scale.</source>
-        <translation>--size %1 avec --scale %2 laisse moins de 64 pixels logiques au graphique ; réduisez l'échelle.</translation>
+        <translation>--size %1 avec --scale %2 laisse moins de 64 pixels logiques au graphique&#xa0;; réduisez l&apos;échelle.</translation>
     </message>
     <message>
         <source>--theme %1: expected light, dark or presentation.</source>
-        <translation>--theme %1 : attendu light, dark ou presentation.</translation>
+        <translation>--theme %1&#xa0;: attendu light, dark ou presentation.</translation>
     </message>
     <message>
         <source>--unit %1: expected GiB or GB.</source>
-        <translation>--unit %1 : attendu GiB ou GB.</translation>
+        <translation>--unit %1&#xa0;: attendu GiB ou GB.</translation>
     </message>
     <message>
         <source>%1: not a valid scenario:
   %2</source>
-        <translation>%1 : scénario non valide :
+        <translation>%1&#xa0;: scénario non valide&#xa0;:
   %2</translation>
     </message>
     <message>
         <source>warning: %1
 </source>
-        <translation>avertissement : %1
+        <translation>avertissement&#xa0;: %1
 </translation>
     </message>
     <message>
-        <source>Interface and chart language: en, de, es, fr or zh_CN (default: as last chosen, else the system's).</source>
-        <translation>Langue de l'interface et des graphiques : en, de, es, fr ou zh_CN (par défaut : la dernière choisie, sinon celle du système).</translation>
+        <source>Interface and chart language: en, de, es, fr or zh_CN (default: as last chosen, else the system&apos;s).</source>
+        <translation>Langue de l&apos;interface et des graphiques&#xa0;: en, de, es, fr ou zh_CN (par défaut&#xa0;: la dernière choisie, sinon celle du système).</translation>
     </message>
     <message>
         <source>--language %1: expected one of %2.</source>
-        <translation>--language %1 : attendu une valeur parmi %2.</translation>
+        <translation>--language %1&#xa0;: attendu une valeur parmi %2.</translation>
     </message>
     <message>
         <source>Comparison chart dimension: zero (default), checkpointing, precision, sequence, finetune, context, offload.</source>
@@ -120,11 +120,11 @@
         <translation>--chart serving : %1</translation>
     </message>
     <message>
-        <source>the scenario has no "serving" block.</source>
+        <source>the scenario has no &quot;serving&quot; block.</source>
         <translation>le scénario n’a pas de bloc « serving ».</translation>
     </message>
     <message>
-        <source>no room for one request's KV cache.</source>
+        <source>no room for one request&apos;s KV cache.</source>
         <translation>pas de place pour le cache KV d’une requête.</translation>
     </message>
 </context>
@@ -140,15 +140,15 @@
     </message>
     <message>
         <source>ZeRO-3 over 8 H100s with AdamW in bf16 mixed precision: how large can the model be?</source>
-        <translation>ZeRO-3 sur 8 H100 avec AdamW en précision mixte bf16 : quelle taille le modèle peut-il atteindre ?</translation>
+        <translation>ZeRO-3 sur 8 H100 avec AdamW en précision mixte bf16&#xa0;: quelle taille le modèle peut-il atteindre&#xa0;?</translation>
     </message>
     <message>
         <source>Llama-scale run: 70B on 15T tokens</source>
-        <translation>Entraînement à l'échelle de Llama : 70B sur 15T tokens</translation>
+        <translation>Entraînement à l&apos;échelle de Llama&#xa0;: 70B sur 15T tokens</translation>
     </message>
     <message>
         <source>6ND for a 70B model on 15T tokens on 1024 H100s at 50 % MFU: days and GPU-hours.</source>
-        <translation>6ND pour un modèle 70B sur 15T tokens avec 1024 H100 à 50 % de MFU : jours et heures-GPU.</translation>
+        <translation>6ND pour un modèle 70B sur 15T tokens avec 1024 H100 à 50&#xa0;% de MFU&#xa0;: jours et heures-GPU.</translation>
     </message>
     <message>
         <source>Checkpointing and ZeRO</source>
@@ -156,7 +156,7 @@
     </message>
     <message>
         <source>Llama 2 7B on 8 H100s: what each ZeRO stage and checkpointing mode saves.</source>
-        <translation>Llama 2 7B sur 8 H100 : ce que fait économiser chaque niveau ZeRO et chaque mode de checkpointing.</translation>
+        <translation>Llama 2 7B sur 8 H100&#xa0;: ce que fait économiser chaque niveau ZeRO et chaque mode de checkpointing.</translation>
     </message>
     <message>
         <source>Decode versus prefill</source>
@@ -164,11 +164,11 @@
     </message>
     <message>
         <source>Llama 2 7B serving one sequence with a 4096-token context: decode is memory bound.</source>
-        <translation>Llama 2 7B servant une séquence avec un contexte de 4096 tokens : le décodage est limité par la mémoire.</translation>
+        <translation>Llama 2 7B servant une séquence avec un contexte de 4096 tokens&#xa0;: le décodage est limité par la mémoire.</translation>
     </message>
     <message>
         <source>%1: cannot open: %2</source>
-        <translation>%1 : ouverture impossible : %2</translation>
+        <translation>%1&#xa0;: ouverture impossible&#xa0;: %2</translation>
     </message>
     <message>
         <source>Fine-tuning a 7B model on one GPU</source>
@@ -192,70 +192,70 @@
     </message>
     <message>
         <source>Llama 3 8B on 128k-token sequences, each split over the 8 H100s of a node: activations per GPU shrink with the ring, compared side by side.</source>
-        <translation>Llama 3 8B sur des séquences de 128k jetons, chacune répartie sur les 8 H100 d'un nœud : les activations par GPU diminuent avec l'anneau, comparées côte à côte.</translation>
+        <translation>Llama 3 8B sur des séquences de 128k jetons, chacune répartie sur les 8 H100 d&apos;un nœud : les activations par GPU diminuent avec l&apos;anneau, comparées côte à côte.</translation>
     </message>
     <message>
         <source>Cannot save %1: %2. The file on disk was not changed.</source>
-        <translation>Impossible d'enregistrer %1 : %2. Le fichier sur le disque n'a pas été modifié.</translation>
+        <translation>Impossible d&apos;enregistrer %1 : %2. Le fichier sur le disque n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Offload: full fine-tuning of 7B on a 24 GB card</source>
-        <translation>Déchargement : fine-tuning complet d'un 7B sur une carte de 24 Go</translation>
+        <translation>Déchargement : fine-tuning complet d&apos;un 7B sur une carte de 24 Go</translation>
     </message>
     <message>
         <source>Llama 2 7B trained in full on one RTX 4090: the optimizer and its fp32 state in host memory (ZeRO-Offload), the GPU keeps the 16-bit weights; what each offload saves and costs.</source>
-        <translation>Llama 2 7B entraîné entièrement sur une RTX 4090 : l'optimiseur et son état fp32 en mémoire hôte (ZeRO-Offload), le GPU garde les poids 16 bits ; ce que chaque déchargement économise et coûte.</translation>
+        <translation>Llama 2 7B entraîné entièrement sur une RTX 4090 : l&apos;optimiseur et son état fp32 en mémoire hôte (ZeRO-Offload), le GPU garde les poids 16 bits ; ce que chaque déchargement économise et coûte.</translation>
     </message>
     <message>
         <source>FP8 on H100s: faster, not smaller</source>
         <translation>FP8 sur H100 : plus rapide, pas plus petit</translation>
     </message>
     <message>
-        <source>Llama 3 8B with Transformer Engine's FP8 recipe on 8 H100s: the FP8 weight copies and their transposes against the smaller saved inputs, compared with bf16 side by side.</source>
+        <source>Llama 3 8B with Transformer Engine&apos;s FP8 recipe on 8 H100s: the FP8 weight copies and their transposes against the smaller saved inputs, compared with bf16 side by side.</source>
         <translation>Llama 3 8B avec la recette FP8 de Transformer Engine sur 8 H100 : les copies FP8 des poids et leurs transposées face aux entrées sauvegardées plus petites, à côté de bf16.</translation>
     </message>
     <message>
-        <source>Size-only 7B, bf16 mixed precision, AdamW, sequence 4096, micro-batch 8, full checkpointing: 18 bytes per parameter (16 with the textbook's 2-byte gradients) already exceed 80 GB.</source>
-        <translation>Modèle 7B défini par sa seule taille, précision mixte bf16, AdamW, séquence de 4096, micro-batch de 8, checkpointing complet : 18 octets par paramètre (16 avec les gradients de 2 octets des manuels) dépassent déjà 80 GB.</translation>
+        <source>Size-only 7B, bf16 mixed precision, AdamW, sequence 4096, micro-batch 8, full checkpointing: 18 bytes per parameter (16 with the textbook&apos;s 2-byte gradients) already exceed 80 GB.</source>
+        <translation>Modèle 7B défini par sa seule taille, précision mixte bf16, AdamW, séquence de 4096, micro-batch de 8, checkpointing complet&#xa0;: 18 octets par paramètre (16 avec les gradients de 2 octets des manuels) dépassent déjà 80 GB.</translation>
     </message>
 </context>
 <context>
     <name>rooflab</name>
     <message>
         <source>Cannot save chart to %1: the folder %2 does not exist.</source>
-        <translation>Impossible d'enregistrer le graphique dans %1 : le dossier %2 n'existe pas.</translation>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: le dossier %2 n&apos;existe pas.</translation>
     </message>
     <message>
         <source>Cannot save chart to %1: %2 is not a folder.</source>
-        <translation>Impossible d'enregistrer le graphique dans %1 : %2 n'est pas un dossier.</translation>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: %2 n&apos;est pas un dossier.</translation>
     </message>
     <message>
         <source>Cannot save chart to %1: the folder %2 is not writable (permission denied).</source>
-        <translation>Impossible d'enregistrer le graphique dans %1 : le dossier %2 n'est pas accessible en écriture (permission refusée).</translation>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: le dossier %2 n&apos;est pas accessible en écriture (permission refusée).</translation>
     </message>
     <message>
         <source>Cannot save chart to %1: it is a folder.</source>
-        <translation>Impossible d'enregistrer le graphique dans %1 : c'est un dossier.</translation>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: c&apos;est un dossier.</translation>
     </message>
     <message>
         <source>Cannot save chart to %1: rendering a %2 x %3 image failed.</source>
-        <translation>Impossible d'enregistrer le graphique dans %1 : le rendu d'une image de %2 x %3 a échoué.</translation>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: le rendu d&apos;une image de %2 x %3 a échoué.</translation>
     </message>
     <message>
         <source>Cannot save chart to %1: %2</source>
-        <translation>Impossible d'enregistrer le graphique dans %1 : %2</translation>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cannot save chart to %1: writing the PDF failed.</source>
-        <translation>Impossible d'enregistrer le graphique dans %1 : l'écriture du PDF a échoué.</translation>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: l&apos;écriture du PDF a échoué.</translation>
     </message>
     <message>
         <source>Cannot save chart to %1: the SVG painter did not start.</source>
-        <translation>Impossible d'enregistrer le graphique dans %1 : le moteur de rendu SVG n'a pas démarré.</translation>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: le moteur de rendu SVG n&apos;a pas démarré.</translation>
     </message>
     <message>
         <source>Cannot save chart to %1: this build of RoofLab has no SVG support (it needs Qt SVG, Debian package qt6-svg-dev). Save as PNG or PDF instead.</source>
-        <translation>Impossible d'enregistrer le graphique dans %1 : cette version de RoofLab ne prend pas en charge le SVG (il faut Qt SVG, paquet Debian qt6-svg-dev). Enregistrez plutôt en PNG ou en PDF.</translation>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: cette version de RoofLab ne prend pas en charge le SVG (il faut Qt SVG, paquet Debian qt6-svg-dev). Enregistrez plutôt en PNG ou en PDF.</translation>
     </message>
     <message>
         <source>the file is %1 MiB, more than the %2 MiB RoofLab reads</source>
@@ -267,15 +267,15 @@
     </message>
     <message>
         <source>Cannot save chart to %1: %2. The existing file was kept.</source>
-        <translation>Impossible d'enregistrer le graphique dans %1 : %2. Le fichier existant a été conservé.</translation>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1 : %2. Le fichier existant a été conservé.</translation>
     </message>
     <message>
         <source>Cannot save chart to %1: the PDF came out incomplete (%2 bytes written): the disk may be full or the file too large. The existing file was kept.</source>
-        <translation>Impossible d'enregistrer le graphique dans %1 : le PDF est incomplet (%2 octets écrits) : le disque est peut-être plein ou le fichier trop volumineux. Le fichier existant a été conservé.</translation>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1 : le PDF est incomplet (%2 octets écrits) : le disque est peut-être plein ou le fichier trop volumineux. Le fichier existant a été conservé.</translation>
     </message>
     <message>
         <source>Cannot save chart to %1: no scratch file for the PDF.</source>
-        <translation>Impossible d'enregistrer le graphique dans %1 : pas de fichier temporaire pour le PDF.</translation>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: pas de fichier temporaire pour le PDF.</translation>
     </message>
 </context>
 <context>
@@ -290,7 +290,7 @@
     </message>
     <message>
         <source>A label for this architecture; it is saved with the scenario.</source>
-        <translation>Un libellé pour cette architecture ; il est enregistré avec le scénario.</translation>
+        <translation>Un libellé pour cette architecture&#xa0;; il est enregistré avec le scénario.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -310,15 +310,15 @@
     </message>
     <message>
         <source>Width of the residual stream; weights grow with its square.</source>
-        <translation>Largeur du flux résiduel ; les poids croissent avec son carré.</translation>
+        <translation>Largeur du flux résiduel&#xa0;; les poids croissent avec son carré.</translation>
     </message>
     <message>
         <source>Attention heads</source>
-        <translation>Têtes d'attention</translation>
+        <translation>Têtes d&apos;attention</translation>
     </message>
     <message>
         <source>Query heads. The attention-score activations (without FlashAttention) scale with it.</source>
-        <translation>Têtes de requête. Les activations des scores d'attention (sans FlashAttention) sont proportionnelles à ce nombre.</translation>
+        <translation>Têtes de requête. Les activations des scores d&apos;attention (sans FlashAttention) sont proportionnelles à ce nombre.</translation>
     </message>
     <message>
         <source>KV heads</source>
@@ -326,7 +326,7 @@
     </message>
     <message>
         <source>Key/value heads: equal to the heads for multi-head attention, fewer for grouped-query attention, 1 for multi-query. Sets the KV cache size.</source>
-        <translation>Têtes clé/valeur : autant que de têtes pour l'attention multi-têtes, moins pour l'attention à requêtes groupées, 1 pour l'attention multi-requêtes. Détermine la taille du cache KV.</translation>
+        <translation>Têtes clé/valeur&#xa0;: autant que de têtes pour l&apos;attention multi-têtes, moins pour l&apos;attention à requêtes groupées, 1 pour l&apos;attention multi-requêtes. Détermine la taille du cache KV.</translation>
     </message>
     <message>
         <source>Head dimension</source>
@@ -334,7 +334,7 @@
     </message>
     <message>
         <source>Width of one head, usually d_model / heads.</source>
-        <translation>Largeur d'une tête, en général d_model / têtes.</translation>
+        <translation>Largeur d&apos;une tête, en général d_model / têtes.</translation>
     </message>
     <message>
         <source>MLP hidden size (d_ff)</source>
@@ -342,7 +342,7 @@
     </message>
     <message>
         <source>Hidden width of the MLP (per expert for mixture-of-experts).</source>
-        <translation>Largeur cachée du MLP (par expert pour un mélange d'experts).</translation>
+        <translation>Largeur cachée du MLP (par expert pour un mélange d&apos;experts).</translation>
     </message>
     <message>
         <source>GELU (2 matrices)</source>
@@ -370,7 +370,7 @@
     </message>
     <message>
         <source>Tokens in the vocabulary: the embedding table and the logits scale with it.</source>
-        <translation>Tokens du vocabulaire : la table d'embeddings et les logits sont proportionnels à leur nombre.</translation>
+        <translation>Tokens du vocabulaire&#xa0;: la table d&apos;embeddings et les logits sont proportionnels à leur nombre.</translation>
     </message>
     <message>
         <source>Learned positions</source>
@@ -378,11 +378,11 @@
     </message>
     <message>
         <source>Rows of a learned position table (GPT-2: 1024); 0 for rotary or none.</source>
-        <translation>Lignes d'une table de positions apprise (GPT-2 : 1024) ; 0 pour des positions rotatives ou sans positions.</translation>
+        <translation>Lignes d&apos;une table de positions apprise (GPT-2&#xa0;: 1024)&#xa0;; 0 pour des positions rotatives ou sans positions.</translation>
     </message>
     <message>
         <source>Tie input and output embeddings</source>
-        <translation>Lier les embeddings d'entrée et de sortie</translation>
+        <translation>Lier les embeddings d&apos;entrée et de sortie</translation>
     </message>
     <message>
         <source>Tied embeddings</source>
@@ -390,7 +390,7 @@
     </message>
     <message>
         <source>When tied, the LM head reuses the embedding table: V x d_model fewer parameters.</source>
-        <translation>Si elles sont liées, la tête LM réutilise la table d'embeddings : V x d_model paramètres en moins.</translation>
+        <translation>Si elles sont liées, la tête LM réutilise la table d&apos;embeddings&#xa0;: V x d_model paramètres en moins.</translation>
     </message>
     <message>
         <source>Biases in linear layers</source>
@@ -402,7 +402,7 @@
     </message>
     <message>
         <source>GPT-2 style linears carry biases; Llama style ones do not.</source>
-        <translation>Les couches linéaires de type GPT-2 ont des biais ; celles de type Llama n'en ont pas.</translation>
+        <translation>Les couches linéaires de type GPT-2 ont des biais&#xa0;; celles de type Llama n&apos;en ont pas.</translation>
     </message>
     <message>
         <source>LayerNorm</source>
@@ -418,15 +418,15 @@
     </message>
     <message>
         <source>LayerNorm has a scale and a bias per channel, RMSNorm only a scale.</source>
-        <translation>LayerNorm a un facteur d'échelle et un biais par canal, RMSNorm seulement un facteur d'échelle.</translation>
+        <translation>LayerNorm a un facteur d&apos;échelle et un biais par canal, RMSNorm seulement un facteur d&apos;échelle.</translation>
     </message>
     <message>
         <source>Experts</source>
         <translation>Experts</translation>
     </message>
     <message>
-        <source>0 or 1: a dense MLP. More: a mixture of experts; every expert's weights are stored.</source>
-        <translation>0 ou 1 : un MLP dense. Au-delà : un mélange d'experts ; les poids de chaque expert sont stockés.</translation>
+        <source>0 or 1: a dense MLP. More: a mixture of experts; every expert&apos;s weights are stored.</source>
+        <translation>0 ou 1&#xa0;: un MLP dense. Au-delà&#xa0;: un mélange d&apos;experts&#xa0;; les poids de chaque expert sont stockés.</translation>
     </message>
     <message>
         <source>Experts per token (top-k)</source>
@@ -434,11 +434,11 @@
     </message>
     <message>
         <source>How many experts each token passes through (MoE only); sets the active parameters.</source>
-        <translation>Nombre d'experts que traverse chaque token (MoE uniquement) ; détermine les paramètres actifs.</translation>
+        <translation>Nombre d&apos;experts que traverse chaque token (MoE uniquement)&#xa0;; détermine les paramètres actifs.</translation>
     </message>
     <message>
         <source>Not valid: %1</source>
-        <translation>Non valide : %1</translation>
+        <translation>Non valide&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 parameters (%2 per layer)</source>
@@ -461,7 +461,7 @@
         <translation>Fenêtre glissante</translation>
     </message>
     <message>
-        <source>Keys each query attends to in windowed layers (Mistral 7B v0.1: 4096), in tokens; 0 for none. Adds no parameters; from this many tokens on, transformers' SDPA attends through an explicit mask: the whole score square, a saved mask per layer.</source>
+        <source>Keys each query attends to in windowed layers (Mistral 7B v0.1: 4096), in tokens; 0 for none. Adds no parameters; from this many tokens on, transformers&apos; SDPA attends through an explicit mask: the whole score square, a saved mask per layer.</source>
         <translation>Clés que chaque requête voit dans les couches à fenêtre (Mistral 7B v0.1 : 4096), en jetons ; 0 pour aucune. N’ajoute aucun paramètre ; à partir de ce nombre de jetons, le SDPA de transformers passe par un masque explicite : tout le carré des scores, un masque sauvegardé par couche.</translation>
     </message>
 </context>
@@ -485,15 +485,15 @@
     </message>
     <message>
         <source>Tokens per training sequence. Activations grow linearly with it, and quadratically for attention scores without FlashAttention.</source>
-        <translation>Tokens par séquence d'entraînement. Les activations croissent linéairement avec cette valeur, et quadratiquement pour les scores d'attention sans FlashAttention.</translation>
+        <translation>Tokens par séquence d&apos;entraînement. Les activations croissent linéairement avec cette valeur, et quadratiquement pour les scores d&apos;attention sans FlashAttention.</translation>
     </message>
     <message>
         <source>Gradient accumulation steps</source>
-        <translation>Pas d'accumulation de gradient</translation>
+        <translation>Pas d&apos;accumulation de gradient</translation>
     </message>
     <message>
         <source>Micro-batches summed before each optimizer step. Raises the global batch (tokens per step) without raising memory.</source>
-        <translation>Micro-batches additionnés avant chaque pas de l'optimiseur. Augmente le batch global (tokens par pas) sans augmenter la mémoire.</translation>
+        <translation>Micro-batches additionnés avant chaque pas de l&apos;optimiseur. Augmente le batch global (tokens par pas) sans augmenter la mémoire.</translation>
     </message>
 </context>
 <context>
@@ -504,7 +504,7 @@
     </message>
     <message>
         <source>%1 sign bit(s), %2 exponent bits, %3 mantissa bits</source>
-        <translation>%1 bit(s) de signe, %2 bits d'exposant, %3 bits de mantisse</translation>
+        <translation>%1 bit(s) de signe, %2 bits d&apos;exposant, %3 bits de mantisse</translation>
     </message>
     <message>
         <source>sign %1, exponent %2, mantissa %3</source>
@@ -518,7 +518,7 @@
 <context>
     <name>rooflab::ChartArea</name>
     <message>
-        <source>Memory per GPU, component by component, against the GPU's capacity. Click a segment to see how it is computed.</source>
+        <source>Memory per GPU, component by component, against the GPU&apos;s capacity. Click a segment to see how it is computed.</source>
         <translation>Mémoire par GPU, composant par composant, comparée à la capacité du GPU. Cliquez sur un segment pour voir comment il est calculé.</translation>
     </message>
     <message>
@@ -527,7 +527,7 @@
     </message>
     <message>
         <source>The field varied across the bars; everything else stays as set on the left.</source>
-        <translation>Le paramètre qui varie d'une barre à l'autre ; tout le reste est conservé tel que réglé à gauche.</translation>
+        <translation>Le paramètre qui varie d&apos;une barre à l&apos;autre&#xa0;; tout le reste est conservé tel que réglé à gauche.</translation>
     </message>
     <message>
         <source>ZeRO stage</source>
@@ -547,7 +547,7 @@
     </message>
     <message>
         <source>&amp;Compare by:</source>
-        <translation>&amp;Comparer selon :</translation>
+        <translation>&amp;Comparer selon&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Memory and roofline</source>
@@ -563,7 +563,7 @@
     </message>
     <message>
         <source>Fine-tuning method</source>
-        <translation>Méthode d'affinage</translation>
+        <translation>Méthode d&apos;affinage</translation>
     </message>
     <message>
         <source>Context parallelism</source>
@@ -638,11 +638,11 @@
     </message>
     <message>
         <source>Width of the PNG in pixels (PDF/SVG: the page proportions).</source>
-        <translation>Largeur du PNG en pixels (PDF/SVG : les proportions de la page).</translation>
+        <translation>Largeur du PNG en pixels (PDF/SVG&#xa0;: les proportions de la page).</translation>
     </message>
     <message>
         <source>Height of the PNG in pixels (PDF/SVG: the page proportions).</source>
-        <translation>Hauteur du PNG en pixels (PDF/SVG : les proportions de la page).</translation>
+        <translation>Hauteur du PNG en pixels (PDF/SVG&#xa0;: les proportions de la page).</translation>
     </message>
     <message>
         <source>Size</source>
@@ -654,7 +654,7 @@
     </message>
     <message>
         <source>Device-pixel ratio: 2 lays the chart out on half the pixels and draws it at double resolution, so text stays readable on a slide.</source>
-        <translation>Ratio de pixels de l'appareil : avec 2, le graphique est mis en page sur la moitié des pixels et dessiné en double résolution, pour que le texte reste lisible sur une diapositive.</translation>
+        <translation>Ratio de pixels de l&apos;appareil&#xa0;: avec 2, le graphique est mis en page sur la moitié des pixels et dessiné en double résolution, pour que le texte reste lisible sur une diapositive.</translation>
     </message>
     <message>
         <source>Output file</source>
@@ -662,7 +662,7 @@
     </message>
     <message>
         <source>The suffix picks the format: %1.</source>
-        <translation>L'extension détermine le format : %1.</translation>
+        <translation>L&apos;extension détermine le format&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Browse...</source>
@@ -705,23 +705,23 @@
     <name>rooflab::ChartExporter</name>
     <message>
         <source>Cannot save chart: there is no chart.</source>
-        <translation>Impossible d'enregistrer le graphique : il n'y a pas de graphique.</translation>
+        <translation>Impossible d&apos;enregistrer le graphique&#xa0;: il n&apos;y a pas de graphique.</translation>
     </message>
     <message>
         <source>Cannot save chart: no file name given.</source>
-        <translation>Impossible d'enregistrer le graphique : aucun nom de fichier indiqué.</translation>
+        <translation>Impossible d&apos;enregistrer le graphique&#xa0;: aucun nom de fichier indiqué.</translation>
     </message>
     <message>
         <source>Cannot save chart to %1: invalid size %2 x %3 at scale %4.</source>
-        <translation>Impossible d'enregistrer le graphique dans %1 : taille %2 x %3 non valide à l'échelle %4.</translation>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: taille %2 x %3 non valide à l&apos;échelle %4.</translation>
     </message>
     <message>
-        <source>Cannot save chart to %1: unknown file type "%2" (use .png, .pdf or .svg).</source>
-        <translation>Impossible d'enregistrer le graphique dans %1 : type de fichier inconnu « %2 » (utilisez .png, .pdf ou .svg).</translation>
+        <source>Cannot save chart to %1: unknown file type &quot;%2&quot; (use .png, .pdf or .svg).</source>
+        <translation>Impossible d&apos;enregistrer le graphique dans %1&#xa0;: type de fichier inconnu «&#xa0;%2&#xa0;» (utilisez .png, .pdf ou .svg).</translation>
     </message>
     <message>
         <source>no suffix</source>
-        <translation>pas d'extension</translation>
+        <translation>pas d&apos;extension</translation>
     </message>
 </context>
 <context>
@@ -736,7 +736,7 @@
     </message>
     <message>
         <source>%1 is invalid: %2</source>
-        <translation>%1 n'est pas valide : %2</translation>
+        <translation>%1 n&apos;est pas valide : %2</translation>
     </message>
     <message>
         <source>Figure</source>
@@ -803,19 +803,19 @@
     </message>
     <message>
         <source>Training memory per GPU by ZeRO stage</source>
-        <translation>Mémoire d'entraînement par GPU selon le niveau ZeRO</translation>
+        <translation>Mémoire d&apos;entraînement par GPU selon le niveau ZeRO</translation>
     </message>
     <message>
         <source>Training memory per GPU by activation checkpointing</source>
-        <translation>Mémoire d'entraînement par GPU selon le checkpointing des activations</translation>
+        <translation>Mémoire d&apos;entraînement par GPU selon le checkpointing des activations</translation>
     </message>
     <message>
         <source>Training memory per GPU by precision</source>
-        <translation>Mémoire d'entraînement par GPU selon la précision</translation>
+        <translation>Mémoire d&apos;entraînement par GPU selon la précision</translation>
     </message>
     <message>
         <source>Training memory per GPU by sequence length</source>
-        <translation>Mémoire d'entraînement par GPU selon la longueur de séquence</translation>
+        <translation>Mémoire d&apos;entraînement par GPU selon la longueur de séquence</translation>
     </message>
     <message>
         <source>ZeRO-0 (DDP)</source>
@@ -827,7 +827,7 @@
     </message>
     <message>
         <source>Training memory per GPU by fine-tuning method</source>
-        <translation>Mémoire d'entraînement par GPU selon la méthode d'affinage</translation>
+        <translation>Mémoire d&apos;entraînement par GPU selon la méthode d&apos;affinage</translation>
     </message>
     <message>
         <source>LoRA q, v</source>
@@ -843,7 +843,7 @@
     </message>
     <message>
         <source>Training memory per GPU by context parallelism</source>
-        <translation>Mémoire d'entraînement par GPU selon le parallélisme de contexte</translation>
+        <translation>Mémoire d&apos;entraînement par GPU selon le parallélisme de contexte</translation>
     </message>
     <message>
         <source>CP %1</source>
@@ -851,7 +851,7 @@
     </message>
     <message>
         <source>Training memory per GPU by what is offloaded</source>
-        <translation>Mémoire d'entraînement par GPU selon ce qui est déchargé</translation>
+        <translation>Mémoire d&apos;entraînement par GPU selon ce qui est déchargé</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -878,7 +878,7 @@
     </message>
     <message>
         <source>%1 of %2 fit: %3</source>
-        <translation>%1 sur %2 tiennent : %3</translation>
+        <translation>%1 sur %2 tiennent&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -924,7 +924,7 @@
     </message>
     <message>
         <source>Device memory in decimal GB as the datasheet gives it (80 GB = 74.5 GiB): the capacity line of the memory chart.</source>
-        <translation>Mémoire de l'appareil en GB décimaux, comme sur la fiche technique (80 GB = 74,5 GiB) : la ligne de capacité du graphique mémoire.</translation>
+        <translation>Mémoire de l&apos;appareil en GB décimaux, comme sur la fiche technique (80 GB = 74,5 GiB)&#xa0;: la ligne de capacité du graphique mémoire.</translation>
     </message>
     <message>
         <source>Bandwidth</source>
@@ -936,7 +936,7 @@
     </message>
     <message>
         <source>Memory bandwidth: the slope of the roofline.</source>
-        <translation>Bande passante mémoire : la pente du roofline.</translation>
+        <translation>Bande passante mémoire&#xa0;: la pente du roofline.</translation>
     </message>
     <message>
         <source>FP32 matmul</source>
@@ -964,7 +964,7 @@
     </message>
     <message>
         <source>Dense BF16 tensor-core throughput: the usual basis of MFU.</source>
-        <translation>Débit dense des Tensor Cores en BF16 : la référence habituelle du MFU.</translation>
+        <translation>Débit dense des Tensor Cores en BF16&#xa0;: la référence habituelle du MFU.</translation>
     </message>
     <message>
         <source>FP16</source>
@@ -1008,7 +1008,7 @@
     </message>
     <message>
         <source>Plain CUDA-core FP32: the ceiling for non-matmul work (norms, softmax).</source>
-        <translation>FP32 simple sur les cœurs CUDA : le plafond pour les calculs hors matmul (normalisations, softmax).</translation>
+        <translation>FP32 simple sur les cœurs CUDA&#xa0;: le plafond pour les calculs hors matmul (normalisations, softmax).</translation>
     </message>
 </context>
 <context>
@@ -1023,23 +1023,23 @@
     </message>
     <message>
         <source>Load %1</source>
-        <translation>chargement de « %1 »</translation>
+        <translation>chargement de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>Cannot open scenario</source>
-        <translation>Impossible d'ouvrir le scénario</translation>
+        <translation>Impossible d&apos;ouvrir le scénario</translation>
     </message>
     <message>
         <source>%1 was not loaded; the current scenario is unchanged.
 
 %2</source>
-        <translation>%1 n'a pas été chargé ; le scénario actuel est inchangé.
+        <translation>%1 n&apos;a pas été chargé&#xa0;; le scénario actuel est inchangé.
 
 %2</translation>
     </message>
     <message>
         <source>Loaded %1 with warnings: %2</source>
-        <translation>%1 chargé avec des avertissements : %2</translation>
+        <translation>%1 chargé avec des avertissements&#xa0;: %2</translation>
     </message>
     <message>
         <source>Loaded %1</source>
@@ -1047,7 +1047,7 @@
     </message>
     <message>
         <source>Cannot save scenario</source>
-        <translation>Impossible d'enregistrer le scénario</translation>
+        <translation>Impossible d&apos;enregistrer le scénario</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -1083,7 +1083,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is not a JSON object (a Hugging Face config.json is one).</source>
@@ -1122,7 +1122,7 @@
     <name>rooflab::ExerciseCoach</name>
     <message>
         <source>The scenario has a problem (see the status bar): %1</source>
-        <translation>Le scénario a un problème (voir la barre d'état) : %1</translation>
+        <translation>Le scénario a un problème (voir la barre d&apos;état) : %1</translation>
     </message>
 </context>
 <context>
@@ -1149,15 +1149,15 @@
     </message>
     <message>
         <source>Show how it is computed</source>
-        <translation>Montrer comment c'est calculé</translation>
+        <translation>Montrer comment c&apos;est calculé</translation>
     </message>
     <message>
         <source>Start over</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <source>Back to the lecture's scenario as the exercise began</source>
-        <translation>Revenir au scénario du cours tel qu'au début de l'exercice</translation>
+        <source>Back to the lecture&apos;s scenario as the exercise began</source>
+        <translation>Revenir au scénario du cours tel qu&apos;au début de l&apos;exercice</translation>
     </message>
     <message>
         <source>Previous</source>
@@ -1195,12 +1195,12 @@
         <translation>il faut %1 par GPU, la GPU a %2</translation>
     </message>
     <message>
-        <source>the host's memory is too small for what is offloaded</source>
-        <translation>la mémoire de l'hôte est trop petite pour ce qui est déchargé</translation>
+        <source>the host&apos;s memory is too small for what is offloaded</source>
+        <translation>la mémoire de l&apos;hôte est trop petite pour ce qui est déchargé</translation>
     </message>
     <message>
         <source>the run takes %1 days, more than %2</source>
-        <translation>l'exécution dure %1 jours, plus de %2</translation>
+        <translation>l&apos;exécution dure %1 jours, plus de %2</translation>
     </message>
     <message>
         <source> Typed in exactly, %1 GPUs are the fewest.</source>
@@ -1208,35 +1208,35 @@
     </message>
     <message>
         <source> Typed in exactly, up to %1 fit.</source>
-        <translation> Saisi exactement, jusqu'à %1 tiennent.</translation>
+        <translation> Saisi exactement, jusqu&apos;à %1 tiennent.</translation>
     </message>
     <message>
         <source> The fit search finds up to %1 parameters.</source>
-        <translation> La recherche d'ajustement trouve jusqu'à %1 paramètres.</translation>
+        <translation> La recherche d&apos;ajustement trouve jusqu&apos;à %1 paramètres.</translation>
     </message>
     <message>
         <source>This 7B model does not train on one H100: AdamW in mixed precision keeps 18 bytes per parameter before any activation. Set the ZeRO stage to 3 and find the fewest H100s it trains on: drag (or type) the GPU count.</source>
-        <translation>Ce modèle de 7B ne s'entraîne pas sur une H100 : AdamW en précision mixte garde 18 octets par paramètre avant toute activation. Réglez l'étape ZeRO sur 3 et trouvez le plus petit nombre de H100 sur lequel il s'entraîne : faites glisser (ou saisissez) le nombre de GPU.</translation>
+        <translation>Ce modèle de 7B ne s&apos;entraîne pas sur une H100 : AdamW en précision mixte garde 18 octets par paramètre avant toute activation. Réglez l&apos;étape ZeRO sur 3 et trouvez le plus petit nombre de H100 sur lequel il s&apos;entraîne : faites glisser (ou saisissez) le nombre de GPU.</translation>
     </message>
     <message>
         <source>ZeRO-3 over 8 H100s: how large can the model be? Drag the model size up from 7B to the largest that still trains.</source>
-        <translation>ZeRO-3 sur 8 H100 : quelle taille le modèle peut-il avoir ? Faites glisser la taille du modèle à partir de 7B jusqu'à la plus grande qui s'entraîne encore.</translation>
+        <translation>ZeRO-3 sur 8 H100 : quelle taille le modèle peut-il avoir ? Faites glisser la taille du modèle à partir de 7B jusqu&apos;à la plus grande qui s&apos;entraîne encore.</translation>
     </message>
     <message>
         <source>Llama 2 7B does not fit on these 8 H100s with plain data parallelism (ZeRO 0), not even at micro-batch 1. Set the ZeRO stage to 2 and find the largest micro-batch that fits.</source>
-        <translation>Llama 2 7B ne tient pas sur ces 8 H100 en simple parallélisme de données (ZeRO 0), même pas avec un micro-lot de 1. Réglez l'étape ZeRO sur 2 et trouvez le plus grand micro-lot qui tient.</translation>
+        <translation>Llama 2 7B ne tient pas sur ces 8 H100 en simple parallélisme de données (ZeRO 0), même pas avec un micro-lot de 1. Réglez l&apos;étape ZeRO sur 2 et trouvez le plus grand micro-lot qui tient.</translation>
     </message>
     <message>
         <source>The 70B model on 15T tokens: how many H100s finish the run within 120 days at the predicted speed? Drag the GPU count to the fewest.</source>
-        <translation>Le modèle de 70B sur 15T jetons : combien de H100 terminent l'exécution en 120 jours à la vitesse prévue ? Faites glisser le nombre de GPU jusqu'au minimum.</translation>
+        <translation>Le modèle de 70B sur 15T jetons : combien de H100 terminent l&apos;exécution en 120 jours à la vitesse prévue ? Faites glisser le nombre de GPU jusqu&apos;au minimum.</translation>
     </message>
     <message>
         <source>Llama 3.1 8B with each sequence split over 8 GPUs (context parallelism): drag the sequence length up from 8,192 tokens to the longest that still trains.</source>
-        <translation>Llama 3.1 8B avec chaque séquence répartie sur 8 GPU (parallélisme de contexte) : faites glisser la longueur de séquence à partir de 8 192 jetons jusqu'à la plus longue qui s'entraîne encore.</translation>
+        <translation>Llama 3.1 8B avec chaque séquence répartie sur 8 GPU (parallélisme de contexte) : faites glisser la longueur de séquence à partir de 8 192 jetons jusqu&apos;à la plus longue qui s&apos;entraîne encore.</translation>
     </message>
     <message>
         <source>Set the ZeRO stage to %1 first.</source>
-        <translation>Réglez d'abord l'étape ZeRO sur %1.</translation>
+        <translation>Réglez d&apos;abord l&apos;étape ZeRO sur %1.</translation>
     </message>
     <message>
         <source>Not yet: with %1, %2.</source>
@@ -1283,7 +1283,7 @@
     </message>
     <message>
         <source>forward FLOPs of one layer</source>
-        <translation>FLOPs de la passe avant d'une couche</translation>
+        <translation>FLOPs de la passe avant d&apos;une couche</translation>
     </message>
     <message>
         <source>QKV projection 2 s h (q + 2 kv)</source>
@@ -1335,7 +1335,7 @@
     </message>
     <message>
         <source>training FLOPs</source>
-        <translation>FLOPs d'entraînement</translation>
+        <translation>FLOPs d&apos;entraînement</translation>
     </message>
     <message>
         <source>seconds per day</source>
@@ -1343,7 +1343,7 @@
     </message>
     <message>
         <source>training FLOPs (6ND)</source>
-        <translation>FLOPs d'entraînement (6ND)</translation>
+        <translation>FLOPs d&apos;entraînement (6ND)</translation>
     </message>
     <message>
         <source>FLOPs per parameter and token (2 forward + 4 backward)</source>
@@ -1355,11 +1355,11 @@
     </message>
     <message>
         <source>training tokens</source>
-        <translation>tokens d'entraînement</translation>
+        <translation>tokens d&apos;entraînement</translation>
     </message>
     <message>
         <source>training FLOPs (detailed)</source>
-        <translation>FLOPs d'entraînement (détaillés)</translation>
+        <translation>FLOPs d&apos;entraînement (détaillés)</translation>
     </message>
     <message>
         <source>forward + backward (1 + 2)</source>
@@ -1367,11 +1367,11 @@
     </message>
     <message>
         <source>training days</source>
-        <translation>jours d'entraînement</translation>
+        <translation>jours d&apos;entraînement</translation>
     </message>
     <message>
         <source>training days (detailed FLOPs)</source>
-        <translation>jours d'entraînement (FLOPs détaillés)</translation>
+        <translation>jours d&apos;entraînement (FLOPs détaillés)</translation>
     </message>
     <message>
         <source>GPU-hours</source>
@@ -1446,8 +1446,8 @@
         <translation>activations transitoires</translation>
     </message>
     <message>
-        <source>one layer's widest tensors</source>
-        <translation>tenseurs les plus larges d'une couche</translation>
+        <source>one layer&apos;s widest tensors</source>
+        <translation>tenseurs les plus larges d&apos;une couche</translation>
     </message>
     <message>
         <source>width (2 d_model + MLP tensors)</source>
@@ -1455,7 +1455,7 @@
     </message>
     <message>
         <source>attention scores</source>
-        <translation>scores d'attention</translation>
+        <translation>scores d&apos;attention</translation>
     </message>
     <message>
         <source>heads on this GPU</source>
@@ -1491,7 +1491,7 @@
     </message>
     <message>
         <source>bytes of one product</source>
-        <translation>octets d'un produit</translation>
+        <translation>octets d&apos;un produit</translation>
     </message>
     <message>
         <source>A (M × K activations)</source>
@@ -1583,7 +1583,7 @@
     </message>
     <message>
         <source>attention scores QK^T</source>
-        <translation>scores d'attention QK^T</translation>
+        <translation>scores d&apos;attention QK^T</translation>
     </message>
     <message>
         <source>bytes per layer (Q, K, scores)</source>
@@ -1655,7 +1655,7 @@
     </message>
     <message>
         <source>time of one micro-batch</source>
-        <translation>durée d'un micro-batch</translation>
+        <translation>durée d&apos;un micro-batch</translation>
     </message>
     <message>
         <source>step time</source>
@@ -1679,11 +1679,11 @@
     </message>
     <message>
         <source>gradient accumulation steps</source>
-        <translation>pas d'accumulation de gradient</translation>
+        <translation>pas d&apos;accumulation de gradient</translation>
     </message>
     <message>
         <source>optimizer update (per step)</source>
-        <translation>mise à jour de l'optimiseur (par pas)</translation>
+        <translation>mise à jour de l&apos;optimiseur (par pas)</translation>
     </message>
     <message>
         <source>micro-batch</source>
@@ -1719,11 +1719,11 @@
     </message>
     <message>
         <source>activations of one layer</source>
-        <translation>activations d'une couche</translation>
+        <translation>activations d&apos;une couche</translation>
     </message>
     <message>
         <source>input of one layer</source>
-        <translation>entrée d'une couche</translation>
+        <translation>entrée d&apos;une couche</translation>
     </message>
     <message>
         <source>momentum</source>
@@ -1767,7 +1767,7 @@
     </message>
     <message>
         <source>attention block: norm and QKV inputs, dropout mask</source>
-        <translation>bloc d'attention : entrées de la normalisation et de QKV, masque de dropout</translation>
+        <translation>bloc d&apos;attention&#xa0;: entrées de la normalisation et de QKV, masque de dropout</translation>
     </message>
     <message>
         <source>Q, K, V and projection input</source>
@@ -1787,7 +1787,7 @@
     </message>
     <message>
         <source>attention scores: softmax output and dropout</source>
-        <translation>scores d'attention : sortie du softmax et dropout</translation>
+        <translation>scores d&apos;attention&#xa0;: sortie du softmax et dropout</translation>
     </message>
     <message>
         <source>keys per query (s)</source>
@@ -1799,7 +1799,7 @@
     </message>
     <message>
         <source>MLP block: norm and MLP inputs, dropout mask</source>
-        <translation>bloc MLP : entrées de la normalisation et du MLP, masque de dropout</translation>
+        <translation>bloc MLP&#xa0;: entrées de la normalisation et du MLP, masque de dropout</translation>
     </message>
     <message>
         <source>MLP intermediates</source>
@@ -1819,7 +1819,7 @@
     </message>
     <message>
         <source>attention block</source>
-        <translation>bloc d'attention</translation>
+        <translation>bloc d&apos;attention</translation>
     </message>
     <message>
         <source>MLP block</source>
@@ -1891,7 +1891,7 @@
     </message>
     <message>
         <source>optimizer states</source>
-        <translation>états de l'optimiseur</translation>
+        <translation>états de l&apos;optimiseur</translation>
     </message>
     <message>
         <source>gathered layers</source>
@@ -1903,7 +1903,7 @@
     </message>
     <message>
         <source>share of one layer</source>
-        <translation>part d'une couche</translation>
+        <translation>part d&apos;une couche</translation>
     </message>
     <message>
         <source>logits</source>
@@ -1911,11 +1911,11 @@
     </message>
     <message>
         <source>model-state bytes per parameter</source>
-        <translation>octets d'états du modèle par paramètre</translation>
+        <translation>octets d&apos;états du modèle par paramètre</translation>
     </message>
     <message>
         <source>weights, gradients, master weights and optimizer states</source>
-        <translation>poids, gradients, poids maîtres et états de l'optimiseur</translation>
+        <translation>poids, gradients, poids maîtres et états de l&apos;optimiseur</translation>
     </message>
     <message>
         <source>largest model (napkin)</source>
@@ -1927,7 +1927,7 @@
     </message>
     <message>
         <source>attention width</source>
-        <translation>largeur de l'attention</translation>
+        <translation>largeur de l&apos;attention</translation>
     </message>
     <message>
         <source>RMSNorm inputs in fp32 (2 norms)</source>
@@ -1971,7 +1971,7 @@
     </message>
     <message>
         <source>attention output (projection input)</source>
-        <translation>sortie de l'attention (entrée de la projection)</translation>
+        <translation>sortie de l&apos;attention (entrée de la projection)</translation>
     </message>
     <message>
         <source>scores per token (heads × s)</source>
@@ -1987,7 +1987,7 @@
     </message>
     <message>
         <source>attention dropout mask</source>
-        <translation>masque de dropout de l'attention</translation>
+        <translation>masque de dropout de l&apos;attention</translation>
     </message>
     <message>
         <source>output dropout masks (2 blocks)</source>
@@ -1995,7 +1995,7 @@
     </message>
     <message>
         <source>MLP intermediates in fp32 (gelu_new: x, tanh, 1 + tanh)</source>
-        <translation>intermédiaires du MLP en fp32 (gelu_new : x, tanh, 1 + tanh)</translation>
+        <translation>intermédiaires du MLP en fp32 (gelu_new&#xa0;: x, tanh, 1 + tanh)</translation>
     </message>
     <message>
         <source>activations outside the layers</source>
@@ -2007,7 +2007,7 @@
     </message>
     <message>
         <source>embedding dropout mask</source>
-        <translation>masque de dropout de l'embedding</translation>
+        <translation>masque de dropout de l&apos;embedding</translation>
     </message>
     <message>
         <source>final RMSNorm input and square in fp32</source>
@@ -2035,7 +2035,7 @@
     </message>
     <message>
         <source>attention dropout</source>
-        <translation>dropout de l'attention</translation>
+        <translation>dropout de l&apos;attention</translation>
     </message>
     <message>
         <source>tokens per second per model replica</source>
@@ -2055,7 +2055,7 @@
     </message>
     <message>
         <source>optimizer scratch</source>
-        <translation>temporaires de l'optimiseur</translation>
+        <translation>temporaires de l&apos;optimiseur</translation>
     </message>
     <message>
         <source>end of the forward</source>
@@ -2079,7 +2079,7 @@
     </message>
     <message>
         <source>optimizer step</source>
-        <translation>pas de l'optimiseur</translation>
+        <translation>pas de l&apos;optimiseur</translation>
     </message>
     <message>
         <source>backward</source>
@@ -2095,11 +2095,11 @@
     </message>
     <message>
         <source>compute time of one micro-batch</source>
-        <translation>temps de calcul d'un micro-batch</translation>
+        <translation>temps de calcul d&apos;un micro-batch</translation>
     </message>
     <message>
         <source>latency of one collective step</source>
-        <translation>latence d'une étape collective</translation>
+        <translation>latence d&apos;une étape collective</translation>
     </message>
     <message>
         <source>bus bandwidth</source>
@@ -2119,7 +2119,7 @@
     </message>
     <message>
         <source>ring steps</source>
-        <translation>étapes de l'anneau</translation>
+        <translation>étapes de l&apos;anneau</translation>
     </message>
     <message>
         <source>one collective</source>
@@ -2131,7 +2131,7 @@
     </message>
     <message>
         <source>compute time at achieved efficiency</source>
-        <translation>temps de calcul à l'efficacité atteinte</translation>
+        <translation>temps de calcul à l&apos;efficacité atteinte</translation>
     </message>
     <message>
         <source>FLOPs executed</source>
@@ -2255,7 +2255,7 @@
     </message>
     <message>
         <source>all-gathers (ZeRO-3: forward and backward of each micro-batch)</source>
-        <translation>all-gathers (ZeRO-3 : passes avant et arrière de chaque micro-batch)</translation>
+        <translation>all-gathers (ZeRO-3&#xa0;: passes avant et arrière de chaque micro-batch)</translation>
     </message>
     <message>
         <source>exposed data-parallel communication</source>
@@ -2343,23 +2343,23 @@
     </message>
     <message>
         <source>loss buffers: fp32 copy and log-probabilities</source>
-        <translation>tampons de la perte : copie fp32 et log-probabilités</translation>
+        <translation>tampons de la perte&#xa0;: copie fp32 et log-probabilités</translation>
     </message>
     <message>
         <source>loss buffers: log-probabilities and two gradients</source>
-        <translation>tampons de la perte : log-probabilités et deux gradients</translation>
+        <translation>tampons de la perte&#xa0;: log-probabilités et deux gradients</translation>
     </message>
     <message>
         <source>logits of one chunk</source>
-        <translation>logits d'un bloc</translation>
+        <translation>logits d&apos;un bloc</translation>
     </message>
     <message>
         <source>tokens per chunk</source>
         <translation>tokens par bloc</translation>
     </message>
     <message>
-        <source>gradient of the head's input</source>
-        <translation>gradient de l'entrée de la tête</translation>
+        <source>gradient of the head&apos;s input</source>
+        <translation>gradient de l&apos;entrée de la tête</translation>
     </message>
     <message>
         <source>loss buffers (chunked)</source>
@@ -2379,7 +2379,7 @@
     </message>
     <message>
         <source>optimizer scratch (foreach)</source>
-        <translation>mémoire temporaire de l'optimiseur (foreach)</translation>
+        <translation>mémoire temporaire de l&apos;optimiseur (foreach)</translation>
     </message>
     <message>
         <source>temporaries per parameter</source>
@@ -2387,7 +2387,7 @@
     </message>
     <message>
         <source>optimizer scratch (per tensor)</source>
-        <translation>mémoire temporaire de l'optimiseur (par tenseur)</translation>
+        <translation>mémoire temporaire de l&apos;optimiseur (par tenseur)</translation>
     </message>
     <message>
         <source>largest parameter tensor</source>
@@ -2399,7 +2399,7 @@
     </message>
     <message>
         <source>training days at the predicted speed</source>
-        <translation>jours d'entraînement à la vitesse prévue</translation>
+        <translation>jours d&apos;entraînement à la vitesse prévue</translation>
     </message>
     <message>
         <source>tokens per second, all GPUs</source>
@@ -2407,7 +2407,7 @@
     </message>
     <message>
         <source>adapter parameters on this GPU</source>
-        <translation>paramètres d'adaptateur sur ce GPU</translation>
+        <translation>paramètres d&apos;adaptateur sur ce GPU</translation>
     </message>
     <message>
         <source>frozen weights</source>
@@ -2419,7 +2419,7 @@
     </message>
     <message>
         <source>adapter parameters (rank × (in + out) per adapted matrix)</source>
-        <translation>paramètres d'adaptateur (rang × (entrée + sortie) par matrice adaptée)</translation>
+        <translation>paramètres d&apos;adaptateur (rang × (entrée + sortie) par matrice adaptée)</translation>
     </message>
     <message>
         <source>share of the layers on this stage</source>
@@ -2447,7 +2447,7 @@
     </message>
     <message>
         <source>adapter inputs (a copy per adapter when cast)</source>
-        <translation>entrées des adaptateurs (une copie par adaptateur lors d'une conversion)</translation>
+        <translation>entrées des adaptateurs (une copie par adaptateur lors d&apos;une conversion)</translation>
     </message>
     <message>
         <source>adapter rank-wide outputs (lora_A)</source>
@@ -2510,7 +2510,7 @@
         <translation>échantillonneur de profilage</translation>
     </message>
     <message>
-        <source>logits and the sort's buffers</source>
+        <source>logits and the sort&apos;s buffers</source>
         <translation>logits et tampons du tri</translation>
     </message>
     <message>
@@ -2527,7 +2527,7 @@
     </message>
     <message>
         <source>activation peak of the profiling run</source>
-        <translation>pic d'activations du profilage</translation>
+        <translation>pic d&apos;activations du profilage</translation>
     </message>
     <message>
         <source>KV cache budget</source>
@@ -2539,10 +2539,10 @@
     </message>
     <message>
         <source>fine-tuning FLOPs (detailed)</source>
-        <translation>FLOPs de l'affinage (détaillés)</translation>
+        <translation>FLOPs de l&apos;affinage (détaillés)</translation>
     </message>
     <message>
-        <source>weight gradients of the frozen base, less the adapters'</source>
+        <source>weight gradients of the frozen base, less the adapters&apos;</source>
         <translation>gradients des poids de la base gelée, moins ceux des adaptateurs</translation>
     </message>
     <message>
@@ -2551,7 +2551,7 @@
     </message>
     <message>
         <source>FLOPs per layer (2 × tokens × adapter parameters)</source>
-        <translation>FLOPs par couche (2 × jetons × paramètres d'adaptateur)</translation>
+        <translation>FLOPs par couche (2 × jetons × paramètres d&apos;adaptateur)</translation>
     </message>
     <message>
         <source>bytes per layer (inputs and outputs of the adapters)</source>
@@ -2559,7 +2559,7 @@
     </message>
     <message>
         <source>full fine-tuning FLOPs</source>
-        <translation>FLOPs de l'affinage complet</translation>
+        <translation>FLOPs de l&apos;affinage complet</translation>
     </message>
     <message>
         <source>attention output (kernel, projection input)</source>
@@ -2722,11 +2722,11 @@
         <translation>GPU en parallélisme tensoriel d’experts (etp)</translation>
     </message>
     <message>
-        <source>dense parameters in this GPU's shard</source>
+        <source>dense parameters in this GPU&apos;s shard</source>
         <translation>paramètres denses dans le fragment de ce GPU</translation>
     </message>
     <message>
-        <source>expert parameters in this GPU's shard</source>
+        <source>expert parameters in this GPU&apos;s shard</source>
         <translation>paramètres d’experts dans le fragment de ce GPU</translation>
     </message>
     <message>
@@ -2734,7 +2734,7 @@
         <translation>GPU en parallélisme de données d’experts (d × tp / (ep × etp))</translation>
     </message>
     <message>
-        <source>parameters in this GPU's ZeRO shard</source>
+        <source>parameters in this GPU&apos;s ZeRO shard</source>
         <translation>paramètres dans le fragment ZeRO de ce GPU</translation>
     </message>
     <message>
@@ -2742,7 +2742,7 @@
         <translation>tenseurs de routage MoE</translation>
     </message>
     <message>
-        <source>dispatched tokens (first expert GEMM's input)</source>
+        <source>dispatched tokens (first expert GEMM&apos;s input)</source>
         <translation>tokens envoyés (entrée du premier GEMM d’experts)</translation>
     </message>
     <message>
@@ -2835,14 +2835,14 @@
     </message>
     <message>
         <source>tokens of a sequence on this GPU (s / cp)</source>
-        <translation>jetons d'une séquence sur ce GPU (s / cp)</translation>
+        <translation>jetons d&apos;une séquence sur ce GPU (s / cp)</translation>
     </message>
     <message>
         <source>one ring step</source>
-        <translation>une étape de l'anneau</translation>
+        <translation>une étape de l&apos;anneau</translation>
     </message>
     <message>
-        <source>K and V of this rank's tokens (2 b s/cp kv / t)</source>
+        <source>K and V of this rank&apos;s tokens (2 b s/cp kv / t)</source>
         <translation>K et V des jetons de ce rang (2 b s/cp kv / t)</translation>
     </message>
     <message>
@@ -2851,7 +2851,7 @@
     </message>
     <message>
         <source>ring steps per pass (cp - 1)</source>
-        <translation>étapes de l'anneau par passe (cp - 1)</translation>
+        <translation>étapes de l&apos;anneau par passe (cp - 1)</translation>
     </message>
     <message>
         <source>K, V chunks per layer (forward 1, backward 2, recompute 1)</source>
@@ -2871,7 +2871,7 @@
     </message>
     <message>
         <source>hidden behind the attention of this micro-batch</source>
-        <translation>masqué derrière l'attention de ce micro-lot</translation>
+        <translation>masqué derrière l&apos;attention de ce micro-lot</translation>
     </message>
     <message>
         <source>exposed context-parallel ring</source>
@@ -2887,11 +2887,11 @@
     </message>
     <message>
         <source>gradient partition on the host</source>
-        <translation>partition des gradients sur l'hôte</translation>
+        <translation>partition des gradients sur l&apos;hôte</translation>
     </message>
     <message>
         <source>16-bit upload buffer</source>
-        <translation>tampon d'envoi 16 bits</translation>
+        <translation>tampon d&apos;envoi 16 bits</translation>
     </message>
     <message>
         <source>gradients on the GPU (offloaded)</source>
@@ -2915,15 +2915,15 @@
     </message>
     <message>
         <source>pinned swap buffers</source>
-        <translation>tampons d'échange épinglés</translation>
+        <translation>tampons d&apos;échange épinglés</translation>
     </message>
     <message>
         <source>elements (buffer_count × buffer_size)</source>
         <translation>éléments (buffer_count × buffer_size)</translation>
     </message>
     <message>
-        <source>host memory of one GPU's process</source>
-        <translation>mémoire hôte du processus d'un GPU</translation>
+        <source>host memory of one GPU&apos;s process</source>
+        <translation>mémoire hôte du processus d&apos;un GPU</translation>
     </message>
     <message>
         <source>offloaded activations</source>
@@ -2951,7 +2951,7 @@
     </message>
     <message>
         <source>optimizer step on the host</source>
-        <translation>pas de l'optimiseur sur l'hôte</translation>
+        <translation>pas de l&apos;optimiseur sur l&apos;hôte</translation>
     </message>
     <message>
         <source>host memory traffic of the step</source>
@@ -2967,11 +2967,11 @@
     </message>
     <message>
         <source>share of it CPU-Adam reaches</source>
-        <translation>part qu'atteint CPU-Adam</translation>
+        <translation>part qu&apos;atteint CPU-Adam</translation>
     </message>
     <message>
         <source>NVMe swap of the optimizer</source>
-        <translation>échange NVMe de l'optimiseur</translation>
+        <translation>échange NVMe de l&apos;optimiseur</translation>
     </message>
     <message>
         <source>bytes swapped in and out per process</source>
@@ -3046,20 +3046,20 @@
         <translation>ordonnancement entrelacé (1 + (p - 1) / (p v))</translation>
     </message>
     <message>
-        <source>interleaved schedule, every micro-batch's forward first (m / in flight)</source>
-        <translation>ordonnancement entrelacé, toutes les passes avant d'abord (m / micro-batches en cours)</translation>
+        <source>interleaved schedule, every micro-batch&apos;s forward first (m / in flight)</source>
+        <translation>ordonnancement entrelacé, toutes les passes avant d&apos;abord (m / micro-batches en cours)</translation>
     </message>
     <message>
         <source>FP8, delayed scaling (per tensor)</source>
-        <translation>FP8, mise à l'échelle différée (par tenseur)</translation>
+        <translation>FP8, mise à l&apos;échelle différée (par tenseur)</translation>
     </message>
     <message>
         <source>FP8, current scaling (per tensor)</source>
-        <translation>FP8, mise à l'échelle courante (par tenseur)</translation>
+        <translation>FP8, mise à l&apos;échelle courante (par tenseur)</translation>
     </message>
     <message>
         <source>FP8, block scaling (1 × 128, 128 × 128)</source>
-        <translation>FP8, mise à l'échelle par blocs (1 × 128, 128 × 128)</translation>
+        <translation>FP8, mise à l&apos;échelle par blocs (1 × 128, 128 × 128)</translation>
     </message>
     <message>
         <source>MXFP8 (32-value blocks)</source>
@@ -3071,7 +3071,7 @@
     </message>
     <message>
         <source>block-scaled low precision</source>
-        <translation>basse précision mise à l'échelle par blocs</translation>
+        <translation>basse précision mise à l&apos;échelle par blocs</translation>
     </message>
     <message>
         <source>bytes per token and channel (norm input, quantized block input, mask)</source>
@@ -3079,11 +3079,11 @@
     </message>
     <message>
         <source>d_ff-wide tensors (GELU 2, SwiGLU 3; the quantized down input in its bytes)</source>
-        <translation>tenseurs de largeur d_ff (GELU 2, SwiGLU 3 ; l'entrée down quantifiée à ses octets)</translation>
+        <translation>tenseurs de largeur d_ff (GELU 2, SwiGLU 3 ; l&apos;entrée down quantifiée à ses octets)</translation>
     </message>
     <message>
         <source>quantized projection input (delayed scaling)</source>
-        <translation>entrée de projection quantifiée (mise à l'échelle différée)</translation>
+        <translation>entrée de projection quantifiée (mise à l&apos;échelle différée)</translation>
     </message>
     <message>
         <source>FP8/FP4 weight copies</source>
@@ -3091,7 +3091,7 @@
     </message>
     <message>
         <source>matrix parameters of one layer</source>
-        <translation>paramètres matriciels d'une couche</translation>
+        <translation>paramètres matriciels d&apos;une couche</translation>
     </message>
     <message>
         <source>bytes per weight (rowwise + transposed copy)</source>
@@ -3114,7 +3114,7 @@
         <translation>conversion des poids (FP8/FP4, une fois par pas)</translation>
     </message>
     <message>
-        <source>parameters' bytes</source>
+        <source>parameters&apos; bytes</source>
         <translation>octets des paramètres</translation>
     </message>
     <message>
@@ -3194,19 +3194,19 @@
         <translation>expert partagé MoE : projection down</translation>
     </message>
     <message>
-        <source>dense layers' MLP up</source>
+        <source>dense layers&apos; MLP up</source>
         <translation>MLP des couches denses : projection up</translation>
     </message>
     <message>
-        <source>dense layers' SwiGLU</source>
+        <source>dense layers&apos; SwiGLU</source>
         <translation>SwiGLU des couches denses</translation>
     </message>
     <message>
-        <source>dense layers' GELU</source>
+        <source>dense layers&apos; GELU</source>
         <translation>GELU des couches denses</translation>
     </message>
     <message>
-        <source>dense layers' MLP down</source>
+        <source>dense layers&apos; MLP down</source>
         <translation>MLP des couches denses : projection down</translation>
     </message>
     <message>
@@ -3243,7 +3243,7 @@
     </message>
     <message>
         <source>attention output (projection input copy)</source>
-        <translation>sortie de l'attention (copie en entrée de la projection)</translation>
+        <translation>sortie de l&apos;attention (copie en entrée de la projection)</translation>
     </message>
     <message>
         <source>gap per kernel launch</source>
@@ -3383,7 +3383,7 @@
     </message>
     <message>
         <source>MLP activation input (activation recomputed)</source>
-        <translation>entrée de l'activation du MLP (activation recalculée)</translation>
+        <translation>entrée de l&apos;activation du MLP (activation recalculée)</translation>
     </message>
     <message>
         <source>MLP intermediates (GELU input)</source>
@@ -3394,7 +3394,7 @@
         <translation>octets par gradient réduit</translation>
     </message>
     <message>
-        <source>the reduction's dtype</source>
+        <source>the reduction&apos;s dtype</source>
         <translation>dtype de la réduction</translation>
     </message>
     <message>
@@ -3474,16 +3474,16 @@
         <translation>marge</translation>
     </message>
     <message>
-        <source>layers (all of this stage's: not resharded)</source>
+        <source>layers (all of this stage&apos;s: not resharded)</source>
         <translation>couches (toutes celles de cet étage : non repartitionnées)</translation>
     </message>
     <message>
         <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 1 for the LM head; × 2 with SP)</source>
-        <translation>opérations collectives par micro-batch (couches × 4, ou × 6 avec recalcul complet, × 6 ou × 5 avec SP en op-sélectif, + 1 pour la tête LM ; × 2 avec SP)</translation>
+        <translation>opérations collectives par micro-batch (couches × 4, ou × 6 avec recalcul complet, × 6 ou × 5 avec SP en op-sélectif, + 1 pour la tête LM&#xa0;; × 2 avec SP)</translation>
     </message>
     <message>
         <source>collectives per micro-batch (layers × 4, or × 6 with full recompute, × 6 or × 5 with SP under op-selective, + 2 for the embedding and the LM head; × 2 with SP)</source>
-        <translation>opérations collectives par micro-batch (couches × 4, ou × 6 avec recalcul complet, × 6 ou × 5 avec SP en op-sélectif, + 2 pour l’embedding et la tête LM ; × 2 avec SP)</translation>
+        <translation>opérations collectives par micro-batch (couches × 4, ou × 6 avec recalcul complet, × 6 ou × 5 avec SP en op-sélectif, + 2 pour l’embedding et la tête LM&#xa0;; × 2 avec SP)</translation>
     </message>
     <message>
         <source>exposed tensor-parallel communication per micro-batch</source>
@@ -3494,7 +3494,7 @@
         <translation>communication du parallélisme tensoriel masquée</translation>
     </message>
     <message>
-        <source>GEMMs slowed by the overlap's SMs</source>
+        <source>GEMMs slowed by the overlap&apos;s SMs</source>
         <translation>GEMM ralenties par les SM de la superposition</translation>
     </message>
     <message>
@@ -3518,7 +3518,7 @@
         <translation>l’opération collective ou la GEMM ralentie, la plus courte</translation>
     </message>
     <message>
-        <source>chunks hidden (3 of 4: the last chunk's is exposed)</source>
+        <source>chunks hidden (3 of 4: the last chunk&apos;s is exposed)</source>
         <translation>blocs masqués (3 sur 4 : la communication du dernier bloc reste non masquée)</translation>
     </message>
     <message>
@@ -3623,7 +3623,7 @@
     </message>
     <message>
         <source>prefill of one prompt</source>
-        <translation>prefill d'un prompt</translation>
+        <translation>prefill d&apos;un prompt</translation>
     </message>
     <message>
         <source>engine step time</source>
@@ -3651,7 +3651,7 @@
     </message>
     <message>
         <source>wait before admission</source>
-        <translation>attente avant l'admission</translation>
+        <translation>attente avant l&apos;admission</translation>
     </message>
     <message>
         <source>M/D/1 wait: load / (2 (1 - load)) / capacity</source>
@@ -3659,7 +3659,7 @@
     </message>
     <message>
         <source>time to first token</source>
-        <translation>temps jusqu'au premier jeton</translation>
+        <translation>temps jusqu&apos;au premier jeton</translation>
     </message>
     <message>
         <source>end-to-end latency</source>
@@ -3703,7 +3703,7 @@
     </message>
     <message>
         <source>routed experts no token of the step picks</source>
-        <translation>experts routés qu'aucun jeton du pas ne choisit</translation>
+        <translation>experts routés qu&apos;aucun jeton du pas ne choisit</translation>
     </message>
     <message>
         <source>KV tokens read or written per step</source>
@@ -3743,7 +3743,7 @@
     </message>
     <message>
         <source>all-reduce volume</source>
-        <translation>volume de l'all-reduce</translation>
+        <translation>volume de l&apos;all-reduce</translation>
     </message>
     <message>
         <source>all-reduces (2 per layer)</source>
@@ -3786,8 +3786,8 @@
         <translation>passes</translation>
     </message>
     <message>
-        <source />
-        <translation>morceaux de prompt par étape x ce qu'un morceau ajoute</translation>
+        <source></source>
+        <translation>morceaux de prompt par étape x ce qu&apos;un morceau ajoute</translation>
     </message>
     <message>
         <source>examples</source>
@@ -3823,14 +3823,14 @@
     </message>
     <message>
         <source>mean prefill steps until a prompt completes</source>
-        <translation>étapes de prefill moyennes jusqu'à la fin d'un prompt</translation>
+        <translation>étapes de prefill moyennes jusqu&apos;à la fin d&apos;un prompt</translation>
     </message>
     <message>
         <source>cycle after the first token</source>
         <translation>cycle après le premier token</translation>
     </message>
     <message>
-        <source>later tokens' share</source>
+        <source>later tokens&apos; share</source>
         <translation>part des tokens suivants</translation>
     </message>
     <message>
@@ -3843,7 +3843,7 @@
     </message>
     <message>
         <source>half a scheduling pass</source>
-        <translation>une demi-passe d'ordonnancement</translation>
+        <translation>une demi-passe d&apos;ordonnancement</translation>
     </message>
     <message>
         <source>request outside the steps (HTTP, tokeniser)</source>
@@ -3851,7 +3851,7 @@
     </message>
     <message>
         <source>matmul FLOPs of the step</source>
-        <translation>FLOPs de matmul de l'étape</translation>
+        <translation>FLOPs de matmul de l&apos;étape</translation>
     </message>
     <message>
         <source>2 x matrix parameters on this GPU</source>
@@ -3859,19 +3859,19 @@
     </message>
     <message>
         <source>tokens of the step</source>
-        <translation>tokens de l'étape</translation>
+        <translation>tokens de l&apos;étape</translation>
     </message>
     <message>
         <source>step matmul time</source>
-        <translation>temps de matmul de l'étape</translation>
+        <translation>temps de matmul de l&apos;étape</translation>
     </message>
     <message>
         <source>attention FLOPs of the step</source>
-        <translation>FLOPs d'attention de l'étape</translation>
+        <translation>FLOPs d&apos;attention de l&apos;étape</translation>
     </message>
     <message>
         <source>step attention compute time</source>
-        <translation>temps de calcul de l'attention de l'étape</translation>
+        <translation>temps de calcul de l&apos;attention de l&apos;étape</translation>
     </message>
     <message>
         <source>all-reduces waiting for the slowest GPU (fitted)</source>
@@ -3891,15 +3891,15 @@
     </message>
     <message>
         <source>attention kernels</source>
-        <translation>noyaux d'attention</translation>
+        <translation>noyaux d&apos;attention</translation>
     </message>
     <message>
         <source>tokens of one step (more than the training tokens)</source>
-        <translation>tokens d'une étape (plus que les tokens d'entraînement)</translation>
+        <translation>tokens d&apos;une étape (plus que les tokens d&apos;entraînement)</translation>
     </message>
     <message>
         <source>pipeline outputs kept to their backward</source>
-        <translation>sorties du pipeline conservées jusqu'à leur backward</translation>
+        <translation>sorties du pipeline conservées jusqu&apos;à leur backward</translation>
     </message>
     <message>
         <source>model chunks in flight</source>
@@ -3910,7 +3910,7 @@
         <translation>envoi/réception exposé du pipeline par micro-batch</translation>
     </message>
     <message>
-        <source>hidden behind the next chunk's compute</source>
+        <source>hidden behind the next chunk&apos;s compute</source>
         <translation>caché derrière le calcul de la tranche suivante</translation>
     </message>
     <message>
@@ -3920,10 +3920,6 @@
     <message>
         <source>exposed pipeline communication</source>
         <translation>communication exposée du pipeline</translation>
-    </message>
-    <message>
-        <source>published Megatron-Core runs on A100</source>
-        <translation>exécutions publiées de Megatron-Core sur A100</translation>
     </message>
     <message>
         <source>streamed responses per step</source>
@@ -3946,7 +3942,7 @@
     </message>
     <message>
         <source>Sources:</source>
-        <translation>Sources :</translation>
+        <translation>Sources&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3973,7 +3969,7 @@
     </message>
     <message>
         <source>The memory roof: %1 x arithmetic intensity, up to the ridge</source>
-        <translation>Le toit mémoire : %1 x intensité arithmétique, jusqu'au point de crête</translation>
+        <translation>Le toit mémoire : %1 x intensité arithmétique, jusqu&apos;au point de crête</translation>
     </message>
 </context>
 <context>
@@ -4047,7 +4043,7 @@
     </message>
     <message>
         <source>Full fine-tuning trains every parameter. LoRA freezes the model and trains small rank-r adapters beside its matrices: no gradients or optimizer states for the base, and frozen layers save less for the backward. QLoRA also stores the frozen matrices in 4-bit NF4. At long sequences the activations dominate and LoRA saves less than the rule-of-thumb tables say.</source>
-        <translation>L'affinage complet entraîne chaque paramètre. LoRA gèle le modèle et entraîne de petits adaptateurs de rang r à côté de ses matrices : ni gradients ni états d'optimiseur pour la base, et les couches gelées conservent moins pour la rétropropagation. QLoRA stocke en outre les matrices gelées en NF4 sur 4 bits. Pour de longues séquences, les activations dominent et LoRA économise moins que ne le disent les tableaux empiriques.</translation>
+        <translation>L&apos;affinage complet entraîne chaque paramètre. LoRA gèle le modèle et entraîne de petits adaptateurs de rang r à côté de ses matrices : ni gradients ni états d&apos;optimiseur pour la base, et les couches gelées conservent moins pour la rétropropagation. QLoRA stocke en outre les matrices gelées en NF4 sur 4 bits. Pour de longues séquences, les activations dominent et LoRA économise moins que ne le disent les tableaux empiriques.</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -4058,15 +4054,15 @@
         <translation>Rang r de LoRA</translation>
     </message>
     <message>
-        <source>Each adapted in x out matrix gets r x (in + out) trainable parameters (peft's lora_A and lora_B), kept in fp32 with their gradients and optimizer states.</source>
-        <translation>Chaque matrice adaptée entrée x sortie reçoit r x (entrée + sortie) paramètres entraînables (lora_A et lora_B de peft), conservés en fp32 avec leurs gradients et états d'optimiseur.</translation>
+        <source>Each adapted in x out matrix gets r x (in + out) trainable parameters (peft&apos;s lora_A and lora_B), kept in fp32 with their gradients and optimizer states.</source>
+        <translation>Chaque matrice adaptée entrée x sortie reçoit r x (entrée + sortie) paramètres entraînables (lora_A et lora_B de peft), conservés en fp32 avec leurs gradients et états d&apos;optimiseur.</translation>
     </message>
     <message>
         <source>Adapted</source>
         <translation>Adaptées</translation>
     </message>
     <message>
-        <source>Which matrices get adapters (peft's target_modules). The frozen ones keep no input for the backward; each adapter keeps its input, cast to fp32.</source>
+        <source>Which matrices get adapters (peft&apos;s target_modules). The frozen ones keep no input for the backward; each adapter keeps its input, cast to fp32.</source>
         <translation>Les matrices qui reçoivent des adaptateurs (target_modules de peft). Les matrices gelées ne conservent pas leur entrée pour la rétropropagation ; chaque adaptateur conserve son entrée, convertie en fp32.</translation>
     </message>
     <message>
@@ -4074,7 +4070,7 @@
         <translation>Base gelée</translation>
     </message>
     <message>
-        <source>Storage of the frozen layer matrices: 16-bit, LLM.int8 (1 byte and a scale per row) or NF4 (4 bits, blocks of 64 with quantised scales: 4.127 bits per value). Embeddings, norms and the head stay in 16 bits (fp32 after QLoRA's prepare_model_for_kbit_training).</source>
+        <source>Storage of the frozen layer matrices: 16-bit, LLM.int8 (1 byte and a scale per row) or NF4 (4 bits, blocks of 64 with quantised scales: 4.127 bits per value). Embeddings, norms and the head stay in 16 bits (fp32 after QLoRA&apos;s prepare_model_for_kbit_training).</source>
         <translation>Stockage des matrices gelées : 16 bits, LLM.int8 (1 octet et une échelle par ligne) ou NF4 (4 bits, blocs de 64 avec échelles quantifiées : 4,127 bits par valeur). Les plongements, normes et la tête restent en 16 bits (fp32 après prepare_model_for_kbit_training de QLoRA).</translation>
     </message>
     <message>
@@ -4082,8 +4078,8 @@
         <translation>Dimensionné par un jeu de données</translation>
     </message>
     <message>
-        <source>The run trains examples x tokens per example x epochs tokens, in place of the training tokens D under Run and cost. Starts from Stanford Alpaca's fine-tune: 52,002 examples, at most 512 tokens each, 3 epochs.</source>
-        <translation>L'entraînement porte sur exemples x tokens par exemple x époques tokens, au lieu des tokens d'entraînement D de Exécution et coût. Part du fine-tuning de Stanford Alpaca : 52 002 exemples, au plus 512 tokens chacun, 3 époques.</translation>
+        <source>The run trains examples x tokens per example x epochs tokens, in place of the training tokens D under Run and cost. Starts from Stanford Alpaca&apos;s fine-tune: 52,002 examples, at most 512 tokens each, 3 epochs.</source>
+        <translation>L&apos;entraînement porte sur exemples x tokens par exemple x époques tokens, au lieu des tokens d&apos;entraînement D de Exécution et coût. Part du fine-tuning de Stanford Alpaca : 52 002 exemples, au plus 512 tokens chacun, 3 époques.</translation>
     </message>
     <message>
         <source>Examples</source>
@@ -4099,7 +4095,7 @@
     </message>
     <message>
         <source>Tokens each example trains on: the mean length when examples are packed into sequences, the padded length when they are not.</source>
-        <translation>Tokens sur lesquels chaque exemple s'entraîne : la longueur moyenne quand les exemples sont regroupés en séquences, la longueur complétée sinon.</translation>
+        <translation>Tokens sur lesquels chaque exemple s&apos;entraîne : la longueur moyenne quand les exemples sont regroupés en séquences, la longueur complétée sinon.</translation>
     </message>
     <message>
         <source>Epochs</source>
@@ -4115,22 +4111,22 @@
     </message>
     <message>
         <source>Examples x tokens per example x epochs: D of the run.</source>
-        <translation>Exemples x tokens par exemple x époques : D de l'entraînement.</translation>
+        <translation>Exemples x tokens par exemple x époques : D de l&apos;entraînement.</translation>
     </message>
     <message>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <source>not sized: Run and cost's training tokens</source>
-        <translation>non dimensionné : tokens d'entraînement de Exécution et coût</translation>
+        <source>not sized: Run and cost&apos;s training tokens</source>
+        <translation>non dimensionné : tokens d&apos;entraînement de Exécution et coût</translation>
     </message>
 </context>
 <context>
     <name>rooflab::FormulaView</name>
     <message>
         <source>Training memory per GPU</source>
-        <translation>Mémoire d'entraînement par GPU</translation>
+        <translation>Mémoire d&apos;entraînement par GPU</translation>
     </message>
     <message>
         <source>Fit answers</source>
@@ -4138,7 +4134,7 @@
     </message>
     <message>
         <source>Inference memory per GPU</source>
-        <translation>Mémoire d'inférence par GPU</translation>
+        <translation>Mémoire d&apos;inférence par GPU</translation>
     </message>
     <message>
         <source>FLOPs, time and cost</source>
@@ -4149,12 +4145,12 @@
         <translation>Roofline</translation>
     </message>
     <message>
-        <source>Every formula behind the numbers, as the code evaluates it: a product (×, ÷), a sum (+) or the larger or smaller of two values. Click a bar, a point or a figure to see one with today's values.</source>
-        <translation>Toutes les formules derrière les chiffres, telles que le code les évalue : un produit (×, ÷), une somme (+) ou la plus grande ou la plus petite de deux valeurs. Cliquez sur une barre, un point ou une valeur pour en voir une avec les valeurs actuelles.</translation>
+        <source>Every formula behind the numbers, as the code evaluates it: a product (×, ÷), a sum (+) or the larger or smaller of two values. Click a bar, a point or a figure to see one with today&apos;s values.</source>
+        <translation>Toutes les formules derrière les chiffres, telles que le code les évalue&#xa0;: un produit (×, ÷), une somme (+) ou la plus grande ou la plus petite de deux valeurs. Cliquez sur une barre, un point ou une valeur pour en voir une avec les valeurs actuelles.</translation>
     </message>
     <message>
         <source>Step time</source>
-        <translation>Durée d'un pas</translation>
+        <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
         <source>Serving: TTFT, TPOT and throughput</source>
@@ -4199,7 +4195,7 @@
     <name>rooflab::GpuPanel</name>
     <message>
         <source>Looking for a CUDA device…</source>
-        <translation>Recherche d'un périphérique CUDA…</translation>
+        <translation>Recherche d&apos;un périphérique CUDA…</translation>
     </message>
     <message>
         <source>Device</source>
@@ -4211,11 +4207,11 @@
     </message>
     <message>
         <source>GPU status message</source>
-        <translation>Message d'état du GPU</translation>
+        <translation>Message d&apos;état du GPU</translation>
     </message>
     <message>
         <source>Sweep:</source>
-        <translation>Balayage :</translation>
+        <translation>Balayage&#xa0;:</translation>
     </message>
     <message>
         <source>Quick</source>
@@ -4227,7 +4223,7 @@
     </message>
     <message>
         <source>Quick: a few square and transformer GEMMs, STREAM and every other intensity step (minutes). Full: a fine size sweep, fp16 too, every intensity step and longer timing.</source>
-        <translation>Rapide : quelques GEMM carrés et de transformer, STREAM et un pas d'intensité sur deux (quelques minutes). Complet : un balayage fin des tailles, fp16 en plus, tous les pas d'intensité et des mesures plus longues.</translation>
+        <translation>Rapide&#xa0;: quelques GEMM carrés et de transformer, STREAM et un pas d&apos;intensité sur deux (quelques minutes). Complet&#xa0;: un balayage fin des tailles, fp16 en plus, tous les pas d&apos;intensité et des mesures plus longues.</translation>
     </message>
     <message>
         <source>Sweep preset</source>
@@ -4239,7 +4235,7 @@
     </message>
     <message>
         <source>Measure GEMM throughput, STREAM bandwidth and the intensity sweep on this GPU. Other work on the GPU distorts the results.</source>
-        <translation>Mesurer le débit GEMM, la bande passante STREAM et le balayage d'intensité sur ce GPU. Toute autre charge sur le GPU fausse les résultats.</translation>
+        <translation>Mesurer le débit GEMM, la bande passante STREAM et le balayage d&apos;intensité sur ce GPU. Toute autre charge sur le GPU fausse les résultats.</translation>
     </message>
     <message>
         <source>Start the GPU sweep</source>
@@ -4251,7 +4247,7 @@
     </message>
     <message>
         <source>Stop the sweep after the point being measured; the points measured so far are kept.</source>
-        <translation>Arrêter le balayage après le point en cours de mesure ; les points déjà mesurés sont conservés.</translation>
+        <translation>Arrêter le balayage après le point en cours de mesure&#xa0;; les points déjà mesurés sont conservés.</translation>
     </message>
     <message>
         <source>Cancel the GPU sweep</source>
@@ -4311,15 +4307,15 @@
     </message>
     <message>
         <source>GEMM: M × N × K; STREAM and intensity: kernel and elements per array</source>
-        <translation>GEMM : M × N × K ; STREAM et intensité : noyau et éléments par tableau</translation>
+        <translation>GEMM&#xa0;: M × N × K&#xa0;; STREAM et intensité&#xa0;: noyau et éléments par tableau</translation>
     </message>
     <message>
         <source>Arithmetic intensity: FLOPs per byte moved</source>
-        <translation>Intensité arithmétique : FLOPs par octet transféré</translation>
+        <translation>Intensité arithmétique&#xa0;: FLOPs par octet transféré</translation>
     </message>
     <message>
         <source>One row per measured point; failed points are red and not drawn on the roofline</source>
-        <translation>Une ligne par point mesuré ; les points en échec sont en rouge et ne sont pas tracés sur le roofline</translation>
+        <translation>Une ligne par point mesuré&#xa0;; les points en échec sont en rouge et ne sont pas tracés sur le roofline</translation>
     </message>
     <message>
         <source>GPU measurement results</source>
@@ -4331,7 +4327,7 @@
     </message>
     <message>
         <source>Show rooflab-bench results files (JSON) of this or other machines on the roofline, each as its own source</source>
-        <translation>Afficher sur le roofline des fichiers de résultats rooflab-bench (JSON) de cette machine ou d'autres, chacun comme une source distincte</translation>
+        <translation>Afficher sur le roofline des fichiers de résultats rooflab-bench (JSON) de cette machine ou d&apos;autres, chacun comme une source distincte</translation>
     </message>
     <message>
         <source>Load results files</source>
@@ -4365,7 +4361,7 @@
         </translation>
     </message>
     <message>
-        <source>Includes the GEMMs of the current scenario's layer.</source>
+        <source>Includes the GEMMs of the current scenario&apos;s layer.</source>
         <translation>Inclut les GEMM de la couche du scénario actuel.</translation>
     </message>
     <message>
@@ -4474,8 +4470,8 @@
     <message numerus="yes">
         <source>Done: %n point(s)</source>
         <translation>
-            <numerusform>Terminé : %n point</numerusform>
-            <numerusform>Terminé : %n points</numerusform>
+            <numerusform>Terminé&#xa0;: %n point</numerusform>
+            <numerusform>Terminé&#xa0;: %n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4503,15 +4499,15 @@
     </message>
     <message>
         <source>Not measured: %1</source>
-        <translation>Non mesuré : %1</translation>
+        <translation>Non mesuré&#xa0;: %1</translation>
     </message>
     <message>
         <source>The result differs from the CPU reference beyond the tolerance: not drawn and not counted in the ceilings</source>
-        <translation>Le résultat s'écarte de la référence CPU au-delà de la tolérance : il n'est ni tracé ni pris en compte dans les plafonds</translation>
+        <translation>Le résultat s&apos;écarte de la référence CPU au-delà de la tolérance&#xa0;: il n&apos;est ni tracé ni pris en compte dans les plafonds</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n point(s)</source>
@@ -4526,7 +4522,7 @@
     </message>
     <message>
         <source>Loaded: %1</source>
-        <translation>Fichiers chargés : %1</translation>
+        <translation>Fichiers chargés&#xa0;: %1</translation>
     </message>
     <message>
         <source>Load GPU results</source>
@@ -4544,13 +4540,13 @@
         <source>These files could not be loaded:
 
 %1</source>
-        <translation>Ces fichiers n'ont pas pu être chargés :
+        <translation>Ces fichiers n&apos;ont pas pu être chargés&#xa0;:
 
 %1</translation>
     </message>
     <message>
         <source>There are no results to export yet.</source>
-        <translation>Il n'y a pas encore de résultats à exporter.</translation>
+        <translation>Il n&apos;y a pas encore de résultats à exporter.</translation>
     </message>
     <message>
         <source>Export GPU results</source>
@@ -4562,7 +4558,7 @@
     </message>
     <message>
         <source>Could not export results</source>
-        <translation>Impossible d'exporter les résultats</translation>
+        <translation>Impossible d&apos;exporter les résultats</translation>
     </message>
     <message>
         <source>this build of RoofLab has no CUDA support (configured with ROOFLAB_CUDA=OFF or without nvcc)</source>
@@ -4585,8 +4581,8 @@
         <translation>Retirer tous les fichiers chargés</translation>
     </message>
     <message>
-        <source>These results were measured on %1; the scenario's GPU is %2: they say nothing of it.</source>
-        <translation>Ces résultats ont été mesurés sur %1 ; le GPU du scénario est %2 : ils n'en disent rien.</translation>
+        <source>These results were measured on %1; the scenario&apos;s GPU is %2: they say nothing of it.</source>
+        <translation>Ces résultats ont été mesurés sur %1 ; le GPU du scénario est %2 : ils n&apos;en disent rien.</translation>
     </message>
     <message>
         <source>another GPU</source>
@@ -4597,11 +4593,11 @@
         <translation>Passer le scénario sur %1</translation>
     </message>
     <message>
-        <source>The scenario's GPU becomes the one these results were measured on (undoable)</source>
+        <source>The scenario&apos;s GPU becomes the one these results were measured on (undoable)</source>
         <translation>Le GPU du scénario devient celui sur lequel ces résultats ont été mesurés (annulable)</translation>
     </message>
     <message>
-        <source>Keep the scenario's GPU</source>
+        <source>Keep the scenario&apos;s GPU</source>
         <translation>Garder le GPU du scénario</translation>
     </message>
 </context>
@@ -4613,7 +4609,7 @@
     </message>
     <message>
         <source>1 - shard optimizer states</source>
-        <translation>1 - partitionner les états de l'optimiseur</translation>
+        <translation>1 - partitionner les états de l&apos;optimiseur</translation>
     </message>
     <message>
         <source>2 - + gradients</source>
@@ -4633,7 +4629,7 @@
     </message>
     <message>
         <source>The accelerator: its memory is the capacity line of the memory chart, its bandwidth and peak FLOP/s draw the roofline.</source>
-        <translation>L'accélérateur : sa mémoire donne la ligne de capacité du graphique mémoire, sa bande passante et ses FLOP/s crête dessinent le roofline.</translation>
+        <translation>L&apos;accélérateur&#xa0;: sa mémoire donne la ligne de capacité du graphique mémoire, sa bande passante et ses FLOP/s crête dessinent le roofline.</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -4645,7 +4641,7 @@
     </message>
     <message>
         <source>ZeRO (Rajbhandari et al. 2020) shards training state over the data-parallel GPUs: stage 1 the optimizer states, stage 2 also the gradients, stage 3 (FSDP) also the weights.</source>
-        <translation>ZeRO (Rajbhandari et al. 2020) partitionne l'état d'entraînement entre les GPU du parallélisme de données : niveau 1 les états de l'optimiseur, niveau 2 aussi les gradients, niveau 3 (FSDP) aussi les poids.</translation>
+        <translation>ZeRO (Rajbhandari et al. 2020) partitionne l&apos;état d&apos;entraînement entre les GPU du parallélisme de données&#xa0;: niveau 1 les états de l&apos;optimiseur, niveau 2 aussi les gradients, niveau 3 (FSDP) aussi les poids.</translation>
     </message>
     <message>
         <source>Model parallel</source>
@@ -4660,8 +4656,8 @@
         <translation>Parallélisme de tenseurs</translation>
     </message>
     <message>
-        <source>Tensor parallelism (Megatron-LM) splits every layer's matrices over this many GPUs: weights and most activations divide by it.</source>
-        <translation>Le parallélisme de tenseurs (Megatron-LM) répartit les matrices de chaque couche sur ce nombre de GPU : les poids et la plupart des activations sont divisés d'autant.</translation>
+        <source>Tensor parallelism (Megatron-LM) splits every layer&apos;s matrices over this many GPUs: weights and most activations divide by it.</source>
+        <translation>Le parallélisme de tenseurs (Megatron-LM) répartit les matrices de chaque couche sur ce nombre de GPU&#xa0;: les poids et la plupart des activations sont divisés d&apos;autant.</translation>
     </message>
     <message>
         <source>PP</source>
@@ -4673,7 +4669,7 @@
     </message>
     <message>
         <source>Pipeline parallelism splits the layers into this many stages, one per GPU group.</source>
-        <translation>Le parallélisme de pipeline découpe les couches en ce nombre d'étages, un par groupe de GPU.</translation>
+        <translation>Le parallélisme de pipeline découpe les couches en ce nombre d&apos;étages, un par groupe de GPU.</translation>
     </message>
     <message>
         <source>Virtual stages</source>
@@ -4701,7 +4697,7 @@
     </message>
     <message>
         <source>Custom: %1...</source>
-        <translation>Personnalisé : %1...</translation>
+        <translation>Personnalisé&#xa0;: %1...</translation>
     </message>
     <message>
         <source>Custom...</source>
@@ -4720,7 +4716,7 @@
         <translation>Fixer la mémoire d’exécution à la main</translation>
     </message>
     <message>
-        <source>Off: itemised per GPU - the CUDA context, cuBLAS workspaces, NCCL buffers of each communicator this layout creates, and the caching allocator's reserve (8.5 % of the tensors, the median of 16 measured H100 steps). On: one figure replaces them.</source>
+        <source>Off: itemised per GPU - the CUDA context, cuBLAS workspaces, NCCL buffers of each communicator this layout creates, and the caching allocator&apos;s reserve (8.5 % of the tensors, the median of 16 measured H100 steps). On: one figure replaces them.</source>
         <translation>Désactivé : détaillée par GPU – le contexte CUDA, les espaces de travail cuBLAS, les tampons NCCL de chaque communicateur que crée ce découpage et la réserve de l’allocateur à cache (8,5 % des tenseurs, la médiane de 16 pas mesurés sur H100). Activé : un seul chiffre les remplace.</translation>
     </message>
     <message>
@@ -4744,7 +4740,7 @@
         <translation>Parallélisme d’experts</translation>
     </message>
     <message>
-        <source>Expert parallelism (Megatron-Core) splits the routed experts over this many GPUs; each token's hidden state travels to its experts' GPUs and back (an all-to-all per MoE layer and pass).</source>
+        <source>Expert parallelism (Megatron-Core) splits the routed experts over this many GPUs; each token&apos;s hidden state travels to its experts&apos; GPUs and back (an all-to-all per MoE layer and pass).</source>
         <translation>Le parallélisme d’experts (Megatron-Core) répartit les experts routés sur ce nombre de GPU ; l’état caché de chaque token va vers les GPU de ses experts et revient (un all-to-all par couche MoE et par passe).</translation>
     </message>
     <message>
@@ -4760,7 +4756,7 @@
         <translation>Parallélisme tensoriel d’experts</translation>
     </message>
     <message>
-        <source>Splits each expert's matrices over this many GPUs (Megatron's default: the tensor-parallel degree). The experts' optimizer states are sharded over the GPUs left: GPUs per stage / (EP x ETP).</source>
+        <source>Splits each expert&apos;s matrices over this many GPUs (Megatron&apos;s default: the tensor-parallel degree). The experts&apos; optimizer states are sharded over the GPUs left: GPUs per stage / (EP x ETP).</source>
         <translation>Découpe les matrices de chaque expert sur ce nombre de GPU (par défaut dans Megatron : le degré de parallélisme tensoriel). Les états d’optimiseur des experts sont fragmentés sur les GPU restants : GPU par étage / (EP x ETP).</translation>
     </message>
     <message>
@@ -4772,7 +4768,7 @@
         <translation>Facteur de capacité des experts</translation>
     </message>
     <message>
-        <source>Tokens the busiest expert GPU receives, as a multiple of the balanced share: its routed activations and expert compute grow with it. Megatron's --moe-expert-capacity-factor caps it there by dropping tokens; dropless training sees the router's own imbalance.</source>
+        <source>Tokens the busiest expert GPU receives, as a multiple of the balanced share: its routed activations and expert compute grow with it. Megatron&apos;s --moe-expert-capacity-factor caps it there by dropping tokens; dropless training sees the router&apos;s own imbalance.</source>
         <translation>Tokens reçus par le GPU d’experts le plus chargé, en multiple de la part équilibrée : ses activations routées et son calcul d’experts croissent avec lui. --moe-expert-capacity-factor de Megatron le plafonne en abandonnant des tokens ; un entraînement sans abandon subit le déséquilibre propre du routeur.</translation>
     </message>
     <message>
@@ -4789,7 +4785,7 @@
     </message>
     <message>
         <source>Context parallelism (Megatron-Core, ring attention) splits every sequence over this many GPUs: activations divide by it; the keys and values travel around the ring beside the attention. Needs FlashAttention; gradients are reduced over data x context parallel GPUs.</source>
-        <translation>Le parallélisme de contexte (Megatron-Core, attention en anneau) répartit chaque séquence sur ce nombre de GPU : les activations sont divisées d'autant ; les clés et valeurs circulent dans l'anneau à côté de l'attention. Nécessite FlashAttention ; les gradients sont réduits sur les GPU données x contexte.</translation>
+        <translation>Le parallélisme de contexte (Megatron-Core, attention en anneau) répartit chaque séquence sur ce nombre de GPU : les activations sont divisées d&apos;autant ; les clés et valeurs circulent dans l&apos;anneau à côté de l&apos;attention. Nécessite FlashAttention ; les gradients sont réduits sur les GPU données x contexte.</translation>
     </message>
     <message>
         <source>Balanced</source>
@@ -4800,8 +4796,8 @@
         <translation>Découpage équilibré</translation>
     </message>
     <message>
-        <source>On: each GPU takes two of 2 x CP chunks, one early and one late, so causal attention's work is even (Megatron's split). Off: contiguous chunks, and the last GPU, whose queries see every key, sets the pace.</source>
-        <translation>Activé : chaque GPU prend deux des 2 x CP blocs, un précoce et un tardif, pour que le travail de l'attention causale soit égal (le découpage de Megatron). Désactivé : blocs contigus, et le dernier GPU, dont les requêtes voient toutes les clés, impose le rythme.</translation>
+        <source>On: each GPU takes two of 2 x CP chunks, one early and one late, so causal attention&apos;s work is even (Megatron&apos;s split). Off: contiguous chunks, and the last GPU, whose queries see every key, sets the pace.</source>
+        <translation>Activé : chaque GPU prend deux des 2 x CP blocs, un précoce et un tardif, pour que le travail de l&apos;attention causale soit égal (le découpage de Megatron). Désactivé : blocs contigus, et le dernier GPU, dont les requêtes voient toutes les clés, impose le rythme.</translation>
     </message>
     <message>
         <source>default (not with pipeline parallelism)</source>
@@ -4820,30 +4816,30 @@
         <translation>Repartitionner après la passe avant</translation>
     </message>
     <message>
-        <source>ZeRO-3/FSDP2's reshard_after_forward, as torchtitan sets it: free each layer's gathered weights after its forward and gather them again for the backward (default, except under pipeline parallelism), or keep them until the backward: more memory, half the all-gathers.</source>
-        <translation>reshard_after_forward de ZeRO-3/FSDP2, tel que torchtitan le règle : libérer les poids rassemblés de chaque couche après sa passe avant et les rassembler à nouveau pour la passe arrière (par défaut, sauf avec le parallélisme de pipeline), ou les garder jusqu’à la passe arrière : plus de mémoire, moitié moins d’all-gathers.</translation>
+        <source>ZeRO-3/FSDP2&apos;s reshard_after_forward, as torchtitan sets it: free each layer&apos;s gathered weights after its forward and gather them again for the backward (default, except under pipeline parallelism), or keep them until the backward: more memory, half the all-gathers.</source>
+        <translation>reshard_after_forward de ZeRO-3/FSDP2, tel que torchtitan le règle&#xa0;: libérer les poids rassemblés de chaque couche après sa passe avant et les rassembler à nouveau pour la passe arrière (par défaut, sauf avec le parallélisme de pipeline), ou les garder jusqu’à la passe arrière&#xa0;: plus de mémoire, moitié moins d’all-gathers.</translation>
     </message>
     <message>
         <source>Overlap TP communication</source>
         <translation>Superposer la communication TP</translation>
     </message>
     <message>
-        <source>Hide the tensor-parallel all-gathers and reduce-scatters behind the GEMMs beside them: Transformer Engine's userbuffers (Megatron-Core's tp_comm_overlap) or torchtitan's AsyncTP. Each hides up to its GEMM's time, less the chunk that cannot overlap; the SMs its kernels take slow the GEMM. Needs sequence parallelism; off by default in both.</source>
-        <translation>Masquer les all-gathers et reduce-scatters du parallélisme tensoriel derrière les GEMM voisines : les userbuffers de Transformer Engine (tp_comm_overlap de Megatron-Core) ou AsyncTP de torchtitan. Chacun masque au plus le temps de sa GEMM, moins le bloc qui ne peut pas se superposer ; les SM qu’occupent ses kernels ralentissent la GEMM. Nécessite le parallélisme de séquence ; désactivé par défaut dans les deux.</translation>
+        <source>Hide the tensor-parallel all-gathers and reduce-scatters behind the GEMMs beside them: Transformer Engine&apos;s userbuffers (Megatron-Core&apos;s tp_comm_overlap) or torchtitan&apos;s AsyncTP. Each hides up to its GEMM&apos;s time, less the chunk that cannot overlap; the SMs its kernels take slow the GEMM. Needs sequence parallelism; off by default in both.</source>
+        <translation>Masquer les all-gathers et reduce-scatters du parallélisme tensoriel derrière les GEMM voisines&#xa0;: les userbuffers de Transformer Engine (tp_comm_overlap de Megatron-Core) ou AsyncTP de torchtitan. Chacun masque au plus le temps de sa GEMM, moins le bloc qui ne peut pas se superposer&#xa0;; les SM qu’occupent ses kernels ralentissent la GEMM. Nécessite le parallélisme de séquence&#xa0;; désactivé par défaut dans les deux.</translation>
     </message>
 </context>
 <context>
     <name>rooflab::HubCache</name>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>impossible d'écrire %1 : %2</translation>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>cannot link %1 to its blob: %2</source>
         <translation>impossible de lier %1 à son blob : %2</translation>
     </message>
     <message>
-        <source>the server named the file "%1" at commit "%2": not a name the cache can hold</source>
+        <source>the server named the file &quot;%1&quot; at commit &quot;%2&quot;: not a name the cache can hold</source>
         <translation>le serveur a nommé le fichier « %1 » au commit « %2 » : pas un nom que le cache peut contenir</translation>
     </message>
     <message>
@@ -4855,23 +4851,23 @@
     <name>rooflab::HubClient</name>
     <message>
         <source>%1 did not send the config within %2 s: nothing was stored (HF_HUB_DOWNLOAD_TIMEOUT sets the wait)</source>
-        <translation>%1 n'a pas envoyé la configuration en %2 s : rien n'a été enregistré (HF_HUB_DOWNLOAD_TIMEOUT fixe l'attente)</translation>
+        <translation>%1 n&apos;a pas envoyé la configuration en %2 s : rien n&apos;a été enregistré (HF_HUB_DOWNLOAD_TIMEOUT fixe l&apos;attente)</translation>
     </message>
     <message>
-        <source>HF_ENDPOINT "%1" is not an http(s) address</source>
-        <translation>HF_ENDPOINT « %1 » n'est pas une adresse http(s)</translation>
+        <source>HF_ENDPOINT &quot;%1&quot; is not an http(s) address</source>
+        <translation>HF_ENDPOINT « %1 » n&apos;est pas une adresse http(s)</translation>
     </message>
     <message>
         <source>the download was cancelled: nothing was stored</source>
-        <translation>le téléchargement a été annulé : rien n'a été enregistré</translation>
+        <translation>le téléchargement a été annulé : rien n&apos;a été enregistré</translation>
     </message>
     <message>
         <source>%1: the server sends %2 MiB, more than the %3 MiB a config.json may have: nothing was stored</source>
-        <translation>%1 : le serveur envoie %2 Mio, plus que les %3 Mio qu'un config.json peut avoir : rien n'a été enregistré</translation>
+        <translation>%1 : le serveur envoie %2 Mio, plus que les %3 Mio qu&apos;un config.json peut avoir : rien n&apos;a été enregistré</translation>
     </message>
     <message>
         <source>%1 did not answer within %2 s: nothing was stored (HF_HUB_DOWNLOAD_TIMEOUT sets the wait)</source>
-        <translation>%1 n'a pas répondu en %2 s : rien n'a été enregistré (HF_HUB_DOWNLOAD_TIMEOUT fixe l'attente)</translation>
+        <translation>%1 n&apos;a pas répondu en %2 s : rien n&apos;a été enregistré (HF_HUB_DOWNLOAD_TIMEOUT fixe l&apos;attente)</translation>
     </message>
     <message>
         <source>cannot reach %1: %2</source>
@@ -4879,34 +4875,34 @@
     </message>
     <message>
         <source>Nothing was stored.</source>
-        <translation>Rien n'a été enregistré.</translation>
+        <translation>Rien n&apos;a été enregistré.</translation>
     </message>
     <message>
         <source>%1: more than the %2 MiB a config.json may have: nothing was stored</source>
-        <translation>%1 : plus que les %2 Mio qu'un config.json peut avoir : rien n'a été enregistré</translation>
+        <translation>%1 : plus que les %2 Mio qu&apos;un config.json peut avoir : rien n&apos;a été enregistré</translation>
     </message>
     <message>
-        <source>%1 did not say which commit (X-Repo-Commit) and file (ETag) it served: not the Hub's answer, so nothing was stored (check HF_ENDPOINT)</source>
-        <translation>%1 n'a pas indiqué quel commit (X-Repo-Commit) ni quel fichier (ETag) il a servi : ce n'est pas une réponse du Hub, donc rien n'a été enregistré (vérifiez HF_ENDPOINT)</translation>
+        <source>%1 did not say which commit (X-Repo-Commit) and file (ETag) it served: not the Hub&apos;s answer, so nothing was stored (check HF_ENDPOINT)</source>
+        <translation>%1 n&apos;a pas indiqué quel commit (X-Repo-Commit) ni quel fichier (ETag) il a servi : ce n&apos;est pas une réponse du Hub, donc rien n&apos;a été enregistré (vérifiez HF_ENDPOINT)</translation>
     </message>
     <message>
         <source>%1: a redirect without a valid Location: nothing was stored</source>
-        <translation>%1 : une redirection sans Location valide : rien n'a été enregistré</translation>
+        <translation>%1 : une redirection sans Location valide : rien n&apos;a été enregistré</translation>
     </message>
     <message>
         <source>%1: more than %2 redirects (a redirect loop?) from %3: nothing was stored</source>
-        <translation>%1 : plus de %2 redirections (une boucle de redirections ?) depuis %3 : rien n'a été enregistré</translation>
+        <translation>%1 : plus de %2 redirections (une boucle de redirections ?) depuis %3 : rien n&apos;a été enregistré</translation>
     </message>
     <message>
         <source>%1: the Hub wants a token (HTTP 401): the model is gated or private, or does not exist. If it is gated, request access on its page %2, then set HF_TOKEN to a token of that account.</source>
-        <translation>%1 : le Hub demande un jeton (HTTP 401) : le modèle est à accès restreint ou privé, ou n'existe pas. S'il est à accès restreint, demandez l'accès sur sa page %2, puis mettez dans HF_TOKEN un jeton de ce compte.</translation>
+        <translation>%1 : le Hub demande un jeton (HTTP 401) : le modèle est à accès restreint ou privé, ou n&apos;existe pas. S&apos;il est à accès restreint, demandez l&apos;accès sur sa page %2, puis mettez dans HF_TOKEN un jeton de ce compte.</translation>
     </message>
     <message>
-        <source>%1: the Hub refused this token (HTTP %3): the model is gated or private and the token's account has no access yet. Request access on the model page %2 (or use a token with read access).</source>
-        <translation>%1 : le Hub a refusé ce jeton (HTTP %3) : le modèle est à accès restreint ou privé et le compte du jeton n'y a pas encore accès. Demandez l'accès sur la page du modèle %2 (ou utilisez un jeton avec droit de lecture).</translation>
+        <source>%1: the Hub refused this token (HTTP %3): the model is gated or private and the token&apos;s account has no access yet. Request access on the model page %2 (or use a token with read access).</source>
+        <translation>%1 : le Hub a refusé ce jeton (HTTP %3) : le modèle est à accès restreint ou privé et le compte du jeton n&apos;y a pas encore accès. Demandez l&apos;accès sur la page du modèle %2 (ou utilisez un jeton avec droit de lecture).</translation>
     </message>
     <message>
-        <source>%1: not found (HTTP 404): no such model, revision "%2" or config.json on %3. Check the name and the revision.</source>
+        <source>%1: not found (HTTP 404): no such model, revision &quot;%2&quot; or config.json on %3. Check the name and the revision.</source>
         <translation>%1 : introuvable (HTTP 404) : pas de tel modèle, de révision « %2 » ou de config.json sur %3. Vérifiez le nom et la révision.</translation>
     </message>
     <message>
@@ -4918,23 +4914,23 @@
     <name>rooflab::HubConfigLoader</name>
     <message>
         <source>%1 has no config.json on the Hub (its cache in %2 says so): not a model RoofLab can read</source>
-        <translation>%1 n'a pas de config.json sur le Hub (son cache dans %2 le dit) : pas un modèle que RoofLab peut lire</translation>
+        <translation>%1 n&apos;a pas de config.json sur le Hub (son cache dans %2 le dit) : pas un modèle que RoofLab peut lire</translation>
     </message>
     <message>
         <source>%1 is not in the Hugging Face cache (%2) and HF_HUB_OFFLINE is set, so nothing was downloaded: unset HF_HUB_OFFLINE once to fetch it</source>
-        <translation>%1 n'est pas dans le cache Hugging Face (%2) et HF_HUB_OFFLINE est défini, donc rien n'a été téléchargé : retirez HF_HUB_OFFLINE une fois pour le récupérer</translation>
+        <translation>%1 n&apos;est pas dans le cache Hugging Face (%2) et HF_HUB_OFFLINE est défini, donc rien n&apos;a été téléchargé : retirez HF_HUB_OFFLINE une fois pour le récupérer</translation>
     </message>
     <message>
         <source>%1: the config.json served is JSON but not an object (a Hugging Face config is one): nothing was stored</source>
-        <translation>%1 : le config.json servi est du JSON mais pas un objet (une configuration Hugging Face en est un) : rien n'a été enregistré</translation>
+        <translation>%1 : le config.json servi est du JSON mais pas un objet (une configuration Hugging Face en est un) : rien n&apos;a été enregistré</translation>
     </message>
     <message>
         <source>%1: the config.json served is not valid JSON (at byte %2): nothing was stored</source>
-        <translation>%1 : le config.json servi n'est pas du JSON valide (à l'octet %2) : rien n'a été enregistré</translation>
+        <translation>%1 : le config.json servi n&apos;est pas du JSON valide (à l&apos;octet %2) : rien n&apos;a été enregistré</translation>
     </message>
     <message>
         <source>%1 was stored in %2 but cannot be found there again</source>
-        <translation>%1 a été enregistré dans %2 mais n'y est plus retrouvé</translation>
+        <translation>%1 a été enregistré dans %2 mais n&apos;y est plus retrouvé</translation>
     </message>
 </context>
 <context>
@@ -4944,7 +4940,7 @@
         <translation>Importer depuis le Hub Hugging Face</translation>
     </message>
     <message>
-        <source>The model's name on the Hub, e.g. meta-llama/Llama-3.1-8B, or ORG/NAME@REVISION. Models already in your Hugging Face cache (%1) complete as you type; any other's config.json is downloaded into it.</source>
+        <source>The model&apos;s name on the Hub, e.g. meta-llama/Llama-3.1-8B, or ORG/NAME@REVISION. Models already in your Hugging Face cache (%1) complete as you type; any other&apos;s config.json is downloaded into it.</source>
         <translation>Le nom du modèle sur le Hub, p. ex. meta-llama/Llama-3.1-8B, ou ORG/NAME@REVISION. Les modèles déjà dans votre cache Hugging Face (%1) se complètent pendant la saisie ; le config.json de tout autre y est téléchargé.</translation>
     </message>
     <message>
@@ -4959,12 +4955,12 @@
 <context>
     <name>rooflab::HubModelName</name>
     <message>
-        <source>"%1" is not a model name on the Hugging Face Hub: ORG/NAME or ORG/NAME@REVISION, e.g. meta-llama/Llama-3.1-8B (letters, digits, '-', '_' and '.')</source>
-        <translation>« %1 » n'est pas un nom de modèle sur le Hub Hugging Face : ORG/NAME ou ORG/NAME@REVISION, p. ex. meta-llama/Llama-3.1-8B (lettres, chiffres, '-', '_' et '.')</translation>
+        <source>&quot;%1&quot; is not a model name on the Hugging Face Hub: ORG/NAME or ORG/NAME@REVISION, e.g. meta-llama/Llama-3.1-8B (letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;)</source>
+        <translation>« %1 » n&apos;est pas un nom de modèle sur le Hub Hugging Face : ORG/NAME ou ORG/NAME@REVISION, p. ex. meta-llama/Llama-3.1-8B (lettres, chiffres, &apos;-&apos;, &apos;_&apos; et &apos;.&apos;)</translation>
     </message>
     <message>
-        <source>"%1" is not a revision: a branch, a tag or a commit hash, e.g. main</source>
-        <translation>« %1 » n'est pas une révision : une branche, une étiquette ou un hash de commit, p. ex. main</translation>
+        <source>&quot;%1&quot; is not a revision: a branch, a tag or a commit hash, e.g. main</source>
+        <translation>« %1 » n&apos;est pas une révision : une branche, une étiquette ou un hash de commit, p. ex. main</translation>
     </message>
 </context>
 <context>
@@ -4991,15 +4987,15 @@
     </message>
     <message>
         <source>Which step the roofline places its operations for: a training step, a prefill (the whole prompt at once, compute bound) or one decode step (one token per sequence, memory bound).</source>
-        <translation>L'étape pour laquelle le roofline place ses opérations : un pas d'entraînement, un préremplissage (tout le prompt d'un coup, limité par le calcul) ou un pas de décodage (un token par séquence, limité par la mémoire).</translation>
+        <translation>L&apos;étape pour laquelle le roofline place ses opérations&#xa0;: un pas d&apos;entraînement, un préremplissage (tout le prompt d&apos;un coup, limité par le calcul) ou un pas de décodage (un token par séquence, limité par la mémoire).</translation>
     </message>
     <message>
         <source>Inference batch</source>
-        <translation>Batch d'inférence</translation>
+        <translation>Batch d&apos;inférence</translation>
     </message>
     <message>
         <source>Sequences served together. Decode reads the weights once per step for the whole batch, so a larger batch raises arithmetic intensity.</source>
-        <translation>Séquences servies ensemble. Le décodage lit les poids une fois par pas pour tout le batch : un batch plus grand augmente donc l'intensité arithmétique.</translation>
+        <translation>Séquences servies ensemble. Le décodage lit les poids une fois par pas pour tout le batch&#xa0;: un batch plus grand augmente donc l&apos;intensité arithmétique.</translation>
     </message>
     <message>
         <source>Context (tokens)</source>
@@ -5015,7 +5011,7 @@
     </message>
     <message>
         <source>Storage format of the cached keys and values: fp8 halves the KV cache of bf16.</source>
-        <translation>Format de stockage des clés et valeurs en cache : fp8 divise par deux le cache KV par rapport à bf16.</translation>
+        <translation>Format de stockage des clés et valeurs en cache&#xa0;: fp8 divise par deux le cache KV par rapport à bf16.</translation>
     </message>
     <message>
         <source>Serving weights</source>
@@ -5030,11 +5026,11 @@
         <translation>utilisation mémoire du GPU (vLLM)</translation>
     </message>
     <message>
-        <source>The share of the card's memory vLLM may use (--gpu-memory-utilization, 0.9 by default): what is left of it after the weights and the profiling run's activations becomes the KV cache.</source>
+        <source>The share of the card&apos;s memory vLLM may use (--gpu-memory-utilization, 0.9 by default): what is left of it after the weights and the profiling run&apos;s activations becomes the KV cache.</source>
         <translation>La part de la mémoire de la carte que vLLM peut utiliser (--gpu-memory-utilization, 0,9 par défaut) : ce qui reste après les poids et les activations du profilage devient le cache KV.</translation>
     </message>
     <message>
-        <source>Storage format of the weights when serving. Quantised formats (fp8, int8, int4 as GPTQ/AWQ store it with a scale per 128 values, nf4 as bitsandbytes stores it) shrink the blocks' matrices and the bytes decode must read; embeddings, head and norms stay bf16. nf4 is dequantised to bf16 before each matmul of more than one token.</source>
+        <source>Storage format of the weights when serving. Quantised formats (fp8, int8, int4 as GPTQ/AWQ store it with a scale per 128 values, nf4 as bitsandbytes stores it) shrink the blocks&apos; matrices and the bytes decode must read; embeddings, head and norms stay bf16. nf4 is dequantised to bf16 before each matmul of more than one token.</source>
         <translation>Format de stockage des poids au service. Les formats quantifiés (fp8, int8, int4 tel que GPTQ/AWQ le stockent avec une échelle pour 128 valeurs, nf4 tel que bitsandbytes le stocke) réduisent les matrices des blocs et les octets que le décodage doit lire ; embeddings, tête et normes restent en bf16. nf4 est déquantifié en bf16 avant chaque multiplication matricielle de plus d’un jeton.</translation>
     </message>
 </context>
@@ -5048,7 +5044,7 @@
         <source>
 Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>
-Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</translation>
+Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</translation>
     </message>
     <message>
         <source>%1 is outside the range %2 to %3: the value stays %4.</source>
@@ -5171,11 +5167,11 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>Units: &amp;GiB (2^30 bytes)</source>
-        <translation>Unités : &amp;GiB (2^30 octets)</translation>
+        <translation>Unités&#xa0;: &amp;GiB (2^30 octets)</translation>
     </message>
     <message>
         <source>Units: G&amp;B (10^9 bytes)</source>
-        <translation>Unités : G&amp;B (10^9 octets)</translation>
+        <translation>Unités&#xa0;: G&amp;B (10^9 octets)</translation>
     </message>
     <message>
         <source>&amp;Number Formats</source>
@@ -5278,7 +5274,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>Cannot export chart</source>
-        <translation>Impossible d'exporter le graphique</translation>
+        <translation>Impossible d&apos;exporter le graphique</translation>
     </message>
     <message>
         <source>Exported %1</source>
@@ -5294,15 +5290,15 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>The clipboard is not available.</source>
-        <translation>Le presse-papiers n'est pas disponible.</translation>
+        <translation>Le presse-papiers n&apos;est pas disponible.</translation>
     </message>
     <message>
         <source>About RoofLab</source>
         <translation>À propos de RoofLab</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Will this model fit on the GPU, and will it be fast? Training and inference memory, FLOPs and the roofline of one scenario.&lt;/p&gt;&lt;p&gt;Copyright the RoofLab authors. RoofLab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Charts drawn with &lt;a href="https://www.qcustomplot.com/"&gt;QCustomPlot&lt;/a&gt; by Emanuel Eichhammer (GPL-3.0). Built with Qt %2 and nlohmann/json.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Ce modèle tiendra-t-il sur le GPU, et sera-t-il rapide ? Mémoire d'entraînement et d'inférence, FLOPs et roofline d'un scénario.&lt;/p&gt;&lt;p&gt;Copyright les auteurs de RoofLab. RoofLab est un logiciel libre : vous pouvez le redistribuer et/ou le modifier selon les termes de la GNU General Public License telle que publiée par la Free Software Foundation, soit la version 3 de la licence, soit (à votre choix) toute version ultérieure (GPL-3.0-or-later). Il est fourni SANS AUCUNE GARANTIE.&lt;/p&gt;&lt;p&gt;Graphiques dessinés avec &lt;a href="https://www.qcustomplot.com/"&gt;QCustomPlot&lt;/a&gt; d'Emanuel Eichhammer (GPL-3.0). Construit avec Qt %2 et nlohmann/json.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Will this model fit on the GPU, and will it be fast? Training and inference memory, FLOPs and the roofline of one scenario.&lt;/p&gt;&lt;p&gt;Copyright the RoofLab authors. RoofLab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Charts drawn with &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt; by Emanuel Eichhammer (GPL-3.0). Built with Qt %2 and nlohmann/json.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Ce modèle tiendra-t-il sur le GPU, et sera-t-il rapide&#xa0;? Mémoire d&apos;entraînement et d&apos;inférence, FLOPs et roofline d&apos;un scénario.&lt;/p&gt;&lt;p&gt;Copyright les auteurs de RoofLab. RoofLab est un logiciel libre&#xa0;: vous pouvez le redistribuer et/ou le modifier selon les termes de la GNU General Public License telle que publiée par la Free Software Foundation, soit la version 3 de la licence, soit (à votre choix) toute version ultérieure (GPL-3.0-or-later). Il est fourni SANS AUCUNE GARANTIE.&lt;/p&gt;&lt;p&gt;Graphiques dessinés avec &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt; d&apos;Emanuel Eichhammer (GPL-3.0). Construit avec Qt %2 et nlohmann/json.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -5337,7 +5333,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>optimizer: %1</source>
-        <translation>optimiseur : %1</translation>
+        <translation>optimiseur&#xa0;: %1</translation>
     </message>
     <message>
         <source>activations</source>
@@ -5353,19 +5349,19 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>(ZeRO-3: 1 GPU)</source>
-        <translation>(ZeRO-3 : 1 GPU)</translation>
+        <translation>(ZeRO-3&#xa0;: 1 GPU)</translation>
     </message>
     <message>
         <source>(ZeRO-3: ≥ %1 GPUs)</source>
-        <translation>(ZeRO-3 : ≥ %1 GPU)</translation>
+        <translation>(ZeRO-3&#xa0;: ≥ %1 GPU)</translation>
     </message>
     <message>
         <source>Inference: fits, %1 free</source>
-        <translation>Inférence : tient, %1 libres</translation>
+        <translation>Inférence&#xa0;: tient, %1 libres</translation>
     </message>
     <message>
         <source>Inference: does not fit, %1 over</source>
-        <translation>Inférence : ne tient pas, %1 de trop</translation>
+        <translation>Inférence&#xa0;: ne tient pas, %1 de trop</translation>
     </message>
     <message>
         <source>each of %1 GPUs (training)</source>
@@ -5403,7 +5399,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>optimizer scratch</source>
-        <translation>temporaires de l'optimiseur</translation>
+        <translation>temporaires de l&apos;optimiseur</translation>
     </message>
     <message>
         <source>layer being recomputed</source>
@@ -5431,23 +5427,23 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>optimizer step</source>
-        <translation>pas de l'optimiseur</translation>
+        <translation>pas de l&apos;optimiseur</translation>
     </message>
     <message>
         <source>peak: %1</source>
-        <translation>pic : %1</translation>
+        <translation>pic&#xa0;: %1</translation>
     </message>
     <message>
         <source>Training: peak %1 (%2), fits, %3 free</source>
-        <translation>Entraînement : pic de %1 (%2), tient, %3 libres</translation>
+        <translation>Entraînement&#xa0;: pic de %1 (%2), tient, %3 libres</translation>
     </message>
     <message>
         <source>Training: peak %1 (%2), needs ≥ %3 GPUs with this strategy</source>
-        <translation>Entraînement : pic de %1 (%2), nécessite ≥ %3 GPU avec cette stratégie</translation>
+        <translation>Entraînement&#xa0;: pic de %1 (%2), nécessite ≥ %3 GPU avec cette stratégie</translation>
     </message>
     <message>
         <source>Training: peak %1 (%2), does not fit with this strategy at any GPU count</source>
-        <translation>Entraînement : pic de %1 (%2), ne tient pour aucun nombre de GPU avec cette stratégie</translation>
+        <translation>Entraînement&#xa0;: pic de %1 (%2), ne tient pour aucun nombre de GPU avec cette stratégie</translation>
     </message>
     <message>
         <source>LoRA adapters</source>
@@ -5459,7 +5455,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>Training: peak %1 (%2) fits the GPU, but the host needs %3 per node, %4 over its RAM</source>
-        <translation>Entraînement : pic %1 (%2) tient sur le GPU, mais l'hôte a besoin de %3 par nœud, %4 au-delà de sa RAM</translation>
+        <translation>Entraînement : pic %1 (%2) tient sur le GPU, mais l&apos;hôte a besoin de %3 par nœud, %4 au-delà de sa RAM</translation>
     </message>
     <message>
         <source>host RAM per node: %1 of %2</source>
@@ -5479,7 +5475,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>pinned swap buffers (host)</source>
-        <translation>tampons d'échange épinglés (hôte)</translation>
+        <translation>tampons d&apos;échange épinglés (hôte)</translation>
     </message>
     <message>
         <source>of %1</source>
@@ -5554,7 +5550,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>must be between 1 and experts (%1), got %2</source>
-        <translation>doit être compris entre 1 et le nombre d'experts (%1), reçu %2</translation>
+        <translation>doit être compris entre 1 et le nombre d&apos;experts (%1), reçu %2</translation>
     </message>
     <message>
         <source>must be between %1 and %2 parameters, got %3</source>
@@ -5573,7 +5569,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
         <translation>doit être au moins égal à tp x pp = %1, reçu %2</translation>
     </message>
     <message>
-        <source>cannot exceed the model's %1 layers, got %2</source>
+        <source>cannot exceed the model&apos;s %1 layers, got %2</source>
         <translation>ne peut pas dépasser les %1 couches du modèle, reçu %2</translation>
     </message>
     <message>
@@ -5586,7 +5582,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>%1 has no %2 peak; choose another precision or GPU</source>
-        <translation>%1 n'a pas de performance crête en %2 ; choisissez une autre précision ou un autre GPU</translation>
+        <translation>%1 n&apos;a pas de performance crête en %2&#xa0;; choisissez une autre précision ou un autre GPU</translation>
     </message>
     <message>
         <source>must be between %1 and %2 GiB, got %3</source>
@@ -5594,23 +5590,23 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>must be in (0, 1], got %1</source>
-        <translation>doit être dans l'intervalle ]0, 1], reçu %1</translation>
+        <translation>doit être dans l&apos;intervalle ]0, 1], reçu %1</translation>
     </message>
     <message>
         <source>%1 is not a multiple of tp x pp = %2; the remainder is idle</source>
-        <translation>%1 n'est pas un multiple de tp x pp = %2 ; l'excédent reste inactif</translation>
+        <translation>%1 n&apos;est pas un multiple de tp x pp = %2&#xa0;; l&apos;excédent reste inactif</translation>
     </message>
     <message>
         <source>above 1M tokens, activations and attention FLOPs are extrapolated</source>
-        <translation>au-delà de 1M tokens, les activations et les FLOPs d'attention sont extrapolés</translation>
+        <translation>au-delà de 1M tokens, les activations et les FLOPs d&apos;attention sont extrapolés</translation>
     </message>
     <message>
         <source>without FlashAttention the s x s attention scores dominate memory</source>
-        <translation>sans FlashAttention, les scores d'attention s x s dominent la mémoire</translation>
+        <translation>sans FlashAttention, les scores d&apos;attention s x s dominent la mémoire</translation>
     </message>
     <message>
         <source>%1 gives no FP32 rate; non-matmul operations use the %2 ceiling on the roofline</source>
-        <translation>%1 n'indique pas de débit FP32 ; les opérations hors matmul utilisent le plafond %2 sur le roofline</translation>
+        <translation>%1 n&apos;indique pas de débit FP32&#xa0;; les opérations hors matmul utilisent le plafond %2 sur le roofline</translation>
     </message>
     <message>
         <source>got null</source>
@@ -5665,12 +5661,12 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
         <translation>attendu une valeur parmi %1, %2</translation>
     </message>
     <message>
-        <source>unknown value "%1"; expected one of %2</source>
-        <translation>valeur "%1" inconnue ; attendu une valeur parmi %2</translation>
+        <source>unknown value &quot;%1&quot;; expected one of %2</source>
+        <translation>valeur &quot;%1&quot; inconnue&#xa0;; attendu une valeur parmi %2</translation>
     </message>
     <message>
-        <source>unknown preset "%1"</source>
-        <translation>préréglage "%1" inconnu</translation>
+        <source>unknown preset &quot;%1&quot;</source>
+        <translation>préréglage &quot;%1&quot; inconnu</translation>
     </message>
     <message>
         <source>expected an object or a preset name, %1</source>
@@ -5681,12 +5677,12 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
         <translation>indiquez soit un préréglage, soit uniquement un nombre de paramètres, pas les deux</translation>
     </message>
     <message>
-        <source>required for an explicit architecture (or give "preset" or "params")</source>
-        <translation>obligatoire pour une architecture explicite (ou indiquez "preset" ou "params")</translation>
+        <source>required for an explicit architecture (or give &quot;preset&quot; or &quot;params&quot;)</source>
+        <translation>obligatoire pour une architecture explicite (ou indiquez &quot;preset&quot; ou &quot;params&quot;)</translation>
     </message>
     <message>
-        <source>unknown preset "%1"; expected %2 or an object</source>
-        <translation>préréglage "%1" inconnu ; attendu %2 ou un objet</translation>
+        <source>unknown preset &quot;%1&quot;; expected %2 or an object</source>
+        <translation>préréglage &quot;%1&quot; inconnu&#xa0;; attendu %2 ou un objet</translation>
     </message>
     <message>
         <source>expected a preset name or an object, %1</source>
@@ -5701,12 +5697,12 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
         <translation>indiquez soit un identifiant de la base de données, soit un GPU personnalisé, pas les deux</translation>
     </message>
     <message>
-        <source>unknown GPU "%1"; known: %2</source>
-        <translation>GPU "%1" inconnu ; GPU connus : %2</translation>
+        <source>unknown GPU &quot;%1&quot;; known: %2</source>
+        <translation>GPU &quot;%1&quot; inconnu&#xa0;; GPU connus&#xa0;: %2</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
-        <translation>JSON non valide : %1</translation>
+        <translation>JSON non valide&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a JSON object at the top level, %1</source>
@@ -5714,31 +5710,31 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>missing; read as version %1</source>
-        <translation>absent ; lu comme version %1</translation>
+        <translation>absent&#xa0;; lu comme version %1</translation>
     </message>
     <message>
         <source>this RoofLab reads scenario version %1, the file is version %2</source>
         <translation>cette version de RoofLab lit les scénarios en version %1, le fichier est en version %2</translation>
     </message>
     <message>
-        <source>unknown dtype "%1"</source>
-        <translation>dtype "%1" inconnu</translation>
+        <source>unknown dtype &quot;%1&quot;</source>
+        <translation>dtype &quot;%1&quot; inconnu</translation>
     </message>
     <message>
-        <source>expected "major.minor", got "%1"</source>
-        <translation>attendu "major.minor", reçu "%1"</translation>
+        <source>expected &quot;major.minor&quot;, got &quot;%1&quot;</source>
+        <translation>attendu &quot;major.minor&quot;, reçu &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>expected "gemm", "stream" or "intensity", got "%1"</source>
-        <translation>attendu "gemm", "stream" ou "intensity", reçu "%1"</translation>
+        <source>expected &quot;gemm&quot;, &quot;stream&quot; or &quot;intensity&quot;, got &quot;%1&quot;</source>
+        <translation>attendu &quot;gemm&quot;, &quot;stream&quot; ou &quot;intensity&quot;, reçu &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected a JSON object</source>
         <translation>attendu un objet JSON</translation>
     </message>
     <message>
-        <source>expected "%1", got "%2"</source>
-        <translation>attendu "%1", reçu "%2"</translation>
+        <source>expected &quot;%1&quot;, got &quot;%2&quot;</source>
+        <translation>attendu &quot;%1&quot;, reçu &quot;%2&quot;</translation>
     </message>
     <message>
         <source>unsupported version %1 (this build reads 1 to %2)</source>
@@ -5753,7 +5749,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
         <translation>au moins une crête positive attendue</translation>
     </message>
     <message>
-        <source>duplicate id "%1"</source>
+        <source>duplicate id &quot;%1&quot;</source>
         <translation>identifiant en double « %1 »</translation>
     </message>
     <message>
@@ -5781,7 +5777,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
         <translation>objet type de donnée : nombre attendu, %1</translation>
     </message>
     <message>
-        <source>dtype "%1" given twice</source>
+        <source>dtype &quot;%1&quot; given twice</source>
         <translation>type de donnée « %1 » donné deux fois</translation>
     </message>
     <message>
@@ -5794,7 +5790,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>latent attention needs qk_rope_head_dim + qk_nope_head_dim &gt;= 1 and v_head_dim &gt;= 1</source>
-        <translation>l'attention latente exige qk_rope_head_dim + qk_nope_head_dim &gt;= 1 et v_head_dim &gt;= 1</translation>
+        <translation>l&apos;attention latente exige qk_rope_head_dim + qk_nope_head_dim &gt;= 1 et v_head_dim &gt;= 1</translation>
     </message>
     <message>
         <source>missing, needed for the parameter count</source>
@@ -5805,8 +5801,8 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
         <translation>le décompte des paramètres ne prend pas encore en charge cette valeur, %1</translation>
     </message>
     <message>
-        <source>"%1" is not supported yet; supported: %2</source>
-        <translation>« %1 » n'est pas encore pris en charge ; pris en charge : %2</translation>
+        <source>&quot;%1&quot; is not supported yet; supported: %2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas encore pris en charge&#xa0;; pris en charge&#xa0;: %2</translation>
     </message>
     <message>
         <source>give either hf_config or %1, not both</source>
@@ -5821,7 +5817,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
         <translation>cette forme a %1 paramètres ; au plus %2 sont pris en charge</translation>
     </message>
     <message>
-        <source>must divide the model's %1 experts, got %2</source>
+        <source>must divide the model&apos;s %1 experts, got %2</source>
         <translation>doit diviser les %1 experts du modèle, reçu %2</translation>
     </message>
     <message>
@@ -5846,38 +5842,38 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>context parallelism needs FlashAttention (ring attention merges its partial results)</source>
-        <translation>le parallélisme de contexte nécessite FlashAttention (l'attention en anneau fusionne des résultats partiels)</translation>
+        <translation>le parallélisme de contexte nécessite FlashAttention (l&apos;attention en anneau fusionne des résultats partiels)</translation>
     </message>
     <message>
         <source>%1 is not a multiple of tp x pp x cp = %2; the remainder is idle</source>
-        <translation>%1 n'est pas un multiple de tp x pp x cp = %2 ; le reste est inactif</translation>
+        <translation>%1 n&apos;est pas un multiple de tp x pp x cp = %2 ; le reste est inactif</translation>
     </message>
     <message>
         <source>... and %1 more problems</source>
         <translation>... et %1 autres problèmes</translation>
     </message>
     <message>
-        <source>expected a dtype or "none", %1</source>
-        <translation>type de données ou "none" attendu, %1</translation>
+        <source>expected a dtype or &quot;none&quot;, %1</source>
+        <translation>type de données ou &quot;none&quot; attendu, %1</translation>
     </message>
     <message>
         <source>the optimizer moves to the host with ZeRO stage 1 or more (it updates its own partition there), got stage %1</source>
-        <translation>l'optimiseur passe sur l'hôte à partir de l'étape ZeRO 1 (il y met à jour sa propre partition), reçu : étape %1</translation>
+        <translation>l&apos;optimiseur passe sur l&apos;hôte à partir de l&apos;étape ZeRO 1 (il y met à jour sa propre partition), reçu : étape %1</translation>
     </message>
     <message>
         <source>parameters move to the host with ZeRO stage 3 and the optimizer offloaded</source>
-        <translation>les paramètres passent sur l'hôte avec l'étape ZeRO 3 et l'optimiseur déchargé</translation>
+        <translation>les paramètres passent sur l&apos;hôte avec l&apos;étape ZeRO 3 et l&apos;optimiseur déchargé</translation>
     </message>
     <message>
-        <source>the gradient partition lives where the optimizer runs: "cpu" with an offloaded optimizer, else "none"</source>
-        <translation>la partition des gradients se trouve là où tourne l'optimiseur : "cpu" avec un optimiseur déchargé, sinon "none"</translation>
+        <source>the gradient partition lives where the optimizer runs: &quot;cpu&quot; with an offloaded optimizer, else &quot;none&quot;</source>
+        <translation>la partition des gradients se trouve là où tourne l&apos;optimiseur : &quot;cpu&quot; avec un optimiseur déchargé, sinon &quot;none&quot;</translation>
     </message>
     <message>
-        <source>activations move to the host's memory only ("cpu")</source>
-        <translation>les activations ne passent que dans la mémoire hôte ("cpu")</translation>
+        <source>activations move to the host&apos;s memory only (&quot;cpu&quot;)</source>
+        <translation>les activations ne passent que dans la mémoire hôte (&quot;cpu&quot;)</translation>
     </message>
     <message>
-        <source>%1 tokens exceed the model's %2 learned positions (a position table has no row beyond it)</source>
+        <source>%1 tokens exceed the model&apos;s %2 learned positions (a position table has no row beyond it)</source>
         <translation>%1 tokens dépassent les %2 positions apprises du modèle (une table de positions n’a pas de ligne au-delà)</translation>
     </message>
     <message>
@@ -5885,12 +5881,12 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
         <translation>%1 tokens dépassent les %2 pour lesquels le modèle a été entraîné ; y entraîner étend son contexte (mise à l’échelle RoPE)</translation>
     </message>
     <message>
-        <source>%1 tokens are beyond the model's %2-token context; vLLM refuses a longer max_model_len unless told to</source>
+        <source>%1 tokens are beyond the model&apos;s %2-token context; vLLM refuses a longer max_model_len unless told to</source>
         <translation>%1 tokens dépassent le contexte de %2 tokens du modèle ; vLLM refuse un max_model_len plus long sauf indication contraire</translation>
     </message>
     <message>
         <source>latent attention has kv_heads = heads and head_dim = qk_nope_head_dim + qk_rope_head_dim (%1)</source>
-        <translation>l'attention latente a kv_heads = heads et head_dim = qk_nope_head_dim + qk_rope_head_dim (%1)</translation>
+        <translation>l&apos;attention latente a kv_heads = heads et head_dim = qk_nope_head_dim + qk_rope_head_dim (%1)</translation>
     </message>
     <message>
         <source>expected a list of %1, %2</source>
@@ -5901,36 +5897,36 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
         <translation>module inconnu %1 ; attendu : certains parmi %2</translation>
     </message>
     <message>
-        <source>Megatron-Core's modules apply with "checkpointing": "selective" and the megatron implementation only</source>
-        <translation>les modules de Megatron-Core ne s’appliquent qu’avec "checkpointing": "selective" et l’implémentation megatron</translation>
+        <source>Megatron-Core&apos;s modules apply with &quot;checkpointing&quot;: &quot;selective&quot; and the megatron implementation only</source>
+        <translation>les modules de Megatron-Core ne s’appliquent qu’avec &quot;checkpointing&quot;: &quot;selective&quot; et l’implémentation megatron</translation>
     </message>
     <message>
-        <source>%1 is odd: the LM head's 16-bit products run cuBLAS's unaligned kernels, about a sixth of the aligned speed on an H100; a vocabulary padded to a multiple of 64 (%2) avoids that</source>
+        <source>%1 is odd: the LM head&apos;s 16-bit products run cuBLAS&apos;s unaligned kernels, about a sixth of the aligned speed on an H100; a vocabulary padded to a multiple of 64 (%2) avoids that</source>
         <translation>%1 est impair : les produits 16 bits de la tête LM passent par les noyaux non alignés de cuBLAS, environ un sixième de la vitesse alignée sur une H100 ; un vocabulaire complété à un multiple de 64 (%2) l’évite</translation>
     </message>
     <message>
-        <source>torch.compile applies to the PyTorch implementations (torchtitan, llm-foundry, pytorch-eager, pytorch-sdpa), not to Megatron's code</source>
-        <translation>torch.compile s'applique aux implémentations PyTorch (torchtitan, llm-foundry, pytorch-eager, pytorch-sdpa), pas au code de Megatron</translation>
+        <source>torch.compile applies to the PyTorch implementations (torchtitan, llm-foundry, pytorch-eager, pytorch-sdpa), not to Megatron&apos;s code</source>
+        <translation>torch.compile s&apos;applique aux implémentations PyTorch (torchtitan, llm-foundry, pytorch-eager, pytorch-sdpa), pas au code de Megatron</translation>
     </message>
     <message>
-        <source>expected "fp32" or "bf16"</source>
-        <translation>attendu "fp32" ou "bf16"</translation>
+        <source>expected &quot;fp32&quot; or &quot;bf16&quot;</source>
+        <translation>attendu &quot;fp32&quot; ou &quot;bf16&quot;</translation>
     </message>
     <message>
         <source>%1 gives no board power (power_w); the limit is ignored</source>
-        <translation>%1 n'indique pas la puissance de la carte (power_w) ; la limite est ignorée</translation>
+        <translation>%1 n&apos;indique pas la puissance de la carte (power_w) ; la limite est ignorée</translation>
     </message>
     <message>
-        <source>%1 W is above the board's %2 W; the board's limit applies</source>
-        <translation>%1 W dépasse les %2 W de la carte ; la limite de la carte s'applique</translation>
+        <source>%1 W is above the board&apos;s %2 W; the board&apos;s limit applies</source>
+        <translation>%1 W dépasse les %2 W de la carte ; la limite de la carte s&apos;applique</translation>
     </message>
     <message>
-        <source>%1 W of the board's %2 W: the sustained SM clock and every compute peak of the step time are taken as %3 of the datasheet's ((limit / board)^(1/3), assumed); memory bandwidth is not derated</source>
-        <translation>%1 W sur les %2 W de la carte : l'horloge SM soutenue et chaque crête de calcul du temps de pas sont prises à %3 de celles de la fiche technique ((limite / carte)^(1/3), supposé) ; la bande passante mémoire n'est pas réduite</translation>
+        <source>%1 W of the board&apos;s %2 W: the sustained SM clock and every compute peak of the step time are taken as %3 of the datasheet&apos;s ((limit / board)^(1/3), assumed); memory bandwidth is not derated</source>
+        <translation>%1 W sur les %2 W de la carte : l&apos;horloge SM soutenue et chaque crête de calcul du temps de pas sont prises à %3 de celles de la fiche technique ((limite / carte)^(1/3), supposé) ; la bande passante mémoire n&apos;est pas réduite</translation>
     </message>
     <message>
         <source>must be a power above 0 W and at most %1 W, got %2</source>
-        <translation>doit être une puissance supérieure à 0 W et d'au plus %1 W, reçu %2</translation>
+        <translation>doit être une puissance supérieure à 0 W et d&apos;au plus %1 W, reçu %2</translation>
     </message>
     <message>
         <source>has no effect without tensor parallelism (tp &gt; 1) and sequence parallelism; Megatron-Core refuses it without sequence parallelism</source>
@@ -5945,12 +5941,12 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
         <translation>n’a aucun effet : il exige le calcul FP8 (fp8-e4m3 ou fp8-e5m2) sous ZeRO-3/FSDP (zero 3)</translation>
     </message>
     <message>
-        <source>"op-selective" is modelled for dense models; a mixture of experts' grouped GEMMs are not (choose "selective" or "full")</source>
-        <translation>"op-selective" est modélisé pour les modèles denses ; les GEMM groupées d’un mélange d’experts ne le sont pas (choisissez "selective" ou "full")</translation>
+        <source>&quot;op-selective&quot; is modelled for dense models; a mixture of experts&apos; grouped GEMMs are not (choose &quot;selective&quot; or &quot;full&quot;)</source>
+        <translation>&quot;op-selective&quot; est modélisé pour les modèles denses ; les GEMM groupées d’un mélange d’experts ne le sont pas (choisissez &quot;selective&quot; ou &quot;full&quot;)</translation>
     </message>
     <message>
-        <source>"op-selective" is not modelled for latent attention (choose "selective" or "full")</source>
-        <translation>"op-selective" n’est pas modélisé pour l’attention latente (choisissez "selective" ou "full")</translation>
+        <source>&quot;op-selective&quot; is not modelled for latent attention (choose &quot;selective&quot; or &quot;full&quot;)</source>
+        <translation>&quot;op-selective&quot; n’est pas modélisé pour l’attention latente (choisissez &quot;selective&quot; ou &quot;full&quot;)</translation>
     </message>
     <message>
         <source>must be at least min (%1), got %2</source>
@@ -5962,11 +5958,11 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>tensor parallelism searched within a node (tp up to %1)</source>
-        <translation>parallélisme de tenseurs exploré au sein d'un nœud (tp jusqu'à %1)</translation>
+        <translation>parallélisme de tenseurs exploré au sein d&apos;un nœud (tp jusqu&apos;à %1)</translation>
     </message>
     <message>
         <source>micro-batches of at most %1 sequences</source>
-        <translation>micro-lots d'au plus %1 séquences</translation>
+        <translation>micro-lots d&apos;au plus %1 séquences</translation>
     </message>
     <message>
         <source>at most %1 virtual stages per pipeline stage</source>
@@ -6018,7 +6014,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>optimizer step</source>
-        <translation>pas de l'optimiseur</translation>
+        <translation>pas de l&apos;optimiseur</translation>
     </message>
     <message>
         <source>exposed offload copies</source>
@@ -6038,7 +6034,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>the scenario has no plan block (give plan.global_batch)</source>
-        <translation>le scénario n'a pas de bloc plan (indiquez plan.global_batch)</translation>
+        <translation>le scénario n&apos;a pas de bloc plan (indiquez plan.global_batch)</translation>
     </message>
     <message>
         <source>must be at least 1 sequence, got %1</source>
@@ -6046,23 +6042,23 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>%1 GPU counts in plan.gpus; %2 of them, spread geometrically, were searched</source>
-        <translation>%1 nombres de GPU dans plan.gpus ; %2 d'entre eux, répartis géométriquement, ont été explorés</translation>
+        <translation>%1 nombres de GPU dans plan.gpus ; %2 d&apos;entre eux, répartis géométriquement, ont été explorés</translation>
     </message>
     <message>
         <source>%1 sequences do not divide among the data-parallel sizes the layouts of %2 GPUs allow (%3); choose a global batch that one of them divides</source>
-        <translation>%1 séquences ne se répartissent sur aucune des tailles de parallélisme de données que permettent les dispositions de %2 GPU (%3) ; choisissez un lot global que l'une d'elles divise</translation>
+        <translation>%1 séquences ne se répartissent sur aucune des tailles de parallélisme de données que permettent les dispositions de %2 GPU (%3) ; choisissez un lot global que l&apos;une d&apos;elles divise</translation>
     </message>
     <message>
         <source>no layout of the model splits over %1 GPUs with what plan.fixed holds and what the framework profile runs</source>
-        <translation>aucune disposition du modèle ne se répartit sur %1 GPU avec ce que fixe plan.fixed et ce qu'exécute le profil du framework</translation>
+        <translation>aucune disposition du modèle ne se répartit sur %1 GPU avec ce que fixe plan.fixed et ce qu&apos;exécute le profil du framework</translation>
     </message>
     <message>
         <source>run.price_per_gpu_hour is not set: the cost ranks as GPU-hours to train</source>
-        <translation>run.price_per_gpu_hour n'est pas défini : le coût est classé en heures-GPU d'entraînement</translation>
+        <translation>run.price_per_gpu_hour n&apos;est pas défini : le coût est classé en heures-GPU d&apos;entraînement</translation>
     </message>
     <message>
-        <source>training.tokens is not set: the ranking is that of one token's time or cost</source>
-        <translation>training.tokens n'est pas défini : le classement est celui du temps ou du coût d'un jeton</translation>
+        <source>training.tokens is not set: the ranking is that of one token&apos;s time or cost</source>
+        <translation>training.tokens n&apos;est pas défini : le classement est celui du temps ou du coût d&apos;un jeton</translation>
     </message>
     <message>
         <source>%1 memory evaluations, %2 step times; the other layouts pruned</source>
@@ -6074,11 +6070,11 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>no layout fits on %1 GPUs, nor on any count up to 1048576 at this global batch</source>
-        <translation>aucune disposition ne tient sur %1 GPU, ni sur aucun nombre jusqu'à 1048576 avec ce lot global</translation>
+        <translation>aucune disposition ne tient sur %1 GPU, ni sur aucun nombre jusqu&apos;à 1048576 avec ce lot global</translation>
     </message>
     <message>
         <source>nested %1 levels deep; RoofLab reads at most %2</source>
-        <translation>imbriqué sur %1 niveaux ; RoofLab en lit au plus %2</translation>
+        <translation>imbriqué sur %1 niveaux&#xa0;; RoofLab en lit au plus %2</translation>
     </message>
     <message>
         <source>must be 0 (not given) or between %1 and %2, %3</source>
@@ -6090,38 +6086,38 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>0 means not given; the default 10 us is used</source>
-        <translation>0 signifie non indiqué ; la valeur par défaut de 10 µs est utilisée</translation>
+        <translation>0 signifie non indiqué&#xa0;; la valeur par défaut de 10 µs est utilisée</translation>
     </message>
     <message>
-        <source>measured on %1 (%2), not on the scenario's %3</source>
+        <source>measured on %1 (%2), not on the scenario&apos;s %3</source>
         <translation>mesuré sur %1 (%2), pas sur la %3 du scénario</translation>
     </message>
     <message>
-        <source>measured on %1; the scenario's custom GPU "%2" only shares its id</source>
-        <translation>mesuré sur %1 ; le GPU personnalisé « %2 » du scénario n'en partage que l'identifiant</translation>
+        <source>measured on %1; the scenario&apos;s custom GPU &quot;%2&quot; only shares its id</source>
+        <translation>mesuré sur %1&#xa0;; le GPU personnalisé «&#xa0;%2&#xa0;» du scénario n&apos;en partage que l&apos;identifiant</translation>
     </message>
     <message>
-        <source>measured on a card with %1 GB, the scenario's has %2 GB</source>
-        <translation>mesuré sur une carte de %1 Go ; celle du scénario en a %2 Go</translation>
+        <source>measured on a card with %1 GB, the scenario&apos;s has %2 GB</source>
+        <translation>mesuré sur une carte de %1 Go&#xa0;; celle du scénario en a %2 Go</translation>
     </message>
     <message>
-        <source>measured on a card with %1 SMs, the scenario's has %2</source>
-        <translation>mesuré sur une carte à %1 SM ; celle du scénario en a %2</translation>
+        <source>measured on a card with %1 SMs, the scenario&apos;s has %2</source>
+        <translation>mesuré sur une carte à %1 SM&#xa0;; celle du scénario en a %2</translation>
     </message>
     <message>
         <source>%1 measured %2 TFLOP/s against a dense peak of %3 TFLOP/s: implausible</source>
-        <translation>%1 a mesuré %2 TFLOP/s pour un pic dense de %3 TFLOP/s : invraisemblable</translation>
+        <translation>%1 a mesuré %2 TFLOP/s pour un pic dense de %3 TFLOP/s&#xa0;: invraisemblable</translation>
     </message>
     <message>
         <source>STREAM measured %1 TB/s against %2 TB/s: implausible</source>
-        <translation>STREAM a mesuré %1 To/s pour %2 To/s : invraisemblable</translation>
+        <translation>STREAM a mesuré %1 To/s pour %2 To/s&#xa0;: invraisemblable</translation>
     </message>
     <message>
         <source>a launch overhead of %1 s is implausible</source>
         <translation>un surcoût de lancement de %1 s est invraisemblable</translation>
     </message>
     <message>
-        <source>has no GEMM of the scenario's compute dtype and no STREAM bandwidth</source>
+        <source>has no GEMM of the scenario&apos;s compute dtype and no STREAM bandwidth</source>
         <translation>ne contient aucun GEMM du type de calcul du scénario ni de bande passante STREAM</translation>
     </message>
     <message>
@@ -6129,7 +6125,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
         <translation>donnez concurrency (boucle fermée) ou request_rate (boucle ouverte), pas les deux</translation>
     </message>
     <message>
-        <source>%1 prompt + %2 output tokens = %3, past the model's %4-token context; the engine refuses such requests</source>
+        <source>%1 prompt + %2 output tokens = %3, past the model&apos;s %4-token context; the engine refuses such requests</source>
         <translation>%1 jetons de prompt + %2 de sortie = %3, au-delà du contexte de %4 jetons du modèle ; le moteur refuse de telles requêtes</translation>
     </message>
     <message>
@@ -6138,23 +6134,23 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>%1 requests in flight per replica, but only %2 run at once (%3): the rest queue</source>
-        <translation>%1 requêtes en cours par réplique, mais seules %2 s'exécutent à la fois (%3) : les autres attendent</translation>
+        <translation>%1 requêtes en cours par réplique, mais seules %2 s&apos;exécutent à la fois (%3) : les autres attendent</translation>
     </message>
     <message>
         <source>%1 requests/s per replica arrive but at most %2 complete: the queue grows without bound; the figures are those at saturation, TTFT without that queue</source>
         <translation>%1 requêtes/s par réplique arrivent mais au plus %2 se terminent : la file croît sans limite ; les chiffres sont ceux à saturation, le TTFT sans cette file</translation>
     </message>
     <message>
-        <source>the weights and the engine's activations leave no memory for a KV cache: the model does not fit (more GPUs, tensor parallelism or smaller weights)</source>
+        <source>the weights and the engine&apos;s activations leave no memory for a KV cache: the model does not fit (more GPUs, tensor parallelism or smaller weights)</source>
         <translation>les poids et les activations du moteur ne laissent pas de mémoire pour un cache KV : le modèle ne tient pas (plus de GPU, parallélisme tensoriel ou poids plus petits)</translation>
     </message>
     <message>
-        <source>the KV cache holds %1 tokens, fewer than one request's %2: the engine refuses to start</source>
-        <translation>le cache KV contient %1 jetons, moins que les %2 d'une requête : le moteur refuse de démarrer</translation>
+        <source>the KV cache holds %1 tokens, fewer than one request&apos;s %2: the engine refuses to start</source>
+        <translation>le cache KV contient %1 jetons, moins que les %2 d&apos;une requête : le moteur refuse de démarrer</translation>
     </message>
     <message>
-        <source>no layout of %1 to %2 GPUs leaves room for one request's KV cache (more GPUs, or free the formats: plan.fixed {"inference": {"weights_dtype": null}})</source>
-        <translation>aucune disposition de %1 à %2 GPU ne laisse de place pour le cache KV d’une requête (plus de GPU, ou libérez les formats : plan.fixed {"inference": {"weights_dtype": null}})</translation>
+        <source>no layout of %1 to %2 GPUs leaves room for one request&apos;s KV cache (more GPUs, or free the formats: plan.fixed {&quot;inference&quot;: {&quot;weights_dtype&quot;: null}})</source>
+        <translation>aucune disposition de %1 à %2 GPU ne laisse de place pour le cache KV d’une requête (plus de GPU, ou libérez les formats&#xa0;: plan.fixed {&quot;inference&quot;: {&quot;weights_dtype&quot;: null}})</translation>
     </message>
     <message>
         <source>each token crosses %1 pipeline stages, not %2</source>
@@ -6186,7 +6182,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>%1 headroom (saturates at %2 requests/s): %3</source>
-        <translation>%1 de marge (sature à %2 requêtes/s) : %3</translation>
+        <translation>%1 de marge (sature à %2 requêtes/s)&#xa0;: %3</translation>
     </message>
     <message>
         <source>one replica takes %1 GPUs</source>
@@ -6194,11 +6190,11 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>with %1 GPUs: %2</source>
-        <translation>avec %1 GPU : %2</translation>
+        <translation>avec %1 GPU&#xa0;: %2</translation>
     </message>
     <message>
-        <source>does not fit: no room for one request's KV cache</source>
-        <translation>ne tient pas : pas de place pour le cache KV d’une requête</translation>
+        <source>does not fit: no room for one request&apos;s KV cache</source>
+        <translation>ne tient pas&#xa0;: pas de place pour le cache KV d’une requête</translation>
     </message>
     <message>
         <source>TTFT %1 &gt; SLO %2</source>
@@ -6210,7 +6206,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>saturates: %1 requests/s arrive, at most %2 complete</source>
-        <translation>saturé : %1 requêtes/s arrivent, au plus %2 se terminent</translation>
+        <translation>saturé&#xa0;: %1 requêtes/s arrivent, au plus %2 se terminent</translation>
     </message>
     <message>
         <source>%1 (at %2 GPUs, the most searched)</source>
@@ -6218,23 +6214,23 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>most output tokens/s per GPU meeting the SLOs; %1</source>
-        <translation>le plus de jetons de sortie/s par GPU dans les SLO ; %1</translation>
+        <translation>le plus de jetons de sortie/s par GPU dans les SLO&#xa0;; %1</translation>
     </message>
     <message>
         <source>fewest GPUs meeting the SLOs; %1</source>
-        <translation>le moins de GPU dans les SLO ; %1</translation>
+        <translation>le moins de GPU dans les SLO&#xa0;; %1</translation>
     </message>
     <message>
         <source>+%1 GPUs: %2</source>
-        <translation>+%1 GPU : %2</translation>
+        <translation>+%1 GPU&#xa0;: %2</translation>
     </message>
     <message>
-        <source>fewest GPUs meeting the SLOs; on fewer, no layout holds the weights and one request's KV cache</source>
-        <translation>le moins de GPU dans les SLO ; sur moins, aucune disposition ne loge les poids et le cache KV d’une requête</translation>
+        <source>fewest GPUs meeting the SLOs; on fewer, no layout holds the weights and one request&apos;s KV cache</source>
+        <translation>le moins de GPU dans les SLO&#xa0;; sur moins, aucune disposition ne loge les poids et le cache KV d’une requête</translation>
     </message>
     <message>
         <source>fewest GPUs meeting the SLOs; the nearest on fewer, %1, misses: %2</source>
-        <translation>le moins de GPU dans les SLO ; la plus proche sur moins, %1, manque : %2</translation>
+        <translation>le moins de GPU dans les SLO&#xa0;; la plus proche sur moins, %1, manque&#xa0;: %2</translation>
     </message>
     <message>
         <source>the request rate</source>
@@ -6242,11 +6238,11 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>no layout meets the SLOs: the nearest, on %1 GPUs, reaches TTFT %2 and TPOT %3 at %4 requests/s; %5 binds (%6)</source>
-        <translation>aucune disposition ne tient les SLO : la plus proche, sur %1 GPU, atteint TTFT %2 et TPOT %3 à %4 requêtes/s ; %5 limite (%6)</translation>
+        <translation>aucune disposition ne tient les SLO&#xa0;: la plus proche, sur %1 GPU, atteint TTFT %2 et TPOT %3 à %4 requêtes/s&#xa0;; %5 limite (%6)</translation>
     </message>
     <message>
-        <source>%1 does not divide the model's %2 attention heads; the engine refuses such a tensor-parallel size</source>
-        <translation>%1 ne divise pas les %2 têtes d’attention du modèle ; le moteur refuse une telle taille de parallélisme tensoriel</translation>
+        <source>%1 does not divide the model&apos;s %2 attention heads; the engine refuses such a tensor-parallel size</source>
+        <translation>%1 ne divise pas les %2 têtes d’attention du modèle&#xa0;; le moteur refuse une telle taille de parallélisme tensoriel</translation>
     </message>
     <message>
         <source>expected a non-empty list of %1, %2</source>
@@ -6265,11 +6261,11 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
         <translation>%1 : le nombre de GPU, aucune partie de l’étape plus longue</translation>
     </message>
     <message>
-        <source>expected "fwd", "dgrad" or "wgrad", got "%1"</source>
-        <translation>attendu "fwd", "dgrad" ou "wgrad", reçu "%1"</translation>
+        <source>expected &quot;fwd&quot;, &quot;dgrad&quot; or &quot;wgrad&quot;, got &quot;%1&quot;</source>
+        <translation>attendu &quot;fwd&quot;, &quot;dgrad&quot; ou &quot;wgrad&quot;, reçu &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>disagrees with the point's m, n and k</source>
+        <source>disagrees with the point&apos;s m, n and k</source>
         <translation>ne correspond pas à m, n et k du point</translation>
     </message>
     <message>
@@ -6281,8 +6277,8 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
         <translation>exemples x tokens par exemple x époques = %1 tokens, plus de %2</translation>
     </message>
     <message>
-        <source>expected a release number such as "0.6.0", got "%1"</source>
-        <translation>un numéro de version tel que "0.6.0" est attendu, reçu "%1"</translation>
+        <source>expected a release number such as &quot;0.6.0&quot;, got &quot;%1&quot;</source>
+        <translation>un numéro de version tel que &quot;0.6.0&quot; est attendu, reçu &quot;%1&quot;</translation>
     </message>
     <message>
         <source>the results measured on %1 have no decode probes (rooflab-bench --sweep decode): the serving figures use the efficiencies they calibrate for the step time, not measured decode steps</source>
@@ -6313,7 +6309,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>The architecture edited with Architecture...</source>
-        <translation>L'architecture modifiée avec Architecture...</translation>
+        <translation>L&apos;architecture modifiée avec Architecture...</translation>
     </message>
     <message>
         <source> - teaching</source>
@@ -6325,11 +6321,11 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>Edit architecture</source>
-        <translation>Modifier l'architecture</translation>
+        <translation>Modifier l&apos;architecture</translation>
     </message>
     <message>
         <source>Edit every field of the architecture (layers, widths, heads, vocabulary, MLP kind, experts). The result becomes a custom architecture.</source>
-        <translation>Modifier chaque champ de l'architecture (couches, largeurs, têtes, vocabulaire, type de MLP, experts). Le résultat devient une architecture personnalisée.</translation>
+        <translation>Modifier chaque champ de l&apos;architecture (couches, largeurs, têtes, vocabulaire, type de MLP, experts). Le résultat devient une architecture personnalisée.</translation>
     </message>
     <message>
         <source>Model size (parameters)</source>
@@ -6337,7 +6333,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>Parameter count N of a size-only model. Weights, gradients and optimizer states scale with N; moving it switches the model to size-only.</source>
-        <translation>Nombre de paramètres N d'un modèle défini par sa seule taille. Les poids, les gradients et les états de l'optimiseur sont proportionnels à N ; déplacer ce curseur fait passer le modèle en mode taille seule.</translation>
+        <translation>Nombre de paramètres N d&apos;un modèle défini par sa seule taille. Les poids, les gradients et les états de l&apos;optimiseur sont proportionnels à N&#xa0;; déplacer ce curseur fait passer le modèle en mode taille seule.</translation>
     </message>
     <message>
         <source>%1 parameters%2 - %3 layers, d_model %4, %5 heads (%6 KV), d_ff %7, vocab %8</source>
@@ -6372,7 +6368,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>6 x parameters x training tokens (Kaplan et al. 2020): forward 2N, backward 4N per token.</source>
-        <translation>6 x paramètres x tokens d'entraînement (Kaplan et al. 2020) : passe avant 2N, passe arrière 4N par token.</translation>
+        <translation>6 x paramètres x tokens d&apos;entraînement (Kaplan et al. 2020)&#xa0;: passe avant 2N, passe arrière 4N par token.</translation>
     </message>
     <message>
         <source>Compute (detailed)</source>
@@ -6380,7 +6376,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>3 x the Chinchilla (Hoffmann et al. 2022, App. F) forward count, which includes attention and the vocabulary projection.</source>
-        <translation>3 x le décompte de la passe avant de Chinchilla (Hoffmann et al. 2022, annexe F), qui inclut l'attention et la projection sur le vocabulaire.</translation>
+        <translation>3 x le décompte de la passe avant de Chinchilla (Hoffmann et al. 2022, annexe F), qui inclut l&apos;attention et la projection sur le vocabulaire.</translation>
     </message>
     <message>
         <source>Time</source>
@@ -6392,7 +6388,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>GPUs x hours of the run.</source>
-        <translation>GPU x heures de l'entraînement.</translation>
+        <translation>GPU x heures de l&apos;entraînement.</translation>
     </message>
     <message>
         <source>Cost</source>
@@ -6416,7 +6412,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>Step time</source>
-        <translation>Durée d'un pas</translation>
+        <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
         <source>Predicted MFU</source>
@@ -6447,8 +6443,8 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
         <translation>Limites en inférence</translation>
     </message>
     <message>
-        <source>Largest batch at this context, and longest context at this batch, that fit in one GPU's memory.</source>
-        <translation>Plus grand batch pour ce contexte, et plus long contexte pour ce batch, qui tiennent dans la mémoire d'un GPU.</translation>
+        <source>Largest batch at this context, and longest context at this batch, that fit in one GPU&apos;s memory.</source>
+        <translation>Plus grand batch pour ce contexte, et plus long contexte pour ce batch, qui tiennent dans la mémoire d&apos;un GPU.</translation>
     </message>
     <message>
         <source>no scenario yet</source>
@@ -6456,7 +6452,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>set the training tokens D</source>
-        <translation>définissez les tokens d'entraînement D</translation>
+        <translation>définissez les tokens d&apos;entraînement D</translation>
     </message>
     <message>
         <source>%1 FLOP (%2)</source>
@@ -6464,11 +6460,11 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>6ND / (GPUs x dense peak x MFU). From the detailed FLOP count: %1.</source>
-        <translation>6ND / (GPU x crête dense x MFU). D'après le décompte détaillé des FLOP : %1.</translation>
+        <translation>6ND / (GPU x crête dense x MFU). D&apos;après le décompte détaillé des FLOP&#xa0;: %1.</translation>
     </message>
     <message>
         <source>this GPU has no peak for the compute dtype</source>
-        <translation>ce GPU n'a pas de crête pour le dtype de calcul</translation>
+        <translation>ce GPU n&apos;a pas de crête pour le dtype de calcul</translation>
     </message>
     <message>
         <source>%1 GPU-hours</source>
@@ -6476,7 +6472,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>no run time</source>
-        <translation>pas de durée d'entraînement</translation>
+        <translation>pas de durée d&apos;entraînement</translation>
     </message>
     <message>
         <source>set a price per GPU-hour</source>
@@ -6512,7 +6508,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>per optimizer step</source>
-        <translation>par pas d'optimisation</translation>
+        <translation>par pas d&apos;optimisation</translation>
     </message>
     <message>
         <source>per prompt batch (prefill)</source>
@@ -6528,11 +6524,11 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source> (measured: %1 %)</source>
-        <translation> (mesuré : %1 %)</translation>
+        <translation> (mesuré&#xa0;: %1&#xa0;%)</translation>
     </message>
     <message>
         <source>no step time</source>
@@ -6544,15 +6540,15 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>%1 per token; %2 at batch %3 x %4 tokens</source>
-        <translation>%1 par token ; %2 pour un batch de %3 x %4 tokens</translation>
+        <translation>%1 par token&#xa0;; %2 pour un batch de %3 x %4 tokens</translation>
     </message>
     <message>
         <source>the model has no attention layers</source>
-        <translation>le modèle n'a pas de couches d'attention</translation>
+        <translation>le modèle n&apos;a pas de couches d&apos;attention</translation>
     </message>
     <message>
         <source>max batch %1; max context %2 tokens</source>
-        <translation>batch max. %1 ; contexte max. %2 tokens</translation>
+        <translation>batch max. %1&#xa0;; contexte max. %2 tokens</translation>
     </message>
     <message>
         <source>the weights alone do not fit on one GPU</source>
@@ -6564,11 +6560,11 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>Training memory</source>
-        <translation>Mémoire d'entraînement</translation>
+        <translation>Mémoire d&apos;entraînement</translation>
     </message>
     <message>
         <source>Memory per GPU at the peak of one training step, and the phase it happens in: the highest of the moments of the forward, the loss, the backward and the optimizer step.</source>
-        <translation>Mémoire par GPU au pic d'un pas d'entraînement, et la phase où il se produit : le plus haut des moments de la passe avant, de la perte, de la passe arrière et du pas de l'optimiseur.</translation>
+        <translation>Mémoire par GPU au pic d&apos;un pas d&apos;entraînement, et la phase où il se produit&#xa0;: le plus haut des moments de la passe avant, de la perte, de la passe arrière et du pas de l&apos;optimiseur.</translation>
     </message>
     <message>
         <source>peak %1 (%2)</source>
@@ -6576,11 +6572,11 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Highest in each phase: %1.</source>
-        <translation>Maximum de chaque phase : %1.</translation>
+        <translation>Maximum de chaque phase&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Speed</source>
@@ -6588,11 +6584,11 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>Training: the operations at their size-dependent efficiency, plus exposed communication, the pipeline bubble and the optimizer step. Inference: sum over the operations of max(FLOPs / peak, bytes / bandwidth).</source>
-        <translation>Entraînement : les opérations à leur efficacité selon leur taille, plus la communication non recouverte, la bulle du pipeline et le pas de l'optimiseur. Inférence : somme sur les opérations de max(FLOPs / crête, octets / bande passante).</translation>
+        <translation>Entraînement : les opérations à leur efficacité selon leur taille, plus la communication non recouverte, la bulle du pipeline et le pas de l&apos;optimiseur. Inférence : somme sur les opérations de max(FLOPs / crête, octets / bande passante).</translation>
     </message>
     <message>
         <source>Model FLOPs of the step / (step time x peak x GPUs). The roofline bound ignores communication and efficiency: the best this step could reach.</source>
-        <translation>FLOPs du modèle pour le pas / (durée du pas x crête x GPU). La borne du roofline ignore la communication et l'efficacité : le mieux que ce pas puisse atteindre.</translation>
+        <translation>FLOPs du modèle pour le pas / (durée du pas x crête x GPU). La borne du roofline ignore la communication et l&apos;efficacité : le mieux que ce pas puisse atteindre.</translation>
     </message>
     <message>
         <source> (roofline bound: %1 %)</source>
@@ -6607,8 +6603,8 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
         <translation>capacité vLLM</translation>
     </message>
     <message>
-        <source>What vLLM leaves for the KV cache at start-up: gpu_memory_utilization x the card's memory, minus the weights, the non-PyTorch memory and the activation peak of its profiling run; in tokens, and in requests of this context that fit at once.</source>
-        <translation>Ce que vLLM laisse au cache KV au démarrage : gpu_memory_utilization x la mémoire de la carte, moins les poids, la mémoire hors PyTorch et le pic d'activations de son profilage ; en jetons et en requêtes de ce contexte tenant à la fois.</translation>
+        <source>What vLLM leaves for the KV cache at start-up: gpu_memory_utilization x the card&apos;s memory, minus the weights, the non-PyTorch memory and the activation peak of its profiling run; in tokens, and in requests of this context that fit at once.</source>
+        <translation>Ce que vLLM laisse au cache KV au démarrage : gpu_memory_utilization x la mémoire de la carte, moins les poids, la mémoire hors PyTorch et le pic d&apos;activations de son profilage ; en jetons et en requêtes de ce contexte tenant à la fois.</translation>
     </message>
     <message>
         <source>%1 tokens of KV cache (%2); %3 requests of %4 tokens at once</source>
@@ -6619,8 +6615,8 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
         <translation>plus de mémoire pour le cache KV</translation>
     </message>
     <message>
-        <source>max batch %1; max context %2 tokens (the model's limit)</source>
-        <translation>batch max. %1 ; contexte max. %2 tokens (limite du modèle)</translation>
+        <source>max batch %1; max context %2 tokens (the model&apos;s limit)</source>
+        <translation>batch max. %1&#xa0;; contexte max. %2 tokens (limite du modèle)</translation>
     </message>
     <message>
         <source>Largest size-only model</source>
@@ -6659,7 +6655,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
         <translation>les vraies exécutions ont été comparées aux efficacités publiées, pas à des mesurées</translation>
     </message>
     <message>
-        <source>Largest micro-batch that fits with everything else unchanged (strictly: with the allocator's reserve and NCCL's buffers as estimated).</source>
+        <source>Largest micro-batch that fits with everything else unchanged (strictly: with the allocator&apos;s reserve and NCCL&apos;s buffers as estimated).</source>
         <translation>Plus grand micro-batch qui tient, tout le reste étant inchangé (au sens strict : avec la réserve de l’allocateur et les tampons NCCL tels qu’estimés).</translation>
     </message>
     <message>
@@ -6671,8 +6667,8 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
         <translation>%1 : juste, ne tient que tant que la réserve de l’allocateur reste sous %2</translation>
     </message>
     <message>
-        <source>no room for one request's KV cache</source>
-        <translation>pas de place pour le cache KV d'une requête</translation>
+        <source>no room for one request&apos;s KV cache</source>
+        <translation>pas de place pour le cache KV d&apos;une requête</translation>
     </message>
     <message>
         <source>invalid scenario</source>
@@ -6691,8 +6687,8 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
         <translation>Prix par heure GPU</translation>
     </message>
     <message>
-        <source>At the predicted speed: the training tokens (at least one step's) / the step-time model's tokens per second. At the assumed MFU: 6ND / (GPUs x dense peak x MFU).</source>
-        <translation>À la vitesse prévue : les tokens d'entraînement (au moins ceux d'une étape) / tokens par seconde du modèle de temps d'étape. À la MFU supposée : 6ND / (GPU x pic dense x MFU).</translation>
+        <source>At the predicted speed: the training tokens (at least one step&apos;s) / the step-time model&apos;s tokens per second. At the assumed MFU: 6ND / (GPUs x dense peak x MFU).</source>
+        <translation>À la vitesse prévue : les tokens d&apos;entraînement (au moins ceux d&apos;une étape) / tokens par seconde du modèle de temps d&apos;étape. À la MFU supposée : 6ND / (GPU x pic dense x MFU).</translation>
     </message>
     <message>
         <source>%1 at the assumed %2 % MFU (%3)</source>
@@ -6704,14 +6700,14 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>hidden until the exercise is answered</source>
-        <translation>masqué tant que l'exercice n'est pas résolu</translation>
+        <translation>masqué tant que l&apos;exercice n&apos;est pas résolu</translation>
     </message>
     <message>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <source>Time to first token, the serving block's engine at its load: the wait before admission, then the prompt's chunks in the running batch's steps.</source>
+        <source>Time to first token, the serving block&apos;s engine at its load: the wait before admission, then the prompt&apos;s chunks in the running batch&apos;s steps.</source>
         <translation>Temps jusqu’au premier jeton, le moteur du bloc serving à sa charge : l’attente avant l’admission, puis les morceaux du prompt dans les étapes du lot en cours.</translation>
     </message>
     <message>
@@ -6727,11 +6723,11 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
         <translation>Débit</translation>
     </message>
     <message>
-        <source>Output tokens per second per GPU and requests per second at the serving block's load. The Serving tab draws them against the requests in flight.</source>
+        <source>Output tokens per second per GPU and requests per second at the serving block&apos;s load. The Serving tab draws them against the requests in flight.</source>
         <translation>Jetons de sortie par seconde par GPU et requêtes par seconde à la charge du bloc serving. L’onglet Service les trace selon les requêtes en cours.</translation>
     </message>
     <message>
-        <source>A bound, not the prediction: the roofline of the phase at the inference batch, every operation at its roof, no per-step overhead. The serving block's figures (the Inference column) are the prediction.</source>
+        <source>A bound, not the prediction: the roofline of the phase at the inference batch, every operation at its roof, no per-step overhead. The serving block&apos;s figures (the Inference column) are the prediction.</source>
         <translation>Une borne, pas la prédiction : le roofline de la phase au lot d’inférence, chaque opération à son toit, sans surcoût par étape. Les chiffres du bloc serving (colonne Inférence) sont la prédiction.</translation>
     </message>
     <message>
@@ -6814,18 +6810,18 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>Type a value to see the nearest value each format can hold, its bits, and what rounding costs.</source>
-        <translation>Saisissez une valeur pour voir la valeur la plus proche que chaque format peut représenter, ses bits, et ce que coûte l'arrondi.</translation>
+        <translation>Saisissez une valeur pour voir la valeur la plus proche que chaque format peut représenter, ses bits, et ce que coûte l&apos;arrondi.</translation>
     </message>
     <message>
         <source>&amp;Value:</source>
-        <translation>&amp;Valeur :</translation>
+        <translation>&amp;Valeur&#xa0;:</translation>
     </message>
     <message>
         <source>Value to round</source>
         <translation>Valeur à arrondir</translation>
     </message>
     <message>
-        <source>A decimal number such as 0.1, 1e-8, 500 or -3.5e4, written with your locale's decimal separator or a dot. inf and nan work too.</source>
+        <source>A decimal number such as 0.1, 1e-8, 500 or -3.5e4, written with your locale&apos;s decimal separator or a dot. inf and nan work too.</source>
         <translation>Un nombre décimal tel que 0.1, 1e-8, 500 ou -3.5e4, écrit avec le séparateur décimal de votre langue ou avec un point. inf et nan fonctionnent aussi.</translation>
     </message>
     <message>
@@ -6834,23 +6830,23 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>0.1 has no exact binary representation in any format.</source>
-        <translation>0.1 n'a de représentation binaire exacte dans aucun format.</translation>
+        <translation>0.1 n&apos;a de représentation binaire exacte dans aucun format.</translation>
     </message>
     <message>
-        <source>1e-8 underflows to zero in FP16 but not in BF16, which has FP32's range.</source>
+        <source>1e-8 underflows to zero in FP16 but not in BF16, which has FP32&apos;s range.</source>
         <translation>1e-8 est arrondi à zéro en FP16 mais pas en BF16, qui a la plage de FP32.</translation>
     </message>
     <message>
-        <source>500 lies beyond FP8 E4M3's largest value, 448.</source>
+        <source>500 lies beyond FP8 E4M3&apos;s largest value, 448.</source>
         <translation>500 dépasse la plus grande valeur de FP8 E4M3, 448.</translation>
     </message>
     <message>
-        <source>70000 lies beyond FP16's largest value, 65504.</source>
+        <source>70000 lies beyond FP16&apos;s largest value, 65504.</source>
         <translation>70000 dépasse la plus grande valeur de FP16, 65504.</translation>
     </message>
     <message>
         <source>2049 lies halfway between two FP16 values: ties go to the even one, 2048.</source>
-        <translation>2049 est à égale distance de deux valeurs FP16 : en cas d'égalité, on arrondit vers la valeur paire, 2048.</translation>
+        <translation>2049 est à égale distance de deux valeurs FP16&#xa0;: en cas d&apos;égalité, on arrondit vers la valeur paire, 2048.</translation>
     </message>
     <message>
         <source>Try %1</source>
@@ -6865,8 +6861,8 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
         <translation>Saturer en cas de dépassement</translation>
     </message>
     <message>
-        <source>Off: OFP8 non-saturating mode, values beyond E4M3's 448 become NaN (E2M1 has no NaN and clamps to ±6 either way). On: OFP8 saturation mode, they clamp to ±max, the usual choice when casting to FP8 for training and inference.</source>
-        <translation>Désactivé : mode non saturant OFP8, les valeurs au-delà de 448 (le maximum d'E4M3) deviennent NaN (E2M1 n'a pas de NaN et écrête à ±6 dans tous les cas). Activé : mode saturant OFP8, elles sont écrêtées à ±max, le choix habituel lors de la conversion en FP8 pour l'entraînement et l'inférence.</translation>
+        <source>Off: OFP8 non-saturating mode, values beyond E4M3&apos;s 448 become NaN (E2M1 has no NaN and clamps to ±6 either way). On: OFP8 saturation mode, they clamp to ±max, the usual choice when casting to FP8 for training and inference.</source>
+        <translation>Désactivé&#xa0;: mode non saturant OFP8, les valeurs au-delà de 448 (le maximum d&apos;E4M3) deviennent NaN (E2M1 n&apos;a pas de NaN et écrête à ±6 dans tous les cas). Activé&#xa0;: mode saturant OFP8, elles sont écrêtées à ±max, le choix habituel lors de la conversion en FP8 pour l&apos;entraînement et l&apos;inférence.</translation>
     </message>
     <message>
         <source>Input error</source>
@@ -6878,7 +6874,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>Nearest value: round to nearest, ties to even (IEEE 754-2019), subnormals included. ε is the gap between 1 and the next larger value. Sources: IEEE 754-2019; OCP OFP8 1.0 (E4M3, E5M2); OCP MX 1.0 (E2M1); NVIDIA (TF32); Google (bfloat16).</source>
-        <translation>Valeur la plus proche : arrondi au plus proche, égalité vers le pair (IEEE 754-2019), sous-normaux compris. ε est l'écart entre 1 et la valeur immédiatement supérieure. Sources : IEEE 754-2019 ; OCP OFP8 1.0 (E4M3, E5M2) ; OCP MX 1.0 (E2M1) ; NVIDIA (TF32) ; Google (bfloat16).</translation>
+        <translation>Valeur la plus proche&#xa0;: arrondi au plus proche, égalité vers le pair (IEEE 754-2019), sous-normaux compris. ε est l&apos;écart entre 1 et la valeur immédiatement supérieure. Sources&#xa0;: IEEE 754-2019&#xa0;; OCP OFP8 1.0 (E4M3, E5M2)&#xa0;; OCP MX 1.0 (E2M1)&#xa0;; NVIDIA (TF32)&#xa0;; Google (bfloat16).</translation>
     </message>
     <message>
         <source>Format</source>
@@ -6890,7 +6886,7 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>Bits:</source>
-        <translation>Bits :</translation>
+        <translation>Bits&#xa0;:</translation>
     </message>
     <message>
         <source>S</source>
@@ -6918,15 +6914,15 @@ Saisissez une valeur exacte ; les suffixes k, M, B et T sont reconnus.</transla
     </message>
     <message>
         <source>One box per bit of the nearest value: sign, then the biased exponent, then the stored mantissa (fraction) bits.</source>
-        <translation>Une case par bit de la valeur la plus proche : le signe, puis l'exposant biaisé, puis les bits stockés de la mantisse (partie fractionnaire).</translation>
+        <translation>Une case par bit de la valeur la plus proche&#xa0;: le signe, puis l&apos;exposant biaisé, puis les bits stockés de la mantisse (partie fractionnaire).</translation>
     </message>
     <message>
         <source>Nearest value</source>
         <translation>Valeur la plus proche</translation>
     </message>
     <message>
-        <source>The format's value nearest to the input, marked in red when the input underflows to zero or overflows. "≈" marks a value shown rounded to the digits that tell it apart from its neighbours.</source>
-        <translation>La valeur du format la plus proche de l'entrée, en rouge quand l'entrée est arrondie à zéro (dépassement inférieur) ou déborde. « ≈ » signale une valeur affichée arrondie au nombre de chiffres qui la distingue de ses voisines.</translation>
+        <source>The format&apos;s value nearest to the input, marked in red when the input underflows to zero or overflows. &quot;≈&quot; marks a value shown rounded to the digits that tell it apart from its neighbours.</source>
+        <translation>La valeur du format la plus proche de l&apos;entrée, en rouge quand l&apos;entrée est arrondie à zéro (dépassement inférieur) ou déborde. «&#xa0;≈&#xa0;» signale une valeur affichée arrondie au nombre de chiffres qui la distingue de ses voisines.</translation>
     </message>
     <message>
         <source>Relative
@@ -6936,7 +6932,7 @@ relative</translation>
     </message>
     <message>
         <source>|nearest − input| / |input|; 1 when the value is lost (zero, infinity, NaN).</source>
-        <translation>|plus proche − entrée| / |entrée| ; 1 quand la valeur est perdue (zéro, infini, NaN).</translation>
+        <translation>|plus proche − entrée| / |entrée|&#xa0;; 1 quand la valeur est perdue (zéro, infini, NaN).</translation>
     </message>
     <message>
         <source>Range</source>
@@ -6952,7 +6948,7 @@ relative</translation>
     </message>
     <message>
         <source>ε: the gap between 1 and the next value (relative precision); the smallest subnormal: the smallest positive value.</source>
-        <translation>ε : l'écart entre 1 et la valeur suivante (précision relative) ; le plus petit sous-normal : la plus petite valeur positive.</translation>
+        <translation>ε&#xa0;: l&apos;écart entre 1 et la valeur suivante (précision relative)&#xa0;; le plus petit sous-normal&#xa0;: la plus petite valeur positive.</translation>
     </message>
     <message>
         <source>%1 + %2 + %3 bits</source>
@@ -6966,7 +6962,7 @@ stockés sur %4 bits</translation>
     </message>
     <message>
         <source>Exponent bias %1. Infinity: %2. NaN: %3. Source: %4.</source>
-        <translation>Biais d'exposant %1. Infini : %2. NaN : %3. Source : %4.</translation>
+        <translation>Biais d&apos;exposant %1. Infini&#xa0;: %2. NaN&#xa0;: %3. Source&#xa0;: %4.</translation>
     </message>
     <message>
         <source>yes</source>
@@ -6982,7 +6978,7 @@ stockés sur %4 bits</translation>
     </message>
     <message>
         <source>The %1 value nearest to the input.</source>
-        <translation>La valeur en %1 la plus proche de l'entrée.</translation>
+        <translation>La valeur en %1 la plus proche de l&apos;entrée.</translation>
     </message>
     <message>
         <source>%1 nearest value</source>
@@ -6990,7 +6986,7 @@ stockés sur %4 bits</translation>
     </message>
     <message>
         <source>Relative error of %1: |nearest − input| / |input|.</source>
-        <translation>Erreur relative en %1 : |plus proche − entrée| / |entrée|.</translation>
+        <translation>Erreur relative en %1&#xa0;: |plus proche − entrée| / |entrée|.</translation>
     </message>
     <message>
         <source>%1 relative error</source>
@@ -7030,7 +7026,7 @@ min. sous-normal %2</translation>
     </message>
     <message>
         <source>“%1” is not a number.</source>
-        <translation>« %1 » n'est pas un nombre.</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un nombre.</translation>
     </message>
     <message>
         <source>Still showing %1.</source>
@@ -7045,8 +7041,8 @@ min. sous-normal %2</translation>
         <translation>dépassement inférieur → 0</translation>
     </message>
     <message>
-        <source>The input is below half of %1's smallest subnormal (%2), so it rounds to zero: the value is lost.</source>
-        <translation>L'entrée est inférieure à la moitié du plus petit sous-normal de %1 (%2) : elle est arrondie à zéro, la valeur est perdue.</translation>
+        <source>The input is below half of %1&apos;s smallest subnormal (%2), so it rounds to zero: the value is lost.</source>
+        <translation>L&apos;entrée est inférieure à la moitié du plus petit sous-normal de %1 (%2)&#xa0;: elle est arrondie à zéro, la valeur est perdue.</translation>
     </message>
     <message>
         <source>overflow → %1</source>
@@ -7054,7 +7050,7 @@ min. sous-normal %2</translation>
     </message>
     <message>
         <source>This format has no infinity, so the value becomes NaN.</source>
-        <translation>Ce format n'a pas d'infini : la valeur devient NaN.</translation>
+        <translation>Ce format n&apos;a pas d&apos;infini&#xa0;: la valeur devient NaN.</translation>
     </message>
     <message>
         <source>The value becomes infinity.</source>
@@ -7065,8 +7061,8 @@ min. sous-normal %2</translation>
         <translation>La valeur est écrêtée à la plus grande valeur finie.</translation>
     </message>
     <message>
-        <source>The input lies beyond %1's largest finite value (%2). %3</source>
-        <translation>L'entrée dépasse la plus grande valeur finie de %1 (%2). %3</translation>
+        <source>The input lies beyond %1&apos;s largest finite value (%2). %3</source>
+        <translation>L&apos;entrée dépasse la plus grande valeur finie de %1 (%2). %3</translation>
     </message>
     <message>
         <source>no NaN code</source>
@@ -7074,7 +7070,7 @@ min. sous-normal %2</translation>
     </message>
     <message>
         <source>%1 has no encoding for NaN; its bits show 0.</source>
-        <translation>%1 n'a pas d'encodage pour NaN ; ses bits affichent 0.</translation>
+        <translation>%1 n&apos;a pas d&apos;encodage pour NaN&#xa0;; ses bits affichent 0.</translation>
     </message>
 </context>
 <context>
@@ -7125,7 +7121,7 @@ min. sous-normal %2</translation>
     </message>
     <message>
         <source>Number formats of training: fp32; mixed precision (bf16/fp16/fp8 compute with an fp32 master copy and fp32 optimizer states); pure bf16 (no master copy); or PyTorch AMP (torch.autocast over fp32 weights: 16-bit copies of the weights for the matmuls, no master copy).</source>
-        <translation>Formats numériques de l'entraînement : fp32 ; précision mixte (calcul en bf16/fp16/fp8 avec une copie maîtresse fp32 et des états d'optimiseur fp32) ; bf16 pur (sans copie maîtresse) ; ou PyTorch AMP (torch.autocast sur des poids fp32 : copies 16 bits des poids pour les matmuls, sans copie maîtresse).</translation>
+        <translation>Formats numériques de l&apos;entraînement&#xa0;: fp32&#xa0;; précision mixte (calcul en bf16/fp16/fp8 avec une copie maîtresse fp32 et des états d&apos;optimiseur fp32)&#xa0;; bf16 pur (sans copie maîtresse)&#xa0;; ou PyTorch AMP (torch.autocast sur des poids fp32&#xa0;: copies 16 bits des poids pour les matmuls, sans copie maîtresse).</translation>
     </message>
     <message>
         <source>%1 (autocast)</source>
@@ -7145,7 +7141,7 @@ min. sous-normal %2</translation>
     </message>
     <message>
         <source>Choose the storage dtype of weights, gradients, master copy, optimizer states, activations and logits one by one.</source>
-        <translation>Choisir un par un le dtype de stockage des poids, des gradients, de la copie maîtresse, des états de l'optimiseur, des activations et des logits.</translation>
+        <translation>Choisir un par un le dtype de stockage des poids, des gradients, de la copie maîtresse, des états de l&apos;optimiseur, des activations et des logits.</translation>
     </message>
     <message>
         <source>Optimizer</source>
@@ -7153,7 +7149,7 @@ min. sous-normal %2</translation>
     </message>
     <message>
         <source>Sets how many state values the optimizer keeps per parameter: none (SGD), one (momentum, AdaGrad, RMSProp, Lion), two (Adam, AdamW), two 8-bit (AdamW 8-bit) or factored row/column statistics (Adafactor).</source>
-        <translation>Détermine combien de valeurs d'état l'optimiseur conserve par paramètre : aucune (SGD), une (momentum, AdaGrad, RMSProp, Lion), deux (Adam, AdamW), deux sur 8 bits (AdamW 8-bit) ou des statistiques factorisées par ligne/colonne (Adafactor).</translation>
+        <translation>Détermine combien de valeurs d&apos;état l&apos;optimiseur conserve par paramètre&#xa0;: aucune (SGD), une (momentum, AdaGrad, RMSProp, Lion), deux (Adam, AdamW), deux sur 8 bits (AdamW 8-bit) ou des statistiques factorisées par ligne/colonne (Adafactor).</translation>
     </message>
 </context>
 <context>
@@ -7191,8 +7187,8 @@ min. sous-normal %2</translation>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <source>Where the optimizer step runs. Host memory: DeepSpeed's ZeRO-Offload keeps the fp32 weights, fp32 gradients and the optimizer states in the host's RAM (18 bytes per parameter with Adam), sends the gradients over PCIe and steps on the CPU. NVMe: ZeRO-Infinity swaps the states from the drives every step. Needs ZeRO stage 1 or more.</source>
-        <translation>Où s'exécute le pas de l'optimiseur. Mémoire hôte : ZeRO-Offload de DeepSpeed garde les poids fp32, les gradients fp32 et les états de l'optimiseur dans la RAM de l'hôte (18 octets par paramètre avec Adam), envoie les gradients par PCIe et fait le pas sur le CPU. NVMe : ZeRO-Infinity échange les états avec les disques à chaque pas. Requiert l'étape ZeRO 1 ou plus.</translation>
+        <source>Where the optimizer step runs. Host memory: DeepSpeed&apos;s ZeRO-Offload keeps the fp32 weights, fp32 gradients and the optimizer states in the host&apos;s RAM (18 bytes per parameter with Adam), sends the gradients over PCIe and steps on the CPU. NVMe: ZeRO-Infinity swaps the states from the drives every step. Needs ZeRO stage 1 or more.</source>
+        <translation>Où s&apos;exécute le pas de l&apos;optimiseur. Mémoire hôte : ZeRO-Offload de DeepSpeed garde les poids fp32, les gradients fp32 et les états de l&apos;optimiseur dans la RAM de l&apos;hôte (18 octets par paramètre avec Adam), envoie les gradients par PCIe et fait le pas sur le CPU. NVMe : ZeRO-Infinity échange les états avec les disques à chaque pas. Requiert l&apos;étape ZeRO 1 ou plus.</translation>
     </message>
     <message>
         <source>Parameters</source>
@@ -7200,15 +7196,15 @@ min. sous-normal %2</translation>
     </message>
     <message>
         <source>ZeRO-3 with the optimizer offloaded: the 16-bit parameter shards also live on the host (or NVMe) and travel over PCIe before every forward and backward.</source>
-        <translation>ZeRO-3 avec l'optimiseur déchargé : les fragments de paramètres 16 bits résident aussi sur l'hôte (ou NVMe) et passent par PCIe avant chaque passe avant et arrière.</translation>
+        <translation>ZeRO-3 avec l&apos;optimiseur déchargé : les fragments de paramètres 16 bits résident aussi sur l&apos;hôte (ou NVMe) et passent par PCIe avant chaque passe avant et arrière.</translation>
     </message>
     <message>
         <source>Activations</source>
         <translation>Activations</translation>
     </message>
     <message>
-        <source>Transformer Engine's CPU offload: every layer's saved activations go to the host while the next layers run and come back for the backward; one layer stays.</source>
-        <translation>Déchargement CPU de Transformer Engine : les activations sauvegardées de chaque couche partent vers l'hôte pendant que les couches suivantes tournent et reviennent pour la passe arrière ; une couche reste.</translation>
+        <source>Transformer Engine&apos;s CPU offload: every layer&apos;s saved activations go to the host while the next layers run and come back for the backward; one layer stays.</source>
+        <translation>Déchargement CPU de Transformer Engine : les activations sauvegardées de chaque couche partent vers l&apos;hôte pendant que les couches suivantes tournent et reviennent pour la passe arrière ; une couche reste.</translation>
     </message>
     <message>
         <source>Host RAM</source>
@@ -7219,8 +7215,8 @@ min. sous-normal %2</translation>
         <translation>RAM hôte par nœud</translation>
     </message>
     <message>
-        <source>The host memory one node has for what is offloaded, checked against all of its GPUs' processes. 'from the database' uses the GPU's usual server (2 TB for a DGX H100).</source>
-        <translation>La mémoire hôte d'un nœud pour ce qui est déchargé, comparée aux processus de tous ses GPU. « depuis la base » utilise le serveur habituel du GPU (2 To pour un DGX H100).</translation>
+        <source>The host memory one node has for what is offloaded, checked against all of its GPUs&apos; processes. &apos;from the database&apos; uses the GPU&apos;s usual server (2 TB for a DGX H100).</source>
+        <translation>La mémoire hôte d&apos;un nœud pour ce qui est déchargé, comparée aux processus de tous ses GPU. « depuis la base » utilise le serveur habituel du GPU (2 To pour un DGX H100).</translation>
     </message>
     <message>
         <source>from the database</source>
@@ -7375,7 +7371,7 @@ min. sous-normal %2</translation>
         <translation>Recalcul</translation>
     </message>
     <message>
-        <source>Keep this at the scenario's value while searching (plan.fixed).</source>
+        <source>Keep this at the scenario&apos;s value while searching (plan.fixed).</source>
         <translation>Garder la valeur du scénario pendant la recherche (plan.fixed).</translation>
     </message>
     <message>
@@ -7419,8 +7415,8 @@ min. sous-normal %2</translation>
         <translation>Applique la disposition sélectionnée au scénario (une étape d’annulation). Pas pour des résultats périmés : relancez d’abord la recherche.</translation>
     </message>
     <message>
-        <source>Results are for the scenario before your last edit — &lt;a href="search"&gt;Search again&lt;/a&gt;</source>
-        <translation>Les résultats portent sur le scénario d’avant votre dernière modification — &lt;a href="search"&gt;Relancer la recherche&lt;/a&gt;</translation>
+        <source>Results are for the scenario before your last edit — &lt;a href=&quot;search&quot;&gt;Search again&lt;/a&gt;</source>
+        <translation>Les résultats portent sur le scénario d’avant votre dernière modification — &lt;a href=&quot;search&quot;&gt;Relancer la recherche&lt;/a&gt;</translation>
     </message>
 </context>
 <context>
@@ -7510,15 +7506,15 @@ min. sous-normal %2</translation>
     </message>
     <message>
         <source>Storage format of each part of training state. Bytes per parameter follow directly; the matmul dtype picks the peak FLOP/s.</source>
-        <translation>Format de stockage de chaque partie de l'état d'entraînement. Les octets par paramètre en découlent directement ; le dtype des matmuls détermine les FLOP/s crête.</translation>
+        <translation>Format de stockage de chaque partie de l&apos;état d&apos;entraînement. Les octets par paramètre en découlent directement&#xa0;; le dtype des matmuls détermine les FLOP/s crête.</translation>
     </message>
     <message>
         <source>Start from preset</source>
-        <translation>Partir d'un préréglage</translation>
+        <translation>Partir d&apos;un préréglage</translation>
     </message>
     <message>
         <source>Fill every field below from a named preset, then adjust.</source>
-        <translation>Remplir tous les champs ci-dessous à partir d'un préréglage nommé, puis ajuster.</translation>
+        <translation>Remplir tous les champs ci-dessous à partir d&apos;un préréglage nommé, puis ajuster.</translation>
     </message>
     <message>
         <source>(keep)</source>
@@ -7550,15 +7546,15 @@ min. sous-normal %2</translation>
     </message>
     <message>
         <source>The high-precision copy the optimizer updates in mixed precision; none when the working weights are the only copy.</source>
-        <translation>La copie haute précision que l'optimiseur met à jour en précision mixte ; aucune quand les poids de travail sont la seule copie.</translation>
+        <translation>La copie haute précision que l&apos;optimiseur met à jour en précision mixte&#xa0;; aucune quand les poids de travail sont la seule copie.</translation>
     </message>
     <message>
         <source>Optimizer states</source>
-        <translation>États de l'optimiseur</translation>
+        <translation>États de l&apos;optimiseur</translation>
     </message>
     <message>
         <source>Momentum / variance buffers (how many depends on the optimizer).</source>
-        <translation>Tampons de moment / variance (leur nombre dépend de l'optimiseur).</translation>
+        <translation>Tampons de moment / variance (leur nombre dépend de l&apos;optimiseur).</translation>
     </message>
     <message>
         <source>Activations</source>
@@ -7574,7 +7570,7 @@ min. sous-normal %2</translation>
     </message>
     <message>
         <source>The vocabulary-sized output and cross-entropy buffer, often kept in fp32.</source>
-        <translation>La sortie de la taille du vocabulaire et le tampon de l'entropie croisée, souvent conservés en fp32.</translation>
+        <translation>La sortie de la taille du vocabulaire et le tampon de l&apos;entropie croisée, souvent conservés en fp32.</translation>
     </message>
     <message>
         <source>Matmul dtype</source>
@@ -7582,7 +7578,7 @@ min. sous-normal %2</translation>
     </message>
     <message>
         <source>The tensor-core format the matmuls run in: its peak sets time and the roofline.</source>
-        <translation>Le format Tensor Core dans lequel s'exécutent les matmuls : sa crête détermine la durée et le roofline.</translation>
+        <translation>Le format Tensor Core dans lequel s&apos;exécutent les matmuls&#xa0;: sa crête détermine la durée et le roofline.</translation>
     </message>
     <message>
         <source>none</source>
@@ -7597,20 +7593,20 @@ min. sous-normal %2</translation>
         <translation>Autocast (torch.autocast)</translation>
     </message>
     <message>
-        <source>The matmuls run in the activations' dtype on 16-bit copies of the weights, made in each forward and kept for the backward; the residual stream and the norms stay in the weights' dtype. Usually with fp32 weights and no master copy.</source>
-        <translation>Les matmuls s'exécutent dans le dtype des activations sur des copies 16 bits des poids, créées à chaque passe avant et conservées pour la passe arrière ; le flux résiduel et les normalisations restent dans le dtype des poids. En général avec des poids fp32 et sans copie maîtresse.</translation>
+        <source>The matmuls run in the activations&apos; dtype on 16-bit copies of the weights, made in each forward and kept for the backward; the residual stream and the norms stay in the weights&apos; dtype. Usually with fp32 weights and no master copy.</source>
+        <translation>Les matmuls s&apos;exécutent dans le dtype des activations sur des copies 16 bits des poids, créées à chaque passe avant et conservées pour la passe arrière&#xa0;; le flux résiduel et les normalisations restent dans le dtype des poids. En général avec des poids fp32 et sans copie maîtresse.</translation>
     </message>
     <message>
         <source>FP8 scaling</source>
-        <translation>Mise à l'échelle FP8</translation>
+        <translation>Mise à l&apos;échelle FP8</translation>
     </message>
     <message>
-        <source>How an FP8 recipe scales its tensors (Megatron-LM's --fp8-recipe). Delayed scaling also keeps an FP8 copy of the attention output projection's input. MXFP8 and NVFP4 are chosen by the matmul dtype.</source>
-        <translation>Comment une recette FP8 met ses tenseurs à l'échelle (--fp8-recipe de Megatron-LM). La mise à l'échelle différée garde aussi une copie FP8 de l'entrée de la projection de sortie de l'attention. MXFP8 et NVFP4 se choisissent par le dtype des matmuls.</translation>
+        <source>How an FP8 recipe scales its tensors (Megatron-LM&apos;s --fp8-recipe). Delayed scaling also keeps an FP8 copy of the attention output projection&apos;s input. MXFP8 and NVFP4 are chosen by the matmul dtype.</source>
+        <translation>Comment une recette FP8 met ses tenseurs à l&apos;échelle (--fp8-recipe de Megatron-LM). La mise à l&apos;échelle différée garde aussi une copie FP8 de l&apos;entrée de la projection de sortie de l&apos;attention. MXFP8 et NVFP4 se choisissent par le dtype des matmuls.</translation>
     </message>
     <message>
         <source>delayed (per tensor, amax history)</source>
-        <translation>différée (par tenseur, historique d'amax)</translation>
+        <translation>différée (par tenseur, historique d&apos;amax)</translation>
     </message>
     <message>
         <source>current (per tensor)</source>
@@ -7625,8 +7621,8 @@ min. sous-normal %2</translation>
         <translation>All-gather en FP8 (FSDP)</translation>
     </message>
     <message>
-        <source>torchao's enable_fsdp_float8_all_gather: under ZeRO-3/FSDP the layers' linear weights are cast to FP8 before the all-gather, which then sends and holds 1 byte per weight instead of 2. Only with an FP8 matmul dtype and ZeRO-3.</source>
-        <translation>enable_fsdp_float8_all_gather de torchao : sous ZeRO-3/FSDP, les poids linéaires des couches sont convertis en FP8 avant l'all-gather, qui envoie et conserve alors 1 octet par poids au lieu de 2. Uniquement avec un dtype des matmuls FP8 et ZeRO-3.</translation>
+        <source>torchao&apos;s enable_fsdp_float8_all_gather: under ZeRO-3/FSDP the layers&apos; linear weights are cast to FP8 before the all-gather, which then sends and holds 1 byte per weight instead of 2. Only with an FP8 matmul dtype and ZeRO-3.</source>
+        <translation>enable_fsdp_float8_all_gather de torchao : sous ZeRO-3/FSDP, les poids linéaires des couches sont convertis en FP8 avant l&apos;all-gather, qui envoie et conserve alors 1 octet par poids au lieu de 2. Uniquement avec un dtype des matmuls FP8 et ZeRO-3.</translation>
     </message>
 </context>
 <context>
@@ -7669,7 +7665,7 @@ min. sous-normal %2</translation>
     </message>
     <message>
         <source>Parameters of a size-only model (a Llama-style shape derived from the count). Dragging it replaces a published architecture with a size-only model.</source>
-        <translation>Paramètres d'un modèle défini par sa seule taille (une forme de type Llama déduite du nombre). Le faire glisser remplace une architecture publiée par un modèle défini par sa taille.</translation>
+        <translation>Paramètres d&apos;un modèle défini par sa seule taille (une forme de type Llama déduite du nombre). Le faire glisser remplace une architecture publiée par un modèle défini par sa taille.</translation>
     </message>
     <message>
         <source>Sequence length</source>
@@ -7677,7 +7673,7 @@ min. sous-normal %2</translation>
     </message>
     <message>
         <source>Tokens per training sequence.</source>
-        <translation>Jetons par séquence d'entraînement.</translation>
+        <translation>Jetons par séquence d&apos;entraînement.</translation>
     </message>
     <message>
         <source>Micro-batch</source>
@@ -7693,15 +7689,15 @@ min. sous-normal %2</translation>
     </message>
     <message>
         <source>GPUs in the run: the data-parallel degree is what tensor and pipeline parallelism leave.</source>
-        <translation>GPU de l'exécution : le degré de parallélisme de données est ce que laissent le parallélisme de tenseurs et de pipeline.</translation>
+        <translation>GPU de l&apos;exécution : le degré de parallélisme de données est ce que laissent le parallélisme de tenseurs et de pipeline.</translation>
     </message>
     <message>
         <source>Checkpointing</source>
         <translation>Checkpointing</translation>
     </message>
     <message>
-        <source>Activation checkpointing: selective recomputes the attention core, full keeps only each layer's input.</source>
-        <translation>Checkpointing des activations : sélectif recalcule le cœur de l'attention, complet ne garde que l'entrée de chaque couche.</translation>
+        <source>Activation checkpointing: selective recomputes the attention core, full keeps only each layer&apos;s input.</source>
+        <translation>Checkpointing des activations : sélectif recalcule le cœur de l&apos;attention, complet ne garde que l&apos;entrée de chaque couche.</translation>
     </message>
     <message>
         <source>ZeRO stage</source>
@@ -7709,7 +7705,7 @@ min. sous-normal %2</translation>
     </message>
     <message>
         <source>What the data-parallel GPUs shard: 1 the optimizer states, 2 also the gradients, 3 also the weights.</source>
-        <translation>Ce que les GPU en parallélisme de données répartissent : 1 les états de l'optimiseur, 2 aussi les gradients, 3 aussi les poids.</translation>
+        <translation>Ce que les GPU en parallélisme de données répartissent : 1 les états de l&apos;optimiseur, 2 aussi les gradients, 3 aussi les poids.</translation>
     </message>
     <message>
         <source>Previous lecture (Page Up)</source>
@@ -7792,7 +7788,7 @@ min. sous-normal %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1
@@ -7803,20 +7799,20 @@ attainable: %5
 %6
 time: %7</source>
         <translation>%1
-FLOPs : %2
-octets : %3
-intensité : %4 FLOP/B
-atteignable : %5
+FLOPs&#xa0;: %2
+octets&#xa0;: %3
+intensité&#xa0;: %4 FLOP/B
+atteignable&#xa0;: %5
 %6
-durée : %7</translation>
+durée&#xa0;: %7</translation>
     </message>
     <message>
         <source>%1 (%2)
 intensity: %3 FLOP/B
 measured: %4</source>
         <translation>%1 (%2)
-intensité : %3 FLOP/B
-mesuré : %4</translation>
+intensité&#xa0;: %3 FLOP/B
+mesuré&#xa0;: %4</translation>
     </message>
     <message>
         <source>ridge %1 FLOP/B</source>
@@ -7836,7 +7832,7 @@ mesuré : %4</translation>
     </message>
     <message>
         <source>%1% of datasheet</source>
-        <translation>%1 % de la fiche technique</translation>
+        <translation>%1&#xa0;% de la fiche technique</translation>
     </message>
     <message>
         <source>measured %1</source>
@@ -7887,11 +7883,11 @@ mesuré : %4</translation>
     </message>
     <message>
         <source>Training tokens (D)</source>
-        <translation>Tokens d'entraînement (D)</translation>
+        <translation>Tokens d&apos;entraînement (D)</translation>
     </message>
     <message>
         <source>Tokens the whole run trains on: with 6ND it sets total FLOPs, days, GPU-hours and cost. Chinchilla-optimal is about 20 tokens per parameter.</source>
-        <translation>Tokens sur lesquels porte tout l'entraînement : avec 6ND, ils déterminent le total de FLOPs, les jours, les heures-GPU et le coût. L'optimum de Chinchilla est d'environ 20 tokens par paramètre.</translation>
+        <translation>Tokens sur lesquels porte tout l&apos;entraînement&#xa0;: avec 6ND, ils déterminent le total de FLOPs, les jours, les heures-GPU et le coût. L&apos;optimum de Chinchilla est d&apos;environ 20 tokens par paramètre.</translation>
     </message>
     <message>
         <source>not set</source>
@@ -7906,8 +7902,8 @@ mesuré : %4</translation>
         <translation>Utilisation des FLOPs du modèle</translation>
     </message>
     <message>
-        <source>Fraction of the GPUs' dense peak a training run achieves (MFU, Chowdhery et al. 2022); 0.35-0.55 is typical for large runs. Sets the days and the cost.</source>
-        <translation>Fraction de la crête dense des GPU qu'atteint un entraînement (MFU, Chowdhery et al. 2022) ; 0,35-0,55 est typique des grands entraînements. Détermine les jours et le coût.</translation>
+        <source>Fraction of the GPUs&apos; dense peak a training run achieves (MFU, Chowdhery et al. 2022); 0.35-0.55 is typical for large runs. Sets the days and the cost.</source>
+        <translation>Fraction de la crête dense des GPU qu&apos;atteint un entraînement (MFU, Chowdhery et al. 2022)&#xa0;; 0,35-0,55 est typique des grands entraînements. Détermine les jours et le coût.</translation>
     </message>
     <message>
         <source>Price / GPU-hour</source>
@@ -7930,7 +7926,7 @@ mesuré : %4</translation>
     </message>
     <message>
         <source>selective (attention core)</source>
-        <translation>sélectif (cœur de l'attention)</translation>
+        <translation>sélectif (cœur de l&apos;attention)</translation>
     </message>
     <message>
         <source>full (every layer)</source>
@@ -7957,8 +7953,8 @@ mesuré : %4</translation>
         <translation>Checkpoint toutes les k couches</translation>
     </message>
     <message>
-        <source>With every-k checkpointing, keep the input of every k-th layer and recompute the rest of each segment. 'auto' uses k = sqrt(layers), which minimises memory.</source>
-        <translation>Avec le checkpointing toutes les k couches, garder l'entrée d'une couche sur k et recalculer le reste de chaque segment. « auto » utilise k = sqrt(couches), ce qui minimise la mémoire.</translation>
+        <source>With every-k checkpointing, keep the input of every k-th layer and recompute the rest of each segment. &apos;auto&apos; uses k = sqrt(layers), which minimises memory.</source>
+        <translation>Avec le checkpointing toutes les k couches, garder l&apos;entrée d&apos;une couche sur k et recalculer le reste de chaque segment. «&#xa0;auto&#xa0;» utilise k = sqrt(couches), ce qui minimise la mémoire.</translation>
     </message>
     <message>
         <source>auto (sqrt L)</source>
@@ -7970,7 +7966,7 @@ mesuré : %4</translation>
     </message>
     <message>
         <source>Fused attention never stores the s x s score and softmax matrices, removing the activation term quadratic in sequence length.</source>
-        <translation>L'attention fusionnée ne stocke jamais les matrices s x s des scores et du softmax, ce qui supprime le terme d'activation quadratique en la longueur de séquence.</translation>
+        <translation>L&apos;attention fusionnée ne stocke jamais les matrices s x s des scores et du softmax, ce qui supprime le terme d&apos;activation quadratique en la longueur de séquence.</translation>
     </message>
     <message>
         <source>Dropout</source>
@@ -7978,7 +7974,7 @@ mesuré : %4</translation>
     </message>
     <message>
         <source>Dropout keeps one mask byte per element it drops (attention, after attention and after the MLP): more activation memory. Most LLM pre-training turns it off.</source>
-        <translation>Le dropout conserve un octet de masque par élément auquel il s'applique (attention, après l'attention et après le MLP) : plus de mémoire d'activations. La plupart des pré-entraînements de LLM le désactivent.</translation>
+        <translation>Le dropout conserve un octet de masque par élément auquel il s&apos;applique (attention, après l&apos;attention et après le MLP)&#xa0;: plus de mémoire d&apos;activations. La plupart des pré-entraînements de LLM le désactivent.</translation>
     </message>
     <message>
         <source>attention core</source>
@@ -7989,19 +7985,19 @@ mesuré : %4</translation>
         <translation>normes non fusionnées à une couche linéaire (attention latente, MoE)</translation>
     </message>
     <message>
-        <source>latent attention's up-projections</source>
+        <source>latent attention&apos;s up-projections</source>
         <translation>projections montantes de l’attention latente</translation>
     </message>
     <message>
-        <source>the experts' activation</source>
+        <source>the experts&apos; activation</source>
         <translation>l’activation des experts</translation>
     </message>
     <message>
-        <source>a dense layer's whole MLP</source>
+        <source>a dense layer&apos;s whole MLP</source>
         <translation>le MLP entier d’une couche dense</translation>
     </message>
     <message>
-        <source>an MoE layer's whole MLP</source>
+        <source>an MoE layer&apos;s whole MLP</source>
         <translation>le MLP entier d’une couche MoE</translation>
     </message>
     <message>
@@ -8017,7 +8013,7 @@ mesuré : %4</translation>
         <translation>Modules recalculés</translation>
     </message>
     <message>
-        <source>Megatron-Core's selective recomputation (--recompute-modules): each module's outputs are dropped after the forward and computed again in the backward. Fewer activations, more compute. With selective checkpointing and the Megatron implementation.</source>
+        <source>Megatron-Core&apos;s selective recomputation (--recompute-modules): each module&apos;s outputs are dropped after the forward and computed again in the backward. Fewer activations, more compute. With selective checkpointing and the Megatron implementation.</source>
         <translation>Recalcul sélectif de Megatron-Core (--recompute-modules) : les sorties de chaque module sont abandonnées après la passe avant et recalculées dans la passe arrière. Moins d’activations, plus de calcul. Avec le checkpointing sélectif et l’implémentation Megatron.</translation>
     </message>
     <message>
@@ -8029,8 +8025,8 @@ mesuré : %4</translation>
         <translation>op-sélectif (torchtitan : un matmul sur deux)</translation>
     </message>
     <message>
-        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer's input (about a third more compute), every-k keeps every k-th layer's input, op-selective (PyTorch's selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest.</source>
-        <translation>Le checkpointing des activations échange du calcul contre de la mémoire : sélectif recalcule le cœur de l'attention, complet ne garde que l'entrée de chaque couche (environ un tiers de calcul en plus), toutes les k couches garde l'entrée d'une couche sur k, op-sélectif (le checkpointing sélectif de PyTorch tel que torchtitan l'applique) garde les sorties d'un produit matriciel sur deux et de l'attention, et recalcule le reste.</translation>
+        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest.</source>
+        <translation>Le checkpointing des activations échange du calcul contre de la mémoire&#xa0;: sélectif recalcule le cœur de l&apos;attention, complet ne garde que l&apos;entrée de chaque couche (environ un tiers de calcul en plus), toutes les k couches garde l&apos;entrée d&apos;une couche sur k, op-sélectif (le checkpointing sélectif de PyTorch tel que torchtitan l&apos;applique) garde les sorties d&apos;un produit matriciel sur deux et de l&apos;attention, et recalcule le reste.</translation>
     </message>
 </context>
 <context>
@@ -8057,7 +8053,7 @@ mesuré : %4</translation>
     </message>
     <message>
         <source>Training memory per GPU</source>
-        <translation>Mémoire d'entraînement par GPU</translation>
+        <translation>Mémoire d&apos;entraînement par GPU</translation>
     </message>
     <message>
         <source>%1 of %2 (%3)</source>
@@ -8109,11 +8105,11 @@ mesuré : %4</translation>
     </message>
     <message>
         <source>Time to train (predicted speed)</source>
-        <translation>Durée d'entraînement (vitesse prévue)</translation>
+        <translation>Durée d&apos;entraînement (vitesse prévue)</translation>
     </message>
     <message>
         <source>Time to train (at the set MFU)</source>
-        <translation>Durée d'entraînement (à la MFU fixée)</translation>
+        <translation>Durée d&apos;entraînement (à la MFU fixée)</translation>
     </message>
     <message>
         <source>%1 at %2 % MFU</source>
@@ -8133,7 +8129,7 @@ mesuré : %4</translation>
     </message>
     <message>
         <source>no training tokens</source>
-        <translation>pas de tokens d'entraînement</translation>
+        <translation>pas de tokens d&apos;entraînement</translation>
     </message>
     <message>
         <source>not computed</source>
@@ -8163,7 +8159,7 @@ mesuré : %4</translation>
     <name>rooflab::ScenarioEdit</name>
     <message>
         <source>Change %1</source>
-        <translation>modification de « %1 »</translation>
+        <translation>modification de «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -8295,10 +8291,10 @@ limité par %3</translation>
     <message>
         <source>This scenario has no serving settings: nothing says which engine serves the model, at what load.
 Add them to see the time to first token, the time per output token and the throughput against the requests in flight.
-In a scenario file: a "serving" block, e.g. {"engine": "vllm", "input_tokens": 1024, "output_tokens": 256, "concurrency": 32} (docs/scenario-format.md).</source>
+In a scenario file: a &quot;serving&quot; block, e.g. {&quot;engine&quot;: &quot;vllm&quot;, &quot;input_tokens&quot;: 1024, &quot;output_tokens&quot;: 256, &quot;concurrency&quot;: 32} (docs/scenario-format.md).</source>
         <translation>Ce scénario n’a pas de réglages de service : rien ne dit quel moteur sert le modèle, ni à quelle charge.
 Ajoutez-les pour voir le temps jusqu’au premier jeton, le temps par jeton de sortie et le débit selon les requêtes en cours.
-Dans un fichier de scénario : un bloc « serving », p. ex. {"engine": "vllm", "input_tokens": 1024, "output_tokens": 256, "concurrency": 32} (docs/scenario-format.md).</translation>
+Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;: &quot;vllm&quot;, &quot;input_tokens&quot;: 1024, &quot;output_tokens&quot;: 256, &quot;concurrency&quot;: 32} (docs/scenario-format.md).</translation>
     </message>
     <message>
         <source>No serving curve for this scenario.</source>
@@ -8321,7 +8317,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {"engine": "vllm", 
         <translation>Moteur de service</translation>
     </message>
     <message>
-        <source>The engine whose defaults apply: CUDA graphs, chunked prefill, batch limits and the fixed overhead of each step (docs/formulas.md, "Serving").</source>
+        <source>The engine whose defaults apply: CUDA graphs, chunked prefill, batch limits and the fixed overhead of each step (docs/formulas.md, &quot;Serving&quot;).</source>
         <translation>Le moteur dont les réglages par défaut s’appliquent : CUDA graphs, prefill par morceaux, limites de lot et le surcoût fixe de chaque étape (docs/formulas.md, « Serving »).</translation>
     </message>
     <message>
@@ -8333,7 +8329,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {"engine": "vllm", 
         <translation>Jetons du prompt</translation>
     </message>
     <message>
-        <source>Tokens in each request's prompt.</source>
+        <source>Tokens in each request&apos;s prompt.</source>
         <translation>Jetons dans le prompt de chaque requête.</translation>
     </message>
     <message>
@@ -8345,7 +8341,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {"engine": "vllm", 
         <translation>Jetons de sortie</translation>
     </message>
     <message>
-        <source>Tokens each request generates. Prompt and output together stay within the model's context.</source>
+        <source>Tokens each request generates. Prompt and output together stay within the model&apos;s context.</source>
         <translation>Jetons que génère chaque requête. Prompt et sortie ensemble restent dans le contexte du modèle.</translation>
     </message>
     <message>
@@ -8369,7 +8365,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {"engine": "vllm", 
         <translation>Ajouter les réglages de service</translation>
     </message>
     <message>
-        <source>Adds the serving example's settings: vLLM, 1,024-token prompts, 256 output tokens, 32 requests in flight. Undo takes them away.</source>
+        <source>Adds the serving example&apos;s settings: vLLM, 1,024-token prompts, 256 output tokens, 32 requests in flight. Undo takes them away.</source>
         <translation>Ajoute les réglages de l’exemple de service : vLLM, prompts de 1 024 jetons, 256 jetons de sortie, 32 requêtes en cours. Annuler les retire.</translation>
     </message>
 </context>
@@ -8389,11 +8385,11 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {"engine": "vllm", 
     </message>
     <message>
         <source>%1: %2, MFU %3 %</source>
-        <translation>%1 : %2, MFU %3 %</translation>
+        <translation>%1&#xa0;: %2, MFU %3&#xa0;%</translation>
     </message>
     <message>
         <source>   |   warning: %1%2</source>
-        <translation>   |   avertissement : %1%2</translation>
+        <translation>   |   avertissement&#xa0;: %1%2</translation>
     </message>
     <message>
         <source> (+%1 more)</source>
@@ -8401,7 +8397,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {"engine": "vllm", 
     </message>
     <message>
         <source>Not evaluated: %1</source>
-        <translation>Non évalué : %1</translation>
+        <translation>Non évalué&#xa0;: %1</translation>
     </message>
     <message>
         <source>serving: TTFT %1, TPOT %2</source>
@@ -8412,7 +8408,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {"engine": "vllm", 
     <name>rooflab::SweepWorker</name>
     <message>
         <source>could not create the measurement backend: %1</source>
-        <translation>impossible de créer le backend de mesure : %1</translation>
+        <translation>impossible de créer le backend de mesure&#xa0;: %1</translation>
     </message>
     <message>
         <source>could not create the measurement backend</source>
@@ -8628,7 +8624,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {"engine": "vllm", 
     </message>
     <message>
         <source>Training code</source>
-        <translation>Code d'entraînement</translation>
+        <translation>Code d&apos;entraînement</translation>
     </message>
     <message>
         <source>Implementation</source>
@@ -8640,7 +8636,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {"engine": "vllm", 
     </message>
     <message>
         <source>How the cross-entropy is computed: eager PyTorch makes logits-sized buffers (an fp32 copy, log-probabilities, their gradients); a fused kernel writes the gradient in place; chunked computes it a slice of the tokens at a time.</source>
-        <translation>Comment l'entropie croisée est calculée : PyTorch eager crée des tampons de la taille des logits (une copie fp32, les log-probabilités, leurs gradients) ; un noyau fusionné écrit le gradient sur place ; par blocs, elle est calculée sur une tranche des tokens à la fois.</translation>
+        <translation>Comment l&apos;entropie croisée est calculée&#xa0;: PyTorch eager crée des tampons de la taille des logits (une copie fp32, les log-probabilités, leurs gradients)&#xa0;; un noyau fusionné écrit le gradient sur place&#xa0;; par blocs, elle est calculée sur une tranche des tokens à la fois.</translation>
     </message>
     <message>
         <source>Free gradients between steps (set_to_none)</source>
@@ -8648,7 +8644,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {"engine": "vllm", 
     </message>
     <message>
         <source>More training options</source>
-        <translation>Plus d'options d'entraînement</translation>
+        <translation>Plus d&apos;options d&apos;entraînement</translation>
     </message>
     <message>
         <source>Show or hide the optimizer kernels, the backend and the overlap of communication.</source>
@@ -8656,26 +8652,26 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {"engine": "vllm", 
     </message>
     <message>
         <source>Optimizer kernels</source>
-        <translation>Noyaux de l'optimiseur</translation>
+        <translation>Noyaux de l&apos;optimiseur</translation>
     </message>
     <message>
-        <source>How the optimizer step runs: one fused kernel (no scratch), foreach (temporaries for a whole group of tensors at once) or a loop over the tensors (temporaries of the largest one). Auto is PyTorch's default: foreach on CUDA, the loop on the CPU; Megatron-LM fuses.</source>
-        <translation>Comment s'exécute le pas de l'optimiseur : un noyau fusionné (sans mémoire temporaire), foreach (des temporaires pour tout un groupe de tenseurs à la fois) ou une boucle sur les tenseurs (les temporaires du plus grand). Auto est le choix par défaut de PyTorch : foreach sur CUDA, la boucle sur le CPU ; Megatron-LM fusionne.</translation>
+        <source>How the optimizer step runs: one fused kernel (no scratch), foreach (temporaries for a whole group of tensors at once) or a loop over the tensors (temporaries of the largest one). Auto is PyTorch&apos;s default: foreach on CUDA, the loop on the CPU; Megatron-LM fuses.</source>
+        <translation>Comment s&apos;exécute le pas de l&apos;optimiseur&#xa0;: un noyau fusionné (sans mémoire temporaire), foreach (des temporaires pour tout un groupe de tenseurs à la fois) ou une boucle sur les tenseurs (les temporaires du plus grand). Auto est le choix par défaut de PyTorch&#xa0;: foreach sur CUDA, la boucle sur le CPU&#xa0;; Megatron-LM fusionne.</translation>
     </message>
     <message>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <source>Where the step runs: on the CPU dropout masks take the input's dtype instead of one byte, and autocast's lists of ops differ.</source>
-        <translation>Où s'exécute le pas : sur le CPU, les masques de dropout prennent le dtype de l'entrée au lieu d'un octet, et les listes d'opérations d'autocast diffèrent.</translation>
+        <source>Where the step runs: on the CPU dropout masks take the input&apos;s dtype instead of one byte, and autocast&apos;s lists of ops differ.</source>
+        <translation>Où s&apos;exécute le pas&#xa0;: sur le CPU, les masques de dropout prennent le dtype de l&apos;entrée au lieu d&apos;un octet, et les listes d&apos;opérations d&apos;autocast diffèrent.</translation>
     </message>
     <message>
         <source>Overlap gradient reduction with the backward</source>
         <translation>Recouvrir la réduction des gradients par la rétropropagation</translation>
     </message>
     <message>
-        <source>Step time: the data-parallel gradient all-reduce runs while the last micro-batch's backward still computes (PyTorch DDP, Megatron-LM's --overlap-grad-reduce). Off: it starts after the whole backward and is exposed (Megatron-LM's DDP before 2023).</source>
+        <source>Step time: the data-parallel gradient all-reduce runs while the last micro-batch&apos;s backward still computes (PyTorch DDP, Megatron-LM&apos;s --overlap-grad-reduce). Off: it starts after the whole backward and is exposed (Megatron-LM&apos;s DDP before 2023).</source>
         <translation>Temps du pas : l’all-reduce des gradients du parallélisme de données s’exécute pendant que la rétropropagation du dernier micro-lot calcule encore (PyTorch DDP, --overlap-grad-reduce de Megatron-LM). Désactivé : il commence après toute la rétropropagation et reste exposé (le DDP de Megatron-LM avant 2023).</translation>
     </message>
     <message>
@@ -8683,23 +8679,23 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {"engine": "vllm", 
         <translation>Fusionner l’accumulation des gradients dans la GEMM du gradient des poids</translation>
     </message>
     <message>
-        <source>optimizer.zero_grad(set_to_none=True), PyTorch 2's default: no gradients exist during the forward, so a peak in the forward or the loss does not include them.</source>
-        <translation>optimizer.zero_grad(set_to_none=True), le comportement par défaut de PyTorch 2 : aucun gradient n'existe pendant la passe avant, donc un pic dans la passe avant ou dans la perte ne les inclut pas.</translation>
+        <source>optimizer.zero_grad(set_to_none=True), PyTorch 2&apos;s default: no gradients exist during the forward, so a peak in the forward or the loss does not include them.</source>
+        <translation>optimizer.zero_grad(set_to_none=True), le comportement par défaut de PyTorch 2&#xa0;: aucun gradient n&apos;existe pendant la passe avant, donc un pic dans la passe avant ou dans la perte ne les inclut pas.</translation>
     </message>
     <message>
         <source>Megatron-LM keeps one contiguous gradient buffer for the whole run: its gradients are never freed. Choose a PyTorch implementation to change this.</source>
-        <translation>Megatron-LM garde un tampon de gradients contigu pendant tout l'entraînement : ses gradients ne sont jamais libérés. Choisissez une implémentation PyTorch pour changer cela.</translation>
+        <translation>Megatron-LM garde un tampon de gradients contigu pendant tout l&apos;entraînement&#xa0;: ses gradients ne sont jamais libérés. Choisissez une implémentation PyTorch pour changer cela.</translation>
     </message>
     <message>
         <source>auto (%1)</source>
         <translation>automatique (%1)</translation>
     </message>
     <message>
-        <source>PyTorch adds each micro-batch's weight gradients to the accumulated ones in a separate, memory-bound kernel. Choose Megatron-LM to fuse them.</source>
+        <source>PyTorch adds each micro-batch&apos;s weight gradients to the accumulated ones in a separate, memory-bound kernel. Choose Megatron-LM to fuse them.</source>
         <translation>PyTorch ajoute les gradients des poids de chaque micro-lot aux gradients accumulés dans un noyau séparé, limité par la mémoire. Choisissez Megatron-LM pour les fusionner.</translation>
     </message>
     <message>
-        <source>Step time: Megatron-LM's --gradient-accumulation-fusion (since 2022) adds the weight gradients into the accumulated fp32 buffer inside the GEMM. Off: every micro-batch after the first adds them in a separate memory-bound pass.</source>
+        <source>Step time: Megatron-LM&apos;s --gradient-accumulation-fusion (since 2022) adds the weight gradients into the accumulated fp32 buffer inside the GEMM. Off: every micro-batch after the first adds them in a separate memory-bound pass.</source>
         <translation>Temps du pas : --gradient-accumulation-fusion de Megatron-LM (depuis 2022) ajoute les gradients des poids au tampon fp32 accumulé à l’intérieur de la GEMM. Désactivé : chaque micro-lot après le premier les ajoute dans une passe séparée limitée par la mémoire.</translation>
     </message>
     <message>
@@ -8719,7 +8715,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {"engine": "vllm", 
         <translation>Tampons de gradients</translation>
     </message>
     <message>
-        <source>Step time: the passes the data-parallel reduction makes over the gradients on the GPU. Reduced in place: Megatron-LM's contiguous buffer, scaled by 1/d (each gradient read and written once). Copied into buckets and back: PyTorch DDP's default (twice that). Flattened and copied back: Megatron-LM's DDP of 2021 without contiguous buffers (three times). Auto follows the implementation.</source>
+        <source>Step time: the passes the data-parallel reduction makes over the gradients on the GPU. Reduced in place: Megatron-LM&apos;s contiguous buffer, scaled by 1/d (each gradient read and written once). Copied into buckets and back: PyTorch DDP&apos;s default (twice that). Flattened and copied back: Megatron-LM&apos;s DDP of 2021 without contiguous buffers (three times). Auto follows the implementation.</source>
         <translation>Temps de pas : les passes que la réduction du parallélisme de données fait sur les gradients dans le GPU. Réduits sur place : le tampon contigu de Megatron-LM, mis à l’échelle par 1/d (chaque gradient lu et écrit une fois). Copiés dans des buckets et retour : le défaut de PyTorch DDP (deux fois plus). Aplatis et recopiés : le DDP de Megatron-LM de 2021 sans tampons contigus (trois fois plus). Auto suit l’implémentation.</translation>
     </message>
     <message>
@@ -8739,16 +8735,16 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {"engine": "vllm", 
         <translation>DeepSpeed (Megatron-DeepSpeed)</translation>
     </message>
     <message>
-        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM's fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch's other tensors. The framework profiles bring their framework's own choices: Megatron-Core runs Transformer Engine's fused kernels as NeMo does; torchtitan plain PyTorch modules with SDPA, a fused optimizer and fp32 gradient reduction under FSDP2; LLM Foundry MPT's modules with flash attention, one GELU kernel and a fused loss under Composer's FSDP; DeepSpeed Megatron-DeepSpeed's model under DeepSpeed's engine and ZeRO.</source>
-        <translation>Le code qui exécute le pas décide quels tenseurs la passe avant conserve pour la passe arrière : les noyaux fusionnés de Megatron-LM en gardent le moins ; PyTorch eager (un modèle Hugging Face avec l'attention eager) garde les probabilités d'attention s x s ; PyTorch SDPA utilise une attention fusionnée mais garde les autres tenseurs de PyTorch. Les profils de framework apportent les choix de leur framework : Megatron-Core exécute les kernels fusionnés de Transformer Engine comme NeMo ; torchtitan, des modules PyTorch simples avec SDPA, un optimiseur fusionné et une réduction des gradients en fp32 sous FSDP2 ; LLM Foundry, les modules de MPT avec flash attention, un seul kernel GELU et une perte fusionnée sous le FSDP de Composer ; DeepSpeed, le modèle de Megatron-DeepSpeed sous le moteur de DeepSpeed et ZeRO.</translation>
+        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM&apos;s fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch&apos;s other tensors. The framework profiles bring their framework&apos;s own choices: Megatron-Core runs Transformer Engine&apos;s fused kernels as NeMo does; torchtitan plain PyTorch modules with SDPA, a fused optimizer and fp32 gradient reduction under FSDP2; LLM Foundry MPT&apos;s modules with flash attention, one GELU kernel and a fused loss under Composer&apos;s FSDP; DeepSpeed Megatron-DeepSpeed&apos;s model under DeepSpeed&apos;s engine and ZeRO.</source>
+        <translation>Le code qui exécute le pas décide quels tenseurs la passe avant conserve pour la passe arrière&#xa0;: les noyaux fusionnés de Megatron-LM en gardent le moins&#xa0;; PyTorch eager (un modèle Hugging Face avec l&apos;attention eager) garde les probabilités d&apos;attention s x s&#xa0;; PyTorch SDPA utilise une attention fusionnée mais garde les autres tenseurs de PyTorch. Les profils de framework apportent les choix de leur framework : Megatron-Core exécute les kernels fusionnés de Transformer Engine comme NeMo ; torchtitan, des modules PyTorch simples avec SDPA, un optimiseur fusionné et une réduction des gradients en fp32 sous FSDP2 ; LLM Foundry, les modules de MPT avec flash attention, un seul kernel GELU et une perte fusionnée sous le FSDP de Composer ; DeepSpeed, le modèle de Megatron-DeepSpeed sous le moteur de DeepSpeed et ZeRO.</translation>
     </message>
     <message>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <source>Compile the model with torch.compile (Inductor): each chain of elementwise operations becomes one kernel (fewer launches and memory passes), and the backward recomputes those chains from their saved inputs (fewer saved tensors). Off by default, as in torchtitan. Megatron's code has its own fused kernels.</source>
-        <translation>Compiler le modèle avec torch.compile (Inductor) : chaque chaîne d'opérations élément par élément devient un kernel (moins de lancements et de passes en mémoire), et le backward recalcule ces chaînes à partir de leurs entrées sauvegardées (moins de tenseurs sauvegardés). Désactivé par défaut, comme dans torchtitan. Le code de Megatron a ses propres kernels fusionnés.</translation>
+        <source>Compile the model with torch.compile (Inductor): each chain of elementwise operations becomes one kernel (fewer launches and memory passes), and the backward recomputes those chains from their saved inputs (fewer saved tensors). Off by default, as in torchtitan. Megatron&apos;s code has its own fused kernels.</source>
+        <translation>Compiler le modèle avec torch.compile (Inductor) : chaque chaîne d&apos;opérations élément par élément devient un kernel (moins de lancements et de passes en mémoire), et le backward recalcule ces chaînes à partir de leurs entrées sauvegardées (moins de tenseurs sauvegardés). Désactivé par défaut, comme dans torchtitan. Le code de Megatron a ses propres kernels fusionnés.</translation>
     </message>
     <message>
         <source>cuDNN fused attention</source>
@@ -8767,7 +8763,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {"engine": "vllm", 
         <translation>Noyau d’attention</translation>
     </message>
     <message>
-        <source>Which fused attention kernel runs the attention core (torch.nn.attention.sdpa_kernel, Transformer Engine's backend). On Hopper FlashAttention-2 reaches about 0.6 of cuDNN's rate (FlashAttention-3 paper); on other cards one rate stands for all. Auto is the implementation's own choice: cuDNN for Megatron-Core and today's torchtitan, FlashAttention-2 for LLM Foundry and DeepSpeed.</source>
+        <source>Which fused attention kernel runs the attention core (torch.nn.attention.sdpa_kernel, Transformer Engine&apos;s backend). On Hopper FlashAttention-2 reaches about 0.6 of cuDNN&apos;s rate (FlashAttention-3 paper); on other cards one rate stands for all. Auto is the implementation&apos;s own choice: cuDNN for Megatron-Core and today&apos;s torchtitan, FlashAttention-2 for LLM Foundry and DeepSpeed.</source>
         <translation>Quel noyau d’attention fusionné exécute le cœur de l’attention (torch.nn.attention.sdpa_kernel, le backend de Transformer Engine). Sur Hopper, FlashAttention-2 atteint environ 0,6 du débit de cuDNN (article FlashAttention-3) ; sur les autres cartes un seul débit vaut pour tous. Auto est le choix de l’implémentation : cuDNN pour Megatron-Core et le torchtitan actuel, FlashAttention-2 pour LLM Foundry et DeepSpeed.</translation>
     </message>
 </context>
@@ -8803,7 +8799,7 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {"engine": "vllm", 
     </message>
     <message>
         <source>more than a million years</source>
-        <translation>plus d'un million d'années</translation>
+        <translation>plus d&apos;un million d&apos;années</translation>
     </message>
     <message>
         <source>%1 years</source>

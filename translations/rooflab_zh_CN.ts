@@ -48,7 +48,7 @@
         <translation>--export 需要配合 --scenario FILE 使用。</translation>
     </message>
     <message>
-        <source>--export %1: unsupported format '%2' (use %3).</source>
+        <source>--export %1: unsupported format &apos;%2&apos; (use %3).</source>
         <translation>--export %1：不支持的格式“%2”（请使用 %3）。</translation>
     </message>
     <message>
@@ -88,7 +88,7 @@
 </translation>
     </message>
     <message>
-        <source>Interface and chart language: en, de, es, fr or zh_CN (default: as last chosen, else the system's).</source>
+        <source>Interface and chart language: en, de, es, fr or zh_CN (default: as last chosen, else the system&apos;s).</source>
         <translation>界面与图表语言：en、de、es、fr 或 zh_CN（默认：上次选择的语言，否则为系统语言）。</translation>
     </message>
     <message>
@@ -120,11 +120,11 @@
         <translation>--chart serving：%1</translation>
     </message>
     <message>
-        <source>the scenario has no "serving" block.</source>
-        <translation>该场景没有 "serving" 块。</translation>
+        <source>the scenario has no &quot;serving&quot; block.</source>
+        <translation>该场景没有 &quot;serving&quot; 块。</translation>
     </message>
     <message>
-        <source>no room for one request's KV cache.</source>
+        <source>no room for one request&apos;s KV cache.</source>
         <translation>没有容纳一个请求 KV 缓存的空间。</translation>
     </message>
 </context>
@@ -211,11 +211,11 @@
         <translation>H100 上的 FP8：更快，但不更小</translation>
     </message>
     <message>
-        <source>Llama 3 8B with Transformer Engine's FP8 recipe on 8 H100s: the FP8 weight copies and their transposes against the smaller saved inputs, compared with bf16 side by side.</source>
+        <source>Llama 3 8B with Transformer Engine&apos;s FP8 recipe on 8 H100s: the FP8 weight copies and their transposes against the smaller saved inputs, compared with bf16 side by side.</source>
         <translation>在 8 块 H100 上用 Transformer Engine 的 FP8 方案训练 Llama 3 8B：FP8 权重副本及其转置与更小的已保存输入相比，并与 bf16 并排对照。</translation>
     </message>
     <message>
-        <source>Size-only 7B, bf16 mixed precision, AdamW, sequence 4096, micro-batch 8, full checkpointing: 18 bytes per parameter (16 with the textbook's 2-byte gradients) already exceed 80 GB.</source>
+        <source>Size-only 7B, bf16 mixed precision, AdamW, sequence 4096, micro-batch 8, full checkpointing: 18 bytes per parameter (16 with the textbook&apos;s 2-byte gradients) already exceed 80 GB.</source>
         <translation>仅按规模定义的 7B 模型，bf16 混合精度，AdamW，序列长度 4096，微批次 8，完全检查点：每参数 18 字节（按教科书的 2 字节梯度计为 16 字节）就已超过 80 GB。</translation>
     </message>
 </context>
@@ -425,7 +425,7 @@
         <translation>专家数</translation>
     </message>
     <message>
-        <source>0 or 1: a dense MLP. More: a mixture of experts; every expert's weights are stored.</source>
+        <source>0 or 1: a dense MLP. More: a mixture of experts; every expert&apos;s weights are stored.</source>
         <translation>0 或 1：稠密 MLP。更多：混合专家模型；每个专家的权重都要存储。</translation>
     </message>
     <message>
@@ -461,7 +461,7 @@
         <translation>滑动窗口</translation>
     </message>
     <message>
-        <source>Keys each query attends to in windowed layers (Mistral 7B v0.1: 4096), in tokens; 0 for none. Adds no parameters; from this many tokens on, transformers' SDPA attends through an explicit mask: the whole score square, a saved mask per layer.</source>
+        <source>Keys each query attends to in windowed layers (Mistral 7B v0.1: 4096), in tokens; 0 for none. Adds no parameters; from this many tokens on, transformers&apos; SDPA attends through an explicit mask: the whole score square, a saved mask per layer.</source>
         <translation>窗口层中每个查询关注的键数（Mistral 7B v0.1：4096），单位为 token；0 表示无。不增加参数；从这么多 token 起，transformers 的 SDPA 通过显式掩码计算：整个分数方阵，每层保存一个掩码。</translation>
     </message>
 </context>
@@ -518,7 +518,7 @@
 <context>
     <name>rooflab::ChartArea</name>
     <message>
-        <source>Memory per GPU, component by component, against the GPU's capacity. Click a segment to see how it is computed.</source>
+        <source>Memory per GPU, component by component, against the GPU&apos;s capacity. Click a segment to see how it is computed.</source>
         <translation>每 GPU 显存按组成部分逐项列出，并与 GPU 容量对比。点击某一段可查看其计算方式。</translation>
     </message>
     <message>
@@ -716,7 +716,7 @@
         <translation>无法将图表保存到 %1：尺寸 %2 x %3 在缩放 %4 下无效。</translation>
     </message>
     <message>
-        <source>Cannot save chart to %1: unknown file type "%2" (use .png, .pdf or .svg).</source>
+        <source>Cannot save chart to %1: unknown file type &quot;%2&quot; (use .png, .pdf or .svg).</source>
         <translation>无法将图表保存到 %1：未知文件类型“%2”（请使用 .png、.pdf 或 .svg）。</translation>
     </message>
     <message>
@@ -1156,7 +1156,7 @@
         <translation>重新开始</translation>
     </message>
     <message>
-        <source>Back to the lecture's scenario as the exercise began</source>
+        <source>Back to the lecture&apos;s scenario as the exercise began</source>
         <translation>回到练习开始时的讲座场景</translation>
     </message>
     <message>
@@ -1195,7 +1195,7 @@
         <translation>每块 GPU 需要 %1，而 GPU 只有 %2</translation>
     </message>
     <message>
-        <source>the host's memory is too small for what is offloaded</source>
+        <source>the host&apos;s memory is too small for what is offloaded</source>
         <translation>主机内存放不下卸载的内容</translation>
     </message>
     <message>
@@ -1446,7 +1446,7 @@
         <translation>临时激活值</translation>
     </message>
     <message>
-        <source>one layer's widest tensors</source>
+        <source>one layer&apos;s widest tensors</source>
         <translation>单层中最宽的张量</translation>
     </message>
     <message>
@@ -2358,7 +2358,7 @@
         <translation>每个分块的 token 数</translation>
     </message>
     <message>
-        <source>gradient of the head's input</source>
+        <source>gradient of the head&apos;s input</source>
         <translation>输出头输入的梯度</translation>
     </message>
     <message>
@@ -2510,7 +2510,7 @@
         <translation>分析用采样器</translation>
     </message>
     <message>
-        <source>logits and the sort's buffers</source>
+        <source>logits and the sort&apos;s buffers</source>
         <translation>logits 及排序缓冲区</translation>
     </message>
     <message>
@@ -2542,7 +2542,7 @@
         <translation>微调 FLOPs（详细）</translation>
     </message>
     <message>
-        <source>weight gradients of the frozen base, less the adapters'</source>
+        <source>weight gradients of the frozen base, less the adapters&apos;</source>
         <translation>冻结基座的权重梯度（减去适配器的）</translation>
     </message>
     <message>
@@ -2722,11 +2722,11 @@
         <translation>专家张量并行 GPU（etp）</translation>
     </message>
     <message>
-        <source>dense parameters in this GPU's shard</source>
+        <source>dense parameters in this GPU&apos;s shard</source>
         <translation>本 GPU 分片中的稠密参数</translation>
     </message>
     <message>
-        <source>expert parameters in this GPU's shard</source>
+        <source>expert parameters in this GPU&apos;s shard</source>
         <translation>本 GPU 分片中的专家参数</translation>
     </message>
     <message>
@@ -2734,7 +2734,7 @@
         <translation>专家数据并行 GPU（d × tp / (ep × etp)）</translation>
     </message>
     <message>
-        <source>parameters in this GPU's ZeRO shard</source>
+        <source>parameters in this GPU&apos;s ZeRO shard</source>
         <translation>本 GPU 的 ZeRO 分片中的参数</translation>
     </message>
     <message>
@@ -2742,7 +2742,7 @@
         <translation>MoE 路由张量</translation>
     </message>
     <message>
-        <source>dispatched tokens (first expert GEMM's input)</source>
+        <source>dispatched tokens (first expert GEMM&apos;s input)</source>
         <translation>分发的 token（第一个专家 GEMM 的输入）</translation>
     </message>
     <message>
@@ -2842,7 +2842,7 @@
         <translation>一次环形步骤</translation>
     </message>
     <message>
-        <source>K and V of this rank's tokens (2 b s/cp kv / t)</source>
+        <source>K and V of this rank&apos;s tokens (2 b s/cp kv / t)</source>
         <translation>本秩词元的 K 和 V (2 b s/cp kv / t)</translation>
     </message>
     <message>
@@ -2922,7 +2922,7 @@
         <translation>元素数（buffer_count × buffer_size）</translation>
     </message>
     <message>
-        <source>host memory of one GPU's process</source>
+        <source>host memory of one GPU&apos;s process</source>
         <translation>单个 GPU 进程的主机内存</translation>
     </message>
     <message>
@@ -3046,7 +3046,7 @@
         <translation>交错调度（1 + (p - 1) / (p v)）</translation>
     </message>
     <message>
-        <source>interleaved schedule, every micro-batch's forward first (m / in flight)</source>
+        <source>interleaved schedule, every micro-batch&apos;s forward first (m / in flight)</source>
         <translation>交错调度，先完成所有微批次的前向（m / 在途微批次数）</translation>
     </message>
     <message>
@@ -3114,7 +3114,7 @@
         <translation>权重转换（FP8/FP4，每步一次）</translation>
     </message>
     <message>
-        <source>parameters' bytes</source>
+        <source>parameters&apos; bytes</source>
         <translation>参数的字节数</translation>
     </message>
     <message>
@@ -3194,19 +3194,19 @@
         <translation>MoE 共享专家 down 投影</translation>
     </message>
     <message>
-        <source>dense layers' MLP up</source>
+        <source>dense layers&apos; MLP up</source>
         <translation>稠密层 MLP up 投影</translation>
     </message>
     <message>
-        <source>dense layers' SwiGLU</source>
+        <source>dense layers&apos; SwiGLU</source>
         <translation>稠密层 SwiGLU</translation>
     </message>
     <message>
-        <source>dense layers' GELU</source>
+        <source>dense layers&apos; GELU</source>
         <translation>稠密层 GELU</translation>
     </message>
     <message>
-        <source>dense layers' MLP down</source>
+        <source>dense layers&apos; MLP down</source>
         <translation>稠密层 MLP down 投影</translation>
     </message>
     <message>
@@ -3394,7 +3394,7 @@
         <translation>每个被归约梯度的字节数</translation>
     </message>
     <message>
-        <source>the reduction's dtype</source>
+        <source>the reduction&apos;s dtype</source>
         <translation>归约的 dtype</translation>
     </message>
     <message>
@@ -3474,7 +3474,7 @@
         <translation>余量</translation>
     </message>
     <message>
-        <source>layers (all of this stage's: not resharded)</source>
+        <source>layers (all of this stage&apos;s: not resharded)</source>
         <translation>层（本阶段的全部层：不重新分片）</translation>
     </message>
     <message>
@@ -3494,7 +3494,7 @@
         <translation>被掩盖的张量并行通信</translation>
     </message>
     <message>
-        <source>GEMMs slowed by the overlap's SMs</source>
+        <source>GEMMs slowed by the overlap&apos;s SMs</source>
         <translation>因重叠通信占用 SM 而变慢的 GEMM</translation>
     </message>
     <message>
@@ -3518,7 +3518,7 @@
         <translation>集合通信与变慢的 GEMM 中较短者</translation>
     </message>
     <message>
-        <source>chunks hidden (3 of 4: the last chunk's is exposed)</source>
+        <source>chunks hidden (3 of 4: the last chunk&apos;s is exposed)</source>
         <translation>被掩盖的分块（4 块中的 3 块：最后一块的通信未被掩盖）</translation>
     </message>
     <message>
@@ -3826,7 +3826,7 @@
         <translation>首个 token 之后的周期</translation>
     </message>
     <message>
-        <source>later tokens' share</source>
+        <source>later tokens&apos; share</source>
         <translation>后续 token 的份额</translation>
     </message>
     <message>
@@ -3906,7 +3906,7 @@
         <translation>每个微批次暴露的流水线发送/接收</translation>
     </message>
     <message>
-        <source>hidden behind the next chunk's compute</source>
+        <source>hidden behind the next chunk&apos;s compute</source>
         <translation>隐藏在下一个模型块的计算之后</translation>
     </message>
     <message>
@@ -3916,10 +3916,6 @@
     <message>
         <source>exposed pipeline communication</source>
         <translation>暴露的流水线通信</translation>
-    </message>
-    <message>
-        <source>published Megatron-Core runs on A100</source>
-        <translation>Megatron-Core 在 A100 上已发表的运行</translation>
     </message>
     <message>
         <source>streamed responses per step</source>
@@ -4054,7 +4050,7 @@
         <translation>LoRA 秩 r</translation>
     </message>
     <message>
-        <source>Each adapted in x out matrix gets r x (in + out) trainable parameters (peft's lora_A and lora_B), kept in fp32 with their gradients and optimizer states.</source>
+        <source>Each adapted in x out matrix gets r x (in + out) trainable parameters (peft&apos;s lora_A and lora_B), kept in fp32 with their gradients and optimizer states.</source>
         <translation>每个被适配的 输入 x 输出 矩阵获得 r x (输入 + 输出) 个可训练参数（peft 的 lora_A 和 lora_B），以 fp32 保存，连同其梯度和优化器状态。</translation>
     </message>
     <message>
@@ -4062,7 +4058,7 @@
         <translation>适配对象</translation>
     </message>
     <message>
-        <source>Which matrices get adapters (peft's target_modules). The frozen ones keep no input for the backward; each adapter keeps its input, cast to fp32.</source>
+        <source>Which matrices get adapters (peft&apos;s target_modules). The frozen ones keep no input for the backward; each adapter keeps its input, cast to fp32.</source>
         <translation>哪些矩阵获得适配器（peft 的 target_modules）。冻结矩阵不为反向传播保存输入；每个适配器保存其输入，并转换为 fp32。</translation>
     </message>
     <message>
@@ -4070,7 +4066,7 @@
         <translation>冻结基座</translation>
     </message>
     <message>
-        <source>Storage of the frozen layer matrices: 16-bit, LLM.int8 (1 byte and a scale per row) or NF4 (4 bits, blocks of 64 with quantised scales: 4.127 bits per value). Embeddings, norms and the head stay in 16 bits (fp32 after QLoRA's prepare_model_for_kbit_training).</source>
+        <source>Storage of the frozen layer matrices: 16-bit, LLM.int8 (1 byte and a scale per row) or NF4 (4 bits, blocks of 64 with quantised scales: 4.127 bits per value). Embeddings, norms and the head stay in 16 bits (fp32 after QLoRA&apos;s prepare_model_for_kbit_training).</source>
         <translation>冻结层矩阵的存储：16 位、LLM.int8（每行 1 字节加一个缩放因子）或 NF4（4 位，每 64 个值一块并量化缩放因子：每值 4.127 位）。嵌入、归一化层和输出头保持 16 位（QLoRA 的 prepare_model_for_kbit_training 之后为 fp32）。</translation>
     </message>
     <message>
@@ -4078,7 +4074,7 @@
         <translation>按数据集确定规模</translation>
     </message>
     <message>
-        <source>The run trains examples x tokens per example x epochs tokens, in place of the training tokens D under Run and cost. Starts from Stanford Alpaca's fine-tune: 52,002 examples, at most 512 tokens each, 3 epochs.</source>
+        <source>The run trains examples x tokens per example x epochs tokens, in place of the training tokens D under Run and cost. Starts from Stanford Alpaca&apos;s fine-tune: 52,002 examples, at most 512 tokens each, 3 epochs.</source>
         <translation>训练的 token 数为 样本数 x 每个样本的 token 数 x 轮数，取代“运行与成本”中的训练 token 数 D。初始值取自 Stanford Alpaca 的微调：52,002 个样本，每个最多 512 个 token，3 轮。</translation>
     </message>
     <message>
@@ -4118,7 +4114,7 @@
         <translation>%1 个 token</translation>
     </message>
     <message>
-        <source>not sized: Run and cost's training tokens</source>
+        <source>not sized: Run and cost&apos;s training tokens</source>
         <translation>未设定：使用“运行与成本”中的训练 token 数</translation>
     </message>
 </context>
@@ -4145,7 +4141,7 @@
         <translation>Roofline</translation>
     </message>
     <message>
-        <source>Every formula behind the numbers, as the code evaluates it: a product (×, ÷), a sum (+) or the larger or smaller of two values. Click a bar, a point or a figure to see one with today's values.</source>
+        <source>Every formula behind the numbers, as the code evaluates it: a product (×, ÷), a sum (+) or the larger or smaller of two values. Click a bar, a point or a figure to see one with today&apos;s values.</source>
         <translation>各数值背后的所有公式，与代码的计算方式完全一致：乘积（×、÷）、求和（+），或取两个值中的较大者或较小者。点击柱条、数据点或数值，即可查看代入当前数值的公式。</translation>
     </message>
     <message>
@@ -4359,7 +4355,7 @@
         </translation>
     </message>
     <message>
-        <source>Includes the GEMMs of the current scenario's layer.</source>
+        <source>Includes the GEMMs of the current scenario&apos;s layer.</source>
         <translation>包含当前场景中该层的 GEMM。</translation>
     </message>
     <message>
@@ -4575,7 +4571,7 @@
         <translation>移除所有已加载的文件</translation>
     </message>
     <message>
-        <source>These results were measured on %1; the scenario's GPU is %2: they say nothing of it.</source>
+        <source>These results were measured on %1; the scenario&apos;s GPU is %2: they say nothing of it.</source>
         <translation>这些结果是在 %1 上测得的；场景的 GPU 是 %2：它们对其没有任何说明。</translation>
     </message>
     <message>
@@ -4587,11 +4583,11 @@
         <translation>将场景切换到 %1</translation>
     </message>
     <message>
-        <source>The scenario's GPU becomes the one these results were measured on (undoable)</source>
+        <source>The scenario&apos;s GPU becomes the one these results were measured on (undoable)</source>
         <translation>场景的 GPU 改为测得这些结果的 GPU（可撤销）</translation>
     </message>
     <message>
-        <source>Keep the scenario's GPU</source>
+        <source>Keep the scenario&apos;s GPU</source>
         <translation>保留场景的 GPU</translation>
     </message>
 </context>
@@ -4650,7 +4646,7 @@
         <translation>张量并行</translation>
     </message>
     <message>
-        <source>Tensor parallelism (Megatron-LM) splits every layer's matrices over this many GPUs: weights and most activations divide by it.</source>
+        <source>Tensor parallelism (Megatron-LM) splits every layer&apos;s matrices over this many GPUs: weights and most activations divide by it.</source>
         <translation>张量并行（Megatron-LM）将每层的矩阵切分到这么多个 GPU 上：权重和大部分激活值都按此数均分。</translation>
     </message>
     <message>
@@ -4710,7 +4706,7 @@
         <translation>手动设定运行时内存</translation>
     </message>
     <message>
-        <source>Off: itemised per GPU - the CUDA context, cuBLAS workspaces, NCCL buffers of each communicator this layout creates, and the caching allocator's reserve (8.5 % of the tensors, the median of 16 measured H100 steps). On: one figure replaces them.</source>
+        <source>Off: itemised per GPU - the CUDA context, cuBLAS workspaces, NCCL buffers of each communicator this layout creates, and the caching allocator&apos;s reserve (8.5 % of the tensors, the median of 16 measured H100 steps). On: one figure replaces them.</source>
         <translation>关闭：按 GPU 逐项计算——CUDA 上下文、cuBLAS 工作区、此并行布局创建的每个通信器的 NCCL 缓冲区，以及缓存分配器的预留（张量的 8.5%，即 16 次实测 H100 训练步的中位数）。开启：用一个数值代替它们。</translation>
     </message>
     <message>
@@ -4734,7 +4730,7 @@
         <translation>专家并行</translation>
     </message>
     <message>
-        <source>Expert parallelism (Megatron-Core) splits the routed experts over this many GPUs; each token's hidden state travels to its experts' GPUs and back (an all-to-all per MoE layer and pass).</source>
+        <source>Expert parallelism (Megatron-Core) splits the routed experts over this many GPUs; each token&apos;s hidden state travels to its experts&apos; GPUs and back (an all-to-all per MoE layer and pass).</source>
         <translation>专家并行（Megatron-Core）把路由专家分到这么多块 GPU 上；每个 token 的隐藏状态发往其专家所在的 GPU 再返回（每个 MoE 层每次传递一次 all-to-all）。</translation>
     </message>
     <message>
@@ -4750,7 +4746,7 @@
         <translation>专家张量并行</translation>
     </message>
     <message>
-        <source>Splits each expert's matrices over this many GPUs (Megatron's default: the tensor-parallel degree). The experts' optimizer states are sharded over the GPUs left: GPUs per stage / (EP x ETP).</source>
+        <source>Splits each expert&apos;s matrices over this many GPUs (Megatron&apos;s default: the tensor-parallel degree). The experts&apos; optimizer states are sharded over the GPUs left: GPUs per stage / (EP x ETP).</source>
         <translation>把每个专家的矩阵分到这么多块 GPU 上（Megatron 的默认值：张量并行度）。专家的优化器状态在剩余的 GPU 上分片：每级 GPU 数 / (EP x ETP)。</translation>
     </message>
     <message>
@@ -4762,7 +4758,7 @@
         <translation>专家容量因子</translation>
     </message>
     <message>
-        <source>Tokens the busiest expert GPU receives, as a multiple of the balanced share: its routed activations and expert compute grow with it. Megatron's --moe-expert-capacity-factor caps it there by dropping tokens; dropless training sees the router's own imbalance.</source>
+        <source>Tokens the busiest expert GPU receives, as a multiple of the balanced share: its routed activations and expert compute grow with it. Megatron&apos;s --moe-expert-capacity-factor caps it there by dropping tokens; dropless training sees the router&apos;s own imbalance.</source>
         <translation>负载最重的专家 GPU 收到的 token 数，为均衡份额的倍数：其路由激活和专家计算随之增长。Megatron 的 --moe-expert-capacity-factor 通过丢弃 token 将其限制在此；不丢弃的训练承受路由器自身的不均衡。</translation>
     </message>
     <message>
@@ -4790,7 +4786,7 @@
         <translation>负载均衡切分</translation>
     </message>
     <message>
-        <source>On: each GPU takes two of 2 x CP chunks, one early and one late, so causal attention's work is even (Megatron's split). Off: contiguous chunks, and the last GPU, whose queries see every key, sets the pace.</source>
+        <source>On: each GPU takes two of 2 x CP chunks, one early and one late, so causal attention&apos;s work is even (Megatron&apos;s split). Off: contiguous chunks, and the last GPU, whose queries see every key, sets the pace.</source>
         <translation>开启：每个 GPU 取 2 x CP 块中的两块，一早一晚，使因果注意力的工作量均衡（Megatron 的切分）。关闭：连续切块，查询能看到全部键的最后一个 GPU 决定速度。</translation>
     </message>
     <message>
@@ -4810,7 +4806,7 @@
         <translation>前向后重新分片</translation>
     </message>
     <message>
-        <source>ZeRO-3/FSDP2's reshard_after_forward, as torchtitan sets it: free each layer's gathered weights after its forward and gather them again for the backward (default, except under pipeline parallelism), or keep them until the backward: more memory, half the all-gathers.</source>
+        <source>ZeRO-3/FSDP2&apos;s reshard_after_forward, as torchtitan sets it: free each layer&apos;s gathered weights after its forward and gather them again for the backward (default, except under pipeline parallelism), or keep them until the backward: more memory, half the all-gathers.</source>
         <translation>ZeRO-3/FSDP2 的 reshard_after_forward，按 torchtitan 的设置：每层前向结束后释放其聚合的权重，反向时再重新聚合（默认，流水线并行时除外）；或一直保留到反向：显存占用更多，all-gather 次数减半。</translation>
     </message>
     <message>
@@ -4818,7 +4814,7 @@
         <translation>重叠 TP 通信</translation>
     </message>
     <message>
-        <source>Hide the tensor-parallel all-gathers and reduce-scatters behind the GEMMs beside them: Transformer Engine's userbuffers (Megatron-Core's tp_comm_overlap) or torchtitan's AsyncTP. Each hides up to its GEMM's time, less the chunk that cannot overlap; the SMs its kernels take slow the GEMM. Needs sequence parallelism; off by default in both.</source>
+        <source>Hide the tensor-parallel all-gathers and reduce-scatters behind the GEMMs beside them: Transformer Engine&apos;s userbuffers (Megatron-Core&apos;s tp_comm_overlap) or torchtitan&apos;s AsyncTP. Each hides up to its GEMM&apos;s time, less the chunk that cannot overlap; the SMs its kernels take slow the GEMM. Needs sequence parallelism; off by default in both.</source>
         <translation>将张量并行的 all-gather 和 reduce-scatter 隐藏在相邻的 GEMM 之后：Transformer Engine 的 userbuffers（Megatron-Core 的 tp_comm_overlap）或 torchtitan 的 AsyncTP。每次通信最多隐藏其 GEMM 的时间，减去无法重叠的那一块；其内核占用的 SM 会拖慢 GEMM。需要序列并行；两者默认均关闭。</translation>
     </message>
 </context>
@@ -4833,7 +4829,7 @@
         <translation>无法将 %1 链接到其 blob：%2</translation>
     </message>
     <message>
-        <source>the server named the file "%1" at commit "%2": not a name the cache can hold</source>
+        <source>the server named the file &quot;%1&quot; at commit &quot;%2&quot;: not a name the cache can hold</source>
         <translation>服务器将文件命名为“%1”（提交“%2”）：缓存无法使用此名称</translation>
     </message>
     <message>
@@ -4848,7 +4844,7 @@
         <translation>%1 未在 %2 秒内发送配置：未保存任何内容（HF_HUB_DOWNLOAD_TIMEOUT 设置等待时间）</translation>
     </message>
     <message>
-        <source>HF_ENDPOINT "%1" is not an http(s) address</source>
+        <source>HF_ENDPOINT &quot;%1&quot; is not an http(s) address</source>
         <translation>HF_ENDPOINT“%1”不是 http(s) 地址</translation>
     </message>
     <message>
@@ -4876,7 +4872,7 @@
         <translation>%1：超过 config.json 允许的 %2 MiB：未保存任何内容</translation>
     </message>
     <message>
-        <source>%1 did not say which commit (X-Repo-Commit) and file (ETag) it served: not the Hub's answer, so nothing was stored (check HF_ENDPOINT)</source>
+        <source>%1 did not say which commit (X-Repo-Commit) and file (ETag) it served: not the Hub&apos;s answer, so nothing was stored (check HF_ENDPOINT)</source>
         <translation>%1 未说明其提供的提交（X-Repo-Commit）和文件（ETag）：这不是 Hub 的响应，因此未保存任何内容（请检查 HF_ENDPOINT）</translation>
     </message>
     <message>
@@ -4892,11 +4888,11 @@
         <translation>%1：Hub 需要令牌（HTTP 401）：该模型受限或私有，或不存在。如果受限，请在其页面 %2 申请访问，然后将 HF_TOKEN 设置为该账户的令牌。</translation>
     </message>
     <message>
-        <source>%1: the Hub refused this token (HTTP %3): the model is gated or private and the token's account has no access yet. Request access on the model page %2 (or use a token with read access).</source>
+        <source>%1: the Hub refused this token (HTTP %3): the model is gated or private and the token&apos;s account has no access yet. Request access on the model page %2 (or use a token with read access).</source>
         <translation>%1：Hub 拒绝了此令牌（HTTP %3）：该模型受限或私有，且令牌所属账户尚无访问权限。请在模型页面 %2 申请访问（或使用具有读取权限的令牌）。</translation>
     </message>
     <message>
-        <source>%1: not found (HTTP 404): no such model, revision "%2" or config.json on %3. Check the name and the revision.</source>
+        <source>%1: not found (HTTP 404): no such model, revision &quot;%2&quot; or config.json on %3. Check the name and the revision.</source>
         <translation>%1：未找到（HTTP 404）：%3 上没有此模型、修订版“%2”或 config.json。请检查名称和修订版。</translation>
     </message>
     <message>
@@ -4934,7 +4930,7 @@
         <translation>从 Hugging Face Hub 导入</translation>
     </message>
     <message>
-        <source>The model's name on the Hub, e.g. meta-llama/Llama-3.1-8B, or ORG/NAME@REVISION. Models already in your Hugging Face cache (%1) complete as you type; any other's config.json is downloaded into it.</source>
+        <source>The model&apos;s name on the Hub, e.g. meta-llama/Llama-3.1-8B, or ORG/NAME@REVISION. Models already in your Hugging Face cache (%1) complete as you type; any other&apos;s config.json is downloaded into it.</source>
         <translation>模型在 Hub 上的名称，例如 meta-llama/Llama-3.1-8B，或 ORG/NAME@REVISION。已在 Hugging Face 缓存（%1）中的模型会在输入时自动补全；其他模型的 config.json 会下载到该缓存中。</translation>
     </message>
     <message>
@@ -4949,11 +4945,11 @@
 <context>
     <name>rooflab::HubModelName</name>
     <message>
-        <source>"%1" is not a model name on the Hugging Face Hub: ORG/NAME or ORG/NAME@REVISION, e.g. meta-llama/Llama-3.1-8B (letters, digits, '-', '_' and '.')</source>
-        <translation>“%1”不是 Hugging Face Hub 上的模型名称：应为 ORG/NAME 或 ORG/NAME@REVISION，例如 meta-llama/Llama-3.1-8B（字母、数字、'-'、'_' 和 '.'）</translation>
+        <source>&quot;%1&quot; is not a model name on the Hugging Face Hub: ORG/NAME or ORG/NAME@REVISION, e.g. meta-llama/Llama-3.1-8B (letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;)</source>
+        <translation>“%1”不是 Hugging Face Hub 上的模型名称：应为 ORG/NAME 或 ORG/NAME@REVISION，例如 meta-llama/Llama-3.1-8B（字母、数字、&apos;-&apos;、&apos;_&apos; 和 &apos;.&apos;）</translation>
     </message>
     <message>
-        <source>"%1" is not a revision: a branch, a tag or a commit hash, e.g. main</source>
+        <source>&quot;%1&quot; is not a revision: a branch, a tag or a commit hash, e.g. main</source>
         <translation>“%1”不是修订版：应为分支、标签或提交哈希，例如 main</translation>
     </message>
 </context>
@@ -5020,11 +5016,11 @@
         <translation>GPU 显存利用率（vLLM）</translation>
     </message>
     <message>
-        <source>The share of the card's memory vLLM may use (--gpu-memory-utilization, 0.9 by default): what is left of it after the weights and the profiling run's activations becomes the KV cache.</source>
+        <source>The share of the card&apos;s memory vLLM may use (--gpu-memory-utilization, 0.9 by default): what is left of it after the weights and the profiling run&apos;s activations becomes the KV cache.</source>
         <translation>vLLM 可使用的显存比例（--gpu-memory-utilization，默认 0.9）：扣除权重和分析运行的激活后剩余的部分成为 KV 缓存。</translation>
     </message>
     <message>
-        <source>Storage format of the weights when serving. Quantised formats (fp8, int8, int4 as GPTQ/AWQ store it with a scale per 128 values, nf4 as bitsandbytes stores it) shrink the blocks' matrices and the bytes decode must read; embeddings, head and norms stay bf16. nf4 is dequantised to bf16 before each matmul of more than one token.</source>
+        <source>Storage format of the weights when serving. Quantised formats (fp8, int8, int4 as GPTQ/AWQ store it with a scale per 128 values, nf4 as bitsandbytes stores it) shrink the blocks&apos; matrices and the bytes decode must read; embeddings, head and norms stay bf16. nf4 is dequantised to bf16 before each matmul of more than one token.</source>
         <translation>推理服务时权重的存储格式。量化格式（fp8、int8、按 GPTQ/AWQ 方式每 128 个值带一个缩放因子存储的 int4、按 bitsandbytes 方式存储的 nf4）缩小各块的矩阵以及解码必须读取的字节；嵌入、输出头和归一化保持 bf16。nf4 在每次多于一个 token 的矩阵乘法之前反量化为 bf16。</translation>
     </message>
 </context>
@@ -5291,8 +5287,8 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>关于 RoofLab</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Will this model fit on the GPU, and will it be fast? Training and inference memory, FLOPs and the roofline of one scenario.&lt;/p&gt;&lt;p&gt;Copyright the RoofLab authors. RoofLab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Charts drawn with &lt;a href="https://www.qcustomplot.com/"&gt;QCustomPlot&lt;/a&gt; by Emanuel Eichhammer (GPL-3.0). Built with Qt %2 and nlohmann/json.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;这个模型能放进 GPU 吗？跑得快吗？针对单个场景计算训练与推理显存、FLOPs 以及 Roofline。&lt;/p&gt;&lt;p&gt;版权所有 RoofLab 作者。RoofLab 是自由软件：您可以依据自由软件基金会发布的 GNU 通用公共许可证第 3 版或（由您选择）任何更新版本（GPL-3.0-or-later）的条款重新分发和/或修改它。本软件完全不提供任何担保。&lt;/p&gt;&lt;p&gt;图表使用 Emanuel Eichhammer 的 &lt;a href="https://www.qcustomplot.com/"&gt;QCustomPlot&lt;/a&gt;（GPL-3.0）绘制。基于 Qt %2 和 nlohmann/json 构建。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;Will this model fit on the GPU, and will it be fast? Training and inference memory, FLOPs and the roofline of one scenario.&lt;/p&gt;&lt;p&gt;Copyright the RoofLab authors. RoofLab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Charts drawn with &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt; by Emanuel Eichhammer (GPL-3.0). Built with Qt %2 and nlohmann/json.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;RoofLab %1&lt;/h3&gt;&lt;p&gt;这个模型能放进 GPU 吗？跑得快吗？针对单个场景计算训练与推理显存、FLOPs 以及 Roofline。&lt;/p&gt;&lt;p&gt;版权所有 RoofLab 作者。RoofLab 是自由软件：您可以依据自由软件基金会发布的 GNU 通用公共许可证第 3 版或（由您选择）任何更新版本（GPL-3.0-or-later）的条款重新分发和/或修改它。本软件完全不提供任何担保。&lt;/p&gt;&lt;p&gt;图表使用 Emanuel Eichhammer 的 &lt;a href=&quot;https://www.qcustomplot.com/&quot;&gt;QCustomPlot&lt;/a&gt;（GPL-3.0）绘制。基于 Qt %2 和 nlohmann/json 构建。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -5563,7 +5559,7 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>必须至少为 tp x pp = %1，实际为 %2</translation>
     </message>
     <message>
-        <source>cannot exceed the model's %1 layers, got %2</source>
+        <source>cannot exceed the model&apos;s %1 layers, got %2</source>
         <translation>不能超过模型的 %1 层，实际为 %2</translation>
     </message>
     <message>
@@ -5655,12 +5651,12 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>应为 %1 之一，%2</translation>
     </message>
     <message>
-        <source>unknown value "%1"; expected one of %2</source>
-        <translation>未知的值 "%1"；应为 %2 之一</translation>
+        <source>unknown value &quot;%1&quot;; expected one of %2</source>
+        <translation>未知的值 &quot;%1&quot;；应为 %2 之一</translation>
     </message>
     <message>
-        <source>unknown preset "%1"</source>
-        <translation>未知的预设 "%1"</translation>
+        <source>unknown preset &quot;%1&quot;</source>
+        <translation>未知的预设 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected an object or a preset name, %1</source>
@@ -5671,12 +5667,12 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>请指定预设或仅规模的参数量，二者不能同时指定</translation>
     </message>
     <message>
-        <source>required for an explicit architecture (or give "preset" or "params")</source>
-        <translation>显式指定架构时必填（或指定 "preset" 或 "params"）</translation>
+        <source>required for an explicit architecture (or give &quot;preset&quot; or &quot;params&quot;)</source>
+        <translation>显式指定架构时必填（或指定 &quot;preset&quot; 或 &quot;params&quot;）</translation>
     </message>
     <message>
-        <source>unknown preset "%1"; expected %2 or an object</source>
-        <translation>未知的预设 "%1"；应为 %2 或对象</translation>
+        <source>unknown preset &quot;%1&quot;; expected %2 or an object</source>
+        <translation>未知的预设 &quot;%1&quot;；应为 %2 或对象</translation>
     </message>
     <message>
         <source>expected a preset name or an object, %1</source>
@@ -5691,8 +5687,8 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>请指定数据库 id 或自定义 GPU，二者不能同时指定</translation>
     </message>
     <message>
-        <source>unknown GPU "%1"; known: %2</source>
-        <translation>未知的 GPU "%1"；已知：%2</translation>
+        <source>unknown GPU &quot;%1&quot;; known: %2</source>
+        <translation>未知的 GPU &quot;%1&quot;；已知：%2</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
@@ -5711,24 +5707,24 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>此版本 RoofLab 读取场景版本 %1，而该文件为版本 %2</translation>
     </message>
     <message>
-        <source>unknown dtype "%1"</source>
-        <translation>未知的 dtype "%1"</translation>
+        <source>unknown dtype &quot;%1&quot;</source>
+        <translation>未知的 dtype &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>expected "major.minor", got "%1"</source>
-        <translation>应为 "major.minor"，实际为 "%1"</translation>
+        <source>expected &quot;major.minor&quot;, got &quot;%1&quot;</source>
+        <translation>应为 &quot;major.minor&quot;，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>expected "gemm", "stream" or "intensity", got "%1"</source>
-        <translation>应为 "gemm"、"stream" 或 "intensity"，实际为 "%1"</translation>
+        <source>expected &quot;gemm&quot;, &quot;stream&quot; or &quot;intensity&quot;, got &quot;%1&quot;</source>
+        <translation>应为 &quot;gemm&quot;、&quot;stream&quot; 或 &quot;intensity&quot;，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected a JSON object</source>
         <translation>应为 JSON 对象</translation>
     </message>
     <message>
-        <source>expected "%1", got "%2"</source>
-        <translation>应为 "%1"，实际为 "%2"</translation>
+        <source>expected &quot;%1&quot;, got &quot;%2&quot;</source>
+        <translation>应为 &quot;%1&quot;，实际为 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>unsupported version %1 (this build reads 1 to %2)</source>
@@ -5743,7 +5739,7 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>至少需要一个正的峰值</translation>
     </message>
     <message>
-        <source>duplicate id "%1"</source>
+        <source>duplicate id &quot;%1&quot;</source>
         <translation>重复的 id “%1”</translation>
     </message>
     <message>
@@ -5771,7 +5767,7 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>应为“数据类型: 数字”对象，%1</translation>
     </message>
     <message>
-        <source>dtype "%1" given twice</source>
+        <source>dtype &quot;%1&quot; given twice</source>
         <translation>数据类型“%1”出现了两次</translation>
     </message>
     <message>
@@ -5795,7 +5791,7 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>参数计数尚不支持此值，%1</translation>
     </message>
     <message>
-        <source>"%1" is not supported yet; supported: %2</source>
+        <source>&quot;%1&quot; is not supported yet; supported: %2</source>
         <translation>尚不支持“%1”；支持：%2</translation>
     </message>
     <message>
@@ -5811,7 +5807,7 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>此结构有 %1 个参数；最多支持 %2 个</translation>
     </message>
     <message>
-        <source>must divide the model's %1 experts, got %2</source>
+        <source>must divide the model&apos;s %1 experts, got %2</source>
         <translation>必须整除模型的 %1 个专家，实际为 %2</translation>
     </message>
     <message>
@@ -5847,8 +5843,8 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>……以及另外 %1 个问题</translation>
     </message>
     <message>
-        <source>expected a dtype or "none", %1</source>
-        <translation>应为数据类型或 "none"，%1</translation>
+        <source>expected a dtype or &quot;none&quot;, %1</source>
+        <translation>应为数据类型或 &quot;none&quot;，%1</translation>
     </message>
     <message>
         <source>the optimizer moves to the host with ZeRO stage 1 or more (it updates its own partition there), got stage %1</source>
@@ -5859,15 +5855,15 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>参数只有在 ZeRO 阶段 3 且优化器已卸载时才会移到主机</translation>
     </message>
     <message>
-        <source>the gradient partition lives where the optimizer runs: "cpu" with an offloaded optimizer, else "none"</source>
-        <translation>梯度分区位于优化器运行之处：优化器卸载时为 "cpu"，否则为 "none"</translation>
+        <source>the gradient partition lives where the optimizer runs: &quot;cpu&quot; with an offloaded optimizer, else &quot;none&quot;</source>
+        <translation>梯度分区位于优化器运行之处：优化器卸载时为 &quot;cpu&quot;，否则为 &quot;none&quot;</translation>
     </message>
     <message>
-        <source>activations move to the host's memory only ("cpu")</source>
-        <translation>激活只能移到主机内存（"cpu"）</translation>
+        <source>activations move to the host&apos;s memory only (&quot;cpu&quot;)</source>
+        <translation>激活只能移到主机内存（&quot;cpu&quot;）</translation>
     </message>
     <message>
-        <source>%1 tokens exceed the model's %2 learned positions (a position table has no row beyond it)</source>
+        <source>%1 tokens exceed the model&apos;s %2 learned positions (a position table has no row beyond it)</source>
         <translation>%1 个 token 超出模型的 %2 个可学习位置（位置表之外没有更多行）</translation>
     </message>
     <message>
@@ -5875,7 +5871,7 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>%1 个 token 超出模型训练时的 %2；在此长度训练会扩展其上下文（RoPE 缩放）</translation>
     </message>
     <message>
-        <source>%1 tokens are beyond the model's %2-token context; vLLM refuses a longer max_model_len unless told to</source>
+        <source>%1 tokens are beyond the model&apos;s %2-token context; vLLM refuses a longer max_model_len unless told to</source>
         <translation>%1 个 token 超出模型的 %2 token 上下文；除非明确允许，vLLM 拒绝更长的 max_model_len</translation>
     </message>
     <message>
@@ -5891,31 +5887,31 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>未知模块 %1；应为 %2 中的若干项</translation>
     </message>
     <message>
-        <source>Megatron-Core's modules apply with "checkpointing": "selective" and the megatron implementation only</source>
-        <translation>Megatron-Core 的模块仅在 "checkpointing": "selective" 且实现为 megatron 时适用</translation>
+        <source>Megatron-Core&apos;s modules apply with &quot;checkpointing&quot;: &quot;selective&quot; and the megatron implementation only</source>
+        <translation>Megatron-Core 的模块仅在 &quot;checkpointing&quot;: &quot;selective&quot; 且实现为 megatron 时适用</translation>
     </message>
     <message>
-        <source>%1 is odd: the LM head's 16-bit products run cuBLAS's unaligned kernels, about a sixth of the aligned speed on an H100; a vocabulary padded to a multiple of 64 (%2) avoids that</source>
+        <source>%1 is odd: the LM head&apos;s 16-bit products run cuBLAS&apos;s unaligned kernels, about a sixth of the aligned speed on an H100; a vocabulary padded to a multiple of 64 (%2) avoids that</source>
         <translation>%1 是奇数：LM 头的 16 位矩阵乘法只能用 cuBLAS 的非对齐内核，在 H100 上约为对齐时速度的六分之一；把词表补齐到 64 的倍数（%2）即可避免</translation>
     </message>
     <message>
-        <source>torch.compile applies to the PyTorch implementations (torchtitan, llm-foundry, pytorch-eager, pytorch-sdpa), not to Megatron's code</source>
+        <source>torch.compile applies to the PyTorch implementations (torchtitan, llm-foundry, pytorch-eager, pytorch-sdpa), not to Megatron&apos;s code</source>
         <translation>torch.compile 适用于 PyTorch 实现（torchtitan、llm-foundry、pytorch-eager、pytorch-sdpa），不适用于 Megatron 的代码</translation>
     </message>
     <message>
-        <source>expected "fp32" or "bf16"</source>
-        <translation>应为 "fp32" 或 "bf16"</translation>
+        <source>expected &quot;fp32&quot; or &quot;bf16&quot;</source>
+        <translation>应为 &quot;fp32&quot; 或 &quot;bf16&quot;</translation>
     </message>
     <message>
         <source>%1 gives no board power (power_w); the limit is ignored</source>
         <translation>%1 未给出板卡功率 (power_w)；该上限被忽略</translation>
     </message>
     <message>
-        <source>%1 W is above the board's %2 W; the board's limit applies</source>
+        <source>%1 W is above the board&apos;s %2 W; the board&apos;s limit applies</source>
         <translation>%1 W 高于板卡的 %2 W；采用板卡的上限</translation>
     </message>
     <message>
-        <source>%1 W of the board's %2 W: the sustained SM clock and every compute peak of the step time are taken as %3 of the datasheet's ((limit / board)^(1/3), assumed); memory bandwidth is not derated</source>
+        <source>%1 W of the board&apos;s %2 W: the sustained SM clock and every compute peak of the step time are taken as %3 of the datasheet&apos;s ((limit / board)^(1/3), assumed); memory bandwidth is not derated</source>
         <translation>板卡 %2 W 中的 %1 W：持续 SM 时钟和步时中的每个计算峰值取数据手册值的 %3（(上限 / 板卡)^(1/3)，假设）；内存带宽不降低</translation>
     </message>
     <message>
@@ -5935,12 +5931,12 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>不起作用：需要在 ZeRO-3/FSDP（zero 3）下使用 FP8 计算（fp8-e4m3 或 fp8-e5m2）</translation>
     </message>
     <message>
-        <source>"op-selective" is modelled for dense models; a mixture of experts' grouped GEMMs are not (choose "selective" or "full")</source>
-        <translation>"op-selective" 仅针对稠密模型建模，混合专家模型的分组 GEMM 未建模（请选择 "selective" 或 "full"）</translation>
+        <source>&quot;op-selective&quot; is modelled for dense models; a mixture of experts&apos; grouped GEMMs are not (choose &quot;selective&quot; or &quot;full&quot;)</source>
+        <translation>&quot;op-selective&quot; 仅针对稠密模型建模，混合专家模型的分组 GEMM 未建模（请选择 &quot;selective&quot; 或 &quot;full&quot;）</translation>
     </message>
     <message>
-        <source>"op-selective" is not modelled for latent attention (choose "selective" or "full")</source>
-        <translation>"op-selective" 未针对潜在注意力建模（请选择 "selective" 或 "full"）</translation>
+        <source>&quot;op-selective&quot; is not modelled for latent attention (choose &quot;selective&quot; or &quot;full&quot;)</source>
+        <translation>&quot;op-selective&quot; 未针对潜在注意力建模（请选择 &quot;selective&quot; 或 &quot;full&quot;）</translation>
     </message>
     <message>
         <source>must be at least min (%1), got %2</source>
@@ -6051,7 +6047,7 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>未设置 run.price_per_gpu_hour：成本按训练所需 GPU 小时排序</translation>
     </message>
     <message>
-        <source>training.tokens is not set: the ranking is that of one token's time or cost</source>
+        <source>training.tokens is not set: the ranking is that of one token&apos;s time or cost</source>
         <translation>未设置 training.tokens：按单个 token 的时间或成本排序</translation>
     </message>
     <message>
@@ -6083,19 +6079,19 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>0 表示未给出；使用默认值 10 µs</translation>
     </message>
     <message>
-        <source>measured on %1 (%2), not on the scenario's %3</source>
+        <source>measured on %1 (%2), not on the scenario&apos;s %3</source>
         <translation>在 %1（%2）上测得，而非场景的 %3</translation>
     </message>
     <message>
-        <source>measured on %1; the scenario's custom GPU "%2" only shares its id</source>
+        <source>measured on %1; the scenario&apos;s custom GPU &quot;%2&quot; only shares its id</source>
         <translation>在 %1 上测得；场景的自定义 GPU“%2”只是沿用了它的 id</translation>
     </message>
     <message>
-        <source>measured on a card with %1 GB, the scenario's has %2 GB</source>
+        <source>measured on a card with %1 GB, the scenario&apos;s has %2 GB</source>
         <translation>在 %1 GB 的显卡上测得，场景的显卡为 %2 GB</translation>
     </message>
     <message>
-        <source>measured on a card with %1 SMs, the scenario's has %2</source>
+        <source>measured on a card with %1 SMs, the scenario&apos;s has %2</source>
         <translation>在有 %1 个 SM 的显卡上测得，场景的显卡有 %2 个</translation>
     </message>
     <message>
@@ -6111,7 +6107,7 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>%1 s 的启动开销不可信</translation>
     </message>
     <message>
-        <source>has no GEMM of the scenario's compute dtype and no STREAM bandwidth</source>
+        <source>has no GEMM of the scenario&apos;s compute dtype and no STREAM bandwidth</source>
         <translation>没有场景计算数据类型的 GEMM，也没有 STREAM 带宽</translation>
     </message>
     <message>
@@ -6119,7 +6115,7 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>请给出 concurrency（闭环）或 request_rate（开环），不要同时给出</translation>
     </message>
     <message>
-        <source>%1 prompt + %2 output tokens = %3, past the model's %4-token context; the engine refuses such requests</source>
+        <source>%1 prompt + %2 output tokens = %3, past the model&apos;s %4-token context; the engine refuses such requests</source>
         <translation>%1 个提示 token + %2 个输出 token = %3，超出模型的 %4 token 上下文；引擎拒绝此类请求</translation>
     </message>
     <message>
@@ -6135,16 +6131,16 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>每个副本每秒到达 %1 个请求，但最多完成 %2 个：队列无限增长；数值为饱和时的数值，TTFT 不含该队列</translation>
     </message>
     <message>
-        <source>the weights and the engine's activations leave no memory for a KV cache: the model does not fit (more GPUs, tensor parallelism or smaller weights)</source>
+        <source>the weights and the engine&apos;s activations leave no memory for a KV cache: the model does not fit (more GPUs, tensor parallelism or smaller weights)</source>
         <translation>权重和引擎的激活未给 KV 缓存留下内存：模型放不下（更多 GPU、张量并行或更小的权重）</translation>
     </message>
     <message>
-        <source>the KV cache holds %1 tokens, fewer than one request's %2: the engine refuses to start</source>
+        <source>the KV cache holds %1 tokens, fewer than one request&apos;s %2: the engine refuses to start</source>
         <translation>KV 缓存可容纳 %1 个 token，少于单个请求的 %2 个：引擎拒绝启动</translation>
     </message>
     <message>
-        <source>no layout of %1 to %2 GPUs leaves room for one request's KV cache (more GPUs, or free the formats: plan.fixed {"inference": {"weights_dtype": null}})</source>
-        <translation>%1 到 %2 块 GPU 的布局都没有容纳一个请求 KV 缓存的空间（增加 GPU，或放开格式：plan.fixed {"inference": {"weights_dtype": null}}）</translation>
+        <source>no layout of %1 to %2 GPUs leaves room for one request&apos;s KV cache (more GPUs, or free the formats: plan.fixed {&quot;inference&quot;: {&quot;weights_dtype&quot;: null}})</source>
+        <translation>%1 到 %2 块 GPU 的布局都没有容纳一个请求 KV 缓存的空间（增加 GPU，或放开格式：plan.fixed {&quot;inference&quot;: {&quot;weights_dtype&quot;: null}}）</translation>
     </message>
     <message>
         <source>each token crosses %1 pipeline stages, not %2</source>
@@ -6187,7 +6183,7 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>使用 %1 块 GPU 时：%2</translation>
     </message>
     <message>
-        <source>does not fit: no room for one request's KV cache</source>
+        <source>does not fit: no room for one request&apos;s KV cache</source>
         <translation>放不下：没有容纳一个请求 KV 缓存的空间</translation>
     </message>
     <message>
@@ -6219,7 +6215,7 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>+%1 块 GPU：%2</translation>
     </message>
     <message>
-        <source>fewest GPUs meeting the SLOs; on fewer, no layout holds the weights and one request's KV cache</source>
+        <source>fewest GPUs meeting the SLOs; on fewer, no layout holds the weights and one request&apos;s KV cache</source>
         <translation>满足 SLO 的最少 GPU；更少时没有布局能容纳权重和一个请求的 KV 缓存</translation>
     </message>
     <message>
@@ -6235,7 +6231,7 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>没有布局满足 SLO：最接近的（%1 块 GPU）在每秒 %4 个请求时达到 TTFT %2、TPOT %3；受限于 %5（%6）</translation>
     </message>
     <message>
-        <source>%1 does not divide the model's %2 attention heads; the engine refuses such a tensor-parallel size</source>
+        <source>%1 does not divide the model&apos;s %2 attention heads; the engine refuses such a tensor-parallel size</source>
         <translation>%1 不能整除模型的 %2 个注意力头；引擎拒绝这样的张量并行大小</translation>
     </message>
     <message>
@@ -6255,11 +6251,11 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>%1：GPU 数量所致，步骤中没有哪一部分更长</translation>
     </message>
     <message>
-        <source>expected "fwd", "dgrad" or "wgrad", got "%1"</source>
+        <source>expected &quot;fwd&quot;, &quot;dgrad&quot; or &quot;wgrad&quot;, got &quot;%1&quot;</source>
         <translation>应为“fwd”、“dgrad”或“wgrad”，实际为“%1”</translation>
     </message>
     <message>
-        <source>disagrees with the point's m, n and k</source>
+        <source>disagrees with the point&apos;s m, n and k</source>
         <translation>与该点的 m、n、k 不一致</translation>
     </message>
     <message>
@@ -6271,8 +6267,8 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>样本数 x 每个样本的 token 数 x 轮数 = %1 个 token，超过 %2</translation>
     </message>
     <message>
-        <source>expected a release number such as "0.6.0", got "%1"</source>
-        <translation>应为 "0.6.0" 这样的版本号，实际为 "%1"</translation>
+        <source>expected a release number such as &quot;0.6.0&quot;, got &quot;%1&quot;</source>
+        <translation>应为 &quot;0.6.0&quot; 这样的版本号，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>the results measured on %1 have no decode probes (rooflab-bench --sweep decode): the serving figures use the efficiencies they calibrate for the step time, not measured decode steps</source>
@@ -6437,7 +6433,7 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>服务上限</translation>
     </message>
     <message>
-        <source>Largest batch at this context, and longest context at this batch, that fit in one GPU's memory.</source>
+        <source>Largest batch at this context, and longest context at this batch, that fit in one GPU&apos;s memory.</source>
         <translation>在当前上下文下能放进单个 GPU 显存的最大批次，以及在当前批次下能放下的最长上下文。</translation>
     </message>
     <message>
@@ -6597,7 +6593,7 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>vLLM 容量</translation>
     </message>
     <message>
-        <source>What vLLM leaves for the KV cache at start-up: gpu_memory_utilization x the card's memory, minus the weights, the non-PyTorch memory and the activation peak of its profiling run; in tokens, and in requests of this context that fit at once.</source>
+        <source>What vLLM leaves for the KV cache at start-up: gpu_memory_utilization x the card&apos;s memory, minus the weights, the non-PyTorch memory and the activation peak of its profiling run; in tokens, and in requests of this context that fit at once.</source>
         <translation>vLLM 启动时留给 KV 缓存的内存：gpu_memory_utilization x 显存，减去权重、PyTorch 之外的内存和分析运行的激活峰值；以词元数以及可同时容纳的该上下文长度请求数表示。</translation>
     </message>
     <message>
@@ -6609,7 +6605,7 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>没有剩余内存用于 KV 缓存</translation>
     </message>
     <message>
-        <source>max batch %1; max context %2 tokens (the model's limit)</source>
+        <source>max batch %1; max context %2 tokens (the model&apos;s limit)</source>
         <translation>最大批次 %1；最长上下文 %2 个 token（模型上限）</translation>
     </message>
     <message>
@@ -6649,7 +6645,7 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>真实运行是与公开的效率数据比较的，而非实测效率</translation>
     </message>
     <message>
-        <source>Largest micro-batch that fits with everything else unchanged (strictly: with the allocator's reserve and NCCL's buffers as estimated).</source>
+        <source>Largest micro-batch that fits with everything else unchanged (strictly: with the allocator&apos;s reserve and NCCL&apos;s buffers as estimated).</source>
         <translation>其他设置不变时能放下的最大微批次（严格而言：按估计的分配器预留和 NCCL 缓冲区计算）。</translation>
     </message>
     <message>
@@ -6661,7 +6657,7 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>%1：很紧，仅当分配器预留低于 %2 时才放得下</translation>
     </message>
     <message>
-        <source>no room for one request's KV cache</source>
+        <source>no room for one request&apos;s KV cache</source>
         <translation>没有容纳单个请求 KV 缓存的空间</translation>
     </message>
     <message>
@@ -6681,7 +6677,7 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>每 GPU 小时价格</translation>
     </message>
     <message>
-        <source>At the predicted speed: the training tokens (at least one step's) / the step-time model's tokens per second. At the assumed MFU: 6ND / (GPUs x dense peak x MFU).</source>
+        <source>At the predicted speed: the training tokens (at least one step&apos;s) / the step-time model&apos;s tokens per second. At the assumed MFU: 6ND / (GPUs x dense peak x MFU).</source>
         <translation>按预测速度：训练 token 数（至少一步的）/ 步时模型的每秒 token 数。按假设的 MFU：6ND / (GPU 数 x 稠密峰值 x MFU)。</translation>
     </message>
     <message>
@@ -6701,7 +6697,7 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <source>Time to first token, the serving block's engine at its load: the wait before admission, then the prompt's chunks in the running batch's steps.</source>
+        <source>Time to first token, the serving block&apos;s engine at its load: the wait before admission, then the prompt&apos;s chunks in the running batch&apos;s steps.</source>
         <translation>首个 token 时间，serving 块的引擎在其负载下：准入前的等待，再加上提示块在运行批次各步中的处理。</translation>
     </message>
     <message>
@@ -6717,11 +6713,11 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <source>Output tokens per second per GPU and requests per second at the serving block's load. The Serving tab draws them against the requests in flight.</source>
+        <source>Output tokens per second per GPU and requests per second at the serving block&apos;s load. The Serving tab draws them against the requests in flight.</source>
         <translation>在 serving 块的负载下，每 GPU 每秒输出 token 数和每秒请求数。“服务”选项卡按进行中的请求数绘制它们。</translation>
     </message>
     <message>
-        <source>A bound, not the prediction: the roofline of the phase at the inference batch, every operation at its roof, no per-step overhead. The serving block's figures (the Inference column) are the prediction.</source>
+        <source>A bound, not the prediction: the roofline of the phase at the inference batch, every operation at its roof, no per-step overhead. The serving block&apos;s figures (the Inference column) are the prediction.</source>
         <translation>这是界限而非预测：该阶段在推理批次下的 roofline，每个操作都达到其上限，没有每步开销。serving 块的数字（“推理”列）才是预测。</translation>
     </message>
     <message>
@@ -6815,7 +6811,7 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>要舍入的值</translation>
     </message>
     <message>
-        <source>A decimal number such as 0.1, 1e-8, 500 or -3.5e4, written with your locale's decimal separator or a dot. inf and nan work too.</source>
+        <source>A decimal number such as 0.1, 1e-8, 500 or -3.5e4, written with your locale&apos;s decimal separator or a dot. inf and nan work too.</source>
         <translation>十进制数，如 0.1、1e-8、500 或 -3.5e4，可使用本地区的小数分隔符或小数点。也支持 inf 和 nan。</translation>
     </message>
     <message>
@@ -6827,15 +6823,15 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>0.1 在任何格式中都没有精确的二进制表示。</translation>
     </message>
     <message>
-        <source>1e-8 underflows to zero in FP16 but not in BF16, which has FP32's range.</source>
+        <source>1e-8 underflows to zero in FP16 but not in BF16, which has FP32&apos;s range.</source>
         <translation>1e-8 在 FP16 中下溢为零，但在 BF16 中不会，因为 BF16 的范围与 FP32 相同。</translation>
     </message>
     <message>
-        <source>500 lies beyond FP8 E4M3's largest value, 448.</source>
+        <source>500 lies beyond FP8 E4M3&apos;s largest value, 448.</source>
         <translation>500 超出了 FP8 E4M3 的最大值 448。</translation>
     </message>
     <message>
-        <source>70000 lies beyond FP16's largest value, 65504.</source>
+        <source>70000 lies beyond FP16&apos;s largest value, 65504.</source>
         <translation>70000 超出了 FP16 的最大值 65504。</translation>
     </message>
     <message>
@@ -6855,7 +6851,7 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>溢出时饱和</translation>
     </message>
     <message>
-        <source>Off: OFP8 non-saturating mode, values beyond E4M3's 448 become NaN (E2M1 has no NaN and clamps to ±6 either way). On: OFP8 saturation mode, they clamp to ±max, the usual choice when casting to FP8 for training and inference.</source>
+        <source>Off: OFP8 non-saturating mode, values beyond E4M3&apos;s 448 become NaN (E2M1 has no NaN and clamps to ±6 either way). On: OFP8 saturation mode, they clamp to ±max, the usual choice when casting to FP8 for training and inference.</source>
         <translation>关闭：OFP8 非饱和模式，超出 E4M3 最大值 448 的值变为 NaN（E2M1 没有 NaN，两种模式下都截断到 ±6）。开启：OFP8 饱和模式，这些值被截断到 ±最大值，这是训练和推理中转换为 FP8 时的常用选择。</translation>
     </message>
     <message>
@@ -6915,7 +6911,7 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
         <translation>最接近值</translation>
     </message>
     <message>
-        <source>The format's value nearest to the input, marked in red when the input underflows to zero or overflows. "≈" marks a value shown rounded to the digits that tell it apart from its neighbours.</source>
+        <source>The format&apos;s value nearest to the input, marked in red when the input underflows to zero or overflows. &quot;≈&quot; marks a value shown rounded to the digits that tell it apart from its neighbours.</source>
         <translation>该格式中最接近输入的值；输入下溢为零或上溢时标为红色。“≈”表示该值已舍入到足以与相邻值区分的位数。</translation>
     </message>
     <message>
@@ -7035,7 +7031,7 @@ min subnormal %2</source>
         <translation>下溢 → 0</translation>
     </message>
     <message>
-        <source>The input is below half of %1's smallest subnormal (%2), so it rounds to zero: the value is lost.</source>
+        <source>The input is below half of %1&apos;s smallest subnormal (%2), so it rounds to zero: the value is lost.</source>
         <translation>输入小于 %1 最小次正规数（%2）的一半，因此舍入为零：该值丢失。</translation>
     </message>
     <message>
@@ -7055,7 +7051,7 @@ min subnormal %2</source>
         <translation>该值被截断为最大有限值。</translation>
     </message>
     <message>
-        <source>The input lies beyond %1's largest finite value (%2). %3</source>
+        <source>The input lies beyond %1&apos;s largest finite value (%2). %3</source>
         <translation>输入超出了 %1 的最大有限值（%2）。%3</translation>
     </message>
     <message>
@@ -7181,7 +7177,7 @@ min subnormal %2</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <source>Where the optimizer step runs. Host memory: DeepSpeed's ZeRO-Offload keeps the fp32 weights, fp32 gradients and the optimizer states in the host's RAM (18 bytes per parameter with Adam), sends the gradients over PCIe and steps on the CPU. NVMe: ZeRO-Infinity swaps the states from the drives every step. Needs ZeRO stage 1 or more.</source>
+        <source>Where the optimizer step runs. Host memory: DeepSpeed&apos;s ZeRO-Offload keeps the fp32 weights, fp32 gradients and the optimizer states in the host&apos;s RAM (18 bytes per parameter with Adam), sends the gradients over PCIe and steps on the CPU. NVMe: ZeRO-Infinity swaps the states from the drives every step. Needs ZeRO stage 1 or more.</source>
         <translation>优化器步骤在哪里运行。主机内存：DeepSpeed 的 ZeRO-Offload 把 fp32 权重、fp32 梯度和优化器状态放在主机内存中（Adam 每参数 18 字节），通过 PCIe 发送梯度并在 CPU 上完成一步。NVMe：ZeRO-Infinity 每一步都从硬盘换入这些状态。需要 ZeRO 阶段 1 或以上。</translation>
     </message>
     <message>
@@ -7197,7 +7193,7 @@ min subnormal %2</source>
         <translation>激活</translation>
     </message>
     <message>
-        <source>Transformer Engine's CPU offload: every layer's saved activations go to the host while the next layers run and come back for the backward; one layer stays.</source>
+        <source>Transformer Engine&apos;s CPU offload: every layer&apos;s saved activations go to the host while the next layers run and come back for the backward; one layer stays.</source>
         <translation>Transformer Engine 的 CPU 卸载：每层保存的激活在后续层运行时送往主机，反向时再取回；保留一层。</translation>
     </message>
     <message>
@@ -7209,7 +7205,7 @@ min subnormal %2</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <source>The host memory one node has for what is offloaded, checked against all of its GPUs' processes. 'from the database' uses the GPU's usual server (2 TB for a DGX H100).</source>
+        <source>The host memory one node has for what is offloaded, checked against all of its GPUs&apos; processes. &apos;from the database&apos; uses the GPU&apos;s usual server (2 TB for a DGX H100).</source>
         <translation>一个节点用于存放卸载内容的主机内存，按其所有 GPU 进程的总和检查。“来自数据库”表示使用该 GPU 常见服务器的配置（DGX H100 为 2 TB）。</translation>
     </message>
     <message>
@@ -7363,7 +7359,7 @@ min subnormal %2</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <source>Keep this at the scenario's value while searching (plan.fixed).</source>
+        <source>Keep this at the scenario&apos;s value while searching (plan.fixed).</source>
         <translation>搜索时保持场景中的值（plan.fixed）。</translation>
     </message>
     <message>
@@ -7407,8 +7403,8 @@ min subnormal %2</source>
         <translation>将所选布局应用到场景（一步撤销）。结果已过期时不可用：请先重新搜索。</translation>
     </message>
     <message>
-        <source>Results are for the scenario before your last edit — &lt;a href="search"&gt;Search again&lt;/a&gt;</source>
-        <translation>结果对应您上次修改之前的场景 — &lt;a href="search"&gt;重新搜索&lt;/a&gt;</translation>
+        <source>Results are for the scenario before your last edit — &lt;a href=&quot;search&quot;&gt;Search again&lt;/a&gt;</source>
+        <translation>结果对应您上次修改之前的场景 — &lt;a href=&quot;search&quot;&gt;重新搜索&lt;/a&gt;</translation>
     </message>
 </context>
 <context>
@@ -7585,7 +7581,7 @@ min subnormal %2</source>
         <translation>Autocast（torch.autocast）</translation>
     </message>
     <message>
-        <source>The matmuls run in the activations' dtype on 16-bit copies of the weights, made in each forward and kept for the backward; the residual stream and the norms stay in the weights' dtype. Usually with fp32 weights and no master copy.</source>
+        <source>The matmuls run in the activations&apos; dtype on 16-bit copies of the weights, made in each forward and kept for the backward; the residual stream and the norms stay in the weights&apos; dtype. Usually with fp32 weights and no master copy.</source>
         <translation>矩阵乘以激活值的数据类型在权重的 16 位副本上运行，这些副本在每次前向时生成并保留到反向；残差流和归一化保持权重的数据类型。通常搭配 fp32 权重且无主副本。</translation>
     </message>
     <message>
@@ -7593,7 +7589,7 @@ min subnormal %2</source>
         <translation>FP8 缩放</translation>
     </message>
     <message>
-        <source>How an FP8 recipe scales its tensors (Megatron-LM's --fp8-recipe). Delayed scaling also keeps an FP8 copy of the attention output projection's input. MXFP8 and NVFP4 are chosen by the matmul dtype.</source>
+        <source>How an FP8 recipe scales its tensors (Megatron-LM&apos;s --fp8-recipe). Delayed scaling also keeps an FP8 copy of the attention output projection&apos;s input. MXFP8 and NVFP4 are chosen by the matmul dtype.</source>
         <translation>FP8 方案如何缩放其张量（Megatron-LM 的 --fp8-recipe）。延迟缩放还会保留注意力输出投影输入的一份 FP8 副本。MXFP8 和 NVFP4 由矩阵乘法数据类型选择。</translation>
     </message>
     <message>
@@ -7613,7 +7609,7 @@ min subnormal %2</source>
         <translation>FP8 all-gather（FSDP）</translation>
     </message>
     <message>
-        <source>torchao's enable_fsdp_float8_all_gather: under ZeRO-3/FSDP the layers' linear weights are cast to FP8 before the all-gather, which then sends and holds 1 byte per weight instead of 2. Only with an FP8 matmul dtype and ZeRO-3.</source>
+        <source>torchao&apos;s enable_fsdp_float8_all_gather: under ZeRO-3/FSDP the layers&apos; linear weights are cast to FP8 before the all-gather, which then sends and holds 1 byte per weight instead of 2. Only with an FP8 matmul dtype and ZeRO-3.</source>
         <translation>torchao 的 enable_fsdp_float8_all_gather：在 ZeRO-3/FSDP 下，各层的线性权重在 all-gather 之前转换为 FP8，all-gather 随后每个权重只发送并保存 1 字节而非 2 字节。仅在矩阵乘数据类型为 FP8 且使用 ZeRO-3 时有效。</translation>
     </message>
 </context>
@@ -7688,7 +7684,7 @@ min subnormal %2</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <source>Activation checkpointing: selective recomputes the attention core, full keeps only each layer's input.</source>
+        <source>Activation checkpointing: selective recomputes the attention core, full keeps only each layer&apos;s input.</source>
         <translation>激活检查点：选择性只重算注意力核心，完全只保留每层的输入。</translation>
     </message>
     <message>
@@ -7894,7 +7890,7 @@ measured: %4</source>
         <translation>模型 FLOPs 利用率</translation>
     </message>
     <message>
-        <source>Fraction of the GPUs' dense peak a training run achieves (MFU, Chowdhery et al. 2022); 0.35-0.55 is typical for large runs. Sets the days and the cost.</source>
+        <source>Fraction of the GPUs&apos; dense peak a training run achieves (MFU, Chowdhery et al. 2022); 0.35-0.55 is typical for large runs. Sets the days and the cost.</source>
         <translation>训练运行所达到的 GPU 稠密峰值的比例（MFU，Chowdhery et al. 2022）；大规模训练通常为 0.35-0.55。决定天数与成本。</translation>
     </message>
     <message>
@@ -7945,7 +7941,7 @@ measured: %4</source>
         <translation>每 k 层设一个检查点</translation>
     </message>
     <message>
-        <source>With every-k checkpointing, keep the input of every k-th layer and recompute the rest of each segment. 'auto' uses k = sqrt(layers), which minimises memory.</source>
+        <source>With every-k checkpointing, keep the input of every k-th layer and recompute the rest of each segment. &apos;auto&apos; uses k = sqrt(layers), which minimises memory.</source>
         <translation>使用每 k 层检查点时，每隔 k 层保留一层的输入，并重计算每段的其余部分。“自动”取 k = sqrt(层数)，可使显存最小。</translation>
     </message>
     <message>
@@ -7977,19 +7973,19 @@ measured: %4</source>
         <translation>未融合进线性层的归一化（潜在注意力、MoE）</translation>
     </message>
     <message>
-        <source>latent attention's up-projections</source>
+        <source>latent attention&apos;s up-projections</source>
         <translation>潜在注意力的上投影</translation>
     </message>
     <message>
-        <source>the experts' activation</source>
+        <source>the experts&apos; activation</source>
         <translation>专家的激活函数</translation>
     </message>
     <message>
-        <source>a dense layer's whole MLP</source>
+        <source>a dense layer&apos;s whole MLP</source>
         <translation>稠密层的整个 MLP</translation>
     </message>
     <message>
-        <source>an MoE layer's whole MLP</source>
+        <source>an MoE layer&apos;s whole MLP</source>
         <translation>MoE 层的整个 MLP</translation>
     </message>
     <message>
@@ -8005,7 +8001,7 @@ measured: %4</source>
         <translation>重新计算的模块</translation>
     </message>
     <message>
-        <source>Megatron-Core's selective recomputation (--recompute-modules): each module's outputs are dropped after the forward and computed again in the backward. Fewer activations, more compute. With selective checkpointing and the Megatron implementation.</source>
+        <source>Megatron-Core&apos;s selective recomputation (--recompute-modules): each module&apos;s outputs are dropped after the forward and computed again in the backward. Fewer activations, more compute. With selective checkpointing and the Megatron implementation.</source>
         <translation>Megatron-Core 的选择性重计算（--recompute-modules）：每个模块的输出在前向之后丢弃，在反向时重新计算。激活更少，计算更多。需选择性检查点和 Megatron 实现。</translation>
     </message>
     <message>
@@ -8017,7 +8013,7 @@ measured: %4</source>
         <translation>算子级选择性（torchtitan：每隔一个矩阵乘）</translation>
     </message>
     <message>
-        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer's input (about a third more compute), every-k keeps every k-th layer's input, op-selective (PyTorch's selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest.</source>
+        <source>Activation checkpointing trades compute for memory: selective recomputes the attention core, full keeps only each layer&apos;s input (about a third more compute), every-k keeps every k-th layer&apos;s input, op-selective (PyTorch&apos;s selective checkpointing as torchtitan applies it) keeps the outputs of every other matrix product and of attention and recomputes the rest.</source>
         <translation>激活检查点以计算换显存：选择性只重计算注意力核心；完全只保留每层的输入（计算量约增加三分之一）；每 k 层则每隔 k 层保留一层的输入；算子级选择性（torchtitan 所用的 PyTorch 选择性检查点）保留每隔一个矩阵乘积的输出和注意力的输出，其余部分重计算。</translation>
     </message>
 </context>
@@ -8283,10 +8279,10 @@ limited by %3</source>
     <message>
         <source>This scenario has no serving settings: nothing says which engine serves the model, at what load.
 Add them to see the time to first token, the time per output token and the throughput against the requests in flight.
-In a scenario file: a "serving" block, e.g. {"engine": "vllm", "input_tokens": 1024, "output_tokens": 256, "concurrency": 32} (docs/scenario-format.md).</source>
+In a scenario file: a &quot;serving&quot; block, e.g. {&quot;engine&quot;: &quot;vllm&quot;, &quot;input_tokens&quot;: 1024, &quot;output_tokens&quot;: 256, &quot;concurrency&quot;: 32} (docs/scenario-format.md).</source>
         <translation>该场景没有服务设置：没有说明由哪个引擎、在什么负载下服务该模型。
 添加后即可看到首个 token 时间、每输出 token 时间以及吞吐量随进行中请求数的变化。
-在场景文件中：一个 "serving" 块，例如 {"engine": "vllm", "input_tokens": 1024, "output_tokens": 256, "concurrency": 32}（docs/scenario-format.md）。</translation>
+在场景文件中：一个 &quot;serving&quot; 块，例如 {&quot;engine&quot;: &quot;vllm&quot;, &quot;input_tokens&quot;: 1024, &quot;output_tokens&quot;: 256, &quot;concurrency&quot;: 32}（docs/scenario-format.md）。</translation>
     </message>
     <message>
         <source>No serving curve for this scenario.</source>
@@ -8309,7 +8305,7 @@ In a scenario file: a "serving" block, e.g. {"engine": "vllm", "input_tokens": 1
         <translation>服务引擎</translation>
     </message>
     <message>
-        <source>The engine whose defaults apply: CUDA graphs, chunked prefill, batch limits and the fixed overhead of each step (docs/formulas.md, "Serving").</source>
+        <source>The engine whose defaults apply: CUDA graphs, chunked prefill, batch limits and the fixed overhead of each step (docs/formulas.md, &quot;Serving&quot;).</source>
         <translation>采用其默认设置的引擎：CUDA graphs、分块预填充、批次上限以及每步的固定开销（docs/formulas.md，“Serving”）。</translation>
     </message>
     <message>
@@ -8321,7 +8317,7 @@ In a scenario file: a "serving" block, e.g. {"engine": "vllm", "input_tokens": 1
         <translation>提示 token 数</translation>
     </message>
     <message>
-        <source>Tokens in each request's prompt.</source>
+        <source>Tokens in each request&apos;s prompt.</source>
         <translation>每个请求提示中的 token 数。</translation>
     </message>
     <message>
@@ -8333,7 +8329,7 @@ In a scenario file: a "serving" block, e.g. {"engine": "vllm", "input_tokens": 1
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <source>Tokens each request generates. Prompt and output together stay within the model's context.</source>
+        <source>Tokens each request generates. Prompt and output together stay within the model&apos;s context.</source>
         <translation>每个请求生成的 token 数。提示与输出之和不超过模型的上下文。</translation>
     </message>
     <message>
@@ -8357,7 +8353,7 @@ In a scenario file: a "serving" block, e.g. {"engine": "vllm", "input_tokens": 1
         <translation>添加服务设置</translation>
     </message>
     <message>
-        <source>Adds the serving example's settings: vLLM, 1,024-token prompts, 256 output tokens, 32 requests in flight. Undo takes them away.</source>
+        <source>Adds the serving example&apos;s settings: vLLM, 1,024-token prompts, 256 output tokens, 32 requests in flight. Undo takes them away.</source>
         <translation>添加服务示例的设置：vLLM、1,024 个 token 的提示、256 个输出 token、32 个进行中的请求。撤销即可移除。</translation>
     </message>
 </context>
@@ -8647,7 +8643,7 @@ In a scenario file: a "serving" block, e.g. {"engine": "vllm", "input_tokens": 1
         <translation>优化器算子</translation>
     </message>
     <message>
-        <source>How the optimizer step runs: one fused kernel (no scratch), foreach (temporaries for a whole group of tensors at once) or a loop over the tensors (temporaries of the largest one). Auto is PyTorch's default: foreach on CUDA, the loop on the CPU; Megatron-LM fuses.</source>
+        <source>How the optimizer step runs: one fused kernel (no scratch), foreach (temporaries for a whole group of tensors at once) or a loop over the tensors (temporaries of the largest one). Auto is PyTorch&apos;s default: foreach on CUDA, the loop on the CPU; Megatron-LM fuses.</source>
         <translation>优化器步的执行方式：单个融合算子（无临时缓冲）、foreach（一次为一整组张量分配临时张量）或逐张量循环（只需最大张量的临时张量）。自动即 PyTorch 的默认选择：CUDA 上用 foreach，CPU 上用循环；Megatron-LM 使用融合算子。</translation>
     </message>
     <message>
@@ -8655,7 +8651,7 @@ In a scenario file: a "serving" block, e.g. {"engine": "vllm", "input_tokens": 1
         <translation>后端</translation>
     </message>
     <message>
-        <source>Where the step runs: on the CPU dropout masks take the input's dtype instead of one byte, and autocast's lists of ops differ.</source>
+        <source>Where the step runs: on the CPU dropout masks take the input&apos;s dtype instead of one byte, and autocast&apos;s lists of ops differ.</source>
         <translation>训练步在哪里运行：在 CPU 上，dropout 掩码使用输入的数据类型而非一个字节，autocast 的算子列表也不同。</translation>
     </message>
     <message>
@@ -8663,7 +8659,7 @@ In a scenario file: a "serving" block, e.g. {"engine": "vllm", "input_tokens": 1
         <translation>梯度归约与反向传播重叠</translation>
     </message>
     <message>
-        <source>Step time: the data-parallel gradient all-reduce runs while the last micro-batch's backward still computes (PyTorch DDP, Megatron-LM's --overlap-grad-reduce). Off: it starts after the whole backward and is exposed (Megatron-LM's DDP before 2023).</source>
+        <source>Step time: the data-parallel gradient all-reduce runs while the last micro-batch&apos;s backward still computes (PyTorch DDP, Megatron-LM&apos;s --overlap-grad-reduce). Off: it starts after the whole backward and is exposed (Megatron-LM&apos;s DDP before 2023).</source>
         <translation>步时间：数据并行的梯度 all-reduce 在最后一个微批次的反向传播仍在计算时运行（PyTorch DDP、Megatron-LM 的 --overlap-grad-reduce）。关闭：它在整个反向传播之后才开始，完全暴露（2023 年前 Megatron-LM 的 DDP）。</translation>
     </message>
     <message>
@@ -8671,7 +8667,7 @@ In a scenario file: a "serving" block, e.g. {"engine": "vllm", "input_tokens": 1
         <translation>将梯度累加融合进权重梯度 GEMM</translation>
     </message>
     <message>
-        <source>optimizer.zero_grad(set_to_none=True), PyTorch 2's default: no gradients exist during the forward, so a peak in the forward or the loss does not include them.</source>
+        <source>optimizer.zero_grad(set_to_none=True), PyTorch 2&apos;s default: no gradients exist during the forward, so a peak in the forward or the loss does not include them.</source>
         <translation>optimizer.zero_grad(set_to_none=True)，PyTorch 2 的默认行为：前向期间不存在梯度，因此出现在前向或损失阶段的峰值不包含梯度。</translation>
     </message>
     <message>
@@ -8683,11 +8679,11 @@ In a scenario file: a "serving" block, e.g. {"engine": "vllm", "input_tokens": 1
         <translation>自动（%1）</translation>
     </message>
     <message>
-        <source>PyTorch adds each micro-batch's weight gradients to the accumulated ones in a separate, memory-bound kernel. Choose Megatron-LM to fuse them.</source>
+        <source>PyTorch adds each micro-batch&apos;s weight gradients to the accumulated ones in a separate, memory-bound kernel. Choose Megatron-LM to fuse them.</source>
         <translation>PyTorch 在一个单独的、受内存带宽限制的内核中把每个微批次的权重梯度加到累计梯度上。选择 Megatron-LM 以融合它们。</translation>
     </message>
     <message>
-        <source>Step time: Megatron-LM's --gradient-accumulation-fusion (since 2022) adds the weight gradients into the accumulated fp32 buffer inside the GEMM. Off: every micro-batch after the first adds them in a separate memory-bound pass.</source>
+        <source>Step time: Megatron-LM&apos;s --gradient-accumulation-fusion (since 2022) adds the weight gradients into the accumulated fp32 buffer inside the GEMM. Off: every micro-batch after the first adds them in a separate memory-bound pass.</source>
         <translation>步时间：Megatron-LM 的 --gradient-accumulation-fusion（2022 年起）在 GEMM 内把权重梯度加到累计的 fp32 缓冲区中。关闭：第一个之后的每个微批次都在一个单独的、受内存带宽限制的过程中相加。</translation>
     </message>
     <message>
@@ -8707,7 +8703,7 @@ In a scenario file: a "serving" block, e.g. {"engine": "vllm", "input_tokens": 1
         <translation>梯度缓冲区</translation>
     </message>
     <message>
-        <source>Step time: the passes the data-parallel reduction makes over the gradients on the GPU. Reduced in place: Megatron-LM's contiguous buffer, scaled by 1/d (each gradient read and written once). Copied into buckets and back: PyTorch DDP's default (twice that). Flattened and copied back: Megatron-LM's DDP of 2021 without contiguous buffers (three times). Auto follows the implementation.</source>
+        <source>Step time: the passes the data-parallel reduction makes over the gradients on the GPU. Reduced in place: Megatron-LM&apos;s contiguous buffer, scaled by 1/d (each gradient read and written once). Copied into buckets and back: PyTorch DDP&apos;s default (twice that). Flattened and copied back: Megatron-LM&apos;s DDP of 2021 without contiguous buffers (three times). Auto follows the implementation.</source>
         <translation>步时间：数据并行归约在 GPU 上对梯度进行的遍历。原地归约：Megatron-LM 的连续缓冲区，按 1/d 缩放（每个梯度读写各一次）。复制到桶中再复制回来：PyTorch DDP 的默认方式（两倍）。展平后复制回来：2021 年 Megatron-LM 不使用连续缓冲区的 DDP（三倍）。自动：随实现而定。</translation>
     </message>
     <message>
@@ -8727,7 +8723,7 @@ In a scenario file: a "serving" block, e.g. {"engine": "vllm", "input_tokens": 1
         <translation>DeepSpeed（Megatron-DeepSpeed）</translation>
     </message>
     <message>
-        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM's fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch's other tensors. The framework profiles bring their framework's own choices: Megatron-Core runs Transformer Engine's fused kernels as NeMo does; torchtitan plain PyTorch modules with SDPA, a fused optimizer and fp32 gradient reduction under FSDP2; LLM Foundry MPT's modules with flash attention, one GELU kernel and a fused loss under Composer's FSDP; DeepSpeed Megatron-DeepSpeed's model under DeepSpeed's engine and ZeRO.</source>
+        <source>Whose code runs the step decides which tensors the forward keeps for the backward: Megatron-LM&apos;s fused kernels keep the fewest; PyTorch eager (a Hugging Face model with eager attention) keeps the s x s attention probabilities; PyTorch SDPA uses fused attention but keeps PyTorch&apos;s other tensors. The framework profiles bring their framework&apos;s own choices: Megatron-Core runs Transformer Engine&apos;s fused kernels as NeMo does; torchtitan plain PyTorch modules with SDPA, a fused optimizer and fp32 gradient reduction under FSDP2; LLM Foundry MPT&apos;s modules with flash attention, one GELU kernel and a fused loss under Composer&apos;s FSDP; DeepSpeed Megatron-DeepSpeed&apos;s model under DeepSpeed&apos;s engine and ZeRO.</source>
         <translation>由谁的代码执行训练步，决定了前向为反向保留哪些张量：Megatron-LM 的融合算子保留得最少；PyTorch eager（使用 eager 注意力的 Hugging Face 模型）会保留 s x s 的注意力概率；PyTorch SDPA 使用融合注意力，但保留 PyTorch 的其他张量。框架配置带有各自框架的选择：Megatron-Core 像 NeMo 一样运行 Transformer Engine 的融合 kernel；torchtitan 在 FSDP2 下运行带 SDPA 的普通 PyTorch 模块、融合优化器和 fp32 梯度归约；LLM Foundry 在 Composer 的 FSDP 下运行 MPT 的模块，带 flash attention、单个 GELU kernel 和融合损失；DeepSpeed 在 DeepSpeed 引擎和 ZeRO 下运行 Megatron-DeepSpeed 的模型。</translation>
     </message>
     <message>
@@ -8735,7 +8731,7 @@ In a scenario file: a "serving" block, e.g. {"engine": "vllm", "input_tokens": 1
         <translation>torch.compile</translation>
     </message>
     <message>
-        <source>Compile the model with torch.compile (Inductor): each chain of elementwise operations becomes one kernel (fewer launches and memory passes), and the backward recomputes those chains from their saved inputs (fewer saved tensors). Off by default, as in torchtitan. Megatron's code has its own fused kernels.</source>
+        <source>Compile the model with torch.compile (Inductor): each chain of elementwise operations becomes one kernel (fewer launches and memory passes), and the backward recomputes those chains from their saved inputs (fewer saved tensors). Off by default, as in torchtitan. Megatron&apos;s code has its own fused kernels.</source>
         <translation>用 torch.compile（Inductor）编译模型：每条逐元素运算链变成一个 kernel（更少的启动和显存遍历），反向传播由保存的输入重算这些运算链（更少的保存张量）。默认关闭，与 torchtitan 相同。Megatron 的代码有自己的融合 kernel。</translation>
     </message>
     <message>
@@ -8755,7 +8751,7 @@ In a scenario file: a "serving" block, e.g. {"engine": "vllm", "input_tokens": 1
         <translation>注意力内核</translation>
     </message>
     <message>
-        <source>Which fused attention kernel runs the attention core (torch.nn.attention.sdpa_kernel, Transformer Engine's backend). On Hopper FlashAttention-2 reaches about 0.6 of cuDNN's rate (FlashAttention-3 paper); on other cards one rate stands for all. Auto is the implementation's own choice: cuDNN for Megatron-Core and today's torchtitan, FlashAttention-2 for LLM Foundry and DeepSpeed.</source>
+        <source>Which fused attention kernel runs the attention core (torch.nn.attention.sdpa_kernel, Transformer Engine&apos;s backend). On Hopper FlashAttention-2 reaches about 0.6 of cuDNN&apos;s rate (FlashAttention-3 paper); on other cards one rate stands for all. Auto is the implementation&apos;s own choice: cuDNN for Megatron-Core and today&apos;s torchtitan, FlashAttention-2 for LLM Foundry and DeepSpeed.</source>
         <translation>由哪个融合注意力内核执行注意力核心（torch.nn.attention.sdpa_kernel，Transformer Engine 的后端）。在 Hopper 上 FlashAttention-2 约为 cuDNN 速率的 0.6（FlashAttention-3 论文）；在其他显卡上所有内核使用同一速率。自动即该实现自己的选择：Megatron-Core 和当前的 torchtitan 用 cuDNN，LLM Foundry 和 DeepSpeed 用 FlashAttention-2。</translation>
     </message>
 </context>

@@ -260,9 +260,11 @@ void ChartArea::updateServing() {
     const Scenario& scenario = m_document->scenario();
     const std::optional<ServingReport>& report = m_document->report().serving;
     const std::optional<StepEfficiency>& efficiency = m_document->measuredEfficiency();
+    const std::optional<ServingCalibration>& calibration = m_document->servingMeasurement().calibration;
     QVector<ServingCurvePoint> curve;
     if (report)
-        curve = servingCurve(scenario, servingConcurrencies(*report), efficiency ? &*efficiency : nullptr);
+        curve = servingCurve(scenario, servingConcurrencies(*report), efficiency ? &*efficiency : nullptr,
+                             calibration ? &*calibration : nullptr);
     m_serving->setData(scenario, report, curve);
     m_servingStale = false;
 }

@@ -4,6 +4,7 @@
 // gives no curve.
 #include "core/evaluate.h"
 #include "core/io/scenarioio.h"
+#include "core/serving/servingmodel.h"
 #include "document/servingcurve.h"
 
 #include <QFile>
@@ -47,6 +48,28 @@ private slots:
             QCOMPARE(point.outputTokensPerS, alone.outputTokensPerS);
             QCOMPARE(point.tokensPerSPerUser, 1.0 / alone.tpotS);
             QCOMPARE(point.bound, QString::fromStdString(alone.bound));
+        }
+    }
+
+    // With the user's decode probes (a ServingCalibration) every point is core's calibrated
+    // report, as the document's own evaluation is: slower reads, slower tokens.
+    void calibratedCurveIsCoresCalibratedReport() {
+        Scenario scenario = servingExample();
+        ServingCalibration slowReads;
+        slowReads.efficiency = StepEfficiency::published();
+        slowReads.efficiency.memoryFraction *= 0.6;
+        slowReads.decodeRead = true;
+        slowReads.source = "a test's decode probes";
+        const QVector<ServingCurvePoint> plain = servingCurve(scenario, {1, 32});
+        const QVector<ServingCurvePoint> calibrated = servingCurve(scenario, {1, 32}, nullptr, &slowReads);
+        QCOMPARE(calibrated.size(), 2);
+        for (int i = 0; i < calibrated.size(); ++i) {
+            scenario.serving->concurrency = calibrated[i].concurrency;
+            const ServingReport alone = computeServing(scenario, nullptr, nullptr, &slowReads);
+            QVERIFY(alone.calibrated);
+            QCOMPARE(calibrated[i].tpotS, alone.tpotS);
+            QCOMPARE(calibrated[i].ttftS, alone.ttftS);
+            QVERIFY2(calibrated[i].tpotS > plain[i].tpotS * 1.1, qPrintable(QString::number(calibrated[i].tpotS)));
         }
     }
 
