@@ -284,6 +284,7 @@ void MainWindow::setUnit(MemoryUnit unit) {
     m_unit = unit;
     m_menus->setUnitChecked(unit);
     m_charts->setUnit(unit);
+    m_docks->napkin()->setUnit(unit);
     if (m_settings)
         m_settings->setUnit(unit);
     if (m_document->valid())

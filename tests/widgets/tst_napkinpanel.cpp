@@ -72,6 +72,7 @@ private slots:
     void trainingSpeedIsTheStepModel();
     void saysHowFarRealRunsWere();
     void largestModelSaysItsShape();
+    void peakInTheChartsUnit();
     void servingSpeedWithAServingBlock();
 };
 
@@ -259,6 +260,26 @@ void TestNapkinPanel::largestModelSaysItsShape() {
     const QString text = panel.valueText(QStringLiteral("napkinMaxModel"));
     QVERIFY2(text.startsWith(format::count(report.fit.maxSizeOnlyParams)), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("Llama-style shape")), qPrintable(text));
+}
+
+// The step's peak in the memory chart's unit, whatever its size: 2,368 GiB (not "2.31 TiB"
+// beside the chart's 2,368 GiB), and in GB once the user picks GB.
+void TestNapkinPanel::peakInTheChartsUnit() {
+    const ScenarioLoadResult loaded = ScenarioFile::load(QStringLiteral(":/scenarios/mixtral-expert-parallel.json"));
+    QVERIFY(loaded.ok);
+    Scenario scenario = loaded.scenario;
+    scenario.training.seqLen = 1 << 20; // a peak of terabytes
+    const Report report = evaluate(scenario);
+    QVERIFY(report.memory.total > 1024.0 * 1024 * 1024 * 1024); // over a TiB
+    NapkinPanel panel;
+    panel.setReport(scenario, report);
+    const QString inGiB = panel.valueText(QStringLiteral("napkinTrainingPeak"));
+    QVERIFY2(inGiB.startsWith(QStringLiteral("peak ") + format::memory(report.memory.total, MemoryUnit::GiB)),
+             qPrintable(inGiB));
+    panel.setUnit(MemoryUnit::GB);
+    const QString inGB = panel.valueText(QStringLiteral("napkinTrainingPeak"));
+    QVERIFY2(inGB.startsWith(QStringLiteral("peak ") + format::memory(report.memory.total, MemoryUnit::GB)),
+             qPrintable(inGB));
 }
 
 // The serving example: TTFT, TPOT and throughput in rows of their own, which a scenario without a

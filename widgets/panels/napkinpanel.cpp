@@ -341,6 +341,14 @@ QString NapkinPanel::valueText(const QString& objectName) const {
     return label ? label->text() : QString();
 }
 
+void NapkinPanel::setUnit(MemoryUnit unit) {
+    if (unit == m_unit)
+        return;
+    m_unit = unit;
+    if (m_problems.isEmpty() && m_hasReport)
+        setReport(m_scenario, m_report);
+}
+
 void NapkinPanel::concealFitAnswer(FitAnswer answer) {
     if (answer == m_concealed)
         return;
@@ -451,16 +459,16 @@ void NapkinPanel::showTrainingRun(const Scenario& scenario, const Report& report
 
 void NapkinPanel::showWhatFits(const Scenario& scenario, const Report& report) {
     const TrainingMemory& memory = report.memory;
-    const QString peak = tr("peak %1 (%2)").arg(format::bytes(memory.total), stepPhaseName(memory.peakPhase));
+    const QString peak = tr("peak %1 (%2)").arg(format::memory(memory.total, m_unit), stepPhaseName(memory.peakPhase));
     // The verdict with its uncertainty: "tight" where only the allocator's reserve (and NCCL's
     // buffers) decide; the searches below stay strict.
     m_trainingPeak->setText(memory.band.verdict == FitVerdict::Tight
                                 ? tr("%1: tight, fits only while the allocator reserve stays below %2")
-                                      .arg(peak, format::bytes(memory.band.room))
+                                      .arg(peak, format::memory(memory.band.room, m_unit))
                                 : peak);
     QStringList phases;
     for (StepPhase phase : {StepPhase::Forward, StepPhase::Loss, StepPhase::Backward, StepPhase::Optimizer})
-        phases << tr("%1: %2").arg(stepPhaseName(phase), format::bytes(memory.phasePeaks[std::size_t(phase)]));
+        phases << tr("%1: %2").arg(stepPhaseName(phase), format::memory(memory.phasePeaks[std::size_t(phase)], m_unit));
     m_trainingPeak->setToolTip(m_captions.value(m_trainingPeak)->toolTip() + QLatin1Char('\n') +
                                tr("Highest in each phase: %1.").arg(phases.join(QStringLiteral("; "))) +
                                QLatin1Char('\n') + tr("Click the figure to see how it is computed."));

@@ -40,6 +40,10 @@ public:
     // answer a scenario that is no longer the one on screen), until the next setReport().
     void showProblems(const QStringList& problems);
 
+    // The unit of the memory figures, as the memory chart's (View > Units): one figure for the
+    // step's peak in both places, not "2.31 TiB" beside "2,368 GiB".
+    void setUnit(MemoryUnit unit);
+
     // Keeps one fit answer to itself (an open exercise asks for it): its row says it is hidden
     // and a click explains nothing, until concealFitAnswer(FitAnswer::None).
     void concealFitAnswer(FitAnswer answer);
@@ -100,6 +104,7 @@ private:
     QHash<QLabel*, QLabel*> m_captions; // value label -> its caption
     bool m_hasReport = false;
     FitAnswer m_concealed = FitAnswer::None;
+    MemoryUnit m_unit = MemoryUnit::GiB;
     QStringList m_problems; // while the scenario is invalid: why no figure is shown
     Scenario m_scenario;
     Report m_report;
