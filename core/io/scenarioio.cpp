@@ -234,6 +234,8 @@ void readParallel(JsonReader& p, ParallelConfig& parallel) {
     if (auto index = p.choice("reshard_after_forward", kReshardAfterForwardIds))
         parallel.reshardAfterForward = static_cast<ReshardAfterForward>(*index);
     p.integer("virtual_stages", parallel.virtualStages, limits::virtualStages);
+    if (auto index = p.choice("pipeline_schedule", kPipelineScheduleIds))
+        parallel.pipelineSchedule = static_cast<PipelineSchedule>(*index);
     p.integer("ep", parallel.expertParallel, limits::expertParallel);
     p.integer("etp", parallel.expertTensorParallel, limits::expertTensorParallel);
     p.integer("cp", parallel.contextParallel, limits::contextParallel);

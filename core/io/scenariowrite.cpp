@@ -96,6 +96,8 @@ json parallelJson(const ParallelConfig& p) {
         parallel["reshard_after_forward"] = kReshardAfterForwardIds[std::size_t(p.reshardAfterForward)];
     if (p.virtualStages > 1)
         parallel["virtual_stages"] = p.virtualStages;
+    if (p.pipelineSchedule != PipelineSchedule::OneFOneB)
+        parallel["pipeline_schedule"] = kPipelineScheduleIds[std::size_t(p.pipelineSchedule)];
     if (p.expertParallel > 1)
         parallel["ep"] = p.expertParallel;
     if (p.expertTensorParallel > 0)

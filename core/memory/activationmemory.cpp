@@ -162,12 +162,16 @@ struct MicroBatchesInFlight {
     int count;
     double interleavePenalty;
     bool allForwardsFirst; // the interleaved warm-up holds every micro-batch of the step
+    bool dualPipe = false;
 };
 
 MicroBatchesInFlight microBatchesInFlight(const Scenario& sc, const MemoryInputs& in) {
     const int pp = sc.parallel.pipelineParallel;
     const bool firstEnd = pp > 1 && in.stage != PipelineStage::Last;
     const std::int64_t microBatches = std::max<std::int64_t>(1, sc.training.gradAccum);
+    // DualPipe: p + 1 stages' worth on every GPU (its README's "Activation PP+1"), both ends.
+    if (sc.parallel.dualPipe())
+        return {int(std::min<std::int64_t>(pp + 1, microBatches)), 1.0, false, true};
     const int inFlight = firstEnd ? int(std::min<std::int64_t>(pp, microBatches)) : 1;
     const int v = std::max(1, sc.parallel.virtualStages);
     if (!firstEnd || v <= 1)
@@ -183,8 +187,9 @@ Traced inFlightBytes(Traced perMicroBatch, const MicroBatchesInFlight& inFlight,
         BasicFormula<Recorder>::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight"),
                                         Unit::Bytes, "Narayanan et al. 2021, 1F1B schedule");
     formula.times(kPerMicroBatch, perMicroBatch, Unit::Bytes)
-        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight (1F1B)"), double(inFlight.count),
-               Unit::Plain);
+        .times(inFlight.dualPipe ? ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight (DualPipe: p + 1)")
+                                 : ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight (1F1B)"),
+               double(inFlight.count), Unit::Plain);
     if (inFlight.allForwardsFirst)
         formula.times(ROOFLAB_TR_NOOP("rooflab::Explain",
                                       "interleaved schedule, every micro-batch's forward first (m / in flight)"),

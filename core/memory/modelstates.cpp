@@ -38,6 +38,10 @@ struct OwnedParameters {
     std::string_view zeroLabel; // "ZeRO-0" .. "ZeRO-3"
 };
 
+constexpr const char* kSourceDualPipeStages = "deepseek-ai/DualPipe README at 89f5de1: Parameter 2x";
+constexpr const char* kDualPipeEnds =
+    ROOFLAB_TR_NOOP("rooflab::Explain", "share of the first and the last stage (DualPipe: stages i and p - 1 - i)");
+
 // Parameters this GPU owns before ZeRO sharding: tensor parallelism splits every matrix,
 // pipeline parallelism gives each stage its layers; expert parallelism splits the routed
 // experts over ep x etp GPUs instead, and ZeRO shards them over their own replicas.
@@ -60,7 +64,12 @@ template <class Recorder> OwnedParameters ownedParameters(const Scenario& sc, co
     }
     F ownedFormula = F::product(trace, kParamsOnGpu, Unit::Count, "Shoeybi et al. 2019, Megatron-LM");
     ownedFormula.times(kParameters, in.params, Unit::Count);
-    if (sc.parallel.pipelineParallel > 1)
+    if (sc.parallel.dualPipe())
+        ownedFormula.times(kDualPipeEnds,
+                           stageParameterShare(*in.arch, sc.parallel.pipelineParallel, PipelineStage::First) +
+                               stageParameterShare(*in.arch, sc.parallel.pipelineParallel, PipelineStage::Last),
+                           Unit::Plain, kSourceDualPipeStages);
+    else if (sc.parallel.pipelineParallel > 1)
         ownedFormula.times(in.stage == PipelineStage::Last ? kLastStageShare : kFirstStageShare,
                            stageParameterShare(*in.arch, sc.parallel.pipelineParallel, in.stage), Unit::Plain);
     if (tp > 1)

@@ -63,7 +63,9 @@ ParameterPlacement parameterPlacement(const ParallelConfig& parallel, const Arch
     const StageCount first = stage(0, stageLayers, true, pp == 1);
     const StageCount last = pp > 1 ? stage(layers - stageLayers, stageLayers, false, true) : first;
     auto onGpu = [&](const StageCount& c) { return c.dense / tp + c.experts / expertGpus; };
-    const StageCount& busiest = onGpu(last) > onGpu(first) ? last : first;
+    // DualPipe: the end GPUs hold the first and the last stage (the busiest pair).
+    const StageCount ends{first.dense + last.dense, first.experts + last.experts};
+    const StageCount& busiest = parallel.dualPipe() ? ends : onGpu(last) > onGpu(first) ? last : first;
 
     const double scale = params / double(p.total);
     placement.denseShare = busiest.dense / double(p.total);

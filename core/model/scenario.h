@@ -33,6 +33,9 @@ enum class Checkpointing { None, Selective, Full, EveryK, OpSelective };
 // (parallelism.fsdp_reshard_after_forward): Default frees each layer's gathered parameters after
 // its forward except under pipeline parallelism; Never keeps them until the backward.
 enum class ReshardAfterForward { Default, Always, Never };
+// parallel.pipeline_schedule: Megatron's 1F1B (interleaved with virtual stages) or DeepSeek's
+// DualPipe (bidirectional; deepseek-ai/DualPipe, DeepSeek-V3 report section 3.2.1).
+enum class PipelineSchedule { OneFOneB, DualPipe };
 // training.attention_kernel: which fused attention kernel runs the attention core. Auto: the
 // implementation profile's (core/model/frameworkprofile.cpp). Their rates differ by 1.6x on Hopper
 // (FlashAttention-3 paper, Figs. 5-6): docs/formulas.md, "Achieved efficiency of each operation".
@@ -214,6 +217,7 @@ struct ParallelConfig {
     int pipelineParallel = 1;
     bool sequenceParallel = false;
     int virtualStages = 1; // interleaved 1F1B: model chunks per pipeline stage (1 = plain 1F1B)
+    PipelineSchedule pipelineSchedule = PipelineSchedule::OneFOneB;
     // Tensor-parallel collectives overlapped with the GEMMs beside them (Transformer Engine's
     // userbuffers under Megatron-Core's tp_comm_overlap, torchtitan's AsyncTP); needs sequence
     // parallelism. Off by default in both.
@@ -231,6 +235,8 @@ struct ParallelConfig {
     bool contextLoadBalanced = true;
     OffloadConfig offload; // parallel.offload: what lives on the host between uses
     int modelParallel() const { return tensorParallel * pipelineParallel * contextParallel; }
+    // DualPipe runs only with a pipeline: each GPU holds stages i and p - 1 - i.
+    bool dualPipe() const { return pipelineSchedule == PipelineSchedule::DualPipe && pipelineParallel > 1; }
     // Whether ZeRO-3/FSDP frees each layer's gathered parameters after its forward (and gathers
     // them again for the backward): torchtitan's "default" does so without pipeline parallelism.
     bool reshardsAfterForward() const {

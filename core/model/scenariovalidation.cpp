@@ -173,6 +173,34 @@ void checkLayout(const Scenario& sc, Problems& problems) {
     }
 }
 
+// DualPipe's own asserts (deepseek-ai/DualPipe, dualpipe/dualpipe.py, DualPipe.step): an even
+// number of ranks, and an even number of micro-batches, at least twice the ranks (half of them
+// enter at each end). Its GPUs hold two mirrored stages, not interleaved chunks.
+void checkDualPipe(const Scenario& sc, Problems& problems) {
+    const ParallelConfig& p = sc.parallel;
+    if (!p.dualPipe())
+        return;
+    const char* key = "parallel.pipeline_schedule: ";
+    problems.require(p.pipelineParallel % 2 == 0, [&] {
+        return key + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                 "DualPipe needs an even number of pipeline stages (pp), got %1"),
+                                 {messageArgument(p.pipelineParallel)});
+    });
+    problems.require(p.virtualStages <= 1, [&] {
+        return key + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                 "DualPipe has no virtual stages (each GPU holds two mirrored "
+                                                 "stages), got virtual_stages %1"),
+                                 {messageArgument(p.virtualStages)});
+    });
+    const std::int64_t m = sc.training.gradAccum;
+    problems.require(m % 2 == 0 && m >= 2 * std::int64_t(p.pipelineParallel), [&] {
+        return key + coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                 "DualPipe needs an even number of micro-batches per step, at least "
+                                                 "2 x pp = %1, got grad_accum %2"),
+                                 {messageArgument(2 * p.pipelineParallel), messageArgument(m)});
+    });
+}
+
 // Offload: only the combinations DeepSpeed (ZeRO-Offload, ZeRO-Infinity) and FSDP run; then the
 // experts' capacity factor and the pipeline's stages against the layers.
 void checkOffloadAndStages(const Scenario& sc, Problems& problems) {
@@ -224,6 +252,7 @@ void checkOffloadAndStages(const Scenario& sc, Problems& problems) {
                          return "precision.grad_reduce_dtype: " +
                                 coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages", "expected \"fp32\" or \"bf16\""));
                      });
+    checkDualPipe(sc, problems);
     if (p.pipelineParallel >= 1 && sc.model.arch.layers >= 1)
         problems.require(p.pipelineParallel <= sc.model.arch.layers, [&] {
             return "parallel.pp: " +

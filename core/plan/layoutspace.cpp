@@ -68,9 +68,11 @@ std::vector<int> LayoutSpace::pipelineSizes(int rest) const {
     if (!m_rules.pipeline)
         return {1};
     const std::int64_t layers = std::max<std::int64_t>(1, m_scenario.model.arch.layers);
+    // DualPipe pairs stage i with p - 1 - i: an even number of stages (core/model/scenariovalidation.cpp).
+    const bool dualPipe = m_scenario.parallel.pipelineSchedule == PipelineSchedule::DualPipe;
     std::vector<int> sizes;
     for (std::int64_t s : divisorsOf(rest))
-        if (s <= layers && (m_rules.unevenStages || layers % s == 0))
+        if (s <= layers && (m_rules.unevenStages || layers % s == 0) && !(dualPipe && s > 1 && s % 2 != 0))
             sizes.push_back(int(s));
     return sizes;
 }
@@ -141,7 +143,8 @@ std::vector<int> LayoutSpace::virtualStages(const Shape& shape) const {
         const int vp = m_scenario.parallel.virtualStages;
         return layersPerStage % vp == 0 ? std::vector<int>{vp} : std::vector<int>{};
     }
-    if (shape.pp < m_rules.interleavedMinStages || !m_rules.interleaved)
+    if (shape.pp < m_rules.interleavedMinStages || !m_rules.interleaved ||
+        m_scenario.parallel.pipelineSchedule == PipelineSchedule::DualPipe)
         return {1};
     std::vector<int> stages;
     for (std::int64_t v : divisorsOf(layersPerStage))
@@ -186,6 +189,13 @@ std::vector<int> LayoutSpace::zeroStages(const Shape& shape) const {
 
 // The interleaved schedule runs the micro-batches in groups of pp (Megatron-Core's
 // forward_backward_pipelining_with_interleaving).
+// DualPipe feeds half of the micro-batches at each end: an even number, at least 2 p.
+bool LayoutSpace::dualPipeRuns(int pp, std::int64_t accumulation) const {
+    if (m_scenario.parallel.pipelineSchedule != PipelineSchedule::DualPipe || pp <= 1)
+        return true;
+    return accumulation % 2 == 0 && accumulation >= 2 * std::int64_t(pp);
+}
+
 std::vector<std::int64_t> LayoutSpace::microBatches(const Shape& shape, int vp) const {
     const std::int64_t perReplica = m_globalBatch / shape.dp;
     const TrainingConfig& t = m_scenario.training;
@@ -195,6 +205,8 @@ std::vector<std::int64_t> LayoutSpace::microBatches(const Shape& shape, int vp) 
         if ((m_held.microBatch && mb != t.microBatch) || (m_held.gradAccum && accumulation != t.gradAccum))
             continue;
         if (vp > 1 && accumulation % shape.pp != 0)
+            continue;
+        if (!dualPipeRuns(shape.pp, accumulation))
             continue;
         if (mb <= m_maxMicroBatch)
             sizes.push_back(mb);

@@ -48,6 +48,7 @@ private:
     std::vector<int> tensorParallelSizes(int gpus) const;
     bool tpAcrossNodes() const;
     std::vector<int> pipelineSizes(int gpus) const;
+    bool dualPipeRuns(int pp, std::int64_t accumulation) const;
     std::vector<int> contextParallelSizes(int rest) const;
     void addShapes(int gpus);
     void addExpertShapes(Shape shape);

@@ -379,8 +379,10 @@ GradientShard gradientShard(const StepLayout& layout) {
     shard.splitExperts = splitsExperts(sc.parallel, a);
     if (shard.splitExperts)
         shard.place = parameterPlacement(sc.parallel, a, effectiveParameterCount(sc), layout.dg);
+    // DualPipe: two stages per GPU (core/steptime/dualpipe.h); the experts' placement counts them.
+    const double stages = sc.parallel.dualPipe() ? 2.0 : 1.0;
     shard.paramsHere =
-        shard.splitExperts ? shard.place.owned() : effectiveParameterCount(sc) / (double(layout.t) * layout.p);
+        shard.splitExperts ? shard.place.owned() : stages * effectiveParameterCount(sc) / (double(layout.t) * layout.p);
     shard.gradientBytes = dtypeBytes(sc.precision.gradients);
     shard.reduceBytes = dtypeBytes(gradientReduceDType(sc));
     return shard;

@@ -4,6 +4,7 @@
 #include "core/model/latentattention.h"
 #include "core/model/stepagreement.h"
 #include "core/roofline/flops.h"
+#include "core/steptime/dualpipe.h"
 #include "core/steptime/steptimestages.h"
 
 #include <algorithm>
@@ -14,18 +15,21 @@ namespace {
 constexpr const char* kSourceMfu = "Chowdhery et al. 2022, PaLM, App. B";
 constexpr const char* kStepTime = ROOFLAB_TR_NOOP("rooflab::Explain", "step time (with communication)");
 
-// 4. The bubble: (p - 1) / (v m) of the ideal pipeline time.
-Traced pipelineBubble(const StepLayout& layout, const Traced& compute, const ModelParallelComm& comm) {
-    Trace* trace = layout.trace;
-    const Traced ideal =
-        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "ideal pipeline time"), Unit::Seconds)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), compute, Unit::Seconds)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication"), comm.tp, Unit::Seconds)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "expert all-to-all"), comm.ep, Unit::Seconds)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed context-parallel ring"), comm.cpExposed, Unit::Seconds)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline communication"), comm.pp, Unit::Seconds)
-            .result();
-    return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline bubble"), Unit::Seconds, kSourceBubble)
+// 4. The bubble, over the ideal pipeline time: every micro-batch's compute and communication.
+Traced idealPipelineTime(const StepLayout& layout, const Traced& compute, const ModelParallelComm& comm) {
+    return Formula::sum(layout.trace, ROOFLAB_TR_NOOP("rooflab::Explain", "ideal pipeline time"), Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "compute time"), compute, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication"), comm.tp, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "expert all-to-all"), comm.ep, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "exposed context-parallel ring"), comm.cpExposed, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline communication"), comm.pp, Unit::Seconds)
+        .result();
+}
+
+// 1F1B (interleaved with v chunks): (p - 1) / (v m) of the ideal time.
+Traced pipelineBubble(const StepLayout& layout, const Traced& ideal) {
+    return Formula::product(layout.trace, ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline bubble"), Unit::Seconds,
+                            kSourceBubble)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "ideal pipeline time"), ideal, Unit::Seconds)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stages - 1"), double(layout.p - 1), Unit::Plain)
         .over(ROOFLAB_TR_NOOP("rooflab::Explain", "virtual stages"), double(layout.v), Unit::Plain)
@@ -208,11 +212,19 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
     // 1. Compute (core/steptime/stepcompute.cpp).
     const StepCompute stepCompute = computeStage(layout, shard, eff, host, r);
     // 2-3. Tensor, expert and context parallelism, the pipeline's sends (core/steptime/stepcommunication.cpp).
-    const ModelParallelComm modelComm =
-        modelParallelStage(layout, stepCompute.attentionCoreS, stepCompute.micro.value, r);
-    // 4. The bubble.
-    r.bubbleFraction = pipelineBubbleFraction(layout.p, layout.m, layout.v);
-    const Traced bubble = layout.p > 1 ? pipelineBubble(layout, stepCompute.compute, modelComm) : Traced();
+    ModelParallelComm modelComm = modelParallelStage(layout, stepCompute.attentionCoreS, stepCompute.micro.value, r);
+    // 4. The bubble; DualPipe's schedule also hides the expert all-to-all (core/steptime/dualpipe.h).
+    const bool dualPipe = sc.parallel.dualPipe();
+    if (dualPipe)
+        r.exposedCommS.ep = modelComm.ep = dualPipeExposedAllToAll(trace, modelComm.ep, stepCompute.compute);
+    const double forward = forwardShare(flops);
+    r.bubbleFraction = dualPipe ? dualPipeBubbleFraction(layout.p, layout.m, forward)
+                                : pipelineBubbleFraction(layout.p, layout.m, layout.v);
+    Traced bubble;
+    if (layout.p > 1) {
+        const Traced ideal = idealPipelineTime(layout, stepCompute.compute, modelComm);
+        bubble = dualPipe ? dualPipeBubble(trace, ideal, layout.p, layout.m, forward) : pipelineBubble(layout, ideal);
+    }
     r.bubbleS = bubble;
     // 5. Data parallelism and ZeRO (core/steptime/stepcommunication.cpp).
     const DataParallelComm dataComm = dataParallelStage(layout, shard, stepCompute, modelComm.cpExposed, r);

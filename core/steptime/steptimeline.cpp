@@ -308,6 +308,12 @@ StepTimeline buildStepTimeline(const Scenario& sc, const Report& report) {
         tl.omitted = "no step time";
         return tl;
     }
+    // DualPipe's bidirectional order (two stages a GPU, forward and backward chunks paired) is
+    // not one of the schedules simulated here; its bubble and hidden all-to-all are in the step.
+    if (sc.parallel.dualPipe()) {
+        tl.omitted = "dualpipe";
+        return tl;
+    }
     if (double(p) * v * m * 2.0 > double(kTimelineMaxBlocks)) {
         tl.omitted = "too many blocks";
         return tl;

@@ -59,7 +59,8 @@ struct StepTimeline {
     int stages = 1;                        // pipeline stages simulated (all of them)
     int microBatches = 1;
     int virtualStages = 1;
-    // Empty when drawn; otherwise why not ("no step time", "too many blocks"): the chart says so.
+    // Empty when drawn; otherwise why not ("no step time", "too many blocks", "dualpipe"): the
+    // chart says so.
     std::string omitted;
 };
 

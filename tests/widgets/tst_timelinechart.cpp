@@ -148,6 +148,18 @@ private slots:
         QVERIFY2(chart.summaryText().contains(QStringLiteral("200000")) ||
                      chart.summaryText().contains(QStringLiteral("200,000")),
                  qPrintable(chart.summaryText()));
+        // No empty time axis beside the reason.
+        QVERIFY(!chart.plot()->xAxis->visible() && !chart.plot()->yAxis->visible());
+        // DualPipe's schedule is not simulated: the chart says so, not "no training step".
+        Scenario dual = pipelineScenario();
+        dual.parallel.pipelineSchedule = PipelineSchedule::DualPipe;
+        dual.training.gradAccum = 2 * dual.parallel.pipelineParallel;
+        const Report d = evaluate(dual);
+        chart.setTimeline(buildStepTimeline(dual, d), d.step);
+        QVERIFY2(chart.summaryText().contains(QStringLiteral("DualPipe")), qPrintable(chart.summaryText()));
+        // A drawn step shows its axes again.
+        chart.setTimeline(buildStepTimeline(pipelineScenario(), evaluate(pipelineScenario())), r.step);
+        QVERIFY(chart.plot()->xAxis->visible());
     }
 
     void exportsLikeTheOtherCharts() {

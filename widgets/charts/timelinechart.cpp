@@ -274,6 +274,9 @@ void TimelineChart::render() {
     m_blocks->setSegments(tl.segments, m_timeScale);
     renderLegend();
     renderAxes();
+    // Nothing drawn: no empty time axis (it would read "2·10^-10 ms").
+    m_plot->xAxis->setVisible(tl.omitted.empty());
+    m_plot->yAxis->setVisible(tl.omitted.empty());
 
     if (!tl.omitted.empty()) {
         renderOmitted();
@@ -327,6 +330,9 @@ void TimelineChart::renderOmitted() {
                               "the step time is in the numbers below.")
                                .arg(tl.stages)
                                .arg(tl.microBatches));
+    else if (tl.omitted == "dualpipe")
+        m_summary->setText(tr("DualPipe's bidirectional schedule is not drawn; its bubble, (p/2 − 1)(F&B + B − 3W), "
+                              "and the expert all-to-all it hides are in the numbers below."));
     else
         m_summary->setText(tr("There is no training step to draw (an inference phase, or a GPU without a peak)."));
 }

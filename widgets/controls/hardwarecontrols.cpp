@@ -37,6 +37,11 @@ constexpr ComboItem kReshardItems[] = {
     {int(ReshardAfterForward::Never), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "never (keep gathered)")},
 };
 
+constexpr ComboItem kScheduleItems[] = {
+    {int(PipelineSchedule::OneFOneB), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "1F1B (interleaved)")},
+    {int(PipelineSchedule::DualPipe), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "DualPipe")},
+};
+
 } // namespace
 
 HardwareControls::HardwareControls(ControlPanel* panel)
@@ -98,6 +103,12 @@ void HardwareControls::addModelParallelControls() {
     m_virtualStages =
         addDegreeSpin(QStringLiteral("virtualStagesSpin"), &ParallelConfig::virtualStages, limits::virtualStages);
     addLabelledRow(m_virtualStages);
+    m_schedule = addCombo(QStringLiteral("pipelineSchedulePicker"));
+    addItems(m_schedule, kScheduleItems);
+    connect(m_schedule, &QComboBox::currentIndexChanged, this, [this] {
+        const auto schedule = PipelineSchedule(m_schedule->currentData().toInt());
+        edit(m_schedule, [schedule](Scenario& s) { s.parallel.pipelineSchedule = schedule; });
+    });
 
     m_sequenceParallel = addCheck(QStringLiteral("sequenceParallelCheck"));
     connect(m_sequenceParallel, &QCheckBox::toggled, this,
@@ -213,6 +224,13 @@ void HardwareControls::retranslate() {
     describe(m_virtualStages, tr("Virtual pipeline stages"),
              tr("Interleaved 1F1B (Narayanan et al. 2021): each pipeline stage holds this many model chunks, "
                 "which divides the pipeline bubble by the same factor for that many more pipeline sends."));
+    describeLabelled(m_schedule, tr("Pipeline schedule"),
+                     tr("1F1B (Megatron; interleaved with virtual stages) or DualPipe (DeepSeek-V3): micro-batches "
+                        "enter from both ends, each GPU holds two stages (twice the parameters, one more "
+                        "micro-batch in flight), the bubble shrinks to (p/2 - 1)(F&B + B - 3W) and the expert "
+                        "all-to-all hides behind the other direction's compute. Needs an even PP and an even "
+                        "number of micro-batches, at least 2 x PP."));
+    translateItems(m_schedule, kScheduleItems);
     describeLabelled(m_sequenceParallel, tr("Sequence parallel"),
                      tr("With tensor parallelism, also split the norm and dropout activations "
                         "along the sequence (Korthikanti et al. 2022)."));
@@ -277,6 +295,9 @@ void HardwareControls::refresh(const Scenario& s) {
     m_pipelineParallel->setValue(s.parallel.pipelineParallel);
     m_virtualStages->setValue(s.parallel.virtualStages);
     m_virtualStages->setEnabled(s.parallel.pipelineParallel > 1 || s.parallel.virtualStages > 1);
+    selectData(m_schedule, int(s.parallel.pipelineSchedule));
+    m_schedule->setEnabled(s.parallel.pipelineParallel > 1 ||
+                           s.parallel.pipelineSchedule != PipelineSchedule::OneFOneB);
     m_sequenceParallel->setChecked(s.parallel.sequenceParallel);
     m_sequenceParallel->setEnabled(s.parallel.tensorParallel > 1 || s.parallel.sequenceParallel);
     m_tpCommOverlap->setChecked(s.parallel.tpCommOverlap);

@@ -41,6 +41,7 @@ private:
     QLabel* m_pipelineParallelLabel = nullptr;
     QSpinBox* m_pipelineParallel = nullptr;
     QSpinBox* m_virtualStages = nullptr;
+    QComboBox* m_schedule = nullptr; // parallel.pipeline_schedule
     QCheckBox* m_sequenceParallel = nullptr;
     QCheckBox* m_tpCommOverlap = nullptr; // parallel.tp_comm_overlap (needs sequence parallelism)
     QLabel* m_contextLabel = nullptr;
