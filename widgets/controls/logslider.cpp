@@ -151,6 +151,7 @@ LogSlider::LogSlider(QWidget* parent)
     layout->addWidget(m_slider, 1, 0, 1, 2);
     layout->setColumnStretch(0, 1);
     m_label->setBuddy(m_field);
+    m_label->setWordWrap(true); // a long label ("Gradientenakkumulationsschritte") must not widen the sidebar
 
     m_field->setDecimals(0);
     m_field->setKeyboardTracking(false); // typing "4096" is one change, not four

@@ -55,6 +55,10 @@ CompareDialog::CompareDialog(Compare compare, const ChartTheme& theme, QWidget* 
     column->addWidget(m_differencesHeading);
     m_differences = new QListWidget(right);
     m_differences->setObjectName(QStringLiteral("compareDifferences"));
+    // A description differs by a paragraph: wrapped, not cut at the edge behind a scroll bar.
+    m_differences->setWordWrap(true);
+    m_differences->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_differences->setResizeMode(QListView::Adjust);
     column->addWidget(m_differences, 2);
     // The chart a little less than half to begin with: the table's contents would otherwise take
     // the room the two bars and their labels need, or the table lose its last column.
