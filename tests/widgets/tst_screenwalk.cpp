@@ -23,13 +23,17 @@
 #include "widgets/controls/elidingcombobox.h"
 #include "widgets/controls/elidingtoolbutton.h"
 #include "widgets/dialogs/comparedialog.h"
+#include "widgets/panels/napkinpanel.h"
+#include "widgets/panels/planpanel.h"
 
 #include <qcustomplot.h>
 
 #include <QComboBox>
 #include <QFile>
 #include <QListWidget>
+#include <QProgressBar>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QStyleOptionComboBox>
 #include <QToolButton>
 #include <QtTest>
@@ -136,6 +140,9 @@ private slots:
     void comparisonNamesLargeFactors();
     void comparisonDifferencesReadWhole();
     void commandLineOpensExerciseAndComparison();
+    void planProgressOnlyWhileSearching();
+    void napkinCaptionsShowEveryLine_data();
+    void napkinCaptionsShowEveryLine();
 };
 
 void TestScreenWalk::measuredLabelsInsideTheAxes_data() {
@@ -555,6 +562,66 @@ void TestScreenWalk::commandLineOpensExerciseAndComparison() {
                                 options, &message),
              CommandLine::Outcome::ExitError);
     QVERIFY2(message.contains(QStringLiteral("--compare-with")), qPrintable(message));
+}
+
+void TestScreenWalk::planProgressOnlyWhileSearching() {
+    // The ML engineer's Plan tab at 1366x768 showed an empty box beside Search and Cancel, read
+    // as a text field without a label: the progress bar of a search not running. It shows while
+    // a search runs, and only then.
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openScenarioFile(QStringLiteral(":/scenarios/fp8-on-h100.json")));
+    window.recomputeNow();
+    window.showChart(ChartKind::Plan);
+    auto* plan = window.findChild<PlanPanel*>(QStringLiteral("planPanel"));
+    QVERIFY(plan);
+    auto* progress = plan->findChild<QProgressBar*>(QStringLiteral("planProgress"));
+    QVERIFY(progress);
+    QVERIFY(!progress->isVisible());
+    QSignalSpy finished(plan, &PlanPanel::searchFinished);
+    plan->search();
+    QVERIFY(progress->isVisible() || !finished.isEmpty());
+    QVERIFY(finished.wait(30000));
+    QCoreApplication::processEvents();
+    QVERIFY(!progress->isVisible());
+}
+
+void TestScreenWalk::napkinCaptionsShowEveryLine_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* code : {"en", "de", "es", "fr", "zh_CN"})
+        QTest::newRow(code) << QString::fromLatin1(code);
+}
+
+void TestScreenWalk::napkinCaptionsShowEveryLine() {
+    // The French lecturer at 1366x768: the napkin's captions wrapped onto three lines ("Durée /
+    // d'un / pas", "Prix / heure / GPU") in rows two lines high, their first and last lines cut.
+    // A wrapped caption is as tall as its lines.
+    QFETCH(QString, language);
+    MainWindow window;
+    QVERIFY(window.setLanguage(language, false));
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openScenarioFile(QStringLiteral(":/scenarios/lecture-7b-budget.json")));
+    window.recomputeNow();
+    QCoreApplication::processEvents();
+    NapkinPanel* napkin = window.napkinPanel();
+    int wrapped = 0;
+    for (QLabel* caption : napkin->findChildren<QLabel*>()) {
+        if (!caption->objectName().isEmpty() || caption->text().isEmpty() || !caption->isVisible() ||
+            !caption->wordWrap())
+            continue;
+        ++wrapped;
+        QTRY_VERIFY2(caption->height() >= caption->heightForWidth(caption->width()),
+                     qPrintable(QStringLiteral("\"%1\" %2 px high, needs %3 at %4 px wide")
+                                    .arg(caption->text())
+                                    .arg(caption->height())
+                                    .arg(caption->heightForWidth(caption->width()))
+                                    .arg(caption->width())));
+    }
+    qInfo() << wrapped << "wrapped captions";
 }
 
 QTEST_MAIN(TestScreenWalk)

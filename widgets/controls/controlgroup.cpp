@@ -36,6 +36,7 @@ void ControlGroup::edit(QObject* control, const std::function<void(Scenario&)>& 
 LogSlider* ControlGroup::addSlider(const QString& objectName) {
     auto* slider = new LogSlider(this);
     slider->setObjectNames(objectName);
+    slider->setLabelWrapping(true);
     m_form->addRow(slider);
     return slider;
 }

@@ -151,7 +151,6 @@ LogSlider::LogSlider(QWidget* parent)
     layout->addWidget(m_slider, 1, 0, 1, 2);
     layout->setColumnStretch(0, 1);
     m_label->setBuddy(m_field);
-    m_label->setWordWrap(true); // a long label ("Gradientenakkumulationsschritte") must not widen the sidebar
 
     m_field->setDecimals(0);
     m_field->setKeyboardTracking(false); // typing "4096" is one change, not four
@@ -165,6 +164,10 @@ LogSlider::LogSlider(QWidget* parent)
     connect(m_slider, &QSlider::valueChanged, this, &LogSlider::onSliderMoved);
     connect(m_field, &QDoubleSpinBox::valueChanged, this, &LogSlider::onFieldChanged);
     retranslateUi();
+}
+
+void LogSlider::setLabelWrapping(bool wrap) {
+    m_label->setWordWrap(wrap);
 }
 
 void LogSlider::setRange(double minimum, double maximum, Snapping snapping, bool allowZero) {
