@@ -30,11 +30,13 @@
 
 #include <QComboBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStyleOptionComboBox>
+#include <QTableWidget>
 #include <QToolButton>
 #include <QtTest>
 
@@ -139,6 +141,7 @@ private slots:
     void sidebarShowsEveryChoiceWholeOrElided();
     void comparisonNamesLargeFactors();
     void comparisonDifferencesReadWhole();
+    void comparisonHeadersElideLongFileNames();
     void commandLineOpensExerciseAndComparison();
     void planProgressOnlyWhileSearching();
     void napkinCaptionsShowEveryLine_data();
@@ -538,6 +541,34 @@ void TestScreenWalk::comparisonDifferencesReadWhole() {
     QVERIFY(list->count() > 0);
     QTRY_VERIFY2(list->visualItemRect(list->item(0)).height() >= 2 * list->fontMetrics().height(),
                  "the description difference is on one line");
+    dialog->close();
+}
+
+void TestScreenWalk::comparisonHeadersElideLongFileNames() {
+    // In French at 1366x768 the compared file's column header read "heckpointing-and-zero.jso",
+    // clipped at both ends. It reads whole where it fits, else cut in its middle with "…".
+    MainWindow window;
+    QVERIFY(window.setLanguage(QStringLiteral("fr"), false));
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openScenarioFile(QStringLiteral(":/scenarios/lecture-7b-budget.json")));
+    CompareDialog* dialog =
+        window.fileComparison()->compareWith(QStringLiteral(":/scenarios/checkpointing-and-zero.json"));
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    QCoreApplication::processEvents();
+    QHeaderView* header = dialog->figures()->horizontalHeader();
+    QTableWidgetItem* item = dialog->figures()->horizontalHeaderItem(2);
+    QVERIFY(item);
+    const QString full = QStringLiteral("checkpointing-and-zero.json");
+    QCOMPARE(item->toolTip(), full);
+    QVERIFY2(header->fontMetrics().horizontalAdvance(item->text()) <= header->sectionSize(2) - 4,
+             qPrintable(QStringLiteral("\"%1\" in %2 px").arg(item->text()).arg(header->sectionSize(2))));
+    QVERIFY2(item->text() == full ||
+                 (item->text().contains(QChar(0x2026)) && item->text().startsWith(QStringLiteral("che")) &&
+                  item->text().endsWith(QStringLiteral(".json"))),
+             qPrintable(item->text()));
     dialog->close();
 }
 
