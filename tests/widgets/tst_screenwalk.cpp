@@ -29,6 +29,7 @@
 #include <qcustomplot.h>
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QHeaderView>
 #include <QListWidget>
@@ -146,6 +147,7 @@ private slots:
     void planProgressOnlyWhileSearching();
     void napkinCaptionsShowEveryLine_data();
     void napkinCaptionsShowEveryLine();
+    void napkinPriceInTheLanguagesNumbers();
 };
 
 void TestScreenWalk::measuredLabelsInsideTheAxes_data() {
@@ -653,6 +655,24 @@ void TestScreenWalk::napkinCaptionsShowEveryLine() {
                                     .arg(caption->width())));
     }
     qInfo() << wrapped << "wrapped captions";
+}
+
+void TestScreenWalk::napkinPriceInTheLanguagesNumbers() {
+    // The MoE lecture in Spanish at 1920x1080: the napkin's price field read "€2.50" above
+    // "136k € a 2,50 € por hora-GPU". The field writes the price as the language does.
+    MainWindow window;
+    QVERIFY(window.setLanguage(QStringLiteral("es"), false));
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openScenarioFile(QStringLiteral(":/scenarios/mixtral-expert-parallel.json")));
+    window.recomputeNow();
+    auto* price = window.napkinPanel()->findChild<QDoubleSpinBox*>(QStringLiteral("napkinPriceSpin"));
+    QVERIFY(price);
+    QVERIFY(price->value() > 0);
+    const QString expected = QLocale().toString(price->value(), 'f', 2);
+    QVERIFY2(expected.contains(QLatin1Char(',')), qPrintable(expected));
+    QVERIFY2(price->text().contains(expected), qPrintable(price->text() + QStringLiteral(" / ") + expected));
 }
 
 QTEST_MAIN(TestScreenWalk)
