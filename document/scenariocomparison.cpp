@@ -77,10 +77,13 @@ std::map<std::string, Json> fileKeys(const Scenario& scenario) {
     return keys;
 }
 
-// "+35 %", "-12 %", "same": the other's figure against the current one.
+// "+35 %", "-12 %", "same": the other's figure against the current one; "1/2,262" where it
+// is more than ten times smaller ("-100 %" read as none at all).
 QString relativeChange(double current, double other) {
     if (!usable(current) || !std::isfinite(other) || other < 0)
         return format::dash();
+    if (other > 0 && other < current / 10)
+        return ScenarioComparison::tr("1/%1").arg(format::significant(current / other, 3));
     const double change = other / current - 1;
     if (std::abs(change) < 0.0005)
         return ScenarioComparison::tr("same");

@@ -127,6 +127,22 @@
         <source>no room for one request&apos;s KV cache.</source>
         <translation>kein Platz für den KV-Cache einer Anfrage.</translation>
     </message>
+    <message>
+        <source>Start exercise mode (Lectures &gt; Exercises) at exercise N.</source>
+        <translation>Übungsmodus (Vorlesungen &gt; Übungen) bei Übung N starten.</translation>
+    </message>
+    <message>
+        <source>Show FILE (a saved scenario) beside the opened one, as File &gt; Compare with File... does.</source>
+        <translation>FILE (ein gespeichertes Szenario) neben dem geöffneten zeigen, wie Datei &gt; Mit Datei vergleichen... es tut.</translation>
+    </message>
+    <message>
+        <source>--%1 does not apply together with --export.</source>
+        <translation>--%1 gilt nicht zusammen mit --export.</translation>
+    </message>
+    <message>
+        <source>--exercise %1: expected a number from 1 to %2.</source>
+        <translation>--exercise %1: erwartet eine Zahl von 1 bis %2.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -8146,6 +8162,10 @@ gemessen: %4</translation>
     <message>
         <source>another GPU</source>
         <translation>andere GPU</translation>
+    </message>
+    <message>
+        <source>1/%1</source>
+        <translation>1/%1</translation>
     </message>
 </context>
 <context>

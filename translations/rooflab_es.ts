@@ -127,6 +127,22 @@
         <source>no room for one request&apos;s KV cache.</source>
         <translation>no hay espacio para la caché KV de una petición.</translation>
     </message>
+    <message>
+        <source>Start exercise mode (Lectures &gt; Exercises) at exercise N.</source>
+        <translation>Iniciar el modo de ejercicios (Clases &gt; Ejercicios) en el ejercicio N.</translation>
+    </message>
+    <message>
+        <source>Show FILE (a saved scenario) beside the opened one, as File &gt; Compare with File... does.</source>
+        <translation>Mostrar FILE (un escenario guardado) junto al abierto, como lo hace Archivo &gt; Comparar con un archivo...</translation>
+    </message>
+    <message>
+        <source>--%1 does not apply together with --export.</source>
+        <translation>--%1 no se aplica junto con --export.</translation>
+    </message>
+    <message>
+        <source>--exercise %1: expected a number from 1 to %2.</source>
+        <translation>--exercise %1: se esperaba un número de 1 a %2.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -8146,6 +8162,10 @@ medido: %4</translation>
     <message>
         <source>another GPU</source>
         <translation>otra GPU</translation>
+    </message>
+    <message>
+        <source>1/%1</source>
+        <translation>1/%1</translation>
     </message>
 </context>
 <context>

@@ -127,6 +127,22 @@
         <source>no room for one request&apos;s KV cache.</source>
         <translation>pas de place pour le cache KV d’une requête.</translation>
     </message>
+    <message>
+        <source>Start exercise mode (Lectures &gt; Exercises) at exercise N.</source>
+        <translation>Démarrer le mode exercices (Cours &gt; Exercices) à l&apos;exercice N.</translation>
+    </message>
+    <message>
+        <source>Show FILE (a saved scenario) beside the opened one, as File &gt; Compare with File... does.</source>
+        <translation>Afficher FILE (un scénario enregistré) à côté de celui ouvert, comme Fichier &gt; Comparer avec un fichier...</translation>
+    </message>
+    <message>
+        <source>--%1 does not apply together with --export.</source>
+        <translation>--%1 ne s&apos;applique pas avec --export.</translation>
+    </message>
+    <message>
+        <source>--exercise %1: expected a number from 1 to %2.</source>
+        <translation>--exercise %1&#xa0;: nombre de 1 à %2 attendu.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -8146,6 +8162,10 @@ mesuré&#xa0;: %4</translation>
     <message>
         <source>another GPU</source>
         <translation>autre GPU</translation>
+    </message>
+    <message>
+        <source>1/%1</source>
+        <translation>1/%1</translation>
     </message>
 </context>
 <context>

@@ -127,6 +127,22 @@
         <source>no room for one request&apos;s KV cache.</source>
         <translation>没有容纳一个请求 KV 缓存的空间。</translation>
     </message>
+    <message>
+        <source>Start exercise mode (Lectures &gt; Exercises) at exercise N.</source>
+        <translation>以练习模式（教学案例 &gt; 练习）从第 N 个练习开始。</translation>
+    </message>
+    <message>
+        <source>Show FILE (a saved scenario) beside the opened one, as File &gt; Compare with File... does.</source>
+        <translation>将 FILE（已保存的场景）与已打开的场景并排显示，与 文件 &gt; 与文件比较... 相同。</translation>
+    </message>
+    <message>
+        <source>--%1 does not apply together with --export.</source>
+        <translation>--%1 不能与 --export 一起使用。</translation>
+    </message>
+    <message>
+        <source>--exercise %1: expected a number from 1 to %2.</source>
+        <translation>--exercise %1：应为 1 到 %2 之间的数字。</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -8134,6 +8150,10 @@ measured: %4</source>
     <message>
         <source>another GPU</source>
         <translation>另一种 GPU</translation>
+    </message>
+    <message>
+        <source>1/%1</source>
+        <translation>1/%1</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "core/evaluate.h"
 #include "core/steptime/steptimeline.h"
 #include "document/comparisonbuilder.h"
+#include "document/exercises.h"
 #include "document/measurementstore.h"
 #include "document/memorystacks.h"
 #include "document/servingcurve.h"
@@ -86,6 +87,16 @@ void describeOptions(QCommandLineParser& parser) {
                                     "Interface and chart language: en, de, es, fr or zh_CN (default: as last chosen, "
                                     "else the system's)."),
         QStringLiteral("CODE"));
+    const QCommandLineOption exercise(
+        QStringLiteral("exercise"),
+        QCoreApplication::translate("CommandLine", "Start exercise mode (Lectures > Exercises) at exercise N."),
+        QStringLiteral("N"));
+    const QCommandLineOption compareWith(
+        QStringLiteral("compare-with"),
+        QCoreApplication::translate("CommandLine",
+                                    "Show FILE (a saved scenario) beside the opened one, as File > Compare with "
+                                    "File... does."),
+        QStringLiteral("FILE"));
     QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                   QStringLiteral("Grab the shown window into FILE and quit."), QStringLiteral("FILE"));
     screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
@@ -93,7 +104,7 @@ void describeOptions(QCommandLineParser& parser) {
                                QStringLiteral("FIGURE"));
     explain.setFlags(QCommandLineOption::HiddenFromHelp);
     for (const auto& option : {scenario, exportTo, chart, compare, size, scale, theme, unit, presentation, language,
-                               results, screenshot, explain})
+                               results, exercise, compareWith, screenshot, explain})
         parser.addOption(option);
 }
 
@@ -134,6 +145,28 @@ QString readExport(const QCommandLineParser& parser, CommandLineOptions& options
             !((exportOnly == size || exportOnly == chart) && !options.screenshotFile.isEmpty()))
             return QCoreApplication::translate("CommandLine", "--%1 only applies together with --export.")
                 .arg(exportOnly);
+    return {};
+}
+
+// The window's own options: an exercise to start, a file to compare with. Neither draws into an
+// export.
+QString readWindowOptions(const QCommandLineParser& parser, CommandLineOptions& options) {
+    options.compareFile = parser.value(QStringLiteral("compare-with"));
+    const bool exercise = parser.isSet(QStringLiteral("exercise"));
+    for (const QString& windowOnly : {QStringLiteral("exercise"), QStringLiteral("compare-with")})
+        if (parser.isSet(windowOnly) && options.headless())
+            return QCoreApplication::translate("CommandLine", "--%1 does not apply together with --export.")
+                .arg(windowOnly);
+    if (!exercise)
+        return {};
+    const QString value = parser.value(QStringLiteral("exercise"));
+    const int count = int(Exercises::all().size());
+    bool ok = false;
+    options.exercise = value.toInt(&ok);
+    if (!ok || options.exercise < 1 || options.exercise > count)
+        return QCoreApplication::translate("CommandLine", "--exercise %1: expected a number from 1 to %2.")
+            .arg(value)
+            .arg(count);
     return {};
 }
 
@@ -369,8 +402,8 @@ CommandLine::Outcome CommandLine::parse(const QStringList& arguments, CommandLin
     options.screenshotFile = parser.value(QStringLiteral("screenshot"));
     options.explainFigure = parser.value(QStringLiteral("explain"));
     options.resultsFiles = parser.values(QStringLiteral("results"));
-    for (const auto read :
-         {readLanguage, readExport, readChart, readComparison, readSize, readScale, readTheme, readUnit})
+    for (const auto read : {readLanguage, readExport, readWindowOptions, readChart, readComparison, readSize, readScale,
+                            readTheme, readUnit})
         if (const QString error = read(parser, options); !error.isEmpty())
             return fail(error);
     return Outcome::Run;

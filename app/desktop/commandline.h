@@ -29,6 +29,8 @@ struct CommandLineOptions {
     QSize windowSize;         // hidden, with --screenshot and --size: the window's size (else its default)
     QString explainFigure;    // hidden: open this figure's derivation once shown (screenshots)
     QStringList resultsFiles; // --results: rooflab-bench results drawn on the roofline
+    int exercise = 0;         // --exercise N: exercise mode at the Nth exercise (1-based; 0: none)
+    QString compareFile;      // --compare-with: File > Compare with file... on this file
 
     bool headless() const { return !exportFile.isEmpty(); }
 };

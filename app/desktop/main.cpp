@@ -1,6 +1,7 @@
 // rooflab: the desktop application (and, with --export, a headless chart renderer).
 #include "commandline.h"
 #include "document/fileio.h"
+#include "filecomparison.h"
 #include "mainwindow.h"
 #include "rooflab_version.h"
 #include "widgets/charts/memorychart.h"
@@ -51,6 +52,10 @@ void setUpWindow(rooflab::MainWindow& window, const rooflab::CommandLineOptions&
 
     for (const QString& results : options.resultsFiles)
         window.loadMeasurements(results);
+    if (options.exercise > 0)
+        window.startExercise(options.exercise - 1);
+    if (!options.compareFile.isEmpty())
+        window.fileComparison()->compareWith(options.compareFile);
     if (!options.screenshotFile.isEmpty())
         window.showChart(options.chart); // --chart picks the tab a screenshot shows
 }
@@ -70,8 +75,12 @@ void scheduleScreenshot(rooflab::MainWindow& window, const rooflab::CommandLineO
     if (options.screenshotFile.isEmpty())
         return;
     const auto grab = [&window, &options, &err] {
+        // The comparison dialog when --compare-with opened one: it is what the run asked to see.
+        QWidget* shown = window.fileComparison()->dialog();
+        if (!shown)
+            shown = &window;
         // Encoded in memory, then written whole or not at all: a full disk keeps the old file.
-        const QString problem = rooflab::saveImageAtomically(window.grab().toImage(), options.screenshotFile);
+        const QString problem = rooflab::saveImageAtomically(shown->grab().toImage(), options.screenshotFile);
         if (!problem.isEmpty())
             err << "rooflab: cannot write " << options.screenshotFile << ": " << problem << Qt::endl;
         QApplication::exit(problem.isEmpty() ? 0 : 1);

@@ -332,6 +332,10 @@ void MainWindow::copyChart() {
         reportError(tr("Cannot copy chart"), tr("The clipboard is not available."));
 }
 
+void MainWindow::startExercise(int index) {
+    m_coach->start(index);
+}
+
 bool MainWindow::loadMeasurements(const QString& path) {
     const QString before = m_document->measurements()->ids().join(QLatin1Char(','));
     m_docks->loadGpuResults(path);

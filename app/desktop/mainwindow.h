@@ -70,6 +70,8 @@ public:
     DocumentFiles* files() const { return m_files; }
     // File > Compare with file... (its dialog, and compareWith(path) without the file dialog).
     FileComparison* fileComparison() const { return m_fileComparison; }
+    // Lectures > Exercises at exercise `index` (0-based; the command line's --exercise).
+    void startExercise(int index);
     // rooflab-bench results onto the roofline (GPU > Load Results without the dialog; a path or
     // a shipped ":/measurements/..." file). Errors are shown; false when the file did not load.
     bool loadMeasurements(const QString& path);

@@ -1,13 +1,17 @@
 // Issue 48's walk of the three users' journeys: what it found cut off, squeezed or showing the
 // wrong figures, each checked on the widget that drew it.
 #include "chartarea.h"
+#include "commandline.h"
 #include "core/evaluate.h"
+#include "core/io/hardwaredb.h"
 #include "core/io/scenarioio.h"
 #include "document/format.h"
 #include "document/measurementstore.h"
 #include "document/memorystacks.h"
+#include "document/scenariocomparison.h"
 #include "document/scenariodocument.h"
 #include "document/servingcurve.h"
+#include "filecomparison.h"
 #include "mainwindow.h"
 #include "tests/common/lecturescenario.h"
 #include "widgets/charts/chartexporter.h"
@@ -16,11 +20,25 @@
 #include "widgets/charts/servingchart.h"
 #include "widgets/charts/timelinechart.h"
 #include "widgets/controls/controlpanel.h"
+#include "widgets/controls/elidingcombobox.h"
+#include "widgets/controls/elidingtoolbutton.h"
+#include "widgets/dialogs/comparedialog.h"
+#include "widgets/panels/napkinpanel.h"
+#include "widgets/panels/planpanel.h"
 
 #include <qcustomplot.h>
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFile>
+#include <QHeaderView>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QStyleOptionComboBox>
+#include <QTableWidget>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace rooflab;
@@ -117,6 +135,19 @@ private slots:
     void timelineOfAStepThatDoesNotFitSaysSo();
     void roofLabelsKeepClearOfEachOther_data();
     void roofLabelsKeepClearOfEachOther();
+    void chartTitlesKeepClearOfTheEdges();
+    void measuredRoofLabelKeepsOffThePoints_data();
+    void measuredRoofLabelKeepsOffThePoints();
+    void sidebarShowsEveryChoiceWholeOrElided_data();
+    void sidebarShowsEveryChoiceWholeOrElided();
+    void comparisonNamesLargeFactors();
+    void comparisonDifferencesReadWhole();
+    void comparisonHeadersElideLongFileNames();
+    void commandLineOpensExerciseAndComparison();
+    void planProgressOnlyWhileSearching();
+    void napkinCaptionsShowEveryLine_data();
+    void napkinCaptionsShowEveryLine();
+    void napkinPriceInTheLanguagesNumbers();
 };
 
 void TestScreenWalk::measuredLabelsInsideTheAxes_data() {
@@ -321,12 +352,327 @@ void TestScreenWalk::roofLabelsKeepClearOfEachOther() {
         else if (t.startsWith(QStringLiteral("ridge ")) || t.startsWith(QStringLiteral("memory ")))
             roofLabels.emplace_back(t, drawnBox(text));
     }
-    QVERIFY(roofLabels.size() >= 2);
+    // At 490x300 (the window's at 1366x768) no roof label finds a spot clear of the H100's
+    // points: they are left out (measuredRoofLabelKeepsOffThePoints), their lines stay.
+    if (size.height() >= 420)
+        QVERIFY(roofLabels.size() >= 2);
     for (std::size_t a = 0; a < roofLabels.size(); ++a)
         for (std::size_t b = a + 1; b < roofLabels.size(); ++b)
             QVERIFY2(
                 !roofLabels[a].second.adjusted(1, 1, -1, -1).intersects(roofLabels[b].second.adjusted(1, 1, -1, -1)),
                 qPrintable(QStringLiteral("\"%1\" over \"%2\"").arg(roofLabels[a].first, roofLabels[b].first)));
+}
+
+void TestScreenWalk::chartTitlesKeepClearOfTheEdges() {
+    // The ML engineer's QLoRA run on an RTX 4090: the roofline's title "NVIDIA GeForce RTX 4090
+    // 24GB roofline — training" just fitted the chart's width at 1366x768 and ran to 6 px from the
+    // window's edge. At every width a title keeps 10 px at both ends, or wraps.
+    Scenario scenario = shippedScenario(QStringLiteral("finetune-7b-one-gpu.json"));
+    scenario.gpu = *HardwareDb::builtin().find("rtx-4090");
+    const Report report = evaluateChecked(scenario);
+    RooflineChart roofline;
+    roofline.setData(scenario, report);
+    MemoryChart memory;
+    memory.setStacks(memoryStacks(scenario, report, memory.unit()));
+    for (QWidget* chart : {static_cast<QWidget*>(&roofline), static_cast<QWidget*>(&memory)}) {
+        chart->show();
+        QVERIFY(QTest::qWaitForWindowExposed(chart));
+        QCustomPlot* plot = chart == &roofline ? roofline.plot() : memory.plot();
+        auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->element(0, 0));
+        QVERIFY(title);
+        for (int width = 380; width <= 760; width += 3) {
+            chart->resize(width, 320);
+            plot->replot();
+            const QRect drawn =
+                QFontMetrics(title->font()).boundingRect(title->rect(), title->textFlags(), title->text());
+            const QRect view = plot->viewport();
+            QVERIFY2(drawn.left() - view.left() >= 10 && view.right() - drawn.right() >= 10,
+                     qPrintable(QStringLiteral("\"%1\" drawn at x %2..%3 in a plot %4 px wide")
+                                    .arg(title->text())
+                                    .arg(drawn.left())
+                                    .arg(drawn.right())
+                                    .arg(view.width())));
+        }
+    }
+}
+
+void TestScreenWalk::measuredRoofLabelKeepsOffThePoints_data() {
+    QTest::addColumn<QSize>("size");
+    for (const QSize size : {QSize(490, 300), QSize(560, 420), QSize(800, 500), QSize(1000, 700)})
+        QTest::addRow("%dx%d", size.width(), size.height()) << size;
+}
+
+void TestScreenWalk::measuredRoofLabelKeepsOffThePoints() {
+    // The benchmarker loads the shipped H200 sweep on the H100 FP8 lecture: the H200's roof label
+    // ("measured 4.38 TB/s (another GPU: NVIDIA H200)", folded on two lines) was drawn over the
+    // H200's own points at 1366x768. A roof label lies clear of every point, or is left out.
+    QFETCH(QSize, size);
+    const Scenario scenario = shippedScenario(QStringLiteral("fp8-on-h100.json"));
+    RooflineChart chart;
+    chart.setData(scenario, evaluateChecked(scenario));
+    MeasurementStore store;
+    const QString id = store.loadFile(QStringLiteral(":/measurements/h200.json"));
+    QVERIFY(!id.isEmpty());
+    chart.setMeasuredSource(*store.source(id));
+    chart.resize(size);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QCustomPlot* plot = chart.plot();
+    plot->replot();
+    std::vector<QRectF> points;
+    for (int g = 0; g < plot->graphCount(); ++g) {
+        QCPGraph* graph = plot->graph(g);
+        if (!graph->visible() || graph->scatterStyle().isNone())
+            continue;
+        const double half = graph->scatterStyle().size() / 2;
+        for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
+            const QPointF p(plot->xAxis->coordToPixel(it->key), plot->yAxis->coordToPixel(it->value));
+            if (std::isfinite(p.x()) && std::isfinite(p.y()))
+                points.emplace_back(p.x() - half, p.y() - half, 2 * half, 2 * half);
+        }
+    }
+    QVERIFY(points.size() > 20);
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        auto* text = qobject_cast<QCPItemText*>(plot->item(i));
+        if (!text || !text->visible() || !text->text().startsWith(QStringLiteral("measured ")) ||
+            !text->text().contains(QStringLiteral("B/s")))
+            continue;
+        const QRectF box = drawnBox(text).adjusted(1, 1, -1, -1);
+        for (const QRectF& point : points)
+            QVERIFY2(!box.intersects(point), qPrintable(QStringLiteral("\"%1\" over the point at %2,%3")
+                                                            .arg(text->text().simplified())
+                                                            .arg(point.center().x())
+                                                            .arg(point.center().y())));
+    }
+}
+
+void TestScreenWalk::sidebarShowsEveryChoiceWholeOrElided_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* code : {"en", "de", "es", "fr", "zh_CN"})
+        QTest::newRow(code) << QString::fromLatin1(code);
+}
+
+void TestScreenWalk::sidebarShowsEveryChoiceWholeOrElided() {
+    // The lecturer at 1366x768: the recompute modules read "core_attn," cut in a button a third
+    // of its row wide, French combo boxes ("1 - partitionner les états de l'optim") were cut
+    // mid-word, and the French labels made the sidebar 455 px wide, squeezing the charts. Every
+    // choice in the sidebar reads whole or ends in "…", and the sidebar keeps to 30 % of the
+    // window in every language.
+    QFETCH(QString, language);
+    MainWindow window;
+    QVERIFY(window.setLanguage(language, false));
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openScenarioFile(QStringLiteral(":/scenarios/checkpointing-and-zero.json")));
+    Scenario scenario = window.scenario();
+    scenario.parallel.zeroStage = 1;
+    scenario.training.recomputeModules.set(RecomputeModule::DenseMlp, true);
+    window.setScenario(scenario);
+    window.recomputeNow();
+    QCoreApplication::processEvents();
+    ControlPanel* panel = window.controlPanel();
+    QVERIFY2(panel->width() <= 1366 * 3 / 10, qPrintable(QStringLiteral("sidebar %1 px").arg(panel->width())));
+    int checked = 0;
+    for (QComboBox* combo : panel->findChildren<QComboBox*>()) {
+        if (combo->currentText().isEmpty())
+            continue;
+        auto* eliding = qobject_cast<ElidingComboBox*>(combo);
+        const QString shown = eliding ? eliding->displayedText() : combo->currentText();
+        QStyleOptionComboBox option;
+        option.initFrom(combo);
+        option.editable = combo->isEditable();
+        const int room =
+            combo->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo).width() -
+            2;
+        QVERIFY2(combo->fontMetrics().horizontalAdvance(shown) <= room &&
+                     (shown == combo->currentText() || shown.endsWith(QChar(0x2026))),
+                 qPrintable(QStringLiteral("%1: \"%2\" shown as \"%3\" in %4 px")
+                                .arg(combo->objectName(), combo->currentText(), shown)
+                                .arg(room)));
+        ++checked;
+    }
+    QVERIFY(checked >= 10);
+    auto* modules = panel->findChild<QToolButton*>(QStringLiteral("recomputeModulesButton"));
+    QVERIFY(modules);
+    QCOMPARE(modules->text(), QStringLiteral("core_attn, mlp"));
+    auto* eliding = qobject_cast<ElidingToolButton*>(modules);
+    const QString shown = eliding ? eliding->displayedText() : modules->text();
+    QVERIFY2(modules->fontMetrics().horizontalAdvance(shown) <= modules->width() - 12,
+             qPrintable(QStringLiteral("\"%1\" in a button %2 px wide").arg(shown).arg(modules->width())));
+    QCOMPARE(shown, modules->text()); // two modules fit a row of the sidebar
+}
+
+void TestScreenWalk::comparisonNamesLargeFactors() {
+    // Compare with File... of the 7B lecture (2T tokens, 6 years) against the QLoRA lecture
+    // (80M tokens, hours) said "-100 %" for the time to train, read as "no time at all". A
+    // change larger than ten times down is written as the fraction it is.
+    ComparedSide current{QStringLiteral("current"), shippedScenario(QStringLiteral("lecture-7b-budget.json")), {}};
+    ComparedSide other{QStringLiteral("qlora"), shippedScenario(QStringLiteral("finetune-7b-one-gpu.json")), {}};
+    const ScenarioComparison comparison = ScenarioComparison::build(current, other);
+    int fractions = 0;
+    for (const ComparedFigure& figure : comparison.figures) {
+        QVERIFY2(!figure.change.startsWith(QStringLiteral("-100")),
+                 qPrintable(figure.id + QStringLiteral(": ") + figure.change));
+        if (figure.change.startsWith(QStringLiteral("1/")))
+            ++fractions;
+    }
+    QVERIFY(fractions >= 2);
+    const ComparedFigure* tokens = comparison.figure(QStringLiteral("training_tokens"));
+    QVERIFY(tokens);
+    const double ratio =
+        evaluateChecked(current.scenario).flops.trainingTokens / evaluateChecked(other.scenario).flops.trainingTokens;
+    QCOMPARE(tokens->change, QStringLiteral("1/%1").arg(format::significant(ratio, 3)));
+}
+
+void TestScreenWalk::comparisonDifferencesReadWhole() {
+    // The differences of two lectures begin with their descriptions, a paragraph each: the list
+    // cut them at its right edge behind a horizontal scroll bar. They wrap instead.
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openScenarioFile(QStringLiteral(":/scenarios/lecture-7b-budget.json")));
+    CompareDialog* dialog =
+        window.fileComparison()->compareWith(QStringLiteral(":/scenarios/finetune-7b-one-gpu.json"));
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    QListWidget* list = dialog->differences();
+    QCoreApplication::processEvents();
+    QCOMPARE(list->horizontalScrollBar()->maximum(), 0);
+    QVERIFY(list->count() > 0);
+    QTRY_VERIFY2(list->visualItemRect(list->item(0)).height() >= 2 * list->fontMetrics().height(),
+                 "the description difference is on one line");
+    dialog->close();
+}
+
+void TestScreenWalk::comparisonHeadersElideLongFileNames() {
+    // In French at 1366x768 the compared file's column header read "heckpointing-and-zero.jso",
+    // clipped at both ends. It reads whole where it fits, else cut in its middle with "…".
+    MainWindow window;
+    QVERIFY(window.setLanguage(QStringLiteral("fr"), false));
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openScenarioFile(QStringLiteral(":/scenarios/lecture-7b-budget.json")));
+    CompareDialog* dialog =
+        window.fileComparison()->compareWith(QStringLiteral(":/scenarios/checkpointing-and-zero.json"));
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    QCoreApplication::processEvents();
+    QHeaderView* header = dialog->figures()->horizontalHeader();
+    QTableWidgetItem* item = dialog->figures()->horizontalHeaderItem(2);
+    QVERIFY(item);
+    const QString full = QStringLiteral("checkpointing-and-zero.json");
+    QCOMPARE(item->toolTip(), full);
+    QVERIFY2(header->fontMetrics().horizontalAdvance(item->text()) <= header->sectionSize(2) - 4,
+             qPrintable(QStringLiteral("\"%1\" in %2 px").arg(item->text()).arg(header->sectionSize(2))));
+    QVERIFY2(item->text() == full ||
+                 (item->text().contains(QChar(0x2026)) && item->text().startsWith(QStringLiteral("che")) &&
+                  item->text().endsWith(QStringLiteral(".json"))),
+             qPrintable(item->text()));
+    dialog->close();
+}
+
+void TestScreenWalk::commandLineOpensExerciseAndComparison() {
+    // A walk screenshots exercise mode and Compare with File... from the command line.
+    CommandLineOptions options;
+    QString message;
+    QCOMPARE(CommandLine::parse({QStringLiteral("rooflab"), QStringLiteral("--exercise"), QStringLiteral("2"),
+                                 QStringLiteral("--compare-with"), QStringLiteral("other.json")},
+                                options, &message),
+             CommandLine::Outcome::Run);
+    QCOMPARE(options.exercise, 2);
+    QCOMPARE(options.compareFile, QStringLiteral("other.json"));
+    for (const char* bad : {"0", "99", "two"}) {
+        QCOMPARE(CommandLine::parse({QStringLiteral("rooflab"), QStringLiteral("--exercise"), QString::fromLatin1(bad)},
+                                    options, &message),
+                 CommandLine::Outcome::ExitError);
+        QVERIFY2(message.contains(QStringLiteral("--exercise")), qPrintable(message));
+    }
+    QCOMPARE(CommandLine::parse({QStringLiteral("rooflab"), QStringLiteral("--compare-with"), QStringLiteral("b.json"),
+                                 QStringLiteral("--export"), QStringLiteral("out.png"), QStringLiteral("a.json")},
+                                options, &message),
+             CommandLine::Outcome::ExitError);
+    QVERIFY2(message.contains(QStringLiteral("--compare-with")), qPrintable(message));
+}
+
+void TestScreenWalk::planProgressOnlyWhileSearching() {
+    // The ML engineer's Plan tab at 1366x768 showed an empty box beside Search and Cancel, read
+    // as a text field without a label: the progress bar of a search not running. It shows while
+    // a search runs, and only then.
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openScenarioFile(QStringLiteral(":/scenarios/fp8-on-h100.json")));
+    window.recomputeNow();
+    window.showChart(ChartKind::Plan);
+    auto* plan = window.findChild<PlanPanel*>(QStringLiteral("planPanel"));
+    QVERIFY(plan);
+    auto* progress = plan->findChild<QProgressBar*>(QStringLiteral("planProgress"));
+    QVERIFY(progress);
+    QVERIFY(!progress->isVisible());
+    QSignalSpy finished(plan, &PlanPanel::searchFinished);
+    plan->search();
+    QVERIFY(progress->isVisible() || !finished.isEmpty());
+    QVERIFY(finished.wait(30000));
+    QCoreApplication::processEvents();
+    QVERIFY(!progress->isVisible());
+}
+
+void TestScreenWalk::napkinCaptionsShowEveryLine_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* code : {"en", "de", "es", "fr", "zh_CN"})
+        QTest::newRow(code) << QString::fromLatin1(code);
+}
+
+void TestScreenWalk::napkinCaptionsShowEveryLine() {
+    // The French lecturer at 1366x768: the napkin's captions wrapped onto three lines ("Durée /
+    // d'un / pas", "Prix / heure / GPU") in rows two lines high, their first and last lines cut.
+    // A wrapped caption is as tall as its lines.
+    QFETCH(QString, language);
+    MainWindow window;
+    QVERIFY(window.setLanguage(language, false));
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openScenarioFile(QStringLiteral(":/scenarios/lecture-7b-budget.json")));
+    window.recomputeNow();
+    QCoreApplication::processEvents();
+    NapkinPanel* napkin = window.napkinPanel();
+    int wrapped = 0;
+    for (QLabel* caption : napkin->findChildren<QLabel*>()) {
+        if (!caption->objectName().isEmpty() || caption->text().isEmpty() || !caption->isVisible() ||
+            !caption->wordWrap())
+            continue;
+        ++wrapped;
+        QTRY_VERIFY2(caption->height() >= caption->heightForWidth(caption->width()),
+                     qPrintable(QStringLiteral("\"%1\" %2 px high, needs %3 at %4 px wide")
+                                    .arg(caption->text())
+                                    .arg(caption->height())
+                                    .arg(caption->heightForWidth(caption->width()))
+                                    .arg(caption->width())));
+    }
+    qInfo() << wrapped << "wrapped captions";
+}
+
+void TestScreenWalk::napkinPriceInTheLanguagesNumbers() {
+    // The MoE lecture in Spanish at 1920x1080: the napkin's price field read "€2.50" above
+    // "136k € a 2,50 € por hora-GPU". The field writes the price as the language does.
+    MainWindow window;
+    QVERIFY(window.setLanguage(QStringLiteral("es"), false));
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openScenarioFile(QStringLiteral(":/scenarios/mixtral-expert-parallel.json")));
+    window.recomputeNow();
+    auto* price = window.napkinPanel()->findChild<QDoubleSpinBox*>(QStringLiteral("napkinPriceSpin"));
+    QVERIFY(price);
+    QVERIFY(price->value() > 0);
+    const QString expected = QLocale().toString(price->value(), 'f', 2);
+    QVERIFY2(expected.contains(QLatin1Char(',')), qPrintable(expected));
+    QVERIFY2(price->text().contains(expected), qPrintable(price->text() + QStringLiteral(" / ") + expected));
 }
 
 QTEST_MAIN(TestScreenWalk)

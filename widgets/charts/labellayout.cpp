@@ -31,6 +31,9 @@ void LayoutAwarePlot::updateLayout() {
 WrappingTextElement::WrappingTextElement(QCustomPlot* plot)
     : QCPTextElement(plot) {
     setTextFlags(Qt::AlignCenter | Qt::TextWordWrap);
+    // Room at both ends: a title that just fits the width otherwise runs to a few pixels from
+    // the window's edge (the RTX 4090's roofline title at 1366x768); wider, it wraps instead.
+    setMargins(QMargins(12, 2, 12, 2));
 }
 
 QSize WrappingTextElement::wrappedSize() const {

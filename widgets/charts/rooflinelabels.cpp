@@ -22,7 +22,8 @@ void RooflineLabels::setRoofItems(std::vector<Ceiling> ceilings, std::vector<QCP
     m_ceilings = std::move(ceilings);
     m_fixedLabels.clear();
     for (QCPItemText* label : fixedLabels)
-        m_fixedLabels.push_back({label, label->text(), label->position->coords(), label->visible()});
+        m_fixedLabels.push_back(
+            {label, label->text(), label->position->coords(), label->positionAlignment(), label->visible()});
     m_lines = std::move(lines);
     ++m_roofsGeneration;
 }
@@ -114,22 +115,10 @@ std::optional<double> clearShift(const QRectF& box, const QPointF& step, double 
 
 } // namespace
 
-void RooflineLabels::keepRoofLabelInside(QCPItemText* label, const QRectF& area, const std::vector<QRectF>& taken) {
-    // A label fixed to a roof through the origin (y = bandwidth x: the datasheet's memory roof,
-    // a measured one) slides along it until it reads whole inside the axes, clear of the roof
-    // labels placed before it: large type, a narrow chart or a measured GPU's long name pushed
-    // one past an edge or onto the ridge's label. Wider than the axes: on two lines first. No
-    // room at all, or a label fixed to a point (the ridge's): hidden, its line stays (a label cut
-    // at the edge reads as another figure).
-    if (itemBox(label).width() > area.width() && !label->text().contains(QLatin1Char('\n')))
-        if (const QString folded = onTwoLines(label->text()); !folded.isEmpty())
-            label->setText(folded);
+std::optional<double> RooflineLabels::roofShift(QCPItemText* label, const QRectF& area,
+                                                const std::vector<QRectF>& avoid) const {
     const QRectF box = itemBox(label);
     const QPointF anchor = label->position->coords();
-    if (label->rotation() != 0 || anchor.x() <= 0 || anchor.y() <= 0) {
-        label->setVisible(area.contains(box));
-        return;
-    }
     // Moving t octaves along the roof moves the box by t * step pixels; each edge bounds t.
     const QPointF step = pixelOf(2 * anchor.x(), 2 * anchor.y()) - pixelOf(anchor.x(), anchor.y());
     double lowest = -std::numeric_limits<double>::infinity(), highest = -lowest;
@@ -145,20 +134,42 @@ void RooflineLabels::keepRoofLabelInside(QCPItemText* label, const QRectF& area,
     bound(area.right() - box.right(), -step.x());
     bound(box.top() - area.top(), step.y());
     bound(area.bottom() - box.bottom(), -step.y());
-    if (lowest > highest) {
-        label->setVisible(false);
+    if (lowest > highest)
+        return std::nullopt;
+    return clearShift(box, step, lowest, highest, std::clamp(0.0, lowest, highest), avoid);
+}
+
+void RooflineLabels::keepRoofLabelInside(QCPItemText* label, const QRectF& area, const std::vector<QRectF>& avoid) {
+    // A label fixed to a roof through the origin (y = bandwidth x: the datasheet's memory roof,
+    // a measured one) slides along it until it reads whole inside the axes, clear of the roof
+    // labels placed before it and of every point: large type, a narrow chart or a measured
+    // GPU's long name pushed one past an edge, onto the ridge's label or over another GPU's
+    // points. Failing that on one line, on two; failing that, across its roof. No room at all,
+    // or a label fixed to a point (the ridge's): hidden, its line stays (a label cut at the edge
+    // reads as another figure, one over the points hides them).
+    const QPointF anchor = label->position->coords();
+    if (label->rotation() != 0 || anchor.x() <= 0 || anchor.y() <= 0) {
+        label->setVisible(area.contains(itemBox(label)));
         return;
     }
-    const double inside = std::clamp(0.0, lowest, highest);
-    const std::optional<double> shift = clearShift(box, step, lowest, highest, inside, taken);
-    if (!shift && !label->text().contains(QLatin1Char('\n'))) // no clear spot: try it on two lines
-        if (const QString folded = onTwoLines(label->text()); !folded.isEmpty()) {
-            label->setText(folded);
-            keepRoofLabelInside(label, area, taken);
-            return;
+    const QString text = label->text();
+    const Qt::Alignment side = label->positionAlignment();
+    const Qt::Alignment across =
+        side == (Qt::AlignLeft | Qt::AlignTop) ? Qt::AlignRight | Qt::AlignBottom : Qt::AlignLeft | Qt::AlignTop;
+    for (const Qt::Alignment alignment : {side, across})
+        for (const QString& candidate : {text, onTwoLines(text)}) {
+            if (candidate.isEmpty())
+                continue;
+            label->setText(candidate);
+            label->setPositionAlignment(alignment);
+            if (const std::optional<double> octaves = roofShift(label, area, avoid)) {
+                label->position->setCoords(anchor.x() * std::exp2(*octaves), anchor.y() * std::exp2(*octaves));
+                return;
+            }
         }
-    const double octaves = shift.value_or(inside);
-    label->position->setCoords(anchor.x() * std::exp2(octaves), anchor.y() * std::exp2(octaves));
+    label->setText(text);
+    label->setPositionAlignment(side);
+    label->setVisible(false);
 }
 
 QCPItemText* RooflineLabels::opLabel(std::size_t index) {
@@ -245,11 +256,13 @@ bool RooflineLabels::layout() {
     const QRectF area = QRectF(rect->rect()).adjusted(2, 2, -2, -2);
     LabelLayout layout(area);
     const double radius = 4.5 * m_theme.fontScale() + 1;
+    std::vector<QRectF> taken; // what a fixed label keeps clear of: the points, then the labels placed
     if (forEachMarker)
         forEachMarker([&](double x, double y) {
             if (plottableOnRoofline(x, y)) {
                 const QPointF p = pixelOf(x, y);
-                layout.addObstacle(QRectF(p.x() - radius, p.y() - radius, 2 * radius, 2 * radius));
+                taken.emplace_back(p.x() - radius, p.y() - radius, 2 * radius, 2 * radius);
+                layout.addObstacle(taken.back());
             }
         });
     // The memory roof and the compute ceiling are crossed only as a last resort (thin
@@ -257,9 +270,17 @@ bool RooflineLabels::layout() {
     // leaves no room near the top).
     for (const QLineF& line : m_lines)
         layout.addLine(QLineF(pixelOf(line.x1(), line.y1()), pixelOf(line.x2(), line.y2())));
-    std::vector<QRectF> taken; // the fixed labels placed so far
+    // The compute ceiling's label goes at the left end of its line (placeCeilingLabel): a roof
+    // label slid up there would push it onto itself.
+    for (const Ceiling& ceiling : m_ceilings)
+        if (ceiling.primary) {
+            const QSizeF size = m_textSizes.size(ceiling.item->font(), ceiling.item->text(), ceiling.item->padding());
+            const double y = m_plot->yAxis->coordToPixel(ceiling.peak);
+            taken.emplace_back(area.left() + 2, y - size.height(), size.width(), 2 * size.height());
+        }
     for (const FixedLabel& fixed : m_fixedLabels) {
         fixed.item->setText(fixed.text);
+        fixed.item->setPositionAlignment(fixed.alignment);
         fixed.item->position->setCoords(fixed.anchor);
         fixed.item->setVisible(fixed.visible);
         if (fixed.visible)

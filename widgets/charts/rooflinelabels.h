@@ -12,6 +12,7 @@
 #include <QRect>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 class QCustomPlot;
@@ -67,7 +68,10 @@ private:
     QRectF itemBox(QCPItemText* item) const;
     QPointF pixelOf(double x, double y) const;
     void setTextCoords(QCPItemText* item, const QPointF& topLeftPixel) const;
-    void keepRoofLabelInside(QCPItemText* label, const QRectF& area, const std::vector<QRectF>& taken);
+    void keepRoofLabelInside(QCPItemText* label, const QRectF& area, const std::vector<QRectF>& avoid);
+    // The octaves along its roof that put `label` (as set now) whole inside `area` and clear of
+    // `avoid`, the nearest to where it is; none when no shift does.
+    std::optional<double> roofShift(QCPItemText* label, const QRectF& area, const std::vector<QRectF>& avoid) const;
     QCPItemText* opLabel(std::size_t index);
     QCPItemLine* leader(std::size_t index);
 
@@ -97,6 +101,7 @@ private:
         QCPItemText* item;
         QString text;
         QPointF anchor;
+        Qt::Alignment alignment; // the side of its line it was put on (a layout may flip it)
         bool visible;
     };
     std::vector<FixedLabel> m_fixedLabels;

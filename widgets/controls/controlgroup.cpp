@@ -2,6 +2,7 @@
 
 #include "widgets/controls/comboitems.h"
 #include "widgets/controls/controlpanel.h"
+#include "widgets/controls/elidingcombobox.h"
 #include "widgets/controls/logslider.h"
 
 #include <QAbstractButton>
@@ -35,12 +36,13 @@ void ControlGroup::edit(QObject* control, const std::function<void(Scenario&)>& 
 LogSlider* ControlGroup::addSlider(const QString& objectName) {
     auto* slider = new LogSlider(this);
     slider->setObjectNames(objectName);
+    slider->setLabelWrapping(true);
     m_form->addRow(slider);
     return slider;
 }
 
 QComboBox* ControlGroup::addCombo(const QString& objectName) {
-    auto* combo = new QComboBox(this);
+    auto* combo = new ElidingComboBox(this);
     combo->setObjectName(objectName);
     combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     combo->setMinimumContentsLength(12);
@@ -59,6 +61,13 @@ void ControlGroup::addLabelledRow(QWidget* field) {
     auto* label = new QLabel(this);
     label->setBuddy(field);
     m_form->addRow(label, field);
+}
+
+void ControlGroup::wrapRowLabels() {
+    for (int row = 0; row < m_form->rowCount(); ++row)
+        if (QLayoutItem* item = m_form->itemAt(row, QFormLayout::LabelRole))
+            if (auto* label = qobject_cast<QLabel*>(item->widget()))
+                label->setWordWrap(true);
 }
 
 void ControlGroup::setTranslatedItemText(QComboBox* combo, const ComboItem& item) const {

@@ -28,6 +28,10 @@ public:
     virtual void retranslate() = 0;
     // Scenario -> controls; the panel blocks the controls' signals meanwhile.
     virtual void refresh(const Scenario& scenario) = 0;
+    // Row labels break onto two lines where the column is narrow: the longest label of the
+    // longest language ("Repartitionner après la passe avant") would otherwise set the width
+    // of the whole sidebar, and with it how little the charts get (once all rows are made).
+    void wrapRowLabels();
 
 protected:
     ControlPanel* panel() const { return m_panel; }

@@ -53,6 +53,7 @@ ControlPanel::ControlPanel(ScenarioDocument* document, QWidget* parent)
         new SavingsControls(this),   new HardwareControls(this), new OffloadControls(this),  new FinetuneControls(this),
         new InferenceControls(this), new RunControls(this)};
     for (ControlGroup* group : m_groups) {
+        group->wrapRowLabels();
         column->addWidget(group);
         // Found once: refresh() blocks them on every slider step.
         m_controls.append(group->findChildren<QWidget*>(Qt::FindDirectChildrenOnly));

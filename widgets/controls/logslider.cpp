@@ -166,6 +166,10 @@ LogSlider::LogSlider(QWidget* parent)
     retranslateUi();
 }
 
+void LogSlider::setLabelWrapping(bool wrap) {
+    m_label->setWordWrap(wrap);
+}
+
 void LogSlider::setRange(double minimum, double maximum, Snapping snapping, bool allowZero) {
     m_minimum = std::min(minimum, maximum);
     m_maximum = std::max(minimum, maximum);

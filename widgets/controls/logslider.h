@@ -55,6 +55,9 @@ public:
     void stepBy(int steps);
 
     void setObjectNames(const QString& name);
+    // The label breaks onto two lines where the row is narrow (the sidebar: a long label such
+    // as "Schritte der Gradientenakkumulation" must not widen it); off, it stays on one line.
+    void setLabelWrapping(bool wrap);
     // The label on a row of its own above the slider and the field (a narrow cell with large
     // type: presentation mode's strip), instead of beside the field.
     void putLabelAbove();

@@ -3,6 +3,7 @@
 #include "core/io/scenarioio.h"
 #include "widgets/controls/comboitems.h"
 #include "widgets/controls/controlpanel.h"
+#include "widgets/controls/elidingcombobox.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -36,8 +37,12 @@ QString presetName(PrecisionPreset preset) {
 
 NumericsControls::NumericsControls(ControlPanel* panel)
     : ControlGroup(panel) {
-    m_precision = new QComboBox(this);
+    m_precision = new ElidingComboBox(this);
     m_precision->setObjectName(QStringLiteral("precisionPicker"));
+    // As wide as "bf16-mixed", not as its longest item (the translated AMP ones), which with
+    // the dtype mix button beside it would widen the sidebar; a longer one is elided.
+    m_precision->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_precision->setMinimumContentsLength(10);
     for (PrecisionPreset preset : {PrecisionPreset::FP32, PrecisionPreset::BF16Mixed, PrecisionPreset::FP16Mixed,
                                    PrecisionPreset::BF16Pure, PrecisionPreset::FP8Mixed})
         m_precision->addItem(presetName(preset), int(preset));

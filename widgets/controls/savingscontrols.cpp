@@ -2,6 +2,7 @@
 
 #include "core/base/fieldlimits.h"
 #include "widgets/controls/comboitems.h"
+#include "widgets/controls/elidingtoolbutton.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -58,7 +59,7 @@ SavingsControls::SavingsControls(ControlPanel* panel)
             [this](int k) { edit(m_checkpointK, [k](Scenario& s) { s.training.checkpointEveryK = k; }); });
     addLabelledRow(m_checkpointK);
 
-    m_recomputeModules = new QToolButton(this);
+    m_recomputeModules = new ElidingToolButton(this);
     m_recomputeModules->setObjectName(QStringLiteral("recomputeModulesButton"));
     m_recomputeModules->setPopupMode(QToolButton::InstantPopup);
     m_recomputeModules->setToolButtonStyle(Qt::ToolButtonTextOnly);

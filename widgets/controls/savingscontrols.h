@@ -7,9 +7,10 @@ class QCheckBox;
 class QComboBox;
 class QMenu;
 class QSpinBox;
-class QToolButton;
 
 namespace rooflab {
+
+class ElidingToolButton;
 
 class SavingsControls : public ControlGroup {
     Q_OBJECT
@@ -23,7 +24,7 @@ private:
 
     QComboBox* m_checkpointing = nullptr;
     QSpinBox* m_checkpointK = nullptr;
-    QToolButton* m_recomputeModules = nullptr; // a menu of checkable modules
+    ElidingToolButton* m_recomputeModules = nullptr; // a menu of checkable modules
     QMenu* m_moduleMenu = nullptr;
     QCheckBox* m_flashAttention = nullptr;
     QCheckBox* m_dropout = nullptr;

@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -50,11 +51,16 @@ CompareDialog::CompareDialog(Compare compare, const ChartTheme& theme, QWidget* 
     // pass sets them after the rows were filled).
     connect(m_figures->horizontalHeader(), &QHeaderView::sectionResized, m_figures,
             &QTableWidget::resizeRowsToContents);
+    connect(m_figures->horizontalHeader(), &QHeaderView::sectionResized, this, &CompareDialog::fitSideHeaders);
     column->addWidget(m_figures, 3);
     m_differencesHeading = new QLabel(right);
     column->addWidget(m_differencesHeading);
     m_differences = new QListWidget(right);
     m_differences->setObjectName(QStringLiteral("compareDifferences"));
+    // A description differs by a paragraph: wrapped, not cut at the edge behind a scroll bar.
+    m_differences->setWordWrap(true);
+    m_differences->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_differences->setResizeMode(QListView::Adjust);
     column->addWidget(m_differences, 2);
     // The chart a little less than half to begin with: the table's contents would otherwise take
     // the room the two bars and their labels need, or the table lose its last column.
@@ -99,9 +105,25 @@ QString CompareDialog::problemsText() const {
     return lines.join(QLatin1Char('\n'));
 }
 
+void CompareDialog::fitSideHeaders() {
+    // A side's header is a file name, as long as the user made it: cut in its middle
+    // ("checkpoi…zero.json") where its column is narrower, not clipped at both ends (the header
+    // centres it); the tooltip has it whole.
+    const QString labels[] = {m_comparison.currentLabel, m_comparison.otherLabel};
+    QHeaderView* header = m_figures->horizontalHeader();
+    const int margins = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 4;
+    for (int side = 0; side < 2; ++side)
+        if (QTableWidgetItem* item = m_figures->horizontalHeaderItem(side + 1)) {
+            item->setToolTip(labels[side]);
+            item->setText(header->fontMetrics().elidedText(labels[side], Qt::ElideMiddle,
+                                                           header->sectionSize(side + 1) - margins));
+        }
+}
+
 void CompareDialog::fillFigures() {
     m_figures->setHorizontalHeaderLabels(
         {tr("Figure"), m_comparison.currentLabel, m_comparison.otherLabel, tr("Change")});
+    fitSideHeaders();
     m_figures->setRowCount(int(m_comparison.figures.size()));
     int row = 0;
     for (const ComparedFigure& figure : m_comparison.figures) {

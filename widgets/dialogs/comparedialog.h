@@ -39,6 +39,7 @@ protected:
 private:
     void refill();
     void fillFigures();
+    void fitSideHeaders();
     void fillDifferences();
 
     Compare m_compare;

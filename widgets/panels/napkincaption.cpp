@@ -22,9 +22,17 @@ void NapkinCaption::changeEvent(QEvent* event) {
         fitMinimumWidth();
 }
 
+void NapkinCaption::resizeEvent(QResizeEvent* event) {
+    QLabel::resizeEvent(event);
+    const int needed = wordWrap() ? heightForWidth(width()) : 0;
+    if (needed != minimumHeight())
+        setMinimumHeight(std::max(0, needed));
+}
+
 void NapkinCaption::fitMinimumWidth() {
     if (!wordWrap()) {
         setMinimumWidth(0); // the whole line, QLabel's own minimum
+        setMinimumHeight(0);
         return;
     }
     int widest = 0;

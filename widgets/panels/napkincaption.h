@@ -16,6 +16,10 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    // QFormLayout sizes a row by its label's one-line height, not by the lines a wrapped label
+    // needs at the width it gets ("Durée / d'un / pas" in a row two lines high): the caption
+    // asks for that height itself, again at each width.
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void fitMinimumWidth();

@@ -37,6 +37,9 @@ void NapkinPriceField::retranslate(const QString& caption) {
     m_caption = caption;
     m_spin->setAccessibleName(caption);
     m_spin->setSpecialValueText(tr("not set"));
+    // The language's number format, as the cost beside it ("2,50" in Spanish, not "2.50"): the
+    // spin box resolved its locale when it was made, before a language switch's setDefault().
+    m_spin->setLocale(QLocale());
     m_spin->setPrefix(QLocale().currencySymbol(QLocale::CurrencySymbol));
     m_spin->setToolTip(tr("What one GPU-hour costs (cloud list price or amortised); the cost row "
                           "follows it. 0 hides the cost. The same price as Run and cost in the sidebar."));

@@ -74,6 +74,11 @@ QWidget* PlanPanel::buildInputs() {
     m_progress->setRange(0, 1000);
     m_progress->setTextVisible(false);
     m_progress->setMaximumWidth(160);
+    // Shown while a search runs: idle, an empty bar read as a text field without a label. Its
+    // room is kept, so the buttons do not jump when a search starts.
+    QSizePolicy keepRoom = m_progress->sizePolicy();
+    keepRoom.setRetainSizeWhenHidden(true);
+    m_progress->setSizePolicy(keepRoom);
     for (QWidget* w :
          std::initializer_list<QWidget*>{m_batchLabel, m_globalBatch, m_gpusLabel, m_gpusMin, m_range, m_gpusMax})
         first->addWidget(w);
@@ -448,6 +453,7 @@ void PlanPanel::updateButtons() {
     const bool searching = m_runner->isRunning();
     m_search->setEnabled(m_haveScenario && !searching);
     m_cancel->setEnabled(searching);
+    m_progress->setVisible(searching);
     m_use->setEnabled(!searching && !m_stale && selectedRow() >= 0);
     m_exportCsv->setEnabled(m_model->rowCount() > 0);
 }
