@@ -30,8 +30,8 @@ Float8LinearTraffic float8LinearTraffic(const Scenario& sc, double tokens, doubl
     // Forward: each linear casts its own input, as torchao counts them (get_float8_mem_sympy per
     // linear): wq, wk and wv the same input three times, wo the attention output, w1 and w3 the
     // same input twice, w2 the MLP's hidden values.
-    q.forwardValuesPerLayer = 3.0 * stream + tokens * attentionOutputWidth(a) / t + upLinears * mlpStream +
-                              routedTokens * f / t;
+    q.forwardValuesPerLayer =
+        3.0 * stream + tokens * attentionOutputWidth(a) / t + upLinears * mlpStream + routedTokens * f / t;
     // Backward: each linear's output gradient (the input-gradient product's operand; the
     // weight-gradient product reads the column-major copies already written).
     q.backwardValuesPerLayer =
@@ -59,10 +59,11 @@ void addFloat8LinearOps(OpBuilder& ops, const Scenario& sc, double tokens, doubl
     const double values = q.forwardValuesPerLayer * forwardPasses + q.backwardValuesPerLayer;
     // About two operations per value, as Transformer Engine's casts: the scale's multiply and the
     // amax comparison.
-    ops.perLayer(ROOFLAB_TR_NOOP("rooflab::Explain", "float8 casts (torchao Float8Linear)"), false,
-                 ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per layer (scale and amax: 2 per value)"), 2.0 * values,
-                 ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per layer (read 16 bits, write float8 row- and column-major)"),
-                 values * q.activationBytesPerValue, layers, 1.0);
+    ops.perLayer(
+        ROOFLAB_TR_NOOP("rooflab::Explain", "float8 casts (torchao Float8Linear)"), false,
+        ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per layer (scale and amax: 2 per value)"), 2.0 * values,
+        ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per layer (read 16 bits, write float8 row- and column-major)"),
+        values * q.activationBytesPerValue, layers, 1.0);
     ops.perLayer(ROOFLAB_TR_NOOP("rooflab::Explain", "float8 weight casts (torchao, every forward)"), false,
                  ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per layer (scale and amax: 2 per value)"),
                  2.0 * q.weightValuesPerLayer * forwardPasses,

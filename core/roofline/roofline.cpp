@@ -6,6 +6,7 @@
 #include "core/roofline/attentionops.h"
 #include "core/roofline/float8linearcasts.h"
 #include "core/roofline/flops.h"
+#include "core/roofline/fsdp2copies.h"
 #include "core/roofline/kernellaunches.h"
 #include "core/roofline/mlpops.h"
 #include "core/roofline/opbuilder.h"
@@ -328,6 +329,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
         addQuantisationOps(ops, sc, p.tokens, mlpTokens, p.layers, p.elementwiseRecompute ? 2.0 : 1.0);
         // torchtitan's float8 is torchao's, which casts around every product (core/roofline/float8linearcasts.h)
         addFloat8LinearOps(ops, sc, p.tokens, mlpTokens, p.layers, p.elementwiseRecompute ? 2.0 : 1.0);
+        addFsdp2CopyOps(ops, sc, p.layers); // FSDP2's copies around its collectives (core/roofline/fsdp2copies.h)
     }
     addLmHeadAndLoss(ops, sc, p);
 
