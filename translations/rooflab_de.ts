@@ -3949,6 +3949,34 @@
         <source>host time per streamed response</source>
         <translation>Host-Zeit pro gestreamter Antwort</translation>
     </message>
+    <message>
+        <source>float8 casts (torchao Float8Linear)</source>
+        <translation>float8-Umwandlungen (torchao Float8Linear)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (read 16 bits, write float8 row- and column-major)</source>
+        <translation>Bytes pro Schicht (16 Bit lesen, float8 zeilen- und spaltenweise schreiben)</translation>
+    </message>
+    <message>
+        <source>float8 weight casts (torchao, every forward)</source>
+        <translation>float8-Umwandlungen der Gewichte (torchao, bei jedem Vorwärtsdurchlauf)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (amax read, read 16 bits, write both layouts)</source>
+        <translation>Bytes pro Schicht (amax lesen, 16 Bit lesen, beide Layouts schreiben)</translation>
+    </message>
+    <message>
+        <source>FSDP2 copy-out and copy-in</source>
+        <translation>FSDP2-Kopien (copy-out und copy-in)</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (copies: none)</source>
+        <translation>FLOPs pro Schicht (Kopien: keine)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (gathered weights read and written per all-gather, gradients read and written in the reduction dtype)</source>
+        <translation>Bytes pro Schicht (gesammelte Gewichte je All-Gather gelesen und geschrieben, Gradienten gelesen und im Reduktionsdatentyp geschrieben)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -3949,6 +3949,34 @@
         <source>host time per streamed response</source>
         <translation>tiempo de host por respuesta transmitida</translation>
     </message>
+    <message>
+        <source>float8 casts (torchao Float8Linear)</source>
+        <translation>conversiones a float8 (torchao Float8Linear)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (read 16 bits, write float8 row- and column-major)</source>
+        <translation>bytes por capa (leer 16 bits, escribir float8 por filas y por columnas)</translation>
+    </message>
+    <message>
+        <source>float8 weight casts (torchao, every forward)</source>
+        <translation>conversiones de pesos a float8 (torchao, en cada pasada hacia delante)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (amax read, read 16 bits, write both layouts)</source>
+        <translation>bytes por capa (lectura de amax, leer 16 bits, escribir ambas disposiciones)</translation>
+    </message>
+    <message>
+        <source>FSDP2 copy-out and copy-in</source>
+        <translation>copias de FSDP2 (copy-out y copy-in)</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (copies: none)</source>
+        <translation>FLOPs por capa (copias: ninguno)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (gathered weights read and written per all-gather, gradients read and written in the reduction dtype)</source>
+        <translation>bytes por capa (pesos reunidos leídos y escritos en cada all-gather, gradientes leídos y escritos en el tipo de la reducción)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -3949,6 +3949,34 @@
         <source>host time per streamed response</source>
         <translation>temps hôte par réponse diffusée</translation>
     </message>
+    <message>
+        <source>float8 casts (torchao Float8Linear)</source>
+        <translation>conversions en float8 (torchao Float8Linear)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (read 16 bits, write float8 row- and column-major)</source>
+        <translation>octets par couche (lire 16 bits, écrire en float8 par lignes et par colonnes)</translation>
+    </message>
+    <message>
+        <source>float8 weight casts (torchao, every forward)</source>
+        <translation>conversions des poids en float8 (torchao, à chaque passe avant)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (amax read, read 16 bits, write both layouts)</source>
+        <translation>octets par couche (lecture pour amax, lire 16 bits, écrire les deux dispositions)</translation>
+    </message>
+    <message>
+        <source>FSDP2 copy-out and copy-in</source>
+        <translation>copies de FSDP2 (copy-out et copy-in)</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (copies: none)</source>
+        <translation>FLOPs par couche (copies : aucun)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (gathered weights read and written per all-gather, gradients read and written in the reduction dtype)</source>
+        <translation>octets par couche (poids rassemblés lus et écrits à chaque all-gather, gradients lus et écrits dans le type de la réduction)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -3945,6 +3945,34 @@
         <source>host time per streamed response</source>
         <translation>每个流式响应的主机时间</translation>
     </message>
+    <message>
+        <source>float8 casts (torchao Float8Linear)</source>
+        <translation>float8 转换（torchao Float8Linear）</translation>
+    </message>
+    <message>
+        <source>bytes per layer (read 16 bits, write float8 row- and column-major)</source>
+        <translation>每层字节数（读取 16 位，按行和按列写入 float8）</translation>
+    </message>
+    <message>
+        <source>float8 weight casts (torchao, every forward)</source>
+        <translation>权重的 float8 转换（torchao，每次前向）</translation>
+    </message>
+    <message>
+        <source>bytes per layer (amax read, read 16 bits, write both layouts)</source>
+        <translation>每层字节数（amax 读取，读取 16 位，写入两种布局）</translation>
+    </message>
+    <message>
+        <source>FSDP2 copy-out and copy-in</source>
+        <translation>FSDP2 的拷出与拷入</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (copies: none)</source>
+        <translation>每层 FLOPs（拷贝：无）</translation>
+    </message>
+    <message>
+        <source>bytes per layer (gathered weights read and written per all-gather, gradients read and written in the reduction dtype)</source>
+        <translation>每层字节数（每次 all-gather 读写聚合后的权重，读取梯度并以归约数据类型写入）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4,7 +4,9 @@
 #include "core/model/recomputednorms.h"
 #include "core/roofline/adapterops.h"
 #include "core/roofline/attentionops.h"
+#include "core/roofline/float8linearcasts.h"
 #include "core/roofline/flops.h"
+#include "core/roofline/fsdp2copies.h"
 #include "core/roofline/kernellaunches.h"
 #include "core/roofline/mlpops.h"
 #include "core/roofline/opbuilder.h"
@@ -323,8 +325,12 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
     if (p.frozen) // the LoRA adapters and peft's casts, scaling and sum around them
         addAdapterOps(ops, sc, p.tokens, p.tp, p.layers, p.passes);
     addNormsAndElementwiseOps(ops, sc, p);
-    if (p.train) // FP8/FP4 recipes quantize every GEMM input first (core/roofline/quantisationtraffic.h)
+    if (p.train) { // FP8/FP4 recipes quantize every GEMM input first (core/roofline/quantisationtraffic.h)
         addQuantisationOps(ops, sc, p.tokens, mlpTokens, p.layers, p.elementwiseRecompute ? 2.0 : 1.0);
+        // torchtitan's float8 is torchao's, which casts around every product (core/roofline/float8linearcasts.h)
+        addFloat8LinearOps(ops, sc, p.tokens, mlpTokens, p.layers, p.elementwiseRecompute ? 2.0 : 1.0);
+        addFsdp2CopyOps(ops, sc, p.layers); // FSDP2's copies around its collectives (core/roofline/fsdp2copies.h)
+    }
     addLmHeadAndLoss(ops, sc, p);
 
     const std::vector<Traced> opTimes = ops.times();

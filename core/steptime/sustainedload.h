@@ -8,8 +8,14 @@ namespace rooflab {
 
 // The sustained tensor-core rate over the short-run rate of the same product, soaked at the
 // card's default power limit, by the GPU database id: the H100 SXM and the H200 from this
-// project's own soaked sweeps; 1 for every other GPU (assumed: no drop measured). A training
+// project's own soaked sweeps; the B200 fitted on a published run (below); 1 for every other
+// GPU (assumed: no drop measured). A training
 // step keeps its tensor cores busy for minutes: every tensor-core op takes it.
 double sustainedTensorFactor(const GpuSpec& gpu);
+
+// The B200's factor, fitted on validation/published-runs.json's B200 fit row (the 405B FP8 run
+// of Megatron-Bridge on 128 B200s): what its tensor cores sustain as a share of the H100 curves'
+// fraction of its peak. A fitted figure, not a measurement (docs/formulas.md, "Sustained clocks").
+inline constexpr double kB200FittedTensorFactor = 0.712;
 
 } // namespace rooflab

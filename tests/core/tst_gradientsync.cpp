@@ -97,6 +97,47 @@ private slots:
 
     // Tied embeddings on a pipeline: V h / t gradients all-reduced between the first and the last
     // stage (two GPUs: the buffer once, two ring steps), here across nodes (p t = 16 > 8 per node)
+    // torchtitan's FSDP2 copies on the compute stream around its collectives: after each
+    // all-gather the gathered buffer into the parameters (read + write, 2 + 2 bytes a parameter
+    // in fp16), again before the backward when the layer was resharded after the forward (the
+    // default), and the unsharded fp16 gradient into the reduce-scatter's fp32 input (2 + 4):
+    // 4 + 4 + 6 = 14 bytes a parameter and micro-batch; 10 keeping the layers gathered. One
+    // layer of this GPT: 4 h^2 + 4 h + 2 h f + f + h + two LayerNorms' 4 h = 50,358,272
+    // parameters. FSDP1 (LLM Foundry's Composer) and one GPU copy nothing.
+    void fsdp2CopiesAroundItsCollectives() {
+        const double layer = 4.0 * 2048 * 2048 + 4 * 2048 + 2.0 * 2048 * 8192 + 8192 + 2048 + 4 * 2048;
+        const std::string name = "FSDP2 copy-out and copy-in";
+        const auto copies = [&](const std::string& json) -> double {
+            Scenario sc;
+            if (!test::parse(json, sc))
+                return -1;
+            if (double(countParameters(sc.model.arch).perLayer) != layer)
+                return -2; // the hand count above no longer matches the model
+            const Report r = evaluate(sc);
+            for (const RooflineOp& op : r.roofline.ops)
+                if (op.name == name)
+                    return op.bytes;
+            return 0;
+        };
+        const std::string fsdp = gpt(8, 1, 1, "", "torchtitan", 3);
+        QCOMPARE(copies(fsdp), 24 * layer * 14.0);
+        std::string kept = fsdp;
+        kept.replace(kept.find("\"zero\":3"), 8, "\"zero\":3,\"reshard_after_forward\":\"never\"");
+        QCOMPARE(copies(kept), 24 * layer * 10.0);
+        QCOMPARE(copies(gpt(1, 1, 1, "", "torchtitan", 3)), 0.0);
+        QCOMPARE(copies(gpt(8, 1, 1, "", "llm-foundry", 3)), 0.0);
+        // They are step time: the FSDP2 step is slower than the same step without them by
+        // their bytes at the eager kernels' share of 0.8 of the bandwidth (no torch.compile).
+        ROOFLAB_SCENARIO(sc, fsdp);
+        const Report r = evaluate(sc);
+        double timed = 0;
+        for (size_t i = 0; i < r.roofline.ops.size(); ++i)
+            if (r.roofline.ops[i].name == name)
+                timed = r.step.opTimeS[i];
+        QVERIFY(timed > 0);
+        QVERIFY(near(timed, 24 * layer * 14.0 / (r.roofline.bandwidth * 0.8) * 1.287, 1e-3));
+    }
+
     // at one NIC's bandwidth; with one replica it is all the dp time there is.
     void tiedEmbeddingAllReduce() {
         ROOFLAB_SCENARIO(sc, gpt(16, 4, 4));

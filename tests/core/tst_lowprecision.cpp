@@ -221,7 +221,7 @@ private slots:
 
     // The weights are cast once per step into the cache (read bf16, write both layouts on
     // Hopper: 4 bytes a matrix parameter), a micro-batch carrying 1/m of it; nothing is cast for
-    // 16-bit recipes or torchao's float8 in a PyTorch loop.
+    // 16-bit recipes or a PyTorch loop (torchtitan's torchao casts are ops of their own, below).
     void weightCastsOncePerStep() {
         std::string json = llama8b(fp8("delayed"));
         json.replace(json.find("\"micro_batch\":1"), 15, "\"micro_batch\":1,\"grad_accum\":4");
@@ -232,6 +232,48 @@ private slots:
         QVERIFY(!findOp(evaluated(llama8b("\"bf16-mixed\"")), kCasts));
         QVERIFY(
             !findOp(evaluated(llama8b(fp8("delayed"), "h100-sxm", R"("gpus":1,"zero":1)", "pytorch-sdpa")), kCasts));
+    }
+
+    // torchtitan's float8 is torchao's Float8Linear: no weight cache, each linear casts its own
+    // input (wq, wk, wv the same one three times; w1, w3 twice), its weight every forward and its
+    // output gradient in the backward, each read once in bf16 and written twice in float8 (row-
+    // and column-major), the amax fused into the kernel before (torchao roofline_utils.py).
+    // Llama 3 8B, one GPU, per token and layer: forward 3 x 4096 + 4096 + 2 x 4096 + 14336 =
+    // 38,912 values, backward 6144 + 4096 + 2 x 14336 + 4096 = 43,008, 4 bytes each: 327,680
+    // bytes; the weights 2 (amax) + 2 + 2 = 6 bytes a matrix parameter, or only this GPU's FSDP
+    // shard with float8 all-gathers. Transformer Engine's casts are not charged as well.
+    void torchaoCastsAroundEveryProduct() {
+        const std::string one = R"("gpus":1,"zero":1)";
+        const Report r = evaluated(llama8b(fp8("tensorwise"), "h100-sxm", one, "torchtitan"));
+        const RooflineOp* casts = findOp(r, "float8 casts (torchao Float8Linear)");
+        const RooflineOp* weights = findOp(r, "float8 weight casts (torchao, every forward)");
+        QVERIFY(casts && weights);
+        QCOMPARE(casts->bytes, kLayers * kTokens * 4.0 * (38912.0 + 43008.0));
+        QCOMPARE(weights->bytes, kLayers * kLayerMatrices * 6.0);
+        QVERIFY(!findOp(r, kCasts));
+        QVERIFY(!casts->matmul && casts->bound == Bound::Memory);
+        // Each is step time: under torch.compile (as torchao needs for speed), its bytes at the
+        // achieved bandwidth, 0.8 of the datasheet; eager, at the eager kernels' share of it.
+        std::string compiled = llama8b(fp8("tensorwise"), "h100-sxm", one, "torchtitan");
+        compiled.replace(compiled.find("\"implementation\""), 0, "\"compile\":true,");
+        const Report c = evaluated(compiled);
+        int timed = 0;
+        for (size_t i = 0; i < c.roofline.ops.size(); ++i)
+            if (c.roofline.ops[i].name == "float8 casts (torchao Float8Linear)") {
+                QCOMPARE(c.step.opTimeS[i], casts->bytes / (c.roofline.bandwidth * 0.8));
+                ++timed;
+            }
+        QCOMPARE(timed, 1);
+        // Float8 all-gathers under FSDP over 8 GPUs: each casts its eighth before the gather.
+        std::string sharded =
+            llama8b(fp8("tensorwise", R"(,"fp8_all_gather":true)"), "h100-sxm", R"("gpus":8,"zero":3)", "torchtitan");
+        const RooflineOp* shard = findOp(evaluated(sharded), "float8 weight casts (torchao, every forward)");
+        QVERIFY(shard);
+        QCOMPARE(shard->bytes, kLayers * kLayerMatrices * 6.0 / 8);
+        // bf16, and Megatron's FP8 (Transformer Engine's own casts instead), have none.
+        QVERIFY(!findOp(evaluated(llama8b("\"bf16-mixed\"", "h100-sxm", one, "torchtitan")),
+                        "float8 casts (torchao Float8Linear)"));
+        QVERIFY(!findOp(evaluated(llama8b(fp8("tensorwise"))), "float8 casts (torchao Float8Linear)"));
     }
 
     // The casts are step time: current scaling differs from delayed scaling only in them (the
