@@ -65,6 +65,7 @@ private slots:
     void separatePrefillStallsDecoding();
     void schedulerStepsDelayAdmission();
     void streamedResponsesCostPerSequence();
+    void sglangBeforeOverlapSchedulerPaysPerSequence();
     void speculativeDecoding();
     void expertsTouchedAtSmallBatch();
     void modelThatDoesNotFit();
@@ -377,6 +378,29 @@ void TestServing::streamedResponsesCostPerSequence() {
     ROOFLAB_SCENARIO(vllm, served("llama3-8b", "h100-sxm", 1, 1, load));
     ROOFLAB_SCENARIO(vllmOffline, served("llama3-8b", "h100-sxm", 1, 1, R"("streaming": false, )" + load));
     QCOMPARE(serve(vllm).tpotS, serve(vllmOffline).tpotS);
+}
+
+// SGLang before 0.4 builds every streaming request's output in its step loop (20 us each, fitted):
+// Llama 3 8B on one H100, 100 clients of 200 + 1000 tokens decode 100 sequences, so the decode
+// step's overhead gains 100 x 20 us = 2.0 ms (the prompt steps run alone and carry none). From 0.4
+// (or the current release, no engine_version) the overlap scheduler hides it.
+void TestServing::sglangBeforeOverlapSchedulerPaysPerSequence() {
+    const std::string load = R"("input_tokens": 200, "output_tokens": 1000, "concurrency": 100)";
+    const auto sglang = [&](const std::string& extra) {
+        return served("llama3-8b", "h100-sxm", 1, 1, R"("engine": "sglang", )" + extra + load);
+    };
+    ROOFLAB_SCENARIO(old, sglang(R"("engine_version": "0.3.0", )"));
+    ROOFLAB_SCENARIO(oldOffline, sglang(R"("engine_version": "0.3.0", "streaming": false, )"));
+    ROOFLAB_SCENARIO(overlap, sglang(R"("engine_version": "0.4.0", )"));
+    ROOFLAB_SCENARIO(current, sglang(""));
+    const ServingReport s = serve(old), o = serve(oldOffline);
+    QCOMPARE(s.runningPerReplica, 100.0);
+    QVERIFY2(std::abs((s.stepOverheadS - o.stepOverheadS) - 100 * 20e-6) < 1e-7,
+             std::to_string(s.stepOverheadS - o.stepOverheadS).c_str());
+    QCOMPARE(kSglangStepLoopResponseS, 20e-6);
+    QVERIFY(s.tpotS > o.tpotS && s.outputTokensPerS < o.outputTokensPerS);
+    QCOMPARE(serve(overlap).stepOverheadS, o.stepOverheadS);
+    QCOMPARE(serve(current).stepOverheadS, o.stepOverheadS);
 }
 
 void TestServing::roundTripAndReport() {
