@@ -66,6 +66,7 @@ private slots:
     void schedulerStepsDelayAdmission();
     void streamedResponsesCostPerSequence();
     void sglangBeforeOverlapSchedulerPaysPerSequence();
+    void sustainedClocksSlowTheTensorCores();
     void speculativeDecoding();
     void expertsTouchedAtSmallBatch();
     void modelThatDoesNotFit();
@@ -401,6 +402,27 @@ void TestServing::sglangBeforeOverlapSchedulerPaysPerSequence() {
     QVERIFY(s.tpotS > o.tpotS && s.outputTokensPerS < o.outputTokensPerS);
     QCOMPARE(serve(overlap).stepOverheadS, o.stepOverheadS);
     QCOMPARE(serve(current).stepOverheadS, o.stepOverheadS);
+}
+
+// A served card's tensor cores run at the clock its power limit holds (docs/formulas.md,
+// "Sustained clocks": 704.1 / 815 TFLOP/s = 0.864 of the short-run rate on an H100 SXM, 1 on an
+// A100): the step's FLOPs take 815 / 704.1 = 1.1575 times as long as at the curves' short-run
+// clocks, its bytes do not; a curve timed at held clocks (a measured full sweep) takes no factor.
+void TestServing::sustainedClocksSlowTheTensorCores() {
+    const std::string load = R"("input_tokens": 1024, "output_tokens": 256, "concurrency": 64)";
+    StepEfficiency held = StepEfficiency::published();
+    held.clocksSustained = true;
+    for (const char* gpu : {"h100-sxm", "a100-80gb"}) {
+        ROOFLAB_SCENARIO(sc, served("llama3-8b", gpu, 1, 1, load));
+        const ServingReport loaded = computeServing(sc, nullptr, &StepEfficiency::published());
+        const ServingReport short_ = computeServing(sc, nullptr, &held);
+        QCOMPARE(loaded.runningPerReplica, 64.0);
+        const double factor = std::string(gpu) == "h100-sxm" ? 704.1 / 815.0 : 1.0;
+        QVERIFY2(std::abs(loaded.decodeComputeS / short_.decodeComputeS - 1.0 / factor) < 1e-9,
+                 std::to_string(loaded.decodeComputeS / short_.decodeComputeS).c_str());
+        QCOMPARE(loaded.decodeMemoryS, short_.decodeMemoryS);
+        QVERIFY(factor == 1.0 ? loaded.tpotS == short_.tpotS : loaded.tpotS > short_.tpotS);
+    }
 }
 
 void TestServing::roundTripAndReport() {
