@@ -51,8 +51,8 @@ inline constexpr double kRequestOverheadS = 4.8e-3;
 inline constexpr double kTrtllmStreamResponseS = 47e-6;
 
 // SGLang before 0.4, per running request per step when tokens are streamed: its ModelTpServer
-// (python/sglang/srt/managers/tp_worker.py, v0.3) runs, in the process that launches the steps and
-// between one step and the next, forward_decode_batch's loop over every request (append the token,
+// (python/sglang/srt/managers/tp_worker.py of the v0.3 series, September 2024) runs, in the process that launches the
+// steps and between one step and the next, forward_decode_batch's loop over every request (append the token,
 // check_finished) and handle_finished_requests, which builds each streaming request's output
 // (meta_info, init_incremental_detokenize) for the detokeniser; v0.4's overlap scheduler runs this
 // while the GPU computes the next step (0 from 0.4). Fitted, 20 us, on the two SGLang fit rows of
