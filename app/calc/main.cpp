@@ -224,9 +224,9 @@ int main(int argc, char** argv) {
     }
     std::optional<rooflab::StepEfficiency> efficiency;
     rooflab::ServingMeasurement serving; // the serving figures' calibration, or why there is none
+    rooflab::BenchResults run;           // --measured's results (serving plans calibrate each layout)
     if (!measuredPath.empty()) {
         std::string resultsText, error;
-        rooflab::BenchResults run;
         if (!readFile(measuredPath, resultsText, problem)) {
             std::cerr << "rooflab-calc: " << problem << "\n";
             return 2;
@@ -243,7 +243,8 @@ int main(int argc, char** argv) {
         serving = rooflab::servingMeasurement(parsed.scenario, {&run});
     }
     if (plan)
-        return runPlanCommand(parsed.scenario, top, asJson, efficiency ? &*efficiency : nullptr);
+        return runPlanCommand(parsed.scenario, top, asJson, efficiency ? &*efficiency : nullptr,
+                              measuredPath.empty() ? nullptr : &run);
     const rooflab::Report report =
         rooflab::evaluate(parsed.scenario, nullptr, efficiency ? &*efficiency : nullptr, &serving);
     errno = 0;

@@ -35,10 +35,13 @@ void printTable(const rooflab::PlanResult& result) {
 
 } // namespace
 
-int runPlanCommand(const rooflab::Scenario& scenario, int top, bool asJson, const rooflab::StepEfficiency* efficiency) {
+int runPlanCommand(const rooflab::Scenario& scenario, int top, bool asJson, const rooflab::StepEfficiency* efficiency,
+                   const rooflab::BenchResults* measured) {
     rooflab::PlanOptions options;
     options.top = top;
     options.efficiency = efficiency;
+    if (measured)
+        options.measured.push_back(measured);
     const rooflab::PlanResult result = rooflab::planLayouts(scenario, options);
     for (const std::string& error : result.errors)
         std::cerr << "rooflab-calc: error: " << error << "\n";

@@ -25,6 +25,12 @@ void printServingPlanTable(const rooflab::PlanResult& result) {
         std::printf("no layout fits%s\n", result.cancelled ? " (cancelled)" : "");
         return;
     }
+    // --measured: whether the decode probes calibrated the figures (the best layout's say), or why not.
+    const rooflab::ServingReport best = result.layouts.front().report.serving.value_or(rooflab::ServingReport{});
+    if (best.calibrated)
+        std::printf("calibrated on your GPU: %s\n", best.calibration.c_str());
+    else if (!best.calibration.empty())
+        std::printf("note: %s\n", best.calibration.c_str());
     std::printf("rank  GPUs  TTFT (s) TPOT (ms) tok/s/GPU     req/s  SLO  layout  | why\n");
     for (const rooflab::PlannedLayout& p : result.layouts)
         std::printf("%s\n", row(p).c_str());

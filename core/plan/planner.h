@@ -15,6 +15,7 @@
 namespace rooflab {
 
 struct StepEfficiency;
+struct BenchResults;
 
 struct PlanOptions {
     int top = 20;                                  // layouts returned
@@ -22,6 +23,9 @@ struct PlanOptions {
     const std::atomic<bool>* cancel = nullptr;     // set -> returns within 100 ms, cancelled=true
     std::function<void(double fraction)> progress; // called from worker threads, 0..1
     const StepEfficiency* efficiency = nullptr;    // measured GPU efficiencies, as evaluate()
+    // GPU results (rooflab-bench) whose decode probes calibrate serving layouts: each layout as
+    // evaluate() with servingMeasurement(layout, measured) (core/serving/servingcalibration.h).
+    std::vector<const BenchResults*> measured;
 };
 
 struct PlannedLayout {

@@ -5,6 +5,7 @@
 #include "core/model/scenariovalidation.h"
 #include "core/plan/fixedkeys.h"
 #include "core/plan/servingplanranking.h"
+#include "core/plan/servingplansearch.h"
 #include "core/plan/servingplanwhy.h"
 #include "core/serving/servingmodel.h"
 
@@ -33,7 +34,7 @@ bool searchShapes(const Scenario& fixed, const ServingPlanSpace& space, const Pl
         for (std::size_t i = next++; i < shapes.size() && !cancelled(options); i = next++) {
             const ReplicaRange range = space.replicas(shapes[i]);
             if (!range.empty())
-                searchServingShape(fixed, shapes[i], range, options.efficiency, options.cancel, slots[i]);
+                searchServingShape(fixed, shapes[i], range, options, slots[i]);
             if (options.progress)
                 options.progress(double(++done) / double(shapes.size()));
         }
@@ -71,7 +72,7 @@ std::optional<ServingCandidate> nearestBelow(const Scenario& fixed, const Servin
         at.replicas = std::min(below, range.hi);
         Scenario sc = fixed;
         applyServingShape(c.shape, at.replicas, sc);
-        at.serving = computeServing(sc, nullptr, options.efficiency);
+        at.serving = servingFigures(sc, options, layoutMeasurement(sc, options));
         if (!nearest || sloShortfall(config, at.serving) < sloShortfall(config, nearest->serving))
             nearest = std::move(at);
     }
@@ -91,7 +92,8 @@ void fillLayouts(const Scenario& fixed, const ServingPlanSpace& space, const std
         planned.group = group += newGroup ? 1 : 0;
         planned.scenario = fixed;
         applyServingShape(c.shape, c.replicas, planned.scenario);
-        planned.report = evaluate(planned.scenario, nullptr, options.efficiency);
+        const ServingMeasurement measurement = layoutMeasurement(planned.scenario, options);
+        planned.report = evaluate(planned.scenario, nullptr, options.efficiency, &measurement);
         planned.why = servingWhy(config, ranked.front(), c);
         if (i == 0 && c.meets && !config.closedLoop())
             planned.why = servingFewestWhy(config, nearestBelow(fixed, space, ranked, options));

@@ -22,7 +22,9 @@ nlohmann::json servingLayoutJson(const PlannedLayout& planned) {
               {"saturation_requests_per_s", s.saturationRequestsPerS},
               {"replicas", s.replicas},
               {"bound", s.bound},
-              {"meets_slo", meetsServingSlo(s)}}},
+              {"meets_slo", meetsServingSlo(s)},
+              {"calibrated", s.calibrated},
+              {"calibration", s.calibration}}},
             {"why", planned.why}};
 }
 

@@ -9,11 +9,11 @@ namespace rooflab {
 
 namespace {
 
-ServingReport servingAt(const Scenario& fixed, const ServingShape& shape, int replicas,
-                        const StepEfficiency* efficiency) {
+ServingReport servingAt(const Scenario& fixed, const ServingShape& shape, int replicas, const PlanOptions& options,
+                        const ServingMeasurement& measurement) {
     Scenario sc = fixed;
     applyServingShape(shape, replicas, sc);
-    return computeServing(sc, nullptr, efficiency);
+    return servingFigures(sc, options, measurement);
 }
 
 bool cancelled(const std::atomic<bool>* cancel) {
@@ -21,6 +21,19 @@ bool cancelled(const std::atomic<bool>* cancel) {
 }
 
 } // namespace
+
+ServingMeasurement layoutMeasurement(const Scenario& layout, const PlanOptions& options) {
+    return servingMeasurement(layout, options.measured);
+}
+
+ServingReport servingFigures(const Scenario& layout, const PlanOptions& options,
+                             const ServingMeasurement& measurement) {
+    const ServingCalibration* calibration = measurement.calibration ? &*measurement.calibration : nullptr;
+    ServingReport figures = computeServing(layout, nullptr, options.efficiency, calibration);
+    if (!calibration)
+        figures.calibration = measurement.refusal;
+    return figures;
+}
 
 bool meetsServingSlo(const ServingReport& s) {
     return s.fits && !s.saturated && s.ttftSloMet && s.tpotSloMet;
@@ -45,7 +58,7 @@ double sloShortfall(const ServingConfig& config, const ServingReport& s, std::st
 }
 
 bool searchServingShape(const Scenario& fixed, const ServingShape& shape, ReplicaRange range,
-                        const StepEfficiency* efficiency, const std::atomic<bool>* cancel, ServingCandidate& out) {
+                        const PlanOptions& options, ServingCandidate& out) {
     out.shape = shape;
     out.replicas = range.lo;
     Scenario first = fixed;
@@ -54,13 +67,14 @@ bool searchServingShape(const Scenario& fixed, const ServingShape& shape, Replic
     if (!out.invalid.empty())
         return true;
     // Memory does not depend on the replicas: the first count says whether the shape fits.
-    const ServingReport atLo = computeServing(first, nullptr, efficiency);
+    const ServingMeasurement measurement = layoutMeasurement(first, options);
+    const ServingReport atLo = servingFigures(first, options, measurement);
     out.serving = atLo;
     out.fits = atLo.fits;
     if (!out.fits)
         return true;
     out.replicas = range.hi;
-    out.serving = range.hi == range.lo ? atLo : servingAt(fixed, shape, range.hi, efficiency);
+    out.serving = range.hi == range.lo ? atLo : servingAt(fixed, shape, range.hi, options, measurement);
     out.meets = meetsServingSlo(out.serving);
     if (!out.meets)
         return true;
@@ -71,10 +85,10 @@ bool searchServingShape(const Scenario& fixed, const ServingShape& shape, Replic
     else
         missing = range.lo, out.oneFewer = atLo;
     while (meeting - missing > 1) {
-        if (cancelled(cancel))
+        if (cancelled(options.cancel))
             return false;
         const int mid = missing + (meeting - missing) / 2;
-        ServingReport at = servingAt(fixed, shape, mid, efficiency);
+        ServingReport at = servingAt(fixed, shape, mid, options, measurement);
         if (meetsServingSlo(at))
             meeting = mid, out.serving = std::move(at);
         else
@@ -86,7 +100,7 @@ bool searchServingShape(const Scenario& fixed, const ServingShape& shape, Replic
     if (missing < 1)
         out.oneFewer.reset();
     else if (missing < range.lo || !out.oneFewer)
-        out.oneFewer = servingAt(fixed, shape, missing, efficiency);
+        out.oneFewer = servingAt(fixed, shape, missing, options, measurement);
     return true;
 }
 

@@ -5,15 +5,15 @@
 // each replica's TTFT and TPOT only fall: the fewest is found by bisection.
 #include "core/model/report.h"
 #include "core/model/scenario.h"
+#include "core/plan/planner.h"
 #include "core/plan/servingplanspace.h"
+#include "core/serving/servingcalibration.h"
 
 #include <atomic>
 #include <optional>
 #include <string>
 
 namespace rooflab {
-
-struct StepEfficiency;
 
 struct ServingCandidate {
     ServingShape shape;
@@ -33,8 +33,16 @@ bool meetsServingSlo(const ServingReport& serving);
 // saturated, the rate over what completes (<= 1 meets); the name of that SLO in `binding`.
 double sloShortfall(const ServingConfig& config, const ServingReport& serving, std::string* binding = nullptr);
 
-// Searches one shape over `range`; false when cancelled.
+// What the plan's GPU results make of one layout's serving figures (its GPU, its weights' format
+// and split decide which decode probes apply): the same for every replica count of a shape.
+ServingMeasurement layoutMeasurement(const Scenario& layout, const PlanOptions& options);
+
+// The serving figures of one layout as evaluate() gives them, with `measurement` of its shape.
+ServingReport servingFigures(const Scenario& layout, const PlanOptions& options, const ServingMeasurement& measurement);
+
+// Searches one shape over `range` with the options' efficiencies and measurements; false when
+// cancelled.
 bool searchServingShape(const Scenario& fixed, const ServingShape& shape, ReplicaRange range,
-                        const StepEfficiency* efficiency, const std::atomic<bool>* cancel, ServingCandidate& out);
+                        const PlanOptions& options, ServingCandidate& out);
 
 } // namespace rooflab

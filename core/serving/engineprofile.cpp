@@ -54,8 +54,9 @@ EngineProfile vllmProfile(const Scenario& sc, const std::string& version) {
 // SGLang (python/sglang/srt/server_args.py, ServerArgs.__post_init__): chunked_prefill_size 2048
 // below 35 GB of card memory, 8192 up to 160 GB, 16384 above; max_running_requests follows the
 // KV cache (no fixed default: the KV capacity binds); CUDA graphs on (up to cuda_graph_max_bs).
-// Its overlap scheduler (on by default since v0.4) prepares the next batch while the GPU runs.
-EngineProfile sglangProfile(const Scenario& sc) {
+// Its overlap scheduler (on by default since v0.4) prepares the next batch while the GPU runs;
+// before it, the step loop's own work per running request is not hidden (kSglangStepLoopResponseS).
+EngineProfile sglangProfile(const Scenario& sc, const std::string& version) {
     EngineProfile p;
     p.id = "sglang";
     const double gb = sc.gpu.cudaTotal() / 1e9;
@@ -68,6 +69,13 @@ EngineProfile sglangProfile(const Scenario& sc) {
     // prompts (an "extend" batch) on its own, then the decode batch (managers/scheduler.py).
     p.mixedPrefill = false;
     p.prefillSource = "SGLang server_args.py enable_mixed_chunk = False: prefill batches run alone";
+    const auto numbers = engineVersionNumbers(version);
+    if (numbers && *numbers < std::make_pair(0, 4)) {
+        p.streamResponseS = kSglangStepLoopResponseS;
+        p.streamSource = "SGLang before 0.4, python/sglang/srt/managers/tp_worker.py: forward_decode_batch and "
+                         "handle_finished_requests per running request between steps; 20 us fitted "
+                         "(docs/formulas.md, Serving: engine profiles)";
+    }
     return p;
 }
 
@@ -96,7 +104,7 @@ EngineProfile trtllmProfile(const Scenario&) {
 
 EngineProfile engineProfile(const Scenario& sc) {
     const ServingConfig config = sc.serving.value_or(ServingConfig{});
-    EngineProfile p = config.engine == ServingEngine::Sglang   ? sglangProfile(sc)
+    EngineProfile p = config.engine == ServingEngine::Sglang   ? sglangProfile(sc, config.engineVersion)
                       : config.engine == ServingEngine::Trtllm ? trtllmProfile(sc)
                                                                : vllmProfile(sc, config.engineVersion);
     if (config.maxNumSeqs)

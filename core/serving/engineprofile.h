@@ -50,4 +50,14 @@ inline constexpr double kRequestOverheadS = 4.8e-3;
 // and throughput; 46-48 us are equal to 0.1 %). docs/formulas.md, "Serving: engine profiles".
 inline constexpr double kTrtllmStreamResponseS = 47e-6;
 
+// SGLang before 0.4, per running request per step when tokens are streamed: its ModelTpServer
+// (python/sglang/srt/managers/tp_worker.py of the v0.3 series, September 2024) runs, in the process that launches the
+// steps and between one step and the next, forward_decode_batch's loop over every request (append the token,
+// check_finished) and handle_finished_requests, which builds each streaming request's output
+// (meta_info, init_incremental_detokenize) for the detokeniser; v0.4's overlap scheduler runs this
+// while the GPU computes the next step (0 from 0.4). Fitted, 20 us, on the two SGLang fit rows of
+// validation/serving-runs.json (sglang-060-*-sharegpt-rps4: least squares of the log ratios of their
+// TTFT and TPOT; 15-25 us are equal to 1 %). docs/formulas.md, "Serving: engine profiles".
+inline constexpr double kSglangStepLoopResponseS = 20e-6;
+
 } // namespace rooflab

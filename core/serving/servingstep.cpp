@@ -4,9 +4,11 @@
 #include "core/memory/servingweights.h"
 #include "core/roofline/roofline.h"
 #include "core/steptime/gemmshape.h"
+#include "core/steptime/sustainedload.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace rooflab {
 namespace {
@@ -128,7 +130,8 @@ Traced atGemmRate(const ServingHardware& hw, const StepLoad& load, const char* n
                measuredSource(hw, "H100 SXM torch.matmul by size, per dtype (shared/reference/step-time.md)"))
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs"), flops, Unit::Flop)
         .over(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-core peak"), hw.peakFlops, Unit::FlopPerSecond, hw.dtypeName)
-        .over(ROOFLAB_TR_NOOP("rooflab::Explain", "fraction of peak reached"), gemmFraction(hw, tokens), Unit::Ratio)
+        .over(ROOFLAB_TR_NOOP("rooflab::Explain", "fraction of peak reached"), gemmFraction(hw, tokens) * hw.sustained,
+              Unit::Ratio, hw.sustainedDetail)
         .result();
 }
 
@@ -228,6 +231,15 @@ ServingHardware servingHardware(const Scenario& sc, const EngineProfile& engine,
     hw.attentionFlopsPerKey = 4.0 * hw.layersHere * double(a.attentionWidth()) / hw.tp;
     hw.efficiency = &eff;
     hw.peakFlops = servingPeak(sc, eff, hw.dtypeName);
+    // A served card's tensor cores run at the clock its power limit holds, as a training step's
+    // (docs/formulas.md, "Serving: one step"); a measured curve timed at held clocks needs no factor.
+    if (!eff.clocksSustained)
+        hw.sustained = sustainedTensorFactor(sc.gpu);
+    if (hw.sustained != 1.0) {
+        char detail[48];
+        std::snprintf(detail, sizeof detail, "sustained clocks x%.3f", hw.sustained);
+        hw.sustainedDetail = detail;
+    }
     hw.bandwidth = sc.gpu.bandwidth * eff.memoryFraction;
     hw.launches = decodeLaunches(sc);
     hw.launchS = engine.cudaGraphs ? eff.launchGapS : std::max(eff.launchGapS, kEagerLaunchS);

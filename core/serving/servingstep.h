@@ -32,6 +32,8 @@ struct ServingHardware {
     double matmulParams = 0;         // matrix parameters a token passes through, this GPU's share
     double attentionFlopsPerKey = 0; // per token and attended key: 4 x layers here x attention width / tp
     double peakFlops = 0;            // the matmuls' dense peak
+    double sustained = 1;            // the tensor cores' rate at the clock a loaded card holds (sustainedload.h)
+    std::string sustainedDetail;     // "sustained clocks x0.864" beside the fraction, empty at 1
     double bandwidth = 0;            // achieved: datasheet x the memory-bound fraction
     double launches = 0;             // kernels of one decode step on this GPU
     double launchS = 0;              // per kernel: the gap in a graph, or an eager launch

@@ -23,6 +23,20 @@ QJsonObject runJson(const QByteArray& scenario) {
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
+// rooflab-bench's decode probes on an H100 at `readBytesPerS`: decode GEMMs (Llama 3 8B's gate and
+// up weight) bound by that bandwidth and a 15 GB read of the weights.
+std::string decodeProbes(double readBytesPerS) {
+    std::vector<std::string> points;
+    for (int batch : {1, 16, 256})
+        points.push_back(rooflab::test::gemmPoint("bf16", 28672, batch, 4096,
+                                                  std::min(0.6, batch * readBytesPerS / rooflab::test::kH100Bf16),
+                                                  "\"role\": \"mlp-up-gate\", \"batch\": " + std::to_string(batch)));
+    points.push_back(R"({"kind": "read", "dtype": "fp32", "name": "read", "bytes": 1.5e10, "time_median_s": )" +
+                     std::to_string(1.5e10 / readBytesPerS) + R"(, "bytes_per_s": )" + std::to_string(readBytesPerS) +
+                     "}");
+    return rooflab::test::resultsFile(points);
+}
+
 } // namespace
 
 class TestCalc : public QObject {
@@ -205,19 +219,7 @@ private slots:
             file.write(text.data(), qint64(text.size()));
             return file.fileName();
         };
-        // Decode GEMMs (Llama 3 8B's gate and up weight) bound by the same read bandwidth as a
-        // 15 GB read of the weights.
-        auto probes = [](double readBytesPerS) {
-            std::vector<std::string> points;
-            for (int batch : {1, 16, 256})
-                points.push_back(rooflab::test::gemmPoint(
-                    "bf16", 28672, batch, 4096, std::min(0.6, batch * readBytesPerS / rooflab::test::kH100Bf16),
-                    "\"role\": \"mlp-up-gate\", \"batch\": " + std::to_string(batch)));
-            points.push_back(R"({"kind": "read", "dtype": "fp32", "name": "read", "bytes": 1.5e10, "time_median_s": )" +
-                             std::to_string(1.5e10 / readBytesPerS) + R"(, "bytes_per_s": )" +
-                             std::to_string(readBytesPerS) + "}");
-            return rooflab::test::resultsFile(points);
-        };
+        const auto probes = decodeProbes;
         std::string otherGpu = probes(2.0e12);
         otherGpu.replace(otherGpu.find("h100-sxm"), 8, "a100-80gb");
         const QString slow = write(QStringLiteral("slow.json"), probes(2.0e12));
@@ -254,6 +256,44 @@ private slots:
         QVERIFY2(stepOnly["calibration"].toString().contains("no decode probes"),
                  qPrintable(stepOnly["calibration"].toString()));
         const CalcRun text = runCalc({"--measured", slow, "-"}, scenario);
+        QVERIFY2(text.out.contains("calibrated on your GPU: decode probes measured on"), text.out.constData());
+    }
+
+    // --plan --measured with decode probes: every serving layout the planner prints is what
+    // rooflab-calc --measured says of that layout's scenario alone (its figures calibrated, and
+    // saying so), and the slower file's 2.0 TB/s gives another TPOT than the published figures.
+    void measuredDecodeProbesCalibrateServingPlans() {
+        const QString example = QStringLiteral(ROOFLAB_RESOURCES_DIR "/scenarios/serving-plan-llama3-70b.json");
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("slow.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        const std::string probes = decodeProbes(2.0e12);
+        file.write(probes.data(), qint64(probes.size()));
+        file.close();
+        const CalcRun planRun = runCalc({"--plan", "--json", "--top", "3", "--measured", file.fileName(), example});
+        QVERIFY2(planRun.exitCode == 0 || planRun.exitCode == 1, planRun.err.constData());
+        const QJsonArray layouts =
+            QJsonDocument::fromJson(planRun.out).object()["plan"].toObject()["layouts"].toArray();
+        QVERIFY(!layouts.isEmpty());
+        for (const QJsonValue& value : layouts) {
+            const QJsonObject printed = value.toObject()["serving"].toObject();
+            QVERIFY(printed["calibrated"].toBool());
+            QVERIFY2(printed["calibration"].toString().contains("H100"), qPrintable(printed["calibration"].toString()));
+            const QString layout = dir.filePath(QStringLiteral("layout.json"));
+            QFile scenario(layout);
+            QVERIFY(scenario.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            scenario.write(QJsonDocument(value.toObject()["scenario"].toObject()).toJson());
+            scenario.close();
+            const auto alone = [&](const QStringList& measured) {
+                const CalcRun run = runCalc(QStringList{"--json"} + measured + QStringList{layout}, {});
+                return QJsonDocument::fromJson(run.out).object()["serving"].toObject();
+            };
+            const QJsonObject calibrated = alone({"--measured", file.fileName()});
+            for (const char* key : {"ttft_s", "tpot_s", "output_tokens_per_s", "requests_per_s"})
+                QCOMPARE(printed[key].toDouble(), calibrated[key].toDouble());
+            QVERIFY(printed["tpot_s"].toDouble() > alone({})["tpot_s"].toDouble());
+        }
+        const CalcRun text = runCalc({"--plan", "--top", "1", "--measured", file.fileName(), example});
         QVERIFY2(text.out.contains("calibrated on your GPU: decode probes measured on"), text.out.constData());
     }
 

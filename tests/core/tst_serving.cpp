@@ -65,6 +65,8 @@ private slots:
     void separatePrefillStallsDecoding();
     void schedulerStepsDelayAdmission();
     void streamedResponsesCostPerSequence();
+    void sglangBeforeOverlapSchedulerPaysPerSequence();
+    void sustainedClocksSlowTheTensorCores();
     void speculativeDecoding();
     void expertsTouchedAtSmallBatch();
     void modelThatDoesNotFit();
@@ -377,6 +379,50 @@ void TestServing::streamedResponsesCostPerSequence() {
     ROOFLAB_SCENARIO(vllm, served("llama3-8b", "h100-sxm", 1, 1, load));
     ROOFLAB_SCENARIO(vllmOffline, served("llama3-8b", "h100-sxm", 1, 1, R"("streaming": false, )" + load));
     QCOMPARE(serve(vllm).tpotS, serve(vllmOffline).tpotS);
+}
+
+// SGLang before 0.4 builds every streaming request's output in its step loop (20 us each, fitted):
+// Llama 3 8B on one H100, 100 clients of 200 + 1000 tokens decode 100 sequences, so the decode
+// step's overhead gains 100 x 20 us = 2.0 ms (the prompt steps run alone and carry none). From 0.4
+// (or the current release, no engine_version) the overlap scheduler hides it.
+void TestServing::sglangBeforeOverlapSchedulerPaysPerSequence() {
+    const std::string load = R"("input_tokens": 200, "output_tokens": 1000, "concurrency": 100)";
+    const auto sglang = [&](const std::string& extra) {
+        return served("llama3-8b", "h100-sxm", 1, 1, R"("engine": "sglang", )" + extra + load);
+    };
+    ROOFLAB_SCENARIO(old, sglang(R"("engine_version": "0.3.0", )"));
+    ROOFLAB_SCENARIO(oldOffline, sglang(R"("engine_version": "0.3.0", "streaming": false, )"));
+    ROOFLAB_SCENARIO(overlap, sglang(R"("engine_version": "0.4.0", )"));
+    ROOFLAB_SCENARIO(current, sglang(""));
+    const ServingReport s = serve(old), o = serve(oldOffline);
+    QCOMPARE(s.runningPerReplica, 100.0);
+    QVERIFY2(std::abs((s.stepOverheadS - o.stepOverheadS) - 100 * 20e-6) < 1e-7,
+             std::to_string(s.stepOverheadS - o.stepOverheadS).c_str());
+    QCOMPARE(kSglangStepLoopResponseS, 20e-6);
+    QVERIFY(s.tpotS > o.tpotS && s.outputTokensPerS < o.outputTokensPerS);
+    QCOMPARE(serve(overlap).stepOverheadS, o.stepOverheadS);
+    QCOMPARE(serve(current).stepOverheadS, o.stepOverheadS);
+}
+
+// A served card's tensor cores run at the clock its power limit holds (docs/formulas.md,
+// "Sustained clocks": 704.1 / 815 TFLOP/s = 0.864 of the short-run rate on an H100 SXM, 1 on an
+// A100): the step's FLOPs take 815 / 704.1 = 1.1575 times as long as at the curves' short-run
+// clocks, its bytes do not; a curve timed at held clocks (a measured full sweep) takes no factor.
+void TestServing::sustainedClocksSlowTheTensorCores() {
+    const std::string load = R"("input_tokens": 1024, "output_tokens": 256, "concurrency": 64)";
+    StepEfficiency held = StepEfficiency::published();
+    held.clocksSustained = true;
+    for (const char* gpu : {"h100-sxm", "a100-80gb"}) {
+        ROOFLAB_SCENARIO(sc, served("llama3-8b", gpu, 1, 1, load));
+        const ServingReport loaded = computeServing(sc, nullptr, &StepEfficiency::published());
+        const ServingReport short_ = computeServing(sc, nullptr, &held);
+        QCOMPARE(loaded.runningPerReplica, 64.0);
+        const double factor = std::string(gpu) == "h100-sxm" ? 704.1 / 815.0 : 1.0;
+        QVERIFY2(std::abs(loaded.decodeComputeS / short_.decodeComputeS - 1.0 / factor) < 1e-9,
+                 std::to_string(loaded.decodeComputeS / short_.decodeComputeS).c_str());
+        QCOMPARE(loaded.decodeMemoryS, short_.decodeMemoryS);
+        QVERIFY(factor == 1.0 ? loaded.tpotS == short_.tpotS : loaded.tpotS > short_.tpotS);
+    }
 }
 
 void TestServing::roundTripAndReport() {
