@@ -6,6 +6,7 @@
 #include "core/model/attentionmask.h"
 #include "core/model/contextparallel.h"
 #include "core/model/finetune.h"
+#include "core/model/frameworkprofile.h"
 #include "core/model/latentattention.h"
 
 #include <algorithm>
@@ -51,7 +52,7 @@ BlockTypes blockTypes(const Scenario& sc) {
     BlockTypes t;
     t.act = dtypeBytes(sc.precision.activations);
     t.autocast = sc.precision.autocast;
-    t.residual = residualStreamBytes(sc);
+    t.residual = savedResidualBytes(sc);
     t.cpu = sc.training.backend == Backend::Cpu;
     t.dropout = sc.training.dropout;
     t.compiled = sc.training.compiled();
@@ -357,6 +358,12 @@ const char* layerSource(const Scenario& sc) {
 
 double residualStreamBytes(const Scenario& sc) {
     return sc.precision.autocast ? dtypeBytes(sc.precision.weights) : dtypeBytes(sc.precision.activations);
+}
+
+double savedResidualBytes(const Scenario& sc) {
+    // FSDP's mixed precision hands the forward 16-bit parameters (fsdpCastsParameters): the
+    // embedding's output, and so every residual add after it, is 16-bit although autocast is on.
+    return fsdpCastsParameters(sc) ? dtypeBytes(sc.precision.activations) : residualStreamBytes(sc);
 }
 
 template <class Recorder>

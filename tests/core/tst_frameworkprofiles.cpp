@@ -2,6 +2,7 @@
 // deepspeed), training.compile and precision.grad_reduce_dtype against worked numbers
 // (docs/formulas.md, "Framework profiles" and "torch.compile").
 #include "core/evaluate.h"
+#include "core/memory/pytorchactivations.h"
 #include "core/memory/trainingmemory.h"
 #include "core/model/frameworkprofile.h"
 #include "core/roofline/kernellaunches.h"
@@ -41,6 +42,16 @@ std::string sharded8b(const char* implementation, const char* precision) {
     return std::string(R"({"version":1,"model":"llama3-8b","precision":)") + precision +
            R"(,"training":{"micro_batch":1,"seq_len":4096,"implementation":")" + implementation +
            R"("},"parallel":{"gpus":8,"zero":3},"hardware":{"gpu":"h100-sxm"}})";
+}
+
+// An MPT-style block (LayerNorm, GELU) of width 2048, 2 sequences of 1024, fully recomputed
+// under amp-bf16 on 8 A100s with ZeRO-3 (FSDP FULL_SHARD).
+std::string fullyShardedMpt(const char* implementation, int layers) {
+    return std::string(R"({"version":1,"model":{"layers":)") + std::to_string(layers) +
+           R"(,"d_model":2048,"heads":16,"d_ff":8192,"vocab":50368,"mlp":"gelu","positions":2048,)"
+           R"("biases":true,"norm":"layernorm"},"precision":"amp-bf16","training":{"micro_batch":2,)"
+           R"("seq_len":1024,"checkpointing":"full","implementation":")" +
+           implementation + R"("},"parallel":{"gpus":8,"zero":3},"hardware":{"gpu":"a100-40gb"}})";
 }
 
 } // namespace
@@ -195,6 +206,24 @@ private slots:
         // Stored bf16 weights (bf16-mixed) are gathered as they are.
         ROOFLAB_SCENARIO(bf16, sharded8b("llm-foundry", R"("bf16-mixed")"));
         QVERIFY(!fsdpCastsParameters(bf16));
+    }
+
+    // With FSDP's cast parameters the embedding outputs bf16 and the residual stream stays bf16
+    // under autocast (MPT's low-precision LayerNorm keeps its bf16 input): full recomputation
+    // keeps 2 s b h bytes per layer. Four more layers of h = 2048, s = 1024, b = 2 keep
+    // 4 x 2 x 1024 x 2 x 2048 = 32 MiB more; Hugging Face code gathering fp32 weights keeps an
+    // fp32 stream, 64 MiB.
+    void fsdpCastParametersKeepA16BitResidualStream() {
+        ROOFLAB_SCENARIO(foundry4, fullyShardedMpt("llm-foundry", 4));
+        ROOFLAB_SCENARIO(foundry8, fullyShardedMpt("llm-foundry", 8));
+        ROOFLAB_SCENARIO(hf4, fullyShardedMpt("pytorch-sdpa", 4));
+        ROOFLAB_SCENARIO(hf8, fullyShardedMpt("pytorch-sdpa", 8));
+        QCOMPARE(savedResidualBytes(foundry4), 2.0);
+        QCOMPARE(savedResidualBytes(hf4), 4.0);
+        const double MiB = 1024.0 * 1024.0;
+        QCOMPARE(computeTrainingMemory(foundry8).savedActivations - computeTrainingMemory(foundry4).savedActivations,
+                 32 * MiB);
+        QCOMPARE(computeTrainingMemory(hf8).savedActivations - computeTrainingMemory(hf4).savedActivations, 64 * MiB);
     }
 };
 
