@@ -37,6 +37,16 @@ std::string llama(const char* implementation, const char* extraTraining = "") {
            implementation + "\"" + extraTraining + R"(},"hardware":{"gpu":"h100-sxm"}})";
 }
 
+// The same block split over 2 GPUs by tensor parallelism with sequence parallelism.
+std::string llamaTp2(const char* implementation, const char* extraTraining = "") {
+    return std::string(
+               R"({"version":1,"model":{"layers":4,"d_model":1024,"heads":8,"d_ff":2816,"vocab":32000,"mlp":"swiglu",)"
+               R"("norm":"rmsnorm"},"precision":"bf16-mixed",)"
+               R"("training":{"micro_batch":2,"seq_len":512,"implementation":")") +
+           implementation + "\"" + extraTraining +
+           R"(},"parallel":{"gpus":2,"tp":2,"sequence_parallel":true},"hardware":{"gpu":"h100-sxm"}})";
+}
+
 // Llama 3 8B on 8 H100s, fully sharded: the reduction's bytes dominate its latency.
 std::string sharded8b(const char* implementation, const char* precision) {
     return std::string(R"({"version":1,"model":"llama3-8b","precision":)") + precision +
@@ -132,6 +142,23 @@ private slots:
         QCOMPARE(layerActivationBytes(titan, false), layerActivationBytes(hf, false));
         QCOMPARE(elementwiseLaunches(hf, true, false).rotary, 10.0);
         QCOMPARE(elementwiseLaunches(titan, true, false).rotary, 6.0);
+    }
+
+    // torchtitan's tensor parallelism (torchtitan/parallelisms/parallelize_llama.py at 9dec370):
+    // PrepareModuleInput all-gathers each norm's sequence-sharded output before the
+    // column-parallel projections, which keep that whole-sequence input for their weights'
+    // gradient: 2 s b h e a layer where Megatron's sequence parallelism keeps 2 s b h e / t.
+    // TP 2, h = 1024, 1024 tokens, bf16: 2 x 1024 x 1024 x 2 / 2 = 2 MiB more than Hugging Face
+    // code counted with Megatron's split; compiled, 4 MiB (the partitioner recomputes the
+    // norms' outputs but not a collective, so the gathered inputs stay).
+    void torchtitanKeepsGatheredProjectionInputs() {
+        ROOFLAB_SCENARIO(hf, llamaTp2("pytorch-sdpa"));
+        ROOFLAB_SCENARIO(titan, llamaTp2("torchtitan"));
+        ROOFLAB_SCENARIO(hfCompiled, llamaTp2("pytorch-sdpa", R"(,"compile":true)"));
+        ROOFLAB_SCENARIO(titanCompiled, llamaTp2("torchtitan", R"(,"compile":true)"));
+        const double MiB = 1024.0 * 1024.0;
+        QCOMPARE(layerActivationBytes(titan, false) - layerActivationBytes(hf, false), 2 * MiB);
+        QCOMPARE(layerActivationBytes(titanCompiled, false) - layerActivationBytes(hfCompiled, false), 4 * MiB);
     }
 
     // torch.compile: the min-cut partitioner keeps each norm's bf16 input (not its fp32 copy, its
