@@ -47,6 +47,16 @@ std::string llamaTp2(const char* implementation, const char* extraTraining = "")
            R"(},"parallel":{"gpus":2,"tp":2,"sequence_parallel":true},"hardware":{"gpu":"h100-sxm"}})";
 }
 
+// A 4-layer Llama-style block in 2 pipeline stages over 4 GPUs (2-way FSDP), m micro-batches.
+std::string pipelinedTitan(int zero, int microBatches) {
+    return std::string(
+               R"({"version":1,"model":{"layers":4,"d_model":1024,"heads":8,"d_ff":2816,"vocab":32000,"mlp":"swiglu",)"
+               R"("norm":"rmsnorm"},"precision":{"preset":"bf16-mixed","gradients":"fp32"},"training":{"micro_batch":1,)"
+               R"("seq_len":512,"implementation":"torchtitan","grad_accum":)") +
+           std::to_string(microBatches) + R"(},"parallel":{"gpus":4,"pp":2,"zero":)" + std::to_string(zero) +
+           R"(},"hardware":{"gpu":"h100-sxm"}})";
+}
+
 // Llama 3 8B on 8 H100s, fully sharded: the reduction's bytes dominate its latency.
 std::string sharded8b(const char* implementation, const char* precision) {
     return std::string(R"({"version":1,"model":"llama3-8b","precision":)") + precision +
@@ -159,6 +169,24 @@ private slots:
         const double MiB = 1024.0 * 1024.0;
         QCOMPARE(layerActivationBytes(titan, false) - layerActivationBytes(hf, false), 2 * MiB);
         QCOMPARE(layerActivationBytes(titanCompiled, false) - layerActivationBytes(hfCompiled, false), 4 * MiB);
+    }
+
+    // FSDP2 under torch.distributed.pipelining keeps each stage's gradients unsharded, in fp32
+    // (reduce_dtype), from its first backward to its last, where it reduce-scatters once
+    // (stage.py backward_maybe_with_nosync; _fsdp_param.py to_accumulated_grad_if_needed). The
+    // first stage, 2 layers of 12,847,104 parameters and the 32,768,000 of the embedding:
+    // 58,462,208 x 4 = 233,848,832 bytes beside its micro-batches in flight once a steady state
+    // exists (4 micro-batches through 2 stages); with 2 there is none, and the ZeRO-3 share is
+    // half of it after the reduce-scatter.
+    void fsdpPipelineAccumulatesUnshardedGradients() {
+        ROOFLAB_SCENARIO(steady, pipelinedTitan(3, 4));
+        ROOFLAB_SCENARIO(noSteadyState, pipelinedTitan(3, 2));
+        const std::vector<TrainingMemory> stages = computeStageMemory(steady);
+        QCOMPARE(stages.size(), std::size_t(2));
+        QCOMPARE(stages[0].gradients, 233848832.0);
+        QCOMPARE(stages[0].allGradients, 233848832.0 / 2);
+        QCOMPARE(computeStageMemory(noSteadyState)[0].gradients, 0.0);
+        QVERIFY(stages[0].total > computeStageMemory(noSteadyState)[0].total);
     }
 
     // torch.compile: the min-cut partitioner keeps each norm's bf16 input (not its fp32 copy, its
