@@ -1886,6 +1886,14 @@
         <translation>Micro-Batches in der Pipeline (1F1B)</translation>
     </message>
     <message>
+        <source>all-gathered projection inputs (attention, MLP)</source>
+        <translation>per All-Gather gesammelte Projektionseingaben (Attention, MLP)</translation>
+    </message>
+    <message>
+        <source>unsharded gradients accumulated over the micro-batches</source>
+        <translation>ungeshardete Gradienten, über die Micro-Batches akkumuliert</translation>
+    </message>
+    <message>
         <source>layer being recomputed</source>
         <translation>gerade neu berechnete Schicht</translation>
     </message>

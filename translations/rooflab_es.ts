@@ -1886,6 +1886,14 @@
         <translation>microlotes en curso (1F1B)</translation>
     </message>
     <message>
+        <source>all-gathered projection inputs (attention, MLP)</source>
+        <translation>entradas de las proyecciones reunidas por all-gather (atención, MLP)</translation>
+    </message>
+    <message>
+        <source>unsharded gradients accumulated over the micro-batches</source>
+        <translation>gradientes sin fragmentar acumulados sobre los microlotes</translation>
+    </message>
+    <message>
         <source>layer being recomputed</source>
         <translation>capa que se recalcula</translation>
     </message>

@@ -1886,6 +1886,14 @@
         <translation>micro-batches en cours (1F1B)</translation>
     </message>
     <message>
+        <source>all-gathered projection inputs (attention, MLP)</source>
+        <translation>entrées des projections rassemblées par all-gather (attention, MLP)</translation>
+    </message>
+    <message>
+        <source>unsharded gradients accumulated over the micro-batches</source>
+        <translation>gradients non partitionnés accumulés sur les micro-batches</translation>
+    </message>
+    <message>
         <source>layer being recomputed</source>
         <translation>couche en cours de recalcul</translation>
     </message>

@@ -1886,6 +1886,14 @@
         <translation>在途微批次数（1F1B）</translation>
     </message>
     <message>
+        <source>all-gathered projection inputs (attention, MLP)</source>
+        <translation>all-gather 汇集的投影输入（注意力、MLP）</translation>
+    </message>
+    <message>
+        <source>unsharded gradients accumulated over the micro-batches</source>
+        <translation>跨微批次累积的未分片梯度</translation>
+    </message>
+    <message>
         <source>layer being recomputed</source>
         <translation>正在重计算的层</translation>
     </message>

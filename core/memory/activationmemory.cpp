@@ -30,8 +30,8 @@ constexpr const char* kPerMicroBatch = ROOFLAB_TR_NOOP("rooflab::Explain", "acti
 template <class Recorder> Traced layerInputBytes(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
     const double tp = sc.parallel.tensorParallel;
     auto input = BasicFormula<Recorder>::product(trace, kLayerInput, Unit::Bytes, kSourceActivations);
-    // The residual stream: fp32 under autocast.
-    const double bytes = sc.training.isPyTorch() ? residualStreamBytes(sc) : dtypeBytes(sc.precision.activations);
+    // The residual stream: fp32 under autocast, unless FSDP cast the parameters to 16 bits.
+    const double bytes = sc.training.isPyTorch() ? savedResidualBytes(sc) : dtypeBytes(sc.precision.activations);
     input.times(kBytesEach, bytes, Unit::BytesPerValue, bytes == 4 ? "fp32" : dtypeId(sc.precision.activations))
         .times(sequenceLabel(sc), in.localSequence, Unit::Count)
         .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batch"), double(in.microBatch), Unit::Plain)

@@ -270,7 +270,47 @@ template <class Recorder> ModelStates modelStates(const Scenario& sc, const Memo
     return s;
 }
 
+namespace {
+
+// Whether the stage runs backwards while later forwards still come (the 1F1B steady state): the
+// first stage once the step has more micro-batches than it holds in flight (p, or p (1 + (p - 1)
+// / (p v)) stages' worth interleaved: core/memory/activationmemory.cpp), the last from its second.
+bool steadyStateAfterFirstBackward(const Scenario& sc, const MemoryInputs& in) {
+    const double m = double(std::max<std::int64_t>(1, sc.training.gradAccum));
+    if (in.stage == PipelineStage::Last)
+        return m > 1;
+    const double p = sc.parallel.pipelineParallel;
+    const double v = std::max(1, sc.parallel.virtualStages);
+    const double held = v > 1 ? p * (1.0 + (p - 1.0) / (p * v)) : p;
+    return m > held;
+}
+
+} // namespace
+
+// torch.distributed.pipelining runs every backward of a stage but its last with FSDP2's
+// set_requires_gradient_sync(False) and set_reshard_after_backward(False) and reduce-scatters
+// once at the end (torch/distributed/pipelining/stage.py, backward_maybe_with_nosync); until
+// then FSDP2 keeps each unsharded gradient, upcast to reduce_dtype, and adds the next micro-batch's
+// to it (torch/distributed/fsdp/_fully_shard/_fsdp_param.py, to_accumulated_grad_if_needed).
+template <class Recorder>
+Traced pipelineAccumulatedGradients(const Scenario& sc, const MemoryInputs& in, Traced paramsOnGpu, Recorder* trace) {
+    const bool fsdpPipeline = sc.training.implementation == Implementation::Torchtitan &&
+                              sc.parallel.pipelineParallel > 1 && sc.parallel.zeroStage >= 2;
+    if (!fsdpPipeline || sc.finetune.frozenBase() || !steadyStateAfterFirstBackward(sc, in))
+        return Traced(0);
+    const DType reduce = gradientReduceDType(sc);
+    const double bytes = dtypeBytes(reduce);
+    return BasicFormula<Recorder>::product(
+               trace, ROOFLAB_TR_NOOP("rooflab::Explain", "unsharded gradients accumulated over the micro-batches"),
+               Unit::Bytes, "torch.distributed.pipelining stage.py backward_maybe_with_nosync; FSDP2 _fsdp_param.py")
+        .times(kParamsOnGpu, paramsOnGpu, Unit::Count)
+        .times(kBytesEach, bytes, Unit::BytesPerValue, dtypeId(reduce))
+        .result();
+}
+
 template ModelStates modelStates<Trace>(const Scenario&, const MemoryInputs&, Trace*);
 template ModelStates modelStates<NoTrace>(const Scenario&, const MemoryInputs&, NoTrace*);
+template Traced pipelineAccumulatedGradients<Trace>(const Scenario&, const MemoryInputs&, Traced, Trace*);
+template Traced pipelineAccumulatedGradients<NoTrace>(const Scenario&, const MemoryInputs&, Traced, NoTrace*);
 
 } // namespace rooflab

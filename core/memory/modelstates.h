@@ -32,4 +32,10 @@ double stageParameterShare(const Architecture& arch, int pipeline, PipelineStage
 // the FP8/FP4 weight copies.
 template <class Recorder> ModelStates modelStates(const Scenario& sc, const MemoryInputs& in, Recorder* trace);
 
+// FSDP2 under torch.distributed.pipelining (torchtitan with pp > 1 and ZeRO-2/3): the stage's
+// gradients stay unsharded, in the reduction's dtype, from its first backward to its last, beside
+// the micro-batches the 1F1B steady state keeps in flight. 0 where that does not happen.
+template <class Recorder>
+Traced pipelineAccumulatedGradients(const Scenario& sc, const MemoryInputs& in, Traced paramsOnGpu, Recorder* trace);
+
 } // namespace rooflab

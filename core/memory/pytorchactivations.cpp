@@ -6,6 +6,7 @@
 #include "core/model/attentionmask.h"
 #include "core/model/contextparallel.h"
 #include "core/model/finetune.h"
+#include "core/model/frameworkprofile.h"
 #include "core/model/latentattention.h"
 
 #include <algorithm>
@@ -51,7 +52,7 @@ BlockTypes blockTypes(const Scenario& sc) {
     BlockTypes t;
     t.act = dtypeBytes(sc.precision.activations);
     t.autocast = sc.precision.autocast;
-    t.residual = residualStreamBytes(sc);
+    t.residual = savedResidualBytes(sc);
     t.cpu = sc.training.backend == Backend::Cpu;
     t.dropout = sc.training.dropout;
     t.compiled = sc.training.compiled();
@@ -135,6 +136,14 @@ template <class Recorder> void addNormTensors(SavedTensors<Recorder>& saved, con
     }
 }
 
+// Where the projections' input is the all-gathered sequence (torchtitan's sequence-parallel
+// plan, torchtitan/parallelisms/parallelize_llama.py at 9dec370), not Megatron's sharded copy
+// re-gathered in the backward. Dense blocks: an MoE's experts take gathered copies of their own.
+bool gathersProjectionInputs(const Scenario& sc, const Architecture& a) {
+    return sc.training.implementation == Implementation::Torchtitan && sc.parallel.tensorParallel > 1 &&
+           sc.parallel.sequenceParallel && !a.isMoe();
+}
+
 // The projections' inputs: one tensor shared by the projections, except under autocast,
 // which casts the (fp32) norm output once per projection and each cast is saved. A frozen
 // projection keeps no input (only its weight, for the input's gradient); the adapters keep
@@ -144,6 +153,15 @@ template <class Recorder> void addProjectionInputs(SavedTensors<Recorder>& saved
     const Scenario& sc = l.sc;
     const Architecture& a = l.a;
     const double h = a.dModel;
+    if (!l.frozen && gathersProjectionInputs(sc, a)) {
+        // torchtitan's tensor parallelism: each norm's sequence-sharded output is all-gathered
+        // (PrepareModuleInput, Shard(1) -> Replicate()) and the column-parallel projections keep
+        // that whole-sequence tensor for their weights' gradient, one for the attention's, one
+        // for the MLP's. Compiled too: the partitioner does not recompute a collective.
+        saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "all-gathered projection inputs (attention, MLP)"), kDModel,
+                  2 * h, l.t.act, Split::None);
+        return;
+    }
     if (!l.frozen && l.t.compiled)
         return; // the norms' outputs: recomputed from their saved inputs (addNormTensors)
     if (!l.frozen) {
@@ -357,6 +375,12 @@ const char* layerSource(const Scenario& sc) {
 
 double residualStreamBytes(const Scenario& sc) {
     return sc.precision.autocast ? dtypeBytes(sc.precision.weights) : dtypeBytes(sc.precision.activations);
+}
+
+double savedResidualBytes(const Scenario& sc) {
+    // FSDP's mixed precision hands the forward 16-bit parameters (fsdpCastsParameters): the
+    // embedding's output, and so every residual add after it, is 16-bit although autocast is on.
+    return fsdpCastsParameters(sc) ? dtypeBytes(sc.precision.activations) : residualStreamBytes(sc);
 }
 
 template <class Recorder>

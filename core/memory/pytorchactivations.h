@@ -19,5 +19,10 @@ template <class Recorder> Traced pytorchOutsideLayerBytes(const Scenario& sc, co
 // Bytes of one value of the residual stream: the weights' dtype under autocast (a 16-bit
 // matmul output added to an fp32 residual is fp32), else the activations' dtype.
 double residualStreamBytes(const Scenario& sc);
+// The same as the saved tensors keep it: the activations' dtype where FSDP casts the
+// parameters to it (Composer's DEFAULT since 0.14 and PURE, torchtitan's param_dtype), whose
+// embedding then outputs 16 bits. The roofline's elementwise kernels still read
+// residualStreamBytes (docs/formulas.md, "FSDP's cast parameters keep a 16-bit stream").
+double savedResidualBytes(const Scenario& sc);
 
 } // namespace rooflab

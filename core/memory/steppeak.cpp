@@ -64,6 +64,15 @@ constexpr std::array<const char*, MomentCount> kMomentNames{
 
 template <class Recorder> using Parts = std::array<PartValue<Recorder>, PartCount>;
 
+// The gradients alive beside the saved activations: the pipeline's accumulated unsharded ones
+// (FSDP2 under pipelining), the persistent ones, or none yet.
+template <class Recorder> PartValue<Recorder> inFlightGradients(const StepTerms& t) {
+    using P = PartValue<Recorder>;
+    if (t.pipelineGradients.value > 0)
+        return P(t.pipelineGradients);
+    return t.gradientsPersist ? P(t.gradients) : P(0);
+}
+
 // What is alive at a moment (the runtime memory, Overhead, is set with the moment's total).
 // One moment at a time: the untraced path builds only the peak's.
 template <class Recorder> Parts<Recorder> momentParts(const StepTerms& t, int moment) {
@@ -79,7 +88,7 @@ template <class Recorder> Parts<Recorder> momentParts(const StepTerms& t, int mo
         // Until the last layer's backward: the gathered layers, the saved activations, autocast's
         // copies, and the gradients where they persist through the forward.
         parts[Gathered] = t.gathered;
-        parts[Gradients] = t.gradientsPersist ? P(t.gradients) : P(0);
+        parts[Gradients] = inFlightGradients<Recorder>(t);
         parts[Activations] = t.saved;
         parts[Copies] = t.weightCopies;
     } else {
@@ -93,7 +102,9 @@ template <class Recorder> Parts<Recorder> momentParts(const StepTerms& t, int mo
         parts[Loss] = t.lossBackward;
         break;
     case LastLayerBackward:
-        parts[Gradients] = t.gradientsPersist ? P(t.gradients) : P(t.headGradients);
+        parts[Gradients] = t.pipelineGradients.value > 0 ? P(t.pipelineGradients)
+                           : t.gradientsPersist          ? P(t.gradients)
+                                                         : P(t.headGradients);
         parts[Recompute] = t.recompute;
         break;
     case OptimizerStep:
@@ -137,14 +148,19 @@ struct PartSums {
 // tst_steppeak compares every figure with the traced path. Sets `overheads` to each moment's
 // runtime memory.
 std::array<double, MomentCount> untracedTotals(const StepTerms& t, std::array<double, MomentCount>& overheads) {
-    const double persistentGradients = t.gradientsPersist ? t.gradients.value : 0.0;
+    const double persistentGradients = t.pipelineGradients.value > 0 ? t.pipelineGradients.value
+                                       : t.gradientsPersist          ? t.gradients.value
+                                                                     : 0.0;
     const PartSums resident = PartSums{}.plus(t.weights).plus(t.adapters);
     // The forward, the loss and the backward's first moments hold the same parts up to the
     // activations (the last layer's backward has its own gradients) ...
     const PartSums held = resident.plus(t.gathered).plus(t.quantizedWeights);
     const PartSums forward =
         held.plus(persistentGradients).plus(t.master).plus(t.states).plus(t.saved).plus(t.weightCopies).plus(t.logits);
-    const PartSums firstLayer = held.plus(t.gradientsPersist ? t.gradients.value : t.headGradients.value)
+    const double firstLayerGradients = t.pipelineGradients.value > 0 ? t.pipelineGradients.value
+                                       : t.gradientsPersist          ? t.gradients.value
+                                                                     : t.headGradients.value;
+    const PartSums firstLayer = held.plus(firstLayerGradients)
                                     .plus(t.master)
                                     .plus(t.states)
                                     .plus(t.saved)

@@ -26,6 +26,7 @@ struct StepTerms {
     Traced lossForward;              // the loss's buffers at the loss's own peak
     Traced lossBackward;             // the loss's buffers at the start of the backward
     Traced headGradients;            // gradients made before the first layer's backward (freed gradients only)
+    Traced pipelineGradients;        // FSDP2 under pipelining: unsharded, beside the micro-batches in flight
     Traced scratch;                  // the optimizer step's temporaries
     bool gradientsPersist = true;    // alive during the forward (Megatron's buffer, set_to_none=False)
     bool logitsUntilStepEnd = false; // a PyTorch loop's `outputs` holds them through optimizer.step()

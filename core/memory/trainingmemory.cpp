@@ -53,6 +53,7 @@ StepTerms stepTermsOf(const Scenario& sc, const MemoryInputs& in, const ModelSta
     terms.lossForward = transients.lossForward;
     terms.lossBackward = transients.lossBackward;
     terms.headGradients = transients.headGradients;
+    terms.pipelineGradients = pipelineAccumulatedGradients(sc, in, model.paramsOnGpu, trace);
     terms.scratch = transients.optimizerScratch;
     terms.gradientsPersist = sc.training.gradientsPersist();
     terms.logitsUntilStepEnd = sc.training.isPyTorch();

@@ -2,6 +2,7 @@
 // deepspeed), training.compile and precision.grad_reduce_dtype against worked numbers
 // (docs/formulas.md, "Framework profiles" and "torch.compile").
 #include "core/evaluate.h"
+#include "core/memory/pytorchactivations.h"
 #include "core/memory/trainingmemory.h"
 #include "core/model/frameworkprofile.h"
 #include "core/roofline/kernellaunches.h"
@@ -36,11 +37,41 @@ std::string llama(const char* implementation, const char* extraTraining = "") {
            implementation + "\"" + extraTraining + R"(},"hardware":{"gpu":"h100-sxm"}})";
 }
 
+// The same block split over 2 GPUs by tensor parallelism with sequence parallelism.
+std::string llamaTp2(const char* implementation, const char* extraTraining = "") {
+    return std::string(
+               R"({"version":1,"model":{"layers":4,"d_model":1024,"heads":8,"d_ff":2816,"vocab":32000,"mlp":"swiglu",)"
+               R"("norm":"rmsnorm"},"precision":"bf16-mixed",)"
+               R"("training":{"micro_batch":2,"seq_len":512,"implementation":")") +
+           implementation + "\"" + extraTraining +
+           R"(},"parallel":{"gpus":2,"tp":2,"sequence_parallel":true},"hardware":{"gpu":"h100-sxm"}})";
+}
+
+// A 4-layer Llama-style block in 2 pipeline stages over 4 GPUs (2-way FSDP), m micro-batches.
+std::string pipelinedTitan(int zero, int microBatches) {
+    return std::string(
+               R"({"version":1,"model":{"layers":4,"d_model":1024,"heads":8,"d_ff":2816,"vocab":32000,"mlp":"swiglu",)"
+               R"("norm":"rmsnorm"},"precision":{"preset":"bf16-mixed","gradients":"fp32"},"training":{"micro_batch":1,)"
+               R"("seq_len":512,"implementation":"torchtitan","grad_accum":)") +
+           std::to_string(microBatches) + R"(},"parallel":{"gpus":4,"pp":2,"zero":)" + std::to_string(zero) +
+           R"(},"hardware":{"gpu":"h100-sxm"}})";
+}
+
 // Llama 3 8B on 8 H100s, fully sharded: the reduction's bytes dominate its latency.
 std::string sharded8b(const char* implementation, const char* precision) {
     return std::string(R"({"version":1,"model":"llama3-8b","precision":)") + precision +
            R"(,"training":{"micro_batch":1,"seq_len":4096,"implementation":")" + implementation +
            R"("},"parallel":{"gpus":8,"zero":3},"hardware":{"gpu":"h100-sxm"}})";
+}
+
+// An MPT-style block (LayerNorm, GELU) of width 2048, 2 sequences of 1024, fully recomputed
+// under amp-bf16 on 8 A100s with ZeRO-3 (FSDP FULL_SHARD).
+std::string fullyShardedMpt(const char* implementation, int layers) {
+    return std::string(R"({"version":1,"model":{"layers":)") + std::to_string(layers) +
+           R"(,"d_model":2048,"heads":16,"d_ff":8192,"vocab":50368,"mlp":"gelu","positions":2048,)"
+           R"("biases":true,"norm":"layernorm"},"precision":"amp-bf16","training":{"micro_batch":2,)"
+           R"("seq_len":1024,"checkpointing":"full","implementation":")" +
+           implementation + R"("},"parallel":{"gpus":8,"zero":3},"hardware":{"gpu":"a100-40gb"}})";
 }
 
 } // namespace
@@ -123,6 +154,41 @@ private slots:
         QCOMPARE(elementwiseLaunches(titan, true, false).rotary, 6.0);
     }
 
+    // torchtitan's tensor parallelism (torchtitan/parallelisms/parallelize_llama.py at 9dec370):
+    // PrepareModuleInput all-gathers each norm's sequence-sharded output before the
+    // column-parallel projections, which keep that whole-sequence input for their weights'
+    // gradient: 2 s b h e a layer where Megatron's sequence parallelism keeps 2 s b h e / t.
+    // TP 2, h = 1024, 1024 tokens, bf16: 2 x 1024 x 1024 x 2 / 2 = 2 MiB more than Hugging Face
+    // code counted with Megatron's split; compiled, 4 MiB (the partitioner recomputes the
+    // norms' outputs but not a collective, so the gathered inputs stay).
+    void torchtitanKeepsGatheredProjectionInputs() {
+        ROOFLAB_SCENARIO(hf, llamaTp2("pytorch-sdpa"));
+        ROOFLAB_SCENARIO(titan, llamaTp2("torchtitan"));
+        ROOFLAB_SCENARIO(hfCompiled, llamaTp2("pytorch-sdpa", R"(,"compile":true)"));
+        ROOFLAB_SCENARIO(titanCompiled, llamaTp2("torchtitan", R"(,"compile":true)"));
+        const double MiB = 1024.0 * 1024.0;
+        QCOMPARE(layerActivationBytes(titan, false) - layerActivationBytes(hf, false), 2 * MiB);
+        QCOMPARE(layerActivationBytes(titanCompiled, false) - layerActivationBytes(hfCompiled, false), 4 * MiB);
+    }
+
+    // FSDP2 under torch.distributed.pipelining keeps each stage's gradients unsharded, in fp32
+    // (reduce_dtype), from its first backward to its last, where it reduce-scatters once
+    // (stage.py backward_maybe_with_nosync; _fsdp_param.py to_accumulated_grad_if_needed). The
+    // first stage, 2 layers of 12,847,104 parameters and the 32,768,000 of the embedding:
+    // 58,462,208 x 4 = 233,848,832 bytes beside its micro-batches in flight once a steady state
+    // exists (4 micro-batches through 2 stages); with 2 there is none, and the ZeRO-3 share is
+    // half of it after the reduce-scatter.
+    void fsdpPipelineAccumulatesUnshardedGradients() {
+        ROOFLAB_SCENARIO(steady, pipelinedTitan(3, 4));
+        ROOFLAB_SCENARIO(noSteadyState, pipelinedTitan(3, 2));
+        const std::vector<TrainingMemory> stages = computeStageMemory(steady);
+        QCOMPARE(stages.size(), std::size_t(2));
+        QCOMPARE(stages[0].gradients, 233848832.0);
+        QCOMPARE(stages[0].allGradients, 233848832.0 / 2);
+        QCOMPARE(computeStageMemory(noSteadyState)[0].gradients, 0.0);
+        QVERIFY(stages[0].total > computeStageMemory(noSteadyState)[0].total);
+    }
+
     // torch.compile: the min-cut partitioner keeps each norm's bf16 input (not its fp32 copy, its
     // output and the projections' input: 12 h bytes a token less) and SwiGLU's gate and up (not
     // silu, the product: 4 d_ff bytes less): (12 x 1024 + 4 x 2816) x 1024 tokens a layer.
@@ -195,6 +261,24 @@ private slots:
         // Stored bf16 weights (bf16-mixed) are gathered as they are.
         ROOFLAB_SCENARIO(bf16, sharded8b("llm-foundry", R"("bf16-mixed")"));
         QVERIFY(!fsdpCastsParameters(bf16));
+    }
+
+    // With FSDP's cast parameters the embedding outputs bf16 and the residual stream stays bf16
+    // under autocast (MPT's low-precision LayerNorm keeps its bf16 input): full recomputation
+    // keeps 2 s b h bytes per layer. Four more layers of h = 2048, s = 1024, b = 2 keep
+    // 4 x 2 x 1024 x 2 x 2048 = 32 MiB more; Hugging Face code gathering fp32 weights keeps an
+    // fp32 stream, 64 MiB.
+    void fsdpCastParametersKeepA16BitResidualStream() {
+        ROOFLAB_SCENARIO(foundry4, fullyShardedMpt("llm-foundry", 4));
+        ROOFLAB_SCENARIO(foundry8, fullyShardedMpt("llm-foundry", 8));
+        ROOFLAB_SCENARIO(hf4, fullyShardedMpt("pytorch-sdpa", 4));
+        ROOFLAB_SCENARIO(hf8, fullyShardedMpt("pytorch-sdpa", 8));
+        QCOMPARE(savedResidualBytes(foundry4), 2.0);
+        QCOMPARE(savedResidualBytes(hf4), 4.0);
+        const double MiB = 1024.0 * 1024.0;
+        QCOMPARE(computeTrainingMemory(foundry8).savedActivations - computeTrainingMemory(foundry4).savedActivations,
+                 32 * MiB);
+        QCOMPARE(computeTrainingMemory(hf8).savedActivations - computeTrainingMemory(hf4).savedActivations, 64 * MiB);
     }
 };
 
