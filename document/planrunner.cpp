@@ -180,13 +180,14 @@ void PlanRunner::cancel() {
 }
 
 void PlanRunner::start(const Scenario& base, const PlanRequest& request,
-                       const std::optional<StepEfficiency>& efficiency) {
+                       const std::optional<StepEfficiency>& efficiency, std::vector<BenchResults> measured) {
     stopRunning();
     const std::uint64_t generation = ++m_generation; // what a running search still reports is stale
     auto cancelFlag = std::make_shared<std::atomic<bool>>(false);
     m_cancel = cancelFlag;
     const Scenario scenario = planScenario(base, request);
     const int top = request.top;
+    const auto runs = std::make_shared<const std::vector<BenchResults>>(std::move(measured));
     // The planner calls progress from its worker threads: the latest fraction is posted, at most
     // every kProgressIntervalMs, to this object's thread.
     auto throttle = std::make_shared<std::pair<QMutex, QElapsedTimer>>();
@@ -205,6 +206,8 @@ void PlanRunner::start(const Scenario& base, const PlanRequest& request,
         options.top = top;
         options.cancel = cancelFlag.get();
         options.efficiency = efficiency ? &*efficiency : nullptr;
+        for (const BenchResults& run : *runs)
+            options.measured.push_back(&run);
         options.progress = [=, this](double fraction) {
             QMutexLocker lock(&throttle->first);
             if (throttle->second.elapsed() < kProgressIntervalMs)

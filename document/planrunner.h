@@ -5,6 +5,7 @@
 // One search at a time: start() while one runs cancels it, waits for it (the planner returns
 // within 100 ms of a cancel) and drops what it still reports. Progress arrives on the thread this object
 // lives in (the GUI thread), at most every kProgressIntervalMs.
+#include "core/measured/benchresults.h"
 #include "core/model/scenario.h"
 #include "core/steptime/stepefficiency.h"
 
@@ -99,8 +100,10 @@ public:
     // Cancels the running search and waits for its thread (at most about 100 ms).
     ~PlanRunner() override;
 
+    // `measured`: the loaded GPU results, copied for the search's thread; their decode probes
+    // calibrate serving layouts as evaluate() calibrates the scenario (rooflab-calc --plan --measured).
     void start(const Scenario& base, const PlanRequest& request,
-               const std::optional<StepEfficiency>& efficiency = std::nullopt);
+               const std::optional<StepEfficiency>& efficiency = std::nullopt, std::vector<BenchResults> measured = {});
     void cancel();
     bool isRunning() const { return m_thread != nullptr; }
 

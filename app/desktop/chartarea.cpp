@@ -201,7 +201,10 @@ void ChartArea::showReport(const Scenario& scenario, const Report& report) {
     m_reportScenario = scenario;
     redrawMemory();
     m_roofline->setData(scenario, report);
-    m_plan->setScenario(scenario, m_document->measuredEfficiency());
+    std::vector<BenchResults> measured;
+    for (const BenchResults* run : m_document->measurements()->runs())
+        measured.push_back(*run);
+    m_plan->setScenario(scenario, m_document->measuredEfficiency(), std::move(measured));
     markViewsStale();
 }
 

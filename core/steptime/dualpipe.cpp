@@ -5,7 +5,8 @@
 namespace rooflab {
 namespace {
 
-constexpr const char* kSourceDualPipe = "deepseek-ai/DualPipe README at 89f5de1 (bubble table); DeepSeek-V3 report 3.2.1";
+constexpr const char* kSourceDualPipe =
+    "deepseek-ai/DualPipe README at 89f5de1 (bubble table); DeepSeek-V3 report 3.2.1";
 
 } // namespace
 

@@ -10,9 +10,13 @@
 #include "core/evaluate.h"
 #include "core/io/scenarioio.h"
 #include "core/plan/planner.h"
+#include "core/serving/servingcalibration.h"
 #include "document/format.h"
+#include "document/measurementstore.h"
 #include "document/planrunner.h"
+#include "document/scenariodocument.h"
 #include "mainwindow.h"
+#include "tests/core/syntheticresults.h"
 #include "widgets/charts/chartexporter.h"
 #include "widgets/charts/gpudayschart.h"
 #include "widgets/charts/invalidoverlay.h"
@@ -190,6 +194,34 @@ private slots:
         QVERIFY(model->toCsv()
                     .section(QLatin1Char('\n'), 0, 0)
                     .endsWith(QStringLiteral("ttft_s,tpot_s,output_tokens_per_s_per_gpu,meets_slo")));
+    }
+
+    // Decode probes of the scenario's GPU loaded in the window calibrate the serving plan's rows
+    // as rooflab-calc --plan --measured does: each row is its scenario evaluated with them.
+    void loadedDecodeProbesCalibrateServingPlans() {
+        QVERIFY(m_window->openScenarioFile(QStringLiteral(":/scenarios/serving-plan-llama3-70b.json")));
+        std::vector<std::string> points;
+        for (int batch : {1, 16, 256})
+            points.push_back(test::gemmPoint("bf16", 28672, batch, 4096,
+                                             std::min(0.6, batch * 2.0e12 / test::kH100Bf16),
+                                             "\"role\": \"mlp-up-gate\", \"batch\": " + std::to_string(batch)));
+        points.push_back(R"({"kind": "read", "dtype": "fp32", "name": "read", "bytes": 1.5e10,
+                            "time_median_s": 0.0075, "bytes_per_s": 2.0e12})");
+        const BenchResults probes = test::parsedResults(test::resultsFile(points));
+        m_window->document()->measurements()->addFile(QStringLiteral("/runs/decode.json"), probes);
+        m_window->recomputeNow();
+        runSearch();
+        const PlanTableModel* model = m_panel->model();
+        QVERIFY2(model->rowCount() > 0, qPrintable(m_panel->statusText()));
+        const std::vector<const BenchResults*> measured{&probes};
+        for (const PlanRow& row : model->rows()) {
+            const ServingMeasurement calibration = servingMeasurement(row.scenario, measured);
+            QVERIFY2(calibration.calibration.has_value(), calibration.refusal.c_str());
+            const Report calibrated = evaluate(row.scenario, nullptr, nullptr, &calibration);
+            QCOMPARE(row.tpotS, calibrated.serving->tpotS);
+            QCOMPARE(row.ttftS, calibrated.serving->ttftS);
+            QVERIFY(row.tpotS > evaluate(row.scenario).serving->tpotS);
+        }
     }
 
     // A file's plan.fixed ticks its boxes, and the search holds those fields.

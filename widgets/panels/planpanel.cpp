@@ -211,10 +211,12 @@ QWidget* PlanPanel::buildResults() {
     return results;
 }
 
-void PlanPanel::setScenario(const Scenario& scenario, const std::optional<StepEfficiency>& efficiency) {
+void PlanPanel::setScenario(const Scenario& scenario, const std::optional<StepEfficiency>& efficiency,
+                            std::vector<BenchResults> measured) {
     m_scenario = scenario;
     m_haveScenario = true;
     m_efficiency = efficiency;
+    m_measured = std::move(measured);
     if (!m_inputsEdited)
         followScenario();
     enableTrainingInputs(!scenario.serving);
@@ -309,7 +311,7 @@ void PlanPanel::search() {
     m_searchingInput = planInputText(base, request());
     m_progress->setValue(0);
     m_status->setText(tr("Searching…"));
-    m_runner->start(base, request(), m_efficiency);
+    m_runner->start(base, request(), m_efficiency, m_measured);
     updateButtons();
 }
 

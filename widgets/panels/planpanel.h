@@ -39,7 +39,9 @@ public:
 
     // The document's current, valid scenario: what Search plans for. The inputs follow it
     // until the user edits them.
-    void setScenario(const Scenario& scenario, const std::optional<StepEfficiency>& efficiency);
+    // `measured`: the loaded GPU results (their decode probes calibrate serving plans).
+    void setScenario(const Scenario& scenario, const std::optional<StepEfficiency>& efficiency,
+                     std::vector<BenchResults> measured = {});
     // The document's scenario is invalid: no search, and the results shown are stale.
     void setScenarioInvalid();
     void search();
@@ -94,6 +96,7 @@ private:
     Scenario m_scenario;
     bool m_haveScenario = false;
     std::optional<StepEfficiency> m_efficiency;
+    std::vector<BenchResults> m_measured;
     bool m_inputsEdited = false; // the user changed an input: it no longer follows the scenario
     PlanOutcome m_outcome;
     std::string m_searchingInput; // planInputText() of the running search
