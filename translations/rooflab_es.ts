@@ -1247,8 +1247,8 @@
         <translation>El modelo de 70B con 15T tokens: ¿cuántas H100 terminan la ejecución en 120 días a la velocidad prevista? Arrastra el número de GPU al mínimo.</translation>
     </message>
     <message>
-        <source>Llama 3.1 8B with each sequence split over 8 GPUs (context parallelism): drag the sequence length up from 8,192 tokens to the longest that still trains.</source>
-        <translation>Llama 3.1 8B con cada secuencia repartida en 8 GPU (paralelismo de contexto): arrastra la longitud de secuencia desde 8.192 tokens hasta la más larga que aún se entrena.</translation>
+        <source>Llama-3.1-8B with each sequence split over 8 GPUs (context parallelism): drag the sequence length up from 8,192 tokens to the longest that still trains.</source>
+        <translation>Llama-3.1-8B con cada secuencia repartida en 8 GPU (paralelismo de contexto): arrastra la longitud de secuencia desde 8.192 tokens hasta la más larga que aún se entrena.</translation>
     </message>
     <message>
         <source>Set the ZeRO stage to %1 first.</source>

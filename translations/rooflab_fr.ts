@@ -1247,8 +1247,8 @@
         <translation>Le modèle de 70B sur 15T jetons : combien de H100 terminent l&apos;exécution en 120 jours à la vitesse prévue ? Faites glisser le nombre de GPU jusqu&apos;au minimum.</translation>
     </message>
     <message>
-        <source>Llama 3.1 8B with each sequence split over 8 GPUs (context parallelism): drag the sequence length up from 8,192 tokens to the longest that still trains.</source>
-        <translation>Llama 3.1 8B avec chaque séquence répartie sur 8 GPU (parallélisme de contexte) : faites glisser la longueur de séquence à partir de 8 192 jetons jusqu&apos;à la plus longue qui s&apos;entraîne encore.</translation>
+        <source>Llama-3.1-8B with each sequence split over 8 GPUs (context parallelism): drag the sequence length up from 8,192 tokens to the longest that still trains.</source>
+        <translation>Llama-3.1-8B avec chaque séquence répartie sur 8 GPU (parallélisme de contexte) : faites glisser la longueur de séquence à partir de 8 192 jetons jusqu&apos;à la plus longue qui s&apos;entraîne encore.</translation>
     </message>
     <message>
         <source>Set the ZeRO stage to %1 first.</source>
