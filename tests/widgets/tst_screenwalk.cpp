@@ -148,6 +148,8 @@ private slots:
     void paretoTicksInTheTablesNumbers_data();
     void paretoTicksInTheTablesNumbers();
     void exercisesNameTheModelAsThePicker();
+    void memoryAxisFitsTheBarNotItsTotal_data();
+    void memoryAxisFitsTheBarNotItsTotal();
     void comparisonHeadersElideLongFileNames();
     void commandLineOpensExerciseAndComparison();
     void planProgressOnlyWhileSearching();
@@ -608,6 +610,35 @@ void TestScreenWalk::exercisesNameTheModelAsThePicker() {
                  qPrintable(QStringLiteral("%1: \"%2\" where the picker says \"%3\"")
                                 .arg(exercise.lecture, exercise.question, name)));
     }
+}
+
+void TestScreenWalk::memoryAxisFitsTheBarNotItsTotal_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "de", "es", "fr", "zh_CN"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+void TestScreenWalk::memoryAxisFitsTheBarNotItsTotal() {
+    // French at 1366x768: the 133 GiB bar's total ("133,3 GiB / 54,1 GiB de trop / pic : passe
+    // arrière") wrapped to the room between the two bars' centres, five lines, and the axis ran
+    // to 300 GiB to hold it (English: 150). The inference bar's total sits far below it: the
+    // tall bar's total keeps its lines and the axis ends below twice the bar.
+    QFETCH(QString, language);
+    MainWindow window;
+    QVERIFY(window.setLanguage(language, false));
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openScenarioFile(QStringLiteral(":/scenarios/lecture-7b-budget.json")));
+    window.recomputeNow();
+    QCoreApplication::processEvents();
+    QCustomPlot* plot = window.memoryChart()->plot();
+    plot->replot();
+    QCoreApplication::processEvents();
+    const double bar = window.report().memory.total / memoryUnitBytes(MemoryUnit::GiB);
+    QVERIFY2(bar > 100, qPrintable(QString::number(bar)));
+    QVERIFY2(plot->yAxis->range().upper < 2 * bar,
+             qPrintable(QStringLiteral("a %1 GiB bar on a 0-%2 axis").arg(bar).arg(plot->yAxis->range().upper)));
 }
 
 void TestScreenWalk::comparisonHeadersElideLongFileNames() {
