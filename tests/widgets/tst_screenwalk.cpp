@@ -42,6 +42,7 @@
 #include <QStyleOptionComboBox>
 #include <QTableWidget>
 #include <QToolButton>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace rooflab;
@@ -152,6 +153,7 @@ private slots:
     void memoryAxisFitsTheBarNotItsTotal();
     void comparisonHeadersElideLongFileNames();
     void commandLineOpensExerciseAndComparison();
+    void commandLineHelpInTheLanguageAsked();
     void planProgressOnlyWhileSearching();
     void napkinCaptionsShowEveryLine_data();
     void napkinCaptionsShowEveryLine();
@@ -690,6 +692,30 @@ void TestScreenWalk::commandLineOpensExerciseAndComparison() {
                                 options, &message),
              CommandLine::Outcome::ExitError);
     QVERIFY2(message.contains(QStringLiteral("--compare-with")), qPrintable(message));
+}
+
+void TestScreenWalk::commandLineHelpInTheLanguageAsked() {
+    // `rooflab --language fr --help` printed the English help: the parser's texts were made
+    // before any translator was installed. They follow --language; the default locale and the
+    // installed translators are as they were afterwards.
+    QTranslator french;
+    QVERIFY(french.load(QStringLiteral(":/i18n/rooflab_fr.qm")));
+    const char* source = "Scenario file (.json) to open.";
+    const QString translated = french.translate("CommandLine", source);
+    QVERIFY(!translated.isEmpty() && translated != QLatin1String(source));
+    const QLocale before;
+    CommandLineOptions options;
+    QString english, inFrench;
+    QCOMPARE(CommandLine::parse({QStringLiteral("rooflab"), QStringLiteral("--help")}, options, &english),
+             CommandLine::Outcome::ExitOk);
+    QCOMPARE(CommandLine::parse({QStringLiteral("rooflab"), QStringLiteral("--language"), QStringLiteral("fr"),
+                                 QStringLiteral("--help")},
+                                options, &inFrench),
+             CommandLine::Outcome::ExitOk);
+    QVERIFY2(english.contains(QLatin1String(source)), qPrintable(english));
+    QVERIFY2(inFrench.contains(translated) && !inFrench.contains(QLatin1String(source)), qPrintable(inFrench));
+    QCOMPARE(QLocale().name(), before.name());
+    QCOMPARE(QCoreApplication::translate("CommandLine", source), QString::fromLatin1(source));
 }
 
 void TestScreenWalk::planProgressOnlyWhileSearching() {
