@@ -3949,30 +3949,6 @@
         <source>host time per streamed response</source>
         <translation>Host-Zeit pro gestreamter Antwort</translation>
     </message>
-    <message>
-        <source>micro-batches in flight (DualPipe: p + 1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>share of the first and the last stage (DualPipe: stages i and p - 1 - i)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DualPipe: pipeline stages / 2 - 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(F&amp;B + B - 3W) / (F + B) = 2 - 4 x forward share (F&amp;B = F + B, W = F)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>all-to-all beyond the compute beside it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>exposed expert all-to-all (DualPipe)</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4866,22 +4842,6 @@
     <message>
         <source>Hide the tensor-parallel all-gathers and reduce-scatters behind the GEMMs beside them: Transformer Engine&apos;s userbuffers (Megatron-Core&apos;s tp_comm_overlap) or torchtitan&apos;s AsyncTP. Each hides up to its GEMM&apos;s time, less the chunk that cannot overlap; the SMs its kernels take slow the GEMM. Needs sequence parallelism; off by default in both.</source>
         <translation>Die tensorparallelen All-Gathers und Reduce-Scatters hinter den benachbarten GEMMs verdecken: die userbuffers von Transformer Engine (tp_comm_overlap von Megatron-Core) oder AsyncTP von torchtitan. Jede Operation verdeckt höchstens die Zeit ihrer GEMM, abzüglich des Blocks, der nicht überlappen kann; die SMs, die ihre Kernels belegen, verlangsamen die GEMM. Erfordert Sequenzparallelität; in beiden standardmäßig aus.</translation>
-    </message>
-    <message>
-        <source>1F1B (interleaved)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DualPipe</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pipeline schedule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1F1B (Megatron; interleaved with virtual stages) or DualPipe (DeepSeek-V3): micro-batches enter from both ends, each GPU holds two stages (twice the parameters, one more micro-batch in flight), the bubble shrinks to (p/2 - 1)(F&amp;B + B - 3W) and the expert all-to-all hides behind the other direction&apos;s compute. Needs an even PP and an even number of micro-batches, at least 2 x PP.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6343,18 +6303,6 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>the published serving figures are used: the results file (%1) cannot calibrate this GPU</source>
         <translation>die veröffentlichten Serving-Werte werden verwendet: die Ergebnisdatei (%1) kann diese GPU nicht kalibrieren</translation>
-    </message>
-    <message>
-        <source>DualPipe needs an even number of pipeline stages (pp), got %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DualPipe has no virtual stages (each GPU holds two mirrored stages), got virtual_stages %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DualPipe needs an even number of micro-batches per step, at least 2 x pp = %1, got grad_accum %2</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8646,10 +8594,6 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {&quot;engine&quot;: &quo
     <message>
         <source>does not fit: %1 over the GPU&apos;s memory, the step as it would run with more</source>
         <translation>passt nicht: %1 über dem Speicher der GPU, der Schritt, wie er mit mehr Speicher liefe</translation>
-    </message>
-    <message>
-        <source>DualPipe&apos;s bidirectional schedule is not drawn; its bubble, (p/2 − 1)(F&amp;B + B − 3W), and the expert all-to-all it hides are in the numbers below.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
