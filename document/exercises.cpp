@@ -207,7 +207,7 @@ std::vector<Exercise> Exercises::all() {
     list.push_back(
         {QStringLiteral(":/scenarios/long-context-parallel.json"),
          QCoreApplication::translate("rooflab::Exercises",
-                                     "Llama 3.1 8B with each sequence split over 8 GPUs (context parallelism): "
+                                     "Llama-3.1-8B with each sequence split over 8 GPUs (context parallelism): "
                                      "drag the sequence length up from 8,192 tokens to the longest that still "
                                      "trains."),
          Q::SequenceLength,

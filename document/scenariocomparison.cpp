@@ -51,13 +51,10 @@ QString amount(double value) {
     return value < 1000 ? format::significant(value, 3) : format::count(value);
 }
 
-// A value as a file writes it: strings without quotes, long ones cut (a description).
+// A value as a file writes it: strings without quotes, whole (the view cuts a description to
+// its width and keeps it whole in the tooltip).
 QString valueText(const Json& value) {
-    QString text =
-        value.is_string() ? QString::fromStdString(value.get<std::string>()) : QString::fromStdString(value.dump());
-    if (text.size() > 48)
-        text = text.left(45) + QStringLiteral("...");
-    return text;
+    return value.is_string() ? QString::fromStdString(value.get<std::string>()) : QString::fromStdString(value.dump());
 }
 
 // Every leaf of a scenario file as "key.sub.leaf" -> value; arrays are leaves.

@@ -747,10 +747,6 @@
         <translation>Vergleich: %1 und %2</translation>
     </message>
     <message>
-        <source>The current scenario (%1) beside %2. Nothing here changes the scenario.</source>
-        <translation>Das aktuelle Szenario (%1) neben %2. Nichts hier ändert das Szenario.</translation>
-    </message>
-    <message>
         <source>%1 is invalid: %2</source>
         <translation>%1 ist ungültig: %2</translation>
     </message>
@@ -769,6 +765,10 @@
     <message>
         <source>%1 settings differ (current -&gt; %2):</source>
         <translation>%1 Einstellungen unterscheiden sich (aktuell -&gt; %2):</translation>
+    </message>
+    <message>
+        <source>The current scenario beside %1. Nothing here changes the scenario.</source>
+        <translation>Das aktuelle Szenario neben %1. Nichts hier ändert das Szenario.</translation>
     </message>
 </context>
 <context>
@@ -1247,8 +1247,8 @@
         <translation>Das 70B-Modell auf 15T Token: wie viele H100s schaffen den Lauf bei der vorhergesagten Geschwindigkeit in 120 Tagen? Ziehe die GPU-Anzahl auf die wenigsten.</translation>
     </message>
     <message>
-        <source>Llama 3.1 8B with each sequence split over 8 GPUs (context parallelism): drag the sequence length up from 8,192 tokens to the longest that still trains.</source>
-        <translation>Llama 3.1 8B, jede Sequenz über 8 GPUs verteilt (Kontextparallelität): ziehe die Sequenzlänge von 8.192 Token aus hoch bis zur längsten, die noch trainiert.</translation>
+        <source>Llama-3.1-8B with each sequence split over 8 GPUs (context parallelism): drag the sequence length up from 8,192 tokens to the longest that still trains.</source>
+        <translation>Llama-3.1-8B, jede Sequenz über 8 GPUs verteilt (Kontextparallelität): ziehe die Sequenzlänge von 8.192 Token aus hoch bis zur längsten, die noch trainiert.</translation>
     </message>
     <message>
         <source>Set the ZeRO stage to %1 first.</source>

@@ -747,10 +747,6 @@
         <translation>Comparación: %1 y %2</translation>
     </message>
     <message>
-        <source>The current scenario (%1) beside %2. Nothing here changes the scenario.</source>
-        <translation>El escenario actual (%1) junto a %2. Nada aquí cambia el escenario.</translation>
-    </message>
-    <message>
         <source>%1 is invalid: %2</source>
         <translation>%1 no es válido: %2</translation>
     </message>
@@ -769,6 +765,10 @@
     <message>
         <source>%1 settings differ (current -&gt; %2):</source>
         <translation>%1 ajustes difieren (actual -&gt; %2):</translation>
+    </message>
+    <message>
+        <source>The current scenario beside %1. Nothing here changes the scenario.</source>
+        <translation>El escenario actual junto a %1. Nada aquí cambia el escenario.</translation>
     </message>
 </context>
 <context>
@@ -1247,8 +1247,8 @@
         <translation>El modelo de 70B con 15T tokens: ¿cuántas H100 terminan la ejecución en 120 días a la velocidad prevista? Arrastra el número de GPU al mínimo.</translation>
     </message>
     <message>
-        <source>Llama 3.1 8B with each sequence split over 8 GPUs (context parallelism): drag the sequence length up from 8,192 tokens to the longest that still trains.</source>
-        <translation>Llama 3.1 8B con cada secuencia repartida en 8 GPU (paralelismo de contexto): arrastra la longitud de secuencia desde 8.192 tokens hasta la más larga que aún se entrena.</translation>
+        <source>Llama-3.1-8B with each sequence split over 8 GPUs (context parallelism): drag the sequence length up from 8,192 tokens to the longest that still trains.</source>
+        <translation>Llama-3.1-8B con cada secuencia repartida en 8 GPU (paralelismo de contexto): arrastra la longitud de secuencia desde 8.192 tokens hasta la más larga que aún se entrena.</translation>
     </message>
     <message>
         <source>Set the ZeRO stage to %1 first.</source>

@@ -747,10 +747,6 @@
         <translation>Comparaison : %1 et %2</translation>
     </message>
     <message>
-        <source>The current scenario (%1) beside %2. Nothing here changes the scenario.</source>
-        <translation>Le scénario actuel (%1) à côté de %2. Rien ici ne modifie le scénario.</translation>
-    </message>
-    <message>
         <source>%1 is invalid: %2</source>
         <translation>%1 n&apos;est pas valide : %2</translation>
     </message>
@@ -769,6 +765,10 @@
     <message>
         <source>%1 settings differ (current -&gt; %2):</source>
         <translation>%1 réglages diffèrent (actuel -&gt; %2) :</translation>
+    </message>
+    <message>
+        <source>The current scenario beside %1. Nothing here changes the scenario.</source>
+        <translation>Le scénario actuel à côté de %1. Rien ici ne modifie le scénario.</translation>
     </message>
 </context>
 <context>
@@ -1247,8 +1247,8 @@
         <translation>Le modèle de 70B sur 15T jetons : combien de H100 terminent l&apos;exécution en 120 jours à la vitesse prévue ? Faites glisser le nombre de GPU jusqu&apos;au minimum.</translation>
     </message>
     <message>
-        <source>Llama 3.1 8B with each sequence split over 8 GPUs (context parallelism): drag the sequence length up from 8,192 tokens to the longest that still trains.</source>
-        <translation>Llama 3.1 8B avec chaque séquence répartie sur 8 GPU (parallélisme de contexte) : faites glisser la longueur de séquence à partir de 8 192 jetons jusqu&apos;à la plus longue qui s&apos;entraîne encore.</translation>
+        <source>Llama-3.1-8B with each sequence split over 8 GPUs (context parallelism): drag the sequence length up from 8,192 tokens to the longest that still trains.</source>
+        <translation>Llama-3.1-8B avec chaque séquence répartie sur 8 GPU (parallélisme de contexte) : faites glisser la longueur de séquence à partir de 8 192 jetons jusqu&apos;à la plus longue qui s&apos;entraîne encore.</translation>
     </message>
     <message>
         <source>Set the ZeRO stage to %1 first.</source>

@@ -747,10 +747,6 @@
         <translation>比较：%1 与 %2</translation>
     </message>
     <message>
-        <source>The current scenario (%1) beside %2. Nothing here changes the scenario.</source>
-        <translation>当前场景（%1）与 %2 并列。这里的任何操作都不会改变场景。</translation>
-    </message>
-    <message>
         <source>%1 is invalid: %2</source>
         <translation>%1 无效：%2</translation>
     </message>
@@ -769,6 +765,10 @@
     <message>
         <source>%1 settings differ (current -&gt; %2):</source>
         <translation>%1 项设置不同（当前 -&gt; %2）：</translation>
+    </message>
+    <message>
+        <source>The current scenario beside %1. Nothing here changes the scenario.</source>
+        <translation>当前场景与 %1 并排。此处不会更改场景。</translation>
     </message>
 </context>
 <context>
@@ -1247,8 +1247,8 @@
         <translation>70B 模型训练 15T token：按预测速度，多少块 H100 能在 120 天内完成？把 GPU 数拖到最少。</translation>
     </message>
     <message>
-        <source>Llama 3.1 8B with each sequence split over 8 GPUs (context parallelism): drag the sequence length up from 8,192 tokens to the longest that still trains.</source>
-        <translation>Llama 3.1 8B，每条序列分到 8 块 GPU 上（上下文并行）：把序列长度从 8,192 token 往上拖，直到仍能训练的最长值。</translation>
+        <source>Llama-3.1-8B with each sequence split over 8 GPUs (context parallelism): drag the sequence length up from 8,192 tokens to the longest that still trains.</source>
+        <translation>Llama-3.1-8B，每条序列分到 8 块 GPU 上（上下文并行）：把序列长度从 8,192 token 往上拖，直到仍能训练的最长值。</translation>
     </message>
     <message>
         <source>Set the ZeRO stage to %1 first.</source>

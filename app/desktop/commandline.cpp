@@ -21,10 +21,12 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <cstring>
 #include <memory>
+#include <utility>
 
 namespace rooflab {
 namespace {
@@ -362,13 +364,38 @@ QString warningLines(const QStringList& loadWarnings, const Report& report) {
 
 } // namespace
 
-CommandLine::Outcome CommandLine::parse(const QStringList& arguments, CommandLineOptions& options, QString* message) {
-    QCommandLineParser parser;
+namespace {
+
+// The description, --help, --version and every option, in the language of the moment.
+std::pair<QCommandLineOption, QCommandLineOption> describeParser(QCommandLineParser& parser) {
     parser.setApplicationDescription(
         QCoreApplication::translate("CommandLine", "RoofLab: will this model fit on the GPU, and will it be fast?"));
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();
     describeOptions(parser);
+    return {help, version};
+}
+
+// `rooflab --language fr --help` in French: the options' texts are translated as they are
+// described, so the help comes from a parser described again under that language's translator
+// (removed, and the default locale restored, on return).
+QString helpIn(const QString& code) {
+    const QLocale locale;
+    LanguageManager languages;
+    if (!code.isEmpty())
+        languages.setLanguage(code);
+    QCommandLineParser parser;
+    describeParser(parser);
+    const QString text = parser.helpText();
+    QLocale::setDefault(locale);
+    return text;
+}
+
+} // namespace
+
+CommandLine::Outcome CommandLine::parse(const QStringList& arguments, CommandLineOptions& options, QString* message) {
+    QCommandLineParser parser;
+    const auto [help, version] = describeParser(parser);
 
     auto fail = [message](const QString& text) {
         if (message)
@@ -379,7 +406,7 @@ CommandLine::Outcome CommandLine::parse(const QStringList& arguments, CommandLin
         return fail(parser.errorText());
     if (parser.isSet(help)) {
         if (message)
-            *message = parser.helpText();
+            *message = helpIn(parser.value(QStringLiteral("language")));
         return Outcome::ExitOk;
     }
     if (parser.isSet(version)) {

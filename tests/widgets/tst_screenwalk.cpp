@@ -5,6 +5,7 @@
 #include "core/evaluate.h"
 #include "core/io/hardwaredb.h"
 #include "core/io/scenarioio.h"
+#include "document/exercises.h"
 #include "document/format.h"
 #include "document/measurementstore.h"
 #include "document/memorystacks.h"
@@ -16,6 +17,7 @@
 #include "tests/common/lecturescenario.h"
 #include "widgets/charts/chartexporter.h"
 #include "widgets/charts/memorychart.h"
+#include "widgets/charts/paretochart.h"
 #include "widgets/charts/rooflinechart.h"
 #include "widgets/charts/servingchart.h"
 #include "widgets/charts/timelinechart.h"
@@ -32,6 +34,7 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QHeaderView>
+#include <QLabel>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QScrollBar>
@@ -39,6 +42,7 @@
 #include <QStyleOptionComboBox>
 #include <QTableWidget>
 #include <QToolButton>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace rooflab;
@@ -142,8 +146,14 @@ private slots:
     void sidebarShowsEveryChoiceWholeOrElided();
     void comparisonNamesLargeFactors();
     void comparisonDifferencesReadWhole();
+    void paretoTicksInTheTablesNumbers_data();
+    void paretoTicksInTheTablesNumbers();
+    void exercisesNameTheModelAsThePicker();
+    void memoryAxisFitsTheBarNotItsTotal_data();
+    void memoryAxisFitsTheBarNotItsTotal();
     void comparisonHeadersElideLongFileNames();
     void commandLineOpensExerciseAndComparison();
+    void commandLineHelpInTheLanguageAsked();
     void planProgressOnlyWhileSearching();
     void napkinCaptionsShowEveryLine_data();
     void napkinCaptionsShowEveryLine();
@@ -526,8 +536,11 @@ void TestScreenWalk::comparisonNamesLargeFactors() {
 }
 
 void TestScreenWalk::comparisonDifferencesReadWhole() {
-    // The differences of two lectures begin with their descriptions, a paragraph each: the list
-    // cut them at its right edge behind a horizontal scroll bar. They wrap instead.
+    // The differences of two lectures begin with their descriptions, a paragraph each: the
+    // comparison cut them at 45 characters with "..." whatever the room. Now the list cuts each
+    // side to its width (one line, no horizontal scroll bar) and its tooltip has them whole; the
+    // dialog opens with the focus on Close, not a framed first cell, and its heading names the
+    // current scenario once.
     MainWindow window;
     window.resize(1366, 768);
     window.show();
@@ -540,10 +553,94 @@ void TestScreenWalk::comparisonDifferencesReadWhole() {
     QListWidget* list = dialog->differences();
     QCoreApplication::processEvents();
     QCOMPARE(list->horizontalScrollBar()->maximum(), 0);
-    QVERIFY(list->count() > 0);
-    QTRY_VERIFY2(list->visualItemRect(list->item(0)).height() >= 2 * list->fontMetrics().height(),
-                 "the description difference is on one line");
+    const ScenarioDifference& description = dialog->comparison().differences.front();
+    QCOMPARE(description.key, QStringLiteral("description"));
+    QCOMPARE(description.before,
+             QString::fromStdString(shippedScenario(QStringLiteral("lecture-7b-budget.json")).description));
+    QCOMPARE(description.after,
+             QString::fromStdString(shippedScenario(QStringLiteral("finetune-7b-one-gpu.json")).description));
+    QListWidgetItem* item = list->item(0);
+    QCOMPARE(item->toolTip(), description.text());
+    QVERIFY2(list->fontMetrics().horizontalAdvance(item->text()) <= list->viewport()->width(),
+             qPrintable(item->text()));
+    QVERIFY2(item->text().contains(QChar(0x2026)) && item->text().contains(QStringLiteral(" -> ")),
+             qPrintable(item->text()));
+    QVERIFY(list->visualItemRect(item).height() < 2 * list->fontMetrics().height());
+    QVERIFY(!dialog->figures()->hasFocus());
+    QVERIFY(!dialog->figures()->currentIndex().isValid());
+    auto* heading = dialog->findChild<QLabel*>(QStringLiteral("compareHeading"));
+    QVERIFY(heading);
+    QVERIFY2(!heading->text().contains(QStringLiteral("(current)")), qPrintable(heading->text()));
     dialog->close();
+}
+
+void TestScreenWalk::paretoTicksInTheTablesNumbers_data() {
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("fr") << QStringLiteral("fr");
+}
+
+void TestScreenWalk::paretoTicksInTheTablesNumbers() {
+    // The Plan tab's table wrote "59,562" tokens/s and the Pareto chart's axis beside it "61000":
+    // QCustomPlot's locale drops the digit grouping. Each tick reads as format::fixed writes it.
+    QFETCH(QString, language);
+    const QLocale before;
+    QLocale::setDefault(QLocale(language));
+    ParetoChart chart;
+    chart.resize(480, 360);
+    chart.setPoints({{2e9, 57'000, false}, {6e9, 59'562, false}, {9e9, 61'500, true}});
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.plot()->replot();
+    const QVector<double> ticks = chart.plot()->yAxis->tickVector();
+    const QVector<QString> labels = chart.plot()->yAxis->tickVectorLabels();
+    QVERIFY(!ticks.isEmpty());
+    for (int i = 0; i < ticks.size(); ++i)
+        QCOMPARE(labels[i], format::fixed(ticks[i], 0));
+    QLocale::setDefault(before);
+}
+
+void TestScreenWalk::exercisesNameTheModelAsThePicker() {
+    // Exercise 5 asked about "Llama 3.1 8B" over a chart and a model picker naming it
+    // "Llama-3.1-8B": a question that names its lecture's model spells it as they do.
+    for (const Exercise& exercise : Exercises::all()) {
+        const Scenario scenario = shippedScenario(exercise.lecture.mid(QStringLiteral(":/scenarios/").size()));
+        const QString name = modelLabel(scenario.model);
+        QString spaced = name;
+        spaced.replace(QLatin1Char('-'), QLatin1Char(' '));
+        QVERIFY2(!exercise.question.contains(spaced) || exercise.question.contains(name),
+                 qPrintable(QStringLiteral("%1: \"%2\" where the picker says \"%3\"")
+                                .arg(exercise.lecture, exercise.question, name)));
+    }
+}
+
+void TestScreenWalk::memoryAxisFitsTheBarNotItsTotal_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "de", "es", "fr", "zh_CN"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+void TestScreenWalk::memoryAxisFitsTheBarNotItsTotal() {
+    // French at 1366x768: the 133 GiB bar's total ("133,3 GiB / 54,1 GiB de trop / pic : passe
+    // arrière") wrapped to the room between the two bars' centres, five lines, and the axis ran
+    // to 300 GiB to hold it (English: 150). The inference bar's total sits far below it: the
+    // tall bar's total keeps its lines and the axis ends below twice the bar.
+    QFETCH(QString, language);
+    MainWindow window;
+    QVERIFY(window.setLanguage(language, false));
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openScenarioFile(QStringLiteral(":/scenarios/lecture-7b-budget.json")));
+    window.recomputeNow();
+    QCoreApplication::processEvents();
+    QCustomPlot* plot = window.memoryChart()->plot();
+    plot->replot();
+    QCoreApplication::processEvents();
+    const double bar = window.report().memory.total / memoryUnitBytes(MemoryUnit::GiB);
+    QVERIFY2(bar > 100, qPrintable(QString::number(bar)));
+    QVERIFY2(plot->yAxis->range().upper < 2 * bar,
+             qPrintable(QStringLiteral("a %1 GiB bar on a 0-%2 axis").arg(bar).arg(plot->yAxis->range().upper)));
 }
 
 void TestScreenWalk::comparisonHeadersElideLongFileNames() {
@@ -595,6 +692,30 @@ void TestScreenWalk::commandLineOpensExerciseAndComparison() {
                                 options, &message),
              CommandLine::Outcome::ExitError);
     QVERIFY2(message.contains(QStringLiteral("--compare-with")), qPrintable(message));
+}
+
+void TestScreenWalk::commandLineHelpInTheLanguageAsked() {
+    // `rooflab --language fr --help` printed the English help: the parser's texts were made
+    // before any translator was installed. They follow --language; the default locale and the
+    // installed translators are as they were afterwards.
+    QTranslator french;
+    QVERIFY(french.load(QStringLiteral(":/i18n/rooflab_fr.qm")));
+    const char* source = "Scenario file (.json) to open.";
+    const QString translated = french.translate("CommandLine", source);
+    QVERIFY(!translated.isEmpty() && translated != QLatin1String(source));
+    const QLocale before;
+    CommandLineOptions options;
+    QString english, inFrench;
+    QCOMPARE(CommandLine::parse({QStringLiteral("rooflab"), QStringLiteral("--help")}, options, &english),
+             CommandLine::Outcome::ExitOk);
+    QCOMPARE(CommandLine::parse({QStringLiteral("rooflab"), QStringLiteral("--language"), QStringLiteral("fr"),
+                                 QStringLiteral("--help")},
+                                options, &inFrench),
+             CommandLine::Outcome::ExitOk);
+    QVERIFY2(english.contains(QLatin1String(source)), qPrintable(english));
+    QVERIFY2(inFrench.contains(translated) && !inFrench.contains(QLatin1String(source)), qPrintable(inFrench));
+    QCOMPARE(QLocale().name(), before.name());
+    QCOMPARE(QCoreApplication::translate("CommandLine", source), QString::fromLatin1(source));
 }
 
 void TestScreenWalk::planProgressOnlyWhileSearching() {

@@ -1,6 +1,7 @@
 #include "widgets/charts/layoutpointschart.h"
 
 #include <QEvent>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QVBoxLayout>
 
@@ -106,6 +107,9 @@ void LayoutPointsChart::render() {
         m_points[g]->setData(x[g], y[g]);
     m_front->setData(frontX, frontY, true);
     m_selected->setData(selectedX, selectedY);
+    // The ticks in the language's numbers, grouped as the table beside writes them ("60,000",
+    // "202.5"; "60 000", "202,5" in French): QCustomPlot's own locale drops the grouping.
+    m_plot->setLocale(QLocale());
     describe();
     m_plot->replot();
 }

@@ -126,7 +126,7 @@ void StackTotals::wrapNotes(double centres) {
         const double half = (m_textSizes.size(a.total->font(), totalText(a, 0), a.total->padding()).width() +
                              m_textSizes.size(b.total->font(), totalText(b, 0), b.total->padding()).width()) /
                             2;
-        split = split || half + 12 > centres;
+        split = split || (half + 12 > centres && shareHeight(a, b));
     }
     const double noteWidth = split ? std::max(40.0, std::floor(centres - 16)) : 0;
     if (noteWidth == m_noteWidth)
@@ -134,6 +134,19 @@ void StackTotals::wrapNotes(double centres) {
     m_noteWidth = noteWidth;
     for (std::size_t i = 0; i < m_used; ++i)
         m_items[i].total->setText(totalText(m_items[i], noteWidth));
+}
+
+bool StackTotals::shareHeight(const Items& a, const Items& b) {
+    // A total high above its neighbour's (a bar over capacity beside the inference bar) may be
+    // wider than the room between the bars' centres: wrapping it there made a French total five
+    // lines tall, and the axis ran to 300 GiB for a 133 GiB bar.
+    const QCPAxis* axis = m_plot->yAxis;
+    const double pixelA = axis->coordToPixel(a.total->position->coords().y());
+    const double pixelB = axis->coordToPixel(b.total->position->coords().y());
+    const Items& lower = pixelA > pixelB ? a : b;
+    const double lowerTop = std::max(pixelA, pixelB) -
+                            m_textSizes.size(lower.total->font(), totalText(lower, 0), lower.total->padding()).height();
+    return std::min(pixelA, pixelB) + 4 > lowerTop;
 }
 
 StackTotals::Room StackTotals::room(int height) {

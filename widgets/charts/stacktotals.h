@@ -68,6 +68,8 @@ private:
     static QString totalText(const Items& items, double noteWidth);
     QFont scaledFont() const;
     double unbreakableWidth(const Items& items);
+    // Whether the totals of two bars, on one line each, would share a band of the axes' height.
+    bool shareHeight(const Items& a, const Items& b);
 
     QCustomPlot* m_plot;
     std::vector<Items> m_items;

@@ -8,10 +8,13 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSplitter>
 #include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace rooflab {
 
@@ -57,10 +60,11 @@ CompareDialog::CompareDialog(Compare compare, const ChartTheme& theme, QWidget* 
     column->addWidget(m_differencesHeading);
     m_differences = new QListWidget(right);
     m_differences->setObjectName(QStringLiteral("compareDifferences"));
-    // A description differs by a paragraph: wrapped, not cut at the edge behind a scroll bar.
-    m_differences->setWordWrap(true);
+    // A description differs by a paragraph: one line a difference, each side cut to the list's
+    // width of the moment (fitDifferences), never at the edge behind a scroll bar.
     m_differences->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_differences->setResizeMode(QListView::Adjust);
+    m_differences->viewport()->installEventFilter(this);
     column->addWidget(m_differences, 2);
     // The chart a little less than half to begin with: the table's contents would otherwise take
     // the room the two bars and their labels need, or the table lose its last column.
@@ -72,7 +76,16 @@ CompareDialog::CompareDialog(Compare compare, const ChartTheme& theme, QWidget* 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+    // The focus on Close, not on the table: its first cell drew a focus frame on opening as if
+    // it were chosen.
+    buttons->button(QDialogButtonBox::Close)->setFocus();
     refill();
+}
+
+bool CompareDialog::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_differences->viewport() && event->type() == QEvent::Resize)
+        fitDifferences();
+    return QDialog::eventFilter(watched, event);
 }
 
 void CompareDialog::changeEvent(QEvent* event) {
@@ -84,8 +97,8 @@ void CompareDialog::changeEvent(QEvent* event) {
 void CompareDialog::refill() {
     m_comparison = m_compare();
     setWindowTitle(tr("Compare: %1 and %2").arg(m_comparison.currentLabel, m_comparison.otherLabel));
-    m_heading->setText(tr("The current scenario (%1) beside %2. Nothing here changes the scenario.")
-                           .arg(m_comparison.currentLabel, m_comparison.otherLabel));
+    m_heading->setText(
+        tr("The current scenario beside %1. Nothing here changes the scenario.").arg(m_comparison.otherLabel));
     m_problems->setText(problemsText());
     m_problems->setVisible(!m_problems->text().isEmpty());
     m_chart->resetRanges();
@@ -146,9 +159,33 @@ void CompareDialog::fillDifferences() {
             ? tr("The two scenarios have the same settings.")
             : tr("%1 settings differ (current -> %2):").arg(differences.size()).arg(m_comparison.otherLabel));
     m_differences->clear();
-    for (const ScenarioDifference& difference : differences)
-        m_differences->addItem(difference.text());
+    for (const ScenarioDifference& difference : differences) {
+        auto* item = new QListWidgetItem(difference.text(), m_differences);
+        item->setToolTip(difference.text());
+    }
     m_differences->setVisible(!differences.empty());
+    fitDifferences();
+}
+
+void CompareDialog::fitDifferences() {
+    // A side that fits keeps its text whole and leaves the rest of the line to the other; the
+    // tooltip has both whole.
+    const QFontMetrics metrics = m_differences->fontMetrics();
+    const int line = m_differences->viewport()->width() - 2 * m_differences->spacing() - 12;
+    const auto& differences = m_comparison.differences;
+    for (int i = 0; i < m_differences->count() && i < int(differences.size()); ++i) {
+        const ScenarioDifference& whole = differences[std::size_t(i)];
+        const int room = line - metrics.horizontalAdvance(ScenarioDifference{whole.key, {}, {}}.text());
+        const int before = metrics.horizontalAdvance(whole.before), after = metrics.horizontalAdvance(whole.after);
+        ScenarioDifference shown = whole;
+        if (before + after > room) {
+            const int half = std::max(0, room / 2);
+            shown.before = metrics.elidedText(whole.before, Qt::ElideRight, after <= half ? room - after : half);
+            shown.after =
+                metrics.elidedText(whole.after, Qt::ElideRight, room - metrics.horizontalAdvance(shown.before));
+        }
+        m_differences->item(i)->setText(shown.text());
+    }
 }
 
 } // namespace rooflab

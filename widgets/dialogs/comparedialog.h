@@ -35,12 +35,14 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void refill();
     void fillFigures();
     void fitSideHeaders();
     void fillDifferences();
+    void fitDifferences();
 
     Compare m_compare;
     ScenarioComparison m_comparison;
