@@ -3985,6 +3985,30 @@
         <source>bytes per layer (gathered weights read and written per all-gather, gradients read and written in the reduction dtype)</source>
         <translation>Bytes pro Schicht (gesammelte Gewichte je All-Gather gelesen und geschrieben, Gradienten gelesen und im Reduktionsdatentyp geschrieben)</translation>
     </message>
+    <message>
+        <source>micro-batches in flight (DualPipe: p + 1)</source>
+        <translation>Mikro-Batches in Bearbeitung (DualPipe: p + 1)</translation>
+    </message>
+    <message>
+        <source>share of the first and the last stage (DualPipe: stages i and p - 1 - i)</source>
+        <translation>Anteil der ersten und der letzten Stufe (DualPipe: Stufen i und p - 1 - i)</translation>
+    </message>
+    <message>
+        <source>DualPipe: pipeline stages / 2 - 1</source>
+        <translation>DualPipe: Pipeline-Stufen / 2 - 1</translation>
+    </message>
+    <message>
+        <source>(F&amp;B + B - 3W) / (F + B) = 2 - 4 x forward share (F&amp;B = F + B, W = F)</source>
+        <translation>(F&amp;B + B - 3W) / (F + B) = 2 - 4 x Vorwärtsanteil (F&amp;B = F + B, W = F)</translation>
+    </message>
+    <message>
+        <source>all-to-all beyond the compute beside it</source>
+        <translation>All-to-all über die Rechnung daneben hinaus</translation>
+    </message>
+    <message>
+        <source>exposed expert all-to-all (DualPipe)</source>
+        <translation>offenes Experten-All-to-all (DualPipe)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4878,6 +4902,22 @@
     <message>
         <source>Hide the tensor-parallel all-gathers and reduce-scatters behind the GEMMs beside them: Transformer Engine&apos;s userbuffers (Megatron-Core&apos;s tp_comm_overlap) or torchtitan&apos;s AsyncTP. Each hides up to its GEMM&apos;s time, less the chunk that cannot overlap; the SMs its kernels take slow the GEMM. Needs sequence parallelism; off by default in both.</source>
         <translation>Die tensorparallelen All-Gathers und Reduce-Scatters hinter den benachbarten GEMMs verdecken: die userbuffers von Transformer Engine (tp_comm_overlap von Megatron-Core) oder AsyncTP von torchtitan. Jede Operation verdeckt höchstens die Zeit ihrer GEMM, abzüglich des Blocks, der nicht überlappen kann; die SMs, die ihre Kernels belegen, verlangsamen die GEMM. Erfordert Sequenzparallelität; in beiden standardmäßig aus.</translation>
+    </message>
+    <message>
+        <source>1F1B (interleaved)</source>
+        <translation>1F1B (verschachtelt)</translation>
+    </message>
+    <message>
+        <source>DualPipe</source>
+        <translation>DualPipe</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>Pipeline-Zeitplan</translation>
+    </message>
+    <message>
+        <source>1F1B (Megatron; interleaved with virtual stages) or DualPipe (DeepSeek-V3): micro-batches enter from both ends, each GPU holds two stages (twice the parameters, one more micro-batch in flight), the bubble shrinks to (p/2 - 1)(F&amp;B + B - 3W) and the expert all-to-all hides behind the other direction&apos;s compute. Needs an even PP and an even number of micro-batches, at least 2 x PP.</source>
+        <translation>1F1B (Megatron; mit virtuellen Stufen verschachtelt) oder DualPipe (DeepSeek-V3): Mikro-Batches treten an beiden Enden ein, jede GPU hält zwei Stufen (doppelte Parameter, ein Mikro-Batch mehr in Bearbeitung), die Blase schrumpft auf (p/2 - 1)(F&amp;B + B - 3W) und das Experten-All-to-all verbirgt sich hinter der Rechnung der anderen Richtung. Braucht ein gerades PP und eine gerade Zahl von Mikro-Batches, mindestens 2 x PP.</translation>
     </message>
 </context>
 <context>
@@ -6339,6 +6379,18 @@ Geben Sie einen exakten Wert ein; die Suffixe k, M, B und T werden verstanden.</
     <message>
         <source>the published serving figures are used: the results file (%1) cannot calibrate this GPU</source>
         <translation>die veröffentlichten Serving-Werte werden verwendet: die Ergebnisdatei (%1) kann diese GPU nicht kalibrieren</translation>
+    </message>
+    <message>
+        <source>DualPipe needs an even number of pipeline stages (pp), got %1</source>
+        <translation>DualPipe braucht eine gerade Zahl von Pipeline-Stufen (pp), erhalten %1</translation>
+    </message>
+    <message>
+        <source>DualPipe has no virtual stages (each GPU holds two mirrored stages), got virtual_stages %1</source>
+        <translation>DualPipe hat keine virtuellen Stufen (jede GPU hält zwei gespiegelte Stufen), erhalten virtual_stages %1</translation>
+    </message>
+    <message>
+        <source>DualPipe needs an even number of micro-batches per step, at least 2 x pp = %1, got grad_accum %2</source>
+        <translation>DualPipe braucht eine gerade Zahl von Mikro-Batches pro Schritt, mindestens 2 x pp = %1, erhalten grad_accum %2</translation>
     </message>
 </context>
 <context>
@@ -8630,6 +8682,10 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {&quot;engine&quot;: &quo
     <message>
         <source>does not fit: %1 over the GPU&apos;s memory, the step as it would run with more</source>
         <translation>passt nicht: %1 über dem Speicher der GPU, der Schritt, wie er mit mehr Speicher liefe</translation>
+    </message>
+    <message>
+        <source>DualPipe&apos;s bidirectional schedule is not drawn; its bubble, (p/2 − 1)(F&amp;B + B − 3W), and the expert all-to-all it hides are in the numbers below.</source>
+        <translation>Der bidirektionale Zeitplan von DualPipe wird nicht gezeichnet; seine Blase, (p/2 − 1)(F&amp;B + B − 3W), und das verborgene Experten-All-to-all stehen in den Zahlen unten.</translation>
     </message>
 </context>
 <context>

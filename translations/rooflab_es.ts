@@ -3985,6 +3985,30 @@
         <source>bytes per layer (gathered weights read and written per all-gather, gradients read and written in the reduction dtype)</source>
         <translation>bytes por capa (pesos reunidos leídos y escritos en cada all-gather, gradientes leídos y escritos en el tipo de la reducción)</translation>
     </message>
+    <message>
+        <source>micro-batches in flight (DualPipe: p + 1)</source>
+        <translation>microlotes en curso (DualPipe: p + 1)</translation>
+    </message>
+    <message>
+        <source>share of the first and the last stage (DualPipe: stages i and p - 1 - i)</source>
+        <translation>parte de la primera y la última etapa (DualPipe: etapas i y p - 1 - i)</translation>
+    </message>
+    <message>
+        <source>DualPipe: pipeline stages / 2 - 1</source>
+        <translation>DualPipe: etapas del pipeline / 2 - 1</translation>
+    </message>
+    <message>
+        <source>(F&amp;B + B - 3W) / (F + B) = 2 - 4 x forward share (F&amp;B = F + B, W = F)</source>
+        <translation>(F&amp;B + B - 3W) / (F + B) = 2 - 4 x parte hacia delante (F&amp;B = F + B, W = F)</translation>
+    </message>
+    <message>
+        <source>all-to-all beyond the compute beside it</source>
+        <translation>all-to-all que excede el cómputo a su lado</translation>
+    </message>
+    <message>
+        <source>exposed expert all-to-all (DualPipe)</source>
+        <translation>all-to-all de expertos expuesto (DualPipe)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4878,6 +4902,22 @@
     <message>
         <source>Hide the tensor-parallel all-gathers and reduce-scatters behind the GEMMs beside them: Transformer Engine&apos;s userbuffers (Megatron-Core&apos;s tp_comm_overlap) or torchtitan&apos;s AsyncTP. Each hides up to its GEMM&apos;s time, less the chunk that cannot overlap; the SMs its kernels take slow the GEMM. Needs sequence parallelism; off by default in both.</source>
         <translation>Oculta los all-gathers y reduce-scatters del paralelismo tensorial tras las GEMM contiguas: los userbuffers de Transformer Engine (tp_comm_overlap de Megatron-Core) o AsyncTP de torchtitan. Cada uno oculta como mucho el tiempo de su GEMM, menos el bloque que no puede solaparse; los SM que ocupan sus kernels ralentizan la GEMM. Requiere paralelismo de secuencia; desactivado por defecto en ambos.</translation>
+    </message>
+    <message>
+        <source>1F1B (interleaved)</source>
+        <translation>1F1B (intercalado)</translation>
+    </message>
+    <message>
+        <source>DualPipe</source>
+        <translation>DualPipe</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>Planificación del pipeline</translation>
+    </message>
+    <message>
+        <source>1F1B (Megatron; interleaved with virtual stages) or DualPipe (DeepSeek-V3): micro-batches enter from both ends, each GPU holds two stages (twice the parameters, one more micro-batch in flight), the bubble shrinks to (p/2 - 1)(F&amp;B + B - 3W) and the expert all-to-all hides behind the other direction&apos;s compute. Needs an even PP and an even number of micro-batches, at least 2 x PP.</source>
+        <translation>1F1B (Megatron; intercalado con etapas virtuales) o DualPipe (DeepSeek-V3): los microlotes entran por ambos extremos, cada GPU tiene dos etapas (el doble de parámetros, un microlote más en curso), la burbuja se reduce a (p/2 - 1)(F&amp;B + B - 3W) y el all-to-all de expertos se oculta tras el cómputo de la otra dirección. Necesita un PP par y un número par de microlotes, al menos 2 x PP.</translation>
     </message>
 </context>
 <context>
@@ -6339,6 +6379,18 @@ excede en %2</translation>
     <message>
         <source>the published serving figures are used: the results file (%1) cannot calibrate this GPU</source>
         <translation>se usan las cifras de servicio publicadas: el archivo de resultados (%1) no puede calibrar esta GPU</translation>
+    </message>
+    <message>
+        <source>DualPipe needs an even number of pipeline stages (pp), got %1</source>
+        <translation>DualPipe necesita un número par de etapas de pipeline (pp), se obtuvo %1</translation>
+    </message>
+    <message>
+        <source>DualPipe has no virtual stages (each GPU holds two mirrored stages), got virtual_stages %1</source>
+        <translation>DualPipe no tiene etapas virtuales (cada GPU tiene dos etapas simétricas), se obtuvo virtual_stages %1</translation>
+    </message>
+    <message>
+        <source>DualPipe needs an even number of micro-batches per step, at least 2 x pp = %1, got grad_accum %2</source>
+        <translation>DualPipe necesita un número par de microlotes por paso, al menos 2 x pp = %1, se obtuvo grad_accum %2</translation>
     </message>
 </context>
 <context>
@@ -8630,6 +8682,10 @@ En un archivo de escenario: un bloque &quot;serving&quot;, p. ej. {&quot;engine&
     <message>
         <source>does not fit: %1 over the GPU&apos;s memory, the step as it would run with more</source>
         <translation>no cabe: %1 por encima de la memoria de la GPU, el paso como se ejecutaría con más</translation>
+    </message>
+    <message>
+        <source>DualPipe&apos;s bidirectional schedule is not drawn; its bubble, (p/2 − 1)(F&amp;B + B − 3W), and the expert all-to-all it hides are in the numbers below.</source>
+        <translation>La planificación bidireccional de DualPipe no se dibuja; su burbuja, (p/2 − 1)(F&amp;B + B − 3W), y el all-to-all de expertos que oculta están en las cifras de abajo.</translation>
     </message>
 </context>
 <context>

@@ -3985,6 +3985,30 @@
         <source>bytes per layer (gathered weights read and written per all-gather, gradients read and written in the reduction dtype)</source>
         <translation>octets par couche (poids rassemblés lus et écrits à chaque all-gather, gradients lus et écrits dans le type de la réduction)</translation>
     </message>
+    <message>
+        <source>micro-batches in flight (DualPipe: p + 1)</source>
+        <translation>micro-lots en cours (DualPipe : p + 1)</translation>
+    </message>
+    <message>
+        <source>share of the first and the last stage (DualPipe: stages i and p - 1 - i)</source>
+        <translation>part du premier et du dernier étage (DualPipe : étages i et p - 1 - i)</translation>
+    </message>
+    <message>
+        <source>DualPipe: pipeline stages / 2 - 1</source>
+        <translation>DualPipe : étages du pipeline / 2 - 1</translation>
+    </message>
+    <message>
+        <source>(F&amp;B + B - 3W) / (F + B) = 2 - 4 x forward share (F&amp;B = F + B, W = F)</source>
+        <translation>(F&amp;B + B - 3W) / (F + B) = 2 - 4 x part de la passe avant (F&amp;B = F + B, W = F)</translation>
+    </message>
+    <message>
+        <source>all-to-all beyond the compute beside it</source>
+        <translation>all-to-all au-delà du calcul à côté</translation>
+    </message>
+    <message>
+        <source>exposed expert all-to-all (DualPipe)</source>
+        <translation>all-to-all des experts exposé (DualPipe)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4878,6 +4902,22 @@
     <message>
         <source>Hide the tensor-parallel all-gathers and reduce-scatters behind the GEMMs beside them: Transformer Engine&apos;s userbuffers (Megatron-Core&apos;s tp_comm_overlap) or torchtitan&apos;s AsyncTP. Each hides up to its GEMM&apos;s time, less the chunk that cannot overlap; the SMs its kernels take slow the GEMM. Needs sequence parallelism; off by default in both.</source>
         <translation>Masquer les all-gathers et reduce-scatters du parallélisme tensoriel derrière les GEMM voisines&#xa0;: les userbuffers de Transformer Engine (tp_comm_overlap de Megatron-Core) ou AsyncTP de torchtitan. Chacun masque au plus le temps de sa GEMM, moins le bloc qui ne peut pas se superposer&#xa0;; les SM qu’occupent ses kernels ralentissent la GEMM. Nécessite le parallélisme de séquence&#xa0;; désactivé par défaut dans les deux.</translation>
+    </message>
+    <message>
+        <source>1F1B (interleaved)</source>
+        <translation>1F1B (entrelacé)</translation>
+    </message>
+    <message>
+        <source>DualPipe</source>
+        <translation>DualPipe</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>Ordonnancement du pipeline</translation>
+    </message>
+    <message>
+        <source>1F1B (Megatron; interleaved with virtual stages) or DualPipe (DeepSeek-V3): micro-batches enter from both ends, each GPU holds two stages (twice the parameters, one more micro-batch in flight), the bubble shrinks to (p/2 - 1)(F&amp;B + B - 3W) and the expert all-to-all hides behind the other direction&apos;s compute. Needs an even PP and an even number of micro-batches, at least 2 x PP.</source>
+        <translation>1F1B (Megatron ; entrelacé avec des étages virtuels) ou DualPipe (DeepSeek-V3) : les micro-lots entrent par les deux bouts, chaque GPU porte deux étages (deux fois les paramètres, un micro-lot de plus en cours), la bulle se réduit à (p/2 - 1)(F&amp;B + B - 3W) et l&apos;all-to-all des experts se cache derrière le calcul de l&apos;autre sens. Demande un PP pair et un nombre pair de micro-lots, au moins 2 x PP.</translation>
     </message>
 </context>
 <context>
@@ -6339,6 +6379,18 @@ Saisissez une valeur exacte&#xa0;; les suffixes k, M, B et T sont reconnus.</tra
     <message>
         <source>the published serving figures are used: the results file (%1) cannot calibrate this GPU</source>
         <translation>les chiffres de service publiés sont utilisés : le fichier de résultats (%1) ne peut pas calibrer ce GPU</translation>
+    </message>
+    <message>
+        <source>DualPipe needs an even number of pipeline stages (pp), got %1</source>
+        <translation>DualPipe demande un nombre pair d&apos;étages de pipeline (pp), reçu %1</translation>
+    </message>
+    <message>
+        <source>DualPipe has no virtual stages (each GPU holds two mirrored stages), got virtual_stages %1</source>
+        <translation>DualPipe n&apos;a pas d&apos;étages virtuels (chaque GPU porte deux étages symétriques), reçu virtual_stages %1</translation>
+    </message>
+    <message>
+        <source>DualPipe needs an even number of micro-batches per step, at least 2 x pp = %1, got grad_accum %2</source>
+        <translation>DualPipe demande un nombre pair de micro-lots par pas, au moins 2 x pp = %1, reçu grad_accum %2</translation>
     </message>
 </context>
 <context>
@@ -8630,6 +8682,10 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     <message>
         <source>does not fit: %1 over the GPU&apos;s memory, the step as it would run with more</source>
         <translation>ne tient pas : %1 au-delà de la mémoire du GPU, le pas tel qu’il s’exécuterait avec davantage</translation>
+    </message>
+    <message>
+        <source>DualPipe&apos;s bidirectional schedule is not drawn; its bubble, (p/2 − 1)(F&amp;B + B − 3W), and the expert all-to-all it hides are in the numbers below.</source>
+        <translation>L&apos;ordonnancement bidirectionnel de DualPipe n&apos;est pas dessiné ; sa bulle, (p/2 − 1)(F&amp;B + B − 3W), et l&apos;all-to-all des experts qu&apos;il cache sont dans les chiffres ci-dessous.</translation>
     </message>
 </context>
 <context>

@@ -3981,6 +3981,30 @@
         <source>bytes per layer (gathered weights read and written per all-gather, gradients read and written in the reduction dtype)</source>
         <translation>每层字节数（每次 all-gather 读写聚合后的权重，读取梯度并以归约数据类型写入）</translation>
     </message>
+    <message>
+        <source>micro-batches in flight (DualPipe: p + 1)</source>
+        <translation>在途微批次（DualPipe：p + 1）</translation>
+    </message>
+    <message>
+        <source>share of the first and the last stage (DualPipe: stages i and p - 1 - i)</source>
+        <translation>第一级与最后一级的份额（DualPipe：第 i 级与第 p - 1 - i 级）</translation>
+    </message>
+    <message>
+        <source>DualPipe: pipeline stages / 2 - 1</source>
+        <translation>DualPipe：流水线级数 / 2 - 1</translation>
+    </message>
+    <message>
+        <source>(F&amp;B + B - 3W) / (F + B) = 2 - 4 x forward share (F&amp;B = F + B, W = F)</source>
+        <translation>(F&amp;B + B - 3W) / (F + B) = 2 - 4 x 前向占比（F&amp;B = F + B，W = F）</translation>
+    </message>
+    <message>
+        <source>all-to-all beyond the compute beside it</source>
+        <translation>超出并行计算的 all-to-all</translation>
+    </message>
+    <message>
+        <source>exposed expert all-to-all (DualPipe)</source>
+        <translation>暴露的专家 all-to-all（DualPipe）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -4868,6 +4892,22 @@
     <message>
         <source>Hide the tensor-parallel all-gathers and reduce-scatters behind the GEMMs beside them: Transformer Engine&apos;s userbuffers (Megatron-Core&apos;s tp_comm_overlap) or torchtitan&apos;s AsyncTP. Each hides up to its GEMM&apos;s time, less the chunk that cannot overlap; the SMs its kernels take slow the GEMM. Needs sequence parallelism; off by default in both.</source>
         <translation>将张量并行的 all-gather 和 reduce-scatter 隐藏在相邻的 GEMM 之后：Transformer Engine 的 userbuffers（Megatron-Core 的 tp_comm_overlap）或 torchtitan 的 AsyncTP。每次通信最多隐藏其 GEMM 的时间，减去无法重叠的那一块；其内核占用的 SM 会拖慢 GEMM。需要序列并行；两者默认均关闭。</translation>
+    </message>
+    <message>
+        <source>1F1B (interleaved)</source>
+        <translation>1F1B（交错）</translation>
+    </message>
+    <message>
+        <source>DualPipe</source>
+        <translation>DualPipe</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>流水线调度</translation>
+    </message>
+    <message>
+        <source>1F1B (Megatron; interleaved with virtual stages) or DualPipe (DeepSeek-V3): micro-batches enter from both ends, each GPU holds two stages (twice the parameters, one more micro-batch in flight), the bubble shrinks to (p/2 - 1)(F&amp;B + B - 3W) and the expert all-to-all hides behind the other direction&apos;s compute. Needs an even PP and an even number of micro-batches, at least 2 x PP.</source>
+        <translation>1F1B（Megatron；配合虚拟级交错）或 DualPipe（DeepSeek-V3）：微批次从两端进入，每个 GPU 持有两级（参数翻倍，多一个在途微批次），气泡缩小为 (p/2 - 1)(F&amp;B + B - 3W)，专家 all-to-all 隐藏在另一方向的计算之后。需要偶数 PP 和偶数个微批次，至少 2 x PP。</translation>
     </message>
 </context>
 <context>
@@ -6329,6 +6369,18 @@ Type an exact value; suffixes k, M, B and T are understood.</source>
     <message>
         <source>the published serving figures are used: the results file (%1) cannot calibrate this GPU</source>
         <translation>使用公开的服务指标：结果文件（%1）无法校准此 GPU</translation>
+    </message>
+    <message>
+        <source>DualPipe needs an even number of pipeline stages (pp), got %1</source>
+        <translation>DualPipe 需要偶数个流水线级（pp），实际为 %1</translation>
+    </message>
+    <message>
+        <source>DualPipe has no virtual stages (each GPU holds two mirrored stages), got virtual_stages %1</source>
+        <translation>DualPipe 没有虚拟级（每个 GPU 持有两个镜像级），实际 virtual_stages 为 %1</translation>
+    </message>
+    <message>
+        <source>DualPipe needs an even number of micro-batches per step, at least 2 x pp = %1, got grad_accum %2</source>
+        <translation>DualPipe 每步需要偶数个微批次，至少 2 x pp = %1，实际 grad_accum 为 %2</translation>
     </message>
 </context>
 <context>
@@ -8618,6 +8670,10 @@ In a scenario file: a &quot;serving&quot; block, e.g. {&quot;engine&quot;: &quot
     <message>
         <source>does not fit: %1 over the GPU&apos;s memory, the step as it would run with more</source>
         <translation>放不下：超出 GPU 显存 %1，此为显存更大时的步骤</translation>
+    </message>
+    <message>
+        <source>DualPipe&apos;s bidirectional schedule is not drawn; its bubble, (p/2 − 1)(F&amp;B + B − 3W), and the expert all-to-all it hides are in the numbers below.</source>
+        <translation>未绘制 DualPipe 的双向调度；其气泡 (p/2 − 1)(F&amp;B + B − 3W) 与其隐藏的专家 all-to-all 见下方数字。</translation>
     </message>
 </context>
 <context>
