@@ -56,6 +56,7 @@ ChartArea::ChartArea(const ScenarioDocument* document, QWidget* parent)
     m_plan = new PlanPanel(this);
     addTab(m_plan, QString());
     connect(m_plan, &PlanPanel::editRequested, this, &ChartArea::editRequested);
+    m_plan->setMeasurements(m_document->measurements());
     m_serving = new ServingPanel(this);
     addTab(m_serving, QString());
     connect(m_serving, &ServingPanel::editRequested, this, &ChartArea::editRequested);
@@ -201,10 +202,7 @@ void ChartArea::showReport(const Scenario& scenario, const Report& report) {
     m_reportScenario = scenario;
     redrawMemory();
     m_roofline->setData(scenario, report);
-    std::vector<BenchResults> measured;
-    for (const BenchResults* run : m_document->measurements()->runs())
-        measured.push_back(*run);
-    m_plan->setScenario(scenario, m_document->measuredEfficiency(), std::move(measured));
+    m_plan->setScenario(scenario, m_document->measuredEfficiency());
     markViewsStale();
 }
 

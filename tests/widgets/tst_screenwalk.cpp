@@ -124,6 +124,35 @@ void checkLegendFrame(QCustomPlot* plot, const QImage& image, double scale, cons
                                 .arg(image.height())));
 }
 
+// The benchmarker's view: a shipped lecture's roofline with a shipped sweep loaded, shown at
+// `size` and drawn. The store keeps the sweep the chart draws.
+struct MeasuredRoofline {
+    MeasurementStore store;
+    RooflineChart chart;
+};
+
+bool showMeasuredRoofline(MeasuredRoofline& m, const QString& lecture, const QString& sweep, QSize size) {
+    const Scenario scenario = shippedScenario(lecture);
+    m.chart.setData(scenario, evaluateChecked(scenario));
+    const QString id = m.store.loadFile(sweep);
+    if (id.isEmpty())
+        return false;
+    m.chart.setMeasuredSource(*m.store.source(id));
+    m.chart.resize(size);
+    m.chart.show();
+    if (!QTest::qWaitForWindowExposed(&m.chart))
+        return false;
+    m.chart.plot()->replot();
+    return true;
+}
+
+// The roofline sizes the measured-label tests run at: the window's at 1366x768 and larger.
+void addRooflineSizes() {
+    QTest::addColumn<QSize>("size");
+    for (const QSize size : {QSize(490, 300), QSize(560, 420), QSize(800, 500), QSize(1000, 700)})
+        QTest::addRow("%dx%d", size.width(), size.height()) << size;
+}
+
 } // namespace
 
 class TestScreenWalk : public QObject {
@@ -331,26 +360,17 @@ void TestScreenWalk::timelineOfAStepThatDoesNotFitSaysSo() {
 }
 
 void TestScreenWalk::roofLabelsKeepClearOfEachOther_data() {
-    QTest::addColumn<QSize>("size");
-    for (const QSize size : {QSize(490, 300), QSize(560, 420), QSize(800, 500), QSize(1000, 700)})
-        QTest::addRow("%dx%d", size.width(), size.height()) << size;
+    addRooflineSizes();
 }
 
 void TestScreenWalk::roofLabelsKeepClearOfEachOther() {
     // The benchmarker loads the shipped H100 sweep on the RTX 4090 offload lecture: the measured
     // bandwidth's label ("another GPU: ...") does not sit on the ridge's or the memory roof's.
     QFETCH(QSize, size);
-    const Scenario scenario = shippedScenario(QStringLiteral("offload-7b-24gb.json"));
-    RooflineChart chart;
-    chart.setData(scenario, evaluateChecked(scenario));
-    MeasurementStore store;
-    const QString id = store.loadFile(QStringLiteral(":/measurements/h100-sxm.json"));
-    QVERIFY(!id.isEmpty());
-    chart.setMeasuredSource(*store.source(id));
-    chart.resize(size);
-    chart.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&chart));
-    chart.plot()->replot();
+    MeasuredRoofline m;
+    QVERIFY(showMeasuredRoofline(m, QStringLiteral("offload-7b-24gb.json"),
+                                 QStringLiteral(":/measurements/h100-sxm.json"), size));
+    RooflineChart& chart = m.chart;
     std::vector<std::pair<QString, QRectF>> roofLabels; // fixed to a roof or the ridge
     for (int i = 0; i < chart.plot()->itemCount(); ++i) {
         auto* text = qobject_cast<QCPItemText*>(chart.plot()->item(i));
@@ -407,9 +427,7 @@ void TestScreenWalk::chartTitlesKeepClearOfTheEdges() {
 }
 
 void TestScreenWalk::measuredRoofLabelKeepsOffThePoints_data() {
-    QTest::addColumn<QSize>("size");
-    for (const QSize size : {QSize(490, 300), QSize(560, 420), QSize(800, 500), QSize(1000, 700)})
-        QTest::addRow("%dx%d", size.width(), size.height()) << size;
+    addRooflineSizes();
 }
 
 void TestScreenWalk::measuredRoofLabelKeepsOffThePoints() {
@@ -417,18 +435,10 @@ void TestScreenWalk::measuredRoofLabelKeepsOffThePoints() {
     // ("measured 4.38 TB/s (another GPU: NVIDIA H200)", folded on two lines) was drawn over the
     // H200's own points at 1366x768. A roof label lies clear of every point, or is left out.
     QFETCH(QSize, size);
-    const Scenario scenario = shippedScenario(QStringLiteral("fp8-on-h100.json"));
-    RooflineChart chart;
-    chart.setData(scenario, evaluateChecked(scenario));
-    MeasurementStore store;
-    const QString id = store.loadFile(QStringLiteral(":/measurements/h200.json"));
-    QVERIFY(!id.isEmpty());
-    chart.setMeasuredSource(*store.source(id));
-    chart.resize(size);
-    chart.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&chart));
-    QCustomPlot* plot = chart.plot();
-    plot->replot();
+    MeasuredRoofline m;
+    QVERIFY(
+        showMeasuredRoofline(m, QStringLiteral("fp8-on-h100.json"), QStringLiteral(":/measurements/h200.json"), size));
+    QCustomPlot* plot = m.chart.plot();
     std::vector<QRectF> points;
     for (int g = 0; g < plot->graphCount(); ++g) {
         QCPGraph* graph = plot->graph(g);

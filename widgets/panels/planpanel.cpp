@@ -211,12 +211,10 @@ QWidget* PlanPanel::buildResults() {
     return results;
 }
 
-void PlanPanel::setScenario(const Scenario& scenario, const std::optional<StepEfficiency>& efficiency,
-                            std::vector<BenchResults> measured) {
+void PlanPanel::setScenario(const Scenario& scenario, const std::optional<StepEfficiency>& efficiency) {
     m_scenario = scenario;
     m_haveScenario = true;
     m_efficiency = efficiency;
-    m_measured = std::move(measured);
     if (!m_inputsEdited)
         followScenario();
     enableTrainingInputs(!scenario.serving);
@@ -311,7 +309,11 @@ void PlanPanel::search() {
     m_searchingInput = planInputText(base, request());
     m_progress->setValue(0);
     m_status->setText(tr("Searching…"));
-    m_runner->start(base, request(), m_efficiency, m_measured);
+    std::vector<BenchResults> measured; // copied: the search's thread outlives no file's removal
+    if (m_measurements)
+        for (const BenchResults* run : m_measurements->runs())
+            measured.push_back(*run);
+    m_runner->start(base, request(), m_efficiency, std::move(measured));
     updateButtons();
 }
 

@@ -9,6 +9,7 @@
 #include "core/model/scenario.h"
 #include "core/steptime/stepefficiency.h"
 #include "document/format.h"
+#include "document/measurementstore.h"
 #include "document/planrunner.h"
 #include "document/scenarioedit.h"
 #include "widgets/charts/charttheme.h"
@@ -39,9 +40,10 @@ public:
 
     // The document's current, valid scenario: what Search plans for. The inputs follow it
     // until the user edits them.
-    // `measured`: the loaded GPU results (their decode probes calibrate serving plans).
-    void setScenario(const Scenario& scenario, const std::optional<StepEfficiency>& efficiency,
-                     std::vector<BenchResults> measured = {});
+    void setScenario(const Scenario& scenario, const std::optional<StepEfficiency>& efficiency);
+    // The loaded GPU results, read when a search starts: their decode probes calibrate serving
+    // plans. Not owned; null: none.
+    void setMeasurements(const MeasurementStore* store) { m_measurements = store; }
     // The document's scenario is invalid: no search, and the results shown are stale.
     void setScenarioInvalid();
     void search();
@@ -96,7 +98,7 @@ private:
     Scenario m_scenario;
     bool m_haveScenario = false;
     std::optional<StepEfficiency> m_efficiency;
-    std::vector<BenchResults> m_measured;
+    const MeasurementStore* m_measurements = nullptr;
     bool m_inputsEdited = false; // the user changed an input: it no longer follows the scenario
     PlanOutcome m_outcome;
     std::string m_searchingInput; // planInputText() of the running search
