@@ -233,6 +233,8 @@ void readParallel(JsonReader& p, ParallelConfig& parallel) {
     p.boolean("tp_comm_overlap", parallel.tpCommOverlap);
     if (auto index = p.choice("reshard_after_forward", kReshardAfterForwardIds))
         parallel.reshardAfterForward = static_cast<ReshardAfterForward>(*index);
+    if (auto index = p.choice("tp_saved_inputs", kTpSavedInputsIds))
+        parallel.tpSavedInputs = static_cast<TpSavedInputs>(*index);
     p.integer("virtual_stages", parallel.virtualStages, limits::virtualStages);
     if (auto index = p.choice("pipeline_schedule", kPipelineScheduleIds))
         parallel.pipelineSchedule = static_cast<PipelineSchedule>(*index);

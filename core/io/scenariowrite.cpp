@@ -94,6 +94,8 @@ json parallelJson(const ParallelConfig& p) {
         parallel["tp_comm_overlap"] = true;
     if (p.reshardAfterForward != ReshardAfterForward::Default)
         parallel["reshard_after_forward"] = kReshardAfterForwardIds[std::size_t(p.reshardAfterForward)];
+    if (p.tpSavedInputs != TpSavedInputs::Default)
+        parallel["tp_saved_inputs"] = kTpSavedInputsIds[std::size_t(p.tpSavedInputs)];
     if (p.virtualStages > 1)
         parallel["virtual_stages"] = p.virtualStages;
     if (p.pipelineSchedule != PipelineSchedule::OneFOneB)

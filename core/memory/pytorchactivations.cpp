@@ -6,6 +6,7 @@
 #include "core/model/attentionmask.h"
 #include "core/model/contextparallel.h"
 #include "core/model/finetune.h"
+#include "core/model/frameworkknobs.h"
 #include "core/model/frameworkprofile.h"
 #include "core/model/latentattention.h"
 
@@ -136,14 +137,6 @@ template <class Recorder> void addNormTensors(SavedTensors<Recorder>& saved, con
     }
 }
 
-// Where the projections' input is the all-gathered sequence (torchtitan's sequence-parallel
-// plan, torchtitan/parallelisms/parallelize_llama.py at 9dec370), not Megatron's sharded copy
-// re-gathered in the backward. Dense blocks: an MoE's experts take gathered copies of their own.
-bool gathersProjectionInputs(const Scenario& sc, const Architecture& a) {
-    return sc.training.implementation == Implementation::Torchtitan && sc.parallel.tensorParallel > 1 &&
-           sc.parallel.sequenceParallel && !a.isMoe();
-}
-
 // The projections' inputs: one tensor shared by the projections, except under autocast,
 // which casts the (fp32) norm output once per projection and each cast is saved. A frozen
 // projection keeps no input (only its weight, for the input's gradient); the adapters keep
@@ -153,11 +146,12 @@ template <class Recorder> void addProjectionInputs(SavedTensors<Recorder>& saved
     const Scenario& sc = l.sc;
     const Architecture& a = l.a;
     const double h = a.dModel;
-    if (!l.frozen && gathersProjectionInputs(sc, a)) {
-        // torchtitan's tensor parallelism: each norm's sequence-sharded output is all-gathered
-        // (PrepareModuleInput, Shard(1) -> Replicate()) and the column-parallel projections keep
-        // that whole-sequence tensor for their weights' gradient, one for the attention's, one
-        // for the MLP's. Compiled too: the partitioner does not recompute a collective.
+    if (!l.frozen && tensorParallelKeepsGatheredInputs(sc)) {
+        // parallel.tp_saved_inputs "gathered" (torchtitan's plan, parallelize_llama.py at 9dec370):
+        // each norm's sequence-sharded output is all-gathered (PrepareModuleInput, Shard(1) ->
+        // Replicate()) and the column-parallel projections keep that whole-sequence tensor for
+        // their weights' gradient, one for the attention's, one for the MLP's. Compiled too: the
+        // partitioner does not recompute a collective.
         saved.add(ROOFLAB_TR_NOOP("rooflab::Explain", "all-gathered projection inputs (attention, MLP)"), kDModel,
                   2 * h, l.t.act, Split::None);
         return;

@@ -12,6 +12,21 @@ bool overlapsTensorParallelComm(const Scenario& sc) {
     return par.tpCommOverlap && par.sequenceParallel && par.tensorParallel > 1;
 }
 
+namespace {
+bool savedInputsApply(const Scenario& sc) {
+    const ParallelConfig& par = sc.parallel;
+    return par.tensorParallel > 1 && par.sequenceParallel && sc.training.isPyTorch() && !sc.model.arch.isMoe();
+}
+} // namespace
+
+bool tensorParallelKeepsGatheredInputs(const Scenario& sc) {
+    if (!savedInputsApply(sc))
+        return false;
+    if (sc.parallel.tpSavedInputs == TpSavedInputs::Default)
+        return sc.training.implementation == Implementation::Torchtitan;
+    return sc.parallel.tpSavedInputs == TpSavedInputs::Gathered;
+}
+
 bool keepsGatheredLayers(const Scenario& sc) {
     return sc.parallel.zeroStage == 3 && !sc.parallel.reshardsAfterForward();
 }
@@ -43,6 +58,12 @@ std::vector<std::string> frameworkKnobWarnings(const Scenario& sc) {
             coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
                                         "has no effect without tensor parallelism (tp > 1) and sequence parallelism; "
                                         "Megatron-Core refuses it without sequence parallelism")));
+    if (par.tpSavedInputs != TpSavedInputs::Default && !savedInputsApply(sc))
+        warnings.push_back("parallel.tp_saved_inputs: " +
+                           coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",
+                                                       "applies to the PyTorch implementations' dense layers with "
+                                                       "tensor parallelism (tp > 1) and sequence parallelism; it has "
+                                                       "no effect here (Megatron's layers keep the sharded input)")));
     if (par.reshardAfterForward != ReshardAfterForward::Default && par.zeroStage != 3)
         warnings.push_back("parallel.reshard_after_forward: " +
                            coreMessage(ROOFLAB_TR_NOOP("rooflab::Messages",

@@ -1,6 +1,6 @@
 #pragma once
 // Where the training frameworks' own knobs apply (docs/scenario-format.md): parallel.tp_comm_overlap,
-// parallel.reshard_after_forward and precision.fp8_all_gather take effect only in the layouts
+// parallel.tp_saved_inputs, parallel.reshard_after_forward and precision.fp8_all_gather take effect only in the layouts
 // the frameworks use them in; elsewhere they are ignored, with a warning.
 #include "core/model/scenario.h"
 
@@ -13,6 +13,11 @@ namespace rooflab {
 // parallelism (Megatron-Core asserts sequence parallelism for tp_comm_overlap; torchtitan's
 // AsyncTP works on the all-gathers and reduce-scatters of its sequence-parallel plan).
 bool overlapsTensorParallelComm(const Scenario& scenario);
+// Column-parallel projections keep the all-gathered whole-sequence input (parallel.tp_saved_inputs;
+// by default torchtitan's plan does, Megatron's sequence parallelism keeps the sharded copy): with
+// t > 1 and sequence parallelism, in the PyTorch implementations' dense blocks (an MoE's experts
+// take gathered copies of their own; the Megatron profiles count Megatron's own layers).
+bool tensorParallelKeepsGatheredInputs(const Scenario& scenario);
 // ZeRO-3/FSDP that keeps each layer's gathered parameters from its forward to its backward.
 bool keepsGatheredLayers(const Scenario& scenario);
 // FP8 all-gathers: asked for, with FP8 compute under ZeRO-3/FSDP over more than one GPU.

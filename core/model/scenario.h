@@ -33,6 +33,12 @@ enum class Checkpointing { None, Selective, Full, EveryK, OpSelective };
 // (parallelism.fsdp_reshard_after_forward): Default frees each layer's gathered parameters after
 // its forward except under pipeline parallelism; Never keeps them until the backward.
 enum class ReshardAfterForward { Default, Always, Never };
+// parallel.tp_saved_inputs: what a column-parallel projection keeps of its input under tensor and
+// sequence parallelism. Sharded: the sequence-sharded copy, all-gathered again in the backward
+// (Megatron, Korthikanti et al. 2022 section 4.2.2); Gathered: the whole-sequence input its
+// forward all-gathered (torchtitan's PrepareModuleInput plan). Default: the profile's
+// (core/model/frameworkknobs.h, tensorParallelKeepsGatheredInputs).
+enum class TpSavedInputs { Default, Sharded, Gathered };
 // parallel.pipeline_schedule: Megatron's 1F1B (interleaved with virtual stages) or DeepSeek's
 // DualPipe (bidirectional; deepseek-ai/DualPipe, DeepSeek-V3 report section 3.2.1).
 enum class PipelineSchedule { OneFOneB, DualPipe };
@@ -223,6 +229,7 @@ struct ParallelConfig {
     // parallelism. Off by default in both.
     bool tpCommOverlap = false;
     ReshardAfterForward reshardAfterForward = ReshardAfterForward::Default; // ZeRO-3/FSDP only
+    TpSavedInputs tpSavedInputs = TpSavedInputs::Default;                   // tp > 1 with sequence parallelism only
     // Mixture of experts (Megatron-Core): the routed experts are split over ep GPUs, each
     // expert's matrices over etp (0: etp = tp, Megatron's default); the expert-data-parallel
     // group of gpus / (pp x ep x etp) replicates them and shards their ZeRO states.

@@ -4,6 +4,7 @@
 #include "core/evaluate.h"
 #include "core/memory/pytorchactivations.h"
 #include "core/memory/trainingmemory.h"
+#include "core/model/frameworkknobs.h"
 #include "core/model/frameworkprofile.h"
 #include "core/roofline/kernellaunches.h"
 
@@ -55,6 +56,13 @@ std::string pipelinedTitan(int zero, int microBatches) {
                R"("seq_len":512,"implementation":"torchtitan","grad_accum":)") +
            std::to_string(microBatches) + R"(},"parallel":{"gpus":4,"pp":2,"zero":)" + std::to_string(zero) +
            R"(},"hardware":{"gpu":"h100-sxm"}})";
+}
+
+// The same with parallel.tp_saved_inputs set.
+std::string llamaTp2Saved(const char* implementation, const char* saved) {
+    std::string s = llamaTp2(implementation);
+    const std::string sp = R"("sequence_parallel":true)";
+    return s.replace(s.find(sp), sp.size(), sp + R"(,"tp_saved_inputs":")" + saved + "\"");
 }
 
 // Llama 3 8B on 8 H100s, fully sharded: the reduction's bytes dominate its latency.
@@ -169,6 +177,29 @@ private slots:
         const double MiB = 1024.0 * 1024.0;
         QCOMPARE(layerActivationBytes(titan, false) - layerActivationBytes(hf, false), 2 * MiB);
         QCOMPARE(layerActivationBytes(titanCompiled, false) - layerActivationBytes(hfCompiled, false), 4 * MiB);
+    }
+
+    // parallel.tp_saved_inputs overrides the profile's choice both ways: torchtitan told to keep
+    // the sharded copy counts what the Hugging Face profile counts (Megatron's split), the Hugging
+    // Face profile told to keep the gathered input counts torchtitan's 2 MiB more. Megatron's
+    // own layers ignore it, with a warning naming the key.
+    void tpSavedInputsOverrideTheProfile() {
+        ROOFLAB_SCENARIO(hf, llamaTp2("pytorch-sdpa"));
+        ROOFLAB_SCENARIO(titan, llamaTp2("torchtitan"));
+        ROOFLAB_SCENARIO(titanSharded, llamaTp2Saved("torchtitan", "sharded"));
+        ROOFLAB_SCENARIO(hfGathered, llamaTp2Saved("pytorch-sdpa", "gathered"));
+        const double MiB = 1024.0 * 1024.0;
+        QCOMPARE(layerActivationBytes(titanSharded, false), layerActivationBytes(hf, false));
+        QCOMPARE(layerActivationBytes(hfGathered, false) - layerActivationBytes(hf, false), 2 * MiB);
+        QCOMPARE(layerActivationBytes(hfGathered, false), layerActivationBytes(titan, false));
+        QVERIFY(frameworkKnobWarnings(titanSharded).empty());
+
+        ROOFLAB_SCENARIO(megatron, llamaTp2("megatron-core"));
+        ROOFLAB_SCENARIO(megatronGathered, llamaTp2Saved("megatron-core", "gathered"));
+        QCOMPARE(layerActivationBytes(megatronGathered, false), layerActivationBytes(megatron, false));
+        const std::vector<std::string> warnings = frameworkKnobWarnings(megatronGathered);
+        QCOMPARE(warnings.size(), std::size_t(1));
+        QVERIFY(warnings.front().rfind("parallel.tp_saved_inputs:", 0) == 0);
     }
 
     // FSDP2 under torch.distributed.pipelining keeps each stage's gradients unsharded, in fp32

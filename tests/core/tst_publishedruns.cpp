@@ -34,10 +34,14 @@ constexpr double kWithin = 0.10; // "within 10 %": |predicted / published - 1| <
 // fit verdict (docs/validation.md, "After"), so the suite fails if it gets worse. At ff3dba1 it
 // was 5 of 27 held-out rows within 10 %, median 1.202, 17 runs called "does not fit". Issue 45's
 // goal is still ahead: at least 80 % of held-out rows within 10 %, no run that ran called "does
-// not fit". Raise these as the model improves; never lower them to pass.
-constexpr double kHeldOutWithin10MinShare = 16.0 / 27.0; // 16 of 27 held-out rows (15 before the B200 factor)
-constexpr double kHeldOutMaxMedianError = 0.08;          // held-out median ratio 1.073 (1.086 before)
-constexpr int kMaxDoesNotFit = 4;                        // 4 of 51 rows (all of them ran)
+// not fit". Raise these as the model improves; never lower them to pass. Lowered once, for an
+// input read from its source rather than for the model: the Llama 3 paper's rows run 8 virtual
+// stages (section 3.3.2), not the 2 they assumed, which took both fit rows from 0.78 and 0.88 to
+// 0.997 and 0.995 and the held-out CP 16 row from 1.054 to 1.358 (docs/validation.md, "The
+// Llama 3 paper's chunks").
+constexpr double kHeldOutWithin10MinShare = 15.0 / 27.0; // 15 of 27 held-out rows (16 with 2 chunks)
+constexpr double kHeldOutMaxMedianError = 0.085;         // held-out median ratio 1.084 (1.073 with 2 chunks)
+constexpr int kMaxDoesNotFit = 3;                        // 3 of 51 rows (all of them ran; 4 before MPT-13B fitted)
 
 const QStringList kFrameworks = {"megatron",  "megatron-core", "torchtitan",  "llm-foundry",
                                  "deepspeed", "pytorch-eager", "pytorch-sdpa"};

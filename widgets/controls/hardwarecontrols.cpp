@@ -37,6 +37,13 @@ constexpr ComboItem kReshardItems[] = {
     {int(ReshardAfterForward::Never), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "never (keep gathered)")},
 };
 
+constexpr ComboItem kTpSavedInputsItems[] = {
+    {int(TpSavedInputs::Default),
+     QT_TRANSLATE_NOOP("rooflab::HardwareControls", "the framework's (torchtitan: gathered)")},
+    {int(TpSavedInputs::Sharded), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "sharded (gathered again)")},
+    {int(TpSavedInputs::Gathered), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "gathered (kept whole)")},
+};
+
 constexpr ComboItem kScheduleItems[] = {
     {int(PipelineSchedule::OneFOneB), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "1F1B (interleaved)")},
     {int(PipelineSchedule::DualPipe), QT_TRANSLATE_NOOP("rooflab::HardwareControls", "DualPipe")},
@@ -116,6 +123,12 @@ void HardwareControls::addModelParallelControls() {
     m_tpCommOverlap = addCheck(QStringLiteral("tpCommOverlapCheck"));
     connect(m_tpCommOverlap, &QCheckBox::toggled, this,
             [this](bool on) { edit(m_tpCommOverlap, [on](Scenario& s) { s.parallel.tpCommOverlap = on; }); });
+    m_tpSavedInputs = addCombo(QStringLiteral("tpSavedInputsPicker"));
+    addItems(m_tpSavedInputs, kTpSavedInputsItems);
+    connect(m_tpSavedInputs, &QComboBox::currentIndexChanged, this, [this] {
+        const auto saved = TpSavedInputs(m_tpSavedInputs->currentData().toInt());
+        edit(m_tpSavedInputs, [saved](Scenario& s) { s.parallel.tpSavedInputs = saved; });
+    });
 }
 
 void HardwareControls::addContextParallelControls() {
@@ -239,6 +252,12 @@ void HardwareControls::retranslate() {
                         "Transformer Engine's userbuffers (Megatron-Core's tp_comm_overlap) or torchtitan's "
                         "AsyncTP. Each hides up to its GEMM's time, less the chunk that cannot overlap; the SMs "
                         "its kernels take slow the GEMM. Needs sequence parallelism; off by default in both."));
+    describeLabelled(m_tpSavedInputs, tr("TP saved inputs"),
+                     tr("What each column-parallel projection keeps of its input for the backward under tensor "
+                        "and sequence parallelism: the sequence-sharded copy, all-gathered again in the backward "
+                        "(Megatron, Korthikanti et al. 2022), or the whole gathered sequence, t times the memory "
+                        "(torchtitan's plan). PyTorch implementations' dense layers only."));
+    translateItems(m_tpSavedInputs, kTpSavedInputsItems);
     m_contextLabel->setText(tr("Context parallel"));
     describe(m_contextParallel, tr("Context parallel"),
              tr("Context parallelism (Megatron-Core, ring attention) splits every sequence over this many "
@@ -303,6 +322,10 @@ void HardwareControls::refresh(const Scenario& s) {
     m_tpCommOverlap->setChecked(s.parallel.tpCommOverlap);
     m_tpCommOverlap->setEnabled((s.parallel.tensorParallel > 1 && s.parallel.sequenceParallel) ||
                                 s.parallel.tpCommOverlap);
+    selectData(m_tpSavedInputs, int(s.parallel.tpSavedInputs));
+    m_tpSavedInputs->setEnabled(
+        (s.parallel.tensorParallel > 1 && s.parallel.sequenceParallel && s.training.isPyTorch()) ||
+        s.parallel.tpSavedInputs != TpSavedInputs::Default);
     m_contextParallel->setValue(s.parallel.contextParallel);
     m_contextBalanced->setChecked(s.parallel.contextLoadBalanced);
     m_contextBalanced->setEnabled(s.parallel.contextParallel > 1 || !s.parallel.contextLoadBalanced);

@@ -44,6 +44,7 @@ private:
     QComboBox* m_schedule = nullptr; // parallel.pipeline_schedule
     QCheckBox* m_sequenceParallel = nullptr;
     QCheckBox* m_tpCommOverlap = nullptr; // parallel.tp_comm_overlap (needs sequence parallelism)
+    QComboBox* m_tpSavedInputs = nullptr; // parallel.tp_saved_inputs (tp > 1 with sequence parallelism)
     QLabel* m_contextLabel = nullptr;
     QSpinBox* m_contextParallel = nullptr;
     QCheckBox* m_contextBalanced = nullptr; // Megatron's 2 cp chunks per sequence; off: contiguous
