@@ -567,7 +567,8 @@ void TestControlPanel::frameworkProfilesInThePicker() {
 // The step-time switches of the 2021-era Megatron-LM (Narayanan et al. 2021's Table 1 runs) and
 // interleaving: reachable from the panel, folded away with the other rarely changed options.
 // The frameworks' knobs (docs/scenario-format.md): the TP overlap check needs tp > 1 with
-// sequence parallelism, the reshard policy ZeRO-3; op-selective is a checkpointing choice.
+// sequence parallelism (and the TP saved-inputs picker a PyTorch implementation too), the reshard
+// policy ZeRO-3; op-selective is a checkpointing choice.
 void TestControlPanel::frameworkKnobsEditTheScenario() {
     ScenarioDocument doc;
     ControlPanel panel(&doc);
@@ -580,11 +581,18 @@ void TestControlPanel::frameworkKnobsEditTheScenario() {
     auto* overlap = child<QCheckBox>(&panel, "tpCommOverlapCheck");
     auto* reshard = child<QComboBox>(&panel, "reshardPicker");
     auto* checkpointing = child<QComboBox>(&panel, "checkpointingPicker");
-    QVERIFY(overlap && reshard && checkpointing);
-    QVERIFY(!overlap->isEnabled() && !reshard->isEnabled()); // tp 1, ZeRO below 3
+    auto* savedInputs = child<QComboBox>(&panel, "tpSavedInputsPicker");
+    QVERIFY(overlap && reshard && checkpointing && savedInputs);
+    QVERIFY(!overlap->isEnabled() && !reshard->isEnabled() && !savedInputs->isEnabled()); // tp 1, ZeRO below 3
     child<QSpinBox>(&panel, "tensorParallelSpin")->setValue(2);
     child<QCheckBox>(&panel, "sequenceParallelCheck")->setChecked(true);
     QVERIFY(overlap->isEnabled());
+    QVERIFY(!savedInputs->isEnabled()); // Megatron's layers keep the sharded input
+    choose(child<QComboBox>(&panel, "implementationPicker"), int(Implementation::Torchtitan));
+    QVERIFY(savedInputs->isEnabled());
+    choose(savedInputs, int(TpSavedInputs::Gathered));
+    QCOMPARE(panel.scenario().parallel.tpSavedInputs, TpSavedInputs::Gathered);
+    QVERIFY(serializeScenario(panel.scenario()).find("\"tp_saved_inputs\": \"gathered\"") != std::string::npos);
     overlap->setChecked(true);
     QVERIFY(panel.scenario().parallel.tpCommOverlap);
     QCOMPARE(changed.last().at(1).toString(), QStringLiteral("tpCommOverlapCheck"));
