@@ -8684,8 +8684,44 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {&quot;engine&quot;: &quo
         <translation>passt nicht: %1 über dem Speicher der GPU, der Schritt, wie er mit mehr Speicher liefe</translation>
     </message>
     <message>
-        <source>DualPipe&apos;s bidirectional schedule is not drawn; its bubble, (p/2 − 1)(F&amp;B + B − 3W), and the expert all-to-all it hides are in the numbers below.</source>
-        <translation>Der bidirektionale Zeitplan von DualPipe wird nicht gezeichnet; seine Blase, (p/2 − 1)(F&amp;B + B − 3W), und das verborgene Experten-All-to-all stehen in den Zahlen unten.</translation>
+        <source>forward (reverse direction)</source>
+        <translation>Vorwärts (Gegenrichtung)</translation>
+    </message>
+    <message>
+        <source>backward (reverse direction)</source>
+        <translation>Rückwärts (Gegenrichtung)</translation>
+    </message>
+    <message>
+        <source>weight gradients (W)</source>
+        <translation>Gewichtsgradienten (W)</translation>
+    </message>
+    <message>
+        <source>network (GPU 1)</source>
+        <translation>Netzwerk (GPU 1)</translation>
+    </message>
+    <message>
+        <source>GPU %1 (stages %2, %3)</source>
+        <translation>GPU %1 (Stufen %2, %3)</translation>
+    </message>
+    <message>
+        <source>entered at stage 1</source>
+        <translation>eingetreten bei Stufe 1</translation>
+    </message>
+    <message>
+        <source>entered at stage %1</source>
+        <translation>eingetreten bei Stufe %1</translation>
+    </message>
+    <message>
+        <source>overlapped with the other direction&apos;s chunk</source>
+        <translation>überlappt mit dem Block der anderen Richtung</translation>
+    </message>
+    <message>
+        <source>DualPipe runs an even number of pipeline stages and an even number of micro-batches, at least twice the stages; this layout has %1 stages and %2 micro-batches.</source>
+        <translation>DualPipe braucht eine gerade Zahl von Pipeline-Stufen und eine gerade Zahl von Mikro-Batches, mindestens doppelt so viele wie Stufen; dieses Layout hat %1 Stufen und %2 Mikro-Batches.</translation>
+    </message>
+    <message>
+        <source>, DualPipe: %1 entering at each end</source>
+        <translation>, DualPipe: %1 treten an jedem Ende ein</translation>
     </message>
 </context>
 <context>

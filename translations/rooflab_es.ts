@@ -8684,8 +8684,44 @@ En un archivo de escenario: un bloque &quot;serving&quot;, p. ej. {&quot;engine&
         <translation>no cabe: %1 por encima de la memoria de la GPU, el paso como se ejecutaría con más</translation>
     </message>
     <message>
-        <source>DualPipe&apos;s bidirectional schedule is not drawn; its bubble, (p/2 − 1)(F&amp;B + B − 3W), and the expert all-to-all it hides are in the numbers below.</source>
-        <translation>La planificación bidireccional de DualPipe no se dibuja; su burbuja, (p/2 − 1)(F&amp;B + B − 3W), y el all-to-all de expertos que oculta están en las cifras de abajo.</translation>
+        <source>forward (reverse direction)</source>
+        <translation>hacia delante (sentido inverso)</translation>
+    </message>
+    <message>
+        <source>backward (reverse direction)</source>
+        <translation>hacia atrás (sentido inverso)</translation>
+    </message>
+    <message>
+        <source>weight gradients (W)</source>
+        <translation>gradientes de los pesos (W)</translation>
+    </message>
+    <message>
+        <source>network (GPU 1)</source>
+        <translation>red (GPU 1)</translation>
+    </message>
+    <message>
+        <source>GPU %1 (stages %2, %3)</source>
+        <translation>GPU %1 (etapas %2, %3)</translation>
+    </message>
+    <message>
+        <source>entered at stage 1</source>
+        <translation>entró en la etapa 1</translation>
+    </message>
+    <message>
+        <source>entered at stage %1</source>
+        <translation>entró en la etapa %1</translation>
+    </message>
+    <message>
+        <source>overlapped with the other direction&apos;s chunk</source>
+        <translation>solapado con el bloque del otro sentido</translation>
+    </message>
+    <message>
+        <source>DualPipe runs an even number of pipeline stages and an even number of micro-batches, at least twice the stages; this layout has %1 stages and %2 micro-batches.</source>
+        <translation>DualPipe necesita un número par de etapas de pipeline y un número par de micro-lotes, al menos el doble que etapas; esta disposición tiene %1 etapas y %2 micro-lotes.</translation>
+    </message>
+    <message>
+        <source>, DualPipe: %1 entering at each end</source>
+        <translation>, DualPipe: %1 entran por cada extremo</translation>
     </message>
 </context>
 <context>

@@ -8684,8 +8684,44 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
         <translation>ne tient pas : %1 au-delà de la mémoire du GPU, le pas tel qu’il s’exécuterait avec davantage</translation>
     </message>
     <message>
-        <source>DualPipe&apos;s bidirectional schedule is not drawn; its bubble, (p/2 − 1)(F&amp;B + B − 3W), and the expert all-to-all it hides are in the numbers below.</source>
-        <translation>L&apos;ordonnancement bidirectionnel de DualPipe n&apos;est pas dessiné ; sa bulle, (p/2 − 1)(F&amp;B + B − 3W), et l&apos;all-to-all des experts qu&apos;il cache sont dans les chiffres ci-dessous.</translation>
+        <source>forward (reverse direction)</source>
+        <translation>propagation avant (sens inverse)</translation>
+    </message>
+    <message>
+        <source>backward (reverse direction)</source>
+        <translation>rétropropagation (sens inverse)</translation>
+    </message>
+    <message>
+        <source>weight gradients (W)</source>
+        <translation>gradients des poids (W)</translation>
+    </message>
+    <message>
+        <source>network (GPU 1)</source>
+        <translation>réseau (GPU 1)</translation>
+    </message>
+    <message>
+        <source>GPU %1 (stages %2, %3)</source>
+        <translation>GPU %1 (étages %2, %3)</translation>
+    </message>
+    <message>
+        <source>entered at stage 1</source>
+        <translation>entré à l’étage 1</translation>
+    </message>
+    <message>
+        <source>entered at stage %1</source>
+        <translation>entré à l’étage %1</translation>
+    </message>
+    <message>
+        <source>overlapped with the other direction&apos;s chunk</source>
+        <translation>superposé au bloc de l’autre sens</translation>
+    </message>
+    <message>
+        <source>DualPipe runs an even number of pipeline stages and an even number of micro-batches, at least twice the stages; this layout has %1 stages and %2 micro-batches.</source>
+        <translation>DualPipe demande un nombre pair d’étages de pipeline et un nombre pair de micro-lots, au moins le double des étages ; cette disposition a %1 étages et %2 micro-lots.</translation>
+    </message>
+    <message>
+        <source>, DualPipe: %1 entering at each end</source>
+        <translation>, DualPipe : %1 entrant à chaque bout</translation>
     </message>
 </context>
 <context>

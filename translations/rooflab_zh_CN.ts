@@ -8672,8 +8672,44 @@ In a scenario file: a &quot;serving&quot; block, e.g. {&quot;engine&quot;: &quot
         <translation>放不下：超出 GPU 显存 %1，此为显存更大时的步骤</translation>
     </message>
     <message>
-        <source>DualPipe&apos;s bidirectional schedule is not drawn; its bubble, (p/2 − 1)(F&amp;B + B − 3W), and the expert all-to-all it hides are in the numbers below.</source>
-        <translation>未绘制 DualPipe 的双向调度；其气泡 (p/2 − 1)(F&amp;B + B − 3W) 与其隐藏的专家 all-to-all 见下方数字。</translation>
+        <source>forward (reverse direction)</source>
+        <translation>前向（反方向）</translation>
+    </message>
+    <message>
+        <source>backward (reverse direction)</source>
+        <translation>反向（反方向）</translation>
+    </message>
+    <message>
+        <source>weight gradients (W)</source>
+        <translation>权重梯度（W）</translation>
+    </message>
+    <message>
+        <source>network (GPU 1)</source>
+        <translation>网络（GPU 1）</translation>
+    </message>
+    <message>
+        <source>GPU %1 (stages %2, %3)</source>
+        <translation>GPU %1（第 %2、%3 级）</translation>
+    </message>
+    <message>
+        <source>entered at stage 1</source>
+        <translation>从第 1 级进入</translation>
+    </message>
+    <message>
+        <source>entered at stage %1</source>
+        <translation>从第 %1 级进入</translation>
+    </message>
+    <message>
+        <source>overlapped with the other direction&apos;s chunk</source>
+        <translation>与另一方向的块重叠</translation>
+    </message>
+    <message>
+        <source>DualPipe runs an even number of pipeline stages and an even number of micro-batches, at least twice the stages; this layout has %1 stages and %2 micro-batches.</source>
+        <translation>DualPipe 需要偶数个流水线级和偶数个微批次，且微批次至少为级数的两倍；此布局有 %1 级、%2 个微批次。</translation>
+    </message>
+    <message>
+        <source>, DualPipe: %1 entering at each end</source>
+        <translation>，DualPipe：每端进入 %1 个</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 #include "core/steptime/steptimeline.h"
 
 #include "core/model/frameworkknobs.h"
+#include "core/steptime/dualpipe.h"
+#include "core/steptime/dualpipeschedule.h"
 
 #include <algorithm>
 #include <cmath>
@@ -52,10 +54,11 @@ struct BlockParts {
     double tpForward = 0, tpBackward = 0;             // tensor-parallel collectives, recompute's in the backward
     double tpHiddenForward = 0, tpHiddenBackward = 0; // their part the GEMMs hide (parallel.tp_comm_overlap)
     double epForward = 0, epBackward = 0;             // expert all-to-alls, split the same way
+    double epHiddenForward = 0, epHiddenBackward = 0; // their part the other direction's compute hides (DualPipe)
     double cpForward = 0, cpBackward = 0;             // the context ring's exposed part, by the bytes it sends
-    double send = 0;                                  // one pipeline send
-    double forwardTotal() const { return forward + tpForward + epForward + cpForward + send; }
-    double backwardTotal() const { return recompute + backward + tpBackward + epBackward + cpBackward + send; }
+    double sendForward = 0, sendBackward = 0;         // one pipeline send
+    double forwardTotal() const { return forward + tpForward + epForward + cpForward + sendForward; }
+    double backwardTotal() const { return recompute + backward + tpBackward + epBackward + cpBackward + sendBackward; }
 };
 
 BlockParts blockParts(const Scenario& sc, const Report& report, int v) {
@@ -85,7 +88,29 @@ BlockParts blockParts(const Scenario& sc, const Report& report, int v) {
     const double cpBlock = st.exposedCommS.cp / m / v;
     b.cpForward = cpBlock * (fullRecompute ? 0.25 : 1.0 / 3.0);
     b.cpBackward = cpBlock - b.cpForward;
-    b.send = st.exposedCommS.pp / m / (2.0 * v); // what the step waits for (hidden sends run beside)
+    b.sendForward = b.sendBackward = st.exposedCommS.pp / m / (2.0 * v); // what the step waits for
+    return b;
+}
+
+// DualPipe: every part of a micro-batch's share of the ideal pipeline time split F : B by the
+// forward share dualpipe.cpp's bubble uses (its W is F), so that the simulated chunks are the
+// ones the step-time model's formula counts. The all-to-all is split into what stays exposed
+// (on the critical path) and what the other direction's compute hides.
+BlockParts dualPipeParts(const Scenario& sc, const Report& report) {
+    const StepTimeReport& st = report.step;
+    const double m = std::max(1, st.microBatches);
+    const double f = forwardShare(report.flops);
+    BlockParts b = blockParts(sc, report, 1); // the compute: forward f, recompute and backward 1 - f
+    auto split = [f, m](double total, double& forward, double& backward) {
+        forward = total / m * f;
+        backward = total / m - forward;
+    };
+    split(st.exposedCommS.tp, b.tpForward, b.tpBackward);
+    split(st.tpHiddenS, b.tpHiddenForward, b.tpHiddenBackward);
+    split(st.exposedCommS.ep, b.epForward, b.epBackward);
+    split(std::max(0.0, st.commS.ep - st.exposedCommS.ep), b.epHiddenForward, b.epHiddenBackward);
+    split(st.exposedCommS.cp, b.cpForward, b.cpBackward);
+    split(st.exposedCommS.pp, b.sendForward, b.sendBackward);
     return b;
 }
 
@@ -134,7 +159,8 @@ void drawBlock(StepTimeline& tl, int row, const Block& b, double start, const Bl
         t += parts.cpBackward;
     }
     if (pipelined)
-        add(tl, row, TimelineKind::PipelineSend, t, parts.send, b.microBatch, b.chunk);
+        add(tl, row, TimelineKind::PipelineSend, t, b.forward ? parts.sendForward : parts.sendBackward, b.microBatch,
+            b.chunk);
 }
 
 // When each block ended on each stage (-1 while it has not run), and the block each one waits
@@ -205,6 +231,56 @@ double simulatePipeline(StepTimeline& tl, const BlockParts& parts, const std::ve
     return *std::max_element(stageFree.begin(), stageFree.end());
 }
 
+TimelineKind reverseDirection(TimelineKind kind) {
+    return kind == TimelineKind::Forward    ? TimelineKind::ReverseForward
+           : kind == TimelineKind::Backward ? TimelineKind::ReverseBackward
+                                            : kind;
+}
+
+// One DualPipe chunk drawn as a 1F1B block is, its parts scaled to its length (a backward for
+// the inputs only is B - W long), in the colours of its direction.
+void drawDualPipeBlock(StepTimeline& tl, int row, const DualPipeBlock& b, const BlockParts& parts) {
+    if (b.kind == DualPipeBlock::Kind::Weights) {
+        add(tl, row, TimelineKind::WeightGradients, b.start, b.duration, b.microBatch, b.direction);
+        return;
+    }
+    const bool forward = b.kind == DualPipeBlock::Kind::Forward;
+    const size_t first = tl.segments.size();
+    drawBlock(tl, row, {forward, b.microBatch, b.direction}, b.start, parts, true);
+    const double full = forward ? parts.forwardTotal() : parts.backwardTotal();
+    const double scale = full > 0 ? b.duration / full : 0.0;
+    double t = b.start;
+    for (size_t i = first; i < tl.segments.size(); ++i) {
+        TimelineSegment& s = tl.segments[i];
+        s.start = t;
+        s.duration *= scale;
+        t += s.duration;
+        s.overlapped = b.overlapped;
+        if (b.direction == 1)
+            s.kind = reverseDirection(s.kind);
+    }
+}
+
+// 1'. DualPipe: every GPU's chunks in dualpipe.py's order (core/steptime/dualpipeschedule.h), F
+// and B as above, W = F as dualpipe.cpp's bubble takes it. Returns when the last GPU is free, or
+// -1 when the schedule cannot run.
+double simulateDualPipeRanks(StepTimeline& tl, const BlockParts& parts, const std::vector<int>& rowOfStage, int p,
+                             int m) {
+    const double forward = parts.forwardTotal(), backward = parts.backwardTotal();
+    const std::vector<std::vector<DualPipeBlock>> ranks =
+        simulateDualPipe(p, m, {forward, backward, std::min(forward, backward)});
+    if (ranks.empty())
+        return -1.0;
+    double end = 0;
+    for (int r = 0; r < p; ++r)
+        for (const DualPipeBlock& b : ranks[size_t(r)]) {
+            end = std::max(end, b.start + b.duration);
+            if (rowOfStage[size_t(r)] >= 0)
+                drawDualPipeBlock(tl, rowOfStage[size_t(r)], b, parts);
+        }
+    return end;
+}
+
 // 2. Idle stages inside the pipeline: the bubble, made visible. Sorts the segments by row.
 void addBubbles(StepTimeline& tl, size_t stageRows, double pipelineEnd) {
     std::stable_sort(tl.segments.begin(), tl.segments.end(),
@@ -228,14 +304,21 @@ void addBubbles(StepTimeline& tl, size_t stageRows, double pipelineEnd) {
     tl.segments.insert(tl.segments.end(), bubbles.begin(), bubbles.end());
 }
 
-// Tensor-parallel overlap: the collectives the GEMMs hide, on the network row beside the end of
-// the first stage's forward and backward blocks.
+bool isForward(TimelineKind kind) {
+    return kind == TimelineKind::Forward || kind == TimelineKind::ReverseForward;
+}
+bool isBackward(TimelineKind kind) {
+    return kind == TimelineKind::Backward || kind == TimelineKind::ReverseBackward;
+}
+
+// Tensor-parallel overlap: the collectives the GEMMs hide (and DualPipe's hidden all-to-all), on
+// the network row beside the end of the first stage's forward and backward blocks.
 void addTensorParallelHiddenComm(StepTimeline& tl, int networkRow, const BlockParts& parts) {
     for (const TimelineSegment& s : std::vector<TimelineSegment>(tl.segments)) {
-        if (s.row != 0 || (s.kind != TimelineKind::Forward && s.kind != TimelineKind::Backward))
+        if (s.row != 0 || !(isForward(s.kind) || isBackward(s.kind)))
             continue;
-        const double hidden =
-            std::min(s.duration, s.kind == TimelineKind::Forward ? parts.tpHiddenForward : parts.tpHiddenBackward);
+        const double hidden = std::min(s.duration, isForward(s.kind) ? parts.tpHiddenForward + parts.epHiddenForward
+                                                                     : parts.tpHiddenBackward + parts.epHiddenBackward);
         add(tl, networkRow, TimelineKind::HiddenComm, s.end() - hidden, hidden, s.microBatch, s.chunk);
     }
 }
@@ -248,10 +331,10 @@ void addZero3HiddenComm(StepTimeline& tl, int networkRow, double hiddenDp, doubl
     // Kept gathered (parallel.reshard_after_forward): every gather is in the forward.
     const double forwardShare = forwardOnly ? 1.0 : 0.5;
     for (const TimelineSegment& s : std::vector<TimelineSegment>(tl.segments)) {
-        if (s.row != 0 || (s.kind != TimelineKind::Forward && s.kind != TimelineKind::Backward))
+        if (s.row != 0 || !(isForward(s.kind) || isBackward(s.kind)))
             continue;
-        const double load = s.kind == TimelineKind::Forward ? hiddenZero * forwardShare * perBlock
-                                                            : (hiddenZero * (1.0 - forwardShare) + hiddenDp) * perBlock;
+        const double load = isForward(s.kind) ? hiddenZero * forwardShare * perBlock
+                                              : (hiddenZero * (1.0 - forwardShare) + hiddenDp) * perBlock;
         add(tl, networkRow, TimelineKind::HiddenComm, s.start, std::min(load, s.duration), s.microBatch, s.chunk);
     }
 }
@@ -299,26 +382,26 @@ StepTimeline buildStepTimeline(const Scenario& sc, const Report& report) {
     StepTimeline tl;
     const StepTimeReport& st = report.step;
     const int p = std::max(1, sc.parallel.pipelineParallel);
-    const int v = p > 1 ? std::max(1, sc.parallel.virtualStages) : 1;
+    const bool dualPipe = sc.parallel.dualPipe(); // no virtual stages (scenariovalidation.cpp)
+    const int v = p > 1 && !dualPipe ? std::max(1, sc.parallel.virtualStages) : 1;
     const int m = std::max(1, st.microBatches);
     tl.stages = p;
     tl.virtualStages = v;
     tl.microBatches = m;
+    tl.dualPipe = dualPipe;
     if (!(st.timeS > 0) || !std::isfinite(st.timeS)) {
         tl.omitted = "no step time";
         return tl;
     }
-    // DualPipe's bidirectional order (two stages a GPU, forward and backward chunks paired) is
-    // not one of the schedules simulated here; its bubble and hidden all-to-all are in the step.
-    if (sc.parallel.dualPipe()) {
-        tl.omitted = "dualpipe";
+    if (dualPipe && !dualPipeSchedulable(p, m)) {
+        tl.omitted = "dualpipe layout";
         return tl;
     }
     if (double(p) * v * m * 2.0 > double(kTimelineMaxBlocks)) {
         tl.omitted = "too many blocks";
         return tl;
     }
-    const BlockParts parts = blockParts(sc, report, v);
+    const BlockParts parts = dualPipe ? dualPipeParts(sc, report) : blockParts(sc, report, v);
 
     const std::vector<int> stages = shownStages(p);
     std::vector<int> rowOfStage(size_t(p), -1);
@@ -329,7 +412,8 @@ StepTimeline buildStepTimeline(const Scenario& sc, const Report& report) {
     const int networkRow = int(tl.rows.size());
     tl.rows.push_back({TimelineRow::Kind::Network, 0});
 
-    const double pipelineEnd = simulatePipeline(tl, parts, rowOfStage, p, v, m);
+    const double pipelineEnd = dualPipe ? simulateDualPipeRanks(tl, parts, rowOfStage, p, m)
+                                        : simulatePipeline(tl, parts, rowOfStage, p, v, m);
     if (pipelineEnd < 0) {
         tl.rows.clear();
         tl.segments.clear();

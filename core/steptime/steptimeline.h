@@ -7,7 +7,10 @@
 // forward and backward blocks in Megatron's 1F1B order (interleaved with virtual stages), each
 // block waiting for the block it depends on in the neighbouring stage. With equal blocks the
 // simulated bubble is exactly (p - 1) / (v m) of the ideal time, which is what the step-time
-// model charges, so the timeline ends where the step-time model's step does.
+// model charges, so the timeline ends where the step-time model's step does. DualPipe's rows
+// are GPUs running both directions in dualpipe.py's order; its simulated bubble is the README's
+// (p/2 - 1)(F&B + B - 3W) without recomputation and up to one forward chunk shorter with it
+// (docs/formulas.md, "DualPipe").
 #include "core/model/report.h"
 #include "core/model/scenario.h"
 
@@ -31,22 +34,28 @@ enum class TimelineKind {
     Interference, // compute slowed by the communication it overlapped
     Optimizer,    // the optimizer update (on the host when it is offloaded)
     HostCopy,     // offload copies over PCIe (and NVMe swaps) that the compute does not hide
+    // DualPipe: the micro-batches entering at the last stage, and the weight gradients run apart
+    // (W, the zero-bubble split). The forward direction's blocks are Forward and Backward.
+    ReverseForward,
+    ReverseBackward,
+    WeightGradients,
 };
-constexpr int kTimelineKindCount = 13;
+constexpr int kTimelineKindCount = 16;
 
 struct TimelineRow {
     enum class Kind { Stage, Network };
     Kind kind = Kind::Stage;
-    int stage = 0; // 0-based pipeline stage the row belongs to
+    int stage = 0; // 0-based pipeline stage the row belongs to (DualPipe: the GPU, holding stages r and p - 1 - r)
 };
 
 struct TimelineSegment {
     int row = 0;
     TimelineKind kind = TimelineKind::Forward;
-    double start = 0;    // seconds from the start of the step
-    double duration = 0; // seconds
-    int microBatch = -1; // 0-based, -1 where none
-    int chunk = 0;       // model chunk (virtual stage), 0 without interleaving
+    double start = 0;        // seconds from the start of the step
+    double duration = 0;     // seconds
+    int microBatch = -1;     // 0-based, -1 where none
+    int chunk = 0;           // model chunk (virtual stage), 0 without interleaving; DualPipe: the direction
+    bool overlapped = false; // DualPipe: half of a forward and backward chunk run together
     double end() const { return start + duration; }
 };
 
@@ -59,8 +68,9 @@ struct StepTimeline {
     int stages = 1;                        // pipeline stages simulated (all of them)
     int microBatches = 1;
     int virtualStages = 1;
-    // Empty when drawn; otherwise why not ("no step time", "too many blocks", "dualpipe"): the
-    // chart says so.
+    bool dualPipe = false; // DualPipe's bidirectional schedule (core/steptime/dualpipeschedule.h)
+    // Empty when drawn; otherwise why not ("no step time", "too many blocks", "dualpipe layout":
+    // one dualpipe.py refuses): the chart says so.
     std::string omitted;
 };
 

@@ -2,6 +2,8 @@
 // it draws (same total, same bubble), keeps each stage's blocks apart and in dependency order,
 // and says why when it draws nothing.
 #include "core/evaluate.h"
+#include "core/steptime/dualpipe.h"
+#include "core/steptime/dualpipeschedule.h"
 #include "core/steptime/steptimeline.h"
 #include "scenariohelpers.h"
 
@@ -35,6 +37,48 @@ double kindTotal(const StepTimeline& tl, int row, TimelineKind kind) {
 
 bool near(double a, double b, double relative) {
     return std::abs(a - b) <= relative * std::max(std::abs(b), 1e-15);
+}
+
+// The same run under DualPipe (parallel.pipeline_schedule "dualpipe").
+Scenario dualPipeScenario(const std::string& json) {
+    Scenario sc;
+    if (test::parse(json, sc))
+        sc.parallel.pipelineSchedule = PipelineSchedule::DualPipe;
+    return sc;
+}
+
+// A rank's order written as dualpipe.py's chunks: "F0" a forward of phase 0, "B1" a backward of
+// phase 1 ("B1i": its inputs only, W queued), "F0B1" the overlapped pair, "W" a queued W.
+std::string orderText(const std::vector<DualPipeOp>& order) {
+    std::string text;
+    for (const DualPipeOp& op : order) {
+        if (!text.empty())
+            text += ' ';
+        const char phase = char('0' + op.phase);
+        switch (op.work) {
+        case DualPipeWork::Forward:
+            text += {'F', phase};
+            break;
+        case DualPipeWork::Backward:
+            text += {'B', phase};
+            break;
+        case DualPipeWork::BackwardInputs:
+            text += {'B', phase, 'i'};
+            break;
+        case DualPipeWork::Weights:
+            text += 'W';
+            break;
+        case DualPipeWork::ForwardBackward:
+            text += {'F', phase, 'B', char('0' + op.backwardPhase)};
+            break;
+        }
+    }
+    return text;
+}
+
+int countOf(const StepTimeline& tl, int row, TimelineKind kind) {
+    return int(std::count_if(tl.segments.begin(), tl.segments.end(),
+                             [&](const TimelineSegment& s) { return s.row == row && s.kind == kind; }));
 }
 
 } // namespace
@@ -158,6 +202,137 @@ private slots:
         QCOMPARE(tl.rows.front().stage, 0);
         QCOMPARE(tl.rows[size_t(kTimelineMaxStageRows - 1)].stage, 63);
         QVERIFY(near(tl.totalS, r.step.timeS, 1e-9));
+    }
+
+    // DualPipe.step's eight steps for p = 4, m = 8 (dualpipe/dualpipe.py at 89f5de1), worked by
+    // hand. Rank 0 (half_rank 0): 2 warm-up F0; one F0 F1; one B1 (zero bubble) W F1; the main
+    // step 8/2 - 4 + 1 = 1 time F0B1 F1B0; one B1 F1B0; B1 then B0 with W queued; W B0; W.
+    // Rank 1 (half_rank 1, a middle rank): two F0 F1; the main step twice, its first pair apart;
+    // B1 B0, then B1 B0 with W queued (half_rank odd: from the second pair); W W.
+    void dualPipeOrderAsDualPipePy() {
+        QCOMPARE(orderText(dualPipeRankOrder(0, 4, 8)),
+                 std::string("F0 F0 F0 F1 B1i W F1 F0B1 F1B0 B1 F1B0 B1 B0i W B0i W"));
+        QCOMPARE(orderText(dualPipeRankOrder(1, 4, 8)),
+                 std::string("F0 F1 F0 F1 F0 B1 F1B0 F0B1 F1B0 B1 B0 B1i B0i W W"));
+        // The second half mirrors the first (its phase 0 is the reverse direction).
+        QCOMPARE(orderText(dualPipeRankOrder(3, 4, 8)), orderText(dualPipeRankOrder(0, 4, 8)));
+        // dualpipe.py's asserts: nothing for an odd pp, an odd m or m < 2 pp.
+        QVERIFY(dualPipeRankOrder(0, 3, 8).empty());
+        QVERIFY(dualPipeRankOrder(0, 4, 7).empty());
+        QVERIFY(dualPipeRankOrder(0, 4, 6).empty());
+    }
+
+    // Timed with F = 1, B = 2, W = 1: rank 0 forwards micro-batches 0-2 of its direction at 0, 1,
+    // 2, meets the reverse direction's first at 3 (it entered rank 3 at 0), and so on; every rank
+    // ends at 8 (F + B) + (4/2 - 1)(F&B + B - 3W) = 24 + 2 = 26, where 1F1B would take 24 + 3 x 3.
+    void dualPipeTimedByHand() {
+        const auto ranks = simulateDualPipe(4, 8, {1.0, 2.0, 1.0});
+        QCOMPARE(int(ranks.size()), 4);
+        const std::vector<double> starts{0, 1, 2, 3, 4, 5, 6, 7, 8, 11, 12, 14, 17, 18, 20, 22, 23, 24, 25};
+        QCOMPARE(int(ranks[0].size()), int(starts.size()));
+        for (size_t i = 0; i < starts.size(); ++i)
+            QCOMPARE(ranks[0][i].start, starts[i]);
+        QCOMPARE(ranks[0][3].direction, 1); // F1 on rank 0: the reverse direction's last stage
+        QVERIFY(ranks[0][7].overlapped && ranks[0][8].overlapped && !ranks[0][11].overlapped);
+        for (const auto& blocks : ranks) {
+            int forwards[2] = {0, 0}, backwards[2] = {0, 0}, weights = 0, inputsOnly = 0;
+            for (const DualPipeBlock& b : blocks) {
+                if (b.kind == DualPipeBlock::Kind::Forward)
+                    ++forwards[b.direction];
+                else if (b.kind == DualPipeBlock::Kind::Backward)
+                    ++backwards[b.direction], inputsOnly += b.inputsOnly;
+                else
+                    ++weights;
+            }
+            QCOMPARE(forwards[0], 4);
+            QCOMPARE(forwards[1], 4);
+            QCOMPARE(backwards[0], 4);
+            QCOMPARE(backwards[1], 4);
+            QCOMPARE(weights, inputsOnly);
+            QCOMPARE(blocks.back().start + blocks.back().duration, 26.0);
+        }
+    }
+
+    // Against the step-time model: without recomputation (B = 2F = 2W) the simulated schedule
+    // ends exactly where the model's step does and its first GPU idles the model's bubble; the
+    // 1F1B schedule of the same run idles (p - 1) / (p/2 - 1) / (2/3) = 4.5 times as long.
+    void dualPipeEndsWithTheModelsStep() {
+        const Scenario sc = dualPipeScenario(pipelineScenario(8, 2, 4, 1, 8));
+        const Report r = evaluate(sc);
+        const StepTimeline tl = buildStepTimeline(sc, r);
+        QVERIFY2(tl.omitted.empty(), tl.omitted.c_str());
+        QVERIFY(tl.dualPipe);
+        QVERIFY2(near(tl.totalS, r.step.timeS, 1e-9),
+                 qPrintable(QStringLiteral("timeline %1 s, model %2 s").arg(tl.totalS).arg(r.step.timeS)));
+        QVERIFY(near(tl.bubbleS, r.step.bubbleS, 1e-9));
+        ROOFLAB_SCENARIO(plainSc, pipelineScenario(8, 2, 4, 1, 8));
+        const StepTimeline plain = buildStepTimeline(plainSc, evaluate(plainSc));
+        QVERIFY(near(plain.bubbleS / tl.bubbleS, 4.5, 1e-6));
+        // Every GPU runs 4 forwards and 4 backwards of each direction, W for each backward split.
+        for (int row = 0; row < 4; ++row) {
+            QCOMPARE(countOf(tl, row, TimelineKind::Forward), 4);
+            QCOMPARE(countOf(tl, row, TimelineKind::ReverseForward), 4);
+            QCOMPARE(countOf(tl, row, TimelineKind::Backward), 4);
+            QCOMPARE(countOf(tl, row, TimelineKind::ReverseBackward), 4);
+            QCOMPARE(countOf(tl, row, TimelineKind::WeightGradients), row == 0 || row == 3 ? 3 : 2);
+        }
+        // The first GPU starts with forwards of its own direction, then meets the reverse one.
+        std::vector<TimelineKind> firstKinds;
+        for (const TimelineSegment& s : tl.segments)
+            if (s.row == 0 && s.kind != TimelineKind::PipelineSend && s.kind != TimelineKind::TensorComm &&
+                firstKinds.size() < 5)
+                firstKinds.push_back(s.kind);
+        QCOMPARE(firstKinds,
+                 (std::vector<TimelineKind>{TimelineKind::Forward, TimelineKind::Forward, TimelineKind::Forward,
+                                            TimelineKind::ReverseForward, TimelineKind::ReverseBackward}));
+    }
+
+    // With recomputation B > 2F = 2W: dualpipe.py's order fills part of the README's bubble, the
+    // simulated step is shorter than the model's by min(F, (p/2 - 1)(B - 2F)): at most one
+    // forward chunk (docs/formulas.md, "DualPipe"): (4/2 - 1)(B - 2F) for p 4, F itself for p 8.
+    void dualPipeWithRecomputationWithinOneForward_data() {
+        QTest::addColumn<int>("pp");
+        QTest::addColumn<int>("m");
+        QTest::addColumn<QString>("checkpointing");
+        QTest::newRow("p4 m8 full") << 4 << 8 << QStringLiteral("full");
+        QTest::newRow("p8 m16 full") << 8 << 16 << QStringLiteral("full");
+    }
+    void dualPipeWithRecomputationWithinOneForward() {
+        QFETCH(int, pp);
+        QFETCH(int, m);
+        QFETCH(QString, checkpointing);
+        const Scenario sc =
+            dualPipeScenario(pipelineScenario(2 * pp, 2, pp, 1, m, 0, checkpointing.toLatin1().constData()));
+        const Report r = evaluate(sc);
+        const StepTimeline tl = buildStepTimeline(sc, r);
+        QVERIFY2(tl.omitted.empty(), tl.omitted.c_str());
+        // The first GPU is busy m (F + B): what it runs besides its bubble.
+        const double chunks = (tl.pipelineS - tl.bubbleS) / m;
+        const double forward = chunks * forwardShare(r.flops), backward = chunks - forward;
+        QVERIFY(backward > 2.0 * forward * (1.0 + 1e-9));
+        const double expected = std::min(forward, (pp / 2 - 1) * (backward - 2.0 * forward));
+        const double shorter = r.step.timeS - tl.totalS;
+        QVERIFY2(std::abs(shorter - expected) <= 1e-9 * r.step.timeS,
+                 qPrintable(QStringLiteral("model %1 s, timeline %2 s, expected %3 s shorter, F %4 s")
+                                .arg(r.step.timeS)
+                                .arg(tl.totalS)
+                                .arg(expected)
+                                .arg(forward)));
+        QVERIFY(shorter > 0 && shorter <= forward * (1.0 + 1e-9));
+    }
+
+    // DeepSeek-V3's pp 16: 16 GPU rows and the network; a layout dualpipe.py refuses is not drawn.
+    void dualPipeDeepAndRefused() {
+        const Scenario sc = dualPipeScenario(pipelineScenario(16, 1, 16, 1, 32, 0, "none", "175e9"));
+        const Report r = evaluate(sc);
+        const StepTimeline tl = buildStepTimeline(sc, r);
+        QCOMPARE(int(tl.rows.size()), 17);
+        QCOMPARE(tl.rows[15].stage, 15);
+        QVERIFY(near(tl.totalS, r.step.timeS, 1e-9));
+        const Scenario tooFew = dualPipeScenario(pipelineScenario(16, 1, 16, 1, 30, 0, "none", "175e9"));
+        const StepTimeline refused = buildStepTimeline(tooFew, evaluate(tooFew));
+        QCOMPARE(refused.omitted, std::string("dualpipe layout"));
+        QVERIFY(refused.segments.empty());
     }
 
     // Nothing to draw gets a reason, not an empty picture or a hang.

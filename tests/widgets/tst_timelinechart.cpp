@@ -150,16 +150,77 @@ private slots:
                  qPrintable(chart.summaryText()));
         // No empty time axis beside the reason.
         QVERIFY(!chart.plot()->xAxis->visible() && !chart.plot()->yAxis->visible());
-        // DualPipe's schedule is not simulated: the chart says so, not "no training step".
+        // A DualPipe layout dualpipe.py refuses (6 micro-batches, fewer than 2 x 4 stages): the
+        // chart says why, not "no training step".
         Scenario dual = pipelineScenario();
         dual.parallel.pipelineSchedule = PipelineSchedule::DualPipe;
-        dual.training.gradAccum = 2 * dual.parallel.pipelineParallel;
+        dual.training.gradAccum = 6;
         const Report d = evaluate(dual);
         chart.setTimeline(buildStepTimeline(dual, d), d.step);
-        QVERIFY2(chart.summaryText().contains(QStringLiteral("DualPipe")), qPrintable(chart.summaryText()));
+        QVERIFY2(chart.summaryText().contains(QStringLiteral("DualPipe")) &&
+                     chart.summaryText().contains(QStringLiteral("6 micro-batches")),
+                 qPrintable(chart.summaryText()));
         // A drawn step shows its axes again.
         chart.setTimeline(buildStepTimeline(pipelineScenario(), evaluate(pipelineScenario())), r.step);
         QVERIFY(chart.plot()->xAxis->visible());
+    }
+
+    // DualPipe: a row per GPU (two stages each), both directions in their own colours and legend
+    // entries, the weight-gradient chunks apart, the hover text naming the direction and the
+    // overlap; pp 16 keeps every GPU's row.
+    void dualPipeDrawsBothDirections() {
+        Scenario sc = pipelineScenario();
+        sc.parallel.pipelineSchedule = PipelineSchedule::DualPipe;
+        const Report r = evaluate(sc);
+        const StepTimeline tl = buildStepTimeline(sc, r);
+        QVERIFY(tl.omitted.empty());
+        TimelineChart chart;
+        chart.resize(1400, 700);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.setTimeline(tl, r.step);
+        chart.plot()->replot(QCustomPlot::rpImmediateRefresh);
+        QCOMPARE(chart.rowLabels().front(), QStringLiteral("GPU 1 (stages 1, 4)"));
+        QCOMPARE(chart.rowLabels().at(3), QStringLiteral("GPU 4 (stages 4, 1)"));
+        QVERIFY2(chart.titleText().contains(QStringLiteral("DualPipe: 4 entering at each end")),
+                 qPrintable(chart.titleText()));
+        QStringList legend;
+        for (int i = 0; i < chart.plot()->legend->itemCount(); ++i)
+            if (auto* item = qobject_cast<QCPPlottableLegendItem*>(chart.plot()->legend->item(i)))
+                legend << item->plottable()->name();
+        for (TimelineKind kind : {TimelineKind::Forward, TimelineKind::Backward, TimelineKind::ReverseForward,
+                                  TimelineKind::ReverseBackward, TimelineKind::WeightGradients})
+            QVERIFY2(legend.contains(TimelineChart::kindName(kind)), qPrintable(legend.join(QLatin1String(", "))));
+        // The reverse direction's first forward on GPU 1 (at its last stage), and an overlapped
+        // forward of the forward direction: named, and not in the forward direction's colour.
+        const double scale = tl.totalS >= 2.0 ? 1.0 : 1e3;
+        const QImage image = chart.plot()->toPixmap().toImage();
+        const TimelineSegment *reverse = nullptr, *overlapped = nullptr;
+        for (const TimelineSegment& s : tl.segments) {
+            if (s.row == 0 && s.kind == TimelineKind::ReverseForward && !reverse)
+                reverse = &s;
+            if (s.row == 0 && s.kind == TimelineKind::Forward && s.overlapped && !overlapped)
+                overlapped = &s;
+        }
+        QVERIFY(reverse && overlapped);
+        const QPoint at = centreOf(chart, *reverse, scale);
+        QVERIFY2(chart.describeAt(at).contains(QStringLiteral("forward (reverse direction), micro-batch 1")) &&
+                     chart.describeAt(at).contains(QStringLiteral("entered at stage 4")),
+                 qPrintable(chart.describeAt(at)));
+        QVERIFY(image.pixelColor(at) != ChartTheme::hue(ChartTheme::Hue::SkyBlue));
+        const QPoint both = centreOf(chart, *overlapped, scale);
+        QVERIFY2(chart.describeAt(both).contains(QStringLiteral("overlapped")), qPrintable(chart.describeAt(both)));
+        QCOMPARE(image.pixelColor(both), ChartTheme::hue(ChartTheme::Hue::SkyBlue));
+
+        Scenario deep = pipelineScenario();
+        deep.parallel.pipelineSchedule = PipelineSchedule::DualPipe;
+        deep.parallel.gpus = 16;
+        deep.parallel.pipelineParallel = 16;
+        deep.training.gradAccum = 32;
+        const Report d = evaluate(deep);
+        chart.setTimeline(buildStepTimeline(deep, d), d.step);
+        QCOMPARE(chart.rowLabels().size(), 17);
+        QCOMPARE(chart.rowLabels().at(15), QStringLiteral("GPU 16 (stages 16, 1)"));
     }
 
     void exportsLikeTheOtherCharts() {

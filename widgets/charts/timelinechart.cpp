@@ -53,6 +53,14 @@ QBrush kindBrush(const ChartTheme& theme, TimelineKind kind) {
     case TimelineKind::HostCopy: // waiting on PCIe: hatched, in the pipeline-send purple
         return theme.hatchBrush(ChartTheme::blend(ChartTheme::hue(Hue::ReddishPurple), background, 0.35),
                                 ChartTheme::hue(Hue::ReddishPurple));
+    // DualPipe's reverse direction in greens, pale forward and dark backward as the blues are;
+    // the weight gradients (either direction) between the blue and the purple.
+    case TimelineKind::ReverseForward:
+        return ChartTheme::blend(ChartTheme::hue(Hue::BluishGreen), background, 0.5);
+    case TimelineKind::ReverseBackward:
+        return ChartTheme::blend(ChartTheme::hue(Hue::BluishGreen), QColor(Qt::black), 0.6);
+    case TimelineKind::WeightGradients:
+        return ChartTheme::blend(ChartTheme::hue(Hue::Blue), ChartTheme::hue(Hue::ReddishPurple), 0.5);
     }
     return theme.foreground();
 }
@@ -170,12 +178,25 @@ QString TimelineChart::kindName(TimelineKind kind) {
         return tr("optimizer");
     case TimelineKind::HostCopy:
         return tr("offload copies (PCIe)");
+    case TimelineKind::ReverseForward:
+        return tr("forward (reverse direction)");
+    case TimelineKind::ReverseBackward:
+        return tr("backward (reverse direction)");
+    case TimelineKind::WeightGradients:
+        return tr("weight gradients (W)");
     }
     return {};
 }
 
 QString TimelineChart::rowLabel(const TimelineRow& row) const {
     const bool pipeline = m_timeline.stages > 1;
+    // DualPipe: a row is a GPU holding two stages, one of each direction.
+    if (m_timeline.dualPipe)
+        return row.kind == TimelineRow::Kind::Network ? tr("network (GPU 1)")
+                                                      : tr("GPU %1 (stages %2, %3)")
+                                                            .arg(row.stage + 1)
+                                                            .arg(row.stage + 1)
+                                                            .arg(m_timeline.stages - row.stage);
     if (row.kind == TimelineRow::Kind::Network)
         return pipeline ? tr("network (stage 1)") : tr("network");
     return pipeline ? tr("stage %1").arg(row.stage + 1) : tr("GPU");
@@ -200,6 +221,11 @@ QString TimelineChart::describeAt(const QPoint& pixel) const {
         what += QStringLiteral(", ") + tr("micro-batch %1").arg(s->microBatch + 1);
         if (m_timeline.virtualStages > 1)
             what += QStringLiteral(", ") + tr("model chunk %1").arg(s->chunk + 1);
+        if (m_timeline.dualPipe)
+            what += QStringLiteral(", ") +
+                    (s->chunk == 0 ? tr("entered at stage 1") : tr("entered at stage %1").arg(m_timeline.stages));
+        if (s->overlapped)
+            what += QStringLiteral(", ") + tr("overlapped with the other direction's chunk");
     }
     return tr("%1: %2\n%3, from %4 to %5")
         .arg(rowLabel(m_timeline.rows[size_t(s->row)]), what, formatTime(s->duration), formatTime(s->start),
@@ -217,6 +243,9 @@ QStringList partFigures(TimelineKind kind) {
     case TimelineKind::Recompute:
     case TimelineKind::Backward:
     case TimelineKind::ContextComm:
+    case TimelineKind::ReverseForward:
+    case TimelineKind::ReverseBackward:
+    case TimelineKind::WeightGradients:
         return {QStringLiteral("step.micro_batch"), QStringLiteral("step.compute")};
     case TimelineKind::TensorComm:
         return {QStringLiteral("step.comm.tp")};
@@ -270,6 +299,7 @@ void TimelineChart::render() {
     for (int k = 0; k < kTimelineKindCount; ++k)
         m_blocks->setKindBrush(TimelineKind(k), kindBrush(m_theme, TimelineKind(k)));
     m_blocks->setOutline(m_theme.background());
+    m_blocks->setFrame(m_theme.foreground());
     m_blocks->setLabelFont(m_theme.baseFont());
     m_blocks->setSegments(tl.segments, m_timeScale);
     renderLegend();
@@ -330,9 +360,11 @@ void TimelineChart::renderOmitted() {
                               "the step time is in the numbers below.")
                                .arg(tl.stages)
                                .arg(tl.microBatches));
-    else if (tl.omitted == "dualpipe")
-        m_summary->setText(tr("DualPipe's bidirectional schedule is not drawn; its bubble, (p/2 − 1)(F&B + B − 3W), "
-                              "and the expert all-to-all it hides are in the numbers below."));
+    else if (tl.omitted == "dualpipe layout")
+        m_summary->setText(tr("DualPipe runs an even number of pipeline stages and an even number of micro-batches, "
+                              "at least twice the stages; this layout has %1 stages and %2 micro-batches.")
+                               .arg(tl.stages)
+                               .arg(tl.microBatches));
     else
         m_summary->setText(tr("There is no training step to draw (an inference phase, or a GPU without a peak)."));
 }
@@ -345,11 +377,12 @@ void TimelineChart::renderTitle() {
     const QString microBatches =
         tl.microBatches == 1 ? tr("1 micro-batch") : tr("%1 micro-batches").arg(tl.microBatches);
     if (tl.stages > 1)
-        m_title->setText(
-            tr("One training step: %1, MFU %2 % (%3 through %4 pipeline stages%5)")
-                .arg(stepTime, mfu, microBatches)
-                .arg(tl.stages)
-                .arg(tl.virtualStages > 1 ? tr(", %1 model chunks each").arg(tl.virtualStages) : QString()));
+        m_title->setText(tr("One training step: %1, MFU %2 % (%3 through %4 pipeline stages%5)")
+                             .arg(stepTime, mfu, microBatches)
+                             .arg(tl.stages)
+                             .arg(tl.virtualStages > 1 ? tr(", %1 model chunks each").arg(tl.virtualStages)
+                                  : tl.dualPipe ? tr(", DualPipe: %1 entering at each end").arg(tl.microBatches / 2)
+                                                : QString()));
     else
         m_title->setText(tr("One training step: %1, MFU %2 % (%3)").arg(stepTime, mfu, microBatches));
 }

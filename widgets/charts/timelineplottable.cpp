@@ -115,7 +115,8 @@ void TimelinePlottable::draw(QCPPainter* painter) {
             painter->setPen(Qt::NoPen);
         }
         const bool numbered =
-            s.microBatch >= 0 && (s.kind == TimelineKind::Forward || s.kind == TimelineKind::Backward);
+            s.microBatch >= 0 && (s.kind == TimelineKind::Forward || s.kind == TimelineKind::Backward ||
+                                  s.kind == TimelineKind::ReverseForward || s.kind == TimelineKind::ReverseBackward);
         if (numbered && rect.height() >= metrics.height()) {
             const QString number = QString::number(s.microBatch + 1);
             if (rect.width() >= metrics.horizontalAdvance(number) + 4) {
@@ -126,6 +127,45 @@ void TimelinePlottable::draw(QCPPainter* painter) {
         }
     }
     flush();
+    drawOverlapFrames(painter);
+}
+
+namespace {
+
+bool startsPair(const TimelineSegment& s) {
+    return s.overlapped && (s.kind == TimelineKind::Forward || s.kind == TimelineKind::ReverseForward);
+}
+
+} // namespace
+
+// DualPipe's overlapped forward-backward pairs framed, as its README's figure encloses them: a
+// line along the top and bottom of every overlapped block, one where each pair starts and one
+// where a run of pairs ends. Left out where the pairs are too narrow to tell apart.
+void TimelinePlottable::drawOverlapFrames(QCPPainter* painter) const {
+    // Every pair is as long as every other: the first one's forward decides for all.
+    const auto first = std::find_if(m_segments.begin(), m_segments.end(), startsPair);
+    if (first == m_segments.end() ||
+        keyAxis()->coordToPixel(first->end() * m_timeScale) - keyAxis()->coordToPixel(first->start * m_timeScale) < 3.0)
+        return;
+    painter->setPen(QPen(m_frame, 1));
+    for (size_t i = 0; i < m_segments.size(); ++i) {
+        const TimelineSegment& s = m_segments[i];
+        if (!s.overlapped)
+            continue;
+        const double x0 = keyAxis()->coordToPixel(s.start * m_timeScale);
+        const double x1 = keyAxis()->coordToPixel(s.end() * m_timeScale);
+        const double yTop = valueAxis()->coordToPixel(s.row - kBarHeight / 2);
+        const double yBottom = valueAxis()->coordToPixel(s.row + kBarHeight / 2);
+        painter->drawLine(QPointF(x0, yTop), QPointF(x1, yTop));
+        painter->drawLine(QPointF(x0, yBottom), QPointF(x1, yBottom));
+        if (startsPair(s))
+            painter->drawLine(QPointF(x0, yTop), QPointF(x0, yBottom));
+        const bool runEnds = i + 1 == m_segments.size() || !m_segments[i + 1].overlapped ||
+                             m_segments[i + 1].row != s.row || m_segments[i + 1].start > s.end() + 1e-12;
+        if (runEnds)
+            painter->drawLine(QPointF(x1, yTop), QPointF(x1, yBottom));
+    }
+    painter->setPen(Qt::NoPen);
 }
 
 void TimelinePlottable::drawLegendIcon(QCPPainter*, const QRectF&) const {

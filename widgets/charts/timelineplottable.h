@@ -19,6 +19,7 @@ public:
     void setSegments(std::vector<TimelineSegment> segments, double timeScale);
     void setKindBrush(TimelineKind kind, const QBrush& brush);
     void setOutline(const QColor& color) { m_outline = color; }
+    void setFrame(const QColor& color) { m_frame = color; } // around DualPipe's overlapped pairs
     void setLabelFont(const QFont& font) { m_labelFont = font; }
     double timeScale() const { return m_timeScale; }
     // Share of a row's height a block fills.
@@ -38,12 +39,14 @@ protected:
 
 private:
     void fillBlock(QCPPainter* painter, const QRectF& rect, TimelineKind kind) const;
+    void drawOverlapFrames(QCPPainter* painter) const;
 
     std::vector<TimelineSegment> m_segments; // by row, then start
     double m_timeScale = 1.0;
     int m_rows = 0;
     std::array<QBrush, kTimelineKindCount> m_brushes;
     QColor m_outline = Qt::white;
+    QColor m_frame = Qt::black;
     QFont m_labelFont;
 };
 
