@@ -4009,6 +4009,18 @@
         <source>exposed expert all-to-all (DualPipe)</source>
         <translation>offenes Experten-All-to-all (DualPipe)</translation>
     </message>
+    <message>
+        <source>slot held to the end of the pass</source>
+        <translation>Platz bis zum Ende des Durchlaufs belegt</translation>
+    </message>
+    <message>
+        <source>engine host work per running sequence</source>
+        <translation>Host-Arbeit der Engine pro laufender Sequenz</translation>
+    </message>
+    <message>
+        <source>host time per sequence per step</source>
+        <translation>Host-Zeit pro Sequenz und Schritt</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4009,6 +4009,18 @@
         <source>exposed expert all-to-all (DualPipe)</source>
         <translation>all-to-all de expertos expuesto (DualPipe)</translation>
     </message>
+    <message>
+        <source>slot held to the end of the pass</source>
+        <translation>plaza retenida hasta el final de la pasada</translation>
+    </message>
+    <message>
+        <source>engine host work per running sequence</source>
+        <translation>trabajo del host del motor por secuencia en curso</translation>
+    </message>
+    <message>
+        <source>host time per sequence per step</source>
+        <translation>tiempo de host por secuencia y paso</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

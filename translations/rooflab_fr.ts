@@ -4009,6 +4009,18 @@
         <source>exposed expert all-to-all (DualPipe)</source>
         <translation>all-to-all des experts exposé (DualPipe)</translation>
     </message>
+    <message>
+        <source>slot held to the end of the pass</source>
+        <translation>place retenue jusqu&apos;à la fin de la passe</translation>
+    </message>
+    <message>
+        <source>engine host work per running sequence</source>
+        <translation>travail hôte du moteur par séquence en cours</translation>
+    </message>
+    <message>
+        <source>host time per sequence per step</source>
+        <translation>temps hôte par séquence et par pas</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

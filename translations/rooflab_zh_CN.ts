@@ -4005,6 +4005,18 @@
         <source>exposed expert all-to-all (DualPipe)</source>
         <translation>暴露的专家 all-to-all（DualPipe）</translation>
     </message>
+    <message>
+        <source>slot held to the end of the pass</source>
+        <translation>槽位保留至本轮结束</translation>
+    </message>
+    <message>
+        <source>engine host work per running sequence</source>
+        <translation>引擎每个运行序列的主机工作</translation>
+    </message>
+    <message>
+        <source>host time per sequence per step</source>
+        <translation>每序列每步的主机时间</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -42,6 +42,14 @@ EngineProfile vllmV0Profile(const Scenario& sc) {
     p.maxNumBatchedTokens = p.mixedPrefill ? 512 : std::max<std::int64_t>(maxModelLen, 2048);
     p.limitsSource = "vLLM V0 (before 0.8) vllm/config.py SchedulerConfig, vllm/engine/arg_utils.py";
     p.prefillSource = "vLLM V0 arg_utils.py: chunked prefill by default only above max_model_len 32K";
+    // Multi-step scheduling (--num-scheduler-steps, 0.6 to 0.7): the worker runs the pass's steps
+    // for every scheduled sequence; vllm/engine/output_processor/multi_step.py
+    // (MultiStepOutputProcessor._process_seq_outputs, "Truncate to max_tokens if necessary")
+    // drops the tokens past a sequence's end afterwards and frees it then (scheduler.free_seq).
+    p.passHoldsFinished = true;
+    p.sequenceHostS = kVllmV0SequenceHostS;
+    p.sequenceHostSource = "vLLM V0 engine host work per sequence; 42 us derived from vLLM PR 8335's measured run "
+                           "(docs/formulas.md, Serving: engine profiles)";
     return p;
 }
 

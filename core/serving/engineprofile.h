@@ -16,11 +16,18 @@ struct EngineProfile {
     // prompts run in steps of their own and the decodes wait for them.
     bool mixedPrefill = true;
     std::int64_t schedulerSteps = 1; // decode steps per scheduling pass; requests join between passes
-    double requestOverheadS = 0;     // per request, outside the steps: HTTP, tokenising, the first response
+    // A sequence that finishes inside a pass keeps its slot, and is computed, until the pass ends
+    // (vLLM V0's multi-step scheduling); false: finished sequences leave the batch every step.
+    bool passHoldsFinished = false;
+    double requestOverheadS = 0; // per request, outside the steps: HTTP, tokenising, the first response
     // Per running sequence per step, when tokens are streamed: the response the engine's step loop
     // builds and hands on for each sequence before the next step starts.
     double streamResponseS = 0;
     const char* streamSource = "";
+    // Per running sequence per step, streamed or not: the engine's own host work that its
+    // pipelining leaves between two steps (vLLM's V0 engine; kVllmV0SequenceHostS).
+    double sequenceHostS = 0;
+    const char* sequenceHostSource = "";
     const char* limitsSource = "";
     const char* hostSource = "";
     const char* prefillSource = "";
@@ -59,5 +66,18 @@ inline constexpr double kTrtllmStreamResponseS = 47e-6;
 // validation/serving-runs.json (sglang-060-*-sharegpt-rps4: least squares of the log ratios of their
 // TTFT and TPOT; 15-25 us are equal to 1 %). docs/formulas.md, "Serving: engine profiles".
 inline constexpr double kSglangStepLoopResponseS = 20e-6;
+
+// vLLM's V0 engine (before 0.8), per running sequence per step, streamed or not: the Python work
+// the engine process does for each sequence that multi-step scheduling and the asynchronous output
+// processor (0.6.0: PRs 7000, 7049, 7921, 8050) leave between steps: scheduling and input
+// preparation per sequence group, the sampler's output turned into Python objects, appending the
+// token, incremental detokenisation, stop checks, the RequestOutput for the frontend (vLLM blog,
+// 2024-09-05, "High CPU overhead": Python lists and dicts; output processing "increasing as batch
+// sizes grew"). Derived, 42 us, from one published measurement and no row of
+// validation/serving-runs.json: vLLM PR 8335's "Multi-step + async + no streaming" run (Llama 3.1
+// 8B on one H100, 1000 ShareGPT prompts at an unlimited rate: 8382 output tokens/s, mean TPOT
+// 26.01 ms), which the model gives at 42 us as 8426 tokens/s and 26.8 ms (at 0: 13113 and 16.0 ms).
+// docs/formulas.md, "Serving: engine profiles".
+inline constexpr double kVllmV0SequenceHostS = 42e-6;
 
 } // namespace rooflab

@@ -31,6 +31,7 @@ struct Setup {
     double kvSequences = 0;   // sequences whose KV cache fits at once on a replica
     double maxRunning = 0;    // the smaller of that and max_num_seqs
     double tokensPerStep = 1; // output tokens a sequence gains per step (speculative: more)
+    double heldSteps = 0;     // decode steps a finished sequence keeps its slot (multi-step passes)
     double verifyTokens = 1;  // tokens each sequence runs through the model per step
     bool closedLoop = true;
 };
@@ -50,7 +51,8 @@ struct Point {
     Traced tpot;
     double decodeAlone = 0; // time per output token of the decode steps alone
     Traced firstToken;      // admission to first token: the prompt's chunks in mixed steps
-    double service = 0;     // admission to the last token
+    double service = 0;     // admission to the slot's release: the last token, then heldS
+    double heldS = 0;       // the slot held after the last token, to the end of its pass
     double throughput = 0;  // requests per second of the replica
 };
 
@@ -116,8 +118,9 @@ Point operatingPoint(const Setup& s, double running, Trace* trace) {
     alone.contextHeld = s.contextHeld;
     alone.prefillKeys = double(s.config.inputTokens) - s.promptNew / 2.0;
     // Every finished request is replaced by one whose prompt is computed: one prompt per
-    // outputTokens / tokensPerStep steps of each sequence.
-    const double promptsPerStep = batch * s.tokensPerStep / double(s.config.outputTokens);
+    // outputTokens / tokensPerStep steps of each sequence, plus the steps its slot is held.
+    const double promptsPerStep =
+        batch * s.tokensPerStep / (double(s.config.outputTokens) + s.heldSteps * s.tokensPerStep);
     p.prefillPerStep = promptsPerStep * s.promptNew;
     const PromptStep prompt = promptStep(s, alone, promptsPerStep, batch);
     const StepTime aloneStep = servingStepTime(s.hw, alone, trace);
@@ -140,7 +143,8 @@ Point operatingPoint(const Setup& s, double running, Trace* trace) {
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "prompt chunks"), std::ceil(s.promptNew / chunk), Unit::Plain)
             .timesUnlessOne(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stages"), pp, Unit::Plain)
             .result();
-    p.service = p.firstToken + double(s.config.outputTokens - 1) * p.tpot;
+    p.heldS = s.heldSteps * aloneStep.total.value * pp;
+    p.service = p.firstToken + double(s.config.outputTokens - 1) * p.tpot + p.heldS;
     p.throughput = p.service > 0 ? running / p.service : 0.0;
     return p;
 }
@@ -160,6 +164,17 @@ double promptAlone(const Setup& s, Trace* trace) {
         .result();
 }
 
+// Multi-step passes that hold finished sequences: the prompt's step gives the first token, the
+// other output - 1 come in passes of n steps, and the last pass runs to its end, so a slot is held
+// ceil((output - 1) / n) x n - (output - 1) steps past the last token (0 to n - 1).
+double heldSteps(const EngineProfile& engine, double outputTokens) {
+    const double n = double(engine.schedulerSteps);
+    if (!engine.passHoldsFinished || n <= 1)
+        return 0.0;
+    const double decodeSteps = std::max(0.0, outputTokens - 1.0);
+    return std::ceil(decodeSteps / n) * n - decodeSteps;
+}
+
 Setup setup(const Scenario& sc, const StepEfficiency& eff, const ServingCalibration* calibration, Trace* trace) {
     Setup s;
     s.config = *sc.serving;
@@ -177,6 +192,7 @@ Setup setup(const Scenario& sc, const StepEfficiency& eff, const ServingCalibrat
     s.gpus = s.replicas * s.hw.tp * s.hw.pp;
     s.promptNew = std::max(1.0, std::round(double(s.config.inputTokens) * (1.0 - s.config.prefixCacheHit)));
     s.contextHeld = double(s.config.inputTokens) + double(s.config.outputTokens) / 2.0;
+    s.heldSteps = heldSteps(s.engine, double(s.config.outputTokens));
     if (s.config.speculative) {
         s.tokensPerStep = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "output tokens per step"),
                                            Unit::Plain, kSourceSpeculative)
@@ -264,12 +280,13 @@ void applyWave(const Setup& s, Point& p, Trace* trace) {
     if (wave.value <= p.firstToken.value || later <= 0)
         return;
     p.firstToken = wave;
-    const Traced rest =
-        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "cycle after the first token"), Unit::Seconds,
-                     kSourceWave)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "service time per request"), p.service, Unit::Seconds)
-            .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "first token in a wave of prompts"), wave, Unit::Seconds)
-            .result();
+    auto cycle = Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "cycle after the first token"), Unit::Seconds,
+                              kSourceWave);
+    cycle.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "service time per request"), p.service, Unit::Seconds)
+        .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "first token in a wave of prompts"), wave, Unit::Seconds);
+    if (p.heldS > 0) // the held slot is no token's time
+        cycle.minus(ROOFLAB_TR_NOOP("rooflab::Explain", "slot held to the end of the pass"), p.heldS, Unit::Seconds);
+    const Traced rest = cycle.result();
     const Traced shared =
         Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "later tokens' share"), Unit::Seconds, kSourceWave)
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "cycle after the first token"), rest, Unit::Seconds)
@@ -278,7 +295,7 @@ void applyWave(const Setup& s, Point& p, Trace* trace) {
     p.tpot = largerOf(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time per output token"), Unit::Seconds, kSourceWave,
                       {ROOFLAB_TR_NOOP("rooflab::Explain", "later tokens' share"), shared},
                       {ROOFLAB_TR_NOOP("rooflab::Explain", "decode steps alone"), p.decodeAlone});
-    p.service = wave.value + later * p.tpot.value;
+    p.service = wave.value + later * p.tpot.value + p.heldS;
     p.throughput = p.running / p.service;
 }
 

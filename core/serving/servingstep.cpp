@@ -180,6 +180,16 @@ Traced streamedResponses(const ServingHardware& hw, const StepLoad& load, Trace*
         .result();
 }
 
+// The engine's host work per running sequence between two steps, streamed or not
+// (core/serving/engineprofile.h, kVllmV0SequenceHostS).
+Traced sequenceHostTime(const ServingHardware& hw, const StepLoad& load, Trace* trace) {
+    return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "engine host work per running sequence"),
+                            Unit::Seconds, hw.sequenceHostSource)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "sequences decoding"), load.decodeSeqs, Unit::Plain)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "host time per sequence per step"), hw.sequenceHostS, Unit::Seconds)
+        .result();
+}
+
 Traced overheadTime(const ServingHardware& hw, const StepLoad& load, Trace* trace) {
     const double tokens = load.decodeSeqs * load.tokensPerSeq + load.prefillTokens;
     const double activation = tokens * hw.dModel * hw.activationBytes;
@@ -195,7 +205,12 @@ Traced overheadTime(const ServingHardware& hw, const StepLoad& load, Trace* trac
                                            1, groupLink(hw.net, hw.pp, hw.tp), hw.net.latency, 1.0,
                                            ROOFLAB_TR_NOOP("rooflab::Explain", "sends"));
     const char* source = hw.launchSource.empty() ? kSourceLaunch : hw.launchSource.c_str();
-    return Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "per-step overhead"), Unit::Seconds, source)
+    auto overhead =
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "per-step overhead"), Unit::Seconds, source);
+    if (hw.sequenceHostS > 0)
+        overhead.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "engine host work per running sequence"),
+                      sequenceHostTime(hw, load, trace), Unit::Seconds);
+    return overhead
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "kernel launches"), hw.launches * hw.launchS, Unit::Seconds)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel all-reduces per step"), tpComm, Unit::Seconds)
         .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "all-reduces waiting for the slowest GPU (fitted)"),
@@ -244,6 +259,8 @@ ServingHardware servingHardware(const Scenario& sc, const EngineProfile& engine,
     hw.launches = decodeLaunches(sc);
     hw.launchS = engine.cudaGraphs ? eff.launchGapS : std::max(eff.launchGapS, kEagerLaunchS);
     hw.hostS = engine.hostStepS;
+    hw.sequenceHostS = engine.sequenceHostS;
+    hw.sequenceHostSource = engine.sequenceHostSource;
     if (sc.serving && sc.serving->streaming) {
         hw.perSequenceS = engine.streamResponseS;
         hw.perSequenceSource = engine.streamSource;

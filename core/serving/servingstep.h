@@ -40,6 +40,8 @@ struct ServingHardware {
     double hostS = 0;                // the engine's host time per step
     double perSequenceS = 0;         // host time per running sequence per step (streamed responses)
     const char* perSequenceSource = "";
+    double sequenceHostS = 0; // the engine's host time per running sequence per step, streamed or not
+    const char* sequenceHostSource = "";
     std::string launchSource; // the run launchS was measured in; empty: the published gap
     int tp = 1, pp = 1;
     double layersHere = 0, dModel = 0, dFf = 0, activationBytes = 2;
