@@ -98,6 +98,7 @@ PromptStep promptStep(const Setup& s, const StepLoad& alone, double promptsPerSt
     p.load = mixed ? alone : StepLoad{};
     p.load.prefillKeys = alone.prefillKeys;
     p.load.prefillTokens = p.load.prefillChunk = std::min(together * s.promptNew, room);
+    p.load.promptTokens = s.promptNew;
     p.share = promptsPerStep * s.promptNew / p.load.prefillTokens;
     // A mixed engine whose prompts need more than one chunk per step carries them all in every step.
     if (mixed && p.share > 1.0) {
@@ -154,6 +155,7 @@ double promptAlone(const Setup& s, Trace* trace) {
     const double chunks = std::ceil(s.promptNew / double(s.engine.maxNumBatchedTokens));
     StepLoad load;
     load.prefillTokens = s.promptNew / chunks;
+    load.promptTokens = s.promptNew;
     load.prefillKeys = double(s.config.inputTokens) - s.promptNew / 2.0;
     const StepTime chunk = servingStepTime(s.hw, load, trace);
     return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "prefill of one prompt"), Unit::Seconds,
@@ -261,6 +263,7 @@ Traced waveFirstToken(const Setup& s, double running, Trace* trace) {
     const double steps = std::ceil(n * s.promptNew / budget);
     StepLoad load;
     load.prefillTokens = load.prefillChunk = n * s.promptNew / steps;
+    load.promptTokens = s.promptNew;
     load.prefillKeys = double(s.config.inputTokens) - s.promptNew / 2.0;
     return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "first token in a wave of prompts"),
                             Unit::Seconds, kSourceWave)

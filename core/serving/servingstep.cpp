@@ -14,6 +14,7 @@ namespace rooflab {
 namespace {
 
 constexpr const char* kSourceStep = "docs/formulas.md, Serving: one step";
+constexpr const char* kLogitsDetail = "vLLM logits_processor.py _prune_hidden_states";
 constexpr const char* kSourceLaunch = "rooflab-bench empty-kernel floor (graph replay); eager launch assumed";
 
 // The matmuls' peak: FP8 weights run W8A8 GEMMs at the FP8 peak (vLLM's fp8 checkpoints), the
@@ -135,14 +136,26 @@ Traced atGemmRate(const ServingHardware& hw, const StepLoad& load, const char* n
         .result();
 }
 
+// The rows the LM head computes: each decode token's, and one per prompt (its last token), as
+// the engines prune the hidden states to the tokens they sample from (vLLM's LogitsProcessor,
+// _prune_hidden_states; TensorRT-LLM without gather_context_logits; SGLang without input logprobs).
+double logitsRows(const StepLoad& load) {
+    const double decodeTokens = load.decodeSeqs * load.tokensPerSeq;
+    const double prompts = load.promptTokens > 0 ? load.prefillTokens / load.promptTokens : load.prefillTokens;
+    return decodeTokens + prompts;
+}
+
 Traced matmulTime(const ServingHardware& hw, const StepLoad& load, Trace* trace) {
     const double tokens = load.decodeSeqs * load.tokensPerSeq + load.prefillTokens;
-    const Traced flops = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "matmul FLOPs of the step"),
-                                          Unit::Flop, kSourceStep)
-                             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "2 x matrix parameters on this GPU"),
-                                    2.0 * hw.matmulParams, Unit::Plain)
-                             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens of the step"), tokens, Unit::Count)
-                             .result();
+    const double layerParams = std::max(0.0, hw.matmulParams - hw.headParams);
+    const Traced flops =
+        Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "matmul FLOPs of the step"), Unit::Flop, kSourceStep)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "layers: 2 x their matrix parameters x tokens of the step"),
+                  2.0 * layerParams * tokens, Unit::Flop)
+            .plus(ROOFLAB_TR_NOOP("rooflab::Explain",
+                                  "LM head: 2 x its parameters x rows (each decode token, each prompt's last)"),
+                  2.0 * hw.headParams * logitsRows(load), Unit::Flop, kLogitsDetail)
+            .result();
     return atGemmRate(hw, load, ROOFLAB_TR_NOOP("rooflab::Explain", "step matmul time"), flops, trace);
 }
 
@@ -242,6 +255,7 @@ ServingHardware servingHardware(const Scenario& sc, const EngineProfile& engine,
     // activePerToken counts the embedding lookups (no FLOPs); a tied head multiplies by them.
     const double head = counts.lmHead > 0 ? 0.0 : double(counts.embeddings);
     hw.matmulParams = std::max(0.0, double(counts.activePerToken) - lookups + head) / split;
+    hw.headParams = std::min(hw.matmulParams, double(counts.lmHead > 0 ? counts.lmHead : counts.embeddings) / split);
     hw.layersHere = std::ceil(double(a.layers) / hw.pp);
     hw.attentionFlopsPerKey = 4.0 * hw.layersHere * double(a.attentionWidth()) / hw.tp;
     hw.efficiency = &eff;

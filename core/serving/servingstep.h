@@ -30,6 +30,7 @@ struct ServingHardware {
     double experts = 0, topK = 0;
     double kvBytesPerToken = 0;      // this GPU's share of one token's keys and values
     double matmulParams = 0;         // matrix parameters a token passes through, this GPU's share
+    double headParams = 0;           // of which the LM head's (vocab x d_model, this GPU's share)
     double attentionFlopsPerKey = 0; // per token and attended key: 4 x layers here x attention width / tp
     double peakFlops = 0;            // the matmuls' dense peak
     double sustained = 1;            // the tensor cores' rate at the clock a loaded card holds (sustainedload.h)
@@ -61,6 +62,9 @@ struct StepLoad {
     double prefillTokens = 0; // prompt tokens computed in the same step
     double prefillKeys = 0;   // keys each prompt token attends to, on average
     double prefillChunk = 0;  // tokens of one prompt chunk (prefillTokens is the average per step)
+    // Prompt tokens each prompt computes: a prompt's logits come only from its last token, so
+    // prefillTokens / promptTokens prompts reach the LM head per step (0: every prompt token does).
+    double promptTokens = 0;
 };
 
 // memory: all the bytes at the achieved bandwidth; compute: all the FLOPs at the achieved rate;

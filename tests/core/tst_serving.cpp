@@ -67,6 +67,7 @@ private slots:
     void separatePrefillStallsDecoding();
     void schedulerStepsDelayAdmission();
     void multiStepPassesHoldFinishedSlots();
+    void promptLogitsOnlyForItsLastToken();
     void vllmV0PaysHostWorkPerSequence();
     void streamedResponsesCostPerSequence();
     void sglangBeforeOverlapSchedulerPaysPerSequence();
@@ -325,6 +326,28 @@ void TestServing::multiStepPassesHoldFinishedSlots() {
                             R"("input_tokens": 230, "output_tokens": 194, "concurrency": 1, "scheduler_steps": 10)"));
     const ServingReport current = serve(v1);
     QVERIFY(std::abs(1.0 / current.requestsPerS - current.e2eS) < 1e-9);
+}
+
+// The engines compute a prompt's logits only for its last token (vLLM's LogitsProcessor prunes
+// the hidden states to the sampled ones, _prune_hidden_states). Llama 3 8B on one H100, a step of
+// one 1,000-token prompt, no attention keys: the LM head's 128,256 x 4,096 parameters multiply
+// one row, the layers' every row, so the step's FLOPs are (L x 1000 + H) / ((L + H) x 1000) of
+// charging the head every prompt token (0.930 here).
+void TestServing::promptLogitsOnlyForItsLastToken() {
+    ROOFLAB_SCENARIO(
+        sc, served("llama3-8b", "h100-sxm", 1, 1, R"("input_tokens": 1000, "output_tokens": 10, "concurrency": 1)"));
+    const ServingHardware hw =
+        servingHardware(sc, engineProfile(sc), computeServingCapacity(sc), StepEfficiency::published());
+    QCOMPARE(hw.headParams, 128256.0 * 4096.0);
+    StepLoad everyToken;
+    everyToken.prefillTokens = 1000;
+    StepLoad lastToken = everyToken;
+    lastToken.promptTokens = 1000;
+    const double layers = hw.matmulParams - hw.headParams, head = hw.headParams;
+    const double expected = (layers * 1000 + head) / ((layers + head) * 1000);
+    const double ratio = servingStepTime(hw, lastToken).compute.value / servingStepTime(hw, everyToken).compute.value;
+    QVERIFY2(std::abs(ratio - expected) < 1e-12, std::to_string(ratio).c_str());
+    QVERIFY(ratio < 0.94 && ratio > 0.92);
 }
 
 // vLLM's V0 engine (0.6.0) spends 42 us of host work per running sequence per step, streamed or
