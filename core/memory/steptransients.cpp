@@ -13,6 +13,9 @@ namespace {
 constexpr const char* kBytesEach = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes");
 constexpr const char* kTensorGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel GPUs");
 constexpr const char* kSourceHfLoss = "Hugging Face ForCausalLMLoss; PyTorch log_softmax + nll_loss and their backward";
+constexpr const char* kSourceCompiledLoss =
+    "torchtitan e7c0cae components/loss.py (torch.compile'd cross_entropy_loss); PyTorch Inductor "
+    "scatter_upon_const_tensor (test/inductor/test_scatter_optimization.py, test_cross_entropy_loss)";
 
 // Parameters in the weight matrices the matmuls read (what autocast copies), and in the
 // output layer's matrix, as shares of all parameters.
@@ -157,6 +160,17 @@ void lossBuffers(const Scenario& sc, const MemoryInputs& in, StepTransients& t, 
         break;
     case LossKind::Chunked:
         chunkedLossBuffers(sc, in, t, trace);
+        break;
+    case LossKind::Compiled:
+        // torch.compile'd F.cross_entropy(logits.float()) (torchtitan's build_cross_entropy_loss
+        // at e7c0cae): the upcast, log-softmax and nll fuse into reductions over the 16-bit logits,
+        // which the compiled graph saves (kept to the backward although the caller drops them);
+        // its backward writes the logits' gradient in one kernel (Inductor's scatter_upon_const_tensor
+        // turns nll's zeros + scatter into a pointwise op). Per-token statistics are negligible.
+        t.logits = logitsSized(sc, in, ROOFLAB_TR_NOOP("rooflab::Explain", "logits (saved by the compiled loss)"),
+                               outBytes, kSourceCompiledLoss, trace);
+        t.lossBackward = logitsSized(sc, in, ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers: the logits' gradient"),
+                                     outBytes, kSourceCompiledLoss, trace);
         break;
     }
 }

@@ -30,6 +30,7 @@ constexpr ComboItem kLossItems[] = {
     {int(LossKind::Eager), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "eager (full-size buffers)")},
     {int(LossKind::Fused), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "fused kernel")},
     {int(LossKind::Chunked), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "chunked")},
+    {int(LossKind::Compiled), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "compiled (torch.compile)")},
 };
 
 // Auto's text names what it resolves to (refresh).
