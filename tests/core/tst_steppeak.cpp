@@ -197,6 +197,29 @@ private slots:
         QVERIFY(serializeScenario(parsed).find(R"("loss": "compiled")") != std::string::npos);
     }
 
+    // torchtitan under tensor parallelism runs the eager loss in PyTorch's loss_parallel() on
+    // logits sharded over the vocabulary (torch/distributed/tensor/parallel/loss.py): its
+    // _log_softmax holds the fp32 copy, the shifted logits and their exp (3 fp32 buffers), its
+    // fused nll + log-softmax backward the log-probabilities, zeros, exp and their sum (4).
+    // 96 tokens x 1000 / 5 = 19,200 logits on each of 5 GPUs.
+    void lossParallelBuffers() {
+        const double values = 2.0 * 48 * 1000 / 5;
+        ROOFLAB_SCENARIO(sc, auditScenario("gpt2", "bf16-pure", false));
+        sc.training.implementation = Implementation::Torchtitan;
+        sc.parallel.tensorParallel = 5;
+        NoTrace* none = nullptr;
+        const StepTransients t = stepTransients(sc, memoryInputsOf(sc), Traced(0), Traced(0), none);
+        QCOMPARE(t.logits.value, 2 * values);
+        QCOMPARE(t.lossForward.value, 3 * 4 * values);
+        QCOMPARE(t.lossBackward.value, 4 * 4 * values);
+        // Hugging Face code under the same tensor parallelism keeps the eager op's buffers.
+        Scenario hf = sc;
+        hf.training.implementation = Implementation::PyTorchSdpa;
+        const StepTransients e = stepTransients(hf, memoryInputsOf(hf), Traced(0), Traced(0), none);
+        QCOMPARE(e.lossForward.value, 2 * 4 * values);
+        QCOMPARE(e.lossBackward.value, 3 * 4 * values);
+    }
+
     // torch.optim's per-tensor loop (the CPU default): Adam's sqrt and division make two
     // temporaries of the largest tensor (the 1000 x 160 embedding), Adagrad's one, SGD none.
     void perTensorOptimizerScratch_data() {
