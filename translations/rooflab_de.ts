@@ -4009,6 +4009,22 @@
         <source>exposed expert all-to-all (DualPipe)</source>
         <translation>offenes Experten-All-to-all (DualPipe)</translation>
     </message>
+    <message>
+        <source>loss buffers: fp32 copy, shifted logits and their exp</source>
+        <translation>Loss-Puffer: fp32-Kopie, verschobene Logits und ihr exp</translation>
+    </message>
+    <message>
+        <source>loss buffers: log-probabilities, zeros, exp and their sum</source>
+        <translation>Loss-Puffer: Log-Wahrscheinlichkeiten, Nullen, exp und ihre Summe</translation>
+    </message>
+    <message>
+        <source>logits (saved by the compiled loss)</source>
+        <translation>Logits (vom kompilierten Loss gespeichert)</translation>
+    </message>
+    <message>
+        <source>loss buffers: the logits&apos; gradient</source>
+        <translation>Loss-Puffer: Gradient der Logits</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -8877,6 +8893,10 @@ In einer Szenariodatei: ein „serving“-Block, z. B. {&quot;engine&quot;: &quo
     <message>
         <source>Which fused attention kernel runs the attention core (torch.nn.attention.sdpa_kernel, Transformer Engine&apos;s backend). On Hopper FlashAttention-2 reaches about 0.6 of cuDNN&apos;s rate (FlashAttention-3 paper); on other cards one rate stands for all. Auto is the implementation&apos;s own choice: cuDNN for Megatron-Core and today&apos;s torchtitan, FlashAttention-2 for LLM Foundry and DeepSpeed.</source>
         <translation>Welcher fusionierte Attention-Kernel den Attention-Kern ausführt (torch.nn.attention.sdpa_kernel, das Backend von Transformer Engine). Auf Hopper erreicht FlashAttention-2 etwa 0,6 der Rate von cuDNN (FlashAttention-3-Paper); auf anderen Karten steht eine Rate für alle. Auto ist die Wahl der Implementierung: cuDNN für Megatron-Core und das heutige torchtitan, FlashAttention-2 für LLM Foundry und DeepSpeed.</translation>
+    </message>
+    <message>
+        <source>compiled (torch.compile)</source>
+        <translation>kompiliert (torch.compile)</translation>
     </message>
 </context>
 <context>

@@ -4009,6 +4009,22 @@
         <source>exposed expert all-to-all (DualPipe)</source>
         <translation>all-to-all de expertos expuesto (DualPipe)</translation>
     </message>
+    <message>
+        <source>loss buffers: fp32 copy, shifted logits and their exp</source>
+        <translation>búferes de la pérdida: copia en fp32, logits desplazados y su exp</translation>
+    </message>
+    <message>
+        <source>loss buffers: log-probabilities, zeros, exp and their sum</source>
+        <translation>búferes de la pérdida: log-probabilidades, ceros, exp y su suma</translation>
+    </message>
+    <message>
+        <source>logits (saved by the compiled loss)</source>
+        <translation>logits (guardados por la pérdida compilada)</translation>
+    </message>
+    <message>
+        <source>loss buffers: the logits&apos; gradient</source>
+        <translation>búferes de la pérdida: el gradiente de los logits</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -8877,6 +8893,10 @@ En un archivo de escenario: un bloque &quot;serving&quot;, p. ej. {&quot;engine&
     <message>
         <source>Which fused attention kernel runs the attention core (torch.nn.attention.sdpa_kernel, Transformer Engine&apos;s backend). On Hopper FlashAttention-2 reaches about 0.6 of cuDNN&apos;s rate (FlashAttention-3 paper); on other cards one rate stands for all. Auto is the implementation&apos;s own choice: cuDNN for Megatron-Core and today&apos;s torchtitan, FlashAttention-2 for LLM Foundry and DeepSpeed.</source>
         <translation>Qué kernel de atención fusionado ejecuta el núcleo de atención (torch.nn.attention.sdpa_kernel, el backend de Transformer Engine). En Hopper FlashAttention-2 alcanza cerca de 0,6 de la tasa de cuDNN (artículo de FlashAttention-3); en otras tarjetas una sola tasa vale para todos. Auto es la elección de la implementación: cuDNN para Megatron-Core y el torchtitan actual, FlashAttention-2 para LLM Foundry y DeepSpeed.</translation>
+    </message>
+    <message>
+        <source>compiled (torch.compile)</source>
+        <translation>compilada (torch.compile)</translation>
     </message>
 </context>
 <context>

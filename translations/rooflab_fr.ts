@@ -4009,6 +4009,22 @@
         <source>exposed expert all-to-all (DualPipe)</source>
         <translation>all-to-all des experts exposé (DualPipe)</translation>
     </message>
+    <message>
+        <source>loss buffers: fp32 copy, shifted logits and their exp</source>
+        <translation>tampons de la perte&#xa0;: copie fp32, logits décalés et leur exp</translation>
+    </message>
+    <message>
+        <source>loss buffers: log-probabilities, zeros, exp and their sum</source>
+        <translation>tampons de la perte&#xa0;: log-probabilités, zéros, exp et leur somme</translation>
+    </message>
+    <message>
+        <source>logits (saved by the compiled loss)</source>
+        <translation>logits (conservés par la perte compilée)</translation>
+    </message>
+    <message>
+        <source>loss buffers: the logits&apos; gradient</source>
+        <translation>tampons de la perte&#xa0;: le gradient des logits</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -8877,6 +8893,10 @@ Dans un fichier de scénario : un bloc « serving », p. ex. {&quot;engine&quot;
     <message>
         <source>Which fused attention kernel runs the attention core (torch.nn.attention.sdpa_kernel, Transformer Engine&apos;s backend). On Hopper FlashAttention-2 reaches about 0.6 of cuDNN&apos;s rate (FlashAttention-3 paper); on other cards one rate stands for all. Auto is the implementation&apos;s own choice: cuDNN for Megatron-Core and today&apos;s torchtitan, FlashAttention-2 for LLM Foundry and DeepSpeed.</source>
         <translation>Quel noyau d’attention fusionné exécute le cœur de l’attention (torch.nn.attention.sdpa_kernel, le backend de Transformer Engine). Sur Hopper, FlashAttention-2 atteint environ 0,6 du débit de cuDNN (article FlashAttention-3) ; sur les autres cartes un seul débit vaut pour tous. Auto est le choix de l’implémentation : cuDNN pour Megatron-Core et le torchtitan actuel, FlashAttention-2 pour LLM Foundry et DeepSpeed.</translation>
+    </message>
+    <message>
+        <source>compiled (torch.compile)</source>
+        <translation>compilée (torch.compile)</translation>
     </message>
 </context>
 <context>

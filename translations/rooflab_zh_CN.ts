@@ -4005,6 +4005,22 @@
         <source>exposed expert all-to-all (DualPipe)</source>
         <translation>暴露的专家 all-to-all（DualPipe）</translation>
     </message>
+    <message>
+        <source>loss buffers: fp32 copy, shifted logits and their exp</source>
+        <translation>损失缓冲区：fp32 副本、平移后的 logits 及其 exp</translation>
+    </message>
+    <message>
+        <source>loss buffers: log-probabilities, zeros, exp and their sum</source>
+        <translation>损失缓冲区：对数概率、零张量、exp 及其和</translation>
+    </message>
+    <message>
+        <source>logits (saved by the compiled loss)</source>
+        <translation>logits（由编译后的损失保存）</translation>
+    </message>
+    <message>
+        <source>loss buffers: the logits&apos; gradient</source>
+        <translation>损失缓冲区：logits 的梯度</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
@@ -8865,6 +8881,10 @@ In a scenario file: a &quot;serving&quot; block, e.g. {&quot;engine&quot;: &quot
     <message>
         <source>Which fused attention kernel runs the attention core (torch.nn.attention.sdpa_kernel, Transformer Engine&apos;s backend). On Hopper FlashAttention-2 reaches about 0.6 of cuDNN&apos;s rate (FlashAttention-3 paper); on other cards one rate stands for all. Auto is the implementation&apos;s own choice: cuDNN for Megatron-Core and today&apos;s torchtitan, FlashAttention-2 for LLM Foundry and DeepSpeed.</source>
         <translation>由哪个融合注意力内核执行注意力核心（torch.nn.attention.sdpa_kernel，Transformer Engine 的后端）。在 Hopper 上 FlashAttention-2 约为 cuDNN 速率的 0.6（FlashAttention-3 论文）；在其他显卡上所有内核使用同一速率。自动即该实现自己的选择：Megatron-Core 和当前的 torchtitan 用 cuDNN，LLM Foundry 和 DeepSpeed 用 FlashAttention-2。</translation>
+    </message>
+    <message>
+        <source>compiled (torch.compile)</source>
+        <translation>编译（torch.compile）</translation>
     </message>
 </context>
 <context>
