@@ -10,7 +10,7 @@ const std::vector<std::string_view> kPrecisionIds{"fp32",      "bf16-mixed", "fp
 const std::vector<std::string_view> kFp8ScalingIds{"delayed", "tensorwise", "blockwise"};
 const std::vector<std::string_view> kImplementationIds{"megatron",  "megatron-core", "torchtitan",  "llm-foundry",
                                                        "deepspeed", "pytorch-eager", "pytorch-sdpa"};
-const std::vector<std::string_view> kLossIds{"eager", "fused", "chunked"};
+const std::vector<std::string_view> kLossIds{"eager", "fused", "chunked", "compiled"};
 const std::vector<std::string_view> kBackendIds{"cuda", "cpu"};
 const std::vector<std::string_view> kPyTorchVersionIds{"2", "1.13"};
 const std::vector<std::string_view> kOptimizerImplIds{"auto", "fused", "foreach", "for-loop"};

@@ -13,6 +13,12 @@ namespace {
 constexpr const char* kBytesEach = ROOFLAB_TR_NOOP("rooflab::Explain", "bytes");
 constexpr const char* kTensorGpus = ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel GPUs");
 constexpr const char* kSourceHfLoss = "Hugging Face ForCausalLMLoss; PyTorch log_softmax + nll_loss and their backward";
+constexpr const char* kSourceLossParallel =
+    "PyTorch torch/distributed/tensor/parallel/loss.py (loss_parallel: _log_softmax, "
+    "_nll_loss_and_log_softmax_backward); torchtitan 9dec370 utils.py get_train_context";
+constexpr const char* kSourceCompiledLoss =
+    "torchtitan e7c0cae components/loss.py (torch.compile'd cross_entropy_loss); PyTorch Inductor "
+    "scatter_upon_const_tensor (test/inductor/test_scatter_optimization.py, test_cross_entropy_loss)";
 
 // Parameters in the weight matrices the matmuls read (what autocast copies), and in the
 // output layer's matrix, as shares of all parameters.
@@ -129,6 +135,30 @@ void chunkedLossBuffers(const Scenario& sc, const MemoryInputs& in, StepTransien
     t.lossBackward = inputGrad;
 }
 
+// torchtitan under tensor parallelism runs its eager loss inside PyTorch's loss_parallel()
+// (parallel_dims.loss_parallel_enabled: tp > 1 unless training.disable_loss_parallel), on the
+// logits sharded over the vocabulary.
+bool torchtitanLossParallel(const Scenario& sc) {
+    return sc.training.implementation == Implementation::Torchtitan && sc.parallel.tensorParallel > 1;
+}
+
+// loss_parallel's handlers (torch/distributed/tensor/parallel/loss.py): _log_softmax keeps the
+// fp32 input, `shifted = x - max` and exp(shifted) at once (then `shifted - logsumexp`, the
+// saved log-probabilities); the backward's _nll_loss_and_log_softmax_backward holds the
+// log-probabilities, `zeros_like`, exp(x) and their sum, then the sum and its product with the
+// gradient: 4 fp32 buffers where the eager op's backward holds 3.
+template <class Recorder>
+void lossParallelBuffers(const Scenario& sc, const MemoryInputs& in, double outBytes, double lossBytes,
+                         StepTransients& t, Recorder* trace) {
+    t.logits = logitsSized(sc, in, ROOFLAB_TR_NOOP("rooflab::Explain", "logits"), outBytes, kSourceLossParallel, trace);
+    t.lossForward = logitsSized(
+        sc, in, ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers: fp32 copy, shifted logits and their exp"),
+        (outBytes != lossBytes ? lossBytes : 0) + 2 * lossBytes, kSourceLossParallel, trace);
+    t.lossBackward = logitsSized(
+        sc, in, ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers: log-probabilities, zeros, exp and their sum"),
+        4 * lossBytes, kSourceLossParallel, trace);
+}
+
 // The logits and the loss's buffers at the loss and at the start of the backward, into `t`.
 template <class Recorder>
 void lossBuffers(const Scenario& sc, const MemoryInputs& in, StepTransients& t, Recorder* trace) {
@@ -137,6 +167,10 @@ void lossBuffers(const Scenario& sc, const MemoryInputs& in, StepTransients& t, 
     // The LM head's output: Megatron's loss reads an fp32 copy (precision.logits); a PyTorch
     // model's head returns the activations' dtype and the loss upcasts a copy.
     const double outBytes = sc.training.isPyTorch() ? act : lossBytes;
+    if (sc.training.loss == LossKind::Eager && torchtitanLossParallel(sc)) {
+        lossParallelBuffers(sc, in, outBytes, lossBytes, t, trace);
+        return;
+    }
     switch (sc.training.loss) {
     case LossKind::Eager:
         // logits.float() (a copy unless already fp32), log_softmax's saved output; at the start
@@ -157,6 +191,17 @@ void lossBuffers(const Scenario& sc, const MemoryInputs& in, StepTransients& t, 
         break;
     case LossKind::Chunked:
         chunkedLossBuffers(sc, in, t, trace);
+        break;
+    case LossKind::Compiled:
+        // torch.compile'd F.cross_entropy(logits.float()) (torchtitan's build_cross_entropy_loss
+        // at e7c0cae): the upcast, log-softmax and nll fuse into reductions over the 16-bit logits,
+        // which the compiled graph saves (kept to the backward although the caller drops them);
+        // its backward writes the logits' gradient in one kernel (Inductor's scatter_upon_const_tensor
+        // turns nll's zeros + scatter into a pointwise op). Per-token statistics are negligible.
+        t.logits = logitsSized(sc, in, ROOFLAB_TR_NOOP("rooflab::Explain", "logits (saved by the compiled loss)"),
+                               outBytes, kSourceCompiledLoss, trace);
+        t.lossBackward = logitsSized(sc, in, ROOFLAB_TR_NOOP("rooflab::Explain", "loss buffers: the logits' gradient"),
+                                     outBytes, kSourceCompiledLoss, trace);
         break;
     }
 }

@@ -56,8 +56,9 @@ enum class Phase { Train, Prefill, Decode };
 // PyTorchSdpa are Hugging Face transformers' modules.
 enum class Implementation { Megatron, MegatronCore, Torchtitan, LlmFoundry, DeepSpeed, PyTorchEager, PyTorchSdpa };
 // How the cross-entropy loss is computed: eager PyTorch (log-softmax and its gradient as whole
-// logits-sized tensors), a fused kernel (gradient written in place), or chunked over the tokens.
-enum class LossKind { Eager, Fused, Chunked };
+// logits-sized tensors), a fused kernel (gradient written in place), chunked over the tokens, or
+// compiled by torch.compile (the logits kept, a 16-bit gradient; docs/formulas.md, "torch.compile").
+enum class LossKind { Eager, Fused, Chunked, Compiled };
 // Where the step runs: CUDA and CPU differ in dropout masks (bool vs the input's dtype) and in
 // autocast's op lists.
 enum class Backend { Cuda, Cpu };

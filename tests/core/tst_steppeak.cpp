@@ -3,6 +3,7 @@
 // code, and the moments' bookkeeping.
 #include "core/memory/pytorchactivations.h"
 #include "core/memory/steppeak.h"
+#include "core/memory/steptransients.h"
 #include "core/memory/trainingmemory.h"
 #include "core/model/architecture.h"
 #include "scenariohelpers.h"
@@ -169,6 +170,54 @@ private slots:
         Scenario fused = bf16;
         fused.training.loss = LossKind::Fused;
         QVERIFY(computeTrainingMemory(fused).total < m.total);
+    }
+
+    // torch.compile'd cross-entropy (torchtitan's build_cross_entropy_loss from e7c0cae): the
+    // upcast and log-softmax fuse into reductions over the 16-bit logits, which the compiled
+    // graph saves; its backward writes one 16-bit gradient (Inductor's scatter_upon_const_tensor).
+    // So the loss adds nothing to the forward's logits, and the backward starts with the logits
+    // and their gradient: 2 x 96 tokens x 1000 logits x 2 bytes, not eager's 3 fp32 buffers.
+    void compiledLossBuffers() {
+        const double values = 2.0 * 48 * 1000;
+        ROOFLAB_SCENARIO(sc, auditScenario("gpt2", "bf16-pure", false));
+        sc.training.loss = LossKind::Compiled;
+        NoTrace* none = nullptr;
+        const StepTransients t = stepTransients(sc, memoryInputsOf(sc), Traced(0), Traced(0), none);
+        QCOMPARE(t.logits.value, 2 * values);
+        QCOMPARE(t.lossForward.value, 0.0);
+        QCOMPARE(t.lossBackward.value, 2 * values);
+        const TrainingMemory m = computeTrainingMemory(sc);
+        QCOMPARE(m.phasePeaks[1], m.phasePeaks[0]); // the loss adds nothing to the forward
+        Scenario eager = sc;
+        eager.training.loss = LossKind::Eager;
+        const StepTransients e = stepTransients(eager, memoryInputsOf(eager), Traced(0), Traced(0), none);
+        QCOMPARE(e.lossBackward.value, 3 * 4 * values);
+        ROOFLAB_SCENARIO(parsed, R"({"version":1,"training":{"implementation":"torchtitan","loss":"compiled"}})");
+        QCOMPARE(parsed.training.loss, LossKind::Compiled);
+        QVERIFY(serializeScenario(parsed).find(R"("loss": "compiled")") != std::string::npos);
+    }
+
+    // torchtitan under tensor parallelism runs the eager loss in PyTorch's loss_parallel() on
+    // logits sharded over the vocabulary (torch/distributed/tensor/parallel/loss.py): its
+    // _log_softmax holds the fp32 copy, the shifted logits and their exp (3 fp32 buffers), its
+    // fused nll + log-softmax backward the log-probabilities, zeros, exp and their sum (4).
+    // 96 tokens x 1000 / 5 = 19,200 logits on each of 5 GPUs.
+    void lossParallelBuffers() {
+        const double values = 2.0 * 48 * 1000 / 5;
+        ROOFLAB_SCENARIO(sc, auditScenario("gpt2", "bf16-pure", false));
+        sc.training.implementation = Implementation::Torchtitan;
+        sc.parallel.tensorParallel = 5;
+        NoTrace* none = nullptr;
+        const StepTransients t = stepTransients(sc, memoryInputsOf(sc), Traced(0), Traced(0), none);
+        QCOMPARE(t.logits.value, 2 * values);
+        QCOMPARE(t.lossForward.value, 3 * 4 * values);
+        QCOMPARE(t.lossBackward.value, 4 * 4 * values);
+        // Hugging Face code under the same tensor parallelism keeps the eager op's buffers.
+        Scenario hf = sc;
+        hf.training.implementation = Implementation::PyTorchSdpa;
+        const StepTransients e = stepTransients(hf, memoryInputsOf(hf), Traced(0), Traced(0), none);
+        QCOMPARE(e.lossForward.value, 2 * 4 * values);
+        QCOMPARE(e.lossBackward.value, 3 * 4 * values);
     }
 
     // torch.optim's per-tensor loop (the CPU default): Adam's sqrt and division make two

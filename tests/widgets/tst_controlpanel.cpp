@@ -469,7 +469,7 @@ void TestControlPanel::trainingCodeControlsEditTheScenario() {
     auto* backend = child<QComboBox>(&panel, "backendPicker");
     QVERIFY(implementation && loss && gradsFreed && optimizerImpl && backend);
     QCOMPARE(implementation->count(), 7);
-    QCOMPARE(loss->count(), 3);
+    QCOMPARE(loss->count(), 4);
     QCOMPARE(optimizerImpl->count(), 4);
     QCOMPARE(backend->count(), 2);
 
@@ -503,6 +503,7 @@ void TestControlPanel::trainingCodeControlsEditTheScenario() {
     QCOMPARE(changed.last().at(1).toString(), QStringLiteral("lossPicker"));
     choose(loss, int(LossKind::Chunked));
     QCOMPARE(panel.scenario().training.loss, LossKind::Chunked);
+    QCOMPARE(loss->itemText(loss->findData(int(LossKind::Compiled))), QStringLiteral("compiled (torch.compile)"));
 
     gradsFreed->setChecked(false);
     QCOMPARE(panel.scenario().training.gradsFreed, false);

@@ -30,6 +30,7 @@ constexpr ComboItem kLossItems[] = {
     {int(LossKind::Eager), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "eager (full-size buffers)")},
     {int(LossKind::Fused), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "fused kernel")},
     {int(LossKind::Chunked), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "chunked")},
+    {int(LossKind::Compiled), QT_TRANSLATE_NOOP("rooflab::TrainingCodeControls", "compiled (torch.compile)")},
 };
 
 // Auto's text names what it resolves to (refresh).
@@ -177,7 +178,8 @@ void TrainingCodeControls::retranslate() {
     describeLabelled(m_loss, tr("Loss"),
                      tr("How the cross-entropy is computed: eager PyTorch makes logits-sized buffers "
                         "(an fp32 copy, log-probabilities, their gradients); a fused kernel writes the "
-                        "gradient in place; chunked computes it a slice of the tokens at a time."));
+                        "gradient in place; chunked computes it a slice of the tokens at a time; compiled "
+                        "(torch.compile) keeps the 16-bit logits and writes one 16-bit gradient."));
     translateItems(m_loss, kLossItems);
     // Its tooltip depends on the implementation: refresh() sets it.
     m_gradsFreed->setText(tr("Free gradients between steps (set_to_none)"));
