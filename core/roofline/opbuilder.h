@@ -37,6 +37,7 @@ public:
     // chains of small ops, q, k and v projected apart, two norms per layer).
     void launchesPerPassLast(double kernels);
     void setLaunchesLast(double launches) { m_ops.back().launches = launches; }
+    void addLaunchesLast(double kernels) { m_ops.back().launches += kernels; }
     void markLastPerStep() { m_ops.back().perStep = true; }
     void setFullSquareShareLast(double share) { m_ops.back().fullSquareShare = share; }
     void markLastOddRows() { m_ops.back().oddRows = true; }

@@ -5,6 +5,7 @@
 #include "core/model/latentattention.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace rooflab {
 namespace {
@@ -35,7 +36,34 @@ struct OperandCost {
     }
 };
 
+// Transformer Engine modules with FP8 metadata in a Megatron-Core layer: linear_qkv, linear_proj
+// (TELayerNormColumnParallelLinear, TERowParallelLinear) and linear_fc1, linear_fc2
+// (megatron/core/models/gpt/gpt_layer_specs.py, core_v0.8.0). MoE layers are counted as dense.
+constexpr double kTeModulesPerLayer = 4;
+// torch.cat's batched CUDA kernel takes up to 128 inputs a launch (aten/src/ATen/native/cuda/
+// Shape.cu, CAT_ARRAY_BATCH_SIZE); TE's fused update up to (32768 - 24) / 32 = 1023 tensors
+// (common/recipe/delayed_scaling.cu, AMAX_PARAMS_LIMIT for CUDA >= 12.1, v1.7 and v1.8).
+constexpr double kCatInputsPerLaunch = 128;
+constexpr double kAmaxTensorsPerLaunch = 1023;
+
 } // namespace
+
+double delayedScalingLaunches(const Scenario& sc, double layers) {
+    const bool delayed = isFp8(sc.precision.compute) && sc.precision.fp8Scaling == Fp8Scaling::Delayed;
+    if (!delayed || sc.training.implementation != Implementation::MegatronCore || !lowPrecisionLayout(sc).active)
+        return 0;
+    const double modules = kTeModulesPerLayer * std::max(0.0, layers);
+    if (modules <= 0)
+        return 0;
+    // FP8GlobalStateManager.reduce_and_update_fp8_tensors (pytorch/fp8.py, v1.7 and v1.8): one
+    // buffer per direction with bf16 weights; the all-reduce only when the amax group
+    // (get_amax_reduction_group(with_context_parallel=True): tensor x context parallel,
+    // megatron/core/parallel_state.py, core_v0.8.0) holds more than one GPU.
+    const bool reduced = std::max(1, sc.parallel.tensorParallel) * std::max(1, sc.parallel.contextParallel) > 1;
+    const double perDirection =
+        std::ceil(modules / kCatInputsPerLaunch) + std::ceil(modules / kAmaxTensorsPerLaunch) + (reduced ? 1.0 : 0.0);
+    return 2 * perDirection; // forward (fp8_autocast exit) and backward (the first module's)
+}
 
 QuantisationTraffic quantisationTraffic(const Scenario& sc, const LowPrecisionLayout& layout, double tokens,
                                         double routedTokens) {
@@ -108,6 +136,7 @@ void addQuantisationOps(OpBuilder& ops, const Scenario& sc, double tokens, doubl
                  ROOFLAB_TR_NOOP("rooflab::Explain", "FLOPs per layer (scale and amax: 2 per value)"), 2.0 * values,
                  ROOFLAB_TR_NOOP("rooflab::Explain", "bytes per layer (read 16 bits, write the quantized layouts)"),
                  q.forwardBytesPerLayer * forwardPasses + q.backwardBytesPerLayer, layers, 1.0);
+    ops.addLaunchesLast(delayedScalingLaunches(sc, layers));
     if (q.weightBytesPerValue <= 0)
         return;
     // The layers' matrices on this GPU: attention over tensor parallelism, the MLP (or this

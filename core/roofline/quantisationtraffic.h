@@ -27,6 +27,15 @@ struct QuantisationTraffic {
 QuantisationTraffic quantisationTraffic(const Scenario& sc, const LowPrecisionLayout& layout,
                                         double tokensPerMicroBatch, double routedTokensPerMicroBatch);
 
+// Transformer Engine 1.x delayed scaling as Megatron-Core runs it (NeMo 24.07: TE 1.8, Megatron-Core
+// 0.8): the kernels its amax bookkeeping launches per micro-batch on a stage of `layers` layers -
+// at the forward's fp8_autocast exit and after the backward, each a torch.cat of the modules'
+// amaxes, an all-reduce over the tensor x context-parallel group (when larger than one GPU) and
+// the fused history and scale update. 0 for current or block scaling, 16-bit recipes, and the
+// other implementations. docs/formulas.md, "FP8 and FP4 training", "Delayed scaling's amax
+// bookkeeping".
+double delayedScalingLaunches(const Scenario& sc, double layers);
+
 // Adds the quantization of a training micro-batch to the roofline's operations (nothing when
 // the recipe keeps 16 bits): the activations' and gradients' casts of `layers` layers, the
 // forward ones `forwardPasses` times (2 with full recomputation), and the weights' casts.

@@ -6,6 +6,7 @@
 #include "core/io/hardwaredb.h"
 #include "core/io/scenarioio.h"
 #include "core/memory/lowprecision.h"
+#include "core/roofline/quantisationtraffic.h"
 #include "scenariohelpers.h"
 
 #include <QTest>
@@ -286,6 +287,34 @@ private slots:
         QVERIFY(extraBytes > 0);
         QCOMPARE(current.step.microBatchComputeS - delayed.step.microBatchComputeS,
                  extraBytes / (current.roofline.bandwidth * 0.8));
+    }
+
+    // Transformer Engine 1.x delayed scaling's amax bookkeeping as Megatron-Core 0.8 runs it
+    // (NeMo 24.07): per micro-batch, after the forward and after the backward, a torch.cat of the
+    // 32 x 4 = 128 modules' amaxes (one launch: at most 128 inputs), the fused history and scale
+    // update (one launch: at most 1023 tensors) and, over two tensor-parallel GPUs, the amax
+    // all-reduce: 2 x 2 = 4 launches on one GPU, 2 x 3 = 6 with TP 2; 40 layers (160 modules)
+    // need two cat launches: 2 x 3 = 6. Current scaling and the Megatron-LM profile have none.
+    void delayedScalingAmaxLaunches() {
+        const std::string one = R"("gpus":1,"zero":1)";
+        const auto extraLaunches = [](const std::string& parallel, const char* implementation) {
+            const Report d = evaluated(llama8b(fp8("delayed"), "h100-sxm", parallel, implementation));
+            const Report c = evaluated(llama8b(fp8("tensorwise"), "h100-sxm", parallel, implementation));
+            const RooflineOp* delayed = findOp(d, kCasts);
+            const RooflineOp* current = findOp(c, kCasts);
+            return delayed && current ? delayed->launches - current->launches : -1.0;
+        };
+        QCOMPARE(extraLaunches(one, "megatron-core"), 4.0);
+        QCOMPARE(extraLaunches(R"("gpus":2,"tp":2,"zero":1)", "megatron-core"), 6.0);
+        QCOMPARE(extraLaunches(one, "megatron"), 0.0);
+        ROOFLAB_SCENARIO(sc, llama8b(fp8("delayed"), "h100-sxm", one, "megatron-core"));
+        QCOMPARE(delayedScalingLaunches(sc, 40), 6.0);
+        ROOFLAB_SCENARIO(bf16, llama8b("\"bf16-mixed\"", "h100-sxm", one, "megatron-core"));
+        QCOMPARE(delayedScalingLaunches(bf16, 32), 0.0);
+        // They are step time: each launch one gap between kernels.
+        const Report delayed = evaluated(llama8b(fp8("delayed"), "h100-sxm", one, "megatron-core"));
+        const Report current = evaluated(llama8b(fp8("tensorwise"), "h100-sxm", one, "megatron-core"));
+        QCOMPARE(delayed.step.kernelLaunches - current.step.kernelLaunches, 4.0);
     }
 
     // The scaling is saved and read back; an unknown one is refused with the choices.
