@@ -4038,10 +4038,6 @@
         <translation>LM-Kopf: 2 x seine Parameter x Zeilen (jedes Decode-Token, das letzte jedes Prompts)</translation>
     </message>
     <message>
-        <source>what the overlap costs</source>
-        <translation>was die Überlappung kostet</translation>
-    </message>
-    <message>
         <source>AsyncTP copies and reductions per layer</source>
         <translation>AsyncTP-Kopien und -Reduktionen je Schicht</translation>
     </message>

@@ -4038,10 +4038,6 @@
         <translation>cabeza LM: 2 x sus parámetros x filas (cada token de decodificación, el último de cada prompt)</translation>
     </message>
     <message>
-        <source>what the overlap costs</source>
-        <translation>lo que cuesta el solapamiento</translation>
-    </message>
-    <message>
         <source>AsyncTP copies and reductions per layer</source>
         <translation>copias y reducciones de AsyncTP por capa</translation>
     </message>

@@ -4038,10 +4038,6 @@
         <translation>tête LM : 2 x ses paramètres x lignes (chaque jeton décodé, le dernier de chaque prompt)</translation>
     </message>
     <message>
-        <source>what the overlap costs</source>
-        <translation>ce que coûte le recouvrement</translation>
-    </message>
-    <message>
         <source>AsyncTP copies and reductions per layer</source>
         <translation>copies et réductions d&apos;AsyncTP par couche</translation>
     </message>

@@ -4034,10 +4034,6 @@
         <translation>LM 头：2 × 其参数 × 行数（每个解码 token，每个提示的最后一个 token）</translation>
     </message>
     <message>
-        <source>what the overlap costs</source>
-        <translation>重叠的代价</translation>
-    </message>
-    <message>
         <source>AsyncTP copies and reductions per layer</source>
         <translation>每层 AsyncTP 的拷贝与归约</translation>
     </message>

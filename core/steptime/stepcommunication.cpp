@@ -117,7 +117,9 @@ TensorParallelMicro tensorParallelPerMicroBatch(const StepLayout& layout, const 
                   Unit::Seconds)
             .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication hidden"), micro.overlap.hidden,
                    Unit::Seconds)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "what the overlap costs"), micro.overlap.cost, Unit::Seconds)
+            .plus(sc.training.isPyTorch() ? ROOFLAB_TR_NOOP("rooflab::Explain", "AsyncTP copies and reductions")
+                                          : ROOFLAB_TR_NOOP("rooflab::Explain", "GEMMs slowed by the overlap's SMs"),
+                  micro.overlap.cost, Unit::Seconds)
             .result();
     return micro;
 }
