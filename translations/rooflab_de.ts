@@ -4037,6 +4037,18 @@
         <source>LM head: 2 x its parameters x rows (each decode token, each prompt&apos;s last)</source>
         <translation>LM-Kopf: 2 x seine Parameter x Zeilen (jedes Decode-Token, das letzte jedes Prompts)</translation>
     </message>
+    <message>
+        <source>AsyncTP copies and reductions per layer</source>
+        <translation>AsyncTP-Kopien und -Reduktionen je Schicht</translation>
+    </message>
+    <message>
+        <source>bytes moved (all-gathers × 2 b s h e / t + reduce-scatters × b s h e (1 + 1/t))</source>
+        <translation>bewegte Bytes (All-Gathers × 2 b s h e / t + Reduce-Scatters × b s h e (1 + 1/t))</translation>
+    </message>
+    <message>
+        <source>AsyncTP copies and reductions</source>
+        <translation>AsyncTP-Kopien und -Reduktionen</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4037,6 +4037,18 @@
         <source>LM head: 2 x its parameters x rows (each decode token, each prompt&apos;s last)</source>
         <translation>cabeza LM: 2 x sus parámetros x filas (cada token de decodificación, el último de cada prompt)</translation>
     </message>
+    <message>
+        <source>AsyncTP copies and reductions per layer</source>
+        <translation>copias y reducciones de AsyncTP por capa</translation>
+    </message>
+    <message>
+        <source>bytes moved (all-gathers × 2 b s h e / t + reduce-scatters × b s h e (1 + 1/t))</source>
+        <translation>bytes movidos (all-gathers × 2 b s h e / t + reduce-scatters × b s h e (1 + 1/t))</translation>
+    </message>
+    <message>
+        <source>AsyncTP copies and reductions</source>
+        <translation>copias y reducciones de AsyncTP</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

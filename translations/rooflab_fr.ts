@@ -4037,6 +4037,18 @@
         <source>LM head: 2 x its parameters x rows (each decode token, each prompt&apos;s last)</source>
         <translation>tête LM : 2 x ses paramètres x lignes (chaque jeton décodé, le dernier de chaque prompt)</translation>
     </message>
+    <message>
+        <source>AsyncTP copies and reductions per layer</source>
+        <translation>copies et réductions d&apos;AsyncTP par couche</translation>
+    </message>
+    <message>
+        <source>bytes moved (all-gathers × 2 b s h e / t + reduce-scatters × b s h e (1 + 1/t))</source>
+        <translation>octets déplacés (all-gathers × 2 b s h e / t + reduce-scatters × b s h e (1 + 1/t))</translation>
+    </message>
+    <message>
+        <source>AsyncTP copies and reductions</source>
+        <translation>copies et réductions d&apos;AsyncTP</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

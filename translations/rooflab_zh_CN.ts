@@ -4033,6 +4033,18 @@
         <source>LM head: 2 x its parameters x rows (each decode token, each prompt&apos;s last)</source>
         <translation>LM 头：2 × 其参数 × 行数（每个解码 token，每个提示的最后一个 token）</translation>
     </message>
+    <message>
+        <source>AsyncTP copies and reductions per layer</source>
+        <translation>每层 AsyncTP 的拷贝与归约</translation>
+    </message>
+    <message>
+        <source>bytes moved (all-gathers × 2 b s h e / t + reduce-scatters × b s h e (1 + 1/t))</source>
+        <translation>搬运的字节数（all-gather × 2 b s h e / t + reduce-scatter × b s h e (1 + 1/t)）</translation>
+    </message>
+    <message>
+        <source>AsyncTP copies and reductions</source>
+        <translation>AsyncTP 的拷贝与归约</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

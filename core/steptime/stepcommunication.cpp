@@ -57,7 +57,7 @@ struct TensorParallelMicro {
 };
 
 TensorParallelMicro tensorParallelPerMicroBatch(const StepLayout& layout, const GroupLink& tpLink,
-                                                const std::vector<double>& opTimeS) {
+                                                const std::vector<double>& opTimeS, double memoryBandwidth) {
     const Scenario& sc = layout.sc;
     const ParallelConfig& par = sc.parallel;
     const NetworkSpec& net = layout.net;
@@ -107,7 +107,8 @@ TensorParallelMicro tensorParallelPerMicroBatch(const StepLayout& layout, const 
     micro.exposed = micro.total;
     if (!overlapsTensorParallelComm(sc) || !(count > 0))
         return micro;
-    micro.overlap = tensorParallelOverlapPerMicroBatch(layout, activations.value / count, opTimeS);
+    micro.overlap = tensorParallelOverlapPerMicroBatch(layout, activations.value / count, opTimeS,
+                                                       AsyncTpBytes{activationBytes, memoryBandwidth});
     micro.exposed =
         Formula::sum(trace,
                      ROOFLAB_TR_NOOP("rooflab::Explain", "exposed tensor-parallel communication per micro-batch"),
@@ -116,8 +117,9 @@ TensorParallelMicro tensorParallelPerMicroBatch(const StepLayout& layout, const 
                   Unit::Seconds)
             .minus(ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-parallel communication hidden"), micro.overlap.hidden,
                    Unit::Seconds)
-            .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "GEMMs slowed by the overlap's SMs"), micro.overlap.cost,
-                  Unit::Seconds)
+            .plus(sc.training.isPyTorch() ? ROOFLAB_TR_NOOP("rooflab::Explain", "AsyncTP copies and reductions")
+                                          : ROOFLAB_TR_NOOP("rooflab::Explain", "GEMMs slowed by the overlap's SMs"),
+                  micro.overlap.cost, Unit::Seconds)
             .result();
     return micro;
 }
@@ -357,7 +359,7 @@ Traced gradientSyncExposed(Trace* trace, const char* collective, const Traced& c
 } // namespace
 
 ModelParallelComm modelParallelStage(const StepLayout& layout, double attentionCoreS, double microComputeS,
-                                     StepTimeReport& r) {
+                                     double memoryBandwidth, StepTimeReport& r) {
     const Scenario& sc = layout.sc;
     const NetworkSpec& net = layout.net;
     Trace* trace = layout.trace;
@@ -366,7 +368,7 @@ ModelParallelComm modelParallelStage(const StepLayout& layout, double attentionC
     const GroupLink tpLink = groupLink(net, t, 1);
     r.tpCrossesNodes = t > 1 && tpLink.crossesNodes;
     const TensorParallelMicro tpPerMicro =
-        t > 1 ? tensorParallelPerMicroBatch(layout, tpLink, r.opTimeS) : TensorParallelMicro();
+        t > 1 ? tensorParallelPerMicroBatch(layout, tpLink, r.opTimeS, memoryBandwidth) : TensorParallelMicro();
 
     // 2b. Expert parallelism: the all-to-alls of every MoE layer, on the critical path.
     const Traced epPerMicro = expertAllToAllPerMicroBatch(sc, net, trace);

@@ -212,7 +212,8 @@ StepTimeReport computeStepTime(const Scenario& sc, const RooflineReport& roof, c
     // 1. Compute (core/steptime/stepcompute.cpp).
     const StepCompute stepCompute = computeStage(layout, shard, eff, host, r);
     // 2-3. Tensor, expert and context parallelism, the pipeline's sends (core/steptime/stepcommunication.cpp).
-    ModelParallelComm modelComm = modelParallelStage(layout, stepCompute.attentionCoreS, stepCompute.micro.value, r);
+    ModelParallelComm modelComm =
+        modelParallelStage(layout, stepCompute.attentionCoreS, stepCompute.micro.value, stepCompute.memoryBandwidth, r);
     // 4. The bubble; DualPipe's schedule also hides the expert all-to-all (core/steptime/dualpipe.h).
     const bool dualPipe = sc.parallel.dualPipe();
     if (dualPipe)

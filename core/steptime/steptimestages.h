@@ -60,7 +60,7 @@ struct ModelParallelComm {
     Traced tp, ep, cpExposed, pp;
 };
 ModelParallelComm modelParallelStage(const StepLayout& layout, double attentionCoreS, double microComputeS,
-                                     StepTimeReport& r);
+                                     double memoryBandwidth, StepTimeReport& r);
 
 // 5. Data parallelism and ZeRO: what of the gradient reduction and the parameter gathers the
 // compute does not hide, and the compute the hidden part slows. The dp fields also carry what

@@ -8,8 +8,11 @@ namespace {
 
 constexpr const char* kSourceUserbuffers =
     "TransformerEngine 2.x pytorch/module/base.py initialize_ub defaults; module/layernorm_linear.py backward";
-constexpr const char* kSourceAsyncTp = "PyTorch 2.5 torch/distributed/_symmetric_memory "
-                                       "(fused_all_gather_matmul, fused_matmul_reduce_scatter); torchtitan AsyncTP";
+constexpr const char* kSourceAsyncTp =
+    "PyTorch 2024-12..2025-06 torch/_inductor/fx_passes/micro_pipeline_tp.py (fuse_all_gather_matmul, "
+    "fuse_matmul_reduce_scatter: a single producer matmul) and torch/distributed/_symmetric_memory "
+    "(_pipelined_all_gather_and_consume, _pipelined_produce_and_all2all); torchtitan 9dec370/820504e "
+    "parallelize_llama apply_tp (wq, wk, wv and w1, w3 separate)";
 // Transformer Engine's default userbuffers configuration (initialize_ub without a config, as
 // Megatron-Core's --tp-comm-overlap uses it): pipelined and bulk overlaps run their
 // communication kernels on 16 SMs, taken from the GEMM (set_sm_margin), a pipelined GEMM in 4 splits.
@@ -97,11 +100,14 @@ Traced hiddenBehind(Trace* trace, const OverlapTerm& term, double collectiveS, i
 
 // The terms of one layer: forward (the recomputed forward's again with full recomputation),
 // then backward. Userbuffers: all-gathers by ring exchange, the forward's reduce-scatters
-// pipelined, the backward's beside the weight-gradient GEMM (bulk); AsyncTP: all by ring.
+// pipelined, the backward's beside the weight-gradient GEMM (bulk). AsyncTP: the forward's four
+// and the backward's two all-gathers by ring; the backward's reduce-scatters of the QKV and MLP
+// up input gradients stay whole: each sums the input gradients of two or three matmuls
+// (torchtitan's wq, wk, wv and w1, w3 read one gathered input), and inductor's pass fuses a
+// reduce-scatter only with a single producer matmul (_find_producer_matmul).
 std::vector<OverlapTerm> layerTerms(const LayerGemms& g, bool userbuffers) {
     const OverlapMethod forwardRs = userbuffers ? OverlapMethod::Pipeline : OverlapMethod::Ring;
-    const OverlapMethod backwardRs = userbuffers ? OverlapMethod::Bulk : OverlapMethod::Ring;
-    return {
+    std::vector<OverlapTerm> terms = {
         {ROOFLAB_TR_NOOP("rooflab::Explain", "all-gather hidden behind the QKV GEMM (forward)"), g.qkv,
          OverlapMethod::Ring},
         {ROOFLAB_TR_NOOP("rooflab::Explain", "reduce-scatter hidden behind the output projection (forward)"),
@@ -114,17 +120,61 @@ std::vector<OverlapTerm> layerTerms(const LayerGemms& g, bool userbuffers) {
          OverlapMethod::Ring},
         {ROOFLAB_TR_NOOP("rooflab::Explain", "all-gather hidden behind the MLP down GEMM (backward)"), g.fc2,
          OverlapMethod::Ring},
-        {ROOFLAB_TR_NOOP("rooflab::Explain", "reduce-scatter hidden behind the QKV GEMM (backward)"), g.qkv,
-         backwardRs},
-        {ROOFLAB_TR_NOOP("rooflab::Explain", "reduce-scatter hidden behind the MLP up GEMM (backward)"), g.fc1,
-         backwardRs},
     };
+    if (!userbuffers)
+        return terms;
+    terms.push_back({ROOFLAB_TR_NOOP("rooflab::Explain", "reduce-scatter hidden behind the QKV GEMM (backward)"), g.qkv,
+                     OverlapMethod::Bulk});
+    terms.push_back({ROOFLAB_TR_NOOP("rooflab::Explain", "reduce-scatter hidden behind the MLP up GEMM (backward)"),
+                     g.fc1, OverlapMethod::Bulk});
+    return terms;
+}
+
+// AsyncTP's fused ops move bytes the plain collectives do not (torch/distributed/_symmetric_memory):
+// each fused all-gather copies its own shard once on the critical chain (into the symmetric
+// buffer before any chunk multiplies, or in older code into the gathered output after the
+// first chunk): b s h e / t read and written; each fused reduce-scatter sums the t partial
+// products it pulled in a separate reduction kernel: b s h e read, b s h e / t written. Per layer: 2 all-gathers and 2
+// reduce-scatters per forward (again when recomputed) and the backward's 2 all-gathers; memory-bound at the achieved
+// bandwidth.
+Traced asyncTpCopiesPerLayer(Trace* trace, const AsyncTpBytes& bytes, int t, double forwards) {
+    const double allGathers = 2 * forwards + 2, reduceScatters = 2 * forwards;
+    const double moved = bytes.activationBytes * (allGathers * 2.0 / t + reduceScatters * (1.0 + 1.0 / t));
+    return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "AsyncTP copies and reductions per layer"),
+                            Unit::Seconds, kSourceAsyncTp)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain",
+                               "bytes moved (all-gathers × 2 b s h e / t + reduce-scatters × b s h e (1 + 1/t))"),
+               moved, Unit::Bytes)
+        .over(ROOFLAB_TR_NOOP("rooflab::Explain", "achieved memory bandwidth"), bytes.memoryBandwidth,
+              Unit::BytePerSecond)
+        .result();
+}
+
+// Megatron's userbuffers: the pipelined and bulk GEMMs slowed by the 16 SMs they give up.
+Traced userbufferCost(Trace* trace, double costPerLayer, double layers) {
+    return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "GEMMs slowed by the overlap's SMs"),
+                            Unit::Seconds, kSourceUserbuffers)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain",
+                               "GEMM time added per layer (S / (S - 16) of the pipelined and bulk GEMMs)"),
+               costPerLayer, Unit::Seconds)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU"), layers, Unit::Plain)
+        .result();
+}
+
+Traced asyncTpCost(Trace* trace, const AsyncTpBytes& bytes, int t, double forwards, double layers) {
+    const char* perLayerName = ROOFLAB_TR_NOOP("rooflab::Explain", "AsyncTP copies and reductions per layer");
+    return Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "AsyncTP copies and reductions"), Unit::Seconds,
+                            kSourceAsyncTp)
+        .times(perLayerName, asyncTpCopiesPerLayer(trace, bytes, t, forwards), Unit::Seconds)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU"), layers, Unit::Plain)
+        .result();
 }
 
 } // namespace
 
 TensorParallelOverlap tensorParallelOverlapPerMicroBatch(const StepLayout& layout, double collectiveS,
-                                                         const std::vector<double>& opTimeS) {
+                                                         const std::vector<double>& opTimeS,
+                                                         const AsyncTpBytes& asyncTp) {
     Trace* trace = layout.trace;
     const Scenario& sc = layout.sc;
     // Megatron's layers run Transformer Engine's userbuffers; the PyTorch code, AsyncTP.
@@ -154,14 +204,10 @@ TensorParallelOverlap tensorParallelOverlapPerMicroBatch(const StepLayout& layou
             .times(perLayerName, hiddenPerLayer, Unit::Seconds)
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU"), layers, Unit::Plain)
             .result();
-    if (costPerLayer > 0)
-        overlap.cost = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "GEMMs slowed by the overlap's SMs"),
-                                        Unit::Seconds, kSourceUserbuffers)
-                           .times(ROOFLAB_TR_NOOP("rooflab::Explain", "GEMM time added per layer (S / (S - 16) of the "
-                                                                      "pipelined and bulk GEMMs)"),
-                                  costPerLayer, Unit::Seconds)
-                           .times(ROOFLAB_TR_NOOP("rooflab::Explain", "layers on this GPU"), layers, Unit::Plain)
-                           .result();
+    if (userbuffers && costPerLayer > 0)
+        overlap.cost = userbufferCost(trace, costPerLayer, layers);
+    else if (!userbuffers && asyncTp.memoryBandwidth > 0)
+        overlap.cost = asyncTpCost(trace, asyncTp, layout.t, forwards, layers);
     return overlap;
 }
 

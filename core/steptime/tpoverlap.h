@@ -9,14 +9,22 @@
 namespace rooflab {
 
 // What the overlap does to one micro-batch's layer collectives: the part the GEMMs hide, and
-// the time it costs the GEMMs (the SMs the communication kernels take).
+// what it costs: the GEMMs' time the communication kernels' SMs take (userbuffers), or the
+// fused ops' own copies and reductions (AsyncTP).
 struct TensorParallelOverlap {
     Traced hidden, cost;
+};
+
+// What AsyncTP's own copies and reductions move: one micro-batch's b s h e (the gathered
+// activation) at the achieved memory bandwidth.
+struct AsyncTpBytes {
+    double activationBytes = 0, memoryBandwidth = 0;
 };
 
 // One micro-batch's layer collectives, each `collectiveS` long (an all-gather or reduce-scatter
 // of b s h), against the GEMMs whose times `opTimeS` holds (in the order of layout.roof.ops).
 TensorParallelOverlap tensorParallelOverlapPerMicroBatch(const StepLayout& layout, double collectiveS,
-                                                         const std::vector<double>& opTimeS);
+                                                         const std::vector<double>& opTimeS,
+                                                         const AsyncTpBytes& asyncTp);
 
 } // namespace rooflab
