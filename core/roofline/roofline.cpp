@@ -128,8 +128,8 @@ void addNormsAndElementwiseOps(OpBuilder& ops, const Scenario& sc, const PhaseIn
 // The LM head's product and, in training, the cross-entropy over its logits.
 void addLmHeadAndLoss(OpBuilder& ops, const Scenario& sc, const PhaseInputs& p) {
     const Architecture& a = sc.model.arch;
-    ops.matmul(ROOFLAB_TR_NOOP("rooflab::Explain", "LM head"), p.shape.headTokens, a.dModel, double(a.vocab) / p.tp, 1,
-               p.headWeightBytes, p.train ? (p.frozen ? 2.0 : 3.0) : 1.0);
+    ops.matmul(kLmHeadOpName, p.shape.headTokens, a.dModel, double(a.vocab) / p.tp, 1, p.headWeightBytes,
+               p.train ? (p.frozen ? 2.0 : 3.0) : 1.0);
     if (p.train && lmHeadUnaligned(sc))
         ops.markLastOddRows();
     const double logitElements = p.shape.headTokens * double(a.vocab) / p.tp;

@@ -1,6 +1,7 @@
 #pragma once
 // The roofline of a GPU and the operations of one transformer step placed on it.
 #include "core/base/derivation.h"
+#include "core/base/translatable.h"
 #include "core/model/report.h"
 #include "core/model/scenario.h"
 
@@ -13,5 +14,7 @@ RooflineReport computeRoofline(const Scenario& scenario, Phase phase, Trace* tra
 // 2 bytes, and cuBLAS runs its unaligned fallback (StepEfficiency::unalignedGemm). Megatron pads
 // its vocabulary (make-vocab-size-divisible-by 128 x t); the other widths of real models are even.
 bool lmHeadUnaligned(const Scenario& scenario);
+// The LM head's op name (the step-time model tells its 16-bit product apart under FP8 recipes).
+inline constexpr const char* kLmHeadOpName = ROOFLAB_TR_NOOP("rooflab::Explain", "LM head");
 
 } // namespace rooflab

@@ -3,6 +3,7 @@
 #include "core/model/frameworkprofile.h"
 #include "core/model/powerlimit.h"
 #include "core/roofline/kernellaunches.h"
+#include "core/roofline/roofline.h"
 #include "core/steptime/gemmshape.h"
 #include "core/steptime/offloadtime.h"
 #include "core/steptime/sustainedload.h"
@@ -38,6 +39,9 @@ struct OpRates {
     const StepEfficiency& eff;
     DType compute;
     bool fp8;
+    // Megatron's LM head is a plain 16-bit product outside Transformer Engine (docs/formulas.md,
+    // "FP8 and FP4 training"): bf16 rate under an FP8 recipe, as attention.
+    bool sixteenBitLmHead;
     bool causalFlash;
     double memoryBandwidth;      // memory-bound ops at a fraction of bandwidth
     double elementwiseBandwidth; // the step's elementwise ops: eager PyTorch kernels reach less
@@ -67,10 +71,13 @@ OpRates opRates(const Scenario& sc, const RooflineReport& roof, const StepEffici
         sc.training.isPyTorch() && !sc.training.compiled() && sc.training.backend == Backend::Cuda;
     const double elementwiseBandwidth = memoryBandwidth * (eagerKernels ? eff.eagerKernelShare : 1.0);
     const double bf16Peak = sc.gpu.peak(DType::BF16) > 0 ? sc.gpu.peak(DType::BF16) : roof.peakFlops;
+    const Implementation impl = sc.training.implementation;
+    const bool megatronHead = impl == Implementation::Megatron || impl == Implementation::MegatronCore;
     OpRates rates{roof,
                   eff,
                   c,
                   fp8,
+                  fp8 && roof.phase == Phase::Train && megatronHead,
                   sc.training.usesFlashAttention(),
                   memoryBandwidth,
                   elementwiseBandwidth,
@@ -117,11 +124,11 @@ struct OpCeiling {
 
 // The name of an op's compute ceiling, "... at the power limit" when hardware.power_limit_w
 // lowers the clock (core/model/powerlimit.h).
-const char* ceilingName(bool matmul, bool sixteenBitAttention, bool capped) {
+const char* ceilingName(bool matmul, bool sixteenBit, bool capped) {
     if (!matmul)
         return capped ? ROOFLAB_TR_NOOP("rooflab::Explain", "CUDA-core peak at the power limit")
                       : ROOFLAB_TR_NOOP("rooflab::Explain", "CUDA-core peak");
-    if (sixteenBitAttention)
+    if (sixteenBit)
         return capped ? ROOFLAB_TR_NOOP("rooflab::Explain", "bf16 tensor-core peak at the power limit")
                       : ROOFLAB_TR_NOOP("rooflab::Explain", "bf16 tensor-core peak");
     return capped ? ROOFLAB_TR_NOOP("rooflab::Explain", "tensor-core peak at the power limit")
@@ -163,16 +170,15 @@ OpCeiling opCeiling(const OpRates& rates, const RooflineOp& op, bool describe) {
     o.executed = op.flops;
     // FP8 recipes quantise the linear layers' GEMMs; attention stays in 16 bits
     // (TransformerEngine's fp8_dpa and Megatron's --fp8-dot-product-attention are off by
-    // default), at the 16-bit tensor-core peak.
-    const bool sixteenBitAttention = rates.fp8 && op.attentionCore;
-    o.ceilingName = ceilingName(op.matmul, sixteenBitAttention, rates.power.derated());
+    // default), and so does Megatron's LM head, at the 16-bit tensor-core peak.
+    const bool sixteenBit = rates.fp8 && (op.attentionCore || (rates.sixteenBitLmHead && op.name == kLmHeadOpName));
+    o.ceilingName = ceilingName(op.matmul, sixteenBit, rates.power.derated());
     if (op.matmul) {
         const double perCall = op.flops / std::max(1.0, op.calls);
         // FP8 scales the bf16 curve; 16-bit attention under an FP8 recipe runs at bf16's.
         double shape = 1.0;
-        o.fraction =
-            rates.fp8 ? shapedFraction(rates, eff.gemm, op, perCall, shape) * (sixteenBitAttention ? 1.0 : eff.fp8Scale)
-                      : shapedFraction(rates, eff.gemmFor(rates.compute), op, perCall, shape);
+        o.fraction = rates.fp8 ? shapedFraction(rates, eff.gemm, op, perCall, shape) * (sixteenBit ? 1.0 : eff.fp8Scale)
+                               : shapedFraction(rates, eff.gemmFor(rates.compute), op, perCall, shape);
         const bool fallback = op.oddRows; // core/roofline/roofline.h, lmHeadUnaligned
         if (fallback)
             o.fraction = std::min(o.fraction, eff.unalignedGemm);
@@ -192,7 +198,7 @@ OpCeiling opCeiling(const OpRates& rates, const RooflineOp& op, bool describe) {
                 o.detail += attentionKernelDetail(rates.kernel, rates.attention == &eff.attention);
         }
     }
-    o.ceiling = !op.matmul ? rates.roof.vectorPeakFlops : sixteenBitAttention ? rates.bf16Peak : rates.roof.peakFlops;
+    o.ceiling = !op.matmul ? rates.roof.vectorPeakFlops : sixteenBit ? rates.bf16Peak : rates.roof.peakFlops;
     derateCeiling(rates.power, o, describe);
     return o;
 }

@@ -16,6 +16,6 @@ double sustainedTensorFactor(const GpuSpec& gpu);
 // The B200's factor, fitted on validation/published-runs.json's B200 fit row (the 405B FP8 run
 // of Megatron-Bridge on 128 B200s): what its tensor cores sustain as a share of the H100 curves'
 // fraction of its peak. A fitted figure, not a measurement (docs/formulas.md, "Sustained clocks").
-inline constexpr double kB200FittedTensorFactor = 0.712;
+inline constexpr double kB200FittedTensorFactor = 0.73;
 
 } // namespace rooflab

@@ -318,6 +318,24 @@ private slots:
     }
 
     // The scaling is saved and read back; an unknown one is refused with the choices.
+    // Megatron's LM head is tensor_parallel.ColumnParallelLinear, not a Transformer Engine module
+    // (megatron/core/models/gpt/gpt_model.py, core_v0.8.0): under an FP8 recipe it stays a bf16
+    // product, and its step time is the bf16 recipe's; the layers' products run faster.
+    void lmHeadStaysSixteenBit() {
+        const std::string one = R"("gpus":1,"zero":1)";
+        const Report f = evaluated(llama8b(fp8("delayed"), "h100-sxm", one, "megatron-core"));
+        const Report b = evaluated(llama8b("\"bf16-mixed\"", "h100-sxm", one, "megatron-core"));
+        const auto opTime = [](const Report& r, const std::string& name) {
+            for (size_t i = 0; i < r.roofline.ops.size(); ++i)
+                if (r.roofline.ops[i].name == name)
+                    return r.step.opTimeS[i];
+            return -1.0;
+        };
+        QVERIFY(opTime(f, "LM head") > 0);
+        QCOMPARE(opTime(f, "LM head"), opTime(b, "LM head"));
+        QVERIFY(opTime(f, "MLP down") < 0.75 * opTime(b, "MLP down"));
+    }
+
     void scalingInScenarioFiles() {
         ROOFLAB_SCENARIO(sc, llama8b(fp8("blockwise")));
         QCOMPARE(sc.precision.fp8Scaling, Fp8Scaling::Blockwise);
