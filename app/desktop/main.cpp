@@ -132,6 +132,14 @@ int main(int argc, char** argv) {
     }
 
     rooflab::MainWindow window;
+    // A screenshot run has nobody to close a message box: what would be one is said on stderr,
+    // and the run fails instead of waiting for ever.
+    if (!options.screenshotFile.isEmpty()) {
+        window.setErrorHook([&err](const QString& title, const QString& text) {
+            err << "rooflab: " << title << ": " << text << Qt::endl;
+            QTimer::singleShot(0, qApp, [] { QApplication::exit(rooflab::CommandLine::kBadInput); });
+        });
+    }
     setUpWindow(window, options);
     scheduleScreenshot(window, options, err);
     return app.exec();

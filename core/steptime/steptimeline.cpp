@@ -232,9 +232,10 @@ double simulatePipeline(StepTimeline& tl, const BlockParts& parts, const std::ve
 }
 
 TimelineKind reverseDirection(TimelineKind kind) {
-    return kind == TimelineKind::Forward    ? TimelineKind::ReverseForward
-           : kind == TimelineKind::Backward ? TimelineKind::ReverseBackward
-                                            : kind;
+    return kind == TimelineKind::Forward     ? TimelineKind::ReverseForward
+           : kind == TimelineKind::Backward  ? TimelineKind::ReverseBackward
+           : kind == TimelineKind::Recompute ? TimelineKind::ReverseRecompute
+                                             : kind;
 }
 
 // One DualPipe chunk drawn as a 1F1B block is, its parts scaled to its length (a backward for

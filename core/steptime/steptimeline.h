@@ -39,8 +39,9 @@ enum class TimelineKind {
     ReverseForward,
     ReverseBackward,
     WeightGradients,
+    ReverseRecompute, // the reverse direction's recomputation before its backward
 };
-constexpr int kTimelineKindCount = 16;
+constexpr int kTimelineKindCount = 17;
 
 struct TimelineRow {
     enum class Kind { Stage, Network };

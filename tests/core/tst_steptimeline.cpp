@@ -319,6 +319,12 @@ private slots:
                                 .arg(expected)
                                 .arg(forward)));
         QVERIFY(shorter > 0 && shorter <= forward * (1.0 + 1e-9));
+        // Each direction recomputes before its own backwards, in its own colours: as many
+        // recomputations of the reverse direction as backwards of it, on every GPU.
+        for (int row = 0; row < pp; ++row) {
+            QCOMPARE(countOf(tl, row, TimelineKind::ReverseRecompute), countOf(tl, row, TimelineKind::ReverseBackward));
+            QCOMPARE(countOf(tl, row, TimelineKind::Recompute), countOf(tl, row, TimelineKind::Backward));
+        }
     }
 
     // DeepSeek-V3's pp 16: 16 GPU rows and the network; a layout dualpipe.py refuses is not drawn.

@@ -2,7 +2,8 @@
 # rooflab --screenshot and --export write whole or not at all (issue 51): under `ulimit -f` (a
 # full disk) the old file stays, the message says "File too large" (SIGXFSZ is ignored; it
 # killed the program with exit 153) and nothing is left beside it; with room, a new file takes
-# the user's umask (a PDF was 0600) and a symlink's target is written (the link was replaced).
+# the user's umask (a PDF was 0600) and a symlink's target is written (the link was replaced);
+# a scenario that does not load fails the screenshot with its problems on stderr.
 # Usage: writes_whole_or_not.sh ROOFLAB SCENARIO
 set -u
 rooflab=$1
@@ -46,4 +47,13 @@ for kind in screenshot export; do
     [ "$(stat -c %s "$dir/real.$suffix")" -gt 100 ] || fail "$kind $suffix: the symlink's target was not written"
   done
 done
+# A scenario that does not load: the screenshot run says why and fails, within seconds (it
+# waited for ever behind a message box nobody could close).
+printf '{"version":1,"model":{"size":13e9}}' > "$dir/bad.json"
+timeout 60 "$rooflab" --size 800x600 --screenshot "$dir/bad.png" "$dir/bad.json" 2> "$dir/err"
+status=$?
+[ "$status" -eq 2 ] || fail "screenshot of a bad scenario: exit status $status (124: it hung)"
+grep -q "model.layers" "$dir/err" || fail "screenshot of a bad scenario: no problem named in: $(cat "$dir/err")"
+[ ! -e "$dir/bad.png" ] || fail "screenshot of a bad scenario: an image was written"
+
 echo "PASS: screenshot and export keep the old file under ulimit -f, take the umask, write through symlinks"

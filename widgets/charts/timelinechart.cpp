@@ -61,6 +61,9 @@ QBrush kindBrush(const ChartTheme& theme, TimelineKind kind) {
         return ChartTheme::blend(ChartTheme::hue(Hue::BluishGreen), QColor(Qt::black), 0.6);
     case TimelineKind::WeightGradients:
         return ChartTheme::blend(ChartTheme::hue(Hue::Blue), ChartTheme::hue(Hue::ReddishPurple), 0.5);
+    case TimelineKind::ReverseRecompute: // hatched as the forward direction's, in its greens
+        return theme.hatchBrush(ChartTheme::blend(ChartTheme::hue(Hue::BluishGreen), background, 0.65),
+                                ChartTheme::blend(ChartTheme::hue(Hue::BluishGreen), QColor(Qt::black), 0.6));
     }
     return theme.foreground();
 }
@@ -184,6 +187,8 @@ QString TimelineChart::kindName(TimelineKind kind) {
         return tr("backward (reverse direction)");
     case TimelineKind::WeightGradients:
         return tr("weight gradients (W)");
+    case TimelineKind::ReverseRecompute:
+        return tr("recompute (reverse direction)");
     }
     return {};
 }
@@ -246,6 +251,7 @@ QStringList partFigures(TimelineKind kind) {
     case TimelineKind::ReverseForward:
     case TimelineKind::ReverseBackward:
     case TimelineKind::WeightGradients:
+    case TimelineKind::ReverseRecompute:
         return {QStringLiteral("step.micro_batch"), QStringLiteral("step.compute")};
     case TimelineKind::TensorComm:
         return {QStringLiteral("step.comm.tp")};
