@@ -4049,6 +4049,18 @@
         <source>AsyncTP copies and reductions</source>
         <translation>AsyncTP-Kopien und -Reduktionen</translation>
     </message>
+    <message>
+        <source>sequence-parallel chunk + cat copies</source>
+        <translation>Kopien der Sequenzparallelität (chunk + cat)</translation>
+    </message>
+    <message>
+        <source>FLOPs (copies: none)</source>
+        <translation>FLOPs (Kopien: keine)</translation>
+    </message>
+    <message>
+        <source>bytes per micro-batch (each all-gather and reduce-scatter on the sequence dimension: b s h read and written)</source>
+        <translation>Bytes pro Mikro-Batch (jedes All-Gather und Reduce-Scatter auf der Sequenzdimension: b s h gelesen und geschrieben)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4049,6 +4049,18 @@
         <source>AsyncTP copies and reductions</source>
         <translation>copias y reducciones de AsyncTP</translation>
     </message>
+    <message>
+        <source>sequence-parallel chunk + cat copies</source>
+        <translation>copias del paralelismo de secuencia (chunk + cat)</translation>
+    </message>
+    <message>
+        <source>FLOPs (copies: none)</source>
+        <translation>FLOPs (copias: ninguno)</translation>
+    </message>
+    <message>
+        <source>bytes per micro-batch (each all-gather and reduce-scatter on the sequence dimension: b s h read and written)</source>
+        <translation>bytes por micro-lote (cada all-gather y reduce-scatter en la dimensión de secuencia: b s h leídos y escritos)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4049,6 +4049,18 @@
         <source>AsyncTP copies and reductions</source>
         <translation>copies et réductions d&apos;AsyncTP</translation>
     </message>
+    <message>
+        <source>sequence-parallel chunk + cat copies</source>
+        <translation>copies du parallélisme de séquence (chunk + cat)</translation>
+    </message>
+    <message>
+        <source>FLOPs (copies: none)</source>
+        <translation>FLOPs (copies : aucun)</translation>
+    </message>
+    <message>
+        <source>bytes per micro-batch (each all-gather and reduce-scatter on the sequence dimension: b s h read and written)</source>
+        <translation>octets par micro-lot (chaque all-gather et reduce-scatter sur la dimension de séquence : b s h lus et écrits)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4045,6 +4045,18 @@
         <source>AsyncTP copies and reductions</source>
         <translation>AsyncTP 的拷贝与归约</translation>
     </message>
+    <message>
+        <source>sequence-parallel chunk + cat copies</source>
+        <translation>序列并行的 chunk + cat 拷贝</translation>
+    </message>
+    <message>
+        <source>FLOPs (copies: none)</source>
+        <translation>FLOPs（拷贝：无）</translation>
+    </message>
+    <message>
+        <source>bytes per micro-batch (each all-gather and reduce-scatter on the sequence dimension: b s h read and written)</source>
+        <translation>每个微批次的字节数（序列维度上的每次 all-gather 与 reduce-scatter：读写 b s h）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

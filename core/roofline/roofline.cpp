@@ -13,6 +13,7 @@
 #include "core/roofline/optimizerpasses.h"
 #include "core/roofline/phaseinputs.h"
 #include "core/roofline/quantisationtraffic.h"
+#include "core/roofline/sequencecopies.h"
 
 #include <algorithm>
 #include <cmath>
@@ -330,6 +331,7 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
         // torchtitan's float8 is torchao's, which casts around every product (core/roofline/float8linearcasts.h)
         addFloat8LinearOps(ops, sc, p.tokens, mlpTokens, p.layers, p.elementwiseRecompute ? 2.0 : 1.0);
         addFsdp2CopyOps(ops, sc, p.layers); // FSDP2's copies around its collectives (core/roofline/fsdp2copies.h)
+        addSequenceShardCopyOps(ops, sc, p.tokens, p.layers); // DTensor's dim-1 chunk + cat (sequencecopies.h)
     }
     addLmHeadAndLoss(ops, sc, p);
 

@@ -197,6 +197,48 @@ private slots:
         QVERIFY(near(evaluate(full).step.tpOverlapCostS, recomputed * kLayers * kMicroBatches));
     }
 
+    // DTensor's sequence parallelism gathers and scatters [b, s/t, h] on dimension 1, and PyTorch's
+    // functional collectives rearrange the whole b s h tensor with a chunk + cat after each
+    // all-gather and before each reduce-scatter (torch/distributed/_functional_collectives.py): per
+    // layer 8 collectives (12 with full recomputation), + 4 outside the layers (the embedding and
+    // the LM head, no pipelining), each copy b s h e read and written. AsyncTP's fused ones have
+    // none (6 per layer: 2 left); Megatron's [s, b, h] none at all.
+    void sequenceDimensionCollectivesCopyTheirTensor() {
+        const double copyBytes = 2.0 * 4 * 2048 * 2048 * 2.0; // 2 x b s h, fp16
+        auto copies = [](const std::string& json, double* timeS = nullptr) {
+            Scenario sc;
+            if (!test::parse(json, sc))
+                return -1.0;
+            const Report r = evaluate(sc);
+            for (size_t i = 0; i < r.roofline.ops.size(); ++i)
+                if (std::string(r.roofline.ops[i].name) == "sequence-parallel chunk + cat copies") {
+                    if (timeS)
+                        *timeS = r.step.opTimeS[i];
+                    return r.roofline.ops[i].bytes;
+                }
+            return 0.0;
+        };
+        Options o;
+        o.implementation = "pytorch-sdpa";
+        o.overlap = false;
+        double timeS = 0;
+        const double plain = copies(gpt(o), &timeS);
+        QVERIFY2(near(plain, (8.0 * kLayers + 4) * copyBytes),
+                 qPrintable(QString("%1 bytes, by hand %2").arg(plain).arg((8.0 * kLayers + 4) * copyBytes)));
+        // Memory-bound, no faster than the whole bandwidth (a100-80gb: 2039 GB/s), per micro-batch.
+        QVERIFY2(timeS >= plain / 2039e9 * (1 - 1e-9), qPrintable(QString("%1 s").arg(timeS)));
+        o.checkpointing = "full";
+        QVERIFY(near(copies(gpt(o)), (12.0 * kLayers + 4) * copyBytes));
+        o.checkpointing = "none";
+        o.overlap = true;
+        QVERIFY(near(copies(gpt(o)), (2.0 * kLayers + 4) * copyBytes));
+        o.implementation = "megatron";
+        QCOMPARE(copies(gpt(o)), 0.0);
+        o.implementation = "pytorch-sdpa";
+        o.sp = false;
+        QCOMPARE(copies(gpt(o)), 0.0);
+    }
+
     // Full recomputation repeats the forward's 4 collectives per layer, hidden as the forward's.
     void recomputedForwardHidesAgain() {
         Options o;
