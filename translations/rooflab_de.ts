@@ -4049,6 +4049,10 @@
         <source>AsyncTP copies and reductions</source>
         <translation>AsyncTP-Kopien und -Reduktionen</translation>
     </message>
+    <message>
+        <source>collectives (one per bucket: apex DistributedFusedAdam, 100 MiB)</source>
+        <translation>Kollektive (eines pro Bucket: apex DistributedFusedAdam, 100 MiB)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

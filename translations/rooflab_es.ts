@@ -4049,6 +4049,10 @@
         <source>AsyncTP copies and reductions</source>
         <translation>copias y reducciones de AsyncTP</translation>
     </message>
+    <message>
+        <source>collectives (one per bucket: apex DistributedFusedAdam, 100 MiB)</source>
+        <translation>colectivas (una por bucket: apex DistributedFusedAdam, 100 MiB)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4049,6 +4049,10 @@
         <source>AsyncTP copies and reductions</source>
         <translation>copies et réductions d&apos;AsyncTP</translation>
     </message>
+    <message>
+        <source>collectives (one per bucket: apex DistributedFusedAdam, 100 MiB)</source>
+        <translation>collectives (une par bucket : apex DistributedFusedAdam, 100 Mio)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4045,6 +4045,10 @@
         <source>AsyncTP copies and reductions</source>
         <translation>AsyncTP 的拷贝与归约</translation>
     </message>
+    <message>
+        <source>collectives (one per bucket: apex DistributedFusedAdam, 100 MiB)</source>
+        <translation>集合通信次数（每个桶一次：apex DistributedFusedAdam，100 MiB）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
