@@ -5,6 +5,7 @@
 #include "core/model/frameworkprofile.h"
 #include "core/steptime/expertcomm.h"
 #include "core/steptime/gradientsync.h"
+#include "core/steptime/optimizerbuckets.h"
 #include "core/steptime/pipelineoverlap.h"
 #include "core/steptime/tpoverlap.h"
 
@@ -17,6 +18,8 @@ namespace {
 constexpr const char* kSourceMegatronTp = "Shoeybi et al. 2019; Korthikanti et al. 2022, sec. 4.2.2";
 constexpr const char* kSourceContextRing =
     "TransformerEngine AttnFuncWithCPAndKVP2P: P2P beside each chunk's attention";
+constexpr const char* kSyncBuckets =
+    ROOFLAB_TR_NOOP("rooflab::Explain", "collectives (one per bucket: apex DistributedFusedAdam, 100 MiB)");
 constexpr const char* kSourceGradReduce =
     "Megatron-LM 2021 train_step: allreduce_gradients() after forward_backward; --overlap-grad-reduce (2023)";
 
@@ -219,15 +222,17 @@ DataParallelCollectives dataParallelCollectives(const StepLayout& layout, const 
                           .times(ROOFLAB_TR_NOOP("rooflab::Explain", "the reduction's dtype"), shard.reduceBytes,
                                  Unit::Bytes, dtypeId(gradientReduceDType(sc)))
                           .result();
-    const double gradVolume = dataParallelRingVolume(shard, dg, reduceBytes.value, zero == 0);
-    const double gradCount = zero == 3 ? double(m) : 1.0;
+    // ZeRO-1/2 in buckets (optimizerbuckets.h): one collective per bucket, each its share of the bytes.
+    const double buckets = zero == 3 ? 1.0 : dataParallelSyncBuckets(sc, shard.paramsHere);
+    const double gradVolume = dataParallelRingVolume(shard, dg, reduceBytes.value, zero == 0) / buckets;
+    const double gradCount = zero == 3 ? double(m) : buckets;
     DataParallelCollectives c;
     c.reduction = tracedCollective(
         trace, ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel gradient reduction"),
         zero == 0 ? ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-reduce (2(d-1)/d × gradients)")
                   : ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per reduce-scatter ((d-1)/d × gradients)"),
         gradVolume, dg, ringSteps(zero == 0 ? Collective::AllReduce : Collective::ReduceScatter, dg), dpLink,
-        net.latency, gradCount, kMicroBatches);
+        net.latency, gradCount, buckets > 1 ? kSyncBuckets : kMicroBatches);
     // ZeRO-3 gathers each micro-batch's layers for its forward and again for its backward, once
     // when FSDP2 keeps them gathered (parallel.reshard_after_forward); FP8 all-gathers send the
     // linear weights in 1 byte (core/model/frameworkknobs.h).
@@ -240,12 +245,14 @@ DataParallelCollectives dataParallelCollectives(const StepLayout& layout, const 
                                   "bytes sent per all-gather ((d-1)/d × weights, fp8 linear weights)")
                 : ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-gather ((d-1)/d × weights)"),
             dataParallelRingVolume(
-                shard, dg, zero == 3 ? gatheredBytesPerParameter(sc, false) : dtypeBytes(sc.precision.weights), false),
-            dg, ringSteps(Collective::AllGather, dg), dpLink, net.latency, zero == 3 ? (keep ? 1.0 : 2.0) * m : 1.0,
-            keep ? ROOFLAB_TR_NOOP("rooflab::Explain",
-                                   "all-gathers (ZeRO-3 kept gathered: the forward of each micro-batch only)")
-                 : ROOFLAB_TR_NOOP("rooflab::Explain",
-                                   "all-gathers (ZeRO-3: forward and backward of each micro-batch)"));
+                shard, dg, zero == 3 ? gatheredBytesPerParameter(sc, false) : dtypeBytes(sc.precision.weights), false) /
+                buckets,
+            dg, ringSteps(Collective::AllGather, dg), dpLink, net.latency, zero == 3 ? (keep ? 1.0 : 2.0) * m : buckets,
+            buckets > 1 ? kSyncBuckets
+            : keep      ? ROOFLAB_TR_NOOP("rooflab::Explain",
+                                          "all-gathers (ZeRO-3 kept gathered: the forward of each micro-batch only)")
+                        : ROOFLAB_TR_NOOP("rooflab::Explain",
+                                          "all-gathers (ZeRO-3: forward and backward of each micro-batch)"));
     r.commS.dp = c.reduction;
     r.commS.zero = c.gathers;
     return c;
