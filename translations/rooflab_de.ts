@@ -4061,6 +4061,26 @@
         <source>bytes per micro-batch (each all-gather and reduce-scatter on the sequence dimension: b s h read and written)</source>
         <translation>Bytes pro Mikro-Batch (jedes All-Gather und Reduce-Scatter auf der Sequenzdimension: b s h gelesen und geschrieben)</translation>
     </message>
+    <message>
+        <source>q, k, v input-gradient sums (backward)</source>
+        <translation>q-, k-, v-Eingabegradienten-Summen (Rückwärts)</translation>
+    </message>
+    <message>
+        <source>gate, up input-gradient sums (backward)</source>
+        <translation>Gate-, Up-Eingabegradienten-Summen (Rückwärts)</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (one add per value summed)</source>
+        <translation>FLOPs pro Schicht (eine Addition pro summiertem Wert)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (compiled: each extra b s h gradient read once more by the kernel the sum is fused into)</source>
+        <translation>Bytes pro Schicht (kompiliert: jeder zusätzliche b-s-h-Gradient einmal mehr gelesen, vom Kernel, in den die Summe fusioniert ist)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (eager: one add per extra b s h gradient, two read and the sum written)</source>
+        <translation>Bytes pro Schicht (eager: eine Addition pro zusätzlichem b-s-h-Gradienten, zwei gelesen und die Summe geschrieben)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4061,6 +4061,26 @@
         <source>bytes per micro-batch (each all-gather and reduce-scatter on the sequence dimension: b s h read and written)</source>
         <translation>bytes por micro-lote (cada all-gather y reduce-scatter en la dimensión de secuencia: b s h leídos y escritos)</translation>
     </message>
+    <message>
+        <source>q, k, v input-gradient sums (backward)</source>
+        <translation>sumas de gradientes de entrada de q, k, v (retropropagación)</translation>
+    </message>
+    <message>
+        <source>gate, up input-gradient sums (backward)</source>
+        <translation>sumas de gradientes de entrada de gate, up (retropropagación)</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (one add per value summed)</source>
+        <translation>FLOPs por capa (una suma por valor sumado)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (compiled: each extra b s h gradient read once more by the kernel the sum is fused into)</source>
+        <translation>bytes por capa (compilado: cada gradiente b s h adicional se lee una vez más en el kernel en el que se fusiona la suma)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (eager: one add per extra b s h gradient, two read and the sum written)</source>
+        <translation>bytes por capa (eager: una suma por gradiente b s h adicional, dos leídos y la suma escrita)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4061,6 +4061,26 @@
         <source>bytes per micro-batch (each all-gather and reduce-scatter on the sequence dimension: b s h read and written)</source>
         <translation>octets par micro-lot (chaque all-gather et reduce-scatter sur la dimension de séquence : b s h lus et écrits)</translation>
     </message>
+    <message>
+        <source>q, k, v input-gradient sums (backward)</source>
+        <translation>sommes des gradients d’entrée de q, k, v (rétropropagation)</translation>
+    </message>
+    <message>
+        <source>gate, up input-gradient sums (backward)</source>
+        <translation>sommes des gradients d’entrée de gate, up (rétropropagation)</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (one add per value summed)</source>
+        <translation>FLOPs par couche (une addition par valeur sommée)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (compiled: each extra b s h gradient read once more by the kernel the sum is fused into)</source>
+        <translation>octets par couche (compilé : chaque gradient b s h supplémentaire relu une fois par le noyau dans lequel la somme est fusionnée)</translation>
+    </message>
+    <message>
+        <source>bytes per layer (eager: one add per extra b s h gradient, two read and the sum written)</source>
+        <translation>octets par couche (eager : une addition par gradient b s h supplémentaire, deux lus et la somme écrite)</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

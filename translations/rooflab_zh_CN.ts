@@ -4057,6 +4057,26 @@
         <source>bytes per micro-batch (each all-gather and reduce-scatter on the sequence dimension: b s h read and written)</source>
         <translation>每个微批次的字节数（序列维度上的每次 all-gather 与 reduce-scatter：读写 b s h）</translation>
     </message>
+    <message>
+        <source>q, k, v input-gradient sums (backward)</source>
+        <translation>q、k、v 输入梯度求和（反向）</translation>
+    </message>
+    <message>
+        <source>gate, up input-gradient sums (backward)</source>
+        <translation>gate、up 输入梯度求和（反向）</translation>
+    </message>
+    <message>
+        <source>FLOPs per layer (one add per value summed)</source>
+        <translation>每层 FLOPs（每个求和值一次加法）</translation>
+    </message>
+    <message>
+        <source>bytes per layer (compiled: each extra b s h gradient read once more by the kernel the sum is fused into)</source>
+        <translation>每层字节数（编译：每个额外的 b s h 梯度在融合了求和的内核中多读一次）</translation>
+    </message>
+    <message>
+        <source>bytes per layer (eager: one add per extra b s h gradient, two read and the sum written)</source>
+        <translation>每层字节数（eager：每个额外的 b s h 梯度一次加法，读取两个并写入和）</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
