@@ -37,9 +37,9 @@ std::string llama(const Options& o) {
         model += R"(,"experts":)" + std::to_string(o.experts) + R"(,"top_k":2)";
     const int gpus = o.tp * (o.zero > 0 ? 2 : 1);
     return model + R"(},"precision":")" + o.precision +
-           R"(","optimizer":"adamw","training":{"micro_batch":2,"seq_len":4096,"implementation":")" +
-           o.implementation + R"(","compile":)" + (o.compile ? "true" : "false") + R"(},"parallel":{"gpus":)" +
-           std::to_string(gpus) + R"(,"tp":)" + std::to_string(o.tp) + R"(,"zero":)" + std::to_string(o.zero) +
+           R"(","optimizer":"adamw","training":{"micro_batch":2,"seq_len":4096,"implementation":")" + o.implementation +
+           R"(","compile":)" + (o.compile ? "true" : "false") + R"(},"parallel":{"gpus":)" + std::to_string(gpus) +
+           R"(,"tp":)" + std::to_string(o.tp) + R"(,"zero":)" + std::to_string(o.zero) +
            (o.tp > 1 ? R"(,"sequence_parallel":true)" : "") + R"(},"hardware":{"gpu":"h100-sxm"}})";
 }
 
