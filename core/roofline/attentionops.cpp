@@ -5,6 +5,7 @@
 #include "core/model/latentattention.h"
 #include "core/model/opselective.h"
 #include "core/roofline/latentattentionops.h"
+#include "core/roofline/projectiongradients.h"
 
 namespace rooflab {
 
@@ -128,6 +129,8 @@ void addAttentionOps(OpBuilder& ops, const Scenario& sc, const PhaseInputs& p) {
     ops.markLastTensorParallelGemm(TensorParallelGemm::Projection);
     if (p.train && sc.training.recomputes(RecomputeModule::LatentUpProjection) && a.mla.enabled())
         addRecomputedLatentUpProjection(ops, a, p.tokens, tp, p.activationBytes, p.weightBytes, p.layers);
+    if (p.train) // q, k and v projected apart sum their input gradients (core/roofline/projectiongradients.h)
+        addProjectionGradientSumOps(ops, sc, SharedInput::Attention, p.tokens, p.layers);
 }
 
 } // namespace rooflab

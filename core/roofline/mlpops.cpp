@@ -4,6 +4,7 @@
 #include "core/memory/moememory.h"
 #include "core/model/expertparallel.h"
 #include "core/model/opselective.h"
+#include "core/roofline/projectiongradients.h"
 
 #include <algorithm>
 
@@ -161,8 +162,11 @@ double addMlpOps(OpBuilder& ops, const Scenario& sc, const MlpPhase& phase, cons
     const MlpRecomputation again = mlpRecomputation(sc, phase.train);
 
     const double mlpTokens = addExpertsOrDenseMlp(c, moeLayers, again);
-    if (!a.isMoe())
+    if (!a.isMoe()) {
+        if (phase.train) // gate and up projected apart sum their input gradients (core/roofline/projectiongradients.h)
+            addProjectionGradientSumOps(ops, sc, SharedInput::Mlp, phase.tokens, phase.layers);
         return mlpTokens;
+    }
 
     // The shared expert (DeepSeek, Qwen2-MoE) every token passes, split over tensor
     // parallelism like a dense MLP (Megatron-Core's SharedExpertMLP).
