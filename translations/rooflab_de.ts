@@ -4049,6 +4049,58 @@
         <source>AsyncTP copies and reductions</source>
         <translation>AsyncTP-Kopien und -Reduktionen</translation>
     </message>
+    <message>
+        <source>last stage, interleaved: earlier chunks&apos; warm-up (((v - 1) p + 1) / v)</source>
+        <translation>letzte Stufe, verschachtelt: Aufwärmphase der früheren Modellteile (((v - 1) p + 1) / v)</translation>
+    </message>
+    <message>
+        <source>pipeline stage buffers (torch.distributed.pipelining)</source>
+        <translation>Puffer der Pipeline-Stufe (torch.distributed.pipelining)</translation>
+    </message>
+    <message>
+        <source>gradient receive buffers (one per micro-batch, kept)</source>
+        <translation>Empfangspuffer für Gradienten (einer pro Mikro-Batch, behalten)</translation>
+    </message>
+    <message>
+        <source>input receive buffers of micro-batches not in flight (kept)</source>
+        <translation>Empfangspuffer für Eingaben nicht laufender Mikro-Batches (behalten)</translation>
+    </message>
+    <message>
+        <source>stage outputs kept to the step&apos;s end (output_chunks)</source>
+        <translation>bis zum Schrittende behaltene Stufenausgaben (output_chunks)</translation>
+    </message>
+    <message>
+        <source>micro-batches x chunks sending on</source>
+        <translation>Mikro-Batches x weitersendende Modellteile</translation>
+    </message>
+    <message>
+        <source>buffers of micro-batches not in flight</source>
+        <translation>Puffer nicht laufender Mikro-Batches</translation>
+    </message>
+    <message>
+        <source>earlier micro-batches&apos; logits (output_chunks)</source>
+        <translation>Logits früherer Mikro-Batches (output_chunks)</translation>
+    </message>
+    <message>
+        <source>earlier micro-batches of the step</source>
+        <translation>frühere Mikro-Batches des Schritts</translation>
+    </message>
+    <message>
+        <source>tokens of a micro-batch</source>
+        <translation>Tokens eines Mikro-Batches</translation>
+    </message>
+    <message>
+        <source>logits kept to the step&apos;s end</source>
+        <translation>bis zum Schrittende behaltene Logits</translation>
+    </message>
+    <message>
+        <source>this micro-batch&apos;s logits</source>
+        <translation>Logits dieses Mikro-Batches</translation>
+    </message>
+    <message>
+        <source>earlier micro-batches&apos; logits</source>
+        <translation>Logits früherer Mikro-Batches</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4049,6 +4049,58 @@
         <source>AsyncTP copies and reductions</source>
         <translation>copias y reducciones de AsyncTP</translation>
     </message>
+    <message>
+        <source>last stage, interleaved: earlier chunks&apos; warm-up (((v - 1) p + 1) / v)</source>
+        <translation>última etapa, intercalada: calentamiento de los fragmentos anteriores (((v - 1) p + 1) / v)</translation>
+    </message>
+    <message>
+        <source>pipeline stage buffers (torch.distributed.pipelining)</source>
+        <translation>búferes de la etapa del pipeline (torch.distributed.pipelining)</translation>
+    </message>
+    <message>
+        <source>gradient receive buffers (one per micro-batch, kept)</source>
+        <translation>búferes de recepción de gradientes (uno por microlote, conservados)</translation>
+    </message>
+    <message>
+        <source>input receive buffers of micro-batches not in flight (kept)</source>
+        <translation>búferes de recepción de entradas de microlotes que no están en curso (conservados)</translation>
+    </message>
+    <message>
+        <source>stage outputs kept to the step&apos;s end (output_chunks)</source>
+        <translation>salidas de la etapa conservadas hasta el final del paso (output_chunks)</translation>
+    </message>
+    <message>
+        <source>micro-batches x chunks sending on</source>
+        <translation>microlotes x fragmentos que envían adelante</translation>
+    </message>
+    <message>
+        <source>buffers of micro-batches not in flight</source>
+        <translation>búferes de microlotes que no están en curso</translation>
+    </message>
+    <message>
+        <source>earlier micro-batches&apos; logits (output_chunks)</source>
+        <translation>logits de microlotes anteriores (output_chunks)</translation>
+    </message>
+    <message>
+        <source>earlier micro-batches of the step</source>
+        <translation>microlotes anteriores del paso</translation>
+    </message>
+    <message>
+        <source>tokens of a micro-batch</source>
+        <translation>tokens de un microlote</translation>
+    </message>
+    <message>
+        <source>logits kept to the step&apos;s end</source>
+        <translation>logits conservados hasta el final del paso</translation>
+    </message>
+    <message>
+        <source>this micro-batch&apos;s logits</source>
+        <translation>logits de este microlote</translation>
+    </message>
+    <message>
+        <source>earlier micro-batches&apos; logits</source>
+        <translation>logits de microlotes anteriores</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

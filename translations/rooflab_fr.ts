@@ -4049,6 +4049,58 @@
         <source>AsyncTP copies and reductions</source>
         <translation>copies et réductions d&apos;AsyncTP</translation>
     </message>
+    <message>
+        <source>last stage, interleaved: earlier chunks&apos; warm-up (((v - 1) p + 1) / v)</source>
+        <translation>dernier étage, entrelacé : préchauffage des tranches précédentes (((v - 1) p + 1) / v)</translation>
+    </message>
+    <message>
+        <source>pipeline stage buffers (torch.distributed.pipelining)</source>
+        <translation>tampons de l&apos;étage du pipeline (torch.distributed.pipelining)</translation>
+    </message>
+    <message>
+        <source>gradient receive buffers (one per micro-batch, kept)</source>
+        <translation>tampons de réception des gradients (un par micro-batch, conservés)</translation>
+    </message>
+    <message>
+        <source>input receive buffers of micro-batches not in flight (kept)</source>
+        <translation>tampons de réception des entrées des micro-batches hors cours (conservés)</translation>
+    </message>
+    <message>
+        <source>stage outputs kept to the step&apos;s end (output_chunks)</source>
+        <translation>sorties de l&apos;étage conservées jusqu&apos;à la fin du pas (output_chunks)</translation>
+    </message>
+    <message>
+        <source>micro-batches x chunks sending on</source>
+        <translation>micro-batches x tranches qui transmettent</translation>
+    </message>
+    <message>
+        <source>buffers of micro-batches not in flight</source>
+        <translation>tampons des micro-batches hors cours</translation>
+    </message>
+    <message>
+        <source>earlier micro-batches&apos; logits (output_chunks)</source>
+        <translation>logits des micro-batches précédents (output_chunks)</translation>
+    </message>
+    <message>
+        <source>earlier micro-batches of the step</source>
+        <translation>micro-batches précédents du pas</translation>
+    </message>
+    <message>
+        <source>tokens of a micro-batch</source>
+        <translation>tokens d&apos;un micro-batch</translation>
+    </message>
+    <message>
+        <source>logits kept to the step&apos;s end</source>
+        <translation>logits conservés jusqu&apos;à la fin du pas</translation>
+    </message>
+    <message>
+        <source>this micro-batch&apos;s logits</source>
+        <translation>logits de ce micro-batch</translation>
+    </message>
+    <message>
+        <source>earlier micro-batches&apos; logits</source>
+        <translation>logits des micro-batches précédents</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

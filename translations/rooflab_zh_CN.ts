@@ -4045,6 +4045,58 @@
         <source>AsyncTP copies and reductions</source>
         <translation>AsyncTP 的拷贝与归约</translation>
     </message>
+    <message>
+        <source>last stage, interleaved: earlier chunks&apos; warm-up (((v - 1) p + 1) / v)</source>
+        <translation>最后一级，交错：前面模型块的预热（((v - 1) p + 1) / v）</translation>
+    </message>
+    <message>
+        <source>pipeline stage buffers (torch.distributed.pipelining)</source>
+        <translation>流水线级缓冲区（torch.distributed.pipelining）</translation>
+    </message>
+    <message>
+        <source>gradient receive buffers (one per micro-batch, kept)</source>
+        <translation>梯度接收缓冲区（每个微批次一个，保留）</translation>
+    </message>
+    <message>
+        <source>input receive buffers of micro-batches not in flight (kept)</source>
+        <translation>不在途微批次的输入接收缓冲区（保留）</translation>
+    </message>
+    <message>
+        <source>stage outputs kept to the step&apos;s end (output_chunks)</source>
+        <translation>保留到步骤结束的级输出（output_chunks）</translation>
+    </message>
+    <message>
+        <source>micro-batches x chunks sending on</source>
+        <translation>微批次数 x 向后发送的模型块</translation>
+    </message>
+    <message>
+        <source>buffers of micro-batches not in flight</source>
+        <translation>不在途微批次的缓冲区</translation>
+    </message>
+    <message>
+        <source>earlier micro-batches&apos; logits (output_chunks)</source>
+        <translation>之前微批次的 logits（output_chunks）</translation>
+    </message>
+    <message>
+        <source>earlier micro-batches of the step</source>
+        <translation>本步骤之前的微批次</translation>
+    </message>
+    <message>
+        <source>tokens of a micro-batch</source>
+        <translation>一个微批次的 token 数</translation>
+    </message>
+    <message>
+        <source>logits kept to the step&apos;s end</source>
+        <translation>保留到步骤结束的 logits</translation>
+    </message>
+    <message>
+        <source>this micro-batch&apos;s logits</source>
+        <translation>本微批次的 logits</translation>
+    </message>
+    <message>
+        <source>earlier micro-batches&apos; logits</source>
+        <translation>之前微批次的 logits</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
