@@ -56,9 +56,15 @@ template <class Recorder> Traced opSelectiveLayerBytes(const Scenario& sc, const
         BasicFormula<Recorder>::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "saved by op-selective checkpointing"),
                                     Unit::Bytes, kSourceOpSelective);
     layer.plus(kLayerInput, layerInputBytes(sc, in, trace), Unit::Bytes);
+    // Compiled, the policy's MUST_SAVE only bans recomputing a node (AOTAutograd's min-cut
+    // partitioner, should_ban_recomputation): what no backward reads is not kept. A row-parallel
+    // product (output projection, MLP down) feeds only the residual add, whose backward reads
+    // nothing; eager checkpointing caches every saved op's output until the recompute
+    // (torch/utils/checkpoint.py, _CachingTorchDispatchMode).
+    const bool compiled = sc.training.compiled();
     double products = 0;
     for (const BlockLinear& l : blockLinears(sc))
-        if (l.saved)
+        if (l.saved && !(compiled && l.rowParallel))
             products += tokens * (l.rowParallel ? l.out : l.out / tp) * e;
     layer.plus(
         ROOFLAB_TR_NOOP("rooflab::Explain", "outputs of the saved matrix products (the 1st, 3rd, ... of the block)"),
@@ -66,7 +72,7 @@ template <class Recorder> Traced opSelectiveLayerBytes(const Scenario& sc, const
     if (sc.training.usesFlashAttention())
         layer.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "SDPA output and its fp32 log-sum-exp"),
                    tokens * (attentionOutputWidth(a) / tp * e + double(a.heads) / tp * 4.0), Unit::Bytes);
-    if (sc.parallel.sequenceParallel && tp > 1)
+    if (sc.parallel.sequenceParallel && tp > 1 && !compiled)
         layer.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "reduce-scatter outputs (2, b s h / t each)"),
                    2.0 * tokens * double(a.dModel) / tp * e, Unit::Bytes);
     return layer.result();

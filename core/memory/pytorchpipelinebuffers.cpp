@@ -37,8 +37,7 @@ LocalStages localStages(const MemoryInputs& in, int v) {
 // inputs already counted). The first rank's later chunks hold min(p, m) micro-batches each
 // (the interleaved warm-up: p per round), its chunk 0 the rest; the last rank's chunks in
 // flight all receive.
-double idleForwardBuffers(const MemoryInputs& in, const LocalStages& local, double p, double m,
-                          double chunksInFlight) {
+double idleForwardBuffers(const MemoryInputs& in, const LocalStages& local, double p, double m, double chunksInFlight) {
     if (in.stage == PipelineStage::Last)
         return std::max(0.0, local.receiving * m - chunksInFlight);
     const bool everyForwardFirst = chunksInFlight >= local.sending * m;
