@@ -3,6 +3,7 @@
 #include "core/memory/megatronactivations.h"
 #include "core/memory/memorynames.h"
 #include "core/memory/pytorchactivations.h"
+#include "core/memory/pytorchpipelinebuffers.h"
 #include "core/model/contextparallel.h"
 #include "core/model/latentattention.h"
 #include "core/model/opselective.h"
@@ -55,9 +56,15 @@ template <class Recorder> Traced opSelectiveLayerBytes(const Scenario& sc, const
         BasicFormula<Recorder>::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "saved by op-selective checkpointing"),
                                     Unit::Bytes, kSourceOpSelective);
     layer.plus(kLayerInput, layerInputBytes(sc, in, trace), Unit::Bytes);
+    // Compiled, the policy's MUST_SAVE only bans recomputing a node (AOTAutograd's min-cut
+    // partitioner, should_ban_recomputation): what no backward reads is not kept. A row-parallel
+    // product (output projection, MLP down) feeds only the residual add, whose backward reads
+    // nothing; eager checkpointing caches every saved op's output until the recompute
+    // (torch/utils/checkpoint.py, _CachingTorchDispatchMode).
+    const bool compiled = sc.training.compiled();
     double products = 0;
     for (const BlockLinear& l : blockLinears(sc))
-        if (l.saved)
+        if (l.saved && !(compiled && l.rowParallel))
             products += tokens * (l.rowParallel ? l.out : l.out / tp) * e;
     layer.plus(
         ROOFLAB_TR_NOOP("rooflab::Explain", "outputs of the saved matrix products (the 1st, 3rd, ... of the block)"),
@@ -65,7 +72,7 @@ template <class Recorder> Traced opSelectiveLayerBytes(const Scenario& sc, const
     if (sc.training.usesFlashAttention())
         layer.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "SDPA output and its fp32 log-sum-exp"),
                    tokens * (attentionOutputWidth(a) / tp * e + double(a.heads) / tp * 4.0), Unit::Bytes);
-    if (sc.parallel.sequenceParallel && tp > 1)
+    if (sc.parallel.sequenceParallel && tp > 1 && !compiled)
         layer.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "reduce-scatter outputs (2, b s h / t each)"),
                    2.0 * tokens * double(a.dModel) / tp * e, Unit::Bytes);
     return layer.result();
@@ -158,12 +165,23 @@ KeptActivations keptActivations(const Scenario& sc, const MemoryInputs& in, int 
 // chunks than the step has: Megatron caps the warm-up at m v, every forward before the first
 // backward (megatron/core/pipeline_parallel/schedules.py, get_pp_rank_microbatches:
 // "if num_warmup_microbatches >= total_num_microbatches"), so at most m stages' worth.
+// The last stage, interleaved, runs (v - 1) p chunks of its earlier model chunks before its
+// first backward and then one of its last: ((v - 1) p + 1) / v stages' worth, at most m
+// (Megatron's warm-up for the last rank, (v - 1) p; torch.distributed.pipelining's
+// ScheduleInterleaved1F1B get_rank_warmup_ops, (n_local_stages - 1) microbatches_per_round).
 struct MicroBatchesInFlight {
     int count;
     double interleavePenalty;
     bool allForwardsFirst; // the interleaved warm-up holds every micro-batch of the step
     bool dualPipe = false;
+    bool lastInterleaved = false; // the last stage's earlier chunks' warm-up (interleavePenalty)
 };
+
+// The last stage's chunks in flight, interleaved, in stages' worth (see above).
+MicroBatchesInFlight lastStageInFlight(int pp, int v, std::int64_t microBatches) {
+    const double chunks = std::min(double(v - 1) * pp + 1.0, double(microBatches) * v);
+    return {1, std::max(1.0, chunks / v), false, false, true};
+}
 
 MicroBatchesInFlight microBatchesInFlight(const Scenario& sc, const MemoryInputs& in) {
     const int pp = sc.parallel.pipelineParallel;
@@ -174,6 +192,8 @@ MicroBatchesInFlight microBatchesInFlight(const Scenario& sc, const MemoryInputs
         return {int(std::min<std::int64_t>(pp + 1, microBatches)), 1.0, false, true};
     const int inFlight = firstEnd ? int(std::min<std::int64_t>(pp, microBatches)) : 1;
     const int v = std::max(1, sc.parallel.virtualStages);
+    if (pp > 1 && !firstEnd && v > 1)
+        return lastStageInFlight(pp, v, microBatches);
     if (!firstEnd || v <= 1)
         return {inFlight, 1.0, false};
     const double penalty = 1.0 + double(pp - 1) / (double(pp) * v);
@@ -190,7 +210,12 @@ Traced inFlightBytes(Traced perMicroBatch, const MicroBatchesInFlight& inFlight,
         .times(inFlight.dualPipe ? ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight (DualPipe: p + 1)")
                                  : ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight (1F1B)"),
                double(inFlight.count), Unit::Plain);
-    if (inFlight.allForwardsFirst)
+    if (inFlight.lastInterleaved)
+        formula.times(ROOFLAB_TR_NOOP("rooflab::Explain",
+                                      "last stage, interleaved: earlier chunks' warm-up (((v - 1) p + 1) / v)"),
+                      inFlight.interleavePenalty, Unit::Plain,
+                      "Megatron-LM pipeline_parallel/schedules.py; torch.distributed.pipelining schedules.py");
+    else if (inFlight.allForwardsFirst)
         formula.times(ROOFLAB_TR_NOOP("rooflab::Explain",
                                       "interleaved schedule, every micro-batch's forward first (m / in flight)"),
                       inFlight.interleavePenalty, Unit::Plain, "Megatron-LM pipeline_parallel/schedules.py");
@@ -198,6 +223,11 @@ Traced inFlightBytes(Traced perMicroBatch, const MicroBatchesInFlight& inFlight,
         formula.times(ROOFLAB_TR_NOOP("rooflab::Explain", "interleaved schedule (1 + (p - 1) / (p v))"),
                       inFlight.interleavePenalty, Unit::Plain, "Megatron-LM theoretical_memory_usage.py");
     return formula.result();
+}
+
+// The model chunks a GPU holds in flight: micro-batches in flight x v x the interleaving factor.
+double chunksInFlight(const Scenario& sc, const MicroBatchesInFlight& inFlight) {
+    return inFlight.count * double(std::max(1, sc.parallel.virtualStages)) * inFlight.interleavePenalty;
 }
 
 constexpr const char* kSourceKeptOutputs =
@@ -209,7 +239,7 @@ constexpr const char* kSourceKeptOutputs =
 template <class Recorder>
 Traced keptPipelineOutputs(const Scenario& sc, const MemoryInputs& in, const MicroBatchesInFlight& inFlight,
                            Recorder* trace) {
-    const double chunks = inFlight.count * double(std::max(1, sc.parallel.virtualStages)) * inFlight.interleavePenalty;
+    const double chunks = chunksInFlight(sc, inFlight);
     return BasicFormula<Recorder>::product(
                trace, ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline outputs kept to their backward"), Unit::Bytes,
                kSourceKeptOutputs)
@@ -254,16 +284,21 @@ template <class Recorder> ActivationParts activationBytes(const Scenario& sc, co
     ActivationParts parts;
     if (sc.parallel.offload.activationsOffloaded())
         addOffloadedActivations(total, parts, kept, inFlight, trace);
-    else if (inFlight.count > 1)
+    else if (inFlight.count > 1 || inFlight.interleavePenalty > 1)
         total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches in flight"),
                    inFlightBytes(kept.perMicroBatch, inFlight, trace), Unit::Bytes);
     else
         total.plus(kPerMicroBatch, kept.perMicroBatch, Unit::Bytes);
-    if (sc.training.isPyTorch())
+    if (sc.training.isPyTorch()) {
         total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "activations outside the layers"),
                    pytorchOutsideLayerBytes(sc, in, trace), Unit::Bytes);
-    else if (!sc.training.deallocatePipelineOutputs && sc.parallel.pipelineParallel > 1 &&
-             in.stage != PipelineStage::Last)
+        if (sc.parallel.pipelineParallel > 1 && sc.training.implementation == Implementation::Torchtitan)
+            total.plus(
+                ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stage buffers (torch.distributed.pipelining)"),
+                pytorchPipelineBuffers(sc, in, layerInputBytes(sc, in, trace), chunksInFlight(sc, inFlight), trace),
+                Unit::Bytes);
+    } else if (!sc.training.deallocatePipelineOutputs && sc.parallel.pipelineParallel > 1 &&
+               in.stage != PipelineStage::Last)
         total.plus(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline outputs kept to their backward"),
                    keptPipelineOutputs(sc, in, inFlight, trace), Unit::Bytes);
     parts.saved = total.result();

@@ -9,6 +9,7 @@
 #include "core/memory/memorynames.h"
 #include "core/memory/modelstates.h"
 #include "core/memory/offloadmemory.h"
+#include "core/memory/pytorchpipelinebuffers.h"
 #include "core/memory/runtimememory.h"
 #include "core/memory/steppeak.h"
 #include "core/memory/steptransients.h"
@@ -50,6 +51,13 @@ StepTerms stepTermsOf(const Scenario& sc, const MemoryInputs& in, const ModelSta
     if (sc.finetune.frozenBase())
         terms.weightCopies = withDequantisedMatrix(sc, *in.arch, transients.weightCopies, trace);
     terms.logits = transients.logits;
+    if (const Traced kept = pytorchPipelineKeptLogits(sc, in, trace); kept.value > 0)
+        terms.logits =
+            BasicFormula<Recorder>::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "logits kept to the step's end"),
+                                        Unit::Bytes, "torch.distributed.pipelining stage.py, output_chunks")
+                .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "this micro-batch's logits"), transients.logits, Unit::Bytes)
+                .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "earlier micro-batches' logits"), kept, Unit::Bytes)
+                .result();
     terms.lossForward = transients.lossForward;
     terms.lossBackward = transients.lossBackward;
     terms.headGradients = transients.headGradients;

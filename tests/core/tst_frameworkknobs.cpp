@@ -327,6 +327,22 @@ private slots:
         QVERIFY(op.memory.savedActivations < none.memory.savedActivations);
     }
 
+    // Compiled, the saved down projection's output (b s h, bf16) is not kept: it feeds only the
+    // residual add, whose backward reads nothing, and AOTAutograd's partitioner keeps what the
+    // backward reads (MUST_SAVE bans recomputing it, should_ban_recomputation); eager checkpointing
+    // caches it to the recompute. The other saved outputs (q, v, gate, SDPA's) stay.
+    void compiledOpSelectiveDropsWhatNoBackwardReads() {
+        ROOFLAB_SCENARIO(eagerSc, llama("op-selective"));
+        Scenario compiledSc = eagerSc;
+        compiledSc.training.compile = true;
+        const Report eager = evaluate(eagerSc), compiled = evaluate(compiledSc);
+        const double downOutput = kTokens * kH * 2.0;
+        QVERIFY2(near(eager.memory.savedActivations - compiled.memory.savedActivations, kLlamaLayers * downOutput),
+                 qPrintable(QString("%1 vs %2")
+                                .arg(eager.memory.savedActivations - compiled.memory.savedActivations)
+                                .arg(kLlamaLayers * downOutput)));
+    }
+
     // Outside what it models: a mixture of experts' grouped GEMMs are refused, with why.
     void opSelectiveRefusesExperts() {
         const ScenarioParseResult parsed = parseScenario(

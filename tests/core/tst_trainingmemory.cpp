@@ -298,12 +298,17 @@ private slots:
         QVERIFY(computeTrainingMemory(flat).total > peak.total);
         // Interleaved with 2 chunks per stage: the first stage holds p + (p - 1) / v = 5.5
         // stages' worth of activations (Megatron's interleaved_schedule_memory_penalty), the
-        // last is unchanged.
+        // last its first chunk's warm-up, (v - 1) p = 4 chunks, and one chunk of its second:
+        // 5 chunks of 4 layers, 2.5 stages' worth (Megatron's and PyTorch's warm-up of the last
+        // rank). With 2 micro-batches it holds all m v = 4 chunks, 2 stages' worth.
         Scenario interleaved = sc;
         interleaved.parallel.virtualStages = 2;
         const std::vector<TrainingMemory> chunks = computeStageMemory(interleaved);
         QCOMPARE(chunks[0].savedActivations, first.savedActivations * (1 + 3.0 / 8));
-        QCOMPARE(chunks[1].savedActivations, last.savedActivations);
+        QCOMPARE(chunks[1].savedActivations, last.savedActivations * 5.0 / 2);
+        Scenario two = interleaved;
+        two.training.gradAccum = 2;
+        QCOMPARE(computeStageMemory(two)[1].savedActivations, last.savedActivations * 2.0);
         // A step of fewer micro-batches than that warm-up runs every forward first (Megatron caps
         // the warm-up at m v chunks): 5 micro-batches hold 5 stages' worth, not 5.5; 4 hold 4.
         Scenario five = interleaved;

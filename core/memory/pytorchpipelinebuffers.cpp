@@ -1,0 +1,115 @@
+#include "core/memory/pytorchpipelinebuffers.h"
+
+#include "core/memory/memorynames.h"
+#include "core/numbers/dtype.h"
+
+#include <algorithm>
+
+namespace rooflab {
+namespace {
+
+constexpr const char* kSourceStage =
+    "torch.distributed.pipelining stage.py (PyTorch of 2024-12): _prepare_forward_infra, "
+    "_create_grad_recv_info, forward_one_chunk (output_chunks); pytorch/pytorch#153383";
+
+constexpr const char* kGradientBuffers =
+    ROOFLAB_TR_NOOP("rooflab::Explain", "gradient receive buffers (one per micro-batch, kept)");
+constexpr const char* kIdleInputBuffers =
+    ROOFLAB_TR_NOOP("rooflab::Explain", "input receive buffers of micro-batches not in flight (kept)");
+constexpr const char* kKeptOutputs =
+    ROOFLAB_TR_NOOP("rooflab::Explain", "stage outputs kept to the step's end (output_chunks)");
+
+// The chunks of a GPU's v model chunks that take an input from another stage (not stage 0)
+// and that send one on (not the pipeline's last stage). The first rank holds stage 0, the
+// last rank the pipeline's last stage.
+struct LocalStages {
+    double receiving;
+    double sending;
+};
+
+LocalStages localStages(const MemoryInputs& in, int v) {
+    if (in.stage == PipelineStage::Last)
+        return {double(v), double(v - 1)};
+    return {double(v - 1), double(v)};
+}
+
+// Forward receive buffers whose micro-batch is not in flight (those in flight are the layer
+// inputs already counted). The first rank's later chunks hold min(p, m) micro-batches each
+// (the interleaved warm-up: p per round), its chunk 0 the rest; the last rank's chunks in
+// flight all receive.
+double idleForwardBuffers(const MemoryInputs& in, const LocalStages& local, double p, double m, double chunksInFlight) {
+    if (in.stage == PipelineStage::Last)
+        return std::max(0.0, local.receiving * m - chunksInFlight);
+    const bool everyForwardFirst = chunksInFlight >= local.sending * m;
+    const double inFlightPerLaterChunk = everyForwardFirst ? m : std::min(m, p);
+    return std::max(0.0, local.receiving * (m - inFlightPerLaterChunk));
+}
+
+} // namespace
+
+template <class Recorder>
+Traced pytorchPipelineBuffers(const Scenario& sc, const MemoryInputs& in, Traced layerInput, double chunksInFlight,
+                              Recorder* trace) {
+    const int pp = sc.parallel.pipelineParallel;
+    if (sc.training.implementation != Implementation::Torchtitan || pp <= 1 || in.stage == PipelineStage::Only)
+        return Traced(0);
+    const int v = std::max(1, sc.parallel.virtualStages);
+    const double m = double(std::max<std::int64_t>(1, sc.training.gradAccum));
+    const LocalStages local = localStages(in, v);
+    // Every forward's output, appended to output_chunks, stays to the step's end (PyTorch before
+    // pytorch/pytorch#153383, 2025-05, kept it for every stage, not only the last): one per
+    // micro-batch of each chunk that sends on. The last stage's own output (the logits) is
+    // pytorchPipelineKeptLogits.
+    const double keptOutputs = local.sending * m;
+    using F = BasicFormula<Recorder>;
+    return F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stage buffers (torch.distributed.pipelining)"),
+                  Unit::Bytes, kSourceStage)
+        .plus(kGradientBuffers,
+              F::product(trace, kGradientBuffers, Unit::Bytes)
+                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches x chunks sending on"), local.sending * m,
+                         Unit::Plain)
+                  .times(memorynames::kLayerInput, layerInput, Unit::Bytes)
+                  .result(),
+              Unit::Bytes)
+        .plus(kIdleInputBuffers,
+              F::product(trace, kIdleInputBuffers, Unit::Bytes)
+                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "buffers of micro-batches not in flight"),
+                         idleForwardBuffers(in, local, pp, m, chunksInFlight), Unit::Plain)
+                  .times(memorynames::kLayerInput, layerInput, Unit::Bytes)
+                  .result(),
+              Unit::Bytes)
+        .plus(kKeptOutputs,
+              F::product(trace, kKeptOutputs, Unit::Bytes)
+                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches x chunks sending on"), keptOutputs,
+                         Unit::Plain)
+                  .times(memorynames::kLayerInput, layerInput, Unit::Bytes)
+                  .result(),
+              Unit::Bytes)
+        .result();
+}
+
+template <class Recorder>
+Traced pytorchPipelineKeptLogits(const Scenario& sc, const MemoryInputs& in, Recorder* trace) {
+    const std::int64_t m = std::max<std::int64_t>(1, sc.training.gradAccum);
+    if (sc.training.implementation != Implementation::Torchtitan || sc.parallel.pipelineParallel <= 1 ||
+        in.stage != PipelineStage::Last || m <= 1)
+        return Traced(0);
+    using F = BasicFormula<Recorder>;
+    F f = F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "earlier micro-batches' logits (output_chunks)"),
+                     Unit::Bytes, "torch.distributed.pipelining stage.py, forward_one_chunk; pytorch/pytorch#159251");
+    f.times(ROOFLAB_TR_NOOP("rooflab::Explain", "earlier micro-batches of the step"), double(m - 1), Unit::Plain)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens of a micro-batch"), in.localSequence * double(in.microBatch),
+               Unit::Count)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "vocabulary"), double(in.arch->vocab), Unit::Count)
+        .times(memorynames::kBytesEach, dtypeBytes(sc.precision.activations), Unit::BytesPerValue);
+    if (sc.parallel.tensorParallel > 1)
+        f.over(memorynames::kTensorGpus, sc.parallel.tensorParallel, Unit::Plain);
+    return f.result();
+}
+
+template Traced pytorchPipelineKeptLogits<Trace>(const Scenario&, const MemoryInputs&, Trace*);
+template Traced pytorchPipelineKeptLogits<NoTrace>(const Scenario&, const MemoryInputs&, NoTrace*);
+template Traced pytorchPipelineBuffers<Trace>(const Scenario&, const MemoryInputs&, Traced, double, Trace*);
+template Traced pytorchPipelineBuffers<NoTrace>(const Scenario&, const MemoryInputs&, Traced, double, NoTrace*);
+
+} // namespace rooflab
