@@ -117,6 +117,15 @@ Traced updatedParameters(const Scenario& sc, const OwnedParameters& owned, Trace
     return updatedFormula.result();
 }
 
+// torchtitan's FSDP2 with a 16-bit param_dtype keeps one sharded parameter, the fp32 one the
+// optimizer updates (the master here), and casts it at each all-gather (_fsdp_param.py
+// all_gather_inputs: _to_dtype_if_needed(sharded_param_data, param_dtype)): no 16-bit shard stays.
+bool fsdp2KeepsOnlyTheMaster(const Scenario& sc, int zero) {
+    const PrecisionConfig& pr = sc.precision;
+    return sc.training.implementation == Implementation::Torchtitan && zero >= 3 && pr.masterWeights &&
+           dtypeBytes(*pr.masterWeights) > dtypeBytes(pr.weights);
+}
+
 // The weights, adapters, gradients and master weights on this GPU and the parameters it updates,
 // into `s`. Returns the base weights' bytes per parameter (what ZeRO-3 gathers).
 template <class Recorder>
@@ -133,8 +142,9 @@ double parameterStates(const Scenario& sc, const MemoryInputs& in, const OwnedPa
     }
     const PrecisionConfig& pr = sc.precision;
     const int zero = owned.zeroStage;
-    s.weights = perParameterBytes(owned, ROOFLAB_TR_NOOP("rooflab::Explain", "weights"), pr.weights, zero >= 3,
-                                  zero >= 3 ? kSourceZero : kSourceMixed, trace);
+    if (!fsdp2KeepsOnlyTheMaster(sc, zero))
+        s.weights = perParameterBytes(owned, ROOFLAB_TR_NOOP("rooflab::Explain", "weights"), pr.weights, zero >= 3,
+                                      zero >= 3 ? kSourceZero : kSourceMixed, trace);
     s.gradients = perParameterBytes(
         owned, ROOFLAB_TR_NOOP("rooflab::Explain", "gradients"), pr.gradients, zero >= 2,
         zero >= 2                                                                              ? kSourceZero
@@ -208,6 +218,41 @@ Traced gatheredLayers(const Scenario& sc, const MemoryInputs& in, const OwnedPar
         .result();
 }
 
+constexpr const char* kSourceFsdpRoot =
+    "torchtitan apply_fsdp (9dec370, e7c0cae, 820504e): fully_shard(model) over tok_embeddings, norm, output; "
+    "PyTorch FSDP2 _fsdp_state.py _lazy_init: the root is not resharded after forward (until pytorch/pytorch#155319)";
+
+// torchtitan wraps each block in an FSDP2 unit of its own and the whole model in the root unit,
+// which holds what no block does: the embeddings, the final norm and the output layer. FSDP2
+// does not reshard the root after its forward ("the parameters would be freed and all-gathered
+// immediately"), so they stay gathered in 16 bits (float8 leaves both out) from the forward to
+// the end of the backward. Pipelined, each stage's root holds its end of the model.
+template <class Recorder>
+Traced gatheredRoot(const Scenario& sc, const MemoryInputs& in, const OwnedParameters& owned, Recorder* trace) {
+    using F = BasicFormula<Recorder>;
+    const bool fsdp2 = sc.training.implementation == Implementation::Torchtitan && owned.zeroStage >= 3;
+    const ParameterBreakdown p = countParameters(*in.arch);
+    if (!fsdp2 || !(owned.dataParallel > 1) || p.total <= 0)
+        return Traced();
+    const double tp = sc.parallel.tensorParallel;
+    const bool embeddings = in.stage != PipelineStage::Last, head = in.stage != PipelineStage::First;
+    const bool headIsEmbeddings = in.arch->tiedEmbeddings && embeddings; // one tensor, counted once
+    const double vocabRows =
+        (embeddings ? double(p.embeddings) : 0.0) +
+        (head && !headIsEmbeddings ? double(in.arch->tiedEmbeddings ? p.embeddings : p.lmHead) : 0.0);
+    const double finalNorm = head ? (in.arch->norm == NormKind::LayerNorm ? 2.0 : 1.0) * in.arch->dModel : 0.0;
+    const double share =
+        (vocabRows / tp + (embeddings ? double(p.positionEmbeddings) : 0.0) + finalNorm) / double(p.total);
+    const double bytes =
+        fsdpCastsParameters(sc) ? dtypeBytes(sc.precision.activations) : dtypeBytes(sc.precision.weights);
+    return F::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gathered root unit (embeddings, norm, output layer)"),
+                      Unit::Bytes, kSourceFsdpRoot)
+        .times(kParameters, in.params, Unit::Count)
+        .times(ROOFLAB_TR_NOOP("rooflab::Explain", "share of the root unit on this GPU"), share, Unit::Plain)
+        .times(kBytesEach, bytes, Unit::BytesPerValue, valueBytesLabel(bytes))
+        .result();
+}
+
 // FP8/FP4 recipes cache quantized copies of the layers' matmul weights between
 // micro-batches (Transformer Engine's weight workspaces, refreshed on the first micro-batch).
 template <class Recorder>
@@ -266,6 +311,14 @@ template <class Recorder> ModelStates modelStates(const Scenario& sc, const Memo
     const double baseBytesPerParam = parameterStates(sc, in, owned, s, trace);
     optimizerStates(sc, in, s, trace);
     s.gathered = gatheredLayers(sc, in, owned, baseBytesPerParam, trace);
+    if (const Traced root = gatheredRoot(sc, in, owned, trace); root.value > 0)
+        s.gathered =
+            BasicFormula<Recorder>::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "gathered parameters"), Unit::Bytes,
+                                        kSourceFsdpRoot)
+                .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gathered layers"), s.gathered, Unit::Bytes)
+                .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "gathered root unit (embeddings, norm, output layer)"), root,
+                      Unit::Bytes)
+                .result();
     s.quantizedWeights = quantizedWeightCopies(sc, in, owned, trace);
     return s;
 }

@@ -422,6 +422,40 @@ private slots:
         QCOMPARE(r.step.commS.zero, evaluate(plain).step.commS.zero);
     }
 
+    // torchtitan's root FSDP2 unit (the embeddings, the final norm and the output layer) is not
+    // resharded after the forward (FSDP2 _lazy_init, before pytorch/pytorch#155319), and FSDP2 keeps
+    // no 16-bit shard beside the fp32 one the optimizer updates. Against the same run in the Hugging
+    // Face profile (2 layers gathered, a bf16 shard counted): the root's 2 x 32000 x 4096 + 4096 =
+    // 262,148,096 parameters gathered in bf16, 524,296,192 bytes more; the bf16 shard, N x 2 / 8, less.
+    void torchtitanKeepsItsRootGathered() {
+        // Rotary positions, as Llama's (the block above has a learned table).
+        const auto rotary = [](std::string s) {
+            return s.replace(s.find(R"("positions":4096)"), 16, R"("positions":0)");
+        };
+        const auto titan = [&](std::string s) { return rotary(s.replace(s.find("pytorch-sdpa"), 12, "torchtitan")); };
+        ROOFLAB_SCENARIO(hf, rotary(fsdp("")));
+        ROOFLAB_SCENARIO(tt, titan(fsdp("")));
+        const Report h = evaluate(hf), t = evaluate(tt);
+        QCOMPARE(t.parameters.positionEmbeddings, std::int64_t(0));
+        QCOMPARE(t.memory.weightsGathered - h.memory.weightsGathered, 524296192.0);
+        QCOMPARE(h.memory.weights, t.parameterCount * 2.0 / 8);
+        QVERIFY(t.memory.weights == 0.0);
+        QCOMPARE(t.memory.masterWeights, h.memory.masterWeights);
+        // Tensor parallelism splits the embeddings and the output layer, not the norm:
+        // (262,144,000 / 2 + 4096) x 2 bytes.
+        ROOFLAB_SCENARIO(hfTp, rotary(fsdp(R"(,"tp":2)")));
+        ROOFLAB_SCENARIO(ttTp, titan(fsdp(R"(,"tp":2)")));
+        QCOMPARE(evaluate(ttTp).memory.weightsGathered - evaluate(hfTp).memory.weightsGathered, 262152192.0);
+        // Pipelined, each stage's root holds its end: the embeddings on the first stage
+        // (131,072,000 x 2 bytes), the norm and the output layer on the last ((131,072,000 + 4096) x 2).
+        ROOFLAB_SCENARIO(hfPp, rotary(fsdp(R"(,"pp":2)")));
+        ROOFLAB_SCENARIO(ttPp, titan(fsdp(R"(,"pp":2)")));
+        const Report hp = evaluate(hfPp), tp = evaluate(ttPp);
+        QCOMPARE(tp.stageMemory.size(), size_t(2));
+        QCOMPARE(tp.stageMemory[0].weightsGathered - hp.stageMemory[0].weightsGathered, 262144000.0);
+        QCOMPARE(tp.stageMemory[1].weightsGathered - hp.stageMemory[1].weightsGathered, 262152192.0);
+    }
+
     // The derivation of the tensor-parallel time says what the GEMMs hid.
     void derivationSaysWhatIsHidden() {
         ROOFLAB_SCENARIO(sc, gpt(Options()));
