@@ -4137,6 +4137,18 @@
         <source>earlier micro-batches&apos; logits</source>
         <translation>Logits früherer Mikro-Batches</translation>
     </message>
+    <message>
+        <source>gathered root unit (embeddings, norm, output layer)</source>
+        <translation>gesammelte Wurzeleinheit (Einbettungen, Norm, Ausgabeschicht)</translation>
+    </message>
+    <message>
+        <source>share of the root unit on this GPU</source>
+        <translation>Anteil der Wurzeleinheit auf dieser GPU</translation>
+    </message>
+    <message>
+        <source>gathered parameters</source>
+        <translation>gesammelte Parameter</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4137,6 +4137,18 @@
         <source>earlier micro-batches&apos; logits</source>
         <translation>logits de microlotes anteriores</translation>
     </message>
+    <message>
+        <source>gathered root unit (embeddings, norm, output layer)</source>
+        <translation>unidad raíz reunida (embeddings, norma, capa de salida)</translation>
+    </message>
+    <message>
+        <source>share of the root unit on this GPU</source>
+        <translation>parte de la unidad raíz en esta GPU</translation>
+    </message>
+    <message>
+        <source>gathered parameters</source>
+        <translation>parámetros reunidos</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

@@ -4137,6 +4137,18 @@
         <source>earlier micro-batches&apos; logits</source>
         <translation>logits des micro-batches précédents</translation>
     </message>
+    <message>
+        <source>gathered root unit (embeddings, norm, output layer)</source>
+        <translation>unité racine rassemblée (plongements, norme, couche de sortie)</translation>
+    </message>
+    <message>
+        <source>share of the root unit on this GPU</source>
+        <translation>part de l&apos;unité racine sur ce GPU</translation>
+    </message>
+    <message>
+        <source>gathered parameters</source>
+        <translation>paramètres rassemblés</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>

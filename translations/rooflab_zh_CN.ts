@@ -4133,6 +4133,18 @@
         <source>earlier micro-batches&apos; logits</source>
         <translation>之前微批次的 logits</translation>
     </message>
+    <message>
+        <source>gathered root unit (embeddings, norm, output layer)</source>
+        <translation>聚合的根单元（嵌入、归一化、输出层）</translation>
+    </message>
+    <message>
+        <source>share of the root unit on this GPU</source>
+        <translation>根单元在此 GPU 上的份额</translation>
+    </message>
+    <message>
+        <source>gathered parameters</source>
+        <translation>聚合的参数</translation>
+    </message>
 </context>
 <context>
     <name>rooflab::ExplainPopup</name>
