@@ -62,29 +62,23 @@ Traced pytorchPipelineBuffers(const Scenario& sc, const MemoryInputs& in, Traced
     // pytorchPipelineKeptLogits.
     const double keptOutputs = local.sending * m;
     using F = BasicFormula<Recorder>;
+    // Each kind of buffer: a count of layer inputs.
+    const auto layerInputs = [&](const char* name, const char* countName, double count) {
+        return F::product(trace, name, Unit::Bytes)
+            .times(countName, count, Unit::Plain)
+            .times(memorynames::kLayerInput, layerInput, Unit::Bytes)
+            .result();
+    };
+    const char* perChunkSending = ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches x chunks sending on");
     return F::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stage buffers (torch.distributed.pipelining)"),
                   Unit::Bytes, kSourceStage)
-        .plus(kGradientBuffers,
-              F::product(trace, kGradientBuffers, Unit::Bytes)
-                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches x chunks sending on"), local.sending * m,
-                         Unit::Plain)
-                  .times(memorynames::kLayerInput, layerInput, Unit::Bytes)
-                  .result(),
-              Unit::Bytes)
+        .plus(kGradientBuffers, layerInputs(kGradientBuffers, perChunkSending, local.sending * m), Unit::Bytes)
         .plus(kIdleInputBuffers,
-              F::product(trace, kIdleInputBuffers, Unit::Bytes)
-                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "buffers of micro-batches not in flight"),
-                         idleForwardBuffers(in, local, pp, m, chunksInFlight), Unit::Plain)
-                  .times(memorynames::kLayerInput, layerInput, Unit::Bytes)
-                  .result(),
+              layerInputs(kIdleInputBuffers,
+                          ROOFLAB_TR_NOOP("rooflab::Explain", "buffers of micro-batches not in flight"),
+                          idleForwardBuffers(in, local, pp, m, chunksInFlight)),
               Unit::Bytes)
-        .plus(kKeptOutputs,
-              F::product(trace, kKeptOutputs, Unit::Bytes)
-                  .times(ROOFLAB_TR_NOOP("rooflab::Explain", "micro-batches x chunks sending on"), keptOutputs,
-                         Unit::Plain)
-                  .times(memorynames::kLayerInput, layerInput, Unit::Bytes)
-                  .result(),
-              Unit::Bytes)
+        .plus(kKeptOutputs, layerInputs(kKeptOutputs, perChunkSending, keptOutputs), Unit::Bytes)
         .result();
 }
 
