@@ -23,8 +23,8 @@ RotaryLayoutTraffic rotaryLayoutTraffic(const Scenario& sc, double tokens, doubl
     return t;
 }
 
-void addRotaryLayoutOps(OpBuilder& ops, const Scenario& sc, double tokens, double tp, double layers,
-                        bool fullRecompute, bool coreAttentionRecomputed) {
+void addRotaryLayoutOps(OpBuilder& ops, const Scenario& sc, double tokens, double tp, double layers, bool fullRecompute,
+                        bool coreAttentionRecomputed) {
     const RotaryLayoutTraffic t = rotaryLayoutTraffic(sc, tokens, tp);
     if (t.forwardBytes <= 0 || layers <= 0)
         return;

@@ -22,11 +22,11 @@ namespace rooflab {
 // What the copies move per layer and micro-batch on this GPU (`tokens` rows, tensor-parallel
 // degree `tp`), forward and backward apart, and the kernels each pass launches.
 struct RotaryLayoutTraffic {
-    double forwardBytes = 0;     // one forward: rotary on q and k, the value copy, GQA's query copy
-    double backwardBytes = 0;    // the backward: rotary on dq and dk, the cat of dq, dk, dv
-    double forwardKernels = 0;   // 3, or 4 with grouped-query attention
-    double backwardKernels = 0;  // 3
-    double valueCopyBytes = 0;   // the value copy alone (inside a recomputed core attention)
+    double forwardBytes = 0;    // one forward: rotary on q and k, the value copy, GQA's query copy
+    double backwardBytes = 0;   // the backward: rotary on dq and dk, the cat of dq, dk, dv
+    double forwardKernels = 0;  // 3, or 4 with grouped-query attention
+    double backwardKernels = 0; // 3
+    double valueCopyBytes = 0;  // the value copy alone (inside a recomputed core attention)
 };
 
 // Zero traffic unless the scenario trains with Megatron-Core a model with rotary positions and
@@ -36,7 +36,7 @@ RotaryLayoutTraffic rotaryLayoutTraffic(const Scenario& sc, double tokens, doubl
 // Adds the op of one training micro-batch of `layers` layers. `fullRecompute`: every forward
 // part runs again; `coreAttentionRecomputed` (Megatron-Core's selective `core_attn`): only the
 // value copy, which runs inside the checkpointed core attention.
-void addRotaryLayoutOps(OpBuilder& ops, const Scenario& sc, double tokens, double tp, double layers,
-                        bool fullRecompute, bool coreAttentionRecomputed);
+void addRotaryLayoutOps(OpBuilder& ops, const Scenario& sc, double tokens, double tp, double layers, bool fullRecompute,
+                        bool coreAttentionRecomputed);
 
 } // namespace rooflab
