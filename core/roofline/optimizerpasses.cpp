@@ -3,6 +3,19 @@
 #include "core/numbers/dtype.h"
 
 namespace rooflab {
+namespace {
+
+// LLM Foundry's MPT recipes clip the gradient norm every step (`algorithms: gradient_clipping:
+// clipping_type: norm`, scripts/train/yamls/pretrain/mpt-*.yaml); Composer calls the root FSDP
+// module's `clip_grad_norm_` (composer/algorithms/gradient_clipping/gradient_clipping.py,
+// v0.16.4), which reads every local gradient for its norm and then multiplies each by the
+// clamped coefficient in place, clipped or not ("avoids the host-device sync",
+// torch/distributed/fsdp/fully_sharded_data_parallel.py). Two passes over the gradients: 3 g bytes.
+bool clipsGradientsEveryStep(const Scenario& sc) {
+    return sc.training.implementation == Implementation::LlmFoundry;
+}
+
+} // namespace
 
 OptimizerTraffic optimizerTraffic(const Scenario& sc) {
     const PrecisionConfig& pr = sc.precision;
@@ -54,13 +67,14 @@ OptimizerTraffic optimizerTraffic(const Scenario& sc) {
     // the weights updated from it: 2 u + g + 5 st. Measured on an H100 (docs/validation.md):
     // 10.7 ms for 668M bf16 parameters under AdamW, 9.1 ms for 1.49G under SGD with momentum.
     const bool passPerOp = sc.training.isPyTorch() && sc.training.resolvedOptimizerImpl() != OptimizerImpl::Fused;
+    const double clipping = clipsGradientsEveryStep(sc) ? 3 * g : 0.0;
     if (passPerOp) {
         const double updated = pr.masterWeights ? dtypeBytes(*pr.masterWeights) : w;
         const double workingCopy = pr.masterWeights ? w : 0;
         if (sc.optimizer == Optimizer::Adam || sc.optimizer == Optimizer::AdamW)
-            return {4 * updated + workingCopy + 2 * g + 14 * st, flops};
+            return {4 * updated + workingCopy + 2 * g + 14 * st + clipping, flops};
         if (sc.optimizer == Optimizer::SGDMomentum)
-            return {2 * updated + workingCopy + g + 5 * st, flops};
+            return {2 * updated + workingCopy + g + 5 * st + clipping, flops};
     }
     if (!sc.training.isPyTorch()) {
         // Megatron's optimizer (megatron/core/optimizer/optimizer.py, MixedPrecisionOptimizer
@@ -77,7 +91,7 @@ OptimizerTraffic optimizerTraffic(const Scenario& sc) {
         const double copyOut = main + w;
         return {gradientCopy + unscale + main /* norm */ + update + copyOut, flops};
     }
-    return {g + params + states, flops};
+    return {g + params + states + clipping, flops};
 }
 
 double optimizerPasses(const Scenario& sc) {
@@ -90,23 +104,24 @@ double optimizerPasses(const Scenario& sc) {
         const double unscale = master && pr.compute == DType::FP16 ? 1 : 0;
         return gradientCopy + unscale + 1 /* norm */ + 1 /* update */ + (master ? 1 : 0);
     }
+    const double clipping = clipsGradientsEveryStep(sc) ? 2 : 0; // the norm, the multiply
     if (sc.training.resolvedOptimizerImpl() == OptimizerImpl::Fused)
-        return 1;
+        return 1 + clipping;
     // torch.optim's foreach ops (torch/optim/adamw.py, sgd.py), one multi-tensor kernel each.
     switch (sc.optimizer) {
     case Optimizer::Adam:
     case Optimizer::AdamW:
-        return 8; // decay, lerp m, × v, addcmul v, sqrt, ÷, + eps, addcdiv
+        return 8 + clipping; // decay, lerp m, × v, addcmul v, sqrt, ÷, + eps, addcdiv
     case Optimizer::SGDMomentum:
-        return 3; // buffer × momentum, + g, weights - lr × buffer
+        return 3 + clipping; // buffer × momentum, + g, weights - lr × buffer
     case Optimizer::SGD:
-        return 1;
+        return 1 + clipping;
     case Optimizer::AdaGrad:
-        return 4; // addcmul the sum, sqrt, + eps, addcdiv
+        return 4 + clipping; // addcmul the sum, sqrt, + eps, addcdiv
     case Optimizer::RMSProp:
-        return 5; // × alpha, addcmul, sqrt, + eps, addcdiv
+        return 5 + clipping; // × alpha, addcmul, sqrt, + eps, addcdiv
     default:
-        return 1; // not torch.optim's foreach code (bitsandbytes, Lion, Adafactor): one pass counted
+        return 1 + clipping; // not torch.optim's foreach code (bitsandbytes, Lion, Adafactor): one pass counted
     }
 }
 

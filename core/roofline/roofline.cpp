@@ -13,6 +13,7 @@
 #include "core/roofline/optimizerpasses.h"
 #include "core/roofline/phaseinputs.h"
 #include "core/roofline/quantisationtraffic.h"
+#include "core/roofline/rotarylayoutcopies.h"
 #include "core/roofline/sequencecopies.h"
 
 #include <algorithm>
@@ -332,6 +333,9 @@ RooflineReport computeRoofline(const Scenario& sc, Phase phase, Trace* trace) {
         addFloat8LinearOps(ops, sc, p.tokens, mlpTokens, p.layers, p.elementwiseRecompute ? 2.0 : 1.0);
         addFsdp2CopyOps(ops, sc, p.layers); // FSDP2's copies around its collectives (core/roofline/fsdp2copies.h)
         addSequenceShardCopyOps(ops, sc, p.tokens, p.layers); // DTensor's dim-1 chunk + cat (sequencecopies.h)
+        // Megatron-Core's rotary kernels and the q, k, v copies around them (rotarylayoutcopies.h)
+        addRotaryLayoutOps(ops, sc, p.tokens, p.tp, p.layers, p.fullRecompute,
+                           sc.training.recomputes(RecomputeModule::CoreAttention));
     }
     addLmHeadAndLoss(ops, sc, p);
 

@@ -138,6 +138,32 @@ private slots:
         QVERIFY(evaluate(foundry).step.kernelLaunches < evaluate(hf).step.kernelLaunches);
     }
 
+    // LLM Foundry's MPT recipes clip the gradient norm every step through FSDP's clip_grad_norm_:
+    // one read of every local gradient for the norm, one in-place multiply (read and write), so
+    // 3 x 4 bytes a parameter with fp32 gradients and 2 passes more than the same optimizer in
+    // plain PyTorch code with fp32 gradients. 24 layers of h = 2048 on one GPU: AdamW's 12 FLOPs
+    // a parameter give the count.
+    void foundryClipsTheGradientNormEveryStep() {
+        const auto optimizerOp = [](const std::string& json) {
+            Scenario sc;
+            RooflineOp found;
+            if (!test::parse(json, sc))
+                return found;
+            for (const RooflineOp& op : evaluate(sc).roofline.ops)
+                if (op.name == std::string("optimizer update (per step)"))
+                    found = op;
+            return found;
+        };
+        std::string hfJson = gelu("pytorch-sdpa");
+        hfJson.replace(hfJson.find("\"bf16-mixed\""), 12, R"({"preset":"bf16-mixed","gradients":"fp32"})");
+        const RooflineOp hf = optimizerOp(hfJson), foundry = optimizerOp(gelu("llm-foundry"));
+        const double params = foundry.flops / 12.0;
+        QVERIFY(params > 1e9);
+        QCOMPARE(hf.flops, foundry.flops);
+        QCOMPARE(foundry.bytes - hf.bytes, 3.0 * 4.0 * params);
+        QVERIFY(foundry.launches > hf.launches);
+    }
+
     // llm-foundry's flash-attn 2 takes GQA's keys and values unrepeated: with 8 heads over 2
     // key-value heads (h = 1024, kv width 256) a layer keeps (3 x 1024 - (1024 + 2 x 256)) x 2
     // bytes a token less than pytorch-sdpa's repeat_kv copies.

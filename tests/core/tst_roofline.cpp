@@ -92,6 +92,47 @@ private slots:
         QCOMPARE(attentionFlops("selective"), none);
     }
 
+    // Megatron-Core's fused rotary kernel on q and k, forward and backward, the value view made
+    // contiguous for Transformer Engine's attention, GQA's query reshaped, and the backward's cat
+    // of dq, dk, dv: per layer, bf16, 4,096 tokens. Llama 2 7B (q = kv = 4,096): forward
+    // 4 x 4096 x 8192 + 4 x 4096 x 4096 = 201,326,592 bytes, backward 4 x 4096 x 8192 +
+    // 4 x 4096 x 12288 = 335,544,320: 512 MiB a layer, 6 kernels. Llama 3 8B (kv = 1,024): forward
+    // 4 x 4096 x 5120 + 4 x 4096 x 1024 + 4 x 4096 x 4096 = 167,772,160, backward
+    // 4 x 4096 x 5120 + 4 x 4096 x 6144 = 184,549,376, 7 kernels. Full recomputation repeats the
+    // forward, selective (core attention) the value copy (4 x 4096 x 4096 = 67,108,864); Megatron-LM's
+    // older model code, learned positions and PyTorch profiles have none.
+    void megatronCoreRotaryAndLayoutCopies() {
+        const char* kName = "rotary embedding and q, k, v copies (Megatron-Core)";
+        const auto op = [&](const char* model, const char* implementation, const char* checkpointing,
+                            double* launches = nullptr, int seqLen = 4096) {
+            Scenario sc;
+            const std::string json = std::string("{\"version\":1,\"model\":\"") + model +
+                                     "\",\"precision\":\"bf16-mixed\",\"training\":{\"micro_batch\":1," +
+                                     "\"seq_len\":" + std::to_string(seqLen) +
+                                     ",\"flash_attention\":true,\"implementation\":\"" + implementation +
+                                     "\",\"checkpointing\":\"" + checkpointing + "\"}}";
+            if (!test::parse(json, sc))
+                return -1.0;
+            const RooflineReport roofline = computeRoofline(sc, Phase::Train);
+            const RooflineOp* found = findOp(roofline, kName);
+            if (found && launches)
+                *launches = found->launches;
+            return found ? found->bytes : 0.0;
+        };
+        double launches = 0;
+        QCOMPARE(op("llama2-7b", "megatron-core", "none", &launches), 32 * 536870912.0);
+        QCOMPARE(launches, 32 * 6.0);
+        QCOMPARE(op("llama2-7b", "megatron-core", "full", &launches), 32 * (536870912.0 + 201326592.0));
+        QCOMPARE(launches, 32 * 9.0);
+        QCOMPARE(op("llama2-7b", "megatron-core", "selective", &launches), 32 * (536870912.0 + 67108864.0));
+        QCOMPARE(launches, 32 * 7.0); // the value copied again inside the recomputed core attention
+        QCOMPARE(op("llama3-8b", "megatron-core", "none", &launches), 32 * (167772160.0 + 184549376.0));
+        QCOMPARE(launches, 32 * 7.0);
+        QCOMPARE(op("llama2-7b", "megatron", "none"), 0.0);
+        QCOMPARE(op("llama2-7b", "torchtitan", "none"), 0.0);
+        QCOMPARE(op("gpt3-175b", "megatron-core", "none", nullptr, 2048), 0.0);
+    }
+
     // rooflab-calc's JSON gives each training op its time in the step model; the ops of an
     // inference phase are not the step's, and get none.
     void achievedTimesInTheJson() {
