@@ -80,20 +80,33 @@ StepTime averageStep(const StepTime& alone, const StepTime& prompt, double share
 }
 
 // The prompt step of an operating point: the prompts that arrive together (a closed loop's clients
-// start together and stay in step; an open loop's arrivals during one step) go into one step, as
-// many as the token budget leaves room for beside the decodes (a mixed engine) or on their own.
+// start together and stay in step; an open loop's arrivals during one scheduling pass) go into one
+// step, as many as the token budget leaves room for beside the decodes (a mixed engine) or on
+// their own.
 struct PromptStep {
     StepLoad load;
     double share = 0; // prompt steps per decode step
 };
 
-PromptStep promptStep(const Setup& s, const StepLoad& alone, double promptsPerStep, double batch) {
+// An open loop's prompts arrive as a Poisson stream, q per decode step on average; the scheduler
+// admits those of one scheduling pass of n decode steps (k = q x n of them on average) at its
+// end, all that the budget holds in one step (vLLM V0's LLMEngine.step schedules only when the
+// pass has no remaining steps, and Scheduler._schedule_default puts every waiting prompt that fits
+// into one prefill step, a single-step pass; SGLang's get_new_prefill_batch takes the waiting
+// queue each step). A pass gathers j prompts with probability e^-k k^j / j!.
+struct Arrivals {
+    double k = 0;
+    double probability(int j) const { return std::exp(-k + j * std::log(k) - std::lgamma(j + 1.0)); }
+};
+
+// The prompts of one prompt step, `together` of them (at least one, at most what the budget holds).
+PromptStep promptStep(const Setup& s, const StepLoad& alone, double promptsPerStep, double together) {
     const bool mixed = s.engine.mixedPrefill;
     const double decodeTokens = alone.decodeSeqs * alone.tokensPerSeq;
     const double budget = double(s.engine.maxNumBatchedTokens);
     const double room = mixed ? std::max(1.0, budget - decodeTokens) : budget;
     const double fit = std::max(1.0, std::floor(room / s.promptNew));
-    const double together = std::clamp(s.closedLoop ? batch : promptsPerStep, 1.0, fit);
+    together = std::clamp(together, 1.0, fit);
     PromptStep p;
     p.load = mixed ? alone : StepLoad{};
     p.load.prefillKeys = alone.prefillKeys;
@@ -105,6 +118,45 @@ PromptStep promptStep(const Setup& s, const StepLoad& alone, double promptsPerSt
         p.load.prefillTokens *= p.share;
         p.share = 1.0;
     }
+    return p;
+}
+
+// The prompt steps an open loop's decodes wait for: per pass, no step with probability e^-k, else
+// one of the j prompts it gathered (as many as the budget holds; more wait for the next pass's
+// step). Their time averaged over j, and how many there are per decode step.
+struct PromptSteps {
+    StepTime step;
+    double share = 0; // prompt steps per decode step
+};
+
+PromptSteps gatheredPromptSteps(const Setup& s, const StepLoad& alone, double promptsPerStep, Trace* trace) {
+    const Arrivals arrivals{promptsPerStep * double(s.engine.schedulerSteps)};
+    double memory = 0, compute = 0, kernels = 0, overhead = 0, total = 0, prompts = 0, weight = 0;
+    for (int j = 1; j == 1 || (j <= 512 && weight < -std::expm1(-arrivals.k) * (1.0 - 1e-9)); ++j) {
+        const double pj = arrivals.probability(j);
+        const PromptStep step = promptStep(s, alone, promptsPerStep, double(j));
+        const StepTime t = servingStepTime(s.hw, step.load, nullptr);
+        memory += pj * t.memory.value;
+        compute += pj * t.compute.value;
+        kernels += pj * t.kernels.value;
+        overhead += pj * t.overhead.value;
+        total += pj * t.total.value;
+        prompts += pj * step.load.prefillTokens / s.promptNew;
+        weight += pj;
+    }
+    PromptSteps p;
+    p.step.memory = memory / weight;
+    p.step.compute = compute / weight;
+    p.step.kernels = kernels / weight;
+    p.step.overhead = overhead / weight;
+    p.step.total =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "prompt step of a pass's arrivals"), Unit::Seconds,
+                         kSourceServing)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "prompt steps weighted by their arrivals' probability"), total,
+                   Unit::Seconds)
+            .over(ROOFLAB_TR_NOOP("rooflab::Explain", "probability that a pass has any"), weight, Unit::Ratio)
+            .result();
+    p.share = promptsPerStep / (prompts / weight);
     return p;
 }
 
@@ -123,10 +175,12 @@ Point operatingPoint(const Setup& s, double running, Trace* trace) {
     const double promptsPerStep =
         batch * s.tokensPerStep / (double(s.config.outputTokens) + s.heldSteps * s.tokensPerStep);
     p.prefillPerStep = promptsPerStep * s.promptNew;
-    const PromptStep prompt = promptStep(s, alone, promptsPerStep, batch);
+    const PromptStep prompt = promptStep(s, alone, promptsPerStep, s.closedLoop ? batch : promptsPerStep);
     const StepTime aloneStep = servingStepTime(s.hw, alone, trace);
-    const StepTime withPrompt = servingStepTime(s.hw, prompt.load, trace);
-    p.step = averageStep(aloneStep, withPrompt, prompt.share, !s.engine.mixedPrefill, trace);
+    const bool gathered = !s.closedLoop && promptsPerStep > 0 && prompt.share < 1.0;
+    const PromptSteps prompts = gathered ? gatheredPromptSteps(s, alone, promptsPerStep, trace)
+                                         : PromptSteps{servingStepTime(s.hw, prompt.load, trace), prompt.share};
+    p.step = averageStep(aloneStep, prompts.step, prompts.share, !s.engine.mixedPrefill, trace);
     p.decodeAlone = aloneStep.total.value * pp / s.tokensPerStep;
     p.tpot = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time per output token"), Unit::Seconds,
                               kSourceServing)
