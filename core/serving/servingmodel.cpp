@@ -51,8 +51,8 @@ struct Point {
     Traced tpot;
     double decodeAlone = 0; // time per output token of the decode steps alone
     Traced firstToken;      // admission to first token: the prompt's chunks in mixed steps
-    double service = 0;     // admission to the slot's release: the last token, then heldS
-    double heldS = 0;       // the slot held after the last token, to the end of its pass
+    double service = 0;     // admission to the slot's release: the last token reaches the client
+    double heldS = 0;       // steps after the last token to the end of its pass (in TPOT, withHeldSteps)
     double throughput = 0;  // requests per second of the replica
 };
 
@@ -160,6 +160,32 @@ PromptSteps gatheredPromptSteps(const Setup& s, const StepLoad& alone, double pr
     return p;
 }
 
+double laterTokens(const Setup& s) {
+    return std::max(0.0, double(s.config.outputTokens) - 1.0);
+}
+
+// The name of the steps' time per output token: the client's TPOT unless held steps add to it.
+const char* tpotOfTheSteps(const Setup& s, const Point& p) {
+    return p.heldS > 0 && laterTokens(s) > 0 ? ROOFLAB_TR_NOOP("rooflab::Explain", "time per output token of the steps")
+                                             : ROOFLAB_TR_NOOP("rooflab::Explain", "time per output token");
+}
+
+// The time per output token a client measures. vLLM V0's multi-step passes hand their tokens to
+// the frontend when the pass ends (LLMEngine.step returns before processing the outputs while the
+// pass has steps left; the SGLang README's vLLM 0.6.0 runs show a median inter-token latency of
+// about 10 TPOT), so a request's last token arrives with the end of its pass: the steps its slot
+// is held count in its TPOT, (request latency - TTFT) / (output - 1).
+Traced withHeldSteps(const Setup& s, const Point& p, const Traced& steps, Trace* trace) {
+    if (p.heldS <= 0 || laterTokens(s) <= 0)
+        return steps;
+    return Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time per output token"), Unit::Seconds,
+                        kSourceServing)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "time per output token of the steps"), steps, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "steps to the end of the last pass, over the later tokens"),
+              p.heldS / laterTokens(s), Unit::Seconds)
+        .result();
+}
+
 Point operatingPoint(const Setup& s, double running, Trace* trace) {
     Point p;
     p.running = running;
@@ -182,12 +208,14 @@ Point operatingPoint(const Setup& s, double running, Trace* trace) {
                                          : PromptSteps{servingStepTime(s.hw, prompt.load, trace), prompt.share};
     p.step = averageStep(aloneStep, prompts.step, prompts.share, !s.engine.mixedPrefill, trace);
     p.decodeAlone = aloneStep.total.value * pp / s.tokensPerStep;
-    p.tpot = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time per output token"), Unit::Seconds,
-                              kSourceServing)
-                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "average engine step"), p.step.total, Unit::Seconds)
-                 .timesUnlessOne(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stages"), pp, Unit::Plain)
-                 .over(ROOFLAB_TR_NOOP("rooflab::Explain", "output tokens per step"), s.tokensPerStep, Unit::Plain)
-                 .result();
+    p.heldS = s.heldSteps * aloneStep.total.value * pp;
+    const Traced steps =
+        Formula::product(trace, tpotOfTheSteps(s, p), Unit::Seconds, kSourceServing)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "average engine step"), p.step.total, Unit::Seconds)
+            .timesUnlessOne(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stages"), pp, Unit::Plain)
+            .over(ROOFLAB_TR_NOOP("rooflab::Explain", "output tokens per step"), s.tokensPerStep, Unit::Plain)
+            .result();
+    p.tpot = withHeldSteps(s, p, steps, trace);
     // One prompt's own steps: as many as its chunks need (a step holds the whole prompt when it fits).
     const double chunk = std::min(s.promptNew, prompt.load.prefillChunk);
     p.firstToken =
@@ -198,8 +226,7 @@ Point operatingPoint(const Setup& s, double running, Trace* trace) {
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "prompt chunks"), std::ceil(s.promptNew / chunk), Unit::Plain)
             .timesUnlessOne(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stages"), pp, Unit::Plain)
             .result();
-    p.heldS = s.heldSteps * aloneStep.total.value * pp;
-    p.service = p.firstToken + double(s.config.outputTokens - 1) * p.tpot + p.heldS;
+    p.service = p.firstToken + laterTokens(s) * p.tpot;
     p.throughput = p.service > 0 ? running / p.service : 0.0;
     return p;
 }
@@ -349,10 +376,11 @@ void applyWave(const Setup& s, Point& p, Trace* trace) {
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "cycle after the first token"), rest, Unit::Seconds)
             .over(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens after the first"), later, Unit::Plain)
             .result();
-    p.tpot = largerOf(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time per output token"), Unit::Seconds, kSourceWave,
-                      {ROOFLAB_TR_NOOP("rooflab::Explain", "later tokens' share"), shared},
-                      {ROOFLAB_TR_NOOP("rooflab::Explain", "decode steps alone"), p.decodeAlone});
-    p.service = wave.value + later * p.tpot.value + p.heldS;
+    const Traced steps = largerOf(trace, tpotOfTheSteps(s, p), Unit::Seconds, kSourceWave,
+                                  {ROOFLAB_TR_NOOP("rooflab::Explain", "later tokens' share"), shared},
+                                  {ROOFLAB_TR_NOOP("rooflab::Explain", "decode steps alone"), p.decodeAlone});
+    p.tpot = withHeldSteps(s, p, steps, trace);
+    p.service = wave.value + later * p.tpot.value;
     p.throughput = p.running / p.service;
 }
 
