@@ -164,6 +164,19 @@ double laterTokens(const Setup& s) {
     return std::max(0.0, double(s.config.outputTokens) - 1.0);
 }
 
+// The prompt step a request's own prompt runs in, in an open loop: with the other arrivals of its
+// pass, Poisson with mean k whenever it arrives, so 1 + j prompts with probability e^-k k^j / j!.
+double ownPromptStep(const Setup& s, const StepLoad& alone, double promptsPerStep) {
+    const Arrivals arrivals{promptsPerStep * double(s.engine.schedulerSteps)};
+    double time = 0, weight = 0;
+    for (int j = 0; j == 0 || (j <= 512 && weight < 1.0 - 1e-9); ++j) {
+        const double pj = j == 0 ? std::exp(-arrivals.k) : arrivals.probability(j);
+        time += pj * servingStepTime(s.hw, promptStep(s, alone, promptsPerStep, 1.0 + j).load, nullptr).total.value;
+        weight += pj;
+    }
+    return time / weight;
+}
+
 // The name of the steps' time per output token: the client's TPOT unless held steps add to it.
 const char* tpotOfTheSteps(const Setup& s, const Point& p) {
     return p.heldS > 0 && laterTokens(s) > 0 ? ROOFLAB_TR_NOOP("rooflab::Explain", "time per output token of the steps")
@@ -222,7 +235,9 @@ Point operatingPoint(const Setup& s, double running, Trace* trace) {
         Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "prompt in the running batch"), Unit::Seconds,
                          kSourceServing)
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "step with a prompt chunk"),
-                   servingStepTime(s.hw, promptStep(s, alone, 1.0, 1.0).load, nullptr).total, Unit::Seconds)
+                   gathered ? ownPromptStep(s, alone, promptsPerStep)
+                            : servingStepTime(s.hw, promptStep(s, alone, 1.0, 1.0).load, nullptr).total.value,
+                   Unit::Seconds)
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "prompt chunks"), std::ceil(s.promptNew / chunk), Unit::Plain)
             .timesUnlessOne(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stages"), pp, Unit::Plain)
             .result();

@@ -328,8 +328,8 @@ void TestServing::multiStepSpreadsTheHostStep() {
 // steps at its end, together, in one prefill step. Poisson arrivals, k = 10 q a pass on average
 // (q prompts per decode step): a pass runs one prefill step of j prompts with probability
 // e^-k k^j / j!, so each decode step waits on average for (1/10) x sum over j of that probability x
-// step(j prompts). Llama 3 8B on one A100 at 8 requests/s; a pass's step holds up to
-// 4096 / 230 = 17 prompts.
+// step(j prompts), and a request's own prompt shares its step with the pass's other arrivals.
+// Llama 3 8B on one A100 at 8 requests/s; a pass's step holds up to 4096 / 230 = 17 prompts.
 void TestServing::multiStepPassGathersPrompts() {
     const std::string load =
         R"("input_tokens": 230, "output_tokens": 194, "request_rate": 8, "engine_version": "0.6.0")";
@@ -356,6 +356,21 @@ void TestServing::multiStepPassGathersPrompts() {
     const double expected = aloneStep + prompts / 10.0 + 7.0 * aloneStep / 193.0;
     QVERIFY2(std::abs(s.tpotS / expected - 1) < 1e-6, std::to_string(s.tpotS / expected).c_str());
     QVERIFY2(k > 1 && k < 3, std::to_string(k).c_str());
+    // A request's own prompt step holds the pass's other arrivals too, j with probability
+    // e^-k k^j / j!: its first token comes after step(1 + j prompts), averaged over j.
+    double own = 0;
+    probability = std::exp(-k);
+    for (int j = 0; j <= 16; ++j) {
+        if (j > 0)
+            probability *= k / j;
+        StepLoad step;
+        step.prefillTokens = step.prefillChunk = (1 + j) * 230.0;
+        step.promptTokens = 230;
+        step.prefillKeys = 230 / 2.0;
+        own += probability * servingStepTime(hw, step).total.value;
+    }
+    const double firstToken = s.ttftS - s.queueS - kRequestOverheadS;
+    QVERIFY2(std::abs(firstToken / own - 1) < 1e-6, std::to_string(firstToken / own).c_str());
     // One step a pass gathers the arrivals of one step only (k = q): more, smaller prompt steps.
     ROOFLAB_SCENARIO(single, served("llama3-8b", "a100-80gb", 1, 1, load, inference));
     QVERIFY(serve(single).tpotS > s.tpotS);
