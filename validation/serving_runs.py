@@ -47,8 +47,10 @@ SHORT = {"ttft_s": "TTFT", "tpot_s": "TPOT", "output_tokens_per_s": "throughput"
 # in docs/validation.md, not a floor lowered to pass. h-serve47 modelled the RTX 4090 rows at the
 # output length their post's own throughputs imply (100 tokens, not the 128 of its max_tokens):
 # throughput 17 of 20 (vllm-blog-rtx-4090-mistral-7b-256-128-c48: 1.24 to 1.15). The goal
-# is above them; raise them as the model improves.
-FLOORS = {"ttft_s": 12 / 16, "tpot_s": 9 / 14, "output_tokens_per_s": 17 / 20}
+# is above them; raise them as the model improves. The open loop's prompts gathered per
+# scheduling pass (Poisson arrivals; docs/formulas.md) brought the TPOT floor back to 10 of 14
+# (vllm-060-h100-sxm-70b-tp4-sharegpt-rps8: 1.16 to 1.02).
+FLOORS = {"ttft_s": 12 / 16, "tpot_s": 10 / 14, "output_tokens_per_s": 17 / 20}
 ENGINES = ("vllm", "sglang", "trtllm")
 SPLITS = ("fit", "held-out")
 

@@ -47,8 +47,13 @@ EngineProfile vllmV0Profile(const Scenario& sc) {
     // (MultiStepOutputProcessor._process_seq_outputs, "Truncate to max_tokens if necessary")
     // drops the tokens past a sequence's end afterwards and frees it then (scheduler.free_seq).
     p.passHoldsFinished = true;
+    // Multi-step scheduling "performs scheduling and input preparation once and runs the model for
+    // n consecutive steps" (vLLM blog, 2024-09-05, "vLLM v0.6.0", PR 7000): LLMEngine.step calls the
+    // scheduler only when the pass has no remaining steps, and the steps between advance the inputs
+    // on the GPU. The host time per step is spread over the pass (engineProfile).
+    p.hostPerPass = true;
     p.sequenceHostS = kVllmV0SequenceHostS;
-    p.sequenceHostSource = "vLLM V0 engine host work per sequence; 42 us derived from vLLM PR 8335's measured run "
+    p.sequenceHostSource = "vLLM V0 engine host work per sequence; 45 us derived from vLLM PR 8335's measured run "
                            "(docs/formulas.md, Serving: engine profiles)";
     return p;
 }
@@ -122,6 +127,8 @@ EngineProfile engineProfile(const Scenario& sc) {
     if (config.cudaGraphs)
         p.cudaGraphs = *config.cudaGraphs;
     p.schedulerSteps = std::max<std::int64_t>(1, config.schedulerSteps);
+    if (p.hostPerPass)
+        p.hostStepS /= double(p.schedulerSteps);
     p.requestOverheadS = kRequestOverheadS;
     return p;
 }

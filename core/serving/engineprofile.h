@@ -19,6 +19,9 @@ struct EngineProfile {
     // A sequence that finishes inside a pass keeps its slot, and is computed, until the pass ends
     // (vLLM V0's multi-step scheduling); false: finished sequences leave the batch every step.
     bool passHoldsFinished = false;
+    // The scheduler and input preparation (hostStepS) run once per pass of schedulerSteps decode
+    // steps (vLLM V0's multi-step scheduling); false: once per step.
+    bool hostPerPass = false;
     double requestOverheadS = 0; // per request, outside the steps: HTTP, tokenising, the first response
     // Per running sequence per step, when tokens are streamed: the response the engine's step loop
     // builds and hands on for each sequence before the next step starts.
@@ -73,11 +76,12 @@ inline constexpr double kSglangStepLoopResponseS = 20e-6;
 // preparation per sequence group, the sampler's output turned into Python objects, appending the
 // token, incremental detokenisation, stop checks, the RequestOutput for the frontend (vLLM blog,
 // 2024-09-05, "High CPU overhead": Python lists and dicts; output processing "increasing as batch
-// sizes grew"). Derived, 42 us, from one published measurement and no row of
+// sizes grew"). Derived, 45 us, from one published measurement and no row of
 // validation/serving-runs.json: vLLM PR 8335's "Multi-step + async + no streaming" run (Llama 3.1
 // 8B on one H100, 1000 ShareGPT prompts at an unlimited rate: 8382 output tokens/s, mean TPOT
-// 26.01 ms), which the model gives at 42 us as 8426 tokens/s and 26.8 ms (at 0: 13113 and 16.0 ms).
-// docs/formulas.md, "Serving: engine profiles".
-inline constexpr double kVllmV0SequenceHostS = 42e-6;
+// 26.01 ms), which the model gives at 45 us as 8601 tokens/s and 26.8 ms (least squares of the two
+// log ratios; 44 and 46 us are within 20 % of its sum), the host step spread over the 10-step
+// passes and the held steps in TPOT. docs/formulas.md, "Serving: engine profiles".
+inline constexpr double kVllmV0SequenceHostS = 45e-6;
 
 } // namespace rooflab

@@ -51,8 +51,8 @@ struct Point {
     Traced tpot;
     double decodeAlone = 0; // time per output token of the decode steps alone
     Traced firstToken;      // admission to first token: the prompt's chunks in mixed steps
-    double service = 0;     // admission to the slot's release: the last token, then heldS
-    double heldS = 0;       // the slot held after the last token, to the end of its pass
+    double service = 0;     // admission to the slot's release: the last token reaches the client
+    double heldS = 0;       // steps after the last token to the end of its pass (in TPOT, withHeldSteps)
     double throughput = 0;  // requests per second of the replica
 };
 
@@ -80,20 +80,33 @@ StepTime averageStep(const StepTime& alone, const StepTime& prompt, double share
 }
 
 // The prompt step of an operating point: the prompts that arrive together (a closed loop's clients
-// start together and stay in step; an open loop's arrivals during one step) go into one step, as
-// many as the token budget leaves room for beside the decodes (a mixed engine) or on their own.
+// start together and stay in step; an open loop's arrivals during one scheduling pass) go into one
+// step, as many as the token budget leaves room for beside the decodes (a mixed engine) or on
+// their own.
 struct PromptStep {
     StepLoad load;
     double share = 0; // prompt steps per decode step
 };
 
-PromptStep promptStep(const Setup& s, const StepLoad& alone, double promptsPerStep, double batch) {
+// An open loop's prompts arrive as a Poisson stream, q per decode step on average; the scheduler
+// admits those of one scheduling pass of n decode steps (k = q x n of them on average) at its
+// end, all that the budget holds in one step (vLLM V0's LLMEngine.step schedules only when the
+// pass has no remaining steps, and Scheduler._schedule_default puts every waiting prompt that fits
+// into one prefill step, a single-step pass; SGLang's get_new_prefill_batch takes the waiting
+// queue each step). A pass gathers j prompts with probability e^-k k^j / j!.
+struct Arrivals {
+    double k = 0;
+    double probability(int j) const { return std::exp(-k + j * std::log(k) - std::lgamma(j + 1.0)); }
+};
+
+// The prompts of one prompt step, `together` of them (at least one, at most what the budget holds).
+PromptStep promptStep(const Setup& s, const StepLoad& alone, double promptsPerStep, double together) {
     const bool mixed = s.engine.mixedPrefill;
     const double decodeTokens = alone.decodeSeqs * alone.tokensPerSeq;
     const double budget = double(s.engine.maxNumBatchedTokens);
     const double room = mixed ? std::max(1.0, budget - decodeTokens) : budget;
     const double fit = std::max(1.0, std::floor(room / s.promptNew));
-    const double together = std::clamp(s.closedLoop ? batch : promptsPerStep, 1.0, fit);
+    together = std::clamp(together, 1.0, fit);
     PromptStep p;
     p.load = mixed ? alone : StepLoad{};
     p.load.prefillKeys = alone.prefillKeys;
@@ -106,6 +119,84 @@ PromptStep promptStep(const Setup& s, const StepLoad& alone, double promptsPerSt
         p.share = 1.0;
     }
     return p;
+}
+
+// The prompt steps an open loop's decodes wait for: per pass, no step with probability e^-k, else
+// one of the j prompts it gathered (as many as the budget holds; more wait for the next pass's
+// step). Their time averaged over j, and how many there are per decode step.
+struct PromptSteps {
+    StepTime step;
+    double share = 0; // prompt steps per decode step
+};
+
+PromptSteps gatheredPromptSteps(const Setup& s, const StepLoad& alone, double promptsPerStep, Trace* trace) {
+    const Arrivals arrivals{promptsPerStep * double(s.engine.schedulerSteps)};
+    double memory = 0, compute = 0, kernels = 0, overhead = 0, total = 0, prompts = 0, weight = 0;
+    for (int j = 1; j == 1 || (j <= 512 && weight < -std::expm1(-arrivals.k) * (1.0 - 1e-9)); ++j) {
+        const double pj = arrivals.probability(j);
+        const PromptStep step = promptStep(s, alone, promptsPerStep, double(j));
+        const StepTime t = servingStepTime(s.hw, step.load, nullptr);
+        memory += pj * t.memory.value;
+        compute += pj * t.compute.value;
+        kernels += pj * t.kernels.value;
+        overhead += pj * t.overhead.value;
+        total += pj * t.total.value;
+        prompts += pj * step.load.prefillTokens / s.promptNew;
+        weight += pj;
+    }
+    PromptSteps p;
+    p.step.memory = memory / weight;
+    p.step.compute = compute / weight;
+    p.step.kernels = kernels / weight;
+    p.step.overhead = overhead / weight;
+    p.step.total =
+        Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "prompt step of a pass's arrivals"), Unit::Seconds,
+                         kSourceServing)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "prompt steps weighted by their arrivals' probability"), total,
+                   Unit::Seconds)
+            .over(ROOFLAB_TR_NOOP("rooflab::Explain", "probability that a pass has any"), weight, Unit::Ratio)
+            .result();
+    p.share = promptsPerStep / (prompts / weight);
+    return p;
+}
+
+double laterTokens(const Setup& s) {
+    return std::max(0.0, double(s.config.outputTokens) - 1.0);
+}
+
+// The prompt step a request's own prompt runs in, in an open loop: with the other arrivals of its
+// pass, Poisson with mean k whenever it arrives, so 1 + j prompts with probability e^-k k^j / j!.
+double ownPromptStep(const Setup& s, const StepLoad& alone, double promptsPerStep) {
+    const Arrivals arrivals{promptsPerStep * double(s.engine.schedulerSteps)};
+    double time = 0, weight = 0;
+    for (int j = 0; j == 0 || (j <= 512 && weight < 1.0 - 1e-9); ++j) {
+        const double pj = j == 0 ? std::exp(-arrivals.k) : arrivals.probability(j);
+        time += pj * servingStepTime(s.hw, promptStep(s, alone, promptsPerStep, 1.0 + j).load, nullptr).total.value;
+        weight += pj;
+    }
+    return time / weight;
+}
+
+// The name of the steps' time per output token: the client's TPOT unless held steps add to it.
+const char* tpotOfTheSteps(const Setup& s, const Point& p) {
+    return p.heldS > 0 && laterTokens(s) > 0 ? ROOFLAB_TR_NOOP("rooflab::Explain", "time per output token of the steps")
+                                             : ROOFLAB_TR_NOOP("rooflab::Explain", "time per output token");
+}
+
+// The time per output token a client measures. vLLM V0's multi-step passes hand their tokens to
+// the frontend when the pass ends (LLMEngine.step returns before processing the outputs while the
+// pass has steps left; the SGLang README's vLLM 0.6.0 runs show a median inter-token latency of
+// about 10 TPOT), so a request's last token arrives with the end of its pass: the steps its slot
+// is held count in its TPOT, (request latency - TTFT) / (output - 1).
+Traced withHeldSteps(const Setup& s, const Point& p, const Traced& steps, Trace* trace) {
+    if (p.heldS <= 0 || laterTokens(s) <= 0)
+        return steps;
+    return Formula::sum(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time per output token"), Unit::Seconds,
+                        kSourceServing)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "time per output token of the steps"), steps, Unit::Seconds)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "steps to the end of the last pass, over the later tokens"),
+              p.heldS / laterTokens(s), Unit::Seconds)
+        .result();
 }
 
 Point operatingPoint(const Setup& s, double running, Trace* trace) {
@@ -123,29 +214,34 @@ Point operatingPoint(const Setup& s, double running, Trace* trace) {
     const double promptsPerStep =
         batch * s.tokensPerStep / (double(s.config.outputTokens) + s.heldSteps * s.tokensPerStep);
     p.prefillPerStep = promptsPerStep * s.promptNew;
-    const PromptStep prompt = promptStep(s, alone, promptsPerStep, batch);
+    const PromptStep prompt = promptStep(s, alone, promptsPerStep, s.closedLoop ? batch : promptsPerStep);
     const StepTime aloneStep = servingStepTime(s.hw, alone, trace);
-    const StepTime withPrompt = servingStepTime(s.hw, prompt.load, trace);
-    p.step = averageStep(aloneStep, withPrompt, prompt.share, !s.engine.mixedPrefill, trace);
+    const bool gathered = !s.closedLoop && promptsPerStep > 0 && prompt.share < 1.0;
+    const PromptSteps prompts = gathered ? gatheredPromptSteps(s, alone, promptsPerStep, trace)
+                                         : PromptSteps{servingStepTime(s.hw, prompt.load, trace), prompt.share};
+    p.step = averageStep(aloneStep, prompts.step, prompts.share, !s.engine.mixedPrefill, trace);
     p.decodeAlone = aloneStep.total.value * pp / s.tokensPerStep;
-    p.tpot = Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time per output token"), Unit::Seconds,
-                              kSourceServing)
-                 .times(ROOFLAB_TR_NOOP("rooflab::Explain", "average engine step"), p.step.total, Unit::Seconds)
-                 .timesUnlessOne(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stages"), pp, Unit::Plain)
-                 .over(ROOFLAB_TR_NOOP("rooflab::Explain", "output tokens per step"), s.tokensPerStep, Unit::Plain)
-                 .result();
+    p.heldS = s.heldSteps * aloneStep.total.value * pp;
+    const Traced steps =
+        Formula::product(trace, tpotOfTheSteps(s, p), Unit::Seconds, kSourceServing)
+            .times(ROOFLAB_TR_NOOP("rooflab::Explain", "average engine step"), p.step.total, Unit::Seconds)
+            .timesUnlessOne(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stages"), pp, Unit::Plain)
+            .over(ROOFLAB_TR_NOOP("rooflab::Explain", "output tokens per step"), s.tokensPerStep, Unit::Plain)
+            .result();
+    p.tpot = withHeldSteps(s, p, steps, trace);
     // One prompt's own steps: as many as its chunks need (a step holds the whole prompt when it fits).
     const double chunk = std::min(s.promptNew, prompt.load.prefillChunk);
     p.firstToken =
         Formula::product(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "prompt in the running batch"), Unit::Seconds,
                          kSourceServing)
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "step with a prompt chunk"),
-                   servingStepTime(s.hw, promptStep(s, alone, 1.0, 1.0).load, nullptr).total, Unit::Seconds)
+                   gathered ? ownPromptStep(s, alone, promptsPerStep)
+                            : servingStepTime(s.hw, promptStep(s, alone, 1.0, 1.0).load, nullptr).total.value,
+                   Unit::Seconds)
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "prompt chunks"), std::ceil(s.promptNew / chunk), Unit::Plain)
             .timesUnlessOne(ROOFLAB_TR_NOOP("rooflab::Explain", "pipeline stages"), pp, Unit::Plain)
             .result();
-    p.heldS = s.heldSteps * aloneStep.total.value * pp;
-    p.service = p.firstToken + double(s.config.outputTokens - 1) * p.tpot + p.heldS;
+    p.service = p.firstToken + laterTokens(s) * p.tpot;
     p.throughput = p.service > 0 ? running / p.service : 0.0;
     return p;
 }
@@ -295,10 +391,11 @@ void applyWave(const Setup& s, Point& p, Trace* trace) {
             .times(ROOFLAB_TR_NOOP("rooflab::Explain", "cycle after the first token"), rest, Unit::Seconds)
             .over(ROOFLAB_TR_NOOP("rooflab::Explain", "tokens after the first"), later, Unit::Plain)
             .result();
-    p.tpot = largerOf(trace, ROOFLAB_TR_NOOP("rooflab::Explain", "time per output token"), Unit::Seconds, kSourceWave,
-                      {ROOFLAB_TR_NOOP("rooflab::Explain", "later tokens' share"), shared},
-                      {ROOFLAB_TR_NOOP("rooflab::Explain", "decode steps alone"), p.decodeAlone});
-    p.service = wave.value + later * p.tpot.value + p.heldS;
+    const Traced steps = largerOf(trace, tpotOfTheSteps(s, p), Unit::Seconds, kSourceWave,
+                                  {ROOFLAB_TR_NOOP("rooflab::Explain", "later tokens' share"), shared},
+                                  {ROOFLAB_TR_NOOP("rooflab::Explain", "decode steps alone"), p.decodeAlone});
+    p.tpot = withHeldSteps(s, p, steps, trace);
+    p.service = wave.value + later * p.tpot.value;
     p.throughput = p.running / p.service;
 }
 
