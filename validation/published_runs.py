@@ -83,6 +83,22 @@ def memory_verdict(memory):
     return "fits" if memory.get("fits") else "does-not-fit"
 
 
+def reserved_by_allocator(memory):
+    """The predicted peak as PyTorch's caching allocator reserves it, in bytes.
+
+    Every published memory figure of the table is torchtitan's `max_reserved_gib`, the allocator's
+    `reserved_bytes.all.peak` (torchtitan/metrics.py get_peak_stats at 9dec370,
+    torchtitan/components/metrics.py at e7c0cae and 820504e). The CUDA context and NCCL's own
+    buffers (NCCL allocates them itself, outside the allocator) are not in it; the cuBLAS
+    workspaces (taken from the allocator) and the allocator's reserve are. A runtime given as one
+    figure (`runtime.overhead_gib`) cannot be split: the total is compared then.
+    """
+    runtime = memory.get("runtime", {})
+    if runtime.get("set", False):
+        return memory["total"]
+    return memory["total"] - runtime.get("cuda_context", 0) - runtime.get("nccl_buffers", 0)
+
+
 def check_derivation(run):
     """A compared figure derived from TFLOP/s must be tflops / flops_per_token."""
     compare, published = run["compare"], run["published"]
@@ -147,8 +163,9 @@ def main():
             ratio = predicted / published if math.isfinite(predicted) else None
             verdict = memory_verdict(report["memory"])
             if "memory_gib" in run["published"]:
-                memory = " (%.1f GiB; published %.1f)" % (report["memory"]["total"] / 2**30,
-                                                         run["published"]["memory_gib"])
+                memory = " (%.1f GiB; reserved %.1f, published %.1f)" % (
+                    report["memory"]["total"] / 2**30, reserved_by_allocator(report["memory"]) / 2**30,
+                    run["published"]["memory_gib"])
         results.append(dict(run, ratio=ratio, verdict=verdict, predicted=predicted))
         print("%-52s %-13s %-9s %-8s %9.1f %9.1f %6s  %s%s" % (
             run["id"], run["framework"], run["gpu"], run["split"], predicted, published,

@@ -31,6 +31,11 @@ bool keepsGatheredLayers(const Scenario& sc) {
     return sc.parallel.zeroStage == 3 && !sc.parallel.reshardsAfterForward();
 }
 
+bool pipelineSyncsFsdpOncePerStep(const Scenario& sc) {
+    return sc.training.implementation == Implementation::Torchtitan && sc.parallel.zeroStage == 3 &&
+           sc.parallel.pipelineParallel > 1;
+}
+
 bool gathersFp8Weights(const Scenario& sc) {
     const DType c = sc.precision.compute;
     return sc.precision.fp8AllGather && sc.parallel.zeroStage == 3 && (c == DType::FP8_E4M3 || c == DType::FP8_E5M2);

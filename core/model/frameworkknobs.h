@@ -20,6 +20,12 @@ bool overlapsTensorParallelComm(const Scenario& scenario);
 bool tensorParallelKeepsGatheredInputs(const Scenario& scenario);
 // ZeRO-3/FSDP that keeps each layer's gathered parameters from its forward to its backward.
 bool keepsGatheredLayers(const Scenario& scenario);
+// FSDP2 under torch.distributed.pipelining (torchtitan, ZeRO-3, p > 1): each stage's backwards
+// but its last run with set_requires_gradient_sync(False) and set_reshard_after_backward(False),
+// and the last one reduce-scatters the stage's accumulated gradients once
+// (torch/distributed/pipelining/stage.py, backward_maybe_with_nosync). One reduction per step;
+// with the layers kept gathered (keepsGatheredLayers), one all-gather per step too.
+bool pipelineSyncsFsdpOncePerStep(const Scenario& scenario);
 // FP8 all-gathers: asked for, with FP8 compute under ZeRO-3/FSDP over more than one GPU.
 bool gathersFp8Weights(const Scenario& scenario);
 // Bytes per parameter a ZeRO-3 all-gather sends and a gathered buffer holds: the weights' dtype

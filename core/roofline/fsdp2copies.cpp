@@ -5,6 +5,7 @@
 #include "core/model/frameworkprofile.h"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace rooflab {
 
@@ -22,6 +23,17 @@ double fsdp2CopyBytesPerParameter(const Scenario& sc) {
     // writes it in the reduce dtype (fp32 under torchtitan's mixed_precision_reduce default).
     const double gradient = dtypeBytes(sc.precision.activations);
     const double reduce = dtypeBytes(gradientReduceDType(sc));
+    if (pipelineSyncsFsdpOncePerStep(sc)) {
+        // Pipelined, FSDP2 gathers once a step when it keeps the layers (else as below) and
+        // reduces once: each micro-batch's gradient is upcast into the accumulated one
+        // (_fsdp_param.py to_accumulated_grad_if_needed on the first, then
+        // accumulate_unsharded_grad_if_needed: reduce += gradient), and the last backward copies
+        // the accumulated gradient into the reduce-scatter's input. Per micro-batch, averaged.
+        const double m = double(std::max<std::int64_t>(1, sc.training.gradAccum));
+        const double gatherCopies = keepsGatheredLayers(sc) ? 2.0 * gathered / m : 2.0 * gathered * gathers;
+        const double accumulate = (gradient + reduce) + (m - 1.0) * (gradient + 2.0 * reduce);
+        return gatherCopies + (accumulate + 2.0 * reduce) / m;
+    }
     return 2.0 * gathered * gathers + gradient + reduce;
 }
 

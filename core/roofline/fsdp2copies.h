@@ -17,8 +17,10 @@ bool copiesLikeFsdp2(const Scenario& sc);
 
 // Bytes the copies move per parameter of a layer and micro-batch: 2 x the gathered bytes per
 // all-gather (one before the forward, one more before the backward when the layer was resharded
-// after the forward), plus the gradient read and written in the reduction dtype. 0 when not
-// copiesLikeFsdp2.
+// after the forward), plus the gradient read and written in the reduction dtype. Under
+// torch.distributed.pipelining (pipelineSyncsFsdpOncePerStep): the gathers of one step and its one
+// copy into the reduce-scatter, with each micro-batch's accumulation into the reduce-dtype
+// gradient, averaged over the micro-batches. 0 when not copiesLikeFsdp2.
 double fsdp2CopyBytesPerParameter(const Scenario& sc);
 
 // Adds the copies of one training micro-batch of `layers` layers to the roofline's operations.

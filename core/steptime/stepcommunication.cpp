@@ -20,6 +20,12 @@ constexpr const char* kSourceContextRing =
     "TransformerEngine AttnFuncWithCPAndKVP2P: P2P beside each chunk's attention";
 constexpr const char* kSyncBuckets =
     ROOFLAB_TR_NOOP("rooflab::Explain", "collectives (one per bucket: apex DistributedFusedAdam, 100 MiB)");
+constexpr const char* kSourcePipelinedFsdp =
+    "PyTorch torch/distributed/pipelining/stage.py backward_maybe_with_nosync (FSDP2: no gradient sync, no "
+    "reshard until the stage's last backward, then post_backward and the root's final callback); FSDP2 "
+    "_fsdp_param_group.py finalize_backward; torchtitan 9dec370 apply_fsdp (pp: reshard_after_forward False)";
+constexpr const char* kOncePerStep =
+    ROOFLAB_TR_NOOP("rooflab::Explain", "collectives (once per step: FSDP2 under torch.distributed.pipelining)");
 constexpr const char* kSourceGradReduce =
     "Megatron-LM 2021 train_step: allreduce_gradients() after forward_backward; --overlap-grad-reduce (2023)";
 
@@ -225,18 +231,24 @@ DataParallelCollectives dataParallelCollectives(const StepLayout& layout, const 
     // ZeRO-1/2 in buckets (optimizerbuckets.h): one collective per bucket, each its share of the bytes.
     const double buckets = zero == 3 ? 1.0 : dataParallelSyncBuckets(sc, shard.paramsHere);
     const double gradVolume = dataParallelRingVolume(shard, dg, reduceBytes.value, zero == 0) / buckets;
-    const double gradCount = zero == 3 ? double(m) : buckets;
+    // FSDP2 under torch.distributed.pipelining syncs once per step (pipelineSyncsFsdpOncePerStep).
+    const bool oncePerStep = pipelineSyncsFsdpOncePerStep(sc);
+    const double gradCount = zero == 3 ? (oncePerStep ? 1.0 : double(m)) : buckets;
     DataParallelCollectives c;
     c.reduction = tracedCollective(
         trace, ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel gradient reduction"),
         zero == 0 ? ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per all-reduce (2(d-1)/d × gradients)")
                   : ROOFLAB_TR_NOOP("rooflab::Explain", "bytes sent per reduce-scatter ((d-1)/d × gradients)"),
         gradVolume, dg, ringSteps(zero == 0 ? Collective::AllReduce : Collective::ReduceScatter, dg), dpLink,
-        net.latency, gradCount, buckets > 1 ? kSyncBuckets : kMicroBatches);
+        net.latency, gradCount,
+        buckets > 1   ? kSyncBuckets
+        : oncePerStep ? kOncePerStep
+                      : kMicroBatches);
     // ZeRO-3 gathers each micro-batch's layers for its forward and again for its backward, once
     // when FSDP2 keeps them gathered (parallel.reshard_after_forward); FP8 all-gathers send the
     // linear weights in 1 byte (core/model/frameworkknobs.h).
     const bool keep = keepsGatheredLayers(sc);
+    const bool gatherOnce = keep && oncePerStep;
     if (zero >= 1)
         c.gathers = tracedCollective(
             trace, ROOFLAB_TR_NOOP("rooflab::Explain", "ZeRO parameter all-gathers"),
@@ -247,12 +259,14 @@ DataParallelCollectives dataParallelCollectives(const StepLayout& layout, const 
             dataParallelRingVolume(
                 shard, dg, zero == 3 ? gatheredBytesPerParameter(sc, false) : dtypeBytes(sc.precision.weights), false) /
                 buckets,
-            dg, ringSteps(Collective::AllGather, dg), dpLink, net.latency, zero == 3 ? (keep ? 1.0 : 2.0) * m : buckets,
-            buckets > 1 ? kSyncBuckets
-            : keep      ? ROOFLAB_TR_NOOP("rooflab::Explain",
-                                          "all-gathers (ZeRO-3 kept gathered: the forward of each micro-batch only)")
-                        : ROOFLAB_TR_NOOP("rooflab::Explain",
-                                          "all-gathers (ZeRO-3: forward and backward of each micro-batch)"));
+            dg, ringSteps(Collective::AllGather, dg), dpLink, net.latency,
+            zero == 3 ? (gatherOnce ? 1.0 : (keep ? 1.0 : 2.0) * m) : buckets,
+            buckets > 1  ? kSyncBuckets
+            : gatherOnce ? kOncePerStep
+            : keep       ? ROOFLAB_TR_NOOP("rooflab::Explain",
+                                           "all-gathers (ZeRO-3 kept gathered: the forward of each micro-batch only)")
+                         : ROOFLAB_TR_NOOP("rooflab::Explain",
+                                           "all-gathers (ZeRO-3: forward and backward of each micro-batch)"));
     r.commS.dp = c.reduction;
     r.commS.zero = c.gathers;
     return c;
@@ -306,6 +320,18 @@ Traced overlappedReductionExposed(Trace* trace, const Traced& reduction, const T
         .result();
 }
 
+// FSDP2 under torch.distributed.pipelining reduce-scatters each stage's gradients once, after
+// that stage's last backward, and makes the compute stream wait for them there
+// (backward_maybe_with_nosync's run_post_backward calls the root's final callback, whose
+// finalize_backward waits on each group's post-reduce event): nothing of this GPU's compute
+// runs beside it.
+Traced pipelinedFsdpReductionExposed(Trace* trace, const Traced& reduction, const char* collective) {
+    return Formula::sum(trace, collective, Unit::Seconds, kSourcePipelinedFsdp)
+        .plus(ROOFLAB_TR_NOOP("rooflab::Explain", "data-parallel gradient reduction"), reduction, Unit::Seconds,
+              "after each stage's last backward, waited for")
+        .result();
+}
+
 // The gradient reduction overlaps the last micro-batch's backward (2/3 of its compute) except
 // its last bucket (one layer's gradients); ZeRO-1/2's parameter all-gather after the optimizer
 // step is exposed; ZeRO-3's per-layer gathers and reduce-scatters overlap each micro-batch's
@@ -324,7 +350,11 @@ DataParallelExposure dataParallelExposure(const StepLayout& layout, const DataPa
                                 Unit::Seconds, "after the whole backward")
                           .result();
     }
-    if (layout.sc.parallel.zeroStage == 3) {
+    if (pipelineSyncsFsdpOncePerStep(layout.sc)) {
+        // The gathers as ZeRO-3's, the reduction where the pipeline schedule puts it.
+        zero3Exposure(trace, c, stepCompute.compute.value, lastBucket, false, collective, exposure);
+        exposure.dp = pipelinedFsdpReductionExposed(trace, c.reduction, collective);
+    } else if (layout.sc.parallel.zeroStage == 3) {
         zero3Exposure(trace, c, stepCompute.compute.value, lastBucket, overlapReduce, collective, exposure);
     } else if (overlapReduce) {
         exposure.dp = overlappedReductionExposed(trace, c.reduction, stepCompute.micro, lastBucket, collective);

@@ -5,6 +5,7 @@
 // every other matrix product, the SDPA kernel's and the reduce-scatters' and recomputes the rest.
 #include "core/evaluate.h"
 #include "core/explain.h"
+#include "core/roofline/fsdp2copies.h"
 #include "core/steptime/steptimeline.h"
 
 #include "scenariohelpers.h"
@@ -454,6 +455,34 @@ private slots:
         QCOMPARE(tp.stageMemory.size(), size_t(2));
         QCOMPARE(tp.stageMemory[0].weightsGathered - hp.stageMemory[0].weightsGathered, 262144000.0);
         QCOMPARE(tp.stageMemory[1].weightsGathered - hp.stageMemory[1].weightsGathered, 262152192.0);
+    }
+
+    // torch.distributed.pipelining runs a stage's FSDP2 backwards without gradient sync or
+    // reshard until its last one: one reduce-scatter and (the layers kept gathered) one all-gather
+    // a step, whatever the micro-batches, waited for after each stage's last backward (all of it
+    // exposed, 2 chunks per GPU or not). The copies per parameter and micro-batch at 4
+    // micro-batches: the step's gather copy-out (2 x 2 bytes) and its copy into the
+    // reduce-scatter (2 x 4), the first gradient's upcast (2 + 4), three accumulations
+    // (2 + 4 + 4 each), over 4: 12 bytes; unpipelined, 2 gathers x 2 x 2 + 2 + 4 = 14 per micro-batch.
+    void pipelinedFsdpSyncsOncePerStep() {
+        const auto titan = [](std::string s, const char* accum) {
+            s.replace(s.find("pytorch-sdpa"), 12, "torchtitan");
+            return s.replace(s.find(R"("grad_accum":2)"), 14, accum);
+        };
+        const char* pp = R"(,"pp":2,"virtual_stages":2)";
+        ROOFLAB_SCENARIO(four, titan(fsdp(pp), R"("grad_accum":4)"));
+        ROOFLAB_SCENARIO(one, titan(fsdp(pp), R"("grad_accum":1)"));
+        const Report f = evaluate(four), o = evaluate(one);
+        QVERIFY(f.step.commS.dp > 0 && f.step.commS.zero > 0);
+        QVERIFY(near(f.step.commS.dp, o.step.commS.dp));
+        QVERIFY(near(f.step.commS.zero, o.step.commS.zero));
+        QVERIFY(near(f.step.exposedCommS.dp, f.step.commS.dp));
+        QCOMPARE(fsdp2CopyBytesPerParameter(four), 12.0);
+        ROOFLAB_SCENARIO(flat, titan(fsdp(""), R"("grad_accum":4)"));
+        QCOMPARE(fsdp2CopyBytesPerParameter(flat), 14.0);
+        // Without pipelining FSDP2 syncs every micro-batch's gradients.
+        ROOFLAB_SCENARIO(flatOne, titan(fsdp(""), R"("grad_accum":1)"));
+        QVERIFY(near(evaluate(flat).step.commS.dp, 4 * evaluate(flatOne).step.commS.dp));
     }
 
     // The derivation of the tensor-parallel time says what the GEMMs hid.
