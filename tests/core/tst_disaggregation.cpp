@@ -7,6 +7,7 @@
 #include "core/io/servingjson.h"
 #include "core/io/servingtext.h"
 #include "core/model/collectives.h"
+#include "core/plan/servingplan.h"
 #include "core/serving/servingpool.h"
 #include "core/serving/servingstep.h"
 #include "core/steptime/stepefficiency.h"
@@ -75,6 +76,7 @@ private slots:
     void badInput_data();
     void badInput();
     void roundTripAndText();
+    void planLeavesThePoolsOut();
 };
 
 // Llama 3 8B's keys and values: 2 x 32 layers x 8 KV heads x 128 x 2 bytes = 131,072 bytes per
@@ -246,6 +248,19 @@ void TestDisaggregation::roundTripAndText() {
     writeServingReport(text, sc, s);
     QVERIFY2(text.str().find("KV cache transfer per prompt") != std::string::npos, text.str().c_str());
     QVERIFY(text.str().find("2 x tp 1 prefill") != std::string::npos);
+}
+
+// The serving plan varies one replica's layout: it plans colocated replicas and says so.
+void TestDisaggregation::planLeavesThePoolsOut() {
+    ROOFLAB_SCENARIO(sc, disaggregated(8, 1, "{}", R"("request_rate": 5, "ttft_s": 0.5, "tpot_s": 0.05)"));
+    const PlanResult plan = planServingLayouts(sc, PlanOptions{});
+    QVERIFY(plan.ok);
+    QVERIFY(!plan.layouts.empty());
+    QVERIFY(plan.layouts.front().report.serving && !plan.layouts.front().report.serving->disaggregation);
+    bool said = false;
+    for (const std::string& note : plan.notes)
+        said = said || note.find("serving.disaggregation is left out") != std::string::npos;
+    QVERIFY(said);
 }
 
 QTEST_APPLESS_MAIN(TestDisaggregation)
